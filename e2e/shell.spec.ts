@@ -1,0 +1,56 @@
+import { test, expect } from '@playwright/test';
+import { selfCheck } from '../engine/api';
+
+test.describe('app shell', () => {
+  test('navigates Cards, Decks and Play by mouse and keyboard', async ({ page }) => {
+    await page.goto('./');
+    const nav = page.getByRole('navigation', { name: 'Places' });
+    await expect(page.getByRole('heading', { level: 1, name: 'Cards' })).toBeVisible();
+
+    await nav.getByRole('link', { name: /Decks/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Decks' })).toBeVisible();
+    await expect(page).toHaveURL(/#\/decks$/);
+
+    await page.keyboard.press('Alt+3');
+    await expect(page.getByRole('heading', { level: 1, name: 'Play' })).toBeVisible();
+
+    // Arrow keys move focus in the sidebar; Enter follows the link.
+    await nav.getByRole('link', { name: /Play/ }).focus();
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name: 'Cards' })).toBeVisible();
+
+    // The place survives a reload.
+    await page.keyboard.press('Alt+2');
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Decks' })).toBeVisible();
+  });
+
+  test('follows the system theme and can be pinned', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto('./');
+    const html = page.locator('html');
+    await expect(html).toHaveAttribute('data-theme', 'dark');
+    await page.emulateMedia({ colorScheme: 'light' });
+    await expect(html).toHaveAttribute('data-theme', 'light');
+
+    const toggle = page.getByRole('button', { name: /theme/ });
+    await toggle.click(); // system -> light
+    await toggle.click(); // light -> dark
+    await expect(html).toHaveAttribute('data-theme', 'dark');
+    await page.reload();
+    await expect(html).toHaveAttribute('data-theme', 'dark');
+    await page.keyboard.press('Control+Shift+L'); // dark -> system (light)
+    await expect(html).toHaveAttribute('data-theme', 'light');
+  });
+
+  test('shows a value computed by the engine worker', async ({ page }) => {
+    await page.goto('./');
+    const status = page.getByTestId('engine-status');
+    await expect(status).toBeVisible();
+    // The same computation in Node must give what the worker put on screen.
+    await expect(status).toHaveAttribute('data-self-check', selfCheck(2000));
+    await expect(status).toContainText(selfCheck(2000));
+  });
+});

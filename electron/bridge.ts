@@ -1,0 +1,65 @@
+/**
+ * The contract between the renderer and the desktop shell: one typed method per
+ * message. Electron's preload implements it over IPC; renderer/platform/browser.ts
+ * implements it with an <input type=file> and downloads. No imports: both sides
+ * (and the main process's validators) share this file.
+ */
+
+export interface FileFilter {
+  name: string;
+  extensions: string[];
+}
+
+export interface OpenFilesRequest {
+  title: string;
+  filters: FileFilter[];
+  multiple: boolean;
+  /** Read as UTF-8 text, or as bytes (images). */
+  as: 'text' | 'bytes';
+}
+
+export interface OpenedFile {
+  name: string;
+  text?: string;
+  bytes?: Uint8Array;
+}
+
+export interface SaveFileRequest {
+  title: string;
+  suggestedName: string;
+  filters: FileFilter[];
+  text: string;
+}
+
+export interface SaveFileResult {
+  saved: boolean;
+  /** Where it went (desktop) or the download name (browser). */
+  location?: string;
+}
+
+export interface AppInfo {
+  name: string;
+  version: string;
+  shell: 'electron' | 'browser';
+  platform: string;
+}
+
+/** Commands the native menu sends to the renderer. */
+export type MenuCommand = 'go-cards' | 'go-decks' | 'go-play' | 'import-cards' | 'import-deck' | 'toggle-theme' | 'show-help';
+export const MENU_COMMANDS: readonly MenuCommand[] = ['go-cards', 'go-decks', 'go-play', 'import-cards', 'import-deck', 'toggle-theme', 'show-help'];
+
+export interface SortieBridge {
+  appInfo(): Promise<AppInfo>;
+  openFiles(request: OpenFilesRequest): Promise<OpenedFile[]>;
+  saveFile(request: SaveFileRequest): Promise<SaveFileResult>;
+  /** Subscribe to menu commands; returns an unsubscribe function. */
+  onMenuCommand(listener: (command: MenuCommand) => void): () => void;
+}
+
+/** IPC channel names, one per bridge method. */
+export const CHANNELS = {
+  appInfo: 'sortie:app-info',
+  openFiles: 'sortie:open-files',
+  saveFile: 'sortie:save-file',
+  menuCommand: 'sortie:menu-command',
+} as const;

@@ -1,0 +1,116 @@
+import { describe, expect, it, vi } from 'vitest';
+import { resolveAppPath, APP_URL } from './protocol';
+import { guardContents, isAppUrl, secureWebPreferences, CONTENT_SECURITY_POLICY } from './security';
+import { registerIpc, type IpcDeps } from './ipc';
+import { CHANNELS } from './bridge';
+import { menuTemplate } from './menu';
+
+// The real `electron` module is never loaded in tests (it would try to download
+// its binary); main-process logic is written against injected dependencies.
+vi.mock('electron', () => {
+  throw new Error('tests must not load electron');
+});
+
+describe('app:// protocol', () => {
+  const root = '/opt/sortie/renderer';
+  it('maps app URLs into the renderer folder', () => {
+    expect(resolveAppPath(APP_URL, root)).toBe('/opt/sortie/renderer/index.html');
+    expect(resolveAppPath('app://sortie/', root)).toBe('/opt/sortie/renderer/index.html');
+    expect(resolveAppPath('app://sortie/assets/x.js', root)).toBe('/opt/sortie/renderer/assets/x.js');
+  });
+  it('never resolves outside the renderer folder', () => {
+    for (const evil of ['app://sortie/../../etc/passwd', 'app://sortie/%2e%2e/%2e%2e/etc/passwd', 'app://sortie/..%2f..%2fetc%2fpasswd', 'app://sortie/a/..%5c..%5c..%5cx']) {
+      const path = resolveAppPath(evil, root);
+      expect(path === null || path.startsWith(`${root}/`), `${evil} -> ${path}`).toBe(true);
+    }
+  });
+  it('refuses other hosts, other schemes and NUL bytes', () => {
+    expect(resolveAppPath('app://evil/index.html', root)).toBeNull();
+    expect(resolveAppPath('file:///etc/passwd', root)).toBeNull();
+    expect(resolveAppPath('app://sortie/%00', root)).toBeNull();
+  });
+});
+
+describe('security defaults', () => {
+  it('isolates and sandboxes the renderer', () => {
+    const prefs = secureWebPreferences('/p.cjs');
+    expect(prefs).toMatchObject({ contextIsolation: true, sandbox: true, nodeIntegration: false, webSecurity: true, webviewTag: false });
+  });
+  it('has a strict CSP', () => {
+    expect(CONTENT_SECURITY_POLICY).toContain("default-src 'self'");
+    expect(CONTENT_SECURITY_POLICY).toContain("object-src 'none'");
+    expect(CONTENT_SECURITY_POLICY).not.toContain('unsafe-eval');
+  });
+  it('denies navigation away from the app and new windows', () => {
+    const listeners: Record<string, (e: { preventDefault(): void }, url: string) => void> = {};
+    let openHandler: ((d: { url: string }) => { action: string }) | undefined;
+    guardContents({
+      on: (event, listener) => (listeners[event] = listener),
+      setWindowOpenHandler: (h) => (openHandler = h),
+    });
+    const outside = { preventDefault: vi.fn() };
+    listeners['will-navigate'](outside, 'https://example.com/');
+    expect(outside.preventDefault).toHaveBeenCalled();
+    const inside = { preventDefault: vi.fn() };
+    listeners['will-navigate'](inside, 'app://sortie/index.html#/decks');
+    expect(inside.preventDefault).not.toHaveBeenCalled();
+    expect(openHandler!({ url: 'app://sortie/x' })).toEqual({ action: 'deny' });
+    expect(isAppUrl('app://sortie.evil/')).toBe(false);
+  });
+});
+
+describe('IPC handlers', () => {
+  function setup(overrides: Partial<IpcDeps> = {}) {
+    const handlers = new Map<string, (event: { senderFrame: { url: string } | null }, ...args: unknown[]) => unknown>();
+    const deps: IpcDeps = {
+      handle: (channel, handler) => handlers.set(channel, handler),
+      appInfo: () => ({ name: 'Sortie', version: '0.1.0', shell: 'electron', platform: 'linux' }),
+      showOpenDialog: vi.fn(async () => ({ canceled: false, filePaths: ['/home/u/cards.csv'] })),
+      showSaveDialog: vi.fn(async () => ({ canceled: false, filePath: '/home/u/deck.txt' })),
+      readFile: vi.fn(async () => new TextEncoder().encode('number,name\n')),
+      writeFile: vi.fn(async () => undefined),
+      ...overrides,
+    };
+    registerIpc(deps);
+    const trusted = { senderFrame: { url: 'app://sortie/index.html' } };
+    return { handlers, deps, trusted };
+  }
+
+  it('registers one handler per bridge method', () => {
+    const { handlers } = setup();
+    expect([...handlers.keys()].sort()).toEqual([CHANNELS.appInfo, CHANNELS.openFiles, CHANNELS.saveFile].sort());
+  });
+
+  it('opens text files through the native dialog', async () => {
+    const { handlers, trusted } = setup();
+    const files = await handlers.get(CHANNELS.openFiles)!(trusted, { title: 'Import', filters: [{ name: 'CSV', extensions: ['csv'] }], multiple: false, as: 'text' });
+    expect(files).toEqual([{ name: 'cards.csv', text: 'number,name\n' }]);
+  });
+
+  it('rejects malformed arguments with the field named', async () => {
+    const { handlers, trusted, deps } = setup();
+    await expect(handlers.get(CHANNELS.saveFile)!(trusted, { title: 'x', suggestedName: '../../evil', filters: [], text: 'a' })).rejects.toThrow(/suggestedName/);
+    await expect(handlers.get(CHANNELS.openFiles)!(trusted, { title: 'x', filters: [], multiple: 'yes', as: 'text' })).rejects.toThrow(/multiple/);
+    await expect(handlers.get(CHANNELS.openFiles)!(trusted, { title: 'x', filters: [], multiple: false, as: 'text', extra: 1 })).rejects.toThrow();
+    expect(deps.showOpenDialog).not.toHaveBeenCalled();
+  });
+
+  it('refuses calls from frames that are not the app', () => {
+    const { handlers } = setup();
+    expect(() => handlers.get(CHANNELS.appInfo)!({ senderFrame: { url: 'https://evil.example/' } })).toThrow(/untrusted/);
+  });
+
+  it('writes a saved file where the user chose', async () => {
+    const { handlers, trusted, deps } = setup();
+    const result = await handlers.get(CHANNELS.saveFile)!(trusted, { title: 'Export', suggestedName: 'deck.txt', filters: [], text: '3 MS-001' });
+    expect(result).toEqual({ saved: true, location: '/home/u/deck.txt' });
+    expect(deps.writeFile).toHaveBeenCalledWith('/home/u/deck.txt', '3 MS-001');
+  });
+});
+
+describe('menu', () => {
+  it('offers navigation with keyboard accelerators', () => {
+    const view = menuTemplate(false).find((m) => m.label === '&View')!;
+    expect(view.submenu!.filter((i) => i.command).map((i) => [i.command, i.accelerator])).toContainEqual(['go-decks', 'CmdOrCtrl+2']);
+  });
+});

@@ -1,0 +1,54 @@
+/** Registers one IPC handler per bridge method; arguments are validated first. */
+import { basename } from 'node:path';
+import { CHANNELS, type AppInfo, type OpenedFile, type SaveFileResult } from './bridge';
+import { validateOpenFiles, validateSaveFile } from './validate';
+import { isAppUrl } from './security';
+
+/** What the handlers need from Electron and the file system, injected for tests. */
+export interface IpcDeps {
+  handle(channel: string, handler: (event: { senderFrame: { url: string } | null }, ...args: unknown[]) => unknown): void;
+  appInfo(): AppInfo;
+  showOpenDialog(options: { title: string; filters: { name: string; extensions: string[] }[]; properties: string[] }): Promise<{ canceled: boolean; filePaths: string[] }>;
+  showSaveDialog(options: { title: string; defaultPath: string; filters: { name: string; extensions: string[] }[] }): Promise<{ canceled: boolean; filePath?: string }>;
+  readFile(path: string): Promise<Uint8Array>;
+  writeFile(path: string, text: string): Promise<void>;
+}
+
+function assertTrustedSender(event: { senderFrame: { url: string } | null }): void {
+  if (!event.senderFrame || !isAppUrl(event.senderFrame.url)) throw new Error('IPC from an untrusted frame was refused');
+}
+
+export function registerIpc(deps: IpcDeps): void {
+  deps.handle(CHANNELS.appInfo, (event) => {
+    assertTrustedSender(event);
+    return deps.appInfo();
+  });
+
+  deps.handle(CHANNELS.openFiles, async (event, raw): Promise<OpenedFile[]> => {
+    assertTrustedSender(event);
+    const request = validateOpenFiles(raw);
+    const result = await deps.showOpenDialog({
+      title: request.title,
+      filters: request.filters,
+      properties: request.multiple ? ['openFile', 'multiSelections'] : ['openFile'],
+    });
+    if (result.canceled) return [];
+    return Promise.all(
+      result.filePaths.map(async (path) => {
+        const bytes = await deps.readFile(path);
+        return request.as === 'text'
+          ? { name: basename(path), text: new TextDecoder('utf-8').decode(bytes) }
+          : { name: basename(path), bytes };
+      }),
+    );
+  });
+
+  deps.handle(CHANNELS.saveFile, async (event, raw): Promise<SaveFileResult> => {
+    assertTrustedSender(event);
+    const request = validateSaveFile(raw);
+    const result = await deps.showSaveDialog({ title: request.title, defaultPath: request.suggestedName, filters: request.filters });
+    if (result.canceled || !result.filePath) return { saved: false };
+    await deps.writeFile(result.filePath, request.text);
+    return { saved: true, location: result.filePath };
+  });
+}

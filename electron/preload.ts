@@ -1,0 +1,21 @@
+/**
+ * The only bridge between the sandboxed renderer and the main process:
+ * one method per message, exposed as `window.sortie`.
+ */
+import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron';
+import { CHANNELS, MENU_COMMANDS, type MenuCommand, type SortieBridge } from './bridge';
+
+const bridge: SortieBridge = {
+  appInfo: () => ipcRenderer.invoke(CHANNELS.appInfo),
+  openFiles: (request) => ipcRenderer.invoke(CHANNELS.openFiles, request),
+  saveFile: (request) => ipcRenderer.invoke(CHANNELS.saveFile, request),
+  onMenuCommand(listener) {
+    const wrapped = (_event: IpcRendererEvent, command: MenuCommand) => {
+      if (MENU_COMMANDS.includes(command)) listener(command);
+    };
+    ipcRenderer.on(CHANNELS.menuCommand, wrapped);
+    return () => ipcRenderer.removeListener(CHANNELS.menuCommand, wrapped);
+  },
+};
+
+contextBridge.exposeInMainWorld('sortie', bridge);

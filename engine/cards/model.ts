@@ -1,0 +1,86 @@
+/**
+ * The card model shared by import, search, deck building and both game engines.
+ * One type per game, with the shared fields in `CardBase`. Values here are what a
+ * user's spreadsheet says; derived game values (after effects) live in the engine.
+ */
+
+export type GameId = 'gundam-war' | 'ms-war';
+export const GAME_IDS: readonly GameId[] = ['gundam-war', 'ms-war'];
+
+export const GAME_LABELS: Record<GameId, string> = {
+  'gundam-war': 'Gundam War',
+  'ms-war': 'Gundam M.S. War',
+};
+
+/** A keyword ("special effect") recognised in card text, with its parameters. */
+export interface Keyword {
+  /** Canonical lower-case id, e.g. `space-battle`, `restrict-1-deck`, `dock-pilot`. */
+  id: string;
+  /** How the keyword is shown, e.g. `Space Battle (2)`. */
+  label: string;
+  /** Numeric parameter such as the X of `PS Armor (X)`, when the keyword has one. */
+  value?: number;
+  /** Any further text parameter, e.g. the trait named by `Team (Black Tri-Stars)`. */
+  param?: string;
+}
+
+export interface CardBase {
+  game: GameId;
+  /** Unique per game, e.g. `MS-050`, `U-S1`. */
+  number: string;
+  name: string;
+  name_ja?: string;
+  type: string;
+  cost?: number;
+  text: string;
+  set: string;
+  rarity: string;
+  keywords: Keyword[];
+  /** True when a user image is attached (the Blob itself is stored separately). */
+  hasImage?: boolean;
+}
+
+export type MsWarCardType = 'ms' | 'pilot' | 'event' | 'battlefield' | 'mission';
+export const MS_WAR_TYPES: readonly MsWarCardType[] = ['ms', 'pilot', 'event', 'battlefield', 'mission'];
+
+export interface MsWarCard extends CardBase {
+  game: 'ms-war';
+  type: MsWarCardType;
+  corps?: string;
+  /** Clash points. */
+  clash?: number;
+  /** Model number, used by Upgrade. */
+  model?: string;
+  /** M.S. type line, e.g. `Mobile Suit`, `Mobile Armor`, `Battleship`. */
+  ms_type?: string;
+}
+
+export type GundamWarCardType = 'unit' | 'character' | 'command' | 'operation' | 'g';
+export const GUNDAM_WAR_TYPES: readonly GundamWarCardType[] = ['unit', 'character', 'command', 'operation', 'g'];
+
+export type GundamWarColor = 'blue' | 'green' | 'black' | 'red' | 'white' | 'brown' | 'purple';
+export const GUNDAM_WAR_COLORS: readonly GundamWarColor[] = ['blue', 'green', 'black', 'red', 'white', 'brown', 'purple'];
+
+export type Terrain = 'space' | 'earth' | 'both';
+
+export interface GundamWarCard extends CardBase {
+  game: 'gundam-war';
+  type: GundamWarCardType;
+  color?: GundamWarColor;
+  /** Designated nation power: how much of `cost` must come from this card's colour. */
+  nation_cost?: number;
+  terrain?: Terrain;
+  melee?: number;
+  ranged?: number;
+  hp?: number;
+  traits: string[];
+  /** Unit number (part of the name for deck building; dots and dashes ignored). */
+  model?: string;
+}
+
+export type Card = MsWarCard | GundamWarCard;
+
+/** The key a card is stored and referenced by everywhere: `<game>:<number>`. */
+export function cardKey(card: Pick<CardBase, 'game' | 'number'>): string {
+  return `${card.game}:${card.number}`;
+}

@@ -1,0 +1,41 @@
+/**
+ * Seeded pseudo-random numbers whose whole state is one JSON-safe number, so a
+ * game state can carry it and replays are exact. Algorithm: mulberry32.
+ */
+export interface PrngState {
+  seed: number;
+  state: number;
+}
+
+export function createPrng(seed: number): PrngState {
+  const s = seed >>> 0;
+  return { seed: s, state: s };
+}
+
+/** Returns the next float in [0, 1) and the advanced state; never mutates. */
+export function nextFloat(prng: PrngState): [number, PrngState] {
+  let t = (prng.state + 0x6d2b79f5) >>> 0;
+  const advanced = t;
+  t = Math.imul(t ^ (t >>> 15), t | 1);
+  t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+  const value = ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  return [value, { seed: prng.seed, state: advanced }];
+}
+
+/** An integer in [0, n). */
+export function nextInt(prng: PrngState, n: number): [number, PrngState] {
+  const [f, next] = nextFloat(prng);
+  return [Math.floor(f * n), next];
+}
+
+/** Fisher–Yates shuffle returning a new array and the advanced state. */
+export function shuffle<T>(items: readonly T[], prng: PrngState): [T[], PrngState] {
+  const out = items.slice();
+  let p = prng;
+  for (let i = out.length - 1; i > 0; i--) {
+    let j: number;
+    [j, p] = nextInt(p, i + 1);
+    [out[i], out[j]] = [out[j], out[i]];
+  }
+  return [out, p];
+}

@@ -1,0 +1,64 @@
+import { useEffect, type ReactNode } from 'react';
+import { PLACES, type PlaceId } from './routes';
+import { useHashRoute } from './useHashRoute';
+import { useTheme } from './useTheme';
+import { StatusBar } from './StatusBar';
+import { NavRail } from './NavRail';
+import { platform } from '../platform';
+import { CardsScreen } from '../features/cards/CardsScreen';
+import { DecksScreen } from '../features/decks/DecksScreen';
+import { PlayScreen } from '../features/play/PlayScreen';
+
+const SCREENS: Record<PlaceId, () => ReactNode> = {
+  cards: () => <CardsScreen />,
+  decks: () => <DecksScreen />,
+  play: () => <PlayScreen />,
+};
+
+export function App() {
+  const [place, go] = useHashRoute();
+  const theme = useTheme();
+
+  // Ctrl/Alt+1..3 switch places (Alt works in browsers where Ctrl+digit is taken);
+  // Ctrl+Shift+L cycles the theme.
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (!(event.ctrlKey || event.altKey || event.metaKey)) return;
+      if (event.shiftKey) {
+        if (event.key.toLowerCase() === 'l') {
+          event.preventDefault();
+          theme.cycle();
+        }
+        return;
+      }
+      const index = Number(event.key) - 1;
+      if (index >= 0 && index < PLACES.length) {
+        event.preventDefault();
+        go(PLACES[index].id);
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [go, theme]);
+
+  useEffect(
+    () =>
+      platform.onMenuCommand((command) => {
+        if (command === 'go-cards') go('cards');
+        else if (command === 'go-decks') go('decks');
+        else if (command === 'go-play') go('play');
+        else if (command === 'toggle-theme') theme.cycle();
+      }),
+    [go, theme],
+  );
+
+  return (
+    <div className="app-shell">
+      <NavRail place={place} onNavigate={go} theme={theme.choice} resolvedTheme={theme.resolved} onCycleTheme={theme.cycle} />
+      <main className="app-main" id="main" aria-label={PLACES.find((p) => p.id === place)?.label}>
+        {SCREENS[place]()}
+      </main>
+      <StatusBar />
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { useRef, type KeyboardEvent } from 'react';
+import { PLACES, type PlaceId } from './routes';
+import type { ThemeChoice } from './useTheme';
+import { Icon, type IconName } from '../ui/Icon';
+
+const ICONS: Record<PlaceId, IconName> = { cards: 'cards', decks: 'deck', play: 'play' };
+const THEME_LABEL: Record<ThemeChoice, string> = { system: 'System theme', light: 'Light theme', dark: 'Dark theme' };
+
+interface Props {
+  place: PlaceId;
+  onNavigate(place: PlaceId): void;
+  theme: ThemeChoice;
+  resolvedTheme: 'light' | 'dark';
+  onCycleTheme(): void;
+}
+
+export function NavRail({ place, onNavigate, theme, resolvedTheme, onCycleTheme }: Props) {
+  const refs = useRef<(HTMLAnchorElement | null)[]>([]);
+
+  // Arrow keys move between places, as in a desktop sidebar.
+  const onKeyDown = (event: KeyboardEvent, index: number) => {
+    const delta = event.key === 'ArrowDown' ? 1 : event.key === 'ArrowUp' ? -1 : 0;
+    if (!delta) return;
+    event.preventDefault();
+    refs.current[(index + delta + PLACES.length) % PLACES.length]?.focus();
+  };
+
+  return (
+    <nav className="nav-rail" aria-label="Places">
+      <div className="brand" aria-label="Sortie">
+        <span className="brand-mark" aria-hidden>
+          S
+        </span>
+        <span className="brand-name">Sortie</span>
+      </div>
+      <ul>
+        {PLACES.map((p, index) => (
+          <li key={p.id}>
+            <a
+              ref={(el) => {
+                refs.current[index] = el;
+              }}
+              href={`#/${p.id}`}
+              className="nav-item"
+              aria-current={place === p.id ? 'page' : undefined}
+              title={`${p.hint} (Ctrl+${index + 1})`}
+              onClick={(event) => {
+                event.preventDefault();
+                onNavigate(p.id);
+              }}
+              onKeyDown={(event) => onKeyDown(event, index)}
+            >
+              <Icon name={ICONS[p.id]} />
+              <span>{p.label}</span>
+              <kbd>{index + 1}</kbd>
+            </a>
+          </li>
+        ))}
+      </ul>
+      <button type="button" className="theme-toggle" onClick={onCycleTheme} aria-label={`${THEME_LABEL[theme]} (click to change)`} data-theme-choice={theme}>
+        <Icon name={resolvedTheme === 'dark' ? 'moon' : 'sun'} />
+        <span>{THEME_LABEL[theme]}</span>
+      </button>
+    </nav>
+  );
+}

@@ -1,0 +1,66 @@
+/**
+ * The bridge for a plain browser: file open through a hidden <input type=file>,
+ * save through a download. Same contract as Electron's preload.
+ */
+import type { MenuCommand, OpenedFile, OpenFilesRequest, SaveFileRequest, SortieBridge } from '../../electron/bridge';
+
+function accept(request: OpenFilesRequest): string {
+  return request.filters.flatMap((f) => f.extensions.filter((e) => e !== '*').map((e) => `.${e}`)).join(',');
+}
+
+async function readFile(file: File, as: OpenFilesRequest['as']): Promise<OpenedFile> {
+  return as === 'text' ? { name: file.name, text: await file.text() } : { name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) };
+}
+
+export function pickFiles(request: OpenFilesRequest): Promise<File[]> {
+  return new Promise((resolve) => {
+    const input = document.createElement('input');
+    input.type = 'file';
+    input.multiple = request.multiple;
+    input.accept = accept(request);
+    input.style.display = 'none';
+    input.dataset.testid = 'platform-file-input';
+    input.addEventListener('change', () => {
+      resolve(Array.from(input.files ?? []));
+      input.remove();
+    });
+    input.addEventListener('cancel', () => {
+      resolve([]);
+      input.remove();
+    });
+    document.body.append(input);
+    input.click();
+  });
+}
+
+const menuListeners = new Set<(command: MenuCommand) => void>();
+
+/** Lets in-page shortcuts reuse the same command path as the native menu. */
+export function emitMenuCommand(command: MenuCommand): void {
+  menuListeners.forEach((listener) => listener(command));
+}
+
+export const browserBridge: SortieBridge = {
+  async appInfo() {
+    return { name: 'Sortie', version: __APP_VERSION__, shell: 'browser', platform: navigator.platform };
+  },
+  async openFiles(request) {
+    const files = await pickFiles(request);
+    return Promise.all(files.map((f) => readFile(f, request.as)));
+  },
+  async saveFile(request: SaveFileRequest) {
+    const url = URL.createObjectURL(new Blob([request.text], { type: 'text/plain;charset=utf-8' }));
+    const a = document.createElement('a');
+    a.href = url;
+    a.download = request.suggestedName;
+    document.body.append(a);
+    a.click();
+    a.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    return { saved: true, location: request.suggestedName };
+  },
+  onMenuCommand(listener) {
+    menuListeners.add(listener);
+    return () => menuListeners.delete(listener);
+  },
+};

@@ -1,0 +1,64 @@
+/**
+ * A small static server for the built renderer: the browser fallback of
+ * `npm start` and the e2e tests use it. Loopback only; same CSP as Electron.
+ */
+import { createServer, type Server } from 'node:http';
+import { readFile } from 'node:fs/promises';
+import { resolve, sep, extname, normalize } from 'node:path';
+import { CONTENT_SECURITY_POLICY } from '../electron/security';
+import { mimeType } from '../electron/protocol';
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+/** Maps a request path to a file in root, or null if it would escape root. */
+export function resolveStaticPath(urlPath: string, root: string): string | null {
+  let pathname: string;
+  try {
+    pathname = decodeURIComponent(new URL(urlPath, 'http://x').pathname);
+  } catch {
+    return null;
+  }
+  if (pathname.includes('\0')) return null;
+  const relativePath = normalize(pathname === '/' ? '/index.html' : pathname).replace(/^[/\\]+/, '');
+  const base = resolve(root);
+  const full = resolve(base, relativePath);
+  return full === base || full.startsWith(base + sep) ? full : null;
+}
+
+export function serveStatic(root: string, port: number, host = '127.0.0.1'): Promise<RunningServer> {
+  const server: Server = createServer(async (req, res) => {
+    const path = resolveStaticPath(req.url ?? '/', root);
+    if (!path || (req.method !== 'GET' && req.method !== 'HEAD')) {
+      res.writeHead(404).end('Not found');
+      return;
+    }
+    try {
+      const body = await readFile(path);
+      res.writeHead(200, {
+        'Content-Type': mimeType(path),
+        'Content-Security-Policy': CONTENT_SECURITY_POLICY,
+        'X-Content-Type-Options': 'nosniff',
+        'Cache-Control': extname(path) === '.html' ? 'no-cache' : 'public, max-age=31536000, immutable',
+      });
+      res.end(req.method === 'HEAD' ? undefined : body);
+    } catch {
+      res.writeHead(404).end('Not found');
+    }
+  });
+  return new Promise((resolvePromise, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      const address = server.address();
+      const actual = typeof address === 'object' && address ? address.port : port;
+      resolvePromise({
+        url: `http://${host}:${actual}/`,
+        port: actual,
+        close: () => new Promise<void>((done) => server.close(() => done())),
+      });
+    });
+  });
+}
