@@ -1,0 +1,98 @@
+/**
+ * The IndexedDB database (Dexie). Every table of the app is declared here so the
+ * schema has one history; each version bump gets an upgrade test (db.test.ts).
+ */
+import Dexie, { type Table } from 'dexie';
+import type { Card, GameId } from '../../engine/cards/model';
+import type { Deck } from '../../engine/decks/model';
+
+/** A card as stored: the model plus its lookup key `<game>:<number>`. */
+export type StoredCard = Card & { key: string };
+
+export interface CardImage {
+  /** `<game>:<number>` of the card the image belongs to. */
+  key: string;
+  blob: Blob;
+  updatedAt: number;
+}
+
+export interface CardSetRecord {
+  /** `<game>:<set>` */
+  id: string;
+  game: GameId;
+  name: string;
+  /** `demo` for the bundled sets, `import` for the user's own. */
+  source: 'demo' | 'import';
+  importedAt: number;
+}
+
+/** A remembered column mapping for a foreign spreadsheet, keyed by its header row. */
+export interface ImportLayout {
+  signature: string;
+  mapping: Record<string, string>;
+  updatedAt: number;
+}
+
+export interface DeckVersion {
+  id?: number;
+  deckId: string;
+  /** Named by the user, or empty for automatic snapshots. */
+  label: string;
+  auto: boolean;
+  createdAt: number;
+  deck: Deck;
+}
+
+export interface CustomFormatRecord {
+  id: string;
+  name: string;
+  /** The format definition as exported (JSON-safe). */
+  definition: unknown;
+  updatedAt: number;
+}
+
+export interface SavedGame {
+  id: string;
+  game: GameId;
+  mode: string;
+  title: string;
+  createdAt: number;
+  updatedAt: number;
+  finished: boolean;
+  /** The engine's save (seed, decks, intent log), JSON-safe. */
+  save: unknown;
+}
+
+export interface Setting {
+  key: string;
+  value: unknown;
+}
+
+export class SortieDb extends Dexie {
+  cards!: Table<StoredCard, string>;
+  images!: Table<CardImage, string>;
+  sets!: Table<CardSetRecord, string>;
+  importLayouts!: Table<ImportLayout, string>;
+  decks!: Table<Deck, string>;
+  deckVersions!: Table<DeckVersion, number>;
+  formats!: Table<CustomFormatRecord, string>;
+  games!: Table<SavedGame, string>;
+  settings!: Table<Setting, string>;
+
+  constructor(name = 'sortie') {
+    super(name);
+    this.version(1).stores({
+      cards: '&key, game, number, name, type, set',
+      images: '&key',
+      sets: '&id, game',
+      importLayouts: '&signature',
+      decks: '&id, game, updatedAt',
+      deckVersions: '++id, deckId, createdAt',
+      formats: '&id',
+      games: '&id, updatedAt, finished',
+      settings: '&key',
+    });
+  }
+}
+
+export const db = new SortieDb();
