@@ -22,6 +22,8 @@ export interface Keyword {
   value?: number;
   /** Any further text parameter, e.g. the trait named by `Team (Black Tri-Stars)`. */
   param?: string;
+  /** The effect text a keyword carries, e.g. the A of `Multiple -> A` or the B of `Team ->[A]B`. */
+  effect?: string;
 }
 
 export interface CardBase {

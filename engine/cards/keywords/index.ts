@@ -1,0 +1,9 @@
+export { parseKeywords, hasKeyword } from './parse';
+export {
+  GUNDAM_WAR_KEYWORDS,
+  MS_WAR_KEYWORDS,
+  KEYWORDS_BY_GAME,
+  SENTENCE_KEYWORDS,
+  type KeywordDefinition,
+  type KeywordParam,
+} from './definitions';
