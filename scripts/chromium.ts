@@ -11,6 +11,15 @@ const CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/snap/bin
 /** Flags that keep a headless or app-window Chromium quiet on a closed network. */
 export const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
+/**
+ * Flags for the user's app window: quiet and offline-friendly. Chromium refuses to run as
+ * root without --no-sandbox; --test-type hides the warning bar that flag would show.
+ */
+export function appWindowFlags(isRoot: boolean): string[] {
+  const quiet = ['--no-first-run', '--no-default-browser-check', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+  return isRoot ? [...quiet, '--no-sandbox', '--test-type'] : quiet;
+}
+
 export function findChromium(env: NodeJS.ProcessEnv = process.env, exists: (p: string) => boolean = existsSync): string | null {
   if (env.CHROMIUM_PATH) return exists(env.CHROMIUM_PATH) ? env.CHROMIUM_PATH : null;
   return CANDIDATES.find(exists) ?? null;

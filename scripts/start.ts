@@ -9,7 +9,7 @@ import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { findElectronBinary, fetchElectronBinary } from './electron-binary';
-import { findChromium, CHROMIUM_FLAGS } from './chromium';
+import { findChromium, appWindowFlags } from './chromium';
 import { serveStatic } from './serve';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -55,7 +55,7 @@ function openAppWindow(url: string): ChildProcess | null {
   }
   const profile = join(process.env.XDG_CONFIG_HOME ?? join(homedir(), '.config'), 'sortie', 'chromium-profile');
   mkdirSync(profile, { recursive: true });
-  const child = spawn(chromium, [...CHROMIUM_FLAGS, `--user-data-dir=${profile}`, `--app=${url}`, '--window-size=1360,860'], { stdio: 'ignore', detached: false });
+  const child = spawn(chromium, [...appWindowFlags(process.getuid?.() === 0), `--user-data-dir=${profile}`, `--app=${url}`, '--window-size=1360,860'], { stdio: 'ignore', detached: false });
   child.on('error', (error) => process.stderr.write(`Could not open Chromium: ${error.message}\n`));
   return child;
 }
