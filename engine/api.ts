@@ -1,18 +1,48 @@
 /**
  * The engine's public API as one object of plain functions. The app calls it in a
  * Web Worker through Comlink (engine/worker.ts); tests and the CLI call it directly.
- * Every argument and result is structured-clone safe.
+ * Every argument and result is structured-clone safe. Games live in this object's
+ * memory as sessions, addressed by the id `createGame`/`loadGame` return.
  */
 import { ENGINE_VERSION } from './version';
 import { GAME_IDS, GAME_LABELS, type GameId } from './cards/model';
 import { createPrng, shuffle } from './core/prng';
 import { hashJson } from './core/hash';
+import type { GameLayout } from './core/layout';
+import { renderEvent } from './core/log';
+import { Session, type HistoryEntry, type SavedGame } from './core/session';
+import type { SetupInput } from './core/setup';
+import { isRuleError, type Intent, type RuleError, type Seat } from './core/types';
+import { viewFor, type TableView } from './core/view';
+import { gameModule } from './games/registry';
 
 export interface EngineInfo {
   version: string;
   games: { id: GameId; label: string }[];
   /** Hash of a seeded 50-card shuffle: proves the engine ran and is deterministic. */
   selfCheck: string;
+}
+
+export interface GameInfo {
+  id: GameId;
+  label: string;
+  /** Whether rules mode is available (manual mode always is). */
+  hasRules: boolean;
+  layout: GameLayout;
+}
+
+export interface Dispatched {
+  ok: true;
+  /** Steps taken so far (the cursor) and steps recorded (more after an undo). */
+  cursor: number;
+  length: number;
+  /** What happened, in plain words, as the acting seat saw it. */
+  lines: string[];
+}
+
+export interface Position {
+  cursor: number;
+  length: number;
 }
 
 /** The self-check value for a seed; the UI shows it, tests recompute it in Node. */
@@ -22,6 +52,26 @@ export function selfCheck(seed: number): string {
   return hashJson(order);
 }
 
+const sessions = new Map<string, Session>();
+let nextSession = 1;
+
+function open(gameId: string): Session {
+  const session = sessions.get(gameId);
+  if (!session) throw new Error(`No open game "${gameId}".`);
+  return session;
+}
+
+function known(game: unknown): game is GameId {
+  return GAME_IDS.includes(game as GameId);
+}
+
+function register(session: Session | RuleError): { gameId: string } | RuleError {
+  if (isRuleError(session)) return session;
+  const gameId = `game-${nextSession++}`;
+  sessions.set(gameId, session);
+  return { gameId };
+}
+
 export const engineApi = {
   info(seed = 2000): EngineInfo {
     return {
@@ -29,6 +79,80 @@ export const engineApi = {
       games: GAME_IDS.map((id) => ({ id, label: GAME_LABELS[id] })),
       selfCheck: selfCheck(seed),
     };
+  },
+
+  games(): GameInfo[] {
+    return GAME_IDS.map((id) => {
+      const m = gameModule(id);
+      return { id, label: GAME_LABELS[id], hasRules: m.hasRules, layout: m.layout };
+    });
+  },
+
+  /** Starts a game from one deck (goldfish) or two (hotseat). */
+  createGame(input: SetupInput): { gameId: string } | RuleError {
+    if (!known(input?.game)) return { error: `Unknown game "${String(input?.game)}"; games are ${GAME_IDS.join(', ')}.` };
+    return register(Session.create(gameModule(input.game), input));
+  },
+
+  loadGame(saved: SavedGame): { gameId: string } | RuleError {
+    if (!known(saved?.setup?.game)) return { error: 'Not a Sortie saved game: it names no known game.' };
+    return register(Session.load(gameModule(saved.setup.game), saved));
+  },
+
+  closeGame(gameId: string): boolean {
+    return sessions.delete(gameId);
+  },
+
+  dispatch(gameId: string, intent: Intent): Dispatched | RuleError {
+    const session = open(gameId);
+    const result = session.dispatch(intent);
+    if (isRuleError(result)) return result;
+    const players = session.state.players;
+    return { ok: true, ...session.position, lines: result.events.map((e) => renderEvent(e, players, intent.seat)) };
+  },
+
+  view(gameId: string, seat: Seat): TableView {
+    const session = open(gameId);
+    return viewFor(session.state, session.module.layout, seat);
+  },
+
+  legalIntents(gameId: string, seat: Seat): Intent[] {
+    const session = open(gameId);
+    const { state } = session;
+    if (state.mode !== 'rules' || state.winner !== null) return [];
+    return session.module.legalIntents(state, seat);
+  },
+
+  undo(gameId: string): Position {
+    const session = open(gameId);
+    session.undo();
+    return session.position;
+  },
+
+  redo(gameId: string): Position {
+    const session = open(gameId);
+    session.redo();
+    return session.position;
+  },
+
+  /** Shows the table right after `step` (0 = setup); the next dispatch continues from there. */
+  goTo(gameId: string, step: number): Position {
+    const session = open(gameId);
+    session.goTo(step);
+    return session.position;
+  },
+
+  history(gameId: string, viewer: Seat | null): HistoryEntry[] {
+    return open(gameId).history(viewer);
+  },
+
+  save(gameId: string): SavedGame {
+    return open(gameId).save();
+  },
+
+  /** Hash of the current state: equal hashes mean identical games (replays, tests). */
+  stateHash(gameId: string): string {
+    return hashJson(open(gameId).state);
   },
 };
 

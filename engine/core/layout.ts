@@ -1,0 +1,62 @@
+/**
+ * Layout data: which zones each seat has, who sees what in them, the turn's phases and
+ * the tracked values. Manual mode needs nothing more than this to run a table.
+ */
+import type { GameId } from '../cards/model';
+import type { Seat } from './types';
+
+/**
+ * - `public`: everyone sees face-up cards; face-down ones only their owner (when `ownerPeeks`).
+ * - `owner`: only the owner sees the cards (a hand).
+ * - `hidden`: nobody sees the cards or their order (a deck).
+ */
+export type ZoneVisibility = 'public' | 'owner' | 'hidden';
+
+export interface ZoneDef {
+  id: string;
+  label: string;
+  visibility: ZoneVisibility;
+  /** A pile shows only its top card; an area lays its cards out side by side. */
+  kind: 'pile' | 'area' | 'hand';
+  /** Cards arriving here without an explicit face are turned this way. */
+  faceUp: boolean;
+  /** The owner may look at face-down cards here (their own Factory materials). */
+  ownerPeeks?: boolean;
+}
+
+export interface ValueDef {
+  id: string;
+  label: string;
+  initial: number;
+  min?: number;
+  max?: number;
+}
+
+export interface PhaseDef {
+  id: string;
+  label: string;
+}
+
+export interface GameLayout {
+  game: GameId;
+  zones: ZoneDef[];
+  /** The zone cards are drawn from, and the one a drawn card goes to. */
+  deckZone: string;
+  handZone: string;
+  openingHand: number;
+  phases: PhaseDef[];
+  values: ValueDef[];
+}
+
+export function zoneKey(seat: Seat, zone: string): string {
+  return `${seat}:${zone}`;
+}
+
+export function parseZoneKey(key: string): { seat: Seat; zone: string } | null {
+  const m = /^([01]):([a-z-]+)$/.exec(key);
+  return m ? { seat: Number(m[1]) as Seat, zone: m[2] } : null;
+}
+
+export function zoneDef(layout: GameLayout, zone: string): ZoneDef | undefined {
+  return layout.zones.find((z) => z.id === zone);
+}

@@ -1,0 +1,154 @@
+/**
+ * Manual intents: the table moves a player can always make by hand, in every mode.
+ * They never check game rules; in rules mode `step` marks their events as overrides.
+ */
+import { Draft } from './draft';
+import { parseZoneKey, zoneDef, zoneKey, type GameLayout } from './layout';
+import { nextInt, shuffle } from './prng';
+import { canSee, eventRef } from './visibility';
+import { checkZone, moveCard, resolveRef } from './zones';
+import { isRuleError, type GameState, type ManualIntent, type RuleError, type Seat, type StepResult } from './types';
+
+function label(layout: GameLayout, key: string): string {
+  const parsed = parseZoneKey(key)!;
+  return `{p${parsed.seat}}'s ${zoneDef(layout, parsed.zone)!.label}`;
+}
+
+export function drawCards(d: Draft, layout: GameLayout, seat: Seat, count: number): RuleError | null {
+  const deck = zoneKey(seat, layout.deckZone);
+  const deckLabel = zoneDef(layout, layout.deckZone)!.label;
+  for (let i = 0; i < count; i++) {
+    const top = d.state.zones[deck][0];
+    if (top === undefined) return { error: `{p${seat}}'s ${deckLabel} is empty: no card to draw.` };
+    moveCard(d, layout, top, zoneKey(seat, layout.handZone));
+    d.log('draw', seat, `{p${seat}} draws {0}.`, [eventRef(layout, d.state, top)]);
+  }
+  return null;
+}
+
+export function applyManual(state: GameState, layout: GameLayout, intent: ManualIntent): StepResult {
+  const d = new Draft(state);
+  const err = applyOn(d, layout, intent);
+  if (err) return err;
+  return { state: d.state, events: d.events };
+}
+
+function applyOn(d: Draft, layout: GameLayout, intent: ManualIntent): RuleError | null {
+  const { seat } = intent;
+  const s = d.state;
+  if (seat !== 0 && seat !== 1) return { error: `Seat must be 0 or 1, not ${String(seat)}.` };
+  if (seat >= s.seats) return { error: `This game has one seat; seat ${seat} cannot act.` };
+  switch (intent.type) {
+    case 'move': {
+      const id = resolveRef(s, intent.card);
+      if (isRuleError(id)) return id;
+      const bad = checkZone(s, layout, intent.to);
+      if (bad) return bad;
+      const from = s.cards[id].zone;
+      const sawBefore = ([0, 1] as Seat[]).filter((x) => canSee(layout, s.cards[id], x));
+      moveCard(d, layout, id, intent.to, intent.position, intent.faceUp);
+      d.log('move', seat, `{p${seat}} moves {0} from ${label(layout, from)} to ${label(layout, intent.to)}.`, [eventRef(layout, d.state, id, sawBefore)]);
+      return null;
+    }
+    case 'turn': {
+      const id = resolveRef(s, intent.card);
+      if (isRuleError(id)) return id;
+      const c = d.card(id);
+      c.turned = intent.turned ?? !c.turned;
+      d.log('turn', seat, `{p${seat}} ${c.turned ? 'turns' : 'straightens'} {0}.`, [eventRef(layout, d.state, id)]);
+      return null;
+    }
+    case 'flip': {
+      const id = resolveRef(s, intent.card);
+      if (isRuleError(id)) return id;
+      const c = d.card(id);
+      c.faceUp = intent.faceUp ?? !c.faceUp;
+      d.log('flip', seat, `{p${seat}} flips {0} face ${c.faceUp ? 'up' : 'down'}.`, [eventRef(layout, d.state, id)]);
+      return null;
+    }
+    case 'counter': {
+      const id = resolveRef(s, intent.card);
+      if (isRuleError(id)) return id;
+      if (!Number.isInteger(intent.delta)) return { error: `A counter change must be a whole number, not ${intent.delta}.` };
+      const c = d.card(id);
+      const next = (c.counters[intent.name] ?? 0) + intent.delta;
+      if (next <= 0) delete c.counters[intent.name];
+      else c.counters[intent.name] = next;
+      d.log('counter', seat, `{p${seat}} sets ${intent.name} on {0} to ${Math.max(0, next)}.`, [eventRef(layout, d.state, id)]);
+      return null;
+    }
+    case 'attach': {
+      const id = resolveRef(s, intent.card);
+      if (isRuleError(id)) return id;
+      if (intent.to === null) {
+        d.card(id).attachedTo = null;
+        d.log('detach', seat, `{p${seat}} detaches {0}.`, [eventRef(layout, d.state, id)]);
+        return null;
+      }
+      const host = resolveRef(s, intent.to);
+      if (isRuleError(host)) return host;
+      if (host === id) return { error: 'A card cannot be attached to itself.' };
+      if (s.cards[host].attachedTo) return { error: 'Attach to the card at the bottom of the stack, not to an attached card.' };
+      if (s.cards[host].zone !== s.cards[id].zone) moveCard(d, layout, id, s.cards[host].zone);
+      const list = d.zone(d.state.cards[id].zone);
+      list.splice(list.indexOf(id), 1);
+      list.splice(list.indexOf(host) + 1, 0, id);
+      d.card(id).attachedTo = host;
+      d.log('attach', seat, `{p${seat}} attaches {0} to {1}.`, [eventRef(layout, d.state, id), eventRef(layout, d.state, host)]);
+      return null;
+    }
+    case 'reveal': {
+      const id = resolveRef(s, intent.card);
+      if (isRuleError(id)) return id;
+      const c = d.card(id);
+      const to: Seat[] = intent.to === 'all' ? [0, 1] : [intent.to];
+      c.revealedTo = [...new Set([...c.revealedTo, ...to])].sort();
+      d.log('reveal', seat, `{p${seat}} reveals {0}.`, [eventRef(layout, d.state, id)]);
+      return null;
+    }
+    case 'shuffle': {
+      const bad = checkZone(s, layout, intent.zone);
+      if (bad) return bad;
+      const [order, prng] = shuffle(s.zones[intent.zone], s.prng);
+      d.state.prng = prng;
+      const list = d.zone(intent.zone);
+      list.splice(0, list.length, ...order);
+      for (const id of order) if (d.state.cards[id].revealedTo.length) d.card(id).revealedTo = [];
+      d.log('shuffle', seat, `{p${seat}} shuffles ${label(layout, intent.zone)}.`);
+      return null;
+    }
+    case 'draw':
+      return drawCards(d, layout, seat, intent.count ?? 1);
+    case 'set-value': {
+      if (!/^[01]:[a-z-]+$/.test(intent.key)) return { error: `A value key is "<seat>:<name>", e.g. "0:war-experience"; got "${intent.key}".` };
+      d.setValue(intent.key, intent.value);
+      const owner = intent.key[0];
+      const name = layout.values.find((v) => v.id === intent.key.slice(2))?.label ?? intent.key.slice(2);
+      d.log('set-value', seat, `{p${seat}} sets {p${owner}}'s ${name} to ${String(intent.value)}.`);
+      return null;
+    }
+    case 'next-phase': {
+      const phases = layout.phases;
+      const at = phases.findIndex((p) => p.id === s.turn.phase);
+      if (at < phases.length - 1) {
+        d.state.turn = { ...s.turn, phase: phases[at + 1].id, step: '' };
+        d.log('phase', seat, `${phases[at + 1].label}.`);
+      } else {
+        const active = (s.seats === 2 ? 1 - s.turn.active : 0) as Seat;
+        d.state.turn = { number: s.turn.number + 1, active, phase: phases[0].id, step: '' };
+        d.log('turn', active, `Turn ${s.turn.number + 1}: {p${active}}'s ${phases[0].label}.`);
+      }
+      return null;
+    }
+    case 'roll': {
+      if (!Number.isInteger(intent.sides) || intent.sides < 2) return { error: `A die needs at least 2 sides, not ${intent.sides}.` };
+      const [n, prng] = nextInt(s.prng, intent.sides);
+      d.state.prng = prng;
+      const what = intent.sides === 2 ? `flips a coin: ${n === 0 ? 'heads' : 'tails'}` : `rolls a d${intent.sides}: ${n + 1}`;
+      d.log('roll', seat, `{p${seat}} ${what}.`);
+      return null;
+    }
+    default:
+      return { error: `Unknown manual intent "${(intent as { type: string }).type}".` };
+  }
+}

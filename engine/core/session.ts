@@ -1,0 +1,128 @@
+/**
+ * A game session is its setup plus the intent log. Undo/redo move a cursor; dispatching
+ * after an undo (or after `goTo` in a replay) drops the undone tail: "continue from here".
+ * States are kept per step (they share structure), so undo and replay are instant.
+ */
+import { renderEvent } from './log';
+import type { GameModule } from './module';
+import { createGame, type SetupInput } from './setup';
+import { step } from './step';
+import { isManualIntent, isRuleError, type GameEvent, type GameState, type Intent, type RuleError, type Seat, type StepResult } from './types';
+
+export interface SavedGame {
+  format: 'sortie-game';
+  version: 1;
+  setup: SetupInput;
+  intents: Intent[];
+  cursor: number;
+}
+
+export interface HistoryEntry {
+  /** Steps taken after this entry; 0 is the setup. `goTo(step)` shows the table right after it. */
+  step: number;
+  seat: Seat | null;
+  intent: string;
+  lines: string[];
+  override: boolean;
+  /** True for entries after the cursor (undone, redo-able). */
+  undone: boolean;
+}
+
+export class Session {
+  private states: GameState[];
+  private events: GameEvent[][];
+  private intents: Intent[] = [];
+  private cursor = 0;
+
+  private constructor(
+    readonly module: GameModule,
+    readonly setup: SetupInput,
+    first: GameState,
+    firstEvents: GameEvent[],
+  ) {
+    this.states = [first];
+    this.events = [firstEvents];
+  }
+
+  static create(module: GameModule, setup: SetupInput): Session | RuleError {
+    const started = createGame(module, setup);
+    if (isRuleError(started)) return started;
+    return new Session(module, setup, started.state, started.events);
+  }
+
+  /** Rebuilds a saved game by replaying its log; a broken log is refused whole, naming the step. */
+  static load(module: GameModule, saved: SavedGame): Session | RuleError {
+    if (saved?.format !== 'sortie-game' || saved.version !== 1) return { error: 'Not a Sortie saved game (format "sortie-game", version 1).' };
+    if (saved.setup.game !== module.id) return { error: `This saved game is ${saved.setup.game}, not ${module.id}.` };
+    const session = Session.create(module, saved.setup);
+    if (isRuleError(session)) return session;
+    for (let i = 0; i < saved.intents.length; i++) {
+      const r = session.dispatch(saved.intents[i]);
+      if (isRuleError(r)) return { error: `Saved game step ${i + 1} (${saved.intents[i].type}) no longer applies: ${r.error}`, rule: r.rule };
+    }
+    session.cursor = Math.max(0, Math.min(saved.cursor, saved.intents.length));
+    return session;
+  }
+
+  get state(): GameState {
+    return this.states[this.cursor];
+  }
+
+  get position(): { cursor: number; length: number } {
+    return { cursor: this.cursor, length: this.intents.length };
+  }
+
+  dispatch(intent: Intent): StepResult {
+    const result = step(this.module, this.state, intent);
+    if (isRuleError(result)) return result;
+    this.intents.length = this.cursor;
+    this.states.length = this.cursor + 1;
+    this.events.length = this.cursor + 1;
+    this.intents.push(intent);
+    this.states.push(result.state);
+    this.events.push(result.events);
+    this.cursor += 1;
+    return result;
+  }
+
+  undo(): boolean {
+    if (this.cursor === 0) return false;
+    this.cursor -= 1;
+    return true;
+  }
+
+  redo(): boolean {
+    if (this.cursor >= this.intents.length) return false;
+    this.cursor += 1;
+    return true;
+  }
+
+  /** Moves the cursor to any recorded step (replay); the next dispatch branches from there. */
+  goTo(stepIndex: number): boolean {
+    if (!Number.isInteger(stepIndex) || stepIndex < 0 || stepIndex > this.intents.length) return false;
+    this.cursor = stepIndex;
+    return true;
+  }
+
+  stateAt(stepIndex: number): GameState | null {
+    return this.states[stepIndex] ?? null;
+  }
+
+  history(viewer: Seat | null): HistoryEntry[] {
+    return this.events.map((events, i) => {
+      const intent = i === 0 ? null : this.intents[i - 1];
+      return {
+        step: i,
+        seat: intent ? intent.seat : null,
+        intent: intent ? intent.type : 'setup',
+        lines: events.map((e) => (e.override ? 'Override: ' : '') + renderEvent(e, this.setup.seats.map((s, n) => s.name || `Player ${n + 1}`), viewer)),
+        override: intent !== null && isManualIntent(intent) && this.states[i - 1].mode === 'rules',
+        undone: i > this.cursor,
+      };
+    });
+  }
+
+  save(): SavedGame {
+    return { format: 'sortie-game', version: 1, setup: this.setup, intents: [...this.intents], cursor: this.cursor };
+  }
+}

@@ -1,0 +1,82 @@
+/** Builds the opening table from decks: card instances, shuffled decks, opening hands. */
+import { cardKey, type Card, type GameId } from '../cards/model';
+import type { DeckEntry } from '../decks/model';
+import { Draft } from './draft';
+import { zoneKey } from './layout';
+import { drawCards } from './manual';
+import type { GameModule } from './module';
+import { createPrng, shuffle } from './prng';
+import type { CardInstance, GameState, Mode, RuleError, Seat, StepOk } from './types';
+
+export interface SeatSetup {
+  name: string;
+  /** The main deck as card numbers and counts of this game. */
+  main: DeckEntry[];
+}
+
+export interface SetupInput {
+  game: GameId;
+  mode: Mode;
+  seed: number;
+  /** One seat plays goldfish; two play hotseat. */
+  seats: SeatSetup[];
+  /** The printed cards the decks use (more is fine). */
+  cards: Card[];
+}
+
+export function createGame(module: GameModule, input: SetupInput): StepOk | RuleError {
+  const { layout } = module;
+  if (input.seats.length !== 1 && input.seats.length !== 2) return { error: `A game needs one or two decks, not ${input.seats.length}.` };
+  if (input.mode === 'rules' && !module.hasRules) return { error: `${layout.game} is played in manual mode only for now; start it with mode "manual".` };
+  if (!Number.isFinite(input.seed)) return { error: 'The seed must be a number.' };
+  const catalog: Record<string, Card> = {};
+  for (const card of input.cards) if (card.game === input.game) catalog[cardKey(card)] = card;
+  const cards: Record<string, CardInstance> = {};
+  const zones: Record<string, string[]> = {};
+  const values: GameState['values'] = {};
+  let prng = createPrng(input.seed);
+  let n = 0;
+  for (let s = 0; s < input.seats.length; s++) {
+    const seat = s as Seat;
+    for (const z of layout.zones) zones[zoneKey(seat, z.id)] = [];
+    for (const v of layout.values) values[zoneKey(seat, v.id)] = v.initial;
+    const deck = zoneKey(seat, layout.deckZone);
+    const ids: string[] = [];
+    for (const entry of input.seats[s].main) {
+      const key = `${input.game}:${entry.number}`;
+      if (!catalog[key]) return { error: `Deck "${input.seats[s].name}": card ${entry.number} is not in the card database for ${input.game}.` };
+      for (let i = 0; i < entry.count; i++) {
+        const id = `c${n++}`;
+        cards[id] = { id, owner: seat, key, zone: deck, faceUp: false, turned: false, counters: {}, attachedTo: null, revealedTo: [] };
+        ids.push(id);
+      }
+    }
+    let order: string[];
+    [order, prng] = shuffle(ids, prng);
+    zones[deck] = order;
+  }
+  const state: GameState = {
+    game: input.game,
+    mode: input.mode,
+    seats: input.seats.length as 1 | 2,
+    players: input.seats.map((p, i) => p.name || `Player ${i + 1}`),
+    catalog,
+    cards,
+    zones,
+    values,
+    turn: { number: 1, active: 0, phase: layout.phases[0].id, step: '' },
+    prng,
+    pending: null,
+    winner: null,
+    clock: 0,
+    rules: null,
+  };
+  if (input.mode === 'rules') return module.startRules(state);
+  const d = new Draft(state);
+  d.log('setup', null, 'The decks are shuffled.');
+  for (let s = 0; s < state.seats; s++) {
+    const err = drawCards(d, layout, s as Seat, Math.min(layout.openingHand, state.zones[zoneKey(s as Seat, layout.deckZone)].length));
+    if (err) return err;
+  }
+  return { state: d.state, events: d.events };
+}

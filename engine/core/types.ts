@@ -1,0 +1,142 @@
+/**
+ * The game-agnostic shape of a game: plain JSON state, intents, events and rule errors.
+ * Both games (and the effect system) build on these; the app only ever sees views.
+ */
+import type { Card, GameId } from '../cards/model';
+import type { PrngState } from './prng';
+
+export type Seat = 0 | 1;
+export type Mode = 'manual' | 'rules';
+export type JsonValue = null | boolean | number | string | JsonValue[] | { [key: string]: JsonValue };
+export type TableValue = number | string | boolean;
+
+/** One physical card on the table. Its zone is the authority; `zone` mirrors it for lookups. */
+export interface CardInstance {
+  id: string;
+  owner: Seat;
+  /** `cardKey` of the printed card, looked up in `GameState.catalog`. */
+  key: string;
+  zone: string;
+  faceUp: boolean;
+  /** Expended (M.S. War) / rolled (Gundam War). */
+  turned: boolean;
+  counters: Record<string, number>;
+  /** Id of the card this one is attached to (a pilot on an M.S., a Character Set on a Unit). */
+  attachedTo: string | null;
+  /** Seats that may see this card although its zone hides it; cleared when it moves. */
+  revealedTo: Seat[];
+}
+
+export interface Turn {
+  number: number;
+  active: Seat;
+  phase: string;
+  step: string;
+}
+
+/** A choice the game waits for; answered by an `answer` intent from `seat`. */
+export interface Decision {
+  id: string;
+  seat: Seat;
+  kind: string;
+  prompt: string;
+  options: { id: string; label: string; cards?: string[] }[];
+  /** How many options may be picked (inclusive). */
+  min: number;
+  max: number;
+  /** Options whose card ids the other seat may not see (their labels are hidden too). */
+  secret?: boolean;
+}
+
+export interface GameState {
+  game: GameId;
+  mode: Mode;
+  seats: 1 | 2;
+  players: string[];
+  catalog: Record<string, Card>;
+  cards: Record<string, CardInstance>;
+  /** Ordered card ids per zone key `<seat>:<zone>`; index 0 is the top of a pile. */
+  zones: Record<string, string[]>;
+  /** Named values per seat key `<seat>:<name>` (War Experience, life counters…). */
+  values: Record<string, TableValue>;
+  turn: Turn;
+  prng: PrngState;
+  pending: Decision | null;
+  winner: Seat | 'draw' | null;
+  /** Monotonic counter for timestamps and decision ids. */
+  clock: number;
+  /** Game-specific rules state (owned by the game module); null in manual mode. */
+  rules: JsonValue;
+}
+
+/** A card mentioned by an event, with who could see it at that moment. */
+export interface EventRef {
+  id: string;
+  name: string;
+  shownTo: Seat[];
+}
+
+/** Something that happened; `text` uses `{0}`, `{1}` for refs and `{p0}`, `{p1}` for players. */
+export interface GameEvent {
+  type: string;
+  seat: Seat | null;
+  text: string;
+  refs: EventRef[];
+  /** True when a manual intent changed a rules-mode game. */
+  override?: boolean;
+}
+
+export interface RuleError {
+  error: string;
+  /** The rule broken, e.g. `M.S. War 2.1 — Attack Phase C`. */
+  rule?: string;
+}
+
+export interface StepOk {
+  state: GameState;
+  events: GameEvent[];
+}
+
+export type StepResult = StepOk | RuleError;
+
+export function isRuleError(result: unknown): result is RuleError {
+  return typeof result === 'object' && result !== null && 'error' in result;
+}
+
+/**
+ * A card reference in an intent: an instance id, or `<zoneKey>#<index>` for a card
+ * the acting seat cannot identify (the top of a Supply Base, a card in a hidden hand).
+ */
+export type CardRef = string;
+
+export type Position = 'top' | 'bottom' | number;
+
+export type ManualIntent =
+  | { type: 'move'; seat: Seat; card: CardRef; to: string; position?: Position; faceUp?: boolean }
+  | { type: 'turn'; seat: Seat; card: CardRef; turned?: boolean }
+  | { type: 'flip'; seat: Seat; card: CardRef; faceUp?: boolean }
+  | { type: 'counter'; seat: Seat; card: CardRef; name: string; delta: number }
+  | { type: 'attach'; seat: Seat; card: CardRef; to: CardRef | null }
+  | { type: 'reveal'; seat: Seat; card: CardRef; to: 'all' | Seat }
+  | { type: 'shuffle'; seat: Seat; zone: string }
+  | { type: 'draw'; seat: Seat; count?: number }
+  | { type: 'set-value'; seat: Seat; key: string; value: TableValue }
+  | { type: 'next-phase'; seat: Seat }
+  | { type: 'roll'; seat: Seat; sides: number };
+
+export const MANUAL_INTENT_TYPES: ReadonlySet<string> = new Set([
+  'move', 'turn', 'flip', 'counter', 'attach', 'reveal', 'shuffle', 'draw', 'set-value', 'next-phase', 'roll',
+]);
+
+/** A rules intent: defined by each game module (`pass`, `answer`, `attack`, `play`…). */
+export interface RulesIntent {
+  type: string;
+  seat: Seat;
+  [field: string]: JsonValue | undefined;
+}
+
+export type Intent = ManualIntent | RulesIntent;
+
+export function isManualIntent(intent: Intent): intent is ManualIntent {
+  return MANUAL_INTENT_TYPES.has(intent.type);
+}
