@@ -1,0 +1,46 @@
+/**
+ * Order of application within one layer (continuous-effects-layers, Timestamps and
+ * Dependencies): an effect that depends on another is applied after it, whatever their
+ * timestamps; among effects free to go, "lose ~" goes before "get ~" (GW 12, Priority of
+ * Contradictive Effects), then the oldest timestamp first. Effects caught in a dependency
+ * loop fall back to that same order.
+ */
+import type { ContinuousEffect } from '../types';
+import { overlaps, reads, writes } from './aspects';
+
+/** `dependsOn(x, y)`: would applying y first change what x does or to what it applies? */
+export type DependsOn = (x: ContinuousEffect, y: ContinuousEffect) => boolean;
+
+export function declaredDependency(x: ContinuousEffect, y: ContinuousEffect): boolean {
+  const w = writes(y.change);
+  return reads(x).some((r) => w.some((aspect) => overlaps(r, aspect)));
+}
+
+function rank(e: ContinuousEffect): number {
+  return e.change.kind === 'lose' ? 0 : 1;
+}
+
+function before(a: ContinuousEffect, b: ContinuousEffect): number {
+  return rank(a) - rank(b) || a.timestamp - b.timestamp || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+}
+
+export function orderLayer(effects: readonly ContinuousEffect[], dependsOn: DependsOn): ContinuousEffect[] {
+  if (effects.length < 2) return [...effects];
+  const waitingOn = new Map<string, Set<string>>();
+  for (const x of effects) {
+    const deps = new Set<string>();
+    for (const y of effects) if (x !== y && dependsOn(x, y)) deps.add(y.id);
+    waitingOn.set(x.id, deps);
+  }
+  const left = [...effects].sort(before);
+  const out: ContinuousEffect[] = [];
+  while (left.length) {
+    // The first effect free to go; in a loop nothing is free, so the order itself decides.
+    let i = left.findIndex((e) => waitingOn.get(e.id)!.size === 0);
+    if (i < 0) i = 0;
+    const [next] = left.splice(i, 1);
+    out.push(next);
+    for (const deps of waitingOn.values()) deps.delete(next.id);
+  }
+  return out;
+}

@@ -1,0 +1,134 @@
+/**
+ * Driving the Cut: free timing, activating cards and text, passing, answering the
+ * attacking player's ordering decision, and automatic effects a player activates.
+ * Every function is pure: it returns the new game state and events, or a rule error.
+ */
+import type { EffectsHooks } from './hooks';
+import { answerOrder, givePriority, resolveTop, runAgenda } from './processor';
+import { RULE } from './rules';
+import { fx, materialise, other, patch, useKey, type Run } from './state';
+import type { ActivationDraft, EffectsResult, Seat, UseLimit } from './types';
+
+function start<G>(state: G, hooks: EffectsHooks<G>): Run<G> {
+  return { state, hooks, events: [] };
+}
+
+function done<G>(run: Run<G>): EffectsResult<G> {
+  return { state: run.state, events: run.events };
+}
+
+function blocked<G>(run: Run<G>): EffectsResult<G> | null {
+  const pending = fx(run).pending;
+  return pending ? { error: `Waiting for player ${pending.seat + 1}: ${pending.prompt}`, rule: RULE.decision } : null;
+}
+
+/** Opens free timing at the start of a step: the turn player has priority first. */
+export function openFreeTiming<G>(state: G, hooks: EffectsHooks<G>): EffectsResult<G> {
+  const run = start(state, hooks);
+  patch(run, { free: true });
+  if (fx(run).cut.length === 0 && !fx(run).pending) givePriority(run, hooks.turnPlayer(state));
+  runAgenda(run);
+  return done(run);
+}
+
+/**
+ * Plays a card or text: it goes on the Cut and the other player may respond. Costs were
+ * paid by the game beforehand and are never refunded; uses count even if it later fails.
+ */
+export function activate<G>(state: G, hooks: EffectsHooks<G>, draft: ActivationDraft, limit?: UseLimit): EffectsResult<G> {
+  const run = start(state, hooks);
+  const stop = blocked(run);
+  if (stop) return stop;
+  const e = fx(run);
+  const who = `Player ${draft.controller + 1}`;
+  if (!e.free) return { error: `${who} cannot play "${draft.label}" now: this timing allows no play or Cut-in.`, rule: e.cut.length ? RULE.noCutIn : RULE.freeTiming };
+  if (e.priority !== draft.controller)
+    return { error: `${who} cannot play "${draft.label}": player ${(e.priority ?? hooks.turnPlayer(state)) + 1} has priority.`, rule: RULE.priority };
+  if (draft.kind !== 'play-card' && draft.kind !== 'play-text')
+    return { error: `"${draft.label}" is an automatic effect; the game triggers it, players do not play it.`, rule: RULE.freeTiming };
+  if (limit) {
+    const overuse = checkLimit(e.used, draft, limit);
+    if (overuse) return { error: overuse, rule: RULE.timesPerTurn };
+  }
+  const a = materialise(run, draft);
+  if (limit) patch(run, { used: countUse(fx(run).used, draft, limit) });
+  patch(run, { cut: [...fx(run).cut, a] });
+  run.events.push({ type: 'activated', id: a.id, kind: a.kind, label: a.label, controller: a.controller });
+  givePriority(run, other(draft.controller));
+  return done(run);
+}
+
+function limitKeys(draft: ActivationDraft, limit: UseLimit): string[] {
+  const key = `use:${useKey(draft.source, draft.ability ?? null, limit.key)}`;
+  const perTarget = limit.sameTargetOncePerTurn ? (draft.targets ?? []).map((t) => `${key}>${t.id}`) : [];
+  return [key, ...perTarget];
+}
+
+function checkLimit(used: Record<string, number>, draft: ActivationDraft, limit: UseLimit): string | null {
+  const [key, ...perTarget] = limitKeys(draft, limit);
+  if ((used[key] ?? 0) >= limit.perTurn)
+    return `"${draft.label}" was already played ${used[key]} time(s) this turn; its limit is ${limit.perTurn}.`;
+  const again = perTarget.find((k) => used[k]);
+  return again ? `"${draft.label}" cannot target ${again.split('>').pop()} again this turn.` : null;
+}
+
+function countUse(used: Record<string, number>, draft: ActivationDraft, limit: UseLimit): Record<string, number> {
+  const next = { ...used };
+  for (const k of limitKeys(draft, limit)) next[k] = (next[k] ?? 0) + 1;
+  return next;
+}
+
+/**
+ * The player with priority passes. When both have passed in a row, the last effect on
+ * the Cut resolves and priority returns to the turn player; with an empty Cut, free
+ * timing ends (the game then moves on).
+ */
+export function pass<G>(state: G, hooks: EffectsHooks<G>, seat: Seat): EffectsResult<G> {
+  const run = start(state, hooks);
+  const stop = blocked(run);
+  if (stop) return stop;
+  const e = fx(run);
+  if (!e.free || e.priority === null) return { error: `Player ${seat + 1} has nothing to pass: no free timing is open.`, rule: RULE.freeTiming };
+  if (e.priority !== seat) return { error: `Player ${seat + 1} cannot pass: player ${e.priority + 1} has priority.`, rule: RULE.priority };
+  run.events.push({ type: 'passed', seat });
+  const passes = e.passes + 1;
+  if (passes < 2) {
+    patch(run, { priority: other(seat), passes });
+    run.events.push({ type: 'priority', seat: other(seat) });
+    return done(run);
+  }
+  if (e.cut.length === 0) {
+    patch(run, { free: false, priority: null, passes: 0 });
+    run.events.push({ type: 'free-timing-ended' });
+    return done(run);
+  }
+  resolveTop(run);
+  runAgenda(run);
+  return done(run);
+}
+
+/** Answers the attacking player's decision ordering simultaneous effects (all option ids, first to last). */
+export function answer<G>(state: G, hooks: EffectsHooks<G>, seat: Seat, decisionId: string, order: readonly string[]): EffectsResult<G> {
+  const run = start(state, hooks);
+  const problem = answerOrder(run, seat, decisionId, order);
+  if (problem) return { error: problem, rule: RULE.simultaneous };
+  runAgenda(run);
+  return done(run);
+}
+
+/**
+ * An automatic effect the player chooses to activate: allowed even mid-Cut, never put on
+ * the Cut, applied at once; the Cut and priority carry on as before (GW 11).
+ */
+export function activatePlayerAuto<G>(state: G, hooks: EffectsHooks<G>, draft: ActivationDraft): EffectsResult<G> {
+  const run = start(state, hooks);
+  const stop = blocked(run);
+  if (stop) return stop;
+  const a = materialise(run, { ...draft, kind: 'player-auto' });
+  run.events.push({ type: 'activated', id: a.id, kind: a.kind, label: a.label, controller: a.controller });
+  const keep = { priority: fx(run).priority, passes: fx(run).passes };
+  patch(run, { agenda: [{ do: 'apply', activations: [a] }, ...fx(run).agenda] });
+  runAgenda(run);
+  if (!fx(run).pending) patch(run, keep);
+  return done(run);
+}

@@ -1,0 +1,14 @@
+/**
+ * The effect system shared by both games: the Cut, automatic effects A–D, holds,
+ * durations and layered continuous effects. See docs/effects.md for how a game embeds
+ * the `EffectsState` slice, supplies hooks and drives it with these functions.
+ */
+export type * from './types';
+export type { EffectsHooks, ContinuousHooks, Location } from './hooks';
+export { createEffectsState } from './state';
+export { openFreeTiming, activate, pass, answer, activatePlayerAuto } from './cut';
+export { trigger, runTiming, putOnHold, addContinuous, stamp } from './triggers';
+export { endTurn } from './turn';
+export { derive, type Derived } from './continuous/derive';
+export { layerOf, LAYERS } from './continuous/aspects';
+export { RULE } from './rules';

@@ -1,0 +1,80 @@
+/** Creating the effects slice and the small immutable helpers the rest of the library shares. */
+import type { EffectsHooks } from './hooks';
+import type { Activation, ActivationDraft, EffectEvent, EffectsState, Seat } from './types';
+
+export function createEffectsState(): EffectsState {
+  return {
+    clock: 1,
+    nextId: 1,
+    cut: [],
+    free: false,
+    priority: null,
+    passes: 0,
+    nextCut: [],
+    agenda: [],
+    holds: [],
+    continuous: [],
+    used: {},
+    pending: null,
+  };
+}
+
+export function other(seat: Seat): Seat {
+  return seat === 0 ? 1 : 0;
+}
+
+/** A working copy threaded through one public call: the game state plus the events so far. */
+export type Run<G> = { state: G; events: EffectEvent[]; hooks: EffectsHooks<G> };
+
+export function fx<G>(run: Run<G>): EffectsState {
+  return run.hooks.read(run.state);
+}
+
+export function patch<G>(run: Run<G>, change: Partial<EffectsState>): void {
+  run.state = run.hooks.write(run.state, { ...fx(run), ...change });
+}
+
+/** Takes the next timestamp from the clock (entry times, resolution times, activations). */
+export function tick<G>(run: Run<G>): number {
+  const now = fx(run).clock;
+  patch(run, { clock: now + 1 });
+  return now;
+}
+
+export function newId<G>(run: Run<G>, prefix: string): string {
+  const n = fx(run).nextId;
+  patch(run, { nextId: n + 1 });
+  return `${prefix}${n}`;
+}
+
+export function materialise<G>(run: Run<G>, draft: ActivationDraft): Activation {
+  return {
+    id: newId(run, 'fx'),
+    kind: draft.kind,
+    source: draft.source,
+    ability: draft.ability ?? null,
+    card: draft.card ?? null,
+    controller: draft.controller,
+    op: draft.op,
+    label: draft.label,
+    targets: draft.targets ?? [],
+    condition: draft.condition ?? null,
+    all: draft.all ?? null,
+    at: tick(run),
+  };
+}
+
+/** The bookkeeping key of an ability: per card, unless the text shares one across cards. */
+export function useKey(source: string | null, ability: string | null, shared?: string): string {
+  return shared ?? `${source ?? 'rule'}:${ability ?? 'effect'}`;
+}
+
+/** In free timing with nothing on the Cut and nobody holding priority, the turn player gets it. */
+export function givePriorityIfIdle<G>(run: Run<G>): void {
+  const e = fx(run);
+  if (e.free && e.priority === null && e.cut.length === 0 && !e.pending && e.agenda.length === 0) {
+    const seat = run.hooks.turnPlayer(run.state);
+    patch(run, { priority: seat, passes: 0 });
+    run.events.push({ type: 'priority', seat });
+  }
+}
