@@ -19,6 +19,7 @@ export const RULE_IDS = [
   'restrict-1-deck',
   'set-not-allowed',
   'unknown-card',
+  'ambiguous-card',
   'wrong-game',
 ] as const;
 export type RuleId = (typeof RULE_IDS)[number];
@@ -34,6 +35,7 @@ export const RULE_NAMES: Record<RuleId, string> = {
   'restrict-1-deck': 'Restrict to 1/Deck',
   'set-not-allowed': 'Set not allowed',
   'unknown-card': 'Unknown card',
+  'ambiguous-card': 'Ambiguous card',
   'wrong-game': 'Wrong game',
 };
 

@@ -1,0 +1,88 @@
+/** The validate command, run as organisers run it: a child process, exit codes and output. */
+import { describe, expect, it, beforeAll } from 'vitest';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const ROOT = new URL('../../', import.meta.url).pathname;
+let dir = '';
+
+function validate(...args: string[]) {
+  const result = spawnSync(join(ROOT, 'node_modules/.bin/tsx'), [join(ROOT, 'engine/cli/validate.ts'), ...args], { cwd: dir, encoding: 'utf8' });
+  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+const file = (name: string, text: string) => {
+  writeFileSync(join(dir, name), text);
+  return name;
+};
+
+// 16 demo cards x3 + 2 = 50, none of them the Mission card SD-058.
+const legalMs = ['Deck: Demo Legal', 'Format: ms-war-2.1', 'Main:', ...Array.from({ length: 16 }, (_, i) => `3 SD-${String(i + 1).padStart(3, '0')}`), '2 SD-017'].join('\n');
+
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'sortie-validate-'));
+});
+
+describe('npm run validate', { timeout: 30_000 }, () => {
+  it('exit 0 and LEGAL for a legal deck', () => {
+    const r = validate(file('legal.txt', legalMs));
+    expect(r.stderr).toBe('');
+    expect(r.stdout).toContain('legal.txt: LEGAL (M.S. War 2.1, 50 main)');
+    expect(r.code).toBe(0);
+  });
+
+  it('exit 1 and one line per violation, naming rule and cards', () => {
+    const illegal = legalMs.replace('2 SD-017', '1 SD-017\n1 SD-058\n4 Vanguard Trooper Kai\n1 Nobody');
+    const r = validate(file('legal.txt', legalMs), file('bad.txt', illegal));
+    expect(r.code).toBe(1);
+    const lines = r.stdout.trim().split('\n');
+    expect(lines[0]).toContain('legal.txt: LEGAL');
+    expect(lines[1]).toContain('bad.txt: ILLEGAL');
+    expect(lines.filter((l) => l.startsWith('  - '))).toHaveLength(4);
+    expect(r.stdout).toMatch(/Unknown card \(line \d+\): .*"Nobody"/);
+    expect(r.stdout).toMatch(/Copy limit: .*Vanguard Trooper Kai \(SD-002\).*\[M\.S\. War Rulebook 2\.1, Building Your Deck \(B\)\]/);
+    expect(r.stdout).toMatch(/Card type not allowed: .*SD-058/);
+    expect(r.stdout).toMatch(/Deck size: .*54 cards/);
+  });
+
+  it('--json prints a machine-readable report', () => {
+    const r = validate('--json', file('legal.txt', legalMs));
+    const report = JSON.parse(r.stdout);
+    expect(report.legal).toBe(true);
+    expect(report.decks[0]).toMatchObject({ file: 'legal.txt', format: 'ms-war-2.1', mainCount: 50, legal: true, violations: [] });
+  });
+
+  it('--format-file applies a custom format and --cards adds cards from CSV', () => {
+    file('league.json', JSON.stringify({ id: 'league', name: 'League', game: 'ms-war', deckSize: { min: 3, max: 10 }, banned: ['XX-002'] }));
+    file('extra.csv', 'game,number,name,type,cost\nms-war,XX-001,Home Guard,ms,1\nms-war,XX-002,Forbidden Toy,event,0\n');
+    const ok = validate('--format-file', 'league.json', '--cards', 'extra.csv', file('small.txt', '3 Home Guard\n'));
+    expect(ok.stdout).toContain('small.txt: LEGAL (League, 3 main)');
+    expect(ok.code).toBe(0);
+    const banned = validate('--format-file', 'league.json', '--cards', 'extra.csv', file('toy.txt', '3 XX-001\n1 XX-002\n'));
+    expect(banned.stdout).toContain('Banned card: Forbidden Toy (XX-002) is banned in League.');
+    expect(banned.code).toBe(1);
+  });
+
+  it('exit 2 with a one-line reason and no stack trace when it cannot run', () => {
+    const cases = [
+      validate(),
+      validate('--frobnicate', 'x.txt'),
+      validate('missing.txt'),
+      validate('--format', 'chess', file('legal.txt', legalMs)),
+      validate(file('broken.txt', 'Main:\n3 SD-001\nthree SD-002\n')),
+      validate('--cards', file('bad.csv', 'number,name\nX,Y\n'), 'legal.txt'),
+      validate('--format-file', file('bad-format.json', '{"id":"Bad Id"}'), 'legal.txt'),
+    ];
+    for (const r of cases) {
+      expect(r.code).toBe(2);
+      expect(r.stdout).toBe('');
+      expect(r.stderr.trim().split('\n')).toHaveLength(1);
+      expect(r.stderr).not.toMatch(/\bat .+:\d+:\d+/);
+    }
+    expect(cases[2].stderr).toContain('cannot read deck file missing.txt: ENOENT');
+    expect(cases[4].stderr).toContain('broken.txt line 3: cannot read "three SD-002"');
+    expect(cases[5].stderr).toContain('missing columns game, type');
+  });
+});
