@@ -150,10 +150,13 @@ export function givePriority<G>(run: Run<G>, seat: Seat): void {
 export function resolveTop<G>(run: Run<G>): void {
   const cut = fx(run).cut;
   const a = cut[cut.length - 1];
-  patch(run, { cut: cut.slice(0, -1), priority: null, passes: 0 });
+  const last = cut.length === 1;
+  // The Cut's end goes on the agenda first, so whatever this resolution triggers sees the Cut still in progress.
+  const agenda: AgendaItem[] = last ? [{ do: 'end-cut' }, ...fx(run).agenda] : fx(run).agenda;
+  patch(run, { cut: cut.slice(0, -1), priority: null, passes: 0, agenda });
   const chained = carryOut(run, a, 'resolved');
   const e = fx(run);
-  if (e.cut.length === 0) return front(run, [...chained, { do: 'end-cut' }]);
+  if (last) return front(run, chained);
   if (e.free) {
     front(run, chained);
     givePriority(run, run.hooks.turnPlayer(run.state));

@@ -1,0 +1,164 @@
+/**
+ * A tiny stand-in game for the effect system's scenarios: cards with a zone, controller,
+ * entry time, printed values and static abilities; ops that deal damage, log, create
+ * continuous effects, put effects on hold or trigger more effects. Our own demo cards
+ * play the rulebook's examples. Not a real game: just enough table to watch the rules.
+ */
+import { addContinuous, createEffectsState, derive, putOnHold, stamp } from '../index';
+import type { ContinuousHooks, EffectsHooks } from '../hooks';
+import type { Activation, ActivationDraft, Characteristics, ContinuousEffect, EffectsResult, EffectsState, JsonValue, Seat, Target, TriggerDraft } from '../types';
+
+export type Zone = 'field' | 'hand' | 'junkyard' | 'deck';
+export type StaticAbility = Omit<ContinuousEffect, 'id' | 'timestamp' | 'source' | 'controller' | 'reads' | 'duration'> & { fromZones?: Zone[] };
+
+export type TableCard = {
+  id: string;
+  name: string;
+  owner: Seat;
+  controller: Seat;
+  zone: Zone;
+  entered: number;
+  printed: Characteristics;
+  counters: Record<string, number>;
+  statics: StaticAbility[];
+  /** Automatic effects this card causes when it enters the field. */
+  onEnter: TriggerDraft[];
+};
+
+export type Table = { cards: Record<string, TableCard>; turn: Seat; effects: EffectsState; log: string[]; damage: Record<string, number>; paid: number[] };
+
+export type Op =
+  | { do: 'log'; text: string }
+  | { do: 'damage'; amount: number }
+  | { do: 'enter' }
+  | { do: 'destroy' }
+  | { do: 'continuous'; effect: JsonValue }
+  | { do: 'hold'; timing: string; then: JsonValue }
+  | { do: 'chain'; text: string; triggers: JsonValue }
+  | { do: 'read'; stat: string; of: string };
+
+export function card(id: string, over: Partial<TableCard> & { stats?: Record<string, number>; abilities?: string[]; types?: string[]; colour?: string } = {}): TableCard {
+  const { stats, abilities, types, colour, ...rest } = over;
+  // A card's static abilities are among its printed abilities, so losing them ends their effects.
+  const own = (over.statics ?? []).map((st) => st.ability).filter((a): a is string => a !== null);
+  return {
+    id,
+    name: id,
+    owner: 0,
+    controller: over.owner ?? 0,
+    zone: 'field',
+    entered: 0,
+    printed: { stats: stats ?? { attack: 2, defence: 2 }, types: types ?? ['Unit'], colour: colour ?? 'blue', abilities: [...new Set([...(abilities ?? []), ...own])] },
+    counters: {},
+    statics: [],
+    onEnter: [],
+    ...rest,
+  };
+}
+
+/** A table with the given cards; entry times follow the order given, from the effects clock. */
+export function table(cards: TableCard[], turn: Seat = 0): Table {
+  let state: Table = { cards: {}, turn, effects: createEffectsState(), log: [], damage: {}, paid: [0, 0] };
+  for (const c of cards) {
+    const t = stamp(state, hooks);
+    state = { ...t.state, cards: { ...t.state.cards, [c.id]: { ...c, entered: c.entered || t.timestamp } } };
+  }
+  return state;
+}
+
+function move(s: Table, id: string, zone: Zone): Table {
+  const t = stamp(s, hooks);
+  const c = t.state.cards[id];
+  return { ...t.state, cards: { ...t.state.cards, [id]: { ...c, zone, controller: c.owner, entered: t.timestamp } } };
+}
+
+export { move as moveCard };
+
+export function target(s: Table, id: string): Target {
+  return { id, entered: s.cards[id].entered };
+}
+
+function apply(s: Table, a: Activation): { state: Table; triggers?: TriggerDraft[] } {
+  const op = a.op as Op;
+  const logged = (text: string, st: Table = s): Table => ({ ...st, log: [...st.log, text] });
+  switch (op.do) {
+    case 'log':
+      return { state: logged(op.text) };
+    case 'damage': {
+      const damage = { ...s.damage };
+      for (const t of a.targets) damage[t.id] = (damage[t.id] ?? 0) + op.amount;
+      return { state: logged(`${a.label}`, { ...s, damage }) };
+    }
+    case 'enter': {
+      const id = a.card!;
+      const entered = logged(`${id} enters`, move(s, id, 'field'));
+      return { state: entered, triggers: s.cards[id].onEnter.map((d) => ({ ...d, source: id })) };
+    }
+    case 'destroy':
+      return { state: a.targets.reduce((st, t) => move(st, t.id, 'junkyard'), logged(a.label)) };
+    case 'continuous': {
+      const draft = op.effect as unknown as ContinuousEffect;
+      const scope = draft.scope.kind === 'instanced' ? { kind: 'instanced' as const, objects: a.targets } : draft.scope;
+      return { state: addContinuous(logged(a.label), hooks, { ...draft, scope, source: a.source, controller: a.controller }).state };
+    }
+    case 'hold':
+      return { state: putOnHold(logged(a.label), hooks, { ...a, op: op.then }, op.timing).state };
+    case 'chain':
+      return { state: logged(op.text), triggers: op.triggers as unknown as TriggerDraft[] };
+    case 'read':
+      return { state: logged(`${op.of} ${op.stat} ${derive(s, continuous).of(op.of)!.stats[op.stat]}`) };
+  }
+}
+
+export const hooks: EffectsHooks<Table> = {
+  read: (s) => s.effects,
+  write: (s, effects) => ({ ...s, effects }),
+  turnPlayer: (s) => s.turn,
+  attackingPlayer: (s) => s.turn,
+  targetIsLegal: (s, _a, t) => s.cards[t.id]?.zone === 'field' && (t.entered === null || s.cards[t.id].entered === t.entered),
+  conditionHolds: (s, a) => {
+    const cond = a.condition as { onField: string };
+    return s.cards[cond.onField]?.zone === 'field';
+  },
+  apply,
+  playFailed: (s, a) => ({ ...move(s, a.card!, 'junkyard'), log: [...s.log, `${a.card} to junkyard`] }),
+  selectAll: (s, _a, selector) => {
+    const sel = selector as { controller: Seat };
+    return Object.values(s.cards)
+      .filter((c) => c.zone === 'field' && c.controller === sel.controller)
+      .map((c) => ({ id: c.id, entered: c.entered }));
+  },
+};
+
+export const continuous: ContinuousHooks<Table> = {
+  read: (s) => s.effects,
+  objects: (s) => Object.keys(s.cards),
+  base: (s, id) => s.cards[id].printed,
+  locate: (s, id) => (s.cards[id] ? { zone: s.cards[id].zone, controller: s.cards[id].controller, entered: s.cards[id].entered } : null),
+  counters: (s, id) => s.cards[id].counters,
+  isOnField: (s, id) => s.cards[id]?.zone === 'field',
+  staticEffects: (s) =>
+    Object.values(s.cards).flatMap((c) =>
+      c.statics
+        .filter((st) => (st.fromZones ?? ['field']).includes(c.zone))
+        .map(({ fromZones: _zones, ...st }, i) => ({ ...st, id: `${c.id}#${i}`, source: c.id, controller: c.controller, timestamp: c.entered, reads: [], duration: 'while-source-on-field' as const })),
+    ),
+};
+
+/** Unwraps a result, failing the scenario with the rule error's words. */
+export function ok(result: EffectsResult<Table>): Table {
+  if ('error' in result) throw new Error(`${result.error} (${result.rule})`);
+  return result.state;
+}
+
+export function draft(label: string, controller: Seat, op: Op, more: Partial<ActivationDraft> = {}): ActivationDraft {
+  return { kind: 'play-text', source: null, controller, op: op as unknown as JsonValue, label, ...more };
+}
+
+export function auto(kind: TriggerDraft['kind'], label: string, op: Op, more: Partial<TriggerDraft> = {}): TriggerDraft {
+  return { kind, source: null, controller: 0, op: op as unknown as JsonValue, label, ...more };
+}
+
+export function values(s: Table, id: string): Characteristics {
+  return derive(s, continuous).of(id)!;
+}
