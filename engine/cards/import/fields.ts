@@ -1,0 +1,218 @@
+/**
+ * Turns one record of a card file (column → raw value) into a `Card`, with zod
+ * doing the checking. Values arrive as strings from CSV and as strings or
+ * numbers from JSON; both are accepted. Every problem is reported as
+ * `<column>: <what is wrong> (got "<value>")`.
+ */
+import { z } from 'zod';
+import {
+  GUNDAM_WAR_COLORS,
+  GUNDAM_WAR_TYPES,
+  MS_WAR_TYPES,
+  type Card,
+  type GameId,
+  type GundamWarCard,
+  type MsWarCard,
+} from '../model';
+import { parseKeywords } from '../keywords';
+import type { CardColumn } from './columns';
+
+export type RawRecord = Partial<Record<CardColumn, unknown>>;
+
+function blankToUndefined(value: unknown): unknown {
+  if (value === null || value === undefined) return undefined;
+  if (typeof value === 'string') {
+    const t = value.trim();
+    return t === '' ? undefined : t;
+  }
+  return value;
+}
+
+function shown(value: unknown): string {
+  const s = typeof value === 'string' ? value : JSON.stringify(value);
+  return s.length > 40 ? `${s.slice(0, 40)}…` : s;
+}
+
+/** Lower-case letters and digits only: `M.S. War` → `mswar`. */
+function squash(value: string): string {
+  return value.normalize('NFKC').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+}
+
+const GAME_SPELLINGS: Record<string, GameId> = {
+  gundamwar: 'gundam-war',
+  gw: 'gundam-war',
+  mswar: 'ms-war',
+  gundammswar: 'ms-war',
+  msw: 'ms-war',
+};
+
+const TYPE_SPELLINGS: Record<GameId, Record<string, string>> = {
+  'ms-war': { ms: 'ms', mscard: 'ms', mobilesuit: 'ms', missionobjective: 'mission' },
+  'gundam-war': { g: 'g', generation: 'g', ch: 'character', cmd: 'command', op: 'operation' },
+};
+
+const TERRAIN_SPELLINGS: Record<string, 'space' | 'earth' | 'both'> = {
+  space: 'space',
+  earth: 'earth',
+  both: 'both',
+  spaceearth: 'both',
+  earthspace: 'both',
+  宇宙: 'space',
+  地球: 'earth',
+};
+
+const textSchema = (column: string, max: number) =>
+  z
+    .string({ error: (iss) => (iss.input === undefined ? `${column} is empty` : `${column} must be text (got ${shown(iss.input)})`) })
+    .max(max, { error: `${column} is longer than ${max} characters` });
+
+const toText = (v: unknown) => (typeof v === 'number' ? String(v) : blankToUndefined(v));
+
+const text = (column: string, max: number) => z.preprocess(toText, textSchema(column, max));
+
+const optionalText = (column: string, max: number) => z.preprocess(toText, textSchema(column, max).optional());
+
+const wholeNumber = (column: string) =>
+  z.preprocess(
+    (v) => {
+      const b = blankToUndefined(v);
+      // `*` and `-` are how spreadsheets print "no value" for stats and costs.
+      if (b === '*' || b === '-' || b === '—') return undefined;
+      if (typeof b === 'string' && /^[+-]?\d+$/.test(b.normalize('NFKC'))) return Number(b.normalize('NFKC'));
+      return b;
+    },
+    z
+      .number({ error: (iss) => `${column} must be a whole number (got "${shown(iss.input)}")` })
+      .int({ error: (iss) => `${column} must be a whole number (got "${shown(iss.input)}")` })
+      .min(-99, { error: `${column} is out of range (-99 to 99)` })
+      .max(99, { error: `${column} is out of range (-99 to 99)` })
+      .optional(),
+  );
+
+function respell<T extends string>(allowed: readonly T[], spellings: Record<string, T>) {
+  return (v: unknown) => {
+    const b = blankToUndefined(v);
+    if (typeof b !== 'string') return b;
+    const key = squash(b);
+    return spellings[key] ?? allowed.find((a) => squash(a) === key) ?? b;
+  };
+}
+
+const enumSchema = <T extends string>(column: string, allowed: readonly T[]) =>
+  z.enum(allowed as [T, ...T[]], {
+    error: (iss) => (iss.input === undefined ? `${column} is empty` : `${column} must be one of ${allowed.join(', ')} (got "${shown(iss.input)}")`),
+  });
+
+const spelled = <T extends string>(column: string, allowed: readonly T[], spellings: Record<string, T> = {}) =>
+  z.preprocess(respell(allowed, spellings), enumSchema(column, allowed));
+
+const optionalSpelled = <T extends string>(column: string, allowed: readonly T[], spellings: Record<string, T> = {}) =>
+  z.preprocess(respell(allowed, spellings), enumSchema(column, allowed).optional());
+
+const traits = z.preprocess(
+  (v) => {
+    if (Array.isArray(v)) return v.map((t) => String(t).trim()).filter(Boolean);
+    const b = blankToUndefined(v);
+    if (b === undefined) return [];
+    return typeof b === 'string' ? b.split(/[;|、,]/).map((t) => t.trim()).filter(Boolean) : b;
+  },
+  z.array(z.string().max(60), { error: (iss) => `traits must be text separated by ";" (got ${shown(iss.input)})` }),
+);
+
+const shared = {
+  number: text('number', 40),
+  name: text('name', 200),
+  name_ja: optionalText('name_ja', 200),
+  cost: wholeNumber('cost'),
+  text: optionalText('text', 4000),
+  set: optionalText('set', 100),
+  rarity: optionalText('rarity', 20),
+  model: optionalText('model', 60),
+};
+
+const msWarSchema = z.object({
+  ...shared,
+  type: spelled('type', MS_WAR_TYPES, TYPE_SPELLINGS['ms-war'] as Record<string, (typeof MS_WAR_TYPES)[number]>),
+  corps: optionalText('corps', 60),
+  clash: wholeNumber('clash'),
+  ms_type: optionalText('ms_type', 60),
+});
+
+const gundamWarSchema = z.object({
+  ...shared,
+  type: spelled('type', GUNDAM_WAR_TYPES, TYPE_SPELLINGS['gundam-war'] as Record<string, (typeof GUNDAM_WAR_TYPES)[number]>),
+  color: optionalSpelled('color', GUNDAM_WAR_COLORS),
+  nation_cost: wholeNumber('nation_cost'),
+  terrain: optionalSpelled('terrain', ['space', 'earth', 'both'] as const, TERRAIN_SPELLINGS),
+  melee: wholeNumber('melee'),
+  ranged: wholeNumber('ranged'),
+  hp: wholeNumber('hp'),
+  traits,
+});
+
+export function readGame(value: unknown): GameId | undefined {
+  const b = blankToUndefined(value);
+  return typeof b === 'string' ? GAME_SPELLINGS[squash(b)] : undefined;
+}
+
+export interface FieldDefaults {
+  game?: GameId;
+  set?: string;
+}
+
+export type CardResult = { ok: true; card: Card } | { ok: false; reasons: string[]; number?: string };
+
+function dropUndefined<T extends object>(obj: T): T {
+  return Object.fromEntries(Object.entries(obj).filter(([, v]) => v !== undefined)) as T;
+}
+
+/** Validates one record; the keywords are parsed from its text. */
+export function recordToCard(record: RawRecord, defaults: FieldDefaults): CardResult {
+  const rawGame = blankToUndefined(record.game);
+  const game = rawGame === undefined ? defaults.game : readGame(rawGame);
+  const number = typeof blankToUndefined(record.number) === 'string' ? String(blankToUndefined(record.number)) : undefined;
+  if (!game) {
+    const reason =
+      rawGame === undefined
+        ? 'game is empty (expected gundam-war or ms-war)'
+        : `game must be gundam-war or ms-war (got "${shown(rawGame)}")`;
+    return { ok: false, reasons: [reason], number };
+  }
+  const schema = game === 'ms-war' ? msWarSchema : gundamWarSchema;
+  const parsed = schema.safeParse(record);
+  if (!parsed.success) return { ok: false, reasons: parsed.error.issues.map((i) => i.message), number };
+  const v = parsed.data;
+  const base = {
+    game,
+    number: v.number,
+    name: v.name,
+    text: v.text ?? '',
+    set: v.set ?? defaults.set ?? 'Imported',
+    rarity: v.rarity ?? '',
+    keywords: parseKeywords(v.text ?? '', game),
+  };
+  if (game === 'ms-war') {
+    const m = v as z.infer<typeof msWarSchema>;
+    const card: MsWarCard = { ...base, game, type: m.type, ...dropUndefined({ name_ja: m.name_ja, cost: m.cost, corps: m.corps, clash: m.clash, model: m.model, ms_type: m.ms_type }) };
+    return { ok: true, card };
+  }
+  const g = v as z.infer<typeof gundamWarSchema>;
+  const card: GundamWarCard = {
+    ...base,
+    game,
+    type: g.type,
+    traits: g.traits,
+    ...dropUndefined({
+      name_ja: g.name_ja,
+      cost: g.cost,
+      color: g.color,
+      nation_cost: g.nation_cost,
+      terrain: g.terrain,
+      melee: g.melee,
+      ranged: g.ranged,
+      hp: g.hp,
+      model: g.model,
+    }),
+  };
+  return { ok: true, card };
+}

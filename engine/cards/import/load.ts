@@ -1,0 +1,146 @@
+/**
+ * The import pipeline without storage: file text → cards plus a per-row report.
+ * Pure and Node-usable (the deck validator CLI reads files itself and calls
+ * `loadCardFile`); the app runs the same steps in chunks for its progress bar.
+ */
+import { cardKey, type Card, type GameId } from '../model';
+import type { CardColumn } from './columns';
+import { recordToCard, type RawRecord } from './fields';
+import { checkMapping, layoutSignature, sanitizeMapping, suggestMapping, type ColumnMapping } from './mapping';
+import { EXTRA_CELLS, NOT_OBJECT, readCardFile, type CardFileFormat, type SourceRow } from './read';
+
+export interface ImportOptions {
+  /** The game of every row whose `game` cell is empty (or of a file without that column). */
+  game?: GameId;
+  /** The set of every row whose `set` cell is empty. */
+  set?: string;
+  /** A column mapping chosen by the user or remembered for this layout. */
+  mapping?: Record<string, string>;
+  /** Import the valid rows and skip the others (otherwise any bad row stops the import). */
+  skipInvalid?: boolean;
+}
+
+export interface ImportIssue {
+  /** Spreadsheet row (header = 1) or JSON item (first = 1). */
+  row: number;
+  /** `row 5` or `item 3`, for messages. */
+  where: string;
+  number?: string;
+  reason: string;
+}
+
+export interface CardFileResult {
+  /** True when `cards` may be stored: the file was read, mapped, and every row is valid (or skipInvalid). */
+  ok: boolean;
+  fileName: string;
+  format: CardFileFormat;
+  /** Why the whole file was refused (bad quoting, unreadable JSON, missing columns, too large). */
+  error?: string;
+  headers: string[];
+  signature: string;
+  mapping: ColumnMapping;
+  /** Required columns no header feeds: the user must map them. */
+  missingColumns: CardColumn[];
+  /** Headers that are not imported. */
+  unusedColumns: string[];
+  cards: Card[];
+  /** The spreadsheet row of each card in `cards`, same order. */
+  cardRows: number[];
+  issues: ImportIssue[];
+  rowCount: number;
+  blankRows: number;
+}
+
+export function where(format: CardFileFormat, row: number): string {
+  return format === 'json' ? `item ${row}` : `row ${row}`;
+}
+
+/**
+ * Validates rows in order; call it repeatedly on consecutive slices (the app does,
+ * to show progress). Duplicates are found across all slices given to one validator.
+ */
+export function createRowValidator(format: CardFileFormat, mapping: ColumnMapping, options: ImportOptions) {
+  const firstRowOf = new Map<string, number>();
+  const mapped = Object.entries(mapping);
+  return function validate(rows: readonly SourceRow[]) {
+    const cards: Card[] = [];
+    const cardRows: number[] = [];
+    const issues: ImportIssue[] = [];
+    for (const { row, cells } of rows) {
+      const at = where(format, row);
+      if (NOT_OBJECT in cells) {
+        issues.push({ row, where: at, reason: `is ${String(cells[NOT_OBJECT])}, not a card object` });
+        continue;
+      }
+      const record: RawRecord = {};
+      for (const [header, column] of mapped) record[column] = cells[header];
+      const result = recordToCard(record, { game: options.game, set: options.set });
+      const extra = cells[EXTRA_CELLS];
+      const reasons = result.ok ? [] : [...result.reasons];
+      if (typeof extra === 'number') reasons.push(`has ${extra} more cell(s) than the header row has columns (a stray comma or quote?)`);
+      const number = result.ok ? result.card.number : result.number;
+      if (!result.ok || reasons.length) {
+        issues.push({ row, where: at, number, reason: reasons.join('; ') });
+        continue;
+      }
+      const key = cardKey(result.card);
+      const first = firstRowOf.get(key);
+      if (first !== undefined) {
+        issues.push({ row, where: at, number, reason: `duplicate card number: ${result.card.number} is already on ${where(format, first)}` });
+        continue;
+      }
+      firstRowOf.set(key, row);
+      cards.push(result.card);
+      cardRows.push(row);
+    }
+    return { cards, cardRows, issues };
+  };
+}
+
+/** Reads and maps a file without validating its rows (the app's first step). */
+export function prepareCardFile(text: string, fileName: string, options: ImportOptions = {}) {
+  const read = readCardFile(text, fileName);
+  if (!read.ok) return { read, headers: [] as string[], signature: '', mapping: {} as ColumnMapping, missing: [] as CardColumn[], unused: [] as string[] };
+  const mapping = options.mapping ? sanitizeMapping(read.headers, options.mapping) : suggestMapping(read.headers);
+  const check = checkMapping(read.headers, mapping, options.game !== undefined);
+  return { read, headers: read.headers, signature: layoutSignature(read.headers), mapping, missing: check.missing, unused: check.unused, doubled: check.doubled };
+}
+
+export function missingColumnsMessage(missing: readonly string[]): string {
+  const list = missing.join(', ');
+  const gameHint = missing.includes('game') ? ' (or choose the game for the whole file)' : '';
+  return `Required column${missing.length > 1 ? 's' : ''} missing: ${list}${gameHint}. Map the file's columns to ours, or add ${missing.length > 1 ? 'them' : 'it'} to the header row.`;
+}
+
+/** The whole pipeline at once: what the CLI and tests use. */
+export function loadCardFile(text: string, fileName: string, options: ImportOptions = {}): CardFileResult {
+  const prepared = prepareCardFile(text, fileName, options);
+  const { read } = prepared;
+  const base = {
+    fileName,
+    format: read.format,
+    headers: prepared.headers,
+    signature: prepared.signature,
+    mapping: prepared.mapping,
+    missingColumns: prepared.missing,
+    unusedColumns: prepared.unused,
+    cards: [] as Card[],
+    cardRows: [] as number[],
+    issues: [] as ImportIssue[],
+    rowCount: read.ok ? read.rows.length : 0,
+    blankRows: read.ok ? read.blankRows : 0,
+  };
+  if (!read.ok) return { ...base, ok: false, error: read.error };
+  if (prepared.missing.length) return { ...base, ok: false, error: missingColumnsMessage(prepared.missing) };
+  const { cards, cardRows, issues } = createRowValidator(read.format, prepared.mapping, options)(read.rows);
+  return { ...base, cards, cardRows, issues, ok: cards.length > 0 && (issues.length === 0 || options.skipInvalid === true), ...(cards.length === 0 && issues.length === 0 ? { error: 'The file has no cards.' } : {}) };
+}
+
+/** A one-paragraph summary for the console or a dialog. */
+export function describeResult(result: CardFileResult): string {
+  if (result.error) return `${result.fileName}: ${result.error}`;
+  const lines = [`${result.fileName}: ${result.cards.length} valid card(s) of ${result.rowCount} row(s).`];
+  for (const issue of result.issues.slice(0, 50)) lines.push(`  ${issue.where}${issue.number ? ` (${issue.number})` : ''}: ${issue.reason}`);
+  if (result.issues.length > 50) lines.push(`  … and ${result.issues.length - 50} more problem(s).`);
+  return lines.join('\n');
+}

@@ -1,0 +1,155 @@
+/**
+ * Reads the text of a card file (CSV via Papa Parse, or JSON) into header names
+ * and rows of raw cells, before any column mapping. Structural problems (bad
+ * quoting, unreadable JSON, no header, too large) end the import here.
+ */
+import Papa from 'papaparse';
+
+/** Card files above this size are refused with a message instead of freezing the app. */
+export const MAX_FILE_BYTES = 20 * 1024 * 1024;
+export const MAX_ROWS = 100_000;
+
+export type CardFileFormat = 'csv' | 'json';
+
+export interface SourceRow {
+  /** Where the row is, as the user sees it: spreadsheet row (header = row 1) or JSON item (first = 1). */
+  row: number;
+  cells: Record<string, unknown>;
+}
+
+export type ReadResult =
+  | { ok: true; format: CardFileFormat; headers: string[]; rows: SourceRow[]; blankRows: number }
+  | { ok: false; format: CardFileFormat; error: string };
+
+export function detectFormat(fileName: string, text: string): CardFileFormat {
+  if (/\.json$/i.test(fileName)) return 'json';
+  if (/\.(csv|tsv|txt)$/i.test(fileName)) return 'csv';
+  return /^\s*[[{]/.test(text.replace(/^\uFEFF/, '')) ? 'json' : 'csv';
+}
+
+function megabytes(bytes: number): string {
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}
+
+/** UTF-8 size without allocating a copy of a large string. */
+function utf8Length(text: string): number {
+  let bytes = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 0x80) bytes += 1;
+    else if (c < 0x800) bytes += 2;
+    else if (c >= 0xd800 && c < 0xdc00) {
+      bytes += 4;
+      i++;
+    } else bytes += 3;
+  }
+  return bytes;
+}
+
+function isBlank(cells: readonly unknown[]): boolean {
+  return cells.every((c) => c === undefined || c === null || String(c).trim() === '');
+}
+
+function readCsv(text: string): ReadResult {
+  const parsed = Papa.parse<string[]>(text, { header: false, skipEmptyLines: false });
+  const quoteError = parsed.errors.find((e) => e.type === 'Quotes');
+  if (quoteError) {
+    const row = (quoteError.row ?? 0) + 1;
+    return {
+      ok: false,
+      format: 'csv',
+      error: `Row ${row}: a quoted cell is not closed (a " is missing), so the rows after it cannot be read. Fix the quoting and import again.`,
+    };
+  }
+  const [headerRow, ...data] = parsed.data;
+  // A final line break leaves one empty row behind; it is not a blank row of the sheet.
+  const last = data[data.length - 1];
+  if (last && last.length === 1 && last[0] === '') data.pop();
+  if (!headerRow || isBlank(headerRow)) return { ok: false, format: 'csv', error: 'The file is empty: a header row is needed (number, name, type, …).' };
+  const headers = headerRow.map((h) => h.trim());
+  const seen = new Map<string, number>();
+  for (const [i, h] of headers.entries()) {
+    if (!h) continue;
+    const key = h.toLowerCase();
+    if (seen.has(key)) {
+      return { ok: false, format: 'csv', error: `The header row names "${h}" twice (columns ${seen.get(key)! + 1} and ${i + 1}).` };
+    }
+    seen.set(key, i);
+  }
+  const rows: SourceRow[] = [];
+  let blankRows = 0;
+  for (const [i, cellsArr] of data.entries()) {
+    if (isBlank(cellsArr)) {
+      blankRows++;
+      continue;
+    }
+    const cells: Record<string, unknown> = {};
+    headers.forEach((h, c) => {
+      if (h) cells[h] = cellsArr[c] ?? '';
+    });
+    if (cellsArr.length > headers.length && !isBlank(cellsArr.slice(headers.length))) {
+      cells[EXTRA_CELLS] = cellsArr.length - headers.length;
+    }
+    rows.push({ row: i + 2, cells });
+  }
+  return { ok: true, format: 'csv', headers: headers.filter(Boolean), rows, blankRows };
+}
+
+/** Marks a CSV row with more cells than the header has columns. */
+export const EXTRA_CELLS = '\u0000extra';
+
+function readJson(text: string): ReadResult {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (e) {
+    return { ok: false, format: 'json', error: `The JSON cannot be read: ${(e as Error).message}.` };
+  }
+  const list = Array.isArray(value) ? value : (value as { cards?: unknown })?.cards;
+  if (!Array.isArray(list)) return { ok: false, format: 'json', error: 'The JSON must be an array of card objects (or an object with a "cards" array).' };
+  const headers: string[] = [];
+  const seen = new Set<string>();
+  const rows: SourceRow[] = [];
+  let blankRows = 0;
+  for (const [i, item] of list.entries()) {
+    if (item === null || typeof item !== 'object' || Array.isArray(item)) {
+      rows.push({ row: i + 1, cells: { [NOT_OBJECT]: item === null ? 'null' : Array.isArray(item) ? 'an array' : typeof item } });
+      continue;
+    }
+    const entries = Object.entries(item as Record<string, unknown>);
+    if (entries.length === 0) {
+      blankRows++;
+      continue;
+    }
+    for (const [key] of entries) {
+      if (!seen.has(key)) {
+        seen.add(key);
+        headers.push(key);
+      }
+    }
+    rows.push({ row: i + 1, cells: item as Record<string, unknown> });
+  }
+  return { ok: true, format: 'json', headers, rows, blankRows };
+}
+
+/** Marks a JSON item that is not an object. */
+export const NOT_OBJECT = '\u0000notObject';
+
+export function readCardFile(text: string, fileName: string): ReadResult {
+  const clean = text.replace(/^\uFEFF/, '');
+  const format = detectFormat(fileName, clean);
+  const bytes = utf8Length(clean);
+  if (bytes > MAX_FILE_BYTES) {
+    return {
+      ok: false,
+      format,
+      error: `The file is ${megabytes(bytes)}; Sortie imports card files up to ${megabytes(MAX_FILE_BYTES)}. Split it into smaller files and import them one after another.`,
+    };
+  }
+  if (!clean.trim()) return { ok: false, format, error: 'The file is empty.' };
+  const result = format === 'json' ? readJson(clean) : readCsv(clean);
+  if (result.ok && result.rows.length > MAX_ROWS) {
+    return { ok: false, format, error: `The file has ${result.rows.length} rows; Sortie imports up to ${MAX_ROWS} cards per file.` };
+  }
+  return result;
+}
