@@ -1,17 +1,194 @@
-import { EmptyState } from '../../ui/EmptyState';
+/**
+ * The Play place: the start screen, or the open game's table with its side panels,
+ * dialogs, hotseat curtain and replay bar. Game state lives in the engine worker;
+ * this screen shows views of it and sends intents.
+ */
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { db } from '../../db/db';
+import { engine } from '../../engine/client';
+import { GAME_LABELS, cardKey, type Card, type GameId } from '../../../engine/cards/model';
+import type { Intent, Seat } from '../../../engine/core/types';
+import { useGameSession, OPEN_GAME_SETTING } from './session/useGameSession';
+import { toSetup, type GameChoice } from './session/setup';
+import { StartPanel } from './start/StartPanel';
+import { demoCards } from './start/demoDecks';
+import { LAYOUTS } from './table/layouts';
+import { zoneOf, type TableCard } from './table/model';
+import { PlayTable } from './table/PlayTable';
+import type { TableUi } from './actions/registry';
+import { TurnPanel, highlightedCards, type PhaseInfo } from './panels/TurnPanel';
+import { GameLog } from './panels/GameLog';
+import { CardZoom } from './panels/CardZoom';
+import { HelpOverlay } from './panels/HelpOverlay';
+import { NumberPrompt } from './panels/NumberPrompt';
+import { Curtain } from './panels/Curtain';
+import { PileBrowser } from './panels/PileBrowser';
+import { OpeningsView } from './panels/OpeningsView';
+import { ReplayBar } from './panels/ReplayBar';
+import './play.css';
+
+async function cardsFor(game: GameId): Promise<Card[]> {
+  const stored = await db.cards.where('game').equals(game).toArray();
+  const byKey = new Map<string, Card>(demoCards(game).map((c) => [cardKey(c), c]));
+  for (const { key, ...card } of stored) byKey.set(key, card as Card);
+  return [...byKey.values()];
+}
+
+type Overlay =
+  | { kind: 'help' }
+  | { kind: 'number'; title: string; initial: number; resolve(n: number | null): void }
+  | { kind: 'pile'; seat: Seat; zone: string; count: number | null }
+  | { kind: 'openings' }
+  | null;
 
 export function PlayScreen() {
+  const session = useGameSession();
+  const { view } = session;
+  const [overlay, setOverlay] = useState<Overlay>(null);
+  const [hover, setHover] = useState<TableCard | null>(null);
+  const [phases, setPhases] = useState<Record<string, PhaseInfo[]>>({});
+  const [replay, setReplay] = useState<{ end: number } | null>(null);
+  const [curtainUp, setCurtainUp] = useState(false);
+  const [mulliganed, setMulliganed] = useState(false);
+  const resumed = useRef(false);
+
+  const { resume, actMany, restart, undo, redo, cursor } = session;
+  // Latest values for callbacks that must stay stable (so the table doesn't re-render).
+  const cursorRef = useRef(cursor);
+  const viewRef = useRef(view);
+  useEffect(() => {
+    cursorRef.current = cursor;
+    viewRef.current = view;
+  }, [cursor, view]);
+
+  useEffect(() => {
+    void engine().games().then((games) => setPhases(Object.fromEntries(games.map((g) => [g.id, g.layout.phases]))));
+  }, []);
+
+  useEffect(() => {
+    if (resumed.current) return;
+    resumed.current = true;
+    // Reopen the game that was on the table when the app last closed.
+    void db.settings.get(OPEN_GAME_SETTING).then(async (s) => {
+      const record = s && (await db.games.get(String(s.value)));
+      if (record && !record.finished) await resume(record);
+    });
+  }, [resume]);
+
+  const start = useCallback(async (choice: GameChoice) => {
+    setMulliganed(false);
+    setReplay(null);
+    const ok = await session.start(choice, await cardsFor(choice.game));
+    if (ok && choice.mode === 'hotseat') setCurtainUp(true);
+  }, [session]);
+
+  const layout = view ? LAYOUTS[view.game] : null;
+  const askNumber = useCallback((title: string, initial: number) => new Promise<number | null>((resolve) => setOverlay({ kind: 'number', title, initial, resolve })), []);
+  const act = session.act;
+  const ui: TableUi = useMemo(() => ({
+    askNumber,
+    peek: (seat, zone, count) => {
+      void actMany(Array.from({ length: count }, (_, i) => ({ type: 'reveal', seat, card: `${seat}:${zone}#${i}`, to: seat }) as Intent)).then(() => setOverlay({ kind: 'pile', seat, zone, count }));
+    },
+    search: (seat, zone) => {
+      const size = viewRef.current ? zoneOf(viewRef.current, seat, zone).count : 0;
+      void actMany(Array.from({ length: size }, (_, i) => ({ type: 'reveal', seat, card: `${seat}:${zone}#${i}`, to: seat }) as Intent)).then(() => setOverlay({ kind: 'pile', seat, zone, count: null }));
+    },
+    beginAttach: () => undefined,
+    showHelp: () => setOverlay({ kind: 'help' }),
+    showOpenings: () => setOverlay({ kind: 'openings' }),
+    showReplay: () => setReplay({ end: cursorRef.current }),
+    restart: () => {
+      setMulliganed(false);
+      setReplay(null);
+      void restart();
+    },
+    undo: () => void undo(),
+    redo: () => void redo(),
+  }), [askNumber, actMany, restart, undo, redo]);
+
+  const mulligan = useCallback(() => {
+    if (!view || !layout) return;
+    const seat = view.viewer;
+    const hand = zoneOf(view, seat, 'hand');
+    const deck = layout.zones.find((z) => z.library)!.zone;
+    const intents: Intent[] = [
+      ...hand.cards.map((c) => ({ type: 'move', seat, card: c.id, to: `${seat}:${deck}`, position: 'bottom', faceUp: false }) as Intent),
+      { type: 'shuffle', seat, zone: `${seat}:${deck}` },
+      { type: 'draw', seat, count: hand.count },
+    ];
+    setMulliganed(true);
+    void actMany(intents);
+  }, [view, layout, actMany]);
+
+  const highlighted = useMemo(() => highlightedCards(session.legal), [session.legal]);
+  const hoverCard = hover?.cardKey ? view?.catalog[hover.cardKey] : undefined;
+  const choice = session.choice;
+  const current = session.current();
+  const openingsSetup = useMemo(() => (choice && current ? toSetup(choice, current.cards, 0) : null), [choice, current]);
+  const showCurtain = !!view && (session.awaiting !== null || curtainUp);
+  const curtainSeat = (session.awaiting ?? view?.viewer ?? 0) as Seat;
+
   return (
-    <div className="screen">
+    <div className="screen pf-screen">
       <header className="screen-header">
         <h1>Play</h1>
+        {view && choice && (
+          <>
+            <span className="pf-title">
+              {GAME_LABELS[view.game]} · {choice.mode === 'goldfish' ? 'Goldfish' : 'Hotseat'} · {choice.rules ? 'rules-assisted' : 'manual table'}
+            </span>
+            <span className="spacer" />
+            {choice.mode === 'goldfish' && view.turn === 1 && !mulliganed && (
+              <button type="button" className="btn" onClick={mulligan}>Mulligan</button>
+            )}
+            <button type="button" className="btn" onClick={ui.undo} disabled={!view.canUndo || !!replay} title="Ctrl+Z">Undo</button>
+            <button type="button" className="btn" onClick={ui.redo} disabled={!view.canRedo || !!replay} title="Ctrl+Shift+Z">Redo</button>
+            <button type="button" className="btn" onClick={() => act({ type: 'next-phase', seat: view.viewer })} disabled={view.over || view.active !== view.viewer || !!replay} title="N">Next phase</button>
+            {choice.mode === 'goldfish' && <button type="button" className="btn" onClick={ui.showOpenings} title="O">Openings</button>}
+            <button type="button" className="btn" onClick={ui.showReplay} disabled={!!replay} title="Shift+R">Replay</button>
+            <button type="button" className="btn" onClick={ui.restart} title="Shift+N">Restart</button>
+            <button type="button" className="btn" onClick={ui.showHelp} title="?" aria-label="Keyboard shortcuts">?</button>
+            <button type="button" className="btn" onClick={() => { setReplay(null); void session.close(); }}>End game</button>
+          </>
+        )}
       </header>
-      <div className="screen-body">
-        <EmptyState icon="play" title="Pick a deck to play">
-          <p>Goldfish a deck alone, or play a friend in hotseat with a curtain between turns.</p>
-          <p>You need a deck first: build one in Decks (Ctrl+2).</p>
-        </EmptyState>
-      </div>
+      {!view || !layout ? (
+        <div className="screen-body">
+          <StartPanel onStart={start} onResume={(r) => void session.resume(r)} error={session.error} />
+        </div>
+      ) : (
+        <div className="pf-body">
+          {replay && (
+            <ReplayBar history={session.history} at={session.cursor} end={replay.end} goTo={(n) => void session.goTo(n)} onContinue={() => setReplay(null)} onExit={() => { void session.goTo(replay.end); setReplay(null); }} />
+          )}
+          {session.error && (
+            <div className="pf-toast" role="alert">
+              {session.error}
+            </div>
+          )}
+          <div className="pf-layout">
+            {showCurtain ? (
+              <Curtain
+                player={view.players[curtainSeat] ?? `Player ${curtainSeat + 1}`}
+                reason={view.pending && view.pending.seat === curtainSeat ? 'A decision is waiting for you.' : `It is ${view.players[curtainSeat] ?? 'your'}'s turn.`}
+                onContinue={() => { setCurtainUp(false); void session.reveal(curtainSeat); }}
+              />
+            ) : (
+              <PlayTable view={view} layout={layout} act={act} ui={ui} onHover={setHover} highlighted={highlighted} keysEnabled={!overlay && !replay} />
+            )}
+            <aside className="pf-side">
+              <CardZoom card={showCurtain ? undefined : hoverCard} />
+              <TurnPanel view={view} phases={phases[view.game] ?? []} legal={session.legal} act={act} />
+              <GameLog lines={showCurtain ? [] : view.log} />
+            </aside>
+          </div>
+        </div>
+      )}
+      {overlay?.kind === 'help' && layout && <HelpOverlay layout={layout} onClose={() => setOverlay(null)} />}
+      {overlay?.kind === 'number' && <NumberPrompt title={overlay.title} initial={overlay.initial} onDone={(n) => { setOverlay(null); overlay.resolve(n); }} />}
+      {overlay?.kind === 'pile' && view && <PileBrowser view={view} seat={overlay.seat} zone={overlay.zone} count={overlay.count} act={act} onClose={() => setOverlay(null)} />}
+      {overlay?.kind === 'openings' && openingsSetup && <OpeningsView setup={openingsSetup} onClose={() => setOverlay(null)} />}
     </div>
   );
 }

@@ -1,0 +1,139 @@
+/**
+ * The one list of table actions. The context menu, the keyboard shortcuts, the `?`
+ * help overlay and the tests all read it, so a shortcut can never drift from its menu.
+ * Actions only produce engine intents or open UI; they never change game state.
+ */
+import type { Intent } from '../../../../engine/core/types';
+import type { GameLayout } from '../table/layouts';
+import type { Seat, TableCard, TableView, TableZone } from '../table/model';
+
+export interface TableUi {
+  askNumber(title: string, initial: number): Promise<number | null>;
+  peek(seat: Seat, zone: string, count: number): void;
+  search(seat: Seat, zone: string): void;
+  beginAttach(card: string): void;
+  showHelp(): void;
+  showOpenings(): void;
+  showReplay(): void;
+  restart(): void;
+  undo(): void;
+  redo(): void;
+}
+
+export interface ActionContext {
+  view: TableView;
+  layout: GameLayout;
+  /** The seat acting: the viewer. */
+  seat: Seat;
+  /** The card the action is about (focused, hovered or right-clicked). */
+  target?: { card: TableCard; zone: TableZone; host?: TableCard };
+  dispatch(intent: Intent): void;
+  ui: TableUi;
+}
+
+export type ActionScope = 'card' | 'table';
+
+export interface TableAction {
+  id: string;
+  scope: ActionScope;
+  group: string;
+  /** Shortcut combos; the first is shown in menus. */
+  keys: string[];
+  label(ctx: Pick<ActionContext, 'layout'>): string;
+  available(ctx: ActionContext): boolean;
+  run(ctx: ActionContext): void | Promise<void>;
+}
+
+const zoneKey = (seat: Seat, zone: string) => `${seat}:${zone}`;
+const library = (layout: GameLayout) => layout.zones.find((z) => z.library)!.zone;
+const discardZone = (layout: GameLayout) => (layout.game === 'ms-war' ? 'dry-dock' : 'junkyard');
+const removedZone = (layout: GameLayout) => (layout.game === 'ms-war' ? 'defunct-pile' : 'removed');
+const playZone = (layout: GameLayout) => (layout.game === 'ms-war' ? 'ms-dock' : 'disposition-area');
+const isMsWar = (ctx: Pick<ActionContext, 'layout'>) => ctx.layout.game === 'ms-war';
+const trackValue = (ctx: Pick<ActionContext, 'layout'>) => ctx.layout.values[0] ?? { key: 'score', label: 'Score', min: 0 };
+const hasTrack = (ctx: Pick<ActionContext, 'layout'>) => ctx.layout.values.length > 0;
+/** Gundam War marks cards with coins; M.S. War cards just carry counters. */
+export const counterName = (ctx: Pick<ActionContext, 'layout'>) => (isMsWar(ctx) ? 'counter' : 'coin');
+
+/** A card the acting seat may handle: its own, anywhere (the opponent's cards are theirs to move). */
+function ownCard(ctx: ActionContext): boolean {
+  return !!ctx.target && ctx.target.card.owner === ctx.seat;
+}
+
+function moveTo(zone: (layout: GameLayout) => string, position: 'top' | 'bottom', faceUp?: boolean) {
+  return (ctx: ActionContext) => {
+    const { card } = ctx.target!;
+    ctx.dispatch({ type: 'move', seat: ctx.seat, card: card.id, to: zoneKey(card.owner, zone(ctx.layout)), position, faceUp });
+  };
+}
+
+const notIn = (zone: (layout: GameLayout) => string) => (ctx: ActionContext) => ownCard(ctx) && ctx.target!.zone.zone !== zone(ctx.layout);
+
+export const ACTIONS: TableAction[] = [
+  // Cards
+  { id: 'play', scope: 'card', group: 'Card', keys: ['P'], label: (c) => (isMsWar(c) ? 'Put on the M.S. Dock' : 'Put in the Disposition Area'), available: notIn(playZone), run: moveTo(playZone, 'bottom', true) },
+  { id: 'turn', scope: 'card', group: 'Card', keys: ['T'], label: (c) => (isMsWar(c) ? 'Expend / regenerate' : 'Roll / stand'), available: ownCard, run: (ctx) => ctx.dispatch({ type: 'turn', seat: ctx.seat, card: ctx.target!.card.id }) },
+  { id: 'flip', scope: 'card', group: 'Card', keys: ['F'], label: () => 'Flip face up / down', available: ownCard, run: (ctx) => ctx.dispatch({ type: 'flip', seat: ctx.seat, card: ctx.target!.card.id }) },
+  { id: 'counter-add', scope: 'card', group: 'Card', keys: ['='], label: (c) => (isMsWar(c) ? 'Add a counter' : 'Add a coin'), available: ownCard, run: (ctx) => ctx.dispatch({ type: 'counter', seat: ctx.seat, card: ctx.target!.card.id, name: counterName(ctx), delta: 1 }) },
+  {
+    id: 'counter-remove', scope: 'card', group: 'Card', keys: ['-'], label: (c) => (isMsWar(c) ? 'Remove a counter' : 'Remove a coin'),
+    available: (ctx) => ownCard(ctx) && (ctx.target!.card.counters[counterName(ctx)] ?? 0) > 0,
+    run: (ctx) => ctx.dispatch({ type: 'counter', seat: ctx.seat, card: ctx.target!.card.id, name: counterName(ctx), delta: -1 }),
+  },
+  { id: 'attach', scope: 'card', group: 'Card', keys: ['A'], label: (c) => (isMsWar(c) ? 'Attach to an M.S.…' : 'Set on a unit…'), available: (ctx) => ownCard(ctx) && !ctx.target!.host, run: (ctx) => ctx.ui.beginAttach(ctx.target!.card.id) },
+  { id: 'detach', scope: 'card', group: 'Card', keys: ['Shift+A'], label: (c) => (isMsWar(c) ? 'Detach the pilot' : 'Remove from the Set'), available: (ctx) => ownCard(ctx) && !!ctx.target!.host, run: (ctx) => ctx.dispatch({ type: 'attach', seat: ctx.seat, card: ctx.target!.card.id, to: null }) },
+  { id: 'reveal', scope: 'card', group: 'Card', keys: ['V'], label: () => 'Reveal to everyone', available: (ctx) => ownCard(ctx) && !!ctx.target!.card.cardKey, run: (ctx) => ctx.dispatch({ type: 'reveal', seat: ctx.seat, card: ctx.target!.card.id, to: 'all' }) },
+  { id: 'to-hand', scope: 'card', group: 'Move', keys: ['H'], label: () => 'Return to hand', available: notIn(() => 'hand'), run: moveTo(() => 'hand', 'bottom', true) },
+  { id: 'to-top', scope: 'card', group: 'Move', keys: ['U'], label: (c) => `Top of the ${isMsWar(c) ? 'Supply Base' : 'Nation'}`, available: ownCard, run: moveTo(library, 'top', false) },
+  { id: 'to-bottom', scope: 'card', group: 'Move', keys: ['B'], label: (c) => `Bottom of the ${isMsWar(c) ? 'Supply Base' : 'Nation'}`, available: ownCard, run: moveTo(library, 'bottom', false) },
+  { id: 'discard', scope: 'card', group: 'Move', keys: ['X'], label: (c) => `To the ${isMsWar(c) ? 'Dry Dock' : 'Junkyard'}`, available: notIn(discardZone), run: moveTo(discardZone, 'top', true) },
+  { id: 'remove', scope: 'card', group: 'Move', keys: ['Shift+X'], label: (c) => (isMsWar(c) ? 'To the Defunct Pile' : 'Remove from the game'), available: notIn(removedZone), run: (ctx) => moveTo(removedZone, 'top', !isMsWar(ctx))(ctx) },
+  { id: 'to-factory', scope: 'card', group: 'Move', keys: ['M'], label: () => 'To the Factory as a material', available: (ctx) => isMsWar(ctx) && notIn(() => 'factory')(ctx), run: (ctx) => moveTo(() => 'factory', 'bottom', ctx.target!.zone.zone === 'hand')(ctx) },
+
+  // The table
+  { id: 'draw', scope: 'table', group: 'Deck', keys: ['D'], label: () => 'Draw a card', available: (ctx) => !ctx.view.over, run: (ctx) => ctx.dispatch({ type: 'draw', seat: ctx.seat, count: 1 }) },
+  {
+    id: 'draw-n', scope: 'table', group: 'Deck', keys: ['Shift+D'], label: () => 'Draw several…', available: (ctx) => !ctx.view.over,
+    run: async (ctx) => {
+      const count = await ctx.ui.askNumber('Draw how many cards?', 2);
+      if (count && count > 0) ctx.dispatch({ type: 'draw', seat: ctx.seat, count });
+    },
+  },
+  { id: 'shuffle', scope: 'table', group: 'Deck', keys: ['S'], label: (c) => `Shuffle the ${isMsWar(c) ? 'Supply Base' : 'Nation'}`, available: () => true, run: (ctx) => ctx.dispatch({ type: 'shuffle', seat: ctx.seat, zone: zoneKey(ctx.seat, library(ctx.layout)) }) },
+  {
+    id: 'peek', scope: 'table', group: 'Deck', keys: ['L'], label: () => 'Look at the top cards…', available: () => true,
+    run: async (ctx) => {
+      const count = await ctx.ui.askNumber('Look at how many cards from the top?', 3);
+      if (count && count > 0) ctx.ui.peek(ctx.seat, library(ctx.layout), count);
+    },
+  },
+  { id: 'search', scope: 'table', group: 'Deck', keys: ['/'], label: (c) => `Search the ${isMsWar(c) ? 'Supply Base' : 'Nation'}…`, available: () => true, run: (ctx) => ctx.ui.search(ctx.seat, library(ctx.layout)) },
+  { id: 'die', scope: 'table', group: 'Table', keys: ['R'], label: () => 'Roll a die', available: () => true, run: (ctx) => ctx.dispatch({ type: 'roll', seat: ctx.seat, sides: 6 }) },
+  { id: 'coin', scope: 'table', group: 'Table', keys: ['C'], label: () => 'Flip a coin', available: () => true, run: (ctx) => ctx.dispatch({ type: 'roll', seat: ctx.seat, sides: 2 }) },
+  {
+    id: 'value-up', scope: 'table', group: 'Table', keys: ['E'], label: (c) => `${trackValue(c).label} +1`, available: hasTrack,
+    run: (ctx) => {
+      const { key, max } = trackValue(ctx);
+      const now = ctx.view.values[ctx.seat]?.[key] ?? 0;
+      ctx.dispatch({ type: 'set-value', seat: ctx.seat, key: `${ctx.seat}:${key}`, value: max === undefined ? now + 1 : Math.min(max, now + 1) });
+    },
+  },
+  {
+    id: 'value-down', scope: 'table', group: 'Table', keys: ['Shift+E'], label: (c) => `${trackValue(c).label} −1`, available: (ctx) => hasTrack(ctx) && (ctx.view.values[ctx.seat]?.[trackValue(ctx).key] ?? 0) > trackValue(ctx).min,
+    run: (ctx) => {
+      const { key, min } = trackValue(ctx);
+      ctx.dispatch({ type: 'set-value', seat: ctx.seat, key: `${ctx.seat}:${key}`, value: Math.max(min, (ctx.view.values[ctx.seat]?.[key] ?? 0) - 1) });
+    },
+  },
+  { id: 'next-phase', scope: 'table', group: 'Turn', keys: ['N'], label: () => 'Next phase', available: (ctx) => !ctx.view.over && ctx.view.active === ctx.seat, run: (ctx) => ctx.dispatch({ type: 'next-phase', seat: ctx.seat }) },
+  { id: 'undo', scope: 'table', group: 'Game', keys: ['Ctrl+Z'], label: () => 'Undo', available: (ctx) => ctx.view.canUndo, run: (ctx) => ctx.ui.undo() },
+  { id: 'redo', scope: 'table', group: 'Game', keys: ['Ctrl+Shift+Z', 'Ctrl+Y'], label: () => 'Redo', available: (ctx) => ctx.view.canRedo, run: (ctx) => ctx.ui.redo() },
+  { id: 'restart', scope: 'table', group: 'Game', keys: ['Shift+N'], label: () => 'Restart with a new seed', available: () => true, run: (ctx) => ctx.ui.restart() },
+  { id: 'openings', scope: 'table', group: 'Game', keys: ['O'], label: () => 'Sample 10 opening hands', available: () => true, run: (ctx) => ctx.ui.showOpenings() },
+  { id: 'replay', scope: 'table', group: 'Game', keys: ['Shift+R'], label: () => 'Replay this game', available: () => true, run: (ctx) => ctx.ui.showReplay() },
+  { id: 'help', scope: 'table', group: 'Game', keys: ['?'], label: () => 'Keyboard shortcuts', available: () => true, run: (ctx) => ctx.ui.showHelp() },
+];
+
+export function actionsFor(scope: ActionScope, ctx: ActionContext): TableAction[] {
+  return ACTIONS.filter((a) => a.scope === scope && a.available(ctx));
+}

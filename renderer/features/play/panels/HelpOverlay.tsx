@@ -1,0 +1,28 @@
+/** `?`: every shortcut, straight from the action registry, grouped as in the menus. */
+import { ACTIONS } from '../actions/registry';
+import type { GameLayout } from '../table/layouts';
+import { Dialog } from './Dialog';
+
+export function HelpOverlay({ layout, onClose }: { layout: GameLayout; onClose(): void }) {
+  const groups = [...new Set(ACTIONS.map((a) => a.group))];
+  return (
+    <Dialog title="Keyboard shortcuts" onClose={onClose} wide>
+      <p className="pf-dim">Card shortcuts act on the focused card (Tab to it) or the one under the pointer. Space picks a card up; arrow keys carry it between zones; Space drops it. Right-click or the Menu key opens a card's actions.</p>
+      <div className="pf-help-grid">
+        {groups.map((g) => (
+          <section key={g}>
+            <h3>{g}</h3>
+            <dl>
+              {ACTIONS.filter((a) => a.group === g).map((a) => (
+                <div key={a.id} className="pf-help-row" data-action={a.id}>
+                  <dt>{a.keys.map((k) => <kbd key={k}>{k}</kbd>)}</dt>
+                  <dd>{a.label({ layout })}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+        ))}
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,59 @@
+/**
+ * Ten sample opening hands side by side, each dealt by the engine from its own seed,
+ * to judge a deck's starts at a glance (goldfish).
+ */
+import { useEffect, useState } from 'react';
+import { engine } from '../../../engine/client';
+import type { Card } from '../../../../engine/cards/model';
+import type { SetupInput } from '../../../../engine/core/setup';
+import { isRuleError } from '../../../../engine/core/types';
+import { CardFace } from '../table/CardFace';
+import { Dialog } from './Dialog';
+
+export const SAMPLE_HANDS = 10;
+
+async function deal(setup: SetupInput, seed: number): Promise<Card[] | string> {
+  const api = engine();
+  const created = await api.createGame({ ...setup, mode: 'manual', seed, seats: setup.seats.slice(0, 1) });
+  if (isRuleError(created)) return created.error;
+  try {
+    const view = await api.view(created.gameId, 0);
+    return Object.values(view.zones).find((z) => z.seat === 0 && z.zone === 'hand')?.cards.flatMap((c) => (c.card ? [c.card] : [])) ?? [];
+  } finally {
+    await api.closeGame(created.gameId);
+  }
+}
+
+export function OpeningsView({ setup, onClose }: { setup: SetupInput; onClose(): void }) {
+  const [hands, setHands] = useState<(Card[] | string)[] | null>(null);
+  const [round, setRound] = useState(0);
+  useEffect(() => {
+    let live = true;
+    const base = Math.floor(Math.random() * 2 ** 30);
+    void Promise.all(Array.from({ length: SAMPLE_HANDS }, (_, i) => deal(setup, base + i))).then((h) => live && setHands(h));
+    return () => {
+      live = false;
+    };
+  }, [setup, round]);
+  return (
+    <Dialog title={`${SAMPLE_HANDS} sample opening hands`} onClose={onClose} wide actions={<button type="button" className="btn primary" onClick={() => { setHands(null); setRound((r) => r + 1); }}>Deal 10 more</button>}>
+      {!hands && <p role="status">Dealing…</p>}
+      <ol className="pf-openings" data-testid="openings">
+        {hands?.map((hand, i) => (
+          <li key={i} className="pf-opening">
+            <span className="pf-opening-n">{i + 1}</span>
+            {typeof hand === 'string' ? (
+              <span className="pf-error">{hand}</span>
+            ) : (
+              hand.map((card, j) => (
+                <div key={j} className="pf-card static small">
+                  <CardFace card={card} />
+                </div>
+              ))
+            )}
+          </li>
+        ))}
+      </ol>
+    </Dialog>
+  );
+}

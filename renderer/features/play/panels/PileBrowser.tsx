@@ -1,0 +1,56 @@
+/**
+ * Looking through a pile: the top N (look) or all of it (search). The cards were revealed
+ * to their owner by the engine, so this shows only what that seat may see; each card can
+ * be taken to the hand or put on the bottom, and a search ends with a shuffle.
+ */
+import type { Intent } from '../../../../engine/core/types';
+import { CardFace, CardBack } from '../table/CardFace';
+import { zoneOf, type Seat, type TableView } from '../table/model';
+import { zoneLabel } from '../table/layouts';
+import { Dialog } from './Dialog';
+
+interface Props {
+  view: TableView;
+  seat: Seat;
+  zone: string;
+  /** How many from the top; null = the whole pile (a search). */
+  count: number | null;
+  act(intent: Intent): void;
+  onClose(): void;
+}
+
+export function PileBrowser({ view, seat, zone, count, act, onClose }: Props) {
+  const pile = zoneOf(view, seat, zone);
+  const cards = count === null ? pile.cards : pile.cards.slice(0, count);
+  const where = zoneLabel(view.game, zone);
+  const key = `${seat}:${zone}`;
+  const finish = () => {
+    if (count === null) act({ type: 'shuffle', seat, zone: key });
+    onClose();
+  };
+  return (
+    <Dialog
+      title={count === null ? `Search your ${where}` : `Top ${cards.length} of your ${where}`}
+      onClose={finish}
+      wide
+      actions={<button type="button" className="btn primary" onClick={finish}>{count === null ? 'Done — shuffle' : 'Done'}</button>}
+    >
+      <div className="pf-browser">
+        {cards.map((card, i) => {
+          const printed = card.cardKey ? view.catalog[card.cardKey] : undefined;
+          return (
+            <figure key={card.id} className="pf-browser-card">
+              <div className="pf-card static">{printed ? <CardFace card={printed} /> : <CardBack game={view.game} />}</div>
+              <figcaption>
+                <span className="pf-dim">#{i + 1}</span>
+                <button type="button" className="btn" onClick={() => act({ type: 'move', seat, card: card.id, to: `${seat}:hand` })}>To hand</button>
+                <button type="button" className="btn" onClick={() => act({ type: 'move', seat, card: card.id, to: key, position: 'bottom', faceUp: false })}>Bottom</button>
+              </figcaption>
+            </figure>
+          );
+        })}
+        {cards.length === 0 && <p className="pf-dim">The {where} is empty.</p>}
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,34 @@
+/**
+ * Replay: step through the game from the setup; the table shows the state after the chosen
+ * step. "Continue from here" drops the later steps and plays on (a branch); "Back to the
+ * end" returns to where the game was.
+ */
+import type { HistoryEntry } from '../../../../engine/core/session';
+
+interface Props {
+  history: HistoryEntry[];
+  at: number;
+  end: number;
+  goTo(step: number): void;
+  onContinue(): void;
+  onExit(): void;
+}
+
+export function ReplayBar({ history, at, end, goTo, onContinue, onExit }: Props) {
+  const entry = history.find((h) => h.step === at);
+  return (
+    <div className="pf-replay" role="toolbar" aria-label="Replay">
+      <strong>Replay</strong>
+      <button type="button" className="btn" onClick={() => goTo(0)} disabled={at === 0} aria-label="To the start">⏮</button>
+      <button type="button" className="btn" onClick={() => goTo(Math.max(0, at - 1))} disabled={at === 0} aria-label="Step back">◀</button>
+      <input type="range" min={0} max={end} value={at} onChange={(e) => goTo(Number(e.target.value))} aria-label="Step" />
+      <button type="button" className="btn" onClick={() => goTo(Math.min(end, at + 1))} disabled={at >= end} aria-label="Step forward">▶</button>
+      <span className="pf-replay-pos" data-testid="replay-position">
+        step {at} / {end}
+      </span>
+      <span className="pf-replay-line">{entry?.lines.join(' ') ?? 'Setup: decks shuffled, opening hands dealt.'}</span>
+      <button type="button" className="btn primary" onClick={onContinue}>Continue from here</button>
+      <button type="button" className="btn" onClick={onExit}>Back to the end</button>
+    </div>
+  );
+}

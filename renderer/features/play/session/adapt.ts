@@ -1,0 +1,65 @@
+/**
+ * Turns the engine worker's per-seat view into what the table draws: attached cards
+ * folded under their hosts, values grouped by seat, printed cards gathered by key.
+ * Only what the engine let this seat see can reach the DOM, because only this reaches it.
+ */
+import { cardKey, type Card } from '../../../../engine/cards/model';
+import type { TableView as EngineView } from '../../../../engine/core/view';
+import type { ChainEntry, PlayMode, Seat, TableCard, TableView, TableZone } from '../table/model';
+
+export interface SessionExtras {
+  mode: PlayMode;
+  log: string[];
+  canUndo: boolean;
+  canRedo: boolean;
+  chain?: ChainEntry[];
+  phaseLabel?: string;
+}
+
+export function adaptView(view: EngineView, extras: SessionExtras): TableView {
+  const catalog: Record<string, Card> = {};
+  const zones: TableZone[] = [];
+  for (const z of Object.values(view.zones)) {
+    const cards: TableCard[] = [];
+    const byId = new Map<string, TableCard>();
+    z.cards.forEach((c, index) => {
+      const key = c.card ? cardKey(c.card) : undefined;
+      if (c.card && key) catalog[key] = c.card;
+      const card: TableCard = { id: c.ref, cardKey: key, faceUp: c.faceUp, turned: c.turned, counters: c.counters, attached: [], owner: c.owner, index };
+      byId.set(c.ref, card);
+      const host = c.attachedTo ? byId.get(c.attachedTo) : undefined;
+      if (host) host.attached.push(card);
+      else cards.push(card);
+    });
+    zones.push({ zone: z.zone, seat: z.seat, cards, count: z.count });
+  }
+  const values: Record<Seat, Record<string, number>> = { 0: {}, 1: {} };
+  for (const [key, value] of Object.entries(view.values)) {
+    const seat = Number(key[0]) as Seat;
+    if (typeof value === 'number' && (seat === 0 || seat === 1)) values[seat][key.slice(2)] = value;
+  }
+  const p = view.pending;
+  return {
+    game: view.game,
+    mode: extras.mode,
+    viewer: view.viewer,
+    seats: view.seats === 2 ? [0, 1] : [0],
+    active: view.turn.active,
+    turn: view.turn.number,
+    phase: view.turn.phase,
+    step: view.turn.step || undefined,
+    zones,
+    values,
+    chain: extras.chain ?? [],
+    pending: p
+      ? { seat: p.seat, prompt: p.prompt, options: (p.options ?? []).map((o) => ({ id: o.id, label: o.label })), pick: { min: p.min, max: p.max } }
+      : null,
+    winner: view.winner === 'draw' ? null : view.winner,
+    over: view.winner !== null,
+    log: extras.log,
+    canUndo: extras.canUndo,
+    canRedo: extras.canRedo,
+    catalog,
+    players: view.players,
+  };
+}

@@ -1,0 +1,42 @@
+/**
+ * Everything needed to start a game, as the start screen collects it, and the engine
+ * setup made from it: decks resolved to card numbers and the printed cards they use.
+ */
+import type { Card, GameId } from '../../../../engine/cards/model';
+import type { DeckEntry } from '../../../../engine/decks/model';
+import type { SetupInput } from '../../../../engine/core/setup';
+import type { PlayMode } from '../table/model';
+
+export interface ChosenDeck {
+  id: string;
+  name: string;
+  main: DeckEntry[];
+}
+
+export interface GameChoice {
+  game: GameId;
+  mode: PlayMode;
+  /** Rules-assisted (the engine keeps phases and legality) or a free manual table. */
+  rules: boolean;
+  decks: ChosenDeck[];
+  players: string[];
+}
+
+export function newSeed(): number {
+  return Math.floor(Math.random() * 2 ** 31);
+}
+
+export function toSetup(choice: GameChoice, cards: Card[], seed: number): SetupInput {
+  return {
+    game: choice.game,
+    mode: choice.rules ? 'rules' : 'manual',
+    seed,
+    seats: choice.decks.slice(0, choice.mode === 'hotseat' ? 2 : 1).map((d, i) => ({ name: choice.players[i] || d.name, main: d.main })),
+    cards,
+  };
+}
+
+export function gameTitle(choice: Pick<GameChoice, 'mode' | 'decks' | 'players'>): string {
+  if (choice.mode === 'goldfish') return `Goldfish: ${choice.decks[0]?.name ?? 'deck'}`;
+  return `${choice.players[0] || choice.decks[0]?.name} vs ${choice.players[1] || choice.decks[1]?.name}`;
+}

@@ -1,0 +1,161 @@
+/**
+ * The open game, driven through the engine worker: start, act, undo/redo, replay
+ * positions, autosave to `db.games` after every change, and reopening on launch.
+ * Hotseat shows one seat at a time; `awaiting` names the seat the curtain waits for.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { engine } from '../../../engine/client';
+import { db, type SavedGame as SavedGameRecord } from '../../../db/db';
+import type { HistoryEntry, SavedGame } from '../../../../engine/core/session';
+import { isRuleError, type Intent, type RuleError, type RulesIntent, type Seat } from '../../../../engine/core/types';
+import type { Card } from '../../../../engine/cards/model';
+import { adaptView } from './adapt';
+import { gameTitle, newSeed, toSetup, type GameChoice } from './setup';
+import type { TableView } from '../table/model';
+
+export const OPEN_GAME_SETTING = 'play:open';
+
+interface Open {
+  gameId: string;
+  savedId: string;
+  choice: GameChoice;
+  cards: Card[];
+  createdAt: number;
+}
+
+export interface SessionState {
+  view: TableView | null;
+  history: HistoryEntry[];
+  legal: RulesIntent[];
+  cursor: number;
+  length: number;
+  /** Hotseat: the seat whose turn or decision it is, when the table shows the other one. */
+  awaiting: Seat | null;
+  error: string | null;
+  choice: GameChoice | null;
+}
+
+const EMPTY: SessionState = { view: null, history: [], legal: [], cursor: 0, length: 0, awaiting: null, error: null, choice: null };
+
+function uid(): string {
+  return crypto.randomUUID();
+}
+
+export function useGameSession() {
+  const open = useRef<Open | null>(null);
+  const shown = useRef<Seat>(0);
+  const [state, setState] = useState<SessionState>(EMPTY);
+
+  const refresh = useCallback(async (message: string | null = null) => {
+    const o = open.current;
+    if (!o) return;
+    const api = engine();
+    const seat = shown.current;
+    const [raw, history] = await Promise.all([api.view(o.gameId, seat), api.history(o.gameId, seat)]);
+    const due = (raw.pending?.seat ?? raw.turn.active) as Seat;
+    const awaiting = o.choice.mode === 'hotseat' && raw.winner === null && due !== seat ? due : null;
+    const legal = awaiting === null ? ((await api.legalIntents(o.gameId, seat)) as RulesIntent[]) : [];
+    const current = history.filter((h) => !h.undone);
+    const cursor = current.length ? current[current.length - 1].step : 0;
+    const view = adaptView(raw, {
+      mode: o.choice.mode,
+      log: current.flatMap((h) => h.lines),
+      canUndo: cursor > 0,
+      canRedo: history.some((h) => h.undone),
+    });
+    setState({ view, history, legal, cursor, length: history.length ? history[history.length - 1].step : 0, awaiting, error: message, choice: o.choice });
+    const save: SavedGame = await api.save(o.gameId);
+    const record: SavedGameRecord = { id: o.savedId, game: o.choice.game, mode: o.choice.mode, title: gameTitle(o.choice), createdAt: o.createdAt, updatedAt: Date.now(), finished: raw.winner !== null, save: { engine: save, choice: o.choice } };
+    await db.games.put(record);
+    await db.settings.put({ key: OPEN_GAME_SETTING, value: o.savedId });
+  }, []);
+
+  const begin = useCallback(async (o: Omit<Open, 'gameId'>, created: { gameId: string } | RuleError) => {
+    if (isRuleError(created)) {
+      setState((s) => ({ ...s, error: created.error }));
+      return false;
+    }
+    if (open.current) await engine().closeGame(open.current.gameId);
+    open.current = { ...o, gameId: created.gameId };
+    shown.current = 0;
+    await refresh();
+    return true;
+  }, [refresh]);
+
+  const start = useCallback(async (choice: GameChoice, cards: Card[], seed = newSeed()) => {
+    const created = await engine().createGame(toSetup(choice, cards, seed));
+    return begin({ savedId: uid(), choice, cards, createdAt: Date.now() }, created);
+  }, [begin]);
+
+  const resume = useCallback(async (record: SavedGameRecord) => {
+    const payload = record.save as { engine: SavedGame; choice: GameChoice };
+    const created = await engine().loadGame(payload.engine);
+    return begin({ savedId: record.id, choice: payload.choice, cards: payload.engine.setup.cards, createdAt: record.createdAt }, created);
+  }, [begin]);
+
+  const act = useCallback(async (intent: Intent) => {
+    const o = open.current;
+    if (!o) return;
+    const result = await engine().dispatch(o.gameId, intent);
+    await refresh(isRuleError(result) ? (result.rule ? `${result.error} (${result.rule})` : result.error) : null);
+  }, [refresh]);
+
+  /** Several intents, one refresh (revealing a whole pile to its owner for a search). */
+  const actMany = useCallback(async (intents: Intent[]) => {
+    const o = open.current;
+    if (!o) return;
+    let message: string | null = null;
+    for (const intent of intents) {
+      const result = await engine().dispatch(o.gameId, intent);
+      if (isRuleError(result)) {
+        message = result.error;
+        break;
+      }
+    }
+    await refresh(message);
+  }, [refresh]);
+
+  const move = useCallback((how: 'undo' | 'redo' | number) => async () => {
+    const o = open.current;
+    if (!o) return;
+    const api = engine();
+    if (how === 'undo') await api.undo(o.gameId);
+    else if (how === 'redo') await api.redo(o.gameId);
+    else await api.goTo(o.gameId, how);
+    await refresh();
+  }, [refresh]);
+
+  const restart = useCallback(async () => {
+    const o = open.current;
+    if (o) await start(o.choice, o.cards);
+  }, [start]);
+
+  const reveal = useCallback(async (seat: Seat) => {
+    shown.current = seat;
+    await refresh();
+  }, [refresh]);
+
+  const close = useCallback(async () => {
+    const o = open.current;
+    open.current = null;
+    setState(EMPTY);
+    await db.settings.delete(OPEN_GAME_SETTING);
+    if (o) await engine().closeGame(o.gameId);
+  }, []);
+
+  const undo = useCallback(() => move('undo')(), [move]);
+  const redo = useCallback(() => move('redo')(), [move]);
+  const goTo = useCallback((step: number) => move(step)(), [move]);
+  const current = useCallback(() => open.current, []);
+
+  useEffect(() => () => {
+    const o = open.current;
+    if (o) void engine().closeGame(o.gameId);
+  }, []);
+
+  return {
+    ...state,
+    start, resume, act, actMany, restart, reveal, close,
+    undo, redo, goTo, current,
+  };
+}

@@ -1,0 +1,118 @@
+/**
+ * The start screen: pick a game, goldfish or hotseat, rules-assisted or free, and the
+ * deck(s) — the user's own from the deck builder, or the bundled demo decks — or resume
+ * an interrupted game.
+ */
+import { useEffect, useMemo, useState } from 'react';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { db, type SavedGame } from '../../../db/db';
+import { engine } from '../../../engine/client';
+import { GAME_IDS, GAME_LABELS, type GameId } from '../../../../engine/cards/model';
+import { demoDecks } from './demoDecks';
+import type { ChosenDeck, GameChoice } from '../session/setup';
+import type { PlayMode } from '../table/model';
+
+interface Props {
+  onStart(choice: GameChoice): void;
+  onResume(record: SavedGame): void;
+  error: string | null;
+}
+
+export function StartPanel({ onStart, onResume, error }: Props) {
+  const [game, setGame] = useState<GameId>('ms-war');
+  const [mode, setMode] = useState<PlayMode>('goldfish');
+  const [rulesWanted, setRules] = useState<boolean | null>(null);
+  const [hasRules, setHasRules] = useState<Record<string, boolean>>({});
+  const stored = useLiveQuery(() => db.decks.where('game').equals(game).toArray(), [game]);
+  const userDecks = useMemo(() => stored ?? [], [stored]);
+  const unfinished = useLiveQuery(() => db.games.orderBy('updatedAt').reverse().filter((g) => !g.finished).limit(3).toArray(), []) ?? [];
+  const decks: (ChosenDeck & { demo: boolean })[] = useMemo(
+    () => [...userDecks.map((d) => ({ id: d.id, name: d.name, main: d.main, demo: false })), ...demoDecks(game).map((d) => ({ ...d, demo: true }))],
+    [userDecks, game],
+  );
+  const [picked, setPicked] = useState<string[]>([]);
+  const [players, setPlayers] = useState(['Player 1', 'Player 2']);
+
+  useEffect(() => {
+    void engine().games().then((games) => setHasRules(Object.fromEntries(games.map((g) => [g.id, g.hasRules]))));
+  }, []);
+  // Rules-assisted is the default wherever the engine has the game's rules.
+  const rules = rulesWanted ?? !!hasRules[game];
+  const seatsNeeded = mode === 'hotseat' ? 2 : 1;
+  const chosen = Array.from({ length: seatsNeeded }, (_, i) => decks.find((d) => d.id === picked[i]) ?? decks[Math.min(i, decks.length - 1)]);
+
+  const start = () => onStart({ game, mode, rules: rules && !!hasRules[game], decks: chosen.filter(Boolean), players: mode === 'hotseat' ? players : [chosen[0]?.name ?? 'Player 1'] });
+
+  return (
+    <div className="pf-start">
+      {unfinished.length > 0 && (
+        <section className="pf-card-panel" aria-labelledby="resume-title">
+          <h2 id="resume-title">Resume a game</h2>
+          <ul className="pf-resume">
+            {unfinished.map((g) => (
+              <li key={g.id}>
+                <span>
+                  <strong>{g.title}</strong> <span className="pf-dim">· {GAME_LABELS[g.game]} · {new Date(g.updatedAt).toLocaleString()}</span>
+                </span>
+                <button type="button" className="btn" onClick={() => onResume(g)}>
+                  Resume
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <section className="pf-card-panel" aria-labelledby="new-title">
+        <h2 id="new-title">New game</h2>
+        <div className="pf-form">
+          <fieldset className="pf-seg">
+            <legend>Game</legend>
+            {GAME_IDS.map((id) => (
+              <label key={id} className={game === id ? 'on' : ''}>
+                <input type="radio" name="game" value={id} checked={game === id} onChange={() => { setGame(id); setPicked([]); }} />
+                {GAME_LABELS[id]}
+              </label>
+            ))}
+          </fieldset>
+          <fieldset className="pf-seg">
+            <legend>Mode</legend>
+            {(['goldfish', 'hotseat'] as const).map((m) => (
+              <label key={m} className={mode === m ? 'on' : ''}>
+                <input type="radio" name="mode" value={m} checked={mode === m} onChange={() => setMode(m)} />
+                {m === 'goldfish' ? 'Goldfish (one deck)' : 'Hotseat (two players)'}
+              </label>
+            ))}
+          </fieldset>
+          <label className="pf-check">
+            <input type="checkbox" checked={rules && !!hasRules[game]} disabled={!hasRules[game]} onChange={(e) => setRules(e.target.checked)} />
+            Rules-assisted {hasRules[game] ? '(the engine keeps phases and checks moves)' : '(not available for this game yet: the table is played by hand)'}
+          </label>
+          {Array.from({ length: seatsNeeded }, (_, i) => (
+            <div key={i} className="pf-seat-pick">
+              {mode === 'hotseat' && (
+                <label>
+                  Player {i + 1}
+                  <input value={players[i]} onChange={(e) => setPlayers((p) => p.map((x, j) => (j === i ? e.target.value : x)))} />
+                </label>
+              )}
+              <label>
+                {mode === 'hotseat' ? 'Deck' : 'Deck to goldfish'}
+                <select aria-label={`Deck for player ${i + 1}`} value={chosen[i]?.id ?? ''} onChange={(e) => setPicked((p) => { const n = [...p]; n[i] = e.target.value; return n; })}>
+                  {userDecks.length > 0 && <optgroup label="Your decks">{decks.filter((d) => !d.demo).map((d) => <option key={d.id} value={d.id}>{d.name}</option>)}</optgroup>}
+                  <optgroup label="Demo decks">{decks.filter((d) => d.demo).map((d) => <option key={d.id} value={d.id}>{d.name}</option>)}</optgroup>
+                </select>
+              </label>
+            </div>
+          ))}
+          {userDecks.length === 0 && <p className="pf-dim">You have no {GAME_LABELS[game]} decks yet, so the demo decks from the bundled demo set are offered.</p>}
+          {error && <p className="pf-error" role="alert">{error}</p>}
+          <div>
+            <button type="button" className="btn primary" onClick={start} disabled={chosen.some((d) => !d)}>
+              Start game
+            </button>
+          </div>
+        </div>
+      </section>
+    </div>
+  );
+}

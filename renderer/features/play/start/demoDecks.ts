@@ -1,0 +1,51 @@
+/**
+ * Ready-to-play decks built from the bundled demo sets, so a first-time player can start
+ * a game before building anything. Each is a legal 50-card main deck with no mission cards.
+ */
+import type { Card, GameId } from '../../../../engine/cards/model';
+import type { DeckEntry } from '../../../../engine/decks/model';
+import msWarDemo from '../../../../assets/cards/ms-war-demo.json';
+import gundamWarDemo from '../../../../assets/cards/gundam-war-demo.json';
+
+export const DECK_SIZE = 50;
+
+export function demoCards(game: GameId): Card[] {
+  const raw = (game === 'ms-war' ? msWarDemo : gundamWarDemo) as unknown as Card[];
+  return raw.map((c) => ({ ...c, keywords: c.keywords ?? [], ...(c.game === 'gundam-war' ? { traits: c.traits ?? [] } : {}) }) as Card);
+}
+
+export interface DemoDeck {
+  id: string;
+  name: string;
+  game: GameId;
+  main: DeckEntry[];
+}
+
+const byCost = (a: Card, b: Card) => (a.cost ?? 0) - (b.cost ?? 0) || a.number.localeCompare(b.number);
+
+/**
+ * M.S. War: one of each card by rising cost. Gundam War: 15 basic G spread over the colours
+ * of the set, then one of each other card by rising cost.
+ */
+function buildMain(game: GameId, cards: Card[], offset: number): DeckEntry[] {
+  const counts = new Map<string, number>();
+  const add = (n: string) => counts.set(n, (counts.get(n) ?? 0) + 1);
+  let total = 0;
+  if (game === 'gundam-war') {
+    const gs = cards.filter((c) => c.type === 'g' && !c.text).sort(byCost);
+    for (let i = 0; gs.length && i < 15; i++, total++) add(gs[(i + offset) % gs.length].number);
+  }
+  const rest = cards.filter((c) => c.type !== 'mission' && !(game === 'gundam-war' && c.type === 'g' && !c.text)).sort(byCost);
+  const rotated = [...rest.slice(offset % rest.length), ...rest.slice(0, offset % rest.length)];
+  for (let i = 0; total < DECK_SIZE && i < rotated.length * 3; i++, total++) add(rotated[i % rotated.length].number);
+  return [...counts.entries()].map(([number, count]) => ({ number, count }));
+}
+
+export function demoDecks(game: GameId): DemoDeck[] {
+  const cards = demoCards(game);
+  const label = game === 'ms-war' ? 'M.S. War' : 'Gundam War';
+  return [
+    { id: `demo:${game}:a`, name: `${label} demo A`, game, main: buildMain(game, cards, 0) },
+    { id: `demo:${game}:b`, name: `${label} demo B`, game, main: buildMain(game, cards, 7) },
+  ];
+}

@@ -1,0 +1,175 @@
+/**
+ * The table: both mats in one DndContext (pointer + keyboard sensors, a DragOverlay and
+ * spoken announcements), the context menu, attach mode and the card/table shortcuts.
+ * It renders the view it is given and sends intents up; it holds no game state.
+ */
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  DndContext, DragOverlay, KeyboardSensor, PointerSensor, pointerWithin, rectIntersection, useSensor, useSensors,
+  type Announcements, type CollisionDetection, type DragEndEvent, type DragStartEvent,
+} from '@dnd-kit/core';
+import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
+import type { Intent } from '../../../../engine/core/types';
+import { ACTIONS, actionsFor, type ActionContext, type TableUi } from '../actions/registry';
+import { isTypingTarget, matchesCombo } from '../actions/keys';
+import type { GameLayout } from './layouts';
+import { zoneLabel } from './layouts';
+import { locateCard, type TableCard, type TableView, type TableZone } from './model';
+import { SeatMat } from './SeatMat';
+import { ContextMenu, type MenuItem } from './ContextMenu';
+import { CardBack, CardFace } from './CardFace';
+import { cardLabel } from './TableCardView';
+import { dropIntent, parseDropId } from './dropIntent';
+
+interface Props {
+  view: TableView;
+  layout: GameLayout;
+  act(intent: Intent): void;
+  ui: TableUi;
+  onHover(card: TableCard | null): void;
+  /** Card ids the rules engine says can be used now. */
+  highlighted: ReadonlySet<string>;
+  /** Shortcuts are off while a dialog covers the table. */
+  keysEnabled: boolean;
+}
+
+type Menu = { title: string; at: { x: number; y: number }; items: MenuItem[] };
+
+// Cards sit inside zones: prefer the card under the pointer, then its zone; keyboard drags have no pointer.
+const collision: CollisionDetection = (args) => {
+  const hits = pointerWithin(args);
+  if (hits.length) return [...hits].sort((a, b) => Number(String(b.id).startsWith('on:')) - Number(String(a.id).startsWith('on:')));
+  return rectIntersection(args);
+};
+
+export function PlayTable({ view, layout, act, ui, onHover, highlighted, keysEnabled }: Props) {
+  const [menu, setMenu] = useState<Menu | null>(null);
+  const [dragging, setDragging] = useState<TableCard | null>(null);
+  const [attachFrom, setAttachFrom] = useState<string | null>(null);
+  const hovered = useRef<TableCard | null>(null);
+  const focused = useRef<string | null>(null);
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const seat = view.viewer;
+
+  const tableUi: TableUi = useMemo(() => ({ ...ui, beginAttach: (id: string) => setAttachFrom(id) }), [ui]);
+  const context = useCallback(
+    (card?: TableCard): ActionContext => {
+      const at = card ? locateCard(view, card.id) : null;
+      return { view, layout, seat, target: at ? { card: at.card, zone: at.zone, host: at.host } : undefined, dispatch: act, ui: tableUi };
+    },
+    [view, layout, seat, act, tableUi],
+  );
+
+  const name = useCallback((id: string) => {
+    const at = locateCard(view, id);
+    return at ? cardLabel(at.card, view.catalog) : 'the card';
+  }, [view]);
+  const dropName = useCallback((id: string | number | undefined) => {
+    const target = id === undefined ? null : parseDropId(String(id));
+    if (!target) return 'nowhere';
+    if (target.kind === 'card') return `onto ${name(target.id)}`;
+    return `${view.players[target.seat] ?? 'a player'}'s ${zoneLabel(view.game, target.zone)}`;
+  }, [name, view]);
+  const announcements: Announcements = useMemo(() => ({
+    onDragStart: ({ active }) => `Picked up ${name(String(active.id))}. Arrow keys move between zones; Space drops, Escape cancels.`,
+    onDragOver: ({ active, over }) => (over ? `${name(String(active.id))} is over ${dropName(over.id)}.` : `${name(String(active.id))} is not over a zone.`),
+    onDragEnd: ({ active, over }) => (over ? `${name(String(active.id))} dropped on ${dropName(over.id)}.` : `${name(String(active.id))} put back.`),
+    onDragCancel: ({ active }) => `Moving ${name(String(active.id))} was cancelled; it is back where it was.`,
+  }), [name, dropName]);
+
+  const onDragStart = (e: DragStartEvent) => {
+    setMenu(null);
+    setDragging(locateCard(view, String(e.active.id))?.card ?? null);
+  };
+  const onDragEnd = (e: DragEndEvent) => {
+    setDragging(null);
+    const target = e.over ? parseDropId(String(e.over.id)) : null;
+    if (!target) return;
+    const intent = dropIntent(view, layout, seat, String(e.active.id), target);
+    if (intent) act(intent);
+  };
+
+  const cardMenu = useCallback((card: TableCard, at: { x: number; y: number }) => {
+    const ctx = context(card);
+    const items = actionsFor('card', ctx).map((a) => ({ id: a.id, label: a.label(ctx), shortcut: a.keys[0], group: a.group, run: () => void a.run(ctx) }));
+    if (items.length) setMenu({ title: name(card.id), at, items });
+  }, [context, name]);
+  const zoneMenu = useCallback((zone: TableZone, at: { x: number; y: number }) => {
+    if (zone.seat !== seat) return;
+    const ctx = context();
+    const items = actionsFor('table', ctx).filter((a) => a.group === 'Deck' || a.group === 'Table').map((a) => ({ id: a.id, label: a.label(ctx), shortcut: a.keys[0], group: a.group, run: () => void a.run(ctx) }));
+    setMenu({ title: zoneLabel(view.game, zone.zone), at, items });
+  }, [context, seat, view.game]);
+
+  const onClickCard = useCallback((card: TableCard) => {
+    if (!attachFrom) return;
+    if (card.id !== attachFrom) act({ type: 'attach', seat, card: attachFrom, to: card.id });
+    setAttachFrom(null);
+  }, [attachFrom, act, seat]);
+  const onPileClick = useCallback(() => act({ type: 'draw', seat, count: 1 }), [act, seat]);
+  const onHoverCard = useCallback((card: TableCard | null) => {
+    hovered.current = card;
+    onHover(card);
+  }, [onHover]);
+  const onFocusCard = useCallback((card: TableCard) => {
+    focused.current = card.id;
+    onHover(card);
+  }, [onHover]);
+
+  useEffect(() => {
+    if (!keysEnabled || menu || dragging) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (isTypingTarget(e.target)) return;
+      if (e.key === 'Escape' && attachFrom) return setAttachFrom(null);
+      if (e.key === 'ContextMenu' || (e.shiftKey && e.key === 'F10')) {
+        const el = (document.activeElement as HTMLElement | null)?.closest<HTMLElement>('[data-card-id]');
+        const at = el && locateCard(view, el.dataset.cardId!);
+        if (el && at) {
+          e.preventDefault();
+          const r = el.getBoundingClientRect();
+          cardMenu(at.card, { x: r.left + r.width / 2, y: r.top + r.height / 2 });
+        }
+        return;
+      }
+      const active = (document.activeElement as HTMLElement | null)?.closest<HTMLElement>('[data-card-id]');
+      const targetId = active?.dataset.cardId ?? hovered.current?.id;
+      const target = targetId ? locateCard(view, targetId)?.card : undefined;
+      for (const action of ACTIONS) {
+        if (!action.keys.some((k) => matchesCombo(e, k))) continue;
+        if (action.scope === 'card' && !target) continue;
+        const ctx = context(action.scope === 'card' ? target : undefined);
+        if (!action.available(ctx)) continue;
+        e.preventDefault();
+        void action.run(ctx);
+        return;
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [keysEnabled, menu, dragging, attachFrom, view, context, cardMenu]);
+
+  const handlers = { onMenu: cardMenu, onHover: onHoverCard, onFocusCard, onClickCard };
+  const order = view.seats.length === 2 ? [view.viewer === 0 ? 1 : 0, view.viewer] : [view.viewer];
+  const overlayCard = dragging?.cardKey ? view.catalog[dragging.cardKey] : undefined;
+  return (
+    <DndContext sensors={sensors} collisionDetection={collision} onDragStart={onDragStart} onDragEnd={onDragEnd} onDragCancel={() => setDragging(null)} accessibility={{ announcements, screenReaderInstructions: { draggable: 'To pick up a card, press Space. Arrow keys move it between zones; Space drops it, Escape cancels. Right-click or the Menu key opens its actions.' } }}>
+      <div className={`pf-table pf-table-${view.game}${attachFrom ? ' attaching' : ''}`} data-testid="play-table">
+        {attachFrom && (
+          <div className="pf-banner" role="status">
+            Click the card to attach {name(attachFrom)} to, or press Escape.
+          </div>
+        )}
+        {order.map((s) => (
+          <SeatMat key={s} view={view} layout={layout} seat={s as 0 | 1} far={s !== view.viewer} highlighted={highlighted} onZoneMenu={zoneMenu} onPileClick={onPileClick} {...handlers} />
+        ))}
+      </div>
+      <DragOverlay dropAnimation={null}>
+        {dragging ? <div className="pf-card overlay">{overlayCard ? <CardFace card={overlayCard} /> : <CardBack game={view.game} />}</div> : null}
+      </DragOverlay>
+      {menu && <ContextMenu title={menu.title} at={menu.at} items={menu.items} onClose={() => setMenu(null)} />}
+    </DndContext>
+  );
+}

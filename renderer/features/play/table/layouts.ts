@@ -1,0 +1,99 @@
+/**
+ * Playmat layouts: every zone of each game's rulebook, where it sits on a seat's
+ * half of the table and how it is drawn. Zone ids are the engine's.
+ * M.S. War zones: rulebook 2.1 "The Playmat" (A–I); Gundam War: Advanced Rules ch. 3 "Locations".
+ */
+import type { GameId } from '../../../../engine/cards/model';
+
+/** `pile`: a stack showing its top card and a count; `row`: cards side by side. */
+export type ZoneShape = 'pile' | 'row';
+
+export interface ZoneLayout {
+  zone: string;
+  label: string;
+  shape: ZoneShape;
+  /** CSS grid area on the seat's mat. */
+  area: string;
+  /** Cards here are face down for everyone unless turned up (a deck). */
+  faceDown?: boolean;
+  /** Only the owner may look (a hand). */
+  private?: boolean;
+  /** The game's draw pile: draw, shuffle, look at the top, search. */
+  library?: boolean;
+  /** Cards here can carry attached cards (pilots, Set cards). */
+  hosts?: boolean;
+  hint: string;
+}
+
+export interface SeatValue {
+  key: string;
+  label: string;
+  /** Values the tracker allows, e.g. War Experience 0–6. */
+  min: number;
+  max?: number;
+}
+
+export interface GameLayout {
+  game: GameId;
+  /** `grid-template-areas` of one seat's mat. */
+  areas: string;
+  columns: string;
+  zones: ZoneLayout[];
+  values: SeatValue[];
+  /** Colours whose nation power is counted (Gundam War). */
+  powerColours?: string[];
+}
+
+const MS_WAR: GameLayout = {
+  game: 'ms-war',
+  columns: '112px 1fr 1fr 104px 104px',
+  areas: `
+    "rebel battlefield battlefield fieldcard supply"
+    "rebel dock dock drydock defunct"
+    "factory factory factory factory factory"
+    "hand hand hand hand hand"`,
+  zones: [
+    { zone: 'rebel-forces', label: 'Rebel Forces', shape: 'row', area: 'rebel', hint: 'Rioting M.S. (at 4 War Experience).' },
+    { zone: 'ms-battlefield', label: 'M.S. Battlefield', shape: 'row', area: 'battlefield', hosts: true, hint: 'Attackers and defenders with their pilots; back to the Dock at your next turn.' },
+    { zone: 'battlefield-card', label: 'Battlefield', shape: 'pile', area: 'fieldcard', hint: 'The Battlefield card in play.' },
+    { zone: 'supply-base', label: 'Supply Base', shape: 'pile', area: 'supply', faceDown: true, library: true, hint: 'Your deck. Empty it and you lose.' },
+    { zone: 'ms-dock', label: 'M.S. Dock', shape: 'row', area: 'dock', hosts: true, hint: 'M.S. and Pilots in play; attacks and defences start here.' },
+    { zone: 'dry-dock', label: 'Dry Dock', shape: 'pile', area: 'drydock', hint: 'Discard pile, face up.' },
+    { zone: 'defunct-pile', label: 'Defunct Pile', shape: 'pile', area: 'defunct', faceDown: true, hint: 'Removed from the game, face down.' },
+    { zone: 'factory', label: 'Factory', shape: 'row', area: 'factory', hint: 'Materials: face-down and face-up; turned when expended.' },
+    { zone: 'hand', label: 'Hand', shape: 'row', area: 'hand', private: true, hint: 'Only you see your hand.' },
+  ],
+  values: [{ key: 'war-experience', label: 'War Experience', min: 0, max: 6 }],
+};
+
+const GUNDAM_WAR: GameLayout = {
+  game: 'gundam-war',
+  columns: '112px 1fr 1fr 104px 104px',
+  areas: `
+    "hangar space earth nation junkyard"
+    "removed disposition disposition lost power"
+    "hand hand hand hand hand"`,
+  zones: [
+    { zone: 'hangar', label: 'Hangar', shape: 'row', area: 'hangar', hint: 'Cards waiting in the Hangar (outside the Field).' },
+    { zone: 'space-area', label: 'Space Battle Area', shape: 'row', area: 'space', hosts: true, hint: 'Squads fighting in space.' },
+    { zone: 'earth-area', label: 'Earth Battle Area', shape: 'row', area: 'earth', hosts: true, hint: 'Squads fighting on earth.' },
+    { zone: 'nation', label: 'Nation', shape: 'pile', area: 'nation', faceDown: true, library: true, hint: 'Your deck; damage comes off its top.' },
+    { zone: 'junkyard', label: 'Junkyard', shape: 'pile', area: 'junkyard', hint: 'Destroyed cards, face up.' },
+    { zone: 'removed', label: 'Removed', shape: 'pile', area: 'removed', hint: 'Cards removed from the game.' },
+    { zone: 'disposition-area', label: 'Disposition Area', shape: 'row', area: 'disposition', hosts: true, hint: 'G, units, characters and operations in play; rolled cards are turned.' },
+    { zone: 'lost-card-pile', label: 'Lost Card Pile', shape: 'pile', area: 'lost', hint: 'The discard pile.' },
+    { zone: 'hand', label: 'Hand', shape: 'row', area: 'hand', private: true, hint: 'Only you see your hand.' },
+  ],
+  values: [],
+  powerColours: ['blue', 'green', 'black', 'red', 'white', 'brown', 'purple'],
+};
+
+export const LAYOUTS: Record<GameId, GameLayout> = { 'ms-war': MS_WAR, 'gundam-war': GUNDAM_WAR };
+
+export function zoneLayout(game: GameId, zone: string): ZoneLayout | undefined {
+  return LAYOUTS[game].zones.find((z) => z.zone === zone);
+}
+
+export function zoneLabel(game: GameId, zone: string): string {
+  return zoneLayout(game, zone)?.label ?? zone;
+}

@@ -1,0 +1,95 @@
+/**
+ * What the table renders: one seat's view of a game, already stripped of what that
+ * seat may not see. The session adapter builds it from the engine worker's view, so
+ * no component ever touches raw engine state (and a hidden card has no identity here).
+ */
+import type { Card, GameId } from '../../../../engine/cards/model';
+
+export type Seat = 0 | 1;
+export type PlayMode = 'goldfish' | 'hotseat';
+
+export interface TableCard {
+  /** The instance id the engine knows the card by. */
+  id: string;
+  /** `<game>:<number>`; absent when the card is hidden from the viewer. */
+  cardKey?: string;
+  faceUp: boolean;
+  /** Turned 90° (M.S. War: expended; Gundam War: rolled). */
+  turned: boolean;
+  counters: Record<string, number>;
+  /** Cards hanging off this one: pilots on an M.S., characters/operations set on a unit. */
+  attached: TableCard[];
+  /** Shown to everyone although its zone is hidden. */
+  revealed?: boolean;
+  owner: Seat;
+  /** Position in the engine's zone list (attached cards follow their host there). */
+  index: number;
+}
+
+export interface TableZone {
+  /** The engine's zone id (e.g. `msDock`). */
+  zone: string;
+  seat: Seat;
+  cards: TableCard[];
+  /** Number of cards, also when they are hidden (a face-down pile). */
+  count: number;
+}
+
+export interface ChainEntry {
+  id: string;
+  label: string;
+  /** What resolving the entry will do, in plain words. */
+  effect: string;
+  seat: Seat;
+}
+
+export interface PendingDecision {
+  seat: Seat;
+  prompt: string;
+  options: { id: string; label: string }[];
+  /** How many options to pick; 1 for a plain choice. */
+  pick?: { min: number; max: number };
+}
+
+export interface TableView {
+  game: GameId;
+  mode: PlayMode;
+  /** The seat whose eyes this view is for. */
+  viewer: Seat;
+  seats: Seat[];
+  active: Seat;
+  turn: number;
+  phase: string;
+  step?: string;
+  priority?: Seat;
+  zones: TableZone[];
+  /** Per-seat numbers shown on the mat: War Experience, coins, nation power. */
+  values: Record<Seat, Record<string, number>>;
+  chain: ChainEntry[];
+  pending: PendingDecision | null;
+  winner: Seat | null;
+  over: boolean;
+  log: string[];
+  /** Printed cards the viewer can see, by `cardKey`. */
+  catalog: Record<string, Card>;
+  players: string[];
+  canUndo: boolean;
+  canRedo: boolean;
+}
+
+export function zoneOf(view: TableView, seat: Seat, zone: string): TableZone {
+  return view.zones.find((z) => z.seat === seat && z.zone === zone) ?? { zone, seat, cards: [], count: 0 };
+}
+
+/** Finds a card and where it sits (including cards attached to others). */
+export function locateCard(view: TableView, id: string): { card: TableCard; zone: TableZone; index: number; host?: TableCard } | null {
+  for (const zone of view.zones) {
+    for (let index = 0; index < zone.cards.length; index++) {
+      const card = zone.cards[index];
+      if (card.id === id) return { card, zone, index };
+      const attached = card.attached.find((a) => a.id === id);
+      if (attached) return { card: attached, zone, index, host: card };
+    }
+  }
+  return null;
+}
