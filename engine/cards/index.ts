@@ -3,3 +3,4 @@ export * from './model';
 export { parseKeywords, hasKeyword } from './keywords';
 export * from './import';
 export { loadDemoSets, DEMO_SET_NAME } from './demo';
+export * from './search';
