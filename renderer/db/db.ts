@@ -92,6 +92,21 @@ export class SortieDb extends Dexie {
       games: '&id, updatedAt, finished',
       settings: '&key',
     });
+    // v2: cards get a cost index (sorting/filtering in queries) and every stored card
+    // is brought to the current model: key from game+number, keywords and traits arrays.
+    this.version(2)
+      .stores({ cards: '&key, game, number, name, type, set, cost' })
+      .upgrade((tx) =>
+        tx
+          .table('cards')
+          .toCollection()
+          .modify((card: Record<string, unknown>) => {
+            card.key = `${String(card.game)}:${String(card.number)}`;
+            if (!Array.isArray(card.keywords)) card.keywords = [];
+            if (card.game === 'gundam-war' && !Array.isArray(card.traits)) card.traits = [];
+            if (typeof card.text !== 'string') card.text = '';
+          }),
+      );
   }
 }
 
