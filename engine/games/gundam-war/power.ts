@@ -1,0 +1,83 @@
+/**
+ * G and Nation Power (Advanced Rules ch. 05 "G and Nation Power", "Purple Nation Power";
+ * ch. 08 step 3 "Pay the cost"). The chapter text was not recovered; the reading used here
+ * (recorded in docs/rules-coverage/gundam-war.md, "Cost and Nation Power"):
+ * - every G you control (and every Unit under a Dismantle Coin, every card treated as a G
+ *   by Variable) gives 1 Nation Power of its colour, whether rolled or not;
+ * - Total Nation Power is a requirement: the Nation Power you have must be at least the
+ *   card's total (after increases and decreases);
+ * - Designated Nation Power is paid by rolling that many of your upright sources of the
+ *   card's colour; purple is the neutral colour, so a purple designated cost may be paid
+ *   with any colour, while purple Nation Power pays only purple designated costs.
+ */
+import type { GundamWarColor } from '../../cards/model';
+
+export interface PowerSource {
+  id: string;
+  color: GundamWarColor;
+  rolled: boolean;
+}
+
+export interface Cost {
+  color: GundamWarColor;
+  designated: number;
+  total: number;
+}
+
+export type CostCheck = { ok: true; roll: string[] } | { ok: false; rule: string; message: string };
+
+/** Nation Power by colour: how much each colour you have (rolled sources included). */
+export function nationPower(sources: readonly PowerSource[]): Record<GundamWarColor, number> {
+  const out: Record<GundamWarColor, number> = { blue: 0, green: 0, black: 0, red: 0, white: 0, brown: 0, purple: 0 };
+  for (const s of sources) out[s.color]++;
+  return out;
+}
+
+export function totalPower(sources: readonly PowerSource[]): number {
+  return sources.length;
+}
+
+function paysColour(source: PowerSource, color: GundamWarColor): boolean {
+  return color === 'purple' || source.color === color;
+}
+
+/**
+ * Checks a cost against the sources and chooses which upright sources to roll for the
+ * designated part. Exact-colour sources are rolled before others so a purple cost keeps
+ * the most useful G free.
+ */
+export function checkCost(sources: readonly PowerSource[], cost: Cost): CostCheck {
+  const total = Math.max(0, cost.total);
+  const designated = Math.max(0, Math.min(cost.designated, total));
+  if (totalPower(sources) < total) {
+    return {
+      ok: false,
+      rule: 'ch. 08 step 3 (Total Nation Power)',
+      message: `needs Total Nation Power ${total} but only ${totalPower(sources)} is available`,
+    };
+  }
+  const upright = sources.filter((s) => !s.rolled && paysColour(s, cost.color));
+  upright.sort((a, b) => Number(b.color === cost.color) - Number(a.color === cost.color) || (a.id < b.id ? -1 : 1));
+  if (upright.length < designated) {
+    return {
+      ok: false,
+      rule: 'ch. 08 step 3 (Designated Nation Power)',
+      message: `needs ${designated} upright ${cost.color} Nation Power to roll but only ${upright.length} is available`,
+    };
+  }
+  return { ok: true, roll: upright.slice(0, designated).map((s) => s.id) };
+}
+
+/** Applies cost increases then decreases, in that order (ch. 08 steps 3.1 and 3.2). */
+export function adjustCost(cost: Cost, increases: readonly Partial<Cost>[], decreases: readonly Partial<Cost>[]): Cost {
+  let { designated, total } = cost;
+  for (const inc of increases) {
+    designated += inc.designated ?? 0;
+    total += inc.total ?? 0;
+  }
+  for (const dec of decreases) {
+    designated = Math.max(0, designated - (dec.designated ?? 0));
+    total = Math.max(0, total - (dec.total ?? 0));
+  }
+  return { color: cost.color, designated, total };
+}
