@@ -56,7 +56,8 @@ export function reads(effect: ContinuousEffect): string[] {
 
 export function overlaps(read: string, written: string): boolean {
   if (read === written) return true;
-  const [rk] = read.split(':');
-  const [wk, wv] = written.split(':');
-  return rk === wk && (wv === '*' || read.endsWith(':*'));
+  const r = read.indexOf(':');
+  const w = written.indexOf(':');
+  if (r !== w || r < 0 || read.slice(0, r) !== written.slice(0, w)) return false;
+  return written.endsWith(':*') || read.endsWith(':*');
 }

@@ -8,7 +8,7 @@ import type { ContinuousHooks } from '../hooks';
 import type { Characteristics, ContinuousEffect, Layer, Selector } from '../types';
 import { LAYERS, layerOf } from './aspects';
 import { applyChange, copyOf, type Lost } from './apply';
-import { declaredDependency, orderLayer } from './order';
+import { declaredDependencies, orderLayer } from './order';
 
 export type Derived = {
   /** Values of an object (undefined if the game does not list it among its objects). */
@@ -65,9 +65,17 @@ function compute<G extends object>(state: G, hooks: ContinuousHooks<G>): Derived
     return !v || v.abilities.includes(e.ability);
   };
   // Taking away the ability that makes an effect changes that effect: a dependency.
+  // Judged on the values as the layer begins; remembered per layer so pairs stay cheap.
+  let reach = new Map<string, string[]>();
+  const reaches = (y: ContinuousEffect, id: string): boolean => {
+    let ids = reach.get(y.id);
+    if (!ids) reach.set(y.id, (ids = affected(y)));
+    return ids.includes(id);
+  };
+  const declared = declaredDependencies();
   const dependsOn = (x: ContinuousEffect, y: ContinuousEffect): boolean =>
-    declaredDependency(x, y) ||
-    (x.ability !== null && x.source !== null && y.change.kind === 'lose' && (y.change.abilities === 'all' || y.change.abilities.includes(x.ability)) && affected(y).includes(x.source));
+    declared(x, y) ||
+    (x.ability !== null && x.source !== null && y.change.kind === 'lose' && (y.change.abilities === 'all' || y.change.abilities.includes(x.ability)) && reaches(y, x.source));
   const run = (e: ContinuousEffect, layer: Layer): void => {
     if (!exists(e)) return;
     for (const id of affected(e)) applyChange(values.get(id)!, e.change, lost.get(id)!);
@@ -75,6 +83,7 @@ function compute<G extends object>(state: G, hooks: ContinuousHooks<G>): Derived
   };
 
   for (const layer of LAYERS) {
+    reach = new Map();
     const here = orderLayer(all.filter((e) => layerOf(e.change) === layer), dependsOn);
     if (layer !== 'stats') {
       for (const e of here) run(e, layer);

@@ -11,9 +11,20 @@ import { overlaps, reads, writes } from './aspects';
 /** `dependsOn(x, y)`: would applying y first change what x does or to what it applies? */
 export type DependsOn = (x: ContinuousEffect, y: ContinuousEffect) => boolean;
 
-export function declaredDependency(x: ContinuousEffect, y: ContinuousEffect): boolean {
-  const w = writes(y.change);
-  return reads(x).some((r) => w.some((aspect) => overlaps(r, aspect)));
+/** Reads and writes of each effect, worked out once per derivation rather than once per pair. */
+export function declaredDependencies(): DependsOn {
+  const cache = new Map<ContinuousEffect, { r: string[]; w: string[] }>();
+  const facts = (e: ContinuousEffect) => {
+    let f = cache.get(e);
+    if (!f) cache.set(e, (f = { r: reads(e), w: writes(e.change) }));
+    return f;
+  };
+  return (x, y) => {
+    const r = facts(x).r;
+    if (r.length === 0) return false;
+    const w = facts(y).w;
+    return r.some((read) => w.some((aspect) => overlaps(read, aspect)));
+  };
 }
 
 function rank(e: ContinuousEffect): number {
