@@ -2,7 +2,7 @@
  * Effect system figures: Cut resolutions per second (activate, both pass, resolve) and
  * the cost of deriving every object's values with 50 continuous effects in play.
  */
-import { activate, addContinuous, derive, openFreeTiming, pass } from '../engine/effects/index';
+import { activate, addContinuous, derive, openFreeTiming, pass, type Change } from '../engine/effects/index';
 import { card, continuous, draft, hooks, ok, table, target, type StaticAbility, type Table } from '../engine/effects/scenarios/table';
 import { report, timeIt } from './measure';
 
@@ -37,7 +37,7 @@ const lords = Array.from({ length: 25 }, (_, i) => {
 const units = Array.from({ length: 40 }, (_, i) => card(`u${i}`, { zone: i % 4 === 0 ? 'junkyard' : 'field', abilities: i % 3 ? ['Skill1'] : [] }));
 let board = table([...lords, ...units]);
 for (let i = 0; i < 25; i++) {
-  const change = i % 2 ? ({ kind: 'modify', deltas: { defence: -1 } } as const) : ({ kind: 'lose', abilities: [`Skill${i}`] } as const);
+  const change: Change = i % 2 ? { kind: 'modify', deltas: { defence: -1 } } : { kind: 'lose', abilities: [`Skill${i}`] };
   board = addContinuous(board, hooks, { source: null, controller: 0, scope: { kind: 'instanced', objects: [target(board, `u${i}`), target(board, `u${i + 10}`)] }, change }).state;
 }
 let fresh = board;
