@@ -2,28 +2,32 @@
 import msWarDemo from '../../../assets/cards/ms-war-demo.json';
 import gundamWarDemo from '../../../assets/cards/gundam-war-demo.json';
 import type { Card, GameId } from '../../cards/model';
+import { parseKeywords } from '../../cards/keywords';
 import type { DeckEntry } from '../../decks/model';
+import { MS_WAR_SCENARIO_CARDS } from '../../games/ms-war/scenario-cards';
 
-function withKeywords(raw: unknown[]): Card[] {
-  return raw.map((c) => ({ keywords: [], ...(c as object) }) as unknown as Card);
+function withKeywords(raw: unknown[], game: GameId): Card[] {
+  return raw.map((c) => {
+    const card = c as Card;
+    return { ...card, keywords: card.keywords?.length ? card.keywords : parseKeywords(card.text, game) } as Card;
+  });
 }
 
 export const DEMO_CARDS: Record<GameId, Card[]> = {
-  'ms-war': withKeywords(msWarDemo as unknown[]),
-  'gundam-war': withKeywords(gundamWarDemo as unknown[]),
+  'ms-war': withKeywords([...(msWarDemo as unknown[]), ...MS_WAR_SCENARIO_CARDS], 'ms-war'),
+  'gundam-war': withKeywords(gundamWarDemo as unknown[], 'gundam-war'),
 };
 
-/** A 50-card deck of the demo set's first playable cards (3 copies each, limit-one cards once). */
+/** A 50-card deck of the demo set's playable cards from `offset` on (3 copies each, limit-one cards once). */
 export function demoDeck(game: GameId, offset = 0, size = 50): DeckEntry[] {
-  const playable = DEMO_CARDS[game].filter((c) => c.type !== 'mission');
+  const playable = DEMO_CARDS[game].filter((c) => c.type !== 'mission' && !/^SD-1/.test(c.number));
   const out: DeckEntry[] = [];
   let total = 0;
   for (let i = 0; total < size; i++) {
     const card = playable[(i + offset) % playable.length];
     const limit = /limit one per deck/i.test(card.text) ? 1 : 3;
     const count = Math.min(limit, size - total);
-    const existing = out.find((e) => e.number === card.number);
-    if (existing) break;
+    if (out.some((e) => e.number === card.number)) break;
     out.push({ number: card.number, count });
     total += count;
   }

@@ -1,6 +1,85 @@
-/** M.S. War 2.1 as a GameModule. */
+/** M.S. War 2.1 as a GameModule: setup, the rules intents, legal intents and state checks. */
+import { Draft } from '../../core/draft';
 import { MS_WAR_LAYOUT } from '../../core/layouts/ms-war';
-import { manualModule } from '../../core/manual-module';
 import type { GameModule } from '../../core/module';
+import type { GameState, RuleError, RulesIntent, Seat, StepOk, StepResult } from '../../core/types';
+import { answer, askMulligan } from './answer';
+import { declareAttack } from './battle';
+import { endAttacks, passPriority } from './flow';
+import { legalIntents } from './legal';
+import { checkWinner, draw } from './moves';
+import { activate, movePilot, playCard, upgrade } from './play';
+import { initialRules, rulesOf } from './state';
 
-export const msWarModule: GameModule = manualModule(MS_WAR_LAYOUT);
+function startRules(state: GameState): StepOk {
+  const d = new Draft({ ...state, rules: initialRules(state.seats) as never, turn: { number: 0, active: 0, phase: 'setup', step: 'mulligan' } });
+  d.log('setup', null, 'Both Supply Bases are shuffled; each player draws 7 cards.');
+  for (let s = 0; s < state.seats; s++) draw(d, s as Seat, 7);
+  askMulligan(d, 0);
+  return { state: d.state, events: d.events };
+}
+
+const str = (v: unknown): string => (typeof v === 'string' ? v : '');
+const strs = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
+
+function apply(d: Draft, intent: RulesIntent): RuleError | null {
+  const { seat } = intent;
+  const s = d.state;
+  if (s.pending) {
+    if (intent.type !== 'answer' || s.pending.seat !== seat) return { error: `Waiting for ${s.players[s.pending.seat]} to answer: ${s.pending.prompt}` };
+    return answer(d, seat, strs(intent.choice));
+  }
+  switch (intent.type) {
+    case 'answer':
+      return { error: 'There is no question to answer now.' };
+    case 'pass': {
+      const r = rulesOf(s);
+      if (s.turn.phase === 'attack' && s.turn.step === 'declare' && !r.window) {
+        if (seat !== s.turn.active) return { error: 'The turn player declares attackers.', rule: 'M.S. War 2.1 — The Attack Phase B' };
+        endAttacks(d);
+        return null;
+      }
+      if (!r.window || r.window.priority !== seat) return { error: 'You do not have priority now.', rule: 'M.S. War 2.1 — Activating a Card Effect' };
+      passPriority(d, seat);
+      return null;
+    }
+    case 'attack':
+      return declareAttack(d, seat, str(intent.card));
+    case 'play':
+      return playCard(d, seat, { card: str(intent.card), pay: intent.pay ? strs(intent.pay) : undefined, attachTo: intent.attachTo ? str(intent.attachTo) : null, targets: strs(intent.targets) });
+    case 'upgrade':
+      return upgrade(d, seat, str(intent.card), str(intent.onto), intent.pay ? strs(intent.pay) : undefined);
+    case 'pilot':
+      return movePilot(d, seat, str(intent.card), intent.to ? str(intent.to) : null);
+    case 'activate':
+      return activate(d, seat, str(intent.card), Number(intent.ability ?? 0), strs(intent.targets), intent.pay ? strs(intent.pay) : undefined);
+    default:
+      return { error: `"${intent.type}" is not an M.S. War move; moves are answer, pass, attack, play, upgrade, pilot, activate.` };
+  }
+}
+
+function applyRules(state: GameState, intent: RulesIntent): StepResult {
+  if (intent.seat !== 0 && intent.seat !== 1) return { error: 'Every intent names the acting seat (0 or 1).' };
+  if (intent.seat >= state.seats) return { error: 'This game has one seat.' };
+  const d = new Draft(state);
+  const err = apply(d, intent);
+  if (err) return err;
+  checkWinner(d);
+  return { state: d.state, events: d.events };
+}
+
+function afterOverride(state: GameState): StepOk {
+  const d = new Draft(state);
+  checkWinner(d);
+  return { state: d.state, events: d.events };
+}
+
+export const msWarModule: GameModule = {
+  id: 'ms-war',
+  layout: MS_WAR_LAYOUT,
+  hasRules: true,
+  startRules,
+  applyRules,
+  legalIntents,
+  afterOverride,
+};

@@ -1,0 +1,105 @@
+/** Answers to pending decisions: mulligans, first player, Preliminary steps, defenders, discards. */
+import type { Draft } from '../../core/draft';
+import { MS_WAR_LAYOUT as L } from '../../core/layouts/ms-war';
+import { zoneKey as z } from '../../core/layout';
+import { nextInt } from '../../core/prng';
+import type { RuleError, Seat } from '../../core/types';
+import { moveCard } from '../../core/zones';
+import { ask, cardOptions } from './ask';
+import { assignDefenders } from './battle';
+import { endTurn, offerExchange, offerRecycle, offerTake, openWindow, startTurn } from './flow';
+import { discard, draw, recycle, ref, shuffleBack } from './moves';
+import { resume } from './resolve';
+import { rulesOf, rw } from './state';
+
+const START = 'M.S. War 2.1 — Starting the Game';
+
+export function answer(d: Draft, seat: Seat, choice: string[]): RuleError | null {
+  const p = d.state.pending!;
+  if (!Array.isArray(choice) || choice.some((c) => typeof c !== 'string')) return { error: 'An answer is a list of option ids.' };
+  if (new Set(choice).size !== choice.length) return { error: 'An option is chosen twice.' };
+  if (choice.length < p.min || choice.length > p.max) {
+    return { error: p.min === p.max ? `Choose exactly ${p.min}.` : `Choose between ${p.min} and ${p.max}.`, rule: p.kind === 'defend' ? 'M.S. War 2.1 — The Attack Phase C' : undefined };
+  }
+  const unknown = choice.find((c) => !p.options.some((o) => o.id === c));
+  if (unknown) return { error: `"${unknown}" is not one of the options.` };
+  d.state.pending = null;
+  switch (p.kind) {
+    case 'mulligan':
+      return mulligan(d, seat, choice);
+    case 'first-player': {
+      const first = (choice[0] === 'first' ? seat : 1 - seat) as Seat;
+      rw(d).firstPlayer = first;
+      d.log('first-player', seat, `{p${seat}} chooses: {p${first}} plays first.`);
+      startTurn(d, first, 1);
+      return null;
+    }
+    case 'produce':
+      if (choice[0] === 'yes') {
+        const top = d.state.zones[z(seat, 'supply-base')][0];
+        moveCard(d, L, top, z(seat, 'factory'), 'bottom', false);
+        d.log('produce', seat, `{p${seat}} places the top card of the Supply Base face down in the Factory ({0}).`, [ref(d, top)]);
+      }
+      offerExchange(d);
+      return null;
+    case 'exchange':
+      if (!choice.length) return openWindow(d, 'preliminary'), null;
+      moveCard(d, L, choice[0], z(seat, 'factory'), 'bottom', true);
+      d.log('exchange', seat, `{p${seat}} places {0} face up in the Factory.`, [ref(d, choice[0])]);
+      offerTake(d);
+      return null;
+    case 'take':
+      if (choice.length) {
+        moveCard(d, L, choice[0], z(seat, 'hand'));
+        d.log('take', seat, `{p${seat}} takes {0} from the Factory into their hand.`, [ref(d, choice[0])]);
+      }
+      openWindow(d, 'preliminary');
+      return null;
+    case 'defend': {
+      const err = assignDefenders(d, choice);
+      return err;
+    }
+    case 'discard':
+      discard(d, seat, choice);
+      if (rulesOf(d.state).resolving) resume(d);
+      else offerRecycle(d);
+      return null;
+    case 'recycle':
+      if (choice[0] === 'yes') recycle(d, seat);
+      endTurn(d);
+      return null;
+    default:
+      return { error: `Unknown decision "${p.kind}".` };
+  }
+}
+
+/** Starting the Game C–D: one mulligan, shuffling back any cards and drawing back to 7. */
+function mulligan(d: Draft, seat: Seat, back: string[]): RuleError | null {
+  rw(d).mulligansLeft[seat] = 0;
+  if (back.length) {
+    shuffleBack(d, seat, back);
+    d.log('mulligan', seat, `{p${seat}} shuffles ${back.length} card${back.length === 1 ? '' : 's'} back and draws back to 7.`);
+    draw(d, seat, back.length);
+  } else d.log('mulligan', seat, `{p${seat}} keeps their hand.`);
+  const next = rulesOf(d.state).mulligansLeft.findIndex((n) => n > 0);
+  if (next >= 0) return askMulligan(d, next as Seat), null;
+  if (d.state.seats === 1) {
+    rw(d).firstPlayer = 0;
+    startTurn(d, 0, 1);
+    return null;
+  }
+  // Starting the Game E: a coin decides who chooses to play first.
+  const [flip, prng] = nextInt(d.state.prng, 2);
+  d.state.prng = prng;
+  const chooser = flip as Seat;
+  d.log('coin', chooser, `The coin falls for {p${chooser}}, who chooses whether to play first.`);
+  ask(d, chooser, 'first-player', 'You won the toss: play first or second?', [
+    { id: 'first', label: 'Play first' },
+    { id: 'second', label: 'Play second' },
+  ], 1, 1);
+  return null;
+}
+
+export function askMulligan(d: Draft, seat: Seat): void {
+  ask(d, seat, 'mulligan', `Mulligan (once): choose cards to shuffle back into your Supply Base, or none to keep (${START} C–D).`, cardOptions(d, d.state.zones[z(seat, 'hand')]), 0, 7, true);
+}

@@ -1,0 +1,181 @@
+/**
+ * Battles: declaring attackers and defenders, the clash, destruction, War Experience and
+ * Battle Damage — including several defenders met one after another, and Rebel Forces.
+ */
+import type { Draft } from '../../core/draft';
+import { MS_WAR_LAYOUT as L } from '../../core/layouts/ms-war';
+import { zoneKey as z } from '../../core/layout';
+import type { GameState, RuleError, Seat } from '../../core/types';
+import { moveCard } from '../../core/zones';
+import { ask, cardOptions } from './ask';
+import { abilitiesOf, hasKeyword, msIn, pilotsOn, printed } from './cards';
+import { clashOf } from './clash';
+import { openWindow, preliminaryDraw } from './flow';
+import { damageSupplyBase, destroyMs, gainWarExperience, ref } from './moves';
+import { runOps } from './resolve';
+import { other, rulesOf, rw } from './state';
+
+const RULE = 'M.S. War 2.1 — The Attack Phase';
+
+/** M.S. on the Dock that may defend (Attack C: only from the Dock; some cards cannot defend at all). */
+export function eligibleDefenders(state: GameState, seat: Seat): string[] {
+  return msIn(state, z(seat, 'ms-dock')).filter((id) => !abilitiesOf(printed(state, id)).some((a) => a.kind === 'cannot-defend'));
+}
+
+/**
+ * Checks a set of defenders against one attacker: one defender, or two when one of them
+ * "may defend with an additional M.S. Card"; a Battleship needs two or more defenders
+ * unless a single defender is itself a Battleship (Keywords B).
+ */
+export function checkDefenders(state: GameState, attacker: string, defenders: string[]): RuleError | null {
+  if (new Set(defenders).size !== defenders.length) return { error: 'A defender is named twice.', rule: `${RULE} C` };
+  if (!defenders.length) return null;
+  const battleship = hasKeyword(state, attacker, 'battleship');
+  if (battleship) {
+    if (defenders.length === 1 && !hasKeyword(state, defenders[0], 'battleship')) {
+      return { error: `${printed(state, attacker).name} is a Battleship: defend with two or more M.S. Cards, or with a Battleship.`, rule: 'M.S. War 2.1 — Keywords B (Battleship)' };
+    }
+    return null;
+  }
+  if (defenders.length === 1) return null;
+  const extra = defenders.some((id) => hasKeyword(state, id, 'additional-defender'));
+  if (defenders.length === 2 && extra) return null;
+  return {
+    error: extra ? 'Only one additional M.S. Card may join the defence.' : 'Only one M.S. Card may defend against an attacker unless a card says it may defend with an additional M.S. Card.',
+    rule: extra ? 'M.S. War 2.1 — "[This unit] may defend with an additional M.S. Card" B' : `${RULE} C`,
+  };
+}
+
+/** Starts a battle against `defenderSeat`'s Supply Base and asks for defenders if any can defend. */
+function openBattle(d: Draft, attacker: string, attackerSeat: Seat, defenderSeat: Seat | null, rebel: boolean): void {
+  rw(d).battle = { attacker, attackerSeat, defenderSeat: defenderSeat ?? attackerSeat, defenders: [], rebel };
+  if (defenderSeat === null) return startBattleWindow(d);
+  const eligible = eligibleDefenders(d.state, defenderSeat);
+  if (!eligible.length) return startBattleWindow(d);
+  d.state.turn = { ...d.state.turn, step: 'defend' };
+  const max = hasKeyword(d.state, attacker, 'battleship') ? eligible.length : eligible.some((id) => hasKeyword(d.state, id, 'additional-defender')) ? 2 : 1;
+  ask(d, defenderSeat, 'defend', `Defend against ${printed(d.state, attacker).name} (${clashOf(d.state, attacker)} clash points)? Pick defenders in the order they meet it.`, cardOptions(d, eligible), 0, max);
+}
+
+export function declareAttack(d: Draft, seat: Seat, id: string): RuleError | null {
+  const s = d.state;
+  if (s.turn.phase !== 'attack' || s.turn.step !== 'declare' || s.turn.active !== seat) return { error: 'Attackers are declared by the turn player in the Attack Phase, between battles.', rule: `${RULE} B` };
+  if (!s.cards[id] || s.cards[id].zone !== z(seat, 'ms-dock') || !msIn(s, z(seat, 'ms-dock')).includes(id)) {
+    return { error: 'An attacker must be one of your M.S. Cards on your M.S. Dock.', rule: `${RULE} B` };
+  }
+  moveCard(d, L, id, z(seat, 'ms-battlefield'));
+  rw(d).attacked = true;
+  d.log('attack', seat, `{p${seat}} attacks with {0}.`, [ref(d, id)]);
+  openBattle(d, id, seat, other(s, seat), false);
+  return null;
+}
+
+/** Attack C: defenders move from the Dock to the M.S. Battlefield in the chosen order. */
+export function assignDefenders(d: Draft, defenders: string[]): RuleError | null {
+  const battle = rulesOf(d.state).battle!;
+  const eligible = eligibleDefenders(d.state, battle.defenderSeat);
+  const bad = defenders.find((id) => !eligible.includes(id));
+  if (bad) return { error: `${d.state.cards[bad] ? printed(d.state, bad).name : bad} cannot defend: defenders come from the M.S. Dock only.`, rule: `${RULE} C` };
+  const err = checkDefenders(d.state, battle.attacker, defenders);
+  if (err) return err;
+  for (const id of defenders) {
+    moveCard(d, L, id, z(battle.defenderSeat, 'ms-battlefield'));
+    d.log('defend', battle.defenderSeat, `{p${battle.defenderSeat}} defends with {0}.`, [ref(d, id)]);
+  }
+  if (!defenders.length) d.log('defend', battle.defenderSeat, `{p${battle.defenderSeat}} does not defend.`);
+  rw(d).battle!.defenders = [...defenders];
+  startBattleWindow(d);
+  return null;
+}
+
+/** Attack D–G: "when this attacks" abilities join the chain, then events with the attacker first. */
+function startBattleWindow(d: Draft): void {
+  const battle = rulesOf(d.state).battle!;
+  if (battle.rebel) return resolveClash(d);
+  openWindow(d, 'battle');
+  abilitiesOf(printed(d.state, battle.attacker)).forEach((a, i) => {
+    if (a.kind === 'trigger' && a.on === 'attacks') {
+      rw(d).chain.push({ id: `e${d.tick()}`, seat: battle.attackerSeat, source: battle.attacker, ability: String(i), targets: [], label: printed(d.state, battle.attacker).name });
+    }
+  });
+}
+
+type Outcome = 'attacker' | 'defender' | 'both';
+
+/** Attack H and Keywords D: the higher clash wins; a tie is won by Preemptive Strike, else both fall. */
+function compare(d: Draft, attacker: string, points: number, defender: string): Outcome {
+  const dp = clashOf(d.state, defender);
+  if (points !== dp) return points > dp ? 'attacker' : 'defender';
+  const a = hasKeyword(d.state, attacker, 'preemptive-strike');
+  const b = hasKeyword(d.state, defender, 'preemptive-strike');
+  return a === b ? 'both' : a ? 'attacker' : 'defender';
+}
+
+function triggerDestroys(d: Draft, winner: string): void {
+  const fire = (source: string, on: 'destroys' | 'host-destroys') =>
+    abilitiesOf(printed(d.state, source)).forEach((a, i) => {
+      if (a.kind === 'trigger' && a.on === on) runOps(d, { id: `e${d.tick()}`, seat: d.state.cards[source].owner, source, ability: String(i), targets: [], label: printed(d.state, source).name }, 0, false);
+    });
+  fire(winner, 'destroys');
+  for (const p of pilotsOn(d.state, winner)) fire(p, 'host-destroys');
+}
+
+/** Attack H–K, Battle Damage, and the double defence (the attacker meets each defender in turn). */
+export function resolveClash(d: Draft): void {
+  const battle = rulesOf(d.state).battle!;
+  const { attacker, attackerSeat, defenderSeat, rebel } = battle;
+  const score = (seat: Seat) => !rebel && gainWarExperience(d, seat, 1);
+  if (d.state.cards[attacker].zone !== z(attackerSeat, rebel ? 'rebel-forces' : 'ms-battlefield')) {
+    d.log('battle', attackerSeat, 'The attacker has left the battle: no clash.');
+    return endBattle(d);
+  }
+  let points = clashOf(d.state, attacker);
+  if (!battle.defenders.length) {
+    d.log('battle', attackerSeat, `{0} is not blocked and deals ${Math.max(0, points)} Battle Damage.`, [ref(d, attacker)]);
+    if (other(d.state, attackerSeat) !== null || rebel) damageSupplyBase(d, defenderSeat, points);
+    return endBattle(d);
+  }
+  for (const defender of [...battle.defenders]) {
+    const dp = clashOf(d.state, defender);
+    const outcome = compare(d, attacker, points, defender);
+    d.log('clash', null, `{0} (${points}) clashes with {1} (${dp}).`, [ref(d, attacker), ref(d, defender)]);
+    if (outcome === 'attacker') {
+      destroyMs(d, defender, 'is defeated');
+      score(attackerSeat);
+      triggerDestroys(d, attacker);
+      points -= dp;
+      continue;
+    }
+    if (outcome === 'defender') {
+      destroyMs(d, attacker, 'is defeated');
+      score(defenderSeat);
+      triggerDestroys(d, defender);
+    } else {
+      destroyMs(d, attacker, 'falls in a tie');
+      destroyMs(d, defender, 'falls in a tie');
+    }
+    break;
+  }
+  endBattle(d);
+}
+
+function endBattle(d: Draft): void {
+  const r = rw(d);
+  const rebel = r.battle!.rebel;
+  r.battle = null;
+  r.mods = r.mods.filter((m) => m.until !== 'battle');
+  if (d.state.winner !== null) return;
+  if (rebel) return nextRebel(d);
+  d.state.turn = { ...d.state.turn, step: 'declare' };
+}
+
+/** Rebel Forces attack their own player's Supply Base one at a time, before anything else on the turn. */
+export function nextRebel(d: Draft): void {
+  const r = rw(d);
+  const seat = d.state.turn.active;
+  const id = r.rebelQueue.shift();
+  if (id === undefined) return preliminaryDraw(d);
+  if (d.state.cards[id].zone !== z(seat, 'rebel-forces')) return nextRebel(d);
+  d.log('rebel-attack', seat, `{0} of the Rebel Forces attacks {p${seat}}'s Supply Base.`, [ref(d, id)]);
+  openBattle(d, id, seat, seat, true);
+}

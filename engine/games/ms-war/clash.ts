@@ -1,0 +1,64 @@
+/** Clash points as derived values: printed, plus pilots, battlefields, abilities and modifiers. */
+import type { GameState } from '../../core/types';
+import type { MsFilter, StaticClash } from './abilities';
+import { abilitiesOf, hasKeyword, msTypes, pilotsOn, printed } from './cards';
+import { rulesOf } from './state';
+
+export function isAttacking(state: GameState, id: string): boolean {
+  return rulesOf(state).battle?.attacker === id;
+}
+
+export function isDefending(state: GameState, id: string): boolean {
+  return rulesOf(state).battle?.defenders.includes(id) ?? false;
+}
+
+export function matches(state: GameState, id: string, filter: MsFilter | undefined): boolean {
+  if (!filter) return true;
+  const card = state.cards[id];
+  if (filter.where === 'attacking' && !isAttacking(state, id)) return false;
+  if (filter.where === 'defending' && !isDefending(state, id)) return false;
+  if (filter.where === 'ms-battlefield' && !card.zone.endsWith(':ms-battlefield')) return false;
+  if (filter.msType && !msTypes(state, id).has(filter.msType)) return false;
+  if (filter.keyword && !hasKeyword(state, id, filter.keyword)) return false;
+  if (filter.maxClash !== undefined && clashOf(state, id) > filter.maxClash) return false;
+  return true;
+}
+
+function applies(state: GameState, id: string, s: StaticClash): number {
+  if (s.whileDefending && !isDefending(state, id)) return 0;
+  if (s.filter && !matches(state, id, s.filter)) return 0;
+  return s.delta + (s.bonusIf && hasKeyword(state, id, s.bonusIf.keyword) ? s.bonusIf.delta : 0);
+}
+
+/** Static sources that reach beyond their own card: Dock Pilots and Battlefield cards. */
+function wideSources(state: GameState): string[] {
+  const out: string[] = [];
+  for (let seat = 0; seat < state.seats; seat++) {
+    out.push(...(state.zones[`${seat}:battlefield-card`] ?? []));
+    for (const id of state.zones[`${seat}:ms-dock`] ?? []) if (state.cards[id].attachedTo === null && printed(state, id).type === 'pilot') out.push(id);
+  }
+  return out;
+}
+
+export function clashOf(state: GameState, id: string): number {
+  const card = printed(state, id);
+  let total = card.clash ?? 0;
+  for (const a of abilitiesOf(card)) if (a.kind === 'static' && a.clash.scope === 'self') total += applies(state, id, a.clash);
+  for (const pilot of pilotsOn(state, id)) {
+    for (const a of abilitiesOf(printed(state, pilot))) if (a.kind === 'static' && a.clash.scope === 'host') total += applies(state, id, a.clash);
+  }
+  for (const src of wideSources(state)) {
+    for (const a of abilitiesOf(printed(state, src))) {
+      if (a.kind !== 'static') continue;
+      if (a.clash.scope === 'all' || (a.clash.scope === 'your-ms' && state.cards[src].owner === state.cards[id].owner)) total += applies(state, id, a.clash);
+    }
+  }
+  for (const m of rulesOf(state).mods) if (m.card === id) total += m.delta;
+  // Keywords C: a Mobile Armor defending against an M.S. that is neither Mobile Armor nor Battleship.
+  const battle = rulesOf(state).battle;
+  if (battle && isDefending(state, id) && hasKeyword(state, id, 'mobile-armor')) {
+    const a = battle.attacker;
+    if (!hasKeyword(state, a, 'mobile-armor') && !hasKeyword(state, a, 'battleship')) total += 1;
+  }
+  return total;
+}

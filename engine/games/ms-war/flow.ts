@@ -1,0 +1,155 @@
+/** The turn: Preliminary, Attack, Strategic and Recuperation phases, and their timing windows. */
+import type { Draft } from '../../core/draft';
+import { MS_WAR_LAYOUT as L } from '../../core/layouts/ms-war';
+import { zoneKey as z } from '../../core/layout';
+import type { Seat } from '../../core/types';
+import { moveCard } from '../../core/zones';
+import { ask, cardOptions, YES_NO } from './ask';
+import { nextRebel, resolveClash } from './battle';
+import { msIn, printed } from './cards';
+import { draw } from './moves';
+import { resolveChain } from './resolve';
+import { other, rulesOf, rw, type WindowKind } from './state';
+
+function setPhase(d: Draft, phase: string, step: string): void {
+  d.state.turn = { ...d.state.turn, phase, step };
+}
+
+/** Preliminary A: regenerate Materials and Dock Pilots, bring the M.S. Battlefield home; then Rebel Forces attack. */
+export function startTurn(d: Draft, seat: Seat, number: number): void {
+  const r = rw(d);
+  r.turnsTaken[seat] += 1;
+  r.attacked = false;
+  r.used = [];
+  d.state.turn = { number, active: seat, phase: 'preliminary', step: 'regenerate' };
+  d.log('turn', seat, `Turn ${number}: {p${seat}}'s Preliminary Phase.`);
+  for (const id of [...d.state.zones[z(seat, 'factory')], ...d.state.zones[z(seat, 'ms-dock')]]) if (d.state.cards[id].turned) d.card(id).turned = false;
+  for (const id of msIn(d.state, z(seat, 'ms-battlefield'))) moveCard(d, L, id, z(seat, 'ms-dock'));
+  // Pilots set loose on the battlefield (their M.S. destroyed by an effect) go home too.
+  for (const id of [...d.state.zones[z(seat, 'ms-battlefield')]]) if (d.state.cards[id].attachedTo === null) moveCard(d, L, id, z(seat, 'ms-dock'));
+  r.rebelQueue = [...d.state.zones[z(seat, 'rebel-forces')]];
+  setPhase(d, 'preliminary', 'rebels');
+  nextRebel(d);
+}
+
+/** Preliminary B–C: draw (not on the first player's first turn), then offer the Supply Base card for the Factory. */
+export function preliminaryDraw(d: Draft): void {
+  const seat = d.state.turn.active;
+  const r = rulesOf(d.state);
+  setPhase(d, 'preliminary', 'draw');
+  if (!(r.firstPlayer === seat && r.turnsTaken[seat] === 1)) draw(d, seat, 1);
+  if (d.state.zones[z(seat, 'supply-base')].length > 1) {
+    setPhase(d, 'preliminary', 'produce');
+    ask(d, seat, 'produce', 'Place the top card of your Supply Base face down in your Factory?', YES_NO, 1, 1);
+  } else offerExchange(d);
+}
+
+/** Preliminary D: one hand card face up to the Factory, to take a face-down Material back. */
+export function offerExchange(d: Draft): void {
+  const seat = d.state.turn.active;
+  const hand = d.state.zones[z(seat, 'hand')];
+  if (!hand.length) return openWindow(d, 'preliminary');
+  setPhase(d, 'preliminary', 'exchange');
+  ask(d, seat, 'exchange', 'Place a card from your hand face up in your Factory (or none)?', cardOptions(d, hand), 0, 1, true);
+}
+
+export function offerTake(d: Draft): void {
+  const seat = d.state.turn.active;
+  const faceDown = d.state.zones[z(seat, 'factory')].filter((id) => !d.state.cards[id].faceUp);
+  if (!faceDown.length) return openWindow(d, 'preliminary');
+  setPhase(d, 'preliminary', 'take');
+  ask(d, seat, 'take', 'Take a face-down Material from your Factory into your hand (or none)?', cardOptions(d, faceDown), 0, 1, true);
+}
+
+/** A timing window: the active player has priority first. */
+export function openWindow(d: Draft, kind: WindowKind): void {
+  const active = d.state.turn.active;
+  rw(d).window = { kind, priority: active, passes: 0 };
+  d.state.turn = { ...d.state.turn, step: kind === 'battle' ? 'battle' : kind === 'strategic' ? 'main' : 'window' };
+}
+
+/** A player passes priority; two passes in a row resolve the chain or close the window. */
+export function passPriority(d: Draft, seat: Seat): void {
+  const r = rw(d);
+  const w = r.window!;
+  const opp = other(d.state, seat);
+  r.window = { ...w, priority: opp ?? seat, passes: opp === null ? 2 : w.passes + 1 };
+  d.log('pass', seat, `{p${seat}} passes.`);
+  if (r.window.passes < 2) return;
+  if (r.chain.length) {
+    d.log('chain', null, 'Both players pass: the Effect Chain resolves, last link first.');
+    resolveChain(d);
+  } else closeWindow(d, w.kind);
+}
+
+/** After the whole chain resolved (Preliminary E, Attack G, Strategic C). */
+export function afterChain(d: Draft): void {
+  const w = rulesOf(d.state).window;
+  if (!w) return;
+  if (w.kind === 'strategic') rw(d).window = { kind: 'strategic', priority: d.state.turn.active, passes: 0 };
+  else closeWindow(d, w.kind);
+}
+
+function closeWindow(d: Draft, kind: WindowKind): void {
+  rw(d).window = null;
+  if (kind === 'preliminary') enterAttack(d);
+  else if (kind === 'battle') resolveClash(d);
+  else if (kind === 'attack-end') enterStrategic(d);
+  else enterRecuperation(d);
+}
+
+/** Attack A: with no M.S. on the Dock (every first turn) the phase is skipped. */
+export function enterAttack(d: Draft): void {
+  const seat = d.state.turn.active;
+  setPhase(d, 'attack', 'declare');
+  if (!msIn(d.state, z(seat, 'ms-dock')).length) {
+    d.log('phase', seat, '{p' + seat + '} has no M.S. on the M.S. Dock: the Attack Phase is skipped.');
+    return enterStrategic(d);
+  }
+  d.log('phase', seat, 'Attack Phase.');
+}
+
+/** The attacker declares no more attackers: the end-of-phase window, where the opponent may act. */
+export function endAttacks(d: Draft): void {
+  const seat = d.state.turn.active;
+  const opp = other(d.state, seat);
+  d.log('pass', seat, `{p${seat}} declares no more attacks.`);
+  if (opp === null) return enterStrategic(d);
+  rw(d).window = { kind: 'attack-end', priority: opp, passes: 1 };
+  setPhase(d, 'attack', 'window');
+}
+
+export function enterStrategic(d: Draft): void {
+  setPhase(d, 'strategic', 'main');
+  d.log('phase', d.state.turn.active, 'Strategic Phase.');
+  openWindow(d, 'strategic');
+}
+
+/** Recuperation A–C: only without an attack this turn; hand size 8; Dry Dock top to Supply Base bottom. */
+export function enterRecuperation(d: Draft): void {
+  const seat = d.state.turn.active;
+  if (rulesOf(d.state).attacked) {
+    d.log('phase', seat, '{p' + seat + '} attacked this turn: no Recuperation Phase.');
+    return endTurn(d);
+  }
+  setPhase(d, 'recuperation', 'hand-size');
+  d.log('phase', seat, 'Recuperation Phase.');
+  const hand = d.state.zones[z(seat, 'hand')];
+  if (hand.length > 8) return ask(d, seat, 'discard', `Discard down to 8 cards (discard ${hand.length - 8}).`, cardOptions(d, hand), hand.length - 8, hand.length - 8, true);
+  offerRecycle(d);
+}
+
+export function offerRecycle(d: Draft): void {
+  const seat = d.state.turn.active;
+  const top = d.state.zones[z(seat, 'dry-dock')][0];
+  if (top === undefined) return endTurn(d);
+  setPhase(d, 'recuperation', 'recycle');
+  ask(d, seat, 'recycle', `Put ${printed(d.state, top).name} from the top of your Dry Dock at the bottom of your Supply Base?`, YES_NO, 1, 1);
+}
+
+export function endTurn(d: Draft): void {
+  const seat = d.state.turn.active;
+  rw(d).mods = [];
+  const next = other(d.state, seat) ?? seat;
+  startTurn(d, next, d.state.turn.number + 1);
+}

@@ -1,0 +1,99 @@
+/**
+ * Every rules intent a seat may make now. Used by the app to highlight moves and by the
+ * random and greedy players; each intent listed here is accepted by `applyRules`.
+ */
+import { zoneKey as z } from '../../core/layout';
+import type { GameState, RulesIntent, Seat } from '../../core/types';
+import { abilitiesOf, msIn, pilotsOn, printed, hasKeyword } from './cards';
+import { checkDefenders } from './battle';
+import { eventCost, readyMaterials, targetChoices } from './play';
+import { rulesOf } from './state';
+
+const CAP = 64;
+
+function subsets(ids: string[], min: number, max: number): string[][] {
+  const out: string[][] = [];
+  const walk = (start: number, acc: string[]) => {
+    if (out.length >= CAP) return;
+    if (acc.length >= min) out.push([...acc]);
+    if (acc.length === max) return;
+    for (let i = start; i < ids.length; i++) walk(i + 1, [...acc, ids[i]]);
+  };
+  walk(0, []);
+  return out;
+}
+
+function answers(state: GameState, seat: Seat): RulesIntent[] {
+  const p = state.pending!;
+  const ids = p.options.map((o) => o.id);
+  let choices: string[][];
+  if (p.kind === 'defend') {
+    const attacker = rulesOf(state).battle!.attacker;
+    const orders: string[][] = [[]];
+    for (const a of ids) {
+      orders.push([a]);
+      for (const b of ids) if (b !== a) orders.push([a, b]);
+    }
+    if (p.max > 2) orders.push(ids);
+    choices = orders.filter((c) => c.length <= p.max && !checkDefenders(state, attacker, c));
+  } else choices = subsets(ids, p.min, p.max);
+  return choices.map((choice) => ({ type: 'answer', seat, choice }));
+}
+
+export function legalIntents(state: GameState, seat: Seat): RulesIntent[] {
+  if (state.winner !== null) return [];
+  if (state.pending) return state.pending.seat === seat ? answers(state, seat) : [];
+  const r = rulesOf(state);
+  const t = state.turn;
+  const out: RulesIntent[] = [];
+  if (t.phase === 'attack' && t.step === 'declare' && !r.window) {
+    if (t.active !== seat) return [];
+    for (const id of msIn(state, z(seat, 'ms-dock'))) out.push({ type: 'attack', seat, card: id });
+    out.push({ type: 'pass', seat });
+    return out;
+  }
+  const w = r.window;
+  if (!w || w.priority !== seat) return [];
+  out.push({ type: 'pass', seat });
+  const ready = readyMaterials(state, seat).length;
+  const main = w.kind === 'strategic' && t.active === seat && !r.chain.length;
+  for (const id of state.zones[z(seat, 'hand')]) {
+    const card = printed(state, id);
+    if (card.type === 'event') {
+      if (eventCost(state, card.cost ?? 0) > ready) continue;
+      if (hasKeyword(state, id, 'attack') && t.phase !== 'attack') continue;
+      const ability = abilitiesOf(card).find((a) => a.kind === 'event');
+      const target = ability && ability.kind === 'event' ? ability.target : undefined;
+      if (!target) out.push({ type: 'play', seat, card: id });
+      else for (const tg of targetChoices(state, seat, target)) out.push({ type: 'play', seat, card: id, targets: [tg] });
+      continue;
+    }
+    if (!main || (card.cost ?? 0) > ready || card.type === 'mission') continue;
+    out.push({ type: 'play', seat, card: id });
+    if (card.type === 'pilot' && !hasKeyword(state, id, 'dock-pilot')) {
+      for (const host of [...msIn(state, z(seat, 'ms-dock')), ...msIn(state, z(seat, 'ms-battlefield'))]) if (!pilotsOn(state, host).length) out.push({ type: 'play', seat, card: id, attachTo: host });
+    }
+    if (card.type === 'ms') {
+      for (const onto of [...msIn(state, z(seat, 'ms-dock')), ...msIn(state, z(seat, 'ms-battlefield'))]) {
+        const top = printed(state, onto);
+        if (card.model && card.model === top.model && (card.cost ?? 0) > (top.cost ?? 0) && (card.cost ?? 0) - (top.cost ?? 0) <= ready) out.push({ type: 'upgrade', seat, card: id, onto });
+      }
+    }
+  }
+  for (const zone of ['ms-dock', 'ms-battlefield', 'battlefield-card']) {
+    for (const id of state.zones[z(seat, zone)]) {
+      abilitiesOf(printed(state, id)).forEach((a, index) => {
+        if (a.kind !== 'activated') return;
+        if ((a.cost.materials ?? 0) > ready || (a.cost.expendSelf && state.cards[id].turned)) return;
+        if (a.oncePerTurn && r.used.includes(`${id}:${index}`)) return;
+        const onlyAttack = a.phase === 'attack' || hasKeyword(state, id, 'attack');
+        if (onlyAttack && (t.phase !== 'attack' || (!a.target && !r.battle))) return;
+        if (a.phase === 'strategic' && (t.phase !== 'strategic' || t.active !== seat)) return;
+        if (a.ops.some((o) => o.op === 'manual')) return;
+        if (!a.target) out.push({ type: 'activate', seat, card: id, ability: index });
+        else for (const tg of targetChoices(state, seat, a.target)) out.push({ type: 'activate', seat, card: id, ability: index, targets: [tg] });
+      });
+    }
+  }
+  return out;
+}

@@ -1,0 +1,259 @@
+/** Playing cards and using abilities: costs, targets, the Strategic Phase, Upgrade and pilots. */
+import type { Draft } from '../../core/draft';
+import { MS_WAR_LAYOUT as L } from '../../core/layouts/ms-war';
+import { zoneKey as z } from '../../core/layout';
+import type { GameState, RuleError, Seat } from '../../core/types';
+import { moveCard } from '../../core/zones';
+import type { Ability, Requirement, Target } from './abilities';
+import { abilitiesOf, hasKeyword, msIn, pilotsOn, printed } from './cards';
+import { matches } from './clash';
+import { ref } from './moves';
+import { pushChain, runOps } from './resolve';
+import { other, rulesOf, rw } from './state';
+
+const STRATEGIC = 'M.S. War 2.1 — The Strategic Phase';
+const PRICE = "M.S. War 2.1 — Paying a Card's Price A";
+const ACTIVATING = 'M.S. War 2.1 — Activating a Card Effect';
+
+export function readyMaterials(state: GameState, seat: Seat): string[] {
+  return state.zones[z(seat, 'factory')].filter((id) => !state.cards[id].turned);
+}
+
+/** Expends Materials for a cost: the ones named, or the first ready ones. */
+function pay(d: Draft, seat: Seat, cost: number, chosen: string[] | undefined): RuleError | null {
+  const ready = readyMaterials(d.state, seat);
+  if (cost <= 0) return null;
+  if (ready.length < cost) return { error: `This costs ${cost}; you have ${ready.length} ready Material${ready.length === 1 ? '' : 's'} in your Factory.`, rule: PRICE };
+  const use = chosen ?? ready.slice(0, cost);
+  if (use.length !== cost || new Set(use).size !== cost || use.some((id) => !ready.includes(id))) {
+    return { error: `Name exactly ${cost} different ready Materials of your Factory to pay.`, rule: PRICE };
+  }
+  for (const id of use) d.card(id).turned = true;
+  return null;
+}
+
+/** Neutral Zone and friends: extra cost for Event cards while a battlefield says so. */
+export function eventCost(state: GameState, base: number): number {
+  let cost = base;
+  for (let seat = 0; seat < state.seats; seat++) {
+    for (const id of state.zones[`${seat}:battlefield-card`] ?? []) for (const a of abilitiesOf(printed(state, id))) if (a.kind === 'event-cost') cost += a.delta;
+  }
+  return cost;
+}
+
+/** Every card an ability's target may be, for `seat`. */
+export function targetChoices(state: GameState, seat: Seat, target: Target | undefined): string[] {
+  if (!target) return [];
+  if (target.kind === 'own-dry-dock') return state.zones[z(seat, 'dry-dock')];
+  if (target.kind === 'own-rebel') return state.zones[z(seat, 'rebel-forces')];
+  const out: string[] = [];
+  for (let s = 0; s < state.seats; s++) {
+    for (const zone of ['ms-dock', 'ms-battlefield']) for (const id of msIn(state, `${s}:${zone}`)) if (matches(state, id, target.filter)) out.push(id);
+  }
+  return out;
+}
+
+function checkTargets(state: GameState, seat: Seat, target: Target | undefined, targets: string[]): RuleError | null {
+  if (!target) return targets.length ? { error: 'This ability takes no target.' } : null;
+  const choices = targetChoices(state, seat, target);
+  if (targets.length !== 1 || !choices.includes(targets[0])) {
+    return { error: choices.length ? 'Name one valid target for this ability.' : 'There is no valid target for this ability now.', rule: ACTIVATING };
+  }
+  return null;
+}
+
+function mayAct(state: GameState, seat: Seat): RuleError | null {
+  const w = rulesOf(state).window;
+  if (!w) return { error: 'Card effects are used in the Attack and Strategic Phases and the windows between phases, not now.', rule: ACTIVATING };
+  if (w.priority !== seat) return { error: 'The other player has priority; wait for them to act or pass.', rule: ACTIVATING };
+  return null;
+}
+
+function requirementMet(state: GameState, seat: Seat, req: Requirement): boolean {
+  switch (req.kind) {
+    case 'none':
+      return true;
+    case 'dock-ms-with':
+      return msIn(state, z(seat, 'ms-dock')).some((id) => hasKeyword(state, id, req.keyword));
+    case 'materials-at-least':
+      return state.zones[z(seat, 'factory')].length >= req.count;
+    case 'dock-ms-at-least':
+      return msIn(state, z(seat, 'ms-dock')).length >= req.count;
+    case 'no-war-experience-at-least':
+      return [0, 1].slice(0, state.seats).every((s) => Number(state.values[`${s}:war-experience`] ?? 0) < req.count);
+  }
+}
+
+export type PlayIntent = { card: string; pay?: string[]; attachTo?: string | null; targets?: string[] };
+
+export function playCard(d: Draft, seat: Seat, intent: PlayIntent): RuleError | null {
+  const s = d.state;
+  const id = intent.card;
+  if (!s.cards[id] || s.cards[id].zone !== z(seat, 'hand')) return { error: 'Play a card from your own hand.' };
+  const card = printed(s, id);
+  const blocked = mayAct(s, seat);
+  if (blocked) return blocked;
+  if (card.type === 'mission') return { error: `${card.name} is a Mission Objective: Ver 2.1 leaves them out of the game.`, rule: 'M.S. War 2.1 — Card Types (Mission Objective)' };
+  if (card.type === 'event') {
+    if (hasKeyword(s, id, 'attack') && s.turn.phase !== 'attack') return { error: `${card.name} has Attack: play it only during an Attack Phase.`, rule: 'M.S. War 2.1 — Keywords A (Attack)' };
+    const ability = abilitiesOf(card).find((a) => a.kind === 'event') as Extract<Ability, { kind: 'event' }> | undefined;
+    const targets = intent.targets ?? [];
+    const bad = checkTargets(s, seat, ability?.target, targets);
+    if (bad) return bad;
+    const unpaid = pay(d, seat, eventCost(s, card.cost ?? 0), intent.pay);
+    if (unpaid) return unpaid;
+    moveCard(d, L, id, z(seat, 'ms-battlefield'));
+    d.log('play', seat, `{p${seat}} plays {0}${targets.length ? ' targeting {1}' : ''}.`, [ref(d, id), ...targets.map((t) => ref(d, t))]);
+    pushChain(d, { id: `e${d.tick()}`, seat, source: id, ability: String(abilitiesOf(card).indexOf(ability!)), targets, label: card.name });
+    return null;
+  }
+  const w = rulesOf(s).window!;
+  if (s.turn.phase !== 'strategic' || w.kind !== 'strategic' || s.turn.active !== seat || rulesOf(s).chain.length) {
+    return { error: `${card.name}: M.S., Pilot and Battlefield cards are played in your own Strategic Phase, outside an Effect Chain.`, rule: `${STRATEGIC} A` };
+  }
+  if (card.type === 'battlefield') {
+    const bf = abilitiesOf(card).find((a) => a.kind === 'battlefield');
+    if (bf && bf.kind === 'battlefield' && !requirementMet(s, seat, bf.requirement)) return { error: `${card.name}: its Requirements are not met.`, rule: 'M.S. War 2.1 — Card Types (Battlefield F)' };
+  }
+  let host: string | null = null;
+  if (card.type === 'pilot' && intent.attachTo) {
+    host = intent.attachTo;
+    const err = checkHost(s, seat, id, host);
+    if (err) return err;
+  }
+  const unpaid = pay(d, seat, card.cost ?? 0, intent.pay);
+  if (unpaid) return unpaid;
+  if (card.type === 'battlefield') return placeBattlefield(d, seat, id);
+  moveCard(d, L, id, z(seat, 'ms-dock'));
+  d.log('play', seat, `{p${seat}} places {0} on the M.S. Dock.`, [ref(d, id)]);
+  if (host) attach(d, id, host);
+  if (card.type === 'ms') fire(d, id, 'placed');
+  return null;
+}
+
+function fire(d: Draft, id: string, on: 'placed' | 'upgraded'): void {
+  abilitiesOf(printed(d.state, id)).forEach((a, i) => {
+    if (a.kind === 'trigger' && a.on === on) runOps(d, { id: `e${d.tick()}`, seat: d.state.cards[id].owner, source: id, ability: String(i), targets: [], label: printed(d.state, id).name }, 0, false);
+  });
+}
+
+/** Battlefield cards: yours replaces your old one; the opponent's is destroyed and its Battle Scars strike its owner. */
+function placeBattlefield(d: Draft, seat: Seat, id: string): null {
+  for (const old of [...d.state.zones[z(seat, 'battlefield-card')]]) moveCard(d, L, old, z(seat, 'dry-dock'));
+  moveCard(d, L, id, z(seat, 'battlefield-card'));
+  d.log('play', seat, `{p${seat}} places the Battlefield card {0}.`, [ref(d, id)]);
+  const opp = other(d.state, seat);
+  if (opp === null) return null;
+  for (const theirs of [...d.state.zones[z(opp, 'battlefield-card')]]) {
+    moveCard(d, L, theirs, z(opp, 'dry-dock'));
+    d.log('destroy', opp, `{0} is destroyed: its Battle Scars strike {p${opp}}.`, [ref(d, theirs)]);
+    runOps(d, { id: `e${d.tick()}`, seat: opp, source: theirs, ability: 'scars', targets: [], label: printed(d.state, theirs).name }, 0, false);
+  }
+  return null;
+}
+
+function checkHost(s: GameState, seat: Seat, pilot: string, host: string): RuleError | null {
+  if (hasKeyword(s, pilot, 'dock-pilot')) return { error: `${printed(s, pilot).name} is a Dock Pilot: it stays on the M.S. Dock and cannot pilot an M.S. Card.`, rule: 'M.S. War 2.1 — Keywords G (Dock Pilot)' };
+  const inPlay = [...msIn(s, z(seat, 'ms-dock')), ...msIn(s, z(seat, 'ms-battlefield'))];
+  if (!inPlay.includes(host)) return { error: 'A pilot boards one of your M.S. Cards in play.', rule: `${STRATEGIC} B` };
+  if (pilotsOn(s, host).some((p) => p !== pilot)) return { error: `${printed(s, host).name} already has a pilot.`, rule: `${STRATEGIC} B` };
+  return null;
+}
+
+function attach(d: Draft, pilot: string, host: string): void {
+  const hostZone = d.state.cards[host].zone;
+  if (d.state.cards[pilot].zone !== hostZone) moveCard(d, L, pilot, hostZone);
+  const list = d.zone(hostZone);
+  list.splice(list.indexOf(pilot), 1);
+  list.splice(list.indexOf(host) + 1, 0, pilot);
+  d.card(pilot).attachedTo = host;
+  d.log('pilot', d.state.cards[pilot].owner, '{0} boards {1}.', [ref(d, pilot), ref(d, host)]);
+}
+
+function strategicMain(s: GameState, seat: Seat): RuleError | null {
+  const w = rulesOf(s).window;
+  if (s.turn.phase !== 'strategic' || w?.kind !== 'strategic' || w.priority !== seat || s.turn.active !== seat || rulesOf(s).chain.length) {
+    return { error: 'Only in your own Strategic Phase, outside an Effect Chain.', rule: STRATEGIC };
+  }
+  return null;
+}
+
+/** Strategic B: attach, move or detach a pilot (Dock Pilots never board). */
+export function movePilot(d: Draft, seat: Seat, pilot: string, to: string | null): RuleError | null {
+  const s = d.state;
+  const err = strategicMain(s, seat);
+  if (err) return err;
+  const c = s.cards[pilot];
+  if (!c || c.owner !== seat || printed(s, pilot).type !== 'pilot' || !/:(ms-dock|ms-battlefield)$/.test(c.zone)) return { error: 'Move one of your pilots in play.', rule: `${STRATEGIC} B` };
+  if (to === null) {
+    moveCard(d, L, pilot, z(seat, 'ms-dock'));
+    d.log('pilot', seat, '{0} leaves its M.S. and waits on the M.S. Dock.', [ref(d, pilot)]);
+    return null;
+  }
+  const bad = checkHost(s, seat, pilot, to);
+  if (bad) return bad;
+  attach(d, pilot, to);
+  return null;
+}
+
+/** Paying a Card's Price B: Upgrade onto an M.S. of the same Model Number, paying the difference. */
+export function upgrade(d: Draft, seat: Seat, id: string, onto: string, chosen?: string[]): RuleError | null {
+  const s = d.state;
+  const err = strategicMain(s, seat);
+  if (err) return err;
+  const rule = "M.S. War 2.1 — Paying a Card's Price B (Upgrade)";
+  if (!s.cards[id] || s.cards[id].zone !== z(seat, 'hand') || printed(s, id).type !== 'ms') return { error: 'Upgrade with an M.S. Card from your hand.', rule };
+  const inPlay = [...msIn(s, z(seat, 'ms-dock')), ...msIn(s, z(seat, 'ms-battlefield'))];
+  if (!inPlay.includes(onto)) return { error: 'Upgrade one of your M.S. Cards in play.', rule };
+  const top = printed(s, onto);
+  const card = printed(s, id);
+  if (!card.model || card.model !== top.model) return { error: `${card.name} (${card.model ?? 'no Model Number'}) and ${top.name} (${top.model ?? 'no Model Number'}) do not share a Model Number.`, rule };
+  if ((card.cost ?? 0) <= (top.cost ?? 0)) return { error: `${card.name} must cost more than ${top.name} to Upgrade it.`, rule };
+  const unpaid = pay(d, seat, (card.cost ?? 0) - (top.cost ?? 0), chosen);
+  if (unpaid) return unpaid;
+  const zone = s.cards[onto].zone;
+  const pilots = pilotsOn(s, onto);
+  moveCard(d, L, id, zone);
+  const list = d.zone(zone);
+  list.splice(list.indexOf(id), 1);
+  list.splice(list.indexOf(onto), 0, id);
+  d.card(onto).attachedTo = id;
+  for (const p of pilots) d.card(p).attachedTo = id;
+  const r = rw(d);
+  r.under[id] = [onto, ...(r.under[onto] ?? [])];
+  delete r.under[onto];
+  r.mods = r.mods.map((m) => (m.card === onto ? { ...m, card: id } : m));
+  d.log('upgrade', seat, `{p${seat}} upgrades {1} to {0}.`, [ref(d, id), ref(d, onto)]);
+  fire(d, id, 'upgraded');
+  return null;
+}
+
+/** Activated abilities (and manual abilities) go on the Effect Chain. */
+export function activate(d: Draft, seat: Seat, id: string, index: number, targets: string[], chosen?: string[]): RuleError | null {
+  const s = d.state;
+  const c = s.cards[id];
+  if (!c || c.owner !== seat || !/:(ms-dock|ms-battlefield|battlefield-card)$/.test(c.zone)) return { error: 'Activate an ability of one of your cards in play.', rule: ACTIVATING };
+  const a = abilitiesOf(printed(s, id))[index];
+  if (!a || a.kind !== 'activated') return { error: `${printed(s, id).name} has no ability #${index} to activate.`, rule: ACTIVATING };
+  const blocked = mayAct(s, seat);
+  if (blocked) return blocked;
+  const onlyAttack = a.phase === 'attack' || hasKeyword(s, id, 'attack');
+  if (onlyAttack && s.turn.phase !== 'attack') return { error: `${printed(s, id).name}: this ability is used only during an Attack Phase.`, rule: 'M.S. War 2.1 — Keywords A (Attack)' };
+  if (a.phase === 'strategic' && (s.turn.phase !== 'strategic' || s.turn.active !== seat)) return { error: `${printed(s, id).name}: this ability is used during your Strategic Phase.`, rule: STRATEGIC };
+  const key = `${id}:${index}`;
+  if (a.oncePerTurn && rulesOf(s).used.includes(key)) return { error: `${printed(s, id).name}: once per turn, already used.`, rule: ACTIVATING };
+  if (onlyAttack && !a.target && !rulesOf(s).battle) return { error: 'This ability needs a battle in progress.', rule: ACTIVATING };
+  const bad = checkTargets(s, seat, a.target, targets);
+  if (bad) return bad;
+  if (a.cost.expendSelf) {
+    if (c.turned) return { error: `${printed(s, id).name} is already expended.`, rule: ACTIVATING };
+    d.card(id).turned = true;
+  }
+  const unpaid = pay(d, seat, a.cost.materials ?? 0, chosen);
+  if (unpaid) return unpaid;
+  if (a.oncePerTurn) rw(d).used.push(key);
+  d.log('activate', seat, `{p${seat}} activates {0}.`, [ref(d, id)]);
+  pushChain(d, { id: `e${d.tick()}`, seat, source: id, ability: String(index), targets, label: printed(s, id).name });
+  return null;
+}
+

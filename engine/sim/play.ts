@@ -1,0 +1,52 @@
+/** Plays whole rules-mode games with automatic players (simulator, bench, property tests). */
+import type { Card, GameId } from '../cards/model';
+import type { DeckEntry } from '../decks/model';
+import { createPrng } from '../core/prng';
+import { createGame } from '../core/setup';
+import { step } from '../core/step';
+import { isRuleError, type GameState, type Intent, type RuleError, type Seat } from '../core/types';
+import { gameModule } from '../games/registry';
+import type { Player } from './players';
+
+export interface PlayedGame {
+  final: GameState;
+  intents: Intent[];
+  turns: number;
+  /** Set when the game stopped for a reason other than a win. */
+  stuck: string | null;
+}
+
+export interface PlayOptions {
+  game: GameId;
+  seed: number;
+  decks: DeckEntry[][];
+  cards: Card[];
+  players: Player[];
+  maxSteps?: number;
+}
+
+export function playGame(o: PlayOptions): PlayedGame | RuleError {
+  const module = gameModule(o.game);
+  const started = createGame(module, { game: o.game, mode: 'rules', seed: o.seed, seats: o.decks.map((main, i) => ({ name: `Player ${i + 1}`, main })), cards: o.cards });
+  if (isRuleError(started)) return started;
+  let state = started.state;
+  let prng = createPrng(o.seed ^ 0x5eed);
+  const intents: Intent[] = [];
+  const max = o.maxSteps ?? 20_000;
+  while (state.winner === null && intents.length < max) {
+    let acted = false;
+    for (let s = 0; s < state.seats && !acted; s++) {
+      const legal = module.legalIntents(state, s as Seat);
+      if (!legal.length) continue;
+      let intent;
+      [intent, prng] = o.players[s](state, legal, prng);
+      const r = step(module, state, intent);
+      if (isRuleError(r)) return { final: state, intents, turns: state.turn.number, stuck: `listed intent ${JSON.stringify(intent)} was refused: ${r.error}` };
+      state = r.state;
+      intents.push(intent);
+      acted = true;
+    }
+    if (!acted) return { final: state, intents, turns: state.turn.number, stuck: 'no seat has a legal intent' };
+  }
+  return { final: state, intents, turns: state.turn.number, stuck: state.winner === null ? `no winner after ${max} steps` : null };
+}

@@ -1,0 +1,53 @@
+/** Automatic players for the simulator, the bench and property tests: random and greedy. */
+import type { PrngState } from '../core/prng';
+import { nextInt } from '../core/prng';
+import type { GameState, RulesIntent, Seat } from '../core/types';
+
+export type Player = (state: GameState, legal: RulesIntent[], prng: PrngState) => [RulesIntent, PrngState];
+
+export const randomPlayer: Player = (_state, legal, prng) => {
+  const [i, next] = nextInt(prng, legal.length);
+  return [legal[i], next];
+};
+
+function score(state: GameState, intent: RulesIntent, seat: Seat): number {
+  switch (intent.type) {
+    case 'attack':
+      return 50;
+    case 'play':
+    case 'upgrade':
+      return 40 + Number(state.catalog[state.cards[String(intent.card)]?.key]?.cost ?? 0);
+    case 'activate':
+      return 20;
+    case 'answer': {
+      const kind = state.pending?.kind;
+      const choice = intent.choice as string[];
+      if (kind === 'produce' || kind === 'recycle') return choice[0] === 'yes' ? 10 : 0;
+      if (kind === 'first-player') return choice[0] === 'first' ? 10 : 0;
+      if (kind === 'mulligan') return -choice.length;
+      if (kind === 'defend') return choice.length;
+      if (kind === 'exchange' || kind === 'take') return choice.length ? 5 : 0;
+      return 0;
+    }
+    case 'pass':
+      return seat === state.turn.active ? 1 : 2;
+    default:
+      return 0;
+  }
+}
+
+/** Takes the move a simple heuristic likes best: attack, develop, keep cards; ties broken at random. */
+export const greedyPlayer: Player = (state, legal, prng) => {
+  const seat = legal[0].seat;
+  let best = -Infinity;
+  let pool: RulesIntent[] = [];
+  for (const intent of legal) {
+    const s = score(state, intent, seat);
+    if (s > best) {
+      best = s;
+      pool = [intent];
+    } else if (s === best) pool.push(intent);
+  }
+  const [i, next] = nextInt(prng, pool.length);
+  return [pool[i], next];
+};
