@@ -1,17 +1,86 @@
-import { EmptyState } from '../../ui/EmptyState';
+/** The Decks place: the deck list, or the editor of the deck named in the route. Files dropped here are imported. */
+import { useCallback, useEffect, useState } from 'react';
+import { platform } from '../../platform';
+import { DeckList } from './list/DeckList';
+import { ImportDialog, type FailedImport } from './list/ImportDialog';
+import { FormatsDialog } from './formats/FormatsDialog';
+import { DeckEditor } from './editor/DeckEditor';
+import { useCatalogs } from './data/catalog';
+import { allFormats, useCustomFormats } from './data/formats';
+import { pickDeckFiles, readDeckText, storeImported } from './data/files';
+import { openDeck, useOpenDeckId } from './data/route';
+import './decks.css';
 
 export function DecksScreen() {
+  const catalogs = useCatalogs();
+  const custom = useCustomFormats();
+  const openId = useOpenDeckId();
+  const [importing, setImporting] = useState<FailedImport[] | undefined>();
+  const [formatsOpen, setFormatsOpen] = useState(false);
+
+  const importTexts = useCallback(
+    async (files: { name: string; text: string }[]) => {
+      const failed: FailedImport[] = [];
+      let opened: string | undefined;
+      for (const file of files) {
+        const { read } = readDeckText(file.text, file.name, Object.values(catalogs), allFormats(custom));
+        if (read.problems.length > 0) failed.push({ source: file.name, problems: read.problems });
+        else opened ??= (await storeImported(read, file.name.replace(/\.[^.]+$/, ''))).id;
+      }
+      setImporting(failed.length ? failed : undefined);
+      if (opened && failed.length === 0) openDeck(opened);
+    },
+    [catalogs, custom],
+  );
+
+  useEffect(() => {
+    const over = (e: DragEvent) => {
+      if (e.dataTransfer?.types.includes('Files')) e.preventDefault();
+    };
+    const drop = async (e: DragEvent) => {
+      if (!e.dataTransfer?.files.length) return;
+      e.preventDefault();
+      const files = await Promise.all(Array.from(e.dataTransfer.files).map(async (f) => ({ name: f.name, text: await f.text() })));
+      await importTexts(files);
+    };
+    window.addEventListener('dragover', over);
+    window.addEventListener('drop', drop);
+    return () => {
+      window.removeEventListener('dragover', over);
+      window.removeEventListener('drop', drop);
+    };
+  }, [importTexts]);
+
+  useEffect(
+    () =>
+      platform.onMenuCommand(async (command) => {
+        if (command === 'import-deck') await importTexts(await pickDeckFiles());
+      }),
+    [importTexts],
+  );
+
+  if (openId) return <DeckEditor id={openId} catalogs={catalogs} custom={custom} onClose={() => openDeck(undefined)} />;
+
   return (
     <div className="screen">
       <header className="screen-header">
         <h1>Decks</h1>
+        <span className="spacer" />
+        <button type="button" className="btn" onClick={async () => importTexts(await pickDeckFiles())}>
+          Open deck file…
+        </button>
+        <button type="button" className="btn" onClick={() => setImporting([])}>
+          Paste list…
+        </button>
+        <button type="button" className="btn" onClick={() => setFormatsOpen(true)}>
+          Formats…
+        </button>
       </header>
       <div className="screen-body">
-        <EmptyState icon="deck" title="No decks yet">
-          <p>Decks are built from the cards in your library and checked live against a tournament format.</p>
-          <p>Import cards first (Cards, Ctrl+1), then come back here to build a 50-card deck.</p>
-        </EmptyState>
+        <DeckList catalogs={catalogs} custom={custom} />
       </div>
+      {importing && <ImportDialog failed={importing} onClose={() => setImporting(undefined)} onRead={(text) => void importTexts([{ name: 'Pasted list', text }])} />}
+      {formatsOpen && <FormatsDialog custom={custom} onClose={() => setFormatsOpen(false)} />}
     </div>
   );
 }

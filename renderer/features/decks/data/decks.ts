@@ -1,0 +1,59 @@
+/** Deck records in `db.decks` and their version history in `db.deckVersions`. */
+import { db, type DeckVersion } from '../../../db/db';
+import type { GameId } from '../../../../engine/cards/model';
+import type { Deck, DeckEntry } from '../../../../engine/decks/model';
+import { gameFormat } from '../../../../engine/decks/formats';
+
+export function newDeckId(): string {
+  return crypto.randomUUID();
+}
+
+export function blankDeck(game: GameId, name: string): Deck {
+  const now = Date.now();
+  return { id: newDeckId(), name, game, format: gameFormat(game).id, main: [], side: [], createdAt: now, updatedAt: now };
+}
+
+export async function createDeck(game: GameId, name: string): Promise<Deck> {
+  const deck = blankDeck(game, name);
+  await db.decks.add(deck);
+  return deck;
+}
+
+/** Writes the deck as it is now; each editor change calls this at once. */
+export async function saveDeck(deck: Deck): Promise<Deck> {
+  const saved = { ...deck, updatedAt: Date.now() };
+  await db.decks.put(saved);
+  return saved;
+}
+
+export async function duplicateDeck(deck: Deck): Promise<Deck> {
+  const now = Date.now();
+  const copy: Deck = { ...deck, id: newDeckId(), name: `${deck.name} (copy)`, main: deck.main.map((e) => ({ ...e })), side: deck.side.map((e) => ({ ...e })), createdAt: now, updatedAt: now };
+  await db.decks.add(copy);
+  return copy;
+}
+
+/** Deletes a deck and returns what is needed to bring it back (undo). */
+export async function deleteDeck(id: string): Promise<{ deck: Deck; versions: DeckVersion[] } | undefined> {
+  return db.transaction('rw', db.decks, db.deckVersions, async () => {
+    const deck = await db.decks.get(id);
+    if (!deck) return undefined;
+    const versions = await db.deckVersions.where('deckId').equals(id).toArray();
+    await db.deckVersions.where('deckId').equals(id).delete();
+    await db.decks.delete(id);
+    return { deck, versions };
+  });
+}
+
+export async function restoreDeleted(saved: { deck: Deck; versions: DeckVersion[] }): Promise<void> {
+  await db.transaction('rw', db.decks, db.deckVersions, async () => {
+    await db.decks.put(saved.deck);
+    await db.deckVersions.bulkPut(saved.versions);
+  });
+}
+
+export async function snapshot(deck: Deck, label: string, auto: boolean): Promise<void> {
+  await db.deckVersions.add({ deckId: deck.id, label, auto, createdAt: Date.now(), deck: structuredClone(deck) });
+}
+
+export const entryCount = (entries: readonly DeckEntry[]) => entries.reduce((sum, e) => sum + e.count, 0);

@@ -1,0 +1,56 @@
+/** Deck files in and out: native dialogs (browser: upload/download), the clipboard, dropped files. */
+import { platform } from '../../../platform';
+import type { Deck } from '../../../../engine/decks/model';
+import type { CardCatalog } from '../../../../engine/decks/catalog';
+import type { Format } from '../../../../engine/decks/formats';
+import { serializeDeckList } from '../../../../engine/decks/list';
+import { deckToJson } from '../../../../engine/decks/json';
+import { readDeckFile, type ReadDeck } from '../../../../engine/decks/read';
+import { db } from '../../../db/db';
+import { newDeckId } from './decks';
+
+export const DECK_FILTERS = [
+  { name: 'Deck lists', extensions: ['txt', 'dek', 'json'] },
+  { name: 'All files', extensions: ['*'] },
+];
+
+const safeName = (name: string) => name.replace(/[^\p{L}\p{N} _.-]+/gu, '').trim() || 'deck';
+
+export function deckListText(deck: Deck, catalog: CardCatalog): string {
+  return serializeDeckList(deck, { catalog });
+}
+
+export async function exportDeck(deck: Deck, catalog: CardCatalog, as: 'list' | 'json'): Promise<void> {
+  const text = as === 'json' ? deckToJson(deck) : deckListText(deck, catalog);
+  await platform.saveFile({
+    title: 'Export deck',
+    suggestedName: `${safeName(deck.name)}.${as === 'json' ? 'json' : 'txt'}`,
+    filters: as === 'json' ? [{ name: 'Sortie deck (JSON)', extensions: ['json'] }] : [{ name: 'Deck list', extensions: ['txt'] }],
+    text,
+  });
+}
+
+export interface ImportOutcome {
+  source: string;
+  read: ReadDeck;
+}
+
+export function readDeckText(text: string, source: string, catalogs: CardCatalog[], formats: readonly Format[]): ImportOutcome {
+  return { source, read: readDeckFile(text, { catalogs, formats }) };
+}
+
+/** Stores an imported deck as a new deck (a JSON file keeps its fields but gets a fresh id). */
+export async function storeImported(read: ReadDeck, fallbackName: string): Promise<Deck> {
+  const now = Date.now();
+  const { list } = read;
+  const deck: Deck = read.deck
+    ? { ...read.deck, id: newDeckId() }
+    : { id: newDeckId(), name: list.name ?? fallbackName, game: list.game, format: list.format ?? (list.game === 'ms-war' ? 'ms-war-2.1' : 'gundam-war'), main: list.main, side: list.side, createdAt: now, updatedAt: now };
+  await db.decks.add(deck);
+  return deck;
+}
+
+export async function pickDeckFiles(): Promise<{ name: string; text: string }[]> {
+  const files = await platform.openFiles({ title: 'Import deck list', filters: DECK_FILTERS, multiple: true, as: 'text' });
+  return files.map((f) => ({ name: f.name, text: f.text ?? '' }));
+}

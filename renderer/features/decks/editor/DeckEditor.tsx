@@ -1,0 +1,142 @@
+/** The deck editor: search, the deck's sections, live validation and the side panels. */
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { DndContext, DragOverlay, KeyboardSensor, PointerSensor, useDroppable, useSensor, useSensors, type Announcements, type DragEndEvent, type DragStartEvent } from '@dnd-kit/core';
+import type { Card, GameId } from '../../../../engine/cards/model';
+import type { CardCatalog } from '../../../../engine/decks/catalog';
+import { addCopies, countOf, moveCopies, removeCopies, type Section } from '../../../../engine/decks/edit';
+import { findFormat, gameFormat, type Format } from '../../../../engine/decks/formats';
+import { offendingNumbers, validateDeck } from '../../../../engine/decks/validate';
+import { useDeckEditor } from '../data/useDeckEditor';
+import { entryCount } from '../data/decks';
+import { DeckSection } from './DeckSection';
+import { SearchPanel } from './SearchPanel';
+import { SidePanel } from './SidePanel';
+import { EditorToolbar } from './EditorToolbar';
+import { dropAction, parseDragId, SECTION_LABEL, type DragSource } from './dnd';
+
+function RemoveZone({ active }: { active: boolean }) {
+  const { setNodeRef, isOver } = useDroppable({ id: 'remove' });
+  return (
+    <div ref={setNodeRef} className={`remove-zone${active ? ' active' : ''}${isOver ? ' over' : ''}`} aria-hidden={!active}>
+      Drop here to remove one copy
+    </div>
+  );
+}
+
+export function DeckEditor({ id, catalogs, custom, onClose }: { id: string; catalogs: Record<GameId, CardCatalog>; custom: Format[]; onClose: () => void }) {
+  const editor = useDeckEditor(id);
+  const { deck, apply, undo, redo } = editor;
+  const catalog = deck ? catalogs[deck.game] : undefined;
+  const format = deck ? (findFormat(deck.format, custom) ?? gameFormat(deck.game)) : undefined;
+  const violations = useMemo(() => (deck && format && catalog ? validateDeck(deck, format, catalog) : []), [deck, format, catalog]);
+  const offending = useMemo(() => offendingNumbers(violations), [violations]);
+  const [dragging, setDragging] = useState<{ source: DragSource; card?: Card } | undefined>();
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
+    useSensor(KeyboardSensor, { keyboardCodes: { start: ['Space'], cancel: ['Escape'], end: ['Space', 'Enter'] } }),
+  );
+
+  const nameOf = useCallback((number: string) => catalog?.byNumber(number)?.name ?? number, [catalog]);
+  const sectionActions = useCallback(
+    (section: Section) => ({
+      add: (number: string) => apply((d) => addCopies(d, section, number)),
+      remove: (number: string, all?: boolean) => apply((d) => removeCopies(d, section, number, all ? Infinity : 1)),
+      move: (number: string) => apply((d) => moveCopies(d, section, number)),
+    }),
+    [apply],
+  );
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      const typing = e.target instanceof HTMLInputElement || e.target instanceof HTMLTextAreaElement || e.target instanceof HTMLSelectElement;
+      const mod = e.ctrlKey || e.metaKey;
+      if (mod && e.key.toLowerCase() === 'z' && !typing) {
+        e.preventDefault();
+        if (e.shiftKey) redo();
+        else undo();
+      } else if (mod && e.key.toLowerCase() === 'y' && !typing) {
+        e.preventDefault();
+        redo();
+      } else if (e.key === '/' && !typing) {
+        e.preventDefault();
+        document.getElementById('deck-search')?.focus();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [undo, redo]);
+
+  const announcements: Announcements = useMemo(() => {
+    const what = (id: string | number) => {
+      const s = parseDragId(id);
+      return s ? `${nameOf(s.number)} from ${s.from === 'result' ? 'search results' : `the ${SECTION_LABEL[s.from]}`}` : 'card';
+    };
+    const where = (id: string | number | undefined) => (id === 'main' || id === 'side' ? `the ${SECTION_LABEL[id]}` : id === 'remove' ? 'the remove area' : 'no section');
+    return {
+      onDragStart: ({ active }) => `Picked up ${what(active.id)}.`,
+      onDragOver: ({ active, over }) => `${what(active.id)} is over ${where(over?.id)}.`,
+      onDragEnd: ({ active, over }) => `Dropped ${what(active.id)} on ${where(over?.id)}.`,
+      onDragCancel: ({ active }) => `Cancelled moving ${what(active.id)}.`,
+    };
+  }, [nameOf]);
+
+  if (editor.missing) {
+    return (
+      <div className="screen">
+        <header className="screen-header">
+          <h1>Deck not found</h1>
+          <span className="spacer" />
+          <button type="button" className="btn" onClick={onClose}>
+            Back to decks
+          </button>
+        </header>
+      </div>
+    );
+  }
+  if (!deck || !catalog || !format) return null;
+
+  const onDragStart = (e: DragStartEvent) => {
+    const source = parseDragId(e.active.id);
+    if (source) setDragging({ source, card: catalog.byNumber(source.number) });
+  };
+  const onDragEnd = (e: DragEndEvent) => {
+    setDragging(undefined);
+    const source = parseDragId(e.active.id);
+    if (!source) return;
+    const target = e.over ? (e.over.id as Section | 'remove') : null;
+    const action = dropAction(source, target);
+    if (action.kind === 'add') apply((d) => addCopies(d, action.to, source.number));
+    else if (action.kind === 'move') apply((d) => moveCopies(d, action.from, source.number));
+    else if (action.kind === 'remove') apply((d) => removeCopies(d, action.from, source.number));
+  };
+
+  const types = [...new Set(catalog.all().map((c) => c.type))];
+  return (
+    <div className="screen deck-editor">
+      <EditorToolbar deck={deck} format={format} custom={custom} catalog={catalog} legal={violations.length === 0} problems={violations.length} editor={editor} onClose={onClose} />
+      <DndContext sensors={sensors} onDragStart={onDragStart} onDragEnd={onDragEnd} onDragCancel={() => setDragging(undefined)} accessibility={{ announcements }}>
+        <div className="editor-grid">
+          <SearchPanel cards={catalog.all()} types={types} countInDeck={(n) => countOf(deck.main, n) + countOf(deck.side, n)} onAdd={(number, section) => apply((d) => addCopies(d, section, number))} />
+          <div className="deck-sections">
+            <DeckSection section="main" entries={deck.main} catalog={catalog} offending={offending} actions={sectionActions('main')} />
+            <DeckSection section="side" entries={deck.side} catalog={catalog} offending={offending} actions={sectionActions('side')} />
+            <RemoveZone active={dragging !== undefined && dragging.source.from !== 'result'} />
+            <p className="shortcut-hint">
+              On a deck card: <kbd>+</kbd>/<kbd>−</kbd> count, <kbd>S</kbd> move to the other section, <kbd>Del</kbd> remove, <kbd>Space</kbd> drag with arrows. <kbd>Ctrl+Z</kbd>/<kbd>Ctrl+Shift+Z</kbd> undo/redo, <kbd>/</kbd> search.
+            </p>
+          </div>
+          <SidePanel deck={deck} format={format} catalog={catalog} violations={violations} apply={apply} />
+        </div>
+        <DragOverlay dropAnimation={null}>
+          {dragging && (
+            <div className="drag-card">
+              <span className="cost-pip">{dragging.card?.cost ?? '–'}</span>
+              {dragging.card?.name ?? dragging.source.number}
+            </div>
+          )}
+        </DragOverlay>
+      </DndContext>
+      <span className="sr-only" aria-live="polite">{`${entryCount(deck.main)} cards in the main deck`}</span>
+    </div>
+  );
+}

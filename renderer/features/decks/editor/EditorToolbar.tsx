@@ -1,0 +1,95 @@
+/** The editor's header: name, format, size and legality, undo/redo, export, copy and print. */
+import { useState } from 'react';
+import { GAME_LABELS } from '../../../../engine/cards/model';
+import type { Deck } from '../../../../engine/decks/model';
+import type { CardCatalog } from '../../../../engine/decks/catalog';
+import { BUILT_IN_FORMATS, type Format } from '../../../../engine/decks/formats';
+import { entryCount } from '../data/decks';
+import { deckListText, exportDeck } from '../data/files';
+import type { DeckEditor } from '../data/useDeckEditor';
+import { PrintSheet } from './PrintSheet';
+
+/** Keyed by the saved name, so undo/redo of a rename shows through. */
+function NameInput({ name, onRename }: { name: string; onRename: (name: string) => void }) {
+  const [draft, setDraft] = useState(name);
+  const commit = () => {
+    const trimmed = draft.replace(/\s+/g, ' ').trim();
+    if (trimmed && trimmed !== name) onRename(trimmed);
+    else setDraft(name);
+  };
+  return <input className="deck-title" aria-label="Deck name" value={draft} onChange={(e) => setDraft(e.target.value)} onBlur={commit} onKeyDown={(e) => e.key === 'Enter' && (e.target as HTMLInputElement).blur()} />;
+}
+
+export function EditorToolbar({ deck, format, custom, catalog, legal, problems, editor, onClose }: { deck: Deck; format: Format; custom: Format[]; catalog: CardCatalog; legal: boolean; problems: number; editor: DeckEditor; onClose: () => void }) {
+  const [note, setNote] = useState('');
+  const [printing, setPrinting] = useState(false);
+  const formats = [...BUILT_IN_FORMATS, ...custom].filter((f) => f.game === deck.game);
+  const size = format.deckSize;
+  const flash = (text: string) => {
+    setNote(text);
+    setTimeout(() => setNote(''), 2500);
+  };
+  return (
+    <header className="screen-header editor-header">
+      <button type="button" className="btn ghost" onClick={onClose} aria-label="Back to all decks">
+        ‹ Decks
+      </button>
+      <NameInput key={deck.name} name={deck.name} onRename={(name) => editor.apply((d) => ({ ...d, name }))} />
+      <span className="game-tag">{GAME_LABELS[deck.game]}</span>
+      <select aria-label="Format" value={format.id} onChange={(e) => editor.apply((d) => ({ ...d, format: e.target.value }))}>
+        {formats.map((f) => (
+          <option key={f.id} value={f.id}>
+            {f.name}
+          </option>
+        ))}
+      </select>
+      <span className="deck-size" data-testid="deck-size">
+        {entryCount(deck.main)}
+        <span className="dim">/{size.max === size.min ? size.min : `${size.min}–${size.max ?? '∞'}`}</span>
+      </span>
+      {legal ? (
+        <span className="badge ok" data-testid="legality">
+          Legal
+        </span>
+      ) : (
+        <span className="badge bad" data-testid="legality">
+          {problems} problem{problems === 1 ? '' : 's'}
+        </span>
+      )}
+      <span className="spacer" />
+      <span className="toolbar-note" role="status">
+        {note}
+      </span>
+      <button type="button" className="btn" onClick={editor.undo} disabled={!editor.canUndo} title="Undo (Ctrl+Z)">
+        Undo
+      </button>
+      <button type="button" className="btn" onClick={editor.redo} disabled={!editor.canRedo} title="Redo (Ctrl+Shift+Z)">
+        Redo
+      </button>
+      <button type="button" className="btn" onClick={() => void exportDeck(deck, catalog, 'list')}>
+        Export list
+      </button>
+      <button type="button" className="btn" onClick={() => void exportDeck(deck, catalog, 'json')}>
+        Export JSON
+      </button>
+      <button
+        type="button"
+        className="btn"
+        onClick={async () => {
+          try {
+            await navigator.clipboard.writeText(deckListText(deck, catalog));
+            flash('List copied');
+          } catch {
+            flash('The clipboard is not available here; use Export list');
+          }
+        }}
+      >
+        Copy list
+      </button>
+      <button type="button" className="btn" onClick={() => setPrinting(true)}>
+        Print proxies
+      </button>
+      {printing && <PrintSheet deck={deck} catalog={catalog} onClose={() => setPrinting(false)} />}
+    </header>
+  );
+}

@@ -1,0 +1,47 @@
+/** Tabs beside the deck: rule problems, stats and odds, version history. */
+import { useState } from 'react';
+import type { Deck } from '../../../../engine/decks/model';
+import type { CardCatalog } from '../../../../engine/decks/catalog';
+import type { Format } from '../../../../engine/decks/formats';
+import type { Violation } from '../../../../engine/decks/validate';
+import { StatsPanel } from './StatsPanel';
+import { HistoryPanel } from './HistoryPanel';
+
+function ProblemsPanel({ violations, format }: { violations: Violation[]; format: Format }) {
+  if (violations.length === 0) return <p className="all-clear">The deck is legal in {format.name}.</p>;
+  return (
+    <ul className="violations" aria-label="Format problems">
+      {violations.map((v, i) => (
+        <li key={i} className="violation">
+          <strong>{v.ruleName}</strong>
+          <p>{v.message}</p>
+          {v.cards.length > 1 && <p className="dim">{v.cards.map((c) => `${c.count}× ${c.name || c.number} (${c.number})`).join(', ')}</p>}
+          {v.citation && <cite>{v.citation}</cite>}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const TABS = ['Problems', 'Stats', 'History'] as const;
+
+export function SidePanel({ deck, format, catalog, violations, apply }: { deck: Deck; format: Format; catalog: CardCatalog; violations: Violation[]; apply: (change: (d: Deck) => Deck) => void }) {
+  const [tab, setTab] = useState<(typeof TABS)[number]>('Problems');
+  return (
+    <aside className="side-panel">
+      <div className="tabs" role="tablist" aria-label="Deck details">
+        {TABS.map((t) => (
+          <button key={t} type="button" role="tab" id={`tab-${t}`} aria-selected={tab === t} aria-controls={`panel-${t}`} className="tab" onClick={() => setTab(t)}>
+            {t}
+            {t === 'Problems' && violations.length > 0 && <span className="tab-count">{violations.length}</span>}
+          </button>
+        ))}
+      </div>
+      <div className="tab-panel" role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
+        {tab === 'Problems' && <ProblemsPanel violations={violations} format={format} />}
+        {tab === 'Stats' && <StatsPanel deck={deck} catalog={catalog} />}
+        {tab === 'History' && <HistoryPanel deck={deck} catalog={catalog} apply={apply} />}
+      </div>
+    </aside>
+  );
+}

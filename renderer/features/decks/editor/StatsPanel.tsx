@@ -1,0 +1,163 @@
+/** Cost curve, type and colour/corps breakdown, G sources, draw odds and a sample hand. */
+import { useMemo, useState } from 'react';
+import type { Deck } from '../../../../engine/decks/model';
+import type { CardCatalog } from '../../../../engine/decks/catalog';
+import { deckStats, sampleHand } from '../../../../engine/decks/stats';
+import { drawOdds, OPENING_HAND } from '../../../../engine/decks/odds';
+import { entryCount } from '../data/decks';
+import { typeLabel } from './DeckSection';
+
+function Bars({ rows, label }: { rows: { label: string; count: number }[]; label: string }) {
+  const max = Math.max(1, ...rows.map((r) => r.count));
+  return (
+    <div className="bar-chart" role="img" aria-label={`${label}: ${rows.map((r) => `${r.label} ${r.count}`).join(', ')}`}>
+      {rows.map((r) => (
+        <div key={r.label} className="bar-col">
+          <span className="bar-value">{r.count}</span>
+          <span className="bar" style={{ height: `${(r.count / max) * 100}%` }} />
+          <span className="bar-label">{r.label}</span>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function Breakdown({ rows }: { rows: { name: string; count: number }[] }) {
+  const total = rows.reduce((s, r) => s + r.count, 0) || 1;
+  return (
+    <ul className="breakdown">
+      {rows.map((r) => (
+        <li key={r.name}>
+          <span className={`swatch c-${r.name.toLowerCase().replace(/\W+/g, '-')}`} />
+          <span className="bd-name">{r.name}</span>
+          <span className="bd-bar">
+            <span style={{ width: `${(r.count / total) * 100}%` }} />
+          </span>
+          <span className="num">{r.count}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function OddsCalculator({ deck, catalog }: { deck: Deck; catalog: CardCatalog }) {
+  const [target, setTarget] = useState('');
+  const [k, setK] = useState(1);
+  const [turn, setTurn] = useState(0);
+  const [onThePlay, setOnThePlay] = useState(true);
+  const [mulligan, setMulligan] = useState(false);
+  const types = [...new Set(deck.main.flatMap((e): string[] => { const type = catalog.byNumber(e.number)?.type; return type ? [type] : []; }))];
+  const hits = target.startsWith('type:')
+    ? deck.main.filter((e) => catalog.byNumber(e.number)?.type === target.slice(5)).reduce((s, e) => s + e.count, 0)
+    : (deck.main.find((e) => e.number === target)?.count ?? 0);
+  const size = entryCount(deck.main);
+  const p = target && size > 0 ? drawOdds({ game: deck.game, deckSize: size, hits, atLeast: k, byTurn: turn, onThePlay, mulligan }) : undefined;
+  return (
+    <section className="odds" aria-label="Draw odds">
+      <h3>Draw odds</h3>
+      <label className="field">
+        <span>Card or group</span>
+        <select aria-label="Odds target" value={target} onChange={(e) => setTarget(e.target.value)}>
+          <option value="">Choose…</option>
+          <optgroup label="Types">
+            {types.map((t) => (
+              <option key={t} value={`type:${t}`}>
+                Any {typeLabel(t)}
+              </option>
+            ))}
+          </optgroup>
+          <optgroup label="Cards">
+            {deck.main.map((e) => (
+              <option key={e.number} value={e.number}>
+                {catalog.byNumber(e.number)?.name ?? e.number} ({e.count})
+              </option>
+            ))}
+          </optgroup>
+        </select>
+      </label>
+      <div className="odds-row">
+        <label>
+          At least <input type="number" aria-label="At least" min={1} max={20} value={k} onChange={(e) => setK(Math.max(1, Number(e.target.value) || 1))} />
+        </label>
+        <label>
+          by <select aria-label="By turn" value={turn} onChange={(e) => setTurn(Number(e.target.value))}>
+            <option value={0}>opening hand ({OPENING_HAND[deck.game]})</option>
+            {[1, 2, 3, 4, 5, 6, 7, 8].map((t) => (
+              <option key={t} value={t}>
+                turn {t}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <div className="odds-row">
+        <label>
+          <input type="checkbox" checked={onThePlay} onChange={(e) => setOnThePlay(e.target.checked)} /> Going first
+        </label>
+        <label>
+          <input type="checkbox" checked={mulligan} onChange={(e) => setMulligan(e.target.checked)} /> With mulligan
+        </label>
+      </div>
+      <p className="odds-result" data-testid="odds-result" aria-live="polite">
+        {p === undefined ? 'Choose a card or group.' : `${(p * 100).toFixed(2)}% (${hits} of ${size} cards)`}
+      </p>
+    </section>
+  );
+}
+
+export function StatsPanel({ deck, catalog }: { deck: Deck; catalog: CardCatalog }) {
+  const stats = useMemo(() => deckStats(deck.main, catalog), [deck.main, catalog]);
+  const [seed, setSeed] = useState<number | undefined>();
+  const hand = seed === undefined ? [] : sampleHand(deck.main, OPENING_HAND[deck.game], seed).hand;
+  return (
+    <div className="stats">
+      <h3>Cost curve {stats.averageCost !== null && <span className="dim">· average {stats.averageCost.toFixed(2)}</span>}</h3>
+      <Bars label="Cost curve" rows={stats.curve.map((c) => ({ label: c.cost === null ? 'G/–' : String(c.cost), count: c.count }))} />
+      <h3>Types</h3>
+      <Breakdown rows={stats.byType.map((t) => ({ name: typeLabel(t.type), count: t.count }))} />
+      <h3>{deck.game === 'gundam-war' ? 'Colours' : 'Corps'}</h3>
+      <Breakdown rows={stats.byAffiliation} />
+      {deck.game === 'gundam-war' && (
+        <>
+          <h3>G / nation power sources</h3>
+          {stats.gSources.length === 0 ? (
+            <p className="dim">No G cards in the main deck.</p>
+          ) : (
+            <table className="mini-table">
+              <thead>
+                <tr>
+                  <th>Colour</th>
+                  <th className="num">Basic G</th>
+                  <th className="num">Special G</th>
+                </tr>
+              </thead>
+              <tbody>
+                {stats.gSources.map((g) => (
+                  <tr key={g.color}>
+                    <td>{g.color}</td>
+                    <td className="num">{g.basic}</td>
+                    <td className="num">{g.special}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </>
+      )}
+      <OddsCalculator deck={deck} catalog={catalog} />
+      <section className="sample-hand" aria-label="Sample hand">
+        <h3>
+          Sample hand
+          <button type="button" className="btn small" disabled={stats.total === 0} onClick={() => setSeed(Math.floor(Math.random() * 2 ** 31))}>
+            {seed === undefined ? 'Draw' : 'Draw again'}
+          </button>
+        </h3>
+        <ol className="hand">
+          {hand.map((number, i) => (
+            <li key={i}>{catalog.byNumber(number)?.name ?? number}</li>
+          ))}
+        </ol>
+      </section>
+    </div>
+  );
+}
