@@ -26,7 +26,7 @@ function blocked<G>(run: Run<G>): EffectsResult<G> | null {
 export function openFreeTiming<G>(state: G, hooks: EffectsHooks<G>): EffectsResult<G> {
   const run = start(state, hooks);
   patch(run, { free: true });
-  if (fx(run).cut.length === 0 && !fx(run).pending) givePriority(run, hooks.turnPlayer(state));
+  if (fx(run).priority === null && !fx(run).pending) givePriority(run, hooks.turnPlayer(state));
   runAgenda(run);
   return done(run);
 }

@@ -12,7 +12,11 @@ export function runAgenda<G>(run: Run<G>): void {
     const e = fx(run);
     if (e.pending) return;
     const [item, ...rest] = e.agenda;
-    if (!item) return;
+    if (!item) {
+      // After a pause for a decision, free timing resumes with the turn player.
+      if (e.free && e.priority === null) givePriority(run, run.hooks.turnPlayer(run.state));
+      return;
+    }
     patch(run, { agenda: rest });
     step(run, item);
   }
