@@ -7,14 +7,14 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { hashJson } from '../../core/hash';
 import { activate, answer, openFreeTiming, pass, trigger } from '../index';
-import type { EffectEvent, JsonValue } from '../types';
+import type { EffectEvent, EffectsResult, JsonValue } from '../types';
 import { auto, draft, hooks, ok, table, type Table } from './table';
 
 type Command = { kind: 'play' | 'pass' | 'trigger' | 'chain'; n: number };
 const command = fc.record({ kind: fc.constantFrom<Command['kind']>('play', 'pass', 'pass', 'trigger', 'chain'), n: fc.integer({ min: 1, max: 3 }) });
 
 function perform(s: Table, c: Command, i: number, events: EffectEvent[]): Table {
-  const record = (r: ReturnType<typeof pass>) => {
+  const record = (r: EffectsResult<Table>) => {
     const next = ok(r);
     if ('events' in r) events.push(...r.events);
     return next;
