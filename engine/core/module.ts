@@ -16,4 +16,11 @@ export interface GameModule {
   legalIntents(state: GameState, seat: Seat): RulesIntent[];
   /** Rules mode: state checks after a manual override (a win reached by hand, say). */
   afterOverride(state: GameState): StepOk;
+  /**
+   * Scenarios: turns a table built by hand into a game at a given moment (`at`, a word the
+   * module defines, e.g. `turn-start`, `attack`, `strategic`).
+   */
+  prepareScenario?(state: GameState, at: string, options: Record<string, unknown>): StepResult;
+  /** Scenarios: a derived value of a card, e.g. `clash`. */
+  derive?(state: GameState, cardId: string, name: string): unknown;
 }

@@ -6,7 +6,7 @@ import { zoneKey as z } from '../../core/layout';
 import type { GameState, RulesIntent, Seat } from '../../core/types';
 import { abilitiesOf, msIn, pilotsOn, printed, hasKeyword } from './cards';
 import { checkDefenders } from './battle';
-import { eventCost, readyMaterials, targetChoices } from './play';
+import { eventCost, readyMaterials, requirementMet, targetChoices } from './play';
 import { rulesOf } from './state';
 
 const CAP = 64;
@@ -69,6 +69,8 @@ export function legalIntents(state: GameState, seat: Seat): RulesIntent[] {
       continue;
     }
     if (!main || (card.cost ?? 0) > ready || card.type === 'mission') continue;
+    const field = abilitiesOf(card).find((a) => a.kind === 'battlefield');
+    if (field && field.kind === 'battlefield' && !requirementMet(state, seat, field.requirement)) continue;
     out.push({ type: 'play', seat, card: id });
     if (card.type === 'pilot' && !hasKeyword(state, id, 'dock-pilot')) {
       for (const host of [...msIn(state, z(seat, 'ms-dock')), ...msIn(state, z(seat, 'ms-battlefield'))]) if (!pilotsOn(state, host).length) out.push({ type: 'play', seat, card: id, attachTo: host });

@@ -9,6 +9,7 @@ import { endAttacks, passPriority } from './flow';
 import { legalIntents } from './legal';
 import { checkWinner, draw } from './moves';
 import { activate, movePilot, playCard, upgrade } from './play';
+import { derive, prepareScenario } from './scenario';
 import { initialRules, rulesOf } from './state';
 
 function startRules(state: GameState): StepOk {
@@ -82,4 +83,6 @@ export const msWarModule: GameModule = {
   applyRules,
   legalIntents,
   afterOverride,
+  prepareScenario: (state, at, options) => prepareScenario(state, at, options, startRules),
+  derive,
 };

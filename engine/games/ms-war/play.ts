@@ -69,7 +69,7 @@ function mayAct(state: GameState, seat: Seat): RuleError | null {
   return null;
 }
 
-function requirementMet(state: GameState, seat: Seat, req: Requirement): boolean {
+export function requirementMet(state: GameState, seat: Seat, req: Requirement): boolean {
   switch (req.kind) {
     case 'none':
       return true;

@@ -1,0 +1,26 @@
+/** Finds scenario files and runs them with the game's module and demo cards. */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { DEMO_CARDS } from '../core/testing/demo';
+import { gameModule } from '../games/registry';
+import type { GameId } from '../cards/model';
+import { runScenario, type ScenarioResult } from './run';
+
+export function scenarioFiles(paths: string[]): string[] {
+  return paths.flatMap((p) => {
+    if (statSync(p).isDirectory()) return readdirSync(p).sort().flatMap((name) => scenarioFiles([join(p, name)]).filter((f) => f.endsWith('.scenario.json') || statSync(join(p, name)).isDirectory()));
+    return [p];
+  });
+}
+
+export function runScenarioFile(path: string): ScenarioResult {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(readFileSync(path, 'utf8'));
+  } catch (e) {
+    return { name: path, rule: '', passed: false, failures: [`${path} is not readable JSON: ${(e as Error).message}`] };
+  }
+  const game = (raw as { game?: GameId }).game;
+  if (game !== 'ms-war' && game !== 'gundam-war') return { name: path, rule: '', passed: false, failures: [`${path}: "game" must be ms-war or gundam-war`] };
+  return runScenario(gameModule(game), raw, DEMO_CARDS[game]);
+}

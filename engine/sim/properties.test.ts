@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { hashJson } from '../core/hash';
+import { createGame } from '../core/setup';
+import { step } from '../core/step';
+import { DEMO_CARDS, demoDeck } from '../core/testing/demo';
+import { isRuleError, type GameState } from '../core/types';
+import { gameModule } from '../games/registry';
+import { playGame } from './play';
+import { greedyPlayer, randomPlayer } from './players';
+
+const module = gameModule('ms-war');
+
+function cardsAccountedFor(state: GameState): string[] {
+  const problems: string[] = [];
+  const seen = new Map<string, string>();
+  for (const [zone, ids] of Object.entries(state.zones)) {
+    for (const id of ids) {
+      if (seen.has(id)) problems.push(`${id} in ${seen.get(id)} and ${zone}`);
+      seen.set(id, zone);
+      if (state.cards[id]?.zone !== zone) problems.push(`${id} says ${state.cards[id]?.zone}, found in ${zone}`);
+    }
+  }
+  for (const id of Object.keys(state.cards)) if (!seen.has(id)) problems.push(`${id} is in no zone`);
+  return problems;
+}
+
+describe('random legal M.S. War games (properties)', () => {
+  it('never create or lose a card, never get stuck before the end, and replay identically', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 2 ** 31 - 1 }), fc.integer({ min: 0, max: 40 }), fc.boolean(), (seed, offset, greedy) => {
+        const decks = [demoDeck('ms-war', offset), demoDeck('ms-war', (offset + 17) % 57)];
+        const total = decks.flat().reduce((n, e) => n + e.count, 0);
+        const players = greedy ? [greedyPlayer, randomPlayer] : [randomPlayer, randomPlayer];
+        const game = playGame({ game: 'ms-war', seed, decks, cards: DEMO_CARDS['ms-war'], players });
+        if (isRuleError(game)) throw new Error(game.error);
+        expect(game.stuck).toBeNull();
+        expect(game.final.winner).not.toBeNull();
+        expect(Object.keys(game.final.cards)).toHaveLength(total);
+        expect(cardsAccountedFor(game.final)).toEqual([]);
+        // Replay the log from the same seed.
+        const start = createGame(module, { game: 'ms-war', mode: 'rules', seed, seats: decks.map((main, i) => ({ name: `Player ${i + 1}`, main })), cards: DEMO_CARDS['ms-war'] });
+        if (isRuleError(start)) throw new Error(start.error);
+        let state = start.state;
+        for (const intent of game.intents) {
+          const r = step(module, state, intent);
+          if (isRuleError(r)) throw new Error(r.error);
+          expect(cardsAccountedFor(r.state)).toEqual([]);
+          state = r.state;
+        }
+        expect(hashJson(state)).toBe(hashJson(game.final));
+      }),
+      { numRuns: 12 },
+    );
+  });
+
+  it('a goldfish rules game runs to its end', () => {
+    const game = playGame({ game: 'ms-war', seed: 5, decks: [demoDeck('ms-war')], cards: DEMO_CARDS['ms-war'], players: [greedyPlayer] });
+    if (isRuleError(game)) throw new Error(game.error);
+    expect(game.stuck).toBeNull();
+    expect(game.final.winner).toBe('draw');
+  });
+});
