@@ -15,6 +15,7 @@ import { demoCards } from './start/demoDecks';
 import { LAYOUTS } from './table/layouts';
 import { zoneOf, type TableCard } from './table/model';
 import { PlayTable } from './table/PlayTable';
+import { tableOutcome } from './table/outcome';
 import type { TableUi } from './actions/registry';
 import { TurnPanel, highlightedCards, type PhaseInfo } from './panels/TurnPanel';
 import { GameLog } from './panels/GameLog';
@@ -36,7 +37,7 @@ async function cardsFor(game: GameId): Promise<Card[]> {
 
 type Overlay =
   | { kind: 'help' }
-  | { kind: 'number'; title: string; initial: number; resolve(n: number | null): void }
+  | { kind: 'number'; title: string; initial: number; min: number; resolve(n: number | null): void }
   | { kind: 'pile'; seat: Seat; zone: string; count: number | null }
   | { kind: 'openings' }
   | null;
@@ -47,7 +48,7 @@ export function PlayScreen() {
   const [overlay, setOverlay] = useState<Overlay>(null);
   const [hover, setHover] = useState<TableCard | null>(null);
   const [phases, setPhases] = useState<Record<string, PhaseInfo[]>>({});
-  const [replay, setReplay] = useState<{ end: number } | null>(null);
+  const [replay, setReplay] = useState<{ back: number } | null>(null);
   const [curtainUp, setCurtainUp] = useState(false);
   const [mulliganed, setMulliganed] = useState(false);
   const resumed = useRef(false);
@@ -83,7 +84,7 @@ export function PlayScreen() {
   }, [session]);
 
   const layout = view ? LAYOUTS[view.game] : null;
-  const askNumber = useCallback((title: string, initial: number) => new Promise<number | null>((resolve) => setOverlay({ kind: 'number', title, initial, resolve })), []);
+  const askNumber = useCallback((title: string, initial: number, min = 1) => new Promise<number | null>((resolve) => setOverlay({ kind: 'number', title, initial, min, resolve })), []);
   const act = session.act;
   const ui: TableUi = useMemo(() => ({
     askNumber,
@@ -97,7 +98,7 @@ export function PlayScreen() {
     beginAttach: () => undefined,
     showHelp: () => setOverlay({ kind: 'help' }),
     showOpenings: () => setOverlay({ kind: 'openings' }),
-    showReplay: () => setReplay({ end: cursorRef.current }),
+    showReplay: () => setReplay({ back: cursorRef.current }),
     restart: () => {
       setMulliganed(false);
       setReplay(null);
@@ -121,6 +122,7 @@ export function PlayScreen() {
     void actMany(intents);
   }, [view, layout, actMany]);
 
+  const outcome = useMemo(() => (view && layout ? tableOutcome(view, layout) : null), [view, layout]);
   const highlighted = useMemo(() => highlightedCards(session.legal), [session.legal]);
   const hoverCard = hover?.cardKey ? view?.catalog[hover.cardKey] : undefined;
   const choice = session.choice;
@@ -160,7 +162,13 @@ export function PlayScreen() {
       ) : (
         <div className="pf-body">
           {replay && (
-            <ReplayBar history={session.history} at={session.cursor} end={replay.end} goTo={(n) => void session.goTo(n)} onContinue={() => setReplay(null)} onExit={() => { void session.goTo(replay.end); setReplay(null); }} />
+            <ReplayBar history={session.history} at={session.cursor} end={session.length} goTo={(n) => void session.goTo(n)} onContinue={() => setReplay(null)} onExit={() => { void session.goTo(replay.back); setReplay(null); }} />
+          )}
+          {outcome && !replay && (
+            <div className="pf-outcome" role="status" data-testid="outcome">
+              <strong>Game over.</strong> {outcome.reason}
+              <button type="button" className="btn" onClick={ui.restart}>Play again</button>
+            </div>
           )}
           {session.error && (
             <div className="pf-toast" role="alert">
@@ -186,7 +194,7 @@ export function PlayScreen() {
         </div>
       )}
       {overlay?.kind === 'help' && layout && <HelpOverlay layout={layout} onClose={() => setOverlay(null)} />}
-      {overlay?.kind === 'number' && <NumberPrompt title={overlay.title} initial={overlay.initial} onDone={(n) => { setOverlay(null); overlay.resolve(n); }} />}
+      {overlay?.kind === 'number' && <NumberPrompt title={overlay.title} initial={overlay.initial} min={overlay.min} onDone={(n) => { setOverlay(null); overlay.resolve(n); }} />}
       {overlay?.kind === 'pile' && view && <PileBrowser view={view} seat={overlay.seat} zone={overlay.zone} count={overlay.count} act={act} onClose={() => setOverlay(null)} />}
       {overlay?.kind === 'openings' && openingsSetup && <OpeningsView setup={openingsSetup} onClose={() => setOverlay(null)} />}
     </div>

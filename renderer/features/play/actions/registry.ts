@@ -4,11 +4,11 @@
  * Actions only produce engine intents or open UI; they never change game state.
  */
 import type { Intent } from '../../../../engine/core/types';
-import type { GameLayout } from '../table/layouts';
+import { seatValues, type GameLayout } from '../table/layouts';
 import type { Seat, TableCard, TableView, TableZone } from '../table/model';
 
 export interface TableUi {
-  askNumber(title: string, initial: number): Promise<number | null>;
+  askNumber(title: string, initial: number, min?: number): Promise<number | null>;
   peek(seat: Seat, zone: string, count: number): void;
   search(seat: Seat, zone: string): void;
   beginAttach(card: string): void;
@@ -27,7 +27,8 @@ export interface ActionContext {
   seat: Seat;
   /** The card the action is about (focused, hovered or right-clicked). */
   target?: { card: TableCard; zone: TableZone; host?: TableCard };
-  dispatch(intent: Intent): void;
+  /** Sends an intent; a function is given the freshest view when its turn in the queue comes. */
+  dispatch(intent: Intent | ((view: TableView) => Intent | null)): void;
   ui: TableUi;
 }
 
@@ -51,7 +52,7 @@ const removedZone = (layout: GameLayout) => (layout.game === 'ms-war' ? 'defunct
 const playZone = (layout: GameLayout) => (layout.game === 'ms-war' ? 'ms-dock' : 'disposition-area');
 const isMsWar = (ctx: Pick<ActionContext, 'layout'>) => ctx.layout.game === 'ms-war';
 const trackValue = (ctx: Pick<ActionContext, 'layout'>) => ctx.layout.values[0] ?? { key: 'score', label: 'Score', min: 0 };
-const hasTrack = (ctx: Pick<ActionContext, 'layout'>) => ctx.layout.values.length > 0;
+const hasTrack = (ctx: ActionContext) => seatValues(ctx.layout, ctx.view.mode).length > 0;
 /** Gundam War marks cards with coins; M.S. War cards just carry counters. */
 export const counterName = (ctx: Pick<ActionContext, 'layout'>) => (isMsWar(ctx) ? 'counter' : 'coin');
 
@@ -114,15 +115,25 @@ export const ACTIONS: TableAction[] = [
     id: 'value-up', scope: 'table', group: 'Table', keys: ['E'], label: (c) => `${trackValue(c).label} +1`, available: hasTrack,
     run: (ctx) => {
       const { key, max } = trackValue(ctx);
-      const now = ctx.view.values[ctx.seat]?.[key] ?? 0;
-      ctx.dispatch({ type: 'set-value', seat: ctx.seat, key: `${ctx.seat}:${key}`, value: max === undefined ? now + 1 : Math.min(max, now + 1) });
+      ctx.dispatch((view) => {
+        const now = view.values[ctx.seat]?.[key] ?? 0;
+        return { type: 'set-value', seat: ctx.seat, key: `${ctx.seat}:${key}`, value: max === undefined ? now + 1 : Math.min(max, now + 1) };
+      });
     },
   },
   {
     id: 'value-down', scope: 'table', group: 'Table', keys: ['Shift+E'], label: (c) => `${trackValue(c).label} −1`, available: (ctx) => hasTrack(ctx) && (ctx.view.values[ctx.seat]?.[trackValue(ctx).key] ?? 0) > trackValue(ctx).min,
     run: (ctx) => {
       const { key, min } = trackValue(ctx);
-      ctx.dispatch({ type: 'set-value', seat: ctx.seat, key: `${ctx.seat}:${key}`, value: Math.max(min, (ctx.view.values[ctx.seat]?.[key] ?? 0) - 1) });
+      ctx.dispatch((view) => ({ type: 'set-value', seat: ctx.seat, key: `${ctx.seat}:${key}`, value: Math.max(min, (view.values[ctx.seat]?.[key] ?? 0) - 1) }));
+    },
+  },
+  {
+    id: 'value-set', scope: 'table', group: 'Table', keys: ['W'], label: (c) => `Set ${trackValue(c).label}…`, available: hasTrack,
+    run: async (ctx) => {
+      const { key, min, max } = trackValue(ctx);
+      const value = await ctx.ui.askNumber(`Set ${trackValue(ctx).label} to`, ctx.view.values[ctx.seat]?.[key] ?? 0, 0);
+      if (value !== null) ctx.dispatch({ type: 'set-value', seat: ctx.seat, key: `${ctx.seat}:${key}`, value: Math.max(min, max === undefined ? value : Math.min(max, value)) });
     },
   },
   { id: 'next-phase', scope: 'table', group: 'Turn', keys: ['N'], label: () => 'Next phase', available: (ctx) => !ctx.view.over && ctx.view.active === ctx.seat, run: (ctx) => ctx.dispatch({ type: 'next-phase', seat: ctx.seat }) },

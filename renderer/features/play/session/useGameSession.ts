@@ -45,6 +45,10 @@ export function useGameSession() {
   const open = useRef<Open | null>(null);
   const shown = useRef<Seat>(0);
   const [state, setState] = useState<SessionState>(EMPTY);
+  // Intents run one after another against the freshest view, so quick key presses
+  // (three "+1"s in a row) each see the result of the one before.
+  const latest = useRef<TableView | null>(null);
+  const queue = useRef<Promise<unknown>>(Promise.resolve());
 
   const refresh = useCallback(async (message: string | null = null) => {
     const o = open.current;
@@ -63,6 +67,7 @@ export function useGameSession() {
       canUndo: cursor > 0,
       canRedo: history.some((h) => h.undone),
     });
+    latest.current = view;
     setState({ view, history, legal, cursor, length: history.length ? history[history.length - 1].step : 0, awaiting, error: message, choice: o.choice });
     const save: SavedGame = await api.save(o.gameId);
     const record: SavedGameRecord = { id: o.savedId, game: o.choice.game, mode: o.choice.mode, title: gameTitle(o.choice), createdAt: o.createdAt, updatedAt: Date.now(), finished: raw.winner !== null, save: { engine: save, choice: o.choice } };
@@ -93,11 +98,17 @@ export function useGameSession() {
     return begin({ savedId: record.id, choice: payload.choice, cards: payload.engine.setup.cards, createdAt: record.createdAt }, created);
   }, [begin]);
 
-  const act = useCallback(async (intent: Intent) => {
-    const o = open.current;
-    if (!o) return;
-    const result = await engine().dispatch(o.gameId, intent);
-    await refresh(isRuleError(result) ? (result.rule ? `${result.error} (${result.rule})` : result.error) : null);
+  const act = useCallback((intent: Intent | ((view: TableView) => Intent | null)) => {
+    const run = async () => {
+      const o = open.current;
+      const resolved = typeof intent === 'function' ? (latest.current ? intent(latest.current) : null) : intent;
+      if (!o || !resolved) return;
+      const result = await engine().dispatch(o.gameId, resolved);
+      await refresh(isRuleError(result) ? (result.rule ? `${result.error} (${result.rule})` : result.error) : null);
+    };
+    const next = queue.current.then(run, run);
+    queue.current = next;
+    return next;
   }, [refresh]);
 
   /** Several intents, one refresh (revealing a whole pile to its owner for a search). */
@@ -115,14 +126,19 @@ export function useGameSession() {
     await refresh(message);
   }, [refresh]);
 
-  const move = useCallback((how: 'undo' | 'redo' | number) => async () => {
-    const o = open.current;
-    if (!o) return;
-    const api = engine();
-    if (how === 'undo') await api.undo(o.gameId);
-    else if (how === 'redo') await api.redo(o.gameId);
-    else await api.goTo(o.gameId, how);
-    await refresh();
+  const move = useCallback((how: 'undo' | 'redo' | number) => () => {
+    const run = async () => {
+      const o = open.current;
+      if (!o) return;
+      const api = engine();
+      if (how === 'undo') await api.undo(o.gameId);
+      else if (how === 'redo') await api.redo(o.gameId);
+      else await api.goTo(o.gameId, how);
+      await refresh();
+    };
+    const next = queue.current.then(run, run);
+    queue.current = next;
+    return next;
   }, [refresh]);
 
   const restart = useCallback(async () => {

@@ -9,7 +9,6 @@ import {
   type Announcements, type CollisionDetection, type DragEndEvent, type DragStartEvent,
 } from '@dnd-kit/core';
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
-import type { Intent } from '../../../../engine/core/types';
 import { ACTIONS, actionsFor, type ActionContext, type TableUi } from '../actions/registry';
 import { isTypingTarget, matchesCombo } from '../actions/keys';
 import type { GameLayout } from './layouts';
@@ -24,7 +23,7 @@ import { dropIntent, parseDropId } from './dropIntent';
 interface Props {
   view: TableView;
   layout: GameLayout;
-  act(intent: Intent): void;
+  act: ActionContext['dispatch'];
   ui: TableUi;
   onHover(card: TableCard | null): void;
   /** Card ids the rules engine says can be used now. */

@@ -4,7 +4,7 @@
  * and the coins on its cards.
  */
 import type { GundamWarCard } from '../../../../engine/cards/model';
-import type { GameLayout } from './layouts';
+import { seatValues, type GameLayout } from './layouts';
 import { zoneOf, type Seat, type TableView } from './model';
 
 function gByColour(view: TableView, seat: Seat): [string, number, number][] {
@@ -32,7 +32,7 @@ export function SeatTrackers({ view, layout, seat }: { view: TableView; layout: 
         {name}
         {view.active === seat && <span className="pf-turn-tag">turn {view.turn}</span>}
       </span>
-      {layout.values.map((v) => {
+      {seatValues(layout, view.mode).map((v) => {
         const value = view.values[seat]?.[v.key] ?? 0;
         return (
           <span key={v.key} className="pf-track" aria-label={`${name}'s ${v.label}: ${value}`} data-testid={`value-${seat}-${v.key}`} data-value={value}>

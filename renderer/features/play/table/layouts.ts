@@ -31,6 +31,11 @@ export interface SeatValue {
   /** Values the tracker allows, e.g. War Experience 0–6. */
   min: number;
   max?: number;
+  /** Reaching this wins the game (for a manual table; a rules game is judged by the engine). */
+  winsAt?: number;
+  /** Tracked only in goldfish, against an imagined opponent. */
+  goldfishOnly?: boolean;
+  rule?: string;
 }
 
 export interface GameLayout {
@@ -40,12 +45,15 @@ export interface GameLayout {
   columns: string;
   zones: ZoneLayout[];
   values: SeatValue[];
+  /** The rule that makes a player with an empty deck lose. */
+  deckOutRule: string;
   /** Colours whose nation power is counted (Gundam War). */
   powerColours?: string[];
 }
 
 const MS_WAR: GameLayout = {
   game: 'ms-war',
+  deckOutRule: 'M.S. War 2.1, Winning C',
   columns: '112px 1fr 1fr 104px 104px',
   areas: `
     "rebel battlefield battlefield fieldcard supply"
@@ -63,11 +71,12 @@ const MS_WAR: GameLayout = {
     { zone: 'factory', label: 'Factory', shape: 'row', area: 'factory', hint: 'Materials: face-down and face-up; turned when expended.' },
     { zone: 'hand', label: 'Hand', shape: 'row', area: 'hand', private: true, hint: 'Only you see your hand.' },
   ],
-  values: [{ key: 'war-experience', label: 'War Experience', min: 0, max: 6 }],
+  values: [{ key: 'war-experience', label: 'War Experience', min: 0, max: 6, winsAt: 6, rule: 'M.S. War 2.1, Winning A' }],
 };
 
 const GUNDAM_WAR: GameLayout = {
   game: 'gundam-war',
+  deckOutRule: 'Gundam War basic rules 1',
   columns: '112px 1fr 1fr 104px 104px',
   areas: `
     "hangar space earth nation junkyard"
@@ -84,7 +93,9 @@ const GUNDAM_WAR: GameLayout = {
     { zone: 'lost-card-pile', label: 'Lost Card Pile', shape: 'pile', area: 'lost', hint: 'The discard pile.' },
     { zone: 'hand', label: 'Hand', shape: 'row', area: 'hand', private: true, hint: 'Only you see your hand.' },
   ],
-  values: [],
+  // Goldfish has no opponent Nation to empty, so it counts the damage it would deal to a
+  // 50-card Nation after a 6-card opening hand (basic rules: an emptied Nation loses).
+  values: [{ key: 'damage-dealt', label: 'Damage dealt', min: 0, winsAt: 44, goldfishOnly: true, rule: 'Gundam War basic rules 1, an emptied Nation loses' }],
   powerColours: ['blue', 'green', 'black', 'red', 'white', 'brown', 'purple'],
 };
 
@@ -96,4 +107,9 @@ export function zoneLayout(game: GameId, zone: string): ZoneLayout | undefined {
 
 export function zoneLabel(game: GameId, zone: string): string {
   return zoneLayout(game, zone)?.label ?? zone;
+}
+
+/** The tracked values shown for a game in this mode. */
+export function seatValues(layout: GameLayout, mode: 'goldfish' | 'hotseat'): SeatValue[] {
+  return layout.values.filter((v) => mode === 'goldfish' || !v.goldfishOnly);
 }

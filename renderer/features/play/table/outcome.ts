@@ -1,0 +1,31 @@
+/**
+ * Who has won. A rules-assisted game is judged by the engine; a manual table is judged here
+ * from what is on the mat, so a game played by hand still ends: a tracked value reaching its
+ * winning mark (6 War Experience) or a seat's deck running out.
+ */
+import { seatValues, type GameLayout } from './layouts';
+import { zoneOf, type Seat, type TableView } from './model';
+
+export interface Outcome {
+  winner: Seat | null;
+  reason: string;
+}
+
+export function tableOutcome(view: TableView, layout: GameLayout): Outcome | null {
+  const name = (s: Seat) => view.players[s] ?? `Player ${s + 1}`;
+  if (view.over) return { winner: view.winner, reason: view.winner === null ? 'The game is a draw.' : `${name(view.winner)} wins.` };
+  for (const seat of view.seats) {
+    for (const v of seatValues(layout, view.mode)) {
+      const value = view.values[seat]?.[v.key] ?? 0;
+      if (v.winsAt !== undefined && value >= v.winsAt) return { winner: seat, reason: `${name(seat)} wins with ${value} ${v.label} (${v.rule}).` };
+    }
+  }
+  const library = layout.zones.find((z) => z.library)!;
+  for (const seat of view.seats) {
+    if (zoneOf(view, seat, library.zone).count === 0) {
+      const other = view.seats.find((s) => s !== seat) ?? null;
+      return { winner: other, reason: `${name(seat)}'s ${library.label} is empty, so ${name(seat)} loses (${layout.deckOutRule}).` };
+    }
+  }
+  return null;
+}
