@@ -1,17 +1,163 @@
-import { EmptyState } from '../../ui/EmptyState';
+/**
+ * The Cards screen: search the library, browse it as a grid or list, open a card,
+ * import spreadsheets (button, menu or drag-and-drop) and attach images.
+ */
+import { useCallback, useDeferredValue, useEffect, useState, type DragEvent } from 'react';
+import { cardKey, type Card } from '../../../engine/cards/model';
+import { SORT_KEYS, type CardSort, type SortKey } from '../../../engine/cards/search';
+import { platform } from '../../platform';
+import { attachImages } from '../../db/cardsRepository';
+import { Icon } from '../../ui/Icon';
+import { useCardZoom } from '../../ui/CardZoom';
+import { CardResults } from './CardResults';
+import { CardDetail } from './CardDetail';
+import { SearchBar } from './SearchBar';
+import { ImportDialog } from './import/ImportDialog';
+import { useCardImport } from './import/useCardImport';
+import { useCardLibrary, useCardSearch } from './useCardLibrary';
+import './cards.css';
+
+const SORT_LABELS: Record<SortKey, string> = {
+  number: 'Number',
+  name: 'Name',
+  type: 'Type',
+  cost: 'Cost',
+  clash: 'Clash',
+  color: 'Colour',
+  corps: 'Corps',
+  nation_cost: 'Nation cost',
+  melee: 'Melee',
+  ranged: 'Ranged',
+  hp: 'HP',
+  set: 'Set',
+  rarity: 'Rarity',
+  game: 'Game',
+};
 
 export function CardsScreen() {
+  const { cards, demoError } = useCardLibrary();
+  const [query, setQuery] = useState('');
+  const deferredQuery = useDeferredValue(query);
+  const [sort, setSort] = useState<CardSort>({ key: 'number', dir: 'asc' });
+  const [view, setView] = useState<'grid' | 'list'>('grid');
+  const [selectedKey, setSelectedKey] = useState<string>();
+  const [dragging, setDragging] = useState(false);
+  const [notice, setNotice] = useState<string>();
+  const { results, error } = useCardSearch(cards, deferredQuery, sort);
+  const flow = useCardImport();
+  const { zoom, zoomProps, hideZoom } = useCardZoom(true);
+  const selected: Card | undefined = selectedKey ? cards?.find((c) => cardKey(c) === selectedKey) : undefined;
+
+  const pickFile = useCallback(async () => {
+    const [file] = await platform.openFiles({
+      title: 'Import cards',
+      filters: [{ name: 'Card lists', extensions: ['csv', 'tsv', 'txt', 'json'] }],
+      multiple: false,
+      as: 'text',
+    });
+    if (file?.text !== undefined) void flow.start({ name: file.name, text: file.text });
+  }, [flow]);
+
+  const pickImages = useCallback(async () => {
+    const files = await platform.openFiles({
+      title: 'Attach card images (named by card number)',
+      filters: [{ name: 'Images', extensions: ['png', 'jpg', 'jpeg', 'webp', 'gif', 'avif'] }],
+      multiple: true,
+      as: 'bytes',
+    });
+    if (!files.length) return;
+    const result = await attachImages(files.filter((f) => f.bytes).map((f) => ({ name: f.name, bytes: f.bytes! })));
+    setNotice(
+      `${result.attached.length} image(s) attached.` +
+        (result.unmatched.length ? ` Not matched to a card number: ${result.unmatched.slice(0, 8).join(', ')}${result.unmatched.length > 8 ? '…' : ''}` : ''),
+    );
+  }, []);
+
+  useEffect(() => platform.onMenuCommand((c) => c === 'import-cards' && void pickFile()), [pickFile]);
+
+  const onDrop = async (e: DragEvent) => {
+    e.preventDefault();
+    setDragging(false);
+    const file = e.dataTransfer.files[0];
+    if (file) void flow.start({ name: file.name, text: await file.text() });
+  };
+
+  const onSort = (key: SortKey) => setSort((s) => ({ key, dir: s.key === key && s.dir === 'asc' ? 'desc' : 'asc' }));
+
   return (
-    <div className="screen">
-      <header className="screen-header">
+    <div
+      className={`screen cards-screen${dragging ? ' dragging' : ''}`}
+      onDragOver={(e) => {
+        if (e.dataTransfer.types.includes('Files')) {
+          e.preventDefault();
+          setDragging(true);
+        }
+      }}
+      onDragLeave={(e) => e.currentTarget === e.target && setDragging(false)}
+      onDrop={onDrop}
+    >
+      <header className="screen-header cards-header">
         <h1>Cards</h1>
+        <SearchBar value={query} onChange={setQuery} error={error} />
+        <span className="result-count" aria-live="polite" data-testid="result-count">
+          {cards ? `${results.length.toLocaleString()} of ${cards.length.toLocaleString()}` : 'Loading…'}
+        </span>
+        <label className="sort-select">
+          <span className="visually-hidden">Sort by</span>
+          <select value={sort.key} aria-label="Sort by" onChange={(e) => setSort((s) => ({ ...s, key: e.target.value as SortKey }))}>
+            {SORT_KEYS.map((k) => (
+              <option key={k} value={k}>
+                {SORT_LABELS[k]}
+              </option>
+            ))}
+          </select>
+          <button type="button" className="icon-btn" aria-label={sort.dir === 'asc' ? 'Ascending' : 'Descending'} title="Reverse order" onClick={() => setSort((s) => ({ ...s, dir: s.dir === 'asc' ? 'desc' : 'asc' }))}>
+            {sort.dir === 'asc' ? '↑' : '↓'}
+          </button>
+        </label>
+        <div className="segmented" role="group" aria-label="View">
+          <button type="button" aria-pressed={view === 'grid'} onClick={() => setView('grid')}>
+            Grid
+          </button>
+          <button type="button" aria-pressed={view === 'list'} onClick={() => setView('list')}>
+            List
+          </button>
+        </div>
+        <button type="button" className="btn" onClick={() => void pickImages()}>
+          Images…
+        </button>
+        <button type="button" className="btn primary" onClick={() => void pickFile()}>
+          <Icon name="import" size={16} /> Import…
+        </button>
       </header>
-      <div className="screen-body">
-        <EmptyState icon="cards" title="Your card library is empty">
-          <p>No official card list exists for Gundam War or M.S. War, so Sortie reads your own spreadsheets.</p>
-          <p>Export your card list as CSV or JSON with a header row (number, name, type, …) and import it here.</p>
-        </EmptyState>
+      {(notice || demoError) && (
+        <div className="cards-notice" role="status">
+          {demoError ?? notice}
+          <button type="button" className="icon-btn" aria-label="Dismiss" onClick={() => setNotice(undefined)}>
+            <Icon name="close" size={14} />
+          </button>
+        </div>
+      )}
+      <div className="cards-body">
+        <section className="cards-results" aria-label="Search results" onScroll={hideZoom}>
+          {cards && results.length === 0 ? (
+            <div className="no-results">
+              {error ? 'Fix the search to see cards.' : cards.length === 0 ? 'No cards yet: import a CSV or JSON file, or drop one here.' : 'No card matches this search.'}
+            </div>
+          ) : (
+            <CardResults cards={results} view={view} selected={selectedKey} onSelect={(c) => setSelectedKey(cardKey(c))} sort={sort} onSort={onSort} zoomProps={zoomProps} />
+          )}
+        </section>
+        {selected && <CardDetail card={selected} onClose={() => setSelectedKey(undefined)} />}
       </div>
+      {dragging && (
+        <div className="drop-overlay" aria-hidden>
+          <Icon name="import" size={36} />
+          <p>Drop a CSV or JSON card list to import it</p>
+        </div>
+      )}
+      <ImportDialog flow={flow} />
+      {zoom}
     </div>
   );
 }

@@ -1,0 +1,79 @@
+/** The detail panel: a large face, every field, and the parsed keywords. */
+import type { ReactNode } from 'react';
+import { GAME_LABELS, type Card } from '../../../engine/cards/model';
+import { CardFace } from '../../ui/CardFace';
+import { TYPE_LABELS } from '../../ui/cardStyle';
+import { Icon } from '../../ui/Icon';
+import { removeImage } from '../../db/cardsRepository';
+
+function rows(card: Card): [string, ReactNode][] {
+  const common: [string, ReactNode][] = [
+    ['Number', <code key="n">{card.number}</code>],
+    ['Game', GAME_LABELS[card.game]],
+    ['Type', TYPE_LABELS[card.type] ?? card.type],
+    ['Cost', card.cost],
+  ];
+  const specific: [string, ReactNode][] =
+    card.game === 'ms-war'
+      ? [
+          ['Corps', card.corps],
+          ['Clash points', card.clash],
+          ['Model', card.model],
+          ['M.S. type', card.ms_type],
+        ]
+      : [
+          ['Colour', card.color && <span className={`swatch gw-${card.color}`}>{card.color}</span>],
+          ['Designated nation power', card.nation_cost],
+          ['Terrain', card.terrain],
+          [card.type === 'unit' ? 'Battle stats' : 'Battle modifications', card.melee === undefined && card.hp === undefined ? undefined : `${card.melee ?? '*'} / ${card.ranged ?? '*'} / ${card.hp ?? '*'}`],
+          ['Traits', card.traits.length ? card.traits.join(', ') : undefined],
+          ['Unit number', card.model],
+        ];
+  return [...common, ...specific, ['Japanese name', card.name_ja], ['Set', card.set], ['Rarity', card.rarity]];
+}
+
+export function CardDetail({ card, onClose }: { card: Card; onClose: () => void }) {
+  return (
+    <aside className="card-detail" aria-label={`Card details: ${card.name}`}>
+      <div className="detail-head">
+        <h2>{card.name}</h2>
+        <button type="button" className="icon-btn" aria-label="Close details" onClick={onClose}>
+          <Icon name="close" size={16} />
+        </button>
+      </div>
+      <div className="detail-face">
+        <CardFace card={card} size={260} />
+      </div>
+      {card.hasImage && (
+        <button type="button" className="btn small" onClick={() => void removeImage(`${card.game}:${card.number}`)}>
+          Show the drawn face instead of the image
+        </button>
+      )}
+      <h3>Keywords</h3>
+      {card.keywords.length ? (
+        <ul className="detail-keywords">
+          {card.keywords.map((k, i) => (
+            <li key={`${k.id}-${i}`} title={k.effect ?? k.param ?? k.id}>
+              <span className="kw-chip">{k.label}</span>
+              {k.effect && <span className="dim"> → {k.effect}</span>}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="dim">No keywords.</p>
+      )}
+      <h3>Text</h3>
+      <p className="detail-text">{card.text || <span className="dim">No text.</span>}</p>
+      <dl className="detail-fields">
+        {rows(card)
+          .filter(([, v]) => v !== undefined && v !== '' && v !== null)
+          .map(([label, value]) => (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+      </dl>
+    </aside>
+  );
+}

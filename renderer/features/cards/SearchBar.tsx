@@ -1,0 +1,88 @@
+/** The search box with the query-language help popover and the error line. */
+import { useEffect, useId, useRef, useState } from 'react';
+import { Icon } from '../../ui/Icon';
+import { SEARCH_FIELDS, type QueryError } from '../../../engine/cards/search';
+
+interface Props {
+  value: string;
+  onChange: (value: string) => void;
+  error?: QueryError;
+}
+
+export function SearchBar({ value, onChange, error }: Props) {
+  const [help, setHelp] = useState(false);
+  const helpId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 'f') {
+        e.preventDefault();
+        inputRef.current?.focus();
+      }
+      if (e.key === 'Escape') setHelp(false);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+  return (
+    <div className="search-bar">
+      <div className={`search-field${error ? ' invalid' : ''}`}>
+        <Icon name="search" size={16} />
+        <input
+          ref={inputRef}
+          type="search"
+          value={value}
+          placeholder='Search cards: heron  t:unit c:blue  cost<=3  kw:"space battle"'
+          aria-label="Search cards"
+          aria-invalid={!!error}
+          aria-describedby={error ? `${helpId}-error` : undefined}
+          spellCheck={false}
+          onChange={(e) => onChange(e.target.value)}
+        />
+        <button type="button" className="icon-btn" aria-expanded={help} aria-controls={helpId} title="Search help" onClick={() => setHelp((h) => !h)}>
+          ?
+        </button>
+      </div>
+      {error && (
+        <div className="search-error" id={`${helpId}-error`} role="alert">
+          {error.display}
+        </div>
+      )}
+      {help && (
+        <div className="search-help" id={helpId} role="dialog" aria-label="Search help">
+          <div className="search-help-head">
+            <h3>Search</h3>
+            <button type="button" className="icon-btn" aria-label="Close help" onClick={() => setHelp(false)}>
+              <Icon name="close" size={14} />
+            </button>
+          </div>
+          <p>
+            Words match the English or Japanese name. All terms must match; <code>OR</code> offers alternatives, <code>-</code> excludes, <code>( )</code> groups,{' '}
+            <code>"…"</code> keeps a phrase together.
+          </p>
+          <p className="search-help-examples">
+            <code>t:unit c:blue cost&lt;=3</code> <code>kw:"space battle" OR kw:psycommu</code> <code>game:ms -t:event clash&gt;=5</code>
+          </p>
+          <table>
+            <tbody>
+              {SEARCH_FIELDS.map((f) => (
+                <tr key={f.names[0]}>
+                  <td>
+                    <code>{f.names.join(' ')}</code>
+                  </td>
+                  <td>{f.help}</td>
+                  <td>
+                    <button type="button" className="link" onClick={() => onChange(value ? `${value} ${f.example}` : f.example)}>
+                      {f.example}
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <p className="dim">Numbers compare with = &lt; &lt;= &gt; &gt;= != ; other fields with : or !=.</p>
+        </div>
+      )}
+    </div>
+  );
+}

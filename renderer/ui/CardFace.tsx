@@ -1,0 +1,105 @@
+/**
+ * A card face drawn from data (no image needed), for both games. Cheap to render:
+ * plain elements sized in em from one font-size, so `size` scales everything.
+ * When the card has a stored image, `CardFace` shows it instead.
+ */
+import { memo, type CSSProperties } from 'react';
+import { cardKey, type Card } from '../../engine/cards/model';
+import { useCardImage } from './useCardImage';
+import { cardAccent, TYPE_LABELS } from './cardStyle';
+import './card-face.css';
+
+export type CardFaceSize = 'xs' | 'sm' | 'md' | 'lg' | number;
+
+const WIDTHS: Record<Exclude<CardFaceSize, number>, number> = { xs: 72, sm: 132, md: 188, lg: 300 };
+
+export interface CardFaceProps {
+  card: Card;
+  size?: CardFaceSize;
+  /** Skip the stored image even when there is one (e.g. in dense lists). */
+  drawnOnly?: boolean;
+  className?: string;
+}
+
+function Stats({ card }: { card: Card }) {
+  if (card.game === 'ms-war') {
+    return card.clash !== undefined ? (
+      <div className="cf-stats" title="Clash points">
+        <span className="cf-clash">{card.clash}</span>
+      </div>
+    ) : null;
+  }
+  if (card.melee === undefined && card.ranged === undefined && card.hp === undefined) return null;
+  const show = (n: number | undefined, mod: boolean) => (n === undefined ? '*' : mod && n >= 0 ? `+${n}` : String(n));
+  const mod = card.type === 'character' || card.type === 'operation';
+  return (
+    <div className="cf-stats" title={mod ? 'Battle modifications' : 'Melee / ranged / HP'}>
+      {show(card.melee, mod)}/{show(card.ranged, mod)}/{show(card.hp, mod)}
+    </div>
+  );
+}
+
+function CostBadge({ card }: { card: Card }) {
+  if (card.cost === undefined) return null;
+  const nation = card.game === 'gundam-war' ? card.nation_cost : undefined;
+  return (
+    <div className="cf-cost" title={nation !== undefined ? `Designated ${nation} / total ${card.cost}` : `Cost ${card.cost}`}>
+      {nation !== undefined && <span className="cf-nation">{nation}</span>}
+      <span>{card.cost}</span>
+    </div>
+  );
+}
+
+function subtitle(card: Card): string {
+  if (card.game === 'ms-war') return [TYPE_LABELS[card.type] ?? card.type, card.ms_type && card.type === 'ms' ? card.ms_type : card.corps].filter(Boolean).join(' · ');
+  const terrain = card.terrain ? { space: 'Space', earth: 'Earth', both: 'Space · Earth' }[card.terrain] : undefined;
+  return [TYPE_LABELS[card.type] ?? card.type, terrain].filter(Boolean).join(' · ');
+}
+
+function DrawnFace({ card, small }: { card: Card; small: boolean }) {
+  const model = card.model;
+  return (
+    <>
+      <div className="cf-head">
+        <CostBadge card={card} />
+        <div className="cf-name">{card.name}</div>
+      </div>
+      <div className="cf-type">{subtitle(card)}</div>
+      <div className="cf-art" aria-hidden>
+        <span className="cf-glyph">{card.type === 'g' ? 'G' : card.name.slice(0, 1)}</span>
+        {model && !small && <span className="cf-model">{model}</span>}
+      </div>
+      {!small && card.keywords.length > 0 && (
+        <div className="cf-keywords">
+          {card.keywords.slice(0, 6).map((k, i) => (
+            <span key={`${k.id}-${i}`} className="cf-kw">{k.label}</span>
+          ))}
+        </div>
+      )}
+      {!small && <div className="cf-text">{card.text}</div>}
+      <div className="cf-foot">
+        <span className="cf-number">{card.number}</span>
+        <Stats card={card} />
+      </div>
+    </>
+  );
+}
+
+export const CardFace = memo(function CardFace({ card, size = 'md', drawnOnly, className }: CardFaceProps) {
+  const width = typeof size === 'number' ? size : WIDTHS[size];
+  const image = useCardImage(drawnOnly ? undefined : cardKey(card), card.hasImage);
+  const style = { width, fontSize: width / 15, '--cf-accent': cardAccent(card) } as CSSProperties;
+  const small = width < 110;
+  return (
+    <div
+      className={`card-face${image ? ' has-image' : ''}${small ? ' small' : ''}${className ? ` ${className}` : ''}`}
+      style={style}
+      data-game={card.game}
+      data-type={card.type}
+      role="img"
+      aria-label={`${card.name} (${card.number})`}
+    >
+      {image ? <img src={image} alt="" draggable={false} /> : <DrawnFace card={card} small={small} />}
+    </div>
+  );
+});

@@ -1,0 +1,52 @@
+/**
+ * Hover zoom: a large card face next to the pointer after a short delay. Use
+ * `useCardZoom()` and spread `zoomProps(card)` on any element showing a card.
+ */
+import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
+import type { Card } from '../../engine/cards/model';
+import { CardFace } from './CardFace';
+
+const DELAY_MS = 350;
+const WIDTH = 300;
+const HEIGHT = (WIDTH * 88) / 63;
+
+interface ZoomState {
+  card: Card;
+  x: number;
+  y: number;
+}
+
+export function CardZoom({ state }: { state: ZoomState | null }) {
+  if (!state) return null;
+  const left = state.x + 24 + WIDTH > window.innerWidth ? state.x - 24 - WIDTH : state.x + 24;
+  const top = Math.max(8, Math.min(state.y - HEIGHT / 2, window.innerHeight - HEIGHT - 8));
+  return (
+    <div className="card-zoom" style={{ left: Math.max(8, left), top }} data-testid="card-zoom">
+      <CardFace card={state.card} size={WIDTH} />
+    </div>
+  );
+}
+
+export function useCardZoom(enabled = true) {
+  const [state, setState] = useState<ZoomState | null>(null);
+  const timer = useRef<number | undefined>(undefined);
+  const clear = useCallback(() => {
+    window.clearTimeout(timer.current);
+    setState(null);
+  }, []);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+  const zoomProps = useCallback(
+    (card: Card) => ({
+      onMouseEnter: (e: MouseEvent) => {
+        if (!enabled) return;
+        const { clientX: x, clientY: y } = e;
+        window.clearTimeout(timer.current);
+        timer.current = window.setTimeout(() => setState({ card, x, y }), DELAY_MS);
+      },
+      onMouseLeave: clear,
+      onMouseDown: clear,
+    }),
+    [enabled, clear],
+  );
+  return { zoom: <CardZoom state={state} />, zoomProps, hideZoom: clear };
+}
