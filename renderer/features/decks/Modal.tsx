@@ -24,7 +24,7 @@ export function Modal({ title, onClose, children, footer, wide }: { title: strin
       <div className={`modal${wide ? ' wide' : ''}`} role="dialog" aria-modal="true" aria-label={title} ref={ref} tabIndex={-1}>
         <header className="modal-header">
           <h2>{title}</h2>
-          <button type="button" className="btn ghost modal-close" onClick={onClose} aria-label="Close">
+          <button type="button" className="btn ghost modal-close" onClick={onClose} aria-label="Close dialog">
             ✕
           </button>
         </header>

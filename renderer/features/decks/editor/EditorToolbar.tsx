@@ -17,7 +17,7 @@ function NameInput({ name, onRename }: { name: string; onRename: (name: string) 
     if (trimmed && trimmed !== name) onRename(trimmed);
     else setDraft(name);
   };
-  return <input className="deck-title" aria-label="Deck name" value={draft} onChange={(e) => setDraft(e.target.value)} onBlur={commit} onKeyDown={(e) => e.key === 'Enter' && (e.target as HTMLInputElement).blur()} />;
+  return <input className="deck-title" aria-label="Deck name" style={{ width: `${Math.max(12, draft.length + 2)}ch` }} value={draft} onChange={(e) => setDraft(e.target.value)} onBlur={commit} onKeyDown={(e) => e.key === 'Enter' && (e.target as HTMLInputElement).blur()} />;
 }
 
 export function EditorToolbar({ deck, format, custom, catalog, legal, problems, editor, onClose }: { deck: Deck; format: Format; custom: Format[]; catalog: CardCatalog; legal: boolean; problems: number; editor: DeckEditor; onClose: () => void }) {

@@ -87,7 +87,7 @@ function DeckRow({ deck, catalog, custom, onDeleted }: { deck: Deck; catalog: Ca
 export function DeckList({ catalogs, custom }: { catalogs: Record<GameId, CardCatalog>; custom: Format[] }) {
   const decks = useLiveQuery(() => db.decks.orderBy('updatedAt').reverse().toArray(), [], undefined);
   const [toast, setToast] = useState<{ name: string; undo: () => void } | undefined>();
-  const create = async (game: GameId) => openDeck((await createDeck(game, `New ${gameFormat(game).name} deck`)).id);
+  const create = async (game: GameId) => openDeck((await createDeck(game, `New ${game === 'ms-war' ? 'M.S. War' : 'Gundam War'} deck`)).id);
 
   if (decks === undefined) return null;
   return (

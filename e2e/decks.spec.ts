@@ -1,0 +1,140 @@
+import { test, expect, type Page, type Locator } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+
+// 16 demo cards x3 + SD-017 x2 = 50; SD-058 (the Mission card) is left out.
+const numbers = Array.from({ length: 17 }, (_, i) => `SD-${String(i + 1).padStart(3, '0')}`);
+
+async function dragTo(page: Page, source: Locator, target: Locator) {
+  await source.scrollIntoViewIfNeeded();
+  const from = (await source.boundingBox())!;
+  const to = (await target.boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2 + 12, from.y + from.height / 2 + 6, { steps: 4 });
+  await page.mouse.move(to.x + to.width / 2, to.y + Math.min(40, to.height / 2), { steps: 12 });
+  await page.mouse.up();
+}
+
+async function search(page: Page, query: string) {
+  await page.getByLabel('Search cards').fill(query);
+}
+
+test('build a 50-card deck by dragging and by keyboard; violations appear and clear; edits survive a reload', async ({ page }) => {
+  await page.goto('./#/decks');
+  await page.getByRole('button', { name: 'New M.S. War deck' }).click();
+  await expect(page.getByTestId('legality')).toHaveText('1 problem');
+  const main = page.getByTestId('section-main');
+  const side = page.getByTestId('section-side');
+
+  // By dragging: three copies each of the first two cards.
+  for (const number of numbers.slice(0, 2)) {
+    await search(page, number);
+    for (let i = 0; i < 3; i++) await dragTo(page, page.getByTestId(`result-${number}`), main);
+    await expect(page.getByTestId(`main-${number}`)).toHaveAccessibleName(new RegExp(`^3 × .* ${number}`));
+  }
+
+  // By keyboard: Enter on a focused search result adds a copy.
+  for (const number of numbers.slice(2)) {
+    await search(page, number);
+    await page.getByTestId(`result-${number}`).focus();
+    const copies = number === 'SD-017' ? 2 : 3;
+    for (let i = 0; i < copies; i++) await page.keyboard.press('Enter');
+  }
+  await expect(page.getByTestId('main-count')).toHaveText('50');
+  await expect(page.getByTestId('legality')).toHaveText('Legal');
+
+  // A fourth copy breaks the copy limit: named, highlighted, cleared by "-".
+  const row = page.getByTestId('main-SD-005');
+  await row.focus();
+  await page.keyboard.press('+');
+  await expect(page.getByTestId('legality')).toHaveText('2 problems');
+  await expect(page.getByRole('list', { name: 'Format problems' })).toContainText('Copy limit');
+  await expect(page.getByRole('list', { name: 'Format problems' })).toContainText('(SD-005)');
+  await expect(row).toHaveClass(/offending/);
+  await page.keyboard.press('-');
+  await expect(page.getByTestId('legality')).toHaveText('Legal');
+  await expect(row).not.toHaveClass(/offending/);
+
+  // Drag between sections and out to remove; S moves by keyboard; undo/redo.
+  await dragTo(page, page.getByTestId('main-SD-017'), side);
+  await expect(page.getByTestId('side-count')).toHaveText('1');
+  await expect(page.getByTestId('main-count')).toHaveText('49');
+  await page.getByTestId('side-SD-017').focus();
+  await page.keyboard.press('s');
+  await expect(page.getByTestId('side-count')).toHaveText('0');
+  await expect(page.getByTestId('main-count')).toHaveText('50');
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByTestId('side-count')).toHaveText('1');
+  await page.getByRole('button', { name: 'Redo' }).click();
+  await expect(page.getByTestId('main-count')).toHaveText('50');
+  await dragTo(page, page.getByTestId('main-SD-017'), page.getByText('Drop here to remove one copy'));
+  await expect(page.getByTestId('main-count')).toHaveText('49');
+  await page.keyboard.press('Control+z');
+  await expect(page.getByTestId('main-count')).toHaveText('50');
+  await page.getByTestId('main-SD-001').focus();
+  await page.keyboard.press('Delete');
+  await expect(page.getByTestId('main-count')).toHaveText('47');
+  await page.keyboard.press('Control+z');
+  await expect(page.getByTestId('main-count')).toHaveText('50');
+
+  await page.getByLabel('Deck name').fill('Vanguard Rush');
+  await page.getByLabel('Deck name').press('Enter');
+
+  await page.reload();
+  await expect(page.getByTestId('main-count')).toHaveText('50');
+  await expect(page.getByLabel('Deck name')).toHaveValue('Vanguard Rush');
+  for (const number of numbers) await expect(page.getByTestId(`main-${number}`)).toHaveAccessibleName(new RegExp(`^${number === 'SD-017' ? 2 : 3} × `));
+  await expect(page.getByTestId('legality')).toHaveText('Legal');
+
+  await page.getByRole('button', { name: 'Back to all decks' }).click();
+  const listRow = page.getByRole('row', { name: /Vanguard Rush/ });
+  await expect(listRow).toContainText('M.S. War 2.1');
+  await expect(listRow).toContainText('50');
+  await expect(listRow).toContainText('Legal');
+});
+
+test('export → import round trip is identical; malformed lists get line-numbered errors; delete has undo', async ({ page }) => {
+  await page.goto('./#/decks');
+  await page.getByRole('button', { name: 'New Gundam War deck' }).click();
+  for (const [number, copies] of [['GD-011', 3], ['GD-001', 5], ['GD-039', 1]] as const) {
+    await search(page, number);
+    await page.getByTestId(`result-${number}`).focus();
+    for (let i = 0; i < copies; i++) await page.keyboard.press(number === 'GD-001' ? 'Shift+Enter' : 'Enter');
+  }
+  await page.getByLabel('Deck name').fill('Round Trip');
+  await page.getByLabel('Deck name').press('Enter');
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export list' }).click();
+  const exported = readFileSync((await (await download).path())!, 'utf8');
+  expect(exported).toContain('Deck: Round Trip');
+  expect(exported).toContain('Format: gundam-war');
+  expect(exported).toContain('3 GD-011 Sentinel Frame');
+
+  await page.getByRole('button', { name: 'Back to all decks' }).click();
+  await page.getByRole('button', { name: 'Paste list…' }).click();
+  await page.getByLabel('Deck list text').fill(exported);
+  await page.getByRole('button', { name: 'Import list' }).click();
+  await expect(page.getByTestId('main-count')).toHaveText('4');
+  await expect(page.getByTestId('side-count')).toHaveText('5');
+  const again = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export list' }).click();
+  expect(readFileSync((await (await again).path())!, 'utf8')).toBe(exported);
+
+  await page.getByRole('button', { name: 'Back to all decks' }).click();
+  await page.getByRole('button', { name: 'Paste list…' }).click();
+  await page.getByLabel('Deck list text').fill('Format: gundam-war\nMain:\n3 GD-011\nthree GD-012\n2 GD-999\n1 Nobody At All');
+  await page.getByRole('button', { name: 'Import list' }).click();
+  const problems = page.getByRole('list', { name: 'Problems' });
+  await expect(problems).toContainText('Line 4');
+  await expect(problems).toContainText('cannot read "three GD-012"');
+  await expect(problems).toContainText('Line 5');
+  await expect(problems).toContainText('GD-999');
+  await expect(problems).toContainText('Line 6');
+  await page.getByRole('button', { name: 'Close', exact: true }).click();
+
+  await expect(page.getByRole('row', { name: /Round Trip/ })).toHaveCount(2);
+  await page.getByRole('button', { name: 'Delete Round Trip' }).first().click();
+  await expect(page.getByRole('row', { name: /Round Trip/ })).toHaveCount(1);
+  await page.getByRole('status').getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByRole('row', { name: /Round Trip/ })).toHaveCount(2);
+});
