@@ -35,8 +35,12 @@ export function playGame(o: PlayOptions): PlayedGame | RuleError {
   const max = o.maxSteps ?? 20_000;
   while (state.winner === null && intents.length < max) {
     let acted = false;
-    for (let s = 0; s < state.seats && !acted; s++) {
-      const legal = module.legalIntents(state, s as Seat);
+    // Ask the seat most likely to act first: the one a decision waits for, else the turn player.
+    const first: Seat = state.pending?.seat ?? state.turn.active;
+    const order: Seat[] = state.seats === 2 ? [first, (1 - first) as Seat] : [0];
+    for (const s of order) {
+      if (acted) break;
+      const legal = module.legalIntents(state, s);
       if (!legal.length) continue;
       let intent;
       [intent, prng] = o.players[s](state, legal, prng);
