@@ -1,0 +1,23 @@
+/** Deck builder figures: live validation, list parse/serialise and exact draw odds. */
+import { readFileSync } from 'node:fs';
+import { parseCardFile } from '../engine/decks/card-file';
+import { createCatalog } from '../engine/decks/catalog';
+import { findFormat } from '../engine/decks/formats';
+import { parseDeckList, serializeDeckList } from '../engine/decks/list';
+import { validateDeck } from '../engine/decks/validate';
+import { drawOdds } from '../engine/decks/odds';
+import { report, timeIt } from './measure';
+
+const cards = parseCardFile(readFileSync(new URL('../assets/cards/gundam-war-demo.json', import.meta.url), 'utf8'), 'gundam-war-demo.json');
+// A 2,000-card library: the demo set plus renumbered copies, as a large user import would be.
+const library = Array.from({ length: 34 }, (_, i) => cards.map((c) => ({ ...c, number: i === 0 ? c.number : `${c.number}-${i}` }))).flat();
+const catalog = createCatalog('gundam-war', library);
+const format = findFormat('gundam-war')!;
+const deck = { game: 'gundam-war' as const, main: cards.slice(0, 17).map((c) => ({ number: c.number, count: 3 })), side: cards.slice(20, 25).map((c) => ({ number: c.number, count: 1 })) };
+const text = serializeDeckList(deck, { catalog });
+
+report(`validate a 56-card Gundam War deck (library of ${library.length} cards)`, timeIt(() => validateDeck(deck, format, catalog), 20_000));
+report('parse a 22-line deck list', timeIt(() => parseDeckList(text, { catalogs: [catalog] }), 5_000));
+report('serialise a deck list', timeIt(() => serializeDeckList(deck, { catalog }), 20_000));
+report('draw odds, Gundam War with Mulligan B by turn 5', timeIt(() => drawOdds({ game: 'gundam-war', deckSize: 50, hits: 12, atLeast: 2, byTurn: 5, onThePlay: true, mulligan: true }), 20_000));
+report(`build the catalog of ${library.length} cards`, timeIt(() => createCatalog('gundam-war', library), 200));
