@@ -24,15 +24,17 @@ const cardFiles: string[] = [];
 let games = 100;
 let seed = 1;
 let kind = 'greedy';
-for (let i = 0; i < args.length; i++) {
-  const a = args[i];
-  const v = args[i + 1];
-  if (a === '--deck' && v) decks.push(v), i++;
-  else if (a === '--cards' && v) cardFiles.push(v), i++;
-  else if (a === '--games' && v) games = Number(v), i++;
-  else if (a === '--seed' && v) seed = Number(v), i++;
-  else if (a === '--players' && v) kind = v, i++;
-  else fail(`unknown argument "${a}"\nusage: npm run simulate -- --deck <a> [--deck <b>] [--games N] [--players random|greedy] [--seed S] [--cards file.json]`);
+const flags: Record<string, (v: string) => void> = {
+  '--deck': (v) => decks.push(v),
+  '--cards': (v) => cardFiles.push(v),
+  '--games': (v) => (games = Number(v)),
+  '--seed': (v) => (seed = Number(v)),
+  '--players': (v) => (kind = v),
+};
+for (let i = 0; i < args.length; i += 2) {
+  const set = flags[args[i]];
+  if (!set || args[i + 1] === undefined) fail(`unknown argument "${args[i]}"\nusage: npm run simulate -- --deck <a> [--deck <b>] [--games N] [--players random|greedy] [--seed S] [--cards file.json]`);
+  set(args[i + 1]);
 }
 if (decks.length < 1 || decks.length > 2) fail('give one --deck (goldfish) or two (a match)');
 if (!Number.isInteger(games) || games < 1) fail('--games must be a positive whole number');
@@ -41,7 +43,7 @@ if (kind !== 'random' && kind !== 'greedy') fail('--players is random or greedy'
 const cards: Card[] = [...DEMO_CARDS['ms-war']];
 for (const file of cardFiles) {
   try {
-    cards.push(...(JSON.parse(readFileSync(file, 'utf8')) as Card[]).map((c) => ({ keywords: [], ...c })));
+    cards.push(...(JSON.parse(readFileSync(file, 'utf8')) as Card[]).map((c) => ({ ...c, keywords: c.keywords ?? [] })));
   } catch (e) {
     fail(`${file}: ${(e as Error).message}`);
   }
