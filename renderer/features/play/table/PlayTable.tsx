@@ -52,6 +52,12 @@ export function PlayTable({ view, layout, act, ui, onHover, highlighted, keysEna
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
   const seat = view.viewer;
+  const tableRef = useRef<HTMLDivElement>(null);
+  // Your own side (at the bottom) comes into view whenever the seat changes hands.
+  useEffect(() => {
+    const el = tableRef.current;
+    if (el) el.scrollTop = el.scrollHeight;
+  }, [seat]);
 
   const tableUi: TableUi = useMemo(() => ({ ...ui, beginAttach: (id: string) => setAttachFrom(id) }), [ui]);
   const context = useCallback(
@@ -155,7 +161,7 @@ export function PlayTable({ view, layout, act, ui, onHover, highlighted, keysEna
   const overlayCard = dragging?.cardKey ? view.catalog[dragging.cardKey] : undefined;
   return (
     <DndContext sensors={sensors} collisionDetection={collision} onDragStart={onDragStart} onDragEnd={onDragEnd} onDragCancel={() => setDragging(null)} accessibility={{ announcements, screenReaderInstructions: { draggable: 'To pick up a card, press Space. Arrow keys move it between zones; Space drops it, Escape cancels. Right-click or the Menu key opens its actions.' } }}>
-      <div className={`pf-table pf-table-${view.game}${attachFrom ? ' attaching' : ''}`} data-testid="play-table">
+      <div ref={tableRef} className={`pf-table pf-table-${view.game}${view.seats.length === 2 ? ' two-seats' : ''}${attachFrom ? ' attaching' : ''}`} data-testid="play-table">
         {attachFrom && (
           <div className="pf-banner" role="status">
             Click the card to attach {name(attachFrom)} to, or press Escape.

@@ -1,0 +1,137 @@
+/**
+ * Hotseat M.S. War on one screen: a curtain between turns, only the active seat's hand in
+ * the page, a log that names no hidden card, played to a win (on the manual table the win
+ * is scored by hand), then undone to the start and replayed. Also a Gundam War goldfish.
+ */
+import { test, expect, type Locator, type Page } from '@playwright/test';
+
+const zone = (page: Page, seat: number, id: string) => page.locator(`section.pf-zone[data-seat="${seat}"][data-zone="${id}"]`);
+const count = (page: Page, seat: number, id: string) => page.getByTestId(`count-${seat}-${id}`);
+
+async function drag(page: Page, from: Locator, to: Locator) {
+  const a = (await from.boundingBox())!;
+  const b = (await to.boundingBox())!;
+  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(a.x + a.width / 2 + 12, a.y + a.height / 2 + 12, { steps: 3 });
+  await page.mouse.move(b.x + b.width / 2, b.y + Math.min(b.height / 2, 60), { steps: 10 });
+  await page.mouse.up();
+}
+
+async function start(page: Page, game: string, mode: string) {
+  await page.goto('./#/play');
+  await page.getByText(game, { exact: true }).click();
+  await page.getByText(mode).click();
+  await page.getByRole('checkbox', { name: /Rules-assisted/ }).uncheck();
+  await page.getByRole('button', { name: 'Start game' }).click();
+}
+
+async function handIds(page: Page, seat: number): Promise<string[]> {
+  return zone(page, seat, 'hand').locator('.pf-card').evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.cardId!));
+}
+
+/** The other seat's hand: backs only, no card identity anywhere in the page. */
+async function expectHidden(page: Page, seat: number, ids: string[]) {
+  await expect(zone(page, seat, 'hand').locator('[data-card-key]')).toHaveCount(0);
+  const html = await page.content();
+  for (const id of ids) expect(html).not.toContain(`data-card-id="${id}"`);
+}
+
+async function passTurn(page: Page, to: string) {
+  for (let i = 0; i < 4; i++) await page.getByRole('button', { name: 'Next phase' }).click();
+  const curtain = page.getByRole('dialog', { name: 'Pass the computer' });
+  await expect(curtain).toContainText(`Pass the computer to ${to}`);
+  // Nothing of either hand is in the page while the curtain is up.
+  await expect(page.locator('.pf-card')).toHaveCount(0);
+  await curtain.getByRole('button').click();
+  await expect(page.getByTestId('play-table')).toBeVisible();
+}
+
+test('M.S. War hotseat: curtain, hidden hands, a win, undo to the start and replay', async ({ page }) => {
+  await start(page, 'Gundam M.S. War', 'Hotseat (two players)');
+  const curtain = page.getByRole('dialog', { name: 'Pass the computer' });
+  await expect(curtain).toContainText('Pass the computer to Player 1');
+  await curtain.getByRole('button').click();
+
+  // Player 1: a material and an M.S. by dragging.
+  const p1Hand = await handIds(page, 0);
+  expect(p1Hand).toHaveLength(7);
+  await expectHidden(page, 1, []);
+  await drag(page, zone(page, 0, 'hand').locator('.pf-card').first(), zone(page, 0, 'factory'));
+  await expect(count(page, 0, 'factory')).toHaveText('1');
+  await drag(page, zone(page, 0, 'hand').locator('.pf-card', { hasText: 'clash' }).first(), zone(page, 0, 'ms-dock'));
+  await expect(count(page, 0, 'ms-dock')).toHaveText('1');
+  await page.screenshot({ path: test.info().outputPath('hotseat-p1.png') });
+  const p1Secret = await handIds(page, 0);
+
+  await passTurn(page, 'Player 2');
+  // Player 2 sees Player 1's hand as backs only, and the log does not name hidden cards.
+  await expectHidden(page, 0, p1Secret);
+  await page.keyboard.press('d');
+  await expect(count(page, 1, 'hand')).toHaveText('8');
+  await drag(page, zone(page, 1, 'hand').locator('.pf-card').first(), zone(page, 1, 'factory'));
+  await expect(count(page, 1, 'factory')).toHaveText('1');
+  await page.screenshot({ path: test.info().outputPath('hotseat-p2.png') });
+  const p2Secret = await handIds(page, 1);
+  expect(p2Secret.length).toBe(7);
+
+  await passTurn(page, 'Player 1');
+  await expectHidden(page, 1, p2Secret);
+  const log = await page.getByTestId('game-log').innerText();
+  expect(log).toContain('Player 2 draws a card.');
+
+  // Player 1 attacks by dragging the M.S. to the Battlefield, and scores by shortcut.
+  await drag(page, zone(page, 0, 'ms-dock').locator('.pf-card').first(), zone(page, 0, 'ms-battlefield'));
+  await expect(count(page, 0, 'ms-battlefield')).toHaveText('1');
+  await page.keyboard.press('w');
+  await page.getByRole('spinbutton').fill('6');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('outcome')).toContainText('Player 1 wins with 6 War Experience');
+
+  // Undo to the start (the curtain comes back as turns unwind), then replay to the end.
+  const undo = page.getByRole('button', { name: 'Undo' });
+  for (let i = 0; i < 60 && (await undo.isEnabled()); i++) {
+    if (await curtain.isVisible()) await curtain.getByRole('button').click();
+    else await undo.click();
+  }
+  await expect(undo).toBeDisabled();
+  if (await curtain.isVisible()) await curtain.getByRole('button').click();
+  await expect(count(page, 0, 'hand')).toHaveText('7');
+  await expect(count(page, 0, 'factory')).toHaveText('0');
+  await page.getByRole('button', { name: 'Replay' }).click();
+  const end = Number((await page.getByTestId('replay-position').textContent())!.split('/')[1]);
+  await page.getByRole('slider', { name: 'Step' }).fill(String(end));
+  await expect(page.getByTestId('replay-position')).toHaveText(`step ${end} / ${end}`);
+  await expect(page.getByTestId('value-0-war-experience')).toHaveAttribute('data-value', '6');
+});
+
+test('Gundam War goldfish: G and units by drag, roll and coins by shortcut, a win, undo', async ({ page }) => {
+  await start(page, 'Gundam War', 'Goldfish (one deck)');
+  await expect(count(page, 0, 'hand')).toHaveText('6');
+  const hand = zone(page, 0, 'hand');
+  await drag(page, hand.locator('.pf-card').first(), zone(page, 0, 'disposition-area'));
+  await expect(count(page, 0, 'disposition-area')).toHaveText('1');
+  const card = zone(page, 0, 'disposition-area').locator('.pf-card').first();
+  await card.focus();
+  await page.keyboard.press('t');
+  await expect(zone(page, 0, 'disposition-area').locator('.pf-card.turned')).toHaveCount(1);
+  await card.focus();
+  await page.keyboard.press('=');
+  await expect(zone(page, 0, 'disposition-area').locator('.pf-counter-coin')).toHaveText('1');
+  await drag(page, hand.locator('.pf-card').first(), zone(page, 0, 'earth-area'));
+  await expect(count(page, 0, 'earth-area')).toHaveText('1');
+  await page.getByRole('button', { name: 'Next phase' }).click();
+  await expect(page.locator('.pf-phases li.on')).toHaveText('Draw');
+  await page.keyboard.press('w');
+  await page.getByRole('spinbutton').fill('44');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('outcome')).toContainText('wins with 44 Damage dealt');
+  await page.screenshot({ path: test.info().outputPath('gundam-war-goldfish.png') });
+  const undo = page.getByRole('button', { name: 'Undo' });
+  while (await undo.isEnabled()) {
+    await page.keyboard.press('Control+z');
+    await page.waitForTimeout(30);
+  }
+  await expect(count(page, 0, 'hand')).toHaveText('6');
+  await expect(count(page, 0, 'disposition-area')).toHaveText('0');
+});
