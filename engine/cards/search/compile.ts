@@ -76,10 +76,6 @@ function compare(op: Comparison, actual: number, wanted: number): boolean {
   }
 }
 
-function numberOf(entry: IndexedCard, key: NumberKey): number | undefined {
-  return (entry.card as unknown as Record<NumberKey, number | undefined>)[key];
-}
-
 function compileField(node: Extract<QueryNode, { kind: 'field' }>): CardMatcher {
   const spec = FIELD_BY_NAME.get(node.field.toLowerCase());
   if (!spec) {
@@ -91,9 +87,10 @@ function compileField(node: Extract<QueryNode, { kind: 'field' }>): CardMatcher 
     if (!/^[+-]?\d+$/.test(value)) throw new QueryError(`${node.field} needs a whole number (got "${node.value}")`, node.pos, node.length);
     const wanted = Number(value);
     const key = spec.key as NumberKey;
+    // Absent values are NaN, which no comparison accepts (and != only accepts real values).
     return (e) => {
-      const actual = numberOf(e, key);
-      return actual !== undefined && compare(node.op, actual, wanted);
+      const actual = e[key];
+      return actual === actual && compare(node.op, actual, wanted);
     };
   }
   if (node.op !== ':' && node.op !== '=' && node.op !== '!=') {

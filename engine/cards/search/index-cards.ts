@@ -21,6 +21,13 @@ export interface IndexedCard {
   keywords: string;
   traits: string;
   terrain: string;
+  /** Numbers as own fields (NaN when absent) so every entry has one shape: fast comparisons. */
+  cost: number;
+  clash: number;
+  nation_cost: number;
+  melee: number;
+  ranged: number;
+  hp: number;
 }
 
 export interface SearchIndex {
@@ -53,6 +60,12 @@ export function indexCard(card: Card): IndexedCard {
     keywords: card.keywords.map((k) => `${normalize(k.label)}\n${k.id}`).join('\n'),
     traits: normalize((gw?.traits ?? []).join('\n')),
     terrain: gw?.terrain ?? '',
+    cost: card.cost ?? NaN,
+    clash: ms?.clash ?? NaN,
+    nation_cost: gw?.nation_cost ?? NaN,
+    melee: gw?.melee ?? NaN,
+    ranged: gw?.ranged ?? NaN,
+    hp: gw?.hp ?? NaN,
   };
 }
 

