@@ -146,11 +146,17 @@ function compileNode(node: QueryNode): CardMatcher {
     }
     case 'and': {
       const parts = node.items.map(compileNode);
-      return (e) => parts.every((p) => p(e));
+      return (e) => {
+        for (let i = 0; i < parts.length; i++) if (!parts[i](e)) return false;
+        return true;
+      };
     }
     case 'or': {
       const parts = node.items.map(compileNode);
-      return (e) => parts.some((p) => p(e));
+      return (e) => {
+        for (let i = 0; i < parts.length; i++) if (parts[i](e)) return true;
+        return false;
+      };
     }
   }
 }
