@@ -141,7 +141,7 @@ export function PlayScreen() {
               {GAME_LABELS[view.game]} · {choice.mode === 'goldfish' ? 'Goldfish' : 'Hotseat'} · {choice.rules ? 'rules-assisted' : 'manual table'}
             </span>
             <span className="spacer" />
-            {choice.mode === 'goldfish' && view.turn === 1 && !mulliganed && (
+            {choice.mode === 'goldfish' && !choice.rules && view.turn === 1 && !mulliganed && (
               <button type="button" className="btn" onClick={mulligan}>Mulligan</button>
             )}
             <button type="button" className="btn" onClick={ui.undo} disabled={!view.canUndo || !!replay} title="Ctrl+Z">Undo</button>
@@ -183,7 +183,7 @@ export function PlayScreen() {
                 onContinue={() => { setCurtainUp(false); void session.reveal(curtainSeat); }}
               />
             ) : (
-              <PlayTable view={view} layout={layout} act={act} ui={ui} onHover={setHover} highlighted={highlighted} keysEnabled={!overlay && !replay} />
+              <PlayTable view={view} layout={layout} act={act} ui={ui} onHover={setHover} highlighted={highlighted} legal={session.legal} keysEnabled={!overlay && !replay} />
             )}
             <aside className="pf-side">
               <CardZoom card={showCurtain ? undefined : hoverCard} />

@@ -55,6 +55,7 @@ export function TurnPanel({ view, phases, legal, act }: { view: TableView; phase
         ))}
       </ol>
       {view.step && <div className="pf-step">Step: {view.step}</div>}
+      {legal.some((i) => i.type === 'pass') && <div className="pf-priority" role="status">You have priority: act, or pass.</div>}
       {buttons.length > 0 && (
         <div className="pf-legal" aria-label="Allowed now">
           {buttons.map((i) => (

@@ -19,6 +19,8 @@ import { ContextMenu, type MenuItem } from './ContextMenu';
 import { CardBack, CardFace } from './CardFace';
 import { cardLabel } from './TableCardView';
 import { dropIntent, parseDropId } from './dropIntent';
+import { describeRule, intentsFor, ruleForDrop } from './ruleMoves';
+import type { RulesIntent } from '../../../../engine/core/types';
 
 interface Props {
   view: TableView;
@@ -28,6 +30,8 @@ interface Props {
   onHover(card: TableCard | null): void;
   /** Card ids the rules engine says can be used now. */
   highlighted: ReadonlySet<string>;
+  /** Rules intents the viewer may make now (empty on a manual table). */
+  legal: RulesIntent[];
   /** Shortcuts are off while a dialog covers the table. */
   keysEnabled: boolean;
 }
@@ -41,7 +45,7 @@ const collision: CollisionDetection = (args) => {
   return rectIntersection(args);
 };
 
-export function PlayTable({ view, layout, act, ui, onHover, highlighted, keysEnabled }: Props) {
+export function PlayTable({ view, layout, act, ui, onHover, highlighted, legal, keysEnabled }: Props) {
   const [menu, setMenu] = useState<Menu | null>(null);
   const [dragging, setDragging] = useState<TableCard | null>(null);
   const [attachFrom, setAttachFrom] = useState<string | null>(null);
@@ -93,15 +97,17 @@ export function PlayTable({ view, layout, act, ui, onHover, highlighted, keysEna
     setDragging(null);
     const target = e.over ? parseDropId(String(e.over.id)) : null;
     if (!target) return;
-    const intent = dropIntent(view, layout, seat, String(e.active.id), target);
+    // The rules' way first (play, attack, upgrade…); otherwise a manual move, logged as an override.
+    const intent = ruleForDrop(view, legal, String(e.active.id), target) ?? dropIntent(view, layout, seat, String(e.active.id), target);
     if (intent) act(intent);
   };
 
   const cardMenu = useCallback((card: TableCard, at: { x: number; y: number }) => {
     const ctx = context(card);
-    const items = actionsFor('card', ctx).map((a) => ({ id: a.id, label: a.label(ctx), shortcut: a.keys[0], group: a.group, run: () => void a.run(ctx) }));
+    const rules = intentsFor(legal, card.id).map((intent, i) => ({ id: `rule-${i}`, label: describeRule(view, intent), group: 'Rules', run: () => act(intent) }));
+    const items = [...rules, ...actionsFor('card', ctx).map((a) => ({ id: a.id, label: a.label(ctx), shortcut: a.keys[0], group: a.group, run: () => void a.run(ctx) }))];
     if (items.length) setMenu({ title: name(card.id), at, items });
-  }, [context, name]);
+  }, [context, name, legal, view, act]);
   const zoneMenu = useCallback((zone: TableZone, at: { x: number; y: number }) => {
     if (zone.seat !== seat) return;
     const ctx = context();

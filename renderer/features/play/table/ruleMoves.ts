@@ -1,0 +1,46 @@
+/**
+ * Rules-assisted play: what a drag or a menu means when the engine offers a matching rules
+ * intent (play, attack, upgrade, attach a pilot, target a card). Such moves are made the
+ * rules' way; anything else stays a manual move, which the engine logs as an override.
+ */
+import type { RulesIntent } from '../../../../engine/core/types';
+import type { DropTarget } from './dropIntent';
+import { locateCard, type TableView } from './model';
+
+const PLAY_ZONES = new Set(['ms-dock', 'battlefield-card', 'disposition-area', 'earth-area', 'space-area']);
+
+export function intentsFor(legal: RulesIntent[], cardId: string): RulesIntent[] {
+  return legal.filter((i) => i.card === cardId);
+}
+
+export function ruleForDrop(view: TableView, legal: RulesIntent[], cardId: string, target: DropTarget): RulesIntent | null {
+  const mine = intentsFor(legal, cardId);
+  if (!mine.length) return null;
+  if (target.kind === 'card') {
+    const onto = locateCard(view, target.id);
+    const host = onto?.host?.id ?? target.id;
+    return (
+      mine.find((i) => i.type === 'upgrade' && i.onto === host) ??
+      mine.find((i) => i.attachTo === host) ??
+      mine.find((i) => Array.isArray(i.targets) && i.targets.includes(target.id)) ??
+      (onto ? ruleForDrop(view, legal, cardId, { kind: 'zone', seat: onto.zone.seat, zone: onto.zone.zone }) : null)
+    );
+  }
+  const plain = (i: RulesIntent) => i.attachTo === undefined && i.targets === undefined && i.onto === undefined;
+  if (target.zone === 'ms-battlefield') return mine.find((i) => i.type === 'attack') ?? null;
+  if (PLAY_ZONES.has(target.zone)) return mine.find((i) => (i.type === 'play' || i.type === 'activate') && plain(i)) ?? null;
+  return null;
+}
+
+/** A menu line for a rules intent about a card, naming its targets. */
+export function describeRule(view: TableView, intent: RulesIntent): string {
+  const name = (id: unknown) => {
+    const at = typeof id === 'string' ? locateCard(view, id) : null;
+    return at?.card.cardKey ? view.catalog[at.card.cardKey]?.name ?? 'a card' : 'a card';
+  };
+  const verb = intent.type === 'activate' ? `Activate ability ${Number(intent.ability ?? 0) + 1}` : intent.type.charAt(0).toUpperCase() + intent.type.slice(1);
+  if (intent.onto) return `${verb} onto ${name(intent.onto)}`;
+  if (intent.attachTo) return `${verb} attached to ${name(intent.attachTo)}`;
+  if (Array.isArray(intent.targets) && intent.targets.length) return `${verb} targeting ${intent.targets.map(name).join(', ')}`;
+  return verb;
+}
