@@ -1,34 +1,40 @@
-/** Full random Gundam War games (demo decks, random legal intents) per second, and the cost of one step. */
+/** Full random Gundam War games (demo decks, random legal intents, through the GameModule) per second, and the cost of one step. */
 import { performance } from 'node:perf_hooks';
 import { createPrng, nextInt } from '../engine/core/prng';
+import { createGame } from '../engine/core/setup';
+import { step } from '../engine/core/step';
+import { isRuleError } from '../engine/core/types';
 import { DEMO_CARDS, DEMO_DECKS } from '../engine/games/gundam-war/demo';
-import { createGundamWar, stepGundamWar } from '../engine/games/gundam-war/game';
-import { legalIntents, seatsToAct } from '../engine/games/gundam-war/legal';
+import { seatToAct } from '../engine/games/gundam-war/legal';
+import { gundamWarModule as module } from '../engine/games/gundam-war/module';
 import { percentile } from './measure';
 
-const GAMES = Number(process.env.GW_GAMES ?? 20);
+const GAMES = Number(process.env.GW_GAMES ?? 300);
 const stepTimes: number[] = [];
+const legalTimes: number[] = [];
 let steps = 0;
 const t0 = performance.now();
 for (let g = 1; g <= GAMES; g++) {
-  const start = createGundamWar({ seed: g, decks: DEMO_DECKS, cards: DEMO_CARDS });
-  if ('error' in start) throw new Error(start.error);
+  const start = createGame(module, { game: 'gundam-war', mode: 'rules', seed: g, seats: [{ name: 'A', main: DEMO_DECKS[0] }, { name: 'B', main: DEMO_DECKS[1] }], cards: DEMO_CARDS });
+  if (isRuleError(start)) throw new Error(start.error);
   let s = start.state;
   let rng = createPrng(g * 7919);
   while (s.winner === null) {
-    const options = legalIntents(s, seatsToAct(s)[0]);
+    const l = performance.now();
+    const options = module.legalIntents(s, seatToAct(s)!);
+    legalTimes.push(performance.now() - l);
     let k: number;
     [k, rng] = nextInt(rng, options.length * 2);
-    const pick = k >= options.length ? options.find((o) => o.type === 'pass') ?? options[0] : options[k];
+    const pick = k >= options.length ? (options.find((o) => o.type === 'pass') ?? options[0]) : options[k];
     const a = performance.now();
-    const r = stepGundamWar(s, pick);
+    const r = step(module, s, pick);
     stepTimes.push(performance.now() - a);
-    if ('error' in r) throw new Error(r.error);
+    if (isRuleError(r)) throw new Error(r.error);
     s = r.state;
     steps++;
   }
 }
 const secs = (performance.now() - t0) / 1000;
 const fmt = (ms: number) => `${(ms * 1000).toFixed(0)} µs`;
-process.stdout.write(`gundam-war random games: ${GAMES} games, ${steps} intents, ${(GAMES / secs).toFixed(2)} games/s (legal-intent listing included)\n`);
-process.stdout.write(`gundam-war step: median ${fmt(percentile(stepTimes, 50))}, p99 ${fmt(percentile(stepTimes, 99))}\n`);
+process.stdout.write(`gundam-war random games: ${GAMES} games, ${steps} intents (${(steps / GAMES).toFixed(0)}/game), ${(GAMES / secs).toFixed(1)} games/s (legal-intent listing included)\n`);
+process.stdout.write(`gundam-war step: median ${fmt(percentile(stepTimes, 50))}, p99 ${fmt(percentile(stepTimes, 99))}; legal intents: median ${fmt(percentile(legalTimes, 50))}, p99 ${fmt(percentile(legalTimes, 99))}\n`);

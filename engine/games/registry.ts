@@ -3,14 +3,13 @@
  * manual table from its layout (engine/core/layouts).
  */
 import type { GameId } from '../cards/model';
-import { GUNDAM_WAR_LAYOUT } from '../core/layouts/gundam-war';
-import { manualModule } from '../core/manual-module';
 import type { GameModule } from '../core/module';
+import { gundamWarModule } from './gundam-war/module';
 import { msWarModule } from './ms-war/module';
 
 const MODULES: Record<GameId, GameModule> = {
   'ms-war': msWarModule,
-  'gundam-war': manualModule(GUNDAM_WAR_LAYOUT),
+  'gundam-war': gundamWarModule,
 };
 
 export function gameModule(id: GameId): GameModule {

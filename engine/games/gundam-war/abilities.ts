@@ -1,219 +1,230 @@
 /**
  * Special effects a player uses (ch. 21): Psycommu, Area Weapon, Atmospheric Entry,
- * Transformer, Dismantle, Resupply, Multiple — each put on the Cut — and Change, which
- * applies at once (Auto B). Text marked `<(0)>` is used once per turn per card; Multiple
- * says "every" and is limited only by its cost.
+ * Transformer, Dismantle, Resupply and Multiple go on the Cut as played text; Change is an
+ * automatic effect the player activates, applied at once without the Cut. Text marked
+ * `<(0)>` is used once per turn per card; Multiple says "every" and is limited by its cost.
  */
-import { cardType, controllerOf, def, effectsOf, engagedWith, setCards, squadOf, statsOf } from './derive';
-import { effectValue, hasEffect, parseModification, type SpecialEffect } from './keywords';
-import { log, moveTo, type Ctx } from './moves';
-import { markDestroyed, noteVulture } from './flow';
-import { effectDamage } from './resolve';
-import { other, type CutEffect, type GundamWarState, type Seat } from './state';
+import type { Draft } from '../../core/draft';
+import type { GameState, RuleError, Seat } from '../../core/types';
+import { activate, activatePlayerAuto, type Activation } from '../../effects';
+import { station } from './chart';
+import { markDestroyed } from './destruction';
+import { HOOKS, target } from './hooks';
+import { effectValue, parseModification, type SpecialEffect } from './keywords';
+import { log, moveTo, setOn } from './moves';
+import { areaOf, cardType, controllerOf, def, effectsOf, has, seatOf, setCards, squad, statsOf, zoneOf } from './read';
+import { addModification, effectDamage } from './resolve-ops';
+import { other, part, rulesOf, setMark, ZONE, type Area } from './state';
 
 export type AbilityName = 'psycommu' | 'area-weapon' | 'atmospheric-entry' | 'transformer' | 'dismantle' | 'resupply' | 'multiple';
 export const ABILITIES: readonly AbilityName[] = ['psycommu', 'area-weapon', 'atmospheric-entry', 'transformer', 'dismantle', 'resupply', 'multiple'];
 
-export interface ActivateIntent {
-  type: 'activate';
-  seat: Seat;
-  card: string;
-  ability: AbilityName;
-  targets?: string[];
-}
-
-interface Refusal {
-  error: string;
-  rule: string;
-}
-
+export type Refusal = { error: string; rule: string };
+/** Carries out a checked move; the effect system may still refuse (it names the rule). */
+export type Carry = (d: Draft) => RuleError | null;
 const refuse = (error: string, rule: string): Refusal => ({ error, rule });
+const RULE = (ability: string) => `Gundam War ch. 21 Special Effects — ${ability}`;
 
-function timingFor(s: GundamWarState, seat: Seat, ability: AbilityName): boolean {
+function timingFor(s: GameState, seat: Seat, ability: AbilityName): boolean {
+  const st = station(s);
   switch (ability) {
     case 'psycommu':
-      return s.step === 'defend' && s.moment === 'free-after';
+      return st.step === 'defend' && st.moment === 'free-after';
     case 'area-weapon':
-      return s.step === 'damage';
+      return st.step === 'damage';
     case 'atmospheric-entry':
-      return s.step === 'defend';
+      return st.step === 'defend';
     case 'transformer':
     case 'multiple':
-      return s.phase === 'battle';
+      return st.phase === 'battle';
     case 'dismantle':
-      return s.phase === 'disposition' && s.active === seat;
+      return st.phase === 'disposition' && s.turn.active === seat;
     case 'resupply':
-      return s.step === 'return' && s.moment === 'free';
+      return st.step === 'return' && st.moment === 'free';
   }
 }
 
-/** Enemy Units this card's Psycommu can reach (ch. 21 "Psycommu"). */
-export function psycommuTargets(s: GundamWarState, card: string): string[] {
+/** Enemy Units this card's Psycommu can reach: the squad in battle with it, or any enemy squad its terrain allows. */
+export function psycommuTargets(s: GameState, card: string): string[] {
   const seat = controllerOf(s, card);
-  if (seat === null) return [];
-  const sq = squadOf(s, card);
-  if (sq) return engagedWith(s, sq.area, sq.squad)?.units ?? [];
+  if (seat === null || s.seats < 2) return [];
+  const area = areaOf(s, card);
+  if (area) return squad(s, other(seat), area);
   const terrain = def(s, card).terrain ?? 'both';
-  const areas = terrain === 'both' ? (['earth', 'space'] as const) : [terrain];
-  return areas.flatMap((a) => s.battle[a].filter((q) => q.seat === other(seat)).flatMap((q) => q.units));
+  const areas: Area[] = terrain === 'both' ? ['earth', 'space'] : [terrain];
+  return areas.flatMap((a) => squad(s, other(seat), a));
 }
 
-function resupplyTargets(s: GundamWarState, card: string): string[] {
-  const sq = squadOf(s, card);
-  if (!sq) return [];
-  return sq.squad.units.filter((u) => !s.cards[u].rolled && !hasEffect(effectsOf(s, u), 'cruiser') && !hasEffect(effectsOf(s, u), 'base'));
+export function resupplyTargets(s: GameState, card: string): string[] {
+  const area = areaOf(s, card);
+  if (!area) return [];
+  return squad(s, seatOf(s, card), area).filter((u) => !s.cards[u].turned && !has(s, u, 'cruiser') && !has(s, u, 'base'));
 }
 
-function sameNameCost(s: GundamWarState, seat: Seat, card: string): string | undefined {
+function sameNameCost(s: GameState, seat: Seat, card: string): string | undefined {
   const name = def(s, card).name;
-  return [...s.zones[seat].hand, ...s.zones[seat].junkyard].find((c) => c !== card && def(s, c).name === name);
+  return [...s.zones[`${seat}:${ZONE.hand}`], ...s.zones[`${seat}:${ZONE.junkyard}`]].find((c) => c !== card && rulesOf(s).playing[c] === undefined && def(s, c).name === name);
 }
 
-/** Checks an activation; on success returns the function that carries it out. */
-export function checkActivate(s: GundamWarState, intent: ActivateIntent): Refusal | ((ctx: Ctx) => void) {
-  const { seat, card, ability } = intent;
-  const rule = `ch. 21 ${ability}`;
+function canAct(s: GameState, seat: Seat): Refusal | null {
+  const fx = rulesOf(s).effects;
+  if (s.pending) return refuse(`Waiting for ${s.players[s.pending.seat]}: ${s.pending.prompt}`, 'Gundam War ch. 07 Free Timing');
+  if (!fx.free || fx.priority === null) return refuse('Nothing can be played now: this is not Free Timing.', 'Gundam War ch. 07 Free Timing');
+  if (fx.priority !== seat) return refuse(`${s.players[fx.priority]} has priority.`, 'Gundam War ch. 07 Priority of Free Timing');
+  return null;
+}
+
+/** Checks a use of a special effect; on success returns what carries it out. */
+export function checkActivate(s: GameState, seat: Seat, card: string, ability: AbilityName, targets: string[]): Refusal | Carry {
+  const rule = RULE(ability);
   if (!s.cards[card]) return refuse(`No card "${card}".`, rule);
-  if (s.pending) return refuse('A decision is pending.', 'ch. 07 Free Timing');
-  if (s.moment === 'none') return refuse('Nothing can be played outside Free Timing.', 'ch. 07 Free Timing');
-  if (s.priority !== seat) return refuse('The other player has priority.', 'ch. 07 Priority of Free Timing');
-  if (controllerOf(s, card) !== seat || s.cards[card].place.at === 'set') return refuse('You use the text of your own cards on the Field.', 'ch. 04 Control and Controller');
+  const busy = canAct(s, seat);
+  if (busy) return busy;
+  if (controllerOf(s, card) !== seat || s.cards[card].attachedTo !== null) return refuse('You use the text of your own Units on the Field.', 'Gundam War ch. 04 Control and Controller');
   const fx = effectsOf(s, card);
   const printed = fx.find((e) => e.kind === ability);
-  if (!printed || cardType(s, card) !== 'unit') return refuse(`${def(s, card).name} has no ${ability}.`, rule);
-  if (!timingFor(s, seat, ability)) return refuse(`${ability} cannot be used at this timing.`, rule);
-  const key = `${card}:${ability}`;
-  if (ability !== 'multiple' && (s.perTurn.used[key] ?? 0) >= 1) return refuse(`${ability} of this card was already used this turn.`, rule);
-  const where = s.cards[card].place;
-  let targets = intent.targets ?? [];
-  let pay: ((ctx: Ctx) => void) | null = null;
+  const name = def(s, card).name;
+  if (!printed || cardType(s, card) !== 'unit') return refuse(`${name} has no ${ability}.`, rule);
+  if (!timingFor(s, seat, ability)) return refuse(`${name}: ${ability} cannot be used at this timing.`, rule);
+  const used = rulesOf(s).effects.used[`use:${card}:${ability}`] ?? 0;
+  if (ability !== 'multiple' && used >= 1) return refuse(`${name}: ${ability} was already used this turn.`, rule);
+  const where = zoneOf(s, card);
+  let pay: ((d: Draft) => void) | null = null;
   switch (ability) {
     case 'psycommu': {
       const nt = setCards(s, card).some((c) => def(s, c).type === 'character' && def(s, c).traits.includes('NT'));
-      if (!nt) return refuse('Psycommu needs a Character with NT in the Set group.', rule);
-      if (targets.length !== 1 || !psycommuTargets(s, card).includes(targets[0])) return refuse('Psycommu needs 1 enemy Unit it can reach as its target.', rule);
+      if (!nt) return refuse(`${name}: Psycommu needs a Character with NT Set on it.`, rule);
+      if (targets.length !== 1 || !psycommuTargets(s, card).includes(targets[0])) return refuse(`${name}: Psycommu needs 1 enemy Unit it can reach as its target.`, rule);
       break;
     }
     case 'area-weapon':
-    case 'resupply':
-      if (where.at !== 'battle') return refuse(`${ability} is used from a Battle Area.`, rule);
-      if (ability === 'resupply') {
-        const ok = resupplyTargets(s, card);
-        if (targets.length > effectValue(fx, 'resupply') || targets.some((t) => !ok.includes(t))) return refuse('Resupply picks up to X upright non-Cruiser, non-Base Units of its squad.', rule);
-      } else targets = [];
+      if (!areaOf(s, card)) return refuse(`${name}: Area Weapon is used from a Battle Area.`, rule);
+      targets = [];
       break;
+    case 'resupply': {
+      const ok = resupplyTargets(s, card);
+      if (!areaOf(s, card)) return refuse(`${name}: Resupply is used from a Battle Area.`, rule);
+      if (targets.length > effectValue(fx, 'resupply') || targets.some((t) => !ok.includes(t))) return refuse(`${name}: Resupply picks up to ${effectValue(fx, 'resupply')} upright Units of its squad that are not Cruisers or Bases.`, rule);
+      break;
+    }
     case 'atmospheric-entry':
-      if (where.at !== 'battle' || where.area !== 'space') return refuse('Atmospheric Entry is used from the Space Area.', rule);
+      if (where !== 'space-area') return refuse(`${name}: Atmospheric Entry is used from the Space Area.`, rule);
+      targets = [];
       break;
     case 'transformer':
-      if (s.cards[card].rolled) return refuse('Transformer is used in Reroll position.', rule);
+      if (s.cards[card].turned) return refuse(`${name}: Transformer is used in Reroll position.`, rule);
+      targets = [];
       break;
     case 'dismantle':
-      if (where.at !== 'disposition') return refuse('Dismantle is used in your Disposition Area.', rule);
-      if (s.perTurn.g >= 1) return refuse('Dismantle counts as playing a G, and one G was already played this turn.', 'ch. 21 Dismantle');
+      if (where !== ZONE.disposition) return refuse(`${name}: Dismantle is used in your Disposition Area.`, rule);
+      if (rulesOf(s).perTurn.g >= 1) return refuse('Dismantle counts as playing a G, and a G was already played this turn.', rule);
+      targets = [];
       break;
     case 'multiple': {
       const cost = sameNameCost(s, seat, card);
-      if (!cost) return refuse('Multiple needs a card of the same name in your hand or Junkyard to remove.', rule);
-      pay = (ctx) => moveTo(ctx, cost, { at: 'removed', seat });
+      if (!cost) return refuse(`${name}: Multiple needs a card of the same name in your hand or Junkyard to remove from the game.`, rule);
+      pay = (d) => moveTo(d, cost, ZONE.removed, seat);
+      targets = [];
       break;
     }
   }
-  return (ctx: Ctx) => {
-    pay?.(ctx);
-    ctx.s.perTurn.used[key] = (ctx.s.perTurn.used[key] ?? 0) + 1;
-    if (ability === 'dismantle') ctx.s.perTurn.g++;
-    const x = 'x' in printed ? (printed as Extract<SpecialEffect, { x: number }>).x : undefined;
-    ctx.s.cut.push({ kind: 'text', card, seat, ability, targets, x: ability === 'resupply' || ability === 'psycommu' || ability === 'area-weapon' ? effectValue(fx, ability) || x : x });
-    ctx.s.priority = other(seat);
-    ctx.s.passes = 0;
-    log(ctx, 'activate', seat, `{p${seat}} uses ${ability} of {0}.`, [card]);
+  const x = 'x' in printed ? effectValue(fx, ability as 'psycommu') || (printed as { x: number }).x : 0;
+  return (d: Draft) => {
+    pay?.(d);
+    if (ability === 'dismantle') part(d, 'perTurn').g += 1;
+    log(d, 'activate', seat, `{p${seat}} uses ${printed.kind} of {0}.`, [card]);
+    const r = activate(d, HOOKS, { kind: 'play-text', source: card, ability, controller: seat, op: { k: 'ability', ability, x }, label: `${name}: ${ability}${x ? ` (${x})` : ''}`, targets: targets.map((t) => target(d.state, t)) }, ability === 'multiple' ? undefined : { perTurn: 1 });
+    return 'error' in r ? r : null;
   };
 }
 
-/** Applies a resolved special effect. */
-export function applyAbility(ctx: Ctx, e: Extract<CutEffect, { kind: 'text' }>): void {
-  const s = ctx.s;
-  const x = e.x ?? 0;
-  switch (e.ability as AbilityName) {
+/** Carries out a resolved special effect. */
+export function applyAbility(d: Draft, a: Activation): void {
+  const s = d.state;
+  const op = a.op as { ability: AbilityName; x: number };
+  const card = a.source!;
+  switch (op.ability) {
     case 'psycommu':
-      if (psycommuTargets(s, e.card).includes(e.targets[0])) effectDamage(ctx, e.targets[0], x, true);
-      break;
+      effectDamage(d, a.targets[0].id, op.x, true);
+      return;
     case 'area-weapon': {
-      const sq = squadOf(s, e.card);
-      const enemy = sq ? engagedWith(s, sq.area, sq.squad) : null;
-      // Compares Defense only; damage already taken does not lower it (ch. 21 note).
-      for (const u of enemy?.units ?? []) if (statsOf(s, u).hp <= x) markDestroyed(ctx, u);
-      break;
+      const area = areaOf(s, card);
+      const seat = controllerOf(s, card);
+      if (!area || seat === null) return;
+      // Compares Defence only; damage already taken does not lower it (ch. 21 note).
+      for (const u of squad(s, other(seat), area)) if (statsOf(s, u).hp <= op.x) markDestroyed(d, u);
+      return;
     }
-    case 'atmospheric-entry': {
-      const p = s.cards[e.card].place;
-      if (p.at !== 'battle' || p.area !== 'space') break;
-      moveTo(ctx, e.card, { at: 'battle', area: 'earth', seat: p.seat });
-      s.cards[e.card].sortiedThisTurn = true;
-      // It stops being the target of every unresolved effect.
-      for (const other_ of s.cut) if ('targets' in other_) other_.targets = other_.targets.filter((t) => t !== e.card);
-      noteVulture(s, 'earth');
-      break;
-    }
+    case 'atmospheric-entry':
+      if (zoneOf(s, card) !== 'space-area') return;
+      moveTo(d, card, 'earth-area', seatOf(s, card));
+      setMark(d, 'sortied', card, true);
+      log(d, 'atmospheric-entry', a.controller, '{0} enters the atmosphere: it moves to the Earth Area.', [card]);
+      return;
     case 'transformer':
-      s.cards[e.card].transformed = !s.cards[e.card].transformed;
-      break;
-    case 'dismantle':
-      s.cards[e.card].dismantleCoins += 1;
-      for (const sc of setCards(s, e.card)) moveTo(ctx, sc, { at: 'junkyard', seat: s.cards[sc].owner });
-      break;
+      setMark(d, 'transformed', card, !rulesOf(s).transformed.includes(card));
+      return;
+    case 'dismantle': {
+      for (const sc of setCards(s, card)) moveTo(d, sc, ZONE.junkyard, s.cards[sc].owner);
+      const c = d.card(card);
+      c.counters.coin = (c.counters.coin ?? 0) + 1;
+      log(d, 'dismantle', a.controller, '{0} gets a Dismantle Coin: it is now a G.', [card]);
+      return;
+    }
     case 'resupply':
-      for (const t of e.targets) if (squadOf(s, t)) s.cards[t].resupplied = true;
-      break;
+      for (const t of a.targets) if (areaOf(s, t.id)) setMark(d, 'resupplied', t.id, true);
+      return;
     case 'multiple': {
-      const m = effectsOf(s, e.card).find((f): f is Extract<SpecialEffect, { kind: 'multiple' }> => f.kind === 'multiple');
+      const m = effectsOf(s, card).find((f): f is Extract<SpecialEffect, { kind: 'multiple' }> => f.kind === 'multiple');
       const mod = parseModification(m?.effect);
-      if (mod && controllerOf(s, e.card) !== null) s.cards[e.card].modifiers.push({ mod, until: 'end-of-turn' });
-      else log(ctx, 'manual', e.seat, `Resolve by hand: ${m?.effect ?? ''}`, [e.card]);
-      break;
+      if (mod && controllerOf(s, card) !== null) addModification(d, a, card, mod);
+      else log(d, 'manual', a.controller, `Resolve by hand: ${m?.effect ?? ''}`, [card]);
+      return;
     }
   }
 }
 
-export interface ChangeIntent {
-  type: 'change';
-  seat: Seat;
-  card: string;
-  target: string;
-}
-
-/** Change [A] (Auto B): in the enemy's Attack Step, swap a hand card for your Unit named A, once per turn per player. */
-export function checkChange(s: GundamWarState, intent: ChangeIntent): Refusal | ((ctx: Ctx) => void) {
-  const { seat, card, target } = intent;
-  const rule = 'ch. 21 Change';
+/** Change [A] (ch. 21): in the enemy's Attack Step, swap a hand card for your Unit named A, once per turn per player. */
+export function checkChange(s: GameState, seat: Seat, card: string, unit: string): Refusal | Carry {
+  const rule = RULE('Change');
   const c = s.cards[card];
-  if (!c || c.place.at !== 'hand' || c.place.seat !== seat) return refuse('Change is used from your hand.', rule);
+  if (!c || c.zone !== `${seat}:${ZONE.hand}`) return refuse('Change is used from your hand.', rule);
   const ch = effectsOf(s, card).find((e): e is Extract<SpecialEffect, { kind: 'change' }> => e.kind === 'change');
   if (!ch) return refuse(`${def(s, card).name} has no Change.`, rule);
-  if (s.active === seat || s.step !== 'attack' || s.moment === 'none') return refuse("Change is used in the enemy's Attack Step.", rule);
-  if (s.priority !== seat || s.pending) return refuse('You do not have priority.', 'ch. 07 Priority of Free Timing');
-  if (s.perTurn.change[seat]) return refuse('Change was already used this turn.', rule);
+  const st = station(s);
+  if (s.turn.active === seat || st.step !== 'attack') return refuse("Change is used in the enemy's Attack Step.", rule);
+  const busy = canAct(s, seat);
+  if (busy) return busy;
+  if (rulesOf(s).perTurn.change[seat]) return refuse('Change was already used this turn.', rule);
   if (def(s, card).name === ch.name) return refuse("The card's own name may not be A.", rule);
-  const t = s.cards[target];
-  if (!t || controllerOf(s, target) !== seat || cardType(s, target) !== 'unit' || t.place.at === 'set' || !def(s, target).name.includes(ch.name)) {
+  if (!s.cards[unit] || controllerOf(s, unit) !== seat || cardType(s, unit) !== 'unit' || s.cards[unit].attachedTo !== null || !def(s, unit).name.includes(ch.name)) {
     return refuse(`Change needs one of your Units named ${ch.name}.`, rule);
   }
-  return (ctx: Ctx) => {
-    const st = ctx.s;
-    const place = st.cards[target].place;
-    const riders = setCards(st, target).filter((r) => st.cards[r].place.at === 'set' && (st.cards[r].place as { on: string }).on === target);
-    if (place.at === 'battle') {
-      const squad = st.battle[place.area].find((q) => q.units.includes(target))!;
-      const i = squad.units.indexOf(target);
-      moveTo(ctx, card, place);
-      squad.units.splice(squad.units.indexOf(card), 1);
-      squad.units.splice(i, 0, card);
-    } else moveTo(ctx, card, place);
-    for (const r of riders) st.cards[r].place = { at: 'set', on: card };
-    moveTo(ctx, target, { at: 'hand', seat: st.cards[target].owner });
-    st.cards[card].rolled = false;
-    st.perTurn.change[seat] = true;
-    log(ctx, 'change', seat, '{p' + seat + '} changes {0} for {1}.', [target, card]);
+  return (d: Draft) => {
+    const t = part(d, 'perTurn');
+    t.change = seat === 0 ? [true, t.change[1]] : [t.change[0], true];
+    const r = activatePlayerAuto(d, HOOKS, { kind: 'player-auto', source: card, ability: 'change', controller: seat, op: { k: 'change', unit }, label: `${def(s, card).name}: Change`, targets: [target(d.state, unit)] });
+    return 'error' in r ? r : null;
   };
 }
+
+/** The swap itself: the hand card takes the Unit's place (and position in its squad), the Unit goes to its owner's hand. */
+export function applyChange(d: Draft, a: Activation): void {
+  const s = d.state;
+  const card = a.source!;
+  const unit = (a.op as { unit: string }).unit;
+  if (s.cards[card].zone !== `${a.controller}:${ZONE.hand}`) return;
+  const zone = s.cards[unit].zone;
+  const riders = setCards(s, unit);
+  const list = s.zones[zone];
+  const at = list.indexOf(unit);
+  moveTo(d, card, zone.slice(2), a.controller);
+  const l = d.zone(zone);
+  l.splice(l.indexOf(card), 1);
+  l.splice(at, 0, card);
+  for (const r of riders.filter((x) => s.cards[x].attachedTo === unit)) setOn(d, r, card);
+  moveTo(d, unit, ZONE.hand, a.controller);
+  if (d.state.cards[card].turned) d.card(card).turned = false;
+  log(d, 'change', a.controller, `{p${a.controller}} changes {0} for {1}.`, [unit, card]);
+}
+

@@ -1,11 +1,11 @@
 /**
- * Reading Gundam War card text: the special-effect keywords printed on a line (for cards
- * that arrive without parsed keywords) and the small typed effect language the demo set's
- * Commands use. Text the language does not cover stays a manual ability: it can be played
+ * Reading Gundam War card text: the special effects a card prints (through the card
+ * database's keyword parser) and the small typed effect language the demo set's Commands use. Text the language does not cover stays a manual ability: it can be played
  * and put on the Cut, and the players resolve it by hand.
  */
-import type { GundamWarCard, Keyword } from '../../cards/model';
-import { parseModification, type BattleModification } from './keywords';
+import { parseKeywords } from '../../cards/keywords';
+import type { GundamWarCard } from '../../cards/model';
+import { parseModification, printedEffects, type BattleModification, type SpecialEffect } from './keywords';
 
 /** When a Command or text may be played (its printed timing, ch. 07 "Timing for Playing Text"). */
 export type TextTiming = 'any' | 'own-turn' | 'enemy-turn' | 'own-disposition' | 'battle' | 'attack' | 'defend' | 'damage' | 'return';
@@ -59,8 +59,16 @@ function parseOp(body: string): TextOp {
   return { op: 'manual', text: body.trim() };
 }
 
+const texts = new WeakMap<object, CardText | null>();
+
 /** The played effect of a Command: the first line that starts with a timing. */
 export function commandText(card: Pick<GundamWarCard, 'text'>): CardText | null {
+  let t = texts.get(card);
+  if (t === undefined) texts.set(card, (t = readCommandText(card)));
+  return t;
+}
+
+function readCommandText(card: Pick<GundamWarCard, 'text'>): CardText | null {
   for (const line of card.text.split('\n')) {
     const t = line.trim();
     const timing = TIMINGS.find(([re]) => re.test(t));
@@ -70,46 +78,17 @@ export function commandText(card: Pick<GundamWarCard, 'text'>): CardText | null 
   return null;
 }
 
-const KEYWORD_LINE: [RegExp, (m: RegExpExecArray) => Keyword][] = [
-  [/^Team\s*->\s*\[([^\]]+)\](.*)$/i, (m) => ({ id: 'team', label: `Team ->[${m[1]}]`, param: `${m[1]}|${m[2].trim()}` })],
-  [/^Multiple\s*->\s*(.*)$/i, (m) => ({ id: 'multiple', label: 'Multiple', param: m[1].trim() })],
-  [/^Substitute Cost\s*->\s*\[([^\]]*)\]:\s*(.*)$/i, (m) => ({ id: 'substitute-cost', label: 'Substitute Cost', param: `${m[1]}|${m[2]}` })],
-  [/^Extra Cost\s*->\s*\[?([^\]]*)\]?$/i, (m) => ({ id: 'extra-cost', label: 'Extra Cost', param: m[1].trim() })],
-  [/^(?:Change|Switch)\s*\[([^\]]+)\]$/i, (m) => ({ id: 'change', label: `Change [${m[1]}]`, param: m[1] })],
-  [/^Cruiser-use-Modification\s*\(([^)]*)\)$/i, (m) => ({ id: 'cruiser-use-modification', label: 'Cruiser-use-Modification', param: m[1] })],
-  [/^Set\/Character\/G$/i, () => ({ id: 'set-character', label: 'Set/Character' })],
-  [/^Restrict to 1\/Turn$/i, () => ({ id: 'restrict-1-turn', label: 'Restrict to 1/Turn' })],
-  [/^Restrict to 1\/(?:Self|Own)$/i, () => ({ id: 'restrict-1-self', label: 'Restrict to 1/Self' })],
-  [/^Restrict to 1\/Deck$/i, () => ({ id: 'restrict-1-deck', label: 'Restrict to 1/Deck' })],
-  [/^Restrict to 1$/i, () => ({ id: 'restrict-1', label: 'Restrict to 1' })],
-  [/^Set\/(?:Character|Ch)$/i, () => ({ id: 'set-character', label: 'Set/Character' })],
-  [/^Set\/G$/i, () => ({ id: 'set-g', label: 'Set/G' })],
-  [/^([A-Za-z][A-Za-z :-]*?)\s*\((\d+)\)$/, (m) => ({ id: m[1].trim().toLowerCase().replace(/[^a-z]+/g, '-'), label: m[0], value: Number(m[2]) })],
-  [/^([A-Za-z][A-Za-z :-]*?)(?:\s*\(([^)]*)\))?$/, (m) => ({ id: m[1].trim().toLowerCase().replace(/[^a-z]+/g, '-'), label: m[0], param: m[2] })],
-];
+const printed = new WeakMap<GundamWarCard, readonly SpecialEffect[]>();
 
-/** Keywords printed in a card's text, one keyword list per line, comma separated. */
-export function keywordsFromText(text: string): Keyword[] {
-  const out: Keyword[] = [];
-  for (const line of text.split('\n')) {
-    const t = line.trim();
-    if (!t || t.startsWith('(')) continue;
-    const whole = /->/.test(t) ? [t] : t.split(/\s*,\s*/);
-    for (const part of whole) {
-      for (const [re, make] of KEYWORD_LINE) {
-        const m = re.exec(part);
-        if (!m) continue;
-        out.push(make(m));
-        if (/^Set\/Character\/G$/i.test(part)) out.push({ id: 'set-g', label: 'Set/G' });
-        break;
-      }
-    }
+/**
+ * The special effects printed on a card, from its keywords; a card that arrives without
+ * parsed keywords (a hand-made test card) is read with the card database's keyword parser.
+ */
+export function cardEffects(card: GundamWarCard): readonly SpecialEffect[] {
+  let fx = printed.get(card);
+  if (!fx) {
+    const keywords = card.keywords?.length ? card.keywords : parseKeywords(card.text, 'gundam-war');
+    printed.set(card, (fx = printedEffects({ keywords })));
   }
-  return out;
-}
-
-/** The card with keywords read from its text when the database gave none. */
-export function withKeywords(card: GundamWarCard): GundamWarCard {
-  if (card.keywords && card.keywords.length > 0) return card;
-  return { ...card, keywords: keywordsFromText(card.text), traits: card.traits ?? [] };
+  return fx;
 }

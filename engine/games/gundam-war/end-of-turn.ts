@@ -1,97 +1,96 @@
 /**
- * End of turn (ch. 12 "End of Return Step and End of Turn"; ch. 21 Vulture Point, PS Armor,
- * Pollution Coin): Vulture Points are spent, PS Armor Units go home as the last end-of-turn
- * effect, 10 Pollution Coins lose, the hand is adjusted, then damage and every
- * "until end of turn" effect end together.
+ * The End Phase (ch. 12 "End of Return Step and End of Turn"; ch. 21 Vulture Point, PS
+ * Armor, Pollution Coin). Nobody may Cut in. In the attacking player's order: each player
+ * may spend Vulture Points, PS Armor Units go home, 10 Pollution Coins lose, hands are
+ * adjusted; then damage and every "until end of turn" effect end together (the effect
+ * system's `endTurn`) and the other player's turn begins.
  */
+import type { Draft } from '../../core/draft';
+import type { GameState, Seat } from '../../core/types';
+import { endTurn, runTiming } from '../../effects';
 import { vultureChoices } from './battle';
-import { cardType, def, effectsOf, powerSources } from './derive';
+import { askDiscard, askVulture } from './decisions';
+import { end, startTurn } from './flow';
+import { HOOKS } from './hooks';
+import { log, moveTo } from './moves';
 import { nationPower } from './power';
-import { log, moveTo, type Ctx } from './moves';
-import { startTurn } from './flow';
-import { freshPerTurn, other, type GundamWarState, type Seat } from './state';
+import { cardType, def, effectsOf, heads, powerSources } from './read';
+import { freshPerTurn, other, POLLUTION, rulesOf, rw, ZONE, zk } from './state';
 
 /** Hand size at end of turn. The chapter giving the figure was not recovered; 7 is the judge's reading. */
 export const HAND_LIMIT = 7;
 
-export function endOfTurnStart(ctx: Ctx): void {
-  const s = ctx.s;
-  for (const seat of [0, 1] as Seat[]) {
-    // "This effect will not be repeated": one award per area, however many Vulture Units.
-    const points = s.vultureAreas[seat].reduce((sum, area) => sum + s.perTurn.abolishedIn[area], 0);
-    s.vulturePoints[seat] = Math.max(0, points);
-  }
-  endOfTurnNext(ctx);
-}
-
 /** Cards in a seat's Junkyard its Vulture Points can buy. */
-export function vultureOptions(s: GundamWarState, seat: Seat): string[] {
-  const types = vultureChoices(s.vulturePoints[seat]);
-  return s.zones[seat].junkyard.filter((id) => (types as string[]).includes(def(s, id).type));
+export function vultureOptions(s: GameState, seat: Seat): string[] {
+  const types = vultureChoices(rulesOf(s).vulturePoints[seat]) as string[];
+  return types.length ? s.zones[zk(seat, ZONE.junkyard)].filter((id) => types.includes(def(s, id).type)) : [];
 }
 
-function psArmorReturns(ctx: Ctx): void {
-  const s = ctx.s;
-  for (const seat of [s.active, other(s.active)] as Seat[]) {
-    for (const id of [...s.zones[seat].disposition]) {
-      const c = s.cards[id];
-      if (!c.sortiedThisTurn || c.resupplied || cardType(s, id) !== 'unit') continue;
-      const armor = effectsOf(s, id).find((e) => e.kind === 'ps-armor');
-      if (!armor) continue;
-      const colour = def(s, id).color ?? 'purple';
-      if (armor.kind === 'ps-armor' && armor.x !== undefined && nationPower(powerSources(s, seat))[colour] >= armor.x) continue;
-      moveTo(ctx, id, { at: 'hand', seat: c.owner });
-      log(ctx, 'ps-armor', seat, 'PS Armor: {0} returns to its owner\'s hand.', [id]);
+function seatsInOrder(s: GameState): Seat[] {
+  return s.seats === 2 ? [s.turn.active, other(s.turn.active)] : [0];
+}
+
+function psArmorReturns(d: Draft): void {
+  const s = d.state;
+  for (const seat of seatsInOrder(s)) {
+    for (const id of heads(s, zk(seat, ZONE.disposition))) {
+      const st = d.state;
+      if (!rulesOf(st).sortied.includes(id) || rulesOf(st).resupplied.includes(id) || cardType(st, id) !== 'unit') continue;
+      const armor = effectsOf(st, id).find((e) => e.kind === 'ps-armor');
+      if (!armor || armor.kind !== 'ps-armor') continue;
+      // PS Armor (X) stays while its player has X or more Nation Power of the card's colour.
+      if (armor.x !== undefined && nationPower(powerSources(st, seat))[def(st, id).color ?? 'purple'] >= armor.x) continue;
+      moveTo(d, id, ZONE.hand, seat);
+      log(d, 'ps-armor', seat, "PS Armor: {0} returns to its owner's hand.", [id]);
     }
   }
 }
 
-function pollutionCheck(ctx: Ctx): boolean {
-  const s = ctx.s;
-  const losers = ([0, 1] as Seat[]).filter((seat) => s.pollution[seat] >= 10);
+function pollutionLoss(d: Draft): boolean {
+  const s = d.state;
+  const losers = seatsInOrder(s).filter((seat) => Number(s.values[`${seat}:${POLLUTION}`] ?? 0) >= 10);
   if (losers.length === 0) return false;
-  s.winner = losers.length === 2 ? 'draw' : other(losers[0]);
-  s.lossReason = losers.length === 2 ? 'Both players have 10 or more Pollution Coins.' : `{p${losers[0]}} has 10 or more Pollution Coins at the end of the turn.`;
-  s.pending = null;
-  log(ctx, 'game-over', null, s.lossReason);
+  end(d, losers.length === 2 || s.seats === 1 ? 'draw' : other(losers[0]), losers.length === 2 ? 'Both players have 10 or more Pollution Coins.' : `{p${losers[0]}} has 10 or more Pollution Coins at the end of the turn.`);
   return true;
 }
 
-function cleanup(s: GundamWarState): void {
-  for (const c of Object.values(s.cards)) {
-    c.damage = 0;
-    c.modifiers = [];
-    c.transformed = false;
-    c.sortiedThisTurn = false;
-    c.resupplied = false;
+/** Carries the end of the turn on from where it stopped (a decision pauses it). */
+export function endOfTurn(d: Draft): void {
+  const s = d.state;
+  const r = rw(d);
+  if (r.endStage === 0) {
+    r.endStage = 1;
+    // "This effect will not be repeated": one award per area, however many Vulture Units.
+    const points = (seat: Seat) => (seat < s.seats ? rulesOf(s).vultureAreas[seat].reduce((sum, area) => sum + rulesOf(s).perTurn.abolishedIn[area], 0) : 0);
+    r.vulturePoints = [points(0), points(1)];
   }
-  s.vulturePoints = [0, 0];
-  s.vultureAreas = [[], []];
-  s.perTurn = freshPerTurn();
+  const order = seatsInOrder(d.state);
+  // Stages 1..2: each player's Vulture choice, attacking player first.
+  while (r.endStage <= order.length) {
+    const seat = order[r.endStage - 1];
+    r.endStage++;
+    if (r.vulturePoints[seat] > 0 && vultureOptions(d.state, seat).length > 0) return askVulture(d, seat);
+  }
+  if (r.endStage === order.length + 1) {
+    r.endStage++;
+    const held = runTiming(d, HOOKS, 'end-of-turn', { free: false });
+    if ('error' in held) throw new Error(held.error);
+    psArmorReturns(d);
+    if (pollutionLoss(d)) return;
+  }
+  for (const seat of order) {
+    const excess = d.state.zones[zk(seat, ZONE.hand)].length - HAND_LIMIT;
+    if (excess > 0) return askDiscard(d, seat, excess);
+  }
+  finishTurn(d);
 }
 
-export function endOfTurnNext(ctx: Ctx): void {
-  const s = ctx.s;
-  for (const seat of [s.active, other(s.active)] as Seat[]) {
-    if (s.perTurn.vultureAsked[seat]) continue;
-    s.perTurn.vultureAsked[seat] = true;
-    if (s.vulturePoints[seat] > 0 && vultureOptions(s, seat).length > 0) {
-      s.pending = { kind: 'vulture', seat, points: s.vulturePoints[seat] };
-      return;
-    }
-  }
-  if (!s.perTurn.used['ps-armor-done']) {
-    s.perTurn.used['ps-armor-done'] = 1;
-    psArmorReturns(ctx);
-    if (pollutionCheck(ctx)) return;
-  }
-  for (const seat of [s.active, other(s.active)] as Seat[]) {
-    const excess = s.zones[seat].hand.length - HAND_LIMIT;
-    if (excess > 0) {
-      s.pending = { kind: 'discard', seat, count: excess };
-      return;
-    }
-  }
-  cleanup(s);
-  startTurn(ctx, other(s.active));
+function finishTurn(d: Draft): void {
+  const expired = endTurn(d, HOOKS);
+  if ('error' in expired) throw new Error(expired.error);
+  const s = d.state;
+  for (const id of Object.keys(s.cards)) if (s.cards[id].counters.damage) delete d.card(id).counters.damage;
+  const r = rw(d);
+  Object.assign(r, { destroyed: [], transformed: [], sortied: [], resupplied: [], vulturePoints: [0, 0], vultureAreas: [[], []], perTurn: freshPerTurn(), endStage: 0, engaged: { earth: false, space: false } });
+  startTurn(d, s.seats === 2 ? other(s.turn.active) : 0);
 }

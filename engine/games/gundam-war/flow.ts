@@ -1,206 +1,193 @@
 /**
- * The turn as a timing chart (ch. 07 "Timings for Play", ch. 05 "Fixed Effects"; turn
- * order from the basic-rules notes): each station is a Free Timing window, entered after
- * its Fixed Effect where it has one. Fixed Effects are never cut into; the Reroll Phase
- * has no Free Timing before its Fixed Effect and no step has Free Timing at its end.
+ * Moving through the turn's timing chart (chart.ts): entering a station runs its Fixed
+ * Effect, then opens Free Timing with the turn player's priority (the effect system's
+ * `openFreeTiming`); both players passing on an empty Cut moves on to the next station.
+ * Effects that arise at a station (Desert at the start of Damage Calculation, Abolish after
+ * Destruction) are reported to the effect system, which puts them on one Cut in the
+ * attacking player's order.
  */
-import { cardType, def, effectsOf, squadHas, statsOf } from './derive';
-import { hasEffect } from './keywords';
+import type { Draft } from '../../core/draft';
+import type { Seat } from '../../core/types';
+import { openFreeTiming, trigger, type TriggerDraft } from '../../effects';
 import { resolveArea, type BattleSide, type BattleUnit } from './battle';
-import { damageNation, draw, log, moveTo, setRolled, type Ctx } from './moves';
-import { endOfTurnStart } from './end-of-turn';
-import { AREAS, other, type Area, type GundamWarState, type Moment, type Phase, type Seat, type Step } from './state';
+import { STATIONS } from './chart';
+import { markDestroyed, takeAbolish } from './destruction';
+import { askSortie } from './decisions';
+import { endOfTurn } from './end-of-turn';
+import { HOOKS, target } from './hooks';
+import { hasEffect } from './keywords';
+import { damageNation, draw, log, moveTo, setRolled } from './moves';
+import { damageOf, def, effectsOf, heads, squad, squadHas, statsOf } from './read';
+import { AREAS, hasMark, other, rulesOf, rw, seatList, ZONE, zk, type Area } from './state';
 
-interface Station {
-  phase: Phase;
-  step: Step;
-  moment: Moment;
-  /** The Fixed Effect (or start-of-step trigger) run on entering; may open a decision. */
-  enter?: (ctx: Ctx) => void;
+const PHASE_NAMES: Record<string, string> = { reroll: 'Reroll Phase', draw: 'Draw Phase', disposition: 'Disposition Phase', battle: 'Battle Phase', end: 'End Phase' };
+const STEP_NAMES: Record<string, string> = { attack: 'Attack Step', defend: 'Defend Step', damage: 'Damage Calculation Step', return: 'Return Step' };
+
+/** Fixed Effects (and start-of-step triggers) by station index; they may ask a decision or report effects. */
+const FIXED: Record<number, (d: Draft) => TriggerDraft[]> = {
+  0: rerollFixed,
+  2: drawFixed,
+  5: (d) => sortieFixed(d, true),
+  7: (d) => sortieFixed(d, false),
+  8: damageStart,
+  9: damageFixed,
+  11: returnFixed,
+};
+
+function rerollFixed(d: Draft): TriggerDraft[] {
+  const s = d.state;
+  // Nothing is rolled before each player's first turn.
+  if (s.turn.number <= s.seats) return [];
+  for (const id of heads(s, zk(s.turn.active, ZONE.disposition))) setRolled(d, id, false);
+  log(d, 'reroll', s.turn.active, `{p${s.turn.active}} rerolls every card.`);
+  return [];
 }
 
-export const STATIONS: Station[] = [
-  { phase: 'reroll', step: null, moment: 'free-after', enter: rerollFixed },
-  { phase: 'draw', step: null, moment: 'free' },
-  { phase: 'draw', step: null, moment: 'free-after', enter: drawFixed },
-  { phase: 'disposition', step: null, moment: 'free' },
-  { phase: 'battle', step: 'attack', moment: 'free' },
-  { phase: 'battle', step: 'attack', moment: 'free-after', enter: (ctx) => sortieFixed(ctx, true) },
-  { phase: 'battle', step: 'defend', moment: 'free' },
-  { phase: 'battle', step: 'defend', moment: 'free-after', enter: (ctx) => sortieFixed(ctx, false) },
-  { phase: 'battle', step: 'damage', moment: 'free', enter: damageStart },
-  { phase: 'battle', step: 'damage', moment: 'free-after', enter: damageFixed },
-  { phase: 'battle', step: 'return', moment: 'free' },
-  { phase: 'battle', step: 'return', moment: 'free-after', enter: returnFixed },
-  { phase: 'end', step: null, moment: 'none', enter: endOfTurnStart },
-];
-
-function isFirstTurnOf(s: GundamWarState): boolean {
-  return s.turn <= 2;
+function drawFixed(d: Draft): TriggerDraft[] {
+  // The first player skips the draw of the very first turn.
+  if (d.state.turn.number > 1) draw(d, d.state.turn.active, 1);
+  return [];
 }
 
-/** Reroll Phase: the turn player's cards are all rerolled (nothing to do on a first turn). */
-function rerollFixed(ctx: Ctx): void {
-  const s = ctx.s;
-  if (isFirstTurnOf(s)) return;
-  for (const id of s.zones[s.active].disposition) setRolled(s, id, false);
-  log(ctx, 'reroll', s.active, `{p${s.active}} rerolls every card.`);
+function sortieFixed(d: Draft, attacking: boolean): TriggerDraft[] {
+  const s = d.state;
+  const seat = attacking ? s.turn.active : other(s.turn.active);
+  if (!attacking && (s.seats < 2 || AREAS.every((a) => squad(s, s.turn.active, a).length === 0))) return [];
+  askSortie(d, seat, attacking);
+  return [];
 }
 
-/** Draw Phase: draw 1, except the first player's first turn. */
-function drawFixed(ctx: Ctx): void {
-  const s = ctx.s;
-  if (s.turn === 1) return;
-  draw(ctx, s.active, 1);
-}
-
-function sortieFixed(ctx: Ctx, attacking: boolean): void {
-  const s = ctx.s;
-  const seat = attacking ? s.active : other(s.active);
-  if (!attacking && AREAS.every((a) => s.battle[a].length === 0)) return;
-  s.pending = { kind: 'sortie', seat, attacking };
-}
-
-/** Start of Damage Calculation: engagement is fixed now; Desert (Auto C) triggers onto a Cut. */
-function damageStart(ctx: Ctx): void {
-  const s = ctx.s;
-  for (const area of AREAS) s.engaged[area] = s.battle[area].length === 2;
-  const earth = s.battle.earth;
-  for (const squad of earth) {
-    const enemy = earth.find((q) => q.seat !== squad.seat);
-    if (!enemy || !squadHas(s, squad, 'desert')) continue;
-    s.cut.push({ kind: 'desert', card: squad.units[0], seat: squad.seat, targets: [enemy.units[0]] });
-    log(ctx, 'trigger', squad.seat, `Desert: {p${squad.seat}}'s squad will roll the head of the enemy squad.`, [squad.units[0]]);
+/** Start of Damage Calculation: engagement is fixed now; Desert (Auto C) goes on a Cut. */
+function damageStart(d: Draft): TriggerDraft[] {
+  const s = d.state;
+  const r = rw(d);
+  r.engaged = { earth: s.seats === 2 && squad(s, 0, 'earth').length > 0 && squad(s, 1, 'earth').length > 0, space: s.seats === 2 && squad(s, 0, 'space').length > 0 && squad(s, 1, 'space').length > 0 };
+  const out: TriggerDraft[] = [];
+  if (!r.engaged.earth) return out;
+  for (const seat of [s.turn.active, other(s.turn.active)] as Seat[]) {
+    const mine = squad(s, seat, 'earth');
+    if (!squadHas(s, mine, 'desert')) continue;
+    const head = squad(s, other(seat), 'earth')[0];
+    out.push({ kind: 'auto-c', source: mine[0], ability: 'desert', controller: seat, op: { k: 'desert' }, label: `Desert: roll ${def(s, head).name}`, targets: [target(s, head)], condition: { k: 'desert' } });
   }
+  return out;
 }
 
-function battleUnit(s: GundamWarState, id: string): BattleUnit {
+function battleUnit(d: Draft, id: string): BattleUnit {
+  const s = d.state;
   const st = statsOf(s, id);
-  const c = s.cards[id];
+  const rolled = s.cards[id].turned;
   // A rolled Unit in a squad deals no battle damage (the reading behind Desert's roll).
-  return { id, melee: c.rolled ? 0 : st.melee, ranged: c.rolled ? 0 : st.ranged, hp: st.hp, damage: c.damage, destroyed: c.destroyed };
+  return { id, melee: rolled ? 0 : st.melee, ranged: rolled ? 0 : st.ranged, hp: st.hp, damage: damageOf(s, id), destroyed: hasMark(s, 'destroyed', id) };
 }
 
-/** Damage Calculation: every area at once, Swift Strike squads first (ch. 15, ch. 21). */
-function damageFixed(ctx: Ctx): void {
-  const s = ctx.s;
+/** Damage Calculation: every area at once, Swift Strike squads first (ch. 15, ch. 21 Swift Strike Timing). */
+function damageFixed(d: Draft): TriggerDraft[] {
+  const s = d.state;
+  const active = s.turn.active;
   for (const area of AREAS) {
-    const att = s.battle[area].find((q) => q.attacking) ?? null;
-    const dfn = s.battle[area].find((q) => !q.attacking) ?? null;
-    const side = (q: typeof att): BattleSide | null =>
-      q ? { units: q.units.map((u) => battleUnit(s, u)), swift: squadHas(s, q, 'swift-strike'), raid: squadHas(s, q, 'raid'), attacking: q.attacking } : null;
-    const result = resolveArea(side(att), side(dfn), s.engaged[area] && dfn !== null);
-    for (const [id, dmg] of Object.entries(result.damage)) s.cards[id].damage = dmg;
-    for (const id of result.destroyed) markDestroyed(ctx, id);
-    if (result.nationDamage > 0) damageNation(ctx, other(s.active), result.nationDamage);
+    const side = (seat: Seat): BattleSide | null => {
+      const units = seat < s.seats ? squad(s, seat, area) : [];
+      return units.length ? { units: units.map((u) => battleUnit(d, u)), swift: squadHas(s, units, 'swift-strike'), raid: squadHas(s, units, 'raid'), attacking: seat === active } : null;
+    };
+    const att = side(active);
+    const dfn = s.seats === 2 ? side(other(active)) : null;
+    if (!att && !dfn) continue;
+    const engaged = rulesOf(s).engaged[area];
+    const result = resolveArea(att, dfn, engaged && dfn !== null);
+    for (const [id, dmg] of Object.entries(result.damage)) if (damageOf(d.state, id) !== dmg) d.card(id).counters.damage = dmg;
+    for (const id of result.destroyed) markDestroyed(d, id);
+    if (result.nationDamage > 0 && s.seats === 2) damageNation(d, other(active), result.nationDamage);
+    else if (result.nationDamage > 0) log(d, 'nation-damage', null, `The attack would deal ${result.nationDamage} damage to the enemy Nation.`);
   }
-  log(ctx, 'battle-damage', s.active, 'Battle damage is resolved.');
+  log(d, 'battle-damage', active, 'Battle damage is dealt.');
+  return [];
 }
 
-/** Return Step: every Unit back to its Disposition Area, rolled unless Resupplied (ch. 05). */
-function returnFixed(ctx: Ctx): void {
-  const s = ctx.s;
-  for (const area of AREAS) {
-    for (const squad of [...s.battle[area]]) {
-      for (const id of [...squad.units]) {
-        const terrain = def(s, id).terrain ?? 'both';
-        moveTo(ctx, id, { at: 'disposition', seat: squad.seat });
-        if (!s.cards[id].resupplied) setRolled(s, id, true);
-        // A Unit moved by an effect into an area it has no aptitude for is destroyed on return.
-        if (terrain !== 'both' && terrain !== area) markDestroyed(ctx, id);
+/** Return Step: every Unit goes back to its Disposition Area, rolled unless Resupplied (ch. 05). */
+function returnFixed(d: Draft): TriggerDraft[] {
+  const s = d.state;
+  let any = false;
+  for (let seat = 0 as Seat; seat < s.seats; seat = (seat + 1) as Seat) {
+    for (const area of AREAS) {
+      for (const id of squad(d.state, seat, area)) {
+        any = true;
+        moveTo(d, id, ZONE.disposition, seat);
+        if (!hasMark(d.state, 'resupplied', id)) setRolled(d, id, true);
+        // A Unit an effect moved into an area it has no aptitude for is destroyed on its return.
+        const terrain = def(d.state, id).terrain ?? 'both';
+        if (terrain !== 'both' && terrain !== area) markDestroyed(d, id);
       }
     }
-    s.battle[area] = [];
   }
-  log(ctx, 'return', s.active, 'Every squad returns to its Disposition Area.');
+  if (any) log(d, 'return', s.turn.active, 'Every squad returns to its Disposition Area.');
+  return [];
 }
 
-export function markDestroyed(ctx: Ctx, id: string): void {
-  const c = ctx.s.cards[id];
-  if (c.destroyed && ctx.s.pendingAbolish.includes(id)) return;
-  c.destroyed = true;
-  if (!ctx.s.pendingAbolish.includes(id) && !ctx.s.cut.some((e) => e.kind === 'abolish' && e.card === id)) ctx.s.pendingAbolish.push(id);
-  log(ctx, 'destroyed', null, '{0} is Destroyed.', [id]);
-}
-
-/** Units whose damage reached their Defense, or whose Defense is 0, become Destroyed (ch. 16). */
-export function checkDestruction(ctx: Ctx): void {
-  const s = ctx.s;
-  const units = [...s.zones[0].disposition, ...s.zones[1].disposition, ...AREAS.flatMap((a) => s.battle[a].flatMap((q) => q.units))];
-  for (const id of units) {
-    if (s.cards[id].destroyed || cardType(s, id) !== 'unit') continue;
-    const hp = statsOf(s, id).hp;
-    if (hp <= 0 || s.cards[id].damage >= hp) markDestroyed(ctx, id);
-  }
-}
-
-/** Abolish effects of Destroyed cards form one Cut once the current Cut is over (ch. 11, ch. 16). */
-export function openAbolishCut(ctx: Ctx): void {
-  const s = ctx.s;
-  if (s.cut.length > 0 || s.pendingAbolish.length === 0) return;
-  for (const id of s.pendingAbolish) s.cut.push({ kind: 'abolish', card: id, seat: s.active });
-  s.pendingAbolish = [];
-  s.priority = s.active;
-  s.passes = 0;
-}
-
-/** A player with an empty Nation loses; both at once is a draw. */
-export function checkWin(ctx: Ctx): void {
-  const s = ctx.s;
-  if (s.winner !== null) return;
-  const empty = ([0, 1] as Seat[]).filter((seat) => s.zones[seat].nation.length === 0);
-  if (empty.length === 2) {
-    s.winner = 'draw';
-    s.lossReason = 'Both Nations are empty.';
-  } else if (empty.length === 1) {
-    s.winner = other(empty[0]);
-    s.lossReason = `{p${empty[0]}}'s Nation is empty.`;
-  }
-  if (s.winner !== null) {
-    s.pending = null;
-    log(ctx, 'game-over', null, s.lossReason ?? 'The game is over.');
-  }
-}
-
-/** Enters station `index` (wrapping into the next turn) and runs its Fixed Effect. */
-export function enterStation(ctx: Ctx, index: number): void {
-  const s = ctx.s;
+/** Enters station `index`: its Fixed Effect, then Free Timing (or, in the End Phase, the end of the turn). */
+export function enterStation(d: Draft, index: number): void {
   const st = STATIONS[index];
-  s.station = index;
-  s.phase = st.phase;
-  s.step = st.step;
-  s.moment = st.moment;
-  s.priority = s.active;
-  s.passes = 0;
-  st.enter?.(ctx);
-  checkDestruction(ctx);
-  openAbolishCut(ctx);
-  checkWin(ctx);
+  rw(d).station = index;
+  const prev = d.state.turn;
+  d.state.turn = { ...prev, phase: st.phase, step: st.step };
+  if (prev.phase !== st.phase) log(d, 'phase', d.state.turn.active, PHASE_NAMES[st.phase] + '.');
+  else if (st.step && prev.step !== st.step) log(d, 'step', d.state.turn.active, STEP_NAMES[st.step] + '.');
+  if (st.moment === 'none') return endOfTurn(d);
+  const drafts = FIXED[index]?.(d) ?? [];
+  if (d.state.pending) return;
+  openWindow(d, drafts);
 }
 
-/** Leaves the current window (both passed with an empty Cut) for the next station. */
-export function advance(ctx: Ctx): void {
-  const s = ctx.s;
-  if (s.winner !== null || s.pending) return;
-  enterStation(ctx, s.station + 1);
+/** Opens Free Timing and reports the effects that arose (with any Abolish) so they form one Cut. */
+export function openWindow(d: Draft, drafts: TriggerDraft[] = []): void {
+  const r = openFreeTiming(d, HOOKS);
+  if ('error' in r) throw new Error(r.error);
+  const all = [...drafts, ...takeAbolish(d)];
+  if (all.length) {
+    const t = trigger(d, HOOKS, all);
+    if ('error' in t) throw new Error(t.error);
+  }
 }
 
-export function startTurn(ctx: Ctx, seat: Seat): void {
-  const s = ctx.s;
-  s.active = seat;
-  s.turn += 1;
-  for (const sq of AREAS) s.battle[sq] = [];
-  s.engaged = { earth: false, space: false };
-  log(ctx, 'turn', seat, `Turn ${s.turn}: {p${seat}}'s turn.`);
-  enterStation(ctx, 0);
+/** Both passed on an empty Cut: the next station. */
+export function advance(d: Draft): void {
+  if (d.state.winner !== null || d.state.pending) return;
+  enterStation(d, rulesOf(d.state).station + 1);
 }
 
-/** The reading of "squad effects" used when a squad forms: is it an all-Vulture squad? */
-export function noteVulture(s: GundamWarState, area: Area): void {
-  for (const q of s.battle[area]) {
-    if (q.units.length > 0 && q.units.every((u) => hasEffect(effectsOf(s, u), 'vulture'))) {
-      q.vulture = true;
-      if (!s.vultureAreas[q.seat].includes(area)) s.vultureAreas[q.seat].push(area);
+export function startTurn(d: Draft, seat: Seat): void {
+  d.state.turn = { number: d.state.turn.number + 1, active: seat, phase: 'reroll', step: '' };
+  log(d, 'turn', seat, `Turn ${d.state.turn.number}: {p${seat}}'s turn.`);
+  enterStation(d, 0);
+}
+
+/** A player whose Nation is empty loses; both at once is a draw (basic rules). */
+export function checkWin(d: Draft): void {
+  const s = d.state;
+  if (s.winner !== null) return;
+  const empty: Seat[] = [];
+  for (let seat = 0; seat < s.seats; seat++) if (s.zones[zk(seat as Seat, ZONE.nation)].length === 0) empty.push(seat as Seat);
+  if (empty.length === 0) return;
+  end(d, empty.length === 2 || s.seats === 1 ? 'draw' : other(empty[0]), empty.length === 2 ? 'Both Nations are empty.' : `{p${empty[0]}}'s Nation is empty.`);
+}
+
+export function end(d: Draft, winner: Seat | 'draw', reason: string): void {
+  d.state.winner = winner;
+  d.state.pending = null;
+  rw(d).lossReason = reason;
+  rw(d).ask = null;
+  log(d, 'game-over', null, `${reason} ${winner === 'draw' ? 'The game is a draw.' : `{p${winner}} wins.`}`);
+}
+
+/** Is a squad all-Vulture (when it sorties, or becomes so)? Its player scores Vulture Points there this turn (ch. 21 Vulture). */
+export function noteVulture(d: Draft, area: Area): void {
+  const s = d.state;
+  for (let seat = 0 as Seat; seat < s.seats; seat = (seat + 1) as Seat) {
+    const units = squad(s, seat, area);
+    if (units.length && units.every((u) => hasEffect(effectsOf(s, u), 'vulture')) && !rulesOf(s).vultureAreas[seat].includes(area)) {
+      const r = rw(d);
+      r.vultureAreas = [...r.vultureAreas] as typeof r.vultureAreas;
+      seatList(d, r.vultureAreas, seat).push(area);
     }
   }
 }

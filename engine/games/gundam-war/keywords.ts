@@ -165,12 +165,11 @@ export function specialEffectOf(keyword: Keyword): SpecialEffect | null {
     case 'ps-armor':
       return keyword.value === undefined ? { kind } : { kind, x };
     case 'multiple':
-      return { kind, effect: param };
+      return { kind, effect: keyword.effect ?? param };
     case 'team': {
-      // `Team->[A]B`: param holds "A" or "A|B"; B may be a battle modification.
-      const [team, bonus] = param.split('|');
-      const mod = parseModification(bonus);
-      return mod ? { kind, team: team.trim(), bonus: mod } : { kind, team: team.trim() };
+      // `Team ->[A]B`: the parser gives A as param and B as effect; B may be a battle modification.
+      const mod = parseModification(keyword.effect);
+      return mod ? { kind, team: param.trim(), bonus: mod } : { kind, team: param.trim() };
     }
     case 'change':
       return { kind, name: param };
@@ -178,10 +177,9 @@ export function specialEffectOf(keyword: Keyword): SpecialEffect | null {
       return { kind, mod: parseModification(param) ?? { melee: 0, ranged: 0, hp: 0 } };
     case 'extra-cost':
       return { kind, condition: param };
-    case 'substitute-cost': {
-      const [b, a] = param.split('|');
-      return { kind, change: parseCostChange(b ?? '*'), cost: (a ?? '').trim() };
-    }
+    case 'substitute-cost':
+      // `Substitute Cost ->[B]: A`: B changes the cost, A is paid instead.
+      return { kind, change: parseCostChange(param || '*'), cost: (keyword.effect ?? '').trim() };
     case 'trait-word':
       return { kind, word: keyword.label };
     default:

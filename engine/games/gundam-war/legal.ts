@@ -1,84 +1,151 @@
 /**
- * Every intent a seat may make now, each checked by the same functions `step` uses, so a
- * random player choosing among them always makes a legal move. Sorties are listed as the
- * empty sortie, every single Unit, and every eligible Unit together per area; `step`
- * accepts any other legal squad too.
+ * Every rules intent a seat may make now, each checked by the same function `step` uses,
+ * so a random player choosing among them always makes a legal move. Candidates are narrowed
+ * before checking: only cards whose timing is open and whose cost the seat's Nation Power
+ * can meet, and for Commands only the kind of target their text names. Sorties are offered
+ * as none, every single Unit and every eligible Unit together per area; any other legal
+ * squad may be answered too.
  */
-import { ABILITIES, checkActivate, checkChange } from './abilities';
-import { def, fieldCards, setCards } from './derive';
-import { vultureOptions } from './end-of-turn';
-import type { GwIntent } from './game';
-import { checkCommandTargets, checkPlay } from './play';
-import { canSortie, checkSortie } from './sortie';
-import { AREAS, type GundamWarState, type Seat } from './state';
+import type { GameState, RulesIntent, Seat } from '../../core/types';
+import { ABILITIES, checkActivate, checkChange, psycommuTargets, resupplyTargets, type AbilityName } from './abilities';
+import { cardEffects, commandText } from './card-text';
+import { station } from './chart';
+import { hasEffect } from './keywords';
+import { checkPlay, timingOpen } from './play';
+import { cardType, def, effectsOf, fieldCards, heads, isPlaying, powerSources, setCards } from './read';
+import { checkSortie, type Sortie } from './sortie';
+import { rulesOf, ZONE, zk } from './state';
 
-function decisionIntents(s: GundamWarState, seat: Seat): GwIntent[] {
+function planOf(choice: string[]): Sortie {
+  const plan: Sortie = { earth: [], space: [] };
+  for (const c of choice) plan[c.slice(0, c.indexOf(':')) as 'earth' | 'space'].push(c.slice(c.indexOf(':') + 1));
+  return plan;
+}
+
+function decisionIntents(s: GameState, seat: Seat): RulesIntent[] {
   const p = s.pending!;
   if (p.seat !== seat) return [];
+  const a = (choice: string[], label: string): RulesIntent => ({ type: 'answer', seat, choice, label });
+  const ids = p.options.map((o) => o.id);
   switch (p.kind) {
-    case 'mulligan': {
-      const out: GwIntent[] = [{ type: 'mulligan', seat, choice: 'keep' }];
-      if (s.mulligan[seat].next >= 3) out.push({ type: 'mulligan', seat, choice: 'redraw' });
-      if (p.allowNoG && s.mulligan[seat].noG && !s.zones[seat].hand.some((id) => def(s, id).type === 'g')) out.push({ type: 'mulligan', seat, choice: 'no-g' });
+    case 'sortie': {
+      const out = [a([], 'Sortie no Units')];
+      for (const o of p.options) out.push(a([o.id], `Sortie ${o.label}`));
+      for (const area of ['earth', 'space']) {
+        const all = ids.filter((id) => id.startsWith(`${area}:`));
+        if (all.length > 1) out.push(a(all, `Sortie every eligible Unit to the ${area === 'earth' ? 'Earth' : 'Space'} Area`));
+      }
+      const attacking = (rulesOf(s).ask as { attacking?: boolean } | null)?.attacking === true;
+      return out.filter((i) => checkSortie(s, seat, attacking, planOf(i.choice as string[])) === null);
+    }
+    case 'discard':
+    case 'order-effects': {
+      const n = p.min;
+      const out = [a(ids.slice(0, n), p.kind === 'discard' ? 'Discard' : 'This order')];
+      const back = [...ids].reverse().slice(0, n);
+      if (ids.length > 1) out.push(a(p.kind === 'discard' ? back : [...ids].reverse(), p.kind === 'discard' ? 'Discard' : 'Reverse order'));
       return out;
     }
-    case 'sortie': {
-      const options: GwIntent[] = [{ type: 'sortie', seat }];
-      for (const area of AREAS) {
-        const ok = s.zones[seat].disposition.filter((id) => canSortie(s, seat, id, area) === null);
-        for (const id of ok) options.push({ type: 'sortie', seat, [area]: [id] });
-        if (ok.length > 1) options.push({ type: 'sortie', seat, [area]: ok });
-      }
-      return options.filter((i) => typeof checkSortie(s, i as Extract<GwIntent, { type: 'sortie' }>) === 'function');
-    }
-    case 'vulture':
-      return [{ type: 'vulture', seat, card: null }, ...vultureOptions(s, seat).map((card) => ({ type: 'vulture' as const, seat, card }))];
-    case 'discard':
-      return s.zones[seat].hand.map((card) => ({ type: 'discard' as const, seat, card }));
+    default:
+      return p.options.map((o) => a([o.id], o.label));
   }
 }
 
-function targetCandidates(s: GundamWarState): string[] {
-  const field = [...fieldCards(s, 0), ...fieldCards(s, 1)];
-  const playing = s.cut.flatMap((e) => (e.kind === 'play' ? [e.card] : []));
-  return [...field, ...field.flatMap((c) => setCards(s, c)), ...playing, ...s.zones[0].junkyard, ...s.zones[1].junkyard];
+/** Targets a Command's text can take, narrowed by what the text names. */
+function commandTargets(s: GameState, seat: Seat, card: string): string[][] {
+  const text = commandText(def(s, card));
+  if (!text) return [[]];
+  const enemy = seat === 0 ? 1 : 0;
+  const units = (p: Seat) => (p < s.seats ? fieldCards(s, p).filter((c) => cardType(s, c) === 'unit') : []);
+  switch (text.op.op) {
+    case 'damage':
+    case 'destroy':
+      return units(enemy as Seat).map((t) => [t]);
+    case 'modify':
+      return [...units(seat), ...units(enemy as Seat)].map((t) => [t]);
+    case 'repair':
+    case 'negate-destruction':
+      return units(seat).map((t) => [t]);
+    case 'negate-command':
+      return Object.keys(rulesOf(s).playing).filter((t) => t !== card).map((t) => [t]);
+    case 'junk-to-hand':
+      return s.zones[zk(seat, ZONE.junkyard)].filter((t) => def(s, t).type === 'unit').map((t) => [t]);
+    default:
+      return [[]];
+  }
 }
 
-export function legalIntents(s: GundamWarState, seat: Seat): GwIntent[] {
-  if (s.winner !== null) return [];
-  if (s.pending) return decisionIntents(s, seat);
-  if (s.priority !== seat || s.moment === 'none') return [];
-  const out: GwIntent[] = [{ type: 'pass', seat }];
-  const candidates = targetCandidates(s);
-  for (const card of [...s.zones[seat].hand, ...s.zones[seat].hangar]) {
+function playIntents(s: GameState, seat: Seat): RulesIntent[] {
+  const out: RulesIntent[] = [];
+  const st = station(s);
+  const ownDisposition = s.turn.active === seat && st.phase === 'disposition';
+  const power = powerSources(s, seat).length;
+  const perTurn = rulesOf(s).perTurn;
+  const cards = [...s.zones[zk(seat, ZONE.hand)], ...s.zones[zk(seat, ZONE.hangar)]];
+  const seen = new Set<string>();
+  for (const card of cards) {
+    if (isPlaying(s, card)) continue;
     const d = def(s, card);
-    const tries: GwIntent[] = [];
-    if (d.type === 'character') for (const t of s.zones[seat].disposition) tries.push({ type: 'play', seat, card, targets: [t] });
-    if (d.type === 'command') for (const t of candidates) if (checkCommandTargets(s, seat, card, [t]) === null) tries.push({ type: 'play', seat, card, targets: [t] });
-    tries.push({ type: 'play', seat, card });
-    if (d.keywords.some((k) => k.id === 'substitute-cost')) tries.push({ type: 'play', seat, card, substitute: true });
-    if (d.keywords.some((k) => k.id === 'variable')) tries.push({ type: 'play', seat, card, asG: true });
-    if (d.keywords.some((k) => k.id === 'change')) for (const t of fieldCards(s, seat)) tries.push({ type: 'change', seat, card, target: t });
-    for (const i of tries) {
-      const check = i.type === 'play' ? checkPlay(s, i) : i.type === 'change' ? checkChange(s, i) : null;
-      if (typeof check === 'function') out.push(i);
+    // Copies of one card in hand have the same options; list the first only.
+    if (seen.has(d.number)) continue;
+    seen.add(d.number);
+    const fx = cardEffects(d);
+    const quick = hasEffect(fx, 'quick');
+    const variable = hasEffect(fx, 'variable');
+    const tries: { targets: string[]; substitute?: boolean; asG?: boolean }[] = [];
+    if (variable && ownDisposition && perTurn.g === 0) tries.push({ targets: [], asG: true });
+    const subst = hasEffect(fx, 'substitute-cost');
+    if ((d.cost ?? 0) > power && !subst) {
+      if (tries.length === 0) continue;
+    } else if (d.type === 'command') {
+      const text = commandText(d);
+      if (quick || (text && timingOpen(s, seat, text.timing))) for (const targets of commandTargets(s, seat, card)) tries.push({ targets });
+    } else if (ownDisposition || quick) {
+      if (d.type === 'character') {
+        for (const host of heads(s, zk(seat, ZONE.disposition))) for (const t of [host, ...setCards(s, host)]) tries.push({ targets: [t] });
+      } else tries.push({ targets: [] });
     }
-  }
-  const enemies = fieldCards(s, seat === 0 ? 1 : 0);
-  for (const card of fieldCards(s, seat)) {
-    for (const ability of ABILITIES) {
-      const tries: GwIntent[] =
-        ability === 'psycommu' ? enemies.map((t) => ({ type: 'activate' as const, seat, card, ability, targets: [t] }))
-        : [{ type: 'activate', seat, card, ability }];
-      for (const i of tries) if (i.type === 'activate' && typeof checkActivate(s, i) === 'function') out.push(i);
+    const withSubst = subst ? tries.flatMap((t) => (t.asG ? [t] : [t, { ...t, substitute: true }])) : tries;
+    for (const t of withSubst) {
+      const ok = checkPlay(s, { seat, card, targets: t.targets, substitute: t.substitute === true, asG: t.asG === true });
+      if (typeof ok !== 'function') continue;
+      const label = `${t.asG ? 'Put out as G' : 'Play'} ${d.name}${t.targets.length ? ` → ${t.targets.map((x) => def(s, x).name).join(', ')}` : ''}${t.substitute ? ' (Substitute Cost)' : ''}`;
+      out.push({ type: 'play', seat, card, targets: t.targets, ...(t.substitute ? { substitute: true } : {}), ...(t.asG ? { asG: true } : {}), label });
+    }
+    if (!ownDisposition && st.step === 'attack' && hasEffect(fx, 'change')) {
+      for (const unit of fieldCards(s, seat)) if (typeof checkChange(s, seat, card, unit) === 'function') out.push({ type: 'change', seat, card, target: unit, label: `Change ${def(s, unit).name} for ${d.name}` });
     }
   }
   return out;
 }
 
-/** Every seat that has something to do now. */
-export function seatsToAct(s: GundamWarState): Seat[] {
-  if (s.winner !== null) return [];
-  if (s.pending) return [s.pending.seat];
-  return s.moment === 'none' ? [] : [s.priority];
+function abilityIntents(s: GameState, seat: Seat): RulesIntent[] {
+  const out: RulesIntent[] = [];
+  for (const card of fieldCards(s, seat)) {
+    const fx = effectsOf(s, card);
+    for (const ability of ABILITIES) {
+      if (!fx.some((e) => e.kind === ability)) continue;
+      const options: string[][] = ability === 'psycommu' ? psycommuTargets(s, card).map((t) => [t]) : ability === 'resupply' ? [resupplyTargets(s, card)] : [[]];
+      for (const targets of options) {
+        if (typeof checkActivate(s, seat, card, ability as AbilityName, targets) !== 'function') continue;
+        out.push({ type: 'activate', seat, card, ability, targets, label: `${def(s, card).name}: ${ability}${targets.length ? ` → ${targets.map((t) => def(s, t).name).join(', ')}` : ''}` });
+      }
+    }
+  }
+  return out;
+}
+
+export function legalIntents(s: GameState, seat: Seat): RulesIntent[] {
+  if (s.winner !== null || s.mode !== 'rules' || !s.rules) return [];
+  if (s.pending) return decisionIntents(s, seat);
+  const fx = rulesOf(s).effects;
+  if (!fx.free || fx.priority !== seat) return [];
+  return [{ type: 'pass', seat, label: fx.cut.length ? 'Pass (let the Cut resolve)' : 'Pass' }, ...playIntents(s, seat), ...abilityIntents(s, seat)];
+}
+
+/** The seat expected to act now (for random players and the bench). */
+export function seatToAct(s: GameState): Seat | null {
+  if (s.winner !== null) return null;
+  if (s.pending) return s.pending.seat;
+  return rulesOf(s).effects.priority;
 }

@@ -1,132 +1,123 @@
 /**
- * Moving cards between places (ch. 22 "Moving of Cards"; ch. 16 "Abolish"): a card that
- * leaves the Field for anywhere but the Field loses its damage, Destroyed status and every
- * effect on it, reverts to its original type, and goes to its original owner's location
- * (a Hangar move goes to the named Hangar, taking its Set cards along).
+ * Moving cards (ch. 22 "Moving of Cards"; ch. 16 "Abolish"): a card that leaves the Field
+ * loses its damage, Destroyed status and every effect on it, reverts to its printed type,
+ * and goes to its original owner's location; its Set cards go to their owners' Junkyards
+ * (or along to the Hangar on a Hangar move). Every move takes a timestamp from the effect
+ * clock, so the card is a new object where it arrives.
  */
-import { setCards } from './derive';
-import type { Area, CardState, GundamWarState, Location, Place, Seat } from './state';
+import type { Draft } from '../../core/draft';
+import { GUNDAM_WAR_LAYOUT } from '../../core/layouts/gundam-war';
+import { eventRef } from '../../core/visibility';
+import { moveCard } from '../../core/zones';
+import type { EventRef, Position, Seat } from '../../core/types';
+import { stamp } from '../../effects';
+import { groupHead, onField, setCards } from './read';
+import { part, rulesOf, rw, setMark, ZONE, zk } from './state';
 
-export interface GwEvent {
-  type: string;
-  seat: Seat | null;
-  text: string;
-  cards: string[];
+const LENS = {
+  read: (d: Draft) => rulesOf(d.state).effects,
+  write: (d: Draft, fx: ReturnType<typeof rulesOf>['effects']) => {
+    rw(d).effects = fx;
+    return d;
+  },
+};
+export { LENS as EFFECTS_LENS };
+
+export const ref = (d: Draft, id: string): EventRef => eventRef(GUNDAM_WAR_LAYOUT, d.state, id);
+
+export function log(d: Draft, type: string, seat: Seat | null, text: string, cards: string[] = []): void {
+  d.log(type, seat, text, cards.map((c) => ref(d, c)));
 }
 
-export interface Ctx {
-  s: GundamWarState;
-  events: GwEvent[];
+const OFF_FIELD_MARKS = ['destroyed', 'transformed', 'variableG', 'resupplied', 'sortied'] as const;
+
+/** Takes the card's entry time from the effect clock. */
+function enter(d: Draft, id: string): void {
+  const { timestamp } = stamp(d, LENS);
+  part(d, 'entered')[id] = timestamp;
 }
 
-export function log(ctx: Ctx, type: string, seat: Seat | null, text: string, cards: string[] = []): void {
-  ctx.events.push({ type, seat, text, cards });
-}
-
-function detach(s: GundamWarState, id: string): void {
-  const p = s.cards[id].place;
-  if (p.at === 'battle') {
-    for (const q of s.battle[p.area]) q.units = q.units.filter((u) => u !== id);
-    s.battle[p.area] = s.battle[p.area].filter((q) => q.units.length > 0);
-  } else if (p.at !== 'set' && p.at !== 'playing') {
-    const list = s.zones[p.seat][p.at];
-    const i = list.indexOf(id);
-    if (i >= 0) list.splice(i, 1);
+/**
+ * Puts a card into `zone` of `seat` (`top`/`bottom` of a pile). Field zones keep the seat
+ * given (a Unit moves with its controller); any other zone is its owner's.
+ */
+export function moveTo(d: Draft, id: string, zone: string, seat: Seat, position: Position = 'bottom', faceUp?: boolean): void {
+  const s = d.state;
+  const fromField = onField(s, id);
+  const toField = zone === ZONE.disposition || zone.endsWith('-area');
+  const owner = s.cards[id].owner;
+  const target = zk(toField ? seat : owner, zone);
+  const riders = fromField && s.cards[id].attachedTo === null ? setCards(s, id) : [];
+  if (fromField && !toField) {
+    for (const r of riders) moveTo(d, r, zone === ZONE.hangar ? ZONE.hangar : ZONE.junkyard, seat);
   }
-}
-
-function isField(p: Place): boolean {
-  return p.at === 'battle' || p.at === 'disposition' || p.at === 'set';
-}
-
-function resetOffField(c: CardState): void {
-  c.damage = 0;
-  c.destroyed = false;
-  c.modifiers = [];
-  c.rolled = false;
-  c.transformed = false;
-  c.dismantleCoins = 0;
-  c.variableG = false;
-  c.resupplied = false;
-}
-
-/** Puts a card at a place; `top` puts it on top of a pile (index 0). */
-export function moveTo(ctx: Ctx, id: string, place: Place, position: 'top' | 'bottom' = 'bottom'): void {
-  const s = ctx.s;
-  const c = s.cards[id];
-  const from = c.place;
-  const riders = isField(from) && from.at !== 'set' ? setCards(s, id) : [];
-  detach(s, id);
-  let to = place;
-  // Outside the Field (and the Hangar) a card always goes to its original owner's location.
-  if (to.at !== 'set' && to.at !== 'battle' && to.at !== 'playing' && to.at !== 'disposition' && to.at !== 'hangar') {
-    to = { at: to.at, seat: c.owner };
-  }
-  c.place = to;
-  c.since = ++s.clock;
-  if (to.at === 'battle') {
-    let squad = s.battle[to.area].find((q) => q.seat === to.seat);
-    if (!squad) {
-      squad = { seat: to.seat, units: [], attacking: to.seat === s.active, vulture: false };
-      s.battle[to.area].push(squad);
-    }
-    squad.units.push(id);
-  } else if (to.at !== 'set' && to.at !== 'playing') {
-    const list = s.zones[to.seat][to.at];
-    if (position === 'top') list.unshift(id);
-    else list.push(id);
-  }
-  if (isField(from) && !isField(to)) {
-    resetOffField(c);
-    c.faceDown = to.at === 'nation' || to.at === 'lost' || to.at === 'hand';
-    for (const r of riders) {
-      // Set cards follow a Hangar move; elsewhere they are abolished with their Unit.
-      moveTo(ctx, r, to.at === 'hangar' ? to : { at: 'junkyard', seat: s.cards[r].owner });
-    }
-  } else if (!isField(to)) {
-    c.faceDown = to.at === 'nation' || to.at === 'lost' || to.at === 'hand';
+  const upright = s.cards[id].turned;
+  const counters = s.cards[id].counters;
+  moveCard(d, GUNDAM_WAR_LAYOUT, id, target, position, faceUp ?? (zone === ZONE.nation || zone === ZONE.lost ? false : undefined));
+  const c = d.card(id);
+  if (toField && fromField) {
+    // Moving about the Field keeps position and damage (a squad returning sets its own position).
+    c.turned = upright;
+    c.counters = { ...counters };
+    for (const r of riders) d.card(r).turned = upright;
   } else {
-    c.faceDown = false;
+    c.counters = {};
   }
+  if (!toField) for (const m of OFF_FIELD_MARKS) setMark(d, m, id, false);
+  if (rulesOf(d.state).playing[id] !== undefined) delete part(d, 'playing')[id];
+  enter(d, id);
+  for (const r of riders) if (toField) enter(d, r);
+}
+
+/** Sets a card on another (ch. 17): it joins the host's zone right after the host's group. */
+export function setOn(d: Draft, id: string, host: string): void {
+  const s = d.state;
+  const zone = s.cards[host].zone;
+  moveCard(d, GUNDAM_WAR_LAYOUT, id, zone, 'bottom', true);
+  const list = d.zone(zone);
+  list.splice(list.indexOf(id), 1);
+  const group = [host, ...setCards(d.state, host)];
+  list.splice(list.indexOf(group[group.length - 1]) + 1, 0, id);
+  const c = d.card(id);
+  c.attachedTo = host;
+  c.turned = d.state.cards[groupHead(d.state, host)].turned;
+  if (rulesOf(d.state).playing[id] !== undefined) delete part(d, 'playing')[id];
+  enter(d, id);
 }
 
 /** Draws `n` cards from the top of a Nation, one after another (ch. 05 "Hand"). */
-export function draw(ctx: Ctx, seat: Seat, n: number): number {
+export function draw(d: Draft, seat: Seat, n: number): number {
   let drawn = 0;
   for (let i = 0; i < n; i++) {
-    const top = ctx.s.zones[seat].nation[0];
+    const top = d.state.zones[zk(seat, ZONE.nation)][0];
     if (top === undefined) break;
-    moveTo(ctx, top, { at: 'hand', seat });
+    moveTo(d, top, ZONE.hand, seat);
     drawn++;
   }
-  if (drawn) log(ctx, 'draw', seat, `{p${seat}} draws ${drawn} card${drawn > 1 ? 's' : ''}.`);
+  if (drawn) log(d, 'draw', seat, `{p${seat}} draws ${drawn} card${drawn > 1 ? 's' : ''}.`);
   return drawn;
 }
 
 /** Damage to a Nation: that many cards from its top to the Lost Card Pile, face down. */
-export function damageNation(ctx: Ctx, seat: Seat, n: number): void {
+export function damageNation(d: Draft, seat: Seat, n: number): void {
   let dealt = 0;
   for (let i = 0; i < n; i++) {
-    const top = ctx.s.zones[seat].nation[0];
+    const top = d.state.zones[zk(seat, ZONE.nation)][0];
     if (top === undefined) break;
-    moveTo(ctx, top, { at: 'lost', seat }, 'top');
+    moveTo(d, top, ZONE.lost, seat, 'top');
     dealt++;
   }
-  if (n > 0) log(ctx, 'nation-damage', seat, `{p${seat}}'s Nation takes ${n} damage (${dealt} cards to the Lost Card Pile).`);
-}
-
-export function locationOf(s: GundamWarState, id: string): Location | 'battle' | 'set' | 'playing' {
-  return s.cards[id].place.at;
-}
-
-export function areaOf(s: GundamWarState, id: string): Area | null {
-  const p = s.cards[id].place;
-  return p.at === 'battle' ? p.area : null;
+  if (n > 0) log(d, 'nation-damage', seat, `{p${seat}}'s Nation takes ${n} damage (${dealt} card${dealt === 1 ? '' : 's'} to the Lost Card Pile).`);
 }
 
 /** Rolls or rerolls a whole Set group (ch. 17 "Rerolling/Rolling of a Set Group"). */
-export function setRolled(s: GundamWarState, id: string, rolled: boolean): void {
-  let head = id;
-  while (s.cards[head].place.at === 'set') head = (s.cards[head].place as { on: string }).on;
-  for (const c of [head, ...setCards(s, head)]) s.cards[c].rolled = rolled;
+export function setRolled(d: Draft, id: string, rolled: boolean): void {
+  const head = groupHead(d.state, id);
+  for (const c of [head, ...setCards(d.state, head)]) if (d.state.cards[c].turned !== rolled) d.card(c).turned = rolled;
+}
+
+export function addDamage(d: Draft, id: string, amount: number): void {
+  const c = d.card(id);
+  c.counters.damage = Math.max(0, (c.counters.damage ?? 0) + amount);
+  if (c.counters.damage === 0) delete c.counters.damage;
 }

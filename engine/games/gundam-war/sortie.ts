@@ -1,82 +1,65 @@
 /**
  * Sortie and Squads (basic rules, Battle Phase; ch. 21 High Mobility, Water, Base, Support):
- * upright Units of your Disposition Area form one squad per Battle Area, head Unit first,
- * each Unit into an area its terrain aptitude allows.
+ * upright Units of your Disposition Area go out as one squad per Battle Area, head Unit
+ * first, each into an area its terrain aptitude allows.
  */
-import { cardType, def, effectsOf, squadHas } from './derive';
-import { hasEffect } from './keywords';
-import { log, moveTo, type Ctx } from './moves';
+import type { Draft } from '../../core/draft';
+import type { GameState, Seat } from '../../core/types';
+import type { Refusal } from './abilities';
 import { noteVulture } from './flow';
-import { AREAS, type Area, type GundamWarState, type Seat } from './state';
-
-export interface SortieIntent {
-  type: 'sortie';
-  seat: Seat;
-  earth?: string[];
-  space?: string[];
-}
-
-interface Refusal {
-  error: string;
-  rule: string;
-}
+import { hasEffect } from './keywords';
+import { log, moveTo } from './moves';
+import { cardType, def, effectsOf, squad, squadHas } from './read';
+import { AREAS, other, setMark, ZONE, zk, type Area } from './state';
 
 const refuse = (error: string, rule: string): Refusal => ({ error, rule });
 
-/** May this Unit sortie to `area` at all (upright, a Unit, in your Disposition Area, terrain)? */
-export function canSortie(s: GundamWarState, seat: Seat, id: string, area: Area): Refusal | null {
+/** May this Unit sortie to `area` at all (an upright Unit in your Disposition Area, with the terrain)? */
+export function canSortie(s: GameState, seat: Seat, id: string, area: Area): Refusal | null {
   const c = s.cards[id];
   const name = c ? def(s, id).name : id;
-  if (!c || c.place.at !== 'disposition' || c.place.seat !== seat || cardType(s, id) !== 'unit') return refuse(`${name} is not a Unit in your Disposition Area.`, 'basic rules: Attack Step');
-  if (c.rolled) return refuse(`${name} is rolled and cannot sortie.`, 'basic rules: Attack Step (rolled Units cannot sortie)');
+  if (!c || c.zone !== zk(seat, ZONE.disposition) || c.attachedTo !== null || cardType(s, id) !== 'unit') return refuse(`${name} is not a Unit in your Disposition Area.`, 'Gundam War basic rules: Attack Step');
+  if (c.turned) return refuse(`${name} is rolled and cannot sortie.`, 'Gundam War basic rules: Attack Step (rolled Units cannot sortie)');
   const terrain = def(s, id).terrain ?? 'both';
-  if (terrain !== 'both' && terrain !== area) return refuse(`${name} has no ${area === 'earth' ? 'Earth' : 'Space'} terrain aptitude.`, 'basic rules: sortie by terrain aptitude');
+  if (terrain !== 'both' && terrain !== area) return refuse(`${name} has no ${area === 'earth' ? 'Earth' : 'Space'} terrain aptitude.`, 'Gundam War basic rules: sortie by terrain aptitude');
   return null;
 }
 
-export function checkSortie(s: GundamWarState, intent: SortieIntent): Refusal | ((ctx: Ctx) => void) {
-  const p = s.pending;
-  if (!p || p.kind !== 'sortie' || p.seat !== intent.seat) return refuse('No sortie is asked of you now.', 'ch. 05 Fixed Effects (Attack/Defend Step)');
+export type Sortie = Record<Area, string[]>;
+
+export function checkSortie(s: GameState, seat: Seat, attacking: boolean, plan: Sortie): Refusal | null {
   const seen = new Set<string>();
   for (const area of AREAS) {
-    const units = intent[area] ?? [];
-    if (!p.attacking && units.length > 0 && !s.battle[area].some((q) => q.attacking)) {
-      return refuse(`No attacking squad is in the ${area} area to defend against.`, 'basic rules: Defend Step');
-    }
+    const units = plan[area];
+    const attacker = attacking ? [] : squad(s, other(seat), area);
+    if (!attacking && units.length > 0 && attacker.length === 0) return refuse(`No attacking squad is in the ${area === 'earth' ? 'Earth' : 'Space'} Area to defend against.`, 'Gundam War basic rules: Defend Step');
     for (const id of units) {
-      if (seen.has(id)) return refuse('A Unit sorties in one squad only.', 'basic rules: Squads');
+      if (seen.has(id)) return refuse('A Unit sorties in one squad only.', 'Gundam War basic rules: Squads');
       seen.add(id);
-      const bad = canSortie(s, intent.seat, id, area);
+      const bad = canSortie(s, seat, id, area);
       if (bad) return bad;
-      const fx = effectsOf(s, id);
-      if (p.attacking && hasEffect(fx, 'base')) return refuse(`${def(s, id).name} is a Base and cannot sortie to attack.`, 'ch. 21 Base');
+      if (attacking && hasEffect(effectsOf(s, id), 'base')) return refuse(`${def(s, id).name} is a Base and cannot sortie to attack.`, 'Gundam War ch. 21 Base');
     }
     const bases = units.filter((u) => hasEffect(effectsOf(s, u), 'base'));
-    if (bases.length > 1) return refuse('A squad may hold only one Base.', 'ch. 21 Base');
-    const supports = units.filter((u) => hasEffect(effectsOf(s, u), 'support'));
-    if (supports.length > 1) return refuse('A Support sorties only into a squad with no other Support.', 'ch. 21 Support');
-    if (!p.attacking) {
-      const attacker = s.battle[area].find((q) => q.attacking);
-      if (attacker && squadHas(s, attacker, 'high-mobility') && units.some((u) => !hasEffect(effectsOf(s, u), 'high-mobility'))) {
-        return refuse('Against an all-High Mobility attacking squad only Units with High Mobility may sortie there.', 'ch. 21 High Mobility');
-      }
-      if (attacker && area === 'earth' && squadHas(s, attacker, 'water') && bases.length > 0) {
-        return refuse('Against an all-Water squad in the Earth Area no Base may sortie.', 'ch. 21 Water');
-      }
+    if (bases.length > 1) return refuse('A squad may hold only one Base.', 'Gundam War ch. 21 Base');
+    if (units.filter((u) => hasEffect(effectsOf(s, u), 'support')).length > 1) return refuse('A Support sorties only into a squad with no other Support.', 'Gundam War ch. 21 Support');
+    if (!attacking && squadHas(s, attacker, 'high-mobility') && units.some((u) => !hasEffect(effectsOf(s, u), 'high-mobility'))) {
+      return refuse('Against an all-High Mobility attacking squad only Units with High Mobility may sortie there.', 'Gundam War ch. 21 High Mobility');
     }
+    if (!attacking && area === 'earth' && squadHas(s, attacker, 'water') && bases.length > 0) return refuse('Against an all-Water squad in the Earth Area no Base may sortie.', 'Gundam War ch. 21 Water');
   }
-  return (ctx: Ctx) => {
-    const st = ctx.s;
-    st.pending = null;
-    for (const area of AREAS) {
-      for (const id of intent[area] ?? []) {
-        moveTo(ctx, id, { at: 'battle', area, seat: intent.seat });
-        st.cards[id].sortiedThisTurn = true;
-      }
-      if ((intent[area] ?? []).length > 0) {
-        noteVulture(st, area);
-        log(ctx, 'sortie', intent.seat, `{p${intent.seat}} sorties ${(intent[area] ?? []).length} Unit(s) to the ${area} area.`, intent[area]);
-      }
+  return null;
+}
+
+export function carryOutSortie(d: Draft, seat: Seat, plan: Sortie): void {
+  for (const area of AREAS) {
+    if (plan[area].length === 0) continue;
+    for (const id of plan[area]) {
+      moveTo(d, id, `${area}-area`, seat);
+      setMark(d, 'sortied', id, true);
     }
-  };
+    noteVulture(d, area);
+    log(d, 'sortie', seat, `{p${seat}} sorties ${plan[area].map((_, i) => `{${i}}`).join(', ')} to the ${area === 'earth' ? 'Earth' : 'Space'} Area.`, plan[area]);
+  }
+  if (AREAS.every((a) => plan[a].length === 0)) log(d, 'sortie', seat, `{p${seat}} sorties no Units.`);
 }

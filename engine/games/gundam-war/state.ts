@@ -1,156 +1,177 @@
 /**
- * The Gundam War game state: plain JSON, everything a replay needs (card definitions,
- * PRNG state, every location). Locations follow ch. 03 "Locations and Field"; the Field
- * is each player's Disposition Area plus the two Battle Areas (Earth and Space).
+ * The Gundam War rules slice of the core GameState (`state.rules`). Cards, zones, the turn
+ * and the pending decision live in the core state; this slice holds what only Gundam War
+ * knows: the effect system's state (the Cut, priority, continuous effects), where in the
+ * turn's timing chart the game is, card statuses (Destroyed, Transformed…), per-turn
+ * counts, Vulture Points and the mulligans. Plain JSON throughout.
+ *
+ * Locations (ch. 03 "Locations and Field") are the core layout's zones: Nation, hand,
+ * Disposition Area, the Earth and Space Battle Areas (a seat's cards there are its squad,
+ * head Unit first), Junkyard, Lost Card Pile, Hangar, removed. A Set card sits in its
+ * Unit's zone right after it, with `attachedTo` naming the card it is Set on.
  */
-import type { GundamWarCard } from '../../cards/model';
-import type { PrngState } from '../../core/prng';
-import type { BattleModification } from './keywords';
+import type { Draft } from '../../core/draft';
+import type { GameState, Seat } from '../../core/types';
+import { createEffectsState, type EffectsState } from '../../effects';
 
-export type Seat = 0 | 1;
 export type Area = 'earth' | 'space';
 export const AREAS: readonly Area[] = ['earth', 'space'];
 
-/** Locations a player manages (ch. 03; the Lost Card Pile takes Nation damage and Resource costs). */
-export type Location = 'nation' | 'lost' | 'hand' | 'junkyard' | 'removed' | 'hangar' | 'disposition';
-export const LOCATIONS: readonly Location[] = ['nation', 'lost', 'hand', 'junkyard', 'removed', 'hangar', 'disposition'];
+export const ZONE = {
+  nation: 'nation',
+  hand: 'hand',
+  disposition: 'disposition-area',
+  junkyard: 'junkyard',
+  lost: 'lost-card-pile',
+  hangar: 'hangar',
+  removed: 'removed',
+} as const;
 
-/** Where a card is: a location, a squad in a Battle Area, Set under another card, or being played. */
-export type Place =
-  | { at: Location; seat: Seat }
-  | { at: 'battle'; area: Area; seat: Seat }
-  | { at: 'set'; on: string }
-  | { at: 'playing'; seat: Seat };
-
-export interface Modifier {
-  mod: BattleModification;
-  /** Effects last until end of turn unless stated (ch. 12 "Effective Interval of Effects"). */
-  until: 'end-of-turn';
-}
-
-export interface CardState {
-  id: string;
-  number: string;
-  owner: Seat;
-  place: Place;
-  rolled: boolean;
-  damage: number;
-  destroyed: boolean;
-  faceDown: boolean;
-  dismantleCoins: number;
-  transformed: boolean;
-  /** Treated as a Special G by Variable (X). */
-  variableG: boolean;
-  /** Went out to a Battle Area this turn (PS Armor's end-of-turn return). */
-  sortiedThisTurn: boolean;
-  resupplied: boolean;
-  /** Text negated until end of turn (e.g. Water). */
-  modifiers: Modifier[];
-  /** Timestamp of entering its current place; orders Auto A effects (ch. 11 "Auto A"). */
-  since: number;
-}
-
-export interface Squad {
-  seat: Seat;
-  /** Head (1st) Unit first. */
-  units: string[];
-  attacking: boolean;
-  /** Every Unit had Vulture when the squad sortied or became all-Vulture (ch. 21 "Vulture"). */
-  vulture: boolean;
-}
+export const zk = (seat: Seat, zone: string): string => `${seat}:${zone}`;
+export const areaZone = (seat: Seat, area: Area): string => `${seat}:${area}-area`;
+export const POLLUTION = 'pollution-coins';
 
 export type Phase = 'reroll' | 'draw' | 'disposition' | 'battle' | 'end';
-export type Step = 'attack' | 'defend' | 'damage' | 'return' | null;
-
-/**
- * Where in a phase/step the game is (ch. 07 timing chart): `start` (no plays), `fixed`
- * (the Fixed Effect, never cut into), `free` (Free Timing before the fixed effect where one
- * exists) and `free-after` (Free Timing after it).
- */
+export type Step = 'attack' | 'defend' | 'damage' | 'return' | '';
+/** `free`: Free Timing before the step's Fixed Effect; `free-after`: after it; `none`: no plays. */
 export type Moment = 'free' | 'free-after' | 'none';
 
-/** An effect waiting on the Cut. */
-export type CutEffect =
-  | { kind: 'play'; card: string; seat: Seat; targets: string[]; asG?: boolean }
-  | { kind: 'text'; card: string; seat: Seat; ability: string; targets: string[]; x?: number }
-  | { kind: 'abolish'; card: string; seat: Seat }
-  | { kind: 'desert'; card: string; seat: Seat; targets: string[] };
-
-export type Decision =
-  | { kind: 'mulligan'; seat: Seat; size: number; allowNoG: boolean }
-  | { kind: 'sortie'; seat: Seat; attacking: boolean }
-  | { kind: 'vulture'; seat: Seat; points: number }
-  | { kind: 'discard'; seat: Seat; count: number };
-
-export interface PerTurn {
+export type PerTurn = {
   unit: number;
   cruiserLike: number;
   g: number;
   character: number;
   operation: number;
   change: [boolean, boolean];
-  /** Names of cards each player played this turn (Restrict to 1/Turn). */
+  /** Names of the cards each player played this turn (Restrict to 1/Turn). */
   names: [string[], string[]];
-  /** Per card id + ability, how many times text was used this turn. */
-  used: Record<string, number>;
-  /** Units destroyed and abolished in each Battle Area this turn, for Vulture. */
+  /** Total Nation Cost of Units destroyed and abolished in each Battle Area this turn (Vulture). */
   abolishedIn: Record<Area, number>;
-  /** End of turn: whether each player has had the Vulture choice. */
-  vultureAsked: [boolean, boolean];
-}
+};
 
-export interface GundamWarState {
-  game: 'gundam-war';
-  defs: Record<string, GundamWarCard>;
-  cards: Record<string, CardState>;
-  zones: [Record<Location, string[]>, Record<Location, string[]>];
-  battle: Record<Area, Squad[]>;
-  prng: PrngState;
-  clock: number;
-  turn: number;
+/** What the core's pending decision is about; answered by an `answer` intent. */
+export type Ask =
+  | { kind: 'mulligan' }
+  | { kind: 'sortie'; attacking: boolean }
+  | { kind: 'vulture' }
+  | { kind: 'discard'; count: number }
+  | { kind: 'order-effects' };
+
+export type GwRules = {
+  effects: EffectsState;
   first: Seat;
-  active: Seat;
-  phase: Phase;
-  step: Step;
-  moment: Moment;
   /** Index into the turn's timing chart (flow.ts STATIONS). */
   station: number;
-  /** Whether each Battle Area's squads were engaged at the start of Damage Calculation (ch. 15). */
+  /** Whether each Battle Area's squads were engaged when Damage Calculation began (ch. 15). */
   engaged: Record<Area, boolean>;
   /** Areas where each player had an all-Vulture squad this turn. */
   vultureAreas: [Area[], Area[]];
-  priority: Seat;
-  /** Consecutive passes in the current Free Timing (both pass ⇒ resolve or move on). */
-  passes: number;
-  cut: CutEffect[];
-  /** Abolish effects of Destroyed cards, opened as a Cut when the current one ends (ch. 16). */
-  pendingAbolish: string[];
-  pending: Decision | null;
-  perTurn: PerTurn;
   vulturePoints: [number, number];
-  pollution: [number, number];
+  /** End of turn: how far its fixed processing has got (end-of-turn.ts). */
+  endStage: number;
+  destroyed: string[];
+  transformed: string[];
+  /** Cards put out as a Special G by Variable (X). */
+  variableG: string[];
+  /** Units that went out to a Battle Area this turn (PS Armor). */
+  sortied: string[];
+  resupplied: string[];
+  /** The effect-clock time each card entered its current place: a card that moves is a new object. */
+  entered: Record<string, number>;
+  /** Cards being played (on the Cut); they stay in their hand or Hangar, shown to everyone. */
+  playing: Record<string, Seat>;
+  perTurn: PerTurn;
   mulligan: [{ noG: boolean; next: number }, { noG: boolean; next: number }];
-  winner: Seat | 'draw' | null;
   lossReason: string | null;
-  /** Number of intents applied, for stall detection and logs. */
-  steps: number;
+  ask: Ask | null;
+};
+
+export function freshPerTurn(): PerTurn {
+  return { unit: 0, cruiserLike: 0, g: 0, character: 0, operation: 0, change: [false, false], names: [[], []], abolishedIn: { earth: 0, space: 0 } };
+}
+
+export function initialRules(first: Seat): GwRules {
+  return {
+    effects: createEffectsState(),
+    first,
+    station: 0,
+    engaged: { earth: false, space: false },
+    vultureAreas: [[], []],
+    vulturePoints: [0, 0],
+    endStage: 0,
+    destroyed: [],
+    transformed: [],
+    variableG: [],
+    sortied: [],
+    resupplied: [],
+    entered: {},
+    playing: {},
+    perTurn: freshPerTurn(),
+    mulligan: [{ noG: true, next: 5 }, { noG: true, next: 5 }],
+    lossReason: null,
+    ask: null,
+  };
+}
+
+export function rulesOf(state: GameState): GwRules {
+  return state.rules as unknown as GwRules;
 }
 
 export function other(seat: Seat): Seat {
   return seat === 0 ? 1 : 0;
 }
 
-export function freshPerTurn(): PerTurn {
-  return {
-    unit: 0,
-    cruiserLike: 0,
-    g: 0,
-    character: 0,
-    operation: 0,
-    change: [false, false],
-    names: [[], []],
-    used: {},
-    abolishedIn: { earth: 0, space: 0 },
-    vultureAsked: [false, false],
-  };
+/** Objects this draft has already copied: written in place for the rest of the step. */
+const owned = new WeakMap<Draft, WeakSet<object>>();
+
+function mine(d: Draft): WeakSet<object> {
+  let set = owned.get(d);
+  if (!set) owned.set(d, (set = new WeakSet()));
+  return set;
+}
+
+/** The rules slice of the draft, copied (shallowly) on first write in this step. */
+export function rw(d: Draft): GwRules {
+  const set = mine(d);
+  const current = d.state.rules as unknown as GwRules;
+  if (set.has(current)) return current;
+  const copy = { ...current };
+  set.add(copy);
+  d.state.rules = copy as never;
+  return copy;
+}
+
+type Copyable = { [K in keyof GwRules]: GwRules[K] extends object ? K : never }[keyof GwRules];
+
+/** One part of the rules slice, copied on first write in this step (arrays and records only). */
+export function part<K extends Exclude<Copyable, 'effects'>>(d: Draft, key: K): GwRules[K] {
+  const r = rw(d);
+  const set = mine(d);
+  const v = r[key] as unknown as object;
+  if (v === null || set.has(v)) return r[key];
+  const copy = (Array.isArray(v) ? [...v] : { ...v }) as GwRules[K];
+  set.add(copy as unknown as object);
+  r[key] = copy;
+  return copy;
+}
+
+/** A per-seat nested array in the rules slice (names, vultureAreas), copied on first write. */
+export function seatList<T>(d: Draft, list: T[][], seat: Seat): T[] {
+  const set = mine(d);
+  if (!set.has(list[seat])) {
+    list[seat] = [...list[seat]];
+    set.add(list[seat]);
+  }
+  return list[seat];
+}
+
+export function hasMark(state: GameState, mark: 'destroyed' | 'transformed' | 'variableG' | 'sortied' | 'resupplied', id: string): boolean {
+  return rulesOf(state)[mark].includes(id);
+}
+
+export function setMark(d: Draft, mark: 'destroyed' | 'transformed' | 'variableG' | 'sortied' | 'resupplied', id: string, on: boolean): void {
+  const has = rulesOf(d.state)[mark].includes(id);
+  if (has === on) return;
+  const r = rw(d);
+  r[mark] = on ? [...r[mark], id] : r[mark].filter((x) => x !== id);
 }

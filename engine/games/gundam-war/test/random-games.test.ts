@@ -1,39 +1,47 @@
+/**
+ * Property tests over random legal Gundam War games played through the GameModule: no card
+ * is ever created or lost, some seat can always act until the game ends, every listed
+ * intent is accepted, and replaying the intents gives the same state hash.
+ */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { hashJson } from '../../../core/hash';
-import { nextInt, createPrng, type PrngState } from '../../../core/prng';
+import { createPrng, nextInt, type PrngState } from '../../../core/prng';
+import { createGame } from '../../../core/setup';
+import { step } from '../../../core/step';
+import { isRuleError, type GameState, type RulesIntent } from '../../../core/types';
 import { DEMO_CARDS, DEMO_DECKS } from '../demo';
-import { createGundamWar, stepGundamWar, type GwIntent } from '../game';
-import { legalIntents, seatsToAct } from '../legal';
-import type { GundamWarState } from '../state';
+import { seatToAct } from '../legal';
+import { gundamWarModule as module } from '../module';
 
-function countCards(s: GundamWarState): number {
-  // Every card is in exactly one place: a location list, a squad, under a card, or being played.
-  const listed = s.zones.flatMap((z) => Object.values(z).flat());
-  const squads = [...s.battle.earth, ...s.battle.space].flatMap((q) => q.units);
-  const loose = Object.values(s.cards).filter((c) => c.place.at === 'set' || c.place.at === 'playing').map((c) => c.id);
-  const all = [...listed, ...squads, ...loose];
-  expect(new Set(all).size).toBe(all.length);
-  return all.length;
+function start(seed: number): GameState {
+  const r = createGame(module, { game: 'gundam-war', mode: 'rules', seed, seats: [{ name: 'Amuro', main: DEMO_DECKS[0] }, { name: 'Char', main: DEMO_DECKS[1] }], cards: DEMO_CARDS });
+  if (isRuleError(r)) throw new Error(r.error);
+  return r.state;
 }
 
-function playRandom(seed: number, maxSteps = 20000): { state: GundamWarState; log: GwIntent[] } {
-  const start = createGundamWar({ seed, decks: DEMO_DECKS, cards: DEMO_CARDS });
-  if ('error' in start) throw new Error(start.error);
-  let s = start.state;
+function countCards(s: GameState): number {
+  const listed = Object.values(s.zones).flat();
+  expect(new Set(listed).size, 'a card is in two places').toBe(listed.length);
+  for (const id of listed) expect(s.cards[id].zone, `card ${id} is listed in the wrong zone`).toBe(Object.keys(s.zones).find((z) => s.zones[z].includes(id)));
+  return listed.length;
+}
+
+function playRandom(seed: number, maxSteps = 20_000): { state: GameState; log: RulesIntent[] } {
+  let s = start(seed);
   let rng: PrngState = createPrng(seed ^ 0x5eed);
-  const log: GwIntent[] = [];
+  const log: RulesIntent[] = [];
   for (let i = 0; i < maxSteps && s.winner === null; i++) {
-    const seats = seatsToAct(s);
-    expect(seats.length, `no seat can act at step ${i}`).toBeGreaterThan(0);
-    const options = legalIntents(s, seats[0]);
+    const seat = seatToAct(s);
+    expect(seat, `no seat can act at step ${i}`).not.toBeNull();
+    const options = module.legalIntents(s, seat!);
     expect(options.length, `no legal intent at step ${i}`).toBeGreaterThan(0);
     // Pass less often than acting so games reach battles and effects.
     let k: number;
     [k, rng] = nextInt(rng, options.length * 2);
-    const pick = k >= options.length ? options.find((o) => o.type === 'pass') ?? options[0] : options[k];
-    const next = stepGundamWar(s, pick);
-    if ('error' in next) throw new Error(`${next.error} (${next.rule}) for ${JSON.stringify(pick)}`);
+    const pick = k >= options.length ? (options.find((o) => o.type === 'pass') ?? options[0]) : options[k];
+    const next = step(module, s, pick);
+    if (isRuleError(next)) throw new Error(`${next.error} (${next.rule}) for ${JSON.stringify(pick)} at step ${i}`);
     s = next.state;
     log.push(pick);
   }
@@ -41,27 +49,40 @@ function playRandom(seed: number, maxSteps = 20000): { state: GundamWarState; lo
 }
 
 describe('random legal Gundam War games', () => {
-  it("never create or lose a card, never stall, and always finish", { timeout: 120_000 }, () => {
+  it('never create or lose a card, never stall, and always finish', { timeout: 120_000 }, () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 2 ** 31 - 1 }), (seed) => {
         const { state } = playRandom(seed);
         expect(countCards(state)).toBe(100);
         expect(state.winner).not.toBeNull();
       }),
-      { numRuns: 4 },
+      { numRuns: 12 },
     );
   });
 
-  it("replay identically from the same seed and intents", { timeout: 60_000 }, () => {
+  it('replay identically from the same seed and intents', { timeout: 60_000 }, () => {
     const { state, log } = playRandom(4242);
-    const start = createGundamWar({ seed: 4242, decks: DEMO_DECKS, cards: DEMO_CARDS });
-    if ('error' in start) throw new Error(start.error);
-    let s = start.state;
+    let s = start(4242);
     for (const intent of log) {
-      const r = stepGundamWar(s, intent);
-      if ('error' in r) throw new Error(r.error);
+      const r = step(module, s, intent);
+      if (isRuleError(r)) throw new Error(r.error);
       s = r.state;
     }
     expect(hashJson(s)).toBe(hashJson(state));
+  });
+
+  it('every step leaves the previous state untouched (copy-on-write)', { timeout: 60_000 }, () => {
+    let s = start(99);
+    let rng = createPrng(99);
+    for (let i = 0; i < 400 && s.winner === null; i++) {
+      const before = hashJson(s);
+      const options = module.legalIntents(s, seatToAct(s)!);
+      let k: number;
+      [k, rng] = nextInt(rng, options.length);
+      const r = step(module, s, options[k]);
+      if (isRuleError(r)) throw new Error(r.error);
+      expect(hashJson(s), `step ${i} changed its input`).toBe(before);
+      s = r.state;
+    }
   });
 });

@@ -1,0 +1,41 @@
+/**
+ * The turn as a timing chart (ch. 07 "Timings for Play", ch. 05 "Fixed Effects"; turn order
+ * from the basic-rules notes). Each station is a window of Free Timing, entered after its
+ * Fixed Effect where it has one; the End Phase allows no plays. Fixed Effects are never cut
+ * into; the Reroll Phase has no Free Timing before its Fixed Effect, and no step has Free
+ * Timing at its very end.
+ */
+import type { GameState } from '../../core/types';
+import { rulesOf, type Moment, type Phase, type Step } from './state';
+
+export interface Station {
+  phase: Phase;
+  step: Step;
+  moment: Moment;
+}
+
+export const STATIONS: readonly Station[] = [
+  { phase: 'reroll', step: '', moment: 'free-after' },
+  { phase: 'draw', step: '', moment: 'free' },
+  { phase: 'draw', step: '', moment: 'free-after' },
+  { phase: 'disposition', step: '', moment: 'free' },
+  { phase: 'battle', step: 'attack', moment: 'free' },
+  { phase: 'battle', step: 'attack', moment: 'free-after' },
+  { phase: 'battle', step: 'defend', moment: 'free' },
+  { phase: 'battle', step: 'defend', moment: 'free-after' },
+  { phase: 'battle', step: 'damage', moment: 'free' },
+  { phase: 'battle', step: 'damage', moment: 'free-after' },
+  { phase: 'battle', step: 'return', moment: 'free' },
+  { phase: 'battle', step: 'return', moment: 'free-after' },
+  { phase: 'end', step: '', moment: 'none' },
+];
+
+export function station(s: GameState): Station {
+  return STATIONS[rulesOf(s).station];
+}
+
+/** Scenario and log names of the stations, e.g. `damage-after`. */
+export function stationName(st: Station): string {
+  const base = st.step || st.phase;
+  return st.moment === 'free-after' && st.phase !== 'reroll' ? `${base}-after` : base;
+}

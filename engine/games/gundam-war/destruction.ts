@@ -1,0 +1,52 @@
+/**
+ * Destruction and Abolish (ch. 16): a Unit whose damage reaches its Defence, or whose
+ * Defence is 0, becomes Destroyed; each Destroyed card's Abolish is an automatic effect
+ * that goes on a Cut together with others that arose at the same time, in the order the
+ * attacking player chooses (ch. 11 Auto C; the effect system asks). Abolish moves the card
+ * to its owner's Junkyard unless the destruction was negated first.
+ */
+import type { Draft } from '../../core/draft';
+import type { GameState } from '../../core/types';
+import type { TriggerDraft } from '../../effects';
+import { log } from './moves';
+import { cardType, controllerOf, damageOf, def, fieldCards, statsOf } from './read';
+import { hasMark, setMark } from './state';
+
+/** Abolish effects waiting to be reported to the effect system, per step. */
+const waiting = new WeakMap<Draft, string[]>();
+
+export function markDestroyed(d: Draft, id: string): void {
+  if (hasMark(d.state, 'destroyed', id)) return;
+  setMark(d, 'destroyed', id, true);
+  log(d, 'destroyed', null, '{0} is Destroyed.', [id]);
+  const list = waiting.get(d) ?? [];
+  list.push(id);
+  waiting.set(d, list);
+}
+
+/** Units whose damage reached their Defence, or whose Defence is 0, become Destroyed (ch. 16). */
+export function checkDestruction(d: Draft): void {
+  const s = d.state;
+  for (let seat = 0; seat < s.seats; seat++) {
+    for (const id of fieldCards(s, seat as 0 | 1)) {
+      if (cardType(s, id) !== 'unit' || hasMark(s, 'destroyed', id)) continue;
+      const hp = statsOf(s, id).hp;
+      if (hp <= 0 || damageOf(s, id) >= hp) markDestroyed(d, id);
+    }
+  }
+}
+
+/** Checks destruction and hands back the Abolish effects that arose since the last call. */
+export function takeAbolish(d: Draft): TriggerDraft[] {
+  checkDestruction(d);
+  const ids = waiting.get(d) ?? [];
+  waiting.set(d, []);
+  return ids
+    .filter((id) => controllerOf(d.state, id) !== null)
+    .map((id) => ({ kind: 'abolish', source: id, ability: 'abolish', controller: controllerOf(d.state, id)!, op: { k: 'abolish' }, label: `Abolish ${def(d.state, id).name}` }));
+}
+
+/** Abolish resolves only while the card is still Destroyed on the Field (negation stops it). */
+export function abolishHolds(s: GameState, id: string): boolean {
+  return hasMark(s, 'destroyed', id) && controllerOf(s, id) !== null;
+}

@@ -1,0 +1,119 @@
+/**
+ * Gundam War (Advanced Rules) as a GameModule over the core state: setup with mulligans,
+ * rules intents (`answer`, `pass`, `play`, `activate`, `change`), legal intents, state
+ * checks after a manual override, and scenario support.
+ */
+import { Draft } from '../../core/draft';
+import { GUNDAM_WAR_LAYOUT } from '../../core/layouts/gundam-war';
+import type { GameModule } from '../../core/module';
+import { nextInt } from '../../core/prng';
+import type { GameState, RuleError, RulesIntent, Seat, StepOk, StepResult } from '../../core/types';
+import { pass } from '../../effects';
+import { ABILITIES, checkActivate, checkChange, type AbilityName } from './abilities';
+import { answer, askMulligan, OPENING_HAND, syncPending } from './decisions';
+import { abolishHolds } from './destruction';
+import { advance, checkWin } from './flow';
+import { HOOKS } from './hooks';
+import { legalIntents } from './legal';
+import { draw } from './moves';
+import { checkPlay } from './play';
+import { onField } from './read';
+import { deriveValue, prepareScenario } from './scenario';
+import { initialRules, rulesOf, rw, ZONE, zk } from './state';
+
+function startRules(state: GameState): StepOk {
+  const [first, prng] = state.seats === 2 ? nextInt(state.prng, 2) : [0, state.prng];
+  const d = new Draft({ ...state, prng, rules: initialRules(first as Seat) as never, turn: { number: 0, active: first as Seat, phase: 'reroll', step: '' } });
+  d.log('setup', null, `The Nations are shuffled; {p${first}} goes first. Each player draws ${OPENING_HAND}.`);
+  for (let s = 0; s < state.seats; s++) draw(d, s as Seat, OPENING_HAND);
+  askMulligan(d, first as Seat);
+  return { state: d.state, events: d.events };
+}
+
+const str = (v: unknown): string => (typeof v === 'string' ? v : '');
+const strs = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
+
+function carry(d: Draft, check: RuleError | ((d: Draft) => RuleError | null)): RuleError | null {
+  return typeof check === 'function' ? check(d) : check;
+}
+
+function apply(d: Draft, intent: RulesIntent): RuleError | null {
+  const { seat } = intent;
+  const s = d.state;
+  if (s.pending) {
+    if (intent.type !== 'answer') return { error: `Waiting for ${s.players[s.pending.seat]} to answer: ${s.pending.prompt}`, rule: 'Gundam War — a decision is pending' };
+    if (s.pending.seat !== seat) return { error: `${s.players[s.pending.seat]} answers this, not ${s.players[seat]}: ${s.pending.prompt}`, rule: 'Gundam War — a decision is pending' };
+    return answer(d, seat, strs(intent.choice));
+  }
+  switch (intent.type) {
+    case 'answer':
+      return { error: 'There is no question to answer now.' };
+    case 'pass': {
+      const r = pass(d, HOOKS, seat);
+      if ('error' in r) return r;
+      if (r.events.some((e) => e.type === 'free-timing-ended')) advance(d);
+      return null;
+    }
+    case 'play':
+      return carry(d, checkPlay(s, { seat, card: str(intent.card), targets: strs(intent.targets), substitute: intent.substitute === true, asG: intent.asG === true }));
+    case 'activate': {
+      const ability = str(intent.ability) as AbilityName;
+      if (!ABILITIES.includes(ability)) return { error: `"${ability}" is not a special effect a player uses; they are ${ABILITIES.join(', ')}.` };
+      return carry(d, checkActivate(s, seat, str(intent.card), ability, strs(intent.targets)));
+    }
+    case 'change':
+      return carry(d, checkChange(s, seat, str(intent.card), str(intent.target)));
+    default:
+      return { error: `"${intent.type}" is not a Gundam War move; moves are answer, pass, play, activate, change.` };
+  }
+}
+
+function finish(d: Draft): void {
+  syncPending(d);
+  checkWin(d);
+}
+
+function applyRules(state: GameState, intent: RulesIntent): StepResult {
+  if (intent.seat !== 0 && intent.seat !== 1) return { error: 'Every intent names the acting seat (0 or 1).' };
+  if (intent.seat >= state.seats) return { error: 'This game has one seat.' };
+  const d = new Draft(state);
+  let err: RuleError | null;
+  try {
+    err = apply(d, intent);
+  } catch (e) {
+    // A broken invariant must not leave a half-applied step: the draft is dropped.
+    return { error: `Internal rules error on "${intent.type}": ${(e as Error).message}` };
+  }
+  if (err) return err;
+  finish(d);
+  return { state: d.state, events: d.events };
+}
+
+/** After a manual move: forget statuses of cards that left the Field, and check the win. */
+function afterOverride(state: GameState): StepOk {
+  const d = new Draft(state);
+  const r = rulesOf(state);
+  if (r) {
+    const keep = (ids: string[]) => ids.filter((id) => onField(state, id));
+    for (const mark of ['destroyed', 'transformed', 'variableG', 'sortied', 'resupplied'] as const) {
+      if (r[mark].some((id) => !onField(state, id))) rw(d)[mark] = keep(r[mark]);
+    }
+    if (r.destroyed.some((id) => !abolishHolds(state, id))) rw(d).destroyed = r.destroyed.filter((id) => abolishHolds(state, id));
+    const playing = Object.entries(r.playing).filter(([id, seat]) => state.cards[id].zone === zk(seat, ZONE.hand) || state.cards[id].zone === zk(seat, ZONE.hangar));
+    if (playing.length !== Object.keys(r.playing).length) rw(d).playing = Object.fromEntries(playing);
+  }
+  checkWin(d);
+  return { state: d.state, events: d.events };
+}
+
+export const gundamWarModule: GameModule = {
+  id: 'gundam-war',
+  layout: GUNDAM_WAR_LAYOUT,
+  hasRules: true,
+  startRules,
+  applyRules,
+  legalIntents,
+  afterOverride,
+  prepareScenario: (state, at, options) => prepareScenario(state, at, options, startRules),
+  derive: deriveValue,
+};

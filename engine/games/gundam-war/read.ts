@@ -1,0 +1,186 @@
+/**
+ * Reading the table: where a card is, who controls it, Set groups, squads, the special
+ * effects a card has now (with those its Set cards lend and Water's negation), and its
+ * battle stats. Values are computed from the state, never stored.
+ */
+import type { GundamWarCard } from '../../cards/model';
+import type { GameState, Seat } from '../../core/types';
+import { cardEffects } from './card-text';
+import { continuousDeltas } from './continuous';
+import { hasEffect, SQUAD_EFFECTS, type BattleModification, type SpecialEffect, type SpecialEffectKind, type SquadEffectKind } from './keywords';
+import { AREAS, areaZone, hasMark, rulesOf, ZONE, zk, type Area } from './state';
+
+export function def(s: GameState, id: string): GundamWarCard {
+  return s.catalog[s.cards[id].key] as GundamWarCard;
+}
+
+/** The zone id without its seat (`earth-area`, `hand`…). */
+export function zoneOf(s: GameState, id: string): string {
+  return s.cards[id].zone.slice(2);
+}
+
+export function seatOf(s: GameState, id: string): Seat {
+  return Number(s.cards[id].zone[0]) as Seat;
+}
+
+export function isPlaying(s: GameState, id: string): boolean {
+  return rulesOf(s).playing[id] !== undefined;
+}
+
+/** The Battle Area a card is in, or null. */
+export function areaOf(s: GameState, id: string): Area | null {
+  const z = zoneOf(s, id);
+  return z === 'earth-area' ? 'earth' : z === 'space-area' ? 'space' : null;
+}
+
+export function onField(s: GameState, id: string): boolean {
+  const z = zoneOf(s, id);
+  return z === ZONE.disposition || z === 'earth-area' || z === 'space-area';
+}
+
+/** The controller of a card on the Field (ch. 04 "Control and Controller"); null elsewhere. */
+export function controllerOf(s: GameState, id: string): Seat | null {
+  return onField(s, id) ? seatOf(s, id) : null;
+}
+
+/** The card at the top of a Set group. */
+export function groupHead(s: GameState, id: string): string {
+  let head = id;
+  for (let host = s.cards[head].attachedTo; host; host = s.cards[head].attachedTo) head = host;
+  return head;
+}
+
+/** Every card Set under this one, including cards Set on those (Set/Character), in zone order. */
+export function setCards(s: GameState, id: string): string[] {
+  const list = s.zones[s.cards[id].zone] ?? [];
+  const out: string[] = [];
+  for (const c of list) if (s.cards[c].attachedTo === id) out.push(c, ...setCards(s, c));
+  return out;
+}
+
+/** The cards a seat has at the head of groups in a zone (Units of a squad, head first). */
+export function heads(s: GameState, zoneKey: string): string[] {
+  return (s.zones[zoneKey] ?? []).filter((c) => s.cards[c].attachedTo === null);
+}
+
+export function squad(s: GameState, seat: Seat, area: Area): string[] {
+  return s.seats > seat ? heads(s, areaZone(seat, area)) : [];
+}
+
+/** The type a card is treated as now: a Unit under a Dismantle Coin or a Variable card is a G. */
+export function cardType(s: GameState, id: string): GundamWarCard['type'] {
+  if ((s.cards[id].counters.coin ?? 0) > 0 || hasMark(s, 'variableG', id)) return 'g';
+  return def(s, id).type;
+}
+
+function ownPrinted(s: GameState, id: string): readonly SpecialEffect[] {
+  // A Dismantle Coin negates the Unit's text; a Variable card keeps only its G part (ch. 21).
+  if (cardType(s, id) === 'g' && def(s, id).type !== 'g') return [];
+  const printed = cardEffects(def(s, id));
+  if (hasMark(s, 'transformed', id) && /Transformed Mode\)[^\n]*High Mobility/i.test(def(s, id).text)) return [...printed, { kind: 'high-mobility' }];
+  return printed;
+}
+
+function unnegated(s: GameState, id: string): readonly SpecialEffect[] {
+  const own = ownPrinted(s, id);
+  if (s.cards[id].attachedTo !== null || cardType(s, id) !== 'unit') return own;
+  const lent = setCards(s, id).flatMap((sc) => ownPrinted(s, sc).filter((e) => (SQUAD_EFFECTS as readonly string[]).includes(e.kind)));
+  return lent.length ? [...own, ...lent] : own;
+}
+
+/** Water (ch. 21): enemy Units without Water in battle with an all-Water squad in the Earth Area have their text negated. */
+function negatedByWater(s: GameState, id: string): boolean {
+  if (zoneOf(s, id) !== 'earth-area' || s.cards[id].attachedTo !== null) return false;
+  if (hasEffect(ownPrinted(s, id), 'water')) return false;
+  const enemy = squad(s, seatOf(s, id) === 0 ? 1 : 0, 'earth');
+  // Water itself is read before negation, so two Water squads cannot negate each other in a loop.
+  return enemy.length > 0 && enemy.every((u) => hasEffect(unnegated(s, u), 'water'));
+}
+
+/** Special effects a card has now (ch. 21, with the special rule for squad effects lent by Set cards). */
+export function effectsOf(s: GameState, id: string): readonly SpecialEffect[] {
+  return negatedByWater(s, id) ? [] : unnegated(s, id);
+}
+
+export function has(s: GameState, id: string, kind: SpecialEffectKind): boolean {
+  return hasEffect(effectsOf(s, id), kind);
+}
+
+/** A squad effect applies only when every Unit of the squad has it. */
+export function squadHas(s: GameState, units: readonly string[], kind: SquadEffectKind): boolean {
+  return units.length > 0 && units.every((u) => has(s, u, kind));
+}
+
+const ZERO: BattleModification = { melee: 0, ranged: 0, hp: 0 };
+const add = (a: BattleModification, b: BattleModification): BattleModification => ({ melee: a.melee + b.melee, ranged: a.ranged + b.ranged, hp: a.hp + b.hp });
+
+/** Printed stats; `*` counts as 0 (ch. 15 "Calculating using *"). Transformed Mode uses its own line. */
+function baseStats(s: GameState, id: string): BattleModification {
+  const d = def(s, id);
+  if (hasMark(s, 'transformed', id)) {
+    const m = /Transformed Mode\):\s*battle stats\s*(\d+|\*)\s*\/\s*(\d+|\*)\s*\/\s*(\d+|\*)/i.exec(d.text);
+    if (m) return { melee: Number(m[1]) || 0, ranged: Number(m[2]) || 0, hp: Number(m[3]) || 0 };
+  }
+  return { melee: d.melee ?? 0, ranged: d.ranged ?? 0, hp: d.hp ?? 0 };
+}
+
+/** What a Set card adds to its Unit (ch. 17; ch. 21 Cruiser, Base, Support, Cruiser-use-Modification). */
+function setModification(s: GameState, unit: string, setCard: string): BattleModification {
+  const d = def(s, setCard);
+  const unitFx = ownPrinted(s, unit);
+  let mod: BattleModification = { melee: d.melee ?? 0, ranged: d.ranged ?? 0, hp: d.hp ?? 0 };
+  if (d.type === 'character' && (hasEffect(unitFx, 'cruiser') || hasEffect(unitFx, 'base') || hasEffect(unitFx, 'support'))) mod = ZERO;
+  for (const e of ownPrinted(s, setCard)) if (e.kind === 'cruiser-use-modification' && hasEffect(unitFx, 'cruiser')) mod = add(mod, e.mod);
+  return mod;
+}
+
+/** Team ->[A]B: every Unit of team A in the same place gains the bonus B of each team member there. */
+function teamBonus(s: GameState, id: string): BattleModification {
+  const mine = effectsOf(s, id).filter((e): e is Extract<SpecialEffect, { kind: 'team' }> => e.kind === 'team');
+  if (mine.length === 0) return ZERO;
+  let total = ZERO;
+  for (const mate of heads(s, s.cards[id].zone)) {
+    for (const e of effectsOf(s, mate)) if (e.kind === 'team' && e.bonus && mine.some((m) => m.team === e.team)) total = add(total, e.bonus);
+  }
+  return total;
+}
+
+/** A Unit's Space Battle value: instances on it and lent by its Set cards add up (ch. 21 note). */
+export function spaceBattleX(s: GameState, id: string): number {
+  return effectsOf(s, id).reduce((sum, e) => sum + (e.kind === 'space-battle' ? e.x : 0), 0);
+}
+
+/** Space Battle (X): enemies without it in battle with an all-Space-Battle squad get -Y/-0/-0, Y the lowest X. */
+function spaceBattlePenalty(s: GameState, id: string): number {
+  if (zoneOf(s, id) !== 'space-area' || has(s, id, 'space-battle')) return 0;
+  const enemy = squad(s, seatOf(s, id) === 0 ? 1 : 0, 'space');
+  if (!squadHas(s, enemy, 'space-battle')) return 0;
+  return Math.min(...enemy.map((u) => spaceBattleX(s, u)));
+}
+
+/** Battle stats now; HP is the Unit's Defence, damage taken is the `damage` counter (ch. 15). */
+export function statsOf(s: GameState, id: string): BattleModification {
+  let st = baseStats(s, id);
+  for (const sc of setCards(s, id)) st = add(st, setModification(s, id, sc));
+  st = add(st, teamBonus(s, id));
+  st = add(st, continuousDeltas(s, id));
+  st.melee -= spaceBattlePenalty(s, id);
+  return { melee: Math.max(0, st.melee), ranged: Math.max(0, st.ranged), hp: Math.max(0, st.hp) };
+}
+
+export function damageOf(s: GameState, id: string): number {
+  return s.cards[id].counters.damage ?? 0;
+}
+
+/** Group heads a seat has on the Field: Disposition Area, then its squads. */
+export function fieldCards(s: GameState, seat: Seat): string[] {
+  if (seat >= s.seats) return [];
+  return [...heads(s, zk(seat, ZONE.disposition)), ...AREAS.flatMap((a) => squad(s, seat, a))];
+}
+
+/** Nation Power sources a seat controls: G, Dismantled Units, Variable cards (ch. 05). */
+export function powerSources(s: GameState, seat: Seat): { id: string; color: NonNullable<GundamWarCard['color']>; rolled: boolean }[] {
+  return heads(s, zk(seat, ZONE.disposition))
+    .filter((id) => cardType(s, id) === 'g')
+    .map((id) => ({ id, color: def(s, id).color ?? 'purple', rolled: s.cards[id].turned }));
+}

@@ -1,0 +1,72 @@
+/**
+ * Scenarios (docs/scenarios.md): `setup.at` names the moment a hand-built table starts
+ * from — `setup` (mulligans), `turn-start`, or a station of the timing chart such as
+ * `disposition`, `attack`, `attack-after` (the attacker's sortie), `defend`, `defend-after`,
+ * `damage` (start of Damage Calculation: engagement fixed, Desert), `damage-after` (battle
+ * damage is dealt), `return`, `return-after`, `end`. Entering the station runs its Fixed
+ * Effect. Options: `first` (seat), `damage` ({card: n}), `destroyed` ([cards]),
+ * `vultureAreas` ([[areas of seat 0], [areas of seat 1]]), `abolishedIn` ({earth, space}),
+ * `sortied` ([cards]), `perTurn` (counts such as `{ "g": 1 }`).
+ */
+import { Draft } from '../../core/draft';
+import type { GameState, Seat, StepOk, StepResult } from '../../core/types';
+import { stamp } from '../../effects';
+import { STATIONS, stationName } from './chart';
+import { syncPending } from './decisions';
+import { enterStation, startTurn } from './flow';
+import { EFFECTS_LENS } from './moves';
+import { cardType, damageOf, effectsOf, has, spaceBattleX, statsOf } from './read';
+import { initialRules, rw, type Area } from './state';
+
+export const SCENARIO_MOMENTS = ['setup', 'turn-start', ...STATIONS.map(stationName)];
+
+export function prepareScenario(state: GameState, at: string, options: Record<string, unknown>, startRules: (s: GameState) => StepOk): StepResult {
+  if (at === 'setup') return startRules({ ...state, turn: { ...state.turn, number: 0 } });
+  const index = STATIONS.findIndex((st) => stationName(st) === at);
+  if (at !== 'turn-start' && index < 0) return { error: `Gundam War scenarios start at one of: ${SCENARIO_MOMENTS.join(', ')}.` };
+  const active = state.turn.active;
+  const rules = initialRules((options.first as Seat | undefined) ?? active);
+  const d = new Draft({ ...state, rules: rules as never });
+  for (const id of Object.keys(state.cards)) {
+    const t = stamp(d, EFFECTS_LENS);
+    const r = rw(d);
+    r.entered = { ...r.entered, [id]: t.timestamp };
+  }
+  const r = rw(d);
+  for (const [id, n] of Object.entries((options.damage as Record<string, number>) ?? {})) d.card(id).counters.damage = n;
+  r.destroyed = ((options.destroyed as string[]) ?? []).slice();
+  r.sortied = ((options.sortied as string[]) ?? []).slice();
+  if (options.vultureAreas) r.vultureAreas = options.vultureAreas as [Area[], Area[]];
+  r.perTurn = { ...r.perTurn, ...((options.perTurn as object) ?? {}) };
+  if (options.abolishedIn) r.perTurn.abolishedIn = { earth: 0, space: 0, ...(options.abolishedIn as object) };
+  if (at === 'turn-start') {
+    d.state.turn = { ...d.state.turn, number: state.turn.number - 1 };
+    startTurn(d, active);
+  } else {
+    d.state.turn = { ...d.state.turn, phase: STATIONS[index].phase, step: STATIONS[index].step };
+    enterStation(d, index);
+  }
+  syncPending(d);
+  return { state: d.state, events: d.events };
+}
+
+/** Values a scenario can check: `stats` ([melee, ranged, Defence]), `damage`, `type`, `effects`, `space-battle`, `has-<effect>`. */
+export function deriveValue(state: GameState, id: string, name: string): unknown {
+  if (!state.cards[id]) return undefined;
+  switch (name) {
+    case 'stats': {
+      const st = statsOf(state, id);
+      return [st.melee, st.ranged, st.hp];
+    }
+    case 'damage':
+      return damageOf(state, id);
+    case 'type':
+      return cardType(state, id);
+    case 'effects':
+      return effectsOf(state, id).map((e) => e.kind);
+    case 'space-battle':
+      return spaceBattleX(state, id);
+    default:
+      return name.startsWith('has-') ? has(state, id, name.slice(4) as never) : undefined;
+  }
+}
