@@ -23,7 +23,10 @@ export type Refusal = { error: string; rule: string };
 /** Carries out a checked move; the effect system may still refuse (it names the rule). */
 export type Carry = (d: Draft) => RuleError | null;
 const refuse = (error: string, rule: string): Refusal => ({ error, rule });
-const RULE = (ability: string) => `Gundam War ch. 21 Special Effects — ${ability}`;
+const NAMES: Record<string, string> = {
+  psycommu: 'Psycommu (X)', 'area-weapon': 'Area Weapon (X)', 'atmospheric-entry': 'Atmospheric Entry', transformer: 'Transformer', dismantle: 'Dismantle', resupply: 'Resupply', multiple: 'Multiple -> A', Change: 'Change [A]',
+};
+const RULE = (ability: string) => `Gundam War ch. 21 Special Effects — ${NAMES[ability] ?? ability}`;
 
 function timingFor(s: GameState, seat: Seat, ability: AbilityName): boolean {
   const st = station(s);

@@ -37,13 +37,28 @@ function carry(d: Draft, check: RuleError | ((d: Draft) => RuleError | null)): R
   return typeof check === 'function' ? check(d) : check;
 }
 
+/**
+ * The options an answer picks. Besides option ids, a card id picks the one option about
+ * that card (handy in scenarios, where effect ids are not known in advance), and a sortie
+ * may be given as `earth`/`space` lists of Units, head first.
+ */
+function choiceOf(s: GameState, intent: RulesIntent): string[] {
+  const p = s.pending!;
+  if (p.kind === 'sortie' && (intent.earth !== undefined || intent.space !== undefined)) return [...strs(intent.earth).map((id) => `earth:${id}`), ...strs(intent.space).map((id) => `space:${id}`)];
+  return strs(intent.choice).map((c) => {
+    if (p.options.some((o) => o.id === c)) return c;
+    const about = p.options.filter((o) => o.cards?.length === 1 && o.cards[0] === c);
+    return about.length === 1 ? about[0].id : c;
+  });
+}
+
 function apply(d: Draft, intent: RulesIntent): RuleError | null {
   const { seat } = intent;
   const s = d.state;
   if (s.pending) {
     if (intent.type !== 'answer') return { error: `Waiting for ${s.players[s.pending.seat]} to answer: ${s.pending.prompt}`, rule: 'Gundam War — a decision is pending' };
     if (s.pending.seat !== seat) return { error: `${s.players[s.pending.seat]} answers this, not ${s.players[seat]}: ${s.pending.prompt}`, rule: 'Gundam War — a decision is pending' };
-    return answer(d, seat, strs(intent.choice));
+    return answer(d, seat, choiceOf(s, intent));
   }
   switch (intent.type) {
     case 'answer':
