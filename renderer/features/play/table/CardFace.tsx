@@ -2,6 +2,7 @@
  * A card drawn from its data: name, cost, type line, stats and text, tinted by its
  * Gundam War colour or M.S. War type. Used on the table, in the drag overlay and zoomed.
  */
+import { memo } from 'react';
 import type { Card } from '../../../../engine/cards/model';
 
 const MS_WAR_TYPE: Record<string, string> = { ms: 'M.S.', pilot: 'Pilot', event: 'Event', battlefield: 'Battlefield', mission: 'Mission' };
@@ -23,7 +24,7 @@ function tint(card: Card): string {
   return { ms: '#3f7fd8', pilot: '#c7772e', event: '#8b53c4', battlefield: '#2f9a6a', mission: '#777' }[card.type] ?? '#777';
 }
 
-export function CardFace({ card, size = 'table' }: { card: Card; size?: 'table' | 'zoom' }) {
+function CardFaceInner({ card, size = 'table' }: { card: Card; size?: 'table' | 'zoom' }) {
   const stat = stats(card);
   return (
     <div className={`pf-face pf-face-${size}`} style={{ ['--tint' as string]: tint(card) }} data-card-key={`${card.game}:${card.number}`}>
@@ -42,10 +43,14 @@ export function CardFace({ card, size = 'table' }: { card: Card; size?: 'table' 
   );
 }
 
-export function CardBack({ game }: { game: string }) {
+function CardBackInner({ game }: { game: string }) {
   return (
     <div className={`pf-back pf-back-${game}`} aria-hidden>
       <span>{game === 'ms-war' ? 'M.S. WAR' : 'GUNDAM WAR'}</span>
     </div>
   );
 }
+
+/** Memoised: a table of 150 cards re-renders its cards' wrappers during a drag, not their faces. */
+export const CardFace = memo(CardFaceInner);
+export const CardBack = memo(CardBackInner);

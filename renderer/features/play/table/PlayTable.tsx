@@ -162,7 +162,8 @@ export function PlayTable({ view, layout, act, ui, onHover, highlighted, legal, 
     return () => window.removeEventListener('keydown', onKey);
   }, [keysEnabled, menu, dragging, attachFrom, view, context, cardMenu]);
 
-  const handlers = { onMenu: cardMenu, onHover: onHoverCard, onFocusCard, onClickCard };
+  // Stable between renders so the memoised mats skip re-rendering while a card is dragged.
+  const handlers = useMemo(() => ({ onMenu: cardMenu, onHover: onHoverCard, onFocusCard, onClickCard }), [cardMenu, onHoverCard, onFocusCard, onClickCard]);
   const order = view.seats.length === 2 ? [view.viewer === 0 ? 1 : 0, view.viewer] : [view.viewer];
   const overlayCard = dragging?.cardKey ? view.catalog[dragging.cardKey] : undefined;
   return (
