@@ -9,6 +9,7 @@ import type { GameState, RuleError, Seat } from '../../core/types';
 import { activate, activatePlayerAuto, type Activation } from '../../effects';
 import { station } from './chart';
 import { markDestroyed } from './destruction';
+import { noteVulture } from './flow';
 import { HOOKS, target } from './hooks';
 import { effectValue, parseModification, type SpecialEffect } from './keywords';
 import { log, moveTo, setOn } from './moves';
@@ -162,6 +163,7 @@ export function applyAbility(d: Draft, a: Activation): void {
       if (zoneOf(s, card) !== 'space-area') return;
       moveTo(d, card, 'earth-area', seatOf(s, card));
       setMark(d, 'sortied', card, true);
+      noteVulture(d, 'earth');
       log(d, 'atmospheric-entry', a.controller, '{0} enters the atmosphere: it moves to the Earth Area.', [card]);
       return;
     case 'transformer':
