@@ -1,6 +1,5 @@
 /** Deck builder figures: live validation, list parse/serialise and exact draw odds. */
-import { readFileSync } from 'node:fs';
-import { parseCardFile } from '../engine/decks/card-file';
+import { loadDemoSets } from '../engine/cards';
 import { createCatalog } from '../engine/decks/catalog';
 import { findFormat } from '../engine/decks/formats';
 import { parseDeckList, serializeDeckList } from '../engine/decks/list';
@@ -8,7 +7,7 @@ import { validateDeck } from '../engine/decks/validate';
 import { drawOdds } from '../engine/decks/odds';
 import { report, timeIt } from './measure';
 
-const cards = parseCardFile(readFileSync(new URL('../assets/cards/gundam-war-demo.json', import.meta.url), 'utf8'), 'gundam-war-demo.json');
+const cards = loadDemoSets('gundam-war');
 // A 2,000-card library: the demo set plus renumbered copies, as a large user import would be.
 const library = Array.from({ length: 34 }, (_, i) => cards.map((c) => ({ ...c, number: i === 0 ? c.number : `${c.number}-${i}` }))).flat();
 const catalog = createCatalog('gundam-war', library);

@@ -25,7 +25,7 @@ beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'sortie-validate-'));
 });
 
-describe('npm run validate', { timeout: 30_000 }, () => {
+describe('npm run validate', { timeout: 60_000 }, () => {
   it('exit 0 and LEGAL for a legal deck', () => {
     const r = validate(file('legal.txt', legalMs));
     expect(r.stderr).toBe('');
@@ -45,6 +45,12 @@ describe('npm run validate', { timeout: 30_000 }, () => {
     expect(r.stdout).toMatch(/Copy limit: .*Vanguard Trooper Kai \(SD-002\).*\[M\.S\. War Rulebook 2\.1, Building Your Deck \(B\)\]/);
     expect(r.stdout).toMatch(/Card type not allowed: .*SD-058/);
     expect(r.stdout).toMatch(/Deck size: .*54 cards/);
+  });
+
+  it('honours "Limit one per deck" printed on a demo card (Building Your Deck C)', () => {
+    const r = validate(file('limit.txt', legalMs.replace('2 SD-017', '2 SD-025')));
+    expect(r.code).toBe(1);
+    expect(r.stdout).toMatch(/Limited card: Prototype Zero \(SD-025\) is limited to 1 per deck; the deck has 2\./);
   });
 
   it('--json prints a machine-readable report', () => {
@@ -74,6 +80,7 @@ describe('npm run validate', { timeout: 30_000 }, () => {
       validate(file('broken.txt', 'Main:\n3 SD-001\nthree SD-002\n')),
       validate('--cards', file('bad.csv', 'number,name\nX,Y\n'), 'legal.txt'),
       validate('--format-file', file('bad-format.json', '{"id":"Bad Id"}'), 'legal.txt'),
+      validate('--cards', file('bad-row.csv', 'game,number,name,type,cost\nms-war,XX-001,Home Guard,ms,1\nms-war,XX-002,Broken,ms,lots\n'), 'legal.txt'),
     ];
     for (const r of cases) {
       expect(r.code).toBe(2);
@@ -83,6 +90,8 @@ describe('npm run validate', { timeout: 30_000 }, () => {
     }
     expect(cases[2].stderr).toContain('cannot read deck file missing.txt: ENOENT');
     expect(cases[4].stderr).toContain('broken.txt line 3: cannot read "three SD-002"');
-    expect(cases[5].stderr).toContain('missing columns game, type');
+    expect(cases[5].stderr).toContain('bad.csv: missing columns game, type');
+    // A bad row refuses the whole file, naming the row and the card.
+    expect(cases[7].stderr).toMatch(/bad-row\.csv row 3 \(XX-002\): .*cost/);
   });
 });

@@ -11,7 +11,7 @@ import { createCatalog, type CardCatalog } from '../decks/catalog';
 import { findFormat, formatFromJson, gameFormat, type Format } from '../decks/formats';
 import { readDeckFile } from '../decks/read';
 import { validateDeck } from '../decks/validate';
-import { CardFileError, readCardFile, readDemoSets } from './validate/cards';
+import { CardFileError, loadDemoSets, readCardFile } from './validate/cards';
 import { formatJson, formatText, fromListProblem, type DeckReport } from './validate/report';
 
 const USAGE = 'usage: npm run validate -- [--format <id>|--format-file <f.json>] [--cards <file>]... [--json] <deck>...';
@@ -83,7 +83,7 @@ export function run(argv: string[]): { code: number; stdout: string; stderr: str
       chosen = findFormat(values.format);
       if (!chosen) throw new UsageError(`unknown format "${values.format}" (built-in: ms-war-2.1, gundam-war; use --format-file for a custom format)`);
     }
-    const cards = [...readDemoSets(), ...(values.cards ?? []).flatMap(readCardFile)];
+    const cards = [...loadDemoSets(), ...(values.cards ?? []).flatMap(readCardFile)];
     const catalogs = GAME_IDS.map((game) => createCatalog(game, cards));
     const reports = positionals.map((file) => validateFile(file, catalogs, chosen, custom));
     const stdout = values.json ? formatJson(reports) : `${formatText(reports)}\n`;

@@ -19,9 +19,13 @@ describe('deck edits', () => {
         let expected = 0;
         for (const [section, number, n, op] of ops) {
           const before = countOf(deck[section], number);
-          if (op === 'add') (deck = addCopies(deck, section, number, n)), (expected += n);
-          else if (op === 'remove') (deck = removeCopies(deck, section, number, n)), (expected -= Math.min(n, before));
-          else deck = moveCopies(deck, section, number, n);
+          if (op === 'add') {
+            deck = addCopies(deck, section, number, n);
+            expected += n;
+          } else if (op === 'remove') {
+            deck = removeCopies(deck, section, number, n);
+            expected -= Math.min(n, before);
+          } else deck = moveCopies(deck, section, number, n);
         }
         const total = [...deck.main, ...deck.side].reduce((s, e) => s + e.count, 0);
         return total === expected && [...deck.main, ...deck.side].every((e) => e.count > 0);

@@ -68,6 +68,8 @@ export const formatSchema = z.object({
   gUnlimited: z.boolean(),
   /** Gundam War: at most this many special G (G with text) in total; null = no limit. */
   specialGLimit: z.number().int().min(0).nullable(),
+  /** M.S. War: a card printed "Limit one per deck" is limited to one copy, as if on the limited list. */
+  printedLimits: z.boolean(),
   /** Gundam War: honour Restrict to 1/Deck and the "3 or more in a Deck" exemption. */
   restrictToOneDeck: z.boolean(),
   threeOrMoreExemption: z.boolean(),
@@ -90,6 +92,7 @@ const MS_WAR: Format = {
   limited: ['MS-050', 'MS-067', 'MS-068', 'MS-069', 'MS-070', 'MS-071'].map((number) => ({ number, max: 1 })),
   allowedSets: [],
   forbiddenTypes: ['mission'],
+  printedLimits: true,
   gUnlimited: false,
   specialGLimit: null,
   restrictToOneDeck: false,
@@ -115,6 +118,7 @@ const GUNDAM_WAR: Format = {
   limited: [],
   allowedSets: [],
   forbiddenTypes: [],
+  printedLimits: false,
   gUnlimited: true,
   specialGLimit: 6,
   restrictToOneDeck: true,

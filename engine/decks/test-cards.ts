@@ -1,12 +1,18 @@
-/** Small hand-made card pools for the deck tests (not the demo sets: tests pin their own facts). */
+/**
+ * Small hand-made card pools for the deck tests (not the demo sets: tests pin their own facts).
+ * Keywords come from the text through the card database's parser, as they do on import.
+ */
 import type { GundamWarCard, MsWarCard } from '../cards/model';
+import { parseKeywords } from '../cards/keywords';
 
 export function ms(number: string, name: string, extra: Partial<MsWarCard> = {}): MsWarCard {
-  return { game: 'ms-war', number, name, type: 'ms', cost: 2, text: '', set: 'BASE', rarity: 'C', keywords: [], corps: 'Earth Federation', ...extra };
+  const text = extra.text ?? '';
+  return { game: 'ms-war', number, name, type: 'ms', cost: 2, set: 'BASE', rarity: 'C', corps: 'Earth Federation', ...extra, text, keywords: parseKeywords(text, 'ms-war') };
 }
 
 export function gw(number: string, name: string, extra: Partial<GundamWarCard> = {}): GundamWarCard {
-  return { game: 'gundam-war', number, name, type: 'unit', cost: 3, text: '', set: 'B1', rarity: 'C', keywords: [], traits: [], color: 'blue', ...extra };
+  const text = extra.text ?? '';
+  return { game: 'gundam-war', number, name, type: 'unit', cost: 3, set: 'B1', rarity: 'C', traits: [], color: 'blue', ...extra, text, keywords: parseKeywords(text, 'gundam-war') };
 }
 
 /** Twenty plain M.S. War cards MS-101..MS-120, enough to fill a 50-card deck. */

@@ -14,15 +14,17 @@ const format = findFormat('gundam-war')!;
 const gundamA = gw('U-1', 'Gundam', { model: 'RX-78-2' });
 const gundamB = gw('U-2', 'Gundam', { model: 'RX.78.2' });
 const gundamOther = gw('U-3', 'Gundam', { model: 'RX-78-3' });
-const amuro = gw('C-1', 'Amuro Ray', { type: 'character', text: 'Restrict to 1/Deck', keywords: [{ id: 'restrict-1-deck', label: 'Restrict to 1/Deck' }] });
+const amuro = gw('C-1', 'Amuro Ray', { type: 'character', text: 'Restrict to 1/Deck' });
 const amuroAlt = gw('C-2', 'Amuro Ray', { type: 'character' });
-const amuroText = gw('C-3', 'Char Aznable', { type: 'character', text: 'Restrict to 1/Deck. When this card...' });
+const charRestricted = gw('C-3', 'Char Aznable', { type: 'character', text: 'Restrict to 1/Deck. When this card...' });
+const mentionsRestrict = gw('C-5', 'Lalah Sune', { type: 'character', text: '(Auto B): Destroy 1 card that has Restrict to 1/Deck.' });
 const charOther = gw('C-4', 'Char Aznable', { type: 'character', color: 'red' });
 const swarm = gw('U-9', 'Ball', { model: 'RB-79', text: 'There can be 3 or more of this card in a Deck.' });
+const picket = gw('U-10', 'Drone Picket', { model: 'DP-0', text: '(Auto A): A deck may contain any number of cards named Drone Picket.' });
 const basicG = gw('G-1', 'Blue Basic G', { type: 'g', cost: undefined });
 const specialG = gw('G-2', 'White Base Bridge', { type: 'g', cost: undefined, text: 'Rolled: draw a card.' });
 const specialG2 = gw('G-3', 'Side 7', { type: 'g', cost: undefined, text: 'Colony.' });
-const catalog = createCatalog('gundam-war', [...GW_FILLER, gundamA, gundamB, gundamOther, amuro, amuroAlt, amuroText, charOther, swarm, basicG, specialG, specialG2]);
+const catalog = createCatalog('gundam-war', [...GW_FILLER, gundamA, gundamB, gundamOther, amuro, amuroAlt, charRestricted, mentionsRestrict, charOther, swarm, picket, basicG, specialG, specialG2]);
 
 const rules = (main: DeckEntry[]) => validateDeck({ game: 'gundam-war', main, side: [] }, format, catalog).map((v) => v.rule);
 
@@ -64,12 +66,17 @@ describe('Gundam War deck construction', () => {
     expect(v[0].citation).toContain('Restrict to 1/Deck');
   });
 
-  it('Restrict to 1/Deck found in the text when no keyword was parsed', () => {
+  it('Restrict to 1/Deck comes from the keyword the card database parsed, not any mention in the text', () => {
+    expect(charRestricted.keywords.map((k) => k.id)).toContain('restrict-1-deck');
     expect(rules([...fill(GW_FILLER, 48), { number: 'C-3', count: 1 }, { number: 'C-4', count: 1 }])).toEqual(['restrict-1-deck']);
+    expect(rules([...fill(GW_FILLER, 47), { number: 'C-5', count: 3 }])).toEqual([]);
   });
 
   it('a card saying there can be 3 or more of it is exempt from the copy limit', () => {
     expect(rules([...fill(GW_FILLER, 40), { number: 'U-9', count: 10 }])).toEqual([]);
+    // The demo set's printing, parsed by the card database as `any-number-per-deck`.
+    expect(picket.keywords.map((k) => k.id)).toEqual(['any-number-per-deck']);
+    expect(rules([...fill(GW_FILLER, 42), { number: 'U-10', count: 8 }])).toEqual([]);
     expect(rules([...fill(GW_FILLER, 46), { number: 'U-1', count: 4 }])).toEqual(['copy-limit']);
   });
 });

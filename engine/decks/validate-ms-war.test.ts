@@ -12,7 +12,8 @@ const leoB = ms('MS-002', 'Leo');
 const tallgeese = ms('MS-050', 'Tallgeese II');
 const wing = ms('MS-067', 'Wing Gundam Zero');
 const mission = ms('MO-001', 'Capture the Base', { type: 'mission' });
-const catalog = createCatalog('ms-war', [...MS_FILLER, leoA, leoB, tallgeese, wing, mission]);
+const prototype = ms('MS-201', 'Prototype Zero', { text: 'Limit one per deck.\nThis card cannot defend.' });
+const catalog = createCatalog('ms-war', [...MS_FILLER, leoA, leoB, tallgeese, wing, mission, prototype]);
 
 const deck = (main: DeckEntry[], side: DeckEntry[] = []) => ({ game: 'ms-war' as const, main, side });
 const rules = (main: DeckEntry[], side: DeckEntry[] = []) => validateDeck(deck(main, side), format, catalog).map((v) => v.rule);
@@ -51,6 +52,15 @@ describe('M.S. War 2.1 deck construction', () => {
     expect(v.map((x) => x.rule)).toEqual(['limited']);
     expect(v[0].message).toContain('Tallgeese II (MS-050) is limited to 1');
     expect(rules([...fill(MS_FILLER, 48), { number: 'MS-067', count: 2 }])).toEqual(['limited']);
+  });
+
+  it('limits a card printed "Limit one per deck" to one copy, from its parsed keyword (C)', () => {
+    expect(prototype.keywords.map((k) => k.id)).toContain('limit-1-deck');
+    expect(rules([...fill(MS_FILLER, 49), { number: 'MS-201', count: 1 }])).toEqual([]);
+    const v = validateDeck(deck([...fill(MS_FILLER, 48), { number: 'MS-201', count: 2 }]), format, catalog);
+    expect(v.map((x) => x.rule)).toEqual(['limited']);
+    expect(v[0].message).toContain('Prototype Zero (MS-201) is limited to 1');
+    expect(v[0].citation).toContain('Building Your Deck (C)');
   });
 
   it('refuses Mission Objective cards (omitted from Ver 2.1)', () => {

@@ -9,7 +9,7 @@ import type { Deck, DeckEntry } from './model';
 import type { CardCatalog } from './catalog';
 import { RULE_NAMES, type Format, type RuleId } from './formats';
 import { baseName, deckBuildingName, numberKey } from './names';
-import { allowsThreeOrMore, hasRestrictToOneDeck, isG, isSpecialG } from './card-rules';
+import { allowsThreeOrMore, hasRestrictToOneDeck, isG, isLimitOnePerDeck, isSpecialG } from './card-rules';
 
 export interface ViolationCard {
   number: string;
@@ -100,6 +100,12 @@ export function validateDeck(deck: Pick<Deck, 'game' | 'main' | 'side'>, format:
   }
 
   const limits = new Map(format.limited.map((l) => [numberKey(l.number), l.max]));
+  if (format.printedLimits) {
+    for (const h of cards) {
+      const key = numberKey(h.card.number);
+      if (isLimitOnePerDeck(h.card)) limits.set(key, Math.min(limits.get(key) ?? 1, 1));
+    }
+  }
   for (const h of cards) {
     const max = limits.get(numberKey(h.card.number));
     if (max !== undefined && h.count > max) {

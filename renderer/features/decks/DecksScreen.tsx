@@ -12,7 +12,7 @@ import { openDeck, useOpenDeckId } from './data/route';
 import './decks.css';
 
 export function DecksScreen() {
-  const catalogs = useCatalogs();
+  const { catalogs, error: libraryError } = useCatalogs();
   const custom = useCustomFormats();
   const openId = useOpenDeckId();
   const [importing, setImporting] = useState<FailedImport[] | undefined>();
@@ -23,6 +23,10 @@ export function DecksScreen() {
       const failed: FailedImport[] = [];
       let opened: string | undefined;
       for (const file of files) {
+        if (!catalogs) {
+          failed.push({ source: file.name, problems: [{ kind: 'syntax', message: 'The card library is still loading; try again in a moment.' }] });
+          continue;
+        }
         const { read } = readDeckText(file.text, file.name, Object.values(catalogs), allFormats(custom));
         if (read.problems.length > 0) failed.push({ source: file.name, problems: read.problems });
         else opened ??= (await storeImported(read, file.name.replace(/\.[^.]+$/, ''))).id;
@@ -59,7 +63,7 @@ export function DecksScreen() {
     [importTexts],
   );
 
-  if (openId) return <DeckEditor id={openId} catalogs={catalogs} custom={custom} onClose={() => openDeck(undefined)} />;
+  if (openId) return catalogs ? <DeckEditor id={openId} catalogs={catalogs} custom={custom} onClose={() => openDeck(undefined)} /> : <div className="screen" aria-busy="true" />;
 
   return (
     <div className="screen">
@@ -77,7 +81,12 @@ export function DecksScreen() {
         </button>
       </header>
       <div className="screen-body">
-        <DeckList catalogs={catalogs} custom={custom} />
+        {libraryError && (
+          <p className="library-error" role="alert">
+            {libraryError}
+          </p>
+        )}
+        {catalogs ? <DeckList catalogs={catalogs} custom={custom} /> : <p className="dim loading">Reading the card library…</p>}
       </div>
       {importing && <ImportDialog failed={importing} onClose={() => setImporting(undefined)} onRead={(text) => void importTexts([{ name: 'Pasted list', text }])} />}
       {formatsOpen && <FormatsDialog custom={custom} onClose={() => setFormatsOpen(false)} />}
