@@ -40,6 +40,8 @@ export interface TableAction {
   group: string;
   /** Shortcut combos; the first is shown in menus. */
   keys: string[];
+  /** Games the action belongs to (all when absent). */
+  games?: GameLayout['game'][];
   label(ctx: Pick<ActionContext, 'layout'>): string;
   available(ctx: ActionContext): boolean;
   run(ctx: ActionContext): void | Promise<void>;
@@ -89,7 +91,7 @@ export const ACTIONS: TableAction[] = [
   { id: 'to-bottom', scope: 'card', group: 'Move', keys: ['B'], label: (c) => `Bottom of the ${isMsWar(c) ? 'Supply Base' : 'Nation'}`, available: ownCard, run: moveTo(library, 'bottom', false) },
   { id: 'discard', scope: 'card', group: 'Move', keys: ['X'], label: (c) => `To the ${isMsWar(c) ? 'Dry Dock' : 'Junkyard'}`, available: notIn(discardZone), run: moveTo(discardZone, 'top', true) },
   { id: 'remove', scope: 'card', group: 'Move', keys: ['Shift+X'], label: (c) => (isMsWar(c) ? 'To the Defunct Pile' : 'Remove from the game'), available: notIn(removedZone), run: (ctx) => moveTo(removedZone, 'top', !isMsWar(ctx))(ctx) },
-  { id: 'to-factory', scope: 'card', group: 'Move', keys: ['M'], label: () => 'To the Factory as a material', available: (ctx) => isMsWar(ctx) && notIn(() => 'factory')(ctx), run: (ctx) => moveTo(() => 'factory', 'bottom', ctx.target!.zone.zone === 'hand')(ctx) },
+  { id: 'to-factory', scope: 'card', group: 'Move', keys: ['M'], games: ['ms-war'], label: () => 'To the Factory as a material', available: (ctx) => isMsWar(ctx) && notIn(() => 'factory')(ctx), run: (ctx) => moveTo(() => 'factory', 'bottom', ctx.target!.zone.zone === 'hand')(ctx) },
 
   // The table
   { id: 'draw', scope: 'table', group: 'Deck', keys: ['D'], label: () => 'Draw a card', available: (ctx) => !ctx.view.over, run: (ctx) => ctx.dispatch({ type: 'draw', seat: ctx.seat, count: 1 }) },

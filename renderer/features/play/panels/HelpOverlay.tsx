@@ -4,7 +4,8 @@ import type { GameLayout } from '../table/layouts';
 import { Dialog } from './Dialog';
 
 export function HelpOverlay({ layout, onClose }: { layout: GameLayout; onClose(): void }) {
-  const groups = [...new Set(ACTIONS.map((a) => a.group))];
+  const actions = ACTIONS.filter((a) => !a.games || a.games.includes(layout.game));
+  const groups = [...new Set(actions.map((a) => a.group))];
   return (
     <Dialog title="Keyboard shortcuts" onClose={onClose} wide>
       <p className="pf-dim">Card shortcuts act on the focused card (Tab to it) or the one under the pointer. Space picks a card up; arrow keys carry it between zones; Space drops it. Right-click or the Menu key opens a card's actions.</p>
@@ -13,7 +14,7 @@ export function HelpOverlay({ layout, onClose }: { layout: GameLayout; onClose()
           <section key={g}>
             <h3>{g}</h3>
             <dl>
-              {ACTIONS.filter((a) => a.group === g).map((a) => (
+              {actions.filter((a) => a.group === g).map((a) => (
                 <div key={a.id} className="pf-help-row" data-action={a.id}>
                   <dt>{a.keys.map((k) => <kbd key={k}>{k}</kbd>)}</dt>
                   <dd>{a.label({ layout })}</dd>

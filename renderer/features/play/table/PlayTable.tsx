@@ -168,7 +168,7 @@ export function PlayTable({ view, layout, act, ui, onHover, highlighted, legal, 
   const overlayCard = dragging?.cardKey ? view.catalog[dragging.cardKey] : undefined;
   return (
     <DndContext sensors={sensors} collisionDetection={collision} onDragStart={onDragStart} onDragEnd={onDragEnd} onDragCancel={() => setDragging(null)} accessibility={{ announcements, screenReaderInstructions: { draggable: 'To pick up a card, press Space. Arrow keys move it between zones; Space drops it, Escape cancels. Right-click or the Menu key opens its actions.' } }}>
-      <div ref={tableRef} className={`pf-table pf-table-${view.game}${view.seats.length === 2 ? ' two-seats' : ''}${attachFrom ? ' attaching' : ''}`} data-testid="play-table">
+      <div ref={tableRef} className={`pf-table pf-table-${view.game}${view.seats.length === 2 ? ' two-seats' : ''}${attachFrom ? ' attaching' : ''}${dragging ? ' is-dragging' : ''}`} data-testid="play-table">
         {attachFrom && (
           <div className="pf-banner" role="status">
             Click the card to attach {name(attachFrom)} to, or press Escape.
