@@ -5,6 +5,7 @@ import { DEMO_CARDS } from '../core/testing/demo';
 import { gameModule } from '../games/registry';
 import type { GameId } from '../cards/model';
 import { runScenario, type ScenarioResult } from './run';
+import { SCENARIO_TABLES } from './tables';
 
 export function scenarioFiles(paths: string[]): string[] {
   return paths.flatMap((p) => {
@@ -22,5 +23,11 @@ export function runScenarioFile(path: string): ScenarioResult {
   }
   const game = (raw as { game?: GameId }).game;
   if (game !== 'ms-war' && game !== 'gundam-war') return { name: path, rule: '', passed: false, failures: [`${path}: "game" must be ms-war or gundam-war`] };
+  const table = (raw as { table?: unknown }).table;
+  if (table !== undefined) {
+    const t = typeof table === 'string' && Object.hasOwn(SCENARIO_TABLES, table) ? SCENARIO_TABLES[table] : null;
+    if (!t) return { name: path, rule: '', passed: false, failures: [`${path}: "table" must be one of ${Object.keys(SCENARIO_TABLES).join(', ')}`] };
+    return runScenario(t.module, raw, t.cards);
+  }
   return runScenario(gameModule(game), raw, DEMO_CARDS[game]);
 }

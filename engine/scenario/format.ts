@@ -41,6 +41,8 @@ export const Scenario = z
     rule: z.string(),
     note: z.string().optional(),
     game: z.enum(['ms-war', 'gundam-war']),
+    /** A scenario-only test table to run on instead of the game's module (see engine/scenario/tables.ts), e.g. `effects`. */
+    table: z.string().optional(),
     mode: z.enum(['manual', 'rules']).default('rules'),
     seed: z.number().int().default(1),
     players: z.array(z.string()).min(1).max(2).default(['Amuro', 'Char']),

@@ -35,6 +35,33 @@ function before(a: ContinuousEffect, b: ContinuousEffect): number {
   return rank(a) - rank(b) || a.timestamp - b.timestamp || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 }
 
+/**
+ * The effects of the remaining ones that may go when none is free: members of a loop that
+ * waits on nothing outside itself (CE Dependencies 2.i). An effect that merely depends on
+ * a loop still waits for the loop, so it is never picked here.
+ */
+function loopReady(left: readonly ContinuousEffect[], waitingOn: Map<string, Set<string>>): Set<string> {
+  const reaches = (from: string): Set<string> => {
+    const seen = new Set<string>();
+    const todo = [from];
+    while (todo.length) {
+      for (const next of waitingOn.get(todo.pop()!)!) {
+        if (seen.has(next)) continue;
+        seen.add(next);
+        todo.push(next);
+      }
+    }
+    return seen;
+  };
+  const ready = new Set<string>();
+  for (const e of left) {
+    const onward = reaches(e.id);
+    // In a loop: it waits on itself; closed: everything it waits on waits on it in turn.
+    if (onward.has(e.id) && [...onward].every((id) => reaches(id).has(e.id))) ready.add(e.id);
+  }
+  return ready;
+}
+
 export function orderLayer(effects: readonly ContinuousEffect[], dependsOn: DependsOn): ContinuousEffect[] {
   if (effects.length < 2) return [...effects];
   const waitingOn = new Map<string, Set<string>>();
@@ -46,9 +73,12 @@ export function orderLayer(effects: readonly ContinuousEffect[], dependsOn: Depe
   const left = [...effects].sort(before);
   const out: ContinuousEffect[] = [];
   while (left.length) {
-    // The first effect free to go; in a loop nothing is free, so the order itself decides.
+    // The first effect free to go; if none is, the first member of a closed loop (time order, "lose" first).
     let i = left.findIndex((e) => waitingOn.get(e.id)!.size === 0);
-    if (i < 0) i = 0;
+    if (i < 0) {
+      const ready = loopReady(left, waitingOn);
+      i = Math.max(0, left.findIndex((e) => ready.has(e.id)));
+    }
     const [next] = left.splice(i, 1);
     out.push(next);
     for (const deps of waitingOn.values()) deps.delete(next.id);
