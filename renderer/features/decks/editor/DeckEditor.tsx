@@ -12,6 +12,8 @@ import { DeckSection } from './DeckSection';
 import { SearchPanel } from './SearchPanel';
 import { SidePanel } from './SidePanel';
 import { EditorToolbar } from './EditorToolbar';
+import { CardFace } from '../../../ui/CardFace';
+import { useCardZoom } from '../../../ui/CardZoom';
 import { dropAction, parseDragId, SECTION_LABEL, type DragSource } from './dnd';
 
 function RemoveZone({ active }: { active: boolean }) {
@@ -31,6 +33,7 @@ export function DeckEditor({ id, catalogs, custom, onClose }: { id: string; cata
   const violations = useMemo(() => (deck && format && catalog ? validateDeck(deck, format, catalog) : []), [deck, format, catalog]);
   const offending = useMemo(() => offendingNumbers(violations), [violations]);
   const [dragging, setDragging] = useState<{ source: DragSource; card?: Card } | undefined>();
+  const { zoom, zoomProps, hideZoom } = useCardZoom(dragging === undefined);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
     useSensor(KeyboardSensor, { keyboardCodes: { start: ['Space'], cancel: ['Escape'], end: ['Space', 'Enter'] } }),
@@ -59,7 +62,7 @@ export function DeckEditor({ id, catalogs, custom, onClose }: { id: string; cata
         redo();
       } else if (e.key === '/' && !typing) {
         e.preventDefault();
-        document.getElementById('deck-search')?.focus();
+        document.querySelector<HTMLInputElement>('.search-panel input[type="search"]')?.focus();
       }
     };
     window.addEventListener('keydown', onKey);
@@ -97,6 +100,7 @@ export function DeckEditor({ id, catalogs, custom, onClose }: { id: string; cata
 
   const onDragStart = (e: DragStartEvent) => {
     const source = parseDragId(e.active.id);
+    hideZoom();
     if (source) setDragging({ source, card: catalog.byNumber(source.number) });
   };
   const onDragEnd = (e: DragEndEvent) => {
@@ -110,16 +114,21 @@ export function DeckEditor({ id, catalogs, custom, onClose }: { id: string; cata
     else if (action.kind === 'remove') apply((d) => removeCopies(d, action.from, source.number));
   };
 
-  const types = [...new Set(catalog.all().map((c) => c.type))];
   return (
     <div className="screen deck-editor">
       <EditorToolbar deck={deck} format={format} custom={custom} catalog={catalog} legal={violations.length === 0} problems={violations.length} editor={editor} onClose={onClose} />
       <DndContext sensors={sensors} onDragStart={onDragStart} onDragEnd={onDragEnd} onDragCancel={() => setDragging(undefined)} accessibility={{ announcements }}>
         <div className="editor-grid">
-          <SearchPanel cards={catalog.all()} types={types} countInDeck={(n) => countOf(deck.main, n) + countOf(deck.side, n)} onAdd={(number, section) => apply((d) => addCopies(d, section, number))} />
+          <SearchPanel
+            // The search only reads the list; the catalog keeps one array per library, so the index is built once.
+            cards={catalog.all() as Card[]}
+            countInDeck={(n) => countOf(deck.main, n) + countOf(deck.side, n)}
+            onAdd={(number, section) => apply((d) => addCopies(d, section, number))}
+            zoomProps={zoomProps}
+          />
           <div className="deck-sections">
-            <DeckSection section="main" entries={deck.main} catalog={catalog} offending={offending} actions={sectionActions('main')} />
-            <DeckSection section="side" entries={deck.side} catalog={catalog} offending={offending} actions={sectionActions('side')} />
+            <DeckSection section="main" entries={deck.main} catalog={catalog} offending={offending} actions={sectionActions('main')} zoomProps={zoomProps} />
+            <DeckSection section="side" entries={deck.side} catalog={catalog} offending={offending} actions={sectionActions('side')} zoomProps={zoomProps} />
             <RemoveZone active={dragging !== undefined && dragging.source.from !== 'result'} />
             <p className="shortcut-hint">
               On a deck card: <kbd>+</kbd>/<kbd>−</kbd> count, <kbd>S</kbd> move to the other section, <kbd>Del</kbd> remove, <kbd>Space</kbd> drag with arrows. <kbd>Ctrl+Z</kbd>/<kbd>Ctrl+Shift+Z</kbd> undo/redo, <kbd>/</kbd> search.
@@ -128,14 +137,15 @@ export function DeckEditor({ id, catalogs, custom, onClose }: { id: string; cata
           <SidePanel deck={deck} format={format} catalog={catalog} violations={violations} apply={apply} />
         </div>
         <DragOverlay dropAnimation={null}>
-          {dragging && (
-            <div className="drag-card">
-              <span className="cost-pip">{dragging.card?.cost ?? '–'}</span>
-              {dragging.card?.name ?? dragging.source.number}
-            </div>
-          )}
+          {dragging &&
+            (dragging.card ? (
+              <CardFace card={dragging.card} size="sm" className="drag-face" />
+            ) : (
+              <div className="drag-card">{dragging.source.number}</div>
+            ))}
         </DragOverlay>
       </DndContext>
+      {zoom}
       <span className="sr-only" aria-live="polite">{`${entryCount(deck.main)} cards in the main deck`}</span>
     </div>
   );

@@ -5,7 +5,9 @@ import type { DeckEntry } from '../../../../engine/decks/model';
 import type { CardCatalog } from '../../../../engine/decks/catalog';
 import type { Section } from '../../../../engine/decks/edit';
 import { numberKey } from '../../../../engine/decks/names';
+import { TYPE_LABELS } from '../../../ui/cardStyle';
 import { dragId } from './dnd';
+import type { ZoomProps } from './zoom';
 
 export interface SectionActions {
   add: (number: string) => void;
@@ -13,7 +15,7 @@ export interface SectionActions {
   move: (number: string) => void;
 }
 
-function Row({ section, entry, card, offending, actions }: { section: Section; entry: DeckEntry; card?: Card; offending: boolean; actions: SectionActions }) {
+function Row({ section, entry, card, offending, actions, zoomProps }: { section: Section; entry: DeckEntry; card?: Card; offending: boolean; actions: SectionActions; zoomProps: ZoomProps }) {
   const { attributes, listeners, setNodeRef, isDragging } = useDraggable({ id: dragId({ from: section, number: entry.number }), data: { card } });
   const name = card?.name ?? 'Unknown card';
   const other = section === 'main' ? 'side' : 'main';
@@ -22,6 +24,7 @@ function Row({ section, entry, card, offending, actions }: { section: Section; e
       ref={setNodeRef}
       {...attributes}
       {...listeners}
+      {...(card ? zoomProps(card) : {})}
       className={`deck-row${offending ? ' offending' : ''}${isDragging ? ' dragging' : ''}`}
       aria-label={`${entry.count} × ${name} ${entry.number}${offending ? ', breaks a format rule' : ''}`}
       aria-roledescription="deck card"
@@ -70,10 +73,9 @@ function Row({ section, entry, card, offending, actions }: { section: Section; e
 }
 
 const TYPE_ORDER = ['ms', 'pilot', 'event', 'battlefield', 'mission', 'unit', 'character', 'command', 'operation', 'g'];
-const TYPE_LABEL: Record<string, string> = { ms: 'M.S.', g: 'G' };
-export const typeLabel = (type: string) => TYPE_LABEL[type] ?? type.charAt(0).toUpperCase() + type.slice(1);
+export const typeLabel = (type: string) => TYPE_LABELS[type] ?? type.charAt(0).toUpperCase() + type.slice(1);
 
-export function DeckSection({ section, entries, catalog, offending, actions }: { section: Section; entries: DeckEntry[]; catalog: CardCatalog; offending: Set<string>; actions: SectionActions }) {
+export function DeckSection({ section, entries, catalog, offending, actions, zoomProps }: { section: Section; entries: DeckEntry[]; catalog: CardCatalog; offending: Set<string>; actions: SectionActions; zoomProps: ZoomProps }) {
   const { setNodeRef, isOver } = useDroppable({ id: section });
   const total = entries.reduce((s, e) => s + e.count, 0);
   const groups = new Map<string, { entry: DeckEntry; card?: Card }[]>();
@@ -110,7 +112,7 @@ export function DeckSection({ section, entries, catalog, offending, actions }: {
                 {rows
                   .sort((a, b) => (a.card?.cost ?? 0) - (b.card?.cost ?? 0) || (a.card?.name ?? '').localeCompare(b.card?.name ?? ''))
                   .map(({ entry, card }) => (
-                    <Row key={entry.number} section={section} entry={entry} card={card} offending={offending.has(numberKey(entry.number))} actions={actions} />
+                    <Row key={entry.number} section={section} entry={entry} card={card} offending={offending.has(numberKey(entry.number))} actions={actions} zoomProps={zoomProps} />
                   ))}
               </ul>
             </div>

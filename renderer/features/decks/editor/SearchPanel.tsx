@@ -1,19 +1,38 @@
-/** Card search beside the deck: drag a result into a section, or use Enter / Shift+Enter / the + buttons. */
-import { useMemo, useRef, useState } from 'react';
+/**
+ * Card search beside the deck, with the Cards screen's search box and query language
+ * (`t:ms cost<=3 -kw:sea`, same help and error messages). Drag a result into a section,
+ * or use Enter / Shift+Enter / the + button. Hovering a result shows its card face.
+ */
+import { useRef, useState } from 'react';
 import { useDraggable } from '@dnd-kit/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import type { Card } from '../../../../engine/cards/model';
+import type { CardSort, SortKey } from '../../../../engine/cards/search';
 import type { Section } from '../../../../engine/decks/edit';
+import { TYPE_LABELS } from '../../../ui/cardStyle';
+import { SearchBar } from '../../cards/SearchBar';
+import { useCardSearch } from '../../cards/useCardLibrary';
+import '../../cards/cards.css';
 import { dragId } from './dnd';
-import { searchCards } from './search';
+import type { ZoomProps } from './zoom';
 
-function Result({ card, inDeck, onAdd }: { card: Card; inDeck: number; onAdd: (section: Section) => void }) {
+const SORTS: { key: SortKey; label: string }[] = [
+  { key: 'number', label: 'Number' },
+  { key: 'name', label: 'Name' },
+  { key: 'cost', label: 'Cost' },
+  { key: 'type', label: 'Type' },
+];
+// One object per key, so the search index is only rebuilt when the sort really changes.
+const SORT_BY = Object.fromEntries(SORTS.map(({ key }) => [key, { key, dir: 'asc' } satisfies CardSort])) as Record<SortKey, CardSort>;
+
+function Result({ card, inDeck, onAdd, zoomProps }: { card: Card; inDeck: number; onAdd: (section: Section) => void; zoomProps: ZoomProps }) {
   const { attributes, listeners, setNodeRef, isDragging } = useDraggable({ id: dragId({ from: 'result', number: card.number }), data: { card } });
   return (
     <div
       ref={setNodeRef}
       {...attributes}
       {...listeners}
+      {...zoomProps(card)}
       className={`result-row${isDragging ? ' dragging' : ''}`}
       aria-label={`${card.name} ${card.number}, ${card.type}${card.cost !== undefined ? `, cost ${card.cost}` : ''}${inDeck ? `, ${inDeck} in deck` : ''}`}
       aria-roledescription="card in search results"
@@ -33,7 +52,7 @@ function Result({ card, inDeck, onAdd }: { card: Card; inDeck: number; onAdd: (s
       <span className="result-main">
         <span className="result-name">{card.name}</span>
         <span className="result-meta">
-          {card.number} · {card.type}
+          {card.number} · {TYPE_LABELS[card.type] ?? card.type}
           {inDeck > 0 && <b className="in-deck"> · {inDeck} in deck</b>}
         </span>
       </span>
@@ -44,10 +63,10 @@ function Result({ card, inDeck, onAdd }: { card: Card; inDeck: number; onAdd: (s
   );
 }
 
-export function SearchPanel({ cards, types, countInDeck, onAdd }: { cards: readonly Card[]; types: readonly string[]; countInDeck: (number: string) => number; onAdd: (number: string, section: Section) => void }) {
+export function SearchPanel({ cards, countInDeck, onAdd, zoomProps }: { cards: Card[]; countInDeck: (number: string) => number; onAdd: (number: string, section: Section) => void; zoomProps: ZoomProps }) {
   const [query, setQuery] = useState('');
-  const [type, setType] = useState('');
-  const results = useMemo(() => searchCards(cards, query, type), [cards, query, type]);
+  const [sortKey, setSortKey] = useState<SortKey>('number');
+  const { results, error } = useCardSearch(cards, query, SORT_BY[sortKey]);
   const scroller = useRef<HTMLDivElement>(null);
   // TanStack Virtual hands back fresh functions each render; this component is not memoised, so that is fine.
   // oxlint-disable-next-line react/incompatible-library
@@ -55,18 +74,17 @@ export function SearchPanel({ cards, types, countInDeck, onAdd }: { cards: reado
   return (
     <section className="search-panel" aria-label="Card search">
       <div className="search-controls">
-        <input type="search" id="deck-search" aria-label="Search cards" placeholder="Search name, number, text… ( / )" value={query} onChange={(e) => setQuery(e.target.value)} />
-        <select aria-label="Card type" value={type} onChange={(e) => setType(e.target.value)}>
-          <option value="">All types</option>
-          {types.map((t) => (
-            <option key={t} value={t}>
-              {t}
+        <SearchBar value={query} onChange={setQuery} error={error} />
+        <select aria-label="Sort results" title="Sort results" value={sortKey} onChange={(e) => setSortKey(e.target.value as SortKey)}>
+          {SORTS.map((s) => (
+            <option key={s.key} value={s.key}>
+              {s.label}
             </option>
           ))}
         </select>
       </div>
       <p className="search-count" aria-live="polite">
-        {results.length} card{results.length === 1 ? '' : 's'} · drag into the deck, or Enter to add (Shift+Enter: side)
+        {error ? 'Fix the search to see cards' : `${results.length} card${results.length === 1 ? '' : 's'} · drag into the deck, or Enter to add (Shift+Enter: side)`}
       </p>
       <div className="search-results" ref={scroller} role="list" aria-label="Search results">
         <div style={{ height: virtual.getTotalSize(), position: 'relative' }}>
@@ -74,7 +92,7 @@ export function SearchPanel({ cards, types, countInDeck, onAdd }: { cards: reado
             const card = results[item.index];
             return (
               <div key={card.number} role="listitem" style={{ position: 'absolute', top: 0, left: 0, right: 0, transform: `translateY(${item.start}px)` }}>
-                <Result card={card} inDeck={countInDeck(card.number)} onAdd={(section) => onAdd(card.number, section)} />
+                <Result card={card} inDeck={countInDeck(card.number)} onAdd={(section) => onAdd(card.number, section)} zoomProps={zoomProps} />
               </div>
             );
           })}
