@@ -24,6 +24,11 @@ export function layerOf(change: Change): Layer {
   }
 }
 
+/** Whether a change sets a characteristic outright rather than adding to or taking from it (CE Dependencies 1). */
+export function setsValues(change: Change): boolean {
+  return change.kind === 'set-values' || change.kind === 'colour' || (change.kind === 'types' && change.set !== null);
+}
+
 export function writes(change: Change): string[] {
   switch (change.kind) {
     case 'set-values':

@@ -6,7 +6,7 @@
  */
 import type { ContinuousHooks } from '../hooks';
 import type { Characteristics, ContinuousEffect, Layer, Selector } from '../types';
-import { LAYERS, layerOf } from './aspects';
+import { LAYERS, layerOf, setsValues } from './aspects';
 import { applyChange, copyOf, type Lost } from './apply';
 import { declaredDependencies, orderLayer } from './order';
 
@@ -73,9 +73,11 @@ function compute<G extends object>(state: G, hooks: ContinuousHooks<G>): Derived
     return ids.includes(id);
   };
   const declared = declaredDependencies();
+  // A dependency needs both effects to set characteristics, or neither (CE Dependencies 1).
   const dependsOn = (x: ContinuousEffect, y: ContinuousEffect): boolean =>
-    declared(x, y) ||
-    (x.ability !== null && x.source !== null && y.change.kind === 'lose' && (y.change.abilities === 'all' || y.change.abilities.includes(x.ability)) && reaches(y, x.source));
+    setsValues(x.change) === setsValues(y.change) &&
+    (declared(x, y) ||
+    (x.ability !== null && x.source !== null && y.change.kind === 'lose' && (y.change.abilities === 'all' || y.change.abilities.includes(x.ability)) && reaches(y, x.source)));
   const run = (e: ContinuousEffect, layer: Layer): void => {
     if (!exists(e)) return;
     for (const id of affected(e)) applyChange(values.get(id)!, e.change, lost.get(id)!);

@@ -132,6 +132,10 @@ export const STAND_INS: StandIn[] = [
     number: 'FX-033', name: 'Wing Clipper', type: 'character', types: ['Character'], text: 'Cards with Flight on the field lose "wings".',
     statics: [{ ability: 'clip', selector: field({ abilities: ['Flight'] }), change: { kind: 'lose', abilities: ['wings'] } }],
   },
+  {
+    number: 'FX-034', name: 'Knightly Oath', type: 'character', types: ['Character'], text: 'The Duke is a Character Knight (its types are set).',
+    statics: [{ ability: 'oath', selector: { names: ['Duke'] }, change: { kind: 'types', add: [], remove: [], set: ['Character', 'Knight'] } }],
+  },
 ];
 
 export const STAND_IN_BY_NUMBER: ReadonlyMap<string, StandIn> = new Map(STAND_INS.map((c) => [c.number, c]));
