@@ -1,9 +1,14 @@
 /**
- * The in-memory search index: every card's searchable text normalised once
- * (NFKC + lower case), so a query only compares prepared strings.
+ * The in-memory search index. Every searchable field is normalised once (NFKC +
+ * lower case) into columns: text columns are dictionary-encoded (each distinct
+ * value stored and normalised once, one code per card), number columns are
+ * typed arrays with NaN for "no value". A query then tests each distinct value
+ * at most once instead of re-reading every card.
  */
 import type { Card } from '../model';
+import type { NumberColumn, TextColumn } from './plan';
 
+/** One card's prepared fields, for row-by-row matching (`CardMatcher`). */
 export interface IndexedCard {
   card: Card;
   /** English and Japanese names, normalised, separated by a newline. */
@@ -21,6 +26,7 @@ export interface IndexedCard {
   keywords: string;
   traits: string;
   terrain: string;
+  game: string;
   /** Numbers as own fields (NaN when absent) so every entry has one shape: fast comparisons. */
   cost: number;
   clash: number;
@@ -43,39 +49,113 @@ export function squashModel(value: string): string {
   return normalize(value).replace(/[.\-\s_]/g, '');
 }
 
-export function indexCard(card: Card): IndexedCard {
-  const gw = card.game === 'gundam-war' ? card : undefined;
-  const ms = card.game === 'ms-war' ? card : undefined;
-  return {
-    card,
-    name: normalize(card.name_ja ? `${card.name}\n${card.name_ja}` : card.name),
-    number: normalize(card.number),
-    text: normalize(card.text),
-    type: card.type,
-    color: gw?.color ?? '',
-    corps: normalize(ms?.corps ?? ''),
-    set: normalize(card.set),
-    rarity: normalize(card.rarity),
-    model: squashModel(card.model ?? ''),
-    keywords: card.keywords.map((k) => `${normalize(k.label)}\n${k.id}`).join('\n'),
-    traits: normalize((gw?.traits ?? []).join('\n')),
-    terrain: gw?.terrain ?? '',
-    cost: card.cost ?? NaN,
-    clash: ms?.clash ?? NaN,
-    nation_cost: gw?.nation_cost ?? NaN,
-    melee: gw?.melee ?? NaN,
-    ranged: gw?.ranged ?? NaN,
-    hp: gw?.hp ?? NaN,
-  };
+/** Each searchable text field of a card, raw (before normalising). */
+const RAW_TEXT: Record<TextColumn, (card: Card) => string> = {
+  name: (c) => (c.name_ja ? `${c.name}\n${c.name_ja}` : c.name),
+  number: (c) => c.number,
+  text: (c) => c.text,
+  type: (c) => c.type,
+  color: (c) => (c.game === 'gundam-war' ? (c.color ?? '') : ''),
+  corps: (c) => (c.game === 'ms-war' ? (c.corps ?? '') : ''),
+  set: (c) => c.set,
+  rarity: (c) => c.rarity,
+  model: (c) => c.model ?? '',
+  // Labels and ids are joined raw; the id part is already lower-case ASCII.
+  keywords: (c) => c.keywords.map((k) => `${k.label}\n${k.id}`).join('\n'),
+  traits: (c) => (c.game === 'gundam-war' ? c.traits.join('\n') : ''),
+  terrain: (c) => (c.game === 'gundam-war' ? (c.terrain ?? '') : ''),
+  game: (c) => c.game,
+};
+
+const PREPARE: Partial<Record<TextColumn, (raw: string) => string>> = { model: squashModel, type: (s) => s, color: (s) => s, terrain: (s) => s, game: (s) => s };
+
+const NUMBER: Record<NumberColumn, (card: Card) => number | undefined> = {
+  cost: (c) => c.cost,
+  clash: (c) => (c.game === 'ms-war' ? c.clash : undefined),
+  nation_cost: (c) => (c.game === 'gundam-war' ? c.nation_cost : undefined),
+  melee: (c) => (c.game === 'gundam-war' ? c.melee : undefined),
+  ranged: (c) => (c.game === 'gundam-war' ? c.ranged : undefined),
+  hp: (c) => (c.game === 'gundam-war' ? c.hp : undefined),
+};
+
+export const TEXT_COLUMNS = Object.keys(RAW_TEXT) as TextColumn[];
+export const NUMBER_COLUMNS = Object.keys(NUMBER) as NumberColumn[];
+
+/** A dictionary-encoded text column: `values[codes[i]]` is card i's prepared value. */
+export interface TextColumnData {
+  values: string[];
+  codes: Uint32Array;
 }
 
-const cache = new WeakMap<readonly Card[], SearchIndex>();
+function encode(cards: readonly Card[], raw: (card: Card) => string, prepare: (raw: string) => string): TextColumnData {
+  const codeOf = new Map<string, number>();
+  const values: string[] = [];
+  const codes = new Uint32Array(cards.length);
+  for (let i = 0; i < cards.length; i++) {
+    const r = raw(cards[i]);
+    let code = codeOf.get(r);
+    if (code === undefined) {
+      code = values.length;
+      values.push(prepare(r));
+      codeOf.set(r, code);
+    }
+    codes[i] = code;
+  }
+  return { values, codes };
+}
+
+export function indexCard(card: Card): IndexedCard {
+  const entry = { card } as Record<string, unknown>;
+  for (const column of TEXT_COLUMNS) entry[column] = (PREPARE[column] ?? normalize)(RAW_TEXT[column](card));
+  for (const column of NUMBER_COLUMNS) entry[column] = NUMBER[column](card) ?? NaN;
+  return entry as unknown as IndexedCard;
+}
+
+/** The columnar index of a card array (in that array's order). */
+export class CardIndex implements SearchIndex {
+  readonly size: number;
+  readonly text: Record<TextColumn, TextColumnData>;
+  readonly numbers: Record<NumberColumn, Float64Array>;
+  /** Sort orders already worked out, by `key:dir` (see sort.ts). */
+  readonly orders = new Map<string, Uint32Array>();
+  private rows?: IndexedCard[];
+
+  constructor(readonly cards: readonly Card[]) {
+    this.size = cards.length;
+    this.text = {} as Record<TextColumn, TextColumnData>;
+    for (const column of TEXT_COLUMNS) this.text[column] = encode(cards, RAW_TEXT[column], PREPARE[column] ?? normalize);
+    this.numbers = {} as Record<NumberColumn, Float64Array>;
+    for (const column of NUMBER_COLUMNS) {
+      const out = new Float64Array(cards.length);
+      const read = NUMBER[column];
+      for (let i = 0; i < cards.length; i++) out[i] = read(cards[i]) ?? NaN;
+      this.numbers[column] = out;
+    }
+  }
+
+  /** Row view for plain `CardMatcher`s, built from the columns on first use. */
+  get entries(): readonly IndexedCard[] {
+    if (!this.rows) {
+      const rows: IndexedCard[] = new Array(this.size);
+      for (let i = 0; i < this.size; i++) {
+        const entry = { card: this.cards[i] } as Record<string, unknown>;
+        for (const column of TEXT_COLUMNS) entry[column] = this.text[column].values[this.text[column].codes[i]];
+        for (const column of NUMBER_COLUMNS) entry[column] = this.numbers[column][i];
+        rows[i] = entry as unknown as IndexedCard;
+      }
+      this.rows = rows;
+    }
+    return this.rows;
+  }
+}
+
+const cache = new WeakMap<readonly Card[], CardIndex>();
 
 /** Builds (or reuses, for the same array) the index of `cards`, keeping their order. */
-export function buildSearchIndex(cards: readonly Card[]): SearchIndex {
+export function buildSearchIndex(cards: readonly Card[]): CardIndex {
   let index = cache.get(cards);
   if (!index) {
-    index = { entries: cards.map(indexCard) };
+    index = new CardIndex(cards);
     cache.set(cards, index);
   }
   return index;

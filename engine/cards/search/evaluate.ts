@@ -1,0 +1,103 @@
+/**
+ * Runs a plan over the columnar index a column at a time. Each step gets the set
+ * of rows still in question (a byte per card) and returns the subset that passes,
+ * so an AND tries its cheap parts first and its costly parts (name, text) only
+ * on the rows that are left; an OR skips rows an earlier branch already took.
+ */
+import type { CardIndex } from './index-cards';
+import type { Plan } from './plan';
+
+type Rows = Uint8Array;
+
+/** A rough cost: how many distinct values a step may have to test. */
+function cost(plan: Plan, index: CardIndex): number {
+  switch (plan.kind) {
+    case 'all':
+      return 0;
+    case 'number':
+      return 1;
+    case 'text':
+      return index.text[plan.column].values.length;
+    case 'not':
+      return cost(plan.item, index);
+    case 'and':
+    case 'or':
+      return plan.items.reduce((sum, item) => sum + cost(item, index), 0);
+  }
+}
+
+function textStep(plan: Extract<Plan, { kind: 'text' }>, index: CardIndex, rows: Rows): Rows {
+  const { values, codes } = index.text[plan.column];
+  // 0 = not tested yet, 1 = passes, 2 = fails: each distinct value is tested once.
+  const verdict = new Uint8Array(values.length);
+  const out = new Uint8Array(rows.length);
+  for (let i = 0; i < rows.length; i++) {
+    if (rows[i] === 0) continue;
+    const code = codes[i];
+    let v = verdict[code];
+    if (v === 0) v = verdict[code] = plan.test(values[code]) ? 1 : 2;
+    if (v === 1) out[i] = 1;
+  }
+  return out;
+}
+
+function numberStep(plan: Extract<Plan, { kind: 'number' }>, index: CardIndex, rows: Rows): Rows {
+  const column = index.numbers[plan.column];
+  const out = new Uint8Array(rows.length);
+  for (let i = 0; i < rows.length; i++) {
+    const n = column[i];
+    // n !== n: no value (NaN), which never matches.
+    if (rows[i] !== 0 && n === n && plan.test(n)) out[i] = 1;
+  }
+  return out;
+}
+
+function isEmpty(rows: Rows): boolean {
+  for (let i = 0; i < rows.length; i++) if (rows[i] !== 0) return false;
+  return true;
+}
+
+function step(plan: Plan, index: CardIndex, rows: Rows): Rows {
+  switch (plan.kind) {
+    case 'all':
+      return rows;
+    case 'text':
+      return textStep(plan, index, rows);
+    case 'number':
+      return numberStep(plan, index, rows);
+    case 'not': {
+      const inner = step(plan.item, index, rows);
+      const out = new Uint8Array(rows.length);
+      for (let i = 0; i < rows.length; i++) out[i] = rows[i] & (inner[i] ^ 1);
+      return out;
+    }
+    case 'and': {
+      const items = plan.items.map((item) => ({ item, cost: cost(item, index) })).sort((a, b) => a.cost - b.cost);
+      let left = rows;
+      for (const { item } of items) {
+        left = step(item, index, left);
+        if (isEmpty(left)) break;
+      }
+      return left;
+    }
+    case 'or': {
+      const out = new Uint8Array(rows.length);
+      const open = rows.slice();
+      for (const item of plan.items) {
+        const hit = step(item, index, open);
+        for (let i = 0; i < rows.length; i++) {
+          if (hit[i] !== 0) {
+            out[i] = 1;
+            open[i] = 0;
+          }
+        }
+      }
+      return out;
+    }
+  }
+}
+
+/** One byte per card of `index`: 1 when the card matches `plan`. */
+export function evaluatePlan(plan: Plan, index: CardIndex): Uint8Array {
+  return step(plan, index, new Uint8Array(index.size).fill(1));
+}
