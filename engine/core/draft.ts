@@ -4,51 +4,53 @@
  */
 import type { CardInstance, GameEvent, GameState, Seat } from './types';
 
+// One copying site per record kind keeps each site's shape feedback narrow.
+function copyCards(from: Record<string, CardInstance>): Record<string, CardInstance> {
+  return { ...from };
+}
+
+function copyZones(from: Record<string, string[]>): Record<string, string[]> {
+  return { ...from };
+}
+
 export class Draft {
   readonly state: GameState;
   readonly events: GameEvent[] = [];
-  private copiedCards = new Set<string>();
-  private copiedZones = new Set<string>();
-  private cardsCopied = false;
-  private zonesCopied = false;
-  private valuesCopied = false;
+  /**
+   * The state this step started from. A record, card or zone is ours to edit exactly when
+   * it is no longer the base's object, so no bookkeeping of what was copied is needed.
+   */
+  private readonly base: GameState;
 
   constructor(base: GameState) {
+    this.base = base;
     this.state = { ...base };
   }
 
   /** A mutable copy of a card instance, for this step only. */
   card(id: string): CardInstance {
-    if (!this.cardsCopied) {
-      this.state.cards = { ...this.state.cards };
-      this.cardsCopied = true;
-    }
-    if (!this.copiedCards.has(id)) {
-      const c = this.state.cards[id];
-      this.state.cards[id] = { ...c, counters: { ...c.counters }, revealedTo: [...c.revealedTo] };
-      this.copiedCards.add(id);
-    }
-    return this.state.cards[id];
+    const s = this.state;
+    if (s.cards === this.base.cards) s.cards = copyCards(s.cards);
+    const c = s.cards[id];
+    if (c !== this.base.cards[id]) return c;
+    const copy: CardInstance = { ...c, counters: { ...c.counters }, revealedTo: c.revealedTo.slice() };
+    s.cards[id] = copy;
+    return copy;
   }
 
   /** A mutable copy of a zone's id list. */
   zone(key: string): string[] {
-    if (!this.zonesCopied) {
-      this.state.zones = { ...this.state.zones };
-      this.zonesCopied = true;
-    }
-    if (!this.copiedZones.has(key)) {
-      this.state.zones[key] = [...(this.state.zones[key] ?? [])];
-      this.copiedZones.add(key);
-    }
-    return this.state.zones[key];
+    const s = this.state;
+    if (s.zones === this.base.zones) s.zones = copyZones(s.zones);
+    const list = s.zones[key];
+    if (list !== undefined && list !== this.base.zones[key]) return list;
+    const copy = list === undefined ? [] : list.slice();
+    s.zones[key] = copy;
+    return copy;
   }
 
   setValue(key: string, value: number | string | boolean): void {
-    if (!this.valuesCopied) {
-      this.state.values = { ...this.state.values };
-      this.valuesCopied = true;
-    }
+    if (this.state.values === this.base.values) this.state.values = { ...this.state.values };
     this.state.values[key] = value;
   }
 

@@ -60,3 +60,21 @@ export function parseZoneKey(key: string): { seat: Seat; zone: string } | null {
 export function zoneDef(layout: GameLayout, zone: string): ZoneDef | undefined {
   return layout.zones.find((z) => z.id === zone);
 }
+
+const defsByKey = new WeakMap<GameLayout, Map<string, ZoneDef | null>>();
+
+/**
+ * The definition of the zone a key names (`0:hand` → the hand's ZoneDef), or undefined for
+ * a malformed key or an unknown zone. Remembered per layout: it runs on every card move.
+ */
+export function zoneDefOfKey(layout: GameLayout, key: string): ZoneDef | undefined {
+  let byKey = defsByKey.get(layout);
+  if (!byKey) defsByKey.set(layout, (byKey = new Map()));
+  let def = byKey.get(key);
+  if (def === undefined) {
+    const parsed = parseZoneKey(key);
+    def = (parsed && zoneDef(layout, parsed.zone)) ?? null;
+    byKey.set(key, def);
+  }
+  return def ?? undefined;
+}

@@ -1,11 +1,10 @@
 /** Who may see a card: the zone's visibility, the card's face, and explicit reveals. */
-import { parseZoneKey, zoneDef, type GameLayout } from './layout';
+import { zoneDefOfKey, type GameLayout } from './layout';
 import type { CardInstance, EventRef, GameState, Seat } from './types';
 
 export function canSee(layout: GameLayout, card: CardInstance, seat: Seat): boolean {
   if (card.revealedTo.includes(seat)) return true;
-  const parsed = parseZoneKey(card.zone);
-  const def = parsed && zoneDef(layout, parsed.zone);
+  const def = zoneDefOfKey(layout, card.zone);
   if (!def) return false;
   if (def.visibility === 'hidden') return false;
   if (def.visibility === 'owner') return card.owner === seat;
@@ -14,8 +13,10 @@ export function canSee(layout: GameLayout, card: CardInstance, seat: Seat): bool
 }
 
 export function seesOf(layout: GameLayout, state: GameState, card: CardInstance): Seat[] {
-  const seats: Seat[] = state.seats === 2 ? [0, 1] : [0];
-  return seats.filter((s) => canSee(layout, card, s));
+  const seats: Seat[] = [];
+  if (canSee(layout, card, 0)) seats.push(0);
+  if (state.seats === 2 && canSee(layout, card, 1)) seats.push(1);
+  return seats;
 }
 
 export function cardName(state: GameState, card: CardInstance): string {
@@ -25,6 +26,7 @@ export function cardName(state: GameState, card: CardInstance): string {
 /** A reference for the log; `also` adds seats that saw the card at another moment (before a move). */
 export function eventRef(layout: GameLayout, state: GameState, id: string, also: Seat[] = []): EventRef {
   const card = state.cards[id];
-  const shown = new Set<Seat>([...seesOf(layout, state, card), ...also]);
-  return { id, name: cardName(state, card), shownTo: [...shown].sort() };
+  const seen = seesOf(layout, state, card);
+  const shownTo = also.length === 0 ? seen : [...new Set<Seat>([...seen, ...also])].sort();
+  return { id, name: cardName(state, card), shownTo };
 }

@@ -1,6 +1,6 @@
 /** Card movement and lookup shared by manual intents and both rules modules. */
 import type { Draft } from './draft';
-import { parseZoneKey, zoneDef, type GameLayout } from './layout';
+import { parseZoneKey, zoneDef, zoneDefOfKey, type GameLayout } from './layout';
 import type { CardRef, GameState, Position, RuleError } from './types';
 
 /** Resolves an instance id or a `<zoneKey>#<index>` reference to an instance id. */
@@ -32,6 +32,21 @@ function insertAt(list: string[], id: string, position: Position | undefined, ki
 }
 
 /**
+ * Cards attached to `id`. An attached card always shares its host's zone (attaching moves it
+ * there, and moving either one keeps it so), so only the host's zone is searched. With more
+ * than one rider the whole table is read, to keep the order riders have always been moved in.
+ */
+function ridersOf(state: GameState, id: string, zone: string): string[] {
+  const here = state.zones[zone];
+  const found: string[] = [];
+  if (here) for (const c of here) if (state.cards[c].attachedTo === id) found.push(c);
+  if (found.length < 2) return found;
+  const all: string[] = [];
+  for (const c in state.cards) if (state.cards[c].attachedTo === id) all.push(c);
+  return all;
+}
+
+/**
  * Moves a card to a zone. Cards attached to it travel along into areas and are set loose
  * otherwise; a card leaving play loses its turn state, counters and any attachment.
  */
@@ -41,25 +56,25 @@ export function moveCard(d: Draft, layout: GameLayout, id: string, to: string, p
   const fromList = d.zone(from);
   const at = fromList.indexOf(id);
   if (at >= 0) fromList.splice(at, 1);
-  const def = zoneDef(layout, parseZoneKey(to)!.zone)!;
+  const def = zoneDefOfKey(layout, to);
+  if (!def) throw new Error(`No zone "${to}" in ${layout.game}.`);
   const toList = d.zone(to);
   insertAt(toList, id, position, def.kind);
   card.zone = to;
   card.faceUp = faceUp ?? def.faceUp;
-  card.revealedTo = [];
+  if (card.revealedTo.length) card.revealedTo = [];
   card.attachedTo = null;
   if (from !== to) card.turned = false;
   if (def.kind !== 'area') card.counters = {};
-  const riders = Object.values(d.state.cards).filter((c) => c.attachedTo === id);
-  for (const rider of riders) {
+  for (const rider of ridersOf(d.state, id, from)) {
     if (def.kind === 'area') {
-      const r = d.card(rider.id);
+      const r = d.card(rider);
       const list = d.zone(r.zone);
       list.splice(list.indexOf(r.id), 1);
       toList.splice(toList.indexOf(id) + 1, 0, r.id);
       r.zone = to;
     } else {
-      d.card(rider.id).attachedTo = null;
+      d.card(rider).attachedTo = null;
     }
   }
 }
