@@ -4,6 +4,7 @@
  */
 import { activate, addContinuous, derive, openFreeTiming, pass, type Change } from '../engine/effects/index';
 import { card, continuous, draft, hooks, ok, table, target, type StaticAbility, type Table } from '../engine/effects/scenarios/table';
+import { runScenarioFile, scenarioFiles } from '../engine/scenario/files';
 import { report, timeIt } from './measure';
 
 // A Cut of 5 entries built and resolved to the end, repeatedly.
@@ -47,3 +48,8 @@ const deriveSamples = timeIt(() => {
 }, 2000);
 report('derive, 65 objects, 50 continuous effects (uncached)', deriveSamples);
 report('derive, same state again (memoised)', timeIt(() => derive(board, continuous).of('u5'), 20000));
+
+// The effect-system scenario files, each built and played on the stand-in table (parsing included).
+const scenarioDir = new URL('../engine/effects/scenarios', import.meta.url).pathname;
+const scenarios = scenarioFiles([scenarioDir]);
+report(`all ${scenarios.length} effect scenarios`, timeIt(() => scenarios.forEach((f) => runScenarioFile(f)), 50, 5));
