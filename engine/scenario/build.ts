@@ -82,6 +82,8 @@ export function buildTable(module: GameModule, sc: Scenario, cards: Card[]): Bui
   }
   for (const [id, host] of hosts) {
     if (!aliases[host]) return { error: `setup.zones: "${host}" (attached to) is not an alias.` };
+    // An attached card always sits in its host's zone (the engine relies on it when moving the host).
+    if (state.cards[id].zone !== state.cards[aliases[host]].zone) return { error: `setup.zones: a card attached to "${host}" must be listed in the same zone as "${host}" (${state.cards[aliases[host]].zone}).` };
     state.cards[id].attachedTo = aliases[host];
   }
   for (const [k, v] of Object.entries(sc.setup.values)) state.values[k] = v;
