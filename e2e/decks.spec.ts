@@ -15,6 +15,11 @@ async function dragTo(page: Page, source: Locator, target: Locator) {
   await page.mouse.up();
 }
 
+async function exportList(page: Page) {
+  await page.getByRole('button', { name: 'Export' }).click();
+  await page.getByRole('menuitem', { name: 'Export list…' }).click();
+}
+
 async function search(page: Page, query: string) {
   await page.getByLabel('Search cards').fill(query);
 }
@@ -104,7 +109,7 @@ test('export → import round trip is identical; malformed lists get line-number
   await page.getByLabel('Deck name').fill('Round Trip');
   await page.getByLabel('Deck name').press('Enter');
   const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Export list' }).click();
+  await exportList(page);
   const exported = readFileSync((await (await download).path())!, 'utf8');
   expect(exported).toContain('Deck: Round Trip');
   expect(exported).toContain('Format: gundam-war');
@@ -117,7 +122,7 @@ test('export → import round trip is identical; malformed lists get line-number
   await expect(page.getByTestId('main-count')).toHaveText('4');
   await expect(page.getByTestId('side-count')).toHaveText('5');
   const again = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Export list' }).click();
+  await exportList(page);
   expect(readFileSync((await (await again).path())!, 'utf8')).toBe(exported);
 
   await page.getByRole('button', { name: 'Back to all decks' }).click();
@@ -137,4 +142,73 @@ test('export → import round trip is identical; malformed lists get line-number
   await expect(page.getByRole('row', { name: /Round Trip/ })).toHaveCount(1);
   await page.getByRole('status').getByRole('button', { name: 'Undo' }).click();
   await expect(page.getByRole('row', { name: /Round Trip/ })).toHaveCount(2);
+});
+
+test('keyboard dragging: Space picks a card up, arrows choose main/side/remove, Space drops; each step is announced', async ({ page }) => {
+  await page.goto('./#/decks');
+  await page.getByRole('button', { name: 'New M.S. War deck' }).click();
+  // dnd-kit's screen-reader live region (the polite one, not our own deck-size line).
+  const announced = page.locator('[id^="DndLiveRegion"]');
+  await search(page, 'SD-003');
+  const result = page.getByTestId('result-SD-003');
+
+  await result.focus();
+  await page.keyboard.press('Space');
+  await expect(announced).toContainText('Picked up Vanguard Trooper Ace from search results.');
+  await page.keyboard.press('ArrowRight');
+  await expect(announced).toContainText('is over the main deck');
+  await page.keyboard.press('Space');
+  await expect(announced).toContainText('Dropped Vanguard Trooper Ace from search results on the main deck.');
+  await expect(page.getByTestId('main-count')).toHaveText('1');
+
+  // Escape puts the card back: nothing is added.
+  await result.focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Escape');
+  await expect(announced).toContainText('Cancelled moving Vanguard Trooper Ace');
+  await expect(page.getByTestId('main-count')).toHaveText('1');
+
+  // Twice more into the main deck, then one copy down to the side deck.
+  for (let i = 0; i < 2; i++) {
+    await result.focus();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Space');
+  }
+  await expect(page.getByTestId('main-SD-003')).toHaveAccessibleName(/^3 × Vanguard Trooper Ace SD-003/);
+  await page.getByTestId('main-SD-003').focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowDown');
+  await expect(announced).toContainText('is over the side deck');
+  await page.keyboard.press('Space');
+  await expect(page.getByTestId('main-count')).toHaveText('2');
+  await expect(page.getByTestId('side-count')).toHaveText('1');
+
+  // From the side deck, arrows go on to the remove area: dropping there removes the copy.
+  await page.getByTestId('side-SD-003').focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowDown');
+  await expect(announced).toContainText('is over the remove area');
+  await page.keyboard.press('Space');
+  await expect(page.getByTestId('side-count')).toHaveText('0');
+  await expect(page.getByTestId('main-count')).toHaveText('2');
+});
+
+test('the editor search speaks the query language, with the Cards screen help and errors', async ({ page }) => {
+  await page.goto('./#/decks');
+  await page.getByRole('button', { name: 'New M.S. War deck' }).click();
+  const results = page.getByRole('list', { name: 'Search results' }).getByRole('listitem');
+  await search(page, 't:ms cost<=1 -kw:sea');
+  await expect(page.locator('.search-count')).toHaveText(/^\d+ cards? ·/);
+  const shown = await results.allTextContents();
+  expect(shown.length).toBeGreaterThan(0);
+  for (const text of shown) expect(text).toMatch(/^[01]/);
+
+  await search(page, '(t:ms');
+  await expect(page.getByRole('alert')).toContainText('This "(" is never closed: add a ")" (at column 1)');
+  await expect(results).toHaveCount(0);
+
+  await page.getByTitle('Search help').click();
+  await expect(page.getByRole('dialog', { name: 'Search help' })).toContainText('has a keyword');
 });

@@ -14,7 +14,7 @@ import { SidePanel } from './SidePanel';
 import { EditorToolbar } from './EditorToolbar';
 import { CardFace } from '../../../ui/CardFace';
 import { useCardZoom } from '../../../ui/CardZoom';
-import { dropAction, parseDragId, SECTION_LABEL, type DragSource } from './dnd';
+import { dropAction, parseDragId, SECTION_LABEL, keyboardZones, type DragSource } from './dnd';
 
 function RemoveZone({ active }: { active: boolean }) {
   const { setNodeRef, isOver } = useDroppable({ id: 'remove' });
@@ -34,9 +34,10 @@ export function DeckEditor({ id, catalogs, custom, onClose }: { id: string; cata
   const offending = useMemo(() => offendingNumbers(violations), [violations]);
   const [dragging, setDragging] = useState<{ source: DragSource; card?: Card } | undefined>();
   const { zoom, zoomProps, hideZoom } = useCardZoom(dragging === undefined);
+  const [zones] = useState(keyboardZones);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(KeyboardSensor, { keyboardCodes: { start: ['Space'], cancel: ['Escape'], end: ['Space', 'Enter'] } }),
+    useSensor(KeyboardSensor, { keyboardCodes: { start: ['Space'], cancel: ['Escape'], end: ['Space', 'Enter'] }, coordinateGetter: zones.coordinateGetter }),
   );
 
   const nameOf = useCallback((number: string) => catalog?.byNumber(number)?.name ?? number, [catalog]);
@@ -101,10 +102,12 @@ export function DeckEditor({ id, catalogs, custom, onClose }: { id: string; cata
   const onDragStart = (e: DragStartEvent) => {
     const source = parseDragId(e.active.id);
     hideZoom();
+    zones.start(source);
     if (source) setDragging({ source, card: catalog.byNumber(source.number) });
   };
   const onDragEnd = (e: DragEndEvent) => {
     setDragging(undefined);
+    zones.start(undefined);
     const source = parseDragId(e.active.id);
     if (!source) return;
     const target = e.over ? (e.over.id as Section | 'remove') : null;
@@ -117,7 +120,10 @@ export function DeckEditor({ id, catalogs, custom, onClose }: { id: string; cata
   return (
     <div className="screen deck-editor">
       <EditorToolbar deck={deck} format={format} custom={custom} catalog={catalog} legal={violations.length === 0} problems={violations.length} editor={editor} onClose={onClose} />
-      <DndContext sensors={sensors} onDragStart={onDragStart} onDragEnd={onDragEnd} onDragCancel={() => setDragging(undefined)} accessibility={{ announcements }}>
+      <DndContext sensors={sensors} collisionDetection={zones.collisionDetection} onDragStart={onDragStart} onDragEnd={onDragEnd} onDragCancel={() => {
+          setDragging(undefined);
+          zones.start(undefined);
+        }} accessibility={{ announcements }}>
         <div className="editor-grid">
           <SearchPanel
             // The search only reads the list; the catalog keeps one array per library, so the index is built once.
@@ -131,7 +137,7 @@ export function DeckEditor({ id, catalogs, custom, onClose }: { id: string; cata
             <DeckSection section="side" entries={deck.side} catalog={catalog} offending={offending} actions={sectionActions('side')} zoomProps={zoomProps} />
             <RemoveZone active={dragging !== undefined && dragging.source.from !== 'result'} />
             <p className="shortcut-hint">
-              On a deck card: <kbd>+</kbd>/<kbd>−</kbd> count, <kbd>S</kbd> move to the other section, <kbd>Del</kbd> remove, <kbd>Space</kbd> drag with arrows. <kbd>Ctrl+Z</kbd>/<kbd>Ctrl+Shift+Z</kbd> undo/redo, <kbd>/</kbd> search.
+              On a deck card: <kbd>+</kbd>/<kbd>−</kbd> count, <kbd>S</kbd> move to the other section, <kbd>Del</kbd> remove, <kbd>Space</kbd> pick up, arrows to choose main/side/remove, <kbd>Space</kbd> drop. <kbd>Ctrl+Z</kbd>/<kbd>Ctrl+Shift+Z</kbd> undo/redo, <kbd>/</kbd> search.
             </p>
           </div>
           <SidePanel deck={deck} format={format} catalog={catalog} violations={violations} apply={apply} />

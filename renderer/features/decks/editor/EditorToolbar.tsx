@@ -1,4 +1,4 @@
-/** The editor's header: name, format, size and legality, undo/redo, export, copy and print. */
+/** The editor's header: name, format, size and legality, undo/redo, the Export menu and print. */
 import { useState } from 'react';
 import { GAME_LABELS } from '../../../../engine/cards/model';
 import type { Deck } from '../../../../engine/decks/model';
@@ -8,6 +8,7 @@ import { entryCount } from '../data/decks';
 import { deckListText, exportDeck } from '../data/files';
 import type { DeckEditor } from '../data/useDeckEditor';
 import { PrintSheet } from './PrintSheet';
+import { ExportMenu } from './ExportMenu';
 
 /** Keyed by the saved name, so undo/redo of a rename shows through. */
 function NameInput({ name, onRename }: { name: string; onRename: (name: string) => void }) {
@@ -60,32 +61,29 @@ export function EditorToolbar({ deck, format, custom, catalog, legal, problems, 
       <span className="toolbar-note" role="status">
         {note}
       </span>
-      <button type="button" className="btn" onClick={editor.undo} disabled={!editor.canUndo} title="Undo (Ctrl+Z)">
-        Undo
+      <button type="button" className="btn icon-text" onClick={editor.undo} disabled={!editor.canUndo} aria-label="Undo" title="Undo (Ctrl+Z)">
+        ↶
       </button>
-      <button type="button" className="btn" onClick={editor.redo} disabled={!editor.canRedo} title="Redo (Ctrl+Shift+Z)">
-        Redo
+      <button type="button" className="btn icon-text" onClick={editor.redo} disabled={!editor.canRedo} aria-label="Redo" title="Redo (Ctrl+Shift+Z)">
+        ↷
       </button>
-      <button type="button" className="btn" onClick={() => void exportDeck(deck, catalog, 'list')}>
-        Export list
-      </button>
-      <button type="button" className="btn" onClick={() => void exportDeck(deck, catalog, 'json')}>
-        Export JSON
-      </button>
-      <button
-        type="button"
-        className="btn"
-        onClick={async () => {
-          try {
-            await navigator.clipboard.writeText(deckListText(deck, catalog));
-            flash('List copied');
-          } catch {
-            flash('The clipboard is not available here; use Export list');
-          }
-        }}
-      >
-        Copy list
-      </button>
+      <ExportMenu
+        actions={[
+          { label: 'Export list…', run: () => void exportDeck(deck, catalog, 'list') },
+          { label: 'Export JSON…', run: () => void exportDeck(deck, catalog, 'json') },
+          {
+            label: 'Copy list',
+            run: async () => {
+              try {
+                await navigator.clipboard.writeText(deckListText(deck, catalog));
+                flash('List copied');
+              } catch {
+                flash('The clipboard is not available here; use Export list');
+              }
+            },
+          },
+        ]}
+      />
       <button type="button" className="btn" onClick={() => setPrinting(true)}>
         Print proxies
       </button>

@@ -1,0 +1,61 @@
+/** The editor's Export menu: the list or the JSON form to a file, or the list to the clipboard. */
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+
+export interface ExportAction {
+  label: string;
+  run: () => void;
+}
+
+export function ExportMenu({ actions }: { actions: ExportAction[] }) {
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    root.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+    const away = (e: PointerEvent) => {
+      if (!root.current?.contains(e.target as Node)) setOpen(false);
+    };
+    window.addEventListener('pointerdown', away);
+    return () => window.removeEventListener('pointerdown', away);
+  }, [open]);
+
+  const onMenuKey = (e: KeyboardEvent) => {
+    const items = [...(root.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
+    const at = items.indexOf(document.activeElement as HTMLElement);
+    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+      e.preventDefault();
+      items[(at + (e.key === 'ArrowDown' ? 1 : items.length - 1)) % items.length]?.focus();
+    } else if (e.key === 'Escape' || e.key === 'Tab') {
+      setOpen(false);
+      if (e.key === 'Escape') button.current?.focus();
+    }
+  };
+
+  return (
+    <div className="menu-anchor" ref={root}>
+      <button ref={button} type="button" className="btn" aria-haspopup="menu" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
+        Export <span aria-hidden>▾</span>
+      </button>
+      {open && (
+        <div className="menu" role="menu" aria-label="Export" onKeyDown={onMenuKey}>
+          {actions.map((a) => (
+            <button
+              key={a.label}
+              type="button"
+              role="menuitem"
+              className="menu-item"
+              onClick={() => {
+                setOpen(false);
+                a.run();
+              }}
+            >
+              {a.label}
+            </button>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}
