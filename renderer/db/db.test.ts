@@ -19,7 +19,7 @@ afterEach(async () => {
   for (const d of opened.splice(0)) d.close();
 });
 
-describe('SortieDb schema upgrade 1 → 2', () => {
+describe('SortieDb schema upgrades from the first version', () => {
   it('keeps every table and its rows, and brings old cards to the current model', async () => {
     const name = `upgrade-${Math.random()}`;
     const v1 = new Dexie(name);
@@ -37,7 +37,7 @@ describe('SortieDb schema upgrade 1 → 2', () => {
     const db = new SortieDb(name);
     opened.push(db);
     await db.open();
-    expect(db.verno).toBe(2);
+    expect(db.verno).toBe(3);
     expect(db.tables.map((t) => t.name).sort()).toEqual(Object.keys(V1_STORES).sort());
     const old = await db.cards.get('ms-war:A-1');
     expect(old).toMatchObject({ name: 'Old Frame', cost: 2, keywords: [] });
@@ -45,7 +45,30 @@ describe('SortieDb schema upgrade 1 → 2', () => {
     expect(await db.decks.get('d1')).toMatchObject({ main: [{ number: 'A-1', count: 3 }] });
     expect(await db.importLayouts.get('a|b')).toMatchObject({ mapping: { a: 'number' } });
     expect(await db.settings.get('theme')).toEqual({ key: 'theme', value: 'dark' });
-    // The new index is usable.
-    expect(await db.cards.where('cost').equals(2).primaryKeys()).toEqual(['ms-war:A-1']);
+    // v3 keeps only the game index, and it still answers.
+    expect(await db.cards.where('game').equals('ms-war').primaryKeys()).toEqual(['ms-war:A-1']);
+    expect(db.cards.schema.indexes.map((i) => i.name)).toEqual(['game']);
+  });
+});
+
+describe('SortieDb schema upgrade 2 → 3', () => {
+  it('drops the unused card indexes and keeps every card whole', async () => {
+    const name = `upgrade-v2-${Math.random()}`;
+    const v2 = new Dexie(name);
+    v2.version(2).stores({ ...V1_STORES, cards: '&key, game, number, name, type, set, cost' });
+    await v2.open();
+    const card = { key: 'gundam-war:G-2', game: 'gundam-war', number: 'G-2', name: 'Kept Unit', type: 'unit', cost: 3, text: 'Quick', set: 'Mine', rarity: 'R', traits: ['NT'], keywords: [{ id: 'quick', label: 'Quick' }], hasImage: true };
+    await v2.table('cards').put(card);
+    await v2.table('images').put({ key: 'gundam-war:G-2', blob: new Blob(['x']), updatedAt: 1 });
+    v2.close();
+
+    const db = new SortieDb(name);
+    opened.push(db);
+    await db.open();
+    expect(db.verno).toBe(3);
+    expect(await db.cards.get('gundam-war:G-2')).toEqual(card);
+    expect(await db.images.count()).toBe(1);
+    expect(db.cards.schema.indexes.map((i) => i.name)).toEqual(['game']);
+    expect(await db.cards.where('game').equals('gundam-war').count()).toBe(1);
   });
 });

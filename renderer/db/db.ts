@@ -107,6 +107,10 @@ export class SortieDb extends Dexie {
             if (typeof card.text !== 'string') card.text = '';
           }),
       );
+    // v3: cards keep only the indexes something queries (`game` for the Play screen's
+    // decks). Search, sort and filters run on the in-memory index, and every secondary
+    // index made each imported card cost one more B-tree write.
+    this.version(3).stores({ cards: '&key, game' });
   }
 }
 

@@ -1,4 +1,4 @@
-export { parseKeywords, hasKeyword } from './parse';
+export { parseKeywords, hasKeyword, splitKeywordText, type KeywordSplit } from './parse';
 export {
   GUNDAM_WAR_KEYWORDS,
   MS_WAR_KEYWORDS,

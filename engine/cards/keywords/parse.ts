@@ -207,3 +207,45 @@ export function parseKeywords(text: string, game: GameId): Keyword[] {
 export function hasKeyword(keywords: readonly Keyword[], id: string): boolean {
   return keywords.some((k) => k.id === id);
 }
+
+export interface KeywordSplit {
+  /** Keywords that stood as their own sentences (plain lists like `Sand. Sea.`). */
+  keywords: Keyword[];
+  /** The text without those sentences: what a card face prints below the keyword chips. */
+  text: string;
+}
+
+/**
+ * Splits card text into its keyword-list sentences and the rest, so a card face can
+ * show each keyword once (as a chip) instead of twice. Keywords that carry an effect
+ * (`Multiple -> …`) stay in the text, since a chip would lose the effect; so do lines
+ * that NFKC would change (their positions no longer line up with the parsed ones).
+ */
+export function splitKeywordText(text: string, game: GameId): KeywordSplit {
+  if (!text) return { keywords: [], text: '' };
+  const names = compiledFor(game);
+  const keywords: Keyword[] = [];
+  const kept: string[] = [];
+  for (const rawLine of text.split(/\r\n|\r|\n/)) {
+    const line = rawLine.trim();
+    if (line.normalize('NFKC') !== line) {
+      kept.push(line);
+      continue;
+    }
+    let rest = '';
+    let pos = 0;
+    while (pos < line.length) {
+      const hit = keywordSentence(line, pos, names);
+      if (hit && !hit.keywords.some((k) => k.effect)) {
+        keywords.push(...hit.keywords);
+        pos = skipSpaces(line, hit.end);
+        continue;
+      }
+      const end = hit ? hit.end : sentenceEnd(line, pos);
+      rest += line.slice(pos, end);
+      pos = end;
+    }
+    if (rest.trim()) kept.push(rest.trim());
+  }
+  return { keywords, text: kept.join('\n') };
+}

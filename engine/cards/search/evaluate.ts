@@ -5,29 +5,34 @@
  * on the rows that are left; an OR skips rows an earlier branch already took.
  */
 import type { CardIndex } from './index-cards';
-import type { Plan } from './plan';
+import type { Plan, TextColumn } from './plan';
 
 type Rows = Uint8Array;
 
-/** A rough cost: how many distinct values a step may have to test. */
-function cost(plan: Plan, index: CardIndex): number {
+/**
+ * A rough cost per column: free text (names, numbers, rules text) has about one
+ * distinct value per card, while types, colours, sets and rarities have a handful.
+ */
+const TEXT_COST: Partial<Record<TextColumn, number>> = { name: 100, number: 100, text: 100, model: 20, keywords: 10, traits: 10, set: 5, corps: 2 };
+
+function cost(plan: Plan): number {
   switch (plan.kind) {
     case 'all':
       return 0;
     case 'number':
       return 1;
     case 'text':
-      return index.text[plan.column].values.length;
+      return TEXT_COST[plan.column] ?? 1;
     case 'not':
-      return cost(plan.item, index);
+      return cost(plan.item);
     case 'and':
     case 'or':
-      return plan.items.reduce((sum, item) => sum + cost(item, index), 0);
+      return plan.items.reduce((sum, item) => sum + cost(item), 0);
   }
 }
 
 function textStep(plan: Extract<Plan, { kind: 'text' }>, index: CardIndex, rows: Rows): Rows {
-  const { values, codes } = index.text[plan.column];
+  const { values, codes } = index.text(plan.column);
   // 0 = not tested yet, 1 = passes, 2 = fails: each distinct value is tested once.
   const verdict = new Uint8Array(values.length);
   const out = new Uint8Array(rows.length);
@@ -42,7 +47,7 @@ function textStep(plan: Extract<Plan, { kind: 'text' }>, index: CardIndex, rows:
 }
 
 function numberStep(plan: Extract<Plan, { kind: 'number' }>, index: CardIndex, rows: Rows): Rows {
-  const column = index.numbers[plan.column];
+  const column = index.number(plan.column);
   const out = new Uint8Array(rows.length);
   for (let i = 0; i < rows.length; i++) {
     const n = column[i];
@@ -72,7 +77,7 @@ function step(plan: Plan, index: CardIndex, rows: Rows): Rows {
       return out;
     }
     case 'and': {
-      const items = plan.items.map((item) => ({ item, cost: cost(item, index) })).sort((a, b) => a.cost - b.cost);
+      const items = plan.items.map((item) => ({ item, cost: cost(item) })).sort((a, b) => a.cost - b.cost);
       let left = rows;
       for (const { item } of items) {
         left = step(item, index, left);

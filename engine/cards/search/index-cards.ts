@@ -111,36 +111,47 @@ export function indexCard(card: Card): IndexedCard {
   return entry as unknown as IndexedCard;
 }
 
-/** The columnar index of a card array (in that array's order). */
+/**
+ * The columnar index of a card array (in that array's order). Columns are built
+ * on first use, so opening the library costs nothing until a query needs a field.
+ */
 export class CardIndex implements SearchIndex {
   readonly size: number;
-  readonly text: Record<TextColumn, TextColumnData>;
-  readonly numbers: Record<NumberColumn, Float64Array>;
   /** Sort orders already worked out, by `key:dir` (see sort.ts). */
   readonly orders = new Map<string, Uint32Array>();
+  private readonly texts: Partial<Record<TextColumn, TextColumnData>> = {};
+  private readonly numbers: Partial<Record<NumberColumn, Float64Array>> = {};
   private rows?: IndexedCard[];
 
   constructor(readonly cards: readonly Card[]) {
     this.size = cards.length;
-    this.text = {} as Record<TextColumn, TextColumnData>;
-    for (const column of TEXT_COLUMNS) this.text[column] = encode(cards, RAW_TEXT[column], PREPARE[column] ?? normalize);
-    this.numbers = {} as Record<NumberColumn, Float64Array>;
-    for (const column of NUMBER_COLUMNS) {
-      const out = new Float64Array(cards.length);
+  }
+
+  text(column: TextColumn): TextColumnData {
+    return (this.texts[column] ??= encode(this.cards, RAW_TEXT[column], PREPARE[column] ?? normalize));
+  }
+
+  number(column: NumberColumn): Float64Array {
+    let out = this.numbers[column];
+    if (!out) {
+      out = new Float64Array(this.size);
       const read = NUMBER[column];
-      for (let i = 0; i < cards.length; i++) out[i] = read(cards[i]) ?? NaN;
+      for (let i = 0; i < this.size; i++) out[i] = read(this.cards[i]) ?? NaN;
       this.numbers[column] = out;
     }
+    return out;
   }
 
   /** Row view for plain `CardMatcher`s, built from the columns on first use. */
   get entries(): readonly IndexedCard[] {
     if (!this.rows) {
+      const texts = TEXT_COLUMNS.map((column) => [column, this.text(column)] as const);
+      const numbers = NUMBER_COLUMNS.map((column) => [column, this.number(column)] as const);
       const rows: IndexedCard[] = new Array(this.size);
       for (let i = 0; i < this.size; i++) {
         const entry = { card: this.cards[i] } as Record<string, unknown>;
-        for (const column of TEXT_COLUMNS) entry[column] = this.text[column].values[this.text[column].codes[i]];
-        for (const column of NUMBER_COLUMNS) entry[column] = this.numbers[column][i];
+        for (const [column, data] of texts) entry[column] = data.values[data.codes[i]];
+        for (const [column, data] of numbers) entry[column] = data[i];
         rows[i] = entry as unknown as IndexedCard;
       }
       this.rows = rows;

@@ -1,22 +1,15 @@
 /**
- * All stored cards (live), the demo sets loaded on first run, and the search
- * over them. The index is rebuilt only when the cards or the sort change, so a
- * keystroke costs one compiled-matcher pass.
+ * All stored cards (live, shared by every screen) and the search over them. The
+ * index and each sort order are built once per library change, so a keystroke
+ * costs one columnar pass over the index.
  */
-import { useEffect, useMemo, useState } from 'react';
-import { useLiveQuery } from 'dexie-react-hooks';
-import { db } from '../../db/db';
-import { ensureDemoSets } from '../../db/cardsRepository';
+import { useMemo, useSyncExternalStore } from 'react';
 import type { Card } from '../../../engine/cards/model';
-import { buildSearchIndex, compileQuery, QueryError, runQuery, sortCards, type CardSort } from '../../../engine/cards/search';
+import { buildSearchIndex, compileQuery, QueryError, queryIndex, type CardSort } from '../../../engine/cards/search';
+import { librarySnapshot, subscribeLibrary } from './library';
 
-export function useCardLibrary() {
-  const [demoError, setDemoError] = useState<string>();
-  useEffect(() => {
-    ensureDemoSets().catch((e: unknown) => setDemoError(`The demo sets could not be loaded: ${(e as Error).message}`));
-  }, []);
-  const cards = useLiveQuery(() => db.cards.toArray() as Promise<Card[]>, []);
-  return { cards, demoError };
+export function useCardLibrary(): { cards: Card[] | undefined; demoError?: string } {
+  return useSyncExternalStore(subscribeLibrary, librarySnapshot);
 }
 
 export interface SearchState {
@@ -25,13 +18,14 @@ export interface SearchState {
 }
 
 export function useCardSearch(cards: Card[] | undefined, query: string, sort: CardSort): SearchState {
-  const index = useMemo(() => buildSearchIndex(sortCards(cards ?? [], sort)), [cards, sort]);
-  return useMemo(() => {
+  const index = useMemo(() => buildSearchIndex(cards ?? []), [cards]);
+  const matcher = useMemo(() => {
     try {
-      return { results: runQuery(index, compileQuery(query)) };
+      return compileQuery(query);
     } catch (e) {
-      if (e instanceof QueryError) return { results: [], error: e };
+      if (e instanceof QueryError) return e;
       throw e;
     }
-  }, [index, query]);
+  }, [query]);
+  return useMemo(() => (matcher instanceof QueryError ? { results: [], error: matcher } : { results: queryIndex(index, matcher, sort) }), [index, matcher, sort]);
 }

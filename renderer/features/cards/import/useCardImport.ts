@@ -90,6 +90,7 @@ export function useCardImport() {
     async (file: PickedFile, rows: SourceRow[], format: 'csv' | 'json', mapping: ColumnMapping, game: GameId | undefined, layout?: Layout) => {
       const controller = new AbortController();
       abort.current = controller;
+      const started = performance.now();
       const validate = createRowValidator(format, mapping, { game });
       const cards: Card[] = [];
       const issues: ImportIssue[] = [];
@@ -101,6 +102,7 @@ export function useCardImport() {
         cards.push(...part.cards);
         issues.push(...part.issues);
       }
+      performance.measure('cards:check', { start: started, end: performance.now() });
       if (cards.length === 0) return refuse(file.name, issues.length ? 'No row of this file is a valid card.' : 'The file has no cards.', issues, rows.length);
       if (issues.length) return setState({ step: 'review', fileName: file.name, cards, issues, rows: rows.length, layout });
       return write(file.name, cards, [], rows.length, layout);
