@@ -9,6 +9,7 @@ import { ask, cardOptions } from './ask';
 import { assignDefenders } from './battle';
 import { endTurn, offerExchange, offerRecycle, offerTake, openWindow, startTurn } from './flow';
 import { discard, draw, recycle, ref, shuffleBack } from './moves';
+import { answerOrder } from './chain';
 import { resume } from './resolve';
 import { rulesOf, rw } from './state';
 
@@ -25,6 +26,8 @@ export function answer(d: Draft, seat: Seat, choice: string[]): RuleError | null
   if (unknown) return { error: `"${unknown}" is not one of the options.` };
   d.state.pending = null;
   switch (p.kind) {
+    case 'order-effects':
+      return answerOrder(d, seat, p.id, choice);
     case 'mulligan':
       return mulligan(d, seat, choice);
     case 'first-player': {

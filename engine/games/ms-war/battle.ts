@@ -6,13 +6,14 @@ import type { Draft } from '../../core/draft';
 import { MS_WAR_LAYOUT as L } from '../../core/layouts/ms-war';
 import { zoneKey as z } from '../../core/layout';
 import type { GameState, RuleError, Seat } from '../../core/types';
+import type { TriggerDraft } from '../../effects';
 import { moveCard } from '../../core/zones';
 import { ask, cardOptions } from './ask';
 import { abilitiesOf, hasKeyword, msIn, pilotsOn, printed } from './cards';
+import { triggerDraft, triggerEffects } from './chain';
 import { clashOf } from './clash';
 import { openWindow, preliminaryDraw } from './flow';
 import { damageSupplyBase, destroyMs, gainWarExperience, ref } from './moves';
-import { runOps } from './resolve';
 import { other, rulesOf, rw } from './state';
 
 const RULE = 'M.S. War 2.1 — The Attack Phase';
@@ -93,11 +94,11 @@ function startBattleWindow(d: Draft): void {
   const battle = rulesOf(d.state).battle!;
   if (battle.rebel) return resolveClash(d);
   openWindow(d, 'battle');
+  const drafts: TriggerDraft[] = [];
   abilitiesOf(printed(d.state, battle.attacker)).forEach((a, i) => {
-    if (a.kind === 'trigger' && a.on === 'attacks') {
-      rw(d).chain.push({ id: `e${d.tick()}`, seat: battle.attackerSeat, source: battle.attacker, ability: String(i), targets: [], label: printed(d.state, battle.attacker).name });
-    }
+    if (a.kind === 'trigger' && a.on === 'attacks') drafts.push(triggerDraft(d, 'auto-c', battle.attacker, String(i)));
   });
+  triggerEffects(d, drafts);
 }
 
 type Outcome = 'attacker' | 'defender' | 'both';
@@ -111,13 +112,16 @@ function compare(d: Draft, attacker: string, points: number, defender: string): 
   return a === b ? 'both' : a ? 'attacker' : 'defender';
 }
 
+/** "When this destroys an M.S." abilities of the winner and its pilots happen at once (Auto D). */
 function triggerDestroys(d: Draft, winner: string): void {
-  const fire = (source: string, on: 'destroys' | 'host-destroys') =>
+  const drafts: TriggerDraft[] = [];
+  const find = (source: string, on: 'destroys' | 'host-destroys') =>
     abilitiesOf(printed(d.state, source)).forEach((a, i) => {
-      if (a.kind === 'trigger' && a.on === on) runOps(d, { id: `e${d.tick()}`, seat: d.state.cards[source].owner, source, ability: String(i), targets: [], label: printed(d.state, source).name }, 0, false);
+      if (a.kind === 'trigger' && a.on === on) drafts.push(triggerDraft(d, 'auto-d', source, String(i)));
     });
-  fire(winner, 'destroys');
-  for (const p of pilotsOn(d.state, winner)) fire(p, 'host-destroys');
+  find(winner, 'destroys');
+  for (const p of pilotsOn(d.state, winner)) find(p, 'host-destroys');
+  triggerEffects(d, drafts);
 }
 
 /** Attack H–K, Battle Damage, and the double defence (the attacker meets each defender in turn). */

@@ -7,8 +7,8 @@ import { moveCard } from '../../core/zones';
 import { ask, cardOptions, YES_NO } from './ask';
 import { nextRebel, resolveClash } from './battle';
 import { msIn, printed } from './cards';
+import { endTurnEffects, openFreeTiming, passPriority as passOnChain } from './chain';
 import { draw } from './moves';
-import { resolveChain } from './resolve';
 import { other, rulesOf, rw, type WindowKind } from './state';
 
 function setPhase(d: Draft, phase: string, step: string): void {
@@ -63,34 +63,19 @@ export function offerTake(d: Draft): void {
 
 /** A timing window: the active player has priority first. */
 export function openWindow(d: Draft, kind: WindowKind): void {
-  const active = d.state.turn.active;
-  rw(d).window = { kind, priority: active, passes: 0 };
+  rw(d).window = { kind };
   d.state.turn = { ...d.state.turn, step: kind === 'battle' ? 'battle' : kind === 'strategic' ? 'main' : 'window' };
+  openFreeTiming(d);
 }
 
 /** A player passes priority; two passes in a row resolve the chain or close the window. */
 export function passPriority(d: Draft, seat: Seat): void {
-  const r = rw(d);
-  const w = r.window!;
-  const opp = other(d.state, seat);
-  r.window = { ...w, priority: opp ?? seat, passes: opp === null ? 2 : w.passes + 1 };
   d.log('pass', seat, `{p${seat}} passes.`);
-  if (r.window.passes < 2) return;
-  if (r.chain.length) {
-    d.log('chain', null, 'Both players pass: the Effect Chain resolves, last link first.');
-    resolveChain(d);
-  } else closeWindow(d, w.kind);
+  passOnChain(d, seat);
 }
 
-/** After the whole chain resolved (Preliminary E, Attack G, Strategic C). */
-export function afterChain(d: Draft): void {
-  const w = rulesOf(d.state).window;
-  if (!w) return;
-  if (w.kind === 'strategic') rw(d).window = { kind: 'strategic', priority: d.state.turn.active, passes: 0 };
-  else closeWindow(d, w.kind);
-}
-
-function closeWindow(d: Draft, kind: WindowKind): void {
+/** The window's free timing has ended (both passed on an empty chain): the turn moves on. */
+export function closeWindow(d: Draft, kind: WindowKind): void {
   rw(d).window = null;
   if (kind === 'preliminary') enterAttack(d);
   else if (kind === 'battle') resolveClash(d);
@@ -115,8 +100,11 @@ export function endAttacks(d: Draft): void {
   const opp = other(d.state, seat);
   d.log('pass', seat, `{p${seat}} declares no more attacks.`);
   if (opp === null) return enterStrategic(d);
-  rw(d).window = { kind: 'attack-end', priority: opp, passes: 1 };
+  // Declaring no more attacks is the attacker's pass: the opponent may act, or pass to end the phase.
+  rw(d).window = { kind: 'attack-end' };
   setPhase(d, 'attack', 'window');
+  openFreeTiming(d);
+  passOnChain(d, seat);
 }
 
 export function enterStrategic(d: Draft): void {
@@ -150,6 +138,7 @@ export function offerRecycle(d: Draft): void {
 export function endTurn(d: Draft): void {
   const seat = d.state.turn.active;
   rw(d).mods = [];
+  endTurnEffects(d);
   const next = other(d.state, seat) ?? seat;
   startTurn(d, next, d.state.turn.number + 1);
 }

@@ -7,6 +7,7 @@ import type { GameState, RulesIntent, Seat } from '../../core/types';
 import { abilitiesOf, msIn, pilotsOn, printed, hasKeyword } from './cards';
 import { checkDefenders } from './battle';
 import { eventCost, readyMaterials, requirementMet, targetChoices } from './play';
+import { chainLength, priorityOf } from './chain';
 import { rulesOf } from './state';
 
 const CAP = 64;
@@ -23,11 +24,20 @@ function subsets(ids: string[], min: number, max: number): string[][] {
   return out;
 }
 
+/** Every order of a few effects (an ordering decision lists each one exactly once). */
+function orders(ids: string[]): string[][] {
+  if (ids.length <= 1) return [ids];
+  const out: string[][] = [];
+  for (const first of ids) for (const rest of orders(ids.filter((x) => x !== first))) if (out.length < CAP) out.push([first, ...rest]);
+  return out;
+}
+
 function answers(state: GameState, seat: Seat): RulesIntent[] {
   const p = state.pending!;
   const ids = p.options.map((o) => o.id);
   let choices: string[][];
-  if (p.kind === 'defend') {
+  if (p.kind === 'order-effects') choices = orders(ids);
+  else if (p.kind === 'defend') {
     const attacker = rulesOf(state).battle!.attacker;
     const orders: string[][] = [[]];
     for (const a of ids) {
@@ -53,10 +63,10 @@ export function legalIntents(state: GameState, seat: Seat): RulesIntent[] {
     return out;
   }
   const w = r.window;
-  if (!w || w.priority !== seat) return [];
+  if (!w || priorityOf(state) !== seat) return [];
   out.push({ type: 'pass', seat });
   const ready = readyMaterials(state, seat).length;
-  const main = w.kind === 'strategic' && t.active === seat && !r.chain.length;
+  const main = w.kind === 'strategic' && t.active === seat && !chainLength(state);
   for (const id of state.zones[z(seat, 'hand')]) {
     const card = printed(state, id);
     if (card.type === 'event') {

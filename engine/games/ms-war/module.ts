@@ -4,6 +4,7 @@ import { MS_WAR_LAYOUT } from '../../core/layouts/ms-war';
 import type { GameModule } from '../../core/module';
 import type { GameState, RuleError, RulesIntent, Seat, StepOk, StepResult } from '../../core/types';
 import { answer, askMulligan } from './answer';
+import { priorityOf } from './chain';
 import { declareAttack } from './battle';
 import { endAttacks, passPriority } from './flow';
 import { legalIntents } from './legal';
@@ -40,7 +41,7 @@ function apply(d: Draft, intent: RulesIntent): RuleError | null {
         endAttacks(d);
         return null;
       }
-      if (!r.window || r.window.priority !== seat) return { error: 'You do not have priority now.', rule: 'M.S. War 2.1 — Activating a Card Effect' };
+      if (!r.window || priorityOf(s) !== seat) return { error: 'You do not have priority now.', rule: 'M.S. War 2.1 — Activating a Card Effect' };
       passPriority(d, seat);
       return null;
     }

@@ -3,12 +3,13 @@ import type { Draft } from '../../core/draft';
 import { MS_WAR_LAYOUT as L } from '../../core/layouts/ms-war';
 import { zoneKey as z } from '../../core/layout';
 import type { GameState, RuleError, Seat } from '../../core/types';
+import type { TriggerDraft } from '../../effects';
 import { moveCard } from '../../core/zones';
 import type { Ability, Requirement, Target } from './abilities';
 import { abilitiesOf, hasKeyword, msIn, pilotsOn, printed } from './cards';
+import { addToChain, chainDraft, chainLength, priorityOf, triggerDraft, triggerEffects } from './chain';
 import { matches } from './clash';
 import { ref } from './moves';
-import { pushChain, runOps } from './resolve';
 import { other, rulesOf, rw } from './state';
 
 const STRATEGIC = 'M.S. War 2.1 — The Strategic Phase';
@@ -64,8 +65,8 @@ function checkTargets(state: GameState, seat: Seat, target: Target | undefined, 
 
 function mayAct(state: GameState, seat: Seat): RuleError | null {
   const w = rulesOf(state).window;
-  if (!w) return { error: 'Card effects are used in the Attack and Strategic Phases and the windows between phases, not now.', rule: ACTIVATING };
-  if (w.priority !== seat) return { error: 'The other player has priority; wait for them to act or pass.', rule: ACTIVATING };
+  if (!w || priorityOf(state) === null) return { error: 'Card effects are used in the Attack and Strategic Phases and the windows between phases, not now.', rule: ACTIVATING };
+  if (priorityOf(state) !== seat) return { error: 'The other player has priority; wait for them to act or pass.', rule: ACTIVATING };
   return null;
 }
 
@@ -104,11 +105,10 @@ export function playCard(d: Draft, seat: Seat, intent: PlayIntent): RuleError | 
     if (unpaid) return unpaid;
     moveCard(d, L, id, z(seat, 'ms-battlefield'));
     d.log('play', seat, `{p${seat}} plays {0}${targets.length ? ' targeting {1}' : ''}.`, [ref(d, id), ...targets.map((t) => ref(d, t))]);
-    pushChain(d, { id: `e${d.tick()}`, seat, source: id, ability: String(abilitiesOf(card).indexOf(ability!)), targets, label: card.name });
-    return null;
+    return addToChain(d, chainDraft(d, 'play-card', seat, id, String(abilitiesOf(card).indexOf(ability!)), targets));
   }
   const w = rulesOf(s).window!;
-  if (s.turn.phase !== 'strategic' || w.kind !== 'strategic' || s.turn.active !== seat || rulesOf(s).chain.length) {
+  if (s.turn.phase !== 'strategic' || w.kind !== 'strategic' || s.turn.active !== seat || chainLength(s)) {
     return { error: `${card.name}: M.S., Pilot and Battlefield cards are played in your own Strategic Phase, outside an Effect Chain.`, rule: `${STRATEGIC} A` };
   }
   if (card.type === 'battlefield') {
@@ -131,10 +131,13 @@ export function playCard(d: Draft, seat: Seat, intent: PlayIntent): RuleError | 
   return null;
 }
 
+/** "When placed" / "when upgraded" abilities happen at once, without the chain (Auto D). */
 function fire(d: Draft, id: string, on: 'placed' | 'upgraded'): void {
+  const drafts: TriggerDraft[] = [];
   abilitiesOf(printed(d.state, id)).forEach((a, i) => {
-    if (a.kind === 'trigger' && a.on === on) runOps(d, { id: `e${d.tick()}`, seat: d.state.cards[id].owner, source: id, ability: String(i), targets: [], label: printed(d.state, id).name }, 0, false);
+    if (a.kind === 'trigger' && a.on === on) drafts.push(triggerDraft(d, 'auto-d', id, String(i)));
   });
+  triggerEffects(d, drafts);
 }
 
 /** Battlefield cards: yours replaces your old one; the opponent's is destroyed and its Battle Scars strike its owner. */
@@ -147,7 +150,7 @@ function placeBattlefield(d: Draft, seat: Seat, id: string): null {
   for (const theirs of [...d.state.zones[z(opp, 'battlefield-card')]]) {
     moveCard(d, L, theirs, z(opp, 'dry-dock'));
     d.log('destroy', opp, `{0} is destroyed: its Battle Scars strike {p${opp}}.`, [ref(d, theirs)]);
-    runOps(d, { id: `e${d.tick()}`, seat: opp, source: theirs, ability: 'scars', targets: [], label: printed(d.state, theirs).name }, 0, false);
+    triggerEffects(d, [triggerDraft(d, 'auto-d', theirs, 'scars')]);
   }
   return null;
 }
@@ -172,7 +175,7 @@ function attach(d: Draft, pilot: string, host: string): void {
 
 function strategicMain(s: GameState, seat: Seat): RuleError | null {
   const w = rulesOf(s).window;
-  if (s.turn.phase !== 'strategic' || w?.kind !== 'strategic' || w.priority !== seat || s.turn.active !== seat || rulesOf(s).chain.length) {
+  if (s.turn.phase !== 'strategic' || w?.kind !== 'strategic' || priorityOf(s) !== seat || s.turn.active !== seat || chainLength(s)) {
     return { error: 'Only in your own Strategic Phase, outside an Effect Chain.', rule: STRATEGIC };
   }
   return null;
@@ -253,7 +256,6 @@ export function activate(d: Draft, seat: Seat, id: string, index: number, target
   if (unpaid) return unpaid;
   if (a.oncePerTurn) rw(d).used.push(key);
   d.log('activate', seat, `{p${seat}} activates {0}.`, [ref(d, id)]);
-  pushChain(d, { id: `e${d.tick()}`, seat, source: id, ability: String(index), targets, label: printed(s, id).name });
-  return null;
+  return addToChain(d, chainDraft(d, 'play-text', seat, id, String(index), targets));
 }
 

@@ -1,54 +1,60 @@
 /**
- * Resolving card abilities: running DSL ops, and the Effect Chain ("first played, last
- * resolved"). An op that needs a choice pauses resolution with a pending decision;
- * answering it resumes exactly where it stopped.
+ * Carrying out card abilities: running DSL ops for an Effect Chain link or a triggered
+ * ability. An op that needs a choice pauses the effect with a pending decision; answering it
+ * resumes exactly where it stopped. The chain itself is the shared effect system's Cut (chain.ts).
  */
 import type { Draft } from '../../core/draft';
 import { MS_WAR_LAYOUT as L } from '../../core/layouts/ms-war';
 import { zoneKey as z } from '../../core/layout';
-import type { Seat } from '../../core/types';
+import type { GameState, Seat } from '../../core/types';
 import { moveCard } from '../../core/zones';
+import type { Activation } from '../../effects';
 import type { Op } from './abilities';
 import { ask, cardOptions } from './ask';
 import { abilitiesOf, printed } from './cards';
+import { continueChain } from './chain';
 import { matches } from './clash';
-import { afterChain } from './flow';
 import { destroyMs, discard, discardAtRandom, draw, gainWarExperience, mill, recycle, ref, returnToDock } from './moves';
-import { other, rulesOf, rw, type ChainEntry } from './state';
+import { other, rulesOf, rw, type ChainOp } from './state';
 
-export function opsOf(d: Draft, entry: ChainEntry): Op[] {
-  if (entry.ability === 'scars') {
-    const a = abilitiesOf(printed(d.state, entry.source)).find((x) => x.kind === 'battlefield');
-    return a && a.kind === 'battlefield' ? a.scars : [];
+function abilityKey(a: Activation): string {
+  return (a.op as ChainOp).ability;
+}
+
+export function opsOf(state: GameState, a: Activation): Op[] {
+  const source = a.source!;
+  if (abilityKey(a) === 'scars') {
+    const f = abilitiesOf(printed(state, source)).find((x) => x.kind === 'battlefield');
+    return f && f.kind === 'battlefield' ? f.scars : [];
   }
-  const a = abilitiesOf(printed(d.state, entry.source))[Number(entry.ability)];
-  return a && 'ops' in a ? a.ops : [];
+  const ability = abilitiesOf(printed(state, source))[Number(abilityKey(a))];
+  return ability && 'ops' in ability ? ability.ops : [];
 }
 
-/** A target still valid at resolution: it must still be where the ability could reach it. */
-function liveTargets(d: Draft, entry: ChainEntry): string[] {
-  const a = abilitiesOf(printed(d.state, entry.source))[Number(entry.ability)];
-  const target = a && 'target' in a ? a.target : undefined;
-  if (!target) return entry.targets;
-  return entry.targets.filter((t) => {
-    const c = d.state.cards[t];
-    if (target.kind === 'own-dry-dock') return c.zone === z(entry.seat, 'dry-dock');
-    if (target.kind === 'own-rebel') return c.zone === z(entry.seat, 'rebel-forces');
-    return (c.zone.endsWith(':ms-battlefield') || c.zone.endsWith(':ms-dock')) && matches(d.state, t, target.filter);
-  });
+/** A target is still valid at resolution while it is where the ability could reach it. */
+export function targetStillValid(state: GameState, a: Activation, id: string): boolean {
+  const ability = abilitiesOf(printed(state, a.source!))[Number(abilityKey(a))];
+  const target = ability && 'target' in ability ? ability.target : undefined;
+  if (!target) return true;
+  const c = state.cards[id];
+  if (target.kind === 'own-dry-dock') return c.zone === z(a.controller, 'dry-dock');
+  if (target.kind === 'own-rebel') return c.zone === z(a.controller, 'rebel-forces');
+  return (c.zone.endsWith(':ms-battlefield') || c.zone.endsWith(':ms-dock')) && matches(state, id, target.filter);
 }
 
-/** Runs ops from `part`; returns false when paused for a decision. */
-export function runOps(d: Draft, entry: ChainEntry, part: number, chained: boolean): boolean {
-  const ops = opsOf(d, entry);
-  const targets = liveTargets(d, entry);
+/** Runs the effect's ops from `part`; returns false when paused for a decision. */
+export function runOps(d: Draft, a: Activation, part: number): boolean {
+  const ops = opsOf(d.state, a);
+  // Targets were checked as the effect resolved (a lost target means no effect at all).
+  const targets = a.targets.map((t) => t.id);
+  const label = a.label;
   for (let i = part; i < ops.length; i++) {
     const op = ops[i];
-    const you = entry.seat;
+    const you = a.controller;
     const opp = other(d.state, you);
     switch (op.op) {
       case 'clash':
-        for (const t of targets.length ? targets : entry.targets.length ? [] : [entry.source]) {
+        for (const t of targets.length ? targets : [a.source!]) {
           rw(d).mods.push({ card: t, delta: op.delta, keyword: null, until: op.until });
           d.log('clash', you, `{0} gets ${op.delta >= 0 ? '+' : ''}${op.delta} clash points until the end of the ${op.until}.`, [ref(d, t)]);
         }
@@ -94,8 +100,8 @@ export function runOps(d: Draft, entry: ChainEntry, part: number, chained: boole
         if (op.random) discardAtRandom(d, who, op.count);
         else if (hand.length <= op.count) discard(d, who, [...hand]);
         else {
-          rw(d).resolving = { entry, part: i + 1, chained };
-          ask(d, who, 'discard', `Discard ${op.count} card${op.count === 1 ? '' : 's'} (${entry.label}).`, cardOptions(d, hand), op.count, op.count, true);
+          rw(d).resolving = { activation: a, part: i + 1 };
+          ask(d, who, 'discard', `Discard ${op.count} card${op.count === 1 ? '' : 's'} (${label}).`, cardOptions(d, hand), op.count, op.count, true);
           return false;
         }
         break;
@@ -124,50 +130,28 @@ export function runOps(d: Draft, entry: ChainEntry, part: number, chained: boole
         if (opp !== null) gainWarExperience(d, opp, op.count);
         break;
       case 'manual':
-        d.log('manual', you, `{p${you}} resolves {0} by hand: ${op.text}`, [ref(d, entry.source)]);
+        d.log('manual', you, `{p${you}} resolves {0} by hand: ${op.text}`, [ref(d, a.source!)]);
         break;
     }
   }
   return true;
 }
 
-/** Puts an Event card or activated effect on the Effect Chain and passes priority. */
-export function pushChain(d: Draft, entry: ChainEntry): void {
-  const r = rw(d);
-  r.chain.push(entry);
-  const opp = other(d.state, entry.seat);
-  r.window = { kind: r.window!.kind, priority: opp ?? entry.seat, passes: opp === null ? 1 : 0 };
+/** An Event card that has resolved goes to its owner's Dry Dock. */
+export function finishEffect(d: Draft, a: Activation): void {
+  if (a.kind !== 'play-card' || a.card === null) return;
+  const card = d.state.cards[a.card];
+  if (printed(d.state, a.card).type === 'event' && card.zone === z(a.controller, 'ms-battlefield')) moveCard(d, L, a.card, z(card.owner, 'dry-dock'));
 }
 
-function finishEntry(d: Draft, entry: ChainEntry): void {
-  const card = d.state.cards[entry.source];
-  if (printed(d.state, entry.source).type === 'event' && card.zone === z(entry.seat, 'ms-battlefield')) {
-    moveCard(d, L, entry.source, z(card.owner, 'dry-dock'));
-  }
-}
-
-/** Resolves the Effect Chain from its last link down; stops at a pending decision. */
-export function resolveChain(d: Draft): void {
-  while (rulesOf(d.state).chain.length) {
-    const r = rw(d);
-    const entry = r.chain.pop()!;
-    d.log('resolve', entry.seat, `{0} resolves.`, [ref(d, entry.source)]);
-    if (!runOps(d, entry, 0, true)) return;
-    finishEntry(d, entry);
-  }
-  afterChain(d);
-}
-
-/** Continues after a decision answered mid-resolution. */
+/** Continues after a decision answered part-way through an effect, then the chain it belongs to. */
 export function resume(d: Draft): void {
   const paused = rulesOf(d.state).resolving;
   if (!paused) return;
   rw(d).resolving = null;
-  if (!runOps(d, paused.entry, paused.part, paused.chained)) return;
-  if (paused.chained) {
-    finishEntry(d, paused.entry);
-    resolveChain(d);
-  }
+  if (!runOps(d, paused.activation, paused.part)) return;
+  finishEffect(d, paused.activation);
+  continueChain(d);
 }
 
 export function seatOf(d: Draft, id: string): Seat {

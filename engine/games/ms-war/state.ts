@@ -1,12 +1,16 @@
 /** The M.S. War rules slice of a GameState (`state.rules`) and helpers to edit it in a step. */
 import type { Draft } from '../../core/draft';
 import type { GameState, Seat } from '../../core/types';
+import { createEffectsState, type Activation, type EffectsState } from '../../effects';
 
 /** A clash or keyword change lasting until the end of the battle or of the turn. */
 export type Mod = { card: string; delta: number; keyword: string | null; until: 'battle' | 'turn' };
 
-/** One link of the Effect Chain: an Event card played or a card effect activated. */
-export type ChainEntry = { id: string; seat: Seat; source: string; ability: string; targets: string[]; label: string };
+/**
+ * What an Effect Chain link (an `Activation` of the shared effect system) carries as its op:
+ * which ability of its source card it is — an index into the card's abilities, or `scars`.
+ */
+export type ChainOp = { ability: string };
 
 export type Battle = {
   attacker: string;
@@ -21,8 +25,11 @@ export type Battle = {
 
 export type WindowKind = 'preliminary' | 'battle' | 'attack-end' | 'strategic';
 
-/** A timing window: who holds priority and how many passes in a row there have been. */
-export type Window = { kind: WindowKind; priority: Seat; passes: number };
+/**
+ * A timing window of the turn. Who holds priority, the passes and the Effect Chain itself
+ * live in the shared effect system's slice (`effects`: its Cut is the Effect Chain).
+ */
+export type Window = { kind: WindowKind };
 
 export type MsRules = {
   firstPlayer: Seat | null;
@@ -31,9 +38,12 @@ export type MsRules = {
   attacked: boolean;
   battle: Battle | null;
   window: Window | null;
-  chain: ChainEntry[];
-  /** A chain entry paused for a decision, with what remains of the chain below it. */
-  resolving: { entry: ChainEntry; part: number; chained: boolean } | null;
+  /** The shared effect system: priority, passes and the Effect Chain (its Cut). */
+  effects: EffectsState;
+  /** Both players passed: the whole Effect Chain resolves, last link first, without new priority. */
+  chainResolving: boolean;
+  /** An effect paused for a decision part-way through its ops. */
+  resolving: { activation: Activation; part: number } | null;
   mods: Mod[];
   /** Once-per-turn uses, `<card>:<ability>`. */
   used: string[];
@@ -52,7 +62,8 @@ export function initialRules(seats: number): MsRules {
     attacked: false,
     battle: null,
     window: null,
-    chain: [],
+    effects: createEffectsState(),
+    chainResolving: false,
     resolving: null,
     mods: [],
     used: [],
@@ -67,16 +78,16 @@ export function rulesOf(state: GameState): MsRules {
   return state.rules as unknown as MsRules;
 }
 
-const editable = new WeakSet<object>();
+/** The rules object each draft copied, so a step never edits a rules slice an earlier state still holds. */
+const editable = new WeakMap<Draft, MsRules>();
 
 /** The rules slice of the draft, copied on first write in this step. */
 export function rw(d: Draft): MsRules {
   const current = d.state.rules as unknown as MsRules;
-  if (editable.has(current)) return current;
+  if (editable.get(d) === current) return current;
   const copy: MsRules = {
     ...current,
     turnsTaken: [...current.turnsTaken],
-    chain: [...current.chain],
     mods: [...current.mods],
     used: [...current.used],
     rebelsRaised: [...current.rebelsRaised],
@@ -86,7 +97,7 @@ export function rw(d: Draft): MsRules {
     battle: current.battle && { ...current.battle, defenders: [...current.battle.defenders] },
     window: current.window && { ...current.window },
   };
-  editable.add(copy);
+  editable.set(d, copy);
   d.state.rules = copy as never;
   return copy;
 }

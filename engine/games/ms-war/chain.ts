@@ -1,0 +1,214 @@
+/**
+ * The Effect Chain on the shared effect system (`engine/effects`): its Cut is the chain,
+ * its priority and passes are the windows' priority. M.S. War steps edit a Draft while the
+ * library works on whole states, so each call hands it the draft's state and takes the
+ * new state back; what the library reports becomes log lines.
+ *
+ * Where M.S. War differs from the library's Gundam War defaults, this file adapts:
+ * - once both players pass, the whole chain resolves, last link first, with no priority in
+ *   between (M.S. War 2.1 — The EFFECT CHAIN; Attack Phase G): the resolution is carried on
+ *   by passing for both players until the chain is empty;
+ * - a goldfish game has one seat, so priority handed to the missing seat is passed at once;
+ * - an effect may stop part-way for a player's choice (a discard): it waits in
+ *   `rules.resolving` and the chain carries on once the choice is made.
+ */
+import { Draft } from '../../core/draft';
+import { MS_WAR_LAYOUT as L } from '../../core/layouts/ms-war';
+import { zoneKey as z } from '../../core/layout';
+import { isRuleError, type GameState, type RuleError, type Seat } from '../../core/types';
+import { moveCard } from '../../core/zones';
+import * as fx from '../../effects';
+import type { Activation, ActivationDraft, EffectEvent, EffectsHooks, EffectsResult, TriggerDraft } from '../../effects';
+import { printed } from './cards';
+import { closeWindow } from './flow';
+import { ref } from './moves';
+import { finishEffect, runOps, targetStillValid } from './resolve';
+import { rulesOf, rw, type ChainOp, type MsRules } from './state';
+
+const EFFECT_CHAIN = 'M.S. War 2.1 — The EFFECT CHAIN';
+
+/** The library's view of an M.S. War state. `d` receives the log lines written while it works. */
+function hooksFor(d: Draft): EffectsHooks<GameState> {
+  return {
+    read: (s) => rulesOf(s).effects,
+    write: (s, effects) => ({ ...s, rules: { ...rulesOf(s), effects } as MsRules as never }),
+    turnPlayer: (s) => s.turn.active,
+    attackingPlayer: (s) => s.turn.active,
+    targetIsLegal: (s, a, t) => targetStillValid(s, a, t.id),
+    conditionHolds: () => true,
+    apply: (s, a) => {
+      const inner = new Draft(s);
+      if (a.kind === 'play-card' || a.kind === 'play-text' || a.kind === 'auto-c') inner.log('resolve', a.controller, '{0} resolves.', [ref(inner, a.source!)]);
+      if (runOps(inner, a, 0)) finishEffect(inner, a);
+      for (const e of inner.events) d.emit(e);
+      return { state: inner.state };
+    },
+    playFailed: (s, a) => {
+      const inner = new Draft(s);
+      const card = inner.state.cards[a.card!];
+      if (card.zone !== z(card.owner, 'dry-dock')) moveCard(inner, L, a.card!, z(card.owner, 'dry-dock'));
+      inner.log('fizzle', a.controller, '{0} goes to the Dry Dock without effect.', [ref(inner, a.card!)]);
+      for (const e of inner.events) d.emit(e);
+      return inner.state;
+    },
+    selectAll: (_s, a) => a.targets,
+  };
+}
+
+/** Runs one library call on the draft's state, takes its result in and logs what it reports. */
+function call(d: Draft, run: (s: GameState, hooks: EffectsHooks<GameState>) => EffectsResult<GameState>): RuleError | null {
+  const result = run(d.state, hooksFor(d));
+  if (isRuleError(result)) return result;
+  Object.assign(d.state, result.state);
+  for (const e of result.events) report(d, e);
+  return null;
+}
+
+function report(d: Draft, e: EffectEvent): void {
+  if (e.type === 'failed') d.log('fizzle', null, `${e.label} fails to resolve: ${e.reason === 'target-lost' ? 'its target is no longer there' : 'its condition no longer holds'}.`);
+}
+
+export function effectsOf(state: GameState): fx.EffectsState {
+  return rulesOf(state).effects;
+}
+
+/** The seat holding priority in the open window, if any. */
+export function priorityOf(state: GameState): Seat | null {
+  return rulesOf(state).window ? effectsOf(state).priority : null;
+}
+
+export function chainLength(state: GameState): number {
+  return effectsOf(state).cut.length;
+}
+
+/** A window opens: the turn player has priority first. */
+export function openFreeTiming(d: Draft): void {
+  call(d, (s, h) => fx.openFreeTiming(s, h));
+  settle(d);
+}
+
+/** An Event card played or an ability activated (costs already paid) goes on the chain; the opponent may respond. */
+export function addToChain(d: Draft, draft: ActivationDraft): RuleError | null {
+  const err = call(d, (s, h) => fx.activate(s, h, draft));
+  if (err) return err;
+  settle(d);
+  return null;
+}
+
+/**
+ * A player passes. When both have passed in a row the chain resolves as a whole; with an
+ * empty chain the window's free timing ends and `onClosed` moves the game on.
+ */
+export function passPriority(d: Draft, seat: Seat): RuleError | null {
+  const before = chainLength(d.state);
+  const err = call(d, (s, h) => fx.pass(s, h, seat));
+  if (err) return err;
+  if (before > 0 && chainLength(d.state) < before) {
+    d.log('chain', null, 'Both players pass: the Effect Chain resolves, last link first.');
+    rw(d).chainResolving = true;
+  }
+  settle(d);
+  return null;
+}
+
+/** Automatic effects found together: Auto C go on the chain (one ordering decision for several), Auto D happen at once. */
+export function triggerEffects(d: Draft, drafts: TriggerDraft[]): void {
+  if (!drafts.length) return;
+  call(d, (s, h) => fx.trigger(s, h, drafts));
+  settle(d);
+}
+
+/** The attacking player's order for simultaneous effects (every option id, first to last). */
+export function answerOrder(d: Draft, seat: Seat, decisionId: string, order: string[]): RuleError | null {
+  const err = call(d, (s, h) => fx.answer(s, h, seat, decisionId, order));
+  if (err) return err;
+  settle(d);
+  return null;
+}
+
+/** The turn ends: once-per-turn counts and anything lasting "this turn" end with it. */
+export function endTurnEffects(d: Draft): void {
+  call(d, (s, h) => fx.endTurn(s, h));
+}
+
+/** After an effect paused for a choice has finished: the chain carries on resolving. */
+export function continueChain(d: Draft): void {
+  settle(d);
+}
+
+/** The draft for an Event card or activated ability of `source`. */
+export function chainDraft(d: Draft, kind: 'play-card' | 'play-text', seat: Seat, source: string, ability: string, targets: string[]): ActivationDraft {
+  const op: ChainOp = { ability };
+  return {
+    kind,
+    source,
+    ability,
+    card: kind === 'play-card' ? source : null,
+    controller: seat,
+    op,
+    label: printed(d.state, source).name,
+    targets: targets.map((id) => ({ id, entered: null })),
+  };
+}
+
+/** A triggered ability of `source` (Auto C: on the chain; Auto D: at once). */
+export function triggerDraft(d: Draft, kind: 'auto-c' | 'auto-d', source: string, ability: string): TriggerDraft {
+  const op: ChainOp = { ability };
+  return { kind, source, ability, controller: d.state.cards[source].owner, op, label: printed(d.state, source).name };
+}
+
+/**
+ * Carries the game on after the library has worked: a decision it needs becomes the
+ * game's pending decision, a resolving chain keeps resolving, a missing seat passes, and a
+ * window whose free timing ended closes.
+ */
+function settle(d: Draft): void {
+  for (let guard = 0; guard < 1000; guard++) {
+    if (d.state.pending || d.state.winner !== null) return;
+    const e = effectsOf(d.state);
+    if (e.pending) {
+      d.state.pending = e.pending;
+      return;
+    }
+    const r = rulesOf(d.state);
+    if (e.priority !== null && e.priority >= d.state.seats) {
+      call(d, (s, h) => fx.pass(s, h, e.priority!));
+      continue;
+    }
+    if (r.chainResolving) {
+      if (e.cut.length && e.priority !== null) {
+        // No priority between links (M.S. War resolves the chain as a whole): pass for both.
+        const holder = e.priority;
+        call(d, (s, h) => fx.pass(s, h, holder));
+        const next = effectsOf(d.state).priority;
+        if (next !== null && next !== holder && !d.state.pending && !effectsOf(d.state).pending) call(d, (s, h) => fx.pass(s, h, next));
+        continue;
+      }
+      if (e.cut.length) return;
+      rw(d).chainResolving = false;
+      if (r.window && r.window.kind !== 'strategic') {
+        // Outside the Strategic Phase the window ends with its chain (Preliminary E, Attack G).
+        closeFreeTiming(d);
+        continue;
+      }
+      return;
+    }
+    if (r.window && !e.free && e.cut.length === 0 && e.agenda.length === 0) {
+      closeWindow(d, r.window.kind);
+      continue;
+    }
+    return;
+  }
+  throw new Error(`${EFFECT_CHAIN}: the chain did not settle.`);
+}
+
+/** Both players pass on an empty chain so free timing ends. */
+function closeFreeTiming(d: Draft): void {
+  for (let i = 0; i < 3 && effectsOf(d.state).free; i++) {
+    const holder = effectsOf(d.state).priority;
+    if (holder === null) return;
+    call(d, (s, h) => fx.pass(s, h, holder));
+  }
+}
+
+export type { Activation };
