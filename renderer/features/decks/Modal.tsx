@@ -3,6 +3,11 @@ import { useEffect, useRef, type ReactNode } from 'react';
 /** A modal panel: Escape closes it, focus moves into it and the page behind is inert. */
 export function Modal({ title, onClose, children, footer, wide }: { title: string; onClose: () => void; children: ReactNode; footer?: ReactNode; wide?: boolean }) {
   const ref = useRef<HTMLDivElement>(null);
+  // Callers pass a fresh onClose each render; focus must move in once, not on every render.
+  const close = useRef(onClose);
+  useEffect(() => {
+    close.current = onClose;
+  }, [onClose]);
   useEffect(() => {
     const previous = document.activeElement as HTMLElement | null;
     const first = ref.current?.querySelector<HTMLElement>('input, textarea, select, button:not(.modal-close)');
@@ -10,7 +15,7 @@ export function Modal({ title, onClose, children, footer, wide }: { title: strin
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape') {
         e.stopPropagation();
-        onClose();
+        close.current();
       }
     };
     window.addEventListener('keydown', onKey, true);
@@ -18,7 +23,7 @@ export function Modal({ title, onClose, children, footer, wide }: { title: strin
       window.removeEventListener('keydown', onKey, true);
       previous?.focus?.();
     };
-  }, [onClose]);
+  }, []);
   return (
     <div className="modal-backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
       <div className={`modal${wide ? ' wide' : ''}`} role="dialog" aria-modal="true" aria-label={title} ref={ref} tabIndex={-1}>
