@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { GAME_IDS, type GameId } from '../cards/model';
 import { numberKey } from './names';
-import { fail, ok, type Result } from './result';
+import { fail, ok, parseJson, type Result } from './result';
 
 export const RULE_IDS = [
   'deck-size',
@@ -179,12 +179,9 @@ export function formatToJson(format: Format): string {
 }
 
 export function formatFromJson(text: string): Result<Format, string> {
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch (error) {
-    return fail([`not valid JSON: ${(error as Error).message}`]);
-  }
+  const json = parseJson(text);
+  if (!json.ok) return json;
+  const data = json.value;
   if (typeof data !== 'object' || data === null || Array.isArray(data)) return fail(['a format file must hold one JSON object']);
   const { sortie, version, ...rest } = data as Record<string, unknown>;
   if (sortie !== undefined && sortie !== 'format') return fail([`this is a Sortie "${String(sortie)}" file, not a format`]);

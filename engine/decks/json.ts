@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { GAME_IDS, type GameId } from '../cards/model';
 import type { Deck } from './model';
-import { fail, ok, type Result } from './result';
+import { fail, ok, parseJson, type Result } from './result';
 
 const entry = z.object({ number: z.string().trim().min(1), count: z.number().int().min(1).max(999) });
 
@@ -26,13 +26,9 @@ export function deckToJson(deck: Deck): string {
 }
 
 export function deckFromJson(text: string): Result<Deck, string> {
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch (error) {
-    return fail([`not valid JSON: ${(error as Error).message}`]);
-  }
-  const envelope = z.object({ sortie: z.literal('deck'), version: z.literal(1), deck: z.unknown() }).safeParse(data);
+  const json = parseJson(text);
+  if (!json.ok) return json;
+  const envelope = z.object({ sortie: z.literal('deck'), version: z.literal(1), deck: z.unknown() }).safeParse(json.value);
   if (!envelope.success) return fail(['not a Sortie deck file: expected {"sortie": "deck", "version": 1, "deck": {...}}']);
   const parsed = deckSchema.safeParse(envelope.data.deck);
   if (!parsed.success) return fail(parsed.error.issues.map((i) => `deck.${i.path.join('.')}: ${i.message}`));

@@ -3,3 +3,12 @@ export type Result<T, E> = { ok: true; value: T } | { ok: false; errors: E[] };
 
 export const ok = <T>(value: T): { ok: true; value: T } => ({ ok: true, value });
 export const fail = <E>(errors: E[]): { ok: false; errors: E[] } => ({ ok: false, errors });
+
+/** Parses JSON text, turning a syntax error into a problem instead of an exception. */
+export function parseJson(text: string): Result<unknown, string> {
+  try {
+    return ok(JSON.parse(text) as unknown);
+  } catch (error) {
+    return fail([`not valid JSON: ${(error as Error).message}`]);
+  }
+}

@@ -140,7 +140,7 @@ export function DeckEditor({ id, catalogs, custom, onClose }: { id: string; cata
               On a deck card: <kbd>+</kbd>/<kbd>−</kbd> count, <kbd>S</kbd> move to the other section, <kbd>Del</kbd> remove, <kbd>Space</kbd> pick up, arrows to choose main/side/remove, <kbd>Space</kbd> drop. <kbd>Ctrl+Z</kbd>/<kbd>Ctrl+Shift+Z</kbd> undo/redo, <kbd>/</kbd> search.
             </p>
           </div>
-          <SidePanel deck={deck} format={format} catalog={catalog} violations={violations} apply={apply} />
+          <SidePanel deck={deck} format={format} catalog={catalog} violations={violations} apply={apply} zoomProps={zoomProps} />
         </div>
         <DragOverlay dropAnimation={null}>
           {dragging &&

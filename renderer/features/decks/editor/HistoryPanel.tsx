@@ -19,6 +19,11 @@ export function HistoryPanel({ deck, catalog, apply }: { deck: Deck; catalog: Ca
   const right = pick(a);
   const diff = left && right ? diffDecks(left, right) : [];
   const name = (v: DeckVersion) => v.label || `Auto · ${when(v.createdAt)}`;
+  const versionOptions = versions.map((v) => (
+    <option key={v.id} value={String(v.id)}>
+      {name(v)}
+    </option>
+  ));
   return (
     <div className="history">
       <form
@@ -53,20 +58,12 @@ export function HistoryPanel({ deck, catalog, apply }: { deck: Deck; catalog: Ca
       <div className="compare">
         <select aria-label="Older version" value={b} onChange={(e) => setB(e.target.value)}>
           <option value="">Choose a version…</option>
-          {versions.map((v) => (
-            <option key={v.id} value={String(v.id)}>
-              {name(v)}
-            </option>
-          ))}
+          {versionOptions}
         </select>
         <span>→</span>
         <select aria-label="Newer version" value={a} onChange={(e) => setA(e.target.value)}>
           <option value="current">Current deck</option>
-          {versions.map((v) => (
-            <option key={v.id} value={String(v.id)}>
-              {name(v)}
-            </option>
-          ))}
+          {versionOptions}
         </select>
       </div>
       {left && right && (

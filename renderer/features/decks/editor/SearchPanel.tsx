@@ -75,6 +75,9 @@ export function SearchPanel({ cards, countInDeck, onAdd, zoomProps }: { cards: C
     <section className="search-panel" aria-label="Card search">
       <div className="search-controls">
         <SearchBar value={query} onChange={setQuery} error={error} />
+      </div>
+      <div className="search-count">
+        <span aria-live="polite">{error ? 'Fix the search to see cards' : `${results.length} card${results.length === 1 ? '' : 's'} · drag in, or Enter to add (Shift+Enter: side)`}</span>
         <select aria-label="Sort results" title="Sort results" value={sortKey} onChange={(e) => setSortKey(e.target.value as SortKey)}>
           {SORTS.map((s) => (
             <option key={s.key} value={s.key}>
@@ -83,9 +86,6 @@ export function SearchPanel({ cards, countInDeck, onAdd, zoomProps }: { cards: C
           ))}
         </select>
       </div>
-      <p className="search-count" aria-live="polite">
-        {error ? 'Fix the search to see cards' : `${results.length} card${results.length === 1 ? '' : 's'} · drag into the deck, or Enter to add (Shift+Enter: side)`}
-      </p>
       <div className="search-results" ref={scroller} role="list" aria-label="Search results">
         <div style={{ height: virtual.getTotalSize(), position: 'relative' }}>
           {virtual.getVirtualItems().map((item) => {

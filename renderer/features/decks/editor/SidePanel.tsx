@@ -6,6 +6,7 @@ import type { Format } from '../../../../engine/decks/formats';
 import type { Violation } from '../../../../engine/decks/validate';
 import { StatsPanel } from './StatsPanel';
 import { HistoryPanel } from './HistoryPanel';
+import type { ZoomProps } from './zoom';
 
 function ProblemsPanel({ violations, format }: { violations: Violation[]; format: Format }) {
   if (violations.length === 0) return <p className="all-clear">The deck is legal in {format.name}.</p>;
@@ -25,7 +26,7 @@ function ProblemsPanel({ violations, format }: { violations: Violation[]; format
 
 const TABS = ['Problems', 'Stats', 'History'] as const;
 
-export function SidePanel({ deck, format, catalog, violations, apply }: { deck: Deck; format: Format; catalog: CardCatalog; violations: Violation[]; apply: (change: (d: Deck) => Deck) => void }) {
+export function SidePanel({ deck, format, catalog, violations, apply, zoomProps }: { deck: Deck; format: Format; catalog: CardCatalog; violations: Violation[]; apply: (change: (d: Deck) => Deck) => void; zoomProps: ZoomProps }) {
   const [tab, setTab] = useState<(typeof TABS)[number]>('Problems');
   return (
     <aside className="side-panel">
@@ -39,7 +40,7 @@ export function SidePanel({ deck, format, catalog, violations, apply }: { deck: 
       </div>
       <div className="tab-panel" role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
         {tab === 'Problems' && <ProblemsPanel violations={violations} format={format} />}
-        {tab === 'Stats' && <StatsPanel deck={deck} catalog={catalog} />}
+        {tab === 'Stats' && <StatsPanel deck={deck} catalog={catalog} zoomProps={zoomProps} />}
         {tab === 'History' && <HistoryPanel deck={deck} catalog={catalog} apply={apply} />}
       </div>
     </aside>

@@ -6,6 +6,8 @@ import { deckStats, sampleHand } from '../../../../engine/decks/stats';
 import { drawOdds, OPENING_HAND } from '../../../../engine/decks/odds';
 import { entryCount } from '../data/decks';
 import { typeLabel } from './DeckSection';
+import { CardFace } from '../../../ui/CardFace';
+import type { ZoomProps } from './zoom';
 
 function Bars({ rows, label }: { rows: { label: string; count: number }[]; label: string }) {
   const max = Math.max(1, ...rows.map((r) => r.count));
@@ -98,14 +100,14 @@ function OddsCalculator({ deck, catalog }: { deck: Deck; catalog: CardCatalog })
           <input type="checkbox" checked={mulligan} onChange={(e) => setMulligan(e.target.checked)} /> With mulligan
         </label>
       </div>
-      <p className="odds-result" data-testid="odds-result" aria-live="polite">
+      <p className={`odds-result${p === undefined ? ' empty' : ''}`} data-testid="odds-result" aria-live="polite">
         {p === undefined ? 'Choose a card or group.' : `${(p * 100).toFixed(2)}% (${hits} of ${size} cards)`}
       </p>
     </section>
   );
 }
 
-export function StatsPanel({ deck, catalog }: { deck: Deck; catalog: CardCatalog }) {
+export function StatsPanel({ deck, catalog, zoomProps }: { deck: Deck; catalog: CardCatalog; zoomProps: ZoomProps }) {
   const stats = useMemo(() => deckStats(deck.main, catalog), [deck.main, catalog]);
   const [seed, setSeed] = useState<number | undefined>();
   const hand = seed === undefined ? [] : sampleHand(deck.main, OPENING_HAND[deck.game], seed).hand;
@@ -153,9 +155,14 @@ export function StatsPanel({ deck, catalog }: { deck: Deck; catalog: CardCatalog
           </button>
         </h3>
         <ol className="hand">
-          {hand.map((number, i) => (
-            <li key={i}>{catalog.byNumber(number)?.name ?? number}</li>
-          ))}
+          {hand.map((number, i) => {
+            const card = catalog.byNumber(number);
+            return (
+              <li key={i} {...(card ? zoomProps(card) : {})}>
+                {card ? <CardFace card={card} size="xs" /> : <span className="hand-unknown">{number}</span>}
+              </li>
+            );
+          })}
         </ol>
       </section>
     </div>

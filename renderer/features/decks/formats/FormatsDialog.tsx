@@ -56,6 +56,17 @@ function fromDraft(d: Draft) {
   });
 }
 
+function Errors({ errors }: { errors: string[] }) {
+  if (errors.length === 0) return null;
+  return (
+    <ul className="problem-list" role="alert">
+      {errors.map((e) => (
+        <li key={e}>{e}</li>
+      ))}
+    </ul>
+  );
+}
+
 export function FormatsDialog({ custom, onClose }: { custom: Format[]; onClose: () => void }) {
   const [draft, setDraft] = useState<Draft | undefined>();
   const [errors, setErrors] = useState<string[]>([]);
@@ -104,13 +115,7 @@ export function FormatsDialog({ custom, onClose }: { custom: Format[]; onClose: 
           {field('banned', 'Banned (card numbers)', 'SD-010, SD-011')}
           {field('limited', 'Limited (number=max)', 'SD-020=1')}
           {field('sets', 'Allowed sets', 'empty = all sets')}
-          {errors.length > 0 && (
-            <ul className="problem-list" role="alert">
-              {errors.map((e) => (
-                <li key={e}>{e}</li>
-              ))}
-            </ul>
-          )}
+          <Errors errors={errors} />
           <div className="form-actions">
             <button type="button" className="btn" onClick={() => setDraft(undefined)}>
               Cancel
@@ -142,13 +147,7 @@ export function FormatsDialog({ custom, onClose }: { custom: Format[]; onClose: 
             ))}
             {custom.length === 0 && <li className="dim">No custom formats yet.</li>}
           </ul>
-          {errors.length > 0 && (
-            <ul className="problem-list" role="alert">
-              {errors.map((e) => (
-                <li key={e}>{e}</li>
-              ))}
-            </ul>
-          )}
+          <Errors errors={errors} />
           <div className="form-actions">
             <button type="button" className="btn" onClick={() => void importFile()}>
               Import JSON…
