@@ -1,5 +1,5 @@
 /** Deck builder figures: live validation, list parse/serialise and exact draw odds. */
-import { loadDemoSets } from '../engine/cards';
+import { loadDemoSets, searchCards } from '../engine/cards';
 import { createCatalog } from '../engine/decks/catalog';
 import { findFormat } from '../engine/decks/formats';
 import { parseDeckList, serializeDeckList } from '../engine/decks/list';
@@ -19,4 +19,8 @@ report(`validate a 56-card Gundam War deck (library of ${library.length} cards)`
 report('parse a 22-line deck list', timeIt(() => parseDeckList(text, { catalogs: [catalog] }), 5_000));
 report('serialise a deck list', timeIt(() => serializeDeckList(deck, { catalog }), 20_000));
 report('draw odds, Gundam War with Mulligan B by turn 5', timeIt(() => drawOdds({ game: 'gundam-war', deckSize: 50, hits: 12, atLeast: 2, byTurn: 5, onThePlay: true, mulligan: true }), 20_000));
+// The editor's search box: the index is built once per library, then each keystroke runs one query.
+searchCards(library, '');
+report(`editor search \`t:unit cost<=3 -kw:"space battle"\` over ${library.length} cards`, timeIt(() => searchCards(library, 't:unit cost<=3 -kw:"space battle"'), 2_000));
+report('load both demo sets through the card import pipeline (validate CLI start-up)', timeIt(() => loadDemoSets(), 50));
 report(`build the catalog of ${library.length} cards`, timeIt(() => createCatalog('gundam-war', library), 200));
