@@ -52,7 +52,15 @@ async function importGenerated(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Close' }).click();
 }
 
-async function reopen(page: Page): Promise<{ firstRows: number; full: number; searched: number }> {
+interface Reopened {
+  firstRows: number;
+  full: number;
+  searched: number;
+  /** `read-snapshot` or `read-all`: how the app read the library. */
+  path: string;
+}
+
+async function reopen(page: Page): Promise<Reopened> {
   await page.reload();
   // The first cards on screen (the grid paints before the whole library is indexed).
   const first = await page.waitForFunction(() => (document.querySelector('.grid-card') ? performance.now() : false), undefined, { polling: 'raf', timeout: 60_000 });
@@ -60,7 +68,9 @@ async function reopen(page: Page): Promise<{ firstRows: number; full: number; se
   const full = await countMatches(page, /of 20,1\d\d$/);
   await page.getByRole('searchbox', { name: 'Search cards' }).fill('t:unit c:blue cost<=3');
   const searched = await countMatches(page, /^\d{1,3} of 20,1\d\d$/);
-  return { firstRows, full, searched };
+  const measures = await cardMeasures(page);
+  const path = Object.keys(measures).find((k) => k.startsWith('cards:read')) ?? 'cards:?';
+  return { firstRows, full, searched, path: `${path.slice(6)} ${measures[path]?.toFixed(0) ?? '?'} ms` };
 }
 
 async function main() {
@@ -74,8 +84,9 @@ async function main() {
   try {
     const page = await browser.newPage({ viewport: { width: 1360, height: 860 }, baseURL: server.url });
     await importGenerated(page);
-    const runs: { firstRows: number; full: number; searched: number }[] = [];
+    const runs: Reopened[] = [];
     for (let i = 0; i < RELOADS; i++) runs.push(await reopen(page));
+    process.stdout.write(`reloads: ${runs.map((r, i) => `#${i + 1} interactive ${r.searched.toFixed(0)} ms (${r.path})`).join('; ')}\n`);
     const med = (pick: (r: (typeof runs)[number]) => number) => percentile(runs.map(pick), 50).toFixed(0);
     const max = (pick: (r: (typeof runs)[number]) => number) => Math.max(...runs.map(pick)).toFixed(0);
     process.stdout.write(`Cards screen after reload with 20,1xx cards (${RELOADS} reloads, ms since navigation start): first cards painted median ${med((r) => r.firstRows)} (max ${max((r) => r.firstRows)}); whole library searchable median ${med((r) => r.full)} (max ${max((r) => r.full)}); first search answered median ${med((r) => r.searched)} (max ${max((r) => r.searched)})\n`);

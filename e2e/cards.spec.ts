@@ -7,13 +7,14 @@ async function importFile(page: Page, name: string, text: string) {
 }
 
 const count = (page: Page) => page.getByTestId('result-count');
+const cellsTotal = async (page: Page) => Number((await count(page).textContent())!.split(' of ')[0].replace(/,/g, ''));
 
 test.describe('Cards screen', () => {
   test('shows the demo sets, searches with the query language and opens a card', async ({ page }) => {
     await page.goto('./#/cards');
     await expect(count(page)).toHaveText(/^1[2-9]\d of 1[2-9]\d$/);
     const search = page.getByRole('searchbox', { name: 'Search cards' });
-    await search.fill('t:unit c:blue kw:"space battle"');
+    await search.fill('t:unit c:blue kw:"space battle" heron');
     await expect(count(page)).toHaveText(/^1 of /);
     await page.locator('.grid-card[data-number="GD-013"]').click();
     const detail = page.getByRole('complementary', { name: /Card details: White Heron/ });
@@ -33,6 +34,51 @@ test.describe('Cards screen', () => {
     await expect(page.locator('.list-row[data-number]').first()).toHaveAttribute('data-number', 'SD-025');
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.screenshot({ path: '/tmp/cards-list-dark.png' });
+  });
+
+  test('arrow keys move the selection in the grid and the list; Enter opens the card', async ({ page }) => {
+    await page.goto('./#/cards');
+    await expect(count(page)).toHaveText(/of 1[2-9]\d$/);
+    await page.getByRole('searchbox', { name: 'Search cards' }).fill('game:gw');
+    await expect(count(page)).toHaveText(/^\d+ of /);
+    const grid = page.getByRole('grid', { name: 'Cards' });
+    const cells = grid.getByRole('gridcell');
+    // One tab stop: the first card.
+    await expect(grid.locator('[tabindex="0"]')).toHaveCount(1);
+    await cells.first().focus();
+    const columns = Number(await grid.getAttribute('aria-colcount'));
+    expect(columns).toBeGreaterThan(1);
+    await page.keyboard.press('ArrowRight');
+    await expect(cells.nth(1)).toBeFocused();
+    await expect(cells.nth(1)).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('ArrowDown');
+    await expect(grid.locator(`[data-index="${columns + 1}"]`)).toBeFocused();
+    await expect(page.getByRole('complementary', { name: /Card details/ })).toHaveCount(0);
+    await page.keyboard.press('Enter');
+    const number = await grid.locator(`[data-index="${columns + 1}"]`).getAttribute('data-number');
+    await expect(page.getByRole('complementary', { name: /Card details/ })).toContainText(number!);
+    // Far down the virtualised grid and back.
+    await page.keyboard.press('Control+End');
+    await expect(grid.locator('[aria-selected="true"]')).toBeFocused();
+    await expect(grid.locator('[aria-selected="true"]')).toHaveAttribute('data-index', String((await cellsTotal(page)) - 1));
+    await page.keyboard.press('Control+Home');
+    await expect(grid.locator('[data-index="0"]')).toBeFocused();
+
+    await page.getByRole('button', { name: 'List' }).click();
+    const list = page.getByRole('grid', { name: 'Cards' });
+    await list.locator('[data-index="0"]').focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(list.locator('[data-index="1"]')).toBeFocused();
+    await expect(list.locator('[data-index="1"]')).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('a card face shows each keyword once: as a chip, not again in the text', async ({ page }) => {
+    await page.goto('./#/cards');
+    await page.getByRole('searchbox', { name: 'Search cards' }).fill('kw:"space battle" t:unit c:blue');
+    await page.locator('.grid-card[data-number="GD-013"]').click();
+    const face = page.getByRole('complementary', { name: /Card details/ }).locator('.card-face');
+    await expect(face.locator('.cf-kw', { hasText: 'Space Battle (2)' })).toHaveCount(1);
+    await expect(face.locator('.cf-text')).not.toContainText('Space Battle');
   });
 
   test('imports a documented CSV, then a foreign spreadsheet through mapping', async ({ page }) => {

@@ -6,6 +6,7 @@ import { cardKey, type Card, type GameId } from '../../engine/cards/model';
 import { loadDemoSets, DEMO_SET_NAME } from '../../engine/cards/demo';
 import { hashJson } from '../../engine/core/hash';
 import { db as defaultDb, type SortieDb, type StoredCard } from './db';
+import { bumpLibraryRevision } from './cardSnapshot';
 
 export interface StoreProgress {
   done: number;
@@ -41,7 +42,7 @@ const CHUNK = 2000;
 export async function storeCards(cards: readonly Card[], options: StoreOptions, database: SortieDb = defaultDb): Promise<StoreResult> {
   const total = cards.length;
   const started = performance.now();
-  const stored = await database.transaction('rw', [database.cards, database.images, database.sets, database.importLayouts], async () => {
+  const stored = await database.transaction('rw', [database.cards, database.images, database.sets, database.importLayouts, database.cardSnapshots], async () => {
     const existing = new Set(await database.cards.toCollection().primaryKeys());
     const result: StoreResult = { added: 0, updated: 0, addedNumbers: [], updatedNumbers: [] };
     const rows: StoredCard[] = cards.map((card) => {
@@ -85,6 +86,7 @@ export async function storeCards(cards: readonly Card[], options: StoreOptions, 
     const now = Date.now();
     await database.sets.bulkPut([...sets].map(([id, s]) => ({ id, ...s, source: options.source, importedAt: now })));
     if (options.layout) await database.importLayouts.put({ ...options.layout, updatedAt: now });
+    await bumpLibraryRevision(database);
     return result;
   });
   // The write's duration, for the figures in docs/performance.md (bench/cards-ui.bench.ts).
@@ -132,7 +134,7 @@ const MIME: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', jpeg
  * of that number, in one transaction.
  */
 export async function attachImages(files: readonly ImageFile[], database: SortieDb = defaultDb): Promise<ImageResult> {
-  return database.transaction('rw', [database.cards, database.images], async () => {
+  return database.transaction('rw', [database.cards, database.images, database.cardSnapshots], async () => {
     const byNumber = new Map<string, string[]>();
     await database.cards.toCollection().each((c) => {
       const n = c.number.toLowerCase();
@@ -154,14 +156,16 @@ export async function attachImages(files: readonly ImageFile[], database: Sortie
       await database.cards.where('key').anyOf(keys).modify({ hasImage: true });
       result.attached.push(base);
     }
+    if (result.attached.length) await bumpLibraryRevision(database);
     return result;
   });
 }
 
 /** Removes a card's image; the rendered face is shown again. */
 export async function removeImage(key: string, database: SortieDb = defaultDb): Promise<void> {
-  await database.transaction('rw', [database.cards, database.images], async () => {
+  await database.transaction('rw', [database.cards, database.images, database.cardSnapshots], async () => {
     await database.images.delete(key);
     await database.cards.update(key, { hasImage: false });
+    await bumpLibraryRevision(database);
   });
 }

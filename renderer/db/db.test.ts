@@ -37,8 +37,8 @@ describe('SortieDb schema upgrades from the first version', () => {
     const db = new SortieDb(name);
     opened.push(db);
     await db.open();
-    expect(db.verno).toBe(3);
-    expect(db.tables.map((t) => t.name).sort()).toEqual(Object.keys(V1_STORES).sort());
+    expect(db.verno).toBe(4);
+    expect(db.tables.map((t) => t.name).sort()).toEqual([...Object.keys(V1_STORES), 'cardSnapshots'].sort());
     const old = await db.cards.get('ms-war:A-1');
     expect(old).toMatchObject({ name: 'Old Frame', cost: 2, keywords: [] });
     expect(await db.cards.get('gundam-war:G-1')).toMatchObject({ traits: [], text: '', keywords: [{ id: 'quick', label: 'Quick' }] });
@@ -51,7 +51,7 @@ describe('SortieDb schema upgrades from the first version', () => {
   });
 });
 
-describe('SortieDb schema upgrade 2 → 3', () => {
+describe('SortieDb schema upgrade 2 → 4', () => {
   it('drops the unused card indexes and keeps every card whole', async () => {
     const name = `upgrade-v2-${Math.random()}`;
     const v2 = new Dexie(name);
@@ -65,10 +65,12 @@ describe('SortieDb schema upgrade 2 → 3', () => {
     const db = new SortieDb(name);
     opened.push(db);
     await db.open();
-    expect(db.verno).toBe(3);
+    expect(db.verno).toBe(4);
     expect(await db.cards.get('gundam-war:G-2')).toEqual(card);
     expect(await db.images.count()).toBe(1);
     expect(db.cards.schema.indexes.map((i) => i.name)).toEqual(['game']);
     expect(await db.cards.where('game').equals('gundam-war').count()).toBe(1);
+    // No snapshot yet: the first read goes card by card.
+    expect(await db.cardSnapshots.count()).toBe(0);
   });
 });

@@ -5,6 +5,7 @@
  */
 import { memo, type CSSProperties } from 'react';
 import { cardKey, type Card } from '../../engine/cards/model';
+import { splitKeywordText, type KeywordSplit } from '../../engine/cards/keywords';
 import { useCardImage } from './useCardImage';
 import { cardAccent, TYPE_LABELS } from './cardStyle';
 import './card-face.css';
@@ -56,8 +57,21 @@ function subtitle(card: Card): string {
   return [TYPE_LABELS[card.type] ?? card.type, terrain].filter(Boolean).join(' · ');
 }
 
+const splits = new WeakMap<Card, KeywordSplit>();
+
+/** Keyword sentences become chips and leave the printed text, so each shows once. */
+function faceText(card: Card): KeywordSplit {
+  let split = splits.get(card);
+  if (!split) {
+    split = splitKeywordText(card.text, card.game);
+    splits.set(card, split);
+  }
+  return split;
+}
+
 function DrawnFace({ card, small }: { card: Card; small: boolean }) {
   const model = card.model;
+  const { keywords, text } = small ? { keywords: [], text: '' } : faceText(card);
   return (
     <>
       <div className="cf-head">
@@ -69,14 +83,14 @@ function DrawnFace({ card, small }: { card: Card; small: boolean }) {
         <span className="cf-glyph">{card.type === 'g' ? 'G' : card.name.slice(0, 1)}</span>
         {model && !small && <span className="cf-model">{model}</span>}
       </div>
-      {!small && card.keywords.length > 0 && (
+      {keywords.length > 0 && (
         <div className="cf-keywords">
-          {card.keywords.slice(0, 6).map((k, i) => (
+          {keywords.map((k, i) => (
             <span key={`${k.id}-${i}`} className="cf-kw">{k.label}</span>
           ))}
         </div>
       )}
-      {!small && <div className="cf-text">{card.text}</div>}
+      {!small && <div className="cf-text">{text}</div>}
       <div className="cf-foot">
         <span className="cf-number">{card.number}</span>
         <Stats card={card} />

@@ -2,7 +2,7 @@
  * The Cards screen: search the library, browse it as a grid or list, open a card,
  * import spreadsheets (button, menu or drag-and-drop) and attach images.
  */
-import { useCallback, useDeferredValue, useEffect, useState, type DragEvent } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useState, type DragEvent } from 'react';
 import { cardKey, type Card } from '../../../engine/cards/model';
 import { SORT_KEYS, type CardSort, type SortKey } from '../../../engine/cards/search';
 import { platform } from '../../platform';
@@ -41,12 +41,13 @@ export function CardsScreen() {
   const [sort, setSort] = useState<CardSort>({ key: 'number', dir: 'asc' });
   const [view, setView] = useState<'grid' | 'list'>('grid');
   const [selectedKey, setSelectedKey] = useState<string>();
+  const [detailOpen, setDetailOpen] = useState(false);
   const [dragging, setDragging] = useState(false);
   const [notice, setNotice] = useState<string>();
   const { results, error } = useCardSearch(cards, deferredQuery, sort);
   const flow = useCardImport();
   const { zoom, zoomProps, hideZoom } = useCardZoom(true);
-  const selected: Card | undefined = selectedKey ? cards?.find((c) => cardKey(c) === selectedKey) : undefined;
+  const selected: Card | undefined = useMemo(() => (selectedKey ? cards?.find((c) => cardKey(c) === selectedKey) : undefined), [cards, selectedKey]);
 
   const pickFile = useCallback(async () => {
     const [file] = await platform.openFiles({
@@ -145,10 +146,19 @@ export function CardsScreen() {
               {error ? 'Fix the search to see cards.' : cards.length === 0 ? 'No cards yet: import a CSV or JSON file, or drop one here.' : 'No card matches this search.'}
             </div>
           ) : (
-            <CardResults cards={results} view={view} selected={selectedKey} onSelect={(c) => setSelectedKey(cardKey(c))} sort={sort} onSort={onSort} zoomProps={zoomProps} />
+            <CardResults
+              cards={results}
+              view={view}
+              selected={selectedKey}
+              onSelect={(c) => setSelectedKey(cardKey(c))}
+              onOpen={() => setDetailOpen(true)}
+              sort={sort}
+              onSort={onSort}
+              zoomProps={zoomProps}
+            />
           )}
         </section>
-        {selected && <CardDetail card={selected} onClose={() => setSelectedKey(undefined)} />}
+        {selected && detailOpen && <CardDetail card={selected} onClose={() => setDetailOpen(false)} />}
       </div>
       {dragging && (
         <div className="drop-overlay" aria-hidden>

@@ -1,13 +1,14 @@
 /**
  * The card library in memory, shared by every screen (Cards, deck builder): read
- * from IndexedDB once, kept current by a Dexie live query, and indexed for search
- * once per change. The demo sets are loaded on first run.
+ * once from the library snapshot (or card by card when the snapshot is behind,
+ * which then refreshes it), re-read whenever the library revision changes, and
+ * indexed for search once per change. The demo sets are loaded on first run.
  */
-import { liveQuery, type Subscription } from 'dexie';
+import { liveQuery } from 'dexie';
 import type { Card } from '../../../engine/cards/model';
 import { buildSearchIndex, sortedPositions, type CardSort } from '../../../engine/cards/search';
-import { db } from '../../db/db';
 import { ensureDemoSets } from '../../db/cardsRepository';
+import { libraryRevision, readLibrary, saveLibrarySnapshot } from '../../db/cardSnapshot';
 
 export interface LibrarySnapshot {
   /** Undefined until the first read finishes. */
@@ -19,42 +20,67 @@ const DEFAULT_SORT: CardSort = { key: 'number', dir: 'asc' };
 
 let snapshot: LibrarySnapshot = { cards: undefined };
 const listeners = new Set<() => void>();
-let subscription: Subscription | undefined;
+let started = false;
+let revision = -1;
+let reading = false;
+let readAgain = false;
 
 function publish(next: LibrarySnapshot) {
   snapshot = next;
   for (const listener of listeners) listener();
 }
 
-/** Times a step for the figures in docs/performance.md (read by bench/cards-ui.bench.ts). */
-export function measured<T>(name: string, run: () => T): T {
-  const start = performance.now();
-  const value = run();
-  performance.measure(`cards:${name}`, { start, end: performance.now() });
-  return value;
+function fail(what: string, e: unknown) {
+  publish({ cards: snapshot.cards ?? [], demoError: `${what}: ${(e as Error).message}` });
+}
+
+/** Reads the library unless it is already at the latest revision; one read at a time. */
+async function refresh(): Promise<void> {
+  if (reading) {
+    readAgain = true;
+    return;
+  }
+  reading = true;
+  try {
+    do {
+      readAgain = false;
+      const start = performance.now();
+      const read = await readLibrary();
+      performance.measure(read.fromSnapshot ? 'cards:read-snapshot' : 'cards:read-all', { start, end: performance.now() });
+      if (read.revision === revision && snapshot.cards) continue;
+      revision = read.revision;
+      // The index and the default order are prepared here, once per change, rather
+      // than in the first render that needs them.
+      const indexStart = performance.now();
+      sortedPositions(buildSearchIndex(read.cards), DEFAULT_SORT);
+      performance.measure('cards:index', { start: indexStart, end: performance.now() });
+      publish({ ...snapshot, cards: read.cards });
+      if (!read.fromSnapshot) {
+        // After the first paint: the next start reads the library in one piece.
+        setTimeout(() => void saveLibrarySnapshot(read.cards, read.revision).catch(() => undefined), 0);
+      }
+    } while (readAgain);
+  } finally {
+    reading = false;
+  }
 }
 
 function start() {
-  ensureDemoSets().catch((e: unknown) => publish({ ...snapshot, demoError: `The demo sets could not be loaded: ${(e as Error).message}` }));
-  let readStart = performance.now();
-  subscription = liveQuery(() => {
-    readStart = performance.now();
-    return db.cards.toArray() as Promise<Card[]>;
-  }).subscribe({
-    next: (cards) => {
-      performance.measure('cards:read', { start: readStart, end: performance.now() });
-      // The index and the default order are built here, once per change, rather than
-      // in the first render that needs them.
-      measured('index', () => sortedPositions(buildSearchIndex(cards), DEFAULT_SORT));
-      publish({ ...snapshot, cards });
+  started = true;
+  ensureDemoSets().catch((e: unknown) => fail('The demo sets could not be loaded', e));
+  // Every write to the cards bumps the revision (in the same transaction), in this
+  // window or another one; the first answer starts the first read.
+  liveQuery(() => libraryRevision()).subscribe({
+    next: (latest) => {
+      if (latest !== revision) refresh().catch((e: unknown) => fail('The card library could not be read', e));
     },
-    error: (e: unknown) => publish({ ...snapshot, cards: snapshot.cards ?? [], demoError: `The card library could not be read: ${(e as Error).message}` }),
+    error: (e: unknown) => fail('The card library could not be watched', e),
   });
 }
 
 export function subscribeLibrary(listener: () => void): () => void {
   listeners.add(listener);
-  if (!subscription) start();
+  if (!started) start();
   return () => {
     listeners.delete(listener);
   };

@@ -1,0 +1,52 @@
+/**
+ * The library snapshot (see `CardSnapshot` in db.ts): the whole card library as
+ * one JSON text, used at start when it was taken at the current revision.
+ */
+import type { Card } from '../../engine/cards/model';
+import { db as defaultDb, type SortieDb } from './db';
+
+const REVISION = 'revision';
+const CARDS = 'cards';
+
+/** Marks the library changed; call inside the transaction that writes `cards`. */
+export async function bumpLibraryRevision(database: SortieDb): Promise<void> {
+  const current = (await database.cardSnapshots.get(REVISION))?.revision ?? 0;
+  await database.cardSnapshots.put({ id: REVISION, revision: current + 1 });
+}
+
+/** The library revision now (0 before the first write). */
+export async function libraryRevision(database: SortieDb = defaultDb): Promise<number> {
+  return (await database.cardSnapshots.get(REVISION))?.revision ?? 0;
+}
+
+export interface LibraryRead {
+  cards: Card[];
+  revision: number;
+  /** True when the cards came from a current snapshot, false when read card by card. */
+  fromSnapshot: boolean;
+}
+
+/** Every stored card with the revision it was read at: from the snapshot when it is current. */
+export async function readLibrary(database: SortieDb = defaultDb): Promise<LibraryRead> {
+  const quick = await database.transaction('r', [database.cardSnapshots], async () => {
+    const [revision, snapshot] = await database.cardSnapshots.bulkGet([REVISION, CARDS]);
+    return { revision: revision?.revision ?? 0, snapshot };
+  });
+  if (quick.snapshot?.json !== undefined && quick.snapshot.revision === quick.revision) {
+    return { cards: JSON.parse(quick.snapshot.json) as Card[], revision: quick.revision, fromSnapshot: true };
+  }
+  return database.transaction('r', [database.cards, database.cardSnapshots], async () => {
+    const cards = (await database.cards.toArray()) as Card[];
+    return { cards, revision: await libraryRevision(database), fromSnapshot: false };
+  });
+}
+
+/** Stores `cards` as the snapshot of `revision`, unless the library has moved on since. */
+export async function saveLibrarySnapshot(cards: readonly Card[], revision: number, database: SortieDb = defaultDb): Promise<boolean> {
+  const json = JSON.stringify(cards);
+  return database.transaction('rw', [database.cardSnapshots], async () => {
+    if ((await libraryRevision(database)) !== revision) return false;
+    await database.cardSnapshots.put({ id: CARDS, revision, json });
+    return true;
+  });
+}
