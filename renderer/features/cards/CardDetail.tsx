@@ -22,7 +22,7 @@ function rows(card: Card): [string, ReactNode][] {
           ['M.S. type', card.ms_type],
         ]
       : [
-          ['Colour', card.color && <span key="colour" className={`swatch gw-${card.color}`}>{card.color}</span>],
+          ['Colour', card.color && <span key="colour" className={`color-swatch gw-${card.color}`}>{card.color}</span>],
           ['Designated nation power', card.nation_cost],
           ['Terrain', card.terrain],
           [card.type === 'unit' ? 'Battle stats' : 'Battle modifications', card.melee === undefined && card.hp === undefined ? undefined : `${card.melee ?? '*'} / ${card.ranged ?? '*'} / ${card.hp ?? '*'}`],

@@ -23,9 +23,13 @@ interface Props {
   zoomProps: ZoomProps;
 }
 
-const CARD_W = 150;
+/** Cards are at least this wide and grow to fill the row, up to `MAX_CARD_W`. */
+const MIN_CARD_W = 150;
+const MAX_CARD_W = 196;
 const GAP = 14;
-const CARD_H = Math.round((CARD_W * 88) / 63);
+/** The grid's horizontal padding (`.results-scroll`), both sides together. */
+const PAD_X = 40;
+const cardHeight = (width: number) => Math.round((width * 88) / 63);
 
 function useWidth(ref: React.RefObject<HTMLElement | null>) {
   const [width, setWidth] = useState(0);
@@ -128,12 +132,17 @@ function useResultKeys({ cards, selected, columns, pageRows, onSelect, onOpen, r
 function Grid({ cards, selected, onSelect, onOpen, zoomProps }: Props) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const width = useWidth(scrollRef);
-  const columns = Math.max(1, Math.floor((width - GAP + GAP) / (CARD_W + GAP)));
+  const content = Math.max(MIN_CARD_W, width - PAD_X);
+  const columns = Math.max(1, Math.floor((content + GAP) / (MIN_CARD_W + GAP)));
+  const cardW = Math.min(MAX_CARD_W, Math.floor((content - GAP * (columns - 1)) / columns));
+  const rowH = cardHeight(cardW) + GAP;
   const rows = Math.ceil(cards.length / columns);
   // TanStack Virtual is not React-Compiler safe; this app does not use the compiler.
   // oxlint-disable-next-line react/incompatible-library
-  const virtualizer = useVirtualizer({ count: rows, getScrollElement: () => scrollRef.current, estimateSize: () => CARD_H + GAP, overscan: 3 });
-  const pageRows = Math.max(1, Math.floor((scrollRef.current?.clientHeight ?? CARD_H) / (CARD_H + GAP)));
+  const virtualizer = useVirtualizer({ count: rows, getScrollElement: () => scrollRef.current, estimateSize: () => rowH, overscan: 3 });
+  // Row heights are estimates the virtualiser keeps; a new card width changes them all.
+  useLayoutEffect(() => virtualizer.measure(), [virtualizer, rowH]);
+  const pageRows = Math.max(1, Math.floor((scrollRef.current?.clientHeight ?? rowH) / rowH));
   const keys = useResultKeys({ cards, selected, columns, pageRows, onSelect, onOpen, scrollRef, reveal: (i) => virtualizer.scrollToIndex(Math.floor(i / columns)) });
   return (
     <div
@@ -171,7 +180,7 @@ function Grid({ cards, selected, onSelect, onOpen, zoomProps }: Props) {
                   data-number={card.number}
                   {...zoomProps(card)}
                 >
-                  <CardFace card={card} size={CARD_W} />
+                  <CardFace card={card} size={cardW} />
                 </button>
               );
             })}
@@ -193,10 +202,11 @@ const COLUMNS: { key: SortKey; label: string; cell: (c: Card) => ReactNode; clas
     cell: (c) => (c.game === 'ms-war' ? c.clash ?? '–' : c.melee !== undefined ? `${c.melee}/${c.ranged ?? '*'}/${c.hp ?? '*'}` : '–'),
     className: 'num',
   },
-  { key: 'color', label: 'Colour / corps', cell: (c) => (c.game === 'gundam-war' ? c.color && <span className={`swatch gw-${c.color}`}>{c.color}</span> : c.corps ?? '') },
-  { key: 'set', label: 'Set', cell: (c) => c.set },
-  { key: 'rarity', label: 'Rarity', cell: (c) => c.rarity },
-  { key: 'game', label: 'Game', cell: (c) => (c.game === 'ms-war' ? 'M.S. War' : 'Gundam War') },
+  // col-mid and col-wide columns give way first when the list is narrow (cards.css).
+  { key: 'color', label: 'Colour / corps', cell: (c) => (c.game === 'gundam-war' ? c.color && <span className={`color-swatch gw-${c.color}`}>{c.color}</span> : c.corps ?? ''), className: 'col-mid' },
+  { key: 'set', label: 'Set', cell: (c) => c.set, className: 'col-wide' },
+  { key: 'rarity', label: 'Rarity', cell: (c) => c.rarity, className: 'col-wide' },
+  { key: 'game', label: 'Game', cell: (c) => (c.game === 'ms-war' ? 'M.S. War' : 'Gundam War'), className: 'col-wide' },
 ];
 
 function List({ cards, selected, onSelect, onOpen, sort, onSort, zoomProps }: Props) {
