@@ -144,24 +144,32 @@ test('export → import round trip is identical; malformed lists get line-number
   await expect(page.getByRole('row', { name: /Round Trip/ })).toHaveCount(2);
 });
 
-/** Space on a focused card picks it up; one arrow press carries it to the next drop zone. */
-async function pickUpAndMove(page: Page, card: Locator, arrow: 'ArrowRight' | 'ArrowDown') {
+/** dnd-kit's screen-reader live region (the polite one, not our own deck-size line). */
+const announcements = (page: Page) => page.locator('[id^="DndLiveRegion"]');
+
+/**
+ * Space on a focused card picks it up; one arrow press carries it to the next drop zone.
+ * Each key waits for its announcement, as the sensor listens for keys only once the drag has begun.
+ */
+async function pickUpAndMove(page: Page, card: Locator, arrow: 'ArrowRight' | 'ArrowDown', to: 'main deck' | 'side deck' | 'remove area') {
   await card.focus();
   await page.keyboard.press('Space');
+  await expect(announcements(page)).toContainText(/Picked up|is over/);
   await page.keyboard.press(arrow);
+  await expect(announcements(page)).toContainText(`is over the ${to}.`);
 }
 
 test('keyboard dragging: Space picks a card up, arrows choose main/side/remove, Space drops; each step is announced', async ({ page }) => {
   await page.goto('./#/decks');
   await page.getByRole('button', { name: 'New M.S. War deck' }).click();
-  // dnd-kit's screen-reader live region (the polite one, not our own deck-size line).
-  const announced = page.locator('[id^="DndLiveRegion"]');
+  const announced = announcements(page);
   await search(page, 'SD-003');
   const result = page.getByTestId('result-SD-003');
 
   await result.focus();
   await page.keyboard.press('Space');
   await expect(announced).toContainText('Picked up Vanguard Trooper Ace from search results.');
+  // The first arrow press is only heard once the pick-up has been announced.
   await page.keyboard.press('ArrowRight');
   await expect(announced).toContainText('is over the main deck');
   await page.keyboard.press('Space');
@@ -169,26 +177,25 @@ test('keyboard dragging: Space picks a card up, arrows choose main/side/remove, 
   await expect(page.getByTestId('main-count')).toHaveText('1');
 
   // Escape puts the card back: nothing is added.
-  await pickUpAndMove(page, result, 'ArrowRight');
+  await pickUpAndMove(page, result, 'ArrowRight', 'main deck');
   await page.keyboard.press('Escape');
   await expect(announced).toContainText('Cancelled moving Vanguard Trooper Ace');
   await expect(page.getByTestId('main-count')).toHaveText('1');
 
   // Twice more into the main deck, then one copy down to the side deck.
-  for (let i = 0; i < 2; i++) {
-    await pickUpAndMove(page, result, 'ArrowRight');
+  for (const count of ['2', '3']) {
+    await pickUpAndMove(page, result, 'ArrowRight', 'main deck');
     await page.keyboard.press('Space');
+    await expect(page.getByTestId('main-count')).toHaveText(count);
   }
   await expect(page.getByTestId('main-SD-003')).toHaveAccessibleName(/^3 × Vanguard Trooper Ace SD-003/);
-  await pickUpAndMove(page, page.getByTestId('main-SD-003'), 'ArrowDown');
-  await expect(announced).toContainText('is over the side deck');
+  await pickUpAndMove(page, page.getByTestId('main-SD-003'), 'ArrowDown', 'side deck');
   await page.keyboard.press('Space');
   await expect(page.getByTestId('main-count')).toHaveText('2');
   await expect(page.getByTestId('side-count')).toHaveText('1');
 
   // From the side deck, arrows go on to the remove area: dropping there removes the copy.
-  await pickUpAndMove(page, page.getByTestId('side-SD-003'), 'ArrowDown');
-  await expect(announced).toContainText('is over the remove area');
+  await pickUpAndMove(page, page.getByTestId('side-SD-003'), 'ArrowDown', 'remove area');
   await page.keyboard.press('Space');
   await expect(page.getByTestId('side-count')).toHaveText('0');
   await expect(page.getByTestId('main-count')).toHaveText('2');

@@ -34,18 +34,18 @@ export function ExportMenu({ actions }: { actions: ExportAction[] }) {
   };
 
   return (
-    <div className="menu-anchor" ref={root}>
+    <div className="deck-menu-anchor" ref={root}>
       <button ref={button} type="button" className="btn" aria-haspopup="menu" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
         Export <span aria-hidden>▾</span>
       </button>
       {open && (
-        <div className="menu" role="menu" aria-label="Export" onKeyDown={onMenuKey}>
+        <div className="deck-menu" role="menu" aria-label="Export" onKeyDown={onMenuKey}>
           {actions.map((a) => (
             <button
               key={a.label}
               type="button"
               role="menuitem"
-              className="menu-item"
+              className="deck-menu-item"
               onClick={() => {
                 setOpen(false);
                 a.run();

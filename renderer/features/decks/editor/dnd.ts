@@ -43,8 +43,9 @@ export function keyboardZones() {
   };
   const coordinateGetter: KeyboardCoordinateGetter = (event, { context }) => {
     const step = STEP[event.code];
-    const size = context.collisionRect;
-    if (!step || !size) return undefined;
+    if (!step) return undefined;
+    // The card face shown while dragging may not be measured yet on the first key press.
+    const size = context.collisionRect ?? { width: 0, height: 0 };
     event.preventDefault();
     const zones = ZONES.filter((z) => context.droppableRects.has(z) && !(from === 'result' && z === 'remove'));
     if (zones.length === 0) return undefined;
