@@ -33,7 +33,18 @@ export class Draft {
     if (s.cards === this.base.cards) s.cards = copyCards(s.cards);
     const c = s.cards[id];
     if (c !== this.base.cards[id]) return c;
-    const copy: CardInstance = { ...c, counters: { ...c.counters }, revealedTo: c.revealedTo.slice() };
+    // Spelled out in the order setup creates instances, so every instance keeps one shape.
+    const copy: CardInstance = {
+      id: c.id,
+      owner: c.owner,
+      key: c.key,
+      zone: c.zone,
+      faceUp: c.faceUp,
+      turned: c.turned,
+      counters: { ...c.counters },
+      attachedTo: c.attachedTo,
+      revealedTo: c.revealedTo.slice(),
+    };
     s.cards[id] = copy;
     return copy;
   }

@@ -31,7 +31,7 @@ export function createGame(module: GameModule, input: SetupInput): StepOk | Rule
   if (!Number.isFinite(input.seed)) return { error: 'The seed must be a number.' };
   const catalog: Record<string, Card> = {};
   for (const card of input.cards) if (card.game === input.game) catalog[cardKey(card)] = card;
-  const cards: Record<string, CardInstance> = {};
+  const instances: [string, CardInstance][] = [];
   const zones: Record<string, string[]> = {};
   const values: GameState['values'] = {};
   let prng = createPrng(input.seed);
@@ -47,7 +47,7 @@ export function createGame(module: GameModule, input: SetupInput): StepOk | Rule
       if (!catalog[key]) return { error: `Deck "${input.seats[s].name}": card ${entry.number} is not in the card database for ${input.game}.` };
       for (let i = 0; i < entry.count; i++) {
         const id = `c${n++}`;
-        cards[id] = { id, owner: seat, key, zone: deck, faceUp: false, turned: false, counters: {}, attachedTo: null, revealedTo: [] };
+        instances.push([id, { id, owner: seat, key, zone: deck, faceUp: false, turned: false, counters: {}, attachedTo: null, revealedTo: [] }]);
         ids.push(id);
       }
     }
@@ -55,6 +55,8 @@ export function createGame(module: GameModule, input: SetupInput): StepOk | Rule
     [order, prng] = shuffle(ids, prng);
     zones[deck] = order;
   }
+  // Built in one go: added key by key, a record of 100 cards turns into a hash table.
+  const cards: Record<string, CardInstance> = Object.fromEntries(instances);
   const state: GameState = {
     game: input.game,
     mode: input.mode,

@@ -78,7 +78,8 @@ export function answer(d: Draft, seat: Seat, choice: string[]): RuleError | null
 
 /** Starting the Game C–D: one mulligan, shuffling back any cards and drawing back to 7. */
 function mulligan(d: Draft, seat: Seat, back: string[]): RuleError | null {
-  rw(d).mulligansLeft[seat] = 0;
+  const r = rw(d);
+  r.mulligansLeft = r.mulligansLeft.map((n, s) => (s === seat ? 0 : n));
   if (back.length) {
     shuffleBack(d, seat, back);
     d.log('mulligan', seat, `{p${seat}} shuffles ${back.length} card${back.length === 1 ? '' : 's'} back and draws back to 7.`);

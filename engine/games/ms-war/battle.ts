@@ -84,7 +84,7 @@ export function assignDefenders(d: Draft, defenders: string[]): RuleError | null
     d.log('defend', battle.defenderSeat, `{p${battle.defenderSeat}} defends with {0}.`, [ref(d, id)]);
   }
   if (!defenders.length) d.log('defend', battle.defenderSeat, `{p${battle.defenderSeat}} does not defend.`);
-  rw(d).battle!.defenders = [...defenders];
+  rw(d).battle = { ...battle, defenders: [...defenders] };
   startBattleWindow(d);
   return null;
 }
@@ -177,7 +177,8 @@ function endBattle(d: Draft): void {
 export function nextRebel(d: Draft): void {
   const r = rw(d);
   const seat = d.state.turn.active;
-  const id = r.rebelQueue.shift();
+  const [id, ...rest] = r.rebelQueue;
+  r.rebelQueue = rest;
   if (id === undefined) return preliminaryDraw(d);
   if (d.state.cards[id].zone !== z(seat, 'rebel-forces')) return nextRebel(d);
   d.log('rebel-attack', seat, `{0} of the Rebel Forces attacks {p${seat}}'s Supply Base.`, [ref(d, id)]);

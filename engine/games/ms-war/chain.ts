@@ -15,7 +15,7 @@
 import { Draft } from '../../core/draft';
 import { MS_WAR_LAYOUT as L } from '../../core/layouts/ms-war';
 import { zoneKey as z } from '../../core/layout';
-import { isRuleError, type GameState, type RuleError, type Seat } from '../../core/types';
+import { isRuleError, type GameEvent, type GameState, type RuleError, type Seat } from '../../core/types';
 import { moveCard } from '../../core/zones';
 import * as fx from '../../effects';
 import type { Activation, ActivationDraft, EffectEvent, EffectsHooks, EffectsResult, TriggerDraft } from '../../effects';
@@ -23,43 +23,65 @@ import { printed } from './cards';
 import { closeWindow } from './flow';
 import { ref } from './moves';
 import { finishEffect, runOps, targetStillValid } from './resolve';
-import { rulesOf, rw, type ChainOp, type MsRules } from './state';
+import { rulesOf, rw, type ChainOp } from './state';
 
 const EFFECT_CHAIN = 'M.S. War 2.1 — The EFFECT CHAIN';
 
-/** The library's view of an M.S. War state. `d` receives the log lines written while it works. */
-function hooksFor(d: Draft): EffectsHooks<GameState> {
-  return {
-    read: (s) => rulesOf(s).effects,
-    write: (s, effects) => ({ ...s, rules: { ...rulesOf(s), effects } as MsRules as never }),
-    turnPlayer: (s) => s.turn.active,
-    attackingPlayer: (s) => s.turn.active,
-    targetIsLegal: (s, a, t) => targetStillValid(s, a, t.id),
-    conditionHolds: () => true,
-    apply: (s, a) => {
-      const inner = new Draft(s);
-      if (a.kind === 'play-card' || a.kind === 'play-text' || a.kind === 'auto-c') inner.log('resolve', a.controller, '{0} resolves.', [ref(inner, a.source!)]);
-      if (runOps(inner, a, 0)) finishEffect(inner, a);
-      for (const e of inner.events) d.emit(e);
-      return { state: inner.state };
-    },
-    playFailed: (s, a) => {
-      const inner = new Draft(s);
-      const card = inner.state.cards[a.card!];
-      if (card.zone !== z(card.owner, 'dry-dock')) moveCard(inner, L, a.card!, z(card.owner, 'dry-dock'));
-      inner.log('fizzle', a.controller, '{0} goes to the Dry Dock without effect.', [ref(inner, a.card!)]);
-      for (const e of inner.events) d.emit(e);
-      return inner.state;
-    },
-    selectAll: (_s, a) => a.targets,
-  };
+/**
+ * What the library works on: the game state and the effects slice side by side. The slice
+ * is put back into `rules.effects` when the call returns; keeping it apart meanwhile makes
+ * each of the library's small updates a two-field object instead of a new game state.
+ * Nothing the hooks run reads `rules.effects`.
+ */
+type Table = { game: GameState; effects: fx.EffectsState };
+
+/** Where log lines written inside the library's calls go: the draft of the step under way. */
+let sink: Draft | null = null;
+
+function emitAll(events: readonly GameEvent[]): void {
+  for (const e of events) sink!.emit(e);
 }
 
-/** Runs one library call on the draft's state, takes its result in and logs what it reports. */
-function call(d: Draft, run: (s: GameState, hooks: EffectsHooks<GameState>) => EffectsResult<GameState>): RuleError | null {
-  const result = run(d.state, hooksFor(d));
+/** The library's view of an M.S. War table. */
+const hooks: EffectsHooks<Table> = {
+  read: (t) => t.effects,
+  write: (t, effects) => ({ game: t.game, effects }),
+  turnPlayer: (t) => t.game.turn.active,
+  attackingPlayer: (t) => t.game.turn.active,
+  targetIsLegal: (t, a, target) => targetStillValid(t.game, a, target.id),
+  conditionHolds: () => true,
+  apply: (t, a) => {
+    const inner = new Draft(t.game);
+    if (a.kind === 'play-card' || a.kind === 'play-text' || a.kind === 'auto-c') inner.log('resolve', a.controller, '{0} resolves.', [ref(inner, a.source!)]);
+    if (runOps(inner, a, 0)) finishEffect(inner, a);
+    emitAll(inner.events);
+    return { state: { game: inner.state, effects: t.effects } };
+  },
+  playFailed: (t, a) => {
+    const inner = new Draft(t.game);
+    const card = inner.state.cards[a.card!];
+    if (card.zone !== z(card.owner, 'dry-dock')) moveCard(inner, L, a.card!, z(card.owner, 'dry-dock'));
+    inner.log('fizzle', a.controller, '{0} goes to the Dry Dock without effect.', [ref(inner, a.card!)]);
+    emitAll(inner.events);
+    return { game: inner.state, effects: t.effects };
+  },
+  selectAll: (_t, a) => a.targets,
+};
+
+/** Runs one library call on the draft's table, takes its result in and logs what it reports. */
+function call(d: Draft, run: (t: Table, hooks: EffectsHooks<Table>) => EffectsResult<Table>): RuleError | null {
+  const outer = sink;
+  sink = d;
+  let result: EffectsResult<Table>;
+  try {
+    result = run({ game: d.state, effects: rulesOf(d.state).effects }, hooks);
+  } finally {
+    sink = outer;
+  }
   if (isRuleError(result)) return result;
-  Object.assign(d.state, result.state);
+  const { game, effects } = result.state;
+  if (game !== d.state) Object.assign(d.state, game);
+  if (effects !== rulesOf(d.state).effects) rw(d).effects = effects;
   for (const e of result.events) report(d, e);
   return null;
 }

@@ -18,7 +18,7 @@ function setPhase(d: Draft, phase: string, step: string): void {
 /** Preliminary A: regenerate Materials and Dock Pilots, bring the M.S. Battlefield home; then Rebel Forces attack. */
 export function startTurn(d: Draft, seat: Seat, number: number): void {
   const r = rw(d);
-  r.turnsTaken[seat] += 1;
+  r.turnsTaken = r.turnsTaken.map((n, s) => (s === seat ? n + 1 : n));
   r.attacked = false;
   r.used = [];
   d.state.turn = { number, active: seat, phase: 'preliminary', step: 'regenerate' };

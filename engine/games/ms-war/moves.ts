@@ -21,9 +21,13 @@ export function destroyMs(d: Draft, id: string, why = 'is destroyed'): void {
   moveCard(d, L, id, z(owner, 'dry-dock'));
   for (const r of riders) moveCard(d, L, r, z(d.state.cards[r].owner, 'dry-dock'));
   const under = rulesOf(d.state).under[id];
-  if (under) delete rw(d).under[id];
+  if (under) {
+    const r = rw(d);
+    const { [id]: _gone, ...rest } = r.under;
+    r.under = rest;
+  }
   const battle = rulesOf(d.state).battle;
-  if (battle && battle.defenders.includes(id)) rw(d).battle!.defenders = battle.defenders.filter((x) => x !== id);
+  if (battle && battle.defenders.includes(id)) rw(d).battle = { ...battle, defenders: battle.defenders.filter((x) => x !== id) };
 }
 
 /** Returns a card (and what rides on it) to its owner's M.S. Dock. */
@@ -98,7 +102,8 @@ export function gainWarExperience(d: Draft, seat: Seat, points: number): void {
 /** Rebel Forces: at 4 War Experience, non-unique M.S. among the top 5 of the Supply Base riot. */
 function raiseRebels(d: Draft, seat: Seat): void {
   if (rulesOf(d.state).rebelsRaised[seat]) return;
-  rw(d).rebelsRaised[seat] = true;
+  const r = rw(d);
+  r.rebelsRaised = r.rebelsRaised.map((raised, s) => raised || s === seat);
   const top5 = d.state.zones[z(seat, 'supply-base')].slice(0, 5);
   d.log('rebels', seat, `Rebel Forces rise against {p${seat}}: the top ${top5.length} cards of the Supply Base are revealed.`);
   for (const id of top5) {

@@ -223,8 +223,8 @@ export function upgrade(d: Draft, seat: Seat, id: string, onto: string, chosen?:
   d.card(onto).attachedTo = id;
   for (const p of pilots) d.card(p).attachedTo = id;
   const r = rw(d);
-  r.under[id] = [onto, ...(r.under[onto] ?? [])];
-  delete r.under[onto];
+  const { [onto]: below = [], ...others } = r.under;
+  r.under = { ...others, [id]: [onto, ...below] };
   r.mods = r.mods.map((m) => (m.card === onto ? { ...m, card: id } : m));
   d.log('upgrade', seat, `{p${seat}} upgrades {1} to {0}.`, [ref(d, id), ref(d, onto)]);
   fire(d, id, 'upgraded');
@@ -254,7 +254,7 @@ export function activate(d: Draft, seat: Seat, id: string, index: number, target
   }
   const unpaid = pay(d, seat, a.cost.materials ?? 0, chosen);
   if (unpaid) return unpaid;
-  if (a.oncePerTurn) rw(d).used.push(key);
+  if (a.oncePerTurn) rw(d).used = [...rulesOf(d.state).used, key];
   d.log('activate', seat, `{p${seat}} activates {0}.`, [ref(d, id)]);
   return addToChain(d, chainDraft(d, 'play-text', seat, id, String(index), targets));
 }

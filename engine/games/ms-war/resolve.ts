@@ -15,7 +15,7 @@ import { abilitiesOf, printed } from './cards';
 import { continueChain } from './chain';
 import { matches } from './clash';
 import { destroyMs, discard, discardAtRandom, draw, gainWarExperience, mill, recycle, ref, returnToDock } from './moves';
-import { other, rulesOf, rw, type ChainOp } from './state';
+import { other, rulesOf, rw, type ChainOp, type Mod } from './state';
 
 function abilityKey(a: Activation): string {
   return (a.op as ChainOp).ability;
@@ -42,6 +42,11 @@ export function targetStillValid(state: GameState, a: Activation, id: string): b
   return (c.zone.endsWith(':ms-battlefield') || c.zone.endsWith(':ms-dock')) && matches(state, id, target.filter);
 }
 
+function addMod(d: Draft, mod: Mod): void {
+  const r = rw(d);
+  r.mods = [...r.mods, mod];
+}
+
 /** Runs the effect's ops from `part`; returns false when paused for a decision. */
 export function runOps(d: Draft, a: Activation, part: number): boolean {
   const ops = opsOf(d.state, a);
@@ -55,21 +60,21 @@ export function runOps(d: Draft, a: Activation, part: number): boolean {
     switch (op.op) {
       case 'clash':
         for (const t of targets.length ? targets : [a.source!]) {
-          rw(d).mods.push({ card: t, delta: op.delta, keyword: null, until: op.until });
+          addMod(d, { card: t, delta: op.delta, keyword: null, until: op.until });
           d.log('clash', you, `{0} gets ${op.delta >= 0 ? '+' : ''}${op.delta} clash points until the end of the ${op.until}.`, [ref(d, t)]);
         }
         break;
       case 'clash-per-opponent-we': {
         const n = opp === null ? 0 : Number(d.state.values[z(opp, 'war-experience')] ?? 0);
         for (const t of targets) {
-          rw(d).mods.push({ card: t, delta: n, keyword: null, until: 'battle' });
+          addMod(d, { card: t, delta: n, keyword: null, until: 'battle' });
           d.log('clash', you, `{0} gets +${n} clash points.`, [ref(d, t)]);
         }
         break;
       }
       case 'gain':
         for (const t of targets) {
-          rw(d).mods.push({ card: t, delta: 0, keyword: op.keyword, until: 'battle' });
+          addMod(d, { card: t, delta: 0, keyword: op.keyword, until: 'battle' });
           d.log('gain', you, `{0} gains ${op.keyword} until the end of the battle.`, [ref(d, t)]);
         }
         break;
@@ -79,7 +84,7 @@ export function runOps(d: Draft, a: Activation, part: number): boolean {
       case 'return-to-dock':
         for (const t of targets) {
           const battle = rulesOf(d.state).battle;
-          if (battle?.defenders.includes(t)) rw(d).battle!.defenders = battle.defenders.filter((x) => x !== t);
+          if (battle?.defenders.includes(t)) rw(d).battle = { ...battle, defenders: battle.defenders.filter((x) => x !== t) };
           returnToDock(d, t);
           d.log('return', you, `{0} returns to the M.S. Dock.`, [ref(d, t)]);
         }

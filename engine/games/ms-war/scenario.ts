@@ -41,7 +41,10 @@ export function prepareScenario(state: GameState, at: string, options: Record<st
     default:
       return { error: `M.S. War scenarios start at one of: ${SCENARIO_MOMENTS.join(', ')}.` };
   }
-  if (options.firstTurn) rw(d).turnsTaken[active] = 1;
+  if (options.firstTurn) {
+    const r = rw(d);
+    r.turnsTaken = r.turnsTaken.map((n, s) => (s === active ? 1 : n));
+  }
   return { state: d.state, events: d.events };
 }
 

@@ -78,26 +78,22 @@ export function rulesOf(state: GameState): MsRules {
   return state.rules as unknown as MsRules;
 }
 
-/** The rules object each draft copied, so a step never edits a rules slice an earlier state still holds. */
-const editable = new WeakMap<Draft, MsRules>();
+/**
+ * The rules slice the last draft copied. A step edits only a copy it made itself, never a
+ * slice an earlier state still holds; one remembered copy is enough because a step works on
+ * one draft at a time (a nested draft simply makes its own copy).
+ */
+let copiedFor: Draft | null = null;
+let copied: MsRules | null = null;
 
 /** The rules slice of the draft, copied on first write in this step. */
 export function rw(d: Draft): MsRules {
   const current = d.state.rules as unknown as MsRules;
-  if (editable.get(d) === current) return current;
-  const copy: MsRules = {
-    ...current,
-    turnsTaken: [...current.turnsTaken],
-    mods: [...current.mods],
-    used: [...current.used],
-    rebelsRaised: [...current.rebelsRaised],
-    rebelQueue: [...current.rebelQueue],
-    under: { ...current.under },
-    mulligansLeft: [...current.mulligansLeft],
-    battle: current.battle && { ...current.battle, defenders: [...current.battle.defenders] },
-    window: current.window && { ...current.window },
-  };
-  editable.set(d, copy);
+  if (copiedFor === d && copied === current) return current;
+  // Only the top level is copied: lists and records inside are replaced, never edited in place.
+  const copy: MsRules = { ...current };
+  copiedFor = d;
+  copied = copy;
   d.state.rules = copy as never;
   return copy;
 }
