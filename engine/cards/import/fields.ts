@@ -33,9 +33,20 @@ function shown(value: unknown): string {
   return s.length > 40 ? `${s.slice(0, 40)}…` : s;
 }
 
-/** Lower-case letters and digits only: `M.S. War` → `mswar`. */
+const squashed = new Map<string, string>();
+
+/**
+ * Lower-case letters and digits only: `M.S. War` → `mswar`. Remembered per value:
+ * a file repeats the same few games, types, colours and terrains on every row.
+ */
 function squash(value: string): string {
-  return value.normalize('NFKC').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+  let out = squashed.get(value);
+  if (out === undefined) {
+    out = value.normalize('NFKC').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+    // Bounded, so a file of odd values cannot grow it without end.
+    if (squashed.size < 2000) squashed.set(value, out);
+  }
+  return out;
 }
 
 const GAME_SPELLINGS: Record<string, GameId> = {
@@ -163,7 +174,9 @@ export interface FieldDefaults {
 export type CardResult = { ok: true; card: Card } | { ok: false; reasons: string[]; number?: string };
 
 function dropUndefined<T extends object>(obj: T): T {
-  return Object.fromEntries(Object.entries(obj).filter(([, v]) => v !== undefined)) as T;
+  const out: Record<string, unknown> = {};
+  for (const key in obj) if (obj[key] !== undefined) out[key] = obj[key];
+  return out as T;
 }
 
 /** Validates one record; the keywords are parsed from its text. */

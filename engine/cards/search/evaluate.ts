@@ -4,7 +4,7 @@
  * so an AND tries its cheap parts first and its costly parts (name, text) only
  * on the rows that are left; an OR skips rows an earlier branch already took.
  */
-import type { CardIndex } from './index-cards';
+import { haystackOf, positionsOf, type CardIndex, type TextColumnData } from './index-cards';
 import type { Plan, TextColumn } from './plan';
 
 type Rows = Uint8Array;
@@ -31,10 +31,49 @@ function cost(plan: Plan): number {
   }
 }
 
+/** Values at least this many make a substring search over the joined column pay off. */
+const HAYSTACK_FROM = 512;
+
+/**
+ * Marks every value of the column that contains `needle` (1) and every other (2)
+ * with one `indexOf` pass over all values joined, instead of one call per value.
+ */
+function containsVerdicts(column: TextColumnData, needle: string): Uint8Array {
+  const { text, starts } = haystackOf(column);
+  const verdict = new Uint8Array(starts.length).fill(2);
+  let from = 0;
+  for (;;) {
+    const at = text.indexOf(needle, from);
+    if (at < 0) break;
+    // The value holding position `at`: the last start at or before it.
+    let lo = 0;
+    let hi = starts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (starts[mid] <= at) lo = mid;
+      else hi = mid - 1;
+    }
+    verdict[lo] = 1;
+    from = lo + 1 < starts.length ? starts[lo + 1] : text.length;
+  }
+  return verdict;
+}
+
 function textStep(plan: Extract<Plan, { kind: 'text' }>, index: CardIndex, rows: Rows): Rows {
-  const { values, codes } = index.text(plan.column);
+  const column = index.text(plan.column);
+  const { values, codes } = column;
   // 0 = not tested yet, 1 = passes, 2 = fails: each distinct value is tested once.
-  const verdict = new Uint8Array(values.length);
+  // The joined text cannot contain NUL inside a value, so a needle with NUL is tested value by value.
+  let verdict: Uint8Array;
+  if (plan.equals !== undefined && values.length >= HAYSTACK_FROM) {
+    verdict = new Uint8Array(values.length).fill(2);
+    const at = positionsOf(column).get(plan.equals);
+    if (at !== undefined) verdict[at] = 1;
+  } else if (plan.contains !== undefined && plan.contains !== '' && !plan.contains.includes('\u0000') && values.length >= HAYSTACK_FROM && dense(rows)) {
+    verdict = containsVerdicts(column, plan.contains);
+  } else {
+    verdict = new Uint8Array(values.length);
+  }
   const out = new Uint8Array(rows.length);
   for (let i = 0; i < rows.length; i++) {
     if (rows[i] === 0) continue;
@@ -55,6 +94,13 @@ function numberStep(plan: Extract<Plan, { kind: 'number' }>, index: CardIndex, r
     if (rows[i] !== 0 && n === n && plan.test(n)) out[i] = 1;
   }
   return out;
+}
+
+/** True when at least a quarter of the rows are still in question (the joined search then pays off). */
+function dense(rows: Rows): boolean {
+  let n = 0;
+  for (let i = 0; i < rows.length; i++) n += rows[i];
+  return n * 4 >= rows.length;
 }
 
 function isEmpty(rows: Rows): boolean {

@@ -85,6 +85,34 @@ export const NUMBER_COLUMNS = Object.keys(NUMBER) as NumberColumn[];
 export interface TextColumnData {
   values: string[];
   codes: Uint32Array;
+  /** Every value joined by NUL, and where each starts: substring search in one pass (built on first use). */
+  haystack?: { text: string; starts: Uint32Array };
+  /** Value → its position in `values` (built on first use). */
+  positions?: Map<string, number>;
+}
+
+/** Where each value sits in the column's `values` (values are distinct). */
+export function positionsOf(column: TextColumnData): Map<string, number> {
+  if (!column.positions) {
+    const positions = new Map<string, number>();
+    for (let i = 0; i < column.values.length; i++) if (!positions.has(column.values[i])) positions.set(column.values[i], i);
+    column.positions = positions;
+  }
+  return column.positions;
+}
+
+/** The column's values as one text, for `indexOf` over all of them at once. */
+export function haystackOf(column: TextColumnData): { text: string; starts: Uint32Array } {
+  if (!column.haystack) {
+    const starts = new Uint32Array(column.values.length);
+    let at = 0;
+    for (let i = 0; i < column.values.length; i++) {
+      starts[i] = at;
+      at += column.values[i].length + 1;
+    }
+    column.haystack = { text: column.values.join('\u0000'), starts };
+  }
+  return column.haystack;
 }
 
 function encode(cards: readonly Card[], raw: (card: Card) => string, prepare: (raw: string) => string): TextColumnData {

@@ -14,7 +14,11 @@ export type TextColumn = 'name' | 'number' | 'text' | 'set' | 'corps' | 'model' 
 
 export type Plan =
   | { kind: 'all' }
-  | { kind: 'text'; column: TextColumn; test: (value: string) => boolean }
+  /**
+   * Hints that let the columnar evaluation skip calling `test` per value: `contains`
+   * says `test(v)` is exactly `v.includes(contains)`, `equals` that it is `v === equals`.
+   */
+  | { kind: 'text'; column: TextColumn; test: (value: string) => boolean; contains?: string; equals?: string }
   /** `test` is only asked about real values: a card without the number never matches. */
   | { kind: 'number'; column: NumberColumn; test: (value: number) => boolean }
   | { kind: 'and' | 'or'; items: Plan[] }
@@ -123,14 +127,14 @@ function textLeaf(spec: FieldSpec, value: string, node: FieldNode): Plan {
         ? { kind: 'text', column: 'terrain', test: (t) => t === value }
         : { kind: 'text', column: 'terrain', test: (t) => t === value || t === 'both' };
     case 'rarity':
-      return { kind: 'text', column: 'rarity', test: (r) => r === value };
+      return { kind: 'text', column: 'rarity', test: (r) => r === value, equals: value };
     case 'model': {
       const v = squashModel(value);
       return { kind: 'text', column: 'model', test: (m) => m.includes(v) };
     }
     default: {
       const column = spec.key as TextColumn;
-      return { kind: 'text', column, test: (s) => s.includes(value) };
+      return { kind: 'text', column, test: (s) => s.includes(value), contains: value };
     }
   }
 }
@@ -145,8 +149,8 @@ export function planQuery(node: QueryNode): Plan {
       return {
         kind: 'or',
         items: [
-          { kind: 'text', column: 'name', test: (n) => n.includes(v) },
-          { kind: 'text', column: 'number', test: (n) => n === v },
+          { kind: 'text', column: 'name', test: (n) => n.includes(v), contains: v },
+          { kind: 'text', column: 'number', test: (n) => n === v, equals: v },
         ],
       };
     }
