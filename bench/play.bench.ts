@@ -15,6 +15,8 @@ const IN_PLAY = 150;
 const DRAGS = 6;
 
 // Counts frames and long tasks in the page; the bench reads and resets them around each drag.
+interface Probe { frames: number; long: number[]; on: boolean }
+
 const PROBE = `
   window.__probe = { frames: 0, long: [], on: false };
   new PerformanceObserver((list) => { for (const e of list.getEntries()) if (window.__probe.on) window.__probe.long.push(e.duration); }).observe({ type: 'longtask', buffered: false });
@@ -90,31 +92,42 @@ async function main() {
     const inPlay = await page.locator('section.pf-zone:not([data-zone="hand"]):not([data-zone="supply-base"]) .pf-card').count();
     const onTable = await page.locator('.pf-card').count();
 
-    // Drag a hand card across the table and back, many pointer moves per drag.
-    const frames: number[] = [];
-    const fps: number[] = [];
-    const longs: number[] = [];
-    for (let d = 0; d < DRAGS; d++) {
-      const from = (await hand.first().boundingBox())!;
-      const to = (await page.locator('section.pf-zone[data-zone="ms-battlefield"]').boundingBox())!;
-      await page.evaluate(() => { const p = (window as unknown as { __probe: { frames: number; long: number[]; on: boolean } }).__probe; p.frames = 0; p.long = []; p.on = true; });
-      const t0 = Date.now();
-      await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
-      await page.mouse.down();
-      for (let s = 1; s <= 60; s++) {
-        const k = s / 60;
-        await page.mouse.move(from.x + (to.x + to.width / 2 - from.x) * k, from.y + (to.y + 40 - from.y) * k);
+    // Drags of a hand card, many pointer moves each: within the visible table, and up to the
+    // M.S. Battlefield, which is out of view, so the table auto-scrolls under the card.
+    const drag = async (to: () => Promise<{ x: number; y: number }>) => {
+      const fps: number[] = [];
+      const longs: number[] = [];
+      for (let d = 0; d < DRAGS; d++) {
+        const from = (await hand.first().boundingBox())!;
+        const end = await to();
+        await page.evaluate(() => { const p = (window as unknown as { __probe: Probe }).__probe; p.frames = 0; p.long = []; p.on = true; });
+        const t0 = Date.now();
+        await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+        await page.mouse.down();
+        for (let s = 1; s <= 60; s++) {
+          const k = s / 60;
+          await page.mouse.move(from.x + (end.x - from.x) * k, from.y + (end.y - from.y) * k);
+        }
+        const ms = Date.now() - t0;
+        const probe = await page.evaluate(() => { const p = (window as unknown as { __probe: Probe }).__probe; p.on = false; return { frames: p.frames, long: p.long }; });
+        await page.keyboard.press('Escape');
+        await page.mouse.up();
+        fps.push((probe.frames * 1000) / ms);
+        longs.push(...probe.long);
       }
-      const ms = Date.now() - t0;
-      const probe = await page.evaluate(() => { const p = (window as unknown as { __probe: { frames: number; long: number[]; on: boolean } }).__probe; p.on = false; return { frames: p.frames, long: p.long }; });
-      await page.keyboard.press('Escape');
-      await page.mouse.up();
-      frames.push(probe.frames);
-      fps.push((probe.frames * 1000) / ms);
-      longs.push(...probe.long);
-    }
+      return `frame rate median ${percentile(fps, 50).toFixed(0)} fps, min ${Math.min(...fps).toFixed(0)} fps; long tasks > 50 ms: ${longs.length}${longs.length ? ` (longest ${Math.max(...longs).toFixed(0)} ms)` : ''}`;
+    };
     process.stdout.write(`table: ${onTable} cards rendered, ${inPlay} in play outside the hand\n`);
-    process.stdout.write(`drag (${DRAGS} drags × 60 pointer moves): frame rate median ${percentile(fps, 50).toFixed(0)} fps, min ${Math.min(...fps).toFixed(0)} fps; long tasks > 50 ms during drags: ${longs.length}${longs.length ? ` (longest ${Math.max(...longs).toFixed(0)} ms)` : ''}\n`);
+    const inView = await drag(async () => {
+      const from = (await hand.first().boundingBox())!;
+      return { x: from.x + 500, y: from.y - 500 };
+    });
+    process.stdout.write(`drag within view (${DRAGS} drags × 60 pointer moves): ${inView}\n`);
+    const scrolling = await drag(async () => {
+      const to = (await page.locator('section.pf-zone[data-zone="ms-battlefield"]').boundingBox())!;
+      return { x: to.x + to.width / 2, y: to.y + 40 };
+    });
+    process.stdout.write(`drag to an out-of-view zone, table auto-scrolling (${DRAGS} drags): ${scrolling}\n`);
   } finally {
     await browser.close();
     await server.close();

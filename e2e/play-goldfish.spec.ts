@@ -64,7 +64,7 @@ test('M.S. War goldfish: drag, shortcuts and buttons to 6 War Experience, undo t
   await expect(page.getByTestId('game-log')).toContainText('draws');
 
   // Put an M.S. on the Dock by dragging, then walk the phases with the button.
-  const ms = hand.locator('.pf-card', { hasText: 'clash' }).first();
+  const ms = hand.locator('.pf-card:has(.card-face[data-type="ms"])').first();
   await drag(page, ms, zone(page, 0, 'ms-dock'));
   await expect(count(page, 0, 'ms-dock')).toHaveText('1');
   await page.getByRole('button', { name: 'Next phase' }).click();

@@ -59,7 +59,7 @@ test('M.S. War hotseat: curtain, hidden hands, a win, undo to the start and repl
   await expectHidden(page, 1, []);
   await drag(page, zone(page, 0, 'hand').locator('.pf-card').first(), zone(page, 0, 'factory'));
   await expect(count(page, 0, 'factory')).toHaveText('1');
-  await drag(page, zone(page, 0, 'hand').locator('.pf-card', { hasText: 'clash' }).first(), zone(page, 0, 'ms-dock'));
+  await drag(page, zone(page, 0, 'hand').locator('.pf-card:has(.card-face[data-type="ms"])').first(), zone(page, 0, 'ms-dock'));
   await expect(count(page, 0, 'ms-dock')).toHaveText('1');
   await page.screenshot({ path: test.info().outputPath('hotseat-p1.png') });
   const p1Secret = await handIds(page, 0);

@@ -17,7 +17,7 @@ import { zoneOf, type TableCard } from './table/model';
 import { PlayTable } from './table/PlayTable';
 import { tableOutcome } from './table/outcome';
 import type { TableUi } from './actions/registry';
-import { TurnPanel, highlightedCards, type PhaseInfo } from './panels/TurnPanel';
+import { TurnPanel, cardMoves, type PhaseInfo } from './panels/TurnPanel';
 import { GameLog } from './panels/GameLog';
 import { CardZoom } from './panels/CardZoom';
 import { HelpOverlay } from './panels/HelpOverlay';
@@ -123,7 +123,7 @@ export function PlayScreen() {
   }, [view, layout, actMany]);
 
   const outcome = useMemo(() => (view && layout ? tableOutcome(view, layout) : null), [view, layout]);
-  const highlighted = useMemo(() => highlightedCards(session.legal), [session.legal]);
+  const moves = useMemo(() => cardMoves(session.legal), [session.legal]);
   const hoverCard = hover?.cardKey ? view?.catalog[hover.cardKey] : undefined;
   const choice = session.choice;
   const current = session.current();
@@ -160,7 +160,7 @@ export function PlayScreen() {
           <StartPanel onStart={start} onResume={(r) => void session.resume(r)} error={session.error} />
         </div>
       ) : (
-        <div className="pf-body">
+        <div className="pf-body" data-testid="play-body" data-step={session.cursor}>
           {replay && (
             <ReplayBar history={session.history} at={session.cursor} end={session.length} goTo={(n) => void session.goTo(n)} onContinue={() => setReplay(null)} onExit={() => { void session.goTo(replay.back); setReplay(null); }} />
           )}
@@ -183,7 +183,7 @@ export function PlayScreen() {
                 onContinue={() => { setCurtainUp(false); void session.reveal(curtainSeat); }}
               />
             ) : (
-              <PlayTable view={view} layout={layout} act={act} ui={ui} onHover={setHover} highlighted={highlighted} legal={session.legal} keysEnabled={!overlay && !replay} />
+              <PlayTable view={view} layout={layout} act={act} ui={ui} onHover={setHover} moves={moves} legal={session.legal} keysEnabled={!overlay && !replay} />
             )}
             <aside className="pf-side">
               <CardZoom card={showCurtain ? undefined : hoverCard} />

@@ -7,7 +7,8 @@ import { engine } from '../../../engine/client';
 import type { Card } from '../../../../engine/cards/model';
 import type { SetupInput } from '../../../../engine/core/setup';
 import { isRuleError } from '../../../../engine/core/types';
-import { CardFace } from '../table/CardFace';
+import { CardFace } from '../../../ui/CardFace';
+import { TABLE_CARD_WIDTH } from '../table/TableCardView';
 import { Dialog } from './Dialog';
 
 export const SAMPLE_HANDS = 10;
@@ -47,7 +48,7 @@ export function OpeningsView({ setup, onClose }: { setup: SetupInput; onClose():
             ) : (
               hand.map((card, j) => (
                 <div key={j} className="pf-card static small">
-                  <CardFace card={card} />
+                  <CardFace card={card} size={TABLE_CARD_WIDTH} className="pf-face" />
                 </div>
               ))
             )}

@@ -4,7 +4,9 @@
  * be taken to the hand or put on the bottom, and a search ends with a shuffle.
  */
 import type { Intent } from '../../../../engine/core/types';
-import { CardFace, CardBack } from '../table/CardFace';
+import { CardFace } from '../../../ui/CardFace';
+import { CardBack } from '../table/CardBack';
+import { TABLE_CARD_WIDTH } from '../table/TableCardView';
 import { zoneOf, type Seat, type TableView } from '../table/model';
 import { zoneLabel } from '../table/layouts';
 import { Dialog } from './Dialog';
@@ -40,7 +42,7 @@ export function PileBrowser({ view, seat, zone, count, act, onClose }: Props) {
           const printed = card.cardKey ? view.catalog[card.cardKey] : undefined;
           return (
             <figure key={card.id} className="pf-browser-card">
-              <div className="pf-card static">{printed ? <CardFace card={printed} /> : <CardBack game={view.game} />}</div>
+              <div className="pf-card static">{printed ? <CardFace card={printed} size={TABLE_CARD_WIDTH} className="pf-face" /> : <CardBack game={view.game} />}</div>
               <figcaption>
                 <span className="pf-dim">#{i + 1}</span>
                 <button type="button" className="btn" onClick={() => act({ type: 'move', seat, card: card.id, to: `${seat}:hand` })}>To hand</button>

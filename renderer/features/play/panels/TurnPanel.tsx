@@ -30,10 +30,34 @@ export function buttonIntents(legal: RulesIntent[]): RulesIntent[] {
   });
 }
 
-export function highlightedCards(legal: RulesIntent[]): Set<string> {
-  const out = new Set<string>();
-  for (const i of legal) for (const f of CARD_FIELDS) if (typeof i[f] === 'string') out.add(i[f] as string);
-  return out;
+/** The name of a card move for the card's hint and `data-moves`: how a play is made shows in the name. */
+function moveName(i: RulesIntent): string {
+  if (i.type !== 'play') return i.type;
+  if (i.attachTo !== undefined) return 'play-on';
+  if (Array.isArray(i.targets) && i.targets.length) return 'play-targeting';
+  return 'play';
+}
+
+/** Per card, the moves the rules allow with it now (space-separated); those cards light up. */
+export function cardMoves(legal: RulesIntent[]): Map<string, string> {
+  const sets = new Map<string, Set<string>>();
+  for (const i of legal) {
+    for (const f of CARD_FIELDS) {
+      const id = i[f];
+      if (typeof id !== 'string') continue;
+      const set = sets.get(id) ?? new Set<string>();
+      set.add(f === 'card' ? moveName(i) : `${i.type}-${f}`);
+      sets.set(id, set);
+    }
+  }
+  return new Map([...sets].map(([id, set]) => [id, [...set].join(' ')]));
+}
+
+/** How many options the decision takes, in words. */
+export function pickHint({ min, max }: { min: number; max: number }): string {
+  if (min === max) return min === 1 ? 'Choose one.' : `Choose ${min}.`;
+  if (min === 0) return max === 1 ? 'Choose one, or none.' : `Choose up to ${max}, or none.`;
+  return `Choose ${min} to ${max}.`;
 }
 
 export function TurnPanel({ view, phases, legal, act }: { view: TableView; phases: PhaseInfo[]; legal: RulesIntent[]; act(intent: Intent): void }) {
@@ -76,8 +100,9 @@ export function TurnPanel({ view, phases, legal, act }: { view: TableView; phase
         </ol>
       )}
       {pending && (
-        <div className="pf-decision" role="alertdialog" aria-label="Decision">
+        <div className="pf-decision" role="alertdialog" aria-label="Decision" data-min={pending.pick?.min ?? 1} data-max={pending.pick?.max ?? 1}>
           <p>{pending.prompt}</p>
+          <p className="pf-pick">{pickHint(pending.pick ?? { min: 1, max: 1 })}</p>
           <div className="pf-options">
             {pending.options.map((o) => (
               <label key={o.id} className={picked.includes(o.id) ? 'on' : ''}>

@@ -20,6 +20,8 @@ export interface GameChoice {
   rules: boolean;
   decks: ChosenDeck[];
   players: string[];
+  /** Deal from this seed (the same seed, decks and moves give the same game); random when absent. */
+  seed?: number;
 }
 
 export function newSeed(): number {

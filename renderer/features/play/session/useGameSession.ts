@@ -55,10 +55,22 @@ export function useGameSession() {
     if (!o) return;
     const api = engine();
     const seat = shown.current;
-    const [raw, history] = await Promise.all([api.view(o.gameId, seat), api.history(o.gameId, seat)]);
-    const due = (raw.pending?.seat ?? raw.turn.active) as Seat;
-    const awaiting = o.choice.mode === 'hotseat' && raw.winner === null && due !== seat ? due : null;
-    const legal = awaiting === null ? ((await api.legalIntents(o.gameId, seat)) as RulesIntent[]) : [];
+    const hotseat = o.choice.mode === 'hotseat';
+    const other = (1 - seat) as Seat;
+    const [raw, history, mine, theirs] = await Promise.all([
+      api.view(o.gameId, seat),
+      api.history(o.gameId, seat),
+      api.legalIntents(o.gameId, seat) as Promise<RulesIntent[]>,
+      hotseat ? (api.legalIntents(o.gameId, other) as Promise<RulesIntent[]>) : Promise.resolve([] as RulesIntent[]),
+    ]);
+    // Rules games move priority between the seats inside a turn (the view does not name its
+    // holder), so the seat that has moves is the one the curtain waits for; a manual table
+    // waits for the decision's seat, else the turn player.
+    const due: Seat = o.choice.rules && !raw.pending
+      ? (mine.length ? seat : theirs.length ? other : raw.turn.active)
+      : ((raw.pending?.seat ?? raw.turn.active) as Seat);
+    const awaiting = hotseat && raw.winner === null && due !== seat ? due : null;
+    const legal = awaiting === null ? mine : [];
     const current = history.filter((h) => !h.undone);
     const cursor = current.length ? current[current.length - 1].step : 0;
     const view = adaptView(raw, {
@@ -87,8 +99,8 @@ export function useGameSession() {
     return true;
   }, [refresh]);
 
-  const start = useCallback(async (choice: GameChoice, cards: Card[], seed = newSeed()) => {
-    const created = await engine().createGame(toSetup(choice, cards, seed));
+  const start = useCallback(async (choice: GameChoice, cards: Card[]) => {
+    const created = await engine().createGame(toSetup(choice, cards, choice.seed ?? newSeed()));
     return begin({ savedId: uid(), choice, cards, createdAt: Date.now() }, created);
   }, [begin]);
 
@@ -143,7 +155,8 @@ export function useGameSession() {
 
   const restart = useCallback(async () => {
     const o = open.current;
-    if (o) await start(o.choice, o.cards);
+    // A restart deals afresh: a seed chosen on the start screen served the first deal only.
+    if (o) await start({ ...o.choice, seed: undefined }, o.cards);
   }, [start]);
 
   const reveal = useCallback(async (seat: Seat) => {

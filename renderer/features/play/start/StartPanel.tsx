@@ -32,6 +32,9 @@ export function StartPanel({ onStart, onResume, error }: Props) {
   );
   const [picked, setPicked] = useState<string[]>([]);
   const [players, setPlayers] = useState(['Player 1', 'Player 2']);
+  const [seedText, setSeedText] = useState('');
+  const seed = /^\d{1,9}$/.test(seedText.trim()) ? Number(seedText.trim()) : undefined;
+  const seedBad = seedText.trim() !== '' && seed === undefined;
 
   useEffect(() => {
     void engine().games().then((games) => setHasRules(Object.fromEntries(games.map((g) => [g.id, g.hasRules]))));
@@ -41,7 +44,7 @@ export function StartPanel({ onStart, onResume, error }: Props) {
   const seatsNeeded = mode === 'hotseat' ? 2 : 1;
   const chosen = Array.from({ length: seatsNeeded }, (_, i) => decks.find((d) => d.id === picked[i]) ?? decks[Math.min(i, decks.length - 1)]);
 
-  const start = () => onStart({ game, mode, rules: rules && !!hasRules[game], decks: chosen.filter(Boolean), players: mode === 'hotseat' ? players : [chosen[0]?.name ?? 'Player 1'] });
+  const start = () => onStart({ game, mode, rules: rules && !!hasRules[game], decks: chosen.filter(Boolean), players: mode === 'hotseat' ? players : [chosen[0]?.name ?? 'Player 1'], seed });
 
   return (
     <div className="pf-start">
@@ -105,9 +108,19 @@ export function StartPanel({ onStart, onResume, error }: Props) {
             </div>
           ))}
           {userDecks.length === 0 && <p className="pf-dim">You have no {GAME_LABELS[game]} decks yet, so the demo decks from the bundled demo set are offered.</p>}
+          <details className="pf-more">
+            <summary>More options</summary>
+            <label className="pf-seed">
+              Seed
+              <input value={seedText} inputMode="numeric" placeholder="random" aria-invalid={seedBad} aria-describedby="seed-hint" onChange={(e) => setSeedText(e.target.value)} />
+            </label>
+            <p id="seed-hint" className={seedBad ? 'pf-error' : 'pf-dim'}>
+              {seedBad ? 'A seed is a whole number of up to 9 digits.' : 'The same seed and decks deal the same game: shuffles, the coin toss and dice.'}
+            </p>
+          </details>
           {error && <p className="pf-error" role="alert">{error}</p>}
           <div>
-            <button type="button" className="btn primary" onClick={start} disabled={chosen.some((d) => !d)}>
+            <button type="button" className="btn primary" onClick={start} disabled={chosen.some((d) => !d) || seedBad}>
               Start game
             </button>
           </div>

@@ -16,9 +16,10 @@ import { zoneLabel } from './layouts';
 import { locateCard, type TableCard, type TableView, type TableZone } from './model';
 import { SeatMat } from './SeatMat';
 import { ContextMenu, type MenuItem } from './ContextMenu';
-import { CardBack, CardFace } from './CardFace';
-import { cardLabel } from './TableCardView';
-import { dropIntent, parseDropId } from './dropIntent';
+import { CardFace } from '../../../ui/CardFace';
+import { CardBack } from './CardBack';
+import { cardLabel, TABLE_CARD_WIDTH } from './TableCardView';
+import { dropIntent, parseDropId, type DropTarget } from './dropIntent';
 import { describeRule, intentsFor, ruleForDrop } from './ruleMoves';
 import type { RulesIntent } from '../../../../engine/core/types';
 
@@ -28,8 +29,8 @@ interface Props {
   act: ActionContext['dispatch'];
   ui: TableUi;
   onHover(card: TableCard | null): void;
-  /** Card ids the rules engine says can be used now. */
-  highlighted: ReadonlySet<string>;
+  /** Per card id, the moves the rules engine allows with it now; those cards light up. */
+  moves: ReadonlyMap<string, string>;
   /** Rules intents the viewer may make now (empty on a manual table). */
   legal: RulesIntent[];
   /** Shortcuts are off while a dialog covers the table. */
@@ -45,7 +46,29 @@ const collision: CollisionDetection = (args) => {
   return rectIntersection(args);
 };
 
-export function PlayTable({ view, layout, act, ui, onHover, highlighted, legal, keysEnabled }: Props) {
+/**
+ * Only host cards are drop targets (so a drag does not re-render every card), so a drop on a
+ * row lands where the pointer is: on the card under it (taking its place), else at the end.
+ */
+function cardAtPointer(table: HTMLElement | null, e: DragEndEvent, zone: { seat: number; zone: string }): DropTarget | null {
+  const start = e.activatorEvent;
+  if (!table || !(start instanceof MouseEvent)) return null;
+  const x = start.clientX + e.delta.x;
+  const y = start.clientY + e.delta.y;
+  const cards = table.querySelectorAll<HTMLElement>(`section.pf-zone[data-seat="${zone.seat}"][data-zone="${zone.zone}"] [data-card-id]`);
+  for (const el of cards) {
+    if (el.dataset.cardId === String(e.active.id)) continue;
+    const r = el.getBoundingClientRect();
+    if (x >= r.left && x <= r.right && y >= r.top && y <= r.bottom) return { kind: 'card', id: el.dataset.cardId! };
+  }
+  return null;
+}
+
+// Scroll the table only near its very edge, once a frame: dnd-kit's default (a fifth of the
+// height, every 5 ms) scrolls as soon as a card leaves the hand and repaints the whole table.
+const AUTO_SCROLL = { threshold: { x: 0, y: 0.08 }, interval: 16 };
+
+export function PlayTable({ view, layout, act, ui, onHover, moves, legal, keysEnabled }: Props) {
   const [menu, setMenu] = useState<Menu | null>(null);
   const [dragging, setDragging] = useState<TableCard | null>(null);
   const [attachFrom, setAttachFrom] = useState<string | null>(null);
@@ -95,8 +118,9 @@ export function PlayTable({ view, layout, act, ui, onHover, highlighted, legal, 
   };
   const onDragEnd = (e: DragEndEvent) => {
     setDragging(null);
-    const target = e.over ? parseDropId(String(e.over.id)) : null;
-    if (!target) return;
+    const over = e.over ? parseDropId(String(e.over.id)) : null;
+    if (!over) return;
+    const target = over.kind === 'zone' ? cardAtPointer(tableRef.current, e, over) ?? over : over;
     // The rules' way first (play, attack, upgrade…); otherwise a manual move, logged as an override.
     const intent = ruleForDrop(view, legal, String(e.active.id), target) ?? dropIntent(view, layout, seat, String(e.active.id), target);
     if (intent) act(intent);
@@ -167,19 +191,19 @@ export function PlayTable({ view, layout, act, ui, onHover, highlighted, legal, 
   const order = view.seats.length === 2 ? [view.viewer === 0 ? 1 : 0, view.viewer] : [view.viewer];
   const overlayCard = dragging?.cardKey ? view.catalog[dragging.cardKey] : undefined;
   return (
-    <DndContext sensors={sensors} collisionDetection={collision} onDragStart={onDragStart} onDragEnd={onDragEnd} onDragCancel={() => setDragging(null)} accessibility={{ announcements, screenReaderInstructions: { draggable: 'To pick up a card, press Space. Arrow keys move it between zones; Space drops it, Escape cancels. Right-click or the Menu key opens its actions.' } }}>
-      <div ref={tableRef} className={`pf-table pf-table-${view.game}${view.seats.length === 2 ? ' two-seats' : ''}${attachFrom ? ' attaching' : ''}${dragging ? ' is-dragging' : ''}`} data-testid="play-table">
+    <DndContext sensors={sensors} collisionDetection={collision} autoScroll={AUTO_SCROLL} onDragStart={onDragStart} onDragEnd={onDragEnd} onDragCancel={() => setDragging(null)} accessibility={{ announcements, screenReaderInstructions: { draggable: 'To pick up a card, press Space. Arrow keys move it between zones; Space drops it, Escape cancels. Right-click or the Menu key opens its actions.' } }}>
+      <div ref={tableRef} className={`pf-table pf-table-${view.game}${view.seats.length === 2 ? ' two-seats' : ''}${attachFrom ? ' attaching' : ''}${dragging ? ' is-dragging' : ''}`} data-testid="play-table" data-viewer={seat}>
         {attachFrom && (
           <div className="pf-banner" role="status">
             Click the card to attach {name(attachFrom)} to, or press Escape.
           </div>
         )}
         {order.map((s) => (
-          <SeatMat key={s} view={view} layout={layout} seat={s as 0 | 1} far={s !== view.viewer} highlighted={highlighted} onZoneMenu={zoneMenu} onPileClick={onPileClick} {...handlers} />
+          <SeatMat key={s} view={view} layout={layout} seat={s as 0 | 1} far={s !== view.viewer} moves={moves} onZoneMenu={zoneMenu} onPileClick={onPileClick} {...handlers} />
         ))}
       </div>
-      <DragOverlay dropAnimation={null}>
-        {dragging ? <div className="pf-card overlay">{overlayCard ? <CardFace card={overlayCard} /> : <CardBack game={view.game} />}</div> : null}
+      <DragOverlay dropAnimation={null} className="pf-drag-layer">
+        {dragging ? <div className="pf-card overlay">{overlayCard ? <CardFace card={overlayCard} size={TABLE_CARD_WIDTH} /> : <CardBack game={view.game} />}</div> : null}
       </DragOverlay>
       {menu && <ContextMenu title={menu.title} at={menu.at} items={menu.items} onClose={() => setMenu(null)} />}
     </DndContext>

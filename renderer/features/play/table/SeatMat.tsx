@@ -13,12 +13,12 @@ interface Props extends CardHandlers {
   seat: Seat;
   /** The opponent's mat is drawn upside down: hand at the top. */
   far: boolean;
-  highlighted: ReadonlySet<string>;
+  moves: ReadonlyMap<string, string>;
   onZoneMenu(zone: TableZone, at: { x: number; y: number }): void;
   onPileClick(zone: TableZone): void;
 }
 
-function SeatMatInner({ view, layout, seat, far, highlighted, onZoneMenu, onPileClick, ...handlers }: Props) {
+function SeatMatInner({ view, layout, seat, far, moves, onZoneMenu, onPileClick, ...handlers }: Props) {
   const areas = far ? layout.areas.trim().split('\n').reverse().join('\n') : layout.areas;
   const catalog: Record<string, Card> = view.catalog;
   const mine = seat === view.viewer;
@@ -34,7 +34,7 @@ function SeatMatInner({ view, layout, seat, far, highlighted, onZoneMenu, onPile
             game={view.game}
             catalog={catalog}
             mine={mine}
-            highlighted={highlighted}
+            moves={moves}
             onZoneMenu={onZoneMenu}
             onPileClick={z.library && mine ? onPileClick : undefined}
             {...handlers}

@@ -1,13 +1,19 @@
 /**
- * One card on the table: draggable (pointer and keyboard), a drop target for
- * attaching, focusable so card shortcuts apply to it, right-click for its menu.
+ * One card on the table: draggable (pointer and keyboard), focusable so card shortcuts
+ * apply to it, right-click for its menu. Only cards that can carry others (an M.S., a unit)
+ * are drop targets, for attaching; a drop elsewhere in a row is placed by the pointer.
  * Attached cards (pilots, Set cards) fan out beneath their host.
+ *
+ * Every card that uses a dnd-kit hook re-renders whenever the card under the pointer
+ * changes, so the hook sits in a thin shell around a memoised body: a drag re-renders 150
+ * buttons, not 150 faces.
  */
-import { memo, type MouseEvent as ReactMouseEvent } from 'react';
+import { memo, useCallback, type MouseEvent as ReactMouseEvent } from 'react';
 import { useDraggable, useDroppable } from '@dnd-kit/core';
 import type { Card } from '../../../../engine/cards/model';
 import type { TableCard } from './model';
-import { CardBack, CardFace } from './CardFace';
+import { CardFace } from '../../../ui/CardFace';
+import { CardBack } from './CardBack';
 
 export interface CardHandlers {
   onMenu(card: TableCard, at: { x: number; y: number }): void;
@@ -24,11 +30,28 @@ interface Props extends CardHandlers {
   movable: boolean;
   /** A card may be attached onto this one here. */
   host: boolean;
-  highlight?: boolean;
+  /** Per card id, the rules moves it offers now (e.g. "play attack"); such cards light up. */
+  moves: ReadonlyMap<string, string>;
+}
+
+/**
+ * The width the shared card face is drawn at on the table; the table's CSS scales it to
+ * the card slot (which is narrower on a two-seat table) through the face's em units.
+ */
+export const TABLE_CARD_WIDTH = 76;
+
+/** Printed types that carry other cards: pilots ride an M.S.; characters and operations are set on a unit. */
+const HOST_TYPES = new Set(['ms', 'unit']);
+
+export function canHost(printed: Card | undefined): boolean {
+  return !!printed && HOST_TYPES.has(printed.type);
 }
 
 export function cardLabel(card: TableCard, catalog: Record<string, Card>): string {
-  const printed = card.cardKey ? catalog[card.cardKey] : undefined;
+  return labelOf(card, card.cardKey ? catalog[card.cardKey] : undefined);
+}
+
+function labelOf(card: TableCard, printed: Card | undefined): string {
   const name = printed ? printed.name : 'face-down card';
   const bits = [name];
   if (!card.faceUp && printed) bits.push('(face down)');
@@ -37,39 +60,12 @@ export function cardLabel(card: TableCard, catalog: Record<string, Card>): strin
   return bits.join(' ');
 }
 
-function Single({ card, game, catalog, movable, host, highlight, ...h }: Props) {
-  const drag = useDraggable({ id: card.id, disabled: !movable, data: { card } });
-  const drop = useDroppable({ id: `on:${card.id}`, disabled: !host, data: { card } });
-  const printed = card.cardKey ? catalog[card.cardKey] : undefined;
-  const showFace = !!printed;
-  const onContextMenu = (e: ReactMouseEvent) => {
-    e.preventDefault();
-    h.onMenu(card, { x: e.clientX, y: e.clientY });
-  };
-  const setRefs = (el: HTMLElement | null) => {
-    drag.setNodeRef(el);
-    drop.setNodeRef(el);
-  };
+const CardBody = memo(function CardBody({ card, printed, game }: { card: TableCard; printed: Card | undefined; game: string }) {
   const counters = Object.entries(card.counters);
   return (
-    <button
-      type="button"
-      ref={setRefs}
-      className={`pf-card${card.turned ? ' turned' : ''}${!card.faceUp ? ' face-down' : ''}${drag.isDragging ? ' dragging' : ''}${drop.isOver ? ' drop-over' : ''}${highlight ? ' highlight' : ''}`}
-      data-card-id={card.id}
-      data-card-key={showFace ? card.cardKey : undefined}
-      aria-label={cardLabel(card, catalog)}
-      {...drag.listeners}
-      {...drag.attributes}
-      aria-roledescription="card"
-      onContextMenu={onContextMenu}
-      onMouseEnter={() => h.onHover(card)}
-      onMouseLeave={() => h.onHover(null)}
-      onFocus={() => h.onFocusCard(card)}
-      onClick={() => h.onClickCard(card)}
-    >
-      {printed ? <CardFace card={printed} /> : <CardBack game={game} />}
-      {!card.faceUp && showFace && <span className="pf-badge face-down-badge" aria-hidden>face down</span>}
+    <>
+      {printed ? <CardFace card={printed} size={TABLE_CARD_WIDTH} className="pf-face" /> : <CardBack game={game} />}
+      {!card.faceUp && printed && <span className="pf-badge face-down-badge" aria-hidden>face down</span>}
       {counters.length > 0 && (
         <span className="pf-counters" aria-hidden>
           {counters.map(([k, v]) => (
@@ -79,22 +75,77 @@ function Single({ card, game, catalog, movable, host, highlight, ...h }: Props) 
           ))}
         </span>
       )}
+    </>
+  );
+});
+
+interface ShellProps extends Omit<Props, 'catalog' | 'host' | 'moves'> {
+  printed: Card | undefined;
+  moves: string | undefined;
+  /** The drop target's ref and whether a card is over it (host cards only). */
+  drop?: { setNodeRef(el: HTMLElement | null): void; isOver: boolean };
+}
+
+function Shell({ card, game, printed, movable, moves, drop, onMenu, onHover, onFocusCard, onClickCard }: ShellProps) {
+  const drag = useDraggable({ id: card.id, disabled: !movable });
+  const { setNodeRef } = drag;
+  const dropRef = drop?.setNodeRef;
+  // A stable ref: a new one each render would make dnd-kit re-observe the node's size.
+  const ref = useCallback((el: HTMLElement | null) => {
+    setNodeRef(el);
+    dropRef?.(el);
+  }, [setNodeRef, dropRef]);
+  const onContextMenu = (e: ReactMouseEvent) => {
+    e.preventDefault();
+    onMenu(card, { x: e.clientX, y: e.clientY });
+  };
+  return (
+    <button
+      type="button"
+      ref={ref}
+      className={`pf-card${card.turned ? ' turned' : ''}${!card.faceUp ? ' face-down' : ''}${drag.isDragging ? ' dragging' : ''}${drop?.isOver ? ' drop-over' : ''}${moves ? ' highlight' : ''}`}
+      data-card-id={card.id}
+      data-card-key={printed ? card.cardKey : undefined}
+      data-moves={moves || undefined}
+      title={moves ? `Rules: ${moves.split(' ').join(', ')}` : undefined}
+      aria-label={labelOf(card, printed)}
+      {...drag.listeners}
+      {...drag.attributes}
+      aria-roledescription="card"
+      onContextMenu={onContextMenu}
+      onMouseEnter={() => onHover(card)}
+      onMouseLeave={() => onHover(null)}
+      onFocus={() => onFocusCard(card)}
+      onClick={() => onClickCard(card)}
+    >
+      <CardBody card={card} printed={printed} game={game} />
     </button>
   );
 }
 
+function HostShell(props: ShellProps) {
+  const { setNodeRef, isOver } = useDroppable({ id: `on:${props.card.id}` });
+  return <Shell {...props} drop={{ setNodeRef, isOver }} />;
+}
+
+function Single({ card, catalog, host, moves, ...rest }: Props) {
+  const printed = card.cardKey ? catalog[card.cardKey] : undefined;
+  const shell = { ...rest, card, printed, moves: moves.get(card.id) };
+  return host && canHost(printed) ? <HostShell {...shell} /> : <Shell {...shell} />;
+}
+
 function CardStackView(props: Props) {
-  const { card } = props;
-  if (card.attached.length === 0) return <Single {...props} />;
+  const { card, ...rest } = props;
+  if (card.attached.length === 0) return <Single {...rest} card={card} />;
   return (
     <div className="pf-stack" style={{ ['--riders' as string]: card.attached.length }}>
       {card.attached.map((rider, i) => (
         <div key={rider.id} className="pf-rider" style={{ ['--i' as string]: card.attached.length - i }}>
-          <Single {...props} card={rider} host={false} />
+          <Single {...rest} card={rider} host={false} />
         </div>
       ))}
       <div className="pf-host">
-        <Single {...props} />
+        <Single {...rest} card={card} />
       </div>
     </div>
   );

@@ -2,11 +2,11 @@
  * One zone of a seat's mat: a drop target that shows its cards side by side (areas, hand)
  * or as a pile with its top card and a count (Supply Base, Nation, discard piles).
  */
-import { memo, type MouseEvent as ReactMouseEvent } from 'react';
+import { memo, useCallback, type MouseEvent as ReactMouseEvent } from 'react';
 import { useDroppable } from '@dnd-kit/core';
 import type { Card } from '../../../../engine/cards/model';
 import type { ZoneLayout } from './layouts';
-import type { TableZone } from './model';
+import type { TableCard, TableZone } from './model';
 import { TableCardView, type CardHandlers } from './TableCardView';
 
 interface Props extends CardHandlers {
@@ -16,13 +16,13 @@ interface Props extends CardHandlers {
   catalog: Record<string, Card>;
   /** The viewer may move this seat's cards. */
   mine: boolean;
-  /** Card ids the rules allow to be played or used now. */
-  highlighted: ReadonlySet<string>;
+  /** Per card id, the moves the rules allow with it now. */
+  moves: ReadonlyMap<string, string>;
   onZoneMenu(zone: TableZone, at: { x: number; y: number }): void;
   onPileClick?(zone: TableZone): void;
 }
 
-function ZoneViewInner({ layout, zone, game, catalog, mine, highlighted, onZoneMenu, onPileClick, ...handlers }: Props) {
+function ZoneViewInner({ layout, zone, game, catalog, mine, moves, onZoneMenu, onPileClick, ...handlers }: Props) {
   const { setNodeRef, isOver } = useDroppable({ id: `zone:${zone.seat}:${zone.zone}`, data: { zone } });
   const onContextMenu = (e: ReactMouseEvent) => {
     if ((e.target as HTMLElement).closest('.pf-card')) return;
@@ -30,6 +30,9 @@ function ZoneViewInner({ layout, zone, game, catalog, mine, highlighted, onZoneM
     onZoneMenu(zone, { x: e.clientX, y: e.clientY });
   };
   const top = zone.cards[0];
+  const { onClickCard } = handlers;
+  // Clicking a deck draws from it; other piles treat the click like any card's.
+  const onPileCard = useCallback((c: TableCard) => (onPileClick ? onPileClick(zone) : onClickCard(c)), [onPileClick, onClickCard, zone]);
   return (
     <section
       ref={setNodeRef}
@@ -51,7 +54,7 @@ function ZoneViewInner({ layout, zone, game, catalog, mine, highlighted, onZoneM
         <div className="pf-pile">
           {zone.count > 1 && <div className="pf-pile-depth" aria-hidden />}
           {top ? (
-            <TableCardView card={top} game={game} catalog={catalog} movable={mine} host={false} {...handlers} onClickCard={(c) => (onPileClick ? onPileClick(zone) : handlers.onClickCard(c))} />
+            <TableCardView card={top} game={game} catalog={catalog} movable={mine} host={false} moves={moves} {...handlers} onClickCard={onPileCard} />
           ) : (
             <div className="pf-empty-slot" aria-hidden />
           )}
@@ -59,7 +62,7 @@ function ZoneViewInner({ layout, zone, game, catalog, mine, highlighted, onZoneM
       ) : (
         <div className={`pf-row${zone.cards.length > 9 ? ' crowded' : ''}`}>
           {zone.cards.map((card) => (
-            <TableCardView key={card.id} card={card} game={game} catalog={catalog} movable={mine} host={!!layout.hosts} highlight={highlighted.has(card.id)} {...handlers} />
+            <TableCardView key={card.id} card={card} game={game} catalog={catalog} movable={mine} host={!!layout.hosts} moves={moves} {...handlers} />
           ))}
           {zone.cards.length === 0 && <span className="pf-zone-empty">{layout.hint}</span>}
         </div>
