@@ -40,10 +40,14 @@ export interface SearchIndex {
   entries: readonly IndexedCard[];
 }
 
+const ASCII = /^[\x00-\x7f]*$/;
+
 /** How both the index and the query are compared: width- and case-insensitive. */
 export function normalize(value: string): string {
-  return value.normalize('NFKC').toLowerCase();
+  // NFKC leaves ASCII as it is; most card text is ASCII, and the check is far cheaper.
+  return ASCII.test(value) ? value.toLowerCase() : value.normalize('NFKC').toLowerCase();
 }
+
 
 export function squashModel(value: string): string {
   return normalize(value).replace(/[.\-\s_]/g, '');

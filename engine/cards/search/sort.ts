@@ -1,5 +1,6 @@
 /** Sorting cards by any column; card numbers sort naturally (SD-2 before SD-10). */
 import type { Card } from '../model';
+import { normalize } from './index-cards';
 
 export const SORT_KEYS = [
   'number',
@@ -27,7 +28,7 @@ export interface CardSort {
 
 /** Natural, case-insensitive sort key: digit runs padded so `SD-2` < `SD-10` by plain comparison. */
 function textKey(value: string): string {
-  return value.normalize('NFKC').toLowerCase().replace(/\d+/g, (d) => d.padStart(12, '0'));
+  return normalize(value).replace(/\d+/g, (d) => d.padStart(12, '0'));
 }
 
 const NUMERIC = new Set<SortKey>(['cost', 'clash', 'nation_cost', 'melee', 'ranged', 'hp']);
@@ -63,7 +64,8 @@ export function sortPositions(cards: readonly Card[], sort: CardSort): Uint32Arr
     missing[i] = v === undefined || v === '' ? 1 : 0;
     if (numeric) nums[i] = missing[i] ? 0 : (v as number);
     else texts[i] = missing[i] ? '' : text(String(v));
-    ties[i] = `${card.game}\u0000${textKey(card.number)}`;
+    // Sorting by number already has the number's key: the tie key reuses it.
+    ties[i] = `${card.game}\u0000${sort.key === 'number' ? texts[i] : textKey(card.number)}`;
   }
   const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
   const order = Array.from({ length: n }, (_, i) => i);

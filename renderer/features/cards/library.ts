@@ -6,7 +6,7 @@
  */
 import { liveQuery } from 'dexie';
 import type { Card } from '../../../engine/cards/model';
-import { buildSearchIndex, sortedPositions, type CardSort } from '../../../engine/cards/search';
+import { buildSearchIndex, NUMBER_COLUMNS, sortedPositions, type CardSort, type TextColumn } from '../../../engine/cards/search';
 import { ensureDemoSets } from '../../db/cardsRepository';
 import { libraryRevision, readLibrary, saveLibrarySnapshot } from '../../db/cardSnapshot';
 
@@ -55,6 +55,7 @@ async function refresh(): Promise<void> {
       sortedPositions(buildSearchIndex(read.cards), DEFAULT_SORT);
       performance.measure('cards:index', { start: indexStart, end: performance.now() });
       publish({ ...snapshot, cards: read.cards });
+      warmUp(read.cards);
       if (!read.fromSnapshot) {
         // After the first paint: the next start reads the library in one piece.
         setTimeout(() => void saveLibrarySnapshot(read.cards, read.revision).catch(() => undefined), 0);
@@ -64,6 +65,24 @@ async function refresh(): Promise<void> {
     reading = false;
   }
 }
+
+/**
+ * Builds the search columns one per task after the first paint, most used first,
+ * so the first searches find them ready and no task blocks the screen for long.
+ */
+function warmUp(cards: Card[]) {
+  const index = buildSearchIndex(cards);
+  const steps = [...WARM_TEXT.map((c) => () => index.text(c)), ...NUMBER_COLUMNS.map((c) => () => index.number(c))];
+  const next = () => {
+    // A newer library replaced this one: its own warm-up takes over.
+    if (snapshot.cards !== cards) return;
+    steps.shift()?.();
+    if (steps.length) setTimeout(next, 0);
+  };
+  setTimeout(next, 0);
+}
+
+const WARM_TEXT: TextColumn[] = ['name', 'number', 'type', 'color', 'game', 'keywords', 'text', 'set', 'rarity', 'corps', 'terrain', 'model', 'traits'];
 
 function start() {
   started = true;
