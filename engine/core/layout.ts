@@ -48,8 +48,18 @@ export interface GameLayout {
   values: ValueDef[];
 }
 
+const keysBySeat: Map<string, string>[] = [new Map(), new Map()];
+
+/**
+ * `<seat>:<zone>`. The same string object is handed out every time: rules look zones up by
+ * key on every move, and a key built afresh must be hashed and interned on each lookup.
+ */
 export function zoneKey(seat: Seat, zone: string): string {
-  return `${seat}:${zone}`;
+  const bySeat = keysBySeat[seat];
+  if (bySeat === undefined) return `${seat}:${zone}`;
+  let key = bySeat.get(zone);
+  if (key === undefined) bySeat.set(zone, (key = `${seat}:${zone}`));
+  return key;
 }
 
 export function parseZoneKey(key: string): { seat: Seat; zone: string } | null {

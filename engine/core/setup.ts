@@ -24,13 +24,29 @@ export interface SetupInput {
   cards: Card[];
 }
 
+type CachedCatalog = { game: GameId; cards: Card[]; catalog: Record<string, Card> };
+const catalogs = new WeakMap<readonly Card[], CachedCatalog>();
+
+/**
+ * The printed cards of `game` by `cardKey`. Simulations start thousands of games from the
+ * same card list, so the catalog is kept per list (states never edit it) and rebuilt when
+ * the list's contents differ from last time.
+ */
+function catalogOf(cards: readonly Card[], game: GameId): Record<string, Card> {
+  const cached = catalogs.get(cards);
+  if (cached && cached.game === game && cached.cards.length === cards.length && cached.cards.every((c, i) => c === cards[i])) return cached.catalog;
+  const catalog: Record<string, Card> = {};
+  for (const card of cards) if (card.game === game) catalog[cardKey(card)] = card;
+  catalogs.set(cards, { game, cards: cards.slice(), catalog });
+  return catalog;
+}
+
 export function createGame(module: GameModule, input: SetupInput): StepOk | RuleError {
   const { layout } = module;
   if (input.seats.length !== 1 && input.seats.length !== 2) return { error: `A game needs one or two decks, not ${input.seats.length}.` };
   if (input.mode === 'rules' && !module.hasRules) return { error: `${layout.game} is played in manual mode only for now; start it with mode "manual".` };
   if (!Number.isFinite(input.seed)) return { error: 'The seed must be a number.' };
-  const catalog: Record<string, Card> = {};
-  for (const card of input.cards) if (card.game === input.game) catalog[cardKey(card)] = card;
+  const catalog = catalogOf(input.cards, input.game);
   const instances: [string, CardInstance][] = [];
   const zones: Record<string, string[]> = {};
   const values: GameState['values'] = {};

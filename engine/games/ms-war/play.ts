@@ -37,7 +37,7 @@ function pay(d: Draft, seat: Seat, cost: number, chosen: string[] | undefined): 
 export function eventCost(state: GameState, base: number): number {
   let cost = base;
   for (let seat = 0; seat < state.seats; seat++) {
-    for (const id of state.zones[`${seat}:battlefield-card`] ?? []) for (const a of abilitiesOf(printed(state, id))) if (a.kind === 'event-cost') cost += a.delta;
+    for (const id of state.zones[z(seat as Seat, 'battlefield-card')] ?? []) for (const a of abilitiesOf(printed(state, id))) if (a.kind === 'event-cost') cost += a.delta;
   }
   return cost;
 }
@@ -81,7 +81,7 @@ export function requirementMet(state: GameState, seat: Seat, req: Requirement): 
     case 'dock-ms-at-least':
       return msIn(state, z(seat, 'ms-dock')).length >= req.count;
     case 'no-war-experience-at-least':
-      return [0, 1].slice(0, state.seats).every((s) => Number(state.values[`${s}:war-experience`] ?? 0) < req.count);
+      return [0, 1].slice(0, state.seats).every((s) => Number(state.values[z(s as Seat, 'war-experience')] ?? 0) < req.count);
   }
 }
 
