@@ -111,7 +111,16 @@ function useResultKeys({ cards, selected, columns, pageRows, onSelect, onOpen, r
     focusInside.current = true;
   };
   const onBlur = (e: FocusEvent) => {
-    if (e.relatedTarget) focusInside.current = !!scrollRef.current?.contains(e.relatedTarget as Node);
+    if (e.relatedTarget) {
+      focusInside.current = !!scrollRef.current?.contains(e.relatedTarget as Node);
+      return;
+    }
+    // Focus went to the page: the user clicked away (the card is still there) or the
+    // card was unmounted by a re-layout (then the effect above brings focus back).
+    const left = e.target as HTMLElement;
+    requestAnimationFrame(() => {
+      if (left.isConnected) focusInside.current = false;
+    });
   };
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key === 'Enter') {
