@@ -35,8 +35,8 @@ const catalogs = new WeakMap<readonly Card[], CachedCatalog>();
 function catalogOf(cards: readonly Card[], game: GameId): Record<string, Card> {
   const cached = catalogs.get(cards);
   if (cached && cached.game === game && cached.cards.length === cards.length && cached.cards.every((c, i) => c === cards[i])) return cached.catalog;
-  const catalog: Record<string, Card> = {};
-  for (const card of cards) if (card.game === game) catalog[cardKey(card)] = card;
+  // Built in one go so lookups stay on V8's fast path (key by key it becomes a hash table).
+  const catalog: Record<string, Card> = Object.fromEntries(cards.filter((c) => c.game === game).map((c) => [cardKey(c), c]));
   catalogs.set(cards, { game, cards: cards.slice(), catalog });
   return catalog;
 }
