@@ -35,7 +35,7 @@ function moveName(i: RulesIntent): string {
   if (i.type !== 'play') return i.type;
   if (i.attachTo !== undefined) return 'play-on';
   if (Array.isArray(i.targets) && i.targets.length) return 'play-targeting';
-  return 'play';
+  return i.asG ? 'put-out-as-g' : 'play';
 }
 
 /** Per card, the moves the rules allow with it now (space-separated); those cards light up. */
@@ -55,6 +55,7 @@ export function cardMoves(legal: RulesIntent[]): Map<string, string> {
 
 /** How many options the decision takes, in words. */
 export function pickHint({ min, max }: { min: number; max: number }): string {
+  if (max === 0) return 'Nothing can be chosen now: confirm to go on.';
   if (min === max) return min === 1 ? 'Choose one.' : `Choose ${min}.`;
   if (min === 0) return max === 1 ? 'Choose one, or none.' : `Choose up to ${max}, or none.`;
   return `Choose ${min} to ${max}.`;

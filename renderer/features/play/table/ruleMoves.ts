@@ -26,10 +26,13 @@ export function ruleForDrop(view: TableView, legal: RulesIntent[], cardId: strin
       (onto ? ruleForDrop(view, legal, cardId, { kind: 'zone', seat: onto.zone.seat, zone: onto.zone.zone }) : null)
     );
   }
-  const plain = (i: RulesIntent) => i.attachTo === undefined && i.targets === undefined && i.onto === undefined;
+  const plain = (i: RulesIntent) => i.attachTo === undefined && i.onto === undefined && (!Array.isArray(i.targets) || i.targets.length === 0);
   if (target.zone === 'ms-battlefield') return mine.find((i) => i.type === 'attack') ?? null;
-  if (PLAY_ZONES.has(target.zone)) return mine.find((i) => (i.type === 'play' || i.type === 'activate') && plain(i)) ?? null;
-  return null;
+  if (!PLAY_ZONES.has(target.zone)) return null;
+  const plays = mine.filter((i) => (i.type === 'play' || i.type === 'activate') && plain(i));
+  // A Gundam War card may be played or put out as a G: dropping it plays it; a G card goes out as G.
+  const printed = view.catalog[locateCard(view, cardId)?.card.cardKey ?? ''];
+  return plays.find((i) => !i.asG || printed?.type === 'g') ?? plays[0] ?? null;
 }
 
 /** A menu line for a rules intent about a card, naming its targets. */
