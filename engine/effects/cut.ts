@@ -6,7 +6,7 @@
 import type { EffectsHooks } from './hooks';
 import { answerOrder, givePriority, resolveTop, runAgenda } from './processor';
 import { RULE } from './rules';
-import { fx, materialise, other, patch, useKey, type Run } from './state';
+import { fx, materialise, nextSeat, patch, playersIn, useKey, type Run } from './state';
 import type { ActivationDraft, EffectsResult, Seat, UseLimit } from './types';
 
 function start<G>(state: G, hooks: EffectsHooks<G>): Run<G> {
@@ -54,7 +54,7 @@ export function activate<G>(state: G, hooks: EffectsHooks<G>, draft: ActivationD
   if (limit) patch(run, { used: countUse(fx(run).used, draft, limit) });
   patch(run, { cut: [...fx(run).cut, a] });
   run.events.push({ type: 'activated', id: a.id, kind: a.kind, label: a.label, controller: a.controller });
-  givePriority(run, other(draft.controller));
+  givePriority(run, nextSeat(run, draft.controller));
   return done(run);
 }
 
@@ -79,7 +79,7 @@ function countUse(used: Record<string, number>, draft: ActivationDraft, limit: U
 }
 
 /**
- * The player with priority passes. When both have passed in a row, the last effect on
+ * The player with priority passes. When every player has passed in a row, the last effect on
  * the Cut resolves and priority returns to the turn player; with an empty Cut, free
  * timing ends (the game then moves on).
  */
@@ -92,9 +92,9 @@ export function pass<G>(state: G, hooks: EffectsHooks<G>, seat: Seat): EffectsRe
   if (e.priority !== seat) return { error: `Player ${seat + 1} cannot pass: player ${e.priority + 1} has priority.`, rule: RULE.priority };
   run.events.push({ type: 'passed', seat });
   const passes = e.passes + 1;
-  if (passes < 2) {
-    patch(run, { priority: other(seat), passes });
-    run.events.push({ type: 'priority', seat: other(seat) });
+  if (passes < playersIn(run)) {
+    patch(run, { priority: nextSeat(run, seat), passes });
+    run.events.push({ type: 'priority', seat: nextSeat(run, seat) });
     return done(run);
   }
   if (e.cut.length === 0) {

@@ -9,6 +9,11 @@ export type EffectsHooks<G> = {
   read(state: G): EffectsState;
   write(state: G, effects: EffectsState): G;
   turnPlayer(state: G): Seat;
+  /**
+   * How many players take part: 1 in a goldfish game, where the lone player's pass is the
+   * only pass needed and priority never leaves them. Two when not supplied.
+   */
+  seatCount?(state: G): 1 | 2;
   /** Gundam War: the turn player. Orders simultaneous effects (GW 11 / GW 12). */
   attackingPlayer(state: G): Seat;
   /** Is this chosen target still there and still a legal target of the effect? */

@@ -23,6 +23,16 @@ export function other(seat: Seat): Seat {
   return seat === 0 ? 1 : 0;
 }
 
+/** Who gets priority after `seat` acts: the opponent, or the same player when playing alone. */
+export function nextSeat<G>(run: Run<G>, seat: Seat): Seat {
+  return playersIn(run) === 1 ? seat : other(seat);
+}
+
+/** Passes in a row that end an exchange of priority: one per player taking part. */
+export function playersIn<G>(run: Run<G>): 1 | 2 {
+  return run.hooks.seatCount?.(run.state) ?? 2;
+}
+
 /** A working copy threaded through one public call: the game state plus the events so far. */
 export type Run<G> = { state: G; events: EffectEvent[]; hooks: EffectsHooks<G> };
 

@@ -112,6 +112,8 @@ function apply(d: Draft, a: Activation): { state: Draft; triggers: TriggerDraft[
 export const HOOKS: EffectsHooks<Draft> = {
   ...EFFECTS_LENS,
   turnPlayer: (d) => d.state.turn.active,
+  // Goldfish: the lone player's pass is the only pass (interpretation in docs/rules-coverage/gundam-war.md).
+  seatCount: (d) => (d.state.seats === 1 ? 1 : 2),
   // The turn player is the attacking player throughout a Gundam War turn.
   attackingPlayer: (d) => d.state.turn.active,
   targetIsLegal: (d, a, t) => legalTarget(d.state, a, t),
