@@ -99,7 +99,7 @@ export function ImportDialog({ flow }: { flow: Flow }) {
           {state.step === 'review' && (
             <div className="import-review">
               <p>
-                {state.cards.length} of {state.rows} row(s) of <strong>{state.fileName}</strong> are valid cards; {state.issues.length} row(s) cannot be imported. Nothing has been
+                {state.cards} of {state.rows} row(s) of <strong>{state.fileName}</strong> are valid cards; {state.issues.length} row(s) cannot be imported. Nothing has been
                 saved yet.
               </p>
               <IssueList issues={state.issues} />
@@ -108,7 +108,7 @@ export function ImportDialog({ flow }: { flow: Flow }) {
                   Cancel import
                 </button>
                 <button type="button" className="btn primary" onClick={flow.importValid}>
-                  Import {state.cards.length} valid, skip {state.issues.length}
+                  Import {state.cards} valid, skip {state.issues.length}
                 </button>
               </div>
             </div>

@@ -1,21 +1,16 @@
 /**
  * The import flow as a small state machine: read → (map columns) → check rows
- * in slices with progress → (review problems) → write in one transaction →
- * report. Cancel works in every long step; a cancelled or failed import writes
- * nothing.
+ * with progress → (review problems) → write in one transaction → report. The
+ * reading, checking and writing run in the import worker (importJobs.ts), so the
+ * screen stays responsive; cancel works in every long step, and a cancelled or
+ * failed import writes nothing.
  */
 import { useCallback, useRef, useState } from 'react';
-import type { Card, GameId } from '../../../../engine/cards/model';
-import {
-  createRowValidator,
-  missingColumnsMessage,
-  prepareCardFile,
-  type CardColumn,
-  type ColumnMapping,
-  type ImportIssue,
-  type SourceRow,
-} from '../../../../engine/cards/import';
-import { ImportCancelled, rememberedMapping, storeCards } from '../../../db/cardsRepository';
+import { proxy, wrap, type Remote } from 'comlink';
+import type { GameId } from '../../../../engine/cards/model';
+import { missingColumnsMessage, type CardColumn, type ColumnMapping, type ImportIssue, type SourceRow } from '../../../../engine/cards/import';
+import type { StoreProgress } from '../../../db/cardsRepository';
+import type { FileLayout, ImportJobs } from './importJobs';
 
 export interface PickedFile {
   name: string;
@@ -24,6 +19,7 @@ export interface PickedFile {
 
 export interface MappingStep {
   step: 'mapping';
+  job: number;
   file: PickedFile;
   headers: string[];
   sample: SourceRow[];
@@ -47,119 +43,130 @@ export type ImportState =
   | { step: 'idle' }
   | MappingStep
   | { step: 'working'; fileName: string; phase: 'Checking rows' | 'Saving cards'; done: number; total: number }
-  | { step: 'review'; fileName: string; cards: Card[]; issues: ImportIssue[]; rows: number; layout?: Layout }
+  | { step: 'review'; job: number; fileName: string; cards: number; issues: ImportIssue[]; rows: number; layout?: FileLayout }
   | { step: 'report'; report: ImportReport };
 
-interface Layout {
-  signature: string;
-  mapping: Record<string, string>;
+let remote: Remote<ImportJobs> | undefined;
+
+/** The import worker, started on first use. */
+function importWorker(): Remote<ImportJobs> {
+  remote ??= wrap<ImportJobs>(new Worker(new URL('./importWorker.ts', import.meta.url), { type: 'module', name: 'sortie-card-import' }));
+  return remote;
 }
 
-const SLICE = 1000;
-const nextFrame = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+const CANCELLED = 'Import cancelled: nothing was changed.';
 
 export function useCardImport() {
   const [state, setState] = useState<ImportState>({ step: 'idle' });
-  const abort = useRef<AbortController | null>(null);
+  /** The job whose check or write is running, for Cancel. */
+  const running = useRef<number | undefined>(undefined);
+  /** Bumped by Cancel while a file is being read, so that read does not go on. */
+  const opening = useRef(0);
 
   const refuse = useCallback((fileName: string, refused: string, skipped: ImportIssue[] = [], rows = 0) => {
     setState({ step: 'report', report: { fileName, rows, added: 0, updated: 0, skipped, refused } });
   }, []);
 
   const write = useCallback(
-    async (fileName: string, cards: Card[], skipped: ImportIssue[], rows: number, layout?: Layout) => {
-      const controller = new AbortController();
-      abort.current = controller;
-      setState({ step: 'working', fileName, phase: 'Saving cards', done: 0, total: cards.length });
-      try {
-        const result = await storeCards(cards, {
-          source: 'import',
-          signal: controller.signal,
-          layout,
-          onProgress: (p) => setState({ step: 'working', fileName, phase: 'Saving cards', ...p }),
-        });
-        setState({ step: 'report', report: { fileName, rows, added: result.added, updated: result.updated, skipped } });
-      } catch (e) {
-        refuse(fileName, e instanceof ImportCancelled ? e.message : `The cards could not be saved, so nothing was changed: ${(e as Error).message}`, skipped, rows);
-      }
+    async (job: number, fileName: string, cards: number, skipped: ImportIssue[], rows: number, layout?: FileLayout) => {
+      running.current = job;
+      setState({ step: 'working', fileName, phase: 'Saving cards', done: 0, total: cards });
+      const started = performance.now();
+      const written = await importWorker().write(job, layout, proxy((p: StoreProgress) => setState({ step: 'working', fileName, phase: 'Saving cards', ...p })));
+      running.current = undefined;
+      if (!written.ok) return refuse(fileName, written.message, skipped, rows);
+      // The write's duration, for the figures in docs/performance.md (bench/cards-ui.bench.ts).
+      performance.measure('cards:write', { start: started, end: performance.now() });
+      setState({ step: 'report', report: { fileName, rows, added: written.result.added, updated: written.result.updated, skipped } });
     },
     [refuse],
   );
 
   const check = useCallback(
-    async (file: PickedFile, rows: SourceRow[], format: 'csv' | 'json', mapping: ColumnMapping, game: GameId | undefined, layout?: Layout) => {
-      const controller = new AbortController();
-      abort.current = controller;
+    async (job: number, file: PickedFile, mapping: ColumnMapping, game: GameId | undefined, layout?: FileLayout) => {
+      running.current = job;
+      setState({ step: 'working', fileName: file.name, phase: 'Checking rows', done: 0, total: 0 });
       const started = performance.now();
-      const validate = createRowValidator(format, mapping, { game });
-      const cards: Card[] = [];
-      const issues: ImportIssue[] = [];
-      for (let i = 0; i < rows.length; i += SLICE) {
-        setState({ step: 'working', fileName: file.name, phase: 'Checking rows', done: i, total: rows.length });
-        await nextFrame();
-        if (controller.signal.aborted) return refuse(file.name, 'Import cancelled: nothing was changed.');
-        const part = validate(rows.slice(i, i + SLICE));
-        cards.push(...part.cards);
-        issues.push(...part.issues);
-      }
+      const checked = await importWorker().check(job, mapping, game, proxy((p: StoreProgress) => setState({ step: 'working', fileName: file.name, phase: 'Checking rows', ...p })));
+      running.current = undefined;
       performance.measure('cards:check', { start: started, end: performance.now() });
-      if (cards.length === 0) return refuse(file.name, issues.length ? 'No row of this file is a valid card.' : 'The file has no cards.', issues, rows.length);
-      if (issues.length) return setState({ step: 'review', fileName: file.name, cards, issues, rows: rows.length, layout });
-      return write(file.name, cards, [], rows.length, layout);
+      if (!checked.ok) {
+        void importWorker().close(job);
+        return refuse(file.name, CANCELLED);
+      }
+      const { cards, issues, rows } = checked;
+      if (cards === 0) {
+        void importWorker().close(job);
+        return refuse(file.name, issues.length ? 'No row of this file is a valid card.' : 'The file has no cards.', issues, rows);
+      }
+      if (issues.length) return setState({ step: 'review', job, fileName: file.name, cards, issues, rows, layout });
+      return write(job, file.name, cards, [], rows, layout);
     },
     [refuse, write],
   );
 
   const start = useCallback(
     async (file: PickedFile) => {
-      let prepared = prepareCardFile(file.text, file.name);
-      if (!prepared.read.ok) return refuse(file.name, prepared.read.error);
-      const remembered = await rememberedMapping(prepared.signature);
-      if (remembered) prepared = prepareCardFile(file.text, file.name, { mapping: remembered });
-      const read = prepared.read;
-      if (!read.ok) return refuse(file.name, read.error);
-      if (prepared.missing.length) {
+      const attempt = ++opening.current;
+      setState({ step: 'working', fileName: file.name, phase: 'Checking rows', done: 0, total: 0 });
+      const opened = await importWorker().open(file);
+      if (attempt !== opening.current) {
+        if (opened.ok) void importWorker().close(opened.job);
+        return;
+      }
+      if (!opened.ok) return refuse(file.name, opened.error);
+      if (opened.missing.length) {
         return setState({
           step: 'mapping',
+          job: opened.job,
           file,
-          headers: prepared.headers,
-          sample: read.rows.slice(0, 3),
-          mapping: prepared.mapping,
-          missing: prepared.missing,
-          message: remembered ? undefined : missingColumnsMessage(prepared.missing),
+          headers: opened.headers,
+          sample: opened.sample,
+          mapping: opened.mapping,
+          missing: opened.missing,
+          message: opened.remembered ? undefined : missingColumnsMessage(opened.missing),
         });
       }
-      return check(file, read.rows, read.format, prepared.mapping, undefined);
+      return check(opened.job, file, opened.mapping, undefined);
     },
     [check, refuse],
   );
 
   const applyMapping = useCallback(
-    (step: MappingStep, mapping: ColumnMapping, game: GameId | undefined) => {
-      const prepared = prepareCardFile(step.file.text, step.file.name, { mapping, game });
-      if (!prepared.read.ok) return refuse(step.file.name, prepared.read.error);
-      if (prepared.missing.length || prepared.doubled?.length) {
-        const message = prepared.missing.length
-          ? missingColumnsMessage(prepared.missing)
-          : `Each of our columns can be fed by one header only: ${prepared.doubled!.join(', ')} is chosen twice.`;
-        return setState({ ...step, mapping, game, missing: prepared.missing, message });
+    async (step: MappingStep, mapping: ColumnMapping, game: GameId | undefined) => {
+      const mapped = await importWorker().remap(step.job, mapping, game);
+      if (!mapped.ok) return refuse(step.file.name, mapped.error);
+      if (mapped.missing.length || mapped.doubled?.length) {
+        const message = mapped.missing.length
+          ? missingColumnsMessage(mapped.missing)
+          : `Each of our columns can be fed by one header only: ${mapped.doubled!.join(', ')} is chosen twice.`;
+        return setState({ ...step, mapping, game, missing: mapped.missing, message });
       }
-      const layout = { signature: prepared.signature, mapping: prepared.mapping };
-      return check(step.file, prepared.read.rows, prepared.read.format, prepared.mapping, game, layout);
+      return check(step.job, step.file, mapped.mapping, game, mapped.layout);
     },
     [check, refuse],
   );
 
   const importValid = useCallback(() => {
-    if (state.step === 'review') void write(state.fileName, state.cards, state.issues, state.rows, state.layout);
+    if (state.step === 'review') void write(state.job, state.fileName, state.cards, state.issues, state.rows, state.layout);
   }, [state, write]);
 
   const cancel = useCallback(() => {
-    abort.current?.abort();
+    if (running.current !== undefined) void importWorker().cancel(running.current);
+    else if (state.step === 'working') {
+      // Still reading the file: drop it.
+      opening.current++;
+      setState({ step: 'idle' });
+      return;
+    }
+    if (state.step === 'mapping' || state.step === 'review') void importWorker().close(state.job);
     if (state.step !== 'working') setState({ step: 'idle' });
-  }, [state.step]);
+  }, [state]);
 
-  const close = useCallback(() => setState({ step: 'idle' }), []);
+  const close = useCallback(() => {
+    if (state.step === 'mapping' || state.step === 'review') void importWorker().close(state.job);
+    setState({ step: 'idle' });
+  }, [state]);
 
   return { state, start, applyMapping, importValid, cancel, close };
 }

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { db } from '../../../db/db';
+import { importJobs } from './importJobs';
+
+const CSV = 'game,number,name,type,cost\nms-war,J-1,One,ms,1\nms-war,J-2,Two,ms,2\nms-war,J-1,Again,ms,1\n';
+
+describe('import jobs (what the import worker runs)', () => {
+  it('reads, checks and writes a file; rows with problems are reported, not written', async () => {
+    const opened = await importJobs.open({ name: 'jobs.csv', text: CSV });
+    if (!opened.ok) throw new Error(opened.error);
+    expect(opened.missing).toEqual([]);
+    const progress: number[] = [];
+    const checked = await importJobs.check(opened.job, opened.mapping, undefined, (p) => progress.push(p.done));
+    expect(checked).toMatchObject({ ok: true, cards: 2, rows: 3, issues: [{ row: 4, reason: 'duplicate card number: J-1 is already on row 2' }] });
+    expect(progress).toEqual([0]);
+    const before = await db.cards.count();
+    const written = await importJobs.write(opened.job, opened.layout);
+    expect(written).toMatchObject({ ok: true, result: { added: 2, updated: 0 } });
+    expect(await db.cards.count()).toBe(before + 2);
+    expect(await db.importLayouts.get(opened.layout.signature)).toBeDefined();
+    // The job is gone once written.
+    expect(await importJobs.write(opened.job, undefined)).toMatchObject({ ok: false, cancelled: true });
+  });
+
+  it('asks for a mapping when required columns are missing, and remembers it for the layout', async () => {
+    const text = 'Nr,Titel,Art\nK-1,Karte,unit\n';
+    const opened = await importJobs.open({ name: 'fremd.csv', text });
+    if (!opened.ok) throw new Error(opened.error);
+    expect(opened.missing).toEqual(['game', 'number', 'name', 'type']);
+    const mapping = { Nr: 'number', Titel: 'name', Art: 'type' } as const;
+    const mapped = importJobs.remap(opened.job, mapping, 'gundam-war');
+    if (!mapped.ok) throw new Error(mapped.error);
+    expect(mapped.missing).toEqual([]);
+    expect(await importJobs.check(opened.job, mapped.mapping, 'gundam-war')).toMatchObject({ ok: true, cards: 1 });
+    expect(await importJobs.write(opened.job, mapped.layout)).toMatchObject({ ok: true, result: { added: 1 } });
+    const again = await importJobs.open({ name: 'fremd-2.csv', text });
+    expect(again).toMatchObject({ ok: true, remembered: true, missing: ['game'] });
+  });
+
+  it('a cancelled check or write changes nothing; an unreadable file is refused with the reason', async () => {
+    const rows = Array.from({ length: 3000 }, (_, i) => `ms-war,C-${i},Card ${i},ms,1`).join('\n');
+    const before = await db.cards.count();
+    const opened = await importJobs.open({ name: 'big.csv', text: `game,number,name,type,cost\n${rows}\n` });
+    if (!opened.ok) throw new Error(opened.error);
+    const checking = importJobs.check(opened.job, opened.mapping, undefined, (p) => {
+      if (p.done >= 1000) importJobs.cancel(opened.job);
+    });
+    expect(await checking).toEqual({ ok: false, cancelled: true });
+
+    const second = await importJobs.open({ name: 'big.csv', text: `game,number,name,type,cost\n${rows}\n` });
+    if (!second.ok) throw new Error(second.error);
+    await importJobs.check(second.job, second.mapping, undefined);
+    const writing = importJobs.write(second.job, undefined, (p) => {
+      if (p.done >= 2000) importJobs.cancel(second.job);
+    });
+    expect(await writing).toMatchObject({ ok: false, cancelled: true, message: 'Import cancelled: nothing was changed.' });
+    expect(await db.cards.count()).toBe(before);
+
+    expect(await importJobs.open({ name: 'broken.csv', text: 'game,number,name,type\nms-war,B-1,"Unclosed,ms\n' })).toMatchObject({
+      ok: false,
+      error: expect.stringContaining('quoted cell is not closed'),
+    });
+  });
+});
