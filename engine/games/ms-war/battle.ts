@@ -12,7 +12,7 @@ import { ask, cardOptions } from './ask';
 import { abilitiesOf, hasKeyword, msIn, pilotsOn, printed } from './cards';
 import { triggerDraft, triggerEffects } from './chain';
 import { clashOf } from './clash';
-import { openWindow, preliminaryDraw } from './flow';
+import { openWindow, preliminaryDraw, setStep } from './flow';
 import { damageSupplyBase, destroyMs, gainWarExperience, ref } from './moves';
 import { other, rulesOf, rw } from './state';
 
@@ -53,7 +53,7 @@ function openBattle(d: Draft, attacker: string, attackerSeat: Seat, defenderSeat
   if (defenderSeat === null) return startBattleWindow(d);
   const eligible = eligibleDefenders(d.state, defenderSeat);
   if (!eligible.length) return startBattleWindow(d);
-  d.state.turn = { ...d.state.turn, step: 'defend' };
+  setStep(d, 'defend');
   const max = hasKeyword(d.state, attacker, 'battleship') ? eligible.length : eligible.some((id) => hasKeyword(d.state, id, 'additional-defender')) ? 2 : 1;
   ask(d, defenderSeat, 'defend', `Defend against ${printed(d.state, attacker).name} (${clashOf(d.state, attacker)} clash points)? Pick defenders in the order they meet it.`, cardOptions(d, eligible), 0, max);
 }
@@ -170,7 +170,7 @@ function endBattle(d: Draft): void {
   r.mods = r.mods.filter((m) => m.until !== 'battle');
   if (d.state.winner !== null) return;
   if (rebel) return nextRebel(d);
-  d.state.turn = { ...d.state.turn, step: 'declare' };
+  setStep(d, 'declare');
 }
 
 /** Rebel Forces attack their own player's Supply Base one at a time, before anything else on the turn. */

@@ -11,8 +11,14 @@ import { endTurnEffects, openFreeTiming, passPriority as passOnChain } from './c
 import { draw } from './moves';
 import { other, rulesOf, rw, type WindowKind } from './state';
 
-function setPhase(d: Draft, phase: string, step: string): void {
-  d.state.turn = { ...d.state.turn, phase, step };
+/** A new turn record (never edited in place), spelled out so every copy keeps one shape. */
+export function setPhase(d: Draft, phase: string, step: string): void {
+  const t = d.state.turn;
+  d.state.turn = { number: t.number, active: t.active, phase, step };
+}
+
+export function setStep(d: Draft, step: string): void {
+  setPhase(d, d.state.turn.phase, step);
 }
 
 /** Preliminary A: regenerate Materials and Dock Pilots, bring the M.S. Battlefield home; then Rebel Forces attack. */
@@ -64,7 +70,7 @@ export function offerTake(d: Draft): void {
 /** A timing window: the active player has priority first. */
 export function openWindow(d: Draft, kind: WindowKind): void {
   rw(d).window = { kind };
-  d.state.turn = { ...d.state.turn, step: kind === 'battle' ? 'battle' : kind === 'strategic' ? 'main' : 'window' };
+  setStep(d, kind === 'battle' ? 'battle' : kind === 'strategic' ? 'main' : 'window');
   openFreeTiming(d);
 }
 
