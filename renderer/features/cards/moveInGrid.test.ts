@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { moveInGrid } from './CardResults';
+import { moveInGrid } from './resultKeys';
 
 // 10 cards in 4 columns:  0 1 2 3 / 4 5 6 7 / 8 9
 const move = (key: string, at: number, ctrl = false) => moveInGrid(key, at, 10, 4, 2, ctrl);
