@@ -40,12 +40,15 @@ export interface SearchIndex {
   entries: readonly IndexedCard[];
 }
 
-const ASCII = /^[\x00-\x7f]*$/;
+function isAscii(value: string): boolean {
+  for (let i = 0; i < value.length; i++) if (value.charCodeAt(i) > 0x7f) return false;
+  return true;
+}
 
 /** How both the index and the query are compared: width- and case-insensitive. */
 export function normalize(value: string): string {
   // NFKC leaves ASCII as it is; most card text is ASCII, and the check is far cheaper.
-  return ASCII.test(value) ? value.toLowerCase() : value.normalize('NFKC').toLowerCase();
+  return isAscii(value) ? value.toLowerCase() : value.normalize('NFKC').toLowerCase();
 }
 
 

@@ -25,6 +25,18 @@ let revision = -1;
 let reading = false;
 let readAgain = false;
 
+/**
+ * Runs `step` and records how long it took as the `cards:<name>` measure (the last
+ * one only), for the figures in docs/performance.md (bench/cards-ui.bench.ts).
+ */
+export function timed<T>(name: string, step: () => T): T {
+  const start = performance.now();
+  const value = step();
+  performance.clearMeasures(`cards:${name}`);
+  performance.measure(`cards:${name}`, { start, end: performance.now() });
+  return value;
+}
+
 function publish(next: LibrarySnapshot) {
   snapshot = next;
   for (const listener of listeners) listener();

@@ -6,7 +6,7 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import type { Card } from '../../../engine/cards/model';
 import { buildSearchIndex, compileQuery, QueryError, queryIndex, type CardSort } from '../../../engine/cards/search';
-import { librarySnapshot, subscribeLibrary } from './library';
+import { librarySnapshot, subscribeLibrary, timed } from './library';
 
 export function useCardLibrary(): { cards: Card[] | undefined; demoError?: string } {
   return useSyncExternalStore(subscribeLibrary, librarySnapshot);
@@ -29,11 +29,6 @@ export function useCardSearch(cards: Card[] | undefined, query: string, sort: Ca
   }, [query]);
   return useMemo(() => {
     if (matcher instanceof QueryError) return { results: [], error: matcher };
-    const start = performance.now();
-    const results = queryIndex(index, matcher, sort);
-    // The last search's time, for the figures in docs/performance.md (bench/cards-ui.bench.ts).
-    performance.clearMeasures('cards:search');
-    performance.measure('cards:search', { start, end: performance.now() });
-    return { results };
+    return { results: timed('search', () => queryIndex(index, matcher, sort)) };
   }, [index, matcher, sort]);
 }
