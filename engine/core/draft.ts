@@ -35,6 +35,12 @@ class RecordCopier<T> {
 }
 
 const cardTables = new RecordCopier<CardInstance>();
+
+/** Most cards carry no counters; a fresh empty object avoids V8's generic copy for them. */
+function copyCounters(counters: Record<string, number>): Record<string, number> {
+  for (const _ in counters) return { ...counters };
+  return {};
+}
 const zoneTables = new RecordCopier<string[]>();
 
 export class Draft {
@@ -81,7 +87,7 @@ export class Draft {
       zone: c.zone,
       faceUp: c.faceUp,
       turned: c.turned,
-      counters: { ...c.counters },
+      counters: copyCounters(c.counters),
       attachedTo: c.attachedTo,
       revealedTo: c.revealedTo.slice(),
     };
