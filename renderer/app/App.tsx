@@ -1,13 +1,15 @@
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { PLACES, type PlaceId } from './routes';
 import { useHashRoute } from './useHashRoute';
 import { useTheme } from './useTheme';
 import { StatusBar } from './StatusBar';
 import { NavRail } from './NavRail';
 import { platform } from '../platform';
-import { CardsScreen } from '../features/cards/CardsScreen';
-import { DecksScreen } from '../features/decks/DecksScreen';
-import { PlayScreen } from '../features/play/PlayScreen';
+
+// Each place is its own chunk, so the first screen doesn't wait for the other two.
+const CardsScreen = lazy(() => import('../features/cards/CardsScreen').then((m) => ({ default: m.CardsScreen })));
+const DecksScreen = lazy(() => import('../features/decks/DecksScreen').then((m) => ({ default: m.DecksScreen })));
+const PlayScreen = lazy(() => import('../features/play/PlayScreen').then((m) => ({ default: m.PlayScreen })));
 
 const SCREENS: Record<PlaceId, () => ReactNode> = {
   cards: () => <CardsScreen />,
@@ -56,7 +58,7 @@ export function App() {
     <div className="app-shell">
       <NavRail place={place} onNavigate={go} theme={theme.choice} resolvedTheme={theme.resolved} onCycleTheme={theme.cycle} />
       <main className="app-main" id="main" aria-label={PLACES.find((p) => p.id === place)?.label}>
-        {SCREENS[place]()}
+        <Suspense fallback={<div className="screen-loading" aria-busy="true" />}>{SCREENS[place]()}</Suspense>
       </main>
       <StatusBar />
     </div>
