@@ -8,7 +8,6 @@
  * - once both players pass, the whole chain resolves, last link first, with no priority in
  *   between (M.S. War 2.1 — The EFFECT CHAIN; Attack Phase G): the resolution is carried on
  *   by passing for both players until the chain is empty;
- * - a goldfish game has one seat, so priority handed to the missing seat is passed at once;
  * - an effect may stop part-way for a player's choice (a discard): it waits in
  *   `rules.resolving` and the chain carries on once the choice is made.
  */
@@ -47,6 +46,7 @@ const hooks: EffectsHooks<Table> = {
   read: (t) => t.effects,
   write: (t, effects) => ({ game: t.game, effects }),
   turnPlayer: (t) => t.game.turn.active,
+  seatCount: (t) => t.game.seats,
   attackingPlayer: (t) => t.game.turn.active,
   targetIsLegal: (t, a, target) => targetStillValid(t.game, a, target.id),
   conditionHolds: () => true,
@@ -181,8 +181,8 @@ export function triggerDraft(d: Draft, kind: 'auto-c' | 'auto-d', source: string
 
 /**
  * Carries the game on after the library has worked: a decision it needs becomes the
- * game's pending decision, a resolving chain keeps resolving, a missing seat passes, and a
- * window whose free timing ended closes.
+ * game's pending decision, a resolving chain keeps resolving, and a window whose free timing
+ * ended closes. (A goldfish game tells the library it has one seat: one pass is enough.)
  */
 function settle(d: Draft): void {
   for (let guard = 0; guard < 1000; guard++) {
@@ -193,10 +193,6 @@ function settle(d: Draft): void {
       return;
     }
     const r = rulesOf(d.state);
-    if (e.priority !== null && e.priority >= d.state.seats) {
-      call(d, (s, h) => fx.pass(s, h, e.priority!));
-      continue;
-    }
     if (r.chainResolving) {
       if (e.cut.length && e.priority !== null) {
         // No priority between links (M.S. War resolves the chain as a whole): pass for both.
