@@ -113,7 +113,9 @@ export const engineApi = {
 
   view(gameId: string, seat: Seat): TableView {
     const session = open(gameId);
-    return viewFor(session.state, session.module.layout, seat);
+    const { state, module } = session;
+    const cut = state.mode === 'rules' && module.cut ? module.cut(state) : null;
+    return viewFor(state, module.layout, seat, cut);
   },
 
   legalIntents(gameId: string, seat: Seat): Intent[] {

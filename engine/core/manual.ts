@@ -26,6 +26,23 @@ export function drawCards(d: Draft, layout: GameLayout, seat: Seat, count: numbe
   return null;
 }
 
+/**
+ * A private look at the top of a pile (or all of it): the cards are revealed to the looking
+ * seat only, so the log names how many, never which.
+ */
+function look(d: Draft, layout: GameLayout, seat: Seat, zone: string, count: number | undefined): RuleError | null {
+  const bad = checkZone(d.state, layout, zone);
+  if (bad) return bad;
+  if (count !== undefined && (!Number.isInteger(count) || count < 1)) return { error: `Look at a whole number of cards, at least 1, not ${count}.` };
+  const ids = d.state.zones[zone];
+  if (!ids.length) return { error: `${label(layout, zone).replace(/\{p(\d)\}/, (_, p: string) => d.state.players[Number(p)] ?? `Player ${Number(p) + 1}`)} is empty: there is nothing to look at.` };
+  const seen = count === undefined ? ids : ids.slice(0, count);
+  for (const id of seen) if (!d.state.cards[id].revealedTo.includes(seat)) d.card(id).revealedTo = [...d.state.cards[id].revealedTo, seat].sort();
+  const what = count === undefined ? `looks through ${label(layout, zone)} (${seen.length} card${seen.length === 1 ? '' : 's'})` : `looks at the top ${seen.length} card${seen.length === 1 ? '' : 's'} of ${label(layout, zone)}`;
+  d.log('look', seat, `{p${seat}} ${what}.`);
+  return null;
+}
+
 export function applyManual(state: GameState, layout: GameLayout, intent: ManualIntent): StepResult {
   const d = new Draft(state);
   const err = applyOn(d, layout, intent);
@@ -148,6 +165,8 @@ function applyOn(d: Draft, layout: GameLayout, intent: ManualIntent): RuleError 
       d.log('roll', seat, `{p${seat}} ${what}.`);
       return null;
     }
+    case 'look':
+      return look(d, layout, seat, intent.zone, intent.count);
     default:
       return { error: `Unknown manual intent "${(intent as { type: string }).type}".` };
   }

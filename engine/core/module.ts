@@ -3,6 +3,31 @@ import type { GameId } from '../cards/model';
 import type { GameLayout } from './layout';
 import type { GameState, RulesIntent, Seat, StepOk, StepResult } from './types';
 
+/**
+ * One entry of the Cut (Gundam War) / Effect Chain (M.S. War) as the game describes it.
+ * Card ids here are raw; `viewFor` turns them into what the viewer may see.
+ */
+export interface CutEntry {
+  id: string;
+  /** Short name of the entry, e.g. the card played or "Zaku: Resupply". */
+  label: string;
+  controller: Seat;
+  /** The card whose text this is (null for an effect the rules make). */
+  source: string | null;
+  targets: string[];
+  /** What resolving it will do, in plain words. */
+  effect: string;
+}
+
+/** The Cut and the priority around it; entries bottom first (the last resolves first). */
+export interface CutState {
+  entries: CutEntry[];
+  /** The seat that may act now (null outside free timing or while a decision waits). */
+  priority: Seat | null;
+  /** Whether the current timing lets players play cards and Cut in. */
+  free: boolean;
+}
+
 export interface GameModule {
   id: GameId;
   layout: GameLayout;
@@ -21,6 +46,8 @@ export interface GameModule {
    * module defines, e.g. `turn-start`, `attack`, `strategic`).
    */
   prepareScenario?(state: GameState, at: string, options: Record<string, unknown>): StepResult;
+  /** Rules mode: the Cut / Effect Chain and who holds priority (null in manual mode). */
+  cut?(state: GameState): CutState | null;
   /** Scenarios: a derived value of a card, e.g. `clash`. */
   derive?(state: GameState, cardId: string, name: string): unknown;
 }

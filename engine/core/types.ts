@@ -122,10 +122,12 @@ export type ManualIntent =
   | { type: 'draw'; seat: Seat; count?: number }
   | { type: 'set-value'; seat: Seat; key: string; value: TableValue }
   | { type: 'next-phase'; seat: Seat }
-  | { type: 'roll'; seat: Seat; sides: number };
+  | { type: 'roll'; seat: Seat; sides: number }
+  /** The seat privately looks at the top `count` cards of a pile, or all of it when `count` is left out. */
+  | { type: 'look'; seat: Seat; zone: string; count?: number };
 
 export const MANUAL_INTENT_TYPES: ReadonlySet<string> = new Set([
-  'move', 'turn', 'flip', 'counter', 'attach', 'reveal', 'shuffle', 'draw', 'set-value', 'next-phase', 'roll',
+  'move', 'turn', 'flip', 'counter', 'attach', 'reveal', 'shuffle', 'draw', 'set-value', 'next-phase', 'roll', 'look',
 ]);
 
 /** A rules intent: defined by each game module (`pass`, `answer`, `attack`, `play`…). */

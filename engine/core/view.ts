@@ -5,6 +5,7 @@
 import type { Card, GameId } from '../cards/model';
 import { parseZoneKey, zoneDef, type GameLayout } from './layout';
 import { canSee } from './visibility';
+import type { CutState } from './module';
 import type { Decision, GameState, Mode, Seat, TableValue, Turn } from './types';
 
 export interface ViewCard {
@@ -29,6 +30,29 @@ export interface ViewZone {
   cards: ViewCard[];
 }
 
+/** A card an entry of the Cut mentions: its name only when the viewer may see it. */
+export interface ViewCutCard {
+  ref: string;
+  name: string | null;
+}
+
+export interface ViewCutEntry {
+  id: string;
+  label: string;
+  controller: Seat;
+  source: ViewCutCard | null;
+  targets: ViewCutCard[];
+  /** What resolving it will do, in plain words (withheld when it would name a hidden card). */
+  effect: string;
+}
+
+/** The Cut / Effect Chain, bottom first: the last entry resolves first. */
+export interface ViewCut {
+  entries: ViewCutEntry[];
+  priority: Seat | null;
+  free: boolean;
+}
+
 export interface TableView {
   game: GameId;
   mode: Mode;
@@ -41,9 +65,45 @@ export interface TableView {
   /** The decision waiting for an answer; its options are hidden unless it is the viewer's. */
   pending: (Omit<Decision, 'options'> & { options: Decision['options'] | null }) | null;
   winner: Seat | 'draw' | null;
+  /** Rules mode: the Cut and who holds priority; null when the game keeps none (manual mode). */
+  cut: ViewCut | null;
 }
 
-export function viewFor(state: GameState, layout: GameLayout, viewer: Seat): TableView {
+function cutCard(state: GameState, layout: GameLayout, id: string, viewer: Seat): ViewCutCard & { hidden: boolean } {
+  const c = state.cards[id];
+  if (!c) return { ref: id, name: null, hidden: true };
+  if (canSee(layout, c, viewer)) return { ref: id, name: state.catalog[c.key]?.name ?? c.key, hidden: false };
+  return { ref: `${c.zone}#${state.zones[c.zone].indexOf(id)}`, name: null, hidden: true };
+}
+
+/**
+ * The Cut as the viewer may see it. An entry whose source or a target is hidden from the
+ * viewer keeps only positional refs: its label and effect text are the game's words and may
+ * name those cards, so they are replaced.
+ */
+export function cutFor(state: GameState, layout: GameLayout, cut: CutState, viewer: Seat): ViewCut {
+  return {
+    priority: cut.priority,
+    free: cut.free,
+    entries: cut.entries.map((e) => {
+      const source = e.source === null ? null : cutCard(state, layout, e.source, viewer);
+      const targets = e.targets.map((t) => cutCard(state, layout, t, viewer));
+      const hidden = (source?.hidden ?? false) || targets.some((t) => t.hidden);
+      const strip = (c: ViewCutCard & { hidden: boolean }): ViewCutCard => ({ ref: c.ref, name: c.name });
+      return {
+        id: e.id,
+        label: hidden ? (source?.name ?? 'An effect') + (source?.name ? '' : ' of a hidden card') : e.label,
+        controller: e.controller,
+        source: source && strip(source),
+        targets: targets.map(strip),
+        effect: hidden ? 'It involves a card hidden from you; you will see what it did when it resolves.' : e.effect,
+      };
+    }),
+  };
+}
+
+/** `cut` is the game module's Cut (`GameModule.cut`), masked here for the viewer. */
+export function viewFor(state: GameState, layout: GameLayout, viewer: Seat, cut: CutState | null = null): TableView {
   const zones: Record<string, ViewZone> = {};
   for (const [key, ids] of Object.entries(state.zones)) {
     const parsed = parseZoneKey(key)!;
@@ -83,5 +143,6 @@ export function viewFor(state: GameState, layout: GameLayout, viewer: Seat): Tab
     zones,
     pending,
     winner: state.winner,
+    cut: cut && cutFor(state, layout, cut, viewer),
   };
 }

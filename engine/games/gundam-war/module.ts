@@ -10,6 +10,7 @@ import { nextInt } from '../../core/prng';
 import type { GameState, RuleError, RulesIntent, Seat, StepOk, StepResult } from '../../core/types';
 import { pass } from '../../effects';
 import { ABILITIES, checkActivate, checkChange, type AbilityName } from './abilities';
+import { gundamWarCut } from './cut-view';
 import { answer, askMulligan, OPENING_HAND, syncPending } from './decisions';
 import { abolishHolds } from './destruction';
 import { advance, checkWin } from './flow';
@@ -131,4 +132,5 @@ export const gundamWarModule: GameModule = {
   afterOverride,
   prepareScenario: (state, at, options) => prepareScenario(state, at, options, startRules),
   derive: deriveValue,
+  cut: gundamWarCut,
 };

@@ -10,6 +10,7 @@ import { endAttacks, passPriority } from './flow';
 import { legalIntents } from './legal';
 import { checkWinner, draw } from './moves';
 import { activate, movePilot, playCard, upgrade } from './play';
+import { msWarCut } from './cut-view';
 import { derive, prepareScenario } from './scenario';
 import { initialRules, rulesOf } from './state';
 
@@ -86,4 +87,5 @@ export const msWarModule: GameModule = {
   afterOverride,
   prepareScenario: (state, at, options) => prepareScenario(state, at, options, startRules),
   derive,
+  cut: msWarCut,
 };

@@ -1,0 +1,101 @@
+/**
+ * The Cut as the table shows it (`GameModule.cut`): each entry with what it will do when
+ * it resolves, in plain words (ch. 12 Activating and Resolving of Effects), and who holds
+ * priority.
+ */
+import type { CutState } from '../../core/module';
+import type { GameState } from '../../core/types';
+import type { Activation } from '../../effects';
+import { commandText, type TextOp } from './card-text';
+import type { Op } from './hooks';
+import { def } from './read';
+import { rulesOf } from './state';
+
+const signed = (n: number) => (n >= 0 ? `+${n}` : `${n}`);
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+function commandWords(op: TextOp, on: string): string {
+  switch (op.op) {
+    case 'damage':
+      return `deals ${op.amount} damage to ${on}`;
+    case 'modify':
+      return `${on} gets ${signed(op.mod.melee)}/${signed(op.mod.ranged)}/${signed(op.mod.hp)} until end of turn`;
+    case 'destroy':
+      return `destroys ${on}`;
+    case 'negate-command':
+      return `negates the play of ${on}`;
+    case 'repair':
+      return `repairs ${op.amount} damage on ${on}`;
+    case 'negate-destruction':
+      return `negates the destruction of ${on}`;
+    case 'junk-to-hand':
+      return `returns ${on} from the Junkyard to its player's hand`;
+    case 'pollution':
+      return `gives the enemy ${plural(op.amount, 'Pollution Coin')}`;
+    case 'draw':
+      return `its player draws ${plural(op.amount, 'card')}`;
+    case 'manual':
+      return `resolve by hand: ${op.text}`;
+  }
+}
+
+const ABILITY_WORDS: Record<string, (x: number, on: string, source: string) => string> = {
+  psycommu: (x, on) => `deals ${x} Psycommu damage to ${on}`,
+  'area-weapon': (x, _on, source) => `destroys every enemy Unit with Defence ${x} or less in ${source}'s Area`,
+  'atmospheric-entry': (_x, _on, source) => `moves ${source} from the Space Area to the Earth Area`,
+  transformer: (_x, _on, source) => `transforms ${source}`,
+  dismantle: (_x, _on, source) => `junks the cards Set on ${source} and gives it a Dismantle Coin: it becomes a G`,
+  resupply: (_x, on) => `resupplies ${on}`,
+  multiple: (_x, _on, source) => `${source} uses its Multiple effect`,
+};
+
+export function describeEntry(s: GameState, a: Activation): string {
+  const op = a.op as Op;
+  const names = a.targets.map((t) => def(s, t.id).name);
+  const on = names.length ? names.join(' and ') : 'its target';
+  const source = a.source ? def(s, a.source).name : 'it';
+  let text: string;
+  switch (op.k) {
+    case 'play': {
+      const card = def(s, a.card ?? a.source!);
+      if (op.asG) text = `${card.name} comes out as a Special G`;
+      else if (card.type === 'command') {
+        const t = commandText(card);
+        text = t ? `${card.name} ${commandWords(t.op, on)}, then goes to the Junkyard` : `${card.name} resolves, then goes to the Junkyard`;
+      } else if (card.type === 'character') text = `${card.name} is Set on ${on}`;
+      else if (card.type === 'unit') text = `${card.name} comes out into the Disposition Area`;
+      else text = `${card.name} comes out into the Disposition Area`;
+      break;
+    }
+    case 'ability':
+      text = (ABILITY_WORDS[op.ability] ?? ((_x: number, _on: string, src: string) => `${src} uses ${op.ability}`))(op.x, on, source);
+      break;
+    case 'change':
+      text = `${source} changes places with ${on}`;
+      break;
+    case 'abolish':
+      text = `${source} is abolished: it goes to the Junkyard`;
+      break;
+    case 'desert':
+      text = `Desert rolls ${on}`;
+      break;
+  }
+  return `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
+}
+
+export function gundamWarCut(state: GameState): CutState | null {
+  const r = rulesOf(state);
+  if (!r || !r.effects) return null;
+  return {
+    entries: r.effects.cut.map((a) => ({
+      id: a.id,
+      label: a.label,
+      controller: a.controller,
+      source: a.source,
+      targets: a.targets.map((t) => t.id),
+      effect: describeEntry(state, a),
+    })),
+    priority: r.effects.priority,
+    free: r.effects.free,
+  };
+}
