@@ -40,8 +40,28 @@ export function fx<G>(run: Run<G>): EffectsState {
   return run.hooks.read(run.state);
 }
 
+/**
+ * A new slice with `change` applied. Built field by field rather than by spreading: a spread of
+ * a spread gives each copy a new hidden class, and this runs several times per pass. A field
+ * left out of `change` (or given as undefined, which no field of the slice may hold) is kept.
+ */
 export function patch<G>(run: Run<G>, change: Partial<EffectsState>): void {
-  run.state = run.hooks.write(run.state, { ...fx(run), ...change });
+  const e = fx(run);
+  const next: EffectsState = {
+    clock: change.clock !== undefined ? change.clock : e.clock,
+    nextId: change.nextId !== undefined ? change.nextId : e.nextId,
+    cut: change.cut !== undefined ? change.cut : e.cut,
+    free: change.free !== undefined ? change.free : e.free,
+    priority: change.priority !== undefined ? change.priority : e.priority,
+    passes: change.passes !== undefined ? change.passes : e.passes,
+    nextCut: change.nextCut !== undefined ? change.nextCut : e.nextCut,
+    agenda: change.agenda !== undefined ? change.agenda : e.agenda,
+    holds: change.holds !== undefined ? change.holds : e.holds,
+    continuous: change.continuous !== undefined ? change.continuous : e.continuous,
+    used: change.used !== undefined ? change.used : e.used,
+    pending: change.pending !== undefined ? change.pending : e.pending,
+  };
+  run.state = run.hooks.write(run.state, next);
 }
 
 /** Takes the next timestamp from the clock (entry times, resolution times, activations). */
