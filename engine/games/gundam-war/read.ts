@@ -52,15 +52,25 @@ export function groupHead(s: GameState, id: string): string {
 
 /** Every card Set under this one, including cards Set on those (Set/Character), in zone order. */
 export function setCards(s: GameState, id: string): string[] {
-  const list = s.zones[s.cards[id].zone] ?? [];
+  const list = s.zones[s.cards[id].zone];
   const out: string[] = [];
-  for (const c of list) if (s.cards[c].attachedTo === id) out.push(c, ...setCards(s, c));
+  if (!list) return out;
+  // Loops rather than filters and spreads: this runs for every Unit read, mostly finding nothing.
+  for (let i = 0; i < list.length; i++) {
+    const c = list[i];
+    if (s.cards[c].attachedTo !== id) continue;
+    out.push(c);
+    for (const under of setCards(s, c)) out.push(under);
+  }
   return out;
 }
 
 /** The cards a seat has at the head of groups in a zone (Units of a squad, head first). */
 export function heads(s: GameState, zoneKey: string): string[] {
-  return (s.zones[zoneKey] ?? []).filter((c) => s.cards[c].attachedTo === null);
+  const list = s.zones[zoneKey];
+  const out: string[] = [];
+  if (list) for (let i = 0; i < list.length; i++) if (s.cards[list[i]].attachedTo === null) out.push(list[i]);
+  return out;
 }
 
 export function squad(s: GameState, seat: Seat, area: Area): string[] {

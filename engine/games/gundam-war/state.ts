@@ -135,7 +135,27 @@ export function rw(d: Draft): GwRules {
   const set = mine(d);
   const current = d.state.rules as unknown as GwRules;
   if (set.has(current)) return current;
-  const copy = { ...current };
+  // Spelled out (not spread) so every copy keeps one shape: a spread of a spread takes V8's slow path.
+  const copy: GwRules = {
+    effects: current.effects,
+    first: current.first,
+    station: current.station,
+    engaged: current.engaged,
+    vultureAreas: current.vultureAreas,
+    vulturePoints: current.vulturePoints,
+    endStage: current.endStage,
+    destroyed: current.destroyed,
+    transformed: current.transformed,
+    variableG: current.variableG,
+    sortied: current.sortied,
+    resupplied: current.resupplied,
+    entered: current.entered,
+    playing: current.playing,
+    perTurn: current.perTurn,
+    mulligan: current.mulligan,
+    lossReason: current.lossReason,
+    ask: current.ask,
+  };
   set.add(copy);
   d.state.rules = copy as never;
   return copy;
