@@ -56,11 +56,9 @@ export function PlayScreen() {
   const { resume, actMany, restart, undo, redo, cursor } = session;
   // Latest values for callbacks that must stay stable (so the table doesn't re-render).
   const cursorRef = useRef(cursor);
-  const viewRef = useRef(view);
   useEffect(() => {
     cursorRef.current = cursor;
-    viewRef.current = view;
-  }, [cursor, view]);
+  }, [cursor]);
 
   useEffect(() => {
     void engine().games().then((games) => setPhases(Object.fromEntries(games.map((g) => [g.id, g.layout.phases]))));
@@ -88,12 +86,12 @@ export function PlayScreen() {
   const act = session.act;
   const ui: TableUi = useMemo(() => ({
     askNumber,
+    // One `look` intent per look or search: one log line, one undo step.
     peek: (seat, zone, count) => {
-      void actMany(Array.from({ length: count }, (_, i) => ({ type: 'reveal', seat, card: `${seat}:${zone}#${i}`, to: seat }) as Intent)).then(() => setOverlay({ kind: 'pile', seat, zone, count }));
+      void act({ type: 'look', seat, zone: `${seat}:${zone}`, count }).then(() => setOverlay({ kind: 'pile', seat, zone, count }));
     },
     search: (seat, zone) => {
-      const size = viewRef.current ? zoneOf(viewRef.current, seat, zone).count : 0;
-      void actMany(Array.from({ length: size }, (_, i) => ({ type: 'reveal', seat, card: `${seat}:${zone}#${i}`, to: seat }) as Intent)).then(() => setOverlay({ kind: 'pile', seat, zone, count: null }));
+      void act({ type: 'look', seat, zone: `${seat}:${zone}` }).then(() => setOverlay({ kind: 'pile', seat, zone, count: null }));
     },
     beginAttach: () => undefined,
     showHelp: () => setOverlay({ kind: 'help' }),
@@ -106,7 +104,7 @@ export function PlayScreen() {
     },
     undo: () => void undo(),
     redo: () => void redo(),
-  }), [askNumber, actMany, restart, undo, redo]);
+  }), [askNumber, act, restart, undo, redo]);
 
   const mulligan = useCallback(() => {
     if (!view || !layout) return;

@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import type { Intent, RulesIntent } from '../../../../engine/core/types';
-import type { TableView } from '../table/model';
+import type { Seat, TableView } from '../table/model';
 
 export interface PhaseInfo {
   id: string;
@@ -61,6 +61,44 @@ export function pickHint({ min, max }: { min: number; max: number }): string {
   return `Choose ${min} to ${max}.`;
 }
 
+const name = (view: TableView, seat: Seat) => view.players[seat] ?? `Player ${seat + 1}`;
+
+/** Who may act now: the engine names the priority holder; the viewer's own turn to act stands out. */
+function PriorityLine({ view, mine }: { view: TableView; mine: boolean }) {
+  if (mine || view.priority === view.viewer) {
+    return <div className="pf-priority mine" role="status" data-seat={view.viewer}>You have priority: act, or pass.</div>;
+  }
+  if (view.priority === undefined) return null;
+  return <div className="pf-priority" role="status" data-seat={view.priority}>{name(view, view.priority)} has priority.</div>;
+}
+
+/**
+ * The Cut (Gundam War) / Effect Chain (M.S. War) as a stack: the top entry resolves first,
+ * each says whose it is and what it will do.
+ */
+function CutStack({ view }: { view: TableView }) {
+  if (!view.chain.length) return null;
+  const title = view.game === 'ms-war' ? 'Effect Chain' : 'Cut';
+  const top = [...view.chain].reverse();
+  return (
+    <section className="pf-cut" aria-label={`${title} (top resolves first)`} data-testid="chain">
+      <h3>{title} · {view.chain.length}</h3>
+      <ol className="pf-chain">
+        {top.map((c, i) => (
+          <li key={c.id} className={i === 0 ? 'next' : ''} data-seat={c.seat}>
+            <div className="pf-chain-head">
+              <strong>{c.label}</strong>
+              {i === 0 && <span className="pf-chain-next">resolves next</span>}
+            </div>
+            <span className="pf-chain-who">{name(view, c.seat)}{c.targets?.length ? ` → ${c.targets.map((t) => t ?? 'a hidden card').join(', ')}` : ''}</span>
+            <span className="pf-chain-effect">{c.effect}</span>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
 export function TurnPanel({ view, phases, legal, act }: { view: TableView; phases: PhaseInfo[]; legal: RulesIntent[]; act(intent: Intent): void }) {
   const [picked, setPicked] = useState<string[]>([]);
   const active = view.players[view.active] ?? `Player ${view.active + 1}`;
@@ -80,7 +118,7 @@ export function TurnPanel({ view, phases, legal, act }: { view: TableView; phase
         ))}
       </ol>
       {view.step && <div className="pf-step">Step: {view.step}</div>}
-      {legal.some((i) => i.type === 'pass') && <div className="pf-priority" role="status">You have priority: act, or pass.</div>}
+      <PriorityLine view={view} mine={legal.some((i) => i.type === 'pass')} />
       {buttons.length > 0 && (
         <div className="pf-legal" aria-label="Allowed now">
           {buttons.map((i) => (
@@ -90,16 +128,7 @@ export function TurnPanel({ view, phases, legal, act }: { view: TableView; phase
           ))}
         </div>
       )}
-      {view.chain.length > 0 && (
-        <ol className="pf-chain" aria-label="Cut / Effect Chain (top resolves first)">
-          {[...view.chain].reverse().map((c) => (
-            <li key={c.id}>
-              <strong>{c.label}</strong>
-              <span>{c.effect}</span>
-            </li>
-          ))}
-        </ol>
-      )}
+      <CutStack view={view} />
       {pending && (
         <div className="pf-decision" role="alertdialog" aria-label="Decision" data-min={pending.pick?.min ?? 1} data-max={pending.pick?.max ?? 1}>
           <p>{pending.prompt}</p>

@@ -50,7 +50,9 @@ export function adaptView(view: EngineView, extras: SessionExtras): TableView {
     step: view.turn.step || undefined,
     zones,
     values,
-    chain: extras.chain ?? [],
+    chain: extras.chain ?? (view.cut?.entries ?? []).map((e) => ({ id: e.id, label: e.label, effect: e.effect, seat: e.controller, targets: e.targets.map((t) => t.name) })),
+    priority: view.cut?.priority ?? undefined,
+    free: view.cut?.free,
     pending: p
       ? { seat: p.seat, prompt: p.prompt, options: (p.options ?? []).map((o) => ({ id: o.id, label: o.label })), pick: { min: p.min, max: p.max } }
       : null,

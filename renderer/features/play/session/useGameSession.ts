@@ -63,11 +63,12 @@ export function useGameSession() {
       api.legalIntents(o.gameId, seat) as Promise<RulesIntent[]>,
       hotseat ? (api.legalIntents(o.gameId, other) as Promise<RulesIntent[]>) : Promise.resolve([] as RulesIntent[]),
     ]);
-    // Rules games move priority between the seats inside a turn (the view does not name its
-    // holder), so the seat that has moves is the one the curtain waits for; a manual table
-    // waits for the decision's seat, else the turn player.
+    // Rules games move priority between the seats inside a turn: the curtain waits for the
+    // priority holder the engine names, else (outside free timing, e.g. declaring attackers)
+    // for the seat that has moves; a manual table waits for the decision's seat, else the
+    // turn player.
     const due: Seat = o.choice.rules && !raw.pending
-      ? (mine.length ? seat : theirs.length ? other : raw.turn.active)
+      ? (raw.cut?.priority ?? (mine.length ? seat : theirs.length ? other : raw.turn.active))
       : ((raw.pending?.seat ?? raw.turn.active) as Seat);
     const awaiting = hotseat && raw.winner === null && due !== seat ? due : null;
     const legal = awaiting === null ? mine : [];

@@ -41,6 +41,8 @@ export interface ChainEntry {
   /** What resolving the entry will do, in plain words. */
   effect: string;
   seat: Seat;
+  /** Names of the cards it targets (null for a card hidden from the viewer). */
+  targets?: (string | null)[];
 }
 
 export interface PendingDecision {
@@ -61,7 +63,10 @@ export interface TableView {
   turn: number;
   phase: string;
   step?: string;
+  /** Rules mode: the seat that may act now (absent outside free timing or while a decision waits). */
   priority?: Seat;
+  /** Rules mode: whether the current timing lets players play cards and Cut in. */
+  free?: boolean;
   zones: TableZone[];
   /** Per-seat numbers shown on the mat: War Experience, coins, nation power. */
   values: Record<Seat, Record<string, number>>;
