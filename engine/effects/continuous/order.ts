@@ -43,12 +43,12 @@ function before(a: ContinuousEffect, b: ContinuousEffect): number {
 function loopReady(left: readonly ContinuousEffect[], waitingOn: Map<string, Set<string>>): Set<string> {
   const reaches = (from: string): Set<string> => {
     const seen = new Set<string>();
-    const todo = [from];
-    while (todo.length) {
-      for (const next of waitingOn.get(todo.pop()!)!) {
+    const queue = [from];
+    while (queue.length) {
+      for (const next of waitingOn.get(queue.pop()!)!) {
         if (seen.has(next)) continue;
         seen.add(next);
-        todo.push(next);
+        queue.push(next);
       }
     }
     return seen;
