@@ -3,6 +3,7 @@
  * step. "Continue from here" drops the later steps and plays on (a branch); "Back to the
  * end" returns to where the game was.
  */
+import { useEffect, useRef } from 'react';
 import type { HistoryEntry } from '../../../../engine/core/session';
 
 interface Props {
@@ -16,13 +17,26 @@ interface Props {
 
 export function ReplayBar({ history, at, end, goTo, onContinue, onExit }: Props) {
   const entry = history.find((h) => h.step === at);
+  // Quick clicks arrive before the table re-renders: step from where the last click aimed,
+  // not from the step on screen, so every click counts.
+  const aim = useRef(at);
+  useEffect(() => {
+    aim.current = at;
+  }, [at]);
+  const stepBy = (delta: number) => {
+    aim.current = Math.max(0, Math.min(end, aim.current + delta));
+    goTo(aim.current);
+  };
   return (
     <div className="pf-replay" role="toolbar" aria-label="Replay">
       <strong>Replay</strong>
-      <button type="button" className="btn" onClick={() => goTo(0)} disabled={at === 0} aria-label="To the start">⏮</button>
-      <button type="button" className="btn" onClick={() => goTo(Math.max(0, at - 1))} disabled={at === 0} aria-label="Step back">◀</button>
+      <button type="button" className="btn" onClick={() => {
+          aim.current = 0;
+          goTo(0);
+        }} disabled={at === 0} aria-label="To the start">⏮</button>
+      <button type="button" className="btn" onClick={() => stepBy(-1)} disabled={at === 0} aria-label="Step back">◀</button>
       <input type="range" min={0} max={end} value={at} onChange={(e) => goTo(Number(e.target.value))} aria-label="Step" />
-      <button type="button" className="btn" onClick={() => goTo(Math.min(end, at + 1))} disabled={at >= end} aria-label="Step forward">▶</button>
+      <button type="button" className="btn" onClick={() => stepBy(1)} disabled={at >= end} aria-label="Step forward">▶</button>
       <span className="pf-replay-pos" data-testid="replay-position">
         step {at} / {end}
       </span>
