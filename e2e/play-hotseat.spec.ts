@@ -18,11 +18,15 @@ async function drag(page: Page, from: Locator, to: Locator) {
   await page.mouse.up();
 }
 
-async function start(page: Page, game: string, mode: string) {
+async function start(page: Page, game: string, mode: string, goal?: number) {
   await page.goto('./#/play');
   await page.getByText(game, { exact: true }).click();
   await page.getByText(mode).click();
   await page.getByRole('checkbox', { name: /Rules-assisted/ }).uncheck();
+  if (goal !== undefined) {
+    await page.getByText('More options').click();
+    await page.getByLabel('Goldfish goal: damage to deal').fill(String(goal));
+  }
   await page.getByRole('button', { name: 'Start game' }).click();
 }
 
@@ -105,8 +109,8 @@ test('M.S. War hotseat: curtain, hidden hands, a win, undo to the start and repl
   await expect(page.getByTestId('value-0-war-experience')).toHaveAttribute('data-value', '6');
 });
 
-test('Gundam War goldfish: G and units by drag, roll and coins by shortcut, a win, undo', async ({ page }) => {
-  await start(page, 'Gundam War', 'Goldfish (one deck)');
+test('Gundam War goldfish: G and units by drag, roll and coins by shortcut, the goal the player set reached, undo', async ({ page }) => {
+  await start(page, 'Gundam War', 'Goldfish (one deck)', 44);
   await expect(count(page, 0, 'hand')).toHaveText('6');
   const hand = zone(page, 0, 'hand');
   await drag(page, hand.locator('.pf-card').first(), zone(page, 0, 'disposition-area'));
@@ -125,7 +129,7 @@ test('Gundam War goldfish: G and units by drag, roll and coins by shortcut, a wi
   await page.keyboard.press('w');
   await page.getByRole('spinbutton').fill('44');
   await page.keyboard.press('Enter');
-  await expect(page.getByTestId('outcome')).toContainText('wins with 44 Damage dealt');
+  await expect(page.getByTestId('outcome')).toContainText('wins with 44 Damage dealt (the goldfish goal you set)');
   await page.screenshot({ path: test.info().outputPath('gundam-war-goldfish.png') });
   const undo = page.getByRole('button', { name: 'Undo' });
   while (await undo.isEnabled()) {

@@ -53,7 +53,7 @@ export function PlayScreen() {
   const [mulliganed, setMulliganed] = useState(false);
   const resumed = useRef(false);
 
-  const { resume, actMany, restart, undo, redo, cursor } = session;
+  const { resume, actMany, restart, undo, redo, cursor, current: currentGame } = session;
   // Latest values for callbacks that must stay stable (so the table doesn't re-render).
   const cursorRef = useRef(cursor);
   useEffect(() => {
@@ -70,15 +70,18 @@ export function PlayScreen() {
     // Reopen the game that was on the table when the app last closed.
     void db.settings.get(OPEN_GAME_SETTING).then(async (s) => {
       const record = s && (await db.games.get(String(s.value)));
-      if (record && !record.finished) await resume(record);
+      // A game started meanwhile wins over reopening the last one.
+      if (record && !record.finished && !currentGame()) await resume(record);
     });
-  }, [resume]);
+  }, [resume, currentGame]);
 
   const start = useCallback(async (choice: GameChoice) => {
     setMulliganed(false);
     setReplay(null);
+    // Hotseat starts behind the curtain: raised before the first view arrives, so no seat's hand flashes up.
+    if (choice.mode === 'hotseat') setCurtainUp(true);
     const ok = await session.start(choice, await cardsFor(choice.game));
-    if (ok && choice.mode === 'hotseat') setCurtainUp(true);
+    if (!ok) setCurtainUp(false);
   }, [session]);
 
   const layout = view ? LAYOUTS[view.game] : null;

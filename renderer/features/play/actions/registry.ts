@@ -53,8 +53,10 @@ const discardZone = (layout: GameLayout) => (layout.game === 'ms-war' ? 'dry-doc
 const removedZone = (layout: GameLayout) => (layout.game === 'ms-war' ? 'defunct-pile' : 'removed');
 const playZone = (layout: GameLayout) => (layout.game === 'ms-war' ? 'ms-dock' : 'disposition-area');
 const isMsWar = (ctx: Pick<ActionContext, 'layout'>) => ctx.layout.game === 'ms-war';
-const trackValue = (ctx: Pick<ActionContext, 'layout'>) => ctx.layout.values[0] ?? { key: 'score', label: 'Score', min: 0 };
-const hasTrack = (ctx: ActionContext) => seatValues(ctx.layout, ctx.view.mode).length > 0;
+/** The tracked value: with a view, only what this table tracks (a goal value only once a goal is set); labels alone name the layout's first. */
+const trackValue = (ctx: Pick<ActionContext, 'layout'> & Partial<Pick<ActionContext, 'view'>>) =>
+  (ctx.view ? seatValues(ctx.layout, ctx.view.mode, ctx.view.goal)[0] : ctx.layout.values[0]) ?? { key: 'score', label: 'Score', min: 0 };
+const hasTrack = (ctx: ActionContext) => seatValues(ctx.layout, ctx.view.mode, ctx.view.goal).length > 0;
 /** Gundam War marks cards with coins; M.S. War cards just carry counters. */
 export const counterName = (ctx: Pick<ActionContext, 'layout'>) => (isMsWar(ctx) ? 'counter' : 'coin');
 

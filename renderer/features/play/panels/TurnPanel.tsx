@@ -155,7 +155,7 @@ export function TurnPanel({ view, phases, legal, act }: { view: TableView; phase
               setPicked([]);
             }}
           >
-            Confirm
+            {pending.options.length === 0 ? 'Continue' : 'Confirm'}
           </button>
         </div>
       )}

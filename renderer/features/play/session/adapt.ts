@@ -14,6 +14,7 @@ export interface SessionExtras {
   canRedo: boolean;
   chain?: ChainEntry[];
   phaseLabel?: string;
+  goal?: number;
 }
 
 export function adaptView(view: EngineView, extras: SessionExtras): TableView {
@@ -61,6 +62,7 @@ export function adaptView(view: EngineView, extras: SessionExtras): TableView {
     log: extras.log,
     canUndo: extras.canUndo,
     canRedo: extras.canRedo,
+    goal: extras.goal,
     catalog,
     players: view.players,
   };

@@ -22,6 +22,8 @@ export interface GameChoice {
   players: string[];
   /** Deal from this seed (the same seed, decks and moves give the same game); random when absent. */
   seed?: number;
+  /** Goldfish: a target the player sets for a tracked value (Gundam War: damage dealt); none when absent. */
+  goal?: number;
 }
 
 export function newSeed(): number {

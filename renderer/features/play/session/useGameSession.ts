@@ -50,9 +50,14 @@ export function useGameSession() {
   const latest = useRef<TableView | null>(null);
   const queue = useRef<Promise<unknown>>(Promise.resolve());
 
+  // Refreshes overlap (a curtain click's reveal runs beside a queued move): only the latest
+  // one started may draw, else an older view could land last and take the curtain down.
+  const generation = useRef(0);
+
   const refresh = useCallback(async (message: string | null = null) => {
     const o = open.current;
     if (!o) return;
+    const ticket = ++generation.current;
     const api = engine();
     const seat = shown.current;
     const hotseat = o.choice.mode === 'hotseat';
@@ -72,6 +77,7 @@ export function useGameSession() {
       : ((raw.pending?.seat ?? raw.turn.active) as Seat);
     const awaiting = hotseat && raw.winner === null && due !== seat ? due : null;
     const legal = awaiting === null ? mine : [];
+    if (ticket !== generation.current || open.current !== o) return;
     const current = history.filter((h) => !h.undone);
     const cursor = current.length ? current[current.length - 1].step : 0;
     const view = adaptView(raw, {
@@ -79,6 +85,7 @@ export function useGameSession() {
       log: current.flatMap((h) => h.lines),
       canUndo: cursor > 0,
       canRedo: history.some((h) => h.undone),
+      goal: o.choice.goal,
     });
     latest.current = view;
     setState({ view, history, legal, cursor, length: history.length ? history[history.length - 1].step : 0, awaiting, error: message, choice: o.choice });

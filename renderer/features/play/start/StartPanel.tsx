@@ -35,6 +35,10 @@ export function StartPanel({ onStart, onResume, error }: Props) {
   const [seedText, setSeedText] = useState('');
   const seed = /^\d{1,9}$/.test(seedText.trim()) ? Number(seedText.trim()) : undefined;
   const seedBad = seedText.trim() !== '' && seed === undefined;
+  const [goalText, setGoalText] = useState('');
+  const goalOffered = game === 'gundam-war' && mode === 'goldfish';
+  const goal = goalOffered && /^\d{1,3}$/.test(goalText.trim()) && Number(goalText.trim()) > 0 ? Number(goalText.trim()) : undefined;
+  const goalBad = goalOffered && goalText.trim() !== '' && goal === undefined;
 
   useEffect(() => {
     void engine().games().then((games) => setHasRules(Object.fromEntries(games.map((g) => [g.id, g.hasRules]))));
@@ -44,7 +48,7 @@ export function StartPanel({ onStart, onResume, error }: Props) {
   const seatsNeeded = mode === 'hotseat' ? 2 : 1;
   const chosen = Array.from({ length: seatsNeeded }, (_, i) => decks.find((d) => d.id === picked[i]) ?? decks[Math.min(i, decks.length - 1)]);
 
-  const start = () => onStart({ game, mode, rules: rules && !!hasRules[game], decks: chosen.filter(Boolean), players: mode === 'hotseat' ? players : [chosen[0]?.name ?? 'Player 1'], seed });
+  const start = () => onStart({ game, mode, rules: rules && !!hasRules[game], decks: chosen.filter(Boolean), players: mode === 'hotseat' ? players : [chosen[0]?.name ?? 'Player 1'], seed, ...(goal !== undefined ? { goal } : {}) });
 
   return (
     <div className="pf-start">
@@ -117,10 +121,21 @@ export function StartPanel({ onStart, onResume, error }: Props) {
             <p id="seed-hint" className={seedBad ? 'pf-error' : 'pf-dim'}>
               {seedBad ? 'A seed is a whole number of up to 9 digits.' : 'The same seed and decks deal the same game: shuffles, the coin toss and dice.'}
             </p>
+            {goalOffered && (
+              <>
+                <label className="pf-seed">
+                  Goldfish goal: damage to deal
+                  <input value={goalText} inputMode="numeric" placeholder="off" aria-invalid={goalBad} aria-describedby="goal-hint" onChange={(e) => setGoalText(e.target.value)} />
+                </label>
+                <p id="goal-hint" className={goalBad ? 'pf-error' : 'pf-dim'}>
+                  {goalBad ? 'A goal is a whole number from 1 to 999.' : 'With no opponent there is no Nation to empty. Set a number to track the damage you deal (+1 with E) and end the game when it is reached; leave it blank for no goal.'}
+                </p>
+              </>
+            )}
           </details>
           {error && <p className="pf-error" role="alert">{error}</p>}
           <div>
-            <button type="button" className="btn primary" onClick={start} disabled={chosen.some((d) => !d) || seedBad}>
+            <button type="button" className="btn primary" onClick={start} disabled={chosen.some((d) => !d) || seedBad || goalBad}>
               Start game
             </button>
           </div>

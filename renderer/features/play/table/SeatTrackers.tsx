@@ -32,7 +32,7 @@ export function SeatTrackers({ view, layout, seat }: { view: TableView; layout: 
         {name}
         {view.active === seat && <span className="pf-turn-tag">turn {view.turn}</span>}
       </span>
-      {seatValues(layout, view.mode).map((v) => {
+      {seatValues(layout, view.mode, view.goal).map((v) => {
         const value = view.values[seat]?.[v.key] ?? 0;
         return (
           <span key={v.key} className="pf-track" aria-label={`${name}'s ${v.label}: ${value}`} data-testid={`value-${seat}-${v.key}`} data-value={value}>

@@ -35,6 +35,8 @@ export interface SeatValue {
   winsAt?: number;
   /** Tracked only in goldfish, against an imagined opponent. */
   goldfishOnly?: boolean;
+  /** A goldfish goal the player sets before the game: shown only then, and reaching it wins. */
+  goal?: boolean;
   rule?: string;
 }
 
@@ -54,7 +56,7 @@ export interface GameLayout {
 const MS_WAR: GameLayout = {
   game: 'ms-war',
   deckOutRule: 'M.S. War 2.1, Winning C',
-  columns: '112px 1fr 1fr 104px 104px',
+  columns: '116px 1fr 1fr 112px 112px',
   areas: `
     "rebel battlefield battlefield fieldcard supply"
     "rebel dock dock drydock defunct"
@@ -77,7 +79,7 @@ const MS_WAR: GameLayout = {
 const GUNDAM_WAR: GameLayout = {
   game: 'gundam-war',
   deckOutRule: 'Gundam War basic rules 1',
-  columns: '112px 1fr 1fr 104px 104px',
+  columns: '116px 1fr 1fr 112px 112px',
   areas: `
     "hangar space earth nation junkyard"
     "removed disposition disposition lost power"
@@ -93,9 +95,9 @@ const GUNDAM_WAR: GameLayout = {
     { zone: 'lost-card-pile', label: 'Lost Card Pile', shape: 'pile', area: 'lost', hint: 'The discard pile.' },
     { zone: 'hand', label: 'Hand', shape: 'row', area: 'hand', private: true, hint: 'Only you see your hand.' },
   ],
-  // Goldfish has no opponent Nation to empty, so it counts the damage it would deal to a
-  // 50-card Nation after a 6-card opening hand (basic rules: an emptied Nation loses).
-  values: [{ key: 'damage-dealt', label: 'Damage dealt', min: 0, winsAt: 44, goldfishOnly: true, rule: 'Gundam War basic rules 1, an emptied Nation loses' }],
+  // Goldfish has no enemy Nation to empty. A player who wants a target sets one (a goldfish
+  // goal, off by default): the tally of damage dealt then shows and reaching it ends the game.
+  values: [{ key: 'damage-dealt', label: 'Damage dealt', min: 0, goldfishOnly: true, goal: true, rule: 'the goldfish goal you set' }],
   powerColours: ['blue', 'green', 'black', 'red', 'white', 'brown', 'purple'],
 };
 
@@ -110,6 +112,9 @@ export function zoneLabel(game: GameId, zone: string): string {
 }
 
 /** The tracked values shown for a game in this mode. */
-export function seatValues(layout: GameLayout, mode: 'goldfish' | 'hotseat'): SeatValue[] {
-  return layout.values.filter((v) => mode === 'goldfish' || !v.goldfishOnly);
+/** The values a table tracks; a goal value only when a goal was set, with the goal as its winning mark. */
+export function seatValues(layout: GameLayout, mode: 'goldfish' | 'hotseat', goal?: number): SeatValue[] {
+  return layout.values
+    .filter((v) => (mode === 'goldfish' || !v.goldfishOnly) && (!v.goal || goal !== undefined))
+    .map((v) => (v.goal ? { ...v, winsAt: goal } : v));
 }

@@ -80,6 +80,8 @@ export interface TableView {
   players: string[];
   canUndo: boolean;
   canRedo: boolean;
+  /** Goldfish: the goal the player set (e.g. damage dealt to reach), if any. */
+  goal?: number;
 }
 
 export function zoneOf(view: TableView, seat: Seat, zone: string): TableZone {

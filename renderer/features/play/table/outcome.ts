@@ -15,7 +15,7 @@ export function tableOutcome(view: TableView, layout: GameLayout): Outcome | nul
   const name = (s: Seat) => view.players[s] ?? `Player ${s + 1}`;
   if (view.over) return { winner: view.winner, reason: view.winner === null ? 'The game is a draw.' : `${name(view.winner)} wins.` };
   for (const seat of view.seats) {
-    for (const v of seatValues(layout, view.mode)) {
+    for (const v of seatValues(layout, view.mode, view.goal)) {
       const value = view.values[seat]?.[v.key] ?? 0;
       if (v.winsAt !== undefined && value >= v.winsAt) return { winner: seat, reason: `${name(seat)} wins with ${value} ${v.label} (${v.rule}).` };
     }

@@ -1,0 +1,126 @@
+/**
+ * Rules-assisted Gundam War on the table: a goldfish game played for a few turns through the
+ * engine's moves only (Advanced Rules ch. 5 turn structure): the mulligan prompt, G put out
+ * and Units played by dragging onto the Disposition Area (the G chips count the G by colour),
+ * Units sortied as squads to the Earth and Space Areas, and Pass through the Cut. Then a
+ * hotseat game's first turns with the curtain. Light and dark screenshots of the table.
+ */
+import { test, expect, type Locator, type Page } from '@playwright/test';
+
+const zone = (page: Page, seat: number, id: string) => page.locator(`section.pf-zone[data-seat="${seat}"][data-zone="${id}"]`);
+const stepOf = (page: Page) => page.getByTestId('play-body').getAttribute('data-step');
+
+async function drag(page: Page, from: Locator, to: Locator) {
+  await from.scrollIntoViewIfNeeded();
+  const a = (await from.boundingBox())!;
+  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(a.x + a.width / 2 + 12, a.y + a.height / 2 - 12, { steps: 3 });
+  const b = (await to.boundingBox())!;
+  await page.mouse.move(b.x + b.width - 20, b.y + Math.min(b.height / 2, 50), { steps: 8 });
+  await page.mouse.up();
+}
+
+/** The theme button cycles system → light → dark. */
+async function darkTheme(page: Page) {
+  for (let i = 0; i < 3 && (await page.evaluate(() => document.documentElement.dataset.theme)) !== 'dark'; i++) await page.getByRole('button', { name: /theme/i }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+}
+
+async function start(page: Page, mode: string, seed: string, deck?: string) {
+  await page.goto('./#/play');
+  await page.getByText('Gundam War', { exact: true }).click();
+  await page.getByText(mode).click();
+  if (deck) await page.getByLabel('Deck for player 1').selectOption({ label: deck });
+  await expect(page.getByRole('checkbox', { name: /Rules-assisted/ })).toBeChecked();
+  await page.getByText('More options').click();
+  await page.getByLabel('Seed').fill(seed);
+  await page.getByRole('button', { name: 'Start game' }).click();
+}
+
+/**
+ * One move the way a player would make it: answer a prompt (keep the hand, sortie every
+ * Unit it offers, else the first choice), else put a G out or play a card by dragging it onto
+ * the Disposition Area, else Pass. Returns false once the turn number reaches `turns`.
+ */
+async function move(page: Page, turns: number, seen: { sorties: number; plays: number; gs: number }): Promise<boolean> {
+  const curtain = page.getByRole('dialog', { name: 'Pass the computer' });
+  if (await curtain.count()) {
+    await expect(page.locator('.pf-card')).toHaveCount(0);
+    await curtain.getByRole('button').click();
+    // The curtain stays until the seat's view has arrived; then it is gone without another click.
+    await expect(curtain).toHaveCount(0);
+    return true;
+  }
+  // Neither the curtain nor the table yet (a view on its way): look again.
+  if (!(await page.getByTestId('play-table').count())) return true;
+  const turn = Number((await page.locator('.pf-turn-line strong').textContent())?.replace(/\D/g, ''));
+  if (turn >= turns || (await page.getByTestId('outcome').count())) return false;
+  const viewer = Number(await page.getByTestId('play-table').getAttribute('data-viewer'));
+  const before = await stepOf(page);
+  const decision = page.getByRole('alertdialog', { name: 'Decision' });
+  if (await decision.count()) {
+    const prompt = (await decision.locator('p').first().textContent()) ?? '';
+    const options = decision.locator('.pf-options input');
+    const min = Number(await decision.getAttribute('data-min'));
+    if (/sortie/i.test(prompt)) {
+      // A squad: the first Unit offered for an Area (the head), then no more than one per Area.
+      const labels = await decision.locator('.pf-options label').allTextContents();
+      const area = labels.findIndex((l) => /Area/.test(l));
+      if (area >= 0) {
+        await options.nth(area).check();
+        seen.sorties++;
+      }
+    } else for (let i = 0; i < Math.max(min, 1); i++) await options.nth(i).check();
+    await decision.getByRole('button', { name: /^(Confirm|Continue)$/ }).click();
+  } else {
+    const g = zone(page, viewer, 'hand').locator('.pf-card[data-moves~="play"]:has(.card-face[data-type="g"])').first();
+    const card = zone(page, viewer, 'hand').locator('.pf-card[data-moves~="play"]:not(:has(.card-face[data-type="g"]))').first();
+    if (await g.count()) {
+      await drag(page, g, zone(page, viewer, 'disposition-area'));
+      seen.gs++;
+    } else if (await card.count()) {
+      await drag(page, card, zone(page, viewer, 'disposition-area'));
+      seen.plays++;
+    } else await page.getByLabel('Allowed now').getByRole('button', { name: /^Pass/ }).first().click();
+  }
+  await expect.poll(async () => (await curtain.count()) > 0 || (await stepOf(page)) !== before, { timeout: 15_000 }).toBe(true);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  return true;
+}
+
+test('Gundam War goldfish, rules-assisted: G, Units, squads sortied, a few turns', async ({ page }) => {
+  test.setTimeout(420_000);
+  await start(page, 'Goldfish (one deck)', '7', 'Gundam War demo B');
+  const seen = { sorties: 0, plays: 0, gs: 0 };
+  for (let i = 0; i < 400 && (await move(page, 6, seen)); i++);
+  expect(seen.gs).toBeGreaterThan(1);
+  expect(seen.plays).toBeGreaterThan(0);
+  // No made-up goldfish win: the damage tally shows only when the player sets a goal.
+  await expect(page.getByTestId('value-0-damage-dealt')).toHaveCount(0);
+  // The G chips count the G in play by colour (upright of total).
+  await expect(page.locator('.pf-power-chip').first()).toBeVisible();
+  const log = await page.getByTestId('game-log').innerText();
+  expect(log).not.toContain('Override');
+  await page.screenshot({ path: test.info().outputPath('gundam-war-rules-light.png') });
+  await darkTheme(page);
+  await page.screenshot({ path: test.info().outputPath('gundam-war-rules-dark.png') });
+  // Units sortied as squads: the log names the sortie, and battle damage came off a Nation.
+  expect(seen.sorties).toBeGreaterThan(0);
+  expect(log).toMatch(/sorties .+ to the (Earth|Space) Area/);
+  // Battle damage to the (imagined) enemy Nation: goldfish has none to take cards from, so it is reported.
+  expect(log).toMatch(/The attack would deal \d+ damage to the enemy Nation/);
+});
+
+test('Gundam War hotseat, rules-assisted: the first turns with the curtain between seats', async ({ page }) => {
+  test.setTimeout(420_000);
+  await start(page, 'Hotseat (two players)', '11');
+  const seen = { sorties: 0, plays: 0, gs: 0 };
+  for (let i = 0; i < 400 && (await move(page, 3, seen)); i++);
+  expect(seen.gs).toBeGreaterThan(1);
+  const log = await page.getByTestId('game-log').innerText();
+  expect(log).not.toContain('Override');
+  await page.screenshot({ path: test.info().outputPath('gundam-war-hotseat-light.png') });
+  await darkTheme(page);
+  await page.screenshot({ path: test.info().outputPath('gundam-war-hotseat-dark.png') });
+});
