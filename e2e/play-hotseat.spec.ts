@@ -94,9 +94,17 @@ test('M.S. War hotseat: curtain, hidden hands, a win, undo to the start and repl
 
   // Undo to the start (the curtain comes back as turns unwind), then replay to the end.
   const undo = page.getByRole('button', { name: 'Undo' });
-  for (let i = 0; i < 60 && (await undo.isEnabled()); i++) {
-    if (await curtain.isVisible()) await curtain.getByRole('button').click();
-    else await undo.click();
+  // A curtain may rise just after an undo crosses a turn (Undo is disabled under it), so
+  // each round looks again instead of trusting what it saw a moment before.
+  for (let i = 0; i < 120; i++) {
+    if (await curtain.isVisible()) {
+      await curtain.getByRole('button').click();
+    } else if (await undo.isEnabled()) {
+      await undo.click({ timeout: 2_000 }).catch(() => undefined);
+    } else {
+      await page.waitForTimeout(200);
+      if (!(await undo.isEnabled()) && !(await curtain.isVisible())) break;
+    }
   }
   await expect(undo).toBeDisabled();
   if (await curtain.isVisible()) await curtain.getByRole('button').click();
