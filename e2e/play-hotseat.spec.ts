@@ -147,3 +147,29 @@ test('Gundam War goldfish: G and units by drag, roll and coins by shortcut, the 
   await expect(count(page, 0, 'hand')).toHaveText('6');
   await expect(count(page, 0, 'disposition-area')).toHaveText('0');
 });
+
+test('rules hotseat: a decision waiting behind the curtain shows nothing of that hand until its player clicks through', async ({ page }) => {
+  await page.goto('./#/play');
+  await page.getByText('Gundam M.S. War', { exact: true }).click();
+  await page.getByText('Hotseat (two players)').click();
+  await expect(page.getByRole('checkbox', { name: /Rules-assisted/ })).toBeChecked();
+  await page.getByRole('button', { name: 'Start game' }).click();
+  const curtain = page.getByRole('dialog', { name: 'Pass the computer' });
+  const decision = page.getByRole('alertdialog', { name: 'Decision' });
+
+  // The mulligan names the hand's cards: none of it may show while the curtain is up.
+  await expect(curtain).toContainText('A decision is waiting for you.');
+  await expect(decision).toHaveCount(0);
+  await expect(page.locator('.pf-legal')).toHaveCount(0);
+  await curtain.getByRole('button').click();
+  await expect(decision).toBeVisible();
+  const names = await decision.locator('label').allInnerTexts();
+  expect(names.length).toBe(7);
+
+  // Keep the hand: the next seat's mulligan waits behind a curtain, and the first hand is gone.
+  await decision.getByRole('button', { name: 'Confirm' }).click();
+  await expect(curtain).toBeVisible();
+  await expect(decision).toHaveCount(0);
+  const text = await page.locator('main').innerText();
+  for (const name of names) expect(text).not.toContain(name.trim());
+});

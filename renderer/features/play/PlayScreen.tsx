@@ -188,7 +188,7 @@ export function PlayScreen() {
             )}
             <aside className="pf-side">
               <CardZoom card={showCurtain ? undefined : hoverCard} />
-              <TurnPanel view={view} phases={phases[view.game] ?? []} legal={session.legal} act={act} />
+              <TurnPanel view={view} phases={phases[view.game] ?? []} legal={showCurtain ? [] : session.legal} act={act} veiled={showCurtain} />
               <GameLog lines={showCurtain ? [] : view.log} />
             </aside>
           </div>

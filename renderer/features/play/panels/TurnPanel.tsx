@@ -99,11 +99,15 @@ function CutStack({ view }: { view: TableView }) {
   );
 }
 
-export function TurnPanel({ view, phases, legal, act }: { view: TableView; phases: PhaseInfo[]; legal: RulesIntent[]; act(intent: Intent): void }) {
+/**
+ * `veiled`: the hotseat curtain is up. The next seat's decision and moves name cards from
+ * their hand, so nothing seat-private is drawn until that player clicks through.
+ */
+export function TurnPanel({ view, phases, legal, act, veiled = false }: { view: TableView; phases: PhaseInfo[]; legal: RulesIntent[]; act(intent: Intent): void; veiled?: boolean }) {
   const [picked, setPicked] = useState<string[]>([]);
   const active = view.players[view.active] ?? `Player ${view.active + 1}`;
   const buttons = buttonIntents(legal);
-  const pending = view.pending && view.pending.seat === view.viewer ? view.pending : null;
+  const pending = !veiled && view.pending && view.pending.seat === view.viewer ? view.pending : null;
   return (
     <section className="pf-side-panel" aria-label="Turn">
       <div className="pf-turn-line">
