@@ -20,6 +20,10 @@ async function drag(page: Page, from: Locator, to: Locator) {
   await page.mouse.move(a.x + a.width / 2 + 12, a.y + a.height / 2 - 12, { steps: 3 });
   const b = (await to.boundingBox())!;
   await page.mouse.move(b.x + b.width - 20, b.y + Math.min(b.height / 2, 50), { steps: 8 });
+  // The table may scroll under the pointer while dragging: aim again at where the zone is now.
+  await page.waitForTimeout(100);
+  const c = (await to.boundingBox())!;
+  await page.mouse.move(c.x + c.width - 20, c.y + Math.min(c.height / 2, 50), { steps: 2 });
   await page.mouse.up();
 }
 
