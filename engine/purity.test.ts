@@ -25,8 +25,10 @@ describe('engine purity', () => {
   });
 
   it('the check itself catches a forbidden import', () => {
-    expect(FORBIDDEN.test(`import { useState } from 'react';`)).toBe(true);
-    expect(FORBIDDEN.test(`import { db } from '../../renderer/db';`)).toBe(true);
+    // Built from parts so that source scanners don't mistake these samples for real imports.
+    const from = (module: string) => `import { x } ${'from'} '${module}';`;
+    expect(FORBIDDEN.test(from('react'))).toBe(true);
+    expect(FORBIDDEN.test(from('../../renderer/db'))).toBe(true);
     expect(FORBIDDEN.test(`import { shuffle } from './core/prng';`)).toBe(false);
   });
 });
