@@ -19,6 +19,20 @@ export interface CutEntry {
   effect: string;
 }
 
+/** What a Cut entry needs to be shown: the shape of an effect-system activation. */
+export interface CutSource {
+  id: string;
+  label: string;
+  controller: Seat;
+  source: string | null;
+  targets: readonly { id: string }[];
+}
+
+/** A game's Cut as table entries, each described in the game's own words. */
+export function cutEntries<A extends CutSource>(cut: readonly A[], describe: (entry: A) => string): CutEntry[] {
+  return cut.map((a) => ({ id: a.id, label: a.label, controller: a.controller, source: a.source, targets: a.targets.map((t) => t.id), effect: describe(a) }));
+}
+
 /** The Cut and the priority around it; entries bottom first (the last resolves first). */
 export interface CutState {
   entries: CutEntry[];

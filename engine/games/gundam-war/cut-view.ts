@@ -3,7 +3,7 @@
  * it resolves, in plain words (ch. 12 Activating and Resolving of Effects), and who holds
  * priority.
  */
-import type { CutState } from '../../core/module';
+import { cutEntries, type CutState } from '../../core/module';
 import type { GameState } from '../../core/types';
 import type { Activation } from '../../effects';
 import { commandText, type TextOp } from './card-text';
@@ -87,14 +87,7 @@ export function gundamWarCut(state: GameState): CutState | null {
   const r = rulesOf(state);
   if (!r || !r.effects) return null;
   return {
-    entries: r.effects.cut.map((a) => ({
-      id: a.id,
-      label: a.label,
-      controller: a.controller,
-      source: a.source,
-      targets: a.targets.map((t) => t.id),
-      effect: describeEntry(state, a),
-    })),
+    entries: cutEntries(r.effects.cut, (a) => describeEntry(state, a)),
     priority: r.effects.priority,
     free: r.effects.free,
   };

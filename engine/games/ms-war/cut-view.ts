@@ -2,7 +2,7 @@
  * The Effect Chain as the table shows it (`GameModule.cut`): each link with what it will
  * do when it resolves, in plain words built from the ability's ops, and who holds priority.
  */
-import type { CutState } from '../../core/module';
+import { cutEntries, type CutState } from '../../core/module';
 import type { GameState } from '../../core/types';
 import type { Activation } from '../../effects';
 import type { Op } from './abilities';
@@ -61,14 +61,7 @@ export function msWarCut(state: GameState): CutState | null {
   const r = rulesOf(state);
   if (!r || !r.effects) return null;
   return {
-    entries: r.effects.cut.map((a) => ({
-      id: a.id,
-      label: a.label,
-      controller: a.controller,
-      source: a.source,
-      targets: a.targets.map((t) => t.id),
-      effect: describeLink(state, a),
-    })),
+    entries: cutEntries(r.effects.cut, (a) => describeLink(state, a)),
     priority: priorityOf(state),
     free: r.window !== null && r.effects.free,
   };
