@@ -98,7 +98,8 @@ test('M.S. War hotseat: curtain, hidden hands, a win, undo to the start and repl
   // each round looks again instead of trusting what it saw a moment before.
   for (let i = 0; i < 120; i++) {
     if (await curtain.isVisible()) {
-      await curtain.getByRole('button').click();
+      // The curtain can also drop between the look and the click: look again next round.
+      await curtain.getByRole('button').click({ timeout: 2_000 }).catch(() => undefined);
     } else if (await undo.isEnabled()) {
       await undo.click({ timeout: 2_000 }).catch(() => undefined);
     } else {
