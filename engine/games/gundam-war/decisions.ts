@@ -8,7 +8,7 @@ import type { Draft } from '../../core/draft';
 import { shuffle } from '../../core/prng';
 import type { Decision, RuleError, Seat } from '../../core/types';
 import { answer as answerOrder } from '../../effects';
-import { endOfTurn, vultureOptions } from './end-of-turn';
+import { endOfTurn, HAND_LIMIT, vultureOptions } from './end-of-turn';
 import { openWindow, startTurn } from './flow';
 import { HOOKS } from './hooks';
 import { draw, log, moveTo } from './moves';
@@ -33,8 +33,12 @@ export function askMulligan(d: Draft, seat: Seat): void {
   ask(d, { kind: 'mulligan' }, { seat, kind: 'mulligan', prompt: 'Keep your opening hand or take a mulligan?', options, min: 1, max: 1 });
 }
 
-/** Sortie options are `<area>:<unit>`; the order picked is the squad order, head first. */
-export function askSortie(d: Draft, seat: Seat, attacking: boolean): void {
+/**
+ * Sortie options are `<area>:<unit>`; the order picked is the squad order, head first.
+ * A player with no Unit that could go is not asked (a question with no option is no
+ * choice): the log says so and the flow carries on. Returns whether a decision is pending.
+ */
+export function askSortie(d: Draft, seat: Seat, attacking: boolean): boolean {
   const s = d.state;
   const options: Decision['options'] = [];
   for (const area of AREAS) {
@@ -44,8 +48,13 @@ export function askSortie(d: Draft, seat: Seat, attacking: boolean): void {
       if (canSortie(s, seat, id, area) === null) options.push({ id: `${area}:${id}`, label: `${def(s, id).name} → ${area === 'earth' ? 'Earth' : 'Space'} Area`, cards: [id] });
     }
   }
+  if (options.length === 0) {
+    log(d, 'sortie', seat, `{p${seat}} has no Unit that can sortie${attacking ? ' to attack' : ' to defend'}.`);
+    return false;
+  }
   const prompt = attacking ? 'Choose the Units that sortie to attack, head Unit first (none to skip).' : 'Choose the Units that sortie to defend, head Unit first (none to skip).';
   ask(d, { kind: 'sortie', attacking }, { seat, kind: 'sortie', prompt, options, min: 0, max: options.length });
+  return true;
 }
 
 export function askVulture(d: Draft, seat: Seat): void {
@@ -57,7 +66,7 @@ export function askVulture(d: Draft, seat: Seat): void {
 export function askDiscard(d: Draft, seat: Seat, count: number): void {
   const s = d.state;
   const options = s.zones[zk(seat, ZONE.hand)].map((id) => ({ id, label: def(s, id).name, cards: [id] }));
-  ask(d, { kind: 'discard', count }, { seat, kind: 'discard', prompt: `Your hand is over ${7}: discard ${count} card${count > 1 ? 's' : ''}.`, options, min: count, max: count, secret: true });
+  ask(d, { kind: 'discard', count }, { seat, kind: 'discard', prompt: `Your hand is over ${HAND_LIMIT}: discard ${count} card${count > 1 ? 's' : ''}.`, options, min: count, max: count, secret: true });
 }
 
 /** The effect system's pending ordering decision, mirrored as the game's pending decision. */

@@ -1,7 +1,8 @@
 /**
  * Property tests over random legal Gundam War games played through the GameModule: no card
  * is ever created or lost, some seat can always act until the game ends, every listed
- * intent is accepted, and replaying the intents gives the same state hash.
+ * intent is accepted, no decision is ever asked that offers nothing to choose, and replaying
+ * the intents gives the same state hash.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -34,6 +35,8 @@ function playRandom(seed: number, maxSteps = 20_000): { state: GameState; log: R
   for (let i = 0; i < maxSteps && s.winner === null; i++) {
     const seat = seatToAct(s);
     expect(seat, `no seat can act at step ${i}`).not.toBeNull();
+    // A question with no option is no choice: the engine carries on instead of asking it.
+    if (s.pending) expect(s.pending.options.length, `"${s.pending.prompt}" offers no option at step ${i}`).toBeGreaterThan(0);
     const options = module.legalIntents(s, seat!);
     expect(options.length, `no legal intent at step ${i}`).toBeGreaterThan(0);
     // Pass less often than acting so games reach battles and effects.
