@@ -3,6 +3,7 @@
  * after an undo (or after `goTo` in a replay) drops the undone tail: "continue from here".
  * States are kept per step (they share structure), so undo and replay are instant.
  */
+import { withCurrentCardIds } from './legacy-ids';
 import { renderEvent } from './log';
 import type { GameModule } from './module';
 import { createGame, type SetupInput } from './setup';
@@ -57,7 +58,8 @@ export class Session {
     const session = Session.create(module, saved.setup);
     if (isRuleError(session)) return session;
     for (let i = 0; i < saved.intents.length; i++) {
-      const r = session.dispatch(saved.intents[i]);
+      // Logs saved before card ids became `0`, `1`… name cards `c0`, `c1`….
+      const r = session.dispatch(withCurrentCardIds(session.state, saved.intents[i]));
       if (isRuleError(r)) return { error: `Saved game step ${i + 1} (${saved.intents[i].type}) no longer applies: ${r.error}`, rule: r.rule };
     }
     session.cursor = Math.max(0, Math.min(saved.cursor, saved.intents.length));

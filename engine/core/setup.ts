@@ -62,7 +62,7 @@ export function createGame(module: GameModule, input: SetupInput): StepOk | Rule
       const key = `${input.game}:${entry.number}`;
       if (!catalog[key]) return { error: `Deck "${input.seats[s].name}": card ${entry.number} is not in the card database for ${input.game}.` };
       for (let i = 0; i < entry.count; i++) {
-        const id = `c${n++}`;
+        const id = String(n++);
         instances.push([id, { id, owner: seat, key, zone: deck, faceUp: false, turned: false, counters: {}, attachedTo: null, revealedTo: [] }]);
         ids.push(id);
       }
@@ -71,7 +71,8 @@ export function createGame(module: GameModule, input: SetupInput): StepOk | Rule
     [order, prng] = shuffle(ids, prng);
     zones[deck] = order;
   }
-  // Built in one go: added key by key, a record of 100 cards turns into a hash table.
+  // Ids are array-index strings ("0", "1", …): V8 keeps such keys as the record's elements,
+  // so a lookup by id is an element read and copying the table is an array copy.
   const cards: Record<string, CardInstance> = Object.fromEntries(instances);
   const state: GameState = {
     game: input.game,
