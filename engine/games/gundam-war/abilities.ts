@@ -6,13 +6,13 @@
  */
 import type { Draft } from '../../core/draft';
 import type { GameState, RuleError, Seat } from '../../core/types';
-import { activate, activatePlayerAuto, type Activation } from '../../effects';
+import { activate, activatePlayerAuto, stamp, type Activation } from '../../effects';
 import { station } from './chart';
 import { markDestroyed } from './destruction';
 import { noteVulture } from './flow';
 import { HOOKS, target } from './hooks';
 import { effectValue, parseModification, type SpecialEffect } from './keywords';
-import { log, moveTo, setOn } from './moves';
+import { EFFECTS_LENS, log, moveTo, setOn } from './moves';
 import { areaOf, cardType, controllerOf, def, effectsOf, has, seatOf, setCards, squad, statsOf, zoneOf } from './read';
 import { addModification, effectDamage } from './resolve-ops';
 import { other, part, rulesOf, setMark, ZONE, type Area } from './state';
@@ -173,6 +173,8 @@ export function applyAbility(d: Draft, a: Activation): void {
       for (const sc of setCards(s, card)) moveTo(d, sc, ZONE.junkyard, s.cards[sc].owner);
       const c = d.card(card);
       c.counters.coin = (c.counters.coin ?? 0) + 1;
+      // The card is now a G with other text: a new timestamp so derived values are worked out again.
+      stamp(d, EFFECTS_LENS);
       log(d, 'dismantle', a.controller, '{0} gets a Dismantle Coin: it is now a G.', [card]);
       return;
     }

@@ -8,6 +8,7 @@ import type { GameState, Seat } from '../../core/types';
 import { activate } from '../../effects';
 import type { Carry, Refusal } from './abilities';
 import { commandText, type TextTiming } from './card-text';
+import { costReduction } from './continuous';
 import { station } from './chart';
 import { HOOKS, target } from './hooks';
 import { cardEffects } from './card-text';
@@ -78,6 +79,11 @@ export function canSetOn(s: GameState, seat: Seat, setCard: string, host: string
   return null;
 }
 
+/** The Total Nation Power a card in hand would need now, without targets or Substitute Cost (scenarios read it). */
+export function totalCostNow(s: GameState, card: string): number {
+  return effectiveCost(s, { seat: s.cards[card].owner, card, targets: [], substitute: false, asG: false }).total;
+}
+
 function effectiveCost(s: GameState, p: PlayIntent): Cost {
   const d = def(s, p.card);
   const base: Cost = { color: d.color ?? 'purple', designated: d.nation_cost ?? 0, total: d.cost ?? 0 };
@@ -94,7 +100,10 @@ function effectiveCost(s: GameState, p: PlayIntent): Cost {
     const sub = cardEffects(d).find((e): e is Extract<SpecialEffect, { kind: 'substitute-cost' }> => e.kind === 'substitute-cost');
     if (sub?.change) decreases.push({ total: -(sub.change.total ?? 0), designated: -(sub.change.designated ?? 0) });
   }
-  return adjustCost(base, increases, decreases);
+  const cost = adjustCost(base, increases, decreases);
+  // Auto A discounts ("need 1 less Total Nation Power, to a minimum of 1") come last and stop at 1.
+  const discount = d.type === 'command' ? Math.min(costReduction(s, p.card), Math.max(0, cost.total - 1)) : 0;
+  return discount ? adjustCost(cost, [], [{ total: discount }]) : cost;
 }
 
 /** Extra Cost and Substitute Cost payments the demo set uses, as a check and a payment. */

@@ -107,6 +107,16 @@ function negatedByWater(s: GameState, id: string): boolean {
   return enemy.length > 0 && enemy.every((u) => hasEffect(unnegated(s, u), 'water'));
 }
 
+/**
+ * Whether a card's own text works now: it is on the Field, not a Unit turned into a G
+ * (Dismantle Coin, Variable) and not negated by Water. Auto A texts need this (auto-a.ts).
+ */
+export function textActive(s: GameState, id: string): boolean {
+  if (!onField(s, id)) return false;
+  if (cardType(s, id) === 'g' && def(s, id).type !== 'g') return false;
+  return !negatedByWater(s, id);
+}
+
 /** Special effects a card has now (ch. 21, with the special rule for squad effects lent by Set cards). */
 export function effectsOf(s: GameState, id: string): readonly SpecialEffect[] {
   return negatedByWater(s, id) ? [] : unnegated(s, id);
@@ -144,17 +154,6 @@ function setModification(s: GameState, unit: string, setCard: string): BattleMod
   return mod;
 }
 
-/** Team ->[A]B: every Unit of team A in the same place gains the bonus B of each team member there. */
-function teamBonus(s: GameState, id: string): BattleModification {
-  const mine = effectsOf(s, id).filter((e): e is Extract<SpecialEffect, { kind: 'team' }> => e.kind === 'team');
-  if (mine.length === 0) return ZERO;
-  let total = ZERO;
-  for (const mate of heads(s, s.cards[id].zone)) {
-    for (const e of effectsOf(s, mate)) if (e.kind === 'team' && e.bonus && mine.some((m) => m.team === e.team)) total = add(total, e.bonus);
-  }
-  return total;
-}
-
 /** A Unit's Space Battle value: instances on it and lent by its Set cards add up (ch. 21 note). */
 export function spaceBattleX(s: GameState, id: string): number {
   return effectsOf(s, id).reduce((sum, e) => sum + (e.kind === 'space-battle' ? e.x : 0), 0);
@@ -168,11 +167,10 @@ function spaceBattlePenalty(s: GameState, id: string): number {
   return Math.min(...enemy.map((u) => spaceBattleX(s, u)));
 }
 
-/** Battle stats now; HP is the Unit's Defence, damage taken is the `damage` counter (ch. 15). */
+/** Battle stats now; HP is the Unit's Defence, damage taken is the `damage` counter (ch. 15). Team and other Auto A texts come in as continuous effects. */
 export function statsOf(s: GameState, id: string): BattleModification {
   let st = baseStats(s, id);
   for (const sc of setCards(s, id)) st = add(st, setModification(s, id, sc));
-  st = add(st, teamBonus(s, id));
   st = add(st, continuousDeltas(s, id));
   st.melee -= spaceBattlePenalty(s, id);
   return { melee: Math.max(0, st.melee), ranged: Math.max(0, st.ranged), hp: Math.max(0, st.hp) };

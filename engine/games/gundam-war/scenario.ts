@@ -15,6 +15,7 @@ import { STATIONS, stationName } from './chart';
 import { syncPending } from './decisions';
 import { enterStation, startTurn } from './flow';
 import { EFFECTS_LENS } from './moves';
+import { totalCostNow } from './play';
 import { cardType, damageOf, effectsOf, has, spaceBattleX, statsOf } from './read';
 import { initialRules, rw, type Area } from './state';
 
@@ -50,7 +51,7 @@ export function prepareScenario(state: GameState, at: string, options: Record<st
   return { state: d.state, events: d.events };
 }
 
-/** Values a scenario can check: `stats` ([melee, ranged, Defence]), `damage`, `type`, `effects`, `space-battle`, `has-<effect>`. */
+/** Values a scenario can check: `stats` ([melee, ranged, Defence]), `damage`, `type`, `effects`, `space-battle`, `cost` (Total Nation Power to play it now), `has-<effect>`. */
 export function deriveValue(state: GameState, id: string, name: string): unknown {
   if (!state.cards[id]) return undefined;
   switch (name) {
@@ -66,6 +67,8 @@ export function deriveValue(state: GameState, id: string, name: string): unknown
       return effectsOf(state, id).map((e) => e.kind);
     case 'space-battle':
       return spaceBattleX(state, id);
+    case 'cost':
+      return totalCostNow(state, id);
     default:
       return name.startsWith('has-') ? has(state, id, name.slice(4) as never) : undefined;
   }
