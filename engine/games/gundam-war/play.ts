@@ -62,6 +62,16 @@ export function restrictionBlocks(s: GameState, seat: Seat, id: string): Refusal
   return null;
 }
 
+/** Takes back one play of `name` from this turn's record (the play failed). */
+export function forgetPlayedName(d: Draft, seat: Seat, name: string): void {
+  const names = rulesOf(d.state).perTurn.names[seat];
+  const at = names.lastIndexOf(name);
+  if (at < 0) return;
+  const t = part(d, 'perTurn');
+  t.names = [...t.names] as typeof t.names;
+  seatList(d, t.names, seat).splice(at, 1);
+}
+
 /** Can `setCard` be Set on `host` (ch. 17; ch. 21 Cruiser, Base, MF, Set/Character, Set/G)? */
 export function canSetOn(s: GameState, seat: Seat, setCard: string, host: string): Refusal | null {
   const t = s.cards[host];

@@ -8,7 +8,8 @@ import type { TextOp } from './card-text';
 import { markDestroyed } from './destruction';
 import { effectValue, type BattleModification } from './keywords';
 import { addDamage, draw, log, moveTo, EFFECTS_LENS } from './moves';
-import { areaOf, effectsOf } from './read';
+import { forgetPlayedName } from './play';
+import { areaOf, def, effectsOf } from './read';
 import { POLLUTION, rulesOf, setMark, other, ZONE } from './state';
 
 /** Effect damage to a Unit; Special Shield (X) reduces it while the Unit is in a Battle Area, except Psycommu's (ch. 21). */
@@ -45,6 +46,8 @@ export function applyOp(d: Draft, a: Activation, op: TextOp): void {
       return markDestroyed(d, t);
     case 'negate-command':
       // The negated card fails: the effect system sees its target gone once it is in the Junkyard.
+      // A negated play does not count for Restrict to 1/Turn (ch. 21 notes, official Q&A 367).
+      forgetPlayedName(d, rulesOf(s).playing[t], def(s, t).name);
       moveTo(d, t, ZONE.junkyard, s.cards[t].owner);
       log(d, 'negate', a.controller, 'The play of {0} is negated.', [t]);
       return;
