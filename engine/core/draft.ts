@@ -5,8 +5,7 @@
 import type { CardInstance, GameEvent, GameState, Seat } from './types';
 
 /**
- * Copies a record keyed by ids (the card table, the zones). Copying the card table is the
- * one big cost of a step (100 entries, once per step that touches a card). V8 gives every
+ * Copies a record with named keys (the zones table). V8 gives every
  * spread copy of a copy a new hidden class, so spreading the previous table runs through a
  * slow path, and so does writing 100 entries into a fresh object (~4 µs either way). Spreading
  * one and the same object, whose shape never changes, takes the fast path (~0.5 µs). So the
@@ -51,8 +50,6 @@ class RecordCopier<T> {
   }
 }
 
-const cardTables = new RecordCopier<CardInstance>();
-
 /** Most cards carry no counters; a fresh empty object avoids V8's generic copy for them. */
 function copyCounters(counters: Record<string, number>): Record<string, number> {
   for (const _ in counters) return { ...counters };
@@ -93,7 +90,8 @@ export class Draft {
   /** A mutable copy of a card instance, for this step only. */
   card(id: string): CardInstance {
     const s = this.state;
-    if (s.cards === this.base.cards) s.cards = cardTables.copy(s.cards);
+    // Card ids are array-index strings, which V8 keeps as elements: a spread is an array copy.
+    if (s.cards === this.base.cards) s.cards = { ...s.cards };
     const c = s.cards[id];
     if (c !== this.base.cards[id]) return c;
     // Spelled out in the order setup creates instances, so every instance keeps one shape.
@@ -108,7 +106,7 @@ export class Draft {
       attachedTo: c.attachedTo,
       revealedTo: c.revealedTo.slice(),
     };
-    cardTables.write(s.cards, id, copy);
+    s.cards[id] = copy;
     return copy;
   }
 

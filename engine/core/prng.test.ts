@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { createPrng, nextFloat, shuffle } from './prng';
+import { createPrng, nextFloat, nextInt, shuffle, type PrngState } from './prng';
 
 describe('seeded PRNG', () => {
   it('gives the same sequence for the same seed', () => {
@@ -18,6 +18,21 @@ describe('seeded PRNG', () => {
       fc.property(fc.array(fc.integer()), fc.integer(), (items, seed) => {
         const [out] = shuffle(items, createPrng(seed));
         expect([...out].sort()).toEqual([...items].sort());
+      }),
+    );
+  });
+
+  it('shuffle makes the same draws as nextInt, swap by swap (saved games replay the same decks)', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer(), { maxLength: 60 }), fc.integer(), (items, seed) => {
+        const out = items.slice();
+        let p: PrngState = createPrng(seed);
+        for (let i = out.length - 1; i > 0; i--) {
+          let j: number;
+          [j, p] = nextInt(p, i + 1);
+          [out[i], out[j]] = [out[j], out[i]];
+        }
+        expect(shuffle(items, createPrng(seed))).toEqual([out, p]);
       }),
     );
   });

@@ -47,7 +47,9 @@ export function createGame(module: GameModule, input: SetupInput): StepOk | Rule
   if (input.mode === 'rules' && !module.hasRules) return { error: `${layout.game} is played in manual mode only for now; start it with mode "manual".` };
   if (!Number.isFinite(input.seed)) return { error: 'The seed must be a number.' };
   const catalog = catalogOf(input.cards, input.game);
-  const instances: [string, CardInstance][] = [];
+  // Ids are array-index strings ("0", "1", …) added in order: V8 keeps such keys as the record's
+  // elements, so a lookup by id is an element read and copying the table is an array copy.
+  const cards: Record<string, CardInstance> = {};
   const zones: Record<string, string[]> = {};
   const values: GameState['values'] = {};
   let prng = createPrng(input.seed);
@@ -63,7 +65,7 @@ export function createGame(module: GameModule, input: SetupInput): StepOk | Rule
       if (!catalog[key]) return { error: `Deck "${input.seats[s].name}": card ${entry.number} is not in the card database for ${input.game}.` };
       for (let i = 0; i < entry.count; i++) {
         const id = String(n++);
-        instances.push([id, { id, owner: seat, key, zone: deck, faceUp: false, turned: false, counters: {}, attachedTo: null, revealedTo: [] }]);
+        cards[id] = { id, owner: seat, key, zone: deck, faceUp: false, turned: false, counters: {}, attachedTo: null, revealedTo: [] };
         ids.push(id);
       }
     }
@@ -71,9 +73,6 @@ export function createGame(module: GameModule, input: SetupInput): StepOk | Rule
     [order, prng] = shuffle(ids, prng);
     zones[deck] = order;
   }
-  // Ids are array-index strings ("0", "1", …): V8 keeps such keys as the record's elements,
-  // so a lookup by id is an element read and copying the table is an array copy.
-  const cards: Record<string, CardInstance> = Object.fromEntries(instances);
   const state: GameState = {
     game: input.game,
     mode: input.mode,

@@ -5,8 +5,25 @@ import type { GameState, Seat } from '../../core/types';
 import { DEMO_ABILITIES, type Ability } from './abilities';
 import { rulesOf } from './state';
 
+/**
+ * The catalog of the last state asked, as a Map: a catalog is shared by every game started
+ * from one card list, and a Map lookup costs about half a keyed read of the catalog record
+ * (whose ~50 keys make every read site megamorphic).
+ */
+let lastCatalog: GameState['catalog'] | null = null;
+let lastByKey = new Map<string, MsWarCard>();
+
+function catalogMap(catalog: GameState['catalog']): Map<string, MsWarCard> {
+  if (catalog !== lastCatalog) {
+    lastByKey = new Map(Object.entries(catalog) as [string, MsWarCard][]);
+    lastCatalog = catalog;
+  }
+  return lastByKey;
+}
+
 export function printed(state: GameState, id: string): MsWarCard {
-  return state.catalog[state.cards[id].key] as MsWarCard;
+  const key = state.cards[id].key;
+  return catalogMap(state.catalog).get(key) ?? (state.catalog[key] as MsWarCard);
 }
 
 const KEYWORD_TEXT = new RegExp(
@@ -21,6 +38,17 @@ const manualCache = new Map<string, Ability[]>();
  * keywords — one manual ability the players resolve by hand.
  */
 export function abilitiesOf(card: MsWarCard): Ability[] {
+  // Asked many times per step: remembered per printed card, keyed by the object itself.
+  const hit = byCard.get(card);
+  if (hit !== undefined) return hit;
+  const found = abilitiesByNumber(card);
+  byCard.set(card, found);
+  return found;
+}
+
+const byCard = new WeakMap<MsWarCard, Ability[]>();
+
+function abilitiesByNumber(card: MsWarCard): Ability[] {
   const known = DEMO_ABILITIES[card.number];
   if (known) return known;
   let cached = manualCache.get(card.number);
@@ -53,8 +81,19 @@ export function keywordsOf(state: GameState, id: string): Set<string> {
   return set;
 }
 
+/** The same answer as `keywordsOf(state, id).has(keyword)`, without building the set (it runs on every legal-intent listing). */
 export function hasKeyword(state: GameState, id: string, keyword: string): boolean {
-  return keywordsOf(state, id).has(keyword);
+  for (const k of printed(state, id).keywords) if (k.id === keyword) return true;
+  for (const m of rulesOf(state).mods) if (m.card === id && m.keyword === keyword) return true;
+  const zone = state.zones[state.cards[id].zone];
+  if (zone === undefined) return false;
+  for (const pilot of zone) {
+    if (state.cards[pilot].attachedTo !== id) continue;
+    const card = printed(state, pilot);
+    if (card.type !== 'pilot') continue;
+    for (const a of abilitiesOf(card)) if (a.kind === 'static' && a.clash.scope === 'host' && a.clash.grants?.includes(keyword)) return true;
+  }
+  return false;
 }
 
 /** "Sand" and "Sea" read as M.S. Types (Keywords E, F). */
@@ -69,8 +108,11 @@ export function msTypes(state: GameState, id: string): Set<string> {
 }
 
 export function pilotsOn(state: GameState, id: string): string[] {
-  const zone = state.zones[state.cards[id].zone] ?? [];
-  return zone.filter((p) => state.cards[p].attachedTo === id && printed(state, p).type === 'pilot');
+  const out: string[] = [];
+  const zone = state.zones[state.cards[id].zone];
+  if (zone === undefined) return out;
+  for (const p of zone) if (state.cards[p].attachedTo === id && printed(state, p).type === 'pilot') out.push(p);
+  return out;
 }
 
 export function isUnder(state: GameState, id: string): boolean {
@@ -81,7 +123,11 @@ export function isUnder(state: GameState, id: string): boolean {
 
 /** M.S. Cards in a zone that are in play (not under an Upgrade stack, not attached). */
 export function msIn(state: GameState, zoneKey: string): string[] {
-  return (state.zones[zoneKey] ?? []).filter((id) => printed(state, id).type === 'ms' && state.cards[id].attachedTo === null);
+  const out: string[] = [];
+  const zone = state.zones[zoneKey];
+  if (zone === undefined) return out;
+  for (const id of zone) if (state.cards[id].attachedTo === null && printed(state, id).type === 'ms') out.push(id);
+  return out;
 }
 
 export function isUnique(card: MsWarCard): boolean {

@@ -11,9 +11,21 @@ import { chainLength, priorityOf } from './chain';
 import { rulesOf } from './state';
 
 const CAP = 64;
+const ACTIVATION_ZONES = ['ms-dock', 'ms-battlefield', 'battlefield-card'];
+
+/** The seat's M.S. in play: on the M.S. Dock, then on the M.S. Battlefield. */
+function msInPlay(state: GameState, seat: Seat): string[] {
+  return [...msIn(state, z(seat, 'ms-dock')), ...msIn(state, z(seat, 'ms-battlefield'))];
+}
 
 function subsets(ids: string[], min: number, max: number): string[][] {
   const out: string[][] = [];
+  // The usual question (one card or none, yes or no), listed as the walk below would list it.
+  if (max <= 1) {
+    if (min <= 0) out.push([]);
+    if (max === 1) for (const id of ids) if (out.length < CAP) out.push([id]);
+    return out;
+  }
   const walk = (start: number, acc: string[]) => {
     if (out.length >= CAP) return;
     if (acc.length >= min) out.push([...acc]);
@@ -67,11 +79,14 @@ export function legalIntents(state: GameState, seat: Seat): RulesIntent[] {
   out.push({ type: 'pass', seat });
   const ready = readyMaterials(state, seat).length;
   const main = w.kind === 'strategic' && t.active === seat && !chainLength(state);
+  // Worked out once per listing, not per hand card: the event surcharge and the M.S. in play.
+  const eventExtra = eventCost(state, 0);
+  let inPlay: string[] | null = null;
   for (const id of state.zones[z(seat, 'hand')]) {
     const card = printed(state, id);
     if (card.type === 'event') {
-      if (eventCost(state, card.cost ?? 0) > ready) continue;
-      if (hasKeyword(state, id, 'attack') && t.phase !== 'attack') continue;
+      if ((card.cost ?? 0) + eventExtra > ready) continue;
+      if (t.phase !== 'attack' && hasKeyword(state, id, 'attack')) continue;
       const ability = abilitiesOf(card).find((a) => a.kind === 'event');
       const target = ability && ability.kind === 'event' ? ability.target : undefined;
       if (!target) out.push({ type: 'play', seat, card: id });
@@ -83,28 +98,32 @@ export function legalIntents(state: GameState, seat: Seat): RulesIntent[] {
     if (field && field.kind === 'battlefield' && !requirementMet(state, seat, field.requirement)) continue;
     out.push({ type: 'play', seat, card: id });
     if (card.type === 'pilot' && !hasKeyword(state, id, 'dock-pilot')) {
-      for (const host of [...msIn(state, z(seat, 'ms-dock')), ...msIn(state, z(seat, 'ms-battlefield'))]) if (!pilotsOn(state, host).length) out.push({ type: 'play', seat, card: id, attachTo: host });
+      inPlay ??= msInPlay(state, seat);
+      for (const host of inPlay) if (!pilotsOn(state, host).length) out.push({ type: 'play', seat, card: id, attachTo: host });
     }
-    if (card.type === 'ms') {
-      for (const onto of [...msIn(state, z(seat, 'ms-dock')), ...msIn(state, z(seat, 'ms-battlefield'))]) {
+    if (card.type === 'ms' && card.model) {
+      inPlay ??= msInPlay(state, seat);
+      for (const onto of inPlay) {
         const top = printed(state, onto);
-        if (card.model && card.model === top.model && (card.cost ?? 0) > (top.cost ?? 0) && (card.cost ?? 0) - (top.cost ?? 0) <= ready) out.push({ type: 'upgrade', seat, card: id, onto });
+        if (card.model === top.model && (card.cost ?? 0) > (top.cost ?? 0) && (card.cost ?? 0) - (top.cost ?? 0) <= ready) out.push({ type: 'upgrade', seat, card: id, onto });
       }
     }
   }
-  for (const zone of ['ms-dock', 'ms-battlefield', 'battlefield-card']) {
+  for (const zone of ACTIVATION_ZONES) {
     for (const id of state.zones[z(seat, zone)]) {
-      abilitiesOf(printed(state, id)).forEach((a, index) => {
-        if (a.kind !== 'activated') return;
-        if ((a.cost.materials ?? 0) > ready || (a.cost.expendSelf && state.cards[id].turned)) return;
-        if (a.oncePerTurn && r.used.includes(`${id}:${index}`)) return;
+      const abilities = abilitiesOf(printed(state, id));
+      for (let index = 0; index < abilities.length; index++) {
+        const a = abilities[index];
+        if (a.kind !== 'activated') continue;
+        if ((a.cost.materials ?? 0) > ready || (a.cost.expendSelf && state.cards[id].turned)) continue;
+        if (a.oncePerTurn && r.used.includes(`${id}:${index}`)) continue;
+        if (a.ops.some((o) => o.op === 'manual')) continue;
+        if (a.phase === 'strategic' && (t.phase !== 'strategic' || t.active !== seat)) continue;
         const onlyAttack = a.phase === 'attack' || hasKeyword(state, id, 'attack');
-        if (onlyAttack && (t.phase !== 'attack' || (!a.target && !r.battle))) return;
-        if (a.phase === 'strategic' && (t.phase !== 'strategic' || t.active !== seat)) return;
-        if (a.ops.some((o) => o.op === 'manual')) return;
+        if (onlyAttack && (t.phase !== 'attack' || (!a.target && !r.battle))) continue;
         if (!a.target) out.push({ type: 'activate', seat, card: id, ability: index });
         else for (const tg of targetChoices(state, seat, a.target)) out.push({ type: 'activate', seat, card: id, ability: index, targets: [tg] });
-      });
+      }
     }
   }
   return out;
