@@ -14,6 +14,7 @@ import { HOOKS, target } from './hooks';
 import { cardEffects } from './card-text';
 import { effectValue, hasEffect, isCruiserLike, type SpecialEffect } from './keywords';
 import { log, moveTo, setRolled } from './moves';
+import { putOutG } from './resolve-play';
 import { adjustCost, checkCost, type Cost } from './power';
 import { areaOf, cardType, controllerOf, def, effectsOf, fieldCards, isPlaying, powerSources, setCards } from './read';
 import { part, rulesOf, seatList, ZONE, zk } from './state';
@@ -221,9 +222,11 @@ export function checkPlay(s: GameState, p: PlayIntent): Refusal | Carry {
     }
     t.names = [...t.names] as typeof t.names;
     seatList(dr, t.names, seat).push(d.name);
+    // Putting out a G is a special action: it comes out at once, never on the Cut (rules-coverage: "Playing a G").
+    if (kind === 'g') return putOutG(dr, seat, card, p.asG), null;
     part(dr, 'playing')[card] = seat;
     dr.card(card).revealedTo = dr.state.seats === 2 ? [0, 1] : [0];
-    log(dr, 'play', seat, `{p${seat}} plays {0}${p.asG ? ' as a G (Variable)' : ''}.`, [card]);
+    log(dr, 'play', seat, `{p${seat}} plays {0}.`, [card]);
     const r = activate(dr, HOOKS, {
       kind: 'play-card', source: card, card, ability: 'play', controller: seat, op: { k: 'play', asG: p.asG },
       label: `${d.name}${targets.length ? ` → ${targets.map((x) => def(s, x).name).join(', ')}` : ''}`, targets: targets.map((x) => target(dr.state, x)), condition: { k: 'playing' },

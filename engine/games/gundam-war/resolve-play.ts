@@ -4,6 +4,7 @@
  * carries out its text and goes to the Junkyard, a Variable card comes out as a Special G.
  */
 import type { Draft } from '../../core/draft';
+import type { Seat } from '../../core/types';
 import type { Activation } from '../../effects';
 import { cardEffects, commandText, type TextOp } from './card-text';
 import { hasEffect } from './keywords';
@@ -11,16 +12,23 @@ import { log, moveTo, setOn } from './moves';
 import { def } from './read';
 import { rulesOf, setMark, ZONE } from './state';
 
+/**
+ * Putting out a G (or a Variable card as a Special G, an Auto B "treated the same as
+ * playing a G"): a special action carried out at once in the player's own Disposition
+ * Phase. It is not an effect, so nothing goes on the Cut and nobody can respond; the
+ * player keeps priority.
+ */
+export function putOutG(d: Draft, seat: Seat, id: string, asG: boolean): void {
+  moveTo(d, id, ZONE.disposition, seat);
+  if (asG) setMark(d, 'variableG', id, true);
+  log(d, asG ? 'variable' : 'comes-out', seat, asG ? `{p${seat}} puts out {0} as a Special G (Variable).` : `{p${seat}} puts out the G {0}.`, [id]);
+}
+
 export function resolvePlay(d: Draft, a: Activation, asG: boolean, carryOut: (op: TextOp) => void): void {
   const id = a.card!;
   const card = def(d.state, id);
   const seat = a.controller;
-  if (asG) {
-    moveTo(d, id, ZONE.disposition, seat);
-    setMark(d, 'variableG', id, true);
-    log(d, 'variable', seat, '{0} comes out as a Special G.', [id]);
-    return;
-  }
+  if (asG) return putOutG(d, seat, id, true);
   switch (card.type) {
     case 'command': {
       const text = commandText(card);
