@@ -1,5 +1,6 @@
 /** The M.S. War 2.1 play area ("Playmat and Play Area", A–I) as layout data. */
-import type { GameLayout } from '../layout';
+import { zoneKey, type GameLayout } from '../layout';
+import type { Seat } from '../types';
 
 export const MS_WAR_ZONES = {
   supplyBase: 'supply-base',
@@ -39,3 +40,16 @@ export const MS_WAR_LAYOUT: GameLayout = {
   ],
   values: [{ id: 'war-experience', label: 'War Experience', initial: 0, min: 0, max: 6 }],
 };
+
+type MsWarKey = (typeof MS_WAR_ZONES)[keyof typeof MS_WAR_ZONES] | 'war-experience';
+
+/**
+ * Every zone and value key of each seat (`ZONE_KEYS[seat]['ms-dock']` is `"0:ms-dock"`), the
+ * same strings `zoneKey` hands out. The rules name a zone on almost every line they run, and
+ * a fixed property read is cheaper than building or looking up the key each time.
+ */
+export const ZONE_KEYS: readonly Readonly<Record<MsWarKey, string>>[] = [0, 1].map((seat) => {
+  const keys = {} as Record<MsWarKey, string>;
+  for (const id of [...MS_WAR_LAYOUT.zones.map((z) => z.id), ...MS_WAR_LAYOUT.values.map((v) => v.id)]) keys[id as MsWarKey] = zoneKey(seat as Seat, id);
+  return keys;
+});

@@ -1,7 +1,6 @@
 /** Answers to pending decisions: mulligans, first player, Preliminary steps, defenders, discards. */
 import type { Draft } from '../../core/draft';
-import { MS_WAR_LAYOUT as L } from '../../core/layouts/ms-war';
-import { zoneKey as z } from '../../core/layout';
+import { MS_WAR_LAYOUT as L, ZONE_KEYS as K } from '../../core/layouts/ms-war';
 import { nextInt } from '../../core/prng';
 import type { RuleError, Seat } from '../../core/types';
 import { moveCard } from '../../core/zones';
@@ -39,21 +38,21 @@ export function answer(d: Draft, seat: Seat, choice: string[]): RuleError | null
     }
     case 'produce':
       if (choice[0] === 'yes') {
-        const top = d.state.zones[z(seat, 'supply-base')][0];
-        moveCard(d, L, top, z(seat, 'factory'), 'bottom', false);
+        const top = d.state.zones[K[seat]['supply-base']][0];
+        moveCard(d, L, top, K[seat]['factory'], 'bottom', false);
         d.log('produce', seat, `{p${seat}} places the top card of the Supply Base face down in the Factory ({0}).`, [ref(d, top)]);
       }
       offerExchange(d);
       return null;
     case 'exchange':
       if (!choice.length) return openWindow(d, 'preliminary'), null;
-      moveCard(d, L, choice[0], z(seat, 'factory'), 'bottom', true);
+      moveCard(d, L, choice[0], K[seat]['factory'], 'bottom', true);
       d.log('exchange', seat, `{p${seat}} places {0} face up in the Factory.`, [ref(d, choice[0])]);
       offerTake(d);
       return null;
     case 'take':
       if (choice.length) {
-        moveCard(d, L, choice[0], z(seat, 'hand'));
+        moveCard(d, L, choice[0], K[seat]['hand']);
         d.log('take', seat, `{p${seat}} takes {0} from the Factory into their hand.`, [ref(d, choice[0])]);
       }
       openWindow(d, 'preliminary');
@@ -105,5 +104,5 @@ function mulligan(d: Draft, seat: Seat, back: string[]): RuleError | null {
 }
 
 export function askMulligan(d: Draft, seat: Seat): void {
-  ask(d, seat, 'mulligan', `Mulligan (once): choose cards to shuffle back into your Supply Base, or none to keep (${START} C–D).`, cardOptions(d, d.state.zones[z(seat, 'hand')]), 0, 7, true);
+  ask(d, seat, 'mulligan', `Mulligan (once): choose cards to shuffle back into your Supply Base, or none to keep (${START} C–D).`, cardOptions(d, d.state.zones[K[seat]['hand']]), 0, 7, true);
 }

@@ -3,8 +3,7 @@
  * Battle Damage — including several defenders met one after another, and Rebel Forces.
  */
 import type { Draft } from '../../core/draft';
-import { MS_WAR_LAYOUT as L } from '../../core/layouts/ms-war';
-import { zoneKey as z } from '../../core/layout';
+import { MS_WAR_LAYOUT as L, ZONE_KEYS as K } from '../../core/layouts/ms-war';
 import type { GameState, RuleError, Seat } from '../../core/types';
 import type { TriggerDraft } from '../../effects';
 import { moveCard } from '../../core/zones';
@@ -20,7 +19,7 @@ const RULE = 'M.S. War 2.1 — The Attack Phase';
 
 /** M.S. on the Dock that may defend (Attack C: only from the Dock; some cards cannot defend at all). */
 export function eligibleDefenders(state: GameState, seat: Seat): string[] {
-  return msIn(state, z(seat, 'ms-dock')).filter((id) => !abilitiesOf(printed(state, id)).some((a) => a.kind === 'cannot-defend'));
+  return msIn(state, K[seat]['ms-dock']).filter((id) => !abilitiesOf(printed(state, id)).some((a) => a.kind === 'cannot-defend'));
 }
 
 /**
@@ -61,10 +60,10 @@ function openBattle(d: Draft, attacker: string, attackerSeat: Seat, defenderSeat
 export function declareAttack(d: Draft, seat: Seat, id: string): RuleError | null {
   const s = d.state;
   if (s.turn.phase !== 'attack' || s.turn.step !== 'declare' || s.turn.active !== seat) return { error: 'Attackers are declared by the turn player in the Attack Phase, between battles.', rule: `${RULE} B` };
-  if (!s.cards[id] || s.cards[id].zone !== z(seat, 'ms-dock') || !msIn(s, z(seat, 'ms-dock')).includes(id)) {
+  if (!s.cards[id] || s.cards[id].zone !== K[seat]['ms-dock'] || !msIn(s, K[seat]['ms-dock']).includes(id)) {
     return { error: 'An attacker must be one of your M.S. Cards on your M.S. Dock.', rule: `${RULE} B` };
   }
-  moveCard(d, L, id, z(seat, 'ms-battlefield'));
+  moveCard(d, L, id, K[seat]['ms-battlefield']);
   rw(d).attacked = true;
   d.log('attack', seat, `{p${seat}} attacks with {0}.`, [ref(d, id)]);
   openBattle(d, id, seat, other(s, seat), false);
@@ -80,7 +79,7 @@ export function assignDefenders(d: Draft, defenders: string[]): RuleError | null
   const err = checkDefenders(d.state, battle.attacker, defenders);
   if (err) return err;
   for (const id of defenders) {
-    moveCard(d, L, id, z(battle.defenderSeat, 'ms-battlefield'));
+    moveCard(d, L, id, K[battle.defenderSeat]['ms-battlefield']);
     d.log('defend', battle.defenderSeat, `{p${battle.defenderSeat}} defends with {0}.`, [ref(d, id)]);
   }
   if (!defenders.length) d.log('defend', battle.defenderSeat, `{p${battle.defenderSeat}} does not defend.`);
@@ -129,7 +128,7 @@ export function resolveClash(d: Draft): void {
   const battle = rulesOf(d.state).battle!;
   const { attacker, attackerSeat, defenderSeat, rebel } = battle;
   const score = (seat: Seat) => !rebel && gainWarExperience(d, seat, 1);
-  if (d.state.cards[attacker].zone !== z(attackerSeat, rebel ? 'rebel-forces' : 'ms-battlefield')) {
+  if (d.state.cards[attacker].zone !== (rebel ? K[attackerSeat]['rebel-forces'] : K[attackerSeat]['ms-battlefield'])) {
     d.log('battle', attackerSeat, 'The attacker has left the battle: no clash.');
     return endBattle(d);
   }
@@ -180,7 +179,7 @@ export function nextRebel(d: Draft): void {
   const [id, ...rest] = r.rebelQueue;
   r.rebelQueue = rest;
   if (id === undefined) return preliminaryDraw(d);
-  if (d.state.cards[id].zone !== z(seat, 'rebel-forces')) return nextRebel(d);
+  if (d.state.cards[id].zone !== K[seat]['rebel-forces']) return nextRebel(d);
   d.log('rebel-attack', seat, `{0} of the Rebel Forces attacks {p${seat}}'s Supply Base.`, [ref(d, id)]);
   openBattle(d, id, seat, seat, true);
 }

@@ -12,8 +12,7 @@
  *   `rules.resolving` and the chain carries on once the choice is made.
  */
 import { Draft } from '../../core/draft';
-import { MS_WAR_LAYOUT as L } from '../../core/layouts/ms-war';
-import { zoneKey as z } from '../../core/layout';
+import { MS_WAR_LAYOUT as L, ZONE_KEYS as K } from '../../core/layouts/ms-war';
 import { isRuleError, type GameEvent, type GameState, type RuleError, type Seat } from '../../core/types';
 import { moveCard } from '../../core/zones';
 import * as fx from '../../effects';
@@ -60,7 +59,7 @@ const hooks: EffectsHooks<Table> = {
   playFailed: (t, a) => {
     const inner = new Draft(t.game);
     const card = inner.state.cards[a.card!];
-    if (card.zone !== z(card.owner, 'dry-dock')) moveCard(inner, L, a.card!, z(card.owner, 'dry-dock'));
+    if (card.zone !== K[card.owner]['dry-dock']) moveCard(inner, L, a.card!, K[card.owner]['dry-dock']);
     inner.log('fizzle', a.controller, '{0} goes to the Dry Dock without effect.', [ref(inner, a.card!)]);
     emitAll(inner.events);
     return { game: inner.state, effects: t.effects };

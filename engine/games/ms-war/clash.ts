@@ -1,6 +1,6 @@
 /** Clash points as derived values: printed, plus pilots, battlefields, abilities and modifiers. */
-import { zoneKey } from '../../core/layout';
-import type { GameState, Seat } from '../../core/types';
+import { ZONE_KEYS as K } from '../../core/layouts/ms-war';
+import type { GameState } from '../../core/types';
 import type { MsFilter, StaticClash } from './abilities';
 import { abilitiesOf, hasKeyword, msTypes, pilotsOn, printed } from './cards';
 import { rulesOf } from './state';
@@ -35,8 +35,8 @@ function applies(state: GameState, id: string, s: StaticClash): number {
 function wideSources(state: GameState): string[] {
   const out: string[] = [];
   for (let seat = 0; seat < state.seats; seat++) {
-    out.push(...(state.zones[zoneKey(seat as Seat, 'battlefield-card')] ?? []));
-    for (const id of state.zones[zoneKey(seat as Seat, 'ms-dock')] ?? []) if (state.cards[id].attachedTo === null && printed(state, id).type === 'pilot') out.push(id);
+    out.push(...(state.zones[K[seat]['battlefield-card']] ?? []));
+    for (const id of state.zones[K[seat]['ms-dock']] ?? []) if (state.cards[id].attachedTo === null && printed(state, id).type === 'pilot') out.push(id);
   }
   return out;
 }

@@ -1,7 +1,6 @@
 /** The turn: Preliminary, Attack, Strategic and Recuperation phases, and their timing windows. */
 import type { Draft } from '../../core/draft';
-import { MS_WAR_LAYOUT as L } from '../../core/layouts/ms-war';
-import { zoneKey as z } from '../../core/layout';
+import { MS_WAR_LAYOUT as L, ZONE_KEYS as K } from '../../core/layouts/ms-war';
 import type { Seat } from '../../core/types';
 import { moveCard } from '../../core/zones';
 import { ask, cardOptions, YES_NO } from './ask';
@@ -29,11 +28,11 @@ export function startTurn(d: Draft, seat: Seat, number: number): void {
   r.used = [];
   d.state.turn = { number, active: seat, phase: 'preliminary', step: 'regenerate' };
   d.log('turn', seat, `Turn ${number}: {p${seat}}'s Preliminary Phase.`);
-  for (const id of [...d.state.zones[z(seat, 'factory')], ...d.state.zones[z(seat, 'ms-dock')]]) if (d.state.cards[id].turned) d.card(id).turned = false;
-  for (const id of msIn(d.state, z(seat, 'ms-battlefield'))) moveCard(d, L, id, z(seat, 'ms-dock'));
+  for (const id of [...d.state.zones[K[seat]['factory']], ...d.state.zones[K[seat]['ms-dock']]]) if (d.state.cards[id].turned) d.card(id).turned = false;
+  for (const id of msIn(d.state, K[seat]['ms-battlefield'])) moveCard(d, L, id, K[seat]['ms-dock']);
   // Pilots set loose on the battlefield (their M.S. destroyed by an effect) go home too.
-  for (const id of [...d.state.zones[z(seat, 'ms-battlefield')]]) if (d.state.cards[id].attachedTo === null) moveCard(d, L, id, z(seat, 'ms-dock'));
-  r.rebelQueue = [...d.state.zones[z(seat, 'rebel-forces')]];
+  for (const id of [...d.state.zones[K[seat]['ms-battlefield']]]) if (d.state.cards[id].attachedTo === null) moveCard(d, L, id, K[seat]['ms-dock']);
+  r.rebelQueue = [...d.state.zones[K[seat]['rebel-forces']]];
   setPhase(d, 'preliminary', 'rebels');
   nextRebel(d);
 }
@@ -44,7 +43,7 @@ export function preliminaryDraw(d: Draft): void {
   const r = rulesOf(d.state);
   setPhase(d, 'preliminary', 'draw');
   if (!(r.firstPlayer === seat && r.turnsTaken[seat] === 1)) draw(d, seat, 1);
-  if (d.state.zones[z(seat, 'supply-base')].length > 1) {
+  if (d.state.zones[K[seat]['supply-base']].length > 1) {
     setPhase(d, 'preliminary', 'produce');
     ask(d, seat, 'produce', 'Place the top card of your Supply Base face down in your Factory?', YES_NO, 1, 1);
   } else offerExchange(d);
@@ -53,7 +52,7 @@ export function preliminaryDraw(d: Draft): void {
 /** Preliminary D: one hand card face up to the Factory, to take a face-down Material back. */
 export function offerExchange(d: Draft): void {
   const seat = d.state.turn.active;
-  const hand = d.state.zones[z(seat, 'hand')];
+  const hand = d.state.zones[K[seat]['hand']];
   if (!hand.length) return openWindow(d, 'preliminary');
   setPhase(d, 'preliminary', 'exchange');
   ask(d, seat, 'exchange', 'Place a card from your hand face up in your Factory (or none)?', cardOptions(d, hand), 0, 1, true);
@@ -61,7 +60,7 @@ export function offerExchange(d: Draft): void {
 
 export function offerTake(d: Draft): void {
   const seat = d.state.turn.active;
-  const faceDown = d.state.zones[z(seat, 'factory')].filter((id) => !d.state.cards[id].faceUp);
+  const faceDown = d.state.zones[K[seat]['factory']].filter((id) => !d.state.cards[id].faceUp);
   if (!faceDown.length) return openWindow(d, 'preliminary');
   setPhase(d, 'preliminary', 'take');
   ask(d, seat, 'take', 'Take a face-down Material from your Factory into your hand (or none)?', cardOptions(d, faceDown), 0, 1, true);
@@ -93,7 +92,7 @@ export function closeWindow(d: Draft, kind: WindowKind): void {
 export function enterAttack(d: Draft): void {
   const seat = d.state.turn.active;
   setPhase(d, 'attack', 'declare');
-  if (!msIn(d.state, z(seat, 'ms-dock')).length) {
+  if (!msIn(d.state, K[seat]['ms-dock']).length) {
     d.log('phase', seat, '{p' + seat + '} has no M.S. on the M.S. Dock: the Attack Phase is skipped.');
     return enterStrategic(d);
   }
@@ -128,14 +127,14 @@ export function enterRecuperation(d: Draft): void {
   }
   setPhase(d, 'recuperation', 'hand-size');
   d.log('phase', seat, 'Recuperation Phase.');
-  const hand = d.state.zones[z(seat, 'hand')];
+  const hand = d.state.zones[K[seat]['hand']];
   if (hand.length > 8) return ask(d, seat, 'discard', `Discard down to 8 cards (discard ${hand.length - 8}).`, cardOptions(d, hand), hand.length - 8, hand.length - 8, true);
   offerRecycle(d);
 }
 
 export function offerRecycle(d: Draft): void {
   const seat = d.state.turn.active;
-  const top = d.state.zones[z(seat, 'dry-dock')][0];
+  const top = d.state.zones[K[seat]['dry-dock']][0];
   if (top === undefined) return endTurn(d);
   setPhase(d, 'recuperation', 'recycle');
   ask(d, seat, 'recycle', `Put ${printed(d.state, top).name} from the top of your Dry Dock at the bottom of your Supply Base?`, YES_NO, 1, 1);

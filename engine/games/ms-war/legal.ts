@@ -2,7 +2,7 @@
  * Every rules intent a seat may make now. Used by the app to highlight moves and by the
  * random and greedy players; each intent listed here is accepted by `applyRules`.
  */
-import { zoneKey as z } from '../../core/layout';
+import { ZONE_KEYS as K } from '../../core/layouts/ms-war';
 import type { GameState, RulesIntent, Seat } from '../../core/types';
 import { abilitiesOf, msIn, pilotsOn, printed, hasKeyword } from './cards';
 import { checkDefenders } from './battle';
@@ -11,11 +11,11 @@ import { chainLength, priorityOf } from './chain';
 import { rulesOf } from './state';
 
 const CAP = 64;
-const ACTIVATION_ZONES = ['ms-dock', 'ms-battlefield', 'battlefield-card'];
+const ACTIVATION_ZONES = ['ms-dock', 'ms-battlefield', 'battlefield-card'] as const;
 
 /** The seat's M.S. in play: on the M.S. Dock, then on the M.S. Battlefield. */
 function msInPlay(state: GameState, seat: Seat): string[] {
-  return [...msIn(state, z(seat, 'ms-dock')), ...msIn(state, z(seat, 'ms-battlefield'))];
+  return [...msIn(state, K[seat]['ms-dock']), ...msIn(state, K[seat]['ms-battlefield'])];
 }
 
 function subsets(ids: string[], min: number, max: number): string[][] {
@@ -70,7 +70,7 @@ export function legalIntents(state: GameState, seat: Seat): RulesIntent[] {
   const out: RulesIntent[] = [];
   if (t.phase === 'attack' && t.step === 'declare' && !r.window) {
     if (t.active !== seat) return [];
-    for (const id of msIn(state, z(seat, 'ms-dock'))) out.push({ type: 'attack', seat, card: id });
+    for (const id of msIn(state, K[seat]['ms-dock'])) out.push({ type: 'attack', seat, card: id });
     out.push({ type: 'pass', seat });
     return out;
   }
@@ -82,7 +82,7 @@ export function legalIntents(state: GameState, seat: Seat): RulesIntent[] {
   // Worked out once per listing, not per hand card: the event surcharge and the M.S. in play.
   const eventExtra = eventCost(state, 0);
   let inPlay: string[] | null = null;
-  for (const id of state.zones[z(seat, 'hand')]) {
+  for (const id of state.zones[K[seat]['hand']]) {
     const card = printed(state, id);
     if (card.type === 'event') {
       if ((card.cost ?? 0) + eventExtra > ready) continue;
@@ -110,7 +110,7 @@ export function legalIntents(state: GameState, seat: Seat): RulesIntent[] {
     }
   }
   for (const zone of ACTIVATION_ZONES) {
-    for (const id of state.zones[z(seat, zone)]) {
+    for (const id of state.zones[K[seat][zone]]) {
       const abilities = abilitiesOf(printed(state, id));
       for (let index = 0; index < abilities.length; index++) {
         const a = abilities[index];

@@ -1,7 +1,6 @@
 /** Card movements with M.S. War meaning: destroy, damage, discard, draw, War Experience, wins. */
 import type { Draft } from '../../core/draft';
-import { MS_WAR_LAYOUT as L } from '../../core/layouts/ms-war';
-import { zoneKey } from '../../core/layout';
+import { MS_WAR_LAYOUT as L, ZONE_KEYS as K } from '../../core/layouts/ms-war';
 import { nextInt, shuffle } from '../../core/prng';
 import type { Seat } from '../../core/types';
 import { eventRef } from '../../core/visibility';
@@ -10,7 +9,6 @@ import { isUnique, printed } from './cards';
 import { rw, rulesOf } from './state';
 
 export const ref = (d: Draft, id: string) => eventRef(L, d.state, id);
-const z = zoneKey;
 
 /** Sends an M.S. (with its pilots and any cards under an Upgrade) to its owner's Dry Dock. */
 export function destroyMs(d: Draft, id: string, why = 'is destroyed'): void {
@@ -18,8 +16,8 @@ export function destroyMs(d: Draft, id: string, why = 'is destroyed'): void {
   const owner = s.cards[id].owner;
   const riders = (s.zones[s.cards[id].zone] ?? []).filter((c) => s.cards[c].attachedTo === id);
   d.log('destroy', owner, `{0} ${why} and goes to the Dry Dock.`, [ref(d, id)]);
-  moveCard(d, L, id, z(owner, 'dry-dock'));
-  for (const r of riders) moveCard(d, L, r, z(d.state.cards[r].owner, 'dry-dock'));
+  moveCard(d, L, id, K[owner]['dry-dock']);
+  for (const r of riders) moveCard(d, L, r, K[d.state.cards[r].owner]['dry-dock']);
   const under = rulesOf(d.state).under[id];
   if (under) {
     const r = rw(d);
@@ -32,28 +30,28 @@ export function destroyMs(d: Draft, id: string, why = 'is destroyed'): void {
 
 /** Returns a card (and what rides on it) to its owner's M.S. Dock. */
 export function returnToDock(d: Draft, id: string): void {
-  moveCard(d, L, id, z(d.state.cards[id].owner, 'ms-dock'));
+  moveCard(d, L, id, K[d.state.cards[id].owner]['ms-dock']);
 }
 
 export function draw(d: Draft, seat: Seat, count: number): void {
   for (let i = 0; i < count; i++) {
-    const top = d.state.zones[z(seat, 'supply-base')][0];
+    const top = d.state.zones[K[seat]['supply-base']][0];
     if (top === undefined) return;
-    moveCard(d, L, top, z(seat, 'hand'));
+    moveCard(d, L, top, K[seat]['hand']);
     d.log('draw', seat, `{p${seat}} draws {0}.`, [ref(d, top)]);
   }
 }
 
 export function discard(d: Draft, seat: Seat, ids: string[]): void {
   for (const id of ids) {
-    moveCard(d, L, id, z(seat, 'dry-dock'));
+    moveCard(d, L, id, K[seat]['dry-dock']);
     d.log('discard', seat, `{p${seat}} discards {0}.`, [ref(d, id)]);
   }
 }
 
 export function discardAtRandom(d: Draft, seat: Seat, count: number): void {
   for (let i = 0; i < count; i++) {
-    const hand = d.state.zones[z(seat, 'hand')];
+    const hand = d.state.zones[K[seat]['hand']];
     if (!hand.length) return;
     const [n, prng] = nextInt(d.state.prng, hand.length);
     d.state.prng = prng;
@@ -65,33 +63,33 @@ export function discardAtRandom(d: Draft, seat: Seat, count: number): void {
 export function damageSupplyBase(d: Draft, seat: Seat, points: number): void {
   const n = Math.max(0, points);
   for (let i = 0; i < n; i++) {
-    const top = d.state.zones[z(seat, 'supply-base')][0];
+    const top = d.state.zones[K[seat]['supply-base']][0];
     if (top === undefined) break;
-    moveCard(d, L, top, z(seat, 'defunct-pile'));
+    moveCard(d, L, top, K[seat]['defunct-pile']);
   }
-  d.log('damage', seat, `{p${seat}}'s Supply Base takes ${n} Battle Damage (${d.state.zones[z(seat, 'supply-base')].length} left).`);
+  d.log('damage', seat, `{p${seat}}'s Supply Base takes ${n} Battle Damage (${d.state.zones[K[seat]['supply-base']].length} left).`);
 }
 
 /** Top cards of a Supply Base to its Dry Dock (card effects and Battle Scars). */
 export function mill(d: Draft, seat: Seat, count: number): void {
   for (let i = 0; i < count; i++) {
-    const top = d.state.zones[z(seat, 'supply-base')][0];
+    const top = d.state.zones[K[seat]['supply-base']][0];
     if (top === undefined) return;
-    moveCard(d, L, top, z(seat, 'dry-dock'));
+    moveCard(d, L, top, K[seat]['dry-dock']);
     d.log('mill', seat, `{0} goes from {p${seat}}'s Supply Base to the Dry Dock.`, [ref(d, top)]);
   }
 }
 
 /** Recuperation C: the top card of the Dry Dock to the bottom of the Supply Base. */
 export function recycle(d: Draft, seat: Seat): void {
-  const top = d.state.zones[z(seat, 'dry-dock')][0];
+  const top = d.state.zones[K[seat]['dry-dock']][0];
   if (top === undefined) return;
-  moveCard(d, L, top, z(seat, 'supply-base'), 'bottom');
+  moveCard(d, L, top, K[seat]['supply-base'], 'bottom');
   d.log('recycle', seat, `{p${seat}} puts {0} from the Dry Dock at the bottom of the Supply Base.`, [eventRef(L, d.state, top, [0, 1])]);
 }
 
 export function gainWarExperience(d: Draft, seat: Seat, points: number): void {
-  const key = z(seat, 'war-experience');
+  const key = K[seat]['war-experience'];
   const before = Number(d.state.values[key] ?? 0);
   const after = Math.min(6, before + points);
   d.setValue(key, after);
@@ -104,12 +102,12 @@ function raiseRebels(d: Draft, seat: Seat): void {
   if (rulesOf(d.state).rebelsRaised[seat]) return;
   const r = rw(d);
   r.rebelsRaised = r.rebelsRaised.map((raised, s) => raised || s === seat);
-  const top5 = d.state.zones[z(seat, 'supply-base')].slice(0, 5);
+  const top5 = d.state.zones[K[seat]['supply-base']].slice(0, 5);
   d.log('rebels', seat, `Rebel Forces rise against {p${seat}}: the top ${top5.length} cards of the Supply Base are revealed.`);
   for (const id of top5) {
     const card = printed(d.state, id);
-    if (card.type === 'ms' && !isUnique(card) && d.state.zones[z(seat, 'rebel-forces')].length < 5) {
-      moveCard(d, L, id, z(seat, 'rebel-forces'), 'bottom', true);
+    if (card.type === 'ms' && !isUnique(card) && d.state.zones[K[seat]['rebel-forces']].length < 5) {
+      moveCard(d, L, id, K[seat]['rebel-forces'], 'bottom', true);
       d.log('rebel', seat, `{0} joins {p${seat}}'s Rebel Forces.`, [ref(d, id)]);
     } else {
       d.log('revealed', seat, `{0} is revealed and stays in the Supply Base.`, [eventRef(L, d.state, id, [0, 1])]);
@@ -121,17 +119,18 @@ function raiseRebels(d: Draft, seat: Seat): void {
 export function checkWinner(d: Draft): void {
   const s = d.state;
   if (s.winner !== null) return;
-  const losers = new Set<Seat>();
+  // Checked after every step, so without building a set of losers.
+  const lost = [false, false];
   for (let seat = 0 as Seat; seat < s.seats; seat = (seat + 1) as Seat) {
-    if (Number(s.values[z(seat, 'war-experience')] ?? 0) >= 6 && s.seats === 2) losers.add((1 - seat) as Seat);
-    if (s.zones[z(seat, 'supply-base')].length === 0) losers.add(seat);
+    if (Number(s.values[K[seat]['war-experience']] ?? 0) >= 6 && s.seats === 2) lost[1 - seat] = true;
+    if (s.zones[K[seat]['supply-base']].length === 0) lost[seat] = true;
   }
-  if (!losers.size) return;
-  if (s.seats === 1 || losers.size === 2) {
+  if (!lost[0] && !lost[1]) return;
+  if (s.seats === 1 || (lost[0] && lost[1])) {
     s.winner = 'draw';
     d.log('game-over', null, s.seats === 1 ? 'The Supply Base is empty: the game is over.' : 'Both players lose at once: the game is a draw.');
   } else {
-    const winner = (1 - [...losers][0]) as Seat;
+    const winner: Seat = lost[0] ? 1 : 0;
     s.winner = winner;
     d.log('game-over', winner, `{p${winner}} wins the game.`);
   }
@@ -139,9 +138,9 @@ export function checkWinner(d: Draft): void {
 }
 
 export function shuffleBack(d: Draft, seat: Seat, ids: string[]): void {
-  for (const id of ids) moveCard(d, L, id, z(seat, 'supply-base'));
-  const [order, prng] = shuffle(d.state.zones[z(seat, 'supply-base')], d.state.prng);
+  for (const id of ids) moveCard(d, L, id, K[seat]['supply-base']);
+  const [order, prng] = shuffle(d.state.zones[K[seat]['supply-base']], d.state.prng);
   d.state.prng = prng;
-  const list = d.zone(z(seat, 'supply-base'));
+  const list = d.zone(K[seat]['supply-base']);
   list.splice(0, list.length, ...order);
 }

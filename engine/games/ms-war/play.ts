@@ -1,7 +1,6 @@
 /** Playing cards and using abilities: costs, targets, the Strategic Phase, Upgrade and pilots. */
 import type { Draft } from '../../core/draft';
-import { MS_WAR_LAYOUT as L } from '../../core/layouts/ms-war';
-import { zoneKey as z } from '../../core/layout';
+import { MS_WAR_LAYOUT as L, ZONE_KEYS as K } from '../../core/layouts/ms-war';
 import type { GameState, RuleError, Seat } from '../../core/types';
 import type { TriggerDraft } from '../../effects';
 import { moveCard } from '../../core/zones';
@@ -17,7 +16,7 @@ const PRICE = "M.S. War 2.1 — Paying a Card's Price A";
 const ACTIVATING = 'M.S. War 2.1 — Activating a Card Effect';
 
 export function readyMaterials(state: GameState, seat: Seat): string[] {
-  return state.zones[z(seat, 'factory')].filter((id) => !state.cards[id].turned);
+  return state.zones[K[seat]['factory']].filter((id) => !state.cards[id].turned);
 }
 
 /** Expends Materials for a cost: the ones named, or the first ready ones. */
@@ -37,7 +36,7 @@ function pay(d: Draft, seat: Seat, cost: number, chosen: string[] | undefined): 
 export function eventCost(state: GameState, base: number): number {
   let cost = base;
   for (let seat = 0; seat < state.seats; seat++) {
-    for (const id of state.zones[z(seat as Seat, 'battlefield-card')] ?? []) for (const a of abilitiesOf(printed(state, id))) if (a.kind === 'event-cost') cost += a.delta;
+    for (const id of state.zones[K[seat]['battlefield-card']] ?? []) for (const a of abilitiesOf(printed(state, id))) if (a.kind === 'event-cost') cost += a.delta;
   }
   return cost;
 }
@@ -45,11 +44,11 @@ export function eventCost(state: GameState, base: number): number {
 /** Every card an ability's target may be, for `seat`. */
 export function targetChoices(state: GameState, seat: Seat, target: Target | undefined): string[] {
   if (!target) return [];
-  if (target.kind === 'own-dry-dock') return state.zones[z(seat, 'dry-dock')];
-  if (target.kind === 'own-rebel') return state.zones[z(seat, 'rebel-forces')];
+  if (target.kind === 'own-dry-dock') return state.zones[K[seat]['dry-dock']];
+  if (target.kind === 'own-rebel') return state.zones[K[seat]['rebel-forces']];
   const out: string[] = [];
   for (let s = 0; s < state.seats; s++) {
-    for (const zone of ['ms-dock', 'ms-battlefield']) for (const id of msIn(state, `${s}:${zone}`)) if (matches(state, id, target.filter)) out.push(id);
+    for (const zone of ['ms-dock', 'ms-battlefield'] as const) for (const id of msIn(state, K[s][zone])) if (matches(state, id, target.filter)) out.push(id);
   }
   return out;
 }
@@ -75,13 +74,13 @@ export function requirementMet(state: GameState, seat: Seat, req: Requirement): 
     case 'none':
       return true;
     case 'dock-ms-with':
-      return msIn(state, z(seat, 'ms-dock')).some((id) => hasKeyword(state, id, req.keyword));
+      return msIn(state, K[seat]['ms-dock']).some((id) => hasKeyword(state, id, req.keyword));
     case 'materials-at-least':
-      return state.zones[z(seat, 'factory')].length >= req.count;
+      return state.zones[K[seat]['factory']].length >= req.count;
     case 'dock-ms-at-least':
-      return msIn(state, z(seat, 'ms-dock')).length >= req.count;
+      return msIn(state, K[seat]['ms-dock']).length >= req.count;
     case 'no-war-experience-at-least':
-      return [0, 1].slice(0, state.seats).every((s) => Number(state.values[z(s as Seat, 'war-experience')] ?? 0) < req.count);
+      return [0, 1].slice(0, state.seats).every((s) => Number(state.values[K[s]['war-experience']] ?? 0) < req.count);
   }
 }
 
@@ -90,7 +89,7 @@ export type PlayIntent = { card: string; pay?: string[]; attachTo?: string | nul
 export function playCard(d: Draft, seat: Seat, intent: PlayIntent): RuleError | null {
   const s = d.state;
   const id = intent.card;
-  if (!s.cards[id] || s.cards[id].zone !== z(seat, 'hand')) return { error: 'Play a card from your own hand.' };
+  if (!s.cards[id] || s.cards[id].zone !== K[seat]['hand']) return { error: 'Play a card from your own hand.' };
   const card = printed(s, id);
   const blocked = mayAct(s, seat);
   if (blocked) return blocked;
@@ -103,7 +102,7 @@ export function playCard(d: Draft, seat: Seat, intent: PlayIntent): RuleError | 
     if (bad) return bad;
     const unpaid = pay(d, seat, eventCost(s, card.cost ?? 0), intent.pay);
     if (unpaid) return unpaid;
-    moveCard(d, L, id, z(seat, 'ms-battlefield'));
+    moveCard(d, L, id, K[seat]['ms-battlefield']);
     d.log('play', seat, `{p${seat}} plays {0}${targets.length ? ' targeting {1}' : ''}.`, [ref(d, id), ...targets.map((t) => ref(d, t))]);
     return addToChain(d, chainDraft(d, 'play-card', seat, id, String(abilitiesOf(card).indexOf(ability!)), targets));
   }
@@ -124,7 +123,7 @@ export function playCard(d: Draft, seat: Seat, intent: PlayIntent): RuleError | 
   const unpaid = pay(d, seat, card.cost ?? 0, intent.pay);
   if (unpaid) return unpaid;
   if (card.type === 'battlefield') return placeBattlefield(d, seat, id);
-  moveCard(d, L, id, z(seat, 'ms-dock'));
+  moveCard(d, L, id, K[seat]['ms-dock']);
   d.log('play', seat, `{p${seat}} places {0} on the M.S. Dock.`, [ref(d, id)]);
   if (host) attach(d, id, host);
   if (card.type === 'ms') fire(d, id, 'placed');
@@ -142,13 +141,13 @@ function fire(d: Draft, id: string, on: 'placed' | 'upgraded'): void {
 
 /** Battlefield cards: yours replaces your old one; the opponent's is destroyed and its Battle Scars strike its owner. */
 function placeBattlefield(d: Draft, seat: Seat, id: string): null {
-  for (const old of [...d.state.zones[z(seat, 'battlefield-card')]]) moveCard(d, L, old, z(seat, 'dry-dock'));
-  moveCard(d, L, id, z(seat, 'battlefield-card'));
+  for (const old of [...d.state.zones[K[seat]['battlefield-card']]]) moveCard(d, L, old, K[seat]['dry-dock']);
+  moveCard(d, L, id, K[seat]['battlefield-card']);
   d.log('play', seat, `{p${seat}} places the Battlefield card {0}.`, [ref(d, id)]);
   const opp = other(d.state, seat);
   if (opp === null) return null;
-  for (const theirs of [...d.state.zones[z(opp, 'battlefield-card')]]) {
-    moveCard(d, L, theirs, z(opp, 'dry-dock'));
+  for (const theirs of [...d.state.zones[K[opp]['battlefield-card']]]) {
+    moveCard(d, L, theirs, K[opp]['dry-dock']);
     d.log('destroy', opp, `{0} is destroyed: its Battle Scars strike {p${opp}}.`, [ref(d, theirs)]);
     triggerEffects(d, [triggerDraft(d, 'auto-d', theirs, 'scars')]);
   }
@@ -157,7 +156,7 @@ function placeBattlefield(d: Draft, seat: Seat, id: string): null {
 
 function checkHost(s: GameState, seat: Seat, pilot: string, host: string): RuleError | null {
   if (hasKeyword(s, pilot, 'dock-pilot')) return { error: `${printed(s, pilot).name} is a Dock Pilot: it stays on the M.S. Dock and cannot pilot an M.S. Card.`, rule: 'M.S. War 2.1 — Keywords G (Dock Pilot)' };
-  const inPlay = [...msIn(s, z(seat, 'ms-dock')), ...msIn(s, z(seat, 'ms-battlefield'))];
+  const inPlay = [...msIn(s, K[seat]['ms-dock']), ...msIn(s, K[seat]['ms-battlefield'])];
   if (!inPlay.includes(host)) return { error: 'A pilot boards one of your M.S. Cards in play.', rule: `${STRATEGIC} B` };
   if (pilotsOn(s, host).some((p) => p !== pilot)) return { error: `${printed(s, host).name} already has a pilot.`, rule: `${STRATEGIC} B` };
   return null;
@@ -189,7 +188,7 @@ export function movePilot(d: Draft, seat: Seat, pilot: string, to: string | null
   const c = s.cards[pilot];
   if (!c || c.owner !== seat || printed(s, pilot).type !== 'pilot' || !/:(ms-dock|ms-battlefield)$/.test(c.zone)) return { error: 'Move one of your pilots in play.', rule: `${STRATEGIC} B` };
   if (to === null) {
-    moveCard(d, L, pilot, z(seat, 'ms-dock'));
+    moveCard(d, L, pilot, K[seat]['ms-dock']);
     d.log('pilot', seat, '{0} leaves its M.S. and waits on the M.S. Dock.', [ref(d, pilot)]);
     return null;
   }
@@ -205,8 +204,8 @@ export function upgrade(d: Draft, seat: Seat, id: string, onto: string, chosen?:
   const err = strategicMain(s, seat);
   if (err) return err;
   const rule = "M.S. War 2.1 — Paying a Card's Price B (Upgrade)";
-  if (!s.cards[id] || s.cards[id].zone !== z(seat, 'hand') || printed(s, id).type !== 'ms') return { error: 'Upgrade with an M.S. Card from your hand.', rule };
-  const inPlay = [...msIn(s, z(seat, 'ms-dock')), ...msIn(s, z(seat, 'ms-battlefield'))];
+  if (!s.cards[id] || s.cards[id].zone !== K[seat]['hand'] || printed(s, id).type !== 'ms') return { error: 'Upgrade with an M.S. Card from your hand.', rule };
+  const inPlay = [...msIn(s, K[seat]['ms-dock']), ...msIn(s, K[seat]['ms-battlefield'])];
   if (!inPlay.includes(onto)) return { error: 'Upgrade one of your M.S. Cards in play.', rule };
   const top = printed(s, onto);
   const card = printed(s, id);

@@ -4,8 +4,7 @@
  * resumes exactly where it stopped. The chain itself is the shared effect system's Cut (chain.ts).
  */
 import type { Draft } from '../../core/draft';
-import { MS_WAR_LAYOUT as L } from '../../core/layouts/ms-war';
-import { zoneKey as z } from '../../core/layout';
+import { MS_WAR_LAYOUT as L, ZONE_KEYS as K } from '../../core/layouts/ms-war';
 import type { GameState, Seat } from '../../core/types';
 import { moveCard } from '../../core/zones';
 import type { Activation } from '../../effects';
@@ -37,8 +36,8 @@ export function targetStillValid(state: GameState, a: Activation, id: string): b
   const target = ability && 'target' in ability ? ability.target : undefined;
   if (!target) return true;
   const c = state.cards[id];
-  if (target.kind === 'own-dry-dock') return c.zone === z(a.controller, 'dry-dock');
-  if (target.kind === 'own-rebel') return c.zone === z(a.controller, 'rebel-forces');
+  if (target.kind === 'own-dry-dock') return c.zone === K[a.controller]['dry-dock'];
+  if (target.kind === 'own-rebel') return c.zone === K[a.controller]['rebel-forces'];
   return (c.zone.endsWith(':ms-battlefield') || c.zone.endsWith(':ms-dock')) && matches(state, id, target.filter);
 }
 
@@ -65,7 +64,7 @@ export function runOps(d: Draft, a: Activation, part: number): boolean {
         }
         break;
       case 'clash-per-opponent-we': {
-        const n = opp === null ? 0 : Number(d.state.values[z(opp, 'war-experience')] ?? 0);
+        const n = opp === null ? 0 : Number(d.state.values[K[opp]['war-experience']] ?? 0);
         for (const t of targets) {
           addMod(d, { card: t, delta: n, keyword: null, until: 'battle' });
           d.log('clash', you, `{0} gets +${n} clash points.`, [ref(d, t)]);
@@ -91,7 +90,7 @@ export function runOps(d: Draft, a: Activation, part: number): boolean {
         break;
       case 'to-hand':
         for (const t of targets) {
-          moveCard(d, L, t, z(you, 'hand'));
+          moveCard(d, L, t, K[you]['hand']);
           d.log('to-hand', you, `{p${you}} puts {0} into their hand.`, [ref(d, t)]);
         }
         break;
@@ -101,7 +100,7 @@ export function runOps(d: Draft, a: Activation, part: number): boolean {
       case 'discard': {
         const who = op.who === 'you' ? you : opp;
         if (who === null) break;
-        const hand = d.state.zones[z(who, 'hand')];
+        const hand = d.state.zones[K[who]['hand']];
         if (op.random) discardAtRandom(d, who, op.count);
         else if (hand.length <= op.count) discard(d, who, [...hand]);
         else {
@@ -112,7 +111,7 @@ export function runOps(d: Draft, a: Activation, part: number): boolean {
         break;
       }
       case 'regenerate': {
-        const expended = d.state.zones[z(you, 'factory')].filter((id) => d.state.cards[id].turned).slice(0, op.count);
+        const expended = d.state.zones[K[you]['factory']].filter((id) => d.state.cards[id].turned).slice(0, op.count);
         for (const id of expended) d.card(id).turned = false;
         d.log('regenerate', you, `{p${you}} regenerates ${expended.length} Material${expended.length === 1 ? '' : 's'}.`);
         break;
@@ -126,7 +125,7 @@ export function runOps(d: Draft, a: Activation, part: number): boolean {
         recycle(d, you);
         break;
       case 'expend': {
-        const ready = d.state.zones[z(you, 'factory')].filter((id) => !d.state.cards[id].turned).slice(0, op.count);
+        const ready = d.state.zones[K[you]['factory']].filter((id) => !d.state.cards[id].turned).slice(0, op.count);
         for (const id of ready) d.card(id).turned = true;
         d.log('expend', you, `{p${you}} expends ${ready.length} Material${ready.length === 1 ? '' : 's'}.`);
         break;
@@ -146,7 +145,7 @@ export function runOps(d: Draft, a: Activation, part: number): boolean {
 export function finishEffect(d: Draft, a: Activation): void {
   if (a.kind !== 'play-card' || a.card === null) return;
   const card = d.state.cards[a.card];
-  if (printed(d.state, a.card).type === 'event' && card.zone === z(a.controller, 'ms-battlefield')) moveCard(d, L, a.card, z(card.owner, 'dry-dock'));
+  if (printed(d.state, a.card).type === 'event' && card.zone === K[a.controller]['ms-battlefield']) moveCard(d, L, a.card, K[card.owner]['dry-dock']);
 }
 
 /** Continues after a decision answered part-way through an effect, then the chain it belongs to. */
