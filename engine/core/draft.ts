@@ -66,8 +66,16 @@ export class Draft {
    */
   private readonly base: GameState;
 
-  constructor(base: GameState) {
+  /**
+   * A quiet draft keeps no log: simulations play thousands of games nobody reads, and the
+   * log lines (texts, card references, who saw what) are a good part of a step's garbage.
+   * The state it builds is exactly the one a logging draft builds.
+   */
+  readonly quiet: boolean;
+
+  constructor(base: GameState, quiet = false) {
     this.base = base;
+    this.quiet = quiet;
     // Spelled out (not spread) so every step's state has one shape; see RecordCopier.
     this.state = {
       game: base.game,
@@ -132,10 +140,10 @@ export class Draft {
   }
 
   emit(event: GameEvent): void {
-    this.events.push(event);
+    if (!this.quiet) this.events.push(event);
   }
 
-  log(type: string, seat: Seat | null, text: string, refs: GameEvent['refs'] = []): void {
-    this.events.push({ type, seat, text, refs });
+  log(type: string, seat: Seat | null, text: string, refs?: GameEvent['refs']): void {
+    if (!this.quiet) this.events.push({ type, seat, text, refs: refs ?? [] });
   }
 }

@@ -49,8 +49,8 @@ export interface GameModule {
   hasRules: boolean;
   /** Rules mode: starts the game from shuffled Supply Bases/Nations (opening hands, mulligans, first player). */
   startRules(state: GameState): StepOk;
-  /** Applies one rules intent, or says which rule forbids it. */
-  applyRules(state: GameState, intent: RulesIntent): StepResult;
+  /** Applies one rules intent, or says which rule forbids it; `quiet` leaves the events out (simulations). */
+  applyRules(state: GameState, intent: RulesIntent, quiet?: boolean): StepResult;
   /** Every rules intent `seat` may make now (empty when it is not theirs to act). */
   legalIntents(state: GameState, seat: Seat): RulesIntent[];
   /** Rules mode: state checks after a manual override (a win reached by hand, say). */

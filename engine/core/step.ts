@@ -3,7 +3,8 @@ import { applyManual } from './manual';
 import type { GameModule } from './module';
 import { isManualIntent, isRuleError, type GameState, type Intent, type StepResult } from './types';
 
-export function step(module: GameModule, state: GameState, intent: Intent): StepResult {
+/** `quiet` (simulations): the same new state, with no events. */
+export function step(module: GameModule, state: GameState, intent: Intent, quiet = false): StepResult {
   if (typeof intent !== 'object' || intent === null || typeof intent.type !== 'string') return { error: 'An intent is an object with a "type".' };
   if (isManualIntent(intent)) {
     const result = applyManual(state, module.layout, intent);
@@ -13,5 +14,5 @@ export function step(module: GameModule, state: GameState, intent: Intent): Step
   }
   if (state.mode !== 'rules') return { error: `"${intent.type}" is a rules move; this game is in manual mode — use manual moves.` };
   if (state.winner !== null) return { error: 'The game is over.' };
-  return module.applyRules(state, intent);
+  return module.applyRules(state, intent, quiet);
 }

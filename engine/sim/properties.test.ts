@@ -54,6 +54,26 @@ describe('random legal M.S. War games (properties)', () => {
     );
   });
 
+  it('a quiet step (simulations) builds the same state as a logged one, and no events', () => {
+    const decks = [demoDeck('ms-war'), demoDeck('ms-war', 20)];
+    const game = playGame({ game: 'ms-war', seed: 77, decks, cards: DEMO_CARDS['ms-war'], players: [randomPlayer, randomPlayer] });
+    if (isRuleError(game)) throw new Error(game.error);
+    const start = createGame(module, { game: 'ms-war', mode: 'rules', seed: 77, seats: decks.map((main, i) => ({ name: `Player ${i + 1}`, main })), cards: DEMO_CARDS['ms-war'] });
+    if (isRuleError(start)) throw new Error(start.error);
+    let state = start.state;
+    let logged = 0;
+    for (const intent of game.intents) {
+      const quiet = step(module, state, intent, true);
+      const loud = step(module, state, intent);
+      if (isRuleError(quiet) || isRuleError(loud)) throw new Error('refused');
+      expect(quiet.events).toEqual([]);
+      expect(hashJson(quiet.state)).toBe(hashJson(loud.state));
+      logged += loud.events.length;
+      state = loud.state;
+    }
+    expect(logged).toBeGreaterThan(game.intents.length);
+  });
+
   it('a goldfish rules game runs to its end', () => {
     const game = playGame({ game: 'ms-war', seed: 5, decks: [demoDeck('ms-war')], cards: DEMO_CARDS['ms-war'], players: [greedyPlayer] });
     if (isRuleError(game)) throw new Error(game.error);

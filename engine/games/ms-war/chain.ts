@@ -50,14 +50,14 @@ const hooks: EffectsHooks<Table> = {
   targetIsLegal: (t, a, target) => targetStillValid(t.game, a, target.id),
   conditionHolds: () => true,
   apply: (t, a) => {
-    const inner = new Draft(t.game);
+    const inner = new Draft(t.game, sink!.quiet);
     if (a.kind === 'play-card' || a.kind === 'play-text' || a.kind === 'auto-c') inner.log('resolve', a.controller, '{0} resolves.', [ref(inner, a.source!)]);
     if (runOps(inner, a, 0)) finishEffect(inner, a);
     emitAll(inner.events);
     return { state: { game: inner.state, effects: t.effects } };
   },
   playFailed: (t, a) => {
-    const inner = new Draft(t.game);
+    const inner = new Draft(t.game, sink!.quiet);
     const card = inner.state.cards[a.card!];
     if (card.zone !== K[card.owner]['dry-dock']) moveCard(inner, L, a.card!, K[card.owner]['dry-dock']);
     inner.log('fizzle', a.controller, '{0} goes to the Dry Dock without effect.', [ref(inner, a.card!)]);

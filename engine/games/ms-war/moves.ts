@@ -2,13 +2,15 @@
 import type { Draft } from '../../core/draft';
 import { MS_WAR_LAYOUT as L, ZONE_KEYS as K } from '../../core/layouts/ms-war';
 import { nextInt, shuffle } from '../../core/prng';
-import type { Seat } from '../../core/types';
+import type { EventRef, Seat } from '../../core/types';
 import { eventRef } from '../../core/visibility';
 import { moveCard } from '../../core/zones';
 import { isUnique, printed } from './cards';
 import { rw, rulesOf } from './state';
 
-export const ref = (d: Draft, id: string) => eventRef(L, d.state, id);
+/** A quiet draft keeps no log, so it needs no card reference worked out. */
+const UNLOGGED: EventRef = { id: '', name: '', shownTo: [] };
+export const ref = (d: Draft, id: string): EventRef => (d.quiet ? UNLOGGED : eventRef(L, d.state, id));
 
 /** Sends an M.S. (with its pilots and any cards under an Upgrade) to its owner's Dry Dock. */
 export function destroyMs(d: Draft, id: string, why = 'is destroyed'): void {
