@@ -65,7 +65,8 @@ export function moveCard(d: Draft, layout: GameLayout, id: string, to: string, p
   if (card.revealedTo.length) card.revealedTo = [];
   card.attachedTo = null;
   if (from !== to) card.turned = false;
-  if (def.kind !== 'area') card.counters = {};
+  // The card is the step's own copy (its counters too), so emptying it in place is safe and allocates nothing.
+  if (def.kind !== 'area') for (const name in card.counters) delete card.counters[name];
   for (const rider of ridersOf(d.state, id, from)) {
     if (def.kind === 'area') {
       const r = d.card(rider);
