@@ -1,5 +1,6 @@
 /**
- * M.S. War engine: full random games per second on one core, and the cost of one `step`,
+ * M.S. War engine: full random games per second on one core (the simulator's quiet steps:
+ * the same states, no log), and the cost of one `step` with and without its log,
  * of listing legal intents and of setting up a game. The machine may be shared, so games
  * per second are given both by the clock and by this process's own CPU time.
  */
@@ -47,6 +48,7 @@ process.stdout.write(
 
 // The cost of `step` alone and of listing the acting seat's legal intents, replaying recorded games.
 const stepSamples: number[] = [];
+const quietSamples: number[] = [];
 const legalSamples: number[] = [];
 for (const { seed, intents } of logs) {
   const started = createGame(module, { game: 'ms-war', mode: 'rules', seed, seats, cards });
@@ -58,13 +60,17 @@ for (const { seed, intents } of logs) {
     module.legalIntents(state, seat);
     legalSamples.push(performance.now() - a);
     a = performance.now();
+    step(module, state, intent, true);
+    quietSamples.push(performance.now() - a);
+    a = performance.now();
     const r = step(module, state, intent);
     stepSamples.push(performance.now() - a);
     if (isRuleError(r)) throw new Error(r.error);
     state = r.state;
   }
 }
-report('M.S. War step (replaying 200 random games)', stepSamples);
+report('M.S. War step with its log (replaying 200 random games)', stepSamples);
+report('M.S. War quiet step, no log, as the simulator plays (same positions)', quietSamples);
 report('M.S. War legal intents of the acting seat (same positions)', legalSamples);
 let seed = 0;
 report('M.S. War new game (100 cards, shuffles, opening hands)', timeIt(() => createGame(module, { game: 'ms-war', mode: 'rules', seed: ++seed, seats, cards }), 2000));
