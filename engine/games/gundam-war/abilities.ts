@@ -29,7 +29,8 @@ const NAMES: Record<string, string> = {
 };
 const RULE = (ability: string) => `Gundam War ch. 21 Special Effects — ${NAMES[ability] ?? ability}`;
 
-function timingFor(s: GameState, seat: Seat, ability: AbilityName): boolean {
+/** Is the timing of this special effect open now for `seat`? */
+export function timingFor(s: GameState, seat: Seat, ability: AbilityName): boolean {
   const st = station(s);
   switch (ability) {
     case 'psycommu':

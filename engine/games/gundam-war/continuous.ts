@@ -9,27 +9,31 @@
  * Only the changes are derived here (printed stats are read from the card, read.ts);
  * Commands in hand carry a `cost` value so that cost changes are derived the same way.
  *
- * `derive` memoises per key object. A step edits its draft in place, so the key is not the
- * state: it is the effects slice (replaced whenever an effect is added or a card enters a
- * place — every move takes a timestamp from the effects clock — or a card gets a Dismantle
- * Coin) together with the card and zone tables and the marks that change what a card is
- * (Transformed, Variable). A cached result never outlives what it read.
+ * `derive` memoises per key object. The key is not the state: a step edits its draft in
+ * place, and most steps (a pass) change nothing these values read. It is the table of entry
+ * times (replaced when a step first moves a card) with the effects clock (advanced by every
+ * move, every Set, every lasting effect added, a Dismantle Coin and any manual override),
+ * the lasting effects and the marks that change what a card is (Transformed, Variable). A
+ * cached result never outlives what it read, and is shared by the steps that change none of it.
  */
 import type { GameState } from '../../core/types';
 import { derive, type ContinuousEffect, type ContinuousHooks, type EffectsState } from '../../effects';
 import { staticEffects } from './auto-a';
-import type { BattleModification } from './keywords';
+import type { BattleModification, SpecialEffect } from './keywords';
 import { cardType, def, effectsOf, fieldCards } from './read';
 import { rulesOf, ZONE, zk } from './state';
 
 type Keyed = {
-  fx: EffectsState;
   state: GameState;
-  cards: GameState['cards'];
-  zones: GameState['zones'];
+  fx: EffectsState;
+  clock: number;
+  continuous: ContinuousEffect[];
   transformed: string[];
   variableG: string[];
   statics: ContinuousEffect[] | null;
+  /** Per card, values read.ts derives from the same facts (special effects, battle stats), remembered while the key holds. */
+  effects: Map<string, readonly SpecialEffect[]>;
+  stats: Map<string, BattleModification>;
 };
 
 const ZERO: BattleModification = { melee: 0, ranged: 0, hp: 0 };
@@ -38,15 +42,17 @@ function statics(k: Keyed): ContinuousEffect[] {
   return (k.statics ??= staticEffects(k.state));
 }
 
-/** Units on the Field, Commands in hands and Hangars, and whatever a lasting effect names. */
+/** Cards on the Field, Commands in hands and Hangars, and whatever a lasting effect names. */
 function objects(k: Keyed): string[] {
   const s = k.state;
   const ids = new Set<string>();
+  // Cards in hand matter only while some constant text reaches into hands (Command discounts).
+  const hands = statics(k).some((e) => e.scope.kind === 'static' && e.scope.selector.zones?.includes(ZONE.hand));
   for (let seat = 0; seat < s.seats; seat++) {
     for (const id of fieldCards(s, seat as 0 | 1)) ids.add(id);
-    for (const zone of [ZONE.hand, ZONE.hangar]) for (const id of s.zones[zk(seat as 0 | 1, zone)] ?? []) if (def(s, id).type === 'command') ids.add(id);
+    if (hands) for (const zone of [ZONE.hand, ZONE.hangar]) for (const id of s.zones[zk(seat as 0 | 1, zone)] ?? []) if (def(s, id).type === 'command') ids.add(id);
   }
-  for (const e of k.fx.continuous) if (e.scope.kind === 'instanced') for (const t of e.scope.objects) ids.add(t.id);
+  for (const e of k.continuous) if (e.scope.kind === 'instanced') for (const t of e.scope.objects) ids.add(t.id);
   return [...ids];
 }
 
@@ -70,23 +76,31 @@ const HOOKS: ContinuousHooks<Keyed> = {
   isOnField: (k, id) => /-area$/.test(k.state.cards[id]?.zone ?? ''),
 };
 
-const keys = new WeakMap<EffectsState, Keyed>();
+const keys = new WeakMap<Record<string, number>, Keyed>();
 
 function keyOf(s: GameState): Keyed {
   const r = rulesOf(s);
   const fx = r.effects;
-  let k = keys.get(fx);
-  if (!k || k.cards !== s.cards || k.zones !== s.zones || k.transformed !== r.transformed || k.variableG !== r.variableG) {
-    k = { fx, state: s, cards: s.cards, zones: s.zones, transformed: r.transformed, variableG: r.variableG, statics: null };
-    keys.set(fx, k);
+  let k = keys.get(r.entered);
+  if (!k || k.clock !== fx.clock || k.continuous !== fx.continuous || k.transformed !== r.transformed || k.variableG !== r.variableG) {
+    k = { state: s, fx, clock: fx.clock, continuous: fx.continuous, transformed: r.transformed, variableG: r.variableG, statics: null, effects: new Map(), stats: new Map() };
+    keys.set(r.entered, k);
   }
   return k;
+}
+
+/**
+ * Remembered per-card values for this table (see the key above): what a card's special
+ * effects and battle stats are depends only on what the key covers, never on rolls or damage.
+ */
+export function tableMemo(s: GameState): Pick<Keyed, 'effects' | 'stats'> {
+  return keyOf(s);
 }
 
 /** The values continuous effects give a card now, or null when none can apply. */
 function derived(s: GameState, id: string): Record<string, number> | null {
   const k = keyOf(s);
-  if (k.fx.continuous.length === 0 && statics(k).length === 0) return null;
+  if (k.continuous.length === 0 && statics(k).length === 0) return null;
   return derive(k, HOOKS).of(id)?.stats ?? null;
 }
 

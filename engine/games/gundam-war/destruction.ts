@@ -6,11 +6,13 @@
  * to its owner's Junkyard unless the destruction was negated first.
  */
 import type { Draft } from '../../core/draft';
-import type { GameState } from '../../core/types';
+import type { GameState, Seat } from '../../core/types';
 import type { TriggerDraft } from '../../effects';
 import { log } from './moves';
-import { cardType, controllerOf, damageOf, def, fieldCards, statsOf } from './read';
-import { hasMark, setMark } from './state';
+import { cardType, controllerOf, damageOf, def, statsOf } from './read';
+import { hasMark, setMark, ZONE, zk } from './state';
+
+const FIELD_ZONES = [ZONE.disposition, 'earth-area', 'space-area'];
 
 /** Abolish effects waiting to be reported to the effect system, per step. */
 const waiting = new WeakMap<Draft, string[]>();
@@ -27,11 +29,17 @@ export function markDestroyed(d: Draft, id: string): void {
 /** Units whose damage reached their Defence, or whose Defence is 0, become Destroyed (ch. 16). */
 export function checkDestruction(d: Draft): void {
   const s = d.state;
+  // Runs after every step of the flow: read the zone lists in place rather than building the Field's card list.
   for (let seat = 0; seat < s.seats; seat++) {
-    for (const id of fieldCards(s, seat as 0 | 1)) {
-      if (cardType(s, id) !== 'unit' || hasMark(s, 'destroyed', id)) continue;
-      const hp = statsOf(s, id).hp;
-      if (hp <= 0 || damageOf(s, id) >= hp) markDestroyed(d, id);
+    for (const zone of FIELD_ZONES) {
+      const list = s.zones[zk(seat as Seat, zone)];
+      if (!list) continue;
+      for (let i = 0; i < list.length; i++) {
+        const id = list[i];
+        if (s.cards[id].attachedTo !== null || cardType(s, id) !== 'unit' || hasMark(s, 'destroyed', id)) continue;
+        const hp = statsOf(s, id).hp;
+        if (hp <= 0 || damageOf(s, id) >= hp) markDestroyed(d, id);
+      }
     }
   }
 }

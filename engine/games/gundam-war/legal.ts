@@ -7,12 +7,12 @@
  * squad may be answered too.
  */
 import type { GameState, RulesIntent, Seat } from '../../core/types';
-import { ABILITIES, checkActivate, checkChange, psycommuTargets, resupplyTargets, type AbilityName } from './abilities';
+import { ABILITIES, checkActivate, checkChange, psycommuTargets, resupplyTargets, timingFor, type AbilityName } from './abilities';
 import { cardEffects, commandText } from './card-text';
 import { station } from './chart';
 import { hasEffect } from './keywords';
-import { checkPlay, timingOpen } from './play';
-import { cardType, def, effectsOf, fieldCards, heads, isPlaying, powerSources, setCards } from './read';
+import { checkPlay, playFacts, timingOpen, totalCostNow, type PlayFacts } from './play';
+import { cardType, def, effectsOf, fieldCards, heads, isPlaying, setCards } from './read';
 import { checkSortie, type Sortie } from './sortie';
 import { rulesOf, ZONE, zk } from './state';
 
@@ -75,12 +75,36 @@ function commandTargets(s: GameState, seat: Seat, card: string): string[][] {
   }
 }
 
+type Try = { targets: string[]; substitute?: boolean; asG?: boolean };
+
+/** The plays worth checking for one card: its timing first (free to see), then its cost against the Nation Power. */
+function triesFor(s: GameState, seat: Seat, card: string, ownDisposition: boolean, facts: () => PlayFacts): Try[] {
+  const d = def(s, card);
+  const fx = cardEffects(d);
+  const quick = hasEffect(fx, 'quick');
+  const command = d.type === 'command';
+  const text = command ? commandText(d) : null;
+  const timely = command ? quick || (text !== null && timingOpen(s, seat, text.timing)) : ownDisposition || quick;
+  const tries: Try[] = [];
+  if (ownDisposition && rulesOf(s).perTurn.g === 0 && hasEffect(fx, 'variable')) tries.push({ targets: [], asG: true });
+  if (!timely) return tries;
+  const subst = hasEffect(fx, 'substitute-cost');
+  // A Command's cost may be lowered by constant texts (auto-a.ts): compare what it costs now.
+  const total = command ? totalCostNow(s, card) : (d.cost ?? 0);
+  if (total > facts().sources.length && !subst) return tries;
+  if (command) for (const targets of commandTargets(s, seat, card)) tries.push({ targets });
+  else if (d.type === 'character') {
+    for (const host of heads(s, zk(seat, ZONE.disposition))) for (const t of [host, ...setCards(s, host)]) tries.push({ targets: [t] });
+  } else tries.push({ targets: [] });
+  return subst ? tries.flatMap((t) => (t.asG ? [t] : [t, { ...t, substitute: true }])) : tries;
+}
+
 function playIntents(s: GameState, seat: Seat): RulesIntent[] {
   const out: RulesIntent[] = [];
   const st = station(s);
   const ownDisposition = s.turn.active === seat && st.phase === 'disposition';
-  const power = powerSources(s, seat).length;
-  const perTurn = rulesOf(s).perTurn;
+  let known: PlayFacts | null = null;
+  const facts = () => (known ??= playFacts(s, seat));
   const cards = [...s.zones[zk(seat, ZONE.hand)], ...s.zones[zk(seat, ZONE.hangar)]];
   const seen = new Set<string>();
   for (const card of cards) {
@@ -89,30 +113,14 @@ function playIntents(s: GameState, seat: Seat): RulesIntent[] {
     // Copies of one card in hand have the same options; list the first only.
     if (seen.has(d.number)) continue;
     seen.add(d.number);
-    const fx = cardEffects(d);
-    const quick = hasEffect(fx, 'quick');
-    const variable = hasEffect(fx, 'variable');
-    const tries: { targets: string[]; substitute?: boolean; asG?: boolean }[] = [];
-    if (variable && ownDisposition && perTurn.g === 0) tries.push({ targets: [], asG: true });
-    const subst = hasEffect(fx, 'substitute-cost');
-    if ((d.cost ?? 0) > power && !subst) {
-      if (tries.length === 0) continue;
-    } else if (d.type === 'command') {
-      const text = commandText(d);
-      if (quick || (text && timingOpen(s, seat, text.timing))) for (const targets of commandTargets(s, seat, card)) tries.push({ targets });
-    } else if (ownDisposition || quick) {
-      if (d.type === 'character') {
-        for (const host of heads(s, zk(seat, ZONE.disposition))) for (const t of [host, ...setCards(s, host)]) tries.push({ targets: [t] });
-      } else tries.push({ targets: [] });
-    }
-    const withSubst = subst ? tries.flatMap((t) => (t.asG ? [t] : [t, { ...t, substitute: true }])) : tries;
-    for (const t of withSubst) {
-      const ok = checkPlay(s, { seat, card, targets: t.targets, substitute: t.substitute === true, asG: t.asG === true });
+    for (const t of triesFor(s, seat, card, ownDisposition, facts)) {
+      const ok = checkPlay(s, { seat, card, targets: t.targets, substitute: t.substitute === true, asG: t.asG === true }, facts());
       if (typeof ok !== 'function') continue;
       const label = `${t.asG ? 'Put out as G' : 'Play'} ${d.name}${t.targets.length ? ` → ${t.targets.map((x) => def(s, x).name).join(', ')}` : ''}${t.substitute ? ' (Substitute Cost)' : ''}`;
       out.push({ type: 'play', seat, card, targets: t.targets, ...(t.substitute ? { substitute: true } : {}), ...(t.asG ? { asG: true } : {}), label });
     }
-    if (!ownDisposition && st.step === 'attack' && hasEffect(fx, 'change')) {
+    // Change costs nothing, so it is offered whatever the card's own cost.
+    if (!ownDisposition && st.step === 'attack' && hasEffect(cardEffects(d), 'change')) {
       for (const unit of fieldCards(s, seat)) if (typeof checkChange(s, seat, card, unit) === 'function') out.push({ type: 'change', seat, card, target: unit, label: `Change ${def(s, unit).name} for ${d.name}` });
     }
   }
@@ -121,9 +129,14 @@ function playIntents(s: GameState, seat: Seat): RulesIntent[] {
 
 function abilityIntents(s: GameState, seat: Seat): RulesIntent[] {
   const out: RulesIntent[] = [];
+  // Only special effects whose timing is open now, and only on cards that print one of them
+  // (a card has no such effect beyond those it prints: Set cards lend squad effects only).
+  const open = ABILITIES.filter((a) => timingFor(s, seat, a));
+  if (open.length === 0) return out;
   for (const card of fieldCards(s, seat)) {
+    if (!cardEffects(def(s, card)).some((e) => (open as readonly string[]).includes(e.kind))) continue;
     const fx = effectsOf(s, card);
-    for (const ability of ABILITIES) {
+    for (const ability of open) {
       if (!fx.some((e) => e.kind === ability)) continue;
       const options: string[][] = ability === 'psycommu' ? psycommuTargets(s, card).map((t) => [t]) : ability === 'resupply' ? [resupplyTargets(s, card)] : [[]];
       for (const targets of options) {

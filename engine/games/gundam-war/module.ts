@@ -8,7 +8,7 @@ import { GUNDAM_WAR_LAYOUT } from '../../core/layouts/gundam-war';
 import type { GameModule } from '../../core/module';
 import { nextInt } from '../../core/prng';
 import type { GameState, RuleError, RulesIntent, Seat, StepOk, StepResult } from '../../core/types';
-import { pass } from '../../effects';
+import { pass, stamp } from '../../effects';
 import { ABILITIES, checkActivate, checkChange, type AbilityName } from './abilities';
 import { gundamWarCut } from './cut-view';
 import { answer, askMulligan, OPENING_HAND, syncPending } from './decisions';
@@ -16,7 +16,7 @@ import { abolishHolds } from './destruction';
 import { advance, checkWin } from './flow';
 import { HOOKS } from './hooks';
 import { legalIntents } from './legal';
-import { draw } from './moves';
+import { draw, EFFECTS_LENS } from './moves';
 import { checkPlay } from './play';
 import { onField } from './read';
 import { deriveValue, prepareScenario } from './scenario';
@@ -110,6 +110,8 @@ function afterOverride(state: GameState): StepOk {
   const d = new Draft(state);
   const r = rulesOf(state);
   if (r) {
+    // The table changed outside the rules: a tick of the effects clock makes derived values be worked out again.
+    stamp(d, EFFECTS_LENS);
     const keep = (ids: string[]) => ids.filter((id) => onField(state, id));
     for (const mark of ['destroyed', 'transformed', 'variableG', 'sortied', 'resupplied'] as const) {
       if (r[mark].some((id) => !onField(state, id))) rw(d)[mark] = keep(r[mark]);

@@ -44,18 +44,57 @@ export function timingOpen(s: GameState, seat: Seat, timing: TextTiming): boolea
   }
 }
 
-const plain = (name: string) => name.replace(/[.\-\s]/g, '').toLowerCase();
+const plainNames = new WeakMap<object, string>();
+
+/** A card's name for same-name rules: spaces, dots and dashes dropped, lower case (once per printed card). */
+function plainName(s: GameState, id: string): string {
+  const d = def(s, id);
+  let n = plainNames.get(d);
+  if (n === undefined) plainNames.set(d, (n = d.name.replace(/[.\-\s]/g, '').toLowerCase()));
+  return n;
+}
+
+/**
+ * Facts about the table that checking a play reads, whichever card is checked. Listing
+ * legal intents checks many plays on one unchanged table, so it works these out once and
+ * hands them to `checkPlay`; a single play works them out itself.
+ */
+export type PlayFacts = {
+  /** The Nation Power sources of the seat that plays. */
+  sources: ReturnType<typeof powerSources>;
+  /** Per seat, the plain names of its cards on the Field, Set cards included; read only for Restrict to 1, so worked out on first use. */
+  fieldNames: Set<string>[] | null;
+};
+
+export function playFacts(s: GameState, seat: Seat): PlayFacts {
+  return { sources: powerSources(s, seat), fieldNames: null };
+}
+
+function namesOnField(s: GameState, facts: PlayFacts): Set<string>[] {
+  if (facts.fieldNames) return facts.fieldNames;
+  const all: Set<string>[] = [];
+  for (let p = 0; p < s.seats; p++) {
+    const names = new Set<string>();
+    for (const c of fieldCards(s, p as Seat)) {
+      names.add(plainName(s, c));
+      for (const sc of setCards(s, c)) names.add(plainName(s, sc));
+    }
+    all.push(names);
+  }
+  return (facts.fieldNames = all);
+}
 
 /** Restrict to 1, 1/Self and 1/Turn (ch. 21): may this card be played now? */
-export function restrictionBlocks(s: GameState, seat: Seat, id: string): Refusal | null {
+export function restrictionBlocks(s: GameState, seat: Seat, id: string, facts?: PlayFacts): Refusal | null {
   const fx = cardEffects(def(s, id));
   const name = def(s, id).name;
   const r1 = hasEffect(fx, 'restrict-1');
   const self = hasEffect(fx, 'restrict-1-self');
   if (r1 || self) {
+    const names = namesOnField(s, facts ?? playFacts(s, seat));
     for (let p = 0; p < s.seats; p++) {
       if (!r1 && p !== seat) continue;
-      const same = fieldCards(s, p as Seat).flatMap((c) => [c, ...setCards(s, c)]).some((c) => plain(def(s, c).name) === plain(name));
+      const same = names[p].has(plainName(s, id));
       if (same) return r1 ? refuse(`${name}: a card of the same name is already on the Field.`, 'Gundam War ch. 21 Restrict to 1') : refuse(`${name}: you already have a card of the same name on the Field.`, 'Gundam War ch. 21 Restrict to 1/Self');
     }
   }
@@ -158,8 +197,8 @@ export function checkCommandTargets(s: GameState, seat: Seat, card: string, targ
   }
 }
 
-/** Checks a play; on success returns what carries it out. */
-export function checkPlay(s: GameState, p: PlayIntent): Refusal | Carry {
+/** Checks a play; on success returns what carries it out. `facts` (playFacts of this table and seat) saves working them out again. */
+export function checkPlay(s: GameState, p: PlayIntent, facts?: PlayFacts): Refusal | Carry {
   const { seat, card, targets } = p;
   const c = s.cards[card];
   if (!c) return refuse(`No card "${card}".`, 'Gundam War ch. 08 Declaration');
@@ -188,7 +227,7 @@ export function checkPlay(s: GameState, p: PlayIntent): Refusal | Carry {
     if (kind === 'character' && t.character >= 1) return refuse('Only one Character can be played each turn.', 'Gundam War basic rules: one Character per turn');
     if (kind === 'operation' && t.operation >= 1) return refuse('Only one Operation can be played each turn.', 'Gundam War basic rules: one Operation per turn');
   }
-  const restricted = restrictionBlocks(s, seat, card);
+  const restricted = restrictionBlocks(s, seat, card, facts);
   if (restricted) return restricted;
   if (kind === 'character') {
     if (targets.length !== 1) return refuse(`${d.name}: a Character needs the card it will be Set on.`, 'Gundam War ch. 08 step 2 (targets)');
@@ -199,7 +238,7 @@ export function checkPlay(s: GameState, p: PlayIntent): Refusal | Carry {
     if (bad) return bad;
   } else if (targets.length) return refuse(`${d.name} takes no targets.`, 'Gundam War ch. 08 step 2 (targets)');
   const cost = p.asG ? { color: d.color ?? 'purple', designated: 0, total: 0 } : effectiveCost(s, p);
-  const check = checkCost(powerSources(s, seat), cost);
+  const check = checkCost(facts?.sources ?? powerSources(s, seat), cost);
   if (!check.ok) return refuse(`${d.name}: ${check.message}.`, `Gundam War ${check.rule}`);
   const extra = printed.find((e): e is Extract<SpecialEffect, { kind: 'extra-cost' }> => e.kind === 'extra-cost');
   const extraPay = extra ? extraPayment(s, seat, extra.condition) : null;

@@ -6,7 +6,7 @@
 import type { GundamWarCard } from '../../cards/model';
 import type { GameState, Seat } from '../../core/types';
 import { cardEffects } from './card-text';
-import { continuousDeltas } from './continuous';
+import { continuousDeltas, tableMemo } from './continuous';
 import { hasEffect, SQUAD_EFFECTS, type BattleModification, type SpecialEffect, type SpecialEffectKind, type SquadEffectKind } from './keywords';
 import { AREAS, areaZone, hasMark, rulesOf, ZONE, zk, type Area } from './state';
 
@@ -119,7 +119,10 @@ export function textActive(s: GameState, id: string): boolean {
 
 /** Special effects a card has now (ch. 21, with the special rule for squad effects lent by Set cards). */
 export function effectsOf(s: GameState, id: string): readonly SpecialEffect[] {
-  return negatedByWater(s, id) ? [] : unnegated(s, id);
+  const memo = tableMemo(s).effects;
+  let fx = memo.get(id);
+  if (!fx) memo.set(id, (fx = negatedByWater(s, id) ? [] : unnegated(s, id)));
+  return fx;
 }
 
 export function has(s: GameState, id: string, kind: SpecialEffectKind): boolean {
@@ -169,6 +172,13 @@ function spaceBattlePenalty(s: GameState, id: string): number {
 
 /** Battle stats now; HP is the Unit's Defence, damage taken is the `damage` counter (ch. 15). Team and other Auto A texts come in as continuous effects. */
 export function statsOf(s: GameState, id: string): BattleModification {
+  const memo = tableMemo(s).stats;
+  let st = memo.get(id);
+  if (!st) memo.set(id, (st = computeStats(s, id)));
+  return st;
+}
+
+function computeStats(s: GameState, id: string): BattleModification {
   let st = baseStats(s, id);
   for (const sc of setCards(s, id)) st = add(st, setModification(s, id, sc));
   st = add(st, continuousDeltas(s, id));
