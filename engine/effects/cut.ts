@@ -6,8 +6,8 @@
 import type { EffectsHooks } from './hooks';
 import { answerOrder, givePriority, resolveTop, runAgenda } from './processor';
 import { RULE } from './rules';
-import { fx, materialise, nextSeat, patch, playersIn, useKey, type Run } from './state';
-import type { ActivationDraft, EffectsResult, Seat, UseLimit } from './types';
+import { fx, materialise, nextSeat, other, patch, playersIn, useKey, type Run } from './state';
+import type { ActivationDraft, EffectsResult, EffectsState, Seat, UseLimit } from './types';
 
 function start<G>(state: G, hooks: EffectsHooks<G>): Run<G> {
   return { state, hooks, events: [] };
@@ -91,20 +91,47 @@ export function pass<G>(state: G, hooks: EffectsHooks<G>, seat: Seat): EffectsRe
   if (!e.free || e.priority === null) return { error: `Player ${seat + 1} has nothing to pass: no free timing is open.`, rule: RULE.freeTiming };
   if (e.priority !== seat) return { error: `Player ${seat + 1} cannot pass: player ${e.priority + 1} has priority.`, rule: RULE.priority };
   run.events.push({ type: 'passed', seat });
-  const passes = e.passes + 1;
-  if (passes < playersIn(run)) {
-    patch(run, { priority: nextSeat(run, seat), passes });
-    run.events.push({ type: 'priority', seat: nextSeat(run, seat) });
-    return done(run);
-  }
-  if (e.cut.length === 0) {
-    patch(run, { free: false, priority: null, passes: 0 });
-    run.events.push({ type: 'free-timing-ended' });
+  const simple = passWithoutResolving(e, seat, playersIn(run));
+  if (simple) {
+    run.state = run.hooks.write(run.state, simple);
+    run.events.push(simple.free ? { type: 'priority', seat: simple.priority! } : { type: 'free-timing-ended' });
     return done(run);
   }
   resolveTop(run);
   runAgenda(run);
   return done(run);
+}
+
+/**
+ * The slice after the priority holder `seat` passes, when that pass resolves nothing: it
+ * hands priority to the next player, or (every player having passed on an empty Cut) ends
+ * free timing. Null when the pass resolves the top of the Cut. `pass` goes through here; a
+ * game may call it directly for the most common move of all, as long as no decision waits,
+ * free timing is open and `seat` holds priority.
+ */
+export function passWithoutResolving(e: EffectsState, seat: Seat, players: 1 | 2): EffectsState | null {
+  const passes = e.passes + 1;
+  if (passes < players) return withPriority(e, players === 1 ? seat : other(seat), passes, true);
+  if (e.cut.length === 0) return withPriority(e, null, 0, false);
+  return null;
+}
+
+/** The slice with new priority, passes and free timing, every other field kept (one shape, as `patch` builds it). */
+function withPriority(e: EffectsState, priority: Seat | null, passes: number, free: boolean): EffectsState {
+  return {
+    clock: e.clock,
+    nextId: e.nextId,
+    cut: e.cut,
+    free,
+    priority,
+    passes,
+    nextCut: e.nextCut,
+    agenda: e.agenda,
+    holds: e.holds,
+    continuous: e.continuous,
+    used: e.used,
+    pending: e.pending,
+  };
 }
 
 /** Answers the attacking player's decision ordering simultaneous effects (all option ids, first to last). */

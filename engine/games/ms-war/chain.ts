@@ -121,6 +121,17 @@ export function addToChain(d: Draft, draft: ActivationDraft): RuleError | null {
  * empty chain the window's free timing ends and `onClosed` moves the game on.
  */
 export function passPriority(d: Draft, seat: Seat): RuleError | null {
+  // A pass that resolves nothing (the most common move) changes only the effects slice: made
+  // here by the library's own rule, without a library call and the objects one builds.
+  const e = effectsOf(d.state);
+  if (e.pending === null && e.free && e.priority === seat) {
+    const next = fx.passWithoutResolving(e, seat, d.state.seats);
+    if (next) {
+      rw(d).effects = next;
+      settle(d);
+      return null;
+    }
+  }
   const before = chainLength(d.state);
   const err = call(d, (s, h) => fx.pass(s, h, seat));
   if (err) return err;
