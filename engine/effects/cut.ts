@@ -25,6 +25,13 @@ function blocked<G>(run: Run<G>): EffectsResult<G> | null {
 /** Opens free timing at the start of a step: the turn player has priority first. */
 export function openFreeTiming<G>(state: G, hooks: EffectsHooks<G>): EffectsResult<G> {
   const run = start(state, hooks);
+  const before = fx(run);
+  const opened = openedWithoutAgenda(before, hooks.turnPlayer(state));
+  if (opened) {
+    run.state = hooks.write(state, opened);
+    if (before.priority === null) run.events.push({ type: 'priority', seat: opened.priority! });
+    return done(run);
+  }
   patch(run, { free: true });
   if (fx(run).priority === null && !fx(run).pending) givePriority(run, hooks.turnPlayer(state));
   runAgenda(run);
@@ -100,6 +107,16 @@ export function pass<G>(state: G, hooks: EffectsHooks<G>, seat: Seat): EffectsRe
   resolveTop(run);
   runAgenda(run);
   return done(run);
+}
+
+/**
+ * The slice once free timing opens, when nothing waits (no decision, an empty agenda): the
+ * turn player gets priority unless someone holds it. Null otherwise. `openFreeTiming` goes
+ * through here; a game may call it directly.
+ */
+export function openedWithoutAgenda(e: EffectsState, turnPlayer: Seat): EffectsState | null {
+  if (e.pending || e.agenda.length) return null;
+  return e.priority === null ? withPriority(e, turnPlayer, 0, true) : withPriority(e, e.priority, e.passes, true);
 }
 
 /**

@@ -5,7 +5,7 @@
  */
 import type { EffectsHooks } from './hooks';
 import { RULE } from './rules';
-import type { EffectsResult } from './types';
+import type { EffectsResult, EffectsState } from './types';
 
 export function endTurn<G>(state: G, hooks: Pick<EffectsHooks<G>, 'read' | 'write'>): EffectsResult<G> {
   const e = hooks.read(state);
@@ -13,15 +13,20 @@ export function endTurn<G>(state: G, hooks: Pick<EffectsHooks<G>, 'read' | 'writ
     return { error: 'The turn cannot end while effects are still being carried out.', rule: RULE.endOfTurn };
   const ending = (d: string) => d === 'turn' || d === 'battle';
   const expired = [...e.continuous.filter((c) => ending(c.duration)).map((c) => c.id), ...e.holds.filter((h) => ending(h.until)).map((h) => h.id)];
-  const next = {
-    ...e,
-    continuous: e.continuous.filter((c) => !ending(c.duration)),
-    holds: e.holds.filter((h) => !ending(h.until)),
-    used: {},
+  // Field by field, in the slice's own order: a spread gives each turn's copy a new hidden class.
+  const next: EffectsState = {
+    clock: e.clock,
+    nextId: e.nextId,
+    cut: e.cut,
     free: false,
     priority: null,
     passes: 0,
     nextCut: [],
+    agenda: e.agenda,
+    holds: e.holds.filter((h) => !ending(h.until)),
+    continuous: e.continuous.filter((c) => !ending(c.duration)),
+    used: {},
+    pending: e.pending,
   };
   return { state: hooks.write(state, next), events: expired.length ? [{ type: 'expired', ids: expired }] : [] };
 }

@@ -104,7 +104,10 @@ export function chainLength(state: GameState): number {
 
 /** A window opens: the turn player has priority first. */
 export function openFreeTiming(d: Draft): void {
-  call(d, (s, h) => fx.openFreeTiming(s, h));
+  // Nothing waiting (the usual case): the library's own rule, without a library call.
+  const opened = fx.openedWithoutAgenda(effectsOf(d.state), d.state.turn.active);
+  if (opened) rw(d).effects = opened;
+  else call(d, (s, h) => fx.openFreeTiming(s, h));
   settle(d);
 }
 
