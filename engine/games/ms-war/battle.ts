@@ -103,8 +103,7 @@ function startBattleWindow(d: Draft): void {
 type Outcome = 'attacker' | 'defender' | 'both';
 
 /** Attack H and Keywords D: the higher clash wins; a tie is won by Preemptive Strike, else both fall. */
-function compare(d: Draft, attacker: string, points: number, defender: string): Outcome {
-  const dp = clashOf(d.state, defender);
+function compare(d: Draft, attacker: string, points: number, defender: string, dp: number): Outcome {
   if (points !== dp) return points > dp ? 'attacker' : 'defender';
   const a = hasKeyword(d.state, attacker, 'preemptive-strike');
   const b = hasKeyword(d.state, defender, 'preemptive-strike');
@@ -140,7 +139,7 @@ export function resolveClash(d: Draft): void {
   }
   for (const defender of [...battle.defenders]) {
     const dp = clashOf(d.state, defender);
-    const outcome = compare(d, attacker, points, defender);
+    const outcome = compare(d, attacker, points, defender, dp);
     d.log('clash', null, `{0} (${points}) clashes with {1} (${dp}).`, [ref(d, attacker), ref(d, defender)]);
     if (outcome === 'attacker') {
       destroyMs(d, defender, 'is defeated');

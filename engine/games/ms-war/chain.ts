@@ -40,6 +40,15 @@ function emitAll(events: readonly GameEvent[]): void {
   for (const e of events) sink!.emit(e);
 }
 
+/**
+ * The draft a hook edits: the step's own draft while the library still works on its state
+ * (the usual case: no second copy of the tables and cards the step has already copied),
+ * else a draft of the state the library hands over.
+ */
+function draftFor(game: GameState): Draft {
+  return sink!.state === game ? sink! : new Draft(game, sink!.quiet);
+}
+
 /** The library's view of an M.S. War table. */
 const hooks: EffectsHooks<Table> = {
   read: (t) => t.effects,
@@ -50,18 +59,18 @@ const hooks: EffectsHooks<Table> = {
   targetIsLegal: (t, a, target) => targetStillValid(t.game, a, target.id),
   conditionHolds: () => true,
   apply: (t, a) => {
-    const inner = new Draft(t.game, sink!.quiet);
+    const inner = draftFor(t.game);
     if (a.kind === 'play-card' || a.kind === 'play-text' || a.kind === 'auto-c') inner.log('resolve', a.controller, '{0} resolves.', [ref(inner, a.source!)]);
     if (runOps(inner, a, 0)) finishEffect(inner, a);
-    emitAll(inner.events);
+    if (inner !== sink) emitAll(inner.events);
     return { state: { game: inner.state, effects: t.effects } };
   },
   playFailed: (t, a) => {
-    const inner = new Draft(t.game, sink!.quiet);
+    const inner = draftFor(t.game);
     const card = inner.state.cards[a.card!];
     if (card.zone !== K[card.owner]['dry-dock']) moveCard(inner, L, a.card!, K[card.owner]['dry-dock']);
     inner.log('fizzle', a.controller, '{0} goes to the Dry Dock without effect.', [ref(inner, a.card!)]);
-    emitAll(inner.events);
+    if (inner !== sink) emitAll(inner.events);
     return { game: inner.state, effects: t.effects };
   },
   selectAll: (_t, a) => a.targets,

@@ -35,7 +35,7 @@ function applies(state: GameState, id: string, s: StaticClash): number {
 function wideSources(state: GameState): string[] {
   const out: string[] = [];
   for (let seat = 0; seat < state.seats; seat++) {
-    out.push(...(state.zones[K[seat]['battlefield-card']] ?? []));
+    for (const id of state.zones[K[seat]['battlefield-card']] ?? []) out.push(id);
     for (const id of state.zones[K[seat]['ms-dock']] ?? []) if (state.cards[id].attachedTo === null && printed(state, id).type === 'pilot') out.push(id);
   }
   return out;
