@@ -1,21 +1,20 @@
 /** The object URL of a card's stored image, or undefined while none is stored. */
-import { useLiveQuery } from 'dexie-react-hooks';
-import { db } from '../db/db';
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { cardImages, type CardImageStore } from './cardImages';
 
-// One URL per stored Blob, kept for the session: a face that remounts (scrolling a
-// virtual list) reuses it instead of creating a new URL each time.
-const urls = new WeakMap<Blob, string>();
+const NONE = () => () => undefined;
 
-function urlFor(blob: Blob): string {
-  let url = urls.get(blob);
-  if (!url) {
-    url = URL.createObjectURL(blob);
-    urls.set(blob, url);
-  }
-  return url;
-}
-
-export function useCardImage(key: string | undefined, hasImage: boolean | undefined): string | undefined {
-  const record = useLiveQuery(() => (key && hasImage ? db.images.get(key) : undefined), [key, hasImage]);
-  return record ? urlFor(record.blob) : undefined;
+/**
+ * `hasImage` comes from the card record: faces of cards without an image never reach the
+ * database at all, so a table of drawn faces costs no queries.
+ */
+export function useCardImage(key: string | undefined, hasImage: boolean | undefined, store: CardImageStore = cardImages): string | undefined {
+  const wanted = key && hasImage ? key : undefined;
+  useEffect(() => {
+    if (!wanted) return;
+    store.acquire(wanted);
+    return () => store.release(wanted);
+  }, [wanted, store]);
+  const read = useCallback(() => (wanted ? store.url(wanted) : undefined), [wanted, store]);
+  return useSyncExternalStore(wanted ? store.subscribe : NONE, read);
 }
