@@ -96,6 +96,14 @@ export function hasKeyword(state: GameState, id: string, keyword: string): boole
   return false;
 }
 
+/** Whether the card is of M.S. Type `type`: `msTypes(state, id).has(type)` without building the set. */
+export function isMsType(state: GameState, id: string, type: string): boolean {
+  if (printed(state, id).ms_type === type) return true;
+  if (type === 'Sand') return hasKeyword(state, id, 'sand');
+  if (type === 'Sea') return hasKeyword(state, id, 'sea');
+  return false;
+}
+
 /** "Sand" and "Sea" read as M.S. Types (Keywords E, F). */
 export function msTypes(state: GameState, id: string): Set<string> {
   const types = new Set<string>();

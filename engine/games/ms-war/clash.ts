@@ -2,7 +2,7 @@
 import { ZONE_KEYS as K } from '../../core/layouts/ms-war';
 import type { GameState } from '../../core/types';
 import type { MsFilter, StaticClash } from './abilities';
-import { abilitiesOf, hasKeyword, msTypes, pilotsOn, printed } from './cards';
+import { abilitiesOf, hasKeyword, isMsType, pilotsOn, printed } from './cards';
 import { rulesOf } from './state';
 
 export function isAttacking(state: GameState, id: string): boolean {
@@ -19,7 +19,7 @@ export function matches(state: GameState, id: string, filter: MsFilter | undefin
   if (filter.where === 'attacking' && !isAttacking(state, id)) return false;
   if (filter.where === 'defending' && !isDefending(state, id)) return false;
   if (filter.where === 'ms-battlefield' && !card.zone.endsWith(':ms-battlefield')) return false;
-  if (filter.msType && !msTypes(state, id).has(filter.msType)) return false;
+  if (filter.msType && !isMsType(state, id, filter.msType)) return false;
   if (filter.keyword && !hasKeyword(state, id, filter.keyword)) return false;
   if (filter.maxClash !== undefined && clashOf(state, id) > filter.maxClash) return false;
   return true;

@@ -6,7 +6,7 @@ import { ZONE_KEYS as K } from '../../core/layouts/ms-war';
 import type { GameState, RulesIntent, Seat } from '../../core/types';
 import { abilitiesOf, msIn, pilotsOn, printed, hasKeyword } from './cards';
 import { checkDefenders } from './battle';
-import { eventCost, readyMaterials, requirementMet, targetChoices } from './play';
+import { eventCost, readyCount, requirementMet, targetChoices } from './play';
 import { chainLength, priorityOf } from './chain';
 import { rulesOf } from './state';
 
@@ -77,7 +77,7 @@ export function legalIntents(state: GameState, seat: Seat): RulesIntent[] {
   const w = r.window;
   if (!w || priorityOf(state) !== seat) return [];
   out.push({ type: 'pass', seat });
-  const ready = readyMaterials(state, seat).length;
+  const ready = readyCount(state, seat);
   const main = w.kind === 'strategic' && t.active === seat && !chainLength(state);
   // Worked out once per listing, not per hand card: the event surcharge and the M.S. in play.
   const eventExtra = eventCost(state, 0);

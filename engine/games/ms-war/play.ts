@@ -15,6 +15,13 @@ const STRATEGIC = 'M.S. War 2.1 — The Strategic Phase';
 const PRICE = "M.S. War 2.1 — Paying a Card's Price A";
 const ACTIVATING = 'M.S. War 2.1 — Activating a Card Effect';
 
+/** How many Materials of the seat's Factory are ready (not expended). */
+export function readyCount(state: GameState, seat: Seat): number {
+  let n = 0;
+  for (const id of state.zones[K[seat]['factory']]) if (!state.cards[id].turned) n++;
+  return n;
+}
+
 export function readyMaterials(state: GameState, seat: Seat): string[] {
   return state.zones[K[seat]['factory']].filter((id) => !state.cards[id].turned);
 }
