@@ -118,6 +118,11 @@ export class Draft {
     return copy;
   }
 
+  /** Whether the zone's list is still the base state's (shared with it, so never edited again). */
+  sharesZone(key: string): boolean {
+    return this.state.zones[key] === this.base.zones[key];
+  }
+
   /** A mutable copy of a zone's id list. */
   zone(key: string): string[] {
     const s = this.state;

@@ -148,3 +148,20 @@ describe('manual intents', () => {
     expect(isRuleError(r) && r.error).toMatch(/Supply Base is empty/);
   });
 });
+
+describe('riders in a long pile', () => {
+  it('a card attached inside the Supply Base is set loose when its host is drawn, even after draws from that pile', () => {
+    let s = start();
+    // Draws read the Supply Base for riders of the top card (and remember it had none).
+    s = ok(s, { type: 'draw', seat: 0 }).state;
+    s = ok(s, { type: 'draw', seat: 0 }).state;
+    const [host, , third] = s.zones['0:supply-base'];
+    s = ok(s, { type: 'attach', seat: 0, card: third, to: host }).state;
+    expect(s.zones['0:supply-base'].slice(0, 2)).toEqual([host, third]);
+    expect(s.cards[third].attachedTo).toBe(host);
+    s = ok(s, { type: 'draw', seat: 0 }).state;
+    expect(s.cards[host].zone).toBe('0:hand');
+    expect(s.cards[third].attachedTo).toBeNull();
+    expect(s.zones['0:supply-base'][0]).toBe(third);
+  });
+});

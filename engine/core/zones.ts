@@ -32,14 +32,34 @@ function insertAt(list: string[], id: string, position: Position | undefined, ki
 }
 
 /**
+ * Long zone lists of past states in which no card is attached to another. A past state's
+ * list is never edited again (a step copies a list before changing it, and attaching a card
+ * always rewrites its zone's list), so the answer holds for as long as the list lives.
+ * It spares a draw from reading the whole Supply Base for riders of the top card.
+ */
+const unattached = new WeakSet<string[]>();
+const LONG = 8;
+
+/**
  * Cards attached to `id`. An attached card always shares its host's zone (attaching moves it
  * there, and moving either one keeps it so), so only the host's zone is searched. With more
  * than one rider the whole table is read, to keep the order riders have always been moved in.
  */
-function ridersOf(state: GameState, id: string, zone: string): string[] {
+function ridersOf(d: Draft, id: string, zone: string): string[] {
+  const state = d.state;
   const here = state.zones[zone];
   const found: string[] = [];
-  if (here) for (const c of here) if (state.cards[c].attachedTo === id) found.push(c);
+  if (!here) return found;
+  const remember = here.length > LONG && d.sharesZone(zone);
+  if (remember && unattached.has(here)) return found;
+  let attached = false;
+  for (const c of here) {
+    const host = state.cards[c].attachedTo;
+    if (host === null) continue;
+    attached = true;
+    if (host === id) found.push(c);
+  }
+  if (remember && !attached) unattached.add(here);
   if (found.length < 2) return found;
   const all: string[] = [];
   for (const c in state.cards) if (state.cards[c].attachedTo === id) all.push(c);
@@ -51,8 +71,10 @@ function ridersOf(state: GameState, id: string, zone: string): string[] {
  * otherwise; a card leaving play loses its turn state, counters and any attachment.
  */
 export function moveCard(d: Draft, layout: GameLayout, id: string, to: string, position?: Position, faceUp?: boolean): void {
+  const from = d.state.cards[id].zone;
+  // Found before the move edits anything, while the zone's list may still be a past state's.
+  const riders = ridersOf(d, id, from);
   const card = d.card(id);
-  const from = card.zone;
   const fromList = d.zone(from);
   const at = fromList.indexOf(id);
   if (at >= 0) fromList.splice(at, 1);
@@ -67,7 +89,7 @@ export function moveCard(d: Draft, layout: GameLayout, id: string, to: string, p
   if (from !== to) card.turned = false;
   // The card is the step's own copy (its counters too), so emptying it in place is safe and allocates nothing.
   if (def.kind !== 'area') for (const name in card.counters) delete card.counters[name];
-  for (const rider of ridersOf(d.state, id, from)) {
+  for (const rider of riders) {
     if (def.kind === 'area') {
       const r = d.card(rider);
       const list = d.zone(r.zone);
