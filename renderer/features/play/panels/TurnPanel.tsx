@@ -6,6 +6,7 @@
 import { useState } from 'react';
 import type { Intent, RulesIntent } from '../../../../engine/core/types';
 import type { Seat, TableView } from '../table/model';
+import { stepLabel } from './stepNames';
 
 export interface PhaseInfo {
   id: string;
@@ -108,6 +109,7 @@ export function TurnPanel({ view, phases, legal, act, veiled = false }: { view: 
   const active = view.players[view.active] ?? `Player ${view.active + 1}`;
   const buttons = buttonIntents(legal);
   const pending = !veiled && view.pending && view.pending.seat === view.viewer ? view.pending : null;
+  const step = stepLabel(view.game, view.phase, view.step);
   return (
     <section className="pf-side-panel" aria-label="Turn">
       <div className="pf-turn-line">
@@ -121,7 +123,7 @@ export function TurnPanel({ view, phases, legal, act, veiled = false }: { view: 
           </li>
         ))}
       </ol>
-      {view.step && <div className="pf-step">Step: {view.step}</div>}
+      {step && <div className="pf-step" data-testid="step">{step}</div>}
       <PriorityLine view={view} mine={legal.some((i) => i.type === 'pass')} />
       {buttons.length > 0 && (
         <div className="pf-legal" aria-label="Allowed now">

@@ -82,7 +82,7 @@ const GUNDAM_WAR: GameLayout = {
   columns: '116px 1fr 1fr 112px 112px',
   areas: `
     "hangar space earth nation junkyard"
-    "removed disposition disposition lost power"
+    "removed disposition disposition disposition lost"
     "hand hand hand hand hand"`,
   zones: [
     { zone: 'hangar', label: 'Hangar', shape: 'row', area: 'hangar', hint: 'Cards waiting in the Hangar (outside the Field).' },
