@@ -8,7 +8,7 @@ export type { EffectsHooks, ContinuousHooks, Location } from './hooks';
 export { createEffectsState } from './state';
 export { openFreeTiming, openedWithoutAgenda, activate, pass, passWithoutResolving, answer, activatePlayerAuto } from './cut';
 export { trigger, runTiming, putOnHold, addContinuous, stamp } from './triggers';
-export { endTurn } from './turn';
+export { endTurn, turnEnded } from './turn';
 export { derive, type Derived } from './continuous/derive';
 export { layerOf, LAYERS } from './continuous/aspects';
 export { RULE } from './rules';

@@ -9,8 +9,18 @@ import type { EffectsResult, EffectsState } from './types';
 
 export function endTurn<G>(state: G, hooks: Pick<EffectsHooks<G>, 'read' | 'write'>): EffectsResult<G> {
   const e = hooks.read(state);
-  if (e.cut.length || e.pending || e.agenda.length)
-    return { error: 'The turn cannot end while effects are still being carried out.', rule: RULE.endOfTurn };
+  const ended = turnEnded(e);
+  if (!ended) return { error: 'The turn cannot end while effects are still being carried out.', rule: RULE.endOfTurn };
+  return { state: hooks.write(state, ended.next), events: ended.expired.length ? [{ type: 'expired', ids: ended.expired }] : [] };
+}
+
+/**
+ * The slice once the turn has ended and the ids of the effects and holds that ended with it;
+ * null while effects are still being carried out. `endTurn` goes through here; a game may
+ * call it directly when it reports nothing of what expired.
+ */
+export function turnEnded(e: EffectsState): { next: EffectsState; expired: string[] } | null {
+  if (e.cut.length || e.pending || e.agenda.length) return null;
   const ending = (d: string) => d === 'turn' || d === 'battle';
   const expired = [...e.continuous.filter((c) => ending(c.duration)).map((c) => c.id), ...e.holds.filter((h) => ending(h.until)).map((h) => h.id)];
   // Field by field, in the slice's own order: a spread gives each turn's copy a new hidden class.
@@ -28,5 +38,5 @@ export function endTurn<G>(state: G, hooks: Pick<EffectsHooks<G>, 'read' | 'writ
     used: {},
     pending: e.pending,
   };
-  return { state: hooks.write(state, next), events: expired.length ? [{ type: 'expired', ids: expired }] : [] };
+  return { next, expired };
 }

@@ -172,7 +172,10 @@ export function answerOrder(d: Draft, seat: Seat, decisionId: string, order: str
 
 /** The turn ends: once-per-turn counts and anything lasting "this turn" end with it. */
 export function endTurnEffects(d: Draft): void {
-  call(d, (s, h) => fx.endTurn(s, h));
+  // What expired is not logged in M.S. War, so the library's rule is applied to the slice directly.
+  const ended = fx.turnEnded(effectsOf(d.state));
+  if (ended) rw(d).effects = ended.next;
+  else call(d, (s, h) => fx.endTurn(s, h));
 }
 
 /** After an effect paused for a choice has finished: the chain carries on resolving. */
