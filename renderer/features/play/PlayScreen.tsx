@@ -131,6 +131,12 @@ export function PlayScreen() {
   const openingsSetup = useMemo(() => (choice && current ? toSetup(choice, current.cards, 0) : null), [choice, current]);
   const showCurtain = !!view && (session.awaiting !== null || curtainUp);
   const curtainSeat = (session.awaiting ?? view?.viewer ?? 0) as Seat;
+  const { setAutoPass } = session;
+  const viewer = view?.viewer;
+  const autoPass = useMemo(
+    () => (choice?.mode === 'hotseat' && choice.rules && !showCurtain && viewer !== undefined ? { on: session.autoPass[viewer], set: (on: boolean) => setAutoPass(viewer, on) } : undefined),
+    [choice, showCurtain, viewer, session.autoPass, setAutoPass],
+  );
 
   return (
     <div className="screen pf-screen">
@@ -188,7 +194,7 @@ export function PlayScreen() {
             )}
             <aside className="pf-side">
               <CardZoom card={showCurtain ? undefined : hoverCard} />
-              <TurnPanel view={view} phases={phases[view.game] ?? []} legal={showCurtain ? [] : session.legal} act={act} veiled={showCurtain} />
+              <TurnPanel view={view} phases={phases[view.game] ?? []} legal={showCurtain ? [] : session.legal} act={act} veiled={showCurtain} autoPass={autoPass} />
               <GameLog lines={showCurtain ? [] : view.log} />
             </aside>
           </div>

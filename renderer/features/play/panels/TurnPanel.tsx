@@ -104,7 +104,17 @@ function CutStack({ view }: { view: TableView }) {
  * `veiled`: the hotseat curtain is up. The next seat's decision and moves name cards from
  * their hand, so nothing seat-private is drawn until that player clicks through.
  */
-export function TurnPanel({ view, phases, legal, act, veiled = false }: { view: TableView; phases: PhaseInfo[]; legal: RulesIntent[]; act(intent: Intent): void; veiled?: boolean }) {
+interface Props {
+  view: TableView;
+  phases: PhaseInfo[];
+  legal: RulesIntent[];
+  act(intent: Intent): void;
+  veiled?: boolean;
+  /** Hotseat rules play: the seat at the screen may let Pass-only priority go by itself. */
+  autoPass?: { on: boolean; set(on: boolean): void };
+}
+
+export function TurnPanel({ view, phases, legal, act, veiled = false, autoPass }: Props) {
   const [picked, setPicked] = useState<string[]>([]);
   const active = view.players[view.active] ?? `Player ${view.active + 1}`;
   const buttons = buttonIntents(legal);
@@ -133,6 +143,12 @@ export function TurnPanel({ view, phases, legal, act, veiled = false }: { view: 
             </button>
           ))}
         </div>
+      )}
+      {autoPass && (
+        <label className="pf-check pf-auto-pass" title="When Pass is the only move the rules allow you, pass without the curtain. The other player can tell you had nothing to play.">
+          <input type="checkbox" checked={autoPass.on} onChange={(e) => autoPass.set(e.target.checked)} />
+          Auto-pass for {view.players[view.viewer] ?? 'me'} when Pass is the only move
+        </label>
       )}
       <CutStack view={view} />
       {pending && (

@@ -11,9 +11,13 @@ import { isRuleError, type Intent, type RuleError, type RulesIntent, type Seat }
 import type { Card } from '../../../../engine/cards/model';
 import { adaptView } from './adapt';
 import { gameTitle, newSeed, toSetup, type GameChoice } from './setup';
+import { autoPassFor, loadAutoPass, saveAutoPass, seatToAct, type AutoPassSeats } from './autoPass';
 import type { TableView } from '../table/model';
 
 export const OPEN_GAME_SETTING = 'play:open';
+
+/** Passes made for seats in a row before the table is shown anyway (a turn is about 20). */
+const AUTO_PASS_LIMIT = 200;
 
 interface Open {
   gameId: string;
@@ -45,6 +49,14 @@ export function useGameSession() {
   const open = useRef<Open | null>(null);
   const shown = useRef<Seat>(0);
   const [state, setState] = useState<SessionState>(EMPTY);
+  const [autoPass, setAutoPassSeats] = useState<AutoPassSeats>([false, false]);
+  const autoPassRef = useRef<AutoPassSeats>([false, false]);
+  useEffect(() => {
+    void loadAutoPass().then((seats) => {
+      autoPassRef.current = seats;
+      setAutoPassSeats(seats);
+    });
+  }, []);
   // Intents run one after another against the freshest view, so quick key presses
   // (three "+1"s in a row) each see the result of the one before.
   const latest = useRef<TableView | null>(null);
@@ -54,7 +66,11 @@ export function useGameSession() {
   // one started may draw, else an older view could land last and take the curtain down.
   const generation = useRef(0);
 
-  const refresh = useCallback(async (message: string | null = null) => {
+  /**
+   * `auto`: seats that opted in may pass by themselves first (not after undo, redo or a
+   * replay jump, which would otherwise replay the pass the player just took back).
+   */
+  const refresh = useCallback(async (message: string | null = null, auto = true, passes = 0): Promise<void> => {
     const o = open.current;
     if (!o) return;
     const ticket = ++generation.current;
@@ -68,13 +84,15 @@ export function useGameSession() {
       api.legalIntents(o.gameId, seat) as Promise<RulesIntent[]>,
       hotseat ? (api.legalIntents(o.gameId, other) as Promise<RulesIntent[]>) : Promise.resolve([] as RulesIntent[]),
     ]);
-    // Rules games move priority between the seats inside a turn: the curtain waits for the
-    // priority holder the engine names, else (outside free timing, e.g. declaring attackers)
-    // for the seat that has moves; a manual table waits for the decision's seat, else the
-    // turn player.
-    const due: Seat = o.choice.rules && !raw.pending
-      ? (raw.cut?.priority ?? (mine.length ? seat : theirs.length ? other : raw.turn.active))
-      : ((raw.pending?.seat ?? raw.turn.active) as Seat);
+    // The curtain waits for the seat the game waits for.
+    const due = seatToAct(raw, o.choice.rules, seat, mine, theirs);
+    // The pass is sent for the seat without drawing its view: nothing of its hand reaches the page.
+    const pass = auto && passes < AUTO_PASS_LIMIT
+      ? autoPassFor({ hotseatRules: hotseat && o.choice.rules, over: raw.winner !== null, pending: !!raw.pending, due, legal: due === seat ? mine : theirs, seats: autoPassRef.current })
+      : null;
+    if (pass && ticket === generation.current && open.current === o && !isRuleError(await api.dispatch(o.gameId, pass))) {
+      return refresh(message, true, passes + 1);
+    }
     const awaiting = hotseat && raw.winner === null && due !== seat ? due : null;
     const legal = awaiting === null ? mine : [];
     if (ticket !== generation.current || open.current !== o) return;
@@ -154,7 +172,7 @@ export function useGameSession() {
       if (how === 'undo') await api.undo(o.gameId);
       else if (how === 'redo') await api.redo(o.gameId);
       else await api.goTo(o.gameId, how);
-      await refresh();
+      await refresh(null, false);
     };
     const next = queue.current.then(run, run);
     queue.current = next;
@@ -184,6 +202,12 @@ export function useGameSession() {
   const redo = useCallback(() => move('redo')(), [move]);
   const goTo = useCallback((step: number) => move(step)(), [move]);
   const current = useCallback(() => open.current, []);
+  const setAutoPass = useCallback((seat: Seat, on: boolean) => {
+    const seats: AutoPassSeats = seat === 0 ? [on, autoPassRef.current[1]] : [autoPassRef.current[0], on];
+    autoPassRef.current = seats;
+    setAutoPassSeats(seats);
+    void saveAutoPass(seats);
+  }, []);
 
   useEffect(() => () => {
     const o = open.current;
@@ -192,6 +216,7 @@ export function useGameSession() {
 
   return {
     ...state,
+    autoPass, setAutoPass,
     start, resume, act, actMany, restart, reveal, close,
     undo, redo, goTo, current,
   };

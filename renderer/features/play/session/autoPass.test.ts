@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { engineApi } from '../../../../engine/api';
+import type { RulesIntent, Seat } from '../../../../engine/core/types';
+import type { GameId } from '../../../../engine/cards/model';
+import { demoCards, demoDecks } from '../start/demoDecks';
+import { toSetup } from './setup';
+import { autoPassFor, onlyPass, seatToAct, type AutoPassSeats } from './autoPass';
+
+const pass = (seat: Seat): RulesIntent => ({ type: 'pass', seat });
+const base = { hotseatRules: true, over: false, pending: false, due: 0 as Seat, seats: [true, true] as AutoPassSeats };
+
+describe('auto-pass: only when Pass is the only move', () => {
+  it('passes for a seat that opted in and has nothing but Pass', () => {
+    expect(autoPassFor({ ...base, legal: [pass(0)] })).toEqual(pass(0));
+  });
+
+  it('never when any other move is allowed: a card to play, an attack, an answer', () => {
+    expect(onlyPass([pass(0), { type: 'play', seat: 0, card: 'c1' }])).toBeNull();
+    expect(autoPassFor({ ...base, legal: [pass(0), { type: 'attack', seat: 0, attacker: 'c2' }] })).toBeNull();
+    expect(autoPassFor({ ...base, legal: [{ type: 'answer', seat: 0, choice: [] }] })).toBeNull();
+    expect(autoPassFor({ ...base, legal: [] })).toBeNull();
+  });
+
+  it('never for a seat that did not opt in, with a decision waiting, after the game, or off hotseat rules play', () => {
+    expect(autoPassFor({ ...base, seats: [false, true], legal: [pass(0)] })).toBeNull();
+    expect(autoPassFor({ ...base, pending: true, legal: [pass(0)] })).toBeNull();
+    expect(autoPassFor({ ...base, over: true, legal: [pass(0)] })).toBeNull();
+    expect(autoPassFor({ ...base, hotseatRules: false, legal: [pass(0)] })).toBeNull();
+  });
+
+  it('never passes for the other seat by mistake', () => {
+    expect(autoPassFor({ ...base, due: 1, legal: [pass(0)] })).toBeNull();
+  });
+});
+
+/**
+ * Real hotseat games through the engine: at every point where the game waits for a seat, the
+ * auto-pass fires exactly when that seat's legal moves are all Pass (and no decision waits),
+ * and it happens in both games — priority passes with nothing to do are common (M.S. War 2.1
+ * "Priority" windows; Gundam War ch. 07 Free Timing in every step).
+ */
+describe.each<GameId>(['ms-war', 'gundam-war'])('auto-pass in a %s hotseat game', (game) => {
+  it('fires only when the waiting seat has nothing but Pass', () => {
+    const [a, b] = demoDecks(game);
+    const choice = { game, mode: 'hotseat' as const, rules: true, decks: [a, b], players: ['One', 'Two'] };
+    const created = engineApi.createGame(toSetup(choice, demoCards(game), 11));
+    if ('error' in created) throw new Error(created.error);
+    const id = created.gameId;
+    let autos = 0;
+    let asked = 0;
+    for (let step = 0; step < 400; step++) {
+      const raw = engineApi.view(id, 0);
+      if (raw.winner !== null) break;
+      const legal = [engineApi.legalIntents(id, 0), engineApi.legalIntents(id, 1)] as RulesIntent[][];
+      const due = seatToAct(raw, true, 0, legal[0], legal[1]);
+      const auto = autoPassFor({ ...base, pending: !!raw.pending, due, legal: legal[due] });
+      const onlyPasses = !raw.pending && legal[due].length > 0 && legal[due].every((i) => i.type === 'pass');
+      expect(auto !== null).toBe(onlyPasses);
+      let move: RulesIntent | undefined = auto ?? undefined;
+      if (auto) autos++;
+      else {
+        asked++;
+        // Play on as a player would: the first move that is not a pass, every third time.
+        const options = legal[due];
+        move = options.find((i, k) => i.type !== 'pass' && (step % 3 === 0 || k === options.length - 1)) ?? options.find((i) => i.type === 'pass') ?? options[0];
+      }
+      if (!move) break;
+      engineApi.dispatch(id, move);
+    }
+    engineApi.closeGame(id);
+    expect(autos).toBeGreaterThan(0);
+    expect(asked).toBeGreaterThan(0);
+  });
+});
