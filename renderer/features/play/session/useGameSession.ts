@@ -70,7 +70,7 @@ export function useGameSession() {
    * `auto`: seats that opted in may pass by themselves first (not after undo, redo or a
    * replay jump, which would otherwise replay the pass the player just took back).
    */
-  const refresh = useCallback(async (message: string | null = null, auto = true, passes = 0): Promise<void> => {
+  const refresh = useCallback(async function draw(message: string | null = null, auto = true, passes = 0): Promise<void> {
     const o = open.current;
     if (!o) return;
     const ticket = ++generation.current;
@@ -91,7 +91,7 @@ export function useGameSession() {
       ? autoPassFor({ hotseatRules: hotseat && o.choice.rules, over: raw.winner !== null, pending: !!raw.pending, due, legal: due === seat ? mine : theirs, seats: autoPassRef.current })
       : null;
     if (pass && ticket === generation.current && open.current === o && !isRuleError(await api.dispatch(o.gameId, pass))) {
-      return refresh(message, true, passes + 1);
+      return draw(message, true, passes + 1);
     }
     const awaiting = hotseat && raw.winner === null && due !== seat ? due : null;
     const legal = awaiting === null ? mine : [];
