@@ -123,8 +123,29 @@ export class Draft {
     return this.state.zones[key] === this.base.zones[key];
   }
 
+  /**
+   * Zones this step has read in full and found without attached cards (see `ridersOf`). Card
+   * moves keep that true; any other edit of a zone's list (attaching always makes one) drops
+   * the zone from here, so the mark is never trusted after a card may have been attached.
+   */
+  private unattached: Set<string> | null = null;
+
+  markUnattached(key: string): void {
+    (this.unattached ??= new Set()).add(key);
+  }
+
+  isUnattached(key: string): boolean {
+    return this.unattached !== null && this.unattached.has(key);
+  }
+
   /** A mutable copy of a zone's id list. */
   zone(key: string): string[] {
+    if (this.unattached !== null) this.unattached.delete(key);
+    return this.listForMove(key);
+  }
+
+  /** `zone`, for a card move: it adds no attached card to the list, so the zone's mark stays. */
+  listForMove(key: string): string[] {
     const s = this.state;
     if (s.zones === this.base.zones) s.zones = zoneTables.copy(s.zones);
     const list = s.zones[key];

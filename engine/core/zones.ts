@@ -49,8 +49,9 @@ function ridersOf(d: Draft, id: string, zone: string): string[] {
   const state = d.state;
   const here = state.zones[zone];
   const found: string[] = [];
-  if (!here) return found;
-  const remember = here.length > LONG && d.sharesZone(zone);
+  if (!here || d.isUnattached(zone)) return found;
+  const long = here.length > LONG;
+  const remember = long && d.sharesZone(zone);
   if (remember && unattached.has(here)) return found;
   let attached = false;
   for (const c of here) {
@@ -60,6 +61,8 @@ function ridersOf(d: Draft, id: string, zone: string): string[] {
     if (host === id) found.push(c);
   }
   if (remember && !attached) unattached.add(here);
+  // Several cards leaving one pile in a step (Battle Damage, a mulligan's draws) read it once.
+  if (long && !attached) d.markUnattached(zone);
   if (found.length < 2) return found;
   const all: string[] = [];
   for (const c in state.cards) if (state.cards[c].attachedTo === id) all.push(c);
@@ -75,12 +78,12 @@ export function moveCard(d: Draft, layout: GameLayout, id: string, to: string, p
   // Found before the move edits anything, while the zone's list may still be a past state's.
   const riders = ridersOf(d, id, from);
   const card = d.card(id);
-  const fromList = d.zone(from);
+  const fromList = d.listForMove(from);
   const at = fromList.indexOf(id);
   if (at >= 0) fromList.splice(at, 1);
   const def = zoneDefOfKey(layout, to);
   if (!def) throw new Error(`No zone "${to}" in ${layout.game}.`);
-  const toList = d.zone(to);
+  const toList = d.listForMove(to);
   insertAt(toList, id, position, def.kind);
   card.zone = to;
   card.faceUp = faceUp ?? def.faceUp;
@@ -92,6 +95,8 @@ export function moveCard(d: Draft, layout: GameLayout, id: string, to: string, p
   for (const rider of riders) {
     if (def.kind === 'area') {
       const r = d.card(rider);
+      // The rider arrives still attached: `to` holds an attached card now.
+      d.zone(to);
       const list = d.zone(r.zone);
       list.splice(list.indexOf(r.id), 1);
       toList.splice(toList.indexOf(id) + 1, 0, r.id);
