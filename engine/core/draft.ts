@@ -112,7 +112,8 @@ export class Draft {
       turned: c.turned,
       counters: copyCounters(c.counters),
       attachedTo: c.attachedTo,
-      revealedTo: c.revealedTo.slice(),
+      // Shared, not copied: every writer replaces the list (a reveal, a move, a shuffle).
+      revealedTo: c.revealedTo,
     };
     s.cards[id] = copy;
     return copy;

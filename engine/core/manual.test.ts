@@ -165,3 +165,22 @@ describe('riders in a long pile', () => {
     expect(s.zones['0:supply-base'][0]).toBe(third);
   });
 });
+
+describe('steps never edit the state they start from', () => {
+  it('reveals, looks, moves and shuffles leave every earlier state as it was (card instances share their reveal lists)', () => {
+    const states: GameState[] = [start()];
+    const hashes = [hashJson(states[0])];
+    const push = (intent: Intent) => {
+      states.push(ok(states[states.length - 1], intent).state);
+      hashes.push(hashJson(states[states.length - 1]));
+    };
+    const hand = states[0].zones['0:hand'];
+    push({ type: 'reveal', seat: 0, card: hand[0], to: 1 });
+    push({ type: 'look', seat: 1, zone: '1:supply-base', count: 3 });
+    push({ type: 'reveal', seat: 0, card: hand[0], to: 'all' });
+    push({ type: 'move', seat: 0, card: hand[0], to: '0:factory' });
+    push({ type: 'shuffle', seat: 1, zone: '1:supply-base' });
+    push({ type: 'counter', seat: 0, card: hand[1], name: 'damage', delta: 2 });
+    expect(states.map(hashJson)).toEqual(hashes);
+  });
+});
