@@ -1,19 +1,12 @@
 import { test, expect, type Page, type Locator } from '@playwright/test';
 import { readFileSync } from 'node:fs';
+import { drag } from './helpers';
 
 // 16 demo cards x3 + SD-017 x2 = 50; SD-058 (the Mission card) is left out.
 const numbers = Array.from({ length: 17 }, (_, i) => `SD-${String(i + 1).padStart(3, '0')}`);
 
-async function dragTo(page: Page, source: Locator, target: Locator) {
-  await source.scrollIntoViewIfNeeded();
-  const from = (await source.boundingBox())!;
-  const to = (await target.boundingBox())!;
-  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(from.x + from.width / 2 + 12, from.y + from.height / 2 + 6, { steps: 4 });
-  await page.mouse.move(to.x + to.width / 2, to.y + Math.min(40, to.height / 2), { steps: 12 });
-  await page.mouse.up();
-}
+// A deck row or search result onto a deck section, released near the section's top.
+const dragTo = (page: Page, source: Locator, target: Locator) => drag(page, source, target, { scroll: true, nudge: { x: 12, y: 6, steps: 4 }, maxY: 40, steps: 12 });
 
 async function exportList(page: Page) {
   await page.getByRole('button', { name: 'Export' }).click();

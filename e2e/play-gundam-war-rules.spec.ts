@@ -5,27 +5,8 @@
  * Units sortied as squads to the Earth and Space Areas, and Pass through the Cut. Then a
  * hotseat game's first turns with the curtain. Light and dark screenshots of the table.
  */
-import { test, expect, type Locator, type Page } from '@playwright/test';
-
-const zone = (page: Page, seat: number, id: string) => page.locator(`section.pf-zone[data-seat="${seat}"][data-zone="${id}"]`);
-const stepOf = (page: Page) => page.getByTestId('play-body').getAttribute('data-step');
-
-async function drag(page: Page, from: Locator, to: Locator) {
-  await from.scrollIntoViewIfNeeded();
-  const a = (await from.boundingBox())!;
-  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(a.x + a.width / 2 + 12, a.y + a.height / 2 - 12, { steps: 3 });
-  const b = (await to.boundingBox())!;
-  await page.mouse.move(b.x + b.width - 20, b.y + Math.min(b.height / 2, 50), { steps: 8 });
-  await page.mouse.up();
-}
-
-/** The theme button cycles system → light → dark. */
-async function darkTheme(page: Page) {
-  for (let i = 0; i < 3 && (await page.evaluate(() => document.documentElement.dataset.theme)) !== 'dark'; i++) await page.getByRole('button', { name: /theme/i }).click();
-  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-}
+import { test, expect, type Page } from '@playwright/test';
+import { darkTheme, dragIntoZone, stepOf, zone } from './helpers';
 
 async function start(page: Page, mode: string, seed: string, deck?: string) {
   await page.goto('./#/play');
@@ -77,10 +58,10 @@ async function move(page: Page, turns: number, seen: { sorties: number; plays: n
     const g = zone(page, viewer, 'hand').locator('.pf-card[data-moves~="play"]:has(.card-face[data-type="g"])').first();
     const card = zone(page, viewer, 'hand').locator('.pf-card[data-moves~="play"]:not(:has(.card-face[data-type="g"]))').first();
     if (await g.count()) {
-      await drag(page, g, zone(page, viewer, 'disposition-area'));
+      await dragIntoZone(page, g, zone(page, viewer, 'disposition-area'));
       seen.gs++;
     } else if (await card.count()) {
-      await drag(page, card, zone(page, viewer, 'disposition-area'));
+      await dragIntoZone(page, card, zone(page, viewer, 'disposition-area'));
       seen.plays++;
     } else await page.getByLabel('Allowed now').getByRole('button', { name: /^Pass/ }).first().click();
   }

@@ -8,31 +8,12 @@
  * be gone from the page. The game ends by the rules (M.S. War 2.1 "Winning": six War
  * Experience, or an empty Supply Base).
  */
-import { test, expect, type Locator, type Page } from '@playwright/test';
-
-const zone = (page: Page, seat: number, id: string) => page.locator(`section.pf-zone[data-seat="${seat}"][data-zone="${id}"]`);
-
-async function drag(page: Page, from: Locator, to: Locator) {
-  await from.scrollIntoViewIfNeeded();
-  const a = (await from.boundingBox())!;
-  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(a.x + a.width / 2 + 12, a.y + a.height / 2 - 12, { steps: 3 });
-  const b = (await to.boundingBox())!;
-  await page.mouse.move(b.x + b.width - 20, b.y + Math.min(b.height / 2, 50), { steps: 8 });
-  // The table may scroll under the pointer while dragging: aim again at where the zone is now.
-  await page.waitForTimeout(100);
-  const c = (await to.boundingBox())!;
-  await page.mouse.move(c.x + c.width - 20, c.y + Math.min(c.height / 2, 50), { steps: 2 });
-  await page.mouse.up();
-}
+import { test, expect, type Locator } from '@playwright/test';
+import { dragIntoZone, stepOf, zone } from './helpers';
 
 async function ids(cards: Locator): Promise<string[]> {
   return cards.evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.cardId!));
 }
-
-/** The game step the page shows; every accepted move advances it. */
-const stepOf = (page: Page) => page.getByTestId('play-body').getAttribute('data-step');
 
 test('M.S. War hotseat, rules-assisted, played to a win by drags, menus and buttons', async ({ page }) => {
   test.setTimeout(420_000);
@@ -96,7 +77,7 @@ test('M.S. War hotseat, rules-assisted, played to a win by drags, menus and butt
       const attacker = zone(page, viewer, 'ms-dock').locator('.pf-card[data-moves~="attack"]').first();
       const playable = zone(page, viewer, 'hand').locator('.pf-card[data-moves~="play"]').first();
       if (await attacker.count()) {
-        await drag(page, attacker, zone(page, viewer, 'ms-battlefield'));
+        await dragIntoZone(page, attacker, zone(page, viewer, 'ms-battlefield'), true);
         seen.attacks++;
       } else if (await playable.count()) {
         const key = (await playable.getAttribute('data-card-key')) ?? '';
@@ -106,7 +87,7 @@ test('M.S. War hotseat, rules-assisted, played to a win by drags, menus and butt
           await playable.click({ button: 'right' });
           await page.getByRole('menuitem', { name: 'Play', exact: true }).click();
           seen.menuPlays++;
-        } else await drag(page, playable, zone(page, viewer, 'ms-dock'));
+        } else await dragIntoZone(page, playable, zone(page, viewer, 'ms-dock'), true);
         seen.plays++;
         expect(key).not.toBe('');
       } else {

@@ -3,20 +3,8 @@
  * the page, a log that names no hidden card, played to a win (on the manual table the win
  * is scored by hand), then undone to the start and replayed. Also a Gundam War goldfish.
  */
-import { test, expect, type Locator, type Page } from '@playwright/test';
-
-const zone = (page: Page, seat: number, id: string) => page.locator(`section.pf-zone[data-seat="${seat}"][data-zone="${id}"]`);
-const count = (page: Page, seat: number, id: string) => page.getByTestId(`count-${seat}-${id}`);
-
-async function drag(page: Page, from: Locator, to: Locator) {
-  const a = (await from.boundingBox())!;
-  const b = (await to.boundingBox())!;
-  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(a.x + a.width / 2 + 12, a.y + a.height / 2 + 12, { steps: 3 });
-  await page.mouse.move(b.x + b.width / 2, b.y + Math.min(b.height / 2, 60), { steps: 10 });
-  await page.mouse.up();
-}
+import { test, expect, type Page } from '@playwright/test';
+import { count, drag, zone } from './helpers';
 
 async function start(page: Page, game: string, mode: string, goal?: number) {
   await page.goto('./#/play');

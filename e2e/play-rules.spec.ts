@@ -2,9 +2,9 @@
  * Rules-assisted M.S. War: the mulligan as a prompt, the phase tracker, the moves the engine
  * allows as buttons and highlighted cards, and a manual move logged as an override.
  */
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect } from '@playwright/test';
+import { count } from './helpers';
 
-const count = (page: Page, seat: number, id: string) => page.getByTestId(`count-${seat}-${id}`);
 
 test('M.S. War rules-assisted goldfish: mulligan prompt, legal moves, overrides logged', async ({ page }) => {
   await page.goto('./#/play');

@@ -3,7 +3,7 @@
  * spoken announcements), the context menu, attach mode and the card/table shortcuts.
  * It renders the view it is given and sends intents up; it holds no game state.
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   DndContext, DragOverlay, KeyboardSensor, PointerSensor, pointerWithin, rectIntersection, useSensor, useSensors,
   type Announcements, type CollisionDetection, type DragEndEvent, type DragStartEvent,
@@ -68,9 +68,16 @@ function cardAtPointer(table: HTMLElement | null, e: DragEndEvent, zone: { seat:
 // height, every 5 ms) scrolls as soon as a card leaves the hand and repaints the whole table.
 const AUTO_SCROLL = { threshold: { x: 0, y: 0.08 }, interval: 16 };
 
-export function PlayTable({ view, layout, act, ui, onHover, moves, legal, keysEnabled }: Props) {
+function PlayTableInner({ view, layout, act, ui, onHover, moves, legal, keysEnabled }: Props) {
   const [menu, setMenu] = useState<Menu | null>(null);
-  const [dragging, setDragging] = useState<TableCard | null>(null);
+  const [dragging, setDraggingState] = useState<TableCard | null>(null);
+  // Read by the hover handler: while a card is in the air the cards it crosses don't zoom
+  // (each new zoom would re-render and repaint the side panel on the way).
+  const inAir = useRef(false);
+  const setDragging = useCallback((card: TableCard | null) => {
+    inAir.current = card !== null;
+    setDraggingState(card);
+  }, []);
   const [attachFrom, setAttachFrom] = useState<string | null>(null);
   const hovered = useRef<TableCard | null>(null);
   const focused = useRef<string | null>(null);
@@ -147,7 +154,7 @@ export function PlayTable({ view, layout, act, ui, onHover, moves, legal, keysEn
   const onPileClick = useCallback(() => act({ type: 'draw', seat, count: 1 }), [act, seat]);
   const onHoverCard = useCallback((card: TableCard | null) => {
     hovered.current = card;
-    onHover(card);
+    if (!inAir.current) onHover(card);
   }, [onHover]);
   const onFocusCard = useCallback((card: TableCard) => {
     focused.current = card.id;
@@ -209,3 +216,6 @@ export function PlayTable({ view, layout, act, ui, onHover, moves, legal, keysEn
     </DndContext>
   );
 }
+
+/** Memoised: the screen re-renders for its panels (hover zoom, log) without redrawing the table. */
+export const PlayTable = memo(PlayTableInner);
