@@ -12,10 +12,13 @@ import { rulesOf } from './state';
  */
 let lastCatalog: GameState['catalog'] | null = null;
 let lastByKey = new Map<string, MsWarCard>();
+/** `PrintedFacts` of the same catalog by card key, filled as cards are asked about. */
+let lastFacts = new Map<string, PrintedFacts>();
 
 function catalogMap(catalog: GameState['catalog']): Map<string, MsWarCard> {
   if (catalog !== lastCatalog) {
     lastByKey = new Map(Object.entries(catalog) as [string, MsWarCard][]);
+    lastFacts = new Map();
     lastCatalog = catalog;
   }
   return lastByKey;
@@ -24,6 +27,41 @@ function catalogMap(catalog: GameState['catalog']): Map<string, MsWarCard> {
 export function printed(state: GameState, id: string): MsWarCard {
   const key = state.cards[id].key;
   return catalogMap(state.catalog).get(key) ?? (state.catalog[key] as MsWarCard);
+}
+
+/** What a printed card's abilities allow, worked out once per printed card (legal listings ask for every card in reach). */
+export type PrintedFacts = {
+  card: MsWarCard;
+  abilities: Ability[];
+  /** The card's event ability, if it is one. */
+  event: Extract<Ability, { kind: 'event' }> | undefined;
+  /** Its Battlefield requirement and Battle Scars, if it is a Battlefield card. */
+  battlefield: Extract<Ability, { kind: 'battlefield' }> | undefined;
+  /** Whether any ability is activated (most cards have none, so listings skip them at once). */
+  activated: boolean;
+};
+
+/** One Map lookup by the card's key (where `printed` and `abilitiesOf` would take two). */
+export function printedFacts(state: GameState, id: string): PrintedFacts {
+  const key = state.cards[id].key;
+  if (state.catalog === lastCatalog) {
+    const hit = lastFacts.get(key);
+    if (hit !== undefined) return hit;
+  }
+  const card = printed(state, id);
+  const abilities = abilitiesOf(card);
+  let event: PrintedFacts['event'];
+  let battlefield: PrintedFacts['battlefield'];
+  let activated = false;
+  for (const a of abilities) {
+    if (a.kind === 'event') event ??= a;
+    else if (a.kind === 'battlefield') battlefield ??= a;
+    else if (a.kind === 'activated') activated = true;
+  }
+  const facts: PrintedFacts = { card, abilities, event, battlefield, activated };
+  // `printed` made the catalog current; a key missing from its Map is read from the record each time.
+  if (lastByKey.get(key) === card) lastFacts.set(key, facts);
+  return facts;
 }
 
 const KEYWORD_TEXT = new RegExp(

@@ -4,7 +4,7 @@
  */
 import { ZONE_KEYS as K } from '../../core/layouts/ms-war';
 import type { GameState, RulesIntent, Seat } from '../../core/types';
-import { abilitiesOf, msIn, pilotsOn, printed, hasKeyword } from './cards';
+import { msIn, pilotsOn, printed, printedFacts, hasKeyword, type PrintedFacts } from './cards';
 import { checkDefenders } from './battle';
 import { eventCost, readyCount, requirementMet, targetChoices } from './play';
 import { chainLength, priorityOf } from './chain';
@@ -16,6 +16,13 @@ const ACTIVATION_ZONES = ['ms-dock', 'ms-battlefield', 'battlefield-card'] as co
 /** The seat's M.S. in play: on the M.S. Dock, then on the M.S. Battlefield. */
 function msInPlay(state: GameState, seat: Seat): string[] {
   return [...msIn(state, K[seat]['ms-dock']), ...msIn(state, K[seat]['ms-battlefield'])];
+}
+
+/** `hasKeyword` for a card no pilot rides: its printed keywords and the turn's modifiers. */
+function printedOrModded(state: GameState, id: string, card: PrintedFacts['card'], keyword: string): boolean {
+  for (const k of card.keywords) if (k.id === keyword) return true;
+  for (const m of rulesOf(state).mods) if (m.card === id && m.keyword === keyword) return true;
+  return false;
 }
 
 function subsets(ids: string[], min: number, max: number): string[][] {
@@ -82,22 +89,27 @@ export function legalIntents(state: GameState, seat: Seat): RulesIntent[] {
   // Worked out once per listing, not per hand card: the event surcharge and the M.S. in play.
   const eventExtra = eventCost(state, 0);
   let inPlay: string[] | null = null;
-  for (const id of state.zones[K[seat]['hand']]) {
-    const card = printed(state, id);
+  const hand = state.zones[K[seat]['hand']];
+  // A hand card's keywords come from its print and the turn's modifiers, and from pilots only
+  // when a card in the hand is attached to another (never in play, but a scenario may set it).
+  const pilotsInHand = hand.some((id) => state.cards[id].attachedTo !== null);
+  const keyword = (id: string, card: PrintedFacts['card'], k: string) => (pilotsInHand ? hasKeyword(state, id, k) : printedOrModded(state, id, card, k));
+  for (const id of hand) {
+    const facts = printedFacts(state, id);
+    const card = facts.card;
     if (card.type === 'event') {
       if ((card.cost ?? 0) + eventExtra > ready) continue;
-      if (t.phase !== 'attack' && hasKeyword(state, id, 'attack')) continue;
-      const ability = abilitiesOf(card).find((a) => a.kind === 'event');
-      const target = ability && ability.kind === 'event' ? ability.target : undefined;
+      if (t.phase !== 'attack' && keyword(id, card, 'attack')) continue;
+      const target = facts.event?.target;
       if (!target) out.push({ type: 'play', seat, card: id });
       else for (const tg of targetChoices(state, seat, target)) out.push({ type: 'play', seat, card: id, targets: [tg] });
       continue;
     }
     if (!main || (card.cost ?? 0) > ready || card.type === 'mission') continue;
-    const field = abilitiesOf(card).find((a) => a.kind === 'battlefield');
-    if (field && field.kind === 'battlefield' && !requirementMet(state, seat, field.requirement)) continue;
+    const field = facts.battlefield;
+    if (field && !requirementMet(state, seat, field.requirement)) continue;
     out.push({ type: 'play', seat, card: id });
-    if (card.type === 'pilot' && !hasKeyword(state, id, 'dock-pilot')) {
+    if (card.type === 'pilot' && !keyword(id, card, 'dock-pilot')) {
       inPlay ??= msInPlay(state, seat);
       for (const host of inPlay) if (!pilotsOn(state, host).length) out.push({ type: 'play', seat, card: id, attachTo: host });
     }
@@ -111,7 +123,9 @@ export function legalIntents(state: GameState, seat: Seat): RulesIntent[] {
   }
   for (const zone of ACTIVATION_ZONES) {
     for (const id of state.zones[K[seat][zone]]) {
-      const abilities = abilitiesOf(printed(state, id));
+      const facts = printedFacts(state, id);
+      if (!facts.activated) continue;
+      const abilities = facts.abilities;
       for (let index = 0; index < abilities.length; index++) {
         const a = abilities[index];
         if (a.kind !== 'activated') continue;
