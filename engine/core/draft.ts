@@ -119,11 +119,6 @@ export class Draft {
     return copy;
   }
 
-  /** Whether the zone's list is still the base state's (shared with it, so never edited again). */
-  sharesZone(key: string): boolean {
-    return this.state.zones[key] === this.base.zones[key];
-  }
-
   /**
    * Zones this step has read in full and found without attached cards (see `ridersOf`). Card
    * moves keep that true; any other edit of a zone's list (attaching always makes one) drops

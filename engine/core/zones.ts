@@ -32,12 +32,10 @@ function insertAt(list: string[], id: string, position: Position | undefined, ki
 }
 
 /**
- * Long zone lists of past states in which no card is attached to another. A past state's
- * list is never edited again (a step copies a list before changing it, and attaching a card
- * always rewrites its zone's list), so the answer holds for as long as the list lives.
- * It spares a draw from reading the whole Supply Base for riders of the top card.
+ * Past the length of a hand, a pile read clean is marked for the rest of the step. Past
+ * states' lists are not remembered across steps: a WeakSet of them made every garbage
+ * collection walk its entries and cost more than the reads it saved (~5% of a random game).
  */
-const unattached = new WeakSet<string[]>();
 const LONG = 8;
 
 /**
@@ -51,8 +49,6 @@ function ridersOf(d: Draft, id: string, zone: string): string[] {
   const found: string[] = [];
   if (!here || d.isUnattached(zone)) return found;
   const long = here.length > LONG;
-  const remember = long && d.sharesZone(zone);
-  if (remember && unattached.has(here)) return found;
   let attached = false;
   for (const c of here) {
     const host = state.cards[c].attachedTo;
@@ -60,7 +56,6 @@ function ridersOf(d: Draft, id: string, zone: string): string[] {
     attached = true;
     if (host === id) found.push(c);
   }
-  if (remember && !attached) unattached.add(here);
   // Several cards leaving one pile in a step (Battle Damage, a mulligan's draws) read it once.
   if (long && !attached) d.markUnattached(zone);
   if (found.length < 2) return found;
