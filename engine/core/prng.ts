@@ -24,8 +24,11 @@ export function nextFloat(prng: PrngState): [number, PrngState] {
 
 /** An integer in [0, n). */
 export function nextInt(prng: PrngState, n: number): [number, PrngState] {
-  const [f, next] = nextFloat(prng);
-  return [Math.floor(f * n), next];
+  // `nextFloat` inlined (the same draw): random players call this once per move.
+  const advanced = (prng.state + 0x6d2b79f5) >>> 0;
+  let t = Math.imul(advanced ^ (advanced >>> 15), advanced | 1);
+  t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+  return [Math.floor((((t ^ (t >>> 14)) >>> 0) / 4294967296) * n), { seed: prng.seed, state: advanced }];
 }
 
 /**

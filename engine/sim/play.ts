@@ -36,10 +36,10 @@ export function playGame(o: PlayOptions): PlayedGame | RuleError {
   while (state.winner === null && intents.length < max) {
     let acted = false;
     // Ask the seat most likely to act first: the one a decision waits for, else the turn player.
-    const first: Seat = state.pending?.seat ?? state.turn.active;
-    const order: Seat[] = state.seats === 2 ? [first, (1 - first) as Seat] : [0];
-    for (const s of order) {
-      if (acted) break;
+    const first: Seat = state.seats === 2 ? (state.pending?.seat ?? state.turn.active) : 0;
+    // The seats in that order, counted rather than listed (no array per move).
+    for (let k = 0; k < state.seats && !acted; k++) {
+      const s = (k === 0 ? first : 1 - first) as Seat;
       const legal = module.legalIntents(state, s);
       if (!legal.length) continue;
       let intent;
