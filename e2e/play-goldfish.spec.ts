@@ -104,3 +104,32 @@ test('M.S. War goldfish: drag, shortcuts and buttons to 6 War Experience, undo t
   await expect(count(page, 0, 'hand')).toHaveText('6');
   await expect(count(page, 0, 'factory')).toHaveText('2');
 });
+
+/**
+ * Attaching by drag (M.S. War 2.1 Strategic Phase B: a Pilot rides an M.S.): the M.S. opens as
+ * a drop target only while a card that can ride is in the air; a plain move dropped on an M.S.
+ * still takes its place in the row.
+ */
+test('M.S. War goldfish: a Pilot dragged onto an M.S. rides it; an M.S. dropped on another takes its place', async ({ page }) => {
+  await startGoldfish(page, 'Gundam M.S. War');
+  await page.keyboard.press('Shift+D');
+  await page.getByRole('spinbutton').fill('25');
+  await page.keyboard.press('Enter');
+  await expect(count(page, 0, 'hand')).toHaveText('32');
+  const hand = zone(page, 0, 'hand');
+  const dock = zone(page, 0, 'ms-dock');
+  for (let i = 0; i < 2; i++) {
+    await hand.locator('.pf-card:has(.card-face[data-type="ms"])').first().focus();
+    await page.keyboard.press('p');
+    await expect(count(page, 0, 'ms-dock')).toHaveText(String(i + 1));
+  }
+  const [first, second] = await dock.locator('.pf-card').evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.cardId!));
+  // A plain move onto an M.S. of the same row: no attaching, the order changes.
+  await drag(page, dock.locator(`[data-card-id="${second}"]`), dock.locator(`[data-card-id="${first}"]`));
+  await expect.poll(() => dock.locator('.pf-card').evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.cardId))).toEqual([second, first]);
+  await expect(dock.locator('.pf-rider')).toHaveCount(0);
+  // A Pilot onto the M.S.: it rides it.
+  await drag(page, hand.locator('.pf-card:has(.card-face[data-type="pilot"])').first(), dock.locator(`[data-card-id="${first}"]`));
+  await expect(dock.locator('.pf-rider')).toHaveCount(1);
+  await expect(page.getByTestId('game-log')).toContainText(/attach/i);
+});

@@ -66,7 +66,9 @@ function cardAtPointer(table: HTMLElement | null, e: DragEndEvent, zone: { seat:
 
 // Scroll the table only near its very edge, once a frame: dnd-kit's default (a fifth of the
 // height, every 5 ms) scrolls as soon as a card leaves the hand and repaints the whole table.
-const AUTO_SCROLL = { threshold: { x: 0, y: 0.08 }, interval: 16 };
+// Picking a card up moves nothing on the table, so there is no layout shift to scroll back:
+// skipping that check saves a forced layout of the whole table in the drag's first frame.
+const AUTO_SCROLL = { threshold: { x: 0, y: 0.08 }, interval: 16, layoutShiftCompensation: false };
 
 function PlayTableInner({ view, layout, act, ui, onHover, moves, legal, keysEnabled }: Props) {
   const [menu, setMenu] = useState<Menu | null>(null);

@@ -8,8 +8,8 @@
  * changes, so the hook sits in a thin shell around a memoised body: a drag re-renders 150
  * buttons, not 150 faces.
  */
-import { memo, useCallback, type MouseEvent as ReactMouseEvent } from 'react';
-import { useDraggable, useDroppable } from '@dnd-kit/core';
+import { memo, useCallback, useMemo, type MouseEvent as ReactMouseEvent } from 'react';
+import { useDndContext, useDraggable, useDroppable } from '@dnd-kit/core';
 import type { Card } from '../../../../engine/cards/model';
 import type { TableCard } from './model';
 import { CardFace } from '../../../ui/CardFace';
@@ -45,6 +45,21 @@ const HOST_TYPES = new Set(['ms', 'unit']);
 
 export function canHost(printed: Card | undefined): boolean {
   return !!printed && HOST_TYPES.has(printed.type);
+}
+
+/** Printed types that ride another card: a pilot on an M.S., a character or operation set on a unit. */
+const RIDER_TYPES = new Set(['pilot', 'character', 'operation']);
+/** Rules moves that are made by dropping the card onto another one. */
+const ONTO_MOVES = /\b(play-on|play-targeting|upgrade)\b/;
+
+/**
+ * Whether a drag of this card can mean "onto that card". Only then are the host cards drop
+ * targets: dnd-kit measures every enabled drop target when a drag starts (a rectangle and a
+ * walk up the scroll containers each), which on a full M.S. Dock was most of that first frame.
+ * A plain move still lands by the pointer (on a card: taking its place), as before.
+ */
+export function landsOnCards(printed: Card | undefined, moves: string | undefined): boolean {
+  return (!!printed && RIDER_TYPES.has(printed.type)) || (!!moves && ONTO_MOVES.test(moves));
 }
 
 export function cardLabel(card: TableCard, catalog: Record<string, Card>): string {
@@ -87,7 +102,9 @@ interface ShellProps extends Omit<Props, 'catalog' | 'host' | 'moves'> {
 }
 
 function Shell({ card, game, printed, movable, moves, drop, onMenu, onHover, onFocusCard, onClickCard }: ShellProps) {
-  const drag = useDraggable({ id: card.id, disabled: !movable });
+  const lands = landsOnCards(printed, moves);
+  const data = useMemo(() => ({ lands }), [lands]);
+  const drag = useDraggable({ id: card.id, disabled: !movable, data });
   const { setNodeRef } = drag;
   const dropRef = drop?.setNodeRef;
   // A stable ref: a new one each render would make dnd-kit re-observe the node's size.
@@ -124,7 +141,9 @@ function Shell({ card, game, printed, movable, moves, drop, onMenu, onHover, onF
 }
 
 function HostShell(props: ShellProps) {
-  const { setNodeRef, isOver } = useDroppable({ id: `on:${props.card.id}` });
+  const { active } = useDndContext();
+  const open = !!active && active.id !== props.card.id && active.data.current?.lands === true;
+  const { setNodeRef, isOver } = useDroppable({ id: `on:${props.card.id}`, disabled: !open });
   return <Shell {...props} drop={{ setNodeRef, isOver }} />;
 }
 
