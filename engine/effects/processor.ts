@@ -11,13 +11,14 @@ export function runAgenda<G>(run: Run<G>): void {
   for (;;) {
     const e = fx(run);
     if (e.pending) return;
-    const [item, ...rest] = e.agenda;
+    // Indexed, not destructured: a rest pattern walks the iterator protocol on every item.
+    const item = e.agenda[0];
     if (!item) {
       // After a pause for a decision, free timing resumes with the turn player.
       if (e.free && e.priority === null) givePriority(run, run.hooks.turnPlayer(run.state));
       return;
     }
-    patch(run, { agenda: rest });
+    patch(run, { agenda: e.agenda.slice(1) });
     step(run, item);
   }
 }
@@ -61,6 +62,8 @@ function failure<G>(run: Run<G>, a: Activation): 'target-lost' | 'condition-unme
  * `nextCut` for a new Cut after it ends (GW 11, Auto C).
  */
 export function planTriggers<G>(run: Run<G>, drafts: TriggerDraft[], extraNow: Activation[] = []): AgendaItem[] {
+  // Most resolutions trigger nothing: skip building the empty lists below.
+  if (drafts.length === 0 && extraNow.length === 0) return [];
   const fresh = drafts.filter((d) => firstUseThisTurn(run, d));
   const b = fresh.filter((d) => d.kind === 'auto-b').map((d) => materialise(run, d));
   const d = [...extraNow, ...fresh.filter((x) => x.kind === 'auto-d').map((x) => materialise(run, x))];
@@ -94,7 +97,8 @@ function firstUseThisTurn<G>(run: Run<G>, d: TriggerDraft): boolean {
  * (GW 11, Application in the Middle of a Cut: effect 1, then effect 2, then the Cut resumes).
  */
 function applyFirst<G>(run: Run<G>, activations: Activation[]): void {
-  const [a, ...rest] = activations;
+  const a = activations[0];
+  const rest = activations.slice(1);
   const chained = carryOut(run, a, 'applied');
   front(run, [...chained, ...(rest.length ? [{ do: 'apply' as const, activations: rest }] : [])]);
 }
