@@ -2,9 +2,9 @@
 import type { Draft } from '../../core/draft';
 import { MS_WAR_LAYOUT as L, ZONE_KEYS as K } from '../../core/layouts/ms-war';
 import { nextInt } from '../../core/prng';
-import type { RuleError, Seat } from '../../core/types';
+import type { Decision, RuleError, Seat } from '../../core/types';
 import { moveCard } from '../../core/zones';
-import { ask, cardOptions } from './ask';
+import { ask, cardOptions, chosenTwice } from './ask';
 import { assignDefenders } from './battle';
 import { endTurn, offerExchange, offerRecycle, offerTake, openWindow, startTurn } from './flow';
 import { discard, draw, recycle, ref, shuffleBack } from './moves';
@@ -17,12 +17,12 @@ const START = 'M.S. War 2.1 — Starting the Game';
 export function answer(d: Draft, seat: Seat, choice: string[]): RuleError | null {
   const p = d.state.pending!;
   if (!Array.isArray(choice) || choice.some((c) => typeof c !== 'string')) return { error: 'An answer is a list of option ids.' };
-  if (new Set(choice).size !== choice.length) return { error: 'An option is chosen twice.' };
+  if (chosenTwice(choice)) return { error: 'An option is chosen twice.' };
   if (choice.length < p.min || choice.length > p.max) {
     return { error: p.min === p.max ? `Choose exactly ${p.min}.` : `Choose between ${p.min} and ${p.max}.`, rule: p.kind === 'defend' ? 'M.S. War 2.1 — The Attack Phase C' : undefined };
   }
-  const unknown = choice.find((c) => !p.options.some((o) => o.id === c));
-  if (unknown) return { error: `"${unknown}" is not one of the options.` };
+  const unknown = notOffered(choice, p.options);
+  if (unknown !== undefined) return { error: `"${unknown}" is not one of the options.` };
   d.state.pending = null;
   switch (p.kind) {
     case 'order-effects':
@@ -73,6 +73,15 @@ export function answer(d: Draft, seat: Seat, choice: string[]): RuleError | null
     default:
       return { error: `Unknown decision "${p.kind}".` };
   }
+}
+
+/** The first chosen id that is not an option's. */
+function notOffered(choice: readonly string[], options: Decision['options']): string | undefined {
+  outer: for (const c of choice) {
+    for (const o of options) if (o.id === c) continue outer;
+    return c;
+  }
+  return undefined;
 }
 
 /** Starting the Game C–D: one mulligan, shuffling back any cards and drawing back to 7. */

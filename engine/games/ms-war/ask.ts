@@ -17,3 +17,9 @@ export const YES_NO: Decision['options'] = [
   { id: 'yes', label: 'Yes' },
   { id: 'no', label: 'No' },
 ];
+
+/** Whether an id appears twice (answers name a handful of options: no set needed). */
+export function chosenTwice(ids: readonly string[]): boolean {
+  for (let i = 1; i < ids.length; i++) for (let j = 0; j < i; j++) if (ids[i] === ids[j]) return true;
+  return false;
+}

@@ -7,7 +7,7 @@ import { MS_WAR_LAYOUT as L, ZONE_KEYS as K } from '../../core/layouts/ms-war';
 import type { GameState, RuleError, Seat } from '../../core/types';
 import type { TriggerDraft } from '../../effects';
 import { moveCard } from '../../core/zones';
-import { ask, cardOptions } from './ask';
+import { ask, cardOptions, chosenTwice } from './ask';
 import { abilitiesOf, hasKeyword, msIn, pilotsOn, printed } from './cards';
 import { triggerDraft, triggerEffects } from './chain';
 import { clashOf } from './clash';
@@ -28,7 +28,7 @@ export function eligibleDefenders(state: GameState, seat: Seat): string[] {
  * unless a single defender is itself a Battleship (Keywords B).
  */
 export function checkDefenders(state: GameState, attacker: string, defenders: string[]): RuleError | null {
-  if (new Set(defenders).size !== defenders.length) return { error: 'A defender is named twice.', rule: `${RULE} C` };
+  if (chosenTwice(defenders)) return { error: 'A defender is named twice.', rule: `${RULE} C` };
   if (!defenders.length) return null;
   const battleship = hasKeyword(state, attacker, 'battleship');
   if (battleship) {
@@ -175,8 +175,8 @@ function endBattle(d: Draft): void {
 export function nextRebel(d: Draft): void {
   const r = rw(d);
   const seat = d.state.turn.active;
-  const [id, ...rest] = r.rebelQueue;
-  r.rebelQueue = rest;
+  const id = r.rebelQueue[0];
+  r.rebelQueue = r.rebelQueue.slice(1);
   if (id === undefined) return preliminaryDraw(d);
   if (d.state.cards[id].zone !== K[seat]['rebel-forces']) return nextRebel(d);
   d.log('rebel-attack', seat, `{0} of the Rebel Forces attacks {p${seat}}'s Supply Base.`, [ref(d, id)]);
