@@ -5,7 +5,6 @@
 import { ZONE_KEYS as K } from '../../core/layouts/ms-war';
 import type { GameState, RulesIntent, Seat } from '../../core/types';
 import { msIn, pilotsOn, printed, printedFacts, hasKeyword, type PrintedFacts } from './cards';
-import { checkDefenders } from './battle';
 import { eventCost, readyCount, requirementMet, targetChoices } from './play';
 import { chainLength, priorityOf } from './chain';
 import { rulesOf } from './state';
@@ -43,6 +42,23 @@ function subsets(ids: string[], min: number, max: number): string[][] {
   return out;
 }
 
+/**
+ * `checkDefenders(state, attacker, c) === null` for the listed defences (never a repeat), with
+ * each card's keyword looked up once per listing instead of once per defence.
+ */
+function defenceCheck(state: GameState, attacker: string): (c: string[]) => boolean {
+  const battleship = hasKeyword(state, attacker, 'battleship');
+  const seen = new Map<string, boolean>();
+  const has = (id: string, keyword: string): boolean => {
+    let v = seen.get(id);
+    if (v === undefined) seen.set(id, (v = hasKeyword(state, id, keyword)));
+    return v;
+  };
+  // One keyword matters per attacker: the defenders' Battleship, or their extra defender.
+  if (battleship) return (c) => c.length !== 1 || has(c[0], 'battleship');
+  return (c) => c.length <= 1 || (c.length === 2 && (has(c[0], 'additional-defender') || has(c[1], 'additional-defender')));
+}
+
 /** Every order of a few effects (an ordering decision lists each one exactly once). */
 function orders(ids: string[]): string[][] {
   if (ids.length <= 1) return [ids];
@@ -64,7 +80,8 @@ function answers(state: GameState, seat: Seat): RulesIntent[] {
       for (const b of ids) if (b !== a) orders.push([a, b]);
     }
     if (p.max > 2) orders.push(ids);
-    choices = orders.filter((c) => c.length <= p.max && !checkDefenders(state, attacker, c));
+    const allowed = defenceCheck(state, attacker);
+    choices = orders.filter((c) => c.length <= p.max && allowed(c));
   } else choices = subsets(ids, p.min, p.max);
   return choices.map((choice) => ({ type: 'answer', seat, choice }));
 }
