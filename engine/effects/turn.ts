@@ -22,7 +22,9 @@ export function endTurn<G>(state: G, hooks: Pick<EffectsHooks<G>, 'read' | 'writ
 export function turnEnded(e: EffectsState): { next: EffectsState; expired: string[] } | null {
   if (e.cut.length || e.pending || e.agenda.length) return null;
   const ending = (d: string) => d === 'turn' || d === 'battle';
-  const expired = [...e.continuous.filter((c) => ending(c.duration)).map((c) => c.id), ...e.holds.filter((h) => ending(h.until)).map((h) => h.id)];
+  // Many games (M.S. War) never hold or keep an effect: their turns end without filtering.
+  const none = e.continuous.length === 0 && e.holds.length === 0;
+  const expired = none ? [] : [...e.continuous.filter((c) => ending(c.duration)).map((c) => c.id), ...e.holds.filter((h) => ending(h.until)).map((h) => h.id)];
   // Field by field, in the slice's own order: a spread gives each turn's copy a new hidden class.
   const next: EffectsState = {
     clock: e.clock,
@@ -33,8 +35,8 @@ export function turnEnded(e: EffectsState): { next: EffectsState; expired: strin
     passes: 0,
     nextCut: [],
     agenda: e.agenda,
-    holds: e.holds.filter((h) => !ending(h.until)),
-    continuous: e.continuous.filter((c) => !ending(c.duration)),
+    holds: none ? [] : e.holds.filter((h) => !ending(h.until)),
+    continuous: none ? [] : e.continuous.filter((c) => !ending(c.duration)),
     used: {},
     pending: e.pending,
   };

@@ -28,7 +28,9 @@ export function startTurn(d: Draft, seat: Seat, number: number): void {
   r.used = [];
   d.state.turn = { number, active: seat, phase: 'preliminary', step: 'regenerate' };
   d.log('turn', seat, `Turn ${number}: {p${seat}}'s Preliminary Phase.`);
-  for (const id of [...d.state.zones[K[seat]['factory']], ...d.state.zones[K[seat]['ms-dock']]]) if (d.state.cards[id].turned) d.card(id).turned = false;
+  // Regenerating edits cards, never zone lists, so the lists are read as they are (no copy).
+  for (const id of d.state.zones[K[seat]['factory']]) if (d.state.cards[id].turned) d.card(id).turned = false;
+  for (const id of d.state.zones[K[seat]['ms-dock']]) if (d.state.cards[id].turned) d.card(id).turned = false;
   for (const id of msIn(d.state, K[seat]['ms-battlefield'])) moveCard(d, L, id, K[seat]['ms-dock']);
   // Pilots set loose on the battlefield (their M.S. destroyed by an effect) go home too.
   for (const id of [...d.state.zones[K[seat]['ms-battlefield']]]) if (d.state.cards[id].attachedTo === null) moveCard(d, L, id, K[seat]['ms-dock']);
