@@ -2,7 +2,7 @@
 import { ZONE_KEYS as K } from '../../core/layouts/ms-war';
 import type { GameState } from '../../core/types';
 import type { MsFilter, StaticClash } from './abilities';
-import { abilitiesOf, hasKeyword, isMsType, pilotsOn, printed } from './cards';
+import { abilitiesOf, hasKeyword, isMsType, printed } from './cards';
 import { rulesOf } from './state';
 
 export function isAttacking(state: GameState, id: string): boolean {
@@ -31,28 +31,35 @@ function applies(state: GameState, id: string, s: StaticClash): number {
   return s.delta + (s.bonusIf && hasKeyword(state, id, s.bonusIf.keyword) ? s.bonusIf.delta : 0);
 }
 
-/** Static sources that reach beyond their own card: Dock Pilots and Battlefield cards. */
-function wideSources(state: GameState): string[] {
-  const out: string[] = [];
-  for (let seat = 0; seat < state.seats; seat++) {
-    for (const id of state.zones[K[seat]['battlefield-card']] ?? []) out.push(id);
-    for (const id of state.zones[K[seat]['ms-dock']] ?? []) if (state.cards[id].attachedTo === null && printed(state, id).type === 'pilot') out.push(id);
+/** Clash changes from one static source that reaches beyond its own card (a Dock Pilot or a Battlefield card). */
+function fromWideSource(state: GameState, id: string, src: string): number {
+  let total = 0;
+  for (const a of abilitiesOf(printed(state, src))) {
+    if (a.kind !== 'static') continue;
+    if (a.clash.scope === 'all' || (a.clash.scope === 'your-ms' && state.cards[src].owner === state.cards[id].owner)) total += applies(state, id, a.clash);
   }
-  return out;
+  return total;
 }
 
+/** Sums integers, so the sources are read in place (zone by zone) rather than gathered into lists first. */
 export function clashOf(state: GameState, id: string): number {
   const card = printed(state, id);
   let total = card.clash ?? 0;
   for (const a of abilitiesOf(card)) if (a.kind === 'static' && a.clash.scope === 'self') total += applies(state, id, a.clash);
-  for (const pilot of pilotsOn(state, id)) {
-    for (const a of abilitiesOf(printed(state, pilot))) if (a.kind === 'static' && a.clash.scope === 'host') total += applies(state, id, a.clash);
-  }
-  for (const src of wideSources(state)) {
-    for (const a of abilitiesOf(printed(state, src))) {
-      if (a.kind !== 'static') continue;
-      if (a.clash.scope === 'all' || (a.clash.scope === 'your-ms' && state.cards[src].owner === state.cards[id].owner)) total += applies(state, id, a.clash);
+  // Its pilots (`pilotsOn`): attached to it in its own zone.
+  const here = state.zones[state.cards[id].zone];
+  if (here !== undefined) {
+    for (const pilot of here) {
+      if (state.cards[pilot].attachedTo !== id) continue;
+      const p = printed(state, pilot);
+      if (p.type !== 'pilot') continue;
+      for (const a of abilitiesOf(p)) if (a.kind === 'static' && a.clash.scope === 'host') total += applies(state, id, a.clash);
     }
+  }
+  // Battlefield cards, then Dock Pilots, seat by seat.
+  for (let seat = 0; seat < state.seats; seat++) {
+    for (const src of state.zones[K[seat]['battlefield-card']] ?? []) total += fromWideSource(state, id, src);
+    for (const src of state.zones[K[seat]['ms-dock']] ?? []) if (state.cards[src].attachedTo === null && printed(state, src).type === 'pilot') total += fromWideSource(state, id, src);
   }
   for (const m of rulesOf(state).mods) if (m.card === id) total += m.delta;
   // Keywords C: a Mobile Armor defending against an M.S. that is neither Mobile Armor nor Battleship.
