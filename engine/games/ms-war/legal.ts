@@ -32,13 +32,19 @@ function subsets(ids: string[], min: number, max: number): string[][] {
     if (max === 1) for (const id of ids) if (out.length < CAP) out.push([id]);
     return out;
   }
-  const walk = (start: number, acc: string[]) => {
+  // One list grown and shrunk along the walk (copied only when listed), not a new list per branch.
+  const acc: string[] = [];
+  const walk = (start: number) => {
     if (out.length >= CAP) return;
-    if (acc.length >= min) out.push([...acc]);
+    if (acc.length >= min) out.push(acc.slice());
     if (acc.length === max) return;
-    for (let i = start; i < ids.length; i++) walk(i + 1, [...acc, ids[i]]);
+    for (let i = start; i < ids.length; i++) {
+      acc.push(ids[i]);
+      walk(i + 1);
+      acc.pop();
+    }
   };
-  walk(0, []);
+  walk(0);
   return out;
 }
 
