@@ -17,8 +17,9 @@ function msInPlay(state: GameState, seat: Seat): string[] {
   return [...msIn(state, K[seat]['ms-dock']), ...msIn(state, K[seat]['ms-battlefield'])];
 }
 
-/** `hasKeyword` for a card no pilot rides: its printed keywords and the turn's modifiers. */
-function printedOrModded(state: GameState, id: string, card: PrintedFacts['card'], keyword: string): boolean {
+/** `hasKeyword` for a hand card; without an attached card in the hand: its printed keywords and the turn's modifiers. */
+function handKeyword(state: GameState, id: string, card: PrintedFacts['card'], keyword: string, pilotsInHand: boolean): boolean {
+  if (pilotsInHand) return hasKeyword(state, id, keyword);
   for (const k of card.keywords) if (k.id === keyword) return true;
   for (const m of rulesOf(state).mods) if (m.card === id && m.keyword === keyword) return true;
   return false;
@@ -115,14 +116,14 @@ export function legalIntents(state: GameState, seat: Seat): RulesIntent[] {
   const hand = state.zones[K[seat]['hand']];
   // A hand card's keywords come from its print and the turn's modifiers, and from pilots only
   // when a card in the hand is attached to another (never in play, but a scenario may set it).
-  const pilotsInHand = hand.some((id) => state.cards[id].attachedTo !== null);
-  const keyword = (id: string, card: PrintedFacts['card'], k: string) => (pilotsInHand ? hasKeyword(state, id, k) : printedOrModded(state, id, card, k));
+  let pilotsInHand = false;
+  for (const id of hand) if (state.cards[id].attachedTo !== null) pilotsInHand = true;
   for (const id of hand) {
     const facts = printedFacts(state, id);
     const card = facts.card;
     if (card.type === 'event') {
       if ((card.cost ?? 0) + eventExtra > ready) continue;
-      if (t.phase !== 'attack' && keyword(id, card, 'attack')) continue;
+      if (t.phase !== 'attack' && handKeyword(state, id, card, 'attack', pilotsInHand)) continue;
       const target = facts.event?.target;
       if (!target) out.push({ type: 'play', seat, card: id });
       else for (const tg of targetChoices(state, seat, target)) out.push({ type: 'play', seat, card: id, targets: [tg] });
@@ -132,7 +133,7 @@ export function legalIntents(state: GameState, seat: Seat): RulesIntent[] {
     const field = facts.battlefield;
     if (field && !requirementMet(state, seat, field.requirement)) continue;
     out.push({ type: 'play', seat, card: id });
-    if (card.type === 'pilot' && !keyword(id, card, 'dock-pilot')) {
+    if (card.type === 'pilot' && !handKeyword(state, id, card, 'dock-pilot', pilotsInHand)) {
       inPlay ??= msInPlay(state, seat);
       for (const host of inPlay) if (!pilotsOn(state, host).length) out.push({ type: 'play', seat, card: id, attachTo: host });
     }
