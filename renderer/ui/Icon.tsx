@@ -9,6 +9,10 @@ const PATHS = {
   search: 'M11 4a7 7 0 1 0 0 14a7 7 0 1 0 0-14 M16 16l5 5',
   plus: 'M12 5v14 M5 12h14',
   close: 'M6 6l12 12 M18 6L6 18',
+  /* Replay controls: drawn, since not every system font has the media symbols. */
+  first: 'M6 5v14 M18 5l-9 7 9 7z',
+  back: 'M16 5l-9 7 9 7z',
+  forward: 'M8 5l9 7-9 7z',
 } as const;
 
 export type IconName = keyof typeof PATHS;

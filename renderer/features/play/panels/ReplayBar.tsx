@@ -5,6 +5,7 @@
  */
 import { useEffect, useRef } from 'react';
 import type { HistoryEntry } from '../../../../engine/core/session';
+import { Icon } from '../../../ui/Icon';
 
 interface Props {
   history: HistoryEntry[];
@@ -33,10 +34,10 @@ export function ReplayBar({ history, at, end, goTo, onContinue, onExit }: Props)
       <button type="button" className="btn" onClick={() => {
           aim.current = 0;
           goTo(0);
-        }} disabled={at === 0} aria-label="To the start">⏮</button>
-      <button type="button" className="btn" onClick={() => stepBy(-1)} disabled={at === 0} aria-label="Step back">◀</button>
+        }} disabled={at === 0} aria-label="To the start"><Icon name="first" size={14} /></button>
+      <button type="button" className="btn" onClick={() => stepBy(-1)} disabled={at === 0} aria-label="Step back"><Icon name="back" size={14} /></button>
       <input type="range" min={0} max={end} value={at} onChange={(e) => goTo(Number(e.target.value))} aria-label="Step" />
-      <button type="button" className="btn" onClick={() => stepBy(1)} disabled={at >= end} aria-label="Step forward">▶</button>
+      <button type="button" className="btn" onClick={() => stepBy(1)} disabled={at >= end} aria-label="Step forward"><Icon name="forward" size={14} /></button>
       <span className="pf-replay-pos" data-testid="replay-position">
         step {at} / {end}
       </span>
