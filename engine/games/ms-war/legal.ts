@@ -76,6 +76,13 @@ function orders(ids: string[]): string[][] {
 
 function answers(state: GameState, seat: Seat): RulesIntent[] {
   const p = state.pending!;
+  if (p.max <= 1 && p.kind !== 'order-effects' && p.kind !== 'defend') {
+    // The usual question (yes or no, one card or none): the answers `subsets` would list, built directly.
+    const out: RulesIntent[] = [];
+    if (p.min <= 0) out.push({ type: 'answer', seat, choice: [] });
+    if (p.max === 1) for (const o of p.options) if (out.length < CAP) out.push({ type: 'answer', seat, choice: [o.id] });
+    return out;
+  }
   const ids = p.options.map((o) => o.id);
   let choices: string[][];
   if (p.kind === 'order-effects') choices = orders(ids);
