@@ -27,12 +27,6 @@ function handKeyword(state: GameState, id: string, card: PrintedFacts['card'], k
 
 function subsets(ids: string[], min: number, max: number): string[][] {
   const out: string[][] = [];
-  // The usual question (one card or none, yes or no), listed as the walk below would list it.
-  if (max <= 1) {
-    if (min <= 0) out.push([]);
-    if (max === 1) for (const id of ids) if (out.length < CAP) out.push([id]);
-    return out;
-  }
   // One list grown and shrunk along the walk (copied only when listed), not a new list per branch.
   const acc: string[] = [];
   const walk = (start: number) => {
