@@ -39,7 +39,8 @@ const TIMINGS: [RegExp, TextTiming][] = [
   [/^\(return step\)/i, 'return'],
 ];
 
-function parseOp(body: string): TextOp {
+/** Reads the body of a text (after its timing) in the demo set's effect language. */
+export function parseOp(body: string): TextOp {
   let m: RegExpExecArray | null;
   if ((m = /deal (\d+) damage to 1 (enemy )?unit( in a battle area)?/i.exec(body))) {
     return { op: 'damage', amount: Number(m[1]), who: m[2] ? 'enemy' : 'any', inBattle: Boolean(m[3]) };

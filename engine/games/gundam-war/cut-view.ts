@@ -79,6 +79,9 @@ export function describeEntry(s: GameState, a: Activation): string {
     case 'desert':
       text = `Desert rolls ${on}`;
       break;
+    case 'auto-text':
+      text = `${source}: ${commandWords(op.op, op.op.op === 'junk-to-hand' ? 'a Unit of its player' : on)}`;
+      break;
   }
   return `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
 }

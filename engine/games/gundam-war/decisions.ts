@@ -8,6 +8,7 @@ import type { Draft } from '../../core/draft';
 import { shuffle } from '../../core/prng';
 import type { Decision, RuleError, Seat } from '../../core/types';
 import { answer as answerOrder } from '../../effects';
+import { moveJunkToHand, setColour } from './auto-texts';
 import { endOfTurn, HAND_LIMIT, vultureOptions } from './end-of-turn';
 import { openWindow, startTurn } from './flow';
 import { HOOKS } from './hooks';
@@ -127,7 +128,11 @@ export function answer(d: Draft, seat: Seat, choice: string[]): RuleError | null
   if (choice.length < p.min || choice.length > p.max) return { error: `Pick ${p.min === p.max ? p.min : `${p.min} to ${p.max}`} option${p.max === 1 ? '' : 's'}.`, rule: `Gundam War — ${p.kind}` };
   if (what?.kind === 'order-effects') {
     const r = answerOrder(d, HOOKS, seat, p.id, choice);
-    return 'error' in r ? r : null;
+    if ('error' in r) return r;
+    const fx = rulesOf(d.state).effects;
+    // Auto D effects ordered at the end of the turn: once applied, the end of the turn goes on.
+    if (rulesOf(d.state).endStage > 0 && !fx.pending && fx.agenda.length === 0) endOfTurn(d);
+    return null;
   }
   d.state.pending = null;
   rw(d).ask = null;
@@ -157,6 +162,12 @@ export function answer(d: Draft, seat: Seat, choice: string[]): RuleError | null
       for (const id of choice) moveTo(d, id, ZONE.junkyard, seat);
       log(d, 'discard', seat, `{p${seat}} discards ${choice.map((_, i) => `{${i}}`).join(', ')}.`, choice);
       endOfTurn(d);
+      return null;
+    case 'junk-to-hand':
+      moveJunkToHand(d, seat, choice[0]);
+      return null;
+    case 'g-colour':
+      setColour(d, seat, what.card, choice[0]);
       return null;
     default:
       return { error: 'There is no question to answer now.' };

@@ -8,6 +8,7 @@
 import type { Draft } from '../../core/draft';
 import type { GameState, Seat } from '../../core/types';
 import { endTurn, runTiming } from '../../effects';
+import { endOfTurnTriggers } from './auto-texts';
 import { vultureChoices } from './battle';
 import { askDiscard, askVulture } from './decisions';
 import { end, startTurn } from './flow';
@@ -54,7 +55,7 @@ function pollutionLoss(d: Draft): boolean {
   return true;
 }
 
-/** Carries the end of the turn on from where it stopped (a decision pauses it). */
+/** Carries the end of the turn on from where it stopped (a decision, or an order of Auto D effects, pauses it). */
 export function endOfTurn(d: Draft): void {
   const s = d.state;
   const r = rw(d);
@@ -73,8 +74,13 @@ export function endOfTurn(d: Draft): void {
   }
   if (r.endStage === order.length + 1) {
     r.endStage++;
-    const held = runTiming(d, HOOKS, 'end-of-turn', { free: false });
+    const held = runTiming(d, HOOKS, 'end-of-turn', { free: false }, endOfTurnTriggers(d.state));
     if ('error' in held) throw new Error(held.error);
+    // Several Auto D at once wait for the attacking player's order; the answer carries the end of turn on.
+    if (rulesOf(d.state).effects.pending) return;
+  }
+  if (rulesOf(d.state).endStage === order.length + 2) {
+    rw(d).endStage++;
     psArmorReturns(d);
     if (pollutionLoss(d)) return;
   }

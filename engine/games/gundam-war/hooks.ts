@@ -8,7 +8,8 @@ import type { Draft } from '../../core/draft';
 import type { GameState } from '../../core/types';
 import type { Activation, EffectsHooks, Target, TriggerDraft } from '../../effects';
 import { applyAbility, applyChange, psycommuTargets } from './abilities';
-import { commandText } from './card-text';
+import { applyAutoText, playedTriggers } from './auto-texts';
+import { commandText, type TextOp } from './card-text';
 import { abolishHolds, takeAbolish } from './destruction';
 import { EFFECTS_LENS, log, moveTo, setRolled } from './moves';
 import { canSetOn, checkCommandTargets, forgetPlayedName } from './play';
@@ -27,7 +28,8 @@ export type Op =
   | { k: 'ability'; ability: string; x: number }
   | { k: 'change'; unit: string }
   | { k: 'abolish' }
-  | { k: 'desert' };
+  | { k: 'desert' }
+  | { k: 'auto-text'; op: TextOp };
 
 function legalTarget(s: GameState, a: Activation, t: Target): boolean {
   const c = s.cards[t.id];
@@ -105,8 +107,11 @@ function apply(d: Draft, a: Activation): { state: Draft; triggers: TriggerDraft[
       setRolled(d, a.targets[0].id, true);
       log(d, 'desert', a.controller, 'Desert rolls {0}.', [a.targets[0].id]);
       break;
+    case 'auto-text':
+      applyAutoText(d, a, op.op);
+      break;
   }
-  return { state: d, triggers: takeAbolish(d) };
+  return { state: d, triggers: [...takeAbolish(d), ...(op.k === 'play' && !op.asG ? playedTriggers(d.state, a) : [])] };
 }
 
 export const HOOKS: EffectsHooks<Draft> = {

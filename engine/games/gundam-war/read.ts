@@ -200,5 +200,16 @@ export function fieldCards(s: GameState, seat: Seat): string[] {
 export function powerSources(s: GameState, seat: Seat): { id: string; color: NonNullable<GundamWarCard['color']>; rolled: boolean }[] {
   return heads(s, zk(seat, ZONE.disposition))
     .filter((id) => cardType(s, id) === 'g')
-    .map((id) => ({ id, color: def(s, id).color ?? 'purple', rolled: s.cards[id].turned }));
+    .map((id) => ({ id, color: chosenColour(s, id) ?? def(s, id).color ?? 'purple', rolled: s.cards[id].turned }));
+}
+
+/** Where a G's colour was chosen as it came out (Harbor Colony Seven): the value key for that card. */
+export const colourKey = (id: string) => `g-colour:${id}`;
+
+/** The colour chosen for this stay of a G on the Field; a choice made on an earlier stay no longer counts. */
+export function chosenColour(s: GameState, id: string): NonNullable<GundamWarCard['color']> | null {
+  const v = s.values[colourKey(id)];
+  if (typeof v !== 'string') return null;
+  const [colour, entered] = v.split('@');
+  return Number(entered) === rulesOf(s).entered[id] ? (colour as NonNullable<GundamWarCard['color']>) : null;
 }

@@ -6,6 +6,7 @@
 import type { Draft } from '../../core/draft';
 import type { Seat } from '../../core/types';
 import type { Activation } from '../../effects';
+import { askColour, choosesColour } from './auto-texts';
 import { cardEffects, commandText, type TextOp } from './card-text';
 import { hasEffect } from './keywords';
 import { log, moveTo, setOn } from './moves';
@@ -22,6 +23,7 @@ export function putOutG(d: Draft, seat: Seat, id: string, asG: boolean): void {
   moveTo(d, id, ZONE.disposition, seat);
   if (asG) setMark(d, 'variableG', id, true);
   log(d, asG ? 'variable' : 'comes-out', seat, asG ? `{p${seat}} puts out {0} as a Special G (Variable).` : `{p${seat}} puts out the G {0}.`, [id]);
+  if (!asG && choosesColour(def(d.state, id))) askColour(d, seat, id);
 }
 
 export function resolvePlay(d: Draft, a: Activation, asG: boolean, carryOut: (op: TextOp) => void): void {

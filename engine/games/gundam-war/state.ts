@@ -55,7 +55,9 @@ export type Ask =
   | { kind: 'sortie'; attacking: boolean }
   | { kind: 'vulture' }
   | { kind: 'discard'; count: number }
-  | { kind: 'order-effects' };
+  | { kind: 'order-effects' }
+  | { kind: 'junk-to-hand' }
+  | { kind: 'g-colour'; card: string };
 
 export type GwRules = {
   effects: EffectsState;
