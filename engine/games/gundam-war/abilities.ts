@@ -71,7 +71,8 @@ function sameNameCost(s: GameState, seat: Seat, card: string): string | undefine
   return [...s.zones[`${seat}:${ZONE.hand}`], ...s.zones[`${seat}:${ZONE.junkyard}`]].find((c) => c !== card && rulesOf(s).playing[c] === undefined && def(s, c).name === name);
 }
 
-function canAct(s: GameState, seat: Seat): Refusal | null {
+/** May `seat` play something now: Free Timing, their priority, no question waiting? */
+export function canAct(s: GameState, seat: Seat): Refusal | null {
   const fx = rulesOf(s).effects;
   if (s.pending) return refuse(`Waiting for ${s.players[s.pending.seat]}: ${s.pending.prompt}`, 'Gundam War ch. 07 Free Timing');
   if (!fx.free || fx.priority === null) return refuse('Nothing can be played now: this is not Free Timing.', 'Gundam War ch. 07 Free Timing');

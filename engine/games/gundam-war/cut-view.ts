@@ -79,6 +79,9 @@ export function describeEntry(s: GameState, a: Activation): string {
     case 'desert':
       text = `Desert rolls ${on}`;
       break;
+    case 'field-text':
+      text = `${source}: its player draws, then puts 1 card from the hand on the bottom of the Nation`;
+      break;
     case 'auto-text':
       text = `${source}: ${commandWords(op.op, op.op.op === 'junk-to-hand' ? 'a Unit of its player' : on)}`;
       break;

@@ -9,6 +9,7 @@ import { shuffle } from '../../core/prng';
 import type { Decision, RuleError, Seat } from '../../core/types';
 import { answer as answerOrder } from '../../effects';
 import { moveJunkToHand, setColour } from './auto-texts';
+import { putOnBottom } from './field-text';
 import { endOfTurn, HAND_LIMIT, vultureOptions } from './end-of-turn';
 import { openWindow, startTurn } from './flow';
 import { HOOKS } from './hooks';
@@ -165,6 +166,9 @@ export function answer(d: Draft, seat: Seat, choice: string[]): RuleError | null
       return null;
     case 'junk-to-hand':
       moveJunkToHand(d, seat, choice[0]);
+      return null;
+    case 'hand-to-bottom':
+      putOnBottom(d, seat, choice[0]);
       return null;
     case 'g-colour':
       setColour(d, seat, what.card, choice[0]);

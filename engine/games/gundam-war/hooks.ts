@@ -11,6 +11,7 @@ import { applyAbility, applyChange, psycommuTargets } from './abilities';
 import { applyAutoText, playedTriggers } from './auto-texts';
 import { commandText, type TextOp } from './card-text';
 import { abolishHolds, takeAbolish } from './destruction';
+import { applyFieldText } from './field-text';
 import { EFFECTS_LENS, log, moveTo, setRolled } from './moves';
 import { canSetOn, checkCommandTargets, forgetPlayedName } from './play';
 import { resolvePlay } from './resolve-play';
@@ -29,7 +30,8 @@ export type Op =
   | { k: 'change'; unit: string }
   | { k: 'abolish' }
   | { k: 'desert' }
-  | { k: 'auto-text'; op: TextOp };
+  | { k: 'auto-text'; op: TextOp }
+  | { k: 'field-text' };
 
 function legalTarget(s: GameState, a: Activation, t: Target): boolean {
   const c = s.cards[t.id];
@@ -109,6 +111,9 @@ function apply(d: Draft, a: Activation): { state: Draft; triggers: TriggerDraft[
       break;
     case 'auto-text':
       applyAutoText(d, a, op.op);
+      break;
+    case 'field-text':
+      applyFieldText(d, a);
       break;
   }
   return { state: d, triggers: [...takeAbolish(d), ...(op.k === 'play' && !op.asG ? playedTriggers(d.state, a) : [])] };

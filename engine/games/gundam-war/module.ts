@@ -11,6 +11,7 @@ import type { GameState, RuleError, RulesIntent, Seat, StepOk, StepResult } from
 import { pass, stamp } from '../../effects';
 import { ABILITIES, checkActivate, checkChange, type AbilityName } from './abilities';
 import { gundamWarCut } from './cut-view';
+import { checkFieldText } from './field-text';
 import { answer, askMulligan, OPENING_HAND, syncPending } from './decisions';
 import { abolishHolds } from './destruction';
 import { advance, checkWin } from './flow';
@@ -74,7 +75,9 @@ function apply(d: Draft, intent: RulesIntent): RuleError | null {
       return carry(d, checkPlay(s, { seat, card: str(intent.card), targets: strs(intent.targets), substitute: intent.substitute === true, asG: intent.asG === true }));
     case 'activate': {
       const ability = str(intent.ability) as AbilityName;
-      if (!ABILITIES.includes(ability)) return { error: `"${ability}" is not a special effect a player uses; they are ${ABILITIES.join(', ')}.` };
+      // "text": the played text of a card on the Field (Ironvein Asteroid), not a special effect.
+      if (ability === ('text' as string)) return carry(d, checkFieldText(s, seat, str(intent.card)));
+      if (!ABILITIES.includes(ability)) return { error: `"${ability}" is not a special effect a player uses; they are ${ABILITIES.join(', ')} (or text, for played text of a card on the Field).` };
       return carry(d, checkActivate(s, seat, str(intent.card), ability, strs(intent.targets)));
     }
     case 'change':

@@ -57,6 +57,7 @@ export type Ask =
   | { kind: 'discard'; count: number }
   | { kind: 'order-effects' }
   | { kind: 'junk-to-hand' }
+  | { kind: 'hand-to-bottom' }
   | { kind: 'g-colour'; card: string };
 
 export type GwRules = {
