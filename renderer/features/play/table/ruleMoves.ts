@@ -41,9 +41,15 @@ export function describeRule(view: TableView, intent: RulesIntent): string {
     const at = typeof id === 'string' ? locateCard(view, id) : null;
     return at?.card.cardKey ? view.catalog[at.card.cardKey]?.name ?? 'a card' : 'a card';
   };
-  const verb = intent.type === 'activate' ? `Activate ability ${Number(intent.ability ?? 0) + 1}` : intent.type.charAt(0).toUpperCase() + intent.type.slice(1);
+  const verb = intent.type === 'activate' ? activation(intent.ability) : intent.type.charAt(0).toUpperCase() + intent.type.slice(1);
   if (intent.onto) return `${verb} onto ${name(intent.onto)}`;
   if (intent.attachTo) return `${verb} attached to ${name(intent.attachTo)}`;
   if (Array.isArray(intent.targets) && intent.targets.length) return `${verb} targeting ${intent.targets.map(name).join(', ')}`;
   return verb;
+}
+
+/** Abilities are numbered from 0; Gundam War's played text of a card on the Field is `"text"`. */
+function activation(ability: unknown): string {
+  if (typeof ability === 'number' || ability === undefined) return `Activate ability ${Number(ability ?? 0) + 1}`;
+  return ability === 'text' ? 'Play its text' : `Activate ${String(ability)}`;
 }

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import type { Card } from '../../../../engine/cards/model';
+import type { RulesIntent } from '../../../../engine/core/types';
+import type { TableCard, TableView } from './model';
+import { describeRule } from './ruleMoves';
+
+const printed: Card = { game: 'gundam-war', number: 'GD-009', name: 'Ironvein Asteroid', type: 'g', text: '', set: 'T', rarity: 'C', keywords: [] } as unknown as Card;
+const card: TableCard = { id: '4', cardKey: 'gundam-war:GD-009', faceUp: true, turned: false, counters: {}, attached: [], owner: 0, index: 0 };
+const view = {
+  game: 'gundam-war', mode: 'goldfish', viewer: 0, seats: [0], active: 0, turn: 1, phase: 'disposition', zones: [{ zone: 'disposition', seat: 0, cards: [card], count: 1 }],
+  values: { 0: {}, 1: {} }, chain: [], pending: null, winner: null, over: false, log: [], canUndo: false, canRedo: false, players: ['Amuro'],
+  catalog: { 'gundam-war:GD-009': printed },
+} as unknown as TableView;
+
+describe('menu lines for rules moves', () => {
+  it('numbers abilities from one', () => {
+    expect(describeRule(view, { type: 'activate', seat: 0, card: '4', ability: 1 } as RulesIntent)).toBe('Activate ability 2');
+  });
+
+  it('names playing the text of a Gundam War card on the Field (ch. 08) rather than a number', () => {
+    expect(describeRule(view, { type: 'activate', seat: 0, card: '4', ability: 'text' } as RulesIntent)).toBe('Play its text');
+  });
+
+  it('names the targets by card name', () => {
+    expect(describeRule(view, { type: 'play', seat: 0, card: '9', targets: ['4'] } as RulesIntent)).toBe('Play targeting Ironvein Asteroid');
+  });
+});
