@@ -9,7 +9,7 @@
  * buttons, not 150 faces.
  */
 import { memo, useCallback, useMemo, type MouseEvent as ReactMouseEvent } from 'react';
-import { useDndContext, useDraggable, useDroppable } from '@dnd-kit/core';
+import { useDraggable, useDroppable } from '@dnd-kit/core';
 import type { Card } from '../../../../engine/cards/model';
 import type { TableCard } from './model';
 import { CardFace } from '../../../ui/CardFace';
@@ -97,14 +97,19 @@ const CardBody = memo(function CardBody({ card, printed, game }: { card: TableCa
 interface ShellProps extends Omit<Props, 'catalog' | 'host' | 'moves'> {
   printed: Card | undefined;
   moves: string | undefined;
-  /** The drop target's ref and whether a card is over it (host cards only). */
-  drop?: { setNodeRef(el: HTMLElement | null): void; isOver: boolean };
 }
 
-function Shell({ card, game, printed, movable, moves, drop, onMenu, onHover, onFocusCard, onClickCard }: ShellProps) {
+/** The draggable half every card has; the card in the air comes with it (see HostShell). */
+function useCardDrag(card: TableCard, printed: Card | undefined, moves: string | undefined, movable: boolean) {
   const lands = landsOnCards(printed, moves);
   const data = useMemo(() => ({ lands }), [lands]);
-  const drag = useDraggable({ id: card.id, disabled: !movable, data });
+  return useDraggable({ id: card.id, disabled: !movable, data });
+}
+
+type CardDrag = ReturnType<typeof useCardDrag>;
+type CardDrop = { setNodeRef(el: HTMLElement | null): void; isOver: boolean };
+
+function CardButton({ card, game, printed, moves, drag, drop, onMenu, onHover, onFocusCard, onClickCard }: ShellProps & { drag: CardDrag; drop?: CardDrop }) {
   const { setNodeRef } = drag;
   const dropRef = drop?.setNodeRef;
   // A stable ref: a new one each render would make dnd-kit re-observe the node's size.
@@ -140,11 +145,22 @@ function Shell({ card, game, printed, movable, moves, drop, onMenu, onHover, onF
   );
 }
 
+function Shell(props: ShellProps) {
+  const drag = useCardDrag(props.card, props.printed, props.moves, props.movable);
+  return <CardButton {...props} drag={drag} />;
+}
+
 function HostShell(props: ShellProps) {
-  const { active } = useDndContext();
+  const drag = useCardDrag(props.card, props.printed, props.moves, props.movable);
+  // The card in the air comes from the draggable hook (dnd-kit's internal context, which
+  // changes when a drag starts, ends or crosses a target), not from useDndContext, whose
+  // value changes on every pointer move and every auto-scroll step: with it, each host card
+  // on a full M.S. Dock re-rendered once a frame while the table scrolled.
+  const { active } = drag;
   const open = !!active && active.id !== props.card.id && active.data.current?.lands === true;
   const { setNodeRef, isOver } = useDroppable({ id: `on:${props.card.id}`, disabled: !open });
-  return <Shell {...props} drop={{ setNodeRef, isOver }} />;
+  const drop = useMemo(() => ({ setNodeRef, isOver }), [setNodeRef, isOver]);
+  return <CardButton {...props} drag={drag} drop={drop} />;
 }
 
 function Single({ card, catalog, host, moves, ...rest }: Props) {
