@@ -108,9 +108,15 @@ function useCardDrag(card: TableCard, printed: Card | undefined, moves: string |
 
 type CardDrag = ReturnType<typeof useCardDrag>;
 type CardDrop = { setNodeRef(el: HTMLElement | null): void; isOver: boolean };
+/** The parts of the draggable hook the button uses; dnd-kit keeps each one stable between renders. */
+type DragParts = Pick<CardDrag, 'setNodeRef' | 'listeners' | 'attributes' | 'isDragging'>;
 
-function CardButton({ card, game, printed, moves, drag, drop, onMenu, onHover, onFocusCard, onClickCard }: ShellProps & { drag: CardDrag; drop?: CardDrop }) {
-  const { setNodeRef } = drag;
+/**
+ * Memoised on the hook's stable parts: picking a card up changes dnd-kit's context, which
+ * re-renders every card's shell, but only the lifted card's button (and a host card the
+ * pointer enters) renders again.
+ */
+const CardButton = memo(function CardButton({ card, game, printed, moves, setNodeRef, listeners, attributes, isDragging, drop, onMenu, onHover, onFocusCard, onClickCard }: ShellProps & DragParts & { drop?: CardDrop }) {
   const dropRef = drop?.setNodeRef;
   // A stable ref: a new one each render would make dnd-kit re-observe the node's size.
   const ref = useCallback((el: HTMLElement | null) => {
@@ -125,14 +131,14 @@ function CardButton({ card, game, printed, moves, drag, drop, onMenu, onHover, o
     <button
       type="button"
       ref={ref}
-      className={`pf-card${card.turned ? ' turned' : ''}${!card.faceUp ? ' face-down' : ''}${drag.isDragging ? ' dragging' : ''}${drop?.isOver ? ' drop-over' : ''}${moves ? ' highlight' : ''}`}
+      className={`pf-card${card.turned ? ' turned' : ''}${!card.faceUp ? ' face-down' : ''}${isDragging ? ' dragging' : ''}${drop?.isOver ? ' drop-over' : ''}${moves ? ' highlight' : ''}`}
       data-card-id={card.id}
       data-card-key={printed ? card.cardKey : undefined}
       data-moves={moves || undefined}
       title={moves ? `Rules: ${moves.split(' ').join(', ')}` : undefined}
       aria-label={labelOf(card, printed)}
-      {...drag.listeners}
-      {...drag.attributes}
+      {...listeners}
+      {...attributes}
       aria-roledescription="card"
       onContextMenu={onContextMenu}
       onMouseEnter={() => onHover(card)}
@@ -143,11 +149,11 @@ function CardButton({ card, game, printed, moves, drag, drop, onMenu, onHover, o
       <CardBody card={card} printed={printed} game={game} />
     </button>
   );
-}
+});
 
 function Shell(props: ShellProps) {
-  const drag = useCardDrag(props.card, props.printed, props.moves, props.movable);
-  return <CardButton {...props} drag={drag} />;
+  const { setNodeRef, listeners, attributes, isDragging } = useCardDrag(props.card, props.printed, props.moves, props.movable);
+  return <CardButton {...props} setNodeRef={setNodeRef} listeners={listeners} attributes={attributes} isDragging={isDragging} />;
 }
 
 function HostShell(props: ShellProps) {
@@ -160,7 +166,7 @@ function HostShell(props: ShellProps) {
   const open = !!active && active.id !== props.card.id && active.data.current?.lands === true;
   const { setNodeRef, isOver } = useDroppable({ id: `on:${props.card.id}`, disabled: !open });
   const drop = useMemo(() => ({ setNodeRef, isOver }), [setNodeRef, isOver]);
-  return <CardButton {...props} drag={drag} drop={drop} />;
+  return <CardButton {...props} setNodeRef={drag.setNodeRef} listeners={drag.listeners} attributes={drag.attributes} isDragging={drag.isDragging} drop={drop} />;
 }
 
 function Single({ card, catalog, host, moves, ...rest }: Props) {
