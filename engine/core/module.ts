@@ -47,8 +47,11 @@ export interface GameModule {
   layout: GameLayout;
   /** False while a game is played by hand only (its rules module is not registered). */
   hasRules: boolean;
-  /** Rules mode: starts the game from shuffled Supply Bases/Nations (opening hands, mulligans, first player). */
-  startRules(state: GameState): StepOk;
+  /**
+   * Rules mode: starts the game from shuffled Supply Bases/Nations (opening hands, mulligans,
+   * first player); `quiet` (simulations) builds the same state without the log.
+   */
+  startRules(state: GameState, quiet?: boolean): StepOk;
   /** Applies one rules intent, or says which rule forbids it; `quiet` leaves the events out (simulations). */
   applyRules(state: GameState, intent: RulesIntent, quiet?: boolean): StepResult;
   /** Every rules intent `seat` may make now (empty when it is not theirs to act). */

@@ -22,9 +22,21 @@ export interface SetupInput {
   seats: SeatSetup[];
   /** The printed cards the decks use (more is fine). */
   cards: Card[];
+  /** Simulations: the same opening state without its log (nobody reads it). */
+  quiet?: boolean;
 }
 
-type CachedCatalog = { game: GameId; cards: Card[]; catalog: Record<string, Card> };
+type CachedCatalog = {
+  game: GameId;
+  cards: Card[];
+  catalog: Record<string, Card>;
+  /**
+   * The catalog's own key string of each card number. Every card instance of every game from
+   * this list carries that one string object as its `key`, so the lookups rules make by key
+   * (thousands per game) compare strings by pointer instead of by their characters.
+   */
+  keyOf: Map<string, string>;
+};
 const catalogs = new WeakMap<readonly Card[], CachedCatalog>();
 
 /**
@@ -32,13 +44,17 @@ const catalogs = new WeakMap<readonly Card[], CachedCatalog>();
  * same card list, so the catalog is kept per list (states never edit it) and rebuilt when
  * the list's contents differ from last time.
  */
-function catalogOf(cards: readonly Card[], game: GameId): Record<string, Card> {
+function catalogOf(cards: readonly Card[], game: GameId): CachedCatalog {
   const cached = catalogs.get(cards);
-  if (cached && cached.game === game && cached.cards.length === cards.length && cached.cards.every((c, i) => c === cards[i])) return cached.catalog;
+  if (cached && cached.game === game && cached.cards.length === cards.length && cached.cards.every((c, i) => c === cards[i])) return cached;
+  const own = cards.filter((c) => c.game === game);
   // Built in one go so lookups stay on V8's fast path (key by key it becomes a hash table).
-  const catalog: Record<string, Card> = Object.fromEntries(cards.filter((c) => c.game === game).map((c) => [cardKey(c), c]));
-  catalogs.set(cards, { game, cards: cards.slice(), catalog });
-  return catalog;
+  const catalog: Record<string, Card> = Object.fromEntries(own.map((c) => [cardKey(c), c]));
+  const keyOf = new Map<string, string>();
+  for (const key of Object.keys(catalog)) keyOf.set(catalog[key].number, key);
+  const made = { game, cards: cards.slice(), catalog, keyOf };
+  catalogs.set(cards, made);
+  return made;
 }
 
 export function createGame(module: GameModule, input: SetupInput): StepOk | RuleError {
@@ -46,7 +62,7 @@ export function createGame(module: GameModule, input: SetupInput): StepOk | Rule
   if (input.seats.length !== 1 && input.seats.length !== 2) return { error: `A game needs one or two decks, not ${input.seats.length}.` };
   if (input.mode === 'rules' && !module.hasRules) return { error: `${layout.game} is played in manual mode only for now; start it with mode "manual".` };
   if (!Number.isFinite(input.seed)) return { error: 'The seed must be a number.' };
-  const catalog = catalogOf(input.cards, input.game);
+  const { catalog, keyOf } = catalogOf(input.cards, input.game);
   // Ids are array-index strings ("0", "1", …) added in order: V8 keeps such keys as the record's
   // elements, so a lookup by id is an element read and copying the table is an array copy.
   const cards: Record<string, CardInstance> = {};
@@ -61,8 +77,8 @@ export function createGame(module: GameModule, input: SetupInput): StepOk | Rule
     const deck = zoneKey(seat, layout.deckZone);
     const ids: string[] = [];
     for (const entry of input.seats[s].main) {
-      const key = `${input.game}:${entry.number}`;
-      if (!catalog[key]) return { error: `Deck "${input.seats[s].name}": card ${entry.number} is not in the card database for ${input.game}.` };
+      const key = keyOf.get(entry.number);
+      if (key === undefined) return { error: `Deck "${input.seats[s].name}": card ${entry.number} is not in the card database for ${input.game}.` };
       for (let i = 0; i < entry.count; i++) {
         const id = String(n++);
         cards[id] = { id, owner: seat, key, zone: deck, faceUp: false, turned: false, counters: {}, attachedTo: null, revealedTo: [] };
@@ -89,7 +105,7 @@ export function createGame(module: GameModule, input: SetupInput): StepOk | Rule
     clock: 0,
     rules: null,
   };
-  if (input.mode === 'rules') return module.startRules(state);
+  if (input.mode === 'rules') return module.startRules(state, input.quiet);
   const d = new Draft(state);
   d.log('setup', null, 'The decks are shuffled.');
   for (let s = 0; s < state.seats; s++) {

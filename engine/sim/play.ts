@@ -27,7 +27,7 @@ export interface PlayOptions {
 
 export function playGame(o: PlayOptions): PlayedGame | RuleError {
   const module = gameModule(o.game);
-  const started = createGame(module, { game: o.game, mode: 'rules', seed: o.seed, seats: o.decks.map((main, i) => ({ name: `Player ${i + 1}`, main })), cards: o.cards });
+  const started = createGame(module, { game: o.game, mode: 'rules', seed: o.seed, seats: o.decks.map((main, i) => ({ name: `Player ${i + 1}`, main })), cards: o.cards, quiet: true });
   if (isRuleError(started)) return started;
   let state = started.state;
   let prng = createPrng(o.seed ^ 0x5eed);

@@ -74,6 +74,18 @@ describe('random legal M.S. War games (properties)', () => {
     expect(logged).toBeGreaterThan(game.intents.length);
   });
 
+  it('a quiet game setup (simulations) builds the same opening state as a logged one, in both games', () => {
+    for (const game of ['ms-war', 'gundam-war'] as const) {
+      const setup = { game, mode: 'rules' as const, seed: 91, seats: [0, 20].map((offset, i) => ({ name: `Player ${i + 1}`, main: demoDeck(game, offset) })), cards: DEMO_CARDS[game] };
+      const loud = createGame(gameModule(game), setup);
+      const quiet = createGame(gameModule(game), { ...setup, quiet: true });
+      if (isRuleError(loud) || isRuleError(quiet)) throw new Error('refused');
+      expect(quiet.events).toEqual([]);
+      expect(loud.events.length).toBeGreaterThan(0);
+      expect(hashJson(quiet.state)).toBe(hashJson(loud.state));
+    }
+  });
+
   it('a goldfish rules game runs to its end', () => {
     const game = playGame({ game: 'ms-war', seed: 5, decks: [demoDeck('ms-war')], cards: DEMO_CARDS['ms-war'], players: [greedyPlayer] });
     if (isRuleError(game)) throw new Error(game.error);

@@ -23,9 +23,9 @@ import { onField } from './read';
 import { deriveValue, prepareScenario } from './scenario';
 import { initialRules, rulesOf, rw, ZONE, zk } from './state';
 
-function startRules(state: GameState): StepOk {
+function startRules(state: GameState, quiet = false): StepOk {
   const [first, prng] = state.seats === 2 ? nextInt(state.prng, 2) : [0, state.prng];
-  const d = new Draft({ ...state, prng, rules: initialRules(first as Seat) as never, turn: { number: 0, active: first as Seat, phase: 'reroll', step: '' } });
+  const d = new Draft({ ...state, prng, rules: initialRules(first as Seat) as never, turn: { number: 0, active: first as Seat, phase: 'reroll', step: '' } }, quiet);
   d.log('setup', null, `The Nations are shuffled; {p${first}} goes first. Each player draws ${OPENING_HAND}.`);
   for (let s = 0; s < state.seats; s++) draw(d, s as Seat, OPENING_HAND);
   askMulligan(d, first as Seat);

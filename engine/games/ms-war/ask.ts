@@ -9,8 +9,29 @@ export function ask(d: Draft, seat: Seat, kind: DecisionKind, prompt: string, op
   d.state.pending = { id: `d${d.tick()}`, seat, kind, prompt, options, min, max, secret };
 }
 
+type Option = Decision['options'][number];
+
+/**
+ * The option naming each card, by card id. An option is plain data no step edits, so states
+ * and games share one while the card's name is the same: asking with a hand of cards (every
+ * Preliminary Phase) then allocates nothing per card.
+ */
+const optionOf: Option[] = [];
+
 export function cardOptions(d: Draft, ids: string[]): Decision['options'] {
-  return ids.map((id) => ({ id, label: printed(d.state, id).name, cards: [id] }));
+  const out: Option[] = [];
+  for (const id of ids) {
+    const label = printed(d.state, id).name;
+    // Ids are array indexes ("0", "1"…); scenario ids ("c3") are not remembered.
+    const index = Number(id);
+    let o = Number.isInteger(index) ? optionOf[index] : undefined;
+    if (o === undefined || o.id !== id || o.label !== label) {
+      o = { id, label, cards: [id] };
+      if (Number.isInteger(index) && index >= 0 && index < 1024) optionOf[index] = o;
+    }
+    out.push(o);
+  }
+  return out;
 }
 
 export const YES_NO: Decision['options'] = [

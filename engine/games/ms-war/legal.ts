@@ -25,6 +25,11 @@ function handKeyword(state: GameState, id: string, card: PrintedFacts['card'], k
   return false;
 }
 
+function attachedIn(state: GameState, ids: readonly string[]): boolean {
+  for (const id of ids) if (state.cards[id].attachedTo !== null) return true;
+  return false;
+}
+
 function subsets(ids: string[], min: number, max: number): string[][] {
   const out: string[][] = [];
   // One list grown and shrunk along the walk (copied only when listed), not a new list per branch.
@@ -111,19 +116,21 @@ export function legalIntents(state: GameState, seat: Seat): RulesIntent[] {
   out.push({ type: 'pass', seat });
   const ready = readyCount(state, seat);
   const main = w.kind === 'strategic' && t.active === seat && !chainLength(state);
-  // Worked out once per listing, not per hand card: the event surcharge and the M.S. in play.
-  const eventExtra = eventCost(state, 0);
+  // Worked out once per listing, not per hand card, and only when a card asks: the event
+  // surcharge, whether pilots ride in the hand, and the M.S. in play.
+  let eventExtra = -1;
   let inPlay: string[] | null = null;
   const hand = state.zones[K[seat]['hand']];
   // A hand card's keywords come from its print and the turn's modifiers, and from pilots only
   // when a card in the hand is attached to another (never in play, but a scenario may set it).
-  let pilotsInHand = false;
-  for (const id of hand) if (state.cards[id].attachedTo !== null) pilotsInHand = true;
+  let pilotsInHand: boolean | null = null;
   for (const id of hand) {
     const facts = printedFacts(state, id);
     const card = facts.card;
     if (card.type === 'event') {
+      if (eventExtra < 0) eventExtra = eventCost(state, 0);
       if ((card.cost ?? 0) + eventExtra > ready) continue;
+      pilotsInHand ??= attachedIn(state, hand);
       if (t.phase !== 'attack' && handKeyword(state, id, card, 'attack', pilotsInHand)) continue;
       const target = facts.event?.target;
       if (!target) out.push({ type: 'play', seat, card: id });
@@ -134,7 +141,7 @@ export function legalIntents(state: GameState, seat: Seat): RulesIntent[] {
     const field = facts.battlefield;
     if (field && !requirementMet(state, seat, field.requirement)) continue;
     out.push({ type: 'play', seat, card: id });
-    if (card.type === 'pilot' && !handKeyword(state, id, card, 'dock-pilot', pilotsInHand)) {
+    if (card.type === 'pilot' && !handKeyword(state, id, card, 'dock-pilot', (pilotsInHand ??= attachedIn(state, hand)))) {
       inPlay ??= msInPlay(state, seat);
       for (const host of inPlay) if (!pilotsOn(state, host).length) out.push({ type: 'play', seat, card: id, attachTo: host });
     }

@@ -14,8 +14,8 @@ import { msWarCut } from './cut-view';
 import { derive, prepareScenario } from './scenario';
 import { initialRules, rulesOf } from './state';
 
-function startRules(state: GameState): StepOk {
-  const d = new Draft({ ...state, rules: initialRules(state.seats) as never, turn: { number: 0, active: 0, phase: 'setup', step: 'mulligan' } });
+function startRules(state: GameState, quiet = false): StepOk {
+  const d = new Draft({ ...state, rules: initialRules(state.seats) as never, turn: { number: 0, active: 0, phase: 'setup', step: 'mulligan' } }, quiet);
   d.log('setup', null, 'Both Supply Bases are shuffled; each player draws 7 cards.');
   for (let s = 0; s < state.seats; s++) draw(d, s as Seat, 7);
   askMulligan(d, 0);

@@ -5,7 +5,7 @@ import type { GameState, RuleError, Seat } from '../../core/types';
 import type { TriggerDraft } from '../../effects';
 import { moveCard } from '../../core/zones';
 import type { Ability, Requirement, Target } from './abilities';
-import { abilitiesOf, hasKeyword, msIn, pilotsOn, printed } from './cards';
+import { abilitiesOf, hasKeyword, msIn, pilotsOn, printed, printedFacts } from './cards';
 import { addToChain, chainDraft, chainLength, priorityOf, triggerDraft, triggerEffects } from './chain';
 import { matches } from './clash';
 import { ref } from './moves';
@@ -28,14 +28,18 @@ export function readyMaterials(state: GameState, seat: Seat): string[] {
 
 /** Expends Materials for a cost: the ones named, or the first ready ones. */
 function pay(d: Draft, seat: Seat, cost: number, chosen: string[] | undefined): RuleError | null {
-  const ready = readyMaterials(d.state, seat);
   if (cost <= 0) return null;
+  const ready = readyMaterials(d.state, seat);
   if (ready.length < cost) return { error: `This costs ${cost}; you have ${ready.length} ready Material${ready.length === 1 ? '' : 's'} in your Factory.`, rule: PRICE };
-  const use = chosen ?? ready.slice(0, cost);
-  if (use.length !== cost || new Set(use).size !== cost || use.some((id) => !ready.includes(id))) {
+  // Unnamed (the usual case): the first ready ones, which need no checking.
+  if (chosen === undefined) {
+    for (let i = 0; i < cost; i++) d.card(ready[i]).turned = true;
+    return null;
+  }
+  if (chosen.length !== cost || new Set(chosen).size !== cost || chosen.some((id) => !ready.includes(id))) {
     return { error: `Name exactly ${cost} different ready Materials of your Factory to pay.`, rule: PRICE };
   }
-  for (const id of use) d.card(id).turned = true;
+  for (const id of chosen) d.card(id).turned = true;
   return null;
 }
 
@@ -43,7 +47,7 @@ function pay(d: Draft, seat: Seat, cost: number, chosen: string[] | undefined): 
 export function eventCost(state: GameState, base: number): number {
   let cost = base;
   for (let seat = 0; seat < state.seats; seat++) {
-    for (const id of state.zones[K[seat]['battlefield-card']] ?? []) for (const a of abilitiesOf(printed(state, id))) if (a.kind === 'event-cost') cost += a.delta;
+    for (const id of state.zones[K[seat]['battlefield-card']] ?? []) for (const a of printedFacts(state, id).abilities) if (a.kind === 'event-cost') cost += a.delta;
   }
   return cost;
 }
