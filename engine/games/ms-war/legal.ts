@@ -114,7 +114,8 @@ export function legalIntents(state: GameState, seat: Seat): RulesIntent[] {
   const w = r.window;
   if (!w || priorityOf(state) !== seat) return [];
   out.push({ type: 'pass', seat });
-  const ready = readyCount(state, seat);
+  // Ready Materials are counted only when some card could use them.
+  let ready = -1;
   const main = w.kind === 'strategic' && t.active === seat && !chainLength(state);
   // Worked out once per listing, not per hand card, and only when a card asks: the event
   // surcharge, whether pilots ride in the hand, and the M.S. in play.
@@ -129,6 +130,7 @@ export function legalIntents(state: GameState, seat: Seat): RulesIntent[] {
     const card = facts.card;
     if (card.type === 'event') {
       if (eventExtra < 0) eventExtra = eventCost(state, 0);
+      if (ready < 0) ready = readyCount(state, seat);
       if ((card.cost ?? 0) + eventExtra > ready) continue;
       pilotsInHand ??= attachedIn(state, hand);
       if (t.phase !== 'attack' && handKeyword(state, id, card, 'attack', pilotsInHand)) continue;
@@ -137,7 +139,9 @@ export function legalIntents(state: GameState, seat: Seat): RulesIntent[] {
       else for (const tg of targetChoices(state, seat, target)) out.push({ type: 'play', seat, card: id, targets: [tg] });
       continue;
     }
-    if (!main || (card.cost ?? 0) > ready || card.type === 'mission') continue;
+    if (!main || card.type === 'mission') continue;
+    if (ready < 0) ready = readyCount(state, seat);
+    if ((card.cost ?? 0) > ready) continue;
     const field = facts.battlefield;
     if (field && !requirementMet(state, seat, field.requirement)) continue;
     out.push({ type: 'play', seat, card: id });
@@ -161,6 +165,7 @@ export function legalIntents(state: GameState, seat: Seat): RulesIntent[] {
       for (let index = 0; index < abilities.length; index++) {
         const a = abilities[index];
         if (a.kind !== 'activated') continue;
+        if (ready < 0) ready = readyCount(state, seat);
         if ((a.cost.materials ?? 0) > ready || (a.cost.expendSelf && state.cards[id].turned)) continue;
         if (a.oncePerTurn && r.used.includes(`${id}:${index}`)) continue;
         if (a.ops.some((o) => o.op === 'manual')) continue;

@@ -67,7 +67,9 @@ function applyRules(state: GameState, intent: RulesIntent, quiet = false): StepR
   const d = new Draft(state, quiet);
   const err = apply(d, intent);
   if (err) return err;
-  checkWinner(d);
+  // The game is won on War Experience (values) or an empty Supply Base (zones): a step that
+  // changed neither (most passes and answers) cannot end it.
+  if (d.state.values !== state.values || d.state.zones !== state.zones) checkWinner(d);
   return { state: d.state, events: d.events };
 }
 
