@@ -8,7 +8,7 @@ import type { GameState, RuleError, Seat } from '../../core/types';
 import type { TriggerDraft } from '../../effects';
 import { moveCard } from '../../core/zones';
 import { ask, cardOptions, chosenTwice } from './ask';
-import { abilitiesOf, hasKeyword, msIn, pilotsOn, printed } from './cards';
+import { abilitiesAt, hasKeyword, msIn, pilotsOn, printed } from './cards';
 import { triggerDraft, triggerEffects } from './chain';
 import { clashOf } from './clash';
 import { openWindow, preliminaryDraw, setStep } from './flow';
@@ -19,7 +19,12 @@ const RULE = 'M.S. War 2.1 — The Attack Phase';
 
 /** M.S. on the Dock that may defend (Attack C: only from the Dock; some cards cannot defend at all). */
 export function eligibleDefenders(state: GameState, seat: Seat): string[] {
-  return msIn(state, K[seat]['ms-dock']).filter((id) => !abilitiesOf(printed(state, id)).some((a) => a.kind === 'cannot-defend'));
+  const out: string[] = [];
+  outer: for (const id of msIn(state, K[seat]['ms-dock'])) {
+    for (const a of abilitiesAt(state, id)) if (a.kind === 'cannot-defend') continue outer;
+    out.push(id);
+  }
+  return out;
 }
 
 /**
@@ -94,9 +99,11 @@ function startBattleWindow(d: Draft): void {
   if (battle.rebel) return resolveClash(d);
   openWindow(d, 'battle');
   const drafts: TriggerDraft[] = [];
-  abilitiesOf(printed(d.state, battle.attacker)).forEach((a, i) => {
+  const abilities = abilitiesAt(d.state, battle.attacker);
+  for (let i = 0; i < abilities.length; i++) {
+    const a = abilities[i];
     if (a.kind === 'trigger' && a.on === 'attacks') drafts.push(triggerDraft(d, 'auto-c', battle.attacker, String(i)));
-  });
+  }
   triggerEffects(d, drafts);
 }
 
@@ -110,15 +117,19 @@ function compare(d: Draft, attacker: string, points: number, defender: string, d
   return a === b ? 'both' : a ? 'attacker' : 'defender';
 }
 
+function findTriggers(d: Draft, source: string, on: 'destroys' | 'host-destroys', drafts: TriggerDraft[]): void {
+  const abilities = abilitiesAt(d.state, source);
+  for (let i = 0; i < abilities.length; i++) {
+    const a = abilities[i];
+    if (a.kind === 'trigger' && a.on === on) drafts.push(triggerDraft(d, 'auto-d', source, String(i)));
+  }
+}
+
 /** "When this destroys an M.S." abilities of the winner and its pilots happen at once (Auto D). */
 function triggerDestroys(d: Draft, winner: string): void {
   const drafts: TriggerDraft[] = [];
-  const find = (source: string, on: 'destroys' | 'host-destroys') =>
-    abilitiesOf(printed(d.state, source)).forEach((a, i) => {
-      if (a.kind === 'trigger' && a.on === on) drafts.push(triggerDraft(d, 'auto-d', source, String(i)));
-    });
-  find(winner, 'destroys');
-  for (const p of pilotsOn(d.state, winner)) find(p, 'host-destroys');
+  findTriggers(d, winner, 'destroys', drafts);
+  for (const p of pilotsOn(d.state, winner)) findTriggers(d, p, 'host-destroys', drafts);
   triggerEffects(d, drafts);
 }
 

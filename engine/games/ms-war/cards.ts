@@ -64,6 +64,11 @@ export function printedFacts(state: GameState, id: string): PrintedFacts {
   return facts;
 }
 
+/** A card's abilities by its id: `abilitiesOf(printed(state, id))` in one lookup. */
+export function abilitiesAt(state: GameState, id: string): Ability[] {
+  return printedFacts(state, id).abilities;
+}
+
 const KEYWORD_TEXT = new RegExp(
   `\\b(${MS_WAR_KEYWORDS.flatMap((k) => [k.name, ...(k.aliases ?? [])]).map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})\\b`,
   'gi',
@@ -127,9 +132,9 @@ export function hasKeyword(state: GameState, id: string, keyword: string): boole
   if (zone === undefined) return false;
   for (const pilot of zone) {
     if (state.cards[pilot].attachedTo !== id) continue;
-    const card = printed(state, pilot);
-    if (card.type !== 'pilot') continue;
-    for (const a of abilitiesOf(card)) if (a.kind === 'static' && a.clash.scope === 'host' && a.clash.grants?.includes(keyword)) return true;
+    const p = printedFacts(state, pilot);
+    if (p.card.type !== 'pilot') continue;
+    for (const a of p.abilities) if (a.kind === 'static' && a.clash.scope === 'host' && a.clash.grants?.includes(keyword)) return true;
   }
   return false;
 }
@@ -151,6 +156,14 @@ export function msTypes(state: GameState, id: string): Set<string> {
   if (kw.has('sand')) types.add('Sand');
   if (kw.has('sea')) types.add('Sea');
   return types;
+}
+
+/** `pilotsOn(state, id).length > 0` without the list. */
+export function hasPilot(state: GameState, id: string): boolean {
+  const zone = state.zones[state.cards[id].zone];
+  if (zone === undefined) return false;
+  for (const p of zone) if (state.cards[p].attachedTo === id && printed(state, p).type === 'pilot') return true;
+  return false;
 }
 
 export function pilotsOn(state: GameState, id: string): string[] {

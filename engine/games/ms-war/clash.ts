@@ -2,7 +2,7 @@
 import { ZONE_KEYS as K } from '../../core/layouts/ms-war';
 import type { GameState } from '../../core/types';
 import type { MsFilter, StaticClash } from './abilities';
-import { abilitiesOf, hasKeyword, isMsType, printed } from './cards';
+import { abilitiesAt, hasKeyword, isMsType, printed, printedFacts } from './cards';
 import { rulesOf } from './state';
 
 export function isAttacking(state: GameState, id: string): boolean {
@@ -34,7 +34,7 @@ function applies(state: GameState, id: string, s: StaticClash): number {
 /** Clash changes from one static source that reaches beyond its own card (a Dock Pilot or a Battlefield card). */
 function fromWideSource(state: GameState, id: string, src: string): number {
   let total = 0;
-  for (const a of abilitiesOf(printed(state, src))) {
+  for (const a of abilitiesAt(state, src)) {
     if (a.kind !== 'static') continue;
     if (a.clash.scope === 'all' || (a.clash.scope === 'your-ms' && state.cards[src].owner === state.cards[id].owner)) total += applies(state, id, a.clash);
   }
@@ -43,17 +43,17 @@ function fromWideSource(state: GameState, id: string, src: string): number {
 
 /** Sums integers, so the sources are read in place (zone by zone) rather than gathered into lists first. */
 export function clashOf(state: GameState, id: string): number {
-  const card = printed(state, id);
-  let total = card.clash ?? 0;
-  for (const a of abilitiesOf(card)) if (a.kind === 'static' && a.clash.scope === 'self') total += applies(state, id, a.clash);
+  const facts = printedFacts(state, id);
+  let total = facts.card.clash ?? 0;
+  for (const a of facts.abilities) if (a.kind === 'static' && a.clash.scope === 'self') total += applies(state, id, a.clash);
   // Its pilots (`pilotsOn`): attached to it in its own zone.
   const here = state.zones[state.cards[id].zone];
   if (here !== undefined) {
     for (const pilot of here) {
       if (state.cards[pilot].attachedTo !== id) continue;
-      const p = printed(state, pilot);
-      if (p.type !== 'pilot') continue;
-      for (const a of abilitiesOf(p)) if (a.kind === 'static' && a.clash.scope === 'host') total += applies(state, id, a.clash);
+      const p = printedFacts(state, pilot);
+      if (p.card.type !== 'pilot') continue;
+      for (const a of p.abilities) if (a.kind === 'static' && a.clash.scope === 'host') total += applies(state, id, a.clash);
     }
   }
   // Battlefield cards, then Dock Pilots, seat by seat.

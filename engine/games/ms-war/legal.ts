@@ -4,7 +4,7 @@
  */
 import { ZONE_KEYS as K } from '../../core/layouts/ms-war';
 import type { GameState, RulesIntent, Seat } from '../../core/types';
-import { msIn, pilotsOn, printed, printedFacts, hasKeyword, type PrintedFacts } from './cards';
+import { msIn, hasPilot, printed, printedFacts, hasKeyword, type PrintedFacts } from './cards';
 import { eventCost, readyCount, requirementMet, targetChoices } from './play';
 import { chainLength, priorityOf } from './chain';
 import { rulesOf } from './state';
@@ -147,7 +147,7 @@ export function legalIntents(state: GameState, seat: Seat): RulesIntent[] {
     out.push({ type: 'play', seat, card: id });
     if (card.type === 'pilot' && !handKeyword(state, id, card, 'dock-pilot', (pilotsInHand ??= attachedIn(state, hand)))) {
       inPlay ??= msInPlay(state, seat);
-      for (const host of inPlay) if (!pilotsOn(state, host).length) out.push({ type: 'play', seat, card: id, attachTo: host });
+      for (const host of inPlay) if (!hasPilot(state, host)) out.push({ type: 'play', seat, card: id, attachTo: host });
     }
     if (card.type === 'ms' && card.model) {
       inPlay ??= msInPlay(state, seat);

@@ -5,7 +5,7 @@ import type { GameState, RuleError, Seat } from '../../core/types';
 import type { TriggerDraft } from '../../effects';
 import { moveCard } from '../../core/zones';
 import type { Ability, Requirement, Target } from './abilities';
-import { abilitiesOf, hasKeyword, msIn, pilotsOn, printed, printedFacts } from './cards';
+import { abilitiesAt, abilitiesOf, hasKeyword, msIn, pilotsOn, printed, printedFacts } from './cards';
 import { addToChain, chainDraft, chainLength, priorityOf, triggerDraft, triggerEffects } from './chain';
 import { matches } from './clash';
 import { ref } from './moves';
@@ -144,7 +144,7 @@ export function playCard(d: Draft, seat: Seat, intent: PlayIntent): RuleError | 
 /** "When placed" / "when upgraded" abilities happen at once, without the chain (Auto D). */
 function fire(d: Draft, id: string, on: 'placed' | 'upgraded'): void {
   const drafts: TriggerDraft[] = [];
-  abilitiesOf(printed(d.state, id)).forEach((a, i) => {
+  abilitiesAt(d.state, id).forEach((a, i) => {
     if (a.kind === 'trigger' && a.on === on) drafts.push(triggerDraft(d, 'auto-d', id, String(i)));
   });
   triggerEffects(d, drafts);
@@ -246,7 +246,7 @@ export function activate(d: Draft, seat: Seat, id: string, index: number, target
   const s = d.state;
   const c = s.cards[id];
   if (!c || c.owner !== seat || !/:(ms-dock|ms-battlefield|battlefield-card)$/.test(c.zone)) return { error: 'Activate an ability of one of your cards in play.', rule: ACTIVATING };
-  const a = abilitiesOf(printed(s, id))[index];
+  const a = abilitiesAt(s, id)[index];
   if (!a || a.kind !== 'activated') return { error: `${printed(s, id).name} has no ability #${index} to activate.`, rule: ACTIVATING };
   const blocked = mayAct(s, seat);
   if (blocked) return blocked;

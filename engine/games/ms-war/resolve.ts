@@ -10,7 +10,7 @@ import { moveCard } from '../../core/zones';
 import type { Activation } from '../../effects';
 import type { Op } from './abilities';
 import { ask, cardOptions } from './ask';
-import { abilitiesOf, printed } from './cards';
+import { abilitiesAt, printed } from './cards';
 import { continueChain } from './chain';
 import { matches } from './clash';
 import { destroyMs, discard, discardAtRandom, draw, gainWarExperience, mill, recycle, ref, returnToDock } from './moves';
@@ -23,16 +23,16 @@ function abilityKey(a: Activation): string {
 export function opsOf(state: GameState, a: Activation): Op[] {
   const source = a.source!;
   if (abilityKey(a) === 'scars') {
-    const f = abilitiesOf(printed(state, source)).find((x) => x.kind === 'battlefield');
+    const f = abilitiesAt(state, source).find((x) => x.kind === 'battlefield');
     return f && f.kind === 'battlefield' ? f.scars : [];
   }
-  const ability = abilitiesOf(printed(state, source))[Number(abilityKey(a))];
+  const ability = abilitiesAt(state, source)[Number(abilityKey(a))];
   return ability && 'ops' in ability ? ability.ops : [];
 }
 
 /** A target is still valid at resolution while it is where the ability could reach it. */
 export function targetStillValid(state: GameState, a: Activation, id: string): boolean {
-  const ability = abilitiesOf(printed(state, a.source!))[Number(abilityKey(a))];
+  const ability = abilitiesAt(state, a.source!)[Number(abilityKey(a))];
   const target = ability && 'target' in ability ? ability.target : undefined;
   if (!target) return true;
   const c = state.cards[id];
