@@ -57,6 +57,10 @@ function catalogOf(cards: readonly Card[], game: GameId): CachedCatalog {
   return made;
 }
 
+/** Instance ids by number, one string each for every game (simulations start thousands). */
+const IDS: string[] = [];
+const idOf = (n: number): string => (IDS[n] ??= String(n));
+
 export function createGame(module: GameModule, input: SetupInput): StepOk | RuleError {
   const { layout } = module;
   if (input.seats.length !== 1 && input.seats.length !== 2) return { error: `A game needs one or two decks, not ${input.seats.length}.` };
@@ -80,7 +84,7 @@ export function createGame(module: GameModule, input: SetupInput): StepOk | Rule
       const key = keyOf.get(entry.number);
       if (key === undefined) return { error: `Deck "${input.seats[s].name}": card ${entry.number} is not in the card database for ${input.game}.` };
       for (let i = 0; i < entry.count; i++) {
-        const id = String(n++);
+        const id = idOf(n++);
         cards[id] = { id, owner: seat, key, zone: deck, faceUp: false, turned: false, counters: {}, attachedTo: null, revealedTo: [] };
         ids.push(id);
       }

@@ -143,10 +143,12 @@ export function playCard(d: Draft, seat: Seat, intent: PlayIntent): RuleError | 
 
 /** "When placed" / "when upgraded" abilities happen at once, without the chain (Auto D). */
 function fire(d: Draft, id: string, on: 'placed' | 'upgraded'): void {
+  const abilities = abilitiesAt(d.state, id);
   const drafts: TriggerDraft[] = [];
-  abilitiesAt(d.state, id).forEach((a, i) => {
+  for (let i = 0; i < abilities.length; i++) {
+    const a = abilities[i];
     if (a.kind === 'trigger' && a.on === on) drafts.push(triggerDraft(d, 'auto-d', id, String(i)));
-  });
+  }
   triggerEffects(d, drafts);
 }
 
