@@ -42,8 +42,9 @@ export function playGame(o: PlayOptions): PlayedGame | RuleError {
       const s = (k === 0 ? first : 1 - first) as Seat;
       const legal = module.legalIntents(state, s);
       if (!legal.length) continue;
-      let intent;
-      [intent, prng] = o.players[s](state, legal, prng);
+      const picked = o.players[s](state, legal, prng);
+      const intent = picked[0];
+      prng = picked[1];
       // Nobody reads a simulated game's log: a quiet step builds the same state without it.
       const r = step(module, state, intent, true);
       if (isRuleError(r)) return { final: state, intents, turns: state.turn.number, stuck: `listed intent ${JSON.stringify(intent)} was refused: ${r.error}` };

@@ -23,7 +23,15 @@ function startRules(state: GameState, quiet = false): StepOk {
 }
 
 const str = (v: unknown): string => (typeof v === 'string' ? v : '');
-const strs = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
+/**
+ * The strings of a list (answers, payments, targets): the list itself when that is all it
+ * holds (the usual case). The rules read these lists and copy what they keep.
+ */
+function strs(v: unknown): string[] {
+  if (!Array.isArray(v)) return [];
+  for (const x of v) if (typeof x !== 'string') return v.filter((y): y is string => typeof y === 'string');
+  return v as string[];
+}
 
 function apply(d: Draft, intent: RulesIntent): RuleError | null {
   const { seat } = intent;
