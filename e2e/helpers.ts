@@ -24,28 +24,99 @@ export interface DragOptions {
   steps?: number;
   /** Read where the target is only once the drag has started (the table may have scrolled). */
   late?: boolean;
-  /** The target may scroll under the pointer while dragging (auto-scroll): look again just before the drop. */
+  /**
+   * The target may scroll under the pointer while dragging (auto-scroll): look again just before
+   * the drop. Every drag now settles and re-aims before releasing; kept for the callers that ask.
+   */
   reaim?: boolean;
 }
 
-function point(box: { x: number; y: number; width: number; height: number }, o: Required<Pick<DragOptions, 'aim' | 'maxY'>>) {
-  return { x: o.aim === 'right' ? box.x + box.width - 20 : box.x + box.width / 2, y: box.y + Math.min(box.height / 2, o.maxY) };
+type Box = { x: number; y: number; width: number; height: number };
+
+// dnd-kit auto-scrolls a container while the pointer is within a share of its height from its
+// top or bottom edge (8 % on the play table, dnd-kit's default 20 % in the deck editor). A pointer
+// resting there keeps the table moving under it, so the drop lands in whatever zone arrives.
+const EDGE = 0.2;
+// A few px inside the target's box, so a rounding or a 1 px shift cannot put the point on its border.
+const INSET = 4;
+
+/**
+ * The target as the page lays it out now: its box, and the band of the window where the pointer
+ * can rest without auto-scrolling any of its scroll containers. A target wholly outside that band
+ * (off screen, or under an edge) is first scrolled to the band's middle: dnd-kit follows scrolls
+ * made mid-drag, and that beats letting auto-scroll carry the table an unknown distance.
+ */
+async function look(to: Locator): Promise<{ box: Box; top: number; bottom: number; scrolled: boolean }> {
+  return to.evaluate((el, edge) => {
+    let top = 0;
+    let bottom = window.innerHeight;
+    let inner: Element | null = null;
+    for (let p = el.parentElement; p; p = p.parentElement) {
+      if (!/(auto|scroll)/.test(getComputedStyle(p).overflowY) || p.scrollHeight <= p.clientHeight) continue;
+      const c = p.getBoundingClientRect();
+      top = Math.max(top, c.top + c.height * edge);
+      bottom = Math.min(bottom, c.bottom - c.height * edge);
+      inner ??= p;
+    }
+    const r = el.getBoundingClientRect();
+    let scrolled = false;
+    if (inner && (r.bottom < top + 8 || r.top > bottom - 8)) {
+      inner.scrollBy(0, r.top + Math.min(r.height, bottom - top) / 2 - (top + bottom) / 2);
+      scrolled = true;
+    }
+    const now = el.getBoundingClientRect();
+    return { box: { x: now.x, y: now.y, width: now.width, height: now.height }, top, bottom, scrolled };
+  }, EDGE);
+}
+
+/** Where to point: the caller's aim, kept inside the target and out of the auto-scroll edges. */
+function point(t: { box: Box; top: number; bottom: number }, o: Required<Pick<DragOptions, 'aim' | 'maxY'>>) {
+  const { box } = t;
+  const x = o.aim === 'right' ? box.x + box.width - 20 : box.x + box.width / 2;
+  const lo = Math.max(box.y + INSET, t.top);
+  const hi = Math.min(box.y + box.height - INSET, t.bottom);
+  const y = box.y + Math.min(box.height / 2, o.maxY);
+  return { x, y: lo <= hi ? Math.min(Math.max(y, lo), hi) : y };
+}
+
+/**
+ * After two animation frames (so the app has rendered the last pointer move): is the target
+ * still where it was aimed at, and is the point over it? A box that moved means the table is
+ * still scrolling; aim again once it stops.
+ */
+async function holds(to: Locator, box: Box, at: { x: number; y: number }) {
+  return to.evaluate(async (el, { box, at }) => {
+    for (let i = 0; i < 2; i++) await new Promise(requestAnimationFrame);
+    const r = el.getBoundingClientRect();
+    const still = Math.abs(r.x - box.x) < 0.5 && Math.abs(r.y - box.y) < 0.5 && Math.abs(r.height - box.height) < 0.5;
+    // The drag overlay follows the pointer and is on top: look through it, at every element there.
+    const over = document.elementsFromPoint(at.x, at.y).some((e) => el.contains(e));
+    return still && over;
+  }, { box, at });
 }
 
 export async function drag(page: Page, from: Locator, to: Locator, options: DragOptions = {}) {
-  const { scroll = false, nudge = { x: 12, y: 12, steps: 3 }, aim = 'center', maxY = 60, steps = 10, late = false, reaim = false } = options;
+  const { scroll = false, nudge = { x: 12, y: 12, steps: 3 }, aim = 'center', maxY = 60, steps = 10, late = false } = options;
+  // Bring the target clear of the auto-scroll edges before the press (look() scrolls it if it
+  // is not), then the source into view if asked; the release below re-reads the target anyway.
+  const early = late ? null : await look(to);
   if (scroll) await from.scrollIntoViewIfNeeded();
   const a = (await from.boundingBox())!;
-  const early = late ? null : (await to.boundingBox())!;
   await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
   await page.mouse.down();
   await page.mouse.move(a.x + a.width / 2 + nudge.x, a.y + a.height / 2 + nudge.y, { steps: nudge.steps });
-  const b = point(early ?? (await to.boundingBox())!, { aim, maxY });
+  const b = point(early ?? (await look(to)), { aim, maxY });
   await page.mouse.move(b.x, b.y, { steps });
-  if (reaim) {
-    await page.waitForTimeout(100);
-    const c = point((await to.boundingBox())!, { aim, maxY });
+  // Release only once the pointer rests over the target and the target has stopped moving: on a
+  // slow machine the table can still be scrolling (auto-scroll, or a scroll the app started) when
+  // the pointer arrives, and a release then lands in whichever zone has slid under the pointer.
+  for (let attempt = 0; ; attempt++) {
+    let t = await look(to);
+    for (let i = 0; i < 50 && (t.scrolled || !(await holds(to, t.box, point(t, { aim, maxY })))); i++) t = await look(to);
+    const c = point(t, { aim, maxY });
     await page.mouse.move(c.x, c.y, { steps: 2 });
+    if (await holds(to, t.box, c)) break;
+    if (attempt === 5) throw new Error(`drag: the target kept moving under the pointer (last aimed at ${Math.round(c.x)}, ${Math.round(c.y)})`);
   }
   await page.mouse.up();
 }
