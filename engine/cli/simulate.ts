@@ -1,89 +1,140 @@
 /**
- * `npm run simulate -- --deck <a> [--deck <b>] [--games N] [--players random|greedy] [--seed S]`
- * Plays automatic M.S. War games (one deck: goldfish) and prints game length and win
- * statistics. Decks are deck-list text files or JSON decks (engine/decks), read against the
- * demo cards plus any `--cards <file.json>` card files.
+ * `npm run simulate -- --deck <a> [--deck <b>] [--games N] [--players random|greedy] [--seed S] [--cards <file>]...`
+ * Plays automatic rules games (one deck: goldfish; two: a match) of M.S. War or Gundam War —
+ * the deck lists say which — and prints game length, wins and how games ended. Decks are
+ * deck-list text files, JSON decks, or a bare JSON array of card numbers, read against the
+ * bundled demo sets plus any `--cards` files (through the card database's import pipeline).
+ * Exit codes: 0 done; 1 some game got stuck (the rules engine found no move); 2 could not run.
  */
 import { readFileSync } from 'node:fs';
-import type { Card } from '../cards/model';
-import { createCatalog } from '../decks/catalog';
-import { readDeckFile } from '../decks/read';
+import { parseArgs } from 'node:util';
+import { pathToFileURL } from 'node:url';
+import { GAME_IDS, type GameId } from '../cards/model';
+import { createCatalog, type CardCatalog } from '../decks/catalog';
 import type { DeckEntry } from '../decks/model';
-import { DEMO_CARDS } from '../core/testing/demo';
+import { readDeckFile } from '../decks/read';
 import { greedyPlayer, randomPlayer } from '../sim/players';
 import { simulate } from '../sim/stats';
+import { CardFileError, loadDemoSets, readCardFile } from './validate/cards';
 
-function fail(message: string): never {
-  process.stderr.write(`${message}\n`);
-  process.exit(2);
-}
+const USAGE = 'usage: npm run simulate -- --deck <a> [--deck <b>] [--games N] [--players random|greedy] [--seed S] [--cards <file>]...';
+const GAME_NAMES: Record<GameId, string> = { 'ms-war': 'M.S. War 2.1', 'gundam-war': 'Gundam War' };
+/** Where a goldfish game ends: the pile a player draws from runs out. */
+const DECK_PILE: Record<GameId, string> = { 'ms-war': 'Supply Base', 'gundam-war': 'Nation' };
 
-const args = process.argv.slice(2);
-const decks: string[] = [];
-const cardFiles: string[] = [];
-let games = 100;
-let seed = 1;
-let kind = 'greedy';
-const flags: Record<string, (v: string) => void> = {
-  '--deck': (v) => decks.push(v),
-  '--cards': (v) => cardFiles.push(v),
-  '--games': (v) => (games = Number(v)),
-  '--seed': (v) => (seed = Number(v)),
-  '--players': (v) => (kind = v),
-};
-for (let i = 0; i < args.length; i += 2) {
-  const set = flags[args[i]];
-  if (!set || args[i + 1] === undefined) fail(`unknown argument "${args[i]}"\nusage: npm run simulate -- --deck <a> [--deck <b>] [--games N] [--players random|greedy] [--seed S] [--cards file.json]`);
-  set(args[i + 1]);
-}
-if (decks.length < 1 || decks.length > 2) fail('give one --deck (goldfish) or two (a match)');
-if (!Number.isInteger(games) || games < 1) fail('--games must be a positive whole number');
-if (kind !== 'random' && kind !== 'greedy') fail('--players is random or greedy');
+class UsageError extends Error {}
 
-const cards: Card[] = [...DEMO_CARDS['ms-war']];
-for (const file of cardFiles) {
+function options(argv: string[]) {
   try {
-    cards.push(...(JSON.parse(readFileSync(file, 'utf8')) as Card[]).map((c) => ({ ...c, keywords: c.keywords ?? [] })));
-  } catch (e) {
-    fail(`${file}: ${(e as Error).message}`);
+    return parseArgs({
+      args: argv,
+      options: {
+        deck: { type: 'string', multiple: true },
+        cards: { type: 'string', multiple: true },
+        games: { type: 'string' },
+        seed: { type: 'string' },
+        players: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    });
+  } catch (error) {
+    throw new UsageError(`${(error as Error).message.split('\n')[0]}; ${USAGE}`);
   }
 }
-const catalog = createCatalog('ms-war', cards);
-const lists: DeckEntry[][] = decks.map((file) => {
-  let text: string;
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch (e) {
-    fail(`${file}: ${(e as Error).message}`);
-  }
-  // A bare JSON array of card numbers is accepted too: ["SD-001", "SD-001", ...].
-  if (text.trimStart().startsWith('[')) {
-    const numbers = JSON.parse(text) as string[];
-    const out: DeckEntry[] = [];
-    for (const n of numbers) {
-      const e = out.find((x) => x.number === n);
-      if (e) e.count++;
-      else out.push({ number: n, count: 1 });
-    }
-    return out;
-  }
-  const read = readDeckFile(text, { catalogs: [catalog], game: 'ms-war' });
-  if (read.problems.length) fail(`${file}:\n${read.problems.map((p) => `  ${p.line ? `line ${p.line}: ` : ''}${p.message}`).join('\n')}`);
-  if (read.list.game !== 'ms-war') fail(`${file}: the simulator plays M.S. War decks`);
-  return read.list.main;
-});
 
-const player = kind === 'random' ? randomPlayer : greedyPlayer;
-const t0 = performance.now();
-const s = simulate({ game: 'ms-war', decks: lists, cards, players: lists.map(() => player), games, seed });
-const ms = performance.now() - t0;
-const pct = (n: number) => `${((100 * n) / s.games).toFixed(1)}%`;
-const out = [
-  `${s.games} ${kind} games of M.S. War 2.1 (${decks.join(' vs ')}) in ${(ms / 1000).toFixed(2)} s`,
-  `turns: mean ${s.turns.mean.toFixed(1)}, median ${s.turns.median}, min ${s.turns.min}, max ${s.turns.max}; steps per game ${s.steps.mean.toFixed(0)}`,
-  lists.length === 2 ? `wins: ${decks[0]} ${s.wins[0]} (${pct(s.wins[0])}), ${decks[1]} ${s.wins[1]} (${pct(s.wins[1])}), draws ${s.draws}` : `goldfish: the Supply Base runs out on turn ${s.turns.median} (median)`,
-  `endings: ${Object.entries(s.endings).map(([k, n]) => `${k} ${n}`).join(', ')}`,
-];
-if (s.stuck.length) out.push(`stuck games: ${s.stuck.length}\n  ${s.stuck.slice(0, 5).join('\n  ')}`);
-process.stdout.write(out.join('\n') + '\n');
-process.exit(s.stuck.length ? 1 : 0);
+function readText(path: string): string {
+  try {
+    return readFileSync(path, 'utf8');
+  } catch (error) {
+    throw new UsageError(`cannot read deck file ${path}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
+  }
+}
+
+/** A bare JSON array of card numbers (`["SD-001", "SD-001", …]`): the game whose cards it names. */
+function readNumbers(file: string, text: string, catalogs: CardCatalog[]): { game: GameId; main: DeckEntry[] } {
+  let numbers: unknown;
+  try {
+    numbers = JSON.parse(text);
+  } catch (error) {
+    throw new UsageError(`${file}: ${(error as Error).message}`);
+  }
+  if (!Array.isArray(numbers) || numbers.some((n) => typeof n !== 'string')) throw new UsageError(`${file}: a JSON list of card numbers holds strings only`);
+  const catalog = catalogs.find((c) => numbers.every((n) => c.byNumber(n)));
+  if (!catalog) {
+    const unknown = numbers.find((n) => !catalogs.some((c) => c.byNumber(n)));
+    throw new UsageError(`${file}: ${unknown !== undefined ? `unknown card ${unknown}` : 'the cards are not all of one game'}`);
+  }
+  const main: DeckEntry[] = [];
+  for (const written of numbers as string[]) {
+    // Numbers match whatever their case; the game knows each card by its printed number.
+    const number = catalog.byNumber(written)!.number;
+    const entry = main.find((e) => e.number === number);
+    if (entry) entry.count++;
+    else main.push({ number, count: 1 });
+  }
+  return { game: catalog.game, main };
+}
+
+function readDeck(file: string, catalogs: CardCatalog[]): { game: GameId; main: DeckEntry[] } {
+  const text = readText(file);
+  if (text.trimStart().startsWith('[')) return readNumbers(file, text, catalogs);
+  const read = readDeckFile(text, { catalogs });
+  const problem = read.problems[0];
+  if (problem) throw new UsageError(`${file}${problem.line ? ` line ${problem.line}` : ''}: ${problem.message}`);
+  if (!read.list.main.length) throw new UsageError(`${file}: the main deck is empty`);
+  return { game: read.list.game, main: read.list.main };
+}
+
+function whole(value: string | undefined, fallback: number, what: string, min: number): number {
+  if (value === undefined) return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < min) throw new UsageError(`${what} must be a whole number${min > 0 ? ` of at least ${min}` : ''}, not "${value}"`);
+  return n;
+}
+
+export function run(argv: string[]): { code: number; stdout: string; stderr: string } {
+  try {
+    const { values } = options(argv);
+    if (values.help) return { code: 0, stdout: `${USAGE}\n`, stderr: '' };
+    const files = values.deck ?? [];
+    if (files.length < 1 || files.length > 2) throw new UsageError(`give one --deck (goldfish) or two (a match); ${USAGE}`);
+    const games = whole(values.games, 100, '--games', 1);
+    const seed = whole(values.seed, 1, '--seed', 0);
+    const kind = values.players ?? 'greedy';
+    if (kind !== 'random' && kind !== 'greedy') throw new UsageError(`--players is random or greedy, not "${kind}"`);
+    const cards = [...loadDemoSets(), ...(values.cards ?? []).flatMap(readCardFile)];
+    const catalogs = GAME_IDS.map((game) => createCatalog(game, cards));
+    const decks = files.map((file) => readDeck(file, catalogs));
+    const game = decks[0].game;
+    if (decks.some((d) => d.game !== game)) throw new UsageError(`${files[0]} is for ${GAME_NAMES[game]} and ${files[1]} for ${GAME_NAMES[decks[1].game]}: a match needs two decks of one game`);
+
+    const player = kind === 'random' ? randomPlayer : greedyPlayer;
+    const t0 = performance.now();
+    const s = simulate({ game, decks: decks.map((d) => d.main), cards: cards.filter((c) => c.game === game), players: decks.map(() => player), games, seed });
+    const seconds = (performance.now() - t0) / 1000;
+    const pct = (n: number) => `${((100 * n) / s.games).toFixed(1)}%`;
+    const out = [
+      `${s.games} ${kind} games of ${GAME_NAMES[game]} (${files.join(' vs ')}) in ${seconds.toFixed(2)} s`,
+      `turns: mean ${s.turns.mean.toFixed(1)}, median ${s.turns.median}, min ${s.turns.min}, max ${s.turns.max}; steps per game ${s.steps.mean.toFixed(0)}`,
+      files.length === 2
+        ? `wins: ${files[0]} ${s.wins[0]} (${pct(s.wins[0])}), ${files[1]} ${s.wins[1]} (${pct(s.wins[1])}), draws ${s.draws}`
+        : `goldfish: the ${DECK_PILE[game]} runs out on turn ${s.turns.median} (median)`,
+      `endings: ${Object.entries(s.endings)
+        .map(([k, n]) => `${k} ${n}`)
+        .join(', ')}`,
+    ];
+    if (s.stuck.length) out.push(`stuck games: ${s.stuck.length}\n  ${s.stuck.slice(0, 5).join('\n  ')}`);
+    return { code: s.stuck.length ? 1 : 0, stdout: `${out.join('\n')}\n`, stderr: '' };
+  } catch (error) {
+    const known = error instanceof UsageError || error instanceof CardFileError;
+    const reason = known ? (error as Error).message : `internal error: ${(error as Error).message ?? String(error)}`;
+    return { code: 2, stdout: '', stderr: `simulate: ${reason.split('\n')[0]}\n` };
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const result = run(process.argv.slice(2));
+  process.stdout.write(result.stdout);
+  process.stderr.write(result.stderr);
+  process.exitCode = result.code;
+}

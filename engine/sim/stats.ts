@@ -1,7 +1,8 @@
 /** Runs many automatic games and summarises their length and results. */
 import type { Card, GameId } from '../cards/model';
 import type { DeckEntry } from '../decks/model';
-import { isRuleError } from '../core/types';
+import { isRuleError, type GameState } from '../core/types';
+import { rulesOf as gundamWarRules } from '../games/gundam-war/state';
 import { playGame } from './play';
 import type { Player } from './players';
 
@@ -12,8 +13,24 @@ export interface SimulationStats {
   stuck: string[];
   turns: { mean: number; median: number; min: number; max: number };
   steps: { mean: number };
-  /** How games ended: six War Experience, an empty Supply Base, or other. */
+  /** How games ended, in the game's words (see `endingOf`). */
   endings: Record<string, number>;
+}
+
+const emptyPile = (state: GameState, pile: string): boolean => Object.keys(state.zones).some((k) => k.endsWith(`:${pile}`) && state.zones[k].length === 0);
+
+/**
+ * Why a finished game ended. M.S. War: six War Experience, or an empty Supply Base (Winning
+ * the Game). Gundam War: an empty Nation, or ten Pollution Coins at the end of a turn.
+ */
+export function endingOf(game: GameId, state: GameState): string {
+  if (state.winner === null) return 'unfinished';
+  if (game === 'ms-war') {
+    if ([0, 1].some((s) => Number(state.values[`${s}:war-experience`] ?? 0) >= 6)) return 'six War Experience';
+    return emptyPile(state, 'supply-base') ? 'empty Supply Base' : 'other';
+  }
+  if (emptyPile(state, 'nation')) return 'empty Nation';
+  return /Pollution Coins/.test(gundamWarRules(state).lossReason ?? '') ? 'ten Pollution Coins' : 'other';
 }
 
 export function simulate(o: { game: GameId; decks: DeckEntry[][]; cards: Card[]; players: Player[]; games: number; seed: number }): SimulationStats {
@@ -33,8 +50,7 @@ export function simulate(o: { game: GameId; decks: DeckEntry[][]; cards: Card[];
     const w = g.final.winner;
     if (w === 'draw' || w === null) draws++;
     else wins[w]++;
-    const we = [0, 1].map((s) => Number(g.final.values[`${s}:war-experience`] ?? 0));
-    const ending = we.some((n) => n >= 6) ? 'six War Experience' : Object.keys(g.final.zones).some((k) => k.endsWith(':supply-base') && g.final.zones[k].length === 0) ? 'empty Supply Base' : 'other';
+    const ending = endingOf(o.game, g.final);
     endings[ending] = (endings[ending] ?? 0) + 1;
   }
   const sorted = [...turns].sort((a, b) => a - b);

@@ -16,7 +16,10 @@ export const DEMO_CARDS = ALL['gundam-war'] as GundamWarCard[];
 function deck(gNumbers: string[], textG: string[], colours: string[]): DeckEntry[] {
   const counts = new Map<string, number>();
   const add = (n: string) => counts.set(n, (counts.get(n) ?? 0) + 1);
-  for (const n of textG) add(n), add(n);
+  for (const n of textG) {
+    add(n);
+    add(n);
+  }
   for (let i = 0; i < 20 - 2 * textG.length; i++) add(gNumbers[i % gNumbers.length]);
   const others = DEMO_CARDS.filter((c) => c.type !== 'g' && colours.includes(c.color ?? 'purple')).map((c) => c.number);
   for (let i = 0; i < 30; i++) add(others[i % others.length]);

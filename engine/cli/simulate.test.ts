@@ -1,0 +1,103 @@
+/** The simulate command: goldfish and match statistics for both games, and its refusals. */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_DECKS } from '../games/gundam-war/demo';
+import { run } from './simulate';
+
+const ROOT = new URL('../../', import.meta.url).pathname;
+let dir = '';
+const file = (name: string, text: string) => {
+  const path = join(dir, name);
+  writeFileSync(path, text);
+  return path;
+};
+
+// 16 demo cards x3 + 2 = 50.
+const msList = ['Deck: Demo', 'Format: ms-war-2.1', 'Main:', ...Array.from({ length: 16 }, (_, i) => `3 SD-${String(i + 1).padStart(3, '0')}`), '2 SD-017'].join('\n');
+const gwList = ['Format: gundam-war', 'Main:', ...DEMO_DECKS[0].map((e) => `${e.count} ${e.number}`)].join('\n');
+
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'sortie-simulate-'));
+});
+
+describe('npm run simulate', { timeout: 60_000 }, () => {
+  it('goldfish: one M.S. War deck plays until its Supply Base runs out (Winning the Game)', () => {
+    const r = run(['--deck', file('ms.txt', msList), '--games', '5']);
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    const lines = r.stdout.trim().split('\n');
+    expect(lines[0]).toMatch(/^5 greedy games of M\.S\. War 2\.1 \(.*ms\.txt\) in \d+\.\d\d s$/);
+    expect(lines[1]).toMatch(/^turns: mean \d+\.\d, median \d+, min \d+, max \d+; steps per game \d+$/);
+    expect(lines[2]).toMatch(/^goldfish: the Supply Base runs out on turn \d+ \(median\)$/);
+    expect(lines[3]).toBe('endings: empty Supply Base 5');
+  });
+
+  it('a match counts every game once: wins and draws add up, and so do the endings', () => {
+    const ms = file('ms.txt', msList);
+    const r = run(['--deck', ms, '--deck', ms, '--games', '30', '--players', 'random', '--seed', '7']);
+    expect(r.code).toBe(0);
+    const wins = /wins: \S+ (\d+) \([\d.]+%\), \S+ (\d+) \([\d.]+%\), draws (\d+)/.exec(r.stdout)!;
+    expect(Number(wins[1]) + Number(wins[2]) + Number(wins[3])).toBe(30);
+    const endings = /endings: (.*)/.exec(r.stdout)![1].split(', ').map((e) => Number(e.split(' ').at(-1)));
+    expect(endings.reduce((a, b) => a + b, 0)).toBe(30);
+    expect(r.stdout).toMatch(/six War Experience|empty Supply Base/);
+  });
+
+  it('the same seed gives the same statistics', () => {
+    const ms = file('ms.txt', msList);
+    const strip = (s: string) => s.replace(/ in \d+\.\d\d s/, '');
+    const a = run(['--deck', ms, '--deck', ms, '--games', '10', '--seed', '3']);
+    const b = run(['--deck', ms, '--deck', ms, '--games', '10', '--seed', '3']);
+    expect(strip(a.stdout)).toBe(strip(b.stdout));
+  });
+
+  it('plays Gundam War decks too: the list says which game; a goldfish game ends when the Nation runs out', () => {
+    const r = run(['--deck', file('gw.txt', gwList), '--games', '3']);
+    expect(r.stderr).toBe('');
+    expect(r.stdout).toMatch(/^3 greedy games of Gundam War/);
+    expect(r.stdout).toMatch(/goldfish: the Nation runs out on turn \d+ \(median\)/);
+    expect(r.stdout).toContain('endings: empty Nation 3');
+  });
+
+  it('reads a bare JSON list of card numbers, whatever their case', () => {
+    const numbers = DEMO_DECKS[1].flatMap((e) => Array<string>(e.count).fill(e.number.toLowerCase()));
+    const r = run(['--deck', file('gw.txt', gwList), '--deck', file('gw.json', JSON.stringify(numbers)), '--games', '4', '--players', 'random']);
+    expect(r.stderr).toBe('');
+    expect(r.stdout).toMatch(/4 random games of Gundam War/);
+    expect(r.stdout).toMatch(/wins: .*gw\.txt \d+ .*gw\.json \d+ .*draws \d+/);
+  });
+
+  it('refuses what it cannot play with exit 2 and one line naming the file, line or option', () => {
+    const cases: [string[], RegExp][] = [
+      [[], /give one --deck \(goldfish\) or two/],
+      [['--deck', file('a.txt', msList), '--deck', file('b.txt', msList), '--deck', file('c.txt', msList)], /give one --deck/],
+      [['--deck', join(dir, 'missing.txt')], /cannot read deck file .*missing\.txt: ENOENT/],
+      [['--deck', file('ms.txt', msList), '--games', '0'], /--games must be a whole number of at least 1, not "0"/],
+      [['--deck', file('ms.txt', msList), '--players', 'smart'], /--players is random or greedy, not "smart"/],
+      [['--deck', file('ms.txt', msList), '--bogus', 'x'], /Unknown option '--bogus'/],
+      [['--deck', file('ms.txt', msList), '--deck', file('gw.txt', gwList)], /ms\.txt is for M\.S\. War 2\.1 and .*gw\.txt for Gundam War: a match needs two decks of one game/],
+      [['--deck', file('typo.txt', `${msList}\n1 SD-999`)], /typo\.txt line 21: .*SD-999/],
+      [['--deck', file('bad.json', '["SD-001", 3]')], /bad\.json: a JSON list of card numbers holds strings only/],
+      [['--deck', file('cards.txt', msList), '--cards', join(dir, 'none.csv')], /cannot read card file .*none\.csv/],
+    ];
+    for (const [args, message] of cases) {
+      const r = run(args);
+      expect(r.code, args.join(' ')).toBe(2);
+      expect(r.stdout).toBe('');
+      expect(r.stderr.trim().split('\n')).toHaveLength(1);
+      expect(r.stderr).toMatch(message);
+    }
+  });
+
+  it('runs as `npm run simulate` runs it: a child process with its exit code', () => {
+    const r = spawnSync(join(ROOT, 'node_modules/.bin/tsx'), [join(ROOT, 'engine/cli/simulate.ts'), '--deck', file('ms.txt', msList), '--games', '2'], { encoding: 'utf8' });
+    expect(r.status).toBe(0);
+    expect(r.stdout).toMatch(/^2 greedy games of M\.S\. War 2\.1/);
+    const bad = spawnSync(join(ROOT, 'node_modules/.bin/tsx'), [join(ROOT, 'engine/cli/simulate.ts')], { encoding: 'utf8' });
+    expect(bad.status).toBe(2);
+    expect(bad.stderr).toMatch(/^simulate: give one --deck/);
+  });
+});

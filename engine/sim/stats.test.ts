@@ -1,0 +1,32 @@
+/** How finished games are told apart in the simulator's statistics, in each game's words. */
+import { describe, expect, it } from 'vitest';
+import { createGame } from '../core/setup';
+import { DEMO_CARDS, demoDeck } from '../core/testing/demo';
+import { isRuleError, type GameState } from '../core/types';
+import type { GameId } from '../cards/model';
+import { gameModule } from '../games/registry';
+import { endingOf } from './stats';
+
+function opening(game: GameId): GameState {
+  const r = createGame(gameModule(game), { game, mode: 'rules', seed: 5, seats: [0, 20].map((offset, i) => ({ name: `P${i}`, main: demoDeck(game, offset) })), cards: DEMO_CARDS[game], quiet: true });
+  if (isRuleError(r)) throw new Error(r.error);
+  return r.state;
+}
+
+const ended = (s: GameState, change: Partial<GameState>): GameState => ({ ...s, winner: 1, ...change });
+
+describe('endingOf', () => {
+  it('M.S. War: six War Experience, else an empty Supply Base (Winning the Game)', () => {
+    const s = opening('ms-war');
+    expect(endingOf('ms-war', s)).toBe('unfinished');
+    expect(endingOf('ms-war', ended(s, { values: { ...s.values, '1:war-experience': 6 } }))).toBe('six War Experience');
+    expect(endingOf('ms-war', ended(s, { zones: { ...s.zones, '0:supply-base': [] } }))).toBe('empty Supply Base');
+  });
+
+  it('Gundam War: an empty Nation, else ten Pollution Coins', () => {
+    const s = opening('gundam-war');
+    expect(endingOf('gundam-war', ended(s, { zones: { ...s.zones, '0:nation': [] } }))).toBe('empty Nation');
+    const rules = { ...(s.rules as Record<string, unknown>), lossReason: "{p0} has 10 or more Pollution Coins at the end of the turn." };
+    expect(endingOf('gundam-war', ended(s, { rules: rules as GameState['rules'] }))).toBe('ten Pollution Coins');
+  });
+});
