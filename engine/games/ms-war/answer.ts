@@ -40,20 +40,20 @@ export function answer(d: Draft, seat: Seat, choice: string[]): RuleError | null
       if (choice[0] === 'yes') {
         const top = d.state.zones[K[seat]['supply-base']][0];
         moveCard(d, L, top, K[seat]['factory'], 'bottom', false);
-        d.log('produce', seat, `{p${seat}} places the top card of the Supply Base face down in the Factory ({0}).`, [ref(d, top)]);
+        if (!d.quiet) d.log('produce', seat, `{p${seat}} places the top card of the Supply Base face down in the Factory ({0}).`, [ref(d, top)]);
       }
       offerExchange(d);
       return null;
     case 'exchange':
       if (!choice.length) return openWindow(d, 'preliminary'), null;
       moveCard(d, L, choice[0], K[seat]['factory'], 'bottom', true);
-      d.log('exchange', seat, `{p${seat}} places {0} face up in the Factory.`, [ref(d, choice[0])]);
+      if (!d.quiet) d.log('exchange', seat, `{p${seat}} places {0} face up in the Factory.`, [ref(d, choice[0])]);
       offerTake(d);
       return null;
     case 'take':
       if (choice.length) {
         moveCard(d, L, choice[0], K[seat]['hand']);
-        d.log('take', seat, `{p${seat}} takes {0} from the Factory into their hand.`, [ref(d, choice[0])]);
+        if (!d.quiet) d.log('take', seat, `{p${seat}} takes {0} from the Factory into their hand.`, [ref(d, choice[0])]);
       }
       openWindow(d, 'preliminary');
       return null;

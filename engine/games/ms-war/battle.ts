@@ -70,7 +70,7 @@ export function declareAttack(d: Draft, seat: Seat, id: string): RuleError | nul
   }
   moveCard(d, L, id, K[seat]['ms-battlefield']);
   rw(d).attacked = true;
-  d.log('attack', seat, `{p${seat}} attacks with {0}.`, [ref(d, id)]);
+  if (!d.quiet) d.log('attack', seat, `{p${seat}} attacks with {0}.`, [ref(d, id)]);
   openBattle(d, id, seat, other(s, seat), false);
   return null;
 }
@@ -85,9 +85,9 @@ export function assignDefenders(d: Draft, defenders: string[]): RuleError | null
   if (err) return err;
   for (const id of defenders) {
     moveCard(d, L, id, K[battle.defenderSeat]['ms-battlefield']);
-    d.log('defend', battle.defenderSeat, `{p${battle.defenderSeat}} defends with {0}.`, [ref(d, id)]);
+    if (!d.quiet) d.log('defend', battle.defenderSeat, `{p${battle.defenderSeat}} defends with {0}.`, [ref(d, id)]);
   }
-  if (!defenders.length) d.log('defend', battle.defenderSeat, `{p${battle.defenderSeat}} does not defend.`);
+  if (!defenders.length && !d.quiet) d.log('defend', battle.defenderSeat, `{p${battle.defenderSeat}} does not defend.`);
   rw(d).battle = { ...battle, defenders: [...defenders] };
   startBattleWindow(d);
   return null;
@@ -144,14 +144,14 @@ export function resolveClash(d: Draft): void {
   }
   let points = clashOf(d.state, attacker);
   if (!battle.defenders.length) {
-    d.log('battle', attackerSeat, `{0} is not blocked and deals ${Math.max(0, points)} Battle Damage.`, [ref(d, attacker)]);
+    if (!d.quiet) d.log('battle', attackerSeat, `{0} is not blocked and deals ${Math.max(0, points)} Battle Damage.`, [ref(d, attacker)]);
     if (other(d.state, attackerSeat) !== null || rebel) damageSupplyBase(d, defenderSeat, points);
     return endBattle(d);
   }
   for (const defender of [...battle.defenders]) {
     const dp = clashOf(d.state, defender);
     const outcome = compare(d, attacker, points, defender, dp);
-    d.log('clash', null, `{0} (${points}) clashes with {1} (${dp}).`, [ref(d, attacker), ref(d, defender)]);
+    if (!d.quiet) d.log('clash', null, `{0} (${points}) clashes with {1} (${dp}).`, [ref(d, attacker), ref(d, defender)]);
     if (outcome === 'attacker') {
       destroyMs(d, defender, 'is defeated');
       score(attackerSeat);

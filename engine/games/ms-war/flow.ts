@@ -27,7 +27,7 @@ export function startTurn(d: Draft, seat: Seat, number: number): void {
   r.attacked = false;
   r.used = [];
   d.state.turn = { number, active: seat, phase: 'preliminary', step: 'regenerate' };
-  d.log('turn', seat, `Turn ${number}: {p${seat}}'s Preliminary Phase.`);
+  if (!d.quiet) d.log('turn', seat, `Turn ${number}: {p${seat}}'s Preliminary Phase.`);
   // Regenerating edits cards, never zone lists, so the lists are read as they are (no copy).
   for (const id of d.state.zones[K[seat]['factory']]) if (d.state.cards[id].turned) d.card(id).turned = false;
   for (const id of d.state.zones[K[seat]['ms-dock']]) if (d.state.cards[id].turned) d.card(id).turned = false;
@@ -77,7 +77,7 @@ export function openWindow(d: Draft, kind: WindowKind): void {
 
 /** A player passes priority; two passes in a row resolve the chain or close the window. */
 export function passPriority(d: Draft, seat: Seat): void {
-  d.log('pass', seat, `{p${seat}} passes.`);
+  if (!d.quiet) d.log('pass', seat, `{p${seat}} passes.`);
   passOnChain(d, seat);
 }
 
@@ -95,7 +95,7 @@ export function enterAttack(d: Draft): void {
   const seat = d.state.turn.active;
   setPhase(d, 'attack', 'declare');
   if (!msIn(d.state, K[seat]['ms-dock']).length) {
-    d.log('phase', seat, '{p' + seat + '} has no M.S. on the M.S. Dock: the Attack Phase is skipped.');
+    if (!d.quiet) d.log('phase', seat, '{p' + seat + '} has no M.S. on the M.S. Dock: the Attack Phase is skipped.');
     return enterStrategic(d);
   }
   d.log('phase', seat, 'Attack Phase.');
@@ -105,7 +105,7 @@ export function enterAttack(d: Draft): void {
 export function endAttacks(d: Draft): void {
   const seat = d.state.turn.active;
   const opp = other(d.state, seat);
-  d.log('pass', seat, `{p${seat}} declares no more attacks.`);
+  if (!d.quiet) d.log('pass', seat, `{p${seat}} declares no more attacks.`);
   if (opp === null) return enterStrategic(d);
   // Declaring no more attacks is the attacker's pass: the opponent may act, or pass to end the phase.
   rw(d).window = { kind: 'attack-end' };
@@ -124,7 +124,7 @@ export function enterStrategic(d: Draft): void {
 export function enterRecuperation(d: Draft): void {
   const seat = d.state.turn.active;
   if (rulesOf(d.state).attacked) {
-    d.log('phase', seat, '{p' + seat + '} attacked this turn: no Recuperation Phase.');
+    if (!d.quiet) d.log('phase', seat, '{p' + seat + '} attacked this turn: no Recuperation Phase.');
     return endTurn(d);
   }
   setPhase(d, 'recuperation', 'hand-size');

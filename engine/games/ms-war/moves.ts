@@ -40,7 +40,7 @@ export function draw(d: Draft, seat: Seat, count: number): void {
     const top = d.state.zones[K[seat]['supply-base']][0];
     if (top === undefined) return;
     moveCard(d, L, top, K[seat]['hand']);
-    d.log('draw', seat, `{p${seat}} draws {0}.`, [ref(d, top)]);
+    if (!d.quiet) d.log('draw', seat, `{p${seat}} draws {0}.`, [ref(d, top)]);
   }
 }
 
@@ -69,7 +69,7 @@ export function damageSupplyBase(d: Draft, seat: Seat, points: number): void {
     if (top === undefined) break;
     moveCard(d, L, top, K[seat]['defunct-pile']);
   }
-  d.log('damage', seat, `{p${seat}}'s Supply Base takes ${n} Battle Damage (${d.state.zones[K[seat]['supply-base']].length} left).`);
+  if (!d.quiet) d.log('damage', seat, `{p${seat}}'s Supply Base takes ${n} Battle Damage (${d.state.zones[K[seat]['supply-base']].length} left).`);
 }
 
 /** Top cards of a Supply Base to its Dry Dock (card effects and Battle Scars). */

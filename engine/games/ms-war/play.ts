@@ -114,7 +114,7 @@ export function playCard(d: Draft, seat: Seat, intent: PlayIntent): RuleError | 
     const unpaid = pay(d, seat, eventCost(s, card.cost ?? 0), intent.pay);
     if (unpaid) return unpaid;
     moveCard(d, L, id, K[seat]['ms-battlefield']);
-    d.log('play', seat, `{p${seat}} plays {0}${targets.length ? ' targeting {1}' : ''}.`, [ref(d, id), ...targets.map((t) => ref(d, t))]);
+    if (!d.quiet) d.log('play', seat, `{p${seat}} plays {0}${targets.length ? ' targeting {1}' : ''}.`, [ref(d, id), ...targets.map((t) => ref(d, t))]);
     return addToChain(d, chainDraft(d, 'play-card', seat, id, String(abilitiesOf(card).indexOf(ability!)), targets));
   }
   const w = rulesOf(s).window!;
@@ -135,7 +135,7 @@ export function playCard(d: Draft, seat: Seat, intent: PlayIntent): RuleError | 
   if (unpaid) return unpaid;
   if (card.type === 'battlefield') return placeBattlefield(d, seat, id);
   moveCard(d, L, id, K[seat]['ms-dock']);
-  d.log('play', seat, `{p${seat}} places {0} on the M.S. Dock.`, [ref(d, id)]);
+  if (!d.quiet) d.log('play', seat, `{p${seat}} places {0} on the M.S. Dock.`, [ref(d, id)]);
   if (host) attach(d, id, host);
   if (card.type === 'ms') fire(d, id, 'placed');
   return null;
@@ -156,7 +156,7 @@ function fire(d: Draft, id: string, on: 'placed' | 'upgraded'): void {
 function placeBattlefield(d: Draft, seat: Seat, id: string): null {
   for (const old of [...d.state.zones[K[seat]['battlefield-card']]]) moveCard(d, L, old, K[seat]['dry-dock']);
   moveCard(d, L, id, K[seat]['battlefield-card']);
-  d.log('play', seat, `{p${seat}} places the Battlefield card {0}.`, [ref(d, id)]);
+  if (!d.quiet) d.log('play', seat, `{p${seat}} places the Battlefield card {0}.`, [ref(d, id)]);
   const opp = other(d.state, seat);
   if (opp === null) return null;
   for (const theirs of [...d.state.zones[K[opp]['battlefield-card']]]) {
