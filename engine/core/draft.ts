@@ -57,9 +57,12 @@ function copyCounters(counters: Record<string, number>): Record<string, number> 
 }
 const zoneTables = new RecordCopier<string[]>();
 
+/** The events of every quiet step: none, and one frozen list for all of them. */
+const NO_EVENTS: GameEvent[] = Object.freeze([]) as unknown as GameEvent[];
+
 export class Draft {
   readonly state: GameState;
-  readonly events: GameEvent[] = [];
+  readonly events: GameEvent[];
   /**
    * The state this step started from. A record, card or zone is ours to edit exactly when
    * it is no longer the base's object, so no bookkeeping of what was copied is needed.
@@ -76,6 +79,7 @@ export class Draft {
   constructor(base: GameState, quiet = false) {
     this.base = base;
     this.quiet = quiet;
+    this.events = quiet ? NO_EVENTS : [];
     // Spelled out (not spread) so every step's state has one shape; see RecordCopier.
     this.state = {
       game: base.game,
@@ -124,19 +128,23 @@ export class Draft {
    * moves keep that true; any other edit of a zone's list (attaching always makes one) drops
    * the zone from here, so the mark is never trusted after a card may have been attached.
    */
-  private unattached: Set<string> | null = null;
+  private unattached: string[] | null = null;
 
   markUnattached(key: string): void {
-    (this.unattached ??= new Set()).add(key);
+    // A list, not a set: a step marks a pile or two.
+    if (!this.isUnattached(key)) (this.unattached ??= []).push(key);
   }
 
   isUnattached(key: string): boolean {
-    return this.unattached !== null && this.unattached.has(key);
+    return this.unattached !== null && this.unattached.includes(key);
   }
 
   /** A mutable copy of a zone's id list. */
   zone(key: string): string[] {
-    if (this.unattached !== null) this.unattached.delete(key);
+    if (this.unattached !== null) {
+      const at = this.unattached.indexOf(key);
+      if (at >= 0) this.unattached.splice(at, 1);
+    }
     return this.listForMove(key);
   }
 

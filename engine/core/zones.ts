@@ -43,22 +43,23 @@ const LONG = 8;
  * there, and moving either one keeps it so), so only the host's zone is searched. With more
  * than one rider the whole table is read, to keep the order riders have always been moved in.
  */
-function ridersOf(d: Draft, id: string, zone: string): string[] {
+function ridersOf(d: Draft, id: string, zone: string): string[] | null {
   const state = d.state;
   const here = state.zones[zone];
-  const found: string[] = [];
-  if (!here || d.isUnattached(zone)) return found;
+  if (!here || d.isUnattached(zone)) return null;
   const long = here.length > LONG;
   let attached = false;
+  // Made only when a rider turns up (most moved cards carry none).
+  let found: string[] | null = null;
   for (const c of here) {
     const host = state.cards[c].attachedTo;
     if (host === null) continue;
     attached = true;
-    if (host === id) found.push(c);
+    if (host === id) (found ??= []).push(c);
   }
   // Several cards leaving one pile in a step (Battle Damage, a mulligan's draws) read it once.
   if (long && !attached) d.markUnattached(zone);
-  if (found.length < 2) return found;
+  if (found === null || found.length < 2) return found;
   const all: string[] = [];
   for (const c in state.cards) if (state.cards[c].attachedTo === id) all.push(c);
   return all;
@@ -87,6 +88,7 @@ export function moveCard(d: Draft, layout: GameLayout, id: string, to: string, p
   if (from !== to) card.turned = false;
   // The card is the step's own copy (its counters too), so emptying it in place is safe and allocates nothing.
   if (def.kind !== 'area') for (const name in card.counters) delete card.counters[name];
+  if (riders === null) return;
   for (const rider of riders) {
     if (def.kind === 'area') {
       const r = d.card(rider);
