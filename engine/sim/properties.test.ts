@@ -4,26 +4,13 @@ import { hashJson } from '../core/hash';
 import { createGame } from '../core/setup';
 import { step } from '../core/step';
 import { DEMO_CARDS, demoDeck } from '../core/testing/demo';
-import { isRuleError, type GameState } from '../core/types';
+import { isRuleError } from '../core/types';
 import { gameModule } from '../games/registry';
+import { cardsAccountedFor, replayDifference } from './invariants';
 import { playGame } from './play';
 import { greedyPlayer, randomPlayer } from './players';
 
 const module = gameModule('ms-war');
-
-function cardsAccountedFor(state: GameState): string[] {
-  const problems: string[] = [];
-  const seen = new Map<string, string>();
-  for (const [zone, ids] of Object.entries(state.zones)) {
-    for (const id of ids) {
-      if (seen.has(id)) problems.push(`${id} in ${seen.get(id)} and ${zone}`);
-      seen.set(id, zone);
-      if (state.cards[id]?.zone !== zone) problems.push(`${id} says ${state.cards[id]?.zone}, found in ${zone}`);
-    }
-  }
-  for (const id of Object.keys(state.cards)) if (!seen.has(id)) problems.push(`${id} is in no zone`);
-  return problems;
-}
 
 describe('random legal M.S. War games (properties)', () => {
   it('never create or lose a card, never get stuck before the end, and replay identically', () => {
@@ -84,6 +71,22 @@ describe('random legal M.S. War games (properties)', () => {
       expect(loud.events.length).toBeGreaterThan(0);
       expect(hashJson(quiet.state)).toBe(hashJson(loud.state));
     }
+  });
+
+  it('the invariants the bench checks catch a misplaced card and a replay that goes elsewhere', () => {
+    const decks = [demoDeck('ms-war'), demoDeck('ms-war', 20)];
+    const setup = { game: 'ms-war' as const, mode: 'rules' as const, seed: 12, seats: decks.map((main, i) => ({ name: `Player ${i + 1}`, main })), cards: DEMO_CARDS['ms-war'] };
+    const game = playGame({ game: 'ms-war', seed: 12, decks, cards: DEMO_CARDS['ms-war'], players: [randomPlayer, randomPlayer] });
+    if (isRuleError(game)) throw new Error(game.error);
+    expect(cardsAccountedFor(game.final)).toEqual([]);
+    expect(replayDifference(setup, game.intents, game.final)).toBeNull();
+    expect(replayDifference({ ...setup, seed: 13 }, game.intents, game.final)).not.toBeNull();
+    expect(replayDifference(setup, game.intents.slice(0, -1), game.final)).not.toBeNull();
+    const [zone, ids] = Object.entries(game.final.zones).find(([, ids]) => ids.length > 1)!;
+    const twice = { ...game.final, zones: { ...game.final.zones, [zone]: [...ids, ids[0]] } };
+    expect(cardsAccountedFor(twice)).toContain(`${ids[0]} in ${zone} and ${zone}`);
+    const lost = { ...game.final, zones: { ...game.final.zones, [zone]: ids.slice(1) } };
+    expect(cardsAccountedFor(lost)).toEqual([`${ids[0]} is in no zone`]);
   });
 
   it('a goldfish rules game runs to its end', () => {
