@@ -92,10 +92,10 @@ function finish(d: Draft): void {
   checkWin(d);
 }
 
-function applyRules(state: GameState, intent: RulesIntent): StepResult {
+function applyRules(state: GameState, intent: RulesIntent, quiet = false): StepResult {
   if (intent.seat !== 0 && intent.seat !== 1) return { error: 'Every intent names the acting seat (0 or 1).' };
   if (intent.seat >= state.seats) return { error: 'This game has one seat.' };
-  const d = new Draft(state);
+  const d = new Draft(state, quiet);
   let err: RuleError | null;
   try {
     err = apply(d, intent);

@@ -26,7 +26,8 @@ export { LENS as EFFECTS_LENS };
 export const ref = (d: Draft, id: string): EventRef => eventRef(GUNDAM_WAR_LAYOUT, d.state, id);
 
 export function log(d: Draft, type: string, seat: Seat | null, text: string, cards: string[] = []): void {
-  d.log(type, seat, text, cards.map((c) => ref(d, c)));
+  // A quiet step (simulations) keeps no log: no card references to work out.
+  if (!d.quiet) d.log(type, seat, text, cards.map((c) => ref(d, c)));
 }
 
 const OFF_FIELD_MARKS = ['destroyed', 'transformed', 'variableG', 'resupplied', 'sortied'] as const;
