@@ -162,3 +162,24 @@ test('rules hotseat: a decision waiting behind the curtain shows nothing of that
   const text = await page.locator('main').innerText();
   for (const name of names) expect(text).not.toContain(name.trim());
 });
+
+test('hotseat reopens behind the curtain after a reload, and a restart deals behind it too', async ({ page }) => {
+  await start(page, 'Gundam M.S. War', 'Hotseat (two players)');
+  const curtain = page.getByRole('dialog', { name: 'Pass the computer' });
+  await curtain.getByRole('button').click();
+  await expect(zone(page, 0, 'hand').locator('[data-card-key]')).toHaveCount(7);
+
+  // The app closed and opened again: the next person at the computer may be the other player.
+  await page.reload();
+  await expect(curtain).toContainText('Pass the computer to Player 1');
+  await expect(page.locator('.pf-card')).toHaveCount(0);
+  await curtain.getByRole('button').click();
+  await expect(zone(page, 0, 'hand').locator('[data-card-key]')).toHaveCount(7);
+
+  // Restart deals a new first hand: it too waits behind the curtain.
+  await page.getByRole('button', { name: 'Restart' }).click();
+  await expect(curtain).toBeVisible();
+  await expect(page.locator('.pf-card')).toHaveCount(0);
+  await curtain.getByRole('button').click();
+  await expect(zone(page, 0, 'hand').locator('[data-card-key]')).toHaveCount(7);
+});

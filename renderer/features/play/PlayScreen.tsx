@@ -4,7 +4,7 @@
  * this screen shows views of it and sends intents.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { db } from '../../db/db';
+import { db, type SavedGame } from '../../db/db';
 import { engine } from '../../engine/client';
 import { GAME_LABELS, cardKey, type Card, type GameId } from '../../../engine/cards/model';
 import type { Intent, Seat } from '../../../engine/core/types';
@@ -54,6 +54,14 @@ export function PlayScreen() {
   const resumed = useRef(false);
 
   const { resume, actMany, restart, undo, redo, cursor, current: currentGame } = session;
+  // A hotseat game reopens behind the curtain: whoever sits at the computer now need not be
+  // the seat that was on screen when the game was left (or the app closed).
+  const reopen = useCallback(async (record: SavedGame) => {
+    setMulliganed(false);
+    setReplay(null);
+    if (record.mode === 'hotseat') setCurtainUp(true);
+    if (!(await resume(record))) setCurtainUp(false);
+  }, [resume]);
   // Latest values for callbacks that must stay stable (so the table doesn't re-render).
   const cursorRef = useRef(cursor);
   useEffect(() => {
@@ -71,9 +79,9 @@ export function PlayScreen() {
     void db.settings.get(OPEN_GAME_SETTING).then(async (s) => {
       const record = s && (await db.games.get(String(s.value)));
       // A game started meanwhile wins over reopening the last one.
-      if (record && !record.finished && !currentGame()) await resume(record);
+      if (record && !record.finished && !currentGame()) await reopen(record);
     });
-  }, [resume, currentGame]);
+  }, [reopen, currentGame]);
 
   const start = useCallback(async (choice: GameChoice) => {
     setMulliganed(false);
@@ -103,11 +111,14 @@ export function PlayScreen() {
     restart: () => {
       setMulliganed(false);
       setReplay(null);
+      // A fresh hotseat deal starts behind the curtain too: the player who pressed Restart may
+      // be the one who must not see the new first hand.
+      if (currentGame()?.choice.mode === 'hotseat') setCurtainUp(true);
       void restart();
     },
     undo: () => void undo(),
     redo: () => void redo(),
-  }), [askNumber, act, restart, undo, redo]);
+  }), [askNumber, act, restart, undo, redo, currentGame]);
 
   const mulligan = useCallback(() => {
     if (!view || !layout) return;
@@ -164,7 +175,7 @@ export function PlayScreen() {
       </header>
       {!view || !layout ? (
         <div className="screen-body">
-          <StartPanel onStart={start} onResume={(r) => void session.resume(r)} error={session.error} />
+          <StartPanel onStart={start} onResume={(r) => void reopen(r)} error={session.error} />
         </div>
       ) : (
         <div className="pf-body" data-testid="play-body" data-step={session.cursor}>
