@@ -45,6 +45,21 @@ test.describe('app shell', () => {
     await expect(html).toHaveAttribute('data-theme', 'light');
   });
 
+  test('opens every place without a console error or a failed request', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+    page.on('pageerror', (e) => errors.push(e.message));
+    page.on('response', (r) => { if (r.status() >= 400) errors.push(`${r.status()} ${r.url()}`); });
+    for (const place of ['Cards', 'Decks', 'Play']) {
+      await page.goto(`./#/${place.toLowerCase()}`);
+      await expect(page.getByRole('heading', { level: 1, name: place })).toBeVisible();
+      await expect(page.getByTestId('engine-status')).toBeVisible();
+    }
+    // The page icon is asked for once the page has loaded: let that request finish.
+    await page.waitForLoadState('networkidle');
+    expect(errors).toEqual([]);
+  });
+
   test('shows a value computed by the engine worker', async ({ page }) => {
     await page.goto('./');
     const status = page.getByTestId('engine-status');
