@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import { wrapTab } from '../../ui/focusTrap';
 
 /** A modal panel: Escape closes it, focus moves into it and the page behind is inert. */
 export function Modal({ title, onClose, children, footer, wide }: { title: string; onClose: () => void; children: ReactNode; footer?: ReactNode; wide?: boolean }) {
@@ -16,7 +17,7 @@ export function Modal({ title, onClose, children, footer, wide }: { title: strin
       if (e.key === 'Escape') {
         e.stopPropagation();
         close.current();
-      }
+      } else if (ref.current) wrapTab(ref.current, e);
     };
     window.addEventListener('keydown', onKey, true);
     return () => {

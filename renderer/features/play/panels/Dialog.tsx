@@ -1,5 +1,6 @@
 /** A modal dialog over the table: focus moves in, Escape closes, the table's keys pause. */
 import { useEffect, useRef, type ReactNode } from 'react';
+import { wrapTab } from '../../../ui/focusTrap';
 
 export function Dialog({ title, onClose, children, wide, actions }: { title: string; onClose(): void; children: ReactNode; wide?: boolean; actions?: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
@@ -10,7 +11,7 @@ export function Dialog({ title, onClose, children, wide, actions }: { title: str
   }, []);
   return (
     <div className="pf-scrim" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
-      <div ref={ref} className={`pf-dialog${wide ? ' wide' : ''}`} role="dialog" aria-modal="true" aria-label={title} onKeyDown={(e) => { e.stopPropagation(); if (e.key === 'Escape') onClose(); }}>
+      <div ref={ref} className={`pf-dialog${wide ? ' wide' : ''}`} role="dialog" aria-modal="true" aria-label={title} onKeyDown={(e) => { e.stopPropagation(); if (e.key === 'Escape') onClose(); else wrapTab(e.currentTarget, e); }}>
         <header className="pf-dialog-head">
           <h2>{title}</h2>
           <button type="button" className="btn" aria-label="Close" onClick={onClose}>✕</button>
