@@ -1,5 +1,5 @@
 /** The editor's header: name, format, size and legality, undo/redo, the Export menu and print. */
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { GAME_LABELS } from '../../../../engine/cards/model';
 import type { Deck } from '../../../../engine/decks/model';
 import type { CardCatalog } from '../../../../engine/decks/catalog';
@@ -10,15 +10,42 @@ import type { DeckEditor } from '../data/useDeckEditor';
 import { PrintSheet } from './PrintSheet';
 import { ExportMenu } from './ExportMenu';
 
-/** Keyed by the saved name, so undo/redo of a rename shows through. */
-function NameInput({ name, onRename }: { name: string; onRename: (name: string) => void }) {
+/** How long typing may pause before the name is saved (one undo step per pause, not per key). */
+export const NAME_SAVE_DELAY = 600;
+
+/**
+ * The deck name. It is saved shortly after typing pauses, not only on Enter or leaving the
+ * field, so a reload or a closed window does not lose a typed name. A name changed from
+ * outside (undo/redo of a rename) replaces the draft; the name this field saved itself does
+ * not, so the text being typed (a trailing space, say) is left alone.
+ */
+export function NameInput({ name, onRename }: { name: string; onRename: (name: string) => void }) {
   const [draft, setDraft] = useState(name);
-  const commit = () => {
-    const trimmed = draft.replace(/\s+/g, ' ').trim();
-    if (trimmed && trimmed !== name) onRename(trimmed);
-    else setDraft(name);
+  const [seen, setSeen] = useState(name);
+  const [saved, setSaved] = useState<string | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  if (name !== seen) {
+    setSeen(name);
+    if (name !== saved) setDraft(name);
+    setSaved(null);
+  }
+  const save = (text: string) => {
+    clearTimeout(timer.current);
+    const trimmed = text.replace(/\s+/g, ' ').trim();
+    if (!trimmed || trimmed === name) return null;
+    setSaved(trimmed);
+    onRename(trimmed);
+    return trimmed;
   };
-  return <input className="deck-title" aria-label="Deck name" style={{ width: `${Math.max(12, draft.length + 2)}ch` }} value={draft} onChange={(e) => setDraft(e.target.value)} onBlur={commit} onKeyDown={(e) => e.key === 'Enter' && (e.target as HTMLInputElement).blur()} />;
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const change = (text: string) => {
+    setDraft(text);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => save(text), NAME_SAVE_DELAY);
+  };
+  // Leaving the field shows the name as saved (tidied), or the old one for a blank field.
+  const leave = () => setDraft(save(draft) ?? (draft.trim() ? draft.replace(/\s+/g, ' ').trim() : name));
+  return <input className="deck-title" aria-label="Deck name" style={{ width: `${Math.max(12, draft.length + 2)}ch` }} value={draft} onChange={(e) => change(e.target.value)} onBlur={leave} onKeyDown={(e) => e.key === 'Enter' && (e.target as HTMLInputElement).blur()} />;
 }
 
 export function EditorToolbar({ deck, format, custom, catalog, legal, problems, editor, onClose }: { deck: Deck; format: Format; custom: Format[]; catalog: CardCatalog; legal: boolean; problems: number; editor: DeckEditor; onClose: () => void }) {
@@ -35,7 +62,7 @@ export function EditorToolbar({ deck, format, custom, catalog, legal, problems, 
       <button type="button" className="btn ghost" onClick={onClose} aria-label="Back to all decks">
         ‹ Decks
       </button>
-      <NameInput key={deck.name} name={deck.name} onRename={(name) => editor.apply((d) => ({ ...d, name }))} />
+      <NameInput key={deck.id} name={deck.name} onRename={(name) => editor.apply((d) => ({ ...d, name }))} />
       <span className="game-tag">{GAME_LABELS[deck.game]}</span>
       <select aria-label="Format" value={format.id} onChange={(e) => editor.apply((d) => ({ ...d, format: e.target.value }))}>
         {formats.map((f) => (

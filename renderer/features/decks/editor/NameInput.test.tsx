@@ -1,0 +1,43 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { NAME_SAVE_DELAY, NameInput } from './EditorToolbar';
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+describe('deck name field', () => {
+  it('saves a typed name once typing pauses, without Enter or leaving the field', () => {
+    vi.useFakeTimers();
+    const onRename = vi.fn();
+    render(<NameInput name="New deck" onRename={onRename} />);
+    const input = screen.getByRole('textbox', { name: 'Deck name' });
+    input.focus();
+    fireEvent.change(input, { target: { value: 'Vanguard' } });
+    fireEvent.change(input, { target: { value: 'Vanguard Rush ' } });
+    expect(onRename).not.toHaveBeenCalled();
+    act(() => void vi.advanceTimersByTime(NAME_SAVE_DELAY));
+    // One save for the pause, with the name tidied; the field keeps focus and what was typed.
+    expect(onRename).toHaveBeenCalledTimes(1);
+    expect(onRename).toHaveBeenCalledWith('Vanguard Rush');
+    expect(document.activeElement).toBe(input);
+    expect(input).toHaveProperty('value', 'Vanguard Rush ');
+  });
+
+  it('keeps the draft when its own save comes back, and shows a rename undone or redone', () => {
+    const onRename = vi.fn();
+    const view = render(<NameInput name="A" onRename={onRename} />);
+    const input = screen.getByRole('textbox', { name: 'Deck name' });
+    fireEvent.change(input, { target: { value: 'B ' } });
+    fireEvent.blur(input);
+    expect(onRename).toHaveBeenCalledWith('B');
+    expect(input).toHaveProperty('value', 'B');
+    view.rerender(<NameInput name="B" onRename={onRename} />);
+    expect(input).toHaveProperty('value', 'B');
+    view.rerender(<NameInput name="A" onRename={onRename} />);
+    expect(input).toHaveProperty('value', 'A');
+    view.rerender(<NameInput name="B" onRename={onRename} />);
+    expect(input).toHaveProperty('value', 'B');
+  });
+});
