@@ -70,6 +70,18 @@ test.describe('Cards screen', () => {
     await page.keyboard.press('ArrowDown');
     await expect(list.locator('[data-index="1"]')).toBeFocused();
     await expect(list.locator('[data-index="1"]')).toHaveAttribute('aria-selected', 'true');
+
+    // Type, then go on to the results with ArrowDown, without the mouse (README: "Arrow keys move through the results").
+    const search = page.getByRole('searchbox', { name: 'Search cards' });
+    await search.fill('game:ms t:ms');
+    await expect(count(page)).toHaveText(/^\d+ of /);
+    await page.getByRole('button', { name: 'Grid' }).click();
+    await search.focus();
+    await page.keyboard.press('ArrowDown');
+    const first = page.getByRole('grid', { name: 'Cards' }).locator('[data-index="0"]');
+    await expect(first).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('grid', { name: 'Cards' }).locator('[data-index="1"]')).toBeFocused();
   });
 
   test('a card face shows each keyword once: as a chip, not again in the text', async ({ page }) => {

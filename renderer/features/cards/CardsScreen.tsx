@@ -2,7 +2,7 @@
  * The Cards screen: search the library, browse it as a grid or list, open a card,
  * import spreadsheets (button, menu or drag-and-drop) and attach images.
  */
-import { useCallback, useDeferredValue, useEffect, useMemo, useState, type DragEvent } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, type DragEvent } from 'react';
 import { cardKey, type Card } from '../../../engine/cards/model';
 import { SORT_KEYS, type CardSort, type SortKey } from '../../../engine/cards/search';
 import { platform } from '../../platform';
@@ -47,6 +47,13 @@ export function CardsScreen() {
   const { results, error } = useCardSearch(cards, deferredQuery, sort);
   const flow = useCardImport();
   const { zoom, zoomProps, hideZoom } = useCardZoom(true);
+  const resultsRef = useRef<HTMLElement>(null);
+  // From the search box to the results: the grid's one tab stop (the selected card, else the
+  // first), or the first card on screen when the selected one is scrolled out of the window.
+  const focusResults = useCallback(() => {
+    const results = resultsRef.current;
+    (results?.querySelector<HTMLElement>('[data-index][tabindex="0"]') ?? results?.querySelector<HTMLElement>('[data-index]'))?.focus();
+  }, []);
   const selected: Card | undefined = useMemo(() => (selectedKey ? cards?.find((c) => cardKey(c) === selectedKey) : undefined), [cards, selectedKey]);
 
   const pickFile = useCallback(async () => {
@@ -99,7 +106,7 @@ export function CardsScreen() {
     >
       <header className="screen-header cards-header">
         <h1>Cards</h1>
-        <SearchBar value={query} onChange={setQuery} error={error} />
+        <SearchBar value={query} onChange={setQuery} error={error} onArrowDown={focusResults} />
         <span className="result-count" aria-live="polite" data-testid="result-count">
           {cards ? `${results.length.toLocaleString()} of ${cards.length.toLocaleString()}` : 'Loading…'}
         </span>
@@ -140,7 +147,7 @@ export function CardsScreen() {
         </div>
       )}
       <div className="cards-body">
-        <section className="cards-results" aria-label="Search results" onScroll={hideZoom}>
+        <section className="cards-results" aria-label="Search results" onScroll={hideZoom} ref={resultsRef}>
           {cards && results.length === 0 ? (
             <div className="no-results">
               {error ? 'Fix the search to see cards.' : cards.length === 0 ? 'No cards yet: import a CSV or JSON file, or drop one here.' : 'No card matches this search.'}

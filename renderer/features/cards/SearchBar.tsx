@@ -7,9 +7,11 @@ interface Props {
   value: string;
   onChange: (value: string) => void;
   error?: QueryError;
+  /** ArrowDown in the box: go on to the results (type, then browse, without the mouse). */
+  onArrowDown?: () => void;
 }
 
-export function SearchBar({ value, onChange, error }: Props) {
+export function SearchBar({ value, onChange, error, onArrowDown }: Props) {
   const [help, setHelp] = useState(false);
   const helpId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -38,6 +40,11 @@ export function SearchBar({ value, onChange, error }: Props) {
           aria-describedby={error ? `${helpId}-error` : undefined}
           spellCheck={false}
           onChange={(e) => onChange(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key !== 'ArrowDown' || !onArrowDown || e.nativeEvent.isComposing) return;
+            e.preventDefault();
+            onArrowDown();
+          }}
         />
         <button type="button" className="icon-btn" aria-expanded={help} aria-controls={helpId} title="Search help" onClick={() => setHelp((h) => !h)}>
           ?
