@@ -183,3 +183,28 @@ test('hotseat reopens behind the curtain after a reload, and a restart deals beh
   await curtain.getByRole('button').click();
   await expect(zone(page, 0, 'hand').locator('[data-card-key]')).toHaveCount(7);
 });
+
+test('undo, redo and replay behind the curtain keep it up: stepping back shows no hand to whoever is at the computer', async ({ page }) => {
+  await start(page, 'Gundam M.S. War', 'Hotseat (two players)');
+  const curtain = page.getByRole('dialog', { name: 'Pass the computer' });
+  await curtain.getByRole('button').click();
+  await expect(zone(page, 0, 'hand').locator('[data-card-key]')).toHaveCount(7);
+  for (let i = 0; i < 4; i++) await page.getByRole('button', { name: 'Next phase' }).click();
+  await expect(curtain).toContainText('Pass the computer to Player 2');
+
+  // Player 1's last phase change is taken back while the curtain waits for Player 2: the table
+  // is Player 1's again, but whoever sits there must say so first.
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(curtain).toContainText('Pass the computer to Player 1');
+  await expect(page.locator('.pf-card')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Redo' }).click();
+  await expect(curtain).toContainText('Pass the computer to Player 2');
+  await expect(page.locator('.pf-card')).toHaveCount(0);
+
+  await curtain.getByRole('button').click();
+  await expect(zone(page, 1, 'hand').locator('[data-card-key]')).toHaveCount(7);
+  // Without the curtain, undo works as before: the turn goes back to Player 1 behind a curtain.
+  await page.keyboard.press('Control+z');
+  await expect(curtain).toContainText('Pass the computer to Player 1');
+  await expect(page.locator('.pf-card')).toHaveCount(0);
+});

@@ -93,6 +93,15 @@ export function PlayScreen() {
   }, [session]);
 
   const layout = view ? LAYOUTS[view.game] : null;
+  // Undo, redo and replay moves made while the curtain is up keep it up: the person at the
+  // computer is still unknown, and stepping back usually hands the table to the other seat.
+  const curtainShown = useRef(false);
+  useEffect(() => {
+    curtainShown.current = !!view && (session.awaiting !== null || curtainUp);
+  });
+  const keepCurtain = useCallback(() => {
+    if (curtainShown.current) setCurtainUp(true);
+  }, []);
   const askNumber = useCallback((title: string, initial: number, min = 1) => new Promise<number | null>((resolve) => setOverlay({ kind: 'number', title, initial, min, resolve })), []);
   const act = session.act;
   const ui: TableUi = useMemo(() => ({
@@ -116,9 +125,15 @@ export function PlayScreen() {
       if (currentGame()?.choice.mode === 'hotseat') setCurtainUp(true);
       void restart();
     },
-    undo: () => void undo(),
-    redo: () => void redo(),
-  }), [askNumber, act, restart, undo, redo, currentGame]);
+    undo: () => {
+      keepCurtain();
+      void undo();
+    },
+    redo: () => {
+      keepCurtain();
+      void redo();
+    },
+  }), [askNumber, act, restart, undo, redo, currentGame, keepCurtain]);
 
   const mulligan = useCallback(() => {
     if (!view || !layout) return;
@@ -180,7 +195,7 @@ export function PlayScreen() {
       ) : (
         <div className="pf-body" data-testid="play-body" data-step={session.cursor}>
           {replay && (
-            <ReplayBar history={session.history} at={session.cursor} end={session.length} goTo={(n) => void session.goTo(n)} onContinue={() => setReplay(null)} onExit={() => { void session.goTo(replay.back); setReplay(null); }} />
+            <ReplayBar history={session.history} at={session.cursor} end={session.length} goTo={(n) => { keepCurtain(); void session.goTo(n); }} onContinue={() => setReplay(null)} onExit={() => { keepCurtain(); void session.goTo(replay.back); setReplay(null); }} />
           )}
           {outcome && !replay && (
             <div className="pf-outcome" role="status" data-testid="outcome">
