@@ -17,13 +17,24 @@ export type Derived = {
   applied: Record<Layer, string[]>;
 };
 
-const memo = new WeakMap<object, WeakMap<object, Derived>>();
+/**
+ * The last few derivations per game (hooks), by state object: a step and the listing after it
+ * ask about the same state many times. Held strongly in a short ring rather than in a weak
+ * map keyed by every state: V8 walks every weak entry at each garbage collection, and a new
+ * one per step made collections a large share of a game. A state pushed out is derived again.
+ */
+const RECENT = 8;
+type Recent = { states: (object | null)[]; derived: (Derived | null)[]; next: number };
+const memo = new Map<object, Recent>();
 
 export function derive<G extends object>(state: G, hooks: ContinuousHooks<G>): Derived {
-  let perHooks = memo.get(hooks);
-  if (!perHooks) memo.set(hooks, (perHooks = new WeakMap()));
-  let derived = perHooks.get(state);
-  if (!derived) perHooks.set(state, (derived = compute(state, hooks)));
+  let recent = memo.get(hooks);
+  if (!recent) memo.set(hooks, (recent = { states: new Array(RECENT).fill(null), derived: new Array(RECENT).fill(null), next: 0 }));
+  for (let i = 0; i < RECENT; i++) if (recent.states[i] === state) return recent.derived[i]!;
+  const derived = compute(state, hooks);
+  recent.states[recent.next] = state;
+  recent.derived[recent.next] = derived;
+  recent.next = (recent.next + 1) % RECENT;
   return derived;
 }
 

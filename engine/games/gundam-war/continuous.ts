@@ -76,15 +76,28 @@ const HOOKS: ContinuousHooks<Keyed> = {
   isOnField: (k, id) => /-area$/.test(k.state.cards[id]?.zone ?? ''),
 };
 
-const keys = new WeakMap<Record<string, number>, Keyed>();
+/**
+ * Recent keys by their `entered` record, in a short ring held strongly (a weak map gained an
+ * entry on most steps, and V8 walks every weak entry at each garbage collection).
+ */
+const RECENT = 8;
+const recentEntered: (Record<string, number> | null)[] = new Array(RECENT).fill(null);
+const recentKeys: (Keyed | null)[] = new Array(RECENT).fill(null);
+let nextKey = 0;
 
 function keyOf(s: GameState): Keyed {
   const r = rulesOf(s);
   const fx = r.effects;
-  let k = keys.get(r.entered);
+  let at = recentEntered.indexOf(r.entered);
+  let k = at >= 0 ? recentKeys[at] : null;
   if (!k || k.clock !== fx.clock || k.continuous !== fx.continuous || k.transformed !== r.transformed || k.variableG !== r.variableG) {
     k = { state: s, fx, clock: fx.clock, continuous: fx.continuous, transformed: r.transformed, variableG: r.variableG, statics: null, effects: new Map(), stats: new Map() };
-    keys.set(r.entered, k);
+    if (at < 0) {
+      at = nextKey;
+      nextKey = (nextKey + 1) % RECENT;
+    }
+    recentEntered[at] = r.entered;
+    recentKeys[at] = k;
   }
   return k;
 }

@@ -14,16 +14,27 @@ import { hasMark, setMark, ZONE, zk } from './state';
 
 const FIELD_ZONES = [ZONE.disposition, 'earth-area', 'space-area'];
 
-/** Abolish effects waiting to be reported to the effect system, per step. */
-const waiting = new WeakMap<Draft, string[]>();
+/**
+ * Abolish effects waiting to be reported to the effect system, for the draft under way (each
+ * step has one). A plain slot, not a weak map of drafts: V8 walks every weak entry at each
+ * garbage collection, and one per step made collections a large share of a game.
+ */
+let waitingFor: Draft | null = null;
+let waiting: string[] = [];
+
+function waitingOf(d: Draft): string[] {
+  if (waitingFor !== d) {
+    waitingFor = d;
+    waiting = [];
+  }
+  return waiting;
+}
 
 export function markDestroyed(d: Draft, id: string): void {
   if (hasMark(d.state, 'destroyed', id)) return;
   setMark(d, 'destroyed', id, true);
   log(d, 'destroyed', null, '{0} is Destroyed.', [id]);
-  const list = waiting.get(d) ?? [];
-  list.push(id);
-  waiting.set(d, list);
+  waitingOf(d).push(id);
 }
 
 /** Units whose damage reached their Defence, or whose Defence is 0, become Destroyed (ch. 16). */
@@ -47,8 +58,9 @@ export function checkDestruction(d: Draft): void {
 /** Checks destruction and hands back the Abolish effects that arose since the last call. */
 export function takeAbolish(d: Draft): TriggerDraft[] {
   checkDestruction(d);
-  const ids = waiting.get(d) ?? [];
-  waiting.set(d, []);
+  const ids = waitingOf(d);
+  if (!ids.length) return [];
+  waiting = [];
   return ids
     .filter((id) => controllerOf(d.state, id) !== null)
     .map((id) => ({ kind: 'abolish', source: id, ability: 'abolish', controller: controllerOf(d.state, id)!, op: { k: 'abolish' }, condition: { k: 'abolish' }, label: `Abolish ${def(d.state, id).name}` }));

@@ -124,13 +124,22 @@ export function other(seat: Seat): Seat {
   return seat === 0 ? 1 : 0;
 }
 
-/** Objects this draft has already copied: written in place for the rest of the step. */
-const owned = new WeakMap<Draft, WeakSet<object>>();
+/**
+ * Objects the draft under way has already copied: written in place for the rest of its step.
+ * One set for one draft at a time, emptied when another draft asks (the next step, or a
+ * nested draft, after which the outer one simply copies again — more copies, never an edit
+ * of a shared object). Not a WeakMap of drafts to WeakSets: V8 walks every weak entry at each
+ * garbage collection, and a new one per step made collections a large share of a game.
+ */
+let owner: Draft | null = null;
+const owned = new Set<object>();
 
-function mine(d: Draft): WeakSet<object> {
-  let set = owned.get(d);
-  if (!set) owned.set(d, (set = new WeakSet()));
-  return set;
+function mine(d: Draft): Set<object> {
+  if (owner !== d) {
+    owner = d;
+    owned.clear();
+  }
+  return owned;
 }
 
 /** The rules slice of the draft, copied (shallowly) on first write in this step. */
