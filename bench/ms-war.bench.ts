@@ -4,8 +4,10 @@
  * of listing legal intents and of setting up a game. The machine may be shared, so games
  * per second are given both by the clock and by this process's own CPU time.
  */
+import { spawnSync } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
 import { createGame } from '../engine/core/setup';
 import { step } from '../engine/core/step';
 import { DEMO_CARDS, demoDeck } from '../engine/core/testing/demo';
@@ -16,6 +18,8 @@ import { randomPlayer } from '../engine/sim/players';
 import { report, timeIt } from './measure';
 
 const GAMES = Number(process.env.MS_WAR_BENCH_GAMES ?? 2000);
+/** Set in the copy of this bench that runs confined to one CPU core (see the end of the file). */
+const PINNED = process.env.MS_WAR_BENCH_PINNED === '1';
 const cards = DEMO_CARDS['ms-war'];
 const decks = [demoDeck('ms-war'), demoDeck('ms-war', 20)];
 const seats = decks.map((main, i) => ({ name: `P${i}`, main }));
@@ -52,6 +56,7 @@ process.stdout.write(
     `in ${seconds.toFixed(2)} s = ${(GAMES / seconds).toFixed(0)} games/s by the clock, ${(GAMES / cpuSeconds).toFixed(0)} games per CPU-second; ` +
     `stuck ${stuck}, card count broken ${lost} (load average ${loadavg()[0].toFixed(1)})\n`,
 );
+if (PINNED) process.exit(0);
 
 // The cost of `step` alone and of listing the acting seat's legal intents, replaying recorded games.
 function timeStep(state: GameState, intent: Intent, quiet: boolean): number {
@@ -88,3 +93,12 @@ report('M.S. War quiet step, no log, as the simulator plays (same positions)', q
 report('M.S. War legal intents of the acting seat (same positions)', legalSamples);
 let seed = 0;
 report('M.S. War new game (100 cards, shuffles, opening hands)', timeIt(() => createGame(module, { game: 'ms-war', mode: 'rules', seed: ++seed, seats, cards }), 2000));
+
+// The same games confined to one CPU core. Above, V8's garbage collector and compiler threads
+// may run on the machine's other cores beside the games; the issue's goal is per core, so the
+// strict figure is printed too, where Linux's `taskset` can pin a process.
+if (process.platform === 'linux') {
+  const run = spawnSync('taskset', ['-c', '0', process.execPath, ...process.execArgv, fileURLToPath(import.meta.url)], { env: { ...process.env, MS_WAR_BENCH_PINNED: '1' }, encoding: 'utf8' });
+  const line = run.status === 0 ? run.stdout.split('\n').find((l) => l.startsWith('M.S. War full random games')) : undefined;
+  process.stdout.write(line ? `Pinned to one CPU core (taskset -c 0): ${line.replace('M.S. War full random games ', '')}\n` : `Pinned to one CPU core: not measured (${run.error?.message ?? run.stderr.trim().split('\n')[0] ?? `exit ${run.status}`})\n`);
+}
