@@ -6,23 +6,20 @@
  * bundled demo sets plus any `--cards` files (through the card database's import pipeline).
  * Exit codes: 0 done; 1 some game got stuck (the rules engine found no move); 2 could not run.
  */
-import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { pathToFileURL } from 'node:url';
 import { GAME_IDS, type GameId } from '../cards/model';
 import { createCatalog, type CardCatalog } from '../decks/catalog';
 import type { DeckEntry } from '../decks/model';
 import { readDeckFile } from '../decks/read';
 import { greedyPlayer, randomPlayer } from '../sim/players';
 import { simulate } from '../sim/stats';
-import { CardFileError, loadDemoSets, readCardFile } from './validate/cards';
+import { readText, refusal, runIfMain, UsageError, type CommandResult } from './command';
+import { loadDemoSets, readCardFile } from './validate/cards';
 
 const USAGE = 'usage: npm run simulate -- --deck <a> [--deck <b>] [--games N] [--players random|greedy] [--seed S] [--cards <file>]...';
 const GAME_NAMES: Record<GameId, string> = { 'ms-war': 'M.S. War 2.1', 'gundam-war': 'Gundam War' };
 /** Where a goldfish game ends: the pile a player draws from runs out. */
 const DECK_PILE: Record<GameId, string> = { 'ms-war': 'Supply Base', 'gundam-war': 'Nation' };
-
-class UsageError extends Error {}
 
 function options(argv: string[]) {
   try {
@@ -39,14 +36,6 @@ function options(argv: string[]) {
     });
   } catch (error) {
     throw new UsageError(`${(error as Error).message.split('\n')[0]}; ${USAGE}`);
-  }
-}
-
-function readText(path: string): string {
-  try {
-    return readFileSync(path, 'utf8');
-  } catch (error) {
-    throw new UsageError(`cannot read deck file ${path}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
   }
 }
 
@@ -76,7 +65,7 @@ function readNumbers(file: string, text: string, catalogs: CardCatalog[]): { gam
 }
 
 function readDeck(file: string, catalogs: CardCatalog[]): { game: GameId; main: DeckEntry[] } {
-  const text = readText(file);
+  const text = readText(file, 'deck file');
   if (text.trimStart().startsWith('[')) return readNumbers(file, text, catalogs);
   const read = readDeckFile(text, { catalogs });
   const problem = read.problems[0];
@@ -92,7 +81,7 @@ function whole(value: string | undefined, fallback: number, what: string, min: n
   return n;
 }
 
-export function run(argv: string[]): { code: number; stdout: string; stderr: string } {
+export function run(argv: string[]): CommandResult {
   try {
     const { values } = options(argv);
     if (values.help) return { code: 0, stdout: `${USAGE}\n`, stderr: '' };
@@ -126,15 +115,8 @@ export function run(argv: string[]): { code: number; stdout: string; stderr: str
     if (s.stuck.length) out.push(`stuck games: ${s.stuck.length}\n  ${s.stuck.slice(0, 5).join('\n  ')}`);
     return { code: s.stuck.length ? 1 : 0, stdout: `${out.join('\n')}\n`, stderr: '' };
   } catch (error) {
-    const known = error instanceof UsageError || error instanceof CardFileError;
-    const reason = known ? (error as Error).message : `internal error: ${(error as Error).message ?? String(error)}`;
-    return { code: 2, stdout: '', stderr: `simulate: ${reason.split('\n')[0]}\n` };
+    return refusal('simulate', error);
   }
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const result = run(process.argv.slice(2));
-  process.stdout.write(result.stdout);
-  process.stderr.write(result.stderr);
-  process.exitCode = result.code;
-}
+runIfMain(import.meta.url, run);

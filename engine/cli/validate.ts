@@ -3,28 +3,17 @@
  * Checks deck lists for organisers. Exit 0: every deck legal; 1: some deck illegal
  * (unknown or ambiguous cards count as violations); 2: could not run, with a one-line reason.
  */
-import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { pathToFileURL } from 'node:url';
 import { GAME_IDS } from '../cards/model';
 import { createCatalog, type CardCatalog } from '../decks/catalog';
 import { findFormat, formatFromJson, gameFormat, type Format } from '../decks/formats';
 import { readDeckFile } from '../decks/read';
 import { validateDeck } from '../decks/validate';
-import { CardFileError, loadDemoSets, readCardFile } from './validate/cards';
+import { readText, refusal, runIfMain, UsageError, type CommandResult } from './command';
+import { loadDemoSets, readCardFile } from './validate/cards';
 import { formatJson, formatText, fromListProblem, type DeckReport } from './validate/report';
 
 const USAGE = 'usage: npm run validate -- [--format <id>|--format-file <f.json>] [--cards <file>]... [--json] <deck>...';
-
-class UsageError extends Error {}
-
-function readText(path: string, what: string): string {
-  try {
-    return readFileSync(path, 'utf8');
-  } catch (error) {
-    throw new UsageError(`cannot read ${what} ${path}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
-  }
-}
 
 function options(argv: string[]) {
   try {
@@ -66,7 +55,7 @@ function validateFile(file: string, catalogs: CardCatalog[], chosen: Format | un
   };
 }
 
-export function run(argv: string[]): { code: number; stdout: string; stderr: string } {
+export function run(argv: string[]): CommandResult {
   try {
     const { values, positionals } = options(argv);
     if (values.help) return { code: 0, stdout: `${USAGE}\n`, stderr: '' };
@@ -89,15 +78,8 @@ export function run(argv: string[]): { code: number; stdout: string; stderr: str
     const stdout = values.json ? formatJson(reports) : `${formatText(reports)}\n`;
     return { code: reports.every((r) => r.legal) ? 0 : 1, stdout, stderr: '' };
   } catch (error) {
-    const known = error instanceof UsageError || error instanceof CardFileError;
-    const reason = known ? (error as Error).message : `internal error: ${(error as Error).message ?? String(error)}`;
-    return { code: 2, stdout: '', stderr: `validate: ${reason.split('\n')[0]}\n` };
+    return refusal('validate', error);
   }
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const result = run(process.argv.slice(2));
-  process.stdout.write(result.stdout);
-  process.stderr.write(result.stderr);
-  process.exitCode = result.code;
-}
+runIfMain(import.meta.url, run);
