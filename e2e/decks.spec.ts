@@ -1,6 +1,6 @@
 import { test, expect, type Page, type Locator } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { drag } from './helpers';
+import { deckSaved, drag } from './helpers';
 
 // 16 demo cards x3 + SD-017 x2 = 50; SD-058 (the Mission card) is left out.
 const numbers = Array.from({ length: 17 }, (_, i) => `SD-${String(i + 1).padStart(3, '0')}`);
@@ -77,6 +77,7 @@ test('build a 50-card deck by dragging and by keyboard; violations appear and cl
 
   await page.getByLabel('Deck name').fill('Vanguard Rush');
   await page.getByLabel('Deck name').press('Enter');
+  await deckSaved(page, 'Vanguard Rush');
 
   await page.reload();
   await expect(page.getByTestId('main-count')).toHaveText('50');

@@ -130,3 +130,28 @@ export async function darkTheme(page: Page) {
   for (let i = 0; i < 3 && (await page.evaluate(() => document.documentElement.dataset.theme)) !== 'dark'; i++) await page.getByRole('button', { name: /theme/i }).click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
 }
+
+/**
+ * Waits until IndexedDB holds a deck named `name` (an edit is written a moment after the screen
+ * shows it): a reload before that would test the race, not the saving.
+ */
+export async function deckSaved(page: Page, name: string) {
+  const saved = () =>
+    page.evaluate(
+      (name) =>
+        new Promise<boolean>((resolve) => {
+          const open = indexedDB.open('sortie');
+          open.onerror = () => resolve(false);
+          open.onsuccess = () => {
+            const all = open.result.transaction('decks').objectStore('decks').getAll();
+            all.onsuccess = () => {
+              resolve((all.result as { name: string }[]).some((deck) => deck.name === name));
+              open.result.close();
+            };
+            all.onerror = () => resolve(false);
+          };
+        }),
+      name,
+    );
+  await expect.poll(saved).toBe(true);
+}
