@@ -7,6 +7,7 @@
 import { ENGINE_VERSION } from './version';
 import { GAME_IDS, GAME_LABELS, type GameId } from './cards/model';
 import { createPrng, shuffle } from './core/prng';
+import { withTextIds } from './core/ids';
 import { hashJson } from './core/hash';
 import type { GameLayout } from './core/layout';
 import { renderEvent } from './core/log';
@@ -122,7 +123,7 @@ export const engineApi = {
     const session = open(gameId);
     const { state } = session;
     if (state.mode !== 'rules' || state.winner !== null) return [];
-    return session.module.legalIntents(state, seat);
+    return session.module.legalIntents(state, seat).map(withTextIds);
   },
 
   undo(gameId: string): Position {

@@ -2,7 +2,8 @@
  * Copy-on-write editing of a GameState: each card and zone is copied at most once per
  * step, everything untouched is shared with the previous state. Keeps `step` pure and cheap.
  */
-import type { CardInstance, GameEvent, GameState, Seat } from './types';
+import { newIdList } from './ids';
+import type { CardId, CardInstance, GameEvent, GameState, Seat } from './types';
 
 /**
  * Copies a record with named keys (the zones table). V8 gives every
@@ -55,7 +56,7 @@ function copyCounters(counters: Record<string, number>): Record<string, number> 
   for (const _ in counters) return { ...counters };
   return {};
 }
-const zoneTables = new RecordCopier<string[]>();
+const zoneTables = new RecordCopier<CardId[]>();
 
 /** The events of every quiet step: none, and one frozen list for all of them. */
 const NO_EVENTS: GameEvent[] = Object.freeze([]) as unknown as GameEvent[];
@@ -100,10 +101,9 @@ export class Draft {
   }
 
   /** A mutable copy of a card instance, for this step only. */
-  card(id: string): CardInstance {
+  card(id: CardId): CardInstance {
     const s = this.state;
-    // Card ids are array-index strings, which V8 keeps as elements: a spread is an array copy.
-    if (s.cards === this.base.cards) s.cards = { ...s.cards };
+    if (s.cards === this.base.cards) s.cards = s.cards.slice();
     const c = s.cards[id];
     if (c !== this.base.cards[id]) return c;
     // Spelled out in the order setup creates instances, so every instance keeps one shape.
@@ -140,7 +140,7 @@ export class Draft {
   }
 
   /** A mutable copy of a zone's id list. */
-  zone(key: string): string[] {
+  zone(key: string): CardId[] {
     if (this.unattached !== null) {
       const at = this.unattached.indexOf(key);
       if (at >= 0) this.unattached.splice(at, 1);
@@ -149,12 +149,12 @@ export class Draft {
   }
 
   /** `zone`, for a card move: it adds no attached card to the list, so the zone's mark stays. */
-  listForMove(key: string): string[] {
+  listForMove(key: string): CardId[] {
     const s = this.state;
     if (s.zones === this.base.zones) s.zones = zoneTables.copy(s.zones);
     const list = s.zones[key];
     if (list !== undefined && list !== this.base.zones[key]) return list;
-    const copy = list === undefined ? [] : list.slice();
+    const copy = list === undefined ? newIdList() : list.slice();
     zoneTables.write(s.zones, key, copy);
     return copy;
   }

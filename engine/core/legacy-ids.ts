@@ -10,8 +10,8 @@ const LEGACY = /^c(\d+)$/;
 function mapId(state: GameState, value: unknown): unknown {
   if (typeof value !== 'string') return value;
   const m = LEGACY.exec(value);
-  // Only an id the table lacks, whose new spelling it has: a table built with `cN` ids (a scenario) is left alone.
-  if (!m || state.cards[value] !== undefined || state.cards[m[1]] === undefined) return value;
+  // Only an id whose new spelling the table has.
+  if (!m || state.cards[Number(m[1])] === undefined) return value;
   return m[1];
 }
 

@@ -105,7 +105,7 @@ function applyOn(d: Draft, layout: GameLayout, intent: ManualIntent): RuleError 
       const host = resolveRef(s, intent.to);
       if (isRuleError(host)) return host;
       if (host === id) return { error: 'A card cannot be attached to itself.' };
-      if (s.cards[host].attachedTo) return { error: 'Attach to the card at the bottom of the stack, not to an attached card.' };
+      if (s.cards[host].attachedTo !== null) return { error: 'Attach to the card at the bottom of the stack, not to an attached card.' };
       if (s.cards[host].zone !== s.cards[id].zone) moveCard(d, layout, id, s.cards[host].zone);
       const list = d.zone(d.state.cards[id].zone);
       list.splice(list.indexOf(id), 1);

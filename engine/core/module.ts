@@ -1,7 +1,7 @@
 /** The contract every game implements; the core and the worker API run any GameModule. */
 import type { GameId } from '../cards/model';
 import type { GameLayout } from './layout';
-import type { GameState, RulesIntent, Seat, StepOk, StepResult } from './types';
+import type { CardId, GameState, RulesIntent, Seat, StepOk, StepResult } from './types';
 
 /**
  * One entry of the Cut (Gundam War) / Effect Chain (M.S. War) as the game describes it.
@@ -13,8 +13,8 @@ export interface CutEntry {
   label: string;
   controller: Seat;
   /** The card whose text this is (null for an effect the rules make). */
-  source: string | null;
-  targets: string[];
+  source: CardId | null;
+  targets: CardId[];
   /** What resolving it will do, in plain words. */
   effect: string;
 }
@@ -24,8 +24,8 @@ export interface CutSource {
   id: string;
   label: string;
   controller: Seat;
-  source: string | null;
-  targets: readonly { id: string }[];
+  source: CardId | null;
+  targets: readonly { id: CardId }[];
 }
 
 /** A game's Cut as table entries, each described in the game's own words. */
@@ -66,5 +66,5 @@ export interface GameModule {
   /** Rules mode: the Cut / Effect Chain and who holds priority (null in manual mode). */
   cut?(state: GameState): CutState | null;
   /** Scenarios: a derived value of a card, e.g. `clash`. */
-  derive?(state: GameState, cardId: string, name: string): unknown;
+  derive?(state: GameState, cardId: CardId, name: string): unknown;
 }

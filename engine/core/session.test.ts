@@ -106,7 +106,7 @@ describe('history', () => {
     expect(loaded.redo()).toBe(true);
   });
 
-  it('loads a log saved when card ids were spelled c0, c1…, renaming them to the current ids', () => {
+  it('loads logs that spell card ids the old ways ("c5", then "5"), reaching the same game', () => {
     const s = session();
     const card = s.state.zones['0:hand'][2];
     const host = s.state.zones['0:hand'][3];
@@ -114,12 +114,14 @@ describe('history', () => {
     must(s, { type: 'move', seat: 0, card: host, to: '0:ms-dock' });
     must(s, { type: 'attach', seat: 0, card, to: host });
     const saved = s.save();
-    expect(card).toMatch(/^\d+$/);
-    const legacy = { ...saved, intents: saved.intents.map((i) => ('to' in i && i.type === 'attach' ? { ...i, card: `c${card}`, to: `c${host}` } : { ...i, card: `c${(i as { card: string }).card}` })) };
-    const loaded = Session.load(msWar, JSON.parse(JSON.stringify(legacy)));
-    if (isRuleError(loaded)) throw new Error(loaded.error);
-    expect(loaded.state.cards[card].attachedTo).toBe(host);
-    expect(hashJson(loaded.state)).toBe(hashJson(s.state));
+    expect(typeof card).toBe('number');
+    for (const spell of [(id: number) => `c${id}`, (id: number) => String(id)]) {
+      const old = { ...saved, intents: saved.intents.map((i) => (i.type === 'attach' ? { ...i, card: spell(card), to: spell(host) } : { ...i, card: spell((i as { card: number }).card) })) };
+      const loaded = Session.load(msWar, JSON.parse(JSON.stringify(old)));
+      if (isRuleError(loaded)) throw new Error(loaded.error);
+      expect(loaded.state.cards[card].attachedTo).toBe(host);
+      expect(hashJson(loaded.state)).toBe(hashJson(s.state));
+    }
   });
 
   it('refuses a saved game whose log no longer applies, naming the step', () => {

@@ -2,11 +2,12 @@
 import { cardKey, type Card, type GameId } from '../cards/model';
 import type { DeckEntry } from '../decks/model';
 import { Draft } from './draft';
+import { newIdList } from './ids';
 import { zoneKey } from './layout';
 import { drawCards } from './manual';
 import type { GameModule } from './module';
 import { createPrng, shuffle } from './prng';
-import type { CardInstance, GameState, Mode, RuleError, Seat, StepOk } from './types';
+import type { CardId, CardInstance, GameState, Mode, RuleError, Seat, StepOk } from './types';
 
 export interface SeatSetup {
   name: string;
@@ -57,39 +58,34 @@ function catalogOf(cards: readonly Card[], game: GameId): CachedCatalog {
   return made;
 }
 
-/** Instance ids by number, one string each for every game (simulations start thousands). */
-const IDS: string[] = [];
-const idOf = (n: number): string => (IDS[n] ??= String(n));
-
 export function createGame(module: GameModule, input: SetupInput): StepOk | RuleError {
   const { layout } = module;
   if (input.seats.length !== 1 && input.seats.length !== 2) return { error: `A game needs one or two decks, not ${input.seats.length}.` };
   if (input.mode === 'rules' && !module.hasRules) return { error: `${layout.game} is played in manual mode only for now; start it with mode "manual".` };
   if (!Number.isFinite(input.seed)) return { error: 'The seed must be a number.' };
   const { catalog, keyOf } = catalogOf(input.cards, input.game);
-  // Ids are array-index strings ("0", "1", …) added in order: V8 keeps such keys as the record's
-  // elements, so a lookup by id is an element read and copying the table is an array copy.
-  const cards: Record<string, CardInstance> = {};
-  const zones: Record<string, string[]> = {};
+  // Ids are the cards' indices, added in order: a lookup by id is an array read.
+  const cards: CardInstance[] = [];
+  const zones: Record<string, CardId[]> = {};
   const values: GameState['values'] = {};
   let prng = createPrng(input.seed);
   let n = 0;
   for (let s = 0; s < input.seats.length; s++) {
     const seat = s as Seat;
-    for (const z of layout.zones) zones[zoneKey(seat, z.id)] = [];
+    for (const z of layout.zones) zones[zoneKey(seat, z.id)] = newIdList();
     for (const v of layout.values) values[zoneKey(seat, v.id)] = v.initial;
     const deck = zoneKey(seat, layout.deckZone);
-    const ids: string[] = [];
+    const ids = newIdList();
     for (const entry of input.seats[s].main) {
       const key = keyOf.get(entry.number);
       if (key === undefined) return { error: `Deck "${input.seats[s].name}": card ${entry.number} is not in the card database for ${input.game}.` };
       for (let i = 0; i < entry.count; i++) {
-        const id = idOf(n++);
+        const id = n++;
         cards[id] = { id, owner: seat, key, zone: deck, faceUp: false, turned: false, counters: {}, attachedTo: null, revealedTo: [] };
         ids.push(id);
       }
     }
-    let order: string[];
+    let order: CardId[];
     [order, prng] = shuffle(ids, prng);
     zones[deck] = order;
   }

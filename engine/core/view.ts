@@ -6,7 +6,8 @@ import type { Card, GameId } from '../cards/model';
 import { parseZoneKey, zoneDef, type GameLayout } from './layout';
 import { canSee } from './visibility';
 import type { CutState } from './module';
-import type { Decision, GameState, Mode, Seat, TableValue, Turn } from './types';
+import { idText } from './ids';
+import type { CardId, Decision, GameState, Mode, Seat, TableValue, Turn } from './types';
 
 export interface ViewCard {
   /** Use this in intents: the instance id when visible, else `<zoneKey>#<index>`. */
@@ -53,6 +54,13 @@ export interface ViewCut {
   free: boolean;
 }
 
+/** A decision's option; the cards it names by id, as the app spells ids. */
+export interface ViewOption {
+  id: string;
+  label: string;
+  cards?: string[];
+}
+
 export interface TableView {
   game: GameId;
   mode: Mode;
@@ -63,16 +71,16 @@ export interface TableView {
   values: Record<string, TableValue>;
   zones: Record<string, ViewZone>;
   /** The decision waiting for an answer; its options are hidden unless it is the viewer's. */
-  pending: (Omit<Decision, 'options'> & { options: Decision['options'] | null }) | null;
+  pending: (Omit<Decision, 'options'> & { options: ViewOption[] | null }) | null;
   winner: Seat | 'draw' | null;
   /** Rules mode: the Cut and who holds priority; null when the game keeps none (manual mode). */
   cut: ViewCut | null;
 }
 
-function cutCard(state: GameState, layout: GameLayout, id: string, viewer: Seat): ViewCutCard & { hidden: boolean } {
+function cutCard(state: GameState, layout: GameLayout, id: CardId, viewer: Seat): ViewCutCard & { hidden: boolean } {
   const c = state.cards[id];
-  if (!c) return { ref: id, name: null, hidden: true };
-  if (canSee(layout, c, viewer)) return { ref: id, name: state.catalog[c.key]?.name ?? c.key, hidden: false };
+  if (!c) return { ref: idText(id), name: null, hidden: true };
+  if (canSee(layout, c, viewer)) return { ref: idText(id), name: state.catalog[c.key]?.name ?? c.key, hidden: false };
   return { ref: `${c.zone}#${state.zones[c.zone].indexOf(id)}`, name: null, hidden: true };
 }
 
@@ -119,19 +127,20 @@ export function viewFor(state: GameState, layout: GameLayout, viewer: Seat, cut:
         const c = state.cards[id];
         const seen = canSee(layout, c, viewer);
         return {
-          ref: seen ? id : `${key}#${index}`,
+          ref: seen ? idText(id) : `${key}#${index}`,
           card: seen ? state.catalog[c.key] ?? null : null,
           owner: c.owner,
           faceUp: c.faceUp,
           turned: c.turned,
           counters: c.counters,
-          attachedTo: c.attachedTo,
+          attachedTo: c.attachedTo === null ? null : idText(c.attachedTo),
         };
       }),
     };
   }
   const p = state.pending;
-  const pending = p && (p.seat === viewer || !p.secret ? p : { ...p, options: null });
+  const options = (o: Decision['options']): ViewOption[] => o.map((x) => (x.cards ? { ...x, cards: x.cards.map(idText) } : x) as ViewOption);
+  const pending = p && { ...p, options: p.seat === viewer || !p.secret ? options(p.options) : null };
   return {
     game: state.game,
     mode: state.mode,

@@ -1,6 +1,7 @@
 /** Who may see a card: the zone's visibility, the card's face, and explicit reveals. */
 import { zoneDefOfKey, type GameLayout } from './layout';
-import type { CardInstance, EventRef, GameState, Seat } from './types';
+import { idText } from './ids';
+import type { CardId, CardInstance, EventRef, GameState, Seat } from './types';
 
 export function canSee(layout: GameLayout, card: CardInstance, seat: Seat): boolean {
   if (card.revealedTo.includes(seat)) return true;
@@ -24,9 +25,9 @@ export function cardName(state: GameState, card: CardInstance): string {
 }
 
 /** A reference for the log; `also` adds seats that saw the card at another moment (before a move). */
-export function eventRef(layout: GameLayout, state: GameState, id: string, also: Seat[] = []): EventRef {
+export function eventRef(layout: GameLayout, state: GameState, id: CardId, also: Seat[] = []): EventRef {
   const card = state.cards[id];
   const seen = seesOf(layout, state, card);
   const shownTo = also.length === 0 ? seen : [...new Set<Seat>([...seen, ...also])].sort();
-  return { id, name: cardName(state, card), shownTo };
+  return { id: idText(id), name: cardName(state, card), shownTo };
 }

@@ -1,15 +1,17 @@
 /** Card movement and lookup shared by manual intents and both rules modules. */
 import type { Draft } from './draft';
 import { parseZoneKey, zoneDef, zoneDefOfKey, type GameLayout } from './layout';
-import type { CardRef, GameState, Position, RuleError } from './types';
+import { cardIdOf } from './ids';
+import type { CardId, CardRef, GameState, Position, RuleError } from './types';
 
-/** Resolves an instance id or a `<zoneKey>#<index>` reference to an instance id. */
-export function resolveRef(state: GameState, ref: CardRef): string | RuleError {
-  if (state.cards[ref]) return ref;
-  const hash = ref.lastIndexOf('#');
+/** Resolves an instance id (a number or its spelling) or a `<zoneKey>#<index>` reference to an instance id. */
+export function resolveRef(state: GameState, ref: CardRef): CardId | RuleError {
+  const id = cardIdOf(ref);
+  if (state.cards[id] !== undefined) return id;
+  const hash = typeof ref === 'string' ? ref.lastIndexOf('#') : -1;
   if (hash > 0) {
-    const zone = state.zones[ref.slice(0, hash)];
-    const index = Number(ref.slice(hash + 1));
+    const zone = state.zones[(ref as string).slice(0, hash)];
+    const index = Number((ref as string).slice(hash + 1));
     if (zone && Number.isInteger(index) && zone[index] !== undefined) return zone[index];
   }
   return { error: `No card "${ref}" on the table.` };
@@ -23,7 +25,7 @@ export function checkZone(state: GameState, layout: GameLayout, key: string): Ru
   return null;
 }
 
-function insertAt(list: string[], id: string, position: Position | undefined, kind: 'pile' | 'area' | 'hand'): void {
+function insertAt(list: CardId[], id: CardId, position: Position | undefined, kind: 'pile' | 'area' | 'hand'): void {
   // Piles default to the top (index 0); areas and hands append on the right.
   const pos = position ?? (kind === 'pile' ? 'top' : 'bottom');
   if (pos === 'top') list.unshift(id);
@@ -43,14 +45,14 @@ const LONG = 8;
  * there, and moving either one keeps it so), so only the host's zone is searched. With more
  * than one rider the whole table is read, to keep the order riders have always been moved in.
  */
-function ridersOf(d: Draft, id: string, zone: string): string[] | null {
+function ridersOf(d: Draft, id: CardId, zone: string): CardId[] | null {
   const state = d.state;
   const here = state.zones[zone];
   if (!here || d.isUnattached(zone)) return null;
   const long = here.length > LONG;
   let attached = false;
   // Made only when a rider turns up (most moved cards carry none).
-  let found: string[] | null = null;
+  let found: CardId[] | null = null;
   for (const c of here) {
     const host = state.cards[c].attachedTo;
     if (host === null) continue;
@@ -60,8 +62,8 @@ function ridersOf(d: Draft, id: string, zone: string): string[] | null {
   // Several cards leaving one pile in a step (Battle Damage, a mulligan's draws) read it once.
   if (long && !attached) d.markUnattached(zone);
   if (found === null || found.length < 2) return found;
-  const all: string[] = [];
-  for (const c in state.cards) if (state.cards[c].attachedTo === id) all.push(c);
+  const all: CardId[] = [];
+  for (const c of state.cards) if (c.attachedTo === id) all.push(c.id);
   return all;
 }
 
@@ -69,7 +71,7 @@ function ridersOf(d: Draft, id: string, zone: string): string[] | null {
  * Moves a card to a zone. Cards attached to it travel along into areas and are set loose
  * otherwise; a card leaving play loses its turn state, counters and any attachment.
  */
-export function moveCard(d: Draft, layout: GameLayout, id: string, to: string, position?: Position, faceUp?: boolean): void {
+export function moveCard(d: Draft, layout: GameLayout, id: CardId, to: string, position?: Position, faceUp?: boolean): void {
   const from = d.state.cards[id].zone;
   // Found before the move edits anything, while the zone's list may still be a past state's.
   const riders = ridersOf(d, id, from);
@@ -104,6 +106,6 @@ export function moveCard(d: Draft, layout: GameLayout, id: string, to: string, p
   }
 }
 
-export function topOf(state: GameState, key: string): string | undefined {
+export function topOf(state: GameState, key: string): CardId | undefined {
   return state.zones[key]?.[0];
 }

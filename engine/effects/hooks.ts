@@ -2,7 +2,7 @@
  * What a game supplies so the effect system can drive its state. The library never
  * knows zones, cards or costs; it asks through these functions, all pure.
  */
-import type { Activation, Applied, Characteristics, ContinuousEffect, EffectsState, JsonValue, Seat, Target } from './types';
+import type { Activation, Applied, CardId, Characteristics, ContinuousEffect, EffectsState, JsonValue, Seat, Target } from './types';
 
 export type EffectsHooks<G> = {
   /** Lens onto the effects slice embedded in the game state. */
@@ -34,13 +34,13 @@ export type Location = { zone: string; controller: Seat; entered: number };
 export type ContinuousHooks<G> = {
   read(state: G): EffectsState;
   /** Every object continuous effects may touch (field, Junkyard, hand… as the game sees fit). */
-  objects(state: G): readonly string[];
+  objects(state: G): readonly CardId[];
   /** Printed values of an object before any effect. */
-  base(state: G, id: string): Characteristics;
-  locate(state: G, id: string): Location | null;
+  base(state: G, id: CardId): Characteristics;
+  locate(state: G, id: CardId): Location | null;
   /** Counters that change stats (e.g. `{ attack: 1 }`), applied after other stat changes. */
-  counters(state: G, id: string): Record<string, number>;
+  counters(state: G, id: CardId): Record<string, number>;
   /** Static effects of cards (Auto A, and Auto B effects that work from other zones), with their sources' entry times as timestamps. */
   staticEffects(state: G): readonly ContinuousEffect[];
-  isOnField(state: G, id: string): boolean;
+  isOnField(state: G, id: CardId): boolean;
 };

@@ -132,7 +132,7 @@ function askOrder<G>(run: Run<G>, item: Extract<AgendaItem, { do: 'order' }>): v
       item.then === 'cut'
         ? 'Order these effects on the Cut: the first goes on first and resolves last.'
         : 'Order these effects: they are applied first to last.',
-    options: item.activations.map((a) => (a.source ? { id: a.id, label: a.label, cards: [a.source] } : { id: a.id, label: a.label })),
+    options: item.activations.map((a) => (a.source !== null ? { id: a.id, label: a.label, cards: [a.source] } : { id: a.id, label: a.label })),
     min: n,
     max: n,
   };

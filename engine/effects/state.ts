@@ -1,6 +1,7 @@
 /** Creating the effects slice and the small immutable helpers the rest of the library shares. */
 import type { EffectsHooks } from './hooks';
-import type { Activation, ActivationDraft, EffectEvent, EffectsState, Seat } from './types';
+import { idText } from '../core/ids';
+import type { Activation, ActivationDraft, CardId, EffectEvent, EffectsState, Seat } from './types';
 
 export function createEffectsState(): EffectsState {
   return {
@@ -95,8 +96,8 @@ export function materialise<G>(run: Run<G>, draft: ActivationDraft): Activation 
 }
 
 /** The bookkeeping key of an ability: per card, unless the text shares one across cards. */
-export function useKey(source: string | null, ability: string | null, shared?: string): string {
-  return shared ?? `${source ?? 'rule'}:${ability ?? 'effect'}`;
+export function useKey(source: CardId | null, ability: string | null, shared?: string): string {
+  return shared ?? `${source === null ? 'rule' : idText(source)}:${ability ?? 'effect'}`;
 }
 
 /** In free timing with nothing on the Cut and nobody holding priority, the turn player gets it. */

@@ -3,12 +3,12 @@
  * not interfaces, so the slice fits `JsonValue` and `GameState.rules`). Wording follows
  * Gundam War's Advanced Rules: the Cut, Auto A–D, holds, the attacking player.
  */
-import type { Decision, JsonValue, RuleError, Seat } from '../core/types';
+import type { CardId, Decision, JsonValue, RuleError, Seat } from '../core/types';
 
-export type { Decision, JsonValue, RuleError, Seat };
+export type { CardId, Decision, JsonValue, RuleError, Seat };
 
 /** A chosen target. `entered` pins it to one stay in a location: once the card moves, it is a new object and the target is lost. */
-export type Target = { id: string; entered: number | null };
+export type Target = { id: CardId; entered: number | null };
 
 /**
  * How an effect came about. `play-card` is a card being played (it goes to its owner's
@@ -23,11 +23,11 @@ export type Activation = {
   id: string;
   kind: ActivationKind;
   /** The card whose text this is (null for a rule-made effect). */
-  source: string | null;
+  source: CardId | null;
   /** Which ability of the source (its key in the game's card data); used for "once per turn" and holds. */
   ability: string | null;
   /** For `play-card`: the card being played. */
-  card: string | null;
+  card: CardId | null;
   controller: Seat;
   op: JsonValue;
   /** Short text for logs and decisions, e.g. "Beam Rifle: 2 damage to Zaku". */
@@ -44,9 +44,9 @@ export type Activation = {
 /** What a game passes to activate or trigger an effect; ids and timestamps are filled in. */
 export type ActivationDraft = {
   kind: ActivationKind;
-  source: string | null;
+  source: CardId | null;
   ability?: string | null;
-  card?: string | null;
+  card?: CardId | null;
   controller: Seat;
   op: JsonValue;
   label: string;
@@ -93,7 +93,7 @@ export type Selector = {
   types?: string[];
   abilities?: string[];
   colour?: string;
-  ids?: string[];
+  ids?: CardId[];
   excludeSource?: boolean;
 };
 
@@ -102,7 +102,7 @@ export type Scope = { kind: 'instanced'; objects: Target[] } | { kind: 'static';
 
 export type ContinuousEffect = {
   id: string;
-  source: string | null;
+  source: CardId | null;
   controller: Seat;
   /** The source's ability producing it: the effect exists only while the source still has that ability at this layer. */
   ability: string | null;
@@ -170,7 +170,7 @@ export type EffectEvent =
   | { type: 'resolved'; id: string; label: string }
   | { type: 'applied'; id: string; label: string }
   | { type: 'failed'; id: string; label: string; reason: 'target-lost' | 'condition-unmet' }
-  | { type: 'to-junkyard'; card: string }
+  | { type: 'to-junkyard'; card: CardId }
   | { type: 'cut-ended' }
   | { type: 'decision'; decision: Decision }
   | { type: 'held'; id: string; timing: string }

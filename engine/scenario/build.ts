@@ -3,14 +3,15 @@ import { cardKey, type Card } from '../cards/model';
 import { zoneKey } from '../core/layout';
 import type { GameModule } from '../core/module';
 import { createPrng } from '../core/prng';
+import { newIdList } from '../core/ids';
 import { checkZone } from '../core/zones';
-import { isRuleError, type CardInstance, type GameEvent, type GameState, type RuleError, type Seat } from '../core/types';
+import { isRuleError, type CardId, type CardInstance, type GameEvent, type GameState, type RuleError, type Seat } from '../core/types';
 import type { Scenario } from './format';
 
 export interface Built {
   state: GameState;
   /** Alias → instance id. */
-  aliases: Record<string, string>;
+  aliases: Record<string, CardId>;
   /** What the game module did to reach the starting moment. */
   events: GameEvent[];
 }
@@ -28,7 +29,7 @@ export function buildTable(module: GameModule, sc: Scenario, cards: Card[]): Bui
     seats,
     players: sc.players,
     catalog,
-    cards: {},
+    cards: [],
     zones: {},
     values: {},
     turn: { number: sc.setup.turn.number, active: sc.setup.turn.active, phase: layout.phases[0].id, step: '' },
@@ -39,11 +40,11 @@ export function buildTable(module: GameModule, sc: Scenario, cards: Card[]): Bui
     rules: null,
   };
   for (let s = 0; s < seats; s++) {
-    for (const zd of layout.zones) state.zones[zoneKey(s as Seat, zd.id)] = [];
+    for (const zd of layout.zones) state.zones[zoneKey(s as Seat, zd.id)] = newIdList();
     for (const v of layout.values) state.values[zoneKey(s as Seat, v.id)] = v.initial;
   }
-  const aliases: Record<string, string> = {};
-  const hosts: [string, string][] = [];
+  const aliases: Record<string, CardId> = {};
+  const hosts: [CardId, string][] = [];
   let n = 0;
   for (const [key, content] of Object.entries(sc.setup.zones)) {
     const bad = checkZone(state, layout, key);
@@ -59,7 +60,7 @@ export function buildTable(module: GameModule, sc: Scenario, cards: Card[]): Bui
       const [, alias, number, flags, host] = m;
       const k = `${sc.game}:${number}`;
       if (!catalog[k]) return { error: `setup.zones["${key}"]: card ${number} is not in the demo set.` };
-      const id = `c${n++}`;
+      const id = n++;
       const card: CardInstance = {
         id,
         owner: Number(key[0]) as Seat,
@@ -74,14 +75,14 @@ export function buildTable(module: GameModule, sc: Scenario, cards: Card[]): Bui
       state.cards[id] = card;
       state.zones[key].push(id);
       if (alias) {
-        if (aliases[alias]) return { error: `setup.zones: alias "${alias}" is used twice.` };
+        if (aliases[alias] !== undefined) return { error: `setup.zones: alias "${alias}" is used twice.` };
         aliases[alias] = id;
       }
       if (host) hosts.push([id, host]);
     }
   }
   for (const [id, host] of hosts) {
-    if (!aliases[host]) return { error: `setup.zones: "${host}" (attached to) is not an alias.` };
+    if (aliases[host] === undefined) return { error: `setup.zones: "${host}" (attached to) is not an alias.` };
     // An attached card always sits in its host's zone (the engine relies on it when moving the host).
     if (state.cards[id].zone !== state.cards[aliases[host]].zone) return { error: `setup.zones: a card attached to "${host}" must be listed in the same zone as "${host}" (${state.cards[aliases[host]].zone}).` };
     state.cards[id].attachedTo = aliases[host];
@@ -94,7 +95,7 @@ export function buildTable(module: GameModule, sc: Scenario, cards: Card[]): Bui
 }
 
 /** Replaces every string equal to an alias with the instance id, deeply. */
-export function resolveAliases(value: unknown, aliases: Record<string, string>): unknown {
+export function resolveAliases(value: unknown, aliases: Record<string, CardId>): unknown {
   if (typeof value === 'string') return aliases[value] ?? value;
   if (Array.isArray(value)) return value.map((v) => resolveAliases(v, aliases));
   if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, resolveAliases(v, aliases)]));

@@ -2,7 +2,7 @@
 import type { Card } from '../cards/model';
 import type { GameModule } from '../core/module';
 import { step } from '../core/step';
-import { isRuleError, type GameEvent, type GameState, type Intent } from '../core/types';
+import { isRuleError, type CardId, type GameEvent, type GameState, type Intent } from '../core/types';
 import { buildTable, resolveAliases } from './build';
 import { Scenario, type ScenarioExpectation } from './format';
 
@@ -21,10 +21,11 @@ function plainText(e: GameEvent, players: string[]): string {
   return e.text.replace(/\{p([01])\}/g, (_, s: string) => players[Number(s)]).replace(/\{(\d+)\}/g, (_, i: string) => e.refs[Number(i)]?.name ?? 'a card');
 }
 
-function check(module: GameModule, state: GameState, ex: ScenarioExpectation, aliases: Record<string, string>, events: GameEvent[], where: string): string[] {
+function check(module: GameModule, state: GameState, ex: ScenarioExpectation, aliases: Record<string, CardId>, events: GameEvent[], where: string): string[] {
   const out: string[] = [];
-  const names = Object.fromEntries(Object.entries(aliases).map(([a, id]) => [id, a]));
-  const label = (id: string) => names[id] ?? state.catalog[state.cards[id].key].number;
+  const names: string[] = [];
+  for (const [a, id] of Object.entries(aliases)) names[id] = a;
+  const label = (id: CardId) => names[id] ?? state.catalog[state.cards[id].key].number;
   for (const [zone, want] of Object.entries(ex.zones ?? {})) {
     const got = (state.zones[zone] ?? []).map(label);
     if (typeof want === 'number') {
@@ -41,7 +42,7 @@ function check(module: GameModule, state: GameState, ex: ScenarioExpectation, al
   if (ex.winner !== undefined && state.winner !== ex.winner) out.push(`${where} winner: expected ${show(ex.winner)}, got ${show(state.winner)}`);
   for (const [path, want] of Object.entries(ex.derived ?? {})) {
     const [alias, name] = path.split('.');
-    const got = aliases[alias] && module.derive ? module.derive(state, aliases[alias], name) : undefined;
+    const got = aliases[alias] !== undefined && module.derive ? module.derive(state, aliases[alias], name) : undefined;
     if (show(got) !== show(want)) out.push(`${where} ${path}: expected ${show(want)}, got ${show(got)}`);
   }
   for (const [alias, want] of Object.entries(ex.cards ?? {})) {
@@ -51,7 +52,7 @@ function check(module: GameModule, state: GameState, ex: ScenarioExpectation, al
       continue;
     }
     for (const [k, v] of Object.entries(want)) {
-      const got = k === 'attachedTo' ? (c.attachedTo && label(c.attachedTo)) : c[k as 'turned' | 'faceUp'];
+      const got = k === 'attachedTo' ? (c.attachedTo === null ? null : label(c.attachedTo)) : c[k as 'turned' | 'faceUp'];
       if (got !== v) out.push(`${where} ${alias}.${k}: expected ${show(v)}, got ${show(got)}`);
     }
   }

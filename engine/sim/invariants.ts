@@ -5,13 +5,13 @@
 import { hashJson } from '../core/hash';
 import { createGame, type SetupInput } from '../core/setup';
 import { step } from '../core/step';
-import { isRuleError, type GameState, type Intent } from '../core/types';
+import { isRuleError, type CardId, type GameState, type Intent } from '../core/types';
 import { gameModule } from '../games/registry';
 
 /** Where the cards are wrong: a card in two zones, in a zone its `zone` does not name, or in none. */
 export function cardsAccountedFor(state: GameState): string[] {
   const problems: string[] = [];
-  const seen = new Map<string, string>();
+  const seen = new Map<CardId, string>();
   for (const [zone, ids] of Object.entries(state.zones)) {
     for (const id of ids) {
       if (seen.has(id)) problems.push(`${id} in ${seen.get(id)} and ${zone}`);
@@ -19,7 +19,10 @@ export function cardsAccountedFor(state: GameState): string[] {
       if (state.cards[id]?.zone !== zone) problems.push(`${id} says ${state.cards[id]?.zone}, found in ${zone}`);
     }
   }
-  for (const id of Object.keys(state.cards)) if (!seen.has(id)) problems.push(`${id} is in no zone`);
+  state.cards.forEach((c, id) => {
+    if (c.id !== id) problems.push(`${id} says it is ${c.id}`);
+    if (!seen.has(id)) problems.push(`${id} is in no zone`);
+  });
   return problems;
 }
 

@@ -1,4 +1,5 @@
 /** Automatic players for the simulator, the bench and property tests: random and greedy. */
+import { cardIdOf } from '../core/ids';
 import type { PrngState } from '../core/prng';
 import { nextInt } from '../core/prng';
 import type { GameState, RulesIntent, Seat } from '../core/types';
@@ -16,7 +17,7 @@ function score(state: GameState, intent: RulesIntent, seat: Seat): number {
       return 50;
     case 'play':
     case 'upgrade':
-      return 40 + Number(state.catalog[state.cards[String(intent.card)]?.key]?.cost ?? 0);
+      return 40 + Number(state.catalog[state.cards[cardIdOf(intent.card)]?.key]?.cost ?? 0);
     case 'activate':
       return 20;
     case 'answer': {

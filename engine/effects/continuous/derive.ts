@@ -5,14 +5,14 @@
  * derived, never stored.
  */
 import type { ContinuousHooks } from '../hooks';
-import type { Characteristics, ContinuousEffect, Layer, Selector } from '../types';
+import type { CardId, Characteristics, ContinuousEffect, Layer, Selector } from '../types';
 import { LAYERS, layerOf, setsValues } from './aspects';
 import { applyChange, copyOf, type Lost } from './apply';
 import { declaredDependencies, orderLayer } from './order';
 
 export type Derived = {
   /** Values of an object (undefined if the game does not list it among its objects). */
-  of(id: string): Characteristics | undefined;
+  of(id: CardId): Characteristics | undefined;
   /** Ids of the effects that applied, per layer, in the order they applied. */
   applied: Record<Layer, string[]>;
 };
@@ -40,8 +40,8 @@ export function derive<G extends object>(state: G, hooks: ContinuousHooks<G>): D
 
 function compute<G extends object>(state: G, hooks: ContinuousHooks<G>): Derived {
   const ids = hooks.objects(state);
-  const values = new Map<string, Characteristics>();
-  const lost = new Map<string, Lost>();
+  const values = new Map<CardId, Characteristics>();
+  const lost = new Map<CardId, Lost>();
   for (const id of ids) {
     values.set(id, copyOf(hooks.base(state, id)));
     lost.set(id, { all: false, names: new Set() });
@@ -50,7 +50,7 @@ function compute<G extends object>(state: G, hooks: ContinuousHooks<G>): Derived
   const all = [...hooks.staticEffects(state), ...stored];
   const applied = { base: [], type: [], colour: [], abilities: [], stats: [] } as Record<Layer, string[]>;
 
-  const matches = (sel: Selector, e: ContinuousEffect, id: string): boolean => {
+  const matches = (sel: Selector, e: ContinuousEffect, id: CardId): boolean => {
     if (sel.ids && !sel.ids.includes(id)) return false;
     if (sel.excludeSource && id === e.source) return false;
     const where = hooks.locate(state, id);
@@ -65,7 +65,7 @@ function compute<G extends object>(state: G, hooks: ContinuousHooks<G>): Derived
     if (sel.abilities && !sel.abilities.some((a) => v.abilities.includes(a))) return false;
     return sel.colour === undefined || v.colour === sel.colour;
   };
-  const affected = (e: ContinuousEffect): string[] =>
+  const affected = (e: ContinuousEffect): CardId[] =>
     e.scope.kind === 'instanced'
       ? e.scope.objects.filter((t) => values.has(t.id) && (t.entered === null || hooks.locate(state, t.id)?.entered === t.entered)).map((t) => t.id)
       : ids.filter((id) => matches((e.scope as { selector: Selector }).selector, e, id));
@@ -77,8 +77,8 @@ function compute<G extends object>(state: G, hooks: ContinuousHooks<G>): Derived
   };
   // Taking away the ability that makes an effect changes that effect: a dependency.
   // Judged on the values as the layer begins; remembered per layer so pairs stay cheap.
-  let reach = new Map<string, string[]>();
-  const reaches = (y: ContinuousEffect, id: string): boolean => {
+  let reach = new Map<string, CardId[]>();
+  const reaches = (y: ContinuousEffect, id: CardId): boolean => {
     let ids = reach.get(y.id);
     if (!ids) reach.set(y.id, (ids = affected(y)));
     return ids.includes(id);

@@ -3,16 +3,19 @@
  * entry time, printed values and static abilities; ops that deal damage, log, create
  * continuous effects, put effects on hold or trigger more effects. Our own demo cards
  * play the rulebook's examples. Not a real game: just enough table to watch the rules.
+ * Cards are named when made (`card('gm')`) and numbered by `table` in the order given, as a
+ * game numbers its card instances; helpers taking a name find the card by it (`idOf`).
  */
 import { addContinuous, createEffectsState, derive, putOnHold, stamp } from '../index';
 import type { ContinuousHooks, EffectsHooks } from '../hooks';
-import type { Activation, ActivationDraft, Characteristics, ContinuousEffect, EffectsResult, EffectsState, JsonValue, Seat, Target, TriggerDraft } from '../types';
+import type { Activation, ActivationDraft, CardId, Characteristics, ContinuousEffect, EffectsResult, EffectsState, JsonValue, Seat, Target, TriggerDraft } from '../types';
 
 export type Zone = 'field' | 'hand' | 'junkyard' | 'deck';
 export type StaticAbility = Omit<ContinuousEffect, 'id' | 'timestamp' | 'source' | 'controller' | 'reads' | 'duration'> & { fromZones?: Zone[] };
 
 export type TableCard = {
-  id: string;
+  /** The card's index in `Table.cards`. */
+  id: CardId;
   name: string;
   owner: Seat;
   controller: Seat;
@@ -25,7 +28,10 @@ export type TableCard = {
   onEnter: TriggerDraft[];
 };
 
-export type Table = { cards: Record<string, TableCard>; turn: Seat; effects: EffectsState; log: string[]; damage: Record<string, number>; paid: number[] };
+/** A card as `card` makes it, before `table` numbers it. */
+export type NewCard = Omit<TableCard, 'id'>;
+
+export type Table = { cards: TableCard[]; turn: Seat; effects: EffectsState; log: string[]; damage: Record<CardId, number>; paid: number[] };
 
 export type Op =
   | { do: 'log'; text: string }
@@ -35,15 +41,15 @@ export type Op =
   | { do: 'continuous'; effect: JsonValue }
   | { do: 'hold'; timing: string; then: JsonValue }
   | { do: 'chain'; text: string; triggers: JsonValue }
+  /** Notes a stat of the card named `of`. */
   | { do: 'read'; stat: string; of: string };
 
-export function card(id: string, over: Partial<TableCard> & { stats?: Record<string, number>; abilities?: string[]; types?: string[]; colour?: string } = {}): TableCard {
+export function card(name: string, over: Partial<NewCard> & { stats?: Record<string, number>; abilities?: string[]; types?: string[]; colour?: string } = {}): NewCard {
   const { stats, abilities, types, colour, ...rest } = over;
   // A card's static abilities are among its printed abilities, so losing them ends their effects.
   const own = (over.statics ?? []).map((st) => st.ability).filter((a): a is string => a !== null);
   return {
-    id,
-    name: id,
+    name,
     owner: 0,
     controller: over.owner ?? 0,
     zone: 'field',
@@ -56,25 +62,34 @@ export function card(id: string, over: Partial<TableCard> & { stats?: Record<str
   };
 }
 
-/** A table with the given cards; entry times follow the order given, from the effects clock. */
-export function table(cards: TableCard[], turn: Seat = 0): Table {
-  let state: Table = { cards: {}, turn, effects: createEffectsState(), log: [], damage: {}, paid: [0, 0] };
+/** A table with the given cards, numbered 0, 1… in the order given; entry times follow that order, from the effects clock. */
+export function table(cards: NewCard[], turn: Seat = 0): Table {
+  let state: Table = { cards: [], turn, effects: createEffectsState(), log: [], damage: {}, paid: [0, 0] };
   for (const c of cards) {
     const t = stamp(state, hooks);
-    state = { ...t.state, cards: { ...t.state.cards, [c.id]: { ...c, entered: c.entered || t.timestamp } } };
+    state = { ...t.state, cards: [...t.state.cards, { ...c, id: t.state.cards.length, entered: c.entered || t.timestamp }] };
   }
   return state;
 }
 
-function move(s: Table, id: string, zone: Zone): Table {
+/** The id of the card with this name, or -1 (no card has it). */
+export function idOf(s: Table, name: string): CardId {
+  return s.cards.findIndex((c) => c.name === name);
+}
+
+function move(s: Table, id: CardId, zone: Zone): Table {
   const t = stamp(s, hooks);
   const c = t.state.cards[id];
-  return { ...t.state, cards: { ...t.state.cards, [id]: { ...c, zone, controller: c.owner, entered: t.timestamp } } };
+  const cards = t.state.cards.slice();
+  cards[id] = { ...c, zone, controller: c.owner, entered: t.timestamp };
+  return { ...t.state, cards };
 }
 
 export { move as moveCard };
 
-export function target(s: Table, id: string): Target {
+/** The named card, pinned to its current stay. */
+export function target(s: Table, name: string): Target {
+  const id = idOf(s, name);
   return { id, entered: s.cards[id].entered };
 }
 
@@ -91,7 +106,7 @@ function apply(s: Table, a: Activation): { state: Table; triggers?: TriggerDraft
     }
     case 'enter': {
       const id = a.card!;
-      const entered = logged(`${id} enters`, move(s, id, 'field'));
+      const entered = logged(`${s.cards[id].name} enters`, move(s, id, 'field'));
       return { state: entered, triggers: s.cards[id].onEnter.map((d) => ({ ...d, source: id })) };
     }
     case 'destroy':
@@ -106,7 +121,7 @@ function apply(s: Table, a: Activation): { state: Table; triggers?: TriggerDraft
     case 'chain':
       return { state: logged(op.text), triggers: op.triggers as unknown as TriggerDraft[] };
     case 'read':
-      return { state: logged(`${op.of} ${op.stat} ${derive(s, continuous).of(op.of)!.stats[op.stat]}`) };
+      return { state: logged(`${op.of} ${op.stat} ${derive(s, continuous).of(idOf(s, op.of))!.stats[op.stat]}`) };
   }
 }
 
@@ -118,13 +133,13 @@ export const hooks: EffectsHooks<Table> = {
   targetIsLegal: (s, _a, t) => s.cards[t.id]?.zone === 'field' && (t.entered === null || s.cards[t.id].entered === t.entered),
   conditionHolds: (s, a) => {
     const cond = a.condition as { onField: string };
-    return s.cards[cond.onField]?.zone === 'field';
+    return s.cards[idOf(s, cond.onField)]?.zone === 'field';
   },
   apply,
-  playFailed: (s, a) => ({ ...move(s, a.card!, 'junkyard'), log: [...s.log, `${a.card} to junkyard`] }),
+  playFailed: (s, a) => ({ ...move(s, a.card!, 'junkyard'), log: [...s.log, `${s.cards[a.card!].name} to junkyard`] }),
   selectAll: (s, _a, selector) => {
     const sel = selector as { controller: Seat };
-    return Object.values(s.cards)
+    return s.cards
       .filter((c) => c.zone === 'field' && c.controller === sel.controller)
       .map((c) => ({ id: c.id, entered: c.entered }));
   },
@@ -132,13 +147,13 @@ export const hooks: EffectsHooks<Table> = {
 
 export const continuous: ContinuousHooks<Table> = {
   read: (s) => s.effects,
-  objects: (s) => Object.keys(s.cards),
+  objects: (s) => s.cards.map((c) => c.id),
   base: (s, id) => s.cards[id].printed,
   locate: (s, id) => (s.cards[id] ? { zone: s.cards[id].zone, controller: s.cards[id].controller, entered: s.cards[id].entered } : null),
   counters: (s, id) => s.cards[id].counters,
   isOnField: (s, id) => s.cards[id]?.zone === 'field',
   staticEffects: (s) =>
-    Object.values(s.cards).flatMap((c) =>
+    s.cards.flatMap((c) =>
       c.statics
         .filter((st) => (st.fromZones ?? ['field']).includes(c.zone))
         .map(({ fromZones: _zones, ...st }, i) => ({ ...st, id: `${c.id}#${i}`, source: c.id, controller: c.controller, timestamp: c.entered, reads: [], duration: 'while-source-on-field' as const })),
@@ -159,6 +174,7 @@ export function auto(kind: TriggerDraft['kind'], label: string, op: Op, more: Pa
   return { kind, source: null, controller: 0, op: op as unknown as JsonValue, label, ...more };
 }
 
-export function values(s: Table, id: string): Characteristics {
-  return derive(s, continuous).of(id)!;
+/** The named card's values after continuous effects. */
+export function values(s: Table, name: string): Characteristics {
+  return derive(s, continuous).of(idOf(s, name))!;
 }

@@ -1,4 +1,5 @@
 /** The effect system's events as readable log lines of the stand-in table. */
+import { idText } from '../../core/ids';
 import type { GameEvent, GameState } from '../../core/types';
 import type { EffectEvent } from '../types';
 import { nameOf, rulesOf } from './ops';
@@ -42,7 +43,7 @@ function line(state: GameState, ev: EffectEvent, label: (id: string) => string):
     case 'failed':
       return at(`"${ev.label}" fails to resolve: ${ev.reason === 'target-lost' ? 'its target is lost' : 'its condition is not met'}.`);
     case 'to-junkyard':
-      return at(`{0} goes to its owner's Junkyard.`, null, [{ id: ev.card, name: nameOf(state, ev.card), shownTo: [0, 1] }]);
+      return at(`{0} goes to its owner's Junkyard.`, null, [{ id: idText(ev.card), name: nameOf(state, ev.card), shownTo: [0, 1] }]);
     case 'cut-ended':
       return at('The Cut ends.');
     case 'decision':

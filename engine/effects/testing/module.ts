@@ -7,6 +7,7 @@
  */
 import type { GameLayout } from '../../core/layout';
 import type { GameModule } from '../../core/module';
+import { cardIdOf, cardIdsOf } from '../../core/ids';
 import { isRuleError, type GameState, type JsonValue, type RuleError, type RulesIntent, type Seat, type StepOk, type StepResult } from '../../core/types';
 import { activate, activatePlayerAuto, answer, createEffectsState, endTurn, openFreeTiming, pass, runTiming, trigger } from '../index';
 import type { ActivationDraft, EffectsResult, UseLimit } from '../types';
@@ -47,10 +48,10 @@ function settle(result: EffectsResult<GameState>): StepResult {
 const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
 
 function targetsOf(s: GameState, v: unknown): ReturnType<typeof pin>[] | RuleError {
-  const ids = Array.isArray(v) ? v : [];
-  const unknown = ids.find((id) => typeof id !== 'string' || !s.cards[id]);
-  if (unknown !== undefined) return { error: `"${String(unknown)}" is not a card on this table.` };
-  return (ids as string[]).map((id) => pin(s, id));
+  const ids = cardIdsOf(v);
+  const unknown = ids.findIndex((id) => !s.cards[id]);
+  if (unknown >= 0) return { error: `"${String((v as unknown[])[unknown])}" is not a card on this table.` };
+  return ids.map((id) => pin(s, id));
 }
 
 function pay(s: GameState, seat: Seat, cost: number, what: string): GameState | RuleError {
@@ -61,8 +62,8 @@ function pay(s: GameState, seat: Seat, cost: number, what: string): GameState | 
 }
 
 function playCard(s: GameState, seat: Seat, intent: RulesIntent): StepResult {
-  const id = str(intent.card);
-  if (!id || !s.cards[id] || s.cards[id].zone !== `${seat}:hand`) return { error: `${s.players[seat]} can only play a card from their own hand.` };
+  const id = cardIdOf(intent.card);
+  if (!s.cards[id] || s.cards[id].zone !== `${seat}:hand`) return { error: `${s.players[seat]} can only play a card from their own hand.` };
   const c = standIn(s, id);
   if (!c.play) return { error: `${c.name} cannot be played.` };
   const targets = targetsOf(s, intent.targets);
@@ -77,8 +78,8 @@ function playCard(s: GameState, seat: Seat, intent: RulesIntent): StepResult {
 function textDraft(s: GameState, seat: Seat, intent: RulesIntent, kind: 'play-text' | 'player-auto'): ActivationDraft | RuleError {
   const label = str(intent.label);
   if (!label || !intent.op) return { error: `"${intent.type}" needs a "label" and an "op".` };
-  const source = str(intent.source) ?? null;
-  if (source !== null && !onField(s, source)) return { error: `${label}: its source "${source}" is not on the field.` };
+  const source = intent.source === undefined || intent.source === null ? null : cardIdOf(intent.source);
+  if (source !== null && !onField(s, source)) return { error: `${label}: its source "${String(intent.source)}" is not on the field.` };
   const targets = targetsOf(s, intent.targets);
   if (isRuleError(targets)) return targets;
   return { kind, source, ability: str(intent.ability) ?? null, controller: seat, op: intent.op as Op as unknown as JsonValue, label, targets, condition: intent.condition ?? null, all: intent.all ?? null };

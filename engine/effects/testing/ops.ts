@@ -4,23 +4,27 @@
  * current stay, a log of what effects did (in order) and damage. Ops are JSON, written
  * in scenarios or in the stand-in cards.
  */
-import type { GameState, Seat } from '../../core/types';
+import { cardIdOf, cardIdsOf, idText } from '../../core/ids';
+import type { CardId, CardRef, GameState, Seat } from '../../core/types';
 import { addContinuous, putOnHold, stamp } from '../index';
 import type { EffectsHooks } from '../hooks';
 import type { Activation, Change, Duration, EffectsState, JsonValue, Selector, Target, TriggerDraft } from '../types';
 import { STAND_IN_BY_NUMBER, type StandIn } from './cards';
 import { valuesOf } from './values';
 
-/** An automatic effect written out in a scenario (targets are card ids; aliases are replaced by the runner). */
+/**
+ * An automatic effect written out in a scenario (source and targets are card ids, a number or
+ * its spelling: aliases are replaced by the runner).
+ */
 export type AutoText = {
   kind: TriggerDraft['kind'];
   label: string;
   op: Op;
-  source?: string;
+  source?: CardRef;
   ability?: string;
   controller?: Seat;
   frequency?: 'once-per-turn' | 'every-time';
-  targets?: string[];
+  targets?: CardRef[];
 };
 
 export type Op =
@@ -35,14 +39,14 @@ export type Op =
   /** Notes `text`, and the automatic effects it causes arise. */
   | { do: 'chain'; text: string; triggers: AutoText[] }
   /** Notes a derived value (`attack`, `abilities`…) of a card (an id, or every card of that name on the field). */
-  | { do: 'read'; what: string; of: string };
+  | { do: 'read'; what: string; of: CardRef };
 
 export type TableRules = {
   effects: EffectsState;
   /** Each card's current stay: its zone key and the effects-clock time it arrived there. */
-  stays: Record<string, { zone: string; entered: number }>;
+  stays: Record<CardId, { zone: string; entered: number }>;
   log: string[];
-  damage: Record<string, number>;
+  damage: Record<CardId, number>;
 };
 
 export function rulesOf(s: GameState): TableRules {
@@ -53,19 +57,19 @@ export function withRules(s: GameState, change: Partial<TableRules>): GameState 
   return { ...s, rules: { ...rulesOf(s), ...change } as unknown as JsonValue };
 }
 
-export function standIn(s: GameState, id: string): StandIn {
+export function standIn(s: GameState, id: CardId): StandIn {
   return STAND_IN_BY_NUMBER.get(s.catalog[s.cards[id].key].number)!;
 }
 
-export function nameOf(s: GameState, id: string): string {
-  return s.cards[id] ? s.catalog[s.cards[id].key].name : id;
+export function nameOf(s: GameState, id: CardId): string {
+  return s.cards[id] ? s.catalog[s.cards[id].key].name : idText(id);
 }
 
 export function zoneName(zoneKey: string): string {
   return zoneKey.slice(2);
 }
 
-export function onField(s: GameState, id: string): boolean {
+export function onField(s: GameState, id: CardId): boolean {
   return !!s.cards[id] && zoneName(s.cards[id].zone) === 'field';
 }
 
@@ -77,7 +81,8 @@ export const LENS = {
 /** A new stay for every card whose zone changed since its last one (a card that moves is a new object). */
 export function restamp(s: GameState): GameState {
   let out = s;
-  for (const [id, c] of Object.entries(s.cards)) {
+  for (const c of s.cards) {
+    const id = c.id;
     if (rulesOf(out).stays[id]?.zone === c.zone) continue;
     const t = stamp(out, LENS);
     out = withRules(t.state, { stays: { ...rulesOf(t.state).stays, [id]: { zone: c.zone, entered: t.timestamp } } });
@@ -86,14 +91,16 @@ export function restamp(s: GameState): GameState {
 }
 
 /** Moves a card to its owner's `zone` (face up, at the end) and starts its new stay. */
-export function moveCard(s: GameState, id: string, zone: string): GameState {
+export function moveCard(s: GameState, id: CardId, zone: string): GameState {
   const c = s.cards[id];
   const to = `${c.owner}:${zone}`;
   const zones = { ...s.zones, [c.zone]: s.zones[c.zone].filter((x) => x !== id), [to]: [...(s.zones[to] ?? []).filter((x) => x !== id), id] };
-  return restamp({ ...s, zones, cards: { ...s.cards, [id]: { ...c, zone: to, faceUp: true, turned: false } } });
+  const cards = s.cards.slice();
+  cards[id] = { ...c, zone: to, faceUp: true, turned: false };
+  return restamp({ ...s, zones, cards });
 }
 
-export function pin(s: GameState, id: string): Target {
+export function pin(s: GameState, id: CardId): Target {
   return { id, entered: rulesOf(s).stays[id]?.entered ?? null };
 }
 
@@ -104,12 +111,12 @@ function logged(s: GameState, text: string): GameState {
 export function autoDraft(s: GameState, t: AutoText, controller: Seat): TriggerDraft {
   return {
     kind: t.kind,
-    source: t.source ?? null,
+    source: t.source === undefined ? null : cardIdOf(t.source),
     ability: t.ability ?? null,
     controller: t.controller ?? controller,
     op: t.op as unknown as JsonValue,
     label: t.label,
-    targets: (t.targets ?? []).map((id) => pin(s, id)),
+    targets: cardIdsOf(t.targets).map((id) => pin(s, id)),
     frequency: t.frequency,
   };
 }
@@ -118,8 +125,10 @@ function show(v: unknown): string {
   return Array.isArray(v) ? `[${v.join(', ')}]` : String(v);
 }
 
-function read(s: GameState, what: string, of: string): GameState {
-  const ids = s.cards[of] ? [of] : Object.keys(s.cards).filter((id) => nameOf(s, id) === of && onField(s, id));
+/** `of` is a card id, or a name standing for every card of that name on the field. */
+function read(s: GameState, what: string, of: CardRef): GameState {
+  const id = cardIdOf(of);
+  const ids = s.cards[id] ? [id] : s.cards.filter((c) => nameOf(s, c.id) === of && onField(s, c.id)).map((c) => c.id);
   return ids.reduce((st, id) => logged(st, `${nameOf(s, id)} ${what} ${show(valuesOf(s, id, what))}`), s);
 }
 
@@ -160,13 +169,11 @@ export const HOOKS: EffectsHooks<GameState> = {
   turnPlayer: (s) => s.turn.active,
   attackingPlayer: (s) => s.turn.active,
   targetIsLegal: (s, _a, t) => onField(s, t.id) && (t.entered === null || rulesOf(s).stays[t.id]?.entered === t.entered),
-  conditionHolds: (s, a) => onField(s, (a.condition as { onField: string }).onField),
+  conditionHolds: (s, a) => onField(s, cardIdOf((a.condition as { onField: CardRef }).onField)),
   apply,
   playFailed: (s, a) => moveCard(s, a.card!, 'junkyard'),
   selectAll: (s, _a, selector) => {
     const { controller } = selector as { controller: Seat };
-    return Object.keys(s.cards)
-      .filter((id) => onField(s, id) && s.cards[id].owner === controller)
-      .map((id) => pin(s, id));
+    return s.cards.filter((c) => onField(s, c.id) && c.owner === controller).map((c) => pin(s, c.id));
   },
 };

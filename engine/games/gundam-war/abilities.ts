@@ -5,7 +5,8 @@
  * `<(0)>` is used once per turn per card; Multiple says "every" and is limited by its cost.
  */
 import type { Draft } from '../../core/draft';
-import type { GameState, RuleError, Seat } from '../../core/types';
+import { idText } from '../../core/ids';
+import type { CardId, GameState, RuleError, Seat } from '../../core/types';
 import { activate, activatePlayerAuto, stamp, type Activation } from '../../effects';
 import { station } from './chart';
 import { markDestroyed } from './destruction';
@@ -50,7 +51,7 @@ export function timingFor(s: GameState, seat: Seat, ability: AbilityName): boole
 }
 
 /** Enemy Units this card's Psycommu can reach: the squad in battle with it, or any enemy squad its terrain allows. */
-export function psycommuTargets(s: GameState, card: string): string[] {
+export function psycommuTargets(s: GameState, card: CardId): CardId[] {
   const seat = controllerOf(s, card);
   if (seat === null || s.seats < 2) return [];
   const area = areaOf(s, card);
@@ -60,13 +61,13 @@ export function psycommuTargets(s: GameState, card: string): string[] {
   return areas.flatMap((a) => squad(s, other(seat), a));
 }
 
-export function resupplyTargets(s: GameState, card: string): string[] {
+export function resupplyTargets(s: GameState, card: CardId): CardId[] {
   const area = areaOf(s, card);
   if (!area) return [];
   return squad(s, seatOf(s, card), area).filter((u) => !s.cards[u].turned && !has(s, u, 'cruiser') && !has(s, u, 'base'));
 }
 
-function sameNameCost(s: GameState, seat: Seat, card: string): string | undefined {
+function sameNameCost(s: GameState, seat: Seat, card: CardId): CardId | undefined {
   const name = def(s, card).name;
   return [...s.zones[`${seat}:${ZONE.hand}`], ...s.zones[`${seat}:${ZONE.junkyard}`]].find((c) => c !== card && rulesOf(s).playing[c] === undefined && def(s, c).name === name);
 }
@@ -81,7 +82,7 @@ export function canAct(s: GameState, seat: Seat): Refusal | null {
 }
 
 /** Checks a use of a special effect; on success returns what carries it out. */
-export function checkActivate(s: GameState, seat: Seat, card: string, ability: AbilityName, targets: string[]): Refusal | Carry {
+export function checkActivate(s: GameState, seat: Seat, card: CardId, ability: AbilityName, targets: CardId[]): Refusal | Carry {
   const rule = RULE(ability);
   if (!s.cards[card]) return refuse(`No card "${card}".`, rule);
   const busy = canAct(s, seat);
@@ -92,7 +93,7 @@ export function checkActivate(s: GameState, seat: Seat, card: string, ability: A
   const name = def(s, card).name;
   if (!printed || cardType(s, card) !== 'unit') return refuse(`${name} has no ${ability}.`, rule);
   if (!timingFor(s, seat, ability)) return refuse(`${name}: ${ability} cannot be used at this timing.`, rule);
-  const used = rulesOf(s).effects.used[`use:${card}:${ability}`] ?? 0;
+  const used = rulesOf(s).effects.used[`use:${idText(card)}:${ability}`] ?? 0;
   if (ability !== 'multiple' && used >= 1) return refuse(`${name}: ${ability} was already used this turn.`, rule);
   const where = zoneOf(s, card);
   let pay: ((d: Draft) => void) | null = null;
@@ -128,7 +129,7 @@ export function checkActivate(s: GameState, seat: Seat, card: string, ability: A
       break;
     case 'multiple': {
       const cost = sameNameCost(s, seat, card);
-      if (!cost) return refuse(`${name}: Multiple needs a card of the same name in your hand or Junkyard to remove from the game.`, rule);
+      if (cost === undefined) return refuse(`${name}: Multiple needs a card of the same name in your hand or Junkyard to remove from the game.`, rule);
       pay = (d) => moveTo(d, cost, ZONE.removed, seat);
       targets = [];
       break;
@@ -194,7 +195,7 @@ export function applyAbility(d: Draft, a: Activation): void {
 }
 
 /** Change [A] (ch. 21): in the enemy's Attack Step, swap a hand card for your Unit named A, once per turn per player. */
-export function checkChange(s: GameState, seat: Seat, card: string, unit: string): Refusal | Carry {
+export function checkChange(s: GameState, seat: Seat, card: CardId, unit: CardId): Refusal | Carry {
   const rule = RULE('Change');
   const c = s.cards[card];
   if (!c || c.zone !== `${seat}:${ZONE.hand}`) return refuse('Change is used from your hand.', rule);
@@ -221,7 +222,7 @@ export function checkChange(s: GameState, seat: Seat, card: string, unit: string
 export function applyChange(d: Draft, a: Activation): void {
   const s = d.state;
   const card = a.source!;
-  const unit = (a.op as { unit: string }).unit;
+  const unit = (a.op as { unit: CardId }).unit;
   if (s.cards[card].zone !== `${a.controller}:${ZONE.hand}`) return;
   const zone = s.cards[unit].zone;
   const riders = setCards(s, unit);

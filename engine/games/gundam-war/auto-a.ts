@@ -11,7 +11,8 @@
  * rules) is not an effect on the table and is not listed.
  */
 import type { GundamWarCard } from '../../cards/model';
-import type { GameState, Seat } from '../../core/types';
+import { idText } from '../../core/ids';
+import type { CardId, GameState, Seat } from '../../core/types';
 import type { ContinuousEffect, Selector } from '../../effects';
 import { cardEffects } from './card-text';
 import { normaliseKeywordId, parseModification, specialEffectOf, type BattleModification, type SpecialEffectKind } from './keywords';
@@ -100,14 +101,14 @@ const FIELD = ['disposition-area', 'earth-area', 'space-area'];
 const UNITS: Selector = { types: ['unit'] };
 const deltas = (m: BattleModification) => ({ melee: m.melee, ranged: m.ranged, hp: m.hp });
 
-function hasTrait(s: GameState, id: string, trait: string): boolean {
+function hasTrait(s: GameState, id: CardId, trait: string): boolean {
   const want = normaliseKeywordId(trait);
   const d = def(s, id);
   return d.traits.some((t) => normaliseKeywordId(t) === want) || cardEffects(d).some((e) => e.kind === 'trait-word' && normaliseKeywordId(e.word) === want);
 }
 
 /** One Auto A text of a card on the Field as a static continuous effect, or null while its condition fails. */
-function effectOf(s: GameState, seat: Seat, card: string, a: AutoA, n: number): ContinuousEffect | null {
+function effectOf(s: GameState, seat: Seat, card: CardId, a: AutoA, n: number): ContinuousEffect | null {
   let selector: Selector;
   let change: ContinuousEffect['change'];
   switch (a.k) {
@@ -146,15 +147,15 @@ function effectOf(s: GameState, seat: Seat, card: string, a: AutoA, n: number): 
       change = { kind: 'modify', deltas: { cost: -a.amount } };
       break;
   }
-  return { id: `auto-a:${card}:${n}`, source: card, controller: seat, ability: null, timestamp: rulesOf(s).entered[card] ?? 0, scope: { kind: 'static', selector }, change, duration: 'while-source-on-field', reads: [] };
+  return { id: `auto-a:${idText(card)}:${n}`, source: card, controller: seat, ability: null, timestamp: rulesOf(s).entered[card] ?? 0, scope: { kind: 'static', selector }, change, duration: 'while-source-on-field', reads: [] };
 }
 
 /** Team ->[A]B (ch. 21): every Unit of team A in the same place as this card gains B's Battle Modification. */
-function teamEffects(s: GameState, seat: Seat, card: string, out: ContinuousEffect[]): void {
+function teamEffects(s: GameState, seat: Seat, card: CardId, out: ContinuousEffect[]): void {
   effectsOf(s, card).forEach((e, n) => {
     if (e.kind !== 'team' || !e.bonus) return;
     const selector: Selector = { ...UNITS, zones: [zoneOf(s, card)], controller: 'you', abilities: [`team:${e.team}`] };
-    out.push({ id: `team:${card}:${n}`, source: card, controller: seat, ability: null, timestamp: rulesOf(s).entered[card] ?? 0, scope: { kind: 'static', selector }, change: { kind: 'modify', deltas: deltas(e.bonus) }, duration: 'while-source-on-field', reads: [] });
+    out.push({ id: `team:${idText(card)}:${n}`, source: card, controller: seat, ability: null, timestamp: rulesOf(s).entered[card] ?? 0, scope: { kind: 'static', selector }, change: { kind: 'modify', deltas: deltas(e.bonus) }, duration: 'while-source-on-field', reads: [] });
   });
 }
 

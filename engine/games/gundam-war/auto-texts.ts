@@ -7,7 +7,8 @@
  */
 import type { GundamWarCard, GundamWarColor } from '../../cards/model';
 import type { Draft } from '../../core/draft';
-import type { GameState, Seat } from '../../core/types';
+import { idText } from '../../core/ids';
+import type { CardId, GameState, Seat } from '../../core/types';
 import type { Activation, JsonValue, TriggerDraft } from '../../effects';
 import { parseOp, type TextOp } from './card-text';
 import { log, moveTo } from './moves';
@@ -42,7 +43,7 @@ export function autoTexts(card: GundamWarCard): readonly AutoText[] {
   return out;
 }
 
-function drafts(s: GameState, id: string, controller: Seat, when: AutoWhen): TriggerDraft[] {
+function drafts(s: GameState, id: CardId, controller: Seat, when: AutoWhen): TriggerDraft[] {
   const card = def(s, id);
   return autoTexts(card)
     .filter((t) => t.when === when)
@@ -52,7 +53,7 @@ function drafts(s: GameState, id: string, controller: Seat, when: AutoWhen): Tri
 /** Auto B of a card whose play just resolved onto the Field (ch. 11: it is carried out with the play). */
 export function playedTriggers(s: GameState, a: Activation): TriggerDraft[] {
   const id = a.card;
-  if (!id || !s.cards[id] || s.cards[id].attachedTo !== null || !fieldCards(s, a.controller).includes(id)) return [];
+  if (id === null || !s.cards[id] || s.cards[id].attachedTo !== null || !fieldCards(s, a.controller).includes(id)) return [];
   return drafts(s, id, a.controller, 'played');
 }
 
@@ -63,11 +64,11 @@ export function endOfTurnTriggers(s: GameState): TriggerDraft[] {
 }
 
 /** Units in a seat's Junkyard, the choices of "move 1 Unit from your Junkyard to your hand". */
-export function junkyardUnits(s: GameState, seat: Seat): string[] {
+export function junkyardUnits(s: GameState, seat: Seat): CardId[] {
   return s.zones[zk(seat, ZONE.junkyard)].filter((id) => cardType(s, id) === 'unit');
 }
 
-export function moveJunkToHand(d: Draft, seat: Seat, id: string): void {
+export function moveJunkToHand(d: Draft, seat: Seat, id: CardId): void {
   moveTo(d, id, ZONE.hand, seat);
   log(d, 'move', seat, `{p${seat}} moves {0} from the Junkyard to the hand.`, [id]);
 }
@@ -83,7 +84,7 @@ export function applyAutoText(d: Draft, a: Activation, op: TextOp): void {
   const units = junkyardUnits(d.state, seat);
   if (units.length === 0) return log(d, 'move', seat, `{p${seat}} has no Unit in the Junkyard to take back.`);
   if (units.length === 1) return moveJunkToHand(d, seat, units[0]);
-  const options = units.map((id) => ({ id, label: `Take ${def(d.state, id).name} back to your hand`, cards: [id] }));
+  const options = units.map((id) => ({ id: idText(id), label: `Take ${def(d.state, id).name} back to your hand`, cards: [id] }));
   rw(d).ask = { kind: 'junk-to-hand' };
   d.state.pending = { id: `junk-to-hand-${d.tick()}`, seat, kind: 'junk-to-hand', prompt: `${a.label}: move 1 Unit from your Junkyard to your hand.`, options, min: 1, max: 1 };
 }
@@ -96,13 +97,13 @@ export function choosesColour(card: GundamWarCard): boolean {
 }
 
 /** Asks for the colour of a G just put out (Harbor Colony Seven); purple is not a colour a G is chosen to give. */
-export function askColour(d: Draft, seat: Seat, id: string): void {
+export function askColour(d: Draft, seat: Seat, id: CardId): void {
   const options = COLOURS.map((c) => ({ id: c, label: `${c[0].toUpperCase()}${c.slice(1)} Nation Power` }));
   rw(d).ask = { kind: 'g-colour', card: id };
   d.state.pending = { id: `g-colour-${d.tick()}`, seat, kind: 'g-colour', prompt: `${def(d.state, id).name}: choose the colour of Nation Power it gives.`, options, min: 1, max: 1 };
 }
 
-export function setColour(d: Draft, seat: Seat, id: string, colour: string): void {
+export function setColour(d: Draft, seat: Seat, id: CardId, colour: string): void {
   d.setValue(colourKey(id), `${colour}@${rulesOf(d.state).entered[id]}`);
   log(d, 'colour', seat, `{0} gives ${colour} Nation Power.`, [id]);
 }

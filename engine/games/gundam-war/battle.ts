@@ -7,8 +7,10 @@
  * the enemy squad from its head Unit on, each Unit taking up to its remaining Defense; a
  * Unit whose damage reaches its Defense is Destroyed and the rest passes on.
  */
+import type { CardId } from '../../core/types';
+
 export interface BattleUnit {
-  id: string;
+  id: CardId;
   melee: number;
   ranged: number;
   hp: number;
@@ -28,9 +30,9 @@ export interface BattleSide {
 
 export interface BattleResult {
   /** Damage now on each Unit (only Units that took some). */
-  damage: Record<string, number>;
+  damage: Map<CardId, number>;
   /** Units Destroyed by battle damage, in order. */
-  destroyed: string[];
+  destroyed: CardId[];
   /** Damage dealt to each player's Nation, by side index 0 = attacker, 1 = defender. */
   nationDamage: number;
 }
@@ -44,9 +46,9 @@ export function squadDamage(units: readonly BattleUnit[]): number {
 }
 
 /** Deals `amount` to a squad head first; returns the leftover that passed every Unit. */
-export function dealToSquad(units: BattleUnit[], amount: number): { leftover: number; destroyed: string[] } {
+export function dealToSquad(units: BattleUnit[], amount: number): { leftover: number; destroyed: CardId[] } {
   let left = amount;
-  const destroyed: string[] = [];
+  const destroyed: CardId[] = [];
   for (const u of units) {
     if (left <= 0) break;
     const remaining = Math.max(0, u.hp - u.damage);
@@ -72,7 +74,7 @@ export function dealToSquad(units: BattleUnit[], amount: number): { leftover: nu
  * attacker whose defender has left still does not reach the Nation.
  */
 export function resolveArea(attacker: BattleSide | null, defender: BattleSide | null, engaged: boolean): BattleResult {
-  const result: BattleResult = { damage: {}, destroyed: [], nationDamage: 0 };
+  const result: BattleResult = { damage: new Map(), destroyed: [], nationDamage: 0 };
   const sides = [attacker, defender].filter((x): x is BattleSide => x !== null);
   const timings: boolean[] = [true, false];
   for (const swiftTiming of timings) {
@@ -91,7 +93,7 @@ export function resolveArea(attacker: BattleSide | null, defender: BattleSide | 
       if (side === attacker && side.raid) result.nationDamage += leftover;
     }
   }
-  for (const side of sides) for (const u of side.units) if (u.damage > 0) result.damage[u.id] = u.damage;
+  for (const side of sides) for (const u of side.units) if (u.damage > 0) result.damage.set(u.id, u.damage);
   return result;
 }
 

@@ -16,7 +16,7 @@
  * the lasting effects and the marks that change what a card is (Transformed, Variable). A
  * cached result never outlives what it read, and is shared by the steps that change none of it.
  */
-import type { GameState } from '../../core/types';
+import type { CardId, GameState } from '../../core/types';
 import { derive, type ContinuousEffect, type ContinuousHooks, type EffectsState } from '../../effects';
 import { staticEffects } from './auto-a';
 import type { BattleModification, SpecialEffect } from './keywords';
@@ -28,12 +28,12 @@ type Keyed = {
   fx: EffectsState;
   clock: number;
   continuous: ContinuousEffect[];
-  transformed: string[];
-  variableG: string[];
+  transformed: CardId[];
+  variableG: CardId[];
   statics: ContinuousEffect[] | null;
   /** Per card, values read.ts derives from the same facts (special effects, battle stats), remembered while the key holds. */
-  effects: Map<string, readonly SpecialEffect[]>;
-  stats: Map<string, BattleModification>;
+  effects: Map<CardId, readonly SpecialEffect[]>;
+  stats: Map<CardId, BattleModification>;
 };
 
 const ZERO: BattleModification = { melee: 0, ranged: 0, hp: 0 };
@@ -43,9 +43,9 @@ function statics(k: Keyed): ContinuousEffect[] {
 }
 
 /** Cards on the Field, Commands in hands and Hangars, and whatever a lasting effect names. */
-function objects(k: Keyed): string[] {
+function objects(k: Keyed): CardId[] {
   const s = k.state;
-  const ids = new Set<string>();
+  const ids = new Set<CardId>();
   // Cards in hand matter only while some constant text reaches into hands (Command discounts).
   const hands = statics(k).some((e) => e.scope.kind === 'static' && e.scope.selector.zones?.includes(ZONE.hand));
   for (let seat = 0; seat < s.seats; seat++) {
@@ -81,7 +81,7 @@ const HOOKS: ContinuousHooks<Keyed> = {
  * entry on most steps, and V8 walks every weak entry at each garbage collection).
  */
 const RECENT = 8;
-const recentEntered: (Record<string, number> | null)[] = new Array(RECENT).fill(null);
+const recentEntered: (Record<CardId, number> | null)[] = new Array(RECENT).fill(null);
 const recentKeys: (Keyed | null)[] = new Array(RECENT).fill(null);
 let nextKey = 0;
 
@@ -111,19 +111,19 @@ export function tableMemo(s: GameState): Pick<Keyed, 'effects' | 'stats'> {
 }
 
 /** The values continuous effects give a card now, or null when none can apply. */
-function derived(s: GameState, id: string): Record<string, number> | null {
+function derived(s: GameState, id: CardId): Record<string, number> | null {
   const k = keyOf(s);
   if (k.continuous.length === 0 && statics(k).length === 0) return null;
   return derive(k, HOOKS).of(id)?.stats ?? null;
 }
 
 /** The sum of the battle modifications continuous effects give a card now. */
-export function continuousDeltas(s: GameState, id: string): BattleModification {
+export function continuousDeltas(s: GameState, id: CardId): BattleModification {
   const v = derived(s, id);
   return v ? { melee: v.melee ?? 0, ranged: v.ranged ?? 0, hp: v.hp ?? 0 } : ZERO;
 }
 
 /** How much continuous effects lower a Command's Total Nation Power now (Auto A cost texts). */
-export function costReduction(s: GameState, id: string): number {
+export function costReduction(s: GameState, id: CardId): number {
   return Math.max(0, -(derived(s, id)?.cost ?? 0));
 }

@@ -53,7 +53,7 @@ export function describeEntry(s: GameState, a: Activation): string {
   const op = a.op as Op;
   const names = a.targets.map((t) => def(s, t.id).name);
   const on = names.length ? names.join(' and ') : 'its target';
-  const source = a.source ? def(s, a.source).name : 'it';
+  const source = a.source !== null ? def(s, a.source).name : 'it';
   let text: string;
   switch (op.k) {
     case 'play': {

@@ -6,7 +6,8 @@
  */
 import type { Draft } from '../../core/draft';
 import { shuffle } from '../../core/prng';
-import type { Decision, RuleError, Seat } from '../../core/types';
+import { idText } from '../../core/ids';
+import type { CardId, Decision, RuleError, Seat } from '../../core/types';
 import { answer as answerOrder } from '../../effects';
 import { moveJunkToHand, setColour } from './auto-texts';
 import { putOnBottom } from './field-text';
@@ -15,7 +16,7 @@ import { openWindow, startTurn } from './flow';
 import { HOOKS } from './hooks';
 import { draw, log, moveTo } from './moves';
 import { def, heads, squad } from './read';
-import { canSortie, carryOutSortie, checkSortie, type Sortie } from './sortie';
+import { canSortie, carryOutSortie, checkSortie, sortiePlan } from './sortie';
 import { AREAS, other, part, rulesOf, rw, ZONE, zk, type Ask } from './state';
 
 export const OPENING_HAND = 6;
@@ -47,7 +48,7 @@ export function askSortie(d: Draft, seat: Seat, attacking: boolean): boolean {
     // A defender goes only where an attacking squad is.
     if (!attacking && squad(s, other(seat), area).length === 0) continue;
     for (const id of heads(s, zk(seat, ZONE.disposition))) {
-      if (canSortie(s, seat, id, area) === null) options.push({ id: `${area}:${id}`, label: `${def(s, id).name} → ${area === 'earth' ? 'Earth' : 'Space'} Area`, cards: [id] });
+      if (canSortie(s, seat, id, area) === null) options.push({ id: `${area}:${idText(id)}`, label: `${def(s, id).name} → ${area === 'earth' ? 'Earth' : 'Space'} Area`, cards: [id] });
     }
   }
   if (options.length === 0) {
@@ -61,13 +62,13 @@ export function askSortie(d: Draft, seat: Seat, attacking: boolean): boolean {
 
 export function askVulture(d: Draft, seat: Seat): void {
   const s = d.state;
-  const options = [{ id: 'none', label: 'Take nothing' }, ...vultureOptions(s, seat).map((id) => ({ id, label: `Take ${def(s, id).name} back to your hand`, cards: [id] }))];
+  const options = [{ id: 'none', label: 'Take nothing' }, ...vultureOptions(s, seat).map((id) => ({ id: idText(id), label: `Take ${def(s, id).name} back to your hand`, cards: [id] }))];
   ask(d, { kind: 'vulture' }, { seat, kind: 'vulture', prompt: `You have ${rulesOf(s).vulturePoints[seat]} Vulture Points: move 1 card from your Junkyard to your hand?`, options, min: 1, max: 1 });
 }
 
 export function askDiscard(d: Draft, seat: Seat, count: number): void {
   const s = d.state;
-  const options = s.zones[zk(seat, ZONE.hand)].map((id) => ({ id, label: def(s, id).name, cards: [id] }));
+  const options = s.zones[zk(seat, ZONE.hand)].map((id) => ({ id: idText(id), label: def(s, id).name, cards: [id] }));
   ask(d, { kind: 'discard', count }, { seat, kind: 'discard', prompt: `Your hand is over ${HAND_LIMIT}: discard ${count} card${count > 1 ? 's' : ''}.`, options, min: count, max: count, secret: true });
 }
 
@@ -117,6 +118,9 @@ function mulligan(d: Draft, seat: Seat, choice: string): RuleError | null {
   return null;
 }
 
+/** The card an option is about: an option naming one card has the card's id as its own (`idText`). */
+const cardChosen = (optionId: string): CardId => Number(optionId);
+
 /** Answers the pending decision; `choice` holds option ids. */
 export function answer(d: Draft, seat: Seat, choice: string[]): RuleError | null {
   const s = d.state;
@@ -141,11 +145,7 @@ export function answer(d: Draft, seat: Seat, choice: string[]): RuleError | null
     case 'mulligan':
       return mulligan(d, seat, choice[0]);
     case 'sortie': {
-      const plan: Sortie = { earth: [], space: [] };
-      for (const c of choice) {
-        const [area, id] = c.split(':') as ['earth' | 'space', string];
-        plan[area].push(id);
-      }
+      const plan = sortiePlan(choice);
       const wrong = checkSortie(s, seat, what.attacking, plan);
       if (wrong) return wrong;
       carryOutSortie(d, seat, plan);
@@ -154,21 +154,24 @@ export function answer(d: Draft, seat: Seat, choice: string[]): RuleError | null
     }
     case 'vulture':
       if (choice[0] !== 'none') {
-        moveTo(d, choice[0], ZONE.hand, seat);
-        log(d, 'vulture', seat, `{p${seat}} takes {0} back to the hand with Vulture Points.`, [choice[0]]);
+        const id = cardChosen(choice[0]);
+        moveTo(d, id, ZONE.hand, seat);
+        log(d, 'vulture', seat, `{p${seat}} takes {0} back to the hand with Vulture Points.`, [id]);
       }
       endOfTurn(d);
       return null;
-    case 'discard':
-      for (const id of choice) moveTo(d, id, ZONE.junkyard, seat);
-      log(d, 'discard', seat, `{p${seat}} discards ${choice.map((_, i) => `{${i}}`).join(', ')}.`, choice);
+    case 'discard': {
+      const ids = choice.map(cardChosen);
+      for (const id of ids) moveTo(d, id, ZONE.junkyard, seat);
+      log(d, 'discard', seat, `{p${seat}} discards ${ids.map((_, i) => `{${i}}`).join(', ')}.`, ids);
       endOfTurn(d);
       return null;
+    }
     case 'junk-to-hand':
-      moveJunkToHand(d, seat, choice[0]);
+      moveJunkToHand(d, seat, cardChosen(choice[0]));
       return null;
     case 'hand-to-bottom':
-      putOnBottom(d, seat, choice[0]);
+      putOnBottom(d, seat, cardChosen(choice[0]));
       return null;
     case 'g-colour':
       setColour(d, seat, what.card, choice[0]);

@@ -6,7 +6,7 @@
  * to its owner's Junkyard unless the destruction was negated first.
  */
 import type { Draft } from '../../core/draft';
-import type { GameState, Seat } from '../../core/types';
+import type { CardId, GameState, Seat } from '../../core/types';
 import type { TriggerDraft } from '../../effects';
 import { log } from './moves';
 import { cardType, controllerOf, damageOf, def, statsOf } from './read';
@@ -20,9 +20,9 @@ const FIELD_ZONES = [ZONE.disposition, 'earth-area', 'space-area'];
  * garbage collection, and one per step made collections a large share of a game.
  */
 let waitingFor: Draft | null = null;
-let waiting: string[] = [];
+let waiting: CardId[] = [];
 
-function waitingOf(d: Draft): string[] {
+function waitingOf(d: Draft): CardId[] {
   if (waitingFor !== d) {
     waitingFor = d;
     waiting = [];
@@ -30,7 +30,7 @@ function waitingOf(d: Draft): string[] {
   return waiting;
 }
 
-export function markDestroyed(d: Draft, id: string): void {
+export function markDestroyed(d: Draft, id: CardId): void {
   if (hasMark(d.state, 'destroyed', id)) return;
   setMark(d, 'destroyed', id, true);
   log(d, 'destroyed', null, '{0} is Destroyed.', [id]);
@@ -67,6 +67,6 @@ export function takeAbolish(d: Draft): TriggerDraft[] {
 }
 
 /** Abolish resolves only while the card is still Destroyed on the Field (negation stops it). */
-export function abolishHolds(s: GameState, id: string): boolean {
+export function abolishHolds(s: GameState, id: CardId): boolean {
   return hasMark(s, 'destroyed', id) && controllerOf(s, id) !== null;
 }

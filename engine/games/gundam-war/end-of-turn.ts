@@ -6,7 +6,7 @@
  * system's `endTurn`) and the other player's turn begins.
  */
 import type { Draft } from '../../core/draft';
-import type { GameState, Seat } from '../../core/types';
+import type { CardId, GameState, Seat } from '../../core/types';
 import { endTurn, runTiming } from '../../effects';
 import { endOfTurnTriggers } from './auto-texts';
 import { vultureChoices } from './battle';
@@ -22,7 +22,7 @@ import { freshPerTurn, other, POLLUTION, rulesOf, rw, ZONE, zk } from './state';
 export const HAND_LIMIT = 7;
 
 /** Cards in a seat's Junkyard its Vulture Points can buy. */
-export function vultureOptions(s: GameState, seat: Seat): string[] {
+export function vultureOptions(s: GameState, seat: Seat): CardId[] {
   const types = vultureChoices(rulesOf(s).vulturePoints[seat]) as string[];
   return types.length ? s.zones[zk(seat, ZONE.junkyard)].filter((id) => types.includes(def(s, id).type)) : [];
 }
@@ -95,7 +95,7 @@ function finishTurn(d: Draft): void {
   const expired = endTurn(d, HOOKS);
   if ('error' in expired) throw new Error(expired.error);
   const s = d.state;
-  for (const id of Object.keys(s.cards)) if (s.cards[id].counters.damage) delete d.card(id).counters.damage;
+  for (const c of s.cards) if (c.counters.damage) delete d.card(c.id).counters.damage;
   const r = rw(d);
   Object.assign(r, { destroyed: [], transformed: [], sortied: [], resupplied: [], vulturePoints: [0, 0], vultureAreas: [[], []], perTurn: freshPerTurn(), endStage: 0, engaged: { earth: false, space: false } });
   startTurn(d, s.seats === 2 ? other(s.turn.active) : 0);

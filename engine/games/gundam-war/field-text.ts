@@ -6,7 +6,8 @@
  */
 import type { GundamWarCard } from '../../cards/model';
 import type { Draft } from '../../core/draft';
-import type { GameState, Seat } from '../../core/types';
+import { idText } from '../../core/ids';
+import type { CardId, GameState, Seat } from '../../core/types';
 import { activate, type Activation } from '../../effects';
 import { canAct, type Carry, type Refusal } from './abilities';
 import { commandText, type TextTiming } from './card-text';
@@ -33,7 +34,7 @@ export function fieldText(card: GundamWarCard): FieldText | null {
 }
 
 /** Checks playing the text of `card`; on success returns what carries it out. */
-export function checkFieldText(s: GameState, seat: Seat, card: string): Refusal | Carry {
+export function checkFieldText(s: GameState, seat: Seat, card: CardId): Refusal | Carry {
   const c = s.cards[card];
   if (!c) return { error: `No card "${card}".`, rule: RULE };
   const name = def(s, card).name;
@@ -53,7 +54,7 @@ export function checkFieldText(s: GameState, seat: Seat, card: string): Refusal 
 }
 
 /** Every text of this kind `seat` could play now. */
-export function fieldTextCards(s: GameState, seat: Seat): string[] {
+export function fieldTextCards(s: GameState, seat: Seat): CardId[] {
   return fieldCards(s, seat).filter((id) => fieldText(def(s, id)) !== null && typeof checkFieldText(s, seat, id) === 'function');
 }
 
@@ -66,13 +67,13 @@ export function applyFieldText(d: Draft, a: Activation): void {
   const hand = d.state.zones[zk(seat, ZONE.hand)];
   if (hand.length === 0) return;
   if (hand.length === 1) return putOnBottom(d, seat, hand[0]);
-  const options = hand.map((id) => ({ id, label: def(d.state, id).name, cards: [id] }));
+  const options = hand.map((id) => ({ id: idText(id), label: def(d.state, id).name, cards: [id] }));
   rw(d).ask = { kind: 'hand-to-bottom' };
   d.state.pending = { id: `hand-to-bottom-${d.tick()}`, seat, kind: 'hand-to-bottom', prompt: `${a.label}: choose the card from your hand to put on the bottom of your Nation.`, options, min: 1, max: 1, secret: true };
 }
 
 /** The Nation is secret, so the log does not name the card. */
-export function putOnBottom(d: Draft, seat: Seat, id: string): void {
+export function putOnBottom(d: Draft, seat: Seat, id: CardId): void {
   moveTo(d, id, ZONE.nation, seat, 'bottom');
   log(d, 'nation-bottom', seat, `{p${seat}} puts 1 card from the hand on the bottom of the Nation.`);
 }

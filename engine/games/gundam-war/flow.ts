@@ -7,7 +7,7 @@
  * attacking player's order.
  */
 import type { Draft } from '../../core/draft';
-import type { Seat } from '../../core/types';
+import type { CardId, Seat } from '../../core/types';
 import { openFreeTiming, trigger, type TriggerDraft } from '../../effects';
 import { resolveArea, type BattleSide, type BattleUnit } from './battle';
 import { STATIONS } from './chart';
@@ -73,7 +73,7 @@ function damageStart(d: Draft): TriggerDraft[] {
   return out;
 }
 
-function battleUnit(d: Draft, id: string): BattleUnit {
+function battleUnit(d: Draft, id: CardId): BattleUnit {
   const s = d.state;
   const st = statsOf(s, id);
   const rolled = s.cards[id].turned;
@@ -95,7 +95,7 @@ function damageFixed(d: Draft): TriggerDraft[] {
     if (!att && !dfn) continue;
     const engaged = rulesOf(s).engaged[area];
     const result = resolveArea(att, dfn, engaged && dfn !== null);
-    for (const [id, dmg] of Object.entries(result.damage)) if (damageOf(d.state, id) !== dmg) d.card(id).counters.damage = dmg;
+    for (const [id, dmg] of result.damage) if (damageOf(d.state, id) !== dmg) d.card(id).counters.damage = dmg;
     for (const id of result.destroyed) markDestroyed(d, id);
     if (result.nationDamage > 0 && s.seats === 2) damageNation(d, other(active), result.nationDamage);
     else if (result.nationDamage > 0) log(d, 'nation-damage', null, `The attack would deal ${result.nationDamage} damage to the enemy Nation.`);

@@ -5,7 +5,7 @@
  * hook edits the one copy-on-write draft in place.
  */
 import type { Draft } from '../../core/draft';
-import type { GameState } from '../../core/types';
+import type { CardId, GameState } from '../../core/types';
 import type { Activation, EffectsHooks, Target, TriggerDraft } from '../../effects';
 import { applyAbility, applyChange, psycommuTargets } from './abilities';
 import { applyAutoText, playedTriggers } from './auto-texts';
@@ -20,14 +20,14 @@ import { applyOp } from './resolve-ops';
 import { part, rulesOf, ZONE } from './state';
 
 /** A target pinned to the card's current stay: if it moves, the target is lost (ch. 12). */
-export function target(s: GameState, id: string): Target {
+export function target(s: GameState, id: CardId): Target {
   return { id, entered: rulesOf(s).entered[id] ?? null };
 }
 
 export type Op =
   | { k: 'play'; asG: boolean }
   | { k: 'ability'; ability: string; x: number }
-  | { k: 'change'; unit: string }
+  | { k: 'change'; unit: CardId }
   | { k: 'abolish' }
   | { k: 'desert' }
   | { k: 'auto-text'; op: TextOp }
@@ -39,7 +39,7 @@ function legalTarget(s: GameState, a: Activation, t: Target): boolean {
   const op = a.op as Op;
   switch (op.k) {
     case 'play': {
-      if (op.asG || !a.card) return true;
+      if (op.asG || a.card === null) return true;
       const d = def(s, a.card);
       if (d.type === 'character') return canSetOn(s, a.controller, a.card, t.id) === null;
       if (d.type === 'command') {
@@ -70,7 +70,7 @@ function holds(s: GameState, a: Activation): boolean {
     case 'desert': {
       // Negated when every Unit of the enemy squad has Desert too (ch. 21 Desert).
       const head = a.targets[0]?.id;
-      if (!head) return false;
+      if (head === undefined) return false;
       const enemy = squad(s, Number(s.cards[head].zone[0]) as 0 | 1, 'earth');
       return enemy.length > 0 && !squadHas(s, enemy, 'desert');
     }
@@ -79,7 +79,7 @@ function holds(s: GameState, a: Activation): boolean {
   }
 }
 
-function resolveAbolish(d: Draft, id: string): void {
+function resolveAbolish(d: Draft, id: CardId): void {
   const s = d.state;
   const area = areaOf(s, id);
   if (area && def(s, id).type === 'unit') {

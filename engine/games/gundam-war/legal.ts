@@ -6,7 +6,7 @@
  * as none, every single Unit and every eligible Unit together per area; any other legal
  * squad may be answered too.
  */
-import type { GameState, RulesIntent, Seat } from '../../core/types';
+import type { CardId, GameState, RulesIntent, Seat } from '../../core/types';
 import { ABILITIES, checkActivate, checkChange, psycommuTargets, resupplyTargets, timingFor, type AbilityName } from './abilities';
 import { cardEffects, commandText } from './card-text';
 import { station } from './chart';
@@ -14,14 +14,8 @@ import { fieldTextCards } from './field-text';
 import { hasEffect } from './keywords';
 import { checkPlay, playFacts, timingOpen, totalCostNow, type PlayFacts } from './play';
 import { cardType, def, effectsOf, fieldCards, heads, isPlaying, setCards } from './read';
-import { checkSortie, type Sortie } from './sortie';
+import { checkSortie, sortiePlan } from './sortie';
 import { rulesOf, ZONE, zk } from './state';
-
-function planOf(choice: string[]): Sortie {
-  const plan: Sortie = { earth: [], space: [] };
-  for (const c of choice) plan[c.slice(0, c.indexOf(':')) as 'earth' | 'space'].push(c.slice(c.indexOf(':') + 1));
-  return plan;
-}
 
 function decisionIntents(s: GameState, seat: Seat): RulesIntent[] {
   const p = s.pending!;
@@ -37,7 +31,7 @@ function decisionIntents(s: GameState, seat: Seat): RulesIntent[] {
         if (all.length > 1) out.push(a(all, `Sortie every eligible Unit to the ${area === 'earth' ? 'Earth' : 'Space'} Area`));
       }
       const attacking = (rulesOf(s).ask as { attacking?: boolean } | null)?.attacking === true;
-      return out.filter((i) => checkSortie(s, seat, attacking, planOf(i.choice as string[])) === null);
+      return out.filter((i) => checkSortie(s, seat, attacking, sortiePlan(i.choice as string[])) === null);
     }
     case 'discard':
     case 'order-effects': {
@@ -53,7 +47,7 @@ function decisionIntents(s: GameState, seat: Seat): RulesIntent[] {
 }
 
 /** Targets a Command's text can take, narrowed by what the text names. */
-function commandTargets(s: GameState, seat: Seat, card: string): string[][] {
+function commandTargets(s: GameState, seat: Seat, card: CardId): CardId[][] {
   const text = commandText(def(s, card));
   if (!text) return [[]];
   const enemy = seat === 0 ? 1 : 0;
@@ -68,7 +62,8 @@ function commandTargets(s: GameState, seat: Seat, card: string): string[][] {
     case 'negate-destruction':
       return units(seat).map((t) => [t]);
     case 'negate-command':
-      return Object.keys(rulesOf(s).playing).filter((t) => t !== card).map((t) => [t]);
+      // The record's keys are the ids' spellings.
+      return Object.keys(rulesOf(s).playing).map(Number).filter((t) => t !== card).map((t) => [t]);
     case 'junk-to-hand':
       return s.zones[zk(seat, ZONE.junkyard)].filter((t) => def(s, t).type === 'unit').map((t) => [t]);
     default:
@@ -76,10 +71,10 @@ function commandTargets(s: GameState, seat: Seat, card: string): string[][] {
   }
 }
 
-type Try = { targets: string[]; substitute?: boolean; asG?: boolean };
+type Try = { targets: CardId[]; substitute?: boolean; asG?: boolean };
 
 /** The plays worth checking for one card: its timing first (free to see), then its cost against the Nation Power. */
-function triesFor(s: GameState, seat: Seat, card: string, ownDisposition: boolean, facts: () => PlayFacts): Try[] {
+function triesFor(s: GameState, seat: Seat, card: CardId, ownDisposition: boolean, facts: () => PlayFacts): Try[] {
   const d = def(s, card);
   const fx = cardEffects(d);
   const quick = hasEffect(fx, 'quick');
@@ -140,7 +135,7 @@ function abilityIntents(s: GameState, seat: Seat): RulesIntent[] {
     const fx = effectsOf(s, card);
     for (const ability of open) {
       if (!fx.some((e) => e.kind === ability)) continue;
-      const options: string[][] = ability === 'psycommu' ? psycommuTargets(s, card).map((t) => [t]) : ability === 'resupply' ? [resupplyTargets(s, card)] : [[]];
+      const options: CardId[][] = ability === 'psycommu' ? psycommuTargets(s, card).map((t) => [t]) : ability === 'resupply' ? [resupplyTargets(s, card)] : [[]];
       for (const targets of options) {
         if (typeof checkActivate(s, seat, card, ability as AbilityName, targets) !== 'function') continue;
         out.push({ type: 'activate', seat, card, ability, targets, label: `${def(s, card).name}: ${ability}${targets.length ? ` → ${targets.map((t) => def(s, t).name).join(', ')}` : ''}` });

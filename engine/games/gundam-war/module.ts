@@ -7,7 +7,8 @@ import { Draft } from '../../core/draft';
 import { GUNDAM_WAR_LAYOUT } from '../../core/layouts/gundam-war';
 import type { GameModule } from '../../core/module';
 import { nextInt } from '../../core/prng';
-import type { GameState, RuleError, RulesIntent, Seat, StepOk, StepResult } from '../../core/types';
+import { cardIdOf, cardIdsOf, idText } from '../../core/ids';
+import { isRuleError, type CardId, type GameState, type RuleError, type RulesIntent, type Seat, type StepOk, type StepResult } from '../../core/types';
 import { pass, stamp } from '../../effects';
 import { ABILITIES, checkActivate, checkChange, type AbilityName } from './abilities';
 import { gundamWarCut } from './cut-view';
@@ -33,7 +34,15 @@ function startRules(state: GameState, quiet = false): StepOk {
 }
 
 const str = (v: unknown): string => (typeof v === 'string' ? v : '');
-const strs = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
+
+/**
+ * The card an intent field names. The engine's listings name cards by number; the app, saved
+ * games and scenario files by the number's spelling ("12"). Anything else names no card.
+ */
+function cardOf(s: GameState, v: unknown): CardId | RuleError {
+  const id = cardIdOf(v);
+  return s.cards[id] ? id : { error: `No card "${typeof v === 'string' || typeof v === 'number' ? v : ''}" on the table.` };
+}
 
 function carry(d: Draft, check: RuleError | ((d: Draft) => RuleError | null)): RuleError | null {
   return typeof check === 'function' ? check(d) : check;
@@ -46,11 +55,15 @@ function carry(d: Draft, check: RuleError | ((d: Draft) => RuleError | null)): R
  */
 function choiceOf(s: GameState, intent: RulesIntent): string[] {
   const p = s.pending!;
-  if (p.kind === 'sortie' && (intent.earth !== undefined || intent.space !== undefined)) return [...strs(intent.earth).map((id) => `earth:${id}`), ...strs(intent.space).map((id) => `space:${id}`)];
-  return strs(intent.choice).map((c) => {
-    if (p.options.some((o) => o.id === c)) return c;
-    const about = p.options.filter((o) => o.cards?.length === 1 && o.cards[0] === c);
-    return about.length === 1 ? about[0].id : c;
+  if (p.kind === 'sortie' && (intent.earth !== undefined || intent.space !== undefined)) {
+    return [...cardIdsOf(intent.earth).map((id) => `earth:${idText(id)}`), ...cardIdsOf(intent.space).map((id) => `space:${idText(id)}`)];
+  }
+  const choice: unknown[] = Array.isArray(intent.choice) ? intent.choice : [];
+  return choice.map((c) => {
+    if (typeof c === 'string' && p.options.some((o) => o.id === c)) return c;
+    const id = cardIdOf(c);
+    const about = p.options.filter((o) => o.cards?.length === 1 && o.cards[0] === id);
+    return about.length === 1 ? about[0].id : String(c);
   });
 }
 
@@ -71,17 +84,27 @@ function apply(d: Draft, intent: RulesIntent): RuleError | null {
       if (r.events.some((e) => e.type === 'free-timing-ended')) advance(d);
       return null;
     }
-    case 'play':
-      return carry(d, checkPlay(s, { seat, card: str(intent.card), targets: strs(intent.targets), substitute: intent.substitute === true, asG: intent.asG === true }));
+    case 'play': {
+      const card = cardOf(s, intent.card);
+      if (isRuleError(card)) return card;
+      return carry(d, checkPlay(s, { seat, card, targets: cardIdsOf(intent.targets), substitute: intent.substitute === true, asG: intent.asG === true }));
+    }
     case 'activate': {
       const ability = str(intent.ability) as AbilityName;
+      const card = cardOf(s, intent.card);
+      if (isRuleError(card)) return card;
       // "text": the played text of a card on the Field (Ironvein Asteroid), not a special effect.
-      if (ability === ('text' as string)) return carry(d, checkFieldText(s, seat, str(intent.card)));
+      if (ability === ('text' as string)) return carry(d, checkFieldText(s, seat, card));
       if (!ABILITIES.includes(ability)) return { error: `"${ability}" is not a special effect a player uses; they are ${ABILITIES.join(', ')} (or text, for played text of a card on the Field).` };
-      return carry(d, checkActivate(s, seat, str(intent.card), ability, strs(intent.targets)));
+      return carry(d, checkActivate(s, seat, card, ability, cardIdsOf(intent.targets)));
     }
-    case 'change':
-      return carry(d, checkChange(s, seat, str(intent.card), str(intent.target)));
+    case 'change': {
+      const card = cardOf(s, intent.card);
+      if (isRuleError(card)) return card;
+      const unit = cardOf(s, intent.target);
+      if (isRuleError(unit)) return unit;
+      return carry(d, checkChange(s, seat, card, unit));
+    }
     default:
       return { error: `"${intent.type}" is not a Gundam War move; moves are answer, pass, play, activate, change.` };
   }
@@ -115,12 +138,16 @@ function afterOverride(state: GameState): StepOk {
   if (r) {
     // The table changed outside the rules: a tick of the effects clock makes derived values be worked out again.
     stamp(d, EFFECTS_LENS);
-    const keep = (ids: string[]) => ids.filter((id) => onField(state, id));
+    const keep = (ids: CardId[]) => ids.filter((id) => onField(state, id));
     for (const mark of ['destroyed', 'transformed', 'variableG', 'sortied', 'resupplied'] as const) {
       if (r[mark].some((id) => !onField(state, id))) rw(d)[mark] = keep(r[mark]);
     }
     if (r.destroyed.some((id) => !abolishHolds(state, id))) rw(d).destroyed = r.destroyed.filter((id) => abolishHolds(state, id));
-    const playing = Object.entries(r.playing).filter(([id, seat]) => state.cards[id].zone === zk(seat, ZONE.hand) || state.cards[id].zone === zk(seat, ZONE.hangar));
+    // The record's keys are the ids' spellings.
+    const playing = Object.entries(r.playing).filter(([id, seat]) => {
+      const zone = state.cards[Number(id)].zone;
+      return zone === zk(seat, ZONE.hand) || zone === zk(seat, ZONE.hangar);
+    });
     if (playing.length !== Object.keys(r.playing).length) rw(d).playing = Object.fromEntries(playing);
   }
   checkWin(d);

@@ -9,7 +9,7 @@ import type { Draft } from '../../core/draft';
 import { GUNDAM_WAR_LAYOUT } from '../../core/layouts/gundam-war';
 import { eventRef } from '../../core/visibility';
 import { moveCard } from '../../core/zones';
-import type { EventRef, Position, Seat } from '../../core/types';
+import type { CardId, EventRef, Position, Seat } from '../../core/types';
 import { stamp } from '../../effects';
 import { groupHead, onField, setCards } from './read';
 import { part, rulesOf, rw, setMark, ZONE, zk } from './state';
@@ -23,9 +23,9 @@ const LENS = {
 };
 export { LENS as EFFECTS_LENS };
 
-export const ref = (d: Draft, id: string): EventRef => eventRef(GUNDAM_WAR_LAYOUT, d.state, id);
+export const ref = (d: Draft, id: CardId): EventRef => eventRef(GUNDAM_WAR_LAYOUT, d.state, id);
 
-export function log(d: Draft, type: string, seat: Seat | null, text: string, cards: string[] = []): void {
+export function log(d: Draft, type: string, seat: Seat | null, text: string, cards: CardId[] = []): void {
   // A quiet step (simulations) keeps no log: no card references to work out.
   if (!d.quiet) d.log(type, seat, text, cards.map((c) => ref(d, c)));
 }
@@ -33,7 +33,7 @@ export function log(d: Draft, type: string, seat: Seat | null, text: string, car
 const OFF_FIELD_MARKS = ['destroyed', 'transformed', 'variableG', 'resupplied', 'sortied'] as const;
 
 /** Takes the card's entry time from the effect clock. */
-function enter(d: Draft, id: string): void {
+function enter(d: Draft, id: CardId): void {
   const { timestamp } = stamp(d, LENS);
   part(d, 'entered')[id] = timestamp;
 }
@@ -42,7 +42,7 @@ function enter(d: Draft, id: string): void {
  * Puts a card into `zone` of `seat` (`top`/`bottom` of a pile). Field zones keep the seat
  * given (a Unit moves with its controller); any other zone is its owner's.
  */
-export function moveTo(d: Draft, id: string, zone: string, seat: Seat, position: Position = 'bottom', faceUp?: boolean): void {
+export function moveTo(d: Draft, id: CardId, zone: string, seat: Seat, position: Position = 'bottom', faceUp?: boolean): void {
   const s = d.state;
   const fromField = onField(s, id);
   const toField = zone === ZONE.disposition || zone.endsWith('-area');
@@ -71,7 +71,7 @@ export function moveTo(d: Draft, id: string, zone: string, seat: Seat, position:
 }
 
 /** Sets a card on another (ch. 17): it joins the host's zone right after the host's group. */
-export function setOn(d: Draft, id: string, host: string): void {
+export function setOn(d: Draft, id: CardId, host: CardId): void {
   const s = d.state;
   const zone = s.cards[host].zone;
   moveCard(d, GUNDAM_WAR_LAYOUT, id, zone, 'bottom', true);
@@ -112,12 +112,12 @@ export function damageNation(d: Draft, seat: Seat, n: number): void {
 }
 
 /** Rolls or rerolls a whole Set group (ch. 17 "Rerolling/Rolling of a Set Group"). */
-export function setRolled(d: Draft, id: string, rolled: boolean): void {
+export function setRolled(d: Draft, id: CardId, rolled: boolean): void {
   const head = groupHead(d.state, id);
   for (const c of [head, ...setCards(d.state, head)]) if (d.state.cards[c].turned !== rolled) d.card(c).turned = rolled;
 }
 
-export function addDamage(d: Draft, id: string, amount: number): void {
+export function addDamage(d: Draft, id: CardId, amount: number): void {
   const c = d.card(id);
   c.counters.damage = Math.max(0, (c.counters.damage ?? 0) + amount);
   if (c.counters.damage === 0) delete c.counters.damage;

@@ -4,7 +4,7 @@
  * is played and goes on the Cut. A declaration is refused when a later step could not be done.
  */
 import type { Draft } from '../../core/draft';
-import type { GameState, Seat } from '../../core/types';
+import type { CardId, GameState, Seat } from '../../core/types';
 import { activate } from '../../effects';
 import type { Carry, Refusal } from './abilities';
 import { commandText, type TextTiming } from './card-text';
@@ -19,7 +19,7 @@ import { adjustCost, checkCost, type Cost } from './power';
 import { areaOf, cardType, controllerOf, def, effectsOf, fieldCards, isPlaying, powerSources, setCards } from './read';
 import { part, rulesOf, seatList, ZONE, zk } from './state';
 
-export type PlayIntent = { seat: Seat; card: string; targets: string[]; substitute: boolean; asG: boolean };
+export type PlayIntent = { seat: Seat; card: CardId; targets: CardId[]; substitute: boolean; asG: boolean };
 
 const refuse = (error: string, rule: string): Refusal => ({ error, rule });
 
@@ -47,7 +47,7 @@ export function timingOpen(s: GameState, seat: Seat, timing: TextTiming): boolea
 const plainNames = new WeakMap<object, string>();
 
 /** A card's name for same-name rules: spaces, dots and dashes dropped, lower case (once per printed card). */
-function plainName(s: GameState, id: string): string {
+function plainName(s: GameState, id: CardId): string {
   const d = def(s, id);
   let n = plainNames.get(d);
   if (n === undefined) plainNames.set(d, (n = d.name.replace(/[.\-\s]/g, '').toLowerCase()));
@@ -85,7 +85,7 @@ function namesOnField(s: GameState, facts: PlayFacts): Set<string>[] {
 }
 
 /** Restrict to 1, 1/Self and 1/Turn (ch. 21): may this card be played now? */
-export function restrictionBlocks(s: GameState, seat: Seat, id: string, facts?: PlayFacts): Refusal | null {
+export function restrictionBlocks(s: GameState, seat: Seat, id: CardId, facts?: PlayFacts): Refusal | null {
   const fx = cardEffects(def(s, id));
   const name = def(s, id).name;
   const r1 = hasEffect(fx, 'restrict-1');
@@ -113,7 +113,7 @@ export function forgetPlayedName(d: Draft, seat: Seat, name: string): void {
 }
 
 /** Can `setCard` be Set on `host` (ch. 17; ch. 21 Cruiser, Base, MF, Set/Character, Set/G)? */
-export function canSetOn(s: GameState, seat: Seat, setCard: string, host: string): Refusal | null {
+export function canSetOn(s: GameState, seat: Seat, setCard: CardId, host: CardId): Refusal | null {
   const t = s.cards[host];
   if (!t || t.zone !== zk(seat, ZONE.disposition)) return refuse('A Set card is Set on one of your cards in your Disposition Area.', 'Gundam War ch. 17 Playing a Set Card');
   const fx = cardEffects(def(s, setCard));
@@ -130,7 +130,7 @@ export function canSetOn(s: GameState, seat: Seat, setCard: string, host: string
 }
 
 /** The Total Nation Power a card in hand would need now, without targets or Substitute Cost (scenarios read it). */
-export function totalCostNow(s: GameState, card: string): number {
+export function totalCostNow(s: GameState, card: CardId): number {
   return effectiveCost(s, { seat: s.cards[card].owner, card, targets: [], substitute: false, asG: false }).total;
 }
 
@@ -170,14 +170,14 @@ function extraPayment(s: GameState, seat: Seat, text: string): { ok: boolean; pa
 }
 
 /** Targets of a Command's effect, chosen on declaration (ch. 08 step 2). */
-export function checkCommandTargets(s: GameState, seat: Seat, card: string, targets: string[]): Refusal | null {
+export function checkCommandTargets(s: GameState, seat: Seat, card: CardId, targets: CardId[]): Refusal | null {
   const text = commandText(def(s, card));
   const name = def(s, card).name;
   if (!text) return targets.length === 0 ? null : refuse(`${name} takes no targets.`, 'Gundam War ch. 08 step 2 (targets)');
   const op = text.op;
-  const need = (ok: (t: string) => boolean, what: string): Refusal | null =>
+  const need = (ok: (t: CardId) => boolean, what: string): Refusal | null =>
     targets.length === 1 && s.cards[targets[0]] && ok(targets[0]) ? null : refuse(`${name} needs ${what} as its target.`, 'Gundam War ch. 08 step 2 (targets)');
-  const unit = (t: string) => controllerOf(s, t) !== null && cardType(s, t) === 'unit' && s.cards[t].attachedTo === null;
+  const unit = (t: CardId) => controllerOf(s, t) !== null && cardType(s, t) === 'unit' && s.cards[t].attachedTo === null;
   switch (op.op) {
     case 'damage':
       return need((t) => unit(t) && (op.who === 'any' || controllerOf(s, t) !== seat) && (!op.inBattle || areaOf(s, t) !== null), op.inBattle ? '1 enemy Unit in a Battle Area' : '1 enemy Unit');

@@ -11,9 +11,11 @@
  *   with any colour, while purple Nation Power pays only purple designated costs.
  */
 import type { GundamWarColor } from '../../cards/model';
+import { idText } from '../../core/ids';
+import type { CardId } from '../../core/types';
 
 export interface PowerSource {
-  id: string;
+  id: CardId;
   color: GundamWarColor;
   rolled: boolean;
 }
@@ -24,7 +26,7 @@ export interface Cost {
   total: number;
 }
 
-export type CostCheck = { ok: true; roll: string[] } | { ok: false; rule: string; message: string };
+export type CostCheck = { ok: true; roll: CardId[] } | { ok: false; rule: string; message: string };
 
 /** Nation Power by colour: how much each colour you have (rolled sources included). */
 export function nationPower(sources: readonly PowerSource[]): Record<GundamWarColor, number> {
@@ -57,7 +59,9 @@ export function checkCost(sources: readonly PowerSource[], cost: Cost): CostChec
     };
   }
   const upright = sources.filter((s) => !s.rolled && paysColour(s, cost.color));
-  upright.sort((a, b) => Number(b.color === cost.color) - Number(a.color === cost.color) || (a.id < b.id ? -1 : 1));
+  // Ties go by the ids' spelling, the order they had as strings: the same Gs are rolled as before
+  // numeric ids, so saved games replay and simulations play the same games.
+  upright.sort((a, b) => Number(b.color === cost.color) - Number(a.color === cost.color) || (idText(a.id) < idText(b.id) ? -1 : 1));
   if (upright.length < designated) {
     return {
       ok: false,

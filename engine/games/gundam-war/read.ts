@@ -4,56 +4,57 @@
  * battle stats. Values are computed from the state, never stored.
  */
 import type { GundamWarCard } from '../../cards/model';
-import type { GameState, Seat } from '../../core/types';
+import { idText } from '../../core/ids';
+import type { CardId, GameState, Seat } from '../../core/types';
 import { cardEffects } from './card-text';
 import { continuousDeltas, tableMemo } from './continuous';
 import { hasEffect, SQUAD_EFFECTS, type BattleModification, type SpecialEffect, type SpecialEffectKind, type SquadEffectKind } from './keywords';
 import { AREAS, areaZone, hasMark, rulesOf, ZONE, zk, type Area } from './state';
 
-export function def(s: GameState, id: string): GundamWarCard {
+export function def(s: GameState, id: CardId): GundamWarCard {
   return s.catalog[s.cards[id].key] as GundamWarCard;
 }
 
 /** The zone id without its seat (`earth-area`, `hand`…). */
-export function zoneOf(s: GameState, id: string): string {
+export function zoneOf(s: GameState, id: CardId): string {
   return s.cards[id].zone.slice(2);
 }
 
-export function seatOf(s: GameState, id: string): Seat {
+export function seatOf(s: GameState, id: CardId): Seat {
   return Number(s.cards[id].zone[0]) as Seat;
 }
 
-export function isPlaying(s: GameState, id: string): boolean {
+export function isPlaying(s: GameState, id: CardId): boolean {
   return rulesOf(s).playing[id] !== undefined;
 }
 
 /** The Battle Area a card is in, or null. */
-export function areaOf(s: GameState, id: string): Area | null {
+export function areaOf(s: GameState, id: CardId): Area | null {
   const z = zoneOf(s, id);
   return z === 'earth-area' ? 'earth' : z === 'space-area' ? 'space' : null;
 }
 
-export function onField(s: GameState, id: string): boolean {
+export function onField(s: GameState, id: CardId): boolean {
   const z = zoneOf(s, id);
   return z === ZONE.disposition || z === 'earth-area' || z === 'space-area';
 }
 
 /** The controller of a card on the Field (ch. 04 "Control and Controller"); null elsewhere. */
-export function controllerOf(s: GameState, id: string): Seat | null {
+export function controllerOf(s: GameState, id: CardId): Seat | null {
   return onField(s, id) ? seatOf(s, id) : null;
 }
 
 /** The card at the top of a Set group. */
-export function groupHead(s: GameState, id: string): string {
+export function groupHead(s: GameState, id: CardId): CardId {
   let head = id;
-  for (let host = s.cards[head].attachedTo; host; host = s.cards[head].attachedTo) head = host;
+  for (let host = s.cards[head].attachedTo; host !== null; host = s.cards[head].attachedTo) head = host;
   return head;
 }
 
 /** Every card Set under this one, including cards Set on those (Set/Character), in zone order. */
-export function setCards(s: GameState, id: string): string[] {
+export function setCards(s: GameState, id: CardId): CardId[] {
   const list = s.zones[s.cards[id].zone];
-  const out: string[] = [];
+  const out: CardId[] = [];
   if (!list) return out;
   // Loops rather than filters and spreads: this runs for every Unit read, mostly finding nothing.
   for (let i = 0; i < list.length; i++) {
@@ -66,24 +67,24 @@ export function setCards(s: GameState, id: string): string[] {
 }
 
 /** The cards a seat has at the head of groups in a zone (Units of a squad, head first). */
-export function heads(s: GameState, zoneKey: string): string[] {
+export function heads(s: GameState, zoneKey: string): CardId[] {
   const list = s.zones[zoneKey];
-  const out: string[] = [];
+  const out: CardId[] = [];
   if (list) for (let i = 0; i < list.length; i++) if (s.cards[list[i]].attachedTo === null) out.push(list[i]);
   return out;
 }
 
-export function squad(s: GameState, seat: Seat, area: Area): string[] {
+export function squad(s: GameState, seat: Seat, area: Area): CardId[] {
   return s.seats > seat ? heads(s, areaZone(seat, area)) : [];
 }
 
 /** The type a card is treated as now: a Unit under a Dismantle Coin or a Variable card is a G. */
-export function cardType(s: GameState, id: string): GundamWarCard['type'] {
+export function cardType(s: GameState, id: CardId): GundamWarCard['type'] {
   if ((s.cards[id].counters.coin ?? 0) > 0 || hasMark(s, 'variableG', id)) return 'g';
   return def(s, id).type;
 }
 
-function ownPrinted(s: GameState, id: string): readonly SpecialEffect[] {
+function ownPrinted(s: GameState, id: CardId): readonly SpecialEffect[] {
   // A Dismantle Coin negates the Unit's text; a Variable card keeps only its G part (ch. 21).
   if (cardType(s, id) === 'g' && def(s, id).type !== 'g') return [];
   const printed = cardEffects(def(s, id));
@@ -91,7 +92,7 @@ function ownPrinted(s: GameState, id: string): readonly SpecialEffect[] {
   return printed;
 }
 
-function unnegated(s: GameState, id: string): readonly SpecialEffect[] {
+function unnegated(s: GameState, id: CardId): readonly SpecialEffect[] {
   const own = ownPrinted(s, id);
   if (s.cards[id].attachedTo !== null || cardType(s, id) !== 'unit') return own;
   const lent = setCards(s, id).flatMap((sc) => ownPrinted(s, sc).filter((e) => (SQUAD_EFFECTS as readonly string[]).includes(e.kind)));
@@ -99,7 +100,7 @@ function unnegated(s: GameState, id: string): readonly SpecialEffect[] {
 }
 
 /** Water (ch. 21): enemy Units without Water in battle with an all-Water squad in the Earth Area have their text negated. */
-function negatedByWater(s: GameState, id: string): boolean {
+function negatedByWater(s: GameState, id: CardId): boolean {
   if (zoneOf(s, id) !== 'earth-area' || s.cards[id].attachedTo !== null) return false;
   if (hasEffect(ownPrinted(s, id), 'water')) return false;
   const enemy = squad(s, seatOf(s, id) === 0 ? 1 : 0, 'earth');
@@ -111,26 +112,26 @@ function negatedByWater(s: GameState, id: string): boolean {
  * Whether a card's own text works now: it is on the Field, not a Unit turned into a G
  * (Dismantle Coin, Variable) and not negated by Water. Auto A texts need this (auto-a.ts).
  */
-export function textActive(s: GameState, id: string): boolean {
+export function textActive(s: GameState, id: CardId): boolean {
   if (!onField(s, id)) return false;
   if (cardType(s, id) === 'g' && def(s, id).type !== 'g') return false;
   return !negatedByWater(s, id);
 }
 
 /** Special effects a card has now (ch. 21, with the special rule for squad effects lent by Set cards). */
-export function effectsOf(s: GameState, id: string): readonly SpecialEffect[] {
+export function effectsOf(s: GameState, id: CardId): readonly SpecialEffect[] {
   const memo = tableMemo(s).effects;
   let fx = memo.get(id);
   if (!fx) memo.set(id, (fx = negatedByWater(s, id) ? [] : unnegated(s, id)));
   return fx;
 }
 
-export function has(s: GameState, id: string, kind: SpecialEffectKind): boolean {
+export function has(s: GameState, id: CardId, kind: SpecialEffectKind): boolean {
   return hasEffect(effectsOf(s, id), kind);
 }
 
 /** A squad effect applies only when every Unit of the squad has it. */
-export function squadHas(s: GameState, units: readonly string[], kind: SquadEffectKind): boolean {
+export function squadHas(s: GameState, units: readonly CardId[], kind: SquadEffectKind): boolean {
   return units.length > 0 && units.every((u) => has(s, u, kind));
 }
 
@@ -138,7 +139,7 @@ const ZERO: BattleModification = { melee: 0, ranged: 0, hp: 0 };
 const add = (a: BattleModification, b: BattleModification): BattleModification => ({ melee: a.melee + b.melee, ranged: a.ranged + b.ranged, hp: a.hp + b.hp });
 
 /** Printed stats; `*` counts as 0 (ch. 15 "Calculating using *"). Transformed Mode uses its own line. */
-function baseStats(s: GameState, id: string): BattleModification {
+function baseStats(s: GameState, id: CardId): BattleModification {
   const d = def(s, id);
   if (hasMark(s, 'transformed', id)) {
     const m = /Transformed Mode\):\s*battle stats\s*(\d+|\*)\s*\/\s*(\d+|\*)\s*\/\s*(\d+|\*)/i.exec(d.text);
@@ -148,7 +149,7 @@ function baseStats(s: GameState, id: string): BattleModification {
 }
 
 /** What a Set card adds to its Unit (ch. 17; ch. 21 Cruiser, Base, Support, Cruiser-use-Modification). */
-function setModification(s: GameState, unit: string, setCard: string): BattleModification {
+function setModification(s: GameState, unit: CardId, setCard: CardId): BattleModification {
   const d = def(s, setCard);
   const unitFx = ownPrinted(s, unit);
   let mod: BattleModification = { melee: d.melee ?? 0, ranged: d.ranged ?? 0, hp: d.hp ?? 0 };
@@ -158,12 +159,12 @@ function setModification(s: GameState, unit: string, setCard: string): BattleMod
 }
 
 /** A Unit's Space Battle value: instances on it and lent by its Set cards add up (ch. 21 note). */
-export function spaceBattleX(s: GameState, id: string): number {
+export function spaceBattleX(s: GameState, id: CardId): number {
   return effectsOf(s, id).reduce((sum, e) => sum + (e.kind === 'space-battle' ? e.x : 0), 0);
 }
 
 /** Space Battle (X): enemies without it in battle with an all-Space-Battle squad get -Y/-0/-0, Y the lowest X. */
-function spaceBattlePenalty(s: GameState, id: string): number {
+function spaceBattlePenalty(s: GameState, id: CardId): number {
   if (zoneOf(s, id) !== 'space-area' || has(s, id, 'space-battle')) return 0;
   const enemy = squad(s, seatOf(s, id) === 0 ? 1 : 0, 'space');
   if (!squadHas(s, enemy, 'space-battle')) return 0;
@@ -171,14 +172,14 @@ function spaceBattlePenalty(s: GameState, id: string): number {
 }
 
 /** Battle stats now; HP is the Unit's Defence, damage taken is the `damage` counter (ch. 15). Team and other Auto A texts come in as continuous effects. */
-export function statsOf(s: GameState, id: string): BattleModification {
+export function statsOf(s: GameState, id: CardId): BattleModification {
   const memo = tableMemo(s).stats;
   let st = memo.get(id);
   if (!st) memo.set(id, (st = computeStats(s, id)));
   return st;
 }
 
-function computeStats(s: GameState, id: string): BattleModification {
+function computeStats(s: GameState, id: CardId): BattleModification {
   let st = baseStats(s, id);
   for (const sc of setCards(s, id)) st = add(st, setModification(s, id, sc));
   st = add(st, continuousDeltas(s, id));
@@ -186,28 +187,28 @@ function computeStats(s: GameState, id: string): BattleModification {
   return { melee: Math.max(0, st.melee), ranged: Math.max(0, st.ranged), hp: Math.max(0, st.hp) };
 }
 
-export function damageOf(s: GameState, id: string): number {
+export function damageOf(s: GameState, id: CardId): number {
   return s.cards[id].counters.damage ?? 0;
 }
 
 /** Group heads a seat has on the Field: Disposition Area, then its squads. */
-export function fieldCards(s: GameState, seat: Seat): string[] {
+export function fieldCards(s: GameState, seat: Seat): CardId[] {
   if (seat >= s.seats) return [];
   return [...heads(s, zk(seat, ZONE.disposition)), ...AREAS.flatMap((a) => squad(s, seat, a))];
 }
 
 /** Nation Power sources a seat controls: G, Dismantled Units, Variable cards (ch. 05). */
-export function powerSources(s: GameState, seat: Seat): { id: string; color: NonNullable<GundamWarCard['color']>; rolled: boolean }[] {
+export function powerSources(s: GameState, seat: Seat): { id: CardId; color: NonNullable<GundamWarCard['color']>; rolled: boolean }[] {
   return heads(s, zk(seat, ZONE.disposition))
     .filter((id) => cardType(s, id) === 'g')
     .map((id) => ({ id, color: chosenColour(s, id) ?? def(s, id).color ?? 'purple', rolled: s.cards[id].turned }));
 }
 
 /** Where a G's colour was chosen as it came out (Harbor Colony Seven): the value key for that card. */
-export const colourKey = (id: string) => `g-colour:${id}`;
+export const colourKey = (id: CardId) => `g-colour:${idText(id)}`;
 
 /** The colour chosen for this stay of a G on the Field; a choice made on an earlier stay no longer counts. */
-export function chosenColour(s: GameState, id: string): NonNullable<GundamWarCard['color']> | null {
+export function chosenColour(s: GameState, id: CardId): NonNullable<GundamWarCard['color']> | null {
   const v = s.values[colourKey(id)];
   if (typeof v !== 'string') return null;
   const [colour, entered] = v.split('@');

@@ -3,6 +3,7 @@
  * modifications as continuous effects, and the operations of the demo set's Command text.
  */
 import type { Draft } from '../../core/draft';
+import type { CardId } from '../../core/types';
 import { addContinuous, type Activation } from '../../effects';
 import type { TextOp } from './card-text';
 import { markDestroyed } from './destruction';
@@ -13,7 +14,7 @@ import { areaOf, def, effectsOf } from './read';
 import { POLLUTION, rulesOf, setMark, other, ZONE } from './state';
 
 /** Effect damage to a Unit; Special Shield (X) reduces it while the Unit is in a Battle Area, except Psycommu's (ch. 21). */
-export function effectDamage(d: Draft, id: string, amount: number, psycommu: boolean): void {
+export function effectDamage(d: Draft, id: CardId, amount: number, psycommu: boolean): void {
   const shield = !psycommu && areaOf(d.state, id) ? effectValue(effectsOf(d.state, id), 'special-shield') : 0;
   const dealt = Math.max(0, amount - shield);
   addDamage(d, id, dealt);
@@ -21,7 +22,7 @@ export function effectDamage(d: Draft, id: string, amount: number, psycommu: boo
 }
 
 /** "gets +X/+Y/+Z until end of turn": a continuous effect on that stay of the card. */
-export function addModification(d: Draft, a: Activation, id: string, mod: BattleModification): void {
+export function addModification(d: Draft, a: Activation, id: CardId, mod: BattleModification): void {
   addContinuous(d, EFFECTS_LENS, {
     source: a.source,
     controller: a.controller,
@@ -80,7 +81,7 @@ export function applyOp(d: Draft, a: Activation, op: TextOp): void {
       draw(d, a.controller, op.amount);
       return;
     case 'manual':
-      log(d, 'manual', a.controller, `Resolve by hand: ${op.text}`, a.source ? [a.source] : []);
+      log(d, 'manual', a.controller, `Resolve by hand: ${op.text}`, a.source !== null ? [a.source] : []);
       return;
   }
 }

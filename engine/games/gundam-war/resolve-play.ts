@@ -4,7 +4,7 @@
  * carries out its text and goes to the Junkyard, a Variable card comes out as a Special G.
  */
 import type { Draft } from '../../core/draft';
-import type { Seat } from '../../core/types';
+import type { CardId, Seat } from '../../core/types';
 import type { Activation } from '../../effects';
 import { askColour, choosesColour } from './auto-texts';
 import { cardEffects, commandText, type TextOp } from './card-text';
@@ -19,7 +19,7 @@ import { rulesOf, setMark, ZONE } from './state';
  * Phase. It is not an effect, so nothing goes on the Cut and nobody can respond; the
  * player keeps priority.
  */
-export function putOutG(d: Draft, seat: Seat, id: string, asG: boolean): void {
+export function putOutG(d: Draft, seat: Seat, id: CardId, asG: boolean): void {
   moveTo(d, id, ZONE.disposition, seat);
   if (asG) setMark(d, 'variableG', id, true);
   log(d, asG ? 'variable' : 'comes-out', seat, asG ? `{p${seat}} puts out {0} as a Special G (Variable).` : `{p${seat}} puts out the G {0}.`, [id]);

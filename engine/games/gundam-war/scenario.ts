@@ -9,7 +9,8 @@
  * `sortied` ([cards]), `perTurn` (counts such as `{ "g": 1 }`).
  */
 import { Draft } from '../../core/draft';
-import type { GameState, Seat, StepOk, StepResult } from '../../core/types';
+import { cardIdOf, cardIdsOf } from '../../core/ids';
+import { isRuleError, type CardId, type GameState, type RuleError, type Seat, type StepOk, type StepResult } from '../../core/types';
 import { stamp } from '../../effects';
 import { STATIONS, stationName } from './chart';
 import { syncPending } from './decisions';
@@ -21,6 +22,13 @@ import { initialRules, rw, type Area } from './state';
 
 export const SCENARIO_MOMENTS = ['setup', 'turn-start', ...STATIONS.map(stationName)];
 
+/** A list of cards among the options (aliases already replaced by their ids). */
+function cardsOption(state: GameState, options: Record<string, unknown>, key: 'destroyed' | 'sortied'): CardId[] | RuleError {
+  const ids = cardIdsOf(options[key]);
+  const bad = ids.findIndex((id) => !state.cards[id]);
+  return bad < 0 ? ids.slice() : { error: `options.${key}: "${String((options[key] as unknown[])[bad])}" is not a card.` };
+}
+
 export function prepareScenario(state: GameState, at: string, options: Record<string, unknown>, startRules: (s: GameState) => StepOk): StepResult {
   if (at === 'setup') return startRules({ ...state, turn: { ...state.turn, number: 0 } });
   const index = STATIONS.findIndex((st) => stationName(st) === at);
@@ -28,15 +36,23 @@ export function prepareScenario(state: GameState, at: string, options: Record<st
   const active = state.turn.active;
   const rules = initialRules((options.first as Seat | undefined) ?? active);
   const d = new Draft({ ...state, rules: rules as never });
-  for (const id of Object.keys(state.cards)) {
+  for (const c of state.cards) {
     const t = stamp(d, EFFECTS_LENS);
     const r = rw(d);
-    r.entered = { ...r.entered, [id]: t.timestamp };
+    r.entered = { ...r.entered, [c.id]: t.timestamp };
   }
   const r = rw(d);
-  for (const [id, n] of Object.entries((options.damage as Record<string, number>) ?? {})) d.card(id).counters.damage = n;
-  r.destroyed = ((options.destroyed as string[]) ?? []).slice();
-  r.sortied = ((options.sortied as string[]) ?? []).slice();
+  for (const [key, n] of Object.entries((options.damage as Record<string, number>) ?? {})) {
+    const id = cardIdOf(key);
+    if (!state.cards[id]) return { error: `options.damage: "${key}" is not a card id (aliases name cards in values, not keys).` };
+    d.card(id).counters.damage = n;
+  }
+  const destroyed = cardsOption(state, options, 'destroyed');
+  if (isRuleError(destroyed)) return destroyed;
+  const sortied = cardsOption(state, options, 'sortied');
+  if (isRuleError(sortied)) return sortied;
+  r.destroyed = destroyed;
+  r.sortied = sortied;
   if (options.vultureAreas) r.vultureAreas = options.vultureAreas as [Area[], Area[]];
   r.perTurn = { ...r.perTurn, ...((options.perTurn as object) ?? {}) };
   if (options.abolishedIn) r.perTurn.abolishedIn = { earth: 0, space: 0, ...(options.abolishedIn as object) };
@@ -52,7 +68,7 @@ export function prepareScenario(state: GameState, at: string, options: Record<st
 }
 
 /** Values a scenario can check: `stats` ([melee, ranged, Defence]), `damage`, `type`, `effects`, `space-battle`, `cost` (Total Nation Power to play it now), `has-<effect>`. */
-export function deriveValue(state: GameState, id: string, name: string): unknown {
+export function deriveValue(state: GameState, id: CardId, name: string): unknown {
   if (!state.cards[id]) return undefined;
   switch (name) {
     case 'stats': {

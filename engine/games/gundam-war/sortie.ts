@@ -4,7 +4,7 @@
  * first, each into an area its terrain aptitude allows.
  */
 import type { Draft } from '../../core/draft';
-import type { GameState, Seat } from '../../core/types';
+import type { CardId, GameState, Seat } from '../../core/types';
 import type { Refusal } from './abilities';
 import { noteVulture } from './flow';
 import { hasEffect } from './keywords';
@@ -15,9 +15,9 @@ import { AREAS, other, setMark, ZONE, zk, type Area } from './state';
 const refuse = (error: string, rule: string): Refusal => ({ error, rule });
 
 /** May this Unit sortie to `area` at all (an upright Unit in your Disposition Area, with the terrain)? */
-export function canSortie(s: GameState, seat: Seat, id: string, area: Area): Refusal | null {
+export function canSortie(s: GameState, seat: Seat, id: CardId, area: Area): Refusal | null {
   const c = s.cards[id];
-  const name = c ? def(s, id).name : id;
+  const name = c ? def(s, id).name : `Card ${id}`;
   if (!c || c.zone !== zk(seat, ZONE.disposition) || c.attachedTo !== null || cardType(s, id) !== 'unit') return refuse(`${name} is not a Unit in your Disposition Area.`, 'Gundam War basic rules: Attack Step');
   if (c.turned) return refuse(`${name} is rolled and cannot sortie.`, 'Gundam War basic rules: Attack Step (rolled Units cannot sortie)');
   const terrain = def(s, id).terrain ?? 'both';
@@ -25,10 +25,20 @@ export function canSortie(s: GameState, seat: Seat, id: string, area: Area): Ref
   return null;
 }
 
-export type Sortie = Record<Area, string[]>;
+export type Sortie = Record<Area, CardId[]>;
+
+/** The squads a sortie answer picks: its option ids are `<area>:<unit id>`, in squad order. */
+export function sortiePlan(choice: readonly string[]): Sortie {
+  const plan: Sortie = { earth: [], space: [] };
+  for (const c of choice) {
+    const at = c.indexOf(':');
+    plan[c.slice(0, at) as Area].push(Number(c.slice(at + 1)));
+  }
+  return plan;
+}
 
 export function checkSortie(s: GameState, seat: Seat, attacking: boolean, plan: Sortie): Refusal | null {
-  const seen = new Set<string>();
+  const seen = new Set<CardId>();
   for (const area of AREAS) {
     const units = plan[area];
     const attacker = attacking ? [] : squad(s, other(seat), area);

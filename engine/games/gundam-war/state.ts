@@ -11,7 +11,7 @@
  * Unit's zone right after it, with `attachedTo` naming the card it is Set on.
  */
 import type { Draft } from '../../core/draft';
-import type { GameState, Seat } from '../../core/types';
+import type { CardId, GameState, Seat } from '../../core/types';
 import { createEffectsState, type EffectsState } from '../../effects';
 
 export type Area = 'earth' | 'space';
@@ -58,7 +58,7 @@ export type Ask =
   | { kind: 'order-effects' }
   | { kind: 'junk-to-hand' }
   | { kind: 'hand-to-bottom' }
-  | { kind: 'g-colour'; card: string };
+  | { kind: 'g-colour'; card: CardId };
 
 export type GwRules = {
   effects: EffectsState;
@@ -72,17 +72,17 @@ export type GwRules = {
   vulturePoints: [number, number];
   /** End of turn: how far its fixed processing has got (end-of-turn.ts). */
   endStage: number;
-  destroyed: string[];
-  transformed: string[];
+  destroyed: CardId[];
+  transformed: CardId[];
   /** Cards put out as a Special G by Variable (X). */
-  variableG: string[];
+  variableG: CardId[];
   /** Units that went out to a Battle Area this turn (PS Armor). */
-  sortied: string[];
-  resupplied: string[];
+  sortied: CardId[];
+  resupplied: CardId[];
   /** The effect-clock time each card entered its current place: a card that moves is a new object. */
-  entered: Record<string, number>;
+  entered: Record<CardId, number>;
   /** Cards being played (on the Cut); they stay in their hand or Hangar, shown to everyone. */
-  playing: Record<string, Seat>;
+  playing: Record<CardId, Seat>;
   perTurn: PerTurn;
   mulligan: [{ noG: boolean; next: number }, { noG: boolean; next: number }];
   lossReason: string | null;
@@ -197,11 +197,11 @@ export function seatList<T>(d: Draft, list: T[][], seat: Seat): T[] {
   return list[seat];
 }
 
-export function hasMark(state: GameState, mark: 'destroyed' | 'transformed' | 'variableG' | 'sortied' | 'resupplied', id: string): boolean {
+export function hasMark(state: GameState, mark: 'destroyed' | 'transformed' | 'variableG' | 'sortied' | 'resupplied', id: CardId): boolean {
   return rulesOf(state)[mark].includes(id);
 }
 
-export function setMark(d: Draft, mark: 'destroyed' | 'transformed' | 'variableG' | 'sortied' | 'resupplied', id: string, on: boolean): void {
+export function setMark(d: Draft, mark: 'destroyed' | 'transformed' | 'variableG' | 'sortied' | 'resupplied', id: CardId, on: boolean): void {
   const has = rulesOf(d.state)[mark].includes(id);
   if (has === on) return;
   const r = rw(d);

@@ -2,7 +2,7 @@
 import type { Draft } from '../../core/draft';
 import { MS_WAR_LAYOUT as L, ZONE_KEYS as K } from '../../core/layouts/ms-war';
 import { nextInt } from '../../core/prng';
-import type { Decision, RuleError, Seat } from '../../core/types';
+import type { CardId, Decision, RuleError, Seat } from '../../core/types';
 import { moveCard } from '../../core/zones';
 import { ask, cardOptions, chosenTwice } from './ask';
 import { assignDefenders } from './battle';
@@ -28,7 +28,7 @@ export function answer(d: Draft, seat: Seat, choice: string[]): RuleError | null
     case 'order-effects':
       return answerOrder(d, seat, p.id, choice);
     case 'mulligan':
-      return mulligan(d, seat, choice);
+      return mulligan(d, seat, cardsChosen(choice));
     case 'first-player': {
       const first = (choice[0] === 'first' ? seat : 1 - seat) as Seat;
       rw(d).firstPlayer = first;
@@ -46,23 +46,23 @@ export function answer(d: Draft, seat: Seat, choice: string[]): RuleError | null
       return null;
     case 'exchange':
       if (!choice.length) return openWindow(d, 'preliminary'), null;
-      moveCard(d, L, choice[0], K[seat]['factory'], 'bottom', true);
-      if (!d.quiet) d.log('exchange', seat, `{p${seat}} places {0} face up in the Factory.`, [ref(d, choice[0])]);
+      moveCard(d, L, Number(choice[0]), K[seat]['factory'], 'bottom', true);
+      if (!d.quiet) d.log('exchange', seat, `{p${seat}} places {0} face up in the Factory.`, [ref(d, Number(choice[0]))]);
       offerTake(d);
       return null;
     case 'take':
       if (choice.length) {
-        moveCard(d, L, choice[0], K[seat]['hand']);
-        if (!d.quiet) d.log('take', seat, `{p${seat}} takes {0} from the Factory into their hand.`, [ref(d, choice[0])]);
+        moveCard(d, L, Number(choice[0]), K[seat]['hand']);
+        if (!d.quiet) d.log('take', seat, `{p${seat}} takes {0} from the Factory into their hand.`, [ref(d, Number(choice[0]))]);
       }
       openWindow(d, 'preliminary');
       return null;
     case 'defend': {
-      const err = assignDefenders(d, choice);
+      const err = assignDefenders(d, cardsChosen(choice));
       return err;
     }
     case 'discard':
-      discard(d, seat, choice);
+      discard(d, seat, cardsChosen(choice));
       if (rulesOf(d.state).resolving) resume(d);
       else offerRecycle(d);
       return null;
@@ -75,6 +75,11 @@ export function answer(d: Draft, seat: Seat, choice: string[]): RuleError | null
   }
 }
 
+/** The cards chosen: an option naming a card has the card's id as its own (`cardOptions`). */
+function cardsChosen(choice: readonly string[]): CardId[] {
+  return choice.map(Number);
+}
+
 /** The first chosen id that is not an option's. */
 function notOffered(choice: readonly string[], options: Decision['options']): string | undefined {
   outer: for (const c of choice) {
@@ -85,7 +90,7 @@ function notOffered(choice: readonly string[], options: Decision['options']): st
 }
 
 /** Starting the Game C–D: one mulligan, shuffling back any cards and drawing back to 7. */
-function mulligan(d: Draft, seat: Seat, back: string[]): RuleError | null {
+function mulligan(d: Draft, seat: Seat, back: CardId[]): RuleError | null {
   const r = rw(d);
   r.mulligansLeft = r.mulligansLeft.map((n, s) => (s === seat ? 0 : n));
   if (back.length) {

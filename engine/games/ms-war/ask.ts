@@ -1,6 +1,7 @@
 /** Decisions the M.S. War rules ask a player (all answered by an `answer` intent). */
 import type { Draft } from '../../core/draft';
-import type { Decision, Seat } from '../../core/types';
+import type { CardId, Decision, Seat } from '../../core/types';
+import { idText } from '../../core/ids';
 import { printed } from './cards';
 
 export type DecisionKind = 'mulligan' | 'first-player' | 'produce' | 'exchange' | 'take' | 'defend' | 'discard' | 'recycle';
@@ -18,16 +19,14 @@ type Option = Decision['options'][number];
  */
 const optionOf: Option[] = [];
 
-export function cardOptions(d: Draft, ids: string[]): Decision['options'] {
+export function cardOptions(d: Draft, ids: CardId[]): Decision['options'] {
   const out: Option[] = [];
   for (const id of ids) {
     const label = printed(d.state, id).name;
-    // Ids are array indexes ("0", "1"…); scenario ids ("c3") are not remembered.
-    const index = Number(id);
-    let o = Number.isInteger(index) ? optionOf[index] : undefined;
-    if (o === undefined || o.id !== id || o.label !== label) {
-      o = { id, label, cards: [id] };
-      if (Number.isInteger(index) && index >= 0 && index < 1024) optionOf[index] = o;
+    let o: Option | undefined = optionOf[id];
+    if (o === undefined || o.label !== label) {
+      o = { id: idText(id), label, cards: [id] };
+      if (id < 1024) optionOf[id] = o;
     }
     out.push(o);
   }
@@ -40,7 +39,7 @@ export const YES_NO: Decision['options'] = [
 ];
 
 /** Whether an id appears twice (answers name a handful of options: no set needed). */
-export function chosenTwice(ids: readonly string[]): boolean {
+export function chosenTwice<T>(ids: readonly T[]): boolean {
   for (let i = 1; i < ids.length; i++) for (let j = 0; j < i; j++) if (ids[i] === ids[j]) return true;
   return false;
 }

@@ -4,7 +4,7 @@
  */
 import type { Draft } from '../../core/draft';
 import { MS_WAR_LAYOUT as L, ZONE_KEYS as K } from '../../core/layouts/ms-war';
-import type { GameState, RuleError, Seat } from '../../core/types';
+import type { CardId, GameState, RuleError, Seat } from '../../core/types';
 import type { TriggerDraft } from '../../effects';
 import { moveCard } from '../../core/zones';
 import { ask, cardOptions, chosenTwice } from './ask';
@@ -18,8 +18,8 @@ import { other, rulesOf, rw } from './state';
 const RULE = 'M.S. War 2.1 — The Attack Phase';
 
 /** M.S. on the Dock that may defend (Attack C: only from the Dock; some cards cannot defend at all). */
-export function eligibleDefenders(state: GameState, seat: Seat): string[] {
-  const out: string[] = [];
+export function eligibleDefenders(state: GameState, seat: Seat): CardId[] {
+  const out: CardId[] = [];
   outer: for (const id of msIn(state, K[seat]['ms-dock'])) {
     for (const a of abilitiesAt(state, id)) if (a.kind === 'cannot-defend') continue outer;
     out.push(id);
@@ -32,7 +32,7 @@ export function eligibleDefenders(state: GameState, seat: Seat): string[] {
  * "may defend with an additional M.S. Card"; a Battleship needs two or more defenders
  * unless a single defender is itself a Battleship (Keywords B).
  */
-export function checkDefenders(state: GameState, attacker: string, defenders: string[]): RuleError | null {
+export function checkDefenders(state: GameState, attacker: CardId, defenders: CardId[]): RuleError | null {
   if (chosenTwice(defenders)) return { error: 'A defender is named twice.', rule: `${RULE} C` };
   if (!defenders.length) return null;
   const battleship = hasKeyword(state, attacker, 'battleship');
@@ -52,7 +52,7 @@ export function checkDefenders(state: GameState, attacker: string, defenders: st
 }
 
 /** Starts a battle against `defenderSeat`'s Supply Base and asks for defenders if any can defend. */
-function openBattle(d: Draft, attacker: string, attackerSeat: Seat, defenderSeat: Seat | null, rebel: boolean): void {
+function openBattle(d: Draft, attacker: CardId, attackerSeat: Seat, defenderSeat: Seat | null, rebel: boolean): void {
   rw(d).battle = { attacker, attackerSeat, defenderSeat: defenderSeat ?? attackerSeat, defenders: [], rebel };
   if (defenderSeat === null) return startBattleWindow(d);
   const eligible = eligibleDefenders(d.state, defenderSeat);
@@ -62,7 +62,7 @@ function openBattle(d: Draft, attacker: string, attackerSeat: Seat, defenderSeat
   ask(d, defenderSeat, 'defend', `Defend against ${printed(d.state, attacker).name} (${clashOf(d.state, attacker)} clash points)? Pick defenders in the order they meet it.`, cardOptions(d, eligible), 0, max);
 }
 
-export function declareAttack(d: Draft, seat: Seat, id: string): RuleError | null {
+export function declareAttack(d: Draft, seat: Seat, id: CardId): RuleError | null {
   const s = d.state;
   if (s.turn.phase !== 'attack' || s.turn.step !== 'declare' || s.turn.active !== seat) return { error: 'Attackers are declared by the turn player in the Attack Phase, between battles.', rule: `${RULE} B` };
   if (!s.cards[id] || s.cards[id].zone !== K[seat]['ms-dock'] || !msIn(s, K[seat]['ms-dock']).includes(id)) {
@@ -76,11 +76,11 @@ export function declareAttack(d: Draft, seat: Seat, id: string): RuleError | nul
 }
 
 /** Attack C: defenders move from the Dock to the M.S. Battlefield in the chosen order. */
-export function assignDefenders(d: Draft, defenders: string[]): RuleError | null {
+export function assignDefenders(d: Draft, defenders: CardId[]): RuleError | null {
   const battle = rulesOf(d.state).battle!;
   const eligible = eligibleDefenders(d.state, battle.defenderSeat);
   const bad = defenders.find((id) => !eligible.includes(id));
-  if (bad) return { error: `${d.state.cards[bad] ? printed(d.state, bad).name : bad} cannot defend: defenders come from the M.S. Dock only.`, rule: `${RULE} C` };
+  if (bad !== undefined) return { error: `${d.state.cards[bad] ? printed(d.state, bad).name : bad} cannot defend: defenders come from the M.S. Dock only.`, rule: `${RULE} C` };
   const err = checkDefenders(d.state, battle.attacker, defenders);
   if (err) return err;
   for (const id of defenders) {
@@ -110,14 +110,14 @@ function startBattleWindow(d: Draft): void {
 type Outcome = 'attacker' | 'defender' | 'both';
 
 /** Attack H and Keywords D: the higher clash wins; a tie is won by Preemptive Strike, else both fall. */
-function compare(d: Draft, attacker: string, points: number, defender: string, dp: number): Outcome {
+function compare(d: Draft, attacker: CardId, points: number, defender: CardId, dp: number): Outcome {
   if (points !== dp) return points > dp ? 'attacker' : 'defender';
   const a = hasKeyword(d.state, attacker, 'preemptive-strike');
   const b = hasKeyword(d.state, defender, 'preemptive-strike');
   return a === b ? 'both' : a ? 'attacker' : 'defender';
 }
 
-function findTriggers(d: Draft, source: string, on: 'destroys' | 'host-destroys', drafts: TriggerDraft[]): void {
+function findTriggers(d: Draft, source: CardId, on: 'destroys' | 'host-destroys', drafts: TriggerDraft[]): void {
   const abilities = abilitiesAt(d.state, source);
   for (let i = 0; i < abilities.length; i++) {
     const a = abilities[i];
@@ -126,7 +126,7 @@ function findTriggers(d: Draft, source: string, on: 'destroys' | 'host-destroys'
 }
 
 /** "When this destroys an M.S." abilities of the winner and its pilots happen at once (Auto D). */
-function triggerDestroys(d: Draft, winner: string): void {
+function triggerDestroys(d: Draft, winner: CardId): void {
   const drafts: TriggerDraft[] = [];
   findTriggers(d, winner, 'destroys', drafts);
   for (const p of pilotsOn(d.state, winner)) findTriggers(d, p, 'host-destroys', drafts);

@@ -1,7 +1,7 @@
 /** What a card on the M.S. War table is: its printed data, keywords and abilities. */
 import type { MsWarCard } from '../../cards/model';
 import { MS_WAR_KEYWORDS, SENTENCE_KEYWORDS } from '../../cards/keywords';
-import type { GameState, Seat } from '../../core/types';
+import type { CardId, GameState, Seat } from '../../core/types';
 import { DEMO_ABILITIES, type Ability } from './abilities';
 import { rulesOf } from './state';
 
@@ -24,7 +24,7 @@ function catalogMap(catalog: GameState['catalog']): Map<string, MsWarCard> {
   return lastByKey;
 }
 
-export function printed(state: GameState, id: string): MsWarCard {
+export function printed(state: GameState, id: CardId): MsWarCard {
   const key = state.cards[id].key;
   return catalogMap(state.catalog).get(key) ?? (state.catalog[key] as MsWarCard);
 }
@@ -42,7 +42,7 @@ export type PrintedFacts = {
 };
 
 /** One Map lookup by the card's key (where `printed` and `abilitiesOf` would take two). */
-export function printedFacts(state: GameState, id: string): PrintedFacts {
+export function printedFacts(state: GameState, id: CardId): PrintedFacts {
   const key = state.cards[id].key;
   if (state.catalog === lastCatalog) {
     const hit = lastFacts.get(key);
@@ -65,7 +65,7 @@ export function printedFacts(state: GameState, id: string): PrintedFacts {
 }
 
 /** A card's abilities by its id: `abilitiesOf(printed(state, id))` in one lookup. */
-export function abilitiesAt(state: GameState, id: string): Ability[] {
+export function abilitiesAt(state: GameState, id: CardId): Ability[] {
   return printedFacts(state, id).abilities;
 }
 
@@ -115,7 +115,7 @@ export function printedKeywords(card: MsWarCard): string[] {
 }
 
 /** Keywords a card has now: printed, granted by its pilots, and gained until the end of the battle/turn. */
-export function keywordsOf(state: GameState, id: string): Set<string> {
+export function keywordsOf(state: GameState, id: CardId): Set<string> {
   const set = new Set(printedKeywords(printed(state, id)));
   for (const pilot of pilotsOn(state, id)) {
     for (const a of abilitiesOf(printed(state, pilot))) if (a.kind === 'static' && a.clash.scope === 'host') for (const g of a.clash.grants ?? []) set.add(g);
@@ -125,7 +125,7 @@ export function keywordsOf(state: GameState, id: string): Set<string> {
 }
 
 /** The same answer as `keywordsOf(state, id).has(keyword)`, without building the set (it runs on every legal-intent listing). */
-export function hasKeyword(state: GameState, id: string, keyword: string): boolean {
+export function hasKeyword(state: GameState, id: CardId, keyword: string): boolean {
   for (const k of printed(state, id).keywords) if (k.id === keyword) return true;
   for (const m of rulesOf(state).mods) if (m.card === id && m.keyword === keyword) return true;
   const zone = state.zones[state.cards[id].zone];
@@ -140,7 +140,7 @@ export function hasKeyword(state: GameState, id: string, keyword: string): boole
 }
 
 /** Whether the card is of M.S. Type `type`: `msTypes(state, id).has(type)` without building the set. */
-export function isMsType(state: GameState, id: string, type: string): boolean {
+export function isMsType(state: GameState, id: CardId, type: string): boolean {
   if (printed(state, id).ms_type === type) return true;
   if (type === 'Sand') return hasKeyword(state, id, 'sand');
   if (type === 'Sea') return hasKeyword(state, id, 'sea');
@@ -148,7 +148,7 @@ export function isMsType(state: GameState, id: string, type: string): boolean {
 }
 
 /** "Sand" and "Sea" read as M.S. Types (Keywords E, F). */
-export function msTypes(state: GameState, id: string): Set<string> {
+export function msTypes(state: GameState, id: CardId): Set<string> {
   const types = new Set<string>();
   const t = printed(state, id).ms_type;
   if (t) types.add(t);
@@ -159,30 +159,30 @@ export function msTypes(state: GameState, id: string): Set<string> {
 }
 
 /** `pilotsOn(state, id).length > 0` without the list. */
-export function hasPilot(state: GameState, id: string): boolean {
+export function hasPilot(state: GameState, id: CardId): boolean {
   const zone = state.zones[state.cards[id].zone];
   if (zone === undefined) return false;
   for (const p of zone) if (state.cards[p].attachedTo === id && printed(state, p).type === 'pilot') return true;
   return false;
 }
 
-export function pilotsOn(state: GameState, id: string): string[] {
-  const out: string[] = [];
+export function pilotsOn(state: GameState, id: CardId): CardId[] {
+  const out: CardId[] = [];
   const zone = state.zones[state.cards[id].zone];
   if (zone === undefined) return out;
   for (const p of zone) if (state.cards[p].attachedTo === id && printed(state, p).type === 'pilot') out.push(p);
   return out;
 }
 
-export function isUnder(state: GameState, id: string): boolean {
+export function isUnder(state: GameState, id: CardId): boolean {
   const under = rulesOf(state).under;
   for (const top in under) if (under[top].includes(id)) return true;
   return false;
 }
 
 /** M.S. Cards in a zone that are in play (not under an Upgrade stack, not attached). */
-export function msIn(state: GameState, zoneKey: string): string[] {
-  const out: string[] = [];
+export function msIn(state: GameState, zoneKey: string): CardId[] {
+  const out: CardId[] = [];
   const zone = state.zones[zoneKey];
   if (zone === undefined) return out;
   for (const id of zone) if (state.cards[id].attachedTo === null && printed(state, id).type === 'ms') out.push(id);
@@ -193,6 +193,6 @@ export function isUnique(card: MsWarCard): boolean {
   return card.keywords.some((k) => k.id === 'limit-1-deck') || /limit one per deck/i.test(card.text);
 }
 
-export function ownerOf(state: GameState, id: string): Seat {
+export function ownerOf(state: GameState, id: CardId): Seat {
   return state.cards[id].owner;
 }

@@ -13,7 +13,7 @@
  */
 import { Draft } from '../../core/draft';
 import { MS_WAR_LAYOUT as L, ZONE_KEYS as K } from '../../core/layouts/ms-war';
-import { isRuleError, type GameEvent, type GameState, type RuleError, type Seat } from '../../core/types';
+import { type CardId, type GameEvent, type GameState, isRuleError, type RuleError, type Seat } from '../../core/types';
 import { moveCard } from '../../core/zones';
 import * as fx from '../../effects';
 import type { Activation, ActivationDraft, EffectEvent, EffectsHooks, EffectsResult, TriggerDraft } from '../../effects';
@@ -184,7 +184,7 @@ export function continueChain(d: Draft): void {
 }
 
 /** The draft for an Event card or activated ability of `source`. */
-export function chainDraft(d: Draft, kind: 'play-card' | 'play-text', seat: Seat, source: string, ability: string, targets: string[]): ActivationDraft {
+export function chainDraft(d: Draft, kind: 'play-card' | 'play-text', seat: Seat, source: CardId, ability: string, targets: CardId[]): ActivationDraft {
   const op: ChainOp = { ability };
   return {
     kind,
@@ -199,7 +199,7 @@ export function chainDraft(d: Draft, kind: 'play-card' | 'play-text', seat: Seat
 }
 
 /** A triggered ability of `source` (Auto C: on the chain; Auto D: at once). */
-export function triggerDraft(d: Draft, kind: 'auto-c' | 'auto-d', source: string, ability: string): TriggerDraft {
+export function triggerDraft(d: Draft, kind: 'auto-c' | 'auto-d', source: CardId, ability: string): TriggerDraft {
   const op: ChainOp = { ability };
   return { kind, source, ability, controller: d.state.cards[source].owner, op, label: printed(d.state, source).name };
 }

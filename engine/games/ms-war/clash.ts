@@ -1,19 +1,19 @@
 /** Clash points as derived values: printed, plus pilots, battlefields, abilities and modifiers. */
 import { ZONE_KEYS as K } from '../../core/layouts/ms-war';
-import type { GameState } from '../../core/types';
+import type { CardId, GameState } from '../../core/types';
 import type { MsFilter, StaticClash } from './abilities';
 import { abilitiesAt, hasKeyword, isMsType, printed, printedFacts } from './cards';
 import { rulesOf } from './state';
 
-export function isAttacking(state: GameState, id: string): boolean {
+export function isAttacking(state: GameState, id: CardId): boolean {
   return rulesOf(state).battle?.attacker === id;
 }
 
-export function isDefending(state: GameState, id: string): boolean {
+export function isDefending(state: GameState, id: CardId): boolean {
   return rulesOf(state).battle?.defenders.includes(id) ?? false;
 }
 
-export function matches(state: GameState, id: string, filter: MsFilter | undefined): boolean {
+export function matches(state: GameState, id: CardId, filter: MsFilter | undefined): boolean {
   if (!filter) return true;
   const card = state.cards[id];
   if (filter.where === 'attacking' && !isAttacking(state, id)) return false;
@@ -25,14 +25,14 @@ export function matches(state: GameState, id: string, filter: MsFilter | undefin
   return true;
 }
 
-function applies(state: GameState, id: string, s: StaticClash): number {
+function applies(state: GameState, id: CardId, s: StaticClash): number {
   if (s.whileDefending && !isDefending(state, id)) return 0;
   if (s.filter && !matches(state, id, s.filter)) return 0;
   return s.delta + (s.bonusIf && hasKeyword(state, id, s.bonusIf.keyword) ? s.bonusIf.delta : 0);
 }
 
 /** Clash changes from one static source that reaches beyond its own card (a Dock Pilot or a Battlefield card). */
-function fromWideSource(state: GameState, id: string, src: string): number {
+function fromWideSource(state: GameState, id: CardId, src: CardId): number {
   let total = 0;
   for (const a of abilitiesAt(state, src)) {
     if (a.kind !== 'static') continue;
@@ -42,7 +42,7 @@ function fromWideSource(state: GameState, id: string, src: string): number {
 }
 
 /** Sums integers, so the sources are read in place (zone by zone) rather than gathered into lists first. */
-export function clashOf(state: GameState, id: string): number {
+export function clashOf(state: GameState, id: CardId): number {
   const facts = printedFacts(state, id);
   let total = facts.card.clash ?? 0;
   for (const a of facts.abilities) if (a.kind === 'static' && a.clash.scope === 'self') total += applies(state, id, a.clash);

@@ -50,7 +50,7 @@ export function describeOp(op: Op, on: string): string {
 
 export function describeLink(state: GameState, a: Activation): string {
   const names = a.targets.map((t) => printed(state, t.id).name);
-  const on = names.length ? names.join(' and ') : a.source ? printed(state, a.source).name : 'it';
+  const on = names.length ? names.join(' and ') : a.source !== null ? printed(state, a.source).name : 'it';
   const ops = opsOf(state, a);
   if (!ops.length) return 'Nothing beyond being played.';
   const text = ops.map((op) => describeOp(op, on)).join('; then ');

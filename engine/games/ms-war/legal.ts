@@ -3,7 +3,7 @@
  * random and greedy players; each intent listed here is accepted by `applyRules`.
  */
 import { ZONE_KEYS as K } from '../../core/layouts/ms-war';
-import type { GameState, RulesIntent, Seat } from '../../core/types';
+import type { CardId, GameState, RulesIntent, Seat } from '../../core/types';
 import { msIn, hasPilot, printed, printedFacts, hasKeyword, type PrintedFacts } from './cards';
 import { eventCost, readyCount, requirementMet, targetChoices } from './play';
 import { chainLength, priorityOf } from './chain';
@@ -13,27 +13,27 @@ const CAP = 64;
 const ACTIVATION_ZONES = ['ms-dock', 'ms-battlefield', 'battlefield-card'] as const;
 
 /** The seat's M.S. in play: on the M.S. Dock, then on the M.S. Battlefield. */
-function msInPlay(state: GameState, seat: Seat): string[] {
+function msInPlay(state: GameState, seat: Seat): CardId[] {
   return [...msIn(state, K[seat]['ms-dock']), ...msIn(state, K[seat]['ms-battlefield'])];
 }
 
 /** `hasKeyword` for a hand card; without an attached card in the hand: its printed keywords and the turn's modifiers. */
-function handKeyword(state: GameState, id: string, card: PrintedFacts['card'], keyword: string, pilotsInHand: boolean): boolean {
+function handKeyword(state: GameState, id: CardId, card: PrintedFacts['card'], keyword: string, pilotsInHand: boolean): boolean {
   if (pilotsInHand) return hasKeyword(state, id, keyword);
   for (const k of card.keywords) if (k.id === keyword) return true;
   for (const m of rulesOf(state).mods) if (m.card === id && m.keyword === keyword) return true;
   return false;
 }
 
-function attachedIn(state: GameState, ids: readonly string[]): boolean {
+function attachedIn(state: GameState, ids: readonly CardId[]): boolean {
   for (const id of ids) if (state.cards[id].attachedTo !== null) return true;
   return false;
 }
 
-function subsets(ids: string[], min: number, max: number): string[][] {
-  const out: string[][] = [];
+function subsets<T>(ids: T[], min: number, max: number): T[][] {
+  const out: T[][] = [];
   // One list grown and shrunk along the walk (copied only when listed), not a new list per branch.
-  const acc: string[] = [];
+  const acc: T[] = [];
   const walk = (start: number) => {
     if (out.length >= CAP) return;
     if (acc.length >= min) out.push(acc.slice());
@@ -52,12 +52,13 @@ function subsets(ids: string[], min: number, max: number): string[][] {
  * `checkDefenders(state, attacker, c) === null` for the listed defences (never a repeat), with
  * each card's keyword looked up once per listing instead of once per defence.
  */
-function defenceCheck(state: GameState, attacker: string): (c: string[]) => boolean {
+function defenceCheck(state: GameState, attacker: CardId): (c: string[]) => boolean {
   const battleship = hasKeyword(state, attacker, 'battleship');
   const seen = new Map<string, boolean>();
-  const has = (id: string, keyword: string): boolean => {
-    let v = seen.get(id);
-    if (v === undefined) seen.set(id, (v = hasKeyword(state, id, keyword)));
+  // Defence options are named by their card's id (`cardOptions`).
+  const has = (option: string, keyword: string): boolean => {
+    let v = seen.get(option);
+    if (v === undefined) seen.set(option, (v = hasKeyword(state, Number(option), keyword)));
     return v;
   };
   // One keyword matters per attacker: the defenders' Battleship, or their extra defender.
@@ -120,7 +121,7 @@ export function legalIntents(state: GameState, seat: Seat): RulesIntent[] {
   // Worked out once per listing, not per hand card, and only when a card asks: the event
   // surcharge, whether pilots ride in the hand, and the M.S. in play.
   let eventExtra = -1;
-  let inPlay: string[] | null = null;
+  let inPlay: CardId[] | null = null;
   const hand = state.zones[K[seat]['hand']];
   // A hand card's keywords come from its print and the turn's modifiers, and from pilots only
   // when a card in the hand is attached to another (never in play, but a scenario may set it).

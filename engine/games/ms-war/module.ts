@@ -1,5 +1,6 @@
 /** M.S. War 2.1 as a GameModule: setup, the rules intents, legal intents and state checks. */
 import { Draft } from '../../core/draft';
+import { cardIdOf, cardIdsOf, idText } from '../../core/ids';
 import { MS_WAR_LAYOUT } from '../../core/layouts/ms-war';
 import type { GameModule } from '../../core/module';
 import type { GameState, RuleError, RulesIntent, Seat, StepOk, StepResult } from '../../core/types';
@@ -22,14 +23,13 @@ function startRules(state: GameState, quiet = false): StepOk {
   return { state: d.state, events: d.events };
 }
 
-const str = (v: unknown): string => (typeof v === 'string' ? v : '');
 /**
- * The strings of a list (answers, payments, targets): the list itself when that is all it
- * holds (the usual case). The rules read these lists and copy what they keep.
+ * The option ids of an answer: the list itself when it holds only strings (the usual case);
+ * a card named by its number is read as its option's id. The rules copy what they keep.
  */
-function strs(v: unknown): string[] {
+function optionIds(v: unknown): string[] {
   if (!Array.isArray(v)) return [];
-  for (const x of v) if (typeof x !== 'string') return v.filter((y): y is string => typeof y === 'string');
+  for (const x of v) if (typeof x !== 'string') return v.flatMap((y) => (typeof y === 'string' ? [y] : typeof y === 'number' && y >= 0 ? [idText(y)] : []));
   return v as string[];
 }
 
@@ -38,7 +38,7 @@ function apply(d: Draft, intent: RulesIntent): RuleError | null {
   const s = d.state;
   if (s.pending) {
     if (intent.type !== 'answer' || s.pending.seat !== seat) return { error: `Waiting for ${s.players[s.pending.seat]} to answer: ${s.pending.prompt}` };
-    return answer(d, seat, strs(intent.choice));
+    return answer(d, seat, optionIds(intent.choice));
   }
   switch (intent.type) {
     case 'answer':
@@ -55,15 +55,15 @@ function apply(d: Draft, intent: RulesIntent): RuleError | null {
       return null;
     }
     case 'attack':
-      return declareAttack(d, seat, str(intent.card));
+      return declareAttack(d, seat, cardIdOf(intent.card));
     case 'play':
-      return playCard(d, seat, { card: str(intent.card), pay: intent.pay ? strs(intent.pay) : undefined, attachTo: intent.attachTo ? str(intent.attachTo) : null, targets: strs(intent.targets) });
+      return playCard(d, seat, { card: cardIdOf(intent.card), pay: intent.pay ? cardIdsOf(intent.pay) : undefined, attachTo: intent.attachTo !== undefined && intent.attachTo !== null ? cardIdOf(intent.attachTo) : null, targets: cardIdsOf(intent.targets) });
     case 'upgrade':
-      return upgrade(d, seat, str(intent.card), str(intent.onto), intent.pay ? strs(intent.pay) : undefined);
+      return upgrade(d, seat, cardIdOf(intent.card), cardIdOf(intent.onto), intent.pay ? cardIdsOf(intent.pay) : undefined);
     case 'pilot':
-      return movePilot(d, seat, str(intent.card), intent.to ? str(intent.to) : null);
+      return movePilot(d, seat, cardIdOf(intent.card), intent.to !== undefined && intent.to !== null ? cardIdOf(intent.to) : null);
     case 'activate':
-      return activate(d, seat, str(intent.card), Number(intent.ability ?? 0), strs(intent.targets), intent.pay ? strs(intent.pay) : undefined);
+      return activate(d, seat, cardIdOf(intent.card), Number(intent.ability ?? 0), cardIdsOf(intent.targets), intent.pay ? cardIdsOf(intent.pay) : undefined);
     default:
       return { error: `"${intent.type}" is not an M.S. War move; moves are answer, pass, attack, play, upgrade, pilot, activate.` };
   }

@@ -2,7 +2,7 @@
 import type { Draft } from '../../core/draft';
 import { MS_WAR_LAYOUT as L, ZONE_KEYS as K } from '../../core/layouts/ms-war';
 import { nextInt, shuffle } from '../../core/prng';
-import type { EventRef, Seat } from '../../core/types';
+import type { CardId, EventRef, Seat } from '../../core/types';
 import { eventRef } from '../../core/visibility';
 import { moveCard } from '../../core/zones';
 import { isUnique, printed } from './cards';
@@ -10,10 +10,10 @@ import { rw, rulesOf } from './state';
 
 /** A quiet draft keeps no log, so it needs no card reference worked out. */
 const UNLOGGED: EventRef = { id: '', name: '', shownTo: [] };
-export const ref = (d: Draft, id: string): EventRef => (d.quiet ? UNLOGGED : eventRef(L, d.state, id));
+export const ref = (d: Draft, id: CardId): EventRef => (d.quiet ? UNLOGGED : eventRef(L, d.state, id));
 
 /** Sends an M.S. (with its pilots and any cards under an Upgrade) to its owner's Dry Dock. */
-export function destroyMs(d: Draft, id: string, why = 'is destroyed'): void {
+export function destroyMs(d: Draft, id: CardId, why = 'is destroyed'): void {
   const s = d.state;
   const owner = s.cards[id].owner;
   const riders = (s.zones[s.cards[id].zone] ?? []).filter((c) => s.cards[c].attachedTo === id);
@@ -31,7 +31,7 @@ export function destroyMs(d: Draft, id: string, why = 'is destroyed'): void {
 }
 
 /** Returns a card (and what rides on it) to its owner's M.S. Dock. */
-export function returnToDock(d: Draft, id: string): void {
+export function returnToDock(d: Draft, id: CardId): void {
   moveCard(d, L, id, K[d.state.cards[id].owner]['ms-dock']);
 }
 
@@ -44,7 +44,7 @@ export function draw(d: Draft, seat: Seat, count: number): void {
   }
 }
 
-export function discard(d: Draft, seat: Seat, ids: string[]): void {
+export function discard(d: Draft, seat: Seat, ids: CardId[]): void {
   for (const id of ids) {
     moveCard(d, L, id, K[seat]['dry-dock']);
     d.log('discard', seat, `{p${seat}} discards {0}.`, [ref(d, id)]);
@@ -139,7 +139,7 @@ export function checkWinner(d: Draft): void {
   s.pending = null;
 }
 
-export function shuffleBack(d: Draft, seat: Seat, ids: string[]): void {
+export function shuffleBack(d: Draft, seat: Seat, ids: CardId[]): void {
   for (const id of ids) moveCard(d, L, id, K[seat]['supply-base']);
   const [order, prng] = shuffle(d.state.zones[K[seat]['supply-base']], d.state.prng);
   d.state.prng = prng;

@@ -1,7 +1,7 @@
 /** Playing cards and using abilities: costs, targets, the Strategic Phase, Upgrade and pilots. */
 import type { Draft } from '../../core/draft';
 import { MS_WAR_LAYOUT as L, ZONE_KEYS as K } from '../../core/layouts/ms-war';
-import type { GameState, RuleError, Seat } from '../../core/types';
+import type { CardId, GameState, RuleError, Seat } from '../../core/types';
 import type { TriggerDraft } from '../../effects';
 import { moveCard } from '../../core/zones';
 import type { Ability, Requirement, Target } from './abilities';
@@ -22,12 +22,12 @@ export function readyCount(state: GameState, seat: Seat): number {
   return n;
 }
 
-export function readyMaterials(state: GameState, seat: Seat): string[] {
+export function readyMaterials(state: GameState, seat: Seat): CardId[] {
   return state.zones[K[seat]['factory']].filter((id) => !state.cards[id].turned);
 }
 
 /** Expends Materials for a cost: the ones named, or the first ready ones. */
-function pay(d: Draft, seat: Seat, cost: number, chosen: string[] | undefined): RuleError | null {
+function pay(d: Draft, seat: Seat, cost: number, chosen: CardId[] | undefined): RuleError | null {
   if (cost <= 0) return null;
   const ready = readyMaterials(d.state, seat);
   if (ready.length < cost) return { error: `This costs ${cost}; you have ${ready.length} ready Material${ready.length === 1 ? '' : 's'} in your Factory.`, rule: PRICE };
@@ -53,18 +53,18 @@ export function eventCost(state: GameState, base: number): number {
 }
 
 /** Every card an ability's target may be, for `seat`. */
-export function targetChoices(state: GameState, seat: Seat, target: Target | undefined): string[] {
+export function targetChoices(state: GameState, seat: Seat, target: Target | undefined): CardId[] {
   if (!target) return [];
   if (target.kind === 'own-dry-dock') return state.zones[K[seat]['dry-dock']];
   if (target.kind === 'own-rebel') return state.zones[K[seat]['rebel-forces']];
-  const out: string[] = [];
+  const out: CardId[] = [];
   for (let s = 0; s < state.seats; s++) {
     for (const zone of ['ms-dock', 'ms-battlefield'] as const) for (const id of msIn(state, K[s][zone])) if (matches(state, id, target.filter)) out.push(id);
   }
   return out;
 }
 
-function checkTargets(state: GameState, seat: Seat, target: Target | undefined, targets: string[]): RuleError | null {
+function checkTargets(state: GameState, seat: Seat, target: Target | undefined, targets: CardId[]): RuleError | null {
   if (!target) return targets.length ? { error: 'This ability takes no target.' } : null;
   const choices = targetChoices(state, seat, target);
   if (targets.length !== 1 || !choices.includes(targets[0])) {
@@ -95,7 +95,7 @@ export function requirementMet(state: GameState, seat: Seat, req: Requirement): 
   }
 }
 
-export type PlayIntent = { card: string; pay?: string[]; attachTo?: string | null; targets?: string[] };
+export type PlayIntent = { card: CardId; pay?: CardId[]; attachTo?: CardId | null; targets?: CardId[] };
 
 export function playCard(d: Draft, seat: Seat, intent: PlayIntent): RuleError | null {
   const s = d.state;
@@ -125,8 +125,8 @@ export function playCard(d: Draft, seat: Seat, intent: PlayIntent): RuleError | 
     const bf = abilitiesOf(card).find((a) => a.kind === 'battlefield');
     if (bf && bf.kind === 'battlefield' && !requirementMet(s, seat, bf.requirement)) return { error: `${card.name}: its Requirements are not met.`, rule: 'M.S. War 2.1 — Card Types (Battlefield F)' };
   }
-  let host: string | null = null;
-  if (card.type === 'pilot' && intent.attachTo) {
+  let host: CardId | null = null;
+  if (card.type === 'pilot' && intent.attachTo !== undefined && intent.attachTo !== null) {
     host = intent.attachTo;
     const err = checkHost(s, seat, id, host);
     if (err) return err;
@@ -136,13 +136,13 @@ export function playCard(d: Draft, seat: Seat, intent: PlayIntent): RuleError | 
   if (card.type === 'battlefield') return placeBattlefield(d, seat, id);
   moveCard(d, L, id, K[seat]['ms-dock']);
   if (!d.quiet) d.log('play', seat, `{p${seat}} places {0} on the M.S. Dock.`, [ref(d, id)]);
-  if (host) attach(d, id, host);
+  if (host !== null) attach(d, id, host);
   if (card.type === 'ms') fire(d, id, 'placed');
   return null;
 }
 
 /** "When placed" / "when upgraded" abilities happen at once, without the chain (Auto D). */
-function fire(d: Draft, id: string, on: 'placed' | 'upgraded'): void {
+function fire(d: Draft, id: CardId, on: 'placed' | 'upgraded'): void {
   const abilities = abilitiesAt(d.state, id);
   const drafts: TriggerDraft[] = [];
   for (let i = 0; i < abilities.length; i++) {
@@ -153,7 +153,7 @@ function fire(d: Draft, id: string, on: 'placed' | 'upgraded'): void {
 }
 
 /** Battlefield cards: yours replaces your old one; the opponent's is destroyed and its Battle Scars strike its owner. */
-function placeBattlefield(d: Draft, seat: Seat, id: string): null {
+function placeBattlefield(d: Draft, seat: Seat, id: CardId): null {
   for (const old of [...d.state.zones[K[seat]['battlefield-card']]]) moveCard(d, L, old, K[seat]['dry-dock']);
   moveCard(d, L, id, K[seat]['battlefield-card']);
   if (!d.quiet) d.log('play', seat, `{p${seat}} places the Battlefield card {0}.`, [ref(d, id)]);
@@ -167,7 +167,7 @@ function placeBattlefield(d: Draft, seat: Seat, id: string): null {
   return null;
 }
 
-function checkHost(s: GameState, seat: Seat, pilot: string, host: string): RuleError | null {
+function checkHost(s: GameState, seat: Seat, pilot: CardId, host: CardId): RuleError | null {
   if (hasKeyword(s, pilot, 'dock-pilot')) return { error: `${printed(s, pilot).name} is a Dock Pilot: it stays on the M.S. Dock and cannot pilot an M.S. Card.`, rule: 'M.S. War 2.1 — Keywords G (Dock Pilot)' };
   const inPlay = [...msIn(s, K[seat]['ms-dock']), ...msIn(s, K[seat]['ms-battlefield'])];
   if (!inPlay.includes(host)) return { error: 'A pilot boards one of your M.S. Cards in play.', rule: `${STRATEGIC} B` };
@@ -175,7 +175,7 @@ function checkHost(s: GameState, seat: Seat, pilot: string, host: string): RuleE
   return null;
 }
 
-function attach(d: Draft, pilot: string, host: string): void {
+function attach(d: Draft, pilot: CardId, host: CardId): void {
   const hostZone = d.state.cards[host].zone;
   if (d.state.cards[pilot].zone !== hostZone) moveCard(d, L, pilot, hostZone);
   const list = d.zone(hostZone);
@@ -194,7 +194,7 @@ function strategicMain(s: GameState, seat: Seat): RuleError | null {
 }
 
 /** Strategic B: attach, move or detach a pilot (Dock Pilots never board). */
-export function movePilot(d: Draft, seat: Seat, pilot: string, to: string | null): RuleError | null {
+export function movePilot(d: Draft, seat: Seat, pilot: CardId, to: CardId | null): RuleError | null {
   const s = d.state;
   const err = strategicMain(s, seat);
   if (err) return err;
@@ -212,7 +212,7 @@ export function movePilot(d: Draft, seat: Seat, pilot: string, to: string | null
 }
 
 /** Paying a Card's Price B: Upgrade onto an M.S. of the same Model Number, paying the difference. */
-export function upgrade(d: Draft, seat: Seat, id: string, onto: string, chosen?: string[]): RuleError | null {
+export function upgrade(d: Draft, seat: Seat, id: CardId, onto: CardId, chosen?: CardId[]): RuleError | null {
   const s = d.state;
   const err = strategicMain(s, seat);
   if (err) return err;
@@ -244,7 +244,7 @@ export function upgrade(d: Draft, seat: Seat, id: string, onto: string, chosen?:
 }
 
 /** Activated abilities (and manual abilities) go on the Effect Chain. */
-export function activate(d: Draft, seat: Seat, id: string, index: number, targets: string[], chosen?: string[]): RuleError | null {
+export function activate(d: Draft, seat: Seat, id: CardId, index: number, targets: CardId[], chosen?: CardId[]): RuleError | null {
   const s = d.state;
   const c = s.cards[id];
   if (!c || c.owner !== seat || !/:(ms-dock|ms-battlefield|battlefield-card)$/.test(c.zone)) return { error: 'Activate an ability of one of your cards in play.', rule: ACTIVATING };

@@ -5,7 +5,7 @@
  */
 import type { Draft } from '../../core/draft';
 import { MS_WAR_LAYOUT as L, ZONE_KEYS as K } from '../../core/layouts/ms-war';
-import type { GameState, Seat } from '../../core/types';
+import type { CardId, GameState, Seat } from '../../core/types';
 import { moveCard } from '../../core/zones';
 import type { Activation } from '../../effects';
 import type { Op } from './abilities';
@@ -31,7 +31,7 @@ export function opsOf(state: GameState, a: Activation): Op[] {
 }
 
 /** A target is still valid at resolution while it is where the ability could reach it. */
-export function targetStillValid(state: GameState, a: Activation, id: string): boolean {
+export function targetStillValid(state: GameState, a: Activation, id: CardId): boolean {
   const ability = abilitiesAt(state, a.source!)[Number(abilityKey(a))];
   const target = ability && 'target' in ability ? ability.target : undefined;
   if (!target) return true;
@@ -158,6 +158,6 @@ export function resume(d: Draft): void {
   continueChain(d);
 }
 
-export function seatOf(d: Draft, id: string): Seat {
+export function seatOf(d: Draft, id: CardId): Seat {
   return d.state.cards[id].owner;
 }

@@ -1,6 +1,6 @@
 /** Starting points for scenarios ("setup.at") and derived values they can check. */
 import { Draft } from '../../core/draft';
-import type { GameState, Seat, StepResult } from '../../core/types';
+import type { CardId, GameState, Seat, StepResult } from '../../core/types';
 import { keywordsOf } from './cards';
 import { clashOf } from './clash';
 import { enterAttack, enterRecuperation, enterStrategic, openWindow, startTurn } from './flow';
@@ -48,7 +48,7 @@ export function prepareScenario(state: GameState, at: string, options: Record<st
   return { state: d.state, events: d.events };
 }
 
-export function derive(state: GameState, id: string, name: string): unknown {
+export function derive(state: GameState, id: CardId, name: string): unknown {
   if (name === 'clash') return clashOf(state, id);
   if (name === 'keywords') return [...keywordsOf(state, id)].sort();
   return undefined;

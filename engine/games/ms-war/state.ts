@@ -1,10 +1,10 @@
 /** The M.S. War rules slice of a GameState (`state.rules`) and helpers to edit it in a step. */
 import type { Draft } from '../../core/draft';
-import type { GameState, Seat } from '../../core/types';
+import type { CardId, GameState, Seat } from '../../core/types';
 import { createEffectsState, type Activation, type EffectsState } from '../../effects';
 
 /** A clash or keyword change lasting until the end of the battle or of the turn. */
-export type Mod = { card: string; delta: number; keyword: string | null; until: 'battle' | 'turn' };
+export type Mod = { card: CardId; delta: number; keyword: string | null; until: 'battle' | 'turn' };
 
 /**
  * What an Effect Chain link (an `Activation` of the shared effect system) carries as its op:
@@ -13,12 +13,12 @@ export type Mod = { card: string; delta: number; keyword: string | null; until: 
 export type ChainOp = { ability: string };
 
 export type Battle = {
-  attacker: string;
+  attacker: CardId;
   attackerSeat: Seat;
   /** The seat whose Supply Base is attacked and who declares defenders. */
   defenderSeat: Seat;
   /** Defenders in the order they meet the attacker. */
-  defenders: string[];
+  defenders: CardId[];
   /** A Rebel Forces attack: no War Experience, no Effect Chain. */
   rebel: boolean;
 };
@@ -48,9 +48,9 @@ export type MsRules = {
   /** Once-per-turn uses, `<card>:<ability>`. */
   used: string[];
   rebelsRaised: boolean[];
-  rebelQueue: string[];
+  rebelQueue: CardId[];
   /** Upgrade stacks: top card id → the cards under it (not in play). */
-  under: Record<string, string[]>;
+  under: Record<string, CardId[]>;
   /** Mulligans each seat may still take (one, Starting the Game C). */
   mulligansLeft: number[];
 };
