@@ -101,14 +101,16 @@ function playIntents(s: GameState, seat: Seat): RulesIntent[] {
   const ownDisposition = s.turn.active === seat && st.phase === 'disposition';
   let known: PlayFacts | null = null;
   const facts = () => (known ??= playFacts(s, seat));
-  const cards = [...s.zones[zk(seat, ZONE.hand)], ...s.zones[zk(seat, ZONE.hangar)]];
+  // Copies of one card in the hand (or in the Hangar) have the same options: the first of them
+  // is listed, and the app offers its moves for the others too (`withCopies` in the renderer).
+  // A Hangar copy is not the hand's: each zone lists its own.
   const seen = new Set<string>();
-  for (const card of cards) {
+  for (const card of [...s.zones[zk(seat, ZONE.hand)], ...s.zones[zk(seat, ZONE.hangar)]]) {
     if (isPlaying(s, card)) continue;
     const d = def(s, card);
-    // Copies of one card in hand have the same options; list the first only.
-    if (seen.has(d.number)) continue;
-    seen.add(d.number);
+    const copy = s.cards[card].zone === zk(seat, ZONE.hand) ? d.number : `hangar ${d.number}`;
+    if (seen.has(copy)) continue;
+    seen.add(copy);
     for (const t of triesFor(s, seat, card, ownDisposition, facts)) {
       const ok = checkPlay(s, { seat, card, targets: t.targets, substitute: t.substitute === true, asG: t.asG === true }, facts());
       if (typeof ok !== 'function') continue;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Card } from '../../../../engine/cards/model';
 import type { RulesIntent } from '../../../../engine/core/types';
 import type { TableCard, TableView } from './model';
-import { describeRule } from './ruleMoves';
+import { describeRule, withCopies } from './ruleMoves';
 
 const printed: Card = { game: 'gundam-war', number: 'GD-009', name: 'Ironvein Asteroid', type: 'g', text: '', set: 'T', rarity: 'C', keywords: [] } as unknown as Card;
 const card: TableCard = { id: '4', cardKey: 'gundam-war:GD-009', faceUp: true, turned: false, counters: {}, attached: [], owner: 0, index: 0 };
@@ -23,5 +23,23 @@ describe('menu lines for rules moves', () => {
 
   it('names the targets by card name', () => {
     expect(describeRule(view, { type: 'play', seat: 0, card: '9', targets: ['4'] } as RulesIntent)).toBe('Play targeting Ironvein Asteroid');
+  });
+});
+
+describe('identical copies in a hand', () => {
+  const copy = (id: string, cardKey = 'gundam-war:GD-009'): TableCard => ({ ...card, id, cardKey });
+  const table = (zone: string, cards: TableCard[]) => ({ ...view, zones: [{ zone, seat: 0, cards, count: cards.length }] }) as unknown as TableView;
+  const play: RulesIntent = { type: 'play', seat: 0, card: '1', targets: [], asG: true };
+
+  it('get the moves the rules list for the first of them, each naming its own card', () => {
+    const moves = withCopies([play], table('hand', [copy('1'), copy('2'), copy('3', 'gundam-war:GD-010')]));
+    expect(moves.map((i) => i.card)).toEqual(['1', '2']);
+    expect(moves[1]).toEqual({ ...play, card: '2' });
+  });
+
+  it('are left alone when every copy has its own moves, and on the Field, where copies differ', () => {
+    const both = [play, { ...play, card: '2' }];
+    expect(withCopies(both, table('hand', [copy('1'), copy('2')]))).toBe(both);
+    expect(withCopies([play], table('disposition', [copy('1'), copy('2')]))).toEqual([play]);
   });
 });

@@ -9,6 +9,30 @@ import { locateCard, type TableView } from './model';
 
 const PLAY_ZONES = new Set(['ms-dock', 'battlefield-card', 'disposition-area', 'earth-area', 'space-area']);
 
+/** Zones whose identical cards are interchangeable: nothing on them (counters, attachments, turning) tells copies apart. */
+const LOOSE_ZONES = new Set(['hand', 'hangar']);
+
+/**
+ * The rules may list only the first of several identical copies in a hand (Gundam War does: the
+ * others have the same moves). Here every copy gets the same moves, so whichever one the player
+ * picks up lights up, drags and opens its menu the rules' way.
+ */
+export function withCopies(legal: RulesIntent[], view: TableView): RulesIntent[] {
+  const listed = new Set<unknown>();
+  for (const i of legal) listed.add(i.card);
+  let out: RulesIntent[] | null = null;
+  for (const zone of view.zones) {
+    if (!LOOSE_ZONES.has(zone.zone)) continue;
+    for (const c of zone.cards) {
+      if (!c.cardKey || listed.has(c.id)) continue;
+      const twin = zone.cards.find((t) => t.cardKey === c.cardKey && listed.has(t.id));
+      if (!twin) continue;
+      for (const i of legal) if (i.card === twin.id) (out ??= legal.slice()).push({ ...i, card: c.id });
+    }
+  }
+  return out ?? legal;
+}
+
 export function intentsFor(legal: RulesIntent[], cardId: string): RulesIntent[] {
   return legal.filter((i) => i.card === cardId);
 }
