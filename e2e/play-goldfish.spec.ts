@@ -93,7 +93,13 @@ test('M.S. War goldfish: drag, shortcuts and buttons to 6 War Experience, undo t
   await page.getByRole('button', { name: 'Step forward' }).click();
   await page.getByRole('button', { name: 'Step forward' }).click();
   await expect(count(page, 0, 'factory')).toHaveText('2');
+  // The replayed table takes no moves (one would silently drop every later step).
+  await drag(page, zone(page, 0, 'hand').locator('.pf-card').first(), zone(page, 0, 'factory'));
+  await expect(page.getByTestId('replay-refused')).toContainText('Continue from here');
+  await expect(count(page, 0, 'factory')).toHaveText('2');
+  await expect(position).toHaveText(`step 2 / ${end}`);
   await page.getByRole('button', { name: 'Continue from here' }).click();
+  await expect(page.getByTestId('replay-refused')).toHaveCount(0);
   await page.keyboard.press('d');
   await expect(page.getByRole('button', { name: 'Redo' })).toBeDisabled();
   await expect(count(page, 0, 'hand')).toHaveText('6');

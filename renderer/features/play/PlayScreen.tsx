@@ -7,13 +7,14 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { db, type SavedGame } from '../../db/db';
 import { engine } from '../../engine/client';
 import { GAME_LABELS, cardKey, type Card, type GameId } from '../../../engine/cards/model';
-import type { Intent, Seat } from '../../../engine/core/types';
+import type { Intent, RulesIntent, Seat } from '../../../engine/core/types';
 import { useGameSession, OPEN_GAME_SETTING } from './session/useGameSession';
 import { toSetup, type GameChoice } from './session/setup';
 import { StartPanel } from './start/StartPanel';
 import { demoCards } from './start/demoDecks';
 import { LAYOUTS } from './table/layouts';
-import { zoneOf, type TableCard } from './table/model';
+import { zoneOf, type TableCard, type TableView } from './table/model';
+import { withCopies } from './table/ruleMoves';
 import { PlayTable } from './table/PlayTable';
 import { tableOutcome } from './table/outcome';
 import type { TableUi } from './actions/registry';
@@ -27,6 +28,17 @@ import { PileBrowser } from './panels/PileBrowser';
 import { OpeningsView } from './panels/OpeningsView';
 import { ReplayBar } from './panels/ReplayBar';
 import './play.css';
+
+/** Why the computer is handed to `seat`: a decision, its own turn, or a chance to respond in the other's. */
+function curtainReason(view: TableView, seat: Seat): string {
+  const name = (s: number) => view.players[s] ?? `Player ${s + 1}`;
+  if (view.pending && view.pending.seat === seat) return 'A decision is waiting for you.';
+  if (view.active === seat) return `It is ${name(seat)}'s turn.`;
+  return `It is ${name(view.active)}'s turn; ${name(seat)} may respond now.`;
+}
+
+/** The moves offered while replaying: none. */
+const NO_MOVES: RulesIntent[] = [];
 
 async function cardsFor(game: GameId): Promise<Card[]> {
   const stored = await db.cards.where('game').equals(game).toArray();
@@ -48,7 +60,8 @@ export function PlayScreen() {
   const [overlay, setOverlay] = useState<Overlay>(null);
   const [hover, setHover] = useState<TableCard | null>(null);
   const [phases, setPhases] = useState<Record<string, PhaseInfo[]>>({});
-  const [replay, setReplay] = useState<{ back: number } | null>(null);
+  // `refused`: a move was tried while replaying (the table then says how to play on).
+  const [replay, setReplay] = useState<{ back: number; refused?: boolean } | null>(null);
   const [curtainUp, setCurtainUp] = useState(false);
   const [mulliganed, setMulliganed] = useState(false);
   const resumed = useRef(false);
@@ -103,7 +116,12 @@ export function PlayScreen() {
     if (curtainShown.current) setCurtainUp(true);
   }, []);
   const askNumber = useCallback((title: string, initial: number, min = 1) => new Promise<number | null>((resolve) => setOverlay({ kind: 'number', title, initial, min, resolve })), []);
-  const act = session.act;
+  // While replaying, the table shows the past and takes no moves: one made there would drop
+  // every later step unasked. "Continue from here" is the way to branch on purpose.
+  const live = session.act;
+  const replaying = !!replay;
+  const act = useMemo<typeof live>(() => (replaying ? async () => setReplay((r) => (r ? { ...r, refused: true } : r)) : live), [replaying, live]);
+  const legal = useMemo(() => (replaying ? NO_MOVES : view ? withCopies(session.legal, view) : session.legal), [replaying, view, session.legal]);
   const ui: TableUi = useMemo(() => ({
     askNumber,
     // One `look` intent per look or search: one log line, one undo step.
@@ -150,7 +168,7 @@ export function PlayScreen() {
   }, [view, layout, actMany]);
 
   const outcome = useMemo(() => (view && layout ? tableOutcome(view, layout) : null), [view, layout]);
-  const moves = useMemo(() => cardMoves(session.legal), [session.legal]);
+  const moves = useMemo(() => cardMoves(legal), [legal]);
   const hoverCard = hover?.cardKey ? view?.catalog[hover.cardKey] : undefined;
   const choice = session.choice;
   const current = session.current();
@@ -197,6 +215,11 @@ export function PlayScreen() {
           {replay && (
             <ReplayBar history={session.history} at={session.cursor} end={session.length} goTo={(n) => { keepCurtain(); void session.goTo(n); }} onContinue={() => setReplay(null)} onExit={() => { keepCurtain(); void session.goTo(replay.back); setReplay(null); }} />
           )}
+          {replay?.refused && (
+            <div className="pf-toast pf-note" role="status" data-testid="replay-refused">
+              Replaying: the table shows step {session.cursor} and takes no moves. Press “Continue from here” to play on from this step (the later steps are dropped), or “Back to the end”.
+            </div>
+          )}
           {outcome && !replay && (
             <div className="pf-outcome" role="status" data-testid="outcome">
               <strong>Game over.</strong> {outcome.reason}
@@ -212,15 +235,15 @@ export function PlayScreen() {
             {showCurtain ? (
               <Curtain
                 player={view.players[curtainSeat] ?? `Player ${curtainSeat + 1}`}
-                reason={view.pending && view.pending.seat === curtainSeat ? 'A decision is waiting for you.' : `It is ${view.players[curtainSeat] ?? 'your'}'s turn.`}
+                reason={curtainReason(view, curtainSeat)}
                 onContinue={() => { setCurtainUp(false); void session.reveal(curtainSeat); }}
               />
             ) : (
-              <PlayTable view={view} layout={layout} act={act} ui={ui} onHover={setHover} moves={moves} legal={session.legal} keysEnabled={!overlay && !replay} />
+              <PlayTable view={view} layout={layout} act={act} ui={ui} onHover={setHover} moves={moves} legal={legal} keysEnabled={!overlay && !replay} />
             )}
             <aside className="pf-side">
               <CardZoom card={showCurtain ? undefined : hoverCard} />
-              <TurnPanel view={view} phases={phases[view.game] ?? []} legal={showCurtain ? [] : session.legal} act={act} veiled={showCurtain} autoPass={autoPass} />
+              <TurnPanel view={view} phases={phases[view.game] ?? []} legal={showCurtain ? [] : legal} act={act} veiled={showCurtain} autoPass={autoPass} />
               <GameLog lines={showCurtain ? [] : view.log} />
             </aside>
           </div>

@@ -42,5 +42,7 @@ export function toSetup(choice: GameChoice, cards: Card[], seed: number): SetupI
 
 export function gameTitle(choice: Pick<GameChoice, 'mode' | 'decks' | 'players'>): string {
   if (choice.mode === 'goldfish') return `Goldfish: ${choice.decks[0]?.name ?? 'deck'}`;
-  return `${choice.players[0] || choice.decks[0]?.name} vs ${choice.players[1] || choice.decks[1]?.name}`;
+  // Each side by its player and deck, so two games between the same players tell apart.
+  const side = (i: number) => [choice.players[i], choice.decks[i]?.name].filter(Boolean).join(' · ') || `Player ${i + 1}`;
+  return `${side(0)} vs ${side(1)}`;
 }

@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { gameTitle } from './setup';
+
+describe('a saved game\'s title in "Resume a game"', () => {
+  const deck = (name: string) => ({ name }) as never;
+
+  it('names each side by player and deck, so games between the same players tell apart', () => {
+    expect(gameTitle({ mode: 'hotseat', players: ['Player 1', 'Player 2'], decks: [deck('Zeon Assault'), deck('White Base')] })).toBe('Player 1 · Zeon Assault vs Player 2 · White Base');
+    expect(gameTitle({ mode: 'hotseat', players: ['', 'Char'], decks: [deck('Zeon Assault'), deck('White Base')] })).toBe('Zeon Assault vs Char · White Base');
+  });
+
+  it('names a goldfish game by its deck', () => {
+    expect(gameTitle({ mode: 'goldfish', players: ['Player 1'], decks: [deck('Zeon Assault')] })).toBe('Goldfish: Zeon Assault');
+  });
+});
