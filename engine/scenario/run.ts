@@ -57,7 +57,13 @@ function check(module: GameModule, state: GameState, ex: ScenarioExpectation, al
     }
   }
   const lines = events.map((e) => plainText(e, state.players));
-  for (const text of ex.log ?? []) if (!lines.some((l) => l.includes(text))) out.push(`${where} log: no line contains ${show(text)}; lines were:\n      ${lines.join('\n      ')}`);
+  // In order: each text on a line after the one the previous text was found on.
+  let from = 0;
+  for (const text of ex.log ?? []) {
+    const at = lines.findIndex((l, i) => i >= from && l.includes(text));
+    if (at >= 0) from = at + 1;
+    else out.push(`${where} log: no line ${from ? 'after the last one found ' : ''}contains ${show(text)}; lines were:\n      ${lines.join('\n      ')}`);
+  }
   for (const [k, want] of Object.entries(ex.rules ?? {})) {
     const got = (state.rules as Record<string, unknown> | null)?.[k];
     if (show(got) !== show(resolveAliases(want, aliases))) out.push(`${where} rules.${k}: expected ${show(want)}, got ${show(got)}`);

@@ -42,7 +42,7 @@ function enter(d: Draft, id: CardId): void {
  * Puts a card into `zone` of `seat` (`top`/`bottom` of a pile). Field zones keep the seat
  * given (a Unit moves with its controller); any other zone is its owner's.
  */
-export function moveTo(d: Draft, id: CardId, zone: string, seat: Seat, position: Position = 'bottom', faceUp?: boolean): void {
+export function moveTo(d: Draft, id: CardId, zone: string, seat: Seat, position?: Position, faceUp?: boolean): void {
   const s = d.state;
   const fromField = onField(s, id);
   const toField = zone === ZONE.disposition || zone.endsWith('-area');

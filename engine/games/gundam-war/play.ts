@@ -265,7 +265,8 @@ export function checkPlay(s: GameState, p: PlayIntent, facts?: PlayFacts): Refus
     if (kind === 'g') return putOutG(dr, seat, card, p.asG), null;
     part(dr, 'playing')[card] = seat;
     dr.card(card).revealedTo = dr.state.seats === 2 ? [0, 1] : [0];
-    log(dr, 'play', seat, `{p${seat}} plays {0}.`, [card]);
+    const aimed = targets.map((_, i) => `{${i + 1}}`).join(', ');
+    log(dr, 'play', seat, `{p${seat}} plays {0}${targets.length ? ` targeting ${aimed}` : ''}.`, [card, ...targets]);
     const r = activate(dr, HOOKS, {
       kind: 'play-card', source: card, card, ability: 'play', controller: seat, op: { k: 'play', asG: p.asG },
       label: `${d.name}${targets.length ? ` → ${targets.map((x) => def(s, x).name).join(', ')}` : ''}`, targets: targets.map((x) => target(dr.state, x)), condition: { k: 'playing' },

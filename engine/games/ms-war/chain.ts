@@ -145,10 +145,13 @@ export function passPriority(d: Draft, seat: Seat): RuleError | null {
     }
   }
   const before = chainLength(d.state);
+  const logged = d.events.length;
   const err = call(d, (s, h) => fx.pass(s, h, seat));
   if (err) return err;
   if (before > 0 && chainLength(d.state) < before) {
-    d.log('chain', null, 'Both players pass: the Effect Chain resolves, last link first.');
+    // Told before the lines the links wrote as they resolved during the call.
+    const text = d.state.seats === 1 ? 'The Effect Chain resolves, last link first.' : 'Both players pass: the Effect Chain resolves, last link first.';
+    if (!d.quiet) d.events.splice(logged, 0, { type: 'chain', seat: null, text, refs: [] });
     rw(d).chainResolving = true;
   }
   settle(d);
