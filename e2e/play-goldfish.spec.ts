@@ -50,6 +50,13 @@ test('M.S. War goldfish: drag, shortcuts and buttons to 6 War Experience, undo t
   await zone(page, 0, 'supply-base').locator('.pf-card').click();
   await expect(count(page, 0, 'hand')).toHaveText('7');
   await expect(page.getByTestId('game-log')).toContainText('draws');
+  // Pointing at a card named in the log shows that card large beside the pointer.
+  const named = page.getByTestId('game-log').locator('.pf-log-card').last();
+  const drawn = (await named.textContent())!;
+  await named.hover();
+  await expect(page.getByTestId('card-zoom')).toContainText(drawn);
+  await page.mouse.move(5, 5);
+  await expect(page.getByTestId('card-zoom')).toHaveCount(0);
 
   // Put an M.S. on the Dock by dragging, then walk the phases with the button.
   const ms = hand.locator('.pf-card:has(.card-face[data-type="ms"])').first();

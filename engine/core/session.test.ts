@@ -62,6 +62,10 @@ describe('history', () => {
     expect(s.history(0).at(-1)!.lines).toEqual([`Amuro draws ${drawn}.`]);
     expect(s.history(1).at(-1)!.lines).toEqual(['Amuro draws a card.']);
     expect(s.history(null).at(-1)!.lines).toEqual(['Amuro draws a card.']);
+    // The cards a line names (for showing them from the log): only those the viewer saw.
+    const key = s.state.cards[s.state.zones['0:hand'].at(-1)!].key;
+    expect(s.history(0).at(-1)!.cards).toEqual([[{ name: drawn, key }]]);
+    expect(s.history(1).at(-1)!.cards).toEqual([[]]);
   });
 
   it('undo and redo walk the log; a new intent after undo branches', () => {

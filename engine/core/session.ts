@@ -4,7 +4,7 @@
  * States are kept per step (they share structure), so undo and replay are instant.
  */
 import { withCurrentCardIds } from './legacy-ids';
-import { renderEvent } from './log';
+import { cardsNamed, renderEvent, type LogCard } from './log';
 import type { GameModule } from './module';
 import { createGame, type SetupInput } from './setup';
 import { step } from './step';
@@ -24,6 +24,8 @@ export interface HistoryEntry {
   seat: Seat | null;
   intent: string;
   lines: string[];
+  /** Per line, the cards it names for the viewer (to show a card when its name is pointed at). */
+  cards: LogCard[][];
   override: boolean;
   /** True for entries after the cursor (undone, redo-able). */
   undone: boolean;
@@ -111,13 +113,15 @@ export class Session {
   }
 
   history(viewer: Seat | null): HistoryEntry[] {
+    const players = this.setup.seats.map((s, n) => s.name || `Player ${n + 1}`);
     return this.events.map((events, i) => {
       const intent = i === 0 ? null : this.intents[i - 1];
       return {
         step: i,
         seat: intent ? intent.seat : null,
         intent: intent ? intent.type : 'setup',
-        lines: events.map((e) => (e.override ? 'Override: ' : '') + renderEvent(e, this.setup.seats.map((s, n) => s.name || `Player ${n + 1}`), viewer)),
+        lines: events.map((e) => (e.override ? 'Override: ' : '') + renderEvent(e, players, viewer)),
+        cards: events.map((e) => cardsNamed(e, players, viewer)),
         override: intent !== null && isManualIntent(intent) && this.states[i - 1].mode === 'rules',
         undone: i > this.cursor,
       };

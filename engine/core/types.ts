@@ -81,6 +81,8 @@ export interface GameState {
 export interface EventRef {
   id: string;
   name: string;
+  /** `cardKey` of the printed card, so a log line can show the card it names. */
+  key: string;
   shownTo: Seat[];
 }
 

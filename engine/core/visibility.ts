@@ -29,5 +29,5 @@ export function eventRef(layout: GameLayout, state: GameState, id: CardId, also:
   const card = state.cards[id];
   const seen = seesOf(layout, state, card);
   const shownTo = also.length === 0 ? seen : [...new Set<Seat>([...seen, ...also])].sort();
-  return { id: idText(id), name: cardName(state, card), shownTo };
+  return { id: idText(id), name: cardName(state, card), key: card.key, shownTo };
 }

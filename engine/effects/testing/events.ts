@@ -43,7 +43,7 @@ function line(state: GameState, ev: EffectEvent, label: (id: string) => string):
     case 'failed':
       return at(`"${ev.label}" fails to resolve: ${ev.reason === 'target-lost' ? 'its target is lost' : 'its condition is not met'}.`);
     case 'to-junkyard':
-      return at(`{0} goes to its owner's Junkyard.`, null, [{ id: idText(ev.card), name: nameOf(state, ev.card), shownTo: [0, 1] }]);
+      return at(`{0} goes to its owner's Junkyard.`, null, [{ id: idText(ev.card), name: nameOf(state, ev.card), key: state.cards[ev.card]?.key ?? '', shownTo: [0, 1] }]);
     case 'cut-ended':
       return at('The Cut ends.');
     case 'decision':

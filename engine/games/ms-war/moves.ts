@@ -9,7 +9,7 @@ import { isUnique, printed } from './cards';
 import { rw, rulesOf } from './state';
 
 /** A quiet draft keeps no log, so it needs no card reference worked out. */
-const UNLOGGED: EventRef = { id: '', name: '', shownTo: [] };
+const UNLOGGED: EventRef = { id: '', name: '', key: '', shownTo: [] };
 export const ref = (d: Draft, id: CardId): EventRef => (d.quiet ? UNLOGGED : eventRef(L, d.state, id));
 
 /** Sends an M.S. (with its pilots and any cards under an Upgrade) to its owner's Dry Dock. */

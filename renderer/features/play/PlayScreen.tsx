@@ -169,9 +169,12 @@ export function PlayScreen() {
 
   const outcome = useMemo(() => (view && layout ? tableOutcome(view, layout) : null), [view, layout]);
   const moves = useMemo(() => cardMoves(legal), [legal]);
-  const hoverCard = hover?.cardKey ? view?.catalog[hover.cardKey] : undefined;
   const choice = session.choice;
   const current = session.current();
+  const hoverCard = hover?.cardKey ? view?.catalog[hover.cardKey] : undefined;
+  // The log names only cards this seat saw; some have left its view since (a card shuffled back).
+  const printedByKey = useMemo(() => new Map((current?.cards ?? []).map((c) => [cardKey(c), c])), [current?.cards]);
+  const logCard = useCallback((key: string) => view?.catalog[key] ?? printedByKey.get(key), [view, printedByKey]);
   const openingsSetup = useMemo(() => (choice && current ? toSetup(choice, current.cards, 0) : null), [choice, current]);
   const showCurtain = !!view && (session.awaiting !== null || curtainUp);
   const curtainSeat = (session.awaiting ?? view?.viewer ?? 0) as Seat;
@@ -244,7 +247,7 @@ export function PlayScreen() {
             <aside className="pf-side">
               <CardZoom card={showCurtain ? undefined : hoverCard} />
               <TurnPanel view={view} phases={phases[view.game] ?? []} legal={showCurtain ? [] : legal} act={act} veiled={showCurtain} autoPass={autoPass} />
-              <GameLog lines={showCurtain ? [] : view.log} />
+              <GameLog lines={showCurtain ? [] : view.log} cards={view.logCards} cardOf={logCard} />
             </aside>
           </div>
         </div>

@@ -1,40 +1,87 @@
 /** The game so far in plain words, newest at the bottom, as the viewing seat saw it. */
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import type { Card } from '../../../../engine/cards/model';
+import type { LogCard } from '../../../../engine/core/log';
+import { useCardZoom } from '../../../ui/CardZoom';
 
 export interface LogLine {
   text: string;
+  /** The cards the line names (the first of a run of equal lines). */
+  cards: LogCard[];
   /** The same line this many times in a row (seven hidden draws read as one line, ×7). */
   times: number;
 }
 
-export function collapseLog(lines: readonly string[]): LogLine[] {
+export function collapseLog(lines: readonly string[], cards: readonly LogCard[][] = []): LogLine[] {
   const out: LogLine[] = [];
-  for (const text of lines) {
+  lines.forEach((text, i) => {
     const last = out[out.length - 1];
     if (last?.text === text) last.times++;
-    else out.push({ text, times: 1 });
-  }
+    else out.push({ text, cards: cards[i] ?? [], times: 1 });
+  });
   return out;
 }
 
-export function GameLog({ lines }: { lines: string[] }) {
+/**
+ * The line split at each card it names, so a name can be pointed at to show its card. Longer
+ * names are matched first ("Zaku II Kai" before "Zaku II").
+ */
+export function nameParts(text: string, cards: readonly LogCard[]): (string | LogCard)[] {
+  if (!cards.length) return [text];
+  const byLength = [...cards].sort((a, b) => b.name.length - a.name.length);
+  const out: (string | LogCard)[] = [];
+  let rest = text;
+  while (rest) {
+    let first: { at: number; card: LogCard } | null = null;
+    for (const card of byLength) {
+      const at = card.name ? rest.indexOf(card.name) : -1;
+      if (at >= 0 && (first === null || at < first.at)) first = { at, card };
+    }
+    if (!first) break;
+    if (first.at > 0) out.push(rest.slice(0, first.at));
+    out.push(first.card);
+    rest = rest.slice(first.at + first.card.name.length);
+  }
+  if (rest) out.push(rest);
+  return out;
+}
+
+/**
+ * `cardOf` finds the printed card a line names; pointing at the name shows it large beside the
+ * pointer (floating, so the side panel does not move under the pointer).
+ */
+export function GameLog({ lines, cards, cardOf }: { lines: string[]; cards?: LogCard[][]; cardOf?: (key: string) => Card | undefined }) {
+  const { zoom, zoomProps } = useCardZoom();
   const ref = useRef<HTMLOListElement>(null);
-  const shown = useMemo(() => collapseLog(lines).slice(-300), [lines]);
+  const shown = useMemo(() => collapseLog(lines, cards).slice(-300), [lines, cards]);
   useEffect(() => {
     const el = ref.current;
     if (el) el.scrollTop = el.scrollHeight;
   }, [lines.length]);
+  const render = (line: LogLine): ReactNode =>
+    nameParts(line.text, line.cards).map((part, i) => {
+      if (typeof part === 'string') return part;
+      const card = cardOf?.(part.key);
+      return card ? (
+        <span key={i} className="pf-log-card" data-card-key={part.key} {...zoomProps(card)}>
+          {part.name}
+        </span>
+      ) : (
+        part.name
+      );
+    });
   return (
     <section className="pf-side-panel pf-log-panel" aria-label="Game log">
       <h3>Log</h3>
       <ol ref={ref} className="pf-log" aria-live="polite" data-testid="game-log">
         {shown.map((line, i) => (
           <li key={i}>
-            {line.text}
+            {render(line)}
             {line.times > 1 && <span className="pf-log-times" aria-label={`${line.times} times`}> ×{line.times}</span>}
           </li>
         ))}
       </ol>
+      {zoom}
     </section>
   );
 }

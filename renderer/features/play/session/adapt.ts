@@ -4,12 +4,15 @@
  * Only what the engine let this seat see can reach the DOM, because only this reaches it.
  */
 import { cardKey, type Card } from '../../../../engine/cards/model';
+import type { LogCard } from '../../../../engine/core/log';
 import type { TableView as EngineView } from '../../../../engine/core/view';
 import type { ChainEntry, PlayMode, Seat, TableCard, TableView, TableZone } from '../table/model';
 
 export interface SessionExtras {
   mode: PlayMode;
   log: string[];
+  /** Per log line, the cards it names for this seat. */
+  logCards: LogCard[][];
   canUndo: boolean;
   canRedo: boolean;
   chain?: ChainEntry[];
@@ -60,6 +63,7 @@ export function adaptView(view: EngineView, extras: SessionExtras): TableView {
     winner: view.winner === 'draw' ? null : view.winner,
     over: view.winner !== null,
     log: extras.log,
+    logCards: extras.logCards,
     canUndo: extras.canUndo,
     canRedo: extras.canRedo,
     goal: extras.goal,

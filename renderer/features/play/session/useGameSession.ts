@@ -101,6 +101,7 @@ export function useGameSession() {
     const view = adaptView(raw, {
       mode: o.choice.mode,
       log: current.flatMap((h) => h.lines),
+      logCards: current.flatMap((h) => h.cards),
       canUndo: cursor > 0,
       canRedo: history.some((h) => h.undone),
       goal: o.choice.goal,

@@ -4,6 +4,7 @@
  * no component ever touches raw engine state (and a hidden card has no identity here).
  */
 import type { Card, GameId } from '../../../../engine/cards/model';
+import type { LogCard } from '../../../../engine/core/log';
 
 export type Seat = 0 | 1;
 export type PlayMode = 'goldfish' | 'hotseat';
@@ -75,6 +76,8 @@ export interface TableView {
   winner: Seat | null;
   over: boolean;
   log: string[];
+  /** Per log line, the cards it names for this seat (`log[i]` names `logCards[i]`). */
+  logCards: LogCard[][];
   /** Printed cards the viewer can see, by `cardKey`. */
   catalog: Record<string, Card>;
   players: string[];
