@@ -105,3 +105,27 @@ test('Gundam War hotseat, rules-assisted: the first turns with the curtain betwe
   await darkTheme(page);
   await page.screenshot({ path: test.info().outputPath('gundam-war-hotseat-dark.png') });
 });
+
+/**
+ * A card the rules could play, dropped where none of its rules moves goes, is moved by hand:
+ * the engine logs an override and the table says at once what the rules would have done.
+ */
+test('Gundam War rules-assisted: a lit card dropped off its rules moves is moved by hand, and the table says so', async ({ page }) => {
+  await start(page, 'Goldfish (one deck)', '11');
+  const decision = page.getByRole('alertdialog', { name: 'Decision' });
+  const lit = zone(page, 0, 'hand').locator('.pf-card[data-moves~="play"]').first();
+  // Keep the hand and pass on to the Disposition Phase, where a G may be put out.
+  for (let i = 0; i < 12 && !(await lit.count()); i++) {
+    const before = await stepOf(page);
+    if (await decision.count()) {
+      if (Number(await decision.getAttribute('data-min')) > 0) await decision.locator('.pf-options input').first().check();
+      await decision.getByRole('button', { name: /^(Confirm|Continue)$/ }).click();
+    } else await page.getByLabel('Allowed now').getByRole('button', { name: /^Pass/ }).first().click();
+    await expect.poll(() => stepOf(page)).not.toBe(before);
+  }
+  await expect(lit).toBeVisible();
+  await dragIntoZone(page, lit, zone(page, 0, 'junkyard'));
+  await expect(page.getByTestId('table-note')).toContainText('was moved by hand, as an override');
+  await expect(page.getByTestId('game-log')).toContainText('Override:');
+  await page.screenshot({ path: test.info().outputPath('override-note.png') });
+});

@@ -37,6 +37,9 @@ function curtainReason(view: TableView, seat: Seat): string {
   return `It is ${name(view.active)}'s turn; ${name(seat)} may respond now.`;
 }
 
+/** How long a passing word from the table stays up. */
+const NOTE_MS = 8000;
+
 /** The moves offered while replaying: none. */
 const NO_MOVES: RulesIntent[] = [];
 
@@ -122,8 +125,18 @@ export function PlayScreen() {
   const replaying = !!replay;
   const act = useMemo<typeof live>(() => (replaying ? async () => setReplay((r) => (r ? { ...r, refused: true } : r)) : live), [replaying, live]);
   const legal = useMemo(() => (replaying ? NO_MOVES : view ? withCopies(session.legal, view) : session.legal), [replaying, view, session.legal]);
+  // A passing word from the table (a drop made by hand although the card had rules moves).
+  const [note, setNote] = useState<string | null>(null);
+  const noteTimer = useRef<number | undefined>(undefined);
+  const showNote = useCallback((text: string) => {
+    window.clearTimeout(noteTimer.current);
+    setNote(text);
+    noteTimer.current = window.setTimeout(() => setNote(null), NOTE_MS);
+  }, []);
+  useEffect(() => () => window.clearTimeout(noteTimer.current), []);
   const ui: TableUi = useMemo(() => ({
     askNumber,
+    note: showNote,
     // One `look` intent per look or search: one log line, one undo step.
     peek: (seat, zone, count) => {
       void act({ type: 'look', seat, zone: `${seat}:${zone}`, count }).then(() => setOverlay({ kind: 'pile', seat, zone, count }));
@@ -151,7 +164,7 @@ export function PlayScreen() {
       keepCurtain();
       void redo();
     },
-  }), [askNumber, act, restart, undo, redo, currentGame, keepCurtain]);
+  }), [askNumber, showNote, act, restart, undo, redo, currentGame, keepCurtain]);
 
   const mulligan = useCallback(() => {
     if (!view || !layout) return;
@@ -221,6 +234,11 @@ export function PlayScreen() {
           {replay?.refused && (
             <div className="pf-toast pf-note" role="status" data-testid="replay-refused">
               Replaying: the table shows step {session.cursor} and takes no moves. Press “Continue from here” to play on from this step (the later steps are dropped), or “Back to the end”.
+            </div>
+          )}
+          {note && !replay && (
+            <div className="pf-toast pf-note" role="status" data-testid="table-note">
+              {note}
             </div>
           )}
           {outcome && !replay && (

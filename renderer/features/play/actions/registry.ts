@@ -18,6 +18,8 @@ export interface TableUi {
   restart(): void;
   undo(): void;
   redo(): void;
+  /** A passing word to the player (a drop made by hand although the card had rules moves). */
+  note(text: string): void;
 }
 
 export interface ActionContext {

@@ -20,7 +20,7 @@ import { CardFace } from '../../../ui/CardFace';
 import { CardBack } from './CardBack';
 import { cardLabel, TABLE_CARD_WIDTH } from './TableCardView';
 import { dropIntent, parseDropId, type DropTarget } from './dropIntent';
-import { describeRule, intentsFor, ruleForDrop } from './ruleMoves';
+import { describeRule, intentsFor, overrideNote, ruleForDrop } from './ruleMoves';
 import type { RulesIntent } from '../../../../engine/core/types';
 
 interface Props {
@@ -131,8 +131,13 @@ function PlayTableInner({ view, layout, act, ui, onHover, moves, legal, keysEnab
     if (!over) return;
     const target = over.kind === 'zone' ? cardAtPointer(tableRef.current, e, over) ?? over : over;
     // The rules' way first (play, attack, upgrade…); otherwise a manual move, logged as an override.
-    const intent = ruleForDrop(view, legal, String(e.active.id), target) ?? dropIntent(view, layout, seat, String(e.active.id), target);
-    if (intent) act(intent);
+    const id = String(e.active.id);
+    const rule = ruleForDrop(view, legal, id, target);
+    const intent = rule ?? dropIntent(view, layout, seat, id, target);
+    if (!intent) return;
+    void act(intent);
+    const note = rule ? null : overrideNote(view, legal, id);
+    if (note) ui.note(note);
   };
 
   const cardMenu = useCallback((card: TableCard, at: { x: number; y: number }) => {

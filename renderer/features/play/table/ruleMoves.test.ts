@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Card } from '../../../../engine/cards/model';
 import type { RulesIntent } from '../../../../engine/core/types';
 import type { TableCard, TableView } from './model';
-import { describeRule, withCopies } from './ruleMoves';
+import { describeRule, overrideNote, withCopies } from './ruleMoves';
 
 const printed: Card = { game: 'gundam-war', number: 'GD-009', name: 'Ironvein Asteroid', type: 'g', text: '', set: 'T', rarity: 'C', keywords: [] } as unknown as Card;
 const card: TableCard = { id: '4', cardKey: 'gundam-war:GD-009', faceUp: true, turned: false, counters: {}, attached: [], owner: 0, index: 0 };
@@ -19,6 +19,10 @@ describe('menu lines for rules moves', () => {
 
   it('names playing the text of a Gundam War card on the Field (ch. 08) rather than a number', () => {
     expect(describeRule(view, { type: 'activate', seat: 0, card: '4', ability: 'text' } as RulesIntent)).toBe('Play its text');
+  });
+
+  it('names putting a Gundam War card out as a G', () => {
+    expect(describeRule(view, { type: 'play', seat: 0, card: '4', targets: [], asG: true } as RulesIntent)).toBe('Put out as G');
   });
 
   it('names the targets by card name', () => {
@@ -41,5 +45,16 @@ describe('identical copies in a hand', () => {
     const both = [play, { ...play, card: '2' }];
     expect(withCopies(both, table('hand', [copy('1'), copy('2')]))).toBe(both);
     expect(withCopies([play], table('disposition', [copy('1'), copy('2')]))).toEqual([play]);
+  });
+});
+
+describe('a drop made by hand although the card had rules moves', () => {
+  it('says so, naming the card and the moves the rules offered', () => {
+    const legal = [{ type: 'activate', seat: 0, card: '4', ability: 'text' } as RulesIntent];
+    expect(overrideNote(view, legal, '4')).toBe('Ironvein Asteroid was moved by hand, as an override: that drop is none of its rules moves (Play its text).');
+  });
+
+  it('says nothing for a card without rules moves: a manual move is all a drop can mean', () => {
+    expect(overrideNote(view, [], '4')).toBeNull();
   });
 });
