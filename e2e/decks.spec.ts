@@ -82,6 +82,14 @@ test('build a 50-card deck by dragging and by keyboard; violations appear and cl
   await page.reload();
   await expect(page.getByTestId('main-count')).toHaveText('50');
   await expect(page.getByLabel('Deck name')).toHaveValue('Vanguard Rush');
+
+  // A name typed and the page reloaded at once, before typing pauses, is not lost.
+  await page.getByLabel('Deck name').fill('Vanguard Rush Mk II');
+  await page.reload();
+  await expect(page.getByLabel('Deck name')).toHaveValue('Vanguard Rush Mk II');
+  await page.getByLabel('Deck name').fill('Vanguard Rush');
+  await page.getByLabel('Deck name').press('Enter');
+  await deckSaved(page, 'Vanguard Rush');
   for (const number of numbers) await expect(page.getByTestId(`main-${number}`)).toHaveAccessibleName(new RegExp(`^${number === 'SD-017' ? 2 : 3} × `));
   await expect(page.getByTestId('legality')).toHaveText('Legal');
 

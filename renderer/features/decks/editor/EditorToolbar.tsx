@@ -15,9 +15,10 @@ export const NAME_SAVE_DELAY = 600;
 
 /**
  * The deck name. It is saved shortly after typing pauses, not only on Enter or leaving the
- * field, so a reload or a closed window does not lose a typed name. A name changed from
- * outside (undo/redo of a rename) replaces the draft; the name this field saved itself does
- * not, so the text being typed (a trailing space, say) is left alone.
+ * field, and a name still waiting for that pause is saved at once when the page goes away or
+ * the editor closes, so a reload or a closed window does not lose a typed name. A name changed
+ * from outside (undo/redo of a rename) replaces the draft; the name this field saved itself
+ * does not, so the text being typed (a trailing space, say) is left alone.
  */
 export function NameInput({ name, onRename }: { name: string; onRename: (name: string) => void }) {
   const [draft, setDraft] = useState(name);
@@ -29,18 +30,36 @@ export function NameInput({ name, onRename }: { name: string; onRename: (name: s
     if (name !== saved) setDraft(name);
     setSaved(null);
   }
+  // The text waiting for the pause, if any (saved early when the page goes away).
+  const pending = useRef<string | null>(null);
   const save = (text: string) => {
     clearTimeout(timer.current);
+    pending.current = null;
     const trimmed = text.replace(/\s+/g, ' ').trim();
     if (!trimmed || trimmed === name) return null;
     setSaved(trimmed);
     onRename(trimmed);
     return trimmed;
   };
-  useEffect(() => () => clearTimeout(timer.current), []);
+  const saveLatest = useRef(save);
+  useEffect(() => {
+    saveLatest.current = save;
+  });
+  useEffect(() => {
+    const flush = () => {
+      if (pending.current !== null) saveLatest.current(pending.current);
+    };
+    window.addEventListener('pagehide', flush);
+    return () => {
+      window.removeEventListener('pagehide', flush);
+      flush();
+      clearTimeout(timer.current);
+    };
+  }, []);
   const change = (text: string) => {
     setDraft(text);
     clearTimeout(timer.current);
+    pending.current = text;
     timer.current = setTimeout(() => save(text), NAME_SAVE_DELAY);
   };
   // Leaving the field shows the name as saved (tidied), or the old one for a blank field.

@@ -40,4 +40,21 @@ describe('deck name field', () => {
     view.rerender(<NameInput name="B" onRename={onRename} />);
     expect(input).toHaveProperty('value', 'B');
   });
+
+  it('saves a name still waiting for the pause when the page goes away or the editor closes', () => {
+    vi.useFakeTimers();
+    const onRename = vi.fn();
+    const view = render(<NameInput name="New deck" onRename={onRename} />);
+    const input = screen.getByRole('textbox', { name: 'Deck name' });
+    fireEvent.change(input, { target: { value: 'Closing Time' } });
+    window.dispatchEvent(new Event('pagehide'));
+    expect(onRename).toHaveBeenCalledWith('Closing Time');
+    // Saved once: the pause that follows has nothing left to save.
+    act(() => void vi.advanceTimersByTime(NAME_SAVE_DELAY));
+    expect(onRename).toHaveBeenCalledTimes(1);
+    fireEvent.change(input, { target: { value: 'Last Orders' } });
+    view.unmount();
+    expect(onRename).toHaveBeenLastCalledWith('Last Orders');
+    expect(onRename).toHaveBeenCalledTimes(2);
+  });
 });
