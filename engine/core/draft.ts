@@ -181,4 +181,9 @@ export class Draft {
   log(type: string, seat: Seat | null, text: string, refs?: GameEvent['refs']): void {
     if (!this.quiet) this.events.push({ type, seat, text, refs: refs ?? [] });
   }
+
+  /** A log line told before the ones written since `mark` (the `events.length` of that moment). */
+  logBefore(mark: number, type: string, seat: Seat | null, text: string): void {
+    if (!this.quiet) this.events.splice(mark, 0, { type, seat, text, refs: [] });
+  }
 }

@@ -8,6 +8,7 @@ import { GUNDAM_WAR_LAYOUT } from '../../core/layouts/gundam-war';
 import type { GameModule } from '../../core/module';
 import { nextInt } from '../../core/prng';
 import { cardIdOf, cardIdsOf, idText } from '../../core/ids';
+import { resolveRef } from '../../core/zones';
 import { isRuleError, type CardId, type GameState, type RuleError, type RulesIntent, type Seat, type StepOk, type StepResult } from '../../core/types';
 import { pass, stamp } from '../../effects';
 import { ABILITIES, checkActivate, checkChange, type AbilityName } from './abilities';
@@ -35,18 +36,12 @@ function startRules(state: GameState, quiet = false): StepOk {
 
 const str = (v: unknown): string => (typeof v === 'string' ? v : '');
 
-/**
- * The card an intent field names. The engine's listings name cards by number; the app, saved
- * games and scenario files by the number's spelling ("12"). Anything else names no card.
- */
-function cardOf(s: GameState, v: unknown): CardId | RuleError {
-  const id = cardIdOf(v);
-  return s.cards[id] ? id : { error: `No card "${typeof v === 'string' || typeof v === 'number' ? v : ''}" on the table.` };
-}
-
 function carry(d: Draft, check: RuleError | ((d: Draft) => RuleError | null)): RuleError | null {
   return typeof check === 'function' ? check(d) : check;
 }
+
+/** The card an intent field names: its id as a number or its spelling ("12"), as `resolveRef` reads any card reference. */
+const cardRef = (s: GameState, v: unknown): CardId | RuleError => (typeof v === 'number' || typeof v === 'string' ? resolveRef(s, v) : { error: 'Name a card.' });
 
 /**
  * The options an answer picks. Besides option ids, a card id picks the one option about
@@ -85,13 +80,13 @@ function apply(d: Draft, intent: RulesIntent): RuleError | null {
       return null;
     }
     case 'play': {
-      const card = cardOf(s, intent.card);
+      const card = cardRef(s, intent.card);
       if (isRuleError(card)) return card;
       return carry(d, checkPlay(s, { seat, card, targets: cardIdsOf(intent.targets), substitute: intent.substitute === true, asG: intent.asG === true }));
     }
     case 'activate': {
       const ability = str(intent.ability) as AbilityName;
-      const card = cardOf(s, intent.card);
+      const card = cardRef(s, intent.card);
       if (isRuleError(card)) return card;
       // "text": the played text of a card on the Field (Ironvein Asteroid), not a special effect.
       if (ability === ('text' as string)) return carry(d, checkFieldText(s, seat, card));
@@ -99,9 +94,9 @@ function apply(d: Draft, intent: RulesIntent): RuleError | null {
       return carry(d, checkActivate(s, seat, card, ability, cardIdsOf(intent.targets)));
     }
     case 'change': {
-      const card = cardOf(s, intent.card);
+      const card = cardRef(s, intent.card);
       if (isRuleError(card)) return card;
-      const unit = cardOf(s, intent.target);
+      const unit = cardRef(s, intent.target);
       if (isRuleError(unit)) return unit;
       return carry(d, checkChange(s, seat, card, unit));
     }

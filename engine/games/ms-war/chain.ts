@@ -151,7 +151,7 @@ export function passPriority(d: Draft, seat: Seat): RuleError | null {
   if (before > 0 && chainLength(d.state) < before) {
     // Told before the lines the links wrote as they resolved during the call.
     const text = d.state.seats === 1 ? 'The Effect Chain resolves, last link first.' : 'Both players pass: the Effect Chain resolves, last link first.';
-    if (!d.quiet) d.events.splice(logged, 0, { type: 'chain', seat: null, text, refs: [] });
+    d.logBefore(logged, 'chain', null, text);
     rw(d).chainResolving = true;
   }
   settle(d);
