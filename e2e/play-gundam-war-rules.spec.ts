@@ -107,10 +107,10 @@ test('Gundam War hotseat, rules-assisted: the first turns with the curtain betwe
 });
 
 /**
- * A card the rules could play, dropped where none of its rules moves goes, is moved by hand:
- * the engine logs an override and the table says at once what the rules would have done.
+ * A card the rules could play, dropped where none of its rules moves goes, is held back: the
+ * table says what the rules would have done and moves it by hand only as an override, by choice.
  */
-test('Gundam War rules-assisted: a lit card dropped off its rules moves is moved by hand, and the table says so', async ({ page }) => {
+test('Gundam War rules-assisted: a lit card dropped off its rules moves is offered as an override first', async ({ page }) => {
   await start(page, 'Goldfish (one deck)', '11');
   const decision = page.getByRole('alertdialog', { name: 'Decision' });
   const lit = zone(page, 0, 'hand').locator('.pf-card[data-moves~="play"]').first();
@@ -125,7 +125,10 @@ test('Gundam War rules-assisted: a lit card dropped off its rules moves is moved
   }
   await expect(lit).toBeVisible();
   await dragIntoZone(page, lit, zone(page, 0, 'junkyard'));
-  await expect(page.getByTestId('table-note')).toContainText('was moved by hand, as an override');
+  const offer = page.getByTestId('override-offer');
+  await expect(offer).toContainText('none of its rules moves');
+  await expect(page.getByTestId('game-log')).not.toContainText('Override:');
+  await offer.getByRole('button', { name: 'Do it anyway (override)' }).click();
   await expect(page.getByTestId('game-log')).toContainText('Override:');
   await page.screenshot({ path: test.info().outputPath('override-note.png') });
 });

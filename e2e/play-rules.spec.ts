@@ -6,7 +6,7 @@ import { test, expect } from '@playwright/test';
 import { count } from './helpers';
 
 
-test('M.S. War rules-assisted goldfish: mulligan prompt, legal moves, overrides logged', async ({ page }) => {
+test('M.S. War rules-assisted goldfish: mulligan prompt, legal moves, overrides made by choice and logged', async ({ page }) => {
   await page.goto('./#/play');
   await page.getByText('Gundam M.S. War', { exact: true }).click();
   await page.getByText('Goldfish (one deck)').click();
@@ -30,7 +30,12 @@ test('M.S. War rules-assisted goldfish: mulligan prompt, legal moves, overrides 
   await expect(page.locator('.pf-phases li.on')).toHaveText('Strategic');
   await expect(count(page, 0, 'factory')).toHaveText('1');
   await page.screenshot({ path: test.info().outputPath('rules-strategic.png') });
+  // Drawing by hand is no rule's move: the table says so and makes it only as an override, by choice.
   await page.keyboard.press('d');
+  const offer = page.getByTestId('override-offer');
+  await expect(offer).toContainText('Cards are drawn by the rules');
+  await expect(page.getByTestId('game-log')).not.toContainText('Override:');
+  await offer.getByRole('button', { name: 'Do it anyway (override)' }).click();
   await expect(page.getByTestId('game-log')).toContainText('Override:');
 });
 

@@ -40,6 +40,18 @@ describe('engine worker API', () => {
     expect(engineApi.view(id, 0).zones['1:disposition-area'].cards[0].card).not.toBeNull();
   });
 
+  it('checks a move without making it: the rule that refuses it, and nothing changed', () => {
+    const id = gameId(engineApi.createGame({ game: 'ms-war', mode: 'rules', seed: 3, seats: [{ name: 'Solo', main: demoDeck('ms-war') }], cards: DEMO_CARDS['ms-war'] }));
+    const before = engineApi.stateHash(id);
+    const card = engineApi.view(id, 0).zones['0:hand'].cards[0].ref;
+    // The mulligan is still to be answered: no card is played now (M.S. War 2.1, Setup).
+    expect(engineApi.check(id, { type: 'play', seat: 0, card })).toMatchObject({ error: expect.any(String) });
+    const keep = engineApi.legalIntents(id, 0).find((i) => i.type === 'answer')!;
+    expect(engineApi.check(id, keep)).toBeNull();
+    expect(engineApi.stateHash(id)).toBe(before);
+    expect(engineApi.history(id, 0)).toHaveLength(1);
+  });
+
   it('reports errors as data, never throws for bad input', () => {
     expect(engineApi.createGame({ game: 'chess' as never, mode: 'manual', seed: 1, seats: [], cards: [] })).toMatchObject({ error: expect.stringMatching(/Unknown game "chess"/) });
     expect(engineApi.createGame({ game: 'ms-war', mode: 'manual', seed: 1, seats: [], cards: [] })).toMatchObject({ error: expect.stringMatching(/one or two decks/) });

@@ -119,6 +119,15 @@ export const engineApi = {
     return viewFor(state, module.layout, seat, cut);
   },
 
+  /**
+   * Whether the rules allow `intent` now, without making it: null when they do, else the rule
+   * error (the table says why a move was refused before offering it as an override).
+   */
+  check(gameId: string, intent: Intent): RuleError | null {
+    const result = open(gameId).tryStep(intent);
+    return isRuleError(result) ? result : null;
+  },
+
   legalIntents(gameId: string, seat: Seat): Intent[] {
     const session = open(gameId);
     const { state } = session;

@@ -76,6 +76,11 @@ export class Session {
     return { cursor: this.cursor, length: this.intents.length };
   }
 
+  /** The step `intent` would make now, without recording it (the state is never changed in place). */
+  tryStep(intent: Intent): StepResult {
+    return step(this.module, this.state, intent, true);
+  }
+
   dispatch(intent: Intent): StepResult {
     const result = step(this.module, this.state, intent);
     if (isRuleError(result)) return result;

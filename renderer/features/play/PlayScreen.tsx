@@ -8,6 +8,7 @@ import { db, type SavedGame } from '../../db/db';
 import { engine } from '../../engine/client';
 import { GAME_LABELS, cardKey, type Card, type GameId } from '../../../engine/cards/model';
 import type { Intent, RulesIntent, Seat } from '../../../engine/core/types';
+import type { StopKind } from './session/stops';
 import { useGameSession, OPEN_GAME_SETTING } from './session/useGameSession';
 import { toSetup, type GameChoice } from './session/setup';
 import { StartPanel } from './start/StartPanel';
@@ -18,6 +19,12 @@ import { withCopies } from './table/ruleMoves';
 import { PlayTable } from './table/PlayTable';
 import { tableOutcome } from './table/outcome';
 import type { TableUi } from './actions/registry';
+import { HeaderActions } from './panels/HeaderActions';
+import { needsConsent, refusalOf, type Refusal } from './table/overrides';
+import { OverrideOffer } from './panels/OverrideOffer';
+import { gameFileName, readGameFile } from './session/gameFile';
+import { gameTitle } from './session/setup';
+import { platform } from '../../platform';
 import { TurnPanel, cardMoves, type PhaseInfo } from './panels/TurnPanel';
 import { GameLog } from './panels/GameLog';
 import { CardZoom } from './panels/CardZoom';
@@ -69,7 +76,7 @@ export function PlayScreen() {
   const [mulliganed, setMulliganed] = useState(false);
   const resumed = useRef(false);
 
-  const { resume, actMany, restart, undo, redo, cursor, current: currentGame } = session;
+  const { resume, actMany, restart, undo, redo, cursor, current: currentGame, setStop, exportFile, goTo } = session;
   // A hotseat game reopens behind the curtain: whoever sits at the computer now need not be
   // the seat that was on screen when the game was left (or the app closed).
   const reopen = useCallback(async (record: SavedGame) => {
@@ -123,8 +130,33 @@ export function PlayScreen() {
   // every later step unasked. "Continue from here" is the way to branch on purpose.
   const live = session.act;
   const replaying = !!replay;
-  const act = useMemo<typeof live>(() => (replaying ? async () => setReplay((r) => (r ? { ...r, refused: true } : r)) : live), [replaying, live]);
   const legal = useMemo(() => (replaying ? NO_MOVES : view ? withCopies(session.legal, view) : session.legal), [replaying, view, session.legal]);
+  // Rules play makes overrides deliberate: a move by hand waits for the player's say-so (never on a strict table).
+  const [offer, setOffer] = useState<{ refusal: Refusal; decide(made: boolean): void } | null>(null);
+  const viewRef = useRef(view);
+  const legalRef = useRef(legal);
+  useEffect(() => {
+    viewRef.current = view;
+    legalRef.current = legal;
+  });
+  const rulesTable = !!session.choice?.rules;
+  const strict = !!session.choice?.strict;
+  const { check } = session;
+  /** Resolves true once the move is made, false when it was refused or the player let it go. */
+  const act = useMemo(() => {
+    if (replaying) return async (): Promise<boolean> => (setReplay((r) => (r ? { ...r, refused: true } : r)), false);
+    return async (intent: Parameters<typeof live>[0]): Promise<boolean> => {
+      const now = viewRef.current;
+      const resolved = typeof intent === 'function' ? (now ? intent(now) : null) : intent;
+      if (!resolved || !now) return false;
+      if (!needsConsent(resolved, rulesTable)) return live(resolved).then(() => true);
+      const refusal = await refusalOf(now, LAYOUTS[now.game], legalRef.current, resolved, check);
+      const made = await new Promise<boolean>((decide) => setOffer({ refusal, decide }));
+      setOffer(null);
+      if (made) await live(resolved);
+      return made;
+    };
+  }, [replaying, live, rulesTable, check]);
   // A passing word from the table (a drop made by hand although the card had rules moves).
   const [note, setNote] = useState<string | null>(null);
   const noteTimer = useRef<number | undefined>(undefined);
@@ -134,17 +166,54 @@ export function PlayScreen() {
     noteTimer.current = window.setTimeout(() => setNote(null), NOTE_MS);
   }, []);
   useEffect(() => () => window.clearTimeout(noteTimer.current), []);
+  // A game file that could not be opened from the start screen (no table to show a note on).
+  const [fileError, setFileError] = useState<string | null>(null);
+  const exportGame = useCallback(async () => {
+    const file = await exportFile();
+    if (!file) return;
+    const saved = await platform.saveFile({ title: 'Save the game', suggestedName: gameFileName(file.title), filters: [{ name: 'Sortie game', extensions: ['json'] }], text: JSON.stringify(file, null, 1) });
+    if (saved.saved) showNote(`Game saved${saved.location ? ` as ${saved.location}` : ''}: open it with “Open game file” to replay it, on any computer.`);
+  }, [exportFile, showNote]);
+  // A game file opens as a game of its own, in Replay from the setup; "Continue from here" plays on.
+  const importGame = useCallback(async () => {
+    const [picked] = await platform.openFiles({ title: 'Open a game file', filters: [{ name: 'Sortie game', extensions: ['json'] }], multiple: false, as: 'text' });
+    if (!picked) return;
+    const file = readGameFile(picked.name, picked.text ?? '');
+    setFileError('error' in file ? file.error : null);
+    if ('error' in file) return showNote(file.error);
+    const now = Date.now();
+    const record: SavedGame = { id: crypto.randomUUID(), game: file.choice.game, mode: file.choice.mode, title: `${file.title || gameTitle(file.choice)} (opened)`, createdAt: now, updatedAt: now, finished: false, save: { engine: file.engine, choice: file.choice } };
+    await db.games.put(record);
+    setMulliganed(false);
+    setCurtainUp(false);
+    if (!(await resume(record))) return;
+    const end = file.engine.cursor;
+    setReplay({ back: end });
+    await goTo(0);
+  }, [resume, goTo, showNote]);
   const ui: TableUi = useMemo(() => ({
     askNumber,
     note: showNote,
     // One `look` intent per look or search: one log line, one undo step.
     peek: (seat, zone, count) => {
-      void act({ type: 'look', seat, zone: `${seat}:${zone}`, count }).then(() => setOverlay({ kind: 'pile', seat, zone, count }));
+      void act({ type: 'look', seat, zone: `${seat}:${zone}`, count }).then((made) => made && setOverlay({ kind: 'pile', seat, zone, count }));
     },
     search: (seat, zone) => {
-      void act({ type: 'look', seat, zone: `${seat}:${zone}` }).then(() => setOverlay({ kind: 'pile', seat, zone, count: null }));
+      void act({ type: 'look', seat, zone: `${seat}:${zone}` }).then((made) => made && setOverlay({ kind: 'pile', seat, zone, count: null }));
     },
+    // The table itself starts attaching and offers a card's moves; the screen has no cards.
     beginAttach: () => undefined,
+    chooseMove: () => undefined,
+    passUntil: (kind) => {
+      const seat = viewRef.current?.viewer;
+      if (seat !== undefined) void setStop(seat, kind);
+    },
+    exportGame: () => void exportGame(),
+    importGame: () => void importGame(),
+    endGame: () => {
+      setReplay(null);
+      void session.close();
+    },
     showHelp: () => setOverlay({ kind: 'help' }),
     showOpenings: () => setOverlay({ kind: 'openings' }),
     showReplay: () => setReplay({ back: cursorRef.current }),
@@ -164,7 +233,7 @@ export function PlayScreen() {
       keepCurtain();
       void redo();
     },
-  }), [askNumber, showNote, act, restart, undo, redo, currentGame, keepCurtain]);
+  }), [askNumber, showNote, act, restart, undo, redo, currentGame, keepCurtain, setStop, exportGame, importGame, session]);
 
   const mulligan = useCallback(() => {
     if (!view || !layout) return;
@@ -194,8 +263,12 @@ export function PlayScreen() {
   const { setAutoPass } = session;
   const viewer = view?.viewer;
   const autoPass = useMemo(
-    () => (choice?.mode === 'hotseat' && choice.rules && !showCurtain && viewer !== undefined ? { on: session.autoPass[viewer], set: (on: boolean) => setAutoPass(viewer, on) } : undefined),
+    () => (choice?.rules && !showCurtain && viewer !== undefined ? { on: session.autoPass[viewer], set: (on: boolean) => setAutoPass(viewer, on) } : undefined),
     [choice, showCurtain, viewer, session.autoPass, setAutoPass],
+  );
+  const stop = useMemo(
+    () => (choice?.rules && !showCurtain && !replaying && viewer !== undefined ? { on: session.stops[viewer]?.kind ?? null, set: (kind: StopKind | null) => void setStop(viewer, kind) } : undefined),
+    [choice, showCurtain, replaying, viewer, session.stops, setStop],
   );
 
   return (
@@ -211,20 +284,13 @@ export function PlayScreen() {
             {choice.mode === 'goldfish' && !choice.rules && view.turn === 1 && !mulliganed && (
               <button type="button" className="btn" onClick={mulligan}>Mulligan</button>
             )}
-            <button type="button" className="btn" onClick={ui.undo} disabled={!view.canUndo || !!replay} title="Ctrl+Z">Undo</button>
-            <button type="button" className="btn" onClick={ui.redo} disabled={!view.canRedo || !!replay} title="Ctrl+Shift+Z">Redo</button>
-            <button type="button" className="btn" onClick={() => act({ type: 'next-phase', seat: view.viewer })} disabled={view.over || view.active !== view.viewer || !!replay} title="N">Next phase</button>
-            {choice.mode === 'goldfish' && <button type="button" className="btn" onClick={ui.showOpenings} title="O">Openings</button>}
-            <button type="button" className="btn" onClick={ui.showReplay} disabled={!!replay} title="Shift+R">Replay</button>
-            <button type="button" className="btn" onClick={ui.restart} title="Shift+N">Restart</button>
-            <button type="button" className="btn" onClick={ui.showHelp} title="?" aria-label="Keyboard shortcuts">?</button>
-            <button type="button" className="btn" onClick={() => { setReplay(null); void session.close(); }}>End game</button>
+            <HeaderActions view={view} layout={LAYOUTS[view.game]} act={act} ui={ui} rules={choice.rules} legal={showCurtain ? NO_MOVES : legal} replaying={replaying} />
           </>
         )}
       </header>
       {!view || !layout ? (
         <div className="screen-body">
-          <StartPanel onStart={start} onResume={(r) => void reopen(r)} error={session.error} />
+          <StartPanel onStart={start} onResume={(r) => void reopen(r)} onOpenFile={() => void importGame()} error={session.error ?? fileError} />
         </div>
       ) : (
         <div className="pf-body" data-testid="play-body" data-step={session.cursor}>
@@ -235,6 +301,9 @@ export function PlayScreen() {
             <div className="pf-toast pf-note" role="status" data-testid="replay-refused">
               Replaying: the table shows step {session.cursor} and takes no moves. Press “Continue from here” to play on from this step (the later steps are dropped), or “Back to the end”.
             </div>
+          )}
+          {offer && (
+            <OverrideOffer refusal={offer.refusal} strict={strict} onOverride={() => offer.decide(true)} onCancel={() => offer.decide(false)} />
           )}
           {note && !replay && (
             <div className="pf-toast pf-note" role="status" data-testid="table-note">
@@ -260,11 +329,11 @@ export function PlayScreen() {
                 onContinue={() => { setCurtainUp(false); void session.reveal(curtainSeat); }}
               />
             ) : (
-              <PlayTable view={view} layout={layout} act={act} ui={ui} onHover={setHover} moves={moves} legal={legal} keysEnabled={!overlay && !replay} />
+              <PlayTable view={view} layout={layout} act={act} ui={ui} onHover={setHover} moves={moves} legal={legal} rules={choice?.rules ?? false} replaying={replaying} keysEnabled={!overlay && !replay && !offer} />
             )}
             <aside className="pf-side">
               <CardZoom card={showCurtain ? undefined : hoverCard} />
-              <TurnPanel view={view} phases={phases[view.game] ?? []} legal={showCurtain ? [] : legal} act={act} veiled={showCurtain} autoPass={autoPass} />
+              <TurnPanel view={view} phases={phases[view.game] ?? []} legal={showCurtain ? [] : legal} act={act} veiled={showCurtain} autoPass={autoPass} stop={stop} />
               <GameLog lines={showCurtain ? [] : view.log} cards={view.logCards} cardOf={logCard} />
             </aside>
           </div>

@@ -3,9 +3,11 @@
  * help overlay and the tests all read it, so a shortcut can never drift from its menu.
  * Actions only produce engine intents or open UI; they never change game state.
  */
-import type { Intent } from '../../../../engine/core/types';
-import { seatValues, type GameLayout } from '../table/layouts';
+import type { Intent, RulesIntent } from '../../../../engine/core/types';
+import { seatValues, zoneLabel, type GameLayout } from '../table/layouts';
 import type { Seat, TableCard, TableView, TableZone } from '../table/model';
+import { describeRule, intentsFor } from '../table/ruleMoves';
+import type { StopKind } from '../session/stops';
 
 export interface TableUi {
   askNumber(title: string, initial: number, min?: number): Promise<number | null>;
@@ -18,8 +20,16 @@ export interface TableUi {
   restart(): void;
   undo(): void;
   redo(): void;
-  /** A passing word to the player (a drop made by hand although the card had rules moves). */
+  /** A passing word to the player. */
   note(text: string): void;
+  /** A card has several rules moves: the player picks one (its target, say) from a menu. */
+  chooseMove(card: TableCard, moves: RulesIntent[]): void;
+  /** Rules play: pass for the viewer until the game reaches the stop. */
+  passUntil(kind: StopKind): void;
+  /** Save the game to a file, or open one into Replay. */
+  exportGame(): void;
+  importGame(): void;
+  endGame(): void;
 }
 
 export interface ActionContext {
@@ -32,6 +42,11 @@ export interface ActionContext {
   /** Sends an intent; a function is given the freshest view when its turn in the queue comes. */
   dispatch(intent: Intent | ((view: TableView) => Intent | null)): void;
   ui: TableUi;
+  /** Rules-assisted: the rules intents the viewer may make now (empty on a manual table). */
+  rules: boolean;
+  legal: RulesIntent[];
+  /** Replaying: the table takes no moves. */
+  replaying?: boolean;
 }
 
 export type ActionScope = 'card' | 'table';
@@ -44,16 +59,19 @@ export interface TableAction {
   keys: string[];
   /** Games the action belongs to (all when absent). */
   games?: GameLayout['game'][];
-  label(ctx: Pick<ActionContext, 'layout'>): string;
+  /** The label; menus pass the whole context (a card's own words), the help overlay only the layout. */
+  label(ctx: Pick<ActionContext, 'layout'> & Partial<ActionContext>): string;
   available(ctx: ActionContext): boolean;
   run(ctx: ActionContext): void | Promise<void>;
+  /** Shown as a button in the table's header (enabled when available). */
+  header?: boolean;
 }
 
 const zoneKey = (seat: Seat, zone: string) => `${seat}:${zone}`;
 const library = (layout: GameLayout) => layout.zones.find((z) => z.library)!.zone;
-const discardZone = (layout: GameLayout) => (layout.game === 'ms-war' ? 'dry-dock' : 'junkyard');
-const removedZone = (layout: GameLayout) => (layout.game === 'ms-war' ? 'defunct-pile' : 'removed');
-const playZone = (layout: GameLayout) => (layout.game === 'ms-war' ? 'ms-dock' : 'disposition-area');
+const discardZone = (layout: GameLayout) => layout.roles.discard;
+const removedZone = (layout: GameLayout) => layout.roles.removed;
+const libraryName = (c: Pick<ActionContext, 'layout'>) => zoneLabel(c.layout.game, library(c.layout));
 const isMsWar = (ctx: Pick<ActionContext, 'layout'>) => ctx.layout.game === 'ms-war';
 /** The tracked value: with a view, only what this table tracks (a goal value only once a goal is set); labels alone name the layout's first. */
 const trackValue = (ctx: Pick<ActionContext, 'layout'> & Partial<Pick<ActionContext, 'view'>>) =>
@@ -76,9 +94,45 @@ function moveTo(zone: (layout: GameLayout) => string, position: 'top' | 'bottom'
 
 const notIn = (zone: (layout: GameLayout) => string) => (ctx: ActionContext) => ownCard(ctx) && ctx.target!.zone.zone !== zone(ctx.layout);
 
+/** Printed types that are played and done with (M.S. War Events, Gundam War Commands), not put on the table. */
+const SPENT_TYPES = new Set(['event', 'command']);
+const printedType = (ctx: Partial<ActionContext>) => (ctx.target?.card.cardKey ? ctx.view?.catalog[ctx.target.card.cardKey]?.type : undefined);
+/** Where P puts a card on a manual table: an Event or Command is spent, anything else goes into play. */
+const playZoneOf = (ctx: Pick<ActionContext, 'layout'> & Partial<ActionContext>) =>
+  SPENT_TYPES.has(printedType(ctx) ?? '') ? ctx.layout.roles.spent : ctx.layout.roles.play;
+/** The rules moves P or a double-click makes with a card (play it, or its other moves when it has no play). */
+export const playMoves = (ctx: Partial<ActionContext>): RulesIntent[] => {
+  if (!ctx.target || !ctx.legal) return [];
+  const moves = intentsFor(ctx.legal, ctx.target.card.id);
+  const plays = moves.filter((i) => i.type === 'play' || i.type === 'upgrade');
+  return plays.length ? plays : moves;
+};
+
+function playLabel(ctx: Pick<ActionContext, 'layout'> & Partial<ActionContext>): string {
+  const moves = playMoves(ctx);
+  if (moves.length === 1 && ctx.view) return `${describeRule(ctx.view, moves[0])} (by the rules)`;
+  if (moves.length > 1) return 'Play by the rules…';
+  if (ctx.rules) return 'Play';
+  const zone = playZoneOf(ctx);
+  if (zone === ctx.layout.roles.spent) return `Play (then to the ${zoneLabel(ctx.layout.game, zone)})`;
+  return `Put ${ctx.layout.game === 'ms-war' ? 'on' : 'in'} the ${zoneLabel(ctx.layout.game, zone)}`;
+}
+
+/** P and double-click: the rules' move when there is one (asking which when several), else the move by hand. */
+function play(ctx: ActionContext): void {
+  const moves = playMoves(ctx);
+  if (moves.length === 1) return ctx.dispatch(moves[0]);
+  if (moves.length > 1) return ctx.ui.chooseMove(ctx.target!.card, moves);
+  moveTo(() => playZoneOf(ctx), 'bottom', true)(ctx);
+}
+
+const live = (ctx: ActionContext) => !ctx.view.over && !ctx.replaying;
+/** A stop is for the seat at the screen in a rules game that is still on. */
+const mayStop = (ctx: ActionContext) => ctx.rules && live(ctx);
+
 export const ACTIONS: TableAction[] = [
   // Cards
-  { id: 'play', scope: 'card', group: 'Card', keys: ['P'], label: (c) => (isMsWar(c) ? 'Put on the M.S. Dock' : 'Put in the Disposition Area'), available: notIn(playZone), run: moveTo(playZone, 'bottom', true) },
+  { id: 'play', scope: 'card', group: 'Card', keys: ['P'], label: playLabel, available: (ctx) => playMoves(ctx).length > 0 || notIn(() => playZoneOf(ctx))(ctx), run: play },
   { id: 'turn', scope: 'card', group: 'Card', keys: ['T'], label: (c) => (isMsWar(c) ? 'Expend / regenerate' : 'Roll / stand'), available: ownCard, run: (ctx) => ctx.dispatch({ type: 'turn', seat: ctx.seat, card: ctx.target!.card.id }) },
   { id: 'flip', scope: 'card', group: 'Card', keys: ['F'], label: () => 'Flip face up / down', available: ownCard, run: (ctx) => ctx.dispatch({ type: 'flip', seat: ctx.seat, card: ctx.target!.card.id }) },
   { id: 'counter-add', scope: 'card', group: 'Card', keys: ['='], label: (c) => (isMsWar(c) ? 'Add a counter' : 'Add a coin'), available: ownCard, run: (ctx) => ctx.dispatch({ type: 'counter', seat: ctx.seat, card: ctx.target!.card.id, name: counterName(ctx), delta: 1 }) },
@@ -91,11 +145,15 @@ export const ACTIONS: TableAction[] = [
   { id: 'detach', scope: 'card', group: 'Card', keys: ['Shift+A'], label: (c) => (isMsWar(c) ? 'Detach the pilot' : 'Remove from the Set'), available: (ctx) => ownCard(ctx) && !!ctx.target!.host, run: (ctx) => ctx.dispatch({ type: 'attach', seat: ctx.seat, card: ctx.target!.card.id, to: null }) },
   { id: 'reveal', scope: 'card', group: 'Card', keys: ['V'], label: () => 'Reveal to everyone', available: (ctx) => ownCard(ctx) && !!ctx.target!.card.cardKey, run: (ctx) => ctx.dispatch({ type: 'reveal', seat: ctx.seat, card: ctx.target!.card.id, to: 'all' }) },
   { id: 'to-hand', scope: 'card', group: 'Move', keys: ['H'], label: () => 'Return to hand', available: notIn(() => 'hand'), run: moveTo(() => 'hand', 'bottom', true) },
-  { id: 'to-top', scope: 'card', group: 'Move', keys: ['U'], label: (c) => `Top of the ${isMsWar(c) ? 'Supply Base' : 'Nation'}`, available: ownCard, run: moveTo(library, 'top', false) },
-  { id: 'to-bottom', scope: 'card', group: 'Move', keys: ['B'], label: (c) => `Bottom of the ${isMsWar(c) ? 'Supply Base' : 'Nation'}`, available: ownCard, run: moveTo(library, 'bottom', false) },
-  { id: 'discard', scope: 'card', group: 'Move', keys: ['X'], label: (c) => `To the ${isMsWar(c) ? 'Dry Dock' : 'Junkyard'}`, available: notIn(discardZone), run: moveTo(discardZone, 'top', true) },
-  { id: 'remove', scope: 'card', group: 'Move', keys: ['Shift+X'], label: (c) => (isMsWar(c) ? 'To the Defunct Pile' : 'Remove from the game'), available: notIn(removedZone), run: (ctx) => moveTo(removedZone, 'top', !isMsWar(ctx))(ctx) },
-  { id: 'to-factory', scope: 'card', group: 'Move', keys: ['M'], games: ['ms-war'], label: () => 'To the Factory as a material', available: (ctx) => isMsWar(ctx) && notIn(() => 'factory')(ctx), run: (ctx) => moveTo(() => 'factory', 'bottom', ctx.target!.zone.zone === 'hand')(ctx) },
+  { id: 'to-top', scope: 'card', group: 'Move', keys: ['U'], label: (c) => `Top of the ${libraryName(c)}`, available: ownCard, run: moveTo(library, 'top', false) },
+  { id: 'to-bottom', scope: 'card', group: 'Move', keys: ['B'], label: (c) => `Bottom of the ${libraryName(c)}`, available: ownCard, run: moveTo(library, 'bottom', false) },
+  { id: 'discard', scope: 'card', group: 'Move', keys: ['X'], label: (c) => `To the ${zoneLabel(c.layout.game, discardZone(c.layout))}`, available: notIn(discardZone), run: moveTo(discardZone, 'top', true) },
+  { id: 'remove', scope: 'card', group: 'Move', keys: ['Shift+X'], label: (c) => (c.layout.roles.removedFaceUp ? 'Remove from the game' : `To the ${zoneLabel(c.layout.game, removedZone(c.layout))}`), available: notIn(removedZone), run: (ctx) => moveTo(removedZone, 'top', ctx.layout.roles.removedFaceUp)(ctx) },
+  {
+    id: 'to-factory', scope: 'card', group: 'Move', keys: ['M'], games: ['ms-war'], label: (c) => `To the ${zoneLabel(c.layout.game, c.layout.roles.materials ?? '')} as a material`,
+    available: (ctx) => !!ctx.layout.roles.materials && notIn((l) => l.roles.materials!)(ctx),
+    run: (ctx) => moveTo((l) => l.roles.materials!, 'bottom', ctx.target!.zone.zone === 'hand')(ctx),
+  },
 
   // The table
   { id: 'draw', scope: 'table', group: 'Deck', keys: ['D'], label: () => 'Draw a card', available: (ctx) => !ctx.view.over, run: (ctx) => ctx.dispatch({ type: 'draw', seat: ctx.seat, count: 1 }) },
@@ -106,7 +164,7 @@ export const ACTIONS: TableAction[] = [
       if (count && count > 0) ctx.dispatch({ type: 'draw', seat: ctx.seat, count });
     },
   },
-  { id: 'shuffle', scope: 'table', group: 'Deck', keys: ['S'], label: (c) => `Shuffle the ${isMsWar(c) ? 'Supply Base' : 'Nation'}`, available: () => true, run: (ctx) => ctx.dispatch({ type: 'shuffle', seat: ctx.seat, zone: zoneKey(ctx.seat, library(ctx.layout)) }) },
+  { id: 'shuffle', scope: 'table', group: 'Deck', keys: ['S'], label: (c) => `Shuffle the ${libraryName(c)}`, available: () => true, run: (ctx) => ctx.dispatch({ type: 'shuffle', seat: ctx.seat, zone: zoneKey(ctx.seat, library(ctx.layout)) }) },
   {
     id: 'peek', scope: 'table', group: 'Deck', keys: ['L'], label: () => 'Look at the top cards…', available: () => true,
     run: async (ctx) => {
@@ -114,7 +172,7 @@ export const ACTIONS: TableAction[] = [
       if (count && count > 0) ctx.ui.peek(ctx.seat, library(ctx.layout), count);
     },
   },
-  { id: 'search', scope: 'table', group: 'Deck', keys: ['/'], label: (c) => `Search the ${isMsWar(c) ? 'Supply Base' : 'Nation'}…`, available: () => true, run: (ctx) => ctx.ui.search(ctx.seat, library(ctx.layout)) },
+  { id: 'search', scope: 'table', group: 'Deck', keys: ['/'], label: (c) => `Search the ${libraryName(c)}…`, available: () => true, run: (ctx) => ctx.ui.search(ctx.seat, library(ctx.layout)) },
   { id: 'die', scope: 'table', group: 'Table', keys: ['R'], label: () => 'Roll a die', available: () => true, run: (ctx) => ctx.dispatch({ type: 'roll', seat: ctx.seat, sides: 6 }) },
   { id: 'coin', scope: 'table', group: 'Table', keys: ['C'], label: () => 'Flip a coin', available: () => true, run: (ctx) => ctx.dispatch({ type: 'roll', seat: ctx.seat, sides: 2 }) },
   {
@@ -142,14 +200,29 @@ export const ACTIONS: TableAction[] = [
       if (value !== null) ctx.dispatch({ type: 'set-value', seat: ctx.seat, key: `${ctx.seat}:${key}`, value: Math.max(min, max === undefined ? value : Math.min(max, value)) });
     },
   },
-  { id: 'next-phase', scope: 'table', group: 'Turn', keys: ['N'], label: () => 'Next phase', available: (ctx) => !ctx.view.over && ctx.view.active === ctx.seat, run: (ctx) => ctx.dispatch({ type: 'next-phase', seat: ctx.seat }) },
-  { id: 'undo', scope: 'table', group: 'Game', keys: ['Ctrl+Z'], label: () => 'Undo', available: (ctx) => ctx.view.canUndo, run: (ctx) => ctx.ui.undo() },
-  { id: 'redo', scope: 'table', group: 'Game', keys: ['Ctrl+Shift+Z', 'Ctrl+Y'], label: () => 'Redo', available: (ctx) => ctx.view.canRedo, run: (ctx) => ctx.ui.redo() },
-  { id: 'restart', scope: 'table', group: 'Game', keys: ['Shift+N'], label: () => 'Restart with a new seed', available: () => true, run: (ctx) => ctx.ui.restart() },
-  { id: 'openings', scope: 'table', group: 'Game', keys: ['O'], label: () => 'Sample 10 opening hands', available: () => true, run: (ctx) => ctx.ui.showOpenings() },
-  { id: 'replay', scope: 'table', group: 'Game', keys: ['Shift+R'], label: () => 'Replay this game', available: () => true, run: (ctx) => ctx.ui.showReplay() },
-  { id: 'help', scope: 'table', group: 'Game', keys: ['?'], label: () => 'Keyboard shortcuts', available: () => true, run: (ctx) => ctx.ui.showHelp() },
+  // In a rules game "Next phase" passes priority until the phase ends (the rules end a phase, not a button).
+  {
+    id: 'next-phase', scope: 'table', group: 'Turn', keys: ['N'], header: true, label: () => 'Next phase',
+    available: (ctx) => live(ctx) && (ctx.rules ? ctx.legal.some((i) => i.type === 'pass') : ctx.view.active === ctx.seat),
+    run: (ctx) => (ctx.rules ? ctx.ui.passUntil('phase') : ctx.dispatch({ type: 'next-phase', seat: ctx.seat })),
+  },
+  { id: 'pass-turn', scope: 'table', group: 'Turn', keys: ['F6'], label: () => 'Pass until end of turn', available: (ctx) => mayStop(ctx) && ctx.legal.some((i) => i.type === 'pass'), run: (ctx) => ctx.ui.passUntil('turn') },
+  { id: 'pass-my-turn', scope: 'table', group: 'Turn', keys: ['Shift+F6'], label: () => 'Pass until my turn', available: (ctx) => mayStop(ctx) && ctx.legal.some((i) => i.type === 'pass'), run: (ctx) => ctx.ui.passUntil('my-turn') },
+  { id: 'undo', scope: 'table', group: 'Game', keys: ['Ctrl+Z'], header: true, label: () => 'Undo', available: (ctx) => ctx.view.canUndo && !ctx.replaying, run: (ctx) => ctx.ui.undo() },
+  { id: 'redo', scope: 'table', group: 'Game', keys: ['Ctrl+Shift+Z', 'Ctrl+Y'], header: true, label: () => 'Redo', available: (ctx) => ctx.view.canRedo && !ctx.replaying, run: (ctx) => ctx.ui.redo() },
+  { id: 'openings', scope: 'table', group: 'Game', keys: ['O'], header: true, label: (c) => (c.view ? 'Openings' : 'Sample 10 opening hands'), available: (ctx) => ctx.view.mode === 'goldfish', run: (ctx) => ctx.ui.showOpenings() },
+  { id: 'replay', scope: 'table', group: 'Game', keys: ['Shift+R'], header: true, label: (c) => (c.view ? 'Replay' : 'Replay this game'), available: (ctx) => !ctx.replaying, run: (ctx) => ctx.ui.showReplay() },
+  { id: 'export', scope: 'table', group: 'Game', keys: ['Ctrl+S'], header: true, label: (c) => (c.view ? 'Save' : 'Save the game to a file'), available: () => true, run: (ctx) => ctx.ui.exportGame() },
+  { id: 'import', scope: 'table', group: 'Game', keys: ['Ctrl+O'], label: () => 'Open a game file into Replay…', available: () => true, run: (ctx) => ctx.ui.importGame() },
+  { id: 'restart', scope: 'table', group: 'Game', keys: ['Shift+N'], header: true, label: (c) => (c.view ? 'Restart' : 'Restart with a new seed'), available: () => true, run: (ctx) => ctx.ui.restart() },
+  { id: 'help', scope: 'table', group: 'Game', keys: ['?'], header: true, label: () => 'Keyboard shortcuts', available: () => true, run: (ctx) => ctx.ui.showHelp() },
+  { id: 'end', scope: 'table', group: 'Game', keys: ['Shift+Q'], header: true, label: () => 'End game', available: () => true, run: (ctx) => ctx.ui.endGame() },
 ];
+
+/** The header's buttons, in registry order; each is enabled when its action is available. */
+export function headerActions(ctx: ActionContext): { action: TableAction; enabled: boolean }[] {
+  return ACTIONS.filter((a) => a.header && (!a.games || a.games.includes(ctx.layout.game))).map((action) => ({ action, enabled: action.available(ctx) }));
+}
 
 export function actionsFor(scope: ActionScope, ctx: ActionContext): TableAction[] {
   return ACTIONS.filter((a) => a.scope === scope && a.available(ctx));

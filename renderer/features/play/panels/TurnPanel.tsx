@@ -7,6 +7,7 @@ import { useState } from 'react';
 import type { Intent, RulesIntent } from '../../../../engine/core/types';
 import type { Seat, TableView } from '../table/model';
 import { stepLabel } from './stepNames';
+import { STOP_LABELS, type StopKind } from '../session/stops';
 
 export interface PhaseInfo {
   id: string;
@@ -112,9 +113,35 @@ interface Props {
   veiled?: boolean;
   /** Hotseat rules play: the seat at the screen may let Pass-only priority go by itself. */
   autoPass?: { on: boolean; set(on: boolean): void };
+  /** Rules play: the viewer's stop (pass until…), set once instead of passing again and again. */
+  stop?: { on: StopKind | null; set(kind: StopKind | null): void };
 }
 
-export function TurnPanel({ view, phases, legal, act, veiled = false, autoPass }: Props) {
+/** The stops a player sets with one click, in the order the issue's players asked for them. */
+const STOP_KINDS: StopKind[] = ['turn', 'my-turn'];
+
+function Stops({ stop, canPass }: { stop: NonNullable<Props['stop']>; canPass: boolean }) {
+  if (stop.on) {
+    return (
+      <div className="pf-stops" role="status" data-testid="stop">
+        <span>{STOP_LABELS[stop.on]}…</span>
+        <button type="button" className="btn" onClick={() => stop.set(null)}>Stop passing</button>
+      </div>
+    );
+  }
+  if (!canPass) return null;
+  return (
+    <div className="pf-stops" aria-label="Pass until">
+      {STOP_KINDS.map((k) => (
+        <button key={k} type="button" className="btn" onClick={() => stop.set(k)} title={k === 'turn' ? 'F6' : 'Shift+F6'}>
+          {STOP_LABELS[k]}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+export function TurnPanel({ view, phases, legal, act, veiled = false, autoPass, stop }: Props) {
   const [picked, setPicked] = useState<string[]>([]);
   const active = view.players[view.active] ?? `Player ${view.active + 1}`;
   const buttons = buttonIntents(legal);
@@ -144,10 +171,11 @@ export function TurnPanel({ view, phases, legal, act, veiled = false, autoPass }
           ))}
         </div>
       )}
+      {stop && <Stops stop={stop} canPass={legal.some((i) => i.type === 'pass')} />}
       {autoPass && (
         <label className="pf-check pf-auto-pass" title="When Pass is the only move the rules allow you, pass without the curtain. The other player can tell you had nothing to play.">
           <input type="checkbox" checked={autoPass.on} onChange={(e) => autoPass.set(e.target.checked)} />
-          Auto-pass for {view.players[view.viewer] ?? 'me'} when Pass is the only move
+          Auto-pass {view.mode === 'hotseat' ? `for ${view.players[view.viewer] ?? 'me'} ` : ''}when Pass is the only move
         </label>
       )}
       <CutStack view={view} />

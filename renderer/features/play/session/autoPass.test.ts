@@ -4,10 +4,14 @@ import type { RulesIntent, Seat } from '../../../../engine/core/types';
 import type { GameId } from '../../../../engine/cards/model';
 import { demoCards, demoDecks } from '../start/demoDecks';
 import { toSetup } from './setup';
-import { autoPassFor, onlyPass, seatToAct, type AutoPassSeats } from './autoPass';
+import { onlyPass, seatToAct } from './autoPass';
+import { autoMove, type AutoMoveCheck } from './stops';
 
 const pass = (seat: Seat): RulesIntent => ({ type: 'pass', seat });
-const base = { hotseatRules: true, over: false, pending: false, due: 0 as Seat, seats: [true, true] as AutoPassSeats };
+const turn = { number: 1, phase: 'battle', step: 'attack', active: 0 as Seat };
+const base: Omit<AutoMoveCheck, 'legal' | 'pending'> = { over: false, due: 0, turn, autoPass: [true, true], stops: [null, null] };
+const autoPassFor = (c: Omit<AutoMoveCheck, 'pending'> & { pending?: boolean }) =>
+  autoMove({ ...c, pending: c.pending ? { seat: c.due, options: [{}] } : null });
 
 describe('auto-pass: only when Pass is the only move', () => {
   it('passes for a seat that opted in and has nothing but Pass', () => {
@@ -21,11 +25,11 @@ describe('auto-pass: only when Pass is the only move', () => {
     expect(autoPassFor({ ...base, legal: [] })).toBeNull();
   });
 
-  it('never for a seat that did not opt in, with a decision waiting, after the game, or off hotseat rules play', () => {
-    expect(autoPassFor({ ...base, seats: [false, true], legal: [pass(0)] })).toBeNull();
+  it('never for a seat that did not opt in, with a decision waiting, after the game, or at a step marked as a stop', () => {
+    expect(autoPassFor({ ...base, autoPass: [false, true], legal: [pass(0)] })).toBeNull();
     expect(autoPassFor({ ...base, pending: true, legal: [pass(0)] })).toBeNull();
     expect(autoPassFor({ ...base, over: true, legal: [pass(0)] })).toBeNull();
-    expect(autoPassFor({ ...base, hotseatRules: false, legal: [pass(0)] })).toBeNull();
+    expect(autoPassFor({ ...base, stepStops: new Set(['battle/attack']), legal: [pass(0)] })).toBeNull();
   });
 
   it('never passes for the other seat by mistake', () => {

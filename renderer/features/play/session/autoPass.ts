@@ -20,25 +20,6 @@ export function onlyPass(legal: readonly RulesIntent[]): RulesIntent | null {
   return legal[0];
 }
 
-export interface AutoPassCheck {
-  /** Hotseat with the rules engine: the only place priority changes hands at one screen. */
-  hotseatRules: boolean;
-  over: boolean;
-  /** A decision is waiting: answering it is always the player's. */
-  pending: boolean;
-  /** The seat the engine waits for now. */
-  due: Seat;
-  /** That seat's legal moves. */
-  legal: readonly RulesIntent[];
-  seats: AutoPassSeats;
-}
-
-export function autoPassFor(c: AutoPassCheck): RulesIntent | null {
-  if (!c.hotseatRules || c.over || c.pending || !c.seats[c.due]) return null;
-  const pass = onlyPass(c.legal);
-  return pass && pass.seat === c.due ? pass : null;
-}
-
 export async function loadAutoPass(): Promise<AutoPassSeats> {
   const saved = (await db.settings.get(AUTO_PASS_SETTING))?.value;
   return Array.isArray(saved) && saved.length === 2 ? [saved[0] === true, saved[1] === true] : [false, false];

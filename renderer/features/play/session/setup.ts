@@ -18,6 +18,8 @@ export interface GameChoice {
   mode: PlayMode;
   /** Rules-assisted (the engine keeps phases and legality) or a free manual table. */
   rules: boolean;
+  /** Rules-assisted and strict: a move the rules do not allow is refused, never made as an override (tournament practice). */
+  strict?: boolean;
   decks: ChosenDeck[];
   players: string[];
   /** Deal from this seed (the same seed, decks and moves give the same game); random when absent. */

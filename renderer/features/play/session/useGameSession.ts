@@ -11,8 +11,10 @@ import { isRuleError, type Intent, type RuleError, type RulesIntent, type Seat }
 import type { Card } from '../../../../engine/cards/model';
 import { adaptView } from './adapt';
 import { gameTitle, newSeed, toSetup, type GameChoice } from './setup';
-import { autoPassFor, loadAutoPass, saveAutoPass, seatToAct, type AutoPassSeats } from './autoPass';
+import { loadAutoPass, saveAutoPass, seatToAct, type AutoPassSeats } from './autoPass';
+import { autoMove, liveStops, stopAt, type SeatStops, type StopKind } from './stops';
 import type { TableView } from '../table/model';
+import { toGameFile, type GameFile } from './gameFile';
 
 export const OPEN_GAME_SETTING = 'play:open';
 
@@ -51,6 +53,9 @@ export function useGameSession() {
   const [state, setState] = useState<SessionState>(EMPTY);
   const [autoPass, setAutoPassSeats] = useState<AutoPassSeats>([false, false]);
   const autoPassRef = useRef<AutoPassSeats>([false, false]);
+  // Stops belong to the open game and its moment: set by a click, cleared once reached.
+  const stopsRef = useRef<SeatStops>([null, null]);
+  const [stops, setStops] = useState<SeatStops>([null, null]);
   useEffect(() => {
     void loadAutoPass().then((seats) => {
       autoPassRef.current = seats;
@@ -60,6 +65,8 @@ export function useGameSession() {
   // Intents run one after another against the freshest view, so quick key presses
   // (three "+1"s in a row) each see the result of the one before.
   const latest = useRef<TableView | null>(null);
+  /** Passes the table made by itself (auto-pass and stops) since the game opened: the click counts in docs/playtester.md. */
+  const passed = useRef(0);
   const queue = useRef<Promise<unknown>>(Promise.resolve());
 
   // Refreshes overlap (a curtain click's reveal runs beside a queued move): only the latest
@@ -86,11 +93,17 @@ export function useGameSession() {
     ]);
     // The curtain waits for the seat the game waits for.
     const due = seatToAct(raw, o.choice.rules, seat, mine, theirs);
+    const live = liveStops(stopsRef.current, raw.turn);
+    if (live[0] !== stopsRef.current[0] || live[1] !== stopsRef.current[1]) {
+      stopsRef.current = live;
+      setStops(live);
+    }
     // The pass is sent for the seat without drawing its view: nothing of its hand reaches the page.
-    const pass = auto && passes < AUTO_PASS_LIMIT
-      ? autoPassFor({ hotseatRules: hotseat && o.choice.rules, over: raw.winner !== null, pending: !!raw.pending, due, legal: due === seat ? mine : theirs, seats: autoPassRef.current })
+    const pass = auto && passes < AUTO_PASS_LIMIT && o.choice.rules
+      ? autoMove({ over: raw.winner !== null, pending: raw.pending, due, legal: due === seat ? mine : theirs, turn: raw.turn, autoPass: autoPassRef.current, stops: live })
       : null;
     if (pass && ticket === generation.current && open.current === o && !isRuleError(await api.dispatch(o.gameId, pass))) {
+      passed.current += 1;
       return draw(message, true, passes + 1);
     }
     const awaiting = hotseat && raw.winner === null && due !== seat ? due : null;
@@ -119,6 +132,8 @@ export function useGameSession() {
       setState((s) => ({ ...s, error: created.error }));
       return false;
     }
+    stopsRef.current = [null, null];
+    setStops([null, null]);
     if (open.current) await engine().closeGame(open.current.gameId);
     open.current = { ...o, gameId: created.gameId };
     shown.current = 0;
@@ -199,10 +214,35 @@ export function useGameSession() {
     if (o) await engine().closeGame(o.gameId);
   }, []);
 
+  /** The open game as a file (docs/game-file.md). */
+  const exportFile = useCallback(async (): Promise<GameFile | null> => {
+    const o = open.current;
+    if (!o) return null;
+    return toGameFile(gameTitle(o.choice), o.choice, await engine().save(o.gameId));
+  }, []);
+  /** Asks the engine whether the rules allow an intent now, without making it. */
+  const check = useCallback(async (intent: Intent): Promise<RuleError | null> => {
+    const o = open.current;
+    return o ? engine().check(o.gameId, intent) : null;
+  }, []);
+
   const undo = useCallback(() => move('undo')(), [move]);
   const redo = useCallback(() => move('redo')(), [move]);
   const goTo = useCallback((step: number) => move(step)(), [move]);
   const current = useCallback(() => open.current, []);
+  /** Passes for `seat` until the game reaches the stop (a click on "Pass until end of turn"…); null clears it. */
+  const setStop = useCallback((seat: Seat, kind: StopKind | null) => {
+    const now = latest.current;
+    const next: SeatStops = [...stopsRef.current];
+    next[seat] = kind && now ? stopAt(kind, { number: now.turn, phase: now.phase }) : null;
+    stopsRef.current = next;
+    setStops(next);
+    if (!kind) return Promise.resolve();
+    const run = () => refresh();
+    const queued = queue.current.then(run, run);
+    queue.current = queued;
+    return queued;
+  }, [refresh]);
   const setAutoPass = useCallback((seat: Seat, on: boolean) => {
     const seats: AutoPassSeats = seat === 0 ? [on, autoPassRef.current[1]] : [autoPassRef.current[0], on];
     autoPassRef.current = seats;
@@ -217,8 +257,8 @@ export function useGameSession() {
 
   return {
     ...state,
-    autoPass, setAutoPass,
+    autoPass, setAutoPass, stops, setStop, passed,
     start, resume, act, actMany, restart, reveal, close,
-    undo, redo, goTo, current,
+    undo, redo, goTo, current, exportFile, check,
   };
 }

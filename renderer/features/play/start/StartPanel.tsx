@@ -15,13 +15,16 @@ import type { PlayMode } from '../table/model';
 interface Props {
   onStart(choice: GameChoice): void;
   onResume(record: SavedGame): void;
+  /** Opens a game file (saved here or on another computer) into Replay. */
+  onOpenFile(): void;
   error: string | null;
 }
 
-export function StartPanel({ onStart, onResume, error }: Props) {
+export function StartPanel({ onStart, onResume, onOpenFile, error }: Props) {
   const [game, setGame] = useState<GameId>('ms-war');
   const [mode, setMode] = useState<PlayMode>('goldfish');
   const [rulesWanted, setRules] = useState<boolean | null>(null);
+  const [strict, setStrict] = useState(false);
   const [hasRules, setHasRules] = useState<Record<string, boolean>>({});
   const stored = useLiveQuery(() => db.decks.where('game').equals(game).toArray(), [game]);
   const userDecks = useMemo(() => stored ?? [], [stored]);
@@ -48,7 +51,7 @@ export function StartPanel({ onStart, onResume, error }: Props) {
   const seatsNeeded = mode === 'hotseat' ? 2 : 1;
   const chosen = Array.from({ length: seatsNeeded }, (_, i) => decks.find((d) => d.id === picked[i]) ?? decks[Math.min(i, decks.length - 1)]);
 
-  const start = () => onStart({ game, mode, rules: rules && !!hasRules[game], decks: chosen.filter(Boolean), players: mode === 'hotseat' ? players : [chosen[0]?.name ?? 'Player 1'], seed, ...(goal !== undefined ? { goal } : {}) });
+  const start = () => onStart({ game, mode, rules: rules && !!hasRules[game], ...(strict && rules && hasRules[game] ? { strict: true } : {}), decks: chosen.filter(Boolean), players: mode === 'hotseat' ? players : [chosen[0]?.name ?? 'Player 1'], seed, ...(goal !== undefined ? { goal } : {}) });
 
   return (
     <div className="pf-start">
@@ -94,6 +97,12 @@ export function StartPanel({ onStart, onResume, error }: Props) {
             <input type="checkbox" checked={rules && !!hasRules[game]} disabled={!hasRules[game]} onChange={(e) => setRules(e.target.checked)} />
             Rules-assisted {hasRules[game] ? '(the engine keeps phases and checks moves)' : '(not available for this game yet: the table is played by hand)'}
           </label>
+          {rules && hasRules[game] && (
+            <label className="pf-check">
+              <input type="checkbox" checked={strict} onChange={(e) => setStrict(e.target.checked)} />
+              Strict rules: refuse any move the rules do not allow, with no override (tournament practice)
+            </label>
+          )}
           {Array.from({ length: seatsNeeded }, (_, i) => (
             <div key={i} className="pf-seat-pick">
               {mode === 'hotseat' && (
@@ -137,6 +146,9 @@ export function StartPanel({ onStart, onResume, error }: Props) {
           <div>
             <button type="button" className="btn primary" onClick={start} disabled={chosen.some((d) => !d) || seedBad || goalBad}>
               Start game
+            </button>{' '}
+            <button type="button" className="btn" onClick={onOpenFile} title="A game saved with “Save”, from here or another computer: it opens in Replay">
+              Open a game file…
             </button>
           </div>
         </div>

@@ -20,7 +20,8 @@ import { CardFace } from '../../../ui/CardFace';
 import { CardBack } from './CardBack';
 import { cardLabel, TABLE_CARD_WIDTH } from './TableCardView';
 import { dropIntent, parseDropId, type DropTarget } from './dropIntent';
-import { describeRule, intentsFor, overrideNote, ruleForDrop } from './ruleMoves';
+import { describeRule, intentsFor, ruleForDrop } from './ruleMoves';
+import { legalDropSelectors } from './dropTargets';
 import type { RulesIntent } from '../../../../engine/core/types';
 
 interface Props {
@@ -33,6 +34,9 @@ interface Props {
   moves: ReadonlyMap<string, string>;
   /** Rules intents the viewer may make now (empty on a manual table). */
   legal: RulesIntent[];
+  /** Rules-assisted: while a card is dragged only the places its rules moves go light up. */
+  rules: boolean;
+  replaying: boolean;
   /** Shortcuts are off while a dialog covers the table. */
   keysEnabled: boolean;
 }
@@ -70,7 +74,13 @@ function cardAtPointer(table: HTMLElement | null, e: DragEndEvent, zone: { seat:
 // skipping that check saves a forced layout of the whole table in the drag's first frame.
 const AUTO_SCROLL = { threshold: { x: 0, y: 0.08 }, interval: 16, layoutShiftCompensation: false };
 
-function PlayTableInner({ view, layout, act, ui, onHover, moves, legal, keysEnabled }: Props) {
+/** The lifted card's rules targets: outlined, and lit in the rules' colour when the pointer is over one. */
+function litStyle(selectors: string[]): string {
+  return `${selectors.join(', ')} { outline: 3px solid var(--ok); outline-offset: -3px; }
+${selectors.map((s) => `${s}.drop-over::after`).join(', ')} { border-color: var(--ok); background: color-mix(in srgb, var(--ok) 12%, transparent); }`;
+}
+
+function PlayTableInner({ view, layout, act, ui, onHover, moves, legal, rules, replaying, keysEnabled }: Props) {
   const [menu, setMenu] = useState<Menu | null>(null);
   const [dragging, setDraggingState] = useState<TableCard | null>(null);
   // Read by the hover handler: while a card is in the air the cards it crosses don't zoom
@@ -95,13 +105,21 @@ function PlayTableInner({ view, layout, act, ui, onHover, moves, legal, keysEnab
     if (el) el.scrollTop = el.scrollHeight;
   }, [seat]);
 
-  const tableUi: TableUi = useMemo(() => ({ ...ui, beginAttach: (id: string) => setAttachFrom(id) }), [ui]);
+  // The rules moves of a card with several (P or a double-click on it): a menu of just those, at the card.
+  const chooseMove = useCallback((card: TableCard, intents: RulesIntent[]) => {
+    const el = tableRef.current?.querySelector<HTMLElement>(`[data-card-id="${CSS.escape(card.id)}"]`);
+    const r = el?.getBoundingClientRect();
+    const items = intents.map((intent, i) => ({ id: `rule-${i}`, label: describeRule(view, intent), group: 'Rules', run: () => act(intent) }));
+    setMenu({ title: cardLabel(card, view.catalog), at: { x: r ? r.left + r.width / 2 : 200, y: r ? r.top + r.height / 2 : 200 }, items });
+  }, [view, act]);
+  const tableUi: TableUi = useMemo(() => ({ ...ui, beginAttach: (id: string) => setAttachFrom(id), chooseMove }), [ui, chooseMove]);
   const context = useCallback(
     (card?: TableCard): ActionContext => {
       const at = card ? locateCard(view, card.id) : null;
-      return { view, layout, seat, target: at ? { card: at.card, zone: at.zone, host: at.host } : undefined, dispatch: act, ui: tableUi };
+      const target = at ? { card: at.card, zone: at.zone, host: at.host } : undefined;
+      return { view, layout, seat, target, dispatch: act, ui: tableUi, rules, legal, replaying };
     },
-    [view, layout, seat, act, tableUi],
+    [view, layout, seat, act, tableUi, rules, legal, replaying],
   );
 
   const name = useCallback((id: string) => {
@@ -130,14 +148,11 @@ function PlayTableInner({ view, layout, act, ui, onHover, moves, legal, keysEnab
     const over = e.over ? parseDropId(String(e.over.id)) : null;
     if (!over) return;
     const target = over.kind === 'zone' ? cardAtPointer(tableRef.current, e, over) ?? over : over;
-    // The rules' way first (play, attack, upgrade…); otherwise a manual move, logged as an override.
+    // The rules' way first (play, attack, upgrade…); otherwise a manual move, which a rules
+    // table makes only once the player says so (the screen offers it as an override).
     const id = String(e.active.id);
-    const rule = ruleForDrop(view, legal, id, target);
-    const intent = rule ?? dropIntent(view, layout, seat, id, target);
-    if (!intent) return;
-    void act(intent);
-    const note = rule ? null : overrideNote(view, legal, id);
-    if (note) ui.note(note);
+    const intent = ruleForDrop(view, legal, id, target) ?? dropIntent(view, layout, seat, id, target);
+    if (intent) void act(intent);
   };
 
   const cardMenu = useCallback((card: TableCard, at: { x: number; y: number }) => {
@@ -153,6 +168,11 @@ function PlayTableInner({ view, layout, act, ui, onHover, moves, legal, keysEnab
     setMenu({ title: zoneLabel(view.game, zone.zone), at, items });
   }, [context, seat, view.game]);
 
+  const onPlayCard = useCallback((card: TableCard) => {
+    const play = ACTIONS.find((a) => a.id === 'play')!;
+    const ctx = context(card);
+    if (!attachFrom && play.available(ctx)) void play.run(ctx);
+  }, [context, attachFrom]);
   const onClickCard = useCallback((card: TableCard) => {
     if (!attachFrom) return;
     if (card.id !== attachFrom) act({ type: 'attach', seat, card: attachFrom, to: card.id });
@@ -201,12 +221,15 @@ function PlayTableInner({ view, layout, act, ui, onHover, moves, legal, keysEnab
   }, [keysEnabled, menu, dragging, attachFrom, view, context, cardMenu]);
 
   // Stable between renders so the memoised mats skip re-rendering while a card is dragged.
-  const handlers = useMemo(() => ({ onMenu: cardMenu, onHover: onHoverCard, onFocusCard, onClickCard }), [cardMenu, onHoverCard, onFocusCard, onClickCard]);
+  const handlers = useMemo(() => ({ onMenu: cardMenu, onHover: onHoverCard, onFocusCard, onClickCard, onPlayCard }), [cardMenu, onHoverCard, onFocusCard, onClickCard, onPlayCard]);
+  // Rules play: the zones and cards the lifted card's rules moves go to, lit by a style rule (no mat re-renders).
+  const litTargets = useMemo(() => (rules && dragging ? legalDropSelectors(view, layout, legal, dragging.id) : null), [rules, dragging, view, layout, legal]);
   const order = view.seats.length === 2 ? [view.viewer === 0 ? 1 : 0, view.viewer] : [view.viewer];
   const overlayCard = dragging?.cardKey ? view.catalog[dragging.cardKey] : undefined;
   return (
     <DndContext sensors={sensors} collisionDetection={collision} autoScroll={AUTO_SCROLL} onDragStart={onDragStart} onDragEnd={onDragEnd} onDragCancel={() => setDragging(null)} accessibility={{ announcements, screenReaderInstructions: { draggable: 'To pick up a card, press Space. Arrow keys move it between zones; Space drops it, Escape cancels. Right-click or the Menu key opens its actions.' } }}>
-      <div ref={tableRef} className={`pf-table pf-table-${view.game}${view.seats.length === 2 ? ' two-seats' : ''}${attachFrom ? ' attaching' : ''}${dragging ? ' is-dragging' : ''}`} data-testid="play-table" data-viewer={seat}>
+      <div ref={tableRef} className={`pf-table pf-table-${view.game}${view.seats.length === 2 ? ' two-seats' : ''}${attachFrom ? ' attaching' : ''}${dragging ? ' is-dragging' : ''}${litTargets ? ' rules-drag' : ''}`} data-testid="play-table" data-viewer={seat}>
+        {litTargets && litTargets.length > 0 && <style>{litStyle(litTargets)}</style>}
         {attachFrom && (
           <div className="pf-banner" role="status">
             Click the card to attach {name(attachFrom)} to, or press Escape.

@@ -20,6 +20,8 @@ export interface CardHandlers {
   onHover(card: TableCard | null): void;
   onFocusCard(card: TableCard): void;
   onClickCard(card: TableCard): void;
+  /** A double-click plays the card (by the rules when it has rules moves). */
+  onPlayCard?(card: TableCard): void;
 }
 
 interface Props extends CardHandlers {
@@ -116,7 +118,7 @@ type DragParts = Pick<CardDrag, 'setNodeRef' | 'listeners' | 'attributes' | 'isD
  * re-renders every card's shell, but only the lifted card's button (and a host card the
  * pointer enters) renders again.
  */
-const CardButton = memo(function CardButton({ card, game, printed, moves, setNodeRef, listeners, attributes, isDragging, drop, onMenu, onHover, onFocusCard, onClickCard }: ShellProps & DragParts & { drop?: CardDrop }) {
+const CardButton = memo(function CardButton({ card, game, printed, moves, setNodeRef, listeners, attributes, isDragging, drop, onMenu, onHover, onFocusCard, onClickCard, onPlayCard }: ShellProps & DragParts & { drop?: CardDrop }) {
   const dropRef = drop?.setNodeRef;
   // A stable ref: a new one each render would make dnd-kit re-observe the node's size.
   const ref = useCallback((el: HTMLElement | null) => {
@@ -145,6 +147,7 @@ const CardButton = memo(function CardButton({ card, game, printed, moves, setNod
       onMouseLeave={() => onHover(null)}
       onFocus={() => onFocusCard(card)}
       onClick={() => onClickCard(card)}
+      onDoubleClick={onPlayCard && (() => onPlayCard(card))}
     >
       <CardBody card={card} printed={printed} game={game} />
     </button>

@@ -40,8 +40,24 @@ export interface SeatValue {
   rule?: string;
 }
 
+/** Where the table's own moves put a card: each game names these zones differently. */
+export interface ZoneRoles {
+  /** Put into play by hand (P on a manual table). */
+  play: string;
+  /** The discard pile (X). */
+  discard: string;
+  /** Out of the game (Shift+X), and whether cards go there face up. */
+  removed: string;
+  removedFaceUp: boolean;
+  /** Where a played Event or Command goes once it is done (its own P on a manual table). */
+  spent: string;
+  /** Materials / resources from the hand (M.S. War's Factory), if the game has such a zone. */
+  materials?: string;
+}
+
 export interface GameLayout {
   game: GameId;
+  roles: ZoneRoles;
   /** `grid-template-areas` of one seat's mat. */
   areas: string;
   columns: string;
@@ -55,6 +71,7 @@ export interface GameLayout {
 
 const MS_WAR: GameLayout = {
   game: 'ms-war',
+  roles: { play: 'ms-dock', discard: 'dry-dock', removed: 'defunct-pile', removedFaceUp: false, spent: 'dry-dock', materials: 'factory' },
   deckOutRule: 'M.S. War 2.1, Winning C',
   columns: '116px 1fr 1fr 112px 112px',
   areas: `
@@ -78,6 +95,7 @@ const MS_WAR: GameLayout = {
 
 const GUNDAM_WAR: GameLayout = {
   game: 'gundam-war',
+  roles: { play: 'disposition-area', discard: 'junkyard', removed: 'removed', removedFaceUp: true, spent: 'junkyard' },
   deckOutRule: 'Gundam War basic rules 1',
   columns: '116px 1fr 1fr 112px 112px',
   areas: `

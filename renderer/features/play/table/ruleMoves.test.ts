@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Card } from '../../../../engine/cards/model';
 import type { RulesIntent } from '../../../../engine/core/types';
 import type { TableCard, TableView } from './model';
-import { describeRule, overrideNote, withCopies } from './ruleMoves';
+import { describeRule, withCopies } from './ruleMoves';
 
 const printed: Card = { game: 'gundam-war', number: 'GD-009', name: 'Ironvein Asteroid', type: 'g', text: '', set: 'T', rarity: 'C', keywords: [] } as unknown as Card;
 const card: TableCard = { id: '4', cardKey: 'gundam-war:GD-009', faceUp: true, turned: false, counters: {}, attached: [], owner: 0, index: 0 };
@@ -13,7 +13,9 @@ const view = {
 } as unknown as TableView;
 
 describe('menu lines for rules moves', () => {
-  it('numbers abilities from one', () => {
+  it('names an ability by what it does when the engine says so (M.S. War), else numbers it from one', () => {
+    const named = { type: 'activate', seat: 0, card: '4', ability: 0, label: 'Expend 1 Material: Zaku gets +1 clash points until the end of the battle' } as RulesIntent;
+    expect(describeRule(view, named)).toBe('Expend 1 Material: Zaku gets +1 clash points until the end of the battle');
     expect(describeRule(view, { type: 'activate', seat: 0, card: '4', ability: 1 } as RulesIntent)).toBe('Activate ability 2');
   });
 
@@ -45,16 +47,5 @@ describe('identical copies in a hand', () => {
     const both = [play, { ...play, card: '2' }];
     expect(withCopies(both, table('hand', [copy('1'), copy('2')]))).toBe(both);
     expect(withCopies([play], table('disposition', [copy('1'), copy('2')]))).toEqual([play]);
-  });
-});
-
-describe('a drop made by hand although the card had rules moves', () => {
-  it('says so, naming the card and the moves the rules offered', () => {
-    const legal = [{ type: 'activate', seat: 0, card: '4', ability: 'text' } as RulesIntent];
-    expect(overrideNote(view, legal, '4')).toBe('Ironvein Asteroid was moved by hand, as an override: that drop is none of its rules moves (Play its text).');
-  });
-
-  it('says nothing for a card without rules moves: a manual move is all a drop can mean', () => {
-    expect(overrideNote(view, [], '4')).toBeNull();
   });
 });

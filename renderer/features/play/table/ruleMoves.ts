@@ -59,26 +59,13 @@ export function ruleForDrop(view: TableView, legal: RulesIntent[], cardId: strin
   return plays.find((i) => !i.asG || printed?.type === 'g') ?? plays[0] ?? null;
 }
 
-/**
- * A drop that matched none of a card's rules moves is made by hand and logged as an override;
- * this says so at once, with the moves the rules would have made (null: the card had none, so
- * a manual move is all the player could have meant).
- */
-export function overrideNote(view: TableView, legal: RulesIntent[], cardId: string): string | null {
-  const mine = intentsFor(legal, cardId);
-  if (!mine.length) return null;
-  const at = locateCard(view, cardId);
-  const name = (at?.card.cardKey && view.catalog[at.card.cardKey]?.name) || 'The card';
-  return `${name} was moved by hand, as an override: that drop is none of its rules moves (${mine.map((i) => describeRule(view, i)).join('; ')}).`;
-}
-
 /** A menu line for a rules intent about a card, naming its targets. */
 export function describeRule(view: TableView, intent: RulesIntent): string {
   const name = (id: unknown) => {
     const at = typeof id === 'string' ? locateCard(view, id) : null;
     return at?.card.cardKey ? view.catalog[at.card.cardKey]?.name ?? 'a card' : 'a card';
   };
-  const verb = intent.type === 'activate' ? activation(intent.ability) : intent.asG ? 'Put out as G' : intent.type.charAt(0).toUpperCase() + intent.type.slice(1);
+  const verb = intent.type === 'activate' ? (typeof intent.label === 'string' ? intent.label : activation(intent.ability)) : intent.asG ? 'Put out as G' : intent.type.charAt(0).toUpperCase() + intent.type.slice(1);
   if (intent.onto) return `${verb} onto ${name(intent.onto)}`;
   if (intent.attachTo) return `${verb} attached to ${name(intent.attachTo)}`;
   if (Array.isArray(intent.targets) && intent.targets.length) return `${verb} targeting ${intent.targets.map(name).join(', ')}`;

@@ -1,0 +1,114 @@
+/**
+ * Rules play that flows (issue #15): a whole Gundam War turn passed with one "Pass until end
+ * of turn" (Advanced Rules ch. 07: priority in every step), and a game saved to a file, opened
+ * again from the start screen into Replay, and played on with "Continue from here".
+ */
+import { readFile } from 'node:fs/promises';
+import { test, expect, type Page } from '@playwright/test';
+import { stepOf } from './helpers';
+
+const SIZES = [{ width: 1440, height: 900 }, { width: 1280, height: 720 }];
+
+async function start(page: Page, game: string, seed: string) {
+  await page.goto('./#/play');
+  await page.getByText(game, { exact: true }).click();
+  await page.getByText('Goldfish (one deck)').click();
+  await page.getByText('More options').click();
+  await page.getByLabel('Seed').fill(seed);
+  await page.getByRole('button', { name: 'Start game' }).click();
+}
+
+const turnOf = async (page: Page) => Number((await page.locator('.pf-turn-line strong').textContent())?.replace(/\D/g, ''));
+
+/** Keeps the opening hand. */
+async function keep(page: Page) {
+  const decision = page.getByRole('alertdialog', { name: 'Decision' });
+  await expect(decision).toContainText(/Mulligan|mulligan/);
+  const before = await stepOf(page);
+  const keepOption = decision.locator('.pf-options label', { hasText: /^Keep/ });
+  if (await keepOption.count()) await keepOption.first().click();
+  await decision.getByRole('button', { name: /^(Confirm|Continue)$/ }).click();
+  await expect.poll(() => stepOf(page)).not.toBe(before);
+}
+
+for (const size of SIZES) {
+  test(`a Gundam War turn passed with one "Pass until end of turn" (${size.width}×${size.height})`, async ({ page }) => {
+    await page.setViewportSize(size);
+    await start(page, 'Gundam War', '11');
+    await keep(page);
+    await expect.poll(() => turnOf(page)).toBe(1);
+    await expect(page.getByLabel('Allowed now').getByRole('button', { name: /^Pass/ })).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath(`gundam-war-turn-start-${size.width}.png`) });
+    await page.getByRole('button', { name: 'Pass until end of turn' }).click();
+    // One click: every step of the turn passes by itself (Reroll, Draw, Disposition, the four Battle steps, End).
+    await expect.poll(() => turnOf(page), { timeout: 20_000 }).toBe(2);
+    await expect(page.getByTestId('stop')).toHaveCount(0);
+    const log = page.getByTestId('game-log');
+    await expect(log).toContainText('End Phase.');
+    await expect(log).not.toContainText('Override');
+    await page.screenshot({ path: test.info().outputPath(`gundam-war-turn-passed-${size.width}.png`) });
+  });
+}
+
+test('"Next phase" in a rules game passes priority until the phase ends, never an override', async ({ page }) => {
+  await start(page, 'Gundam War', '11');
+  await keep(page);
+  await expect(page.locator('.pf-phases li.on')).toHaveText('Reroll');
+  await page.getByRole('button', { name: 'Next phase' }).click();
+  await expect(page.locator('.pf-phases li.on')).toHaveText('Draw');
+  await page.keyboard.press('n');
+  await expect(page.locator('.pf-phases li.on')).toHaveText('Disposition');
+  await expect(page.getByTestId('game-log')).not.toContainText('Override');
+});
+
+test('a game saved to a file opens in Replay from the start screen, and "Continue from here" plays on', async ({ page }) => {
+  await start(page, 'Gundam M.S. War', '5');
+  const decision = page.getByRole('alertdialog', { name: 'Decision' });
+  // A few moves: keep, then the Preliminary Phase's prompts.
+  for (let i = 0; i < 3; i++) {
+    const before = await stepOf(page);
+    if (Number(await decision.getAttribute('data-min')) > 0) await decision.locator('.pf-options input').first().check();
+    await decision.getByRole('button', { name: /^(Confirm|Continue)$/ }).click();
+    await expect.poll(() => stepOf(page)).not.toBe(before);
+  }
+  const steps = Number(await stepOf(page));
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/\.sortie-game\.json$/);
+  const path = test.info().outputPath(file.suggestedFilename());
+  await file.saveAs(path);
+  const saved = JSON.parse(await readFile(path, 'utf8'));
+  expect(saved).toMatchObject({ format: 'sortie-game-file', version: 1, choice: { game: 'ms-war', mode: 'goldfish', rules: true } });
+  expect(saved.engine.intents).toHaveLength(steps);
+
+  // Another computer: nothing stored (a fresh page, its database wiped).
+  await page.getByRole('button', { name: 'End game' }).click();
+  await page.evaluate(() => new Promise((done) => { const r = indexedDB.deleteDatabase('sortie'); r.onsuccess = r.onerror = r.onblocked = () => done(null); }));
+  await page.reload();
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Open a game file…' }).click();
+  await (await chooser).setFiles(path);
+  const replay = page.getByRole('toolbar', { name: 'Replay' });
+  await expect(replay).toBeVisible();
+  await expect(page.getByTestId('replay-position')).toHaveText(`step 0 / ${steps}`);
+  await replay.getByRole('button', { name: 'Step forward' }).click();
+  await expect(page.getByTestId('replay-position')).toHaveText(`step 1 / ${steps}`);
+  await page.screenshot({ path: test.info().outputPath('opened-game-replay.png') });
+  await replay.getByRole('button', { name: 'Continue from here' }).click();
+  await expect(replay).toHaveCount(0);
+  // Played on from step 1: the next prompt is answered and the game goes on from there.
+  const before = await stepOf(page);
+  if (Number(await decision.getAttribute('data-min')) > 0) await decision.locator('.pf-options input').first().check();
+  await decision.getByRole('button', { name: /^(Confirm|Continue)$/ }).click();
+  await expect.poll(() => stepOf(page)).toBe(String(Number(before) + 1));
+
+  // A file that is not a game is refused by name.
+  const bad = test.info().outputPath('not-a-game.json');
+  await (await import('node:fs/promises')).writeFile(bad, '{"format":"something-else"}');
+  await page.getByRole('button', { name: 'End game' }).click();
+  const again = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Open a game file…' }).click();
+  await (await again).setFiles(bad);
+  await expect(page.getByRole('alert')).toContainText('not-a-game.json: not a Sortie game file');
+});

@@ -1,0 +1,74 @@
+/**
+ * A game as a file (docs/game-file.md): the engine's saved game (seed, decks with the printed
+ * cards they use, every move) plus how the table was set up. Opened on another machine it
+ * replays move for move, and "Continue from here" plays on from any step of it.
+ */
+import { z } from 'zod';
+import type { SavedGame } from '../../../../engine/core/session';
+import type { GameChoice } from './setup';
+
+export const GAME_FILE_FORMAT = 'sortie-game-file';
+
+export interface GameFile {
+  format: typeof GAME_FILE_FORMAT;
+  version: 1;
+  title: string;
+  /** When it was written (ISO 8601); for people, never read by the app. */
+  exported: string;
+  choice: GameChoice;
+  engine: SavedGame;
+}
+
+const deck = z.object({ id: z.string(), name: z.string(), main: z.array(z.object({ number: z.string(), count: z.number().int().positive() }).loose()) });
+const schema = z.object({
+  format: z.literal(GAME_FILE_FORMAT),
+  version: z.literal(1),
+  title: z.string(),
+  exported: z.string().optional(),
+  choice: z.object({
+    game: z.enum(['ms-war', 'gundam-war']),
+    mode: z.enum(['goldfish', 'hotseat']),
+    rules: z.boolean(),
+    strict: z.boolean().optional(),
+    decks: z.array(deck).min(1).max(2),
+    players: z.array(z.string()),
+    seed: z.number().optional(),
+    goal: z.number().optional(),
+  }).loose(),
+  engine: z.object({
+    format: z.literal('sortie-game'),
+    version: z.literal(1),
+    setup: z.object({ game: z.enum(['ms-war', 'gundam-war']), mode: z.enum(['manual', 'rules']), seed: z.number(), seats: z.array(z.unknown()).min(1).max(2), cards: z.array(z.unknown()) }).loose(),
+    intents: z.array(z.object({ type: z.string(), seat: z.union([z.literal(0), z.literal(1)]) }).loose()),
+    cursor: z.number().int().min(0),
+  }),
+});
+
+export function toGameFile(title: string, choice: GameChoice, engine: SavedGame, now = new Date()): GameFile {
+  return { format: GAME_FILE_FORMAT, version: 1, title, exported: now.toISOString(), choice, engine };
+}
+
+/** A file name from the title: letters, digits and dashes. */
+export function gameFileName(title: string): string {
+  const base = title.normalize('NFKC').replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-+|-+$/g, '').slice(0, 60) || 'game';
+  return `${base}.sortie-game.json`;
+}
+
+/** Reads a game file; a bad one gets a message naming the file and what is wrong, never a throw. */
+export function readGameFile(name: string, text: string): GameFile | { error: string } {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (e) {
+    return { error: `${name}: not JSON (${(e as Error).message}).` };
+  }
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const where = issue.path.length ? ` at ${issue.path.join('.')}` : '';
+    return { error: `${name}: not a Sortie game file${where}: ${issue.message}.` };
+  }
+  const file = parsed.data as unknown as GameFile;
+  if (file.engine.setup.game !== file.choice.game) return { error: `${name}: the table is ${file.choice.game} but its moves are ${file.engine.setup.game}.` };
+  return file;
+}

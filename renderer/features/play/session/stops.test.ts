@@ -1,0 +1,119 @@
+/**
+ * Stops and auto-pass in real games through the engine, and the figures in
+ * docs/playtester.md: clicks for an empty Gundam War goldfish turn and curtain hand-overs for
+ * a hotseat M.S. War turn, before (every pass by hand) and after (one stop, or auto-pass).
+ */
+import { describe, expect, it } from 'vitest';
+import { engineApi } from '../../../../engine/api';
+import type { RulesIntent, Seat } from '../../../../engine/core/types';
+import type { GameId } from '../../../../engine/cards/model';
+import { demoCards, demoDecks } from '../start/demoDecks';
+import { toSetup } from './setup';
+import { seatToAct } from './autoPass';
+import { autoMove, liveStops, stopAt, stopReached, type SeatStops, type StopKind } from './stops';
+
+function open(game: GameId, mode: 'goldfish' | 'hotseat', seed: number): string {
+  const decks = demoDecks(game).slice(0, mode === 'hotseat' ? 2 : 1);
+  const created = engineApi.createGame(toSetup({ game, mode, rules: true, decks, players: ['One', 'Two'] }, demoCards(game), seed));
+  if ('error' in created) throw new Error(created.error);
+  return created.gameId;
+}
+
+/** What a player who does nothing answers: pass, else the first answer that picks least. */
+function idle(legal: RulesIntent[]): RulesIntent | undefined {
+  const answers = legal.filter((i) => i.type === 'answer');
+  return legal.find((i) => i.type === 'pass') ?? answers.sort((a, b) => (a.choice as string[]).length - (b.choice as string[]).length)[0];
+}
+
+interface Turn {
+  /** Moves the players made by hand. */
+  clicks: number;
+  /** Times the computer changed hands between seats that had to act (hotseat). */
+  handOvers: number;
+}
+
+/**
+ * Plays on from the start of turn `from` to the start of the next turn, doing nothing; `stop`
+ * is set once by the turn's first click (that click counts); `autoPass` seats pass by themselves.
+ */
+function playTurn(id: string, from: number, options: { stop?: { seat: Seat; kind: StopKind }; autoPass?: [boolean, boolean] }): Turn {
+  const seats = engineApi.view(id, 0).seats;
+  const hotseat = seats === 2;
+  let stops: SeatStops = [null, null];
+  let clicks = 0;
+  let handOvers = 0;
+  let last: Seat | null = null;
+  // To the start of the turn, by hand, uncounted.
+  for (let i = 0; i < 200 && engineApi.view(id, 0).turn.number < from; i++) {
+    const raw = engineApi.view(id, 0);
+    const legal = [0, 1].slice(0, seats).map((s) => engineApi.legalIntents(id, s as Seat) as RulesIntent[]);
+    const due = seatToAct(raw, true, 0, legal[0], legal[1] ?? []);
+    engineApi.dispatch(id, idle(legal[due])!);
+  }
+  let setStop = !!options.stop;
+  for (let i = 0; i < 400; i++) {
+    const raw = engineApi.view(id, 0);
+    if (raw.turn.number > from || raw.winner !== null) break;
+    const legal = [0, 1].slice(0, seats).map((s) => engineApi.legalIntents(id, s as Seat) as RulesIntent[]);
+    const due = seatToAct(raw, true, 0, legal[0], legal[1] ?? []);
+    stops = liveStops(stops, raw.turn);
+    const auto = autoMove({ over: false, pending: raw.pending, due, legal: legal[due], turn: raw.turn, autoPass: options.autoPass ?? [false, false], stops });
+    if (auto) {
+      engineApi.dispatch(id, auto);
+      continue;
+    }
+    if (hotseat && last !== null && last !== due) handOvers++;
+    last = due;
+    clicks++;
+    if (setStop && options.stop!.seat === due) {
+      stops[due] = stopAt(options.stop!.kind, raw.turn);
+      setStop = false;
+      continue;
+    }
+    engineApi.dispatch(id, idle(legal[due])!);
+  }
+  return { clicks, handOvers };
+}
+
+describe('stops', () => {
+  it('hold until the game moves past them', () => {
+    const set = stopAt('phase', { number: 2, phase: 'battle' });
+    expect(stopReached(set, 0, { number: 2, phase: 'battle', active: 0 })).toBe(false);
+    expect(stopReached(set, 0, { number: 2, phase: 'end', active: 0 })).toBe(true);
+    const mine = stopAt('my-turn', { number: 2, phase: 'battle' });
+    expect(stopReached(mine, 1, { number: 3, phase: 'reroll', active: 0 })).toBe(false);
+    expect(stopReached(mine, 1, { number: 4, phase: 'reroll', active: 1 })).toBe(true);
+    expect(stopReached(stopAt('turn', { number: 2, phase: 'draw' }), 0, { number: 3, phase: 'reroll', active: 1 })).toBe(true);
+  });
+
+  it('pass for a seat while held, but never answer a decision that asks something', () => {
+    const turn = { number: 2, phase: 'battle', step: 'attack', active: 0 as Seat };
+    const stops: SeatStops = [stopAt('turn', turn), null];
+    const base = { over: false, due: 0 as Seat, turn, autoPass: [false, false] as [boolean, boolean], stops };
+    expect(autoMove({ ...base, pending: null, legal: [{ type: 'play', seat: 0, card: '3' }, { type: 'pass', seat: 0 }] })).toEqual({ type: 'pass', seat: 0 });
+    const answer = { type: 'answer', seat: 0 as Seat, choice: [] };
+    expect(autoMove({ ...base, pending: { seat: 0, options: [{}] }, legal: [answer] })).toBeNull();
+    expect(autoMove({ ...base, pending: { seat: 0, options: [] }, legal: [answer] })).toEqual(answer);
+    expect(autoMove({ ...base, stops: [null, null], pending: null, legal: [{ type: 'pass', seat: 0 }] })).toBeNull();
+  });
+
+  it('an empty Gundam War goldfish turn: 12 passes by hand, one "pass until end of turn"', () => {
+    const before = playTurn(open('gundam-war', 'goldfish', 11), 2, {});
+    const stopped = playTurn(open('gundam-war', 'goldfish', 11), 2, { stop: { seat: 0, kind: 'turn' } });
+    const auto = playTurn(open('gundam-war', 'goldfish', 11), 2, { autoPass: [true, false] });
+    console.log(`Gundam War goldfish turn 2: ${before.clicks} clicks by hand, ${stopped.clicks} with a stop, ${auto.clicks} with auto-pass`);
+    expect(before.clicks).toBeGreaterThanOrEqual(10);
+    expect(stopped.clicks).toBe(1);
+    // Auto-pass stops only where a card could be played (the Disposition Phase).
+    expect(auto.clicks).toBeLessThan(before.clicks / 3);
+  });
+
+  it('a hotseat M.S. War turn: hand-overs by hand, with auto-pass, and with "pass until my turn"', () => {
+    const before = playTurn(open('ms-war', 'hotseat', 11), 3, {});
+    const auto = playTurn(open('ms-war', 'hotseat', 11), 3, { autoPass: [true, true] });
+    const waiting = playTurn(open('ms-war', 'hotseat', 11), 3, { autoPass: [true, true], stop: { seat: 1, kind: 'my-turn' } });
+    console.log(`M.S. War hotseat turn 3: ${before.handOvers} hand-overs and ${before.clicks} clicks by hand; auto-pass ${auto.handOvers}/${auto.clicks}; pass until my turn ${waiting.handOvers}/${waiting.clicks}`);
+    expect(auto.handOvers).toBeLessThanOrEqual(before.handOvers);
+    expect(waiting.handOvers).toBeLessThan(before.handOvers);
+  });
+});
