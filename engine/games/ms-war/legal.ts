@@ -8,17 +8,6 @@ import { msIn, hasPilot, printed, printedFacts, hasKeyword, type PrintedFacts } 
 import { eventCost, readyCount, requirementMet, targetChoices } from './play';
 import { chainLength, priorityOf } from './chain';
 import { rulesOf } from './state';
-import { describeOp } from './cut-view';
-import type { Ability } from './abilities';
-
-/** An activated ability in the menu's words: its cost, then what it does ("Expend 1 Material: … gets +1 clash points…"). */
-function abilityLabel(name: string, a: Extract<Ability, { kind: 'activated' }>): string {
-  const n = a.cost.materials ?? 0;
-  const cost = [n ? `expend ${n} Material${n === 1 ? '' : 's'}` : '', a.cost.expendSelf ? `expend ${name}` : ''].filter(Boolean).join(' and ');
-  const effect = a.ops.map((op) => describeOp(op, a.target ? 'the target' : name)).join('; then ');
-  const text = cost ? `${cost}: ${effect}` : effect;
-  return `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
-}
 
 const CAP = 64;
 const ACTIVATION_ZONES = ['ms-dock', 'ms-battlefield', 'battlefield-card'] as const;
@@ -184,9 +173,8 @@ export function legalIntents(state: GameState, seat: Seat): RulesIntent[] {
         if (a.phase === 'strategic' && (t.phase !== 'strategic' || t.active !== seat)) continue;
         const onlyAttack = a.phase === 'attack' || hasKeyword(state, id, 'attack');
         if (onlyAttack && (t.phase !== 'attack' || (!a.target && !r.battle))) continue;
-        const label = abilityLabel(facts.card.name, a);
-        if (!a.target) out.push({ type: 'activate', seat, card: id, ability: index, label });
-        else for (const tg of targetChoices(state, seat, a.target)) out.push({ type: 'activate', seat, card: id, ability: index, targets: [tg], label });
+        if (!a.target) out.push({ type: 'activate', seat, card: id, ability: index });
+        else for (const tg of targetChoices(state, seat, a.target)) out.push({ type: 'activate', seat, card: id, ability: index, targets: [tg] });
       }
     }
   }

@@ -13,9 +13,7 @@ const view = {
 } as unknown as TableView;
 
 describe('menu lines for rules moves', () => {
-  it('names an ability by what it does when the engine says so (M.S. War), else numbers it from one', () => {
-    const named = { type: 'activate', seat: 0, card: '4', ability: 0, label: 'Expend 1 Material: Zaku gets +1 clash points until the end of the battle' } as RulesIntent;
-    expect(describeRule(view, named)).toBe('Expend 1 Material: Zaku gets +1 clash points until the end of the battle');
+  it('numbers abilities from one where a card has no script to name them by', () => {
     expect(describeRule(view, { type: 'activate', seat: 0, card: '4', ability: 1 } as RulesIntent)).toBe('Activate ability 2');
   });
 

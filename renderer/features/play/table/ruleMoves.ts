@@ -6,6 +6,7 @@
 import type { RulesIntent } from '../../../../engine/core/types';
 import type { DropTarget } from './dropIntent';
 import { locateCard, type TableView } from './model';
+import { abilityLabel } from '../../../../engine/games/ms-war/ability-label';
 
 const PLAY_ZONES = new Set(['ms-dock', 'battlefield-card', 'disposition-area', 'earth-area', 'space-area']);
 
@@ -65,11 +66,19 @@ export function describeRule(view: TableView, intent: RulesIntent): string {
     const at = typeof id === 'string' ? locateCard(view, id) : null;
     return at?.card.cardKey ? view.catalog[at.card.cardKey]?.name ?? 'a card' : 'a card';
   };
-  const verb = intent.type === 'activate' ? (typeof intent.label === 'string' ? intent.label : activation(intent.ability)) : intent.asG ? 'Put out as G' : intent.type.charAt(0).toUpperCase() + intent.type.slice(1);
+  const verb = intent.type === 'activate' ? abilityWords(view, intent) : intent.asG ? 'Put out as G' : intent.type.charAt(0).toUpperCase() + intent.type.slice(1);
   if (intent.onto) return `${verb} onto ${name(intent.onto)}`;
   if (intent.attachTo) return `${verb} attached to ${name(intent.attachTo)}`;
   if (Array.isArray(intent.targets) && intent.targets.length) return `${verb} targeting ${intent.targets.map(name).join(', ')}`;
   return verb;
+}
+
+/** An M.S. War ability by what it does (its script); others by number, or Gundam War's played text. */
+function abilityWords(view: TableView, intent: RulesIntent): string {
+  const at = typeof intent.card === 'string' ? locateCard(view, intent.card) : null;
+  const printed = at?.card.cardKey ? view.catalog[at.card.cardKey] : undefined;
+  const named = printed?.game === 'ms-war' && typeof intent.ability === 'number' ? abilityLabel(printed, intent.ability) : null;
+  return named ?? activation(intent.ability);
 }
 
 /** Abilities are numbered from 0; Gundam War's played text of a card on the Field is `"text"`. */
