@@ -146,6 +146,8 @@ export function PlayScreen() {
   const act = useMemo(() => {
     if (replaying) return async (): Promise<boolean> => (setReplay((r) => (r ? { ...r, refused: true } : r)), false);
     return async (intent: Parameters<typeof live>[0]): Promise<boolean> => {
+      // A manual table takes every move as it comes; a function is given the freshest view in the queue.
+      if (!rulesTable) return live(intent).then(() => true);
       const now = viewRef.current;
       const resolved = typeof intent === 'function' ? (now ? intent(now) : null) : intent;
       if (!resolved || !now) return false;
