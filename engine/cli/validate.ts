@@ -12,8 +12,10 @@ import { validateDeck } from '../decks/validate';
 import { readText, refusal, runIfMain, UsageError, type CommandResult } from './command';
 import { loadDemoSets, readCardFile } from './validate/cards';
 import { formatJson, formatText, fromListProblem, type DeckReport } from './validate/report';
+import { cliLanguage, LANG_OPTION } from './lang';
+import { createTranslator } from '../i18n/translate';
 
-const USAGE = 'usage: npm run validate -- [--format <id>|--format-file <f.json>] [--cards <file>]... [--json] <deck>...';
+const USAGE = 'usage: npm run validate -- [--format <id>|--format-file <f.json>] [--cards <file>]... [--json] [--lang en|ja] <deck>...';
 
 function options(argv: string[]) {
   try {
@@ -26,6 +28,7 @@ function options(argv: string[]) {
         cards: { type: 'string', multiple: true },
         json: { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
+        ...LANG_OPTION,
       },
     });
   } catch (error) {
@@ -55,9 +58,10 @@ function validateFile(file: string, catalogs: CardCatalog[], chosen: Format | un
   };
 }
 
-export function run(argv: string[]): CommandResult {
+export function run(argv: string[], env: NodeJS.ProcessEnv = process.env): CommandResult {
   try {
     const { values, positionals } = options(argv);
+    const tr = createTranslator(cliLanguage(values.lang, env));
     if (values.help) return { code: 0, stdout: `${USAGE}\n`, stderr: '' };
     if (positionals.length === 0) throw new UsageError(`no deck files given; ${USAGE}`);
     if (values.format && values['format-file']) throw new UsageError('give --format or --format-file, not both');
@@ -75,7 +79,7 @@ export function run(argv: string[]): CommandResult {
     const cards = [...loadDemoSets(), ...(values.cards ?? []).flatMap(readCardFile)];
     const catalogs = GAME_IDS.map((game) => createCatalog(game, cards));
     const reports = positionals.map((file) => validateFile(file, catalogs, chosen, custom));
-    const stdout = values.json ? formatJson(reports) : `${formatText(reports)}\n`;
+    const stdout = values.json ? formatJson(reports, tr) : `${formatText(reports, tr)}\n`;
     return { code: reports.every((r) => r.legal) ? 0 : 1, stdout, stderr: '' };
   } catch (error) {
     return refusal('validate', error);

@@ -8,6 +8,8 @@ import type { Card } from '../cards/model';
 import type { Deck, DeckEntry } from './model';
 import type { CardCatalog } from './catalog';
 import { RULE_NAMES, type Format, type RuleId } from './formats';
+import { cardName, message, type Message, type MessageParam } from '../i18n/message';
+import { inEnglish } from '../i18n/translate';
 import { baseName, deckBuildingName, numberKey } from './names';
 import { allowsThreeOrMore, hasRestrictToOneDeck, isG, isLimitOnePerDeck, isSpecialG } from './card-rules';
 
@@ -22,6 +24,9 @@ export interface Violation {
   ruleName: string;
   citation?: string;
   cards: ViolationCard[];
+  /** What is wrong, as a message for the reader's language (`rules:` catalog). */
+  detail: Message;
+  /** `detail` in English, for the command line's plain reports and for logs. */
   message: string;
 }
 
@@ -30,16 +35,19 @@ interface Held {
   count: number;
 }
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 const total = (entries: readonly DeckEntry[]) => entries.reduce((sum, e) => sum + e.count, 0);
 
-function sizeProblem(count: number, size: Format['deckSize'], what: string): string | undefined {
+function sizeProblem(count: number, size: Format['deckSize'], part: 'main' | 'side'): Message | undefined {
   const { min, max } = size;
-  if (max !== null && min === max && count !== min) return `The ${what} has ${plural(count, 'card')}; it must have exactly ${min}.`;
-  if (count < min) return `The ${what} has ${plural(count, 'card')}; it needs at least ${min}.`;
-  if (max !== null && count > max) return `The ${what} has ${plural(count, 'card')}; it may have at most ${max}.`;
+  const problem = (kind: string, limit: number) => message(`rules:size.${kind}`, { what: message(`rules:part.${part}`), count, limit });
+  if (max !== null && min === max && count !== min) return problem('exact', min);
+  if (count < min) return problem('at-least', min);
+  if (max !== null && count > max) return problem('at-most', max);
   return undefined;
 }
+
+/** The parameters naming one card: its name (in the reader's language) and number. */
+const named = (card: Card): Record<string, MessageParam> => ({ card: cardName(card), number: card.number });
 
 function describe(held: Held[]): ViolationCard[] {
   return held.map(({ card, count }) => ({ number: card.number, name: card.name, count }));
@@ -56,16 +64,17 @@ function groupBy(held: Held[], key: (card: Card) => string): Map<string, Held[]>
 
 export function validateDeck(deck: Pick<Deck, 'game' | 'main' | 'side'>, format: Format, catalog: CardCatalog): Violation[] {
   const violations: Violation[] = [];
-  const add = (rule: RuleId, cards: ViolationCard[], message: string) =>
-    violations.push({ rule, ruleName: RULE_NAMES[rule], citation: format.citations[rule], cards, message });
+  const add = (rule: RuleId, cards: ViolationCard[], detail: Message) =>
+    violations.push({ rule, ruleName: RULE_NAMES[rule], citation: format.citations[rule], cards, detail, message: inEnglish(detail) });
+  const game = (id: string) => message(`games:${id}`);
 
   if (deck.game !== format.game) {
-    add('wrong-game', [], `This is a ${deck.game} deck but the format "${format.name}" is for ${format.game}.`);
+    add('wrong-game', [], message('rules:wrong-game', { deckGame: game(deck.game), format: format.name, formatGame: game(format.game) }));
   }
 
-  const mainSize = sizeProblem(total(deck.main), format.deckSize, 'main deck');
+  const mainSize = sizeProblem(total(deck.main), format.deckSize, 'main');
   if (mainSize) add('deck-size', [], mainSize);
-  const sideSize = sizeProblem(total(deck.side), format.sideSize, 'side deck');
+  const sideSize = sizeProblem(total(deck.side), format.sideSize, 'side');
   if (sideSize) add('side-size', [], sideSize);
 
   // Main and side merged by card: the unit every other rule counts in.
@@ -73,7 +82,7 @@ export function validateDeck(deck: Pick<Deck, 'game' | 'main' | 'side'>, format:
   for (const entry of [...deck.main, ...deck.side]) {
     const card = catalog.byNumber(entry.number);
     if (!card) {
-      add('unknown-card', [{ number: entry.number, name: '', count: entry.count }], `No card numbered ${entry.number} is in the ${catalog.game} card library.`);
+      add('unknown-card', [{ number: entry.number, name: '', count: entry.count }], message('rules:unknown-card', { number: entry.number, game: game(catalog.game) }));
       continue;
     }
     const key = numberKey(card.number);
@@ -84,18 +93,19 @@ export function validateDeck(deck: Pick<Deck, 'game' | 'main' | 'side'>, format:
 
   const banned = new Set(format.banned.map(numberKey));
   for (const h of cards.filter((h) => banned.has(numberKey(h.card.number)))) {
-    add('banned', describe([h]), `${h.card.name} (${h.card.number}) is banned in ${format.name}.`);
+    add('banned', describe([h]), message('rules:banned', { ...named(h.card), format: format.name }));
   }
 
   const forbidden = new Set(format.forbiddenTypes);
   for (const h of cards.filter((h) => forbidden.has(h.card.type))) {
-    add('forbidden-type', describe([h]), `${h.card.name} (${h.card.number}) is a ${h.card.type} card; ${h.card.type} cards are not allowed in ${format.name}.`);
+    const type = message(`terms:type.${h.card.type}`);
+    add('forbidden-type', describe([h]), message('rules:forbidden-type', { ...named(h.card), type, format: format.name }));
   }
 
   if (format.allowedSets.length > 0) {
     const allowed = new Set(format.allowedSets.map((s) => s.toUpperCase()));
     for (const h of cards.filter((h) => !allowed.has(h.card.set.toUpperCase()))) {
-      add('set-not-allowed', describe([h]), `${h.card.name} (${h.card.number}) is from set ${h.card.set}, which ${format.name} does not allow.`);
+      add('set-not-allowed', describe([h]), message('rules:set-not-allowed', { ...named(h.card), set: h.card.set, format: format.name }));
     }
   }
 
@@ -109,7 +119,7 @@ export function validateDeck(deck: Pick<Deck, 'game' | 'main' | 'side'>, format:
   for (const h of cards) {
     const max = limits.get(numberKey(h.card.number));
     if (max !== undefined && h.count > max) {
-      add('limited', describe([h]), `${h.card.name} (${h.card.number}) is limited to ${max} per deck; the deck has ${h.count}.`);
+      add('limited', describe([h]), message('rules:limited', { ...named(h.card), max, count: h.count }));
     }
   }
 
@@ -119,7 +129,7 @@ export function validateDeck(deck: Pick<Deck, 'game' | 'main' | 'side'>, format:
     const specials = cards.filter((h) => isSpecialG(h.card));
     const count = specials.reduce((sum, h) => sum + h.count, 0);
     if (count > format.specialGLimit) {
-      add('special-g', describe(specials), `The deck has ${plural(count, 'special G')}; at most ${format.specialGLimit} are allowed in total.`);
+      add('special-g', describe(specials), message('rules:special-g', { count, max: format.specialGLimit }));
     }
   }
 
@@ -129,11 +139,7 @@ export function validateDeck(deck: Pick<Deck, 'game' | 'main' | 'side'>, format:
       const restricted = group.find((h) => hasRestrictToOneDeck(h.card));
       const count = group.reduce((sum, h) => sum + h.count, 0);
       if (restricted && count > 1) {
-        add(
-          'restrict-1-deck',
-          describe(group),
-          `${restricted.card.name} (${restricted.card.number}) has Restrict to 1/Deck, so it must be the only card named "${restricted.card.name}" in the deck; there are ${count}.`,
-        );
+        add('restrict-1-deck', describe(group), message('rules:restrict-1-deck', { ...named(restricted.card), count }));
       }
     }
   }
@@ -145,7 +151,7 @@ function checkCopyLimit(
   cards: Held[],
   format: Format,
   limits: Map<string, number>,
-  add: (rule: RuleId, cards: ViolationCard[], message: string) => void,
+  add: (rule: RuleId, cards: ViolationCard[], detail: Message) => void,
 ): void {
   const counted = cards.filter(
     (h) =>
@@ -159,8 +165,8 @@ function checkCopyLimit(
     const count = group.reduce((sum, h) => sum + h.count, 0);
     if (count <= format.copyLimit) continue;
     const first = group[0].card;
-    const what = group.length > 1 ? `cards named "${first.name}"` : `copies of ${first.name} (${first.number})`;
-    add('copy-limit', describe(group), `The deck has ${count} ${what}; at most ${format.copyLimit} are allowed.`);
+    const kind = group.length > 1 ? 'named' : 'copies';
+    add('copy-limit', describe(group), message(`rules:copy-limit.${kind}`, { ...named(first), count, max: format.copyLimit }));
   }
 }
 
