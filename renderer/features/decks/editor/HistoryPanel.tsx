@@ -81,7 +81,7 @@ export function HistoryPanel({ deck, catalog, apply }: { deck: Deck; catalog: Ca
           {diff.map((d) => (
             <li key={`${d.section}-${d.number}`} className={d.after > d.before ? 'plus' : 'minus'}>
               {d.after > d.before ? '+' : '−'}
-              {Math.abs(d.after - d.before)} {nameOf(d.number)} <span className="dim">({t(`section.${d.section}`)})</span>
+              {Math.abs(d.after - d.before)} {nameOf(d.number)} <span className="dim">({t(`section.other.${d.section}`)})</span>
             </li>
           ))}
         </ul>
