@@ -7,11 +7,13 @@
 import type { Card } from '../cards/model';
 import type { Deck, DeckEntry } from './model';
 import type { CardCatalog } from './catalog';
-import { RULE_NAMES, type Format, type RuleId } from './formats';
+import { RULE_NAMES, type Format, type RuleId } from './format-model';
+import { baseName, deckBuildingName, numberKey, printingKey } from './names';
+import { allowsThreeOrMore, hasRestrictToOneDeck, hasSpecialEffect, isG, isSpecialG, printedCopyLimit } from './card-rules';
+import { describeRef, refMatcher } from './refs';
+import { setKey, setLabel } from './sets';
 import { cardName, message, type Message, type MessageParam } from '../i18n/message';
 import { inEnglish } from '../i18n/translate';
-import { baseName, deckBuildingName, numberKey } from './names';
-import { allowsThreeOrMore, hasRestrictToOneDeck, isG, isLimitOnePerDeck, isSpecialG } from './card-rules';
 
 export interface ViolationCard {
   number: string;
@@ -48,6 +50,7 @@ function sizeProblem(count: number, size: Format['deckSize'], part: 'main' | 'si
 
 /** The parameters naming one card: its name (in the reader's language) and number. */
 const named = (card: Card): Record<string, MessageParam> => ({ card: cardName(card), number: card.number });
+const game = (id: string) => message(`games:${id}`);
 
 function describe(held: Held[]): ViolationCard[] {
   return held.map(({ card, count }) => ({ number: card.number, name: card.name, count }));
@@ -64,9 +67,8 @@ function groupBy(held: Held[], key: (card: Card) => string): Map<string, Held[]>
 
 export function validateDeck(deck: Pick<Deck, 'game' | 'main' | 'side'>, format: Format, catalog: CardCatalog): Violation[] {
   const violations: Violation[] = [];
-  const add = (rule: RuleId, cards: ViolationCard[], detail: Message) =>
+  const add: Add = (rule, cards, detail) =>
     violations.push({ rule, ruleName: RULE_NAMES[rule], citation: format.citations[rule], cards, detail, message: inEnglish(detail) });
-  const game = (id: string) => message(`games:${id}`);
 
   if (deck.game !== format.game) {
     add('wrong-game', [], message('rules:wrong-game', { deckGame: game(deck.game), format: format.name, formatGame: game(format.game) }));
@@ -91,9 +93,22 @@ export function validateDeck(deck: Pick<Deck, 'game' | 'main' | 'side'>, format:
   }
   const cards = [...held.values()];
 
-  const banned = new Set(format.banned.map(numberKey));
-  for (const h of cards.filter((h) => banned.has(numberKey(h.card.number)))) {
-    add('banned', describe([h]), message('rules:banned', { ...named(h.card), format: format.name }));
+  // "The same card" for bans and limits: the deck-building name where the format counts copies
+  // by name (every printing and every card of that name), else one card across its printings.
+  const identity = (card: Card) => (format.copiesBy === 'name' ? deckBuildingName(card) : printingKey(card));
+  const bannedRef = refMatcher(format.banned, catalog, identity);
+  for (const h of cards) {
+    const ref = bannedRef(h.card);
+    if (!ref) continue;
+    const other = ref.number && numberKey(ref.number) !== numberKey(h.card.number);
+    const params = { ...named(h.card), format: format.name };
+    add('banned', describe([h]), other ? message('rules:banned-as', { ...params, ref: describeRef(ref) }) : message('rules:banned', params));
+  }
+
+  for (const effect of format.bannedEffects) {
+    for (const h of cards.filter((h) => hasSpecialEffect(h.card, effect))) {
+      add('banned-effect', describe([h]), message('rules:banned-effect', { ...named(h.card), effect, format: format.name }));
+    }
   }
 
   const forbidden = new Set(format.forbiddenTypes);
@@ -102,31 +117,34 @@ export function validateDeck(deck: Pick<Deck, 'game' | 'main' | 'side'>, format:
     add('forbidden-type', describe([h]), message('rules:forbidden-type', { ...named(h.card), type, format: format.name }));
   }
 
-  if (format.allowedSets.length > 0) {
-    const allowed = new Set(format.allowedSets.map((s) => s.toUpperCase()));
-    for (const h of cards.filter((h) => !allowed.has(h.card.set.toUpperCase()))) {
-      add('set-not-allowed', describe([h]), message('rules:set-not-allowed', { ...named(h.card), set: h.card.set, format: format.name }));
-    }
-  }
+  checkSets(cards, format, catalog, add);
 
-  const limits = new Map(format.limited.map((l) => [numberKey(l.number), l.max]));
-  if (format.printedLimits) {
-    for (const h of cards) {
-      const key = numberKey(h.card.number);
-      if (isLimitOnePerDeck(h.card)) limits.set(key, Math.min(limits.get(key) ?? 1, 1));
-    }
-  }
+  // Why a card is limited: the format's list, or the card's own text ("up to N in a deck").
+  const limits = new Map<string, { max: number; why: 'limited' | 'printed' }>();
+  const limitOf = (key: string, max: number, why: 'limited' | 'printed') => {
+    const existing = limits.get(key);
+    if (!existing || max < existing.max) limits.set(key, { max, why });
+  };
+  const limitedRef = refMatcher(format.limited, catalog, identity);
   for (const h of cards) {
-    const max = limits.get(numberKey(h.card.number));
-    if (max !== undefined && h.count > max) {
-      add('limited', describe([h]), message('rules:limited', { ...named(h.card), max, count: h.count }));
-    }
+    const max = limitedRef(h.card)?.max;
+    if (max !== undefined) limitOf(identity(h.card), max, 'limited');
+    const printed = format.printedLimits ? printedCopyLimit(h.card) : undefined;
+    if (printed !== undefined) limitOf(identity(h.card), printed, printed === 1 ? 'limited' : 'printed');
+  }
+  for (const [key, group] of groupBy(cards, identity)) {
+    const limit = limits.get(key);
+    const count = group.reduce((sum, h) => sum + h.count, 0);
+    if (!limit || count <= limit.max) continue;
+    const first = group[0].card;
+    add('limited', describe(group), message(`rules:${limit.why === 'limited' ? 'limited' : 'limited-printed'}`, { ...named(first), max: limit.max, count }));
   }
 
-  checkCopyLimit(cards, format, limits, add);
+  checkCopyLimit(cards, format, (card) => limits.has(identity(card)), add);
 
   if (format.specialGLimit !== null) {
-    const specials = cards.filter((h) => isSpecialG(h.card));
+    const basic = refMatcher(format.basicG, catalog, printingKey);
+    const specials = cards.filter((h) => isSpecialG(h.card) && !basic(h.card));
     const count = specials.reduce((sum, h) => sum + h.count, 0);
     if (count > format.specialGLimit) {
       add('special-g', describe(specials), message('rules:special-g', { count, max: format.specialGLimit }));
@@ -147,18 +165,36 @@ export function validateDeck(deck: Pick<Deck, 'game' | 'main' | 'side'>, format:
   return violations;
 }
 
-function checkCopyLimit(
-  cards: Held[],
-  format: Format,
-  limits: Map<string, number>,
-  add: (rule: RuleId, cards: ViolationCard[], detail: Message) => void,
-): void {
+type Add = (rule: RuleId, cards: ViolationCard[], detail: Message) => void;
+
+/**
+ * Set pools: a card is allowed when its set is in the pool or, with the reprint rule, when another
+ * printing of it (same name, type and text) is, unless the format excepts that card.
+ */
+function checkSets(cards: Held[], format: Format, catalog: CardCatalog, add: Add): void {
+  if (format.allowedSets.length === 0) return;
+  const allowed = new Set(format.allowedSets.map(setKey));
+  const inPool = (card: Card) => allowed.has(setKey(card.set));
+  const excepted = refMatcher(format.reprintExceptions, catalog, printingKey);
+  for (const h of cards.filter((h) => !inPool(h.card))) {
+    const pooled = catalog.printings(h.card).filter(inPool);
+    if (format.reprints && pooled.length > 0 && !excepted(h.card)) continue;
+    const params = { ...named(h.card), set: setLabel(setKey(h.card.set)), format: format.name };
+    const detail =
+      pooled.length > 0
+        ? message('rules:set-reprint', { ...params, printedAs: pooled[0].number, printedSet: setLabel(setKey(pooled[0].set)) })
+        : message('rules:set-not-allowed', params);
+    add('set-not-allowed', describe([h]), detail);
+  }
+}
+
+function checkCopyLimit(cards: Held[], format: Format, limited: (card: Card) => boolean, add: Add): void {
   const counted = cards.filter(
     (h) =>
       !(format.gUnlimited && isG(h.card)) &&
       !(format.threeOrMoreExemption && allowsThreeOrMore(h.card)) &&
-      // A card on the limited list is governed by its own limit instead.
-      !limits.has(numberKey(h.card.number)),
+      // A limited card (by the format or its own text) is governed by its own limit instead.
+      !limited(h.card),
   );
   const groups = groupBy(counted, (card) => (format.copiesBy === 'number' ? numberKey(card.number) : deckBuildingName(card)));
   for (const group of groups.values()) {
