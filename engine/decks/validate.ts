@@ -179,10 +179,10 @@ function checkSets(cards: Held[], format: Format, catalog: CardCatalog, add: Add
   for (const h of cards.filter((h) => !inPool(h.card))) {
     const pooled = catalog.printings(h.card).filter(inPool);
     if (format.reprints && pooled.length > 0 && !excepted(h.card)) continue;
-    const params = { ...named(h.card), set: setLabel(setKey(h.card.set)), format: format.name };
+    const params = { ...named(h.card), set: setLabel(h.card.set), format: format.name };
     const detail =
       pooled.length > 0
-        ? message('rules:set-reprint', { ...params, printedAs: pooled[0].number, printedSet: setLabel(setKey(pooled[0].set)) })
+        ? message('rules:set-reprint', { ...params, printedAs: pooled[0].number, printedSet: setLabel(pooled[0].set) })
         : message('rules:set-not-allowed', params);
     add('set-not-allowed', describe([h]), detail);
   }

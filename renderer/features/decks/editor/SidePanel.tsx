@@ -8,9 +8,10 @@ import type { Format } from '../../../../engine/decks/formats';
 import type { Violation } from '../../../../engine/decks/validate';
 import { StatsPanel } from './StatsPanel';
 import { HistoryPanel } from './HistoryPanel';
+import { LegalityMatrix } from './LegalityMatrix';
 import type { ZoomProps } from './zoom';
 
-function ProblemsPanel({ violations, format, catalog }: { violations: Violation[]; format: Format; catalog: CardCatalog }) {
+function Violations({ violations, format, catalog }: { violations: Violation[]; format: Format; catalog: CardCatalog }) {
   const { t } = useTranslation(['decks', 'rules']);
   const tell = useMessage();
   const localName = useCardName();
@@ -35,7 +36,18 @@ function ProblemsPanel({ violations, format, catalog }: { violations: Violation[
 
 const TABS = ['Problems', 'Stats', 'History'] as const;
 
-export function SidePanel({ deck, format, catalog, violations, apply, zoomProps }: { deck: Deck; format: Format; catalog: CardCatalog; violations: Violation[]; apply: (change: (d: Deck) => Deck) => void; zoomProps: ZoomProps }) {
+interface SidePanelProps {
+  deck: Deck;
+  format: Format;
+  /** Every format a deck may be checked against (built-in, presets, custom), for the legality matrix. */
+  formats: readonly Format[];
+  catalog: CardCatalog;
+  violations: Violation[];
+  apply: (change: (d: Deck) => Deck) => void;
+  zoomProps: ZoomProps;
+}
+
+export function SidePanel({ deck, format, formats, catalog, violations, apply, zoomProps }: SidePanelProps) {
   const { t: tr } = useTranslation('decks');
   const [tab, setTab] = useState<(typeof TABS)[number]>('Problems');
   return (
@@ -49,7 +61,12 @@ export function SidePanel({ deck, format, catalog, violations, apply, zoomProps 
         ))}
       </div>
       <div className="tab-panel" role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
-        {tab === 'Problems' && <ProblemsPanel violations={violations} format={format} catalog={catalog} />}
+        {tab === 'Problems' && (
+          <>
+            <Violations violations={violations} format={format} catalog={catalog} />
+            <LegalityMatrix deck={deck} formats={formats} chosen={format} catalog={catalog} onChoose={(id) => apply((d) => ({ ...d, format: id }))} />
+          </>
+        )}
         {tab === 'Stats' && <StatsPanel deck={deck} catalog={catalog} zoomProps={zoomProps} />}
         {tab === 'History' && <HistoryPanel deck={deck} catalog={catalog} apply={apply} />}
       </div>

@@ -3,19 +3,24 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListProblem } from '../../../../engine/decks/list';
 import { Modal } from '../Modal';
+import { Suggestions, useSuggestion } from './Suggestions';
+
+/** The source name of a pasted list: its problems can be fixed in the text box. */
+export const PASTED = 'Pasted list';
 
 export interface FailedImport {
   source: string;
   problems: ListProblem[];
 }
 
-export function ProblemList({ problems }: { problems: ListProblem[] }) {
+export function ProblemList({ problems, onUse }: { problems: ListProblem[]; onUse?: (problem: ListProblem, name: string) => void }) {
   const { t } = useTranslation('decks');
   return (
     <ul className="problem-list" aria-label={t('import.problems')}>
       {problems.map((p, i) => (
         <li key={i}>
           <span className="problem-line">{p.line ? t('import.line', { line: p.line }) : t('import.file')}</span> {p.message}
+          {onUse && <Suggestions problem={p} onUse={(name) => onUse(p, name)} />}
         </li>
       ))}
     </ul>
@@ -25,6 +30,7 @@ export function ProblemList({ problems }: { problems: ListProblem[] }) {
 export function ImportDialog({ failed, onRead, onClose }: { failed: FailedImport[]; onRead: (text: string) => void; onClose: () => void }) {
   const { t } = useTranslation(['decks', 'common']);
   const [text, setText] = useState('');
+  const use = useSuggestion(setText);
   return (
     <Modal
       title={t('import.title')}
@@ -44,9 +50,9 @@ export function ImportDialog({ failed, onRead, onClose }: { failed: FailedImport
       {failed.map((f) => (
         <section key={f.source} className="import-failure" role="alert">
           <h3>
-            {t('import.notImported', { source: f.source, count: f.problems.length })}
+            {t('import.notImported', { source: f.source === PASTED ? t('pastedList') : f.source, count: f.problems.length })}
           </h3>
-          <ProblemList problems={f.problems} />
+          <ProblemList problems={f.problems} onUse={f.source === PASTED ? use : undefined} />
         </section>
       ))}
       <label className="field">
