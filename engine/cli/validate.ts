@@ -10,10 +10,11 @@ import { findFormat, formatFromJson, gameFormat, type Format } from '../decks/fo
 import { readDeckFile } from '../decks/read';
 import { validateDeck } from '../decks/validate';
 import { readText, refusal, runIfMain, UsageError, type CommandResult } from './command';
-import { loadDemoSets, readCardFile } from './validate/cards';
+import { gameOption, loadDemoSets, readCardFile } from './validate/cards';
 import { formatJson, formatText, fromListProblem, type DeckReport } from './validate/report';
 
-const USAGE = 'usage: npm run validate -- [--format <id>|--format-file <f.json>] [--cards <file>]... [--json] <deck>...';
+const USAGE =
+  'usage: npm run validate -- [--format <id>|--format-file <f.json>] [--cards <file>]... [--game gundam-war|ms-war] [--json] <deck>...';
 
 function options(argv: string[]) {
   try {
@@ -24,6 +25,7 @@ function options(argv: string[]) {
         format: { type: 'string' },
         'format-file': { type: 'string' },
         cards: { type: 'string', multiple: true },
+        game: { type: 'string' },
         json: { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
       },
@@ -72,11 +74,14 @@ export function run(argv: string[]): CommandResult {
       chosen = findFormat(values.format);
       if (!chosen) throw new UsageError(`unknown format "${values.format}" (built-in: ms-war-2.1, gundam-war; use --format-file for a custom format)`);
     }
-    const cards = [...loadDemoSets(), ...(values.cards ?? []).flatMap(readCardFile)];
+    const game = gameOption(values.game);
+    const notes: string[] = [];
+    const cards = [...loadDemoSets(), ...(values.cards ?? []).flatMap((f) => readCardFile(f, game, notes))];
     const catalogs = GAME_IDS.map((game) => createCatalog(game, cards));
     const reports = positionals.map((file) => validateFile(file, catalogs, chosen, custom));
     const stdout = values.json ? formatJson(reports) : `${formatText(reports)}\n`;
-    return { code: reports.every((r) => r.legal) ? 0 : 1, stdout, stderr: '' };
+    const stderr = notes.length ? `${notes.slice(0, 50).join('\n')}${notes.length > 50 ? `\n… and ${notes.length - 50} more note(s)` : ''}\n` : '';
+    return { code: reports.every((r) => r.legal) ? 0 : 1, stdout, stderr };
   } catch (error) {
     return refusal('validate', error);
   }

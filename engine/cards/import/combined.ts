@@ -7,7 +7,7 @@
  */
 import type { GundamWarColor } from '../model';
 import type { CardColumn } from './columns';
-import { readColorCost, readStats, squashValue, TYPE_TRAITS, type ColorCost } from './values';
+import { readColor, readColorCost, readStats, squashValue, TYPE_TRAITS, type ColorCost } from './values';
 
 type RawRecord = Partial<Record<CardColumn, unknown>>;
 
@@ -34,6 +34,17 @@ function plainNumber(value: string | undefined): number | undefined {
 }
 
 const COST_COLUMNS = ['color', 'nation_cost', 'cost'] as const;
+
+/** A G's colour is often written in the nation-power or cost column (it has no cost): `白`. */
+function moveBareColour(out: Split): void {
+  for (const column of ['nation_cost', 'cost'] as const) {
+    const value = cell(out.record[column]);
+    if (value === undefined || readColor(value) === undefined) continue;
+    if (cell(out.record.color) === undefined) out.record.color = value;
+    else if (readColor(value) !== readColor(String(out.record.color))) continue;
+    out.record[column] = undefined;
+  }
+}
 
 function splitColorCost(record: RawRecord, out: Split): void {
   let found: ColorCost | undefined;
@@ -91,6 +102,7 @@ function splitStats(record: RawRecord, out: Split): void {
 export function splitCombinedCells(record: RawRecord): Split {
   const out: Split = { record: { ...record }, traits: [], warnings: [], errors: [] };
   splitColorCost(record, out);
+  moveBareColour(out);
   splitStats(out.record, out);
   const type = cell(record.type);
   const trait = type === undefined ? undefined : TYPE_TRAITS[squashValue(type)];

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { findUnknownValues, knownColumn, loadCardFile, readColorCost, readStats, readTerrain, suggestMapping } from '.';
 import type { GundamWarCard } from '../model';
@@ -93,6 +94,11 @@ describe('Japanese values', () => {
 });
 
 describe('combined cells are split', () => {
+  it('a G’s colour written alone in the nation-power column is its colour', () => {
+    expect(only('番号,名前,種類,国力\n1,大地,G,白\n')).toMatchObject({ type: 'g', color: 'white' });
+    expect(only('番号,名前,種類,色,国力\n1,大地,G,白,白\n')).toMatchObject({ type: 'g', color: 'white' });
+  });
+
   it('a colour-cost 青2 gives colour, designated nation power and total', () => {
     expect(readColorCost('青2')).toEqual({ parts: [{ color: 'blue', count: 2 }], total: 2 });
     expect(readColorCost('青２黒１')).toEqual({ parts: [{ color: 'blue', count: 2 }, { color: 'black', count: 1 }], total: 3 });
@@ -146,6 +152,27 @@ describe('warnings in the report', () => {
 
   it('a unit with some stats (*/4/5) is not warned about', () => {
     expect(gw('番号,名前,種類,戦闘力\n1,札,ユニット,*/4/5\n').warnings).toEqual([]);
+  });
+});
+
+describe('rows that are not cards', () => {
+  it('a heading, a note and a repeated header row are passed over with a note; blank rows are not counted', () => {
+    const csv = '番号,名前,種類,色\n【第1弾】,,,\n1,札,コマンド,青\n\n,※ 未確認のカード,,\n番号,名前,種類,色\n2,札2,コマンド,青\n';
+    const r = gw(csv);
+    expect(r.ok).toBe(true);
+    expect(r.issues).toEqual([]);
+    expect(r.cards.map((c) => c.number)).toEqual(['1', '2']);
+    expect(r.blankRows).toBe(1);
+    expect(r.warnings.map((w) => `${w.where}: ${w.reason}`)).toEqual([
+      'row 2: skipped: has only "【第1弾】" (in 番号): a heading or a note, not a card',
+      'row 5: skipped: has only "※ 未確認のカード" (in 名前): a heading or a note, not a card',
+      'row 6: skipped: repeats the header row',
+    ]);
+  });
+
+  it('a row with a number or a type is a card and is checked as one', () => {
+    const r = gw('番号,名前,種類,色\n3,,,\n,,ユニット,\n');
+    expect(r.issues.map((i) => i.row)).toEqual([2, 3]);
   });
 });
 
@@ -216,5 +243,43 @@ describe('official 9-digit card numbers', () => {
       ['101020126', '星の翼', '第1弾'],
       ['105020126', '星の翼', '第5弾'],
     ]);
+  });
+});
+
+describe('the Japanese sample list (e2e/fixtures/gundam-war-ja.csv, scripts/fixtures/gundam-war-ja.ts)', () => {
+  const file = new URL('../../../e2e/fixtures/gundam-war-ja.csv', import.meta.url);
+  const r = loadCardFile(readFileSync(file, 'utf8'), 'gundam-war-ja.csv');
+
+  it('imports every card without a mapping: no missing column, no unknown value, no bad row', () => {
+    expect(r.missingColumns).toEqual([]);
+    expect(r.unknownValues).toEqual({});
+    expect(r.issues).toEqual([]);
+    expect(r.ok).toBe(true);
+    expect(r.detectedGame?.game).toBe('gundam-war');
+    expect(r.cards.length).toBeGreaterThanOrEqual(300);
+    expect(new Set(r.cards.map((c) => c.type))).toEqual(new Set(['unit', 'character', 'command', 'operation', 'g']));
+  });
+
+  it('its headings, pasted header row, note, stat-less units and low total are in the report', () => {
+    const reasons = r.warnings.map((w) => w.reason);
+    expect(reasons.filter((w) => w.includes('a heading or a note'))).toHaveLength(4);
+    expect(reasons).toContain('skipped: repeats the header row');
+    expect(reasons.filter((w) => w === 'unit has no battle stats (melee, ranged and hp are empty)').length).toBeGreaterThan(0);
+    expect(reasons.some((w) => /^cost 1 is less than the designated nation power/.test(w))).toBe(true);
+    expect(r.blankRows).toBeGreaterThan(0);
+  });
+
+  it('its combined cells, Japanese keywords, ACE cards and reprints are read', () => {
+    const cards = r.cards as GundamWarCard[];
+    expect(cards.some((c) => c.nation_costs?.length === 2)).toBe(true);
+    expect(cards.filter((c) => c.type === 'unit' && c.melee !== undefined).length).toBeGreaterThan(100);
+    expect(cards.some((c) => c.traits.includes('ACE'))).toBe(true);
+    expect(cards.filter((c) => c.keywords.length > 0).length).toBeGreaterThan(50);
+    expect(cards.every((c) => /^\d{9}$/.test(c.number))).toBe(true);
+    const byName = new Map<string, GundamWarCard[]>();
+    for (const c of cards) byName.set(c.name, [...(byName.get(c.name) ?? []), c]);
+    const reprints = [...byName.values()].filter((list) => list.length > 1);
+    expect(reprints.length).toBeGreaterThan(0);
+    for (const [first, second] of reprints) expect([first.number !== second.number, first.set !== second.set]).toEqual([true, true]);
   });
 });

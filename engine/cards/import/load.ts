@@ -8,6 +8,7 @@ import type { CardColumn } from './columns';
 import { recordToCard, type RawRecord } from './fields';
 import { detectGame, type DetectedGame } from './detect';
 import { checkMapping, layoutSignature, sanitizeMapping, suggestMapping, type ColumnMapping } from './mapping';
+import { notACard } from './not-a-card';
 import { EXTRA_CELLS, NOT_OBJECT, readCardFile, type CardFileFormat, type SourceRow } from './read';
 import { applyValueMapping, findUnknownValues, type UnknownValues, type ValueMapping } from './unknown';
 
@@ -83,6 +84,12 @@ export function createRowValidator(format: CardFileFormat, mapping: ColumnMappin
         issues.push({ row, where: at, reason: `is ${String(cells[NOT_OBJECT])}, not a card object` });
         continue;
       }
+      // Headings and pasted header rows are a spreadsheet's; a JSON item is always meant as a card.
+      const skip = format === 'csv' ? notACard(cells, mapping) : undefined;
+      if (skip) {
+        warnings.push({ row, where: at, reason: `skipped: ${skip}` });
+        continue;
+      }
       const record: RawRecord = {};
       for (const [header, column] of mapped) record[column] = cells[header];
       applyValueMapping(record, options.values);
@@ -132,7 +139,7 @@ export function prepareCardFile(text: string, fileName: string, options: ImportO
     detectedGame,
     /** The game of rows without one: the one given, else the one detected. */
     game,
-    unknownValues: findUnknownValues(read.rows, mapping, game, options.values),
+    unknownValues: findUnknownValues(read.rows, mapping, game, options.values, read.format === 'csv'),
   };
 }
 

@@ -7,6 +7,7 @@
 import type { GameId } from '../model';
 import { readGame, type RawRecord } from './fields';
 import type { ColumnMapping } from './mapping';
+import { notACard } from './not-a-card';
 import type { SourceRow } from './read';
 import { readColor, readColorCost, readTerrain, readType } from './values';
 
@@ -56,6 +57,8 @@ export function findUnknownValues(
   mapping: ColumnMapping,
   game: GameId | undefined,
   values: ValueMapping = {},
+  /** Pass over rows that are not cards (a spreadsheet's headings), as the import does. */
+  spreadsheet = false,
 ): UnknownValues {
   const headerOf = (column: string) => Object.keys(mapping).find((h) => mapping[h] === column);
   const gameHeader = headerOf('game');
@@ -66,6 +69,7 @@ export function findUnknownValues(
     const seen = new Map<string, UnknownValue>();
     const knownValues = new Set<string>();
     for (const { row, cells } of rows) {
+      if (spreadsheet && notACard(cells, mapping)) continue;
       const raw: unknown = cells[header];
       if (typeof raw !== 'string' || !raw.trim()) continue;
       const value = raw.trim();
