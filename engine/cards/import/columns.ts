@@ -28,6 +28,7 @@ export const CARD_COLUMNS = [
   'hp',
   'traits',
   'stats',
+  'script',
 ] as const;
 
 export type CardColumn = (typeof CARD_COLUMNS)[number];

@@ -17,6 +17,7 @@ import {
   type MsWarCardType,
 } from '../model';
 import { parseKeywords } from '../keywords';
+import { withScript } from '../script';
 import type { CardColumn } from './columns';
 import { splitCombinedCells } from './combined';
 import { readColor, readTerrain, readType } from './values';
@@ -172,6 +173,11 @@ function dropUndefined<T extends object>(obj: T): T {
 }
 
 /** Validates one record; the keywords are parsed from its text. */
+function scripted(card: Card, script: unknown, number: string | undefined, warnings: string[] = []): CardResult {
+  const r = withScript(card, script);
+  return r.ok ? { ...r, warnings } : { ok: false, reasons: r.reasons, number };
+}
+
 export function recordToCard(record: RawRecord, defaults: FieldDefaults): CardResult {
   const rawGame = blankToUndefined(record.game);
   const game = rawGame === undefined ? defaults.game : readGame(rawGame);
@@ -206,7 +212,7 @@ export function recordToCard(record: RawRecord, defaults: FieldDefaults): CardRe
   if (game === 'ms-war') {
     const m = v as z.infer<typeof msWarSchema>;
     const card: MsWarCard = { ...base, game, type: m.type, ...dropUndefined({ name_ja, cost: m.cost, corps: m.corps, clash: m.clash, model: m.model, ms_type: m.ms_type }) };
-    return { ok: true, card, warnings: [] };
+    return scripted(card, record.script, number);
   }
   const g = v as z.infer<typeof gundamWarSchema>;
   const card: GundamWarCard = {
@@ -231,5 +237,5 @@ export function recordToCard(record: RawRecord, defaults: FieldDefaults): CardRe
   if (card.type === 'unit' && card.melee === undefined && card.ranged === undefined && card.hp === undefined) {
     warnings.push('unit has no battle stats (melee, ranged and hp are empty)');
   }
-  return { ok: true, card, warnings };
+  return scripted(card, record.script, number, warnings);
 }
