@@ -17,10 +17,12 @@ import { validateDeck } from '../decks/validate';
 import { readText, refusal, runIfMain, UsageError, type CommandResult } from './command';
 import { gameOption, loadDemoSets, readCardFile } from './validate/cards';
 import { formatJson, formatList, formatText, fromListProblem, type DeckReport, type Unreadable } from './validate/report';
+import { cliLanguage, LANG_OPTION } from './lang';
+import { createTranslator } from '../i18n/translate';
 
 const USAGE =
-  'usage: npm run validate -- [--format <id>|all|--format-file <f.json>] [--cards <file>]... [--game gundam-war|ms-war] [--json] ' +
-  '<deck or folder>...  |  --list-formats';
+  'usage: npm run validate -- [--format <id>|all|--format-file <f.json>] [--cards <file>]... [--game gundam-war|ms-war] ' +
+  '[--json] [--lang en|ja] <deck or folder>...  |  --list-formats';
 
 function options(argv: string[]) {
   try {
@@ -35,6 +37,7 @@ function options(argv: string[]) {
         game: { type: 'string' },
         json: { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
+        ...LANG_OPTION,
       },
     });
   } catch (error) {
@@ -100,9 +103,10 @@ function validateFile(file: string, run: Run): DeckReport {
   };
 }
 
-export function run(argv: string[]): CommandResult {
+export function run(argv: string[], env: NodeJS.ProcessEnv = process.env): CommandResult {
   try {
     const { values, positionals } = options(argv);
+    const tr = createTranslator(cliLanguage(values.lang, env));
     if (values.help) return { code: 0, stdout: `${USAGE}\n`, stderr: '' };
     if (values.format && values['format-file']) throw new UsageError('give --format or --format-file, not both');
     const custom: Format[] = [];
@@ -133,7 +137,7 @@ export function run(argv: string[]): CommandResult {
         unreadable.push({ file, reason: error.message });
       }
     }
-    const stdout = values.json ? formatJson(reports, unreadable) : reports.length ? `${formatText(reports)}\n` : '';
+    const stdout = values.json ? formatJson(reports, tr, unreadable) : reports.length ? `${formatText(reports, tr)}\n` : '';
     // What the card files' reader noticed (the game it read, units without stats, headings passed over).
     const more = notes.length > 50 ? [`… and ${notes.length - 50} more note(s)`] : [];
     const noticed = [...notes.slice(0, 50), ...more].map((n) => `${n}\n`).join('');
