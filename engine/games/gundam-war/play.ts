@@ -124,7 +124,8 @@ export function canSetOn(s: GameState, seat: Seat, setCard: CardId, host: CardId
   const hostFx = effectsOf(s, host);
   if (hasEffect(hostFx, 'mf') && !def(s, setCard).traits.includes('GF')) return refuse('Only a Character with GF can be Set on an MF.', 'Gundam War ch. 21 MF');
   const many = hasEffect(hostFx, 'cruiser') || hasEffect(hostFx, 'base');
-  const characters = setCards(s, host).filter((c) => s.cards[c].attachedTo === host && def(s, c).type === 'character');
+  // A Set/Character card on a plain Unit leaves room for another Character, onto which it then moves (ch. 21 Set/Character).
+  const characters = setCards(s, host).filter((c) => s.cards[c].attachedTo === host && def(s, c).type === 'character' && !hasEffect(cardEffects(def(s, c)), 'set-character'));
   if (!many && characters.length > 0) return refuse('Only one Character can be Set on a Unit (Cruisers and Bases take several).', 'Gundam War ch. 17 Set');
   return null;
 }
