@@ -12,7 +12,7 @@ import { cardEffects, commandText } from './card-text';
 import { station } from './chart';
 import { fieldTextCards } from './field-text';
 import { hasEffect } from './keywords';
-import { checkPlay, playFacts, timingOpen, totalCostNow, type PlayFacts } from './play';
+import { checkPlay, commandTimely, playFacts, totalCostNow, type PlayFacts } from './play';
 import { cardType, def, effectsOf, fieldCards, heads, isPlaying, setCards } from './read';
 import { checkSortie, sortiePlan } from './sortie';
 import { rulesOf, ZONE, zk } from './state';
@@ -79,8 +79,7 @@ function triesFor(s: GameState, seat: Seat, card: CardId, ownDisposition: boolea
   const fx = cardEffects(d);
   const quick = hasEffect(fx, 'quick');
   const command = d.type === 'command';
-  const text = command ? commandText(d) : null;
-  const timely = command ? quick || (text !== null && timingOpen(s, seat, text.timing)) : ownDisposition || quick;
+  const timely = command ? commandTimely(s, seat, d, quick) : ownDisposition || quick;
   const tries: Try[] = [];
   if (ownDisposition && rulesOf(s).perTurn.g === 0 && hasEffect(fx, 'variable')) tries.push({ targets: [], asG: true });
   if (!timely) return tries;
