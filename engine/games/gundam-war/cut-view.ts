@@ -7,6 +7,7 @@ import { cutEntries, type CutState } from '../../core/module';
 import type { GameState } from '../../core/types';
 import type { Activation } from '../../effects';
 import { commandText, type TextOp } from './card-text';
+import { fieldText } from './field-text';
 import type { Op } from './hooks';
 import { def } from './read';
 import { rulesOf } from './state';
@@ -79,9 +80,11 @@ export function describeEntry(s: GameState, a: Activation): string {
     case 'desert':
       text = `Desert rolls ${on}`;
       break;
-    case 'field-text':
-      text = `${source}: its player draws, then puts 1 card from the hand on the bottom of the Nation`;
+    case 'field-text': {
+      const t = a.source !== null ? fieldText(def(s, a.source)) : null;
+      text = t?.k === 'modify' ? `${source}: ${commandWords({ op: 'modify', mod: t.mod }, on)}` : `${source}: its player draws, then puts 1 card from the hand on the bottom of the Nation`;
       break;
+    }
     case 'auto-text':
       text = `${source}: ${commandWords(op.op, op.op.op === 'junk-to-hand' ? 'a Unit of its player' : on)}`;
       break;
