@@ -3,6 +3,8 @@
 // A new namespace adds its English file here (docs/i18n.md).
 import 'i18next';
 import type common from './locales/en/common.json';
+import type decks from './locales/en/decks.json';
+import type formats from './locales/en/formats.json';
 import type { ENGINE_RESOURCES } from '../../engine/i18n/resources';
 
 declare module 'i18next' {
@@ -10,6 +12,8 @@ declare module 'i18next' {
     defaultNS: 'common';
     resources: (typeof ENGINE_RESOURCES)['en'] & {
       common: typeof common;
+      decks: typeof decks;
+      formats: typeof formats;
     };
   }
 }
