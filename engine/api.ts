@@ -157,8 +157,9 @@ export const engineApi = {
     const thinkMs = options.thinkMs;
     const d = decide(state, seat, legal, level, createPrng(seed), { thinkMs, iterations: options.iterations ?? (thinkMs !== undefined ? Number.MAX_SAFE_INTEGER : undefined), sharedLists: options.sharedLists });
     const players = state.players;
-    const reason = `${players[seat] ?? `Player ${seat + 1}`} (computer, ${LEVEL_NAMES[level]}) ${d.reason}`;
-    const result = session.dispatch(d.intent, reason);
+    const reason = `${players[seat] ?? `Player ${seat + 1}`} (${LEVEL_NAMES[level]}) ${d.reason}`;
+    // A move the rules forced (one legal move) gets no line of its own: there was nothing to choose.
+    const result = session.dispatch(d.intent, legal.length > 1 ? reason : null);
     if (isRuleError(result)) return result;
     return { ok: true, ...session.position, lines: result.events.map((e) => renderEvent(e, players, seat)), reason, iterations: d.iterations };
   },

@@ -110,7 +110,7 @@ describe('the AI at each level', () => {
     const { state, seat, legal } = midGame('ms-war', 8, 20);
     const easy = decide(state, seat, legal, 'easy', createPrng(5));
     expect(easy.intent).toEqual(greedyPlayer(state, legal, createPrng(5))[0]);
-    expect(easy.reason).toMatch(/ — Easy /);
+    expect(easy.reason).toMatch(/ — Easy: /);
     const hard = decide(state, seat, legal, 'hard', createPrng(5), { thinkMs: null, iterations: 30 });
     expect(hard.iterations).toBe(30);
     expect(hard.reason).toMatch(/ — won \d+% of 30 playouts/);

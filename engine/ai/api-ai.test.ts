@@ -29,11 +29,17 @@ describe('aiMove (engine worker API)', () => {
       const id = start(game);
       const reasons = play(id, 12, 'hard');
       expect(reasons).toHaveLength(12);
-      expect(reasons[0]).toMatch(/^(Amuro|Char) \(computer, Hard\) .+ — /);
+      expect(reasons[0]).toMatch(/^(Amuro|Char) \(Hard\) .+ — /);
       const history = engineApi.history(id, 0);
-      expect(history[1].lines[0]).toBe(reasons[0]);
-      expect(history[1].cards[0]).toEqual([]);
-      expect(history[1].lines.length).toBe(history[1].cards.length);
+      // Chosen moves head their step with the reason; forced ones (its only move) add no line.
+      const chosen = reasons.map((r, i) => ({ r, step: history[i + 1] })).filter((x) => !x.r.endsWith('its only move'));
+      expect(chosen.length).toBeGreaterThan(0);
+      for (const { r, step } of chosen) {
+        expect(step.lines[0]).toBe(r);
+        expect(step.cards[0]).toEqual([]);
+      }
+      for (const h of history) expect(h.lines.length).toBe(h.cards.length);
+      expect(history.flatMap((h) => h.lines).some((l) => l.endsWith('its only move'))).toBe(false);
     });
   }
 
@@ -42,18 +48,21 @@ describe('aiMove (engine worker API)', () => {
     play(id, 10, 'normal');
     const saved = engineApi.save(id);
     expect(saved.notes).toHaveLength(10);
+    expect(saved.notes!.some((n) => n !== null)).toBe(true);
     const copy = engineApi.loadGame(structuredClone(saved));
     if (isRuleError(copy)) throw new Error(copy.error);
     expect(engineApi.history(copy.gameId, 1)).toEqual(engineApi.history(id, 1));
-    // Back to step 6 and on again: the same position, seed and budget give the same move.
-    const line = engineApi.history(id, 1)[7].lines[0];
-    engineApi.goTo(id, 6);
+    // Back to a chosen move's step and on again: the same position, seed and budget give the same move.
+    const notes = saved.notes!;
+    const at = notes.findIndex((n, i) => i >= 3 && n !== null);
+    const line = notes[at];
+    engineApi.goTo(id, at);
     const seat = ([0, 1] as Seat[]).find((s) => engineApi.legalIntents(id, s).length > 0)!;
     const again = engineApi.aiMove(id, seat, 'normal', { iterations: 5 });
     if (!again || isRuleError(again)) throw new Error('no move');
     expect(again.reason).toBe(line);
-    expect(again.cursor).toBe(7);
-    expect(again.length).toBe(7);
+    expect(again.cursor).toBe(at + 1);
+    expect(again.length).toBe(at + 1);
   });
 
   it('makes no move when the seat has nothing to do or the game is over', () => {

@@ -77,7 +77,7 @@ export function greedyReason(intent: RulesIntent): string {
     case 'activate':
       return 'uses abilities when nothing better is open';
     case 'pass':
-      return 'nothing it prefers is open';
+      return 'nothing it would rather do is open';
     case 'answer':
       return 'takes the answer its simple rules prefer';
     default:

@@ -7,11 +7,11 @@ import type { GameState, RulesIntent, Seat } from '../core/types';
 import { gameModule } from '../games/registry';
 import { greedyPlayer, type Player } from '../sim/players';
 import { describeMove, greedyReason, openTo } from './describe';
+import type { Level } from './names';
 import { search, type SearchBudget } from './search';
 
-export type Level = 'easy' | 'normal' | 'hard';
-export const LEVELS: readonly Level[] = ['easy', 'normal', 'hard'];
-export const LEVEL_NAMES: Record<Level, string> = { easy: 'Easy', normal: 'Normal', hard: 'Hard' };
+export { LEVEL_NAMES, LEVELS, type Level } from './names';
+
 
 /** Per level: at most this many iterations, in at most this long (Hard ≤ 1.5 s, issue 17). */
 export const BUDGETS: Record<Exclude<Level, 'easy'>, SearchBudget> = {
@@ -43,7 +43,7 @@ const percent = (v: number) => `${Math.round(100 * v)}%`;
 export function decide(state: GameState, seat: Seat, legal: RulesIntent[], level: Level, prng: PrngState, o: ThinkOptions = {}): Decision {
   if (level === 'easy') {
     const [intent, next] = greedyPlayer(state, legal, prng);
-    return { intent, reason: `${describeMove(state, intent)} — Easy ${greedyReason(intent)}`, iterations: 0, prng: next };
+    return { intent, reason: `${describeMove(state, intent)} — Easy: ${greedyReason(intent)}`, iterations: 0, prng: next };
   }
   if (legal.length === 1) return { intent: legal[0], reason: `${describeMove(state, legal[0])} — its only move`, iterations: 0, prng };
   const base = BUDGETS[level];
