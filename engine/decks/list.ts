@@ -3,11 +3,12 @@
  * `Main:`/`Side:` sections and `<count>[x] <number> [name]` or `<count>[x] <name>` lines.
  * Parsing never throws: every problem comes back with its line number.
  */
-import type { Card, GameId } from '../cards/model';
+import type { GameId } from '../cards/model';
 import type { DeckEntry } from './model';
 import type { CardCatalog } from './catalog';
 import { findFormat, type Format } from './formats';
 import { numberKey } from './names';
+import { resolveCard, type CardProblem } from './resolve';
 
 export type ListProblemKind = 'syntax' | 'unknown-card' | 'ambiguous-card' | 'unknown-format';
 
@@ -17,7 +18,9 @@ export interface ListProblem {
   kind: ListProblemKind;
   message: string;
   /** For an ambiguous name: the cards it could mean. */
-  candidates?: { number: string; name: string }[];
+  candidates?: CardProblem['candidates'];
+  /** For an unknown name: the closest names in the library ("did you mean"). */
+  suggestions?: string[];
 }
 
 export interface DeckList {
@@ -76,42 +79,6 @@ function classify(raw: string): Line {
   return { kind: 'card', count, texts };
 }
 
-type Resolution = { card: Card } | { problem: Omit<ListProblem, 'line'> };
-
-const looksLikeNumber = (token: string) => /^[A-Za-z]{0,6}[-_]?[A-Za-z]{0,3}\d[\w-]*$/.test(token) && /\d/.test(token);
-
-function resolve(texts: string[], catalog: CardCatalog): Resolution {
-  for (const text of texts) {
-    const first = text.split(/\s+/)[0];
-    const byNumber = catalog.byNumber(first);
-    if (byNumber) return { card: byNumber };
-  }
-  for (const text of texts) {
-    const byName = catalog.byName(text);
-    if (byName.length === 1) return { card: byName[0] };
-    if (byName.length > 1) {
-      const candidates = byName.map((c) => ({ number: c.number, name: c.name }));
-      return {
-        problem: {
-          kind: 'ambiguous-card',
-          message: `"${text}" matches ${byName.length} cards: ${candidates.map((c) => `${c.number} ${c.name}`).join(', ')}; write the card number instead`,
-          candidates,
-        },
-      };
-    }
-  }
-  const text = texts[0];
-  const first = text.split(/\s+/)[0];
-  return {
-    problem: {
-      kind: 'unknown-card',
-      message: looksLikeNumber(first)
-        ? `unknown card: no card numbered ${first} or named "${text}" in the ${catalog.game} card library`
-        : `unknown card: no card named "${text}" in the ${catalog.game} card library`,
-    },
-  };
-}
-
 function addEntry(entries: DeckEntry[], number: string, count: number): void {
   const existing = entries.find((e) => numberKey(e.number) === numberKey(number));
   if (existing) existing.count += count;
@@ -126,7 +93,7 @@ function readAs(lines: Line[], catalog: CardCatalog, header: { name?: string; fo
     if (line.kind === 'section') section = line.section;
     else if (line.kind === 'problem') problems.push({ line: index + 1, kind: 'syntax', message: line.message });
     else if (line.kind === 'card') {
-      const found = resolve(line.texts, catalog);
+      const found = resolveCard(line.texts, catalog);
       if ('card' in found) addEntry(list[section], found.card.number, line.count);
       else problems.push({ line: index + 1, ...found.problem });
     }
