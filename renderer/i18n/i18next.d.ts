@@ -3,6 +3,7 @@
 // A new namespace adds its English file here (docs/i18n.md).
 import 'i18next';
 import type common from './locales/en/common.json';
+import type solo from './locales/en/solo.json';
 import type { ENGINE_RESOURCES } from '../../engine/i18n/resources';
 
 declare module 'i18next' {
@@ -10,6 +11,7 @@ declare module 'i18next' {
     defaultNS: 'common';
     resources: (typeof ENGINE_RESOURCES)['en'] & {
       common: typeof common;
+      solo: typeof solo;
     };
   }
 }

@@ -4,10 +4,10 @@
  * this screen shows views of it and sends intents.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { db, type SavedGame } from '../../db/db';
 import { engine } from '../../engine/client';
 import { GAME_LABELS, cardKey, type Card, type GameId } from '../../../engine/cards/model';
-import { LEVEL_NAMES } from '../../../engine/ai/names';
 import type { Intent, RulesIntent, Seat } from '../../../engine/core/types';
 import { useGameSession, OPEN_GAME_SETTING } from './session/useGameSession';
 import { toSetup, type GameChoice } from './session/setup';
@@ -61,6 +61,7 @@ type Overlay =
   | null;
 
 export function PlayScreen() {
+  const { t } = useTranslation('solo');
   const session = useGameSession();
   const { view } = session;
   const [overlay, setOverlay] = useState<Overlay>(null);
@@ -212,7 +213,7 @@ export function PlayScreen() {
         {view && choice && (
           <>
             <span className="pf-title">
-              {GAME_LABELS[view.game]} · {choice.mode === 'goldfish' ? 'Goldfish' : choice.mode === 'solo' ? `Solo vs AI (${LEVEL_NAMES[choice.ai?.level ?? 'normal']})` : 'Hotseat'} · {choice.rules ? 'rules-assisted' : 'manual table'}
+              {GAME_LABELS[view.game]} · {choice.mode === 'goldfish' ? 'Goldfish' : choice.mode === 'solo' ? t('modeShort', { level: t(`level.${choice.ai?.level ?? 'normal'}`) }) : 'Hotseat'} · {choice.rules ? 'rules-assisted' : 'manual table'}
             </span>
             <span className="spacer" />
             {choice.mode === 'goldfish' && !choice.rules && view.turn === 1 && !mulliganed && (

@@ -6,6 +6,7 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
+import { useTranslation } from 'react-i18next';
 import { db, type SavedGame } from '../../../db/db';
 import { engine } from '../../../engine/client';
 import { GAME_IDS, GAME_LABELS, type GameId } from '../../../../engine/cards/model';
@@ -20,9 +21,8 @@ interface Props {
   error: string | null;
 }
 
-const MODE_NAMES = { goldfish: 'Goldfish (one deck)', hotseat: 'Hotseat (two players)', solo: 'Solo vs AI (against the computer)' } as const;
-
 export function StartPanel({ onStart, onResume, error }: Props) {
+  const { t } = useTranslation('solo');
   const [game, setGame] = useState<GameId>('ms-war');
   const [mode, setMode] = useState<PlayMode>('goldfish');
   const [rulesWanted, setRules] = useState<boolean | null>(null);
@@ -58,7 +58,7 @@ export function StartPanel({ onStart, onResume, error }: Props) {
   const soloBad = solo && !hasRules[game];
   const chosen = Array.from({ length: seatsNeeded }, (_, i) => decks.find((d) => d.id === picked[i]) ?? decks[Math.min(i, decks.length - 1)]);
 
-  const names = mode === 'hotseat' ? players : solo ? [players[0], 'Computer'] : [chosen[0]?.name ?? 'Player 1'];
+  const names = mode === 'hotseat' ? players : solo ? [players[0], t('computer')] : [chosen[0]?.name ?? 'Player 1'];
   const ai = solo ? { ai: { ...computer, ...(thinkMs ? { thinkMs } : {}) } } : {};
   const start = () => onStart({ game, mode, rules: solo || (rules && !!hasRules[game]), decks: chosen.filter(Boolean), players: names, seed, ...(goal !== undefined ? { goal } : {}), ...ai });
 
@@ -98,25 +98,25 @@ export function StartPanel({ onStart, onResume, error }: Props) {
             {(['goldfish', 'hotseat', 'solo'] as const).map((m) => (
               <label key={m} className={mode === m ? 'on' : ''}>
                 <input type="radio" name="mode" value={m} checked={mode === m} onChange={() => setMode(m)} />
-                {MODE_NAMES[m]}
+                {m === 'goldfish' ? 'Goldfish (one deck)' : m === 'hotseat' ? 'Hotseat (two players)' : t('mode')}
               </label>
             ))}
           </fieldset>
           {solo && <ComputerLevel value={computer} onChange={setComputer} />}
           <label className="pf-check">
             <input type="checkbox" checked={solo || (rules && !!hasRules[game])} disabled={!hasRules[game] || solo} onChange={(e) => setRules(e.target.checked)} />
-            Rules-assisted {solo ? '(the computer plays by the rules engine)' : hasRules[game] ? '(the engine keeps phases and checks moves)' : '(not available for this game yet: the table is played by hand)'}
+            Rules-assisted {solo ? t('rulesHint') : hasRules[game] ? '(the engine keeps phases and checks moves)' : '(not available for this game yet: the table is played by hand)'}
           </label>
           {Array.from({ length: seatsNeeded }, (_, i) => (
             <div key={i} className="pf-seat-pick">
               {(mode === 'hotseat' || (solo && i === 0)) && (
                 <label>
-                  {solo ? 'Your name' : `Player ${i + 1}`}
+                  {solo ? t('yourName') : `Player ${i + 1}`}
                   <input value={players[i]} onChange={(e) => setPlayers((p) => p.map((x, j) => (j === i ? e.target.value : x)))} />
                 </label>
               )}
               <label>
-                {solo ? (i === 0 ? 'Your deck' : "Computer's deck") : mode === 'hotseat' ? 'Deck' : 'Deck to goldfish'}
+                {solo ? t(i === 0 ? 'yourDeck' : 'computerDeck') : mode === 'hotseat' ? 'Deck' : 'Deck to goldfish'}
                 <select aria-label={`Deck for player ${i + 1}`} value={chosen[i]?.id ?? ''} onChange={(e) => setPicked((p) => { const n = [...p]; n[i] = e.target.value; return n; })}>
                   {userDecks.length > 0 && <optgroup label="Your decks">{decks.filter((d) => !d.demo).map((d) => <option key={d.id} value={d.id}>{d.name}</option>)}</optgroup>}
                   <optgroup label="Demo decks">{decks.filter((d) => d.demo).map((d) => <option key={d.id} value={d.id}>{d.name}</option>)}</optgroup>
@@ -147,7 +147,7 @@ export function StartPanel({ onStart, onResume, error }: Props) {
               </>
             )}
           </details>
-          {soloBad && <p className="pf-error" role="alert">The computer needs the rules engine, which {GAME_LABELS[game]} does not have yet.</p>}
+          {soloBad && <p className="pf-error" role="alert">{t('noRules', { game: GAME_LABELS[game] })}</p>}
           {error && <p className="pf-error" role="alert">{error}</p>}
           <div>
             <button type="button" className="btn primary" onClick={start} disabled={chosen.some((d) => !d) || seedBad || goalBad || soloBad || (solo && thinkMs === null)}>
