@@ -56,7 +56,7 @@ function hiddenChanged(s: GameState, seat: Seat): GameState {
 
 describe('the AI plays from its own view only', () => {
   for (const game of ['ms-war', 'gundam-war'] as const) {
-    it(`${game}: the same view gives the same determinizations and the same move, whatever is hidden`, () => {
+    it(`${game}: the same view gives the same determinizations and the same move, whatever is hidden`, { timeout: 60_000 }, () => {
       const { state, seat, legal } = midGame(game, 41, 30);
       const other = hiddenChanged(state, seat);
       const layout = gameModule(game).layout;
@@ -68,8 +68,8 @@ describe('the AI plays from its own view only', () => {
       const [b] = determinize(other, layout, seat, prng, { sharedLists: true });
       expect(hashJson(b)).toBe(hashJson(a));
       for (const level of ['normal', 'hard'] as Level[]) {
-        const x = decide(state, seat, legal, level, prng, { thinkMs: null, iterations: 40 });
-        const y = decide(other, seat, legal, level, prng, { thinkMs: null, iterations: 40 });
+        const x = decide(state, seat, legal, level, prng, { thinkMs: null, iterations: 25 });
+        const y = decide(other, seat, legal, level, prng, { thinkMs: null, iterations: 25 });
         expect(y.intent).toEqual(x.intent);
         expect(y.reason).toBe(x.reason);
       }
@@ -100,13 +100,13 @@ describe('the AI plays from its own view only', () => {
 });
 
 describe('the AI at each level', () => {
-  it('is repeatable: the same table, seed and iteration budget give the same move', () => {
+  it('is repeatable: the same table, seed and iteration budget give the same move', { timeout: 30_000 }, () => {
     const { state, seat, legal } = midGame('ms-war', 8, 20);
     const run = () => decide(state, seat, legal, 'hard', createPrng(5), { thinkMs: null, iterations: 60 });
     expect(run()).toEqual(run());
   });
 
-  it('gives a short reason naming the move, and Easy plays as the greedy player does', () => {
+  it('gives a short reason naming the move, and Easy plays as the greedy player does', { timeout: 30_000 }, () => {
     const { state, seat, legal } = midGame('ms-war', 8, 20);
     const easy = decide(state, seat, legal, 'easy', createPrng(5));
     expect(easy.intent).toEqual(greedyPlayer(state, legal, createPrng(5))[0]);
