@@ -71,9 +71,10 @@ for (const game of GAMES) {
       expect(mine).toBeGreaterThan(0);
       expect(await turnOf(page)).toBeGreaterThanOrEqual(4);
       const log = await page.getByTestId('game-log').innerText();
-      // The computer's moves, each with its reason: Easy names its rule, the search levels their playouts.
+      // The computer's chosen moves, each with its reason (forced ones get none): Easy names its
+      // rule, the search levels their playouts.
       const reasons = log.split('\n').filter((l) => l.startsWith(`Computer (${level}) `));
-      expect(reasons.length).toBeGreaterThan(3);
+      expect(reasons.length).toBeGreaterThan(1);
       for (const line of reasons) expect(line).toMatch(/ — /);
       if (level !== 'Easy') expect(log).toMatch(/ — won \d+% of \d+ playouts/);
       expect(log).not.toContain('Override');
