@@ -19,8 +19,9 @@ export interface ListProblem {
   message: string;
   /** For an ambiguous name: the cards it could mean. */
   candidates?: CardProblem['candidates'];
-  /** For an unknown name: the closest names in the library ("did you mean"). */
+  /** For an unknown name: the closest names in the library ("did you mean"), and the name looked up. */
   suggestions?: string[];
+  query?: string;
 }
 
 export interface DeckList {

@@ -13,8 +13,9 @@ export interface CardProblem {
   message: string;
   /** For an ambiguous name: the cards it could mean (one per distinct card, with its other printings' numbers). */
   candidates?: { number: string; name: string; printings?: string[] }[];
-  /** For an unknown name: the closest names in the library. */
+  /** For an unknown name: the closest names in the library, and the text that was looked up. */
   suggestions?: string[];
+  query?: string;
 }
 
 export type Resolution = { card: Card } | { problem: CardProblem };
@@ -62,6 +63,6 @@ export function resolveCard(texts: readonly string[], catalog: CardCatalog): Res
   const hint = suggestions.length ? `; did you mean ${suggestions.map((s) => `"${s}"`).join(', ')}?` : '';
   const what = looksLikeNumber(first) ? `no card numbered ${first} or named "${text}"` : `no card named "${text}"`;
   return {
-    problem: { kind: 'unknown-card', message: `unknown card: ${what} in the ${catalog.game} card library${hint}`, suggestions },
+    problem: { kind: 'unknown-card', message: `unknown card: ${what} in the ${catalog.game} card library${hint}`, suggestions, query: text },
   };
 }

@@ -137,8 +137,8 @@ export function setKey(text: string): string {
   return contained ? contained[1] : folded;
 }
 
-/** The Japanese name of a set code, for messages. */
-export function setLabel(code: string): string {
-  const set = GUNDAM_WAR_SETS.find((s) => s.code === code);
-  return set ? `${set.code} ${set.ja}` : code;
+/** A card's set for messages: a known set as code and Japanese name (`2nd 撃墜王出撃`), else as written. */
+export function setLabel(text: string): string {
+  const set = GUNDAM_WAR_SETS.find((s) => s.code === setKey(text));
+  return set ? `${set.code} ${set.ja}` : text;
 }

@@ -171,10 +171,10 @@ function checkSets(cards: Held[], format: Format, catalog: CardCatalog, add: Add
   for (const h of cards.filter((h) => !inPool(h.card))) {
     const pooled = catalog.printings(h.card).filter(inPool);
     if (format.reprints && pooled.length > 0 && !excepted(h.card)) continue;
-    const set = setLabel(setKey(h.card.set));
+    const set = setLabel(h.card.set);
     const why =
       pooled.length > 0
-        ? `${format.name} does not allow its reprints outside the pool (printed as ${pooled[0].number} in ${setLabel(setKey(pooled[0].set))})`
+        ? `${format.name} does not allow its reprints outside the pool (printed as ${pooled[0].number} in ${setLabel(pooled[0].set)})`
         : `which ${format.name} does not allow, and the card was not printed in an allowed set`;
     add('set-not-allowed', describe([h]), `${h.card.name} (${h.card.number}) is from set ${set}, ${why}.`);
   }
