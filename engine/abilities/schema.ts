@@ -23,7 +23,7 @@ export const VOCABULARY = {
   'gundam-war': {
     timings: ['any', 'own-turn', 'enemy-turn', 'own-disposition', 'battle', 'attack', 'defend', 'damage', 'return'],
     whens: ['played', 'end-of-turn'],
-    rules: ['choose-g-colour'],
+    rules: ['choose-g-colour', 'extra-cost', 'substitute-cost', 'transformed-mode'],
     scopes: ['self', 'host', 'yours', 'enemy', 'squad-others'],
     kinds: ['play', 'trigger', 'activated', 'static', 'rule'],
   },
@@ -63,7 +63,13 @@ export const costSchema = z.strictObject({
   materials: nonNegative.optional(),
   expendSelf: z.literal(true).optional(),
   rollSelf: z.literal(true).optional(),
+  /** Gundam War: abolish 1 of your Characters on the Field. */
+  abolishCharacter: z.literal(true).optional(),
+  /** Gundam War: remove N cards in your Junkyard from the game. */
+  removeFromJunkyard: int.min(1).optional(),
 });
+
+const statsSchema = z.strictObject({ melee: nonNegative, ranged: nonNegative, hp: nonNegative });
 
 export const limitSchema = z.strictObject({ perTurn: int.min(1) });
 
@@ -87,7 +93,9 @@ export const abilitySchemas = {
   }),
   static: z.strictObject({ kind: z.literal('static'), text, affects: affectsSchema, while: whileSchema.optional(), do: ops }),
   battlefield: z.strictObject({ kind: z.literal('battlefield'), text, requires: requiresSchema, scars: ops }),
-  rule: z.strictObject({ kind: z.literal('rule'), text, rule: z.string(), delta: int.optional() }),
+  rule: z.strictObject({
+    kind: z.literal('rule'), text, rule: z.string(), delta: int.optional(), cost: costSchema.optional(), stats: statsSchema.optional(), keywords: z.array(z.string().min(1)).optional(),
+  }),
 };
 
 type Read<K extends keyof typeof abilitySchemas, Ops extends string> = Omit<z.output<(typeof abilitySchemas)[K]>, Ops> & Record<Ops, ScriptOp[]>;

@@ -12,8 +12,6 @@ export type Whose = 'you' | 'opponent';
 /** Verbs both games have. */
 export interface SharedTable {
   draw(seat: Seat, count: number): void;
-  /** Discards `count` cards: at random, or the player chooses (then the effect pauses). */
-  discard(seat: Seat, count: number, random: boolean): Outcome;
   /** The top `count` cards of the deck go to the discard pile. */
   mill(seat: Seat, count: number): void;
   destroy(id: CardId): void;
@@ -24,6 +22,8 @@ export interface SharedTable {
 }
 
 export interface MsWarTable extends SharedTable {
+  /** Discards `count` cards: at random, or the player chooses (then the effect pauses). */
+  discard(seat: Seat, count: number, random: boolean): Outcome;
   clash(id: CardId, delta: number, until: 'battle' | 'turn', perWarExperience: boolean): void;
   gain(id: CardId, keyword: string): void;
   regenerate(seat: Seat, count: number): void;

@@ -122,7 +122,7 @@ export function run(argv: string[]): CommandResult {
     const kinds = playerKinds(values.players, files.length);
     const thinkMs = values['think-ms'] === undefined ? undefined : whole(values['think-ms'], 0, '--think-ms', 1);
     const iterations = values.iterations === undefined ? undefined : whole(values.iterations, 0, '--iterations', 1);
-    const cards = [...loadDemoSets(), ...(values.cards ?? []).flatMap(readCardFile)];
+    const cards = [...loadDemoSets(), ...(values.cards ?? []).flatMap((f) => readCardFile(f))];
     const catalogs = GAME_IDS.map((game) => createCatalog(game, cards));
     const decks = files.map((file) => readDeck(file, catalogs));
     const game = decks[0].game;

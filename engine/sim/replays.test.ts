@@ -12,9 +12,10 @@ describe('the demo sets play move for move as recorded (issue 19: replay hashes)
     });
     return;
   }
-  for (const game of ['ms-war', 'gundam-war'] as const) {
-    it(`${game}: 50 seeded random games make the same moves and end on the same table`, { timeout: 120_000 }, () => {
-      expect(replays(game)).toEqual(recorded[game]);
+  // Gundam War games cost ten times as much: the unit suite checks the first 20 (REPLAYS_ALL=1: all 50).
+  for (const [game, count] of [['ms-war', 50], ['gundam-war', process.env.REPLAYS_ALL === '1' ? 50 : 20]] as const) {
+    it(`${game}: ${count} seeded random games make the same moves and end on the same table`, { timeout: 180_000 }, () => {
+      expect(replays(game, count)).toEqual(recorded[game].slice(0, count));
     });
   }
 });
