@@ -4,6 +4,7 @@
  * this screen shows views of it and sends intents.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { db, type SavedGame } from '../../db/db';
 import { engine } from '../../engine/client';
 import { GAME_LABELS, cardKey, type Card, type GameId } from '../../../engine/cards/model';
@@ -34,6 +35,8 @@ import { Curtain } from './panels/Curtain';
 import { PileBrowser } from './panels/PileBrowser';
 import { OpeningsView } from './panels/OpeningsView';
 import { ReplayBar } from './panels/ReplayBar';
+import { ComputerThinking } from './solo/ComputerThinking';
+import { COMPUTER_SEAT } from './session/setup';
 import './play.css';
 
 /** Why the computer is handed to `seat`: a decision, its own turn, or a chance to respond in the other's. */
@@ -65,6 +68,7 @@ type Overlay =
   | null;
 
 export function PlayScreen() {
+  const { t } = useTranslation('solo');
   const session = useGameSession();
   const { view } = session;
   const [overlay, setOverlay] = useState<Overlay>(null);
@@ -76,7 +80,11 @@ export function PlayScreen() {
   const [mulliganed, setMulliganed] = useState(false);
   const resumed = useRef(false);
 
-  const { resume, actMany, restart, undo, redo, cursor, current: currentGame, setStop, exportFile, goTo } = session;
+  const { resume, actMany, restart, undo, redo, cursor, current: currentGame, pauseComputer, setStop, exportFile, goTo } = session;
+  // Solo: the computer holds its moves while a replay is on screen; closing the replay
+  // ("Continue from here" or "Back to the end") hands it its seat again.
+  const replayOpen = !!replay;
+  useEffect(() => pauseComputer(replayOpen), [replayOpen, pauseComputer]);
   // A hotseat game reopens behind the curtain: whoever sits at the computer now need not be
   // the seat that was on screen when the game was left (or the app closed).
   const reopen = useCallback(async (record: SavedGame) => {
@@ -280,7 +288,7 @@ export function PlayScreen() {
         {view && choice && (
           <>
             <span className="pf-title">
-              {GAME_LABELS[view.game]} · {choice.mode === 'goldfish' ? 'Goldfish' : 'Hotseat'} · {choice.rules ? 'rules-assisted' : 'manual table'}
+              {GAME_LABELS[view.game]} · {choice.mode === 'goldfish' ? 'Goldfish' : choice.mode === 'solo' ? t('modeShort', { level: t(`level.${choice.ai?.level ?? 'normal'}`) }) : 'Hotseat'} · {choice.rules ? 'rules-assisted' : 'manual table'}
             </span>
             <span className="spacer" />
             {choice.mode === 'goldfish' && !choice.rules && view.turn === 1 && !mulliganed && (
@@ -307,6 +315,7 @@ export function PlayScreen() {
           {offer && (
             <OverrideOffer refusal={offer.refusal} strict={strict} onOverride={() => offer.decide(true)} onCancel={() => offer.decide(false)} />
           )}
+          {session.thinking && !replay && <ComputerThinking name={view.players[COMPUTER_SEAT] ?? 'Computer'} />}
           {note && !replay && (
             <div className="pf-toast pf-note" role="status" data-testid="table-note">
               {note}

@@ -27,7 +27,7 @@ const schema = z.object({
   exported: z.string().optional(),
   choice: z.object({
     game: z.enum(['ms-war', 'gundam-war']),
-    mode: z.enum(['goldfish', 'hotseat']),
+    mode: z.enum(['goldfish', 'hotseat', 'solo']),
     rules: z.boolean(),
     strict: z.boolean().optional(),
     decks: z.array(deck).min(1).max(2),
