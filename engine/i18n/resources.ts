@@ -11,10 +11,12 @@ import enTerms from './locales/en/terms.json';
 import jaTerms from './locales/ja/terms.json';
 import enCli from './locales/en/cli.json';
 import jaCli from './locales/ja/cli.json';
+import enTable from './locales/en/table.json';
+import jaTable from './locales/ja/table.json';
 
 export const ENGINE_RESOURCES = {
-  en: { games: enGames, rules: enRules, terms: enTerms, cli: enCli },
-  ja: { games: jaGames, rules: jaRules, terms: jaTerms, cli: jaCli },
+  en: { games: enGames, rules: enRules, terms: enTerms, cli: enCli, table: enTable },
+  ja: { games: jaGames, rules: jaRules, terms: jaTerms, cli: jaCli, table: jaTable },
 };
 
 export type EngineNamespace = keyof (typeof ENGINE_RESOURCES)['en'];
