@@ -4,7 +4,8 @@
  * States are kept per step (they share structure), so undo and replay are instant.
  */
 import { withCurrentCardIds } from './legacy-ids';
-import { cardsNamed, renderEvent, type LogCard } from './log';
+import { cardsNamed, eventMessage, renderEvent, type LogCard } from './log';
+import type { Message } from '../i18n/message';
 import type { GameModule } from './module';
 import { createGame, type SetupInput } from './setup';
 import { step } from './step';
@@ -26,6 +27,8 @@ export interface HistoryEntry {
   lines: string[];
   /** Per line, the cards it names for the viewer (to show a card when its name is pointed at). */
   cards: LogCard[][];
+  /** Per line, the line as a message for the reader's language, or null where it is English only. */
+  messages: (Message | null)[];
   override: boolean;
   /** True for entries after the cursor (undone, redo-able). */
   undone: boolean;
@@ -122,6 +125,7 @@ export class Session {
         intent: intent ? intent.type : 'setup',
         lines: events.map((e) => (e.override ? 'Override: ' : '') + renderEvent(e, players, viewer)),
         cards: events.map((e) => cardsNamed(e, players, viewer)),
+        messages: events.map((e) => eventMessage(e, players, viewer, this.states[i].catalog)),
         override: intent !== null && isManualIntent(intent) && this.states[i - 1].mode === 'rules',
         undone: i > this.cursor,
       };

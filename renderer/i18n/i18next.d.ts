@@ -4,6 +4,7 @@
 import 'i18next';
 import type common from './locales/en/common.json';
 import type cards from './locales/en/cards.json';
+import type play from './locales/en/play.json';
 import type decks from './locales/en/decks.json';
 import type formats from './locales/en/formats.json';
 import type { ENGINE_RESOURCES } from '../../engine/i18n/resources';
@@ -14,6 +15,7 @@ declare module 'i18next' {
     resources: (typeof ENGINE_RESOURCES)['en'] & {
       common: typeof common;
       cards: typeof cards;
+      play: typeof play;
       decks: typeof decks;
       formats: typeof formats;
     };

@@ -265,7 +265,7 @@ export function PlayScreen() {
             <aside className="pf-side">
               <CardZoom card={showCurtain ? undefined : hoverCard} />
               <TurnPanel view={view} phases={phases[view.game] ?? []} legal={showCurtain ? [] : legal} act={act} veiled={showCurtain} autoPass={autoPass} />
-              <GameLog lines={showCurtain ? [] : view.log} cards={view.logCards} cardOf={logCard} />
+              <GameLog lines={showCurtain ? [] : view.log} messages={view.logMessages} cards={view.logCards} cardOf={logCard} />
             </aside>
           </div>
         </div>

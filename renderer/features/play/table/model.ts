@@ -5,6 +5,7 @@
  */
 import type { Card, GameId } from '../../../../engine/cards/model';
 import type { LogCard } from '../../../../engine/core/log';
+import type { Message } from '../../../../engine/i18n/message';
 
 export type Seat = 0 | 1;
 export type PlayMode = 'goldfish' | 'hotseat';
@@ -78,6 +79,8 @@ export interface TableView {
   log: string[];
   /** Per log line, the cards it names for this seat (`log[i]` names `logCards[i]`). */
   logCards: LogCard[][];
+  /** Per log line, the line as a message for the interface language (null: English only). */
+  logMessages: (Message | null)[];
   /** Printed cards the viewer can see, by `cardKey`. */
   catalog: Record<string, Card>;
   players: string[];
