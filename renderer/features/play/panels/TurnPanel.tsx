@@ -19,9 +19,12 @@ const CARD_FIELDS = ['card', 'attacker', 'defender', 'target'];
 
 /** Plain words for an intent the engine offers (it may carry its own label). */
 export function intentLabel(intent: RulesIntent): string {
+  // Moves about no card (Pass, Next step…) have names in the catalog; others keep the engine's label.
+  const key = `play:intent.${intent.type}`;
+  if (!CARD_FIELDS.some((f) => intent[f] !== undefined) && i18n.exists(key)) return i18n.t(key as never) as string;
   if (typeof intent.label === 'string') return intent.label;
   const words = intent.type.replace(/[-_]/g, ' ');
-  return i18n.t(`play:intent.${intent.type}` as never, { defaultValue: words.charAt(0).toUpperCase() + words.slice(1) }) as string;
+  return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 /** Intents that are about no particular card become buttons; the rest light up their cards. */
