@@ -7,6 +7,7 @@ import type cards from './locales/en/cards.json';
 import type play from './locales/en/play.json';
 import type decks from './locales/en/decks.json';
 import type formats from './locales/en/formats.json';
+import type solo from './locales/en/solo.json';
 import type { ENGINE_RESOURCES } from '../../engine/i18n/resources';
 
 declare module 'i18next' {
@@ -18,6 +19,7 @@ declare module 'i18next' {
       play: typeof play;
       decks: typeof decks;
       formats: typeof formats;
+      solo: typeof solo;
     };
   }
 }

@@ -28,6 +28,8 @@ import { Curtain } from './panels/Curtain';
 import { PileBrowser } from './panels/PileBrowser';
 import { OpeningsView } from './panels/OpeningsView';
 import { ReplayBar } from './panels/ReplayBar';
+import { ComputerThinking } from './solo/ComputerThinking';
+import { COMPUTER_SEAT } from './session/setup';
 import './play.css';
 
 /** Why the computer is handed to `seat`: a decision, its own turn, or a chance to respond in the other's. */
@@ -59,7 +61,7 @@ type Overlay =
   | null;
 
 export function PlayScreen() {
-  const { t } = useTranslation(['play', 'games']);
+  const { t } = useTranslation(['play', 'games', 'solo']);
   const session = useGameSession();
   const { view } = session;
   const [overlay, setOverlay] = useState<Overlay>(null);
@@ -71,7 +73,11 @@ export function PlayScreen() {
   const [mulliganed, setMulliganed] = useState(false);
   const resumed = useRef(false);
 
-  const { resume, actMany, restart, undo, redo, cursor, current: currentGame } = session;
+  const { resume, actMany, restart, undo, redo, cursor, current: currentGame, pauseComputer } = session;
+  // Solo: the computer holds its moves while a replay is on screen; closing the replay
+  // ("Continue from here" or "Back to the end") hands it its seat again.
+  const replayOpen = !!replay;
+  useEffect(() => pauseComputer(replayOpen), [replayOpen, pauseComputer]);
   // A hotseat game reopens behind the curtain: whoever sits at the computer now need not be
   // the seat that was on screen when the game was left (or the app closed).
   const reopen = useCallback(async (record: SavedGame) => {
@@ -196,7 +202,7 @@ export function PlayScreen() {
   const { setAutoPass } = session;
   const viewer = view?.viewer;
   const autoPass = useMemo(
-    () => (choice?.mode === 'hotseat' && choice.rules && !showCurtain && viewer !== undefined ? { on: session.autoPass[viewer], set: (on: boolean) => setAutoPass(viewer, on) } : undefined),
+    () => ((choice?.mode === 'hotseat' || choice?.mode === 'solo') && choice.rules && !showCurtain && viewer !== undefined ? { on: session.autoPass[viewer], set: (on: boolean) => setAutoPass(viewer, on) } : undefined),
     [choice, showCurtain, viewer, session.autoPass, setAutoPass],
   );
 
@@ -207,7 +213,7 @@ export function PlayScreen() {
         {view && choice && (
           <>
             <span className="pf-title">
-              {t(`games:${view.game}`)} · {choice.mode === 'goldfish' ? t('screen.goldfish') : t('screen.hotseat')} · {choice.rules ? t('screen.rules') : t('screen.manual')}
+              {t(`games:${view.game}`)} · {choice.mode === 'goldfish' ? t('screen.goldfish') : choice.mode === 'solo' ? t('solo:modeShort', { level: t(`solo:level.${choice.ai?.level ?? 'normal'}`) }) : t('screen.hotseat')} · {choice.rules ? t('screen.rules') : t('screen.manual')}
             </span>
             <span className="spacer" />
             {choice.mode === 'goldfish' && !choice.rules && view.turn === 1 && !mulliganed && (
@@ -238,6 +244,7 @@ export function PlayScreen() {
               {t('screen.replaying', { step: session.cursor })}
             </div>
           )}
+          {session.thinking && !replay && <ComputerThinking name={view.players[COMPUTER_SEAT] ?? 'Computer'} />}
           {note && !replay && (
             <div className="pf-toast pf-note" role="status" data-testid="table-note">
               {note}

@@ -1,5 +1,6 @@
 /**
- * The start screen: pick a game, goldfish or hotseat, rules-assisted or free, and the
+ * The start screen: pick a game, goldfish, hotseat or solo against the computer,
+ * rules-assisted or free, and the
  * deck(s) — the user's own from the deck builder, or the bundled demo decks — or resume
  * an interrupted game.
  */
@@ -10,7 +11,8 @@ import { db, type SavedGame } from '../../../db/db';
 import { engine } from '../../../engine/client';
 import { GAME_IDS, type GameId } from '../../../../engine/cards/model';
 import { demoDecks } from './demoDecks';
-import type { ChosenDeck, GameChoice } from '../session/setup';
+import { seatsOf, type ChosenDeck, type ComputerChoice, type GameChoice } from '../session/setup';
+import { ComputerLevel, ComputerMoreOptions, thinkMsOf } from '../solo/ComputerOptions';
 import type { PlayMode } from '../table/model';
 
 interface Props {
@@ -20,7 +22,7 @@ interface Props {
 }
 
 export function StartPanel({ onStart, onResume, error }: Props) {
-  const { t, i18n } = useTranslation(['play', 'games']);
+  const { t, i18n } = useTranslation(['play', 'games', 'solo']);
   const [game, setGame] = useState<GameId>('ms-war');
   const [mode, setMode] = useState<PlayMode>('goldfish');
   const [rulesWanted, setRules] = useState<boolean | null>(null);
@@ -35,6 +37,10 @@ export function StartPanel({ onStart, onResume, error }: Props) {
   const [picked, setPicked] = useState<string[]>([]);
   const [players, setPlayers] = useState(['Player 1', 'Player 2']);
   const [seedText, setSeedText] = useState('');
+  const [computer, setComputer] = useState<ComputerChoice>({ level: 'normal', sharedLists: true });
+  const [thinkText, setThinkText] = useState('');
+  const thinkMs = thinkMsOf(thinkText);
+  const solo = mode === 'solo';
   const seed = /^\d{1,9}$/.test(seedText.trim()) ? Number(seedText.trim()) : undefined;
   const seedBad = seedText.trim() !== '' && seed === undefined;
   const [goalText, setGoalText] = useState('');
@@ -47,10 +53,14 @@ export function StartPanel({ onStart, onResume, error }: Props) {
   }, []);
   // Rules-assisted is the default wherever the engine has the game's rules.
   const rules = rulesWanted ?? !!hasRules[game];
-  const seatsNeeded = mode === 'hotseat' ? 2 : 1;
+  const seatsNeeded = seatsOf(mode);
+  // The computer plays by the rules engine: solo is offered where the engine has the game's rules.
+  const soloBad = solo && !hasRules[game];
   const chosen = Array.from({ length: seatsNeeded }, (_, i) => decks.find((d) => d.id === picked[i]) ?? decks[Math.min(i, decks.length - 1)]);
 
-  const start = () => onStart({ game, mode, rules: rules && !!hasRules[game], decks: chosen.filter(Boolean), players: mode === 'hotseat' ? players : [chosen[0]?.name ?? 'Player 1'], seed, ...(goal !== undefined ? { goal } : {}) });
+  const names = mode === 'hotseat' ? players : solo ? [players[0], t('solo:computer')] : [chosen[0]?.name ?? 'Player 1'];
+  const ai = solo ? { ai: { ...computer, ...(thinkMs ? { thinkMs } : {}) } } : {};
+  const start = () => onStart({ game, mode, rules: solo || (rules && !!hasRules[game]), decks: chosen.filter(Boolean), players: names, seed, ...(goal !== undefined ? { goal } : {}), ...ai });
 
   return (
     <div className="pf-start">
@@ -85,27 +95,28 @@ export function StartPanel({ onStart, onResume, error }: Props) {
           </fieldset>
           <fieldset className="pf-seg">
             <legend>{t('start.mode')}</legend>
-            {(['goldfish', 'hotseat'] as const).map((m) => (
+            {(['goldfish', 'hotseat', 'solo'] as const).map((m) => (
               <label key={m} className={mode === m ? 'on' : ''}>
                 <input type="radio" name="mode" value={m} checked={mode === m} onChange={() => setMode(m)} />
-                {m === 'goldfish' ? t('start.goldfish') : t('start.hotseat')}
+                {m === 'goldfish' ? t('start.goldfish') : m === 'hotseat' ? t('start.hotseat') : t('solo:mode')}
               </label>
             ))}
           </fieldset>
+          {solo && <ComputerLevel value={computer} onChange={setComputer} />}
           <label className="pf-check">
-            <input type="checkbox" checked={rules && !!hasRules[game]} disabled={!hasRules[game]} onChange={(e) => setRules(e.target.checked)} />
-            {t('start.rules')} {hasRules[game] ? t('start.rulesOn') : t('start.rulesOff')}
+            <input type="checkbox" checked={solo || (rules && !!hasRules[game])} disabled={!hasRules[game] || solo} onChange={(e) => setRules(e.target.checked)} />
+            {t('start.rules')} {solo ? t('solo:rulesHint') : hasRules[game] ? t('start.rulesOn') : t('start.rulesOff')}
           </label>
           {Array.from({ length: seatsNeeded }, (_, i) => (
             <div key={i} className="pf-seat-pick">
-              {mode === 'hotseat' && (
+              {(mode === 'hotseat' || (solo && i === 0)) && (
                 <label>
-                  {t('start.player', { n: i + 1 })}
+                  {solo ? t('solo:yourName') : t('start.player', { n: i + 1 })}
                   <input value={players[i]} onChange={(e) => setPlayers((p) => p.map((x, j) => (j === i ? e.target.value : x)))} />
                 </label>
               )}
               <label>
-                {mode === 'hotseat' ? t('start.deck') : t('start.deckGoldfish')}
+                {solo ? t(i === 0 ? 'solo:yourDeck' : 'solo:computerDeck') : mode === 'hotseat' ? t('start.deck') : t('start.deckGoldfish')}
                 <select aria-label={t('start.deckFor', { n: i + 1 })} value={chosen[i]?.id ?? ''} onChange={(e) => setPicked((p) => { const n = [...p]; n[i] = e.target.value; return n; })}>
                   {userDecks.length > 0 && <optgroup label={t('start.yourDecks')}>{decks.filter((d) => !d.demo).map((d) => <option key={d.id} value={d.id}>{d.name}</option>)}</optgroup>}
                   <optgroup label={t('start.demoDecks')}>{decks.filter((d) => d.demo).map((d) => <option key={d.id} value={d.id}>{d.name}</option>)}</optgroup>
@@ -123,6 +134,7 @@ export function StartPanel({ onStart, onResume, error }: Props) {
             <p id="seed-hint" className={seedBad ? 'pf-error' : 'pf-dim'}>
               {seedBad ? t('start.seedBad') : t('start.seedHint')}
             </p>
+            {solo && <ComputerMoreOptions value={computer} onChange={setComputer} thinkText={thinkText} onThinkText={setThinkText} />}
             {goalOffered && (
               <>
                 <label className="pf-seed">
@@ -135,9 +147,10 @@ export function StartPanel({ onStart, onResume, error }: Props) {
               </>
             )}
           </details>
+          {soloBad && <p className="pf-error" role="alert">{t('solo:noRules', { game: t(`games:${game}`) })}</p>}
           {error && <p className="pf-error" role="alert">{error}</p>}
           <div>
-            <button type="button" className="btn primary" onClick={start} disabled={chosen.some((d) => !d) || seedBad || goalBad}>
+            <button type="button" className="btn primary" onClick={start} disabled={chosen.some((d) => !d) || seedBad || goalBad || soloBad || (solo && thinkMs === null)}>
               {t('start.startGame')}
             </button>
           </div>
