@@ -25,8 +25,17 @@ function rows(card: Card, t: TFunction<['cards', 'games', 'terms']>): [string, R
           [t('detail.msType'), card.ms_type],
         ]
       : [
-          [t('detail.color'), card.color && <span key="colour" className={`color-swatch gw-${card.color}`}>{colorLabel(card.color)}</span>],
-          [t('detail.nationCost'), card.nation_cost],
+          [
+            t('detail.color'),
+            card.color &&
+              (card.nation_costs ?? [{ color: card.color }]).map(({ color }) => (
+                <span key={color} className={`color-swatch gw-${color}`}>
+                  {colorLabel(color)}
+                </span>
+              )),
+          ],
+          // A card of several colours needs each one's power: "blue 2, black 1".
+          [t('detail.nationCost'), card.nation_costs ? card.nation_costs.map((p) => `${colorLabel(p.color)} ${p.count}`).join(', ') : card.nation_cost],
           [t('detail.terrain'), card.terrain && t(`terms:terrain.${card.terrain}`)],
           [card.type === 'unit' ? t('detail.battleStats') : t('detail.battleMods'), card.melee === undefined && card.hp === undefined ? undefined : `${card.melee ?? '*'} / ${card.ranged ?? '*'} / ${card.hp ?? '*'}`],
           [t('detail.traits'), card.traits.length ? card.traits.join(', ') : undefined],
