@@ -94,4 +94,26 @@ describe('npm run validate', { timeout: 60_000 }, () => {
     // A bad row refuses the whole file, naming the row and the card.
     expect(cases[7].stderr).toMatch(/bad-row\.csv row 3 \(XX-002\): .*cost/);
   });
+
+  it('names the file and item of a card file nested 8,000 levels deep, never "internal error"', () => {
+    const deep = `${'['.repeat(8000)}${']'.repeat(8000)}`;
+    const cards = file('deep.json', `[{"game":"ms-war","number":"X-1","name":${deep},"type":"ms"}]`);
+    const r = validate('--cards', cards, file('legal.txt', legalMs));
+    expect(r.code).toBe(2);
+    expect(r.stderr).not.toContain('internal error');
+    expect(r.stderr).toMatch(/deep\.json item 1: "name" holds lists or objects nested/);
+  });
+
+  it('reads a line of 120,000 spaces at once and quotes only an excerpt of a huge line', () => {
+    const r = validate(file('spaces.txt', `${legalMs}\nmain${' '.repeat(120_000)}x\n${'y'.repeat(500_000)}`));
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/^validate: spaces\.txt line 21: cannot read "main x"/);
+    expect(r.stderr.length).toBeLessThan(400);
+  });
+
+  it('refuses a deck file over the size cap from its size', () => {
+    const r = validate(file('huge.txt', `${legalMs}\n${'#'.repeat(5_000_000)}`));
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/huge\.txt: the deck file is 4\.8 MB; at most 3\.8 MB is read/);
+  });
 });

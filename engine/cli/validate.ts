@@ -7,9 +7,9 @@ import { parseArgs } from 'node:util';
 import { GAME_IDS } from '../cards/model';
 import { createCatalog, type CardCatalog } from '../decks/catalog';
 import { findFormat, formatFromJson, gameFormat, type Format } from '../decks/formats';
-import { readDeckFile } from '../decks/read';
+import { MAX_DECK_FILE_CHARS, readDeckFile } from '../decks/read';
 import { validateDeck } from '../decks/validate';
-import { readText, refusal, runIfMain, UsageError, type CommandResult } from './command';
+import { forFile, readText, refusal, runIfMain, UsageError, type CommandResult } from './command';
 import { loadDemoSets, readCardFile } from './validate/cards';
 import { formatJson, formatText, fromListProblem, type DeckReport } from './validate/report';
 
@@ -34,13 +34,14 @@ function options(argv: string[]) {
 }
 
 function validateFile(file: string, catalogs: CardCatalog[], chosen: Format | undefined, custom: Format[]): DeckReport {
-  const read = readDeckFile(readText(file, 'deck file'), { catalogs, formats: custom, game: chosen?.game });
+  const text = readText(file, 'deck file', MAX_DECK_FILE_CHARS * 4);
+  const read = forFile(file, () => readDeckFile(text, { catalogs, formats: custom, game: chosen?.game }));
   const fatal = read.problems.find((p) => p.kind === 'syntax' || p.kind === 'unknown-format');
   if (fatal) throw new UsageError(`${file}${fatal.line ? ` line ${fatal.line}` : ''}: ${fatal.message}`);
   const { list } = read;
   const format = chosen ?? (list.format ? findFormat(list.format, custom) : undefined) ?? gameFormat(list.game);
   const catalog = catalogs.find((c) => c.game === list.game) ?? createCatalog(list.game, []);
-  const violations = [...read.problems.map(fromListProblem), ...validateDeck(list, format, catalog)];
+  const violations = [...read.problems.map(fromListProblem), ...forFile(file, () => validateDeck(list, format, catalog))];
   const count = (entries: { count: number }[]) => entries.reduce((s, e) => s + e.count, 0);
   return {
     file,
@@ -64,7 +65,9 @@ export function run(argv: string[]): CommandResult {
     const custom: Format[] = [];
     let chosen: Format | undefined;
     if (values['format-file']) {
-      const parsed = formatFromJson(readText(values['format-file'], 'format file'));
+      const formatFile = values['format-file'];
+      const formatText = readText(formatFile, 'format file', MAX_DECK_FILE_CHARS);
+      const parsed = forFile(formatFile, () => formatFromJson(formatText));
       if (!parsed.ok) throw new UsageError(`${values['format-file']}: ${parsed.errors.join('; ')}`);
       custom.push(parsed.value);
       chosen = parsed.value;

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { GAME_IDS, type GameId } from '../cards/model';
 import { numberKey } from './names';
 import { fail, ok, parseJson, type Result } from './result';
+import { shownValue } from '../text/excerpt';
 
 export const RULE_IDS = [
   'deck-size',
@@ -184,8 +185,8 @@ export function formatFromJson(text: string): Result<Format, string> {
   const data = json.value;
   if (typeof data !== 'object' || data === null || Array.isArray(data)) return fail(['a format file must hold one JSON object']);
   const { sortie, version, ...rest } = data as Record<string, unknown>;
-  if (sortie !== undefined && sortie !== 'format') return fail([`this is a Sortie "${String(sortie)}" file, not a format`]);
-  if (version !== undefined && version !== 1) return fail([`format file version ${String(version)} is not supported (expected 1)`]);
+  if (sortie !== undefined && sortie !== 'format') return fail([`this is a Sortie ${shownValue(sortie)} file, not a format`]);
+  if (version !== undefined && version !== 1) return fail([`format file version ${shownValue(version)} is not supported (expected 1)`]);
   const parsed = parseFormat(rest);
   if (parsed.ok && BUILT_IN_FORMATS.some((f) => f.id === parsed.value.id)) {
     return fail([`id: "${parsed.value.id}" is a built-in format; give the custom format another id`]);

@@ -8,6 +8,7 @@ import type { DeckEntry } from './model';
 import type { CardCatalog } from './catalog';
 import { findFormat, type Format } from './formats';
 import { numberKey } from './names';
+import { excerpt } from '../text/excerpt';
 
 export type ListProblemKind = 'syntax' | 'unknown-card' | 'ambiguous-card' | 'unknown-format';
 
@@ -49,28 +50,41 @@ type Line =
   | { kind: 'card'; count: number; texts: string[] }
   | { kind: 'problem'; message: string };
 
-const HEADER = /^(deck|name|format)\s*:\s*(.*)$/i;
-const SECTION = /^(main|main\s*deck|side|side\s*deck|sideboard)\s*:?\s*(?:\(\s*\d+\s*\))?$/i;
-const CARD = /^(\d+)(\s*[x×])?\s+(\S.*)$/i;
-const INLINE_COMMENT = /\s+(?:#|\/\/).*$/;
+// Every pattern runs in time linear in the line: whitespace runs are collapsed to one space
+// before the section and card patterns see them, and `.` matches any character (the `s` flag),
+// so no run of spaces or odd line separator can make them backtrack over the line again and
+// again (a line of 120,000 spaces once took half a minute).
+const HEADER = /^(deck|name|format) ?: ?(.*)$/is;
+const SECTION = /^(main|main ?deck|side|side ?deck|sideboard) ?:? ?(?:\( ?\d+ ?\))?$/i;
+const CARD = /^(\d+)( ?[x×])? (\S.*)$/is;
+/** A comment after the card: whitespace then `#` or `//`. Matched one character pair at a time. */
+const INLINE_COMMENT = /\s(?:#|\/\/)/;
+
+const MAX_HEADER_CHARS = 200;
+
+function withoutComment(text: string): string {
+  const at = INLINE_COMMENT.exec(text);
+  return at ? text.slice(0, at.index) : text;
+}
 
 function classify(raw: string): Line {
-  const text = raw.trim();
+  const text = raw.replace(/\s+/g, ' ').trim();
   if (text === '' || text.startsWith('#') || text.startsWith('//')) return { kind: 'blank' };
   const header = HEADER.exec(text);
   if (header) {
     const key = header[1].toLowerCase() === 'format' ? 'format' : 'deck';
-    return { kind: 'header', key, value: header[2].trim() };
+    // A name or format id is short; a runaway header is cut rather than stored whole.
+    return { kind: 'header', key, value: header[2].trim().slice(0, MAX_HEADER_CHARS) };
   }
-  const body = text.replace(INLINE_COMMENT, '').trim();
+  const body = withoutComment(text).trim();
   const section = SECTION.exec(body);
   if (section) return { kind: 'section', section: section[1].toLowerCase().startsWith('side') ? 'side' : 'main' };
   const card = CARD.exec(body);
   if (!card) {
-    return { kind: 'problem', message: `cannot read "${text}": expected "<count> <card number or name>", a "Main:"/"Side:" section or a "Deck:"/"Format:" header` };
+    return { kind: 'problem', message: `cannot read "${excerpt(text)}": expected "<count> <card number or name>", a "Main:"/"Side:" section or a "Deck:"/"Format:" header` };
   }
   const count = Number(card[1]);
-  if (count < 1 || count > 999) return { kind: 'problem', message: `the count ${card[1]} must be between 1 and 999` };
+  if (count < 1 || count > 999) return { kind: 'problem', message: `the count ${excerpt(card[1], 12)} must be between 1 and 999` };
   // "3 X Gundam" may be three of "X Gundam" or three of "Gundam": try the plain reading first.
   const texts = card[2] ? [card[3], `${card[2].trim()} ${card[3]}`] : [card[3]];
   return { kind: 'card', count, texts };
@@ -94,7 +108,7 @@ function resolve(texts: string[], catalog: CardCatalog): Resolution {
       return {
         problem: {
           kind: 'ambiguous-card',
-          message: `"${text}" matches ${byName.length} cards: ${candidates.map((c) => `${c.number} ${c.name}`).join(', ')}; write the card number instead`,
+          message: `"${excerpt(text)}" matches ${byName.length} cards: ${candidates.map((c) => `${c.number} ${c.name}`).join(', ')}; write the card number instead`,
           candidates,
         },
       };
@@ -106,8 +120,8 @@ function resolve(texts: string[], catalog: CardCatalog): Resolution {
     problem: {
       kind: 'unknown-card',
       message: looksLikeNumber(first)
-        ? `unknown card: no card numbered ${first} or named "${text}" in the ${catalog.game} card library`
-        : `unknown card: no card named "${text}" in the ${catalog.game} card library`,
+        ? `unknown card: no card numbered ${excerpt(first, 20)} or named "${excerpt(text)}" in the ${catalog.game} card library`
+        : `unknown card: no card named "${excerpt(text)}" in the ${catalog.game} card library`,
     },
   };
 }
@@ -147,7 +161,7 @@ export function parseDeckList(text: string, options: ParseListOptions): ParsedLi
     }
     const format = findFormat(line.value, options.formats);
     if (!format) {
-      headerProblems.push({ line: index + 1, kind: 'unknown-format', message: `unknown format "${line.value}"` });
+      headerProblems.push({ line: index + 1, kind: 'unknown-format', message: `unknown format "${excerpt(line.value)}"` });
       return;
     }
     header.format = format.id;

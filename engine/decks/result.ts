@@ -1,3 +1,5 @@
+import { excerpt } from '../text/excerpt';
+
 /** A value or a list of problems; used wherever user-supplied text is read. */
 export type Result<T, E> = { ok: true; value: T } | { ok: false; errors: E[] };
 
@@ -9,6 +11,6 @@ export function parseJson(text: string): Result<unknown, string> {
   try {
     return ok(JSON.parse(text) as unknown);
   } catch (error) {
-    return fail([`not valid JSON: ${(error as Error).message}`]);
+    return fail([`not valid JSON: ${excerpt(String((error as Error).message), 200)}`]);
   }
 }

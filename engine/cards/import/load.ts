@@ -7,7 +7,8 @@ import { cardKey, type Card, type GameId } from '../model';
 import type { CardColumn } from './columns';
 import { recordToCard, type RawRecord } from './fields';
 import { checkMapping, layoutSignature, sanitizeMapping, suggestMapping, type ColumnMapping } from './mapping';
-import { EXTRA_CELLS, NOT_OBJECT, readCardFile, type CardFileFormat, type SourceRow } from './read';
+import { EXTRA_CELLS, MAX_CELL_DEPTH, NESTED, NOT_OBJECT, readCardFile, type CardFileFormat, type SourceRow } from './read';
+import { excerpt } from '../../text/excerpt';
 
 export interface ImportOptions {
   /** The game of every row whose `game` cell is empty (or of a file without that column). */
@@ -70,6 +71,11 @@ export function createRowValidator(format: CardFileFormat, mapping: ColumnMappin
       const at = where(format, row);
       if (NOT_OBJECT in cells) {
         issues.push({ row, where: at, reason: `is ${String(cells[NOT_OBJECT])}, not a card object` });
+        continue;
+      }
+      if (NESTED in cells) {
+        const key = excerpt(String(cells[NESTED]), 40);
+        issues.push({ row, where: at, reason: `"${key}" holds lists or objects nested more than ${MAX_CELL_DEPTH} levels deep; a card's cell holds text, a number or a list of text` });
         continue;
       }
       const record: RawRecord = {};
