@@ -1,8 +1,11 @@
 import { defineConfig } from '@playwright/test';
 import { ensureChromium, CHROMIUM_FLAGS } from './scripts/chromium';
+import { ensureCjkFont } from './scripts/fonts';
 
 // No Playwright browser download here: we drive the system's Chromium.
 const executablePath = ensureChromium();
+// The Japanese-interface specs take screenshots: kana and kanji must be glyphs, not boxes.
+ensureCjkFont();
 const PORT = Number(process.env.E2E_PORT ?? 4179);
 
 export default defineConfig({
@@ -21,6 +24,8 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}/`,
     viewport: { width: 1360, height: 860 },
+    // English unless a spec switches: the app follows the browser's language on first start.
+    locale: 'en-US',
     launchOptions: { executablePath, args: CHROMIUM_FLAGS },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',

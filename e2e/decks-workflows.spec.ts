@@ -120,7 +120,7 @@ test('custom format: create it, use it in the editor, export it, and check decks
   const download = page.waitForEvent('download');
   await dialog.getByRole('listitem').filter({ hasText: 'Store League' }).getByRole('button', { name: 'Export' }).click();
   const exported = readFileSync((await (await download).path())!, 'utf8');
-  expect(JSON.parse(exported)).toMatchObject({ sortie: 'format', id: 'store-league', game: 'ms-war', deckSize: { min: 5, max: 10 }, copyLimit: 2, banned: ['SD-004'] });
+  expect(JSON.parse(exported)).toMatchObject({ sortie: 'format', id: 'store-league', game: 'ms-war', deckSize: { min: 5, max: 10 }, copyLimit: 2, banned: [{ number: 'SD-004' }] });
   await page.keyboard.press('Escape');
 
   // In the editor: the deck is judged by the league's rules.

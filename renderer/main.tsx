@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import './i18n';
 import { App } from './app/App';
 import './ui/theme.css';
 import './ui/app.css';

@@ -4,6 +4,8 @@
  * user's spreadsheet says; derived game values (after effects) live in the engine.
  */
 
+import type { CardScript } from '../abilities/schema';
+
 export type GameId = 'gundam-war' | 'ms-war';
 export const GAME_IDS: readonly GameId[] = ['gundam-war', 'ms-war'];
 
@@ -40,6 +42,14 @@ export interface CardBase {
   keywords: Keyword[];
   /** True when a user image is attached (the Blob itself is stored separately). */
   hasImage?: boolean;
+  /**
+   * The card's abilities as data (docs/card-scripts.md): given by the card file (`script`
+   * column or field), or compiled from `text` when the card was read (`compiled`). The printed
+   * text stays as printed; the rules engine reads only this.
+   */
+  script?: CardScript;
+  /** True when `script` was compiled from the text rather than given. */
+  compiled?: boolean;
 }
 
 export type MsWarCardType = 'ms' | 'pilot' | 'event' | 'battlefield' | 'mission';

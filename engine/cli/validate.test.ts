@@ -1,7 +1,7 @@
 /** The validate command, run as organisers run it: a child process, exit codes and output. */
 import { describe, expect, it, beforeAll } from 'vitest';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -95,6 +95,7 @@ describe('npm run validate', { timeout: 60_000 }, () => {
     expect(cases[7].stderr).toMatch(/bad-row\.csv row 3 \(XX-002\): .*cost/);
   });
 
+<<<<<<< HEAD
   it('names the file and item of a card file nested 8,000 levels deep, never "internal error"', () => {
     const deep = `${'['.repeat(8000)}${']'.repeat(8000)}`;
     const cards = file('deep.json', `[{"game":"ms-war","number":"X-1","name":${deep},"type":"ms"}]`);
@@ -115,5 +116,51 @@ describe('npm run validate', { timeout: 60_000 }, () => {
     const r = validate(file('huge.txt', `${legalMs}\n${'#'.repeat(5_000_000)}`));
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/huge\.txt: the deck file is 4\.8 MB; at most 3\.8 MB is read/);
+=======
+  it('reports every deck of a folder holding one broken file, and exits 2 for the unreadable one', () => {
+    mkdirSync(join(dir, 'batch'), { recursive: true });
+    file('batch/a-legal.txt', legalMs);
+    file('batch/b-broken.txt', 'Main:\n3 SD-001\nthree SD-002\n');
+    file('batch/c-illegal.txt', legalMs.replace('2 SD-017', '2 SD-058'));
+    file('batch/d-broken.json', '{"sortie": "deck", ');
+    const r = validate('batch');
+    expect(r.code).toBe(2);
+    expect(r.stdout).toContain('batch/a-legal.txt: LEGAL');
+    expect(r.stdout).toContain('batch/c-illegal.txt: ILLEGAL');
+    const reasons = r.stderr.trim().split('\n');
+    expect(reasons).toHaveLength(2);
+    expect(reasons[0]).toContain('batch/b-broken.txt line 3: cannot read "three SD-002"');
+    expect(reasons[1]).toMatch(/^validate: batch\/d-broken\.json: .*JSON/);
+    const json = JSON.parse(validate('--json', 'batch').stdout);
+    expect(json.decks).toHaveLength(2);
+    expect(json.unreadable.map((u: { file: string }) => u.file)).toEqual(['batch/b-broken.txt', 'batch/d-broken.json']);
+    expect(json.legal).toBe(false);
+    // Without the broken files: exit 1 for the illegal deck.
+    expect(validate('batch/a-legal.txt', 'batch/c-illegal.txt').code).toBe(1);
+  });
+
+  it('suggests names for an unknown card ("did you mean")', () => {
+    const r = validate(file('typo.txt', legalMs.replace('2 SD-017', '2 Vanguard Troper')));
+    expect(r.stdout).toMatch(/no card named "Vanguard Troper" .*; did you mean "Vanguard Trooper"/);
+  });
+
+  it('--format all prints the legality matrix with the first reason for each "no"', () => {
+    const real = join(ROOT, 'engine/decks/fixtures');
+    copyFileSync(join(real, 'blue-classic.txt'), join(dir, 'blue.txt'));
+    const r = validate('--format', 'all', '--cards', join(real, 'real-cards.csv'), 'blue.txt');
+    expect(r.code).toBe(0);
+    const lines = r.stdout.trim().split('\n');
+    expect(lines[0]).toBe('blue.txt: legal in 11 of 16 formats (50 main)');
+    expect(lines).toContain('  yes  kansai-classic           関西クラシック (Kansai Classic)');
+    expect(r.stdout).toMatch(/ {2}no {3}kansai-rising +Banned card: V作戦 \(101030008\) is banned in 関西ライジング/);
+    expect(lines.filter((l) => l.startsWith('  no '))).toHaveLength(5);
+  });
+
+  it('--list-formats lists every format with its source and the date of its list', () => {
+    const r = validate('--list-formats');
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/^kansai-glorious +gundam-war +関西グロリアス \(Kansai Glorious\) +\(list of 2026-07-21, https:\/\/gundamwarnihonbashi2/m);
+    for (const id of ['ms-war-2.1', 'gundam-war', 'kansai-classic', 'kansai-rising', 'tensaku-9', 'cardland-standard']) expect(r.stdout).toContain(id);
+>>>>>>> main
   });
 });

@@ -1,19 +1,30 @@
 /**
- * `npm run validate -- [--format <id>|--format-file <f.json>] [--cards <file>]... [--json] <deck>...`
- * Checks deck lists for organisers. Exit 0: every deck legal; 1: some deck illegal
- * (unknown or ambiguous cards count as violations); 2: could not run, with a one-line reason.
+ * `npm run validate -- [--format <id>|all|--format-file <f.json>] [--cards <file>]... [--json] <deck or folder>...`
+ * Checks deck lists for organisers. Every readable deck gets its verdict even when other files
+ * cannot be read. Exit 0: every deck legal; 1: some deck illegal (unknown or ambiguous cards
+ * count as violations); 2: a file could not be read or the command could not run, with a
+ * one-line reason per file on stderr.
  */
+import { readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { GAME_IDS } from '../cards/model';
 import { createCatalog, type CardCatalog } from '../decks/catalog';
+<<<<<<< HEAD
 import { findFormat, formatFromJson, gameFormat, type Format } from '../decks/formats';
 import { MAX_DECK_FILE_CHARS, readDeckFile } from '../decks/read';
+=======
+import { BUILT_IN_FORMATS, findFormat, formatFromJson, gameFormat, type Format } from '../decks/formats';
+import { legalityMatrix } from '../decks/matrix';
+import { readDeckFile } from '../decks/read';
+>>>>>>> main
 import { validateDeck } from '../decks/validate';
 import { forFile, readText, refusal, runIfMain, UsageError, type CommandResult } from './command';
 import { loadDemoSets, readCardFile } from './validate/cards';
-import { formatJson, formatText, fromListProblem, type DeckReport } from './validate/report';
+import { formatJson, formatList, formatText, fromListProblem, type DeckReport, type Unreadable } from './validate/report';
 
-const USAGE = 'usage: npm run validate -- [--format <id>|--format-file <f.json>] [--cards <file>]... [--json] <deck>...';
+const USAGE =
+  'usage: npm run validate -- [--format <id>|all|--format-file <f.json>] [--cards <file>]... [--json] <deck or folder>...  |  --list-formats';
 
 function options(argv: string[]) {
   try {
@@ -23,6 +34,7 @@ function options(argv: string[]) {
       options: {
         format: { type: 'string' },
         'format-file': { type: 'string' },
+        'list-formats': { type: 'boolean' },
         cards: { type: 'string', multiple: true },
         json: { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
@@ -33,6 +45,7 @@ function options(argv: string[]) {
   }
 }
 
+<<<<<<< HEAD
 function validateFile(file: string, catalogs: CardCatalog[], chosen: Format | undefined, custom: Format[]): DeckReport {
   const text = readText(file, 'deck file', MAX_DECK_FILE_CHARS * 4);
   const read = forFile(file, () => readDeckFile(text, { catalogs, formats: custom, game: chosen?.game }));
@@ -42,7 +55,52 @@ function validateFile(file: string, catalogs: CardCatalog[], chosen: Format | un
   const format = chosen ?? (list.format ? findFormat(list.format, custom) : undefined) ?? gameFormat(list.game);
   const catalog = catalogs.find((c) => c.game === list.game) ?? createCatalog(list.game, []);
   const violations = [...read.problems.map(fromListProblem), ...forFile(file, () => validateDeck(list, format, catalog))];
+=======
+/** The deck files named: a folder stands for every file directly in it (hidden files aside), by name. */
+function deckFiles(paths: string[]): string[] {
+  return paths.flatMap((path) => {
+    let isFolder = false;
+    try {
+      isFolder = statSync(path).isDirectory();
+    } catch {
+      // Not there: reported as unreadable with the rest.
+    }
+    if (!isFolder) return [path];
+    return readdirSync(path)
+      .filter((name) => !name.startsWith('.'))
+      .sort()
+      .map((name) => join(path, name))
+      .filter((file) => statSync(file).isFile());
+  });
+}
+
+interface Run {
+  catalogs: CardCatalog[];
+  chosen?: Format;
+  custom: Format[];
+  /** `--format all`: every format of the deck's game. */
+  all: boolean;
+}
+
+function validateFile(file: string, run: Run): DeckReport {
+  const read = readDeckFile(readText(file, 'deck file'), { catalogs: run.catalogs, formats: run.custom, game: run.chosen?.game });
+  const fatal = read.problems.find((p) => p.kind === 'syntax' || p.kind === 'unknown-format');
+  if (fatal) throw new UsageError(`${file}${fatal.line ? ` line ${fatal.line}` : ''}: ${fatal.message}`);
+  const { list } = read;
+  const format = run.chosen ?? (list.format ? findFormat(list.format, run.custom) : undefined) ?? gameFormat(list.game);
+  const catalog = run.catalogs.find((c) => c.game === list.game) ?? createCatalog(list.game, []);
+  const listProblems = read.problems.map(fromListProblem);
+  const violations = [...listProblems, ...validateDeck(list, format, catalog)];
+>>>>>>> main
   const count = (entries: { count: number }[]) => entries.reduce((s, e) => s + e.count, 0);
+  const matrix = run.all
+    ? legalityMatrix(list, [...BUILT_IN_FORMATS, ...run.custom], catalog).map((v) => ({
+        format: v.format.id,
+        formatName: v.format.name,
+        legal: v.legal && listProblems.length === 0,
+        reason: listProblems[0] ?? v.reason,
+      }))
+    : undefined;
   return {
     file,
     name: list.name,
@@ -51,8 +109,9 @@ function validateFile(file: string, catalogs: CardCatalog[], chosen: Format | un
     formatName: format.name,
     mainCount: count(list.main),
     sideCount: count(list.side),
-    legal: violations.length === 0,
-    violations,
+    legal: matrix ? matrix.some((m) => m.legal) : violations.length === 0,
+    violations: matrix ? [] : violations,
+    ...(matrix ? { matrix } : {}),
   };
 }
 
@@ -60,10 +119,10 @@ export function run(argv: string[]): CommandResult {
   try {
     const { values, positionals } = options(argv);
     if (values.help) return { code: 0, stdout: `${USAGE}\n`, stderr: '' };
-    if (positionals.length === 0) throw new UsageError(`no deck files given; ${USAGE}`);
     if (values.format && values['format-file']) throw new UsageError('give --format or --format-file, not both');
     const custom: Format[] = [];
     let chosen: Format | undefined;
+    const all = values.format?.trim().toLowerCase() === 'all';
     if (values['format-file']) {
       const formatFile = values['format-file'];
       const formatText = readText(formatFile, 'format file', MAX_DECK_FILE_CHARS);
@@ -71,15 +130,28 @@ export function run(argv: string[]): CommandResult {
       if (!parsed.ok) throw new UsageError(`${values['format-file']}: ${parsed.errors.join('; ')}`);
       custom.push(parsed.value);
       chosen = parsed.value;
-    } else if (values.format) {
+    } else if (values.format && !all) {
       chosen = findFormat(values.format);
-      if (!chosen) throw new UsageError(`unknown format "${values.format}" (built-in: ms-war-2.1, gundam-war; use --format-file for a custom format)`);
+      if (!chosen) throw new UsageError(`unknown format "${values.format}" (see --list-formats; use --format-file for a custom format)`);
     }
+    if (values['list-formats']) return { code: 0, stdout: formatList([...BUILT_IN_FORMATS, ...custom], values.json), stderr: '' };
+    if (positionals.length === 0) throw new UsageError(`no deck files given; ${USAGE}`);
     const cards = [...loadDemoSets(), ...(values.cards ?? []).flatMap(readCardFile)];
     const catalogs = GAME_IDS.map((game) => createCatalog(game, cards));
-    const reports = positionals.map((file) => validateFile(file, catalogs, chosen, custom));
-    const stdout = values.json ? formatJson(reports) : `${formatText(reports)}\n`;
-    return { code: reports.every((r) => r.legal) ? 0 : 1, stdout, stderr: '' };
+    const reports: DeckReport[] = [];
+    const unreadable: Unreadable[] = [];
+    for (const file of deckFiles(positionals)) {
+      try {
+        reports.push(validateFile(file, { catalogs, chosen, custom, all }));
+      } catch (error) {
+        if (!(error instanceof UsageError)) throw error;
+        unreadable.push({ file, reason: error.message });
+      }
+    }
+    const stdout = values.json ? formatJson(reports, unreadable) : reports.length ? `${formatText(reports)}\n` : '';
+    const stderr = unreadable.map((u) => `validate: ${u.reason}\n`).join('');
+    const code = unreadable.length ? 2 : reports.every((r) => r.legal) ? 0 : 1;
+    return { code, stdout, stderr };
   } catch (error) {
     return refusal('validate', error);
   }

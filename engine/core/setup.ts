@@ -1,5 +1,6 @@
 /** Builds the opening table from decks: card instances, shuffled decks, opening hands. */
 import { cardKey, type Card, type GameId } from '../cards/model';
+import { withScript } from '../cards/script';
 import type { DeckEntry } from '../decks/model';
 import { Draft } from './draft';
 import { newIdList } from './ids';
@@ -45,12 +46,22 @@ const catalogs = new WeakMap<readonly Card[], CachedCatalog>();
  * same card list, so the catalog is kept per list (states never edit it) and rebuilt when
  * the list's contents differ from last time.
  */
+/**
+ * A card read before cards carried scripts (an older library) gets its text compiled now,
+ * once per catalog; the rules read only scripts.
+ */
+function scripted(card: Card): Card {
+  if (card.script || card.compiled) return card;
+  const r = withScript(card, undefined);
+  return r.ok ? r.card : card;
+}
+
 function catalogOf(cards: readonly Card[], game: GameId): CachedCatalog {
   const cached = catalogs.get(cards);
   if (cached && cached.game === game && cached.cards.length === cards.length && cached.cards.every((c, i) => c === cards[i])) return cached;
   const own = cards.filter((c) => c.game === game);
   // Built in one go so lookups stay on V8's fast path (key by key it becomes a hash table).
-  const catalog: Record<string, Card> = Object.fromEntries(own.map((c) => [cardKey(c), c]));
+  const catalog: Record<string, Card> = Object.fromEntries(own.map((c) => [cardKey(c), scripted(c)]));
   const keyOf = new Map<string, string>();
   for (const key of Object.keys(catalog)) keyOf.set(catalog[key].number, key);
   const made = { game, cards: cards.slice(), catalog, keyOf };

@@ -30,7 +30,49 @@ export function isLimitOnePerDeck(card: Card): boolean {
 // printing but not this one, so this sentence is still matched here.
 const THREE_OR_MORE = /there\s+can\s+be\s+(?:3|three)\s+or\s+more\s+(?:copies\s+)?of\s+this\s+card\s+in\s+(?:a|your|the)\s+deck/i;
 
+// The Japanese printing: 「このカードはデッキに3枚以上入れられる」 (also 4枚以上).
+const N_OR_MORE_JA = /デッキに\s*\d+\s*枚以上入れられる/;
+
 /** A card that allows three or more copies is exempt from the copy limit (Advanced Rulebook ch. 20). */
 export function allowsThreeOrMore(card: Card): boolean {
-  return hasKeyword(card.keywords, 'any-number-per-deck') || THREE_OR_MORE.test(card.text);
+  return (
+    hasKeyword(card.keywords, 'any-number-per-deck') ||
+    THREE_OR_MORE.test(card.text) ||
+    N_OR_MORE_JA.test(card.text.normalize('NFKC'))
+  );
 }
+
+const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6 };
+// "up to 2 copies of this card in a deck", "a deck may contain up to 50 of this card",
+// "only 1 card with this name in a deck"; 「デッキに1枚までしか入れられない」, 「デッキに50枚まで入れられる」.
+const UP_TO_EN =
+  /\b(?:up\s+to|no\s+more\s+than|at\s+most|only)\s+(\d+|one|two|three|four|five|six)\s+(?:copies\s+of\s+this\s+card|of\s+this\s+card|cards?\s+(?:with|of)\s+this\s+name|copies)\s+(?:in|per)\s+(?:a|your|the|each)\s+deck/i;
+const UP_TO_JA = /デッキに\s*(\d+)\s*枚(?:まで|しか)(?:しか)?入れられ/;
+
+/**
+ * The copy limit a card prints for itself ("up to N in a deck"), if any: M.S. War's
+ * "Limit one per deck" (Building Your Deck C) is 1. Cards that allow any number are read by
+ * allowsThreeOrMore instead.
+ */
+export function printedCopyLimit(card: Card): number | undefined {
+  if (isLimitOnePerDeck(card)) return 1;
+  const en = UP_TO_EN.exec(card.text);
+  if (en) return NUMBER_WORDS[en[1].toLowerCase()] ?? Number(en[1]);
+  const ja = UP_TO_JA.exec(card.text.normalize('NFKC'));
+  return ja ? Number(ja[1]) : undefined;
+}
+
+/**
+ * Whether a card has a special effect (keyword) by id, label or written name, e.g. `弩級`:
+ * the card database's parsed keywords first, then the text, where the name must stand as a
+ * keyword (its own item, bracketed or with a parameter), not inside a longer word.
+ */
+export function hasSpecialEffect(card: Card, name: string): boolean {
+  const wanted = foldEffect(name);
+  if (card.keywords.some((k) => foldEffect(k.id) === wanted || foldEffect(k.label) === wanted)) return true;
+  const escaped = name.normalize('NFKC').trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const standing = new RegExp(`(?:^|[\\s【『「〔［\\[、,，。.:：])${escaped}(?:\\s*[(（]\\s*[\\d+-]+\\s*[)）])?(?=$|[\\s】』」〕］\\]、,，。.:：])`, 'iu');
+  return standing.test(card.text.normalize('NFKC'));
+}
+
+const foldEffect = (text: string) => text.normalize('NFKC').toLowerCase().replace(/\s*\(.*\)$/, '').replace(/[\s_-]+/g, '');

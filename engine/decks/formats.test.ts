@@ -29,7 +29,7 @@ describe('custom formats', () => {
     const format = league();
     expect(format.forbiddenTypes).toEqual(['mission']);
     expect(format.copiesBy).toBe('number');
-    expect(format.banned).toEqual(['MS-105']);
+    expect(format.banned).toEqual([{ number: 'MS-105' }]);
     expect(format.citations).toEqual({});
   });
 

@@ -9,7 +9,7 @@ import { gw, GW_FILLER, ms, MS_FILLER } from './test-cards';
 import type { Deck } from './model';
 
 const leoA = ms('MS-001', 'Leo');
-const leoB = ms('MS-002', 'Leo');
+const leoB = ms('MS-002', 'Leo', { text: 'Sea' }); // another card of the same name, not a reprint
 const tallgeese = ms('MS-050', 'Tallgeese II');
 const xGundam = ms('MS-077', 'X Gundam');
 const msCatalog = createCatalog('ms-war', [...MS_FILLER, leoA, leoB, tallgeese, xGundam]);

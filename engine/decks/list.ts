@@ -3,12 +3,13 @@
  * `Main:`/`Side:` sections and `<count>[x] <number> [name]` or `<count>[x] <name>` lines.
  * Parsing never throws: every problem comes back with its line number.
  */
-import type { Card, GameId } from '../cards/model';
+import type { GameId } from '../cards/model';
 import type { DeckEntry } from './model';
 import type { CardCatalog } from './catalog';
 import { findFormat, type Format } from './formats';
 import { numberKey } from './names';
 import { excerpt } from '../text/excerpt';
+import { resolveCard, type CardProblem } from './resolve';
 
 export type ListProblemKind = 'syntax' | 'unknown-card' | 'ambiguous-card' | 'unknown-format';
 
@@ -18,7 +19,10 @@ export interface ListProblem {
   kind: ListProblemKind;
   message: string;
   /** For an ambiguous name: the cards it could mean. */
-  candidates?: { number: string; name: string }[];
+  candidates?: CardProblem['candidates'];
+  /** For an unknown name: the closest names in the library ("did you mean"), and the name looked up. */
+  suggestions?: string[];
+  query?: string;
 }
 
 export interface DeckList {
@@ -61,6 +65,7 @@ const CARD = /^(\d+)( ?[x×])? (\S.*)$/is;
 const INLINE_COMMENT = /\s(?:#|\/\/)/;
 
 const MAX_HEADER_CHARS = 200;
+const MAX_CARD_TEXT = 120;
 
 function withoutComment(text: string): string {
   const at = INLINE_COMMENT.exec(text);
@@ -86,63 +91,43 @@ function classify(raw: string): Line {
   const count = Number(card[1]);
   if (count < 1 || count > 999) return { kind: 'problem', message: `the count ${excerpt(card[1], 12)} must be between 1 and 999` };
   // "3 X Gundam" may be three of "X Gundam" or three of "Gundam": try the plain reading first.
-  const texts = card[2] ? [card[3], `${card[2].trim()} ${card[3]}`] : [card[3]];
+  // No card number or name is longer; the cut keeps a runaway line out of every message.
+  const name = card[3].slice(0, MAX_CARD_TEXT);
+  const texts = card[2] ? [name, `${card[2].trim()} ${name}`] : [name];
   return { kind: 'card', count, texts };
 }
 
-type Resolution = { card: Card } | { problem: Omit<ListProblem, 'line'> };
-
-const looksLikeNumber = (token: string) => /^[A-Za-z]{0,6}[-_]?[A-Za-z]{0,3}\d[\w-]*$/.test(token) && /\d/.test(token);
-
-function resolve(texts: string[], catalog: CardCatalog): Resolution {
-  for (const text of texts) {
-    const first = text.split(/\s+/)[0];
-    const byNumber = catalog.byNumber(first);
-    if (byNumber) return { card: byNumber };
-  }
-  for (const text of texts) {
-    const byName = catalog.byName(text);
-    if (byName.length === 1) return { card: byName[0] };
-    if (byName.length > 1) {
-      const candidates = byName.map((c) => ({ number: c.number, name: c.name }));
-      return {
-        problem: {
-          kind: 'ambiguous-card',
-          message: `"${excerpt(text)}" matches ${byName.length} cards: ${candidates.map((c) => `${c.number} ${c.name}`).join(', ')}; write the card number instead`,
-          candidates,
-        },
-      };
-    }
-  }
-  const text = texts[0];
-  const first = text.split(/\s+/)[0];
-  return {
-    problem: {
-      kind: 'unknown-card',
-      message: looksLikeNumber(first)
-        ? `unknown card: no card numbered ${excerpt(first, 20)} or named "${excerpt(text)}" in the ${catalog.game} card library`
-        : `unknown card: no card named "${excerpt(text)}" in the ${catalog.game} card library`,
-    },
-  };
-}
-
-function addEntry(entries: DeckEntry[], number: string, count: number): void {
-  const existing = entries.find((e) => numberKey(e.number) === numberKey(number));
-  if (existing) existing.count += count;
-  else entries.push({ number, count });
-}
+/** Unknown names that get "did you mean" suggestions (each costs a pass over the library). */
+const MAX_SUGGESTED = 50;
 
 function readAs(lines: Line[], catalog: CardCatalog, header: { name?: string; format?: string }): ParsedList {
   const list: DeckList = { ...header, game: catalog.game, main: [], side: [] };
   const problems: ListProblem[] = [];
   let section: 'main' | 'side' = 'main';
+  // Entries by section and number key, so a long list adds each line in constant time.
+  const entries = new Map<string, DeckEntry>();
+  const addEntry = (number: string, count: number) => {
+    const key = `${section} ${numberKey(number)}`;
+    const existing = entries.get(key);
+    if (existing) existing.count += count;
+    else {
+      const entry = { number, count };
+      entries.set(key, entry);
+      list[section].push(entry);
+    }
+  };
+  let unknown = 0;
+  const unsuggested: CardCatalog = { ...catalog, suggest: () => [] };
   lines.forEach((line, index) => {
     if (line.kind === 'section') section = line.section;
     else if (line.kind === 'problem') problems.push({ line: index + 1, kind: 'syntax', message: line.message });
     else if (line.kind === 'card') {
-      const found = resolve(line.texts, catalog);
-      if ('card' in found) addEntry(list[section], found.card.number, line.count);
-      else problems.push({ line: index + 1, ...found.problem });
+      const found = resolveCard(line.texts, unknown < MAX_SUGGESTED ? catalog : unsuggested);
+      if ('card' in found) addEntry(found.card.number, line.count);
+      else {
+        unknown++;
+        problems.push({ line: index + 1, ...found.problem });
+      }
     }
   });
   return { list, problems };

@@ -38,3 +38,12 @@ export function deckBuildingName(card: Card): string {
   const base = baseName(card);
   return model ? `${model} ${base}` : base;
 }
+
+/**
+ * One card across its printings: a reprint under another number (and set) keeps the
+ * deck-building name, the type and the text, while different cards that share a name differ in
+ * text. Cards imported without text are told apart by name and type only.
+ */
+export function printingKey(card: Card): string {
+  return [deckBuildingName(card), card.type, normaliseName(card.text.normalize('NFKC'))].join('\u0000');
+}

@@ -7,9 +7,11 @@
 import type { Card } from '../cards/model';
 import type { Deck, DeckEntry } from './model';
 import type { CardCatalog } from './catalog';
-import { RULE_NAMES, type Format, type RuleId } from './formats';
-import { baseName, deckBuildingName, numberKey } from './names';
-import { allowsThreeOrMore, hasRestrictToOneDeck, isG, isLimitOnePerDeck, isSpecialG } from './card-rules';
+import { RULE_NAMES, type Format, type RuleId } from './format-model';
+import { baseName, deckBuildingName, numberKey, printingKey } from './names';
+import { allowsThreeOrMore, hasRestrictToOneDeck, hasSpecialEffect, isG, isSpecialG, printedCopyLimit } from './card-rules';
+import { describeRef, refMatcher } from './refs';
+import { setKey, setLabel } from './sets';
 
 export interface ViolationCard {
   number: string;
@@ -82,9 +84,21 @@ export function validateDeck(deck: Pick<Deck, 'game' | 'main' | 'side'>, format:
   }
   const cards = [...held.values()];
 
-  const banned = new Set(format.banned.map(numberKey));
-  for (const h of cards.filter((h) => banned.has(numberKey(h.card.number)))) {
-    add('banned', describe([h]), `${h.card.name} (${h.card.number}) is banned in ${format.name}.`);
+  // "The same card" for bans and limits: the deck-building name where the format counts copies
+  // by name (every printing and every card of that name), else one card across its printings.
+  const identity = (card: Card) => (format.copiesBy === 'name' ? deckBuildingName(card) : printingKey(card));
+  const bannedRef = refMatcher(format.banned, catalog, identity);
+  for (const h of cards) {
+    const ref = bannedRef(h.card);
+    if (!ref) continue;
+    const same = ref.number && numberKey(ref.number) !== numberKey(h.card.number) ? `: it counts as ${describeRef(ref)}, which is` : ' is';
+    add('banned', describe([h]), `${h.card.name} (${h.card.number})${same} banned in ${format.name}.`);
+  }
+
+  for (const effect of format.bannedEffects) {
+    for (const h of cards.filter((h) => hasSpecialEffect(h.card, effect))) {
+      add('banned-effect', describe([h]), `${h.card.name} (${h.card.number}) has ${effect}; cards with ${effect} are banned in ${format.name}.`);
+    }
   }
 
   const forbidden = new Set(format.forbiddenTypes);
@@ -92,31 +106,33 @@ export function validateDeck(deck: Pick<Deck, 'game' | 'main' | 'side'>, format:
     add('forbidden-type', describe([h]), `${h.card.name} (${h.card.number}) is a ${h.card.type} card; ${h.card.type} cards are not allowed in ${format.name}.`);
   }
 
-  if (format.allowedSets.length > 0) {
-    const allowed = new Set(format.allowedSets.map((s) => s.toUpperCase()));
-    for (const h of cards.filter((h) => !allowed.has(h.card.set.toUpperCase()))) {
-      add('set-not-allowed', describe([h]), `${h.card.name} (${h.card.number}) is from set ${h.card.set}, which ${format.name} does not allow.`);
-    }
-  }
+  checkSets(cards, format, catalog, add);
 
-  const limits = new Map(format.limited.map((l) => [numberKey(l.number), l.max]));
-  if (format.printedLimits) {
-    for (const h of cards) {
-      const key = numberKey(h.card.number);
-      if (isLimitOnePerDeck(h.card)) limits.set(key, Math.min(limits.get(key) ?? 1, 1));
-    }
-  }
+  const limits = new Map<string, { max: number; why: string }>();
+  const limitOf = (key: string, max: number, why: string) => {
+    const existing = limits.get(key);
+    if (!existing || max < existing.max) limits.set(key, { max, why });
+  };
+  const limitedRef = refMatcher(format.limited, catalog, identity);
   for (const h of cards) {
-    const max = limits.get(numberKey(h.card.number));
-    if (max !== undefined && h.count > max) {
-      add('limited', describe([h]), `${h.card.name} (${h.card.number}) is limited to ${max} per deck; the deck has ${h.count}.`);
-    }
+    const max = limitedRef(h.card)?.max;
+    if (max !== undefined) limitOf(identity(h.card), max, `is limited to ${max} per deck`);
+    const printed = format.printedLimits ? printedCopyLimit(h.card) : undefined;
+    if (printed !== undefined) limitOf(identity(h.card), printed, printed === 1 ? 'is limited to 1 per deck' : `prints "up to ${printed} in a deck"`);
+  }
+  for (const [key, group] of groupBy(cards, identity)) {
+    const limit = limits.get(key);
+    const count = group.reduce((sum, h) => sum + h.count, 0);
+    if (!limit || count <= limit.max) continue;
+    const first = group[0].card;
+    add('limited', describe(group), `${first.name} (${first.number}) ${limit.why}; the deck has ${count}.`);
   }
 
-  checkCopyLimit(cards, format, limits, add);
+  checkCopyLimit(cards, format, (card) => limits.has(identity(card)), add);
 
   if (format.specialGLimit !== null) {
-    const specials = cards.filter((h) => isSpecialG(h.card));
+    const basic = refMatcher(format.basicG, catalog, printingKey);
+    const specials = cards.filter((h) => isSpecialG(h.card) && !basic(h.card));
     const count = specials.reduce((sum, h) => sum + h.count, 0);
     if (count > format.specialGLimit) {
       add('special-g', describe(specials), `The deck has ${plural(count, 'special G')}; at most ${format.specialGLimit} are allowed in total.`);
@@ -141,18 +157,36 @@ export function validateDeck(deck: Pick<Deck, 'game' | 'main' | 'side'>, format:
   return violations;
 }
 
-function checkCopyLimit(
-  cards: Held[],
-  format: Format,
-  limits: Map<string, number>,
-  add: (rule: RuleId, cards: ViolationCard[], message: string) => void,
-): void {
+type Add = (rule: RuleId, cards: ViolationCard[], message: string) => void;
+
+/**
+ * Set pools: a card is allowed when its set is in the pool or, with the reprint rule, when another
+ * printing of it (same name, type and text) is, unless the format excepts that card.
+ */
+function checkSets(cards: Held[], format: Format, catalog: CardCatalog, add: Add): void {
+  if (format.allowedSets.length === 0) return;
+  const allowed = new Set(format.allowedSets.map(setKey));
+  const inPool = (card: Card) => allowed.has(setKey(card.set));
+  const excepted = refMatcher(format.reprintExceptions, catalog, printingKey);
+  for (const h of cards.filter((h) => !inPool(h.card))) {
+    const pooled = catalog.printings(h.card).filter(inPool);
+    if (format.reprints && pooled.length > 0 && !excepted(h.card)) continue;
+    const set = setLabel(h.card.set);
+    const why =
+      pooled.length > 0
+        ? `${format.name} does not allow its reprints outside the pool (printed as ${pooled[0].number} in ${setLabel(pooled[0].set)})`
+        : `which ${format.name} does not allow, and the card was not printed in an allowed set`;
+    add('set-not-allowed', describe([h]), `${h.card.name} (${h.card.number}) is from set ${set}, ${why}.`);
+  }
+}
+
+function checkCopyLimit(cards: Held[], format: Format, limited: (card: Card) => boolean, add: Add): void {
   const counted = cards.filter(
     (h) =>
       !(format.gUnlimited && isG(h.card)) &&
       !(format.threeOrMoreExemption && allowsThreeOrMore(h.card)) &&
-      // A card on the limited list is governed by its own limit instead.
-      !limits.has(numberKey(h.card.number)),
+      // A limited card (by the format or its own text) is governed by its own limit instead.
+      !limited(h.card),
   );
   const groups = groupBy(counted, (card) => (format.copiesBy === 'number' ? numberKey(card.number) : deckBuildingName(card)));
   for (const group of groups.values()) {

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PLACES, type PlaceId } from './routes';
 import { useHashRoute } from './useHashRoute';
 import { useTheme } from './useTheme';
@@ -20,6 +21,7 @@ const SCREENS: Record<PlaceId, () => ReactNode> = {
 export function App() {
   const [place, go] = useHashRoute();
   const theme = useTheme();
+  const { t } = useTranslation();
 
   // Ctrl/Alt+1..3 switch places (Alt works in browsers where Ctrl+digit is taken);
   // Ctrl+Shift+L cycles the theme.
@@ -57,7 +59,7 @@ export function App() {
   return (
     <div className="app-shell">
       <NavRail place={place} onNavigate={go} theme={theme.choice} resolvedTheme={theme.resolved} onCycleTheme={theme.cycle} />
-      <main className="app-main" id="main" aria-label={PLACES.find((p) => p.id === place)?.label}>
+      <main className="app-main" id="main" aria-label={t(`places.${place}.label`)}>
         <Suspense fallback={<div className="screen-loading" aria-busy="true" />}>{SCREENS[place]()}</Suspense>
       </main>
       <StatusBar />

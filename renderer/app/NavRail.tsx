@@ -1,10 +1,11 @@
 import { useRef, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PLACES, type PlaceId } from './routes';
 import type { ThemeChoice } from './useTheme';
 import { Icon, type IconName } from '../ui/Icon';
+import { LanguageSelect } from './LanguageSelect';
 
 const ICONS: Record<PlaceId, IconName> = { cards: 'cards', decks: 'deck', play: 'play' };
-const THEME_LABEL: Record<ThemeChoice, string> = { system: 'System theme', light: 'Light theme', dark: 'Dark theme' };
 
 interface Props {
   place: PlaceId;
@@ -16,6 +17,8 @@ interface Props {
 
 export function NavRail({ place, onNavigate, theme, resolvedTheme, onCycleTheme }: Props) {
   const refs = useRef<(HTMLAnchorElement | null)[]>([]);
+  const { t } = useTranslation();
+  const themeLabel = t(`theme.${theme}`);
 
   // Arrow keys move between places, as in a desktop sidebar.
   const onKeyDown = (event: KeyboardEvent, index: number) => {
@@ -26,7 +29,7 @@ export function NavRail({ place, onNavigate, theme, resolvedTheme, onCycleTheme 
   };
 
   return (
-    <nav className="nav-rail" aria-label="Places">
+    <nav className="nav-rail" aria-label={t('app.places')}>
       <div className="brand" aria-label="Sortie">
         <span className="brand-mark" aria-hidden>
           S
@@ -43,7 +46,7 @@ export function NavRail({ place, onNavigate, theme, resolvedTheme, onCycleTheme 
               href={`#/${p.id}`}
               className="nav-item"
               aria-current={place === p.id ? 'page' : undefined}
-              title={`${p.hint} (Ctrl+${index + 1})`}
+              title={t('shortcut', { hint: t(`places.${p.id}.hint`), key: index + 1 })}
               onClick={(event) => {
                 event.preventDefault();
                 onNavigate(p.id);
@@ -51,16 +54,17 @@ export function NavRail({ place, onNavigate, theme, resolvedTheme, onCycleTheme 
               onKeyDown={(event) => onKeyDown(event, index)}
             >
               <Icon name={ICONS[p.id]} />
-              <span>{p.label}</span>
+              <span>{t(`places.${p.id}.label`)}</span>
               <kbd>{index + 1}</kbd>
             </a>
           </li>
         ))}
       </ul>
-      <button type="button" className="theme-toggle" onClick={onCycleTheme} aria-label={`${THEME_LABEL[theme]} (click to change)`} data-theme-choice={theme}>
+      <button type="button" className="theme-toggle" onClick={onCycleTheme} aria-label={t('theme.change', { theme: themeLabel })} data-theme-choice={theme}>
         <Icon name={resolvedTheme === 'dark' ? 'moon' : 'sun'} />
-        <span>{THEME_LABEL[theme]}</span>
+        <span>{themeLabel}</span>
       </button>
+      <LanguageSelect />
     </nav>
   );
 }

@@ -1,9 +1,5 @@
-/** The three places users work in. Order defines Ctrl/Alt+1..3. */
-export const PLACES = [
-  { id: 'cards', label: 'Cards', hint: 'Browse and import your card library' },
-  { id: 'decks', label: 'Decks', hint: 'Build decks and check them for tournaments' },
-  { id: 'play', label: 'Play', hint: 'Goldfish and hotseat playtesting' },
-] as const;
+/** The three places users work in. Order defines Ctrl/Alt+1..3; names are `common:places.<id>`. */
+export const PLACES = [{ id: 'cards' }, { id: 'decks' }, { id: 'play' }] as const;
 
 export type PlaceId = (typeof PLACES)[number]['id'];
 

@@ -25,6 +25,7 @@ export const CARD_COLUMNS = [
   'ranged',
   'hp',
   'traits',
+  'script',
 ] as const;
 
 export type CardColumn = (typeof CARD_COLUMNS)[number];

@@ -15,6 +15,7 @@ import {
   type MsWarCard,
 } from '../model';
 import { parseKeywords } from '../keywords';
+import { withScript } from '../script';
 import type { CardColumn } from './columns';
 import { shownValue } from '../../text/excerpt';
 
@@ -185,6 +186,11 @@ function dropUndefined<T extends object>(obj: T): T {
 }
 
 /** Validates one record; the keywords are parsed from its text. */
+function scripted(card: Card, script: unknown, number: string | undefined): CardResult {
+  const r = withScript(card, script);
+  return r.ok ? r : { ok: false, reasons: r.reasons, number };
+}
+
 export function recordToCard(record: RawRecord, defaults: FieldDefaults): CardResult {
   const rawGame = blankToUndefined(record.game);
   const game = rawGame === undefined ? defaults.game : readGame(rawGame);
@@ -212,7 +218,7 @@ export function recordToCard(record: RawRecord, defaults: FieldDefaults): CardRe
   if (game === 'ms-war') {
     const m = v as z.infer<typeof msWarSchema>;
     const card: MsWarCard = { ...base, game, type: m.type, ...dropUndefined({ name_ja: m.name_ja, cost: m.cost, corps: m.corps, clash: m.clash, model: m.model, ms_type: m.ms_type }) };
-    return { ok: true, card };
+    return scripted(card, record.script, number);
   }
   const g = v as z.infer<typeof gundamWarSchema>;
   const card: GundamWarCard = {
@@ -232,5 +238,5 @@ export function recordToCard(record: RawRecord, defaults: FieldDefaults): CardRe
       model: g.model,
     }),
   };
-  return { ok: true, card };
+  return scripted(card, record.script, number);
 }

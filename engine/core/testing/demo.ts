@@ -3,13 +3,17 @@ import msWarDemo from '../../../assets/cards/ms-war-demo.json';
 import gundamWarDemo from '../../../assets/cards/gundam-war-demo.json';
 import type { Card, GameId } from '../../cards/model';
 import { parseKeywords } from '../../cards/keywords';
+import { withScript } from '../../cards/script';
 import type { DeckEntry } from '../../decks/model';
 import { MS_WAR_SCENARIO_CARDS } from '../../games/ms-war/scenario-cards';
 
+/** Raw card data as the import reads it: keywords parsed from the text, the script checked (or compiled from the text). */
 function withKeywords(raw: unknown[], game: GameId): Card[] {
   return raw.map((c) => {
-    const card = c as Card;
-    return { ...card, keywords: card.keywords?.length ? card.keywords : parseKeywords(card.text, game) } as Card;
+    const { script, ...card } = c as Card & { script?: unknown };
+    const read = withScript({ ...card, keywords: card.keywords?.length ? card.keywords : parseKeywords(card.text, game) } as Card, script);
+    if (!read.ok) throw new Error(`${card.number}: ${read.reasons.join('; ')}`);
+    return read.card;
   });
 }
 

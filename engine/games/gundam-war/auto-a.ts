@@ -1,7 +1,7 @@
 /**
  * Constant texts (Auto A, ch. 11): they work for as long as their card is on the Field and
- * their condition holds, and stop the moment either is no longer true. Each one the demo
- * set prints is read into typed data here and turned into static continuous effects of
+ * their condition holds, and stop the moment either is no longer true. Each one a card's
+ * script states (script.ts) is turned here into static continuous effects of
  * the shared effect system (`engine/effects`), with the card's entry time as timestamp, so
  * that `derive` applies them by layer and time order (ch. 11: the Auto A applied first is
  * processed first). They are rebuilt from the table on every derivation, never stored, so
@@ -15,86 +15,14 @@ import { idText } from '../../core/ids';
 import type { CardId, GameState, Seat } from '../../core/types';
 import type { ContinuousEffect, Selector } from '../../effects';
 import { cardEffects } from './card-text';
-import { normaliseKeywordId, parseModification, specialEffectOf, type BattleModification, type SpecialEffectKind } from './keywords';
+import { normaliseKeywordId, type BattleModification } from './keywords';
 import { areaOf, def, effectsOf, fieldCards, has, powerSources, setCards, squad, textActive, zoneOf } from './read';
-import { other, rulesOf, type Area } from './state';
+import { scriptOf, type AutoA } from './script';
+import { other, rulesOf } from './state';
 
-export type AutoA =
-  /** Support's "the other Units in this card's Squad get M". */
-  | { k: 'squad-others'; mod: BattleModification }
-  /** "Enemy Units in the <area> Area that do not have E get M" (Orbital Blockade). */
-  | { k: 'enemy-in-area-without'; area: Area; without: SpecialEffectKind; mod: BattleModification }
-  /** "Your Units with E get M" (Desert Campaign). */
-  | { k: 'yours-with'; effect: SpecialEffectKind; mod: BattleModification }
-  /** A Set card: "the Unit this card is Set on gets M while it has E" / "if Set on a Unit with E, that Unit gets M". */
-  | { k: 'host-with'; effect: SpecialEffectKind; mod: BattleModification }
-  /** "If a Character with T is Set on this card, this card gets M". */
-  | { k: 'self-if-set-trait'; trait: string; mod: BattleModification }
-  /** "(While you have N or more G,) your Commands need X less Total Nation Power, to a minimum of 1". */
-  | { k: 'command-discount'; amount: number; minG: number };
-
-const MOD = '([+-]\\d+\\/[+-]\\d+\\/[+-]\\d+)';
-const kindOf = (name: string): SpecialEffectKind | null => specialEffectOf({ id: name.trim(), label: name.trim() })?.kind ?? null;
-const mod = (text: string): BattleModification => parseModification(text)!;
-
-const FORMS: { re: RegExp; read: (m: RegExpExecArray) => AutoA | null }[] = [
-  { re: new RegExp(`^the other units in this card's squad get ${MOD}`, 'i'), read: (m) => ({ k: 'squad-others', mod: mod(m[1]) }) },
-  {
-    re: new RegExp(`^enemy units in the (earth|space) area that do not have (.+?) get ${MOD}`, 'i'),
-    read: (m) => {
-      const without = kindOf(m[2]);
-      return without && { k: 'enemy-in-area-without', area: m[1].toLowerCase() as Area, without, mod: mod(m[3]) };
-    },
-  },
-  {
-    re: new RegExp(`^your units with (.+?) get ${MOD}`, 'i'),
-    read: (m) => {
-      const effect = kindOf(m[1]);
-      return effect && { k: 'yours-with', effect, mod: mod(m[2]) };
-    },
-  },
-  {
-    re: new RegExp(`^if this card is set on a unit with (.+?), that unit gets ${MOD}`, 'i'),
-    read: (m) => {
-      const effect = kindOf(m[1]);
-      return effect && { k: 'host-with', effect, mod: mod(m[2]) };
-    },
-  },
-  {
-    re: new RegExp(`^the unit this card is set on gets ${MOD} while it has (.+?)\\.?$`, 'i'),
-    read: (m) => {
-      const effect = kindOf(m[2]);
-      return effect && { k: 'host-with', effect, mod: mod(m[1]) };
-    },
-  },
-  { re: new RegExp(`^if a character with (.+?) is set on this card, this card gets ${MOD}`, 'i'), read: (m) => ({ k: 'self-if-set-trait', trait: m[1].trim(), mod: mod(m[2]) }) },
-  {
-    re: /^(?:while you have (\d+) or more g, )?your commands need (\d+) less total nation power, to a minimum of 1/i,
-    read: (m) => ({ k: 'command-discount', amount: Number(m[2]), minG: Number(m[1] ?? 0) }),
-  },
-];
-
-const parsed = new WeakMap<GundamWarCard, readonly AutoA[]>();
-
-/** The Auto A texts of a printed card that this module carries out. */
+/** The Auto A texts of a printed card that this module carries out (its script's constant abilities). */
 export function autoATexts(card: GundamWarCard): readonly AutoA[] {
-  let out = parsed.get(card);
-  if (out) return out;
-  const list: AutoA[] = [];
-  for (const line of card.text.split('\n')) {
-    const m = /^\(auto a\):\s*(.+)$/i.exec(line.trim());
-    if (!m) continue;
-    for (const form of FORMS) {
-      const hit = form.re.exec(m[1]);
-      const a = hit && form.read(hit);
-      if (a) {
-        list.push(a);
-        break;
-      }
-    }
-  }
-  parsed.set(card, (out = list));
-  return out;
+  return scriptOf(card).autoA;
 }
 
 const FIELD = ['disposition-area', 'earth-area', 'space-area'];

@@ -6,37 +6,16 @@
 import { cutEntries, type CutState } from '../../core/module';
 import type { GameState } from '../../core/types';
 import type { Activation } from '../../effects';
-import { commandText, type TextOp } from './card-text';
+import { opDef, type ScriptOp } from '../../abilities';
+import { commandText } from './card-text';
 import type { Op } from './hooks';
+import { fieldText } from './field-text';
 import { def } from './read';
 import { rulesOf } from './state';
 
-const signed = (n: number) => (n >= 0 ? `+${n}` : `${n}`);
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-
-function commandWords(op: TextOp, on: string): string {
-  switch (op.op) {
-    case 'damage':
-      return `deals ${op.amount} damage to ${on}`;
-    case 'modify':
-      return `${on} gets ${signed(op.mod.melee)}/${signed(op.mod.ranged)}/${signed(op.mod.hp)} until end of turn`;
-    case 'destroy':
-      return `destroys ${on}`;
-    case 'negate-command':
-      return `negates the play of ${on}`;
-    case 'repair':
-      return `repairs ${op.amount} damage on ${on}`;
-    case 'negate-destruction':
-      return `negates the destruction of ${on}`;
-    case 'junk-to-hand':
-      return `returns ${on} from the Junkyard to its player's hand`;
-    case 'pollution':
-      return `gives the enemy ${plural(op.amount, 'Pollution Coin')}`;
-    case 'draw':
-      return `its player draws ${plural(op.amount, 'card')}`;
-    case 'manual':
-      return `resolve by hand: ${op.text}`;
-  }
+/** A script's ops in words; `on` names the targets. */
+function opsWords(ops: readonly ScriptOp[], on: string): string {
+  return ops.map((op) => opDef(op.op).describe(op, on, 'gundam-war')).join(', then ');
 }
 
 const ABILITY_WORDS: Record<string, (x: number, on: string, source: string) => string> = {
@@ -61,7 +40,7 @@ export function describeEntry(s: GameState, a: Activation): string {
       if (op.asG) text = `${card.name} comes out as a Special G`;
       else if (card.type === 'command') {
         const t = commandText(card);
-        text = t ? `${card.name} ${commandWords(t.op, on)}, then goes to the Junkyard` : `${card.name} resolves, then goes to the Junkyard`;
+        text = t ? `${card.name}: ${opsWords(t.ops, on)}, then it goes to the Junkyard` : `${card.name} resolves, then goes to the Junkyard`;
       } else if (card.type === 'character') text = `${card.name} is Set on ${on}`;
       else if (card.type === 'unit') text = `${card.name} comes out into the Disposition Area`;
       else text = `${card.name} comes out into the Disposition Area`;
@@ -80,11 +59,11 @@ export function describeEntry(s: GameState, a: Activation): string {
       text = `Desert rolls ${on}`;
       break;
     case 'field-text':
-      text = `${source}: its player draws, then puts 1 card from the hand on the bottom of the Nation`;
+    case 'auto-text': {
+      const ability = a.source !== null ? def(s, a.source).script?.abilities[op.k === 'auto-text' ? op.index : (fieldText(def(s, a.source))?.index ?? -1)] : undefined;
+      text = `${source}: ${ability && 'do' in ability ? opsWords(ability.do, on) : 'resolves'}`;
       break;
-    case 'auto-text':
-      text = `${source}: ${commandWords(op.op, op.op.op === 'junk-to-hand' ? 'a Unit of its player' : on)}`;
-      break;
+    }
   }
   return `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
 }

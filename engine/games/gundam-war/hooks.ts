@@ -9,14 +9,14 @@ import type { CardId, GameState } from '../../core/types';
 import type { Activation, EffectsHooks, Target, TriggerDraft } from '../../effects';
 import { applyAbility, applyChange, psycommuTargets } from './abilities';
 import { applyAutoText, playedTriggers } from './auto-texts';
-import { commandText, type TextOp } from './card-text';
+import { commandText } from './card-text';
 import { abolishHolds, takeAbolish } from './destruction';
 import { applyFieldText } from './field-text';
 import { EFFECTS_LENS, log, moveTo, setRolled } from './moves';
 import { canSetOn, checkCommandTargets, forgetPlayedName } from './play';
 import { resolvePlay } from './resolve-play';
 import { areaOf, def, squad, squadHas } from './read';
-import { applyOp } from './resolve-ops';
+import { runOps } from './resolve-ops';
 import { part, rulesOf, ZONE } from './state';
 
 /** A target pinned to the card's current stay: if it moves, the target is lost (ch. 12). */
@@ -30,7 +30,7 @@ export type Op =
   | { k: 'change'; unit: CardId }
   | { k: 'abolish' }
   | { k: 'desert' }
-  | { k: 'auto-text'; op: TextOp }
+  | { k: 'auto-text'; index: number }
   | { k: 'field-text' };
 
 function legalTarget(s: GameState, a: Activation, t: Target): boolean {
@@ -44,7 +44,7 @@ function legalTarget(s: GameState, a: Activation, t: Target): boolean {
       if (d.type === 'character') return canSetOn(s, a.controller, a.card, t.id) === null;
       if (d.type === 'command') {
         const text = commandText(d);
-        if (text?.op.op === 'negate-command') return rulesOf(s).playing[t.id] !== undefined;
+        if (text?.target?.where === 'being-played') return rulesOf(s).playing[t.id] !== undefined;
         return checkCommandTargets(s, a.controller, a.card, [t.id]) === null;
       }
       return true;
@@ -94,7 +94,7 @@ function apply(d: Draft, a: Activation): { state: Draft; triggers: TriggerDraft[
   const op = a.op as Op;
   switch (op.k) {
     case 'play':
-      resolvePlay(d, a, op.asG, (text) => applyOp(d, a, text));
+      resolvePlay(d, a, op.asG, (ops) => runOps(d, a, ops));
       break;
     case 'ability':
       applyAbility(d, a);
@@ -110,7 +110,7 @@ function apply(d: Draft, a: Activation): { state: Draft; triggers: TriggerDraft[
       log(d, 'desert', a.controller, 'Desert rolls {0}.', [a.targets[0].id]);
       break;
     case 'auto-text':
-      applyAutoText(d, a, op.op);
+      applyAutoText(d, a, op.index);
       break;
     case 'field-text':
       applyFieldText(d, a);

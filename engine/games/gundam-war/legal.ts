@@ -11,9 +11,10 @@ import { ABILITIES, checkActivate, checkChange, psycommuTargets, resupplyTargets
 import { cardEffects, commandText } from './card-text';
 import { station } from './chart';
 import { fieldTextCards } from './field-text';
+import { targetCandidates } from './targets';
 import { hasEffect } from './keywords';
 import { checkPlay, playFacts, timingOpen, totalCostNow, type PlayFacts } from './play';
-import { cardType, def, effectsOf, fieldCards, heads, isPlaying, setCards } from './read';
+import { def, effectsOf, fieldCards, heads, isPlaying, setCards } from './read';
 import { checkSortie, sortiePlan } from './sortie';
 import { rulesOf, ZONE, zk } from './state';
 
@@ -50,25 +51,8 @@ function decisionIntents(s: GameState, seat: Seat): RulesIntent[] {
 function commandTargets(s: GameState, seat: Seat, card: CardId): CardId[][] {
   const text = commandText(def(s, card));
   if (!text) return [[]];
-  const enemy = seat === 0 ? 1 : 0;
-  const units = (p: Seat) => (p < s.seats ? fieldCards(s, p).filter((c) => cardType(s, c) === 'unit') : []);
-  switch (text.op.op) {
-    case 'damage':
-    case 'destroy':
-      return units(enemy as Seat).map((t) => [t]);
-    case 'modify':
-      return [...units(seat), ...units(enemy as Seat)].map((t) => [t]);
-    case 'repair':
-    case 'negate-destruction':
-      return units(seat).map((t) => [t]);
-    case 'negate-command':
-      // The record's keys are the ids' spellings.
-      return Object.keys(rulesOf(s).playing).map(Number).filter((t) => t !== card).map((t) => [t]);
-    case 'junk-to-hand':
-      return s.zones[zk(seat, ZONE.junkyard)].filter((t) => def(s, t).type === 'unit').map((t) => [t]);
-    default:
-      return [[]];
-  }
+  if (!text.target) return [[]];
+  return targetCandidates(s, seat, card, text.target).map((t) => [t]);
 }
 
 type Try = { targets: CardId[]; substitute?: boolean; asG?: boolean };

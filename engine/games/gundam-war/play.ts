@@ -8,6 +8,9 @@ import type { CardId, GameState, Seat } from '../../core/types';
 import { activate } from '../../effects';
 import type { Carry, Refusal } from './abilities';
 import { commandText, type TextTiming } from './card-text';
+import { scriptOf } from './script';
+import { targetFits, targetWords } from './targets';
+import type { ScriptCost } from '../../abilities/schema';
 import { costReduction } from './continuous';
 import { station } from './chart';
 import { HOOKS, target } from './hooks';
@@ -16,7 +19,7 @@ import { effectValue, hasEffect, isCruiserLike, type SpecialEffect } from './key
 import { log, moveTo, setRolled } from './moves';
 import { putOutG } from './resolve-play';
 import { adjustCost, checkCost, type Cost } from './power';
-import { areaOf, cardType, controllerOf, def, effectsOf, fieldCards, isPlaying, powerSources, setCards } from './read';
+import { cardType, def, effectsOf, fieldCards, isPlaying, powerSources, setCards } from './read';
 import { part, rulesOf, seatList, ZONE, zk } from './state';
 
 export type PlayIntent = { seat: Seat; card: CardId; targets: CardId[]; substitute: boolean; asG: boolean };
@@ -156,15 +159,15 @@ function effectiveCost(s: GameState, p: PlayIntent): Cost {
   return discount ? adjustCost(cost, [], [{ total: discount }]) : cost;
 }
 
-/** Extra Cost and Substitute Cost payments the demo set uses, as a check and a payment. */
-function extraPayment(s: GameState, seat: Seat, text: string): { ok: boolean; pay: (d: Draft) => void } {
-  if (/abolish 1 of your characters/i.test(text)) {
+/** An Extra Cost or Substitute Cost payment its script states, as a check and a payment (none stated: nothing to pay). */
+function extraPayment(s: GameState, seat: Seat, cost: ScriptCost | null): { ok: boolean; pay: (d: Draft) => void } {
+  if (cost?.abolishCharacter) {
     const chars = fieldCards(s, seat).flatMap((c) => setCards(s, c)).filter((c) => def(s, c).type === 'character');
     return { ok: chars.length > 0, pay: (d) => moveTo(d, chars[0], ZONE.junkyard, s.cards[chars[0]].owner) };
   }
-  if (/remove 1 card in your junkyard from the game/i.test(text)) {
-    const top = s.zones[zk(seat, ZONE.junkyard)][0];
-    return { ok: top !== undefined, pay: (d) => moveTo(d, top, ZONE.removed, seat) };
+  if (cost?.removeFromJunkyard) {
+    const top = s.zones[zk(seat, ZONE.junkyard)].slice(0, cost.removeFromJunkyard);
+    return { ok: top.length === cost.removeFromJunkyard, pay: (d) => top.forEach((c) => moveTo(d, c, ZONE.removed, seat)) };
   }
   return { ok: true, pay: () => undefined };
 }
@@ -174,27 +177,10 @@ export function checkCommandTargets(s: GameState, seat: Seat, card: CardId, targ
   const text = commandText(def(s, card));
   const name = def(s, card).name;
   if (!text) return targets.length === 0 ? null : refuse(`${name} takes no targets.`, 'Gundam War ch. 08 step 2 (targets)');
-  const op = text.op;
-  const need = (ok: (t: CardId) => boolean, what: string): Refusal | null =>
-    targets.length === 1 && s.cards[targets[0]] && ok(targets[0]) ? null : refuse(`${name} needs ${what} as its target.`, 'Gundam War ch. 08 step 2 (targets)');
-  const unit = (t: CardId) => controllerOf(s, t) !== null && cardType(s, t) === 'unit' && s.cards[t].attachedTo === null;
-  switch (op.op) {
-    case 'damage':
-      return need((t) => unit(t) && (op.who === 'any' || controllerOf(s, t) !== seat) && (!op.inBattle || areaOf(s, t) !== null), op.inBattle ? '1 enemy Unit in a Battle Area' : '1 enemy Unit');
-    case 'modify':
-      return need(unit, '1 Unit');
-    case 'destroy':
-      return need((t) => unit(t) && controllerOf(s, t) !== seat && (def(s, t).cost ?? 0) <= op.maxTotal, `1 enemy Unit of Total Nation Power ${op.maxTotal} or less`);
-    case 'negate-command':
-      return need((t) => t !== card && isPlaying(s, t) && def(s, t).type === 'command', '1 Command being played');
-    case 'repair':
-    case 'negate-destruction':
-      return need((t) => unit(t) && controllerOf(s, t) === seat, '1 of your Units');
-    case 'junk-to-hand':
-      return need((t) => s.cards[t].zone === zk(seat, ZONE.junkyard) && def(s, t).type === 'unit', '1 Unit in your Junkyard');
-    default:
-      return targets.length === 0 ? null : refuse(`${name} takes no targets.`, 'Gundam War ch. 08 step 2 (targets)');
-  }
+  if (!text.target) return targets.length === 0 ? null : refuse(`${name} takes no targets.`, 'Gundam War ch. 08 step 2 (targets)');
+  const target = text.target;
+  if (targets.length === 1 && targetFits(s, seat, card, target, targets[0])) return null;
+  return refuse(`${name} needs ${targetWords(target)} as its target.`, 'Gundam War ch. 08 step 2 (targets)');
 }
 
 /** Checks a play; on success returns what carries it out. `facts` (playFacts of this table and seat) saves working them out again. */
@@ -241,11 +227,11 @@ export function checkPlay(s: GameState, p: PlayIntent, facts?: PlayFacts): Refus
   const check = checkCost(facts?.sources ?? powerSources(s, seat), cost);
   if (!check.ok) return refuse(`${d.name}: ${check.message}.`, `Gundam War ${check.rule}`);
   const extra = printed.find((e): e is Extract<SpecialEffect, { kind: 'extra-cost' }> => e.kind === 'extra-cost');
-  const extraPay = extra ? extraPayment(s, seat, extra.condition) : null;
+  const extraPay = extra ? extraPayment(s, seat, scriptOf(d).extraCost) : null;
   if (extra && !extraPay!.ok) return refuse(`${d.name}: its Extra Cost (${extra.condition}) cannot be paid.`, 'Gundam War ch. 21 Extra Cost');
   const sub = p.substitute ? printed.find((e): e is Extract<SpecialEffect, { kind: 'substitute-cost' }> => e.kind === 'substitute-cost') : undefined;
   if (p.substitute && !sub) return refuse(`${d.name} has no Substitute Cost.`, 'Gundam War ch. 21 Substitute Cost');
-  const subPay = sub ? extraPayment(s, seat, sub.cost) : null;
+  const subPay = sub ? extraPayment(s, seat, scriptOf(d).substituteCost) : null;
   if (sub && !subPay!.ok) return refuse(`${d.name}: its Substitute Cost (${sub.cost}) cannot be paid.`, 'Gundam War ch. 21 Substitute Cost');
   return (dr: Draft) => {
     for (const g of check.roll) setRolled(dr, g, true);

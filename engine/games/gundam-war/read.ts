@@ -7,6 +7,7 @@ import type { GundamWarCard } from '../../cards/model';
 import { idText } from '../../core/ids';
 import type { CardId, GameState, Seat } from '../../core/types';
 import { cardEffects } from './card-text';
+import { scriptOf } from './script';
 import { continuousDeltas, tableMemo } from './continuous';
 import { hasEffect, SQUAD_EFFECTS, type BattleModification, type SpecialEffect, type SpecialEffectKind, type SquadEffectKind } from './keywords';
 import { AREAS, areaZone, hasMark, rulesOf, ZONE, zk, type Area } from './state';
@@ -88,7 +89,8 @@ function ownPrinted(s: GameState, id: CardId): readonly SpecialEffect[] {
   // A Dismantle Coin negates the Unit's text; a Variable card keeps only its G part (ch. 21).
   if (cardType(s, id) === 'g' && def(s, id).type !== 'g') return [];
   const printed = cardEffects(def(s, id));
-  if (hasMark(s, 'transformed', id) && /Transformed Mode\)[^\n]*High Mobility/i.test(def(s, id).text)) return [...printed, { kind: 'high-mobility' }];
+  const transformed = hasMark(s, 'transformed', id) ? scriptOf(def(s, id)).transformed : null;
+  if (transformed?.keywords.length) return [...printed, ...transformed.keywords.map((kind) => ({ kind }) as SpecialEffect)];
   return printed;
 }
 
@@ -141,10 +143,8 @@ const add = (a: BattleModification, b: BattleModification): BattleModification =
 /** Printed stats; `*` counts as 0 (ch. 15 "Calculating using *"). Transformed Mode uses its own line. */
 function baseStats(s: GameState, id: CardId): BattleModification {
   const d = def(s, id);
-  if (hasMark(s, 'transformed', id)) {
-    const m = /Transformed Mode\):\s*battle stats\s*(\d+|\*)\s*\/\s*(\d+|\*)\s*\/\s*(\d+|\*)/i.exec(d.text);
-    if (m) return { melee: Number(m[1]) || 0, ranged: Number(m[2]) || 0, hp: Number(m[3]) || 0 };
-  }
+  const transformed = hasMark(s, 'transformed', id) ? scriptOf(d).transformed : null;
+  if (transformed) return { ...transformed.stats };
   return { melee: d.melee ?? 0, ranged: d.ranged ?? 0, hp: d.hp ?? 0 };
 }
 

@@ -1,17 +1,19 @@
 /**
  * What resolved effects do to the table: effect damage (with Special Shield), battle
- * modifications as continuous effects, and the operations of the demo set's Command text.
+ * modifications as continuous effects, and the ops of a card's script.
  */
 import type { Draft } from '../../core/draft';
 import type { CardId } from '../../core/types';
 import { addContinuous, type Activation } from '../../effects';
-import type { TextOp } from './card-text';
+import { opDef, type OpContext, type ScriptOp } from '../../abilities';
+import type { GundamWarTable } from '../../abilities/table';
+import { chooseForNationBottom, chooseJunkyardUnit, moveJunkToHand } from './choices';
 import { markDestroyed } from './destruction';
 import { effectValue, type BattleModification } from './keywords';
 import { addDamage, draw, log, moveTo, EFFECTS_LENS } from './moves';
 import { forgetPlayedName } from './play';
 import { areaOf, def, effectsOf } from './read';
-import { POLLUTION, rulesOf, setMark, other, ZONE } from './state';
+import { POLLUTION, rulesOf, setMark, other, ZONE, zk } from './state';
 
 /** Effect damage to a Unit; Special Shield (X) reduces it while the Unit is in a Battle Area, except Psycommu's (ch. 21). */
 export function effectDamage(d: Draft, id: CardId, amount: number, psycommu: boolean): void {
@@ -34,54 +36,52 @@ export function addModification(d: Draft, a: Activation, id: CardId, mod: Battle
   log(d, 'modify', a.controller, `{0} gets ${sign(mod.melee)}/${sign(mod.ranged)}/${sign(mod.hp)} until end of turn.`, [id]);
 }
 
-/** The Command operations the demo set's text language covers; anything else is resolved by hand. */
-export function applyOp(d: Draft, a: Activation, op: TextOp): void {
-  const t = a.targets[0]?.id;
-  const s = d.state;
-  switch (op.op) {
-    case 'damage':
-      return effectDamage(d, t, op.amount, false);
-    case 'modify':
-      return addModification(d, a, t, op.mod);
-    case 'destroy':
-      return markDestroyed(d, t);
-    case 'negate-command':
+/** The Gundam War verbs card scripts act through (engine/abilities/table.ts), over the step's draft. */
+function table(d: Draft, a: Activation): GundamWarTable {
+  const you = a.controller;
+  return {
+    draw: (seat, count) => draw(d, seat, count),
+    mill: (seat, count) => {
+      for (const id of d.state.zones[zk(seat, ZONE.nation)].slice(0, count)) moveTo(d, id, ZONE.junkyard, seat);
+      log(d, 'mill', seat, `{p${seat}} puts the top ${count} card${count === 1 ? '' : 's'} of the Nation into the Junkyard.`);
+    },
+    damage: (id, amount) => effectDamage(d, id, amount, false),
+    modify: (id, melee, ranged, hp) => addModification(d, a, id, { melee, ranged, hp }),
+    destroy: (id) => markDestroyed(d, id),
+    negatePlay: (id) => {
+      const s = d.state;
       // The negated card fails: the effect system sees its target gone once it is in the Junkyard.
       // A negated play does not count for Restrict to 1/Turn (ch. 21 notes, official Q&A 367).
-      forgetPlayedName(d, rulesOf(s).playing[t], def(s, t).name);
-      moveTo(d, t, ZONE.junkyard, s.cards[t].owner);
-      log(d, 'negate', a.controller, 'The play of {0} is negated.', [t]);
-      return;
-    case 'repair': {
-      const before = s.cards[t].counters.damage ?? 0;
-      addDamage(d, t, -op.amount);
-      log(d, 'repair', a.controller, `{0} is repaired (${Math.min(before, op.amount)} damage removed).`, [t]);
-      return;
-    }
-    case 'negate-destruction':
+      forgetPlayedName(d, rulesOf(s).playing[id], def(s, id).name);
+      moveTo(d, id, ZONE.junkyard, s.cards[id].owner);
+      log(d, 'negate', you, 'The play of {0} is negated.', [id]);
+    },
+    repair: (id, amount) => {
+      const before = d.state.cards[id].counters.damage ?? 0;
+      addDamage(d, id, -amount);
+      log(d, 'repair', you, `{0} is repaired (${Math.min(before, amount)} damage removed).`, [id]);
+    },
+    negateDestruction: (id) => {
       // Negating destruction also negates its Abolish and removes all damage (ch. 16).
-      setMark(d, 'destroyed', t, false);
-      if (s.cards[t].counters.damage) addDamage(d, t, -(s.cards[t].counters.damage ?? 0));
-      log(d, 'negate', a.controller, 'The destruction of {0} is negated.', [t]);
-      return;
-    case 'junk-to-hand':
-      moveTo(d, t, ZONE.hand, a.controller);
-      log(d, 'move', a.controller, `{p${a.controller}} moves {0} from the Junkyard to the hand.`, [t]);
-      return;
-    case 'pollution': {
-      if (s.seats < 2) return;
-      const enemy = other(a.controller);
+      setMark(d, 'destroyed', id, false);
+      if (d.state.cards[id].counters.damage) addDamage(d, id, -(d.state.cards[id].counters.damage ?? 0));
+      log(d, 'negate', you, 'The destruction of {0} is negated.', [id]);
+    },
+    move: (id) => moveJunkToHand(d, you, id),
+    pollution: (enemy, amount) => {
       const key = `${enemy}:${POLLUTION}`;
-      const total = Number(s.values[key] ?? 0) + op.amount;
+      const total = Number(d.state.values[key] ?? 0) + amount;
       d.setValue(key, total);
-      log(d, 'pollution', enemy, `{p${enemy}} gets ${op.amount} Pollution Coin${op.amount === 1 ? '' : 's'} (${total} in all).`);
-      return;
-    }
-    case 'draw':
-      draw(d, a.controller, op.amount);
-      return;
-    case 'manual':
-      log(d, 'manual', a.controller, `Resolve by hand: ${op.text}`, a.source !== null ? [a.source] : []);
-      return;
-  }
+      log(d, 'pollution', enemy, `{p${enemy}} gets ${amount} Pollution Coin${amount === 1 ? '' : 's'} (${total} in all).`);
+    },
+    manual: (text) => log(d, 'manual', you, `Resolve by hand: ${text}`, a.source !== null ? [a.source] : []),
+    chooseAndMove: (seat) => chooseJunkyardUnit(d, a, seat),
+    handToNationBottom: (seat) => chooseForNationBottom(d, a, seat),
+  };
+}
+
+/** Carries out the ops of a resolved effect; a choice a player must make ends the effect's part here (it is its last op). */
+export function runOps(d: Draft, a: Activation, ops: readonly ScriptOp[]): void {
+  const ctx: OpContext = { table: table(d, a), controller: a.controller, opponent: d.state.seats < 2 ? null : other(a.controller), source: a.source, on: a.targets.map((t) => t.id) };
+  for (const op of ops) if (opDef(op.op).apply(op, ctx) === 'paused') return;
 }

@@ -6,8 +6,10 @@
 import type { Draft } from '../../core/draft';
 import type { CardId, Seat } from '../../core/types';
 import type { Activation } from '../../effects';
-import { askColour, choosesColour } from './auto-texts';
-import { cardEffects, commandText, type TextOp } from './card-text';
+import type { ScriptOp } from '../../abilities';
+import { choosesColour } from './auto-texts';
+import { cardEffects, commandText } from './card-text';
+import { askColour } from './choices';
 import { hasEffect } from './keywords';
 import { log, moveTo, setOn } from './moves';
 import { def } from './read';
@@ -26,7 +28,7 @@ export function putOutG(d: Draft, seat: Seat, id: CardId, asG: boolean): void {
   if (!asG && choosesColour(def(d.state, id))) askColour(d, seat, id);
 }
 
-export function resolvePlay(d: Draft, a: Activation, asG: boolean, carryOut: (op: TextOp) => void): void {
+export function resolvePlay(d: Draft, a: Activation, asG: boolean, carryOut: (ops: readonly ScriptOp[]) => void): void {
   const id = a.card!;
   const card = def(d.state, id);
   const seat = a.controller;
@@ -34,7 +36,7 @@ export function resolvePlay(d: Draft, a: Activation, asG: boolean, carryOut: (op
   switch (card.type) {
     case 'command': {
       const text = commandText(card);
-      if (text) carryOut(text.op);
+      if (text) carryOut(text.ops);
       if (rulesOf(d.state).playing[id] !== undefined) moveTo(d, id, ZONE.junkyard, d.state.cards[id].owner);
       return;
     }

@@ -1,8 +1,8 @@
 /** What a card on the M.S. War table is: its printed data, keywords and abilities. */
 import type { MsWarCard } from '../../cards/model';
-import { MS_WAR_KEYWORDS, SENTENCE_KEYWORDS } from '../../cards/keywords';
 import type { CardId, GameState, Seat } from '../../core/types';
-import { DEMO_ABILITIES, type Ability } from './abilities';
+import type { Ability } from './abilities';
+import { msWarAbilities } from './script';
 import { rulesOf } from './state';
 
 /**
@@ -69,46 +69,17 @@ export function abilitiesAt(state: GameState, id: CardId): Ability[] {
   return printedFacts(state, id).abilities;
 }
 
-const KEYWORD_TEXT = new RegExp(
-  `\\b(${MS_WAR_KEYWORDS.flatMap((k) => [k.name, ...(k.aliases ?? [])]).map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})\\b`,
-  'gi',
-);
-
-const manualCache = new Map<string, Ability[]>();
-
-/**
- * The card's abilities: the DSL entry for its number, or — when its text says more than
- * keywords — one manual ability the players resolve by hand.
- */
+/** The card's abilities: its script (given, or compiled from its text when the card was read), shaped for the rules. */
 export function abilitiesOf(card: MsWarCard): Ability[] {
   // Asked many times per step: remembered per printed card, keyed by the object itself.
   const hit = byCard.get(card);
   if (hit !== undefined) return hit;
-  const found = abilitiesByNumber(card);
+  const found = msWarAbilities(card.script);
   byCard.set(card, found);
   return found;
 }
 
 const byCard = new WeakMap<MsWarCard, Ability[]>();
-
-function abilitiesByNumber(card: MsWarCard): Ability[] {
-  const known = DEMO_ABILITIES[card.number];
-  if (known) return known;
-  let cached = manualCache.get(card.number);
-  if (!cached) {
-    let rest = card.text.replace(KEYWORD_TEXT, '');
-    for (const s of SENTENCE_KEYWORDS['ms-war']) rest = rest.replace(s.pattern, '');
-    rest = rest.replace(new RegExp(card.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'g'), '');
-    const hasText = /[a-z]{3}/i.test(rest);
-    cached = !hasText
-      ? []
-      : card.type === 'event'
-        ? [{ kind: 'event', ops: [{ op: 'manual', text: card.text }] }]
-        : [{ kind: 'activated', cost: {}, ops: [{ op: 'manual', text: card.text }] }];
-    manualCache.set(card.number, cached);
-  }
-  return cached;
-}
 
 export function printedKeywords(card: MsWarCard): string[] {
   return card.keywords.map((k) => k.id);

@@ -28,7 +28,7 @@ export function matches(state: GameState, id: CardId, filter: MsFilter | undefin
 function applies(state: GameState, id: CardId, s: StaticClash): number {
   if (s.whileDefending && !isDefending(state, id)) return 0;
   if (s.filter && !matches(state, id, s.filter)) return 0;
-  return s.delta + (s.bonusIf && hasKeyword(state, id, s.bonusIf.keyword) ? s.bonusIf.delta : 0);
+  return s.delta;
 }
 
 /** Clash changes from one static source that reaches beyond its own card (a Dock Pilot or a Battlefield card). */

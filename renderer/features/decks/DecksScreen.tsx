@@ -2,7 +2,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { platform } from '../../platform';
 import { DeckList } from './list/DeckList';
-import { ImportDialog, type FailedImport } from './list/ImportDialog';
+import { ImportDialog, PASTED, type FailedImport } from './list/ImportDialog';
 import { FormatsDialog } from './formats/FormatsDialog';
 import { DeckEditor } from './editor/DeckEditor';
 import { useCatalogs } from './data/catalog';
@@ -88,7 +88,7 @@ export function DecksScreen() {
         )}
         {catalogs ? <DeckList catalogs={catalogs} custom={custom} /> : <p className="dim loading">Reading the card library…</p>}
       </div>
-      {importing && <ImportDialog failed={importing} onClose={() => setImporting(undefined)} onRead={(text) => void importTexts([{ name: 'Pasted list', text }])} />}
+      {importing && <ImportDialog failed={importing} onClose={() => setImporting(undefined)} onRead={(text) => void importTexts([{ name: PASTED, text }])} />}
       {formatsOpen && <FormatsDialog custom={custom} onClose={() => setFormatsOpen(false)} />}
     </div>
   );

@@ -4,7 +4,7 @@ import { DndContext, DragOverlay, KeyboardSensor, PointerSensor, useDroppable, u
 import type { Card, GameId } from '../../../../engine/cards/model';
 import type { CardCatalog } from '../../../../engine/decks/catalog';
 import { addCopies, countOf, moveCopies, removeCopies, type Section } from '../../../../engine/decks/edit';
-import { findFormat, gameFormat, type Format } from '../../../../engine/decks/formats';
+import { BUILT_IN_FORMATS, findFormat, gameFormat, type Format } from '../../../../engine/decks/formats';
 import { offendingNumbers, validateDeck } from '../../../../engine/decks/validate';
 import { useDeckEditor } from '../data/useDeckEditor';
 import { entryCount } from '../data/decks';
@@ -30,6 +30,7 @@ export function DeckEditor({ id, catalogs, custom, onClose }: { id: string; cata
   const { deck, apply, undo, redo } = editor;
   const catalog = deck ? catalogs[deck.game] : undefined;
   const format = deck ? (findFormat(deck.format, custom) ?? gameFormat(deck.game)) : undefined;
+  const formats = useMemo(() => [...BUILT_IN_FORMATS, ...custom], [custom]);
   const violations = useMemo(() => (deck && format && catalog ? validateDeck(deck, format, catalog) : []), [deck, format, catalog]);
   const offending = useMemo(() => offendingNumbers(violations), [violations]);
   const [dragging, setDragging] = useState<{ source: DragSource; card?: Card } | undefined>();
@@ -140,7 +141,7 @@ export function DeckEditor({ id, catalogs, custom, onClose }: { id: string; cata
               On a deck card: <kbd>+</kbd>/<kbd>−</kbd> count, <kbd>S</kbd> move to the other section, <kbd>Del</kbd> remove, <kbd>Space</kbd> pick up, arrows to choose main/side/remove, <kbd>Space</kbd> drop. <kbd>Ctrl+Z</kbd>/<kbd>Ctrl+Shift+Z</kbd> undo/redo, <kbd>/</kbd> search.
             </p>
           </div>
-          <SidePanel deck={deck} format={format} catalog={catalog} violations={violations} apply={apply} zoomProps={zoomProps} />
+          <SidePanel deck={deck} format={format} formats={formats} catalog={catalog} violations={violations} apply={apply} zoomProps={zoomProps} />
         </div>
         <DragOverlay dropAnimation={null}>
           {dragging &&

@@ -1,5 +1,6 @@
 /** The editor's header: name, format, size and legality, undo/redo, the Export menu and print. */
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { GAME_LABELS } from '../../../../engine/cards/model';
 import type { Deck } from '../../../../engine/decks/model';
 import type { CardCatalog } from '../../../../engine/decks/catalog';
@@ -8,6 +9,8 @@ import { entryCount } from '../data/decks';
 import { deckListText, exportDeck } from '../data/files';
 import type { DeckEditor } from '../data/useDeckEditor';
 import { PrintSheet } from './PrintSheet';
+import { FormatSelect } from './FormatSelect';
+import { RegistrationSheet } from './RegistrationSheet';
 import { ExportMenu } from './ExportMenu';
 
 /** How long typing may pause before the name is saved (one undo step per pause, not per key). */
@@ -70,6 +73,8 @@ export function NameInput({ name, onRename }: { name: string; onRename: (name: s
 export function EditorToolbar({ deck, format, custom, catalog, legal, problems, editor, onClose }: { deck: Deck; format: Format; custom: Format[]; catalog: CardCatalog; legal: boolean; problems: number; editor: DeckEditor; onClose: () => void }) {
   const [note, setNote] = useState('');
   const [printing, setPrinting] = useState(false);
+  const [registering, setRegistering] = useState(false);
+  const { t } = useTranslation('formats');
   const formats = [...BUILT_IN_FORMATS, ...custom].filter((f) => f.game === deck.game);
   const size = format.deckSize;
   const flash = (text: string) => {
@@ -83,13 +88,7 @@ export function EditorToolbar({ deck, format, custom, catalog, legal, problems, 
       </button>
       <NameInput key={deck.id} name={deck.name} onRename={(name) => editor.apply((d) => ({ ...d, name }))} />
       <span className="game-tag">{GAME_LABELS[deck.game]}</span>
-      <select aria-label="Format" value={format.id} onChange={(e) => editor.apply((d) => ({ ...d, format: e.target.value }))}>
-        {formats.map((f) => (
-          <option key={f.id} value={f.id}>
-            {f.name}
-          </option>
-        ))}
-      </select>
+      <FormatSelect formats={formats} custom={custom} value={format.id} onChange={(id) => editor.apply((d) => ({ ...d, format: id }))} />
       <span className="deck-size" data-testid="deck-size">
         {entryCount(deck.main)}
         <span className="dim">/{size.max === size.min ? size.min : `${size.min}–${size.max ?? '∞'}`}</span>
@@ -133,7 +132,11 @@ export function EditorToolbar({ deck, format, custom, catalog, legal, problems, 
       <button type="button" className="btn" onClick={() => setPrinting(true)}>
         Print proxies
       </button>
+      <button type="button" className="btn" onClick={() => setRegistering(true)}>
+        {t('sheet.open')}
+      </button>
       {printing && <PrintSheet deck={deck} catalog={catalog} onClose={() => setPrinting(false)} />}
+      {registering && <RegistrationSheet deck={deck} format={format} catalog={catalog} onClose={() => setRegistering(false)} />}
     </header>
   );
 }

@@ -6,9 +6,10 @@ import type { Format } from '../../../../engine/decks/formats';
 import type { Violation } from '../../../../engine/decks/validate';
 import { StatsPanel } from './StatsPanel';
 import { HistoryPanel } from './HistoryPanel';
+import { LegalityMatrix } from './LegalityMatrix';
 import type { ZoomProps } from './zoom';
 
-function ProblemsPanel({ violations, format }: { violations: Violation[]; format: Format }) {
+function Violations({ violations, format }: { violations: Violation[]; format: Format }) {
   if (violations.length === 0) return <p className="all-clear">The deck is legal in {format.name}.</p>;
   return (
     <ul className="violations" aria-label="Format problems">
@@ -26,7 +27,18 @@ function ProblemsPanel({ violations, format }: { violations: Violation[]; format
 
 const TABS = ['Problems', 'Stats', 'History'] as const;
 
-export function SidePanel({ deck, format, catalog, violations, apply, zoomProps }: { deck: Deck; format: Format; catalog: CardCatalog; violations: Violation[]; apply: (change: (d: Deck) => Deck) => void; zoomProps: ZoomProps }) {
+interface SidePanelProps {
+  deck: Deck;
+  format: Format;
+  /** Every format a deck may be checked against (built-in, presets, custom), for the legality matrix. */
+  formats: readonly Format[];
+  catalog: CardCatalog;
+  violations: Violation[];
+  apply: (change: (d: Deck) => Deck) => void;
+  zoomProps: ZoomProps;
+}
+
+export function SidePanel({ deck, format, formats, catalog, violations, apply, zoomProps }: SidePanelProps) {
   const [tab, setTab] = useState<(typeof TABS)[number]>('Problems');
   return (
     <aside className="side-panel">
@@ -39,7 +51,12 @@ export function SidePanel({ deck, format, catalog, violations, apply, zoomProps 
         ))}
       </div>
       <div className="tab-panel" role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
-        {tab === 'Problems' && <ProblemsPanel violations={violations} format={format} />}
+        {tab === 'Problems' && (
+          <>
+            <Violations violations={violations} format={format} />
+            <LegalityMatrix deck={deck} formats={formats} chosen={format} catalog={catalog} onChoose={(id) => apply((d) => ({ ...d, format: id }))} />
+          </>
+        )}
         {tab === 'Stats' && <StatsPanel deck={deck} catalog={catalog} zoomProps={zoomProps} />}
         {tab === 'History' && <HistoryPanel deck={deck} catalog={catalog} apply={apply} />}
       </div>

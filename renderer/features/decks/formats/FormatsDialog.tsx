@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { GAME_IDS, GAME_LABELS, type GameId } from '../../../../engine/cards/model';
 import { customFormat, formatFromJson, formatToJson, type Format } from '../../../../engine/decks/formats';
+import { refFromText, refText } from '../../../../engine/decks/refs';
 import { platform } from '../../../platform';
 import { Modal } from '../Modal';
 import { deleteCustomFormat, saveCustomFormat } from '../data/formats';
@@ -17,6 +18,8 @@ interface Draft {
   banned: string;
   limited: string;
   sets: string;
+  /** The edited format, whose fields this dialog does not show (set pool rules, basic G…) are kept. */
+  original?: Format;
 }
 
 const blank: Draft = { id: '', name: '', game: 'ms-war', min: '50', max: '50', sideMax: '', copyLimit: '3', banned: '', limited: '', sets: '' };
@@ -30,9 +33,10 @@ function toDraft(f: Format): Draft {
     max: f.deckSize.max === null ? '' : String(f.deckSize.max),
     sideMax: f.sideSize.max === null ? '' : String(f.sideSize.max),
     copyLimit: String(f.copyLimit),
-    banned: f.banned.join(', '),
-    limited: f.limited.map((l) => `${l.number}=${l.max}`).join(', '),
+    banned: f.banned.map(refText).join(', '),
+    limited: f.limited.map((l) => `${refText(l)}=${l.max}`).join(', '),
     sets: f.allowedSets.join(', '),
+    original: f,
   };
 }
 
@@ -41,6 +45,7 @@ const int = (text: string) => (text.trim() === '' ? null : Number(text));
 
 function fromDraft(d: Draft) {
   return customFormat({
+    ...d.original,
     id: d.id,
     name: d.name,
     game: d.game,
@@ -49,8 +54,8 @@ function fromDraft(d: Draft) {
     copyLimit: Number(d.copyLimit),
     banned: list(d.banned),
     limited: list(d.limited).map((item) => {
-      const [number, max] = item.split('=');
-      return { number: number.trim(), max: max === undefined ? 1 : Number(max) };
+      const [card, max] = item.split('=');
+      return { ...refFromText(card), max: max === undefined ? 1 : Number(max) };
     }),
     allowedSets: list(d.sets),
   });
@@ -70,7 +75,7 @@ function Errors({ errors }: { errors: string[] }) {
 export function FormatsDialog({ custom, onClose }: { custom: Format[]; onClose: () => void }) {
   const [draft, setDraft] = useState<Draft | undefined>();
   const [errors, setErrors] = useState<string[]>([]);
-  const field = (key: keyof Draft, label: string, hint?: string) => (
+  const field = (key: Exclude<keyof Draft, 'original'>, label: string, hint?: string) => (
     <label className="field">
       <span>{label}</span>
       <input aria-label={label} value={draft?.[key] ?? ''} placeholder={hint} onChange={(e) => setDraft((d) => d && { ...d, [key]: e.target.value })} />

@@ -2,18 +2,23 @@
 import { useState } from 'react';
 import type { ListProblem } from '../../../../engine/decks/list';
 import { Modal } from '../Modal';
+import { Suggestions, useSuggestion } from './Suggestions';
+
+/** The source name of a pasted list: its problems can be fixed in the text box. */
+export const PASTED = 'Pasted list';
 
 export interface FailedImport {
   source: string;
   problems: ListProblem[];
 }
 
-export function ProblemList({ problems }: { problems: ListProblem[] }) {
+export function ProblemList({ problems, onUse }: { problems: ListProblem[]; onUse?: (problem: ListProblem, name: string) => void }) {
   return (
     <ul className="problem-list" aria-label="Problems">
       {problems.map((p, i) => (
         <li key={i}>
           <span className="problem-line">{p.line ? `Line ${p.line}` : 'File'}</span> {p.message}
+          {onUse && <Suggestions problem={p} onUse={(name) => onUse(p, name)} />}
         </li>
       ))}
     </ul>
@@ -22,6 +27,7 @@ export function ProblemList({ problems }: { problems: ListProblem[] }) {
 
 export function ImportDialog({ failed, onRead, onClose }: { failed: FailedImport[]; onRead: (text: string) => void; onClose: () => void }) {
   const [text, setText] = useState('');
+  const use = useSuggestion(setText);
   return (
     <Modal
       title="Import a deck list"
@@ -43,7 +49,7 @@ export function ImportDialog({ failed, onRead, onClose }: { failed: FailedImport
           <h3>
             {f.source} was not imported ({f.problems.length} problem{f.problems.length === 1 ? '' : 's'})
           </h3>
-          <ProblemList problems={f.problems} />
+          <ProblemList problems={f.problems} onUse={f.source === PASTED ? use : undefined} />
         </section>
       ))}
       <label className="field">

@@ -1,0 +1,18 @@
+/** "Your opponent gains N War Experience" (M.S. War). */
+import { z } from 'zod';
+import { defineOp } from '../op';
+import { count, who } from '../ops/count';
+import { whose } from '../table';
+import { msWar } from './table';
+
+export const warExperience = defineOp({
+  name: 'war-experience',
+  games: ['ms-war'],
+  schema: z.strictObject({ op: z.literal('war-experience'), who: who.default('opponent'), count }),
+  acts: 'none',
+  describe: (op) => `${op.who === 'you' ? 'its player' : 'the opponent'} gains ${op.count} War Experience`,
+  apply: (op, ctx) => {
+    const seat = whose(ctx, op.who);
+    if (seat !== null) msWar(ctx).warExperience(seat, op.count);
+  },
+});

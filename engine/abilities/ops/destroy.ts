@@ -1,0 +1,14 @@
+/** "Destroy it": each card the ability aims at is destroyed. */
+import { z } from 'zod';
+import { defineOp } from '../op';
+
+export const destroy = defineOp({
+  name: 'destroy',
+  games: ['ms-war', 'gundam-war'],
+  schema: z.strictObject({ op: z.literal('destroy') }),
+  acts: 'targets',
+  describe: (_op, on) => `destroys ${on}`,
+  apply: (_op, ctx) => {
+    for (const id of ctx.on) ctx.table.destroy(id);
+  },
+});

@@ -1,0 +1,13 @@
+/** "Draw N cards": the effect's controller draws. */
+import { z } from 'zod';
+import { defineOp, plural } from '../op';
+import { count } from './count';
+
+export const draw = defineOp({
+  name: 'draw',
+  games: ['ms-war', 'gundam-war'],
+  schema: z.strictObject({ op: z.literal('draw'), count }),
+  acts: 'none',
+  describe: (op) => `its player draws ${plural(op.count, 'card')}`,
+  apply: (op, ctx) => ctx.table.draw(ctx.controller, op.count),
+});

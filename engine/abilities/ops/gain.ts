@@ -1,0 +1,15 @@
+/** "It gains <keyword>" (M.S. War: until the end of the battle; in a static ability, while it works). */
+import { z } from 'zod';
+import { defineOp } from '../op';
+
+export const gain = defineOp({
+  name: 'gain',
+  games: ['ms-war'],
+  schema: z.strictObject({ op: z.literal('gain'), keyword: z.string().regex(/^[a-z0-9-]+$/, 'a keyword id such as preemptive-strike') }),
+  uses: 'both',
+  acts: 'targets',
+  describe: (op, on) => `${on} gains ${op.keyword} until the end of the battle`,
+  apply: (op, ctx) => {
+    for (const id of ctx.on) ctx.table.gain!(id, op.keyword);
+  },
+});

@@ -1,0 +1,12 @@
+/** A text the engine does not carry out: it goes on the Cut / Effect Chain and the players resolve it by hand. */
+import { z } from 'zod';
+import { defineOp } from '../op';
+
+export const manual = defineOp({
+  name: 'manual',
+  games: ['ms-war', 'gundam-war'],
+  schema: z.strictObject({ op: z.literal('manual'), text: z.string().min(1) }),
+  acts: 'none',
+  describe: (op) => `resolve by hand: ${op.text}`,
+  apply: (op, ctx) => ctx.table.manual(op.text),
+});

@@ -1,0 +1,102 @@
+/**
+ * Reads a card script (JSON text or a parsed value) for one game: the version, each ability
+ * and each op are checked, defaults filled in, and every problem is reported with its place
+ * in the script and what was expected there — never a throw.
+ */
+import type { ScriptGame as GameId } from './game';
+import { expectedOf, join, type ScriptProblem } from './problems';
+import { OPS, opNames } from './registry';
+import { abilitySchemas, SCRIPT_VERSION, VOCABULARY, type CardScript, type ScriptAbility, type ScriptOp } from './schema';
+
+export type ScriptRead = { ok: true; script: CardScript } | { ok: false; problems: ScriptProblem[] };
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const oneOf = (values: readonly string[]) => `one of ${values.map((v) => JSON.stringify(v)).join(', ')}`;
+
+function readOps(value: unknown[], game: GameId, where: 'effect' | 'static', path: string, problems: ScriptProblem[]): ScriptOp[] {
+  const out: ScriptOp[] = [];
+  value.forEach((raw, i) => {
+    const at = join(path, [i]);
+    if (!isObject(raw) || typeof raw.op !== 'string') {
+      problems.push({ path: at, expected: `an op: an object such as {"op": "draw", "count": 1}` });
+      return;
+    }
+    const def = OPS.get(raw.op);
+    if (!def || !def.games.includes(game)) {
+      problems.push({ path: join(at, ['op']), expected: `${where === 'static' ? 'a constant change, ' : ''}${oneOf(opNames(game).filter((n) => usable(n, where)))}` });
+      return;
+    }
+    if (!usable(raw.op, where)) {
+      problems.push({ path: join(at, ['op']), expected: where === 'static' ? `a constant change, ${oneOf(opNames(game).filter((n) => usable(n, 'static')))}` : `an op that happens; "${raw.op}" only works in a static ability` });
+      return;
+    }
+    const parsed = def.schema.safeParse(raw);
+    if (!parsed.success) for (const issue of parsed.error.issues) problems.push({ path: join(at, issue.path), expected: expectedOf(issue) });
+    else out.push(parsed.data as ScriptOp);
+  });
+  return out;
+}
+
+function usable(name: string, where: 'effect' | 'static'): boolean {
+  const uses = OPS.get(name)?.uses ?? 'effect';
+  return uses === 'both' || uses === where;
+}
+
+function word(value: unknown, allowed: readonly string[], path: string, problems: ScriptProblem[]): void {
+  if (value !== undefined && !allowed.includes(value as string)) problems.push({ path, expected: oneOf(allowed) });
+}
+
+function readAbility(raw: unknown, game: GameId, path: string, problems: ScriptProblem[]): ScriptAbility | null {
+  const words = VOCABULARY[game];
+  if (!isObject(raw)) {
+    problems.push({ path, expected: 'an ability: an object with a "kind"' });
+    return null;
+  }
+  const kinds: readonly string[] = words.kinds;
+  if (typeof raw.kind !== 'string' || !kinds.includes(raw.kind)) {
+    problems.push({ path: join(path, ['kind']), expected: oneOf(kinds) });
+    return null;
+  }
+  const kind = raw.kind as keyof typeof abilitySchemas;
+  const parsed = abilitySchemas[kind].safeParse(raw);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) problems.push({ path: join(path, issue.path), expected: expectedOf(issue) });
+    return null;
+  }
+  const a = parsed.data as Record<string, unknown>;
+  const before = problems.length;
+  if ('timing' in a) word(a.timing, words.timings, join(path, ['timing']), problems);
+  if (kind === 'trigger') word(a.when, words.whens, join(path, ['when']), problems);
+  if (kind === 'rule') word(a.rule, words.rules, join(path, ['rule']), problems);
+  if (kind === 'static') word((a.affects as { scope: string }).scope, words.scopes, join(path, ['affects', 'scope']), problems);
+  const list = kind === 'battlefield' ? 'scars' : 'do';
+  if (kind !== 'rule') a[list] = readOps(a[list] as unknown[], game, kind === 'static' ? 'static' : 'effect', join(path, [list]), problems);
+  return problems.length === before ? (a as ScriptAbility) : null;
+}
+
+/** Reads a script for `game`; a string is parsed as JSON first. */
+export function readScript(value: unknown, game: GameId): ScriptRead {
+  let data = value;
+  if (typeof value === 'string') {
+    try {
+      data = JSON.parse(value);
+    } catch (e) {
+      return { ok: false, problems: [{ path: '', expected: `JSON (${(e as Error).message})` }] };
+    }
+  }
+  const problems: ScriptProblem[] = [];
+  if (!isObject(data)) return { ok: false, problems: [{ path: '', expected: `an object such as {"v": ${SCRIPT_VERSION}, "abilities": [...]}` }] };
+  if (data.v !== SCRIPT_VERSION) problems.push({ path: 'v', expected: `${SCRIPT_VERSION} (the script language version this Sortie reads)` });
+  const unknown = Object.keys(data).filter((k) => k !== 'v' && k !== 'abilities');
+  if (unknown.length) problems.push({ path: '', expected: `only "v" and "abilities", not ${unknown.map((k) => JSON.stringify(k)).join(', ')}` });
+  if (!Array.isArray(data.abilities)) {
+    problems.push({ path: 'abilities', expected: 'a list of abilities' });
+    return { ok: false, problems };
+  }
+  const abilities: ScriptAbility[] = [];
+  data.abilities.forEach((raw, i) => {
+    const a = readAbility(raw, game, join('abilities', [i]), problems);
+    if (a) abilities.push(a);
+  });
+  return problems.length ? { ok: false, problems } : { ok: true, script: { v: SCRIPT_VERSION, abilities } };
+}

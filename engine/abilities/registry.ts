@@ -1,0 +1,42 @@
+/**
+ * Every op of the script language, by name. Each op is one file; a game's own ops live in
+ * its folder here (the script reader must know them to check a card file, and the card
+ * import stands below the game engines).
+ */
+import type { ScriptGame as GameId } from './game';
+import { cost } from './gundam-war/cost';
+import { negate } from './gundam-war/negate';
+import { nationBottom } from './gundam-war/nation-bottom';
+import { pollution } from './gundam-war/pollution';
+import { repair } from './gundam-war/repair';
+import { clash } from './ms-war/clash';
+import { expend } from './ms-war/expend';
+import { recycle } from './ms-war/recycle';
+import { regenerate } from './ms-war/regenerate';
+import { warExperience } from './ms-war/war-experience';
+import type { OpDef } from './op';
+import { damage } from './ops/damage';
+import { destroy } from './ops/destroy';
+import { discard } from './ops/discard';
+import { draw } from './ops/draw';
+import { gain } from './ops/gain';
+import { manual } from './ops/manual';
+import { mill } from './ops/mill';
+import { modify } from './ops/modify';
+import { move } from './ops/move';
+
+const ALL: OpDef[] = [draw, discard, mill, destroy, damage, modify, move, gain, manual, clash, regenerate, expend, recycle, warExperience, repair, negate, pollution, nationBottom, cost];
+
+export const OPS: ReadonlyMap<string, OpDef> = new Map(ALL.map((o) => [o.name, o]));
+
+/** The op names a game's scripts may use, in a stable order (for messages and docs). */
+export function opNames(game: GameId): string[] {
+  return ALL.filter((o) => o.games.includes(game)).map((o) => o.name);
+}
+
+export function opDef(name: string): OpDef {
+  const def = OPS.get(name);
+  // Scripts are checked when they are read; an unknown op here is an engine bug.
+  if (!def) throw new Error(`No script op "${name}".`);
+  return def;
+}

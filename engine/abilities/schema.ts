@@ -1,0 +1,120 @@
+/**
+ * The card script language, version 1: a card's abilities as data. One shape for both
+ * games; the words each game allows (timings, events, where a target may be) are its own.
+ * `read.ts` checks a script against this and reports each problem with its place.
+ */
+import { z } from 'zod';
+import type { ScriptGame as GameId } from './game';
+
+export const SCRIPT_VERSION = 1;
+
+const int = z.number().int();
+const nonNegative = int.min(0);
+
+/** The words of each game. */
+export const VOCABULARY = {
+  'ms-war': {
+    timings: ['strategic', 'attack'],
+    whens: ['attacks', 'placed', 'upgraded', 'destroys', 'host-destroys'],
+    rules: ['cannot-defend', 'event-cost'],
+    scopes: ['self', 'host', 'yours', 'all'],
+    kinds: ['play', 'trigger', 'activated', 'static', 'battlefield', 'rule'],
+  },
+  'gundam-war': {
+    timings: ['any', 'own-turn', 'enemy-turn', 'own-disposition', 'battle', 'attack', 'defend', 'damage', 'return'],
+    whens: ['played', 'end-of-turn'],
+    rules: ['choose-g-colour', 'extra-cost', 'substitute-cost', 'transformed-mode'],
+    scopes: ['self', 'host', 'yours', 'enemy', 'squad-others'],
+    kinds: ['play', 'trigger', 'activated', 'static', 'rule'],
+  },
+} as const satisfies Record<GameId, Record<string, readonly string[]>>;
+
+/** What an ability aims at when it is played (chosen then, checked again as it resolves). */
+export const targetSchema = z.strictObject({
+  card: z.enum(['ms', 'unit', 'command', 'card']),
+  whose: z.enum(['yours', 'enemy', 'any']).default('any'),
+  where: z.enum(['attacking', 'defending', 'ms-battlefield', 'battle-area', 'dry-dock', 'rebel-forces', 'junkyard', 'being-played']).optional(),
+  msType: z.string().min(1).optional(),
+  keyword: z.string().min(1).optional(),
+  maxClash: int.optional(),
+  maxCost: int.optional(),
+});
+
+/** What a constant (static) ability affects. */
+export const affectsSchema = z.strictObject({
+  scope: z.enum(['self', 'host', 'yours', 'all', 'enemy', 'squad-others']),
+  card: z.enum(['ms', 'unit', 'command']).optional(),
+  area: z.enum(['earth', 'space']).optional(),
+  msType: z.string().min(1).optional(),
+  /** Only cards with this keyword (special effect). */
+  keyword: z.string().min(1).optional(),
+  /** Only cards without this keyword (special effect). */
+  without: z.string().min(1).optional(),
+});
+
+/** While a constant ability works. */
+export const whileSchema = z.strictObject({
+  defending: z.literal(true).optional(),
+  gAtLeast: int.min(1).optional(),
+  setTrait: z.string().min(1).optional(),
+});
+
+export const costSchema = z.strictObject({
+  materials: nonNegative.optional(),
+  expendSelf: z.literal(true).optional(),
+  rollSelf: z.literal(true).optional(),
+  /** Gundam War: abolish 1 of your Characters on the Field. */
+  abolishCharacter: z.literal(true).optional(),
+  /** Gundam War: remove N cards in your Junkyard from the game. */
+  removeFromJunkyard: int.min(1).optional(),
+});
+
+const statsSchema = z.strictObject({ melee: nonNegative, ranged: nonNegative, hp: nonNegative });
+
+export const limitSchema = z.strictObject({ perTurn: int.min(1) });
+
+export const requiresSchema = z.strictObject({
+  dockMsWith: z.string().min(1).optional(),
+  materialsAtLeast: int.min(1).optional(),
+  dockMsAtLeast: int.min(1).optional(),
+  warExperienceBelow: int.min(1).optional(),
+});
+
+/** An op after reading: its name and its fields (defaults filled in); `registry.ts` has each op's own schema. */
+export type ScriptOp = { op: string } & Record<string, unknown>;
+const ops = z.array(z.unknown());
+const text = z.string().optional();
+
+export const abilitySchemas = {
+  play: z.strictObject({ kind: z.literal('play'), text, timing: z.string().optional(), target: targetSchema.optional(), do: ops }),
+  trigger: z.strictObject({ kind: z.literal('trigger'), text, when: z.string(), do: ops }),
+  activated: z.strictObject({
+    kind: z.literal('activated'), text, timing: z.string().optional(), cost: costSchema.optional(), limit: limitSchema.optional(), target: targetSchema.optional(), do: ops,
+  }),
+  static: z.strictObject({ kind: z.literal('static'), text, affects: affectsSchema, while: whileSchema.optional(), do: ops }),
+  battlefield: z.strictObject({ kind: z.literal('battlefield'), text, requires: requiresSchema, scars: ops }),
+  rule: z.strictObject({
+    kind: z.literal('rule'), text, rule: z.string(), delta: int.optional(), cost: costSchema.optional(), stats: statsSchema.optional(), keywords: z.array(z.string().min(1)).optional(),
+  }),
+};
+
+type Read<K extends keyof typeof abilitySchemas, Ops extends string> = Omit<z.output<(typeof abilitySchemas)[K]>, Ops> & Record<Ops, ScriptOp[]>;
+
+export type PlayAbility = Read<'play', 'do'>;
+export type TriggerAbility = Read<'trigger', 'do'>;
+export type ActivatedAbility = Read<'activated', 'do'>;
+export type StaticAbility = Read<'static', 'do'>;
+export type BattlefieldAbility = Read<'battlefield', 'scars'>;
+export type RuleAbility = z.output<typeof abilitySchemas.rule>;
+export type ScriptAbility = PlayAbility | TriggerAbility | ActivatedAbility | StaticAbility | BattlefieldAbility | RuleAbility;
+export type ScriptTarget = z.output<typeof targetSchema>;
+export type ScriptAffects = z.output<typeof affectsSchema>;
+export type ScriptWhile = z.output<typeof whileSchema>;
+export type ScriptCost = z.output<typeof costSchema>;
+export type ScriptRequires = z.output<typeof requiresSchema>;
+
+/** A card's script: the language version and its abilities, in printed order. */
+export interface CardScript {
+  v: typeof SCRIPT_VERSION;
+  abilities: ScriptAbility[];
+}

@@ -1,0 +1,63 @@
+/**
+ * The verbs a game offers card scripts: an op says what happens in the script language and
+ * calls these to make it happen on that game's table. Each rules module implements them over
+ * its copy-on-write draft; an op a game does not have is refused when the script is read, so
+ * a game never gets a verb it lacks.
+ */
+import type { CardId, Seat } from '../core/types';
+
+export type Outcome = void | 'paused';
+export type Whose = 'you' | 'opponent';
+
+/** Verbs both games have. */
+export interface SharedTable {
+  draw(seat: Seat, count: number): void;
+  /** The top `count` cards of the deck go to the discard pile. */
+  mill(seat: Seat, count: number): void;
+  destroy(id: CardId): void;
+  /** Moves a card to its owner's hand or another named zone. */
+  move(id: CardId, to: string): void;
+  /** Lets the players resolve a text by hand. */
+  manual(text: string): void;
+}
+
+export interface MsWarTable extends SharedTable {
+  /** Discards `count` cards: at random, or the player chooses (then the effect pauses). */
+  discard(seat: Seat, count: number, random: boolean): Outcome;
+  clash(id: CardId, delta: number, until: 'battle' | 'turn', perWarExperience: boolean): void;
+  gain(id: CardId, keyword: string): void;
+  regenerate(seat: Seat, count: number): void;
+  expend(seat: Seat, count: number): void;
+  recycle(seat: Seat): void;
+  warExperience(seat: Seat, count: number): void;
+}
+
+export interface GundamWarTable extends SharedTable {
+  damage(id: CardId, amount: number): void;
+  modify(id: CardId, melee: number, ranged: number, hp: number): void;
+  repair(id: CardId, amount: number): void;
+  negatePlay(id: CardId): void;
+  negateDestruction(id: CardId): void;
+  pollution(seat: Seat, amount: number): void;
+  /** The player chooses `count` cards of their hand for the bottom of their Nation (may pause). */
+  handToNationBottom(seat: Seat, count: number): Outcome;
+  /** The player chooses a card of `where` matching the op's choice as the effect resolves (may pause). */
+  chooseAndMove(seat: Seat, choose: { card: string; where: string }, to: string): Outcome;
+}
+
+export type AnyTable = SharedTable & Partial<MsWarTable> & Partial<GundamWarTable>;
+
+/** What an op is applied with: the table, who controls the effect, and what it acts on. */
+export interface OpContext<T = AnyTable> {
+  table: T;
+  controller: Seat;
+  /** The other seat, or null at a goldfish table. */
+  opponent: Seat | null;
+  source: CardId | null;
+  /** The ability's targets (checked as it resolved), or its source when it has none. */
+  on: CardId[];
+}
+
+export function whose(ctx: OpContext, who: Whose): Seat | null {
+  return who === 'you' ? ctx.controller : ctx.opponent;
+}

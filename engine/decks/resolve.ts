@@ -1,0 +1,68 @@
+/**
+ * What card a deck line names: a card number (any numbering, the official 9-digit ones too) or a
+ * name in either language. A name that fits only printings of one card (same name, type and
+ * text) is that card; different cards that share a name stay ambiguous; an unknown name gets the
+ * library's closest names as suggestions.
+ */
+import type { Card } from '../cards/model';
+import type { CardCatalog } from './catalog';
+import { printingKey } from './names';
+
+export interface CardProblem {
+  kind: 'unknown-card' | 'ambiguous-card';
+  message: string;
+  /** For an ambiguous name: the cards it could mean (one per distinct card, with its other printings' numbers). */
+  candidates?: { number: string; name: string; printings?: string[] }[];
+  /** For an unknown name: the closest names in the library, and the text that was looked up. */
+  suggestions?: string[];
+  query?: string;
+}
+
+export type Resolution = { card: Card } | { problem: CardProblem };
+
+const looksLikeNumber = (token: string) => /^[A-Za-z]{0,6}[-_]?[A-Za-z]{0,3}\d[\w-]*$/.test(token) && /\d/.test(token);
+
+/** Distinct cards among name matches: printings of one card are one entry, first printing first. */
+function distinctCards(cards: readonly Card[]): Card[][] {
+  const groups = new Map<string, Card[]>();
+  for (const card of cards) {
+    const key = printingKey(card);
+    groups.set(key, [...(groups.get(key) ?? []), card]);
+  }
+  return [...groups.values()];
+}
+
+/** `texts` are the readings of one line's card part, most likely first. */
+export function resolveCard(texts: readonly string[], catalog: CardCatalog): Resolution {
+  for (const text of texts) {
+    const byNumber = catalog.byNumber(text.split(/\s+/)[0]);
+    if (byNumber) return { card: byNumber };
+  }
+  for (const text of texts) {
+    const cards = distinctCards(catalog.byName(text));
+    if (cards.length === 1) return { card: cards[0][0] };
+    if (cards.length > 1) {
+      const candidates = cards.map(([first, ...others]) => ({
+        number: first.number,
+        name: first.name,
+        ...(others.length ? { printings: others.map((c) => c.number) } : {}),
+      }));
+      const listed = candidates.map((c) => `${c.number} ${c.name}${c.printings ? ` (also ${c.printings.join(', ')})` : ''}`);
+      return {
+        problem: {
+          kind: 'ambiguous-card',
+          message: `"${text}" matches ${cards.length} different cards: ${listed.join(', ')}; write the card number instead`,
+          candidates,
+        },
+      };
+    }
+  }
+  const text = texts[0];
+  const first = text.split(/\s+/)[0];
+  const suggestions = catalog.suggest(text);
+  const hint = suggestions.length ? `; did you mean ${suggestions.map((s) => `"${s}"`).join(', ')}?` : '';
+  const what = looksLikeNumber(first) ? `no card numbered ${first} or named "${text}"` : `no card named "${text}"`;
+  return {
+    problem: { kind: 'unknown-card', message: `unknown card: ${what} in the ${catalog.game} card library${hint}`, suggestions, query: text },
+  };
+}

@@ -1,0 +1,65 @@
+/**
+ * Choices a player makes as an effect resolves (an automatic effect has no target chosen
+ * when it is played): no card, nothing happens; one card is no choice; several are a
+ * decision for the effect's controller, answered in decisions.ts. Also a G's chosen colour.
+ */
+import type { GundamWarColor } from '../../cards/model';
+import type { Draft } from '../../core/draft';
+import { idText } from '../../core/ids';
+import type { CardId, GameState, Seat } from '../../core/types';
+import type { Activation } from '../../effects';
+import { log, moveTo } from './moves';
+import { cardType, colourKey, def } from './read';
+import { rulesOf, rw, ZONE, zk } from './state';
+
+/** Units in a seat's Junkyard, the choices of "move 1 Unit from your Junkyard to your hand". */
+export function junkyardUnits(s: GameState, seat: Seat): CardId[] {
+  return s.zones[zk(seat, ZONE.junkyard)].filter((id) => cardType(s, id) === 'unit');
+}
+
+export function moveJunkToHand(d: Draft, seat: Seat, id: CardId): void {
+  moveTo(d, id, ZONE.hand, seat);
+  log(d, 'move', seat, `{p${seat}} moves {0} from the Junkyard to the hand.`, [id]);
+}
+
+/** "Move 1 Unit from your Junkyard to your hand", the Unit chosen as the effect resolves. */
+export function chooseJunkyardUnit(d: Draft, a: Activation, seat: Seat): 'paused' | undefined {
+  const units = junkyardUnits(d.state, seat);
+  if (units.length === 0) return void log(d, 'move', seat, `{p${seat}} has no Unit in the Junkyard to take back.`);
+  if (units.length === 1) return void moveJunkToHand(d, seat, units[0]);
+  const options = units.map((id) => ({ id: idText(id), label: `Take ${def(d.state, id).name} back to your hand`, cards: [id] }));
+  rw(d).ask = { kind: 'junk-to-hand' };
+  d.state.pending = { id: `junk-to-hand-${d.tick()}`, seat, kind: 'junk-to-hand', prompt: `${a.label}: move 1 Unit from your Junkyard to your hand.`, options, min: 1, max: 1 };
+  return 'paused';
+}
+
+/** "Put 1 card from your hand on the bottom of your Nation": the player chooses it. */
+export function chooseForNationBottom(d: Draft, a: Activation, seat: Seat): 'paused' | undefined {
+  const hand = d.state.zones[zk(seat, ZONE.hand)];
+  if (hand.length === 0) return undefined;
+  if (hand.length === 1) return void putOnBottom(d, seat, hand[0]);
+  const options = hand.map((id) => ({ id: idText(id), label: def(d.state, id).name, cards: [id] }));
+  rw(d).ask = { kind: 'hand-to-bottom' };
+  d.state.pending = { id: `hand-to-bottom-${d.tick()}`, seat, kind: 'hand-to-bottom', prompt: `${a.label}: choose the card from your hand to put on the bottom of your Nation.`, options, min: 1, max: 1, secret: true };
+  return 'paused';
+}
+
+/** The Nation is secret, so the log does not name the card. */
+export function putOnBottom(d: Draft, seat: Seat, id: CardId): void {
+  moveTo(d, id, ZONE.nation, seat, 'bottom');
+  log(d, 'nation-bottom', seat, `{p${seat}} puts 1 card from the hand on the bottom of the Nation.`);
+}
+
+const COLOURS: GundamWarColor[] = ['blue', 'green', 'black', 'red', 'white', 'brown'];
+
+/** Asks for the colour of a G just put out (Harbor Colony Seven); purple is not a colour a G is chosen to give. */
+export function askColour(d: Draft, seat: Seat, id: CardId): void {
+  const options = COLOURS.map((c) => ({ id: c, label: `${c[0].toUpperCase()}${c.slice(1)} Nation Power` }));
+  rw(d).ask = { kind: 'g-colour', card: id };
+  d.state.pending = { id: `g-colour-${d.tick()}`, seat, kind: 'g-colour', prompt: `${def(d.state, id).name}: choose the colour of Nation Power it gives.`, options, min: 1, max: 1 };
+}
+
+export function setColour(d: Draft, seat: Seat, id: CardId, colour: string): void {
+  d.setValue(colourKey(id), `${colour}@${rulesOf(d.state).entered[id]}`);
+  log(d, 'colour', seat, `{0} gives ${colour} Nation Power.`, [id]);
+}

@@ -1,0 +1,48 @@
+/**
+ * What a script's target means on a Gundam War table (ch. 08 step 2, chosen on declaration;
+ * ch. 12, checked again as the effect resolves): which cards it may be, in words for a refusal,
+ * and the candidates a legal-move listing tries.
+ */
+import type { ScriptTarget } from '../../abilities';
+import type { CardId, GameState, Seat } from '../../core/types';
+import { areaOf, cardType, controllerOf, def, fieldCards, isPlaying } from './read';
+import { rulesOf, ZONE, zk } from './state';
+
+const unit = (s: GameState, t: CardId) => controllerOf(s, t) !== null && cardType(s, t) === 'unit' && s.cards[t].attachedTo === null;
+
+/** May `t` be the target of `card`'s text played by `seat`? */
+export function targetFits(s: GameState, seat: Seat, card: CardId, target: ScriptTarget, t: CardId): boolean {
+  if (!s.cards[t]) return false;
+  if (target.where === 'junkyard') return s.cards[t].zone === zk(seat, ZONE.junkyard) && (target.card !== 'unit' || def(s, t).type === 'unit');
+  if (target.where === 'being-played') return t !== card && isPlaying(s, t) && (target.card !== 'command' || def(s, t).type === 'command');
+  if (target.card === 'unit' && !unit(s, t)) return false;
+  if (target.whose === 'enemy' && controllerOf(s, t) === seat) return false;
+  if (target.whose === 'yours' && controllerOf(s, t) !== seat) return false;
+  if (target.where === 'battle-area' && areaOf(s, t) === null) return false;
+  if (target.maxCost !== undefined && (def(s, t).cost ?? 0) > target.maxCost) return false;
+  return true;
+}
+
+/** The target in words: "1 enemy Unit in a Battle Area". */
+export function targetWords(target: ScriptTarget): string {
+  const what = target.card === 'command' ? 'Command' : target.card === 'unit' ? 'Unit' : 'card';
+  if (target.where === 'junkyard') return `1 ${what} in your Junkyard`;
+  if (target.where === 'being-played') return `1 ${what} being played`;
+  if (target.whose === 'yours') return `1 of your ${what}s`;
+  const who = target.whose === 'enemy' ? 'enemy ' : '';
+  if (target.where === 'battle-area') return `1 ${who}${what} in a Battle Area`;
+  if (target.maxCost !== undefined) return `1 ${who}${what} of Total Nation Power ${target.maxCost} or less`;
+  return `1 ${who}${what}`;
+}
+
+/** The cards worth trying as the target, in a fixed order (the seat's own first). */
+export function targetCandidates(s: GameState, seat: Seat, card: CardId, target: ScriptTarget): CardId[] {
+  const enemy = (seat === 0 ? 1 : 0) as Seat;
+  const units = (p: Seat) => (p < s.seats ? fieldCards(s, p).filter((c) => cardType(s, c) === 'unit') : []);
+  // The record's keys are the ids' spellings.
+  if (target.where === 'being-played') return Object.keys(rulesOf(s).playing).map(Number).filter((t) => t !== card);
+  if (target.where === 'junkyard') return s.zones[zk(seat, ZONE.junkyard)].filter((t) => def(s, t).type === 'unit');
+  if (target.whose === 'yours') return units(seat);
+  if (target.whose === 'enemy') return units(enemy);
+  return [...units(seat), ...units(enemy)];
+}

@@ -1,0 +1,75 @@
+/**
+ * The M.S. War reading of a card script (engine/abilities/schema.ts): each script ability
+ * becomes the shape the rules read. The script was checked when the card was read, so every
+ * word here is one M.S. War allows.
+ */
+import type { ScriptAbility, ScriptAffects, ScriptTarget } from '../../abilities';
+import type { CardScript, ScriptRequires } from '../../abilities/schema';
+import type { Ability, MsFilter, Requirement, StaticClash, Target, TriggerOn } from './abilities';
+
+function filterOf(f: { where?: string; msType?: string; keyword?: string; maxClash?: number }): MsFilter {
+  const out: MsFilter = {};
+  if (f.where === 'attacking' || f.where === 'defending' || f.where === 'ms-battlefield') out.where = f.where;
+  if (f.msType !== undefined) out.msType = f.msType;
+  if (f.keyword !== undefined) out.keyword = f.keyword;
+  if (f.maxClash !== undefined) out.maxClash = f.maxClash;
+  return out;
+}
+
+function targetOf(t: ScriptTarget | undefined): Target | undefined {
+  if (!t) return undefined;
+  if (t.where === 'dry-dock') return { kind: 'own-dry-dock' };
+  if (t.where === 'rebel-forces') return { kind: 'own-rebel' };
+  return { kind: 'ms', filter: filterOf(t) };
+}
+
+const SCOPES: Record<string, StaticClash['scope']> = { self: 'self', host: 'host', yours: 'your-ms', all: 'all' };
+
+function staticOf(affects: ScriptAffects, defending: boolean, ops: { op: string; delta?: unknown; keyword?: unknown }[]): StaticClash {
+  const clash: StaticClash = { scope: SCOPES[affects.scope], delta: 0 };
+  const filter = filterOf(affects);
+  if (Object.keys(filter).length) clash.filter = filter;
+  if (defending) clash.whileDefending = true;
+  for (const op of ops) {
+    if (op.op === 'clash') clash.delta += op.delta as number;
+    else if (op.op === 'gain') (clash.grants ??= []).push(op.keyword as string);
+  }
+  return clash;
+}
+
+function requirementOf(r: ScriptRequires): Requirement {
+  if (r.dockMsWith !== undefined) return { kind: 'dock-ms-with', keyword: r.dockMsWith };
+  if (r.materialsAtLeast !== undefined) return { kind: 'materials-at-least', count: r.materialsAtLeast };
+  if (r.dockMsAtLeast !== undefined) return { kind: 'dock-ms-at-least', count: r.dockMsAtLeast };
+  if (r.warExperienceBelow !== undefined) return { kind: 'no-war-experience-at-least', count: r.warExperienceBelow };
+  return { kind: 'none' };
+}
+
+function abilityOf(a: ScriptAbility): Ability {
+  switch (a.kind) {
+    case 'play':
+      return a.target ? { kind: 'event', target: targetOf(a.target), ops: a.do } : { kind: 'event', ops: a.do };
+    case 'trigger':
+      return { kind: 'trigger', on: a.when as TriggerOn, ops: a.do };
+    case 'activated': {
+      const out: Extract<Ability, { kind: 'activated' }> = { kind: 'activated', cost: {}, ops: a.do };
+      if (a.cost?.materials !== undefined) out.cost.materials = a.cost.materials;
+      if (a.cost?.expendSelf) out.cost.expendSelf = true;
+      if (a.limit?.perTurn === 1) out.oncePerTurn = true;
+      if (a.timing) out.phase = a.timing as 'strategic' | 'attack';
+      if (a.target) out.target = targetOf(a.target);
+      return out;
+    }
+    case 'static':
+      return { kind: 'static', clash: staticOf(a.affects, a.while?.defending === true, a.do) };
+    case 'battlefield':
+      return { kind: 'battlefield', requirement: requirementOf(a.requires), scars: a.scars };
+    case 'rule':
+      return a.rule === 'event-cost' ? { kind: 'event-cost', delta: a.delta ?? 1 } : { kind: 'cannot-defend' };
+  }
+}
+
+/** A card's abilities as the M.S. War rules read them, in the script's order (activations name them by index). */
+export function msWarAbilities(script: CardScript | undefined): Ability[] {
+  return script ? script.abilities.map(abilityOf) : [];
+}

@@ -1,0 +1,75 @@
+/**
+ * The M.S. War verbs card scripts act through (engine/abilities/table.ts): each one what the
+ * rules say that action is on an M.S. War table, over the step's draft.
+ */
+import type { MsWarTable } from '../../abilities/table';
+import type { Draft } from '../../core/draft';
+import { MS_WAR_LAYOUT as L, ZONE_KEYS as K } from '../../core/layouts/ms-war';
+import type { CardId, Seat } from '../../core/types';
+import { moveCard } from '../../core/zones';
+import type { Activation } from '../../effects';
+import { ask, cardOptions } from './ask';
+import { destroyMs, discard, discardAtRandom, draw, gainWarExperience, mill, recycle, ref, returnToDock } from './moves';
+import { other, rulesOf, rw, type Mod } from './state';
+
+function addMod(d: Draft, mod: Mod): void {
+  const r = rw(d);
+  r.mods = [...r.mods, mod];
+}
+
+export function msWarTable(d: Draft, a: Activation): MsWarTable {
+  const you = a.controller;
+  return {
+    draw: (seat, count) => draw(d, seat, count),
+    discard: (seat, count, random) => {
+      const hand = d.state.zones[K[seat]['hand']];
+      if (random) discardAtRandom(d, seat, count);
+      else if (hand.length <= count) discard(d, seat, [...hand]);
+      else {
+        ask(d, seat, 'discard', `Discard ${count} card${count === 1 ? '' : 's'} (${a.label}).`, cardOptions(d, hand), count, count, true);
+        return 'paused';
+      }
+    },
+    mill: (seat, count) => mill(d, seat, count),
+    destroy: (id) => destroyMs(d, id),
+    move: (id, to) => {
+      if (to === 'ms-dock') {
+        const battle = rulesOf(d.state).battle;
+        if (battle?.defenders.includes(id)) rw(d).battle = { ...battle, defenders: battle.defenders.filter((x) => x !== id) };
+        returnToDock(d, id);
+        d.log('return', you, `{0} returns to the M.S. Dock.`, [ref(d, id)]);
+        return;
+      }
+      moveCard(d, L, id, K[you]['hand']);
+      d.log('to-hand', you, `{p${you}} puts {0} into their hand.`, [ref(d, id)]);
+    },
+    manual: (text) => d.log('manual', you, `{p${you}} resolves {0} by hand: ${text}`, [ref(d, a.source!)]),
+    clash: (id: CardId, delta, until, perWarExperience) => {
+      if (perWarExperience) {
+        const opp = other(d.state, you);
+        const n = opp === null ? 0 : Number(d.state.values[K[opp]['war-experience']] ?? 0);
+        addMod(d, { card: id, delta: n, keyword: null, until: 'battle' });
+        d.log('clash', you, `{0} gets +${n} clash points.`, [ref(d, id)]);
+        return;
+      }
+      addMod(d, { card: id, delta, keyword: null, until });
+      d.log('clash', you, `{0} gets ${delta >= 0 ? '+' : ''}${delta} clash points until the end of the ${until}.`, [ref(d, id)]);
+    },
+    gain: (id, keyword) => {
+      addMod(d, { card: id, delta: 0, keyword, until: 'battle' });
+      d.log('gain', you, `{0} gains ${keyword} until the end of the battle.`, [ref(d, id)]);
+    },
+    regenerate: (seat: Seat, count) => {
+      const expended = d.state.zones[K[seat]['factory']].filter((id) => d.state.cards[id].turned).slice(0, count);
+      for (const id of expended) d.card(id).turned = false;
+      d.log('regenerate', seat, `{p${seat}} regenerates ${expended.length} Material${expended.length === 1 ? '' : 's'}.`);
+    },
+    expend: (seat, count) => {
+      const ready = d.state.zones[K[seat]['factory']].filter((id) => !d.state.cards[id].turned).slice(0, count);
+      for (const id of ready) d.card(id).turned = true;
+      d.log('expend', seat, `{p${seat}} expends ${ready.length} Material${ready.length === 1 ? '' : 's'}.`);
+    },
+    recycle: (seat) => recycle(d, seat),
+    warExperience: (seat, count) => gainWarExperience(d, seat, count),
+  };
+}

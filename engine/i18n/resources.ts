@@ -1,0 +1,15 @@
+/**
+ * The engine's catalogs, one JSON file per language and namespace. Listed here (not globbed)
+ * because the command line runs them in plain Node. A new namespace adds one line per language
+ * here and its English file to renderer/i18n/i18next.d.ts (docs/i18n.md).
+ */
+import enGames from './locales/en/games.json';
+import jaGames from './locales/ja/games.json';
+
+export const ENGINE_RESOURCES = {
+  en: { games: enGames },
+  ja: { games: jaGames },
+};
+
+export type EngineNamespace = keyof (typeof ENGINE_RESOURCES)['en'];
+export const ENGINE_NAMESPACES = Object.keys(ENGINE_RESOURCES.en) as EngineNamespace[];

@@ -1,0 +1,35 @@
+/**
+ * Replay fingerprints of a fixed set of seeded random games in both games: the intents each
+ * game made, move for move, and its final table (the printed-card catalog left out, so a
+ * change to how card data is carried does not hide a change of play). `replays.json` holds
+ * the fingerprints recorded before card abilities became scripts; `replays.test.ts` proves
+ * the demo sets still play exactly as they did (`REPLAYS_WRITE=1` records them anew).
+ */
+import type { GameId } from '../cards/model';
+import { hashJson } from '../core/hash';
+import { DEMO_CARDS, demoDeck } from '../core/testing/demo';
+import { isRuleError, type GameState } from '../core/types';
+import { DEMO_DECKS } from '../games/gundam-war/demo';
+import { playGame } from './play';
+import { randomPlayer } from './players';
+
+export type Replay = { seed: number; steps: number; intents: string; final: string };
+
+export const REPLAY_SEEDS = Array.from({ length: 50 }, (_, i) => 1000 + i * 37);
+
+function tableOf(state: GameState): unknown {
+  const { catalog: _catalog, ...rest } = state;
+  return rest;
+}
+
+export function replay(game: GameId, seed: number): Replay {
+  const decks = game === 'gundam-war' ? DEMO_DECKS : [demoDeck('ms-war', seed % 41), demoDeck('ms-war', (seed + 17) % 57)];
+  const played = playGame({ game, seed, decks, cards: DEMO_CARDS[game], players: [randomPlayer, randomPlayer] });
+  if (isRuleError(played)) throw new Error(`${game} seed ${seed}: ${played.error}`);
+  return { seed, steps: played.intents.length, intents: hashJson(played.intents), final: hashJson(tableOf(played.final)) };
+}
+
+export function replays(game: GameId, count = REPLAY_SEEDS.length): Replay[] {
+  return REPLAY_SEEDS.slice(0, count).map((seed) => replay(game, seed));
+}
+

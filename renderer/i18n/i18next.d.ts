@@ -1,0 +1,17 @@
+// Typed keys: `t('places.cards.label')` and `t('decks:…')` are checked against the English
+// catalogs at type-check time, so a misspelt or missing key fails `npm run typecheck`.
+// A new namespace adds its English file here (docs/i18n.md).
+import 'i18next';
+import type common from './locales/en/common.json';
+import type formats from './locales/en/formats.json';
+import type { ENGINE_RESOURCES } from '../../engine/i18n/resources';
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    resources: (typeof ENGINE_RESOURCES)['en'] & {
+      common: typeof common;
+      formats: typeof formats;
+    };
+  }
+}
