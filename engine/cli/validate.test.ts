@@ -95,7 +95,6 @@ describe('npm run validate', { timeout: 60_000 }, () => {
     expect(cases[7].stderr).toMatch(/bad-row\.csv row 3 \(XX-002\): .*cost/);
   });
 
-<<<<<<< HEAD
   it('names the file and item of a card file nested 8,000 levels deep, never "internal error"', () => {
     const deep = `${'['.repeat(8000)}${']'.repeat(8000)}`;
     const cards = file('deep.json', `[{"game":"ms-war","number":"X-1","name":${deep},"type":"ms"}]`);
@@ -116,7 +115,8 @@ describe('npm run validate', { timeout: 60_000 }, () => {
     const r = validate(file('huge.txt', `${legalMs}\n${'#'.repeat(5_000_000)}`));
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/huge\.txt: the deck file is 4\.8 MB; at most 3\.8 MB is read/);
-=======
+  });
+
   it('reports every deck of a folder holding one broken file, and exits 2 for the unreadable one', () => {
     mkdirSync(join(dir, 'batch'), { recursive: true });
     file('batch/a-legal.txt', legalMs);
@@ -161,6 +161,5 @@ describe('npm run validate', { timeout: 60_000 }, () => {
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/^kansai-glorious +gundam-war +関西グロリアス \(Kansai Glorious\) +\(list of 2026-07-21, https:\/\/gundamwarnihonbashi2/m);
     for (const id of ['ms-war-2.1', 'gundam-war', 'kansai-classic', 'kansai-rising', 'tensaku-9', 'cardland-standard']) expect(r.stdout).toContain(id);
->>>>>>> main
   });
 });

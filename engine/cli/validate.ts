@@ -10,14 +10,9 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { GAME_IDS } from '../cards/model';
 import { createCatalog, type CardCatalog } from '../decks/catalog';
-<<<<<<< HEAD
-import { findFormat, formatFromJson, gameFormat, type Format } from '../decks/formats';
-import { MAX_DECK_FILE_CHARS, readDeckFile } from '../decks/read';
-=======
 import { BUILT_IN_FORMATS, findFormat, formatFromJson, gameFormat, type Format } from '../decks/formats';
 import { legalityMatrix } from '../decks/matrix';
-import { readDeckFile } from '../decks/read';
->>>>>>> main
+import { MAX_DECK_FILE_CHARS, readDeckFile } from '../decks/read';
 import { validateDeck } from '../decks/validate';
 import { forFile, readText, refusal, runIfMain, UsageError, type CommandResult } from './command';
 import { loadDemoSets, readCardFile } from './validate/cards';
@@ -45,17 +40,6 @@ function options(argv: string[]) {
   }
 }
 
-<<<<<<< HEAD
-function validateFile(file: string, catalogs: CardCatalog[], chosen: Format | undefined, custom: Format[]): DeckReport {
-  const text = readText(file, 'deck file', MAX_DECK_FILE_CHARS * 4);
-  const read = forFile(file, () => readDeckFile(text, { catalogs, formats: custom, game: chosen?.game }));
-  const fatal = read.problems.find((p) => p.kind === 'syntax' || p.kind === 'unknown-format');
-  if (fatal) throw new UsageError(`${file}${fatal.line ? ` line ${fatal.line}` : ''}: ${fatal.message}`);
-  const { list } = read;
-  const format = chosen ?? (list.format ? findFormat(list.format, custom) : undefined) ?? gameFormat(list.game);
-  const catalog = catalogs.find((c) => c.game === list.game) ?? createCatalog(list.game, []);
-  const violations = [...read.problems.map(fromListProblem), ...forFile(file, () => validateDeck(list, format, catalog))];
-=======
 /** The deck files named: a folder stands for every file directly in it (hidden files aside), by name. */
 function deckFiles(paths: string[]): string[] {
   return paths.flatMap((path) => {
@@ -83,15 +67,15 @@ interface Run {
 }
 
 function validateFile(file: string, run: Run): DeckReport {
-  const read = readDeckFile(readText(file, 'deck file'), { catalogs: run.catalogs, formats: run.custom, game: run.chosen?.game });
+  const text = readText(file, 'deck file', MAX_DECK_FILE_CHARS * 4);
+  const read = forFile(file, () => readDeckFile(text, { catalogs: run.catalogs, formats: run.custom, game: run.chosen?.game }));
   const fatal = read.problems.find((p) => p.kind === 'syntax' || p.kind === 'unknown-format');
   if (fatal) throw new UsageError(`${file}${fatal.line ? ` line ${fatal.line}` : ''}: ${fatal.message}`);
   const { list } = read;
   const format = run.chosen ?? (list.format ? findFormat(list.format, run.custom) : undefined) ?? gameFormat(list.game);
   const catalog = run.catalogs.find((c) => c.game === list.game) ?? createCatalog(list.game, []);
   const listProblems = read.problems.map(fromListProblem);
-  const violations = [...listProblems, ...validateDeck(list, format, catalog)];
->>>>>>> main
+  const violations = [...listProblems, ...forFile(file, () => validateDeck(list, format, catalog))];
   const count = (entries: { count: number }[]) => entries.reduce((s, e) => s + e.count, 0);
   const matrix = run.all
     ? legalityMatrix(list, [...BUILT_IN_FORMATS, ...run.custom], catalog).map((v) => ({

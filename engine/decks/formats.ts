@@ -2,17 +2,10 @@
  * Every format Sortie knows: the two games' own rules, the community presets shipped as data
  * (engine/decks/presets), and custom formats exchanged as JSON.
  */
-<<<<<<< HEAD
-import { z } from 'zod';
-import { GAME_IDS, type GameId } from '../cards/model';
-import { numberKey } from './names';
-import { fail, ok, parseJson, type Result } from './result';
-import { shownValue } from '../text/excerpt';
-=======
 import { GAME_FORMATS, parseFormat, type Format } from './format-model';
 import { COMMUNITY_PRESETS } from './presets';
 import { fail, parseJson, type Result } from './result';
->>>>>>> main
+import { shownValue } from '../text/excerpt';
 
 export * from './format-model';
 
