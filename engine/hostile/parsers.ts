@@ -3,7 +3,10 @@
  * `npm run bench` (parse time per MB). Each returns the messages it would show the user; a
  * parser that throws, hangs or grows faster than its input fails those tests.
  */
+import { readScript } from '../abilities/read';
+import { problemText } from '../abilities/problems';
 import { loadCardFile } from '../cards/import';
+import { parseJson } from '../decks/result';
 import { createCatalog } from '../decks/catalog';
 import { customFormat, formatFromJson, formatToJson } from '../decks/formats';
 import { deckToJson } from '../decks/json';
@@ -52,11 +55,22 @@ const cardMessages = (fileName: string) => (text: string) => {
 
 const deckMessages = (text: string) => readDeckFile(text, { catalogs }).problems.map((p) => `${p.line ? `line ${p.line}: ` : ''}${p.message}`);
 
+const scriptJson = JSON.stringify({ v: 1, abilities: [{ kind: 'trigger', when: 'upgraded', do: [{ op: 'draw', count: 1 }] }] });
+
+/** A card script as a file or cell of JSON text (engine/abilities). */
+const scriptMessages = (text: string) => {
+  const json = parseJson(text);
+  if (!json.ok) return json.errors;
+  const read = readScript(json.value, 'ms-war');
+  return read.ok ? [] : read.problems.map(problemText);
+};
+
 export const TEXT_PARSERS: TextParser[] = [
   { name: 'card CSV', sample: cardCsv, parse: cardMessages('cards.csv') },
   { name: 'card JSON', sample: cardJson, parse: cardMessages('cards.json') },
   { name: 'deck list', sample: deckList, parse: deckMessages },
   { name: 'deck JSON', sample: deckJson, parse: deckMessages },
+  { name: 'card script', sample: scriptJson, parse: scriptMessages },
   {
     name: 'format JSON',
     sample: formatJson,

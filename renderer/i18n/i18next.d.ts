@@ -4,6 +4,7 @@
 import 'i18next';
 import type common from './locales/en/common.json';
 import type formats from './locales/en/formats.json';
+import type backup from './locales/en/backup.json';
 import type { ENGINE_RESOURCES } from '../../engine/i18n/resources';
 
 declare module 'i18next' {
@@ -12,6 +13,7 @@ declare module 'i18next' {
     resources: (typeof ENGINE_RESOURCES)['en'] & {
       common: typeof common;
       formats: typeof formats;
+      backup: typeof backup;
     };
   }
 }

@@ -158,8 +158,8 @@ function readJson(text: string): ReadResult {
   return { ok: true, format: 'json', headers, rows, blankRows };
 }
 
-/** Levels of lists or objects a JSON cell may hold (`traits` is a list of text: one level). */
-export const MAX_CELL_DEPTH = 2;
+/** Levels of lists or objects a JSON cell may hold: `traits` is a list (one level), a card script a few more. */
+export const MAX_CELL_DEPTH = 32;
 
 /** Marks a JSON item with a cell nested deeper than MAX_CELL_DEPTH; holds that cell's key. */
 export const NESTED = '\u0000nested';
