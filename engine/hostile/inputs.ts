@@ -57,5 +57,6 @@ export const HOSTILE_INPUTS: HostileInput[] = [
   { name: 'control characters', text: (s) => s.replace(/a/g, '\u001b[31m').replace(/o/g, '\u0007') },
   { name: 'lone surrogates', text: (s) => s.replace(/i/g, '\ud800').replace(/u/g, '\udfff') },
   { name: '100,000 blank lines', text: (s) => `${'\n'.repeat(100_000)}${s}` },
+  { name: 'thousands of long unknown keys', text: () => `{"v":1,${Array.from({ length: 2000 }, (_, i) => `"${'k'.repeat(500)}${i}":1`).join(',')}}` },
   { name: 'prototype keys', text: () => '{"__proto__":{"x":1},"constructor":{"prototype":{}},"cards":[{"__proto__":{"game":"ms-war"},"number":"A"}],"sortie":"deck","version":1,"deck":{"__proto__":{}}}' },
 ];

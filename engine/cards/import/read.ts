@@ -5,6 +5,7 @@
  */
 import Papa from 'papaparse';
 import { excerpt } from '../../text/excerpt';
+import { readJson as parseJsonText } from '../../text/json';
 
 /** Card files above this size are refused with a message instead of freezing the app. */
 export const MAX_FILE_BYTES = 20 * 1024 * 1024;
@@ -115,12 +116,10 @@ function readCsv(text: string): ReadResult {
 export const EXTRA_CELLS = '\u0000extra';
 
 function readJson(text: string): ReadResult {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch (e) {
-    return { ok: false, format: 'json', error: `The JSON cannot be read: ${excerpt(String((e as Error).message), 200)}.` };
-  }
+  // Deeper than a card's cells may go, plus room for rows to be refused one by one (NESTED).
+  const read = parseJsonText(text, MAX_CELL_DEPTH * 8);
+  if (!read.ok) return { ok: false, format: 'json', error: `The JSON cannot be read: ${read.error}.` };
+  const value = read.value;
   const list = Array.isArray(value) ? value : (value as { cards?: unknown })?.cards;
   if (!Array.isArray(list)) return { ok: false, format: 'json', error: 'The JSON must be an array of card objects (or an object with a "cards" array).' };
   const headers: string[] = [];
