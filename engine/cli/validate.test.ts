@@ -1,17 +1,26 @@
 /** The validate command, run as organisers run it: a child process, exit codes and output. */
 import { describe, expect, it, beforeAll } from 'vitest';
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
 let dir = '';
 
-function validate(...args: string[]) {
-  const result = spawnSync(join(ROOT, 'node_modules/.bin/tsx'), [join(ROOT, 'engine/cli/validate.ts'), ...args], { cwd: dir, encoding: 'utf8' });
+// English unless a test says otherwise, whatever the machine's locale.
+const ENGLISH = { LC_ALL: '', LC_MESSAGES: '', LANG: 'C.UTF-8' };
+
+function validateIn(env: NodeJS.ProcessEnv, ...args: string[]) {
+  const result = spawnSync(join(ROOT, 'node_modules/.bin/tsx'), [join(ROOT, 'engine/cli/validate.ts'), ...args], {
+    cwd: dir,
+    encoding: 'utf8',
+    env: { ...process.env, ...env },
+  });
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }
+
+const validate = (...args: string[]) => validateIn(ENGLISH, ...args);
 
 const file = (name: string, text: string) => {
   writeFileSync(join(dir, name), text);
@@ -45,6 +54,20 @@ describe('npm run validate', { timeout: 60_000 }, () => {
     expect(r.stdout).toMatch(/Copy limit: .*Vanguard Trooper Kai \(SD-002\).*\[M\.S\. War Rulebook 2\.1, Building Your Deck \(B\)\]/);
     expect(r.stdout).toMatch(/Card type not allowed: .*SD-058/);
     expect(r.stdout).toMatch(/Deck size: .*54 cards/);
+  });
+
+  it('speaks Japanese with LANG=ja_JP.UTF-8 or --lang ja, rule names and explanations alike', () => {
+    const illegal = legalMs.replace('2 SD-017', '2 SD-025');
+    const r = validateIn({ ...ENGLISH, LANG: 'ja_JP.UTF-8' }, file('limit.txt', illegal));
+    expect(r.code).toBe(1);
+    expect(r.stdout).toContain('limit.txt: 不適合（M.S. War 2.1、メイン50枚）');
+    expect(r.stdout).toMatch(/制限カード: Prototype Zero（SD-025）はデッキに1枚までの制限カードですが、2枚入っています。/);
+    expect(validate('--lang', 'ja', file('legal.txt', legalMs)).stdout).toContain('適合');
+    // --lang wins over the locale; an unknown language is refused in one line.
+    expect(validateIn({ LANG: 'ja_JP.UTF-8' }, '--lang', 'en', 'limit.txt').stdout).toContain('Limited card: Prototype Zero');
+    const bad = validate('--lang', 'fr', 'limit.txt');
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain('unknown language "fr"');
   });
 
   it('honours "Limit one per deck" printed on a demo card (Building Your Deck C)', () => {
@@ -115,6 +138,25 @@ describe('npm run validate', { timeout: 60_000 }, () => {
     const r = validate(file('huge.txt', `${legalMs}\n${'#'.repeat(5_000_000)}`));
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/huge\.txt: the deck file is 4\.8 MB; at most 3\.8 MB is read/);
+  });
+
+  it('--cards reads a Japanese list as it is: 9-digit numbers, game read from its columns, notes on stderr', () => {
+    const fixture = join(ROOT, 'e2e/fixtures/gundam-war-ja.csv');
+    const rows = readFileSync(fixture, 'utf8').split('\n').map((line) => line.split(','));
+    const units = rows.filter((r) => /^1\d{8}$/.test(r[0]) && r[2] === 'ユニット' && r[5]).slice(0, 16);
+    const g = rows.find((r) => /^1\d{8}$/.test(r[0]) && r[2] === 'G')!;
+    const deck = file('ja-deck.txt', ['Format: gundam-war', 'Main:', ...units.map((r) => `3 ${r[0]}`), `2 ${g[0]}`].join('\n'));
+    const r = validate('--cards', fixture, deck);
+    expect(r.stdout).toContain('ja-deck.txt: LEGAL (Gundam War, 50 main)');
+    expect(r.code).toBe(0);
+    expect(r.stderr).toContain("gundam-war-ja.csv: read as gundam-war (its columns 国力, 戦闘力, 地形, 特徴 are Gundam War's)");
+    expect(r.stderr).toMatch(/gundam-war-ja\.csv row \d+ \(\d{9}\): unit has no battle stats/);
+    expect(r.stderr).toContain('skipped: repeats the header row');
+    // --game forces the game of every row: an M.S. War reading refuses the Japanese types.
+    const forced = validate('--game', 'ms-war', '--cards', fixture, deck);
+    expect(forced.code).toBe(2);
+    expect(forced.stderr).toMatch(/type must be one of ms, pilot, event, battlefield, mission \(got "キャラクター"\)/);
+    expect(validate('--game', 'chess', '--cards', fixture, deck).stderr).toContain('unknown game "chess" for --game');
   });
 
   it('reports every deck of a folder holding one broken file, and exits 2 for the unreadable one', () => {

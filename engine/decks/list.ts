@@ -66,6 +66,9 @@ const INLINE_COMMENT = /\s(?:#|\/\/)/;
 
 const MAX_HEADER_CHARS = 200;
 const MAX_CARD_TEXT = 120;
+// Lines that get "did you mean" suggestions (each costs a pass over the library); past them a
+// list is mostly unknown cards anyway.
+const SUGGESTED_LINES = 10;
 
 function withoutComment(text: string): string {
   const at = INLINE_COMMENT.exec(text);
@@ -97,8 +100,6 @@ function classify(raw: string): Line {
   return { kind: 'card', count, texts };
 }
 
-/** Unknown names that get "did you mean" suggestions (each costs a pass over the library). */
-const MAX_SUGGESTED = 50;
 
 function readAs(lines: Line[], catalog: CardCatalog, header: { name?: string; format?: string }): ParsedList {
   const list: DeckList = { ...header, game: catalog.game, main: [], side: [] };
@@ -116,18 +117,13 @@ function readAs(lines: Line[], catalog: CardCatalog, header: { name?: string; fo
       list[section].push(entry);
     }
   };
-  let unknown = 0;
-  const unsuggested: CardCatalog = { ...catalog, suggest: () => [] };
   lines.forEach((line, index) => {
     if (line.kind === 'section') section = line.section;
     else if (line.kind === 'problem') problems.push({ line: index + 1, kind: 'syntax', message: line.message });
     else if (line.kind === 'card') {
-      const found = resolveCard(line.texts, unknown < MAX_SUGGESTED ? catalog : unsuggested);
+      const found = resolveCard(line.texts, catalog, { suggest: problems.length < SUGGESTED_LINES });
       if ('card' in found) addEntry(found.card.number, line.count);
-      else {
-        unknown++;
-        problems.push({ line: index + 1, ...found.problem });
-      }
+      else problems.push({ line: index + 1, ...found.problem });
     }
   });
   return { list, problems };

@@ -3,8 +3,10 @@
 // A new namespace adds its English file here (docs/i18n.md).
 import 'i18next';
 import type common from './locales/en/common.json';
+import type decks from './locales/en/decks.json';
 import type formats from './locales/en/formats.json';
 import type backup from './locales/en/backup.json';
+import type solo from './locales/en/solo.json';
 import type { ENGINE_RESOURCES } from '../../engine/i18n/resources';
 
 declare module 'i18next' {
@@ -12,8 +14,10 @@ declare module 'i18next' {
     defaultNS: 'common';
     resources: (typeof ENGINE_RESOURCES)['en'] & {
       common: typeof common;
+      decks: typeof decks;
       formats: typeof formats;
       backup: typeof backup;
+      solo: typeof solo;
     };
   }
 }

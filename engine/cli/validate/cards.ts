@@ -5,7 +5,7 @@
  * card would call an illegal deck legal.
  */
 import { readFileSync, statSync } from 'node:fs';
-import { loadCardFile, loadDemoSets, MAX_FILE_BYTES, type Card, type CardFileResult } from '../../cards';
+import { GAME_IDS, loadCardFile, loadDemoSets, MAX_FILE_BYTES, type Card, type CardFileResult, type GameId } from '../../cards';
 
 export class CardFileError extends Error {}
 
@@ -22,7 +22,21 @@ export function cardFileProblem(path: string, result: CardFileResult): string | 
   return `${path} ${first.where}${first.number ? ` (${first.number})` : ''}: ${first.reason}${others}`;
 }
 
-export function readCardFile(path: string): Card[] {
+/** A `--game` value: the game of every card file row without one (detection is then skipped). */
+export function gameOption(value: string | undefined): GameId | undefined {
+  if (value === undefined) return undefined;
+  if ((GAME_IDS as readonly string[]).includes(value)) return value as GameId;
+  throw new CardFileError(`unknown game "${value}" for --game (expected ${GAME_IDS.join(' or ')})`);
+}
+
+/** What the reader noticed but imported anyway (a game read from the columns, units without stats, headings passed over). */
+export function cardFileNotes(path: string, result: CardFileResult): string[] {
+  const notes = result.detectedGame ? [`${path}: read as ${result.detectedGame.game} (${result.detectedGame.reason}); --game chooses another`] : [];
+  for (const w of result.warnings) notes.push(`${path} ${w.where}${w.number ? ` (${w.number})` : ''}: ${w.reason}`);
+  return notes;
+}
+
+export function readCardFile(path: string, game?: GameId, notes?: string[]): Card[] {
   let content: string;
   try {
     // A file far above the import's limit is refused from its size, without reading it in.
@@ -35,12 +49,13 @@ export function readCardFile(path: string): Card[] {
   }
   let result: CardFileResult;
   try {
-    result = loadCardFile(content, path);
+    result = loadCardFile(content, path, game ? { game } : {});
   } catch (error) {
     throw new CardFileError(`${path}: could not be read (${String((error as Error)?.message ?? error).split('\n')[0]})`);
   }
   const problem = cardFileProblem(path, result);
   if (problem || !result.ok) throw new CardFileError(problem ?? `${path}: the file has no cards`);
+  notes?.push(...cardFileNotes(path, result));
   return result.cards;
 }
 
