@@ -118,13 +118,15 @@ describe('npm run validate', { timeout: 60_000 }, () => {
     expect(cases[7].stderr).toMatch(/bad-row\.csv row 3 \(XX-002\): .*cost/);
   });
 
-  it('names the file and item of a card file nested 8,000 levels deep, never "internal error"', () => {
-    const deep = `${'['.repeat(8000)}${']'.repeat(8000)}`;
-    const cards = file('deep.json', `[{"game":"ms-war","number":"X-1","name":${deep},"type":"ms"}]`);
-    const r = validate('--cards', cards, file('legal.txt', legalMs));
+  it('names the file (and line or item) of a card file nested 8,000 or 100 levels deep, never "internal error"', () => {
+    const nested = (depth: number) => `[{"game":"ms-war","number":"X-1","name":${'['.repeat(depth)}${']'.repeat(depth)},"type":"ms"}]`;
+    const r = validate('--cards', file('deep.json', nested(8000)), file('legal.txt', legalMs));
     expect(r.code).toBe(2);
     expect(r.stderr).not.toContain('internal error');
-    expect(r.stderr).toMatch(/deep\.json item 1: "name" holds lists or objects nested/);
+    expect(r.stderr).toMatch(/deep\.json: The JSON cannot be read: line 1 nests lists or objects more than 256 levels deep/);
+    // Deeper than a card's cell may go but not past the file's limit: the row is named.
+    const row = validate('--cards', file('deeper.json', nested(100)), file('legal.txt', legalMs));
+    expect(row.stderr).toMatch(/deeper\.json item 1: "name" holds lists or objects nested more than 32 levels/);
   });
 
   it('reads a line of 120,000 spaces at once and quotes only an excerpt of a huge line', () => {
