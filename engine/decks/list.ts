@@ -76,7 +76,8 @@ function withoutComment(text: string): string {
 }
 
 function classify(raw: string): Line {
-  const text = raw.replace(/\s+/g, ' ').trim();
+  // Full-width digits and letters (typed with a Japanese IME) read as half-width: `３ １０１０２０１２６`.
+  const text = raw.normalize('NFKC').replace(/\s+/g, ' ').trim();
   if (text === '' || text.startsWith('#') || text.startsWith('//')) return { kind: 'blank' };
   const header = HEADER.exec(text);
   if (header) {
@@ -89,7 +90,7 @@ function classify(raw: string): Line {
   if (section) return { kind: 'section', section: section[1].toLowerCase().startsWith('side') ? 'side' : 'main' };
   const card = CARD.exec(body);
   if (!card) {
-    return { kind: 'problem', message: `cannot read "${excerpt(text)}": expected "<count> <card number or name>", a "Main:"/"Side:" section or a "Deck:"/"Format:" header` };
+    return { kind: 'problem', message: `cannot read "${excerpt(raw.replace(/\s+/g, " ").trim())}": expected "<count> <card number or name>", a "Main:"/"Side:" section or a "Deck:"/"Format:" header` };
   }
   const count = Number(card[1]);
   if (count < 1 || count > 999) return { kind: 'problem', message: `the count ${excerpt(card[1], 12)} must be between 1 and 999` };
