@@ -63,6 +63,8 @@ export const costSchema = z.strictObject({
   materials: nonNegative.optional(),
   expendSelf: z.literal(true).optional(),
   rollSelf: z.literal(true).optional(),
+  /** Gundam War: roll the card this Set card is Set on. */
+  rollHost: z.literal(true).optional(),
   /** Gundam War: abolish 1 of your Characters on the Field. */
   abolishCharacter: z.literal(true).optional(),
   /** Gundam War: remove N cards in your Junkyard from the game. */

@@ -53,7 +53,7 @@ export function readEffect(body: string, chosenOnResolution = false): Effect | n
   }
   if ((m = /^put (\d+) pollution coins? on the enemy player\.?$/i.exec(b))) return { ops: [{ op: 'pollution', amount: Number(m[1]) }] };
   if ((m = /^draw (\d+) cards?\.?$/i.exec(b))) return { ops: [{ op: 'draw', count: Number(m[1]) }] };
-  if ((m = /^roll this card\.\s*draw (\d+) cards?, then put 1 card from your hand on the bottom of your nation\.?$/i.exec(b))) {
+  if ((m = /^draw (\d+) cards?, then put 1 card from your hand on the bottom of your nation\.?$/i.exec(b))) {
     return { ops: [{ op: 'draw', count: Number(m[1]) }, { op: 'nation-bottom', count: 1 }] };
   }
   return null;
@@ -128,12 +128,13 @@ function readLine(line: string, card: TextCard, out: ScriptAbility[]): CompiledL
       out.push({ kind: 'play', text: line, timing: timing[1], ...(e?.target ? { target: e.target } : {}), do: e ? e.ops : [{ op: 'manual', text: body.trim() }] });
       return e ? 'compiled' : 'manual';
     }
-    // Text a card on the Field plays, paying its cost by rolling itself.
-    if (e && /^roll this card\./i.test(body)) {
-      out.push({ kind: 'activated', text: line, timing: timing[1], cost: { rollSelf: true }, do: e.ops });
-      return 'compiled';
-    }
-    return 'manual';
+    // Text a card on the Field plays, paying its cost by rolling itself or the card it is Set on.
+    const paid = /^roll (this card|the (?:g|unit) this card is set on)\.\s*(.+)$/i.exec(body);
+    const effect = e ?? (paid ? readEffect(paid[2]) : null);
+    if (!paid || !effect) return 'manual';
+    const cost = /^this card$/i.test(paid[1]) ? { rollSelf: true as const } : { rollHost: true as const };
+    out.push({ kind: 'activated', text: line, timing: timing[1], cost, ...(effect.target ? { target: effect.target } : {}), do: effect.ops });
+    return 'compiled';
   }
   return 'manual';
 }

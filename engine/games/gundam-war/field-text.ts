@@ -10,12 +10,13 @@ import type { Draft } from '../../core/draft';
 import type { CardId, GameState, Seat } from '../../core/types';
 import { activate, type Activation } from '../../effects';
 import { canAct, type Carry, type Refusal } from './abilities';
-import { HOOKS } from './hooks';
+import { HOOKS, target } from './hooks';
 import { log, setRolled } from './moves';
 import { timingOpen } from './play';
-import { controllerOf, def, fieldCards } from './read';
+import { controllerOf, def, fieldCards, setCards } from './read';
 import { runOps } from './resolve-ops';
 import { scriptOf, type FieldText } from './script';
+import { targetCandidates, targetFits, targetWords } from './targets';
 
 const RULE = 'Gundam War ch. 08 Steps for Playing Card and Text';
 
@@ -29,32 +30,55 @@ const TIMING_WORDS: Record<string, string> = {
   attack: 'in the Attack Step', defend: 'in the Defend Step', damage: 'in the Damage Calculation Step', return: 'in the Return Step',
 };
 
-/** Checks playing the text of `card`; on success returns what carries it out. */
-export function checkFieldText(s: GameState, seat: Seat, card: CardId): Refusal | Carry {
+/** Checks playing the text of `card` (aimed at `targets`); on success returns what carries it out. */
+export function checkFieldText(s: GameState, seat: Seat, card: CardId, targets: CardId[] = []): Refusal | Carry {
   const c = s.cards[card];
   if (!c) return { error: `No card "${card}".`, rule: RULE };
   const name = def(s, card).name;
   const text = fieldText(def(s, card));
   if (!text) return { error: `${name} has no text a player plays.`, rule: RULE };
-  if (controllerOf(s, card) !== seat || c.attachedTo !== null) return { error: 'You play the text of your own cards on the Field.', rule: 'Gundam War ch. 04 Control and Controller' };
+  // A Set card's text is played while it is Set (its cost may roll the card it is Set on).
+  if (controllerOf(s, card) !== seat || (c.attachedTo !== null) !== (text.cost.rollHost === true)) {
+    return { error: 'You play the text of your own cards on the Field.', rule: 'Gundam War ch. 04 Control and Controller' };
+  }
   const busy = canAct(s, seat);
   if (busy) return busy;
   if (!timingOpen(s, seat, text.timing)) return { error: `${name}: its text is played ${TIMING_WORDS[text.timing]}.`, rule: 'Gundam War ch. 07 Timing for Playing Text' };
   if (text.cost.rollSelf && c.turned) return { error: `${name} is already rolled: rolling it is the cost of its text.`, rule: `${RULE} (pay the cost)` };
+  const host = c.attachedTo;
+  if (text.cost.rollHost && (host === null || s.cards[host].turned)) {
+    return { error: `${name}: the card it is Set on is already rolled, and rolling it is the cost of its text.`, rule: `${RULE} (pay the cost)` };
+  }
+  if (text.target ? targets.length !== 1 || !targetFits(s, seat, card, text.target, targets[0]) : targets.length > 0) {
+    return { error: text.target ? `${name} needs ${targetWords(text.target)} as its target.` : `${name} takes no targets.`, rule: 'Gundam War ch. 08 step 2 (targets)' };
+  }
   const words = text.ops.map((op) => opDef(op.op).describe(op, name, 'gundam-war')).join(', then ');
   return (d: Draft) => {
     if (text.cost.rollSelf) {
       setRolled(d, card, true);
       log(d, 'play-text', seat, `{p${seat}} rolls {0} to play its text.`, [card]);
+    } else if (text.cost.rollHost && host !== null) {
+      setRolled(d, host, true);
+      log(d, 'play-text', seat, `{p${seat}} rolls {1} to play the text of {0}.`, [card, host]);
     } else log(d, 'play-text', seat, `{p${seat}} plays the text of {0}.`, [card]);
-    const r = activate(d, HOOKS, { kind: 'play-text', source: card, ability: 'text', controller: seat, op: { k: 'field-text' }, label: `${name}: ${words}` });
+    const aimed = targets.map((t) => target(d.state, t));
+    const r = activate(d, HOOKS, { kind: 'play-text', source: card, ability: 'text', controller: seat, op: { k: 'field-text' }, label: `${name}: ${words}`, ...(aimed.length ? { targets: aimed } : {}) });
     return 'error' in r ? r : null;
   };
 }
 
-/** Every text of this kind `seat` could play now. */
-export function fieldTextCards(s: GameState, seat: Seat): CardId[] {
-  return fieldCards(s, seat).filter((id) => fieldText(def(s, id)) !== null && typeof checkFieldText(s, seat, id) === 'function');
+/** Every text of this kind `seat` could play now, with its targets: cards on the Field and the cards Set on them. */
+export function fieldTextPlays(s: GameState, seat: Seat): { card: CardId; targets: CardId[] }[] {
+  const out: { card: CardId; targets: CardId[] }[] = [];
+  for (const head of fieldCards(s, seat)) {
+    for (const card of [head, ...setCards(s, head)]) {
+      const text = fieldText(def(s, card));
+      if (!text) continue;
+      const tries = text.target ? targetCandidates(s, seat, card, text.target).map((t) => [t]) : [[]];
+      for (const targets of tries) if (typeof checkFieldText(s, seat, card, targets) === 'function') out.push({ card, targets });
+    }
+  }
+  return out;
 }
 
 /** Resolves the text: its ops, in order. */

@@ -10,7 +10,7 @@ import type { CardId, GameState, RulesIntent, Seat } from '../../core/types';
 import { ABILITIES, checkActivate, checkChange, psycommuTargets, resupplyTargets, timingFor, type AbilityName } from './abilities';
 import { cardEffects, commandText } from './card-text';
 import { station } from './chart';
-import { fieldTextCards } from './field-text';
+import { fieldTextPlays } from './field-text';
 import { targetCandidates } from './targets';
 import { hasEffect } from './keywords';
 import { checkPlay, playFacts, timingOpen, totalCostNow, type PlayFacts } from './play';
@@ -111,7 +111,10 @@ function playIntents(s: GameState, seat: Seat): RulesIntent[] {
 
 function abilityIntents(s: GameState, seat: Seat): RulesIntent[] {
   // Played text of cards on the Field (Ironvein Asteroid) first, then special effects.
-  const out: RulesIntent[] = fieldTextCards(s, seat).map((card) => ({ type: 'activate', seat, card, ability: 'text', targets: [], label: `${def(s, card).name}: play its text` }));
+  const out: RulesIntent[] = fieldTextPlays(s, seat).map(({ card, targets }) => ({
+    type: 'activate', seat, card, ability: 'text', targets,
+    label: `${def(s, card).name}: play its text${targets.length ? ` on ${def(s, targets[0]).name}` : ''}`,
+  }));
   // Only special effects whose timing is open now, and only on cards that print one of them
   // (a card has no such effect beyond those it prints: Set cards lend squad effects only).
   const open = ABILITIES.filter((a) => timingFor(s, seat, a));

@@ -89,7 +89,7 @@ function apply(d: Draft, intent: RulesIntent): RuleError | null {
       const card = cardRef(s, intent.card);
       if (isRuleError(card)) return card;
       // "text": the played text of a card on the Field (Ironvein Asteroid), not a special effect.
-      if (ability === ('text' as string)) return carry(d, checkFieldText(s, seat, card));
+      if (ability === ('text' as string)) return carry(d, checkFieldText(s, seat, card, cardIdsOf(intent.targets)));
       if (!ABILITIES.includes(ability)) return { error: `"${ability}" is not a special effect a player uses; they are ${ABILITIES.join(', ')} (or text, for played text of a card on the Field).` };
       return carry(d, checkActivate(s, seat, card, ability, cardIdsOf(intent.targets)));
     }
