@@ -1,16 +1,22 @@
-/** `npm run cards -- check`, run as a player runs it: a child process, its output and exit code (issue 19). */
+/** `npm run cards -- check` (issue 19): its output and exit codes; one run as a player runs it, a child process. */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { cardsCommand } from './cards';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
 let dir = '';
 
-function cards(...args: string[]) {
+function spawned(...args: string[]) {
   const r = spawnSync(join(ROOT, 'node_modules/.bin/tsx'), [join(ROOT, 'engine/cli/cards.ts'), ...args], { cwd: dir, encoding: 'utf8' });
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+/** The same command in this process (the files are named from the test's folder). */
+function cards(...args: string[]) {
+  return cardsCommand(args.map((a) => (a.startsWith('-') || a === 'check' || a.startsWith('/') || !a.includes('.') ? a : join(dir, a))));
 }
 
 const file = (name: string, text: string) => {
@@ -26,7 +32,7 @@ beforeAll(() => {
 
 describe('npm run cards -- check', { timeout: 60_000 }, () => {
   it('over the demo sets: every card with an ability scripted, none manual, exit 0', () => {
-    const r = cards('check', ...DEMO);
+    const r = spawned('check', ...DEMO);
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
     const lines = r.stdout.trim().split('\n');
@@ -65,7 +71,7 @@ describe('npm run cards -- check', { timeout: 60_000 }, () => {
   });
 
   it('exit 2 with a one-line reason when it cannot run', () => {
-    for (const r of [cards(), cards('check'), cards('frobnicate', 'x.csv'), cards('check', 'missing.csv'), cards('check', file('notes.txt', 'hello'))]) {
+    for (const r of [cards(), cards('check'), cards('frobnicate', 'x.csv'), cards('check', 'missing.csv'), cards('check', file('notes.txt', 'hello')), spawned('check', 'missing.csv')]) {
       expect(r.code).toBe(2);
       expect(r.stderr.trim().split('\n')).toHaveLength(1);
       expect(r.stderr).toMatch(/^cards: /);

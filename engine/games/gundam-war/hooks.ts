@@ -14,11 +14,11 @@ import { abolishHolds, takeAbolish } from './destruction';
 import { applyFieldText, fieldText } from './field-text';
 import { targetFits } from './targets';
 import { EFFECTS_LENS, log, moveTo, setRolled } from './moves';
-import { canSetOn, checkCommandTargets, forgetPlayedName } from './play';
+import { canSetOn, checkCommandTargets } from './play';
 import { resolvePlay } from './resolve-play';
 import { areaOf, def, squad, squadHas } from './read';
 import { runOps } from './resolve-ops';
-import { part, rulesOf, ZONE } from './state';
+import { forgetPlayedName, part, rulesOf, ZONE } from './state';
 
 /** A target pinned to the card's current stay: if it moves, the target is lost (ch. 12). */
 export function target(s: GameState, id: CardId): Target {
