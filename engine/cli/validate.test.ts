@@ -8,10 +8,19 @@ import { join } from 'node:path';
 const ROOT = new URL('../../', import.meta.url).pathname;
 let dir = '';
 
-function validate(...args: string[]) {
-  const result = spawnSync(join(ROOT, 'node_modules/.bin/tsx'), [join(ROOT, 'engine/cli/validate.ts'), ...args], { cwd: dir, encoding: 'utf8' });
+// English unless a test says otherwise, whatever the machine's locale.
+const ENGLISH = { LC_ALL: '', LC_MESSAGES: '', LANG: 'C.UTF-8' };
+
+function validateIn(env: NodeJS.ProcessEnv, ...args: string[]) {
+  const result = spawnSync(join(ROOT, 'node_modules/.bin/tsx'), [join(ROOT, 'engine/cli/validate.ts'), ...args], {
+    cwd: dir,
+    encoding: 'utf8',
+    env: { ...process.env, ...env },
+  });
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }
+
+const validate = (...args: string[]) => validateIn(ENGLISH, ...args);
 
 const file = (name: string, text: string) => {
   writeFileSync(join(dir, name), text);
@@ -45,6 +54,20 @@ describe('npm run validate', { timeout: 60_000 }, () => {
     expect(r.stdout).toMatch(/Copy limit: .*Vanguard Trooper Kai \(SD-002\).*\[M\.S\. War Rulebook 2\.1, Building Your Deck \(B\)\]/);
     expect(r.stdout).toMatch(/Card type not allowed: .*SD-058/);
     expect(r.stdout).toMatch(/Deck size: .*54 cards/);
+  });
+
+  it('speaks Japanese with LANG=ja_JP.UTF-8 or --lang ja, rule names and explanations alike', () => {
+    const illegal = legalMs.replace('2 SD-017', '2 SD-025');
+    const r = validateIn({ ...ENGLISH, LANG: 'ja_JP.UTF-8' }, file('limit.txt', illegal));
+    expect(r.code).toBe(1);
+    expect(r.stdout).toContain('limit.txt: 不適合（M.S. War 2.1、メイン50枚）');
+    expect(r.stdout).toMatch(/制限カード: Prototype Zero（SD-025）はデッキに1枚までの制限カードですが、2枚入っています。/);
+    expect(validate('--lang', 'ja', file('legal.txt', legalMs)).stdout).toContain('適合');
+    // --lang wins over the locale; an unknown language is refused in one line.
+    expect(validateIn({ LANG: 'ja_JP.UTF-8' }, '--lang', 'en', 'limit.txt').stdout).toContain('Limited card: Prototype Zero');
+    const bad = validate('--lang', 'fr', 'limit.txt');
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain('unknown language "fr"');
   });
 
   it('honours "Limit one per deck" printed on a demo card (Building Your Deck C)', () => {

@@ -17,9 +17,11 @@ import { validateDeck } from '../decks/validate';
 import { readText, refusal, runIfMain, UsageError, type CommandResult } from './command';
 import { loadDemoSets, readCardFile } from './validate/cards';
 import { formatJson, formatList, formatText, fromListProblem, type DeckReport, type Unreadable } from './validate/report';
+import { cliLanguage, LANG_OPTION } from './lang';
+import { createTranslator } from '../i18n/translate';
 
 const USAGE =
-  'usage: npm run validate -- [--format <id>|all|--format-file <f.json>] [--cards <file>]... [--json] <deck or folder>...  |  --list-formats';
+  'usage: npm run validate -- [--format <id>|all|--format-file <f.json>] [--cards <file>]... [--json] [--lang en|ja] <deck or folder>...  |  --list-formats';
 
 function options(argv: string[]) {
   try {
@@ -33,6 +35,7 @@ function options(argv: string[]) {
         cards: { type: 'string', multiple: true },
         json: { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
+        ...LANG_OPTION,
       },
     });
   } catch (error) {
@@ -98,9 +101,10 @@ function validateFile(file: string, run: Run): DeckReport {
   };
 }
 
-export function run(argv: string[]): CommandResult {
+export function run(argv: string[], env: NodeJS.ProcessEnv = process.env): CommandResult {
   try {
     const { values, positionals } = options(argv);
+    const tr = createTranslator(cliLanguage(values.lang, env));
     if (values.help) return { code: 0, stdout: `${USAGE}\n`, stderr: '' };
     if (values.format && values['format-file']) throw new UsageError('give --format or --format-file, not both');
     const custom: Format[] = [];
@@ -129,7 +133,7 @@ export function run(argv: string[]): CommandResult {
         unreadable.push({ file, reason: error.message });
       }
     }
-    const stdout = values.json ? formatJson(reports, unreadable) : reports.length ? `${formatText(reports)}\n` : '';
+    const stdout = values.json ? formatJson(reports, tr, unreadable) : reports.length ? `${formatText(reports, tr)}\n` : '';
     const stderr = unreadable.map((u) => `validate: ${u.reason}\n`).join('');
     const code = unreadable.length ? 2 : reports.every((r) => r.legal) ? 0 : 1;
     return { code, stdout, stderr };

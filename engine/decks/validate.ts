@@ -12,6 +12,8 @@ import { baseName, deckBuildingName, numberKey, printingKey } from './names';
 import { allowsThreeOrMore, hasRestrictToOneDeck, hasSpecialEffect, isG, isSpecialG, printedCopyLimit } from './card-rules';
 import { describeRef, refMatcher } from './refs';
 import { setKey, setLabel } from './sets';
+import { cardName, message, type Message, type MessageParam } from '../i18n/message';
+import { inEnglish } from '../i18n/translate';
 
 export interface ViolationCard {
   number: string;
@@ -24,6 +26,9 @@ export interface Violation {
   ruleName: string;
   citation?: string;
   cards: ViolationCard[];
+  /** What is wrong, as a message for the reader's language (`rules:` catalog). */
+  detail: Message;
+  /** `detail` in English, for the command line's plain reports and for logs. */
   message: string;
 }
 
@@ -32,16 +37,20 @@ interface Held {
   count: number;
 }
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 const total = (entries: readonly DeckEntry[]) => entries.reduce((sum, e) => sum + e.count, 0);
 
-function sizeProblem(count: number, size: Format['deckSize'], what: string): string | undefined {
+function sizeProblem(count: number, size: Format['deckSize'], part: 'main' | 'side'): Message | undefined {
   const { min, max } = size;
-  if (max !== null && min === max && count !== min) return `The ${what} has ${plural(count, 'card')}; it must have exactly ${min}.`;
-  if (count < min) return `The ${what} has ${plural(count, 'card')}; it needs at least ${min}.`;
-  if (max !== null && count > max) return `The ${what} has ${plural(count, 'card')}; it may have at most ${max}.`;
+  const problem = (kind: string, limit: number) => message(`rules:size.${kind}`, { what: message(`rules:part.${part}`), count, limit });
+  if (max !== null && min === max && count !== min) return problem('exact', min);
+  if (count < min) return problem('at-least', min);
+  if (max !== null && count > max) return problem('at-most', max);
   return undefined;
 }
+
+/** The parameters naming one card: its name (in the reader's language) and number. */
+const named = (card: Card): Record<string, MessageParam> => ({ card: cardName(card), number: card.number });
+const game = (id: string) => message(`games:${id}`);
 
 function describe(held: Held[]): ViolationCard[] {
   return held.map(({ card, count }) => ({ number: card.number, name: card.name, count }));
@@ -58,16 +67,16 @@ function groupBy(held: Held[], key: (card: Card) => string): Map<string, Held[]>
 
 export function validateDeck(deck: Pick<Deck, 'game' | 'main' | 'side'>, format: Format, catalog: CardCatalog): Violation[] {
   const violations: Violation[] = [];
-  const add = (rule: RuleId, cards: ViolationCard[], message: string) =>
-    violations.push({ rule, ruleName: RULE_NAMES[rule], citation: format.citations[rule], cards, message });
+  const add: Add = (rule, cards, detail) =>
+    violations.push({ rule, ruleName: RULE_NAMES[rule], citation: format.citations[rule], cards, detail, message: inEnglish(detail) });
 
   if (deck.game !== format.game) {
-    add('wrong-game', [], `This is a ${deck.game} deck but the format "${format.name}" is for ${format.game}.`);
+    add('wrong-game', [], message('rules:wrong-game', { deckGame: game(deck.game), format: format.name, formatGame: game(format.game) }));
   }
 
-  const mainSize = sizeProblem(total(deck.main), format.deckSize, 'main deck');
+  const mainSize = sizeProblem(total(deck.main), format.deckSize, 'main');
   if (mainSize) add('deck-size', [], mainSize);
-  const sideSize = sizeProblem(total(deck.side), format.sideSize, 'side deck');
+  const sideSize = sizeProblem(total(deck.side), format.sideSize, 'side');
   if (sideSize) add('side-size', [], sideSize);
 
   // Main and side merged by card: the unit every other rule counts in.
@@ -75,7 +84,7 @@ export function validateDeck(deck: Pick<Deck, 'game' | 'main' | 'side'>, format:
   for (const entry of [...deck.main, ...deck.side]) {
     const card = catalog.byNumber(entry.number);
     if (!card) {
-      add('unknown-card', [{ number: entry.number, name: '', count: entry.count }], `No card numbered ${entry.number} is in the ${catalog.game} card library.`);
+      add('unknown-card', [{ number: entry.number, name: '', count: entry.count }], message('rules:unknown-card', { number: entry.number, game: game(catalog.game) }));
       continue;
     }
     const key = numberKey(card.number);
@@ -91,41 +100,44 @@ export function validateDeck(deck: Pick<Deck, 'game' | 'main' | 'side'>, format:
   for (const h of cards) {
     const ref = bannedRef(h.card);
     if (!ref) continue;
-    const same = ref.number && numberKey(ref.number) !== numberKey(h.card.number) ? `: it counts as ${describeRef(ref)}, which is` : ' is';
-    add('banned', describe([h]), `${h.card.name} (${h.card.number})${same} banned in ${format.name}.`);
+    const other = ref.number && numberKey(ref.number) !== numberKey(h.card.number);
+    const params = { ...named(h.card), format: format.name };
+    add('banned', describe([h]), other ? message('rules:banned-as', { ...params, ref: describeRef(ref) }) : message('rules:banned', params));
   }
 
   for (const effect of format.bannedEffects) {
     for (const h of cards.filter((h) => hasSpecialEffect(h.card, effect))) {
-      add('banned-effect', describe([h]), `${h.card.name} (${h.card.number}) has ${effect}; cards with ${effect} are banned in ${format.name}.`);
+      add('banned-effect', describe([h]), message('rules:banned-effect', { ...named(h.card), effect, format: format.name }));
     }
   }
 
   const forbidden = new Set(format.forbiddenTypes);
   for (const h of cards.filter((h) => forbidden.has(h.card.type))) {
-    add('forbidden-type', describe([h]), `${h.card.name} (${h.card.number}) is a ${h.card.type} card; ${h.card.type} cards are not allowed in ${format.name}.`);
+    const type = message(`terms:type.${h.card.type}`);
+    add('forbidden-type', describe([h]), message('rules:forbidden-type', { ...named(h.card), type, format: format.name }));
   }
 
   checkSets(cards, format, catalog, add);
 
-  const limits = new Map<string, { max: number; why: string }>();
-  const limitOf = (key: string, max: number, why: string) => {
+  // Why a card is limited: the format's list, or the card's own text ("up to N in a deck").
+  const limits = new Map<string, { max: number; why: 'limited' | 'printed' }>();
+  const limitOf = (key: string, max: number, why: 'limited' | 'printed') => {
     const existing = limits.get(key);
     if (!existing || max < existing.max) limits.set(key, { max, why });
   };
   const limitedRef = refMatcher(format.limited, catalog, identity);
   for (const h of cards) {
     const max = limitedRef(h.card)?.max;
-    if (max !== undefined) limitOf(identity(h.card), max, `is limited to ${max} per deck`);
+    if (max !== undefined) limitOf(identity(h.card), max, 'limited');
     const printed = format.printedLimits ? printedCopyLimit(h.card) : undefined;
-    if (printed !== undefined) limitOf(identity(h.card), printed, printed === 1 ? 'is limited to 1 per deck' : `prints "up to ${printed} in a deck"`);
+    if (printed !== undefined) limitOf(identity(h.card), printed, printed === 1 ? 'limited' : 'printed');
   }
   for (const [key, group] of groupBy(cards, identity)) {
     const limit = limits.get(key);
     const count = group.reduce((sum, h) => sum + h.count, 0);
     if (!limit || count <= limit.max) continue;
     const first = group[0].card;
-    add('limited', describe(group), `${first.name} (${first.number}) ${limit.why}; the deck has ${count}.`);
+    add('limited', describe(group), message(`rules:${limit.why === 'limited' ? 'limited' : 'limited-printed'}`, { ...named(first), max: limit.max, count }));
   }
 
   checkCopyLimit(cards, format, (card) => limits.has(identity(card)), add);
@@ -135,7 +147,7 @@ export function validateDeck(deck: Pick<Deck, 'game' | 'main' | 'side'>, format:
     const specials = cards.filter((h) => isSpecialG(h.card) && !basic(h.card));
     const count = specials.reduce((sum, h) => sum + h.count, 0);
     if (count > format.specialGLimit) {
-      add('special-g', describe(specials), `The deck has ${plural(count, 'special G')}; at most ${format.specialGLimit} are allowed in total.`);
+      add('special-g', describe(specials), message('rules:special-g', { count, max: format.specialGLimit }));
     }
   }
 
@@ -145,11 +157,7 @@ export function validateDeck(deck: Pick<Deck, 'game' | 'main' | 'side'>, format:
       const restricted = group.find((h) => hasRestrictToOneDeck(h.card));
       const count = group.reduce((sum, h) => sum + h.count, 0);
       if (restricted && count > 1) {
-        add(
-          'restrict-1-deck',
-          describe(group),
-          `${restricted.card.name} (${restricted.card.number}) has Restrict to 1/Deck, so it must be the only card named "${restricted.card.name}" in the deck; there are ${count}.`,
-        );
+        add('restrict-1-deck', describe(group), message('rules:restrict-1-deck', { ...named(restricted.card), count }));
       }
     }
   }
@@ -157,7 +165,7 @@ export function validateDeck(deck: Pick<Deck, 'game' | 'main' | 'side'>, format:
   return violations;
 }
 
-type Add = (rule: RuleId, cards: ViolationCard[], message: string) => void;
+type Add = (rule: RuleId, cards: ViolationCard[], detail: Message) => void;
 
 /**
  * Set pools: a card is allowed when its set is in the pool or, with the reprint rule, when another
@@ -171,12 +179,12 @@ function checkSets(cards: Held[], format: Format, catalog: CardCatalog, add: Add
   for (const h of cards.filter((h) => !inPool(h.card))) {
     const pooled = catalog.printings(h.card).filter(inPool);
     if (format.reprints && pooled.length > 0 && !excepted(h.card)) continue;
-    const set = setLabel(h.card.set);
-    const why =
+    const params = { ...named(h.card), set: setLabel(h.card.set), format: format.name };
+    const detail =
       pooled.length > 0
-        ? `${format.name} does not allow its reprints outside the pool (printed as ${pooled[0].number} in ${setLabel(pooled[0].set)})`
-        : `which ${format.name} does not allow, and the card was not printed in an allowed set`;
-    add('set-not-allowed', describe([h]), `${h.card.name} (${h.card.number}) is from set ${set}, ${why}.`);
+        ? message('rules:set-reprint', { ...params, printedAs: pooled[0].number, printedSet: setLabel(pooled[0].set) })
+        : message('rules:set-not-allowed', params);
+    add('set-not-allowed', describe([h]), detail);
   }
 }
 
@@ -193,8 +201,8 @@ function checkCopyLimit(cards: Held[], format: Format, limited: (card: Card) => 
     const count = group.reduce((sum, h) => sum + h.count, 0);
     if (count <= format.copyLimit) continue;
     const first = group[0].card;
-    const what = group.length > 1 ? `cards named "${first.name}"` : `copies of ${first.name} (${first.number})`;
-    add('copy-limit', describe(group), `The deck has ${count} ${what}; at most ${format.copyLimit} are allowed.`);
+    const kind = group.length > 1 ? 'named' : 'copies';
+    add('copy-limit', describe(group), message(`rules:copy-limit.${kind}`, { ...named(first), count, max: format.copyLimit }));
   }
 }
 

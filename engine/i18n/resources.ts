@@ -5,10 +5,16 @@
  */
 import enGames from './locales/en/games.json';
 import jaGames from './locales/ja/games.json';
+import enRules from './locales/en/rules.json';
+import jaRules from './locales/ja/rules.json';
+import enTerms from './locales/en/terms.json';
+import jaTerms from './locales/ja/terms.json';
+import enCli from './locales/en/cli.json';
+import jaCli from './locales/ja/cli.json';
 
 export const ENGINE_RESOURCES = {
-  en: { games: enGames },
-  ja: { games: jaGames },
+  en: { games: enGames, rules: enRules, terms: enTerms, cli: enCli },
+  ja: { games: jaGames, rules: jaRules, terms: jaTerms, cli: jaCli },
 };
 
 export type EngineNamespace = keyof (typeof ENGINE_RESOURCES)['en'];

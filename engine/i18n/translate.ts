@@ -1,13 +1,33 @@
 /**
  * Message → text in one language, for the command line and the worker. The app's renderer
- * loads the same catalogs into its own i18next instance (renderer/i18n).
+ * loads the same catalogs into its own i18next instance and resolves parameters the same way
+ * (renderer/i18n/hooks.ts).
  */
 import i18next from 'i18next';
-import type { LanguageCode } from './languages';
-import type { Message } from './message';
+import { localName, type LanguageCode } from './languages';
+import type { Message, MessageParam } from './message';
 import { ENGINE_NAMESPACES, ENGINE_RESOURCES } from './resources';
 
 export type Translate = (msg: Message) => string;
+/** An i18next `t` taken loosely: message keys are data, checked by the catalog test. */
+export type LooseT = (key: string, params: object) => string;
+
+/** Parameters ready for i18next: card names in the language, nested messages told. */
+export function resolveParams(msg: Message, t: LooseT, lang: LanguageCode): Record<string, string | number> {
+  const out: Record<string, string | number> = {};
+  for (const [name, value] of Object.entries(msg.params ?? {})) out[name] = resolveParam(value, t, lang);
+  return out;
+}
+
+function resolveParam(value: MessageParam, t: LooseT, lang: LanguageCode): string | number {
+  if (typeof value !== 'object') return value;
+  if ('key' in value) return t(value.key, resolveParams(value, t, lang));
+  return localName(value, lang);
+}
+
+export function tell(msg: Message, t: LooseT, lang: LanguageCode): string {
+  return t(msg.key, resolveParams(msg, t, lang));
+}
 
 export function createTranslator(lang: LanguageCode): Translate {
   const instance = i18next.createInstance();
@@ -21,7 +41,13 @@ export function createTranslator(lang: LanguageCode): Translate {
     interpolation: { escapeValue: false },
     initAsync: false,
   });
-  // Keys arrive as data (from messages), so they are checked by the catalog test, not the type checker.
-  const t = instance.t as unknown as (key: string, params: object) => string;
-  return (msg) => t(msg.key, msg.params ?? {});
+  const t = instance.t as unknown as LooseT;
+  return (msg) => tell(msg, t, lang);
+}
+
+let english: Translate | undefined;
+/** English, for the engine's own plain-text fields kept for logs and tests. */
+export function inEnglish(msg: Message): string {
+  english ??= createTranslator('en');
+  return english(msg);
 }

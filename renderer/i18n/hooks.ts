@@ -1,20 +1,20 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localName } from '../../engine/i18n/languages';
-import type { Message } from '../../engine/i18n/message';
+import type { CardName, Message } from '../../engine/i18n/message';
+import { tell, type LooseT } from '../../engine/i18n/translate';
 import type { Language } from './languages';
 
 /** Engine messages (validation problems, log lines, step names) in the interface language. */
 export function useMessage(): (msg: Message) => string {
-  const { t } = useTranslation();
-  // Message keys are data from the engine; the catalog test checks them, not the type checker.
-  const loose = t as unknown as (key: string, params: object) => string;
-  return useCallback((msg: Message) => loose(msg.key, msg.params ?? {}), [loose]);
+  const { t, i18n } = useTranslation();
+  const lang = (i18n.resolvedLanguage ?? 'en') as Language;
+  return useCallback((msg: Message) => tell(msg, t as unknown as LooseT, lang), [t, lang]);
 }
 
 /** A card's name in the interface language where it has one (`name_ja`), else the other. */
-export function useCardName(): (card: { name: string; name_ja?: string }) => string {
+export function useCardName(): (card: CardName) => string {
   const { i18n } = useTranslation();
   const lang = (i18n.resolvedLanguage ?? 'en') as Language;
-  return useCallback((card: { name: string; name_ja?: string }) => localName(card, lang), [lang]);
+  return useCallback((card: CardName) => localName(card, lang), [lang]);
 }

@@ -3,6 +3,7 @@
 // A new namespace adds its English file here (docs/i18n.md).
 import 'i18next';
 import type common from './locales/en/common.json';
+import type decks from './locales/en/decks.json';
 import type formats from './locales/en/formats.json';
 import type { ENGINE_RESOURCES } from '../../engine/i18n/resources';
 
@@ -11,6 +12,7 @@ declare module 'i18next' {
     defaultNS: 'common';
     resources: (typeof ENGINE_RESOURCES)['en'] & {
       common: typeof common;
+      decks: typeof decks;
       formats: typeof formats;
     };
   }

@@ -2,6 +2,8 @@
 import type { Violation } from '../../decks/validate';
 import type { ListProblem } from '../../decks/list';
 import { RULE_NAMES, type Format } from '../../decks/formats';
+import { message } from '../../i18n/message';
+import type { Translate } from '../../i18n/translate';
 
 type ReportViolation = Omit<Violation, 'cards'> & { cards: Violation['cards']; line?: number; suggestions?: string[] };
 
@@ -32,38 +34,62 @@ export function fromListProblem(problem: ListProblem): ReportViolation {
     rule,
     ruleName: RULE_NAMES[rule],
     cards: (problem.candidates ?? []).map((c) => ({ number: c.number, name: c.name, count: 0 })),
+    // Deck-list problems are still English sentences from the list reader.
+    detail: message('rules:list-problem', { text: problem.message }),
     message: problem.message,
     line: problem.line,
     ...(problem.suggestions?.length ? { suggestions: problem.suggestions } : {}),
   };
 }
 
-function describeViolation(v: ReportViolation): string {
-  const where = v.line ? ` (line ${v.line})` : '';
-  const cited = v.citation ? ` [${v.citation}]` : '';
-  return `${v.ruleName}${where}: ${v.message}${cited}`;
+type Say = (key: string, params?: Record<string, string | number>) => string;
+
+/** A violation with its rule name and explanation in the reader's language. */
+function told(v: ReportViolation, tr: Translate): ReportViolation {
+  return { ...v, ruleName: tr(message(`rules:name.${v.rule}`)), message: tr(v.detail) };
 }
 
-function deckBlock(r: DeckReport): string {
-  const size = `${r.mainCount} main${r.sideCount ? ` + ${r.sideCount} side` : ''}`;
+function describeViolation(v: ReportViolation, say: Say): string {
+  const where = v.line ? say('line', { line: v.line }) : '';
+  const cited = v.citation ? ` [${v.citation}]` : '';
+  return say('problem', { rule: v.ruleName, where, message: v.message, cited });
+}
+
+function deckBlock(r: DeckReport, say: Say): string {
+  const size = r.sideCount ? say('mainSide', { main: r.mainCount, side: r.sideCount }) : say('main', { main: r.mainCount });
   if (r.matrix) {
     const legalIn = r.matrix.filter((m) => m.legal).length;
-    const head = `${r.file}: legal in ${legalIn} of ${r.matrix.length} formats (${size})`;
+    const head = say('matrixHead', { file: r.file, legal: legalIn, count: r.matrix.length, size });
     const width = Math.max(...r.matrix.map((m) => m.format.length));
-    const rows = r.matrix.map((m) => `  ${m.legal ? 'yes' : 'no '}  ${m.format.padEnd(width)}  ${m.legal ? m.formatName : describeViolation(m.reason!)}`);
+    const yes = say('yes');
+    const no = say('no');
+    const mark = (legal: boolean) => (legal ? yes : no).padEnd(Math.max(yes.length, no.length));
+    const rows = r.matrix.map((m) => `  ${mark(m.legal)}  ${m.format.padEnd(width)}  ${m.legal ? m.formatName : describeViolation(m.reason!, say)}`);
     return [head, ...rows].join('\n');
   }
-  const head = `${r.file}: ${r.legal ? 'LEGAL' : 'ILLEGAL'} (${r.formatName}, ${size})`;
-  return [head, ...r.violations.map((v) => `  - ${describeViolation(v)}`)].join('\n');
+  const head = say('head', { file: r.file, verdict: say(r.legal ? 'legal' : 'illegal'), format: r.formatName, counts: size });
+  return [head, ...r.violations.map((v) => `  - ${describeViolation(v, say)}`)].join('\n');
 }
 
-export function formatText(reports: DeckReport[]): string {
-  return reports.map(deckBlock).join('\n');
+/** The reports with rule names and messages in the reader's language. */
+export function translated(reports: DeckReport[], tr: Translate): DeckReport[] {
+  return reports.map((r) => ({
+    ...r,
+    violations: r.violations.map((v) => told(v, tr)),
+    ...(r.matrix ? { matrix: r.matrix.map((m) => (m.reason ? { ...m, reason: told(m.reason, tr) } : m)) } : {}),
+  }));
 }
 
-export function formatJson(reports: DeckReport[], unreadable: Unreadable[] = []): string {
+export function formatText(reports: DeckReport[], tr: Translate): string {
+  const say: Say = (key, params = {}) => tr(message(`cli:validate.${key}`, params));
+  return translated(reports, tr)
+    .map((r) => deckBlock(r, say))
+    .join('\n');
+}
+
+export function formatJson(reports: DeckReport[], tr: Translate, unreadable: Unreadable[] = []): string {
   const legal = unreadable.length === 0 && reports.every((r) => r.legal);
-  return `${JSON.stringify({ legal, decks: reports, unreadable }, null, 2)}\n`;
+  return `${JSON.stringify({ legal, decks: translated(reports, tr), unreadable }, null, 2)}\n`;
 }
 
 /** `--list-formats`: every format's id, name, game and, for presets, the source and date of its list. */

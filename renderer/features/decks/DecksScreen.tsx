@@ -1,5 +1,6 @@
 /** The Decks place: the deck list, or the editor of the deck named in the route. Files dropped here are imported. */
 import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { platform } from '../../platform';
 import { DeckList } from './list/DeckList';
 import { ImportDialog, PASTED, type FailedImport } from './list/ImportDialog';
@@ -12,6 +13,7 @@ import { openDeck, useOpenDeckId } from './data/route';
 import './decks.css';
 
 export function DecksScreen() {
+  const { t } = useTranslation('decks');
   const { catalogs, error: libraryError } = useCatalogs();
   const custom = useCustomFormats();
   const openId = useOpenDeckId();
@@ -24,7 +26,7 @@ export function DecksScreen() {
       let opened: string | undefined;
       for (const file of files) {
         if (!catalogs) {
-          failed.push({ source: file.name, problems: [{ kind: 'syntax', message: 'The card library is still loading; try again in a moment.' }] });
+          failed.push({ source: file.name, problems: [{ kind: 'syntax', message: t('libraryLoading') }] });
           continue;
         }
         const { read } = readDeckText(file.text, file.name, Object.values(catalogs), allFormats(custom));
@@ -34,7 +36,7 @@ export function DecksScreen() {
       setImporting(failed.length ? failed : undefined);
       if (opened && failed.length === 0) openDeck(opened);
     },
-    [catalogs, custom],
+    [catalogs, custom, t],
   );
 
   useEffect(() => {
@@ -68,16 +70,16 @@ export function DecksScreen() {
   return (
     <div className="screen">
       <header className="screen-header">
-        <h1>Decks</h1>
+        <h1>{t('title')}</h1>
         <span className="spacer" />
         <button type="button" className="btn" onClick={async () => importTexts(await pickDeckFiles())}>
-          Open deck file…
+          {t('openFile')}
         </button>
         <button type="button" className="btn" onClick={() => setImporting([])}>
-          Paste list…
+          {t('pasteList')}
         </button>
         <button type="button" className="btn" onClick={() => setFormatsOpen(true)}>
-          Formats…
+          {t('formats')}
         </button>
       </header>
       <div className="screen-body">
@@ -86,7 +88,7 @@ export function DecksScreen() {
             {libraryError}
           </p>
         )}
-        {catalogs ? <DeckList catalogs={catalogs} custom={custom} /> : <p className="dim loading">Reading the card library…</p>}
+        {catalogs ? <DeckList catalogs={catalogs} custom={custom} /> : <p className="dim loading">{t('readingLibrary')}</p>}
       </div>
       {importing && <ImportDialog failed={importing} onClose={() => setImporting(undefined)} onRead={(text) => void importTexts([{ name: PASTED, text }])} />}
       {formatsOpen && <FormatsDialog custom={custom} onClose={() => setFormatsOpen(false)} />}

@@ -1,8 +1,10 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { wrapTab } from '../../ui/focusTrap';
 
 /** A modal panel: Escape closes it, focus moves into it and the page behind is inert. */
 export function Modal({ title, onClose, children, footer, wide }: { title: string; onClose: () => void; children: ReactNode; footer?: ReactNode; wide?: boolean }) {
+  const { t } = useTranslation('decks');
   const ref = useRef<HTMLDivElement>(null);
   // Callers pass a fresh onClose each render; focus must move in once, not on every render.
   const close = useRef(onClose);
@@ -30,7 +32,7 @@ export function Modal({ title, onClose, children, footer, wide }: { title: strin
       <div className={`modal${wide ? ' wide' : ''}`} role="dialog" aria-modal="true" aria-label={title} ref={ref} tabIndex={-1}>
         <header className="modal-header">
           <h2>{title}</h2>
-          <button type="button" className="btn ghost modal-close" onClick={onClose} aria-label="Close dialog">
+          <button type="button" className="btn ghost modal-close" onClick={onClose} aria-label={t('modal.close')}>
             ✕
           </button>
         </header>

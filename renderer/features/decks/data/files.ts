@@ -8,10 +8,12 @@ import { deckToJson } from '../../../../engine/decks/json';
 import { readDeckFile, type ReadDeck } from '../../../../engine/decks/read';
 import { db } from '../../../db/db';
 import { newDeckId } from './decks';
+import { i18n } from '../../../i18n';
 
-export const DECK_FILTERS = [
-  { name: 'Deck lists', extensions: ['txt', 'dek', 'json'] },
-  { name: 'All files', extensions: ['*'] },
+// Names are looked up when a dialog opens, so they follow the interface language.
+export const deckFilters = () => [
+  { name: i18n.t('decks:files.lists'), extensions: ['txt', 'dek', 'json'] },
+  { name: i18n.t('decks:files.all'), extensions: ['*'] },
 ];
 
 const safeName = (name: string) => name.replace(/[^\p{L}\p{N} _.-]+/gu, '').trim() || 'deck';
@@ -23,9 +25,9 @@ export function deckListText(deck: Deck, catalog: CardCatalog): string {
 export async function exportDeck(deck: Deck, catalog: CardCatalog, as: 'list' | 'json'): Promise<void> {
   const text = as === 'json' ? deckToJson(deck) : deckListText(deck, catalog);
   await platform.saveFile({
-    title: 'Export deck',
+    title: i18n.t('decks:files.exportTitle'),
     suggestedName: `${safeName(deck.name)}.${as === 'json' ? 'json' : 'txt'}`,
-    filters: as === 'json' ? [{ name: 'Sortie deck (JSON)', extensions: ['json'] }] : [{ name: 'Deck list', extensions: ['txt'] }],
+    filters: as === 'json' ? [{ name: i18n.t('decks:files.json'), extensions: ['json'] }] : [{ name: i18n.t('decks:files.list'), extensions: ['txt'] }],
     text,
   });
 }
@@ -51,6 +53,6 @@ export async function storeImported(read: ReadDeck, fallbackName: string): Promi
 }
 
 export async function pickDeckFiles(): Promise<{ name: string; text: string }[]> {
-  const files = await platform.openFiles({ title: 'Import deck list', filters: DECK_FILTERS, multiple: true, as: 'text' });
+  const files = await platform.openFiles({ title: i18n.t('decks:files.importTitle'), filters: deckFilters(), multiple: true, as: 'text' });
   return files.map((f) => ({ name: f.name, text: f.text ?? '' }));
 }

@@ -1,5 +1,6 @@
 /** The deck editor: search, the deck's sections, live validation and the side panels. */
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { DndContext, DragOverlay, KeyboardSensor, PointerSensor, useDroppable, useSensor, useSensors, type Announcements, type DragEndEvent, type DragStartEvent } from '@dnd-kit/core';
 import type { Card, GameId } from '../../../../engine/cards/model';
 import type { CardCatalog } from '../../../../engine/decks/catalog';
@@ -14,18 +15,22 @@ import { SidePanel } from './SidePanel';
 import { EditorToolbar } from './EditorToolbar';
 import { CardFace } from '../../../ui/CardFace';
 import { useCardZoom } from '../../../ui/CardZoom';
-import { dropAction, parseDragId, SECTION_LABEL, keyboardZones, type DragSource } from './dnd';
+import { dropAction, parseDragId, keyboardZones, type DragSource } from './dnd';
+import { useCardName } from '../../../i18n/hooks';
 
 function RemoveZone({ active }: { active: boolean }) {
+  const { t } = useTranslation('decks');
   const { setNodeRef, isOver } = useDroppable({ id: 'remove' });
   return (
     <div ref={setNodeRef} className={`remove-zone${active ? ' active' : ''}${isOver ? ' over' : ''}`} aria-hidden={!active}>
-      Drop here to remove one copy
+      {t('editor.removeZone')}
     </div>
   );
 }
 
 export function DeckEditor({ id, catalogs, custom, onClose }: { id: string; catalogs: Record<GameId, CardCatalog>; custom: Format[]; onClose: () => void }) {
+  const { t } = useTranslation('decks');
+  const localName = useCardName();
   const editor = useDeckEditor(id);
   const { deck, apply, undo, redo } = editor;
   const catalog = deck ? catalogs[deck.game] : undefined;
@@ -41,7 +46,10 @@ export function DeckEditor({ id, catalogs, custom, onClose }: { id: string; cata
     useSensor(KeyboardSensor, { keyboardCodes: { start: ['Space'], cancel: ['Escape'], end: ['Space', 'Enter'] }, coordinateGetter: zones.coordinateGetter }),
   );
 
-  const nameOf = useCallback((number: string) => catalog?.byNumber(number)?.name ?? number, [catalog]);
+  const nameOf = useCallback((number: string) => {
+    const card = catalog?.byNumber(number);
+    return card ? localName(card) : number;
+  }, [catalog, localName]);
   const sectionActions = useCallback(
     (section: Section) => ({
       add: (number: string) => apply((d) => addCopies(d, section, number)),
@@ -74,25 +82,28 @@ export function DeckEditor({ id, catalogs, custom, onClose }: { id: string; cata
   const announcements: Announcements = useMemo(() => {
     const what = (id: string | number) => {
       const s = parseDragId(id);
-      return s ? `${nameOf(s.number)} from ${s.from === 'result' ? 'search results' : `the ${SECTION_LABEL[s.from]}`}` : 'card';
+      if (!s) return t('editor.aCard');
+      if (s.from === 'result') return t('editor.fromResults', { card: nameOf(s.number) });
+      return t('editor.fromSection', { card: nameOf(s.number), section: t(`section.${s.from}`) });
     };
-    const where = (id: string | number | undefined) => (id === 'main' || id === 'side' ? `the ${SECTION_LABEL[id]}` : id === 'remove' ? 'the remove area' : 'no section');
+    const where = (id: string | number | undefined) =>
+      id === 'main' || id === 'side' ? t('editor.theSection', { section: t(`section.${id}`) }) : id === 'remove' ? t('editor.removeArea') : t('editor.noSection');
     return {
-      onDragStart: ({ active }) => `Picked up ${what(active.id)}.`,
-      onDragOver: ({ active, over }) => `${what(active.id)} is over ${where(over?.id)}.`,
-      onDragEnd: ({ active, over }) => `Dropped ${what(active.id)} on ${where(over?.id)}.`,
-      onDragCancel: ({ active }) => `Cancelled moving ${what(active.id)}.`,
+      onDragStart: ({ active }) => t('editor.pickedUp', { what: what(active.id) }),
+      onDragOver: ({ active, over }) => t('editor.over', { what: what(active.id), where: where(over?.id) }),
+      onDragEnd: ({ active, over }) => t('editor.dropped', { what: what(active.id), where: where(over?.id) }),
+      onDragCancel: ({ active }) => t('editor.cancelled', { what: what(active.id) }),
     };
-  }, [nameOf]);
+  }, [nameOf, t]);
 
   if (editor.missing) {
     return (
       <div className="screen">
         <header className="screen-header">
-          <h1>Deck not found</h1>
+          <h1>{t('editor.notFound')}</h1>
           <span className="spacer" />
           <button type="button" className="btn" onClick={onClose}>
-            Back to decks
+            {t('editor.backToDecks')}
           </button>
         </header>
       </div>
@@ -138,7 +149,7 @@ export function DeckEditor({ id, catalogs, custom, onClose }: { id: string; cata
             <DeckSection section="side" entries={deck.side} catalog={catalog} offending={offending} actions={sectionActions('side')} zoomProps={zoomProps} />
             <RemoveZone active={dragging !== undefined && dragging.source.from !== 'result'} />
             <p className="shortcut-hint">
-              On a deck card: <kbd>+</kbd>/<kbd>−</kbd> count, <kbd>S</kbd> move to the other section, <kbd>Del</kbd> remove, <kbd>Space</kbd> pick up, arrows to choose main/side/remove, <kbd>Space</kbd> drop. <kbd>Ctrl+Z</kbd>/<kbd>Ctrl+Shift+Z</kbd> undo/redo, <kbd>/</kbd> search.
+              <Trans t={t} i18nKey="editor.shortcuts" components={{ k: <kbd /> }} />
             </p>
           </div>
           <SidePanel deck={deck} format={format} formats={formats} catalog={catalog} violations={violations} apply={apply} zoomProps={zoomProps} />
@@ -153,7 +164,7 @@ export function DeckEditor({ id, catalogs, custom, onClose }: { id: string; cata
         </DragOverlay>
       </DndContext>
       {zoom}
-      <span className="sr-only" aria-live="polite">{`${entryCount(deck.main)} cards in the main deck`}</span>
+      <span className="sr-only" aria-live="polite">{t('editor.mainCount', { count: entryCount(deck.main) })}</span>
     </div>
   );
 }

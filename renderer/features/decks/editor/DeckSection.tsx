@@ -1,11 +1,13 @@
 /** One section of the deck (Main or Side) as a drop zone, grouped by card type with counts and costs. */
 import { useDraggable, useDroppable } from '@dnd-kit/core';
+import { useTranslation } from 'react-i18next';
 import type { Card } from '../../../../engine/cards/model';
 import type { DeckEntry } from '../../../../engine/decks/model';
 import type { CardCatalog } from '../../../../engine/decks/catalog';
 import type { Section } from '../../../../engine/decks/edit';
 import { numberKey } from '../../../../engine/decks/names';
-import { TYPE_LABELS } from '../../../ui/cardStyle';
+import { typeLabel } from '../../../i18n/terms';
+import { useCardName } from '../../../i18n/hooks';
 import { dragId } from './dnd';
 import type { ZoomProps } from './zoom';
 
@@ -17,8 +19,10 @@ export interface SectionActions {
 
 function Row({ section, entry, card, offending, actions, zoomProps }: { section: Section; entry: DeckEntry; card?: Card; offending: boolean; actions: SectionActions; zoomProps: ZoomProps }) {
   const { attributes, listeners, setNodeRef, isDragging } = useDraggable({ id: dragId({ from: section, number: entry.number }), data: { card } });
-  const name = card?.name ?? 'Unknown card';
-  const other = section === 'main' ? 'side' : 'main';
+  const { t } = useTranslation('decks');
+  const localName = useCardName();
+  const name = card ? localName(card) : t('section.unknownCard');
+  const other = t(`section.other.${section === 'main' ? 'side' : 'main'}`);
   return (
     <li
       ref={setNodeRef}
@@ -26,8 +30,8 @@ function Row({ section, entry, card, offending, actions, zoomProps }: { section:
       {...listeners}
       {...(card ? zoomProps(card) : {})}
       className={`deck-row${offending ? ' offending' : ''}${isDragging ? ' dragging' : ''}`}
-      aria-label={`${entry.count} × ${name} ${entry.number}${offending ? ', breaks a format rule' : ''}`}
-      aria-roledescription="deck card"
+      aria-label={t(offending ? 'section.rowOffending' : 'section.row', { count: entry.count, card: name, number: entry.number })}
+      aria-roledescription={t('section.rowRole')}
       aria-keyshortcuts="+ - S Delete"
       data-testid={`${section}-${entry.number}`}
       onKeyDown={(e) => {
@@ -50,7 +54,7 @@ function Row({ section, entry, card, offending, actions, zoomProps }: { section:
       </span>
       <span className="row-name">
         {offending && (
-          <span className="warn-mark" aria-hidden title="Breaks a format rule">
+          <span className="warn-mark" aria-hidden title={t('section.breaksRule')}>
             !
           </span>
         )}
@@ -58,13 +62,13 @@ function Row({ section, entry, card, offending, actions, zoomProps }: { section:
         <span className="row-number">{entry.number}</span>
       </span>
       <span className="row-buttons" onPointerDown={(e) => e.stopPropagation()}>
-        <button type="button" className="btn icon small" tabIndex={-1} aria-label={`Move one ${name} to ${other} deck`} title={`Move one to ${other} (S)`} onClick={() => actions.move(entry.number)}>
+        <button type="button" className="btn icon small" tabIndex={-1} aria-label={t('section.moveOne', { card: name, other })} title={t('section.moveOneHint', { other })} onClick={() => actions.move(entry.number)}>
           ⇄
         </button>
-        <button type="button" className="btn icon small" tabIndex={-1} aria-label={`Remove one ${name}`} title="Remove one (−)" onClick={() => actions.remove(entry.number)}>
+        <button type="button" className="btn icon small" tabIndex={-1} aria-label={t('section.removeOne', { card: name })} title={t('section.removeOneHint')} onClick={() => actions.remove(entry.number)}>
           −
         </button>
-        <button type="button" className="btn icon small" tabIndex={-1} aria-label={`Add one ${name}`} title="Add one (+)" onClick={() => actions.add(entry.number)}>
+        <button type="button" className="btn icon small" tabIndex={-1} aria-label={t('section.addOne', { card: name })} title={t('section.addOneHint')} onClick={() => actions.add(entry.number)}>
           +
         </button>
       </span>
@@ -73,9 +77,10 @@ function Row({ section, entry, card, offending, actions, zoomProps }: { section:
 }
 
 const TYPE_ORDER = ['ms', 'pilot', 'event', 'battlefield', 'mission', 'unit', 'character', 'command', 'operation', 'g'];
-export const typeLabel = (type: string) => TYPE_LABELS[type] ?? type.charAt(0).toUpperCase() + type.slice(1);
 
 export function DeckSection({ section, entries, catalog, offending, actions, zoomProps }: { section: Section; entries: DeckEntry[]; catalog: CardCatalog; offending: Set<string>; actions: SectionActions; zoomProps: ZoomProps }) {
+  const { t } = useTranslation('decks');
+  const localName = useCardName();
   const { setNodeRef, isOver } = useDroppable({ id: section });
   const total = entries.reduce((s, e) => s + e.count, 0);
   const groups = new Map<string, { entry: DeckEntry; card?: Card }[]>();
@@ -85,9 +90,9 @@ export function DeckSection({ section, entries, catalog, offending, actions, zoo
     groups.set(type, [...(groups.get(type) ?? []), { entry, card }]);
   }
   const ordered = [...groups.entries()].sort(([a], [b]) => (TYPE_ORDER.indexOf(a) + 1 || 99) - (TYPE_ORDER.indexOf(b) + 1 || 99));
-  const title = section === 'main' ? 'Main deck' : 'Side deck';
+  const title = t(section === 'main' ? 'section.mainTitle' : 'section.sideTitle');
   return (
-    <section ref={setNodeRef} className={`deck-section${isOver ? ' over' : ''}`} aria-label={`${title}, ${total} cards`} data-testid={`section-${section}`}>
+    <section ref={setNodeRef} className={`deck-section${isOver ? ' over' : ''}`} aria-label={t('section.label', { title, count: total })} data-testid={`section-${section}`}>
       <header className="section-header">
         <h2>{title}</h2>
         <span className="section-count" data-testid={`${section}-count`}>
@@ -95,7 +100,7 @@ export function DeckSection({ section, entries, catalog, offending, actions, zoo
         </span>
       </header>
       {entries.length === 0 ? (
-        <p className="drop-hint">Drag cards here{section === 'main' ? ', or press Enter on a search result' : ' (Shift+Enter on a search result)'}.</p>
+        <p className="drop-hint">{t(section === 'main' ? 'section.dropMain' : 'section.dropSide')}</p>
       ) : (
         ordered.map(([type, rows]) => {
           const count = rows.reduce((s, r) => s + r.entry.count, 0);
@@ -104,13 +109,13 @@ export function DeckSection({ section, entries, catalog, offending, actions, zoo
             <div key={type} className="type-group">
               <h3>
                 {typeLabel(type)} <span className="dim">{count}</span>
-                <span className="group-cost" title="Total cost of the cards in this group">
-                  Σ cost {cost}
+                <span className="group-cost" title={t('section.groupCostHint')}>
+                  {t('section.groupCost', { cost })}
                 </span>
               </h3>
               <ul>
                 {rows
-                  .sort((a, b) => (a.card?.cost ?? 0) - (b.card?.cost ?? 0) || (a.card?.name ?? '').localeCompare(b.card?.name ?? ''))
+                  .sort((a, b) => (a.card?.cost ?? 0) - (b.card?.cost ?? 0) || (a.card ? localName(a.card) : '').localeCompare(b.card ? localName(b.card) : ''))
                   .map(({ entry, card }) => (
                     <Row key={entry.number} section={section} entry={entry} card={card} offending={offending.has(numberKey(entry.number))} actions={actions} zoomProps={zoomProps} />
                   ))}

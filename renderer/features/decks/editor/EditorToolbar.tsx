@@ -1,7 +1,6 @@
 /** The editor's header: name, format, size and legality, undo/redo, the Export menu and print. */
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GAME_LABELS } from '../../../../engine/cards/model';
 import type { Deck } from '../../../../engine/decks/model';
 import type { CardCatalog } from '../../../../engine/decks/catalog';
 import { BUILT_IN_FORMATS, type Format } from '../../../../engine/decks/formats';
@@ -24,6 +23,7 @@ export const NAME_SAVE_DELAY = 600;
  * does not, so the text being typed (a trailing space, say) is left alone.
  */
 export function NameInput({ name, onRename }: { name: string; onRename: (name: string) => void }) {
+  const { t } = useTranslation('decks');
   const [draft, setDraft] = useState(name);
   const [seen, setSeen] = useState(name);
   const [saved, setSaved] = useState<string | null>(null);
@@ -67,14 +67,14 @@ export function NameInput({ name, onRename }: { name: string; onRename: (name: s
   };
   // Leaving the field shows the name as saved (tidied), or the old one for a blank field.
   const leave = () => setDraft(save(draft) ?? (draft.trim() ? draft.replace(/\s+/g, ' ').trim() : name));
-  return <input className="deck-title" aria-label="Deck name" style={{ width: `${Math.max(12, draft.length + 2)}ch` }} value={draft} onChange={(e) => change(e.target.value)} onBlur={leave} onKeyDown={(e) => e.key === 'Enter' && (e.target as HTMLInputElement).blur()} />;
+  return <input className="deck-title" aria-label={t('list.deckName')} style={{ width: `${Math.max(12, draft.length + 2)}ch` }} value={draft} onChange={(e) => change(e.target.value)} onBlur={leave} onKeyDown={(e) => e.key === 'Enter' && (e.target as HTMLInputElement).blur()} />;
 }
 
 export function EditorToolbar({ deck, format, custom, catalog, legal, problems, editor, onClose }: { deck: Deck; format: Format; custom: Format[]; catalog: CardCatalog; legal: boolean; problems: number; editor: DeckEditor; onClose: () => void }) {
+  const { t } = useTranslation(['decks', 'games', 'formats']);
   const [note, setNote] = useState('');
   const [printing, setPrinting] = useState(false);
   const [registering, setRegistering] = useState(false);
-  const { t } = useTranslation('formats');
   const formats = [...BUILT_IN_FORMATS, ...custom].filter((f) => f.game === deck.game);
   const size = format.deckSize;
   const flash = (text: string) => {
@@ -83,11 +83,11 @@ export function EditorToolbar({ deck, format, custom, catalog, legal, problems, 
   };
   return (
     <header className="screen-header editor-header">
-      <button type="button" className="btn ghost" onClick={onClose} aria-label="Back to all decks">
-        ‹ Decks
+      <button type="button" className="btn ghost" onClick={onClose} aria-label={t('editor.backToAll')}>
+        {t('editor.back')}
       </button>
       <NameInput key={deck.id} name={deck.name} onRename={(name) => editor.apply((d) => ({ ...d, name }))} />
-      <span className="game-tag">{GAME_LABELS[deck.game]}</span>
+      <span className="game-tag">{t(`games:${deck.game}`)}</span>
       <FormatSelect formats={formats} custom={custom} value={format.id} onChange={(id) => editor.apply((d) => ({ ...d, format: id }))} />
       <span className="deck-size" data-testid="deck-size">
         {entryCount(deck.main)}
@@ -95,45 +95,45 @@ export function EditorToolbar({ deck, format, custom, catalog, legal, problems, 
       </span>
       {legal ? (
         <span className="badge ok" data-testid="legality">
-          Legal
+          {t('list.legal')}
         </span>
       ) : (
         <span className="badge bad" data-testid="legality">
-          {problems} problem{problems === 1 ? '' : 's'}
+          {t('list.problems', { count: problems })}
         </span>
       )}
       <span className="spacer" />
       <span className="toolbar-note" role="status">
         {note}
       </span>
-      <button type="button" className="btn icon-text" onClick={editor.undo} disabled={!editor.canUndo} aria-label="Undo" title="Undo (Ctrl+Z)">
+      <button type="button" className="btn icon-text" onClick={editor.undo} disabled={!editor.canUndo} aria-label={t('editor.undo')} title={t('editor.undoHint')}>
         ↶
       </button>
-      <button type="button" className="btn icon-text" onClick={editor.redo} disabled={!editor.canRedo} aria-label="Redo" title="Redo (Ctrl+Shift+Z)">
+      <button type="button" className="btn icon-text" onClick={editor.redo} disabled={!editor.canRedo} aria-label={t('editor.redo')} title={t('editor.redoHint')}>
         ↷
       </button>
       <ExportMenu
         actions={[
-          { label: 'Export list…', run: () => void exportDeck(deck, catalog, 'list') },
-          { label: 'Export JSON…', run: () => void exportDeck(deck, catalog, 'json') },
+          { label: t('editor.exportList'), run: () => void exportDeck(deck, catalog, 'list') },
+          { label: t('editor.exportJson'), run: () => void exportDeck(deck, catalog, 'json') },
           {
-            label: 'Copy list',
+            label: t('editor.copyList'),
             run: async () => {
               try {
                 await navigator.clipboard.writeText(deckListText(deck, catalog));
-                flash('List copied');
+                flash(t('editor.copied'));
               } catch {
-                flash('The clipboard is not available here; use Export list');
+                flash(t('editor.noClipboard'));
               }
             },
           },
         ]}
       />
       <button type="button" className="btn" onClick={() => setPrinting(true)}>
-        Print proxies
+        {t('editor.print')}
       </button>
       <button type="button" className="btn" onClick={() => setRegistering(true)}>
-        {t('sheet.open')}
+        {t('formats:sheet.open')}
       </button>
       {printing && <PrintSheet deck={deck} catalog={catalog} onClose={() => setPrinting(false)} />}
       {registering && <RegistrationSheet deck={deck} format={format} catalog={catalog} onClose={() => setRegistering(false)} />}

@@ -1,5 +1,6 @@
 /** The editor's Export menu: the list or the JSON form to a file, or the list to the clipboard. */
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 
 export interface ExportAction {
   label: string;
@@ -7,6 +8,7 @@ export interface ExportAction {
 }
 
 export function ExportMenu({ actions }: { actions: ExportAction[] }) {
+  const { t } = useTranslation('decks');
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -36,10 +38,10 @@ export function ExportMenu({ actions }: { actions: ExportAction[] }) {
   return (
     <div className="deck-menu-anchor" ref={root}>
       <button ref={button} type="button" className="btn" aria-haspopup="menu" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
-        Export <span aria-hidden>▾</span>
+        {t('editor.export')} <span aria-hidden>▾</span>
       </button>
       {open && (
-        <div className="deck-menu" role="menu" aria-label="Export" onKeyDown={onMenuKey}>
+        <div className="deck-menu" role="menu" aria-label={t('editor.export')} onKeyDown={onMenuKey}>
           {actions.map((a) => (
             <button
               key={a.label}

@@ -1,5 +1,7 @@
 /** Version history: automatic and named snapshots, restore, and a diff of two versions. */
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCardName } from '../../../i18n/hooks';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db, type DeckVersion } from '../../../db/db';
 import type { Deck } from '../../../../engine/decks/model';
@@ -7,9 +9,11 @@ import type { CardCatalog } from '../../../../engine/decks/catalog';
 import { diffDecks } from '../../../../engine/decks/edit';
 import { snapshot } from '../data/decks';
 
-const when = (t: number) => new Date(t).toLocaleString();
 
 export function HistoryPanel({ deck, catalog, apply }: { deck: Deck; catalog: CardCatalog; apply: (change: (d: Deck) => Deck) => void }) {
+  const { t, i18n } = useTranslation('decks');
+  const localName = useCardName();
+  const when = (time: number) => new Date(time).toLocaleString(i18n.resolvedLanguage);
   const versions = useLiveQuery(() => db.deckVersions.where('deckId').equals(deck.id).reverse().sortBy('createdAt'), [deck.id], []);
   const [label, setLabel] = useState('');
   const [a, setA] = useState<string>('current');
@@ -18,7 +22,11 @@ export function HistoryPanel({ deck, catalog, apply }: { deck: Deck; catalog: Ca
   const left = pick(b);
   const right = pick(a);
   const diff = left && right ? diffDecks(left, right) : [];
-  const name = (v: DeckVersion) => v.label || `Auto · ${when(v.createdAt)}`;
+  const nameOf = (number: string) => {
+    const card = catalog.byNumber(number);
+    return card ? localName(card) : number;
+  };
+  const name = (v: DeckVersion) => v.label || t('history.auto', { when: when(v.createdAt) });
   const versionOptions = versions.map((v) => (
     <option key={v.id} value={String(v.id)}>
       {name(v)}
@@ -35,44 +43,45 @@ export function HistoryPanel({ deck, catalog, apply }: { deck: Deck; catalog: Ca
           setLabel('');
         }}
       >
-        <input aria-label="Version name" placeholder="Name this version…" value={label} onChange={(e) => setLabel(e.target.value)} />
+        <input aria-label={t('history.versionName')} placeholder={t('history.namePlaceholder')} value={label} onChange={(e) => setLabel(e.target.value)} />
         <button type="submit" className="btn small" disabled={!label.trim()}>
-          Save version
+          {t('history.save')}
         </button>
       </form>
-      <ul className="versions" aria-label="Versions">
+      <ul className="versions" aria-label={t('history.versions')}>
         {versions.map((v) => (
           <li key={v.id} className={v.auto ? 'auto' : 'named'}>
             <span className="v-name">{name(v)}</span>
             <span className="dim">
-              {v.deck.main.reduce((s, e) => s + e.count, 0)} cards{v.auto ? '' : ` · ${when(v.createdAt)}`}
+              {t('history.cards', { count: v.deck.main.reduce((s, e) => s + e.count, 0) })}
+              {v.auto ? '' : ` · ${when(v.createdAt)}`}
             </span>
             <button type="button" className="btn small" onClick={() => apply((d) => ({ ...d, main: v.deck.main, side: v.deck.side, format: v.deck.format, name: v.deck.name }))}>
-              Restore
+              {t('history.restore')}
             </button>
           </li>
         ))}
-        {versions.length === 0 && <li className="dim">Snapshots appear here as you edit; name one to keep a milestone.</li>}
+        {versions.length === 0 && <li className="dim">{t('history.empty')}</li>}
       </ul>
-      <h3>Compare</h3>
+      <h3>{t('history.compare')}</h3>
       <div className="compare">
-        <select aria-label="Older version" value={b} onChange={(e) => setB(e.target.value)}>
-          <option value="">Choose a version…</option>
+        <select aria-label={t('history.older')} value={b} onChange={(e) => setB(e.target.value)}>
+          <option value="">{t('history.chooseVersion')}</option>
           {versionOptions}
         </select>
         <span>→</span>
-        <select aria-label="Newer version" value={a} onChange={(e) => setA(e.target.value)}>
-          <option value="current">Current deck</option>
+        <select aria-label={t('history.newer')} value={a} onChange={(e) => setA(e.target.value)}>
+          <option value="current">{t('history.current')}</option>
           {versionOptions}
         </select>
       </div>
       {left && right && (
-        <ul className="diff" aria-label="Differences">
-          {diff.length === 0 && <li className="dim">No differences.</li>}
+        <ul className="diff" aria-label={t('history.differences')}>
+          {diff.length === 0 && <li className="dim">{t('history.noDifferences')}</li>}
           {diff.map((d) => (
             <li key={`${d.section}-${d.number}`} className={d.after > d.before ? 'plus' : 'minus'}>
               {d.after > d.before ? '+' : '−'}
-              {Math.abs(d.after - d.before)} {catalog.byNumber(d.number)?.name ?? d.number} <span className="dim">({d.section})</span>
+              {Math.abs(d.after - d.before)} {nameOf(d.number)} <span className="dim">({t(`section.other.${d.section}`)})</span>
             </li>
           ))}
         </ul>

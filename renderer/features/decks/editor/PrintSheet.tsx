@@ -4,6 +4,7 @@
  * the app and prints only the pages.
  */
 import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
 import type { Deck } from '../../../../engine/decks/model';
 import type { CardCatalog } from '../../../../engine/decks/catalog';
 import { expand } from '../../../../engine/decks/stats';
@@ -14,32 +15,33 @@ export const PROXIES_PER_PAGE = 9;
 const PROXY_WIDTH = 240;
 
 export function PrintSheet({ deck, catalog, onClose }: { deck: Deck; catalog: CardCatalog; onClose: () => void }) {
+  const { t } = useTranslation(['decks', 'common']);
   const numbers = expand(deck.main);
   const pages: string[][] = [];
   for (let i = 0; i < numbers.length; i += PROXIES_PER_PAGE) pages.push(numbers.slice(i, i + PROXIES_PER_PAGE));
   return createPortal(
-    <div className="print-sheet" role="dialog" aria-label="Print proxies">
+    <div className="print-sheet" role="dialog" aria-label={t('print.title')}>
       <div className="print-toolbar">
         <strong>{deck.name}</strong>
         <span className="dim">
-          {numbers.length} {numbers.length === 1 ? 'proxy' : 'proxies'} on {pages.length} page{pages.length === 1 ? '' : 's'} ({PROXIES_PER_PAGE} per page)
+          {t('print.summary', { count: numbers.length, pages: t('print.pages', { count: pages.length }), perPage: PROXIES_PER_PAGE })}
         </span>
         <span className="spacer" />
         <button type="button" className="btn primary" onClick={() => window.print()}>
-          Print…
+          {t('print.print')}
         </button>
         <button type="button" className="btn" onClick={onClose}>
-          Close
+          {t('common:action.close')}
         </button>
       </div>
-      {numbers.length === 0 && <p className="print-empty">The main deck is empty: add cards to print proxies.</p>}
+      {numbers.length === 0 && <p className="print-empty">{t('print.empty')}</p>}
       {pages.map((page, i) => (
-        <section className="print-page" key={i} aria-label={`Page ${i + 1}`}>
+        <section className="print-page" key={i} aria-label={t('print.page', { page: i + 1 })}>
           {page.map((number, j) => {
             const card = catalog.byNumber(number);
             return (
               <div className="proxy" key={j} data-testid="proxy" data-number={number}>
-                {card ? <CardFace card={card} size={PROXY_WIDTH} /> : <div className="proxy-unknown">Unknown card {number}</div>}
+                {card ? <CardFace card={card} size={PROXY_WIDTH} /> : <div className="proxy-unknown">{t('print.unknown', { number })}</div>}
               </div>
             );
           })}

@@ -4,29 +4,32 @@
  * or use Enter / Shift+Enter / the + button. Hovering a result shows its card face.
  */
 import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useDraggable } from '@dnd-kit/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import type { Card } from '../../../../engine/cards/model';
 import type { CardSort, SortKey } from '../../../../engine/cards/search';
 import type { Section } from '../../../../engine/decks/edit';
-import { TYPE_LABELS } from '../../../ui/cardStyle';
+import { typeLabel } from '../../../i18n/terms';
+import { useCardName } from '../../../i18n/hooks';
 import { SearchBar } from '../../cards/SearchBar';
 import { useCardSearch } from '../../cards/useCardLibrary';
 import '../../cards/cards.css';
 import { dragId } from './dnd';
 import type { ZoomProps } from './zoom';
 
-const SORTS: { key: SortKey; label: string }[] = [
-  { key: 'number', label: 'Number' },
-  { key: 'name', label: 'Name' },
-  { key: 'cost', label: 'Cost' },
-  { key: 'type', label: 'Type' },
-];
+const SORTS = ['number', 'name', 'cost', 'type'] as const satisfies readonly SortKey[];
 // One object per key, so the search index is only rebuilt when the sort really changes.
-const SORT_BY = Object.fromEntries(SORTS.map(({ key }) => [key, { key, dir: 'asc' } satisfies CardSort])) as Record<SortKey, CardSort>;
+const SORT_BY = Object.fromEntries(SORTS.map((key) => [key, { key, dir: 'asc' } satisfies CardSort])) as Record<SortKey, CardSort>;
 
 function Result({ card, inDeck, onAdd, zoomProps }: { card: Card; inDeck: number; onAdd: (section: Section) => void; zoomProps: ZoomProps }) {
   const { attributes, listeners, setNodeRef, isDragging } = useDraggable({ id: dragId({ from: 'result', number: card.number }), data: { card } });
+  const { t } = useTranslation('decks');
+  const name = useCardName()(card);
+  const label =
+    t('search.result', { card: name, number: card.number, type: typeLabel(card.type) }) +
+    (card.cost !== undefined ? t('search.resultCost', { cost: card.cost }) : '') +
+    (inDeck ? t('search.resultInDeck', { count: inDeck }) : '');
   return (
     <div
       ref={setNodeRef}
@@ -34,8 +37,8 @@ function Result({ card, inDeck, onAdd, zoomProps }: { card: Card; inDeck: number
       {...listeners}
       {...zoomProps(card)}
       className={`result-row${isDragging ? ' dragging' : ''}`}
-      aria-label={`${card.name} ${card.number}, ${card.type}${card.cost !== undefined ? `, cost ${card.cost}` : ''}${inDeck ? `, ${inDeck} in deck` : ''}`}
-      aria-roledescription="card in search results"
+      aria-label={label}
+      aria-roledescription={t('search.resultRole')}
       data-testid={`result-${card.number}`}
       onKeyDown={(e) => {
         if (e.key === 'Enter' || e.key === '+' || e.key === '=') {
@@ -50,13 +53,13 @@ function Result({ card, inDeck, onAdd, zoomProps }: { card: Card; inDeck: number
         {card.cost ?? '–'}
       </span>
       <span className="result-main">
-        <span className="result-name">{card.name}</span>
+        <span className="result-name">{name}</span>
         <span className="result-meta">
-          {card.number} · {TYPE_LABELS[card.type] ?? card.type}
-          {inDeck > 0 && <b className="in-deck"> · {inDeck} in deck</b>}
+          {card.number} · {typeLabel(card.type)}
+          {inDeck > 0 && <b className="in-deck">{t('search.inDeck', { count: inDeck })}</b>}
         </span>
       </span>
-      <button type="button" className="btn icon small" tabIndex={-1} aria-label={`Add ${card.name} to main deck`} onPointerDown={(e) => e.stopPropagation()} onClick={() => onAdd('main')}>
+      <button type="button" className="btn icon small" tabIndex={-1} aria-label={t('search.addToMain', { card: name })} onPointerDown={(e) => e.stopPropagation()} onClick={() => onAdd('main')}>
         +
       </button>
     </div>
@@ -64,6 +67,7 @@ function Result({ card, inDeck, onAdd, zoomProps }: { card: Card; inDeck: number
 }
 
 export function SearchPanel({ cards, countInDeck, onAdd, zoomProps }: { cards: Card[]; countInDeck: (number: string) => number; onAdd: (number: string, section: Section) => void; zoomProps: ZoomProps }) {
+  const { t } = useTranslation('decks');
   const [query, setQuery] = useState('');
   const [sortKey, setSortKey] = useState<SortKey>('number');
   const { results, error } = useCardSearch(cards, query, SORT_BY[sortKey]);
@@ -72,21 +76,21 @@ export function SearchPanel({ cards, countInDeck, onAdd, zoomProps }: { cards: C
   // oxlint-disable-next-line react/incompatible-library
   const virtual = useVirtualizer({ count: results.length, getScrollElement: () => scroller.current, estimateSize: () => 48, overscan: 8 });
   return (
-    <section className="search-panel" aria-label="Card search">
+    <section className="search-panel" aria-label={t('search.label')}>
       <div className="search-controls">
         <SearchBar value={query} onChange={setQuery} error={error} />
       </div>
       <div className="search-count">
-        <span aria-live="polite">{error ? 'Fix the search to see cards' : `${results.length} card${results.length === 1 ? '' : 's'} · drag in, or Enter to add (Shift+Enter: side)`}</span>
-        <select aria-label="Sort results" title="Sort results" value={sortKey} onChange={(e) => setSortKey(e.target.value as SortKey)}>
-          {SORTS.map((s) => (
-            <option key={s.key} value={s.key}>
-              {s.label}
+        <span aria-live="polite">{error ? t('search.fix') : t('search.count', { count: results.length })}</span>
+        <select aria-label={t('search.sort')} title={t('search.sort')} value={sortKey} onChange={(e) => setSortKey(e.target.value as SortKey)}>
+          {SORTS.map((key) => (
+            <option key={key} value={key}>
+              {t(`search.sortBy.${key}`)}
             </option>
           ))}
         </select>
       </div>
-      <div className="search-results" ref={scroller} role="list" aria-label="Search results">
+      <div className="search-results" ref={scroller} role="list" aria-label={t('search.results')}>
         <div style={{ height: virtual.getTotalSize(), position: 'relative' }}>
           {virtual.getVirtualItems().map((item) => {
             const card = results[item.index];

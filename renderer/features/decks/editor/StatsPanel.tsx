@@ -1,11 +1,13 @@
 /** Cost curve, type and colour/corps breakdown, G sources, draw odds and a sample hand. */
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Deck } from '../../../../engine/decks/model';
 import type { CardCatalog } from '../../../../engine/decks/catalog';
 import { deckStats, sampleHand } from '../../../../engine/decks/stats';
 import { drawOdds, OPENING_HAND } from '../../../../engine/decks/odds';
 import { entryCount } from '../data/decks';
-import { typeLabel } from './DeckSection';
+import { colorLabel, typeLabel } from '../../../i18n/terms';
+import { useCardName } from '../../../i18n/hooks';
 import { CardFace } from '../../../ui/CardFace';
 import type { ZoomProps } from './zoom';
 
@@ -24,14 +26,14 @@ function Bars({ rows, label }: { rows: { label: string; count: number }[]; label
   );
 }
 
-function Breakdown({ rows }: { rows: { name: string; count: number }[] }) {
+function Breakdown({ rows, label = (name) => name }: { rows: { name: string; count: number }[]; label?: (name: string) => string }) {
   const total = rows.reduce((s, r) => s + r.count, 0) || 1;
   return (
     <ul className="breakdown">
       {rows.map((r) => (
         <li key={r.name}>
           <span className={`swatch c-${r.name.toLowerCase().replace(/\W+/g, '-')}`} />
-          <span className="bd-name">{r.name}</span>
+          <span className="bd-name">{label(r.name)}</span>
           <span className="bd-bar">
             <span style={{ width: `${(r.count / total) * 100}%` }} />
           </span>
@@ -43,6 +45,8 @@ function Breakdown({ rows }: { rows: { name: string; count: number }[] }) {
 }
 
 function OddsCalculator({ deck, catalog }: { deck: Deck; catalog: CardCatalog }) {
+  const { t } = useTranslation('decks');
+  const localName = useCardName();
   const [target, setTarget] = useState('');
   const [k, setK] = useState(1);
   const [turn, setTurn] = useState(0);
@@ -53,25 +57,29 @@ function OddsCalculator({ deck, catalog }: { deck: Deck; catalog: CardCatalog })
     ? deck.main.filter((e) => catalog.byNumber(e.number)?.type === target.slice(5)).reduce((s, e) => s + e.count, 0)
     : (deck.main.find((e) => e.number === target)?.count ?? 0);
   const size = entryCount(deck.main);
+  const nameOf = (number: string) => {
+    const card = catalog.byNumber(number);
+    return card ? localName(card) : number;
+  };
   const p = target && size > 0 ? drawOdds({ game: deck.game, deckSize: size, hits, atLeast: k, byTurn: turn, onThePlay, mulligan }) : undefined;
   return (
-    <section className="odds" aria-label="Draw odds">
-      <h3>Draw odds</h3>
+    <section className="odds" aria-label={t('stats.odds')}>
+      <h3>{t('stats.odds')}</h3>
       <label className="field">
-        <span>Card or group</span>
-        <select aria-label="Odds target" value={target} onChange={(e) => setTarget(e.target.value)}>
-          <option value="">Choose…</option>
-          <optgroup label="Types">
-            {types.map((t) => (
-              <option key={t} value={`type:${t}`}>
-                Any {typeLabel(t)}
+        <span>{t('stats.target')}</span>
+        <select aria-label={t('stats.oddsTarget')} value={target} onChange={(e) => setTarget(e.target.value)}>
+          <option value="">{t('stats.choose')}</option>
+          <optgroup label={t('stats.typesGroup')}>
+            {types.map((type) => (
+              <option key={type} value={`type:${type}`}>
+                {t('stats.anyType', { type: typeLabel(type) })}
               </option>
             ))}
           </optgroup>
-          <optgroup label="Cards">
+          <optgroup label={t('stats.cardsGroup')}>
             {deck.main.map((e) => (
               <option key={e.number} value={e.number}>
-                {catalog.byNumber(e.number)?.name ?? e.number} ({e.count})
+                {nameOf(e.number)} ({e.count})
               </option>
             ))}
           </optgroup>
@@ -79,14 +87,14 @@ function OddsCalculator({ deck, catalog }: { deck: Deck; catalog: CardCatalog })
       </label>
       <div className="odds-row">
         <label>
-          At least <input type="number" aria-label="At least" min={1} max={20} value={k} onChange={(e) => setK(Math.max(1, Number(e.target.value) || 1))} />
+          {t('stats.atLeast')} <input type="number" aria-label={t('stats.atLeast')} min={1} max={20} value={k} onChange={(e) => setK(Math.max(1, Number(e.target.value) || 1))} />
         </label>
         <label>
-          by <select aria-label="By turn" value={turn} onChange={(e) => setTurn(Number(e.target.value))}>
-            <option value={0}>opening hand ({OPENING_HAND[deck.game]})</option>
-            {[1, 2, 3, 4, 5, 6, 7, 8].map((t) => (
-              <option key={t} value={t}>
-                turn {t}
+          {t('stats.by')} <select aria-label={t('stats.byTurn')} value={turn} onChange={(e) => setTurn(Number(e.target.value))}>
+            <option value={0}>{t('stats.opening', { count: OPENING_HAND[deck.game] })}</option>
+            {[1, 2, 3, 4, 5, 6, 7, 8].map((n) => (
+              <option key={n} value={n}>
+                {t('stats.turn', { turn: n })}
               </option>
             ))}
           </select>
@@ -94,49 +102,52 @@ function OddsCalculator({ deck, catalog }: { deck: Deck; catalog: CardCatalog })
       </div>
       <div className="odds-row">
         <label>
-          <input type="checkbox" checked={onThePlay} onChange={(e) => setOnThePlay(e.target.checked)} /> Going first
+          <input type="checkbox" checked={onThePlay} onChange={(e) => setOnThePlay(e.target.checked)} /> {t('stats.goingFirst')}
         </label>
         <label>
-          <input type="checkbox" checked={mulligan} onChange={(e) => setMulligan(e.target.checked)} /> With mulligan
+          <input type="checkbox" checked={mulligan} onChange={(e) => setMulligan(e.target.checked)} /> {t('stats.withMulligan')}
         </label>
       </div>
       <p className={`odds-result${p === undefined ? ' empty' : ''}`} data-testid="odds-result" aria-live="polite">
-        {p === undefined ? 'Choose a card or group.' : `${(p * 100).toFixed(2)}% (${hits} of ${size} cards)`}
+        {p === undefined ? t('stats.chooseTarget') : t('stats.result', { percent: (p * 100).toFixed(2), hits, size })}
       </p>
     </section>
   );
 }
 
 export function StatsPanel({ deck, catalog, zoomProps }: { deck: Deck; catalog: CardCatalog; zoomProps: ZoomProps }) {
+  const { t } = useTranslation('decks');
   const stats = useMemo(() => deckStats(deck.main, catalog), [deck.main, catalog]);
   const [seed, setSeed] = useState<number | undefined>();
   const hand = seed === undefined ? [] : sampleHand(deck.main, OPENING_HAND[deck.game], seed).hand;
   return (
     <div className="stats">
-      <h3>Cost curve {stats.averageCost !== null && <span className="dim">· average {stats.averageCost.toFixed(2)}</span>}</h3>
-      <Bars label="Cost curve" rows={stats.curve.map((c) => ({ label: c.cost === null ? 'G/–' : String(c.cost), count: c.count }))} />
-      <h3>Types</h3>
+      <h3>
+        {t('stats.curve')} {stats.averageCost !== null && <span className="dim">{t('stats.average', { average: stats.averageCost.toFixed(2) })}</span>}
+      </h3>
+      <Bars label={t('stats.curve')} rows={stats.curve.map((c) => ({ label: c.cost === null ? 'G/–' : String(c.cost), count: c.count }))} />
+      <h3>{t('stats.types')}</h3>
       <Breakdown rows={stats.byType.map((t) => ({ name: typeLabel(t.type), count: t.count }))} />
-      <h3>{deck.game === 'gundam-war' ? 'Colours' : 'Corps'}</h3>
-      <Breakdown rows={stats.byAffiliation} />
+      <h3>{deck.game === 'gundam-war' ? t('stats.colours') : t('stats.corps')}</h3>
+      <Breakdown rows={stats.byAffiliation} label={deck.game === 'gundam-war' ? colorLabel : undefined} />
       {deck.game === 'gundam-war' && (
         <>
-          <h3>G / nation power sources</h3>
+          <h3>{t('stats.gSources')}</h3>
           {stats.gSources.length === 0 ? (
-            <p className="dim">No G cards in the main deck.</p>
+            <p className="dim">{t('stats.noG')}</p>
           ) : (
             <table className="mini-table">
               <thead>
                 <tr>
-                  <th>Colour</th>
-                  <th className="num">Basic G</th>
-                  <th className="num">Special G</th>
+                  <th>{t('stats.colour')}</th>
+                  <th className="num">{t('stats.basicG')}</th>
+                  <th className="num">{t('stats.specialG')}</th>
                 </tr>
               </thead>
               <tbody>
                 {stats.gSources.map((g) => (
                   <tr key={g.color}>
-                    <td>{g.color}</td>
+                    <td>{colorLabel(g.color)}</td>
                     <td className="num">{g.basic}</td>
                     <td className="num">{g.special}</td>
                   </tr>
@@ -147,11 +158,11 @@ export function StatsPanel({ deck, catalog, zoomProps }: { deck: Deck; catalog: 
         </>
       )}
       <OddsCalculator deck={deck} catalog={catalog} />
-      <section className="sample-hand" aria-label="Sample hand">
+      <section className="sample-hand" aria-label={t('stats.sampleHand')}>
         <h3>
-          Sample hand
+          {t('stats.sampleHand')}
           <button type="button" className="btn small" disabled={stats.total === 0} onClick={() => setSeed(Math.floor(Math.random() * 2 ** 31))}>
-            {seed === undefined ? 'Draw' : 'Draw again'}
+            {seed === undefined ? t('stats.draw') : t('stats.drawAgain')}
           </button>
         </h3>
         <ol className="hand">

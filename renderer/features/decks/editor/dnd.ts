@@ -22,8 +22,6 @@ export function dropAction(source: DragSource, target: DropTarget): DropAction {
   return { kind: 'remove', from: source.from };
 }
 
-export const SECTION_LABEL: Record<Section, string> = { main: 'main deck', side: 'side deck' };
-
 /** The drop zones in the order the arrow keys visit them while a card is picked up with the keyboard. */
 const ZONES: Exclude<DropTarget, null>[] = ['main', 'side', 'remove'];
 const STEP: Record<string, 1 | -1> = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };

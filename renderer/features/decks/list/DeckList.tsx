@@ -1,8 +1,9 @@
 /** All decks at a glance: game, format, size and legality; create, rename, duplicate, delete with undo. */
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '../../../db/db';
-import { GAME_LABELS, type GameId } from '../../../../engine/cards/model';
+import type { GameId } from '../../../../engine/cards/model';
 import type { Deck } from '../../../../engine/decks/model';
 import type { CardCatalog } from '../../../../engine/decks/catalog';
 import { findFormat, gameFormat, type Format } from '../../../../engine/decks/formats';
@@ -13,11 +14,13 @@ import { openDeck } from '../data/route';
 
 function Legality({ deck, catalog, custom }: { deck: Deck; catalog: CardCatalog; custom: Format[] }) {
   const format = findFormat(deck.format, custom) ?? gameFormat(deck.game);
+  const { t } = useTranslation('decks');
   const problems = validateDeck(deck, format, catalog).length;
-  return problems === 0 ? <span className="badge ok">Legal</span> : <span className="badge bad">{problems} problem{problems === 1 ? '' : 's'}</span>;
+  return problems === 0 ? <span className="badge ok">{t('list.legal')}</span> : <span className="badge bad">{t('list.problems', { count: problems })}</span>;
 }
 
 function DeckRow({ deck, catalog, custom, onDeleted }: { deck: Deck; catalog: CardCatalog; custom: Format[]; onDeleted: (name: string, undo: () => void) => void }) {
+  const { t } = useTranslation(['decks', 'games']);
   const [renaming, setRenaming] = useState(false);
   const [name, setName] = useState(deck.name);
   const format = findFormat(deck.format, custom);
@@ -33,7 +36,7 @@ function DeckRow({ deck, catalog, custom, onDeleted }: { deck: Deck; catalog: Ca
         {renaming ? (
           <input
             className="inline-input"
-            aria-label="Deck name"
+            aria-label={t('list.deckName')}
             autoFocus
             value={name}
             onChange={(e) => setName(e.target.value)}
@@ -48,12 +51,12 @@ function DeckRow({ deck, catalog, custom, onDeleted }: { deck: Deck; catalog: Ca
           />
         ) : (
           <a href={`#/decks/${encodeURIComponent(deck.id)}`} className="deck-link">
-            {deck.name || 'Untitled deck'}
+            {deck.name || t('list.untitled')}
           </a>
         )}
       </td>
-      <td>{GAME_LABELS[deck.game]}</td>
-      <td>{format?.name ?? `${deck.format} (unknown)`}</td>
+      <td>{t(`games:${deck.game}`)}</td>
+      <td>{format?.name ?? t('list.unknownFormat', { format: deck.format })}</td>
       <td className="num">
         {entryCount(deck.main)}
         {deck.side.length > 0 && <span className="dim"> + {entryCount(deck.side)}</span>}
@@ -62,22 +65,22 @@ function DeckRow({ deck, catalog, custom, onDeleted }: { deck: Deck; catalog: Ca
         <Legality deck={deck} catalog={catalog} custom={custom} />
       </td>
       <td className="row-actions">
-        <button type="button" className="btn small" onClick={() => setRenaming(true)} aria-label={`Rename ${deck.name}`}>
-          Rename
+        <button type="button" className="btn small" onClick={() => setRenaming(true)} aria-label={t('list.renameDeck', { name: deck.name })}>
+          {t('list.rename')}
         </button>
-        <button type="button" className="btn small" onClick={() => void duplicateDeck(deck)} aria-label={`Duplicate ${deck.name}`}>
-          Duplicate
+        <button type="button" className="btn small" onClick={() => void duplicateDeck(deck)} aria-label={t('list.duplicateDeck', { name: deck.name })}>
+          {t('list.duplicate')}
         </button>
         <button
           type="button"
           className="btn small danger"
-          aria-label={`Delete ${deck.name}`}
+          aria-label={t('list.deleteDeck', { name: deck.name })}
           onClick={async () => {
             const saved = await deleteDeck(deck.id);
             if (saved) onDeleted(deck.name, () => void restoreDeleted(saved));
           }}
         >
-          Delete
+          {t('list.delete')}
         </button>
       </td>
     </tr>
@@ -85,36 +88,37 @@ function DeckRow({ deck, catalog, custom, onDeleted }: { deck: Deck; catalog: Ca
 }
 
 export function DeckList({ catalogs, custom }: { catalogs: Record<GameId, CardCatalog>; custom: Format[] }) {
+  const { t } = useTranslation(['decks', 'common']);
   const decks = useLiveQuery(() => db.decks.orderBy('updatedAt').reverse().toArray(), [], undefined);
   const [toast, setToast] = useState<{ name: string; undo: () => void } | undefined>();
-  const create = async (game: GameId) => openDeck((await createDeck(game, `New ${game === 'ms-war' ? 'M.S. War' : 'Gundam War'} deck`)).id);
+  const create = async (game: GameId) => openDeck((await createDeck(game, t(game === 'ms-war' ? 'list.newMsWar' : 'list.newGundamWar'))).id);
 
   if (decks === undefined) return null;
   return (
     <>
       <div className="deck-list-actions">
         <button type="button" className="btn primary" onClick={() => void create('ms-war')}>
-          New M.S. War deck
+          {t('list.newMsWar')}
         </button>
         <button type="button" className="btn primary" onClick={() => void create('gundam-war')}>
-          New Gundam War deck
+          {t('list.newGundamWar')}
         </button>
       </div>
       {decks.length === 0 ? (
-        <EmptyState icon="deck" title="No decks yet">
-          <p>Build a deck from your card library and the bundled demo sets; it is checked live against a tournament format.</p>
-          <p>Or import a deck list: open a file, paste a list, or drop a file anywhere on this window.</p>
+        <EmptyState icon="deck" title={t('list.emptyTitle')}>
+          <p>{t('list.emptyBuild')}</p>
+          <p>{t('list.emptyImport')}</p>
         </EmptyState>
       ) : (
         <table className="deck-table">
           <thead>
             <tr>
-              <th>Deck</th>
-              <th>Game</th>
-              <th>Format</th>
-              <th className="num">Cards</th>
-              <th>Legality</th>
-              <th aria-label="Actions" />
+              <th>{t('list.colDeck')}</th>
+              <th>{t('list.colGame')}</th>
+              <th>{t('list.colFormat')}</th>
+              <th className="num">{t('list.colCards')}</th>
+              <th>{t('list.colLegality')}</th>
+              <th aria-label={t('list.colActions')} />
             </tr>
           </thead>
           <tbody>
@@ -126,7 +130,7 @@ export function DeckList({ catalogs, custom }: { catalogs: Record<GameId, CardCa
       )}
       {toast && (
         <div className="toast" role="status">
-          Deleted “{toast.name}”.
+          {t('list.deleted', { name: toast.name })}
           <button
             type="button"
             className="btn small"
@@ -135,9 +139,9 @@ export function DeckList({ catalogs, custom }: { catalogs: Record<GameId, CardCa
               setToast(undefined);
             }}
           >
-            Undo
+            {t('list.undo')}
           </button>
-          <button type="button" className="btn small ghost" aria-label="Dismiss" onClick={() => setToast(undefined)}>
+          <button type="button" className="btn small ghost" aria-label={t('common:action.dismiss')} onClick={() => setToast(undefined)}>
             ✕
           </button>
         </div>

@@ -1,5 +1,6 @@
 /** Paste a deck list, or see why an opened/dropped file could not be imported (line by line). */
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ListProblem } from '../../../../engine/decks/list';
 import { Modal } from '../Modal';
 import { Suggestions, useSuggestion } from './Suggestions';
@@ -13,11 +14,12 @@ export interface FailedImport {
 }
 
 export function ProblemList({ problems, onUse }: { problems: ListProblem[]; onUse?: (problem: ListProblem, name: string) => void }) {
+  const { t } = useTranslation('decks');
   return (
-    <ul className="problem-list" aria-label="Problems">
+    <ul className="problem-list" aria-label={t('import.problems')}>
       {problems.map((p, i) => (
         <li key={i}>
-          <span className="problem-line">{p.line ? `Line ${p.line}` : 'File'}</span> {p.message}
+          <span className="problem-line">{p.line ? t('import.line', { line: p.line }) : t('import.file')}</span> {p.message}
           {onUse && <Suggestions problem={p} onUse={(name) => onUse(p, name)} />}
         </li>
       ))}
@@ -26,20 +28,21 @@ export function ProblemList({ problems, onUse }: { problems: ListProblem[]; onUs
 }
 
 export function ImportDialog({ failed, onRead, onClose }: { failed: FailedImport[]; onRead: (text: string) => void; onClose: () => void }) {
+  const { t } = useTranslation(['decks', 'common']);
   const [text, setText] = useState('');
   const use = useSuggestion(setText);
   return (
     <Modal
-      title="Import a deck list"
+      title={t('import.title')}
       onClose={onClose}
       wide
       footer={
         <>
           <button type="button" className="btn" onClick={onClose}>
-            Close
+            {t('common:action.close')}
           </button>
           <button type="button" className="btn primary" disabled={!text.trim()} onClick={() => onRead(text)}>
-            Import list
+            {t('import.importList')}
           </button>
         </>
       }
@@ -47,14 +50,14 @@ export function ImportDialog({ failed, onRead, onClose }: { failed: FailedImport
       {failed.map((f) => (
         <section key={f.source} className="import-failure" role="alert">
           <h3>
-            {f.source} was not imported ({f.problems.length} problem{f.problems.length === 1 ? '' : 's'})
+            {t('import.notImported', { source: f.source === PASTED ? t('pastedList') : f.source, count: f.problems.length })}
           </h3>
           <ProblemList problems={f.problems} onUse={f.source === PASTED ? use : undefined} />
         </section>
       ))}
       <label className="field">
-        <span>Paste a deck list (one card per line: count, card number or name) or a Sortie deck JSON file</span>
-        <textarea aria-label="Deck list text" rows={12} value={text} onChange={(e) => setText(e.target.value)} placeholder={'Deck: My deck\nFormat: ms-war-2.1\nMain:\n3 SD-001 Vanguard Trooper\n3x Lancer Frame'} spellCheck={false} />
+        <span>{t('import.pasteLabel')}</span>
+        <textarea aria-label={t('import.textLabel')} rows={12} value={text} onChange={(e) => setText(e.target.value)} placeholder={'Deck: My deck\nFormat: ms-war-2.1\nMain:\n3 SD-001 Vanguard Trooper\n3x Lancer Frame'} spellCheck={false} />
       </label>
     </Modal>
   );
