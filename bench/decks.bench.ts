@@ -4,6 +4,8 @@ import { createCatalog } from '../engine/decks/catalog';
 import { findFormat } from '../engine/decks/formats';
 import { parseDeckList, serializeDeckList } from '../engine/decks/list';
 import { validateDeck } from '../engine/decks/validate';
+import { BUILT_IN_FORMATS } from '../engine/decks/formats';
+import { legalityMatrix } from '../engine/decks/matrix';
 import { drawOdds } from '../engine/decks/odds';
 import { report, timeIt } from './measure';
 
@@ -24,3 +26,7 @@ searchCards(library, '');
 report(`editor search \`t:unit cost<=3 -kw:"space battle"\` over ${library.length} cards`, timeIt(() => searchCards(library, 't:unit cost<=3 -kw:"space battle"'), 2_000));
 report('load both demo sets through the card import pipeline (validate CLI start-up)', timeIt(() => loadDemoSets(), 50));
 report(`build the catalog of ${library.length} cards`, timeIt(() => createCatalog('gundam-war', library), 200));
+// The Problems tab's matrix: the deck against every format of its game (presets included), on each edit.
+report(`legality matrix: one deck against ${legalityMatrix(deck, BUILT_IN_FORMATS, catalog).length} formats`, timeIt(() => legalityMatrix(deck, BUILT_IN_FORMATS, catalog), 2_000));
+// "Did you mean": one misspelt name against every name of the library (capped at 10 lines per list).
+report(`suggest names for one unknown card (library of ${library.length} cards)`, timeIt(() => catalog.suggest('Sentinal Frme'), 500));

@@ -81,6 +81,11 @@ export interface GundamWarCard extends CardBase {
   color?: GundamWarColor;
   /** Designated nation power: how much of `cost` must come from this card's colour. */
   nation_cost?: number;
+  /**
+   * A card that names more than one colour (`青2黒1`): every colour with its designated
+   * nation power, in printed order. `color` and `nation_cost` are then the first of them.
+   */
+  nation_costs?: { color: GundamWarColor; count: number }[];
   terrain?: Terrain;
   melee?: number;
   ranged?: number;

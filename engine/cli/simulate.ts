@@ -91,7 +91,7 @@ export function run(argv: string[]): CommandResult {
     const seed = whole(values.seed, 1, '--seed', 0);
     const kind = values.players ?? 'greedy';
     if (kind !== 'random' && kind !== 'greedy') throw new UsageError(`--players is random or greedy, not "${kind}"`);
-    const cards = [...loadDemoSets(), ...(values.cards ?? []).flatMap(readCardFile)];
+    const cards = [...loadDemoSets(), ...(values.cards ?? []).flatMap((f) => readCardFile(f))];
     const catalogs = GAME_IDS.map((game) => createCatalog(game, cards));
     const decks = files.map((file) => readDeck(file, catalogs));
     const game = decks[0].game;

@@ -1,7 +1,7 @@
 /** The validate command, run as organisers run it: a child process, exit codes and output. */
 import { describe, expect, it, beforeAll } from 'vitest';
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -116,6 +116,25 @@ describe('npm run validate', { timeout: 60_000 }, () => {
     expect(cases[5].stderr).toContain('bad.csv: missing columns game, type');
     // A bad row refuses the whole file, naming the row and the card.
     expect(cases[7].stderr).toMatch(/bad-row\.csv row 3 \(XX-002\): .*cost/);
+  });
+
+  it('--cards reads a Japanese list as it is: 9-digit numbers, game read from its columns, notes on stderr', () => {
+    const fixture = join(ROOT, 'e2e/fixtures/gundam-war-ja.csv');
+    const rows = readFileSync(fixture, 'utf8').split('\n').map((line) => line.split(','));
+    const units = rows.filter((r) => /^1\d{8}$/.test(r[0]) && r[2] === 'ユニット' && r[5]).slice(0, 16);
+    const g = rows.find((r) => /^1\d{8}$/.test(r[0]) && r[2] === 'G')!;
+    const deck = file('ja-deck.txt', ['Format: gundam-war', 'Main:', ...units.map((r) => `3 ${r[0]}`), `2 ${g[0]}`].join('\n'));
+    const r = validate('--cards', fixture, deck);
+    expect(r.stdout).toContain('ja-deck.txt: LEGAL (Gundam War, 50 main)');
+    expect(r.code).toBe(0);
+    expect(r.stderr).toContain("gundam-war-ja.csv: read as gundam-war (its columns 国力, 戦闘力, 地形, 特徴 are Gundam War's)");
+    expect(r.stderr).toMatch(/gundam-war-ja\.csv row \d+ \(\d{9}\): unit has no battle stats/);
+    expect(r.stderr).toContain('skipped: repeats the header row');
+    // --game forces the game of every row: an M.S. War reading refuses the Japanese types.
+    const forced = validate('--game', 'ms-war', '--cards', fixture, deck);
+    expect(forced.code).toBe(2);
+    expect(forced.stderr).toMatch(/type must be one of ms, pilot, event, battlefield, mission \(got "キャラクター"\)/);
+    expect(validate('--game', 'chess', '--cards', fixture, deck).stderr).toContain('unknown game "chess" for --game');
   });
 
   it('reports every deck of a folder holding one broken file, and exits 2 for the unreadable one', () => {

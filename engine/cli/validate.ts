@@ -15,13 +15,14 @@ import { legalityMatrix } from '../decks/matrix';
 import { readDeckFile } from '../decks/read';
 import { validateDeck } from '../decks/validate';
 import { readText, refusal, runIfMain, UsageError, type CommandResult } from './command';
-import { loadDemoSets, readCardFile } from './validate/cards';
+import { gameOption, loadDemoSets, readCardFile } from './validate/cards';
 import { formatJson, formatList, formatText, fromListProblem, type DeckReport, type Unreadable } from './validate/report';
 import { cliLanguage, LANG_OPTION } from './lang';
 import { createTranslator } from '../i18n/translate';
 
 const USAGE =
-  'usage: npm run validate -- [--format <id>|all|--format-file <f.json>] [--cards <file>]... [--json] [--lang en|ja] <deck or folder>...  |  --list-formats';
+  'usage: npm run validate -- [--format <id>|all|--format-file <f.json>] [--cards <file>]... [--game gundam-war|ms-war] ' +
+  '[--json] [--lang en|ja] <deck or folder>...  |  --list-formats';
 
 function options(argv: string[]) {
   try {
@@ -33,6 +34,7 @@ function options(argv: string[]) {
         'format-file': { type: 'string' },
         'list-formats': { type: 'boolean' },
         cards: { type: 'string', multiple: true },
+        game: { type: 'string' },
         json: { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
         ...LANG_OPTION,
@@ -121,7 +123,9 @@ export function run(argv: string[], env: NodeJS.ProcessEnv = process.env): Comma
     }
     if (values['list-formats']) return { code: 0, stdout: formatList([...BUILT_IN_FORMATS, ...custom], values.json), stderr: '' };
     if (positionals.length === 0) throw new UsageError(`no deck files given; ${USAGE}`);
-    const cards = [...loadDemoSets(), ...(values.cards ?? []).flatMap(readCardFile)];
+    const game = gameOption(values.game);
+    const notes: string[] = [];
+    const cards = [...loadDemoSets(), ...(values.cards ?? []).flatMap((f) => readCardFile(f, game, notes))];
     const catalogs = GAME_IDS.map((game) => createCatalog(game, cards));
     const reports: DeckReport[] = [];
     const unreadable: Unreadable[] = [];
@@ -134,7 +138,10 @@ export function run(argv: string[], env: NodeJS.ProcessEnv = process.env): Comma
       }
     }
     const stdout = values.json ? formatJson(reports, tr, unreadable) : reports.length ? `${formatText(reports, tr)}\n` : '';
-    const stderr = unreadable.map((u) => `validate: ${u.reason}\n`).join('');
+    // What the card files' reader noticed (the game it read, units without stats, headings passed over).
+    const more = notes.length > 50 ? [`… and ${notes.length - 50} more note(s)`] : [];
+    const noticed = [...notes.slice(0, 50), ...more].map((n) => `${n}\n`).join('');
+    const stderr = noticed + unreadable.map((u) => `validate: ${u.reason}\n`).join('');
     const code = unreadable.length ? 2 : reports.every((r) => r.legal) ? 0 : 1;
     return { code, stdout, stderr };
   } catch (error) {

@@ -50,6 +50,7 @@ export function createCatalog(game: GameId, cards: Iterable<Card>): CardCatalog 
     }
   }
   let groups: Map<string, Card[]> | undefined;
+  let suggestable: Written[] | undefined;
   const printings = (card: Card) => {
     if (!groups) {
       groups = new Map();
@@ -66,38 +67,78 @@ export function createCatalog(game: GameId, cards: Iterable<Card>): CardCatalog 
     byNumber: (number) => numbers.get(numberKey(number)),
     byName: (name) => names.get(normaliseName(name)) ?? [],
     printings,
-    suggest: (name, limit = 3) => suggestNames(normaliseName(name), written, limit),
+    suggest: (name, limit = 3) => {
+      suggestable ??= [...written].map(([key, name]) => ({ key, name, mask: charMask(key) }));
+      return suggestNames(normaliseName(name), suggestable, limit);
+    },
     all: () => list,
   };
 }
 
-function suggestNames(query: string, written: Map<string, string>, limit: number): string[] {
+/** A bit per character (folded to 32): a query character whose bit a name lacks costs at least one edit. */
+function charMask(text: string): number {
+  let mask = 0;
+  for (let i = 0; i < text.length; i++) mask |= 1 << (text.charCodeAt(i) & 31);
+  return mask;
+}
+
+function bits(n: number): number {
+  let count = 0;
+  for (let v = n >>> 0; v; v &= v - 1) count++;
+  return count;
+}
+
+interface Written {
+  key: string;
+  name: string;
+  mask: number;
+}
+
+function suggestNames(query: string, written: readonly Written[], limit: number): string[] {
   if (!query) return [];
   const budget = Math.max(1, Math.floor(query.length * SUGGEST_RATIO));
+  const wanted = charMask(query);
   const scored: { name: string; distance: number }[] = [];
-  for (const [key, name] of written) {
-    // Names much longer or shorter cannot be within the budget: skip them without the DP.
-    if (Math.abs(key.length - query.length) > budget && !key.includes(query)) continue;
-    const distance = key.includes(query) ? 0.5 : editDistance(query, key, budget);
+  const rows = { previous: new Int32Array(0), current: new Int32Array(0) };
+  for (const { key, name, mask } of written) {
+    if (key.includes(query)) {
+      scored.push({ name, distance: 0.5 });
+      continue;
+    }
+    // Names much longer or shorter, or lacking too many of the query's characters, cannot be
+    // within the budget: skip them without the table.
+    if (Math.abs(key.length - query.length) > budget || bits(wanted & ~mask) > budget) continue;
+    const distance = editDistance(query, key, budget, rows);
     if (distance <= budget) scored.push({ name, distance });
   }
   scored.sort((a, b) => a.distance - b.distance || a.name.localeCompare(b.name));
   return scored.slice(0, limit).map((s) => s.name);
 }
 
-/** Levenshtein distance, giving up (returning budget + 1) once every cell of a row exceeds the budget. */
-function editDistance(a: string, b: string, budget: number): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
+/**
+ * Levenshtein distance, giving up (returning budget + 1) once a whole row exceeds the budget.
+ * The two rows are reused across calls: suggestions compare one name with every name in the library.
+ */
+function editDistance(a: string, b: string, budget: number, rows: { previous: Int32Array; current: Int32Array }): number {
+  if (rows.previous.length < b.length + 1) {
+    rows.previous = new Int32Array(b.length + 1);
+    rows.current = new Int32Array(b.length + 1);
+  }
+  let previous = rows.previous;
+  let current = rows.current;
+  for (let j = 0; j <= b.length; j++) previous[j] = j;
   for (let i = 1; i <= a.length; i++) {
-    const row = [i];
+    current[0] = i;
     let best = i;
+    const ch = a.charCodeAt(i - 1);
     for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      row[j] = Math.min(previous[j] + 1, row[j - 1] + 1, previous[j - 1] + cost);
-      best = Math.min(best, row[j]);
+      const cost = ch === b.charCodeAt(j - 1) ? 0 : 1;
+      const value = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
+      current[j] = value;
+      if (value < best) best = value;
     }
     if (best > budget) return budget + 1;
-    previous = row;
+    [previous, current] = [current, previous];
   }
   return previous[b.length];
 }

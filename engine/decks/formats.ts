@@ -4,15 +4,26 @@
  */
 import { GAME_FORMATS, parseFormat, type Format } from './format-model';
 import { COMMUNITY_PRESETS } from './presets';
+import { normaliseName } from './names';
 import { fail, parseJson, type Result } from './result';
 
 export * from './format-model';
 
 export const BUILT_IN_FORMATS: readonly Format[] = [...GAME_FORMATS, ...COMMUNITY_PRESETS];
 
+/**
+ * A format by id, or by name as people write it in a list's `Format:` line: the whole name
+ * (`関西クラシック (Kansai Classic)`) or either part of it (`関西クラシック`, `Kansai Classic`).
+ */
 export function findFormat(id: string, custom: readonly Format[] = []): Format | undefined {
   const key = id.trim().toLowerCase();
-  return BUILT_IN_FORMATS.find((f) => f.id === key) ?? custom.find((f) => f.id === key);
+  const all = [...BUILT_IN_FORMATS, ...custom];
+  return all.find((f) => f.id === key) ?? all.find((f) => namesOf(f).includes(normaliseName(id)));
+}
+
+function namesOf(format: Format): string[] {
+  const [, own, other] = /^(.*?)\s*\((.*)\)\s*$/.exec(format.name) ?? [];
+  return [format.name, own, other].filter(Boolean).map(normaliseName);
 }
 
 /** The exchange form of a custom format (one JSON object, pretty-printed). */

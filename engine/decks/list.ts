@@ -56,6 +56,8 @@ type Line =
 const HEADER = /^(deck|name|format)\s*:\s*(.*)$/i;
 const SECTION = /^(main|main\s*deck|side|side\s*deck|sideboard)\s*:?\s*(?:\(\s*\d+\s*\))?$/i;
 const CARD = /^(\d+)(\s*[x×])?\s+(\S.*)$/i;
+// Lines that get "did you mean" suggestions; past them a list is mostly unknown cards anyway.
+const SUGGESTED_LINES = 10;
 const INLINE_COMMENT = /\s+(?:#|\/\/).*$/;
 
 function classify(raw: string): Line {
@@ -94,7 +96,7 @@ function readAs(lines: Line[], catalog: CardCatalog, header: { name?: string; fo
     if (line.kind === 'section') section = line.section;
     else if (line.kind === 'problem') problems.push({ line: index + 1, kind: 'syntax', message: line.message });
     else if (line.kind === 'card') {
-      const found = resolveCard(line.texts, catalog);
+      const found = resolveCard(line.texts, catalog, { suggest: problems.length < SUGGESTED_LINES });
       if ('card' in found) addEntry(list[section], found.card.number, line.count);
       else problems.push({ line: index + 1, ...found.problem });
     }

@@ -26,6 +26,24 @@ function modelOf(card: Card): string {
 
 /** The Gundam War name without the unit number: what Restrict to 1/Deck compares. */
 export function baseName(card: Card): string {
+  return cached(baseNames, card, readBaseName);
+}
+
+/** Per-card memo for names validation asks for on every check (cards are not changed in place). */
+function cached(memo: WeakMap<Card, string>, card: Card, read: (card: Card) => string): string {
+  let value = memo.get(card);
+  if (value === undefined) {
+    value = read(card);
+    memo.set(card, value);
+  }
+  return value;
+}
+
+const baseNames = new WeakMap<Card, string>();
+const buildingNames = new WeakMap<Card, string>();
+const printingKeys = new WeakMap<Card, string>();
+
+function readBaseName(card: Card): string {
   const name = normaliseName(card.name);
   const model = modelOf(card);
   if (!model) return name;
@@ -34,6 +52,10 @@ export function baseName(card: Card): string {
 
 /** The Gundam War deck-building name: the base name plus the unit number, if any. */
 export function deckBuildingName(card: Card): string {
+  return cached(buildingNames, card, readDeckBuildingName);
+}
+
+function readDeckBuildingName(card: Card): string {
   const model = modelOf(card);
   const base = baseName(card);
   return model ? `${model} ${base}` : base;
@@ -45,5 +67,5 @@ export function deckBuildingName(card: Card): string {
  * text. Cards imported without text are told apart by name and type only.
  */
 export function printingKey(card: Card): string {
-  return [deckBuildingName(card), card.type, normaliseName(card.text.normalize('NFKC'))].join('\u0000');
+  return cached(printingKeys, card, (c) => [deckBuildingName(c), c.type, normaliseName(c.text.normalize('NFKC'))].join('\u0000'));
 }

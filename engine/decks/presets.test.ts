@@ -51,6 +51,14 @@ describe('community presets', () => {
     }
   });
 
+  it('are found by name too, as a list\'s Format: line may give it', () => {
+    expect(findFormat('関西クラシック')?.id).toBe('kansai-classic');
+    expect(findFormat('kansai rising')?.id).toBe('kansai-rising');
+    expect(findFormat('添削杯 第9回 (Tensaku Cup 9)')?.id).toBe('tensaku-9');
+    expect(findFormat('Gundam War')?.id).toBe('gundam-war');
+    expect(findFormat('関西')).toBeUndefined();
+  });
+
   it('judge a blue deck of old cards as each organiser would', () => {
     expect(verdicts('blue-classic.txt')).toEqual({
       'gundam-war': 'legal',

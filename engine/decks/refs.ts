@@ -44,18 +44,36 @@ export function describeRef(ref: CardRef): string {
   return ref.name ?? ref.number ?? '';
 }
 
+const cardNames = new WeakMap<Card, Set<string>>();
+
+/** Every name a reference may use for the card (asked for each card on every check, so kept). */
 function namesOf(card: Card): Set<string> {
-  const names = new Set([normaliseName(card.name), deckBuildingName(card)]);
-  if (card.name_ja) names.add(normaliseName(card.name_ja));
+  let names = cardNames.get(card);
+  if (!names) {
+    names = new Set([normaliseName(card.name), deckBuildingName(card)]);
+    if (card.name_ja) names.add(normaliseName(card.name_ja));
+    cardNames.set(card, names);
+  }
   return names;
 }
 
+type Matcher<T> = (card: Card) => T | undefined;
+
+// A format's lists and a library do not change while in use: each matcher is built once.
+const matchers = new WeakMap<readonly CardRef[], WeakMap<CardCatalog, Map<unknown, Matcher<CardRef>>>>();
+
 /** Decides which cards a list of references names, against one card library. */
-export function refMatcher<T extends CardRef>(
-  refs: readonly T[],
-  catalog: CardCatalog,
-  identity: (card: Card) => string,
-): (card: Card) => T | undefined {
+export function refMatcher<T extends CardRef>(refs: readonly T[], catalog: CardCatalog, identity: (card: Card) => string): Matcher<T> {
+  let byCatalog = matchers.get(refs);
+  if (!byCatalog) matchers.set(refs, (byCatalog = new WeakMap()));
+  let byIdentity = byCatalog.get(catalog);
+  if (!byIdentity) byCatalog.set(catalog, (byIdentity = new Map()));
+  let matcher = byIdentity.get(identity) as Matcher<T> | undefined;
+  if (!matcher) byIdentity.set(identity, (matcher = buildMatcher(refs, catalog, identity)));
+  return matcher;
+}
+
+function buildMatcher<T extends CardRef>(refs: readonly T[], catalog: CardCatalog, identity: (card: Card) => string): Matcher<T> {
   const byIdentity = new Map<string, T>();
   const byName = new Map<string, T>();
   for (const ref of refs) {

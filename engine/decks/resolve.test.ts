@@ -46,3 +46,11 @@ describe('naming cards in a deck list', () => {
     expect(read('3 Zeta Plus C1').problems[0].message).not.toContain('did you mean');
   });
 });
+
+describe('suggestions in a long list of unknown names', () => {
+  it('are given for the first 10 problem lines only', () => {
+    const text = Array.from({ length: 14 }, () => '1 Gun EX').join('\n');
+    const suggested = read(text).problems.map((p) => p.suggestions?.length ?? 0);
+    expect(suggested).toEqual([...Array(10).fill(1), 0, 0, 0, 0]);
+  });
+});

@@ -32,8 +32,12 @@ function distinctCards(cards: readonly Card[]): Card[][] {
   return [...groups.values()];
 }
 
-/** `texts` are the readings of one line's card part, most likely first. */
-export function resolveCard(texts: readonly string[], catalog: CardCatalog): Resolution {
+/**
+ * `texts` are the readings of one line's card part, most likely first. `suggest: false` leaves
+ * out the "did you mean" search (a few milliseconds in a large library), which a list full of
+ * unknown names (the wrong game, a missing card file) would otherwise repeat on every line.
+ */
+export function resolveCard(texts: readonly string[], catalog: CardCatalog, { suggest = true } = {}): Resolution {
   for (const text of texts) {
     const byNumber = catalog.byNumber(text.split(/\s+/)[0]);
     if (byNumber) return { card: byNumber };
@@ -59,7 +63,7 @@ export function resolveCard(texts: readonly string[], catalog: CardCatalog): Res
   }
   const text = texts[0];
   const first = text.split(/\s+/)[0];
-  const suggestions = catalog.suggest(text);
+  const suggestions = suggest ? catalog.suggest(text) : [];
   const hint = suggestions.length ? `; did you mean ${suggestions.map((s) => `"${s}"`).join(', ')}?` : '';
   const what = looksLikeNumber(first) ? `no card numbered ${first} or named "${text}"` : `no card named "${text}"`;
   return {

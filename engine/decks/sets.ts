@@ -125,6 +125,19 @@ const BOOSTER_NUMBER = /第(\d+)弾/;
  * fits, the text itself folded, so unknown sets still compare equal to themselves.
  */
 export function setKey(text: string): string {
+  // A library has few distinct set texts and validation asks for them on every check.
+  let key = setKeys.get(text);
+  if (key === undefined) {
+    key = readSet(text);
+    if (setKeys.size > 10_000) setKeys.clear();
+    setKeys.set(text, key);
+  }
+  return key;
+}
+
+const setKeys = new Map<string, string>();
+
+function readSet(text: string): string {
   const folded = fold(text);
   const known = exact.get(folded);
   if (known) return known;

@@ -95,7 +95,7 @@ export function validateDeck(deck: Pick<Deck, 'game' | 'main' | 'side'>, format:
 
   // "The same card" for bans and limits: the deck-building name where the format counts copies
   // by name (every printing and every card of that name), else one card across its printings.
-  const identity = (card: Card) => (format.copiesBy === 'name' ? deckBuildingName(card) : printingKey(card));
+  const identity = format.copiesBy === 'name' ? deckBuildingName : printingKey;
   const bannedRef = refMatcher(format.banned, catalog, identity);
   for (const h of cards) {
     const ref = bannedRef(h.card);
@@ -167,13 +167,17 @@ export function validateDeck(deck: Pick<Deck, 'game' | 'main' | 'side'>, format:
 
 type Add = (rule: RuleId, cards: ViolationCard[], detail: Message) => void;
 
+// Each format's pool as set keys, read once.
+const pools = new WeakMap<readonly string[], Set<string>>();
+
 /**
  * Set pools: a card is allowed when its set is in the pool or, with the reprint rule, when another
  * printing of it (same name, type and text) is, unless the format excepts that card.
  */
 function checkSets(cards: Held[], format: Format, catalog: CardCatalog, add: Add): void {
   if (format.allowedSets.length === 0) return;
-  const allowed = new Set(format.allowedSets.map(setKey));
+  let allowed = pools.get(format.allowedSets);
+  if (!allowed) pools.set(format.allowedSets, (allowed = new Set(format.allowedSets.map(setKey))));
   const inPool = (card: Card) => allowed.has(setKey(card.set));
   const excepted = refMatcher(format.reprintExceptions, catalog, printingKey);
   for (const h of cards.filter((h) => !inPool(h.card))) {

@@ -5,7 +5,7 @@
 import { cardKey, type Card, type GameId } from '../../engine/cards/model';
 import { loadDemoSets, DEMO_SET_NAME } from '../../engine/cards/demo';
 import { hashJson } from '../../engine/core/hash';
-import { db as defaultDb, type SortieDb, type StoredCard } from './db';
+import { db as defaultDb, type ImportLayout, type SortieDb, type StoredCard } from './db';
 import { bumpLibraryRevision } from './cardSnapshot';
 
 export interface StoreProgress {
@@ -94,9 +94,9 @@ export async function storeCards(cards: readonly Card[], options: StoreOptions, 
   return stored;
 }
 
-/** The remembered column mapping for a header layout, if any. */
-export async function rememberedMapping(signature: string, database: SortieDb = defaultDb): Promise<Record<string, string> | undefined> {
-  return (await database.importLayouts.get(signature))?.mapping;
+/** The remembered mapping (columns, values, game) for a header layout, if any. */
+export async function rememberedLayout(signature: string, database: SortieDb = defaultDb): Promise<ImportLayout | undefined> {
+  return database.importLayouts.get(signature);
 }
 
 const DEMO_SETTING = 'demo-sets';

@@ -30,6 +30,10 @@ export interface CardSetRecord {
 export interface ImportLayout {
   signature: string;
   mapping: Record<string, string>;
+  /** The file's own spellings of type, colour and terrain → ours (engine/cards/import/unknown.ts). */
+  values?: Partial<Record<'type' | 'color' | 'terrain', Record<string, string>>>;
+  /** The game chosen for a file without a game column. */
+  game?: GameId;
   updatedAt: number;
 }
 

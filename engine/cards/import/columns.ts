@@ -1,8 +1,10 @@
 /**
  * The documented card-file columns (docs/card-data.md) and how a foreign
  * spreadsheet's headers are matched to them. Matching ignores case, spaces,
- * dashes and dots, and knows a few common spreadsheet spellings.
+ * dashes and dots, and knows a few common spreadsheet spellings, in English and
+ * Japanese (japanese.ts).
  */
+import { JAPANESE_HEADERS, JAPANESE_NAME_HEADERS } from './japanese';
 
 export const CARD_COLUMNS = [
   'game',
@@ -25,6 +27,7 @@ export const CARD_COLUMNS = [
   'ranged',
   'hp',
   'traits',
+  'stats',
   'script',
 ] as const;
 
@@ -63,6 +66,9 @@ const ALIASES: Record<string, CardColumn> = {
   terrainaptitude: 'terrain',
   defense: 'hp',
   characteristics: 'traits',
+  stats: 'stats',
+  battlestats: 'stats',
+  ...JAPANESE_HEADERS,
 };
 
 /** A header reduced to letters and digits, lower-case: `Name (JA)` → `nameja`. */
@@ -76,8 +82,15 @@ export function headerKey(header: string): string {
 
 const BY_KEY = new Map<string, CardColumn>([
   ...CARD_COLUMNS.map((c) => [headerKey(c), c] as [string, CardColumn]),
-  ...Object.entries(ALIASES),
+  ...Object.entries(ALIASES).map(([spelling, c]) => [headerKey(spelling), c] as [string, CardColumn]),
 ]);
+
+const JAPANESE_NAME_KEYS = new Set(JAPANESE_NAME_HEADERS.map(headerKey));
+
+/** Whether a header names cards in Japanese (`カード名`): it feeds `name_ja` when the file also has an English name. */
+export function isJapaneseNameHeader(header: string): boolean {
+  return JAPANESE_NAME_KEYS.has(headerKey(header));
+}
 
 /** Our column for a header, when it is one of ours or a known spelling of one. */
 export function knownColumn(header: string): CardColumn | undefined {

@@ -12,11 +12,15 @@ import {
   type Card,
   type GameId,
   type GundamWarCard,
+  type GundamWarCardType,
   type MsWarCard,
+  type MsWarCardType,
 } from '../model';
 import { parseKeywords } from '../keywords';
 import { withScript } from '../script';
 import type { CardColumn } from './columns';
+import { splitCombinedCells } from './combined';
+import { readColor, readTerrain, readType } from './values';
 
 export type RawRecord = Partial<Record<CardColumn, unknown>>;
 
@@ -58,21 +62,6 @@ const GAME_SPELLINGS: Record<string, GameId> = {
   msw: 'ms-war',
 };
 
-const TYPE_SPELLINGS: Record<GameId, Record<string, string>> = {
-  'ms-war': { ms: 'ms', mscard: 'ms', mobilesuit: 'ms', missionobjective: 'mission' },
-  'gundam-war': { g: 'g', generation: 'g', ch: 'character', cmd: 'command', op: 'operation' },
-};
-
-const TERRAIN_SPELLINGS: Record<string, 'space' | 'earth' | 'both'> = {
-  space: 'space',
-  earth: 'earth',
-  both: 'both',
-  spaceearth: 'both',
-  earthspace: 'both',
-  宇宙: 'space',
-  地球: 'earth',
-};
-
 const textSchema = (column: string, max: number) =>
   z
     .string({ error: (iss) => (iss.input === undefined ? `${column} is empty` : `${column} must be text (got ${shown(iss.input)})`) })
@@ -101,12 +90,12 @@ const wholeNumber = (column: string) =>
       .optional(),
   );
 
-function respell<T extends string>(allowed: readonly T[], spellings: Record<string, T>) {
+/** Replaces a known spelling by our value; anything else goes on to the schema, which names it. */
+function respell<T extends string>(read: (value: string) => T | undefined) {
   return (v: unknown) => {
     const b = blankToUndefined(v);
     if (typeof b !== 'string') return b;
-    const key = squash(b);
-    return spellings[key] ?? allowed.find((a) => squash(a) === key) ?? b;
+    return read(b) ?? b;
   };
 }
 
@@ -115,18 +104,18 @@ const enumSchema = <T extends string>(column: string, allowed: readonly T[]) =>
     error: (iss) => (iss.input === undefined ? `${column} is empty` : `${column} must be one of ${allowed.join(', ')} (got "${shown(iss.input)}")`),
   });
 
-const spelled = <T extends string>(column: string, allowed: readonly T[], spellings: Record<string, T> = {}) =>
-  z.preprocess(respell(allowed, spellings), enumSchema(column, allowed));
+const spelled = <T extends string>(column: string, allowed: readonly T[], read: (value: string) => T | undefined) =>
+  z.preprocess(respell(read), enumSchema(column, allowed));
 
-const optionalSpelled = <T extends string>(column: string, allowed: readonly T[], spellings: Record<string, T> = {}) =>
-  z.preprocess(respell(allowed, spellings), enumSchema(column, allowed).optional());
+const optionalSpelled = <T extends string>(column: string, allowed: readonly T[], read: (value: string) => T | undefined) =>
+  z.preprocess(respell(read), enumSchema(column, allowed).optional());
 
 const traits = z.preprocess(
   (v) => {
     if (Array.isArray(v)) return v.map((t) => String(t).trim()).filter(Boolean);
     const b = blankToUndefined(v);
     if (b === undefined) return [];
-    return typeof b === 'string' ? b.split(/[;|、,]/).map((t) => t.trim()).filter(Boolean) : b;
+    return typeof b === 'string' ? b.normalize('NFKC').split(/[;|、,]/).map((t) => t.trim()).filter(Boolean) : b;
   },
   z.array(z.string().max(60), { error: (iss) => `traits must be text separated by ";" (got ${shown(iss.input)})` }),
 );
@@ -144,7 +133,7 @@ const shared = {
 
 const msWarSchema = z.object({
   ...shared,
-  type: spelled('type', MS_WAR_TYPES, TYPE_SPELLINGS['ms-war'] as Record<string, (typeof MS_WAR_TYPES)[number]>),
+  type: spelled('type', MS_WAR_TYPES, (v) => readType(v, 'ms-war') as MsWarCardType | undefined),
   corps: optionalText('corps', 60),
   clash: wholeNumber('clash'),
   ms_type: optionalText('ms_type', 60),
@@ -152,10 +141,10 @@ const msWarSchema = z.object({
 
 const gundamWarSchema = z.object({
   ...shared,
-  type: spelled('type', GUNDAM_WAR_TYPES, TYPE_SPELLINGS['gundam-war'] as Record<string, (typeof GUNDAM_WAR_TYPES)[number]>),
-  color: optionalSpelled('color', GUNDAM_WAR_COLORS),
+  type: spelled('type', GUNDAM_WAR_TYPES, (v) => readType(v, 'gundam-war') as GundamWarCardType | undefined),
+  color: optionalSpelled('color', GUNDAM_WAR_COLORS, readColor),
   nation_cost: wholeNumber('nation_cost'),
-  terrain: optionalSpelled('terrain', ['space', 'earth', 'both'] as const, TERRAIN_SPELLINGS),
+  terrain: optionalSpelled('terrain', ['space', 'earth', 'both'] as const, readTerrain),
   melee: wholeNumber('melee'),
   ranged: wholeNumber('ranged'),
   hp: wholeNumber('hp'),
@@ -172,7 +161,10 @@ export interface FieldDefaults {
   set?: string;
 }
 
-export type CardResult = { ok: true; card: Card } | { ok: false; reasons: string[]; number?: string };
+/** A valid card may come with warnings: things the report should mention though the card imports. */
+export type CardResult = { ok: true; card: Card; warnings: string[] } | { ok: false; reasons: string[]; number?: string };
+
+const JAPANESE_SCRIPT = /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}]/u;
 
 function dropUndefined<T extends object>(obj: T): T {
   const out: Record<string, unknown> = {};
@@ -181,9 +173,9 @@ function dropUndefined<T extends object>(obj: T): T {
 }
 
 /** Validates one record; the keywords are parsed from its text. */
-function scripted(card: Card, script: unknown, number: string | undefined): CardResult {
+function scripted(card: Card, script: unknown, number: string | undefined, warnings: string[] = []): CardResult {
   const r = withScript(card, script);
-  return r.ok ? r : { ok: false, reasons: r.reasons, number };
+  return r.ok ? { ...r, warnings } : { ok: false, reasons: r.reasons, number };
 }
 
 export function recordToCard(record: RawRecord, defaults: FieldDefaults): CardResult {
@@ -197,13 +189,20 @@ export function recordToCard(record: RawRecord, defaults: FieldDefaults): CardRe
         : `game must be gundam-war or ms-war (got "${shown(rawGame)}")`;
     return { ok: false, reasons: [reason], number };
   }
+  const split = game === 'gundam-war' ? splitCombinedCells(record) : undefined;
   const schema = game === 'ms-war' ? msWarSchema : gundamWarSchema;
-  const parsed = schema.safeParse(record);
-  if (!parsed.success) return { ok: false, reasons: parsed.error.issues.map((i) => i.message), number };
+  const parsed = schema.safeParse(split?.record ?? record);
+  if (!parsed.success || split?.errors.length) {
+    const reasons = [...(split?.errors ?? []), ...(parsed.success ? [] : parsed.error.issues.map((i) => i.message))];
+    return { ok: false, reasons, number };
+  }
   const v = parsed.data;
+  // A list with Japanese names only: the name is the Japanese name too, so either search and display finds it.
+  const name_ja = v.name_ja ?? (JAPANESE_SCRIPT.test(v.name) ? v.name : undefined);
   const base = {
     game,
-    number: v.number,
+    // Full-width digits read as the same number: `１０１０２０１２６` is 101020126.
+    number: v.number.normalize('NFKC'),
     name: v.name,
     text: v.text ?? '',
     set: v.set ?? defaults.set ?? 'Imported',
@@ -212,7 +211,7 @@ export function recordToCard(record: RawRecord, defaults: FieldDefaults): CardRe
   };
   if (game === 'ms-war') {
     const m = v as z.infer<typeof msWarSchema>;
-    const card: MsWarCard = { ...base, game, type: m.type, ...dropUndefined({ name_ja: m.name_ja, cost: m.cost, corps: m.corps, clash: m.clash, model: m.model, ms_type: m.ms_type }) };
+    const card: MsWarCard = { ...base, game, type: m.type, ...dropUndefined({ name_ja, cost: m.cost, corps: m.corps, clash: m.clash, model: m.model, ms_type: m.ms_type }) };
     return scripted(card, record.script, number);
   }
   const g = v as z.infer<typeof gundamWarSchema>;
@@ -220,9 +219,9 @@ export function recordToCard(record: RawRecord, defaults: FieldDefaults): CardRe
     ...base,
     game,
     type: g.type,
-    traits: g.traits,
+    traits: [...g.traits, ...split!.traits.filter((t) => !g.traits.includes(t))],
     ...dropUndefined({
-      name_ja: g.name_ja,
+      name_ja,
       cost: g.cost,
       color: g.color,
       nation_cost: g.nation_cost,
@@ -231,7 +230,12 @@ export function recordToCard(record: RawRecord, defaults: FieldDefaults): CardRe
       ranged: g.ranged,
       hp: g.hp,
       model: g.model,
+      nation_costs: split!.nationCosts,
     }),
   };
-  return scripted(card, record.script, number);
+  const warnings = [...split!.warnings];
+  if (card.type === 'unit' && card.melee === undefined && card.ranged === undefined && card.hp === undefined) {
+    warnings.push('unit has no battle stats (melee, ranged and hp are empty)');
+  }
+  return scripted(card, record.script, number, warnings);
 }

@@ -13,3 +13,15 @@ export {
   type ImportIssue,
   type CardFileResult,
 } from './load';
+export { detectGame, type DetectedGame } from './detect';
+export { JAPANESE_HEADERS } from './japanese';
+export { readColor, readColorCost, readStats, readTerrain, readType, type ColorCost, type Stats } from './values';
+export {
+  VALUE_COLUMNS,
+  MAX_UNKNOWN_VALUES,
+  findUnknownValues,
+  type ValueColumn,
+  type ValueMapping,
+  type UnknownValue,
+  type UnknownValues,
+} from './unknown';

@@ -6,8 +6,11 @@
 import { cardKey, type Card, type GameId } from '../model';
 import type { CardColumn } from './columns';
 import { recordToCard, type RawRecord } from './fields';
+import { detectGame, type DetectedGame } from './detect';
 import { checkMapping, layoutSignature, sanitizeMapping, suggestMapping, type ColumnMapping } from './mapping';
+import { notACard } from './not-a-card';
 import { EXTRA_CELLS, NOT_OBJECT, readCardFile, type CardFileFormat, type SourceRow } from './read';
+import { applyValueMapping, findUnknownValues, type UnknownValues, type ValueMapping } from './unknown';
 
 export interface ImportOptions {
   /** The game of every row whose `game` cell is empty (or of a file without that column). */
@@ -16,6 +19,8 @@ export interface ImportOptions {
   set?: string;
   /** A column mapping chosen by the user or remembered for this layout. */
   mapping?: Record<string, string>;
+  /** The user's meaning of the file's own spellings of types, colours and terrains. */
+  values?: ValueMapping;
   /** Import the valid rows and skip the others (otherwise any bad row stops the import). */
   skipInvalid?: boolean;
 }
@@ -47,6 +52,12 @@ export interface CardFileResult {
   /** The spreadsheet row of each card in `cards`, same order. */
   cardRows: number[];
   issues: ImportIssue[];
+  /** Rows that import but deserve a look (a unit without battle stats, a cost below its colours' power). */
+  warnings: ImportIssue[];
+  /** The game read from the file's columns or types when it has no `game` column and none was given. */
+  detectedGame?: DetectedGame;
+  /** Spellings of type, colour or terrain that no mapping explains (rows holding them are issues). */
+  unknownValues: UnknownValues;
   rowCount: number;
   blankRows: number;
 }
@@ -66,14 +77,22 @@ export function createRowValidator(format: CardFileFormat, mapping: ColumnMappin
     const cards: Card[] = [];
     const cardRows: number[] = [];
     const issues: ImportIssue[] = [];
+    const warnings: ImportIssue[] = [];
     for (const { row, cells } of rows) {
       const at = where(format, row);
       if (NOT_OBJECT in cells) {
         issues.push({ row, where: at, reason: `is ${String(cells[NOT_OBJECT])}, not a card object` });
         continue;
       }
+      // Headings and pasted header rows are a spreadsheet's; a JSON item is always meant as a card.
+      const skip = format === 'csv' ? notACard(cells, mapping) : undefined;
+      if (skip) {
+        warnings.push({ row, where: at, reason: `skipped: ${skip}` });
+        continue;
+      }
       const record: RawRecord = {};
       for (const [header, column] of mapped) record[column] = cells[header];
+      applyValueMapping(record, options.values);
       const result = recordToCard(record, { game: options.game, set: options.set });
       const extra = cells[EXTRA_CELLS];
       const reasons = result.ok ? [] : [...result.reasons];
@@ -92,18 +111,36 @@ export function createRowValidator(format: CardFileFormat, mapping: ColumnMappin
       firstRowOf.set(key, row);
       cards.push(result.card);
       cardRows.push(row);
+      if (result.warnings.length) warnings.push({ row, where: at, number, reason: result.warnings.join('; ') });
     }
-    return { cards, cardRows, issues };
+    return { cards, cardRows, issues, warnings };
   };
 }
 
 /** Reads and maps a file without validating its rows (the app's first step). */
 export function prepareCardFile(text: string, fileName: string, options: ImportOptions = {}) {
   const read = readCardFile(text, fileName);
-  if (!read.ok) return { read, headers: [] as string[], signature: '', mapping: {} as ColumnMapping, missing: [] as CardColumn[], unused: [] as string[] };
+  if (!read.ok) {
+    const mapping = {} as ColumnMapping;
+    return { read, headers: [] as string[], signature: '', mapping, missing: [] as CardColumn[], unused: [] as string[], unknownValues: {} };
+  }
   const mapping = options.mapping ? sanitizeMapping(read.headers, options.mapping) : suggestMapping(read.headers);
-  const check = checkMapping(read.headers, mapping, options.game !== undefined);
-  return { read, headers: read.headers, signature: layoutSignature(read.headers), mapping, missing: check.missing, unused: check.unused, doubled: check.doubled };
+  const detectedGame = options.game === undefined ? detectGame(read.rows, mapping) : undefined;
+  const game = options.game ?? detectedGame?.game;
+  const check = checkMapping(read.headers, mapping, game !== undefined);
+  return {
+    read,
+    headers: read.headers,
+    signature: layoutSignature(read.headers),
+    mapping,
+    missing: check.missing,
+    unused: check.unused,
+    doubled: check.doubled,
+    detectedGame,
+    /** The game of rows without one: the one given, else the one detected. */
+    game,
+    unknownValues: findUnknownValues(read.rows, mapping, game, options.values, read.format === 'csv'),
+  };
 }
 
 export function missingColumnsMessage(missing: readonly string[]): string {
@@ -127,13 +164,17 @@ export function loadCardFile(text: string, fileName: string, options: ImportOpti
     cards: [] as Card[],
     cardRows: [] as number[],
     issues: [] as ImportIssue[],
+    warnings: [] as ImportIssue[],
+    ...(prepared.detectedGame ? { detectedGame: prepared.detectedGame } : {}),
+    unknownValues: prepared.unknownValues,
     rowCount: read.ok ? read.rows.length : 0,
     blankRows: read.ok ? read.blankRows : 0,
   };
   if (!read.ok) return { ...base, ok: false, error: read.error };
   if (prepared.missing.length) return { ...base, ok: false, error: missingColumnsMessage(prepared.missing) };
-  const { cards, cardRows, issues } = createRowValidator(read.format, prepared.mapping, options)(read.rows);
-  return { ...base, cards, cardRows, issues, ok: cards.length > 0 && (issues.length === 0 || options.skipInvalid === true), ...(cards.length === 0 && issues.length === 0 ? { error: 'The file has no cards.' } : {}) };
+  const validate = createRowValidator(read.format, prepared.mapping, { ...options, game: prepared.game });
+  const { cards, cardRows, issues, warnings } = validate(read.rows);
+  return { ...base, cards, cardRows, issues, warnings, ok: cards.length > 0 && (issues.length === 0 || options.skipInvalid === true), ...(cards.length === 0 && issues.length === 0 ? { error: 'The file has no cards.' } : {}) };
 }
 
 /** A one-paragraph summary for the console or a dialog. */

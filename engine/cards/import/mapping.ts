@@ -3,7 +3,7 @@
  * mapping is keyed by the header row's signature so the app can remember it
  * for the next file laid out the same way (db.importLayouts).
  */
-import { REQUIRED_COLUMNS, headerKey, isCardColumn, knownColumn, type CardColumn } from './columns';
+import { REQUIRED_COLUMNS, headerKey, isCardColumn, isJapaneseNameHeader, knownColumn, type CardColumn } from './columns';
 
 /** File header → our column (headers mapped to nothing are ignored). */
 export type ColumnMapping = Record<string, CardColumn>;
@@ -17,8 +17,11 @@ export function layoutSignature(headers: readonly string[]): string {
 export function suggestMapping(headers: readonly string[]): ColumnMapping {
   const mapping: ColumnMapping = {};
   const taken = new Set<CardColumn>();
+  // A Japanese name column is the card's name only when no other column holds an English one.
+  const englishName = headers.some((h) => knownColumn(h) === 'name' && !isJapaneseNameHeader(h));
   for (const header of headers) {
-    const column = knownColumn(header);
+    let column = knownColumn(header);
+    if (column === 'name' && englishName && isJapaneseNameHeader(header)) column = 'name_ja';
     if (column && !taken.has(column)) {
       mapping[header] = column;
       taken.add(column);

@@ -36,52 +36,58 @@ export interface KeywordDefinition {
   name: string;
   /** Other printings of the same keyword (older translations, the English CCG). */
   aliases?: string[];
+  /**
+   * The Japanese name as printed on the cards, first, then other written forms (see
+   * docs/card-data.md for the sources). Matched after NFKC like the English names, so
+   * `ＰＳ装甲（３）` and `PS装甲(3)` are one keyword.
+   */
+  ja?: string[];
   param: KeywordParam;
   /** When one printing stands for several keywords (`Set/Character/G`). */
   expandsTo?: { id: string; name: string }[];
 }
 
 export const GUNDAM_WAR_KEYWORDS: readonly KeywordDefinition[] = [
-  { id: 'high-mobility', name: 'High Mobility', param: 'none' },
-  { id: 'water', name: 'Water', param: 'none' },
-  { id: 'desert', name: 'Desert', param: 'none' },
-  { id: 'raid', name: 'Raid', aliases: ['Assault'], param: 'none' },
-  { id: 'swift-strike', name: 'Swift Strike', aliases: ['Preemptive Attack'], param: 'none' },
-  { id: 'vulture', name: 'Vulture', aliases: ['Voucher'], param: 'none' },
-  { id: 'space-battle', name: 'Space Battle', param: 'number' },
-  { id: 'special-shield', name: 'Special Shield', param: 'number' },
-  { id: 'psycommu', name: 'Psycommu', param: 'number' },
-  { id: 'area-weapon', name: 'Area Weapon', aliases: ['Wide Range Weapon'], param: 'number' },
-  { id: 'atmospheric-entry', name: 'Atmospheric Entry', param: 'none' },
-  { id: 'multiple', name: 'Multiple', param: 'arrow-rest' },
-  { id: 'team', name: 'Team', param: 'team' },
-  { id: 'change', name: 'Change', aliases: ['Switch'], param: 'bracket' },
-  { id: 'dismantle', name: 'Dismantle', param: 'none' },
-  { id: 'ps-armor', name: 'PS Armor', param: 'optional-number' },
-  { id: 'transformer', name: 'Transformer', aliases: ['Transform'], param: 'none' },
+  { id: 'high-mobility', name: 'High Mobility', ja: ['高機動'], param: 'none' },
+  { id: 'water', name: 'Water', ja: ['水'], param: 'none' },
+  { id: 'desert', name: 'Desert', ja: ['砂漠'], param: 'none' },
+  { id: 'raid', name: 'Raid', ja: ['強襲'], aliases: ['Assault'], param: 'none' },
+  { id: 'swift-strike', name: 'Swift Strike', ja: ['速攻'], aliases: ['Preemptive Attack'], param: 'none' },
+  { id: 'vulture', name: 'Vulture', ja: ['バルチャー', 'ハイエナ'], aliases: ['Voucher'], param: 'none' },
+  { id: 'space-battle', name: 'Space Battle', ja: ['宇宙戦闘', '宇宙戦'], param: 'number' },
+  { id: 'special-shield', name: 'Special Shield', ja: ['特殊シールド'], param: 'number' },
+  { id: 'psycommu', name: 'Psycommu', ja: ['サイコミュ'], param: 'number' },
+  { id: 'area-weapon', name: 'Area Weapon', ja: ['範囲兵器'], aliases: ['Wide Range Weapon'], param: 'number' },
+  { id: 'atmospheric-entry', name: 'Atmospheric Entry', ja: ['大気圏突入'], param: 'none' },
+  { id: 'multiple', name: 'Multiple', ja: ['マルチプル'], param: 'arrow-rest' },
+  { id: 'team', name: 'Team', ja: ['チーム'], param: 'team' },
+  { id: 'change', name: 'Change', ja: ['換装', '改装'], aliases: ['Switch'], param: 'bracket' },
+  { id: 'dismantle', name: 'Dismantle', ja: ['解体'], param: 'none' },
+  { id: 'ps-armor', name: 'PS Armor', ja: ['PS装甲', 'フェイズシフト装甲'], param: 'optional-number' },
+  { id: 'transformer', name: 'Transformer', ja: ['変形'], aliases: ['Transform'], param: 'none' },
   {
     id: 'cruiser-use-modification',
-    name: 'Cruiser-use-Modification',
+    name: 'Cruiser-use-Modification', ja: ['艦船用改造', '艦船用改装'],
     aliases: ['Crusier-use-Modification', 'Battleship Booster'],
     param: 'stats',
   },
-  { id: 'cruiser', name: 'Cruiser', aliases: ['Crusier', 'Battleship'], param: 'none' },
-  { id: 'base', name: 'Base', aliases: ['Stronghold'], param: 'none' },
-  { id: 'support', name: 'Support', param: 'none' },
-  { id: 'resupply', name: 'Resupply', aliases: ['Supply'], param: 'optional-number' },
-  { id: 'mf', name: 'MF', param: 'none' },
-  { id: 'variable', name: 'Variable', param: 'number' },
-  { id: 'quick', name: 'Quick', param: 'none' },
-  { id: 'restrict-1-turn', name: 'Restrict to 1/Turn', param: 'none' },
-  { id: 'extra-cost', name: 'Extra Cost', param: 'arrow-rest' },
-  { id: 'substitute-cost', name: 'Substitute Cost', param: 'substitute' },
-  { id: 'prevent', name: 'Prevent', param: 'number' },
-  { id: 'restrict-1-self', name: 'Restrict to 1/Self', aliases: ['Restrict to 1/Own'], param: 'none' },
-  { id: 'restrict-1-deck', name: 'Restrict to 1/Deck', param: 'none' },
-  { id: 'restrict-1', name: 'Restrict to 1', param: 'none' },
+  { id: 'cruiser', name: 'Cruiser', ja: ['艦船'], aliases: ['Crusier', 'Battleship'], param: 'none' },
+  { id: 'base', name: 'Base', ja: ['拠点'], aliases: ['Stronghold'], param: 'none' },
+  { id: 'support', name: 'Support', ja: ['サポート'], param: 'none' },
+  { id: 'resupply', name: 'Resupply', ja: ['補給'], aliases: ['Supply'], param: 'optional-number' },
+  { id: 'mf', name: 'MF', ja: ['モビルファイター'], param: 'none' },
+  { id: 'variable', name: 'Variable', ja: ['ヴァリアブル', 'バリアブル'], param: 'number' },
+  { id: 'quick', name: 'Quick', ja: ['クイック'], param: 'none' },
+  { id: 'restrict-1-turn', name: 'Restrict to 1/Turn', ja: ['ターン1枚制限', '1ターン1枚制限'], param: 'none' },
+  { id: 'extra-cost', name: 'Extra Cost', ja: ['エクストラコスト', '追加コスト'], param: 'arrow-rest' },
+  { id: 'substitute-cost', name: 'Substitute Cost', ja: ['サブスティテュートコスト', '代替コスト'], param: 'substitute' },
+  { id: 'prevent', name: 'Prevent', ja: ['プリベント'], param: 'number' },
+  { id: 'restrict-1-self', name: 'Restrict to 1/Self', ja: ['1枚制限/自軍'], aliases: ['Restrict to 1/Own'], param: 'none' },
+  { id: 'restrict-1-deck', name: 'Restrict to 1/Deck', ja: ['1枚制限/デッキ'], param: 'none' },
+  { id: 'restrict-1', name: 'Restrict to 1', ja: ['1枚制限'], param: 'none' },
   {
     id: 'set-character-g',
-    name: 'Set/Character/G',
+    name: 'Set/Character/G', ja: ['セット/キャラ・G', 'セット/キャラクター・G', 'セット/キャラ/G'],
     aliases: ['Set/Ch/G'],
     param: 'none',
     // The rulebook treats this printing as both Set/Character and Set/G.
@@ -90,13 +96,18 @@ export const GUNDAM_WAR_KEYWORDS: readonly KeywordDefinition[] = [
       { id: 'set-g', name: 'Set/G' },
     ],
   },
-  { id: 'set-character', name: 'Set/Character', aliases: ['Set/Ch'], param: 'none' },
-  { id: 'set-g', name: 'Set/G', param: 'none' },
-  { id: 'colony', name: 'Colony', param: 'none' },
-  { id: 'tire', name: 'Tire', param: 'none' },
-  { id: 'royalty', name: 'Royalty', aliases: ['Family Name', 'Family'], param: 'optional-paren' },
-  { id: 'school-undefeatable-east', name: 'School : Undefeatable East', param: 'none' },
+  { id: 'set-character', name: 'Set/Character', ja: ['セット/キャラ', 'セット/キャラクター'], aliases: ['Set/Ch'], param: 'none' },
+  { id: 'set-g', name: 'Set/G', ja: ['セット/G'], param: 'none' },
+  { id: 'colony', name: 'Colony', ja: ['コロニー'], param: 'none' },
+  { id: 'tire', name: 'Tire', ja: ['タイヤ'], param: 'none' },
+  { id: 'royalty', name: 'Royalty', ja: ['一族', '名家', '王家'], aliases: ['Family Name', 'Family'], param: 'optional-paren' },
+  { id: 'school-undefeatable-east', name: 'School : Undefeatable East', ja: ['流派東方不敗', '流派:東方不敗'], param: 'none' },
 ];
+
+/** Each Gundam War special effect's Japanese names (printed name first), by keyword id: for the text compiler and the Japanese UI. */
+export const JAPANESE_KEYWORD_NAMES: Readonly<Record<string, readonly string[]>> = Object.fromEntries(
+  GUNDAM_WAR_KEYWORDS.filter((k) => k.ja).map((k) => [k.id, k.ja!]),
+);
 
 export const MS_WAR_KEYWORDS: readonly KeywordDefinition[] = [
   { id: 'attack', name: 'Attack', param: 'none' },

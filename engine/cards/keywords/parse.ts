@@ -35,7 +35,8 @@ function paramPattern(def: KeywordDefinition): string {
     case 'optional-number':
       return String.raw`(?:\s*\(\s*(\d+)\s*\))?` + WORD_END;
     case 'bracket':
-      return String.raw`\s*(?:\[([^\]]+)\]|\(([^)]+)\))`;
+      // Japanese cards bracket the name with 〔〕 or 【】 (［］ is [] after NFKC).
+      return String.raw`\s*(?:\[([^\]]+)\]|\(([^)]+)\)|〔([^〕]+)〕|【([^】]+)】)`;
     case 'optional-paren':
       return String.raw`(?:\s*\(([^)]+)\))?` + WORD_END;
     case 'stats':
@@ -43,7 +44,7 @@ function paramPattern(def: KeywordDefinition): string {
     case 'arrow-rest':
       return ARROW + '(.*)$';
     case 'team':
-      return `(?:${ARROW}\\[([^\\]]+)\\](.*)$|\\s*\\(([^)]+)\\)${WORD_END})`;
+      return `(?:(?:${ARROW}|\\s*)\\[([^\\]]+)\\](.*)$|\\s*\\(([^)]+)\\)${WORD_END})`;
     case 'substitute':
       return `${ARROW}\\[([^\\]]*)\\]\\s*:\\s*(.*)$`;
   }
@@ -55,7 +56,7 @@ function compiledFor(game: GameId): CompiledName[] {
   let list = compiled.get(game);
   if (!list) {
     list = KEYWORDS_BY_GAME[game]
-      .flatMap((def) => [def.name, ...(def.aliases ?? [])].map((name) => ({ def, name })))
+      .flatMap((def) => [def.name, ...(def.aliases ?? []), ...(def.ja ?? [])].map((name) => ({ def, name: name.normalize('NFKC') })))
       // Longest first, so `Restrict to 1/Deck` wins over `Restrict to 1`.
       .sort((a, b) => b.name.length - a.name.length)
       .map(({ def, name }) => ({ def, regex: new RegExp(namePattern(name) + paramPattern(def), 'iuy') }));
@@ -88,7 +89,7 @@ function toKeywords(def: KeywordDefinition, m: RegExpExecArray): Keyword[] {
       return [{ ...base, label: `${def.name} (${value})`, value }];
     }
     case 'bracket': {
-      const param = clean(m[1] ?? m[2]) ?? '';
+      const param = clean(m[1] ?? m[2] ?? m[3] ?? m[4]) ?? '';
       return [{ ...base, label: `${def.name} [${param}]`, param }];
     }
     case 'optional-paren': {
@@ -143,6 +144,23 @@ function skipSpaces(line: string, pos: number): number {
 }
 
 const SENTENCE_END = new Set(['.', ';', '。', '!']);
+/** A cost printed before a Japanese keyword: `《[2・4]》換装〔…〕`, `〔0〕:範囲兵器(3)`. */
+const COST_PREFIX = /《[^》]*》\s*|〔[^〕]*〕\s*:\s*/y;
+
+function skipCost(line: string, pos: number): number {
+  COST_PREFIX.lastIndex = pos;
+  return COST_PREFIX.exec(line) ? COST_PREFIX.lastIndex : pos;
+}
+
+/**
+ * A 【…】 block in a Japanese keyword list is a text the card has in another mode
+ * (`【(防御ステップ):範囲兵器(5)】`): its keywords are not the card's, so it is passed over.
+ */
+function skipModeText(line: string, pos: number): number {
+  if (line[pos] !== '【') return pos;
+  const end = line.indexOf('】', pos);
+  return end < 0 ? pos : skipSpaces(line, end + 1);
+}
 const LIST_SEPARATOR = new Set([',', '、']);
 
 /** A keyword list from `pos` up to its sentence end, or null when the sentence is not one. */
@@ -150,6 +168,7 @@ function keywordSentence(line: string, pos: number, names: CompiledName[]): { ke
   const found: Keyword[] = [];
   let p = skipSpaces(line, pos);
   for (;;) {
+    p = skipCost(line, p);
     const m = matchAt(line, p, names);
     if (!m) return null;
     found.push(...m.keywords);
@@ -161,6 +180,15 @@ function keywordSentence(line: string, pos: number, names: CompiledName[]): { ke
       continue;
     }
     if (SENTENCE_END.has(line[p])) return { keywords: found, end: p + 1 };
+    // Japanese cards list keywords with spaces between them: `プリベント(5) バルチャー 変形`.
+    if (p > m.end) {
+      const next = skipCost(line, skipModeText(line, p));
+      if (next >= line.length) return { keywords: found, end: line.length };
+      if (next > p || matchAt(line, next, names)) {
+        p = next;
+        continue;
+      }
+    }
     return null;
   }
 }
@@ -169,6 +197,8 @@ function keywordSentence(line: string, pos: number, names: CompiledName[]): { ke
 function sentenceEnd(line: string, pos: number): number {
   for (let i = pos; i < line.length; i++) {
     if (!SENTENCE_END.has(line[i])) continue;
+    // Japanese sentences end at 。 with no space after it.
+    if (line[i] === '。') return i + 1;
     const next = line[i + 1];
     if (next !== undefined && !/\s/.test(next)) continue;
     // A single capital letter before the dot is an abbreviation (`M.S. Card`).

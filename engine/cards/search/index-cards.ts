@@ -6,6 +6,7 @@
  * at most once instead of re-reading every card.
  */
 import type { Card } from '../model';
+import { JAPANESE_KEYWORD_NAMES } from '../keywords/definitions';
 import type { NumberColumn, TextColumn } from './plan';
 
 /** One card's prepared fields, for row-by-row matching (`CardMatcher`). */
@@ -68,7 +69,8 @@ const RAW_TEXT: Record<TextColumn, (card: Card) => string> = {
   rarity: (c) => c.rarity,
   model: (c) => c.model ?? '',
   // Labels and ids are joined raw; the id part is already lower-case ASCII.
-  keywords: (c) => c.keywords.map((k) => `${k.label}\n${k.id}`).join('\n'),
+  // …and the Japanese names, so kw:高機動 finds what kw:"high mobility" finds.
+  keywords: (c) => c.keywords.map((k) => [k.label, k.id, ...(JAPANESE_KEYWORD_NAMES[k.id] ?? [])].join('\n')).join('\n'),
   traits: (c) => (c.game === 'gundam-war' ? c.traits.join('\n') : ''),
   terrain: (c) => (c.game === 'gundam-war' ? (c.terrain ?? '') : ''),
   game: (c) => c.game,

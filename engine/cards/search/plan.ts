@@ -5,6 +5,7 @@
  * cannot disagree about what a query means.
  */
 import { GUNDAM_WAR_COLORS } from '../model';
+import { readColor, readTerrain, readType } from '../import/values';
 import { normalize, squashModel } from './index-cards';
 import type { QueryNode } from './parse';
 import { QueryError, type Comparison } from './tokens';
@@ -107,10 +108,12 @@ function planField(node: FieldNode): Plan {
   return node.op === '!=' ? { kind: 'not', item: leaf } : leaf;
 }
 
-function textLeaf(spec: FieldSpec, value: string, node: FieldNode): Plan {
+function textLeaf(spec: FieldSpec, given: string, node: FieldNode): Plan {
+  // Japanese players search in their words: t:ユニット, c:青, terrain:宇宙.
+  const value = spec.key === 'color' ? (readColor(given) ?? given) : spec.key === 'terrain' ? (readTerrain(given) ?? given) : given;
   switch (spec.key) {
     case 'type': {
-      const v = TYPE_ALIASES[value] ?? value;
+      const v = TYPE_ALIASES[value] ?? (/^[\x20-\x7e]*$/.test(value) ? value : (readType(value, 'gundam-war') ?? value));
       return { kind: 'text', column: 'type', test: (t) => t.startsWith(v) };
     }
     case 'color':

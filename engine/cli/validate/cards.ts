@@ -5,7 +5,7 @@
  * card would call an illegal deck legal.
  */
 import { readFileSync } from 'node:fs';
-import { loadCardFile, loadDemoSets, type Card, type CardFileResult } from '../../cards';
+import { GAME_IDS, loadCardFile, loadDemoSets, type Card, type CardFileResult, type GameId } from '../../cards';
 
 export class CardFileError extends Error {}
 
@@ -22,16 +22,31 @@ export function cardFileProblem(path: string, result: CardFileResult): string | 
   return `${path} ${first.where}${first.number ? ` (${first.number})` : ''}: ${first.reason}${others}`;
 }
 
-export function readCardFile(path: string): Card[] {
+/** A `--game` value: the game of every card file row without one (detection is then skipped). */
+export function gameOption(value: string | undefined): GameId | undefined {
+  if (value === undefined) return undefined;
+  if ((GAME_IDS as readonly string[]).includes(value)) return value as GameId;
+  throw new CardFileError(`unknown game "${value}" for --game (expected ${GAME_IDS.join(' or ')})`);
+}
+
+/** What the reader noticed but imported anyway (a game read from the columns, units without stats, headings passed over). */
+export function cardFileNotes(path: string, result: CardFileResult): string[] {
+  const notes = result.detectedGame ? [`${path}: read as ${result.detectedGame.game} (${result.detectedGame.reason}); --game chooses another`] : [];
+  for (const w of result.warnings) notes.push(`${path} ${w.where}${w.number ? ` (${w.number})` : ''}: ${w.reason}`);
+  return notes;
+}
+
+export function readCardFile(path: string, game?: GameId, notes?: string[]): Card[] {
   let content: string;
   try {
     content = readFileSync(path, 'utf8');
   } catch (error) {
     throw new CardFileError(`cannot read card file ${path}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
   }
-  const result = loadCardFile(content, path);
+  const result = loadCardFile(content, path, game ? { game } : {});
   const problem = cardFileProblem(path, result);
   if (problem || !result.ok) throw new CardFileError(problem ?? `${path}: the file has no cards`);
+  notes?.push(...cardFileNotes(path, result));
   return result.cards;
 }
 

@@ -6,10 +6,10 @@ import type { ImportReport, useCardImport } from './useCardImport';
 
 type Flow = ReturnType<typeof useCardImport>;
 
-function IssueList({ issues }: { issues: ImportIssue[] }) {
+function IssueList({ issues, label = 'Problems' }: { issues: ImportIssue[]; label?: string }) {
   const shown = issues.slice(0, 200);
   return (
-    <div className="issue-list" role="list" aria-label="Problems">
+    <div className="issue-list" role="list" aria-label={label}>
       {shown.map((i) => (
         <div role="listitem" key={`${i.row}-${i.reason}`} className="issue">
           <span className="issue-where">{i.where}</span>
@@ -48,6 +48,12 @@ function Report({ report, onClose }: { report: ImportReport; onClose: () => void
         </div>
       )}
       {report.skipped.length > 0 && <IssueList issues={report.skipped} />}
+      {report.warnings.length > 0 && (
+        <>
+          <p className="dim">Imported, but worth a look ({report.warnings.length}):</p>
+          <IssueList issues={report.warnings} label="Warnings" />
+        </>
+      )}
       <div className="dialog-actions">
         <button type="button" className="btn primary" onClick={onClose} autoFocus>
           Close
@@ -82,7 +88,7 @@ export function ImportDialog({ flow }: { flow: Flow }) {
       {open && (
         <>
           <h2>{title}</h2>
-          {state.step === 'mapping' && <MappingForm step={state} onApply={(m, g) => flow.applyMapping(state, m, g)} onCancel={flow.close} />}
+          {state.step === 'mapping' && <MappingForm step={state} onApply={(m, g, v) => flow.applyMapping(state, m, g, v)} onCancel={flow.close} />}
           {state.step === 'working' && (
             <div className="import-progress">
               <p>

@@ -1,12 +1,13 @@
 /** Column mapping for a foreign spreadsheet: each of its headers → one of our columns. */
 import { useState } from 'react';
-import { CARD_COLUMNS, REQUIRED_COLUMNS, type CardColumn, type ColumnMapping } from '../../../../engine/cards/import';
+import { CARD_COLUMNS, REQUIRED_COLUMNS, type CardColumn, type ColumnMapping, type ValueMapping } from '../../../../engine/cards/import';
 import { GAME_IDS, GAME_LABELS, type GameId } from '../../../../engine/cards/model';
 import type { MappingStep } from './useCardImport';
+import { ValueMappingTable } from './ValueMappingTable';
 
 interface Props {
   step: MappingStep;
-  onApply: (mapping: ColumnMapping, game: GameId | undefined) => void;
+  onApply: (mapping: ColumnMapping, game: GameId | undefined, values: ValueMapping) => void;
   onCancel: () => void;
 }
 
@@ -18,6 +19,7 @@ function sampleOf(step: MappingStep, header: string): string {
 export function MappingForm({ step, onApply, onCancel }: Props) {
   const [mapping, setMapping] = useState<ColumnMapping>(step.mapping);
   const [game, setGame] = useState<GameId | ''>(step.game ?? '');
+  const [values, setValues] = useState<ValueMapping>(step.values);
   const gameMapped = Object.values(mapping).includes('game');
   const set = (header: string, column: string) => {
     const next = { ...mapping };
@@ -30,11 +32,12 @@ export function MappingForm({ step, onApply, onCancel }: Props) {
       className="mapping-form"
       onSubmit={(e) => {
         e.preventDefault();
-        onApply(mapping, game || undefined);
+        onApply(mapping, game || undefined, values);
       }}
     >
       <p>
-        <strong>{step.file.name}</strong> uses its own column names. Tell Sortie which of its columns holds what; the choice is remembered for files laid out the same way.
+        <strong>{step.file.name}</strong> {step.missing.length ? 'uses its own column names' : 'uses its own words for some values'}. Tell Sortie which of
+        its columns holds what{Object.keys(step.unknownValues).length ? ' and what its values mean' : ''}; the choice is remembered for files laid out the same way.
       </p>
       {step.message && (
         <p className="form-error" role="alert">
@@ -69,9 +72,13 @@ export function MappingForm({ step, onApply, onCancel }: Props) {
           </div>
         ))}
       </div>
+      <ValueMappingTable unknown={step.unknownValues} game={game || undefined} values={values} onChange={setValues} />
       {!gameMapped && (
         <label className="game-choice">
           Game of every card in this file
+          {step.detectedGame && game === step.detectedGame.game && (
+            <span className="dim"> (read as {GAME_LABELS[step.detectedGame.game]}: {step.detectedGame.reason})</span>
+          )}
           <select aria-label="Game of every card" value={game} onChange={(e) => setGame(e.target.value as GameId | '')}>
             <option value="">— choose —</option>
             {GAME_IDS.map((g) => (

@@ -34,7 +34,43 @@ describe('import jobs (what the import worker runs)', () => {
     expect(await importJobs.check(opened.job, mapped.mapping, 'gundam-war')).toMatchObject({ ok: true, cards: 1 });
     expect(await importJobs.write(opened.job, mapped.layout)).toMatchObject({ ok: true, result: { added: 1 } });
     const again = await importJobs.open({ name: 'fremd-2.csv', text });
-    expect(again).toMatchObject({ ok: true, remembered: true, missing: ['game'] });
+    // The game chosen for the file is remembered with its columns: nothing is asked again.
+    expect(again).toMatchObject({ ok: true, remembered: true, missing: [], game: 'gundam-war' });
+  });
+
+  it('remembers the meaning of a file’s own values and its game, so the next import asks nothing', async () => {
+    const text = 'Nr,Titel,Art,Farbe\nV-1,Eins,Einheit,Rosa\nV-2,Zwei,Befehl,Rosa\n';
+    const opened = await importJobs.open({ name: 'werte.csv', text });
+    if (!opened.ok) throw new Error(opened.error);
+    expect(opened.unknownValues).toEqual({});
+    const mapping = { Nr: 'number', Titel: 'name', Art: 'type', Farbe: 'color' } as const;
+    const first = importJobs.remap(opened.job, mapping, 'gundam-war');
+    if (!first.ok) throw new Error(first.error);
+    expect(first.unknownValues).toEqual({
+      type: [
+        { value: 'Einheit', rows: 1, firstRow: 2 },
+        { value: 'Befehl', rows: 1, firstRow: 3 },
+      ],
+      color: [{ value: 'Rosa', rows: 2, firstRow: 2 }],
+    });
+    const values = { type: { Einheit: 'unit', Befehl: 'command' }, color: { Rosa: 'red' } };
+    const mapped = importJobs.remap(opened.job, mapping, 'gundam-war', values);
+    if (!mapped.ok) throw new Error(mapped.error);
+    expect(mapped.unknownValues).toEqual({});
+    expect(await importJobs.check(opened.job, mapped.mapping, 'gundam-war', undefined, values)).toMatchObject({
+      ok: true,
+      cards: 2,
+      issues: [],
+      warnings: [{ row: 2, reason: 'unit has no battle stats (melee, ranged and hp are empty)' }],
+    });
+    await importJobs.write(opened.job, mapped.layout);
+    const again = await importJobs.open({ name: 'werte-2.csv', text });
+    expect(again).toMatchObject({ ok: true, remembered: true, missing: [], game: 'gundam-war', values, unknownValues: {} });
+  });
+
+  it('a Japanese Gundam War list needs no mapping: its game is read from its columns', async () => {
+    const opened = await importJobs.open({ name: 'ja.csv', text: '番号,カード名,種類,色,戦闘力\n101020126,星,ユニット,青2,3/3/1\n' });
+    expect(opened).toMatchObject({ ok: true, missing: [], unknownValues: {}, game: 'gundam-war', detectedGame: { game: 'gundam-war' } });
   });
 
   it('a cancelled check or write changes nothing; an unreadable file is refused with the reason', async () => {

@@ -11,14 +11,20 @@ import {
   type CardColumn,
   type CardFileFormat,
   type ColumnMapping,
+  type DetectedGame,
   type ImportIssue,
   type SourceRow,
+  type UnknownValues,
+  type ValueMapping,
 } from '../../../../engine/cards/import';
-import { ImportCancelled, rememberedMapping, storeCards, type StoreProgress, type StoreResult } from '../../../db/cardsRepository';
+import { ImportCancelled, rememberedLayout, storeCards, type StoreProgress, type StoreResult } from '../../../db/cardsRepository';
 
+/** What is remembered for a header row: the columns, the meaning of the file's own values, the game. */
 export interface FileLayout {
   signature: string;
   mapping: Record<string, string>;
+  values?: ValueMapping;
+  game?: GameId;
 }
 
 export type OpenResult =
@@ -35,9 +41,17 @@ export type OpenResult =
       /** The mapping came from an earlier import of this layout. */
       remembered: boolean;
       layout: FileLayout;
+      /** The game of rows without one: remembered or chosen, else read from the file. */
+      game?: GameId;
+      detectedGame?: DetectedGame;
+      values: ValueMapping;
+      /** Spellings of type, colour or terrain the user should map. */
+      unknownValues: UnknownValues;
     };
 
-export type CheckResult = { ok: true; cards: number; issues: ImportIssue[]; rows: number } | { ok: false; cancelled: true };
+export type CheckResult =
+  | { ok: true; cards: number; issues: ImportIssue[]; warnings: ImportIssue[]; rows: number }
+  | { ok: false; cancelled: true };
 
 export type WriteResult = { ok: true; result: StoreResult } | { ok: false; cancelled: boolean; message: string };
 
@@ -56,8 +70,15 @@ let lastJob = 0;
 const SLICE = 1000;
 const yieldToMessages = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-function mapped(job: Job, prepared: ReturnType<typeof prepareCardFile>, remembered: boolean, id: number): OpenResult {
+function mapped(
+  job: Job,
+  prepared: ReturnType<typeof prepareCardFile>,
+  remembered: boolean,
+  id: number,
+  chosen: { values?: ValueMapping; game?: GameId },
+): OpenResult {
   if (!prepared.read.ok) return { ok: false, error: prepared.read.error };
+  const values = chosen.values ?? {};
   job.rows = prepared.read.rows;
   job.format = prepared.read.format;
   return {
@@ -69,38 +90,50 @@ function mapped(job: Job, prepared: ReturnType<typeof prepareCardFile>, remember
     missing: prepared.missing,
     ...(prepared.doubled?.length ? { doubled: prepared.doubled } : {}),
     remembered,
-    layout: { signature: prepared.signature, mapping: prepared.mapping },
+    layout: { signature: prepared.signature, mapping: prepared.mapping, values, ...(chosen.game ? { game: chosen.game } : {}) },
+    ...(prepared.game ? { game: prepared.game } : {}),
+    ...(prepared.detectedGame ? { detectedGame: prepared.detectedGame } : {}),
+    values,
+    unknownValues: prepared.unknownValues,
   };
 }
 
 export const importJobs = {
-  /** Reads a file and maps its columns (with the remembered mapping of its layout, if any). */
+  /** Reads a file and maps its columns (with the remembered mapping, values and game of its layout, if any). */
   async open(file: { name: string; text: string }): Promise<OpenResult> {
     let prepared = prepareCardFile(file.text, file.name);
     if (!prepared.read.ok) return { ok: false, error: prepared.read.error };
-    const remembered = await rememberedMapping(prepared.signature);
-    if (remembered) prepared = prepareCardFile(file.text, file.name, { mapping: remembered });
+    const remembered = await rememberedLayout(prepared.signature);
+    const chosen = { values: remembered?.values, game: remembered?.game };
+    if (remembered) prepared = prepareCardFile(file.text, file.name, { mapping: remembered.mapping, ...chosen });
     const id = ++lastJob;
     const job: Job = { text: file.text, name: file.name, rows: [], format: 'csv', cards: [], controller: new AbortController() };
-    const result = mapped(job, prepared, !!remembered, id);
+    const result = mapped(job, prepared, !!remembered, id, chosen);
     if (result.ok) jobs.set(id, job);
     return result;
   },
 
-  /** Applies the user's mapping (and the game for a file without that column). */
-  remap(id: number, mapping: ColumnMapping, game: GameId | undefined): OpenResult {
+  /** Applies the user's mapping, meaning of values and game (for a file without that column). */
+  remap(id: number, mapping: ColumnMapping, game: GameId | undefined, values: ValueMapping = {}): OpenResult {
     const job = jobs.get(id);
     if (!job) return { ok: false, error: 'This import has ended; choose the file again.' };
-    return mapped(job, prepareCardFile(job.text, job.name, { mapping, game }), false, id);
+    return mapped(job, prepareCardFile(job.text, job.name, { mapping, game, values }), false, id, { values, game });
   },
 
   /** Checks every row, reporting progress; the valid cards stay in the job for `write`. */
-  async check(id: number, mapping: ColumnMapping, game: GameId | undefined, onProgress?: (p: StoreProgress) => void): Promise<CheckResult> {
+  async check(
+    id: number,
+    mapping: ColumnMapping,
+    game: GameId | undefined,
+    onProgress?: (p: StoreProgress) => void,
+    values?: ValueMapping,
+  ): Promise<CheckResult> {
     const job = jobs.get(id);
     if (!job) return { ok: false, cancelled: true };
-    const validate = createRowValidator(job.format, mapping, { game });
+    const validate = createRowValidator(job.format, mapping, { game, values });
     const cards: Card[] = [];
     const issues: ImportIssue[] = [];
+    const warnings: ImportIssue[] = [];
     for (let i = 0; i < job.rows.length; i += SLICE) {
       onProgress?.({ done: i, total: job.rows.length });
       // Lets a cancel message in between slices.
@@ -109,9 +142,10 @@ export const importJobs = {
       const part = validate(job.rows.slice(i, i + SLICE));
       for (const card of part.cards) cards.push(card);
       for (const issue of part.issues) issues.push(issue);
+      for (const warning of part.warnings) warnings.push(warning);
     }
     job.cards = cards;
-    return { ok: true, cards: cards.length, issues, rows: job.rows.length };
+    return { ok: true, cards: cards.length, issues, warnings, rows: job.rows.length };
   },
 
   /** Writes the job's valid cards in one transaction: all or nothing. */

@@ -8,7 +8,8 @@
 import { useCallback, useRef, useState } from 'react';
 import { proxy, wrap, type Remote } from 'comlink';
 import type { GameId } from '../../../../engine/cards/model';
-import { missingColumnsMessage, type CardColumn, type ColumnMapping, type ImportIssue, type SourceRow } from '../../../../engine/cards/import';
+import type { CardColumn, ColumnMapping, DetectedGame, ImportIssue, SourceRow, UnknownValues, ValueMapping } from '../../../../engine/cards/import';
+import { missingColumnsMessage } from '../../../../engine/cards/import';
 import type { StoreProgress } from '../../../db/cardsRepository';
 import type { FileLayout, ImportJobs } from './importJobs';
 
@@ -26,6 +27,10 @@ export interface MappingStep {
   mapping: ColumnMapping;
   missing: CardColumn[];
   game?: GameId;
+  detectedGame?: DetectedGame;
+  values: ValueMapping;
+  /** Spellings of type, colour or terrain Sortie does not know: the user says what each means. */
+  unknownValues: UnknownValues;
   message?: string;
 }
 
@@ -35,6 +40,8 @@ export interface ImportReport {
   added: number;
   updated: number;
   skipped: ImportIssue[];
+  /** Rows imported with something to look at (a unit without battle stats…). */
+  warnings: ImportIssue[];
   /** Set when nothing was written, with the reason. */
   refused?: string;
 }
@@ -43,7 +50,7 @@ export type ImportState =
   | { step: 'idle' }
   | MappingStep
   | { step: 'working'; fileName: string; phase: 'Checking rows' | 'Saving cards'; done: number; total: number }
-  | { step: 'review'; job: number; fileName: string; cards: number; issues: ImportIssue[]; rows: number; layout?: FileLayout }
+  | { step: 'review'; job: number; fileName: string; cards: number; issues: ImportIssue[]; warnings: ImportIssue[]; rows: number; layout?: FileLayout }
   | { step: 'report'; report: ImportReport };
 
 let remote: Remote<ImportJobs> | undefined;
@@ -64,11 +71,11 @@ export function useCardImport() {
   const opening = useRef(0);
 
   const refuse = useCallback((fileName: string, refused: string, skipped: ImportIssue[] = [], rows = 0) => {
-    setState({ step: 'report', report: { fileName, rows, added: 0, updated: 0, skipped, refused } });
+    setState({ step: 'report', report: { fileName, rows, added: 0, updated: 0, skipped, warnings: [], refused } });
   }, []);
 
   const write = useCallback(
-    async (job: number, fileName: string, cards: number, skipped: ImportIssue[], rows: number, layout?: FileLayout) => {
+    async (job: number, fileName: string, cards: number, skipped: ImportIssue[], warnings: ImportIssue[], rows: number, layout?: FileLayout) => {
       running.current = job;
       setState({ step: 'working', fileName, phase: 'Saving cards', done: 0, total: cards });
       const started = performance.now();
@@ -77,30 +84,32 @@ export function useCardImport() {
       if (!written.ok) return refuse(fileName, written.message, skipped, rows);
       // The write's duration, for the figures in docs/performance.md (bench/cards-ui.bench.ts).
       performance.measure('cards:write', { start: started, end: performance.now() });
-      setState({ step: 'report', report: { fileName, rows, added: written.result.added, updated: written.result.updated, skipped } });
+      const { added, updated } = written.result;
+      setState({ step: 'report', report: { fileName, rows, added, updated, skipped, warnings } });
     },
     [refuse],
   );
 
   const check = useCallback(
-    async (job: number, file: PickedFile, mapping: ColumnMapping, game: GameId | undefined, layout?: FileLayout) => {
+    async (job: number, file: PickedFile, mapping: ColumnMapping, game: GameId | undefined, values: ValueMapping, layout?: FileLayout) => {
       running.current = job;
       setState({ step: 'working', fileName: file.name, phase: 'Checking rows', done: 0, total: 0 });
       const started = performance.now();
-      const checked = await importWorker().check(job, mapping, game, proxy((p: StoreProgress) => setState({ step: 'working', fileName: file.name, phase: 'Checking rows', ...p })));
+      const progress = proxy((p: StoreProgress) => setState({ step: 'working', fileName: file.name, phase: 'Checking rows', ...p }));
+      const checked = await importWorker().check(job, mapping, game, progress, values);
       running.current = undefined;
       performance.measure('cards:check', { start: started, end: performance.now() });
       if (!checked.ok) {
         void importWorker().close(job);
         return refuse(file.name, CANCELLED);
       }
-      const { cards, issues, rows } = checked;
+      const { cards, issues, warnings, rows } = checked;
       if (cards === 0) {
         void importWorker().close(job);
         return refuse(file.name, issues.length ? 'No row of this file is a valid card.' : 'The file has no cards.', issues, rows);
       }
-      if (issues.length) return setState({ step: 'review', job, fileName: file.name, cards, issues, rows, layout });
-      return write(job, file.name, cards, [], rows, layout);
+      if (issues.length) return setState({ step: 'review', job, fileName: file.name, cards, issues, warnings, rows, layout });
+      return write(job, file.name, cards, [], warnings, rows, layout);
     },
     [refuse, write],
   );
@@ -115,7 +124,8 @@ export function useCardImport() {
         return;
       }
       if (!opened.ok) return refuse(file.name, opened.error);
-      if (opened.missing.length) {
+      const unknown = Object.keys(opened.unknownValues).length > 0;
+      if (opened.missing.length || unknown) {
         return setState({
           step: 'mapping',
           job: opened.job,
@@ -124,31 +134,37 @@ export function useCardImport() {
           sample: opened.sample,
           mapping: opened.mapping,
           missing: opened.missing,
-          message: opened.remembered ? undefined : missingColumnsMessage(opened.missing),
+          game: opened.game,
+          detectedGame: opened.detectedGame,
+          values: opened.values,
+          unknownValues: opened.unknownValues,
+          message: opened.remembered || !opened.missing.length ? undefined : missingColumnsMessage(opened.missing),
         });
       }
-      return check(opened.job, file, opened.mapping, undefined);
+      // Everything is known (remembered, or recognised by Sortie): nothing to ask.
+      return check(opened.job, file, opened.mapping, opened.game, opened.values);
     },
     [check, refuse],
   );
 
   const applyMapping = useCallback(
-    async (step: MappingStep, mapping: ColumnMapping, game: GameId | undefined) => {
-      const mapped = await importWorker().remap(step.job, mapping, game);
+    async (step: MappingStep, mapping: ColumnMapping, game: GameId | undefined, values: ValueMapping = {}) => {
+      const mapped = await importWorker().remap(step.job, mapping, game, values);
       if (!mapped.ok) return refuse(step.file.name, mapped.error);
       if (mapped.missing.length || mapped.doubled?.length) {
         const message = mapped.missing.length
           ? missingColumnsMessage(mapped.missing)
           : `Each of our columns can be fed by one header only: ${mapped.doubled!.join(', ')} is chosen twice.`;
-        return setState({ ...step, mapping, game, missing: mapped.missing, message });
+        const { detectedGame, unknownValues } = mapped;
+        return setState({ ...step, mapping, game, values, missing: mapped.missing, detectedGame, unknownValues, message });
       }
-      return check(step.job, step.file, mapped.mapping, game, mapped.layout);
+      return check(step.job, step.file, mapped.mapping, mapped.game, values, mapped.layout);
     },
     [check, refuse],
   );
 
   const importValid = useCallback(() => {
-    if (state.step === 'review') void write(state.job, state.fileName, state.cards, state.issues, state.rows, state.layout);
+    if (state.step === 'review') void write(state.job, state.fileName, state.cards, state.issues, state.warnings, state.rows, state.layout);
   }, [state, write]);
 
   const cancel = useCallback(() => {

@@ -9,9 +9,11 @@ import type { CardCatalog } from '../../../../engine/decks/catalog';
 import type { Format } from '../../../../engine/decks/formats';
 import { legalityMatrix } from '../../../../engine/decks/matrix';
 import type { Deck } from '../../../../engine/decks/model';
+import { useMessage } from '../../../i18n/hooks';
 
 export function LegalityMatrix({ deck, formats, chosen, catalog, onChoose }: { deck: Deck; formats: readonly Format[]; chosen: Format; catalog: CardCatalog; onChoose: (id: string) => void }) {
-  const { t } = useTranslation('formats');
+  const { t } = useTranslation(['formats', 'rules']);
+  const tell = useMessage();
   const verdicts = useMemo(() => legalityMatrix(deck, formats, catalog), [deck, formats, catalog]);
   const legal = verdicts.filter((v) => v.legal).length;
   return (
@@ -53,7 +55,7 @@ export function LegalityMatrix({ deck, formats, chosen, catalog, onChoose }: { d
               <td>
                 {reason && (
                   <>
-                    <strong>{reason.ruleName}</strong> {reason.message}
+                    <strong>{t(`rules:name.${reason.rule}`)}</strong> {tell(reason.detail)}
                     {count > 1 && <span className="dim"> ({t('matrix.more', { count: count - 1 })})</span>}
                   </>
                 )}

@@ -1,0 +1,111 @@
+/**
+ * Gundam War lists often put several card values in one cell: the colour with its
+ * designated nation power (`青2`, `青2黒1`, in the colour, cost or nation-power
+ * column) and the three battle stats (`3/3/1`, in a stats column or in the melee
+ * column). This splits them into our columns before the record is checked, so the
+ * checks and messages are the same as for a list with one value per cell.
+ */
+import type { GundamWarColor } from '../model';
+import type { CardColumn } from './columns';
+import { readColor, readColorCost, readStats, squashValue, TYPE_TRAITS, type ColorCost } from './values';
+
+type RawRecord = Partial<Record<CardColumn, unknown>>;
+
+export interface Split {
+  record: RawRecord;
+  /** Every colour with its designated nation power, when the card names more than one. */
+  nationCosts?: { color: GundamWarColor; count: number }[];
+  /** Traits the type's spelling adds (ACE). */
+  traits: string[];
+  warnings: string[];
+  errors: string[];
+}
+
+function cell(value: unknown): string | undefined {
+  if (typeof value === 'number') return String(value);
+  if (typeof value !== 'string') return undefined;
+  const t = value.trim();
+  return t === '' ? undefined : t;
+}
+
+function plainNumber(value: string | undefined): number | undefined {
+  const n = value?.normalize('NFKC');
+  return n !== undefined && /^[+-]?\d+$/.test(n) ? Number(n) : undefined;
+}
+
+const COST_COLUMNS = ['color', 'nation_cost', 'cost'] as const;
+
+/** A G's colour is often written in the nation-power or cost column (it has no cost): `白`. */
+function moveBareColour(out: Split): void {
+  for (const column of ['nation_cost', 'cost'] as const) {
+    const value = cell(out.record[column]);
+    if (value === undefined || readColor(value) === undefined) continue;
+    if (cell(out.record.color) === undefined) out.record.color = value;
+    else if (readColor(value) !== readColor(String(out.record.color))) continue;
+    out.record[column] = undefined;
+  }
+}
+
+function splitColorCost(record: RawRecord, out: Split): void {
+  let found: ColorCost | undefined;
+  let source: (typeof COST_COLUMNS)[number] | undefined;
+  for (const column of COST_COLUMNS) {
+    const value = cell(record[column]);
+    const cc = value === undefined ? undefined : readColorCost(value);
+    if (!cc) continue;
+    if (found && squashValue(String(record[column])) !== squashValue(String(record[source!]))) {
+      out.errors.push(`${source} and ${column} name different colour costs ("${record[source!]}" and "${value}")`);
+      return;
+    }
+    found = cc;
+    source = column;
+    out.record[column] = undefined;
+  }
+  if (!found) return;
+  const [first] = found.parts;
+  const color = cell(out.record.color);
+  if (color === undefined) out.record.color = first.color;
+  if (cell(out.record.nation_cost) === undefined) out.record.nation_cost = first.count;
+  const total = plainNumber(cell(out.record.cost));
+  if (cell(out.record.cost) === undefined) out.record.cost = found.total;
+  else if (total !== undefined && total < found.total) {
+    out.warnings.push(`cost ${total} is less than the designated nation power it names (${found.total})`);
+  }
+  if (found.parts.length > 1) out.nationCosts = found.parts;
+}
+
+const STAT_COLUMNS = ['melee', 'ranged', 'hp'] as const;
+
+function splitStats(record: RawRecord, out: Split): void {
+  let stats = cell(record.stats);
+  const meleeCell = cell(record.melee);
+  // A list with one "格闘" column sometimes holds all three there.
+  if (stats === undefined && meleeCell !== undefined && readStats(meleeCell)) {
+    stats = meleeCell;
+    out.record.melee = undefined;
+  }
+  out.record.stats = undefined;
+  if (stats === undefined) return;
+  const read = readStats(stats);
+  if (!read) {
+    out.errors.push(`stats must be melee/ranged/hp like 3/3/1 (got "${stats.slice(0, 40)}")`);
+    return;
+  }
+  for (const column of STAT_COLUMNS) {
+    const own = cell(out.record[column]);
+    if (own === undefined) out.record[column] = read[column] ?? '*';
+    else if (plainNumber(own) !== read[column]) out.errors.push(`${column} is ${own} but stats says ${stats}`);
+  }
+}
+
+/** Splits a Gundam War record's combined cells and reads type spellings that add a trait. */
+export function splitCombinedCells(record: RawRecord): Split {
+  const out: Split = { record: { ...record }, traits: [], warnings: [], errors: [] };
+  splitColorCost(record, out);
+  moveBareColour(out);
+  splitStats(out.record, out);
+  const type = cell(record.type);
+  const trait = type === undefined ? undefined : TYPE_TRAITS[squashValue(type)];
+  if (trait) out.traits.push(trait);
+  return out;
+}

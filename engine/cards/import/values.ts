@@ -1,0 +1,161 @@
+/**
+ * How card values are spelled in players' spreadsheets, English and Japanese, and
+ * how the combined cells of Japanese lists are split: a colour-cost `青2黒1`
+ * (colour and designated nation power per colour) and a stats cell `3/3/1`
+ * (melee/ranged/hp). Everything is compared after NFKC, so full-width digits,
+ * letters, slashes and signs read as their half-width forms.
+ */
+import { GUNDAM_WAR_COLORS, GUNDAM_WAR_TYPES, MS_WAR_TYPES, type GameId, type GundamWarColor, type Terrain } from '../model';
+
+/** Lower-case letters and digits only, after NFKC: `Ｍ．Ｓ． War` → `mswar`. */
+export function squashValue(value: string): string {
+  return value.normalize('NFKC').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+}
+
+/** Type spellings per game (compared after `squashValue`); the games' own words are accepted as they are. */
+export const TYPE_SPELLINGS: Record<GameId, Record<string, string>> = {
+  'ms-war': { ms: 'ms', mscard: 'ms', mobilesuit: 'ms', missionobjective: 'mission' },
+  'gundam-war': {
+    g: 'g',
+    generation: 'g',
+    ジェネレーション: 'g',
+    // NEX-A's graphic cards are played as G (carddas.com, NEX-A report 5).
+    graphic: 'g',
+    グラフィック: 'g',
+    ch: 'character',
+    キャラクター: 'character',
+    キャラ: 'character',
+    cmd: 'command',
+    コマンド: 'command',
+    op: 'operation',
+    オペレーション: 'operation',
+    ユニット: 'unit',
+    // An ACE card is a unit with its pilot printed on it: it plays as a unit and keeps the trait ACE.
+    ace: 'unit',
+    エース: 'unit',
+  },
+};
+
+/** Type spellings that add a trait to the card (the card stays searchable as what it was printed as). */
+export const TYPE_TRAITS: Record<string, string> = { ace: 'ACE', エース: 'ACE' };
+
+export const COLOR_SPELLINGS: Record<string, GundamWarColor> = {
+  青: 'blue',
+  緑: 'green',
+  黒: 'black',
+  赤: 'red',
+  白: 'white',
+  茶: 'brown',
+  紫: 'purple',
+};
+
+const TERRAIN_WORDS: Record<string, 'space' | 'earth' | 'both'> = {
+  space: 'space',
+  earth: 'earth',
+  both: 'both',
+  宇宙: 'space',
+  宇: 'space',
+  宙: 'space',
+  地球: 'earth',
+  地上: 'earth',
+  地: 'earth',
+  両方: 'both',
+  両: 'both',
+};
+
+/** Longest words first, so `宇宙` is read before `宇`. */
+const TERRAIN_PATTERN = new RegExp(
+  Object.keys(TERRAIN_WORDS)
+    .sort((a, b) => b.length - a.length)
+    .join('|'),
+  'gy',
+);
+
+/**
+ * Terrain in any of its written forms: `space`, `宇宙`, `地球`, and both as `both`,
+ * `宇宙・地球`, `宇、地`, `地球/宇宙`, `宇宙地球`, `Space Earth`… Undefined when the
+ * cell is something else.
+ */
+export function readTerrain(value: string): Terrain | undefined {
+  const squashed = squashValue(value);
+  if (!squashed) return undefined;
+  let space = false;
+  let earth = false;
+  TERRAIN_PATTERN.lastIndex = 0;
+  let pos = 0;
+  while (pos < squashed.length) {
+    TERRAIN_PATTERN.lastIndex = pos;
+    const m = TERRAIN_PATTERN.exec(squashed);
+    if (!m) return undefined;
+    const word = TERRAIN_WORDS[m[0]];
+    if (word !== 'earth') space = true;
+    if (word !== 'space') earth = true;
+    pos += m[0].length;
+  }
+  return space && earth ? 'both' : space ? 'space' : 'earth';
+}
+
+/** A type in the game's own words or a known spelling; a qualifier in brackets (`キャラクター(ユニット)`) is dropped. */
+export function readType(value: string, game: GameId): string | undefined {
+  const key = squashValue(value);
+  const own = game === 'ms-war' ? MS_WAR_TYPES : GUNDAM_WAR_TYPES;
+  const direct = TYPE_SPELLINGS[game][key] ?? (own as readonly string[]).find((t) => t === key);
+  if (direct) return direct;
+  const head = value.normalize('NFKC').replace(/\s*[([【［].*$/u, '');
+  return head !== value.normalize('NFKC') && head ? readType(head, game) : undefined;
+}
+
+export function readColor(value: string): GundamWarColor | undefined {
+  const key = squashValue(value);
+  return COLOR_SPELLINGS[key] ?? GUNDAM_WAR_COLORS.find((c) => c === key);
+}
+
+export interface ColorCost {
+  /** Each colour with its designated nation power, in the order written. */
+  parts: { color: GundamWarColor; count: number }[];
+  /** Sum of the designated nation power. */
+  total: number;
+}
+
+const COLOR_COST = /^(?:[青緑黒赤白茶紫]\d{1,2})+$/u;
+
+/** `青2`, `青２黒１`, `青 2 / 黒 1` → colours with designated power; undefined for anything else. */
+export function readColorCost(value: string): ColorCost | undefined {
+  const compact = value.normalize('NFKC').replace(/[\s/・、,+]+/g, '');
+  if (!COLOR_COST.test(compact)) return undefined;
+  const parts: ColorCost['parts'] = [];
+  for (const m of compact.matchAll(/([青緑黒赤白茶紫])(\d{1,2})/gu)) {
+    const color = COLOR_SPELLINGS[m[1]];
+    const count = Number(m[2]);
+    const same = parts.find((p) => p.color === color);
+    if (same) same.count += count;
+    else parts.push({ color, count });
+  }
+  return { parts, total: parts.reduce((s, p) => s + p.count, 0) };
+}
+
+export interface Stats {
+  melee?: number;
+  ranged?: number;
+  hp?: number;
+}
+
+const STAT_TOKEN = /^(?:[+\-±]?\d{1,2}|\*|-)$/;
+
+function statValue(token: string): number | undefined {
+  if (token === '*' || token === '-') return undefined;
+  return Number(token.replace(/^[±+]/, ''));
+}
+
+/**
+ * A stats cell: `3/3/1`, `３／３／１`, `[3][3][1]`, `3 3 1`, `+1/+1/±0`, `*／4／5`
+ * (a `*` or `-` is "no value"). Undefined when the cell is not three values.
+ */
+export function readStats(value: string): Stats | undefined {
+  const flat = value.normalize('NFKC').replace(/[−—–]/g, '-').trim();
+  const bracketed = /^\[[^\]]*\]\s*\[[^\]]*\]\s*\[[^\]]*\]$/.test(flat);
+  const tokens = bracketed ? [...flat.matchAll(/\[([^\]]*)\]/g)].map((m) => m[1].trim()) : flat.split(/\s*[/|]\s*|\s+/);
+  if (tokens.length !== 3 || !tokens.every((t) => STAT_TOKEN.test(t))) return undefined;
+  const [melee, ranged, hp] = tokens.map(statValue);
+  return { melee, ranged, hp };
+}
