@@ -22,6 +22,14 @@ const TIMINGS: [RegExp, string][] = [
 ];
 
 const MOD = '([+-]\\d+)\\/([+-]\\d+)\\/([+-]\\d+)';
+// Built once: a compiler reads every line of a 100,000-card file.
+const MODIFY_ONE = new RegExp(`^1 unit gets ${MOD} until end of turn\\.?$`, 'i');
+const SQUAD_OTHERS = new RegExp(`^the other units in this card's squad get ${MOD}\\.?$`, 'i');
+const ENEMY_IN_AREA_WITHOUT = new RegExp(`^enemy units in the (earth|space) area that do not have (.+?) get ${MOD}\\.?$`, 'i');
+const YOURS_WITH = new RegExp(`^your units with (.+?) get ${MOD}\\.?$`, 'i');
+const IF_SET_ON_WITH = new RegExp(`^if this card is set on a unit with (.+?), that unit gets ${MOD}\\.?$`, 'i');
+const HOST_WHILE_IT_HAS = new RegExp(`^the unit this card is set on gets ${MOD} while it has (.+?)\\.?$`, 'i');
+const IF_CHARACTER_SET = new RegExp(`^if a character with (.+?) is set on this card, this card gets ${MOD}\\.?$`, 'i');
 const modify = (m: RegExpExecArray, at: number): ScriptOp => ({ op: 'modify', melee: Number(m[at]), ranged: Number(m[at + 1]), hp: Number(m[at + 2]) });
 
 /** A special effect named in text, as its keyword id ("Space Battle" → `space-battle`); the rules know its aliases. */
@@ -39,7 +47,7 @@ export function readEffect(body: string, chosenOnResolution = false): Effect | n
   if ((m = /^deal (\d+) damage to 1 (enemy )?unit( in a battle area)?\.?$/i.exec(b))) {
     return { target: { card: 'unit', whose: m[2] ? 'enemy' : 'any', ...(m[3] ? { where: 'battle-area' as const } : {}) }, ops: [{ op: 'damage', amount: Number(m[1]) }] };
   }
-  if ((m = new RegExp(`^1 unit gets ${MOD} until end of turn\\.?$`, 'i').exec(b))) return { target: { card: 'unit', whose: 'any' }, ops: [modify(m, 1)] };
+  if ((m = MODIFY_ONE.exec(b))) return { target: { card: 'unit', whose: 'any' }, ops: [modify(m, 1)] };
   if ((m = /^destroy 1 enemy unit whose total nation power is (\d+) or less\.?$/i.exec(b))) {
     return { target: { card: 'unit', whose: 'enemy', maxCost: Number(m[1]) }, ops: [{ op: 'destroy' }] };
   }
@@ -63,24 +71,24 @@ export function readEffect(body: string, chosenOnResolution = false): Effect | n
 function readAutoA(body: string, card: TextCard): ScriptAbility | 'keyword' | null {
   let m: RegExpExecArray | null;
   const b = body.trim();
-  if ((m = new RegExp(`^the other units in this card's squad get ${MOD}\\.?$`, 'i').exec(b))) return { kind: 'static', affects: { scope: 'squad-others', card: 'unit' }, do: [modify(m, 1)] };
-  if ((m = new RegExp(`^enemy units in the (earth|space) area that do not have (.+?) get ${MOD}\\.?$`, 'i').exec(b))) {
+  if ((m = SQUAD_OTHERS.exec(b))) return { kind: 'static', affects: { scope: 'squad-others', card: 'unit' }, do: [modify(m, 1)] };
+  if ((m = ENEMY_IN_AREA_WITHOUT.exec(b))) {
     const without = keywordId(m[2]);
     return without ? { kind: 'static', affects: { scope: 'enemy', card: 'unit', area: m[1].toLowerCase() as 'earth' | 'space', without }, do: [modify(m, 3)] } : null;
   }
-  if ((m = new RegExp(`^your units with (.+?) get ${MOD}\\.?$`, 'i').exec(b))) {
+  if ((m = YOURS_WITH.exec(b))) {
     const keyword = keywordId(m[1]);
     return keyword ? { kind: 'static', affects: { scope: 'yours', card: 'unit', keyword }, do: [modify(m, 2)] } : null;
   }
-  if ((m = new RegExp(`^if this card is set on a unit with (.+?), that unit gets ${MOD}\\.?$`, 'i').exec(b))) {
+  if ((m = IF_SET_ON_WITH.exec(b))) {
     const keyword = keywordId(m[1]);
     return keyword ? { kind: 'static', affects: { scope: 'host', card: 'unit', keyword }, do: [modify(m, 2)] } : null;
   }
-  if ((m = new RegExp(`^the unit this card is set on gets ${MOD} while it has (.+?)\\.?$`, 'i').exec(b))) {
+  if ((m = HOST_WHILE_IT_HAS.exec(b))) {
     const keyword = keywordId(m[4]);
     return keyword ? { kind: 'static', affects: { scope: 'host', card: 'unit', keyword }, do: [modify(m, 1)] } : null;
   }
-  if ((m = new RegExp(`^if a character with (.+?) is set on this card, this card gets ${MOD}\\.?$`, 'i').exec(b))) {
+  if ((m = IF_CHARACTER_SET.exec(b))) {
     return { kind: 'static', affects: { scope: 'self', card: 'unit' }, while: { setTrait: m[1].trim() }, do: [modify(m, 2)] };
   }
   if ((m = /^(?:while you have (\d+) or more g, )?your commands need (\d+) less total nation power, to a minimum of 1\.?$/i.exec(b))) {
@@ -163,7 +171,8 @@ export function compileGundamWar(card: TextCard): Compiled {
   for (const raw of card.text.split('\n')) {
     const text = raw.trim();
     if (!text) continue;
-    let status = keywordLine(text, abilities);
+    // A line opening with a timing or "(Auto …)" is text, never a keyword line (and reading keywords costs most).
+    let status = text.startsWith('(') ? null : keywordLine(text, abilities);
     // A Command plays its first timed text; later timed lines are not its played effect.
     if (status === null) status = played && card.type === 'command' && TIMINGS.some(([re]) => re.test(text)) ? 'manual' : readLine(text, card, abilities);
     if (abilities.some((a) => a.kind === 'play')) played = true;

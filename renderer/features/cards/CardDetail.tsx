@@ -5,6 +5,44 @@ import { CardFace } from '../../ui/CardFace';
 import { TYPE_LABELS } from '../../ui/cardStyle';
 import { Icon } from '../../ui/Icon';
 import { removeImage } from '../../db/cardsRepository';
+import { describeAbility } from '../../../engine/abilities/describe';
+import { automationOf, type Automation } from '../../../engine/cards/automation';
+
+const AUTOMATION_WORDS: Record<Automation, string> = {
+  none: 'No text: nothing for the rules to do.',
+  script: 'Scripted: the card file gives its abilities as data.',
+  compiled: 'Compiled: every line of its text was read into a script.',
+  partial: 'Partly compiled: some lines are resolved by hand.',
+  manual: 'Manual: the rules cannot read its text; the players resolve it by hand.',
+};
+
+/** Each ability as the rules understand it, and how the card got them (docs/card-scripts.md). */
+function Abilities({ card }: { card: Card }) {
+  const { automation, manual } = automationOf(card);
+  const abilities = card.script?.abilities ?? [];
+  return (
+    <section aria-label="Abilities as the rules read them">
+      <h3>Abilities</h3>
+      <p className="dim" data-automation={automation}>
+        {AUTOMATION_WORDS[automation]}
+      </p>
+      {abilities.length > 0 && (
+        <ul className="detail-abilities">
+          {abilities.map((a, i) => (
+            <li key={i}>{describeAbility(a, card.game)}</li>
+          ))}
+        </ul>
+      )}
+      {manual.length > 0 && (
+        <ul className="detail-abilities manual">
+          {manual.map((line, i) => (
+            <li key={i}>By hand: {line}</li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
 
 function rows(card: Card): [string, ReactNode][] {
   const common: [string, ReactNode][] = [
@@ -64,6 +102,7 @@ export function CardDetail({ card, onClose }: { card: Card; onClose: () => void 
       )}
       <h3>Text</h3>
       <p className="detail-text">{card.text || <span className="dim">No text.</span>}</p>
+      <Abilities card={card} />
       <dl className="detail-fields">
         {rows(card)
           .filter(([, v]) => v !== undefined && v !== '' && v !== null)
