@@ -16,6 +16,7 @@ import type { SetupInput } from './core/setup';
 import { isRuleError, type Intent, type RuleError, type Seat } from './core/types';
 import { viewFor, type TableView } from './core/view';
 import { gameModule } from './games/registry';
+import { decide, LEVEL_NAMES, type Level } from './ai/levels';
 
 export interface EngineInfo {
   version: string;
@@ -39,6 +40,21 @@ export interface Dispatched {
   length: number;
   /** What happened, in plain words, as the acting seat saw it. */
   lines: string[];
+}
+
+/** What the computer opponent did: the step it took and its reason, as the log shows it. */
+export interface AiMoved extends Dispatched {
+  reason: string;
+  iterations: number;
+}
+
+export interface AiOptions {
+  /** Milliseconds to think at most (the level's own budget when absent). */
+  thinkMs?: number;
+  /** Iterations at most (the level's own budget when absent). */
+  iterations?: number;
+  /** Whether the computer knows its opponent's deck list. */
+  sharedLists?: boolean;
 }
 
 export interface Position {
@@ -124,6 +140,28 @@ export const engineApi = {
     const { state } = session;
     if (state.mode !== 'rules' || state.winner !== null) return [];
     return session.module.legalIntents(state, seat).map(withTextIds);
+  },
+
+  /**
+   * The computer plays `seat` at `level`: it thinks here, in the engine's worker, from the
+   * seat's own view only (engine/ai), and makes one move; null when the seat has nothing to do.
+   * Its generator is seeded from the game's seed and step, so a replayed position is replayed alike.
+   */
+  aiMove(gameId: string, seat: Seat, level: Level, options: AiOptions = {}): AiMoved | RuleError | null {
+    const session = open(gameId);
+    const { state, module } = session;
+    if (state.mode !== 'rules' || state.winner !== null) return null;
+    const legal = module.legalIntents(state, seat);
+    if (!legal.length) return null;
+    const seed = (session.setup.seed ^ Math.imul(session.position.cursor + 1, 0x9e3779b1)) >>> 0;
+    const thinkMs = options.thinkMs;
+    const d = decide(state, seat, legal, level, createPrng(seed), { thinkMs, iterations: options.iterations ?? (thinkMs !== undefined ? Number.MAX_SAFE_INTEGER : undefined), sharedLists: options.sharedLists });
+    const players = state.players;
+    const reason = `${players[seat] ?? `Player ${seat + 1}`} (${LEVEL_NAMES[level]}) ${d.reason}`;
+    // A move the rules forced (one legal move) gets no line of its own: there was nothing to choose.
+    const result = session.dispatch(d.intent, legal.length > 1 ? reason : null);
+    if (isRuleError(result)) return result;
+    return { ok: true, ...session.position, lines: result.events.map((e) => renderEvent(e, players, seat)), reason, iterations: d.iterations };
   },
 
   undo(gameId: string): Position {

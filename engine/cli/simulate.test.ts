@@ -46,6 +46,30 @@ describe('npm run simulate', { timeout: 60_000 }, () => {
     expect(r.stdout).toMatch(/six War Experience|empty Supply Base/);
   });
 
+  it('--players per seat: a match plays each seed twice with seats swapped, and --json gives win rates with 95% CIs', () => {
+    const ms = file('ms.txt', msList);
+    const r = run(['--deck', ms, '--deck', ms, '--games', '6', '--players', 'normal,random', '--iterations', '3', '--json']);
+    expect(r.stderr).toBe('');
+    const out = JSON.parse(r.stdout) as { games: number; draws: number; players: { name: string; wins: number; rate: number; ci: [number, number] }[] };
+    expect(Object.keys(out)).toEqual(['games', 'draws', 'players']);
+    expect(out.games).toBe(6);
+    expect(out.players.map((p) => p.name)).toEqual(['normal', 'random']);
+    expect(out.players[0].wins + out.players[1].wins + out.draws).toBe(6);
+    for (const p of out.players) {
+      expect(Object.keys(p)).toEqual(['name', 'wins', 'rate', 'ci']);
+      expect(p.rate).toBeCloseTo(p.wins / 6);
+      expect(p.ci[0]).toBeLessThanOrEqual(p.rate);
+      expect(p.ci[1]).toBeGreaterThanOrEqual(p.rate);
+    }
+    // Seats swapped on paired seeds: a player against itself wins exactly half of a mirror match's
+    // pairs only by chance, but swapping the order of the names swaps the counts exactly.
+    const back = JSON.parse(run(['--deck', ms, '--deck', ms, '--games', '6', '--players', 'random,normal', '--iterations', '3', '--json']).stdout) as typeof out;
+    expect(back.players.map((p) => p.wins)).toEqual([out.players[1].wins, out.players[0].wins]);
+    const text = run(['--deck', ms, '--deck', ms, '--games', '2', '--players', 'hard,greedy', '--think-ms', '5']);
+    expect(text.stdout).toMatch(/^2 hard vs greedy games of M\.S\. War 2\.1 .* in \d+\.\d\d s; search 5 ms a decision\n/);
+    expect(text.stdout).toMatch(/wins \(seats swapped on paired seeds\): hard \d \([\d.]+%, 95% CI [\d.]+–[\d.]+%\), greedy \d \([\d.]+%, 95% CI [\d.]+–[\d.]+%\), draws \d/);
+  });
+
   it('the same seed gives the same statistics', () => {
     const ms = file('ms.txt', msList);
     const strip = (s: string) => s.replace(/ in \d+\.\d\d s/, '');
@@ -76,7 +100,9 @@ describe('npm run simulate', { timeout: 60_000 }, () => {
       [['--deck', file('a.txt', msList), '--deck', file('b.txt', msList), '--deck', file('c.txt', msList)], /give one --deck/],
       [['--deck', join(dir, 'missing.txt')], /cannot read deck file .*missing\.txt: ENOENT/],
       [['--deck', file('ms.txt', msList), '--games', '0'], /--games must be a whole number of at least 1, not "0"/],
-      [['--deck', file('ms.txt', msList), '--players', 'smart'], /--players is random or greedy, not "smart"/],
+      [['--deck', file('ms.txt', msList), '--players', 'smart'], /--players takes random, greedy, normal, hard per seat, not "smart"/],
+      [['--deck', file('ms.txt', msList), '--players', 'hard,greedy'], /--players names 2 players for 1 deck/],
+      [['--deck', file('ms.txt', msList), '--think-ms', '0'], /--think-ms must be a whole number of at least 1, not "0"/],
       [['--deck', file('ms.txt', msList), '--bogus', 'x'], /Unknown option '--bogus'/],
       [['--deck', file('ms.txt', msList), '--deck', file('gw.txt', gwList)], /ms\.txt is for M\.S\. War 2\.1 and .*gw\.txt for Gundam War: a match needs two decks of one game/],
       [['--deck', file('typo.txt', `${msList}\n1 SD-999`)], /typo\.txt line 21: .*SD-999/],

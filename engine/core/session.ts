@@ -16,6 +16,8 @@ export interface SavedGame {
   setup: SetupInput;
   intents: Intent[];
   cursor: number;
+  /** Per intent, a line said about it (the computer opponent's reason), or null; absent in older saves. */
+  notes?: (string | null)[];
 }
 
 export interface HistoryEntry {
@@ -35,6 +37,7 @@ export class Session {
   private states: GameState[];
   private events: GameEvent[][];
   private intents: Intent[] = [];
+  private notes: (string | null)[] = [];
   private cursor = 0;
 
   private constructor(
@@ -61,7 +64,7 @@ export class Session {
     if (isRuleError(session)) return session;
     for (let i = 0; i < saved.intents.length; i++) {
       // Logs saved before card ids became `0`, `1`… name cards `c0`, `c1`….
-      const r = session.dispatch(withCurrentCardIds(session.state, saved.intents[i]));
+      const r = session.dispatch(withCurrentCardIds(session.state, saved.intents[i]), saved.notes?.[i] ?? null);
       if (isRuleError(r)) return { error: `Saved game step ${i + 1} (${saved.intents[i].type}) no longer applies: ${r.error}`, rule: r.rule };
     }
     session.cursor = Math.max(0, Math.min(saved.cursor, saved.intents.length));
@@ -76,10 +79,13 @@ export class Session {
     return { cursor: this.cursor, length: this.intents.length };
   }
 
-  dispatch(intent: Intent): StepResult {
+  /** `note`: a line to show before the step's own in the history (why the computer moved so). */
+  dispatch(intent: Intent, note: string | null = null): StepResult {
     const result = step(this.module, this.state, intent);
     if (isRuleError(result)) return result;
     this.intents.length = this.cursor;
+    this.notes.length = this.cursor;
+    this.notes.push(note);
     this.states.length = this.cursor + 1;
     this.events.length = this.cursor + 1;
     this.intents.push(intent);
@@ -116,12 +122,15 @@ export class Session {
     const players = this.setup.seats.map((s, n) => s.name || `Player ${n + 1}`);
     return this.events.map((events, i) => {
       const intent = i === 0 ? null : this.intents[i - 1];
+      const note = i === 0 ? null : this.notes[i - 1];
+      const lines = events.map((e) => (e.override ? 'Override: ' : '') + renderEvent(e, players, viewer));
+      const cards = events.map((e) => cardsNamed(e, players, viewer));
       return {
         step: i,
         seat: intent ? intent.seat : null,
         intent: intent ? intent.type : 'setup',
-        lines: events.map((e) => (e.override ? 'Override: ' : '') + renderEvent(e, players, viewer)),
-        cards: events.map((e) => cardsNamed(e, players, viewer)),
+        lines: note ? [note, ...lines] : lines,
+        cards: note ? [[], ...cards] : cards,
         override: intent !== null && isManualIntent(intent) && this.states[i - 1].mode === 'rules',
         undone: i > this.cursor,
       };
@@ -129,6 +138,8 @@ export class Session {
   }
 
   save(): SavedGame {
-    return { format: 'sortie-game', version: 1, setup: this.setup, intents: [...this.intents], cursor: this.cursor };
+    const saved: SavedGame = { format: 'sortie-game', version: 1, setup: this.setup, intents: [...this.intents], cursor: this.cursor };
+    if (this.notes.some((n) => n !== null)) saved.notes = [...this.notes];
+    return saved;
   }
 }

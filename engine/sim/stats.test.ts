@@ -5,7 +5,7 @@ import { DEMO_CARDS, demoDeck } from '../core/testing/demo';
 import { isRuleError, type GameState } from '../core/types';
 import type { GameId } from '../cards/model';
 import { gameModule } from '../games/registry';
-import { endingOf } from './stats';
+import { endingOf, wilson } from './stats';
 
 function opening(game: GameId): GameState {
   const r = createGame(gameModule(game), { game, mode: 'rules', seed: 5, seats: [0, 20].map((offset, i) => ({ name: `P${i}`, main: demoDeck(game, offset) })), cards: DEMO_CARDS[game], quiet: true });
@@ -28,5 +28,18 @@ describe('endingOf', () => {
     expect(endingOf('gundam-war', ended(s, { zones: { ...s.zones, '0:nation': [] } }))).toBe('empty Nation');
     const rules = { ...(s.rules as Record<string, unknown>), lossReason: "{p0} has 10 or more Pollution Coins at the end of the turn." };
     expect(endingOf('gundam-war', ended(s, { rules: rules as GameState['rules'] }))).toBe('ten Pollution Coins');
+  });
+});
+
+describe('wilson', () => {
+  it('gives the 95% Wilson score interval (checked against published values)', () => {
+    // 81 of 263: 0.2553–0.3662 (Wilson 1927 as tabulated by Newcombe 1998, method 3).
+    const [lo, hi] = wilson(81, 263);
+    expect(lo).toBeCloseTo(0.2553, 3);
+    expect(hi).toBeCloseTo(0.3662, 3);
+    // 0 of 10 stays inside [0, 1] and still admits a chance: 0–0.2775.
+    expect(wilson(0, 10)[0]).toBe(0);
+    expect(wilson(0, 10)[1]).toBeCloseTo(0.2775, 3);
+    expect(wilson(10, 10)[1]).toBe(1);
   });
 });

@@ -5,6 +5,7 @@ import 'i18next';
 import type common from './locales/en/common.json';
 import type decks from './locales/en/decks.json';
 import type formats from './locales/en/formats.json';
+import type solo from './locales/en/solo.json';
 import type { ENGINE_RESOURCES } from '../../engine/i18n/resources';
 
 declare module 'i18next' {
@@ -14,6 +15,7 @@ declare module 'i18next' {
       common: typeof common;
       decks: typeof decks;
       formats: typeof formats;
+      solo: typeof solo;
     };
   }
 }

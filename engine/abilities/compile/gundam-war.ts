@@ -136,8 +136,8 @@ function readLine(line: string, card: TextCard, out: ScriptAbility[]): CompiledL
       out.push({ kind: 'play', text: line, timing: timing[1], ...(e?.target ? { target: e.target } : {}), do: e ? e.ops : [{ op: 'manual', text: body.trim() }] });
       return e ? 'compiled' : 'manual';
     }
-    // Text a card on the Field plays, paying its cost by rolling itself or the card it is Set on.
-    const paid = /^roll (this card|the (?:g|unit) this card is set on)\.\s*(.+)$/i.exec(body);
+    // Text a card on the Field plays, paying its cost by rolling itself or the G it is Set on.
+    const paid = /^roll (this card|the g this card is set on)\.\s*(.+)$/i.exec(body);
     const effect = e ?? (paid ? readEffect(paid[2]) : null);
     if (!paid || !effect) return 'manual';
     const cost = /^this card$/i.test(paid[1]) ? { rollSelf: true as const } : { rollHost: true as const };

@@ -18,7 +18,7 @@ import { canSetOn, checkCommandTargets } from './play';
 import { resolvePlay } from './resolve-play';
 import { areaOf, def, squad, squadHas } from './read';
 import { runOps } from './resolve-ops';
-import { forgetPlayedName, part, rulesOf, ZONE } from './state';
+import { part, rulesOf, ZONE } from './state';
 
 /** A target pinned to the card's current stay: if it moves, the target is lost (ch. 12). */
 export function target(s: GameState, id: CardId): Target {
@@ -136,11 +136,9 @@ export const HOOKS: EffectsHooks<Draft> = {
   apply,
   playFailed: (d, a) => {
     const id = a.card!;
-    if (rulesOf(d.state).playing[id] !== undefined) {
-      // A play that did not happen does not count for Restrict to 1/Turn (a negation forgot it already, resolve-ops.ts).
-      forgetPlayedName(d, a.controller, def(d.state, id).name);
-      moveTo(d, id, ZONE.junkyard, d.state.cards[id].owner);
-    }
+    // The play has occurred, so Restrict to 1/Turn and the other restrictions still count it (ch. 12
+    // Failure in Resolving of Effects); only a negated play is taken back (resolve-ops.ts, ch. 21 notes).
+    if (rulesOf(d.state).playing[id] !== undefined) moveTo(d, id, ZONE.junkyard, d.state.cards[id].owner);
     log(d, 'fail', a.controller, 'The play of {0} fails; it goes to the Junkyard.', [id]);
     return d;
   },

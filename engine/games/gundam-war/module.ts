@@ -17,13 +17,14 @@ import { checkFieldText } from './field-text';
 import { answer, askMulligan, OPENING_HAND, syncPending } from './decisions';
 import { abolishHolds } from './destruction';
 import { advance, checkWin } from './flow';
+import { noteVulture } from './vulture';
 import { HOOKS } from './hooks';
 import { legalIntents } from './legal';
 import { draw, EFFECTS_LENS } from './moves';
 import { checkPlay } from './play';
 import { onField } from './read';
 import { deriveValue, prepareScenario } from './scenario';
-import { initialRules, rulesOf, rw, ZONE, zk } from './state';
+import { AREAS, initialRules, rulesOf, rw, ZONE, zk } from './state';
 
 function startRules(state: GameState, quiet = false): StepOk {
   const [first, prng] = state.seats === 2 ? nextInt(state.prng, 2) : [0, state.prng];
@@ -107,6 +108,9 @@ function apply(d: Draft, intent: RulesIntent): RuleError | null {
 
 function finish(d: Draft): void {
   syncPending(d);
+  // A squad may become all-Vulture at any moment of the battle (its other Units abolished,
+  // moved away): it is noted then, as at its sortie (ch. 21 Vulture).
+  if (d.state.turn.phase === 'battle') for (const area of AREAS) noteVulture(d, area);
   checkWin(d);
 }
 

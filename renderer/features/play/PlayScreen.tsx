@@ -4,6 +4,7 @@
  * this screen shows views of it and sends intents.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { db, type SavedGame } from '../../db/db';
 import { engine } from '../../engine/client';
 import { GAME_LABELS, cardKey, type Card, type GameId } from '../../../engine/cards/model';
@@ -27,6 +28,8 @@ import { Curtain } from './panels/Curtain';
 import { PileBrowser } from './panels/PileBrowser';
 import { OpeningsView } from './panels/OpeningsView';
 import { ReplayBar } from './panels/ReplayBar';
+import { ComputerThinking } from './solo/ComputerThinking';
+import { COMPUTER_SEAT } from './session/setup';
 import './play.css';
 
 /** Why the computer is handed to `seat`: a decision, its own turn, or a chance to respond in the other's. */
@@ -58,6 +61,7 @@ type Overlay =
   | null;
 
 export function PlayScreen() {
+  const { t } = useTranslation('solo');
   const session = useGameSession();
   const { view } = session;
   const [overlay, setOverlay] = useState<Overlay>(null);
@@ -69,7 +73,11 @@ export function PlayScreen() {
   const [mulliganed, setMulliganed] = useState(false);
   const resumed = useRef(false);
 
-  const { resume, actMany, restart, undo, redo, cursor, current: currentGame } = session;
+  const { resume, actMany, restart, undo, redo, cursor, current: currentGame, pauseComputer } = session;
+  // Solo: the computer holds its moves while a replay is on screen; closing the replay
+  // ("Continue from here" or "Back to the end") hands it its seat again.
+  const replayOpen = !!replay;
+  useEffect(() => pauseComputer(replayOpen), [replayOpen, pauseComputer]);
   // A hotseat game reopens behind the curtain: whoever sits at the computer now need not be
   // the seat that was on screen when the game was left (or the app closed).
   const reopen = useCallback(async (record: SavedGame) => {
@@ -194,7 +202,7 @@ export function PlayScreen() {
   const { setAutoPass } = session;
   const viewer = view?.viewer;
   const autoPass = useMemo(
-    () => (choice?.mode === 'hotseat' && choice.rules && !showCurtain && viewer !== undefined ? { on: session.autoPass[viewer], set: (on: boolean) => setAutoPass(viewer, on) } : undefined),
+    () => ((choice?.mode === 'hotseat' || choice?.mode === 'solo') && choice.rules && !showCurtain && viewer !== undefined ? { on: session.autoPass[viewer], set: (on: boolean) => setAutoPass(viewer, on) } : undefined),
     [choice, showCurtain, viewer, session.autoPass, setAutoPass],
   );
 
@@ -205,7 +213,7 @@ export function PlayScreen() {
         {view && choice && (
           <>
             <span className="pf-title">
-              {GAME_LABELS[view.game]} · {choice.mode === 'goldfish' ? 'Goldfish' : 'Hotseat'} · {choice.rules ? 'rules-assisted' : 'manual table'}
+              {GAME_LABELS[view.game]} · {choice.mode === 'goldfish' ? 'Goldfish' : choice.mode === 'solo' ? t('modeShort', { level: t(`level.${choice.ai?.level ?? 'normal'}`) }) : 'Hotseat'} · {choice.rules ? 'rules-assisted' : 'manual table'}
             </span>
             <span className="spacer" />
             {choice.mode === 'goldfish' && !choice.rules && view.turn === 1 && !mulliganed && (
@@ -236,6 +244,7 @@ export function PlayScreen() {
               Replaying: the table shows step {session.cursor} and takes no moves. Press “Continue from here” to play on from this step (the later steps are dropped), or “Back to the end”.
             </div>
           )}
+          {session.thinking && !replay && <ComputerThinking name={view.players[COMPUTER_SEAT] ?? 'Computer'} />}
           {note && !replay && (
             <div className="pf-toast pf-note" role="status" data-testid="table-note">
               {note}

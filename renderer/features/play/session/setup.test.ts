@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gameTitle } from './setup';
+import { gameTitle, toSetup } from './setup';
 
 describe('a saved game\'s title in "Resume a game"', () => {
   const deck = (name: string) => ({ name }) as never;
@@ -11,5 +11,14 @@ describe('a saved game\'s title in "Resume a game"', () => {
 
   it('names a goldfish game by its deck', () => {
     expect(gameTitle({ mode: 'goldfish', players: ['Player 1'], decks: [deck('Zeon Assault')] })).toBe('Goldfish: Zeon Assault');
+  });
+});
+
+describe('a solo game against the computer', () => {
+  it('is titled by both sides and the computer\'s level, and deals two seats', () => {
+    const deck = (name: string) => ({ name, main: [] }) as never;
+    const choice = { mode: 'solo' as const, players: ['Amuro', 'Computer'], decks: [deck('White Base'), deck('Zeon Assault')], ai: { level: 'hard' as const, sharedLists: true } };
+    expect(gameTitle(choice)).toBe('Amuro · White Base vs Computer · Zeon Assault (Hard)');
+    expect(toSetup({ ...choice, game: 'ms-war', rules: true }, [], 3).seats.map((s) => s.name)).toEqual(['Amuro', 'Computer']);
   });
 });

@@ -6,6 +6,7 @@ import type { Card, GameId } from '../../../../engine/cards/model';
 import type { DeckEntry } from '../../../../engine/decks/model';
 import type { SetupInput } from '../../../../engine/core/setup';
 import type { PlayMode } from '../table/model';
+import { LEVEL_NAMES, type Level } from '../../../../engine/ai/names';
 
 export interface ChosenDeck {
   id: string;
@@ -24,7 +25,23 @@ export interface GameChoice {
   seed?: number;
   /** Goldfish: a target the player sets for a tracked value (Gundam War: damage dealt); none when absent. */
   goal?: number;
+  /** Solo: how the computer plays seat 2. */
+  ai?: ComputerChoice;
 }
+
+export interface ComputerChoice {
+  level: Level;
+  /** Milliseconds it may think per move; the level's own budget when absent. */
+  thinkMs?: number;
+  /** Whether it knows the player's deck list (else it guesses from the cards it has seen). */
+  sharedLists: boolean;
+}
+
+/** The seat the computer plays in a solo game. */
+export const COMPUTER_SEAT = 1;
+
+/** How many seats a mode deals: goldfish one, hotseat and solo two. */
+export const seatsOf = (mode: PlayMode): 1 | 2 => (mode === 'goldfish' ? 1 : 2);
 
 export function newSeed(): number {
   return Math.floor(Math.random() * 2 ** 31);
@@ -35,14 +52,15 @@ export function toSetup(choice: GameChoice, cards: Card[], seed: number): SetupI
     game: choice.game,
     mode: choice.rules ? 'rules' : 'manual',
     seed,
-    seats: choice.decks.slice(0, choice.mode === 'hotseat' ? 2 : 1).map((d, i) => ({ name: choice.players[i] || d.name, main: d.main })),
+    seats: choice.decks.slice(0, seatsOf(choice.mode)).map((d, i) => ({ name: choice.players[i] || d.name, main: d.main })),
     cards,
   };
 }
 
-export function gameTitle(choice: Pick<GameChoice, 'mode' | 'decks' | 'players'>): string {
+export function gameTitle(choice: Pick<GameChoice, 'mode' | 'decks' | 'players' | 'ai'>): string {
   if (choice.mode === 'goldfish') return `Goldfish: ${choice.decks[0]?.name ?? 'deck'}`;
   // Each side by its player and deck, so two games between the same players tell apart.
   const side = (i: number) => [choice.players[i], choice.decks[i]?.name].filter(Boolean).join(' · ') || `Player ${i + 1}`;
-  return `${side(0)} vs ${side(1)}`;
+  const level = choice.mode === 'solo' && choice.ai ? ` (${LEVEL_NAMES[choice.ai.level]})` : '';
+  return `${side(0)} vs ${side(1)}${level}`;
 }

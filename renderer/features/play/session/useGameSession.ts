@@ -2,6 +2,8 @@
  * The open game, driven through the engine worker: start, act, undo/redo, replay
  * positions, autosave to `db.games` after every change, and reopening on launch.
  * Hotseat shows one seat at a time; `awaiting` names the seat the curtain waits for.
+ * Solo: the computer plays seat 2 in the worker whenever the game waits for it (never while
+ * a replay is on screen); undo and redo step over its moves to the player's own decisions.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { engine } from '../../../engine/client';
@@ -10,7 +12,7 @@ import type { HistoryEntry, SavedGame } from '../../../../engine/core/session';
 import { isRuleError, type Intent, type RuleError, type RulesIntent, type Seat } from '../../../../engine/core/types';
 import type { Card } from '../../../../engine/cards/model';
 import { adaptView } from './adapt';
-import { gameTitle, newSeed, toSetup, type GameChoice } from './setup';
+import { COMPUTER_SEAT, gameTitle, newSeed, toSetup, type GameChoice } from './setup';
 import { autoPassFor, loadAutoPass, saveAutoPass, seatToAct, type AutoPassSeats } from './autoPass';
 import type { TableView } from '../table/model';
 
@@ -35,11 +37,13 @@ export interface SessionState {
   length: number;
   /** Hotseat: the seat whose turn or decision it is, when the table shows the other one. */
   awaiting: Seat | null;
+  /** Solo: the computer is choosing its move. */
+  thinking: boolean;
   error: string | null;
   choice: GameChoice | null;
 }
 
-const EMPTY: SessionState = { view: null, history: [], legal: [], cursor: 0, length: 0, awaiting: null, error: null, choice: null };
+const EMPTY: SessionState = { view: null, history: [], legal: [], cursor: 0, length: 0, awaiting: null, thinking: false, error: null, choice: null };
 
 function uid(): string {
   return crypto.randomUUID();
@@ -65,30 +69,35 @@ export function useGameSession() {
   // Refreshes overlap (a curtain click's reveal runs beside a queued move): only the latest
   // one started may draw, else an older view could land last and take the curtain down.
   const generation = useRef(0);
+  /** Solo: the computer waits while a replay is on screen. */
+  const computerPaused = useRef(false);
 
   /**
    * `auto`: seats that opted in may pass by themselves first (not after undo, redo or a
    * replay jump, which would otherwise replay the pass the player just took back).
    */
-  const refresh = useCallback(async function draw(message: string | null = null, auto = true, passes = 0): Promise<void> {
+  const refresh = useCallback(async function draw(message: string | null = null, auto = true, passes = 0, think = true): Promise<void> {
     const o = open.current;
     if (!o) return;
     const ticket = ++generation.current;
     const api = engine();
     const seat = shown.current;
     const hotseat = o.choice.mode === 'hotseat';
+    const solo = o.choice.mode === 'solo' && o.choice.rules;
     const other = (1 - seat) as Seat;
     const [raw, history, mine, theirs] = await Promise.all([
       api.view(o.gameId, seat),
       api.history(o.gameId, seat),
       api.legalIntents(o.gameId, seat) as Promise<RulesIntent[]>,
-      hotseat ? (api.legalIntents(o.gameId, other) as Promise<RulesIntent[]>) : Promise.resolve([] as RulesIntent[]),
+      hotseat || solo ? (api.legalIntents(o.gameId, other) as Promise<RulesIntent[]>) : Promise.resolve([] as RulesIntent[]),
     ]);
     // The curtain waits for the seat the game waits for.
     const due = seatToAct(raw, o.choice.rules, seat, mine, theirs);
     // The pass is sent for the seat without drawing its view: nothing of its hand reaches the page.
+    // Solo: only the player's own seat passes by itself; the computer makes its own passes.
+    const seats: AutoPassSeats = solo ? [autoPassRef.current[0], false] : autoPassRef.current;
     const pass = auto && passes < AUTO_PASS_LIMIT
-      ? autoPassFor({ hotseatRules: hotseat && o.choice.rules, over: raw.winner !== null, pending: !!raw.pending, due, legal: due === seat ? mine : theirs, seats: autoPassRef.current })
+      ? autoPassFor({ hotseatRules: (hotseat || solo) && o.choice.rules, over: raw.winner !== null, pending: !!raw.pending, due, legal: due === seat ? mine : theirs, seats })
       : null;
     if (pass && ticket === generation.current && open.current === o && !isRuleError(await api.dispatch(o.gameId, pass))) {
       return draw(message, true, passes + 1);
@@ -107,7 +116,21 @@ export function useGameSession() {
       goal: o.choice.goal,
     });
     latest.current = view;
-    setState({ view, history, legal, cursor, length: history.length ? history[history.length - 1].step : 0, awaiting, error: message, choice: o.choice });
+    const computerDue = solo && raw.winner === null && due === COMPUTER_SEAT && theirs.length > 0 && !computerPaused.current;
+    const thinking = computerDue && think;
+    setState({ view, history, legal, cursor, length: history.length ? history[history.length - 1].step : 0, awaiting, thinking, error: message, choice: o.choice });
+    if (thinking) {
+      // Queued like a player's move, so nothing else reaches the worker while it thinks.
+      const move = async () => {
+        if (open.current !== o || computerPaused.current) return;
+        const ai = o.choice.ai ?? { level: 'normal', sharedLists: true };
+        const r = await api.aiMove(o.gameId, COMPUTER_SEAT, ai.level, { thinkMs: ai.thinkMs, sharedLists: ai.sharedLists });
+        if (open.current !== o) return;
+        // A refusal is shown and the computer waits (a retry would only be refused again).
+        await draw(r && isRuleError(r) ? r.error : null, true, 0, !(r && isRuleError(r)));
+      };
+      queue.current = queue.current.then(move, move);
+    }
     const save: SavedGame = await api.save(o.gameId);
     const record: SavedGameRecord = { id: o.savedId, game: o.choice.game, mode: o.choice.mode, title: gameTitle(o.choice), createdAt: o.createdAt, updatedAt: Date.now(), finished: raw.winner !== null, save: { engine: save, choice: o.choice } };
     await db.games.put(record);
@@ -170,9 +193,15 @@ export function useGameSession() {
       const o = open.current;
       if (!o) return;
       const api = engine();
-      if (how === 'undo') await api.undo(o.gameId);
-      else if (how === 'redo') await api.redo(o.gameId);
-      else await api.goTo(o.gameId, how);
+      // Solo: undo and redo pass over the computer's moves, to where the player decides again.
+      const computerDue = async () => o.choice.mode === 'solo' && (await api.legalIntents(o.gameId, COMPUTER_SEAT)).length > 0;
+      if (how === 'undo') {
+        let at = await api.undo(o.gameId);
+        while (at.cursor > 0 && (await computerDue())) at = await api.undo(o.gameId);
+      } else if (how === 'redo') {
+        let at = await api.redo(o.gameId);
+        while (at.cursor < at.length && (await computerDue())) at = await api.redo(o.gameId);
+      } else await api.goTo(o.gameId, how);
       await refresh(null, false);
     };
     const next = queue.current.then(run, run);
@@ -199,6 +228,16 @@ export function useGameSession() {
     if (o) await engine().closeGame(o.gameId);
   }, []);
 
+  /** Solo: hold the computer while a replay is on screen; letting go hands it its seat again. */
+  const pauseComputer = useCallback((paused: boolean) => {
+    const was = computerPaused.current;
+    computerPaused.current = paused;
+    if (was && !paused && open.current?.choice.mode === 'solo') {
+      const run = () => refresh(null, false);
+      queue.current = queue.current.then(run, run);
+    }
+  }, [refresh]);
+
   const undo = useCallback(() => move('undo')(), [move]);
   const redo = useCallback(() => move('redo')(), [move]);
   const goTo = useCallback((step: number) => move(step)(), [move]);
@@ -219,6 +258,6 @@ export function useGameSession() {
     ...state,
     autoPass, setAutoPass,
     start, resume, act, actMany, restart, reveal, close,
-    undo, redo, goTo, current,
+    undo, redo, goTo, current, pauseComputer,
   };
 }

@@ -1,15 +1,18 @@
 /**
- * The start screen: pick a game, goldfish or hotseat, rules-assisted or free, and the
+ * The start screen: pick a game, goldfish, hotseat or solo against the computer,
+ * rules-assisted or free, and the
  * deck(s) — the user's own from the deck builder, or the bundled demo decks — or resume
  * an interrupted game.
  */
 import { useEffect, useMemo, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
+import { useTranslation } from 'react-i18next';
 import { db, type SavedGame } from '../../../db/db';
 import { engine } from '../../../engine/client';
 import { GAME_IDS, GAME_LABELS, type GameId } from '../../../../engine/cards/model';
 import { demoDecks } from './demoDecks';
-import type { ChosenDeck, GameChoice } from '../session/setup';
+import { seatsOf, type ChosenDeck, type ComputerChoice, type GameChoice } from '../session/setup';
+import { ComputerLevel, ComputerMoreOptions, thinkMsOf } from '../solo/ComputerOptions';
 import type { PlayMode } from '../table/model';
 
 interface Props {
@@ -19,6 +22,7 @@ interface Props {
 }
 
 export function StartPanel({ onStart, onResume, error }: Props) {
+  const { t } = useTranslation('solo');
   const [game, setGame] = useState<GameId>('ms-war');
   const [mode, setMode] = useState<PlayMode>('goldfish');
   const [rulesWanted, setRules] = useState<boolean | null>(null);
@@ -33,6 +37,10 @@ export function StartPanel({ onStart, onResume, error }: Props) {
   const [picked, setPicked] = useState<string[]>([]);
   const [players, setPlayers] = useState(['Player 1', 'Player 2']);
   const [seedText, setSeedText] = useState('');
+  const [computer, setComputer] = useState<ComputerChoice>({ level: 'normal', sharedLists: true });
+  const [thinkText, setThinkText] = useState('');
+  const thinkMs = thinkMsOf(thinkText);
+  const solo = mode === 'solo';
   const seed = /^\d{1,9}$/.test(seedText.trim()) ? Number(seedText.trim()) : undefined;
   const seedBad = seedText.trim() !== '' && seed === undefined;
   const [goalText, setGoalText] = useState('');
@@ -45,10 +53,14 @@ export function StartPanel({ onStart, onResume, error }: Props) {
   }, []);
   // Rules-assisted is the default wherever the engine has the game's rules.
   const rules = rulesWanted ?? !!hasRules[game];
-  const seatsNeeded = mode === 'hotseat' ? 2 : 1;
+  const seatsNeeded = seatsOf(mode);
+  // The computer plays by the rules engine: solo is offered where the engine has the game's rules.
+  const soloBad = solo && !hasRules[game];
   const chosen = Array.from({ length: seatsNeeded }, (_, i) => decks.find((d) => d.id === picked[i]) ?? decks[Math.min(i, decks.length - 1)]);
 
-  const start = () => onStart({ game, mode, rules: rules && !!hasRules[game], decks: chosen.filter(Boolean), players: mode === 'hotseat' ? players : [chosen[0]?.name ?? 'Player 1'], seed, ...(goal !== undefined ? { goal } : {}) });
+  const names = mode === 'hotseat' ? players : solo ? [players[0], t('computer')] : [chosen[0]?.name ?? 'Player 1'];
+  const ai = solo ? { ai: { ...computer, ...(thinkMs ? { thinkMs } : {}) } } : {};
+  const start = () => onStart({ game, mode, rules: solo || (rules && !!hasRules[game]), decks: chosen.filter(Boolean), players: names, seed, ...(goal !== undefined ? { goal } : {}), ...ai });
 
   return (
     <div className="pf-start">
@@ -83,27 +95,28 @@ export function StartPanel({ onStart, onResume, error }: Props) {
           </fieldset>
           <fieldset className="pf-seg">
             <legend>Mode</legend>
-            {(['goldfish', 'hotseat'] as const).map((m) => (
+            {(['goldfish', 'hotseat', 'solo'] as const).map((m) => (
               <label key={m} className={mode === m ? 'on' : ''}>
                 <input type="radio" name="mode" value={m} checked={mode === m} onChange={() => setMode(m)} />
-                {m === 'goldfish' ? 'Goldfish (one deck)' : 'Hotseat (two players)'}
+                {m === 'goldfish' ? 'Goldfish (one deck)' : m === 'hotseat' ? 'Hotseat (two players)' : t('mode')}
               </label>
             ))}
           </fieldset>
+          {solo && <ComputerLevel value={computer} onChange={setComputer} />}
           <label className="pf-check">
-            <input type="checkbox" checked={rules && !!hasRules[game]} disabled={!hasRules[game]} onChange={(e) => setRules(e.target.checked)} />
-            Rules-assisted {hasRules[game] ? '(the engine keeps phases and checks moves)' : '(not available for this game yet: the table is played by hand)'}
+            <input type="checkbox" checked={solo || (rules && !!hasRules[game])} disabled={!hasRules[game] || solo} onChange={(e) => setRules(e.target.checked)} />
+            Rules-assisted {solo ? t('rulesHint') : hasRules[game] ? '(the engine keeps phases and checks moves)' : '(not available for this game yet: the table is played by hand)'}
           </label>
           {Array.from({ length: seatsNeeded }, (_, i) => (
             <div key={i} className="pf-seat-pick">
-              {mode === 'hotseat' && (
+              {(mode === 'hotseat' || (solo && i === 0)) && (
                 <label>
-                  Player {i + 1}
+                  {solo ? t('yourName') : `Player ${i + 1}`}
                   <input value={players[i]} onChange={(e) => setPlayers((p) => p.map((x, j) => (j === i ? e.target.value : x)))} />
                 </label>
               )}
               <label>
-                {mode === 'hotseat' ? 'Deck' : 'Deck to goldfish'}
+                {solo ? t(i === 0 ? 'yourDeck' : 'computerDeck') : mode === 'hotseat' ? 'Deck' : 'Deck to goldfish'}
                 <select aria-label={`Deck for player ${i + 1}`} value={chosen[i]?.id ?? ''} onChange={(e) => setPicked((p) => { const n = [...p]; n[i] = e.target.value; return n; })}>
                   {userDecks.length > 0 && <optgroup label="Your decks">{decks.filter((d) => !d.demo).map((d) => <option key={d.id} value={d.id}>{d.name}</option>)}</optgroup>}
                   <optgroup label="Demo decks">{decks.filter((d) => d.demo).map((d) => <option key={d.id} value={d.id}>{d.name}</option>)}</optgroup>
@@ -121,6 +134,7 @@ export function StartPanel({ onStart, onResume, error }: Props) {
             <p id="seed-hint" className={seedBad ? 'pf-error' : 'pf-dim'}>
               {seedBad ? 'A seed is a whole number of up to 9 digits.' : 'The same seed and decks deal the same game: shuffles, the coin toss and dice.'}
             </p>
+            {solo && <ComputerMoreOptions value={computer} onChange={setComputer} thinkText={thinkText} onThinkText={setThinkText} />}
             {goalOffered && (
               <>
                 <label className="pf-seed">
@@ -133,9 +147,10 @@ export function StartPanel({ onStart, onResume, error }: Props) {
               </>
             )}
           </details>
+          {soloBad && <p className="pf-error" role="alert">{t('noRules', { game: GAME_LABELS[game] })}</p>}
           {error && <p className="pf-error" role="alert">{error}</p>}
           <div>
-            <button type="button" className="btn primary" onClick={start} disabled={chosen.some((d) => !d) || seedBad || goalBad}>
+            <button type="button" className="btn primary" onClick={start} disabled={chosen.some((d) => !d) || seedBad || goalBad || soloBad || (solo && thinkMs === null)}>
               Start game
             </button>
           </div>

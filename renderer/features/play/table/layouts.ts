@@ -4,6 +4,7 @@
  * M.S. War zones: rulebook 2.1 "The Playmat" (A–I); Gundam War: Advanced Rules ch. 3 "Locations".
  */
 import type { GameId } from '../../../../engine/cards/model';
+import type { PlayMode } from './model';
 
 /** `pile`: a stack showing its top card and a count; `row`: cards side by side. */
 export type ZoneShape = 'pile' | 'row';
@@ -113,7 +114,7 @@ export function zoneLabel(game: GameId, zone: string): string {
 
 /** The tracked values shown for a game in this mode. */
 /** The values a table tracks; a goal value only when a goal was set, with the goal as its winning mark. */
-export function seatValues(layout: GameLayout, mode: 'goldfish' | 'hotseat', goal?: number): SeatValue[] {
+export function seatValues(layout: GameLayout, mode: PlayMode, goal?: number): SeatValue[] {
   return layout.values
     .filter((v) => (mode === 'goldfish' || !v.goldfishOnly) && (!v.goal || goal !== undefined))
     .map((v) => (v.goal ? { ...v, winsAt: goal } : v));

@@ -7,7 +7,8 @@ import type { Card, GameId } from '../../../../engine/cards/model';
 import type { LogCard } from '../../../../engine/core/log';
 
 export type Seat = 0 | 1;
-export type PlayMode = 'goldfish' | 'hotseat';
+/** `solo`: one player against the computer (seat 2 is played by the engine's AI). */
+export type PlayMode = 'goldfish' | 'hotseat' | 'solo';
 
 export interface TableCard {
   /** The instance id the engine knows the card by. */

@@ -1,0 +1,144 @@
+/** The computer opponent: it plays from its own view only, repeatably, and answers every decision. */
+import { describe, expect, it } from 'vitest';
+import type { GameId } from '../cards/model';
+import { hashJson } from '../core/hash';
+import { createPrng } from '../core/prng';
+import { createGame } from '../core/setup';
+import { step } from '../core/step';
+import { DEMO_CARDS, demoDeck } from '../core/testing/demo';
+import { isRuleError, type GameState, type RulesIntent, type Seat } from '../core/types';
+import { viewFor } from '../core/view';
+import { canSee } from '../core/visibility';
+import { gameModule } from '../games/registry';
+import { playGame } from '../sim/play';
+import { greedyPlayer } from '../sim/players';
+import { determinize } from './determinize';
+import { decide, levelPlayer, type Level } from './levels';
+import { toAct } from './search';
+
+function opening(game: GameId, seed: number): GameState {
+  const r = createGame(gameModule(game), { game, mode: 'rules', seed, seats: [0, 20].map((o, i) => ({ name: `P${i + 1}`, main: demoDeck(game, o) })), cards: DEMO_CARDS[game], quiet: true });
+  if (isRuleError(r)) throw new Error(r.error);
+  return r.state;
+}
+
+/** A table some greedy moves in, where the seat to act has at least `choices` moves. */
+function midGame(game: GameId, seed: number, after: number, choices = 3): { state: GameState; seat: Seat; legal: RulesIntent[] } {
+  const module = gameModule(game);
+  let s = opening(game, seed);
+  let p = createPrng(seed);
+  for (let n = 0; n < 5000; n++) {
+    const act = toAct(module, s)!;
+    if (n >= after && act.legal.length >= choices) return { state: s, ...act };
+    let intent: RulesIntent;
+    [intent, p] = greedyPlayer(s, act.legal, p);
+    const r = step(module, s, intent, true);
+    if (isRuleError(r)) throw new Error(r.error);
+    s = r.state;
+  }
+  throw new Error('no such table');
+}
+
+/**
+ * The same table as the seat sees it, with everything hidden from it changed: the printed
+ * cards in the opponent's hidden places dealt again (same multiset: shared lists), the
+ * seat's own deck in another order, and another random state for future shuffles.
+ */
+function hiddenChanged(s: GameState, seat: Seat): GameState {
+  const layout = gameModule(s.game).layout;
+  const cards = s.cards.slice();
+  const theirs = cards.filter((c) => c.owner !== seat && !canSee(layout, c, seat));
+  const keys = theirs.map((c) => c.key);
+  theirs.forEach((c, i) => (cards[c.id] = { ...c, key: keys[(i + 7) % keys.length] }));
+  const deck = `${seat}:${layout.deckZone}`;
+  return { ...s, cards, zones: { ...s.zones, [deck]: s.zones[deck].slice().reverse() }, prng: { seed: 99, state: 12345 } };
+}
+
+describe('the AI plays from its own view only', () => {
+  for (const game of ['ms-war', 'gundam-war'] as const) {
+    it(`${game}: the same view gives the same determinizations and the same move, whatever is hidden`, { timeout: 60_000 }, () => {
+      const { state, seat, legal } = midGame(game, 41, 30);
+      const other = hiddenChanged(state, seat);
+      const layout = gameModule(game).layout;
+      // The change is real, and invisible to the seat.
+      expect(hashJson(other)).not.toBe(hashJson(state));
+      expect(JSON.stringify(viewFor(other, layout, seat))).toBe(JSON.stringify(viewFor(state, layout, seat)));
+      const prng = createPrng(7);
+      const [a] = determinize(state, layout, seat, prng, { sharedLists: true });
+      const [b] = determinize(other, layout, seat, prng, { sharedLists: true });
+      expect(hashJson(b)).toBe(hashJson(a));
+      for (const level of ['normal', 'hard'] as Level[]) {
+        const x = decide(state, seat, legal, level, prng, { thinkMs: null, iterations: 25 });
+        const y = decide(other, seat, legal, level, prng, { thinkMs: null, iterations: 25 });
+        expect(y.intent).toEqual(x.intent);
+        expect(y.reason).toBe(x.reason);
+      }
+    });
+  }
+
+  it('without shared lists, the opponent\'s hidden cards are sampled from what it has shown', () => {
+    const { state, seat } = midGame('ms-war', 41, 30);
+    const layout = gameModule('ms-war').layout;
+    const shown = new Set(state.cards.filter((c) => c.owner !== seat && canSee(layout, c, seat)).map((c) => c.key));
+    const [d] = determinize(state, layout, seat, createPrng(3), { sharedLists: false });
+    const hidden = d.cards.filter((c) => c.owner !== seat && !canSee(layout, c, seat));
+    expect(hidden.length).toBeGreaterThan(0);
+    for (const c of hidden) expect(shown.has(c.key)).toBe(true);
+    // Every place keeps what the seat sees of it, and every card is where its zone says.
+    for (const [zone, ids] of Object.entries(d.zones)) for (const id of ids) expect(d.cards[id].zone).toBe(zone);
+    expect(JSON.stringify(viewFor(d, layout, seat))).toBe(JSON.stringify(viewFor(state, layout, seat)));
+  });
+
+  it('its own hand and the cards on the table are never resampled', () => {
+    const { state, seat } = midGame('gundam-war', 5, 40);
+    const layout = gameModule('gundam-war').layout;
+    const [d] = determinize(state, layout, seat, createPrng(1), { sharedLists: true });
+    state.cards.forEach((c) => {
+      if (canSee(layout, c, seat)) expect(d.cards[c.id]).toBe(c);
+    });
+  });
+});
+
+describe('the AI at each level', () => {
+  it('is repeatable: the same table, seed and iteration budget give the same move', { timeout: 30_000 }, () => {
+    const { state, seat, legal } = midGame('ms-war', 8, 20);
+    const run = () => decide(state, seat, legal, 'hard', createPrng(5), { thinkMs: null, iterations: 60 });
+    expect(run()).toEqual(run());
+  });
+
+  it('gives a short reason naming the move, and Easy plays as the greedy player does', { timeout: 30_000 }, () => {
+    const { state, seat, legal } = midGame('ms-war', 8, 20);
+    const easy = decide(state, seat, legal, 'easy', createPrng(5));
+    expect(easy.intent).toEqual(greedyPlayer(state, legal, createPrng(5))[0]);
+    expect(easy.reason).toMatch(/ — Easy: /);
+    const hard = decide(state, seat, legal, 'hard', createPrng(5), { thinkMs: null, iterations: 30 });
+    expect(hard.iterations).toBe(30);
+    expect(hard.reason).toMatch(/ — won \d+% of 30 playouts/);
+    expect(legal).toContainEqual(hard.intent);
+  });
+
+  it('stops at its time budget (a clock that jumps stands for the time passing)', () => {
+    const { state, seat, legal } = midGame('ms-war', 8, 20);
+    let t = 0;
+    const d = decide(state, seat, legal, 'hard', createPrng(5), { thinkMs: 100, iterations: 1000, now: () => (t += 30) });
+    expect(d.iterations).toBe(4);
+  });
+
+  for (const game of ['ms-war', 'gundam-war'] as const) {
+    it(`${game}: Normal and Hard play whole games, answering every decision the rules ask of them`, { timeout: 60_000 }, () => {
+      const kinds = new Set<string>();
+      const watch = (level: Level) => {
+        const inner = levelPlayer(level, { thinkMs: null, iterations: 4 });
+        return ((s, legal, p) => {
+          if (s.pending?.seat === legal[0].seat) kinds.add(s.pending.kind);
+          return inner(s, legal, p);
+        }) as typeof inner;
+      };
+      const g = playGame({ game, seed: 3, decks: [demoDeck(game), demoDeck(game, 20)], cards: DEMO_CARDS[game], players: [watch('normal'), watch('hard')] });
+      if (isRuleError(g)) throw new Error(g.error);
+      expect(g.stuck).toBeNull();
+      expect(g.final.winner).not.toBeNull();
+      expect(kinds.has('mulligan')).toBe(true);
+    });
+  }
+});

@@ -1,0 +1,183 @@
+/**
+ * Information-set Monte Carlo tree search (single observer; Cowling, Powley and Whitehouse,
+ * "Information Set Monte Carlo Tree Search", 2012). Each iteration deals a fresh
+ * determinization of the hidden cards (determinize.ts), walks the tree with UCB1 over the
+ * moves that table allows (counted by availability, as moves differ between deals), adds
+ * one move, plays on with the greedy player for a few turns and scores the table
+ * (evaluate.ts). Moves with one choice are made without a tree node. The answer is the root
+ * move visited most. Everything is seeded: the same view, seed and iteration budget give the
+ * same move; a time budget only stops the iterations sooner.
+ */
+import type { GameModule } from '../core/module';
+import type { PrngState } from '../core/prng';
+import { nextInt } from '../core/prng';
+import { step } from '../core/step';
+import { isRuleError, type GameState, type RulesIntent, type Seat } from '../core/types';
+import { greedyPlayer } from '../sim/players';
+import { determinize, type DeterminizeOptions } from './determinize';
+import { evaluate } from './evaluate';
+
+export interface SearchBudget {
+  /** At most this many iterations (tests set this alone, for exact repeatability). */
+  iterations: number;
+  /** Stop after this many milliseconds of thinking, when set. */
+  thinkMs?: number;
+  /** Turns a playout runs past the turn it starts in before the table is scored. */
+  horizon: number;
+  /** Exploration constant of UCB1. */
+  exploration: number;
+}
+
+export interface MoveStat {
+  intent: RulesIntent;
+  visits: number;
+  /** Mean score of the playouts through the move, for the seat that makes it. */
+  value: number;
+}
+
+export interface SearchResult {
+  intent: RulesIntent;
+  iterations: number;
+  /** Root moves, most visited first. */
+  moves: MoveStat[];
+  prng: PrngState;
+}
+
+interface Node {
+  intent: RulesIntent | null;
+  /** The seat that made the move leading here (scores are kept from its side). */
+  actor: Seat;
+  children: Map<string, Node>;
+  visits: number;
+  total: number;
+  available: number;
+}
+
+const newNode = (intent: RulesIntent | null, actor: Seat): Node => ({ intent, actor, children: new Map(), visits: 0, total: 0, available: 0 });
+
+export const intentKey = (intent: RulesIntent): string => JSON.stringify(intent);
+
+/** Who acts now and what they may do: the seat a decision waits for, else the turn player, else the other. */
+export function toAct(module: GameModule, s: GameState): { seat: Seat; legal: RulesIntent[] } | null {
+  const first: Seat = s.seats === 2 ? (s.pending?.seat ?? s.turn.active) : 0;
+  for (let k = 0; k < s.seats; k++) {
+    const seat = (k === 0 ? first : 1 - first) as Seat;
+    const legal = module.legalIntents(s, seat);
+    if (legal.length) return { seat, legal };
+  }
+  return null;
+}
+
+/** Plays on with greedy players until `horizon` turns have passed or the game ends; the score for `seat`. */
+function playout(module: GameModule, from: GameState, seat: Seat, horizon: number, prng: PrngState): [number, PrngState] {
+  let s = from;
+  let p = prng;
+  const until = s.turn.number + horizon;
+  for (let steps = 0; s.winner === null && s.turn.number < until && steps < 2000; steps++) {
+    const act = toAct(module, s);
+    if (!act) break;
+    let intent: RulesIntent;
+    [intent, p] = greedyPlayer(s, act.legal, p);
+    const r = step(module, s, intent, true);
+    if (isRuleError(r)) break;
+    s = r.state;
+  }
+  return [evaluate(s, seat), p];
+}
+
+function select(node: Node, legal: RulesIntent[], keys: string[], c: number): { child: Node; intent: RulesIntent } {
+  let best: Node | null = null;
+  let bestIntent = legal[0];
+  let bestScore = -Infinity;
+  for (let i = 0; i < legal.length; i++) {
+    const child = node.children.get(keys[i])!;
+    const score = child.total / child.visits + c * Math.sqrt(Math.log(child.available) / child.visits);
+    if (score > bestScore) {
+      bestScore = score;
+      best = child;
+      bestIntent = legal[i];
+    }
+  }
+  return { child: best!, intent: bestIntent };
+}
+
+/**
+ * The move `seat` should make now, searched on determinizations of what it can see. `legal`
+ * is the seat's own list of moves (the rules tell a player what it may do).
+ */
+export function search(
+  module: GameModule,
+  state: GameState,
+  seat: Seat,
+  legal: RulesIntent[],
+  budget: SearchBudget,
+  knowledge: DeterminizeOptions,
+  prng: PrngState,
+  now: () => number = () => performance.now(),
+): SearchResult {
+  const root = newNode(null, seat);
+  const rootKeys = legal.map(intentKey);
+  let p = prng;
+  const started = budget.thinkMs === undefined ? 0 : now();
+  let done = 0;
+  for (; done < budget.iterations; done++) {
+    if (budget.thinkMs !== undefined && done > 0 && now() - started >= budget.thinkMs) break;
+    let s: GameState;
+    [s, p] = determinize(state, module.layout, seat, p, knowledge);
+    const path: Node[] = [root];
+    let node = root;
+    let act: { seat: Seat; legal: RulesIntent[] } | null = { seat, legal };
+    let keys = rootKeys;
+    let expanded = false;
+    while (act && s.winner === null && !expanded) {
+      if (act.legal.length > 1) {
+        const untried: number[] = [];
+        for (let i = 0; i < act.legal.length; i++) {
+          const child = node.children.get(keys[i]);
+          if (child) child.available++;
+          else untried.push(i);
+        }
+        let intent: RulesIntent;
+        if (untried.length) {
+          let k: number;
+          [k, p] = nextInt(p, untried.length);
+          const i = untried[k];
+          intent = act.legal[i];
+          const child = newNode(intent, act.seat);
+          child.available = 1;
+          node.children.set(keys[i], child);
+          node = child;
+          expanded = true;
+        } else {
+          const picked = select(node, act.legal, keys, budget.exploration);
+          node = picked.child;
+          intent = picked.intent;
+        }
+        path.push(node);
+        const r = step(module, s, intent, true);
+        if (isRuleError(r)) break;
+        s = r.state;
+      } else {
+        const r = step(module, s, act.legal[0], true);
+        if (isRuleError(r)) break;
+        s = r.state;
+      }
+      act = s.winner === null ? toAct(module, s) : null;
+      keys = act && act.legal.length > 1 ? act.legal.map(intentKey) : [];
+    }
+    let value: number;
+    [value, p] = playout(module, s, seat, budget.horizon, p);
+    for (const n of path) {
+      n.visits++;
+      n.total += n.actor === seat ? value : 1 - value;
+    }
+  }
+  const moves: MoveStat[] = legal.map((intent, i) => {
+    const child = root.children.get(rootKeys[i]);
+    return { intent, visits: child?.visits ?? 0, value: child && child.visits ? child.total / child.visits : 0 };
+  });
+  // Stable: ties keep the rules' own order, so the choice never depends on sort internals.
+  const order = moves.map((m, i) => ({ m, i })).sort((a, b) => b.m.visits - a.m.visits || b.m.value - a.m.value || a.i - b.i);
+  const ranked = order.map((x) => x.m);
+  return { intent: ranked[0].intent, iterations: done, moves: ranked, prng: p };
+}
