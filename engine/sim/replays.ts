@@ -5,7 +5,7 @@
  * the fingerprints recorded before card abilities became scripts; `replays.test.ts` proves
  * the demo sets still play exactly as they did (`REPLAYS_WRITE=1` records them anew).
  */
-import type { Card, GameId } from '../cards/model';
+import type { GameId } from '../cards/model';
 import { hashJson } from '../core/hash';
 import { DEMO_CARDS, demoDeck } from '../core/testing/demo';
 import { isRuleError, type GameState } from '../core/types';
@@ -22,14 +22,14 @@ function tableOf(state: GameState): unknown {
   return rest;
 }
 
-export function replay(game: GameId, seed: number, cards: Card[] = DEMO_CARDS[game]): Replay {
+export function replay(game: GameId, seed: number): Replay {
   const decks = game === 'gundam-war' ? DEMO_DECKS : [demoDeck('ms-war', seed % 41), demoDeck('ms-war', (seed + 17) % 57)];
-  const played = playGame({ game, seed, decks, cards, players: [randomPlayer, randomPlayer] });
+  const played = playGame({ game, seed, decks, cards: DEMO_CARDS[game], players: [randomPlayer, randomPlayer] });
   if (isRuleError(played)) throw new Error(`${game} seed ${seed}: ${played.error}`);
   return { seed, steps: played.intents.length, intents: hashJson(played.intents), final: hashJson(tableOf(played.final)) };
 }
 
-export function replays(game: GameId, count = REPLAY_SEEDS.length, cards?: Card[]): Replay[] {
-  return REPLAY_SEEDS.slice(0, count).map((seed) => replay(game, seed, cards));
+export function replays(game: GameId, count = REPLAY_SEEDS.length): Replay[] {
+  return REPLAY_SEEDS.slice(0, count).map((seed) => replay(game, seed));
 }
 
