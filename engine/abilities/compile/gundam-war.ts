@@ -148,8 +148,6 @@ function readLine(line: string, card: TextCard, out: ScriptAbility[]): CompiledL
 }
 
 function keywordLine(line: string, out: ScriptAbility[]): CompiledLine['status'] | null {
-  // Rules printed as sentences ("a deck may contain any number of cards named …") are keywords.
-  if (SENTENCE_KEYWORDS['gundam-war'].some((k) => k.pattern.test(line))) return 'keyword';
   const keywords = parseKeywords(line, 'gundam-war');
   if (!keywords.length) return null;
   const k = keywords[0];
@@ -171,8 +169,10 @@ export function compileGundamWar(card: TextCard): Compiled {
   for (const raw of card.text.split('\n')) {
     const text = raw.trim();
     if (!text) continue;
-    // A line opening with a timing or "(Auto …)" is text, never a keyword line (and reading keywords costs most).
-    let status = text.startsWith('(') ? null : keywordLine(text, abilities);
+    // Rules printed as sentences ("a deck may contain any number of cards named …") are keywords; any other
+    // line opening with a timing or "(Auto …)" is text, never a keyword line (and reading keywords costs most).
+    const sentence = SENTENCE_KEYWORDS['gundam-war'].some((k) => k.pattern.test(text));
+    let status = sentence ? 'keyword' : text.startsWith('(') ? null : keywordLine(text, abilities);
     // A Command plays its first timed text; later timed lines are not its played effect.
     if (status === null) status = played && card.type === 'command' && TIMINGS.some(([re]) => re.test(text)) ? 'manual' : readLine(text, card, abilities);
     if (abilities.some((a) => a.kind === 'play')) played = true;
