@@ -60,8 +60,17 @@ function rows(card: Card): [string, ReactNode][] {
           ['M.S. type', card.ms_type],
         ]
       : [
-          ['Colour', card.color && <span key="colour" className={`color-swatch gw-${card.color}`}>{card.color}</span>],
-          ['Designated nation power', card.nation_cost],
+          [
+            'Colour',
+            card.color &&
+              (card.nation_costs ?? [{ color: card.color }]).map(({ color }) => (
+                <span key={color} className={`color-swatch gw-${color}`}>
+                  {color}
+                </span>
+              )),
+          ],
+          // A card of several colours needs each one's power: "blue 2, black 1".
+          ['Designated nation power', card.nation_costs ? card.nation_costs.map((p) => `${p.color} ${p.count}`).join(', ') : card.nation_cost],
           ['Terrain', card.terrain],
           [card.type === 'unit' ? 'Battle stats' : 'Battle modifications', card.melee === undefined && card.hp === undefined ? undefined : `${card.melee ?? '*'} / ${card.ranged ?? '*'} / ${card.hp ?? '*'}`],
           ['Traits', card.traits.length ? card.traits.join(', ') : undefined],
