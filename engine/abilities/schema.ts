@@ -63,6 +63,8 @@ export const costSchema = z.strictObject({
   materials: nonNegative.optional(),
   expendSelf: z.literal(true).optional(),
   rollSelf: z.literal(true).optional(),
+  /** Gundam War: roll the G this card is Set on (a Set/G card's text, Engineer Pim). */
+  rollHost: z.literal(true).optional(),
   /** Gundam War: abolish 1 of your Characters on the Field. */
   abolishCharacter: z.literal(true).optional(),
   /** Gundam War: remove N cards in your Junkyard from the game. */

@@ -41,6 +41,7 @@ export function openFreeTiming<G>(state: G, hooks: EffectsHooks<G>): EffectsResu
 /**
  * Plays a card or text: it goes on the Cut and the other player may respond. Costs were
  * paid by the game beforehand and are never refunded; uses count even if it later fails.
+ * An effect with a condition cannot be played while the condition is not met (GW 12).
  */
 export function activate<G>(state: G, hooks: EffectsHooks<G>, draft: ActivationDraft, limit?: UseLimit): EffectsResult<G> {
   const run = start(state, hooks);
@@ -58,6 +59,8 @@ export function activate<G>(state: G, hooks: EffectsHooks<G>, draft: ActivationD
     if (overuse) return { error: overuse, rule: RULE.timesPerTurn };
   }
   const a = materialise(run, draft);
+  // "If you ~" / "when ~ happens": an effect whose condition is not met cannot be played (GW 12).
+  if (a.condition !== null && !hooks.conditionHolds(run.state, a)) return { error: `${who} cannot play "${draft.label}": its condition is not met.`, rule: RULE.conditions };
   if (limit) patch(run, { used: countUse(fx(run).used, draft, limit) });
   patch(run, { cut: [...fx(run).cut, a] });
   run.events.push({ type: 'activated', id: a.id, kind: a.kind, label: a.label, controller: a.controller });

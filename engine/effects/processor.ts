@@ -167,7 +167,9 @@ export function resolveTop<G>(run: Run<G>): void {
   if (last) return front(run, chained);
   if (e.free) {
     front(run, chained);
-    givePriority(run, run.hooks.turnPlayer(run.state));
+    // What the resolution set off is applied first (GW 11, Application in the Middle of a Cut);
+    // with something on the agenda, `runAgenda` gives the turn player priority once it is done.
+    if (chained.length === 0) givePriority(run, run.hooks.turnPlayer(run.state));
   } else front(run, [...chained, { do: 'resolve' }]);
 }
 

@@ -6,5 +6,6 @@ export const RULE = {
   simultaneous: 'Gundam War — Activating and Resolving: Effects that Activate and take Effect at the Same Timing',
   timesPerTurn: 'Gundam War — Activating and Resolving: Amount of Times an Effect can be Played',
   decision: 'Sortie — a decision is pending and must be answered first',
+  conditions: 'Gundam War — Activating and Resolving: Effects that require Special Conditions',
   endOfTurn: "Gundam War — Activating and Resolving: 'End of Return Step' and 'End of Turn'",
 } as const;

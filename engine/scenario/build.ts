@@ -6,7 +6,7 @@ import { createPrng } from '../core/prng';
 import { newIdList } from '../core/ids';
 import { checkZone } from '../core/zones';
 import { isRuleError, type CardId, type CardInstance, type GameEvent, type GameState, type RuleError, type Seat } from '../core/types';
-import type { Scenario } from './format';
+import { NUMBER, type Scenario } from './format';
 
 export interface Built {
   state: GameState;
@@ -16,7 +16,8 @@ export interface Built {
   events: GameEvent[];
 }
 
-const SPEC = /^(?:([a-z][\w-]*)=)?([A-Z]+-\d+[A-Za-z]?)((?::(?:down|up|turned))*)(?:>([a-z][\w-]*))?$/;
+const SPEC = new RegExp(`^(?:([a-z][\\w-]*)=)?(${NUMBER})((?::(?:down|up|turned))*)(?:>([a-z][\\w-]*))?$`);
+const REPEAT = new RegExp(`^(${NUMBER})\\*(\\d+)$`);
 
 export function buildTable(module: GameModule, sc: Scenario, cards: Card[]): Built | RuleError {
   const { layout } = module;
@@ -50,8 +51,9 @@ export function buildTable(module: GameModule, sc: Scenario, cards: Card[]): Bui
     const bad = checkZone(state, layout, key);
     if (bad) return { error: `setup.zones: ${bad.error}` };
     const zone = layout.zones.find((zd) => zd.id === key.slice(2))!;
+    if (typeof content === 'number' && !sc.setup.filler) return { error: `setup.zones["${key}"]: a count of cards needs setup.filler (the card number to fill with).` };
     const specs = (typeof content === 'number' ? [`${sc.setup.filler ?? ''}*${content}`] : content).flatMap((spec) => {
-      const repeat = /^([A-Z]+-\d+[A-Za-z]?)\*(\d+)$/.exec(spec);
+      const repeat = REPEAT.exec(spec);
       return repeat ? Array.from({ length: Number(repeat[2]) }, () => repeat[1]) : [spec];
     });
     for (const spec of specs) {
@@ -59,7 +61,7 @@ export function buildTable(module: GameModule, sc: Scenario, cards: Card[]): Bui
       if (!m) return { error: `setup.zones["${key}"]: "${spec}" is not a card ("[alias=]NUMBER[:down][:turned][>host]"; set setup.filler to fill by count).` };
       const [, alias, number, flags, host] = m;
       const k = `${sc.game}:${number}`;
-      if (!catalog[k]) return { error: `setup.zones["${key}"]: card ${number} is not in the demo set.` };
+      if (!catalog[k]) return { error: `setup.zones["${key}"]: card ${number} is neither in the demo set nor among the scenario's cards.` };
       const id = n++;
       const card: CardInstance = {
         id,

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { DEMO_CARDS } from '../core/testing/demo';
 import { gameModule } from '../games/registry';
 import type { GameId } from '../cards/model';
-import { runScenario, type ScenarioResult } from './run';
+import { runScenarios, type ScenarioResult } from './run';
 import { SCENARIO_TABLES } from './tables';
 
 export function scenarioFiles(paths: string[]): string[] {
@@ -27,7 +27,7 @@ export function runScenarioFile(path: string): ScenarioResult {
   if (table !== undefined) {
     const t = typeof table === 'string' && Object.hasOwn(SCENARIO_TABLES, table) ? SCENARIO_TABLES[table] : null;
     if (!t) return { name: path, rule: '', passed: false, failures: [`${path}: "table" must be one of ${Object.keys(SCENARIO_TABLES).join(', ')}`] };
-    return runScenario(t.module, raw, t.cards);
+    return runScenarios(t.module, raw, t.cards);
   }
-  return runScenario(gameModule(game), raw, DEMO_CARDS[game]);
+  return runScenarios(gameModule(game), raw, DEMO_CARDS[game]);
 }

@@ -133,6 +133,13 @@ function readLine(line: string, card: TextCard, out: ScriptAbility[]): CompiledL
       out.push({ kind: 'activated', text: line, timing: timing[1], cost: { rollSelf: true }, do: e.ops });
       return 'compiled';
     }
+    // A Set card's text paid by rolling the G it is Set on (Set/G, Engineer Pim).
+    const host = /^roll the g this card is set on\.\s*(.+)$/i.exec(body);
+    const he = host ? readEffect(host[1]) : null;
+    if (he) {
+      out.push({ kind: 'activated', text: line, timing: timing[1], cost: { rollHost: true }, ...(he.target ? { target: he.target } : {}), do: he.ops });
+      return 'compiled';
+    }
     return 'manual';
   }
   return 'manual';

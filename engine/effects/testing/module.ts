@@ -6,7 +6,7 @@
  * moved by hand with the core's manual moves; a moved card starts a new stay.
  */
 import type { GameLayout } from '../../core/layout';
-import type { GameModule } from '../../core/module';
+import { cutEntries, type GameModule } from '../../core/module';
 import { cardIdOf, cardIdsOf } from '../../core/ids';
 import { isRuleError, type GameState, type JsonValue, type RuleError, type RulesIntent, type Seat, type StepOk, type StepResult } from '../../core/types';
 import { activate, activatePlayerAuto, answer, createEffectsState, endTurn, openFreeTiming, pass, runTiming, trigger } from '../index';
@@ -164,6 +164,10 @@ export const EFFECTS_TABLE_MODULE: GameModule = {
   afterOverride,
   prepareScenario,
   derive: valuesOf,
+  cut: (state) => {
+    const e = rulesOf(state).effects;
+    return { entries: cutEntries(e.cut, (a) => a.label), priority: e.priority, free: e.free };
+  },
 };
 
 /** What the scenario runner needs to run a scenario on the effects table. */

@@ -78,10 +78,19 @@ function effectOf(s: GameState, seat: Seat, card: CardId, a: AutoA, n: number): 
   return { id: `auto-a:${idText(card)}:${n}`, source: card, controller: seat, ability: null, timestamp: rulesOf(s).entered[card] ?? 0, scope: { kind: 'static', selector }, change, duration: 'while-source-on-field', reads: [] };
 }
 
-/** Team ->[A]B (ch. 21): every Unit of team A in the same place as this card gains B's Battle Modification. */
-function teamEffects(s: GameState, seat: Seat, card: CardId, out: ContinuousEffect[]): void {
+/**
+ * Team ->[A]B (ch. 21): every Unit of team A in the same place as this card gains B. A bare
+ * Battle Modification B is gained from each member that has it; B's text is gained only once
+ * however many members there print it (`gained` holds the texts already given out per place).
+ */
+function teamEffects(s: GameState, seat: Seat, card: CardId, out: ContinuousEffect[], gained: Set<string>): void {
   effectsOf(s, card).forEach((e, n) => {
     if (e.kind !== 'team' || !e.bonus) return;
+    if (e.text !== undefined) {
+      const key = `${seat}|${zoneOf(s, card)}|${e.team}|${e.text}`;
+      if (gained.has(key)) return;
+      gained.add(key);
+    }
     const selector: Selector = { ...UNITS, zones: [zoneOf(s, card)], controller: 'you', abilities: [`team:${e.team}`] };
     out.push({ id: `team:${idText(card)}:${n}`, source: card, controller: seat, ability: null, timestamp: rulesOf(s).entered[card] ?? 0, scope: { kind: 'static', selector }, change: { kind: 'modify', deltas: deltas(e.bonus) }, duration: 'while-source-on-field', reads: [] });
   });
@@ -90,6 +99,7 @@ function teamEffects(s: GameState, seat: Seat, card: CardId, out: ContinuousEffe
 /** Every Auto A effect working on the table now (cards on the Field whose text is not negated). */
 export function staticEffects(s: GameState): ContinuousEffect[] {
   const out: ContinuousEffect[] = [];
+  const gained = new Set<string>();
   for (let seat = 0 as Seat; seat < s.seats; seat = (seat + 1) as Seat) {
     for (const head of fieldCards(s, seat)) {
       const group = setCards(s, head);
@@ -103,7 +113,7 @@ export function staticEffects(s: GameState): ContinuousEffect[] {
           const e = effectOf(s, seat, card, a, n);
           if (e) out.push(e);
         });
-        if (team) teamEffects(s, seat, card, out);
+        if (team) teamEffects(s, seat, card, out, gained);
       }
     }
   }

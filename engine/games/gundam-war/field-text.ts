@@ -1,8 +1,11 @@
 /**
  * Played text of a card on the Field (ch. 08 "Steps for Playing Card and Text"), from the
  * card's script: Ironvein Asteroid's "(Own Disposition Phase): Roll this card. Draw 1 card,
- * then put 1 card from your hand on the bottom of your Nation." Rolling the card is its cost,
- * paid as it is played; the effect happens when it resolves from the Cut.
+ * then put 1 card from your hand on the bottom of your Nation." and Engineer Pim's
+ * "(Battle Phase): Roll the G this card is set on. 1 Unit gets +0/+0/+2 until end of turn."
+ * (a Set/G card: Set/G negates only its Battle Modifications, ch. 21). Rolling the card
+ * (`rollSelf`) or the G it is Set on (`rollHost`) is the cost, paid as it is played with the
+ * target chosen; the effect happens when it resolves from the Cut.
  */
 import { opDef } from '../../abilities';
 import type { GundamWarCard } from '../../cards/model';
@@ -10,12 +13,13 @@ import type { Draft } from '../../core/draft';
 import type { CardId, GameState, Seat } from '../../core/types';
 import { activate, type Activation } from '../../effects';
 import { canAct, type Carry, type Refusal } from './abilities';
-import { HOOKS } from './hooks';
+import { HOOKS, target } from './hooks';
 import { log, setRolled } from './moves';
 import { timingOpen } from './play';
-import { controllerOf, def, fieldCards } from './read';
+import { cardType, controllerOf, def, fieldCards, setCards } from './read';
 import { runOps } from './resolve-ops';
 import { scriptOf, type FieldText } from './script';
+import { targetCandidates, targetFits, targetWords } from './targets';
 
 const RULE = 'Gundam War ch. 08 Steps for Playing Card and Text';
 
@@ -29,32 +33,59 @@ const TIMING_WORDS: Record<string, string> = {
   attack: 'in the Attack Step', defend: 'in the Defend Step', damage: 'in the Damage Calculation Step', return: 'in the Return Step',
 };
 
-/** Checks playing the text of `card`; on success returns what carries it out. */
-export function checkFieldText(s: GameState, seat: Seat, card: CardId): Refusal | Carry {
+/** The card a text rolls as its cost (itself, or the G it is Set on); undefined when it rolls nothing, null when it has nothing to roll. */
+function rolledBy(s: GameState, card: CardId, text: FieldText): CardId | null | undefined {
+  if (text.cost.rollSelf) return card;
+  if (!text.cost.rollHost) return undefined;
+  const host = s.cards[card].attachedTo;
+  return host !== null && cardType(s, host) === 'g' ? host : null;
+}
+
+/** Checks playing the text of `card` with its targets; on success returns what carries it out. */
+export function checkFieldText(s: GameState, seat: Seat, card: CardId, targets: CardId[] = []): Refusal | Carry {
   const c = s.cards[card];
   if (!c) return { error: `No card "${card}".`, rule: RULE };
   const name = def(s, card).name;
   const text = fieldText(def(s, card));
   if (!text) return { error: `${name} has no text a player plays.`, rule: RULE };
-  if (controllerOf(s, card) !== seat || c.attachedTo !== null) return { error: 'You play the text of your own cards on the Field.', rule: 'Gundam War ch. 04 Control and Controller' };
+  // A Set card plays its text too when its cost is the card it is Set on (Engineer Pim on a G).
+  if (controllerOf(s, card) !== seat || (c.attachedTo !== null && !text.cost.rollHost)) return { error: 'You play the text of your own cards on the Field.', rule: 'Gundam War ch. 04 Control and Controller' };
+  const roll = rolledBy(s, card, text);
+  if (roll === null) return { error: `${name}: its text rolls the G it is Set on, and it is not Set on a G.`, rule: `${RULE} (pay the cost)` };
   const busy = canAct(s, seat);
   if (busy) return busy;
   if (!timingOpen(s, seat, text.timing)) return { error: `${name}: its text is played ${TIMING_WORDS[text.timing]}.`, rule: 'Gundam War ch. 07 Timing for Playing Text' };
-  if (text.cost.rollSelf && c.turned) return { error: `${name} is already rolled: rolling it is the cost of its text.`, rule: `${RULE} (pay the cost)` };
+  if (roll !== undefined && s.cards[roll].turned) {
+    return { error: roll === card ? `${name} is already rolled: rolling it is the cost of its text.` : `${name}: the G it is Set on is already rolled: rolling that G is the cost of its text.`, rule: `${RULE} (pay the cost)` };
+  }
+  const aim = text.target;
+  if (aim ? targets.length !== 1 || !targetFits(s, seat, card, aim, targets[0]) : targets.length > 0) {
+    return { error: aim ? `${name}: its text needs ${targetWords(aim)} as its target.` : `${name}: its text takes no targets.`, rule: 'Gundam War ch. 08 step 2 (targets)' };
+  }
   const words = text.ops.map((op) => opDef(op.op).describe(op, name, 'gundam-war')).join(', then ');
   return (d: Draft) => {
-    if (text.cost.rollSelf) {
-      setRolled(d, card, true);
-      log(d, 'play-text', seat, `{p${seat}} rolls {0} to play its text.`, [card]);
-    } else log(d, 'play-text', seat, `{p${seat}} plays the text of {0}.`, [card]);
-    const r = activate(d, HOOKS, { kind: 'play-text', source: card, ability: 'text', controller: seat, op: { k: 'field-text' }, label: `${name}: ${words}` });
+    if (roll === card) log(d, 'play-text', seat, `{p${seat}} rolls {0} to play its text.`, [card]);
+    else if (roll !== undefined) log(d, 'play-text', seat, `{p${seat}} rolls {1} to play the text of {0}.`, [card, roll]);
+    else log(d, 'play-text', seat, `{p${seat}} plays the text of {0}.`, [card]);
+    if (roll !== undefined) setRolled(d, roll, true);
+    const on = targets.length ? ` → ${targets.map((t) => def(s, t).name).join(', ')}` : '';
+    const r = activate(d, HOOKS, { kind: 'play-text', source: card, ability: 'text', controller: seat, op: { k: 'field-text' }, label: `${name}: ${words}${on}`, targets: targets.map((t) => target(d.state, t)) });
     return 'error' in r ? r : null;
   };
 }
 
-/** Every text of this kind `seat` could play now. */
-export function fieldTextCards(s: GameState, seat: Seat): CardId[] {
-  return fieldCards(s, seat).filter((id) => fieldText(def(s, id)) !== null && typeof checkFieldText(s, seat, id) === 'function');
+/** Every text of this kind `seat` could play now (Set cards' too), with the targets each could take. */
+export function fieldTextPlays(s: GameState, seat: Seat): { card: CardId; targets: CardId[] }[] {
+  const out: { card: CardId; targets: CardId[] }[] = [];
+  for (const head of fieldCards(s, seat)) {
+    for (const card of [head, ...setCards(s, head)]) {
+      const text = fieldText(def(s, card));
+      if (!text) continue;
+      const tries = text.target ? targetCandidates(s, seat, card, text.target).map((t) => [t]) : [[]];
+      for (const targets of tries) if (typeof checkFieldText(s, seat, card, targets) === 'function') out.push({ card, targets });
+    }
+  }
+  return out;
 }
 
 /** Resolves the text: its ops, in order. */

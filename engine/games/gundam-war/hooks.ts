@@ -13,7 +13,7 @@ import { commandText } from './card-text';
 import { abolishHolds, takeAbolish } from './destruction';
 import { applyFieldText } from './field-text';
 import { EFFECTS_LENS, log, moveTo, setRolled } from './moves';
-import { canSetOn, checkCommandTargets, forgetPlayedName } from './play';
+import { canSetOn, checkCommandTargets } from './play';
 import { resolvePlay } from './resolve-play';
 import { areaOf, def, squad, squadHas } from './read';
 import { runOps } from './resolve-ops';
@@ -131,11 +131,9 @@ export const HOOKS: EffectsHooks<Draft> = {
   apply,
   playFailed: (d, a) => {
     const id = a.card!;
-    if (rulesOf(d.state).playing[id] !== undefined) {
-      // A play that did not happen does not count for Restrict to 1/Turn (a negation forgot it already, resolve-ops.ts).
-      forgetPlayedName(d, a.controller, def(d.state, id).name);
-      moveTo(d, id, ZONE.junkyard, d.state.cards[id].owner);
-    }
+    // The play has occurred, so Restrict to 1/Turn and the other restrictions still count it (ch. 12
+    // Failure in Resolving of Effects); only a negated play is taken back (resolve-ops.ts, ch. 21 notes).
+    if (rulesOf(d.state).playing[id] !== undefined) moveTo(d, id, ZONE.junkyard, d.state.cards[id].owner);
     log(d, 'fail', a.controller, 'The play of {0} fails; it goes to the Junkyard.', [id]);
     return d;
   },

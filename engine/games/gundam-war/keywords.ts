@@ -20,7 +20,8 @@ export type SpecialEffect =
   | { kind: 'area-weapon'; x: number }
   | { kind: 'atmospheric-entry' }
   | { kind: 'multiple'; effect: string }
-  | { kind: 'team'; team: string; bonus?: BattleModification }
+  /** `text`: B when it is text, not a bare Battle Modification: a Unit gains it only once (ch. 21 Team). */
+  | { kind: 'team'; team: string; bonus?: BattleModification; text?: string }
   | { kind: 'change'; name: string }
   | { kind: 'dismantle' }
   | { kind: 'ps-armor'; x?: number }
@@ -169,7 +170,8 @@ export function specialEffectOf(keyword: Keyword): SpecialEffect | null {
     case 'team': {
       // `Team ->[A]B`: the parser gives A as param and B as effect; B may be a battle modification.
       const mod = parseModification(keyword.effect);
-      return mod ? { kind, team: param.trim(), bonus: mod } : { kind, team: param.trim() };
+      if (!mod) return { kind, team: param.trim() };
+      return /^\s*[+-]\d+\s*\/\s*[+-]\d+\s*\/\s*[+-]\d+\s*$/.test(keyword.effect ?? '') ? { kind, team: param.trim(), bonus: mod } : { kind, team: param.trim(), bonus: mod, text: (keyword.effect ?? '').trim() };
     }
     case 'change':
       return { kind, name: param };

@@ -10,10 +10,10 @@ import type { CardId, GameState, RulesIntent, Seat } from '../../core/types';
 import { ABILITIES, checkActivate, checkChange, psycommuTargets, resupplyTargets, timingFor, type AbilityName } from './abilities';
 import { cardEffects, commandText } from './card-text';
 import { station } from './chart';
-import { fieldTextCards } from './field-text';
+import { fieldTextPlays } from './field-text';
 import { targetCandidates } from './targets';
 import { hasEffect } from './keywords';
-import { checkPlay, playFacts, timingOpen, totalCostNow, type PlayFacts } from './play';
+import { checkPlay, commandTimely, playFacts, totalCostNow, type PlayFacts } from './play';
 import { def, effectsOf, fieldCards, heads, isPlaying, setCards } from './read';
 import { checkSortie, sortiePlan } from './sortie';
 import { rulesOf, ZONE, zk } from './state';
@@ -63,8 +63,7 @@ function triesFor(s: GameState, seat: Seat, card: CardId, ownDisposition: boolea
   const fx = cardEffects(d);
   const quick = hasEffect(fx, 'quick');
   const command = d.type === 'command';
-  const text = command ? commandText(d) : null;
-  const timely = command ? quick || (text !== null && timingOpen(s, seat, text.timing)) : ownDisposition || quick;
+  const timely = command ? commandTimely(s, seat, d, quick) : ownDisposition || quick;
   const tries: Try[] = [];
   if (ownDisposition && rulesOf(s).perTurn.g === 0 && hasEffect(fx, 'variable')) tries.push({ targets: [], asG: true });
   if (!timely) return tries;
@@ -111,7 +110,7 @@ function playIntents(s: GameState, seat: Seat): RulesIntent[] {
 
 function abilityIntents(s: GameState, seat: Seat): RulesIntent[] {
   // Played text of cards on the Field (Ironvein Asteroid) first, then special effects.
-  const out: RulesIntent[] = fieldTextCards(s, seat).map((card) => ({ type: 'activate', seat, card, ability: 'text', targets: [], label: `${def(s, card).name}: play its text` }));
+  const out: RulesIntent[] = fieldTextPlays(s, seat).map(({ card, targets }) => ({ type: 'activate', seat, card, ability: 'text', targets, label: `${def(s, card).name}: play its text${targets.length ? ` → ${targets.map((t) => def(s, t).name).join(', ')}` : ''}` }));
   // Only special effects whose timing is open now, and only on cards that print one of them
   // (a card has no such effect beyond those it prints: Set cards lend squad effects only).
   const open = ABILITIES.filter((a) => timingFor(s, seat, a));

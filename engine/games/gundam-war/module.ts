@@ -16,14 +16,14 @@ import { gundamWarCut } from './cut-view';
 import { checkFieldText } from './field-text';
 import { answer, askMulligan, OPENING_HAND, syncPending } from './decisions';
 import { abolishHolds } from './destruction';
-import { advance, checkWin } from './flow';
+import { advance, checkWin, noteVulture } from './flow';
 import { HOOKS } from './hooks';
 import { legalIntents } from './legal';
 import { draw, EFFECTS_LENS } from './moves';
 import { checkPlay } from './play';
 import { onField } from './read';
 import { deriveValue, prepareScenario } from './scenario';
-import { initialRules, rulesOf, rw, ZONE, zk } from './state';
+import { AREAS, initialRules, rulesOf, rw, ZONE, zk } from './state';
 
 function startRules(state: GameState, quiet = false): StepOk {
   const [first, prng] = state.seats === 2 ? nextInt(state.prng, 2) : [0, state.prng];
@@ -89,7 +89,7 @@ function apply(d: Draft, intent: RulesIntent): RuleError | null {
       const card = cardRef(s, intent.card);
       if (isRuleError(card)) return card;
       // "text": the played text of a card on the Field (Ironvein Asteroid), not a special effect.
-      if (ability === ('text' as string)) return carry(d, checkFieldText(s, seat, card));
+      if (ability === ('text' as string)) return carry(d, checkFieldText(s, seat, card, cardIdsOf(intent.targets)));
       if (!ABILITIES.includes(ability)) return { error: `"${ability}" is not a special effect a player uses; they are ${ABILITIES.join(', ')} (or text, for played text of a card on the Field).` };
       return carry(d, checkActivate(s, seat, card, ability, cardIdsOf(intent.targets)));
     }
@@ -107,6 +107,9 @@ function apply(d: Draft, intent: RulesIntent): RuleError | null {
 
 function finish(d: Draft): void {
   syncPending(d);
+  // A squad may become all-Vulture at any moment of the battle (its other Units abolished,
+  // moved away): it is noted then, as at its sortie (ch. 21 Vulture).
+  if (d.state.turn.phase === 'battle') for (const area of AREAS) noteVulture(d, area);
   checkWin(d);
 }
 

@@ -4,6 +4,7 @@
  * is played and goes on the Cut. A declaration is refused when a later step could not be done.
  */
 import type { Draft } from '../../core/draft';
+import type { GundamWarCard } from '../../cards/model';
 import type { CardId, GameState, Seat } from '../../core/types';
 import { activate } from '../../effects';
 import type { Carry, Refusal } from './abilities';
@@ -45,6 +46,16 @@ export function timingOpen(s: GameState, seat: Seat, timing: TextTiming): boolea
     default:
       return st.phase === 'battle' && st.step === timing;
   }
+}
+
+/**
+ * May this Command be played now? At the timing its text states — even with Quick, as a
+ * timing the text itself states is followed over the chapter's (ch. 21, last section); a
+ * Quick Command that states none is played in any Free Timing.
+ */
+export function commandTimely(s: GameState, seat: Seat, d: GundamWarCard, quick: boolean): boolean {
+  const text = commandText(d);
+  return text ? timingOpen(s, seat, text.timing) : quick && station(s).moment !== 'none';
 }
 
 const plainNames = new WeakMap<object, string>();
@@ -127,7 +138,8 @@ export function canSetOn(s: GameState, seat: Seat, setCard: CardId, host: CardId
   const hostFx = effectsOf(s, host);
   if (hasEffect(hostFx, 'mf') && !def(s, setCard).traits.includes('GF')) return refuse('Only a Character with GF can be Set on an MF.', 'Gundam War ch. 21 MF');
   const many = hasEffect(hostFx, 'cruiser') || hasEffect(hostFx, 'base');
-  const characters = setCards(s, host).filter((c) => s.cards[c].attachedTo === host && def(s, c).type === 'character');
+  // A Set/Character card on a plain Unit leaves room for another Character, onto which it then moves (ch. 21 Set/Character).
+  const characters = setCards(s, host).filter((c) => s.cards[c].attachedTo === host && def(s, c).type === 'character' && !hasEffect(cardEffects(def(s, c)), 'set-character'));
   if (!many && characters.length > 0) return refuse('Only one Character can be Set on a Unit (Cruisers and Bases take several).', 'Gundam War ch. 17 Set');
   return null;
 }
@@ -200,8 +212,7 @@ export function checkPlay(s: GameState, p: PlayIntent, facts?: PlayFacts): Refus
   const kind = p.asG ? 'g' : d.type;
   const st = station(s);
   if (kind === 'command') {
-    const text = commandText(d);
-    if (!quick && (!text || !timingOpen(s, seat, text.timing))) return refuse(`${d.name} cannot be played at this timing.`, 'Gundam War ch. 07 Timing for Playing Text');
+    if (!commandTimely(s, seat, d, quick)) return refuse(`${d.name} cannot be played at this timing.`, 'Gundam War ch. 07 Timing for Playing Text; ch. 21 Timings for Special Effects');
   } else if (!quick && !(s.turn.active === seat && st.phase === 'disposition')) {
     return refuse(`${d.name} is played in your own Disposition Phase.`, 'Gundam War ch. 05 Fixed Effects (Disposition Phase)');
   } else if (quick && st.moment === 'none') return refuse(`${d.name}: nothing can be played now.`, 'Gundam War ch. 07 Free Timing');

@@ -214,3 +214,10 @@ export function chosenColour(s: GameState, id: CardId): NonNullable<GundamWarCar
   const [colour, entered] = v.split('@');
   return Number(entered) === rulesOf(s).entered[id] ? (colour as NonNullable<GundamWarCard['color']>) : null;
 }
+
+/** Set/Character cards Set directly on a non-Cruiser, non-Base Unit: they move onto the next Character Set there (ch. 21 Set/Character). */
+export function setCharactersOn(s: GameState, unit: CardId): CardId[] {
+  const fx = effectsOf(s, unit);
+  if (cardType(s, unit) !== 'unit' || hasEffect(fx, 'cruiser') || hasEffect(fx, 'base')) return [];
+  return setCards(s, unit).filter((c) => s.cards[c].attachedTo === unit && def(s, c).type === 'character' && hasEffect(cardEffects(def(s, c)), 'set-character'));
+}

@@ -12,7 +12,7 @@ import { cardEffects, commandText } from './card-text';
 import { askColour } from './choices';
 import { hasEffect } from './keywords';
 import { log, moveTo, setOn } from './moves';
-import { def } from './read';
+import { def, setCharactersOn } from './read';
 import { rulesOf, setMark, ZONE } from './state';
 
 /**
@@ -40,10 +40,18 @@ export function resolvePlay(d: Draft, a: Activation, asG: boolean, carryOut: (op
       if (rulesOf(d.state).playing[id] !== undefined) moveTo(d, id, ZONE.junkyard, d.state.cards[id].owner);
       return;
     }
-    case 'character':
-      setOn(d, id, a.targets[0].id);
-      log(d, 'set', seat, '{0} is Set on {1}.', [id, a.targets[0].id]);
+    case 'character': {
+      const host = a.targets[0].id;
+      const movers = setCharactersOn(d.state, host).filter((c) => c !== id);
+      setOn(d, id, host);
+      log(d, 'set', seat, '{0} is Set on {1}.', [id, host]);
+      // The Set/Character cards already on the Unit are Set on the newcomer instead (ch. 21 Set/Character).
+      for (const c of movers) {
+        setOn(d, c, id);
+        log(d, 'set', seat, '{0} is Set on {1}.', [c, id]);
+      }
       return;
+    }
     case 'unit':
       moveTo(d, id, ZONE.disposition, seat);
       // Units come out rolled; PS Armor (Auto B) brings its Unit out upright (ch. 21).

@@ -18,7 +18,7 @@ import { enterStation, startTurn } from './flow';
 import { EFFECTS_LENS } from './moves';
 import { totalCostNow } from './play';
 import { cardType, damageOf, effectsOf, has, spaceBattleX, statsOf } from './read';
-import { initialRules, rw, type Area } from './state';
+import { initialRules, rulesOf, rw, type Area } from './state';
 
 export const SCENARIO_MOMENTS = ['setup', 'turn-start', ...STATIONS.map(stationName)];
 
@@ -67,7 +67,17 @@ export function prepareScenario(state: GameState, at: string, options: Record<st
   return { state: d.state, events: d.events };
 }
 
-/** Values a scenario can check: `stats` ([melee, ranged, Defence]), `damage`, `type`, `effects`, `space-battle`, `cost` (Total Nation Power to play it now), `has-<effect>`. */
+const MARKS = [['destroyed', 'destroyed'], ['transformed', 'transformed'], ['variableG', 'variable-g'], ['sortied', 'sortied'], ['resupplied', 'resupplied']] as const;
+
+/** The statuses a card carries (ch. 16 Destroyed, ch. 21 Transformed Mode…), and `playing` while it is a card being played. */
+function cardMarks(state: GameState, id: CardId): string[] {
+  const r = rulesOf(state);
+  const out: string[] = MARKS.filter(([k]) => r[k].includes(id)).map(([, name]) => name);
+  if (r.playing[id] !== undefined) out.push('playing');
+  return out;
+}
+
+/** Values a scenario can check: `stats` ([melee, ranged, Defence]), `damage`, `type`, `effects`, `space-battle`, `cost` (Total Nation Power to play it now), `marks`, `has-<effect>`. */
 export function deriveValue(state: GameState, id: CardId, name: string): unknown {
   if (!state.cards[id]) return undefined;
   switch (name) {
@@ -85,6 +95,8 @@ export function deriveValue(state: GameState, id: CardId, name: string): unknown
       return spaceBattleX(state, id);
     case 'cost':
       return totalCostNow(state, id);
+    case 'marks':
+      return cardMarks(state, id);
     default:
       return name.startsWith('has-') ? has(state, id, name.slice(4) as never) : undefined;
   }
