@@ -4,6 +4,7 @@
  * and the printable registration sheet in both languages.
  */
 import { test, expect, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
 
 // A Gundam War deck of demo cards: 20 basic G, 30 units and characters (3 of each).
 const GW_LIST = [
@@ -84,4 +85,25 @@ test('the registration sheet lists the deck by type with counts and totals, in t
   await expect(ja.getByRole('region', { name: 'メインデッキ' }).locator('tbody[data-type="unit"] th')).toHaveText('ユニット：21枚');
   await expect(ja.getByRole('region', { name: 'メインデッキ' }).getByRole('heading')).toContainText('合計：50枚');
   await page.screenshot({ path: 'test-results/formats-registration-ja.png' });
+});
+
+test('an organiser starts a custom format from a preset and adds a banned special effect', async ({ page }) => {
+  await page.goto('./#/decks');
+  await page.getByRole('button', { name: 'Formats…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Tournament formats' });
+  await dialog.getByLabel('New format based on…').selectOption('kansai-classic');
+  await expect(dialog.getByLabel('Id', { exact: true })).toHaveValue('kansai-classic-custom');
+  await expect(dialog.getByLabel('Banned (card numbers)')).toHaveValue(/^101020126, 101040045, /);
+  await expect(dialog.getByLabel('Reprints of cards printed in an allowed set are allowed')).toBeChecked();
+  await dialog.getByLabel('Name', { exact: true }).fill('Classic Night');
+  await dialog.getByLabel('Banned special effects').fill('弩級');
+  await dialog.getByRole('button', { name: 'Save format' }).click();
+  const item = dialog.getByRole('listitem').filter({ hasText: 'Classic Night' });
+  await expect(item).toContainText('kansai-classic-custom');
+  const download = page.waitForEvent('download');
+  await item.getByRole('button', { name: 'Export' }).click();
+  const exported = JSON.parse(readFileSync((await (await download).path())!, 'utf8'));
+  expect(exported).toMatchObject({ id: 'kansai-classic-custom', bannedEffects: ['弩級'], reprints: true, sideSize: { min: 0, max: 10 } });
+  expect(exported.limited).toContainEqual({ number: '102040080', name: '総攻撃', max: 1 });
+  expect(exported.source).toBeUndefined();
 });

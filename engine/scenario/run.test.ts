@@ -103,4 +103,13 @@ describe('scenario runner', () => {
     failsWith({ ...scenario([]), ...table, cards: [{ ...own, type: 'spaceship' }] }, 'cards[0] (SC-001)');
     failsWith({ ...scenario([]), ...table }, 'SC-001 is neither in the demo set nor among the scenario');
   });
+
+  it('plays a scenario card by its script, not its text', () => {
+    const script = { v: 1, abilities: [{ kind: 'play', timing: 'any', target: { card: 'unit', whose: 'enemy' }, do: [{ op: 'damage', amount: 5 }] }] };
+    const blast = { number: 'SC-002', name: 'Test Blast', type: 'command', color: 'blue', cost: 1, text: '(Any Time): Something no compiler reads.', script };
+    const table = { setup: { filler: 'GD-001', zones: { '0:nation': 10, '1:nation': 10, '0:disposition-area': ['b=GD-001'], '0:hand': ['blast=SC-002'], '1:disposition-area': ['kai=GD-012'] }, at: 'disposition' } };
+    const steps = [{ do: { type: 'play', seat: 0, card: 'blast', targets: ['kai'] } }, { do: { type: 'pass', seat: 1 } }, { do: { type: 'pass', seat: 0 }, expect: { log: ['Sentinel Frame Kai takes 5 damage'] } }];
+    passes({ ...scenario(steps), ...table, cards: [blast] });
+    failsWith({ ...scenario([]), ...table, cards: [{ ...blast, script: { v: 1, abilities: [{ kind: 'play', do: [{ op: 'explode' }] }] } }] }, 'cards[0] (SC-002)');
+  });
 });

@@ -32,3 +32,16 @@ export const DEMO_DECKS: [DeckEntry[], DeckEntry[]] = [
   // Harbor Colony Seven (a chosen colour) and Ironvein Asteroid (a played text on the Field).
   deck(['GD-002', 'GD-004', 'GD-006'], ['GD-008', 'GD-009'], ['green', 'red', 'brown', 'purple']),
 ];
+
+/**
+ * A deck for the property test and bench that must reach the Pollution Coin ending (ch. 21):
+ * the demo set has one card that gives coins (Toxic Fallout, 3 a play), so a legal deck of
+ * three copies gives 9 at most. This test deck holds twelve, beside brown and green G and
+ * Units of those colours; it is not a legal deck and is used nowhere else.
+ */
+export const POLLUTION_DECK: DeckEntry[] = [
+  { number: 'GD-006', count: 10 },
+  { number: 'GD-002', count: 10 },
+  { number: 'GD-102', count: 12 },
+  ...['GD-017', 'GD-018', 'GD-019', 'GD-038', 'GD-040', 'GD-041'].map((number) => ({ number, count: 3 })),
+];

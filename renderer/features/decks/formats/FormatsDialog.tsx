@@ -1,8 +1,9 @@
 /** Custom tournament formats: define, edit, delete, import and export as JSON. */
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { GAME_IDS, GAME_LABELS, type GameId } from '../../../../engine/cards/model';
-import { customFormat, formatFromJson, formatToJson, type Format } from '../../../../engine/decks/formats';
-import { refFromText, refText } from '../../../../engine/decks/refs';
+import { BUILT_IN_FORMATS, customFormat, formatFromJson, formatToJson, type Format } from '../../../../engine/decks/formats';
+import { refFromText, refText, type CardRef } from '../../../../engine/decks/refs';
 import { platform } from '../../../platform';
 import { Modal } from '../Modal';
 import { deleteCustomFormat, saveCustomFormat } from '../data/formats';
@@ -18,11 +19,19 @@ interface Draft {
   banned: string;
   limited: string;
   sets: string;
+  effects: string;
+  reprints: boolean;
   /** The edited format, whose fields this dialog does not show (set pool rules, basic G…) are kept. */
   original?: Format;
 }
 
-const blank: Draft = { id: '', name: '', game: 'ms-war', min: '50', max: '50', sideMax: '', copyLimit: '3', banned: '', limited: '', sets: '' };
+const blank: Draft = { id: '', name: '', game: 'ms-war', min: '50', max: '50', sideMax: '', copyLimit: '3', banned: '', limited: '', sets: '', effects: '', reprints: true };
+
+/** A new custom format that starts as a copy of a built-in one (an organiser's variant of a preset). */
+function basedOn(f: Format): Draft {
+  const copy = { ...f, id: `${f.id}-custom`, citations: {}, source: undefined };
+  return toDraft(copy);
+}
 
 function toDraft(f: Format): Draft {
   return {
@@ -36,12 +45,20 @@ function toDraft(f: Format): Draft {
     banned: f.banned.map(refText).join(', '),
     limited: f.limited.map((l) => `${refText(l)}=${l.max}`).join(', '),
     sets: f.allowedSets.join(', '),
+    effects: f.bannedEffects.join(', '),
+    reprints: f.reprints,
     original: f,
   };
 }
 
 const list = (text: string) => text.split(/[,\n]/).map((s) => s.trim()).filter(Boolean);
 const int = (text: string) => (text.trim() === '' ? null : Number(text));
+
+/** The edited format's own reference for a card still listed, so its name (for other numberings) is kept. */
+function known<T extends CardRef>(refs: readonly T[] | undefined, text: string): CardRef | undefined {
+  const ref = refs?.find((r) => refText(r) === text);
+  return ref && { ...(ref.number ? { number: ref.number } : {}), ...(ref.name ? { name: ref.name } : {}) };
+}
 
 function fromDraft(d: Draft) {
   return customFormat({
@@ -52,12 +69,14 @@ function fromDraft(d: Draft) {
     deckSize: { min: Number(d.min), max: int(d.max) },
     sideSize: { min: 0, max: int(d.sideMax) },
     copyLimit: Number(d.copyLimit),
-    banned: list(d.banned),
+    banned: list(d.banned).map((text) => known(d.original?.banned, text) ?? text),
     limited: list(d.limited).map((item) => {
       const [card, max] = item.split('=');
-      return { ...refFromText(card), max: max === undefined ? 1 : Number(max) };
+      return { ...(known(d.original?.limited, card.trim()) ?? refFromText(card)), max: max === undefined ? 1 : Number(max) };
     }),
     allowedSets: list(d.sets),
+    reprints: d.reprints,
+    bannedEffects: list(d.effects),
   });
 }
 
@@ -75,7 +94,8 @@ function Errors({ errors }: { errors: string[] }) {
 export function FormatsDialog({ custom, onClose }: { custom: Format[]; onClose: () => void }) {
   const [draft, setDraft] = useState<Draft | undefined>();
   const [errors, setErrors] = useState<string[]>([]);
-  const field = (key: Exclude<keyof Draft, 'original'>, label: string, hint?: string) => (
+  const { t } = useTranslation('formats');
+  const field = (key: Exclude<keyof Draft, 'original' | 'reprints'>, label: string, hint?: string) => (
     <label className="field">
       <span>{label}</span>
       <input aria-label={label} value={draft?.[key] ?? ''} placeholder={hint} onChange={(e) => setDraft((d) => d && { ...d, [key]: e.target.value })} />
@@ -120,6 +140,11 @@ export function FormatsDialog({ custom, onClose }: { custom: Format[]; onClose: 
           {field('banned', 'Banned (card numbers)', 'SD-010, SD-011')}
           {field('limited', 'Limited (number=max)', 'SD-020=1')}
           {field('sets', 'Allowed sets', 'empty = all sets')}
+          <label className="field checkbox">
+            <input type="checkbox" checked={draft.reprints} onChange={(e) => setDraft({ ...draft, reprints: e.target.checked })} />
+            <span>{t('dialog.reprints')}</span>
+          </label>
+          {field('effects', t('dialog.effects'), t('dialog.effectsHint'))}
           <Errors errors={errors} />
           <div className="form-actions">
             <button type="button" className="btn" onClick={() => setDraft(undefined)}>
@@ -132,7 +157,7 @@ export function FormatsDialog({ custom, onClose }: { custom: Format[]; onClose: 
         </div>
       ) : (
         <>
-          <p className="dim">Built-in: M.S. War 2.1 and Gundam War. A custom format starts from its game's rules and sets its own size, copies, side deck, banned and limited cards and sets. The command line accepts an exported file with --format-file.</p>
+          <p className="dim">{t('dialog.intro')}</p>
           <ul className="format-list">
             {custom.map((f) => (
               <li key={f.id}>
@@ -157,6 +182,14 @@ export function FormatsDialog({ custom, onClose }: { custom: Format[]; onClose: 
             <button type="button" className="btn" onClick={() => void importFile()}>
               Import JSON…
             </button>
+            <select aria-label={t('dialog.basedOn')} value="" onChange={(e) => e.target.value && setDraft(basedOn(BUILT_IN_FORMATS.find((f) => f.id === e.target.value)!))}>
+              <option value="">{t('dialog.basedOn')}</option>
+              {BUILT_IN_FORMATS.map((f) => (
+                <option key={f.id} value={f.id}>
+                  {t('select.option', { name: f.name, id: f.id })}
+                </option>
+              ))}
+            </select>
             <button type="button" className="btn primary" onClick={() => setDraft(blank)}>
               New format
             </button>
