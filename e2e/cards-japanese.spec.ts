@@ -45,6 +45,13 @@ test.describe('Japanese card lists', () => {
     await expect(count(page)).toHaveText(/^1 of /);
     await page.locator('.grid-card[data-number="101040011"]').click();
     await expect(page.getByRole('complementary', { name: /Card details/ })).toContainText('101040011');
+    // 雷鳴ファルコン: its number was typed in full width, its cost is 紫1赤1 and its stats ３／３／１-style.
+    await search.fill('１０１０７０００６');
+    await page.locator('.grid-card[data-number="101070006"]').click();
+    const detail = page.getByRole('complementary', { name: /Card details: 雷鳴ファルコン/ });
+    await expect(detail).toContainText('purple 1, red 1');
+    await expect(detail.locator('.kw-chip', { hasText: 'Psycommu (3)' })).toBeVisible();
+    await page.screenshot({ path: '/tmp/cards-ja-detail.png' });
     await search.fill('t:ユニット c:青 kw:高機動');
     await expect(count(page)).not.toHaveText(/^0 of /);
     await page.screenshot({ path: '/tmp/cards-ja-search.png' });

@@ -28,4 +28,26 @@ test.describe('languages', () => {
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
   });
+
+  test.describe('untranslated text', () => {
+    test.use({ locale: 'ja-JP' });
+
+    // Words that stay as they are in Japanese: the app's name, English named in English in the
+    // language switch, file formats, keys, game notation.
+    const KEPT = /\b(Sortie|English|CSV|JSON|Ctrl|Shift|Alt|Enter|Space|Tab|Del|Esc|OR|M\.S\.|G|ms|gw)\b/g;
+
+    test('the Japanese screens show no English in their headers, buttons, menus and status bar', async ({ page }) => {
+      for (const place of ['cards', 'decks', 'play']) {
+        await page.goto(`./#/${place}`);
+        await expect(page.getByTestId('engine-status')).toBeVisible();
+        const texts = await page
+          .locator('nav, .screen-header, .status-bar, button:visible:not(.grid-card), label:visible, legend, summary, h1, h2, h3')
+          .allInnerTexts();
+        const english = texts
+          .map((text) => text.replace(/[0-9a-f]{7,}/g, '').replace(KEPT, ''))
+          .filter((text) => /[A-Za-z]{3,}/.test(text));
+        expect(english, `untranslated on ${place}`).toEqual([]);
+      }
+    });
+  });
 });

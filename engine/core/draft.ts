@@ -3,7 +3,8 @@
  * step, everything untouched is shared with the previous state. Keeps `step` pure and cheap.
  */
 import { newIdList } from './ids';
-import type { CardId, CardInstance, GameEvent, GameState, Seat } from './types';
+import type { CardId, CardInstance, GameEvent, GameState, LogMessage, Seat } from './types';
+import { logTemplate } from './log';
 
 /**
  * Copies a record with named keys (the zones table). V8 gives every
@@ -178,8 +179,10 @@ export class Draft {
    * phases, battles) are written `if (!d.quiet) d.log(…)`, so a simulation does not build
    * their text and card references only to drop them (~2.5% of a random game).
    */
-  log(type: string, seat: Seat | null, text: string, refs?: GameEvent['refs']): void {
-    if (!this.quiet) this.events.push({ type, seat, text, refs: refs ?? [] });
+  log(type: string, seat: Seat | null, text: string | LogMessage, refs?: GameEvent['refs']): void {
+    if (this.quiet) return;
+    if (typeof text === 'string') this.events.push({ type, seat, text, refs: refs ?? [] });
+    else this.events.push({ type, seat, text: logTemplate(text), msg: text, refs: refs ?? [] });
   }
 
   /** A log line told before the ones written since `mark` (the `events.length` of that moment). */

@@ -1,5 +1,8 @@
 /** Turns events into plain-words log lines for one viewer, naming only cards they could see. */
-import type { EventRef, GameEvent, Seat } from './types';
+import type { Card } from '../cards/model';
+import { cardName, message, type Message, type MessageParam } from '../i18n/message';
+import { inEnglish } from '../i18n/translate';
+import type { EventRef, GameEvent, LogMessage, LogParam, Seat } from './types';
 
 /** A card a log line names, as the viewer saw it: its name in the line and its printed card's key. */
 export interface LogCard {
@@ -25,4 +28,49 @@ export function cardsNamed(event: GameEvent, players: string[], viewer: Seat | n
   const out: LogCard[] = [];
   for (const ref of event.refs) if (ref.key && seenBy(ref, players, viewer) && !out.some((c) => c.key === ref.key)) out.push({ name: ref.name, key: ref.key });
   return out;
+}
+
+/** A log message's parameters with seats and card references told by `seat` and `ref`. */
+function resolveLog(msg: LogMessage, seat: (n: Seat) => MessageParam, ref: (i: number) => MessageParam): Message {
+  const params: Record<string, MessageParam> = {};
+  for (const [name, value] of Object.entries(msg.params ?? {})) params[name] = resolveParam(value, seat, ref);
+  return message(msg.key, params);
+}
+
+function resolveParam(value: LogParam, seat: (n: Seat) => MessageParam, ref: (i: number) => MessageParam): MessageParam {
+  if (typeof value !== 'object') return value;
+  if ('seat' in value) return seat(value.seat);
+  if ('ref' in value) return ref(value.ref);
+  return resolveLog(value, seat, ref);
+}
+
+/** The English line with `{p0}` and `{0}` placeholders that `renderEvent` fills per viewer. */
+export function logTemplate(msg: LogMessage): string {
+  return inEnglish(
+    resolveLog(
+      msg,
+      (n) => `{p${n}}`,
+      (i) => `{${i}}`,
+    ),
+  );
+}
+
+/**
+ * The event's message for one viewer: players by name, cards they could see by name (Japanese
+ * where the card has one and the reader reads Japanese), the others as "a card". Null for a
+ * line written as plain English.
+ */
+export function eventMessage(event: GameEvent, players: string[], viewer: Seat | null, catalog: Record<string, Card>): Message | null {
+  if (!event.msg) return null;
+  const told = resolveLog(
+    event.msg,
+    (n) => players[n] ?? `Player ${n + 1}`,
+    (i) => {
+      const ref = event.refs[i];
+      if (!ref || !seenBy(ref, players, viewer)) return message('log:aCard');
+      const card = catalog[ref.key];
+      return card ? cardName(card) : ref.name;
+    },
+  );
+  return event.override ? message('log:override', { line: told }) : told;
 }

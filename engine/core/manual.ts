@@ -7,12 +7,20 @@ import { parseZoneKey, zoneDef, zoneKey, type GameLayout } from './layout';
 import { nextInt, shuffle } from './prng';
 import { canSee, eventRef } from './visibility';
 import { checkZone, moveCard, resolveRef } from './zones';
-import { isRuleError, type GameState, type ManualIntent, type RuleError, type Seat, type StepResult } from './types';
+import { isRuleError, type GameState, type LogMessage, type ManualIntent, type RuleError, type Seat, type StepResult } from './types';
 
 function label(layout: GameLayout, key: string): string {
   const parsed = parseZoneKey(key)!;
   return `{p${parsed.seat}}'s ${zoneDef(layout, parsed.zone)!.label}`;
 }
+
+const you = (seat: Seat) => ({ seat });
+/** A seat's zone in a log line ("Aki's Hand"), told in the reader's language. */
+function zoneOf(layout: GameLayout, key: string): LogMessage {
+  const parsed = parseZoneKey(key)!;
+  return { key: 'log:zoneOf', params: { player: you(parsed.seat as Seat), zone: { key: `table:${layout.game}.zone.${parsed.zone}` } } };
+}
+const line = (key: string, params: LogMessage['params']): LogMessage => ({ key: `log:manual.${key}`, params });
 
 export function drawCards(d: Draft, layout: GameLayout, seat: Seat, count: number): RuleError | null {
   const deck = zoneKey(seat, layout.deckZone);
@@ -21,7 +29,7 @@ export function drawCards(d: Draft, layout: GameLayout, seat: Seat, count: numbe
     const top = d.state.zones[deck][0];
     if (top === undefined) return { error: `{p${seat}}'s ${deckLabel} is empty: no card to draw.` };
     moveCard(d, layout, top, zoneKey(seat, layout.handZone));
-    d.log('draw', seat, `{p${seat}} draws {0}.`, [eventRef(layout, d.state, top)]);
+    d.log('draw', seat, line('draws', { player: you(seat), c0: { ref: 0 } }), [eventRef(layout, d.state, top)]);
   }
   return null;
 }
@@ -38,8 +46,7 @@ function look(d: Draft, layout: GameLayout, seat: Seat, zone: string, count: num
   if (!ids.length) return { error: `${label(layout, zone).replace(/\{p(\d)\}/, (_, p: string) => d.state.players[Number(p)] ?? `Player ${Number(p) + 1}`)} is empty: there is nothing to look at.` };
   const seen = count === undefined ? ids : ids.slice(0, count);
   for (const id of seen) if (!d.state.cards[id].revealedTo.includes(seat)) d.card(id).revealedTo = [...d.state.cards[id].revealedTo, seat].sort();
-  const what = count === undefined ? `looks through ${label(layout, zone)} (${seen.length} card${seen.length === 1 ? '' : 's'})` : `looks at the top ${seen.length} card${seen.length === 1 ? '' : 's'} of ${label(layout, zone)}`;
-  d.log('look', seat, `{p${seat}} ${what}.`);
+  d.log('look', seat, line(count === undefined ? 'lookThrough' : 'lookTop', { player: you(seat), zone: zoneOf(layout, zone), count: seen.length }));
   return null;
 }
 
@@ -64,7 +71,7 @@ function applyOn(d: Draft, layout: GameLayout, intent: ManualIntent): RuleError 
       const from = s.cards[id].zone;
       const sawBefore = ([0, 1] as Seat[]).filter((x) => canSee(layout, s.cards[id], x));
       moveCard(d, layout, id, intent.to, intent.position, intent.faceUp);
-      d.log('move', seat, `{p${seat}} moves {0} from ${label(layout, from)} to ${label(layout, intent.to)}.`, [eventRef(layout, d.state, id, sawBefore)]);
+      d.log('move', seat, line('moves', { player: you(seat), c0: { ref: 0 }, from: zoneOf(layout, from), to: zoneOf(layout, intent.to) }), [eventRef(layout, d.state, id, sawBefore)]);
       return null;
     }
     case 'turn': {
@@ -72,7 +79,7 @@ function applyOn(d: Draft, layout: GameLayout, intent: ManualIntent): RuleError 
       if (isRuleError(id)) return id;
       const c = d.card(id);
       c.turned = intent.turned ?? !c.turned;
-      d.log('turn', seat, `{p${seat}} ${c.turned ? 'turns' : 'straightens'} {0}.`, [eventRef(layout, d.state, id)]);
+      d.log('turn', seat, line(c.turned ? 'turns' : 'straightens', { player: you(seat), c0: { ref: 0 } }), [eventRef(layout, d.state, id)]);
       return null;
     }
     case 'flip': {
@@ -80,7 +87,7 @@ function applyOn(d: Draft, layout: GameLayout, intent: ManualIntent): RuleError 
       if (isRuleError(id)) return id;
       const c = d.card(id);
       c.faceUp = intent.faceUp ?? !c.faceUp;
-      d.log('flip', seat, `{p${seat}} flips {0} face ${c.faceUp ? 'up' : 'down'}.`, [eventRef(layout, d.state, id)]);
+      d.log('flip', seat, line(c.faceUp ? 'flipUp' : 'flipDown', { player: you(seat), c0: { ref: 0 } }), [eventRef(layout, d.state, id)]);
       return null;
     }
     case 'counter': {
@@ -91,7 +98,7 @@ function applyOn(d: Draft, layout: GameLayout, intent: ManualIntent): RuleError 
       const next = (c.counters[intent.name] ?? 0) + intent.delta;
       if (next <= 0) delete c.counters[intent.name];
       else c.counters[intent.name] = next;
-      d.log('counter', seat, `{p${seat}} sets ${intent.name} on {0} to ${Math.max(0, next)}.`, [eventRef(layout, d.state, id)]);
+      d.log('counter', seat, line('counter', { player: you(seat), counter: intent.name, c0: { ref: 0 }, value: Math.max(0, next) }), [eventRef(layout, d.state, id)]);
       return null;
     }
     case 'attach': {
@@ -99,7 +106,7 @@ function applyOn(d: Draft, layout: GameLayout, intent: ManualIntent): RuleError 
       if (isRuleError(id)) return id;
       if (intent.to === null) {
         d.card(id).attachedTo = null;
-        d.log('detach', seat, `{p${seat}} detaches {0}.`, [eventRef(layout, d.state, id)]);
+        d.log('detach', seat, line('detaches', { player: you(seat), c0: { ref: 0 } }), [eventRef(layout, d.state, id)]);
         return null;
       }
       const host = resolveRef(s, intent.to);
@@ -111,7 +118,7 @@ function applyOn(d: Draft, layout: GameLayout, intent: ManualIntent): RuleError 
       list.splice(list.indexOf(id), 1);
       list.splice(list.indexOf(host) + 1, 0, id);
       d.card(id).attachedTo = host;
-      d.log('attach', seat, `{p${seat}} attaches {0} to {1}.`, [eventRef(layout, d.state, id), eventRef(layout, d.state, host)]);
+      d.log('attach', seat, line('attaches', { player: you(seat), c0: { ref: 0 }, c1: { ref: 1 } }), [eventRef(layout, d.state, id), eventRef(layout, d.state, host)]);
       return null;
     }
     case 'reveal': {
@@ -120,7 +127,7 @@ function applyOn(d: Draft, layout: GameLayout, intent: ManualIntent): RuleError 
       const c = d.card(id);
       const to: Seat[] = intent.to === 'all' ? [0, 1] : [intent.to];
       c.revealedTo = [...new Set([...c.revealedTo, ...to])].sort();
-      d.log('reveal', seat, `{p${seat}} reveals {0}.`, [eventRef(layout, d.state, id)]);
+      d.log('reveal', seat, line('reveals', { player: you(seat), c0: { ref: 0 } }), [eventRef(layout, d.state, id)]);
       return null;
     }
     case 'shuffle': {
@@ -131,7 +138,7 @@ function applyOn(d: Draft, layout: GameLayout, intent: ManualIntent): RuleError 
       const list = d.zone(intent.zone);
       list.splice(0, list.length, ...order);
       for (const id of order) if (d.state.cards[id].revealedTo.length) d.card(id).revealedTo = [];
-      d.log('shuffle', seat, `{p${seat}} shuffles ${label(layout, intent.zone)}.`);
+      d.log('shuffle', seat, line('shuffles', { player: you(seat), zone: zoneOf(layout, intent.zone) }));
       return null;
     }
     case 'draw':
@@ -140,8 +147,10 @@ function applyOn(d: Draft, layout: GameLayout, intent: ManualIntent): RuleError 
       if (!/^[01]:[a-z-]+$/.test(intent.key)) return { error: `A value key is "<seat>:<name>", e.g. "0:war-experience"; got "${intent.key}".` };
       d.setValue(intent.key, intent.value);
       const owner = intent.key[0];
-      const name = layout.values.find((v) => v.id === intent.key.slice(2))?.label ?? intent.key.slice(2);
-      d.log('set-value', seat, `{p${seat}} sets {p${owner}}'s ${name} to ${String(intent.value)}.`);
+      const id = intent.key.slice(2);
+      const fallback = layout.values.find((v) => v.id === id)?.label ?? id;
+      const name = layout.values.some((v) => v.id === id) ? { key: `table:${layout.game}.value.${id}` } : fallback;
+      d.log('set-value', seat, line('setValue', { player: you(seat), owner: you(Number(owner) as Seat), name, value: String(intent.value) }));
       return null;
     }
     case 'next-phase': {
@@ -149,11 +158,11 @@ function applyOn(d: Draft, layout: GameLayout, intent: ManualIntent): RuleError 
       const at = phases.findIndex((p) => p.id === s.turn.phase);
       if (at < phases.length - 1) {
         d.state.turn = { ...s.turn, phase: phases[at + 1].id, step: '' };
-        d.log('phase', seat, `${phases[at + 1].label}.`);
+        d.log('phase', seat, line('phase', { phase: { key: `table:${layout.game}.phase.${phases[at + 1].id}` } }));
       } else {
         const active = (s.seats === 2 ? 1 - s.turn.active : 0) as Seat;
         d.state.turn = { number: s.turn.number + 1, active, phase: phases[0].id, step: '' };
-        d.log('turn', active, `Turn ${s.turn.number + 1}: {p${active}}'s ${phases[0].label}.`);
+        d.log('turn', active, line('turn', { turn: s.turn.number + 1, player: you(active), phase: { key: `table:${layout.game}.phase.${phases[0].id}` } }));
       }
       return null;
     }
@@ -161,8 +170,8 @@ function applyOn(d: Draft, layout: GameLayout, intent: ManualIntent): RuleError 
       if (!Number.isInteger(intent.sides) || intent.sides < 2) return { error: `A die needs at least 2 sides, not ${intent.sides}.` };
       const [n, prng] = nextInt(s.prng, intent.sides);
       d.state.prng = prng;
-      const what = intent.sides === 2 ? `flips a coin: ${n === 0 ? 'heads' : 'tails'}` : `rolls a d${intent.sides}: ${n + 1}`;
-      d.log('roll', seat, `{p${seat}} ${what}.`);
+      const side = { key: `log:manual.${n === 0 ? 'heads' : 'tails'}` };
+      d.log('roll', seat, intent.sides === 2 ? line('coin', { player: you(seat), side }) : line('die', { player: you(seat), sides: intent.sides, value: n + 1 }));
       return null;
     }
     case 'look':

@@ -4,7 +4,8 @@
  * States are kept per step (they share structure), so undo and replay are instant.
  */
 import { withCurrentCardIds } from './legacy-ids';
-import { cardsNamed, renderEvent, type LogCard } from './log';
+import { cardsNamed, eventMessage, renderEvent, type LogCard } from './log';
+import type { Message } from '../i18n/message';
 import type { GameModule } from './module';
 import { createGame, type SetupInput } from './setup';
 import { step } from './step';
@@ -28,6 +29,8 @@ export interface HistoryEntry {
   lines: string[];
   /** Per line, the cards it names for the viewer (to show a card when its name is pointed at). */
   cards: LogCard[][];
+  /** Per line, the line as a message for the reader's language, or null where it is English only. */
+  messages: (Message | null)[];
   override: boolean;
   /** True for entries after the cursor (undone, redo-able). */
   undone: boolean;
@@ -131,6 +134,7 @@ export class Session {
         intent: intent ? intent.type : 'setup',
         lines: note ? [note, ...lines] : lines,
         cards: note ? [[], ...cards] : cards,
+        messages: note ? [null, ...events.map((e) => eventMessage(e, players, viewer, this.states[i].catalog))] : events.map((e) => eventMessage(e, players, viewer, this.states[i].catalog)),
         override: intent !== null && isManualIntent(intent) && this.states[i - 1].mode === 'rules',
         undone: i > this.cursor,
       };

@@ -118,7 +118,7 @@ export function createGame(module: GameModule, input: SetupInput): StepOk | Rule
   };
   if (input.mode === 'rules') return module.startRules(state, input.quiet);
   const d = new Draft(state);
-  d.log('setup', null, 'The decks are shuffled.');
+  d.log('setup', null, { key: 'log:setup.shuffled' });
   for (let s = 0; s < state.seats; s++) {
     const err = drawCards(d, layout, s as Seat, Math.min(layout.openingHand, state.zones[zoneKey(s as Seat, layout.deckZone)].length));
     if (err) return err;

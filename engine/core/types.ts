@@ -86,11 +86,25 @@ export interface EventRef {
   shownTo: Seat[];
 }
 
+/**
+ * A log line's message before it is told to a viewer: parameters may name a seat (told as the
+ * player's name) or a card reference by its index in `refs` (told by name, or "a card" to a
+ * viewer who could not see it). See engine/core/log.ts and docs/i18n.md.
+ */
+export type LogParam = string | number | { seat: Seat } | { ref: number } | LogMessage;
+export interface LogMessage {
+  key: string;
+  params?: Record<string, LogParam>;
+}
+
 /** Something that happened; `text` uses `{0}`, `{1}` for refs and `{p0}`, `{p1}` for players. */
 export interface GameEvent {
   type: string;
   seat: Seat | null;
+  /** English, for logs, tests and lines no catalog names yet. */
   text: string;
+  /** The same line as a message, told in the reader's language (`log:` catalog). */
+  msg?: LogMessage;
   refs: EventRef[];
   /** True when a manual intent changed a rules-mode game. */
   override?: boolean;

@@ -61,7 +61,8 @@ const SUGGESTED_LINES = 10;
 const INLINE_COMMENT = /\s+(?:#|\/\/).*$/;
 
 function classify(raw: string): Line {
-  const text = raw.trim();
+  // Full-width digits and letters (typed with a Japanese IME) read as half-width: `３ １０１０２０１２６`.
+  const text = raw.normalize('NFKC').trim();
   if (text === '' || text.startsWith('#') || text.startsWith('//')) return { kind: 'blank' };
   const header = HEADER.exec(text);
   if (header) {
@@ -73,7 +74,7 @@ function classify(raw: string): Line {
   if (section) return { kind: 'section', section: section[1].toLowerCase().startsWith('side') ? 'side' : 'main' };
   const card = CARD.exec(body);
   if (!card) {
-    return { kind: 'problem', message: `cannot read "${text}": expected "<count> <card number or name>", a "Main:"/"Side:" section or a "Deck:"/"Format:" header` };
+    return { kind: 'problem', message: `cannot read "${raw.trim()}": expected "<count> <card number or name>", a "Main:"/"Side:" section or a "Deck:"/"Format:" header` };
   }
   const count = Number(card[1]);
   if (count < 1 || count > 999) return { kind: 'problem', message: `the count ${card[1]} must be between 1 and 999` };

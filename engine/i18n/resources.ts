@@ -11,10 +11,14 @@ import enTerms from './locales/en/terms.json';
 import jaTerms from './locales/ja/terms.json';
 import enCli from './locales/en/cli.json';
 import jaCli from './locales/ja/cli.json';
+import enTable from './locales/en/table.json';
+import jaTable from './locales/ja/table.json';
+import enLog from './locales/en/log.json';
+import jaLog from './locales/ja/log.json';
 
 export const ENGINE_RESOURCES = {
-  en: { games: enGames, rules: enRules, terms: enTerms, cli: enCli },
-  ja: { games: jaGames, rules: jaRules, terms: jaTerms, cli: jaCli },
+  en: { games: enGames, rules: enRules, terms: enTerms, cli: enCli, table: enTable, log: enLog },
+  ja: { games: jaGames, rules: jaRules, terms: jaTerms, cli: jaCli, table: jaTable, log: jaLog },
 };
 
 export type EngineNamespace = keyof (typeof ENGINE_RESOURCES)['en'];

@@ -3,6 +3,8 @@
 // A new namespace adds its English file here (docs/i18n.md).
 import 'i18next';
 import type common from './locales/en/common.json';
+import type cards from './locales/en/cards.json';
+import type play from './locales/en/play.json';
 import type decks from './locales/en/decks.json';
 import type formats from './locales/en/formats.json';
 import type solo from './locales/en/solo.json';
@@ -13,6 +15,8 @@ declare module 'i18next' {
     defaultNS: 'common';
     resources: (typeof ENGINE_RESOURCES)['en'] & {
       common: typeof common;
+      cards: typeof cards;
+      play: typeof play;
       decks: typeof decks;
       formats: typeof formats;
       solo: typeof solo;

@@ -7,7 +7,10 @@ import { memo, type CSSProperties } from 'react';
 import { cardKey, type Card } from '../../engine/cards/model';
 import { splitKeywordText, type KeywordSplit } from '../../engine/cards/keywords';
 import { useCardImage } from './useCardImage';
-import { cardAccent, TYPE_LABELS } from './cardStyle';
+import { cardAccent } from './cardStyle';
+import { i18n } from '../i18n';
+import { typeLabel } from '../i18n/terms';
+import { useCardName } from '../i18n/hooks';
 import './card-face.css';
 
 export type CardFaceSize = 'xs' | 'sm' | 'md' | 'lg' | number;
@@ -25,7 +28,7 @@ export interface CardFaceProps {
 function Stats({ card }: { card: Card }) {
   if (card.game === 'ms-war') {
     return card.clash !== undefined ? (
-      <div className="cf-stats" title="Clash points">
+      <div className="cf-stats" title={i18n.t('cards:face.clash')}>
         <span className="cf-clash">{card.clash}</span>
       </div>
     ) : null;
@@ -34,7 +37,7 @@ function Stats({ card }: { card: Card }) {
   const show = (n: number | undefined, mod: boolean) => (n === undefined ? '*' : mod && n >= 0 ? `+${n}` : String(n));
   const mod = card.type === 'character' || card.type === 'operation';
   return (
-    <div className="cf-stats" title={mod ? 'Battle modifications' : 'Melee / ranged / HP'}>
+    <div className="cf-stats" title={mod ? i18n.t('cards:face.mods') : i18n.t('cards:face.stats')}>
       {show(card.melee, mod)}/{show(card.ranged, mod)}/{show(card.hp, mod)}
     </div>
   );
@@ -44,7 +47,7 @@ function CostBadge({ card }: { card: Card }) {
   if (card.cost === undefined) return null;
   const nation = card.game === 'gundam-war' ? card.nation_cost : undefined;
   return (
-    <div className="cf-cost" title={nation !== undefined ? `Designated ${nation} / total ${card.cost}` : `Cost ${card.cost}`}>
+    <div className="cf-cost" title={nation !== undefined ? i18n.t('cards:face.nationCost', { nation, cost: card.cost }) : i18n.t('cards:face.cost', { cost: card.cost })}>
       {nation !== undefined && <span className="cf-nation">{nation}</span>}
       <span>{card.cost}</span>
     </div>
@@ -52,9 +55,9 @@ function CostBadge({ card }: { card: Card }) {
 }
 
 function subtitle(card: Card): string {
-  if (card.game === 'ms-war') return [TYPE_LABELS[card.type] ?? card.type, card.ms_type && card.type === 'ms' ? card.ms_type : card.corps].filter(Boolean).join(' · ');
-  const terrain = card.terrain ? { space: 'Space', earth: 'Earth', both: 'Space · Earth' }[card.terrain] : undefined;
-  return [TYPE_LABELS[card.type] ?? card.type, terrain].filter(Boolean).join(' · ');
+  if (card.game === 'ms-war') return [typeLabel(card.type), card.ms_type && card.type === 'ms' ? card.ms_type : card.corps].filter(Boolean).join(' · ');
+  const terrain = card.terrain ? i18n.t(`cards:face.${card.terrain}`) : undefined;
+  return [typeLabel(card.type), terrain].filter(Boolean).join(' · ');
 }
 
 const splits = new WeakMap<Card, KeywordSplit>();
@@ -72,15 +75,16 @@ function faceText(card: Card): KeywordSplit {
 function DrawnFace({ card, small }: { card: Card; small: boolean }) {
   const model = card.model;
   const { keywords, text } = small ? { keywords: [], text: '' } : faceText(card);
+  const name = useCardName()(card);
   return (
     <>
       <div className="cf-head">
         <CostBadge card={card} />
-        <div className="cf-name">{card.name}</div>
+        <div className="cf-name">{name}</div>
       </div>
       <div className="cf-type">{subtitle(card)}</div>
       <div className="cf-art" aria-hidden>
-        <span className="cf-glyph">{card.type === 'g' ? 'G' : card.name.slice(0, 1)}</span>
+        <span className="cf-glyph">{card.type === 'g' ? 'G' : name.slice(0, 1)}</span>
         {model && !small && <span className="cf-model">{model}</span>}
       </div>
       {keywords.length > 0 && (

@@ -1,18 +1,5 @@
-/** Colours and labels shared by card faces, lists and the detail panel. */
+/** Colours shared by card faces, lists and the detail panel (names of types: renderer/i18n/terms.ts). */
 import type { Card } from '../../engine/cards/model';
-
-export const TYPE_LABELS: Record<string, string> = {
-  ms: 'M.S.',
-  pilot: 'Pilot',
-  event: 'Event',
-  battlefield: 'Battlefield',
-  mission: 'Mission',
-  unit: 'Unit',
-  character: 'Character',
-  command: 'Command',
-  operation: 'Operation',
-  g: 'G',
-};
 
 /** A stable hue for an M.S. War corps name, so each corps keeps its colour. */
 function corpsHue(corps: string): number {

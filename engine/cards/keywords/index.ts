@@ -1,6 +1,7 @@
 export { parseKeywords, hasKeyword, splitKeywordText, type KeywordSplit } from './parse';
 export {
   GUNDAM_WAR_KEYWORDS,
+  JAPANESE_KEYWORD_NAMES,
   MS_WAR_KEYWORDS,
   KEYWORDS_BY_GAME,
   SENTENCE_KEYWORDS,

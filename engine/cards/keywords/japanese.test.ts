@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseKeywords } from './parse';
+import { parseKeywords, splitKeywordText } from './parse';
 import { GUNDAM_WAR_KEYWORDS, JAPANESE_KEYWORD_NAMES } from './definitions';
 
 const ids = (text: string) => parseKeywords(text, 'gundam-war').map((k) => k.id);
@@ -63,5 +63,17 @@ describe('Japanese special effects (rules/gundam-war/21-special-effects.txt, by 
     expect(ids('1枚制限')).toEqual(['restrict-1']);
     expect(ids('ターン1枚制限')).toEqual(['restrict-1-turn']);
     expect(ids('セット／キャラ・Ｇ')).toEqual(['set-character', 'set-g']);
+  });
+
+  it('a card face shows a full-width keyword line as chips once; a mixed line stays as written', () => {
+    expect(splitKeywordText('サイコミュ（３） 宇宙戦闘（１）\n（常時）：カード１枚を引く。', 'gundam-war')).toEqual({
+      keywords: [
+        { id: 'psycommu', label: 'Psycommu (3)', value: 3 },
+        { id: 'space-battle', label: 'Space Battle (1)', value: 1 },
+      ],
+      text: '（常時）：カード１枚を引く。',
+    });
+    const mixed = splitKeywordText('高機動。（常時）：カード１枚を引く。', 'gundam-war');
+    expect(mixed).toEqual({ keywords: [], text: '高機動。（常時）：カード１枚を引く。' });
   });
 });

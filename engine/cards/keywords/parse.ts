@@ -248,8 +248,10 @@ export interface KeywordSplit {
 /**
  * Splits card text into its keyword-list sentences and the rest, so a card face can
  * show each keyword once (as a chip) instead of twice. Keywords that carry an effect
- * (`Multiple -> …`) stay in the text, since a chip would lose the effect; so do lines
- * that NFKC would change (their positions no longer line up with the parsed ones).
+ * (`Multiple -> …`) stay in the text, since a chip would lose the effect. A line that
+ * NFKC would change (full-width `サイコミュ（３）`) goes to chips only when it is keywords
+ * through and through; otherwise it is kept as written, since the parsed positions no
+ * longer line up with it.
  */
 export function splitKeywordText(text: string, game: GameId): KeywordSplit {
   if (!text) return { keywords: [], text: '' };
@@ -257,13 +259,12 @@ export function splitKeywordText(text: string, game: GameId): KeywordSplit {
   const keywords: Keyword[] = [];
   const kept: string[] = [];
   for (const rawLine of text.split(/\r\n|\r|\n/)) {
-    const line = rawLine.trim();
-    if (line.normalize('NFKC') !== line) {
-      kept.push(line);
-      continue;
-    }
+    const written = rawLine.trim();
+    const line = written.normalize('NFKC');
+    const widened = line !== written;
     let rest = '';
     let pos = 0;
+    const before = keywords.length;
     while (pos < line.length) {
       const hit = keywordSentence(line, pos, names);
       if (hit && !hit.keywords.some((k) => k.effect)) {
@@ -275,7 +276,11 @@ export function splitKeywordText(text: string, game: GameId): KeywordSplit {
       rest += line.slice(pos, end);
       pos = end;
     }
-    if (rest.trim()) kept.push(rest.trim());
+    if (widened && rest.trim()) {
+      // Part keywords, part text: the chips would repeat what the kept line says, so only the line stays.
+      keywords.length = before;
+      kept.push(written);
+    } else if (rest.trim()) kept.push(rest.trim());
   }
   return { keywords, text: kept.join('\n') };
 }

@@ -8,7 +8,7 @@
 import type { Draft } from '../../core/draft';
 import type { CardId, GameState, Seat } from '../../core/types';
 import type { TriggerDraft } from '../../effects';
-import { log } from './moves';
+import { gw, log } from './moves';
 import { cardType, controllerOf, damageOf, def, statsOf } from './read';
 import { hasMark, setMark, ZONE, zk } from './state';
 
@@ -33,7 +33,7 @@ function waitingOf(d: Draft): CardId[] {
 export function markDestroyed(d: Draft, id: CardId): void {
   if (hasMark(d.state, 'destroyed', id)) return;
   setMark(d, 'destroyed', id, true);
-  log(d, 'destroyed', null, '{0} is Destroyed.', [id]);
+  log(d, 'destroyed', null, gw('destroyed', { c0: { ref: 0 } }), [id]);
   waitingOf(d).push(id);
 }
 

@@ -16,12 +16,9 @@ import { askSortie } from './decisions';
 import { endOfTurn } from './end-of-turn';
 import { HOOKS, target } from './hooks';
 import { hasEffect } from './keywords';
-import { damageNation, draw, log, moveTo, setRolled } from './moves';
+import { damageNation, draw, gw, log, moveTo, setRolled } from './moves';
 import { damageOf, def, effectsOf, heads, squad, squadHas, statsOf } from './read';
 import { AREAS, hasMark, other, rulesOf, rw, seatList, ZONE, zk, type Area } from './state';
-
-const PHASE_NAMES: Record<string, string> = { reroll: 'Reroll Phase', draw: 'Draw Phase', disposition: 'Disposition Phase', battle: 'Battle Phase', end: 'End Phase' };
-const STEP_NAMES: Record<string, string> = { attack: 'Attack Step', defend: 'Defend Step', damage: 'Damage Calculation Step', return: 'Return Step' };
 
 /** Fixed Effects (and start-of-step triggers) by station index; they may ask a decision or report effects. */
 const FIXED: Record<number, (d: Draft) => TriggerDraft[]> = {
@@ -39,7 +36,7 @@ function rerollFixed(d: Draft): TriggerDraft[] {
   // Nothing is rolled before each player's first turn.
   if (s.turn.number <= s.seats) return [];
   for (const id of heads(s, zk(s.turn.active, ZONE.disposition))) setRolled(d, id, false);
-  log(d, 'reroll', s.turn.active, `{p${s.turn.active}} rerolls every card.`);
+  log(d, 'reroll', s.turn.active, gw('reroll', { player: { seat: s.turn.active } }));
   return [];
 }
 
@@ -100,7 +97,7 @@ function damageFixed(d: Draft): TriggerDraft[] {
     if (result.nationDamage > 0 && s.seats === 2) damageNation(d, other(active), result.nationDamage);
     else if (result.nationDamage > 0) log(d, 'nation-damage', null, `The attack would deal ${result.nationDamage} damage to the enemy Nation.`);
   }
-  log(d, 'battle-damage', active, 'Battle damage is dealt.');
+  log(d, 'battle-damage', active, gw('battleDamage'));
   return [];
 }
 
@@ -120,7 +117,7 @@ function returnFixed(d: Draft): TriggerDraft[] {
       }
     }
   }
-  if (any) log(d, 'return', s.turn.active, 'Every squad returns to its Disposition Area.');
+  if (any) log(d, 'return', s.turn.active, gw('return'));
   return [];
 }
 
@@ -130,8 +127,8 @@ export function enterStation(d: Draft, index: number): void {
   rw(d).station = index;
   const prev = d.state.turn;
   d.state.turn = { ...prev, phase: st.phase, step: st.step };
-  if (prev.phase !== st.phase) log(d, 'phase', d.state.turn.active, PHASE_NAMES[st.phase] + '.');
-  else if (st.step && prev.step !== st.step) log(d, 'step', d.state.turn.active, STEP_NAMES[st.step] + '.');
+  if (prev.phase !== st.phase) log(d, 'phase', d.state.turn.active, gw('phase', { phase: { key: `table:gundam-war.phase.${st.phase}` } }));
+  else if (st.step && prev.step !== st.step) log(d, 'step', d.state.turn.active, gw('phase', { phase: { key: `table:gundam-war.step.${st.step}` } }));
   if (st.moment === 'none') return endOfTurn(d);
   const drafts = FIXED[index]?.(d) ?? [];
   if (d.state.pending) return;
@@ -157,7 +154,7 @@ export function advance(d: Draft): void {
 
 export function startTurn(d: Draft, seat: Seat): void {
   d.state.turn = { number: d.state.turn.number + 1, active: seat, phase: 'reroll', step: '' };
-  log(d, 'turn', seat, `Turn ${d.state.turn.number}: {p${seat}}'s turn.`);
+  log(d, 'turn', seat, gw('turn', { turn: d.state.turn.number, player: { seat } }));
   enterStation(d, 0);
 }
 

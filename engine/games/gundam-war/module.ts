@@ -19,7 +19,7 @@ import { abolishHolds } from './destruction';
 import { advance, checkWin, noteVulture } from './flow';
 import { HOOKS } from './hooks';
 import { legalIntents } from './legal';
-import { draw, EFFECTS_LENS } from './moves';
+import { draw, EFFECTS_LENS, gw } from './moves';
 import { checkPlay } from './play';
 import { onField } from './read';
 import { deriveValue, prepareScenario } from './scenario';
@@ -28,7 +28,7 @@ import { AREAS, initialRules, rulesOf, rw, ZONE, zk } from './state';
 function startRules(state: GameState, quiet = false): StepOk {
   const [first, prng] = state.seats === 2 ? nextInt(state.prng, 2) : [0, state.prng];
   const d = new Draft({ ...state, prng, rules: initialRules(first as Seat) as never, turn: { number: 0, active: first as Seat, phase: 'reroll', step: '' } }, quiet);
-  d.log('setup', null, `The Nations are shuffled; {p${first}} goes first. Each player draws ${OPENING_HAND}.`);
+  d.log('setup', null, gw('setup', { player: { seat: first as Seat }, count: OPENING_HAND }));
   for (let s = 0; s < state.seats; s++) draw(d, s as Seat, OPENING_HAND);
   askMulligan(d, first as Seat);
   return { state: d.state, events: d.events };

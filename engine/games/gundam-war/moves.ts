@@ -9,7 +9,7 @@ import type { Draft } from '../../core/draft';
 import { GUNDAM_WAR_LAYOUT } from '../../core/layouts/gundam-war';
 import { eventRef } from '../../core/visibility';
 import { moveCard } from '../../core/zones';
-import type { CardId, EventRef, Position, Seat } from '../../core/types';
+import type { CardId, EventRef, LogMessage, Position, Seat } from '../../core/types';
 import { stamp } from '../../effects';
 import { groupHead, onField, setCards } from './read';
 import { part, rulesOf, rw, setMark, ZONE, zk } from './state';
@@ -25,10 +25,13 @@ export { LENS as EFFECTS_LENS };
 
 export const ref = (d: Draft, id: CardId): EventRef => eventRef(GUNDAM_WAR_LAYOUT, d.state, id);
 
-export function log(d: Draft, type: string, seat: Seat | null, text: string, cards: CardId[] = []): void {
+export function log(d: Draft, type: string, seat: Seat | null, text: string | LogMessage, cards: CardId[] = []): void {
   // A quiet step (simulations) keeps no log: no card references to work out.
   if (!d.quiet) d.log(type, seat, text, cards.map((c) => ref(d, c)));
 }
+
+/** A Gundam War log line as a message (`log:gw.*`); seats and `refs` indexes as in core/log.ts. */
+export const gw = (key: string, params?: LogMessage['params']): LogMessage => ({ key: `log:gw.${key}`, params });
 
 const OFF_FIELD_MARKS = ['destroyed', 'transformed', 'variableG', 'resupplied', 'sortied'] as const;
 
@@ -95,7 +98,7 @@ export function draw(d: Draft, seat: Seat, n: number): number {
     moveTo(d, top, ZONE.hand, seat);
     drawn++;
   }
-  if (drawn) log(d, 'draw', seat, `{p${seat}} draws ${drawn} card${drawn > 1 ? 's' : ''}.`);
+  if (drawn) log(d, 'draw', seat, gw('draws', { player: { seat }, count: drawn }));
   return drawn;
 }
 

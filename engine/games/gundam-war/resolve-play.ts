@@ -11,7 +11,7 @@ import { choosesColour } from './auto-texts';
 import { cardEffects, commandText } from './card-text';
 import { askColour } from './choices';
 import { hasEffect } from './keywords';
-import { log, moveTo, setOn } from './moves';
+import { gw, log, moveTo, setOn } from './moves';
 import { def, setCharactersOn } from './read';
 import { rulesOf, setMark, ZONE } from './state';
 
@@ -44,11 +44,11 @@ export function resolvePlay(d: Draft, a: Activation, asG: boolean, carryOut: (op
       const host = a.targets[0].id;
       const movers = setCharactersOn(d.state, host).filter((c) => c !== id);
       setOn(d, id, host);
-      log(d, 'set', seat, '{0} is Set on {1}.', [id, host]);
+      log(d, 'set', seat, gw('setOn', { c0: { ref: 0 }, c1: { ref: 1 } }), [id, host]);
       // The Set/Character cards already on the Unit are Set on the newcomer instead (ch. 21 Set/Character).
       for (const c of movers) {
         setOn(d, c, id);
-        log(d, 'set', seat, '{0} is Set on {1}.', [c, id]);
+        log(d, 'set', seat, gw('setOn', { c0: { ref: 0 }, c1: { ref: 1 } }), [c, id]);
       }
       return;
     }
@@ -56,10 +56,10 @@ export function resolvePlay(d: Draft, a: Activation, asG: boolean, carryOut: (op
       moveTo(d, id, ZONE.disposition, seat);
       // Units come out rolled; PS Armor (Auto B) brings its Unit out upright (ch. 21).
       d.card(id).turned = !hasEffect(cardEffects(card), 'ps-armor');
-      log(d, 'comes-out', seat, `{0} comes out${d.state.cards[id].turned ? ' rolled' : ' upright'}.`, [id]);
+      log(d, 'comes-out', seat, gw(d.state.cards[id].turned ? 'comesOutRolled' : 'comesOutUpright', { c0: { ref: 0 } }), [id]);
       return;
     default:
       moveTo(d, id, ZONE.disposition, seat);
-      log(d, 'comes-out', seat, '{0} comes out.', [id]);
+      log(d, 'comes-out', seat, gw('comesOut', { c0: { ref: 0 } }), [id]);
   }
 }

@@ -8,7 +8,7 @@ import type { CardId, GameState, Seat } from '../../core/types';
 import type { Refusal } from './abilities';
 import { noteVulture } from './flow';
 import { hasEffect } from './keywords';
-import { log, moveTo } from './moves';
+import { log, moveTo, gw } from './moves';
 import { cardType, def, effectsOf, squad, squadHas } from './read';
 import { AREAS, other, setMark, ZONE, zk, type Area } from './state';
 
@@ -71,5 +71,5 @@ export function carryOutSortie(d: Draft, seat: Seat, plan: Sortie): void {
     noteVulture(d, area);
     log(d, 'sortie', seat, `{p${seat}} sorties ${plan[area].map((_, i) => `{${i}}`).join(', ')} to the ${area === 'earth' ? 'Earth' : 'Space'} Area.`, plan[area]);
   }
-  if (AREAS.every((a) => plan[a].length === 0)) log(d, 'sortie', seat, `{p${seat}} sorties no Units.`);
+  if (AREAS.every((a) => plan[a].length === 0)) log(d, 'sortie', seat, gw('noSortie', { player: { seat } }));
 }

@@ -1,43 +1,57 @@
 /** The detail panel: a large face, every field, and the parsed keywords. */
 import type { ReactNode } from 'react';
-import { GAME_LABELS, type Card } from '../../../engine/cards/model';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import type { Card } from '../../../engine/cards/model';
 import { CardFace } from '../../ui/CardFace';
-import { TYPE_LABELS } from '../../ui/cardStyle';
+import { colorLabel, typeLabel } from '../../i18n/terms';
+import { useCardName } from '../../i18n/hooks';
 import { Icon } from '../../ui/Icon';
 import { removeImage } from '../../db/cardsRepository';
 
-function rows(card: Card): [string, ReactNode][] {
+function rows(card: Card, t: TFunction<['cards', 'games', 'terms']>): [string, ReactNode][] {
   const common: [string, ReactNode][] = [
-    ['Number', <code key="n">{card.number}</code>],
-    ['Game', GAME_LABELS[card.game]],
-    ['Type', TYPE_LABELS[card.type] ?? card.type],
-    ['Cost', card.cost],
+    [t('detail.number'), <code key="n">{card.number}</code>],
+    [t('detail.game'), t(`games:${card.game}`)],
+    [t('detail.type'), typeLabel(card.type)],
+    [t('detail.cost'), card.cost],
   ];
   const specific: [string, ReactNode][] =
     card.game === 'ms-war'
       ? [
-          ['Corps', card.corps],
-          ['Clash points', card.clash],
-          ['Model', card.model],
-          ['M.S. type', card.ms_type],
+          [t('detail.corps'), card.corps],
+          [t('detail.clash'), card.clash],
+          [t('detail.model'), card.model],
+          [t('detail.msType'), card.ms_type],
         ]
       : [
-          ['Colour', card.color && <span key="colour" className={`color-swatch gw-${card.color}`}>{card.color}</span>],
-          ['Designated nation power', card.nation_cost],
-          ['Terrain', card.terrain],
-          [card.type === 'unit' ? 'Battle stats' : 'Battle modifications', card.melee === undefined && card.hp === undefined ? undefined : `${card.melee ?? '*'} / ${card.ranged ?? '*'} / ${card.hp ?? '*'}`],
-          ['Traits', card.traits.length ? card.traits.join(', ') : undefined],
-          ['Unit number', card.model],
+          [
+            t('detail.color'),
+            card.color &&
+              (card.nation_costs ?? [{ color: card.color }]).map(({ color }) => (
+                <span key={color} className={`color-swatch gw-${color}`}>
+                  {colorLabel(color)}
+                </span>
+              )),
+          ],
+          // A card of several colours needs each one's power: "blue 2, black 1".
+          [t('detail.nationCost'), card.nation_costs ? card.nation_costs.map((p) => `${colorLabel(p.color)} ${p.count}`).join(', ') : card.nation_cost],
+          [t('detail.terrain'), card.terrain && t(`terms:terrain.${card.terrain}`)],
+          [card.type === 'unit' ? t('detail.battleStats') : t('detail.battleMods'), card.melee === undefined && card.hp === undefined ? undefined : `${card.melee ?? '*'} / ${card.ranged ?? '*'} / ${card.hp ?? '*'}`],
+          [t('detail.traits'), card.traits.length ? card.traits.join(', ') : undefined],
+          [t('detail.unitNumber'), card.model],
         ];
-  return [...common, ...specific, ['Japanese name', card.name_ja], ['Set', card.set], ['Rarity', card.rarity]];
+  return [...common, ...specific, [t('detail.nameJa'), card.name_ja], [t('detail.nameEn'), card.name_ja ? card.name : undefined], [t('detail.set'), card.set], [t('detail.rarity'), card.rarity]];
 }
 
 export function CardDetail({ card, onClose }: { card: Card; onClose: () => void }) {
+  const { t } = useTranslation(['cards', 'games', 'terms']);
+  const name = useCardName()(card);
   return (
-    <aside className="card-detail" aria-label={`Card details: ${card.name}`}>
+    <aside className="card-detail" aria-label={t('detail.label', { card: name })}>
       <div className="detail-head">
-        <h2>{card.name}</h2>
-        <button type="button" className="icon-btn" aria-label="Close details" onClick={onClose}>
+        <h2>{name}</h2>
+        <button type="button" className="icon-btn" aria-label={t('detail.close')} onClick={onClose}>
           <Icon name="close" size={16} />
         </button>
       </div>
@@ -46,10 +60,10 @@ export function CardDetail({ card, onClose }: { card: Card; onClose: () => void 
       </div>
       {card.hasImage && (
         <button type="button" className="btn small" onClick={() => void removeImage(`${card.game}:${card.number}`)}>
-          Show the drawn face instead of the image
+          {t('detail.drawnFace')}
         </button>
       )}
-      <h3>Keywords</h3>
+      <h3>{t('detail.keywords')}</h3>
       {card.keywords.length ? (
         <ul className="detail-keywords">
           {card.keywords.map((k, i) => (
@@ -60,12 +74,12 @@ export function CardDetail({ card, onClose }: { card: Card; onClose: () => void 
           ))}
         </ul>
       ) : (
-        <p className="dim">No keywords.</p>
+        <p className="dim">{t('detail.noKeywords')}</p>
       )}
-      <h3>Text</h3>
-      <p className="detail-text">{card.text || <span className="dim">No text.</span>}</p>
+      <h3>{t('detail.text')}</h3>
+      <p className="detail-text">{card.text || <span className="dim">{t('detail.noText')}</span>}</p>
       <dl className="detail-fields">
-        {rows(card)
+        {rows(card, t)
           .filter(([, v]) => v !== undefined && v !== '' && v !== null)
           .map(([label, value]) => (
             <div key={label}>

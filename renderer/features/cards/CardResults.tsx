@@ -4,10 +4,14 @@
  */
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
+import { useTranslation } from 'react-i18next';
 import { cardKey, type Card } from '../../../engine/cards/model';
 import type { CardSort, SortKey } from '../../../engine/cards/search';
 import { CardFace } from '../../ui/CardFace';
-import { TYPE_LABELS } from '../../ui/cardStyle';
+import { colorLabel, typeLabel } from '../../i18n/terms';
+import { i18n } from '../../i18n';
+import { localName } from '../../../engine/i18n/languages';
+import type { Language } from '../../i18n/languages';
 import { useResultKeys } from './resultKeys';
 
 type ZoomProps = (card: Card) => Record<string, unknown>;
@@ -59,6 +63,7 @@ function Grid({ cards, selected, onSelect, onOpen, zoomProps }: Props) {
   // Row heights are estimates the virtualiser keeps; a new card width changes them all.
   useLayoutEffect(() => virtualizer.measure(), [virtualizer, rowH]);
   const pageRows = Math.max(1, Math.floor((scrollRef.current?.clientHeight ?? rowH) / rowH));
+  const { t } = useTranslation('cards');
   const keys = useResultKeys({ cards, selected, columns, pageRows, onSelect, onOpen, scrollRef, reveal: (i) => virtualizer.scrollToIndex(Math.floor(i / columns)) });
   return (
     <div
@@ -66,7 +71,7 @@ function Grid({ cards, selected, onSelect, onOpen, zoomProps }: Props) {
       ref={scrollRef}
       data-testid="card-grid"
       role="grid"
-      aria-label="Cards"
+      aria-label={t('title')}
       aria-rowcount={rows}
       aria-colcount={columns}
       onKeyDown={keys.onKeyDown}
@@ -107,22 +112,35 @@ function Grid({ cards, selected, onSelect, onOpen, zoomProps }: Props) {
   );
 }
 
+// The name in the interface language first, the other beside it when the card has both.
+function NameCell({ card }: { card: Card }) {
+  const main = localName(card, (i18n.resolvedLanguage ?? 'en') as Language);
+  const other = main === card.name ? card.name_ja : card.name;
+  return (
+    <span className="name-cell">
+      {main}
+      {other && other !== main && <span className="dim"> {other}</span>}
+    </span>
+  );
+}
+
+// Labels are catalog keys (`cards:field.*`), told when the list renders.
 const COLUMNS: { key: SortKey; label: string; cell: (c: Card) => ReactNode; className?: string }[] = [
-  { key: 'number', label: 'Number', cell: (c) => <code>{c.number}</code>, className: 'col-number' },
-  { key: 'name', label: 'Name', cell: (c) => <span className="name-cell">{c.name}{c.name_ja && <span className="dim"> {c.name_ja}</span>}</span>, className: 'col-name' },
-  { key: 'type', label: 'Type', cell: (c) => TYPE_LABELS[c.type] ?? c.type },
-  { key: 'cost', label: 'Cost', cell: (c) => (c.game === 'gundam-war' && c.nation_cost !== undefined ? `${c.nation_cost}/${c.cost ?? '–'}` : c.cost ?? '–'), className: 'num' },
+  { key: 'number', label: 'number', cell: (c) => <code>{c.number}</code>, className: 'col-number' },
+  { key: 'name', label: 'name', cell: (c) => <NameCell card={c} />, className: 'col-name' },
+  { key: 'type', label: 'type', cell: (c) => typeLabel(c.type) },
+  { key: 'cost', label: 'cost', cell: (c) => (c.game === 'gundam-war' && c.nation_cost !== undefined ? `${c.nation_cost}/${c.cost ?? '–'}` : c.cost ?? '–'), className: 'num' },
   {
     key: 'clash',
-    label: 'Clash / stats',
+    label: 'clashStats',
     cell: (c) => (c.game === 'ms-war' ? c.clash ?? '–' : c.melee !== undefined ? `${c.melee}/${c.ranged ?? '*'}/${c.hp ?? '*'}` : '–'),
     className: 'num',
   },
   // col-mid and col-wide columns give way first when the list is narrow (cards.css).
-  { key: 'color', label: 'Colour / corps', cell: (c) => (c.game === 'gundam-war' ? c.color && <span className={`color-swatch gw-${c.color}`}>{c.color}</span> : c.corps ?? ''), className: 'col-mid' },
-  { key: 'set', label: 'Set', cell: (c) => c.set, className: 'col-wide' },
-  { key: 'rarity', label: 'Rarity', cell: (c) => c.rarity, className: 'col-wide' },
-  { key: 'game', label: 'Game', cell: (c) => (c.game === 'ms-war' ? 'M.S. War' : 'Gundam War'), className: 'col-wide' },
+  { key: 'color', label: 'colorCorps', cell: (c) => (c.game === 'gundam-war' ? c.color && <span className={`color-swatch gw-${c.color}`}>{colorLabel(c.color)}</span> : c.corps ?? ''), className: 'col-mid' },
+  { key: 'set', label: 'set', cell: (c) => c.set, className: 'col-wide' },
+  { key: 'rarity', label: 'rarity', cell: (c) => c.rarity, className: 'col-wide' },
+  { key: 'game', label: 'game', cell: (c) => i18n.t(`games:${c.game}`), className: 'col-wide' },
 ];
 
 function List({ cards, selected, onSelect, onOpen, sort, onSort, zoomProps }: Props) {
@@ -131,14 +149,15 @@ function List({ cards, selected, onSelect, onOpen, sort, onSort, zoomProps }: Pr
   // oxlint-disable-next-line react/incompatible-library
   const virtualizer = useVirtualizer({ count: cards.length, getScrollElement: () => scrollRef.current, estimateSize: () => 34, overscan: 12 });
   const pageRows = Math.max(1, Math.floor((scrollRef.current?.clientHeight ?? 340) / 34) - 1);
+  const { t } = useTranslation('cards');
   const keys = useResultKeys({ cards, selected, columns: 1, pageRows, onSelect, onOpen, scrollRef, reveal: (i) => virtualizer.scrollToIndex(i) });
   return (
-    <div className="results-scroll list" ref={scrollRef} data-testid="card-list" role="grid" aria-label="Cards" aria-rowcount={cards.length + 1} onKeyDown={keys.onKeyDown} onFocus={keys.onFocus} onBlur={keys.onBlur}>
+    <div className="results-scroll list" ref={scrollRef} data-testid="card-list" role="grid" aria-label={t('title')} aria-rowcount={cards.length + 1} onKeyDown={keys.onKeyDown} onFocus={keys.onFocus} onBlur={keys.onBlur}>
       <div className="list-row list-head" role="row">
         {COLUMNS.map((col) => (
           <div key={col.key} role="columnheader" className={col.className} aria-sort={sort.key === col.key ? (sort.dir === 'asc' ? 'ascending' : 'descending') : 'none'}>
             <button type="button" onClick={() => onSort(col.key)}>
-              {col.label}
+              {t(`field.${col.label}` as 'field.number')}
               {sort.key === col.key && <span aria-hidden>{sort.dir === 'asc' ? ' ▲' : ' ▼'}</span>}
             </button>
           </div>

@@ -3,6 +3,7 @@
  * import spreadsheets (button, menu or drag-and-drop) and attach images.
  */
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, type DragEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { cardKey, type Card } from '../../../engine/cards/model';
 import { SORT_KEYS, type CardSort, type SortKey } from '../../../engine/cards/search';
 import { platform } from '../../platform';
@@ -17,24 +18,8 @@ import { useCardImport } from './import/useCardImport';
 import { useCardLibrary, useCardSearch } from './useCardLibrary';
 import './cards.css';
 
-const SORT_LABELS: Record<SortKey, string> = {
-  number: 'Number',
-  name: 'Name',
-  type: 'Type',
-  cost: 'Cost',
-  clash: 'Clash',
-  color: 'Colour',
-  corps: 'Corps',
-  nation_cost: 'Nation cost',
-  melee: 'Melee',
-  ranged: 'Ranged',
-  hp: 'HP',
-  set: 'Set',
-  rarity: 'Rarity',
-  game: 'Game',
-};
-
 export function CardsScreen() {
+  const { t, i18n } = useTranslation(['cards', 'common']);
   const { cards, demoError } = useCardLibrary();
   const [query, setQuery] = useState('');
   const deferredQuery = useDeferredValue(query);
@@ -58,28 +43,28 @@ export function CardsScreen() {
 
   const pickFile = useCallback(async () => {
     const [file] = await platform.openFiles({
-      title: 'Import cards',
-      filters: [{ name: 'Card lists', extensions: ['csv', 'tsv', 'txt', 'json'] }],
+      title: t('importTitle'),
+      filters: [{ name: t('cardLists'), extensions: ['csv', 'tsv', 'txt', 'json'] }],
       multiple: false,
       as: 'text',
     });
     if (file?.text !== undefined) void flow.start({ name: file.name, text: file.text });
-  }, [flow]);
+  }, [flow, t]);
 
   const pickImages = useCallback(async () => {
     const files = await platform.openFiles({
-      title: 'Attach card images (named by card number)',
-      filters: [{ name: 'Images', extensions: ['png', 'jpg', 'jpeg', 'webp', 'gif', 'avif'] }],
+      title: t('imagesTitle'),
+      filters: [{ name: t('imageFiles'), extensions: ['png', 'jpg', 'jpeg', 'webp', 'gif', 'avif'] }],
       multiple: true,
       as: 'bytes',
     });
     if (!files.length) return;
     const result = await attachImages(files.filter((f) => f.bytes).map((f) => ({ name: f.name, bytes: f.bytes! })));
     setNotice(
-      `${result.attached.length} image(s) attached.` +
-        (result.unmatched.length ? ` Not matched to a card number: ${result.unmatched.slice(0, 8).join(', ')}${result.unmatched.length > 8 ? '…' : ''}` : ''),
+      t('attached', { count: result.attached.length }) +
+        (result.unmatched.length ? t('unmatched', { names: `${result.unmatched.slice(0, 8).join(', ')}${result.unmatched.length > 8 ? '…' : ''}` }) : ''),
     );
-  }, []);
+  }, [t]);
 
   useEffect(() => platform.onMenuCommand((c) => c === 'import-cards' && void pickFile()), [pickFile]);
 
@@ -105,52 +90,52 @@ export function CardsScreen() {
       onDrop={onDrop}
     >
       <header className="screen-header cards-header">
-        <h1>Cards</h1>
+        <h1>{t('title')}</h1>
         <SearchBar value={query} onChange={setQuery} error={error} onArrowDown={focusResults} />
         <span className="result-count" aria-live="polite" data-testid="result-count">
-          {cards ? `${results.length.toLocaleString()} of ${cards.length.toLocaleString()}` : 'Loading…'}
+          {cards ? t('count', { shown: results.length.toLocaleString(i18n.resolvedLanguage), total: cards.length.toLocaleString(i18n.resolvedLanguage) }) : t('loading')}
         </span>
         <label className="sort-select">
-          <span className="visually-hidden">Sort by</span>
-          <select value={sort.key} aria-label="Sort by" onChange={(e) => setSort((s) => ({ ...s, key: e.target.value as SortKey }))}>
+          <span className="visually-hidden">{t('sortBy')}</span>
+          <select value={sort.key} aria-label={t('sortBy')} onChange={(e) => setSort((s) => ({ ...s, key: e.target.value as SortKey }))}>
             {SORT_KEYS.map((k) => (
               <option key={k} value={k}>
-                {SORT_LABELS[k]}
+                {t(`field.${k}`)}
               </option>
             ))}
           </select>
-          <button type="button" className="icon-btn" aria-label={sort.dir === 'asc' ? 'Ascending' : 'Descending'} title="Reverse order" onClick={() => setSort((s) => ({ ...s, dir: s.dir === 'asc' ? 'desc' : 'asc' }))}>
+          <button type="button" className="icon-btn" aria-label={sort.dir === 'asc' ? t('ascending') : t('descending')} title={t('reverse')} onClick={() => setSort((s) => ({ ...s, dir: s.dir === 'asc' ? 'desc' : 'asc' }))}>
             {sort.dir === 'asc' ? '↑' : '↓'}
           </button>
         </label>
-        <div className="segmented" role="group" aria-label="View">
+        <div className="segmented" role="group" aria-label={t('view')}>
           <button type="button" aria-pressed={view === 'grid'} onClick={() => setView('grid')}>
-            Grid
+            {t('grid')}
           </button>
           <button type="button" aria-pressed={view === 'list'} onClick={() => setView('list')}>
-            List
+            {t('list')}
           </button>
         </div>
         <button type="button" className="btn" onClick={() => void pickImages()}>
-          Images…
+          {t('images')}
         </button>
         <button type="button" className="btn primary" onClick={() => void pickFile()}>
-          <Icon name="import" size={16} /> Import…
+          <Icon name="import" size={16} /> {t('import')}
         </button>
       </header>
       {(notice || demoError) && (
         <div className="cards-notice" role="status">
           {demoError ?? notice}
-          <button type="button" className="icon-btn" aria-label="Dismiss" onClick={() => setNotice(undefined)}>
+          <button type="button" className="icon-btn" aria-label={t('common:action.dismiss')} onClick={() => setNotice(undefined)}>
             <Icon name="close" size={14} />
           </button>
         </div>
       )}
       <div className="cards-body">
-        <section className="cards-results" aria-label="Search results" onScroll={hideZoom} ref={resultsRef}>
+        <section className="cards-results" aria-label={t('results')} onScroll={hideZoom} ref={resultsRef}>
           {cards && results.length === 0 ? (
             <div className="no-results">
-              {error ? 'Fix the search to see cards.' : cards.length === 0 ? 'No cards yet: import a CSV or JSON file, or drop one here.' : 'No card matches this search.'}
+              {error ? t('fixSearch') : cards.length === 0 ? t('noCards') : t('noMatch')}
             </div>
           ) : (
             <CardResults
@@ -170,7 +155,7 @@ export function CardsScreen() {
       {dragging && (
         <div className="drop-overlay" aria-hidden>
           <Icon name="import" size={36} />
-          <p>Drop a CSV or JSON card list to import it</p>
+          <p>{t('dropHint')}</p>
         </div>
       )}
       <ImportDialog flow={flow} />

@@ -1,5 +1,6 @@
 /** The search box with the query-language help popover and the error line. */
 import { useEffect, useId, useRef, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Icon } from '../../ui/Icon';
 import { SEARCH_FIELDS, type QueryError } from '../../../engine/cards/search';
 
@@ -12,6 +13,7 @@ interface Props {
 }
 
 export function SearchBar({ value, onChange, error, onArrowDown }: Props) {
+  const { t } = useTranslation('cards');
   const [help, setHelp] = useState(false);
   const helpId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -34,8 +36,8 @@ export function SearchBar({ value, onChange, error, onArrowDown }: Props) {
           ref={inputRef}
           type="search"
           value={value}
-          placeholder='Search cards: heron  t:unit c:blue  cost<=3  kw:"space battle"'
-          aria-label="Search cards"
+          placeholder={t('search.placeholder')}
+          aria-label={t('search.label')}
           aria-invalid={!!error}
           aria-describedby={error ? `${helpId}-error` : undefined}
           spellCheck={false}
@@ -46,7 +48,7 @@ export function SearchBar({ value, onChange, error, onArrowDown }: Props) {
             onArrowDown();
           }}
         />
-        <button type="button" className="icon-btn" aria-expanded={help} aria-controls={helpId} title="Search help" onClick={() => setHelp((h) => !h)}>
+        <button type="button" className="icon-btn" aria-expanded={help} aria-controls={helpId} title={t('search.help')} onClick={() => setHelp((h) => !h)}>
           ?
         </button>
       </div>
@@ -56,16 +58,15 @@ export function SearchBar({ value, onChange, error, onArrowDown }: Props) {
         </div>
       )}
       {help && (
-        <div className="search-help" id={helpId} role="dialog" aria-label="Search help">
+        <div className="search-help" id={helpId} role="dialog" aria-label={t('search.help')}>
           <div className="search-help-head">
-            <h3>Search</h3>
-            <button type="button" className="icon-btn" aria-label="Close help" onClick={() => setHelp(false)}>
+            <h3>{t('search.title')}</h3>
+            <button type="button" className="icon-btn" aria-label={t('search.closeHelp')} onClick={() => setHelp(false)}>
               <Icon name="close" size={14} />
             </button>
           </div>
           <p>
-            Words match the English or Japanese name. All terms must match; <code>OR</code> offers alternatives, <code>-</code> excludes, <code>( )</code> groups,{' '}
-            <code>"…"</code> keeps a phrase together.
+            <Trans t={t} i18nKey="search.intro" components={{ c: <code /> }} />
           </p>
           <p className="search-help-examples">
             <code>t:unit c:blue cost&lt;=3</code> <code>kw:"space battle" OR kw:psycommu</code> <code>game:ms -t:event clash&gt;=5</code>
@@ -77,7 +78,7 @@ export function SearchBar({ value, onChange, error, onArrowDown }: Props) {
                   <td>
                     <code>{f.names.join(' ')}</code>
                   </td>
-                  <td>{f.help}</td>
+                  <td>{t(`search.fields.${f.key}` as 'search.fields.type', { defaultValue: f.help })}</td>
                   <td>
                     <button type="button" className="link" onClick={() => onChange(value ? `${value} ${f.example}` : f.example)}>
                       {f.example}
@@ -87,7 +88,7 @@ export function SearchBar({ value, onChange, error, onArrowDown }: Props) {
               ))}
             </tbody>
           </table>
-          <p className="dim">Numbers compare with = &lt; &lt;= &gt; &gt;= != ; other fields with : or !=.</p>
+          <p className="dim">{t('search.compare')}</p>
         </div>
       )}
     </div>

@@ -7,7 +7,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { db, type SavedGame } from '../../db/db';
 import { engine } from '../../engine/client';
-import { GAME_LABELS, cardKey, type Card, type GameId } from '../../../engine/cards/model';
+import { cardKey, type Card, type GameId } from '../../../engine/cards/model';
 import type { Intent, RulesIntent, Seat } from '../../../engine/core/types';
 import { useGameSession, OPEN_GAME_SETTING } from './session/useGameSession';
 import { toSetup, type GameChoice } from './session/setup';
@@ -61,7 +61,7 @@ type Overlay =
   | null;
 
 export function PlayScreen() {
-  const { t } = useTranslation('solo');
+  const { t } = useTranslation(['play', 'games', 'solo']);
   const session = useGameSession();
   const { view } = session;
   const [overlay, setOverlay] = useState<Overlay>(null);
@@ -209,24 +209,24 @@ export function PlayScreen() {
   return (
     <div className="screen pf-screen">
       <header className="screen-header">
-        <h1>Play</h1>
+        <h1>{t('screen.title')}</h1>
         {view && choice && (
           <>
             <span className="pf-title">
-              {GAME_LABELS[view.game]} · {choice.mode === 'goldfish' ? 'Goldfish' : choice.mode === 'solo' ? t('modeShort', { level: t(`level.${choice.ai?.level ?? 'normal'}`) }) : 'Hotseat'} · {choice.rules ? 'rules-assisted' : 'manual table'}
+              {t(`games:${view.game}`)} · {choice.mode === 'goldfish' ? t('screen.goldfish') : choice.mode === 'solo' ? t('solo:modeShort', { level: t(`solo:level.${choice.ai?.level ?? 'normal'}`) }) : t('screen.hotseat')} · {choice.rules ? t('screen.rules') : t('screen.manual')}
             </span>
             <span className="spacer" />
             {choice.mode === 'goldfish' && !choice.rules && view.turn === 1 && !mulliganed && (
-              <button type="button" className="btn" onClick={mulligan}>Mulligan</button>
+              <button type="button" className="btn" onClick={mulligan}>{t('screen.mulligan')}</button>
             )}
-            <button type="button" className="btn" onClick={ui.undo} disabled={!view.canUndo || !!replay} title="Ctrl+Z">Undo</button>
-            <button type="button" className="btn" onClick={ui.redo} disabled={!view.canRedo || !!replay} title="Ctrl+Shift+Z">Redo</button>
-            <button type="button" className="btn" onClick={() => act({ type: 'next-phase', seat: view.viewer })} disabled={view.over || view.active !== view.viewer || !!replay} title="N">Next phase</button>
-            {choice.mode === 'goldfish' && <button type="button" className="btn" onClick={ui.showOpenings} title="O">Openings</button>}
-            <button type="button" className="btn" onClick={ui.showReplay} disabled={!!replay} title="Shift+R">Replay</button>
-            <button type="button" className="btn" onClick={ui.restart} title="Shift+N">Restart</button>
-            <button type="button" className="btn" onClick={ui.showHelp} title="?" aria-label="Keyboard shortcuts">?</button>
-            <button type="button" className="btn" onClick={() => { setReplay(null); void session.close(); }}>End game</button>
+            <button type="button" className="btn" onClick={ui.undo} disabled={!view.canUndo || !!replay} title="Ctrl+Z">{t('screen.undo')}</button>
+            <button type="button" className="btn" onClick={ui.redo} disabled={!view.canRedo || !!replay} title="Ctrl+Shift+Z">{t('screen.redo')}</button>
+            <button type="button" className="btn" onClick={() => act({ type: 'next-phase', seat: view.viewer })} disabled={view.over || view.active !== view.viewer || !!replay} title="N">{t('screen.nextPhase')}</button>
+            {choice.mode === 'goldfish' && <button type="button" className="btn" onClick={ui.showOpenings} title="O">{t('screen.openings')}</button>}
+            <button type="button" className="btn" onClick={ui.showReplay} disabled={!!replay} title="Shift+R">{t('screen.replay')}</button>
+            <button type="button" className="btn" onClick={ui.restart} title="Shift+N">{t('screen.restart')}</button>
+            <button type="button" className="btn" onClick={ui.showHelp} title="?" aria-label={t('screen.shortcuts')}>?</button>
+            <button type="button" className="btn" onClick={() => { setReplay(null); void session.close(); }}>{t('screen.endGame')}</button>
           </>
         )}
       </header>
@@ -241,7 +241,7 @@ export function PlayScreen() {
           )}
           {replay?.refused && (
             <div className="pf-toast pf-note" role="status" data-testid="replay-refused">
-              Replaying: the table shows step {session.cursor} and takes no moves. Press “Continue from here” to play on from this step (the later steps are dropped), or “Back to the end”.
+              {t('screen.replaying', { step: session.cursor })}
             </div>
           )}
           {session.thinking && !replay && <ComputerThinking name={view.players[COMPUTER_SEAT] ?? 'Computer'} />}
@@ -252,8 +252,8 @@ export function PlayScreen() {
           )}
           {outcome && !replay && (
             <div className="pf-outcome" role="status" data-testid="outcome">
-              <strong>Game over.</strong> {outcome.reason}
-              <button type="button" className="btn" onClick={ui.restart}>Play again</button>
+              <strong>{t('screen.gameOver')}</strong> {outcome.reason}
+              <button type="button" className="btn" onClick={ui.restart}>{t('screen.playAgain')}</button>
             </div>
           )}
           {session.error && (
@@ -274,7 +274,7 @@ export function PlayScreen() {
             <aside className="pf-side">
               <CardZoom card={showCurtain ? undefined : hoverCard} />
               <TurnPanel view={view} phases={phases[view.game] ?? []} legal={showCurtain ? [] : legal} act={act} veiled={showCurtain} autoPass={autoPass} />
-              <GameLog lines={showCurtain ? [] : view.log} cards={view.logCards} cardOf={logCard} />
+              <GameLog lines={showCurtain ? [] : view.log} messages={view.logMessages} cards={view.logCards} cardOf={logCard} />
             </aside>
           </div>
         </div>

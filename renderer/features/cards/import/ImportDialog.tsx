@@ -1,15 +1,17 @@
 /** The import dialog: mapping, progress with cancel, review of problems, report. */
 import { useEffect, useRef } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import type { ImportIssue } from '../../../../engine/cards/import';
 import { MappingForm } from './MappingForm';
 import type { ImportReport, useCardImport } from './useCardImport';
 
 type Flow = ReturnType<typeof useCardImport>;
 
-function IssueList({ issues, label = 'Problems' }: { issues: ImportIssue[]; label?: string }) {
+function IssueList({ issues, label }: { issues: ImportIssue[]; label?: string }) {
+  const { t } = useTranslation('cards');
   const shown = issues.slice(0, 200);
   return (
-    <div className="issue-list" role="list" aria-label={label}>
+    <div className="issue-list" role="list" aria-label={label ?? t('importer.problems')}>
       {shown.map((i) => (
         <div role="listitem" key={`${i.row}-${i.reason}`} className="issue">
           <span className="issue-where">{i.where}</span>
@@ -17,46 +19,47 @@ function IssueList({ issues, label = 'Problems' }: { issues: ImportIssue[]; labe
           <span>{i.reason}</span>
         </div>
       ))}
-      {issues.length > shown.length && <div className="dim">… and {issues.length - shown.length} more.</div>}
+      {issues.length > shown.length && <div className="dim">{t('importer.more', { count: issues.length - shown.length })}</div>}
     </div>
   );
 }
 
 function Report({ report, onClose }: { report: ImportReport; onClose: () => void }) {
+  const { t } = useTranslation(['cards', 'common']);
   return (
     <div className="import-report" data-testid="import-report">
       {report.refused ? (
         <div className="report-banner bad" role="alert">
-          <strong>Nothing was imported.</strong> {report.refused}
+          <strong>{t('importer.nothing')}</strong> {report.refused}
         </div>
       ) : (
         <div className="report-banner ok" role="status">
-          <strong>Import finished.</strong> {report.fileName}: {report.rows} row(s) read.
+          <strong>{t('importer.finished')}</strong> {t('importer.rowsRead', { file: report.fileName, count: report.rows })}
         </div>
       )}
       {!report.refused && (
         <div className="report-figures">
           <div>
-            <span className="figure">{report.added}</span> added
+            <span className="figure">{report.added}</span> {t('importer.added')}
           </div>
           <div>
-            <span className="figure">{report.updated}</span> updated
+            <span className="figure">{report.updated}</span> {t('importer.updated')}
           </div>
           <div>
-            <span className="figure">{report.skipped.length}</span> skipped
+            <span className="figure">{report.skipped.length}</span> {t('importer.skipped')}
           </div>
         </div>
       )}
       {report.skipped.length > 0 && <IssueList issues={report.skipped} />}
       {report.warnings.length > 0 && (
         <>
-          <p className="dim">Imported, but worth a look ({report.warnings.length}):</p>
-          <IssueList issues={report.warnings} label="Warnings" />
+          <p className="dim">{t('importer.worth', { count: report.warnings.length })}</p>
+          <IssueList issues={report.warnings} label={t('importer.warnings')} />
         </>
       )}
       <div className="dialog-actions">
         <button type="button" className="btn primary" onClick={onClose} autoFocus>
-          Close
+          {t('common:action.close')}
         </button>
       </div>
     </div>
@@ -64,6 +67,7 @@ function Report({ report, onClose }: { report: ImportReport; onClose: () => void
 }
 
 export function ImportDialog({ flow }: { flow: Flow }) {
+  const { t } = useTranslation(['cards', 'common']);
   const { state } = flow;
   const ref = useRef<HTMLDialogElement>(null);
   const open = state.step !== 'idle';
@@ -74,7 +78,13 @@ export function ImportDialog({ flow }: { flow: Flow }) {
     if (!open && dialog.open) dialog.close();
   }, [open]);
   const title =
-    state.step === 'mapping' ? 'Map the columns' : state.step === 'working' ? 'Importing cards' : state.step === 'review' ? 'Some rows have problems' : 'Import report';
+    state.step === 'mapping'
+      ? t('importer.titleMapping')
+      : state.step === 'working'
+        ? t('importer.titleWorking')
+        : state.step === 'review'
+          ? t('importer.titleReview')
+          : t('importer.titleReport');
   return (
     <dialog
       ref={ref}
@@ -92,12 +102,17 @@ export function ImportDialog({ flow }: { flow: Flow }) {
           {state.step === 'working' && (
             <div className="import-progress">
               <p>
-                {state.phase} of <strong>{state.fileName}</strong>: {state.done.toLocaleString()} / {state.total.toLocaleString()}
+                <Trans
+                  t={t}
+                  i18nKey="importer.progress"
+                  values={{ phase: state.phase, file: state.fileName, done: state.done.toLocaleString(), total: state.total.toLocaleString() }}
+                  components={{ b: <strong /> }}
+                />
               </p>
               <progress max={state.total || 1} value={state.done} aria-label={state.phase} />
               <div className="dialog-actions">
                 <button type="button" className="btn" onClick={flow.cancel}>
-                  Cancel
+                  {t('common:action.cancel')}
                 </button>
               </div>
             </div>
@@ -105,16 +120,15 @@ export function ImportDialog({ flow }: { flow: Flow }) {
           {state.step === 'review' && (
             <div className="import-review">
               <p>
-                {state.cards} of {state.rows} row(s) of <strong>{state.fileName}</strong> are valid cards; {state.issues.length} row(s) cannot be imported. Nothing has been
-                saved yet.
+                <Trans t={t} i18nKey="importer.review" values={{ cards: state.cards, rows: state.rows, file: state.fileName, issues: state.issues.length }} components={{ b: <strong /> }} />
               </p>
               <IssueList issues={state.issues} />
               <div className="dialog-actions">
                 <button type="button" className="btn" onClick={flow.close}>
-                  Cancel import
+                  {t('importer.cancelImport')}
                 </button>
                 <button type="button" className="btn primary" onClick={flow.importValid}>
-                  Import {state.cards} valid, skip {state.issues.length}
+                  {t('importer.importValid', { cards: state.cards, issues: state.issues.length })}
                 </button>
               </div>
             </div>

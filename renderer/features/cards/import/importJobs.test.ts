@@ -73,7 +73,8 @@ describe('import jobs (what the import worker runs)', () => {
     expect(opened).toMatchObject({ ok: true, missing: [], unknownValues: {}, game: 'gundam-war', detectedGame: { game: 'gundam-war' } });
   });
 
-  it('a cancelled check or write changes nothing; an unreadable file is refused with the reason', async () => {
+  // Two 3,000-row files through fake IndexedDB: seconds on a busy machine, so more than the default 5 s to finish.
+  it('a cancelled check or write changes nothing; an unreadable file is refused with the reason', { timeout: 30_000 }, async () => {
     const rows = Array.from({ length: 3000 }, (_, i) => `ms-war,C-${i},Card ${i},ms,1`).join('\n');
     const before = await db.cards.count();
     const opened = await importJobs.open({ name: 'big.csv', text: `game,number,name,type,cost\n${rows}\n` });

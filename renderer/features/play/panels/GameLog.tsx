@@ -1,5 +1,8 @@
 /** The game so far in plain words, newest at the bottom, as the viewing seat saw it. */
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Message } from '../../../../engine/i18n/message';
+import { useCardName, useMessage } from '../../../i18n/hooks';
 import type { Card } from '../../../../engine/cards/model';
 import type { LogCard } from '../../../../engine/core/log';
 import { useCardZoom } from '../../../ui/CardZoom';
@@ -50,10 +53,33 @@ export function nameParts(text: string, cards: readonly LogCard[]): (string | Lo
  * `cardOf` finds the printed card a line names; pointing at the name shows it large beside the
  * pointer (floating, so the side panel does not move under the pointer).
  */
-export function GameLog({ lines, cards, cardOf }: { lines: string[]; cards?: LogCard[][]; cardOf?: (key: string) => Card | undefined }) {
+interface Props {
+  lines: string[];
+  /** Per line, the line as a message for the interface language (null: show the English line). */
+  messages?: (Message | null)[];
+  cards?: LogCard[][];
+  cardOf?: (key: string) => Card | undefined;
+}
+
+export function GameLog({ lines, messages, cards, cardOf }: Props) {
+  const { t } = useTranslation('play');
+  const tell = useMessage();
+  const localName = useCardName();
   const { zoom, zoomProps } = useCardZoom();
   const ref = useRef<HTMLOListElement>(null);
-  const shown = useMemo(() => collapseLog(lines, cards).slice(-300), [lines, cards]);
+  // Lines and the card names in them, in the interface language.
+  const told = useMemo(() => lines.map((line, i) => (messages?.[i] ? tell(messages[i]!) : line)), [lines, messages, tell]);
+  const named = useMemo(
+    () =>
+      cards?.map((row) =>
+        row.map((c) => {
+          const card = cardOf?.(c.key);
+          return card ? { ...c, name: localName(card) } : c;
+        }),
+      ),
+    [cards, cardOf, localName],
+  );
+  const shown = useMemo(() => collapseLog(told, named).slice(-300), [told, named]);
   useEffect(() => {
     const el = ref.current;
     if (el) el.scrollTop = el.scrollHeight;
@@ -71,13 +97,13 @@ export function GameLog({ lines, cards, cardOf }: { lines: string[]; cards?: Log
       );
     });
   return (
-    <section className="pf-side-panel pf-log-panel" aria-label="Game log">
-      <h3>Log</h3>
+    <section className="pf-side-panel pf-log-panel" aria-label={t('log.label')}>
+      <h3>{t('log.title')}</h3>
       <ol ref={ref} className="pf-log" aria-live="polite" data-testid="game-log">
         {shown.map((line, i) => (
           <li key={i}>
             {render(line)}
-            {line.times > 1 && <span className="pf-log-times" aria-label={`${line.times} times`}> ×{line.times}</span>}
+            {line.times > 1 && <span className="pf-log-times" aria-label={t('log.times', { count: line.times })}> ×{line.times}</span>}
           </li>
         ))}
       </ol>

@@ -1,14 +1,16 @@
 /** `?`: every shortcut, straight from the action registry, grouped as in the menus. */
+import { useTranslation } from 'react-i18next';
 import { ACTIONS } from '../actions/registry';
 import type { GameLayout } from '../table/layouts';
 import { Dialog } from './Dialog';
 
 export function HelpOverlay({ layout, onClose }: { layout: GameLayout; onClose(): void }) {
+  const { t } = useTranslation('play');
   const actions = ACTIONS.filter((a) => !a.games || a.games.includes(layout.game));
   const groups = [...new Set(actions.map((a) => a.group))];
   return (
-    <Dialog title="Keyboard shortcuts" onClose={onClose} wide>
-      <p className="pf-dim">Card shortcuts act on the focused card (Tab to it) or the one under the pointer. Space picks a card up; arrow keys carry it between zones; Space drops it. Right-click or the Menu key opens a card's actions.</p>
+    <Dialog title={t('screen.shortcuts')} onClose={onClose} wide>
+      <p className="pf-dim">{t('help.intro')}</p>
       <div className="pf-help-grid">
         {groups.map((g) => (
           <section key={g}>

@@ -4,9 +4,11 @@
  * the Cut/Effect Chain as a stack, and the pending decision as a prompt.
  */
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { i18n } from '../../../i18n';
 import type { Intent, RulesIntent } from '../../../../engine/core/types';
 import type { Seat, TableView } from '../table/model';
-import { stepLabel } from './stepNames';
+import { phaseLabel, stepLabel } from './stepNames';
 
 export interface PhaseInfo {
   id: string;
@@ -17,6 +19,9 @@ const CARD_FIELDS = ['card', 'attacker', 'defender', 'target'];
 
 /** Plain words for an intent the engine offers (it may carry its own label). */
 export function intentLabel(intent: RulesIntent): string {
+  // Moves about no card (Pass, Next step…) have names in the catalog; others keep the engine's label.
+  const key = `play:intent.${intent.type}`;
+  if (!CARD_FIELDS.some((f) => intent[f] !== undefined) && i18n.exists(key)) return i18n.t(key as never) as string;
   if (typeof intent.label === 'string') return intent.label;
   const words = intent.type.replace(/[-_]/g, ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
@@ -56,21 +61,23 @@ export function cardMoves(legal: RulesIntent[]): Map<string, string> {
 
 /** How many options the decision takes, in words. */
 export function pickHint({ min, max }: { min: number; max: number }): string {
-  if (max === 0) return 'Nothing can be chosen now: confirm to go on.';
-  if (min === max) return min === 1 ? 'Choose one.' : `Choose ${min}.`;
-  if (min === 0) return max === 1 ? 'Choose one, or none.' : `Choose up to ${max}, or none.`;
-  return `Choose ${min} to ${max}.`;
+  const t = i18n.getFixedT(null, 'play');
+  if (max === 0) return t('turn.nothing');
+  if (min === max) return min === 1 ? t('turn.one') : t('turn.exactly', { min });
+  if (min === 0) return max === 1 ? t('turn.oneOrNone') : t('turn.upTo', { max });
+  return t('turn.range', { min, max });
 }
 
-const name = (view: TableView, seat: Seat) => view.players[seat] ?? `Player ${seat + 1}`;
+const name = (view: TableView, seat: Seat) => view.players[seat] ?? (i18n.t('play:turn.player', { n: seat + 1 }) as string);
 
 /** Who may act now: the engine names the priority holder; the viewer's own turn to act stands out. */
 function PriorityLine({ view, mine }: { view: TableView; mine: boolean }) {
+  const { t } = useTranslation('play');
   if (mine || view.priority === view.viewer) {
-    return <div className="pf-priority mine" role="status" data-seat={view.viewer}>You have priority: act, or pass.</div>;
+    return <div className="pf-priority mine" role="status" data-seat={view.viewer}>{t('turn.youPriority')}</div>;
   }
   if (view.priority === undefined) return null;
-  return <div className="pf-priority" role="status" data-seat={view.priority}>{name(view, view.priority)} has priority.</div>;
+  return <div className="pf-priority" role="status" data-seat={view.priority}>{t('turn.hasPriority', { player: name(view, view.priority) })}</div>;
 }
 
 /**
@@ -78,20 +85,21 @@ function PriorityLine({ view, mine }: { view: TableView; mine: boolean }) {
  * each says whose it is and what it will do.
  */
 function CutStack({ view }: { view: TableView }) {
+  const { t } = useTranslation('play');
   if (!view.chain.length) return null;
-  const title = view.game === 'ms-war' ? 'Effect Chain' : 'Cut';
+  const title = view.game === 'ms-war' ? t('turn.effectChain') : t('turn.cut');
   const top = [...view.chain].reverse();
   return (
-    <section className="pf-cut" aria-label={`${title} (top resolves first)`} data-testid="chain">
+    <section className="pf-cut" aria-label={t('turn.stackLabel', { title })} data-testid="chain">
       <h3>{title} · {view.chain.length}</h3>
       <ol className="pf-chain">
         {top.map((c, i) => (
           <li key={c.id} className={i === 0 ? 'next' : ''} data-seat={c.seat}>
             <div className="pf-chain-head">
               <strong>{c.label}</strong>
-              {i === 0 && <span className="pf-chain-next">resolves next</span>}
+              {i === 0 && <span className="pf-chain-next">{t('turn.resolvesNext')}</span>}
             </div>
-            <span className="pf-chain-who">{name(view, c.seat)}{c.targets?.length ? ` → ${c.targets.map((t) => t ?? 'a hidden card').join(', ')}` : ''}</span>
+            <span className="pf-chain-who">{name(view, c.seat)}{c.targets?.length ? ` → ${c.targets.map((x) => x ?? t('turn.hiddenCard')).join(', ')}` : ''}</span>
             <span className="pf-chain-effect">{c.effect}</span>
           </li>
         ))}
@@ -115,28 +123,29 @@ interface Props {
 }
 
 export function TurnPanel({ view, phases, legal, act, veiled = false, autoPass }: Props) {
+  const { t } = useTranslation('play');
   const [picked, setPicked] = useState<string[]>([]);
-  const active = view.players[view.active] ?? `Player ${view.active + 1}`;
+  const active = name(view, view.active);
   const buttons = buttonIntents(legal);
   const pending = !veiled && view.pending && view.pending.seat === view.viewer ? view.pending : null;
   const step = stepLabel(view.game, view.phase, view.step);
   return (
-    <section className="pf-side-panel" aria-label="Turn">
+    <section className="pf-side-panel" aria-label={t('turn.label')}>
       <div className="pf-turn-line">
-        <strong>Turn {view.turn}</strong> · {active}
-        {view.over && <span className="pf-win" role="status">{view.winner !== null ? `${view.players[view.winner] ?? 'A player'} wins` : 'Draw'}</span>}
+        <strong>{t('turn.turn', { turn: view.turn })}</strong> · {active}
+        {view.over && <span className="pf-win" role="status">{view.winner !== null ? t('turn.wins', { player: view.players[view.winner] ?? t('turn.aPlayer') }) : t('turn.draw')}</span>}
       </div>
-      <ol className="pf-phases" aria-label="Phases">
+      <ol className="pf-phases" aria-label={t('turn.phases')}>
         {phases.map((p) => (
           <li key={p.id} className={p.id === view.phase ? 'on' : ''} aria-current={p.id === view.phase ? 'step' : undefined}>
-            {p.label.replace(/ Phase$/, '')}
+            {phaseLabel(view.game, p.id, p.label).replace(/ Phase$|フェイズ$/, '')}
           </li>
         ))}
       </ol>
       {step && <div className="pf-step" data-testid="step">{step}</div>}
       <PriorityLine view={view} mine={legal.some((i) => i.type === 'pass')} />
       {buttons.length > 0 && (
-        <div className="pf-legal" aria-label="Allowed now">
+        <div className="pf-legal" aria-label={t('turn.allowed')}>
           {buttons.map((i) => (
             <button key={JSON.stringify(i)} type="button" className="btn" onClick={() => act(i)}>
               {intentLabel(i)}
@@ -145,14 +154,14 @@ export function TurnPanel({ view, phases, legal, act, veiled = false, autoPass }
         </div>
       )}
       {autoPass && (
-        <label className="pf-check pf-auto-pass" title="When Pass is the only move the rules allow you, pass without the curtain. The other player can tell you had nothing to play.">
+        <label className="pf-check pf-auto-pass" title={t('turn.autoPassHint')}>
           <input type="checkbox" checked={autoPass.on} onChange={(e) => autoPass.set(e.target.checked)} />
-          Auto-pass for {view.players[view.viewer] ?? 'me'} when Pass is the only move
+          {t('turn.autoPass', { player: view.players[view.viewer] ?? t('turn.me') })}
         </label>
       )}
       <CutStack view={view} />
       {pending && (
-        <div className="pf-decision" role="alertdialog" aria-label="Decision" data-min={pending.pick?.min ?? 1} data-max={pending.pick?.max ?? 1}>
+        <div className="pf-decision" role="alertdialog" aria-label={t('turn.decision')} data-min={pending.pick?.min ?? 1} data-max={pending.pick?.max ?? 1}>
           <p>{pending.prompt}</p>
           <p className="pf-pick">{pickHint(pending.pick ?? { min: 1, max: 1 })}</p>
           <div className="pf-options">
@@ -177,7 +186,7 @@ export function TurnPanel({ view, phases, legal, act, veiled = false, autoPass }
               setPicked([]);
             }}
           >
-            {pending.options.length === 0 ? 'Continue' : 'Confirm'}
+            {pending.options.length === 0 ? t('turn.continue') : t('turn.confirm')}
           </button>
         </div>
       )}

@@ -31,3 +31,19 @@ describe('step names in the games’ own words', () => {
     expect(stepLabel('ms-war', 'attack', 'counter-attack')).toBe('Counter attack');
   });
 });
+
+describe('step, phase and zone names in Japanese', () => {
+  it('follow the interface language', async () => {
+    const { i18n } = await import('../../../i18n');
+    const { phaseLabel, zoneLabel } = await import('./stepNames');
+    await i18n.changeLanguage('ja');
+    try {
+      expect(stepLabel('gundam-war', 'battle', 'attack')).toBe('攻撃ステップ');
+      expect(stepLabel('ms-war', 'attack', 'declare')).toBe('攻撃の宣言');
+      expect(phaseLabel('gundam-war', 'draw')).toBe('ドローフェイズ');
+      expect(zoneLabel('gundam-war', 'junkyard')).toBe('ジャンクヤード');
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+});

@@ -5,6 +5,7 @@
  */
 import { cardKey, type Card } from '../../../../engine/cards/model';
 import type { LogCard } from '../../../../engine/core/log';
+import type { Message } from '../../../../engine/i18n/message';
 import type { TableView as EngineView } from '../../../../engine/core/view';
 import type { ChainEntry, PlayMode, Seat, TableCard, TableView, TableZone } from '../table/model';
 
@@ -13,6 +14,8 @@ export interface SessionExtras {
   log: string[];
   /** Per log line, the cards it names for this seat. */
   logCards: LogCard[][];
+  /** Per log line, the line as a message for the interface language (null: English only). */
+  logMessages: (Message | null)[];
   canUndo: boolean;
   canRedo: boolean;
   chain?: ChainEntry[];
@@ -64,6 +67,7 @@ export function adaptView(view: EngineView, extras: SessionExtras): TableView {
     over: view.winner !== null,
     log: extras.log,
     logCards: extras.logCards,
+    logMessages: extras.logMessages,
     canUndo: extras.canUndo,
     canRedo: extras.canRedo,
     goal: extras.goal,

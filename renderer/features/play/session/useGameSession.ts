@@ -111,6 +111,7 @@ export function useGameSession() {
       mode: o.choice.mode,
       log: current.flatMap((h) => h.lines),
       logCards: current.flatMap((h) => h.cards),
+      logMessages: current.flatMap((h) => h.messages ?? h.lines.map(() => null)),
       canUndo: cursor > 0,
       canRedo: history.some((h) => h.undone),
       goal: o.choice.goal,

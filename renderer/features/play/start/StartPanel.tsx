@@ -5,11 +5,11 @@
  * an interrupted game.
  */
 import { useEffect, useMemo, useState } from 'react';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useTranslation } from 'react-i18next';
+import { useLiveQuery } from 'dexie-react-hooks';
 import { db, type SavedGame } from '../../../db/db';
 import { engine } from '../../../engine/client';
-import { GAME_IDS, GAME_LABELS, type GameId } from '../../../../engine/cards/model';
+import { GAME_IDS, type GameId } from '../../../../engine/cards/model';
 import { demoDecks } from './demoDecks';
 import { seatsOf, type ChosenDeck, type ComputerChoice, type GameChoice } from '../session/setup';
 import { ComputerLevel, ComputerMoreOptions, thinkMsOf } from '../solo/ComputerOptions';
@@ -22,7 +22,7 @@ interface Props {
 }
 
 export function StartPanel({ onStart, onResume, error }: Props) {
-  const { t } = useTranslation('solo');
+  const { t, i18n } = useTranslation(['play', 'games', 'solo']);
   const [game, setGame] = useState<GameId>('ms-war');
   const [mode, setMode] = useState<PlayMode>('goldfish');
   const [rulesWanted, setRules] = useState<boolean | null>(null);
@@ -58,7 +58,7 @@ export function StartPanel({ onStart, onResume, error }: Props) {
   const soloBad = solo && !hasRules[game];
   const chosen = Array.from({ length: seatsNeeded }, (_, i) => decks.find((d) => d.id === picked[i]) ?? decks[Math.min(i, decks.length - 1)]);
 
-  const names = mode === 'hotseat' ? players : solo ? [players[0], t('computer')] : [chosen[0]?.name ?? 'Player 1'];
+  const names = mode === 'hotseat' ? players : solo ? [players[0], t('solo:computer')] : [chosen[0]?.name ?? 'Player 1'];
   const ai = solo ? { ai: { ...computer, ...(thinkMs ? { thinkMs } : {}) } } : {};
   const start = () => onStart({ game, mode, rules: solo || (rules && !!hasRules[game]), decks: chosen.filter(Boolean), players: names, seed, ...(goal !== undefined ? { goal } : {}), ...ai });
 
@@ -66,15 +66,15 @@ export function StartPanel({ onStart, onResume, error }: Props) {
     <div className="pf-start">
       {unfinished.length > 0 && (
         <section className="pf-card-panel" aria-labelledby="resume-title">
-          <h2 id="resume-title">Resume a game</h2>
+          <h2 id="resume-title">{t('start.resume')}</h2>
           <ul className="pf-resume">
             {unfinished.map((g) => (
               <li key={g.id}>
                 <span>
-                  <strong>{g.title}</strong> <span className="pf-dim">· {GAME_LABELS[g.game]} · {new Date(g.updatedAt).toLocaleString()}</span>
+                  <strong>{g.title}</strong> <span className="pf-dim">· {t(`games:${g.game}`)} · {new Date(g.updatedAt).toLocaleString(i18n.resolvedLanguage)}</span>
                 </span>
                 <button type="button" className="btn" onClick={() => onResume(g)}>
-                  Resume
+                  {t('start.resumeButton')}
                 </button>
               </li>
             ))}
@@ -82,76 +82,76 @@ export function StartPanel({ onStart, onResume, error }: Props) {
         </section>
       )}
       <section className="pf-card-panel" aria-labelledby="new-title">
-        <h2 id="new-title">New game</h2>
+        <h2 id="new-title">{t('start.new')}</h2>
         <div className="pf-form">
           <fieldset className="pf-seg">
-            <legend>Game</legend>
+            <legend>{t('start.game')}</legend>
             {GAME_IDS.map((id) => (
               <label key={id} className={game === id ? 'on' : ''}>
                 <input type="radio" name="game" value={id} checked={game === id} onChange={() => { setGame(id); setPicked([]); }} />
-                {GAME_LABELS[id]}
+                {t(`games:${id}`)}
               </label>
             ))}
           </fieldset>
           <fieldset className="pf-seg">
-            <legend>Mode</legend>
+            <legend>{t('start.mode')}</legend>
             {(['goldfish', 'hotseat', 'solo'] as const).map((m) => (
               <label key={m} className={mode === m ? 'on' : ''}>
                 <input type="radio" name="mode" value={m} checked={mode === m} onChange={() => setMode(m)} />
-                {m === 'goldfish' ? 'Goldfish (one deck)' : m === 'hotseat' ? 'Hotseat (two players)' : t('mode')}
+                {m === 'goldfish' ? t('start.goldfish') : m === 'hotseat' ? t('start.hotseat') : t('solo:mode')}
               </label>
             ))}
           </fieldset>
           {solo && <ComputerLevel value={computer} onChange={setComputer} />}
           <label className="pf-check">
             <input type="checkbox" checked={solo || (rules && !!hasRules[game])} disabled={!hasRules[game] || solo} onChange={(e) => setRules(e.target.checked)} />
-            Rules-assisted {solo ? t('rulesHint') : hasRules[game] ? '(the engine keeps phases and checks moves)' : '(not available for this game yet: the table is played by hand)'}
+            {t('start.rules')} {solo ? t('solo:rulesHint') : hasRules[game] ? t('start.rulesOn') : t('start.rulesOff')}
           </label>
           {Array.from({ length: seatsNeeded }, (_, i) => (
             <div key={i} className="pf-seat-pick">
               {(mode === 'hotseat' || (solo && i === 0)) && (
                 <label>
-                  {solo ? t('yourName') : `Player ${i + 1}`}
+                  {solo ? t('solo:yourName') : t('start.player', { n: i + 1 })}
                   <input value={players[i]} onChange={(e) => setPlayers((p) => p.map((x, j) => (j === i ? e.target.value : x)))} />
                 </label>
               )}
               <label>
-                {solo ? t(i === 0 ? 'yourDeck' : 'computerDeck') : mode === 'hotseat' ? 'Deck' : 'Deck to goldfish'}
-                <select aria-label={`Deck for player ${i + 1}`} value={chosen[i]?.id ?? ''} onChange={(e) => setPicked((p) => { const n = [...p]; n[i] = e.target.value; return n; })}>
-                  {userDecks.length > 0 && <optgroup label="Your decks">{decks.filter((d) => !d.demo).map((d) => <option key={d.id} value={d.id}>{d.name}</option>)}</optgroup>}
-                  <optgroup label="Demo decks">{decks.filter((d) => d.demo).map((d) => <option key={d.id} value={d.id}>{d.name}</option>)}</optgroup>
+                {solo ? t(i === 0 ? 'solo:yourDeck' : 'solo:computerDeck') : mode === 'hotseat' ? t('start.deck') : t('start.deckGoldfish')}
+                <select aria-label={t('start.deckFor', { n: i + 1 })} value={chosen[i]?.id ?? ''} onChange={(e) => setPicked((p) => { const n = [...p]; n[i] = e.target.value; return n; })}>
+                  {userDecks.length > 0 && <optgroup label={t('start.yourDecks')}>{decks.filter((d) => !d.demo).map((d) => <option key={d.id} value={d.id}>{d.name}</option>)}</optgroup>}
+                  <optgroup label={t('start.demoDecks')}>{decks.filter((d) => d.demo).map((d) => <option key={d.id} value={d.id}>{d.name}</option>)}</optgroup>
                 </select>
               </label>
             </div>
           ))}
-          {userDecks.length === 0 && <p className="pf-dim">You have no {GAME_LABELS[game]} decks yet, so the demo decks from the bundled demo set are offered.</p>}
+          {userDecks.length === 0 && <p className="pf-dim">{t('start.noDecks', { game: t(`games:${game}`) })}</p>}
           <details className="pf-more">
-            <summary>More options</summary>
+            <summary>{t('start.more')}</summary>
             <label className="pf-seed">
-              Seed
-              <input value={seedText} inputMode="numeric" placeholder="random" aria-invalid={seedBad} aria-describedby="seed-hint" onChange={(e) => setSeedText(e.target.value)} />
+              {t('start.seed')}
+              <input value={seedText} inputMode="numeric" placeholder={t('start.random')} aria-invalid={seedBad} aria-describedby="seed-hint" onChange={(e) => setSeedText(e.target.value)} />
             </label>
             <p id="seed-hint" className={seedBad ? 'pf-error' : 'pf-dim'}>
-              {seedBad ? 'A seed is a whole number of up to 9 digits.' : 'The same seed and decks deal the same game: shuffles, the coin toss and dice.'}
+              {seedBad ? t('start.seedBad') : t('start.seedHint')}
             </p>
             {solo && <ComputerMoreOptions value={computer} onChange={setComputer} thinkText={thinkText} onThinkText={setThinkText} />}
             {goalOffered && (
               <>
                 <label className="pf-seed">
-                  Goldfish goal: damage to deal
-                  <input value={goalText} inputMode="numeric" placeholder="off" aria-invalid={goalBad} aria-describedby="goal-hint" onChange={(e) => setGoalText(e.target.value)} />
+                  {t('start.goal')}
+                  <input value={goalText} inputMode="numeric" placeholder={t('start.off')} aria-invalid={goalBad} aria-describedby="goal-hint" onChange={(e) => setGoalText(e.target.value)} />
                 </label>
                 <p id="goal-hint" className={goalBad ? 'pf-error' : 'pf-dim'}>
-                  {goalBad ? 'A goal is a whole number from 1 to 999.' : 'With no opponent there is no Nation to empty. Set a number to track the damage you deal (+1 with E) and end the game when it is reached; leave it blank for no goal.'}
+                  {goalBad ? t('start.goalBad') : t('start.goalHint')}
                 </p>
               </>
             )}
           </details>
-          {soloBad && <p className="pf-error" role="alert">{t('noRules', { game: GAME_LABELS[game] })}</p>}
+          {soloBad && <p className="pf-error" role="alert">{t('solo:noRules', { game: t(`games:${game}`) })}</p>}
           {error && <p className="pf-error" role="alert">{error}</p>}
           <div>
             <button type="button" className="btn primary" onClick={start} disabled={chosen.some((d) => !d) || seedBad || goalBad || soloBad || (solo && thinkMs === null)}>
-              Start game
+              {t('start.startGame')}
             </button>
           </div>
         </div>

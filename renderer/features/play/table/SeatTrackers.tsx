@@ -5,6 +5,8 @@
  */
 import type { GundamWarCard } from '../../../../engine/cards/model';
 import { seatValues, type GameLayout } from './layouts';
+import { i18n } from '../../../i18n';
+import { valueLabel } from '../panels/stepNames';
 import { zoneOf, type Seat, type TableView } from './model';
 
 function gByColour(view: TableView, seat: Seat): [string, number, number][] {
@@ -30,13 +32,13 @@ export function SeatTrackers({ view, layout, seat }: { view: TableView; layout: 
     <div className="pf-trackers">
       <span className={`pf-seat-name${view.active === seat ? ' active' : ''}`}>
         {name}
-        {view.active === seat && <span className="pf-turn-tag">turn {view.turn}</span>}
+        {view.active === seat && <span className="pf-turn-tag">{i18n.t('play:table.turnTag', { turn: view.turn })}</span>}
       </span>
       {seatValues(layout, view.mode, view.goal).map((v) => {
         const value = view.values[seat]?.[v.key] ?? 0;
         return (
-          <span key={v.key} className="pf-track" aria-label={`${name}'s ${v.label}: ${value}`} data-testid={`value-${seat}-${v.key}`} data-value={value}>
-            <span className="pf-track-label">{v.label}</span>
+          <span key={v.key} className="pf-track" aria-label={i18n.t('play:table.track', { player: name, value: valueLabel(view.game, v.key, v.label), count: value })} data-testid={`value-${seat}-${v.key}`} data-value={value}>
+            <span className="pf-track-label">{valueLabel(view.game, v.key, v.label)}</span>
             {v.max !== undefined ? (
               <span className="pf-pips" aria-hidden>
                 {Array.from({ length: v.max }, (_, i) => (

@@ -2,6 +2,7 @@
  * One zone of a seat's mat: a drop target that shows its cards side by side (areas, hand)
  * or as a pile with its top card and a count (Supply Base, Nation, discard piles).
  */
+import { i18n } from '../../../i18n';
 import { memo, useCallback, type MouseEvent as ReactMouseEvent } from 'react';
 import { useDroppable } from '@dnd-kit/core';
 import type { Card } from '../../../../engine/cards/model';
@@ -29,6 +30,8 @@ function ZoneViewInner({ layout, zone, game, catalog, mine, moves, onZoneMenu, o
     e.preventDefault();
     onZoneMenu(zone, { x: e.clientX, y: e.clientY });
   };
+  const label = i18n.t(`play:zone.${game}.${zone.zone}.label` as never, { defaultValue: layout.label }) as string;
+  const hint = i18n.t(`play:zone.${game}.${zone.zone}.hint` as never, { defaultValue: layout.hint }) as string;
   const top = zone.cards[0];
   const { onClickCard } = handlers;
   // Clicking a deck draws from it; other piles treat the click like any card's.
@@ -38,14 +41,14 @@ function ZoneViewInner({ layout, zone, game, catalog, mine, moves, onZoneMenu, o
       ref={setNodeRef}
       className={`pf-zone pf-zone-${layout.shape}${isOver ? ' drop-over' : ''}`}
       style={{ gridArea: layout.area }}
-      aria-label={`${layout.label}, ${zone.count} card${zone.count === 1 ? '' : 's'}`}
+      aria-label={i18n.t('play:table.zoneLabel', { zone: label, count: zone.count })}
       data-zone={zone.zone}
       data-seat={zone.seat}
       onContextMenu={onContextMenu}
-      title={layout.hint}
+      title={hint}
     >
       <header className="pf-zone-head">
-        <span className="pf-zone-label">{layout.label}</span>
+        <span className="pf-zone-label">{label}</span>
         <span className="pf-zone-count" data-testid={`count-${zone.seat}-${zone.zone}`}>
           {zone.count}
         </span>
@@ -64,7 +67,7 @@ function ZoneViewInner({ layout, zone, game, catalog, mine, moves, onZoneMenu, o
           {zone.cards.map((card) => (
             <TableCardView key={card.id} card={card} game={game} catalog={catalog} movable={mine} host={!!layout.hosts} moves={moves} {...handlers} />
           ))}
-          {zone.cards.length === 0 && <span className="pf-zone-empty">{layout.hint}</span>}
+          {zone.cards.length === 0 && <span className="pf-zone-empty">{hint}</span>}
         </div>
       )}
     </section>

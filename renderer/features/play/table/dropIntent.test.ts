@@ -12,7 +12,7 @@ const zone = (z: string, cards: TableCard[], count = cards.length): TableZone =>
 function table(zones: TableZone[], values: Record<string, number> = {}): TableView {
   return {
     game: 'ms-war', mode: 'goldfish', viewer: 0, seats: [0], active: 0, turn: 1, phase: 'preliminary', zones, values: { 0: values, 1: {} },
-    chain: [], pending: null, winner: null, over: false, log: [], logCards: [], canUndo: false, canRedo: false, players: ['Amuro'],
+    chain: [], pending: null, winner: null, over: false, log: [], logCards: [], logMessages: [], canUndo: false, canRedo: false, players: ['Amuro'],
     catalog: { 'ms-war:M1': ms('M1', 'ms'), 'ms-war:M2': ms('M2', 'ms'), 'ms-war:P1': ms('P1', 'pilot') },
   };
 }

@@ -5,6 +5,7 @@
  */
 import type { Card, GameId } from '../../../../engine/cards/model';
 import type { LogCard } from '../../../../engine/core/log';
+import type { Message } from '../../../../engine/i18n/message';
 
 export type Seat = 0 | 1;
 /** `solo`: one player against the computer (seat 2 is played by the engine's AI). */
@@ -79,6 +80,8 @@ export interface TableView {
   log: string[];
   /** Per log line, the cards it names for this seat (`log[i]` names `logCards[i]`). */
   logCards: LogCard[][];
+  /** Per log line, the line as a message for the interface language (null: English only). */
+  logMessages: (Message | null)[];
   /** Printed cards the viewer can see, by `cardKey`. */
   catalog: Record<string, Card>;
   players: string[];

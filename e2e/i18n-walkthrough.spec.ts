@@ -1,0 +1,85 @@
+/**
+ * Issue 14's walkthrough in Japanese: a player on a Japanese system imports their Japanese card
+ * list (e2e/fixtures/gundam-war-ja.csv), finds a card by its Japanese name, builds a deck, reads
+ * the deck's violations in Japanese, and plays a goldfish turn of Gundam War with the log, the
+ * phases and the steps in Japanese. Screenshots of each screen go to test-results/.
+ */
+import { readFileSync } from 'node:fs';
+import { test, expect, type Page } from '@playwright/test';
+
+const FIXTURE = readFileSync(new URL('./fixtures/gundam-war-ja.csv', import.meta.url), 'utf8');
+const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/i18n-${name}.png` });
+
+test.use({ locale: 'ja-JP' });
+
+test('a Japanese player imports, searches, builds, reads a violation and goldfishes in Japanese', async ({ page }) => {
+  test.setTimeout(240_000);
+  await page.goto('./#/cards');
+  await expect(page.getByRole('heading', { level: 1, name: 'カード' })).toBeVisible();
+
+  // Import the Japanese spreadsheet as it is: no mapping step, a report in Japanese.
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: /インポート…/ }).click();
+  await (await chooser).setFiles({ name: 'ガンダムウォー カードリスト.csv', mimeType: 'text/csv', buffer: Buffer.from(FIXTURE, 'utf8') });
+  const report = page.getByTestId('import-report');
+  await expect(report).toContainText('インポートが完了しました。');
+  await expect(report.locator('.report-figures')).toContainText('306 件追加');
+  await shot(page, 'ja-1-import');
+  await report.getByRole('button', { name: '閉じる', exact: true }).click();
+
+  // Search by a Japanese name.
+  await page.getByRole('searchbox', { name: 'カードを検索' }).fill('雷鳴ファルコン');
+  await expect(page.getByTestId('result-count')).toHaveText(/中2枚$/);
+  await shot(page, 'ja-2-search');
+
+  // Build a deck: four copies of one unit break the copy limit, and the deck is short.
+  await page.getByRole('navigation', { name: 'メニュー' }).getByRole('link', { name: /デッキ/ }).click();
+  await page.getByRole('button', { name: '新しいガンダムウォーのデッキ' }).click();
+  await page.getByRole('region', { name: 'カード検索' }).getByRole('searchbox').fill('雷鳴ファルコン');
+  const result = page.locator('[data-testid^="result-"]').first();
+  await expect(result).toBeVisible();
+  for (let i = 0; i < 4; i++) {
+    await result.focus();
+    await page.keyboard.press('Enter');
+  }
+  await expect(page.getByTestId('main-count')).toHaveText('4');
+  const problems = page.getByRole('list', { name: 'レギュレーション違反' });
+  await expect(problems).toContainText('同名カードの枚数制限');
+  await expect(problems).toContainText(/雷鳴ファルコン.*が4枚入っています。3枚までです。/);
+  await expect(problems).toContainText('デッキ枚数');
+  await expect(page.getByTestId('legality')).toContainText('問題');
+  await shot(page, 'ja-3-violation');
+
+  // A goldfish turn of Gundam War with the rules: keep the hand, then pass to the next turn.
+  await page.getByRole('navigation', { name: 'メニュー' }).getByRole('link', { name: /プレイ/ }).click();
+  await page.getByText('ガンダムウォー', { exact: true }).click();
+  await expect(page.getByRole('checkbox', { name: /ルール補助/ })).toBeChecked();
+  await page.getByLabel('プレイヤー1のデッキ').selectOption({ label: 'Gundam War demo A' });
+  await page.getByText('その他のオプション').click();
+  await page.getByLabel('シード').fill('14');
+  await page.getByRole('button', { name: 'ゲーム開始' }).click();
+  const turn = page.locator('.pf-turn-line strong');
+  // Turn 0 is the mulligan; turn 1 is ours.
+  await expect(turn).toHaveText(/^ターン[01]$/);
+  for (let i = 0; i < 80 && (await turn.textContent()) !== 'ターン2'; i++) {
+    const decision = page.getByRole('alertdialog', { name: '選択' });
+    if (await decision.count()) {
+      const options = decision.locator('.pf-options input');
+      // The prompt may be replaced by the next one while we answer: then look again.
+      if (await options.count()) await options.first().check({ timeout: 5_000 }).catch(() => undefined);
+      await decision.getByRole('button', { name: /^(確定|続ける)$/ }).click({ timeout: 5_000 }).catch(() => undefined);
+    } else if (await page.getByRole('button', { name: 'パス', exact: true }).count()) {
+      await page.getByRole('button', { name: 'パス', exact: true }).click({ timeout: 5_000 }).catch(() => undefined);
+    } else {
+      await page.waitForTimeout(200);
+    }
+  }
+  await expect(turn).toHaveText('ターン2');
+  const log = page.getByTestId('game-log');
+  await expect(log).toContainText('ターン2:');
+  await expect(log).toContainText('ドローフェイズ。');
+  await expect(log).toContainText('ダメージ判定ステップ。');
+  await expect(log).toContainText('すべてのカードをリロールした。');
+  await expect(page.getByRole('list', { name: 'フェイズ' })).toContainText('ドロー');
+  await shot(page, 'ja-4-goldfish');
+});
