@@ -79,7 +79,7 @@ function rows(card: Card, t: TFunction<['cards', 'games', 'terms']>): [string, R
           [t('detail.traits'), card.traits.length ? card.traits.join(', ') : undefined],
           [t('detail.unitNumber'), card.model],
         ];
-  return [...common, ...specific, [t('detail.nameJa'), card.name_ja], [t('detail.nameEn'), card.name_ja ? card.name : undefined], [t('detail.set'), card.set], [t('detail.rarity'), card.rarity]];
+  return [...common, ...specific, [t('detail.nameJa'), card.name_ja], [t('detail.nameEn'), card.name_ja && card.name !== card.name_ja ? card.name : undefined], [t('detail.set'), card.set], [t('detail.rarity'), card.rarity]];
 }
 
 export function CardDetail({ card, onClose }: { card: Card; onClose: () => void }) {
