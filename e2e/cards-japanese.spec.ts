@@ -49,7 +49,7 @@ test.describe('Japanese card lists', () => {
     await search.fill('１０１０７０００６');
     await page.locator('.grid-card[data-number="101070006"]').click();
     const detail = page.getByRole('complementary', { name: /Card details: 雷鳴ファルコン/ });
-    await expect(detail).toContainText('purple 1, red 1');
+    await expect(detail).toContainText('Purple 1, Red 1');
     await expect(detail.locator('.kw-chip', { hasText: 'Psycommu (3)' })).toBeVisible();
     await page.screenshot({ path: '/tmp/cards-ja-detail.png' });
     await search.fill('t:ユニット c:青 kw:高機動');

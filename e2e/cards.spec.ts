@@ -36,6 +36,20 @@ test.describe('Cards screen', () => {
     await page.screenshot({ path: '/tmp/cards-list-dark.png' });
   });
 
+  test('the card detail shows each ability as the rules read it, and whether it is scripted, compiled or manual', async ({ page }) => {
+    await page.goto('./#/cards');
+    const search = page.getByRole('searchbox', { name: 'Search cards' });
+    await search.fill('game:ms "grinder assault"');
+    await page.locator('.grid-card[data-number="SD-013"]').click();
+    const abilities = page.getByRole('region', { name: 'Abilities as the rules read them' });
+    await expect(abilities).toContainText('Scripted: the card file gives its abilities as data.');
+    await expect(abilities.getByRole('listitem')).toHaveText(['When this M.S. attacks: the opponent discards 1 card']);
+    await page.screenshot({ path: '/tmp/cards-detail-abilities.png' });
+    await search.fill('game:gw t:unit heron');
+    await page.locator('.grid-card[data-number="GD-013"]').click();
+    await expect(abilities).toContainText('Compiled: every line of its text was read into a script.');
+  });
+
   test('arrow keys move the selection in the grid and the list; Enter opens the card', async ({ page }) => {
     await page.goto('./#/cards');
     await expect(count(page)).toHaveText(/of 1[2-9]\d$/);

@@ -2,7 +2,8 @@
  * The app is served from app://sortie/ rather than file:// so IndexedDB has a
  * stable origin and the renderer gets no file-system reach.
  */
-import { normalize, resolve, sep, extname } from 'node:path';
+import { extname } from 'node:path';
+import { fileInside } from './paths';
 
 export const APP_SCHEME = 'app';
 export const APP_HOST = 'sortie';
@@ -42,16 +43,5 @@ export function resolveAppPath(url: string, root: string): string | null {
     return null;
   }
   if (parsed.protocol !== `${APP_SCHEME}:` || parsed.host !== APP_HOST) return null;
-  let pathname: string;
-  try {
-    pathname = decodeURIComponent(parsed.pathname);
-  } catch {
-    return null;
-  }
-  if (pathname.includes('\0')) return null;
-  const relativePath = normalize(pathname === '/' ? '/index.html' : pathname).replace(/^[/\\]+/, '');
-  const base = resolve(root);
-  const full = resolve(base, relativePath);
-  if (full !== base && !full.startsWith(base + sep)) return null;
-  return full;
+  return fileInside(parsed.pathname, root);
 }

@@ -5,7 +5,7 @@ import { APP_SCHEME, APP_HOST } from './protocol';
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
+  "style-src 'self'",
   "img-src 'self' blob: data:",
   "font-src 'self'",
   "worker-src 'self' blob:",

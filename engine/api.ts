@@ -49,8 +49,8 @@ export interface AiMoved extends Dispatched {
 }
 
 export interface AiOptions {
-  /** Milliseconds to think at most (the level's own budget when absent). */
-  thinkMs?: number;
+  /** Milliseconds to think at most (the level's own budget when absent; null: iterations only, exactly repeatable). */
+  thinkMs?: number | null;
   /** Iterations at most (the level's own budget when absent). */
   iterations?: number;
   /** Whether the computer knows its opponent's deck list. */
@@ -164,7 +164,7 @@ export const engineApi = {
     if (!legal.length) return null;
     const seed = (session.setup.seed ^ Math.imul(session.position.cursor + 1, 0x9e3779b1)) >>> 0;
     const thinkMs = options.thinkMs;
-    const d = decide(state, seat, legal, level, createPrng(seed), { thinkMs, iterations: options.iterations ?? (thinkMs !== undefined ? Number.MAX_SAFE_INTEGER : undefined), sharedLists: options.sharedLists });
+    const d = decide(state, seat, legal, level, createPrng(seed), { thinkMs, iterations: options.iterations ?? (typeof thinkMs === 'number' ? Number.MAX_SAFE_INTEGER : undefined), sharedLists: options.sharedLists });
     const players = state.players;
     const reason = `${players[seat] ?? `Player ${seat + 1}`} (${LEVEL_NAMES[level]}) ${d.reason}`;
     // A move the rules forced (one legal move) gets no line of its own: there was nothing to choose.

@@ -2,11 +2,18 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './i18n';
 import { App } from './app/App';
+import { RecoveryScreen } from './app/RecoveryScreen';
+import { openLibrary } from './db/openLibrary';
+import { requestPersistentStorage } from './features/backup/persist';
 import './ui/theme.css';
 import './ui/app.css';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// The library lives only in IndexedDB: ask the browser not to evict it under disk pressure.
+void requestPersistentStorage();
+
+const root = createRoot(document.getElementById('root')!);
+// The database is opened first: one that cannot be opened or upgraded gets the recovery screen
+// (plain words, a raw backup, a fresh start) instead of an app with no data and no way out.
+void openLibrary().then((failure) =>
+  root.render(<StrictMode>{failure ? <RecoveryScreen failure={failure} /> : <App />}</StrictMode>),
 );

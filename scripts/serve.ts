@@ -4,7 +4,8 @@
  */
 import { createServer, type Server } from 'node:http';
 import { readFile } from 'node:fs/promises';
-import { resolve, sep, extname, normalize } from 'node:path';
+import { extname } from 'node:path';
+import { fileInside } from '../electron/paths';
 import { CONTENT_SECURITY_POLICY } from '../electron/security';
 import { mimeType } from '../electron/protocol';
 
@@ -18,19 +19,31 @@ export interface RunningServer {
 export function resolveStaticPath(urlPath: string, root: string): string | null {
   let pathname: string;
   try {
-    pathname = decodeURIComponent(new URL(urlPath, 'http://x').pathname);
+    pathname = new URL(urlPath, 'http://x').pathname;
   } catch {
     return null;
   }
-  if (pathname.includes('\0')) return null;
-  const relativePath = normalize(pathname === '/' ? '/index.html' : pathname).replace(/^[/\\]+/, '');
-  const base = resolve(root);
-  const full = resolve(base, relativePath);
-  return full === base || full.startsWith(base + sep) ? full : null;
+  return fileInside(pathname, root);
+}
+
+/**
+ * Only requests addressed to this server by a loopback name are answered: a web page that
+ * rebinds its own host name to 127.0.0.1 (DNS rebinding) sends its own name in Host, and would
+ * otherwise read the app through the user's browser.
+ */
+export function allowedHost(host: string | undefined, port: number): boolean {
+  if (!host) return false;
+  return [`127.0.0.1:${port}`, `localhost:${port}`, `[::1]:${port}`].includes(host.toLowerCase());
 }
 
 export function serveStatic(root: string, port: number, host = '127.0.0.1'): Promise<RunningServer> {
   const server: Server = createServer(async (req, res) => {
+    const address = server.address();
+    const listening = typeof address === 'object' && address ? address.port : port;
+    if (!allowedHost(req.headers.host, listening)) {
+      res.writeHead(421, { 'Content-Type': 'text/plain' }).end('Misdirected request: this server answers only to 127.0.0.1 and localhost.');
+      return;
+    }
     const path = resolveStaticPath(req.url ?? '/', root);
     if (!path || (req.method !== 'GET' && req.method !== 'HEAD')) {
       res.writeHead(404).end('Not found');

@@ -10,7 +10,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { findElectronBinary, fetchElectronBinary } from './electron-binary';
 import { findChromium, appWindowFlags } from './chromium';
-import { serveStatic } from './serve';
+import { serveStatic, type RunningServer } from './serve';
+import { whenPortBusy } from './busy-port';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 // A fixed port keeps the page's origin, and so its IndexedDB data, the same between runs.
@@ -35,14 +36,15 @@ function startElectron(binary: string): void {
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => child.kill(signal));
 }
 
-async function listen(port: number) {
+async function listen(port: number): Promise<RunningServer | { url: string; alreadyRunning: true }> {
   const dist = join(root, 'dist', 'renderer');
   try {
     return await serveStatic(dist, port);
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE' || process.env.SORTIE_PORT) throw error;
-    process.stderr.write(`Port ${port} is busy; using another one. Data saved there is kept separately (browsers key it by address).\n`);
-    return serveStatic(dist, 0);
+    if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
+    const busy = await whenPortBusy(port);
+    if (busy.kind === 'other') throw new Error(busy.message);
+    return { url: busy.url, alreadyRunning: true };
   }
 }
 
@@ -63,6 +65,11 @@ function openAppWindow(url: string): ChildProcess | null {
 async function startBrowserFallback(reason: string): Promise<void> {
   process.stdout.write(`Electron is not available here (${reason}); serving Sortie for a browser instead.\n`);
   const server = await listen(Number(process.env.SORTIE_PORT ?? DEFAULT_PORT));
+  if ('alreadyRunning' in server) {
+    process.stdout.write(`Sortie is already running at ${server.url}; opening it.\n`);
+    openAppWindow(server.url)?.unref();
+    return;
+  }
   process.stdout.write(`Sortie is running at ${server.url}\nPress Ctrl+C to stop.\n`);
   const browser = openAppWindow(server.url);
   let stopping = false;

@@ -4,3 +4,4 @@ export { readScript, type ScriptRead } from './read';
 export { problemText, type ScriptProblem } from './problems';
 export { OPS, opDef, opNames } from './registry';
 export type { OpContext, Outcome } from './table';
+export { describeAbility } from './describe';

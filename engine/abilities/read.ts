@@ -6,6 +6,8 @@
 import type { ScriptGame as GameId } from './game';
 import { expectedOf, join, type ScriptProblem } from './problems';
 import { OPS, opNames } from './registry';
+import { excerpt } from '../text/excerpt';
+import { readJson } from '../text/json';
 import { abilitySchemas, SCRIPT_VERSION, VOCABULARY, type CardScript, type ScriptAbility, type ScriptOp } from './schema';
 
 export type ScriptRead = { ok: true; script: CardScript } | { ok: false; problems: ScriptProblem[] };
@@ -78,17 +80,16 @@ function readAbility(raw: unknown, game: GameId, path: string, problems: ScriptP
 export function readScript(value: unknown, game: GameId): ScriptRead {
   let data = value;
   if (typeof value === 'string') {
-    try {
-      data = JSON.parse(value);
-    } catch (e) {
-      return { ok: false, problems: [{ path: '', expected: `JSON (${(e as Error).message})` }] };
-    }
+    // Depth-limited: V8's JSON.parse slows faster than the text grows on deep nesting.
+    const read = readJson(value, 64);
+    if (!read.ok) return { ok: false, problems: [{ path: '', expected: `JSON (${read.error})` }] };
+    data = read.value;
   }
   const problems: ScriptProblem[] = [];
   if (!isObject(data)) return { ok: false, problems: [{ path: '', expected: `an object such as {"v": ${SCRIPT_VERSION}, "abilities": [...]}` }] };
   if (data.v !== SCRIPT_VERSION) problems.push({ path: 'v', expected: `${SCRIPT_VERSION} (the script language version this Sortie reads)` });
   const unknown = Object.keys(data).filter((k) => k !== 'v' && k !== 'abilities');
-  if (unknown.length) problems.push({ path: '', expected: `only "v" and "abilities", not ${unknown.map((k) => JSON.stringify(k)).join(', ')}` });
+  if (unknown.length) problems.push({ path: '', expected: `only "v" and "abilities", not ${unknown.slice(0, 5).map((k) => JSON.stringify(excerpt(k, 30))).join(', ')}` });
   if (!Array.isArray(data.abilities)) {
     problems.push({ path: 'abilities', expected: 'a list of abilities' });
     return { ok: false, problems };

@@ -16,7 +16,7 @@ function play(id: string, steps: number, level: 'easy' | 'normal' | 'hard') {
   for (let n = 0; n < steps; n++) {
     const seat = ([0, 1] as Seat[]).find((s) => engineApi.legalIntents(id, s).length > 0);
     if (seat === undefined) break;
-    const moved = engineApi.aiMove(id, seat, level, { iterations: 5 });
+    const moved = engineApi.aiMove(id, seat, level, { iterations: 5, thinkMs: null });
     if (!moved || isRuleError(moved)) throw new Error(`no move: ${JSON.stringify(moved)}`);
     reasons.push(moved.reason);
   }
@@ -58,7 +58,7 @@ describe('aiMove (engine worker API)', () => {
     const line = notes[at];
     engineApi.goTo(id, at);
     const seat = ([0, 1] as Seat[]).find((s) => engineApi.legalIntents(id, s).length > 0)!;
-    const again = engineApi.aiMove(id, seat, 'normal', { iterations: 5 });
+    const again = engineApi.aiMove(id, seat, 'normal', { iterations: 5, thinkMs: null });
     if (!again || isRuleError(again)) throw new Error('no move');
     expect(again.reason).toBe(line);
     expect(again.cursor).toBe(at + 1);

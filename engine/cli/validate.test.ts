@@ -118,6 +118,30 @@ describe('npm run validate', { timeout: 60_000 }, () => {
     expect(cases[7].stderr).toMatch(/bad-row\.csv row 3 \(XX-002\): .*cost/);
   });
 
+  it('names the file (and line or item) of a card file nested 8,000 or 100 levels deep, never "internal error"', () => {
+    const nested = (depth: number) => `[{"game":"ms-war","number":"X-1","name":${'['.repeat(depth)}${']'.repeat(depth)},"type":"ms"}]`;
+    const r = validate('--cards', file('deep.json', nested(8000)), file('legal.txt', legalMs));
+    expect(r.code).toBe(2);
+    expect(r.stderr).not.toContain('internal error');
+    expect(r.stderr).toMatch(/deep\.json: The JSON cannot be read: line 1 nests lists or objects more than 256 levels deep/);
+    // Deeper than a card's cell may go but not past the file's limit: the row is named.
+    const row = validate('--cards', file('deeper.json', nested(100)), file('legal.txt', legalMs));
+    expect(row.stderr).toMatch(/deeper\.json item 1: "name" holds lists or objects nested more than 32 levels/);
+  });
+
+  it('reads a line of 120,000 spaces at once and quotes only an excerpt of a huge line', () => {
+    const r = validate(file('spaces.txt', `${legalMs}\nmain${' '.repeat(120_000)}x\n${'y'.repeat(500_000)}`));
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/^validate: spaces\.txt line 21: cannot read "main x"/);
+    expect(r.stderr.length).toBeLessThan(400);
+  });
+
+  it('refuses a deck file over the size cap from its size', () => {
+    const r = validate(file('huge.txt', `${legalMs}\n${'#'.repeat(5_000_000)}`));
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/huge\.txt: the deck file is 4\.8 MB; at most 3\.8 MB is read/);
+  });
+
   it('--cards reads a Japanese list as it is: 9-digit numbers, game read from its columns, notes on stderr', () => {
     const fixture = join(ROOT, 'e2e/fixtures/gundam-war-ja.csv');
     const rows = readFileSync(fixture, 'utf8').split('\n').map((line) => line.split(','));

@@ -12,9 +12,9 @@ import { GAME_IDS } from '../cards/model';
 import { createCatalog, type CardCatalog } from '../decks/catalog';
 import { BUILT_IN_FORMATS, findFormat, formatFromJson, gameFormat, type Format } from '../decks/formats';
 import { legalityMatrix } from '../decks/matrix';
-import { readDeckFile } from '../decks/read';
+import { MAX_DECK_FILE_CHARS, readDeckFile } from '../decks/read';
 import { validateDeck } from '../decks/validate';
-import { readText, refusal, runIfMain, UsageError, type CommandResult } from './command';
+import { forFile, readText, refusal, runIfMain, UsageError, type CommandResult } from './command';
 import { gameOption, loadDemoSets, readCardFile } from './validate/cards';
 import { formatJson, formatList, formatText, fromListProblem, type DeckReport, type Unreadable } from './validate/report';
 import { cliLanguage, LANG_OPTION } from './lang';
@@ -72,14 +72,15 @@ interface Run {
 }
 
 function validateFile(file: string, run: Run): DeckReport {
-  const read = readDeckFile(readText(file, 'deck file'), { catalogs: run.catalogs, formats: run.custom, game: run.chosen?.game });
+  const text = readText(file, 'deck file', MAX_DECK_FILE_CHARS * 4);
+  const read = forFile(file, () => readDeckFile(text, { catalogs: run.catalogs, formats: run.custom, game: run.chosen?.game }));
   const fatal = read.problems.find((p) => p.kind === 'syntax' || p.kind === 'unknown-format');
   if (fatal) throw new UsageError(`${file}${fatal.line ? ` line ${fatal.line}` : ''}: ${fatal.message}`);
   const { list } = read;
   const format = run.chosen ?? (list.format ? findFormat(list.format, run.custom) : undefined) ?? gameFormat(list.game);
   const catalog = run.catalogs.find((c) => c.game === list.game) ?? createCatalog(list.game, []);
   const listProblems = read.problems.map(fromListProblem);
-  const violations = [...listProblems, ...validateDeck(list, format, catalog)];
+  const violations = [...listProblems, ...forFile(file, () => validateDeck(list, format, catalog))];
   const count = (entries: { count: number }[]) => entries.reduce((s, e) => s + e.count, 0);
   const matrix = run.all
     ? legalityMatrix(list, [...BUILT_IN_FORMATS, ...run.custom], catalog).map((v) => ({
@@ -113,7 +114,9 @@ export function run(argv: string[], env: NodeJS.ProcessEnv = process.env): Comma
     let chosen: Format | undefined;
     const all = values.format?.trim().toLowerCase() === 'all';
     if (values['format-file']) {
-      const parsed = formatFromJson(readText(values['format-file'], 'format file'));
+      const formatFile = values['format-file'];
+      const formatText = readText(formatFile, 'format file', MAX_DECK_FILE_CHARS);
+      const parsed = forFile(formatFile, () => formatFromJson(formatText));
       if (!parsed.ok) throw new UsageError(`${values['format-file']}: ${parsed.errors.join('; ')}`);
       custom.push(parsed.value);
       chosen = parsed.value;

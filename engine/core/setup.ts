@@ -1,7 +1,6 @@
 /** Builds the opening table from decks: card instances, shuffled decks, opening hands. */
 import { cardKey, type Card, type GameId } from '../cards/model';
 import { withScript } from '../cards/script';
-import type { DeckEntry } from '../decks/model';
 import { Draft } from './draft';
 import { newIdList } from './ids';
 import { zoneKey } from './layout';
@@ -10,10 +9,16 @@ import type { GameModule } from './module';
 import { createPrng, shuffle } from './prng';
 import type { CardId, CardInstance, GameState, Mode, RuleError, Seat, StepOk } from './types';
 
+/** A line of a deck: a card number and how many copies (engine/decks' `DeckEntry` has this shape; the core stands below decks). */
+export interface DeckLine {
+  number: string;
+  count: number;
+}
+
 export interface SeatSetup {
   name: string;
   /** The main deck as card numbers and counts of this game. */
-  main: DeckEntry[];
+  main: readonly DeckLine[];
 }
 
 export interface SetupInput {

@@ -6,6 +6,7 @@ import { GAME_FORMATS, parseFormat, type Format } from './format-model';
 import { COMMUNITY_PRESETS } from './presets';
 import { normaliseName } from './names';
 import { fail, parseJson, type Result } from './result';
+import { shownValue } from '../text/excerpt';
 
 export * from './format-model';
 
@@ -37,8 +38,8 @@ export function formatFromJson(text: string): Result<Format, string> {
   const data = json.value;
   if (typeof data !== 'object' || data === null || Array.isArray(data)) return fail(['a format file must hold one JSON object']);
   const { sortie, version, ...rest } = data as Record<string, unknown>;
-  if (sortie !== undefined && sortie !== 'format') return fail([`this is a Sortie "${String(sortie)}" file, not a format`]);
-  if (version !== undefined && version !== 1) return fail([`format file version ${String(version)} is not supported (expected 1)`]);
+  if (sortie !== undefined && sortie !== 'format') return fail([`this is a Sortie ${shownValue(sortie)} file, not a format`]);
+  if (version !== undefined && version !== 1) return fail([`format file version ${shownValue(version)} is not supported (expected 1)`]);
   const parsed = parseFormat(rest);
   if (parsed.ok && BUILT_IN_FORMATS.some((f) => f.id === parsed.value.id)) {
     return fail([`id: "${parsed.value.id}" is a built-in format; give the custom format another id`]);

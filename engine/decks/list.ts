@@ -8,6 +8,7 @@ import type { DeckEntry } from './model';
 import type { CardCatalog } from './catalog';
 import { findFormat, type Format } from './formats';
 import { numberKey } from './names';
+import { excerpt } from '../text/excerpt';
 import { resolveCard, type CardProblem } from './resolve';
 
 export type ListProblemKind = 'syntax' | 'unknown-card' | 'ambiguous-card' | 'unknown-format';
@@ -53,52 +54,76 @@ type Line =
   | { kind: 'card'; count: number; texts: string[] }
   | { kind: 'problem'; message: string };
 
-const HEADER = /^(deck|name|format)\s*:\s*(.*)$/i;
-const SECTION = /^(main|main\s*deck|side|side\s*deck|sideboard)\s*:?\s*(?:\(\s*\d+\s*\))?$/i;
-const CARD = /^(\d+)(\s*[x×])?\s+(\S.*)$/i;
-// Lines that get "did you mean" suggestions; past them a list is mostly unknown cards anyway.
+// Every pattern runs in time linear in the line: whitespace runs are collapsed to one space
+// before the section and card patterns see them, and `.` matches any character (the `s` flag),
+// so no run of spaces or odd line separator can make them backtrack over the line again and
+// again (a line of 120,000 spaces once took half a minute).
+const HEADER = /^(deck|name|format) ?: ?(.*)$/is;
+const SECTION = /^(main|main ?deck|side|side ?deck|sideboard) ?:? ?(?:\( ?\d+ ?\))?$/i;
+const CARD = /^(\d+)( ?[x×])? (\S.*)$/is;
+/** A comment after the card: whitespace then `#` or `//`. Matched one character pair at a time. */
+const INLINE_COMMENT = /\s(?:#|\/\/)/;
+
+const MAX_HEADER_CHARS = 200;
+const MAX_CARD_TEXT = 120;
+// Lines that get "did you mean" suggestions (each costs a pass over the library); past them a
+// list is mostly unknown cards anyway.
 const SUGGESTED_LINES = 10;
-const INLINE_COMMENT = /\s+(?:#|\/\/).*$/;
+
+function withoutComment(text: string): string {
+  const at = INLINE_COMMENT.exec(text);
+  return at ? text.slice(0, at.index) : text;
+}
 
 function classify(raw: string): Line {
   // Full-width digits and letters (typed with a Japanese IME) read as half-width: `３ １０１０２０１２６`.
-  const text = raw.normalize('NFKC').trim();
+  const text = raw.normalize('NFKC').replace(/\s+/g, ' ').trim();
   if (text === '' || text.startsWith('#') || text.startsWith('//')) return { kind: 'blank' };
   const header = HEADER.exec(text);
   if (header) {
     const key = header[1].toLowerCase() === 'format' ? 'format' : 'deck';
-    return { kind: 'header', key, value: header[2].trim() };
+    // A name or format id is short; a runaway header is cut rather than stored whole.
+    return { kind: 'header', key, value: header[2].trim().slice(0, MAX_HEADER_CHARS) };
   }
-  const body = text.replace(INLINE_COMMENT, '').trim();
+  const body = withoutComment(text).trim();
   const section = SECTION.exec(body);
   if (section) return { kind: 'section', section: section[1].toLowerCase().startsWith('side') ? 'side' : 'main' };
   const card = CARD.exec(body);
   if (!card) {
-    return { kind: 'problem', message: `cannot read "${raw.trim()}": expected "<count> <card number or name>", a "Main:"/"Side:" section or a "Deck:"/"Format:" header` };
+    return { kind: 'problem', message: `cannot read "${excerpt(raw.replace(/\s+/g, " ").trim())}": expected "<count> <card number or name>", a "Main:"/"Side:" section or a "Deck:"/"Format:" header` };
   }
   const count = Number(card[1]);
-  if (count < 1 || count > 999) return { kind: 'problem', message: `the count ${card[1]} must be between 1 and 999` };
+  if (count < 1 || count > 999) return { kind: 'problem', message: `the count ${excerpt(card[1], 12)} must be between 1 and 999` };
   // "3 X Gundam" may be three of "X Gundam" or three of "Gundam": try the plain reading first.
-  const texts = card[2] ? [card[3], `${card[2].trim()} ${card[3]}`] : [card[3]];
+  // No card number or name is longer; the cut keeps a runaway line out of every message.
+  const name = card[3].slice(0, MAX_CARD_TEXT);
+  const texts = card[2] ? [name, `${card[2].trim()} ${name}`] : [name];
   return { kind: 'card', count, texts };
 }
 
-function addEntry(entries: DeckEntry[], number: string, count: number): void {
-  const existing = entries.find((e) => numberKey(e.number) === numberKey(number));
-  if (existing) existing.count += count;
-  else entries.push({ number, count });
-}
 
 function readAs(lines: Line[], catalog: CardCatalog, header: { name?: string; format?: string }): ParsedList {
   const list: DeckList = { ...header, game: catalog.game, main: [], side: [] };
   const problems: ListProblem[] = [];
   let section: 'main' | 'side' = 'main';
+  // Entries by section and number key, so a long list adds each line in constant time.
+  const entries = new Map<string, DeckEntry>();
+  const addEntry = (number: string, count: number) => {
+    const key = `${section} ${numberKey(number)}`;
+    const existing = entries.get(key);
+    if (existing) existing.count += count;
+    else {
+      const entry = { number, count };
+      entries.set(key, entry);
+      list[section].push(entry);
+    }
+  };
   lines.forEach((line, index) => {
     if (line.kind === 'section') section = line.section;
     else if (line.kind === 'problem') problems.push({ line: index + 1, kind: 'syntax', message: line.message });
     else if (line.kind === 'card') {
       const found = resolveCard(line.texts, catalog, { suggest: problems.length < SUGGESTED_LINES });
-      if ('card' in found) addEntry(list[section], found.card.number, line.count);
+      if ('card' in found) addEntry(found.card.number, line.count);
       else problems.push({ line: index + 1, ...found.problem });
     }
   });
@@ -118,7 +143,7 @@ export function parseDeckList(text: string, options: ParseListOptions): ParsedLi
     }
     const format = findFormat(line.value, options.formats);
     if (!format) {
-      headerProblems.push({ line: index + 1, kind: 'unknown-format', message: `unknown format "${line.value}"` });
+      headerProblems.push({ line: index + 1, kind: 'unknown-format', message: `unknown format "${excerpt(line.value)}"` });
       return;
     }
     header.format = format.id;

@@ -17,8 +17,25 @@ export function isJsonDeck(text: string): boolean {
   return text.trimStart().startsWith('{');
 }
 
+/**
+ * Deck files above this many characters are refused before they are read: a 60-card list is
+ * about 2,000, so this leaves room for any deck with notes while a runaway file cannot tie up
+ * the reader or fill memory with its problems.
+ */
+export const MAX_DECK_FILE_CHARS = 1_000_000;
+
 export function readDeckFile(text: string, options: ParseListOptions & { formats?: readonly Format[] }): ReadDeck {
-  if (!isJsonDeck(text)) return parseDeckList(text, options);
+  if (text.length > MAX_DECK_FILE_CHARS) {
+    const size = `${(text.length / 1_000_000).toFixed(1)} million characters`;
+    const message = `the file is ${size} long; a deck file may have up to ${MAX_DECK_FILE_CHARS.toLocaleString('en')} (is it a deck list?)`;
+    return { list: { game: options.game ?? 'ms-war', main: [], side: [] }, problems: [{ kind: 'syntax', message }] };
+  }
+  if (!isJsonDeck(text)) {
+    const parsed = parseDeckList(text, options);
+    const empty = parsed.problems.length === 0 && parsed.list.main.length === 0 && parsed.list.side.length === 0;
+    // An empty file (or one of comments only) is a mistake, not an empty deck to store.
+    return empty ? { ...parsed, problems: [{ kind: 'syntax', message: 'the list names no cards: expected lines like "3 MS-001" or "2x Card Name"' }] } : parsed;
+  }
   const read = deckFromJson(text);
   if (!read.ok) {
     return { list: { game: options.game ?? 'ms-war', main: [], side: [] }, problems: read.errors.map((message) => ({ kind: 'syntax', message })) };

@@ -1,3 +1,5 @@
+import { readJson } from '../text/json';
+
 /** A value or a list of problems; used wherever user-supplied text is read. */
 export type Result<T, E> = { ok: true; value: T } | { ok: false; errors: E[] };
 
@@ -6,9 +8,9 @@ export const fail = <E>(errors: E[]): { ok: false; errors: E[] } => ({ ok: false
 
 /** Parses JSON text, turning a syntax error into a problem instead of an exception. */
 export function parseJson(text: string): Result<unknown, string> {
-  try {
-    return ok(JSON.parse(text) as unknown);
-  } catch (error) {
-    return fail([`not valid JSON: ${(error as Error).message}`]);
-  }
+  const read = readJson(text, MAX_JSON_DEPTH);
+  return read.ok ? ok(read.value) : fail([`not valid JSON: ${read.error}`]);
 }
+
+/** Deck, format and script files nest a handful of levels; far deeper text is refused unparsed. */
+const MAX_JSON_DEPTH = 64;

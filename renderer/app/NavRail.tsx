@@ -1,9 +1,11 @@
-import { useRef, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PLACES, type PlaceId } from './routes';
 import type { ThemeChoice } from './useTheme';
 import { Icon, type IconName } from '../ui/Icon';
 import { LanguageSelect } from './LanguageSelect';
+
+const BackupDialog = lazy(() => import('../features/backup/BackupDialog').then((m) => ({ default: m.BackupDialog })));
 
 const ICONS: Record<PlaceId, IconName> = { cards: 'cards', decks: 'deck', play: 'play' };
 
@@ -17,8 +19,9 @@ interface Props {
 
 export function NavRail({ place, onNavigate, theme, resolvedTheme, onCycleTheme }: Props) {
   const refs = useRef<(HTMLAnchorElement | null)[]>([]);
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'backup']);
   const themeLabel = t(`theme.${theme}`);
+  const [backupOpen, setBackupOpen] = useState(false);
 
   // Arrow keys move between places, as in a desktop sidebar.
   const onKeyDown = (event: KeyboardEvent, index: number) => {
@@ -65,6 +68,14 @@ export function NavRail({ place, onNavigate, theme, resolvedTheme, onCycleTheme 
         <span>{themeLabel}</span>
       </button>
       <LanguageSelect />
+      <button type="button" className="theme-toggle backup-open" onClick={() => setBackupOpen(true)}>
+        <span>{t('backup:open')}</span>
+      </button>
+      {backupOpen && (
+        <Suspense fallback={null}>
+          <BackupDialog onClose={() => setBackupOpen(false)} />
+        </Suspense>
+      )}
     </nav>
   );
 }

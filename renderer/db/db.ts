@@ -85,6 +85,15 @@ export interface Setting {
   value: unknown;
 }
 
+/** A v1 card brought to the v2 model: key from game and number, keyword and trait arrays, text. */
+function upgradeV1Card(card: Record<string, unknown>, key: string): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...card, key };
+  if (!Array.isArray(out.keywords)) out.keywords = [];
+  if (out.game === 'gundam-war' && !Array.isArray(out.traits)) out.traits = [];
+  if (typeof out.text !== 'string') out.text = '';
+  return out;
+}
+
 export class SortieDb extends Dexie {
   cards!: Table<StoredCard, string>;
   images!: Table<CardImage, string>;
@@ -112,19 +121,24 @@ export class SortieDb extends Dexie {
     });
     // v2: cards get a cost index (sorting/filtering in queries) and every stored card
     // is brought to the current model: key from game+number, keywords and traits arrays.
+    // Two v1 cards can map to one key (`A-1` and `a-1 `, or one stored under an old key and one
+    // under the new): a key-changing modify() then failed the whole upgrade with a
+    // ConstraintError. Cards are rewritten whole instead, one per key, the card already stored
+    // under its proper key winning (otherwise the last one read).
     this.version(2)
       .stores({ cards: '&key, game, number, name, type, set, cost' })
-      .upgrade((tx) =>
-        tx
-          .table('cards')
-          .toCollection()
-          .modify((card: Record<string, unknown>) => {
-            card.key = `${String(card.game)}:${String(card.number)}`;
-            if (!Array.isArray(card.keywords)) card.keywords = [];
-            if (card.game === 'gundam-war' && !Array.isArray(card.traits)) card.traits = [];
-            if (typeof card.text !== 'string') card.text = '';
-          }),
-      );
+      .upgrade(async (tx) => {
+        const table = tx.table('cards');
+        const byKey = new Map<string, Record<string, unknown>>();
+        for (const card of (await table.toArray()) as Record<string, unknown>[]) {
+          const key = `${String(card.game)}:${String(card.number)}`;
+          const proper = card.key === key;
+          if (byKey.has(key) && !proper && byKey.get(key)!.key === key) continue;
+          byKey.set(key, upgradeV1Card(card, key));
+        }
+        await table.clear();
+        await table.bulkAdd([...byKey.values()]);
+      });
     // v3: cards keep only the indexes something queries (`game` for the Play screen's
     // decks). Search, sort and filters run on the in-memory index, and every secondary
     // index made each imported card cost one more B-tree write.

@@ -7,6 +7,7 @@ import type cards from './locales/en/cards.json';
 import type play from './locales/en/play.json';
 import type decks from './locales/en/decks.json';
 import type formats from './locales/en/formats.json';
+import type backup from './locales/en/backup.json';
 import type solo from './locales/en/solo.json';
 import type { ENGINE_RESOURCES } from '../../engine/i18n/resources';
 
@@ -19,6 +20,7 @@ declare module 'i18next' {
       play: typeof play;
       decks: typeof decks;
       formats: typeof formats;
+      backup: typeof backup;
       solo: typeof solo;
     };
   }

@@ -22,6 +22,14 @@ const TIMINGS: [RegExp, string][] = [
 ];
 
 const MOD = '([+-]\\d+)\\/([+-]\\d+)\\/([+-]\\d+)';
+// Built once: a compiler reads every line of a 100,000-card file.
+const MODIFY_ONE = new RegExp(`^1 unit gets ${MOD} until end of turn\\.?$`, 'i');
+const SQUAD_OTHERS = new RegExp(`^the other units in this card's squad get ${MOD}\\.?$`, 'i');
+const ENEMY_IN_AREA_WITHOUT = new RegExp(`^enemy units in the (earth|space) area that do not have (.+?) get ${MOD}\\.?$`, 'i');
+const YOURS_WITH = new RegExp(`^your units with (.+?) get ${MOD}\\.?$`, 'i');
+const IF_SET_ON_WITH = new RegExp(`^if this card is set on a unit with (.+?), that unit gets ${MOD}\\.?$`, 'i');
+const HOST_WHILE_IT_HAS = new RegExp(`^the unit this card is set on gets ${MOD} while it has (.+?)\\.?$`, 'i');
+const IF_CHARACTER_SET = new RegExp(`^if a character with (.+?) is set on this card, this card gets ${MOD}\\.?$`, 'i');
 const modify = (m: RegExpExecArray, at: number): ScriptOp => ({ op: 'modify', melee: Number(m[at]), ranged: Number(m[at + 1]), hp: Number(m[at + 2]) });
 
 /** A special effect named in text, as its keyword id ("Space Battle" → `space-battle`); the rules know its aliases. */
@@ -39,7 +47,7 @@ export function readEffect(body: string, chosenOnResolution = false): Effect | n
   if ((m = /^deal (\d+) damage to 1 (enemy )?unit( in a battle area)?\.?$/i.exec(b))) {
     return { target: { card: 'unit', whose: m[2] ? 'enemy' : 'any', ...(m[3] ? { where: 'battle-area' as const } : {}) }, ops: [{ op: 'damage', amount: Number(m[1]) }] };
   }
-  if ((m = new RegExp(`^1 unit gets ${MOD} until end of turn\\.?$`, 'i').exec(b))) return { target: { card: 'unit', whose: 'any' }, ops: [modify(m, 1)] };
+  if ((m = MODIFY_ONE.exec(b))) return { target: { card: 'unit', whose: 'any' }, ops: [modify(m, 1)] };
   if ((m = /^destroy 1 enemy unit whose total nation power is (\d+) or less\.?$/i.exec(b))) {
     return { target: { card: 'unit', whose: 'enemy', maxCost: Number(m[1]) }, ops: [{ op: 'destroy' }] };
   }
@@ -53,7 +61,7 @@ export function readEffect(body: string, chosenOnResolution = false): Effect | n
   }
   if ((m = /^put (\d+) pollution coins? on the enemy player\.?$/i.exec(b))) return { ops: [{ op: 'pollution', amount: Number(m[1]) }] };
   if ((m = /^draw (\d+) cards?\.?$/i.exec(b))) return { ops: [{ op: 'draw', count: Number(m[1]) }] };
-  if ((m = /^roll this card\.\s*draw (\d+) cards?, then put 1 card from your hand on the bottom of your nation\.?$/i.exec(b))) {
+  if ((m = /^draw (\d+) cards?, then put 1 card from your hand on the bottom of your nation\.?$/i.exec(b))) {
     return { ops: [{ op: 'draw', count: Number(m[1]) }, { op: 'nation-bottom', count: 1 }] };
   }
   return null;
@@ -63,24 +71,24 @@ export function readEffect(body: string, chosenOnResolution = false): Effect | n
 function readAutoA(body: string, card: TextCard): ScriptAbility | 'keyword' | null {
   let m: RegExpExecArray | null;
   const b = body.trim();
-  if ((m = new RegExp(`^the other units in this card's squad get ${MOD}\\.?$`, 'i').exec(b))) return { kind: 'static', affects: { scope: 'squad-others', card: 'unit' }, do: [modify(m, 1)] };
-  if ((m = new RegExp(`^enemy units in the (earth|space) area that do not have (.+?) get ${MOD}\\.?$`, 'i').exec(b))) {
+  if ((m = SQUAD_OTHERS.exec(b))) return { kind: 'static', affects: { scope: 'squad-others', card: 'unit' }, do: [modify(m, 1)] };
+  if ((m = ENEMY_IN_AREA_WITHOUT.exec(b))) {
     const without = keywordId(m[2]);
     return without ? { kind: 'static', affects: { scope: 'enemy', card: 'unit', area: m[1].toLowerCase() as 'earth' | 'space', without }, do: [modify(m, 3)] } : null;
   }
-  if ((m = new RegExp(`^your units with (.+?) get ${MOD}\\.?$`, 'i').exec(b))) {
+  if ((m = YOURS_WITH.exec(b))) {
     const keyword = keywordId(m[1]);
     return keyword ? { kind: 'static', affects: { scope: 'yours', card: 'unit', keyword }, do: [modify(m, 2)] } : null;
   }
-  if ((m = new RegExp(`^if this card is set on a unit with (.+?), that unit gets ${MOD}\\.?$`, 'i').exec(b))) {
+  if ((m = IF_SET_ON_WITH.exec(b))) {
     const keyword = keywordId(m[1]);
     return keyword ? { kind: 'static', affects: { scope: 'host', card: 'unit', keyword }, do: [modify(m, 2)] } : null;
   }
-  if ((m = new RegExp(`^the unit this card is set on gets ${MOD} while it has (.+?)\\.?$`, 'i').exec(b))) {
+  if ((m = HOST_WHILE_IT_HAS.exec(b))) {
     const keyword = keywordId(m[4]);
     return keyword ? { kind: 'static', affects: { scope: 'host', card: 'unit', keyword }, do: [modify(m, 1)] } : null;
   }
-  if ((m = new RegExp(`^if a character with (.+?) is set on this card, this card gets ${MOD}\\.?$`, 'i').exec(b))) {
+  if ((m = IF_CHARACTER_SET.exec(b))) {
     return { kind: 'static', affects: { scope: 'self', card: 'unit' }, while: { setTrait: m[1].trim() }, do: [modify(m, 2)] };
   }
   if ((m = /^(?:while you have (\d+) or more g, )?your commands need (\d+) less total nation power, to a minimum of 1\.?$/i.exec(b))) {
@@ -128,26 +136,18 @@ function readLine(line: string, card: TextCard, out: ScriptAbility[]): CompiledL
       out.push({ kind: 'play', text: line, timing: timing[1], ...(e?.target ? { target: e.target } : {}), do: e ? e.ops : [{ op: 'manual', text: body.trim() }] });
       return e ? 'compiled' : 'manual';
     }
-    // Text a card on the Field plays, paying its cost by rolling itself.
-    if (e && /^roll this card\./i.test(body)) {
-      out.push({ kind: 'activated', text: line, timing: timing[1], cost: { rollSelf: true }, do: e.ops });
-      return 'compiled';
-    }
-    // A Set card's text paid by rolling the G it is Set on (Set/G, Engineer Pim).
-    const host = /^roll the g this card is set on\.\s*(.+)$/i.exec(body);
-    const he = host ? readEffect(host[1]) : null;
-    if (he) {
-      out.push({ kind: 'activated', text: line, timing: timing[1], cost: { rollHost: true }, ...(he.target ? { target: he.target } : {}), do: he.ops });
-      return 'compiled';
-    }
-    return 'manual';
+    // Text a card on the Field plays, paying its cost by rolling itself or the G it is Set on.
+    const paid = /^roll (this card|the g this card is set on)\.\s*(.+)$/i.exec(body);
+    const effect = e ?? (paid ? readEffect(paid[2]) : null);
+    if (!paid || !effect) return 'manual';
+    const cost = /^this card$/i.test(paid[1]) ? { rollSelf: true as const } : { rollHost: true as const };
+    out.push({ kind: 'activated', text: line, timing: timing[1], cost, ...(effect.target ? { target: effect.target } : {}), do: effect.ops });
+    return 'compiled';
   }
   return 'manual';
 }
 
 function keywordLine(line: string, out: ScriptAbility[]): CompiledLine['status'] | null {
-  // Rules printed as sentences ("a deck may contain any number of cards named …") are keywords.
-  if (SENTENCE_KEYWORDS['gundam-war'].some((k) => k.pattern.test(line))) return 'keyword';
   const keywords = parseKeywords(line, 'gundam-war');
   if (!keywords.length) return null;
   const k = keywords[0];
@@ -169,7 +169,10 @@ export function compileGundamWar(card: TextCard): Compiled {
   for (const raw of card.text.split('\n')) {
     const text = raw.trim();
     if (!text) continue;
-    let status = keywordLine(text, abilities);
+    // Rules printed as sentences ("a deck may contain any number of cards named …") are keywords; any other
+    // line opening with a timing or "(Auto …)" is text, never a keyword line (and reading keywords costs most).
+    const sentence = SENTENCE_KEYWORDS['gundam-war'].some((k) => k.pattern.test(text));
+    let status = sentence ? 'keyword' : text.startsWith('(') ? null : keywordLine(text, abilities);
     // A Command plays its first timed text; later timed lines are not its played effect.
     if (status === null) status = played && card.type === 'command' && TIMINGS.some(([re]) => re.test(text)) ? 'manual' : readLine(text, card, abilities);
     if (abilities.some((a) => a.kind === 'play')) played = true;

@@ -19,6 +19,7 @@ import {
 import { parseKeywords } from '../keywords';
 import { withScript } from '../script';
 import type { CardColumn } from './columns';
+import { shownValue } from '../../text/excerpt';
 import { splitCombinedCells } from './combined';
 import { readColor, readTerrain, readType } from './values';
 
@@ -33,18 +34,19 @@ function blankToUndefined(value: unknown): unknown {
   return value;
 }
 
-function shown(value: unknown): string {
-  const s = typeof value === 'string' ? value : JSON.stringify(value);
-  return s.length > 40 ? `${s.slice(0, 40)}…` : s;
-}
+// Cut, and safe for any value (a deeply nested cell once overflowed the stack here).
+const shown = (value: unknown): string => shownValue(value, 40);
 
 const squashed = new Map<string, string>();
+const MAX_SPELLING = 64;
 
 /**
  * Lower-case letters and digits only: `M.S. War` → `mswar`. Remembered per value:
  * a file repeats the same few games, types, colours and terrains on every row.
  */
 function squash(value: string): string {
+  // No spelling of a game, type, colour or terrain is this long; a runaway cell is left as it is.
+  if (value.length > MAX_SPELLING) return value;
   let out = squashed.get(value);
   if (out === undefined) {
     out = value.normalize('NFKC').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
@@ -112,12 +114,15 @@ const optionalSpelled = <T extends string>(column: string, allowed: readonly T[]
 
 const traits = z.preprocess(
   (v) => {
-    if (Array.isArray(v)) return v.map((t) => String(t).trim()).filter(Boolean);
+    // Only text and numbers become traits; anything else is left for the schema to refuse.
+    if (Array.isArray(v)) return v.map((t) => (typeof t === 'string' || typeof t === 'number' ? String(t).trim() : t)).filter((t) => t !== '');
     const b = blankToUndefined(v);
     if (b === undefined) return [];
     return typeof b === 'string' ? b.normalize('NFKC').split(/[;|、,]/).map((t) => t.trim()).filter(Boolean) : b;
   },
-  z.array(z.string().max(60), { error: (iss) => `traits must be text separated by ";" (got ${shown(iss.input)})` }),
+  z.array(z.string({ error: (iss) => `traits must be text separated by ";" (got ${shown(iss.input)})` }).max(60), {
+    error: (iss) => `traits must be text separated by ";" (got ${shown(iss.input)})`,
+  }),
 );
 
 const shared = {

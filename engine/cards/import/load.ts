@@ -9,8 +9,9 @@ import { recordToCard, type RawRecord } from './fields';
 import { detectGame, type DetectedGame } from './detect';
 import { checkMapping, layoutSignature, sanitizeMapping, suggestMapping, type ColumnMapping } from './mapping';
 import { notACard } from './not-a-card';
-import { EXTRA_CELLS, NOT_OBJECT, readCardFile, type CardFileFormat, type SourceRow } from './read';
+import { EXTRA_CELLS, MAX_CELL_DEPTH, NESTED, NOT_OBJECT, readCardFile, type CardFileFormat, type SourceRow } from './read';
 import { applyValueMapping, findUnknownValues, type UnknownValues, type ValueMapping } from './unknown';
+import { excerpt } from '../../text/excerpt';
 
 export interface ImportOptions {
   /** The game of every row whose `game` cell is empty (or of a file without that column). */
@@ -82,6 +83,11 @@ export function createRowValidator(format: CardFileFormat, mapping: ColumnMappin
       const at = where(format, row);
       if (NOT_OBJECT in cells) {
         issues.push({ row, where: at, reason: `is ${String(cells[NOT_OBJECT])}, not a card object` });
+        continue;
+      }
+      if (NESTED in cells) {
+        const key = excerpt(String(cells[NESTED]), 40);
+        issues.push({ row, where: at, reason: `"${key}" holds lists or objects nested more than ${MAX_CELL_DEPTH} levels deep; a card's cell holds text, a number or a list of text` });
         continue;
       }
       // Headings and pasted header rows are a spreadsheet's; a JSON item is always meant as a card.

@@ -4,6 +4,8 @@
  * quoting, unreadable JSON, no header, too large) end the import here.
  */
 import Papa from 'papaparse';
+import { excerpt } from '../../text/excerpt';
+import { readJson as parseJsonText } from '../../text/json';
 
 /** Card files above this size are refused with a message instead of freezing the app. */
 export const MAX_FILE_BYTES = 20 * 1024 * 1024;
@@ -50,6 +52,19 @@ function isBlank(cells: readonly unknown[]): boolean {
   return cells.every((c) => c === undefined || c === null || String(c).trim() === '');
 }
 
+/** Column names longer than this, or more columns than MAX_COLUMNS, are no card sheet's header. */
+export const MAX_HEADER_CHARS = 200;
+export const MAX_COLUMNS = 500;
+
+/** Why a header row cannot be a card file's, if it cannot; `where` says where the headers came from. */
+function headerProblem(headers: readonly string[], where: (index: number) => string): string | undefined {
+  if (headers.length > MAX_COLUMNS) return `The file has ${headers.length} columns; a card file has at most ${MAX_COLUMNS}.`;
+  const long = headers.findIndex((h) => h.length > MAX_HEADER_CHARS);
+  if (long < 0) return undefined;
+  const name = excerpt(headers[long], 30);
+  return `${where(long)} is named "${name}", ${headers[long].length} characters long; a column name has at most ${MAX_HEADER_CHARS}. Is the first row a header row?`;
+}
+
 function readCsv(text: string): ReadResult {
   const parsed = Papa.parse<string[]>(text, { header: false, skipEmptyLines: false });
   const quoteError = parsed.errors.find((e) => e.type === 'Quotes');
@@ -67,12 +82,14 @@ function readCsv(text: string): ReadResult {
   if (last && last.length === 1 && last[0] === '') data.pop();
   if (!headerRow || isBlank(headerRow)) return { ok: false, format: 'csv', error: 'The file is empty: a header row is needed (number, name, type, …).' };
   const headers = headerRow.map((h) => h.trim());
+  const badHeader = headerProblem(headers, (i) => `Row 1, column ${i + 1}`);
+  if (badHeader) return { ok: false, format: 'csv', error: badHeader };
   const seen = new Map<string, number>();
   for (const [i, h] of headers.entries()) {
     if (!h) continue;
     const key = h.toLowerCase();
     if (seen.has(key)) {
-      return { ok: false, format: 'csv', error: `The header row names "${h}" twice (columns ${seen.get(key)! + 1} and ${i + 1}).` };
+      return { ok: false, format: 'csv', error: `The header row names "${excerpt(h)}" twice (columns ${seen.get(key)! + 1} and ${i + 1}).` };
     }
     seen.set(key, i);
   }
@@ -99,12 +116,10 @@ function readCsv(text: string): ReadResult {
 export const EXTRA_CELLS = '\u0000extra';
 
 function readJson(text: string): ReadResult {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch (e) {
-    return { ok: false, format: 'json', error: `The JSON cannot be read: ${(e as Error).message}.` };
-  }
+  // Deeper than a card's cells may go, plus room for rows to be refused one by one (NESTED).
+  const read = parseJsonText(text, MAX_CELL_DEPTH * 8);
+  if (!read.ok) return { ok: false, format: 'json', error: `The JSON cannot be read: ${read.error}.` };
+  const value = read.value;
   const list = Array.isArray(value) ? value : (value as { cards?: unknown })?.cards;
   if (!Array.isArray(list)) return { ok: false, format: 'json', error: 'The JSON must be an array of card objects (or an object with a "cards" array).' };
   const headers: string[] = [];
@@ -121,15 +136,46 @@ function readJson(text: string): ReadResult {
       blankRows++;
       continue;
     }
-    for (const [key] of entries) {
+    const cells: Record<string, unknown> = {};
+    for (const [key, cell] of entries) {
       if (!seen.has(key)) {
         seen.add(key);
         headers.push(key);
       }
+      // A value nested this deep is no card field; dropping it here keeps it out of every
+      // later step (checking, error messages, copying to the screen) that might recurse.
+      if (nestedDeeperThan(cell, MAX_CELL_DEPTH)) cells[NESTED] ??= key;
+      else cells[key] = cell;
     }
-    rows.push({ row: i + 1, cells: item as Record<string, unknown> });
+    rows.push({ row: i + 1, cells });
+    const badHeader = headers.length > MAX_COLUMNS || entries.some(([key]) => key.length > MAX_HEADER_CHARS);
+    if (badHeader) {
+      const problem = headerProblem(headers, () => `Item ${i + 1} has a field that`) ?? '';
+      return { ok: false, format: 'json', error: problem.replace(/^The file has/, `By item ${i + 1} the file has`) };
+    }
   }
   return { ok: true, format: 'json', headers, rows, blankRows };
+}
+
+/** Levels of lists or objects a JSON cell may hold: `traits` is a list (one level), a card script a few more. */
+export const MAX_CELL_DEPTH = 32;
+
+/** Marks a JSON item with a cell nested deeper than MAX_CELL_DEPTH; holds that cell's key. */
+export const NESTED = '\u0000nested';
+
+/** Breadth-first, so no depth of input can overflow the stack; stops at the first level too deep. */
+function nestedDeeperThan(value: unknown, limit: number): boolean {
+  let level: unknown[] = [value];
+  for (let depth = 0; level.length > 0; depth++) {
+    const next: unknown[] = [];
+    for (const v of level) {
+      if (v === null || typeof v !== 'object') continue;
+      if (depth >= limit) return true;
+      for (const child of Object.values(v)) next.push(child);
+    }
+    level = next;
+  }
+  return false;
 }
 
 /** Marks a JSON item that is not an object. */

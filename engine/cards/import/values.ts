@@ -9,6 +9,9 @@ import { GUNDAM_WAR_COLORS, GUNDAM_WAR_TYPES, MS_WAR_TYPES, type GameId, type Gu
 
 /** Lower-case letters and digits only, after NFKC: `Ｍ．Ｓ． War` → `mswar`. */
 export function squashValue(value: string): string {
+  // No spelling is this long; a runaway cell (megabytes of punctuation overflow the regex's
+  // stack) is left as it is and matches nothing.
+  if (value.length > 256) return value;
   return value.normalize('NFKC').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
 }
 

@@ -4,8 +4,8 @@
  * refused outright instead of skipping rows, because a validator that silently drops a
  * card would call an illegal deck legal.
  */
-import { readFileSync } from 'node:fs';
-import { GAME_IDS, loadCardFile, loadDemoSets, type Card, type CardFileResult, type GameId } from '../../cards';
+import { readFileSync, statSync } from 'node:fs';
+import { GAME_IDS, loadCardFile, loadDemoSets, MAX_FILE_BYTES, type Card, type CardFileResult, type GameId } from '../../cards';
 
 export class CardFileError extends Error {}
 
@@ -39,11 +39,20 @@ export function cardFileNotes(path: string, result: CardFileResult): string[] {
 export function readCardFile(path: string, game?: GameId, notes?: string[]): Card[] {
   let content: string;
   try {
+    // A file far above the import's limit is refused from its size, without reading it in.
+    const { size } = statSync(path);
+    if (size > MAX_FILE_BYTES * 2) throw new CardFileError(`${path}: the card file is ${(size / 1024 / 1024).toFixed(1)} MB; card files are imported up to ${MAX_FILE_BYTES / 1024 / 1024} MB`);
     content = readFileSync(path, 'utf8');
   } catch (error) {
+    if (error instanceof CardFileError) throw error;
     throw new CardFileError(`cannot read card file ${path}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
   }
-  const result = loadCardFile(content, path, game ? { game } : {});
+  let result: CardFileResult;
+  try {
+    result = loadCardFile(content, path, game ? { game } : {});
+  } catch (error) {
+    throw new CardFileError(`${path}: could not be read (${String((error as Error)?.message ?? error).split('\n')[0]})`);
+  }
   const problem = cardFileProblem(path, result);
   if (problem || !result.ok) throw new CardFileError(problem ?? `${path}: the file has no cards`);
   notes?.push(...cardFileNotes(path, result));

@@ -10,7 +10,7 @@ import type { CardId, GameState, RuleError, Seat } from '../../core/types';
 import { activate, activatePlayerAuto, stamp, type Activation } from '../../effects';
 import { station } from './chart';
 import { markDestroyed } from './destruction';
-import { noteVulture } from './flow';
+import { noteVulture } from './vulture';
 import { HOOKS, target } from './hooks';
 import { effectValue, parseModification, type SpecialEffect } from './keywords';
 import { EFFECTS_LENS, log, moveTo, setOn } from './moves';

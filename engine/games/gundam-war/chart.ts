@@ -5,7 +5,8 @@
  * into; the Reroll Phase has no Free Timing before its Fixed Effect, and no step has Free
  * Timing at its very end.
  */
-import type { GameState } from '../../core/types';
+import type { GameState, Seat } from '../../core/types';
+import type { TextTiming } from './script';
 import { rulesOf, type Moment, type Phase, type Step } from './state';
 
 export interface Station {
@@ -38,4 +39,25 @@ export function station(s: GameState): Station {
 export function stationName(st: Station): string {
   const base = st.step || st.phase;
   return st.moment === 'free-after' && st.phase !== 'reroll' ? `${base}-after` : base;
+}
+
+/** Is a printed timing open now for `seat`? Free Timing only (ch. 07). */
+export function timingOpen(s: GameState, seat: Seat, timing: TextTiming): boolean {
+  const st = station(s);
+  if (st.moment === 'none') return false;
+  const own = s.turn.active === seat;
+  switch (timing) {
+    case 'any':
+      return true;
+    case 'own-turn':
+      return own;
+    case 'enemy-turn':
+      return !own;
+    case 'own-disposition':
+      return own && st.phase === 'disposition';
+    case 'battle':
+      return st.phase === 'battle';
+    default:
+      return st.phase === 'battle' && st.step === timing;
+  }
 }

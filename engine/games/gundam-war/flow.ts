@@ -15,10 +15,9 @@ import { markDestroyed, takeAbolish } from './destruction';
 import { askSortie } from './decisions';
 import { endOfTurn } from './end-of-turn';
 import { HOOKS, target } from './hooks';
-import { hasEffect } from './keywords';
 import { damageNation, draw, gw, log, moveTo, setRolled } from './moves';
-import { damageOf, def, effectsOf, heads, squad, squadHas, statsOf } from './read';
-import { AREAS, hasMark, other, rulesOf, rw, seatList, ZONE, zk, type Area } from './state';
+import { damageOf, def, heads, squad, squadHas, statsOf } from './read';
+import { AREAS, hasMark, other, rulesOf, rw, ZONE, zk } from './state';
 
 /** Fixed Effects (and start-of-step triggers) by station index; they may ask a decision or report effects. */
 const FIXED: Record<number, (d: Draft) => TriggerDraft[]> = {
@@ -174,17 +173,4 @@ export function end(d: Draft, winner: Seat | 'draw', reason: string): void {
   rw(d).lossReason = reason;
   rw(d).ask = null;
   log(d, 'game-over', null, `${reason} ${winner === 'draw' ? 'The game is a draw.' : `{p${winner}} wins.`}`);
-}
-
-/** Is a squad all-Vulture (when it sorties, or becomes so)? Its player scores Vulture Points there this turn (ch. 21 Vulture). */
-export function noteVulture(d: Draft, area: Area): void {
-  const s = d.state;
-  for (let seat = 0 as Seat; seat < s.seats; seat = (seat + 1) as Seat) {
-    const units = squad(s, seat, area);
-    if (units.length && units.every((u) => hasEffect(effectsOf(s, u), 'vulture')) && !rulesOf(s).vultureAreas[seat].includes(area)) {
-      const r = rw(d);
-      r.vultureAreas = [...r.vultureAreas] as typeof r.vultureAreas;
-      seatList(d, r.vultureAreas, seat).push(area);
-    }
-  }
 }

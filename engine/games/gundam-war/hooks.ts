@@ -11,7 +11,8 @@ import { applyAbility, applyChange, psycommuTargets } from './abilities';
 import { applyAutoText, playedTriggers } from './auto-texts';
 import { commandText } from './card-text';
 import { abolishHolds, takeAbolish } from './destruction';
-import { applyFieldText } from './field-text';
+import { applyFieldText, fieldText } from './field-text';
+import { targetFits } from './targets';
 import { EFFECTS_LENS, log, moveTo, setRolled } from './moves';
 import { canSetOn, checkCommandTargets } from './play';
 import { resolvePlay } from './resolve-play';
@@ -55,6 +56,10 @@ function legalTarget(s: GameState, a: Activation, t: Target): boolean {
       return true;
     case 'desert':
       return areaOf(s, t.id) === 'earth';
+    case 'field-text': {
+      const text = a.source !== null ? fieldText(def(s, a.source)) : null;
+      return !text?.target || targetFits(s, a.controller, a.source!, text.target, t.id);
+    }
     default:
       return true;
   }

@@ -8,12 +8,12 @@ import type { GundamWarCard } from '../../cards/model';
 import type { CardId, GameState, Seat } from '../../core/types';
 import { activate } from '../../effects';
 import type { Carry, Refusal } from './abilities';
-import { commandText, type TextTiming } from './card-text';
+import { commandText } from './card-text';
 import { scriptOf } from './script';
 import { targetFits, targetWords } from './targets';
 import type { ScriptCost } from '../../abilities/schema';
 import { costReduction } from './continuous';
-import { station } from './chart';
+import { station, timingOpen } from './chart';
 import { HOOKS, target } from './hooks';
 import { cardEffects } from './card-text';
 import { effectValue, hasEffect, isCruiserLike, type SpecialEffect } from './keywords';
@@ -26,27 +26,6 @@ import { part, rulesOf, seatList, ZONE, zk } from './state';
 export type PlayIntent = { seat: Seat; card: CardId; targets: CardId[]; substitute: boolean; asG: boolean };
 
 const refuse = (error: string, rule: string): Refusal => ({ error, rule });
-
-/** Is a printed timing open now for `seat`? Free Timing only (ch. 07). */
-export function timingOpen(s: GameState, seat: Seat, timing: TextTiming): boolean {
-  const st = station(s);
-  if (st.moment === 'none') return false;
-  const own = s.turn.active === seat;
-  switch (timing) {
-    case 'any':
-      return true;
-    case 'own-turn':
-      return own;
-    case 'enemy-turn':
-      return !own;
-    case 'own-disposition':
-      return own && st.phase === 'disposition';
-    case 'battle':
-      return st.phase === 'battle';
-    default:
-      return st.phase === 'battle' && st.step === timing;
-  }
-}
 
 /**
  * May this Command be played now? At the timing its text states — even with Quick, as a
@@ -114,16 +93,6 @@ export function restrictionBlocks(s: GameState, seat: Seat, id: CardId, facts?: 
   }
   if (hasEffect(fx, 'restrict-1-turn') && rulesOf(s).perTurn.names[seat].includes(name)) return refuse(`${name}: you already played a card of this name this turn.`, 'Gundam War ch. 21 Restrict to 1/Turn');
   return null;
-}
-
-/** Takes back one play of `name` from this turn's record (the play failed). */
-export function forgetPlayedName(d: Draft, seat: Seat, name: string): void {
-  const names = rulesOf(d.state).perTurn.names[seat];
-  const at = names.lastIndexOf(name);
-  if (at < 0) return;
-  const t = part(d, 'perTurn');
-  t.names = [...t.names] as typeof t.names;
-  seatList(d, t.names, seat).splice(at, 1);
 }
 
 /** Can `setCard` be Set on `host` (ch. 17; ch. 21 Cruiser, Base, MF, Set/Character, Set/G)? */

@@ -11,9 +11,8 @@ import { chooseForNationBottom, chooseJunkyardUnit, moveJunkToHand } from './cho
 import { markDestroyed } from './destruction';
 import { effectValue, type BattleModification } from './keywords';
 import { addDamage, draw, log, moveTo, EFFECTS_LENS } from './moves';
-import { forgetPlayedName } from './play';
 import { areaOf, def, effectsOf } from './read';
-import { POLLUTION, rulesOf, setMark, other, ZONE, zk } from './state';
+import { forgetPlayedName, POLLUTION, rulesOf, setMark, other, ZONE, zk } from './state';
 
 /** Effect damage to a Unit; Special Shield (X) reduces it while the Unit is in a Battle Area, except Psycommu's (ch. 21). */
 export function effectDamage(d: Draft, id: CardId, amount: number, psycommu: boolean): void {

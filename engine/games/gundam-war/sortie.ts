@@ -6,7 +6,7 @@
 import type { Draft } from '../../core/draft';
 import type { CardId, GameState, Seat } from '../../core/types';
 import type { Refusal } from './abilities';
-import { noteVulture } from './flow';
+import { noteVulture } from './vulture';
 import { hasEffect } from './keywords';
 import { log, moveTo, gw } from './moves';
 import { cardType, def, effectsOf, squad, squadHas } from './read';

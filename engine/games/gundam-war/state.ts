@@ -207,3 +207,13 @@ export function setMark(d: Draft, mark: 'destroyed' | 'transformed' | 'variableG
   const r = rw(d);
   r[mark] = on ? [...r[mark], id] : r[mark].filter((x) => x !== id);
 }
+
+/** Takes back one play of `name` from this turn's record (the play failed). */
+export function forgetPlayedName(d: Draft, seat: Seat, name: string): void {
+  const names = rulesOf(d.state).perTurn.names[seat];
+  const at = names.lastIndexOf(name);
+  if (at < 0) return;
+  const t = part(d, 'perTurn');
+  t.names = [...t.names] as typeof t.names;
+  seatList(d, t.names, seat).splice(at, 1);
+}

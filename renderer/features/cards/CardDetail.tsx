@@ -8,6 +8,44 @@ import { colorLabel, typeLabel } from '../../i18n/terms';
 import { useCardName } from '../../i18n/hooks';
 import { Icon } from '../../ui/Icon';
 import { removeImage } from '../../db/cardsRepository';
+import { describeAbility } from '../../../engine/abilities/describe';
+import { automationOf, type Automation } from '../../../engine/cards/automation';
+
+const AUTOMATION_WORDS: Record<Automation, string> = {
+  none: 'No text: nothing for the rules to do.',
+  script: 'Scripted: the card file gives its abilities as data.',
+  compiled: 'Compiled: every line of its text was read into a script.',
+  partial: 'Partly compiled: some lines are resolved by hand.',
+  manual: 'Manual: the rules cannot read its text; the players resolve it by hand.',
+};
+
+/** Each ability as the rules understand it, and how the card got them (docs/card-scripts.md). */
+function Abilities({ card }: { card: Card }) {
+  const { automation, manual } = automationOf(card);
+  const abilities = card.script?.abilities ?? [];
+  return (
+    <section aria-label="Abilities as the rules read them">
+      <h3>Abilities</h3>
+      <p className="dim" data-automation={automation}>
+        {AUTOMATION_WORDS[automation]}
+      </p>
+      {abilities.length > 0 && (
+        <ul className="detail-abilities">
+          {abilities.map((a, i) => (
+            <li key={i}>{describeAbility(a, card.game)}</li>
+          ))}
+        </ul>
+      )}
+      {manual.length > 0 && (
+        <ul className="detail-abilities manual">
+          {manual.map((line, i) => (
+            <li key={i}>By hand: {line}</li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
 
 function rows(card: Card, t: TFunction<['cards', 'games', 'terms']>): [string, ReactNode][] {
   const common: [string, ReactNode][] = [
@@ -41,7 +79,7 @@ function rows(card: Card, t: TFunction<['cards', 'games', 'terms']>): [string, R
           [t('detail.traits'), card.traits.length ? card.traits.join(', ') : undefined],
           [t('detail.unitNumber'), card.model],
         ];
-  return [...common, ...specific, [t('detail.nameJa'), card.name_ja], [t('detail.nameEn'), card.name_ja ? card.name : undefined], [t('detail.set'), card.set], [t('detail.rarity'), card.rarity]];
+  return [...common, ...specific, [t('detail.nameJa'), card.name_ja], [t('detail.nameEn'), card.name_ja && card.name !== card.name_ja ? card.name : undefined], [t('detail.set'), card.set], [t('detail.rarity'), card.rarity]];
 }
 
 export function CardDetail({ card, onClose }: { card: Card; onClose: () => void }) {
@@ -78,6 +116,7 @@ export function CardDetail({ card, onClose }: { card: Card; onClose: () => void 
       )}
       <h3>{t('detail.text')}</h3>
       <p className="detail-text">{card.text || <span className="dim">{t('detail.noText')}</span>}</p>
+      <Abilities card={card} />
       <dl className="detail-fields">
         {rows(card, t)
           .filter(([, v]) => v !== undefined && v !== '' && v !== null)

@@ -11,6 +11,7 @@ import type { GameId } from '../../../../engine/cards/model';
 import type { CardColumn, ColumnMapping, DetectedGame, ImportIssue, SourceRow, UnknownValues, ValueMapping } from '../../../../engine/cards/import';
 import { missingColumnsMessage } from '../../../../engine/cards/import';
 import type { StoreProgress } from '../../../db/cardsRepository';
+import { excerpt } from '../../../../engine/text/excerpt';
 import type { FileLayout, ImportJobs } from './importJobs';
 
 export interface PickedFile {
@@ -74,12 +75,27 @@ export function useCardImport() {
     setState({ step: 'report', report: { fileName, rows, added: 0, updated: 0, skipped, warnings: [], refused } });
   }, []);
 
+  /** A step that threw (or a worker that died) ends the import with the file named, never a dialog left waiting. */
+  const broken = useCallback(
+    (fileName: string, error: unknown) => {
+      running.current = undefined;
+      const reason = excerpt(String((error as Error)?.message ?? error), 200);
+      refuse(fileName, `${fileName} could not be imported: ${reason}. Nothing was changed.`);
+    },
+    [refuse],
+  );
+
   const write = useCallback(
     async (job: number, fileName: string, cards: number, skipped: ImportIssue[], warnings: ImportIssue[], rows: number, layout?: FileLayout) => {
       running.current = job;
       setState({ step: 'working', fileName, phase: 'Saving cards', done: 0, total: cards });
       const started = performance.now();
-      const written = await importWorker().write(job, layout, proxy((p: StoreProgress) => setState({ step: 'working', fileName, phase: 'Saving cards', ...p })));
+      let written: Awaited<ReturnType<ImportJobs['write']>>;
+      try {
+        written = await importWorker().write(job, layout, proxy((p: StoreProgress) => setState({ step: 'working', fileName, phase: 'Saving cards', ...p })));
+      } catch (error) {
+        return broken(fileName, error);
+      }
       running.current = undefined;
       if (!written.ok) return refuse(fileName, written.message, skipped, rows);
       // The write's duration, for the figures in docs/performance.md (bench/cards-ui.bench.ts).
@@ -87,7 +103,7 @@ export function useCardImport() {
       const { added, updated } = written.result;
       setState({ step: 'report', report: { fileName, rows, added, updated, skipped, warnings } });
     },
-    [refuse],
+    [refuse, broken],
   );
 
   const check = useCallback(
@@ -96,7 +112,13 @@ export function useCardImport() {
       setState({ step: 'working', fileName: file.name, phase: 'Checking rows', done: 0, total: 0 });
       const started = performance.now();
       const progress = proxy((p: StoreProgress) => setState({ step: 'working', fileName: file.name, phase: 'Checking rows', ...p }));
-      const checked = await importWorker().check(job, mapping, game, progress, values);
+      let checked: Awaited<ReturnType<ImportJobs['check']>>;
+      try {
+        checked = await importWorker().check(job, mapping, game, progress, values);
+      } catch (error) {
+        void importWorker().close(job).catch(() => undefined);
+        return broken(file.name, error);
+      }
       running.current = undefined;
       performance.measure('cards:check', { start: started, end: performance.now() });
       if (!checked.ok) {
@@ -111,14 +133,20 @@ export function useCardImport() {
       if (issues.length) return setState({ step: 'review', job, fileName: file.name, cards, issues, warnings, rows, layout });
       return write(job, file.name, cards, [], warnings, rows, layout);
     },
-    [refuse, write],
+    [refuse, write, broken],
   );
 
   const start = useCallback(
     async (file: PickedFile) => {
       const attempt = ++opening.current;
       setState({ step: 'working', fileName: file.name, phase: 'Checking rows', done: 0, total: 0 });
-      const opened = await importWorker().open(file);
+      let opened: Awaited<ReturnType<ImportJobs['open']>>;
+      try {
+        opened = await importWorker().open(file);
+      } catch (error) {
+        if (attempt === opening.current) broken(file.name, error);
+        return;
+      }
       if (attempt !== opening.current) {
         if (opened.ok) void importWorker().close(opened.job);
         return;
@@ -144,12 +172,17 @@ export function useCardImport() {
       // Everything is known (remembered, or recognised by Sortie): nothing to ask.
       return check(opened.job, file, opened.mapping, opened.game, opened.values);
     },
-    [check, refuse],
+    [check, refuse, broken],
   );
 
   const applyMapping = useCallback(
     async (step: MappingStep, mapping: ColumnMapping, game: GameId | undefined, values: ValueMapping = {}) => {
-      const mapped = await importWorker().remap(step.job, mapping, game, values);
+      let mapped: Awaited<ReturnType<ImportJobs['remap']>>;
+      try {
+        mapped = await importWorker().remap(step.job, mapping, game, values);
+      } catch (error) {
+        return broken(step.file.name, error);
+      }
       if (!mapped.ok) return refuse(step.file.name, mapped.error);
       if (mapped.missing.length || mapped.doubled?.length) {
         const message = mapped.missing.length
@@ -160,7 +193,7 @@ export function useCardImport() {
       }
       return check(step.job, step.file, mapped.mapping, mapped.game, values, mapped.layout);
     },
-    [check, refuse],
+    [check, refuse, broken],
   );
 
   const importValid = useCallback(() => {

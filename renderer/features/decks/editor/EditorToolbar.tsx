@@ -7,6 +7,7 @@ import { BUILT_IN_FORMATS, type Format } from '../../../../engine/decks/formats'
 import { entryCount } from '../data/decks';
 import { deckListText, exportDeck } from '../data/files';
 import type { DeckEditor } from '../data/useDeckEditor';
+import { keepUnsaved } from '../data/journal';
 import { PrintSheet } from './PrintSheet';
 import { FormatSelect } from './FormatSelect';
 import { RegistrationSheet } from './RegistrationSheet';
@@ -18,11 +19,12 @@ export const NAME_SAVE_DELAY = 600;
 /**
  * The deck name. It is saved shortly after typing pauses, not only on Enter or leaving the
  * field, and a name still waiting for that pause is saved at once when the page goes away or
- * the editor closes, so a reload or a closed window does not lose a typed name. A name changed
+ * the editor closes, so a reload or a closed window does not lose a typed name. Every key also
+ * goes to the journal (`onDraft`) at once, so even a crash keeps what was typed. A name changed
  * from outside (undo/redo of a rename) replaces the draft; the name this field saved itself
  * does not, so the text being typed (a trailing space, say) is left alone.
  */
-export function NameInput({ name, onRename }: { name: string; onRename: (name: string) => void }) {
+export function NameInput({ name, onRename, onDraft }: { name: string; onRename: (name: string) => void; onDraft?: (name: string) => void }) {
   const { t } = useTranslation('decks');
   const [draft, setDraft] = useState(name);
   const [seen, setSeen] = useState(name);
@@ -61,6 +63,9 @@ export function NameInput({ name, onRename }: { name: string; onRename: (name: s
   }, []);
   const change = (text: string) => {
     setDraft(text);
+    // Journaled at every key, before the pause: a crash (no pagehide) must not lose it either.
+    const tidy = text.replace(/\s+/g, ' ').trim();
+    if (tidy) onDraft?.(tidy);
     clearTimeout(timer.current);
     pending.current = text;
     timer.current = setTimeout(() => save(text), NAME_SAVE_DELAY);
@@ -86,7 +91,7 @@ export function EditorToolbar({ deck, format, custom, catalog, legal, problems, 
       <button type="button" className="btn ghost" onClick={onClose} aria-label={t('editor.backToAll')}>
         {t('editor.back')}
       </button>
-      <NameInput key={deck.id} name={deck.name} onRename={(name) => editor.apply((d) => ({ ...d, name }))} />
+      <NameInput key={deck.id} name={deck.name} onRename={(name) => editor.apply((d) => ({ ...d, name }))} onDraft={(name) => keepUnsaved({ ...deck, name })} />
       <span className="game-tag">{t(`games:${deck.game}`)}</span>
       <FormatSelect formats={formats} custom={custom} value={format.id} onChange={(id) => editor.apply((d) => ({ ...d, format: id }))} />
       <span className="deck-size" data-testid="deck-size">

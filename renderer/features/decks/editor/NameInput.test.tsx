@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { NAME_SAVE_DELAY, NameInput } from './EditorToolbar';
+import { keepUnsaved, takeUnsaved } from '../data/journal';
+import type { Deck } from '../../../../engine/decks/model';
 
 afterEach(() => {
   cleanup();
@@ -56,5 +58,18 @@ describe('deck name field', () => {
     view.unmount();
     expect(onRename).toHaveBeenLastCalledWith('Last Orders');
     expect(onRename).toHaveBeenCalledTimes(2);
+  });
+
+  it('journals every key at once, so a crash before the pause (no pagehide) keeps the typed name', () => {
+    vi.useFakeTimers();
+    const stored: Deck = { id: 'd1', name: 'New deck', game: 'ms-war', format: 'ms-war-2.1', main: [], side: [], createdAt: 1, updatedAt: 2 };
+    const onRename = vi.fn();
+    render(<NameInput name={stored.name} onRename={onRename} onDraft={(name) => keepUnsaved({ ...stored, name })} />);
+    const input = screen.getByRole('textbox', { name: 'Deck name' });
+    fireEvent.change(input, { target: { value: 'Crash  Test ' } });
+    // The process dies here: no pause, no pagehide, no save.
+    expect(onRename).not.toHaveBeenCalled();
+    cleanup();
+    expect(takeUnsaved('d1', stored)).toMatchObject({ id: 'd1', name: 'Crash Test' });
   });
 });

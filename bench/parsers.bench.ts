@@ -1,0 +1,34 @@
+/**
+ * Parse time per MB for every parser of user files (engine/hostile/parsers.ts): a realistic
+ * file (the parser's own sample repeated) and two hostile shapes (one long line with runs of
+ * spaces; deep nesting), each grown to about 0.9 MB (deck files are capped at 1,000,000
+ * characters) and reported per MB.
+ */
+import { TEXT_PARSERS, type TextParser } from '../engine/hostile/parsers';
+import { percentile, timeIt } from './measure';
+
+const MB = 1024 * 1024;
+/** The size each input is grown to. */
+const SIZE = 900_000;
+
+function grown(sample: string): string {
+  const lines = sample.split(/\r?\n/);
+  const [first, rest] = [lines[0], lines.slice(1).join('\n')];
+  const body = rest || first;
+  return `${first}\n${body.repeat(Math.max(1, Math.floor(SIZE / (body.length + 1))))}`;
+}
+
+const SHAPES: { name: string; text: (p: TextParser) => string }[] = [
+  { name: 'its sample repeated', text: (p) => grown(p.sample) },
+  { name: 'one line of spaced words', text: (p) => `${p.sample}\n${'main     x # '.repeat(SIZE / 13)}` },
+  { name: 'lists nested 61 deep', text: () => `[${`${'['.repeat(60)}1${']'.repeat(60)},`.repeat(SIZE / 123)}1]` },
+];
+
+for (const parser of TEXT_PARSERS) {
+  for (const shape of SHAPES) {
+    const text = shape.text(parser);
+    const megabytes = Buffer.byteLength(text) / MB;
+    const median = percentile(timeIt(() => parser.parse(text), 5, 1), 50);
+    process.stdout.write(`${parser.name}, ${shape.name}: ${(median / megabytes).toFixed(1)} ms per MB (${megabytes.toFixed(2)} MB in ${median.toFixed(1)} ms)\n`);
+  }
+}

@@ -1,0 +1,47 @@
+import { test, expect } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+
+test('a database that cannot be opened shows the recovery screen: a raw backup of what is there, then a fresh start', async ({ page }, info) => {
+  // A library left by a newer Sortie that this one cannot open or upgrade, holding a deck.
+  // Made from a page of the same origin that is not the app (the server's 404), so no open
+  // connection of the app's stands in the way.
+  await page.goto('./not-the-app');
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve, reject) => {
+        const del = indexedDB.deleteDatabase('sortie');
+        del.onsuccess = () => {
+          const open = indexedDB.open('sortie', 9990);
+          open.onupgradeneeded = () => {
+            open.result.createObjectStore('decks', { keyPath: 'id' }).put({ id: 'future', name: 'Deck From The Future' });
+            // Cards keyed differently from this Sortie's schema: no upgrade can bring them back.
+            open.result.createObjectStore('cards', { keyPath: 'id' }).put({ id: 1, name: 'Future card' });
+          };
+          open.onsuccess = () => {
+            open.result.close();
+            resolve();
+          };
+          open.onerror = () => reject(open.error);
+        };
+      }),
+  );
+  await page.goto('./');
+  const screen = page.getByTestId('recovery-screen');
+  await expect(screen.getByRole('heading', { name: 'Sortie cannot open your library' })).toBeVisible();
+  await expect(screen).toContainText('Nothing has been deleted');
+  await page.screenshot({ path: info.outputPath('recovery.png') });
+
+  const download = page.waitForEvent('download');
+  await screen.getByRole('button', { name: 'Download a raw backup' }).click();
+  const file = info.outputPath('raw.json');
+  await (await download).saveAs(file);
+  const raw = JSON.parse(readFileSync(file, 'utf8'));
+  expect(raw).toMatchObject({ sortie: 'raw-backup', database: 'sortie', tables: { decks: [{ id: 'future', name: 'Deck From The Future' }], cards: [{ id: 1 }] } });
+  await expect(screen.getByRole('status')).toContainText('Raw backup saved as sortie-raw-backup-');
+
+  await screen.getByRole('button', { name: 'Start fresh (keeps the backup)' }).click();
+  await expect(page.getByRole('navigation')).toBeVisible();
+  await page.goto('./#/decks');
+  await expect(page.getByRole('button', { name: 'New M.S. War deck' })).toBeVisible();
+  await expect(page.getByTestId('recovery-screen')).toHaveCount(0);
+});

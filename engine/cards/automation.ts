@@ -1,0 +1,51 @@
+/**
+ * How much of a card the rules carry out (issue 19's `cards check` and the import report):
+ * `none` (no text), `script` (the card file gave its abilities as data), `compiled` (every
+ * line of its text read, keywords included), `partial` (some lines left to the players) or
+ * `manual` (none read).
+ */
+import { compileText } from '../abilities/compile';
+import type { CardScript } from '../abilities/schema';
+import type { Card } from './model';
+
+export type Automation = 'none' | 'script' | 'compiled' | 'partial' | 'manual';
+
+export interface CardAutomation {
+  automation: Automation;
+  /** Printed lines the players resolve by hand (for a script: the texts its `manual` ops name). */
+  manual: string[];
+}
+
+function manualOps(script: CardScript): string[] {
+  const out: string[] = [];
+  for (const a of script.abilities) {
+    const ops = 'do' in a ? a.do : 'scars' in a ? a.scars : [];
+    for (const op of ops) if (op.op === 'manual') out.push(String(op.text));
+  }
+  return out;
+}
+
+export function automationOf(card: Card): CardAutomation {
+  if (card.script && !card.compiled) return { automation: 'script', manual: manualOps(card.script) };
+  if (!card.text.trim()) return { automation: 'none', manual: [] };
+  const { lines } = compileText(card);
+  const manual = lines.filter((l) => l.status === 'manual').map((l) => l.text);
+  const automation: Automation = manual.length === 0 ? 'compiled' : manual.length === lines.length ? 'manual' : 'partial';
+  return { automation, manual };
+}
+
+export type AutomationSummary = { cards: number; scripted: number; compiled: number; partial: number; manual: number; none: number };
+
+export function summarise(list: readonly CardAutomation[]): AutomationSummary {
+  const s: AutomationSummary = { cards: list.length, scripted: 0, compiled: 0, partial: 0, manual: 0, none: 0 };
+  for (const a of list) {
+    if (a.automation === 'script') s.scripted++;
+    else s[a.automation]++;
+  }
+  return s;
+}
+
+/** `N cards: S scripted, C compiled, P partial, M manual`. */
+export function summaryLine(s: AutomationSummary): string {
+  return `${s.cards} card${s.cards === 1 ? '' : 's'}: ${s.scripted} scripted, ${s.compiled} compiled, ${s.partial} partial, ${s.manual} manual`;
+}

@@ -1,0 +1,81 @@
+/** `npm run cards -- check` (issue 19): its output and exit codes; one run as a player runs it, a child process. */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { cardsCommand } from './cards';
+
+const ROOT = new URL('../../', import.meta.url).pathname;
+let dir = '';
+
+function spawned(...args: string[]) {
+  const r = spawnSync(join(ROOT, 'node_modules/.bin/tsx'), [join(ROOT, 'engine/cli/cards.ts'), ...args], { cwd: dir, encoding: 'utf8' });
+  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+/** The same command in this process (the files are named from the test's folder). */
+function cards(...args: string[]) {
+  return cardsCommand(args.map((a) => (a.startsWith('-') || a === 'check' || a.startsWith('/') || !a.includes('.') ? a : join(dir, a))));
+}
+
+const file = (name: string, text: string) => {
+  writeFileSync(join(dir, name), text);
+  return name;
+};
+
+const DEMO = [join(ROOT, 'assets/cards/ms-war-demo.json'), join(ROOT, 'assets/cards/gundam-war-demo.json')];
+
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'sortie-cards-'));
+});
+
+describe('npm run cards -- check', { timeout: 60_000 }, () => {
+  it('over the demo sets: every card with an ability scripted, none manual, exit 0', () => {
+    const r = spawned('check', ...DEMO);
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    const lines = r.stdout.trim().split('\n');
+    expect(lines.at(-1)).toMatch(/^124 cards: \d+ scripted, \d+ compiled, 0 partial, 0 manual$/);
+    expect(r.stdout).toContain('SD-013 Grinder Assault: script; keywords: Attack');
+    expect(r.stdout).toMatch(/GD-012 .*: compiled; keywords: High Mobility/);
+  });
+
+  it('reads text-only cards through the compiler and lists the lines it leaves to the players', () => {
+    const csv = [
+      'game,number,name,type,cost,text',
+      'gundam-war,T-1,Test Strike,command,2,(Battle Phase): Deal 3 damage to 1 enemy Unit.',
+      'gundam-war,T-2,Test Riddle,command,2,"(Battle Phase): Deal 1 damage to 1 enemy Unit.\nLook at your opponent\'s hand."',
+      'gundam-war,T-3,Test Fog,operation,2,Nobody may look at anything.',
+      'gundam-war,T-4,Test Frame,unit,2,',
+    ].join('\n');
+    const r = cards('check', '--json', file('text.csv', csv));
+    expect(r.code).toBe(0);
+    const report = JSON.parse(r.stdout);
+    expect(report.cards).toEqual([
+      { number: 'T-1', name: 'Test Strike', automation: 'compiled', manual: [], problems: [] },
+      { number: 'T-2', name: 'Test Riddle', automation: 'partial', manual: ["Look at your opponent's hand."], problems: [] },
+      { number: 'T-3', name: 'Test Fog', automation: 'manual', manual: ['Nobody may look at anything.'], problems: [] },
+      { number: 'T-4', name: 'Test Frame', automation: 'none', manual: [], problems: [] },
+    ]);
+    expect(report.summary).toMatchObject({ cards: 4, scripted: 0, compiled: 1, partial: 1, manual: 1 });
+  });
+
+  it('exit 1 when a script has a problem, naming the row, the card and the place in the script', () => {
+    const bad = JSON.stringify([{ game: 'ms-war', number: 'B-1', name: 'Broken', type: 'event', text: 'Draw 2 cards.', script: { v: 1, abilities: [{ kind: 'play', do: [{ op: 'draw', count: 'two' }] }] } }]);
+    const r = cards('check', file('bad.json', bad));
+    expect(r.code).toBe(1);
+    expect(r.stdout).toContain('B-1: problem');
+    expect(r.stdout).toContain('  problem: item 1: script abilities[0].do[0].count: expected a number');
+    expect(r.stdout.trim().split('\n').at(-1)).toBe('0 cards: 0 scripted, 0 compiled, 0 partial, 0 manual');
+  });
+
+  it('exit 2 with a one-line reason when it cannot run', () => {
+    for (const r of [cards(), cards('check'), cards('frobnicate', 'x.csv'), cards('check', 'missing.csv'), cards('check', file('notes.txt', 'hello')), spawned('check', 'missing.csv')]) {
+      expect(r.code).toBe(2);
+      expect(r.stderr.trim().split('\n')).toHaveLength(1);
+      expect(r.stderr).toMatch(/^cards: /);
+      expect(r.stderr).not.toMatch(/\bat .*\.ts:\d+/);
+    }
+  });
+});

@@ -1,0 +1,106 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import Dexie from 'dexie';
+import { SortieDb } from '../db';
+import { applyBackup, exportLibrary, readBackup } from './backup';
+
+const opened: SortieDb[] = [];
+function fresh(): SortieDb {
+  const db = new SortieDb(`backup-${Math.random()}`);
+  opened.push(db);
+  return db;
+}
+afterEach(async () => {
+  for (const d of opened.splice(0)) {
+    d.close();
+    await Dexie.delete(d.name);
+  }
+});
+
+const card = (n: number) => ({ key: `ms-war:T-${n}`, game: 'ms-war', number: `T-${n}`, name: `Card ${n}`, type: 'ms', text: '', set: 'T', rarity: 'C', keywords: [] });
+const deck = (id: string) => ({ id, name: `Deck ${id}`, game: 'ms-war' as const, format: 'ms-war-2.1', main: [{ number: 'T-1', count: 3 }], side: [], createdAt: 1, updatedAt: 2 });
+
+async function fill(db: SortieDb) {
+  await db.cards.bulkPut([card(1), card(2)] as never);
+  // No image here: fake-indexeddb under happy-dom stores a Blob as a plain object, so images
+  // are restored byte for byte in the Playwright spec (e2e/backup.spec.ts) in a real Chromium.
+  await db.decks.bulkPut([deck('a'), deck('b')]);
+  await db.deckVersions.add({ deckId: 'a', label: 'first', auto: false, createdAt: 3, deck: deck('a') });
+  await db.formats.put({ id: 'mine', name: 'Mine', definition: { game: 'ms-war' }, updatedAt: 1 });
+  await db.games.put({ id: 'g1', game: 'ms-war', mode: 'goldfish', title: 'Game', createdAt: 1, updatedAt: 2, finished: false, save: { seed: 1, log: [] } });
+  await db.settings.put({ key: 'theme', value: 'dark' });
+}
+
+async function textOf(blob: Blob) {
+  return blob.text();
+}
+
+describe('backup and restore', () => {
+  it('a replace restore gives back every table', async () => {
+    const source = fresh();
+    await fill(source);
+    const file = await exportLibrary(source);
+    const target = fresh();
+    await target.decks.put(deck('other'));
+    const read = await readBackup(file, target, 'b.json');
+    if (!read.ok) throw new Error(read.error);
+    expect(read.preview.counts).toMatchObject({ cards: 2, images: 0, decks: 2, deckVersions: 1, formats: 1, games: 1, settings: 1 });
+    // Nothing is written before the user chooses.
+    expect(await target.decks.count()).toBe(1);
+    await applyBackup(read.staged, target, 'replace');
+    expect((await target.decks.toArray()).map((d) => d.id).sort()).toEqual(['a', 'b']);
+    expect(await target.cards.count()).toBe(2);
+    expect(await target.deckVersions.where('deckId').equals('a').first()).toMatchObject({ label: 'first' });
+    expect(await target.games.get('g1')).toMatchObject({ save: { seed: 1 } });
+    expect(await target.settings.get('theme')).toEqual({ key: 'theme', value: 'dark' });
+  });
+
+  it('a merge keeps what is there and adds deck history without overwriting it', async () => {
+    const source = fresh();
+    await fill(source);
+    const target = fresh();
+    await target.decks.put(deck('other'));
+    await target.deckVersions.add({ deckId: 'other', label: 'mine', auto: false, createdAt: 1, deck: deck('other') });
+    const read = await readBackup(await exportLibrary(source), target);
+    if (!read.ok) throw new Error(read.error);
+    await applyBackup(read.staged, target, 'merge');
+    expect((await target.decks.toArray()).map((d) => d.id).sort()).toEqual(['a', 'b', 'other']);
+    expect((await target.deckVersions.toArray()).map((v) => v.label).sort()).toEqual(['first', 'mine']);
+  });
+
+  it('a backup with one bad row is refused, naming the table, row and field, and changes nothing', async () => {
+    const source = fresh();
+    await fill(source);
+    const text = (await textOf(await exportLibrary(source))).replace('"name":"Deck b"', '"name":42');
+    const target = fresh();
+    await target.decks.put(deck('keep'));
+    const read = await readBackup(new Blob([text]), target, 'bad.json');
+    expect(read.ok).toBe(false);
+    if (!read.ok) expect(read.error).toMatch(/^bad\.json cannot be restored: decks row 2 name: .*Nothing was changed\.$/);
+    expect((await target.decks.toArray()).map((d) => d.id)).toEqual(['keep']);
+  });
+
+  it('refuses hostile files with a reason and never throws', async () => {
+    const source = fresh();
+    await fill(source);
+    const good = await textOf(await exportLibrary(source));
+    const target = fresh();
+    const hostile = [
+      '',
+      'not json',
+      good.slice(0, good.length / 2),
+      '{"formatName":"dexie","formatVersion":1,"data":{"databaseName":"x","databaseVersion":99,"tables":[]}}',
+      good.replace('"tableName":"settings"', '"tableName":"secrets"').replace('"name":"settings"', '"name":"secrets"'),
+      `{"formatName":"dexie","formatVersion":1,"data":${'['.repeat(50_000)}${']'.repeat(50_000)}}`,
+      '\u0000\u0001\u0002',
+    ];
+    for (const text of hostile) {
+      const read = await readBackup(new Blob([text]), target, 'x.json');
+      expect(read.ok, `${hostile.indexOf(text)}: ${text.slice(0, 60)}`).toBe(false);
+      if (!read.ok) {
+        expect(read.error).toMatch(/x\.json/);
+        expect(read.error.length).toBeLessThan(400);
+      }
+    }
+    expect(await target.decks.count()).toBe(0);
+  });
+});

@@ -1,0 +1,112 @@
+/**
+ * Backup and restore of the whole library (cards, images, card sets, import layouts, decks and
+ * their history, custom formats, saved games, settings) as one file, in dexie-export-import's
+ * JSON form (docs/backup.md). Restoring reads the file into a separate staging database and
+ * checks every row there; only a backup that passes is copied into the user's database, in one
+ * transaction, so a bad or cancelled restore changes nothing.
+ */
+import Dexie from 'dexie';
+import { exportDB, importInto, peakImportFile } from 'dexie-export-import';
+import { excerpt } from '../../../engine/text/excerpt';
+import { bumpLibraryRevision } from '../cardSnapshot';
+import { SortieDb } from '../db';
+import { rowProblem, ROW_SCHEMAS } from './rows';
+
+/** Tables a backup holds; the card snapshot is derived from `cards` and rebuilt after a restore. */
+export const BACKUP_TABLES = Object.keys(ROW_SCHEMAS);
+const DERIVED = ['cardSnapshots'];
+
+export type BackupCounts = Record<string, number>;
+
+export interface BackupPreview {
+  /** When the backup was made (from the file), if it says. */
+  databaseVersion: number;
+  counts: BackupCounts;
+}
+
+export type ReadBackup = { ok: true; preview: BackupPreview; staged: SortieDb } | { ok: false; error: string };
+
+export async function exportLibrary(database: SortieDb): Promise<Blob> {
+  return exportDB(database, { skipTables: DERIVED });
+}
+
+export function backupFileName(date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `sortie-backup-${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}.json`;
+}
+
+const reason = (error: unknown) => excerpt(String((error as Error)?.message ?? error), 160);
+
+/**
+ * Reads and checks a backup without touching the user's database. On success the rows wait in
+ * `staged` for applyBackup (or discardBackup).
+ */
+export async function readBackup(file: Blob, database: SortieDb, fileName = 'the backup'): Promise<ReadBackup> {
+  let meta: Awaited<ReturnType<typeof peakImportFile>>;
+  try {
+    meta = await peakImportFile(file);
+  } catch (error) {
+    return { ok: false, error: `${fileName} is not a Sortie backup (${reason(error)}).` };
+  }
+  if (meta?.formatName !== 'dexie' || !Array.isArray(meta.data?.tables)) return { ok: false, error: `${fileName} is not a Sortie backup.` };
+  const { databaseVersion, tables } = meta.data;
+  if (typeof databaseVersion !== 'number' || databaseVersion > database.verno) {
+    return { ok: false, error: `${fileName} was made by a newer Sortie (database version ${excerpt(String(databaseVersion), 12)}); update Sortie to restore it.` };
+  }
+  const unknown = tables.map((t) => String(t?.name)).filter((name) => !BACKUP_TABLES.includes(name) && !DERIVED.includes(name));
+  if (unknown.length) return { ok: false, error: `${fileName} holds tables Sortie does not know: ${excerpt(unknown.join(', '))}.` };
+
+  const staged = new SortieDb(`sortie-restore-${Date.now()}-${Math.random().toString(36).slice(2)}`);
+  try {
+    await staged.open();
+    await importInto(staged, file, { acceptNameDiff: true, acceptVersionDiff: true, acceptMissingTables: true, skipTables: DERIVED });
+    const counts: BackupCounts = {};
+    for (const table of BACKUP_TABLES) {
+      const rows = await staged.table(table).toArray();
+      for (const [index, row] of rows.entries()) {
+        const problem = rowProblem(table, index, row);
+        if (problem) throw new BadRow(problem);
+      }
+      counts[table] = rows.length;
+      // The importer takes what it can read of a cut-off file; the table list says what was written.
+      const expected = tables.find((t) => t.name === table)?.rowCount;
+      if (typeof expected === 'number' && expected !== rows.length) {
+        throw new BadRow(`the file is incomplete: ${table} has ${rows.length} of its ${expected} rows (was it cut off while saving or copying?)`);
+      }
+    }
+    return { ok: true, preview: { databaseVersion, counts }, staged };
+  } catch (error) {
+    await discardBackup(staged);
+    const why = error instanceof BadRow ? error.message : reason(error);
+    return { ok: false, error: `${fileName} cannot be restored: ${why}. Nothing was changed.` };
+  }
+}
+
+class BadRow extends Error {}
+
+/**
+ * Copies a checked backup into the user's database in one transaction. `replace` empties every
+ * table first (the library becomes the backup's); `merge` keeps what is there and lets the
+ * backup's rows win where the keys are the same. Deck history rows get new ids in a merge, so
+ * they never overwrite another deck's versions.
+ */
+export async function applyBackup(staged: SortieDb, database: SortieDb, mode: 'merge' | 'replace'): Promise<void> {
+  const data = Object.fromEntries(await Promise.all(BACKUP_TABLES.map(async (t) => [t, await staged.table(t).toArray()] as const)));
+  await database.transaction('rw', [...BACKUP_TABLES, ...DERIVED].map((t) => database.table(t)), async () => {
+    for (const table of BACKUP_TABLES) {
+      if (mode === 'replace') await database.table(table).clear();
+      const rows = data[table] as Record<string, unknown>[];
+      if (table === 'deckVersions' && mode === 'merge') {
+        await database.table(table).bulkAdd(rows.map(({ id: _id, ...rest }) => rest));
+      } else await database.table(table).bulkPut(rows);
+    }
+    await database.cardSnapshots.delete('cards');
+    await bumpLibraryRevision(database);
+  });
+  await discardBackup(staged);
+}
+
+export async function discardBackup(staged: SortieDb): Promise<void> {
+  staged.close();
+  await Dexie.delete(staged.name).catch(() => undefined);
+}

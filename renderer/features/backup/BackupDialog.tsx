@@ -1,0 +1,117 @@
+/**
+ * Backup and restore of the whole library: save one file; restore one after seeing what it
+ * holds, merged into the library or replacing it. Nothing is written until the file has been
+ * read and every row checked (renderer/db/backup).
+ */
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Modal } from '../decks/Modal';
+import { platform } from '../../platform';
+import { db } from '../../db/db';
+import { applyBackup, backupFileName, BACKUP_TABLES, discardBackup, exportLibrary, readBackup, type BackupPreview } from '../../db/backup/backup';
+import type { SortieDb } from '../../db/db';
+import { storagePersisted } from './persist';
+import { excerpt } from '../../../engine/text/excerpt';
+
+type State =
+  | { step: 'idle'; message?: string; error?: boolean }
+  | { step: 'busy'; message: string }
+  | { step: 'preview'; file: string; preview: BackupPreview; staged: SortieDb };
+
+export function BackupDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation(['backup', 'common']);
+  const [state, setState] = useState<State>({ step: 'idle' });
+  const [persisted, setPersisted] = useState<boolean | undefined>();
+
+  useEffect(() => {
+    void storagePersisted().then(setPersisted);
+  }, []);
+
+  const failed = (error: unknown) => setState({ step: 'idle', error: true, message: t('failed', { reason: excerpt(String((error as Error)?.message ?? error), 160) }) });
+
+  const save = async () => {
+    setState({ step: 'busy', message: t('saving') });
+    try {
+      const text = await (await exportLibrary(db)).text();
+      const saved = await platform.saveFile({ title: t('save'), suggestedName: backupFileName(), filters: [{ name: 'Sortie backup', extensions: ['json'] }], text });
+      setState({ step: 'idle', message: saved.saved ? t('saved', { location: saved.location ?? backupFileName() }) : undefined });
+    } catch (error) {
+      failed(error);
+    }
+  };
+
+  const pick = async () => {
+    const [file] = await platform.openFiles({ title: t('restore'), filters: [{ name: 'Sortie backup', extensions: ['json'] }], multiple: false, as: 'bytes' });
+    if (!file?.bytes) return;
+    setState({ step: 'busy', message: t('reading', { file: file.name }) });
+    const read = await readBackup(new Blob([file.bytes as Uint8Array<ArrayBuffer>]), db, file.name);
+    if (!read.ok) return setState({ step: 'idle', error: true, message: read.error });
+    setState({ step: 'preview', file: file.name, preview: read.preview, staged: read.staged });
+  };
+
+  const apply = async (mode: 'merge' | 'replace') => {
+    if (state.step !== 'preview') return;
+    const { staged, file } = state;
+    setState({ step: 'busy', message: t('applying') });
+    try {
+      await applyBackup(staged, db, mode);
+      setState({ step: 'idle', message: t('restored', { file }) });
+    } catch (error) {
+      await discardBackup(staged);
+      failed(error);
+    }
+  };
+
+  const close = () => {
+    if (state.step === 'preview') void discardBackup(state.staged);
+    onClose();
+  };
+
+  return (
+    <Modal title={t('title')} onClose={close}>
+      <div className="backup-dialog" data-testid="backup-dialog">
+        <p>{t('intro')}</p>
+        {persisted !== undefined && <p className="dim">{persisted ? t('persistent') : t('notPersistent')}</p>}
+        {state.step === 'preview' ? (
+          <section aria-label={t('holds', { file: state.file })}>
+            <p>{t('holds', { file: state.file })}</p>
+            <table className="backup-counts">
+              <tbody>
+                {BACKUP_TABLES.map((table) => (
+                  <tr key={table} data-table={table}>
+                    <th scope="row">{t(`table.${table}` as 'table.cards')}</th>
+                    <td>{state.preview.counts[table] ?? 0}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            <div className="backup-choices">
+              <button type="button" className="btn primary" onClick={() => void apply('merge')}>
+                {t('merge')}
+              </button>
+              <p className="dim">{t('mergeHint')}</p>
+              <button type="button" className="btn" onClick={() => void apply('replace')}>
+                {t('replace')}
+              </button>
+              <p className="dim">{t('replaceHint')}</p>
+            </div>
+          </section>
+        ) : (
+          <div className="backup-actions">
+            <button type="button" className="btn primary" disabled={state.step === 'busy'} onClick={() => void save()}>
+              {t('save')}
+            </button>
+            <button type="button" className="btn" disabled={state.step === 'busy'} onClick={() => void pick()}>
+              {t('restore')}
+            </button>
+          </div>
+        )}
+        {state.step !== 'preview' && state.message && (
+          <p role={state.step === 'idle' && state.error ? 'alert' : 'status'} className={state.step === 'idle' && state.error ? 'error' : undefined}>
+            {state.message}
+          </p>
+        )}
+      </div>
+    </Modal>
+  );
+}
