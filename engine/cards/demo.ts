@@ -3,8 +3,8 @@
  * cover every card type and keyword, loaded on first run. They go through the
  * same import pipeline as a user's file, so they also prove the format.
  */
-import msWarDemo from '../../assets/cards/ms-war-demo.json';
-import gundamWarDemo from '../../assets/cards/gundam-war-demo.json';
+import msWarDemo from '../../assets/cards/ms-war-demo.json' with { type: 'json' };
+import gundamWarDemo from '../../assets/cards/gundam-war-demo.json' with { type: 'json' };
 import type { Card, GameId } from './model';
 import { describeResult, loadCardFile } from './import/load';
 

@@ -3,9 +3,9 @@
  * formats, the 添削杯 rounds and Card Land Akihabara's formats, each with its source and the
  * date of its list. They start from Gundam War's own rules like any custom format.
  */
-import kansai from './presets/kansai.json';
-import tensaku from './presets/tensaku.json';
-import cardland from './presets/cardland.json';
+import kansai from './presets/kansai.json' with { type: 'json' };
+import tensaku from './presets/tensaku.json' with { type: 'json' };
+import cardland from './presets/cardland.json' with { type: 'json' };
 import { gameFormat, parseFormat, type Format, type RuleId } from './format-model';
 
 const CITED: RuleId[] = ['banned', 'banned-effect', 'limited', 'set-not-allowed', 'side-size'];

@@ -3,18 +3,18 @@
  * because the command line runs them in plain Node. A new namespace adds one line per language
  * here and its English file to renderer/i18n/i18next.d.ts (docs/i18n.md).
  */
-import enGames from './locales/en/games.json';
-import jaGames from './locales/ja/games.json';
-import enRules from './locales/en/rules.json';
-import jaRules from './locales/ja/rules.json';
-import enTerms from './locales/en/terms.json';
-import jaTerms from './locales/ja/terms.json';
-import enCli from './locales/en/cli.json';
-import jaCli from './locales/ja/cli.json';
-import enTable from './locales/en/table.json';
-import jaTable from './locales/ja/table.json';
-import enLog from './locales/en/log.json';
-import jaLog from './locales/ja/log.json';
+import enGames from './locales/en/games.json' with { type: 'json' };
+import jaGames from './locales/ja/games.json' with { type: 'json' };
+import enRules from './locales/en/rules.json' with { type: 'json' };
+import jaRules from './locales/ja/rules.json' with { type: 'json' };
+import enTerms from './locales/en/terms.json' with { type: 'json' };
+import jaTerms from './locales/ja/terms.json' with { type: 'json' };
+import enCli from './locales/en/cli.json' with { type: 'json' };
+import jaCli from './locales/ja/cli.json' with { type: 'json' };
+import enTable from './locales/en/table.json' with { type: 'json' };
+import jaTable from './locales/ja/table.json' with { type: 'json' };
+import enLog from './locales/en/log.json' with { type: 'json' };
+import jaLog from './locales/ja/log.json' with { type: 'json' };
 
 export const ENGINE_RESOURCES = {
   en: { games: enGames, rules: enRules, terms: enTerms, cli: enCli, table: enTable, log: enLog },

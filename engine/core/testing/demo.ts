@@ -1,6 +1,6 @@
 /** Demo cards and decks for engine tests, scenarios, the bench and the simulator. */
-import msWarDemo from '../../../assets/cards/ms-war-demo.json';
-import gundamWarDemo from '../../../assets/cards/gundam-war-demo.json';
+import msWarDemo from '../../../assets/cards/ms-war-demo.json' with { type: 'json' };
+import gundamWarDemo from '../../../assets/cards/gundam-war-demo.json' with { type: 'json' };
 import type { Card, GameId } from '../../cards/model';
 import { parseKeywords } from '../../cards/keywords';
 import { withScript } from '../../cards/script';
