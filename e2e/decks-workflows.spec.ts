@@ -154,7 +154,7 @@ test('print sheet: nine proxies a page, the attached image where there is one an
   const chooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: 'Images…' }).click();
   await (await chooser).setFiles({ name: 'SD-001.png', mimeType: 'image/png', buffer: png });
-  await expect(page.getByText('1 image(s) attached.')).toBeVisible();
+  await expect(page.getByText('1 image attached.')).toBeVisible();
 
   await pasteList(page, LEGAL_MS);
   await page.getByRole('button', { name: 'Print proxies' }).click();
