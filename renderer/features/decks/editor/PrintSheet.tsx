@@ -3,37 +3,32 @@
  * there is one and its rendered face otherwise (CardFace does both). Print CSS hides
  * the app and prints only the pages.
  */
-import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import type { Deck } from '../../../../engine/decks/model';
 import type { CardCatalog } from '../../../../engine/decks/catalog';
 import { expand } from '../../../../engine/decks/stats';
 import { CardFace } from '../../../ui/CardFace';
+import { PrintOverlay } from './PrintOverlay';
 
 export const PROXIES_PER_PAGE = 9;
 /** A poker-size card (2.5 × 3.5 in) at the CSS 96 px per inch. */
 const PROXY_WIDTH = 240;
 
 export function PrintSheet({ deck, catalog, onClose }: { deck: Deck; catalog: CardCatalog; onClose: () => void }) {
-  const { t } = useTranslation(['decks', 'common']);
+  const { t } = useTranslation('decks');
   const numbers = expand(deck.main);
   const pages: string[][] = [];
   for (let i = 0; i < numbers.length; i += PROXIES_PER_PAGE) pages.push(numbers.slice(i, i + PROXIES_PER_PAGE));
-  return createPortal(
-    <div className="print-sheet" role="dialog" aria-label={t('print.title')}>
-      <div className="print-toolbar">
-        <strong>{deck.name}</strong>
-        <span className="dim">
-          {t('print.summary', { count: numbers.length, pages: t('print.pages', { count: pages.length }), perPage: PROXIES_PER_PAGE })}
-        </span>
-        <span className="spacer" />
-        <button type="button" className="btn primary" onClick={() => window.print()}>
-          {t('print.print')}
-        </button>
-        <button type="button" className="btn" onClick={onClose}>
-          {t('common:action.close')}
-        </button>
-      </div>
+  const toolbar = (
+    <>
+      <strong>{deck.name}</strong>
+      <span className="dim">
+        {t('print.summary', { count: numbers.length, pages: t('print.pages', { count: pages.length }), perPage: PROXIES_PER_PAGE })}
+      </span>
+    </>
+  );
+  return (
+    <PrintOverlay label={t('print.title')} printLabel={t('print.print')} toolbar={toolbar} onClose={onClose}>
       {numbers.length === 0 && <p className="print-empty">{t('print.empty')}</p>}
       {pages.map((page, i) => (
         <section className="print-page" key={i} aria-label={t('print.page', { page: i + 1 })}>
@@ -47,7 +42,6 @@ export function PrintSheet({ deck, catalog, onClose }: { deck: Deck; catalog: Ca
           })}
         </section>
       ))}
-    </div>,
-    document.body,
+    </PrintOverlay>
   );
 }

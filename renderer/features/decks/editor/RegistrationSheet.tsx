@@ -5,7 +5,7 @@
  * sheet. Print CSS hides the app and prints only the sheet.
  */
 import { useState } from 'react';
-import { createPortal } from 'react-dom';
+import { PrintOverlay } from './PrintOverlay';
 import { useTranslation } from 'react-i18next';
 import type { CardCatalog } from '../../../../engine/decks/catalog';
 import type { Format } from '../../../../engine/decks/formats';
@@ -68,21 +68,20 @@ export function RegistrationSheet({ deck, format, catalog, onClose }: { deck: De
   // The day the sheet was opened, fixed for its life.
   const [opened] = useState(() => new Date());
   const today = opened.toLocaleDateString(i18n.language, { year: 'numeric', month: 'long', day: 'numeric' });
-  return createPortal(
-    <div className="print-sheet registration" role="dialog" aria-label={t('sheet.dialog')}>
-      <div className="print-toolbar">
-        <label className="field inline">
-          <span>{t('sheet.player')}</span>
-          <input aria-label={t('sheet.player')} value={player} onChange={(e) => changePlayer(e.target.value)} />
-        </label>
-        <span className="spacer" />
-        <button type="button" className="btn primary" onClick={() => window.print()}>
-          {t('sheet.print')}
-        </button>
-        <button type="button" className="btn" onClick={onClose}>
-          {t('common:action.close')}
-        </button>
-      </div>
+  const toolbar = (
+    <label className="field inline">
+      <span>{t('sheet.player')}</span>
+      <input aria-label={t('sheet.player')} value={player} onChange={(e) => changePlayer(e.target.value)} />
+    </label>
+  );
+  return (
+    <PrintOverlay
+      label={t('sheet.dialog')}
+      className="registration"
+      printLabel={t('sheet.print')}
+      toolbar={toolbar}
+      onClose={onClose}
+    >
       <article className="sheet-page" data-testid="registration-sheet">
         <h1>{t('sheet.title')}</h1>
         <dl className="sheet-fields">
@@ -106,7 +105,6 @@ export function RegistrationSheet({ deck, format, catalog, onClose }: { deck: De
           {t('sheet.signature')} <span className="sheet-line" />
         </p>
       </article>
-    </div>,
-    document.body,
+    </PrintOverlay>
   );
 }

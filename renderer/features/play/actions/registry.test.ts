@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ACTIONS } from './registry';
 import { matchesCombo } from './keys';
+import { LAYOUTS } from '../table/layouts';
+import { i18n } from '../../../i18n';
 
 const press = (key: string, mods: Partial<{ ctrlKey: boolean; shiftKey: boolean; altKey: boolean; metaKey: boolean }> = {}) => ({ key, ctrlKey: false, shiftKey: false, altKey: false, metaKey: false, ...mods });
 
@@ -18,6 +20,27 @@ describe('the action registry', () => {
         expect(seen.get(key), `${k} is bound to ${seen.get(key)} and ${a.id}`).toBeUndefined();
         seen.set(key, a.id);
       }
+    }
+  });
+});
+
+describe('action labels', () => {
+  // The labels feed the header, the menus and the shortcuts overlay: a missing catalog entry
+  // would show its key, and an English one would leak into the Japanese table.
+  it('are told in each interface language for both games, never as a catalog key', async () => {
+    try {
+      for (const lang of ['en', 'ja']) {
+        await i18n.changeLanguage(lang);
+        for (const layout of Object.values(LAYOUTS)) {
+          for (const action of ACTIONS) {
+            const label = action.label({ layout });
+            expect(label, `${lang} ${layout.game} ${action.id}`).not.toMatch(/^$|action\.|\{\{/);
+            if (lang === 'ja') expect(label, `${layout.game} ${action.id}`).toMatch(/[^ -~]/);
+          }
+        }
+      }
+    } finally {
+      await i18n.changeLanguage('en');
     }
   });
 });

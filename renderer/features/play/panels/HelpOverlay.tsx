@@ -14,7 +14,7 @@ export function HelpOverlay({ layout, onClose }: { layout: GameLayout; onClose()
       <div className="pf-help-grid">
         {groups.map((g) => (
           <section key={g}>
-            <h3>{g}</h3>
+            <h3>{t(`action.group.${g}` as never)}</h3>
             <dl>
               {actions.filter((a) => a.group === g).map((a) => (
                 <div key={a.id} className="pf-help-row" data-action={a.id}>

@@ -5,6 +5,7 @@
 import { useTranslation } from 'react-i18next';
 import { LEVELS } from '../../../../engine/ai/names';
 import type { ComputerChoice } from '../session/setup';
+import { NumberField } from '../../../ui/NumberField';
 
 export function ComputerLevel({ value, onChange }: { value: ComputerChoice; onChange(c: ComputerChoice): void }) {
   const { t } = useTranslation('solo');
@@ -45,13 +46,16 @@ export function ComputerMoreOptions({ value, onChange, thinkText, onThinkText }:
   const bad = thinkMsOf(thinkText) === null;
   return (
     <>
-      <label className="pf-seed">
-        {t('think.label')}
-        <input value={thinkText} inputMode="numeric" placeholder={t('think.placeholder')} aria-invalid={bad} aria-describedby="think-hint" onChange={(e) => onThinkText(e.target.value)} />
-      </label>
-      <p id="think-hint" className={bad ? 'pf-error' : 'pf-dim'}>
-        {bad ? t('think.bad') : t('think.hint')}
-      </p>
+      <NumberField
+        id="think-hint"
+        label={t('think.label')}
+        value={thinkText}
+        onChange={onThinkText}
+        placeholder={t('think.placeholder')}
+        bad={bad}
+        hint={t('think.hint')}
+        badHint={t('think.bad')}
+      />
       <label className="pf-check">
         <input type="checkbox" checked={value.sharedLists} onChange={(e) => onChange({ ...value, sharedLists: e.target.checked })} />
         {t('shareLists')}

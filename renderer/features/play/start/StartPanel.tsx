@@ -14,6 +14,7 @@ import { demoDecks } from './demoDecks';
 import { seatsOf, type ChosenDeck, type ComputerChoice, type GameChoice } from '../session/setup';
 import { ComputerLevel, ComputerMoreOptions, thinkMsOf } from '../solo/ComputerOptions';
 import type { PlayMode } from '../table/model';
+import { NumberField } from '../../../ui/NumberField';
 
 interface Props {
   onStart(choice: GameChoice): void;
@@ -137,24 +138,28 @@ export function StartPanel({ onStart, onResume, onOpenFile, error }: Props) {
           {userDecks.length === 0 && <p className="pf-dim">{t('start.noDecks', { game: t(`games:${game}`) })}</p>}
           <details className="pf-more">
             <summary>{t('start.more')}</summary>
-            <label className="pf-seed">
-              {t('start.seed')}
-              <input value={seedText} inputMode="numeric" placeholder={t('start.random')} aria-invalid={seedBad} aria-describedby="seed-hint" onChange={(e) => setSeedText(e.target.value)} />
-            </label>
-            <p id="seed-hint" className={seedBad ? 'pf-error' : 'pf-dim'}>
-              {seedBad ? t('start.seedBad') : t('start.seedHint')}
-            </p>
+            <NumberField
+              id="seed-hint"
+              label={t('start.seed')}
+              value={seedText}
+              onChange={setSeedText}
+              placeholder={t('start.random')}
+              bad={seedBad}
+              hint={t('start.seedHint')}
+              badHint={t('start.seedBad')}
+            />
             {solo && <ComputerMoreOptions value={computer} onChange={setComputer} thinkText={thinkText} onThinkText={setThinkText} />}
             {goalOffered && (
-              <>
-                <label className="pf-seed">
-                  {t('start.goal')}
-                  <input value={goalText} inputMode="numeric" placeholder={t('start.off')} aria-invalid={goalBad} aria-describedby="goal-hint" onChange={(e) => setGoalText(e.target.value)} />
-                </label>
-                <p id="goal-hint" className={goalBad ? 'pf-error' : 'pf-dim'}>
-                  {goalBad ? t('start.goalBad') : t('start.goalHint')}
-                </p>
-              </>
+              <NumberField
+                id="goal-hint"
+                label={t('start.goal')}
+                value={goalText}
+                onChange={setGoalText}
+                placeholder={t('start.off')}
+                bad={goalBad}
+                hint={t('start.goalHint')}
+                badHint={t('start.goalBad')}
+              />
             )}
           </details>
           {soloBad && <p className="pf-error" role="alert">{t('solo:noRules', { game: t(`games:${game}`) })}</p>}

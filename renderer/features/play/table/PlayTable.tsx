@@ -22,6 +22,7 @@ import { cardLabel, TABLE_CARD_WIDTH } from './TableCardView';
 import { dropIntent, parseDropId, type DropTarget } from './dropIntent';
 import { describeRule, intentsFor, ruleForDrop } from './ruleMoves';
 import { legalDropSelectors } from './dropTargets';
+import { useSheet } from '../../../ui/useSheet';
 import type { RulesIntent } from '../../../../engine/core/types';
 
 interface Props {
@@ -222,14 +223,14 @@ function PlayTableInner({ view, layout, act, ui, onHover, moves, legal, rules, r
 
   // Stable between renders so the memoised mats skip re-rendering while a card is dragged.
   const handlers = useMemo(() => ({ onMenu: cardMenu, onHover: onHoverCard, onFocusCard, onClickCard, onPlayCard }), [cardMenu, onHoverCard, onFocusCard, onClickCard, onPlayCard]);
-  // Rules play: the zones and cards the lifted card's rules moves go to, lit by a style rule (no mat re-renders).
+  // Rules play: the zones and cards the lifted card's rules moves go to, lit by a style sheet (no mat re-renders).
   const litTargets = useMemo(() => (rules && dragging ? legalDropSelectors(view, layout, legal, dragging.id) : null), [rules, dragging, view, layout, legal]);
+  useSheet(litTargets && litTargets.length > 0 ? litStyle(litTargets) : null);
   const order = view.seats.length === 2 ? [view.viewer === 0 ? 1 : 0, view.viewer] : [view.viewer];
   const overlayCard = dragging?.cardKey ? view.catalog[dragging.cardKey] : undefined;
   return (
     <DndContext sensors={sensors} collisionDetection={collision} autoScroll={AUTO_SCROLL} onDragStart={onDragStart} onDragEnd={onDragEnd} onDragCancel={() => setDragging(null)} accessibility={{ announcements, screenReaderInstructions: { draggable: 'To pick up a card, press Space. Arrow keys move it between zones; Space drops it, Escape cancels. Right-click or the Menu key opens its actions.' } }}>
       <div ref={tableRef} className={`pf-table pf-table-${view.game}${view.seats.length === 2 ? ' two-seats' : ''}${attachFrom ? ' attaching' : ''}${dragging ? ' is-dragging' : ''}${litTargets ? ' rules-drag' : ''}`} data-testid="play-table" data-viewer={seat}>
-        {litTargets && litTargets.length > 0 && <style>{litStyle(litTargets)}</style>}
         {attachFrom && (
           <div className="pf-banner" role="status">
             Click the card to attach {name(attachFrom)} to, or press Escape.
