@@ -20,13 +20,40 @@ async function library(page: Page, write?: 'fill' | 'after') {
         request.onerror = () => reject(request.error);
       });
     const put = (table: string, row: unknown) => ask(table, (s) => s.put(row), 'readwrite');
-    const deck = { id: 'backup-deck', name: 'Kept Through Backup', game: 'ms-war', format: 'ms-war-2.1', main: [{ number: 'SD-001', count: 3 }], side: [], createdAt: 1, updatedAt: 2 };
+    const deck = {
+      id: 'backup-deck',
+      name: 'Kept Through Backup',
+      game: 'ms-war',
+      format: 'ms-war-2.1',
+      main: [{ number: 'SD-001', count: 3 }],
+      side: [],
+      createdAt: 1,
+      updatedAt: 2,
+    };
     if (action === 'fill') {
       await put('decks', deck);
       await put('deckVersions', { deckId: 'backup-deck', label: 'Before the event', auto: false, createdAt: 3, deck });
-      await put('images', { key: 'ms-war:SD-001', blob: new Blob([new Uint8Array([137, 80, 78, 71, 1, 2, 3])], { type: 'image/png' }), updatedAt: 4 });
-      await put('formats', { id: 'club-night', name: 'Club night', definition: { id: 'club-night', name: 'Club night', game: 'ms-war' }, updatedAt: 5 });
-      await put('games', { id: 'saved-game', game: 'ms-war', mode: 'goldfish', title: 'Saved before backup', createdAt: 6, updatedAt: 7, finished: false, save: { seed: 1 } });
+      await put('images', {
+        key: 'ms-war:SD-001',
+        blob: new Blob([new Uint8Array([137, 80, 78, 71, 1, 2, 3])], { type: 'image/png' }),
+        updatedAt: 4,
+      });
+      await put('formats', {
+        id: 'club-night',
+        name: 'Club night',
+        definition: { id: 'club-night', name: 'Club night', game: 'ms-war' },
+        updatedAt: 5,
+      });
+      await put('games', {
+        id: 'saved-game',
+        game: 'ms-war',
+        mode: 'goldfish',
+        title: 'Saved before backup',
+        createdAt: 6,
+        updatedAt: 7,
+        finished: false,
+        save: { seed: 1 },
+      });
     }
     if (action === 'after') await put('decks', { ...deck, id: 'after', name: 'Made After', main: [] });
     const versions = await ask<{ deckId: string; label: string }[]>('deckVersions', (s) => s.getAll());
@@ -47,13 +74,21 @@ async function library(page: Page, write?: 'fill' | 'after') {
   }, write);
 }
 
-test('back up a filled library, wipe it, restore it: every deck, version, image, format and saved game is back', async ({ page }, info) => {
+test('back up a filled library, wipe it, restore it: every deck, version, image, format and saved game is back', async ({
+  page,
+}, info) => {
   const cspViolations: string[] = [];
   page.on('console', (m) => m.text().includes('Content Security Policy') && cspViolations.push(m.text()));
   await page.goto('./#/decks');
   await expect(page.getByRole('button', { name: 'New M.S. War deck' })).toBeVisible();
   const before = await library(page, 'fill');
-  expect(before).toMatchObject({ deck: 'Kept Through Backup', version: 'Before the event', image: [137, 80, 78, 71, 1, 2, 3], format: 'Club night', game: 'Saved before backup' });
+  expect(before).toMatchObject({
+    deck: 'Kept Through Backup',
+    version: 'Before the event',
+    image: [137, 80, 78, 71, 1, 2, 3],
+    format: 'Club night',
+    game: 'Saved before backup',
+  });
 
   await page.getByRole('button', { name: 'Backup…' }).click();
   const dialog = page.getByRole('dialog', { name: 'Backup and restore' });
@@ -65,10 +100,13 @@ test('back up a filled library, wipe it, restore it: every deck, version, image,
   await dialog.getByRole('button', { name: 'Close dialog' }).click();
 
   // Wipe: the whole database goes, and the app starts again with only the demo sets.
-  await page.evaluate(() => new Promise((resolve) => {
-    const del = indexedDB.deleteDatabase('sortie');
-    del.onsuccess = del.onerror = del.onblocked = () => resolve(null);
-  }));
+  await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        const del = indexedDB.deleteDatabase('sortie');
+        del.onsuccess = del.onerror = del.onblocked = () => resolve(null);
+      }),
+  );
   await page.reload();
   await expect(page.getByRole('button', { name: 'New M.S. War deck' })).toBeVisible();
   await expect(page.getByText('Kept Through Backup')).toHaveCount(0);

@@ -19,7 +19,9 @@ async function importFile(page: Page, name: string, text: string) {
 const count = (page: Page) => page.getByTestId('result-count');
 
 test.describe('Japanese card lists', () => {
-  test('the sample list imports without a mapping, re-imports without a question, and searches in Japanese', async ({ page }) => {
+  test('the sample list imports without a mapping, re-imports without a question, and searches in Japanese', async ({
+    page,
+  }) => {
     await page.goto('./#/cards');
     await expect(count(page)).toHaveText(/of 1[2-9]\d$/);
     const before = Number((await count(page).textContent())!.split(' of ')[1]);
@@ -65,7 +67,8 @@ test.describe('Japanese card lists', () => {
   test('unknown spellings are mapped once and remembered with the game', async ({ page }) => {
     await page.goto('./#/cards');
     await expect(count(page)).toHaveText(/of 1[2-9]\d$/);
-    const list = '番号,名前,種類,色,戦闘力\nVM-1,桃色の機体,モビルスーツ,ピンク,2/2/2\nVM-2,青の機体,ユニット,青,1/1/1\n';
+    const list =
+      '番号,名前,種類,色,戦闘力\nVM-1,桃色の機体,モビルスーツ,ピンク,2/2/2\nVM-2,青の機体,ユニット,青,1/1/1\n';
 
     await importFile(page, 'ピンク.csv', list);
     const mapping = page.getByRole('dialog', { name: 'Map the columns' });

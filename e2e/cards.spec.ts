@@ -36,7 +36,9 @@ test.describe('Cards screen', () => {
     await page.screenshot({ path: '/tmp/cards-list-dark.png' });
   });
 
-  test('the card detail shows each ability as the rules read it, and whether it is scripted, compiled or manual', async ({ page }) => {
+  test('the card detail shows each ability as the rules read it, and whether it is scripted, compiled or manual', async ({
+    page,
+  }) => {
     await page.goto('./#/cards');
     const search = page.getByRole('searchbox', { name: 'Search cards' });
     await search.fill('game:ms "grinder assault"');
@@ -74,7 +76,10 @@ test.describe('Cards screen', () => {
     // Far down the virtualised grid and back.
     await page.keyboard.press('Control+End');
     await expect(grid.locator('[aria-selected="true"]')).toBeFocused();
-    await expect(grid.locator('[aria-selected="true"]')).toHaveAttribute('data-index', String((await cellsTotal(page)) - 1));
+    await expect(grid.locator('[aria-selected="true"]')).toHaveAttribute(
+      'data-index',
+      String((await cellsTotal(page)) - 1),
+    );
     await page.keyboard.press('Control+Home');
     await expect(grid.locator('[data-index="0"]')).toBeFocused();
 
@@ -112,14 +117,19 @@ test.describe('Cards screen', () => {
     await expect(count(page)).toHaveText(/of 1[2-9]\d$/);
     const before = Number((await count(page).textContent())!.split(' of ')[1]);
 
-    await importFile(page, 'my-cards.csv', '\uFEFFgame,number,name,type,cost,clash,corps,text\nms-war,MY-001,Test Striker,ms,2,4,Rebels,"Sand, Preemptive Strike."\nms-war,MY-002,Test Pilot,pilot,1,,Rebels,\n');
+    await importFile(
+      page,
+      'my-cards.csv',
+      '\uFEFFgame,number,name,type,cost,clash,corps,text\nms-war,MY-001,Test Striker,ms,2,4,Rebels,"Sand, Preemptive Strike."\nms-war,MY-002,Test Pilot,pilot,1,,Rebels,\n',
+    );
     const report = page.getByTestId('import-report');
     await expect(report).toContainText('Import finished');
     await expect(report.locator('.report-figures')).toContainText('2 added');
     await page.getByRole('button', { name: 'Close' }).click();
     await expect(count(page)).toHaveText(new RegExp(`of ${before + 2}$`));
 
-    const foreign = 'Nr,Titel,Kartentyp,Kosten,Künstler\nFX-1,Fremde Einheit,unit,3,Someone\nFX-2,Fremder Befehl,command,1,Someone\n';
+    const foreign =
+      'Nr,Titel,Kartentyp,Kosten,Künstler\nFX-1,Fremde Einheit,unit,3,Someone\nFX-2,Fremder Befehl,command,1,Someone\n';
     await importFile(page, 'sammlung.csv', foreign);
     await expect(page.getByRole('dialog', { name: 'Map the columns' })).toBeVisible();
     await page.getByLabel('Sortie column for Nr').selectOption('number');
@@ -148,7 +158,11 @@ test.describe('Cards screen', () => {
     await expect(page.getByTestId('import-report')).toContainText('Row 2: a quoted cell is not closed');
     await page.getByRole('button', { name: 'Close' }).click();
 
-    await importFile(page, 'dupes.csv', 'game,number,name,type,cost\nms-war,D-1,One,ms,1\nms-war,D-1,Again,ms,1\nms-war,D-3,Three,ms,lots\n');
+    await importFile(
+      page,
+      'dupes.csv',
+      'game,number,name,type,cost\nms-war,D-1,One,ms,1\nms-war,D-1,Again,ms,1\nms-war,D-3,Three,ms,lots\n',
+    );
     const review = page.getByRole('dialog', { name: 'Some rows have problems' });
     await expect(review).toContainText('duplicate card number: D-1 is already on row 2');
     await expect(review).toContainText('cost must be a whole number (got "lots")');
@@ -157,7 +171,9 @@ test.describe('Cards screen', () => {
     await expect(count(page)).toHaveText(new RegExp(`of ${total}$`));
 
     await importFile(page, 'columns.csv', 'number,title\nX-1,Thing\n');
-    await expect(page.getByRole('dialog', { name: 'Map the columns' })).toContainText('Required columns missing: game, name, type');
+    await expect(page.getByRole('dialog', { name: 'Map the columns' })).toContainText(
+      'Required columns missing: game, name, type',
+    );
     await page.getByRole('button', { name: 'Cancel' }).click();
     await expect(count(page)).toHaveText(new RegExp(`of ${total}$`));
   });

@@ -12,7 +12,13 @@ import { join } from 'node:path';
 const ROOT = new URL('../', import.meta.url).pathname;
 
 // 16 demo cards x3 + SD-017 x2 = 50 cards: legal in M.S. War 2.1.
-const LEGAL_MS = ['Deck: Dropped Deck', 'Format: ms-war-2.1', 'Main:', ...Array.from({ length: 16 }, (_, i) => `3 SD-${String(i + 1).padStart(3, '0')}`), '2 SD-017'].join('\n');
+const LEGAL_MS = [
+  'Deck: Dropped Deck',
+  'Format: ms-war-2.1',
+  'Main:',
+  ...Array.from({ length: 16 }, (_, i) => `3 SD-${String(i + 1).padStart(3, '0')}`),
+  '2 SD-017',
+].join('\n');
 
 /** Drops files on the page the way the OS does; returns whether the page took the drop. */
 async function dropFiles(page: Page, files: { name: string; text: string }[]) {
@@ -36,11 +42,15 @@ async function pasteList(page: Page, text: string) {
 }
 
 function validate(...args: string[]) {
-  const r = spawnSync(join(ROOT, 'node_modules/.bin/tsx'), [join(ROOT, 'engine/cli/validate.ts'), ...args], { encoding: 'utf8' });
+  const r = spawnSync(join(ROOT, 'node_modules/.bin/tsx'), [join(ROOT, 'engine/cli/validate.ts'), ...args], {
+    encoding: 'utf8',
+  });
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 
-test('a deck file dropped on the window is imported and opened; a bad one lists its problems by line', async ({ page }) => {
+test('a deck file dropped on the window is imported and opened; a bad one lists its problems by line', async ({
+  page,
+}) => {
   await page.goto('./#/decks');
   await expect(page.getByRole('button', { name: 'New M.S. War deck' })).toBeVisible();
   const taken = await dropFiles(page, [{ name: 'dropped.txt', text: LEGAL_MS }]);
@@ -61,7 +71,9 @@ test('a deck file dropped on the window is imported and opened; a bad one lists 
   await expect(page.getByRole('row', { name: /Dropped Deck/ })).toHaveCount(1);
 });
 
-test('history: a named version survives edits and a reload, the diff names the changes, restore brings it back', async ({ page }) => {
+test('history: a named version survives edits and a reload, the diff names the changes, restore brings it back', async ({
+  page,
+}) => {
   await pasteList(page, 'Deck: History\nFormat: ms-war-2.1\nMain:\n3 SD-001\n2 SD-002\n');
   await page.getByRole('tab', { name: 'History' }).click();
   await page.getByLabel('Version name').fill('Before the swap');
@@ -90,7 +102,11 @@ test('history: a named version survives edits and a reload, the diff names the c
   await expect(diff).toContainText('+1 Vanguard Trooper Kai (main)');
   await expect(diff).toContainText('+1 Vanguard Trooper Ace (main)');
 
-  await versions.getByRole('listitem').filter({ hasText: 'Before the swap' }).getByRole('button', { name: 'Restore' }).click();
+  await versions
+    .getByRole('listitem')
+    .filter({ hasText: 'Before the swap' })
+    .getByRole('button', { name: 'Restore' })
+    .click();
   await expect(page.getByTestId('main-count')).toHaveText('5');
   await expect(page.getByTestId('main-SD-001')).toHaveAccessibleName(/^3 × /);
   await expect(page.getByTestId('main-SD-003')).toHaveCount(0);
@@ -100,7 +116,9 @@ test('history: a named version survives edits and a reload, the diff names the c
   await expect(page.getByTestId('main-count')).toHaveText('4');
 });
 
-test('custom format: create it, use it in the editor, export it, and check decks with it from the command line', async ({ page }) => {
+test('custom format: create it, use it in the editor, export it, and check decks with it from the command line', async ({
+  page,
+}) => {
   await page.goto('./#/decks');
   await page.getByRole('button', { name: 'Formats…' }).click();
   const dialog = page.getByRole('dialog', { name: 'Tournament formats' });
@@ -118,9 +136,20 @@ test('custom format: create it, use it in the editor, export it, and check decks
   await expect(dialog.getByRole('listitem').filter({ hasText: 'Store League' })).toContainText('store-league');
 
   const download = page.waitForEvent('download');
-  await dialog.getByRole('listitem').filter({ hasText: 'Store League' }).getByRole('button', { name: 'Export' }).click();
+  await dialog
+    .getByRole('listitem')
+    .filter({ hasText: 'Store League' })
+    .getByRole('button', { name: 'Export' })
+    .click();
   const exported = readFileSync((await (await download).path())!, 'utf8');
-  expect(JSON.parse(exported)).toMatchObject({ sortie: 'format', id: 'store-league', game: 'ms-war', deckSize: { min: 5, max: 10 }, copyLimit: 2, banned: [{ number: 'SD-004' }] });
+  expect(JSON.parse(exported)).toMatchObject({
+    sortie: 'format',
+    id: 'store-league',
+    game: 'ms-war',
+    deckSize: { min: 5, max: 10 },
+    copyLimit: 2,
+    banned: [{ number: 'SD-004' }],
+  });
   await page.keyboard.press('Escape');
 
   // In the editor: the deck is judged by the league's rules.
@@ -143,13 +172,20 @@ test('custom format: create it, use it in the editor, export it, and check decks
   const bad = validate('--format-file', formatFile, join(dir, 'bad.txt'));
   expect(bad.code).toBe(1);
   expect(bad.stdout).toContain('bad.txt: ILLEGAL (Store League, 6 main)');
-  expect(bad.stdout).toMatch(/Copy limit: The deck has 3 copies of Vanguard Trooper \(SD-001\); at most 2 are allowed\./);
+  expect(bad.stdout).toMatch(
+    /Copy limit: The deck has 3 copies of Vanguard Trooper \(SD-001\); at most 2 are allowed\./,
+  );
   expect(bad.stdout).toContain('Banned card: Lancer Frame (SD-004) is banned in Store League.');
 });
 
-test('print sheet: nine proxies a page, the attached image where there is one and the drawn face otherwise', async ({ page }) => {
+test('print sheet: nine proxies a page, the attached image where there is one and the drawn face otherwise', async ({
+  page,
+}) => {
   // A 1x1 PNG attached to SD-001 on the Cards screen.
-  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    'base64',
+  );
   await page.goto('./#/cards');
   const chooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: 'Images…' }).click();

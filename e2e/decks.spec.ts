@@ -6,7 +6,8 @@ import { deckSaved, drag } from './helpers';
 const numbers = Array.from({ length: 17 }, (_, i) => `SD-${String(i + 1).padStart(3, '0')}`);
 
 // A deck row or search result onto a deck section, released near the section's top.
-const dragTo = (page: Page, source: Locator, target: Locator) => drag(page, source, target, { scroll: true, nudge: { x: 12, y: 6, steps: 4 }, maxY: 40, steps: 12 });
+const dragTo = (page: Page, source: Locator, target: Locator) =>
+  drag(page, source, target, { scroll: true, nudge: { x: 12, y: 6, steps: 4 }, maxY: 40, steps: 12 });
 
 async function exportList(page: Page) {
   await page.getByRole('button', { name: 'Export' }).click();
@@ -24,7 +25,9 @@ async function search(page: Page, query: string) {
   }).toPass({ timeout: 10_000 });
 }
 
-test('build a 50-card deck by dragging and by keyboard; violations appear and clear; edits survive a reload', async ({ page }) => {
+test('build a 50-card deck by dragging and by keyboard; violations appear and clear; edits survive a reload', async ({
+  page,
+}) => {
   await page.goto('./#/decks');
   await page.getByRole('button', { name: 'New M.S. War deck' }).click();
   await expect(page.getByTestId('legality')).toHaveText('1 problem');
@@ -97,7 +100,10 @@ test('build a 50-card deck by dragging and by keyboard; violations appear and cl
   await page.getByLabel('Deck name').fill('Vanguard Rush');
   await page.getByLabel('Deck name').press('Enter');
   await deckSaved(page, 'Vanguard Rush');
-  for (const number of numbers) await expect(page.getByTestId(`main-${number}`)).toHaveAccessibleName(new RegExp(`^${number === 'SD-017' ? 2 : 3} × `));
+  for (const number of numbers)
+    await expect(page.getByTestId(`main-${number}`)).toHaveAccessibleName(
+      new RegExp(`^${number === 'SD-017' ? 2 : 3} × `),
+    );
   await expect(page.getByTestId('legality')).toHaveText('Legal');
 
   await page.getByRole('button', { name: 'Back to all decks' }).click();
@@ -107,10 +113,16 @@ test('build a 50-card deck by dragging and by keyboard; violations appear and cl
   await expect(listRow).toContainText('Legal');
 });
 
-test('export → import round trip is identical; malformed lists get line-numbered errors; delete has undo', async ({ page }) => {
+test('export → import round trip is identical; malformed lists get line-numbered errors; delete has undo', async ({
+  page,
+}) => {
   await page.goto('./#/decks');
   await page.getByRole('button', { name: 'New Gundam War deck' }).click();
-  for (const [number, copies] of [['GD-011', 3], ['GD-001', 5], ['GD-039', 1]] as const) {
+  for (const [number, copies] of [
+    ['GD-011', 3],
+    ['GD-001', 5],
+    ['GD-039', 1],
+  ] as const) {
     await search(page, number);
     await page.getByTestId(`result-${number}`).focus();
     for (let i = 0; i < copies; i++) await page.keyboard.press(number === 'GD-001' ? 'Shift+Enter' : 'Enter');
@@ -136,7 +148,9 @@ test('export → import round trip is identical; malformed lists get line-number
 
   await page.getByRole('button', { name: 'Back to all decks' }).click();
   await page.getByRole('button', { name: 'Paste list…' }).click();
-  await page.getByLabel('Deck list text').fill('Format: gundam-war\nMain:\n3 GD-011\nthree GD-012\n2 GD-999\n1 Nobody At All');
+  await page
+    .getByLabel('Deck list text')
+    .fill('Format: gundam-war\nMain:\n3 GD-011\nthree GD-012\n2 GD-999\n1 Nobody At All');
   await page.getByRole('button', { name: 'Import list' }).click();
   const problems = page.getByRole('list', { name: 'Problems' });
   await expect(problems).toContainText('Line 4');
@@ -179,14 +193,21 @@ async function arrowTo(page: Page, arrow: 'ArrowRight' | 'ArrowDown', to: 'main 
 }
 
 /** Space on a focused card picks it up; one arrow press carries it to the next drop zone. */
-async function pickUpAndMove(page: Page, card: Locator, arrow: 'ArrowRight' | 'ArrowDown', to: 'main deck' | 'side deck' | 'remove area') {
+async function pickUpAndMove(
+  page: Page,
+  card: Locator,
+  arrow: 'ArrowRight' | 'ArrowDown',
+  to: 'main deck' | 'side deck' | 'remove area',
+) {
   await card.focus();
   await page.keyboard.press('Space');
   await expect(announcements(page)).toContainText(/Picked up|is over/);
   await arrowTo(page, arrow, to);
 }
 
-test('keyboard dragging: Space picks a card up, arrows choose main/side/remove, Space drops; each step is announced', async ({ page }) => {
+test('keyboard dragging: Space picks a card up, arrows choose main/side/remove, Space drops; each step is announced', async ({
+  page,
+}) => {
   await page.goto('./#/decks');
   await page.getByRole('button', { name: 'New M.S. War deck' }).click();
   const announced = announcements(page);

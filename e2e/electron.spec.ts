@@ -5,7 +5,8 @@ import { findElectronBinary } from '../scripts/electron-binary';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const binary = findElectronBinary(root);
-const SKIP_REASON = 'Electron binary not present on this machine (it cannot be downloaded here); the desktop smoke test runs where it is.';
+const SKIP_REASON =
+  'Electron binary not present on this machine (it cannot be downloaded here); the desktop smoke test runs where it is.';
 // The list reporter shows no skip reasons, so say it once in the output.
 if (!binary) console.log(`[electron smoke test] skipped: ${SKIP_REASON}`);
 
@@ -19,7 +20,9 @@ test.describe('desktop shell (Electron)', () => {
     await expect(window.getByRole('heading', { level: 1, name: 'Cards' })).toBeVisible();
     expect(window.url()).toMatch(/^app:\/\/sortie\//);
     expect(await window.evaluate(() => typeof (globalThis as { require?: unknown }).require)).toBe('undefined');
-    expect(await window.evaluate(() => typeof (globalThis as { sortie?: { openFiles?: unknown } }).sortie?.openFiles)).toBe('function');
+    expect(
+      await window.evaluate(() => typeof (globalThis as { sortie?: { openFiles?: unknown } }).sortie?.openFiles),
+    ).toBe('function');
     await app.close();
   });
 });

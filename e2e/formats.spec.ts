@@ -13,7 +13,9 @@ const GW_LIST = [
   'Main:',
   '10 GD-001',
   '10 GD-002',
-  ...['GD-011', 'GD-013', 'GD-016', 'GD-017', 'GD-020', 'GD-022', 'GD-024', 'GD-043', 'GD-044', 'GD-045'].map((n) => `3 ${n}`),
+  ...['GD-011', 'GD-013', 'GD-016', 'GD-017', 'GD-020', 'GD-022', 'GD-024', 'GD-043', 'GD-044', 'GD-045'].map(
+    (n) => `3 ${n}`,
+  ),
   'Side:',
   '2 GD-051',
 ].join('\n');
@@ -40,7 +42,9 @@ test('the Problems tab shows every format at once, with the first reason for eac
   await paste(page, GW_LIST);
   await expect(page.getByLabel('Deck name')).toHaveValue('Relay Rush');
   const select = page.getByLabel('Format', { exact: true });
-  await expect(select.locator('optgroup[label="Community formats"] option[value="kansai-glorious"]')).toHaveText('関西グロリアス (Kansai Glorious) · kansai-glorious');
+  await expect(select.locator('optgroup[label="Community formats"] option[value="kansai-glorious"]')).toHaveText(
+    '関西グロリアス (Kansai Glorious) · kansai-glorious',
+  );
 
   const matrix = page.getByRole('table', { name: 'Where this deck is legal' });
   await expect(page.getByTestId('matrix-summary')).toHaveText('Legal in 4 of 16 formats');
@@ -54,12 +58,16 @@ test('the Problems tab shows every format at once, with the first reason for eac
   await expect(row('cardland-standard')).toContainText('✓ Yes');
   await page.screenshot({ path: 'test-results/formats-matrix.png' });
 
-  await row('cardland-standard').getByRole('button', { name: 'Use カードランド スタンダード (Cardland Standard)' }).click();
+  await row('cardland-standard')
+    .getByRole('button', { name: 'Use カードランド スタンダード (Cardland Standard)' })
+    .click();
   await expect(select).toHaveValue('cardland-standard');
   await expect(row('cardland-standard')).toContainText('chosen');
 });
 
-test('the registration sheet lists the deck by type with counts and totals, in the interface language', async ({ page }) => {
+test('the registration sheet lists the deck by type with counts and totals, in the interface language', async ({
+  page,
+}) => {
   await paste(page, GW_LIST);
   await page.getByRole('button', { name: 'Registration sheet' }).click();
   const sheet = page.getByRole('dialog', { name: 'Deck registration sheet' });
@@ -82,7 +90,9 @@ test('the registration sheet lists the deck by type with counts and totals, in t
   await page.getByRole('button', { name: 'デッキ登録用紙' }).click();
   const ja = page.getByRole('dialog', { name: 'デッキ登録用紙' }).getByTestId('registration-sheet');
   await expect(ja.getByTestId('sheet-player')).toHaveText('Aki Mori');
-  await expect(ja.getByRole('region', { name: 'メインデッキ' }).locator('tbody[data-type="unit"] th')).toHaveText('ユニット：21枚');
+  await expect(ja.getByRole('region', { name: 'メインデッキ' }).locator('tbody[data-type="unit"] th')).toHaveText(
+    'ユニット：21枚',
+  );
   await expect(ja.getByRole('region', { name: 'メインデッキ' }).getByRole('heading')).toContainText('合計：50枚');
   await page.screenshot({ path: 'test-results/formats-registration-ja.png' });
 });
@@ -103,7 +113,12 @@ test('an organiser starts a custom format from a preset and adds a banned specia
   const download = page.waitForEvent('download');
   await item.getByRole('button', { name: 'Export' }).click();
   const exported = JSON.parse(readFileSync((await (await download).path())!, 'utf8'));
-  expect(exported).toMatchObject({ id: 'kansai-classic-custom', bannedEffects: ['弩級'], reprints: true, sideSize: { min: 0, max: 10 } });
+  expect(exported).toMatchObject({
+    id: 'kansai-classic-custom',
+    bannedEffects: ['弩級'],
+    reprints: true,
+    sideSize: { min: 0, max: 10 },
+  });
   expect(exported.limited).toContainEqual({ number: '102040080', name: '総攻撃', max: 1 });
   expect(exported.source).toBeUndefined();
 });

@@ -5,7 +5,8 @@
  */
 import { expect, type Locator, type Page } from '@playwright/test';
 
-export const zone = (page: Page, seat: number, id: string) => page.locator(`section.pf-zone[data-seat="${seat}"][data-zone="${id}"]`);
+export const zone = (page: Page, seat: number, id: string) =>
+  page.locator(`section.pf-zone[data-seat="${seat}"][data-zone="${id}"]`);
 export const count = (page: Page, seat: number, id: string) => page.getByTestId(`count-${seat}-${id}`);
 
 /** The game step the page shows; every accepted move advances it. */
@@ -85,18 +86,28 @@ function point(t: { box: Box; top: number; bottom: number }, o: Required<Pick<Dr
  * still scrolling; aim again once it stops.
  */
 async function holds(to: Locator, box: Box, at: { x: number; y: number }) {
-  return to.evaluate(async (el, { box, at }) => {
-    for (let i = 0; i < 2; i++) await new Promise(requestAnimationFrame);
-    const r = el.getBoundingClientRect();
-    const still = Math.abs(r.x - box.x) < 0.5 && Math.abs(r.y - box.y) < 0.5 && Math.abs(r.height - box.height) < 0.5;
-    // The drag overlay follows the pointer and is on top: look through it, at every element there.
-    const over = document.elementsFromPoint(at.x, at.y).some((e) => el.contains(e));
-    return still && over;
-  }, { box, at });
+  return to.evaluate(
+    async (el, { box, at }) => {
+      for (let i = 0; i < 2; i++) await new Promise(requestAnimationFrame);
+      const r = el.getBoundingClientRect();
+      const still = Math.abs(r.x - box.x) < 0.5 && Math.abs(r.y - box.y) < 0.5 && Math.abs(r.height - box.height) < 0.5;
+      // The drag overlay follows the pointer and is on top: look through it, at every element there.
+      const over = document.elementsFromPoint(at.x, at.y).some((e) => el.contains(e));
+      return still && over;
+    },
+    { box, at },
+  );
 }
 
 export async function drag(page: Page, from: Locator, to: Locator, options: DragOptions = {}) {
-  const { scroll = false, nudge = { x: 12, y: 12, steps: 3 }, aim = 'center', maxY = 60, steps = 10, late = false } = options;
+  const {
+    scroll = false,
+    nudge = { x: 12, y: 12, steps: 3 },
+    aim = 'center',
+    maxY = 60,
+    steps = 10,
+    late = false,
+  } = options;
   // Bring the target clear of the auto-scroll edges before the press (look() scrolls it if it
   // is not), then the source into view if asked; the release below re-reads the target anyway.
   const early = late ? null : await look(to);
@@ -112,22 +123,35 @@ export async function drag(page: Page, from: Locator, to: Locator, options: Drag
   // the pointer arrives, and a release then lands in whichever zone has slid under the pointer.
   for (let attempt = 0; ; attempt++) {
     let t = await look(to);
-    for (let i = 0; i < 50 && (t.scrolled || !(await holds(to, t.box, point(t, { aim, maxY })))); i++) t = await look(to);
+    for (let i = 0; i < 50 && (t.scrolled || !(await holds(to, t.box, point(t, { aim, maxY })))); i++)
+      t = await look(to);
     const c = point(t, { aim, maxY });
     await page.mouse.move(c.x, c.y, { steps: 2 });
     if (await holds(to, t.box, c)) break;
-    if (attempt === 5) throw new Error(`drag: the target kept moving under the pointer (last aimed at ${Math.round(c.x)}, ${Math.round(c.y)})`);
+    if (attempt === 5)
+      throw new Error(
+        `drag: the target kept moving under the pointer (last aimed at ${Math.round(c.x)}, ${Math.round(c.y)})`,
+      );
   }
   await page.mouse.up();
 }
 
 /** A card into a zone of a table that may scroll: aimed past the cards already in the row. */
 export const dragIntoZone = (page: Page, from: Locator, to: Locator, reaim = false) =>
-  drag(page, from, to, { scroll: true, nudge: { x: 12, y: -12, steps: 3 }, aim: 'right', maxY: 50, steps: 8, late: true, reaim });
+  drag(page, from, to, {
+    scroll: true,
+    nudge: { x: 12, y: -12, steps: 3 },
+    aim: 'right',
+    maxY: 50,
+    steps: 8,
+    late: true,
+    reaim,
+  });
 
 /** The theme button cycles system → light → dark. */
 export async function darkTheme(page: Page) {
-  for (let i = 0; i < 3 && (await page.evaluate(() => document.documentElement.dataset.theme)) !== 'dark'; i++) await page.getByRole('button', { name: /theme/i }).click();
+  for (let i = 0; i < 3 && (await page.evaluate(() => document.documentElement.dataset.theme)) !== 'dark'; i++)
+    await page.getByRole('button', { name: /theme/i }).click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
 }
 

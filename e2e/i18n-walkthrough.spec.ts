@@ -20,7 +20,9 @@ test('a Japanese player imports, searches, builds, reads a violation and goldfis
   // Import the Japanese spreadsheet as it is: no mapping step, a report in Japanese.
   const chooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: /インポート…/ }).click();
-  await (await chooser).setFiles({ name: 'ガンダムウォー カードリスト.csv', mimeType: 'text/csv', buffer: Buffer.from(FIXTURE, 'utf8') });
+  await (
+    await chooser
+  ).setFiles({ name: 'ガンダムウォー カードリスト.csv', mimeType: 'text/csv', buffer: Buffer.from(FIXTURE, 'utf8') });
   const report = page.getByTestId('import-report');
   await expect(report).toContainText('インポートが完了しました。');
   await expect(report.locator('.report-figures')).toContainText('306 件追加');
@@ -33,7 +35,10 @@ test('a Japanese player imports, searches, builds, reads a violation and goldfis
   await shot(page, 'ja-2-search');
 
   // Build a deck: four copies of one unit break the copy limit, and the deck is short.
-  await page.getByRole('navigation', { name: 'メニュー' }).getByRole('link', { name: /デッキ/ }).click();
+  await page
+    .getByRole('navigation', { name: 'メニュー' })
+    .getByRole('link', { name: /デッキ/ })
+    .click();
   await page.getByRole('button', { name: '新しいガンダムウォーのデッキ' }).click();
   await page.getByRole('region', { name: 'カード検索' }).getByRole('searchbox').fill('雷鳴ファルコン');
   const result = page.locator('[data-testid^="result-"]').first();
@@ -51,7 +56,10 @@ test('a Japanese player imports, searches, builds, reads a violation and goldfis
   await shot(page, 'ja-3-violation');
 
   // A goldfish turn of Gundam War with the rules: keep the hand, then pass to the next turn.
-  await page.getByRole('navigation', { name: 'メニュー' }).getByRole('link', { name: /プレイ/ }).click();
+  await page
+    .getByRole('navigation', { name: 'メニュー' })
+    .getByRole('link', { name: /プレイ/ })
+    .click();
   await page.getByText('ガンダムウォー', { exact: true }).click();
   await expect(page.getByRole('checkbox', { name: /ルール補助/ })).toBeChecked();
   await page.getByLabel('プレイヤー1のデッキ').selectOption({ label: 'Gundam War demo A' });
@@ -66,10 +74,20 @@ test('a Japanese player imports, searches, builds, reads a violation and goldfis
     if (await decision.count()) {
       const options = decision.locator('.pf-options input');
       // The prompt may be replaced by the next one while we answer: then look again.
-      if (await options.count()) await options.first().check({ timeout: 5_000 }).catch(() => undefined);
-      await decision.getByRole('button', { name: /^(確定|続ける)$/ }).click({ timeout: 5_000 }).catch(() => undefined);
+      if (await options.count())
+        await options
+          .first()
+          .check({ timeout: 5_000 })
+          .catch(() => undefined);
+      await decision
+        .getByRole('button', { name: /^(確定|続ける)$/ })
+        .click({ timeout: 5_000 })
+        .catch(() => undefined);
     } else if (await page.getByRole('button', { name: 'パス', exact: true }).count()) {
-      await page.getByRole('button', { name: 'パス', exact: true }).click({ timeout: 5_000 }).catch(() => undefined);
+      await page
+        .getByRole('button', { name: 'パス', exact: true })
+        .click({ timeout: 5_000 })
+        .catch(() => undefined);
     } else {
       await page.waitForTimeout(200);
     }

@@ -24,7 +24,9 @@ test.describe('languages', () => {
     await page.goto('./');
     await expect(page.getByRole('navigation', { name: 'Places' })).toBeVisible();
     await page.getByRole('combobox', { name: 'Language' }).selectOption('ja');
-    await expect(page.getByRole('navigation', { name: 'メニュー' }).getByRole('link', { name: /カード/ })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'メニュー' }).getByRole('link', { name: /カード/ }),
+    ).toBeVisible();
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
   });
@@ -41,7 +43,9 @@ test.describe('languages', () => {
         await page.goto(`./#/${place}`);
         await expect(page.getByTestId('engine-status')).toBeVisible();
         const texts = await page
-          .locator('nav, .screen-header, .status-bar, button:visible:not(.grid-card), label:visible, legend, summary, h1, h2, h3')
+          .locator(
+            'nav, .screen-header, .status-bar, button:visible:not(.grid-card), label:visible, legend, summary, h1, h2, h3',
+          )
           .allInnerTexts();
         const english = texts
           .map((text) => text.replace(/[0-9a-f]{7,}/g, '').replace(KEPT, ''))

@@ -56,11 +56,17 @@ async function play(page: Page, auto: boolean): Promise<number> {
       const buttons = await allowed.getByRole('button').allInnerTexts();
       const lit = await page.locator(`section.pf-zone[data-seat="${viewer}"] .pf-card[data-moves]`).count();
       // With auto-pass on for both seats, a seat is only shown the table when it has a real choice.
-      if (auto && bothOn) expect(lit > 0 || buttons.some((b) => b !== 'Pass'), `seat ${viewer} was shown the table with Pass as its only move`).toBe(true);
+      if (auto && bothOn)
+        expect(
+          lit > 0 || buttons.some((b) => b !== 'Pass'),
+          `seat ${viewer} was shown the table with Pass as its only move`,
+        ).toBe(true);
       if (!buttons.includes('Pass')) continue;
       await allowed.getByRole('button', { name: 'Pass' }).click();
     }
-    await expect.poll(async () => (await curtain.count()) > 0 || (await stepOf(page)) !== before, { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(async () => (await curtain.count()) > 0 || (await stepOf(page)) !== before, { timeout: 15_000 })
+      .toBe(true);
   }
   return curtains;
 }

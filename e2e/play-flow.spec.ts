@@ -7,7 +7,10 @@ import { readFile } from 'node:fs/promises';
 import { test, expect, type Page } from '@playwright/test';
 import { stepOf } from './helpers';
 
-const SIZES = [{ width: 1440, height: 900 }, { width: 1280, height: 720 }];
+const SIZES = [
+  { width: 1440, height: 900 },
+  { width: 1280, height: 720 },
+];
 
 async function start(page: Page, game: string, seed: string) {
   await page.goto('./#/play');
@@ -18,7 +21,8 @@ async function start(page: Page, game: string, seed: string) {
   await page.getByRole('button', { name: 'Start game' }).click();
 }
 
-const turnOf = async (page: Page) => Number((await page.locator('.pf-turn-line strong').textContent())?.replace(/\D/g, ''));
+const turnOf = async (page: Page) =>
+  Number((await page.locator('.pf-turn-line strong').textContent())?.replace(/\D/g, ''));
 
 /** Keeps the opening hand. */
 async function keep(page: Page) {
@@ -32,7 +36,9 @@ async function keep(page: Page) {
 }
 
 for (const size of SIZES) {
-  test(`a Gundam War turn passed with one "Pass until end of turn" (${size.width}×${size.height})`, async ({ page }) => {
+  test(`a Gundam War turn passed with one "Pass until end of turn" (${size.width}×${size.height})`, async ({
+    page,
+  }) => {
     await page.setViewportSize(size);
     await start(page, 'Gundam War', '11');
     await keep(page);
@@ -61,13 +67,16 @@ test('"Next phase" in a rules game passes priority until the phase ends, never a
   await expect(page.getByTestId('game-log')).not.toContainText('Override');
 });
 
-test('a game saved to a file opens in Replay from the start screen, and "Continue from here" plays on', async ({ page }) => {
+test('a game saved to a file opens in Replay from the start screen, and "Continue from here" plays on', async ({
+  page,
+}) => {
   await start(page, 'Gundam M.S. War', '5');
   const decision = page.getByRole('alertdialog', { name: 'Decision' });
   // A few moves: keep, then the Preliminary Phase's prompts.
   for (let i = 0; i < 3; i++) {
     const before = await stepOf(page);
-    if (Number(await decision.getAttribute('data-min')) > 0) await decision.locator('.pf-options input').first().check();
+    if (Number(await decision.getAttribute('data-min')) > 0)
+      await decision.locator('.pf-options input').first().check();
     await decision.getByRole('button', { name: /^(Confirm|Continue)$/ }).click();
     await expect.poll(() => stepOf(page)).not.toBe(before);
   }
@@ -79,12 +88,22 @@ test('a game saved to a file opens in Replay from the start screen, and "Continu
   const path = test.info().outputPath(file.suggestedFilename());
   await file.saveAs(path);
   const saved = JSON.parse(await readFile(path, 'utf8'));
-  expect(saved).toMatchObject({ format: 'sortie-game-file', version: 1, choice: { game: 'ms-war', mode: 'goldfish', rules: true } });
+  expect(saved).toMatchObject({
+    format: 'sortie-game-file',
+    version: 1,
+    choice: { game: 'ms-war', mode: 'goldfish', rules: true },
+  });
   expect(saved.engine.intents).toHaveLength(steps);
 
   // Another computer: nothing stored (a fresh page, its database wiped).
   await page.getByRole('button', { name: 'End game' }).click();
-  await page.evaluate(() => new Promise((done) => { const r = indexedDB.deleteDatabase('sortie'); r.onsuccess = r.onerror = r.onblocked = () => done(null); }));
+  await page.evaluate(
+    () =>
+      new Promise((done) => {
+        const r = indexedDB.deleteDatabase('sortie');
+        r.onsuccess = r.onerror = r.onblocked = () => done(null);
+      }),
+  );
   await page.reload();
   const chooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: 'Open a game file…' }).click();

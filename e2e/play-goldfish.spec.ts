@@ -25,7 +25,9 @@ async function undoToStart(page: Page) {
   await expect(undo).toBeDisabled();
 }
 
-test('M.S. War goldfish: drag, shortcuts and buttons to 6 War Experience, undo to the start, replay', async ({ page }) => {
+test('M.S. War goldfish: drag, shortcuts and buttons to 6 War Experience, undo to the start, replay', async ({
+  page,
+}) => {
   await startGoldfish(page, 'Gundam M.S. War');
   await expect(count(page, 0, 'hand')).toHaveText('7');
   await expect(count(page, 0, 'supply-base')).toHaveText('43');
@@ -123,7 +125,9 @@ test('M.S. War goldfish: drag, shortcuts and buttons to 6 War Experience, undo t
  * a drop target only while a card that can ride is in the air; a plain move dropped on an M.S.
  * still takes its place in the row.
  */
-test('M.S. War goldfish: a Pilot dragged onto an M.S. rides it; an M.S. dropped on another takes its place', async ({ page }) => {
+test('M.S. War goldfish: a Pilot dragged onto an M.S. rides it; an M.S. dropped on another takes its place', async ({
+  page,
+}) => {
   await startGoldfish(page, 'Gundam M.S. War');
   await page.keyboard.press('Shift+D');
   await page.getByRole('spinbutton').fill('25');
@@ -136,13 +140,21 @@ test('M.S. War goldfish: a Pilot dragged onto an M.S. rides it; an M.S. dropped 
     await page.keyboard.press('p');
     await expect(count(page, 0, 'ms-dock')).toHaveText(String(i + 1));
   }
-  const [first, second] = await dock.locator('.pf-card').evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.cardId!));
+  const [first, second] = await dock
+    .locator('.pf-card')
+    .evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.cardId!));
   // A plain move onto an M.S. of the same row: no attaching, the order changes.
   await drag(page, dock.locator(`[data-card-id="${second}"]`), dock.locator(`[data-card-id="${first}"]`));
-  await expect.poll(() => dock.locator('.pf-card').evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.cardId))).toEqual([second, first]);
+  await expect
+    .poll(() => dock.locator('.pf-card').evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.cardId)))
+    .toEqual([second, first]);
   await expect(dock.locator('.pf-rider')).toHaveCount(0);
   // A Pilot onto the M.S.: it rides it.
-  await drag(page, hand.locator('.pf-card:has(.card-face[data-type="pilot"])').first(), dock.locator(`[data-card-id="${first}"]`));
+  await drag(
+    page,
+    hand.locator('.pf-card:has(.card-face[data-type="pilot"])').first(),
+    dock.locator(`[data-card-id="${first}"]`),
+  );
   await expect(dock.locator('.pf-rider')).toHaveCount(1);
   await expect(page.getByTestId('game-log')).toContainText(/attach/i);
 });

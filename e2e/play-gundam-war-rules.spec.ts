@@ -56,7 +56,9 @@ async function move(page: Page, turns: number, seen: { sorties: number; plays: n
     await decision.getByRole('button', { name: /^(Confirm|Continue)$/ }).click();
   } else {
     const g = zone(page, viewer, 'hand').locator('.pf-card[data-moves~="play"]:has(.card-face[data-type="g"])').first();
-    const card = zone(page, viewer, 'hand').locator('.pf-card[data-moves~="play"]:not(:has(.card-face[data-type="g"]))').first();
+    const card = zone(page, viewer, 'hand')
+      .locator('.pf-card[data-moves~="play"]:not(:has(.card-face[data-type="g"]))')
+      .first();
     if (await g.count()) {
       await dragIntoZone(page, g, zone(page, viewer, 'disposition-area'));
       seen.gs++;
@@ -65,7 +67,9 @@ async function move(page: Page, turns: number, seen: { sorties: number; plays: n
       seen.plays++;
     } else await page.getByLabel('Allowed now').getByRole('button', { name: /^Pass/ }).first().click();
   }
-  await expect.poll(async () => (await curtain.count()) > 0 || (await stepOf(page)) !== before, { timeout: 15_000 }).toBe(true);
+  await expect
+    .poll(async () => (await curtain.count()) > 0 || (await stepOf(page)) !== before, { timeout: 15_000 })
+    .toBe(true);
   await expect(page.getByRole('alert')).toHaveCount(0);
   return true;
 }
@@ -110,7 +114,9 @@ test('Gundam War hotseat, rules-assisted: the first turns with the curtain betwe
  * A card the rules could play, dropped where none of its rules moves goes, is held back: the
  * table says what the rules would have done and moves it by hand only as an override, by choice.
  */
-test('Gundam War rules-assisted: a lit card dropped off its rules moves is offered as an override first', async ({ page }) => {
+test('Gundam War rules-assisted: a lit card dropped off its rules moves is offered as an override first', async ({
+  page,
+}) => {
   await start(page, 'Goldfish (one deck)', '11');
   const decision = page.getByRole('alertdialog', { name: 'Decision' });
   const lit = zone(page, 0, 'hand').locator('.pf-card[data-moves~="play"]').first();
@@ -118,7 +124,8 @@ test('Gundam War rules-assisted: a lit card dropped off its rules moves is offer
   for (let i = 0; i < 12 && !(await lit.count()); i++) {
     const before = await stepOf(page);
     if (await decision.count()) {
-      if (Number(await decision.getAttribute('data-min')) > 0) await decision.locator('.pf-options input').first().check();
+      if (Number(await decision.getAttribute('data-min')) > 0)
+        await decision.locator('.pf-options input').first().check();
       await decision.getByRole('button', { name: /^(Confirm|Continue)$/ }).click();
     } else await page.getByLabel('Allowed now').getByRole('button', { name: /^Pass/ }).first().click();
     await expect.poll(() => stepOf(page)).not.toBe(before);

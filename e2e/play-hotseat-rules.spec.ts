@@ -37,7 +37,15 @@ test('M.S. War hotseat, rules-assisted, played to a win by drags, menus and butt
   let played: string | null = null;
 
   const settle = async (before: string | null) => {
-    await expect.poll(async () => (await curtain.count()) > 0 || (await stepOf(page)) !== before || (await page.getByTestId('outcome').count()) > 0, { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(
+        async () =>
+          (await curtain.count()) > 0 ||
+          (await stepOf(page)) !== before ||
+          (await page.getByTestId('outcome').count()) > 0,
+        { timeout: 15_000 },
+      )
+      .toBe(true);
     await expect(page.getByRole('alert')).toHaveCount(0);
   };
 
@@ -68,7 +76,11 @@ test('M.S. War hotseat, rules-assisted, played to a win by drags, menus and butt
       const options = decision.locator('.pf-options input');
       // Keep the opening hand and the Factory's face-down materials; defend with one M.S.;
       // otherwise take the first choice(s): play first, produce, recycle, exchange a card.
-      const picks = /^Mulligan|^Take a face-down/.test(prompt) ? 0 : /^Defend/.test(prompt) ? Math.min(1, await options.count()) : Math.max(min, 1);
+      const picks = /^Mulligan|^Take a face-down/.test(prompt)
+        ? 0
+        : /^Defend/.test(prompt)
+          ? Math.min(1, await options.count())
+          : Math.max(min, 1);
       for (let i = 0; i < picks; i++) await options.nth(i).check();
       if (/^Defend/.test(prompt) && picks) seen.defences++;
       await decision.getByRole('button', { name: 'Confirm' }).click();

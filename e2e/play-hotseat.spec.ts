@@ -19,7 +19,9 @@ async function start(page: Page, game: string, mode: string, goal?: number) {
 }
 
 async function handIds(page: Page, seat: number): Promise<string[]> {
-  return zone(page, seat, 'hand').locator('.pf-card').evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.cardId!));
+  return zone(page, seat, 'hand')
+    .locator('.pf-card')
+    .evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.cardId!));
 }
 
 /** The other seat's hand: backs only, no card identity anywhere in the page. */
@@ -51,7 +53,11 @@ test('M.S. War hotseat: curtain, hidden hands, a win, undo to the start and repl
   await expectHidden(page, 1, []);
   await drag(page, zone(page, 0, 'hand').locator('.pf-card').first(), zone(page, 0, 'factory'));
   await expect(count(page, 0, 'factory')).toHaveText('1');
-  await drag(page, zone(page, 0, 'hand').locator('.pf-card:has(.card-face[data-type="ms"])').first(), zone(page, 0, 'ms-dock'));
+  await drag(
+    page,
+    zone(page, 0, 'hand').locator('.pf-card:has(.card-face[data-type="ms"])').first(),
+    zone(page, 0, 'ms-dock'),
+  );
   await expect(count(page, 0, 'ms-dock')).toHaveText('1');
   await page.screenshot({ path: test.info().outputPath('hotseat-p1.png') });
   const p1Secret = await handIds(page, 0);
@@ -87,7 +93,10 @@ test('M.S. War hotseat: curtain, hidden hands, a win, undo to the start and repl
   for (let i = 0; i < 120; i++) {
     if (await curtain.isVisible()) {
       // The curtain can also drop between the look and the click: look again next round.
-      await curtain.getByRole('button').click({ timeout: 2_000 }).catch(() => undefined);
+      await curtain
+        .getByRole('button')
+        .click({ timeout: 2_000 })
+        .catch(() => undefined);
     } else if (await undo.isEnabled()) {
       await undo.click({ timeout: 2_000 }).catch(() => undefined);
     } else {
@@ -106,7 +115,9 @@ test('M.S. War hotseat: curtain, hidden hands, a win, undo to the start and repl
   await expect(page.getByTestId('value-0-war-experience')).toHaveAttribute('data-value', '6');
 });
 
-test('Gundam War goldfish: G and units by drag, roll and coins by shortcut, the goal the player set reached, undo', async ({ page }) => {
+test('Gundam War goldfish: G and units by drag, roll and coins by shortcut, the goal the player set reached, undo', async ({
+  page,
+}) => {
   await start(page, 'Gundam War', 'Goldfish (one deck)', 44);
   await expect(count(page, 0, 'hand')).toHaveText('6');
   const hand = zone(page, 0, 'hand');
@@ -137,7 +148,9 @@ test('Gundam War goldfish: G and units by drag, roll and coins by shortcut, the 
   await expect(count(page, 0, 'disposition-area')).toHaveText('0');
 });
 
-test('rules hotseat: a decision waiting behind the curtain shows nothing of that hand until its player clicks through', async ({ page }) => {
+test('rules hotseat: a decision waiting behind the curtain shows nothing of that hand until its player clicks through', async ({
+  page,
+}) => {
   await page.goto('./#/play');
   await page.getByText('Gundam M.S. War', { exact: true }).click();
   await page.getByText('Hotseat (two players)').click();
@@ -184,7 +197,9 @@ test('hotseat reopens behind the curtain after a reload, and a restart deals beh
   await expect(zone(page, 0, 'hand').locator('[data-card-key]')).toHaveCount(7);
 });
 
-test('undo, redo and replay behind the curtain keep it up: stepping back shows no hand to whoever is at the computer', async ({ page }) => {
+test('undo, redo and replay behind the curtain keep it up: stepping back shows no hand to whoever is at the computer', async ({
+  page,
+}) => {
   await start(page, 'Gundam M.S. War', 'Hotseat (two players)');
   const curtain = page.getByRole('dialog', { name: 'Pass the computer' });
   await curtain.getByRole('button').click();

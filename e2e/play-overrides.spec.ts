@@ -6,7 +6,10 @@
 import { test, expect, type Page } from '@playwright/test';
 import { count, dragIntoZone, stepOf, zone } from './helpers';
 
-const SIZES = [{ width: 1440, height: 900 }, { width: 1280, height: 720 }];
+const SIZES = [
+  { width: 1440, height: 900 },
+  { width: 1280, height: 720 },
+];
 
 async function startMsWar(page: Page, seed: string, strict = false) {
   await page.goto('./#/play');
@@ -25,7 +28,8 @@ async function toStrategic(page: Page) {
   for (let i = 0; i < 30 && (await phase()) !== 'Strategic'; i++) {
     const before = await stepOf(page);
     if (await decision.count()) {
-      if (Number(await decision.getAttribute('data-min')) > 0) await decision.locator('.pf-options input').first().check();
+      if (Number(await decision.getAttribute('data-min')) > 0)
+        await decision.locator('.pf-options input').first().check();
       await decision.getByRole('button', { name: /^(Confirm|Continue)$/ }).click();
     } else await page.getByLabel('Allowed now').getByRole('button', { name: /^Pass/ }).click();
     await expect.poll(() => stepOf(page)).not.toBe(before);
@@ -34,10 +38,13 @@ async function toStrategic(page: Page) {
 }
 
 /** An M.S. in hand the Factory cannot pay for: no rules move, so it is not lit. */
-const unaffordable = (page: Page) => zone(page, 0, 'hand').locator('.pf-card:not([data-moves]):has(.card-face[data-type="ms"])').first();
+const unaffordable = (page: Page) =>
+  zone(page, 0, 'hand').locator('.pf-card:not([data-moves]):has(.card-face[data-type="ms"])').first();
 
 for (const size of SIZES) {
-  test(`an illegal drop is refused with its reason, then made as an override by choice (${size.width}×${size.height})`, async ({ page }) => {
+  test(`an illegal drop is refused with its reason, then made as an override by choice (${size.width}×${size.height})`, async ({
+    page,
+  }) => {
     await page.setViewportSize(size);
     await startMsWar(page, '5');
     await toStrategic(page);
@@ -59,7 +66,9 @@ for (const size of SIZES) {
   });
 }
 
-test('while a card is dragged only its rules targets light up; a lit card dropped elsewhere is offered, and Cancel leaves it', async ({ page }) => {
+test('while a card is dragged only its rules targets light up; a lit card dropped elsewhere is offered, and Cancel leaves it', async ({
+  page,
+}) => {
   await startMsWar(page, '5');
   await toStrategic(page);
   const lit = zone(page, 0, 'hand').locator('.pf-card[data-moves~="play"]:has(.card-face[data-type="ms"])').first();

@@ -5,8 +5,9 @@
 import { test, expect } from '@playwright/test';
 import { count } from './helpers';
 
-
-test('M.S. War rules-assisted goldfish: mulligan prompt, legal moves, overrides made by choice and logged', async ({ page }) => {
+test('M.S. War rules-assisted goldfish: mulligan prompt, legal moves, overrides made by choice and logged', async ({
+  page,
+}) => {
   await page.goto('./#/play');
   await page.getByText('Gundam M.S. War', { exact: true }).click();
   await page.getByText('Goldfish (one deck)').click();

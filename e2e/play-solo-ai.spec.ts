@@ -29,7 +29,8 @@ async function start(page: Page, game: string, level: string, thinkMs: string) {
   await expect(page.locator('.pf-title')).toContainText(`Solo vs AI (${level})`);
 }
 
-const turnOf = async (page: Page) => Number((await page.locator('.pf-turn-line strong').textContent())?.replace(/\D/g, ''));
+const turnOf = async (page: Page) =>
+  Number((await page.locator('.pf-turn-line strong').textContent())?.replace(/\D/g, ''));
 
 /** The player's side: keep the hand, take the first choice(s) asked, else pass. False when nothing is the player's to do. */
 async function playerMove(page: Page): Promise<boolean> {
@@ -46,7 +47,9 @@ async function playerMove(page: Page): Promise<boolean> {
     await decision.getByRole('button', { name: /^(Confirm|Continue)$/ }).click();
   } else if (await pass.count()) await pass.first().click();
   else return false;
-  await expect.poll(async () => (await stepOf(page)) !== before || (await page.getByRole('alert').count()) > 0).toBe(true);
+  await expect
+    .poll(async () => (await stepOf(page)) !== before || (await page.getByRole('alert').count()) > 0)
+    .toBe(true);
   await expect(page.getByRole('alert')).toHaveCount(0);
   return true;
 }
@@ -83,7 +86,9 @@ for (const game of GAMES) {
   }
 }
 
-test('Solo vs AI: undo steps back to the player\'s own decision; "Continue from here" hands the seat back to the computer', async ({ page }) => {
+test('Solo vs AI: undo steps back to the player\'s own decision; "Continue from here" hands the seat back to the computer', async ({
+  page,
+}) => {
   test.setTimeout(240_000);
   await start(page, 'Gundam M.S. War', 'Normal', '300');
   // Thinking is shown while the computer chooses (300 ms a move is long enough to see).
@@ -94,12 +99,26 @@ test('Solo vs AI: undo steps back to the player\'s own decision; "Continue from 
   }
   expect(thought).toBe(true);
   // Wait for the player's turn to act, then undo: the table is back at an earlier decision of the player's.
-  await expect.poll(async () => (await page.getByTestId('ai-thinking').count()) === 0 && ((await page.getByLabel('Allowed now').count()) > 0 || (await page.getByRole('alertdialog', { name: 'Decision' }).count()) > 0), { timeout: 30_000 }).toBe(true);
+  await expect
+    .poll(
+      async () =>
+        (await page.getByTestId('ai-thinking').count()) === 0 &&
+        ((await page.getByLabel('Allowed now').count()) > 0 ||
+          (await page.getByRole('alertdialog', { name: 'Decision' }).count()) > 0),
+      { timeout: 30_000 },
+    )
+    .toBe(true);
   const at = Number(await stepOf(page));
   await page.getByRole('button', { name: 'Undo' }).click();
   await expect.poll(async () => Number(await stepOf(page))).toBeLessThan(at);
   await expect(page.getByTestId('ai-thinking')).toHaveCount(0);
-  await expect.poll(async () => (await page.getByLabel('Allowed now').count()) + (await page.getByRole('alertdialog', { name: 'Decision' }).count())).toBeGreaterThan(0);
+  await expect
+    .poll(
+      async () =>
+        (await page.getByLabel('Allowed now').count()) +
+        (await page.getByRole('alertdialog', { name: 'Decision' }).count()),
+    )
+    .toBeGreaterThan(0);
   const undone = Number(await stepOf(page));
   // Replay two steps further back and continue from there: the game goes on, the computer moving again.
   await page.getByRole('button', { name: 'Replay' }).click();

@@ -1,7 +1,9 @@
 import { test, expect } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 
-test('a database that cannot be opened shows the recovery screen: a raw backup of what is there, then a fresh start', async ({ page }, info) => {
+test('a database that cannot be opened shows the recovery screen: a raw backup of what is there, then a fresh start', async ({
+  page,
+}, info) => {
   // A library left by a newer Sortie that this one cannot open or upgrade, holding a deck.
   // Made from a page of the same origin that is not the app (the server's 404), so no open
   // connection of the app's stands in the way.
@@ -13,7 +15,9 @@ test('a database that cannot be opened shows the recovery screen: a raw backup o
         del.onsuccess = () => {
           const open = indexedDB.open('sortie', 9990);
           open.onupgradeneeded = () => {
-            open.result.createObjectStore('decks', { keyPath: 'id' }).put({ id: 'future', name: 'Deck From The Future' });
+            open.result
+              .createObjectStore('decks', { keyPath: 'id' })
+              .put({ id: 'future', name: 'Deck From The Future' });
             // Cards keyed differently from this Sortie's schema: no upgrade can bring them back.
             open.result.createObjectStore('cards', { keyPath: 'id' }).put({ id: 1, name: 'Future card' });
           };
@@ -36,7 +40,11 @@ test('a database that cannot be opened shows the recovery screen: a raw backup o
   const file = info.outputPath('raw.json');
   await (await download).saveAs(file);
   const raw = JSON.parse(readFileSync(file, 'utf8'));
-  expect(raw).toMatchObject({ sortie: 'raw-backup', database: 'sortie', tables: { decks: [{ id: 'future', name: 'Deck From The Future' }], cards: [{ id: 1 }] } });
+  expect(raw).toMatchObject({
+    sortie: 'raw-backup',
+    database: 'sortie',
+    tables: { decks: [{ id: 'future', name: 'Deck From The Future' }], cards: [{ id: 1 }] },
+  });
   await expect(screen.getByRole('status')).toContainText('Raw backup saved as sortie-raw-backup-');
 
   await screen.getByRole('button', { name: 'Start fresh (keeps the backup)' }).click();

@@ -47,9 +47,13 @@ test.describe('app shell', () => {
 
   test('opens every place without a console error or a failed request', async ({ page }) => {
     const errors: string[] = [];
-    page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
     page.on('pageerror', (e) => errors.push(e.message));
-    page.on('response', (r) => { if (r.status() >= 400) errors.push(`${r.status()} ${r.url()}`); });
+    page.on('response', (r) => {
+      if (r.status() >= 400) errors.push(`${r.status()} ${r.url()}`);
+    });
     for (const place of ['Cards', 'Decks', 'Play']) {
       await page.goto(`./#/${place.toLowerCase()}`);
       await expect(page.getByRole('heading', { level: 1, name: place })).toBeVisible();

@@ -45,8 +45,23 @@ export interface AppInfo {
 }
 
 /** Commands the native menu sends to the renderer. */
-export type MenuCommand = 'go-cards' | 'go-decks' | 'go-play' | 'import-cards' | 'import-deck' | 'toggle-theme' | 'show-help';
-export const MENU_COMMANDS: readonly MenuCommand[] = ['go-cards', 'go-decks', 'go-play', 'import-cards', 'import-deck', 'toggle-theme', 'show-help'];
+export type MenuCommand =
+  | 'go-cards'
+  | 'go-decks'
+  | 'go-play'
+  | 'import-cards'
+  | 'import-deck'
+  | 'toggle-theme'
+  | 'show-help';
+export const MENU_COMMANDS: readonly MenuCommand[] = [
+  'go-cards',
+  'go-decks',
+  'go-play',
+  'import-cards',
+  'import-deck',
+  'toggle-theme',
+  'show-help',
+];
 
 export interface SortieBridge {
   appInfo(): Promise<AppInfo>;

@@ -19,7 +19,12 @@ describe('app:// protocol', () => {
     expect(resolveAppPath('app://sortie/assets/x.js', root)).toBe('/opt/sortie/renderer/assets/x.js');
   });
   it('never resolves outside the renderer folder', () => {
-    for (const evil of ['app://sortie/../../etc/passwd', 'app://sortie/%2e%2e/%2e%2e/etc/passwd', 'app://sortie/..%2f..%2fetc%2fpasswd', 'app://sortie/a/..%5c..%5c..%5cx']) {
+    for (const evil of [
+      'app://sortie/../../etc/passwd',
+      'app://sortie/%2e%2e/%2e%2e/etc/passwd',
+      'app://sortie/..%2f..%2fetc%2fpasswd',
+      'app://sortie/a/..%5c..%5c..%5cx',
+    ]) {
       const path = resolveAppPath(evil, root);
       expect(path === null || path.startsWith(`${root}/`), `${evil} -> ${path}`).toBe(true);
     }
@@ -34,7 +39,13 @@ describe('app:// protocol', () => {
 describe('security defaults', () => {
   it('isolates and sandboxes the renderer', () => {
     const prefs = secureWebPreferences('/p.cjs');
-    expect(prefs).toMatchObject({ contextIsolation: true, sandbox: true, nodeIntegration: false, webSecurity: true, webviewTag: false });
+    expect(prefs).toMatchObject({
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegration: false,
+      webSecurity: true,
+      webviewTag: false,
+    });
   });
   it('has a strict CSP', () => {
     expect(CONTENT_SECURITY_POLICY).toContain("default-src 'self'");
@@ -85,26 +96,44 @@ describe('IPC handlers', () => {
 
   it('opens text files through the native dialog', async () => {
     const { handlers, trusted } = setup();
-    const files = await handlers.get(CHANNELS.openFiles)!(trusted, { title: 'Import', filters: [{ name: 'CSV', extensions: ['csv'] }], multiple: false, as: 'text' });
+    const files = await handlers.get(CHANNELS.openFiles)!(trusted, {
+      title: 'Import',
+      filters: [{ name: 'CSV', extensions: ['csv'] }],
+      multiple: false,
+      as: 'text',
+    });
     expect(files).toEqual([{ name: 'cards.csv', text: 'number,name\n' }]);
   });
 
   it('rejects malformed arguments with the field named', async () => {
     const { handlers, trusted, deps } = setup();
-    await expect(handlers.get(CHANNELS.saveFile)!(trusted, { title: 'x', suggestedName: '../../evil', filters: [], text: 'a' })).rejects.toThrow(/suggestedName/);
-    await expect(handlers.get(CHANNELS.openFiles)!(trusted, { title: 'x', filters: [], multiple: 'yes', as: 'text' })).rejects.toThrow(/multiple/);
-    await expect(handlers.get(CHANNELS.openFiles)!(trusted, { title: 'x', filters: [], multiple: false, as: 'text', extra: 1 })).rejects.toThrow();
+    await expect(
+      handlers.get(CHANNELS.saveFile)!(trusted, { title: 'x', suggestedName: '../../evil', filters: [], text: 'a' }),
+    ).rejects.toThrow(/suggestedName/);
+    await expect(
+      handlers.get(CHANNELS.openFiles)!(trusted, { title: 'x', filters: [], multiple: 'yes', as: 'text' }),
+    ).rejects.toThrow(/multiple/);
+    await expect(
+      handlers.get(CHANNELS.openFiles)!(trusted, { title: 'x', filters: [], multiple: false, as: 'text', extra: 1 }),
+    ).rejects.toThrow();
     expect(deps.showOpenDialog).not.toHaveBeenCalled();
   });
 
   it('refuses calls from frames that are not the app', () => {
     const { handlers } = setup();
-    expect(() => handlers.get(CHANNELS.appInfo)!({ senderFrame: { url: 'https://evil.example/' } })).toThrow(/untrusted/);
+    expect(() => handlers.get(CHANNELS.appInfo)!({ senderFrame: { url: 'https://evil.example/' } })).toThrow(
+      /untrusted/,
+    );
   });
 
   it('writes a saved file where the user chose', async () => {
     const { handlers, trusted, deps } = setup();
-    const result = await handlers.get(CHANNELS.saveFile)!(trusted, { title: 'Export', suggestedName: 'deck.txt', filters: [], text: '3 MS-001' });
+    const result = await handlers.get(CHANNELS.saveFile)!(trusted, {
+      title: 'Export',
+      suggestedName: 'deck.txt',
+      filters: [],
+      text: '3 MS-001',
+    });
     expect(result).toEqual({ saved: true, location: '/home/u/deck.txt' });
     expect(deps.writeFile).toHaveBeenCalledWith('/home/u/deck.txt', '3 MS-001');
   });
@@ -113,6 +142,9 @@ describe('IPC handlers', () => {
 describe('menu', () => {
   it('offers navigation with keyboard accelerators', () => {
     const view = menuTemplate(false).find((m) => m.label === '&View')!;
-    expect(view.submenu!.filter((i) => i.command).map((i) => [i.command, i.accelerator])).toContainEqual(['go-decks', 'CmdOrCtrl+2']);
+    expect(view.submenu!.filter((i) => i.command).map((i) => [i.command, i.accelerator])).toContainEqual([
+      'go-decks',
+      'CmdOrCtrl+2',
+    ]);
   });
 });

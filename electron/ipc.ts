@@ -6,16 +6,28 @@ import { isAppUrl } from './security';
 
 /** What the handlers need from Electron and the file system, injected for tests. */
 export interface IpcDeps {
-  handle(channel: string, handler: (event: { senderFrame: { url: string } | null }, ...args: unknown[]) => unknown): void;
+  handle(
+    channel: string,
+    handler: (event: { senderFrame: { url: string } | null }, ...args: unknown[]) => unknown,
+  ): void;
   appInfo(): AppInfo;
-  showOpenDialog(options: { title: string; filters: { name: string; extensions: string[] }[]; properties: string[] }): Promise<{ canceled: boolean; filePaths: string[] }>;
-  showSaveDialog(options: { title: string; defaultPath: string; filters: { name: string; extensions: string[] }[] }): Promise<{ canceled: boolean; filePath?: string }>;
+  showOpenDialog(options: {
+    title: string;
+    filters: { name: string; extensions: string[] }[];
+    properties: string[];
+  }): Promise<{ canceled: boolean; filePaths: string[] }>;
+  showSaveDialog(options: {
+    title: string;
+    defaultPath: string;
+    filters: { name: string; extensions: string[] }[];
+  }): Promise<{ canceled: boolean; filePath?: string }>;
   readFile(path: string): Promise<Uint8Array>;
   writeFile(path: string, text: string): Promise<void>;
 }
 
 function assertTrustedSender(event: { senderFrame: { url: string } | null }): void {
-  if (!event.senderFrame || !isAppUrl(event.senderFrame.url)) throw new Error('IPC from an untrusted frame was refused');
+  if (!event.senderFrame || !isAppUrl(event.senderFrame.url))
+    throw new Error('IPC from an untrusted frame was refused');
 }
 
 export function registerIpc(deps: IpcDeps): void {
@@ -46,7 +58,11 @@ export function registerIpc(deps: IpcDeps): void {
   deps.handle(CHANNELS.saveFile, async (event, raw): Promise<SaveFileResult> => {
     assertTrustedSender(event);
     const request = validateSaveFile(raw);
-    const result = await deps.showSaveDialog({ title: request.title, defaultPath: request.suggestedName, filters: request.filters });
+    const result = await deps.showSaveDialog({
+      title: request.title,
+      defaultPath: request.suggestedName,
+      filters: request.filters,
+    });
     if (result.canceled || !result.filePath) return { saved: false };
     await deps.writeFile(result.filePath, request.text);
     return { saved: true, location: result.filePath };

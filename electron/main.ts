@@ -2,7 +2,18 @@
  * Electron main process: one window serving the built renderer from app://,
  * with Electron's security checklist applied (electron/security.ts).
  */
-import { app, BrowserWindow, dialog, ipcMain, Menu, net, protocol, session, shell, type MenuItemConstructorOptions } from 'electron';
+import {
+  app,
+  BrowserWindow,
+  dialog,
+  ipcMain,
+  Menu,
+  net,
+  protocol,
+  session,
+  shell,
+  type MenuItemConstructorOptions,
+} from 'electron';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';

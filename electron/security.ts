@@ -43,7 +43,10 @@ export function isAppUrl(url: string): boolean {
 
 /** The subset of WebContents the guards need, so tests can pass a fake. */
 export interface GuardableContents {
-  on(event: 'will-navigate' | 'will-redirect', listener: (event: { preventDefault(): void }, url: string) => void): unknown;
+  on(
+    event: 'will-navigate' | 'will-redirect',
+    listener: (event: { preventDefault(): void }, url: string) => void,
+  ): unknown;
   setWindowOpenHandler(handler: (details: { url: string }) => { action: 'deny' }): void;
 }
 

@@ -21,7 +21,11 @@ const openFiles = z.strictObject({
 
 const saveFile = z.strictObject({
   title: z.string().max(200),
-  suggestedName: z.string().min(1).max(255).refine((n) => !/[\\/]/.test(n), 'must be a file name, not a path'),
+  suggestedName: z
+    .string()
+    .min(1)
+    .max(255)
+    .refine((n) => !/[\\/]/.test(n), 'must be a file name, not a path'),
   filters: z.array(filter).max(20),
   text: z.string().max(MAX_TEXT),
 });

@@ -16,7 +16,15 @@ describe('engine worker API', () => {
   });
 
   it('plays a goldfish game by hand: dispatch, view, history, undo, save, load', () => {
-    const id = gameId(engineApi.createGame({ game: 'ms-war', mode: 'manual', seed: 9, seats: [{ name: 'Solo', main: demoDeck('ms-war') }], cards: DEMO_CARDS['ms-war'] }));
+    const id = gameId(
+      engineApi.createGame({
+        game: 'ms-war',
+        mode: 'manual',
+        seed: 9,
+        seats: [{ name: 'Solo', main: demoDeck('ms-war') }],
+        cards: DEMO_CARDS['ms-war'],
+      }),
+    );
     const before = engineApi.stateHash(id);
     const r = engineApi.dispatch(id, { type: 'draw', seat: 0 });
     expect(isRuleError(r)).toBe(false);
@@ -33,15 +41,39 @@ describe('engine worker API', () => {
   });
 
   it('plays a Gundam War table by hand', () => {
-    const id = gameId(engineApi.createGame({ game: 'gundam-war', mode: 'manual', seed: 1, seats: [{ name: 'A', main: demoDeck('gundam-war') }, { name: 'B', main: demoDeck('gundam-war', 10) }], cards: DEMO_CARDS['gundam-war'] }));
+    const id = gameId(
+      engineApi.createGame({
+        game: 'gundam-war',
+        mode: 'manual',
+        seed: 1,
+        seats: [
+          { name: 'A', main: demoDeck('gundam-war') },
+          { name: 'B', main: demoDeck('gundam-war', 10) },
+        ],
+        cards: DEMO_CARDS['gundam-war'],
+      }),
+    );
     const view = engineApi.view(id, 1);
-    const r = engineApi.dispatch(id, { type: 'move', seat: 1, card: view.zones['1:hand'].cards[0].ref, to: '1:disposition-area' });
+    const r = engineApi.dispatch(id, {
+      type: 'move',
+      seat: 1,
+      card: view.zones['1:hand'].cards[0].ref,
+      to: '1:disposition-area',
+    });
     expect(isRuleError(r)).toBe(false);
     expect(engineApi.view(id, 0).zones['1:disposition-area'].cards[0].card).not.toBeNull();
   });
 
   it('checks a move without making it: the rule that refuses it, and nothing changed', () => {
-    const id = gameId(engineApi.createGame({ game: 'ms-war', mode: 'rules', seed: 3, seats: [{ name: 'Solo', main: demoDeck('ms-war') }], cards: DEMO_CARDS['ms-war'] }));
+    const id = gameId(
+      engineApi.createGame({
+        game: 'ms-war',
+        mode: 'rules',
+        seed: 3,
+        seats: [{ name: 'Solo', main: demoDeck('ms-war') }],
+        cards: DEMO_CARDS['ms-war'],
+      }),
+    );
     const before = engineApi.stateHash(id);
     const card = engineApi.view(id, 0).zones['0:hand'].cards[0].ref;
     // The mulligan is still to be answered: no card is played now (M.S. War 2.1, Setup).
@@ -53,8 +85,12 @@ describe('engine worker API', () => {
   });
 
   it('reports errors as data, never throws for bad input', () => {
-    expect(engineApi.createGame({ game: 'chess' as never, mode: 'manual', seed: 1, seats: [], cards: [] })).toMatchObject({ error: expect.stringMatching(/Unknown game "chess"/) });
-    expect(engineApi.createGame({ game: 'ms-war', mode: 'manual', seed: 1, seats: [], cards: [] })).toMatchObject({ error: expect.stringMatching(/one or two decks/) });
+    expect(
+      engineApi.createGame({ game: 'chess' as never, mode: 'manual', seed: 1, seats: [], cards: [] }),
+    ).toMatchObject({ error: expect.stringMatching(/Unknown game "chess"/) });
+    expect(engineApi.createGame({ game: 'ms-war', mode: 'manual', seed: 1, seats: [], cards: [] })).toMatchObject({
+      error: expect.stringMatching(/one or two decks/),
+    });
   });
 
   it('keeps info() and the self-check', () => {

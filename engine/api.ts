@@ -107,7 +107,8 @@ export const engineApi = {
 
   /** Starts a game from one deck (goldfish) or two (hotseat). */
   createGame(input: SetupInput): { gameId: string } | RuleError {
-    if (!known(input?.game)) return { error: `Unknown game "${String(input?.game)}"; games are ${GAME_IDS.join(', ')}.` };
+    if (!known(input?.game))
+      return { error: `Unknown game "${String(input?.game)}"; games are ${GAME_IDS.join(', ')}.` };
     return register(Session.create(gameModule(input.game), input));
   },
 
@@ -164,13 +165,23 @@ export const engineApi = {
     if (!legal.length) return null;
     const seed = (session.setup.seed ^ Math.imul(session.position.cursor + 1, 0x9e3779b1)) >>> 0;
     const thinkMs = options.thinkMs;
-    const d = decide(state, seat, legal, level, createPrng(seed), { thinkMs, iterations: options.iterations ?? (typeof thinkMs === 'number' ? Number.MAX_SAFE_INTEGER : undefined), sharedLists: options.sharedLists });
+    const d = decide(state, seat, legal, level, createPrng(seed), {
+      thinkMs,
+      iterations: options.iterations ?? (typeof thinkMs === 'number' ? Number.MAX_SAFE_INTEGER : undefined),
+      sharedLists: options.sharedLists,
+    });
     const players = state.players;
     const reason = `${players[seat] ?? `Player ${seat + 1}`} (${LEVEL_NAMES[level]}) ${d.reason}`;
     // A move the rules forced (one legal move) gets no line of its own: there was nothing to choose.
     const result = session.dispatch(d.intent, legal.length > 1 ? reason : null);
     if (isRuleError(result)) return result;
-    return { ok: true, ...session.position, lines: result.events.map((e) => renderEvent(e, players, seat)), reason, iterations: d.iterations };
+    return {
+      ok: true,
+      ...session.position,
+      lines: result.events.map((e) => renderEvent(e, players, seat)),
+      reason,
+      iterations: d.iterations,
+    };
   },
 
   undo(gameId: string): Position {

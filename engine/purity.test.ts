@@ -4,7 +4,8 @@ import { join, relative } from 'node:path';
 
 // The engine runs in a worker and in plain Node; it must never pull in UI,
 // database or desktop code (docs/architecture.md, "direction of dependencies").
-const FORBIDDEN = /from\s+['"](react|react-dom|dexie|dexie-react-hooks|electron|@dnd-kit\/[\w-]+)['"/]|from\s+['"](\.\.\/)+(renderer|electron)\//;
+const FORBIDDEN =
+  /from\s+['"](react|react-dom|dexie|dexie-react-hooks|electron|@dnd-kit\/[\w-]+)['"/]|from\s+['"](\.\.\/)+(renderer|electron)\//;
 const ENGINE_DIR = new URL('.', import.meta.url).pathname;
 
 function sourceFiles(dir: string): string[] {

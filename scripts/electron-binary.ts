@@ -17,17 +17,27 @@ export function findElectronBinary(projectRoot: string, env: NodeJS.ProcessEnv =
   const pathFile = join(dir, 'path.txt');
   if (!existsSync(pathFile)) return null;
   const relative = readFileSync(pathFile, 'utf8').trim();
-  const full = env.ELECTRON_OVERRIDE_DIST_PATH ? join(env.ELECTRON_OVERRIDE_DIST_PATH, relative) : join(dir, 'dist', relative);
+  const full = env.ELECTRON_OVERRIDE_DIST_PATH
+    ? join(env.ELECTRON_OVERRIDE_DIST_PATH, relative)
+    : join(dir, 'dist', relative);
   return existsSync(full) ? full : null;
 }
 
 /** Tries Electron's own installer once; returns the binary or null (and why). */
-export function fetchElectronBinary(projectRoot: string, timeoutMs = 120_000): { binary: string | null; reason?: string } {
+export function fetchElectronBinary(
+  projectRoot: string,
+  timeoutMs = 120_000,
+): { binary: string | null; reason?: string } {
   const installer = join(electronPackageDir(projectRoot), 'install.js');
-  if (!existsSync(installer)) return { binary: null, reason: 'the electron package is not installed (run npm install)' };
+  if (!existsSync(installer))
+    return { binary: null, reason: 'the electron package is not installed (run npm install)' };
   const result = spawnSync(process.execPath, [installer], { timeout: timeoutMs, encoding: 'utf8' });
   const binary = findElectronBinary(projectRoot);
   if (binary) return { binary };
-  const lastLine = `${result.stderr ?? ''}${result.stdout ?? ''}`.trim().split('\n').find((l) => /error/i.test(l)) ?? `exit code ${result.status}`;
+  const lastLine =
+    `${result.stderr ?? ''}${result.stdout ?? ''}`
+      .trim()
+      .split('\n')
+      .find((l) => /error/i.test(l)) ?? `exit code ${result.status}`;
   return { binary: null, reason: `the Electron binary could not be downloaded (${lastLine.trim().slice(0, 160)})` };
 }

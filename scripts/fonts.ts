@@ -33,10 +33,14 @@ export function ensureCjkFont(log: (message: string) => void = (m) => process.st
   const isDebian = existsSync('/etc/debian_version');
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!isDebian || !isRoot) {
-    log(`No Japanese font found: Japanese text will show as boxes. Install one (Debian/Ubuntu: apt-get install -y ${CJK_FONT_PACKAGE}).`);
+    log(
+      `No Japanese font found: Japanese text will show as boxes. Install one (Debian/Ubuntu: apt-get install -y ${CJK_FONT_PACKAGE}).`,
+    );
     return false;
   }
-  log(`No Japanese font found: installing Debian's "${CJK_FONT_PACKAGE}" so Japanese text renders (apt-get install -y ${CJK_FONT_PACKAGE})…`);
+  log(
+    `No Japanese font found: installing Debian's "${CJK_FONT_PACKAGE}" so Japanese text renders (apt-get install -y ${CJK_FONT_PACKAGE})…`,
+  );
   const install = () =>
     execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', CJK_FONT_PACKAGE], {
       stdio: 'inherit',

@@ -59,10 +59,13 @@ describe('static server', () => {
       expect((await fetch(`${server.url}missing.js`)).status).toBe(404);
       // DNS rebinding: a page on another name that resolves to 127.0.0.1 is refused.
       const rebound = await new Promise<number>((done, fail) => {
-        request({ host: '127.0.0.1', port: server.port, path: '/', headers: { Host: `evil.example:${server.port}` } }, (res) => {
-          res.resume();
-          done(res.statusCode ?? 0);
-        })
+        request(
+          { host: '127.0.0.1', port: server.port, path: '/', headers: { Host: `evil.example:${server.port}` } },
+          (res) => {
+            res.resume();
+            done(res.statusCode ?? 0);
+          },
+        )
           .on('error', fail)
           .end();
       });
@@ -85,7 +88,8 @@ describe('a busy port for the browser fallback', () => {
       expect(await whenPortBusy(a.port)).toEqual({ kind: 'running', url: `http://127.0.0.1:${a.port}/` });
       const busy = await whenPortBusy(b.port);
       expect(busy.kind).toBe('other');
-      if (busy.kind === 'other') expect(busy.message).toMatch(new RegExp(`^Port ${b.port} is used by another program.*SORTIE_PORT`));
+      if (busy.kind === 'other')
+        expect(busy.message).toMatch(new RegExp(`^Port ${b.port} is used by another program.*SORTIE_PORT`));
     } finally {
       await Promise.all([a.close(), b.close()]);
     }

@@ -41,7 +41,9 @@ export function serveStatic(root: string, port: number, host = '127.0.0.1'): Pro
     const address = server.address();
     const listening = typeof address === 'object' && address ? address.port : port;
     if (!allowedHost(req.headers.host, listening)) {
-      res.writeHead(421, { 'Content-Type': 'text/plain' }).end('Misdirected request: this server answers only to 127.0.0.1 and localhost.');
+      res
+        .writeHead(421, { 'Content-Type': 'text/plain' })
+        .end('Misdirected request: this server answers only to 127.0.0.1 and localhost.');
       return;
     }
     const path = resolveStaticPath(req.url ?? '/', root);

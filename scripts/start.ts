@@ -57,7 +57,16 @@ function openAppWindow(url: string): ChildProcess | null {
   }
   const profile = join(process.env.XDG_CONFIG_HOME ?? join(homedir(), '.config'), 'sortie', 'chromium-profile');
   mkdirSync(profile, { recursive: true });
-  const child = spawn(chromium, [...appWindowFlags(process.getuid?.() === 0), `--user-data-dir=${profile}`, `--app=${url}`, '--window-size=1360,860'], { stdio: 'ignore', detached: false });
+  const child = spawn(
+    chromium,
+    [
+      ...appWindowFlags(process.getuid?.() === 0),
+      `--user-data-dir=${profile}`,
+      `--app=${url}`,
+      '--window-size=1360,860',
+    ],
+    { stdio: 'ignore', detached: false },
+  );
   child.on('error', (error) => process.stderr.write(`Could not open Chromium: ${error.message}\n`));
   return child;
 }

@@ -19,8 +19,16 @@ const WHEN: Record<string, string> = {
 };
 
 const TIMING: Record<string, string> = {
-  strategic: 'your Strategic Phase', attack: 'Attack', any: 'any time', 'own-turn': 'your own turn', 'enemy-turn': "the enemy's turn",
-  'own-disposition': 'your own Disposition Phase', battle: 'Battle Phase', defend: 'Defend Step', damage: 'Damage Calculation Step', return: 'Return Step',
+  strategic: 'your Strategic Phase',
+  attack: 'Attack',
+  any: 'any time',
+  'own-turn': 'your own turn',
+  'enemy-turn': "the enemy's turn",
+  'own-disposition': 'your own Disposition Phase',
+  battle: 'Battle Phase',
+  defend: 'Defend Step',
+  damage: 'Damage Calculation Step',
+  return: 'Return Step',
 };
 
 const RULES: Record<string, string> = {
@@ -36,21 +44,48 @@ export function targetText(t: ScriptTarget): string {
   const what = t.card === 'ms' ? 'M.S. Card' : t.card === 'unit' ? 'Unit' : t.card === 'command' ? 'Command' : 'card';
   const whose = t.whose === 'yours' ? 'your ' : t.whose === 'enemy' ? 'enemy ' : '';
   const where: Record<string, string> = {
-    attacking: 'attacking ', defending: 'defending ', 'ms-battlefield': '', 'battle-area': '', 'dry-dock': '', 'rebel-forces': '', junkyard: '', 'being-played': '',
+    attacking: 'attacking ',
+    defending: 'defending ',
+    'ms-battlefield': '',
+    'battle-area': '',
+    'dry-dock': '',
+    'rebel-forces': '',
+    junkyard: '',
+    'being-played': '',
   };
   const place: Record<string, string> = {
-    'ms-battlefield': ' on the M.S. Battlefield', 'battle-area': ' in a Battle Area', 'dry-dock': ' in your Dry Dock', 'rebel-forces': ' in your Rebel Forces',
-    junkyard: ' in your Junkyard', 'being-played': ' being played',
+    'ms-battlefield': ' on the M.S. Battlefield',
+    'battle-area': ' in a Battle Area',
+    'dry-dock': ' in your Dry Dock',
+    'rebel-forces': ' in your Rebel Forces',
+    junkyard: ' in your Junkyard',
+    'being-played': ' being played',
   };
-  const extra = [t.msType && `with M.S. Type: ${t.msType}`, t.keyword && `with ${t.keyword}`, t.maxClash !== undefined && `of ${t.maxClash} or fewer clash points`, t.maxCost !== undefined && `of Total Nation Power ${t.maxCost} or less`].filter(Boolean);
+  const extra = [
+    t.msType && `with M.S. Type: ${t.msType}`,
+    t.keyword && `with ${t.keyword}`,
+    t.maxClash !== undefined && `of ${t.maxClash} or fewer clash points`,
+    t.maxCost !== undefined && `of Total Nation Power ${t.maxCost} or less`,
+  ].filter(Boolean);
   return `target ${where[t.where ?? ''] ?? ''}${whose}${what}${place[t.where ?? ''] ?? ''}${extra.length ? ` ${extra.join(', ')}` : ''}`;
 }
 
 function affectsText(a: ScriptAffects, game: ScriptGame): string {
   const what = a.card === 'command' ? 'Commands' : game === 'ms-war' ? 'M.S. Cards' : 'Units';
-  const narrow = [a.area && `in the ${a.area === 'earth' ? 'Earth' : 'Space'} Area`, a.msType && `with M.S. Type: ${a.msType}`, a.keyword && `with ${a.keyword}`, a.without && `without ${a.without}`].filter(Boolean).join(' ');
+  const narrow = [
+    a.area && `in the ${a.area === 'earth' ? 'Earth' : 'Space'} Area`,
+    a.msType && `with M.S. Type: ${a.msType}`,
+    a.keyword && `with ${a.keyword}`,
+    a.without && `without ${a.without}`,
+  ]
+    .filter(Boolean)
+    .join(' ');
   const base: Record<string, string> = {
-    self: 'this card', host: game === 'ms-war' ? 'the M.S. this pilot is on' : 'the card this card is Set on', yours: `your ${what}`, all: what, enemy: `enemy ${what}`,
+    self: 'this card',
+    host: game === 'ms-war' ? 'the M.S. this pilot is on' : 'the card this card is Set on',
+    yours: `your ${what}`,
+    all: what,
+    enemy: `enemy ${what}`,
     'squad-others': "the other Units in this card's squad",
   };
   return `${base[a.scope]}${narrow ? ` ${narrow}` : ''}`;
@@ -58,9 +93,15 @@ function affectsText(a: ScriptAffects, game: ScriptGame): string {
 
 function costText(c: ScriptCost): string {
   return [
-    c.materials !== undefined && `expend ${plural(c.materials, 'Material')}`, c.expendSelf && 'expend this card', c.rollSelf && 'roll this card',
-    c.rollHost && 'roll the card this card is Set on', c.abolishCharacter && 'abolish 1 of your Characters', c.removeFromJunkyard && `remove ${plural(c.removeFromJunkyard, 'card')} in your Junkyard from the game`,
-  ].filter(Boolean).join(', ');
+    c.materials !== undefined && `expend ${plural(c.materials, 'Material')}`,
+    c.expendSelf && 'expend this card',
+    c.rollSelf && 'roll this card',
+    c.rollHost && 'roll the card this card is Set on',
+    c.abolishCharacter && 'abolish 1 of your Characters',
+    c.removeFromJunkyard && `remove ${plural(c.removeFromJunkyard, 'card')} in your Junkyard from the game`,
+  ]
+    .filter(Boolean)
+    .join(', ');
 }
 
 function opsText(ops: readonly ScriptOp[], on: string, game: ScriptGame): string {
@@ -78,23 +119,46 @@ export function describeAbility(a: ScriptAbility, game: ScriptGame): string {
     case 'trigger':
       return `${WHEN[a.when] ?? a.when}: ${opsText(a.do, 'this card', game)}`;
     case 'activated': {
-      const parts = [a.timing && `during ${TIMING[a.timing] ?? a.timing}`, a.limit && `${a.limit.perTurn === 1 ? 'once' : `${a.limit.perTurn} times`} per turn`, a.cost && costText(a.cost) && `pay: ${costText(a.cost)}`].filter(Boolean);
+      const parts = [
+        a.timing && `during ${TIMING[a.timing] ?? a.timing}`,
+        a.limit && `${a.limit.perTurn === 1 ? 'once' : `${a.limit.perTurn} times`} per turn`,
+        a.cost && costText(a.cost) && `pay: ${costText(a.cost)}`,
+      ].filter(Boolean);
       return `Activated${parts.length ? ` (${parts.join('; ')})` : ''}${a.target ? `, choosing ${targetText(a.target)}` : ''}: ${opsText(a.do, a.target ? 'that card' : 'this card', game)}`;
     }
     case 'static': {
       const w = a.while;
-      const cond = [w?.defending && 'while defending', w?.gAtLeast && `while you have ${w.gAtLeast} or more G`, w?.setTrait && `while a Character with ${w.setTrait} is Set on it`].filter(Boolean).join(', ');
-      const words = opsText(a.do, affectsText(a.affects, game), game).replace(/ until the end of the (battle|turn)| until end of turn/g, '');
+      const cond = [
+        w?.defending && 'while defending',
+        w?.gAtLeast && `while you have ${w.gAtLeast} or more G`,
+        w?.setTrait && `while a Character with ${w.setTrait} is Set on it`,
+      ]
+        .filter(Boolean)
+        .join(', ');
+      const words = opsText(a.do, affectsText(a.affects, game), game).replace(
+        / until the end of the (battle|turn)| until end of turn/g,
+        '',
+      );
       return `Always: ${words}${cond ? ` ${cond}` : ''}`;
     }
     case 'battlefield': {
       const r = a.requires;
-      const req = [r.dockMsWith && `an M.S. Card with ${r.dockMsWith} on your M.S. Dock`, r.materialsAtLeast && `${r.materialsAtLeast} or more Materials`, r.dockMsAtLeast && `${r.dockMsAtLeast} or more M.S. Cards on your M.S. Dock`, r.warExperienceBelow && `neither player has ${r.warExperienceBelow} or more War Experience`].filter(Boolean);
+      const req = [
+        r.dockMsWith && `an M.S. Card with ${r.dockMsWith} on your M.S. Dock`,
+        r.materialsAtLeast && `${r.materialsAtLeast} or more Materials`,
+        r.dockMsAtLeast && `${r.dockMsAtLeast} or more M.S. Cards on your M.S. Dock`,
+        r.warExperienceBelow && `neither player has ${r.warExperienceBelow} or more War Experience`,
+      ].filter(Boolean);
       return `Requirements: ${req.length ? req.join(', ') : 'none'}. Battle Scars: ${opsText(a.scars, 'this card', game)}`;
     }
     case 'rule': {
-      const stats = a.stats ? `${a.stats.melee}/${a.stats.ranged}/${a.stats.hp}${a.keywords?.length ? `, with ${a.keywords.join(', ')}` : ''}` : '';
-      return (RULES[a.rule] ?? a.rule).replace('{delta}', String(a.delta ?? 1)).replace('{cost}', a.cost ? costText(a.cost) : 'nothing').replace('{stats}', stats);
+      const stats = a.stats
+        ? `${a.stats.melee}/${a.stats.ranged}/${a.stats.hp}${a.keywords?.length ? `, with ${a.keywords.join(', ')}` : ''}`
+        : '';
+      return (RULES[a.rule] ?? a.rule)
+        .replace('{delta}', String(a.delta ?? 1))
+        .replace('{cost}', a.cost ? costText(a.cost) : 'nothing')
+        .replace('{stats}', stats);
     }
   }
 }

@@ -1,5 +1,12 @@
 /** Card scripts: a card's abilities as data, read and described the same way for both games. */
-export { SCRIPT_VERSION, type CardScript, type ScriptAbility, type ScriptOp, type ScriptTarget, type ScriptAffects } from './schema';
+export {
+  SCRIPT_VERSION,
+  type CardScript,
+  type ScriptAbility,
+  type ScriptOp,
+  type ScriptTarget,
+  type ScriptAffects,
+} from './schema';
 export { readScript, type ScriptRead } from './read';
 export { problemText, type ScriptProblem } from './problems';
 export { OPS, opDef, opNames } from './registry';

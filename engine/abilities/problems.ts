@@ -26,11 +26,17 @@ export function expectedOf(issue: z.core.$ZodIssue): string {
   switch (issue.code) {
     case 'invalid_type':
       if (issue.expected === 'int') return 'a whole number';
-      return issue.path.length && issue.message.endsWith('received undefined') ? `a value (${issue.expected}); it is missing` : `a ${issue.expected}`;
+      return issue.path.length && issue.message.endsWith('received undefined')
+        ? `a value (${issue.expected}); it is missing`
+        : `a ${issue.expected}`;
     case 'invalid_value':
       return issue.values.length === 1 ? list(issue.values) : `one of ${list(issue.values)}`;
     case 'too_small':
-      return issue.origin === 'string' ? 'a text that is not empty' : issue.origin === 'array' ? `at least ${String(issue.minimum)} item(s)` : `a number of ${String(issue.minimum)} or more`;
+      return issue.origin === 'string'
+        ? 'a text that is not empty'
+        : issue.origin === 'array'
+          ? `at least ${String(issue.minimum)} item(s)`
+          : `a number of ${String(issue.minimum)} or more`;
     case 'too_big':
       return `a number of ${String(issue.maximum)} or less`;
     case 'unrecognized_keys':

@@ -8,8 +8,17 @@ const problems = (value: unknown, game: 'ms-war' | 'gundam-war' = 'ms-war') => {
 
 describe('reading a card script (issue 19)', () => {
   it('reads a script and fills in the defaults', () => {
-    const r = readScript('{"v":1,"abilities":[{"kind":"trigger","when":"attacks","do":[{"op":"discard","count":1}]}]}', 'ms-war');
-    expect(r).toEqual({ ok: true, script: { v: 1, abilities: [{ kind: 'trigger', when: 'attacks', do: [{ op: 'discard', who: 'you', count: 1 }] }] } });
+    const r = readScript(
+      '{"v":1,"abilities":[{"kind":"trigger","when":"attacks","do":[{"op":"discard","count":1}]}]}',
+      'ms-war',
+    );
+    expect(r).toEqual({
+      ok: true,
+      script: {
+        v: 1,
+        abilities: [{ kind: 'trigger', when: 'attacks', do: [{ op: 'discard', who: 'you', count: 1 }] }],
+      },
+    });
   });
 
   it('names the exact place of each problem and what was expected there', () => {
@@ -17,23 +26,45 @@ describe('reading a card script (issue 19)', () => {
       'abilities[0].do[0].count: expected a number of 1 or more',
       expect.stringMatching(/^abilities\[0\]\.do\[1\]\.op: expected one of "draw", "discard", .*"manual".*"clash"/),
     ]);
-    expect(problems({ v: 2, abilities: [] })).toEqual(['v: expected 1 (the script language version this Sortie reads)']);
+    expect(problems({ v: 2, abilities: [] })).toEqual([
+      'v: expected 1 (the script language version this Sortie reads)',
+    ]);
     expect(problems('{"v":1,')).toEqual([expect.stringMatching(/^expected JSON \(/)]);
     expect(problems({ v: 1, abilities: [{ kind: 'trigger', when: 'attack', do: [] }] })).toEqual([
       'abilities[0].when: expected one of "attacks", "placed", "upgraded", "destroys", "host-destroys"',
     ]);
-    expect(problems({ v: 1, abilities: [{ kind: 'play', do: [], colour: 'red' }] })).toEqual(['abilities[0]: expected no field "colour" here']);
-    expect(problems({ v: 1, abilities: [{ kind: 'play' }] })).toEqual(['abilities[0].do: expected a value (array); it is missing']);
+    expect(problems({ v: 1, abilities: [{ kind: 'play', do: [], colour: 'red' }] })).toEqual([
+      'abilities[0]: expected no field "colour" here',
+    ]);
+    expect(problems({ v: 1, abilities: [{ kind: 'play' }] })).toEqual([
+      'abilities[0].do: expected a value (array); it is missing',
+    ]);
   });
 
   it("keeps each game's ops and words to its own scripts", () => {
-    expect(problems({ v: 1, abilities: [{ kind: 'play', do: [{ op: 'clash', delta: 2 }] }] }, 'gundam-war')[0]).toMatch(/^abilities\[0\]\.do\[0\]\.op: expected one of /);
-    expect(problems({ v: 1, abilities: [{ kind: 'play', timing: 'battle', do: [{ op: 'damage', amount: 2 }] }] }, 'gundam-war')).toEqual([]);
-    expect(problems({ v: 1, abilities: [{ kind: 'play', timing: 'battle', do: [] }] }, 'ms-war')).toEqual(['abilities[0].timing: expected one of "strategic", "attack"']);
+    expect(problems({ v: 1, abilities: [{ kind: 'play', do: [{ op: 'clash', delta: 2 }] }] }, 'gundam-war')[0]).toMatch(
+      /^abilities\[0\]\.do\[0\]\.op: expected one of /,
+    );
+    expect(
+      problems(
+        { v: 1, abilities: [{ kind: 'play', timing: 'battle', do: [{ op: 'damage', amount: 2 }] }] },
+        'gundam-war',
+      ),
+    ).toEqual([]);
+    expect(problems({ v: 1, abilities: [{ kind: 'play', timing: 'battle', do: [] }] }, 'ms-war')).toEqual([
+      'abilities[0].timing: expected one of "strategic", "attack"',
+    ]);
   });
 
   it('lets constant changes only into static abilities, and effects only into the others', () => {
-    expect(problems({ v: 1, abilities: [{ kind: 'static', affects: { scope: 'host' }, do: [{ op: 'draw', count: 1 }] }] })[0]).toMatch(/^abilities\[0\]\.do\[0\]\.op: expected a constant change, one of "gain", "clash"/);
-    expect(problems({ v: 1, abilities: [{ kind: 'play', do: [{ op: 'cost', delta: -1 }] }] }, 'gundam-war')).toEqual(['abilities[0].do[0].op: expected an op that happens; "cost" only works in a static ability']);
+    expect(
+      problems({
+        v: 1,
+        abilities: [{ kind: 'static', affects: { scope: 'host' }, do: [{ op: 'draw', count: 1 }] }],
+      })[0],
+    ).toMatch(/^abilities\[0\]\.do\[0\]\.op: expected a constant change, one of "gain", "clash"/);
+    expect(problems({ v: 1, abilities: [{ kind: 'play', do: [{ op: 'cost', delta: -1 }] }] }, 'gundam-war')).toEqual([
+      'abilities[0].do[0].op: expected an op that happens; "cost" only works in a static ability',
+    ]);
   });
 });

@@ -8,14 +8,27 @@ import { expectedOf, join, type ScriptProblem } from './problems';
 import { OPS, opNames } from './registry';
 import { excerpt } from '../text/excerpt';
 import { readJson } from '../text/json';
-import { abilitySchemas, SCRIPT_VERSION, VOCABULARY, type CardScript, type ScriptAbility, type ScriptOp } from './schema';
+import {
+  abilitySchemas,
+  SCRIPT_VERSION,
+  VOCABULARY,
+  type CardScript,
+  type ScriptAbility,
+  type ScriptOp,
+} from './schema';
 
 export type ScriptRead = { ok: true; script: CardScript } | { ok: false; problems: ScriptProblem[] };
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const oneOf = (values: readonly string[]) => `one of ${values.map((v) => JSON.stringify(v)).join(', ')}`;
 
-function readOps(value: unknown[], game: GameId, where: 'effect' | 'static', path: string, problems: ScriptProblem[]): ScriptOp[] {
+function readOps(
+  value: unknown[],
+  game: GameId,
+  where: 'effect' | 'static',
+  path: string,
+  problems: ScriptProblem[],
+): ScriptOp[] {
   const out: ScriptOp[] = [];
   value.forEach((raw, i) => {
     const at = join(path, [i]);
@@ -25,15 +38,26 @@ function readOps(value: unknown[], game: GameId, where: 'effect' | 'static', pat
     }
     const def = OPS.get(raw.op);
     if (!def || !def.games.includes(game)) {
-      problems.push({ path: join(at, ['op']), expected: `${where === 'static' ? 'a constant change, ' : ''}${oneOf(opNames(game).filter((n) => usable(n, where)))}` });
+      problems.push({
+        path: join(at, ['op']),
+        expected: `${where === 'static' ? 'a constant change, ' : ''}${oneOf(opNames(game).filter((n) => usable(n, where)))}`,
+      });
       return;
     }
     if (!usable(raw.op, where)) {
-      problems.push({ path: join(at, ['op']), expected: where === 'static' ? `a constant change, ${oneOf(opNames(game).filter((n) => usable(n, 'static')))}` : `an op that happens; "${raw.op}" only works in a static ability` });
+      problems.push({
+        path: join(at, ['op']),
+        expected:
+          where === 'static'
+            ? `a constant change, ${oneOf(opNames(game).filter((n) => usable(n, 'static')))}`
+            : `an op that happens; "${raw.op}" only works in a static ability`,
+      });
       return;
     }
     const parsed = def.schema.safeParse(raw);
-    if (!parsed.success) for (const issue of parsed.error.issues) problems.push({ path: join(at, issue.path), expected: expectedOf(issue) });
+    if (!parsed.success)
+      for (const issue of parsed.error.issues)
+        problems.push({ path: join(at, issue.path), expected: expectedOf(issue) });
     else out.push(parsed.data as ScriptOp);
   });
   return out;
@@ -62,7 +86,8 @@ function readAbility(raw: unknown, game: GameId, path: string, problems: ScriptP
   const kind = raw.kind as keyof typeof abilitySchemas;
   const parsed = abilitySchemas[kind].safeParse(raw);
   if (!parsed.success) {
-    for (const issue of parsed.error.issues) problems.push({ path: join(path, issue.path), expected: expectedOf(issue) });
+    for (const issue of parsed.error.issues)
+      problems.push({ path: join(path, issue.path), expected: expectedOf(issue) });
     return null;
   }
   const a = parsed.data as Record<string, unknown>;
@@ -70,9 +95,17 @@ function readAbility(raw: unknown, game: GameId, path: string, problems: ScriptP
   if ('timing' in a) word(a.timing, words.timings, join(path, ['timing']), problems);
   if (kind === 'trigger') word(a.when, words.whens, join(path, ['when']), problems);
   if (kind === 'rule') word(a.rule, words.rules, join(path, ['rule']), problems);
-  if (kind === 'static') word((a.affects as { scope: string }).scope, words.scopes, join(path, ['affects', 'scope']), problems);
+  if (kind === 'static')
+    word((a.affects as { scope: string }).scope, words.scopes, join(path, ['affects', 'scope']), problems);
   const list = kind === 'battlefield' ? 'scars' : 'do';
-  if (kind !== 'rule') a[list] = readOps(a[list] as unknown[], game, kind === 'static' ? 'static' : 'effect', join(path, [list]), problems);
+  if (kind !== 'rule')
+    a[list] = readOps(
+      a[list] as unknown[],
+      game,
+      kind === 'static' ? 'static' : 'effect',
+      join(path, [list]),
+      problems,
+    );
   return problems.length === before ? (a as ScriptAbility) : null;
 }
 
@@ -86,10 +119,22 @@ export function readScript(value: unknown, game: GameId): ScriptRead {
     data = read.value;
   }
   const problems: ScriptProblem[] = [];
-  if (!isObject(data)) return { ok: false, problems: [{ path: '', expected: `an object such as {"v": ${SCRIPT_VERSION}, "abilities": [...]}` }] };
-  if (data.v !== SCRIPT_VERSION) problems.push({ path: 'v', expected: `${SCRIPT_VERSION} (the script language version this Sortie reads)` });
+  if (!isObject(data))
+    return {
+      ok: false,
+      problems: [{ path: '', expected: `an object such as {"v": ${SCRIPT_VERSION}, "abilities": [...]}` }],
+    };
+  if (data.v !== SCRIPT_VERSION)
+    problems.push({ path: 'v', expected: `${SCRIPT_VERSION} (the script language version this Sortie reads)` });
   const unknown = Object.keys(data).filter((k) => k !== 'v' && k !== 'abilities');
-  if (unknown.length) problems.push({ path: '', expected: `only "v" and "abilities", not ${unknown.slice(0, 5).map((k) => JSON.stringify(excerpt(k, 30))).join(', ')}` });
+  if (unknown.length)
+    problems.push({
+      path: '',
+      expected: `only "v" and "abilities", not ${unknown
+        .slice(0, 5)
+        .map((k) => JSON.stringify(excerpt(k, 30)))
+        .join(', ')}`,
+    });
   if (!Array.isArray(data.abilities)) {
     problems.push({ path: 'abilities', expected: 'a list of abilities' });
     return { ok: false, problems };

@@ -25,7 +25,27 @@ import { mill } from './ops/mill';
 import { modify } from './ops/modify';
 import { move } from './ops/move';
 
-const ALL: OpDef[] = [draw, discard, mill, destroy, damage, modify, move, gain, manual, clash, regenerate, expend, recycle, warExperience, repair, negate, pollution, nationBottom, cost];
+const ALL: OpDef[] = [
+  draw,
+  discard,
+  mill,
+  destroy,
+  damage,
+  modify,
+  move,
+  gain,
+  manual,
+  clash,
+  regenerate,
+  expend,
+  recycle,
+  warExperience,
+  repair,
+  negate,
+  pollution,
+  nationBottom,
+  cost,
+];
 
 export const OPS: ReadonlyMap<string, OpDef> = new Map(ALL.map((o) => [o.name, o]));
 

@@ -33,7 +33,18 @@ export const VOCABULARY = {
 export const targetSchema = z.strictObject({
   card: z.enum(['ms', 'unit', 'command', 'card']),
   whose: z.enum(['yours', 'enemy', 'any']).default('any'),
-  where: z.enum(['attacking', 'defending', 'ms-battlefield', 'battle-area', 'dry-dock', 'rebel-forces', 'junkyard', 'being-played']).optional(),
+  where: z
+    .enum([
+      'attacking',
+      'defending',
+      'ms-battlefield',
+      'battle-area',
+      'dry-dock',
+      'rebel-forces',
+      'junkyard',
+      'being-played',
+    ])
+    .optional(),
   msType: z.string().min(1).optional(),
   keyword: z.string().min(1).optional(),
   maxClash: int.optional(),
@@ -88,19 +99,44 @@ const ops = z.array(z.unknown());
 const text = z.string().optional();
 
 export const abilitySchemas = {
-  play: z.strictObject({ kind: z.literal('play'), text, timing: z.string().optional(), target: targetSchema.optional(), do: ops }),
+  play: z.strictObject({
+    kind: z.literal('play'),
+    text,
+    timing: z.string().optional(),
+    target: targetSchema.optional(),
+    do: ops,
+  }),
   trigger: z.strictObject({ kind: z.literal('trigger'), text, when: z.string(), do: ops }),
   activated: z.strictObject({
-    kind: z.literal('activated'), text, timing: z.string().optional(), cost: costSchema.optional(), limit: limitSchema.optional(), target: targetSchema.optional(), do: ops,
+    kind: z.literal('activated'),
+    text,
+    timing: z.string().optional(),
+    cost: costSchema.optional(),
+    limit: limitSchema.optional(),
+    target: targetSchema.optional(),
+    do: ops,
   }),
-  static: z.strictObject({ kind: z.literal('static'), text, affects: affectsSchema, while: whileSchema.optional(), do: ops }),
+  static: z.strictObject({
+    kind: z.literal('static'),
+    text,
+    affects: affectsSchema,
+    while: whileSchema.optional(),
+    do: ops,
+  }),
   battlefield: z.strictObject({ kind: z.literal('battlefield'), text, requires: requiresSchema, scars: ops }),
   rule: z.strictObject({
-    kind: z.literal('rule'), text, rule: z.string(), delta: int.optional(), cost: costSchema.optional(), stats: statsSchema.optional(), keywords: z.array(z.string().min(1)).optional(),
+    kind: z.literal('rule'),
+    text,
+    rule: z.string(),
+    delta: int.optional(),
+    cost: costSchema.optional(),
+    stats: statsSchema.optional(),
+    keywords: z.array(z.string().min(1)).optional(),
   }),
 };
 
-type Read<K extends keyof typeof abilitySchemas, Ops extends string> = Omit<z.output<(typeof abilitySchemas)[K]>, Ops> & Record<Ops, ScriptOp[]>;
+type Read<K extends keyof typeof abilitySchemas, Ops extends string> = Omit<z.output<(typeof abilitySchemas)[K]>, Ops> &
+  Record<Ops, ScriptOp[]>;
 
 export type PlayAbility = Read<'play', 'do'>;
 export type TriggerAbility = Read<'trigger', 'do'>;
@@ -108,7 +144,13 @@ export type ActivatedAbility = Read<'activated', 'do'>;
 export type StaticAbility = Read<'static', 'do'>;
 export type BattlefieldAbility = Read<'battlefield', 'scars'>;
 export type RuleAbility = z.output<typeof abilitySchemas.rule>;
-export type ScriptAbility = PlayAbility | TriggerAbility | ActivatedAbility | StaticAbility | BattlefieldAbility | RuleAbility;
+export type ScriptAbility =
+  | PlayAbility
+  | TriggerAbility
+  | ActivatedAbility
+  | StaticAbility
+  | BattlefieldAbility
+  | RuleAbility;
 export type ScriptTarget = z.output<typeof targetSchema>;
 export type ScriptAffects = z.output<typeof affectsSchema>;
 export type ScriptWhile = z.output<typeof whileSchema>;

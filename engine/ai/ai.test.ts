@@ -17,13 +17,25 @@ import { decide, levelPlayer, type Level } from './levels';
 import { toAct } from './search';
 
 function opening(game: GameId, seed: number): GameState {
-  const r = createGame(gameModule(game), { game, mode: 'rules', seed, seats: [0, 20].map((o, i) => ({ name: `P${i + 1}`, main: demoDeck(game, o) })), cards: DEMO_CARDS[game], quiet: true });
+  const r = createGame(gameModule(game), {
+    game,
+    mode: 'rules',
+    seed,
+    seats: [0, 20].map((o, i) => ({ name: `P${i + 1}`, main: demoDeck(game, o) })),
+    cards: DEMO_CARDS[game],
+    quiet: true,
+  });
   if (isRuleError(r)) throw new Error(r.error);
   return r.state;
 }
 
 /** A table some greedy moves in, where the seat to act has at least `choices` moves. */
-function midGame(game: GameId, seed: number, after: number, choices = 3): { state: GameState; seat: Seat; legal: RulesIntent[] } {
+function midGame(
+  game: GameId,
+  seed: number,
+  after: number,
+  choices = 3,
+): { state: GameState; seat: Seat; legal: RulesIntent[] } {
   const module = gameModule(game);
   let s = opening(game, seed);
   let p = createPrng(seed);
@@ -51,32 +63,41 @@ function hiddenChanged(s: GameState, seat: Seat): GameState {
   const keys = theirs.map((c) => c.key);
   theirs.forEach((c, i) => (cards[c.id] = { ...c, key: keys[(i + 7) % keys.length] }));
   const deck = `${seat}:${layout.deckZone}`;
-  return { ...s, cards, zones: { ...s.zones, [deck]: s.zones[deck].slice().reverse() }, prng: { seed: 99, state: 12345 } };
+  return {
+    ...s,
+    cards,
+    zones: { ...s.zones, [deck]: s.zones[deck].slice().reverse() },
+    prng: { seed: 99, state: 12345 },
+  };
 }
 
 describe('the AI plays from its own view only', () => {
   for (const game of ['ms-war', 'gundam-war'] as const) {
-    it(`${game}: the same view gives the same determinizations and the same move, whatever is hidden`, { timeout: 60_000 }, () => {
-      const { state, seat, legal } = midGame(game, 41, 30);
-      const other = hiddenChanged(state, seat);
-      const layout = gameModule(game).layout;
-      // The change is real, and invisible to the seat.
-      expect(hashJson(other)).not.toBe(hashJson(state));
-      expect(JSON.stringify(viewFor(other, layout, seat))).toBe(JSON.stringify(viewFor(state, layout, seat)));
-      const prng = createPrng(7);
-      const [a] = determinize(state, layout, seat, prng, { sharedLists: true });
-      const [b] = determinize(other, layout, seat, prng, { sharedLists: true });
-      expect(hashJson(b)).toBe(hashJson(a));
-      for (const level of ['normal', 'hard'] as Level[]) {
-        const x = decide(state, seat, legal, level, prng, { thinkMs: null, iterations: 25 });
-        const y = decide(other, seat, legal, level, prng, { thinkMs: null, iterations: 25 });
-        expect(y.intent).toEqual(x.intent);
-        expect(y.reason).toBe(x.reason);
-      }
-    });
+    it(
+      `${game}: the same view gives the same determinizations and the same move, whatever is hidden`,
+      { timeout: 60_000 },
+      () => {
+        const { state, seat, legal } = midGame(game, 41, 30);
+        const other = hiddenChanged(state, seat);
+        const layout = gameModule(game).layout;
+        // The change is real, and invisible to the seat.
+        expect(hashJson(other)).not.toBe(hashJson(state));
+        expect(JSON.stringify(viewFor(other, layout, seat))).toBe(JSON.stringify(viewFor(state, layout, seat)));
+        const prng = createPrng(7);
+        const [a] = determinize(state, layout, seat, prng, { sharedLists: true });
+        const [b] = determinize(other, layout, seat, prng, { sharedLists: true });
+        expect(hashJson(b)).toBe(hashJson(a));
+        for (const level of ['normal', 'hard'] as Level[]) {
+          const x = decide(state, seat, legal, level, prng, { thinkMs: null, iterations: 25 });
+          const y = decide(other, seat, legal, level, prng, { thinkMs: null, iterations: 25 });
+          expect(y.intent).toEqual(x.intent);
+          expect(y.reason).toBe(x.reason);
+        }
+      },
+    );
   }
 
-  it('without shared lists, the opponent\'s hidden cards are sampled from what it has shown', () => {
+  it("without shared lists, the opponent's hidden cards are sampled from what it has shown", () => {
     const { state, seat } = midGame('ms-war', 41, 30);
     const layout = gameModule('ms-war').layout;
     const shown = new Set(state.cards.filter((c) => c.owner !== seat && canSee(layout, c, seat)).map((c) => c.key));
@@ -120,25 +141,39 @@ describe('the AI at each level', () => {
   it('stops at its time budget (a clock that jumps stands for the time passing)', () => {
     const { state, seat, legal } = midGame('ms-war', 8, 20);
     let t = 0;
-    const d = decide(state, seat, legal, 'hard', createPrng(5), { thinkMs: 100, iterations: 1000, now: () => (t += 30) });
+    const d = decide(state, seat, legal, 'hard', createPrng(5), {
+      thinkMs: 100,
+      iterations: 1000,
+      now: () => (t += 30),
+    });
     expect(d.iterations).toBe(4);
   });
 
   for (const game of ['ms-war', 'gundam-war'] as const) {
-    it(`${game}: Normal and Hard play whole games, answering every decision the rules ask of them`, { timeout: 60_000 }, () => {
-      const kinds = new Set<string>();
-      const watch = (level: Level) => {
-        const inner = levelPlayer(level, { thinkMs: null, iterations: 4 });
-        return ((s, legal, p) => {
-          if (s.pending?.seat === legal[0].seat) kinds.add(s.pending.kind);
-          return inner(s, legal, p);
-        }) as typeof inner;
-      };
-      const g = playGame({ game, seed: 3, decks: [demoDeck(game), demoDeck(game, 20)], cards: DEMO_CARDS[game], players: [watch('normal'), watch('hard')] });
-      if (isRuleError(g)) throw new Error(g.error);
-      expect(g.stuck).toBeNull();
-      expect(g.final.winner).not.toBeNull();
-      expect(kinds.has('mulligan')).toBe(true);
-    });
+    it(
+      `${game}: Normal and Hard play whole games, answering every decision the rules ask of them`,
+      { timeout: 60_000 },
+      () => {
+        const kinds = new Set<string>();
+        const watch = (level: Level) => {
+          const inner = levelPlayer(level, { thinkMs: null, iterations: 4 });
+          return ((s, legal, p) => {
+            if (s.pending?.seat === legal[0].seat) kinds.add(s.pending.kind);
+            return inner(s, legal, p);
+          }) as typeof inner;
+        };
+        const g = playGame({
+          game,
+          seed: 3,
+          decks: [demoDeck(game), demoDeck(game, 20)],
+          cards: DEMO_CARDS[game],
+          players: [watch('normal'), watch('hard')],
+        });
+        if (isRuleError(g)) throw new Error(g.error);
+        expect(g.stuck).toBeNull();
+        expect(g.final.winner).not.toBeNull();
+        expect(kinds.has('mulligan')).toBe(true);
+      },
+    );
   }
 });

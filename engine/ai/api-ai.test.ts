@@ -5,7 +5,16 @@ import { DEMO_CARDS, demoDeck } from '../core/testing/demo';
 import { isRuleError, type Seat } from '../core/types';
 
 function start(game: 'ms-war' | 'gundam-war'): string {
-  const r = engineApi.createGame({ game, mode: 'rules', seed: 4, seats: [{ name: 'Amuro', main: demoDeck(game) }, { name: 'Char', main: demoDeck(game, 20) }], cards: DEMO_CARDS[game] });
+  const r = engineApi.createGame({
+    game,
+    mode: 'rules',
+    seed: 4,
+    seats: [
+      { name: 'Amuro', main: demoDeck(game) },
+      { name: 'Char', main: demoDeck(game, 20) },
+    ],
+    cards: DEMO_CARDS[game],
+  });
   if (isRuleError(r)) throw new Error(r.error);
   return r.gameId;
 }
@@ -43,7 +52,7 @@ describe('aiMove (engine worker API)', () => {
     });
   }
 
-  it('undo, replay and a saved game keep the computer\'s moves and reasons; it moves alike from a replayed step', () => {
+  it("undo, replay and a saved game keep the computer's moves and reasons; it moves alike from a replayed step", () => {
     const id = start('ms-war');
     play(id, 10, 'normal');
     const saved = engineApi.save(id);

@@ -36,7 +36,10 @@ export function describeMove(s: GameState, intent: RulesIntent): string {
     case 'play': {
       if (label) return label.charAt(0).toLowerCase() + label.slice(1);
       const host = intent.attachTo !== undefined ? ` on ${cardName(s, intent.attachTo)}` : '';
-      const targets = Array.isArray(intent.targets) && intent.targets.length ? ` targeting ${intent.targets.map((t) => cardName(s, t)).join(', ')}` : '';
+      const targets =
+        Array.isArray(intent.targets) && intent.targets.length
+          ? ` targeting ${intent.targets.map((t) => cardName(s, t)).join(', ')}`
+          : '';
       return `plays ${cardName(s, intent.card)}${host}${targets}`;
     }
     case 'upgrade':

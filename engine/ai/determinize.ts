@@ -52,7 +52,14 @@ function hiddenOf(state: GameState, layout: GameLayout, seat: Seat): Hidden {
 }
 
 /** The printed cards to deal into one owner's hidden places, in an order drawn from `prng`. */
-function keysFor(state: GameState, h: Hidden, owner: Seat, seat: Seat, o: DeterminizeOptions, prng: PrngState): [string[], PrngState] {
+function keysFor(
+  state: GameState,
+  h: Hidden,
+  owner: Seat,
+  seat: Seat,
+  o: DeterminizeOptions,
+  prng: PrngState,
+): [string[], PrngState] {
   const n = h.places[owner].length;
   if (owner === seat || o.sharedLists) {
     // The list minus what the seat sees is the hidden cards' multiset; sorted first, so the
@@ -71,7 +78,13 @@ function keysFor(state: GameState, h: Hidden, owner: Seat, seat: Seat, o: Determ
 }
 
 /** A table consistent with `seat`'s view of `state`, hidden cards and the random state sampled. */
-export function determinize(state: GameState, layout: GameLayout, seat: Seat, prng: PrngState, o: DeterminizeOptions): [GameState, PrngState] {
+export function determinize(
+  state: GameState,
+  layout: GameLayout,
+  seat: Seat,
+  prng: PrngState,
+  o: DeterminizeOptions,
+): [GameState, PrngState] {
   const h = hiddenOf(state, layout, seat);
   const cards = state.cards.slice();
   const zones: Record<string, CardId[]> = {};

@@ -39,7 +39,14 @@ function gundamWar(s: GameState, seat: Seat): number {
   for (const zone of ['earth-area', 'space-area', 'disposition-area']) units += typed(s, seat, zone, 'unit');
   const g = typed(s, seat, 'disposition-area', 'g');
   const pollution = Number(s.values[`${seat}:pollution-coins`] ?? 0);
-  return 0.06 * nation + 0.5 * units + 0.25 * Math.min(g, 8) + 0.1 * count(s, seat, 'hand') - 0.15 * pollution - (nation < 10 ? 0.2 * (10 - nation) : 0);
+  return (
+    0.06 * nation +
+    0.5 * units +
+    0.25 * Math.min(g, 8) +
+    0.1 * count(s, seat, 'hand') -
+    0.15 * pollution -
+    (nation < 10 ? 0.2 * (10 - nation) : 0)
+  );
 }
 
 /** The win chance `seat` has on this table: 1 or 0 when the game is over, else a logistic of the lead. */

@@ -12,7 +12,6 @@ import { search, type SearchBudget } from './search';
 
 export { LEVEL_NAMES, LEVELS, type Level } from './names';
 
-
 /** Per level: at most this many iterations, in at most this long (Hard ≤ 1.5 s, issue 17). */
 export const BUDGETS: Record<Exclude<Level, 'easy'>, SearchBudget> = {
   normal: { iterations: 400, thinkMs: 300, horizon: 1, exploration: 0.7 },
@@ -41,12 +40,25 @@ export interface Decision {
 const percent = (v: number) => `${Math.round(100 * v)}%`;
 
 /** The move `seat` makes at `level` now; `legal` is the seat's own list of moves. */
-export function decide(state: GameState, seat: Seat, legal: RulesIntent[], level: Level, prng: PrngState, o: ThinkOptions = {}): Decision {
+export function decide(
+  state: GameState,
+  seat: Seat,
+  legal: RulesIntent[],
+  level: Level,
+  prng: PrngState,
+  o: ThinkOptions = {},
+): Decision {
   if (level === 'easy') {
     const [intent, next] = greedyPlayer(state, legal, prng);
-    return { intent, reason: `${describeMove(state, intent)} — Easy: ${greedyReason(intent)}`, iterations: 0, prng: next };
+    return {
+      intent,
+      reason: `${describeMove(state, intent)} — Easy: ${greedyReason(intent)}`,
+      iterations: 0,
+      prng: next,
+    };
   }
-  if (legal.length === 1) return { intent: legal[0], reason: `${describeMove(state, legal[0])} — its only move`, iterations: 0, prng };
+  if (legal.length === 1)
+    return { intent: legal[0], reason: `${describeMove(state, legal[0])} — its only move`, iterations: 0, prng };
   const base = BUDGETS[level];
   const budget: SearchBudget = {
     ...base,
@@ -56,7 +68,10 @@ export function decide(state: GameState, seat: Seat, legal: RulesIntent[], level
   const module = gameModule(state.game);
   const r = search(module, state, seat, legal, budget, { sharedLists: o.sharedLists ?? true }, prng, o.now);
   const [best, next] = r.moves;
-  const named = next && openTo(state, module.layout, next.intent, (1 - seat) as Seat) ? describeMove(state, next.intent) : 'another move';
+  const named =
+    next && openTo(state, module.layout, next.intent, (1 - seat) as Seat)
+      ? describeMove(state, next.intent)
+      : 'another move';
   const alt = next && next.visits ? `; next best, ${named}: ${percent(next.value)}` : '';
   const reason = `${describeMove(state, best.intent)} — won ${percent(best.value)} of ${r.iterations} playouts${alt}`;
   return { intent: r.intent, reason, iterations: r.iterations, prng: r.prng };

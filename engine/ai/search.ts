@@ -53,7 +53,14 @@ interface Node {
   available: number;
 }
 
-const newNode = (intent: RulesIntent | null, actor: Seat): Node => ({ intent, actor, children: new Map(), visits: 0, total: 0, available: 0 });
+const newNode = (intent: RulesIntent | null, actor: Seat): Node => ({
+  intent,
+  actor,
+  children: new Map(),
+  visits: 0,
+  total: 0,
+  available: 0,
+});
 
 export const intentKey = (intent: RulesIntent): string => JSON.stringify(intent);
 
@@ -69,7 +76,13 @@ export function toAct(module: GameModule, s: GameState): { seat: Seat; legal: Ru
 }
 
 /** Plays on with greedy players until `horizon` turns have passed or the game ends; the score for `seat`. */
-function playout(module: GameModule, from: GameState, seat: Seat, horizon: number, prng: PrngState): [number, PrngState] {
+function playout(
+  module: GameModule,
+  from: GameState,
+  seat: Seat,
+  horizon: number,
+  prng: PrngState,
+): [number, PrngState] {
   let s = from;
   let p = prng;
   const until = s.turn.number + horizon;
@@ -177,7 +190,9 @@ export function search(
     return { intent, visits: child?.visits ?? 0, value: child && child.visits ? child.total / child.visits : 0 };
   });
   // Stable: ties keep the rules' own order, so the choice never depends on sort internals.
-  const order = moves.map((m, i) => ({ m, i })).sort((a, b) => b.m.visits - a.m.visits || b.m.value - a.m.value || a.i - b.i);
+  const order = moves
+    .map((m, i) => ({ m, i }))
+    .sort((a, b) => b.m.visits - a.m.visits || b.m.value - a.m.value || a.i - b.i);
   const ranked = order.map((x) => x.m);
   return { intent: ranked[0].intent, iterations: done, moves: ranked, prng: p };
 }

@@ -30,11 +30,19 @@ export function automationOf(card: Card): CardAutomation {
   if (!card.text.trim()) return { automation: 'none', manual: [] };
   const { lines } = compileText(card);
   const manual = lines.filter((l) => l.status === 'manual').map((l) => l.text);
-  const automation: Automation = manual.length === 0 ? 'compiled' : manual.length === lines.length ? 'manual' : 'partial';
+  const automation: Automation =
+    manual.length === 0 ? 'compiled' : manual.length === lines.length ? 'manual' : 'partial';
   return { automation, manual };
 }
 
-export type AutomationSummary = { cards: number; scripted: number; compiled: number; partial: number; manual: number; none: number };
+export type AutomationSummary = {
+  cards: number;
+  scripted: number;
+  compiled: number;
+  partial: number;
+  manual: number;
+  none: number;
+};
 
 export function summarise(list: readonly CardAutomation[]): AutomationSummary {
   const s: AutomationSummary = { cards: list.length, scripted: 0, compiled: 0, partial: 0, manual: 0, none: 0 };

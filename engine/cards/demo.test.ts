@@ -33,7 +33,8 @@ describe('demo sets', () => {
   });
 
   it('M.S. War: battlefields print requirements and Battle Scars', () => {
-    for (const c of ms.filter((c) => c.type === 'battlefield')) expect(c.text).toMatch(/Requirements:[\s\S]*Battle Scars:/);
+    for (const c of ms.filter((c) => c.type === 'battlefield'))
+      expect(c.text).toMatch(/Requirements:[\s\S]*Battle Scars:/);
   });
 
   it('M.S. War: a legal 50-card deck fits (3 copies per number, limited cards once)', () => {
@@ -64,7 +65,10 @@ describe('demo sets', () => {
   it('Gundam War: units carry terrain, battle stats and a model number', () => {
     for (const c of gw.filter((c) => c.type === 'unit')) {
       expect(c.terrain, c.number).toBeDefined();
-      expect([c.melee, c.ranged, c.hp].every((n) => typeof n === 'number'), c.number).toBe(true);
+      expect(
+        [c.melee, c.ranged, c.hp].every((n) => typeof n === 'number'),
+        c.number,
+      ).toBe(true);
       expect(c.model, c.number).toBeTruthy();
     }
   });

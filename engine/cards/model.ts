@@ -71,7 +71,15 @@ export type GundamWarCardType = 'unit' | 'character' | 'command' | 'operation' |
 export const GUNDAM_WAR_TYPES: readonly GundamWarCardType[] = ['unit', 'character', 'command', 'operation', 'g'];
 
 export type GundamWarColor = 'blue' | 'green' | 'black' | 'red' | 'white' | 'brown' | 'purple';
-export const GUNDAM_WAR_COLORS: readonly GundamWarColor[] = ['blue', 'green', 'black', 'red', 'white', 'brown', 'purple'];
+export const GUNDAM_WAR_COLORS: readonly GundamWarColor[] = [
+  'blue',
+  'green',
+  'black',
+  'red',
+  'white',
+  'brown',
+  'purple',
+];
 
 export type Terrain = 'space' | 'earth' | 'both';
 

@@ -10,13 +10,18 @@ const ROOT = new URL('../../', import.meta.url).pathname;
 let dir = '';
 
 function spawned(...args: string[]) {
-  const r = spawnSync(join(ROOT, 'node_modules/.bin/tsx'), [join(ROOT, 'engine/cli/cards.ts'), ...args], { cwd: dir, encoding: 'utf8' });
+  const r = spawnSync(join(ROOT, 'node_modules/.bin/tsx'), [join(ROOT, 'engine/cli/cards.ts'), ...args], {
+    cwd: dir,
+    encoding: 'utf8',
+  });
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 
 /** The same command in this process (the files are named from the test's folder). */
 function cards(...args: string[]) {
-  return cardsCommand(args.map((a) => (a.startsWith('-') || a === 'check' || a.startsWith('/') || !a.includes('.') ? a : join(dir, a))));
+  return cardsCommand(
+    args.map((a) => (a.startsWith('-') || a === 'check' || a.startsWith('/') || !a.includes('.') ? a : join(dir, a))),
+  );
 }
 
 const file = (name: string, text: string) => {
@@ -54,7 +59,13 @@ describe('npm run cards -- check', { timeout: 60_000 }, () => {
     const report = JSON.parse(r.stdout);
     expect(report.cards).toEqual([
       { number: 'T-1', name: 'Test Strike', automation: 'compiled', manual: [], problems: [] },
-      { number: 'T-2', name: 'Test Riddle', automation: 'partial', manual: ["Look at your opponent's hand."], problems: [] },
+      {
+        number: 'T-2',
+        name: 'Test Riddle',
+        automation: 'partial',
+        manual: ["Look at your opponent's hand."],
+        problems: [],
+      },
       { number: 'T-3', name: 'Test Fog', automation: 'manual', manual: ['Nobody may look at anything.'], problems: [] },
       { number: 'T-4', name: 'Test Frame', automation: 'none', manual: [], problems: [] },
     ]);
@@ -62,7 +73,16 @@ describe('npm run cards -- check', { timeout: 60_000 }, () => {
   });
 
   it('exit 1 when a script has a problem, naming the row, the card and the place in the script', () => {
-    const bad = JSON.stringify([{ game: 'ms-war', number: 'B-1', name: 'Broken', type: 'event', text: 'Draw 2 cards.', script: { v: 1, abilities: [{ kind: 'play', do: [{ op: 'draw', count: 'two' }] }] } }]);
+    const bad = JSON.stringify([
+      {
+        game: 'ms-war',
+        number: 'B-1',
+        name: 'Broken',
+        type: 'event',
+        text: 'Draw 2 cards.',
+        script: { v: 1, abilities: [{ kind: 'play', do: [{ op: 'draw', count: 'two' }] }] },
+      },
+    ]);
     const r = cards('check', file('bad.json', bad));
     expect(r.code).toBe(1);
     expect(r.stdout).toContain('B-1: problem');
@@ -71,7 +91,14 @@ describe('npm run cards -- check', { timeout: 60_000 }, () => {
   });
 
   it('exit 2 with a one-line reason when it cannot run', () => {
-    for (const r of [cards(), cards('check'), cards('frobnicate', 'x.csv'), cards('check', 'missing.csv'), cards('check', file('notes.txt', 'hello')), spawned('check', 'missing.csv')]) {
+    for (const r of [
+      cards(),
+      cards('check'),
+      cards('frobnicate', 'x.csv'),
+      cards('check', 'missing.csv'),
+      cards('check', file('notes.txt', 'hello')),
+      spawned('check', 'missing.csv'),
+    ]) {
       expect(r.code).toBe(2);
       expect(r.stderr.trim().split('\n')).toHaveLength(1);
       expect(r.stderr).toMatch(/^cards: /);

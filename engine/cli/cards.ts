@@ -26,7 +26,11 @@ export interface CheckedCard {
 
 function options(argv: string[]) {
   try {
-    return parseArgs({ args: argv, allowPositionals: true, options: { json: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } } });
+    return parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: { json: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
+    });
   } catch (error) {
     throw new UsageError(`${(error as Error).message.split('\n')[0]}; ${USAGE}`);
   }
@@ -34,10 +38,26 @@ function options(argv: string[]) {
 
 function checkFile(path: string): CheckedCard[] {
   const result = loadCardFile(readText(path, 'card file'), basename(path), { skipInvalid: true });
-  if (result.error && result.cards.length === 0 && result.issues.length === 0) throw new UsageError(`${path}: ${result.error}`);
-  const out: CheckedCard[] = result.cards.map((card) => ({ file: path, number: card.number, name: card.name, keywords: card.keywords.map((k) => k.label), ...automationOf(card), problems: [] }));
+  if (result.error && result.cards.length === 0 && result.issues.length === 0)
+    throw new UsageError(`${path}: ${result.error}`);
+  const out: CheckedCard[] = result.cards.map((card) => ({
+    file: path,
+    number: card.number,
+    name: card.name,
+    keywords: card.keywords.map((k) => k.label),
+    ...automationOf(card),
+    problems: [],
+  }));
   for (const issue of result.issues) {
-    out.push({ file: path, number: issue.number ?? issue.where, name: '', keywords: [], automation: 'manual', manual: [], problems: [`${issue.where}: ${issue.reason}`] });
+    out.push({
+      file: path,
+      number: issue.number ?? issue.where,
+      name: '',
+      keywords: [],
+      automation: 'manual',
+      manual: [],
+      problems: [`${issue.where}: ${issue.reason}`],
+    });
   }
   return out;
 }
@@ -65,7 +85,16 @@ export function cardsCommand(argv: string[]): CommandResult {
     const summary = summarise(cards.filter((c) => c.problems.length === 0));
     const code = cards.some((c) => c.problems.length) ? 1 : 0;
     if (values.json) {
-      const json = { cards: cards.map(({ number, name, automation, manual, problems }) => ({ number, name, automation, manual, problems })), summary };
+      const json = {
+        cards: cards.map(({ number, name, automation, manual, problems }) => ({
+          number,
+          name,
+          automation,
+          manual,
+          problems,
+        })),
+        summary,
+      };
       return { code, stdout: `${JSON.stringify(json, null, 2)}\n`, stderr: '' };
     }
     return { code, stdout: textReport(cards, summary), stderr: '' };

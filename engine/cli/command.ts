@@ -25,7 +25,9 @@ export function readText(path: string, what: string, maxBytes = Infinity): strin
     return readFileSync(path, 'utf8');
   } catch (error) {
     if (error instanceof UsageError) throw error;
-    throw new UsageError(`cannot read ${what} ${path}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
+    throw new UsageError(
+      `cannot read ${what} ${path}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`,
+    );
   }
 }
 

@@ -24,7 +24,9 @@ for (const file of files) {
   if (r.passed) process.stdout.write(`PASS  ${r.name}  (${where})\n`);
   else {
     failed++;
-    process.stdout.write(`FAIL  ${r.name}  (${where})\n      rule: ${r.rule}\n${r.failures.map((f) => `    - ${f}`).join('\n')}\n`);
+    process.stdout.write(
+      `FAIL  ${r.name}  (${where})\n      rule: ${r.rule}\n${r.failures.map((f) => `    - ${f}`).join('\n')}\n`,
+    );
   }
 }
 process.stdout.write(`\n${files.length - failed} passed, ${failed} failed, ${files.length} scenarios\n`);

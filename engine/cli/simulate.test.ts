@@ -16,7 +16,13 @@ const file = (name: string, text: string) => {
 };
 
 // 16 demo cards x3 + 2 = 50.
-const msList = ['Deck: Demo', 'Format: ms-war-2.1', 'Main:', ...Array.from({ length: 16 }, (_, i) => `3 SD-${String(i + 1).padStart(3, '0')}`), '2 SD-017'].join('\n');
+const msList = [
+  'Deck: Demo',
+  'Format: ms-war-2.1',
+  'Main:',
+  ...Array.from({ length: 16 }, (_, i) => `3 SD-${String(i + 1).padStart(3, '0')}`),
+  '2 SD-017',
+].join('\n');
 const gwList = ['Format: gundam-war', 'Main:', ...DEMO_DECKS[0].map((e) => `${e.count} ${e.number}`)].join('\n');
 
 beforeAll(() => {
@@ -41,16 +47,35 @@ describe('npm run simulate', { timeout: 60_000 }, () => {
     expect(r.code).toBe(0);
     const wins = /wins: \S+ (\d+) \([\d.]+%\), \S+ (\d+) \([\d.]+%\), draws (\d+)/.exec(r.stdout)!;
     expect(Number(wins[1]) + Number(wins[2]) + Number(wins[3])).toBe(30);
-    const endings = /endings: (.*)/.exec(r.stdout)![1].split(', ').map((e) => Number(e.split(' ').at(-1)));
+    const endings = /endings: (.*)/
+      .exec(r.stdout)![1]
+      .split(', ')
+      .map((e) => Number(e.split(' ').at(-1)));
     expect(endings.reduce((a, b) => a + b, 0)).toBe(30);
     expect(r.stdout).toMatch(/six War Experience|empty Supply Base/);
   });
 
   it('--players per seat: a match plays each seed twice with seats swapped, and --json gives win rates with 95% CIs', () => {
     const ms = file('ms.txt', msList);
-    const r = run(['--deck', ms, '--deck', ms, '--games', '6', '--players', 'normal,random', '--iterations', '3', '--json']);
+    const r = run([
+      '--deck',
+      ms,
+      '--deck',
+      ms,
+      '--games',
+      '6',
+      '--players',
+      'normal,random',
+      '--iterations',
+      '3',
+      '--json',
+    ]);
     expect(r.stderr).toBe('');
-    const out = JSON.parse(r.stdout) as { games: number; draws: number; players: { name: string; wins: number; rate: number; ci: [number, number] }[] };
+    const out = JSON.parse(r.stdout) as {
+      games: number;
+      draws: number;
+      players: { name: string; wins: number; rate: number; ci: [number, number] }[];
+    };
     expect(Object.keys(out)).toEqual(['games', 'draws', 'players']);
     expect(out.games).toBe(6);
     expect(out.players.map((p) => p.name)).toEqual(['normal', 'random']);
@@ -63,11 +88,18 @@ describe('npm run simulate', { timeout: 60_000 }, () => {
     }
     // Seats swapped on paired seeds: a player against itself wins exactly half of a mirror match's
     // pairs only by chance, but swapping the order of the names swaps the counts exactly.
-    const back = JSON.parse(run(['--deck', ms, '--deck', ms, '--games', '6', '--players', 'random,normal', '--iterations', '3', '--json']).stdout) as typeof out;
+    const back = JSON.parse(
+      run(['--deck', ms, '--deck', ms, '--games', '6', '--players', 'random,normal', '--iterations', '3', '--json'])
+        .stdout,
+    ) as typeof out;
     expect(back.players.map((p) => p.wins)).toEqual([out.players[1].wins, out.players[0].wins]);
     const text = run(['--deck', ms, '--deck', ms, '--games', '2', '--players', 'hard,greedy', '--think-ms', '5']);
-    expect(text.stdout).toMatch(/^2 hard vs greedy games of M\.S\. War 2\.1 .* in \d+\.\d\d s; search 5 ms a decision\n/);
-    expect(text.stdout).toMatch(/wins \(seats swapped on paired seeds\): hard \d \([\d.]+%, 95% CI [\d.]+–[\d.]+%\), greedy \d \([\d.]+%, 95% CI [\d.]+–[\d.]+%\), draws \d/);
+    expect(text.stdout).toMatch(
+      /^2 hard vs greedy games of M\.S\. War 2\.1 .* in \d+\.\d\d s; search 5 ms a decision\n/,
+    );
+    expect(text.stdout).toMatch(
+      /wins \(seats swapped on paired seeds\): hard \d \([\d.]+%, 95% CI [\d.]+–[\d.]+%\), greedy \d \([\d.]+%, 95% CI [\d.]+–[\d.]+%\), draws \d/,
+    );
   });
 
   it('the same seed gives the same statistics', () => {
@@ -88,7 +120,16 @@ describe('npm run simulate', { timeout: 60_000 }, () => {
 
   it('reads a bare JSON list of card numbers, whatever their case', () => {
     const numbers = DEMO_DECKS[1].flatMap((e) => Array<string>(e.count).fill(e.number.toLowerCase()));
-    const r = run(['--deck', file('gw.txt', gwList), '--deck', file('gw.json', JSON.stringify(numbers)), '--games', '4', '--players', 'random']);
+    const r = run([
+      '--deck',
+      file('gw.txt', gwList),
+      '--deck',
+      file('gw.json', JSON.stringify(numbers)),
+      '--games',
+      '4',
+      '--players',
+      'random',
+    ]);
     expect(r.stderr).toBe('');
     expect(r.stdout).toMatch(/4 random games of Gundam War/);
     expect(r.stdout).toMatch(/wins: .*gw\.txt \d+ .*gw\.json \d+ .*draws \d+/);
@@ -97,14 +138,26 @@ describe('npm run simulate', { timeout: 60_000 }, () => {
   it('refuses what it cannot play with exit 2 and one line naming the file, line or option', () => {
     const cases: [string[], RegExp][] = [
       [[], /give one --deck \(goldfish\) or two/],
-      [['--deck', file('a.txt', msList), '--deck', file('b.txt', msList), '--deck', file('c.txt', msList)], /give one --deck/],
+      [
+        ['--deck', file('a.txt', msList), '--deck', file('b.txt', msList), '--deck', file('c.txt', msList)],
+        /give one --deck/,
+      ],
       [['--deck', join(dir, 'missing.txt')], /cannot read deck file .*missing\.txt: ENOENT/],
       [['--deck', file('ms.txt', msList), '--games', '0'], /--games must be a whole number of at least 1, not "0"/],
-      [['--deck', file('ms.txt', msList), '--players', 'smart'], /--players takes random, greedy, normal, hard per seat, not "smart"/],
+      [
+        ['--deck', file('ms.txt', msList), '--players', 'smart'],
+        /--players takes random, greedy, normal, hard per seat, not "smart"/,
+      ],
       [['--deck', file('ms.txt', msList), '--players', 'hard,greedy'], /--players names 2 players for 1 deck/],
-      [['--deck', file('ms.txt', msList), '--think-ms', '0'], /--think-ms must be a whole number of at least 1, not "0"/],
+      [
+        ['--deck', file('ms.txt', msList), '--think-ms', '0'],
+        /--think-ms must be a whole number of at least 1, not "0"/,
+      ],
       [['--deck', file('ms.txt', msList), '--bogus', 'x'], /Unknown option '--bogus'/],
-      [['--deck', file('ms.txt', msList), '--deck', file('gw.txt', gwList)], /ms\.txt is for M\.S\. War 2\.1 and .*gw\.txt for Gundam War: a match needs two decks of one game/],
+      [
+        ['--deck', file('ms.txt', msList), '--deck', file('gw.txt', gwList)],
+        /ms\.txt is for M\.S\. War 2\.1 and .*gw\.txt for Gundam War: a match needs two decks of one game/,
+      ],
       [['--deck', file('typo.txt', `${msList}\n1 SD-999`)], /typo\.txt line 21: .*SD-999/],
       [['--deck', file('bad.json', '["SD-001", 3]')], /bad\.json: a JSON list of card numbers holds strings only/],
       [['--deck', file('cards.txt', msList), '--cards', join(dir, 'none.csv')], /cannot read card file .*none\.csv/],
@@ -119,10 +172,16 @@ describe('npm run simulate', { timeout: 60_000 }, () => {
   });
 
   it('runs as `npm run simulate` runs it: a child process with its exit code', () => {
-    const r = spawnSync(join(ROOT, 'node_modules/.bin/tsx'), [join(ROOT, 'engine/cli/simulate.ts'), '--deck', file('ms.txt', msList), '--games', '2'], { encoding: 'utf8' });
+    const r = spawnSync(
+      join(ROOT, 'node_modules/.bin/tsx'),
+      [join(ROOT, 'engine/cli/simulate.ts'), '--deck', file('ms.txt', msList), '--games', '2'],
+      { encoding: 'utf8' },
+    );
     expect(r.status).toBe(0);
     expect(r.stdout).toMatch(/^2 greedy games of M\.S\. War 2\.1/);
-    const bad = spawnSync(join(ROOT, 'node_modules/.bin/tsx'), [join(ROOT, 'engine/cli/simulate.ts')], { encoding: 'utf8' });
+    const bad = spawnSync(join(ROOT, 'node_modules/.bin/tsx'), [join(ROOT, 'engine/cli/simulate.ts')], {
+      encoding: 'utf8',
+    });
     expect(bad.status).toBe(2);
     expect(bad.stderr).toMatch(/^simulate: give one --deck/);
   });

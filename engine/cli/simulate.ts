@@ -58,11 +58,14 @@ function readNumbers(file: string, text: string, catalogs: CardCatalog[]): { gam
   } catch (error) {
     throw new UsageError(`${file}: ${(error as Error).message}`);
   }
-  if (!Array.isArray(numbers) || numbers.some((n) => typeof n !== 'string')) throw new UsageError(`${file}: a JSON list of card numbers holds strings only`);
+  if (!Array.isArray(numbers) || numbers.some((n) => typeof n !== 'string'))
+    throw new UsageError(`${file}: a JSON list of card numbers holds strings only`);
   const catalog = catalogs.find((c) => numbers.every((n) => c.byNumber(n)));
   if (!catalog) {
     const unknown = numbers.find((n) => !catalogs.some((c) => c.byNumber(n)));
-    throw new UsageError(`${file}: ${unknown !== undefined ? `unknown card ${unknown}` : 'the cards are not all of one game'}`);
+    throw new UsageError(
+      `${file}: ${unknown !== undefined ? `unknown card ${unknown}` : 'the cards are not all of one game'}`,
+    );
   }
   const main: DeckEntry[] = [];
   for (const written of numbers as string[]) {
@@ -88,7 +91,8 @@ function readDeck(file: string, catalogs: CardCatalog[]): { game: GameId; main: 
 function whole(value: string | undefined, fallback: number, what: string, min: number): number {
   if (value === undefined) return fallback;
   const n = Number(value);
-  if (!Number.isInteger(n) || n < min) throw new UsageError(`${what} must be a whole number${min > 0 ? ` of at least ${min}` : ''}, not "${value}"`);
+  if (!Number.isInteger(n) || n < min)
+    throw new UsageError(`${what} must be a whole number${min > 0 ? ` of at least ${min}` : ''}, not "${value}"`);
   return n;
 }
 
@@ -100,14 +104,20 @@ function playerOf(kind: PlayerKind, thinkMs: number | undefined, iterations: num
   if (kind === 'random') return randomPlayer;
   if (kind === 'greedy') return levelPlayer('easy');
   const timeOnly = thinkMs !== undefined && iterations === undefined;
-  return levelPlayer(kind, { thinkMs: thinkMs ?? (iterations !== undefined ? null : undefined), iterations: timeOnly ? Number.MAX_SAFE_INTEGER : iterations });
+  return levelPlayer(kind, {
+    thinkMs: thinkMs ?? (iterations !== undefined ? null : undefined),
+    iterations: timeOnly ? Number.MAX_SAFE_INTEGER : iterations,
+  });
 }
 
 function playerKinds(value: string | undefined, seats: number): PlayerKind[] {
   const kinds = (value ?? 'greedy').split(',').map((k) => k.trim());
-  for (const k of kinds) if (!PLAYER_KINDS.includes(k as PlayerKind)) throw new UsageError(`--players takes ${PLAYER_KINDS.join(', ')} per seat, not "${k}"`);
+  for (const k of kinds)
+    if (!PLAYER_KINDS.includes(k as PlayerKind))
+      throw new UsageError(`--players takes ${PLAYER_KINDS.join(', ')} per seat, not "${k}"`);
   if (kinds.length === 1) return Array<PlayerKind>(seats).fill(kinds[0] as PlayerKind);
-  if (kinds.length !== seats) throw new UsageError(`--players names ${kinds.length} players for ${seats} deck${seats > 1 ? 's' : ''}`);
+  if (kinds.length !== seats)
+    throw new UsageError(`--players names ${kinds.length} players for ${seats} deck${seats > 1 ? 's' : ''}`);
   return kinds as PlayerKind[];
 }
 
@@ -116,7 +126,8 @@ export function run(argv: string[]): CommandResult {
     const { values } = options(argv);
     if (values.help) return { code: 0, stdout: `${USAGE}\n`, stderr: '' };
     const files = values.deck ?? [];
-    if (files.length < 1 || files.length > 2) throw new UsageError(`give one --deck (goldfish) or two (a match); ${USAGE}`);
+    if (files.length < 1 || files.length > 2)
+      throw new UsageError(`give one --deck (goldfish) or two (a match); ${USAGE}`);
     const games = whole(values.games, 100, '--games', 1);
     const seed = whole(values.seed, 1, '--seed', 0);
     const kinds = playerKinds(values.players, files.length);
@@ -126,19 +137,45 @@ export function run(argv: string[]): CommandResult {
     const catalogs = GAME_IDS.map((game) => createCatalog(game, cards));
     const decks = files.map((file) => readDeck(file, catalogs));
     const game = decks[0].game;
-    if (decks.some((d) => d.game !== game)) throw new UsageError(`${files[0]} is for ${GAME_NAMES[game]} and ${files[1]} for ${GAME_NAMES[decks[1].game]}: a match needs two decks of one game`);
+    if (decks.some((d) => d.game !== game))
+      throw new UsageError(
+        `${files[0]} is for ${GAME_NAMES[game]} and ${files[1]} for ${GAME_NAMES[decks[1].game]}: a match needs two decks of one game`,
+      );
 
     const players = kinds.map((k) => playerOf(k, thinkMs, iterations));
     // Two different players are compared on paired seeds, seats swapped; like players keep their seats.
     const swapSeats = kinds.length === 2 && kinds[0] !== kinds[1];
     const t0 = performance.now();
-    const s = simulate({ game, decks: decks.map((d) => d.main), cards: cards.filter((c) => c.game === game), players, games, seed, swapSeats });
+    const s = simulate({
+      game,
+      decks: decks.map((d) => d.main),
+      cards: cards.filter((c) => c.game === game),
+      players,
+      games,
+      seed,
+      swapSeats,
+    });
     const seconds = (performance.now() - t0) / 1000;
-    const rates = kinds.map((name, i) => ({ name, wins: s.playerWins[i], rate: s.playerWins[i] / s.games, ci: wilson(s.playerWins[i], s.games) }));
-    if (values.json) return { code: s.stuck.length ? 1 : 0, stdout: `${JSON.stringify({ games: s.games, draws: s.draws, players: rates })}\n`, stderr: '' };
+    const rates = kinds.map((name, i) => ({
+      name,
+      wins: s.playerWins[i],
+      rate: s.playerWins[i] / s.games,
+      ci: wilson(s.playerWins[i], s.games),
+    }));
+    if (values.json)
+      return {
+        code: s.stuck.length ? 1 : 0,
+        stdout: `${JSON.stringify({ games: s.games, draws: s.draws, players: rates })}\n`,
+        stderr: '',
+      };
     const pct = (n: number) => `${((100 * n) / s.games).toFixed(1)}%`;
     const ci = (r: (typeof rates)[number]) => `${(100 * r.ci[0]).toFixed(1)}–${(100 * r.ci[1]).toFixed(1)}%`;
-    const budget = [thinkMs !== undefined ? `${thinkMs} ms` : '', iterations !== undefined ? `${iterations} iterations` : ''].filter(Boolean).join(' or ');
+    const budget = [
+      thinkMs !== undefined ? `${thinkMs} ms` : '',
+      iterations !== undefined ? `${iterations} iterations` : '',
+    ]
+      .filter(Boolean)
+      .join(' or ');
     const title = kinds.every((k) => k === kinds[0]) ? `${kinds[0]}` : kinds.join(' vs ');
     const out = [
       `${s.games} ${title} games of ${GAME_NAMES[game]} (${files.join(' vs ')}) in ${seconds.toFixed(2)} s${budget ? `; search ${budget} a decision` : ''}`,

@@ -28,7 +28,13 @@ const file = (name: string, text: string) => {
 };
 
 // 16 demo cards x3 + 2 = 50, none of them the Mission card SD-058.
-const legalMs = ['Deck: Demo Legal', 'Format: ms-war-2.1', 'Main:', ...Array.from({ length: 16 }, (_, i) => `3 SD-${String(i + 1).padStart(3, '0')}`), '2 SD-017'].join('\n');
+const legalMs = [
+  'Deck: Demo Legal',
+  'Format: ms-war-2.1',
+  'Main:',
+  ...Array.from({ length: 16 }, (_, i) => `3 SD-${String(i + 1).padStart(3, '0')}`),
+  '2 SD-017',
+].join('\n');
 
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'sortie-validate-'));
@@ -51,7 +57,9 @@ describe('npm run validate', { timeout: 60_000 }, () => {
     expect(lines[1]).toContain('bad.txt: ILLEGAL');
     expect(lines.filter((l) => l.startsWith('  - '))).toHaveLength(4);
     expect(r.stdout).toMatch(/Unknown card \(line \d+\): .*"Nobody"/);
-    expect(r.stdout).toMatch(/Copy limit: .*Vanguard Trooper Kai \(SD-002\).*\[M\.S\. War Rulebook 2\.1, Building Your Deck \(B\)\]/);
+    expect(r.stdout).toMatch(
+      /Copy limit: .*Vanguard Trooper Kai \(SD-002\).*\[M\.S\. War Rulebook 2\.1, Building Your Deck \(B\)\]/,
+    );
     expect(r.stdout).toMatch(/Card type not allowed: .*SD-058/);
     expect(r.stdout).toMatch(/Deck size: .*54 cards/);
   });
@@ -61,10 +69,14 @@ describe('npm run validate', { timeout: 60_000 }, () => {
     const r = validateIn({ ...ENGLISH, LANG: 'ja_JP.UTF-8' }, file('limit.txt', illegal));
     expect(r.code).toBe(1);
     expect(r.stdout).toContain('limit.txt: 不適合（M.S. War 2.1、メイン50枚）');
-    expect(r.stdout).toMatch(/制限カード: Prototype Zero（SD-025）はデッキに1枚までの制限カードですが、2枚入っています。/);
+    expect(r.stdout).toMatch(
+      /制限カード: Prototype Zero（SD-025）はデッキに1枚までの制限カードですが、2枚入っています。/,
+    );
     expect(validate('--lang', 'ja', file('legal.txt', legalMs)).stdout).toContain('適合');
     // --lang wins over the locale; an unknown language is refused in one line.
-    expect(validateIn({ LANG: 'ja_JP.UTF-8' }, '--lang', 'en', 'limit.txt').stdout).toContain('Limited card: Prototype Zero');
+    expect(validateIn({ LANG: 'ja_JP.UTF-8' }, '--lang', 'en', 'limit.txt').stdout).toContain(
+      'Limited card: Prototype Zero',
+    );
     const bad = validate('--lang', 'fr', 'limit.txt');
     expect(bad.code).toBe(2);
     expect(bad.stderr).toContain('unknown language "fr"');
@@ -80,16 +92,40 @@ describe('npm run validate', { timeout: 60_000 }, () => {
     const r = validate('--json', file('legal.txt', legalMs));
     const report = JSON.parse(r.stdout);
     expect(report.legal).toBe(true);
-    expect(report.decks[0]).toMatchObject({ file: 'legal.txt', format: 'ms-war-2.1', mainCount: 50, legal: true, violations: [] });
+    expect(report.decks[0]).toMatchObject({
+      file: 'legal.txt',
+      format: 'ms-war-2.1',
+      mainCount: 50,
+      legal: true,
+      violations: [],
+    });
   });
 
   it('--format-file applies a custom format and --cards adds cards from CSV', () => {
-    file('league.json', JSON.stringify({ id: 'league', name: 'League', game: 'ms-war', deckSize: { min: 3, max: 10 }, banned: ['XX-002'] }));
-    file('extra.csv', 'game,number,name,type,cost\nms-war,XX-001,Home Guard,ms,1\nms-war,XX-002,Forbidden Toy,event,0\n');
+    file(
+      'league.json',
+      JSON.stringify({
+        id: 'league',
+        name: 'League',
+        game: 'ms-war',
+        deckSize: { min: 3, max: 10 },
+        banned: ['XX-002'],
+      }),
+    );
+    file(
+      'extra.csv',
+      'game,number,name,type,cost\nms-war,XX-001,Home Guard,ms,1\nms-war,XX-002,Forbidden Toy,event,0\n',
+    );
     const ok = validate('--format-file', 'league.json', '--cards', 'extra.csv', file('small.txt', '3 Home Guard\n'));
     expect(ok.stdout).toContain('small.txt: LEGAL (League, 3 main)');
     expect(ok.code).toBe(0);
-    const banned = validate('--format-file', 'league.json', '--cards', 'extra.csv', file('toy.txt', '3 XX-001\n1 XX-002\n'));
+    const banned = validate(
+      '--format-file',
+      'league.json',
+      '--cards',
+      'extra.csv',
+      file('toy.txt', '3 XX-001\n1 XX-002\n'),
+    );
     expect(banned.stdout).toContain('Banned card: Forbidden Toy (XX-002) is banned in League.');
     expect(banned.code).toBe(1);
   });
@@ -103,7 +139,14 @@ describe('npm run validate', { timeout: 60_000 }, () => {
       validate(file('broken.txt', 'Main:\n3 SD-001\nthree SD-002\n')),
       validate('--cards', file('bad.csv', 'number,name\nX,Y\n'), 'legal.txt'),
       validate('--format-file', file('bad-format.json', '{"id":"Bad Id"}'), 'legal.txt'),
-      validate('--cards', file('bad-row.csv', 'game,number,name,type,cost\nms-war,XX-001,Home Guard,ms,1\nms-war,XX-002,Broken,ms,lots\n'), 'legal.txt'),
+      validate(
+        '--cards',
+        file(
+          'bad-row.csv',
+          'game,number,name,type,cost\nms-war,XX-001,Home Guard,ms,1\nms-war,XX-002,Broken,ms,lots\n',
+        ),
+        'legal.txt',
+      ),
     ];
     for (const r of cases) {
       expect(r.code).toBe(2);
@@ -119,11 +162,14 @@ describe('npm run validate', { timeout: 60_000 }, () => {
   });
 
   it('names the file (and line or item) of a card file nested 8,000 or 100 levels deep, never "internal error"', () => {
-    const nested = (depth: number) => `[{"game":"ms-war","number":"X-1","name":${'['.repeat(depth)}${']'.repeat(depth)},"type":"ms"}]`;
+    const nested = (depth: number) =>
+      `[{"game":"ms-war","number":"X-1","name":${'['.repeat(depth)}${']'.repeat(depth)},"type":"ms"}]`;
     const r = validate('--cards', file('deep.json', nested(8000)), file('legal.txt', legalMs));
     expect(r.code).toBe(2);
     expect(r.stderr).not.toContain('internal error');
-    expect(r.stderr).toMatch(/deep\.json: The JSON cannot be read: line 1 nests lists or objects more than 256 levels deep/);
+    expect(r.stderr).toMatch(
+      /deep\.json: The JSON cannot be read: line 1 nests lists or objects more than 256 levels deep/,
+    );
     // Deeper than a card's cell may go but not past the file's limit: the row is named.
     const row = validate('--cards', file('deeper.json', nested(100)), file('legal.txt', legalMs));
     expect(row.stderr).toMatch(/deeper\.json item 1: "name" holds lists or objects nested more than 32 levels/);
@@ -144,14 +190,21 @@ describe('npm run validate', { timeout: 60_000 }, () => {
 
   it('--cards reads a Japanese list as it is: 9-digit numbers, game read from its columns, notes on stderr', () => {
     const fixture = join(ROOT, 'e2e/fixtures/gundam-war-ja.csv');
-    const rows = readFileSync(fixture, 'utf8').split('\n').map((line) => line.split(','));
+    const rows = readFileSync(fixture, 'utf8')
+      .split('\n')
+      .map((line) => line.split(','));
     const units = rows.filter((r) => /^1\d{8}$/.test(r[0]) && r[2] === 'ユニット' && r[5]).slice(0, 16);
     const g = rows.find((r) => /^1\d{8}$/.test(r[0]) && r[2] === 'G')!;
-    const deck = file('ja-deck.txt', ['Format: gundam-war', 'Main:', ...units.map((r) => `3 ${r[0]}`), `2 ${g[0]}`].join('\n'));
+    const deck = file(
+      'ja-deck.txt',
+      ['Format: gundam-war', 'Main:', ...units.map((r) => `3 ${r[0]}`), `2 ${g[0]}`].join('\n'),
+    );
     const r = validate('--cards', fixture, deck);
     expect(r.stdout).toContain('ja-deck.txt: LEGAL (Gundam War, 50 main)');
     expect(r.code).toBe(0);
-    expect(r.stderr).toContain("gundam-war-ja.csv: read as gundam-war (its columns 国力, 戦闘力, 地形, 特徴 are Gundam War's)");
+    expect(r.stderr).toContain(
+      "gundam-war-ja.csv: read as gundam-war (its columns 国力, 戦闘力, 地形, 特徴 are Gundam War's)",
+    );
     expect(r.stderr).toMatch(/gundam-war-ja\.csv row \d+ \(\d{9}\): unit has no battle stats/);
     expect(r.stderr).toContain('skipped: repeats the header row');
     // --game forces the game of every row: an M.S. War reading refuses the Japanese types.
@@ -203,7 +256,10 @@ describe('npm run validate', { timeout: 60_000 }, () => {
   it('--list-formats lists every format with its source and the date of its list', () => {
     const r = validate('--list-formats');
     expect(r.code).toBe(0);
-    expect(r.stdout).toMatch(/^kansai-glorious +gundam-war +関西グロリアス \(Kansai Glorious\) +\(list of 2026-07-21, https:\/\/gundamwarnihonbashi2/m);
-    for (const id of ['ms-war-2.1', 'gundam-war', 'kansai-classic', 'kansai-rising', 'tensaku-9', 'cardland-standard']) expect(r.stdout).toContain(id);
+    expect(r.stdout).toMatch(
+      /^kansai-glorious +gundam-war +関西グロリアス \(Kansai Glorious\) +\(list of 2026-07-21, https:\/\/gundamwarnihonbashi2/m,
+    );
+    for (const id of ['ms-war-2.1', 'gundam-war', 'kansai-classic', 'kansai-rising', 'tensaku-9', 'cardland-standard'])
+      expect(r.stdout).toContain(id);
   });
 });

@@ -16,7 +16,14 @@ import { MAX_DECK_FILE_CHARS, readDeckFile } from '../decks/read';
 import { validateDeck } from '../decks/validate';
 import { forFile, readText, refusal, runIfMain, UsageError, type CommandResult } from './command';
 import { gameOption, loadDemoSets, readCardFile } from './validate/cards';
-import { formatJson, formatList, formatText, fromListProblem, type DeckReport, type Unreadable } from './validate/report';
+import {
+  formatJson,
+  formatList,
+  formatText,
+  fromListProblem,
+  type DeckReport,
+  type Unreadable,
+} from './validate/report';
 import { cliLanguage, LANG_OPTION } from './lang';
 import { createTranslator } from '../i18n/translate';
 
@@ -73,7 +80,9 @@ interface Run {
 
 function validateFile(file: string, run: Run): DeckReport {
   const text = readText(file, 'deck file', MAX_DECK_FILE_CHARS * 4);
-  const read = forFile(file, () => readDeckFile(text, { catalogs: run.catalogs, formats: run.custom, game: run.chosen?.game }));
+  const read = forFile(file, () =>
+    readDeckFile(text, { catalogs: run.catalogs, formats: run.custom, game: run.chosen?.game }),
+  );
   const fatal = read.problems.find((p) => p.kind === 'syntax' || p.kind === 'unknown-format');
   if (fatal) throw new UsageError(`${file}${fatal.line ? ` line ${fatal.line}` : ''}: ${fatal.message}`);
   const { list } = read;
@@ -122,9 +131,13 @@ export function run(argv: string[], env: NodeJS.ProcessEnv = process.env): Comma
       chosen = parsed.value;
     } else if (values.format && !all) {
       chosen = findFormat(values.format);
-      if (!chosen) throw new UsageError(`unknown format "${values.format}" (see --list-formats; use --format-file for a custom format)`);
+      if (!chosen)
+        throw new UsageError(
+          `unknown format "${values.format}" (see --list-formats; use --format-file for a custom format)`,
+        );
     }
-    if (values['list-formats']) return { code: 0, stdout: formatList([...BUILT_IN_FORMATS, ...custom], values.json), stderr: '' };
+    if (values['list-formats'])
+      return { code: 0, stdout: formatList([...BUILT_IN_FORMATS, ...custom], values.json), stderr: '' };
     if (positionals.length === 0) throw new UsageError(`no deck files given; ${USAGE}`);
     const game = gameOption(values.game);
     const notes: string[] = [];
@@ -140,7 +153,11 @@ export function run(argv: string[], env: NodeJS.ProcessEnv = process.env): Comma
         unreadable.push({ file, reason: error.message });
       }
     }
-    const stdout = values.json ? formatJson(reports, tr, unreadable) : reports.length ? `${formatText(reports, tr)}\n` : '';
+    const stdout = values.json
+      ? formatJson(reports, tr, unreadable)
+      : reports.length
+        ? `${formatText(reports, tr)}\n`
+        : '';
     // What the card files' reader noticed (the game it read, units without stats, headings passed over).
     const more = notes.length > 50 ? [`… and ${notes.length - 50} more note(s)`] : [];
     const noticed = [...notes.slice(0, 50), ...more].map((n) => `${n}\n`).join('');

@@ -38,7 +38,11 @@ describe('the Effect Chain in the view (M.S. War 2.1 — The EFFECT CHAIN)', () 
   it('lists the three links bottom first, each with what it will do, and priority with the player to answer', () => {
     const { state, aliases } = played('ms-war', '40-effect-chain-worked-example.scenario.json', 3);
     const v = view('ms-war', state, 1);
-    expect(v.cut!.entries.map((e) => [e.source?.ref, e.controller])).toEqual([[String(aliases.ml1), 0], [String(aliases.sf), 1], [String(aliases.ml2), 0]]);
+    expect(v.cut!.entries.map((e) => [e.source?.ref, e.controller])).toEqual([
+      [String(aliases.ml1), 0],
+      [String(aliases.sf), 1],
+      [String(aliases.ml2), 0],
+    ]);
     expect(v.cut!.entries.map((e) => e.label)).toEqual(['Cold Boot', 'Lone Blossom', 'Cold Boot']);
     for (const e of v.cut!.entries) expect(e.effect).toMatch(/^[A-Z].+\.$/);
     expect(v.cut!.entries[0].effect).not.toBe(v.cut!.entries[1].effect);
@@ -76,7 +80,20 @@ describe('hidden information on the Cut', () => {
   it('a source the viewer cannot see is a positional ref, with no name, label or effect that could name it', () => {
     const { state, aliases } = played('ms-war', '40-effect-chain-worked-example.scenario.json', 0);
     const id = aliases.sf;
-    const cut = { entries: [{ id: 'e1', label: 'Lone Blossom', controller: 1 as const, source: id, targets: [], effect: 'Lone Blossom does a secret thing.' }], priority: 0 as const, free: true };
+    const cut = {
+      entries: [
+        {
+          id: 'e1',
+          label: 'Lone Blossom',
+          controller: 1 as const,
+          source: id,
+          targets: [],
+          effect: 'Lone Blossom does a secret thing.',
+        },
+      ],
+      priority: 0 as const,
+      free: true,
+    };
     const theirs = cutFor(state, gameModule('ms-war').layout, cut, 0).entries[0];
     expect(theirs.source).toEqual({ ref: `1:hand#${state.zones['1:hand'].indexOf(id)}`, name: null });
     expect(JSON.stringify(theirs)).not.toContain('Lone Blossom');

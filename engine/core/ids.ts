@@ -37,7 +37,8 @@ export function withTextIds<I extends Record<string, unknown>>(intent: I): I {
   for (const field of CARD_FIELDS) {
     const v = intent[field];
     if (typeof v === 'number') (out ??= { ...intent })[field] = idText(v);
-    else if (Array.isArray(v) && v.some((x) => typeof x === 'number')) (out ??= { ...intent })[field] = v.map((x) => (typeof x === 'number' ? idText(x) : x));
+    else if (Array.isArray(v) && v.some((x) => typeof x === 'number'))
+      (out ??= { ...intent })[field] = v.map((x) => (typeof x === 'number' ? idText(x) : x));
   }
   return (out ?? intent) as I;
 }

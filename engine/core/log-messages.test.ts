@@ -10,7 +10,13 @@ const catalog = { 'gundam-war:GD-013': card };
 const msg: LogMessage = { key: 'log:manual.draws', params: { player: { seat: 0 }, c0: { ref: 0 } } };
 
 function event(shownTo: (0 | 1)[]): GameEvent {
-  return { type: 'draw', seat: 0, text: logTemplate(msg), msg, refs: [{ id: '1', name: card.name, key: 'gundam-war:GD-013', shownTo }] };
+  return {
+    type: 'draw',
+    seat: 0,
+    text: logTemplate(msg),
+    msg,
+    refs: [{ id: '1', name: card.name, key: 'gundam-war:GD-013', shownTo }],
+  };
 }
 
 describe('log messages', () => {

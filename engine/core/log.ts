@@ -26,7 +26,9 @@ export function renderEvent(event: GameEvent, players: string[], viewer: Seat | 
 /** The cards `renderEvent`'s line names for this viewer (those it calls "a card" are left out). */
 export function cardsNamed(event: GameEvent, players: string[], viewer: Seat | null): LogCard[] {
   const out: LogCard[] = [];
-  for (const ref of event.refs) if (ref.key && seenBy(ref, players, viewer) && !out.some((c) => c.key === ref.key)) out.push({ name: ref.name, key: ref.key });
+  for (const ref of event.refs)
+    if (ref.key && seenBy(ref, players, viewer) && !out.some((c) => c.key === ref.key))
+      out.push({ name: ref.name, key: ref.key });
   return out;
 }
 
@@ -37,7 +39,11 @@ function resolveLog(msg: LogMessage, seat: (n: Seat) => MessageParam, ref: (i: n
   return message(msg.key, params);
 }
 
-function resolveParam(value: LogParam, seat: (n: Seat) => MessageParam, ref: (i: number) => MessageParam): MessageParam {
+function resolveParam(
+  value: LogParam,
+  seat: (n: Seat) => MessageParam,
+  ref: (i: number) => MessageParam,
+): MessageParam {
   if (typeof value !== 'object') return value;
   if ('seat' in value) return seat(value.seat);
   if ('ref' in value) return ref(value.ref);
@@ -60,7 +66,12 @@ export function logTemplate(msg: LogMessage): string {
  * where the card has one and the reader reads Japanese), the others as "a card". Null for a
  * line written as plain English.
  */
-export function eventMessage(event: GameEvent, players: string[], viewer: Seat | null, catalog: Record<string, Card>): Message | null {
+export function eventMessage(
+  event: GameEvent,
+  players: string[],
+  viewer: Seat | null,
+  catalog: Record<string, Card>,
+): Message | null {
   if (!event.msg) return null;
   const told = resolveLog(
     event.msg,

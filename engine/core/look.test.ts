@@ -15,7 +15,10 @@ function start(): GameState {
     game: 'ms-war',
     mode: 'manual',
     seed: 3,
-    seats: [{ name: 'Amuro', main: demoDeck('ms-war') }, { name: 'Char', main: demoDeck('ms-war', 20) }],
+    seats: [
+      { name: 'Amuro', main: demoDeck('ms-war') },
+      { name: 'Char', main: demoDeck('ms-war', 20) },
+    ],
     cards: DEMO_CARDS['ms-war'],
   });
   if (isRuleError(r)) throw new Error(r.error);
@@ -49,12 +52,16 @@ describe('look (manual table move)', () => {
     expect(r.events[0].text).toBe("{p1} looks through {p1}'s Supply Base (43 cards).");
     const shuffled = run(r.state, { type: 'shuffle', seat: 1, zone: '1:supply-base' });
     if (isRuleError(shuffled)) throw new Error(shuffled.error);
-    expect(viewFor(shuffled.state, MS_WAR_LAYOUT, 1).zones['1:supply-base'].cards.every((c) => c.card === null)).toBe(true);
+    expect(viewFor(shuffled.state, MS_WAR_LAYOUT, 1).zones['1:supply-base'].cards.every((c) => c.card === null)).toBe(
+      true,
+    );
   });
 
   it('refuses a bad count, an unknown zone and an empty pile with clear words', () => {
     const s = start();
-    expect(run(s, { type: 'look', seat: 0, zone: '0:supply-base', count: 0 })).toEqual({ error: 'Look at a whole number of cards, at least 1, not 0.' });
+    expect(run(s, { type: 'look', seat: 0, zone: '0:supply-base', count: 0 })).toEqual({
+      error: 'Look at a whole number of cards, at least 1, not 0.',
+    });
     expect(isRuleError(run(s, { type: 'look', seat: 0, zone: '0:nowhere' }))).toBe(true);
     const empty = run(s, { type: 'look', seat: 0, zone: '0:dry-dock' });
     expect(empty).toEqual({ error: "Amuro's Dry Dock is empty: there is nothing to look at." });

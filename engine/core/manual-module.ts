@@ -8,7 +8,9 @@ export function manualModule(layout: GameLayout): GameModule {
     layout,
     hasRules: false,
     startRules: (state) => ({ state, events: [] }),
-    applyRules: (_state, intent) => ({ error: `"${intent.type}": ${layout.game} has no rules module yet, so only manual moves apply.` }),
+    applyRules: (_state, intent) => ({
+      error: `"${intent.type}": ${layout.game} has no rules module yet, so only manual moves apply.`,
+    }),
     legalIntents: () => [],
     afterOverride: (state) => ({ state, events: [] }),
   };

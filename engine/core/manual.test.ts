@@ -16,7 +16,10 @@ function start(seed = 7, seats = 2): GameState {
     game: 'ms-war',
     mode: 'manual',
     seed,
-    seats: [{ name: 'Amuro', main: demoDeck('ms-war') }, { name: 'Char', main: demoDeck('ms-war', 20) }].slice(0, seats),
+    seats: [
+      { name: 'Amuro', main: demoDeck('ms-war') },
+      { name: 'Char', main: demoDeck('ms-war', 20) },
+    ].slice(0, seats),
     cards: DEMO_CARDS['ms-war'],
   });
   if (isRuleError(r)) throw new Error(r.error);
@@ -44,12 +47,24 @@ describe('manual table setup', () => {
   });
 
   it('refuses a deck naming a card that is not in the database, naming the card', () => {
-    const r = createGame(msWar, { game: 'ms-war', mode: 'manual', seed: 1, seats: [{ name: 'A', main: [{ number: 'XX-999', count: 3 }] }], cards: DEMO_CARDS['ms-war'] });
+    const r = createGame(msWar, {
+      game: 'ms-war',
+      mode: 'manual',
+      seed: 1,
+      seats: [{ name: 'A', main: [{ number: 'XX-999', count: 3 }] }],
+      cards: DEMO_CARDS['ms-war'],
+    });
     expect(isRuleError(r) && r.error).toMatch(/XX-999/);
   });
 
   it('lays out a Gundam War table with its own zones and a 6-card hand', () => {
-    const r = createGame(gundamWar, { game: 'gundam-war', mode: 'manual', seed: 3, seats: [{ name: 'Solo', main: demoDeck('gundam-war') }], cards: DEMO_CARDS['gundam-war'] });
+    const r = createGame(gundamWar, {
+      game: 'gundam-war',
+      mode: 'manual',
+      seed: 3,
+      seats: [{ name: 'Solo', main: demoDeck('gundam-war') }],
+      cards: DEMO_CARDS['gundam-war'],
+    });
     if (isRuleError(r)) throw new Error(r.error);
     expect(r.state.zones['0:hand']).toHaveLength(6);
     expect(Object.keys(r.state.zones)).toContain('0:earth-area');

@@ -7,7 +7,15 @@ import { parseZoneKey, zoneDef, zoneKey, type GameLayout } from './layout';
 import { nextInt, shuffle } from './prng';
 import { canSee, eventRef } from './visibility';
 import { checkZone, moveCard, resolveRef } from './zones';
-import { isRuleError, type GameState, type LogMessage, type ManualIntent, type RuleError, type Seat, type StepResult } from './types';
+import {
+  isRuleError,
+  type GameState,
+  type LogMessage,
+  type ManualIntent,
+  type RuleError,
+  type Seat,
+  type StepResult,
+} from './types';
 
 function label(layout: GameLayout, key: string): string {
   const parsed = parseZoneKey(key)!;
@@ -18,7 +26,10 @@ const you = (seat: Seat) => ({ seat });
 /** A seat's zone in a log line ("Aki's Hand"), told in the reader's language. */
 function zoneOf(layout: GameLayout, key: string): LogMessage {
   const parsed = parseZoneKey(key)!;
-  return { key: 'log:zoneOf', params: { player: you(parsed.seat as Seat), zone: { key: `table:${layout.game}.zone.${parsed.zone}` } } };
+  return {
+    key: 'log:zoneOf',
+    params: { player: you(parsed.seat as Seat), zone: { key: `table:${layout.game}.zone.${parsed.zone}` } },
+  };
 }
 const line = (key: string, params: LogMessage['params']): LogMessage => ({ key: `log:manual.${key}`, params });
 
@@ -41,12 +52,26 @@ export function drawCards(d: Draft, layout: GameLayout, seat: Seat, count: numbe
 function look(d: Draft, layout: GameLayout, seat: Seat, zone: string, count: number | undefined): RuleError | null {
   const bad = checkZone(d.state, layout, zone);
   if (bad) return bad;
-  if (count !== undefined && (!Number.isInteger(count) || count < 1)) return { error: `Look at a whole number of cards, at least 1, not ${count}.` };
+  if (count !== undefined && (!Number.isInteger(count) || count < 1))
+    return { error: `Look at a whole number of cards, at least 1, not ${count}.` };
   const ids = d.state.zones[zone];
-  if (!ids.length) return { error: `${label(layout, zone).replace(/\{p(\d)\}/, (_, p: string) => d.state.players[Number(p)] ?? `Player ${Number(p) + 1}`)} is empty: there is nothing to look at.` };
+  if (!ids.length)
+    return {
+      error: `${label(layout, zone).replace(/\{p(\d)\}/, (_, p: string) => d.state.players[Number(p)] ?? `Player ${Number(p) + 1}`)} is empty: there is nothing to look at.`,
+    };
   const seen = count === undefined ? ids : ids.slice(0, count);
-  for (const id of seen) if (!d.state.cards[id].revealedTo.includes(seat)) d.card(id).revealedTo = [...d.state.cards[id].revealedTo, seat].sort();
-  d.log('look', seat, line(count === undefined ? 'lookThrough' : 'lookTop', { player: you(seat), zone: zoneOf(layout, zone), count: seen.length }));
+  for (const id of seen)
+    if (!d.state.cards[id].revealedTo.includes(seat))
+      d.card(id).revealedTo = [...d.state.cards[id].revealedTo, seat].sort();
+  d.log(
+    'look',
+    seat,
+    line(count === undefined ? 'lookThrough' : 'lookTop', {
+      player: you(seat),
+      zone: zoneOf(layout, zone),
+      count: seen.length,
+    }),
+  );
   return null;
 }
 
@@ -71,7 +96,12 @@ function applyOn(d: Draft, layout: GameLayout, intent: ManualIntent): RuleError 
       const from = s.cards[id].zone;
       const sawBefore = ([0, 1] as Seat[]).filter((x) => canSee(layout, s.cards[id], x));
       moveCard(d, layout, id, intent.to, intent.position, intent.faceUp);
-      d.log('move', seat, line('moves', { player: you(seat), c0: { ref: 0 }, from: zoneOf(layout, from), to: zoneOf(layout, intent.to) }), [eventRef(layout, d.state, id, sawBefore)]);
+      d.log(
+        'move',
+        seat,
+        line('moves', { player: you(seat), c0: { ref: 0 }, from: zoneOf(layout, from), to: zoneOf(layout, intent.to) }),
+        [eventRef(layout, d.state, id, sawBefore)],
+      );
       return null;
     }
     case 'turn': {
@@ -79,7 +109,9 @@ function applyOn(d: Draft, layout: GameLayout, intent: ManualIntent): RuleError 
       if (isRuleError(id)) return id;
       const c = d.card(id);
       c.turned = intent.turned ?? !c.turned;
-      d.log('turn', seat, line(c.turned ? 'turns' : 'straightens', { player: you(seat), c0: { ref: 0 } }), [eventRef(layout, d.state, id)]);
+      d.log('turn', seat, line(c.turned ? 'turns' : 'straightens', { player: you(seat), c0: { ref: 0 } }), [
+        eventRef(layout, d.state, id),
+      ]);
       return null;
     }
     case 'flip': {
@@ -87,18 +119,26 @@ function applyOn(d: Draft, layout: GameLayout, intent: ManualIntent): RuleError 
       if (isRuleError(id)) return id;
       const c = d.card(id);
       c.faceUp = intent.faceUp ?? !c.faceUp;
-      d.log('flip', seat, line(c.faceUp ? 'flipUp' : 'flipDown', { player: you(seat), c0: { ref: 0 } }), [eventRef(layout, d.state, id)]);
+      d.log('flip', seat, line(c.faceUp ? 'flipUp' : 'flipDown', { player: you(seat), c0: { ref: 0 } }), [
+        eventRef(layout, d.state, id),
+      ]);
       return null;
     }
     case 'counter': {
       const id = resolveRef(s, intent.card);
       if (isRuleError(id)) return id;
-      if (!Number.isInteger(intent.delta)) return { error: `A counter change must be a whole number, not ${intent.delta}.` };
+      if (!Number.isInteger(intent.delta))
+        return { error: `A counter change must be a whole number, not ${intent.delta}.` };
       const c = d.card(id);
       const next = (c.counters[intent.name] ?? 0) + intent.delta;
       if (next <= 0) delete c.counters[intent.name];
       else c.counters[intent.name] = next;
-      d.log('counter', seat, line('counter', { player: you(seat), counter: intent.name, c0: { ref: 0 }, value: Math.max(0, next) }), [eventRef(layout, d.state, id)]);
+      d.log(
+        'counter',
+        seat,
+        line('counter', { player: you(seat), counter: intent.name, c0: { ref: 0 }, value: Math.max(0, next) }),
+        [eventRef(layout, d.state, id)],
+      );
       return null;
     }
     case 'attach': {
@@ -112,13 +152,17 @@ function applyOn(d: Draft, layout: GameLayout, intent: ManualIntent): RuleError 
       const host = resolveRef(s, intent.to);
       if (isRuleError(host)) return host;
       if (host === id) return { error: 'A card cannot be attached to itself.' };
-      if (s.cards[host].attachedTo !== null) return { error: 'Attach to the card at the bottom of the stack, not to an attached card.' };
+      if (s.cards[host].attachedTo !== null)
+        return { error: 'Attach to the card at the bottom of the stack, not to an attached card.' };
       if (s.cards[host].zone !== s.cards[id].zone) moveCard(d, layout, id, s.cards[host].zone);
       const list = d.zone(d.state.cards[id].zone);
       list.splice(list.indexOf(id), 1);
       list.splice(list.indexOf(host) + 1, 0, id);
       d.card(id).attachedTo = host;
-      d.log('attach', seat, line('attaches', { player: you(seat), c0: { ref: 0 }, c1: { ref: 1 } }), [eventRef(layout, d.state, id), eventRef(layout, d.state, host)]);
+      d.log('attach', seat, line('attaches', { player: you(seat), c0: { ref: 0 }, c1: { ref: 1 } }), [
+        eventRef(layout, d.state, id),
+        eventRef(layout, d.state, host),
+      ]);
       return null;
     }
     case 'reveal': {
@@ -144,13 +188,18 @@ function applyOn(d: Draft, layout: GameLayout, intent: ManualIntent): RuleError 
     case 'draw':
       return drawCards(d, layout, seat, intent.count ?? 1);
     case 'set-value': {
-      if (!/^[01]:[a-z-]+$/.test(intent.key)) return { error: `A value key is "<seat>:<name>", e.g. "0:war-experience"; got "${intent.key}".` };
+      if (!/^[01]:[a-z-]+$/.test(intent.key))
+        return { error: `A value key is "<seat>:<name>", e.g. "0:war-experience"; got "${intent.key}".` };
       d.setValue(intent.key, intent.value);
       const owner = intent.key[0];
       const id = intent.key.slice(2);
       const fallback = layout.values.find((v) => v.id === id)?.label ?? id;
       const name = layout.values.some((v) => v.id === id) ? { key: `table:${layout.game}.value.${id}` } : fallback;
-      d.log('set-value', seat, line('setValue', { player: you(seat), owner: you(Number(owner) as Seat), name, value: String(intent.value) }));
+      d.log(
+        'set-value',
+        seat,
+        line('setValue', { player: you(seat), owner: you(Number(owner) as Seat), name, value: String(intent.value) }),
+      );
       return null;
     }
     case 'next-phase': {
@@ -162,16 +211,31 @@ function applyOn(d: Draft, layout: GameLayout, intent: ManualIntent): RuleError 
       } else {
         const active = (s.seats === 2 ? 1 - s.turn.active : 0) as Seat;
         d.state.turn = { number: s.turn.number + 1, active, phase: phases[0].id, step: '' };
-        d.log('turn', active, line('turn', { turn: s.turn.number + 1, player: you(active), phase: { key: `table:${layout.game}.phase.${phases[0].id}` } }));
+        d.log(
+          'turn',
+          active,
+          line('turn', {
+            turn: s.turn.number + 1,
+            player: you(active),
+            phase: { key: `table:${layout.game}.phase.${phases[0].id}` },
+          }),
+        );
       }
       return null;
     }
     case 'roll': {
-      if (!Number.isInteger(intent.sides) || intent.sides < 2) return { error: `A die needs at least 2 sides, not ${intent.sides}.` };
+      if (!Number.isInteger(intent.sides) || intent.sides < 2)
+        return { error: `A die needs at least 2 sides, not ${intent.sides}.` };
       const [n, prng] = nextInt(s.prng, intent.sides);
       d.state.prng = prng;
       const side = { key: `log:manual.${n === 0 ? 'heads' : 'tails'}` };
-      d.log('roll', seat, intent.sides === 2 ? line('coin', { player: you(seat), side }) : line('die', { player: you(seat), sides: intent.sides, value: n + 1 }));
+      d.log(
+        'roll',
+        seat,
+        intent.sides === 2
+          ? line('coin', { player: you(seat), side })
+          : line('die', { player: you(seat), sides: intent.sides, value: n + 1 }),
+      );
       return null;
     }
     case 'look':

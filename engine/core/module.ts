@@ -30,7 +30,14 @@ export interface CutSource {
 
 /** A game's Cut as table entries, each described in the game's own words. */
 export function cutEntries<A extends CutSource>(cut: readonly A[], describe: (entry: A) => string): CutEntry[] {
-  return cut.map((a) => ({ id: a.id, label: a.label, controller: a.controller, source: a.source, targets: a.targets.map((t) => t.id), effect: describe(a) }));
+  return cut.map((a) => ({
+    id: a.id,
+    label: a.label,
+    controller: a.controller,
+    source: a.source,
+    targets: a.targets.map((t) => t.id),
+    effect: describe(a),
+  }));
 }
 
 /** The Cut and the priority around it; entries bottom first (the last resolves first). */

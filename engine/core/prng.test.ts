@@ -39,17 +39,22 @@ describe('seeded PRNG', () => {
 
   it('nextInt makes the draw nextFloat makes, scaled (random players replay the same games)', () => {
     fc.assert(
-      fc.property(fc.integer(), fc.integer({ min: 1, max: 1000 }), fc.integer({ min: 1, max: 20 }), (seed, n, draws) => {
-        let a: PrngState = createPrng(seed);
-        let b: PrngState = createPrng(seed);
-        for (let i = 0; i < draws; i++) {
-          const [k, nextA] = nextInt(a, n);
-          const [f, nextB] = nextFloat(b);
-          expect(k).toBe(Math.floor(f * n));
-          expect(nextA).toEqual(nextB);
-          [a, b] = [nextA, nextB];
-        }
-      }),
+      fc.property(
+        fc.integer(),
+        fc.integer({ min: 1, max: 1000 }),
+        fc.integer({ min: 1, max: 20 }),
+        (seed, n, draws) => {
+          let a: PrngState = createPrng(seed);
+          let b: PrngState = createPrng(seed);
+          for (let i = 0; i < draws; i++) {
+            const [k, nextA] = nextInt(a, n);
+            const [f, nextB] = nextFloat(b);
+            expect(k).toBe(Math.floor(f * n));
+            expect(nextA).toEqual(nextB);
+            [a, b] = [nextA, nextB];
+          }
+        },
+      ),
     );
   });
 

@@ -14,7 +14,10 @@ function session(): Session {
     game: 'ms-war',
     mode: 'manual',
     seed: 42,
-    seats: [{ name: 'Amuro', main: demoDeck('ms-war') }, { name: 'Char', main: demoDeck('ms-war', 20) }],
+    seats: [
+      { name: 'Amuro', main: demoDeck('ms-war') },
+      { name: 'Char', main: demoDeck('ms-war', 20) },
+    ],
     cards: DEMO_CARDS['ms-war'],
   });
   if (isRuleError(s)) throw new Error(s.error);
@@ -50,7 +53,9 @@ describe('per-seat views', () => {
     const s = session();
     const card = s.state.zones['0:hand'][0];
     must(s, { type: 'reveal', seat: 0, card, to: 1 });
-    expect(viewFor(s.state, MS_WAR_LAYOUT, 1).zones['0:hand'].cards[0].card?.number).toBe(s.state.catalog[s.state.cards[card].key].number);
+    expect(viewFor(s.state, MS_WAR_LAYOUT, 1).zones['0:hand'].cards[0].card?.number).toBe(
+      s.state.catalog[s.state.cards[card].key].number,
+    );
   });
 });
 
@@ -120,7 +125,14 @@ describe('history', () => {
     const saved = s.save();
     expect(typeof card).toBe('number');
     for (const spell of [(id: number) => `c${id}`, (id: number) => String(id)]) {
-      const old = { ...saved, intents: saved.intents.map((i) => (i.type === 'attach' ? { ...i, card: spell(card), to: spell(host) } : { ...i, card: spell((i as { card: number }).card) })) };
+      const old = {
+        ...saved,
+        intents: saved.intents.map((i) =>
+          i.type === 'attach'
+            ? { ...i, card: spell(card), to: spell(host) }
+            : { ...i, card: spell((i as { card: number }).card) },
+        ),
+      };
       const loaded = Session.load(msWar, JSON.parse(JSON.stringify(old)));
       if (isRuleError(loaded)) throw new Error(loaded.error);
       expect(loaded.state.cards[card].attachedTo).toBe(host);

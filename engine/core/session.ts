@@ -9,7 +9,16 @@ import type { Message } from '../i18n/message';
 import type { GameModule } from './module';
 import { createGame, type SetupInput } from './setup';
 import { step } from './step';
-import { isManualIntent, isRuleError, type GameEvent, type GameState, type Intent, type RuleError, type Seat, type StepResult } from './types';
+import {
+  isManualIntent,
+  isRuleError,
+  type GameEvent,
+  type GameState,
+  type Intent,
+  type RuleError,
+  type Seat,
+  type StepResult,
+} from './types';
 
 export interface SavedGame {
   format: 'sortie-game';
@@ -61,14 +70,19 @@ export class Session {
 
   /** Rebuilds a saved game by replaying its log; a broken log is refused whole, naming the step. */
   static load(module: GameModule, saved: SavedGame): Session | RuleError {
-    if (saved?.format !== 'sortie-game' || saved.version !== 1) return { error: 'Not a Sortie saved game (format "sortie-game", version 1).' };
+    if (saved?.format !== 'sortie-game' || saved.version !== 1)
+      return { error: 'Not a Sortie saved game (format "sortie-game", version 1).' };
     if (saved.setup.game !== module.id) return { error: `This saved game is ${saved.setup.game}, not ${module.id}.` };
     const session = Session.create(module, saved.setup);
     if (isRuleError(session)) return session;
     for (let i = 0; i < saved.intents.length; i++) {
       // Logs saved before card ids became `0`, `1`… name cards `c0`, `c1`….
       const r = session.dispatch(withCurrentCardIds(session.state, saved.intents[i]), saved.notes?.[i] ?? null);
-      if (isRuleError(r)) return { error: `Saved game step ${i + 1} (${saved.intents[i].type}) no longer applies: ${r.error}`, rule: r.rule };
+      if (isRuleError(r))
+        return {
+          error: `Saved game step ${i + 1} (${saved.intents[i].type}) no longer applies: ${r.error}`,
+          rule: r.rule,
+        };
     }
     session.cursor = Math.max(0, Math.min(saved.cursor, saved.intents.length));
     return session;
@@ -139,7 +153,9 @@ export class Session {
         intent: intent ? intent.type : 'setup',
         lines: note ? [note, ...lines] : lines,
         cards: note ? [[], ...cards] : cards,
-        messages: note ? [null, ...events.map((e) => eventMessage(e, players, viewer, this.states[i].catalog))] : events.map((e) => eventMessage(e, players, viewer, this.states[i].catalog)),
+        messages: note
+          ? [null, ...events.map((e) => eventMessage(e, players, viewer, this.states[i].catalog))]
+          : events.map((e) => eventMessage(e, players, viewer, this.states[i].catalog)),
         override: intent !== null && isManualIntent(intent) && this.states[i - 1].mode === 'rules',
         undone: i > this.cursor,
       };
@@ -147,7 +163,13 @@ export class Session {
   }
 
   save(): SavedGame {
-    const saved: SavedGame = { format: 'sortie-game', version: 1, setup: this.setup, intents: [...this.intents], cursor: this.cursor };
+    const saved: SavedGame = {
+      format: 'sortie-game',
+      version: 1,
+      setup: this.setup,
+      intents: [...this.intents],
+      cursor: this.cursor,
+    };
     if (this.notes.some((n) => n !== null)) saved.notes = [...this.notes];
     return saved;
   }

@@ -63,7 +63,13 @@ function scripted(card: Card): Card {
 
 function catalogOf(cards: readonly Card[], game: GameId): CachedCatalog {
   const cached = catalogs.get(cards);
-  if (cached && cached.game === game && cached.cards.length === cards.length && cached.cards.every((c, i) => c === cards[i])) return cached;
+  if (
+    cached &&
+    cached.game === game &&
+    cached.cards.length === cards.length &&
+    cached.cards.every((c, i) => c === cards[i])
+  )
+    return cached;
   const own = cards.filter((c) => c.game === game);
   // Built in one go so lookups stay on V8's fast path (key by key it becomes a hash table).
   const catalog: Record<string, Card> = Object.fromEntries(own.map((c) => [cardKey(c), scripted(c)]));
@@ -76,8 +82,10 @@ function catalogOf(cards: readonly Card[], game: GameId): CachedCatalog {
 
 export function createGame(module: GameModule, input: SetupInput): StepOk | RuleError {
   const { layout } = module;
-  if (input.seats.length !== 1 && input.seats.length !== 2) return { error: `A game needs one or two decks, not ${input.seats.length}.` };
-  if (input.mode === 'rules' && !module.hasRules) return { error: `${layout.game} is played in manual mode only for now; start it with mode "manual".` };
+  if (input.seats.length !== 1 && input.seats.length !== 2)
+    return { error: `A game needs one or two decks, not ${input.seats.length}.` };
+  if (input.mode === 'rules' && !module.hasRules)
+    return { error: `${layout.game} is played in manual mode only for now; start it with mode "manual".` };
   if (!Number.isFinite(input.seed)) return { error: 'The seed must be a number.' };
   const { catalog, keyOf } = catalogOf(input.cards, input.game);
   // Ids are the cards' indices, added in order: a lookup by id is an array read.
@@ -94,10 +102,23 @@ export function createGame(module: GameModule, input: SetupInput): StepOk | Rule
     const ids = newIdList();
     for (const entry of input.seats[s].main) {
       const key = keyOf.get(entry.number);
-      if (key === undefined) return { error: `Deck "${input.seats[s].name}": card ${entry.number} is not in the card database for ${input.game}.` };
+      if (key === undefined)
+        return {
+          error: `Deck "${input.seats[s].name}": card ${entry.number} is not in the card database for ${input.game}.`,
+        };
       for (let i = 0; i < entry.count; i++) {
         const id = n++;
-        cards[id] = { id, owner: seat, key, zone: deck, faceUp: false, turned: false, counters: {}, attachedTo: null, revealedTo: [] };
+        cards[id] = {
+          id,
+          owner: seat,
+          key,
+          zone: deck,
+          faceUp: false,
+          turned: false,
+          counters: {},
+          attachedTo: null,
+          revealedTo: [],
+        };
         ids.push(id);
       }
     }
@@ -125,7 +146,12 @@ export function createGame(module: GameModule, input: SetupInput): StepOk | Rule
   const d = new Draft(state);
   d.log('setup', null, { key: 'log:setup.shuffled' });
   for (let s = 0; s < state.seats; s++) {
-    const err = drawCards(d, layout, s as Seat, Math.min(layout.openingHand, state.zones[zoneKey(s as Seat, layout.deckZone)].length));
+    const err = drawCards(
+      d,
+      layout,
+      s as Seat,
+      Math.min(layout.openingHand, state.zones[zoneKey(s as Seat, layout.deckZone)].length),
+    );
     if (err) return err;
   }
   return { state: d.state, events: d.events };

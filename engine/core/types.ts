@@ -151,7 +151,18 @@ export type ManualIntent =
   | { type: 'look'; seat: Seat; zone: string; count?: number };
 
 export const MANUAL_INTENT_TYPES: ReadonlySet<string> = new Set([
-  'move', 'turn', 'flip', 'counter', 'attach', 'reveal', 'shuffle', 'draw', 'set-value', 'next-phase', 'roll', 'look',
+  'move',
+  'turn',
+  'flip',
+  'counter',
+  'attach',
+  'reveal',
+  'shuffle',
+  'draw',
+  'set-value',
+  'next-phase',
+  'roll',
+  'look',
 ]);
 
 /** A rules intent: defined by each game module (`pass`, `answer`, `attack`, `play`…). */

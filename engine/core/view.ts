@@ -128,7 +128,7 @@ export function viewFor(state: GameState, layout: GameLayout, viewer: Seat, cut:
         const seen = canSee(layout, c, viewer);
         return {
           ref: seen ? idText(id) : `${key}#${index}`,
-          card: seen ? state.catalog[c.key] ?? null : null,
+          card: seen ? (state.catalog[c.key] ?? null) : null,
           owner: c.owner,
           faceUp: c.faceUp,
           turned: c.turned,
@@ -139,7 +139,8 @@ export function viewFor(state: GameState, layout: GameLayout, viewer: Seat, cut:
     };
   }
   const p = state.pending;
-  const options = (o: Decision['options']): ViewOption[] => o.map((x) => (x.cards ? { ...x, cards: x.cards.map(idText) } : x) as ViewOption);
+  const options = (o: Decision['options']): ViewOption[] =>
+    o.map((x) => (x.cards ? { ...x, cards: x.cards.map(idText) } : x) as ViewOption);
   const pending = p && { ...p, options: p.seat === viewer || !p.secret ? options(p.options) : null };
   return {
     game: state.game,

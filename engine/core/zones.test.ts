@@ -8,7 +8,13 @@ import { isRuleError } from './types';
 import { moveCard } from './zones';
 
 function table() {
-  const r = createGame(manualModule(MS_WAR_LAYOUT), { game: 'ms-war', mode: 'manual', seed: 3, seats: [{ name: 'A', main: demoDeck('ms-war') }], cards: DEMO_CARDS['ms-war'] });
+  const r = createGame(manualModule(MS_WAR_LAYOUT), {
+    game: 'ms-war',
+    mode: 'manual',
+    seed: 3,
+    seats: [{ name: 'A', main: demoDeck('ms-war') }],
+    cards: DEMO_CARDS['ms-war'],
+  });
   if (isRuleError(r)) throw new Error(r.error);
   return r.state;
 }

@@ -20,7 +20,9 @@ export function resolveRef(state: GameState, ref: CardRef): CardId | RuleError {
 export function checkZone(state: GameState, layout: GameLayout, key: string): RuleError | null {
   const parsed = parseZoneKey(key);
   if (!parsed || !zoneDef(layout, parsed.zone) || parsed.seat >= state.seats) {
-    return { error: `No zone "${key}" in ${layout.game}; zones are ${layout.zones.map((z) => z.id).join(', ')} per seat (e.g. "0:hand").` };
+    return {
+      error: `No zone "${key}" in ${layout.game}; zones are ${layout.zones.map((z) => z.id).join(', ')} per seat (e.g. "0:hand").`,
+    };
   }
   return null;
 }
@@ -71,7 +73,14 @@ function ridersOf(d: Draft, id: CardId, zone: string): CardId[] | null {
  * Moves a card to a zone. Cards attached to it travel along into areas and are set loose
  * otherwise; a card leaving play loses its turn state, counters and any attachment.
  */
-export function moveCard(d: Draft, layout: GameLayout, id: CardId, to: string, position?: Position, faceUp?: boolean): void {
+export function moveCard(
+  d: Draft,
+  layout: GameLayout,
+  id: CardId,
+  to: string,
+  position?: Position,
+  faceUp?: boolean,
+): void {
   const from = d.state.cards[id].zone;
   // Found before the move edits anything, while the zone's list may still be a past state's.
   const riders = ridersOf(d, id, from);

@@ -28,7 +28,8 @@ export function isLimitOnePerDeck(card: Card): boolean {
 // The Advanced Rulebook's own wording (ch. 20 glossary). The card database's
 // `any-number-per-deck` keyword recognises the "deck may contain any number of"
 // printing but not this one, so this sentence is still matched here.
-const THREE_OR_MORE = /there\s+can\s+be\s+(?:3|three)\s+or\s+more\s+(?:copies\s+)?of\s+this\s+card\s+in\s+(?:a|your|the)\s+deck/i;
+const THREE_OR_MORE =
+  /there\s+can\s+be\s+(?:3|three)\s+or\s+more\s+(?:copies\s+)?of\s+this\s+card\s+in\s+(?:a|your|the)\s+deck/i;
 
 // The Japanese printing: 「このカードはデッキに3枚以上入れられる」 (also 4枚以上).
 const N_OR_MORE_JA = /デッキに\s*\d+\s*枚以上入れられる/;
@@ -70,9 +71,20 @@ export function printedCopyLimit(card: Card): number | undefined {
 export function hasSpecialEffect(card: Card, name: string): boolean {
   const wanted = foldEffect(name);
   if (card.keywords.some((k) => foldEffect(k.id) === wanted || foldEffect(k.label) === wanted)) return true;
-  const escaped = name.normalize('NFKC').trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const standing = new RegExp(`(?:^|[\\s【『「〔［\\[、,，。.:：])${escaped}(?:\\s*[(（]\\s*[\\d+-]+\\s*[)）])?(?=$|[\\s】』」〕］\\]、,，。.:：])`, 'iu');
+  const escaped = name
+    .normalize('NFKC')
+    .trim()
+    .replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const standing = new RegExp(
+    `(?:^|[\\s【『「〔［\\[、,，。.:：])${escaped}(?:\\s*[(（]\\s*[\\d+-]+\\s*[)）])?(?=$|[\\s】』」〕］\\]、,，。.:：])`,
+    'iu',
+  );
   return standing.test(card.text.normalize('NFKC'));
 }
 
-const foldEffect = (text: string) => text.normalize('NFKC').toLowerCase().replace(/\s*\(.*\)$/, '').replace(/[\s_-]+/g, '');
+const foldEffect = (text: string) =>
+  text
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/\s*\(.*\)$/, '')
+    .replace(/[\s_-]+/g, '');

@@ -119,7 +119,12 @@ function suggestNames(query: string, written: readonly Written[], limit: number)
  * Levenshtein distance, giving up (returning budget + 1) once a whole row exceeds the budget.
  * The two rows are reused across calls: suggestions compare one name with every name in the library.
  */
-function editDistance(a: string, b: string, budget: number, rows: { previous: Int32Array; current: Int32Array }): number {
+function editDistance(
+  a: string,
+  b: string,
+  budget: number,
+  rows: { previous: Int32Array; current: Int32Array },
+): number {
   if (rows.previous.length < b.length + 1) {
     rows.previous = new Int32Array(b.length + 1);
     rows.current = new Int32Array(b.length + 1);

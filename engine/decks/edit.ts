@@ -20,7 +20,12 @@ export function addCopies<D extends Pick<Deck, 'main' | 'side'>>(deck: D, sectio
   return { ...deck, [section]: change(deck[section], number, n) };
 }
 
-export function removeCopies<D extends Pick<Deck, 'main' | 'side'>>(deck: D, section: Section, number: string, n = 1): D {
+export function removeCopies<D extends Pick<Deck, 'main' | 'side'>>(
+  deck: D,
+  section: Section,
+  number: string,
+  n = 1,
+): D {
   const have = countOf(deck[section], number);
   return { ...deck, [section]: change(deck[section], number, -Math.min(n, have)) };
 }
@@ -34,11 +39,15 @@ export function moveCopies<D extends Pick<Deck, 'main' | 'side'>>(deck: D, from:
 }
 
 /** What changed between two versions of a deck, per section and card. */
-export function diffDecks(before: Pick<Deck, 'main' | 'side'>, after: Pick<Deck, 'main' | 'side'>): { section: Section; number: string; before: number; after: number }[] {
+export function diffDecks(
+  before: Pick<Deck, 'main' | 'side'>,
+  after: Pick<Deck, 'main' | 'side'>,
+): { section: Section; number: string; before: number; after: number }[] {
   const out: { section: Section; number: string; before: number; after: number }[] = [];
   for (const section of ['main', 'side'] as const) {
     const numbers = new Map<string, string>();
-    for (const e of [...before[section], ...after[section]]) if (!numbers.has(numberKey(e.number))) numbers.set(numberKey(e.number), e.number);
+    for (const e of [...before[section], ...after[section]])
+      if (!numbers.has(numberKey(e.number))) numbers.set(numberKey(e.number), e.number);
     for (const number of numbers.values()) {
       const b = countOf(before[section], number);
       const a = countOf(after[section], number);

@@ -14,27 +14,66 @@ import { validateDeck } from './validate';
 
 // The filler is from the 1st set, so set pools that hold `1st` accept it.
 const FILLER = GW_FILLER.map((c) => ({ ...c, set: '1st' }));
-const noah = gw('101020126', 'Chemin Noa', { type: 'character', set: '2nd', text: 'Draw 2 cards.', name_ja: 'チェーミン・ノア' });
+const noah = gw('101020126', 'Chemin Noa', {
+  type: 'character',
+  set: '2nd',
+  text: 'Draw 2 cards.',
+  name_ja: 'チェーミン・ノア',
+});
 const noahReprint = { ...noah, number: '106020999', set: '24th' };
 const noahOther = gw('103020999', 'Chemin Noa', { type: 'character', set: '3rd', text: 'Rolled: destroy 1 unit.' });
 const lateUnit = gw('107010999', 'Late Unit', { set: '24th', model: 'LU-1' });
 const pooledUnit = gw('101010500', 'Old Unit', { set: '第2弾 撃墜王出撃', model: 'OU-1', text: 'High Mobility' });
 const pooledReprint = { ...pooledUnit, number: '101010900', set: '宇宙を駆逐する光' };
-const dreadnought = gw('101030171', 'I-Field Generator', { type: 'command', set: '28th', text: '弩級(2)\n(Auto B): This card gets +2.' });
-const mentionsEffect = gw('101030500', 'Hunter', { type: 'command', set: '28th', text: '(Auto A): Destroy 1 弩級ユニット.' });
+const dreadnought = gw('101030171', 'I-Field Generator', {
+  type: 'command',
+  set: '28th',
+  text: '弩級(2)\n(Auto B): This card gets +2.',
+});
+const mentionsEffect = gw('101030500', 'Hunter', {
+  type: 'command',
+  set: '28th',
+  text: '(Auto A): Destroy 1 弩級ユニット.',
+});
 const fifty = gw('102990007', 'Saku', { set: '1st', text: '(Auto B): このカードはデッキに50枚まで入れられる' });
-const onlyOne = gw('102110008', 'Zaku II (Mash)', { set: '1st', text: '(自動B)：この名称のカードは、デッキに1枚までしか入れられない' });
+const onlyOne = gw('102110008', 'Zaku II (Mash)', {
+  set: '1st',
+  text: '(自動B)：この名称のカードは、デッキに1枚までしか入れられない',
+});
 const upToTwo = gw('U-50', 'Twin Unit', { set: '1st', text: 'There may be up to 2 copies of this card in a deck.' });
-const anyNumberJa = gw('101010107', 'Gun EZ', { set: '1st', text: '【(自動B)：このカードはデッキに3枚以上入れられる】' });
-const specials = Array.from({ length: 7 }, (_, i) => gw(`G-S${i}`, `Supporters ${i}`, { type: 'g', cost: undefined, set: '1st', text: 'Rolled: +1.' }));
+const anyNumberJa = gw('101010107', 'Gun EZ', {
+  set: '1st',
+  text: '【(自動B)：このカードはデッキに3枚以上入れられる】',
+});
+const specials = Array.from({ length: 7 }, (_, i) =>
+  gw(`G-S${i}`, `Supporters ${i}`, { type: 'g', cost: undefined, set: '1st', text: 'Rolled: +1.' }),
+);
 const basicG = gw('G-B', 'Blue Basic G', { type: 'g', cost: undefined, set: '1st' });
-const federation = gw('101050075', 'Earth Federation', { type: 'g', cost: undefined, set: '1st', text: '(Auto A): Rolled.', name_ja: '地球連邦軍' });
+const federation = gw('101050075', 'Earth Federation', {
+  type: 'g',
+  cost: undefined,
+  set: '1st',
+  text: '(Auto A): Rolled.',
+  name_ja: '地球連邦軍',
+});
 
-const cards: Card[] = [...FILLER, noah, noahReprint, noahOther, lateUnit, pooledUnit, pooledReprint, dreadnought, mentionsEffect];
+const cards: Card[] = [
+  ...FILLER,
+  noah,
+  noahReprint,
+  noahOther,
+  lateUnit,
+  pooledUnit,
+  pooledReprint,
+  dreadnought,
+  mentionsEffect,
+];
 cards.push(fifty, onlyOne, upToTwo, anyNumberJa, ...specials, federation, basicG);
 const catalog = createCatalog('gundam-war', cards);
 
-function format(fields: Parameters<typeof customFormat>[0] extends infer T ? Omit<T, 'id' | 'name' | 'game'> : never): Format {
+function format(
+  fields: Parameters<typeof customFormat>[0] extends infer T ? Omit<T, 'id' | 'name' | 'game'> : never,
+): Format {
   const made = customFormat({ id: 'test', name: 'Test Cup', game: 'gundam-war', ...fields });
   if (!made.ok) throw new Error(made.errors.join('; '));
   return made.value;
@@ -71,7 +110,11 @@ describe('bans by card across printings', () => {
     const msCatalog = createCatalog('ms-war', [...MS_FILLER, a, reprint, other]);
     const made = customFormat({ id: 'ms-test', name: 'MS Cup', game: 'ms-war', banned: ['MS-900'] });
     if (!made.ok) throw new Error('format');
-    const msDeck = (number: string) => ({ game: 'ms-war' as const, main: [...fill(MS_FILLER, 49), { number, count: 1 }], side: [] });
+    const msDeck = (number: string) => ({
+      game: 'ms-war' as const,
+      main: [...fill(MS_FILLER, 49), { number, count: 1 }],
+      side: [],
+    });
     expect(validateDeck(msDeck('MS-990'), made.value, msCatalog).map((v) => v.rule)).toEqual(['banned']);
     expect(validateDeck(msDeck('MS-991'), made.value, msCatalog)).toEqual([]);
   });
@@ -94,11 +137,16 @@ describe('set pools and the reprint rule', () => {
 
   it('allows a later reprint of a card printed in the pool (Japanese set names understood)', () => {
     expect(rules(deck([{ number: '101010900', count: 3 }]), pool)).toEqual([]);
-    expect(rules(deck([{ number: '101010500', count: 3 }]), format({ allowedSets: ['1st', '撃墜王出撃'] }))).toEqual([]);
+    expect(rules(deck([{ number: '101010500', count: 3 }]), format({ allowedSets: ['1st', '撃墜王出撃'] }))).toEqual(
+      [],
+    );
   });
 
   it('refuses the reprint when the format has no reprint rule, or excepts the card', () => {
-    const strict = check(deck([{ number: '101010900', count: 1 }]), format({ allowedSets: ['1st', '2nd'], reprints: false }));
+    const strict = check(
+      deck([{ number: '101010900', count: 1 }]),
+      format({ allowedSets: ['1st', '2nd'], reprints: false }),
+    );
     expect(strict.map((x) => x.rule)).toEqual(['set-not-allowed']);
     expect(strict[0].message).toContain('printed as 101010500 in 2nd 撃墜王出撃');
     const excepted = format({ allowedSets: ['1st', '2nd'], reprintExceptions: [{ name: 'Old Unit' }] });
@@ -117,8 +165,12 @@ describe('banned special effects', () => {
   });
 
   it('matches a parsed keyword by its id or label', () => {
-    expect(rules(deck([{ number: '101010500', count: 1 }]), format({ bannedEffects: ['High Mobility'] }))).toEqual(['banned-effect']);
-    expect(rules(deck([{ number: '101010500', count: 1 }]), format({ bannedEffects: ['high-mobility'] }))).toEqual(['banned-effect']);
+    expect(rules(deck([{ number: '101010500', count: 1 }]), format({ bannedEffects: ['High Mobility'] }))).toEqual([
+      'banned-effect',
+    ]);
+    expect(rules(deck([{ number: '101010500', count: 1 }]), format({ bannedEffects: ['high-mobility'] }))).toEqual([
+      'banned-effect',
+    ]);
   });
 });
 
@@ -127,7 +179,10 @@ describe('copy limits printed on the card or given by the format', () => {
 
   it('honours "up to 50 in a deck" in place of the copy limit', () => {
     expect(rules({ game: 'gundam-war', main: [{ number: '102990007', count: 50 }], side: [] }, plain)).toEqual([]);
-    expect(rules({ game: 'gundam-war', main: [{ number: '102990007', count: 51 }], side: [] }, plain)).toEqual(['deck-size', 'limited']);
+    expect(rules({ game: 'gundam-war', main: [{ number: '102990007', count: 51 }], side: [] }, plain)).toEqual([
+      'deck-size',
+      'limited',
+    ]);
   });
 
   it('honours "only 1 of this name" (Japanese) and "up to 2 copies" (English)', () => {
@@ -146,7 +201,15 @@ describe('copy limits printed on the card or given by the format', () => {
   it('limits a card the format lists, counting every printing together', () => {
     const limited = format({ limited: [{ number: '101010500', max: 1 }] });
     expect(rules(deck([{ number: '101010900', count: 1 }]), limited)).toEqual([]);
-    expect(rules(deck([{ number: '101010500', count: 1 }, { number: '101010900', count: 1 }]), limited)).toEqual(['limited']);
+    expect(
+      rules(
+        deck([
+          { number: '101010500', count: 1 },
+          { number: '101010900', count: 1 },
+        ]),
+        limited,
+      ),
+    ).toEqual(['limited']);
   });
 });
 

@@ -105,7 +105,12 @@ export const formatSchema = z.object({
 export type Format = z.infer<typeof formatSchema>;
 
 // What neither game's own rules restrict: every set, no banned effects.
-const OPEN_POOL = { allowedSets: [], reprints: true, reprintExceptions: [], bannedEffects: [] } satisfies Partial<Format>;
+const OPEN_POOL = {
+  allowedSets: [],
+  reprints: true,
+  reprintExceptions: [],
+  bannedEffects: [],
+} satisfies Partial<Format>;
 
 const MS_WAR: Format = {
   id: 'ms-war-2.1',
@@ -174,7 +179,8 @@ const GUNDAM_WAR: Format = {
   threeOrMoreExemption: true,
   citations: {
     'deck-size': 'Gundam War basic rules, deck construction (50 cards)',
-    'copy-limit': 'Gundam War basic rules, deck construction; Advanced Rulebook ch. 02 Name; ch. 20 "There can be 3 or more of this card in a Deck"',
+    'copy-limit':
+      'Gundam War basic rules, deck construction; Advanced Rulebook ch. 02 Name; ch. 20 "There can be 3 or more of this card in a Deck"',
     'special-g': 'Gundam War basic rules, deck construction (special G at most 6)',
     limited: 'the card\'s own text ("up to N in a deck")',
     'restrict-1-deck': 'Advanced Rulebook ch. 21, Restrict to 1/Deck',
@@ -205,7 +211,10 @@ function describeIssue(issue: z.core.$ZodIssue): string {
 
 /** Reads a format from loose data; the game's built-in rules fill what is left out. */
 export function parseFormat(data: unknown): Result<Format, string> {
-  const base = typeof data === 'object' && data !== null && 'game' in data ? gameFormatFor((data as { game: unknown }).game) : undefined;
+  const base =
+    typeof data === 'object' && data !== null && 'game' in data
+      ? gameFormatFor((data as { game: unknown }).game)
+      : undefined;
   const merged = base ? { ...base, citations: {}, description: '', ...(data as object) } : data;
   const parsed = formatSchema.safeParse(merged);
   if (!parsed.success) return fail(parsed.error.issues.map(describeIssue));
@@ -222,4 +231,3 @@ export function parseFormat(data: unknown): Result<Format, string> {
 function gameFormatFor(game: unknown): Format | undefined {
   return game === 'ms-war' || game === 'gundam-war' ? gameFormat(game) : undefined;
 }
-

@@ -38,12 +38,18 @@ describe('custom formats', () => {
     const legalMain = MS_FILLER.filter((c) => c.number !== 'MS-105' && c.number !== 'MS-106')
       .slice(0, 15)
       .map((c) => ({ number: c.number, count: 2 }));
-    const rules = (main: typeof legalMain, side: typeof legalMain = []) => validateDeck({ game: 'ms-war', main, side }, format, catalog).map((v) => v.rule);
+    const rules = (main: typeof legalMain, side: typeof legalMain = []) =>
+      validateDeck({ game: 'ms-war', main, side }, format, catalog).map((v) => v.rule);
     expect(legalMain.at(-1)?.number).toBe('MS-117');
     expect(rules(legalMain)).toEqual([]);
     expect(rules(legalMain.slice(1))).toEqual(['deck-size']);
     expect(rules([...legalMain, { number: 'MS-120', count: 3 }])).toEqual(['copy-limit']);
-    expect(rules(legalMain, ['MS-118', 'MS-119', 'MS-120'].map((number) => ({ number, count: 2 })))).toEqual(['side-size']);
+    expect(
+      rules(
+        legalMain,
+        ['MS-118', 'MS-119', 'MS-120'].map((number) => ({ number, count: 2 })),
+      ),
+    ).toEqual(['side-size']);
     expect(rules([...legalMain, { number: 'MS-105', count: 1 }])).toEqual(['banned']);
     expect(rules([...legalMain, { number: 'MS-106', count: 2 }])).toEqual(['limited']);
     expect(rules([...legalMain, { number: 'PR-001', count: 1 }])).toEqual(['set-not-allowed']);

@@ -36,10 +36,13 @@ export function formatFromJson(text: string): Result<Format, string> {
   const json = parseJson(text);
   if (!json.ok) return json;
   const data = json.value;
-  if (typeof data !== 'object' || data === null || Array.isArray(data)) return fail(['a format file must hold one JSON object']);
+  if (typeof data !== 'object' || data === null || Array.isArray(data))
+    return fail(['a format file must hold one JSON object']);
   const { sortie, version, ...rest } = data as Record<string, unknown>;
-  if (sortie !== undefined && sortie !== 'format') return fail([`this is a Sortie ${shownValue(sortie)} file, not a format`]);
-  if (version !== undefined && version !== 1) return fail([`format file version ${shownValue(version)} is not supported (expected 1)`]);
+  if (sortie !== undefined && sortie !== 'format')
+    return fail([`this is a Sortie ${shownValue(sortie)} file, not a format`]);
+  if (version !== undefined && version !== 1)
+    return fail([`format file version ${shownValue(version)} is not supported (expected 1)`]);
   const parsed = parseFormat(rest);
   if (parsed.ok && BUILT_IN_FORMATS.some((f) => f.id === parsed.value.id)) {
     return fail([`id: "${parsed.value.id}" is a built-in format; give the custom format another id`]);

@@ -20,7 +20,16 @@ export const deckSchema = z.object({
 
 export function deckToJson(deck: Deck): string {
   const { id, name, game, format, main, side, notes, createdAt, updatedAt } = deck;
-  const clean: Deck = { id, name, game, format, main: main.map((e) => ({ ...e })), side: side.map((e) => ({ ...e })), createdAt, updatedAt };
+  const clean: Deck = {
+    id,
+    name,
+    game,
+    format,
+    main: main.map((e) => ({ ...e })),
+    side: side.map((e) => ({ ...e })),
+    createdAt,
+    updatedAt,
+  };
   if (notes !== undefined) clean.notes = notes;
   return `${JSON.stringify({ sortie: 'deck', version: 1, deck: clean }, null, 2)}\n`;
 }
@@ -28,8 +37,11 @@ export function deckToJson(deck: Deck): string {
 export function deckFromJson(text: string): Result<Deck, string> {
   const json = parseJson(text);
   if (!json.ok) return json;
-  const envelope = z.object({ sortie: z.literal('deck'), version: z.literal(1), deck: z.unknown() }).safeParse(json.value);
-  if (!envelope.success) return fail(['not a Sortie deck file: expected {"sortie": "deck", "version": 1, "deck": {...}}']);
+  const envelope = z
+    .object({ sortie: z.literal('deck'), version: z.literal(1), deck: z.unknown() })
+    .safeParse(json.value);
+  if (!envelope.success)
+    return fail(['not a Sortie deck file: expected {"sortie": "deck", "version": 1, "deck": {...}}']);
   const parsed = deckSchema.safeParse(envelope.data.deck);
   if (!parsed.success) return fail(parsed.error.issues.map((i) => `deck.${i.path.join('.')}: ${i.message}`));
   return ok(parsed.data as Deck);

@@ -8,7 +8,10 @@ const catalog = createCatalog('gundam-war', [...GW_FILLER, gw('101020126', '星�
 
 describe('deck lines with official numbers', () => {
   it('a 9-digit number is read as a card number, in half or full width', () => {
-    const { list, problems } = parseDeckList('Main:\n3 101020126\n１ １０５０２０１２６\n', { catalogs: [catalog], game: 'gundam-war' });
+    const { list, problems } = parseDeckList('Main:\n3 101020126\n１ １０５０２０１２６\n', {
+      catalogs: [catalog],
+      game: 'gundam-war',
+    });
     expect(problems).toEqual([]);
     expect(list.main).toEqual([
       { number: '101020126', count: 3 },
@@ -17,7 +20,10 @@ describe('deck lines with official numbers', () => {
   });
 
   it('a line that cannot be read is quoted as written', () => {
-    const { problems } = parseDeckList('Main:\nみっつ １０１０２０１２６\n', { catalogs: [catalog], game: 'gundam-war' });
+    const { problems } = parseDeckList('Main:\nみっつ １０１０２０１２６\n', {
+      catalogs: [catalog],
+      game: 'gundam-war',
+    });
     expect(problems[0].message).toContain('cannot read "みっつ １０１０２０１２６"');
   });
 });

@@ -47,7 +47,9 @@ describe('reading deck lists', () => {
   });
 
   it('lets the number win over the name written after it', () => {
-    expect(parseDeckList('2 MS-001 Tallgeese II', { catalogs, game: 'ms-war' }).list.main).toEqual([{ number: 'MS-001', count: 2 }]);
+    expect(parseDeckList('2 MS-001 Tallgeese II', { catalogs, game: 'ms-war' }).list.main).toEqual([
+      { number: 'MS-001', count: 2 },
+    ]);
   });
 
   it('refuses an ambiguous name and lists the candidates', () => {
@@ -62,7 +64,16 @@ describe('reading deck lists', () => {
   });
 
   it('numbers every problem by its line', () => {
-    const text = ['Deck: Broken', 'Main:', '3 MS-101', 'three MS-102', '0 MS-103', '2 MS-999', '1 Nobody Special', 'Format: chess'].join('\n');
+    const text = [
+      'Deck: Broken',
+      'Main:',
+      '3 MS-101',
+      'three MS-102',
+      '0 MS-103',
+      '2 MS-999',
+      '1 Nobody Special',
+      'Format: chess',
+    ].join('\n');
     const { problems } = parseDeckList(text, { catalogs, game: 'ms-war' });
     expect(problems.map((p) => [p.line, p.kind])).toEqual([
       [4, 'syntax'],
@@ -82,11 +93,19 @@ describe('reading deck lists', () => {
 });
 
 const pool = [...MS_FILLER, leoA, leoB, tallgeese, xGundam];
-const entries = fc.uniqueArray(fc.record({ number: fc.constantFrom(...pool.map((c) => c.number)), count: fc.integer({ min: 1, max: 999 }) }), {
-  selector: (e) => e.number,
-  maxLength: 12,
-});
-const deckName = fc.string({ maxLength: 30 }).map((s) => s.replace(/[\r\n]/g, ' ').replace(/\s+/g, ' ').trim());
+const entries = fc.uniqueArray(
+  fc.record({ number: fc.constantFrom(...pool.map((c) => c.number)), count: fc.integer({ min: 1, max: 999 }) }),
+  {
+    selector: (e) => e.number,
+    maxLength: 12,
+  },
+);
+const deckName = fc.string({ maxLength: 30 }).map((s) =>
+  s
+    .replace(/[\r\n]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim(),
+);
 
 describe('round trips', () => {
   it('a written list reads back identical', () => {
@@ -105,12 +124,28 @@ describe('round trips', () => {
 
   it('the JSON form keeps every field', () => {
     fc.assert(
-      fc.property(fc.string(), entries, entries, fc.option(fc.string(), { nil: undefined }), fc.nat(), (name, main, side, notes, time) => {
-        const deck: Deck = { id: 'd1', name, game: 'ms-war', format: 'ms-war-2.1', main, side, createdAt: time, updatedAt: time + 1 };
-        if (notes !== undefined) deck.notes = notes;
-        expect(deckFromJson(deckToJson(deck))).toEqual({ ok: true, value: deck });
-        expect(readDeckFile(deckToJson(deck), { catalogs }).deck).toEqual(deck);
-      }),
+      fc.property(
+        fc.string(),
+        entries,
+        entries,
+        fc.option(fc.string(), { nil: undefined }),
+        fc.nat(),
+        (name, main, side, notes, time) => {
+          const deck: Deck = {
+            id: 'd1',
+            name,
+            game: 'ms-war',
+            format: 'ms-war-2.1',
+            main,
+            side,
+            createdAt: time,
+            updatedAt: time + 1,
+          };
+          if (notes !== undefined) deck.notes = notes;
+          expect(deckFromJson(deckToJson(deck))).toEqual({ ok: true, value: deck });
+          expect(readDeckFile(deckToJson(deck), { catalogs }).deck).toEqual(deck);
+        },
+      ),
     );
   });
 

@@ -90,17 +90,20 @@ function classify(raw: string): Line {
   if (section) return { kind: 'section', section: section[1].toLowerCase().startsWith('side') ? 'side' : 'main' };
   const card = CARD.exec(body);
   if (!card) {
-    return { kind: 'problem', message: `cannot read "${excerpt(raw.replace(/\s+/g, " ").trim())}": expected "<count> <card number or name>", a "Main:"/"Side:" section or a "Deck:"/"Format:" header` };
+    return {
+      kind: 'problem',
+      message: `cannot read "${excerpt(raw.replace(/\s+/g, ' ').trim())}": expected "<count> <card number or name>", a "Main:"/"Side:" section or a "Deck:"/"Format:" header`,
+    };
   }
   const count = Number(card[1]);
-  if (count < 1 || count > 999) return { kind: 'problem', message: `the count ${excerpt(card[1], 12)} must be between 1 and 999` };
+  if (count < 1 || count > 999)
+    return { kind: 'problem', message: `the count ${excerpt(card[1], 12)} must be between 1 and 999` };
   // "3 X Gundam" may be three of "X Gundam" or three of "Gundam": try the plain reading first.
   // No card number or name is longer; the cut keeps a runaway line out of every message.
   const name = card[3].slice(0, MAX_CARD_TEXT);
   const texts = card[2] ? [name, `${card[2].trim()} ${name}`] : [name];
   return { kind: 'card', count, texts };
 }
-
 
 function readAs(lines: Line[], catalog: CardCatalog, header: { name?: string; format?: string }): ParsedList {
   const list: DeckList = { ...header, game: catalog.game, main: [], side: [] };
@@ -143,7 +146,11 @@ export function parseDeckList(text: string, options: ParseListOptions): ParsedLi
     }
     const format = findFormat(line.value, options.formats);
     if (!format) {
-      headerProblems.push({ line: index + 1, kind: 'unknown-format', message: `unknown format "${excerpt(line.value)}"` });
+      headerProblems.push({
+        line: index + 1,
+        kind: 'unknown-format',
+        message: `unknown format "${excerpt(line.value)}"`,
+      });
       return;
     }
     header.format = format.id;
@@ -152,12 +159,19 @@ export function parseDeckList(text: string, options: ParseListOptions): ParsedLi
 
   const catalogs = game ? options.catalogs.filter((c) => c.game === game) : options.catalogs;
   if (catalogs.length === 0) {
-    return { list: { ...header, game: game ?? 'ms-war', main: [], side: [] }, problems: [...headerProblems, { kind: 'syntax', message: `no card library for ${game ?? 'any game'}` }] };
+    return {
+      list: { ...header, game: game ?? 'ms-war', main: [], side: [] },
+      problems: [...headerProblems, { kind: 'syntax', message: `no card library for ${game ?? 'any game'}` }],
+    };
   }
   // Without a format the game is the one whose cards the list names best.
   const readings = catalogs.map((catalog) => readAs(lines, catalog, header));
   const cardCount = (r: ParsedList) => r.list.main.length + r.list.side.length;
-  const best = readings.reduce((a, b) => (b.problems.length < a.problems.length || (b.problems.length === a.problems.length && cardCount(b) > cardCount(a)) ? b : a));
+  const best = readings.reduce((a, b) =>
+    b.problems.length < a.problems.length || (b.problems.length === a.problems.length && cardCount(b) > cardCount(a))
+      ? b
+      : a,
+  );
   const problems = [...headerProblems, ...best.problems].sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
   return { list: best.list, problems };
 }
@@ -167,7 +181,10 @@ export interface SerializeOptions {
   catalog?: CardCatalog;
 }
 
-export function serializeDeckList(deck: { name?: string; format?: string; main: DeckEntry[]; side: DeckEntry[] }, options: SerializeOptions = {}): string {
+export function serializeDeckList(
+  deck: { name?: string; format?: string; main: DeckEntry[]; side: DeckEntry[] },
+  options: SerializeOptions = {},
+): string {
   const out: string[] = [];
   const name = deck.name?.replace(/\s+/g, ' ').trim();
   if (name) out.push(`Deck: ${name}`);

@@ -16,7 +16,11 @@ export interface FormatVerdict {
   count: number;
 }
 
-export function legalityMatrix(deck: Pick<Deck, 'game' | 'main' | 'side'>, formats: readonly Format[], catalog: CardCatalog): FormatVerdict[] {
+export function legalityMatrix(
+  deck: Pick<Deck, 'game' | 'main' | 'side'>,
+  formats: readonly Format[],
+  catalog: CardCatalog,
+): FormatVerdict[] {
   return formats
     .filter((format) => format.game === deck.game)
     .map((format) => {

@@ -67,5 +67,7 @@ function readDeckBuildingName(card: Card): string {
  * text. Cards imported without text are told apart by name and type only.
  */
 export function printingKey(card: Card): string {
-  return cached(printingKeys, card, (c) => [deckBuildingName(c), c.type, normaliseName(c.text.normalize('NFKC'))].join('\u0000'));
+  return cached(printingKeys, card, (c) =>
+    [deckBuildingName(c), c.type, normaliseName(c.text.normalize('NFKC'))].join('\u0000'),
+  );
 }

@@ -42,7 +42,8 @@ describe('community presets', () => {
 
   it('each name its source and the date of its list, and are found by id', () => {
     const ids = COMMUNITY_PRESETS.map((f) => f.id);
-    for (const id of ['kansai-classic', 'kansai-rising', 'kansai-glorious', 'tensaku-9', 'cardland-standard']) expect(ids).toContain(id);
+    for (const id of ['kansai-classic', 'kansai-rising', 'kansai-glorious', 'tensaku-9', 'cardland-standard'])
+      expect(ids).toContain(id);
     for (const preset of COMMUNITY_PRESETS) {
       expect(preset.source?.url).toMatch(/^https:\/\//);
       expect(preset.source?.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
@@ -51,7 +52,7 @@ describe('community presets', () => {
     }
   });
 
-  it('are found by name too, as a list\'s Format: line may give it', () => {
+  it("are found by name too, as a list's Format: line may give it", () => {
     expect(findFormat('関西クラシック')?.id).toBe('kansai-classic');
     expect(findFormat('kansai rising')?.id).toBe('kansai-rising');
     expect(findFormat('添削杯 第9回 (Tensaku Cup 9)')?.id).toBe('tensaku-9');
@@ -87,14 +88,20 @@ describe('community presets', () => {
 
   it('refuse チェーミン・ノア wherever its list bans it', () => {
     const v = verdicts('blue-noa.txt');
-    for (const id of ['kansai-classic', 'kansai-glorious', 'tensaku-9', 'tensaku-5', 'cardland-standard']) expect(v[id]).toBe('banned 101020126');
+    for (const id of ['kansai-classic', 'kansai-glorious', 'tensaku-9', 'tensaku-5', 'cardland-standard'])
+      expect(v[id]).toBe('banned 101020126');
     expect(v['cardland-beta-standard']).toBe('legal');
     expect(v['cardland-ancient']).toBe('legal');
   });
 
   it('limit the cards each list limits to one copy', () => {
     const deck = list('blue-classic.txt');
-    const twoCoreBases = { ...deck, main: deck.main.map((e) => (e.number === '101010083' ? { ...e, count: 2 } : e.number === '101010036' ? { ...e, count: 2 } : e)) };
+    const twoCoreBases = {
+      ...deck,
+      main: deck.main.map((e) =>
+        e.number === '101010083' ? { ...e, count: 2 } : e.number === '101010036' ? { ...e, count: 2 } : e,
+      ),
+    };
     const matrix = legalityMatrix(twoCoreBases, [findFormat('tensaku-9')!, findFormat('kansai-classic')!], catalog);
     expect(matrix.map((m) => [m.format.id, m.reason?.rule])).toEqual([
       ['tensaku-9', 'limited'],
@@ -106,7 +113,14 @@ describe('community presets', () => {
 
   it('ban every 弩級 card in Glorious, and keep cards of later sets out of Rising', () => {
     const deck = list('blue-classic.txt');
-    const withDreadnought = { ...deck, main: [...deck.main.filter((e) => e.number !== '101010036'), { number: '101010036', count: 2 }, { number: '101030171', count: 1 }] };
+    const withDreadnought = {
+      ...deck,
+      main: [
+        ...deck.main.filter((e) => e.number !== '101010036'),
+        { number: '101010036', count: 2 },
+        { number: '101030171', count: 1 },
+      ],
+    };
     expect(validateRules('kansai-glorious', withDreadnought)).toEqual(['banned', 'banned-effect']);
     expect(validateRules('kansai-rising', withDreadnought)).toEqual(['banned', 'set-not-allowed', 'limited']);
   });

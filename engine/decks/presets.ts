@@ -20,4 +20,6 @@ function preset(data: unknown): Format {
   return { ...format, citations: { ...gameFormat(format.game).citations, ...own } };
 }
 
-export const COMMUNITY_PRESETS: readonly Format[] = [kansai, tensaku, cardland].flatMap((file) => file.formats.map(preset));
+export const COMMUNITY_PRESETS: readonly Format[] = [kansai, tensaku, cardland].flatMap((file) =>
+  file.formats.map(preset),
+);

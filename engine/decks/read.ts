@@ -34,19 +34,36 @@ export function readDeckFile(text: string, options: ParseListOptions & { formats
     const parsed = parseDeckList(text, options);
     const empty = parsed.problems.length === 0 && parsed.list.main.length === 0 && parsed.list.side.length === 0;
     // An empty file (or one of comments only) is a mistake, not an empty deck to store.
-    return empty ? { ...parsed, problems: [{ kind: 'syntax', message: 'the list names no cards: expected lines like "3 MS-001" or "2x Card Name"' }] } : parsed;
+    return empty
+      ? {
+          ...parsed,
+          problems: [
+            { kind: 'syntax', message: 'the list names no cards: expected lines like "3 MS-001" or "2x Card Name"' },
+          ],
+        }
+      : parsed;
   }
   const read = deckFromJson(text);
   if (!read.ok) {
-    return { list: { game: options.game ?? 'ms-war', main: [], side: [] }, problems: read.errors.map((message) => ({ kind: 'syntax', message })) };
+    return {
+      list: { game: options.game ?? 'ms-war', main: [], side: [] },
+      problems: read.errors.map((message) => ({ kind: 'syntax', message })),
+    };
   }
   const deck = read.value;
   const catalog: CardCatalog | undefined = options.catalogs.find((c) => c.game === deck.game);
   const problems: ListProblem[] = [];
   for (const entry of [...deck.main, ...deck.side]) {
     if (!catalog?.byNumber(entry.number)) {
-      problems.push({ kind: 'unknown-card', message: `unknown card: no card numbered ${entry.number} in the ${deck.game} card library` });
+      problems.push({
+        kind: 'unknown-card',
+        message: `unknown card: no card numbered ${entry.number} in the ${deck.game} card library`,
+      });
     }
   }
-  return { deck, list: { name: deck.name, format: deck.format, game: deck.game, main: deck.main, side: deck.side }, problems };
+  return {
+    deck,
+    list: { name: deck.name, format: deck.format, game: deck.game, main: deck.main, side: deck.side },
+    problems,
+  };
 }

@@ -24,7 +24,8 @@ export const cardRefFields = {
 };
 
 /** A reference typed as text: a number when it looks like one, else a name. */
-export const refFromText = (text: string): CardRef => (looksLikeNumber(text) ? { number: text.trim() } : { name: text.trim() });
+export const refFromText = (text: string): CardRef =>
+  looksLikeNumber(text) ? { number: text.trim() } : { name: text.trim() };
 
 /** How a reference is typed back as text (the number when there is one). */
 export const refText = (ref: CardRef): string => ref.number ?? ref.name ?? '';
@@ -63,7 +64,11 @@ type Matcher<T> = (card: Card) => T | undefined;
 const matchers = new WeakMap<readonly CardRef[], WeakMap<CardCatalog, Map<unknown, Matcher<CardRef>>>>();
 
 /** Decides which cards a list of references names, against one card library. */
-export function refMatcher<T extends CardRef>(refs: readonly T[], catalog: CardCatalog, identity: (card: Card) => string): Matcher<T> {
+export function refMatcher<T extends CardRef>(
+  refs: readonly T[],
+  catalog: CardCatalog,
+  identity: (card: Card) => string,
+): Matcher<T> {
   let byCatalog = matchers.get(refs);
   if (!byCatalog) matchers.set(refs, (byCatalog = new WeakMap()));
   let byIdentity = byCatalog.get(catalog);
@@ -73,7 +78,11 @@ export function refMatcher<T extends CardRef>(refs: readonly T[], catalog: CardC
   return matcher;
 }
 
-function buildMatcher<T extends CardRef>(refs: readonly T[], catalog: CardCatalog, identity: (card: Card) => string): Matcher<T> {
+function buildMatcher<T extends CardRef>(
+  refs: readonly T[],
+  catalog: CardCatalog,
+  identity: (card: Card) => string,
+): Matcher<T> {
   const byIdentity = new Map<string, T>();
   const byName = new Map<string, T>();
   for (const ref of refs) {

@@ -14,7 +14,10 @@ const read = (line: string) => parseDeckList(line, { catalogs: [catalog] });
 
 describe('naming cards in a deck list', () => {
   it('reads a name that fits only printings of one card as that card (its first printing)', () => {
-    expect(read('3 Gun EZ')).toEqual({ list: expect.objectContaining({ main: [{ number: '101010107', count: 3 }] }), problems: [] });
+    expect(read('3 Gun EZ')).toEqual({
+      list: expect.objectContaining({ main: [{ number: '101010107', count: 3 }] }),
+      problems: [],
+    });
   });
 
   it('keeps different cards that share a name ambiguous, listing each with its printings', () => {
@@ -41,7 +44,9 @@ describe('naming cards in a deck list', () => {
   it('suggests the closest names for an unknown one, in either language', () => {
     const typo = read('3 Gun EX');
     expect(typo.problems[0]).toMatchObject({ kind: 'unknown-card', suggestions: ['Gun EZ'] });
-    expect(typo.problems[0].message).toBe('unknown card: no card named "Gun EX" in the gundam-war card library; did you mean "Gun EZ"?');
+    expect(typo.problems[0].message).toBe(
+      'unknown card: no card named "Gun EX" in the gundam-war card library; did you mean "Gun EZ"?',
+    );
     expect(read('3 ガンイーシ').problems[0].suggestions).toEqual(['ガンイージ']);
     expect(read('3 Zeta Plus C1').problems[0].message).not.toContain('did you mean');
   });

@@ -51,7 +51,9 @@ export function resolveCard(texts: readonly string[], catalog: CardCatalog, { su
         name: first.name,
         ...(others.length ? { printings: others.map((c) => c.number) } : {}),
       }));
-      const listed = candidates.map((c) => `${c.number} ${c.name}${c.printings ? ` (also ${c.printings.join(', ')})` : ''}`);
+      const listed = candidates.map(
+        (c) => `${c.number} ${c.name}${c.printings ? ` (also ${c.printings.join(', ')})` : ''}`,
+      );
       return {
         problem: {
           kind: 'ambiguous-card',
@@ -67,6 +69,11 @@ export function resolveCard(texts: readonly string[], catalog: CardCatalog, { su
   const hint = suggestions.length ? `; did you mean ${suggestions.map((s) => `"${s}"`).join(', ')}?` : '';
   const what = looksLikeNumber(first) ? `no card numbered ${first} or named "${text}"` : `no card named "${text}"`;
   return {
-    problem: { kind: 'unknown-card', message: `unknown card: ${what} in the ${catalog.game} card library${hint}`, suggestions, query: text },
+    problem: {
+      kind: 'unknown-card',
+      message: `unknown card: ${what} in the ${catalog.game} card library${hint}`,
+      suggestions,
+      query: text,
+    },
   };
 }

@@ -18,7 +18,9 @@ export interface DeckStats {
 }
 
 function tally(map: Map<string, number>): { name: string; count: number }[] {
-  return [...map.entries()].map(([name, count]) => ({ name, count })).sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
+  return [...map.entries()]
+    .map(([name, count]) => ({ name, count }))
+    .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
 }
 
 export function affiliation(card: Card): string {
@@ -75,7 +77,11 @@ export function expand(entries: readonly DeckEntry[]): string[] {
 }
 
 /** A seeded sample hand: the first `size` cards of a shuffled deck. */
-export function sampleHand(entries: readonly DeckEntry[], size: number, seed: number): { hand: string[]; prng: PrngState } {
+export function sampleHand(
+  entries: readonly DeckEntry[],
+  size: number,
+  seed: number,
+): { hand: string[]; prng: PrngState } {
   const [order, prng] = shuffle(expand(entries), createPrng(seed));
   return { hand: order.slice(0, size), prng };
 }

@@ -16,7 +16,8 @@ const prototype = ms('MS-201', 'Prototype Zero', { text: 'Limit one per deck.\nT
 const catalog = createCatalog('ms-war', [...MS_FILLER, leoA, leoB, tallgeese, wing, mission, prototype]);
 
 const deck = (main: DeckEntry[], side: DeckEntry[] = []) => ({ game: 'ms-war' as const, main, side });
-const rules = (main: DeckEntry[], side: DeckEntry[] = []) => validateDeck(deck(main, side), format, catalog).map((v) => v.rule);
+const rules = (main: DeckEntry[], side: DeckEntry[] = []) =>
+  validateDeck(deck(main, side), format, catalog).map((v) => v.rule);
 
 describe('M.S. War 2.1 deck construction', () => {
   it('accepts exactly 50 cards with at most 3 of each number (A, B)', () => {
@@ -43,7 +44,9 @@ describe('M.S. War 2.1 deck construction', () => {
   });
 
   it('counts the side deck with the main deck for copies', () => {
-    expect(rules([...fill(MS_FILLER, 48), { number: 'MS-001', count: 2 }], [{ number: 'MS-001', count: 2 }])).toEqual(['copy-limit']);
+    expect(rules([...fill(MS_FILLER, 48), { number: 'MS-001', count: 2 }], [{ number: 'MS-001', count: 2 }])).toEqual([
+      'copy-limit',
+    ]);
   });
 
   it('limits MS-050 and MS-067..071 to one copy each, whatever the case of the number (C)', () => {
@@ -71,6 +74,8 @@ describe('M.S. War 2.1 deck construction', () => {
 
   it('reports cards missing from the library and a deck of the other game', () => {
     expect(rules([...fill(MS_FILLER, 49), { number: 'MS-999', count: 1 }])).toEqual(['unknown-card']);
-    expect(validateDeck({ game: 'gundam-war', main: fill(MS_FILLER, 50), side: [] }, format, catalog).map((v) => v.rule)).toEqual(['wrong-game']);
+    expect(
+      validateDeck({ game: 'gundam-war', main: fill(MS_FILLER, 50), side: [] }, format, catalog).map((v) => v.rule),
+    ).toEqual(['wrong-game']);
   });
 });

@@ -9,7 +9,14 @@ import type { Deck, DeckEntry } from './model';
 import type { CardCatalog } from './catalog';
 import { RULE_NAMES, type Format, type RuleId } from './format-model';
 import { baseName, deckBuildingName, numberKey, printingKey } from './names';
-import { allowsThreeOrMore, hasRestrictToOneDeck, hasSpecialEffect, isG, isSpecialG, printedCopyLimit } from './card-rules';
+import {
+  allowsThreeOrMore,
+  hasRestrictToOneDeck,
+  hasSpecialEffect,
+  isG,
+  isSpecialG,
+  printedCopyLimit,
+} from './card-rules';
 import { describeRef, refMatcher } from './refs';
 import { setKey, setLabel } from './sets';
 import { cardName, message, type Message, type MessageParam } from '../i18n/message';
@@ -41,7 +48,8 @@ const total = (entries: readonly DeckEntry[]) => entries.reduce((sum, e) => sum 
 
 function sizeProblem(count: number, size: Format['deckSize'], part: 'main' | 'side'): Message | undefined {
   const { min, max } = size;
-  const problem = (kind: string, limit: number) => message(`rules:size.${kind}`, { what: message(`rules:part.${part}`), count, limit });
+  const problem = (kind: string, limit: number) =>
+    message(`rules:size.${kind}`, { what: message(`rules:part.${part}`), count, limit });
   if (max !== null && min === max && count !== min) return problem('exact', min);
   if (count < min) return problem('at-least', min);
   if (max !== null && count > max) return problem('at-most', max);
@@ -65,13 +73,28 @@ function groupBy(held: Held[], key: (card: Card) => string): Map<string, Held[]>
   return groups;
 }
 
-export function validateDeck(deck: Pick<Deck, 'game' | 'main' | 'side'>, format: Format, catalog: CardCatalog): Violation[] {
+export function validateDeck(
+  deck: Pick<Deck, 'game' | 'main' | 'side'>,
+  format: Format,
+  catalog: CardCatalog,
+): Violation[] {
   const violations: Violation[] = [];
   const add: Add = (rule, cards, detail) =>
-    violations.push({ rule, ruleName: RULE_NAMES[rule], citation: format.citations[rule], cards, detail, message: inEnglish(detail) });
+    violations.push({
+      rule,
+      ruleName: RULE_NAMES[rule],
+      citation: format.citations[rule],
+      cards,
+      detail,
+      message: inEnglish(detail),
+    });
 
   if (deck.game !== format.game) {
-    add('wrong-game', [], message('rules:wrong-game', { deckGame: game(deck.game), format: format.name, formatGame: game(format.game) }));
+    add(
+      'wrong-game',
+      [],
+      message('rules:wrong-game', { deckGame: game(deck.game), format: format.name, formatGame: game(format.game) }),
+    );
   }
 
   const mainSize = sizeProblem(total(deck.main), format.deckSize, 'main');
@@ -84,7 +107,11 @@ export function validateDeck(deck: Pick<Deck, 'game' | 'main' | 'side'>, format:
   for (const entry of [...deck.main, ...deck.side]) {
     const card = catalog.byNumber(entry.number);
     if (!card) {
-      add('unknown-card', [{ number: entry.number, name: '', count: entry.count }], message('rules:unknown-card', { number: entry.number, game: game(catalog.game) }));
+      add(
+        'unknown-card',
+        [{ number: entry.number, name: '', count: entry.count }],
+        message('rules:unknown-card', { number: entry.number, game: game(catalog.game) }),
+      );
       continue;
     }
     const key = numberKey(card.number);
@@ -102,19 +129,31 @@ export function validateDeck(deck: Pick<Deck, 'game' | 'main' | 'side'>, format:
     if (!ref) continue;
     const other = ref.number && numberKey(ref.number) !== numberKey(h.card.number);
     const params = { ...named(h.card), format: format.name };
-    add('banned', describe([h]), other ? message('rules:banned-as', { ...params, ref: describeRef(ref) }) : message('rules:banned', params));
+    add(
+      'banned',
+      describe([h]),
+      other ? message('rules:banned-as', { ...params, ref: describeRef(ref) }) : message('rules:banned', params),
+    );
   }
 
   for (const effect of format.bannedEffects) {
     for (const h of cards.filter((h) => hasSpecialEffect(h.card, effect))) {
-      add('banned-effect', describe([h]), message('rules:banned-effect', { ...named(h.card), effect, format: format.name }));
+      add(
+        'banned-effect',
+        describe([h]),
+        message('rules:banned-effect', { ...named(h.card), effect, format: format.name }),
+      );
     }
   }
 
   const forbidden = new Set(format.forbiddenTypes);
   for (const h of cards.filter((h) => forbidden.has(h.card.type))) {
     const type = message(`terms:type.${h.card.type}`);
-    add('forbidden-type', describe([h]), message('rules:forbidden-type', { ...named(h.card), type, format: format.name }));
+    add(
+      'forbidden-type',
+      describe([h]),
+      message('rules:forbidden-type', { ...named(h.card), type, format: format.name }),
+    );
   }
 
   checkSets(cards, format, catalog, add);
@@ -137,7 +176,15 @@ export function validateDeck(deck: Pick<Deck, 'game' | 'main' | 'side'>, format:
     const count = group.reduce((sum, h) => sum + h.count, 0);
     if (!limit || count <= limit.max) continue;
     const first = group[0].card;
-    add('limited', describe(group), message(`rules:${limit.why === 'limited' ? 'limited' : 'limited-printed'}`, { ...named(first), max: limit.max, count }));
+    add(
+      'limited',
+      describe(group),
+      message(`rules:${limit.why === 'limited' ? 'limited' : 'limited-printed'}`, {
+        ...named(first),
+        max: limit.max,
+        count,
+      }),
+    );
   }
 
   checkCopyLimit(cards, format, (card) => limits.has(identity(card)), add);
@@ -200,13 +247,19 @@ function checkCopyLimit(cards: Held[], format: Format, limited: (card: Card) => 
       // A limited card (by the format or its own text) is governed by its own limit instead.
       !limited(h.card),
   );
-  const groups = groupBy(counted, (card) => (format.copiesBy === 'number' ? numberKey(card.number) : deckBuildingName(card)));
+  const groups = groupBy(counted, (card) =>
+    format.copiesBy === 'number' ? numberKey(card.number) : deckBuildingName(card),
+  );
   for (const group of groups.values()) {
     const count = group.reduce((sum, h) => sum + h.count, 0);
     if (count <= format.copyLimit) continue;
     const first = group[0].card;
     const kind = group.length > 1 ? 'named' : 'copies';
-    add('copy-limit', describe(group), message(`rules:copy-limit.${kind}`, { ...named(first), count, max: format.copyLimit }));
+    add(
+      'copy-limit',
+      describe(group),
+      message(`rules:copy-limit.${kind}`, { ...named(first), count, max: format.copyLimit }),
+    );
   }
 }
 

@@ -43,24 +43,40 @@ export function openFreeTiming<G>(state: G, hooks: EffectsHooks<G>): EffectsResu
  * paid by the game beforehand and are never refunded; uses count even if it later fails.
  * An effect with a condition cannot be played while the condition is not met (GW 12).
  */
-export function activate<G>(state: G, hooks: EffectsHooks<G>, draft: ActivationDraft, limit?: UseLimit): EffectsResult<G> {
+export function activate<G>(
+  state: G,
+  hooks: EffectsHooks<G>,
+  draft: ActivationDraft,
+  limit?: UseLimit,
+): EffectsResult<G> {
   const run = start(state, hooks);
   const stop = blocked(run);
   if (stop) return stop;
   const e = fx(run);
   const who = `Player ${draft.controller + 1}`;
-  if (!e.free) return { error: `${who} cannot play "${draft.label}" now: this timing allows no play or Cut-in.`, rule: e.cut.length ? RULE.noCutIn : RULE.freeTiming };
+  if (!e.free)
+    return {
+      error: `${who} cannot play "${draft.label}" now: this timing allows no play or Cut-in.`,
+      rule: e.cut.length ? RULE.noCutIn : RULE.freeTiming,
+    };
   if (e.priority !== draft.controller)
-    return { error: `${who} cannot play "${draft.label}": player ${(e.priority ?? hooks.turnPlayer(state)) + 1} has priority.`, rule: RULE.priority };
+    return {
+      error: `${who} cannot play "${draft.label}": player ${(e.priority ?? hooks.turnPlayer(state)) + 1} has priority.`,
+      rule: RULE.priority,
+    };
   if (draft.kind !== 'play-card' && draft.kind !== 'play-text')
-    return { error: `"${draft.label}" is an automatic effect; the game triggers it, players do not play it.`, rule: RULE.freeTiming };
+    return {
+      error: `"${draft.label}" is an automatic effect; the game triggers it, players do not play it.`,
+      rule: RULE.freeTiming,
+    };
   if (limit) {
     const overuse = checkLimit(e.used, draft, limit);
     if (overuse) return { error: overuse, rule: RULE.timesPerTurn };
   }
   const a = materialise(run, draft);
   // "If you ~" / "when ~ happens": an effect whose condition is not met cannot be played (GW 12).
-  if (a.condition !== null && !hooks.conditionHolds(run.state, a)) return { error: `${who} cannot play "${draft.label}": its condition is not met.`, rule: RULE.conditions };
+  if (a.condition !== null && !hooks.conditionHolds(run.state, a))
+    return { error: `${who} cannot play "${draft.label}": its condition is not met.`, rule: RULE.conditions };
   if (limit) patch(run, { used: countUse(fx(run).used, draft, limit) });
   patch(run, { cut: [...fx(run).cut, a] });
   run.events.push({ type: 'activated', id: a.id, kind: a.kind, label: a.label, controller: a.controller });
@@ -98,8 +114,10 @@ export function pass<G>(state: G, hooks: EffectsHooks<G>, seat: Seat): EffectsRe
   const stop = blocked(run);
   if (stop) return stop;
   const e = fx(run);
-  if (!e.free || e.priority === null) return { error: `Player ${seat + 1} has nothing to pass: no free timing is open.`, rule: RULE.freeTiming };
-  if (e.priority !== seat) return { error: `Player ${seat + 1} cannot pass: player ${e.priority + 1} has priority.`, rule: RULE.priority };
+  if (!e.free || e.priority === null)
+    return { error: `Player ${seat + 1} has nothing to pass: no free timing is open.`, rule: RULE.freeTiming };
+  if (e.priority !== seat)
+    return { error: `Player ${seat + 1} cannot pass: player ${e.priority + 1} has priority.`, rule: RULE.priority };
   run.events.push({ type: 'passed', seat });
   const simple = passWithoutResolving(e, seat, playersIn(run));
   if (simple) {
@@ -155,7 +173,13 @@ function withPriority(e: EffectsState, priority: Seat | null, passes: number, fr
 }
 
 /** Answers the attacking player's decision ordering simultaneous effects (all option ids, first to last). */
-export function answer<G>(state: G, hooks: EffectsHooks<G>, seat: Seat, decisionId: string, order: readonly string[]): EffectsResult<G> {
+export function answer<G>(
+  state: G,
+  hooks: EffectsHooks<G>,
+  seat: Seat,
+  decisionId: string,
+  order: readonly string[],
+): EffectsResult<G> {
   const run = start(state, hooks);
   const problem = answerOrder(run, seat, decisionId, order);
   if (problem) return { error: problem, rule: RULE.simultaneous };

@@ -2,7 +2,17 @@
  * What a game supplies so the effect system can drive its state. The library never
  * knows zones, cards or costs; it asks through these functions, all pure.
  */
-import type { Activation, Applied, CardId, Characteristics, ContinuousEffect, EffectsState, JsonValue, Seat, Target } from './types';
+import type {
+  Activation,
+  Applied,
+  CardId,
+  Characteristics,
+  ContinuousEffect,
+  EffectsState,
+  JsonValue,
+  Seat,
+  Target,
+} from './types';
 
 export type EffectsHooks<G> = {
   /** Lens onto the effects slice embedded in the game state. */

@@ -6,7 +6,15 @@
 export type * from './types';
 export type { EffectsHooks, ContinuousHooks, Location } from './hooks';
 export { createEffectsState } from './state';
-export { openFreeTiming, openedWithoutAgenda, activate, pass, passWithoutResolving, answer, activatePlayerAuto } from './cut';
+export {
+  openFreeTiming,
+  openedWithoutAgenda,
+  activate,
+  pass,
+  passWithoutResolving,
+  answer,
+  activatePlayerAuto,
+} from './cut';
 export { trigger, runTiming, putOnHold, addContinuous, stamp } from './triggers';
 export { endTurn, turnEnded } from './turn';
 export { derive, type Derived } from './continuous/derive';

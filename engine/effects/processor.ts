@@ -68,10 +68,12 @@ export function planTriggers<G>(run: Run<G>, drafts: TriggerDraft[], extraNow: A
   const b = fresh.filter((d) => d.kind === 'auto-b').map((d) => materialise(run, d));
   const d = [...extraNow, ...fresh.filter((x) => x.kind === 'auto-d').map((x) => materialise(run, x))];
   const c = fresh.filter((x) => x.kind === 'auto-c' || x.kind === 'abolish').map((x) => materialise(run, x));
-  for (const a of [...b, ...d, ...c]) run.events.push({ type: 'activated', id: a.id, kind: a.kind, label: a.label, controller: a.controller });
+  for (const a of [...b, ...d, ...c])
+    run.events.push({ type: 'activated', id: a.id, kind: a.kind, label: a.label, controller: a.controller });
   const items: AgendaItem[] = [];
   if (b.length) items.push({ do: 'apply', activations: b });
-  if (d.length) items.push(d.length > 1 ? { do: 'order', activations: d, then: 'apply' } : { do: 'apply', activations: d });
+  if (d.length)
+    items.push(d.length > 1 ? { do: 'order', activations: d, then: 'apply' } : { do: 'apply', activations: d });
   if (c.length) {
     if (cutInProgress(run)) patch(run, { nextCut: [...fx(run).nextCut, ...c] });
     else items.push(c.length > 1 ? { do: 'order', activations: c, then: 'cut' } : { do: 'cut', activations: c });
@@ -132,7 +134,9 @@ function askOrder<G>(run: Run<G>, item: Extract<AgendaItem, { do: 'order' }>): v
       item.then === 'cut'
         ? 'Order these effects on the Cut: the first goes on first and resolves last.'
         : 'Order these effects: they are applied first to last.',
-    options: item.activations.map((a) => (a.source !== null ? { id: a.id, label: a.label, cards: [a.source] } : { id: a.id, label: a.label })),
+    options: item.activations.map((a) =>
+      a.source !== null ? { id: a.id, label: a.label, cards: [a.source] } : { id: a.id, label: a.label },
+    ),
     min: n,
     max: n,
   };
@@ -178,7 +182,9 @@ function endCut<G>(run: Run<G>): void {
   const waiting = fx(run).nextCut;
   if (waiting.length) {
     patch(run, { nextCut: [] });
-    front(run, [waiting.length > 1 ? { do: 'order', activations: waiting, then: 'cut' } : { do: 'cut', activations: waiting }]);
+    front(run, [
+      waiting.length > 1 ? { do: 'order', activations: waiting, then: 'cut' } : { do: 'cut', activations: waiting },
+    ]);
   } else if (fx(run).free) givePriority(run, run.hooks.turnPlayer(run.state));
 }
 
@@ -187,8 +193,10 @@ export function answerOrder<G>(run: Run<G>, seat: Seat, decisionId: string, orde
   const e = fx(run);
   const pending = e.pending;
   const [item, ...rest] = e.agenda;
-  if (!pending || pending.id !== decisionId || !item || item.do !== 'order') return `No decision "${decisionId}" is waiting.`;
-  if (seat !== pending.seat) return `Player ${pending.seat + 1}, the attacking player, orders these effects, not player ${seat + 1}.`;
+  if (!pending || pending.id !== decisionId || !item || item.do !== 'order')
+    return `No decision "${decisionId}" is waiting.`;
+  if (seat !== pending.seat)
+    return `Player ${pending.seat + 1}, the attacking player, orders these effects, not player ${seat + 1}.`;
   const byId = new Map(item.activations.map((a) => [a.id, a]));
   const unique = new Set(order);
   if (order.length !== byId.size || unique.size !== order.length || order.some((id) => !byId.has(id)))

@@ -7,7 +7,15 @@ import type { EffectsHooks } from './hooks';
 import { planTriggers, runAgenda } from './processor';
 import { RULE } from './rules';
 import { fx, givePriorityIfIdle, newId, patch, tick, type Run } from './state';
-import type { Activation, ContinuousDraft, ContinuousEffect, Duration, EffectsResult, Hold, TriggerDraft } from './types';
+import type {
+  Activation,
+  ContinuousDraft,
+  ContinuousEffect,
+  Duration,
+  EffectsResult,
+  Hold,
+  TriggerDraft,
+} from './types';
 
 type Lens<G> = Pick<EffectsHooks<G>, 'read' | 'write'>;
 
@@ -31,14 +39,21 @@ export function trigger<G>(state: G, hooks: EffectsHooks<G>, drafts: TriggerDraf
  * the game reports. `free` says whether players may Cut in: at an end of a step they may
  * not, so everything is carried out in the attacking player's order, Cut effects last.
  */
-export function runTiming<G>(state: G, hooks: EffectsHooks<G>, timing: string, opts: { free: boolean }, drafts: TriggerDraft[] = []): EffectsResult<G> {
+export function runTiming<G>(
+  state: G,
+  hooks: EffectsHooks<G>,
+  timing: string,
+  opts: { free: boolean },
+  drafts: TriggerDraft[] = [],
+): EffectsResult<G> {
   const run: Run<G> = { state, hooks, events: [] };
   if (fx(run).pending) return { error: `A decision is pending: ${fx(run).pending!.prompt}`, rule: RULE.decision };
   patch(run, { free: opts.free, priority: opts.free ? fx(run).priority : null });
   const due = fx(run).holds.filter((h) => h.timing === timing);
   patch(run, { holds: fx(run).holds.filter((h) => h.timing !== timing) });
   const reactivated = due.map((h) => reactivate(run, h));
-  for (const a of reactivated) run.events.push({ type: 'activated', id: a.id, kind: a.kind, label: a.label, controller: a.controller });
+  for (const a of reactivated)
+    run.events.push({ type: 'activated', id: a.id, kind: a.kind, label: a.label, controller: a.controller });
   const items = planTriggers(run, drafts, reactivated);
   patch(run, { agenda: [...items, ...fx(run).agenda] });
   runAgenda(run);
@@ -53,14 +68,24 @@ function reactivate<G>(run: Run<G>, hold: Hold): Activation {
 }
 
 /** From inside `apply`: the effect resolved and waits to re-activate at `timing` (GW 12, "put on hold"). */
-export function putOnHold<G>(state: G, lens: Lens<G>, activation: Activation, timing: string, until: Duration = 'turn'): { state: G; hold: Hold } {
+export function putOnHold<G>(
+  state: G,
+  lens: Lens<G>,
+  activation: Activation,
+  timing: string,
+  until: Duration = 'turn',
+): { state: G; hold: Hold } {
   const e = lens.read(state);
   const hold: Hold = { id: `hold${e.nextId}`, timing, activation, until };
   return { state: lens.write(state, { ...e, nextId: e.nextId + 1, holds: [...e.holds, hold] }), hold };
 }
 
 /** From inside `apply`: a resolved effect creates a continuous effect, timestamped now (its resolution time). */
-export function addContinuous<G>(state: G, lens: Lens<G>, draft: ContinuousDraft): { state: G; effect: ContinuousEffect } {
+export function addContinuous<G>(
+  state: G,
+  lens: Lens<G>,
+  draft: ContinuousDraft,
+): { state: G; effect: ContinuousEffect } {
   const e = lens.read(state);
   const effect: ContinuousEffect = {
     id: `ce${e.nextId}`,

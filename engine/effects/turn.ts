@@ -11,7 +11,10 @@ export function endTurn<G>(state: G, hooks: Pick<EffectsHooks<G>, 'read' | 'writ
   const e = hooks.read(state);
   const ended = turnEnded(e);
   if (!ended) return { error: 'The turn cannot end while effects are still being carried out.', rule: RULE.endOfTurn };
-  return { state: hooks.write(state, ended.next), events: ended.expired.length ? [{ type: 'expired', ids: ended.expired }] : [] };
+  return {
+    state: hooks.write(state, ended.next),
+    events: ended.expired.length ? [{ type: 'expired', ids: ended.expired }] : [],
+  };
 }
 
 /**
@@ -24,7 +27,12 @@ export function turnEnded(e: EffectsState): { next: EffectsState; expired: strin
   const ending = (d: string) => d === 'turn' || d === 'battle';
   // Many games (M.S. War) never hold or keep an effect: their turns end without filtering.
   const none = e.continuous.length === 0 && e.holds.length === 0;
-  const expired = none ? [] : [...e.continuous.filter((c) => ending(c.duration)).map((c) => c.id), ...e.holds.filter((h) => ending(h.until)).map((h) => h.id)];
+  const expired = none
+    ? []
+    : [
+        ...e.continuous.filter((c) => ending(c.duration)).map((c) => c.id),
+        ...e.holds.filter((h) => ending(h.until)).map((h) => h.id),
+      ];
   // Field by field, in the slice's own order: a spread gives each turn's copy a new hidden class.
   const next: EffectsState = {
     clock: e.clock,

@@ -16,7 +16,15 @@ export type Target = { id: CardId; entered: number | null };
  * are automatic effects; `abolish` is the Abolish that follows Destruction; `hold` is a
  * held effect re-activating; `player-auto` is an automatic effect a player chose to activate.
  */
-export type ActivationKind = 'play-card' | 'play-text' | 'auto-b' | 'auto-c' | 'auto-d' | 'abolish' | 'hold' | 'player-auto';
+export type ActivationKind =
+  | 'play-card'
+  | 'play-text'
+  | 'auto-b'
+  | 'auto-c'
+  | 'auto-d'
+  | 'abolish'
+  | 'hold'
+  | 'player-auto';
 
 /** One activated effect: a Cut entry, or an effect applied at once. `op` is the game's typed description of what it does. */
 export type Activation = {

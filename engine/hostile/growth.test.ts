@@ -22,9 +22,12 @@ const SHAPES: Shape[] = [
   { name: 'a run of spaces inside a line', text: (s, n) => `${s}\nmain${' '.repeat(n)}x` },
   { name: 'a run of spaces before a comment', text: (s, n) => `${s}\n1 ${repeatTo(' \t', n)}#` },
   { name: 'a header with spaces then a line separator', text: (s, n) => `deck:${' '.repeat(n)}\u2028x\n${s}` },
-  { name: 'many copies of the file\'s lines', text: (s, n) => repeatTo(`${s.split(/\r?\n/).slice(1).join('\n')}\n`, n) },
+  { name: "many copies of the file's lines", text: (s, n) => repeatTo(`${s.split(/\r?\n/).slice(1).join('\n')}\n`, n) },
   { name: 'deep nesting', text: (_, n) => `${'['.repeat(n / 2)}${']'.repeat(n / 2)}` },
-  { name: 'deep nesting inside a card', text: (_, n) => `[{"number":"A","name":${'['.repeat(n / 2)}${']'.repeat(n / 2)}}]` },
+  {
+    name: 'deep nesting inside a card',
+    text: (_, n) => `[{"number":"A","name":${'['.repeat(n / 2)}${']'.repeat(n / 2)}}]`,
+  },
   { name: 'an unclosed quoted cell', text: (s, n) => `${s}\n"${'a,'.repeat(n / 2)}` },
   { name: 'one long digit run', text: (s, n) => `${s}\n${'9'.repeat(n)} x` },
 ];

@@ -32,7 +32,26 @@ export const HOSTILE_INPUTS: HostileInput[] = [
   { name: 'truncated mid-token', text: (s) => s.slice(0, s.length - 7) },
   { name: 'NUL bytes', text: (s) => s.replace(/e/g, '\u0000') },
   { name: 'leading NUL', text: (s) => `\u0000${s}` },
-  { name: 'invalid UTF-8', text: (s) => asUtf8(new Uint8Array([0xc3, 0x28, 0xa0, 0xa1, 0xe2, 0x28, 0xa1, 0xf0, 0x28, 0x8c, 0xbc, ...new TextEncoder().encode(s)])) },
+  {
+    name: 'invalid UTF-8',
+    text: (s) =>
+      asUtf8(
+        new Uint8Array([
+          0xc3,
+          0x28,
+          0xa0,
+          0xa1,
+          0xe2,
+          0x28,
+          0xa1,
+          0xf0,
+          0x28,
+          0x8c,
+          0xbc,
+          ...new TextEncoder().encode(s),
+        ]),
+      ),
+  },
   { name: 'UTF-16 read as UTF-8', text: (s) => asUtf8(utf16le(s)) },
   { name: 'byte-order mark', text: (s) => `\ufeff${s}` },
   { name: 'two byte-order marks', text: (s) => `\ufeff\ufeff${s}` },
@@ -48,15 +67,30 @@ export const HOSTILE_INPUTS: HostileInput[] = [
   { name: 'deep nesting', text: () => nested(100_000) },
   { name: 'deep nesting in a field', text: (s) => s.replace(/"[^"]*"\s*:\s*"[^"]*"/, `"name": ${nested(20_000)}`) },
   { name: 'deep object nesting', text: () => `${'{"a":'.repeat(50_000)}1${'}'.repeat(50_000)}` },
-  { name: 'wrong types', text: () => '{"sortie":["deck"],"version":{"a":1},"deck":{"id":5,"name":null,"main":"x","side":[{"number":[],"count":"3"}]},"cards":[1,true,null,"x",[]]}' },
+  {
+    name: 'wrong types',
+    text: () =>
+      '{"sortie":["deck"],"version":{"a":1},"deck":{"id":5,"name":null,"main":"x","side":[{"number":[],"count":"3"}]},"cards":[1,true,null,"x",[]]}',
+  },
   { name: 'a number instead of a file', text: () => '12345' },
   { name: 'a string instead of a file', text: () => '"hello"' },
   { name: 'duplicate headers', text: (s) => `number,number,name,Name\n1,2,3,4\n${s}` },
-  { name: 'formula cells', text: () => 'game,number,name,type,text\nms-war,=1+1,"=HYPERLINK(""http://x"",""y"")",ms,+cmd|\' /C calc\'!A0\nms-war,@SUM(A1),-2+3,ms,=A1' },
+  {
+    name: 'formula cells',
+    text: () =>
+      'game,number,name,type,text\nms-war,=1+1,"=HYPERLINK(""http://x"",""y"")",ms,+cmd|\' /C calc\'!A0\nms-war,@SUM(A1),-2+3,ms,=A1',
+  },
   { name: 'unclosed quote', text: (s) => `${s}\n"ms-war,MS-9,Open` },
   { name: 'control characters', text: (s) => s.replace(/a/g, '\u001b[31m').replace(/o/g, '\u0007') },
   { name: 'lone surrogates', text: (s) => s.replace(/i/g, '\ud800').replace(/u/g, '\udfff') },
   { name: '100,000 blank lines', text: (s) => `${'\n'.repeat(100_000)}${s}` },
-  { name: 'thousands of long unknown keys', text: () => `{"v":1,${Array.from({ length: 2000 }, (_, i) => `"${'k'.repeat(500)}${i}":1`).join(',')}}` },
-  { name: 'prototype keys', text: () => '{"__proto__":{"x":1},"constructor":{"prototype":{}},"cards":[{"__proto__":{"game":"ms-war"},"number":"A"}],"sortie":"deck","version":1,"deck":{"__proto__":{}}}' },
+  {
+    name: 'thousands of long unknown keys',
+    text: () => `{"v":1,${Array.from({ length: 2000 }, (_, i) => `"${'k'.repeat(500)}${i}":1`).join(',')}}`,
+  },
+  {
+    name: 'prototype keys',
+    text: () =>
+      '{"__proto__":{"x":1},"constructor":{"prototype":{}},"cards":[{"__proto__":{"game":"ms-war"},"number":"A"}],"sortie":"deck","version":1,"deck":{"__proto__":{}}}',
+  },
 ];

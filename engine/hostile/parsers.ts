@@ -33,17 +33,55 @@ const cardCsv = [
 const cardJson = JSON.stringify(
   {
     cards: [
-      { game: 'ms-war', number: 'MS-001', name: 'Test Suit', type: 'ms', cost: 2, text: 'Space Battle (2)', set: 'BASE', rarity: 'C' },
-      { game: 'gundam-war', number: 'GW-001', name: 'Test Unit', type: 'unit', cost: 3, traits: ['NT', 'Pilot'], color: 'blue' },
+      {
+        game: 'ms-war',
+        number: 'MS-001',
+        name: 'Test Suit',
+        type: 'ms',
+        cost: 2,
+        text: 'Space Battle (2)',
+        set: 'BASE',
+        rarity: 'C',
+      },
+      {
+        game: 'gundam-war',
+        number: 'GW-001',
+        name: 'Test Unit',
+        type: 'unit',
+        cost: 3,
+        traits: ['NT', 'Pilot'],
+        color: 'blue',
+      },
     ],
   },
   null,
   2,
 );
 
-const deckList = ['# a comment', 'Deck: Hostile test', 'Format: ms-war-2.1', '', 'Main: (7)', '3 MS-101 Filler Suit 1', '2x Filler Suit 2 // two', '2 MS-103', '', 'Side:', '1 MS-104'].join('\n');
+const deckList = [
+  '# a comment',
+  'Deck: Hostile test',
+  'Format: ms-war-2.1',
+  '',
+  'Main: (7)',
+  '3 MS-101 Filler Suit 1',
+  '2x Filler Suit 2 // two',
+  '2 MS-103',
+  '',
+  'Side:',
+  '1 MS-104',
+].join('\n');
 
-const deckJson = deckToJson({ id: 'd1', name: 'Hostile', game: 'ms-war', format: 'ms-war-2.1', main: [{ number: 'MS-101', count: 3 }], side: [], createdAt: 1, updatedAt: 2 });
+const deckJson = deckToJson({
+  id: 'd1',
+  name: 'Hostile',
+  game: 'ms-war',
+  format: 'ms-war-2.1',
+  main: [{ number: 'MS-101', count: 3 }],
+  side: [],
+  createdAt: 1,
+  updatedAt: 2,
+});
 
 const format = customFormat({ id: 'my-format', name: 'My format', game: 'gundam-war', banned: ['U-101'] });
 const formatJson = format.ok ? formatToJson(format.value) : '{}';
@@ -53,9 +91,13 @@ const cardMessages = (fileName: string) => (text: string) => {
   return [...(result.error ? [result.error] : []), ...result.issues.map((i) => `${i.where}: ${i.reason}`)];
 };
 
-const deckMessages = (text: string) => readDeckFile(text, { catalogs }).problems.map((p) => `${p.line ? `line ${p.line}: ` : ''}${p.message}`);
+const deckMessages = (text: string) =>
+  readDeckFile(text, { catalogs }).problems.map((p) => `${p.line ? `line ${p.line}: ` : ''}${p.message}`);
 
-const scriptJson = JSON.stringify({ v: 1, abilities: [{ kind: 'trigger', when: 'upgraded', do: [{ op: 'draw', count: 1 }] }] });
+const scriptJson = JSON.stringify({
+  v: 1,
+  abilities: [{ kind: 'trigger', when: 'upgraded', do: [{ op: 'draw', count: 1 }] }],
+});
 
 /** A card script as a file or cell of JSON text (engine/abilities). */
 const scriptMessages = (text: string) => {

@@ -11,7 +11,10 @@ export function isLanguageCode(value: unknown): value is LanguageCode {
  * `ja_JP.UTF-8` → `ja`. `C`, `POSIX` and unknown languages give undefined.
  */
 export function languageOf(tag: string | undefined): LanguageCode | undefined {
-  const base = tag?.trim().toLowerCase().split(/[-_.@]/)[0];
+  const base = tag
+    ?.trim()
+    .toLowerCase()
+    .split(/[-_.@]/)[0];
   return isLanguageCode(base) ? base : undefined;
 }
 

@@ -5,7 +5,15 @@ import type { GameModule } from '../core/module';
 import { createPrng } from '../core/prng';
 import { newIdList } from '../core/ids';
 import { checkZone } from '../core/zones';
-import { isRuleError, type CardId, type CardInstance, type GameEvent, type GameState, type RuleError, type Seat } from '../core/types';
+import {
+  isRuleError,
+  type CardId,
+  type CardInstance,
+  type GameEvent,
+  type GameState,
+  type RuleError,
+  type Seat,
+} from '../core/types';
 import { NUMBER, type Scenario } from './format';
 
 export interface Built {
@@ -51,17 +59,24 @@ export function buildTable(module: GameModule, sc: Scenario, cards: Card[]): Bui
     const bad = checkZone(state, layout, key);
     if (bad) return { error: `setup.zones: ${bad.error}` };
     const zone = layout.zones.find((zd) => zd.id === key.slice(2))!;
-    if (typeof content === 'number' && !sc.setup.filler) return { error: `setup.zones["${key}"]: a count of cards needs setup.filler (the card number to fill with).` };
+    if (typeof content === 'number' && !sc.setup.filler)
+      return { error: `setup.zones["${key}"]: a count of cards needs setup.filler (the card number to fill with).` };
     const specs = (typeof content === 'number' ? [`${sc.setup.filler ?? ''}*${content}`] : content).flatMap((spec) => {
       const repeat = REPEAT.exec(spec);
       return repeat ? Array.from({ length: Number(repeat[2]) }, () => repeat[1]) : [spec];
     });
     for (const spec of specs) {
       const m = SPEC.exec(spec);
-      if (!m) return { error: `setup.zones["${key}"]: "${spec}" is not a card ("[alias=]NUMBER[:down][:turned][>host]"; set setup.filler to fill by count).` };
+      if (!m)
+        return {
+          error: `setup.zones["${key}"]: "${spec}" is not a card ("[alias=]NUMBER[:down][:turned][>host]"; set setup.filler to fill by count).`,
+        };
       const [, alias, number, flags, host] = m;
       const k = `${sc.game}:${number}`;
-      if (!catalog[k]) return { error: `setup.zones["${key}"]: card ${number} is neither in the demo set nor among the scenario's cards.` };
+      if (!catalog[k])
+        return {
+          error: `setup.zones["${key}"]: card ${number} is neither in the demo set nor among the scenario's cards.`,
+        };
       const id = n++;
       const card: CardInstance = {
         id,
@@ -86,12 +101,19 @@ export function buildTable(module: GameModule, sc: Scenario, cards: Card[]): Bui
   for (const [id, host] of hosts) {
     if (aliases[host] === undefined) return { error: `setup.zones: "${host}" (attached to) is not an alias.` };
     // An attached card always sits in its host's zone (the engine relies on it when moving the host).
-    if (state.cards[id].zone !== state.cards[aliases[host]].zone) return { error: `setup.zones: a card attached to "${host}" must be listed in the same zone as "${host}" (${state.cards[aliases[host]].zone}).` };
+    if (state.cards[id].zone !== state.cards[aliases[host]].zone)
+      return {
+        error: `setup.zones: a card attached to "${host}" must be listed in the same zone as "${host}" (${state.cards[aliases[host]].zone}).`,
+      };
     state.cards[id].attachedTo = aliases[host];
   }
   for (const [k, v] of Object.entries(sc.setup.values)) state.values[k] = v;
   if (sc.mode === 'manual' || !module.prepareScenario) return { state, aliases, events: [] };
-  const prepared = module.prepareScenario(state, sc.setup.at, resolveAliases(sc.setup.options, aliases) as Record<string, unknown>);
+  const prepared = module.prepareScenario(
+    state,
+    sc.setup.at,
+    resolveAliases(sc.setup.options, aliases) as Record<string, unknown>,
+  );
   if (isRuleError(prepared)) return { error: `setup.at "${sc.setup.at}": ${prepared.error}` };
   return { state: prepared.state, aliases, events: prepared.events };
 }
@@ -100,6 +122,7 @@ export function buildTable(module: GameModule, sc: Scenario, cards: Card[]): Bui
 export function resolveAliases(value: unknown, aliases: Record<string, CardId>): unknown {
   if (typeof value === 'string') return aliases[value] ?? value;
   if (Array.isArray(value)) return value.map((v) => resolveAliases(v, aliases));
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, resolveAliases(v, aliases)]));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, resolveAliases(v, aliases)]));
   return value;
 }

@@ -9,7 +9,14 @@ import { SCENARIO_TABLES } from './tables';
 
 export function scenarioFiles(paths: string[]): string[] {
   return paths.flatMap((p) => {
-    if (statSync(p).isDirectory()) return readdirSync(p).sort().flatMap((name) => scenarioFiles([join(p, name)]).filter((f) => f.endsWith('.scenario.json') || statSync(join(p, name)).isDirectory()));
+    if (statSync(p).isDirectory())
+      return readdirSync(p)
+        .sort()
+        .flatMap((name) =>
+          scenarioFiles([join(p, name)]).filter(
+            (f) => f.endsWith('.scenario.json') || statSync(join(p, name)).isDirectory(),
+          ),
+        );
     return [p];
   });
 }
@@ -22,11 +29,18 @@ export function runScenarioFile(path: string): ScenarioResult {
     return { name: path, rule: '', passed: false, failures: [`${path} is not readable JSON: ${(e as Error).message}`] };
   }
   const game = (raw as { game?: GameId }).game;
-  if (game !== 'ms-war' && game !== 'gundam-war') return { name: path, rule: '', passed: false, failures: [`${path}: "game" must be ms-war or gundam-war`] };
+  if (game !== 'ms-war' && game !== 'gundam-war')
+    return { name: path, rule: '', passed: false, failures: [`${path}: "game" must be ms-war or gundam-war`] };
   const table = (raw as { table?: unknown }).table;
   if (table !== undefined) {
     const t = typeof table === 'string' && Object.hasOwn(SCENARIO_TABLES, table) ? SCENARIO_TABLES[table] : null;
-    if (!t) return { name: path, rule: '', passed: false, failures: [`${path}: "table" must be one of ${Object.keys(SCENARIO_TABLES).join(', ')}`] };
+    if (!t)
+      return {
+        name: path,
+        rule: '',
+        passed: false,
+        failures: [`${path}: "table" must be one of ${Object.keys(SCENARIO_TABLES).join(', ')}`],
+      };
     return runScenarios(t.module, raw, t.cards);
   }
   return runScenarios(gameModule(game), raw, DEMO_CARDS[game]);

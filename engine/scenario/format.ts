@@ -11,7 +11,10 @@ export const NUMBER = '[A-Z]+-\\d+[A-Za-z]?';
 /** `[alias=]NUMBER[:down][:up][:turned][>hostAlias]` or `NUMBER*count`, e.g. `a=SD-001`, `p=SD-027>a`, `SD-012:down`, `SD-058*40`. */
 export const CardSpec = z
   .string()
-  .regex(new RegExp(`^(?:(?:[a-z][\\w-]*=)?${NUMBER}(?::(?:down|up|turned))*(?:>[a-z][\\w-]*)?|${NUMBER}\\*\\d+)$`), 'a card is "[alias=]NUMBER[:down][:up][:turned][>host]" or "NUMBER*count"');
+  .regex(
+    new RegExp(`^(?:(?:[a-z][\\w-]*=)?${NUMBER}(?::(?:down|up|turned))*(?:>[a-z][\\w-]*)?|${NUMBER}\\*\\d+)$`),
+    'a card is "[alias=]NUMBER[:down][:up][:turned][>host]" or "NUMBER*count"',
+  );
 
 const Zones = z.record(z.string(), z.union([z.array(CardSpec), z.number().int().min(0)]));
 const Value = z.union([z.number(), z.string(), z.boolean()]);
@@ -36,7 +39,14 @@ export const Expectation = z
     /** Contents in any order: for cards the rules put there together (simultaneous discards, abolishes). */
     zoneSets: z.record(z.string(), Cards).optional(),
     values: z.record(z.string(), Value).optional(),
-    turn: z.object({ number: z.number().optional(), active: z.number().optional(), phase: z.string().optional(), step: z.string().optional() }).optional(),
+    turn: z
+      .object({
+        number: z.number().optional(),
+        active: z.number().optional(),
+        phase: z.string().optional(),
+        step: z.string().optional(),
+      })
+      .optional(),
     pending: z.union([z.string(), z.null(), PendingSpec]).optional(),
     pendingSeat: z.number().optional(),
     /** The seat holding priority now (null: nobody — outside Free Timing, or a decision waits). */
@@ -79,7 +89,9 @@ export const Step = z
     expect: Expectation.optional(),
   })
   .strict()
-  .refine((s) => s.do !== undefined || (s.error === undefined && s.rule === undefined), { message: '"error" and "rule" need a "do" to refuse' });
+  .refine((s) => s.do !== undefined || (s.error === undefined && s.rule === undefined), {
+    message: '"error" and "rule" need a "do" to refuse',
+  });
 
 const Setup = z
   .object({
@@ -87,7 +99,9 @@ const Setup = z
     filler: z.string().optional(),
     zones: Zones.default({}),
     values: z.record(z.string(), Value).default({}),
-    turn: z.object({ number: z.number().int().default(3), active: z.union([z.literal(0), z.literal(1)]).default(0) }).default({ number: 3, active: 0 }),
+    turn: z
+      .object({ number: z.number().int().default(3), active: z.union([z.literal(0), z.literal(1)]).default(0) })
+      .default({ number: 3, active: 0 }),
     /** The moment the game module starts from (module-defined). */
     at: z.string().default('turn-start'),
     options: z.record(z.string(), z.unknown()).default({}),
@@ -123,7 +137,14 @@ const Game = z
   .strict();
 
 /** A file of several games (`games`); each game is then checked as a `Scenario`. */
-export const ScenarioGames = z.object({ name: z.string(), ...shared, setup: z.record(z.string(), z.unknown()).default({}), games: z.array(Game).min(1) }).strict();
+export const ScenarioGames = z
+  .object({
+    name: z.string(),
+    ...shared,
+    setup: z.record(z.string(), z.unknown()).default({}),
+    games: z.array(Game).min(1),
+  })
+  .strict();
 
 export type Scenario = z.infer<typeof Scenario>;
 export type ScenarioStep = z.infer<typeof Step>;

@@ -17,7 +17,12 @@ function scenario(steps: unknown[], extra: Record<string, unknown> = {}) {
     game: 'gundam-war',
     setup: {
       filler: 'GD-001',
-      zones: { '0:nation': 10, '1:nation': 10, '0:disposition-area': ['frame=GD-011'], '1:disposition-area': ['tank=GD-027', 'kai=GD-012'] },
+      zones: {
+        '0:nation': 10,
+        '1:nation': 10,
+        '0:disposition-area': ['frame=GD-011'],
+        '1:disposition-area': ['tank=GD-027', 'kai=GD-012'],
+      },
       at: 'attack-after',
     },
     steps,
@@ -42,28 +47,57 @@ const toDefend = [
 ];
 
 describe('scenario runner', () => {
-  it('checks a decision\'s options as a set (the Tank, with no aptitude for Space, is not one), with kind, seat and counts', () => {
-    passes(scenario([...toDefend, { expect: { pending: { kind: 'sortie', seat: 1, options: ['space:kai'], min: 0, max: 1 } } }]));
-    failsWith(scenario([...toDefend, { expect: { pending: { options: ['space:kai', 'space:tank'] } } }]), 'pending options');
+  it("checks a decision's options as a set (the Tank, with no aptitude for Space, is not one), with kind, seat and counts", () => {
+    passes(
+      scenario([
+        ...toDefend,
+        { expect: { pending: { kind: 'sortie', seat: 1, options: ['space:kai'], min: 0, max: 1 } } },
+      ]),
+    );
+    failsWith(
+      scenario([...toDefend, { expect: { pending: { options: ['space:kai', 'space:tank'] } } }]),
+      'pending options',
+    );
     failsWith(scenario([...toDefend, { expect: { pending: { seat: 0 } } }]), 'pending.seat');
   });
 
   it('checks who holds priority and what is on the Cut', () => {
     passes(scenario([{ do: { type: 'answer', seat: 0, space: ['frame'] }, expect: { priority: 0, cut: [] } }]));
-    failsWith(scenario([{ do: { type: 'answer', seat: 0, space: ['frame'] }, expect: { priority: 1 } }]), 'priority: expected 1, got 0');
+    failsWith(
+      scenario([{ do: { type: 'answer', seat: 0, space: ['frame'] }, expect: { priority: 1 } }]),
+      'priority: expected 1, got 0',
+    );
     passes(scenario([{ expect: { pending: 'sortie', priority: null } }]));
   });
 
   it('checks per-card marks and zones', () => {
-    const marked = { setup: { zones: { '0:disposition-area': ['frame=GD-011'] }, at: 'damage-after', options: { destroyed: ['frame'] } } };
-    const destroyed = { ...scenario([{ expect: { cards: { frame: { marks: ['destroyed'], zone: '0:disposition-area' } } } }]), ...marked };
+    const marked = {
+      setup: {
+        zones: { '0:disposition-area': ['frame=GD-011'] },
+        at: 'damage-after',
+        options: { destroyed: ['frame'] },
+      },
+    };
+    const destroyed = {
+      ...scenario([{ expect: { cards: { frame: { marks: ['destroyed'], zone: '0:disposition-area' } } } }]),
+      ...marked,
+    };
     passes(destroyed);
     failsWith({ ...destroyed, steps: [{ expect: { cards: { frame: { marks: [] } } } }] }, 'frame.marks');
     failsWith({ ...destroyed, steps: [{ expect: { cards: { frame: { zone: '0:junkyard' } } } }] }, 'frame.zone');
   });
 
   it('compares zone sets in any order, and zones in order', () => {
-    passes(scenario([{ expect: { zoneSets: { '1:disposition-area': ['kai', 'tank'] }, zones: { '1:disposition-area': ['tank', 'kai'] } } }]));
+    passes(
+      scenario([
+        {
+          expect: {
+            zoneSets: { '1:disposition-area': ['kai', 'tank'] },
+            zones: { '1:disposition-area': ['tank', 'kai'] },
+          },
+        },
+      ]),
+    );
     failsWith(scenario([{ expect: { zones: { '1:disposition-area': ['kai', 'tank'] } } }]), 'zone 1:disposition-area');
     failsWith(scenario([{ expect: { zoneSets: { '1:disposition-area': ['kai'] } } }]), '(any order)');
   });
@@ -77,7 +111,10 @@ describe('scenario runner', () => {
 
   it('checks that a text is absent from the log', () => {
     passes(scenario([{ do: { type: 'answer', seat: 0, space: ['frame'] }, expect: { notLog: ['Destroyed'] } }]));
-    failsWith(scenario([{ do: { type: 'answer', seat: 0, space: ['frame'] }, expect: { notLog: ['Sentinel Frame'] } }]), 'must not appear');
+    failsWith(
+      scenario([{ do: { type: 'answer', seat: 0, space: ['frame'] }, expect: { notLog: ['Sentinel Frame'] } }]),
+      'must not appear',
+    );
   });
 
   it('runs several games of one file, each over the shared table, and names the one that failed', () => {
@@ -87,17 +124,41 @@ describe('scenario runner', () => {
       ...shared,
       games: [
         { name: 'the Tank stays home', steps: [{ expect: { zones: { '1:disposition-area': ['tank', 'kai'] } } }] },
-        { name: 'no Tank', setup: { zones: { '1:disposition-area': ['kai=GD-012'] } }, steps: [{ expect: { zones: { '1:disposition-area': ['kai'], '0:disposition-area': ['frame'] } } }] },
+        {
+          name: 'no Tank',
+          setup: { zones: { '1:disposition-area': ['kai=GD-012'] } },
+          steps: [{ expect: { zones: { '1:disposition-area': ['kai'], '0:disposition-area': ['frame'] } } }],
+        },
       ],
     };
     passes(file);
-    const broken = { ...file, games: [file.games[0], { ...file.games[1], steps: [{ expect: { zones: { '1:disposition-area': [] } } }] }] };
+    const broken = {
+      ...file,
+      games: [file.games[0], { ...file.games[1], steps: [{ expect: { zones: { '1:disposition-area': [] } } }] }],
+    };
     failsWith(broken, '[runner check — no Tank]');
   });
 
-  it('plays with the scenario\'s own cards beside the demo set, checked like a card file', () => {
-    const own = { number: 'SC-001', name: 'Test Frame', type: 'unit', color: 'blue', cost: 1, terrain: 'both', melee: 9, ranged: 0, hp: 1, text: '' };
-    const table = { setup: { filler: 'GD-001', zones: { '0:nation': 10, '1:nation': 10, '0:disposition-area': ['t=SC-001'] }, at: 'disposition' } };
+  it("plays with the scenario's own cards beside the demo set, checked like a card file", () => {
+    const own = {
+      number: 'SC-001',
+      name: 'Test Frame',
+      type: 'unit',
+      color: 'blue',
+      cost: 1,
+      terrain: 'both',
+      melee: 9,
+      ranged: 0,
+      hp: 1,
+      text: '',
+    };
+    const table = {
+      setup: {
+        filler: 'GD-001',
+        zones: { '0:nation': 10, '1:nation': 10, '0:disposition-area': ['t=SC-001'] },
+        at: 'disposition',
+      },
+    };
     passes({ ...scenario([{ expect: { derived: { 't.stats': [9, 0, 1] } } }]), ...table, cards: [own] });
     failsWith({ ...scenario([]), ...table, cards: [{ ...own, number: 'GD-011' }] }, 'already a card of the set');
     failsWith({ ...scenario([]), ...table, cards: [{ ...own, type: 'spaceship' }] }, 'cards[0] (SC-001)');
@@ -105,11 +166,47 @@ describe('scenario runner', () => {
   });
 
   it('plays a scenario card by its script, not its text', () => {
-    const script = { v: 1, abilities: [{ kind: 'play', timing: 'any', target: { card: 'unit', whose: 'enemy' }, do: [{ op: 'damage', amount: 5 }] }] };
-    const blast = { number: 'SC-002', name: 'Test Blast', type: 'command', color: 'blue', cost: 1, text: '(Any Time): Something no compiler reads.', script };
-    const table = { setup: { filler: 'GD-001', zones: { '0:nation': 10, '1:nation': 10, '0:disposition-area': ['b=GD-001'], '0:hand': ['blast=SC-002'], '1:disposition-area': ['kai=GD-012'] }, at: 'disposition' } };
-    const steps = [{ do: { type: 'play', seat: 0, card: 'blast', targets: ['kai'] } }, { do: { type: 'pass', seat: 1 } }, { do: { type: 'pass', seat: 0 }, expect: { log: ['Sentinel Frame Kai takes 5 damage'] } }];
+    const script = {
+      v: 1,
+      abilities: [
+        { kind: 'play', timing: 'any', target: { card: 'unit', whose: 'enemy' }, do: [{ op: 'damage', amount: 5 }] },
+      ],
+    };
+    const blast = {
+      number: 'SC-002',
+      name: 'Test Blast',
+      type: 'command',
+      color: 'blue',
+      cost: 1,
+      text: '(Any Time): Something no compiler reads.',
+      script,
+    };
+    const table = {
+      setup: {
+        filler: 'GD-001',
+        zones: {
+          '0:nation': 10,
+          '1:nation': 10,
+          '0:disposition-area': ['b=GD-001'],
+          '0:hand': ['blast=SC-002'],
+          '1:disposition-area': ['kai=GD-012'],
+        },
+        at: 'disposition',
+      },
+    };
+    const steps = [
+      { do: { type: 'play', seat: 0, card: 'blast', targets: ['kai'] } },
+      { do: { type: 'pass', seat: 1 } },
+      { do: { type: 'pass', seat: 0 }, expect: { log: ['Sentinel Frame Kai takes 5 damage'] } },
+    ];
     passes({ ...scenario(steps), ...table, cards: [blast] });
-    failsWith({ ...scenario([]), ...table, cards: [{ ...blast, script: { v: 1, abilities: [{ kind: 'play', do: [{ op: 'explode' }] }] } }] }, 'cards[0] (SC-002)');
+    failsWith(
+      {
+        ...scenario([]),
+        ...table,
+        cards: [{ ...blast, script: { v: 1, abilities: [{ kind: 'play', do: [{ op: 'explode' }] }] } }],
+      },
+      'cards[0] (SC-002)',
+    );
   });
 });

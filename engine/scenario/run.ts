@@ -20,7 +20,9 @@ function show(v: unknown): string {
 }
 
 function plainText(e: GameEvent, players: string[]): string {
-  return e.text.replace(/\{p([01])\}/g, (_, s: string) => players[Number(s)]).replace(/\{(\d+)\}/g, (_, i: string) => e.refs[Number(i)]?.name ?? 'a card');
+  return e.text
+    .replace(/\{p([01])\}/g, (_, s: string) => players[Number(s)])
+    .replace(/\{(\d+)\}/g, (_, i: string) => e.refs[Number(i)]?.name ?? 'a card');
 }
 
 /** A list in a fixed order, to compare two lists as multisets. */
@@ -38,22 +40,40 @@ function optionName(o: Decision['options'][number], label: (id: CardId) => strin
   return label(card);
 }
 
-function checkPending(state: GameState, want: ScenarioExpectation['pending'], label: (id: CardId) => string, where: string): string[] {
+function checkPending(
+  state: GameState,
+  want: ScenarioExpectation['pending'],
+  label: (id: CardId) => string,
+  where: string,
+): string[] {
   const p = state.pending;
   if (want === undefined) return [];
-  if (want === null || typeof want === 'string') return (p?.kind ?? null) === want ? [] : [`${where} pending: expected ${show(want)}, got ${show(p?.kind ?? null)}`];
+  if (want === null || typeof want === 'string')
+    return (p?.kind ?? null) === want ? [] : [`${where} pending: expected ${show(want)}, got ${show(p?.kind ?? null)}`];
   if (!p) return [`${where} pending: expected a decision ${show(want)}, got none`];
   const out: string[] = [];
   const got = { kind: p.kind, seat: p.seat, min: p.min, max: p.max };
-  for (const k of ['kind', 'seat', 'min', 'max'] as const) if (want[k] !== undefined && want[k] !== got[k]) out.push(`${where} pending.${k}: expected ${show(want[k])}, got ${show(got[k])}`);
+  for (const k of ['kind', 'seat', 'min', 'max'] as const)
+    if (want[k] !== undefined && want[k] !== got[k])
+      out.push(`${where} pending.${k}: expected ${show(want[k])}, got ${show(got[k])}`);
   if (want.options) {
     const names = p.options.map((o) => optionName(o, label));
-    if (show(sorted(names)) !== show(sorted(want.options))) out.push(`${where} pending options (any order):\n      expected ${show(want.options)}\n      got      ${show(names)}`);
+    if (show(sorted(names)) !== show(sorted(want.options)))
+      out.push(
+        `${where} pending options (any order):\n      expected ${show(want.options)}\n      got      ${show(names)}`,
+      );
   }
   return out;
 }
 
-function check(module: GameModule, state: GameState, ex: ScenarioExpectation, aliases: Record<string, CardId>, events: GameEvent[], where: string): string[] {
+function check(
+  module: GameModule,
+  state: GameState,
+  ex: ScenarioExpectation,
+  aliases: Record<string, CardId>,
+  events: GameEvent[],
+  where: string,
+): string[] {
   const out: string[] = [];
   const names: string[] = [];
   for (const [a, id] of Object.entries(aliases)) names[id] = a;
@@ -61,30 +81,38 @@ function check(module: GameModule, state: GameState, ex: ScenarioExpectation, al
   for (const [zone, want] of Object.entries(ex.zones ?? {})) {
     const got = (state.zones[zone] ?? []).map(label);
     if (typeof want === 'number') {
-      if (got.length !== want) out.push(`${where} zone ${zone}: expected ${want} cards, got ${got.length} ${show(got)}`);
-    } else if (show(got) !== show(want)) out.push(`${where} zone ${zone}:\n      expected ${show(want)}\n      got      ${show(got)}`);
+      if (got.length !== want)
+        out.push(`${where} zone ${zone}: expected ${want} cards, got ${got.length} ${show(got)}`);
+    } else if (show(got) !== show(want))
+      out.push(`${where} zone ${zone}:\n      expected ${show(want)}\n      got      ${show(got)}`);
   }
   for (const [zone, want] of Object.entries(ex.zoneSets ?? {})) {
     const got = (state.zones[zone] ?? []).map(label);
-    if (show(sorted(got)) !== show(sorted(want))) out.push(`${where} zone ${zone} (any order):\n      expected ${show(want)}\n      got      ${show(got)}`);
+    if (show(sorted(got)) !== show(sorted(want)))
+      out.push(`${where} zone ${zone} (any order):\n      expected ${show(want)}\n      got      ${show(got)}`);
   }
-  for (const [k, want] of Object.entries(ex.values ?? {})) if (state.values[k] !== want) out.push(`${where} value ${k}: expected ${show(want)}, got ${show(state.values[k])}`);
+  for (const [k, want] of Object.entries(ex.values ?? {}))
+    if (state.values[k] !== want) out.push(`${where} value ${k}: expected ${show(want)}, got ${show(state.values[k])}`);
   for (const [k, want] of Object.entries(ex.turn ?? {})) {
     const got = state.turn[k as keyof typeof state.turn];
     if (got !== want) out.push(`${where} turn.${k}: expected ${show(want)}, got ${show(got)}`);
   }
   out.push(...checkPending(state, ex.pending, label, where));
-  if (ex.pendingSeat !== undefined && state.pending?.seat !== ex.pendingSeat) out.push(`${where} pending seat: expected ${ex.pendingSeat}, got ${show(state.pending?.seat)}`);
+  if (ex.pendingSeat !== undefined && state.pending?.seat !== ex.pendingSeat)
+    out.push(`${where} pending seat: expected ${ex.pendingSeat}, got ${show(state.pending?.seat)}`);
   if (ex.priority !== undefined || ex.cut !== undefined) {
     const cut = module.cut?.(state) ?? null;
     if (!cut) out.push(`${where} this game keeps no Cut or priority to check`);
     else {
-      if (ex.priority !== undefined && cut.priority !== ex.priority) out.push(`${where} priority: expected ${show(ex.priority)}, got ${show(cut.priority)}`);
+      if (ex.priority !== undefined && cut.priority !== ex.priority)
+        out.push(`${where} priority: expected ${show(ex.priority)}, got ${show(cut.priority)}`);
       const entries = cut.entries.map((e) => (e.source !== null ? label(e.source) : e.label));
-      if (ex.cut !== undefined && show(entries) !== show(ex.cut)) out.push(`${where} Cut (bottom first):\n      expected ${show(ex.cut)}\n      got      ${show(entries)}`);
+      if (ex.cut !== undefined && show(entries) !== show(ex.cut))
+        out.push(`${where} Cut (bottom first):\n      expected ${show(ex.cut)}\n      got      ${show(entries)}`);
     }
   }
-  if (ex.winner !== undefined && state.winner !== ex.winner) out.push(`${where} winner: expected ${show(ex.winner)}, got ${show(state.winner)}`);
+  if (ex.winner !== undefined && state.winner !== ex.winner)
+    out.push(`${where} winner: expected ${show(ex.winner)}, got ${show(state.winner)}`);
   for (const [path, want] of Object.entries(ex.derived ?? {})) {
     const [alias, name] = path.split('.');
     const got = aliases[alias] !== undefined && module.derive ? module.derive(state, aliases[alias], name) : undefined;
@@ -105,7 +133,8 @@ function check(module: GameModule, state: GameState, ex: ScenarioExpectation, al
           out.push(`${where} ${alias}.marks: this game keeps no marks on cards`);
           continue;
         }
-        if (show(sorted(marks as string[])) !== show(sorted(v as string[]))) out.push(`${where} ${alias}.marks (any order): expected ${show(v)}, got ${show(marks)}`);
+        if (show(sorted(marks as string[])) !== show(sorted(v as string[])))
+          out.push(`${where} ${alias}.marks (any order): expected ${show(v)}, got ${show(marks)}`);
         continue;
       } else got = c[k as 'turned' | 'faceUp' | 'zone'];
       if (got !== v) out.push(`${where} ${alias}.${k}: expected ${show(v)}, got ${show(got)}`);
@@ -117,7 +146,10 @@ function check(module: GameModule, state: GameState, ex: ScenarioExpectation, al
   for (const text of ex.log ?? []) {
     const at = lines.findIndex((l, i) => i >= from && l.includes(text));
     if (at >= 0) from = at + 1;
-    else out.push(`${where} log: no line ${from ? 'after the last one found ' : ''}contains ${show(text)}; lines were:\n      ${lines.join('\n      ')}`);
+    else
+      out.push(
+        `${where} log: no line ${from ? 'after the last one found ' : ''}contains ${show(text)}; lines were:\n      ${lines.join('\n      ')}`,
+      );
   }
   for (const text of ex.notLog ?? []) {
     const hit = lines.find((l) => l.includes(text));
@@ -125,7 +157,8 @@ function check(module: GameModule, state: GameState, ex: ScenarioExpectation, al
   }
   for (const [k, want] of Object.entries(ex.rules ?? {})) {
     const got = (state.rules as Record<string, unknown> | null)?.[k];
-    if (show(got) !== show(resolveAliases(want, aliases))) out.push(`${where} rules.${k}: expected ${show(want)}, got ${show(got)}`);
+    if (show(got) !== show(resolveAliases(want, aliases)))
+      out.push(`${where} rules.${k}: expected ${show(want)}, got ${show(got)}`);
   }
   return out;
 }
@@ -133,8 +166,10 @@ function check(module: GameModule, state: GameState, ex: ScenarioExpectation, al
 /** A refusal is as expected when its message has `error` and its rule has `rule` (each when given). */
 function checkRefusal(s: ScenarioStep, r: { error: string; rule?: string }, where: string): string[] {
   const out: string[] = [];
-  if (s.error !== undefined && !r.error.includes(s.error)) out.push(`${where} expected an error containing ${show(s.error)}, got ${show(r.error)}`);
-  if (s.rule !== undefined && !(r.rule ?? '').includes(s.rule)) out.push(`${where} expected the rule ${show(s.rule)}, got ${show(r.rule ?? null)}`);
+  if (s.error !== undefined && !r.error.includes(s.error))
+    out.push(`${where} expected an error containing ${show(s.error)}, got ${show(r.error)}`);
+  if (s.rule !== undefined && !(r.rule ?? '').includes(s.rule))
+    out.push(`${where} expected the rule ${show(s.rule)}, got ${show(r.rule ?? null)}`);
   return out;
 }
 
@@ -142,7 +177,12 @@ export function runScenario(module: GameModule, raw: unknown, cards: Card[]): Sc
   const parsed = Scenario.safeParse(raw);
   const name = (raw as { name?: string })?.name ?? '(unnamed)';
   if (!parsed.success) {
-    return { name, rule: '', passed: false, failures: parsed.error.issues.map((i) => `format: ${i.path.join('.')}: ${i.message}`) };
+    return {
+      name,
+      rule: '',
+      passed: false,
+      failures: parsed.error.issues.map((i) => `format: ${i.path.join('.')}: ${i.message}`),
+    };
   }
   const sc = parsed.data;
   const set = scenarioCards(sc.game, cards, sc.cards);
@@ -164,7 +204,8 @@ export function runScenario(module: GameModule, raw: unknown, cards: Card[]): Sc
       if (isRuleError(r)) {
         if (!refusal) failures.push(`${where} ${show(s.do)} was refused: ${r.error}${r.rule ? ` [${r.rule}]` : ''}`);
         else failures.push(...checkRefusal(s, r, where));
-      } else if (refusal) failures.push(`${where} expected a refusal (${show(s.error ?? s.rule)}), but ${show(s.do)} was accepted`);
+      } else if (refusal)
+        failures.push(`${where} expected a refusal (${show(s.error ?? s.rule)}), but ${show(s.do)} was accepted`);
       else {
         state = r.state;
         events = r.events;
@@ -183,7 +224,13 @@ export function runScenarios(module: GameModule, raw: unknown, cards: Card[]): S
   if (!Array.isArray((raw as { games?: unknown })?.games)) return runScenario(module, raw, cards);
   const file = ScenarioGames.safeParse(raw);
   const name = (raw as { name?: string }).name ?? '(unnamed)';
-  if (!file.success) return { name, rule: '', passed: false, failures: file.error.issues.map((i) => `format: ${i.path.join('.')}: ${i.message}`) };
+  if (!file.success)
+    return {
+      name,
+      rule: '',
+      passed: false,
+      failures: file.error.issues.map((i) => `format: ${i.path.join('.')}: ${i.message}`),
+    };
   const results = scenariosOf(raw).map((one) => runScenario(module, one, cards));
   const failures = results.flatMap((r) => r.failures.map((f) => `[${r.name}] ${f}`));
   return { name: `${name} (${results.length} games)`, rule: file.data.rule, passed: failures.length === 0, failures };

@@ -27,7 +27,14 @@ export interface PlayOptions {
 
 export function playGame(o: PlayOptions): PlayedGame | RuleError {
   const module = gameModule(o.game);
-  const started = createGame(module, { game: o.game, mode: 'rules', seed: o.seed, seats: o.decks.map((main, i) => ({ name: `Player ${i + 1}`, main })), cards: o.cards, quiet: true });
+  const started = createGame(module, {
+    game: o.game,
+    mode: 'rules',
+    seed: o.seed,
+    seats: o.decks.map((main, i) => ({ name: `Player ${i + 1}`, main })),
+    cards: o.cards,
+    quiet: true,
+  });
   if (isRuleError(started)) return started;
   let state = started.state;
   let prng = createPrng(o.seed ^ 0x5eed);
@@ -47,12 +54,23 @@ export function playGame(o: PlayOptions): PlayedGame | RuleError {
       prng = picked[1];
       // Nobody reads a simulated game's log: a quiet step builds the same state without it.
       const r = step(module, state, intent, true);
-      if (isRuleError(r)) return { final: state, intents, turns: state.turn.number, stuck: `listed intent ${JSON.stringify(intent)} was refused: ${r.error}` };
+      if (isRuleError(r))
+        return {
+          final: state,
+          intents,
+          turns: state.turn.number,
+          stuck: `listed intent ${JSON.stringify(intent)} was refused: ${r.error}`,
+        };
       state = r.state;
       intents.push(intent);
       acted = true;
     }
     if (!acted) return { final: state, intents, turns: state.turn.number, stuck: 'no seat has a legal intent' };
   }
-  return { final: state, intents, turns: state.turn.number, stuck: state.winner === null ? `no winner after ${max} steps` : null };
+  return {
+    final: state,
+    intents,
+    turns: state.turn.number,
+    stuck: state.winner === null ? `no winner after ${max} steps` : null,
+  };
 }

@@ -23,13 +23,18 @@ function tableOf(state: GameState): unknown {
 }
 
 export function replay(game: GameId, seed: number): Replay {
-  const decks = game === 'gundam-war' ? DEMO_DECKS : [demoDeck('ms-war', seed % 41), demoDeck('ms-war', (seed + 17) % 57)];
+  const decks =
+    game === 'gundam-war' ? DEMO_DECKS : [demoDeck('ms-war', seed % 41), demoDeck('ms-war', (seed + 17) % 57)];
   const played = playGame({ game, seed, decks, cards: DEMO_CARDS[game], players: [randomPlayer, randomPlayer] });
   if (isRuleError(played)) throw new Error(`${game} seed ${seed}: ${played.error}`);
-  return { seed, steps: played.intents.length, intents: hashJson(played.intents), final: hashJson(tableOf(played.final)) };
+  return {
+    seed,
+    steps: played.intents.length,
+    intents: hashJson(played.intents),
+    final: hashJson(tableOf(played.final)),
+  };
 }
 
 export function replays(game: GameId, count = REPLAY_SEEDS.length): Replay[] {
   return REPLAY_SEEDS.slice(0, count).map((seed) => replay(game, seed));
 }
-

@@ -8,7 +8,14 @@ import { gameModule } from '../games/registry';
 import { endingOf, wilson } from './stats';
 
 function opening(game: GameId): GameState {
-  const r = createGame(gameModule(game), { game, mode: 'rules', seed: 5, seats: [0, 20].map((offset, i) => ({ name: `P${i}`, main: demoDeck(game, offset) })), cards: DEMO_CARDS[game], quiet: true });
+  const r = createGame(gameModule(game), {
+    game,
+    mode: 'rules',
+    seed: 5,
+    seats: [0, 20].map((offset, i) => ({ name: `P${i}`, main: demoDeck(game, offset) })),
+    cards: DEMO_CARDS[game],
+    quiet: true,
+  });
   if (isRuleError(r)) throw new Error(r.error);
   return r.state;
 }
@@ -26,7 +33,10 @@ describe('endingOf', () => {
   it('Gundam War: an empty Nation, else ten Pollution Coins', () => {
     const s = opening('gundam-war');
     expect(endingOf('gundam-war', ended(s, { zones: { ...s.zones, '0:nation': [] } }))).toBe('empty Nation');
-    const rules = { ...(s.rules as Record<string, unknown>), lossReason: "{p0} has 10 or more Pollution Coins at the end of the turn." };
+    const rules = {
+      ...(s.rules as Record<string, unknown>),
+      lossReason: '{p0} has 10 or more Pollution Coins at the end of the turn.',
+    };
     expect(endingOf('gundam-war', ended(s, { rules: rules as GameState['rules'] }))).toBe('ten Pollution Coins');
   });
 });

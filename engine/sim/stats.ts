@@ -20,7 +20,8 @@ export interface SimulationStats {
   endings: Record<string, number>;
 }
 
-const emptyPile = (state: GameState, pile: string): boolean => Object.keys(state.zones).some((k) => k.endsWith(`:${pile}`) && state.zones[k].length === 0);
+const emptyPile = (state: GameState, pile: string): boolean =>
+  Object.keys(state.zones).some((k) => k.endsWith(`:${pile}`) && state.zones[k].length === 0);
 
 /**
  * Why a finished game ended. M.S. War: six War Experience, or an empty Supply Base (Winning
@@ -96,7 +97,12 @@ export function simulate(o: SimulateOptions): SimulationStats {
     playerWins,
     draws,
     stuck,
-    turns: { mean: turns.reduce((a, b) => a + b, 0) / Math.max(1, turns.length), median: sorted[Math.floor(sorted.length / 2)] ?? 0, min: sorted[0] ?? 0, max: sorted.at(-1) ?? 0 },
+    turns: {
+      mean: turns.reduce((a, b) => a + b, 0) / Math.max(1, turns.length),
+      median: sorted[Math.floor(sorted.length / 2)] ?? 0,
+      min: sorted[0] ?? 0,
+      max: sorted.at(-1) ?? 0,
+    },
     steps: { mean: steps / Math.max(1, o.games) },
     endings,
   };

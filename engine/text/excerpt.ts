@@ -65,7 +65,9 @@ function render(value: unknown, depth: number, budget: { left: number }): string
       break;
     }
     budget.left -= key.length + 3;
-    parts.push(`${JSON.stringify(excerpt(key, 20))}:${render((value as Record<string, unknown>)[key], depth + 1, budget)}`);
+    parts.push(
+      `${JSON.stringify(excerpt(key, 20))}:${render((value as Record<string, unknown>)[key], depth + 1, budget)}`,
+    );
   }
   return `{${parts.join(',')}}`;
 }

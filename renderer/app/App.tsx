@@ -58,7 +58,13 @@ export function App() {
 
   return (
     <div className="app-shell">
-      <NavRail place={place} onNavigate={go} theme={theme.choice} resolvedTheme={theme.resolved} onCycleTheme={theme.cycle} />
+      <NavRail
+        place={place}
+        onNavigate={go}
+        theme={theme.choice}
+        resolvedTheme={theme.resolved}
+        onCycleTheme={theme.cycle}
+      />
       <main className="app-main" id="main" aria-label={t(`places.${place}.label`)}>
         <Suspense fallback={<div className="screen-loading" aria-busy="true" />}>{SCREENS[place]()}</Suspense>
       </main>

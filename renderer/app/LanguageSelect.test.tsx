@@ -11,7 +11,15 @@ afterEach(async () => {
   await act(() => i18n.changeLanguage('en'));
 });
 
-const rail = () => <NavRail place="cards" onNavigate={() => undefined} theme="system" resolvedTheme="light" onCycleTheme={() => undefined} />;
+const rail = () => (
+  <NavRail
+    place="cards"
+    onNavigate={() => undefined}
+    theme="system"
+    resolvedTheme="light"
+    onCycleTheme={() => undefined}
+  />
+);
 
 describe('interface language', () => {
   it('switches the interface at once and is remembered for the next start', async () => {

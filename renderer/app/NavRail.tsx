@@ -63,7 +63,13 @@ export function NavRail({ place, onNavigate, theme, resolvedTheme, onCycleTheme 
           </li>
         ))}
       </ul>
-      <button type="button" className="theme-toggle" onClick={onCycleTheme} aria-label={t('theme.change', { theme: themeLabel })} data-theme-choice={theme}>
+      <button
+        type="button"
+        className="theme-toggle"
+        onClick={onCycleTheme}
+        aria-label={t('theme.change', { theme: themeLabel })}
+        data-theme-choice={theme}
+      >
         <Icon name={resolvedTheme === 'dark' ? 'moon' : 'sun'} />
         <span>{themeLabel}</span>
       </button>

@@ -26,7 +26,12 @@ export function RecoveryScreen({ failure }: { failure: OpenFailure }) {
     try {
       const raw = await readRawBackup(failure.database);
       const name = `sortie-raw-backup-${new Date().toISOString().slice(0, 10)}.json`;
-      const result = await platform.saveFile({ title: t('recovery.download'), suggestedName: name, filters: [{ name: 'JSON', extensions: ['json'] }], text: JSON.stringify(raw) });
+      const result = await platform.saveFile({
+        title: t('recovery.download'),
+        suggestedName: name,
+        filters: [{ name: 'JSON', extensions: ['json'] }],
+        text: JSON.stringify(raw),
+      });
       if (result.saved) setSaved(result.location ?? name);
       return result.saved;
     } catch (error) {

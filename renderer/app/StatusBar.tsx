@@ -11,7 +11,10 @@ export function StatusBar() {
       {status.state === 'ready' && (
         <span data-testid="engine-status" data-self-check={status.info.selfCheck}>
           <span className="dot ok" aria-hidden />{' '}
-          {t('engine.ready', { version: status.info.version, games: status.info.games.map((g) => t(`games:${g.id}`)).join(' · ') })}{' '}
+          {t('engine.ready', {
+            version: status.info.version,
+            games: status.info.games.map((g) => t(`games:${g.id}`)).join(' · '),
+          })}{' '}
           <code>{status.info.selfCheck}</code>
         </span>
       )}

@@ -42,7 +42,11 @@ export async function readLibrary(database: SortieDb = defaultDb): Promise<Libra
 }
 
 /** Stores `cards` as the snapshot of `revision`, unless the library has moved on since. */
-export async function saveLibrarySnapshot(cards: readonly Card[], revision: number, database: SortieDb = defaultDb): Promise<boolean> {
+export async function saveLibrarySnapshot(
+  cards: readonly Card[],
+  revision: number,
+  database: SortieDb = defaultDb,
+): Promise<boolean> {
   const json = JSON.stringify(cards);
   return database.transaction('rw', [database.cardSnapshots], async () => {
     if ((await libraryRevision(database)) !== revision) return false;

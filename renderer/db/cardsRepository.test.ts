@@ -18,8 +18,14 @@ const csv = (rows: string[]) => loadCardFile(['game,number,name,type,cost', ...r
 describe('cards repository', () => {
   it('reports added and updated (same game + number)', async () => {
     const db = freshDb();
-    expect(await storeCards(csv(['ms-war,A-1,One,ms,1', 'ms-war,A-2,Two,ms,2']), { source: 'import' }, db)).toMatchObject({ added: 2, updated: 0 });
-    const second = await storeCards(csv(['ms-war,A-2,Two Kai,ms,3', 'ms-war,A-3,Three,ms,3']), { source: 'import' }, db);
+    expect(
+      await storeCards(csv(['ms-war,A-1,One,ms,1', 'ms-war,A-2,Two,ms,2']), { source: 'import' }, db),
+    ).toMatchObject({ added: 2, updated: 0 });
+    const second = await storeCards(
+      csv(['ms-war,A-2,Two Kai,ms,3', 'ms-war,A-3,Three,ms,3']),
+      { source: 'import' },
+      db,
+    );
     expect(second).toMatchObject({ added: 1, updated: 1, addedNumbers: ['A-3'], updatedNumbers: ['A-2'] });
     expect((await db.cards.get('ms-war:A-2'))?.name).toBe('Two Kai');
     expect(await db.sets.get('ms-war:Imported')).toMatchObject({ source: 'import' });
@@ -30,13 +36,17 @@ describe('cards repository', () => {
     await storeCards(csv(['ms-war,A-1,Before,ms,1']), { source: 'import' }, db);
     const many = csv(Array.from({ length: 5000 }, (_, i) => `ms-war,B-${i},Card ${i},ms,1`));
     const controller = new AbortController();
-    const attempt = storeCards(many, {
-      source: 'import',
-      signal: controller.signal,
-      onProgress: (p) => {
-        if (p.done >= 2000) controller.abort();
+    const attempt = storeCards(
+      many,
+      {
+        source: 'import',
+        signal: controller.signal,
+        onProgress: (p) => {
+          if (p.done >= 2000) controller.abort();
+        },
       },
-    }, db);
+      db,
+    );
     await expect(attempt).rejects.toBeInstanceOf(ImportCancelled);
     expect(await db.cards.count()).toBe(1);
     expect((await db.cards.get('ms-war:A-1'))?.name).toBe('Before');
@@ -66,7 +76,14 @@ describe('cards repository', () => {
     const db = freshDb();
     await storeCards(csv(['ms-war,A-1,One,ms,1']), { source: 'import' }, db);
     const png = new Uint8Array([137, 80, 78, 71]);
-    const r = await attachImages([{ name: 'a-1.PNG', bytes: png }, { name: 'Z-9.png', bytes: png }, { name: 'A-1.txt', bytes: png }], db);
+    const r = await attachImages(
+      [
+        { name: 'a-1.PNG', bytes: png },
+        { name: 'Z-9.png', bytes: png },
+        { name: 'A-1.txt', bytes: png },
+      ],
+      db,
+    );
     expect(r).toEqual({ attached: ['a-1.PNG'], unmatched: ['Z-9.png', 'A-1.txt'] });
     expect((await db.cards.get('ms-war:A-1'))?.hasImage).toBe(true);
     expect((await db.images.get('ms-war:A-1'))?.blob.type).toBe('image/png');

@@ -39,63 +39,74 @@ export class ImportCancelled extends Error {
 const CHUNK = 2000;
 
 /** Adds new cards and replaces cards with the same game and number, all or nothing. */
-export async function storeCards(cards: readonly Card[], options: StoreOptions, database: SortieDb = defaultDb): Promise<StoreResult> {
+export async function storeCards(
+  cards: readonly Card[],
+  options: StoreOptions,
+  database: SortieDb = defaultDb,
+): Promise<StoreResult> {
   const total = cards.length;
   const started = performance.now();
-  const stored = await database.transaction('rw', [database.cards, database.images, database.sets, database.importLayouts, database.cardSnapshots], async () => {
-    const existing = new Set(await database.cards.toCollection().primaryKeys());
-    const result: StoreResult = { added: 0, updated: 0, addedNumbers: [], updatedNumbers: [] };
-    const rows: StoredCard[] = cards.map((card) => {
-      const key = cardKey(card);
-      if (existing.has(key)) {
-        result.updated++;
-        result.updatedNumbers.push(card.number);
-      } else {
-        result.added++;
-        result.addedNumbers.push(card.number);
+  const stored = await database.transaction(
+    'rw',
+    [database.cards, database.images, database.sets, database.importLayouts, database.cardSnapshots],
+    async () => {
+      const existing = new Set(await database.cards.toCollection().primaryKeys());
+      const result: StoreResult = { added: 0, updated: 0, addedNumbers: [], updatedNumbers: [] };
+      const rows: StoredCard[] = cards.map((card) => {
+        const key = cardKey(card);
+        if (existing.has(key)) {
+          result.updated++;
+          result.updatedNumbers.push(card.number);
+        } else {
+          result.added++;
+          result.addedNumbers.push(card.number);
+        }
+        return { ...card, key };
+      });
+      // Keep the image flag of cards that already had one.
+      const withImage = new Set(await database.images.toCollection().primaryKeys());
+      // Two chunks in flight: the next chunk is cloned for IndexedDB while the database
+      // still writes the previous one, so neither side waits for the other.
+      let inFlight: Promise<unknown> | undefined;
+      let inFlightDone = 0;
+      for (let i = 0; i < rows.length; i += CHUNK) {
+        if (options.signal?.aborted) throw new ImportCancelled();
+        const slice = rows.slice(i, i + CHUNK).map((r) => (withImage.has(r.key) ? { ...r, hasImage: true } : r));
+        const writing = database.cards.bulkPut(slice);
+        // Handled where it is awaited; this only keeps an abort of a later chunk, never
+        // awaited once an earlier one failed, from being reported as unhandled.
+        writing.catch(() => undefined);
+        if (inFlight) {
+          await inFlight;
+          options.onProgress?.({ done: inFlightDone, total });
+        }
+        inFlight = writing;
+        inFlightDone = Math.min(i + CHUNK, total);
       }
-      return { ...card, key };
-    });
-    // Keep the image flag of cards that already had one.
-    const withImage = new Set(await database.images.toCollection().primaryKeys());
-    // Two chunks in flight: the next chunk is cloned for IndexedDB while the database
-    // still writes the previous one, so neither side waits for the other.
-    let inFlight: Promise<unknown> | undefined;
-    let inFlightDone = 0;
-    for (let i = 0; i < rows.length; i += CHUNK) {
-      if (options.signal?.aborted) throw new ImportCancelled();
-      const slice = rows.slice(i, i + CHUNK).map((r) => (withImage.has(r.key) ? { ...r, hasImage: true } : r));
-      const writing = database.cards.bulkPut(slice);
-      // Handled where it is awaited; this only keeps an abort of a later chunk, never
-      // awaited once an earlier one failed, from being reported as unhandled.
-      writing.catch(() => undefined);
       if (inFlight) {
         await inFlight;
         options.onProgress?.({ done: inFlightDone, total });
       }
-      inFlight = writing;
-      inFlightDone = Math.min(i + CHUNK, total);
-    }
-    if (inFlight) {
-      await inFlight;
-      options.onProgress?.({ done: inFlightDone, total });
-    }
-    if (options.signal?.aborted) throw new ImportCancelled();
-    const sets = new Map<string, { game: GameId; name: string }>();
-    for (const c of cards) sets.set(`${c.game}:${c.set}`, { game: c.game, name: c.set });
-    const now = Date.now();
-    await database.sets.bulkPut([...sets].map(([id, s]) => ({ id, ...s, source: options.source, importedAt: now })));
-    if (options.layout) await database.importLayouts.put({ ...options.layout, updatedAt: now });
-    await bumpLibraryRevision(database);
-    return result;
-  });
+      if (options.signal?.aborted) throw new ImportCancelled();
+      const sets = new Map<string, { game: GameId; name: string }>();
+      for (const c of cards) sets.set(`${c.game}:${c.set}`, { game: c.game, name: c.set });
+      const now = Date.now();
+      await database.sets.bulkPut([...sets].map(([id, s]) => ({ id, ...s, source: options.source, importedAt: now })));
+      if (options.layout) await database.importLayouts.put({ ...options.layout, updatedAt: now });
+      await bumpLibraryRevision(database);
+      return result;
+    },
+  );
   // The write's duration, for the figures in docs/performance.md (bench/cards-ui.bench.ts).
   performance.measure('cards:write', { start: started, end: performance.now() });
   return stored;
 }
 
 /** The remembered mapping (columns, values, game) for a header layout, if any. */
-export async function rememberedLayout(signature: string, database: SortieDb = defaultDb): Promise<ImportLayout | undefined> {
+export async function rememberedLayout(
+  signature: string,
+  database: SortieDb = defaultDb,
+): Promise<ImportLayout | undefined> {
   return database.importLayouts.get(signature);
 }
 
@@ -127,7 +138,14 @@ export interface ImageResult {
   unmatched: string[];
 }
 
-const MIME: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', webp: 'image/webp', gif: 'image/gif', avif: 'image/avif' };
+const MIME: Record<string, string> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  webp: 'image/webp',
+  gif: 'image/gif',
+  avif: 'image/avif',
+};
 
 /**
  * Stores images named by card number (`GD-013.png`, `sd-001.jpg`) for every card
@@ -145,7 +163,10 @@ export async function attachImages(files: readonly ImageFile[], database: Sortie
     for (const file of files) {
       const base = file.name.replace(/^.*[\\/]/, '');
       const ext = base.includes('.') ? base.slice(base.lastIndexOf('.') + 1).toLowerCase() : '';
-      const number = base.replace(/\.[^.]+$/, '').trim().toLowerCase();
+      const number = base
+        .replace(/\.[^.]+$/, '')
+        .trim()
+        .toLowerCase();
       const keys = byNumber.get(number);
       if (!keys || !MIME[ext]) {
         result.unmatched.push(base);

@@ -9,7 +9,10 @@ let remote: Remote<EngineApi> | null = null;
 
 export function engine(): Remote<EngineApi> {
   if (!remote) {
-    const worker = new Worker(new URL('../../engine/worker.ts', import.meta.url), { type: 'module', name: 'sortie-engine' });
+    const worker = new Worker(new URL('../../engine/worker.ts', import.meta.url), {
+      type: 'module',
+      name: 'sortie-engine',
+    });
     remote = wrap<EngineApi>(worker);
   }
   return remote;

@@ -2,7 +2,10 @@ import { useEffect, useState } from 'react';
 import type { EngineInfo } from '../../engine/api';
 import { engine } from './client';
 
-export type EngineStatus = { state: 'starting' } | { state: 'ready'; info: EngineInfo } | { state: 'failed'; message: string };
+export type EngineStatus =
+  | { state: 'starting' }
+  | { state: 'ready'; info: EngineInfo }
+  | { state: 'failed'; message: string };
 
 /** Asks the worker who it is; the answer proves the worker round trip. */
 export function useEngineInfo(): EngineStatus {

@@ -80,7 +80,9 @@ for (const root of ROOTS) {
         expect([...jaMessages.keys()].sort(), `keys of ${ns}`).toEqual([...enMessages.keys()].sort());
         for (const [key, texts] of enMessages) {
           const plural = [...enEntries.keys()].some((k) => k !== key && k.replace(PLURAL, '') === key);
-          expect(parameters(jaMessages.get(key) ?? [], plural), `parameters of ${ns}:${key}`).toEqual(parameters(texts, plural));
+          expect(parameters(jaMessages.get(key) ?? [], plural), `parameters of ${ns}:${key}`).toEqual(
+            parameters(texts, plural),
+          );
         }
       });
 

@@ -9,7 +9,9 @@ function accept(request: OpenFilesRequest): string {
 }
 
 async function readFile(file: File, as: OpenFilesRequest['as']): Promise<OpenedFile> {
-  return as === 'text' ? { name: file.name, text: await file.text() } : { name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) };
+  return as === 'text'
+    ? { name: file.name, text: await file.text() }
+    : { name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) };
 }
 
 export function pickFiles(request: OpenFilesRequest): Promise<File[]> {

@@ -47,7 +47,14 @@ function CostBadge({ card }: { card: Card }) {
   if (card.cost === undefined) return null;
   const nation = card.game === 'gundam-war' ? card.nation_cost : undefined;
   return (
-    <div className="cf-cost" title={nation !== undefined ? i18n.t('cards:face.nationCost', { nation, cost: card.cost }) : i18n.t('cards:face.cost', { cost: card.cost })}>
+    <div
+      className="cf-cost"
+      title={
+        nation !== undefined
+          ? i18n.t('cards:face.nationCost', { nation, cost: card.cost })
+          : i18n.t('cards:face.cost', { cost: card.cost })
+      }
+    >
       {nation !== undefined && <span className="cf-nation">{nation}</span>}
       <span>{card.cost}</span>
     </div>
@@ -55,7 +62,10 @@ function CostBadge({ card }: { card: Card }) {
 }
 
 function subtitle(card: Card): string {
-  if (card.game === 'ms-war') return [typeLabel(card.type), card.ms_type && card.type === 'ms' ? card.ms_type : card.corps].filter(Boolean).join(' · ');
+  if (card.game === 'ms-war')
+    return [typeLabel(card.type), card.ms_type && card.type === 'ms' ? card.ms_type : card.corps]
+      .filter(Boolean)
+      .join(' · ');
   const terrain = card.terrain ? i18n.t(`cards:face.${card.terrain}`) : undefined;
   return [typeLabel(card.type), terrain].filter(Boolean).join(' · ');
 }
@@ -90,7 +100,9 @@ function DrawnFace({ card, small }: { card: Card; small: boolean }) {
       {keywords.length > 0 && (
         <div className="cf-keywords">
           {keywords.map((k, i) => (
-            <span key={`${k.id}-${i}`} className="cf-kw">{k.label}</span>
+            <span key={`${k.id}-${i}`} className="cf-kw">
+              {k.label}
+            </span>
           ))}
         </div>
       )}

@@ -2,7 +2,17 @@ import type { ReactNode } from 'react';
 import { Icon, type IconName } from './Icon';
 
 /** What a screen shows when there is nothing yet: what it is for and the next step. */
-export function EmptyState({ icon, title, children, actions }: { icon: IconName; title: string; children: ReactNode; actions?: ReactNode }) {
+export function EmptyState({
+  icon,
+  title,
+  children,
+  actions,
+}: {
+  icon: IconName;
+  title: string;
+  children: ReactNode;
+  actions?: ReactNode;
+}) {
   return (
     <section className="empty-state" aria-labelledby="empty-title">
       <div className="empty-icon">

@@ -37,8 +37,16 @@ describe('card images: one live query for every face on screen', () => {
     await db.images.bulkPut([image('ms-war:A-1'), image('ms-war:A-2')]);
     const store = new CardImageStore();
     const keys = Array.from({ length: 150 }, (_, i) => `ms-war:A-${(i % 3) + 1}`);
-    const view = render(<>{keys.map((k, i) => <Face key={i} id={k} store={store} />)}</>);
-    await waitFor(() => expect(view.getAllByText('blob:test/1').length + view.getAllByText('blob:test/2').length).toBe(100));
+    const view = render(
+      <>
+        {keys.map((k, i) => (
+          <Face key={i} id={k} store={store} />
+        ))}
+      </>,
+    );
+    await waitFor(() =>
+      expect(view.getAllByText('blob:test/1').length + view.getAllByText('blob:test/2').length).toBe(100),
+    );
     expect(store.queries).toBe(1);
     expect(made).toHaveLength(2);
     // A-3 has no stored image: its faces stay drawn.
@@ -55,7 +63,12 @@ describe('card images: one live query for every face on screen', () => {
   it('revokes a URL when the last face showing the card goes, and not before', async () => {
     await db.images.put(image('ms-war:A-1'));
     const store = new CardImageStore();
-    const view = render(<><Face id="ms-war:A-1" store={store} /><Face id="ms-war:A-1" store={store} /></>);
+    const view = render(
+      <>
+        <Face id="ms-war:A-1" store={store} />
+        <Face id="ms-war:A-1" store={store} />
+      </>,
+    );
     await waitFor(() => expect(made).toHaveLength(1));
     view.rerender(<Face id="ms-war:A-1" store={store} />);
     await act(async () => undefined);

@@ -3,7 +3,8 @@
  * the app (not a native modal <dialog>), so without this the keyboard walks out of an open
  * dialog into the sidebar and the page behind it, which the dialog covers.
  */
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex]:not([tabindex="-1"])';
 
 interface TabKey {
   key: string;

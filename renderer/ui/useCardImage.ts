@@ -8,7 +8,11 @@ const NONE = () => () => undefined;
  * `hasImage` comes from the card record: faces of cards without an image never reach the
  * database at all, so a table of drawn faces costs no queries.
  */
-export function useCardImage(key: string | undefined, hasImage: boolean | undefined, store: CardImageStore = cardImages): string | undefined {
+export function useCardImage(
+  key: string | undefined,
+  hasImage: boolean | undefined,
+  store: CardImageStore = cardImages,
+): string | undefined {
   const wanted = key && hasImage ? key : undefined;
   useEffect(() => {
     if (!wanted) return;

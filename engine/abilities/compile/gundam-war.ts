@@ -25,16 +25,29 @@ const MOD = '([+-]\\d+)\\/([+-]\\d+)\\/([+-]\\d+)';
 // Built once: a compiler reads every line of a 100,000-card file.
 const MODIFY_ONE = new RegExp(`^1 unit gets ${MOD} until end of turn\\.?$`, 'i');
 const SQUAD_OTHERS = new RegExp(`^the other units in this card's squad get ${MOD}\\.?$`, 'i');
-const ENEMY_IN_AREA_WITHOUT = new RegExp(`^enemy units in the (earth|space) area that do not have (.+?) get ${MOD}\\.?$`, 'i');
+const ENEMY_IN_AREA_WITHOUT = new RegExp(
+  `^enemy units in the (earth|space) area that do not have (.+?) get ${MOD}\\.?$`,
+  'i',
+);
 const YOURS_WITH = new RegExp(`^your units with (.+?) get ${MOD}\\.?$`, 'i');
 const IF_SET_ON_WITH = new RegExp(`^if this card is set on a unit with (.+?), that unit gets ${MOD}\\.?$`, 'i');
 const HOST_WHILE_IT_HAS = new RegExp(`^the unit this card is set on gets ${MOD} while it has (.+?)\\.?$`, 'i');
 const IF_CHARACTER_SET = new RegExp(`^if a character with (.+?) is set on this card, this card gets ${MOD}\\.?$`, 'i');
-const modify = (m: RegExpExecArray, at: number): ScriptOp => ({ op: 'modify', melee: Number(m[at]), ranged: Number(m[at + 1]), hp: Number(m[at + 2]) });
+const modify = (m: RegExpExecArray, at: number): ScriptOp => ({
+  op: 'modify',
+  melee: Number(m[at]),
+  ranged: Number(m[at + 1]),
+  hp: Number(m[at + 2]),
+});
 
 /** A special effect named in text, as its keyword id ("Space Battle" → `space-battle`); the rules know its aliases. */
 function keywordId(name: string): string | null {
-  const id = name.trim().toLowerCase().replace(/\(.*?\)/g, '').replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+  const id = name
+    .trim()
+    .toLowerCase()
+    .replace(/\(.*?\)/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
   return id || null;
 }
 
@@ -45,24 +58,36 @@ export function readEffect(body: string, chosenOnResolution = false): Effect | n
   const b = body.trim();
   let m: RegExpExecArray | null;
   if ((m = /^deal (\d+) damage to 1 (enemy )?unit( in a battle area)?\.?$/i.exec(b))) {
-    return { target: { card: 'unit', whose: m[2] ? 'enemy' : 'any', ...(m[3] ? { where: 'battle-area' as const } : {}) }, ops: [{ op: 'damage', amount: Number(m[1]) }] };
+    return {
+      target: { card: 'unit', whose: m[2] ? 'enemy' : 'any', ...(m[3] ? { where: 'battle-area' as const } : {}) },
+      ops: [{ op: 'damage', amount: Number(m[1]) }],
+    };
   }
   if ((m = MODIFY_ONE.exec(b))) return { target: { card: 'unit', whose: 'any' }, ops: [modify(m, 1)] };
   if ((m = /^destroy 1 enemy unit whose total nation power is (\d+) or less\.?$/i.exec(b))) {
     return { target: { card: 'unit', whose: 'enemy', maxCost: Number(m[1]) }, ops: [{ op: 'destroy' }] };
   }
-  if (/^negate 1 command being played\.?$/i.test(b)) return { target: { card: 'command', whose: 'any', where: 'being-played' }, ops: [{ op: 'negate', what: 'play' }] };
-  if ((m = /^remove up to (\d+) damage from 1 of your units\.?$/i.exec(b))) return { target: { card: 'unit', whose: 'yours' }, ops: [{ op: 'repair', amount: Number(m[1]) }] };
-  if (/^negate the destruction of 1 of your units\.?$/i.test(b)) return { target: { card: 'unit', whose: 'yours' }, ops: [{ op: 'negate', what: 'destruction' }] };
+  if (/^negate 1 command being played\.?$/i.test(b))
+    return { target: { card: 'command', whose: 'any', where: 'being-played' }, ops: [{ op: 'negate', what: 'play' }] };
+  if ((m = /^remove up to (\d+) damage from 1 of your units\.?$/i.exec(b)))
+    return { target: { card: 'unit', whose: 'yours' }, ops: [{ op: 'repair', amount: Number(m[1]) }] };
+  if (/^negate the destruction of 1 of your units\.?$/i.test(b))
+    return { target: { card: 'unit', whose: 'yours' }, ops: [{ op: 'negate', what: 'destruction' }] };
   if (/^move 1 unit from your junkyard to your hand\.?$/i.test(b)) {
     // An automatic effect has no target chosen as it is played: the Unit is chosen as it resolves.
     if (chosenOnResolution) return { ops: [{ op: 'move', to: 'hand', choose: { card: 'unit', where: 'junkyard' } }] };
     return { target: { card: 'unit', whose: 'yours', where: 'junkyard' }, ops: [{ op: 'move', to: 'hand' }] };
   }
-  if ((m = /^put (\d+) pollution coins? on the enemy player\.?$/i.exec(b))) return { ops: [{ op: 'pollution', amount: Number(m[1]) }] };
+  if ((m = /^put (\d+) pollution coins? on the enemy player\.?$/i.exec(b)))
+    return { ops: [{ op: 'pollution', amount: Number(m[1]) }] };
   if ((m = /^draw (\d+) cards?\.?$/i.exec(b))) return { ops: [{ op: 'draw', count: Number(m[1]) }] };
   if ((m = /^draw (\d+) cards?, then put 1 card from your hand on the bottom of your nation\.?$/i.exec(b))) {
-    return { ops: [{ op: 'draw', count: Number(m[1]) }, { op: 'nation-bottom', count: 1 }] };
+    return {
+      ops: [
+        { op: 'draw', count: Number(m[1]) },
+        { op: 'nation-bottom', count: 1 },
+      ],
+    };
   }
   return null;
 }
@@ -71,10 +96,17 @@ export function readEffect(body: string, chosenOnResolution = false): Effect | n
 function readAutoA(body: string, card: TextCard): ScriptAbility | 'keyword' | null {
   let m: RegExpExecArray | null;
   const b = body.trim();
-  if ((m = SQUAD_OTHERS.exec(b))) return { kind: 'static', affects: { scope: 'squad-others', card: 'unit' }, do: [modify(m, 1)] };
+  if ((m = SQUAD_OTHERS.exec(b)))
+    return { kind: 'static', affects: { scope: 'squad-others', card: 'unit' }, do: [modify(m, 1)] };
   if ((m = ENEMY_IN_AREA_WITHOUT.exec(b))) {
     const without = keywordId(m[2]);
-    return without ? { kind: 'static', affects: { scope: 'enemy', card: 'unit', area: m[1].toLowerCase() as 'earth' | 'space', without }, do: [modify(m, 3)] } : null;
+    return without
+      ? {
+          kind: 'static',
+          affects: { scope: 'enemy', card: 'unit', area: m[1].toLowerCase() as 'earth' | 'space', without },
+          do: [modify(m, 3)],
+        }
+      : null;
   }
   if ((m = YOURS_WITH.exec(b))) {
     const keyword = keywordId(m[1]);
@@ -89,14 +121,37 @@ function readAutoA(body: string, card: TextCard): ScriptAbility | 'keyword' | nu
     return keyword ? { kind: 'static', affects: { scope: 'host', card: 'unit', keyword }, do: [modify(m, 1)] } : null;
   }
   if ((m = IF_CHARACTER_SET.exec(b))) {
-    return { kind: 'static', affects: { scope: 'self', card: 'unit' }, while: { setTrait: m[1].trim() }, do: [modify(m, 2)] };
+    return {
+      kind: 'static',
+      affects: { scope: 'self', card: 'unit' },
+      while: { setTrait: m[1].trim() },
+      do: [modify(m, 2)],
+    };
   }
-  if ((m = /^(?:while you have (\d+) or more g, )?your commands need (\d+) less total nation power, to a minimum of 1\.?$/i.exec(b))) {
-    return { kind: 'static', affects: { scope: 'yours', card: 'command' }, ...(m[1] ? { while: { gAtLeast: Number(m[1]) } } : {}), do: [{ op: 'cost', delta: -Number(m[2]) }] };
+  if (
+    (m =
+      /^(?:while you have (\d+) or more g, )?your commands need (\d+) less total nation power, to a minimum of 1\.?$/i.exec(
+        b,
+      ))
+  ) {
+    return {
+      kind: 'static',
+      affects: { scope: 'yours', card: 'command' },
+      ...(m[1] ? { while: { gAtLeast: Number(m[1]) } } : {}),
+      do: [{ op: 'cost', delta: -Number(m[2]) }],
+    };
   }
-  if (card.type === 'g' && /^this card gives 1 nation power of one colou?r you choose when it is put out onto the field\.?$/i.test(b)) return { kind: 'rule', rule: 'choose-g-colour' };
+  if (
+    card.type === 'g' &&
+    /^this card gives 1 nation power of one colou?r you choose when it is put out onto the field\.?$/i.test(b)
+  )
+    return { kind: 'rule', rule: 'choose-g-colour' };
   // Variable's G part (ch. 21 Variable): the keyword's own rule.
-  if (/^this card gives 1 (blue|green|black|red|white|brown|purple) nation power\.?$/i.test(b) && /\bvariable\b/i.test(card.text)) return 'keyword';
+  if (
+    /^this card gives 1 (blue|green|black|red|white|brown|purple) nation power\.?$/i.test(b) &&
+    /\bvariable\b/i.test(card.text)
+  )
+    return 'keyword';
   return null;
 }
 
@@ -116,16 +171,30 @@ function readLine(line: string, card: TextCard, out: ScriptAbility[]): CompiledL
     out.push({ ...a, text: line });
     return 'compiled';
   }
-  if ((m = /^\(auto b\):\s*when this card is played,\s*(.+)$/i.exec(line)) || (m = /^\(auto d\):\s*at the end of each turn,\s*(.+)$/i.exec(line))) {
+  if (
+    (m = /^\(auto b\):\s*when this card is played,\s*(.+)$/i.exec(line)) ||
+    (m = /^\(auto d\):\s*at the end of each turn,\s*(.+)$/i.exec(line))
+  ) {
     const e = readEffect(m[1], true);
     if (!e || e.target) return 'manual';
     out.push({ kind: 'trigger', text: line, when: /^\(auto b\)/i.test(line) ? 'played' : 'end-of-turn', do: e.ops });
     return 'compiled';
   }
-  if ((m = /^\(transformed mode\):\s*battle stats\s*(\d+|\*)\s*\/\s*(\d+|\*)\s*\/\s*(\d+|\*)(?:;\s*this card has (.+?))?\.?$/i.exec(line))) {
+  if (
+    (m =
+      /^\(transformed mode\):\s*battle stats\s*(\d+|\*)\s*\/\s*(\d+|\*)\s*\/\s*(\d+|\*)(?:;\s*this card has (.+?))?\.?$/i.exec(
+        line,
+      ))
+  ) {
     const keyword = m[4] ? keywordId(m[4]) : null;
     if (m[4] && !keyword) return 'manual';
-    out.push({ kind: 'rule', rule: 'transformed-mode', text: line, stats: { melee: Number(m[1]) || 0, ranged: Number(m[2]) || 0, hp: Number(m[3]) || 0 }, ...(keyword ? { keywords: [keyword] } : {}) });
+    out.push({
+      kind: 'rule',
+      rule: 'transformed-mode',
+      text: line,
+      stats: { melee: Number(m[1]) || 0, ranged: Number(m[2]) || 0, hp: Number(m[3]) || 0 },
+      ...(keyword ? { keywords: [keyword] } : {}),
+    });
     return 'compiled';
   }
   const timing = TIMINGS.find(([re]) => re.test(line));
@@ -133,7 +202,13 @@ function readLine(line: string, card: TextCard, out: ScriptAbility[]): CompiledL
     const body = line.replace(/^\([^)]*\):?\s*/, '');
     const e = readEffect(body);
     if (card.type === 'command') {
-      out.push({ kind: 'play', text: line, timing: timing[1], ...(e?.target ? { target: e.target } : {}), do: e ? e.ops : [{ op: 'manual', text: body.trim() }] });
+      out.push({
+        kind: 'play',
+        text: line,
+        timing: timing[1],
+        ...(e?.target ? { target: e.target } : {}),
+        do: e ? e.ops : [{ op: 'manual', text: body.trim() }],
+      });
       return e ? 'compiled' : 'manual';
     }
     // Text a card on the Field plays, paying its cost by rolling itself or the G it is Set on.
@@ -141,7 +216,14 @@ function readLine(line: string, card: TextCard, out: ScriptAbility[]): CompiledL
     const effect = e ?? (paid ? readEffect(paid[2]) : null);
     if (!paid || !effect) return 'manual';
     const cost = /^this card$/i.test(paid[1]) ? { rollSelf: true as const } : { rollHost: true as const };
-    out.push({ kind: 'activated', text: line, timing: timing[1], cost, ...(effect.target ? { target: effect.target } : {}), do: effect.ops });
+    out.push({
+      kind: 'activated',
+      text: line,
+      timing: timing[1],
+      cost,
+      ...(effect.target ? { target: effect.target } : {}),
+      do: effect.ops,
+    });
     return 'compiled';
   }
   return 'manual';
@@ -174,7 +256,11 @@ export function compileGundamWar(card: TextCard): Compiled {
     const sentence = SENTENCE_KEYWORDS['gundam-war'].some((k) => k.pattern.test(text));
     let status = sentence ? 'keyword' : text.startsWith('(') ? null : keywordLine(text, abilities);
     // A Command plays its first timed text; later timed lines are not its played effect.
-    if (status === null) status = played && card.type === 'command' && TIMINGS.some(([re]) => re.test(text)) ? 'manual' : readLine(text, card, abilities);
+    if (status === null)
+      status =
+        played && card.type === 'command' && TIMINGS.some(([re]) => re.test(text))
+          ? 'manual'
+          : readLine(text, card, abilities);
     if (abilities.some((a) => a.kind === 'play')) played = true;
     lines.push({ text, status });
   }

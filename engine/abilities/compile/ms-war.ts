@@ -8,7 +8,12 @@ import type { ScriptAbility } from '../schema';
 import type { Compiled, CompiledLine, TextCard } from './types';
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const KEYWORD_TEXT = new RegExp(`\\b(${MS_WAR_KEYWORDS.flatMap((k) => [k.name, ...(k.aliases ?? [])]).map(escape).join('|')})\\b`, 'gi');
+const KEYWORD_TEXT = new RegExp(
+  `\\b(${MS_WAR_KEYWORDS.flatMap((k) => [k.name, ...(k.aliases ?? [])])
+    .map(escape)
+    .join('|')})\\b`,
+  'gi',
+);
 
 /** Whether a line says anything beyond keywords and the card's own name. */
 function saysMore(card: TextCard, line: string): boolean {
@@ -26,6 +31,8 @@ export function compileMsWar(card: TextCard): Compiled {
     .map((text) => ({ text, status: saysMore(card, text) ? 'manual' : 'keyword' }));
   if (!lines.some((l) => l.status === 'manual')) return { script: undefined, lines };
   const manual: ScriptAbility =
-    card.type === 'event' ? { kind: 'play', do: [{ op: 'manual', text: card.text }] } : { kind: 'activated', do: [{ op: 'manual', text: card.text }] };
+    card.type === 'event'
+      ? { kind: 'play', do: [{ op: 'manual', text: card.text }] }
+      : { kind: 'activated', do: [{ op: 'manual', text: card.text }] };
   return { script: { v: 1, abilities: [manual] }, lines };
 }

@@ -11,6 +11,7 @@ export const cost = defineOp({
   schema: z.strictObject({ op: z.literal('cost'), delta: z.number().int() }),
   uses: 'static',
   acts: 'targets',
-  describe: (op, on) => `${on} need ${Math.abs(op.delta)} ${op.delta < 0 ? 'less' : 'more'} Total Nation Power, to a minimum of 1`,
+  describe: (op, on) =>
+    `${on} need ${Math.abs(op.delta)} ${op.delta < 0 ? 'less' : 'more'} Total Nation Power, to a minimum of 1`,
   apply: () => undefined,
 });

@@ -18,7 +18,9 @@ export const clash = defineOp({
   uses: 'both',
   acts: 'targets',
   describe: (op, on) =>
-    op.per ? `${on} gets +1 clash point for each War Experience the opponent has` : `${on} gets ${signed(op.delta)} clash points until the end of the ${op.until}`,
+    op.per
+      ? `${on} gets +1 clash point for each War Experience the opponent has`
+      : `${on} gets ${signed(op.delta)} clash points until the end of the ${op.until}`,
   apply: (op, ctx) => {
     for (const id of ctx.on) msWar(ctx).clash(id, op.delta, op.until, op.per !== undefined);
   },

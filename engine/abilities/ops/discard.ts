@@ -10,7 +10,8 @@ export const discard = defineOp({
   games: ['ms-war'],
   schema: z.strictObject({ op: z.literal('discard'), who: who.default('you'), count, random: z.boolean().optional() }),
   acts: 'none',
-  describe: (op) => `${op.who === 'you' ? 'its player' : 'the opponent'} discards ${plural(op.count, 'card')}${op.random ? ' at random' : ''}`,
+  describe: (op) =>
+    `${op.who === 'you' ? 'its player' : 'the opponent'} discards ${plural(op.count, 'card')}${op.random ? ' at random' : ''}`,
   apply: (op, ctx) => {
     const seat = whose(ctx, op.who);
     return seat === null ? undefined : msWar(ctx).discard(seat, op.count, op.random ?? false);

@@ -5,7 +5,10 @@ import { defineOp } from '../op';
 export const gain = defineOp({
   name: 'gain',
   games: ['ms-war'],
-  schema: z.strictObject({ op: z.literal('gain'), keyword: z.string().regex(/^[a-z0-9-]+$/, 'a keyword id such as preemptive-strike') }),
+  schema: z.strictObject({
+    op: z.literal('gain'),
+    keyword: z.string().regex(/^[a-z0-9-]+$/, 'a keyword id such as preemptive-strike'),
+  }),
   uses: 'both',
   acts: 'targets',
   describe: (op, on) => `${on} gains ${op.keyword} until the end of the battle`,

@@ -10,7 +10,12 @@ const delta = z.number().int();
 export const modify = defineOp({
   name: 'modify',
   games: ['gundam-war'],
-  schema: z.strictObject({ op: z.literal('modify'), melee: delta.default(0), ranged: delta.default(0), hp: delta.default(0) }),
+  schema: z.strictObject({
+    op: z.literal('modify'),
+    melee: delta.default(0),
+    ranged: delta.default(0),
+    hp: delta.default(0),
+  }),
   uses: 'both',
   acts: 'targets',
   describe: (op, on) => `${on} gets ${signed(op.melee)}/${signed(op.ranged)}/${signed(op.hp)} until end of turn`,

@@ -15,7 +15,8 @@ export const move = defineOp({
   schema: z.strictObject({ op: z.literal('move'), to: z.enum(['hand', 'ms-dock']), choose: choose.optional() }),
   acts: 'targets',
   describe: (op, on) => {
-    if (op.choose) return `its player moves 1 ${op.choose.card === 'unit' ? 'Unit' : 'card'} from the ${op.choose.where === 'junkyard' ? 'Junkyard' : 'Dry Dock'} to the hand`;
+    if (op.choose)
+      return `its player moves 1 ${op.choose.card === 'unit' ? 'Unit' : 'card'} from the ${op.choose.where === 'junkyard' ? 'Junkyard' : 'Dry Dock'} to the hand`;
     return op.to === 'ms-dock' ? `returns ${on} to ${WORDS[op.to]}` : `puts ${on} into ${WORDS[op.to]}`;
   },
   apply: (op, ctx) => {

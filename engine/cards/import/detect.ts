@@ -32,7 +32,10 @@ function byColumns(mapping: ColumnMapping): DetectedGame | undefined {
   const games = found.filter((f) => f.headers.length > 0);
   if (games.length !== 1) return undefined;
   const [{ game, headers }] = games;
-  return { game, reason: `its columns ${headers.slice(0, 4).join(', ')} are ${game === 'ms-war' ? 'M.S. War' : 'Gundam War'}'s` };
+  return {
+    game,
+    reason: `its columns ${headers.slice(0, 4).join(', ')} are ${game === 'ms-war' ? 'M.S. War' : 'Gundam War'}'s`,
+  };
 }
 
 function byTypes(rows: readonly SourceRow[], mapping: ColumnMapping): DetectedGame | undefined {

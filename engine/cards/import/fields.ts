@@ -49,7 +49,10 @@ function squash(value: string): string {
   if (value.length > MAX_SPELLING) return value;
   let out = squashed.get(value);
   if (out === undefined) {
-    out = value.normalize('NFKC').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+    out = value
+      .normalize('NFKC')
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, '');
     // Bounded, so a file of odd values cannot grow it without end.
     if (squashed.size < 2000) squashed.set(value, out);
   }
@@ -66,7 +69,10 @@ const GAME_SPELLINGS: Record<string, GameId> = {
 
 const textSchema = (column: string, max: number) =>
   z
-    .string({ error: (iss) => (iss.input === undefined ? `${column} is empty` : `${column} must be text (got ${shown(iss.input)})`) })
+    .string({
+      error: (iss) =>
+        iss.input === undefined ? `${column} is empty` : `${column} must be text (got ${shown(iss.input)})`,
+    })
     .max(max, { error: `${column} is longer than ${max} characters` });
 
 const toText = (v: unknown) => (typeof v === 'number' ? String(v) : blankToUndefined(v));
@@ -103,22 +109,37 @@ function respell<T extends string>(read: (value: string) => T | undefined) {
 
 const enumSchema = <T extends string>(column: string, allowed: readonly T[]) =>
   z.enum(allowed as [T, ...T[]], {
-    error: (iss) => (iss.input === undefined ? `${column} is empty` : `${column} must be one of ${allowed.join(', ')} (got "${shown(iss.input)}")`),
+    error: (iss) =>
+      iss.input === undefined
+        ? `${column} is empty`
+        : `${column} must be one of ${allowed.join(', ')} (got "${shown(iss.input)}")`,
   });
 
 const spelled = <T extends string>(column: string, allowed: readonly T[], read: (value: string) => T | undefined) =>
   z.preprocess(respell(read), enumSchema(column, allowed));
 
-const optionalSpelled = <T extends string>(column: string, allowed: readonly T[], read: (value: string) => T | undefined) =>
-  z.preprocess(respell(read), enumSchema(column, allowed).optional());
+const optionalSpelled = <T extends string>(
+  column: string,
+  allowed: readonly T[],
+  read: (value: string) => T | undefined,
+) => z.preprocess(respell(read), enumSchema(column, allowed).optional());
 
 const traits = z.preprocess(
   (v) => {
     // Only text and numbers become traits; anything else is left for the schema to refuse.
-    if (Array.isArray(v)) return v.map((t) => (typeof t === 'string' || typeof t === 'number' ? String(t).trim() : t)).filter((t) => t !== '');
+    if (Array.isArray(v))
+      return v
+        .map((t) => (typeof t === 'string' || typeof t === 'number' ? String(t).trim() : t))
+        .filter((t) => t !== '');
     const b = blankToUndefined(v);
     if (b === undefined) return [];
-    return typeof b === 'string' ? b.normalize('NFKC').split(/[;|、,]/).map((t) => t.trim()).filter(Boolean) : b;
+    return typeof b === 'string'
+      ? b
+          .normalize('NFKC')
+          .split(/[;|、,]/)
+          .map((t) => t.trim())
+          .filter(Boolean)
+      : b;
   },
   z.array(z.string({ error: (iss) => `traits must be text separated by ";" (got ${shown(iss.input)})` }).max(60), {
     error: (iss) => `traits must be text separated by ";" (got ${shown(iss.input)})`,
@@ -167,7 +188,9 @@ export interface FieldDefaults {
 }
 
 /** A valid card may come with warnings: things the report should mention though the card imports. */
-export type CardResult = { ok: true; card: Card; warnings: string[] } | { ok: false; reasons: string[]; number?: string };
+export type CardResult =
+  | { ok: true; card: Card; warnings: string[] }
+  | { ok: false; reasons: string[]; number?: string };
 
 const JAPANESE_SCRIPT = /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}]/u;
 
@@ -186,7 +209,8 @@ function scripted(card: Card, script: unknown, number: string | undefined, warni
 export function recordToCard(record: RawRecord, defaults: FieldDefaults): CardResult {
   const rawGame = blankToUndefined(record.game);
   const game = rawGame === undefined ? defaults.game : readGame(rawGame);
-  const number = typeof blankToUndefined(record.number) === 'string' ? String(blankToUndefined(record.number)) : undefined;
+  const number =
+    typeof blankToUndefined(record.number) === 'string' ? String(blankToUndefined(record.number)) : undefined;
   if (!game) {
     const reason =
       rawGame === undefined
@@ -216,7 +240,12 @@ export function recordToCard(record: RawRecord, defaults: FieldDefaults): CardRe
   };
   if (game === 'ms-war') {
     const m = v as z.infer<typeof msWarSchema>;
-    const card: MsWarCard = { ...base, game, type: m.type, ...dropUndefined({ name_ja, cost: m.cost, corps: m.corps, clash: m.clash, model: m.model, ms_type: m.ms_type }) };
+    const card: MsWarCard = {
+      ...base,
+      game,
+      type: m.type,
+      ...dropUndefined({ name_ja, cost: m.cost, corps: m.corps, clash: m.clash, model: m.model, ms_type: m.ms_type }),
+    };
     return scripted(card, record.script, number);
   }
   const g = v as z.infer<typeof gundamWarSchema>;

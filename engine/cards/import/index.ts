@@ -1,6 +1,21 @@
 export { CARD_COLUMNS, REQUIRED_COLUMNS, headerKey, knownColumn, type CardColumn } from './columns';
-export { layoutSignature, suggestMapping, checkMapping, sanitizeMapping, type ColumnMapping, type MappingCheck } from './mapping';
-export { readCardFile, detectFormat, MAX_FILE_BYTES, MAX_ROWS, type CardFileFormat, type SourceRow, type ReadResult } from './read';
+export {
+  layoutSignature,
+  suggestMapping,
+  checkMapping,
+  sanitizeMapping,
+  type ColumnMapping,
+  type MappingCheck,
+} from './mapping';
+export {
+  readCardFile,
+  detectFormat,
+  MAX_FILE_BYTES,
+  MAX_ROWS,
+  type CardFileFormat,
+  type SourceRow,
+  type ReadResult,
+} from './read';
 export { recordToCard, readGame, type RawRecord } from './fields';
 export {
   loadCardFile,

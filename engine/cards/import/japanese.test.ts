@@ -37,7 +37,8 @@ describe('Japanese headers are recognised without a mapping step', () => {
   });
 
   it('case, width and spacing do not matter', () => {
-    for (const header of ['カードＮｏ．', 'カード no', 'ｶｰﾄﾞNO', ' カード番号 ', 'カード　番号']) expect(knownColumn(header), header).toBe('number');
+    for (const header of ['カードＮｏ．', 'カード no', 'ｶｰﾄﾞNO', ' カード番号 ', 'カード　番号'])
+      expect(knownColumn(header), header).toBe('number');
     expect(knownColumn('格闘 / 射撃 / 耐久')).toBe('stats');
     expect(knownColumn('ﾚｱﾘﾃｨ')).toBe('rarity');
   });
@@ -45,7 +46,10 @@ describe('Japanese headers are recognised without a mapping step', () => {
   it('a Japanese name column is the name, or name_ja beside an English name column', () => {
     expect(suggestMapping(['番号', 'カード名', '種類'])).toEqual({ 番号: 'number', カード名: 'name', 種類: 'type' });
     expect(suggestMapping(['番号', 'Name', 'カード名', '種類'])).toMatchObject({ Name: 'name', カード名: 'name_ja' });
-    expect(suggestMapping(['番号', '英語名', 'カード名', '種類'])).toMatchObject({ 英語名: 'name', カード名: 'name_ja' });
+    expect(suggestMapping(['番号', '英語名', 'カード名', '種類'])).toMatchObject({
+      英語名: 'name',
+      カード名: 'name_ja',
+    });
   });
 
   it('a file of Japanese names only keeps them as the name and as name_ja (both searchable)', () => {
@@ -60,15 +64,45 @@ describe('Japanese values', () => {
   it('colours 青 緑 黒 赤 白 茶 紫', () => {
     const colours = ['青', '緑', '黒', '赤', '白', '茶', '紫'];
     const csv = `番号,名前,種類,色\n${colours.map((c, i) => `${i},札${i},コマンド,${c}`).join('\n')}\n`;
-    expect(gw(csv).cards.map((c) => (c as GundamWarCard).color)).toEqual(['blue', 'green', 'black', 'red', 'white', 'brown', 'purple']);
+    expect(gw(csv).cards.map((c) => (c as GundamWarCard).color)).toEqual([
+      'blue',
+      'green',
+      'black',
+      'red',
+      'white',
+      'brown',
+      'purple',
+    ]);
   });
 
   it('types, with G also spelled Generation or グラフィック, and a qualifier in brackets dropped', () => {
-    const types = ['ユニット', 'キャラクター', 'コマンド', 'オペレーション', 'G', 'Ｇ', 'Generation', 'グラフィック', 'キャラクター(ユニット)', 'オペレーション（ユニット）'];
+    const types = [
+      'ユニット',
+      'キャラクター',
+      'コマンド',
+      'オペレーション',
+      'G',
+      'Ｇ',
+      'Generation',
+      'グラフィック',
+      'キャラクター(ユニット)',
+      'オペレーション（ユニット）',
+    ];
     const csv = `番号,名前,種類,色,格闘/射撃/耐久\n${types.map((t, i) => `${i},札${i},${t},青,1/1/1`).join('\n')}\n`;
     const r = gw(csv);
     expect(r.issues).toEqual([]);
-    expect(r.cards.map((c) => c.type)).toEqual(['unit', 'character', 'command', 'operation', 'g', 'g', 'g', 'g', 'character', 'operation']);
+    expect(r.cards.map((c) => c.type)).toEqual([
+      'unit',
+      'character',
+      'command',
+      'operation',
+      'g',
+      'g',
+      'g',
+      'g',
+      'character',
+      'operation',
+    ]);
   });
 
   it('ACE is a unit that keeps the trait ACE (searchable as t:unit and by the trait)', () => {
@@ -80,7 +114,18 @@ describe('Japanese values', () => {
   it('terrain 宇宙, 地球 and both in their written forms', () => {
     expect(readTerrain('宇宙')).toBe('space');
     expect(readTerrain('地球')).toBe('earth');
-    for (const both of ['宇宙・地球', '地球・宇宙', '宇、地', '宇宙/地球', '宇宙 地球', '宇宙地球', '宇地', '両方', 'Space Earth', 'ＢＯＴＨ']) {
+    for (const both of [
+      '宇宙・地球',
+      '地球・宇宙',
+      '宇、地',
+      '宇宙/地球',
+      '宇宙 地球',
+      '宇宙地球',
+      '宇地',
+      '両方',
+      'Space Earth',
+      'ＢＯＴＨ',
+    ]) {
       expect(readTerrain(both), both).toBe('both');
     }
     expect(readTerrain('月面')).toBeUndefined();
@@ -88,7 +133,9 @@ describe('Japanese values', () => {
   });
 
   it('full-width digits and signs in numbers, costs and stats', () => {
-    const card = only('番号,名前,種類,色,合計国力,国力,格闘,射撃,耐久\n１０１０２０１２６,札,ユニット,青,４,２,＋３,－１,５\n');
+    const card = only(
+      '番号,名前,種類,色,合計国力,国力,格闘,射撃,耐久\n１０１０２０１２６,札,ユニット,青,４,２,＋３,－１,５\n',
+    );
     expect(card).toMatchObject({ number: '101020126', cost: 4, nation_cost: 2, melee: 3, ranged: -1, hp: 5 });
   });
 });
@@ -101,7 +148,13 @@ describe('combined cells are split', () => {
 
   it('a colour-cost 青2 gives colour, designated nation power and total', () => {
     expect(readColorCost('青2')).toEqual({ parts: [{ color: 'blue', count: 2 }], total: 2 });
-    expect(readColorCost('青２黒１')).toEqual({ parts: [{ color: 'blue', count: 2 }, { color: 'black', count: 1 }], total: 3 });
+    expect(readColorCost('青２黒１')).toEqual({
+      parts: [
+        { color: 'blue', count: 2 },
+        { color: 'black', count: 1 },
+      ],
+      total: 3,
+    });
     expect(readColorCost('青 2 / 黒 1')?.total).toBe(3);
     expect(readColorCost('青')).toBeUndefined();
     expect(readColorCost('2')).toBeUndefined();
@@ -118,14 +171,21 @@ describe('combined cells are split', () => {
   });
 
   it('a separate total wins over the sum; a total below the colours’ power is a warning', () => {
-    expect(only('番号,名前,種類,色,合計国力\n1,札,コマンド,青2,4\n')).toMatchObject({ color: 'blue', nation_cost: 2, cost: 4 });
+    expect(only('番号,名前,種類,色,合計国力\n1,札,コマンド,青2,4\n')).toMatchObject({
+      color: 'blue',
+      nation_cost: 2,
+      cost: 4,
+    });
     const r = gw('番号,名前,種類,国力,合計国力\n1,札,コマンド,青3,2\n');
     expect(r.cards).toHaveLength(1);
-    expect(r.warnings).toEqual([{ row: 2, where: 'row 2', number: '1', reason: 'cost 2 is less than the designated nation power it names (3)' }]);
+    expect(r.warnings).toEqual([
+      { row: 2, where: 'row 2', number: '1', reason: 'cost 2 is less than the designated nation power it names (3)' },
+    ]);
   });
 
   it('a stats cell 3/3/1 or ３／３／１ or [3][3][1] gives melee, ranged and hp', () => {
-    for (const cell of ['3/3/1', '３／３／１', '[3][3][1]', '3 3 1', '3|3|1']) expect(readStats(cell), cell).toEqual({ melee: 3, ranged: 3, hp: 1 });
+    for (const cell of ['3/3/1', '３／３／１', '[3][3][1]', '3 3 1', '3|3|1'])
+      expect(readStats(cell), cell).toEqual({ melee: 3, ranged: 3, hp: 1 });
     expect(readStats('+1/+1/±0')).toEqual({ melee: 1, ranged: 1, hp: 0 });
     expect(readStats('*/4/5')).toEqual({ melee: undefined, ranged: 4, hp: 5 });
     expect(readStats('3-3-1')).toBeUndefined();
@@ -147,7 +207,14 @@ describe('warnings in the report', () => {
     const r = gw('番号,名前,種類,色\n101020126,札,ユニット,青\n101020127,命令,コマンド,青\n');
     expect(r.ok).toBe(true);
     expect(r.cards).toHaveLength(2);
-    expect(r.warnings).toEqual([{ row: 2, where: 'row 2', number: '101020126', reason: 'unit has no battle stats (melee, ranged and hp are empty)' }]);
+    expect(r.warnings).toEqual([
+      {
+        row: 2,
+        where: 'row 2',
+        number: '101020126',
+        reason: 'unit has no battle stats (melee, ranged and hp are empty)',
+      },
+    ]);
   });
 
   it('a unit with some stats (*/4/5) is not warned about', () => {
@@ -157,7 +224,8 @@ describe('warnings in the report', () => {
 
 describe('rows that are not cards', () => {
   it('a heading, a note and a repeated header row are passed over with a note; blank rows are not counted', () => {
-    const csv = '番号,名前,種類,色\n【第1弾】,,,\n1,札,コマンド,青\n\n,※ 未確認のカード,,\n番号,名前,種類,色\n2,札2,コマンド,青\n';
+    const csv =
+      '番号,名前,種類,色\n【第1弾】,,,\n1,札,コマンド,青\n\n,※ 未確認のカード,,\n番号,名前,種類,色\n2,札2,コマンド,青\n';
     const r = gw(csv);
     expect(r.ok).toBe(true);
     expect(r.issues).toEqual([]);
@@ -203,7 +271,8 @@ describe('game detection for a file without a game column', () => {
 });
 
 describe('value mapping', () => {
-  const csv = '番号,名前,種類,色,地形,格闘/射撃/耐久\n1,札,モビルスーツ,ピンク,月面,1/1/1\n2,札2,モビルスーツ,青,宇宙,1/1/1\n3,札3,ユニット,ピンク,地球,1/1/1\n';
+  const csv =
+    '番号,名前,種類,色,地形,格闘/射撃/耐久\n1,札,モビルスーツ,ピンク,月面,1/1/1\n2,札2,モビルスーツ,青,宇宙,1/1/1\n3,札3,ユニット,ピンク,地球,1/1/1\n';
 
   it('lists the spellings nobody knows per column, with how many rows and the first', () => {
     const r = gw(csv);
@@ -216,7 +285,9 @@ describe('value mapping', () => {
   });
 
   it('the user’s meaning of each spelling is applied to every row', () => {
-    const r = gw(csv, { values: { type: { モビルスーツ: 'unit' }, color: { ピンク: 'red' }, terrain: { 月面: 'space' } } });
+    const r = gw(csv, {
+      values: { type: { モビルスーツ: 'unit' }, color: { ピンク: 'red' }, terrain: { 月面: 'space' } },
+    });
     expect(r.issues).toEqual([]);
     expect(r.unknownValues).toEqual({});
     expect(r.cards.map((c) => [c.type, (c as GundamWarCard).color, (c as GundamWarCard).terrain])).toEqual([
@@ -231,7 +302,9 @@ describe('value mapping', () => {
       { row: 2, cells: { g: 'ms-war', t: 'pilot', c: 'ピンク' } },
       { row: 3, cells: { g: 'gundam-war', t: 'pilot', c: '青' } },
     ];
-    expect(findUnknownValues(rows, { g: 'game', t: 'type', c: 'color' }, undefined)).toEqual({ type: [{ value: 'pilot', rows: 1, firstRow: 3 }] });
+    expect(findUnknownValues(rows, { g: 'game', t: 'type', c: 'color' }, undefined)).toEqual({
+      type: [{ value: 'pilot', rows: 1, firstRow: 3 }],
+    });
   });
 });
 
@@ -264,7 +337,9 @@ describe('the Japanese sample list (e2e/fixtures/gundam-war-ja.csv, scripts/fixt
     const reasons = r.warnings.map((w) => w.reason);
     expect(reasons.filter((w) => w.includes('a heading or a note'))).toHaveLength(4);
     expect(reasons).toContain('skipped: repeats the header row');
-    expect(reasons.filter((w) => w === 'unit has no battle stats (melee, ranged and hp are empty)').length).toBeGreaterThan(0);
+    expect(
+      reasons.filter((w) => w === 'unit has no battle stats (melee, ranged and hp are empty)').length,
+    ).toBeGreaterThan(0);
     expect(reasons.some((w) => /^cost 1 is less than the designated nation power/.test(w))).toBe(true);
     expect(r.blankRows).toBeGreaterThan(0);
   });
@@ -280,6 +355,7 @@ describe('the Japanese sample list (e2e/fixtures/gundam-war-ja.csv, scripts/fixt
     for (const c of cards) byName.set(c.name, [...(byName.get(c.name) ?? []), c]);
     const reprints = [...byName.values()].filter((list) => list.length > 1);
     expect(reprints.length).toBeGreaterThan(0);
-    for (const [first, second] of reprints) expect([first.number !== second.number, first.set !== second.set]).toEqual([true, true]);
+    for (const [first, second] of reprints)
+      expect([first.number !== second.number, first.set !== second.set]).toEqual([true, true]);
   });
 });

@@ -6,7 +6,8 @@ const HEADER = 'game,number,name,type,cost,clash,corps,model,text';
 
 describe('loadCardFile: CSV with the documented columns', () => {
   it('imports rows in any column order with case-insensitive headers and a BOM', () => {
-    const csv = '\uFEFFNAME,Number,TYPE,Game,Cost,Clash\r\nTest Frame,T-001,ms,ms-war,2,3\r\nOther Frame,T-002,MS,M.S. War,,4\r\n';
+    const csv =
+      '\uFEFFNAME,Number,TYPE,Game,Cost,Clash\r\nTest Frame,T-001,ms,ms-war,2,3\r\nOther Frame,T-002,MS,M.S. War,,4\r\n';
     const r = loadCardFile(csv, 'mine.csv');
     expect(r.ok).toBe(true);
     expect(r.issues).toEqual([]);
@@ -26,7 +27,9 @@ describe('loadCardFile: CSV with the documented columns', () => {
   });
 
   it('takes the game from the options when the file has no game column', () => {
-    const r = loadCardFile('number,name,type,color,traits\nX-1,Blue Thing,unit,Blue,MS; NT\n', 'gw.csv', { game: 'gundam-war' });
+    const r = loadCardFile('number,name,type,color,traits\nX-1,Blue Thing,unit,Blue,MS; NT\n', 'gw.csv', {
+      game: 'gundam-war',
+    });
     expect(r.ok).toBe(true);
     expect(r.cards[0]).toMatchObject({ game: 'gundam-war', color: 'blue', traits: ['MS', 'NT'] });
   });
@@ -39,7 +42,9 @@ describe('loadCardFile: CSV with the documented columns', () => {
   it('ignores blank rows but keeps spreadsheet row numbers in the report', () => {
     const r = loadCardFile(`${HEADER}\n\nms-war,A-1,A,ms,1,1,,,\n,,,,,,,,\nms-war,A-2,B,ms,x,1,,,\n`, 'b.csv');
     expect(r.blankRows).toBe(2);
-    expect(r.issues).toEqual([{ row: 5, where: 'row 5', number: 'A-2', reason: 'cost must be a whole number (got "x")' }]);
+    expect(r.issues).toEqual([
+      { row: 5, where: 'row 5', number: 'A-2', reason: 'cost must be a whole number (got "x")' },
+    ]);
     expect(r.ok).toBe(false);
   });
 });
@@ -60,7 +65,10 @@ describe('loadCardFile: malformed files are refused with a clear report', () => 
   });
 
   it('wrong types name the row, the card and the column', () => {
-    const r = loadCardFile('game,number,name,type,color,terrain,hp\ngundam-war,G-1,Thing,spaceship,pink,moon,big\n', 't.csv');
+    const r = loadCardFile(
+      'game,number,name,type,color,terrain,hp\ngundam-war,G-1,Thing,spaceship,pink,moon,big\n',
+      't.csv',
+    );
     expect(r.ok).toBe(false);
     expect(r.issues).toHaveLength(1);
     const { where, number, reason } = r.issues[0];
@@ -77,9 +85,14 @@ describe('loadCardFile: malformed files are refused with a clear report', () => 
   });
 
   it('duplicate numbers within the file are errors pointing at the first row', () => {
-    const r = loadCardFile('game,number,name,type\nms-war,D-1,One,ms\nms-war,D-2,Two,ms\nms-war,D-1,Again,ms\n', 'd.csv');
+    const r = loadCardFile(
+      'game,number,name,type\nms-war,D-1,One,ms\nms-war,D-2,Two,ms\nms-war,D-1,Again,ms\n',
+      'd.csv',
+    );
     expect(r.ok).toBe(false);
-    expect(r.issues).toEqual([{ row: 4, where: 'row 4', number: 'D-1', reason: 'duplicate card number: D-1 is already on row 2' }]);
+    expect(r.issues).toEqual([
+      { row: 4, where: 'row 4', number: 'D-1', reason: 'duplicate card number: D-1 is already on row 2' },
+    ]);
   });
 
   it('the same number in two games is not a duplicate', () => {
@@ -88,7 +101,9 @@ describe('loadCardFile: malformed files are refused with a clear report', () => 
   });
 
   it('skipInvalid imports the valid rows and still reports the rest', () => {
-    const r = loadCardFile('game,number,name,type\nms-war,D-1,One,ms\nms-war,D-2,,ms\n', 'd.csv', { skipInvalid: true });
+    const r = loadCardFile('game,number,name,type\nms-war,D-1,One,ms\nms-war,D-2,,ms\n', 'd.csv', {
+      skipInvalid: true,
+    });
     expect(r.ok).toBe(true);
     expect(r.cards).toHaveLength(1);
     expect(r.issues[0]).toMatchObject({ row: 3, reason: 'name is empty' });
@@ -134,7 +149,11 @@ describe('column mapping for foreign spreadsheets', () => {
   it('suggests our columns for known spellings and leaves others unmapped', () => {
     const headers = ['Card No.', 'Card Name', 'Colour', 'Artist'];
     expect(suggestMapping(headers)).toEqual({ 'Card No.': 'number', 'Card Name': 'name', Colour: 'color' });
-    expect(checkMapping(headers, suggestMapping(headers), true)).toEqual({ missing: ['type'], doubled: [], unused: ['Artist'] });
+    expect(checkMapping(headers, suggestMapping(headers), true)).toEqual({
+      missing: ['type'],
+      doubled: [],
+      unused: ['Artist'],
+    });
   });
 
   it('a user mapping makes a foreign file importable', () => {
@@ -172,7 +191,9 @@ describe('loadCardFile properties', () => {
     fc.assert(
       fc.property(fc.uniqueArray(card, { selector: (c) => c.number, minLength: 1, maxLength: 10 }), (cards) => {
         const q = (s: string) => `"${s.replace(/"/g, '""')}"`;
-        const csv = ['number,name,type,cost', ...cards.map((c) => `${c.number},${q(c.name)},event,${c.cost}`)].join('\n');
+        const csv = ['number,name,type,cost', ...cards.map((c) => `${c.number},${q(c.name)},event,${c.cost}`)].join(
+          '\n',
+        );
         const r = loadCardFile(csv, 'rt.csv', { game: 'ms-war' });
         expect(r.issues).toEqual([]);
         expect(r.cards.map((c) => [c.number, c.name, c.cost])).toEqual(cards.map((c) => [c.number, c.name, c.cost]));

@@ -9,7 +9,15 @@ import { recordToCard, type RawRecord } from './fields';
 import { detectGame, type DetectedGame } from './detect';
 import { checkMapping, layoutSignature, sanitizeMapping, suggestMapping, type ColumnMapping } from './mapping';
 import { notACard } from './not-a-card';
-import { EXTRA_CELLS, MAX_CELL_DEPTH, NESTED, NOT_OBJECT, readCardFile, type CardFileFormat, type SourceRow } from './read';
+import {
+  EXTRA_CELLS,
+  MAX_CELL_DEPTH,
+  NESTED,
+  NOT_OBJECT,
+  readCardFile,
+  type CardFileFormat,
+  type SourceRow,
+} from './read';
 import { applyValueMapping, findUnknownValues, type UnknownValues, type ValueMapping } from './unknown';
 import { excerpt } from '../../text/excerpt';
 
@@ -87,7 +95,11 @@ export function createRowValidator(format: CardFileFormat, mapping: ColumnMappin
       }
       if (NESTED in cells) {
         const key = excerpt(String(cells[NESTED]), 40);
-        issues.push({ row, where: at, reason: `"${key}" holds lists or objects nested more than ${MAX_CELL_DEPTH} levels deep; a card's cell holds text, a number or a list of text` });
+        issues.push({
+          row,
+          where: at,
+          reason: `"${key}" holds lists or objects nested more than ${MAX_CELL_DEPTH} levels deep; a card's cell holds text, a number or a list of text`,
+        });
         continue;
       }
       // Headings and pasted header rows are a spreadsheet's; a JSON item is always meant as a card.
@@ -102,7 +114,8 @@ export function createRowValidator(format: CardFileFormat, mapping: ColumnMappin
       const result = recordToCard(record, { game: options.game, set: options.set });
       const extra = cells[EXTRA_CELLS];
       const reasons = result.ok ? [] : [...result.reasons];
-      if (typeof extra === 'number') reasons.push(`has ${extra} more cell(s) than the header row has columns (a stray comma or quote?)`);
+      if (typeof extra === 'number')
+        reasons.push(`has ${extra} more cell(s) than the header row has columns (a stray comma or quote?)`);
       const number = result.ok ? result.card.number : result.number;
       if (!result.ok || reasons.length) {
         issues.push({ row, where: at, number, reason: reasons.join('; ') });
@@ -111,7 +124,12 @@ export function createRowValidator(format: CardFileFormat, mapping: ColumnMappin
       const key = cardKey(result.card);
       const first = firstRowOf.get(key);
       if (first !== undefined) {
-        issues.push({ row, where: at, number, reason: `duplicate card number: ${result.card.number} is already on ${where(format, first)}` });
+        issues.push({
+          row,
+          where: at,
+          number,
+          reason: `duplicate card number: ${result.card.number} is already on ${where(format, first)}`,
+        });
         continue;
       }
       firstRowOf.set(key, row);
@@ -128,7 +146,15 @@ export function prepareCardFile(text: string, fileName: string, options: ImportO
   const read = readCardFile(text, fileName);
   if (!read.ok) {
     const mapping = {} as ColumnMapping;
-    return { read, headers: [] as string[], signature: '', mapping, missing: [] as CardColumn[], unused: [] as string[], unknownValues: {} };
+    return {
+      read,
+      headers: [] as string[],
+      signature: '',
+      mapping,
+      missing: [] as CardColumn[],
+      unused: [] as string[],
+      unknownValues: {},
+    };
   }
   const mapping = options.mapping ? sanitizeMapping(read.headers, options.mapping) : suggestMapping(read.headers);
   const detectedGame = options.game === undefined ? detectGame(read.rows, mapping) : undefined;
@@ -180,14 +206,23 @@ export function loadCardFile(text: string, fileName: string, options: ImportOpti
   if (prepared.missing.length) return { ...base, ok: false, error: missingColumnsMessage(prepared.missing) };
   const validate = createRowValidator(read.format, prepared.mapping, { ...options, game: prepared.game });
   const { cards, cardRows, issues, warnings } = validate(read.rows);
-  return { ...base, cards, cardRows, issues, warnings, ok: cards.length > 0 && (issues.length === 0 || options.skipInvalid === true), ...(cards.length === 0 && issues.length === 0 ? { error: 'The file has no cards.' } : {}) };
+  return {
+    ...base,
+    cards,
+    cardRows,
+    issues,
+    warnings,
+    ok: cards.length > 0 && (issues.length === 0 || options.skipInvalid === true),
+    ...(cards.length === 0 && issues.length === 0 ? { error: 'The file has no cards.' } : {}),
+  };
 }
 
 /** A one-paragraph summary for the console or a dialog. */
 export function describeResult(result: CardFileResult): string {
   if (result.error) return `${result.fileName}: ${result.error}`;
   const lines = [`${result.fileName}: ${result.cards.length} valid card(s) of ${result.rowCount} row(s).`];
-  for (const issue of result.issues.slice(0, 50)) lines.push(`  ${issue.where}${issue.number ? ` (${issue.number})` : ''}: ${issue.reason}`);
+  for (const issue of result.issues.slice(0, 50))
+    lines.push(`  ${issue.where}${issue.number ? ` (${issue.number})` : ''}: ${issue.reason}`);
   if (result.issues.length > 50) lines.push(`  … and ${result.issues.length - 50} more problem(s).`);
   return lines.join('\n');
 }

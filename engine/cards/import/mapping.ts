@@ -3,7 +3,14 @@
  * mapping is keyed by the header row's signature so the app can remember it
  * for the next file laid out the same way (db.importLayouts).
  */
-import { REQUIRED_COLUMNS, headerKey, isCardColumn, isJapaneseNameHeader, knownColumn, type CardColumn } from './columns';
+import {
+  REQUIRED_COLUMNS,
+  headerKey,
+  isCardColumn,
+  isJapaneseNameHeader,
+  knownColumn,
+  type CardColumn,
+} from './columns';
 
 /** File header → our column (headers mapped to nothing are ignored). */
 export type ColumnMapping = Record<string, CardColumn>;

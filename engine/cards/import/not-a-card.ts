@@ -20,7 +20,8 @@ function looksLikeNumber(value: unknown): boolean {
 export function notACard(cells: Record<string, unknown>, mapping: ColumnMapping): string | undefined {
   const headers = Object.keys(mapping);
   const values = headers.filter((h) => filled(cells[h]));
-  if (values.length >= 2 && values.every((h) => headerKey(String(cells[h])) === headerKey(h))) return 'repeats the header row';
+  if (values.length >= 2 && values.every((h) => headerKey(String(cells[h])) === headerKey(h)))
+    return 'repeats the header row';
   const numberHeader = headers.find((h) => mapping[h] === 'number');
   const typeHeader = headers.find((h) => mapping[h] === 'type');
   const hasType = typeHeader !== undefined && filled(cells[typeHeader]);

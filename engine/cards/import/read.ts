@@ -58,7 +58,8 @@ export const MAX_COLUMNS = 500;
 
 /** Why a header row cannot be a card file's, if it cannot; `where` says where the headers came from. */
 function headerProblem(headers: readonly string[], where: (index: number) => string): string | undefined {
-  if (headers.length > MAX_COLUMNS) return `The file has ${headers.length} columns; a card file has at most ${MAX_COLUMNS}.`;
+  if (headers.length > MAX_COLUMNS)
+    return `The file has ${headers.length} columns; a card file has at most ${MAX_COLUMNS}.`;
   const long = headers.findIndex((h) => h.length > MAX_HEADER_CHARS);
   if (long < 0) return undefined;
   const name = excerpt(headers[long], 30);
@@ -80,7 +81,8 @@ function readCsv(text: string): ReadResult {
   // A final line break leaves one empty row behind; it is not a blank row of the sheet.
   const last = data[data.length - 1];
   if (last && last.length === 1 && last[0] === '') data.pop();
-  if (!headerRow || isBlank(headerRow)) return { ok: false, format: 'csv', error: 'The file is empty: a header row is needed (number, name, type, …).' };
+  if (!headerRow || isBlank(headerRow))
+    return { ok: false, format: 'csv', error: 'The file is empty: a header row is needed (number, name, type, …).' };
   const headers = headerRow.map((h) => h.trim());
   const badHeader = headerProblem(headers, (i) => `Row 1, column ${i + 1}`);
   if (badHeader) return { ok: false, format: 'csv', error: badHeader };
@@ -89,7 +91,11 @@ function readCsv(text: string): ReadResult {
     if (!h) continue;
     const key = h.toLowerCase();
     if (seen.has(key)) {
-      return { ok: false, format: 'csv', error: `The header row names "${excerpt(h)}" twice (columns ${seen.get(key)! + 1} and ${i + 1}).` };
+      return {
+        ok: false,
+        format: 'csv',
+        error: `The header row names "${excerpt(h)}" twice (columns ${seen.get(key)! + 1} and ${i + 1}).`,
+      };
     }
     seen.set(key, i);
   }
@@ -121,14 +127,22 @@ function readJson(text: string): ReadResult {
   if (!read.ok) return { ok: false, format: 'json', error: `The JSON cannot be read: ${read.error}.` };
   const value = read.value;
   const list = Array.isArray(value) ? value : (value as { cards?: unknown })?.cards;
-  if (!Array.isArray(list)) return { ok: false, format: 'json', error: 'The JSON must be an array of card objects (or an object with a "cards" array).' };
+  if (!Array.isArray(list))
+    return {
+      ok: false,
+      format: 'json',
+      error: 'The JSON must be an array of card objects (or an object with a "cards" array).',
+    };
   const headers: string[] = [];
   const seen = new Set<string>();
   const rows: SourceRow[] = [];
   let blankRows = 0;
   for (const [i, item] of list.entries()) {
     if (item === null || typeof item !== 'object' || Array.isArray(item)) {
-      rows.push({ row: i + 1, cells: { [NOT_OBJECT]: item === null ? 'null' : Array.isArray(item) ? 'an array' : typeof item } });
+      rows.push({
+        row: i + 1,
+        cells: { [NOT_OBJECT]: item === null ? 'null' : Array.isArray(item) ? 'an array' : typeof item },
+      });
       continue;
     }
     const entries = Object.entries(item as Record<string, unknown>);
@@ -195,7 +209,11 @@ export function readCardFile(text: string, fileName: string): ReadResult {
   if (!clean.trim()) return { ok: false, format, error: 'The file is empty.' };
   const result = format === 'json' ? readJson(clean) : readCsv(clean);
   if (result.ok && result.rows.length > MAX_ROWS) {
-    return { ok: false, format, error: `The file has ${result.rows.length} rows; Sortie imports up to ${MAX_ROWS} cards per file.` };
+    return {
+      ok: false,
+      format,
+      error: `The file has ${result.rows.length} rows; Sortie imports up to ${MAX_ROWS} cards per file.`,
+    };
   }
   return result;
 }

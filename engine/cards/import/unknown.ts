@@ -33,7 +33,9 @@ function known(column: ValueColumn, value: string, game: GameId | undefined): bo
   switch (column) {
     case 'type':
       // Without a game a type is known when either game knows it.
-      return game ? readType(value, game) !== undefined : readType(value, 'gundam-war') !== undefined || readType(value, 'ms-war') !== undefined;
+      return game
+        ? readType(value, game) !== undefined
+        : readType(value, 'gundam-war') !== undefined || readType(value, 'ms-war') !== undefined;
     case 'color':
       return readColor(value) !== undefined || readColorCost(value) !== undefined;
     case 'terrain':

@@ -5,14 +5,24 @@
  * (melee/ranged/hp). Everything is compared after NFKC, so full-width digits,
  * letters, slashes and signs read as their half-width forms.
  */
-import { GUNDAM_WAR_COLORS, GUNDAM_WAR_TYPES, MS_WAR_TYPES, type GameId, type GundamWarColor, type Terrain } from '../model';
+import {
+  GUNDAM_WAR_COLORS,
+  GUNDAM_WAR_TYPES,
+  MS_WAR_TYPES,
+  type GameId,
+  type GundamWarColor,
+  type Terrain,
+} from '../model';
 
 /** Lower-case letters and digits only, after NFKC: `Ｍ．Ｓ． War` → `mswar`. */
 export function squashValue(value: string): string {
   // No spelling is this long; a runaway cell (megabytes of punctuation overflow the regex's
   // stack) is left as it is and matches nothing.
   if (value.length > 256) return value;
-  return value.normalize('NFKC').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+  return value
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '');
 }
 
 /** Type spellings per game (compared after `squashValue`); the games' own words are accepted as they are. */

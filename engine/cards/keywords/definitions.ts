@@ -67,7 +67,8 @@ export const GUNDAM_WAR_KEYWORDS: readonly KeywordDefinition[] = [
   { id: 'transformer', name: 'Transformer', ja: ['変形'], aliases: ['Transform'], param: 'none' },
   {
     id: 'cruiser-use-modification',
-    name: 'Cruiser-use-Modification', ja: ['艦船用改造', '艦船用改装'],
+    name: 'Cruiser-use-Modification',
+    ja: ['艦船用改造', '艦船用改装'],
     aliases: ['Crusier-use-Modification', 'Battleship Booster'],
     param: 'stats',
   },
@@ -80,14 +81,26 @@ export const GUNDAM_WAR_KEYWORDS: readonly KeywordDefinition[] = [
   { id: 'quick', name: 'Quick', ja: ['クイック'], param: 'none' },
   { id: 'restrict-1-turn', name: 'Restrict to 1/Turn', ja: ['ターン1枚制限', '1ターン1枚制限'], param: 'none' },
   { id: 'extra-cost', name: 'Extra Cost', ja: ['エクストラコスト', '追加コスト'], param: 'arrow-rest' },
-  { id: 'substitute-cost', name: 'Substitute Cost', ja: ['サブスティテュートコスト', '代替コスト'], param: 'substitute' },
+  {
+    id: 'substitute-cost',
+    name: 'Substitute Cost',
+    ja: ['サブスティテュートコスト', '代替コスト'],
+    param: 'substitute',
+  },
   { id: 'prevent', name: 'Prevent', ja: ['プリベント'], param: 'number' },
-  { id: 'restrict-1-self', name: 'Restrict to 1/Self', ja: ['1枚制限/自軍'], aliases: ['Restrict to 1/Own'], param: 'none' },
+  {
+    id: 'restrict-1-self',
+    name: 'Restrict to 1/Self',
+    ja: ['1枚制限/自軍'],
+    aliases: ['Restrict to 1/Own'],
+    param: 'none',
+  },
   { id: 'restrict-1-deck', name: 'Restrict to 1/Deck', ja: ['1枚制限/デッキ'], param: 'none' },
   { id: 'restrict-1', name: 'Restrict to 1', ja: ['1枚制限'], param: 'none' },
   {
     id: 'set-character-g',
-    name: 'Set/Character/G', ja: ['セット/キャラ・G', 'セット/キャラクター・G', 'セット/キャラ/G'],
+    name: 'Set/Character/G',
+    ja: ['セット/キャラ・G', 'セット/キャラクター・G', 'セット/キャラ/G'],
     aliases: ['Set/Ch/G'],
     param: 'none',
     // The rulebook treats this printing as both Set/Character and Set/G.
@@ -96,12 +109,29 @@ export const GUNDAM_WAR_KEYWORDS: readonly KeywordDefinition[] = [
       { id: 'set-g', name: 'Set/G' },
     ],
   },
-  { id: 'set-character', name: 'Set/Character', ja: ['セット/キャラ', 'セット/キャラクター'], aliases: ['Set/Ch'], param: 'none' },
+  {
+    id: 'set-character',
+    name: 'Set/Character',
+    ja: ['セット/キャラ', 'セット/キャラクター'],
+    aliases: ['Set/Ch'],
+    param: 'none',
+  },
   { id: 'set-g', name: 'Set/G', ja: ['セット/G'], param: 'none' },
   { id: 'colony', name: 'Colony', ja: ['コロニー'], param: 'none' },
   { id: 'tire', name: 'Tire', ja: ['タイヤ'], param: 'none' },
-  { id: 'royalty', name: 'Royalty', ja: ['一族', '名家', '王家'], aliases: ['Family Name', 'Family'], param: 'optional-paren' },
-  { id: 'school-undefeatable-east', name: 'School : Undefeatable East', ja: ['流派東方不敗', '流派:東方不敗'], param: 'none' },
+  {
+    id: 'royalty',
+    name: 'Royalty',
+    ja: ['一族', '名家', '王家'],
+    aliases: ['Family Name', 'Family'],
+    param: 'optional-paren',
+  },
+  {
+    id: 'school-undefeatable-east',
+    name: 'School : Undefeatable East',
+    ja: ['流派東方不敗', '流派:東方不敗'],
+    param: 'none',
+  },
 ];
 
 /** Each Gundam War special effect's Japanese names (printed name first), by keyword id: for the text compiler and the Japanese UI. */

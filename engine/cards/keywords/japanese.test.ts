@@ -9,8 +9,10 @@ describe('Japanese special effects (rules/gundam-war/21-special-effects.txt, by 
     for (const def of GUNDAM_WAR_KEYWORDS) {
       expect(JAPANESE_KEYWORD_NAMES[def.id], def.id).toBeDefined();
       for (const name of def.ja!) {
-        const param = def.param === 'number' ? '(2)' : def.param === 'bracket' ? '[A]' : def.param === 'stats' ? '(+1/+1/+1)' : '';
-        const arrow = def.param === 'arrow-rest' ? '→A' : def.param === 'substitute' ? '→[*]:A' : def.param === 'team' ? '[A]' : '';
+        const param =
+          def.param === 'number' ? '(2)' : def.param === 'bracket' ? '[A]' : def.param === 'stats' ? '(+1/+1/+1)' : '';
+        const arrow =
+          def.param === 'arrow-rest' ? '→A' : def.param === 'substitute' ? '→[*]:A' : def.param === 'team' ? '[A]' : '';
         const expected = def.expandsTo ? def.expandsTo.map((e) => e.id) : [def.id];
         expect(ids(`${name}${param}${arrow}`), name).toEqual(expected);
       }
@@ -18,33 +20,49 @@ describe('Japanese special effects (rules/gundam-war/21-special-effects.txt, by 
   });
 
   it('reads parameters in full-width and half-width alike', () => {
-    expect(parseKeywords('範囲兵器（３）', 'gundam-war')).toEqual([{ id: 'area-weapon', label: 'Area Weapon (3)', value: 3 }]);
+    expect(parseKeywords('範囲兵器（３）', 'gundam-war')).toEqual([
+      { id: 'area-weapon', label: 'Area Weapon (3)', value: 3 },
+    ]);
     expect(parseKeywords('範囲兵器(3)', 'gundam-war')).toEqual(parseKeywords('範囲兵器（３）', 'gundam-war'));
     expect(parseKeywords('ＰＳ装甲（２）', 'gundam-war')[0]).toMatchObject({ id: 'ps-armor', value: 2 });
-    expect(parseKeywords('艦船用改造（＋１／－０／＋２）', 'gundam-war')[0]).toMatchObject({ id: 'cruiser-use-modification', param: '+1/-0/+2' });
+    expect(parseKeywords('艦船用改造（＋１／－０／＋２）', 'gundam-war')[0]).toMatchObject({
+      id: 'cruiser-use-modification',
+      param: '+1/-0/+2',
+    });
     expect(ids('１枚制限／デッキ')).toEqual(['restrict-1-deck']);
   });
 
   it('reads a bracketed name in any of the written brackets: 〔〕, ［］, 【】', () => {
     for (const text of ['換装〔ガンダムDX〕', '換装［ガンダムDX］', '換装[ガンダムDX]', '換装【ガンダムDX】']) {
-      expect(parseKeywords(text, 'gundam-war'), text).toEqual([{ id: 'change', label: 'Change [ガンダムDX]', param: 'ガンダムDX' }]);
+      expect(parseKeywords(text, 'gundam-war'), text).toEqual([
+        { id: 'change', label: 'Change [ガンダムDX]', param: 'ガンダムDX' },
+      ]);
     }
   });
 
   it('reads a keyword list separated by spaces or 、, passing over costs and another mode’s 【…】 text', () => {
-    expect(ids('プリベント(5) バルチャー 【(防御ステップ):範囲兵器(5)】 変形')).toEqual(['prevent', 'vulture', 'transformer']);
+    expect(ids('プリベント(5) バルチャー 【(防御ステップ):範囲兵器(5)】 変形')).toEqual([
+      'prevent',
+      'vulture',
+      'transformer',
+    ]);
     expect(ids('高機動、速攻、強襲')).toEqual(['high-mobility', 'swift-strike', 'raid']);
     expect(ids('《[2・4]》換装〔ガンダムDX〕')).toEqual(['change']);
     expect(ids('〔０〕：範囲兵器（３）')).toEqual(['area-weapon']);
   });
 
   it('takes the rest of the line for マルチプル, チーム, サブスティテュートコスト', () => {
-    expect(parseKeywords('マルチプル→カードを1枚引く。', 'gundam-war')[0]).toMatchObject({ id: 'multiple', effect: 'カードを1枚引く。' });
-    expect(parseKeywords('チーム［黒い三連星］（自動A）：このカードは+1/+1/+1を得る。', 'gundam-war')[0]).toMatchObject({
-      id: 'team',
-      param: '黒い三連星',
-      effect: '(自動A):このカードは+1/+1/+1を得る。',
+    expect(parseKeywords('マルチプル→カードを1枚引く。', 'gundam-war')[0]).toMatchObject({
+      id: 'multiple',
+      effect: 'カードを1枚引く。',
     });
+    expect(parseKeywords('チーム［黒い三連星］（自動A）：このカードは+1/+1/+1を得る。', 'gundam-war')[0]).toMatchObject(
+      {
+        id: 'team',
+        param: '黒い三連星',
+        effect: '(自動A):このカードは+1/+1/+1を得る。',
+      },
+    );
     expect(parseKeywords('サブスティテュートコスト→［＊］：手札1枚を廃棄する。', 'gundam-war')[0]).toMatchObject({
       id: 'substitute-cost',
       param: '*',

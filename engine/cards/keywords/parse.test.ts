@@ -12,7 +12,10 @@ describe('parseKeywords: Gundam War special effects (21-special-effects.txt)', (
   });
 
   it('reads a comma list and several lines, in order', () => {
-    const kws = parseKeywords('High Mobility, Swift Strike\nPS Armor (3)\n(Auto A): This card gets +1/+0/+0.', 'gundam-war');
+    const kws = parseKeywords(
+      'High Mobility, Swift Strike\nPS Armor (3)\n(Auto A): This card gets +1/+0/+0.',
+      'gundam-war',
+    );
     expect(kws.map((k) => k.label)).toEqual(['High Mobility', 'Swift Strike', 'PS Armor (3)']);
   });
 
@@ -35,12 +38,21 @@ describe('parseKeywords: Gundam War special effects (21-special-effects.txt)', (
     expect(parseKeywords('Team ->[Black Stars](Auto A): This card gets +1/+1/+1.', 'gundam-war')).toEqual([
       { id: 'team', label: 'Team [Black Stars]', param: 'Black Stars', effect: '(Auto A): This card gets +1/+1/+1.' },
     ]);
-    expect(parseKeywords('Team (Black Tri-Stars)', 'gundam-war')[0]).toMatchObject({ id: 'team', param: 'Black Tri-Stars' });
+    expect(parseKeywords('Team (Black Tri-Stars)', 'gundam-war')[0]).toMatchObject({
+      id: 'team',
+      param: 'Black Tri-Stars',
+    });
   });
 
   it('reads Multiple -> A, Extra Cost, Substitute Cost, Change [A], Cruiser-use-Modification', () => {
-    expect(parseKeywords('Multiple -> Draw 1 card.', 'gundam-war')[0]).toMatchObject({ id: 'multiple', effect: 'Draw 1 card.' });
-    expect(parseKeywords('Extra Cost ->[Roll 2 of your G]', 'gundam-war')[0]).toMatchObject({ id: 'extra-cost', param: 'Roll 2 of your G' });
+    expect(parseKeywords('Multiple -> Draw 1 card.', 'gundam-war')[0]).toMatchObject({
+      id: 'multiple',
+      effect: 'Draw 1 card.',
+    });
+    expect(parseKeywords('Extra Cost ->[Roll 2 of your G]', 'gundam-war')[0]).toMatchObject({
+      id: 'extra-cost',
+      param: 'Roll 2 of your G',
+    });
     expect(parseKeywords('Substitute Cost ->[*]: Discard 1 card.', 'gundam-war')[0]).toMatchObject({
       id: 'substitute-cost',
       param: '*',
@@ -54,11 +66,9 @@ describe('parseKeywords: Gundam War special effects (21-special-effects.txt)', (
   });
 
   it('accepts the English-CCG names as aliases with the canonical label', () => {
-    expect(parseKeywords('Assault, Preemptive Attack, Wide Range Weapon (3)', 'gundam-war').map((k) => k.label)).toEqual([
-      'Raid',
-      'Swift Strike',
-      'Area Weapon (3)',
-    ]);
+    expect(
+      parseKeywords('Assault, Preemptive Attack, Wide Range Weapon (3)', 'gundam-war').map((k) => k.label),
+    ).toEqual(['Raid', 'Swift Strike', 'Area Weapon (3)']);
   });
 
   it('ignores a keyword merely mentioned inside an effect sentence', () => {
@@ -73,9 +83,9 @@ describe('parseKeywords: Gundam War special effects (21-special-effects.txt)', (
   });
 
   it('recognises a printed deck-building exception (any number per deck)', () => {
-    expect(parseKeywords('(Auto A): A deck may contain any number of cards named Drone Picket.', 'gundam-war')[0].id).toBe(
-      'any-number-per-deck',
-    );
+    expect(
+      parseKeywords('(Auto A): A deck may contain any number of cards named Drone Picket.', 'gundam-war')[0].id,
+    ).toBe('any-number-per-deck');
   });
 });
 
@@ -100,7 +110,9 @@ describe('parseKeywords: M.S. War keywords (Rulebook 2.1, "Keywords")', () => {
   });
 
   it('does not read a granted keyword ("gets ... Preemptive Strike") as the card\'s own', () => {
-    expect(parseKeywords('The M.S. Card this pilot is on gets +1 clash points and Preemptive Strike.', 'ms-war')).toEqual([]);
+    expect(
+      parseKeywords('The M.S. Card this pilot is on gets +1 clash points and Preemptive Strike.', 'ms-war'),
+    ).toEqual([]);
   });
 
   it('keeps the games apart: Space Battle is not an M.S. War keyword', () => {
@@ -115,13 +127,21 @@ const paramText = fc.stringMatching(/^[A-Z][a-z]{1,8}( [A-Z][a-z]{1,8})?$/);
 /** A printed form of `def` and the keyword(s) it must parse to. */
 function printed(def: KeywordDefinition): fc.Arbitrary<{ text: string; expected: Keyword[]; endsLine: boolean }> {
   const plain = (text: string, expected: Keyword[], endsLine = false) => ({ text, expected, endsLine });
-  if (def.expandsTo) return fc.constant(plain(def.name, def.expandsTo.map(({ id, name }) => ({ id, label: name }))));
+  if (def.expandsTo)
+    return fc.constant(
+      plain(
+        def.name,
+        def.expandsTo.map(({ id, name }) => ({ id, label: name })),
+      ),
+    );
   switch (def.param) {
     case 'none':
       return fc.constant(plain(def.name, [{ id: def.id, label: def.name }]));
     case 'number':
     case 'optional-number':
-      return fc.nat({ max: 99 }).map((n) => plain(`${def.name} (${n})`, [{ id: def.id, label: `${def.name} (${n})`, value: n }]));
+      return fc
+        .nat({ max: 99 })
+        .map((n) => plain(`${def.name} (${n})`, [{ id: def.id, label: `${def.name} (${n})`, value: n }]));
     case 'bracket':
       return paramText.map((p) => plain(`${def.name} [${p}]`, [{ id: def.id, label: `${def.name} [${p}]`, param: p }]));
     case 'optional-paren':
@@ -133,14 +153,22 @@ function printed(def: KeywordDefinition): fc.Arbitrary<{ text: string; expected:
         .map((s) => plain(`${def.name} (${s})`, [{ id: def.id, label: `${def.name} (${s})`, param: s }]));
     case 'arrow-rest':
       return paramText.map((p) =>
-        plain(`${def.name} -> ${p}`, [{ id: def.id, label: def.name, ...(def.id === 'extra-cost' ? { param: p } : { effect: p }) }], true),
+        plain(
+          `${def.name} -> ${p}`,
+          [{ id: def.id, label: def.name, ...(def.id === 'extra-cost' ? { param: p } : { effect: p }) }],
+          true,
+        ),
       );
     case 'team':
-      return paramText.map((p) => plain(`${def.name} ->[${p}]`, [{ id: def.id, label: `${def.name} [${p}]`, param: p }], true));
+      return paramText.map((p) =>
+        plain(`${def.name} ->[${p}]`, [{ id: def.id, label: `${def.name} [${p}]`, param: p }], true),
+      );
     case 'substitute':
       return fc
         .tuple(paramText, paramText)
-        .map(([b, a]) => plain(`${def.name} ->[${b}]: ${a}`, [{ id: def.id, label: `${def.name} [${b}]`, param: b, effect: a }], true));
+        .map(([b, a]) =>
+          plain(`${def.name} ->[${b}]: ${a}`, [{ id: def.id, label: `${def.name} [${b}]`, param: b, effect: a }], true),
+        );
   }
 }
 
@@ -183,7 +211,11 @@ describe.each<[GameId, readonly KeywordDefinition[]]>([
   });
 
   it('never throws, and only returns known keyword ids', () => {
-    const known = new Set([...defs.flatMap((d) => [d.id, ...(d.expandsTo ?? []).map((e) => e.id)]), 'additional-defender', 'any-number-per-deck']);
+    const known = new Set([
+      ...defs.flatMap((d) => [d.id, ...(d.expandsTo ?? []).map((e) => e.id)]),
+      'additional-defender',
+      'any-number-per-deck',
+    ]);
     fc.assert(
       fc.property(fc.string({ maxLength: 200 }), (text) => {
         for (const k of parseKeywords(text, game)) expect(known.has(k.id)).toBe(true);
@@ -191,7 +223,7 @@ describe.each<[GameId, readonly KeywordDefinition[]]>([
     );
   });
 
-  it('a keyword named inside an ordinary sentence is not the card\'s keyword', () => {
+  it("a keyword named inside an ordinary sentence is not the card's keyword", () => {
     fc.assert(
       fc.property(fc.constantFrom(...defs).chain(printed), (item) => {
         expect(parseKeywords(`Destroy 1 enemy card with ${item.text} now.`, game)).toEqual([]);

@@ -56,7 +56,9 @@ function compiledFor(game: GameId): CompiledName[] {
   let list = compiled.get(game);
   if (!list) {
     list = KEYWORDS_BY_GAME[game]
-      .flatMap((def) => [def.name, ...(def.aliases ?? []), ...(def.ja ?? [])].map((name) => ({ def, name: name.normalize('NFKC') })))
+      .flatMap((def) =>
+        [def.name, ...(def.aliases ?? []), ...(def.ja ?? [])].map((name) => ({ def, name: name.normalize('NFKC') })),
+      )
       // Longest first, so `Restrict to 1/Deck` wins over `Restrict to 1`.
       .sort((a, b) => b.name.length - a.name.length)
       .map(({ def, name }) => ({ def, regex: new RegExp(namePattern(name) + paramPattern(def), 'iuy') }));
@@ -131,7 +133,8 @@ function matchAt(line: string, pos: number, names: CompiledName[]): Match | null
     regex.lastIndex = pos;
     const m = regex.exec(line);
     if (m) {
-      const toLineEnd = def.param === 'arrow-rest' || def.param === 'substitute' || (def.param === 'team' && m[1] !== undefined);
+      const toLineEnd =
+        def.param === 'arrow-rest' || def.param === 'substitute' || (def.param === 'team' && m[1] !== undefined);
       return { keywords: toKeywords(def, m), end: pos + m[0].length, toLineEnd };
     }
   }
@@ -164,7 +167,11 @@ function skipModeText(line: string, pos: number): number {
 const LIST_SEPARATOR = new Set([',', '、']);
 
 /** A keyword list from `pos` up to its sentence end, or null when the sentence is not one. */
-function keywordSentence(line: string, pos: number, names: CompiledName[]): { keywords: Keyword[]; end: number } | null {
+function keywordSentence(
+  line: string,
+  pos: number,
+  names: CompiledName[],
+): { keywords: Keyword[]; end: number } | null {
   const found: Keyword[] = [];
   let p = skipSpaces(line, pos);
   for (;;) {

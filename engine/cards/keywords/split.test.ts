@@ -4,7 +4,12 @@ import { parseKeywords, splitKeywordText } from './parse';
 
 describe('splitKeywordText: what a card face prints under its keyword chips', () => {
   it('takes keyword-list sentences out of the text and keeps the rest', () => {
-    expect(splitKeywordText('Space Battle (2), Swift Strike\n(Battle Phase): 1 Unit gets +1/+0/+0 until end of turn.', 'gundam-war')).toEqual({
+    expect(
+      splitKeywordText(
+        'Space Battle (2), Swift Strike\n(Battle Phase): 1 Unit gets +1/+0/+0 until end of turn.',
+        'gundam-war',
+      ),
+    ).toEqual({
       keywords: [
         { id: 'space-battle', label: 'Space Battle (2)', value: 2 },
         { id: 'swift-strike', label: 'Swift Strike' },
@@ -32,7 +37,9 @@ describe('splitKeywordText: what a card face prints under its keyword chips', ()
   it('never loses a keyword: chips plus what the remaining text still parses to are all of them', () => {
     for (const card of loadDemoSets()) {
       const { keywords, text } = splitKeywordText(card.text, card.game);
-      const all = parseKeywords(card.text, card.game).map((k) => k.label).sort();
+      const all = parseKeywords(card.text, card.game)
+        .map((k) => k.label)
+        .sort();
       expect([...keywords, ...parseKeywords(text, card.game)].map((k) => k.label).sort(), card.number).toEqual(all);
     }
   });

@@ -13,7 +13,16 @@ type Rows = Uint8Array;
  * A rough cost per column: free text (names, numbers, rules text) has about one
  * distinct value per card, while types, colours, sets and rarities have a handful.
  */
-const TEXT_COST: Partial<Record<TextColumn, number>> = { name: 100, number: 100, text: 100, model: 20, keywords: 10, traits: 10, set: 5, corps: 2 };
+const TEXT_COST: Partial<Record<TextColumn, number>> = {
+  name: 100,
+  number: 100,
+  text: 100,
+  model: 20,
+  keywords: 10,
+  traits: 10,
+  set: 5,
+  corps: 2,
+};
 
 function cost(plan: Plan): number {
   switch (plan.kind) {
@@ -69,7 +78,13 @@ function textStep(plan: Extract<Plan, { kind: 'text' }>, index: CardIndex, rows:
     verdict = new Uint8Array(values.length).fill(2);
     const at = positionsOf(column).get(plan.equals);
     if (at !== undefined) verdict[at] = 1;
-  } else if (plan.contains !== undefined && plan.contains !== '' && !plan.contains.includes('\u0000') && values.length >= HAYSTACK_FROM && dense(rows)) {
+  } else if (
+    plan.contains !== undefined &&
+    plan.contains !== '' &&
+    !plan.contains.includes('\u0000') &&
+    values.length >= HAYSTACK_FROM &&
+    dense(rows)
+  ) {
     verdict = containsVerdicts(column, plan.contains);
   } else {
     verdict = new Uint8Array(values.length);

@@ -52,7 +52,6 @@ export function normalize(value: string): string {
   return isAscii(value) ? value.toLowerCase() : value.normalize('NFKC').toLowerCase();
 }
 
-
 export function squashModel(value: string): string {
   return normalize(value).replace(/[.\-\s_]/g, '');
 }
@@ -70,13 +69,20 @@ const RAW_TEXT: Record<TextColumn, (card: Card) => string> = {
   model: (c) => c.model ?? '',
   // Labels and ids are joined raw; the id part is already lower-case ASCII.
   // …and the Japanese names, so kw:高機動 finds what kw:"high mobility" finds.
-  keywords: (c) => c.keywords.map((k) => [k.label, k.id, ...(JAPANESE_KEYWORD_NAMES[k.id] ?? [])].join('\n')).join('\n'),
+  keywords: (c) =>
+    c.keywords.map((k) => [k.label, k.id, ...(JAPANESE_KEYWORD_NAMES[k.id] ?? [])].join('\n')).join('\n'),
   traits: (c) => (c.game === 'gundam-war' ? c.traits.join('\n') : ''),
   terrain: (c) => (c.game === 'gundam-war' ? (c.terrain ?? '') : ''),
   game: (c) => c.game,
 };
 
-const PREPARE: Partial<Record<TextColumn, (raw: string) => string>> = { model: squashModel, type: (s) => s, color: (s) => s, terrain: (s) => s, game: (s) => s };
+const PREPARE: Partial<Record<TextColumn, (raw: string) => string>> = {
+  model: squashModel,
+  type: (s) => s,
+  color: (s) => s,
+  terrain: (s) => s,
+  game: (s) => s,
+};
 
 const NUMBER: Record<NumberColumn, (card: Card) => number | undefined> = {
   cost: (c) => c.cost,
@@ -104,7 +110,8 @@ export interface TextColumnData {
 export function positionsOf(column: TextColumnData): Map<string, number> {
   if (!column.positions) {
     const positions = new Map<string, number>();
-    for (let i = 0; i < column.values.length; i++) if (!positions.has(column.values[i])) positions.set(column.values[i], i);
+    for (let i = 0; i < column.values.length; i++)
+      if (!positions.has(column.values[i])) positions.set(column.values[i], i);
     column.positions = positions;
   }
   return column.positions;

@@ -13,7 +13,16 @@ import { QueryError } from './tokens';
 export { parseQuery, type QueryNode } from './parse';
 export { QueryError, tokenize } from './tokens';
 export { compileQuery, SEARCH_FIELDS, type CardMatcher, type CompiledQuery } from './compile';
-export { buildSearchIndex, CardIndex, indexCard, normalize, NUMBER_COLUMNS, TEXT_COLUMNS, type IndexedCard, type SearchIndex } from './index-cards';
+export {
+  buildSearchIndex,
+  CardIndex,
+  indexCard,
+  normalize,
+  NUMBER_COLUMNS,
+  TEXT_COLUMNS,
+  type IndexedCard,
+  type SearchIndex,
+} from './index-cards';
 export type { NumberColumn, TextColumn } from './plan';
 export { sortCards, sortPositions, SORT_KEYS, type CardSort, type SortKey } from './sort';
 

@@ -11,7 +11,20 @@ import type { QueryNode } from './parse';
 import { QueryError, type Comparison } from './tokens';
 
 export type NumberColumn = 'cost' | 'clash' | 'nation_cost' | 'melee' | 'ranged' | 'hp';
-export type TextColumn = 'name' | 'number' | 'text' | 'set' | 'corps' | 'model' | 'keywords' | 'traits' | 'rarity' | 'type' | 'color' | 'game' | 'terrain';
+export type TextColumn =
+  | 'name'
+  | 'number'
+  | 'text'
+  | 'set'
+  | 'corps'
+  | 'model'
+  | 'keywords'
+  | 'traits'
+  | 'rarity'
+  | 'type'
+  | 'color'
+  | 'game'
+  | 'terrain';
 
 export type Plan =
   | { kind: 'all' }
@@ -25,7 +38,21 @@ export type Plan =
   | { kind: 'and' | 'or'; items: Plan[] }
   | { kind: 'not'; item: Plan };
 
-type FieldKey = NumberColumn | 'name' | 'number' | 'text' | 'set' | 'corps' | 'model' | 'keywords' | 'traits' | 'rarity' | 'type' | 'color' | 'game' | 'terrain';
+type FieldKey =
+  | NumberColumn
+  | 'name'
+  | 'number'
+  | 'text'
+  | 'set'
+  | 'corps'
+  | 'model'
+  | 'keywords'
+  | 'traits'
+  | 'rarity'
+  | 'type'
+  | 'color'
+  | 'game'
+  | 'terrain';
 
 export interface FieldSpec {
   names: string[];
@@ -37,29 +64,66 @@ export interface FieldSpec {
 
 export const SEARCH_FIELDS: readonly FieldSpec[] = [
   { names: ['t', 'type'], key: 'type', kind: 'special', help: 'card type (prefix is enough)', example: 't:unit' },
-  { names: ['c', 'color', 'colour'], key: 'color', kind: 'special', help: 'Gundam War colour, or M.S. War corps', example: 'c:blue' },
+  {
+    names: ['c', 'color', 'colour'],
+    key: 'color',
+    kind: 'special',
+    help: 'Gundam War colour, or M.S. War corps',
+    example: 'c:blue',
+  },
   { names: ['cost'], key: 'cost', kind: 'number', help: 'cost (total cost in Gundam War)', example: 'cost<=3' },
   { names: ['clash'], key: 'clash', kind: 'number', help: 'M.S. War clash points', example: 'clash>=5' },
-  { names: ['nation', 'nc', 'nation_cost'], key: 'nation_cost', kind: 'number', help: 'designated nation power', example: 'nation>=2' },
+  {
+    names: ['nation', 'nc', 'nation_cost'],
+    key: 'nation_cost',
+    kind: 'number',
+    help: 'designated nation power',
+    example: 'nation>=2',
+  },
   { names: ['melee', 'atk'], key: 'melee', kind: 'number', help: 'melee (first battle stat)', example: 'melee>=4' },
-  { names: ['ranged', 'shot'], key: 'ranged', kind: 'number', help: 'ranged (second battle stat)', example: 'ranged>2' },
+  {
+    names: ['ranged', 'shot'],
+    key: 'ranged',
+    kind: 'number',
+    help: 'ranged (second battle stat)',
+    example: 'ranged>2',
+  },
   { names: ['hp', 'def'], key: 'hp', kind: 'number', help: 'hit points (third battle stat)', example: 'hp>=5' },
   { names: ['kw', 'keyword'], key: 'keywords', kind: 'text', help: 'has a keyword', example: 'kw:"space battle"' },
   { names: ['o', 'text', 'oracle'], key: 'text', kind: 'text', help: 'words in the card text', example: 'o:destroy' },
-  { names: ['n', 'name'], key: 'name', kind: 'text', help: 'words in the name (English or Japanese)', example: 'n:frame' },
+  {
+    names: ['n', 'name'],
+    key: 'name',
+    kind: 'text',
+    help: 'words in the name (English or Japanese)',
+    example: 'n:frame',
+  },
   { names: ['num', 'number'], key: 'number', kind: 'text', help: 'card number', example: 'num:GD-01' },
   { names: ['set', 's'], key: 'set', kind: 'text', help: 'set name', example: 'set:demo' },
   { names: ['game', 'g'], key: 'game', kind: 'special', help: 'gw (Gundam War) or ms (M.S. War)', example: 'game:ms' },
   { names: ['r', 'rarity'], key: 'rarity', kind: 'text', help: 'rarity', example: 'r:r' },
   { names: ['corps'], key: 'corps', kind: 'text', help: 'M.S. War corps', example: 'corps:principality' },
-  { names: ['model'], key: 'model', kind: 'text', help: 'model / unit number (dots and dashes ignored)', example: 'model:pz01' },
+  {
+    names: ['model'],
+    key: 'model',
+    kind: 'text',
+    help: 'model / unit number (dots and dashes ignored)',
+    example: 'model:pz01',
+  },
   { names: ['trait', 'traits'], key: 'traits', kind: 'text', help: 'Gundam War trait', example: 'trait:nt' },
   { names: ['terrain'], key: 'terrain', kind: 'special', help: 'space, earth or both', example: 'terrain:space' },
 ];
 
 const FIELD_BY_NAME = new Map(SEARCH_FIELDS.flatMap((f) => f.names.map((n) => [n, f] as const)));
 
-const TYPE_ALIASES: Record<string, string> = { 'm.s.': 'ms', mobilesuit: 'ms', generation: 'g', char: 'character', cmd: 'command', op: 'operation' };
+const TYPE_ALIASES: Record<string, string> = {
+  'm.s.': 'ms',
+  mobilesuit: 'ms',
+  generation: 'g',
+  char: 'character',
+  cmd: 'command',
+  op: 'operation',
+};
 const GAME_ALIASES: Record<string, string> = {
   gw: 'gundam-war',
   gundam: 'gundam-war',
@@ -94,15 +158,24 @@ type FieldNode = Extract<QueryNode, { kind: 'field' }>;
 function planField(node: FieldNode): Plan {
   const spec = FIELD_BY_NAME.get(node.field.toLowerCase());
   if (!spec) {
-    throw new QueryError(`Unknown field "${node.field}". Fields: t, c, cost, clash, kw, o, set, game, n, r, and more in the help`, node.pos, node.field.length);
+    throw new QueryError(
+      `Unknown field "${node.field}". Fields: t, c, cost, clash, kw, o, set, game, n, r, and more in the help`,
+      node.pos,
+      node.field.length,
+    );
   }
   const value = normalize(node.value.trim());
   if (spec.kind === 'number') {
-    if (!/^[+-]?\d+$/.test(value)) throw new QueryError(`${node.field} needs a whole number (got "${node.value}")`, node.pos, node.length);
+    if (!/^[+-]?\d+$/.test(value))
+      throw new QueryError(`${node.field} needs a whole number (got "${node.value}")`, node.pos, node.length);
     return { kind: 'number', column: spec.key as NumberColumn, test: numberTest(node.op, Number(value)) };
   }
   if (node.op !== ':' && node.op !== '=' && node.op !== '!=') {
-    throw new QueryError(`${node.field} is not a number, so use ${node.field}:value (not ${node.op})`, node.pos, node.length);
+    throw new QueryError(
+      `${node.field} is not a number, so use ${node.field}:value (not ${node.op})`,
+      node.pos,
+      node.length,
+    );
   }
   const leaf = textLeaf(spec, value, node);
   return node.op === '!=' ? { kind: 'not', item: leaf } : leaf;
@@ -110,10 +183,12 @@ function planField(node: FieldNode): Plan {
 
 function textLeaf(spec: FieldSpec, given: string, node: FieldNode): Plan {
   // Japanese players search in their words: t:ユニット, c:青, terrain:宇宙.
-  const value = spec.key === 'color' ? (readColor(given) ?? given) : spec.key === 'terrain' ? (readTerrain(given) ?? given) : given;
+  const value =
+    spec.key === 'color' ? (readColor(given) ?? given) : spec.key === 'terrain' ? (readTerrain(given) ?? given) : given;
   switch (spec.key) {
     case 'type': {
-      const v = TYPE_ALIASES[value] ?? (/^[\x20-\x7e]*$/.test(value) ? value : (readType(value, 'gundam-war') ?? value));
+      const v =
+        TYPE_ALIASES[value] ?? (/^[\x20-\x7e]*$/.test(value) ? value : (readType(value, 'gundam-war') ?? value));
       return { kind: 'text', column: 'type', test: (t) => t.startsWith(v) };
     }
     case 'color':
@@ -122,7 +197,12 @@ function textLeaf(spec: FieldSpec, given: string, node: FieldNode): Plan {
         : { kind: 'text', column: 'corps', test: (c) => c.startsWith(value) };
     case 'game': {
       const game = GAME_ALIASES[value];
-      if (!game) throw new QueryError(`game must be gw (Gundam War) or ms (M.S. War) (got "${node.value}")`, node.pos, node.length);
+      if (!game)
+        throw new QueryError(
+          `game must be gw (Gundam War) or ms (M.S. War) (got "${node.value}")`,
+          node.pos,
+          node.length,
+        );
       return { kind: 'text', column: 'game', test: (g) => g === game };
     }
     case 'terrain':

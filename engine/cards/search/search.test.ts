@@ -53,7 +53,13 @@ describe('searchCards: the query language of docs/search.md', () => {
   });
 
   it('OR, - (not) and parentheses', () => {
-    expect(numbers('(kw:sand OR kw:sea) -t:event game:ms -t:battlefield')).toEqual(['SD-007', 'SD-008', 'SD-014', 'SD-015', 'SD-016']);
+    expect(numbers('(kw:sand OR kw:sea) -t:event game:ms -t:battlefield')).toEqual([
+      'SD-007',
+      'SD-008',
+      'SD-014',
+      'SD-015',
+      'SD-016',
+    ]);
     expect(numbers('-game:gw -t:ms -t:pilot -t:event -t:battlefield')).toEqual(['SD-058']);
   });
 

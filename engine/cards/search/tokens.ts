@@ -92,8 +92,17 @@ export function tokenize(query: string): Token[] {
       }
       BARE.lastIndex = valueStart;
       const bare = BARE.exec(query);
-      if (!bare) throw new QueryError(`"${field[1]}${op}" needs a value after it, e.g. ${field[1]}${op}3`, i, field[0].length);
-      tokens.push({ kind: 'field', pos: i, end: valueStart + bare[0].length, field: field[1], op, value: bare[0], quoted: false });
+      if (!bare)
+        throw new QueryError(`"${field[1]}${op}" needs a value after it, e.g. ${field[1]}${op}3`, i, field[0].length);
+      tokens.push({
+        kind: 'field',
+        pos: i,
+        end: valueStart + bare[0].length,
+        field: field[1],
+        op,
+        value: bare[0],
+        quoted: false,
+      });
       i = valueStart + bare[0].length;
       continue;
     }

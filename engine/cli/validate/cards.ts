@@ -5,7 +5,15 @@
  * card would call an illegal deck legal.
  */
 import { readFileSync, statSync } from 'node:fs';
-import { GAME_IDS, loadCardFile, loadDemoSets, MAX_FILE_BYTES, type Card, type CardFileResult, type GameId } from '../../cards';
+import {
+  GAME_IDS,
+  loadCardFile,
+  loadDemoSets,
+  MAX_FILE_BYTES,
+  type Card,
+  type CardFileResult,
+  type GameId,
+} from '../../cards';
 
 export class CardFileError extends Error {}
 
@@ -31,7 +39,9 @@ export function gameOption(value: string | undefined): GameId | undefined {
 
 /** What the reader noticed but imported anyway (a game read from the columns, units without stats, headings passed over). */
 export function cardFileNotes(path: string, result: CardFileResult): string[] {
-  const notes = result.detectedGame ? [`${path}: read as ${result.detectedGame.game} (${result.detectedGame.reason}); --game chooses another`] : [];
+  const notes = result.detectedGame
+    ? [`${path}: read as ${result.detectedGame.game} (${result.detectedGame.reason}); --game chooses another`]
+    : [];
   for (const w of result.warnings) notes.push(`${path} ${w.where}${w.number ? ` (${w.number})` : ''}: ${w.reason}`);
   return notes;
 }
@@ -41,17 +51,24 @@ export function readCardFile(path: string, game?: GameId, notes?: string[]): Car
   try {
     // A file far above the import's limit is refused from its size, without reading it in.
     const { size } = statSync(path);
-    if (size > MAX_FILE_BYTES * 2) throw new CardFileError(`${path}: the card file is ${(size / 1024 / 1024).toFixed(1)} MB; card files are imported up to ${MAX_FILE_BYTES / 1024 / 1024} MB`);
+    if (size > MAX_FILE_BYTES * 2)
+      throw new CardFileError(
+        `${path}: the card file is ${(size / 1024 / 1024).toFixed(1)} MB; card files are imported up to ${MAX_FILE_BYTES / 1024 / 1024} MB`,
+      );
     content = readFileSync(path, 'utf8');
   } catch (error) {
     if (error instanceof CardFileError) throw error;
-    throw new CardFileError(`cannot read card file ${path}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
+    throw new CardFileError(
+      `cannot read card file ${path}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`,
+    );
   }
   let result: CardFileResult;
   try {
     result = loadCardFile(content, path, game ? { game } : {});
   } catch (error) {
-    throw new CardFileError(`${path}: could not be read (${String((error as Error)?.message ?? error).split('\n')[0]})`);
+    throw new CardFileError(
+      `${path}: could not be read (${String((error as Error)?.message ?? error).split('\n')[0]})`,
+    );
   }
   const problem = cardFileProblem(path, result);
   if (problem || !result.ok) throw new CardFileError(problem ?? `${path}: the file has no cards`);

@@ -56,7 +56,9 @@ function describeViolation(v: ReportViolation, say: Say): string {
 }
 
 function deckBlock(r: DeckReport, say: Say): string {
-  const size = r.sideCount ? say('mainSide', { main: r.mainCount, side: r.sideCount }) : say('main', { main: r.mainCount });
+  const size = r.sideCount
+    ? say('mainSide', { main: r.mainCount, side: r.sideCount })
+    : say('main', { main: r.mainCount });
   if (r.matrix) {
     const legalIn = r.matrix.filter((m) => m.legal).length;
     const head = say('matrixHead', { file: r.file, legal: legalIn, count: r.matrix.length, size });
@@ -64,10 +66,18 @@ function deckBlock(r: DeckReport, say: Say): string {
     const yes = say('yes');
     const no = say('no');
     const mark = (legal: boolean) => (legal ? yes : no).padEnd(Math.max(yes.length, no.length));
-    const rows = r.matrix.map((m) => `  ${mark(m.legal)}  ${m.format.padEnd(width)}  ${m.legal ? m.formatName : describeViolation(m.reason!, say)}`);
+    const rows = r.matrix.map(
+      (m) =>
+        `  ${mark(m.legal)}  ${m.format.padEnd(width)}  ${m.legal ? m.formatName : describeViolation(m.reason!, say)}`,
+    );
     return [head, ...rows].join('\n');
   }
-  const head = say('head', { file: r.file, verdict: say(r.legal ? 'legal' : 'illegal'), format: r.formatName, counts: size });
+  const head = say('head', {
+    file: r.file,
+    verdict: say(r.legal ? 'legal' : 'illegal'),
+    format: r.formatName,
+    counts: size,
+  });
   return [head, ...r.violations.map((v) => `  - ${describeViolation(v, say)}`)].join('\n');
 }
 
@@ -95,7 +105,13 @@ export function formatJson(reports: DeckReport[], tr: Translate, unreadable: Unr
 /** `--list-formats`: every format's id, name, game and, for presets, the source and date of its list. */
 export function formatList(formats: readonly Format[], json = false): string {
   if (json) {
-    const rows = formats.map((f) => ({ id: f.id, name: f.name, game: f.game, description: f.description, source: f.source }));
+    const rows = formats.map((f) => ({
+      id: f.id,
+      name: f.name,
+      game: f.game,
+      description: f.description,
+      source: f.source,
+    }));
     return `${JSON.stringify(rows, null, 2)}\n`;
   }
   const width = Math.max(...formats.map((f) => f.id.length));

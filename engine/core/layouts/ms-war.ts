@@ -50,6 +50,7 @@ type MsWarKey = (typeof MS_WAR_ZONES)[keyof typeof MS_WAR_ZONES] | 'war-experien
  */
 export const ZONE_KEYS: readonly Readonly<Record<MsWarKey, string>>[] = [0, 1].map((seat) => {
   const keys = {} as Record<MsWarKey, string>;
-  for (const id of [...MS_WAR_LAYOUT.zones.map((z) => z.id), ...MS_WAR_LAYOUT.values.map((v) => v.id)]) keys[id as MsWarKey] = zoneKey(seat as Seat, id);
+  for (const id of [...MS_WAR_LAYOUT.zones.map((z) => z.id), ...MS_WAR_LAYOUT.values.map((v) => v.id)])
+    keys[id as MsWarKey] = zoneKey(seat as Seat, id);
   return keys;
 });

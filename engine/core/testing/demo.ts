@@ -11,7 +11,10 @@ import { MS_WAR_SCENARIO_CARDS } from '../../games/ms-war/scenario-cards';
 function withKeywords(raw: unknown[], game: GameId): Card[] {
   return raw.map((c) => {
     const { script, ...card } = c as Card & { script?: unknown };
-    const read = withScript({ ...card, keywords: card.keywords?.length ? card.keywords : parseKeywords(card.text, game) } as Card, script);
+    const read = withScript(
+      { ...card, keywords: card.keywords?.length ? card.keywords : parseKeywords(card.text, game) } as Card,
+      script,
+    );
     if (!read.ok) throw new Error(`${card.number}: ${read.reasons.join('; ')}`);
     return read.card;
   });

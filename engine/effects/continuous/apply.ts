@@ -22,7 +22,8 @@ export function applyChange(c: Characteristics, change: Change, lost: Lost): voi
       c.colour = change.set;
       return;
     case 'gain':
-      for (const a of change.abilities) if (!lost.all && !lost.names.has(a) && !c.abilities.includes(a)) c.abilities.push(a);
+      for (const a of change.abilities)
+        if (!lost.all && !lost.names.has(a) && !c.abilities.includes(a)) c.abilities.push(a);
       return;
     case 'lose':
       if (change.abilities === 'all') {

@@ -4,7 +4,12 @@ import { addContinuous, derive } from '../index';
 import { card, continuous, hooks, table, target, values, type Table } from '../scenarios/table';
 
 function plusOne(s: Table): Table {
-  return addContinuous(s, hooks, { source: null, controller: 0, scope: { kind: 'instanced', objects: [target(s, 'gm')] }, change: { kind: 'modify', deltas: { attack: 1 } } }).state;
+  return addContinuous(s, hooks, {
+    source: null,
+    controller: 0,
+    scope: { kind: 'instanced', objects: [target(s, 'gm')] },
+    change: { kind: 'modify', deltas: { attack: 1 } },
+  }).state;
 }
 
 describe('derive', () => {

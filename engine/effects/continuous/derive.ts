@@ -29,7 +29,11 @@ const memo = new Map<object, Recent>();
 
 export function derive<G extends object>(state: G, hooks: ContinuousHooks<G>): Derived {
   let recent = memo.get(hooks);
-  if (!recent) memo.set(hooks, (recent = { states: new Array(RECENT).fill(null), derived: new Array(RECENT).fill(null), next: 0 }));
+  if (!recent)
+    memo.set(
+      hooks,
+      (recent = { states: new Array(RECENT).fill(null), derived: new Array(RECENT).fill(null), next: 0 }),
+    );
   for (let i = 0; i < RECENT; i++) if (recent.states[i] === state) return recent.derived[i]!;
   const derived = compute(state, hooks);
   recent.states[recent.next] = state;
@@ -46,7 +50,11 @@ function compute<G extends object>(state: G, hooks: ContinuousHooks<G>): Derived
     values.set(id, copyOf(hooks.base(state, id)));
     lost.set(id, { all: false, names: new Set() });
   }
-  const stored = hooks.read(state).continuous.filter((e) => e.duration !== 'while-source-on-field' || (e.source !== null && hooks.isOnField(state, e.source)));
+  const stored = hooks
+    .read(state)
+    .continuous.filter(
+      (e) => e.duration !== 'while-source-on-field' || (e.source !== null && hooks.isOnField(state, e.source)),
+    );
   const all = [...hooks.staticEffects(state), ...stored];
   const applied = { base: [], type: [], colour: [], abilities: [], stats: [] } as Record<Layer, string[]>;
 
@@ -57,7 +65,14 @@ function compute<G extends object>(state: G, hooks: ContinuousHooks<G>): Derived
     if (!where) return false;
     if (sel.zones && !sel.zones.includes(where.zone)) return false;
     if (sel.controller !== undefined) {
-      const want = sel.controller === 'you' ? e.controller : sel.controller === 'opponent' ? (e.controller === 0 ? 1 : 0) : sel.controller;
+      const want =
+        sel.controller === 'you'
+          ? e.controller
+          : sel.controller === 'opponent'
+            ? e.controller === 0
+              ? 1
+              : 0
+            : sel.controller;
       if (where.controller !== want) return false;
     }
     const v = values.get(id)!;
@@ -67,7 +82,9 @@ function compute<G extends object>(state: G, hooks: ContinuousHooks<G>): Derived
   };
   const affected = (e: ContinuousEffect): CardId[] =>
     e.scope.kind === 'instanced'
-      ? e.scope.objects.filter((t) => values.has(t.id) && (t.entered === null || hooks.locate(state, t.id)?.entered === t.entered)).map((t) => t.id)
+      ? e.scope.objects
+          .filter((t) => values.has(t.id) && (t.entered === null || hooks.locate(state, t.id)?.entered === t.entered))
+          .map((t) => t.id)
       : ids.filter((id) => matches((e.scope as { selector: Selector }).selector, e, id));
   // An effect granted by an ability exists only while its source still has that ability.
   const exists = (e: ContinuousEffect): boolean => {
@@ -88,7 +105,11 @@ function compute<G extends object>(state: G, hooks: ContinuousHooks<G>): Derived
   const dependsOn = (x: ContinuousEffect, y: ContinuousEffect): boolean =>
     setsValues(x.change) === setsValues(y.change) &&
     (declared(x, y) ||
-    (x.ability !== null && x.source !== null && y.change.kind === 'lose' && (y.change.abilities === 'all' || y.change.abilities.includes(x.ability)) && reaches(y, x.source)));
+      (x.ability !== null &&
+        x.source !== null &&
+        y.change.kind === 'lose' &&
+        (y.change.abilities === 'all' || y.change.abilities.includes(x.ability)) &&
+        reaches(y, x.source)));
   const run = (e: ContinuousEffect, layer: Layer): void => {
     if (!exists(e)) return;
     for (const id of affected(e)) applyChange(values.get(id)!, e.change, lost.get(id)!);
@@ -97,7 +118,10 @@ function compute<G extends object>(state: G, hooks: ContinuousHooks<G>): Derived
 
   for (const layer of LAYERS) {
     reach = new Map();
-    const here = orderLayer(all.filter((e) => layerOf(e.change) === layer), dependsOn);
+    const here = orderLayer(
+      all.filter((e) => layerOf(e.change) === layer),
+      dependsOn,
+    );
     if (layer !== 'stats') {
       for (const e of here) run(e, layer);
       continue;

@@ -77,7 +77,10 @@ export function orderLayer(effects: readonly ContinuousEffect[], dependsOn: Depe
     let i = left.findIndex((e) => waitingOn.get(e.id)!.size === 0);
     if (i < 0) {
       const ready = loopReady(left, waitingOn);
-      i = Math.max(0, left.findIndex((e) => ready.has(e.id)));
+      i = Math.max(
+        0,
+        left.findIndex((e) => ready.has(e.id)),
+      );
     }
     const [next] = left.splice(i, 1);
     out.push(next);

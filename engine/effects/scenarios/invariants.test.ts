@@ -11,7 +11,10 @@ import type { EffectEvent, EffectsResult, JsonValue } from '../types';
 import { auto, draft, hooks, ok, table, type Table } from './table';
 
 type Command = { kind: 'play' | 'pass' | 'trigger' | 'chain'; n: number };
-const command = fc.record({ kind: fc.constantFrom<Command['kind']>('play', 'pass', 'pass', 'trigger', 'chain'), n: fc.integer({ min: 1, max: 3 }) });
+const command = fc.record({
+  kind: fc.constantFrom<Command['kind']>('play', 'pass', 'pass', 'trigger', 'chain'),
+  n: fc.integer({ min: 1, max: 3 }),
+});
 
 function perform(s: Table, c: Command, i: number, events: EffectEvent[]): Table {
   const record = (r: EffectsResult<Table>) => {
@@ -32,9 +35,19 @@ function perform(s: Table, c: Command, i: number, events: EffectEvent[]): Table 
     case 'play':
       return record(activate(s, hooks, draft(`play ${i}`, seat, { do: 'log', text: `play ${i}` })));
     case 'trigger':
-      return record(trigger(s, hooks, Array.from({ length: c.n }, (_, k) => auto(k % 2 ? 'auto-d' : 'auto-c', `t${i}.${k}`, { do: 'log', text: `t${i}.${k}` }))));
+      return record(
+        trigger(
+          s,
+          hooks,
+          Array.from({ length: c.n }, (_, k) =>
+            auto(k % 2 ? 'auto-d' : 'auto-c', `t${i}.${k}`, { do: 'log', text: `t${i}.${k}` }),
+          ),
+        ),
+      );
     case 'chain': {
-      const more = Array.from({ length: c.n }, (_, k) => auto(k % 2 ? 'auto-c' : 'auto-d', `c${i}.${k}`, { do: 'log', text: `c${i}.${k}` })) as unknown as JsonValue;
+      const more = Array.from({ length: c.n }, (_, k) =>
+        auto(k % 2 ? 'auto-c' : 'auto-d', `c${i}.${k}`, { do: 'log', text: `c${i}.${k}` }),
+      ) as unknown as JsonValue;
       return record(activate(s, hooks, draft(`chain ${i}`, seat, { do: 'chain', text: `chain ${i}`, triggers: more })));
     }
   }
@@ -45,7 +58,11 @@ function playOut(commands: Command[]): { state: Table; events: EffectEvent[] } {
   let s = table([], 0);
   commands.forEach((c, i) => (s = perform(s, c, i, events)));
   // Drain: keep passing (and answering) until nothing is left to carry out.
-  for (let guard = 0; guard < 1000 && (s.effects.cut.length || s.effects.pending || s.effects.nextCut.length || s.effects.free); guard++)
+  for (
+    let guard = 0;
+    guard < 1000 && (s.effects.cut.length || s.effects.pending || s.effects.nextCut.length || s.effects.free);
+    guard++
+  )
     s = perform(s, { kind: 'pass', n: 1 }, 10_000 + guard, events);
   return { state: s, events };
 }
@@ -56,7 +73,9 @@ describe('effect processor invariants', () => {
       fc.property(fc.array(command, { maxLength: 40 }), (commands) => {
         const { state, events } = playOut(commands);
         const activated = events.filter((e) => e.type === 'activated').map((e) => (e as { id: string }).id);
-        const done = events.filter((e) => e.type === 'resolved' || e.type === 'applied' || e.type === 'failed').map((e) => (e as { id: string }).id);
+        const done = events
+          .filter((e) => e.type === 'resolved' || e.type === 'applied' || e.type === 'failed')
+          .map((e) => (e as { id: string }).id);
         expect([...done].sort()).toEqual([...activated].sort());
         expect(state.effects.cut).toEqual([]);
         expect(state.effects.agenda).toEqual([]);

@@ -8,10 +8,25 @@
  */
 import { addContinuous, createEffectsState, derive, putOnHold, stamp } from '../index';
 import type { ContinuousHooks, EffectsHooks } from '../hooks';
-import type { Activation, ActivationDraft, CardId, Characteristics, ContinuousEffect, EffectsResult, EffectsState, JsonValue, Seat, Target, TriggerDraft } from '../types';
+import type {
+  Activation,
+  ActivationDraft,
+  CardId,
+  Characteristics,
+  ContinuousEffect,
+  EffectsResult,
+  EffectsState,
+  JsonValue,
+  Seat,
+  Target,
+  TriggerDraft,
+} from '../types';
 
 export type Zone = 'field' | 'hand' | 'junkyard' | 'deck';
-export type StaticAbility = Omit<ContinuousEffect, 'id' | 'timestamp' | 'source' | 'controller' | 'reads' | 'duration'> & { fromZones?: Zone[] };
+export type StaticAbility = Omit<
+  ContinuousEffect,
+  'id' | 'timestamp' | 'source' | 'controller' | 'reads' | 'duration'
+> & { fromZones?: Zone[] };
 
 export type TableCard = {
   /** The card's index in `Table.cards`. */
@@ -31,7 +46,14 @@ export type TableCard = {
 /** A card as `card` makes it, before `table` numbers it. */
 export type NewCard = Omit<TableCard, 'id'>;
 
-export type Table = { cards: TableCard[]; turn: Seat; effects: EffectsState; log: string[]; damage: Record<CardId, number>; paid: number[] };
+export type Table = {
+  cards: TableCard[];
+  turn: Seat;
+  effects: EffectsState;
+  log: string[];
+  damage: Record<CardId, number>;
+  paid: number[];
+};
 
 export type Op =
   | { do: 'log'; text: string }
@@ -44,7 +66,15 @@ export type Op =
   /** Notes a stat of the card named `of`. */
   | { do: 'read'; stat: string; of: string };
 
-export function card(name: string, over: Partial<NewCard> & { stats?: Record<string, number>; abilities?: string[]; types?: string[]; colour?: string } = {}): NewCard {
+export function card(
+  name: string,
+  over: Partial<NewCard> & {
+    stats?: Record<string, number>;
+    abilities?: string[];
+    types?: string[];
+    colour?: string;
+  } = {},
+): NewCard {
   const { stats, abilities, types, colour, ...rest } = over;
   // A card's static abilities are among its printed abilities, so losing them ends their effects.
   const own = (over.statics ?? []).map((st) => st.ability).filter((a): a is string => a !== null);
@@ -54,7 +84,12 @@ export function card(name: string, over: Partial<NewCard> & { stats?: Record<str
     controller: over.owner ?? 0,
     zone: 'field',
     entered: 0,
-    printed: { stats: stats ?? { attack: 2, defence: 2 }, types: types ?? ['Unit'], colour: colour ?? 'blue', abilities: [...new Set([...(abilities ?? []), ...own])] },
+    printed: {
+      stats: stats ?? { attack: 2, defence: 2 },
+      types: types ?? ['Unit'],
+      colour: colour ?? 'blue',
+      abilities: [...new Set([...(abilities ?? []), ...own])],
+    },
     counters: {},
     statics: [],
     onEnter: [],
@@ -67,7 +102,10 @@ export function table(cards: NewCard[], turn: Seat = 0): Table {
   let state: Table = { cards: [], turn, effects: createEffectsState(), log: [], damage: {}, paid: [0, 0] };
   for (const c of cards) {
     const t = stamp(state, hooks);
-    state = { ...t.state, cards: [...t.state.cards, { ...c, id: t.state.cards.length, entered: c.entered || t.timestamp }] };
+    state = {
+      ...t.state,
+      cards: [...t.state.cards, { ...c, id: t.state.cards.length, entered: c.entered || t.timestamp }],
+    };
   }
   return state;
 }
@@ -114,7 +152,10 @@ function apply(s: Table, a: Activation): { state: Table; triggers?: TriggerDraft
     case 'continuous': {
       const draft = op.effect as unknown as ContinuousEffect;
       const scope = draft.scope.kind === 'instanced' ? { kind: 'instanced' as const, objects: a.targets } : draft.scope;
-      return { state: addContinuous(logged(a.label), hooks, { ...draft, scope, source: a.source, controller: a.controller }).state };
+      return {
+        state: addContinuous(logged(a.label), hooks, { ...draft, scope, source: a.source, controller: a.controller })
+          .state,
+      };
     }
     case 'hold':
       return { state: putOnHold(logged(a.label), hooks, { ...a, op: op.then }, op.timing).state };
@@ -130,7 +171,8 @@ export const hooks: EffectsHooks<Table> = {
   write: (s, effects) => ({ ...s, effects }),
   turnPlayer: (s) => s.turn,
   attackingPlayer: (s) => s.turn,
-  targetIsLegal: (s, _a, t) => s.cards[t.id]?.zone === 'field' && (t.entered === null || s.cards[t.id].entered === t.entered),
+  targetIsLegal: (s, _a, t) =>
+    s.cards[t.id]?.zone === 'field' && (t.entered === null || s.cards[t.id].entered === t.entered),
   conditionHolds: (s, a) => {
     const cond = a.condition as { onField: string };
     return s.cards[idOf(s, cond.onField)]?.zone === 'field';
@@ -149,14 +191,23 @@ export const continuous: ContinuousHooks<Table> = {
   read: (s) => s.effects,
   objects: (s) => s.cards.map((c) => c.id),
   base: (s, id) => s.cards[id].printed,
-  locate: (s, id) => (s.cards[id] ? { zone: s.cards[id].zone, controller: s.cards[id].controller, entered: s.cards[id].entered } : null),
+  locate: (s, id) =>
+    s.cards[id] ? { zone: s.cards[id].zone, controller: s.cards[id].controller, entered: s.cards[id].entered } : null,
   counters: (s, id) => s.cards[id].counters,
   isOnField: (s, id) => s.cards[id]?.zone === 'field',
   staticEffects: (s) =>
     s.cards.flatMap((c) =>
       c.statics
         .filter((st) => (st.fromZones ?? ['field']).includes(c.zone))
-        .map(({ fromZones: _zones, ...st }, i) => ({ ...st, id: `${c.id}#${i}`, source: c.id, controller: c.controller, timestamp: c.entered, reads: [], duration: 'while-source-on-field' as const })),
+        .map(({ fromZones: _zones, ...st }, i) => ({
+          ...st,
+          id: `${c.id}#${i}`,
+          source: c.id,
+          controller: c.controller,
+          timestamp: c.entered,
+          reads: [],
+          duration: 'while-source-on-field' as const,
+        })),
     ),
 };
 
@@ -170,7 +221,12 @@ export function draft(label: string, controller: Seat, op: Op, more: Partial<Act
   return { kind: 'play-text', source: null, controller, op: op as unknown as JsonValue, label, ...more };
 }
 
-export function auto(kind: TriggerDraft['kind'], label: string, op: Op, more: Partial<TriggerDraft> = {}): TriggerDraft {
+export function auto(
+  kind: TriggerDraft['kind'],
+  label: string,
+  op: Op,
+  more: Partial<TriggerDraft> = {},
+): TriggerDraft {
   return { kind, source: null, controller: 0, op: op as unknown as JsonValue, label, ...more };
 }
 

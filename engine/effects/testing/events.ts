@@ -26,7 +26,12 @@ function labels(state: GameState, events: EffectEvent[]): Map<string, string> {
 }
 
 function line(state: GameState, ev: EffectEvent, label: (id: string) => string): GameEvent {
-  const at = (text: string, seat: GameEvent['seat'] = null, refs: GameEvent['refs'] = []): GameEvent => ({ type: `effect-${ev.type}`, seat, text, refs });
+  const at = (text: string, seat: GameEvent['seat'] = null, refs: GameEvent['refs'] = []): GameEvent => ({
+    type: `effect-${ev.type}`,
+    seat,
+    text,
+    refs,
+  });
   switch (ev.type) {
     case 'activated':
       return at(`"${ev.label}" ${KIND[ev.kind]} ({p${ev.controller}}).`, ev.controller);
@@ -41,13 +46,20 @@ function line(state: GameState, ev: EffectEvent, label: (id: string) => string):
     case 'applied':
       return at(`"${ev.label}" is applied.`);
     case 'failed':
-      return at(`"${ev.label}" fails to resolve: ${ev.reason === 'target-lost' ? 'its target is lost' : 'its condition is not met'}.`);
+      return at(
+        `"${ev.label}" fails to resolve: ${ev.reason === 'target-lost' ? 'its target is lost' : 'its condition is not met'}.`,
+      );
     case 'to-junkyard':
-      return at(`{0} goes to its owner's Junkyard.`, null, [{ id: idText(ev.card), name: nameOf(state, ev.card), key: state.cards[ev.card]?.key ?? '', shownTo: [0, 1] }]);
+      return at(`{0} goes to its owner's Junkyard.`, null, [
+        { id: idText(ev.card), name: nameOf(state, ev.card), key: state.cards[ev.card]?.key ?? '', shownTo: [0, 1] },
+      ]);
     case 'cut-ended':
       return at('The Cut ends.');
     case 'decision':
-      return at(`{p${ev.decision.seat}} (the attacking player) orders: ${ev.decision.options.map((o) => o.label).join(', ')}.`, ev.decision.seat);
+      return at(
+        `{p${ev.decision.seat}} (the attacking player) orders: ${ev.decision.options.map((o) => o.label).join(', ')}.`,
+        ev.decision.seat,
+      );
     case 'held':
       return at(`"${label(ev.id)}" is put on hold until ${ev.timing}.`);
     case 'not-activated':

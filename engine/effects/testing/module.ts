@@ -8,12 +8,42 @@
 import type { GameLayout } from '../../core/layout';
 import { cutEntries, type GameModule } from '../../core/module';
 import { cardIdOf, cardIdsOf } from '../../core/ids';
-import { isRuleError, type GameState, type JsonValue, type RuleError, type RulesIntent, type Seat, type StepOk, type StepResult } from '../../core/types';
-import { activate, activatePlayerAuto, answer, createEffectsState, endTurn, openFreeTiming, pass, runTiming, trigger } from '../index';
+import {
+  isRuleError,
+  type GameState,
+  type JsonValue,
+  type RuleError,
+  type RulesIntent,
+  type Seat,
+  type StepOk,
+  type StepResult,
+} from '../../core/types';
+import {
+  activate,
+  activatePlayerAuto,
+  answer,
+  createEffectsState,
+  endTurn,
+  openFreeTiming,
+  pass,
+  runTiming,
+  trigger,
+} from '../index';
 import type { ActivationDraft, EffectsResult, UseLimit } from '../types';
 import { STAND_IN_CARDS } from './cards';
 import { toGameEvents } from './events';
-import { autoDraft, HOOKS, onField, pin, restamp, rulesOf, standIn, type AutoText, type Op, type TableRules } from './ops';
+import {
+  autoDraft,
+  HOOKS,
+  onField,
+  pin,
+  restamp,
+  rulesOf,
+  standIn,
+  type AutoText,
+  type Op,
+  type TableRules,
+} from './ops';
 import { valuesOf } from './values';
 
 const LAYOUT: GameLayout = {
@@ -63,26 +93,52 @@ function pay(s: GameState, seat: Seat, cost: number, what: string): GameState | 
 
 function playCard(s: GameState, seat: Seat, intent: RulesIntent): StepResult {
   const id = cardIdOf(intent.card);
-  if (!s.cards[id] || s.cards[id].zone !== `${seat}:hand`) return { error: `${s.players[seat]} can only play a card from their own hand.` };
+  if (!s.cards[id] || s.cards[id].zone !== `${seat}:hand`)
+    return { error: `${s.players[seat]} can only play a card from their own hand.` };
   const c = standIn(s, id);
   if (!c.play) return { error: `${c.name} cannot be played.` };
   const targets = targetsOf(s, intent.targets);
   if (isRuleError(targets)) return targets;
   const paid = pay(s, seat, c.play.cost, c.name);
   if (isRuleError(paid)) return paid;
-  const draft: ActivationDraft = { kind: 'play-card', source: id, ability: 'play', card: id, controller: seat, op: c.play.op as unknown as JsonValue, label: c.name, targets };
+  const draft: ActivationDraft = {
+    kind: 'play-card',
+    source: id,
+    ability: 'play',
+    card: id,
+    controller: seat,
+    op: c.play.op as unknown as JsonValue,
+    label: c.name,
+    targets,
+  };
   return settle(activate(paid, HOOKS, draft, c.play.limit));
 }
 
 /** Text written in the scenario: `{label, op, source?, ability?, targets?, condition?, all?, limit?, cost?}`. */
-function textDraft(s: GameState, seat: Seat, intent: RulesIntent, kind: 'play-text' | 'player-auto'): ActivationDraft | RuleError {
+function textDraft(
+  s: GameState,
+  seat: Seat,
+  intent: RulesIntent,
+  kind: 'play-text' | 'player-auto',
+): ActivationDraft | RuleError {
   const label = str(intent.label);
   if (!label || !intent.op) return { error: `"${intent.type}" needs a "label" and an "op".` };
   const source = intent.source === undefined || intent.source === null ? null : cardIdOf(intent.source);
-  if (source !== null && !onField(s, source)) return { error: `${label}: its source "${String(intent.source)}" is not on the field.` };
+  if (source !== null && !onField(s, source))
+    return { error: `${label}: its source "${String(intent.source)}" is not on the field.` };
   const targets = targetsOf(s, intent.targets);
   if (isRuleError(targets)) return targets;
-  return { kind, source, ability: str(intent.ability) ?? null, controller: seat, op: intent.op as Op as unknown as JsonValue, label, targets, condition: intent.condition ?? null, all: intent.all ?? null };
+  return {
+    kind,
+    source,
+    ability: str(intent.ability) ?? null,
+    controller: seat,
+    op: intent.op as Op as unknown as JsonValue,
+    label,
+    targets,
+    condition: intent.condition ?? null,
+    all: intent.all ?? null,
+  };
 }
 
 function playText(s: GameState, seat: Seat, intent: RulesIntent): StepResult {
@@ -98,7 +154,12 @@ function answerOrder(s: GameState, seat: Seat, choice: unknown): StepResult {
   const pending = s.pending;
   if (!pending) return { error: 'There is no question to answer now.' };
   const picks = Array.isArray(choice) ? choice.map(String) : [];
-  const ids = picks.map((p) => pending.options.find((o) => o.id === p)?.id ?? pending.options.filter((o) => o.label === p).map((o) => o.id)[0] ?? p);
+  const ids = picks.map(
+    (p) =>
+      pending.options.find((o) => o.id === p)?.id ??
+      pending.options.filter((o) => o.label === p).map((o) => o.id)[0] ??
+      p,
+  );
   return settle(answer(s, HOOKS, seat, pending.id, ids));
 }
 
@@ -125,14 +186,25 @@ function applyRules(s: GameState, intent: RulesIntent): StepResult {
     case 'trigger':
       return settle(trigger(s, HOOKS, autos(s, seat, intent.effects)));
     case 'timing':
-      return settle(runTiming(s, HOOKS, str(intent.timing) ?? 'end-of-turn', { free: intent.free === true }, autos(s, seat, intent.effects)));
+      return settle(
+        runTiming(
+          s,
+          HOOKS,
+          str(intent.timing) ?? 'end-of-turn',
+          { free: intent.free === true },
+          autos(s, seat, intent.effects),
+        ),
+      );
     case 'free-timing':
       return settle(openFreeTiming(s, HOOKS));
     case 'end-turn': {
       const r = settle(endTurn(s, HOOKS));
       if (isRuleError(r)) return r;
       const next = (s.turn.active === 0 ? 1 : 0) as Seat;
-      return { state: { ...r.state, turn: { ...r.state.turn, number: s.turn.number + 1, active: next } }, events: r.events };
+      return {
+        state: { ...r.state, turn: { ...r.state.turn, number: s.turn.number + 1, active: next } },
+        events: r.events,
+      };
     }
     default:
       return { error: `"${intent.type}" is not a move of the effects table; its moves are ${INTENTS}.` };
@@ -143,7 +215,9 @@ function prepareScenario(state: GameState, at: string): StepResult {
   const s = fresh(state);
   if (at === 'turn-start') return { state: s, events: [] };
   if (at === 'free-timing') return settle(openFreeTiming(s, HOOKS));
-  return { error: 'The effects table starts at "turn-start" (nothing open) or "free-timing" (the turn player has priority).' };
+  return {
+    error: 'The effects table starts at "turn-start" (nothing open) or "free-timing" (the turn player has priority).',
+  };
 }
 
 function afterOverride(state: GameState): StepOk {
@@ -158,7 +232,10 @@ export const EFFECTS_TABLE_MODULE: GameModule = {
   applyRules,
   legalIntents: (state, seat) => {
     const e = rulesOf(state).effects;
-    if (state.pending) return state.pending.seat === seat ? [{ type: 'answer', seat, choice: state.pending.options.map((o) => o.id) }] : [];
+    if (state.pending)
+      return state.pending.seat === seat
+        ? [{ type: 'answer', seat, choice: state.pending.options.map((o) => o.id) }]
+        : [];
     return e.priority === seat ? [{ type: 'pass', seat }] : [];
   },
   afterOverride,

@@ -94,7 +94,11 @@ export function restamp(s: GameState): GameState {
 export function moveCard(s: GameState, id: CardId, zone: string): GameState {
   const c = s.cards[id];
   const to = `${c.owner}:${zone}`;
-  const zones = { ...s.zones, [c.zone]: s.zones[c.zone].filter((x) => x !== id), [to]: [...(s.zones[to] ?? []).filter((x) => x !== id), id] };
+  const zones = {
+    ...s.zones,
+    [c.zone]: s.zones[c.zone].filter((x) => x !== id),
+    [to]: [...(s.zones[to] ?? []).filter((x) => x !== id), id],
+  };
   const cards = s.cards.slice();
   cards[id] = { ...c, zone: to, faceUp: true, turned: false };
   return restamp({ ...s, zones, cards });
@@ -140,23 +144,51 @@ function apply(s: GameState, a: Activation): { state: GameState; triggers?: Trig
     case 'damage': {
       const damage = { ...rulesOf(s).damage };
       for (const t of a.targets) damage[t.id] = (damage[t.id] ?? 0) + op.amount;
-      return { state: logged(withRules(s, { damage }), `${a.label}: ${op.amount} damage to ${a.targets.map((t) => nameOf(s, t.id)).join(', ')}`) };
+      return {
+        state: logged(
+          withRules(s, { damage }),
+          `${a.label}: ${op.amount} damage to ${a.targets.map((t) => nameOf(s, t.id)).join(', ')}`,
+        ),
+      };
     }
     case 'enter': {
       const id = a.card!;
       const entered = logged(moveCard(s, id, 'field'), `${nameOf(s, id)} enters the field`);
-      const triggers = (standIn(s, id).onEnter ?? []).map((e, i): TriggerDraft => ({ kind: e.kind, source: id, ability: `entry${i}`, controller: s.cards[id].owner, op: e.op as unknown as JsonValue, label: e.label }));
+      const triggers = (standIn(s, id).onEnter ?? []).map((e, i): TriggerDraft => ({
+        kind: e.kind,
+        source: id,
+        ability: `entry${i}`,
+        controller: s.cards[id].owner,
+        op: e.op as unknown as JsonValue,
+        label: e.label,
+      }));
       return { state: entered, triggers };
     }
     case 'destroy':
-      return { state: a.targets.reduce((st, t) => moveCard(st, t.id, 'junkyard'), logged(s, `${a.label}: ${a.targets.map((t) => nameOf(s, t.id)).join(', ')} destroyed`)) };
+      return {
+        state: a.targets.reduce(
+          (st, t) => moveCard(st, t.id, 'junkyard'),
+          logged(s, `${a.label}: ${a.targets.map((t) => nameOf(s, t.id)).join(', ')} destroyed`),
+        ),
+      };
     case 'continuous': {
-      const scope = op.selector ? { kind: 'static' as const, selector: op.selector } : { kind: 'instanced' as const, objects: a.targets };
-      const draft = { source: a.source, controller: a.controller, scope, change: op.change, duration: op.duration, reads: op.reads };
+      const scope = op.selector
+        ? { kind: 'static' as const, selector: op.selector }
+        : { kind: 'instanced' as const, objects: a.targets };
+      const draft = {
+        source: a.source,
+        controller: a.controller,
+        scope,
+        change: op.change,
+        duration: op.duration,
+        reads: op.reads,
+      };
       return { state: addContinuous(logged(s, a.label), LENS, draft).state };
     }
     case 'hold':
-      return { state: putOnHold(logged(s, a.label), LENS, { ...a, op: op.then as unknown as JsonValue }, op.timing).state };
+      return {
+        state: putOnHold(logged(s, a.label), LENS, { ...a, op: op.then as unknown as JsonValue }, op.timing).state,
+      };
     case 'chain':
       return { state: logged(s, op.text), triggers: op.triggers.map((t) => autoDraft(s, t, a.controller)) };
     case 'read':
@@ -168,7 +200,8 @@ export const HOOKS: EffectsHooks<GameState> = {
   ...LENS,
   turnPlayer: (s) => s.turn.active,
   attackingPlayer: (s) => s.turn.active,
-  targetIsLegal: (s, _a, t) => onField(s, t.id) && (t.entered === null || rulesOf(s).stays[t.id]?.entered === t.entered),
+  targetIsLegal: (s, _a, t) =>
+    onField(s, t.id) && (t.entered === null || rulesOf(s).stays[t.id]?.entered === t.entered),
   conditionHolds: (s, a) => onField(s, cardIdOf((a.condition as { onField: CardRef }).onField)),
   apply,
   playFailed: (s, a) => moveCard(s, a.card!, 'junkyard'),

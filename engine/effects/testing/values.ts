@@ -50,7 +50,10 @@ export const CONTINUOUS: ContinuousHooks<GameState> = {
   read: (s) => rules(s).effects,
   objects: (s) => s.cards.map((c) => c.id),
   base: (s, id) => printed(card(s, id)),
-  locate: (s, id) => (s.cards[id] ? { zone: zone(s, id), controller: s.cards[id].owner, entered: rules(s).stays[id]?.entered ?? 0 } : null),
+  locate: (s, id) =>
+    s.cards[id]
+      ? { zone: zone(s, id), controller: s.cards[id].owner, entered: rules(s).stays[id]?.entered ?? 0 }
+      : null,
   counters: (s, id) => s.cards[id].counters,
   staticEffects,
   isOnField: (s, id) => !!s.cards[id] && zone(s, id) === 'field',

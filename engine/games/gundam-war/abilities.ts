@@ -18,15 +18,37 @@ import { areaOf, cardType, controllerOf, def, effectsOf, has, seatOf, setCards, 
 import { addModification, effectDamage } from './resolve-ops';
 import { other, part, rulesOf, setMark, ZONE, type Area } from './state';
 
-export type AbilityName = 'psycommu' | 'area-weapon' | 'atmospheric-entry' | 'transformer' | 'dismantle' | 'resupply' | 'multiple';
-export const ABILITIES: readonly AbilityName[] = ['psycommu', 'area-weapon', 'atmospheric-entry', 'transformer', 'dismantle', 'resupply', 'multiple'];
+export type AbilityName =
+  | 'psycommu'
+  | 'area-weapon'
+  | 'atmospheric-entry'
+  | 'transformer'
+  | 'dismantle'
+  | 'resupply'
+  | 'multiple';
+export const ABILITIES: readonly AbilityName[] = [
+  'psycommu',
+  'area-weapon',
+  'atmospheric-entry',
+  'transformer',
+  'dismantle',
+  'resupply',
+  'multiple',
+];
 
 export type Refusal = { error: string; rule: string };
 /** Carries out a checked move; the effect system may still refuse (it names the rule). */
 export type Carry = (d: Draft) => RuleError | null;
 const refuse = (error: string, rule: string): Refusal => ({ error, rule });
 const NAMES: Record<string, string> = {
-  psycommu: 'Psycommu (X)', 'area-weapon': 'Area Weapon (X)', 'atmospheric-entry': 'Atmospheric Entry', transformer: 'Transformer', dismantle: 'Dismantle', resupply: 'Resupply', multiple: 'Multiple -> A', Change: 'Change [A]',
+  psycommu: 'Psycommu (X)',
+  'area-weapon': 'Area Weapon (X)',
+  'atmospheric-entry': 'Atmospheric Entry',
+  transformer: 'Transformer',
+  dismantle: 'Dismantle',
+  resupply: 'Resupply',
+  multiple: 'Multiple -> A',
+  Change: 'Change [A]',
 };
 const RULE = (ability: string) => `Gundam War ch. 21 Special Effects — ${NAMES[ability] ?? ability}`;
 
@@ -64,30 +86,44 @@ export function psycommuTargets(s: GameState, card: CardId): CardId[] {
 export function resupplyTargets(s: GameState, card: CardId): CardId[] {
   const area = areaOf(s, card);
   if (!area) return [];
-  return squad(s, seatOf(s, card), area).filter((u) => !s.cards[u].turned && !has(s, u, 'cruiser') && !has(s, u, 'base'));
+  return squad(s, seatOf(s, card), area).filter(
+    (u) => !s.cards[u].turned && !has(s, u, 'cruiser') && !has(s, u, 'base'),
+  );
 }
 
 function sameNameCost(s: GameState, seat: Seat, card: CardId): CardId | undefined {
   const name = def(s, card).name;
-  return [...s.zones[`${seat}:${ZONE.hand}`], ...s.zones[`${seat}:${ZONE.junkyard}`]].find((c) => c !== card && rulesOf(s).playing[c] === undefined && def(s, c).name === name);
+  return [...s.zones[`${seat}:${ZONE.hand}`], ...s.zones[`${seat}:${ZONE.junkyard}`]].find(
+    (c) => c !== card && rulesOf(s).playing[c] === undefined && def(s, c).name === name,
+  );
 }
 
 /** May `seat` play something now: Free Timing, their priority, no question waiting? */
 export function canAct(s: GameState, seat: Seat): Refusal | null {
   const fx = rulesOf(s).effects;
-  if (s.pending) return refuse(`Waiting for ${s.players[s.pending.seat]}: ${s.pending.prompt}`, 'Gundam War ch. 07 Free Timing');
-  if (!fx.free || fx.priority === null) return refuse('Nothing can be played now: this is not Free Timing.', 'Gundam War ch. 07 Free Timing');
-  if (fx.priority !== seat) return refuse(`${s.players[fx.priority]} has priority.`, 'Gundam War ch. 07 Priority of Free Timing');
+  if (s.pending)
+    return refuse(`Waiting for ${s.players[s.pending.seat]}: ${s.pending.prompt}`, 'Gundam War ch. 07 Free Timing');
+  if (!fx.free || fx.priority === null)
+    return refuse('Nothing can be played now: this is not Free Timing.', 'Gundam War ch. 07 Free Timing');
+  if (fx.priority !== seat)
+    return refuse(`${s.players[fx.priority]} has priority.`, 'Gundam War ch. 07 Priority of Free Timing');
   return null;
 }
 
 /** Checks a use of a special effect; on success returns what carries it out. */
-export function checkActivate(s: GameState, seat: Seat, card: CardId, ability: AbilityName, targets: CardId[]): Refusal | Carry {
+export function checkActivate(
+  s: GameState,
+  seat: Seat,
+  card: CardId,
+  ability: AbilityName,
+  targets: CardId[],
+): Refusal | Carry {
   const rule = RULE(ability);
   if (!s.cards[card]) return refuse(`No card "${card}".`, rule);
   const busy = canAct(s, seat);
   if (busy) return busy;
-  if (controllerOf(s, card) !== seat || s.cards[card].attachedTo !== null) return refuse('You use the text of your own Units on the Field.', 'Gundam War ch. 04 Control and Controller');
+  if (controllerOf(s, card) !== seat || s.cards[card].attachedTo !== null)
+    return refuse('You use the text of your own Units on the Field.', 'Gundam War ch. 04 Control and Controller');
   const fx = effectsOf(s, card);
   const printed = fx.find((e) => e.kind === ability);
   const name = def(s, card).name;
@@ -101,7 +137,8 @@ export function checkActivate(s: GameState, seat: Seat, card: CardId, ability: A
     case 'psycommu': {
       const nt = setCards(s, card).some((c) => def(s, c).type === 'character' && def(s, c).traits.includes('NT'));
       if (!nt) return refuse(`${name}: Psycommu needs a Character with NT Set on it.`, rule);
-      if (targets.length !== 1 || !psycommuTargets(s, card).includes(targets[0])) return refuse(`${name}: Psycommu needs 1 enemy Unit it can reach as its target.`, rule);
+      if (targets.length !== 1 || !psycommuTargets(s, card).includes(targets[0]))
+        return refuse(`${name}: Psycommu needs 1 enemy Unit it can reach as its target.`, rule);
       break;
     }
     case 'area-weapon':
@@ -111,7 +148,11 @@ export function checkActivate(s: GameState, seat: Seat, card: CardId, ability: A
     case 'resupply': {
       const ok = resupplyTargets(s, card);
       if (!areaOf(s, card)) return refuse(`${name}: Resupply is used from a Battle Area.`, rule);
-      if (targets.length > effectValue(fx, 'resupply') || targets.some((t) => !ok.includes(t))) return refuse(`${name}: Resupply picks up to ${effectValue(fx, 'resupply')} upright Units of its squad that are not Cruisers or Bases.`, rule);
+      if (targets.length > effectValue(fx, 'resupply') || targets.some((t) => !ok.includes(t)))
+        return refuse(
+          `${name}: Resupply picks up to ${effectValue(fx, 'resupply')} upright Units of its squad that are not Cruisers or Bases.`,
+          rule,
+        );
       break;
     }
     case 'atmospheric-entry':
@@ -124,12 +165,17 @@ export function checkActivate(s: GameState, seat: Seat, card: CardId, ability: A
       break;
     case 'dismantle':
       if (where !== ZONE.disposition) return refuse(`${name}: Dismantle is used in your Disposition Area.`, rule);
-      if (rulesOf(s).perTurn.g >= 1) return refuse('Dismantle counts as playing a G, and a G was already played this turn.', rule);
+      if (rulesOf(s).perTurn.g >= 1)
+        return refuse('Dismantle counts as playing a G, and a G was already played this turn.', rule);
       targets = [];
       break;
     case 'multiple': {
       const cost = sameNameCost(s, seat, card);
-      if (cost === undefined) return refuse(`${name}: Multiple needs a card of the same name in your hand or Junkyard to remove from the game.`, rule);
+      if (cost === undefined)
+        return refuse(
+          `${name}: Multiple needs a card of the same name in your hand or Junkyard to remove from the game.`,
+          rule,
+        );
       pay = (d) => moveTo(d, cost, ZONE.removed, seat);
       targets = [];
       break;
@@ -140,7 +186,20 @@ export function checkActivate(s: GameState, seat: Seat, card: CardId, ability: A
     pay?.(d);
     if (ability === 'dismantle') part(d, 'perTurn').g += 1;
     log(d, 'activate', seat, `{p${seat}} uses ${printed.kind} of {0}.`, [card]);
-    const r = activate(d, HOOKS, { kind: 'play-text', source: card, ability, controller: seat, op: { k: 'ability', ability, x }, label: `${name}: ${ability}${x ? ` (${x})` : ''}`, targets: targets.map((t) => target(d.state, t)) }, ability === 'multiple' ? undefined : { perTurn: 1 });
+    const r = activate(
+      d,
+      HOOKS,
+      {
+        kind: 'play-text',
+        source: card,
+        ability,
+        controller: seat,
+        op: { k: 'ability', ability, x },
+        label: `${name}: ${ability}${x ? ` (${x})` : ''}`,
+        targets: targets.map((t) => target(d.state, t)),
+      },
+      ability === 'multiple' ? undefined : { perTurn: 1 },
+    );
     return 'error' in r ? r : null;
   };
 }
@@ -185,7 +244,9 @@ export function applyAbility(d: Draft, a: Activation): void {
       for (const t of a.targets) if (areaOf(s, t.id)) setMark(d, 'resupplied', t.id, true);
       return;
     case 'multiple': {
-      const m = effectsOf(s, card).find((f): f is Extract<SpecialEffect, { kind: 'multiple' }> => f.kind === 'multiple');
+      const m = effectsOf(s, card).find(
+        (f): f is Extract<SpecialEffect, { kind: 'multiple' }> => f.kind === 'multiple',
+      );
       const mod = parseModification(m?.effect);
       if (mod && controllerOf(s, card) !== null) addModification(d, a, card, mod);
       else log(d, 'manual', a.controller, `Resolve by hand: ${m?.effect ?? ''}`, [card]);
@@ -207,13 +268,27 @@ export function checkChange(s: GameState, seat: Seat, card: CardId, unit: CardId
   if (busy) return busy;
   if (rulesOf(s).perTurn.change[seat]) return refuse('Change was already used this turn.', rule);
   if (def(s, card).name === ch.name) return refuse("The card's own name may not be A.", rule);
-  if (!s.cards[unit] || controllerOf(s, unit) !== seat || cardType(s, unit) !== 'unit' || s.cards[unit].attachedTo !== null || !def(s, unit).name.includes(ch.name)) {
+  if (
+    !s.cards[unit] ||
+    controllerOf(s, unit) !== seat ||
+    cardType(s, unit) !== 'unit' ||
+    s.cards[unit].attachedTo !== null ||
+    !def(s, unit).name.includes(ch.name)
+  ) {
     return refuse(`Change needs one of your Units named ${ch.name}.`, rule);
   }
   return (d: Draft) => {
     const t = part(d, 'perTurn');
     t.change = seat === 0 ? [true, t.change[1]] : [t.change[0], true];
-    const r = activatePlayerAuto(d, HOOKS, { kind: 'player-auto', source: card, ability: 'change', controller: seat, op: { k: 'change', unit }, label: `${def(s, card).name}: Change`, targets: [target(d.state, unit)] });
+    const r = activatePlayerAuto(d, HOOKS, {
+      kind: 'player-auto',
+      source: card,
+      ability: 'change',
+      controller: seat,
+      op: { k: 'change', unit },
+      label: `${def(s, card).name}: Change`,
+      targets: [target(d.state, unit)],
+    });
     return 'error' in r ? r : null;
   };
 }
@@ -237,4 +312,3 @@ export function applyChange(d: Draft, a: Activation): void {
   if (d.state.cards[card].turned) d.card(card).turned = false;
   log(d, 'change', a.controller, `{p${a.controller}} changes {0} for {1}.`, [unit, card]);
 }
-

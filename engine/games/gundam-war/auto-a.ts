@@ -32,7 +32,10 @@ const deltas = (m: BattleModification) => ({ melee: m.melee, ranged: m.ranged, h
 function hasTrait(s: GameState, id: CardId, trait: string): boolean {
   const want = normaliseKeywordId(trait);
   const d = def(s, id);
-  return d.traits.some((t) => normaliseKeywordId(t) === want) || cardEffects(d).some((e) => e.kind === 'trait-word' && normaliseKeywordId(e.word) === want);
+  return (
+    d.traits.some((t) => normaliseKeywordId(t) === want) ||
+    cardEffects(d).some((e) => e.kind === 'trait-word' && normaliseKeywordId(e.word) === want)
+  );
 }
 
 /** One Auto A text of a card on the Field as a static continuous effect, or null while its condition fails. */
@@ -50,7 +53,12 @@ function effectOf(s: GameState, seat: Seat, card: CardId, a: AutoA, n: number): 
     }
     case 'enemy-in-area-without':
       // The selector language has no "does not have": the Units lacking the effect are named.
-      selector = { ...UNITS, zones: [`${a.area}-area`], controller: 'opponent', ids: squad(s, other(seat), a.area).filter((u) => !has(s, u, a.without)) };
+      selector = {
+        ...UNITS,
+        zones: [`${a.area}-area`],
+        controller: 'opponent',
+        ids: squad(s, other(seat), a.area).filter((u) => !has(s, u, a.without)),
+      };
       change = { kind: 'modify', deltas: deltas(a.mod) };
       break;
     case 'yours-with':
@@ -75,7 +83,17 @@ function effectOf(s: GameState, seat: Seat, card: CardId, a: AutoA, n: number): 
       change = { kind: 'modify', deltas: { cost: -a.amount } };
       break;
   }
-  return { id: `auto-a:${idText(card)}:${n}`, source: card, controller: seat, ability: null, timestamp: rulesOf(s).entered[card] ?? 0, scope: { kind: 'static', selector }, change, duration: 'while-source-on-field', reads: [] };
+  return {
+    id: `auto-a:${idText(card)}:${n}`,
+    source: card,
+    controller: seat,
+    ability: null,
+    timestamp: rulesOf(s).entered[card] ?? 0,
+    scope: { kind: 'static', selector },
+    change,
+    duration: 'while-source-on-field',
+    reads: [],
+  };
 }
 
 /**
@@ -92,7 +110,17 @@ function teamEffects(s: GameState, seat: Seat, card: CardId, out: ContinuousEffe
       gained.add(key);
     }
     const selector: Selector = { ...UNITS, zones: [zoneOf(s, card)], controller: 'you', abilities: [`team:${e.team}`] };
-    out.push({ id: `team:${idText(card)}:${n}`, source: card, controller: seat, ability: null, timestamp: rulesOf(s).entered[card] ?? 0, scope: { kind: 'static', selector }, change: { kind: 'modify', deltas: deltas(e.bonus) }, duration: 'while-source-on-field', reads: [] });
+    out.push({
+      id: `team:${idText(card)}:${n}`,
+      source: card,
+      controller: seat,
+      ability: null,
+      timestamp: rulesOf(s).entered[card] ?? 0,
+      scope: { kind: 'static', selector },
+      change: { kind: 'modify', deltas: deltas(e.bonus) },
+      duration: 'while-source-on-field',
+      reads: [],
+    });
   });
 }
 

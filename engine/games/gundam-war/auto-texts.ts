@@ -21,13 +21,21 @@ function drafts(s: GameState, id: CardId, controller: Seat, when: AutoWhen): Tri
   const card = def(s, id);
   return autoTexts(card)
     .filter((t) => t.when === when)
-    .map((t) => ({ kind: t.kind, source: id, ability: `${t.kind}:${when}`, controller, op: { k: 'auto-text', index: t.index } as unknown as JsonValue, label: `${card.name}: ${t.kind === 'auto-b' ? 'Auto B' : 'Auto D'}` }));
+    .map((t) => ({
+      kind: t.kind,
+      source: id,
+      ability: `${t.kind}:${when}`,
+      controller,
+      op: { k: 'auto-text', index: t.index } as unknown as JsonValue,
+      label: `${card.name}: ${t.kind === 'auto-b' ? 'Auto B' : 'Auto D'}`,
+    }));
 }
 
 /** Auto B of a card whose play just resolved onto the Field (ch. 11: it is carried out with the play). */
 export function playedTriggers(s: GameState, a: Activation): TriggerDraft[] {
   const id = a.card;
-  if (id === null || !s.cards[id] || s.cards[id].attachedTo !== null || !fieldCards(s, a.controller).includes(id)) return [];
+  if (id === null || !s.cards[id] || s.cards[id].attachedTo !== null || !fieldCards(s, a.controller).includes(id))
+    return [];
   return drafts(s, id, a.controller, 'played');
 }
 

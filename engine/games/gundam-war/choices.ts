@@ -27,9 +27,21 @@ export function chooseJunkyardUnit(d: Draft, a: Activation, seat: Seat): 'paused
   const units = junkyardUnits(d.state, seat);
   if (units.length === 0) return void log(d, 'move', seat, `{p${seat}} has no Unit in the Junkyard to take back.`);
   if (units.length === 1) return void moveJunkToHand(d, seat, units[0]);
-  const options = units.map((id) => ({ id: idText(id), label: `Take ${def(d.state, id).name} back to your hand`, cards: [id] }));
+  const options = units.map((id) => ({
+    id: idText(id),
+    label: `Take ${def(d.state, id).name} back to your hand`,
+    cards: [id],
+  }));
   rw(d).ask = { kind: 'junk-to-hand' };
-  d.state.pending = { id: `junk-to-hand-${d.tick()}`, seat, kind: 'junk-to-hand', prompt: `${a.label}: move 1 Unit from your Junkyard to your hand.`, options, min: 1, max: 1 };
+  d.state.pending = {
+    id: `junk-to-hand-${d.tick()}`,
+    seat,
+    kind: 'junk-to-hand',
+    prompt: `${a.label}: move 1 Unit from your Junkyard to your hand.`,
+    options,
+    min: 1,
+    max: 1,
+  };
   return 'paused';
 }
 
@@ -40,7 +52,16 @@ export function chooseForNationBottom(d: Draft, a: Activation, seat: Seat): 'pau
   if (hand.length === 1) return void putOnBottom(d, seat, hand[0]);
   const options = hand.map((id) => ({ id: idText(id), label: def(d.state, id).name, cards: [id] }));
   rw(d).ask = { kind: 'hand-to-bottom' };
-  d.state.pending = { id: `hand-to-bottom-${d.tick()}`, seat, kind: 'hand-to-bottom', prompt: `${a.label}: choose the card from your hand to put on the bottom of your Nation.`, options, min: 1, max: 1, secret: true };
+  d.state.pending = {
+    id: `hand-to-bottom-${d.tick()}`,
+    seat,
+    kind: 'hand-to-bottom',
+    prompt: `${a.label}: choose the card from your hand to put on the bottom of your Nation.`,
+    options,
+    min: 1,
+    max: 1,
+    secret: true,
+  };
   return 'paused';
 }
 
@@ -56,7 +77,15 @@ const COLOURS: GundamWarColor[] = ['blue', 'green', 'black', 'red', 'white', 'br
 export function askColour(d: Draft, seat: Seat, id: CardId): void {
   const options = COLOURS.map((c) => ({ id: c, label: `${c[0].toUpperCase()}${c.slice(1)} Nation Power` }));
   rw(d).ask = { kind: 'g-colour', card: id };
-  d.state.pending = { id: `g-colour-${d.tick()}`, seat, kind: 'g-colour', prompt: `${def(d.state, id).name}: choose the colour of Nation Power it gives.`, options, min: 1, max: 1 };
+  d.state.pending = {
+    id: `g-colour-${d.tick()}`,
+    seat,
+    kind: 'g-colour',
+    prompt: `${def(d.state, id).name}: choose the colour of Nation Power it gives.`,
+    options,
+    min: 1,
+    max: 1,
+  };
 }
 
 export function setColour(d: Draft, seat: Seat, id: CardId, colour: string): void {

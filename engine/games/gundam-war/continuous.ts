@@ -50,7 +50,9 @@ function objects(k: Keyed): CardId[] {
   const hands = statics(k).some((e) => e.scope.kind === 'static' && e.scope.selector.zones?.includes(ZONE.hand));
   for (let seat = 0; seat < s.seats; seat++) {
     for (const id of fieldCards(s, seat as 0 | 1)) ids.add(id);
-    if (hands) for (const zone of [ZONE.hand, ZONE.hangar]) for (const id of s.zones[zk(seat as 0 | 1, zone)] ?? []) if (def(s, id).type === 'command') ids.add(id);
+    if (hands)
+      for (const zone of [ZONE.hand, ZONE.hangar])
+        for (const id of s.zones[zk(seat as 0 | 1, zone)] ?? []) if (def(s, id).type === 'command') ids.add(id);
   }
   for (const e of k.continuous) if (e.scope.kind === 'instanced') for (const t of e.scope.objects) ids.add(t.id);
   return [...ids];
@@ -69,7 +71,9 @@ const HOOKS: ContinuousHooks<Keyed> = {
   locate: (k, id) => {
     const c = k.state.cards[id];
     const entered = rulesOf(k.state).entered[id];
-    return c && entered !== undefined ? { zone: c.zone.slice(2), controller: Number(c.zone[0]) as 0 | 1, entered } : null;
+    return c && entered !== undefined
+      ? { zone: c.zone.slice(2), controller: Number(c.zone[0]) as 0 | 1, entered }
+      : null;
   },
   counters: () => ({}),
   staticEffects: statics,
@@ -90,8 +94,24 @@ function keyOf(s: GameState): Keyed {
   const fx = r.effects;
   let at = recentEntered.indexOf(r.entered);
   let k = at >= 0 ? recentKeys[at] : null;
-  if (!k || k.clock !== fx.clock || k.continuous !== fx.continuous || k.transformed !== r.transformed || k.variableG !== r.variableG) {
-    k = { state: s, fx, clock: fx.clock, continuous: fx.continuous, transformed: r.transformed, variableG: r.variableG, statics: null, effects: new Map(), stats: new Map() };
+  if (
+    !k ||
+    k.clock !== fx.clock ||
+    k.continuous !== fx.continuous ||
+    k.transformed !== r.transformed ||
+    k.variableG !== r.variableG
+  ) {
+    k = {
+      state: s,
+      fx,
+      clock: fx.clock,
+      continuous: fx.continuous,
+      transformed: r.transformed,
+      variableG: r.variableG,
+      statics: null,
+      effects: new Map(),
+      stats: new Map(),
+    };
     if (at < 0) {
       at = nextKey;
       nextKey = (nextKey + 1) % RECENT;

@@ -40,14 +40,20 @@ export function describeEntry(s: GameState, a: Activation): string {
       if (op.asG) text = `${card.name} comes out as a Special G`;
       else if (card.type === 'command') {
         const t = commandText(card);
-        text = t ? `${card.name}: ${opsWords(t.ops, on)}, then it goes to the Junkyard` : `${card.name} resolves, then goes to the Junkyard`;
+        text = t
+          ? `${card.name}: ${opsWords(t.ops, on)}, then it goes to the Junkyard`
+          : `${card.name} resolves, then goes to the Junkyard`;
       } else if (card.type === 'character') text = `${card.name} is Set on ${on}`;
       else if (card.type === 'unit') text = `${card.name} comes out into the Disposition Area`;
       else text = `${card.name} comes out into the Disposition Area`;
       break;
     }
     case 'ability':
-      text = (ABILITY_WORDS[op.ability] ?? ((_x: number, _on: string, src: string) => `${src} uses ${op.ability}`))(op.x, on, source);
+      text = (ABILITY_WORDS[op.ability] ?? ((_x: number, _on: string, src: string) => `${src} uses ${op.ability}`))(
+        op.x,
+        on,
+        source,
+      );
       break;
     case 'change':
       text = `${source} changes places with ${on}`;
@@ -60,7 +66,12 @@ export function describeEntry(s: GameState, a: Activation): string {
       break;
     case 'field-text':
     case 'auto-text': {
-      const ability = a.source !== null ? def(s, a.source).script?.abilities[op.k === 'auto-text' ? op.index : (fieldText(def(s, a.source))?.index ?? -1)] : undefined;
+      const ability =
+        a.source !== null
+          ? def(s, a.source).script?.abilities[
+              op.k === 'auto-text' ? op.index : (fieldText(def(s, a.source))?.index ?? -1)
+            ]
+          : undefined;
       text = `${source}: ${ability && 'do' in ability ? opsWords(ability.do, on) : 'resolves'}`;
       break;
     }

@@ -30,9 +30,14 @@ export function askMulligan(d: Draft, seat: Seat): void {
   const m = rulesOf(s).mulligan[seat];
   const hand = s.zones[zk(seat, ZONE.hand)];
   const options = [{ id: 'keep', label: 'Keep this hand' }];
-  if (m.noG && !hand.some((id) => def(s, id).type === 'g')) options.push({ id: 'no-g', label: 'Show a hand without G and redraw 6 (Mulligan A)' });
+  if (m.noG && !hand.some((id) => def(s, id).type === 'g'))
+    options.push({ id: 'no-g', label: 'Show a hand without G and redraw 6 (Mulligan A)' });
   if (m.next >= 3) options.push({ id: 'redraw', label: `Redraw ${m.next} cards (Mulligan B)` });
-  ask(d, { kind: 'mulligan' }, { seat, kind: 'mulligan', prompt: 'Keep your opening hand or take a mulligan?', options, min: 1, max: 1 });
+  ask(
+    d,
+    { kind: 'mulligan' },
+    { seat, kind: 'mulligan', prompt: 'Keep your opening hand or take a mulligan?', options, min: 1, max: 1 },
+  );
 }
 
 /**
@@ -47,28 +52,65 @@ export function askSortie(d: Draft, seat: Seat, attacking: boolean): boolean {
     // A defender goes only where an attacking squad is.
     if (!attacking && squad(s, other(seat), area).length === 0) continue;
     for (const id of heads(s, zk(seat, ZONE.disposition))) {
-      if (canSortie(s, seat, id, area) === null) options.push({ id: `${area}:${idText(id)}`, label: `${def(s, id).name} → ${area === 'earth' ? 'Earth' : 'Space'} Area`, cards: [id] });
+      if (canSortie(s, seat, id, area) === null)
+        options.push({
+          id: `${area}:${idText(id)}`,
+          label: `${def(s, id).name} → ${area === 'earth' ? 'Earth' : 'Space'} Area`,
+          cards: [id],
+        });
     }
   }
   if (options.length === 0) {
     log(d, 'sortie', seat, `{p${seat}} has no Unit that can sortie${attacking ? ' to attack' : ' to defend'}.`);
     return false;
   }
-  const prompt = attacking ? 'Choose the Units that sortie to attack, head Unit first (none to skip).' : 'Choose the Units that sortie to defend, head Unit first (none to skip).';
+  const prompt = attacking
+    ? 'Choose the Units that sortie to attack, head Unit first (none to skip).'
+    : 'Choose the Units that sortie to defend, head Unit first (none to skip).';
   ask(d, { kind: 'sortie', attacking }, { seat, kind: 'sortie', prompt, options, min: 0, max: options.length });
   return true;
 }
 
 export function askVulture(d: Draft, seat: Seat): void {
   const s = d.state;
-  const options = [{ id: 'none', label: 'Take nothing' }, ...vultureOptions(s, seat).map((id) => ({ id: idText(id), label: `Take ${def(s, id).name} back to your hand`, cards: [id] }))];
-  ask(d, { kind: 'vulture' }, { seat, kind: 'vulture', prompt: `You have ${rulesOf(s).vulturePoints[seat]} Vulture Points: move 1 card from your Junkyard to your hand?`, options, min: 1, max: 1 });
+  const options = [
+    { id: 'none', label: 'Take nothing' },
+    ...vultureOptions(s, seat).map((id) => ({
+      id: idText(id),
+      label: `Take ${def(s, id).name} back to your hand`,
+      cards: [id],
+    })),
+  ];
+  ask(
+    d,
+    { kind: 'vulture' },
+    {
+      seat,
+      kind: 'vulture',
+      prompt: `You have ${rulesOf(s).vulturePoints[seat]} Vulture Points: move 1 card from your Junkyard to your hand?`,
+      options,
+      min: 1,
+      max: 1,
+    },
+  );
 }
 
 export function askDiscard(d: Draft, seat: Seat, count: number): void {
   const s = d.state;
   const options = s.zones[zk(seat, ZONE.hand)].map((id) => ({ id: idText(id), label: def(s, id).name, cards: [id] }));
-  ask(d, { kind: 'discard', count }, { seat, kind: 'discard', prompt: `Your hand is over ${HAND_LIMIT}: discard ${count} card${count > 1 ? 's' : ''}.`, options, min: count, max: count, secret: true });
+  ask(
+    d,
+    { kind: 'discard', count },
+    {
+      seat,
+      kind: 'discard',
+      prompt: `Your hand is over ${HAND_LIMIT}: discard ${count} card${count > 1 ? 's' : ''}.`,
+      options,
+      min: count,
+      max: count,
+      secret: true,
+    },
+  );
 }
 
 /** The effect system's pending ordering decision, mirrored as the game's pending decision. */
@@ -91,9 +133,9 @@ function mulligan(d: Draft, seat: Seat, choice: string): RuleError | null {
   const m = { ...rulesOf(s).mulligan[seat] };
   if (choice === 'keep') {
     const first = rulesOf(s).first;
-    if (seat === first && s.seats === 2) return askMulligan(d, other(first)), null;
+    if (seat === first && s.seats === 2) return (askMulligan(d, other(first)), null);
     s.turn = { ...s.turn, number: 0, active: first };
-    return startTurn(d, first), null;
+    return (startTurn(d, first), null);
   }
   let size: number;
   if (choice === 'no-g') {
@@ -127,9 +169,15 @@ export function answer(d: Draft, seat: Seat, choice: string[]): RuleError | null
   const what = rulesOf(s).ask;
   const ids = new Set(p.options.map((o) => o.id));
   const bad = choice.find((c) => !ids.has(c));
-  if (bad !== undefined) return { error: `"${bad}" is not one of the options (${[...ids].join(', ')}).`, rule: `Gundam War — ${p.kind}` };
-  if (new Set(choice).size !== choice.length) return { error: 'Pick each option once.', rule: `Gundam War — ${p.kind}` };
-  if (choice.length < p.min || choice.length > p.max) return { error: `Pick ${p.min === p.max ? p.min : `${p.min} to ${p.max}`} option${p.max === 1 ? '' : 's'}.`, rule: `Gundam War — ${p.kind}` };
+  if (bad !== undefined)
+    return { error: `"${bad}" is not one of the options (${[...ids].join(', ')}).`, rule: `Gundam War — ${p.kind}` };
+  if (new Set(choice).size !== choice.length)
+    return { error: 'Pick each option once.', rule: `Gundam War — ${p.kind}` };
+  if (choice.length < p.min || choice.length > p.max)
+    return {
+      error: `Pick ${p.min === p.max ? p.min : `${p.min} to ${p.max}`} option${p.max === 1 ? '' : 's'}.`,
+      rule: `Gundam War — ${p.kind}`,
+    };
   if (what?.kind === 'order-effects') {
     const r = answerOrder(d, HOOKS, seat, p.id, choice);
     if ('error' in r) return r;

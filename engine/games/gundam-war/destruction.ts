@@ -63,7 +63,15 @@ export function takeAbolish(d: Draft): TriggerDraft[] {
   waiting = [];
   return ids
     .filter((id) => controllerOf(d.state, id) !== null)
-    .map((id) => ({ kind: 'abolish', source: id, ability: 'abolish', controller: controllerOf(d.state, id)!, op: { k: 'abolish' }, condition: { k: 'abolish' }, label: `Abolish ${def(d.state, id).name}` }));
+    .map((id) => ({
+      kind: 'abolish',
+      source: id,
+      ability: 'abolish',
+      controller: controllerOf(d.state, id)!,
+      op: { k: 'abolish' },
+      condition: { k: 'abolish' },
+      label: `Abolish ${def(d.state, id).name}`,
+    }));
 }
 
 /** Abolish resolves only while the card is still Destroyed on the Field (negation stops it). */

@@ -36,11 +36,13 @@ function psArmorReturns(d: Draft): void {
   for (const seat of seatsInOrder(s)) {
     for (const id of heads(s, zk(seat, ZONE.disposition))) {
       const st = d.state;
-      if (!rulesOf(st).sortied.includes(id) || rulesOf(st).resupplied.includes(id) || cardType(st, id) !== 'unit') continue;
+      if (!rulesOf(st).sortied.includes(id) || rulesOf(st).resupplied.includes(id) || cardType(st, id) !== 'unit')
+        continue;
       const armor = effectsOf(st, id).find((e) => e.kind === 'ps-armor');
       if (!armor || armor.kind !== 'ps-armor') continue;
       // PS Armor (X) stays while its player has X or more Nation Power of the card's colour.
-      if (armor.x !== undefined && nationPower(powerSources(st, seat))[def(st, id).color ?? 'purple'] >= armor.x) continue;
+      if (armor.x !== undefined && nationPower(powerSources(st, seat))[def(st, id).color ?? 'purple'] >= armor.x)
+        continue;
       moveTo(d, id, ZONE.hand, seat);
       log(d, 'ps-armor', seat, "PS Armor: {0} returns to its owner's hand.", [id]);
     }
@@ -51,7 +53,13 @@ function pollutionLoss(d: Draft): boolean {
   const s = d.state;
   const losers = seatsInOrder(s).filter((seat) => Number(s.values[`${seat}:${POLLUTION}`] ?? 0) >= 10);
   if (losers.length === 0) return false;
-  end(d, losers.length === 2 || s.seats === 1 ? 'draw' : other(losers[0]), losers.length === 2 ? 'Both players have 10 or more Pollution Coins.' : `{p${losers[0]}} has 10 or more Pollution Coins at the end of the turn.`);
+  end(
+    d,
+    losers.length === 2 || s.seats === 1 ? 'draw' : other(losers[0]),
+    losers.length === 2
+      ? 'Both players have 10 or more Pollution Coins.'
+      : `{p${losers[0]}} has 10 or more Pollution Coins at the end of the turn.`,
+  );
   return true;
 }
 
@@ -62,7 +70,10 @@ export function endOfTurn(d: Draft): void {
   if (r.endStage === 0) {
     r.endStage = 1;
     // "This effect will not be repeated": one award per area, however many Vulture Units.
-    const points = (seat: Seat) => (seat < s.seats ? rulesOf(s).vultureAreas[seat].reduce((sum, area) => sum + rulesOf(s).perTurn.abolishedIn[area], 0) : 0);
+    const points = (seat: Seat) =>
+      seat < s.seats
+        ? rulesOf(s).vultureAreas[seat].reduce((sum, area) => sum + rulesOf(s).perTurn.abolishedIn[area], 0)
+        : 0;
     r.vulturePoints = [points(0), points(1)];
   }
   const order = seatsInOrder(d.state);
@@ -97,6 +108,16 @@ function finishTurn(d: Draft): void {
   const s = d.state;
   for (const c of s.cards) if (c.counters.damage) delete d.card(c.id).counters.damage;
   const r = rw(d);
-  Object.assign(r, { destroyed: [], transformed: [], sortied: [], resupplied: [], vulturePoints: [0, 0], vultureAreas: [[], []], perTurn: freshPerTurn(), endStage: 0, engaged: { earth: false, space: false } });
+  Object.assign(r, {
+    destroyed: [],
+    transformed: [],
+    sortied: [],
+    resupplied: [],
+    vulturePoints: [0, 0],
+    vultureAreas: [[], []],
+    perTurn: freshPerTurn(),
+    endStage: 0,
+    engaged: { earth: false, space: false },
+  });
   startTurn(d, s.seats === 2 ? other(s.turn.active) : 0);
 }

@@ -29,8 +29,15 @@ export function fieldText(card: GundamWarCard): FieldText | null {
 }
 
 const TIMING_WORDS: Record<string, string> = {
-  any: 'at any time', 'own-turn': 'in your own turn', 'enemy-turn': "in the enemy's turn", 'own-disposition': 'in your own Disposition Phase', battle: 'in the Battle Phase',
-  attack: 'in the Attack Step', defend: 'in the Defend Step', damage: 'in the Damage Calculation Step', return: 'in the Return Step',
+  any: 'at any time',
+  'own-turn': 'in your own turn',
+  'enemy-turn': "in the enemy's turn",
+  'own-disposition': 'in your own Disposition Phase',
+  battle: 'in the Battle Phase',
+  attack: 'in the Attack Step',
+  defend: 'in the Defend Step',
+  damage: 'in the Damage Calculation Step',
+  return: 'in the Return Step',
 };
 
 /** The card a text rolls as its cost (itself, or the G it is Set on); undefined when it rolls nothing, null when it has nothing to roll. */
@@ -49,27 +56,57 @@ export function checkFieldText(s: GameState, seat: Seat, card: CardId, targets: 
   const text = fieldText(def(s, card));
   if (!text) return { error: `${name} has no text a player plays.`, rule: RULE };
   // A Set card plays its text too when its cost is the card it is Set on (Engineer Pim on a G).
-  if (controllerOf(s, card) !== seat || (c.attachedTo !== null && !text.cost.rollHost)) return { error: 'You play the text of your own cards on the Field.', rule: 'Gundam War ch. 04 Control and Controller' };
+  if (controllerOf(s, card) !== seat || (c.attachedTo !== null && !text.cost.rollHost))
+    return {
+      error: 'You play the text of your own cards on the Field.',
+      rule: 'Gundam War ch. 04 Control and Controller',
+    };
   const roll = rolledBy(s, card, text);
-  if (roll === null) return { error: `${name}: its text rolls the G it is Set on, and it is not Set on a G.`, rule: `${RULE} (pay the cost)` };
+  if (roll === null)
+    return {
+      error: `${name}: its text rolls the G it is Set on, and it is not Set on a G.`,
+      rule: `${RULE} (pay the cost)`,
+    };
   const busy = canAct(s, seat);
   if (busy) return busy;
-  if (!timingOpen(s, seat, text.timing)) return { error: `${name}: its text is played ${TIMING_WORDS[text.timing]}.`, rule: 'Gundam War ch. 07 Timing for Playing Text' };
+  if (!timingOpen(s, seat, text.timing))
+    return {
+      error: `${name}: its text is played ${TIMING_WORDS[text.timing]}.`,
+      rule: 'Gundam War ch. 07 Timing for Playing Text',
+    };
   if (roll !== undefined && s.cards[roll].turned) {
-    return { error: roll === card ? `${name} is already rolled: rolling it is the cost of its text.` : `${name}: the G it is Set on is already rolled: rolling that G is the cost of its text.`, rule: `${RULE} (pay the cost)` };
+    return {
+      error:
+        roll === card
+          ? `${name} is already rolled: rolling it is the cost of its text.`
+          : `${name}: the G it is Set on is already rolled: rolling that G is the cost of its text.`,
+      rule: `${RULE} (pay the cost)`,
+    };
   }
   const aim = text.target;
   if (aim ? targets.length !== 1 || !targetFits(s, seat, card, aim, targets[0]) : targets.length > 0) {
-    return { error: aim ? `${name}: its text needs ${targetWords(aim)} as its target.` : `${name}: its text takes no targets.`, rule: 'Gundam War ch. 08 step 2 (targets)' };
+    return {
+      error: aim ? `${name}: its text needs ${targetWords(aim)} as its target.` : `${name}: its text takes no targets.`,
+      rule: 'Gundam War ch. 08 step 2 (targets)',
+    };
   }
   const words = text.ops.map((op) => opDef(op.op).describe(op, name, 'gundam-war')).join(', then ');
   return (d: Draft) => {
     if (roll === card) log(d, 'play-text', seat, `{p${seat}} rolls {0} to play its text.`, [card]);
-    else if (roll !== undefined) log(d, 'play-text', seat, `{p${seat}} rolls {1} to play the text of {0}.`, [card, roll]);
+    else if (roll !== undefined)
+      log(d, 'play-text', seat, `{p${seat}} rolls {1} to play the text of {0}.`, [card, roll]);
     else log(d, 'play-text', seat, `{p${seat}} plays the text of {0}.`, [card]);
     if (roll !== undefined) setRolled(d, roll, true);
     const on = targets.length ? ` → ${targets.map((t) => def(s, t).name).join(', ')}` : '';
-    const r = activate(d, HOOKS, { kind: 'play-text', source: card, ability: 'text', controller: seat, op: { k: 'field-text' }, label: `${name}: ${words}${on}`, targets: targets.map((t) => target(d.state, t)) });
+    const r = activate(d, HOOKS, {
+      kind: 'play-text',
+      source: card,
+      ability: 'text',
+      controller: seat,
+      op: { k: 'field-text' },
+      label: `${name}: ${words}${on}`,
+      targets: targets.map((t) => target(d.state, t)),
+    });
     return 'error' in r ? r : null;
   };
 }
@@ -82,7 +119,8 @@ export function fieldTextPlays(s: GameState, seat: Seat): { card: CardId; target
       const text = fieldText(def(s, card));
       if (!text) continue;
       const tries = text.target ? targetCandidates(s, seat, card, text.target).map((t) => [t]) : [[]];
-      for (const targets of tries) if (typeof checkFieldText(s, seat, card, targets) === 'function') out.push({ card, targets });
+      for (const targets of tries)
+        if (typeof checkFieldText(s, seat, card, targets) === 'function') out.push({ card, targets });
     }
   }
   return out;

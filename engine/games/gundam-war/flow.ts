@@ -57,14 +57,26 @@ function sortieFixed(d: Draft, attacking: boolean): TriggerDraft[] {
 function damageStart(d: Draft): TriggerDraft[] {
   const s = d.state;
   const r = rw(d);
-  r.engaged = { earth: s.seats === 2 && squad(s, 0, 'earth').length > 0 && squad(s, 1, 'earth').length > 0, space: s.seats === 2 && squad(s, 0, 'space').length > 0 && squad(s, 1, 'space').length > 0 };
+  r.engaged = {
+    earth: s.seats === 2 && squad(s, 0, 'earth').length > 0 && squad(s, 1, 'earth').length > 0,
+    space: s.seats === 2 && squad(s, 0, 'space').length > 0 && squad(s, 1, 'space').length > 0,
+  };
   const out: TriggerDraft[] = [];
   if (!r.engaged.earth) return out;
   for (const seat of [s.turn.active, other(s.turn.active)] as Seat[]) {
     const mine = squad(s, seat, 'earth');
     if (!squadHas(s, mine, 'desert')) continue;
     const head = squad(s, other(seat), 'earth')[0];
-    out.push({ kind: 'auto-c', source: mine[0], ability: 'desert', controller: seat, op: { k: 'desert' }, label: `Desert: roll ${def(s, head).name}`, targets: [target(s, head)], condition: { k: 'desert' } });
+    out.push({
+      kind: 'auto-c',
+      source: mine[0],
+      ability: 'desert',
+      controller: seat,
+      op: { k: 'desert' },
+      label: `Desert: roll ${def(s, head).name}`,
+      targets: [target(s, head)],
+      condition: { k: 'desert' },
+    });
   }
   return out;
 }
@@ -74,7 +86,14 @@ function battleUnit(d: Draft, id: CardId): BattleUnit {
   const st = statsOf(s, id);
   const rolled = s.cards[id].turned;
   // A rolled Unit in a squad deals no battle damage (the reading behind Desert's roll).
-  return { id, melee: rolled ? 0 : st.melee, ranged: rolled ? 0 : st.ranged, hp: st.hp, damage: damageOf(s, id), destroyed: hasMark(s, 'destroyed', id) };
+  return {
+    id,
+    melee: rolled ? 0 : st.melee,
+    ranged: rolled ? 0 : st.ranged,
+    hp: st.hp,
+    damage: damageOf(s, id),
+    destroyed: hasMark(s, 'destroyed', id),
+  };
 }
 
 /** Damage Calculation: every area at once, Swift Strike squads first (ch. 15, ch. 21 Swift Strike Timing). */
@@ -84,7 +103,14 @@ function damageFixed(d: Draft): TriggerDraft[] {
   for (const area of AREAS) {
     const side = (seat: Seat): BattleSide | null => {
       const units = seat < s.seats ? squad(s, seat, area) : [];
-      return units.length ? { units: units.map((u) => battleUnit(d, u)), swift: squadHas(s, units, 'swift-strike'), raid: squadHas(s, units, 'raid'), attacking: seat === active } : null;
+      return units.length
+        ? {
+            units: units.map((u) => battleUnit(d, u)),
+            swift: squadHas(s, units, 'swift-strike'),
+            raid: squadHas(s, units, 'raid'),
+            attacking: seat === active,
+          }
+        : null;
     };
     const att = side(active);
     const dfn = s.seats === 2 ? side(other(active)) : null;
@@ -94,7 +120,8 @@ function damageFixed(d: Draft): TriggerDraft[] {
     for (const [id, dmg] of result.damage) if (damageOf(d.state, id) !== dmg) d.card(id).counters.damage = dmg;
     for (const id of result.destroyed) markDestroyed(d, id);
     if (result.nationDamage > 0 && s.seats === 2) damageNation(d, other(active), result.nationDamage);
-    else if (result.nationDamage > 0) log(d, 'nation-damage', null, `The attack would deal ${result.nationDamage} damage to the enemy Nation.`);
+    else if (result.nationDamage > 0)
+      log(d, 'nation-damage', null, `The attack would deal ${result.nationDamage} damage to the enemy Nation.`);
   }
   log(d, 'battle-damage', active, gw('battleDamage'));
   return [];
@@ -126,8 +153,10 @@ export function enterStation(d: Draft, index: number): void {
   rw(d).station = index;
   const prev = d.state.turn;
   d.state.turn = { ...prev, phase: st.phase, step: st.step };
-  if (prev.phase !== st.phase) log(d, 'phase', d.state.turn.active, gw('phase', { phase: { key: `table:gundam-war.phase.${st.phase}` } }));
-  else if (st.step && prev.step !== st.step) log(d, 'step', d.state.turn.active, gw('phase', { phase: { key: `table:gundam-war.step.${st.step}` } }));
+  if (prev.phase !== st.phase)
+    log(d, 'phase', d.state.turn.active, gw('phase', { phase: { key: `table:gundam-war.phase.${st.phase}` } }));
+  else if (st.step && prev.step !== st.step)
+    log(d, 'step', d.state.turn.active, gw('phase', { phase: { key: `table:gundam-war.step.${st.step}` } }));
   if (st.moment === 'none') return endOfTurn(d);
   const drafts = FIXED[index]?.(d) ?? [];
   if (d.state.pending) return;
@@ -162,9 +191,14 @@ export function checkWin(d: Draft): void {
   const s = d.state;
   if (s.winner !== null) return;
   const empty: Seat[] = [];
-  for (let seat = 0; seat < s.seats; seat++) if (s.zones[zk(seat as Seat, ZONE.nation)].length === 0) empty.push(seat as Seat);
+  for (let seat = 0; seat < s.seats; seat++)
+    if (s.zones[zk(seat as Seat, ZONE.nation)].length === 0) empty.push(seat as Seat);
   if (empty.length === 0) return;
-  end(d, empty.length === 2 || s.seats === 1 ? 'draw' : other(empty[0]), empty.length === 2 ? 'Both Nations are empty.' : `{p${empty[0]}}'s Nation is empty.`);
+  end(
+    d,
+    empty.length === 2 || s.seats === 1 ? 'draw' : other(empty[0]),
+    empty.length === 2 ? 'Both Nations are empty.' : `{p${empty[0]}}'s Nation is empty.`,
+  );
 }
 
 export function end(d: Draft, winner: Seat | 'draw', reason: string): void {

@@ -171,7 +171,9 @@ export function specialEffectOf(keyword: Keyword): SpecialEffect | null {
       // `Team ->[A]B`: the parser gives A as param and B as effect; B may be a battle modification.
       const mod = parseModification(keyword.effect);
       if (!mod) return { kind, team: param.trim() };
-      return /^\s*[+-]\d+\s*\/\s*[+-]\d+\s*\/\s*[+-]\d+\s*$/.test(keyword.effect ?? '') ? { kind, team: param.trim(), bonus: mod } : { kind, team: param.trim(), bonus: mod, text: (keyword.effect ?? '').trim() };
+      return /^\s*[+-]\d+\s*\/\s*[+-]\d+\s*\/\s*[+-]\d+\s*$/.test(keyword.effect ?? '')
+        ? { kind, team: param.trim(), bonus: mod }
+        : { kind, team: param.trim(), bonus: mod, text: (keyword.effect ?? '').trim() };
     }
     case 'change':
       return { kind, name: param };
@@ -202,7 +204,10 @@ export function hasEffect(effects: readonly SpecialEffect[], kind: SpecialEffect
  * The X of a numbered effect. Space Battle and Prevent add up when a card has more than
  * one (ch. 21 notes under each); the others take the largest instance.
  */
-export function effectValue(effects: readonly SpecialEffect[], kind: 'space-battle' | 'special-shield' | 'psycommu' | 'area-weapon' | 'resupply' | 'prevent'): number {
+export function effectValue(
+  effects: readonly SpecialEffect[],
+  kind: 'space-battle' | 'special-shield' | 'psycommu' | 'area-weapon' | 'resupply' | 'prevent',
+): number {
   const xs = effects.filter((e): e is Extract<SpecialEffect, { x: number }> => e.kind === kind).map((e) => e.x);
   if (xs.length === 0) return 0;
   return kind === 'space-battle' || kind === 'prevent' ? xs.reduce((a, b) => a + b, 0) : Math.max(...xs);
@@ -212,7 +217,15 @@ export function effectValue(effects: readonly SpecialEffect[], kind: 'space-batt
  * The "squad" special effects: each applies only if every Unit of the squad has it, and a
  * Set card lends it to its Unit (ch. 21 "Special Rule for High Mobility, ... Space Battle").
  */
-export const SQUAD_EFFECTS = ['high-mobility', 'water', 'desert', 'raid', 'swift-strike', 'vulture', 'space-battle'] as const;
+export const SQUAD_EFFECTS = [
+  'high-mobility',
+  'water',
+  'desert',
+  'raid',
+  'swift-strike',
+  'vulture',
+  'space-battle',
+] as const;
 export type SquadEffectKind = (typeof SQUAD_EFFECTS)[number];
 
 /** Cruiser, Base and Support share special play and Set rules (ch. 21 "Special Rules for Cruiser, Base and Support"). */

@@ -7,7 +7,15 @@
  * squad may be answered too.
  */
 import type { CardId, GameState, RulesIntent, Seat } from '../../core/types';
-import { ABILITIES, checkActivate, checkChange, psycommuTargets, resupplyTargets, timingFor, type AbilityName } from './abilities';
+import {
+  ABILITIES,
+  checkActivate,
+  checkChange,
+  psycommuTargets,
+  resupplyTargets,
+  timingFor,
+  type AbilityName,
+} from './abilities';
 import { cardEffects, commandText } from './card-text';
 import { station } from './chart';
 import { fieldTextPlays } from './field-text';
@@ -29,7 +37,8 @@ function decisionIntents(s: GameState, seat: Seat): RulesIntent[] {
       for (const o of p.options) out.push(a([o.id], `Sortie ${o.label}`));
       for (const area of ['earth', 'space']) {
         const all = ids.filter((id) => id.startsWith(`${area}:`));
-        if (all.length > 1) out.push(a(all, `Sortie every eligible Unit to the ${area === 'earth' ? 'Earth' : 'Space'} Area`));
+        if (all.length > 1)
+          out.push(a(all, `Sortie every eligible Unit to the ${area === 'earth' ? 'Earth' : 'Space'} Area`));
       }
       const attacking = (rulesOf(s).ask as { attacking?: boolean } | null)?.attacking === true;
       return out.filter((i) => checkSortie(s, seat, attacking, sortiePlan(i.choice as string[])) === null);
@@ -39,7 +48,10 @@ function decisionIntents(s: GameState, seat: Seat): RulesIntent[] {
       const n = p.min;
       const out = [a(ids.slice(0, n), p.kind === 'discard' ? 'Discard' : 'This order')];
       const back = [...ids].reverse().slice(0, n);
-      if (ids.length > 1) out.push(a(p.kind === 'discard' ? back : [...ids].reverse(), p.kind === 'discard' ? 'Discard' : 'Reverse order'));
+      if (ids.length > 1)
+        out.push(
+          a(p.kind === 'discard' ? back : [...ids].reverse(), p.kind === 'discard' ? 'Discard' : 'Reverse order'),
+        );
       return out;
     }
     default:
@@ -73,7 +85,8 @@ function triesFor(s: GameState, seat: Seat, card: CardId, ownDisposition: boolea
   if (total > facts().sources.length && !subst) return tries;
   if (command) for (const targets of commandTargets(s, seat, card)) tries.push({ targets });
   else if (d.type === 'character') {
-    for (const host of heads(s, zk(seat, ZONE.disposition))) for (const t of [host, ...setCards(s, host)]) tries.push({ targets: [t] });
+    for (const host of heads(s, zk(seat, ZONE.disposition)))
+      for (const t of [host, ...setCards(s, host)]) tries.push({ targets: [t] });
   } else tries.push({ targets: [] });
   return subst ? tries.flatMap((t) => (t.asG ? [t] : [t, { ...t, substitute: true }])) : tries;
 }
@@ -95,14 +108,28 @@ function playIntents(s: GameState, seat: Seat): RulesIntent[] {
     if (seen.has(copy)) continue;
     seen.add(copy);
     for (const t of triesFor(s, seat, card, ownDisposition, facts)) {
-      const ok = checkPlay(s, { seat, card, targets: t.targets, substitute: t.substitute === true, asG: t.asG === true }, facts());
+      const ok = checkPlay(
+        s,
+        { seat, card, targets: t.targets, substitute: t.substitute === true, asG: t.asG === true },
+        facts(),
+      );
       if (typeof ok !== 'function') continue;
       const label = `${t.asG ? 'Put out as G' : 'Play'} ${d.name}${t.targets.length ? ` → ${t.targets.map((x) => def(s, x).name).join(', ')}` : ''}${t.substitute ? ' (Substitute Cost)' : ''}`;
-      out.push({ type: 'play', seat, card, targets: t.targets, ...(t.substitute ? { substitute: true } : {}), ...(t.asG ? { asG: true } : {}), label });
+      out.push({
+        type: 'play',
+        seat,
+        card,
+        targets: t.targets,
+        ...(t.substitute ? { substitute: true } : {}),
+        ...(t.asG ? { asG: true } : {}),
+        label,
+      });
     }
     // Change costs nothing, so it is offered whatever the card's own cost.
     if (!ownDisposition && st.step === 'attack' && hasEffect(cardEffects(d), 'change')) {
-      for (const unit of fieldCards(s, seat)) if (typeof checkChange(s, seat, card, unit) === 'function') out.push({ type: 'change', seat, card, target: unit, label: `Change ${def(s, unit).name} for ${d.name}` });
+      for (const unit of fieldCards(s, seat))
+        if (typeof checkChange(s, seat, card, unit) === 'function')
+          out.push({ type: 'change', seat, card, target: unit, label: `Change ${def(s, unit).name} for ${d.name}` });
     }
   }
   return out;
@@ -110,7 +137,14 @@ function playIntents(s: GameState, seat: Seat): RulesIntent[] {
 
 function abilityIntents(s: GameState, seat: Seat): RulesIntent[] {
   // Played text of cards on the Field (Ironvein Asteroid) first, then special effects.
-  const out: RulesIntent[] = fieldTextPlays(s, seat).map(({ card, targets }) => ({ type: 'activate', seat, card, ability: 'text', targets, label: `${def(s, card).name}: play its text${targets.length ? ` → ${targets.map((t) => def(s, t).name).join(', ')}` : ''}` }));
+  const out: RulesIntent[] = fieldTextPlays(s, seat).map(({ card, targets }) => ({
+    type: 'activate',
+    seat,
+    card,
+    ability: 'text',
+    targets,
+    label: `${def(s, card).name}: play its text${targets.length ? ` → ${targets.map((t) => def(s, t).name).join(', ')}` : ''}`,
+  }));
   // Only special effects whose timing is open now, and only on cards that print one of them
   // (a card has no such effect beyond those it prints: Set cards lend squad effects only).
   const open = ABILITIES.filter((a) => timingFor(s, seat, a));
@@ -120,10 +154,22 @@ function abilityIntents(s: GameState, seat: Seat): RulesIntent[] {
     const fx = effectsOf(s, card);
     for (const ability of open) {
       if (!fx.some((e) => e.kind === ability)) continue;
-      const options: CardId[][] = ability === 'psycommu' ? psycommuTargets(s, card).map((t) => [t]) : ability === 'resupply' ? [resupplyTargets(s, card)] : [[]];
+      const options: CardId[][] =
+        ability === 'psycommu'
+          ? psycommuTargets(s, card).map((t) => [t])
+          : ability === 'resupply'
+            ? [resupplyTargets(s, card)]
+            : [[]];
       for (const targets of options) {
         if (typeof checkActivate(s, seat, card, ability as AbilityName, targets) !== 'function') continue;
-        out.push({ type: 'activate', seat, card, ability, targets, label: `${def(s, card).name}: ${ability}${targets.length ? ` → ${targets.map((t) => def(s, t).name).join(', ')}` : ''}` });
+        out.push({
+          type: 'activate',
+          seat,
+          card,
+          ability,
+          targets,
+          label: `${def(s, card).name}: ${ability}${targets.length ? ` → ${targets.map((t) => def(s, t).name).join(', ')}` : ''}`,
+        });
       }
     }
   }
@@ -135,7 +181,11 @@ export function legalIntents(s: GameState, seat: Seat): RulesIntent[] {
   if (s.pending) return decisionIntents(s, seat);
   const fx = rulesOf(s).effects;
   if (!fx.free || fx.priority !== seat) return [];
-  return [{ type: 'pass', seat, label: fx.cut.length ? 'Pass (let the Cut resolve)' : 'Pass' }, ...playIntents(s, seat), ...abilityIntents(s, seat)];
+  return [
+    { type: 'pass', seat, label: fx.cut.length ? 'Pass (let the Cut resolve)' : 'Pass' },
+    ...playIntents(s, seat),
+    ...abilityIntents(s, seat),
+  ];
 }
 
 /** The seat expected to act now (for random players and the bench). */

@@ -9,7 +9,16 @@ import type { GameModule } from '../../core/module';
 import { nextInt } from '../../core/prng';
 import { cardIdOf, cardIdsOf, idText } from '../../core/ids';
 import { resolveRef } from '../../core/zones';
-import { isRuleError, type CardId, type GameState, type RuleError, type RulesIntent, type Seat, type StepOk, type StepResult } from '../../core/types';
+import {
+  isRuleError,
+  type CardId,
+  type GameState,
+  type RuleError,
+  type RulesIntent,
+  type Seat,
+  type StepOk,
+  type StepResult,
+} from '../../core/types';
 import { pass, stamp } from '../../effects';
 import { ABILITIES, checkActivate, checkChange, type AbilityName } from './abilities';
 import { gundamWarCut } from './cut-view';
@@ -28,7 +37,15 @@ import { AREAS, initialRules, rulesOf, rw, ZONE, zk } from './state';
 
 function startRules(state: GameState, quiet = false): StepOk {
   const [first, prng] = state.seats === 2 ? nextInt(state.prng, 2) : [0, state.prng];
-  const d = new Draft({ ...state, prng, rules: initialRules(first as Seat) as never, turn: { number: 0, active: first as Seat, phase: 'reroll', step: '' } }, quiet);
+  const d = new Draft(
+    {
+      ...state,
+      prng,
+      rules: initialRules(first as Seat) as never,
+      turn: { number: 0, active: first as Seat, phase: 'reroll', step: '' },
+    },
+    quiet,
+  );
   d.log('setup', null, gw('setup', { player: { seat: first as Seat }, count: OPENING_HAND }));
   for (let s = 0; s < state.seats; s++) draw(d, s as Seat, OPENING_HAND);
   askMulligan(d, first as Seat);
@@ -42,7 +59,8 @@ function carry(d: Draft, check: RuleError | ((d: Draft) => RuleError | null)): R
 }
 
 /** The card an intent field names: its id as a number or its spelling ("12"), as `resolveRef` reads any card reference. */
-const cardRef = (s: GameState, v: unknown): CardId | RuleError => (typeof v === 'number' || typeof v === 'string' ? resolveRef(s, v) : { error: 'Name a card.' });
+const cardRef = (s: GameState, v: unknown): CardId | RuleError =>
+  typeof v === 'number' || typeof v === 'string' ? resolveRef(s, v) : { error: 'Name a card.' };
 
 /**
  * The options an answer picks. Besides option ids, a card id picks the one option about
@@ -52,7 +70,10 @@ const cardRef = (s: GameState, v: unknown): CardId | RuleError => (typeof v === 
 function choiceOf(s: GameState, intent: RulesIntent): string[] {
   const p = s.pending!;
   if (p.kind === 'sortie' && (intent.earth !== undefined || intent.space !== undefined)) {
-    return [...cardIdsOf(intent.earth).map((id) => `earth:${idText(id)}`), ...cardIdsOf(intent.space).map((id) => `space:${idText(id)}`)];
+    return [
+      ...cardIdsOf(intent.earth).map((id) => `earth:${idText(id)}`),
+      ...cardIdsOf(intent.space).map((id) => `space:${idText(id)}`),
+    ];
   }
   const choice: unknown[] = Array.isArray(intent.choice) ? intent.choice : [];
   return choice.map((c) => {
@@ -67,8 +88,16 @@ function apply(d: Draft, intent: RulesIntent): RuleError | null {
   const { seat } = intent;
   const s = d.state;
   if (s.pending) {
-    if (intent.type !== 'answer') return { error: `Waiting for ${s.players[s.pending.seat]} to answer: ${s.pending.prompt}`, rule: 'Gundam War — a decision is pending' };
-    if (s.pending.seat !== seat) return { error: `${s.players[s.pending.seat]} answers this, not ${s.players[seat]}: ${s.pending.prompt}`, rule: 'Gundam War — a decision is pending' };
+    if (intent.type !== 'answer')
+      return {
+        error: `Waiting for ${s.players[s.pending.seat]} to answer: ${s.pending.prompt}`,
+        rule: 'Gundam War — a decision is pending',
+      };
+    if (s.pending.seat !== seat)
+      return {
+        error: `${s.players[s.pending.seat]} answers this, not ${s.players[seat]}: ${s.pending.prompt}`,
+        rule: 'Gundam War — a decision is pending',
+      };
     return answer(d, seat, choiceOf(s, intent));
   }
   switch (intent.type) {
@@ -83,7 +112,16 @@ function apply(d: Draft, intent: RulesIntent): RuleError | null {
     case 'play': {
       const card = cardRef(s, intent.card);
       if (isRuleError(card)) return card;
-      return carry(d, checkPlay(s, { seat, card, targets: cardIdsOf(intent.targets), substitute: intent.substitute === true, asG: intent.asG === true }));
+      return carry(
+        d,
+        checkPlay(s, {
+          seat,
+          card,
+          targets: cardIdsOf(intent.targets),
+          substitute: intent.substitute === true,
+          asG: intent.asG === true,
+        }),
+      );
     }
     case 'activate': {
       const ability = str(intent.ability) as AbilityName;
@@ -91,7 +129,10 @@ function apply(d: Draft, intent: RulesIntent): RuleError | null {
       if (isRuleError(card)) return card;
       // "text": the played text of a card on the Field (Ironvein Asteroid), not a special effect.
       if (ability === ('text' as string)) return carry(d, checkFieldText(s, seat, card, cardIdsOf(intent.targets)));
-      if (!ABILITIES.includes(ability)) return { error: `"${ability}" is not a special effect a player uses; they are ${ABILITIES.join(', ')} (or text, for played text of a card on the Field).` };
+      if (!ABILITIES.includes(ability))
+        return {
+          error: `"${ability}" is not a special effect a player uses; they are ${ABILITIES.join(', ')} (or text, for played text of a card on the Field).`,
+        };
       return carry(d, checkActivate(s, seat, card, ability, cardIdsOf(intent.targets)));
     }
     case 'change': {
@@ -141,7 +182,8 @@ function afterOverride(state: GameState): StepOk {
     for (const mark of ['destroyed', 'transformed', 'variableG', 'sortied', 'resupplied'] as const) {
       if (r[mark].some((id) => !onField(state, id))) rw(d)[mark] = keep(r[mark]);
     }
-    if (r.destroyed.some((id) => !abolishHolds(state, id))) rw(d).destroyed = r.destroyed.filter((id) => abolishHolds(state, id));
+    if (r.destroyed.some((id) => !abolishHolds(state, id)))
+      rw(d).destroyed = r.destroyed.filter((id) => abolishHolds(state, id));
     // The record's keys are the ids' spellings.
     const playing = Object.entries(r.playing).filter(([id, seat]) => {
       const zone = state.cards[Number(id)].zone;

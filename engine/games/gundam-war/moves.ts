@@ -27,7 +27,13 @@ export const ref = (d: Draft, id: CardId): EventRef => eventRef(GUNDAM_WAR_LAYOU
 
 export function log(d: Draft, type: string, seat: Seat | null, text: string | LogMessage, cards: CardId[] = []): void {
   // A quiet step (simulations) keeps no log: no card references to work out.
-  if (!d.quiet) d.log(type, seat, text, cards.map((c) => ref(d, c)));
+  if (!d.quiet)
+    d.log(
+      type,
+      seat,
+      text,
+      cards.map((c) => ref(d, c)),
+    );
 }
 
 /** A Gundam War log line as a message (`log:gw.*`); seats and `refs` indexes as in core/log.ts. */
@@ -57,7 +63,14 @@ export function moveTo(d: Draft, id: CardId, zone: string, seat: Seat, position?
   }
   const upright = s.cards[id].turned;
   const counters = s.cards[id].counters;
-  moveCard(d, GUNDAM_WAR_LAYOUT, id, target, position, faceUp ?? (zone === ZONE.nation || zone === ZONE.lost ? false : undefined));
+  moveCard(
+    d,
+    GUNDAM_WAR_LAYOUT,
+    id,
+    target,
+    position,
+    faceUp ?? (zone === ZONE.nation || zone === ZONE.lost ? false : undefined),
+  );
   const c = d.card(id);
   if (toField && fromField) {
     // Moving about the Field keeps position and damage (a squad returning sets its own position).
@@ -111,7 +124,13 @@ export function damageNation(d: Draft, seat: Seat, n: number): void {
     moveTo(d, top, ZONE.lost, seat, 'top');
     dealt++;
   }
-  if (n > 0) log(d, 'nation-damage', seat, `{p${seat}}'s Nation takes ${n} damage (${dealt} card${dealt === 1 ? '' : 's'} to the Lost Card Pile).`);
+  if (n > 0)
+    log(
+      d,
+      'nation-damage',
+      seat,
+      `{p${seat}}'s Nation takes ${n} damage (${dealt} card${dealt === 1 ? '' : 's'} to the Lost Card Pile).`,
+    );
 }
 
 /** Rolls or rerolls a whole Set group (ch. 17 "Rerolling/Rolling of a Set Group"). */

@@ -88,28 +88,55 @@ export function restrictionBlocks(s: GameState, seat: Seat, id: CardId, facts?: 
     for (let p = 0; p < s.seats; p++) {
       if (!r1 && p !== seat) continue;
       const same = names[p].has(plainName(s, id));
-      if (same) return r1 ? refuse(`${name}: a card of the same name is already on the Field.`, 'Gundam War ch. 21 Restrict to 1') : refuse(`${name}: you already have a card of the same name on the Field.`, 'Gundam War ch. 21 Restrict to 1/Self');
+      if (same)
+        return r1
+          ? refuse(`${name}: a card of the same name is already on the Field.`, 'Gundam War ch. 21 Restrict to 1')
+          : refuse(
+              `${name}: you already have a card of the same name on the Field.`,
+              'Gundam War ch. 21 Restrict to 1/Self',
+            );
     }
   }
-  if (hasEffect(fx, 'restrict-1-turn') && rulesOf(s).perTurn.names[seat].includes(name)) return refuse(`${name}: you already played a card of this name this turn.`, 'Gundam War ch. 21 Restrict to 1/Turn');
+  if (hasEffect(fx, 'restrict-1-turn') && rulesOf(s).perTurn.names[seat].includes(name))
+    return refuse(`${name}: you already played a card of this name this turn.`, 'Gundam War ch. 21 Restrict to 1/Turn');
   return null;
 }
 
 /** Can `setCard` be Set on `host` (ch. 17; ch. 21 Cruiser, Base, MF, Set/Character, Set/G)? */
 export function canSetOn(s: GameState, seat: Seat, setCard: CardId, host: CardId): Refusal | null {
   const t = s.cards[host];
-  if (!t || t.zone !== zk(seat, ZONE.disposition)) return refuse('A Set card is Set on one of your cards in your Disposition Area.', 'Gundam War ch. 17 Playing a Set Card');
+  if (!t || t.zone !== zk(seat, ZONE.disposition))
+    return refuse(
+      'A Set card is Set on one of your cards in your Disposition Area.',
+      'Gundam War ch. 17 Playing a Set Card',
+    );
   const fx = cardEffects(def(s, setCard));
   const type = cardType(s, host);
-  if (type === 'g') return hasEffect(fx, 'set-g') && def(s, host).type === 'g' && t.attachedTo === null ? null : refuse('Only a Set/G card can be Set on a basic G.', 'Gundam War ch. 21 Set/G');
-  if (type === 'character') return hasEffect(fx, 'set-character') ? null : refuse('Only a Set/Character card can be Set on a Character.', 'Gundam War ch. 21 Set/Character');
+  if (type === 'g')
+    return hasEffect(fx, 'set-g') && def(s, host).type === 'g' && t.attachedTo === null
+      ? null
+      : refuse('Only a Set/G card can be Set on a basic G.', 'Gundam War ch. 21 Set/G');
+  if (type === 'character')
+    return hasEffect(fx, 'set-character')
+      ? null
+      : refuse('Only a Set/Character card can be Set on a Character.', 'Gundam War ch. 21 Set/Character');
   if (type !== 'unit' || t.attachedTo !== null) return refuse('Characters are Set on Units.', 'Gundam War ch. 17 Set');
   const hostFx = effectsOf(s, host);
-  if (hasEffect(hostFx, 'mf') && !def(s, setCard).traits.includes('GF')) return refuse('Only a Character with GF can be Set on an MF.', 'Gundam War ch. 21 MF');
+  if (hasEffect(hostFx, 'mf') && !def(s, setCard).traits.includes('GF'))
+    return refuse('Only a Character with GF can be Set on an MF.', 'Gundam War ch. 21 MF');
   const many = hasEffect(hostFx, 'cruiser') || hasEffect(hostFx, 'base');
   // A Set/Character card on a plain Unit leaves room for another Character, onto which it then moves (ch. 21 Set/Character).
-  const characters = setCards(s, host).filter((c) => s.cards[c].attachedTo === host && def(s, c).type === 'character' && !hasEffect(cardEffects(def(s, c)), 'set-character'));
-  if (!many && characters.length > 0) return refuse('Only one Character can be Set on a Unit (Cruisers and Bases take several).', 'Gundam War ch. 17 Set');
+  const characters = setCards(s, host).filter(
+    (c) =>
+      s.cards[c].attachedTo === host &&
+      def(s, c).type === 'character' &&
+      !hasEffect(cardEffects(def(s, c)), 'set-character'),
+  );
+  if (!many && characters.length > 0)
+    return refuse(
+      'Only one Character can be Set on a Unit (Cruisers and Bases take several).',
+      'Gundam War ch. 17 Set',
+    );
   return null;
 }
 
@@ -127,11 +154,14 @@ function effectiveCost(s: GameState, p: PlayIntent): Cost {
   if (d.type === 'command') {
     for (const t of p.targets) {
       const seat = rulesOf(s).playing[t];
-      if (seat !== undefined && seat !== p.seat) increases.push({ total: effectValue(cardEffects(def(s, t)), 'prevent') });
+      if (seat !== undefined && seat !== p.seat)
+        increases.push({ total: effectValue(cardEffects(def(s, t)), 'prevent') });
     }
   }
   if (p.substitute) {
-    const sub = cardEffects(d).find((e): e is Extract<SpecialEffect, { kind: 'substitute-cost' }> => e.kind === 'substitute-cost');
+    const sub = cardEffects(d).find(
+      (e): e is Extract<SpecialEffect, { kind: 'substitute-cost' }> => e.kind === 'substitute-cost',
+    );
     if (sub?.change) decreases.push({ total: -(sub.change.total ?? 0), designated: -(sub.change.designated ?? 0) });
   }
   const cost = adjustCost(base, increases, decreases);
@@ -143,12 +173,17 @@ function effectiveCost(s: GameState, p: PlayIntent): Cost {
 /** An Extra Cost or Substitute Cost payment its script states, as a check and a payment (none stated: nothing to pay). */
 function extraPayment(s: GameState, seat: Seat, cost: ScriptCost | null): { ok: boolean; pay: (d: Draft) => void } {
   if (cost?.abolishCharacter) {
-    const chars = fieldCards(s, seat).flatMap((c) => setCards(s, c)).filter((c) => def(s, c).type === 'character');
+    const chars = fieldCards(s, seat)
+      .flatMap((c) => setCards(s, c))
+      .filter((c) => def(s, c).type === 'character');
     return { ok: chars.length > 0, pay: (d) => moveTo(d, chars[0], ZONE.junkyard, s.cards[chars[0]].owner) };
   }
   if (cost?.removeFromJunkyard) {
     const top = s.zones[zk(seat, ZONE.junkyard)].slice(0, cost.removeFromJunkyard);
-    return { ok: top.length === cost.removeFromJunkyard, pay: (d) => top.forEach((c) => moveTo(d, c, ZONE.removed, seat)) };
+    return {
+      ok: top.length === cost.removeFromJunkyard,
+      pay: (d) => top.forEach((c) => moveTo(d, c, ZONE.removed, seat)),
+    };
   }
   return { ok: true, pay: () => undefined };
 }
@@ -157,8 +192,10 @@ function extraPayment(s: GameState, seat: Seat, cost: ScriptCost | null): { ok: 
 export function checkCommandTargets(s: GameState, seat: Seat, card: CardId, targets: CardId[]): Refusal | null {
   const text = commandText(def(s, card));
   const name = def(s, card).name;
-  if (!text) return targets.length === 0 ? null : refuse(`${name} takes no targets.`, 'Gundam War ch. 08 step 2 (targets)');
-  if (!text.target) return targets.length === 0 ? null : refuse(`${name} takes no targets.`, 'Gundam War ch. 08 step 2 (targets)');
+  if (!text)
+    return targets.length === 0 ? null : refuse(`${name} takes no targets.`, 'Gundam War ch. 08 step 2 (targets)');
+  if (!text.target)
+    return targets.length === 0 ? null : refuse(`${name} takes no targets.`, 'Gundam War ch. 08 step 2 (targets)');
   const target = text.target;
   if (targets.length === 1 && targetFits(s, seat, card, target, targets[0])) return null;
   return refuse(`${name} needs ${targetWords(target)} as its target.`, 'Gundam War ch. 08 step 2 (targets)');
@@ -170,33 +207,55 @@ export function checkPlay(s: GameState, p: PlayIntent, facts?: PlayFacts): Refus
   const c = s.cards[card];
   if (!c) return refuse(`No card "${card}".`, 'Gundam War ch. 08 Declaration');
   const d = def(s, card);
-  if ((c.zone !== zk(seat, ZONE.hand) && c.zone !== zk(seat, ZONE.hangar)) || isPlaying(s, card)) return refuse(`${d.name}: you play cards from your own hand or Hangar.`, 'Gundam War ch. 05 Hand / Hangar');
+  if ((c.zone !== zk(seat, ZONE.hand) && c.zone !== zk(seat, ZONE.hangar)) || isPlaying(s, card))
+    return refuse(`${d.name}: you play cards from your own hand or Hangar.`, 'Gundam War ch. 05 Hand / Hangar');
   const fx = rulesOf(s).effects;
-  if (s.pending) return refuse(`Waiting for ${s.players[s.pending.seat]}: ${s.pending.prompt}`, 'Gundam War ch. 07 Free Timing');
-  if (!fx.free || fx.priority === null) return refuse(`${d.name}: nothing can be played now, this is not Free Timing.`, 'Gundam War ch. 07 Free Timing');
-  if (fx.priority !== seat) return refuse(`${d.name}: ${s.players[fx.priority]} has priority.`, 'Gundam War ch. 07 Priority of Free Timing');
+  if (s.pending)
+    return refuse(`Waiting for ${s.players[s.pending.seat]}: ${s.pending.prompt}`, 'Gundam War ch. 07 Free Timing');
+  if (!fx.free || fx.priority === null)
+    return refuse(`${d.name}: nothing can be played now, this is not Free Timing.`, 'Gundam War ch. 07 Free Timing');
+  if (fx.priority !== seat)
+    return refuse(`${d.name}: ${s.players[fx.priority]} has priority.`, 'Gundam War ch. 07 Priority of Free Timing');
   const printed = cardEffects(d);
   const quick = hasEffect(printed, 'quick');
-  if (p.asG && !hasEffect(printed, 'variable')) return refuse(`${d.name} has no Variable.`, 'Gundam War ch. 21 Variable');
+  if (p.asG && !hasEffect(printed, 'variable'))
+    return refuse(`${d.name} has no Variable.`, 'Gundam War ch. 21 Variable');
   const kind = p.asG ? 'g' : d.type;
   const st = station(s);
   if (kind === 'command') {
-    if (!commandTimely(s, seat, d, quick)) return refuse(`${d.name} cannot be played at this timing.`, 'Gundam War ch. 07 Timing for Playing Text; ch. 21 Timings for Special Effects');
+    if (!commandTimely(s, seat, d, quick))
+      return refuse(
+        `${d.name} cannot be played at this timing.`,
+        'Gundam War ch. 07 Timing for Playing Text; ch. 21 Timings for Special Effects',
+      );
   } else if (!quick && !(s.turn.active === seat && st.phase === 'disposition')) {
-    return refuse(`${d.name} is played in your own Disposition Phase.`, 'Gundam War ch. 05 Fixed Effects (Disposition Phase)');
-  } else if (quick && st.moment === 'none') return refuse(`${d.name}: nothing can be played now.`, 'Gundam War ch. 07 Free Timing');
+    return refuse(
+      `${d.name} is played in your own Disposition Phase.`,
+      'Gundam War ch. 05 Fixed Effects (Disposition Phase)',
+    );
+  } else if (quick && st.moment === 'none')
+    return refuse(`${d.name}: nothing can be played now.`, 'Gundam War ch. 07 Free Timing');
   if (!quick) {
     const t = rulesOf(s).perTurn;
-    if (kind === 'g' && t.g >= 1) return refuse('Only one G can be played each turn.', 'Gundam War ch. 05 Disposition Phase (one G per turn)');
-    if (kind === 'unit' && isCruiserLike(printed) && t.cruiserLike >= 1) return refuse('Only one Cruiser, Base or Support can be played each turn.', 'Gundam War ch. 21 Special Rules for Cruiser, Base and Support');
-    if (kind === 'unit' && !isCruiserLike(printed) && t.unit >= 1) return refuse('Only one Unit can be played each turn.', 'Gundam War basic rules: one Unit per turn');
-    if (kind === 'character' && t.character >= 1) return refuse('Only one Character can be played each turn.', 'Gundam War basic rules: one Character per turn');
-    if (kind === 'operation' && t.operation >= 1) return refuse('Only one Operation can be played each turn.', 'Gundam War basic rules: one Operation per turn');
+    if (kind === 'g' && t.g >= 1)
+      return refuse('Only one G can be played each turn.', 'Gundam War ch. 05 Disposition Phase (one G per turn)');
+    if (kind === 'unit' && isCruiserLike(printed) && t.cruiserLike >= 1)
+      return refuse(
+        'Only one Cruiser, Base or Support can be played each turn.',
+        'Gundam War ch. 21 Special Rules for Cruiser, Base and Support',
+      );
+    if (kind === 'unit' && !isCruiserLike(printed) && t.unit >= 1)
+      return refuse('Only one Unit can be played each turn.', 'Gundam War basic rules: one Unit per turn');
+    if (kind === 'character' && t.character >= 1)
+      return refuse('Only one Character can be played each turn.', 'Gundam War basic rules: one Character per turn');
+    if (kind === 'operation' && t.operation >= 1)
+      return refuse('Only one Operation can be played each turn.', 'Gundam War basic rules: one Operation per turn');
   }
   const restricted = restrictionBlocks(s, seat, card, facts);
   if (restricted) return restricted;
   if (kind === 'character') {
-    if (targets.length !== 1) return refuse(`${d.name}: a Character needs the card it will be Set on.`, 'Gundam War ch. 08 step 2 (targets)');
+    if (targets.length !== 1)
+      return refuse(`${d.name}: a Character needs the card it will be Set on.`, 'Gundam War ch. 08 step 2 (targets)');
     const bad = canSetOn(s, seat, card, targets[0]);
     if (bad) return bad;
   } else if (kind === 'command') {
@@ -208,11 +267,15 @@ export function checkPlay(s: GameState, p: PlayIntent, facts?: PlayFacts): Refus
   if (!check.ok) return refuse(`${d.name}: ${check.message}.`, `Gundam War ${check.rule}`);
   const extra = printed.find((e): e is Extract<SpecialEffect, { kind: 'extra-cost' }> => e.kind === 'extra-cost');
   const extraPay = extra ? extraPayment(s, seat, scriptOf(d).extraCost) : null;
-  if (extra && !extraPay!.ok) return refuse(`${d.name}: its Extra Cost (${extra.condition}) cannot be paid.`, 'Gundam War ch. 21 Extra Cost');
-  const sub = p.substitute ? printed.find((e): e is Extract<SpecialEffect, { kind: 'substitute-cost' }> => e.kind === 'substitute-cost') : undefined;
+  if (extra && !extraPay!.ok)
+    return refuse(`${d.name}: its Extra Cost (${extra.condition}) cannot be paid.`, 'Gundam War ch. 21 Extra Cost');
+  const sub = p.substitute
+    ? printed.find((e): e is Extract<SpecialEffect, { kind: 'substitute-cost' }> => e.kind === 'substitute-cost')
+    : undefined;
   if (p.substitute && !sub) return refuse(`${d.name} has no Substitute Cost.`, 'Gundam War ch. 21 Substitute Cost');
   const subPay = sub ? extraPayment(s, seat, scriptOf(d).substituteCost) : null;
-  if (sub && !subPay!.ok) return refuse(`${d.name}: its Substitute Cost (${sub.cost}) cannot be paid.`, 'Gundam War ch. 21 Substitute Cost');
+  if (sub && !subPay!.ok)
+    return refuse(`${d.name}: its Substitute Cost (${sub.cost}) cannot be paid.`, 'Gundam War ch. 21 Substitute Cost');
   return (dr: Draft) => {
     for (const g of check.roll) setRolled(dr, g, true);
     extraPay?.pay(dr);
@@ -228,14 +291,21 @@ export function checkPlay(s: GameState, p: PlayIntent, facts?: PlayFacts): Refus
     t.names = [...t.names] as typeof t.names;
     seatList(dr, t.names, seat).push(d.name);
     // Putting out a G is a special action: it comes out at once, never on the Cut (rules-coverage: "Playing a G").
-    if (kind === 'g') return putOutG(dr, seat, card, p.asG), null;
+    if (kind === 'g') return (putOutG(dr, seat, card, p.asG), null);
     part(dr, 'playing')[card] = seat;
     dr.card(card).revealedTo = dr.state.seats === 2 ? [0, 1] : [0];
     const aimed = targets.map((_, i) => `{${i + 1}}`).join(', ');
     log(dr, 'play', seat, `{p${seat}} plays {0}${targets.length ? ` targeting ${aimed}` : ''}.`, [card, ...targets]);
     const r = activate(dr, HOOKS, {
-      kind: 'play-card', source: card, card, ability: 'play', controller: seat, op: { k: 'play', asG: p.asG },
-      label: `${d.name}${targets.length ? ` → ${targets.map((x) => def(s, x).name).join(', ')}` : ''}`, targets: targets.map((x) => target(dr.state, x)), condition: { k: 'playing' },
+      kind: 'play-card',
+      source: card,
+      card,
+      ability: 'play',
+      controller: seat,
+      op: { k: 'play', asG: p.asG },
+      label: `${d.name}${targets.length ? ` → ${targets.map((x) => def(s, x).name).join(', ')}` : ''}`,
+      targets: targets.map((x) => target(dr.state, x)),
+      condition: { k: 'playing' },
     });
     return 'error' in r ? r : null;
   };

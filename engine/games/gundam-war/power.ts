@@ -61,7 +61,9 @@ export function checkCost(sources: readonly PowerSource[], cost: Cost): CostChec
   const upright = sources.filter((s) => !s.rolled && paysColour(s, cost.color));
   // Ties go by the ids' spelling, the order they had as strings: the same Gs are rolled as before
   // numeric ids, so saved games replay and simulations play the same games.
-  upright.sort((a, b) => Number(b.color === cost.color) - Number(a.color === cost.color) || (idText(a.id) < idText(b.id) ? -1 : 1));
+  upright.sort(
+    (a, b) => Number(b.color === cost.color) - Number(a.color === cost.color) || (idText(a.id) < idText(b.id) ? -1 : 1),
+  );
   if (upright.length < designated) {
     return {
       ok: false,

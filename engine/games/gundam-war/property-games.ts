@@ -42,17 +42,38 @@ export interface CheckedGame {
 /** Plays game `n` from `seed` and checks it. */
 export function playChecked(n: number, seed: number): CheckedGame {
   const table = tableOf(n);
-  const decks: DeckEntry[][] = table === 'goldfish' ? [DEMO_DECKS[n % 2]] : table === 'pollution' ? [POLLUTION_DECK, DEMO_DECKS[1]] : [DEMO_DECKS[0], DEMO_DECKS[1]];
-  const players: Player[] = table === 'goldfish' ? [randomPlayer] : n % 3 === 0 ? [greedyPlayer, randomPlayer] : [randomPlayer, randomPlayer];
+  const decks: DeckEntry[][] =
+    table === 'goldfish'
+      ? [DEMO_DECKS[n % 2]]
+      : table === 'pollution'
+        ? [POLLUTION_DECK, DEMO_DECKS[1]]
+        : [DEMO_DECKS[0], DEMO_DECKS[1]];
+  const players: Player[] =
+    table === 'goldfish' ? [randomPlayer] : n % 3 === 0 ? [greedyPlayer, randomPlayer] : [randomPlayer, randomPlayer];
   const played = playGame({ game: 'gundam-war', seed, decks, cards: DEMO_CARDS, players });
-  if (isRuleError(played)) return { table, steps: 0, ending: null, stuck: played.error, misplaced: [], difference: null };
+  if (isRuleError(played))
+    return { table, steps: 0, ending: null, stuck: played.error, misplaced: [], difference: null };
   const total = decks.flat().reduce((sum, e) => sum + e.count, 0);
   const misplaced = cardsAccountedFor(played.final);
   if (played.final.cards.length !== total) misplaced.push(`${played.final.cards.length} cards, not ${total}`);
-  const setup: SetupInput = { game: 'gundam-war', mode: 'rules', seed, seats: decks.map((main, i) => ({ name: `Player ${i + 1}`, main })), cards: DEMO_CARDS };
+  const setup: SetupInput = {
+    game: 'gundam-war',
+    mode: 'rules',
+    seed,
+    seats: decks.map((main, i) => ({ name: `Player ${i + 1}`, main })),
+    cards: DEMO_CARDS,
+  };
   // Replayed with logged steps, as the app's replay and undo do; the state before the last step tells the ending.
   const started = createGame(gundamWarModule, setup);
-  if (isRuleError(started)) return { table, steps: played.intents.length, ending: null, stuck: played.stuck, misplaced, difference: started.error };
+  if (isRuleError(started))
+    return {
+      table,
+      steps: played.intents.length,
+      ending: null,
+      stuck: played.stuck,
+      misplaced,
+      difference: started.error,
+    };
   let state: GameState = started.state;
   let before = state;
   let difference: string | null = null;
@@ -61,6 +82,14 @@ export function playChecked(n: number, seed: number): CheckedGame {
     if (isRuleError(r)) difference = `intent ${i} is refused on replay: ${r.error}`;
     else [before, state] = [state, r.state];
   }
-  if (!difference && hashJson(state) !== hashJson(played.final)) difference = `the replay of ${played.intents.length} intents ends in another state`;
-  return { table, steps: played.intents.length, ending: endingOf(before, played.final), stuck: played.stuck, misplaced, difference };
+  if (!difference && hashJson(state) !== hashJson(played.final))
+    difference = `the replay of ${played.intents.length} intents ends in another state`;
+  return {
+    table,
+    steps: played.intents.length,
+    ending: endingOf(before, played.final),
+    stuck: played.stuck,
+    misplaced,
+    difference,
+  };
 }

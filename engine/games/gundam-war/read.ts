@@ -9,7 +9,14 @@ import type { CardId, GameState, Seat } from '../../core/types';
 import { cardEffects } from './card-text';
 import { scriptOf } from './script';
 import { continuousDeltas, tableMemo } from './continuous';
-import { hasEffect, SQUAD_EFFECTS, type BattleModification, type SpecialEffect, type SpecialEffectKind, type SquadEffectKind } from './keywords';
+import {
+  hasEffect,
+  SQUAD_EFFECTS,
+  type BattleModification,
+  type SpecialEffect,
+  type SpecialEffectKind,
+  type SquadEffectKind,
+} from './keywords';
 import { AREAS, areaZone, hasMark, rulesOf, ZONE, zk, type Area } from './state';
 
 export function def(s: GameState, id: CardId): GundamWarCard {
@@ -90,14 +97,17 @@ function ownPrinted(s: GameState, id: CardId): readonly SpecialEffect[] {
   if (cardType(s, id) === 'g' && def(s, id).type !== 'g') return [];
   const printed = cardEffects(def(s, id));
   const transformed = hasMark(s, 'transformed', id) ? scriptOf(def(s, id)).transformed : null;
-  if (transformed?.keywords.length) return [...printed, ...transformed.keywords.map((kind) => ({ kind }) as SpecialEffect)];
+  if (transformed?.keywords.length)
+    return [...printed, ...transformed.keywords.map((kind) => ({ kind }) as SpecialEffect)];
   return printed;
 }
 
 function unnegated(s: GameState, id: CardId): readonly SpecialEffect[] {
   const own = ownPrinted(s, id);
   if (s.cards[id].attachedTo !== null || cardType(s, id) !== 'unit') return own;
-  const lent = setCards(s, id).flatMap((sc) => ownPrinted(s, sc).filter((e) => (SQUAD_EFFECTS as readonly string[]).includes(e.kind)));
+  const lent = setCards(s, id).flatMap((sc) =>
+    ownPrinted(s, sc).filter((e) => (SQUAD_EFFECTS as readonly string[]).includes(e.kind)),
+  );
   return lent.length ? [...own, ...lent] : own;
 }
 
@@ -138,7 +148,11 @@ export function squadHas(s: GameState, units: readonly CardId[], kind: SquadEffe
 }
 
 const ZERO: BattleModification = { melee: 0, ranged: 0, hp: 0 };
-const add = (a: BattleModification, b: BattleModification): BattleModification => ({ melee: a.melee + b.melee, ranged: a.ranged + b.ranged, hp: a.hp + b.hp });
+const add = (a: BattleModification, b: BattleModification): BattleModification => ({
+  melee: a.melee + b.melee,
+  ranged: a.ranged + b.ranged,
+  hp: a.hp + b.hp,
+});
 
 /** Printed stats; `*` counts as 0 (ch. 15 "Calculating using *"). Transformed Mode uses its own line. */
 function baseStats(s: GameState, id: CardId): BattleModification {
@@ -153,8 +167,13 @@ function setModification(s: GameState, unit: CardId, setCard: CardId): BattleMod
   const d = def(s, setCard);
   const unitFx = ownPrinted(s, unit);
   let mod: BattleModification = { melee: d.melee ?? 0, ranged: d.ranged ?? 0, hp: d.hp ?? 0 };
-  if (d.type === 'character' && (hasEffect(unitFx, 'cruiser') || hasEffect(unitFx, 'base') || hasEffect(unitFx, 'support'))) mod = ZERO;
-  for (const e of ownPrinted(s, setCard)) if (e.kind === 'cruiser-use-modification' && hasEffect(unitFx, 'cruiser')) mod = add(mod, e.mod);
+  if (
+    d.type === 'character' &&
+    (hasEffect(unitFx, 'cruiser') || hasEffect(unitFx, 'base') || hasEffect(unitFx, 'support'))
+  )
+    mod = ZERO;
+  for (const e of ownPrinted(s, setCard))
+    if (e.kind === 'cruiser-use-modification' && hasEffect(unitFx, 'cruiser')) mod = add(mod, e.mod);
   return mod;
 }
 
@@ -198,7 +217,10 @@ export function fieldCards(s: GameState, seat: Seat): CardId[] {
 }
 
 /** Nation Power sources a seat controls: G, Dismantled Units, Variable cards (ch. 05). */
-export function powerSources(s: GameState, seat: Seat): { id: CardId; color: NonNullable<GundamWarCard['color']>; rolled: boolean }[] {
+export function powerSources(
+  s: GameState,
+  seat: Seat,
+): { id: CardId; color: NonNullable<GundamWarCard['color']>; rolled: boolean }[] {
   return heads(s, zk(seat, ZONE.disposition))
     .filter((id) => cardType(s, id) === 'g')
     .map((id) => ({ id, color: chosenColour(s, id) ?? def(s, id).color ?? 'purple', rolled: s.cards[id].turned }));
@@ -219,5 +241,10 @@ export function chosenColour(s: GameState, id: CardId): NonNullable<GundamWarCar
 export function setCharactersOn(s: GameState, unit: CardId): CardId[] {
   const fx = effectsOf(s, unit);
   if (cardType(s, unit) !== 'unit' || hasEffect(fx, 'cruiser') || hasEffect(fx, 'base')) return [];
-  return setCards(s, unit).filter((c) => s.cards[c].attachedTo === unit && def(s, c).type === 'character' && hasEffect(cardEffects(def(s, c)), 'set-character'));
+  return setCards(s, unit).filter(
+    (c) =>
+      s.cards[c].attachedTo === unit &&
+      def(s, c).type === 'character' &&
+      hasEffect(cardEffects(def(s, c)), 'set-character'),
+  );
 }

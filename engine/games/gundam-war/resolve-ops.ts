@@ -19,7 +19,13 @@ export function effectDamage(d: Draft, id: CardId, amount: number, psycommu: boo
   const shield = !psycommu && areaOf(d.state, id) ? effectValue(effectsOf(d.state, id), 'special-shield') : 0;
   const dealt = Math.max(0, amount - shield);
   addDamage(d, id, dealt);
-  log(d, 'damage', null, `{0} takes ${dealt} damage${shield ? ` (Special Shield stops ${Math.min(shield, amount)})` : ''}.`, [id]);
+  log(
+    d,
+    'damage',
+    null,
+    `{0} takes ${dealt} damage${shield ? ` (Special Shield stops ${Math.min(shield, amount)})` : ''}.`,
+    [id],
+  );
 }
 
 /** "gets +X/+Y/+Z until end of turn": a continuous effect on that stay of the card. */
@@ -32,7 +38,9 @@ export function addModification(d: Draft, a: Activation, id: CardId, mod: Battle
     duration: 'turn',
   });
   const sign = (n: number) => (n < 0 ? `${n}` : `+${n}`);
-  log(d, 'modify', a.controller, `{0} gets ${sign(mod.melee)}/${sign(mod.ranged)}/${sign(mod.hp)} until end of turn.`, [id]);
+  log(d, 'modify', a.controller, `{0} gets ${sign(mod.melee)}/${sign(mod.ranged)}/${sign(mod.hp)} until end of turn.`, [
+    id,
+  ]);
 }
 
 /** The Gundam War verbs card scripts act through (engine/abilities/table.ts), over the step's draft. */
@@ -42,7 +50,12 @@ function table(d: Draft, a: Activation): GundamWarTable {
     draw: (seat, count) => draw(d, seat, count),
     mill: (seat, count) => {
       for (const id of d.state.zones[zk(seat, ZONE.nation)].slice(0, count)) moveTo(d, id, ZONE.junkyard, seat);
-      log(d, 'mill', seat, `{p${seat}} puts the top ${count} card${count === 1 ? '' : 's'} of the Nation into the Junkyard.`);
+      log(
+        d,
+        'mill',
+        seat,
+        `{p${seat}} puts the top ${count} card${count === 1 ? '' : 's'} of the Nation into the Junkyard.`,
+      );
     },
     damage: (id, amount) => effectDamage(d, id, amount, false),
     modify: (id, melee, ranged, hp) => addModification(d, a, id, { melee, ranged, hp }),
@@ -71,7 +84,12 @@ function table(d: Draft, a: Activation): GundamWarTable {
       const key = `${enemy}:${POLLUTION}`;
       const total = Number(d.state.values[key] ?? 0) + amount;
       d.setValue(key, total);
-      log(d, 'pollution', enemy, `{p${enemy}} gets ${amount} Pollution Coin${amount === 1 ? '' : 's'} (${total} in all).`);
+      log(
+        d,
+        'pollution',
+        enemy,
+        `{p${enemy}} gets ${amount} Pollution Coin${amount === 1 ? '' : 's'} (${total} in all).`,
+      );
     },
     manual: (text) => log(d, 'manual', you, `Resolve by hand: ${text}`, a.source !== null ? [a.source] : []),
     chooseAndMove: (seat) => chooseJunkyardUnit(d, a, seat),
@@ -81,6 +99,12 @@ function table(d: Draft, a: Activation): GundamWarTable {
 
 /** Carries out the ops of a resolved effect; a choice a player must make ends the effect's part here (it is its last op). */
 export function runOps(d: Draft, a: Activation, ops: readonly ScriptOp[]): void {
-  const ctx: OpContext = { table: table(d, a), controller: a.controller, opponent: d.state.seats < 2 ? null : other(a.controller), source: a.source, on: a.targets.map((t) => t.id) };
+  const ctx: OpContext = {
+    table: table(d, a),
+    controller: a.controller,
+    opponent: d.state.seats < 2 ? null : other(a.controller),
+    source: a.source,
+    on: a.targets.map((t) => t.id),
+  };
   for (const op of ops) if (opDef(op.op).apply(op, ctx) === 'paused') return;
 }

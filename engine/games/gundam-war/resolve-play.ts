@@ -24,7 +24,13 @@ import { rulesOf, setMark, ZONE } from './state';
 export function putOutG(d: Draft, seat: Seat, id: CardId, asG: boolean): void {
   moveTo(d, id, ZONE.disposition, seat);
   if (asG) setMark(d, 'variableG', id, true);
-  log(d, asG ? 'variable' : 'comes-out', seat, asG ? `{p${seat}} puts out {0} as a Special G (Variable).` : `{p${seat}} puts out the G {0}.`, [id]);
+  log(
+    d,
+    asG ? 'variable' : 'comes-out',
+    seat,
+    asG ? `{p${seat}} puts out {0} as a Special G (Variable).` : `{p${seat}} puts out the G {0}.`,
+    [id],
+  );
   if (!asG && choosesColour(def(d.state, id))) askColour(d, seat, id);
 }
 
@@ -56,7 +62,13 @@ export function resolvePlay(d: Draft, a: Activation, asG: boolean, carryOut: (op
       moveTo(d, id, ZONE.disposition, seat);
       // Units come out rolled; PS Armor (Auto B) brings its Unit out upright (ch. 21).
       d.card(id).turned = !hasEffect(cardEffects(card), 'ps-armor');
-      log(d, 'comes-out', seat, gw(d.state.cards[id].turned ? 'comesOutRolled' : 'comesOutUpright', { c0: { ref: 0 } }), [id]);
+      log(
+        d,
+        'comes-out',
+        seat,
+        gw(d.state.cards[id].turned ? 'comesOutRolled' : 'comesOutUpright', { c0: { ref: 0 } }),
+        [id],
+      );
       return;
     default:
       moveTo(d, id, ZONE.disposition, seat);

@@ -10,7 +10,15 @@
  */
 import { Draft } from '../../core/draft';
 import { cardIdOf, cardIdsOf } from '../../core/ids';
-import { isRuleError, type CardId, type GameState, type RuleError, type Seat, type StepOk, type StepResult } from '../../core/types';
+import {
+  isRuleError,
+  type CardId,
+  type GameState,
+  type RuleError,
+  type Seat,
+  type StepOk,
+  type StepResult,
+} from '../../core/types';
 import { stamp } from '../../effects';
 import { STATIONS, stationName } from './chart';
 import { syncPending } from './decisions';
@@ -23,16 +31,28 @@ import { initialRules, rulesOf, rw, type Area } from './state';
 export const SCENARIO_MOMENTS = ['setup', 'turn-start', ...STATIONS.map(stationName)];
 
 /** A list of cards among the options (aliases already replaced by their ids). */
-function cardsOption(state: GameState, options: Record<string, unknown>, key: 'destroyed' | 'sortied'): CardId[] | RuleError {
+function cardsOption(
+  state: GameState,
+  options: Record<string, unknown>,
+  key: 'destroyed' | 'sortied',
+): CardId[] | RuleError {
   const ids = cardIdsOf(options[key]);
   const bad = ids.findIndex((id) => !state.cards[id]);
-  return bad < 0 ? ids.slice() : { error: `options.${key}: "${String((options[key] as unknown[])[bad])}" is not a card.` };
+  return bad < 0
+    ? ids.slice()
+    : { error: `options.${key}: "${String((options[key] as unknown[])[bad])}" is not a card.` };
 }
 
-export function prepareScenario(state: GameState, at: string, options: Record<string, unknown>, startRules: (s: GameState) => StepOk): StepResult {
+export function prepareScenario(
+  state: GameState,
+  at: string,
+  options: Record<string, unknown>,
+  startRules: (s: GameState) => StepOk,
+): StepResult {
   if (at === 'setup') return startRules({ ...state, turn: { ...state.turn, number: 0 } });
   const index = STATIONS.findIndex((st) => stationName(st) === at);
-  if (at !== 'turn-start' && index < 0) return { error: `Gundam War scenarios start at one of: ${SCENARIO_MOMENTS.join(', ')}.` };
+  if (at !== 'turn-start' && index < 0)
+    return { error: `Gundam War scenarios start at one of: ${SCENARIO_MOMENTS.join(', ')}.` };
   const active = state.turn.active;
   const rules = initialRules((options.first as Seat | undefined) ?? active);
   const d = new Draft({ ...state, rules: rules as never });
@@ -44,7 +64,8 @@ export function prepareScenario(state: GameState, at: string, options: Record<st
   const r = rw(d);
   for (const [key, n] of Object.entries((options.damage as Record<string, number>) ?? {})) {
     const id = cardIdOf(key);
-    if (!state.cards[id]) return { error: `options.damage: "${key}" is not a card id (aliases name cards in values, not keys).` };
+    if (!state.cards[id])
+      return { error: `options.damage: "${key}" is not a card id (aliases name cards in values, not keys).` };
     d.card(id).counters.damage = n;
   }
   const destroyed = cardsOption(state, options, 'destroyed');
@@ -67,7 +88,13 @@ export function prepareScenario(state: GameState, at: string, options: Record<st
   return { state: d.state, events: d.events };
 }
 
-const MARKS = [['destroyed', 'destroyed'], ['transformed', 'transformed'], ['variableG', 'variable-g'], ['sortied', 'sortied'], ['resupplied', 'resupplied']] as const;
+const MARKS = [
+  ['destroyed', 'destroyed'],
+  ['transformed', 'transformed'],
+  ['variableG', 'variable-g'],
+  ['sortied', 'sortied'],
+  ['resupplied', 'resupplied'],
+] as const;
 
 /** The statuses a card carries (ch. 16 Destroyed, ch. 21 Transformed Mode…), and `playing` while it is a card being played. */
 function cardMarks(state: GameState, id: CardId): string[] {

@@ -12,7 +12,16 @@ import { specialEffectOf, type BattleModification, type SpecialEffectKind } from
 import type { Area } from './state';
 
 /** When a Command or text may be played (its printed timing, ch. 07 "Timing for Playing Text"). */
-export type TextTiming = 'any' | 'own-turn' | 'enemy-turn' | 'own-disposition' | 'battle' | 'attack' | 'defend' | 'damage' | 'return';
+export type TextTiming =
+  | 'any'
+  | 'own-turn'
+  | 'enemy-turn'
+  | 'own-disposition'
+  | 'battle'
+  | 'attack'
+  | 'defend'
+  | 'damage'
+  | 'return';
 
 /** A played effect: when it may be played, what it aims at, what it does. */
 export interface CardText {
@@ -59,17 +68,41 @@ const modOf = (ops: ScriptOp[]): BattleModification => {
 };
 
 function read(card: GundamWarCard): GundamWarScript {
-  const out: GundamWarScript = { command: null, autoA: [], autoTexts: [], field: null, choosesColour: false, extraCost: null, substituteCost: null, transformed: null };
+  const out: GundamWarScript = {
+    command: null,
+    autoA: [],
+    autoTexts: [],
+    field: null,
+    choosesColour: false,
+    extraCost: null,
+    substituteCost: null,
+    transformed: null,
+  };
   (card.script?.abilities ?? []).forEach((a, index) => {
     switch (a.kind) {
       case 'play':
-        out.command ??= { timing: (a.timing ?? 'any') as TextTiming, ...(a.target ? { target: a.target } : {}), ops: a.do };
+        out.command ??= {
+          timing: (a.timing ?? 'any') as TextTiming,
+          ...(a.target ? { target: a.target } : {}),
+          ops: a.do,
+        };
         return;
       case 'activated':
-        out.field ??= { timing: (a.timing ?? 'any') as TextTiming, ...(a.target ? { target: a.target } : {}), ops: a.do, cost: a.cost ?? {}, index };
+        out.field ??= {
+          timing: (a.timing ?? 'any') as TextTiming,
+          ...(a.target ? { target: a.target } : {}),
+          ops: a.do,
+          cost: a.cost ?? {},
+          index,
+        };
         return;
       case 'trigger':
-        out.autoTexts.push({ kind: a.when === 'played' ? 'auto-b' : 'auto-d', when: a.when as AutoWhen, ops: a.do, index });
+        out.autoTexts.push({
+          kind: a.when === 'played' ? 'auto-b' : 'auto-d',
+          when: a.when as AutoWhen,
+          ops: a.do,
+          index,
+        });
         return;
       case 'static': {
         const auto = autoAOf(a.affects, a.while, a.do);
@@ -81,7 +114,10 @@ function read(card: GundamWarCard): GundamWarScript {
         else if (a.rule === 'extra-cost') out.extraCost = a.cost ?? {};
         else if (a.rule === 'substitute-cost') out.substituteCost = a.cost ?? {};
         else if (a.rule === 'transformed-mode' && a.stats) {
-          out.transformed = { stats: a.stats, keywords: (a.keywords ?? []).map(kindOf).filter((k): k is SpecialEffectKind => k !== null) };
+          out.transformed = {
+            stats: a.stats,
+            keywords: (a.keywords ?? []).map(kindOf).filter((k): k is SpecialEffectKind => k !== null),
+          };
         }
         return;
       default:
@@ -91,7 +127,11 @@ function read(card: GundamWarCard): GundamWarScript {
   return out;
 }
 
-function autoAOf(affects: { scope: string; card?: string; area?: Area; keyword?: string; without?: string }, w: { gAtLeast?: number; setTrait?: string } | undefined, ops: ScriptOp[]): AutoA | null {
+function autoAOf(
+  affects: { scope: string; card?: string; area?: Area; keyword?: string; without?: string },
+  w: { gAtLeast?: number; setTrait?: string } | undefined,
+  ops: ScriptOp[],
+): AutoA | null {
   const mod = modOf(ops);
   const cost = ops.find((o) => o.op === 'cost') as { delta: number } | undefined;
   if (cost && affects.card === 'command') return { k: 'command-discount', amount: -cost.delta, minG: w?.gAtLeast ?? 0 };

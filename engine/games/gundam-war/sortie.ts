@@ -18,10 +18,19 @@ const refuse = (error: string, rule: string): Refusal => ({ error, rule });
 export function canSortie(s: GameState, seat: Seat, id: CardId, area: Area): Refusal | null {
   const c = s.cards[id];
   const name = c ? def(s, id).name : `Card ${id}`;
-  if (!c || c.zone !== zk(seat, ZONE.disposition) || c.attachedTo !== null || cardType(s, id) !== 'unit') return refuse(`${name} is not a Unit in your Disposition Area.`, 'Gundam War basic rules: Attack Step');
-  if (c.turned) return refuse(`${name} is rolled and cannot sortie.`, 'Gundam War basic rules: Attack Step (rolled Units cannot sortie)');
+  if (!c || c.zone !== zk(seat, ZONE.disposition) || c.attachedTo !== null || cardType(s, id) !== 'unit')
+    return refuse(`${name} is not a Unit in your Disposition Area.`, 'Gundam War basic rules: Attack Step');
+  if (c.turned)
+    return refuse(
+      `${name} is rolled and cannot sortie.`,
+      'Gundam War basic rules: Attack Step (rolled Units cannot sortie)',
+    );
   const terrain = def(s, id).terrain ?? 'both';
-  if (terrain !== 'both' && terrain !== area) return refuse(`${name} has no ${area === 'earth' ? 'Earth' : 'Space'} terrain aptitude.`, 'Gundam War basic rules: sortie by terrain aptitude');
+  if (terrain !== 'both' && terrain !== area)
+    return refuse(
+      `${name} has no ${area === 'earth' ? 'Earth' : 'Space'} terrain aptitude.`,
+      'Gundam War basic rules: sortie by terrain aptitude',
+    );
   return null;
 }
 
@@ -42,21 +51,35 @@ export function checkSortie(s: GameState, seat: Seat, attacking: boolean, plan: 
   for (const area of AREAS) {
     const units = plan[area];
     const attacker = attacking ? [] : squad(s, other(seat), area);
-    if (!attacking && units.length > 0 && attacker.length === 0) return refuse(`No attacking squad is in the ${area === 'earth' ? 'Earth' : 'Space'} Area to defend against.`, 'Gundam War basic rules: Defend Step');
+    if (!attacking && units.length > 0 && attacker.length === 0)
+      return refuse(
+        `No attacking squad is in the ${area === 'earth' ? 'Earth' : 'Space'} Area to defend against.`,
+        'Gundam War basic rules: Defend Step',
+      );
     for (const id of units) {
       if (seen.has(id)) return refuse('A Unit sorties in one squad only.', 'Gundam War basic rules: Squads');
       seen.add(id);
       const bad = canSortie(s, seat, id, area);
       if (bad) return bad;
-      if (attacking && hasEffect(effectsOf(s, id), 'base')) return refuse(`${def(s, id).name} is a Base and cannot sortie to attack.`, 'Gundam War ch. 21 Base');
+      if (attacking && hasEffect(effectsOf(s, id), 'base'))
+        return refuse(`${def(s, id).name} is a Base and cannot sortie to attack.`, 'Gundam War ch. 21 Base');
     }
     const bases = units.filter((u) => hasEffect(effectsOf(s, u), 'base'));
     if (bases.length > 1) return refuse('A squad may hold only one Base.', 'Gundam War ch. 21 Base');
-    if (units.filter((u) => hasEffect(effectsOf(s, u), 'support')).length > 1) return refuse('A Support sorties only into a squad with no other Support.', 'Gundam War ch. 21 Support');
-    if (!attacking && squadHas(s, attacker, 'high-mobility') && units.some((u) => !hasEffect(effectsOf(s, u), 'high-mobility'))) {
-      return refuse('Against an all-High Mobility attacking squad only Units with High Mobility may sortie there.', 'Gundam War ch. 21 High Mobility');
+    if (units.filter((u) => hasEffect(effectsOf(s, u), 'support')).length > 1)
+      return refuse('A Support sorties only into a squad with no other Support.', 'Gundam War ch. 21 Support');
+    if (
+      !attacking &&
+      squadHas(s, attacker, 'high-mobility') &&
+      units.some((u) => !hasEffect(effectsOf(s, u), 'high-mobility'))
+    ) {
+      return refuse(
+        'Against an all-High Mobility attacking squad only Units with High Mobility may sortie there.',
+        'Gundam War ch. 21 High Mobility',
+      );
     }
-    if (!attacking && area === 'earth' && squadHas(s, attacker, 'water') && bases.length > 0) return refuse('Against an all-Water squad in the Earth Area no Base may sortie.', 'Gundam War ch. 21 Water');
+    if (!attacking && area === 'earth' && squadHas(s, attacker, 'water') && bases.length > 0)
+      return refuse('Against an all-Water squad in the Earth Area no Base may sortie.', 'Gundam War ch. 21 Water');
   }
   return null;
 }
@@ -69,7 +92,13 @@ export function carryOutSortie(d: Draft, seat: Seat, plan: Sortie): void {
       setMark(d, 'sortied', id, true);
     }
     noteVulture(d, area);
-    log(d, 'sortie', seat, `{p${seat}} sorties ${plan[area].map((_, i) => `{${i}}`).join(', ')} to the ${area === 'earth' ? 'Earth' : 'Space'} Area.`, plan[area]);
+    log(
+      d,
+      'sortie',
+      seat,
+      `{p${seat}} sorties ${plan[area].map((_, i) => `{${i}}`).join(', ')} to the ${area === 'earth' ? 'Earth' : 'Space'} Area.`,
+      plan[area],
+    );
   }
   if (AREAS.every((a) => plan[a].length === 0)) log(d, 'sortie', seat, gw('noSortie', { player: { seat } }));
 }

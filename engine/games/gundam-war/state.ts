@@ -90,7 +90,16 @@ export type GwRules = {
 };
 
 export function freshPerTurn(): PerTurn {
-  return { unit: 0, cruiserLike: 0, g: 0, character: 0, operation: 0, change: [false, false], names: [[], []], abolishedIn: { earth: 0, space: 0 } };
+  return {
+    unit: 0,
+    cruiserLike: 0,
+    g: 0,
+    character: 0,
+    operation: 0,
+    change: [false, false],
+    names: [[], []],
+    abolishedIn: { earth: 0, space: 0 },
+  };
 }
 
 export function initialRules(first: Seat): GwRules {
@@ -110,7 +119,10 @@ export function initialRules(first: Seat): GwRules {
     entered: {},
     playing: {},
     perTurn: freshPerTurn(),
-    mulligan: [{ noG: true, next: 5 }, { noG: true, next: 5 }],
+    mulligan: [
+      { noG: true, next: 5 },
+      { noG: true, next: 5 },
+    ],
     lossReason: null,
     ask: null,
   };
@@ -197,11 +209,20 @@ export function seatList<T>(d: Draft, list: T[][], seat: Seat): T[] {
   return list[seat];
 }
 
-export function hasMark(state: GameState, mark: 'destroyed' | 'transformed' | 'variableG' | 'sortied' | 'resupplied', id: CardId): boolean {
+export function hasMark(
+  state: GameState,
+  mark: 'destroyed' | 'transformed' | 'variableG' | 'sortied' | 'resupplied',
+  id: CardId,
+): boolean {
   return rulesOf(state)[mark].includes(id);
 }
 
-export function setMark(d: Draft, mark: 'destroyed' | 'transformed' | 'variableG' | 'sortied' | 'resupplied', id: CardId, on: boolean): void {
+export function setMark(
+  d: Draft,
+  mark: 'destroyed' | 'transformed' | 'variableG' | 'sortied' | 'resupplied',
+  id: CardId,
+  on: boolean,
+): void {
   const has = rulesOf(d.state)[mark].includes(id);
   if (has === on) return;
   const r = rw(d);

@@ -8,13 +8,16 @@ import type { CardId, GameState, Seat } from '../../core/types';
 import { areaOf, cardType, controllerOf, def, fieldCards, isPlaying } from './read';
 import { rulesOf, ZONE, zk } from './state';
 
-const unit = (s: GameState, t: CardId) => controllerOf(s, t) !== null && cardType(s, t) === 'unit' && s.cards[t].attachedTo === null;
+const unit = (s: GameState, t: CardId) =>
+  controllerOf(s, t) !== null && cardType(s, t) === 'unit' && s.cards[t].attachedTo === null;
 
 /** May `t` be the target of `card`'s text played by `seat`? */
 export function targetFits(s: GameState, seat: Seat, card: CardId, target: ScriptTarget, t: CardId): boolean {
   if (!s.cards[t]) return false;
-  if (target.where === 'junkyard') return s.cards[t].zone === zk(seat, ZONE.junkyard) && (target.card !== 'unit' || def(s, t).type === 'unit');
-  if (target.where === 'being-played') return t !== card && isPlaying(s, t) && (target.card !== 'command' || def(s, t).type === 'command');
+  if (target.where === 'junkyard')
+    return s.cards[t].zone === zk(seat, ZONE.junkyard) && (target.card !== 'unit' || def(s, t).type === 'unit');
+  if (target.where === 'being-played')
+    return t !== card && isPlaying(s, t) && (target.card !== 'command' || def(s, t).type === 'command');
   if (target.card === 'unit' && !unit(s, t)) return false;
   if (target.whose === 'enemy' && controllerOf(s, t) === seat) return false;
   if (target.whose === 'yours' && controllerOf(s, t) !== seat) return false;
@@ -40,7 +43,10 @@ export function targetCandidates(s: GameState, seat: Seat, card: CardId, target:
   const enemy = (seat === 0 ? 1 : 0) as Seat;
   const units = (p: Seat) => (p < s.seats ? fieldCards(s, p).filter((c) => cardType(s, c) === 'unit') : []);
   // The record's keys are the ids' spellings.
-  if (target.where === 'being-played') return Object.keys(rulesOf(s).playing).map(Number).filter((t) => t !== card);
+  if (target.where === 'being-played')
+    return Object.keys(rulesOf(s).playing)
+      .map(Number)
+      .filter((t) => t !== card);
   if (target.where === 'junkyard') return s.zones[zk(seat, ZONE.junkyard)].filter((t) => def(s, t).type === 'unit');
   if (target.whose === 'yours') return units(seat);
   if (target.whose === 'enemy') return units(enemy);

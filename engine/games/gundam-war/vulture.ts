@@ -10,7 +10,11 @@ export function noteVulture(d: Draft, area: Area): void {
   const s = d.state;
   for (let seat = 0 as Seat; seat < s.seats; seat = (seat + 1) as Seat) {
     const units = squad(s, seat, area);
-    if (units.length && units.every((u) => hasEffect(effectsOf(s, u), 'vulture')) && !rulesOf(s).vultureAreas[seat].includes(area)) {
+    if (
+      units.length &&
+      units.every((u) => hasEffect(effectsOf(s, u), 'vulture')) &&
+      !rulesOf(s).vultureAreas[seat].includes(area)
+    ) {
       const r = rw(d);
       r.vultureAreas = [...r.vultureAreas] as typeof r.vultureAreas;
       seatList(d, r.vultureAreas, seat).push(area);

@@ -40,7 +40,14 @@ export type Ability =
   | { kind: 'event'; target?: Target; ops: Op[] }
   | { kind: 'static'; clash: StaticClash }
   | { kind: 'trigger'; on: TriggerOn; ops: Op[] }
-  | { kind: 'activated'; cost: { materials?: number; expendSelf?: boolean }; oncePerTurn?: boolean; phase?: 'strategic' | 'attack'; target?: Target; ops: Op[] }
+  | {
+      kind: 'activated';
+      cost: { materials?: number; expendSelf?: boolean };
+      oncePerTurn?: boolean;
+      phase?: 'strategic' | 'attack';
+      target?: Target;
+      ops: Op[];
+    }
   | { kind: 'cannot-defend' }
   | { kind: 'event-cost'; delta: number }
   | { kind: 'battlefield'; requirement: Requirement; scars: Op[] };

@@ -11,7 +11,9 @@ export function abilityLabel(card: MsWarCard, index: number): string | null {
   const a = abilitiesOf(card)[index];
   if (!a || a.kind !== 'activated') return null;
   const n = a.cost.materials ?? 0;
-  const cost = [n ? `expend ${n} Material${n === 1 ? '' : 's'}` : '', a.cost.expendSelf ? `expend ${card.name}` : ''].filter(Boolean).join(' and ');
+  const cost = [n ? `expend ${n} Material${n === 1 ? '' : 's'}` : '', a.cost.expendSelf ? `expend ${card.name}` : '']
+    .filter(Boolean)
+    .join(' and ');
   const effect = a.ops.map((op) => describeOp(op, a.target ? 'the target' : card.name)).join('; then ');
   const text = cost ? `${cost}: ${effect}` : effect;
   return `${text.charAt(0).toUpperCase()}${text.slice(1)}`;

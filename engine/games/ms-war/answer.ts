@@ -16,10 +16,14 @@ const START = 'M.S. War 2.1 — Starting the Game';
 
 export function answer(d: Draft, seat: Seat, choice: string[]): RuleError | null {
   const p = d.state.pending!;
-  if (!Array.isArray(choice) || choice.some((c) => typeof c !== 'string')) return { error: 'An answer is a list of option ids.' };
+  if (!Array.isArray(choice) || choice.some((c) => typeof c !== 'string'))
+    return { error: 'An answer is a list of option ids.' };
   if (chosenTwice(choice)) return { error: 'An option is chosen twice.' };
   if (choice.length < p.min || choice.length > p.max) {
-    return { error: p.min === p.max ? `Choose exactly ${p.min}.` : `Choose between ${p.min} and ${p.max}.`, rule: p.kind === 'defend' ? 'M.S. War 2.1 — The Attack Phase C' : undefined };
+    return {
+      error: p.min === p.max ? `Choose exactly ${p.min}.` : `Choose between ${p.min} and ${p.max}.`,
+      rule: p.kind === 'defend' ? 'M.S. War 2.1 — The Attack Phase C' : undefined,
+    };
   }
   const unknown = notOffered(choice, p.options);
   if (unknown !== undefined) return { error: `"${unknown}" is not one of the options.` };
@@ -40,20 +44,25 @@ export function answer(d: Draft, seat: Seat, choice: string[]): RuleError | null
       if (choice[0] === 'yes') {
         const top = d.state.zones[K[seat]['supply-base']][0];
         moveCard(d, L, top, K[seat]['factory'], 'bottom', false);
-        if (!d.quiet) d.log('produce', seat, `{p${seat}} places the top card of the Supply Base face down in the Factory ({0}).`, [ref(d, top)]);
+        if (!d.quiet)
+          d.log('produce', seat, `{p${seat}} places the top card of the Supply Base face down in the Factory ({0}).`, [
+            ref(d, top),
+          ]);
       }
       offerExchange(d);
       return null;
     case 'exchange':
-      if (!choice.length) return openWindow(d, 'preliminary'), null;
+      if (!choice.length) return (openWindow(d, 'preliminary'), null);
       moveCard(d, L, Number(choice[0]), K[seat]['factory'], 'bottom', true);
-      if (!d.quiet) d.log('exchange', seat, `{p${seat}} places {0} face up in the Factory.`, [ref(d, Number(choice[0]))]);
+      if (!d.quiet)
+        d.log('exchange', seat, `{p${seat}} places {0} face up in the Factory.`, [ref(d, Number(choice[0]))]);
       offerTake(d);
       return null;
     case 'take':
       if (choice.length) {
         moveCard(d, L, Number(choice[0]), K[seat]['hand']);
-        if (!d.quiet) d.log('take', seat, `{p${seat}} takes {0} from the Factory into their hand.`, [ref(d, Number(choice[0]))]);
+        if (!d.quiet)
+          d.log('take', seat, `{p${seat}} takes {0} from the Factory into their hand.`, [ref(d, Number(choice[0]))]);
       }
       openWindow(d, 'preliminary');
       return null;
@@ -95,11 +104,15 @@ function mulligan(d: Draft, seat: Seat, back: CardId[]): RuleError | null {
   r.mulligansLeft = r.mulligansLeft.map((n, s) => (s === seat ? 0 : n));
   if (back.length) {
     shuffleBack(d, seat, back);
-    d.log('mulligan', seat, `{p${seat}} shuffles ${back.length} card${back.length === 1 ? '' : 's'} back and draws back to 7.`);
+    d.log(
+      'mulligan',
+      seat,
+      `{p${seat}} shuffles ${back.length} card${back.length === 1 ? '' : 's'} back and draws back to 7.`,
+    );
     draw(d, seat, back.length);
   } else d.log('mulligan', seat, `{p${seat}} keeps their hand.`);
   const next = rulesOf(d.state).mulligansLeft.findIndex((n) => n > 0);
-  if (next >= 0) return askMulligan(d, next as Seat), null;
+  if (next >= 0) return (askMulligan(d, next as Seat), null);
   if (d.state.seats === 1) {
     rw(d).firstPlayer = 0;
     startTurn(d, 0, 1);
@@ -110,13 +123,30 @@ function mulligan(d: Draft, seat: Seat, back: CardId[]): RuleError | null {
   d.state.prng = prng;
   const chooser = flip as Seat;
   d.log('coin', chooser, `The coin falls for {p${chooser}}, who chooses whether to play first.`);
-  ask(d, chooser, 'first-player', 'You won the toss: play first or second?', [
-    { id: 'first', label: 'Play first' },
-    { id: 'second', label: 'Play second' },
-  ], 1, 1);
+  ask(
+    d,
+    chooser,
+    'first-player',
+    'You won the toss: play first or second?',
+    [
+      { id: 'first', label: 'Play first' },
+      { id: 'second', label: 'Play second' },
+    ],
+    1,
+    1,
+  );
   return null;
 }
 
 export function askMulligan(d: Draft, seat: Seat): void {
-  ask(d, seat, 'mulligan', `Mulligan (once): choose cards to shuffle back into your Supply Base, or none to keep (${START} C–D).`, cardOptions(d, d.state.zones[K[seat]['hand']]), 0, 7, true);
+  ask(
+    d,
+    seat,
+    'mulligan',
+    `Mulligan (once): choose cards to shuffle back into your Supply Base, or none to keep (${START} C–D).`,
+    cardOptions(d, d.state.zones[K[seat]['hand']]),
+    0,
+    7,
+    true,
+  );
 }

@@ -4,9 +4,26 @@ import type { CardId, Decision, Seat } from '../../core/types';
 import { idText } from '../../core/ids';
 import { printed } from './cards';
 
-export type DecisionKind = 'mulligan' | 'first-player' | 'produce' | 'exchange' | 'take' | 'defend' | 'discard' | 'recycle';
+export type DecisionKind =
+  | 'mulligan'
+  | 'first-player'
+  | 'produce'
+  | 'exchange'
+  | 'take'
+  | 'defend'
+  | 'discard'
+  | 'recycle';
 
-export function ask(d: Draft, seat: Seat, kind: DecisionKind, prompt: string, options: Decision['options'], min: number, max: number, secret = false): void {
+export function ask(
+  d: Draft,
+  seat: Seat,
+  kind: DecisionKind,
+  prompt: string,
+  options: Decision['options'],
+  min: number,
+  max: number,
+  secret = false,
+): void {
   d.state.pending = { id: `d${d.tick()}`, seat, kind, prompt, options, min, max, secret };
 }
 

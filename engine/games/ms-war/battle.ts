@@ -38,7 +38,10 @@ export function checkDefenders(state: GameState, attacker: CardId, defenders: Ca
   const battleship = hasKeyword(state, attacker, 'battleship');
   if (battleship) {
     if (defenders.length === 1 && !hasKeyword(state, defenders[0], 'battleship')) {
-      return { error: `${printed(state, attacker).name} is a Battleship: defend with two or more M.S. Cards, or with a Battleship.`, rule: 'M.S. War 2.1 — Keywords B (Battleship)' };
+      return {
+        error: `${printed(state, attacker).name} is a Battleship: defend with two or more M.S. Cards, or with a Battleship.`,
+        rule: 'M.S. War 2.1 — Keywords B (Battleship)',
+      };
     }
     return null;
   }
@@ -46,7 +49,9 @@ export function checkDefenders(state: GameState, attacker: CardId, defenders: Ca
   const extra = defenders.some((id) => hasKeyword(state, id, 'additional-defender'));
   if (defenders.length === 2 && extra) return null;
   return {
-    error: extra ? 'Only one additional M.S. Card may join the defence.' : 'Only one M.S. Card may defend against an attacker unless a card says it may defend with an additional M.S. Card.',
+    error: extra
+      ? 'Only one additional M.S. Card may join the defence.'
+      : 'Only one M.S. Card may defend against an attacker unless a card says it may defend with an additional M.S. Card.',
     rule: extra ? 'M.S. War 2.1 — "[This unit] may defend with an additional M.S. Card" B' : `${RULE} C`,
   };
 }
@@ -58,13 +63,29 @@ function openBattle(d: Draft, attacker: CardId, attackerSeat: Seat, defenderSeat
   const eligible = eligibleDefenders(d.state, defenderSeat);
   if (!eligible.length) return startBattleWindow(d);
   setStep(d, 'defend');
-  const max = hasKeyword(d.state, attacker, 'battleship') ? eligible.length : eligible.some((id) => hasKeyword(d.state, id, 'additional-defender')) ? 2 : 1;
-  ask(d, defenderSeat, 'defend', `Defend against ${printed(d.state, attacker).name} (${clashOf(d.state, attacker)} clash points)? Pick defenders in the order they meet it.`, cardOptions(d, eligible), 0, max);
+  const max = hasKeyword(d.state, attacker, 'battleship')
+    ? eligible.length
+    : eligible.some((id) => hasKeyword(d.state, id, 'additional-defender'))
+      ? 2
+      : 1;
+  ask(
+    d,
+    defenderSeat,
+    'defend',
+    `Defend against ${printed(d.state, attacker).name} (${clashOf(d.state, attacker)} clash points)? Pick defenders in the order they meet it.`,
+    cardOptions(d, eligible),
+    0,
+    max,
+  );
 }
 
 export function declareAttack(d: Draft, seat: Seat, id: CardId): RuleError | null {
   const s = d.state;
-  if (s.turn.phase !== 'attack' || s.turn.step !== 'declare' || s.turn.active !== seat) return { error: 'Attackers are declared by the turn player in the Attack Phase, between battles.', rule: `${RULE} B` };
+  if (s.turn.phase !== 'attack' || s.turn.step !== 'declare' || s.turn.active !== seat)
+    return {
+      error: 'Attackers are declared by the turn player in the Attack Phase, between battles.',
+      rule: `${RULE} B`,
+    };
   if (!s.cards[id] || s.cards[id].zone !== K[seat]['ms-dock'] || !msIn(s, K[seat]['ms-dock']).includes(id)) {
     return { error: 'An attacker must be one of your M.S. Cards on your M.S. Dock.', rule: `${RULE} B` };
   }
@@ -80,7 +101,11 @@ export function assignDefenders(d: Draft, defenders: CardId[]): RuleError | null
   const battle = rulesOf(d.state).battle!;
   const eligible = eligibleDefenders(d.state, battle.defenderSeat);
   const bad = defenders.find((id) => !eligible.includes(id));
-  if (bad !== undefined) return { error: `${d.state.cards[bad] ? printed(d.state, bad).name : bad} cannot defend: defenders come from the M.S. Dock only.`, rule: `${RULE} C` };
+  if (bad !== undefined)
+    return {
+      error: `${d.state.cards[bad] ? printed(d.state, bad).name : bad} cannot defend: defenders come from the M.S. Dock only.`,
+      rule: `${RULE} C`,
+    };
   const err = checkDefenders(d.state, battle.attacker, defenders);
   if (err) return err;
   for (const id of defenders) {
@@ -144,14 +169,18 @@ export function resolveClash(d: Draft): void {
   }
   let points = clashOf(d.state, attacker);
   if (!battle.defenders.length) {
-    if (!d.quiet) d.log('battle', attackerSeat, `{0} is not blocked and deals ${Math.max(0, points)} Battle Damage.`, [ref(d, attacker)]);
+    if (!d.quiet)
+      d.log('battle', attackerSeat, `{0} is not blocked and deals ${Math.max(0, points)} Battle Damage.`, [
+        ref(d, attacker),
+      ]);
     if (other(d.state, attackerSeat) !== null || rebel) damageSupplyBase(d, defenderSeat, points);
     return endBattle(d);
   }
   for (const defender of [...battle.defenders]) {
     const dp = clashOf(d.state, defender);
     const outcome = compare(d, attacker, points, defender, dp);
-    if (!d.quiet) d.log('clash', null, `{0} (${points}) clashes with {1} (${dp}).`, [ref(d, attacker), ref(d, defender)]);
+    if (!d.quiet)
+      d.log('clash', null, `{0} (${points}) clashes with {1} (${dp}).`, [ref(d, attacker), ref(d, defender)]);
     if (outcome === 'attacker') {
       destroyMs(d, defender, 'is defeated');
       score(attackerSeat);

@@ -89,7 +89,8 @@ export function printedKeywords(card: MsWarCard): string[] {
 export function keywordsOf(state: GameState, id: CardId): Set<string> {
   const set = new Set(printedKeywords(printed(state, id)));
   for (const pilot of pilotsOn(state, id)) {
-    for (const a of abilitiesOf(printed(state, pilot))) if (a.kind === 'static' && a.clash.scope === 'host') for (const g of a.clash.grants ?? []) set.add(g);
+    for (const a of abilitiesOf(printed(state, pilot)))
+      if (a.kind === 'static' && a.clash.scope === 'host') for (const g of a.clash.grants ?? []) set.add(g);
   }
   for (const m of rulesOf(state).mods) if (m.card === id && m.keyword) set.add(m.keyword);
   return set;
@@ -105,7 +106,8 @@ export function hasKeyword(state: GameState, id: CardId, keyword: string): boole
     if (state.cards[pilot].attachedTo !== id) continue;
     const p = printedFacts(state, pilot);
     if (p.card.type !== 'pilot') continue;
-    for (const a of p.abilities) if (a.kind === 'static' && a.clash.scope === 'host' && a.clash.grants?.includes(keyword)) return true;
+    for (const a of p.abilities)
+      if (a.kind === 'static' && a.clash.scope === 'host' && a.clash.grants?.includes(keyword)) return true;
   }
   return false;
 }

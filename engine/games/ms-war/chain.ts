@@ -16,7 +16,14 @@ import { MS_WAR_LAYOUT as L, ZONE_KEYS as K } from '../../core/layouts/ms-war';
 import { type CardId, type GameEvent, type GameState, isRuleError, type RuleError, type Seat } from '../../core/types';
 import { moveCard } from '../../core/zones';
 import * as fx from '../../effects';
-import type { Activation, ActivationDraft, EffectEvent, EffectsHooks, EffectsResult, TriggerDraft } from '../../effects';
+import type {
+  Activation,
+  ActivationDraft,
+  EffectEvent,
+  EffectsHooks,
+  EffectsResult,
+  TriggerDraft,
+} from '../../effects';
 import { printed } from './cards';
 import { closeWindow } from './flow';
 import { ref } from './moves';
@@ -60,7 +67,8 @@ const hooks: EffectsHooks<Table> = {
   conditionHolds: () => true,
   apply: (t, a) => {
     const inner = draftFor(t.game);
-    if (a.kind === 'play-card' || a.kind === 'play-text' || a.kind === 'auto-c') inner.log('resolve', a.controller, '{0} resolves.', [ref(inner, a.source!)]);
+    if (a.kind === 'play-card' || a.kind === 'play-text' || a.kind === 'auto-c')
+      inner.log('resolve', a.controller, '{0} resolves.', [ref(inner, a.source!)]);
     if (runOps(inner, a, 0)) finishEffect(inner, a);
     if (inner !== sink) emitAll(inner.events);
     return { state: { game: inner.state, effects: t.effects } };
@@ -95,7 +103,12 @@ function call(d: Draft, run: (t: Table, hooks: EffectsHooks<Table>) => EffectsRe
 }
 
 function report(d: Draft, e: EffectEvent): void {
-  if (e.type === 'failed') d.log('fizzle', null, `${e.label} fails to resolve: ${e.reason === 'target-lost' ? 'its target is no longer there' : 'its condition no longer holds'}.`);
+  if (e.type === 'failed')
+    d.log(
+      'fizzle',
+      null,
+      `${e.label} fails to resolve: ${e.reason === 'target-lost' ? 'its target is no longer there' : 'its condition no longer holds'}.`,
+    );
 }
 
 export function effectsOf(state: GameState): fx.EffectsState {
@@ -150,7 +163,10 @@ export function passPriority(d: Draft, seat: Seat): RuleError | null {
   if (err) return err;
   if (before > 0 && chainLength(d.state) < before) {
     // Told before the lines the links wrote as they resolved during the call.
-    const text = d.state.seats === 1 ? 'The Effect Chain resolves, last link first.' : 'Both players pass: the Effect Chain resolves, last link first.';
+    const text =
+      d.state.seats === 1
+        ? 'The Effect Chain resolves, last link first.'
+        : 'Both players pass: the Effect Chain resolves, last link first.';
     d.logBefore(logged, 'chain', null, text);
     rw(d).chainResolving = true;
   }
@@ -187,7 +203,14 @@ export function continueChain(d: Draft): void {
 }
 
 /** The draft for an Event card or activated ability of `source`. */
-export function chainDraft(d: Draft, kind: 'play-card' | 'play-text', seat: Seat, source: CardId, ability: string, targets: CardId[]): ActivationDraft {
+export function chainDraft(
+  d: Draft,
+  kind: 'play-card' | 'play-text',
+  seat: Seat,
+  source: CardId,
+  ability: string,
+  targets: CardId[],
+): ActivationDraft {
   const op: ChainOp = { ability };
   return {
     kind,
@@ -227,7 +250,8 @@ function settle(d: Draft): void {
         const holder = e.priority;
         call(d, (s, h) => fx.pass(s, h, holder));
         const next = effectsOf(d.state).priority;
-        if (next !== null && next !== holder && !d.state.pending && !effectsOf(d.state).pending) call(d, (s, h) => fx.pass(s, h, next));
+        if (next !== null && next !== holder && !d.state.pending && !effectsOf(d.state).pending)
+          call(d, (s, h) => fx.pass(s, h, next));
         continue;
       }
       if (e.cut.length) return;

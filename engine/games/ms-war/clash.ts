@@ -36,7 +36,8 @@ function fromWideSource(state: GameState, id: CardId, src: CardId): number {
   let total = 0;
   for (const a of abilitiesAt(state, src)) {
     if (a.kind !== 'static') continue;
-    if (a.clash.scope === 'all' || (a.clash.scope === 'your-ms' && state.cards[src].owner === state.cards[id].owner)) total += applies(state, id, a.clash);
+    if (a.clash.scope === 'all' || (a.clash.scope === 'your-ms' && state.cards[src].owner === state.cards[id].owner))
+      total += applies(state, id, a.clash);
   }
   return total;
 }
@@ -45,7 +46,8 @@ function fromWideSource(state: GameState, id: CardId, src: CardId): number {
 export function clashOf(state: GameState, id: CardId): number {
   const facts = printedFacts(state, id);
   let total = facts.card.clash ?? 0;
-  for (const a of facts.abilities) if (a.kind === 'static' && a.clash.scope === 'self') total += applies(state, id, a.clash);
+  for (const a of facts.abilities)
+    if (a.kind === 'static' && a.clash.scope === 'self') total += applies(state, id, a.clash);
   // Its pilots (`pilotsOn`): attached to it in its own zone.
   const here = state.zones[state.cards[id].zone];
   if (here !== undefined) {
@@ -53,13 +55,16 @@ export function clashOf(state: GameState, id: CardId): number {
       if (state.cards[pilot].attachedTo !== id) continue;
       const p = printedFacts(state, pilot);
       if (p.card.type !== 'pilot') continue;
-      for (const a of p.abilities) if (a.kind === 'static' && a.clash.scope === 'host') total += applies(state, id, a.clash);
+      for (const a of p.abilities)
+        if (a.kind === 'static' && a.clash.scope === 'host') total += applies(state, id, a.clash);
     }
   }
   // Battlefield cards, then Dock Pilots, seat by seat.
   for (let seat = 0; seat < state.seats; seat++) {
     for (const src of state.zones[K[seat]['battlefield-card']] ?? []) total += fromWideSource(state, id, src);
-    for (const src of state.zones[K[seat]['ms-dock']] ?? []) if (state.cards[src].attachedTo === null && printed(state, src).type === 'pilot') total += fromWideSource(state, id, src);
+    for (const src of state.zones[K[seat]['ms-dock']] ?? [])
+      if (state.cards[src].attachedTo === null && printed(state, src).type === 'pilot')
+        total += fromWideSource(state, id, src);
   }
   for (const m of rulesOf(state).mods) if (m.card === id) total += m.delta;
   // Keywords C: a Mobile Armor defending against an M.S. that is neither Mobile Armor nor Battleship.

@@ -33,7 +33,8 @@ export function startTurn(d: Draft, seat: Seat, number: number): void {
   for (const id of d.state.zones[K[seat]['ms-dock']]) if (d.state.cards[id].turned) d.card(id).turned = false;
   for (const id of msIn(d.state, K[seat]['ms-battlefield'])) moveCard(d, L, id, K[seat]['ms-dock']);
   // Pilots set loose on the battlefield (their M.S. destroyed by an effect) go home too.
-  for (const id of [...d.state.zones[K[seat]['ms-battlefield']]]) if (d.state.cards[id].attachedTo === null) moveCard(d, L, id, K[seat]['ms-dock']);
+  for (const id of [...d.state.zones[K[seat]['ms-battlefield']]])
+    if (d.state.cards[id].attachedTo === null) moveCard(d, L, id, K[seat]['ms-dock']);
   r.rebelQueue = [...d.state.zones[K[seat]['rebel-forces']]];
   setPhase(d, 'preliminary', 'rebels');
   nextRebel(d);
@@ -57,7 +58,16 @@ export function offerExchange(d: Draft): void {
   const hand = d.state.zones[K[seat]['hand']];
   if (!hand.length) return openWindow(d, 'preliminary');
   setPhase(d, 'preliminary', 'exchange');
-  ask(d, seat, 'exchange', 'Place a card from your hand face up in your Factory (or none)?', cardOptions(d, hand), 0, 1, true);
+  ask(
+    d,
+    seat,
+    'exchange',
+    'Place a card from your hand face up in your Factory (or none)?',
+    cardOptions(d, hand),
+    0,
+    1,
+    true,
+  );
 }
 
 export function offerTake(d: Draft): void {
@@ -65,7 +75,16 @@ export function offerTake(d: Draft): void {
   const faceDown = d.state.zones[K[seat]['factory']].filter((id) => !d.state.cards[id].faceUp);
   if (!faceDown.length) return openWindow(d, 'preliminary');
   setPhase(d, 'preliminary', 'take');
-  ask(d, seat, 'take', 'Take a face-down Material from your Factory into your hand (or none)?', cardOptions(d, faceDown), 0, 1, true);
+  ask(
+    d,
+    seat,
+    'take',
+    'Take a face-down Material from your Factory into your hand (or none)?',
+    cardOptions(d, faceDown),
+    0,
+    1,
+    true,
+  );
 }
 
 /** A timing window: the active player has priority first. */
@@ -130,7 +149,17 @@ export function enterRecuperation(d: Draft): void {
   setPhase(d, 'recuperation', 'hand-size');
   d.log('phase', seat, 'Recuperation Phase.');
   const hand = d.state.zones[K[seat]['hand']];
-  if (hand.length > 8) return ask(d, seat, 'discard', `Discard down to 8 cards (discard ${hand.length - 8}).`, cardOptions(d, hand), hand.length - 8, hand.length - 8, true);
+  if (hand.length > 8)
+    return ask(
+      d,
+      seat,
+      'discard',
+      `Discard down to 8 cards (discard ${hand.length - 8}).`,
+      cardOptions(d, hand),
+      hand.length - 8,
+      hand.length - 8,
+      true,
+    );
   offerRecycle(d);
 }
 
@@ -139,7 +168,15 @@ export function offerRecycle(d: Draft): void {
   const top = d.state.zones[K[seat]['dry-dock']][0];
   if (top === undefined) return endTurn(d);
   setPhase(d, 'recuperation', 'recycle');
-  ask(d, seat, 'recycle', `Put ${printed(d.state, top).name} from the top of your Dry Dock at the bottom of your Supply Base?`, YES_NO, 1, 1);
+  ask(
+    d,
+    seat,
+    'recycle',
+    `Put ${printed(d.state, top).name} from the top of your Dry Dock at the bottom of your Supply Base?`,
+    YES_NO,
+    1,
+    1,
+  );
 }
 
 export function endTurn(d: Draft): void {

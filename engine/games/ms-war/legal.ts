@@ -18,7 +18,13 @@ function msInPlay(state: GameState, seat: Seat): CardId[] {
 }
 
 /** `hasKeyword` for a hand card; without an attached card in the hand: its printed keywords and the turn's modifiers. */
-function handKeyword(state: GameState, id: CardId, card: PrintedFacts['card'], keyword: string, pilotsInHand: boolean): boolean {
+function handKeyword(
+  state: GameState,
+  id: CardId,
+  card: PrintedFacts['card'],
+  keyword: string,
+  pilotsInHand: boolean,
+): boolean {
   if (pilotsInHand) return hasKeyword(state, id, keyword);
   for (const k of card.keywords) if (k.id === keyword) return true;
   for (const m of rulesOf(state).mods) if (m.card === id && m.keyword === keyword) return true;
@@ -63,14 +69,16 @@ function defenceCheck(state: GameState, attacker: CardId): (c: string[]) => bool
   };
   // One keyword matters per attacker: the defenders' Battleship, or their extra defender.
   if (battleship) return (c) => c.length !== 1 || has(c[0], 'battleship');
-  return (c) => c.length <= 1 || (c.length === 2 && (has(c[0], 'additional-defender') || has(c[1], 'additional-defender')));
+  return (c) =>
+    c.length <= 1 || (c.length === 2 && (has(c[0], 'additional-defender') || has(c[1], 'additional-defender')));
 }
 
 /** Every order of a few effects (an ordering decision lists each one exactly once). */
 function orders(ids: string[]): string[][] {
   if (ids.length <= 1) return [ids];
   const out: string[][] = [];
-  for (const first of ids) for (const rest of orders(ids.filter((x) => x !== first))) if (out.length < CAP) out.push([first, ...rest]);
+  for (const first of ids)
+    for (const rest of orders(ids.filter((x) => x !== first))) if (out.length < CAP) out.push([first, ...rest]);
   return out;
 }
 
@@ -80,7 +88,8 @@ function answers(state: GameState, seat: Seat): RulesIntent[] {
     // The usual question (yes or no, one card or none): the answers `subsets` would list, built directly.
     const out: RulesIntent[] = [];
     if (p.min <= 0) out.push({ type: 'answer', seat, choice: [] });
-    if (p.max === 1) for (const o of p.options) if (out.length < CAP) out.push({ type: 'answer', seat, choice: [o.id] });
+    if (p.max === 1)
+      for (const o of p.options) if (out.length < CAP) out.push({ type: 'answer', seat, choice: [o.id] });
     return out;
   }
   const ids = p.options.map((o) => o.id);
@@ -137,7 +146,8 @@ export function legalIntents(state: GameState, seat: Seat): RulesIntent[] {
       if (t.phase !== 'attack' && handKeyword(state, id, card, 'attack', pilotsInHand)) continue;
       const target = facts.event?.target;
       if (!target) out.push({ type: 'play', seat, card: id });
-      else for (const tg of targetChoices(state, seat, target)) out.push({ type: 'play', seat, card: id, targets: [tg] });
+      else
+        for (const tg of targetChoices(state, seat, target)) out.push({ type: 'play', seat, card: id, targets: [tg] });
       continue;
     }
     if (!main || card.type === 'mission') continue;
@@ -146,7 +156,10 @@ export function legalIntents(state: GameState, seat: Seat): RulesIntent[] {
     const field = facts.battlefield;
     if (field && !requirementMet(state, seat, field.requirement)) continue;
     out.push({ type: 'play', seat, card: id });
-    if (card.type === 'pilot' && !handKeyword(state, id, card, 'dock-pilot', (pilotsInHand ??= attachedIn(state, hand)))) {
+    if (
+      card.type === 'pilot' &&
+      !handKeyword(state, id, card, 'dock-pilot', (pilotsInHand ??= attachedIn(state, hand)))
+    ) {
       inPlay ??= msInPlay(state, seat);
       for (const host of inPlay) if (!hasPilot(state, host)) out.push({ type: 'play', seat, card: id, attachTo: host });
     }
@@ -154,7 +167,12 @@ export function legalIntents(state: GameState, seat: Seat): RulesIntent[] {
       inPlay ??= msInPlay(state, seat);
       for (const onto of inPlay) {
         const top = printed(state, onto);
-        if (card.model === top.model && (card.cost ?? 0) > (top.cost ?? 0) && (card.cost ?? 0) - (top.cost ?? 0) <= ready) out.push({ type: 'upgrade', seat, card: id, onto });
+        if (
+          card.model === top.model &&
+          (card.cost ?? 0) > (top.cost ?? 0) &&
+          (card.cost ?? 0) - (top.cost ?? 0) <= ready
+        )
+          out.push({ type: 'upgrade', seat, card: id, onto });
       }
     }
   }
@@ -174,7 +192,9 @@ export function legalIntents(state: GameState, seat: Seat): RulesIntent[] {
         const onlyAttack = a.phase === 'attack' || hasKeyword(state, id, 'attack');
         if (onlyAttack && (t.phase !== 'attack' || (!a.target && !r.battle))) continue;
         if (!a.target) out.push({ type: 'activate', seat, card: id, ability: index });
-        else for (const tg of targetChoices(state, seat, a.target)) out.push({ type: 'activate', seat, card: id, ability: index, targets: [tg] });
+        else
+          for (const tg of targetChoices(state, seat, a.target))
+            out.push({ type: 'activate', seat, card: id, ability: index, targets: [tg] });
       }
     }
   }

@@ -16,7 +16,14 @@ import { derive, prepareScenario } from './scenario';
 import { initialRules, rulesOf } from './state';
 
 function startRules(state: GameState, quiet = false): StepOk {
-  const d = new Draft({ ...state, rules: initialRules(state.seats) as never, turn: { number: 0, active: 0, phase: 'setup', step: 'mulligan' } }, quiet);
+  const d = new Draft(
+    {
+      ...state,
+      rules: initialRules(state.seats) as never,
+      turn: { number: 0, active: 0, phase: 'setup', step: 'mulligan' },
+    },
+    quiet,
+  );
   d.log('setup', null, 'Both Supply Bases are shuffled; each player draws 7 cards.');
   for (let s = 0; s < state.seats; s++) draw(d, s as Seat, 7);
   askMulligan(d, 0);
@@ -29,7 +36,9 @@ function startRules(state: GameState, quiet = false): StepOk {
  */
 function optionIds(v: unknown): string[] {
   if (!Array.isArray(v)) return [];
-  for (const x of v) if (typeof x !== 'string') return v.flatMap((y) => (typeof y === 'string' ? [y] : typeof y === 'number' && y >= 0 ? [idText(y)] : []));
+  for (const x of v)
+    if (typeof x !== 'string')
+      return v.flatMap((y) => (typeof y === 'string' ? [y] : typeof y === 'number' && y >= 0 ? [idText(y)] : []));
   return v as string[];
 }
 
@@ -37,7 +46,8 @@ function apply(d: Draft, intent: RulesIntent): RuleError | null {
   const { seat } = intent;
   const s = d.state;
   if (s.pending) {
-    if (intent.type !== 'answer' || s.pending.seat !== seat) return { error: `Waiting for ${s.players[s.pending.seat]} to answer: ${s.pending.prompt}` };
+    if (intent.type !== 'answer' || s.pending.seat !== seat)
+      return { error: `Waiting for ${s.players[s.pending.seat]} to answer: ${s.pending.prompt}` };
     return answer(d, seat, optionIds(intent.choice));
   }
   switch (intent.type) {
@@ -46,26 +56,53 @@ function apply(d: Draft, intent: RulesIntent): RuleError | null {
     case 'pass': {
       const r = rulesOf(s);
       if (s.turn.phase === 'attack' && s.turn.step === 'declare' && !r.window) {
-        if (seat !== s.turn.active) return { error: 'The turn player declares attackers.', rule: 'M.S. War 2.1 — The Attack Phase B' };
+        if (seat !== s.turn.active)
+          return { error: 'The turn player declares attackers.', rule: 'M.S. War 2.1 — The Attack Phase B' };
         endAttacks(d);
         return null;
       }
-      if (!r.window || priorityOf(s) !== seat) return { error: 'You do not have priority now.', rule: 'M.S. War 2.1 — Activating a Card Effect' };
+      if (!r.window || priorityOf(s) !== seat)
+        return { error: 'You do not have priority now.', rule: 'M.S. War 2.1 — Activating a Card Effect' };
       passPriority(d, seat);
       return null;
     }
     case 'attack':
       return declareAttack(d, seat, cardIdOf(intent.card));
     case 'play':
-      return playCard(d, seat, { card: cardIdOf(intent.card), pay: intent.pay ? cardIdsOf(intent.pay) : undefined, attachTo: intent.attachTo !== undefined && intent.attachTo !== null ? cardIdOf(intent.attachTo) : null, targets: cardIdsOf(intent.targets) });
+      return playCard(d, seat, {
+        card: cardIdOf(intent.card),
+        pay: intent.pay ? cardIdsOf(intent.pay) : undefined,
+        attachTo: intent.attachTo !== undefined && intent.attachTo !== null ? cardIdOf(intent.attachTo) : null,
+        targets: cardIdsOf(intent.targets),
+      });
     case 'upgrade':
-      return upgrade(d, seat, cardIdOf(intent.card), cardIdOf(intent.onto), intent.pay ? cardIdsOf(intent.pay) : undefined);
+      return upgrade(
+        d,
+        seat,
+        cardIdOf(intent.card),
+        cardIdOf(intent.onto),
+        intent.pay ? cardIdsOf(intent.pay) : undefined,
+      );
     case 'pilot':
-      return movePilot(d, seat, cardIdOf(intent.card), intent.to !== undefined && intent.to !== null ? cardIdOf(intent.to) : null);
+      return movePilot(
+        d,
+        seat,
+        cardIdOf(intent.card),
+        intent.to !== undefined && intent.to !== null ? cardIdOf(intent.to) : null,
+      );
     case 'activate':
-      return activate(d, seat, cardIdOf(intent.card), Number(intent.ability ?? 0), cardIdsOf(intent.targets), intent.pay ? cardIdsOf(intent.pay) : undefined);
+      return activate(
+        d,
+        seat,
+        cardIdOf(intent.card),
+        Number(intent.ability ?? 0),
+        cardIdsOf(intent.targets),
+        intent.pay ? cardIdsOf(intent.pay) : undefined,
+      );
     default:
-      return { error: `"${intent.type}" is not an M.S. War move; moves are answer, pass, attack, play, upgrade, pilot, activate.` };
+      return {
+        error: `"${intent.type}" is not an M.S. War move; moves are answer, pass, attack, play, upgrade, pilot, activate.`,
+      };
   }
 }
 

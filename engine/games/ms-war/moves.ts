@@ -27,7 +27,8 @@ export function destroyMs(d: Draft, id: CardId, why = 'is destroyed'): void {
     r.under = rest;
   }
   const battle = rulesOf(d.state).battle;
-  if (battle && battle.defenders.includes(id)) rw(d).battle = { ...battle, defenders: battle.defenders.filter((x) => x !== id) };
+  if (battle && battle.defenders.includes(id))
+    rw(d).battle = { ...battle, defenders: battle.defenders.filter((x) => x !== id) };
 }
 
 /** Returns a card (and what rides on it) to its owner's M.S. Dock. */
@@ -69,7 +70,12 @@ export function damageSupplyBase(d: Draft, seat: Seat, points: number): void {
     if (top === undefined) break;
     moveCard(d, L, top, K[seat]['defunct-pile']);
   }
-  if (!d.quiet) d.log('damage', seat, `{p${seat}}'s Supply Base takes ${n} Battle Damage (${d.state.zones[K[seat]['supply-base']].length} left).`);
+  if (!d.quiet)
+    d.log(
+      'damage',
+      seat,
+      `{p${seat}}'s Supply Base takes ${n} Battle Damage (${d.state.zones[K[seat]['supply-base']].length} left).`,
+    );
 }
 
 /** Top cards of a Supply Base to its Dry Dock (card effects and Battle Scars). */
@@ -87,7 +93,9 @@ export function recycle(d: Draft, seat: Seat): void {
   const top = d.state.zones[K[seat]['dry-dock']][0];
   if (top === undefined) return;
   moveCard(d, L, top, K[seat]['supply-base'], 'bottom');
-  d.log('recycle', seat, `{p${seat}} puts {0} from the Dry Dock at the bottom of the Supply Base.`, [eventRef(L, d.state, top, [0, 1])]);
+  d.log('recycle', seat, `{p${seat}} puts {0} from the Dry Dock at the bottom of the Supply Base.`, [
+    eventRef(L, d.state, top, [0, 1]),
+  ]);
 }
 
 export function gainWarExperience(d: Draft, seat: Seat, points: number): void {
@@ -95,7 +103,11 @@ export function gainWarExperience(d: Draft, seat: Seat, points: number): void {
   const before = Number(d.state.values[key] ?? 0);
   const after = Math.min(6, before + points);
   d.setValue(key, after);
-  d.log('war-experience', seat, `{p${seat}} scores ${points} War Experience Point${points === 1 ? '' : 's'} (${after}).`);
+  d.log(
+    'war-experience',
+    seat,
+    `{p${seat}} scores ${points} War Experience Point${points === 1 ? '' : 's'} (${after}).`,
+  );
   if (before < 4 && after >= 4) raiseRebels(d, seat);
 }
 
@@ -105,7 +117,11 @@ function raiseRebels(d: Draft, seat: Seat): void {
   const r = rw(d);
   r.rebelsRaised = r.rebelsRaised.map((raised, s) => raised || s === seat);
   const top5 = d.state.zones[K[seat]['supply-base']].slice(0, 5);
-  d.log('rebels', seat, `Rebel Forces rise against {p${seat}}: the top ${top5.length} cards of the Supply Base are revealed.`);
+  d.log(
+    'rebels',
+    seat,
+    `Rebel Forces rise against {p${seat}}: the top ${top5.length} cards of the Supply Base are revealed.`,
+  );
   for (const id of top5) {
     const card = printed(d.state, id);
     if (card.type === 'ms' && !isUnique(card) && d.state.zones[K[seat]['rebel-forces']].length < 5) {
@@ -130,7 +146,11 @@ export function checkWinner(d: Draft): void {
   if (!lost[0] && !lost[1]) return;
   if (s.seats === 1 || (lost[0] && lost[1])) {
     s.winner = 'draw';
-    d.log('game-over', null, s.seats === 1 ? 'The Supply Base is empty: the game is over.' : 'Both players lose at once: the game is a draw.');
+    d.log(
+      'game-over',
+      null,
+      s.seats === 1 ? 'The Supply Base is empty: the game is over.' : 'Both players lose at once: the game is a draw.',
+    );
   } else {
     const winner: Seat = lost[0] ? 1 : 0;
     s.winner = winner;

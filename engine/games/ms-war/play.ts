@@ -30,7 +30,11 @@ export function readyMaterials(state: GameState, seat: Seat): CardId[] {
 function pay(d: Draft, seat: Seat, cost: number, chosen: CardId[] | undefined): RuleError | null {
   if (cost <= 0) return null;
   const ready = readyMaterials(d.state, seat);
-  if (ready.length < cost) return { error: `This costs ${cost}; you have ${ready.length} ready Material${ready.length === 1 ? '' : 's'} in your Factory.`, rule: PRICE };
+  if (ready.length < cost)
+    return {
+      error: `This costs ${cost}; you have ${ready.length} ready Material${ready.length === 1 ? '' : 's'} in your Factory.`,
+      rule: PRICE,
+    };
   // Unnamed (the usual case): the first ready ones, which need no checking.
   if (chosen === undefined) {
     for (let i = 0; i < cost; i++) d.card(ready[i]).turned = true;
@@ -47,7 +51,8 @@ function pay(d: Draft, seat: Seat, cost: number, chosen: CardId[] | undefined): 
 export function eventCost(state: GameState, base: number): number {
   let cost = base;
   for (let seat = 0; seat < state.seats; seat++) {
-    for (const id of state.zones[K[seat]['battlefield-card']] ?? []) for (const a of printedFacts(state, id).abilities) if (a.kind === 'event-cost') cost += a.delta;
+    for (const id of state.zones[K[seat]['battlefield-card']] ?? [])
+      for (const a of printedFacts(state, id).abilities) if (a.kind === 'event-cost') cost += a.delta;
   }
   return cost;
 }
@@ -59,7 +64,8 @@ export function targetChoices(state: GameState, seat: Seat, target: Target | und
   if (target.kind === 'own-rebel') return state.zones[K[seat]['rebel-forces']];
   const out: CardId[] = [];
   for (let s = 0; s < state.seats; s++) {
-    for (const zone of ['ms-dock', 'ms-battlefield'] as const) for (const id of msIn(state, K[s][zone])) if (matches(state, id, target.filter)) out.push(id);
+    for (const zone of ['ms-dock', 'ms-battlefield'] as const)
+      for (const id of msIn(state, K[s][zone])) if (matches(state, id, target.filter)) out.push(id);
   }
   return out;
 }
@@ -68,15 +74,25 @@ function checkTargets(state: GameState, seat: Seat, target: Target | undefined, 
   if (!target) return targets.length ? { error: 'This ability takes no target.' } : null;
   const choices = targetChoices(state, seat, target);
   if (targets.length !== 1 || !choices.includes(targets[0])) {
-    return { error: choices.length ? 'Name one valid target for this ability.' : 'There is no valid target for this ability now.', rule: ACTIVATING };
+    return {
+      error: choices.length
+        ? 'Name one valid target for this ability.'
+        : 'There is no valid target for this ability now.',
+      rule: ACTIVATING,
+    };
   }
   return null;
 }
 
 function mayAct(state: GameState, seat: Seat): RuleError | null {
   const w = rulesOf(state).window;
-  if (!w || priorityOf(state) === null) return { error: 'Card effects are used in the Attack and Strategic Phases and the windows between phases, not now.', rule: ACTIVATING };
-  if (priorityOf(state) !== seat) return { error: 'The other player has priority; wait for them to act or pass.', rule: ACTIVATING };
+  if (!w || priorityOf(state) === null)
+    return {
+      error: 'Card effects are used in the Attack and Strategic Phases and the windows between phases, not now.',
+      rule: ACTIVATING,
+    };
+  if (priorityOf(state) !== seat)
+    return { error: 'The other player has priority; wait for them to act or pass.', rule: ACTIVATING };
   return null;
 }
 
@@ -104,26 +120,47 @@ export function playCard(d: Draft, seat: Seat, intent: PlayIntent): RuleError | 
   const card = printed(s, id);
   const blocked = mayAct(s, seat);
   if (blocked) return blocked;
-  if (card.type === 'mission') return { error: `${card.name} is a Mission Objective: Ver 2.1 leaves them out of the game.`, rule: 'M.S. War 2.1 — Card Types (Mission Objective)' };
+  if (card.type === 'mission')
+    return {
+      error: `${card.name} is a Mission Objective: Ver 2.1 leaves them out of the game.`,
+      rule: 'M.S. War 2.1 — Card Types (Mission Objective)',
+    };
   if (card.type === 'event') {
-    if (hasKeyword(s, id, 'attack') && s.turn.phase !== 'attack') return { error: `${card.name} has Attack: play it only during an Attack Phase.`, rule: 'M.S. War 2.1 — Keywords A (Attack)' };
-    const ability = abilitiesOf(card).find((a) => a.kind === 'event') as Extract<Ability, { kind: 'event' }> | undefined;
+    if (hasKeyword(s, id, 'attack') && s.turn.phase !== 'attack')
+      return {
+        error: `${card.name} has Attack: play it only during an Attack Phase.`,
+        rule: 'M.S. War 2.1 — Keywords A (Attack)',
+      };
+    const ability = abilitiesOf(card).find((a) => a.kind === 'event') as
+      | Extract<Ability, { kind: 'event' }>
+      | undefined;
     const targets = intent.targets ?? [];
     const bad = checkTargets(s, seat, ability?.target, targets);
     if (bad) return bad;
     const unpaid = pay(d, seat, eventCost(s, card.cost ?? 0), intent.pay);
     if (unpaid) return unpaid;
     moveCard(d, L, id, K[seat]['ms-battlefield']);
-    if (!d.quiet) d.log('play', seat, `{p${seat}} plays {0}${targets.length ? ' targeting {1}' : ''}.`, [ref(d, id), ...targets.map((t) => ref(d, t))]);
+    if (!d.quiet)
+      d.log('play', seat, `{p${seat}} plays {0}${targets.length ? ' targeting {1}' : ''}.`, [
+        ref(d, id),
+        ...targets.map((t) => ref(d, t)),
+      ]);
     return addToChain(d, chainDraft(d, 'play-card', seat, id, String(abilitiesOf(card).indexOf(ability!)), targets));
   }
   const w = rulesOf(s).window!;
   if (s.turn.phase !== 'strategic' || w.kind !== 'strategic' || s.turn.active !== seat || chainLength(s)) {
-    return { error: `${card.name}: M.S., Pilot and Battlefield cards are played in your own Strategic Phase, outside an Effect Chain.`, rule: `${STRATEGIC} A` };
+    return {
+      error: `${card.name}: M.S., Pilot and Battlefield cards are played in your own Strategic Phase, outside an Effect Chain.`,
+      rule: `${STRATEGIC} A`,
+    };
   }
   if (card.type === 'battlefield') {
     const bf = abilitiesOf(card).find((a) => a.kind === 'battlefield');
-    if (bf && bf.kind === 'battlefield' && !requirementMet(s, seat, bf.requirement)) return { error: `${card.name}: its Requirements are not met.`, rule: 'M.S. War 2.1 — Card Types (Battlefield F)' };
+    if (bf && bf.kind === 'battlefield' && !requirementMet(s, seat, bf.requirement))
+      return {
+        error: `${card.name}: its Requirements are not met.`,
+        rule: 'M.S. War 2.1 — Card Types (Battlefield F)',
+      };
   }
   let host: CardId | null = null;
   if (card.type === 'pilot' && intent.attachTo !== undefined && intent.attachTo !== null) {
@@ -168,10 +205,16 @@ function placeBattlefield(d: Draft, seat: Seat, id: CardId): null {
 }
 
 function checkHost(s: GameState, seat: Seat, pilot: CardId, host: CardId): RuleError | null {
-  if (hasKeyword(s, pilot, 'dock-pilot')) return { error: `${printed(s, pilot).name} is a Dock Pilot: it stays on the M.S. Dock and cannot pilot an M.S. Card.`, rule: 'M.S. War 2.1 — Keywords G (Dock Pilot)' };
+  if (hasKeyword(s, pilot, 'dock-pilot'))
+    return {
+      error: `${printed(s, pilot).name} is a Dock Pilot: it stays on the M.S. Dock and cannot pilot an M.S. Card.`,
+      rule: 'M.S. War 2.1 — Keywords G (Dock Pilot)',
+    };
   const inPlay = [...msIn(s, K[seat]['ms-dock']), ...msIn(s, K[seat]['ms-battlefield'])];
-  if (!inPlay.includes(host)) return { error: 'A pilot boards one of your M.S. Cards in play.', rule: `${STRATEGIC} B` };
-  if (pilotsOn(s, host).some((p) => p !== pilot)) return { error: `${printed(s, host).name} already has a pilot.`, rule: `${STRATEGIC} B` };
+  if (!inPlay.includes(host))
+    return { error: 'A pilot boards one of your M.S. Cards in play.', rule: `${STRATEGIC} B` };
+  if (pilotsOn(s, host).some((p) => p !== pilot))
+    return { error: `${printed(s, host).name} already has a pilot.`, rule: `${STRATEGIC} B` };
   return null;
 }
 
@@ -187,7 +230,13 @@ function attach(d: Draft, pilot: CardId, host: CardId): void {
 
 function strategicMain(s: GameState, seat: Seat): RuleError | null {
   const w = rulesOf(s).window;
-  if (s.turn.phase !== 'strategic' || w?.kind !== 'strategic' || priorityOf(s) !== seat || s.turn.active !== seat || chainLength(s)) {
+  if (
+    s.turn.phase !== 'strategic' ||
+    w?.kind !== 'strategic' ||
+    priorityOf(s) !== seat ||
+    s.turn.active !== seat ||
+    chainLength(s)
+  ) {
     return { error: 'Only in your own Strategic Phase, outside an Effect Chain.', rule: STRATEGIC };
   }
   return null;
@@ -199,7 +248,8 @@ export function movePilot(d: Draft, seat: Seat, pilot: CardId, to: CardId | null
   const err = strategicMain(s, seat);
   if (err) return err;
   const c = s.cards[pilot];
-  if (!c || c.owner !== seat || printed(s, pilot).type !== 'pilot' || !/:(ms-dock|ms-battlefield)$/.test(c.zone)) return { error: 'Move one of your pilots in play.', rule: `${STRATEGIC} B` };
+  if (!c || c.owner !== seat || printed(s, pilot).type !== 'pilot' || !/:(ms-dock|ms-battlefield)$/.test(c.zone))
+    return { error: 'Move one of your pilots in play.', rule: `${STRATEGIC} B` };
   if (to === null) {
     moveCard(d, L, pilot, K[seat]['ms-dock']);
     d.log('pilot', seat, '{0} leaves its M.S. and waits on the M.S. Dock.', [ref(d, pilot)]);
@@ -217,13 +267,19 @@ export function upgrade(d: Draft, seat: Seat, id: CardId, onto: CardId, chosen?:
   const err = strategicMain(s, seat);
   if (err) return err;
   const rule = "M.S. War 2.1 — Paying a Card's Price B (Upgrade)";
-  if (!s.cards[id] || s.cards[id].zone !== K[seat]['hand'] || printed(s, id).type !== 'ms') return { error: 'Upgrade with an M.S. Card from your hand.', rule };
+  if (!s.cards[id] || s.cards[id].zone !== K[seat]['hand'] || printed(s, id).type !== 'ms')
+    return { error: 'Upgrade with an M.S. Card from your hand.', rule };
   const inPlay = [...msIn(s, K[seat]['ms-dock']), ...msIn(s, K[seat]['ms-battlefield'])];
   if (!inPlay.includes(onto)) return { error: 'Upgrade one of your M.S. Cards in play.', rule };
   const top = printed(s, onto);
   const card = printed(s, id);
-  if (!card.model || card.model !== top.model) return { error: `${card.name} (${card.model ?? 'no Model Number'}) and ${top.name} (${top.model ?? 'no Model Number'}) do not share a Model Number.`, rule };
-  if ((card.cost ?? 0) <= (top.cost ?? 0)) return { error: `${card.name} must cost more than ${top.name} to Upgrade it.`, rule };
+  if (!card.model || card.model !== top.model)
+    return {
+      error: `${card.name} (${card.model ?? 'no Model Number'}) and ${top.name} (${top.model ?? 'no Model Number'}) do not share a Model Number.`,
+      rule,
+    };
+  if ((card.cost ?? 0) <= (top.cost ?? 0))
+    return { error: `${card.name} must cost more than ${top.name} to Upgrade it.`, rule };
   const unpaid = pay(d, seat, (card.cost ?? 0) - (top.cost ?? 0), chosen);
   if (unpaid) return unpaid;
   const zone = s.cards[onto].zone;
@@ -244,20 +300,36 @@ export function upgrade(d: Draft, seat: Seat, id: CardId, onto: CardId, chosen?:
 }
 
 /** Activated abilities (and manual abilities) go on the Effect Chain. */
-export function activate(d: Draft, seat: Seat, id: CardId, index: number, targets: CardId[], chosen?: CardId[]): RuleError | null {
+export function activate(
+  d: Draft,
+  seat: Seat,
+  id: CardId,
+  index: number,
+  targets: CardId[],
+  chosen?: CardId[],
+): RuleError | null {
   const s = d.state;
   const c = s.cards[id];
-  if (!c || c.owner !== seat || !/:(ms-dock|ms-battlefield|battlefield-card)$/.test(c.zone)) return { error: 'Activate an ability of one of your cards in play.', rule: ACTIVATING };
+  if (!c || c.owner !== seat || !/:(ms-dock|ms-battlefield|battlefield-card)$/.test(c.zone))
+    return { error: 'Activate an ability of one of your cards in play.', rule: ACTIVATING };
   const a = abilitiesAt(s, id)[index];
-  if (!a || a.kind !== 'activated') return { error: `${printed(s, id).name} has no ability #${index} to activate.`, rule: ACTIVATING };
+  if (!a || a.kind !== 'activated')
+    return { error: `${printed(s, id).name} has no ability #${index} to activate.`, rule: ACTIVATING };
   const blocked = mayAct(s, seat);
   if (blocked) return blocked;
   const onlyAttack = a.phase === 'attack' || hasKeyword(s, id, 'attack');
-  if (onlyAttack && s.turn.phase !== 'attack') return { error: `${printed(s, id).name}: this ability is used only during an Attack Phase.`, rule: 'M.S. War 2.1 — Keywords A (Attack)' };
-  if (a.phase === 'strategic' && (s.turn.phase !== 'strategic' || s.turn.active !== seat)) return { error: `${printed(s, id).name}: this ability is used during your Strategic Phase.`, rule: STRATEGIC };
+  if (onlyAttack && s.turn.phase !== 'attack')
+    return {
+      error: `${printed(s, id).name}: this ability is used only during an Attack Phase.`,
+      rule: 'M.S. War 2.1 — Keywords A (Attack)',
+    };
+  if (a.phase === 'strategic' && (s.turn.phase !== 'strategic' || s.turn.active !== seat))
+    return { error: `${printed(s, id).name}: this ability is used during your Strategic Phase.`, rule: STRATEGIC };
   const key = `${id}:${index}`;
-  if (a.oncePerTurn && rulesOf(s).used.includes(key)) return { error: `${printed(s, id).name}: once per turn, already used.`, rule: ACTIVATING };
-  if (onlyAttack && !a.target && !rulesOf(s).battle) return { error: 'This ability needs a battle in progress.', rule: ACTIVATING };
+  if (a.oncePerTurn && rulesOf(s).used.includes(key))
+    return { error: `${printed(s, id).name}: once per turn, already used.`, rule: ACTIVATING };
+  if (onlyAttack && !a.target && !rulesOf(s).battle)
+    return { error: 'This ability needs a battle in progress.', rule: ACTIVATING };
   const bad = checkTargets(s, seat, a.target, targets);
   if (bad) return bad;
   if (a.cost.expendSelf) {
@@ -270,4 +342,3 @@ export function activate(d: Draft, seat: Seat, id: CardId, index: number, target
   d.log('activate', seat, `{p${seat}} activates {0}.`, [ref(d, id)]);
   return addToChain(d, chainDraft(d, 'play-text', seat, id, String(index), targets));
 }
-

@@ -12,7 +12,16 @@ const module = gameModule('ms-war');
 
 describe('M.S. War steps never edit the state they were given', () => {
   it('leaves every earlier state of a random game exactly as it was', () => {
-    const start = createGame(module, { game: 'ms-war', mode: 'rules', seed: 11, seats: [{ name: 'A', main: demoDeck('ms-war') }, { name: 'B', main: demoDeck('ms-war', 20) }], cards: DEMO_CARDS['ms-war'] });
+    const start = createGame(module, {
+      game: 'ms-war',
+      mode: 'rules',
+      seed: 11,
+      seats: [
+        { name: 'A', main: demoDeck('ms-war') },
+        { name: 'B', main: demoDeck('ms-war', 20) },
+      ],
+      cards: DEMO_CARDS['ms-war'],
+    });
     if (isRuleError(start)) throw new Error(start.error);
     let state: GameState = start.state;
     let prng = createPrng(3);

@@ -46,7 +46,13 @@ export function runOps(d: Draft, a: Activation, part: number): boolean {
   const ops = opsOf(d.state, a);
   // Targets were checked as the effect resolved (a lost target means no effect at all).
   const targets = a.targets.map((t) => t.id);
-  const ctx: OpContext = { table: msWarTable(d, a), controller: a.controller, opponent: other(d.state, a.controller), source: a.source, on: targets };
+  const ctx: OpContext = {
+    table: msWarTable(d, a),
+    controller: a.controller,
+    opponent: other(d.state, a.controller),
+    source: a.source,
+    on: targets,
+  };
   const onSource = targets.length ? targets : [a.source!];
   for (let i = part; i < ops.length; i++) {
     const op = ops[i];
@@ -65,7 +71,8 @@ export function runOps(d: Draft, a: Activation, part: number): boolean {
 export function finishEffect(d: Draft, a: Activation): void {
   if (a.kind !== 'play-card' || a.card === null) return;
   const card = d.state.cards[a.card];
-  if (printed(d.state, a.card).type === 'event' && card.zone === K[a.controller]['ms-battlefield']) moveCard(d, L, a.card, K[card.owner]['dry-dock']);
+  if (printed(d.state, a.card).type === 'event' && card.zone === K[a.controller]['ms-battlefield'])
+    moveCard(d, L, a.card, K[card.owner]['dry-dock']);
 }
 
 /** Continues after a decision answered part-way through an effect, then the chain it belongs to. */

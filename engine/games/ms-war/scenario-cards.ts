@@ -15,6 +15,17 @@ export const MS_WAR_SCENARIO_CARDS = [
     rarity: 'U',
     corps: 'Colony Union',
     keywords: [],
-    script: { v: 1, abilities: [{ kind: 'play', do: [{ op: 'draw', count: 3 }, { op: 'discard', who: 'you', count: 2 }] }] },
+    script: {
+      v: 1,
+      abilities: [
+        {
+          kind: 'play',
+          do: [
+            { op: 'draw', count: 3 },
+            { op: 'discard', who: 'you', count: 2 },
+          ],
+        },
+      ],
+    },
   },
 ];

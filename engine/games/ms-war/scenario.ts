@@ -8,7 +8,12 @@ import { initialRules, rw } from './state';
 
 export const SCENARIO_MOMENTS = ['setup', 'turn-start', 'preliminary-window', 'attack', 'strategic', 'recuperation'];
 
-export function prepareScenario(state: GameState, at: string, options: Record<string, unknown>, startRules: (s: GameState) => StepResult): StepResult {
+export function prepareScenario(
+  state: GameState,
+  at: string,
+  options: Record<string, unknown>,
+  startRules: (s: GameState) => StepResult,
+): StepResult {
   const rules = initialRules(state.seats);
   const active = state.turn.active;
   rules.firstPlayer = (options.firstPlayer as Seat | undefined) ?? active;

@@ -25,7 +25,11 @@ function targetOf(t: ScriptTarget | undefined): Target | undefined {
 
 const SCOPES: Record<string, StaticClash['scope']> = { self: 'self', host: 'host', yours: 'your-ms', all: 'all' };
 
-function staticOf(affects: ScriptAffects, defending: boolean, ops: { op: string; delta?: unknown; keyword?: unknown }[]): StaticClash {
+function staticOf(
+  affects: ScriptAffects,
+  defending: boolean,
+  ops: { op: string; delta?: unknown; keyword?: unknown }[],
+): StaticClash {
   const clash: StaticClash = { scope: SCOPES[affects.scope], delta: 0 };
   const filter = filterOf(affects);
   if (Object.keys(filter).length) clash.filter = filter;

@@ -9,7 +9,17 @@ import type { CardId, Seat } from '../../core/types';
 import { moveCard } from '../../core/zones';
 import type { Activation } from '../../effects';
 import { ask, cardOptions } from './ask';
-import { destroyMs, discard, discardAtRandom, draw, gainWarExperience, mill, recycle, ref, returnToDock } from './moves';
+import {
+  destroyMs,
+  discard,
+  discardAtRandom,
+  draw,
+  gainWarExperience,
+  mill,
+  recycle,
+  ref,
+  returnToDock,
+} from './moves';
 import { other, rulesOf, rw, type Mod } from './state';
 
 function addMod(d: Draft, mod: Mod): void {
@@ -26,7 +36,16 @@ export function msWarTable(d: Draft, a: Activation): MsWarTable {
       if (random) discardAtRandom(d, seat, count);
       else if (hand.length <= count) discard(d, seat, [...hand]);
       else {
-        ask(d, seat, 'discard', `Discard ${count} card${count === 1 ? '' : 's'} (${a.label}).`, cardOptions(d, hand), count, count, true);
+        ask(
+          d,
+          seat,
+          'discard',
+          `Discard ${count} card${count === 1 ? '' : 's'} (${a.label}).`,
+          cardOptions(d, hand),
+          count,
+          count,
+          true,
+        );
         return 'paused';
       }
     },
@@ -35,7 +54,8 @@ export function msWarTable(d: Draft, a: Activation): MsWarTable {
     move: (id, to) => {
       if (to === 'ms-dock') {
         const battle = rulesOf(d.state).battle;
-        if (battle?.defenders.includes(id)) rw(d).battle = { ...battle, defenders: battle.defenders.filter((x) => x !== id) };
+        if (battle?.defenders.includes(id))
+          rw(d).battle = { ...battle, defenders: battle.defenders.filter((x) => x !== id) };
         returnToDock(d, id);
         d.log('return', you, `{0} returns to the M.S. Dock.`, [ref(d, id)]);
         return;
@@ -53,7 +73,9 @@ export function msWarTable(d: Draft, a: Activation): MsWarTable {
         return;
       }
       addMod(d, { card: id, delta, keyword: null, until });
-      d.log('clash', you, `{0} gets ${delta >= 0 ? '+' : ''}${delta} clash points until the end of the ${until}.`, [ref(d, id)]);
+      d.log('clash', you, `{0} gets ${delta >= 0 ? '+' : ''}${delta} clash points until the end of the ${until}.`, [
+        ref(d, id),
+      ]);
     },
     gain: (id, keyword) => {
       addMod(d, { card: id, delta: 0, keyword, until: 'battle' });
@@ -62,7 +84,11 @@ export function msWarTable(d: Draft, a: Activation): MsWarTable {
     regenerate: (seat: Seat, count) => {
       const expended = d.state.zones[K[seat]['factory']].filter((id) => d.state.cards[id].turned).slice(0, count);
       for (const id of expended) d.card(id).turned = false;
-      d.log('regenerate', seat, `{p${seat}} regenerates ${expended.length} Material${expended.length === 1 ? '' : 's'}.`);
+      d.log(
+        'regenerate',
+        seat,
+        `{p${seat}} regenerates ${expended.length} Material${expended.length === 1 ? '' : 's'}.`,
+      );
     },
     expend: (seat, count) => {
       const ready = d.state.zones[K[seat]['factory']].filter((id) => !d.state.cards[id].turned).slice(0, count);

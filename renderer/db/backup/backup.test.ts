@@ -16,8 +16,27 @@ afterEach(async () => {
   }
 });
 
-const card = (n: number) => ({ key: `ms-war:T-${n}`, game: 'ms-war', number: `T-${n}`, name: `Card ${n}`, type: 'ms', text: '', set: 'T', rarity: 'C', keywords: [] });
-const deck = (id: string) => ({ id, name: `Deck ${id}`, game: 'ms-war' as const, format: 'ms-war-2.1', main: [{ number: 'T-1', count: 3 }], side: [], createdAt: 1, updatedAt: 2 });
+const card = (n: number) => ({
+  key: `ms-war:T-${n}`,
+  game: 'ms-war',
+  number: `T-${n}`,
+  name: `Card ${n}`,
+  type: 'ms',
+  text: '',
+  set: 'T',
+  rarity: 'C',
+  keywords: [],
+});
+const deck = (id: string) => ({
+  id,
+  name: `Deck ${id}`,
+  game: 'ms-war' as const,
+  format: 'ms-war-2.1',
+  main: [{ number: 'T-1', count: 3 }],
+  side: [],
+  createdAt: 1,
+  updatedAt: 2,
+});
 
 async function fill(db: SortieDb) {
   await db.cards.bulkPut([card(1), card(2)] as never);
@@ -26,7 +45,16 @@ async function fill(db: SortieDb) {
   await db.decks.bulkPut([deck('a'), deck('b')]);
   await db.deckVersions.add({ deckId: 'a', label: 'first', auto: false, createdAt: 3, deck: deck('a') });
   await db.formats.put({ id: 'mine', name: 'Mine', definition: { game: 'ms-war' }, updatedAt: 1 });
-  await db.games.put({ id: 'g1', game: 'ms-war', mode: 'goldfish', title: 'Game', createdAt: 1, updatedAt: 2, finished: false, save: { seed: 1, log: [] } });
+  await db.games.put({
+    id: 'g1',
+    game: 'ms-war',
+    mode: 'goldfish',
+    title: 'Game',
+    createdAt: 1,
+    updatedAt: 2,
+    finished: false,
+    save: { seed: 1, log: [] },
+  });
   await db.settings.put({ key: 'theme', value: 'dark' });
 }
 
@@ -43,7 +71,15 @@ describe('backup and restore', () => {
     await target.decks.put(deck('other'));
     const read = await readBackup(file, target, 'b.json');
     if (!read.ok) throw new Error(read.error);
-    expect(read.preview.counts).toMatchObject({ cards: 2, images: 0, decks: 2, deckVersions: 1, formats: 1, games: 1, settings: 1 });
+    expect(read.preview.counts).toMatchObject({
+      cards: 2,
+      images: 0,
+      decks: 2,
+      deckVersions: 1,
+      formats: 1,
+      games: 1,
+      settings: 1,
+    });
     // Nothing is written before the user chooses.
     expect(await target.decks.count()).toBe(1);
     await applyBackup(read.staged, target, 'replace');
@@ -75,7 +111,8 @@ describe('backup and restore', () => {
     await target.decks.put(deck('keep'));
     const read = await readBackup(new Blob([text]), target, 'bad.json');
     expect(read.ok).toBe(false);
-    if (!read.ok) expect(read.error).toMatch(/^bad\.json cannot be restored: decks row 2 name: .*Nothing was changed\.$/);
+    if (!read.ok)
+      expect(read.error).toMatch(/^bad\.json cannot be restored: decks row 2 name: .*Nothing was changed\.$/);
     expect((await target.decks.toArray()).map((d) => d.id)).toEqual(['keep']);
   });
 

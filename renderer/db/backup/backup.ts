@@ -48,18 +48,30 @@ export async function readBackup(file: Blob, database: SortieDb, fileName = 'the
   } catch (error) {
     return { ok: false, error: `${fileName} is not a Sortie backup (${reason(error)}).` };
   }
-  if (meta?.formatName !== 'dexie' || !Array.isArray(meta.data?.tables)) return { ok: false, error: `${fileName} is not a Sortie backup.` };
+  if (meta?.formatName !== 'dexie' || !Array.isArray(meta.data?.tables))
+    return { ok: false, error: `${fileName} is not a Sortie backup.` };
   const { databaseVersion, tables } = meta.data;
   if (typeof databaseVersion !== 'number' || databaseVersion > database.verno) {
-    return { ok: false, error: `${fileName} was made by a newer Sortie (database version ${excerpt(String(databaseVersion), 12)}); update Sortie to restore it.` };
+    return {
+      ok: false,
+      error: `${fileName} was made by a newer Sortie (database version ${excerpt(String(databaseVersion), 12)}); update Sortie to restore it.`,
+    };
   }
-  const unknown = tables.map((t) => String(t?.name)).filter((name) => !BACKUP_TABLES.includes(name) && !DERIVED.includes(name));
-  if (unknown.length) return { ok: false, error: `${fileName} holds tables Sortie does not know: ${excerpt(unknown.join(', '))}.` };
+  const unknown = tables
+    .map((t) => String(t?.name))
+    .filter((name) => !BACKUP_TABLES.includes(name) && !DERIVED.includes(name));
+  if (unknown.length)
+    return { ok: false, error: `${fileName} holds tables Sortie does not know: ${excerpt(unknown.join(', '))}.` };
 
   const staged = new SortieDb(`sortie-restore-${Date.now()}-${Math.random().toString(36).slice(2)}`);
   try {
     await staged.open();
-    await importInto(staged, file, { acceptNameDiff: true, acceptVersionDiff: true, acceptMissingTables: true, skipTables: DERIVED });
+    await importInto(staged, file, {
+      acceptNameDiff: true,
+      acceptVersionDiff: true,
+      acceptMissingTables: true,
+      skipTables: DERIVED,
+    });
     const counts: BackupCounts = {};
     for (const table of BACKUP_TABLES) {
       const rows = await staged.table(table).toArray();
@@ -71,7 +83,9 @@ export async function readBackup(file: Blob, database: SortieDb, fileName = 'the
       // The importer takes what it can read of a cut-off file; the table list says what was written.
       const expected = tables.find((t) => t.name === table)?.rowCount;
       if (typeof expected === 'number' && expected !== rows.length) {
-        throw new BadRow(`the file is incomplete: ${table} has ${rows.length} of its ${expected} rows (was it cut off while saving or copying?)`);
+        throw new BadRow(
+          `the file is incomplete: ${table} has ${rows.length} of its ${expected} rows (was it cut off while saving or copying?)`,
+        );
       }
     }
     return { ok: true, preview: { databaseVersion, counts }, staged };
@@ -91,18 +105,24 @@ class BadRow extends Error {}
  * they never overwrite another deck's versions.
  */
 export async function applyBackup(staged: SortieDb, database: SortieDb, mode: 'merge' | 'replace'): Promise<void> {
-  const data = Object.fromEntries(await Promise.all(BACKUP_TABLES.map(async (t) => [t, await staged.table(t).toArray()] as const)));
-  await database.transaction('rw', [...BACKUP_TABLES, ...DERIVED].map((t) => database.table(t)), async () => {
-    for (const table of BACKUP_TABLES) {
-      if (mode === 'replace') await database.table(table).clear();
-      const rows = data[table] as Record<string, unknown>[];
-      if (table === 'deckVersions' && mode === 'merge') {
-        await database.table(table).bulkAdd(rows.map(({ id: _id, ...rest }) => rest));
-      } else await database.table(table).bulkPut(rows);
-    }
-    await database.cardSnapshots.delete('cards');
-    await bumpLibraryRevision(database);
-  });
+  const data = Object.fromEntries(
+    await Promise.all(BACKUP_TABLES.map(async (t) => [t, await staged.table(t).toArray()] as const)),
+  );
+  await database.transaction(
+    'rw',
+    [...BACKUP_TABLES, ...DERIVED].map((t) => database.table(t)),
+    async () => {
+      for (const table of BACKUP_TABLES) {
+        if (mode === 'replace') await database.table(table).clear();
+        const rows = data[table] as Record<string, unknown>[];
+        if (table === 'deckVersions' && mode === 'merge') {
+          await database.table(table).bulkAdd(rows.map(({ id: _id, ...rest }) => rest));
+        } else await database.table(table).bulkPut(rows);
+      }
+      await database.cardSnapshots.delete('cards');
+      await bumpLibraryRevision(database);
+    },
+  );
   await discardBackup(staged);
 }
 

@@ -8,7 +8,15 @@ import { useTranslation } from 'react-i18next';
 import { Modal } from '../decks/Modal';
 import { platform } from '../../platform';
 import { db } from '../../db/db';
-import { applyBackup, backupFileName, BACKUP_TABLES, discardBackup, exportLibrary, readBackup, type BackupPreview } from '../../db/backup/backup';
+import {
+  applyBackup,
+  backupFileName,
+  BACKUP_TABLES,
+  discardBackup,
+  exportLibrary,
+  readBackup,
+  type BackupPreview,
+} from '../../db/backup/backup';
 import type { SortieDb } from '../../db/db';
 import { storagePersisted } from './persist';
 import { excerpt } from '../../../engine/text/excerpt';
@@ -27,21 +35,39 @@ export function BackupDialog({ onClose }: { onClose: () => void }) {
     void storagePersisted().then(setPersisted);
   }, []);
 
-  const failed = (error: unknown) => setState({ step: 'idle', error: true, message: t('failed', { reason: excerpt(String((error as Error)?.message ?? error), 160) }) });
+  const failed = (error: unknown) =>
+    setState({
+      step: 'idle',
+      error: true,
+      message: t('failed', { reason: excerpt(String((error as Error)?.message ?? error), 160) }),
+    });
 
   const save = async () => {
     setState({ step: 'busy', message: t('saving') });
     try {
       const text = await (await exportLibrary(db)).text();
-      const saved = await platform.saveFile({ title: t('save'), suggestedName: backupFileName(), filters: [{ name: 'Sortie backup', extensions: ['json'] }], text });
-      setState({ step: 'idle', message: saved.saved ? t('saved', { location: saved.location ?? backupFileName() }) : undefined });
+      const saved = await platform.saveFile({
+        title: t('save'),
+        suggestedName: backupFileName(),
+        filters: [{ name: 'Sortie backup', extensions: ['json'] }],
+        text,
+      });
+      setState({
+        step: 'idle',
+        message: saved.saved ? t('saved', { location: saved.location ?? backupFileName() }) : undefined,
+      });
     } catch (error) {
       failed(error);
     }
   };
 
   const pick = async () => {
-    const [file] = await platform.openFiles({ title: t('restore'), filters: [{ name: 'Sortie backup', extensions: ['json'] }], multiple: false, as: 'bytes' });
+    const [file] = await platform.openFiles({
+      title: t('restore'),
+      filters: [{ name: 'Sortie backup', extensions: ['json'] }],
+      multiple: false,
+      as: 'bytes',
+    });
     if (!file?.bytes) return;
     setState({ step: 'busy', message: t('reading', { file: file.name }) });
     const read = await readBackup(new Blob([file.bytes as Uint8Array<ArrayBuffer>]), db, file.name);
@@ -107,7 +133,10 @@ export function BackupDialog({ onClose }: { onClose: () => void }) {
           </div>
         )}
         {state.step !== 'preview' && state.message && (
-          <p role={state.step === 'idle' && state.error ? 'alert' : 'status'} className={state.step === 'idle' && state.error ? 'error' : undefined}>
+          <p
+            role={state.step === 'idle' && state.error ? 'alert' : 'status'}
+            className={state.step === 'idle' && state.error ? 'error' : undefined}
+          >
             {state.message}
           </p>
         )}

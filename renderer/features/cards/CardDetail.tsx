@@ -73,13 +73,30 @@ function rows(card: Card, t: TFunction<['cards', 'games', 'terms']>): [string, R
               )),
           ],
           // A card of several colours needs each one's power: "blue 2, black 1".
-          [t('detail.nationCost'), card.nation_costs ? card.nation_costs.map((p) => `${colorLabel(p.color)} ${p.count}`).join(', ') : card.nation_cost],
+          [
+            t('detail.nationCost'),
+            card.nation_costs
+              ? card.nation_costs.map((p) => `${colorLabel(p.color)} ${p.count}`).join(', ')
+              : card.nation_cost,
+          ],
           [t('detail.terrain'), card.terrain && t(`terms:terrain.${card.terrain}`)],
-          [card.type === 'unit' ? t('detail.battleStats') : t('detail.battleMods'), card.melee === undefined && card.hp === undefined ? undefined : `${card.melee ?? '*'} / ${card.ranged ?? '*'} / ${card.hp ?? '*'}`],
+          [
+            card.type === 'unit' ? t('detail.battleStats') : t('detail.battleMods'),
+            card.melee === undefined && card.hp === undefined
+              ? undefined
+              : `${card.melee ?? '*'} / ${card.ranged ?? '*'} / ${card.hp ?? '*'}`,
+          ],
           [t('detail.traits'), card.traits.length ? card.traits.join(', ') : undefined],
           [t('detail.unitNumber'), card.model],
         ];
-  return [...common, ...specific, [t('detail.nameJa'), card.name_ja], [t('detail.nameEn'), card.name_ja && card.name !== card.name_ja ? card.name : undefined], [t('detail.set'), card.set], [t('detail.rarity'), card.rarity]];
+  return [
+    ...common,
+    ...specific,
+    [t('detail.nameJa'), card.name_ja],
+    [t('detail.nameEn'), card.name_ja && card.name !== card.name_ja ? card.name : undefined],
+    [t('detail.set'), card.set],
+    [t('detail.rarity'), card.rarity],
+  ];
 }
 
 export function CardDetail({ card, onClose }: { card: Card; onClose: () => void }) {

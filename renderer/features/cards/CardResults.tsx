@@ -59,12 +59,26 @@ function Grid({ cards, selected, onSelect, onOpen, zoomProps }: Props) {
   const rows = Math.ceil(cards.length / columns);
   // TanStack Virtual is not React-Compiler safe; this app does not use the compiler.
   // oxlint-disable-next-line react/incompatible-library
-  const virtualizer = useVirtualizer({ count: rows, getScrollElement: () => scrollRef.current, estimateSize: () => rowH, overscan: 3 });
+  const virtualizer = useVirtualizer({
+    count: rows,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => rowH,
+    overscan: 3,
+  });
   // Row heights are estimates the virtualiser keeps; a new card width changes them all.
   useLayoutEffect(() => virtualizer.measure(), [virtualizer, rowH]);
   const pageRows = Math.max(1, Math.floor((scrollRef.current?.clientHeight ?? rowH) / rowH));
   const { t } = useTranslation('cards');
-  const keys = useResultKeys({ cards, selected, columns, pageRows, onSelect, onOpen, scrollRef, reveal: (i) => virtualizer.scrollToIndex(Math.floor(i / columns)) });
+  const keys = useResultKeys({
+    cards,
+    selected,
+    columns,
+    pageRows,
+    onSelect,
+    onOpen,
+    scrollRef,
+    reveal: (i) => virtualizer.scrollToIndex(Math.floor(i / columns)),
+  });
   return (
     <div
       className="results-scroll"
@@ -80,7 +94,13 @@ function Grid({ cards, selected, onSelect, onOpen, zoomProps }: Props) {
     >
       <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }} role="presentation">
         {virtualizer.getVirtualItems().map((row) => (
-          <div key={row.key} className="grid-row" role="row" aria-rowindex={row.index + 1} style={{ transform: `translateY(${row.start}px)`, gap: GAP }}>
+          <div
+            key={row.key}
+            className="grid-row"
+            role="row"
+            aria-rowindex={row.index + 1}
+            style={{ transform: `translateY(${row.start}px)`, gap: GAP }}
+          >
             {cards.slice(row.index * columns, row.index * columns + columns).map((card, col) => {
               const key = cardKey(card);
               const index = row.index * columns + col;
@@ -129,15 +149,34 @@ const COLUMNS: { key: SortKey; label: string; cell: (c: Card) => ReactNode; clas
   { key: 'number', label: 'number', cell: (c) => <code>{c.number}</code>, className: 'col-number' },
   { key: 'name', label: 'name', cell: (c) => <NameCell card={c} />, className: 'col-name' },
   { key: 'type', label: 'type', cell: (c) => typeLabel(c.type) },
-  { key: 'cost', label: 'cost', cell: (c) => (c.game === 'gundam-war' && c.nation_cost !== undefined ? `${c.nation_cost}/${c.cost ?? '–'}` : c.cost ?? '–'), className: 'num' },
+  {
+    key: 'cost',
+    label: 'cost',
+    cell: (c) =>
+      c.game === 'gundam-war' && c.nation_cost !== undefined ? `${c.nation_cost}/${c.cost ?? '–'}` : (c.cost ?? '–'),
+    className: 'num',
+  },
   {
     key: 'clash',
     label: 'clashStats',
-    cell: (c) => (c.game === 'ms-war' ? c.clash ?? '–' : c.melee !== undefined ? `${c.melee}/${c.ranged ?? '*'}/${c.hp ?? '*'}` : '–'),
+    cell: (c) =>
+      c.game === 'ms-war'
+        ? (c.clash ?? '–')
+        : c.melee !== undefined
+          ? `${c.melee}/${c.ranged ?? '*'}/${c.hp ?? '*'}`
+          : '–',
     className: 'num',
   },
   // col-mid and col-wide columns give way first when the list is narrow (cards.css).
-  { key: 'color', label: 'colorCorps', cell: (c) => (c.game === 'gundam-war' ? c.color && <span className={`color-swatch gw-${c.color}`}>{colorLabel(c.color)}</span> : c.corps ?? ''), className: 'col-mid' },
+  {
+    key: 'color',
+    label: 'colorCorps',
+    cell: (c) =>
+      c.game === 'gundam-war'
+        ? c.color && <span className={`color-swatch gw-${c.color}`}>{colorLabel(c.color)}</span>
+        : (c.corps ?? ''),
+    className: 'col-mid',
+  },
   { key: 'set', label: 'set', cell: (c) => c.set, className: 'col-wide' },
   { key: 'rarity', label: 'rarity', cell: (c) => c.rarity, className: 'col-wide' },
   { key: 'game', label: 'game', cell: (c) => i18n.t(`games:${c.game}`), className: 'col-wide' },
@@ -147,15 +186,44 @@ function List({ cards, selected, onSelect, onOpen, sort, onSort, zoomProps }: Pr
   const scrollRef = useRef<HTMLDivElement>(null);
   // TanStack Virtual is not React-Compiler safe; this app does not use the compiler.
   // oxlint-disable-next-line react/incompatible-library
-  const virtualizer = useVirtualizer({ count: cards.length, getScrollElement: () => scrollRef.current, estimateSize: () => 34, overscan: 12 });
+  const virtualizer = useVirtualizer({
+    count: cards.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => 34,
+    overscan: 12,
+  });
   const pageRows = Math.max(1, Math.floor((scrollRef.current?.clientHeight ?? 340) / 34) - 1);
   const { t } = useTranslation('cards');
-  const keys = useResultKeys({ cards, selected, columns: 1, pageRows, onSelect, onOpen, scrollRef, reveal: (i) => virtualizer.scrollToIndex(i) });
+  const keys = useResultKeys({
+    cards,
+    selected,
+    columns: 1,
+    pageRows,
+    onSelect,
+    onOpen,
+    scrollRef,
+    reveal: (i) => virtualizer.scrollToIndex(i),
+  });
   return (
-    <div className="results-scroll list" ref={scrollRef} data-testid="card-list" role="grid" aria-label={t('title')} aria-rowcount={cards.length + 1} onKeyDown={keys.onKeyDown} onFocus={keys.onFocus} onBlur={keys.onBlur}>
+    <div
+      className="results-scroll list"
+      ref={scrollRef}
+      data-testid="card-list"
+      role="grid"
+      aria-label={t('title')}
+      aria-rowcount={cards.length + 1}
+      onKeyDown={keys.onKeyDown}
+      onFocus={keys.onFocus}
+      onBlur={keys.onBlur}
+    >
       <div className="list-row list-head" role="row">
         {COLUMNS.map((col) => (
-          <div key={col.key} role="columnheader" className={col.className} aria-sort={sort.key === col.key ? (sort.dir === 'asc' ? 'ascending' : 'descending') : 'none'}>
+          <div
+            key={col.key}
+            role="columnheader"
+            className={col.className}
+            aria-sort={sort.key === col.key ? (sort.dir === 'asc' ? 'ascending' : 'descending') : 'none'}
+          >
             <button type="button" onClick={() => onSort(col.key)}>
               {t(`field.${col.label}` as 'field.number')}
               {sort.key === col.key && <span aria-hidden>{sort.dir === 'asc' ? ' ▲' : ' ▼'}</span>}

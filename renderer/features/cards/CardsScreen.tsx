@@ -37,9 +37,15 @@ export function CardsScreen() {
   // first), or the first card on screen when the selected one is scrolled out of the window.
   const focusResults = useCallback(() => {
     const results = resultsRef.current;
-    (results?.querySelector<HTMLElement>('[data-index][tabindex="0"]') ?? results?.querySelector<HTMLElement>('[data-index]'))?.focus();
+    (
+      results?.querySelector<HTMLElement>('[data-index][tabindex="0"]') ??
+      results?.querySelector<HTMLElement>('[data-index]')
+    )?.focus();
   }, []);
-  const selected: Card | undefined = useMemo(() => (selectedKey ? cards?.find((c) => cardKey(c) === selectedKey) : undefined), [cards, selectedKey]);
+  const selected: Card | undefined = useMemo(
+    () => (selectedKey ? cards?.find((c) => cardKey(c) === selectedKey) : undefined),
+    [cards, selectedKey],
+  );
 
   const pickFile = useCallback(async () => {
     const [file] = await platform.openFiles({
@@ -62,7 +68,11 @@ export function CardsScreen() {
     const result = await attachImages(files.filter((f) => f.bytes).map((f) => ({ name: f.name, bytes: f.bytes! })));
     setNotice(
       t('attached', { count: result.attached.length }) +
-        (result.unmatched.length ? t('unmatched', { names: `${result.unmatched.slice(0, 8).join(', ')}${result.unmatched.length > 8 ? '…' : ''}` }) : ''),
+        (result.unmatched.length
+          ? t('unmatched', {
+              names: `${result.unmatched.slice(0, 8).join(', ')}${result.unmatched.length > 8 ? '…' : ''}`,
+            })
+          : ''),
     );
   }, [t]);
 
@@ -93,18 +103,33 @@ export function CardsScreen() {
         <h1>{t('title')}</h1>
         <SearchBar value={query} onChange={setQuery} error={error} onArrowDown={focusResults} />
         <span className="result-count" aria-live="polite" data-testid="result-count">
-          {cards ? t('count', { shown: results.length.toLocaleString(i18n.resolvedLanguage), total: cards.length.toLocaleString(i18n.resolvedLanguage) }) : t('loading')}
+          {cards
+            ? t('count', {
+                shown: results.length.toLocaleString(i18n.resolvedLanguage),
+                total: cards.length.toLocaleString(i18n.resolvedLanguage),
+              })
+            : t('loading')}
         </span>
         <label className="sort-select">
           <span className="visually-hidden">{t('sortBy')}</span>
-          <select value={sort.key} aria-label={t('sortBy')} onChange={(e) => setSort((s) => ({ ...s, key: e.target.value as SortKey }))}>
+          <select
+            value={sort.key}
+            aria-label={t('sortBy')}
+            onChange={(e) => setSort((s) => ({ ...s, key: e.target.value as SortKey }))}
+          >
             {SORT_KEYS.map((k) => (
               <option key={k} value={k}>
                 {t(`field.${k}`)}
               </option>
             ))}
           </select>
-          <button type="button" className="icon-btn" aria-label={sort.dir === 'asc' ? t('ascending') : t('descending')} title={t('reverse')} onClick={() => setSort((s) => ({ ...s, dir: s.dir === 'asc' ? 'desc' : 'asc' }))}>
+          <button
+            type="button"
+            className="icon-btn"
+            aria-label={sort.dir === 'asc' ? t('ascending') : t('descending')}
+            title={t('reverse')}
+            onClick={() => setSort((s) => ({ ...s, dir: s.dir === 'asc' ? 'desc' : 'asc' }))}
+          >
             {sort.dir === 'asc' ? '↑' : '↓'}
           </button>
         </label>
@@ -126,7 +151,12 @@ export function CardsScreen() {
       {(notice || demoError) && (
         <div className="cards-notice" role="status">
           {demoError ?? notice}
-          <button type="button" className="icon-btn" aria-label={t('common:action.dismiss')} onClick={() => setNotice(undefined)}>
+          <button
+            type="button"
+            className="icon-btn"
+            aria-label={t('common:action.dismiss')}
+            onClick={() => setNotice(undefined)}
+          >
             <Icon name="close" size={14} />
           </button>
         </div>

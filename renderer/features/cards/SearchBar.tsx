@@ -48,7 +48,14 @@ export function SearchBar({ value, onChange, error, onArrowDown }: Props) {
             onArrowDown();
           }}
         />
-        <button type="button" className="icon-btn" aria-expanded={help} aria-controls={helpId} title={t('search.help')} onClick={() => setHelp((h) => !h)}>
+        <button
+          type="button"
+          className="icon-btn"
+          aria-expanded={help}
+          aria-controls={helpId}
+          title={t('search.help')}
+          onClick={() => setHelp((h) => !h)}
+        >
           ?
         </button>
       </div>
@@ -61,7 +68,12 @@ export function SearchBar({ value, onChange, error, onArrowDown }: Props) {
         <div className="search-help" id={helpId} role="dialog" aria-label={t('search.help')}>
           <div className="search-help-head">
             <h3>{t('search.title')}</h3>
-            <button type="button" className="icon-btn" aria-label={t('search.closeHelp')} onClick={() => setHelp(false)}>
+            <button
+              type="button"
+              className="icon-btn"
+              aria-label={t('search.closeHelp')}
+              onClick={() => setHelp(false)}
+            >
               <Icon name="close" size={14} />
             </button>
           </div>
@@ -69,7 +81,8 @@ export function SearchBar({ value, onChange, error, onArrowDown }: Props) {
             <Trans t={t} i18nKey="search.intro" components={{ c: <code /> }} />
           </p>
           <p className="search-help-examples">
-            <code>t:unit c:blue cost&lt;=3</code> <code>kw:"space battle" OR kw:psycommu</code> <code>game:ms -t:event clash&gt;=5</code>
+            <code>t:unit c:blue cost&lt;=3</code> <code>kw:"space battle" OR kw:psycommu</code>{' '}
+            <code>game:ms -t:event clash&gt;=5</code>
           </p>
           <table>
             <tbody>
@@ -80,7 +93,11 @@ export function SearchBar({ value, onChange, error, onArrowDown }: Props) {
                   </td>
                   <td>{t(`search.fields.${f.key}` as 'search.fields.type', { defaultValue: f.help })}</td>
                   <td>
-                    <button type="button" className="link" onClick={() => onChange(value ? `${value} ${f.example}` : f.example)}>
+                    <button
+                      type="button"
+                      className="link"
+                      onClick={() => onChange(value ? `${value} ${f.example}` : f.example)}
+                    >
                       {f.example}
                     </button>
                   </td>

@@ -6,7 +6,13 @@
  */
 import { liveQuery } from 'dexie';
 import type { Card } from '../../../engine/cards/model';
-import { buildSearchIndex, NUMBER_COLUMNS, sortedPositions, type CardSort, type TextColumn } from '../../../engine/cards/search';
+import {
+  buildSearchIndex,
+  NUMBER_COLUMNS,
+  sortedPositions,
+  type CardSort,
+  type TextColumn,
+} from '../../../engine/cards/search';
 import { ensureDemoSets } from '../../db/cardsRepository';
 import { libraryRevision, readLibrary, saveLibrarySnapshot } from '../../db/cardSnapshot';
 
@@ -58,7 +64,10 @@ async function refresh(): Promise<void> {
       readAgain = false;
       const start = performance.now();
       const read = await readLibrary();
-      performance.measure(read.fromSnapshot ? 'cards:read-snapshot' : 'cards:read-all', { start, end: performance.now() });
+      performance.measure(read.fromSnapshot ? 'cards:read-snapshot' : 'cards:read-all', {
+        start,
+        end: performance.now(),
+      });
       if (read.revision === revision && snapshot.cards) continue;
       revision = read.revision;
       // The index and the default order are prepared here, once per change, rather
@@ -94,7 +103,21 @@ function warmUp(cards: Card[]) {
   setTimeout(next, 0);
 }
 
-const WARM_TEXT: TextColumn[] = ['name', 'number', 'type', 'color', 'game', 'keywords', 'text', 'set', 'rarity', 'corps', 'terrain', 'model', 'traits'];
+const WARM_TEXT: TextColumn[] = [
+  'name',
+  'number',
+  'type',
+  'color',
+  'game',
+  'keywords',
+  'text',
+  'set',
+  'rarity',
+  'corps',
+  'terrain',
+  'model',
+  'traits',
+];
 
 function start() {
   started = true;

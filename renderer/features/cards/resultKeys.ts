@@ -6,7 +6,14 @@ import { useLayoutEffect, useRef, type FocusEvent, type KeyboardEvent, type RefO
 import { cardKey, type Card } from '../../../engine/cards/model';
 
 /** Where an arrow, Home/End or Page key moves from `at` in a grid of `columns` columns. */
-export function moveInGrid(key: string, at: number, count: number, columns: number, pageRows: number, ctrl: boolean): number | undefined {
+export function moveInGrid(
+  key: string,
+  at: number,
+  count: number,
+  columns: number,
+  pageRows: number,
+  ctrl: boolean,
+): number | undefined {
   const rowStart = at - (at % columns);
   const to = (() => {
     switch (key) {
@@ -98,4 +105,3 @@ export function useResultKeys({ cards, selected, columns, pageRows, onSelect, on
   };
   return { active, onKeyDown, onFocus, onBlur };
 }
-

@@ -46,7 +46,9 @@ export function DecksScreen() {
     const drop = async (e: DragEvent) => {
       if (!e.dataTransfer?.files.length) return;
       e.preventDefault();
-      const files = await Promise.all(Array.from(e.dataTransfer.files).map(async (f) => ({ name: f.name, text: await f.text() })));
+      const files = await Promise.all(
+        Array.from(e.dataTransfer.files).map(async (f) => ({ name: f.name, text: await f.text() })),
+      );
       await importTexts(files);
     };
     window.addEventListener('dragover', over);
@@ -65,7 +67,12 @@ export function DecksScreen() {
     [importTexts],
   );
 
-  if (openId) return catalogs ? <DeckEditor id={openId} catalogs={catalogs} custom={custom} onClose={() => openDeck(undefined)} /> : <div className="screen" aria-busy="true" />;
+  if (openId)
+    return catalogs ? (
+      <DeckEditor id={openId} catalogs={catalogs} custom={custom} onClose={() => openDeck(undefined)} />
+    ) : (
+      <div className="screen" aria-busy="true" />
+    );
 
   return (
     <div className="screen">
@@ -88,9 +95,19 @@ export function DecksScreen() {
             {libraryError}
           </p>
         )}
-        {catalogs ? <DeckList catalogs={catalogs} custom={custom} /> : <p className="dim loading">{t('readingLibrary')}</p>}
+        {catalogs ? (
+          <DeckList catalogs={catalogs} custom={custom} />
+        ) : (
+          <p className="dim loading">{t('readingLibrary')}</p>
+        )}
       </div>
-      {importing && <ImportDialog failed={importing} onClose={() => setImporting(undefined)} onRead={(text) => void importTexts([{ name: PASTED, text }])} />}
+      {importing && (
+        <ImportDialog
+          failed={importing}
+          onClose={() => setImporting(undefined)}
+          onRead={(text) => void importTexts([{ name: PASTED, text }])}
+        />
+      )}
       {formatsOpen && <FormatsDialog custom={custom} onClose={() => setFormatsOpen(false)} />}
     </div>
   );

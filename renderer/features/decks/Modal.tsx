@@ -3,7 +3,19 @@ import { useTranslation } from 'react-i18next';
 import { wrapTab } from '../../ui/focusTrap';
 
 /** A modal panel: Escape closes it, focus moves into it and the page behind is inert. */
-export function Modal({ title, onClose, children, footer, wide }: { title: string; onClose: () => void; children: ReactNode; footer?: ReactNode; wide?: boolean }) {
+export function Modal({
+  title,
+  onClose,
+  children,
+  footer,
+  wide,
+}: {
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  footer?: ReactNode;
+  wide?: boolean;
+}) {
   const { t } = useTranslation('decks');
   const ref = useRef<HTMLDivElement>(null);
   // Callers pass a fresh onClose each render; focus must move in once, not on every render.
@@ -29,7 +41,14 @@ export function Modal({ title, onClose, children, footer, wide }: { title: strin
   }, []);
   return (
     <div className="modal-backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
-      <div className={`modal${wide ? ' wide' : ''}`} role="dialog" aria-modal="true" aria-label={title} ref={ref} tabIndex={-1}>
+      <div
+        className={`modal${wide ? ' wide' : ''}`}
+        role="dialog"
+        aria-modal="true"
+        aria-label={title}
+        ref={ref}
+        tabIndex={-1}
+      >
         <header className="modal-header">
           <h2>{title}</h2>
           <button type="button" className="btn ghost modal-close" onClick={onClose} aria-label={t('modal.close')}>

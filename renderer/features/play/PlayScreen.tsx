@@ -80,19 +80,34 @@ export function PlayScreen() {
   const [mulliganed, setMulliganed] = useState(false);
   const resumed = useRef(false);
 
-  const { resume, actMany, restart, undo, redo, cursor, current: currentGame, pauseComputer, setStop, exportFile, goTo } = session;
+  const {
+    resume,
+    actMany,
+    restart,
+    undo,
+    redo,
+    cursor,
+    current: currentGame,
+    pauseComputer,
+    setStop,
+    exportFile,
+    goTo,
+  } = session;
   // Solo: the computer holds its moves while a replay is on screen; closing the replay
   // ("Continue from here" or "Back to the end") hands it its seat again.
   const replayOpen = !!replay;
   useEffect(() => pauseComputer(replayOpen), [replayOpen, pauseComputer]);
   // A hotseat game reopens behind the curtain: whoever sits at the computer now need not be
   // the seat that was on screen when the game was left (or the app closed).
-  const reopen = useCallback(async (record: SavedGame) => {
-    setMulliganed(false);
-    setReplay(null);
-    if (record.mode === 'hotseat') setCurtainUp(true);
-    if (!(await resume(record))) setCurtainUp(false);
-  }, [resume]);
+  const reopen = useCallback(
+    async (record: SavedGame) => {
+      setMulliganed(false);
+      setReplay(null);
+      if (record.mode === 'hotseat') setCurtainUp(true);
+      if (!(await resume(record))) setCurtainUp(false);
+    },
+    [resume],
+  );
   // Latest values for callbacks that must stay stable (so the table doesn't re-render).
   const cursorRef = useRef(cursor);
   useEffect(() => {
@@ -100,7 +115,9 @@ export function PlayScreen() {
   }, [cursor]);
 
   useEffect(() => {
-    void engine().games().then((games) => setPhases(Object.fromEntries(games.map((g) => [g.id, g.layout.phases]))));
+    void engine()
+      .games()
+      .then((games) => setPhases(Object.fromEntries(games.map((g) => [g.id, g.layout.phases]))));
   }, []);
 
   useEffect(() => {
@@ -114,14 +131,17 @@ export function PlayScreen() {
     });
   }, [reopen, currentGame]);
 
-  const start = useCallback(async (choice: GameChoice) => {
-    setMulliganed(false);
-    setReplay(null);
-    // Hotseat starts behind the curtain: raised before the first view arrives, so no seat's hand flashes up.
-    if (choice.mode === 'hotseat') setCurtainUp(true);
-    const ok = await session.start(choice, await cardsFor(choice.game));
-    if (!ok) setCurtainUp(false);
-  }, [session]);
+  const start = useCallback(
+    async (choice: GameChoice) => {
+      setMulliganed(false);
+      setReplay(null);
+      // Hotseat starts behind the curtain: raised before the first view arrives, so no seat's hand flashes up.
+      if (choice.mode === 'hotseat') setCurtainUp(true);
+      const ok = await session.start(choice, await cardsFor(choice.game));
+      if (!ok) setCurtainUp(false);
+    },
+    [session],
+  );
 
   const layout = view ? LAYOUTS[view.game] : null;
   // Undo, redo and replay moves made while the curtain is up keep it up: the person at the
@@ -133,12 +153,19 @@ export function PlayScreen() {
   const keepCurtain = useCallback(() => {
     if (curtainShown.current) setCurtainUp(true);
   }, []);
-  const askNumber = useCallback((title: string, initial: number, min = 1) => new Promise<number | null>((resolve) => setOverlay({ kind: 'number', title, initial, min, resolve })), []);
+  const askNumber = useCallback(
+    (title: string, initial: number, min = 1) =>
+      new Promise<number | null>((resolve) => setOverlay({ kind: 'number', title, initial, min, resolve })),
+    [],
+  );
   // While replaying, the table shows the past and takes no moves: one made there would drop
   // every later step unasked. "Continue from here" is the way to branch on purpose.
   const live = session.act;
   const replaying = !!replay;
-  const legal = useMemo(() => (replaying ? NO_MOVES : view ? withCopies(session.legal, view) : session.legal), [replaying, view, session.legal]);
+  const legal = useMemo(
+    () => (replaying ? NO_MOVES : view ? withCopies(session.legal, view) : session.legal),
+    [replaying, view, session.legal],
+  );
   // Rules play makes overrides deliberate: a move by hand waits for the player's say-so (never on a strict table).
   const [offer, setOffer] = useState<{ refusal: Refusal; decide(made: boolean): void } | null>(null);
   const viewRef = useRef(view);
@@ -181,18 +208,40 @@ export function PlayScreen() {
   const exportGame = useCallback(async () => {
     const file = await exportFile();
     if (!file) return;
-    const saved = await platform.saveFile({ title: 'Save the game', suggestedName: gameFileName(file.title), filters: [{ name: 'Sortie game', extensions: ['json'] }], text: JSON.stringify(file, null, 1) });
-    if (saved.saved) showNote(`Game saved${saved.location ? ` as ${saved.location}` : ''}: open it with “Open game file” to replay it, on any computer.`);
+    const saved = await platform.saveFile({
+      title: 'Save the game',
+      suggestedName: gameFileName(file.title),
+      filters: [{ name: 'Sortie game', extensions: ['json'] }],
+      text: JSON.stringify(file, null, 1),
+    });
+    if (saved.saved)
+      showNote(
+        `Game saved${saved.location ? ` as ${saved.location}` : ''}: open it with “Open game file” to replay it, on any computer.`,
+      );
   }, [exportFile, showNote]);
   // A game file opens as a game of its own, in Replay from the setup; "Continue from here" plays on.
   const importGame = useCallback(async () => {
-    const [picked] = await platform.openFiles({ title: 'Open a game file', filters: [{ name: 'Sortie game', extensions: ['json'] }], multiple: false, as: 'text' });
+    const [picked] = await platform.openFiles({
+      title: 'Open a game file',
+      filters: [{ name: 'Sortie game', extensions: ['json'] }],
+      multiple: false,
+      as: 'text',
+    });
     if (!picked) return;
     const file = readGameFile(picked.name, picked.text ?? '');
     setFileError('error' in file ? file.error : null);
     if ('error' in file) return showNote(file.error);
     const now = Date.now();
-    const record: SavedGame = { id: crypto.randomUUID(), game: file.choice.game, mode: file.choice.mode, title: `${file.title || gameTitle(file.choice)} (opened)`, createdAt: now, updatedAt: now, finished: false, save: { engine: file.engine, choice: file.choice } };
+    const record: SavedGame = {
+      id: crypto.randomUUID(),
+      game: file.choice.game,
+      mode: file.choice.mode,
+      title: `${file.title || gameTitle(file.choice)} (opened)`,
+      createdAt: now,
+      updatedAt: now,
+      finished: false,
+      save: { engine: file.engine, choice: file.choice },
+    };
     await db.games.put(record);
     setMulliganed(false);
     setCurtainUp(false);
@@ -201,49 +250,56 @@ export function PlayScreen() {
     setReplay({ back: end });
     await goTo(0);
   }, [resume, goTo, showNote]);
-  const ui: TableUi = useMemo(() => ({
-    askNumber,
-    note: showNote,
-    // One `look` intent per look or search: one log line, one undo step.
-    peek: (seat, zone, count) => {
-      void act({ type: 'look', seat, zone: `${seat}:${zone}`, count }).then((made) => made && setOverlay({ kind: 'pile', seat, zone, count }));
-    },
-    search: (seat, zone) => {
-      void act({ type: 'look', seat, zone: `${seat}:${zone}` }).then((made) => made && setOverlay({ kind: 'pile', seat, zone, count: null }));
-    },
-    // The table itself starts attaching and offers a card's moves; the screen has no cards.
-    beginAttach: () => undefined,
-    chooseMove: () => undefined,
-    passUntil: (kind) => {
-      const seat = viewRef.current?.viewer;
-      if (seat !== undefined) void setStop(seat, kind);
-    },
-    exportGame: () => void exportGame(),
-    importGame: () => void importGame(),
-    endGame: () => {
-      setReplay(null);
-      void session.close();
-    },
-    showHelp: () => setOverlay({ kind: 'help' }),
-    showOpenings: () => setOverlay({ kind: 'openings' }),
-    showReplay: () => setReplay({ back: cursorRef.current }),
-    restart: () => {
-      setMulliganed(false);
-      setReplay(null);
-      // A fresh hotseat deal starts behind the curtain too: the player who pressed Restart may
-      // be the one who must not see the new first hand.
-      if (currentGame()?.choice.mode === 'hotseat') setCurtainUp(true);
-      void restart();
-    },
-    undo: () => {
-      keepCurtain();
-      void undo();
-    },
-    redo: () => {
-      keepCurtain();
-      void redo();
-    },
-  }), [askNumber, showNote, act, restart, undo, redo, currentGame, keepCurtain, setStop, exportGame, importGame, session]);
+  const ui: TableUi = useMemo(
+    () => ({
+      askNumber,
+      note: showNote,
+      // One `look` intent per look or search: one log line, one undo step.
+      peek: (seat, zone, count) => {
+        void act({ type: 'look', seat, zone: `${seat}:${zone}`, count }).then(
+          (made) => made && setOverlay({ kind: 'pile', seat, zone, count }),
+        );
+      },
+      search: (seat, zone) => {
+        void act({ type: 'look', seat, zone: `${seat}:${zone}` }).then(
+          (made) => made && setOverlay({ kind: 'pile', seat, zone, count: null }),
+        );
+      },
+      // The table itself starts attaching and offers a card's moves; the screen has no cards.
+      beginAttach: () => undefined,
+      chooseMove: () => undefined,
+      passUntil: (kind) => {
+        const seat = viewRef.current?.viewer;
+        if (seat !== undefined) void setStop(seat, kind);
+      },
+      exportGame: () => void exportGame(),
+      importGame: () => void importGame(),
+      endGame: () => {
+        setReplay(null);
+        void session.close();
+      },
+      showHelp: () => setOverlay({ kind: 'help' }),
+      showOpenings: () => setOverlay({ kind: 'openings' }),
+      showReplay: () => setReplay({ back: cursorRef.current }),
+      restart: () => {
+        setMulliganed(false);
+        setReplay(null);
+        // A fresh hotseat deal starts behind the curtain too: the player who pressed Restart may
+        // be the one who must not see the new first hand.
+        if (currentGame()?.choice.mode === 'hotseat') setCurtainUp(true);
+        void restart();
+      },
+      undo: () => {
+        keepCurtain();
+        void undo();
+      },
+      redo: () => {
+        keepCurtain();
+        void redo();
+      },
+    }),
+    [askNumber, showNote, act, restart, undo, redo, currentGame, keepCurtain, setStop, exportGame, importGame, session],
+  );
 
   const mulligan = useCallback(() => {
     if (!view || !layout) return;
@@ -251,7 +307,9 @@ export function PlayScreen() {
     const hand = zoneOf(view, seat, 'hand');
     const deck = layout.zones.find((z) => z.library)!.zone;
     const intents: Intent[] = [
-      ...hand.cards.map((c) => ({ type: 'move', seat, card: c.id, to: `${seat}:${deck}`, position: 'bottom', faceUp: false }) as Intent),
+      ...hand.cards.map(
+        (c) => ({ type: 'move', seat, card: c.id, to: `${seat}:${deck}`, position: 'bottom', faceUp: false }) as Intent,
+      ),
       { type: 'shuffle', seat, zone: `${seat}:${deck}` },
       { type: 'draw', seat, count: hand.count },
     ];
@@ -267,17 +325,26 @@ export function PlayScreen() {
   // The log names only cards this seat saw; some have left its view since (a card shuffled back).
   const printedByKey = useMemo(() => new Map((current?.cards ?? []).map((c) => [cardKey(c), c])), [current?.cards]);
   const logCard = useCallback((key: string) => view?.catalog[key] ?? printedByKey.get(key), [view, printedByKey]);
-  const openingsSetup = useMemo(() => (choice && current ? toSetup(choice, current.cards, 0) : null), [choice, current]);
+  const openingsSetup = useMemo(
+    () => (choice && current ? toSetup(choice, current.cards, 0) : null),
+    [choice, current],
+  );
   const showCurtain = !!view && (session.awaiting !== null || curtainUp);
   const curtainSeat = (session.awaiting ?? view?.viewer ?? 0) as Seat;
   const { setAutoPass } = session;
   const viewer = view?.viewer;
   const autoPass = useMemo(
-    () => (choice?.rules && !showCurtain && viewer !== undefined ? { on: session.autoPass[viewer], set: (on: boolean) => setAutoPass(viewer, on) } : undefined),
+    () =>
+      choice?.rules && !showCurtain && viewer !== undefined
+        ? { on: session.autoPass[viewer], set: (on: boolean) => setAutoPass(viewer, on) }
+        : undefined,
     [choice, showCurtain, viewer, session.autoPass, setAutoPass],
   );
   const stop = useMemo(
-    () => (choice?.rules && !showCurtain && !replaying && viewer !== undefined ? { on: session.stops[viewer]?.kind ?? null, set: (kind: StopKind | null) => void setStop(viewer, kind) } : undefined),
+    () =>
+      choice?.rules && !showCurtain && !replaying && viewer !== undefined
+        ? { on: session.stops[viewer]?.kind ?? null, set: (kind: StopKind | null) => void setStop(viewer, kind) }
+        : undefined,
     [choice, showCurtain, replaying, viewer, session.stops, setStop],
   );
 
@@ -288,24 +355,59 @@ export function PlayScreen() {
         {view && choice && (
           <>
             <span className="pf-title">
-              {t(`games:${view.game}`)} · {choice.mode === 'goldfish' ? t('screen.goldfish') : choice.mode === 'solo' ? t('solo:modeShort', { level: t(`solo:level.${choice.ai?.level ?? 'normal'}`) }) : t('screen.hotseat')} · {choice.rules ? t('screen.rules') : t('screen.manual')}
+              {t(`games:${view.game}`)} ·{' '}
+              {choice.mode === 'goldfish'
+                ? t('screen.goldfish')
+                : choice.mode === 'solo'
+                  ? t('solo:modeShort', { level: t(`solo:level.${choice.ai?.level ?? 'normal'}`) })
+                  : t('screen.hotseat')}{' '}
+              · {choice.rules ? t('screen.rules') : t('screen.manual')}
             </span>
             <span className="spacer" />
             {choice.mode === 'goldfish' && !choice.rules && view.turn === 1 && !mulliganed && (
-              <button type="button" className="btn" onClick={mulligan}>{t('screen.mulligan')}</button>
+              <button type="button" className="btn" onClick={mulligan}>
+                {t('screen.mulligan')}
+              </button>
             )}
-            <HeaderActions view={view} layout={LAYOUTS[view.game]} act={act} ui={ui} rules={choice.rules} legal={showCurtain ? NO_MOVES : legal} replaying={replaying} />
+            <HeaderActions
+              view={view}
+              layout={LAYOUTS[view.game]}
+              act={act}
+              ui={ui}
+              rules={choice.rules}
+              legal={showCurtain ? NO_MOVES : legal}
+              replaying={replaying}
+            />
           </>
         )}
       </header>
       {!view || !layout ? (
         <div className="screen-body">
-          <StartPanel onStart={start} onResume={(r) => void reopen(r)} onOpenFile={() => void importGame()} error={session.error ?? fileError} />
+          <StartPanel
+            onStart={start}
+            onResume={(r) => void reopen(r)}
+            onOpenFile={() => void importGame()}
+            error={session.error ?? fileError}
+          />
         </div>
       ) : (
         <div className="pf-body" data-testid="play-body" data-step={session.cursor}>
           {replay && (
-            <ReplayBar history={session.history} at={session.cursor} end={session.length} goTo={(n) => { keepCurtain(); void session.goTo(n); }} onContinue={() => setReplay(null)} onExit={() => { keepCurtain(); void session.goTo(replay.back); setReplay(null); }} />
+            <ReplayBar
+              history={session.history}
+              at={session.cursor}
+              end={session.length}
+              goTo={(n) => {
+                keepCurtain();
+                void session.goTo(n);
+              }}
+              onContinue={() => setReplay(null)}
+              onExit={() => {
+                keepCurtain();
+                void session.goTo(replay.back);
+                setReplay(null);
+              }}
+            />
           )}
           {replay?.refused && (
             <div className="pf-toast pf-note" role="status" data-testid="replay-refused">
@@ -313,7 +415,12 @@ export function PlayScreen() {
             </div>
           )}
           {offer && (
-            <OverrideOffer refusal={offer.refusal} strict={strict} onOverride={() => offer.decide(true)} onCancel={() => offer.decide(false)} />
+            <OverrideOffer
+              refusal={offer.refusal}
+              strict={strict}
+              onOverride={() => offer.decide(true)}
+              onCancel={() => offer.decide(false)}
+            />
           )}
           {session.thinking && !replay && <ComputerThinking name={view.players[COMPUTER_SEAT] ?? 'Computer'} />}
           {note && !replay && (
@@ -324,7 +431,9 @@ export function PlayScreen() {
           {outcome && !replay && (
             <div className="pf-outcome" role="status" data-testid="outcome">
               <strong>{t('screen.gameOver')}</strong> {outcome.reason}
-              <button type="button" className="btn" onClick={ui.restart}>{t('screen.playAgain')}</button>
+              <button type="button" className="btn" onClick={ui.restart}>
+                {t('screen.playAgain')}
+              </button>
             </div>
           )}
           {session.error && (
@@ -337,23 +446,71 @@ export function PlayScreen() {
               <Curtain
                 player={view.players[curtainSeat] ?? `Player ${curtainSeat + 1}`}
                 reason={curtainReason(view, curtainSeat)}
-                onContinue={() => { setCurtainUp(false); void session.reveal(curtainSeat); }}
+                onContinue={() => {
+                  setCurtainUp(false);
+                  void session.reveal(curtainSeat);
+                }}
               />
             ) : (
-              <PlayTable view={view} layout={layout} act={act} ui={ui} onHover={setHover} moves={moves} legal={legal} rules={choice?.rules ?? false} replaying={replaying} keysEnabled={!overlay && !replay && !offer} />
+              <PlayTable
+                view={view}
+                layout={layout}
+                act={act}
+                ui={ui}
+                onHover={setHover}
+                moves={moves}
+                legal={legal}
+                rules={choice?.rules ?? false}
+                replaying={replaying}
+                keysEnabled={!overlay && !replay && !offer}
+              />
             )}
             <aside className="pf-side">
               <CardZoom card={showCurtain ? undefined : hoverCard} />
-              <TurnPanel view={view} phases={phases[view.game] ?? []} legal={showCurtain ? [] : legal} act={act} veiled={showCurtain} autoPass={autoPass} stop={stop} />
-              <GameLog lines={showCurtain ? [] : view.log} messages={view.logMessages} cards={view.logCards} cardOf={logCard} />
+              <TurnPanel
+                view={view}
+                phases={phases[view.game] ?? []}
+                legal={showCurtain ? [] : legal}
+                act={act}
+                veiled={showCurtain}
+                autoPass={autoPass}
+                stop={stop}
+              />
+              <GameLog
+                lines={showCurtain ? [] : view.log}
+                messages={view.logMessages}
+                cards={view.logCards}
+                cardOf={logCard}
+              />
             </aside>
           </div>
         </div>
       )}
       {overlay?.kind === 'help' && layout && <HelpOverlay layout={layout} onClose={() => setOverlay(null)} />}
-      {overlay?.kind === 'number' && <NumberPrompt title={overlay.title} initial={overlay.initial} min={overlay.min} onDone={(n) => { setOverlay(null); overlay.resolve(n); }} />}
-      {overlay?.kind === 'pile' && view && <PileBrowser view={view} seat={overlay.seat} zone={overlay.zone} count={overlay.count} act={act} onClose={() => setOverlay(null)} />}
-      {overlay?.kind === 'openings' && openingsSetup && <OpeningsView setup={openingsSetup} onClose={() => setOverlay(null)} />}
+      {overlay?.kind === 'number' && (
+        <NumberPrompt
+          title={overlay.title}
+          initial={overlay.initial}
+          min={overlay.min}
+          onDone={(n) => {
+            setOverlay(null);
+            overlay.resolve(n);
+          }}
+        />
+      )}
+      {overlay?.kind === 'pile' && view && (
+        <PileBrowser
+          view={view}
+          seat={overlay.seat}
+          zone={overlay.zone}
+          count={overlay.count}
+          act={act}
+          onClose={() => setOverlay(null)}
+        />
+      )}
+      {overlay?.kind === 'openings' && openingsSetup && (
+        <OpeningsView setup={openingsSetup} onClose={() => setOverlay(null)} />
+      )}
     </div>
   );
 }

@@ -11,7 +11,13 @@ import { seatToAct } from '../legal';
 import { gundamWarModule as module } from '../module';
 
 function goldfish(seed: number): GameState {
-  const r = createGame(module, { game: 'gundam-war', mode: 'rules', seed, seats: [{ name: 'Amuro', main: DEMO_DECKS[0] }], cards: DEMO_CARDS });
+  const r = createGame(module, {
+    game: 'gundam-war',
+    mode: 'rules',
+    seed,
+    seats: [{ name: 'Amuro', main: DEMO_DECKS[0] }],
+    cards: DEMO_CARDS,
+  });
   if (isRuleError(r)) throw new Error(r.error);
   return r.state;
 }
@@ -31,7 +37,10 @@ describe('Gundam War goldfish in rules mode', () => {
     let s = goldfish(7);
     // Keep the opening hand(s), then only pass: each pass must move the game on.
     for (let i = 0; i < 400 && s.turn.number < 4 && s.winner === null; i++) {
-      s = act(s, (options) => options.find((o) => o.type === 'pass') ?? options.find((o) => o.type === 'answer') ?? options[0]);
+      s = act(
+        s,
+        (options) => options.find((o) => o.type === 'pass') ?? options.find((o) => o.type === 'answer') ?? options[0],
+      );
     }
     expect(s.turn.number).toBeGreaterThanOrEqual(4);
     expect(s.turn.active).toBe(0);

@@ -16,7 +16,16 @@ import { seatToAct } from '../legal';
 import { gundamWarModule as module } from '../module';
 
 function start(seed: number): GameState {
-  const r = createGame(module, { game: 'gundam-war', mode: 'rules', seed, seats: [{ name: 'Amuro', main: DEMO_DECKS[0] }, { name: 'Char', main: DEMO_DECKS[1] }], cards: DEMO_CARDS });
+  const r = createGame(module, {
+    game: 'gundam-war',
+    mode: 'rules',
+    seed,
+    seats: [
+      { name: 'Amuro', main: DEMO_DECKS[0] },
+      { name: 'Char', main: DEMO_DECKS[1] },
+    ],
+    cards: DEMO_CARDS,
+  });
   if (isRuleError(r)) throw new Error(r.error);
   return r.state;
 }
@@ -24,7 +33,10 @@ function start(seed: number): GameState {
 function countCards(s: GameState): number {
   const listed = Object.values(s.zones).flat();
   expect(new Set(listed).size, 'a card is in two places').toBe(listed.length);
-  for (const id of listed) expect(s.cards[id].zone, `card ${id} is listed in the wrong zone`).toBe(Object.keys(s.zones).find((z) => s.zones[z].includes(id)));
+  for (const id of listed)
+    expect(s.cards[id].zone, `card ${id} is listed in the wrong zone`).toBe(
+      Object.keys(s.zones).find((z) => s.zones[z].includes(id)),
+    );
   return listed.length;
 }
 
@@ -36,7 +48,8 @@ function playRandom(seed: number, maxSteps = 20_000): { state: GameState; log: R
     const seat = seatToAct(s);
     expect(seat, `no seat can act at step ${i}`).not.toBeNull();
     // A question with no option is no choice: the engine carries on instead of asking it.
-    if (s.pending) expect(s.pending.options.length, `"${s.pending.prompt}" offers no option at step ${i}`).toBeGreaterThan(0);
+    if (s.pending)
+      expect(s.pending.options.length, `"${s.pending.prompt}" offers no option at step ${i}`).toBeGreaterThan(0);
     const options = module.legalIntents(s, seat!);
     expect(options.length, `no legal intent at step ${i}`).toBeGreaterThan(0);
     // Pass less often than acting so games reach battles and effects.

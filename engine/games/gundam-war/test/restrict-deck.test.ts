@@ -15,7 +15,18 @@ import { hasEffect } from '../keywords';
 const catalog = createCatalog('gundam-war', DEMO_CARDS);
 const format = findFormat('gundam-war')!;
 const rules = (titans: number) =>
-  validateDeck({ game: 'gundam-war', main: [{ number: 'GD-001', count: 50 - titans }, { number: 'GD-039', count: titans }], side: [] }, format, catalog).map((v) => v.rule);
+  validateDeck(
+    {
+      game: 'gundam-war',
+      main: [
+        { number: 'GD-001', count: 50 - titans },
+        { number: 'GD-039', count: titans },
+      ],
+      side: [],
+    },
+    format,
+    catalog,
+  ).map((v) => v.rule);
 
 describe('Restrict to 1/Deck: rules module and deck validator agree', () => {
   it('both find the keyword on exactly the same demo cards', () => {

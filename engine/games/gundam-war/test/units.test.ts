@@ -5,7 +5,14 @@ import { checkCost } from '../power';
 
 // Card ids of the squads' Units.
 const [a, b, d, e] = [0, 1, 2, 3];
-const u = (id: number, melee: number, ranged: number, hp: number) => ({ id, melee, ranged, hp, damage: 0, destroyed: false });
+const u = (id: number, melee: number, ranged: number, hp: number) => ({
+  id,
+  melee,
+  ranged,
+  hp,
+  damage: 0,
+  destroyed: false,
+});
 
 describe('ch. 21 Area Weapon (X)', () => {
   it('rulebook example: Area Weapon (2) used twice does not destroy a Unit with Defence 4', () => {
@@ -25,21 +32,39 @@ describe('ch. 21 Vulture Point', () => {
 
 describe('ch. 21 Swift Strike Timing; ch. 15 Resolving Battle Damage', () => {
   it('Units destroyed at Swift Strike timing deal no normal damage', () => {
-    const r = resolveArea({ units: [u(a, 3, 2, 3)], swift: true, raid: false, attacking: true }, { units: [u(d, 9, 0, 5)], swift: false, raid: false, attacking: false }, true);
+    const r = resolveArea(
+      { units: [u(a, 3, 2, 3)], swift: true, raid: false, attacking: true },
+      { units: [u(d, 9, 0, 5)], swift: false, raid: false, attacking: false },
+      true,
+    );
     expect(r.destroyed).toEqual([d]);
     expect(r.damage.get(a)).toBeUndefined();
   });
   it('both squads with Swift Strike deal damage at the same time', () => {
-    const r = resolveArea({ units: [u(a, 3, 0, 3)], swift: true, raid: false, attacking: true }, { units: [u(d, 3, 0, 3)], swift: true, raid: false, attacking: false }, true);
+    const r = resolveArea(
+      { units: [u(a, 3, 0, 3)], swift: true, raid: false, attacking: true },
+      { units: [u(d, 3, 0, 3)], swift: true, raid: false, attacking: false },
+      true,
+    );
     expect(r.destroyed.sort()).toEqual([a, d]);
   });
   it('head melee plus every ranged, head first; an unengaged attacker hits the Nation; Raid carries the rest', () => {
     const att = () => ({ units: [u(a, 3, 2, 3), u(b, 9, 2, 3)], swift: false, raid: false, attacking: true });
     expect(resolveArea(att(), null, false).nationDamage).toBe(7);
-    const r = resolveArea(att(), { units: [u(d, 0, 0, 2), u(e, 0, 0, 9)], swift: false, raid: false, attacking: false }, true);
+    const r = resolveArea(
+      att(),
+      { units: [u(d, 0, 0, 2), u(e, 0, 0, 9)], swift: false, raid: false, attacking: false },
+      true,
+    );
     expect(r.destroyed).toEqual([d]);
     expect(r.damage.get(e)).toBe(5);
-    expect(resolveArea({ ...att(), raid: true }, { units: [u(d, 0, 0, 2)], swift: false, raid: false, attacking: false }, true).nationDamage).toBe(5);
+    expect(
+      resolveArea(
+        { ...att(), raid: true },
+        { units: [u(d, 0, 0, 2)], swift: false, raid: false, attacking: false },
+        true,
+      ).nationDamage,
+    ).toBe(5);
   });
 });
 
@@ -48,7 +73,10 @@ describe('ch. 05 / ch. 08 Nation Power and cost', () => {
     const g = (id: number, color: 'blue' | 'green', rolled = false) => ({ id, color, rolled });
     expect(checkCost([g(a, 'blue'), g(b, 'green')], { color: 'blue', designated: 1, total: 3 }).ok).toBe(false);
     expect(checkCost([g(a, 'blue', true), g(b, 'green')], { color: 'blue', designated: 1, total: 2 }).ok).toBe(false);
-    expect(checkCost([g(a, 'blue'), g(b, 'green')], { color: 'blue', designated: 1, total: 2 })).toEqual({ ok: true, roll: [a] });
+    expect(checkCost([g(a, 'blue'), g(b, 'green')], { color: 'blue', designated: 1, total: 2 })).toEqual({
+      ok: true,
+      roll: [a],
+    });
     expect(checkCost([g(b, 'green')], { color: 'purple', designated: 1, total: 1 })).toEqual({ ok: true, roll: [b] });
   });
 });

@@ -19,7 +19,9 @@ function IssueList({ issues, label }: { issues: ImportIssue[]; label?: string })
           <span>{i.reason}</span>
         </div>
       ))}
-      {issues.length > shown.length && <div className="dim">{t('importer.more', { count: issues.length - shown.length })}</div>}
+      {issues.length > shown.length && (
+        <div className="dim">{t('importer.more', { count: issues.length - shown.length })}</div>
+      )}
     </div>
   );
 }
@@ -34,7 +36,8 @@ function Report({ report, onClose }: { report: ImportReport; onClose: () => void
         </div>
       ) : (
         <div className="report-banner ok" role="status">
-          <strong>{t('importer.finished')}</strong> {t('importer.rowsRead', { file: report.fileName, count: report.rows })}
+          <strong>{t('importer.finished')}</strong>{' '}
+          {t('importer.rowsRead', { file: report.fileName, count: report.rows })}
         </div>
       )}
       {!report.refused && (
@@ -98,14 +101,21 @@ export function ImportDialog({ flow }: { flow: Flow }) {
       {open && (
         <>
           <h2>{title}</h2>
-          {state.step === 'mapping' && <MappingForm step={state} onApply={(m, g, v) => flow.applyMapping(state, m, g, v)} onCancel={flow.close} />}
+          {state.step === 'mapping' && (
+            <MappingForm step={state} onApply={(m, g, v) => flow.applyMapping(state, m, g, v)} onCancel={flow.close} />
+          )}
           {state.step === 'working' && (
             <div className="import-progress">
               <p>
                 <Trans
                   t={t}
                   i18nKey="importer.progress"
-                  values={{ phase: state.phase, file: state.fileName, done: state.done.toLocaleString(), total: state.total.toLocaleString() }}
+                  values={{
+                    phase: state.phase,
+                    file: state.fileName,
+                    done: state.done.toLocaleString(),
+                    total: state.total.toLocaleString(),
+                  }}
                   components={{ b: <strong /> }}
                 />
               </p>
@@ -120,7 +130,12 @@ export function ImportDialog({ flow }: { flow: Flow }) {
           {state.step === 'review' && (
             <div className="import-review">
               <p>
-                <Trans t={t} i18nKey="importer.review" values={{ cards: state.cards, rows: state.rows, file: state.fileName, issues: state.issues.length }} components={{ b: <strong /> }} />
+                <Trans
+                  t={t}
+                  i18nKey="importer.review"
+                  values={{ cards: state.cards, rows: state.rows, file: state.fileName, issues: state.issues.length }}
+                  components={{ b: <strong /> }}
+                />
               </p>
               <IssueList issues={state.issues} />
               <div className="dialog-actions">

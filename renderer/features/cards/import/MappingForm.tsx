@@ -1,6 +1,12 @@
 /** Column mapping for a foreign spreadsheet: each of its headers → one of our columns. */
 import { useState } from 'react';
-import { CARD_COLUMNS, REQUIRED_COLUMNS, type CardColumn, type ColumnMapping, type ValueMapping } from '../../../../engine/cards/import';
+import {
+  CARD_COLUMNS,
+  REQUIRED_COLUMNS,
+  type CardColumn,
+  type ColumnMapping,
+  type ValueMapping,
+} from '../../../../engine/cards/import';
 import { GAME_IDS, GAME_LABELS, type GameId } from '../../../../engine/cards/model';
 import type { MappingStep } from './useCardImport';
 import { ValueMappingTable } from './ValueMappingTable';
@@ -13,7 +19,10 @@ interface Props {
 
 function sampleOf(step: MappingStep, header: string): string {
   const values = step.sample.map((r) => r.cells[header]).filter((v) => v !== undefined && v !== '');
-  return values.map((v) => String(v)).join(' · ').slice(0, 60);
+  return values
+    .map((v) => String(v))
+    .join(' · ')
+    .slice(0, 60);
 }
 
 export function MappingForm({ step, onApply, onCancel }: Props) {
@@ -36,8 +45,10 @@ export function MappingForm({ step, onApply, onCancel }: Props) {
       }}
     >
       <p>
-        <strong>{step.file.name}</strong> {step.missing.length ? 'uses its own column names' : 'uses its own words for some values'}. Tell Sortie which of
-        its columns holds what{Object.keys(step.unknownValues).length ? ' and what its values mean' : ''}; the choice is remembered for files laid out the same way.
+        <strong>{step.file.name}</strong>{' '}
+        {step.missing.length ? 'uses its own column names' : 'uses its own words for some values'}. Tell Sortie which of
+        its columns holds what{Object.keys(step.unknownValues).length ? ' and what its values mean' : ''}; the choice is
+        remembered for files laid out the same way.
       </p>
       {step.message && (
         <p className="form-error" role="alert">
@@ -59,7 +70,11 @@ export function MappingForm({ step, onApply, onCancel }: Props) {
               {sampleOf(step, header)}
             </span>
             <span role="cell">
-              <select aria-label={`Sortie column for ${header}`} value={mapping[header] ?? ''} onChange={(e) => set(header, e.target.value)}>
+              <select
+                aria-label={`Sortie column for ${header}`}
+                value={mapping[header] ?? ''}
+                onChange={(e) => set(header, e.target.value)}
+              >
                 <option value="">— not imported —</option>
                 {CARD_COLUMNS.map((c) => (
                   <option key={c} value={c}>
@@ -77,7 +92,10 @@ export function MappingForm({ step, onApply, onCancel }: Props) {
         <label className="game-choice">
           Game of every card in this file
           {step.detectedGame && game === step.detectedGame.game && (
-            <span className="dim"> (read as {GAME_LABELS[step.detectedGame.game]}: {step.detectedGame.reason})</span>
+            <span className="dim">
+              {' '}
+              (read as {GAME_LABELS[step.detectedGame.game]}: {step.detectedGame.reason})
+            </span>
           )}
           <select aria-label="Game of every card" value={game} onChange={(e) => setGame(e.target.value as GameId | '')}>
             <option value="">— choose —</option>

@@ -1,6 +1,11 @@
 /** The value part of the mapping step: each spelling Sortie does not know → one of its own values. */
 import { GUNDAM_WAR_COLORS, GUNDAM_WAR_TYPES, MS_WAR_TYPES, type GameId } from '../../../../engine/cards/model';
-import { VALUE_COLUMNS, type UnknownValues, type ValueColumn, type ValueMapping } from '../../../../engine/cards/import';
+import {
+  VALUE_COLUMNS,
+  type UnknownValues,
+  type ValueColumn,
+  type ValueMapping,
+} from '../../../../engine/cards/import';
 
 const LABELS: Record<ValueColumn, string> = { type: 'Type', color: 'Colour', terrain: 'Terrain' };
 

@@ -11,7 +11,12 @@ describe('import jobs (what the import worker runs)', () => {
     expect(opened.missing).toEqual([]);
     const progress: number[] = [];
     const checked = await importJobs.check(opened.job, opened.mapping, undefined, (p) => progress.push(p.done));
-    expect(checked).toMatchObject({ ok: true, cards: 2, rows: 3, issues: [{ row: 4, reason: 'duplicate card number: J-1 is already on row 2' }] });
+    expect(checked).toMatchObject({
+      ok: true,
+      cards: 2,
+      rows: 3,
+      issues: [{ row: 4, reason: 'duplicate card number: J-1 is already on row 2' }],
+    });
     expect(progress).toEqual([0]);
     const before = await db.cards.count();
     const written = await importJobs.write(opened.job, opened.layout);
@@ -65,37 +70,63 @@ describe('import jobs (what the import worker runs)', () => {
     });
     await importJobs.write(opened.job, mapped.layout);
     const again = await importJobs.open({ name: 'werte-2.csv', text });
-    expect(again).toMatchObject({ ok: true, remembered: true, missing: [], game: 'gundam-war', values, unknownValues: {} });
+    expect(again).toMatchObject({
+      ok: true,
+      remembered: true,
+      missing: [],
+      game: 'gundam-war',
+      values,
+      unknownValues: {},
+    });
   });
 
   it('a Japanese Gundam War list needs no mapping: its game is read from its columns', async () => {
-    const opened = await importJobs.open({ name: 'ja.csv', text: '番号,カード名,種類,色,戦闘力\n101020126,星,ユニット,青2,3/3/1\n' });
-    expect(opened).toMatchObject({ ok: true, missing: [], unknownValues: {}, game: 'gundam-war', detectedGame: { game: 'gundam-war' } });
+    const opened = await importJobs.open({
+      name: 'ja.csv',
+      text: '番号,カード名,種類,色,戦闘力\n101020126,星,ユニット,青2,3/3/1\n',
+    });
+    expect(opened).toMatchObject({
+      ok: true,
+      missing: [],
+      unknownValues: {},
+      game: 'gundam-war',
+      detectedGame: { game: 'gundam-war' },
+    });
   });
 
   // Two 3,000-row files through fake IndexedDB: seconds on a busy machine, so more than the default 5 s to finish.
-  it('a cancelled check or write changes nothing; an unreadable file is refused with the reason', { timeout: 30_000 }, async () => {
-    const rows = Array.from({ length: 3000 }, (_, i) => `ms-war,C-${i},Card ${i},ms,1`).join('\n');
-    const before = await db.cards.count();
-    const opened = await importJobs.open({ name: 'big.csv', text: `game,number,name,type,cost\n${rows}\n` });
-    if (!opened.ok) throw new Error(opened.error);
-    const checking = importJobs.check(opened.job, opened.mapping, undefined, (p) => {
-      if (p.done >= 1000) importJobs.cancel(opened.job);
-    });
-    expect(await checking).toEqual({ ok: false, cancelled: true });
+  it(
+    'a cancelled check or write changes nothing; an unreadable file is refused with the reason',
+    { timeout: 30_000 },
+    async () => {
+      const rows = Array.from({ length: 3000 }, (_, i) => `ms-war,C-${i},Card ${i},ms,1`).join('\n');
+      const before = await db.cards.count();
+      const opened = await importJobs.open({ name: 'big.csv', text: `game,number,name,type,cost\n${rows}\n` });
+      if (!opened.ok) throw new Error(opened.error);
+      const checking = importJobs.check(opened.job, opened.mapping, undefined, (p) => {
+        if (p.done >= 1000) importJobs.cancel(opened.job);
+      });
+      expect(await checking).toEqual({ ok: false, cancelled: true });
 
-    const second = await importJobs.open({ name: 'big.csv', text: `game,number,name,type,cost\n${rows}\n` });
-    if (!second.ok) throw new Error(second.error);
-    await importJobs.check(second.job, second.mapping, undefined);
-    const writing = importJobs.write(second.job, undefined, (p) => {
-      if (p.done >= 2000) importJobs.cancel(second.job);
-    });
-    expect(await writing).toMatchObject({ ok: false, cancelled: true, message: 'Import cancelled: nothing was changed.' });
-    expect(await db.cards.count()).toBe(before);
+      const second = await importJobs.open({ name: 'big.csv', text: `game,number,name,type,cost\n${rows}\n` });
+      if (!second.ok) throw new Error(second.error);
+      await importJobs.check(second.job, second.mapping, undefined);
+      const writing = importJobs.write(second.job, undefined, (p) => {
+        if (p.done >= 2000) importJobs.cancel(second.job);
+      });
+      expect(await writing).toMatchObject({
+        ok: false,
+        cancelled: true,
+        message: 'Import cancelled: nothing was changed.',
+      });
+      expect(await db.cards.count()).toBe(before);
 
-    expect(await importJobs.open({ name: 'broken.csv', text: 'game,number,name,type\nms-war,B-1,"Unclosed,ms\n' })).toMatchObject({
-      ok: false,
-      error: expect.stringContaining('quoted cell is not closed'),
-    });
-  });
+      expect(
+        await importJobs.open({ name: 'broken.csv', text: 'game,number,name,type\nms-war,B-1,"Unclosed,ms\n' }),
+      ).toMatchObject({
+        ok: false,
+        error: expect.stringContaining('quoted cell is not closed'),
+      });
+    },
+  );
 });

@@ -17,7 +17,13 @@ import {
   type UnknownValues,
   type ValueMapping,
 } from '../../../../engine/cards/import';
-import { ImportCancelled, rememberedLayout, storeCards, type StoreProgress, type StoreResult } from '../../../db/cardsRepository';
+import {
+  ImportCancelled,
+  rememberedLayout,
+  storeCards,
+  type StoreProgress,
+  type StoreResult,
+} from '../../../db/cardsRepository';
 
 /** What is remembered for a header row: the columns, the meaning of the file's own values, the game. */
 export interface FileLayout {
@@ -90,7 +96,12 @@ function mapped(
     missing: prepared.missing,
     ...(prepared.doubled?.length ? { doubled: prepared.doubled } : {}),
     remembered,
-    layout: { signature: prepared.signature, mapping: prepared.mapping, values, ...(chosen.game ? { game: chosen.game } : {}) },
+    layout: {
+      signature: prepared.signature,
+      mapping: prepared.mapping,
+      values,
+      ...(chosen.game ? { game: chosen.game } : {}),
+    },
     ...(prepared.game ? { game: prepared.game } : {}),
     ...(prepared.detectedGame ? { detectedGame: prepared.detectedGame } : {}),
     values,
@@ -107,7 +118,14 @@ export const importJobs = {
     const chosen = { values: remembered?.values, game: remembered?.game };
     if (remembered) prepared = prepareCardFile(file.text, file.name, { mapping: remembered.mapping, ...chosen });
     const id = ++lastJob;
-    const job: Job = { text: file.text, name: file.name, rows: [], format: 'csv', cards: [], controller: new AbortController() };
+    const job: Job = {
+      text: file.text,
+      name: file.name,
+      rows: [],
+      format: 'csv',
+      cards: [],
+      controller: new AbortController(),
+    };
     const result = mapped(job, prepared, !!remembered, id, chosen);
     if (result.ok) jobs.set(id, job);
     return result;
@@ -149,15 +167,28 @@ export const importJobs = {
   },
 
   /** Writes the job's valid cards in one transaction: all or nothing. */
-  async write(id: number, layout: FileLayout | undefined, onProgress?: (p: StoreProgress) => void): Promise<WriteResult> {
+  async write(
+    id: number,
+    layout: FileLayout | undefined,
+    onProgress?: (p: StoreProgress) => void,
+  ): Promise<WriteResult> {
     const job = jobs.get(id);
     if (!job) return { ok: false, cancelled: true, message: 'Import cancelled: nothing was changed.' };
     try {
-      const result = await storeCards(job.cards, { source: 'import', signal: job.controller.signal, layout, onProgress });
+      const result = await storeCards(job.cards, {
+        source: 'import',
+        signal: job.controller.signal,
+        layout,
+        onProgress,
+      });
       return { ok: true, result };
     } catch (e) {
       if (e instanceof ImportCancelled) return { ok: false, cancelled: true, message: e.message };
-      return { ok: false, cancelled: false, message: `The cards could not be saved, so nothing was changed: ${(e as Error).message}` };
+      return {
+        ok: false,
+        cancelled: false,
+        message: `The cards could not be saved, so nothing was changed: ${(e as Error).message}`,
+      };
     } finally {
       jobs.delete(id);
     }

@@ -8,7 +8,15 @@
 import { useCallback, useRef, useState } from 'react';
 import { proxy, wrap, type Remote } from 'comlink';
 import type { GameId } from '../../../../engine/cards/model';
-import type { CardColumn, ColumnMapping, DetectedGame, ImportIssue, SourceRow, UnknownValues, ValueMapping } from '../../../../engine/cards/import';
+import type {
+  CardColumn,
+  ColumnMapping,
+  DetectedGame,
+  ImportIssue,
+  SourceRow,
+  UnknownValues,
+  ValueMapping,
+} from '../../../../engine/cards/import';
 import { missingColumnsMessage } from '../../../../engine/cards/import';
 import type { StoreProgress } from '../../../db/cardsRepository';
 import { excerpt } from '../../../../engine/text/excerpt';
@@ -51,14 +59,25 @@ export type ImportState =
   | { step: 'idle' }
   | MappingStep
   | { step: 'working'; fileName: string; phase: 'Checking rows' | 'Saving cards'; done: number; total: number }
-  | { step: 'review'; job: number; fileName: string; cards: number; issues: ImportIssue[]; warnings: ImportIssue[]; rows: number; layout?: FileLayout }
+  | {
+      step: 'review';
+      job: number;
+      fileName: string;
+      cards: number;
+      issues: ImportIssue[];
+      warnings: ImportIssue[];
+      rows: number;
+      layout?: FileLayout;
+    }
   | { step: 'report'; report: ImportReport };
 
 let remote: Remote<ImportJobs> | undefined;
 
 /** The import worker, started on first use. */
 function importWorker(): Remote<ImportJobs> {
-  remote ??= wrap<ImportJobs>(new Worker(new URL('./importWorker.ts', import.meta.url), { type: 'module', name: 'sortie-card-import' }));
+  remote ??= wrap<ImportJobs>(
+    new Worker(new URL('./importWorker.ts', import.meta.url), { type: 'module', name: 'sortie-card-import' }),
+  );
   return remote;
 }
 
@@ -86,13 +105,25 @@ export function useCardImport() {
   );
 
   const write = useCallback(
-    async (job: number, fileName: string, cards: number, skipped: ImportIssue[], warnings: ImportIssue[], rows: number, layout?: FileLayout) => {
+    async (
+      job: number,
+      fileName: string,
+      cards: number,
+      skipped: ImportIssue[],
+      warnings: ImportIssue[],
+      rows: number,
+      layout?: FileLayout,
+    ) => {
       running.current = job;
       setState({ step: 'working', fileName, phase: 'Saving cards', done: 0, total: cards });
       const started = performance.now();
       let written: Awaited<ReturnType<ImportJobs['write']>>;
       try {
-        written = await importWorker().write(job, layout, proxy((p: StoreProgress) => setState({ step: 'working', fileName, phase: 'Saving cards', ...p })));
+        written = await importWorker().write(
+          job,
+          layout,
+          proxy((p: StoreProgress) => setState({ step: 'working', fileName, phase: 'Saving cards', ...p })),
+        );
       } catch (error) {
         return broken(fileName, error);
       }
@@ -107,16 +138,27 @@ export function useCardImport() {
   );
 
   const check = useCallback(
-    async (job: number, file: PickedFile, mapping: ColumnMapping, game: GameId | undefined, values: ValueMapping, layout?: FileLayout) => {
+    async (
+      job: number,
+      file: PickedFile,
+      mapping: ColumnMapping,
+      game: GameId | undefined,
+      values: ValueMapping,
+      layout?: FileLayout,
+    ) => {
       running.current = job;
       setState({ step: 'working', fileName: file.name, phase: 'Checking rows', done: 0, total: 0 });
       const started = performance.now();
-      const progress = proxy((p: StoreProgress) => setState({ step: 'working', fileName: file.name, phase: 'Checking rows', ...p }));
+      const progress = proxy((p: StoreProgress) =>
+        setState({ step: 'working', fileName: file.name, phase: 'Checking rows', ...p }),
+      );
       let checked: Awaited<ReturnType<ImportJobs['check']>>;
       try {
         checked = await importWorker().check(job, mapping, game, progress, values);
       } catch (error) {
-        void importWorker().close(job).catch(() => undefined);
+        void importWorker()
+          .close(job)
+          .catch(() => undefined);
         return broken(file.name, error);
       }
       running.current = undefined;
@@ -128,9 +170,15 @@ export function useCardImport() {
       const { cards, issues, warnings, rows } = checked;
       if (cards === 0) {
         void importWorker().close(job);
-        return refuse(file.name, issues.length ? 'No row of this file is a valid card.' : 'The file has no cards.', issues, rows);
+        return refuse(
+          file.name,
+          issues.length ? 'No row of this file is a valid card.' : 'The file has no cards.',
+          issues,
+          rows,
+        );
       }
-      if (issues.length) return setState({ step: 'review', job, fileName: file.name, cards, issues, warnings, rows, layout });
+      if (issues.length)
+        return setState({ step: 'review', job, fileName: file.name, cards, issues, warnings, rows, layout });
       return write(job, file.name, cards, [], warnings, rows, layout);
     },
     [refuse, write, broken],
@@ -189,7 +237,16 @@ export function useCardImport() {
           ? missingColumnsMessage(mapped.missing)
           : `Each of our columns can be fed by one header only: ${mapped.doubled!.join(', ')} is chosen twice.`;
         const { detectedGame, unknownValues } = mapped;
-        return setState({ ...step, mapping, game, values, missing: mapped.missing, detectedGame, unknownValues, message });
+        return setState({
+          ...step,
+          mapping,
+          game,
+          values,
+          missing: mapped.missing,
+          detectedGame,
+          unknownValues,
+          message,
+        });
       }
       return check(step.job, step.file, mapped.mapping, mapped.game, values, mapped.layout);
     },
@@ -197,7 +254,8 @@ export function useCardImport() {
   );
 
   const importValid = useCallback(() => {
-    if (state.step === 'review') void write(state.job, state.fileName, state.cards, state.issues, state.warnings, state.rows, state.layout);
+    if (state.step === 'review')
+      void write(state.job, state.fileName, state.cards, state.issues, state.warnings, state.rows, state.layout);
   }, [state, write]);
 
   const cancel = useCallback(() => {

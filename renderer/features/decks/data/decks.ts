@@ -10,7 +10,16 @@ export function newDeckId(): string {
 
 export function blankDeck(game: GameId, name: string): Deck {
   const now = Date.now();
-  return { id: newDeckId(), name, game, format: gameFormat(game).id, main: [], side: [], createdAt: now, updatedAt: now };
+  return {
+    id: newDeckId(),
+    name,
+    game,
+    format: gameFormat(game).id,
+    main: [],
+    side: [],
+    createdAt: now,
+    updatedAt: now,
+  };
 }
 
 export async function createDeck(game: GameId, name: string): Promise<Deck> {
@@ -28,7 +37,15 @@ export async function saveDeck(deck: Deck): Promise<Deck> {
 
 export async function duplicateDeck(deck: Deck): Promise<Deck> {
   const now = Date.now();
-  const copy: Deck = { ...deck, id: newDeckId(), name: `${deck.name} (copy)`, main: deck.main.map((e) => ({ ...e })), side: deck.side.map((e) => ({ ...e })), createdAt: now, updatedAt: now };
+  const copy: Deck = {
+    ...deck,
+    id: newDeckId(),
+    name: `${deck.name} (copy)`,
+    main: deck.main.map((e) => ({ ...e })),
+    side: deck.side.map((e) => ({ ...e })),
+    createdAt: now,
+    updatedAt: now,
+  };
   await db.decks.add(copy);
   return copy;
 }

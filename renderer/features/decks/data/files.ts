@@ -27,7 +27,10 @@ export async function exportDeck(deck: Deck, catalog: CardCatalog, as: 'list' | 
   await platform.saveFile({
     title: i18n.t('decks:files.exportTitle'),
     suggestedName: `${safeName(deck.name)}.${as === 'json' ? 'json' : 'txt'}`,
-    filters: as === 'json' ? [{ name: i18n.t('decks:files.json'), extensions: ['json'] }] : [{ name: i18n.t('decks:files.list'), extensions: ['txt'] }],
+    filters:
+      as === 'json'
+        ? [{ name: i18n.t('decks:files.json'), extensions: ['json'] }]
+        : [{ name: i18n.t('decks:files.list'), extensions: ['txt'] }],
     text,
   });
 }
@@ -37,7 +40,12 @@ export interface ImportOutcome {
   read: ReadDeck;
 }
 
-export function readDeckText(text: string, source: string, catalogs: CardCatalog[], formats: readonly Format[]): ImportOutcome {
+export function readDeckText(
+  text: string,
+  source: string,
+  catalogs: CardCatalog[],
+  formats: readonly Format[],
+): ImportOutcome {
   return { source, read: readDeckFile(text, { catalogs, formats }) };
 }
 
@@ -47,12 +55,26 @@ export async function storeImported(read: ReadDeck, fallbackName: string): Promi
   const { list } = read;
   const deck: Deck = read.deck
     ? { ...read.deck, id: newDeckId() }
-    : { id: newDeckId(), name: list.name ?? fallbackName, game: list.game, format: list.format ?? (list.game === 'ms-war' ? 'ms-war-2.1' : 'gundam-war'), main: list.main, side: list.side, createdAt: now, updatedAt: now };
+    : {
+        id: newDeckId(),
+        name: list.name ?? fallbackName,
+        game: list.game,
+        format: list.format ?? (list.game === 'ms-war' ? 'ms-war-2.1' : 'gundam-war'),
+        main: list.main,
+        side: list.side,
+        createdAt: now,
+        updatedAt: now,
+      };
   await db.decks.add(deck);
   return deck;
 }
 
 export async function pickDeckFiles(): Promise<{ name: string; text: string }[]> {
-  const files = await platform.openFiles({ title: i18n.t('decks:files.importTitle'), filters: deckFilters(), multiple: true, as: 'text' });
+  const files = await platform.openFiles({
+    title: i18n.t('decks:files.importTitle'),
+    filters: deckFilters(),
+    multiple: true,
+    as: 'text',
+  });
   return files.map((f) => ({ name: f.name, text: f.text ?? '' }));
 }

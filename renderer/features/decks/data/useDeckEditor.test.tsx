@@ -14,7 +14,9 @@ describe('deck editor: every edit is kept', () => {
       result.current.apply((d) => ({ ...d, notes: 'two edits in one go' }));
       unmount();
     });
-    await waitFor(async () => expect(await db.decks.get(deck.id)).toMatchObject({ name: 'After', notes: 'two edits in one go' }));
+    await waitFor(async () =>
+      expect(await db.decks.get(deck.id)).toMatchObject({ name: 'After', notes: 'two edits in one go' }),
+    );
   });
 
   it('undo and redo write the deck they show', async () => {
@@ -49,7 +51,10 @@ describe('deck editor: every edit is kept', () => {
 
   it('ignores a kept deck older than the stored one (edited again since)', async () => {
     const deck = await createDeck('ms-war', 'Kept');
-    localStorage.setItem('sortie.unsavedDeck', JSON.stringify({ ...deck, name: 'Old', updatedAt: deck.updatedAt - 1000 }));
+    localStorage.setItem(
+      'sortie.unsavedDeck',
+      JSON.stringify({ ...deck, name: 'Old', updatedAt: deck.updatedAt - 1000 }),
+    );
     const { result } = renderHook(() => useDeckEditor(deck.id));
     await waitFor(() => expect(result.current.deck?.name).toBe('Kept'));
     expect(localStorage.getItem('sortie.unsavedDeck')).toBeNull();

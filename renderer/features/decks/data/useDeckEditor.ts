@@ -104,5 +104,13 @@ export function useDeckEditor(id: string): DeckEditor {
     commit({ ...s, deck: next, past: [...s.past, s.deck], future: rest });
   }, [persist, commit]);
 
-  return { deck: state.deck, missing: state.missing, apply, undo, redo, canUndo: state.past.length > 0, canRedo: state.future.length > 0 };
+  return {
+    deck: state.deck,
+    missing: state.missing,
+    apply,
+    undo,
+    redo,
+    canUndo: state.past.length > 0,
+    canRedo: state.future.length > 0,
+  };
 }

@@ -1,7 +1,18 @@
 /** The deck editor: search, the deck's sections, live validation and the side panels. */
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { DndContext, DragOverlay, KeyboardSensor, PointerSensor, useDroppable, useSensor, useSensors, type Announcements, type DragEndEvent, type DragStartEvent } from '@dnd-kit/core';
+import {
+  DndContext,
+  DragOverlay,
+  KeyboardSensor,
+  PointerSensor,
+  useDroppable,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+  type DragStartEvent,
+} from '@dnd-kit/core';
 import type { Card, GameId } from '../../../../engine/cards/model';
 import type { CardCatalog } from '../../../../engine/decks/catalog';
 import { addCopies, countOf, moveCopies, removeCopies, type Section } from '../../../../engine/decks/edit';
@@ -22,13 +33,27 @@ function RemoveZone({ active }: { active: boolean }) {
   const { t } = useTranslation('decks');
   const { setNodeRef, isOver } = useDroppable({ id: 'remove' });
   return (
-    <div ref={setNodeRef} className={`remove-zone${active ? ' active' : ''}${isOver ? ' over' : ''}`} aria-hidden={!active}>
+    <div
+      ref={setNodeRef}
+      className={`remove-zone${active ? ' active' : ''}${isOver ? ' over' : ''}`}
+      aria-hidden={!active}
+    >
       {t('editor.removeZone')}
     </div>
   );
 }
 
-export function DeckEditor({ id, catalogs, custom, onClose }: { id: string; catalogs: Record<GameId, CardCatalog>; custom: Format[]; onClose: () => void }) {
+export function DeckEditor({
+  id,
+  catalogs,
+  custom,
+  onClose,
+}: {
+  id: string;
+  catalogs: Record<GameId, CardCatalog>;
+  custom: Format[];
+  onClose: () => void;
+}) {
   const { t } = useTranslation('decks');
   const localName = useCardName();
   const editor = useDeckEditor(id);
@@ -36,20 +61,29 @@ export function DeckEditor({ id, catalogs, custom, onClose }: { id: string; cata
   const catalog = deck ? catalogs[deck.game] : undefined;
   const format = deck ? (findFormat(deck.format, custom) ?? gameFormat(deck.game)) : undefined;
   const formats = useMemo(() => [...BUILT_IN_FORMATS, ...custom], [custom]);
-  const violations = useMemo(() => (deck && format && catalog ? validateDeck(deck, format, catalog) : []), [deck, format, catalog]);
+  const violations = useMemo(
+    () => (deck && format && catalog ? validateDeck(deck, format, catalog) : []),
+    [deck, format, catalog],
+  );
   const offending = useMemo(() => offendingNumbers(violations), [violations]);
   const [dragging, setDragging] = useState<{ source: DragSource; card?: Card } | undefined>();
   const { zoom, zoomProps, hideZoom } = useCardZoom(dragging === undefined);
   const [zones] = useState(keyboardZones);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(KeyboardSensor, { keyboardCodes: { start: ['Space'], cancel: ['Escape'], end: ['Space', 'Enter'] }, coordinateGetter: zones.coordinateGetter }),
+    useSensor(KeyboardSensor, {
+      keyboardCodes: { start: ['Space'], cancel: ['Escape'], end: ['Space', 'Enter'] },
+      coordinateGetter: zones.coordinateGetter,
+    }),
   );
 
-  const nameOf = useCallback((number: string) => {
-    const card = catalog?.byNumber(number);
-    return card ? localName(card) : number;
-  }, [catalog, localName]);
+  const nameOf = useCallback(
+    (number: string) => {
+      const card = catalog?.byNumber(number);
+      return card ? localName(card) : number;
+    },
+    [catalog, localName],
+  );
   const sectionActions = useCallback(
     (section: Section) => ({
       add: (number: string) => apply((d) => addCopies(d, section, number)),
@@ -61,7 +95,10 @@ export function DeckEditor({ id, catalogs, custom, onClose }: { id: string; cata
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      const typing = e.target instanceof HTMLInputElement || e.target instanceof HTMLTextAreaElement || e.target instanceof HTMLSelectElement;
+      const typing =
+        e.target instanceof HTMLInputElement ||
+        e.target instanceof HTMLTextAreaElement ||
+        e.target instanceof HTMLSelectElement;
       const mod = e.ctrlKey || e.metaKey;
       if (mod && e.key.toLowerCase() === 'z' && !typing) {
         e.preventDefault();
@@ -87,7 +124,11 @@ export function DeckEditor({ id, catalogs, custom, onClose }: { id: string; cata
       return t('editor.fromSection', { card: nameOf(s.number), section: t(`section.${s.from}`) });
     };
     const where = (id: string | number | undefined) =>
-      id === 'main' || id === 'side' ? t('editor.theSection', { section: t(`section.${id}`) }) : id === 'remove' ? t('editor.removeArea') : t('editor.noSection');
+      id === 'main' || id === 'side'
+        ? t('editor.theSection', { section: t(`section.${id}`) })
+        : id === 'remove'
+          ? t('editor.removeArea')
+          : t('editor.noSection');
     return {
       onDragStart: ({ active }) => t('editor.pickedUp', { what: what(active.id) }),
       onDragOver: ({ active, over }) => t('editor.over', { what: what(active.id), where: where(over?.id) }),
@@ -131,11 +172,27 @@ export function DeckEditor({ id, catalogs, custom, onClose }: { id: string; cata
 
   return (
     <div className="screen deck-editor">
-      <EditorToolbar deck={deck} format={format} custom={custom} catalog={catalog} legal={violations.length === 0} problems={violations.length} editor={editor} onClose={onClose} />
-      <DndContext sensors={sensors} collisionDetection={zones.collisionDetection} onDragStart={onDragStart} onDragEnd={onDragEnd} onDragCancel={() => {
+      <EditorToolbar
+        deck={deck}
+        format={format}
+        custom={custom}
+        catalog={catalog}
+        legal={violations.length === 0}
+        problems={violations.length}
+        editor={editor}
+        onClose={onClose}
+      />
+      <DndContext
+        sensors={sensors}
+        collisionDetection={zones.collisionDetection}
+        onDragStart={onDragStart}
+        onDragEnd={onDragEnd}
+        onDragCancel={() => {
           setDragging(undefined);
           zones.start(undefined);
-        }} accessibility={{ announcements }}>
+        }}
+        accessibility={{ announcements }}
+      >
         <div className="editor-grid">
           <SearchPanel
             // The search only reads the list; the catalog keeps one array per library, so the index is built once.
@@ -145,14 +202,36 @@ export function DeckEditor({ id, catalogs, custom, onClose }: { id: string; cata
             zoomProps={zoomProps}
           />
           <div className="deck-sections">
-            <DeckSection section="main" entries={deck.main} catalog={catalog} offending={offending} actions={sectionActions('main')} zoomProps={zoomProps} />
-            <DeckSection section="side" entries={deck.side} catalog={catalog} offending={offending} actions={sectionActions('side')} zoomProps={zoomProps} />
+            <DeckSection
+              section="main"
+              entries={deck.main}
+              catalog={catalog}
+              offending={offending}
+              actions={sectionActions('main')}
+              zoomProps={zoomProps}
+            />
+            <DeckSection
+              section="side"
+              entries={deck.side}
+              catalog={catalog}
+              offending={offending}
+              actions={sectionActions('side')}
+              zoomProps={zoomProps}
+            />
             <RemoveZone active={dragging !== undefined && dragging.source.from !== 'result'} />
             <p className="shortcut-hint">
               <Trans t={t} i18nKey="editor.shortcuts" components={{ k: <kbd /> }} />
             </p>
           </div>
-          <SidePanel deck={deck} format={format} formats={formats} catalog={catalog} violations={violations} apply={apply} zoomProps={zoomProps} />
+          <SidePanel
+            deck={deck}
+            format={format}
+            formats={formats}
+            catalog={catalog}
+            violations={violations}
+            apply={apply}
+            zoomProps={zoomProps}
+          />
         </div>
         <DragOverlay dropAnimation={null}>
           {dragging &&
@@ -164,7 +243,9 @@ export function DeckEditor({ id, catalogs, custom, onClose }: { id: string; cata
         </DragOverlay>
       </DndContext>
       {zoom}
-      <span className="sr-only" aria-live="polite">{t('editor.mainCount', { count: entryCount(deck.main) })}</span>
+      <span className="sr-only" aria-live="polite">
+        {t('editor.mainCount', { count: entryCount(deck.main) })}
+      </span>
     </div>
   );
 }

@@ -17,8 +17,25 @@ export interface SectionActions {
   move: (number: string) => void;
 }
 
-function Row({ section, entry, card, offending, actions, zoomProps }: { section: Section; entry: DeckEntry; card?: Card; offending: boolean; actions: SectionActions; zoomProps: ZoomProps }) {
-  const { attributes, listeners, setNodeRef, isDragging } = useDraggable({ id: dragId({ from: section, number: entry.number }), data: { card } });
+function Row({
+  section,
+  entry,
+  card,
+  offending,
+  actions,
+  zoomProps,
+}: {
+  section: Section;
+  entry: DeckEntry;
+  card?: Card;
+  offending: boolean;
+  actions: SectionActions;
+  zoomProps: ZoomProps;
+}) {
+  const { attributes, listeners, setNodeRef, isDragging } = useDraggable({
+    id: dragId({ from: section, number: entry.number }),
+    data: { card },
+  });
   const { t } = useTranslation('decks');
   const localName = useCardName();
   const name = card ? localName(card) : t('section.unknownCard');
@@ -30,7 +47,11 @@ function Row({ section, entry, card, offending, actions, zoomProps }: { section:
       {...listeners}
       {...(card ? zoomProps(card) : {})}
       className={`deck-row${offending ? ' offending' : ''}${isDragging ? ' dragging' : ''}`}
-      aria-label={t(offending ? 'section.rowOffending' : 'section.row', { count: entry.count, card: name, number: entry.number })}
+      aria-label={t(offending ? 'section.rowOffending' : 'section.row', {
+        count: entry.count,
+        card: name,
+        number: entry.number,
+      })}
       aria-roledescription={t('section.rowRole')}
       aria-keyshortcuts="+ - S Delete"
       data-testid={`${section}-${entry.number}`}
@@ -62,13 +83,34 @@ function Row({ section, entry, card, offending, actions, zoomProps }: { section:
         <span className="row-number">{entry.number}</span>
       </span>
       <span className="row-buttons" onPointerDown={(e) => e.stopPropagation()}>
-        <button type="button" className="btn icon small" tabIndex={-1} aria-label={t('section.moveOne', { card: name, other })} title={t('section.moveOneHint', { other })} onClick={() => actions.move(entry.number)}>
+        <button
+          type="button"
+          className="btn icon small"
+          tabIndex={-1}
+          aria-label={t('section.moveOne', { card: name, other })}
+          title={t('section.moveOneHint', { other })}
+          onClick={() => actions.move(entry.number)}
+        >
           ⇄
         </button>
-        <button type="button" className="btn icon small" tabIndex={-1} aria-label={t('section.removeOne', { card: name })} title={t('section.removeOneHint')} onClick={() => actions.remove(entry.number)}>
+        <button
+          type="button"
+          className="btn icon small"
+          tabIndex={-1}
+          aria-label={t('section.removeOne', { card: name })}
+          title={t('section.removeOneHint')}
+          onClick={() => actions.remove(entry.number)}
+        >
           −
         </button>
-        <button type="button" className="btn icon small" tabIndex={-1} aria-label={t('section.addOne', { card: name })} title={t('section.addOneHint')} onClick={() => actions.add(entry.number)}>
+        <button
+          type="button"
+          className="btn icon small"
+          tabIndex={-1}
+          aria-label={t('section.addOne', { card: name })}
+          title={t('section.addOneHint')}
+          onClick={() => actions.add(entry.number)}
+        >
           +
         </button>
       </span>
@@ -78,7 +120,21 @@ function Row({ section, entry, card, offending, actions, zoomProps }: { section:
 
 const TYPE_ORDER = ['ms', 'pilot', 'event', 'battlefield', 'mission', 'unit', 'character', 'command', 'operation', 'g'];
 
-export function DeckSection({ section, entries, catalog, offending, actions, zoomProps }: { section: Section; entries: DeckEntry[]; catalog: CardCatalog; offending: Set<string>; actions: SectionActions; zoomProps: ZoomProps }) {
+export function DeckSection({
+  section,
+  entries,
+  catalog,
+  offending,
+  actions,
+  zoomProps,
+}: {
+  section: Section;
+  entries: DeckEntry[];
+  catalog: CardCatalog;
+  offending: Set<string>;
+  actions: SectionActions;
+  zoomProps: ZoomProps;
+}) {
   const { t } = useTranslation('decks');
   const localName = useCardName();
   const { setNodeRef, isOver } = useDroppable({ id: section });
@@ -89,10 +145,17 @@ export function DeckSection({ section, entries, catalog, offending, actions, zoo
     const type = card?.type ?? 'unknown';
     groups.set(type, [...(groups.get(type) ?? []), { entry, card }]);
   }
-  const ordered = [...groups.entries()].sort(([a], [b]) => (TYPE_ORDER.indexOf(a) + 1 || 99) - (TYPE_ORDER.indexOf(b) + 1 || 99));
+  const ordered = [...groups.entries()].sort(
+    ([a], [b]) => (TYPE_ORDER.indexOf(a) + 1 || 99) - (TYPE_ORDER.indexOf(b) + 1 || 99),
+  );
   const title = t(section === 'main' ? 'section.mainTitle' : 'section.sideTitle');
   return (
-    <section ref={setNodeRef} className={`deck-section${isOver ? ' over' : ''}`} aria-label={t('section.label', { title, count: total })} data-testid={`section-${section}`}>
+    <section
+      ref={setNodeRef}
+      className={`deck-section${isOver ? ' over' : ''}`}
+      aria-label={t('section.label', { title, count: total })}
+      data-testid={`section-${section}`}
+    >
       <header className="section-header">
         <h2>{title}</h2>
         <span className="section-count" data-testid={`${section}-count`}>
@@ -115,9 +178,21 @@ export function DeckSection({ section, entries, catalog, offending, actions, zoo
               </h3>
               <ul>
                 {rows
-                  .sort((a, b) => (a.card?.cost ?? 0) - (b.card?.cost ?? 0) || (a.card ? localName(a.card) : '').localeCompare(b.card ? localName(b.card) : ''))
+                  .sort(
+                    (a, b) =>
+                      (a.card?.cost ?? 0) - (b.card?.cost ?? 0) ||
+                      (a.card ? localName(a.card) : '').localeCompare(b.card ? localName(b.card) : ''),
+                  )
                   .map(({ entry, card }) => (
-                    <Row key={entry.number} section={section} entry={entry} card={card} offending={offending.has(numberKey(entry.number))} actions={actions} zoomProps={zoomProps} />
+                    <Row
+                      key={entry.number}
+                      section={section}
+                      entry={entry}
+                      card={card}
+                      offending={offending.has(numberKey(entry.number))}
+                      actions={actions}
+                      zoomProps={zoomProps}
+                    />
                   ))}
               </ul>
             </div>

@@ -24,7 +24,15 @@ export const NAME_SAVE_DELAY = 600;
  * from outside (undo/redo of a rename) replaces the draft; the name this field saved itself
  * does not, so the text being typed (a trailing space, say) is left alone.
  */
-export function NameInput({ name, onRename, onDraft }: { name: string; onRename: (name: string) => void; onDraft?: (name: string) => void }) {
+export function NameInput({
+  name,
+  onRename,
+  onDraft,
+}: {
+  name: string;
+  onRename: (name: string) => void;
+  onDraft?: (name: string) => void;
+}) {
   const { t } = useTranslation('decks');
   const [draft, setDraft] = useState(name);
   const [seen, setSeen] = useState(name);
@@ -72,10 +80,38 @@ export function NameInput({ name, onRename, onDraft }: { name: string; onRename:
   };
   // Leaving the field shows the name as saved (tidied), or the old one for a blank field.
   const leave = () => setDraft(save(draft) ?? (draft.trim() ? draft.replace(/\s+/g, ' ').trim() : name));
-  return <input className="deck-title" aria-label={t('list.deckName')} style={{ width: `${Math.max(12, draft.length + 2)}ch` }} value={draft} onChange={(e) => change(e.target.value)} onBlur={leave} onKeyDown={(e) => e.key === 'Enter' && (e.target as HTMLInputElement).blur()} />;
+  return (
+    <input
+      className="deck-title"
+      aria-label={t('list.deckName')}
+      style={{ width: `${Math.max(12, draft.length + 2)}ch` }}
+      value={draft}
+      onChange={(e) => change(e.target.value)}
+      onBlur={leave}
+      onKeyDown={(e) => e.key === 'Enter' && (e.target as HTMLInputElement).blur()}
+    />
+  );
 }
 
-export function EditorToolbar({ deck, format, custom, catalog, legal, problems, editor, onClose }: { deck: Deck; format: Format; custom: Format[]; catalog: CardCatalog; legal: boolean; problems: number; editor: DeckEditor; onClose: () => void }) {
+export function EditorToolbar({
+  deck,
+  format,
+  custom,
+  catalog,
+  legal,
+  problems,
+  editor,
+  onClose,
+}: {
+  deck: Deck;
+  format: Format;
+  custom: Format[];
+  catalog: CardCatalog;
+  legal: boolean;
+  problems: number;
+  editor: DeckEditor;
+  onClose: () => void;
+}) {
   const { t } = useTranslation(['decks', 'games', 'formats']);
   const [note, setNote] = useState('');
   const [printing, setPrinting] = useState(false);
@@ -91,9 +127,19 @@ export function EditorToolbar({ deck, format, custom, catalog, legal, problems, 
       <button type="button" className="btn ghost" onClick={onClose} aria-label={t('editor.backToAll')}>
         {t('editor.back')}
       </button>
-      <NameInput key={deck.id} name={deck.name} onRename={(name) => editor.apply((d) => ({ ...d, name }))} onDraft={(name) => keepUnsaved({ ...deck, name })} />
+      <NameInput
+        key={deck.id}
+        name={deck.name}
+        onRename={(name) => editor.apply((d) => ({ ...d, name }))}
+        onDraft={(name) => keepUnsaved({ ...deck, name })}
+      />
       <span className="game-tag">{t(`games:${deck.game}`)}</span>
-      <FormatSelect formats={formats} custom={custom} value={format.id} onChange={(id) => editor.apply((d) => ({ ...d, format: id }))} />
+      <FormatSelect
+        formats={formats}
+        custom={custom}
+        value={format.id}
+        onChange={(id) => editor.apply((d) => ({ ...d, format: id }))}
+      />
       <span className="deck-size" data-testid="deck-size">
         {entryCount(deck.main)}
         <span className="dim">/{size.max === size.min ? size.min : `${size.min}–${size.max ?? '∞'}`}</span>
@@ -111,10 +157,24 @@ export function EditorToolbar({ deck, format, custom, catalog, legal, problems, 
       <span className="toolbar-note" role="status">
         {note}
       </span>
-      <button type="button" className="btn icon-text" onClick={editor.undo} disabled={!editor.canUndo} aria-label={t('editor.undo')} title={t('editor.undoHint')}>
+      <button
+        type="button"
+        className="btn icon-text"
+        onClick={editor.undo}
+        disabled={!editor.canUndo}
+        aria-label={t('editor.undo')}
+        title={t('editor.undoHint')}
+      >
         ↶
       </button>
-      <button type="button" className="btn icon-text" onClick={editor.redo} disabled={!editor.canRedo} aria-label={t('editor.redo')} title={t('editor.redoHint')}>
+      <button
+        type="button"
+        className="btn icon-text"
+        onClick={editor.redo}
+        disabled={!editor.canRedo}
+        aria-label={t('editor.redo')}
+        title={t('editor.redoHint')}
+      >
         ↷
       </button>
       <ExportMenu
@@ -141,7 +201,9 @@ export function EditorToolbar({ deck, format, custom, catalog, legal, problems, 
         {t('formats:sheet.open')}
       </button>
       {printing && <PrintSheet deck={deck} catalog={catalog} onClose={() => setPrinting(false)} />}
-      {registering && <RegistrationSheet deck={deck} format={format} catalog={catalog} onClose={() => setRegistering(false)} />}
+      {registering && (
+        <RegistrationSheet deck={deck} format={format} catalog={catalog} onClose={() => setRegistering(false)} />
+      )}
     </header>
   );
 }

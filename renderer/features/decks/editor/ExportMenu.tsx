@@ -37,7 +37,14 @@ export function ExportMenu({ actions }: { actions: ExportAction[] }) {
 
   return (
     <div className="deck-menu-anchor" ref={root}>
-      <button ref={button} type="button" className="btn" aria-haspopup="menu" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
+      <button
+        ref={button}
+        type="button"
+        className="btn"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        onClick={() => setOpen((o) => !o)}
+      >
         {t('editor.export')} <span aria-hidden>▾</span>
       </button>
       {open && (

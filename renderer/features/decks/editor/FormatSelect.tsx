@@ -3,7 +3,17 @@ import { useTranslation } from 'react-i18next';
 import { COMMUNITY_PRESETS } from '../../../../engine/decks/presets';
 import type { Format } from '../../../../engine/decks/formats';
 
-export function FormatSelect({ formats, custom, value, onChange }: { formats: readonly Format[]; custom: readonly Format[]; value: string; onChange: (id: string) => void }) {
+export function FormatSelect({
+  formats,
+  custom,
+  value,
+  onChange,
+}: {
+  formats: readonly Format[];
+  custom: readonly Format[];
+  value: string;
+  onChange: (id: string) => void;
+}) {
   const { t } = useTranslation('formats');
   const groups = [
     { label: t('select.rules'), formats: formats.filter((f) => !COMMUNITY_PRESETS.includes(f) && !custom.includes(f)) },

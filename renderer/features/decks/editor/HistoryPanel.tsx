@@ -9,16 +9,28 @@ import type { CardCatalog } from '../../../../engine/decks/catalog';
 import { diffDecks } from '../../../../engine/decks/edit';
 import { snapshot } from '../data/decks';
 
-
-export function HistoryPanel({ deck, catalog, apply }: { deck: Deck; catalog: CardCatalog; apply: (change: (d: Deck) => Deck) => void }) {
+export function HistoryPanel({
+  deck,
+  catalog,
+  apply,
+}: {
+  deck: Deck;
+  catalog: CardCatalog;
+  apply: (change: (d: Deck) => Deck) => void;
+}) {
   const { t, i18n } = useTranslation('decks');
   const localName = useCardName();
   const when = (time: number) => new Date(time).toLocaleString(i18n.resolvedLanguage);
-  const versions = useLiveQuery(() => db.deckVersions.where('deckId').equals(deck.id).reverse().sortBy('createdAt'), [deck.id], []);
+  const versions = useLiveQuery(
+    () => db.deckVersions.where('deckId').equals(deck.id).reverse().sortBy('createdAt'),
+    [deck.id],
+    [],
+  );
   const [label, setLabel] = useState('');
   const [a, setA] = useState<string>('current');
   const [b, setB] = useState<string>('');
-  const pick = (key: string): Pick<Deck, 'main' | 'side'> | undefined => (key === 'current' ? deck : versions.find((v) => String(v.id) === key)?.deck);
+  const pick = (key: string): Pick<Deck, 'main' | 'side'> | undefined =>
+    key === 'current' ? deck : versions.find((v) => String(v.id) === key)?.deck;
   const left = pick(b);
   const right = pick(a);
   const diff = left && right ? diffDecks(left, right) : [];
@@ -43,7 +55,12 @@ export function HistoryPanel({ deck, catalog, apply }: { deck: Deck; catalog: Ca
           setLabel('');
         }}
       >
-        <input aria-label={t('history.versionName')} placeholder={t('history.namePlaceholder')} value={label} onChange={(e) => setLabel(e.target.value)} />
+        <input
+          aria-label={t('history.versionName')}
+          placeholder={t('history.namePlaceholder')}
+          value={label}
+          onChange={(e) => setLabel(e.target.value)}
+        />
         <button type="submit" className="btn small" disabled={!label.trim()}>
           {t('history.save')}
         </button>
@@ -56,7 +73,13 @@ export function HistoryPanel({ deck, catalog, apply }: { deck: Deck; catalog: Ca
               {t('history.cards', { count: v.deck.main.reduce((s, e) => s + e.count, 0) })}
               {v.auto ? '' : ` · ${when(v.createdAt)}`}
             </span>
-            <button type="button" className="btn small" onClick={() => apply((d) => ({ ...d, main: v.deck.main, side: v.deck.side, format: v.deck.format, name: v.deck.name }))}>
+            <button
+              type="button"
+              className="btn small"
+              onClick={() =>
+                apply((d) => ({ ...d, main: v.deck.main, side: v.deck.side, format: v.deck.format, name: v.deck.name }))
+              }
+            >
               {t('history.restore')}
             </button>
           </li>
@@ -81,7 +104,8 @@ export function HistoryPanel({ deck, catalog, apply }: { deck: Deck; catalog: Ca
           {diff.map((d) => (
             <li key={`${d.section}-${d.number}`} className={d.after > d.before ? 'plus' : 'minus'}>
               {d.after > d.before ? '+' : '−'}
-              {Math.abs(d.after - d.before)} {nameOf(d.number)} <span className="dim">({t(`section.other.${d.section}`)})</span>
+              {Math.abs(d.after - d.before)} {nameOf(d.number)}{' '}
+              <span className="dim">({t(`section.other.${d.section}`)})</span>
             </li>
           ))}
         </ul>

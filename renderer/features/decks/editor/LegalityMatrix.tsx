@@ -11,7 +11,19 @@ import { legalityMatrix } from '../../../../engine/decks/matrix';
 import type { Deck } from '../../../../engine/decks/model';
 import { useMessage } from '../../../i18n/hooks';
 
-export function LegalityMatrix({ deck, formats, chosen, catalog, onChoose }: { deck: Deck; formats: readonly Format[]; chosen: Format; catalog: CardCatalog; onChoose: (id: string) => void }) {
+export function LegalityMatrix({
+  deck,
+  formats,
+  chosen,
+  catalog,
+  onChoose,
+}: {
+  deck: Deck;
+  formats: readonly Format[];
+  chosen: Format;
+  catalog: CardCatalog;
+  onChoose: (id: string) => void;
+}) {
   const { t } = useTranslation(['formats', 'rules']);
   const tell = useMessage();
   const verdicts = useMemo(() => legalityMatrix(deck, formats, catalog), [deck, formats, catalog]);
@@ -37,7 +49,13 @@ export function LegalityMatrix({ deck, formats, chosen, catalog, onChoose }: { d
                 {format.id === chosen.id ? (
                   <span title={format.description}>{format.name}</span>
                 ) : (
-                  <button type="button" className="link" title={format.description} aria-label={t('matrix.choose', { format: format.name })} onClick={() => onChoose(format.id)}>
+                  <button
+                    type="button"
+                    className="link"
+                    title={format.description}
+                    aria-label={t('matrix.choose', { format: format.name })}
+                    onClick={() => onChoose(format.id)}
+                  >
                     {format.name}
                   </button>
                 )}
@@ -51,7 +69,9 @@ export function LegalityMatrix({ deck, formats, chosen, catalog, onChoose }: { d
                   </span>
                 )}
               </th>
-              <td className={ok ? 'verdict ok' : 'verdict bad'}>{ok ? `✓ ${t('matrix.yes')}` : `✗ ${t('matrix.no')}`}</td>
+              <td className={ok ? 'verdict ok' : 'verdict bad'}>
+                {ok ? `✓ ${t('matrix.yes')}` : `✗ ${t('matrix.no')}`}
+              </td>
               <td>
                 {reason && (
                   <>

@@ -62,7 +62,16 @@ describe('deck name field', () => {
 
   it('journals every key at once, so a crash before the pause (no pagehide) keeps the typed name', () => {
     vi.useFakeTimers();
-    const stored: Deck = { id: 'd1', name: 'New deck', game: 'ms-war', format: 'ms-war-2.1', main: [], side: [], createdAt: 1, updatedAt: 2 };
+    const stored: Deck = {
+      id: 'd1',
+      name: 'New deck',
+      game: 'ms-war',
+      format: 'ms-war-2.1',
+      main: [],
+      side: [],
+      createdAt: 1,
+      updatedAt: 2,
+    };
     const onRename = vi.fn();
     render(<NameInput name={stored.name} onRename={onRename} onDraft={(name) => keepUnsaved({ ...stored, name })} />);
     const input = screen.getByRole('textbox', { name: 'Deck name' });

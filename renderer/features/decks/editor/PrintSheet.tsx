@@ -23,7 +23,11 @@ export function PrintSheet({ deck, catalog, onClose }: { deck: Deck; catalog: Ca
     <>
       <strong>{deck.name}</strong>
       <span className="dim">
-        {t('print.summary', { count: numbers.length, pages: t('print.pages', { count: pages.length }), perPage: PROXIES_PER_PAGE })}
+        {t('print.summary', {
+          count: numbers.length,
+          pages: t('print.pages', { count: pages.length }),
+          perPage: PROXIES_PER_PAGE,
+        })}
       </span>
     </>
   );
@@ -36,7 +40,11 @@ export function PrintSheet({ deck, catalog, onClose }: { deck: Deck; catalog: Ca
             const card = catalog.byNumber(number);
             return (
               <div className="proxy" key={j} data-testid="proxy" data-number={number}>
-                {card ? <CardFace card={card} size={PROXY_WIDTH} /> : <div className="proxy-unknown">{t('print.unknown', { number })}</div>}
+                {card ? (
+                  <CardFace card={card} size={PROXY_WIDTH} />
+                ) : (
+                  <div className="proxy-unknown">{t('print.unknown', { number })}</div>
+                )}
               </div>
             );
           })}

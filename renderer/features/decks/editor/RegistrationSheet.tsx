@@ -15,7 +15,17 @@ import { useCardName } from '../../../i18n/hooks';
 
 const PLAYER_KEY = 'sortie.registration.player';
 
-function Section({ title, entries, deck, catalog }: { title: string; entries: DeckEntry[]; deck: Deck; catalog: CardCatalog }) {
+function Section({
+  title,
+  entries,
+  deck,
+  catalog,
+}: {
+  title: string;
+  entries: DeckEntry[];
+  deck: Deck;
+  catalog: CardCatalog;
+}) {
   const { t } = useTranslation('formats');
   const cardName = useCardName();
   const section = sheetSection(entries, deck.game, catalog);
@@ -58,7 +68,17 @@ function Section({ title, entries, deck, catalog }: { title: string; entries: De
   );
 }
 
-export function RegistrationSheet({ deck, format, catalog, onClose }: { deck: Deck; format: Format; catalog: CardCatalog; onClose: () => void }) {
+export function RegistrationSheet({
+  deck,
+  format,
+  catalog,
+  onClose,
+}: {
+  deck: Deck;
+  format: Format;
+  catalog: CardCatalog;
+  onClose: () => void;
+}) {
   const { t, i18n } = useTranslation(['formats', 'common']);
   const [player, setPlayer] = useState(() => localStorage.getItem(PLAYER_KEY) ?? '');
   const changePlayer = (name: string) => {
@@ -99,7 +119,9 @@ export function RegistrationSheet({ deck, format, catalog, onClose }: { deck: De
         {deck.main.length + deck.side.length === 0 && <p className="print-empty">{t('sheet.empty')}</p>}
         <div className="sheet-columns">
           <Section title={t('sheet.main')} entries={deck.main} deck={deck} catalog={catalog} />
-          {deck.side.length > 0 && <Section title={t('sheet.side')} entries={deck.side} deck={deck} catalog={catalog} />}
+          {deck.side.length > 0 && (
+            <Section title={t('sheet.side')} entries={deck.side} deck={deck} catalog={catalog} />
+          )}
         </div>
         <p className="sheet-signature">
           {t('sheet.signature')} <span className="sheet-line" />

@@ -20,10 +20,26 @@ import type { ZoomProps } from './zoom';
 
 const SORTS = ['number', 'name', 'cost', 'type'] as const satisfies readonly SortKey[];
 // One object per key, so the search index is only rebuilt when the sort really changes.
-const SORT_BY = Object.fromEntries(SORTS.map((key) => [key, { key, dir: 'asc' } satisfies CardSort])) as Record<SortKey, CardSort>;
+const SORT_BY = Object.fromEntries(SORTS.map((key) => [key, { key, dir: 'asc' } satisfies CardSort])) as Record<
+  SortKey,
+  CardSort
+>;
 
-function Result({ card, inDeck, onAdd, zoomProps }: { card: Card; inDeck: number; onAdd: (section: Section) => void; zoomProps: ZoomProps }) {
-  const { attributes, listeners, setNodeRef, isDragging } = useDraggable({ id: dragId({ from: 'result', number: card.number }), data: { card } });
+function Result({
+  card,
+  inDeck,
+  onAdd,
+  zoomProps,
+}: {
+  card: Card;
+  inDeck: number;
+  onAdd: (section: Section) => void;
+  zoomProps: ZoomProps;
+}) {
+  const { attributes, listeners, setNodeRef, isDragging } = useDraggable({
+    id: dragId({ from: 'result', number: card.number }),
+    data: { card },
+  });
   const { t } = useTranslation('decks');
   const name = useCardName()(card);
   const label =
@@ -59,14 +75,31 @@ function Result({ card, inDeck, onAdd, zoomProps }: { card: Card; inDeck: number
           {inDeck > 0 && <b className="in-deck">{t('search.inDeck', { count: inDeck })}</b>}
         </span>
       </span>
-      <button type="button" className="btn icon small" tabIndex={-1} aria-label={t('search.addToMain', { card: name })} onPointerDown={(e) => e.stopPropagation()} onClick={() => onAdd('main')}>
+      <button
+        type="button"
+        className="btn icon small"
+        tabIndex={-1}
+        aria-label={t('search.addToMain', { card: name })}
+        onPointerDown={(e) => e.stopPropagation()}
+        onClick={() => onAdd('main')}
+      >
         +
       </button>
     </div>
   );
 }
 
-export function SearchPanel({ cards, countInDeck, onAdd, zoomProps }: { cards: Card[]; countInDeck: (number: string) => number; onAdd: (number: string, section: Section) => void; zoomProps: ZoomProps }) {
+export function SearchPanel({
+  cards,
+  countInDeck,
+  onAdd,
+  zoomProps,
+}: {
+  cards: Card[];
+  countInDeck: (number: string) => number;
+  onAdd: (number: string, section: Section) => void;
+  zoomProps: ZoomProps;
+}) {
   const { t } = useTranslation('decks');
   const [query, setQuery] = useState('');
   const [sortKey, setSortKey] = useState<SortKey>('number');
@@ -74,7 +107,12 @@ export function SearchPanel({ cards, countInDeck, onAdd, zoomProps }: { cards: C
   const scroller = useRef<HTMLDivElement>(null);
   // TanStack Virtual hands back fresh functions each render; this component is not memoised, so that is fine.
   // oxlint-disable-next-line react/incompatible-library
-  const virtual = useVirtualizer({ count: results.length, getScrollElement: () => scroller.current, estimateSize: () => 48, overscan: 8 });
+  const virtual = useVirtualizer({
+    count: results.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => 48,
+    overscan: 8,
+  });
   return (
     <section className="search-panel" aria-label={t('search.label')}>
       <div className="search-controls">
@@ -82,7 +120,12 @@ export function SearchPanel({ cards, countInDeck, onAdd, zoomProps }: { cards: C
       </div>
       <div className="search-count">
         <span aria-live="polite">{error ? t('search.fix') : t('search.count', { count: results.length })}</span>
-        <select aria-label={t('search.sort')} title={t('search.sort')} value={sortKey} onChange={(e) => setSortKey(e.target.value as SortKey)}>
+        <select
+          aria-label={t('search.sort')}
+          title={t('search.sort')}
+          value={sortKey}
+          onChange={(e) => setSortKey(e.target.value as SortKey)}
+        >
           {SORTS.map((key) => (
             <option key={key} value={key}>
               {t(`search.sortBy.${key}`)}
@@ -95,8 +138,17 @@ export function SearchPanel({ cards, countInDeck, onAdd, zoomProps }: { cards: C
           {virtual.getVirtualItems().map((item) => {
             const card = results[item.index];
             return (
-              <div key={card.number} role="listitem" style={{ position: 'absolute', top: 0, left: 0, right: 0, transform: `translateY(${item.start}px)` }}>
-                <Result card={card} inDeck={countInDeck(card.number)} onAdd={(section) => onAdd(card.number, section)} zoomProps={zoomProps} />
+              <div
+                key={card.number}
+                role="listitem"
+                style={{ position: 'absolute', top: 0, left: 0, right: 0, transform: `translateY(${item.start}px)` }}
+              >
+                <Result
+                  card={card}
+                  inDeck={countInDeck(card.number)}
+                  onAdd={(section) => onAdd(card.number, section)}
+                  zoomProps={zoomProps}
+                />
               </div>
             );
           })}

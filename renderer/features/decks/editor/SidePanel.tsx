@@ -11,7 +11,15 @@ import { HistoryPanel } from './HistoryPanel';
 import { LegalityMatrix } from './LegalityMatrix';
 import type { ZoomProps } from './zoom';
 
-function Violations({ violations, format, catalog }: { violations: Violation[]; format: Format; catalog: CardCatalog }) {
+function Violations({
+  violations,
+  format,
+  catalog,
+}: {
+  violations: Violation[];
+  format: Format;
+  catalog: CardCatalog;
+}) {
   const { t } = useTranslation(['decks', 'rules']);
   const tell = useMessage();
   const localName = useCardName();
@@ -26,7 +34,9 @@ function Violations({ violations, format, catalog }: { violations: Violation[]; 
         <li key={i} className="violation">
           <strong>{t(`rules:name.${v.rule}`)}</strong>
           <p>{tell(v.detail)}</p>
-          {v.cards.length > 1 && <p className="dim">{v.cards.map((c) => `${c.count}× ${nameOf(c)} (${c.number})`).join(', ')}</p>}
+          {v.cards.length > 1 && (
+            <p className="dim">{v.cards.map((c) => `${c.count}× ${nameOf(c)} (${c.number})`).join(', ')}</p>
+          )}
           {v.citation && <cite>{v.citation}</cite>}
         </li>
       ))}
@@ -54,7 +64,16 @@ export function SidePanel({ deck, format, formats, catalog, violations, apply, z
     <aside className="side-panel">
       <div className="tabs" role="tablist" aria-label={tr('side.details')}>
         {TABS.map((t) => (
-          <button key={t} type="button" role="tab" id={`tab-${t}`} aria-selected={tab === t} aria-controls={`panel-${t}`} className="tab" onClick={() => setTab(t)}>
+          <button
+            key={t}
+            type="button"
+            role="tab"
+            id={`tab-${t}`}
+            aria-selected={tab === t}
+            aria-controls={`panel-${t}`}
+            className="tab"
+            onClick={() => setTab(t)}
+          >
             {tr(`side.tab.${t}`)}
             {t === 'Problems' && violations.length > 0 && <span className="tab-count">{violations.length}</span>}
           </button>
@@ -64,7 +83,13 @@ export function SidePanel({ deck, format, formats, catalog, violations, apply, z
         {tab === 'Problems' && (
           <>
             <Violations violations={violations} format={format} catalog={catalog} />
-            <LegalityMatrix deck={deck} formats={formats} chosen={format} catalog={catalog} onChoose={(id) => apply((d) => ({ ...d, format: id }))} />
+            <LegalityMatrix
+              deck={deck}
+              formats={formats}
+              chosen={format}
+              catalog={catalog}
+              onChoose={(id) => apply((d) => ({ ...d, format: id }))}
+            />
           </>
         )}
         {tab === 'Stats' && <StatsPanel deck={deck} catalog={catalog} zoomProps={zoomProps} />}

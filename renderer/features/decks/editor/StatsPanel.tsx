@@ -14,7 +14,11 @@ import type { ZoomProps } from './zoom';
 function Bars({ rows, label }: { rows: { label: string; count: number }[]; label: string }) {
   const max = Math.max(1, ...rows.map((r) => r.count));
   return (
-    <div className="bar-chart" role="img" aria-label={`${label}: ${rows.map((r) => `${r.label} ${r.count}`).join(', ')}`}>
+    <div
+      className="bar-chart"
+      role="img"
+      aria-label={`${label}: ${rows.map((r) => `${r.label} ${r.count}`).join(', ')}`}
+    >
       {rows.map((r) => (
         <div key={r.label} className="bar-col">
           <span className="bar-value">{r.count}</span>
@@ -26,7 +30,13 @@ function Bars({ rows, label }: { rows: { label: string; count: number }[]; label
   );
 }
 
-function Breakdown({ rows, label = (name) => name }: { rows: { name: string; count: number }[]; label?: (name: string) => string }) {
+function Breakdown({
+  rows,
+  label = (name) => name,
+}: {
+  rows: { name: string; count: number }[];
+  label?: (name: string) => string;
+}) {
   const total = rows.reduce((s, r) => s + r.count, 0) || 1;
   return (
     <ul className="breakdown">
@@ -52,7 +62,14 @@ function OddsCalculator({ deck, catalog }: { deck: Deck; catalog: CardCatalog })
   const [turn, setTurn] = useState(0);
   const [onThePlay, setOnThePlay] = useState(true);
   const [mulligan, setMulligan] = useState(false);
-  const types = [...new Set(deck.main.flatMap((e): string[] => { const type = catalog.byNumber(e.number)?.type; return type ? [type] : []; }))];
+  const types = [
+    ...new Set(
+      deck.main.flatMap((e): string[] => {
+        const type = catalog.byNumber(e.number)?.type;
+        return type ? [type] : [];
+      }),
+    ),
+  ];
   const hits = target.startsWith('type:')
     ? deck.main.filter((e) => catalog.byNumber(e.number)?.type === target.slice(5)).reduce((s, e) => s + e.count, 0)
     : (deck.main.find((e) => e.number === target)?.count ?? 0);
@@ -61,7 +78,10 @@ function OddsCalculator({ deck, catalog }: { deck: Deck; catalog: CardCatalog })
     const card = catalog.byNumber(number);
     return card ? localName(card) : number;
   };
-  const p = target && size > 0 ? drawOdds({ game: deck.game, deckSize: size, hits, atLeast: k, byTurn: turn, onThePlay, mulligan }) : undefined;
+  const p =
+    target && size > 0
+      ? drawOdds({ game: deck.game, deckSize: size, hits, atLeast: k, byTurn: turn, onThePlay, mulligan })
+      : undefined;
   return (
     <section className="odds" aria-label={t('stats.odds')}>
       <h3>{t('stats.odds')}</h3>
@@ -87,10 +107,19 @@ function OddsCalculator({ deck, catalog }: { deck: Deck; catalog: CardCatalog })
       </label>
       <div className="odds-row">
         <label>
-          {t('stats.atLeast')} <input type="number" aria-label={t('stats.atLeast')} min={1} max={20} value={k} onChange={(e) => setK(Math.max(1, Number(e.target.value) || 1))} />
+          {t('stats.atLeast')}{' '}
+          <input
+            type="number"
+            aria-label={t('stats.atLeast')}
+            min={1}
+            max={20}
+            value={k}
+            onChange={(e) => setK(Math.max(1, Number(e.target.value) || 1))}
+          />
         </label>
         <label>
-          {t('stats.by')} <select aria-label={t('stats.byTurn')} value={turn} onChange={(e) => setTurn(Number(e.target.value))}>
+          {t('stats.by')}{' '}
+          <select aria-label={t('stats.byTurn')} value={turn} onChange={(e) => setTurn(Number(e.target.value))}>
             <option value={0}>{t('stats.opening', { count: OPENING_HAND[deck.game] })}</option>
             {[1, 2, 3, 4, 5, 6, 7, 8].map((n) => (
               <option key={n} value={n}>
@@ -102,10 +131,12 @@ function OddsCalculator({ deck, catalog }: { deck: Deck; catalog: CardCatalog })
       </div>
       <div className="odds-row">
         <label>
-          <input type="checkbox" checked={onThePlay} onChange={(e) => setOnThePlay(e.target.checked)} /> {t('stats.goingFirst')}
+          <input type="checkbox" checked={onThePlay} onChange={(e) => setOnThePlay(e.target.checked)} />{' '}
+          {t('stats.goingFirst')}
         </label>
         <label>
-          <input type="checkbox" checked={mulligan} onChange={(e) => setMulligan(e.target.checked)} /> {t('stats.withMulligan')}
+          <input type="checkbox" checked={mulligan} onChange={(e) => setMulligan(e.target.checked)} />{' '}
+          {t('stats.withMulligan')}
         </label>
       </div>
       <p className={`odds-result${p === undefined ? ' empty' : ''}`} data-testid="odds-result" aria-live="polite">
@@ -123,9 +154,15 @@ export function StatsPanel({ deck, catalog, zoomProps }: { deck: Deck; catalog: 
   return (
     <div className="stats">
       <h3>
-        {t('stats.curve')} {stats.averageCost !== null && <span className="dim">{t('stats.average', { average: stats.averageCost.toFixed(2) })}</span>}
+        {t('stats.curve')}{' '}
+        {stats.averageCost !== null && (
+          <span className="dim">{t('stats.average', { average: stats.averageCost.toFixed(2) })}</span>
+        )}
       </h3>
-      <Bars label={t('stats.curve')} rows={stats.curve.map((c) => ({ label: c.cost === null ? 'G/–' : String(c.cost), count: c.count }))} />
+      <Bars
+        label={t('stats.curve')}
+        rows={stats.curve.map((c) => ({ label: c.cost === null ? 'G/–' : String(c.cost), count: c.count }))}
+      />
       <h3>{t('stats.types')}</h3>
       <Breakdown rows={stats.byType.map((t) => ({ name: typeLabel(t.type), count: t.count }))} />
       <h3>{deck.game === 'gundam-war' ? t('stats.colours') : t('stats.corps')}</h3>
@@ -161,7 +198,12 @@ export function StatsPanel({ deck, catalog, zoomProps }: { deck: Deck; catalog: 
       <section className="sample-hand" aria-label={t('stats.sampleHand')}>
         <h3>
           {t('stats.sampleHand')}
-          <button type="button" className="btn small" disabled={stats.total === 0} onClick={() => setSeed(Math.floor(Math.random() * 2 ** 31))}>
+          <button
+            type="button"
+            className="btn small"
+            disabled={stats.total === 0}
+            onClick={() => setSeed(Math.floor(Math.random() * 2 ** 31))}
+          >
             {seed === undefined ? t('stats.draw') : t('stats.drawAgain')}
           </button>
         </h3>

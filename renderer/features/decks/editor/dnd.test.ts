@@ -14,12 +14,17 @@ const droppableRects = new Map([
 
 function press(getter: KeyboardCoordinateGetter, code: string) {
   const event = new KeyboardEvent('keydown', { code, cancelable: true });
-  const context = { collisionRect: { top: 0, left: 0, width: 100, height: 40 }, droppableRects } as unknown as GetterArgs['context'];
+  const context = {
+    collisionRect: { top: 0, left: 0, width: 100, height: 40 },
+    droppableRects,
+  } as unknown as GetterArgs['context'];
   return getter(event, { active: 'x', context, currentCoordinates: { x: 0, y: 0 } });
 }
 
 function overAfter(zones: ReturnType<typeof keyboardZones>) {
-  const hits = zones.collisionDetection({ pointerCoordinates: null, droppableRects } as unknown as Parameters<typeof zones.collisionDetection>[0]);
+  const hits = zones.collisionDetection({ pointerCoordinates: null, droppableRects } as unknown as Parameters<
+    typeof zones.collisionDetection
+  >[0]);
   return hits[0]?.id ?? null;
 }
 

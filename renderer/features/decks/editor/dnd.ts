@@ -13,10 +13,15 @@ export function parseDragId(id: string | number): DragSource | undefined {
   return { from, number: rest.join('|') };
 }
 
-export type DropAction = { kind: 'add'; to: Section } | { kind: 'move'; from: Section } | { kind: 'remove'; from: Section } | { kind: 'none' };
+export type DropAction =
+  | { kind: 'add'; to: Section }
+  | { kind: 'move'; from: Section }
+  | { kind: 'remove'; from: Section }
+  | { kind: 'none' };
 
 export function dropAction(source: DragSource, target: DropTarget): DropAction {
-  if (source.from === 'result') return target === 'main' || target === 'side' ? { kind: 'add', to: target } : { kind: 'none' };
+  if (source.from === 'result')
+    return target === 'main' || target === 'side' ? { kind: 'add', to: target } : { kind: 'none' };
   if (target === source.from) return { kind: 'none' };
   if (target === 'main' || target === 'side') return { kind: 'move', from: source.from };
   return { kind: 'remove', from: source.from };
@@ -51,7 +56,10 @@ export function keyboardZones() {
     zone = at === -1 ? zones[step > 0 ? 0 : zones.length - 1] : zones[(at + step + zones.length) % zones.length];
     const rect = context.droppableRects.get(zone)!;
     // Coordinates are the dragged card's top-left: put its centre near the top of the zone.
-    return { x: rect.left + rect.width / 2 - size.width / 2, y: rect.top + Math.min(rect.height / 2, 40) - size.height / 2 };
+    return {
+      x: rect.left + rect.width / 2 - size.width / 2,
+      y: rect.top + Math.min(rect.height / 2, 40) - size.height / 2,
+    };
   };
   // A pointer drag has pointer coordinates and keeps the usual geometry.
   const collisionDetection: CollisionDetection = (args) => {

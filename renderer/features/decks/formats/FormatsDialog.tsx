@@ -2,7 +2,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GAME_IDS, GAME_LABELS, type GameId } from '../../../../engine/cards/model';
-import { BUILT_IN_FORMATS, customFormat, formatFromJson, formatToJson, type Format } from '../../../../engine/decks/formats';
+import {
+  BUILT_IN_FORMATS,
+  customFormat,
+  formatFromJson,
+  formatToJson,
+  type Format,
+} from '../../../../engine/decks/formats';
 import { refFromText, refText, type CardRef } from '../../../../engine/decks/refs';
 import { platform } from '../../../platform';
 import { Modal } from '../Modal';
@@ -25,7 +31,20 @@ interface Draft {
   original?: Format;
 }
 
-const blank: Draft = { id: '', name: '', game: 'ms-war', min: '50', max: '50', sideMax: '', copyLimit: '3', banned: '', limited: '', sets: '', effects: '', reprints: true };
+const blank: Draft = {
+  id: '',
+  name: '',
+  game: 'ms-war',
+  min: '50',
+  max: '50',
+  sideMax: '',
+  copyLimit: '3',
+  banned: '',
+  limited: '',
+  sets: '',
+  effects: '',
+  reprints: true,
+};
 
 /** A new custom format that starts as a copy of a built-in one (an organiser's variant of a preset). */
 function basedOn(f: Format): Draft {
@@ -51,7 +70,11 @@ function toDraft(f: Format): Draft {
   };
 }
 
-const list = (text: string) => text.split(/[,\n]/).map((s) => s.trim()).filter(Boolean);
+const list = (text: string) =>
+  text
+    .split(/[,\n]/)
+    .map((s) => s.trim())
+    .filter(Boolean);
 const int = (text: string) => (text.trim() === '' ? null : Number(text));
 
 /** The edited format's own reference for a card still listed, so its name (for other numberings) is kept. */
@@ -72,7 +95,10 @@ function fromDraft(d: Draft) {
     banned: list(d.banned).map((text) => known(d.original?.banned, text) ?? text),
     limited: list(d.limited).map((item) => {
       const [card, max] = item.split('=');
-      return { ...(known(d.original?.limited, card.trim()) ?? refFromText(card)), max: max === undefined ? 1 : Number(max) };
+      return {
+        ...(known(d.original?.limited, card.trim()) ?? refFromText(card)),
+        max: max === undefined ? 1 : Number(max),
+      };
     }),
     allowedSets: list(d.sets),
     reprints: d.reprints,
@@ -98,7 +124,12 @@ export function FormatsDialog({ custom, onClose }: { custom: Format[]; onClose: 
   const field = (key: Exclude<keyof Draft, 'original' | 'reprints'>, label: string, hint?: string) => (
     <label className="field">
       <span>{label}</span>
-      <input aria-label={label} value={draft?.[key] ?? ''} placeholder={hint} onChange={(e) => setDraft((d) => d && { ...d, [key]: e.target.value })} />
+      <input
+        aria-label={label}
+        value={draft?.[key] ?? ''}
+        placeholder={hint}
+        onChange={(e) => setDraft((d) => d && { ...d, [key]: e.target.value })}
+      />
     </label>
   );
   const save = async () => {
@@ -110,7 +141,12 @@ export function FormatsDialog({ custom, onClose }: { custom: Format[]; onClose: 
     setErrors([]);
   };
   const importFile = async () => {
-    const files = await platform.openFiles({ title: 'Import format', filters: [{ name: 'Format (JSON)', extensions: ['json'] }], multiple: false, as: 'text' });
+    const files = await platform.openFiles({
+      title: 'Import format',
+      filters: [{ name: 'Format (JSON)', extensions: ['json'] }],
+      multiple: false,
+      as: 'text',
+    });
     for (const file of files) {
       const read = formatFromJson(file.text ?? '');
       if (read.ok) await saveCustomFormat(read.value);
@@ -125,7 +161,11 @@ export function FormatsDialog({ custom, onClose }: { custom: Format[]; onClose: 
           {field('name', 'Name')}
           <label className="field">
             <span>Game</span>
-            <select aria-label="Game" value={draft.game} onChange={(e) => setDraft({ ...draft, game: e.target.value as GameId })}>
+            <select
+              aria-label="Game"
+              value={draft.game}
+              onChange={(e) => setDraft({ ...draft, game: e.target.value as GameId })}
+            >
               {GAME_IDS.map((g) => (
                 <option key={g} value={g}>
                   {GAME_LABELS[g]}
@@ -141,7 +181,11 @@ export function FormatsDialog({ custom, onClose }: { custom: Format[]; onClose: 
           {field('limited', 'Limited (number=max)', 'SD-020=1')}
           {field('sets', 'Allowed sets', 'empty = all sets')}
           <label className="field checkbox">
-            <input type="checkbox" checked={draft.reprints} onChange={(e) => setDraft({ ...draft, reprints: e.target.checked })} />
+            <input
+              type="checkbox"
+              checked={draft.reprints}
+              onChange={(e) => setDraft({ ...draft, reprints: e.target.checked })}
+            />
             <span>{t('dialog.reprints')}</span>
           </label>
           {field('effects', t('dialog.effects'), t('dialog.effectsHint'))}
@@ -162,12 +206,26 @@ export function FormatsDialog({ custom, onClose }: { custom: Format[]; onClose: 
             {custom.map((f) => (
               <li key={f.id}>
                 <span>
-                  <strong>{f.name}</strong> <span className="dim">{f.id} · {GAME_LABELS[f.game]}</span>
+                  <strong>{f.name}</strong>{' '}
+                  <span className="dim">
+                    {f.id} · {GAME_LABELS[f.game]}
+                  </span>
                 </span>
                 <button type="button" className="btn small" onClick={() => setDraft(toDraft(f))}>
                   Edit
                 </button>
-                <button type="button" className="btn small" onClick={() => void platform.saveFile({ title: 'Export format', suggestedName: `${f.id}.json`, filters: [{ name: 'Format (JSON)', extensions: ['json'] }], text: formatToJson(f) })}>
+                <button
+                  type="button"
+                  className="btn small"
+                  onClick={() =>
+                    void platform.saveFile({
+                      title: 'Export format',
+                      suggestedName: `${f.id}.json`,
+                      filters: [{ name: 'Format (JSON)', extensions: ['json'] }],
+                      text: formatToJson(f),
+                    })
+                  }
+                >
                   Export
                 </button>
                 <button type="button" className="btn small danger" onClick={() => void deleteCustomFormat(f.id)}>
@@ -182,7 +240,13 @@ export function FormatsDialog({ custom, onClose }: { custom: Format[]; onClose: 
             <button type="button" className="btn" onClick={() => void importFile()}>
               Import JSON…
             </button>
-            <select aria-label={t('dialog.basedOn')} value="" onChange={(e) => e.target.value && setDraft(basedOn(BUILT_IN_FORMATS.find((f) => f.id === e.target.value)!))}>
+            <select
+              aria-label={t('dialog.basedOn')}
+              value=""
+              onChange={(e) =>
+                e.target.value && setDraft(basedOn(BUILT_IN_FORMATS.find((f) => f.id === e.target.value)!))
+              }
+            >
               <option value="">{t('dialog.basedOn')}</option>
               {BUILT_IN_FORMATS.map((f) => (
                 <option key={f.id} value={f.id}>

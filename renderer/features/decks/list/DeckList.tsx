@@ -16,10 +16,24 @@ function Legality({ deck, catalog, custom }: { deck: Deck; catalog: CardCatalog;
   const format = findFormat(deck.format, custom) ?? gameFormat(deck.game);
   const { t } = useTranslation('decks');
   const problems = validateDeck(deck, format, catalog).length;
-  return problems === 0 ? <span className="badge ok">{t('list.legal')}</span> : <span className="badge bad">{t('list.problems', { count: problems })}</span>;
+  return problems === 0 ? (
+    <span className="badge ok">{t('list.legal')}</span>
+  ) : (
+    <span className="badge bad">{t('list.problems', { count: problems })}</span>
+  );
 }
 
-function DeckRow({ deck, catalog, custom, onDeleted }: { deck: Deck; catalog: CardCatalog; custom: Format[]; onDeleted: (name: string, undo: () => void) => void }) {
+function DeckRow({
+  deck,
+  catalog,
+  custom,
+  onDeleted,
+}: {
+  deck: Deck;
+  catalog: CardCatalog;
+  custom: Format[];
+  onDeleted: (name: string, undo: () => void) => void;
+}) {
   const { t } = useTranslation(['decks', 'games']);
   const [renaming, setRenaming] = useState(false);
   const [name, setName] = useState(deck.name);
@@ -65,10 +79,20 @@ function DeckRow({ deck, catalog, custom, onDeleted }: { deck: Deck; catalog: Ca
         <Legality deck={deck} catalog={catalog} custom={custom} />
       </td>
       <td className="row-actions">
-        <button type="button" className="btn small" onClick={() => setRenaming(true)} aria-label={t('list.renameDeck', { name: deck.name })}>
+        <button
+          type="button"
+          className="btn small"
+          onClick={() => setRenaming(true)}
+          aria-label={t('list.renameDeck', { name: deck.name })}
+        >
           {t('list.rename')}
         </button>
-        <button type="button" className="btn small" onClick={() => void duplicateDeck(deck)} aria-label={t('list.duplicateDeck', { name: deck.name })}>
+        <button
+          type="button"
+          className="btn small"
+          onClick={() => void duplicateDeck(deck)}
+          aria-label={t('list.duplicateDeck', { name: deck.name })}
+        >
           {t('list.duplicate')}
         </button>
         <button
@@ -91,7 +115,8 @@ export function DeckList({ catalogs, custom }: { catalogs: Record<GameId, CardCa
   const { t } = useTranslation(['decks', 'common']);
   const decks = useLiveQuery(() => db.decks.orderBy('updatedAt').reverse().toArray(), [], undefined);
   const [toast, setToast] = useState<{ name: string; undo: () => void } | undefined>();
-  const create = async (game: GameId) => openDeck((await createDeck(game, t(game === 'ms-war' ? 'list.newMsWar' : 'list.newGundamWar'))).id);
+  const create = async (game: GameId) =>
+    openDeck((await createDeck(game, t(game === 'ms-war' ? 'list.newMsWar' : 'list.newGundamWar'))).id);
 
   if (decks === undefined) return null;
   return (
@@ -123,7 +148,13 @@ export function DeckList({ catalogs, custom }: { catalogs: Record<GameId, CardCa
           </thead>
           <tbody>
             {decks.map((deck) => (
-              <DeckRow key={deck.id} deck={deck} catalog={catalogs[deck.game]} custom={custom} onDeleted={(name, undo) => setToast({ name, undo })} />
+              <DeckRow
+                key={deck.id}
+                deck={deck}
+                catalog={catalogs[deck.game]}
+                custom={custom}
+                onDeleted={(name, undo) => setToast({ name, undo })}
+              />
             ))}
           </tbody>
         </table>
@@ -141,7 +172,12 @@ export function DeckList({ catalogs, custom }: { catalogs: Record<GameId, CardCa
           >
             {t('list.undo')}
           </button>
-          <button type="button" className="btn small ghost" aria-label={t('common:action.dismiss')} onClick={() => setToast(undefined)}>
+          <button
+            type="button"
+            className="btn small ghost"
+            aria-label={t('common:action.dismiss')}
+            onClick={() => setToast(undefined)}
+          >
             ✕
           </button>
         </div>

@@ -13,13 +13,20 @@ export interface FailedImport {
   problems: ListProblem[];
 }
 
-export function ProblemList({ problems, onUse }: { problems: ListProblem[]; onUse?: (problem: ListProblem, name: string) => void }) {
+export function ProblemList({
+  problems,
+  onUse,
+}: {
+  problems: ListProblem[];
+  onUse?: (problem: ListProblem, name: string) => void;
+}) {
   const { t } = useTranslation('decks');
   return (
     <ul className="problem-list" aria-label={t('import.problems')}>
       {problems.map((p, i) => (
         <li key={i}>
-          <span className="problem-line">{p.line ? t('import.line', { line: p.line }) : t('import.file')}</span> {p.message}
+          <span className="problem-line">{p.line ? t('import.line', { line: p.line }) : t('import.file')}</span>{' '}
+          {p.message}
           {onUse && <Suggestions problem={p} onUse={(name) => onUse(p, name)} />}
         </li>
       ))}
@@ -27,7 +34,15 @@ export function ProblemList({ problems, onUse }: { problems: ListProblem[]; onUs
   );
 }
 
-export function ImportDialog({ failed, onRead, onClose }: { failed: FailedImport[]; onRead: (text: string) => void; onClose: () => void }) {
+export function ImportDialog({
+  failed,
+  onRead,
+  onClose,
+}: {
+  failed: FailedImport[];
+  onRead: (text: string) => void;
+  onClose: () => void;
+}) {
   const { t } = useTranslation(['decks', 'common']);
   const [text, setText] = useState('');
   const use = useSuggestion(setText);
@@ -50,14 +65,24 @@ export function ImportDialog({ failed, onRead, onClose }: { failed: FailedImport
       {failed.map((f) => (
         <section key={f.source} className="import-failure" role="alert">
           <h3>
-            {t('import.notImported', { source: f.source === PASTED ? t('pastedList') : f.source, count: f.problems.length })}
+            {t('import.notImported', {
+              source: f.source === PASTED ? t('pastedList') : f.source,
+              count: f.problems.length,
+            })}
           </h3>
           <ProblemList problems={f.problems} onUse={f.source === PASTED ? use : undefined} />
         </section>
       ))}
       <label className="field">
         <span>{t('import.pasteLabel')}</span>
-        <textarea aria-label={t('import.textLabel')} rows={12} value={text} onChange={(e) => setText(e.target.value)} placeholder={'Deck: My deck\nFormat: ms-war-2.1\nMain:\n3 SD-001 Vanguard Trooper\n3x Lancer Frame'} spellCheck={false} />
+        <textarea
+          aria-label={t('import.textLabel')}
+          rows={12}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          placeholder={'Deck: My deck\nFormat: ms-war-2.1\nMain:\n3 SD-001 Vanguard Trooper\n3x Lancer Frame'}
+          spellCheck={false}
+        />
       </label>
     </Modal>
   );

@@ -11,7 +11,13 @@ export function Suggestions({ problem, onUse }: { problem: ListProblem; onUse: (
       {' '}
       {t('suggest.didYouMean')}{' '}
       {problem.suggestions.map((name) => (
-        <button key={name} type="button" className="btn small" onClick={() => onUse(name)} aria-label={t('suggest.use', { name, line: problem.line })}>
+        <button
+          key={name}
+          type="button"
+          className="btn small"
+          onClick={() => onUse(name)}
+          aria-label={t('suggest.use', { name, line: problem.line })}
+        >
           {name}
         </button>
       ))}

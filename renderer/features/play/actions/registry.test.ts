@@ -4,7 +4,10 @@ import { matchesCombo } from './keys';
 import { LAYOUTS } from '../table/layouts';
 import { i18n } from '../../../i18n';
 
-const press = (key: string, mods: Partial<{ ctrlKey: boolean; shiftKey: boolean; altKey: boolean; metaKey: boolean }> = {}) => ({ key, ctrlKey: false, shiftKey: false, altKey: false, metaKey: false, ...mods });
+const press = (
+  key: string,
+  mods: Partial<{ ctrlKey: boolean; shiftKey: boolean; altKey: boolean; metaKey: boolean }> = {},
+) => ({ key, ctrlKey: false, shiftKey: false, altKey: false, metaKey: false, ...mods });
 
 describe('the action registry', () => {
   it('gives every action a unique id and at least one shortcut', () => {

@@ -6,7 +6,9 @@ export function Curtain({ player, reason, onContinue }: { player: string; reason
   return (
     <div className="pf-curtain" role="dialog" aria-modal="true" aria-label="Pass the computer">
       <div className="pf-curtain-card">
-        <div className="pf-curtain-mark" aria-hidden>⇄</div>
+        <div className="pf-curtain-mark" aria-hidden>
+          ⇄
+        </div>
         <h2>Pass the computer to {player}</h2>
         <p>{reason}</p>
         <button type="button" className="btn primary" autoFocus onClick={onContinue}>

@@ -2,7 +2,19 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { wrapTab } from '../../../ui/focusTrap';
 
-export function Dialog({ title, onClose, children, wide, actions }: { title: string; onClose(): void; children: ReactNode; wide?: boolean; actions?: ReactNode }) {
+export function Dialog({
+  title,
+  onClose,
+  children,
+  wide,
+  actions,
+}: {
+  title: string;
+  onClose(): void;
+  children: ReactNode;
+  wide?: boolean;
+  actions?: ReactNode;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const back = document.activeElement as HTMLElement | null;
@@ -11,10 +23,23 @@ export function Dialog({ title, onClose, children, wide, actions }: { title: str
   }, []);
   return (
     <div className="pf-scrim" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
-      <div ref={ref} className={`pf-dialog${wide ? ' wide' : ''}`} role="dialog" aria-modal="true" aria-label={title} onKeyDown={(e) => { e.stopPropagation(); if (e.key === 'Escape') onClose(); else wrapTab(e.currentTarget, e); }}>
+      <div
+        ref={ref}
+        className={`pf-dialog${wide ? ' wide' : ''}`}
+        role="dialog"
+        aria-modal="true"
+        aria-label={title}
+        onKeyDown={(e) => {
+          e.stopPropagation();
+          if (e.key === 'Escape') onClose();
+          else wrapTab(e.currentTarget, e);
+        }}
+      >
         <header className="pf-dialog-head">
           <h2>{title}</h2>
-          <button type="button" className="btn" aria-label="Close" onClick={onClose}>✕</button>
+          <button type="button" className="btn" aria-label="Close" onClick={onClose}>
+            ✕
+          </button>
         </header>
         <div className="pf-dialog-body">{children}</div>
         {actions && <footer className="pf-dialog-foot">{actions}</footer>}

@@ -68,7 +68,10 @@ export function GameLog({ lines, messages, cards, cardOf }: Props) {
   const { zoom, zoomProps } = useCardZoom();
   const ref = useRef<HTMLOListElement>(null);
   // Lines and the card names in them, in the interface language.
-  const told = useMemo(() => lines.map((line, i) => (messages?.[i] ? tell(messages[i]!) : line)), [lines, messages, tell]);
+  const told = useMemo(
+    () => lines.map((line, i) => (messages?.[i] ? tell(messages[i]!) : line)),
+    [lines, messages, tell],
+  );
   const named = useMemo(
     () =>
       cards?.map((row) =>
@@ -103,7 +106,12 @@ export function GameLog({ lines, messages, cards, cardOf }: Props) {
         {shown.map((line, i) => (
           <li key={i}>
             {render(line)}
-            {line.times > 1 && <span className="pf-log-times" aria-label={t('log.times', { count: line.times })}> ×{line.times}</span>}
+            {line.times > 1 && (
+              <span className="pf-log-times" aria-label={t('log.times', { count: line.times })}>
+                {' '}
+                ×{line.times}
+              </span>
+            )}
           </li>
         ))}
       </ol>

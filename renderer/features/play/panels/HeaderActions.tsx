@@ -10,7 +10,16 @@ export function HeaderActions({ view, layout, act, ui, rules, legal, replaying }
       {headerActions(ctx).map(({ action, enabled }) => {
         const label = action.label(ctx);
         return (
-          <button key={action.id} type="button" className="btn" data-action={action.id} onClick={() => void action.run(ctx)} disabled={!enabled} title={action.keys[0]} aria-label={action.id === 'help' ? label : undefined}>
+          <button
+            key={action.id}
+            type="button"
+            className="btn"
+            data-action={action.id}
+            onClick={() => void action.run(ctx)}
+            disabled={!enabled}
+            title={action.keys[0]}
+            aria-label={action.id === 'help' ? label : undefined}
+          >
             {action.id === 'help' ? '?' : label}
           </button>
         );

@@ -16,12 +16,18 @@ export function HelpOverlay({ layout, onClose }: { layout: GameLayout; onClose()
           <section key={g}>
             <h3>{t(`action.group.${g}` as never)}</h3>
             <dl>
-              {actions.filter((a) => a.group === g).map((a) => (
-                <div key={a.id} className="pf-help-row" data-action={a.id}>
-                  <dt>{a.keys.map((k) => <kbd key={k}>{k}</kbd>)}</dt>
-                  <dd>{a.label({ layout })}</dd>
-                </div>
-              ))}
+              {actions
+                .filter((a) => a.group === g)
+                .map((a) => (
+                  <div key={a.id} className="pf-help-row" data-action={a.id}>
+                    <dt>
+                      {a.keys.map((k) => (
+                        <kbd key={k}>{k}</kbd>
+                      ))}
+                    </dt>
+                    <dd>{a.label({ layout })}</dd>
+                  </div>
+                ))}
             </dl>
           </section>
         ))}

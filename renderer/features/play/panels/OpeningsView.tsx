@@ -19,7 +19,11 @@ async function deal(setup: SetupInput, seed: number): Promise<Card[] | string> {
   if (isRuleError(created)) return created.error;
   try {
     const view = await api.view(created.gameId, 0);
-    return Object.values(view.zones).find((z) => z.seat === 0 && z.zone === 'hand')?.cards.flatMap((c) => (c.card ? [c.card] : [])) ?? [];
+    return (
+      Object.values(view.zones)
+        .find((z) => z.seat === 0 && z.zone === 'hand')
+        ?.cards.flatMap((c) => (c.card ? [c.card] : [])) ?? []
+    );
   } finally {
     await api.closeGame(created.gameId);
   }
@@ -31,13 +35,31 @@ export function OpeningsView({ setup, onClose }: { setup: SetupInput; onClose():
   useEffect(() => {
     let live = true;
     const base = Math.floor(Math.random() * 2 ** 30);
-    void Promise.all(Array.from({ length: SAMPLE_HANDS }, (_, i) => deal(setup, base + i))).then((h) => live && setHands(h));
+    void Promise.all(Array.from({ length: SAMPLE_HANDS }, (_, i) => deal(setup, base + i))).then(
+      (h) => live && setHands(h),
+    );
     return () => {
       live = false;
     };
   }, [setup, round]);
   return (
-    <Dialog title={`${SAMPLE_HANDS} sample opening hands`} onClose={onClose} wide actions={<button type="button" className="btn primary" onClick={() => { setHands(null); setRound((r) => r + 1); }}>Deal 10 more</button>}>
+    <Dialog
+      title={`${SAMPLE_HANDS} sample opening hands`}
+      onClose={onClose}
+      wide
+      actions={
+        <button
+          type="button"
+          className="btn primary"
+          onClick={() => {
+            setHands(null);
+            setRound((r) => r + 1);
+          }}
+        >
+          Deal 10 more
+        </button>
+      }
+    >
       {!hands && <p role="status">Dealing…</p>}
       <ol className="pf-openings" data-testid="openings">
         {hands?.map((hand, i) => (

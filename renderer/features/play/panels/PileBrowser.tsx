@@ -35,18 +35,40 @@ export function PileBrowser({ view, seat, zone, count, act, onClose }: Props) {
       title={count === null ? `Search your ${where}` : `Top ${cards.length} of your ${where}`}
       onClose={finish}
       wide
-      actions={<button type="button" className="btn primary" onClick={finish}>{count === null ? 'Done — shuffle' : 'Done'}</button>}
+      actions={
+        <button type="button" className="btn primary" onClick={finish}>
+          {count === null ? 'Done — shuffle' : 'Done'}
+        </button>
+      }
     >
       <div className="pf-browser">
         {cards.map((card, i) => {
           const printed = card.cardKey ? view.catalog[card.cardKey] : undefined;
           return (
             <figure key={card.id} className="pf-browser-card">
-              <div className="pf-card static">{printed ? <CardFace card={printed} size={TABLE_CARD_WIDTH} className="pf-face" /> : <CardBack game={view.game} />}</div>
+              <div className="pf-card static">
+                {printed ? (
+                  <CardFace card={printed} size={TABLE_CARD_WIDTH} className="pf-face" />
+                ) : (
+                  <CardBack game={view.game} />
+                )}
+              </div>
               <figcaption>
                 <span className="pf-dim">#{i + 1}</span>
-                <button type="button" className="btn" onClick={() => act({ type: 'move', seat, card: card.id, to: `${seat}:hand` })}>To hand</button>
-                <button type="button" className="btn" onClick={() => act({ type: 'move', seat, card: card.id, to: key, position: 'bottom', faceUp: false })}>Bottom</button>
+                <button
+                  type="button"
+                  className="btn"
+                  onClick={() => act({ type: 'move', seat, card: card.id, to: `${seat}:hand` })}
+                >
+                  To hand
+                </button>
+                <button
+                  type="button"
+                  className="btn"
+                  onClick={() => act({ type: 'move', seat, card: card.id, to: key, position: 'bottom', faceUp: false })}
+                >
+                  Bottom
+                </button>
               </figcaption>
             </figure>
           );

@@ -31,19 +31,42 @@ export function ReplayBar({ history, at, end, goTo, onContinue, onExit }: Props)
   return (
     <div className="pf-replay" role="toolbar" aria-label="Replay">
       <strong>Replay</strong>
-      <button type="button" className="btn" onClick={() => {
+      <button
+        type="button"
+        className="btn"
+        onClick={() => {
           aim.current = 0;
           goTo(0);
-        }} disabled={at === 0} aria-label="To the start"><Icon name="first" size={14} /></button>
-      <button type="button" className="btn" onClick={() => stepBy(-1)} disabled={at === 0} aria-label="Step back"><Icon name="back" size={14} /></button>
-      <input type="range" min={0} max={end} value={at} onChange={(e) => goTo(Number(e.target.value))} aria-label="Step" />
-      <button type="button" className="btn" onClick={() => stepBy(1)} disabled={at >= end} aria-label="Step forward"><Icon name="forward" size={14} /></button>
+        }}
+        disabled={at === 0}
+        aria-label="To the start"
+      >
+        <Icon name="first" size={14} />
+      </button>
+      <button type="button" className="btn" onClick={() => stepBy(-1)} disabled={at === 0} aria-label="Step back">
+        <Icon name="back" size={14} />
+      </button>
+      <input
+        type="range"
+        min={0}
+        max={end}
+        value={at}
+        onChange={(e) => goTo(Number(e.target.value))}
+        aria-label="Step"
+      />
+      <button type="button" className="btn" onClick={() => stepBy(1)} disabled={at >= end} aria-label="Step forward">
+        <Icon name="forward" size={14} />
+      </button>
       <span className="pf-replay-pos" data-testid="replay-position">
         step {at} / {end}
       </span>
       <span className="pf-replay-line">{entry?.lines.join(' ') ?? 'Setup: decks shuffled, opening hands dealt.'}</span>
-      <button type="button" className="btn primary" onClick={onContinue}>Continue from here</button>
-      <button type="button" className="btn" onClick={onExit}>Back to the end</button>
+      <button type="button" className="btn primary" onClick={onContinue}>
+        Continue from here
+      </button>
+      <button type="button" className="btn" onClick={onExit}>
+        Back to the end
+      </button>
     </div>
   );
 }

@@ -31,10 +31,12 @@ export function intentLabel(intent: RulesIntent): string {
 /** Intents that are about no particular card become buttons; the rest light up their cards. */
 export function buttonIntents(legal: RulesIntent[]): RulesIntent[] {
   const seen = new Set<string>();
-  return legal.filter((i) => i.type !== 'answer' && !CARD_FIELDS.some((f) => typeof i[f] === 'string')).filter((i) => {
-    const key = JSON.stringify(i);
-    return seen.has(key) ? false : (seen.add(key), true);
-  });
+  return legal
+    .filter((i) => i.type !== 'answer' && !CARD_FIELDS.some((f) => typeof i[f] === 'string'))
+    .filter((i) => {
+      const key = JSON.stringify(i);
+      return seen.has(key) ? false : (seen.add(key), true);
+    });
 }
 
 /** The name of a card move for the card's hint and `data-moves`: how a play is made shows in the name. */
@@ -69,16 +71,25 @@ export function pickHint({ min, max }: { min: number; max: number }): string {
   return t('turn.range', { min, max });
 }
 
-const name = (view: TableView, seat: Seat) => view.players[seat] ?? (i18n.t('play:turn.player', { n: seat + 1 }) as string);
+const name = (view: TableView, seat: Seat) =>
+  view.players[seat] ?? (i18n.t('play:turn.player', { n: seat + 1 }) as string);
 
 /** Who may act now: the engine names the priority holder; the viewer's own turn to act stands out. */
 function PriorityLine({ view, mine }: { view: TableView; mine: boolean }) {
   const { t } = useTranslation('play');
   if (mine || view.priority === view.viewer) {
-    return <div className="pf-priority mine" role="status" data-seat={view.viewer}>{t('turn.youPriority')}</div>;
+    return (
+      <div className="pf-priority mine" role="status" data-seat={view.viewer}>
+        {t('turn.youPriority')}
+      </div>
+    );
   }
   if (view.priority === undefined) return null;
-  return <div className="pf-priority" role="status" data-seat={view.priority}>{t('turn.hasPriority', { player: name(view, view.priority) })}</div>;
+  return (
+    <div className="pf-priority" role="status" data-seat={view.priority}>
+      {t('turn.hasPriority', { player: name(view, view.priority) })}
+    </div>
+  );
 }
 
 /**
@@ -92,7 +103,9 @@ function CutStack({ view }: { view: TableView }) {
   const top = [...view.chain].reverse();
   return (
     <section className="pf-cut" aria-label={t('turn.stackLabel', { title })} data-testid="chain">
-      <h3>{title} · {view.chain.length}</h3>
+      <h3>
+        {title} · {view.chain.length}
+      </h3>
       <ol className="pf-chain">
         {top.map((c, i) => (
           <li key={c.id} className={i === 0 ? 'next' : ''} data-seat={c.seat}>
@@ -100,7 +113,10 @@ function CutStack({ view }: { view: TableView }) {
               <strong>{c.label}</strong>
               {i === 0 && <span className="pf-chain-next">{t('turn.resolvesNext')}</span>}
             </div>
-            <span className="pf-chain-who">{name(view, c.seat)}{c.targets?.length ? ` → ${c.targets.map((x) => x ?? t('turn.hiddenCard')).join(', ')}` : ''}</span>
+            <span className="pf-chain-who">
+              {name(view, c.seat)}
+              {c.targets?.length ? ` → ${c.targets.map((x) => x ?? t('turn.hiddenCard')).join(', ')}` : ''}
+            </span>
             <span className="pf-chain-effect">{c.effect}</span>
           </li>
         ))}
@@ -133,7 +149,9 @@ function Stops({ stop, canPass }: { stop: NonNullable<Props['stop']>; canPass: b
     return (
       <div className="pf-stops" role="status" data-testid="stop">
         <span>{STOP_LABELS[stop.on]}…</span>
-        <button type="button" className="btn" onClick={() => stop.set(null)}>Stop passing</button>
+        <button type="button" className="btn" onClick={() => stop.set(null)}>
+          Stop passing
+        </button>
       </div>
     );
   }
@@ -141,7 +159,13 @@ function Stops({ stop, canPass }: { stop: NonNullable<Props['stop']>; canPass: b
   return (
     <div className="pf-stops" aria-label="Pass until">
       {STOP_KINDS.map((k) => (
-        <button key={k} type="button" className="btn" onClick={() => stop.set(k)} title={k === 'turn' ? 'F6' : 'Shift+F6'}>
+        <button
+          key={k}
+          type="button"
+          className="btn"
+          onClick={() => stop.set(k)}
+          title={k === 'turn' ? 'F6' : 'Shift+F6'}
+        >
           {STOP_LABELS[k]}
         </button>
       ))}
@@ -160,16 +184,30 @@ export function TurnPanel({ view, phases, legal, act, veiled = false, autoPass, 
     <section className="pf-side-panel" aria-label={t('turn.label')}>
       <div className="pf-turn-line">
         <strong>{t('turn.turn', { turn: view.turn })}</strong> · {active}
-        {view.over && <span className="pf-win" role="status">{view.winner !== null ? t('turn.wins', { player: view.players[view.winner] ?? t('turn.aPlayer') }) : t('turn.draw')}</span>}
+        {view.over && (
+          <span className="pf-win" role="status">
+            {view.winner !== null
+              ? t('turn.wins', { player: view.players[view.winner] ?? t('turn.aPlayer') })
+              : t('turn.draw')}
+          </span>
+        )}
       </div>
       <ol className="pf-phases" aria-label={t('turn.phases')}>
         {phases.map((p) => (
-          <li key={p.id} className={p.id === view.phase ? 'on' : ''} aria-current={p.id === view.phase ? 'step' : undefined}>
+          <li
+            key={p.id}
+            className={p.id === view.phase ? 'on' : ''}
+            aria-current={p.id === view.phase ? 'step' : undefined}
+          >
             {phaseLabel(view.game, p.id, p.label).replace(/ Phase$|フェイズ$/, '')}
           </li>
         ))}
       </ol>
-      {step && <div className="pf-step" data-testid="step">{step}</div>}
+      {step && (
+        <div className="pf-step" data-testid="step">
+          {step}
+        </div>
+      )}
       <PriorityLine view={view} mine={legal.some((i) => i.type === 'pass')} />
       {buttons.length > 0 && (
         <div className="pf-legal" aria-label={t('turn.allowed')}>
@@ -189,7 +227,13 @@ export function TurnPanel({ view, phases, legal, act, veiled = false, autoPass, 
       )}
       <CutStack view={view} />
       {pending && (
-        <div className="pf-decision" role="alertdialog" aria-label={t('turn.decision')} data-min={pending.pick?.min ?? 1} data-max={pending.pick?.max ?? 1}>
+        <div
+          className="pf-decision"
+          role="alertdialog"
+          aria-label={t('turn.decision')}
+          data-min={pending.pick?.min ?? 1}
+          data-max={pending.pick?.max ?? 1}
+        >
           <p>{pending.prompt}</p>
           <p className="pf-pick">{pickHint(pending.pick ?? { min: 1, max: 1 })}</p>
           <div className="pf-options">
@@ -199,7 +243,15 @@ export function TurnPanel({ view, phases, legal, act, veiled = false, autoPass, 
                   type={pending.pick && pending.pick.max > 1 ? 'checkbox' : 'radio'}
                   name="decision"
                   checked={picked.includes(o.id)}
-                  onChange={() => setPicked((p) => (pending.pick && pending.pick.max > 1 ? (p.includes(o.id) ? p.filter((x) => x !== o.id) : [...p, o.id]) : [o.id]))}
+                  onChange={() =>
+                    setPicked((p) =>
+                      pending.pick && pending.pick.max > 1
+                        ? p.includes(o.id)
+                          ? p.filter((x) => x !== o.id)
+                          : [...p, o.id]
+                        : [o.id],
+                    )
+                  }
                 />
                 {o.label}
               </label>

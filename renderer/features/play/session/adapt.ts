@@ -32,7 +32,16 @@ export function adaptView(view: EngineView, extras: SessionExtras): TableView {
     z.cards.forEach((c, index) => {
       const key = c.card ? cardKey(c.card) : undefined;
       if (c.card && key) catalog[key] = c.card;
-      const card: TableCard = { id: c.ref, cardKey: key, faceUp: c.faceUp, turned: c.turned, counters: c.counters, attached: [], owner: c.owner, index };
+      const card: TableCard = {
+        id: c.ref,
+        cardKey: key,
+        faceUp: c.faceUp,
+        turned: c.turned,
+        counters: c.counters,
+        attached: [],
+        owner: c.owner,
+        index,
+      };
       byId.set(c.ref, card);
       const host = c.attachedTo ? byId.get(c.attachedTo) : undefined;
       if (host) host.attached.push(card);
@@ -57,11 +66,24 @@ export function adaptView(view: EngineView, extras: SessionExtras): TableView {
     step: view.turn.step || undefined,
     zones,
     values,
-    chain: extras.chain ?? (view.cut?.entries ?? []).map((e) => ({ id: e.id, label: e.label, effect: e.effect, seat: e.controller, targets: e.targets.map((t) => t.name) })),
+    chain:
+      extras.chain ??
+      (view.cut?.entries ?? []).map((e) => ({
+        id: e.id,
+        label: e.label,
+        effect: e.effect,
+        seat: e.controller,
+        targets: e.targets.map((t) => t.name),
+      })),
     priority: view.cut?.priority ?? undefined,
     free: view.cut?.free,
     pending: p
-      ? { seat: p.seat, prompt: p.prompt, options: (p.options ?? []).map((o) => ({ id: o.id, label: o.label })), pick: { min: p.min, max: p.max } }
+      ? {
+          seat: p.seat,
+          prompt: p.prompt,
+          options: (p.options ?? []).map((o) => ({ id: o.id, label: o.label })),
+          pick: { min: p.min, max: p.max },
+        }
       : null,
     winner: view.winner === 'draw' ? null : view.winner,
     over: view.winner !== null,

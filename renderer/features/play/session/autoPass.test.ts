@@ -9,7 +9,13 @@ import { autoMove, type AutoMoveCheck } from './stops';
 
 const pass = (seat: Seat): RulesIntent => ({ type: 'pass', seat });
 const turn = { number: 1, phase: 'battle', step: 'attack', active: 0 as Seat };
-const base: Omit<AutoMoveCheck, 'legal' | 'pending'> = { over: false, due: 0, turn, autoPass: [true, true], stops: [null, null] };
+const base: Omit<AutoMoveCheck, 'legal' | 'pending'> = {
+  over: false,
+  due: 0,
+  turn,
+  autoPass: [true, true],
+  stops: [null, null],
+};
 const autoPassFor = (c: Omit<AutoMoveCheck, 'pending'> & { pending?: boolean }) =>
   autoMove({ ...c, pending: c.pending ? { seat: c.due, options: [{}] } : null });
 
@@ -66,7 +72,10 @@ describe.each<GameId>(['ms-war', 'gundam-war'])('auto-pass in a %s hotseat game'
         asked++;
         // Play on as a player would: the first move that is not a pass, every third time.
         const options = legal[due];
-        move = options.find((i, k) => i.type !== 'pass' && (step % 3 === 0 || k === options.length - 1)) ?? options.find((i) => i.type === 'pass') ?? options[0];
+        move =
+          options.find((i, k) => i.type !== 'pass' && (step % 3 === 0 || k === options.length - 1)) ??
+          options.find((i) => i.type === 'pass') ??
+          options[0];
       }
       if (!move) break;
       engineApi.dispatch(id, move);

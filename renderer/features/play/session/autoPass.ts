@@ -34,8 +34,15 @@ export async function saveAutoPass(seats: AutoPassSeats): Promise<void> {
  * the engine's priority holder, else (outside free timing, e.g. declaring attackers) the
  * seat that has moves; a manual table waits for the decision's seat, else the turn player.
  */
-export function seatToAct(raw: Pick<EngineView, 'pending' | 'cut' | 'turn'>, rules: boolean, shown: Seat, mine: readonly RulesIntent[], theirs: readonly RulesIntent[]): Seat {
+export function seatToAct(
+  raw: Pick<EngineView, 'pending' | 'cut' | 'turn'>,
+  rules: boolean,
+  shown: Seat,
+  mine: readonly RulesIntent[],
+  theirs: readonly RulesIntent[],
+): Seat {
   const other = (1 - shown) as Seat;
-  if (rules && !raw.pending) return (raw.cut?.priority ?? (mine.length ? shown : theirs.length ? other : raw.turn.active)) as Seat;
+  if (rules && !raw.pending)
+    return (raw.cut?.priority ?? (mine.length ? shown : theirs.length ? other : raw.turn.active)) as Seat;
   return (raw.pending?.seat ?? raw.turn.active) as Seat;
 }

@@ -19,26 +19,40 @@ export interface GameFile {
   engine: SavedGame;
 }
 
-const deck = z.object({ id: z.string(), name: z.string(), main: z.array(z.object({ number: z.string(), count: z.number().int().positive() }).loose()) });
+const deck = z.object({
+  id: z.string(),
+  name: z.string(),
+  main: z.array(z.object({ number: z.string(), count: z.number().int().positive() }).loose()),
+});
 const schema = z.object({
   format: z.literal(GAME_FILE_FORMAT),
   version: z.literal(1),
   title: z.string(),
   exported: z.string().optional(),
-  choice: z.object({
-    game: z.enum(['ms-war', 'gundam-war']),
-    mode: z.enum(['goldfish', 'hotseat', 'solo']),
-    rules: z.boolean(),
-    strict: z.boolean().optional(),
-    decks: z.array(deck).min(1).max(2),
-    players: z.array(z.string()),
-    seed: z.number().optional(),
-    goal: z.number().optional(),
-  }).loose(),
+  choice: z
+    .object({
+      game: z.enum(['ms-war', 'gundam-war']),
+      mode: z.enum(['goldfish', 'hotseat', 'solo']),
+      rules: z.boolean(),
+      strict: z.boolean().optional(),
+      decks: z.array(deck).min(1).max(2),
+      players: z.array(z.string()),
+      seed: z.number().optional(),
+      goal: z.number().optional(),
+    })
+    .loose(),
   engine: z.object({
     format: z.literal('sortie-game'),
     version: z.literal(1),
-    setup: z.object({ game: z.enum(['ms-war', 'gundam-war']), mode: z.enum(['manual', 'rules']), seed: z.number(), seats: z.array(z.unknown()).min(1).max(2), cards: z.array(z.unknown()) }).loose(),
+    setup: z
+      .object({
+        game: z.enum(['ms-war', 'gundam-war']),
+        mode: z.enum(['manual', 'rules']),
+        seed: z.number(),
+        seats: z.array(z.unknown()).min(1).max(2),
+        cards: z.array(z.unknown()),
+      })
+      .loose(),
     intents: z.array(z.object({ type: z.string(), seat: z.union([z.literal(0), z.literal(1)]) }).loose()),
     cursor: z.number().int().min(0),
   }),
@@ -50,7 +64,12 @@ export function toGameFile(title: string, choice: GameChoice, engine: SavedGame,
 
 /** A file name from the title: letters, digits and dashes. */
 export function gameFileName(title: string): string {
-  const base = title.normalize('NFKC').replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-+|-+$/g, '').slice(0, 60) || 'game';
+  const base =
+    title
+      .normalize('NFKC')
+      .replace(/[^\p{L}\p{N}]+/gu, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 60) || 'game';
   return `${base}.sortie-game.json`;
 }
 
@@ -69,6 +88,7 @@ export function readGameFile(name: string, text: string): GameFile | { error: st
     return { error: `${name}: not a Sortie game file${where}: ${issue.message}.` };
   }
   const file = parsed.data as unknown as GameFile;
-  if (file.engine.setup.game !== file.choice.game) return { error: `${name}: the table is ${file.choice.game} but its moves are ${file.engine.setup.game}.` };
+  if (file.engine.setup.game !== file.choice.game)
+    return { error: `${name}: the table is ${file.choice.game} but its moves are ${file.engine.setup.game}.` };
   return file;
 }

@@ -54,7 +54,9 @@ export function toSetup(choice: GameChoice, cards: Card[], seed: number): SetupI
     game: choice.game,
     mode: choice.rules ? 'rules' : 'manual',
     seed,
-    seats: choice.decks.slice(0, seatsOf(choice.mode)).map((d, i) => ({ name: choice.players[i] || d.name, main: d.main })),
+    seats: choice.decks
+      .slice(0, seatsOf(choice.mode))
+      .map((d, i) => ({ name: choice.players[i] || d.name, main: d.main })),
     cards,
   };
 }
@@ -62,7 +64,8 @@ export function toSetup(choice: GameChoice, cards: Card[], seed: number): SetupI
 export function gameTitle(choice: Pick<GameChoice, 'mode' | 'decks' | 'players' | 'ai'>): string {
   if (choice.mode === 'goldfish') return `Goldfish: ${choice.decks[0]?.name ?? 'deck'}`;
   // Each side by its player and deck, so two games between the same players tell apart.
-  const side = (i: number) => [choice.players[i], choice.decks[i]?.name].filter(Boolean).join(' · ') || `Player ${i + 1}`;
+  const side = (i: number) =>
+    [choice.players[i], choice.decks[i]?.name].filter(Boolean).join(' · ') || `Player ${i + 1}`;
   const level = choice.mode === 'solo' && choice.ai ? ` (${LEVEL_NAMES[choice.ai.level]})` : '';
   return `${side(0)} vs ${side(1)}${level}`;
 }

@@ -14,7 +14,9 @@ import { autoMove, liveStops, stopAt, stopReached, type SeatStops, type StopKind
 
 function open(game: GameId, mode: 'goldfish' | 'hotseat', seed: number): string {
   const decks = demoDecks(game).slice(0, mode === 'hotseat' ? 2 : 1);
-  const created = engineApi.createGame(toSetup({ game, mode, rules: true, decks, players: ['One', 'Two'] }, demoCards(game), seed));
+  const created = engineApi.createGame(
+    toSetup({ game, mode, rules: true, decks, players: ['One', 'Two'] }, demoCards(game), seed),
+  );
   if ('error' in created) throw new Error(created.error);
   return created.gameId;
 }
@@ -22,7 +24,10 @@ function open(game: GameId, mode: 'goldfish' | 'hotseat', seed: number): string 
 /** What a player who does nothing answers: pass, else the first answer that picks least. */
 function idle(legal: RulesIntent[]): RulesIntent | undefined {
   const answers = legal.filter((i) => i.type === 'answer');
-  return legal.find((i) => i.type === 'pass') ?? answers.sort((a, b) => (a.choice as string[]).length - (b.choice as string[]).length)[0];
+  return (
+    legal.find((i) => i.type === 'pass') ??
+    answers.sort((a, b) => (a.choice as string[]).length - (b.choice as string[]).length)[0]
+  );
 }
 
 interface Turn {
@@ -36,7 +41,11 @@ interface Turn {
  * Plays on from the start of turn `from` to the start of the next turn, doing nothing; `stop`
  * is set once by the turn's first click (that click counts); `autoPass` seats pass by themselves.
  */
-function playTurn(id: string, from: number, options: { stop?: { seat: Seat; kind: StopKind }; autoPass?: [boolean, boolean] }): Turn {
+function playTurn(
+  id: string,
+  from: number,
+  options: { stop?: { seat: Seat; kind: StopKind }; autoPass?: [boolean, boolean] },
+): Turn {
   const seats = engineApi.view(id, 0).seats;
   const hotseat = seats === 2;
   let stops: SeatStops = [null, null];
@@ -57,7 +66,15 @@ function playTurn(id: string, from: number, options: { stop?: { seat: Seat; kind
     const legal = [0, 1].slice(0, seats).map((s) => engineApi.legalIntents(id, s as Seat) as RulesIntent[]);
     const due = seatToAct(raw, true, 0, legal[0], legal[1] ?? []);
     stops = liveStops(stops, raw.turn);
-    const auto = autoMove({ over: false, pending: raw.pending, due, legal: legal[due], turn: raw.turn, autoPass: options.autoPass ?? [false, false], stops });
+    const auto = autoMove({
+      over: false,
+      pending: raw.pending,
+      due,
+      legal: legal[due],
+      turn: raw.turn,
+      autoPass: options.autoPass ?? [false, false],
+      stops,
+    });
     if (auto) {
       engineApi.dispatch(id, auto);
       continue;
@@ -83,14 +100,25 @@ describe('stops', () => {
     const mine = stopAt('my-turn', { number: 2, phase: 'battle' });
     expect(stopReached(mine, 1, { number: 3, phase: 'reroll', active: 0 })).toBe(false);
     expect(stopReached(mine, 1, { number: 4, phase: 'reroll', active: 1 })).toBe(true);
-    expect(stopReached(stopAt('turn', { number: 2, phase: 'draw' }), 0, { number: 3, phase: 'reroll', active: 1 })).toBe(true);
+    expect(
+      stopReached(stopAt('turn', { number: 2, phase: 'draw' }), 0, { number: 3, phase: 'reroll', active: 1 }),
+    ).toBe(true);
   });
 
   it('pass for a seat while held, but never answer a decision that asks something', () => {
     const turn = { number: 2, phase: 'battle', step: 'attack', active: 0 as Seat };
     const stops: SeatStops = [stopAt('turn', turn), null];
     const base = { over: false, due: 0 as Seat, turn, autoPass: [false, false] as [boolean, boolean], stops };
-    expect(autoMove({ ...base, pending: null, legal: [{ type: 'play', seat: 0, card: '3' }, { type: 'pass', seat: 0 }] })).toEqual({ type: 'pass', seat: 0 });
+    expect(
+      autoMove({
+        ...base,
+        pending: null,
+        legal: [
+          { type: 'play', seat: 0, card: '3' },
+          { type: 'pass', seat: 0 },
+        ],
+      }),
+    ).toEqual({ type: 'pass', seat: 0 });
     const answer = { type: 'answer', seat: 0 as Seat, choice: [] };
     expect(autoMove({ ...base, pending: { seat: 0, options: [{}] }, legal: [answer] })).toBeNull();
     expect(autoMove({ ...base, pending: { seat: 0, options: [] }, legal: [answer] })).toEqual(answer);
@@ -101,7 +129,9 @@ describe('stops', () => {
     const before = playTurn(open('gundam-war', 'goldfish', 11), 2, {});
     const stopped = playTurn(open('gundam-war', 'goldfish', 11), 2, { stop: { seat: 0, kind: 'turn' } });
     const auto = playTurn(open('gundam-war', 'goldfish', 11), 2, { autoPass: [true, false] });
-    console.log(`Gundam War goldfish turn 2: ${before.clicks} clicks by hand, ${stopped.clicks} with a stop, ${auto.clicks} with auto-pass`);
+    console.log(
+      `Gundam War goldfish turn 2: ${before.clicks} clicks by hand, ${stopped.clicks} with a stop, ${auto.clicks} with auto-pass`,
+    );
     expect(before.clicks).toBeGreaterThanOrEqual(10);
     expect(stopped.clicks).toBe(1);
     // Auto-pass stops only where a card could be played (the Disposition Phase).
@@ -111,8 +141,13 @@ describe('stops', () => {
   it('a hotseat M.S. War turn: hand-overs by hand, with auto-pass, and with "pass until my turn"', () => {
     const before = playTurn(open('ms-war', 'hotseat', 11), 3, {});
     const auto = playTurn(open('ms-war', 'hotseat', 11), 3, { autoPass: [true, true] });
-    const waiting = playTurn(open('ms-war', 'hotseat', 11), 3, { autoPass: [true, true], stop: { seat: 1, kind: 'my-turn' } });
-    console.log(`M.S. War hotseat turn 3: ${before.handOvers} hand-overs and ${before.clicks} clicks by hand; auto-pass ${auto.handOvers}/${auto.clicks}; pass until my turn ${waiting.handOvers}/${waiting.clicks}`);
+    const waiting = playTurn(open('ms-war', 'hotseat', 11), 3, {
+      autoPass: [true, true],
+      stop: { seat: 1, kind: 'my-turn' },
+    });
+    console.log(
+      `M.S. War hotseat turn 3: ${before.handOvers} hand-overs and ${before.clicks} clicks by hand; auto-pass ${auto.handOvers}/${auto.clicks}; pass until my turn ${waiting.handOvers}/${waiting.clicks}`,
+    );
     expect(auto.handOvers).toBeLessThanOrEqual(before.handOvers);
     expect(waiting.handOvers).toBeLessThan(before.handOvers);
   });

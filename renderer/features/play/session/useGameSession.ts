@@ -45,7 +45,17 @@ export interface SessionState {
   choice: GameChoice | null;
 }
 
-const EMPTY: SessionState = { view: null, history: [], legal: [], cursor: 0, length: 0, awaiting: null, thinking: false, error: null, choice: null };
+const EMPTY: SessionState = {
+  view: null,
+  history: [],
+  legal: [],
+  cursor: 0,
+  length: 0,
+  awaiting: null,
+  thinking: false,
+  error: null,
+  choice: null,
+};
 
 function uid(): string {
   return crypto.randomUUID();
@@ -83,7 +93,12 @@ export function useGameSession() {
    * `auto`: seats that opted in may pass by themselves first (not after undo, redo or a
    * replay jump, which would otherwise replay the pass the player just took back).
    */
-  const refresh = useCallback(async function draw(message: string | null = null, auto = true, passes = 0, think = true): Promise<void> {
+  const refresh = useCallback(async function draw(
+    message: string | null = null,
+    auto = true,
+    passes = 0,
+    think = true,
+  ): Promise<void> {
     const o = open.current;
     if (!o) return;
     const ticket = ++generation.current;
@@ -96,7 +111,9 @@ export function useGameSession() {
       api.view(o.gameId, seat),
       api.history(o.gameId, seat),
       api.legalIntents(o.gameId, seat) as Promise<RulesIntent[]>,
-      hotseat || solo ? (api.legalIntents(o.gameId, other) as Promise<RulesIntent[]>) : Promise.resolve([] as RulesIntent[]),
+      hotseat || solo
+        ? (api.legalIntents(o.gameId, other) as Promise<RulesIntent[]>)
+        : Promise.resolve([] as RulesIntent[]),
     ]);
     // The curtain waits for the seat the game waits for.
     const due = seatToAct(raw, o.choice.rules, seat, mine, theirs);
@@ -108,10 +125,24 @@ export function useGameSession() {
     // The pass is sent for the seat without drawing its view: nothing of its hand reaches the page.
     // Solo: only the player's own seat passes by itself; the computer makes its own passes.
     const seats: AutoPassSeats = solo ? [autoPassRef.current[0], false] : autoPassRef.current;
-    const pass = auto && passes < AUTO_PASS_LIMIT && o.choice.rules
-      ? autoMove({ over: raw.winner !== null, pending: raw.pending, due, legal: due === seat ? mine : theirs, turn: raw.turn, autoPass: seats, stops: live })
-      : null;
-    if (pass && ticket === generation.current && open.current === o && !isRuleError(await api.dispatch(o.gameId, pass))) {
+    const pass =
+      auto && passes < AUTO_PASS_LIMIT && o.choice.rules
+        ? autoMove({
+            over: raw.winner !== null,
+            pending: raw.pending,
+            due,
+            legal: due === seat ? mine : theirs,
+            turn: raw.turn,
+            autoPass: seats,
+            stops: live,
+          })
+        : null;
+    if (
+      pass &&
+      ticket === generation.current &&
+      open.current === o &&
+      !isRuleError(await api.dispatch(o.gameId, pass))
+    ) {
       passed.current += 1;
       return draw(message, true, passes + 1);
     }
@@ -130,15 +161,29 @@ export function useGameSession() {
       goal: o.choice.goal,
     });
     latest.current = view;
-    const computerDue = solo && raw.winner === null && due === COMPUTER_SEAT && theirs.length > 0 && !computerPaused.current;
+    const computerDue =
+      solo && raw.winner === null && due === COMPUTER_SEAT && theirs.length > 0 && !computerPaused.current;
     const thinking = computerDue && think;
-    setState({ view, history, legal, cursor, length: history.length ? history[history.length - 1].step : 0, awaiting, thinking, error: message, choice: o.choice });
+    setState({
+      view,
+      history,
+      legal,
+      cursor,
+      length: history.length ? history[history.length - 1].step : 0,
+      awaiting,
+      thinking,
+      error: message,
+      choice: o.choice,
+    });
     if (thinking) {
       // Queued like a player's move, so nothing else reaches the worker while it thinks.
       const move = async () => {
         if (open.current !== o || computerPaused.current) return;
         const ai = o.choice.ai ?? { level: 'normal', sharedLists: true };
-        const r = await api.aiMove(o.gameId, COMPUTER_SEAT, ai.level, { thinkMs: ai.thinkMs, sharedLists: ai.sharedLists });
+        const r = await api.aiMove(o.gameId, COMPUTER_SEAT, ai.level, {
+          thinkMs: ai.thinkMs,
+          sharedLists: ai.sharedLists,
+        });
         if (open.current !== o) return;
         // A refusal is shown and the computer waits (a retry would only be refused again).
         await draw(r && isRuleError(r) ? r.error : null, true, 0, !(r && isRuleError(r)));
@@ -146,84 +191,115 @@ export function useGameSession() {
       queue.current = queue.current.then(move, move);
     }
     const save: SavedGame = await api.save(o.gameId);
-    const record: SavedGameRecord = { id: o.savedId, game: o.choice.game, mode: o.choice.mode, title: gameTitle(o.choice), createdAt: o.createdAt, updatedAt: Date.now(), finished: raw.winner !== null, save: { engine: save, choice: o.choice } };
+    const record: SavedGameRecord = {
+      id: o.savedId,
+      game: o.choice.game,
+      mode: o.choice.mode,
+      title: gameTitle(o.choice),
+      createdAt: o.createdAt,
+      updatedAt: Date.now(),
+      finished: raw.winner !== null,
+      save: { engine: save, choice: o.choice },
+    };
     await db.games.put(record);
     await db.settings.put({ key: OPEN_GAME_SETTING, value: o.savedId });
   }, []);
 
-  const begin = useCallback(async (o: Omit<Open, 'gameId'>, created: { gameId: string } | RuleError) => {
-    if (isRuleError(created)) {
-      setState((s) => ({ ...s, error: created.error }));
-      return false;
-    }
-    stopsRef.current = [null, null];
-    setStops([null, null]);
-    if (open.current) await engine().closeGame(open.current.gameId);
-    open.current = { ...o, gameId: created.gameId };
-    shown.current = 0;
-    await refresh();
-    return true;
-  }, [refresh]);
+  const begin = useCallback(
+    async (o: Omit<Open, 'gameId'>, created: { gameId: string } | RuleError) => {
+      if (isRuleError(created)) {
+        setState((s) => ({ ...s, error: created.error }));
+        return false;
+      }
+      stopsRef.current = [null, null];
+      setStops([null, null]);
+      if (open.current) await engine().closeGame(open.current.gameId);
+      open.current = { ...o, gameId: created.gameId };
+      shown.current = 0;
+      await refresh();
+      return true;
+    },
+    [refresh],
+  );
 
-  const start = useCallback(async (choice: GameChoice, cards: Card[]) => {
-    const created = await engine().createGame(toSetup(choice, cards, choice.seed ?? newSeed()));
-    return begin({ savedId: uid(), choice, cards, createdAt: Date.now() }, created);
-  }, [begin]);
+  const start = useCallback(
+    async (choice: GameChoice, cards: Card[]) => {
+      const created = await engine().createGame(toSetup(choice, cards, choice.seed ?? newSeed()));
+      return begin({ savedId: uid(), choice, cards, createdAt: Date.now() }, created);
+    },
+    [begin],
+  );
 
-  const resume = useCallback(async (record: SavedGameRecord) => {
-    const payload = record.save as { engine: SavedGame; choice: GameChoice };
-    const created = await engine().loadGame(payload.engine);
-    return begin({ savedId: record.id, choice: payload.choice, cards: payload.engine.setup.cards, createdAt: record.createdAt }, created);
-  }, [begin]);
+  const resume = useCallback(
+    async (record: SavedGameRecord) => {
+      const payload = record.save as { engine: SavedGame; choice: GameChoice };
+      const created = await engine().loadGame(payload.engine);
+      return begin(
+        { savedId: record.id, choice: payload.choice, cards: payload.engine.setup.cards, createdAt: record.createdAt },
+        created,
+      );
+    },
+    [begin],
+  );
 
-  const act = useCallback((intent: Intent | ((view: TableView) => Intent | null)) => {
-    const run = async () => {
-      const o = open.current;
-      const resolved = typeof intent === 'function' ? (latest.current ? intent(latest.current) : null) : intent;
-      if (!o || !resolved) return;
-      const result = await engine().dispatch(o.gameId, resolved);
-      await refresh(isRuleError(result) ? (result.rule ? `${result.error} (${result.rule})` : result.error) : null);
-    };
-    const next = queue.current.then(run, run);
-    queue.current = next;
-    return next;
-  }, [refresh]);
+  const act = useCallback(
+    (intent: Intent | ((view: TableView) => Intent | null)) => {
+      const run = async () => {
+        const o = open.current;
+        const resolved = typeof intent === 'function' ? (latest.current ? intent(latest.current) : null) : intent;
+        if (!o || !resolved) return;
+        const result = await engine().dispatch(o.gameId, resolved);
+        await refresh(isRuleError(result) ? (result.rule ? `${result.error} (${result.rule})` : result.error) : null);
+      };
+      const next = queue.current.then(run, run);
+      queue.current = next;
+      return next;
+    },
+    [refresh],
+  );
 
   /** Several intents, one refresh (revealing a whole pile to its owner for a search). */
-  const actMany = useCallback(async (intents: Intent[]) => {
-    const o = open.current;
-    if (!o) return;
-    let message: string | null = null;
-    for (const intent of intents) {
-      const result = await engine().dispatch(o.gameId, intent);
-      if (isRuleError(result)) {
-        message = result.error;
-        break;
-      }
-    }
-    await refresh(message);
-  }, [refresh]);
-
-  const move = useCallback((how: 'undo' | 'redo' | number) => () => {
-    const run = async () => {
+  const actMany = useCallback(
+    async (intents: Intent[]) => {
       const o = open.current;
       if (!o) return;
-      const api = engine();
-      // Solo: undo and redo pass over the computer's moves, to where the player decides again.
-      const computerDue = async () => o.choice.mode === 'solo' && (await api.legalIntents(o.gameId, COMPUTER_SEAT)).length > 0;
-      if (how === 'undo') {
-        let at = await api.undo(o.gameId);
-        while (at.cursor > 0 && (await computerDue())) at = await api.undo(o.gameId);
-      } else if (how === 'redo') {
-        let at = await api.redo(o.gameId);
-        while (at.cursor < at.length && (await computerDue())) at = await api.redo(o.gameId);
-      } else await api.goTo(o.gameId, how);
-      await refresh(null, false);
-    };
-    const next = queue.current.then(run, run);
-    queue.current = next;
-    return next;
-  }, [refresh]);
+      let message: string | null = null;
+      for (const intent of intents) {
+        const result = await engine().dispatch(o.gameId, intent);
+        if (isRuleError(result)) {
+          message = result.error;
+          break;
+        }
+      }
+      await refresh(message);
+    },
+    [refresh],
+  );
+
+  const move = useCallback(
+    (how: 'undo' | 'redo' | number) => () => {
+      const run = async () => {
+        const o = open.current;
+        if (!o) return;
+        const api = engine();
+        // Solo: undo and redo pass over the computer's moves, to where the player decides again.
+        const computerDue = async () =>
+          o.choice.mode === 'solo' && (await api.legalIntents(o.gameId, COMPUTER_SEAT)).length > 0;
+        if (how === 'undo') {
+          let at = await api.undo(o.gameId);
+          while (at.cursor > 0 && (await computerDue())) at = await api.undo(o.gameId);
+        } else if (how === 'redo') {
+          let at = await api.redo(o.gameId);
+          while (at.cursor < at.length && (await computerDue())) at = await api.redo(o.gameId);
+        } else await api.goTo(o.gameId, how);
+        await refresh(null, false);
+      };
+      const next = queue.current.then(run, run);
+      queue.current = next;
+      return next;
+    },
+    [refresh],
+  );
 
   const restart = useCallback(async () => {
     const o = open.current;
@@ -231,10 +307,13 @@ export function useGameSession() {
     if (o) await start({ ...o.choice, seed: undefined }, o.cards);
   }, [start]);
 
-  const reveal = useCallback(async (seat: Seat) => {
-    shown.current = seat;
-    await refresh();
-  }, [refresh]);
+  const reveal = useCallback(
+    async (seat: Seat) => {
+      shown.current = seat;
+      await refresh();
+    },
+    [refresh],
+  );
 
   const close = useCallback(async () => {
     const o = open.current;
@@ -256,32 +335,38 @@ export function useGameSession() {
     return o ? engine().check(o.gameId, intent) : null;
   }, []);
   /** Solo: hold the computer while a replay is on screen; letting go hands it its seat again. */
-  const pauseComputer = useCallback((paused: boolean) => {
-    const was = computerPaused.current;
-    computerPaused.current = paused;
-    if (was && !paused && open.current?.choice.mode === 'solo') {
-      const run = () => refresh(null, false);
-      queue.current = queue.current.then(run, run);
-    }
-  }, [refresh]);
+  const pauseComputer = useCallback(
+    (paused: boolean) => {
+      const was = computerPaused.current;
+      computerPaused.current = paused;
+      if (was && !paused && open.current?.choice.mode === 'solo') {
+        const run = () => refresh(null, false);
+        queue.current = queue.current.then(run, run);
+      }
+    },
+    [refresh],
+  );
 
   const undo = useCallback(() => move('undo')(), [move]);
   const redo = useCallback(() => move('redo')(), [move]);
   const goTo = useCallback((step: number) => move(step)(), [move]);
   const current = useCallback(() => open.current, []);
   /** Passes for `seat` until the game reaches the stop (a click on "Pass until end of turn"…); null clears it. */
-  const setStop = useCallback((seat: Seat, kind: StopKind | null) => {
-    const now = latest.current;
-    const next: SeatStops = [...stopsRef.current];
-    next[seat] = kind && now ? stopAt(kind, { number: now.turn, phase: now.phase }) : null;
-    stopsRef.current = next;
-    setStops(next);
-    if (!kind) return Promise.resolve();
-    const run = () => refresh();
-    const queued = queue.current.then(run, run);
-    queue.current = queued;
-    return queued;
-  }, [refresh]);
+  const setStop = useCallback(
+    (seat: Seat, kind: StopKind | null) => {
+      const now = latest.current;
+      const next: SeatStops = [...stopsRef.current];
+      next[seat] = kind && now ? stopAt(kind, { number: now.turn, phase: now.phase }) : null;
+      stopsRef.current = next;
+      setStops(next);
+      if (!kind) return Promise.resolve();
+      const run = () => refresh();
+      const queued = queue.current.then(run, run);
+      queue.current = queued;
+      return queued;
+    },
+    [refresh],
+  );
   const setAutoPass = useCallback((seat: Seat, on: boolean) => {
     const seats: AutoPassSeats = seat === 0 ? [on, autoPassRef.current[1]] : [autoPassRef.current[0], on];
     autoPassRef.current = seats;
@@ -289,15 +374,34 @@ export function useGameSession() {
     void saveAutoPass(seats);
   }, []);
 
-  useEffect(() => () => {
-    const o = open.current;
-    if (o) void engine().closeGame(o.gameId);
-  }, []);
+  useEffect(
+    () => () => {
+      const o = open.current;
+      if (o) void engine().closeGame(o.gameId);
+    },
+    [],
+  );
 
   return {
     ...state,
-    autoPass, setAutoPass, stops, setStop, passed,
-    start, resume, act, actMany, restart, reveal, close,
-    undo, redo, goTo, current, exportFile, check, pauseComputer,
+    autoPass,
+    setAutoPass,
+    stops,
+    setStop,
+    passed,
+    start,
+    resume,
+    act,
+    actMany,
+    restart,
+    reveal,
+    close,
+    undo,
+    redo,
+    goTo,
+    current,
+    exportFile,
+    check,
+    pauseComputer,
   };
 }

@@ -14,7 +14,13 @@ export function ComputerLevel({ value, onChange }: { value: ComputerChoice; onCh
       <legend>{t('computer')}</legend>
       {LEVELS.map((level) => (
         <label key={level} className={value.level === level ? 'on' : ''}>
-          <input type="radio" name="level" value={level} checked={value.level === level} onChange={() => onChange({ ...value, level })} />
+          <input
+            type="radio"
+            name="level"
+            value={level}
+            checked={value.level === level}
+            onChange={() => onChange({ ...value, level })}
+          />
           {t(`level.${level}`)}
         </label>
       ))}
@@ -57,7 +63,11 @@ export function ComputerMoreOptions({ value, onChange, thinkText, onThinkText }:
         badHint={t('think.bad')}
       />
       <label className="pf-check">
-        <input type="checkbox" checked={value.sharedLists} onChange={(e) => onChange({ ...value, sharedLists: e.target.checked })} />
+        <input
+          type="checkbox"
+          checked={value.sharedLists}
+          onChange={(e) => onChange({ ...value, sharedLists: e.target.checked })}
+        />
         {t('shareLists')}
       </label>
     </>

@@ -33,9 +33,22 @@ export function StartPanel({ onStart, onResume, onOpenFile, error }: Props) {
   const [hasRules, setHasRules] = useState<Record<string, boolean>>({});
   const stored = useLiveQuery(() => db.decks.where('game').equals(game).toArray(), [game]);
   const userDecks = useMemo(() => stored ?? [], [stored]);
-  const unfinished = useLiveQuery(() => db.games.orderBy('updatedAt').reverse().filter((g) => !g.finished).limit(3).toArray(), []) ?? [];
+  const unfinished =
+    useLiveQuery(
+      () =>
+        db.games
+          .orderBy('updatedAt')
+          .reverse()
+          .filter((g) => !g.finished)
+          .limit(3)
+          .toArray(),
+      [],
+    ) ?? [];
   const decks: (ChosenDeck & { demo: boolean })[] = useMemo(
-    () => [...userDecks.map((d) => ({ id: d.id, name: d.name, main: d.main, demo: false })), ...demoDecks(game).map((d) => ({ ...d, demo: true }))],
+    () => [
+      ...userDecks.map((d) => ({ id: d.id, name: d.name, main: d.main, demo: false })),
+      ...demoDecks(game).map((d) => ({ ...d, demo: true })),
+    ],
     [userDecks, game],
   );
   const [picked, setPicked] = useState<string[]>([]);
@@ -49,23 +62,43 @@ export function StartPanel({ onStart, onResume, onOpenFile, error }: Props) {
   const seedBad = seedText.trim() !== '' && seed === undefined;
   const [goalText, setGoalText] = useState('');
   const goalOffered = game === 'gundam-war' && mode === 'goldfish';
-  const goal = goalOffered && /^\d{1,3}$/.test(goalText.trim()) && Number(goalText.trim()) > 0 ? Number(goalText.trim()) : undefined;
+  const goal =
+    goalOffered && /^\d{1,3}$/.test(goalText.trim()) && Number(goalText.trim()) > 0
+      ? Number(goalText.trim())
+      : undefined;
   const goalBad = goalOffered && goalText.trim() !== '' && goal === undefined;
 
   useEffect(() => {
-    void engine().games().then((games) => setHasRules(Object.fromEntries(games.map((g) => [g.id, g.hasRules]))));
+    void engine()
+      .games()
+      .then((games) => setHasRules(Object.fromEntries(games.map((g) => [g.id, g.hasRules]))));
   }, []);
   // Rules-assisted is the default wherever the engine has the game's rules.
   const rules = rulesWanted ?? !!hasRules[game];
   const seatsNeeded = seatsOf(mode);
   // The computer plays by the rules engine: solo is offered where the engine has the game's rules.
   const soloBad = solo && !hasRules[game];
-  const chosen = Array.from({ length: seatsNeeded }, (_, i) => decks.find((d) => d.id === picked[i]) ?? decks[Math.min(i, decks.length - 1)]);
+  const chosen = Array.from(
+    { length: seatsNeeded },
+    (_, i) => decks.find((d) => d.id === picked[i]) ?? decks[Math.min(i, decks.length - 1)],
+  );
 
-  const names = mode === 'hotseat' ? players : solo ? [players[0], t('solo:computer')] : [chosen[0]?.name ?? 'Player 1'];
+  const names =
+    mode === 'hotseat' ? players : solo ? [players[0], t('solo:computer')] : [chosen[0]?.name ?? 'Player 1'];
   const ai = solo ? { ai: { ...computer, ...(thinkMs ? { thinkMs } : {}) } } : {};
   const strictOn = strict && (solo || (rules && !!hasRules[game])) ? { strict: true } : {};
-  const start = () => onStart({ game, mode, rules: solo || (rules && !!hasRules[game]), ...strictOn, decks: chosen.filter(Boolean), players: names, seed, ...(goal !== undefined ? { goal } : {}), ...ai });
+  const start = () =>
+    onStart({
+      game,
+      mode,
+      rules: solo || (rules && !!hasRules[game]),
+      ...strictOn,
+      decks: chosen.filter(Boolean),
+      players: names,
+      seed,
+      ...(goal !== undefined ? { goal } : {}),
+      ...ai,
+    });
 
   return (
     <div className="pf-start">
@@ -76,7 +109,10 @@ export function StartPanel({ onStart, onResume, onOpenFile, error }: Props) {
             {unfinished.map((g) => (
               <li key={g.id}>
                 <span>
-                  <strong>{g.title}</strong> <span className="pf-dim">· {t(`games:${g.game}`)} · {new Date(g.updatedAt).toLocaleString(i18n.resolvedLanguage)}</span>
+                  <strong>{g.title}</strong>{' '}
+                  <span className="pf-dim">
+                    · {t(`games:${g.game}`)} · {new Date(g.updatedAt).toLocaleString(i18n.resolvedLanguage)}
+                  </span>
                 </span>
                 <button type="button" className="btn" onClick={() => onResume(g)}>
                   {t('start.resumeButton')}
@@ -93,7 +129,16 @@ export function StartPanel({ onStart, onResume, onOpenFile, error }: Props) {
             <legend>{t('start.game')}</legend>
             {GAME_IDS.map((id) => (
               <label key={id} className={game === id ? 'on' : ''}>
-                <input type="radio" name="game" value={id} checked={game === id} onChange={() => { setGame(id); setPicked([]); }} />
+                <input
+                  type="radio"
+                  name="game"
+                  value={id}
+                  checked={game === id}
+                  onChange={() => {
+                    setGame(id);
+                    setPicked([]);
+                  }}
+                />
                 {t(`games:${id}`)}
               </label>
             ))}
@@ -109,7 +154,12 @@ export function StartPanel({ onStart, onResume, onOpenFile, error }: Props) {
           </fieldset>
           {solo && <ComputerLevel value={computer} onChange={setComputer} />}
           <label className="pf-check">
-            <input type="checkbox" checked={solo || (rules && !!hasRules[game])} disabled={!hasRules[game] || solo} onChange={(e) => setRules(e.target.checked)} />
+            <input
+              type="checkbox"
+              checked={solo || (rules && !!hasRules[game])}
+              disabled={!hasRules[game] || solo}
+              onChange={(e) => setRules(e.target.checked)}
+            />
             {t('start.rules')} {solo ? t('solo:rulesHint') : hasRules[game] ? t('start.rulesOn') : t('start.rulesOff')}
           </label>
           {rules && hasRules[game] && (
@@ -123,14 +173,49 @@ export function StartPanel({ onStart, onResume, onOpenFile, error }: Props) {
               {(mode === 'hotseat' || (solo && i === 0)) && (
                 <label>
                   {solo ? t('solo:yourName') : t('start.player', { n: i + 1 })}
-                  <input value={players[i]} onChange={(e) => setPlayers((p) => p.map((x, j) => (j === i ? e.target.value : x)))} />
+                  <input
+                    value={players[i]}
+                    onChange={(e) => setPlayers((p) => p.map((x, j) => (j === i ? e.target.value : x)))}
+                  />
                 </label>
               )}
               <label>
-                {solo ? t(i === 0 ? 'solo:yourDeck' : 'solo:computerDeck') : mode === 'hotseat' ? t('start.deck') : t('start.deckGoldfish')}
-                <select aria-label={t('start.deckFor', { n: i + 1 })} value={chosen[i]?.id ?? ''} onChange={(e) => setPicked((p) => { const n = [...p]; n[i] = e.target.value; return n; })}>
-                  {userDecks.length > 0 && <optgroup label={t('start.yourDecks')}>{decks.filter((d) => !d.demo).map((d) => <option key={d.id} value={d.id}>{d.name}</option>)}</optgroup>}
-                  <optgroup label={t('start.demoDecks')}>{decks.filter((d) => d.demo).map((d) => <option key={d.id} value={d.id}>{d.name}</option>)}</optgroup>
+                {solo
+                  ? t(i === 0 ? 'solo:yourDeck' : 'solo:computerDeck')
+                  : mode === 'hotseat'
+                    ? t('start.deck')
+                    : t('start.deckGoldfish')}
+                <select
+                  aria-label={t('start.deckFor', { n: i + 1 })}
+                  value={chosen[i]?.id ?? ''}
+                  onChange={(e) =>
+                    setPicked((p) => {
+                      const n = [...p];
+                      n[i] = e.target.value;
+                      return n;
+                    })
+                  }
+                >
+                  {userDecks.length > 0 && (
+                    <optgroup label={t('start.yourDecks')}>
+                      {decks
+                        .filter((d) => !d.demo)
+                        .map((d) => (
+                          <option key={d.id} value={d.id}>
+                            {d.name}
+                          </option>
+                        ))}
+                    </optgroup>
+                  )}
+                  <optgroup label={t('start.demoDecks')}>
+                    {decks
+                      .filter((d) => d.demo)
+                      .map((d) => (
+                        <option key={d.id} value={d.id}>
+                          {d.name}
+                        </option>
+                      ))}
+                  </optgroup>
                 </select>
               </label>
             </div>
@@ -148,7 +233,14 @@ export function StartPanel({ onStart, onResume, onOpenFile, error }: Props) {
               hint={t('start.seedHint')}
               badHint={t('start.seedBad')}
             />
-            {solo && <ComputerMoreOptions value={computer} onChange={setComputer} thinkText={thinkText} onThinkText={setThinkText} />}
+            {solo && (
+              <ComputerMoreOptions
+                value={computer}
+                onChange={setComputer}
+                thinkText={thinkText}
+                onThinkText={setThinkText}
+              />
+            )}
             {goalOffered && (
               <NumberField
                 id="goal-hint"
@@ -162,13 +254,31 @@ export function StartPanel({ onStart, onResume, onOpenFile, error }: Props) {
               />
             )}
           </details>
-          {soloBad && <p className="pf-error" role="alert">{t('solo:noRules', { game: t(`games:${game}`) })}</p>}
-          {error && <p className="pf-error" role="alert">{error}</p>}
+          {soloBad && (
+            <p className="pf-error" role="alert">
+              {t('solo:noRules', { game: t(`games:${game}`) })}
+            </p>
+          )}
+          {error && (
+            <p className="pf-error" role="alert">
+              {error}
+            </p>
+          )}
           <div>
-            <button type="button" className="btn primary" onClick={start} disabled={chosen.some((d) => !d) || seedBad || goalBad || soloBad || (solo && thinkMs === null)}>
+            <button
+              type="button"
+              className="btn primary"
+              onClick={start}
+              disabled={chosen.some((d) => !d) || seedBad || goalBad || soloBad || (solo && thinkMs === null)}
+            >
               {t('start.startGame')}
             </button>{' '}
-            <button type="button" className="btn" onClick={onOpenFile} title="A game saved with “Save”, from here or another computer: it opens in Replay">
+            <button
+              type="button"
+              className="btn"
+              onClick={onOpenFile}
+              title="A game saved with “Save”, from here or another computer: it opens in Replay"
+            >
               Open a game file…
             </button>
           </div>

@@ -11,7 +11,10 @@ export const DECK_SIZE = 50;
 
 export function demoCards(game: GameId): Card[] {
   const raw = (game === 'ms-war' ? msWarDemo : gundamWarDemo) as unknown as Card[];
-  return raw.map((c) => ({ ...c, keywords: c.keywords ?? [], ...(c.game === 'gundam-war' ? { traits: c.traits ?? [] } : {}) }) as Card);
+  return raw.map(
+    (c) =>
+      ({ ...c, keywords: c.keywords ?? [], ...(c.game === 'gundam-war' ? { traits: c.traits ?? [] } : {}) }) as Card,
+  );
 }
 
 export interface DemoDeck {
@@ -35,7 +38,9 @@ function buildMain(game: GameId, cards: Card[], offset: number): DeckEntry[] {
     const gs = cards.filter((c) => c.type === 'g' && !c.text).sort(byCost);
     for (let i = 0; gs.length && i < 15; i++, total++) add(gs[(i + offset) % gs.length].number);
   }
-  const rest = cards.filter((c) => c.type !== 'mission' && !(game === 'gundam-war' && c.type === 'g' && !c.text)).sort(byCost);
+  const rest = cards
+    .filter((c) => c.type !== 'mission' && !(game === 'gundam-war' && c.type === 'g' && !c.text))
+    .sort(byCost);
   const rotated = [...rest.slice(offset % rest.length), ...rest.slice(0, offset % rest.length)];
   for (let i = 0; total < DECK_SIZE && i < rotated.length * 3; i++, total++) add(rotated[i % rotated.length].number);
   return [...counts.entries()].map(([number, count]) => ({ number, count }));

@@ -29,7 +29,10 @@ export function ContextMenu({ title, at, items, onClose }: Props) {
     const el = ref.current;
     if (!el) return;
     const r = el.getBoundingClientRect();
-    setPos({ x: Math.max(4, Math.min(at.x, window.innerWidth - r.width - 8)), y: Math.max(4, Math.min(at.y, window.innerHeight - r.height - 8)) });
+    setPos({
+      x: Math.max(4, Math.min(at.x, window.innerWidth - r.width - 8)),
+      y: Math.max(4, Math.min(at.y, window.innerHeight - r.height - 8)),
+    });
     el.querySelector<HTMLElement>('[role=menuitem]')?.focus();
   }, [at]);
 
@@ -61,7 +64,14 @@ export function ContextMenu({ title, at, items, onClose }: Props) {
   };
 
   return (
-    <div ref={ref} className="pf-menu" role="menu" aria-label={title} style={{ left: pos.x, top: pos.y }} onKeyDown={onKeyDown}>
+    <div
+      ref={ref}
+      className="pf-menu"
+      role="menu"
+      aria-label={title}
+      style={{ left: pos.x, top: pos.y }}
+      onKeyDown={onKeyDown}
+    >
       <div className="pf-menu-title">{title}</div>
       {items.map((item, i) => {
         const divider = i > 0 && item.group !== items[i - 1].group;

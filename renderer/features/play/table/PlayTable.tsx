@@ -5,8 +5,18 @@
  */
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
-  DndContext, DragOverlay, KeyboardSensor, PointerSensor, pointerWithin, rectIntersection, useSensor, useSensors,
-  type Announcements, type CollisionDetection, type DragEndEvent, type DragStartEvent,
+  DndContext,
+  DragOverlay,
+  KeyboardSensor,
+  PointerSensor,
+  pointerWithin,
+  rectIntersection,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type CollisionDetection,
+  type DragEndEvent,
+  type DragStartEvent,
 } from '@dnd-kit/core';
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { ACTIONS, actionsFor, type ActionContext, type TableUi } from '../actions/registry';
@@ -47,7 +57,8 @@ type Menu = { title: string; at: { x: number; y: number }; items: MenuItem[] };
 // Cards sit inside zones: prefer the card under the pointer, then its zone; keyboard drags have no pointer.
 const collision: CollisionDetection = (args) => {
   const hits = pointerWithin(args);
-  if (hits.length) return [...hits].sort((a, b) => Number(String(b.id).startsWith('on:')) - Number(String(a.id).startsWith('on:')));
+  if (hits.length)
+    return [...hits].sort((a, b) => Number(String(b.id).startsWith('on:')) - Number(String(a.id).startsWith('on:')));
   return rectIntersection(args);
 };
 
@@ -55,12 +66,18 @@ const collision: CollisionDetection = (args) => {
  * Only host cards are drop targets (so a drag does not re-render every card), so a drop on a
  * row lands where the pointer is: on the card under it (taking its place), else at the end.
  */
-function cardAtPointer(table: HTMLElement | null, e: DragEndEvent, zone: { seat: number; zone: string }): DropTarget | null {
+function cardAtPointer(
+  table: HTMLElement | null,
+  e: DragEndEvent,
+  zone: { seat: number; zone: string },
+): DropTarget | null {
   const start = e.activatorEvent;
   if (!table || !(start instanceof MouseEvent)) return null;
   const x = start.clientX + e.delta.x;
   const y = start.clientY + e.delta.y;
-  const cards = table.querySelectorAll<HTMLElement>(`section.pf-zone[data-seat="${zone.seat}"][data-zone="${zone.zone}"] [data-card-id]`);
+  const cards = table.querySelectorAll<HTMLElement>(
+    `section.pf-zone[data-seat="${zone.seat}"][data-zone="${zone.zone}"] [data-card-id]`,
+  );
   for (const el of cards) {
     if (el.dataset.cardId === String(e.active.id)) continue;
     const r = el.getBoundingClientRect();
@@ -107,13 +124,28 @@ function PlayTableInner({ view, layout, act, ui, onHover, moves, legal, rules, r
   }, [seat]);
 
   // The rules moves of a card with several (P or a double-click on it): a menu of just those, at the card.
-  const chooseMove = useCallback((card: TableCard, intents: RulesIntent[]) => {
-    const el = tableRef.current?.querySelector<HTMLElement>(`[data-card-id="${CSS.escape(card.id)}"]`);
-    const r = el?.getBoundingClientRect();
-    const items = intents.map((intent, i) => ({ id: `rule-${i}`, label: describeRule(view, intent), group: 'Rules', run: () => act(intent) }));
-    setMenu({ title: cardLabel(card, view.catalog), at: { x: r ? r.left + r.width / 2 : 200, y: r ? r.top + r.height / 2 : 200 }, items });
-  }, [view, act]);
-  const tableUi: TableUi = useMemo(() => ({ ...ui, beginAttach: (id: string) => setAttachFrom(id), chooseMove }), [ui, chooseMove]);
+  const chooseMove = useCallback(
+    (card: TableCard, intents: RulesIntent[]) => {
+      const el = tableRef.current?.querySelector<HTMLElement>(`[data-card-id="${CSS.escape(card.id)}"]`);
+      const r = el?.getBoundingClientRect();
+      const items = intents.map((intent, i) => ({
+        id: `rule-${i}`,
+        label: describeRule(view, intent),
+        group: 'Rules',
+        run: () => act(intent),
+      }));
+      setMenu({
+        title: cardLabel(card, view.catalog),
+        at: { x: r ? r.left + r.width / 2 : 200, y: r ? r.top + r.height / 2 : 200 },
+        items,
+      });
+    },
+    [view, act],
+  );
+  const tableUi: TableUi = useMemo(
+    () => ({ ...ui, beginAttach: (id: string) => setAttachFrom(id), chooseMove }),
+    [ui, chooseMove],
+  );
   const context = useCallback(
     (card?: TableCard): ActionContext => {
       const at = card ? locateCard(view, card.id) : null;
@@ -123,22 +155,36 @@ function PlayTableInner({ view, layout, act, ui, onHover, moves, legal, rules, r
     [view, layout, seat, act, tableUi, rules, legal, replaying],
   );
 
-  const name = useCallback((id: string) => {
-    const at = locateCard(view, id);
-    return at ? cardLabel(at.card, view.catalog) : 'the card';
-  }, [view]);
-  const dropName = useCallback((id: string | number | undefined) => {
-    const target = id === undefined ? null : parseDropId(String(id));
-    if (!target) return 'nowhere';
-    if (target.kind === 'card') return `onto ${name(target.id)}`;
-    return `${view.players[target.seat] ?? 'a player'}'s ${zoneLabel(view.game, target.zone)}`;
-  }, [name, view]);
-  const announcements: Announcements = useMemo(() => ({
-    onDragStart: ({ active }) => `Picked up ${name(String(active.id))}. Arrow keys move between zones; Space drops, Escape cancels.`,
-    onDragOver: ({ active, over }) => (over ? `${name(String(active.id))} is over ${dropName(over.id)}.` : `${name(String(active.id))} is not over a zone.`),
-    onDragEnd: ({ active, over }) => (over ? `${name(String(active.id))} dropped on ${dropName(over.id)}.` : `${name(String(active.id))} put back.`),
-    onDragCancel: ({ active }) => `Moving ${name(String(active.id))} was cancelled; it is back where it was.`,
-  }), [name, dropName]);
+  const name = useCallback(
+    (id: string) => {
+      const at = locateCard(view, id);
+      return at ? cardLabel(at.card, view.catalog) : 'the card';
+    },
+    [view],
+  );
+  const dropName = useCallback(
+    (id: string | number | undefined) => {
+      const target = id === undefined ? null : parseDropId(String(id));
+      if (!target) return 'nowhere';
+      if (target.kind === 'card') return `onto ${name(target.id)}`;
+      return `${view.players[target.seat] ?? 'a player'}'s ${zoneLabel(view.game, target.zone)}`;
+    },
+    [name, view],
+  );
+  const announcements: Announcements = useMemo(
+    () => ({
+      onDragStart: ({ active }) =>
+        `Picked up ${name(String(active.id))}. Arrow keys move between zones; Space drops, Escape cancels.`,
+      onDragOver: ({ active, over }) =>
+        over
+          ? `${name(String(active.id))} is over ${dropName(over.id)}.`
+          : `${name(String(active.id))} is not over a zone.`,
+      onDragEnd: ({ active, over }) =>
+        over ? `${name(String(active.id))} dropped on ${dropName(over.id)}.` : `${name(String(active.id))} put back.`,
+      onDragCancel: ({ active }) => `Moving ${name(String(active.id))} was cancelled; it is back where it was.`,
+    }),
+    [name, dropName],
+  );
 
   const onDragStart = (e: DragStartEvent) => {
     setMenu(null);
@@ -148,7 +194,7 @@ function PlayTableInner({ view, layout, act, ui, onHover, moves, legal, rules, r
     setDragging(null);
     const over = e.over ? parseDropId(String(e.over.id)) : null;
     if (!over) return;
-    const target = over.kind === 'zone' ? cardAtPointer(tableRef.current, e, over) ?? over : over;
+    const target = over.kind === 'zone' ? (cardAtPointer(tableRef.current, e, over) ?? over) : over;
     // The rules' way first (play, attack, upgrade…); otherwise a manual move, which a rules
     // table makes only once the player says so (the screen offers it as an override).
     const id = String(e.active.id);
@@ -156,38 +202,78 @@ function PlayTableInner({ view, layout, act, ui, onHover, moves, legal, rules, r
     if (intent) void act(intent);
   };
 
-  const cardMenu = useCallback((card: TableCard, at: { x: number; y: number }) => {
-    const ctx = context(card);
-    const rules = intentsFor(legal, card.id).map((intent, i) => ({ id: `rule-${i}`, label: describeRule(view, intent), group: 'Rules', run: () => act(intent) }));
-    const items = [...rules, ...actionsFor('card', ctx).map((a) => ({ id: a.id, label: a.label(ctx), shortcut: a.keys[0], group: a.group, run: () => void a.run(ctx) }))];
-    if (items.length) setMenu({ title: name(card.id), at, items });
-  }, [context, name, legal, view, act]);
-  const zoneMenu = useCallback((zone: TableZone, at: { x: number; y: number }) => {
-    if (zone.seat !== seat) return;
-    const ctx = context();
-    const items = actionsFor('table', ctx).filter((a) => a.group === 'Deck' || a.group === 'Table').map((a) => ({ id: a.id, label: a.label(ctx), shortcut: a.keys[0], group: a.group, run: () => void a.run(ctx) }));
-    setMenu({ title: zoneLabel(view.game, zone.zone), at, items });
-  }, [context, seat, view.game]);
+  const cardMenu = useCallback(
+    (card: TableCard, at: { x: number; y: number }) => {
+      const ctx = context(card);
+      const rules = intentsFor(legal, card.id).map((intent, i) => ({
+        id: `rule-${i}`,
+        label: describeRule(view, intent),
+        group: 'Rules',
+        run: () => act(intent),
+      }));
+      const items = [
+        ...rules,
+        ...actionsFor('card', ctx).map((a) => ({
+          id: a.id,
+          label: a.label(ctx),
+          shortcut: a.keys[0],
+          group: a.group,
+          run: () => void a.run(ctx),
+        })),
+      ];
+      if (items.length) setMenu({ title: name(card.id), at, items });
+    },
+    [context, name, legal, view, act],
+  );
+  const zoneMenu = useCallback(
+    (zone: TableZone, at: { x: number; y: number }) => {
+      if (zone.seat !== seat) return;
+      const ctx = context();
+      const items = actionsFor('table', ctx)
+        .filter((a) => a.group === 'Deck' || a.group === 'Table')
+        .map((a) => ({
+          id: a.id,
+          label: a.label(ctx),
+          shortcut: a.keys[0],
+          group: a.group,
+          run: () => void a.run(ctx),
+        }));
+      setMenu({ title: zoneLabel(view.game, zone.zone), at, items });
+    },
+    [context, seat, view.game],
+  );
 
-  const onPlayCard = useCallback((card: TableCard) => {
-    const play = ACTIONS.find((a) => a.id === 'play')!;
-    const ctx = context(card);
-    if (!attachFrom && play.available(ctx)) void play.run(ctx);
-  }, [context, attachFrom]);
-  const onClickCard = useCallback((card: TableCard) => {
-    if (!attachFrom) return;
-    if (card.id !== attachFrom) act({ type: 'attach', seat, card: attachFrom, to: card.id });
-    setAttachFrom(null);
-  }, [attachFrom, act, seat]);
+  const onPlayCard = useCallback(
+    (card: TableCard) => {
+      const play = ACTIONS.find((a) => a.id === 'play')!;
+      const ctx = context(card);
+      if (!attachFrom && play.available(ctx)) void play.run(ctx);
+    },
+    [context, attachFrom],
+  );
+  const onClickCard = useCallback(
+    (card: TableCard) => {
+      if (!attachFrom) return;
+      if (card.id !== attachFrom) act({ type: 'attach', seat, card: attachFrom, to: card.id });
+      setAttachFrom(null);
+    },
+    [attachFrom, act, seat],
+  );
   const onPileClick = useCallback(() => act({ type: 'draw', seat, count: 1 }), [act, seat]);
-  const onHoverCard = useCallback((card: TableCard | null) => {
-    hovered.current = card;
-    if (!inAir.current) onHover(card);
-  }, [onHover]);
-  const onFocusCard = useCallback((card: TableCard) => {
-    focused.current = card.id;
-    onHover(card);
-  }, [onHover]);
+  const onHoverCard = useCallback(
+    (card: TableCard | null) => {
+      hovered.current = card;
+      if (!inAir.current) onHover(card);
+    },
+    [onHover],
+  );
+  const onFocusCard = useCallback(
+    (card: TableCard) => {
+      focused.current = card.id;
+      onHover(card);
+    },
+    [onHover],
+  );
 
   useEffect(() => {
     if (!keysEnabled || menu || dragging) return;
@@ -222,26 +308,65 @@ function PlayTableInner({ view, layout, act, ui, onHover, moves, legal, rules, r
   }, [keysEnabled, menu, dragging, attachFrom, view, context, cardMenu]);
 
   // Stable between renders so the memoised mats skip re-rendering while a card is dragged.
-  const handlers = useMemo(() => ({ onMenu: cardMenu, onHover: onHoverCard, onFocusCard, onClickCard, onPlayCard }), [cardMenu, onHoverCard, onFocusCard, onClickCard, onPlayCard]);
+  const handlers = useMemo(
+    () => ({ onMenu: cardMenu, onHover: onHoverCard, onFocusCard, onClickCard, onPlayCard }),
+    [cardMenu, onHoverCard, onFocusCard, onClickCard, onPlayCard],
+  );
   // Rules play: the zones and cards the lifted card's rules moves go to, lit by a style sheet (no mat re-renders).
-  const litTargets = useMemo(() => (rules && dragging ? legalDropSelectors(view, layout, legal, dragging.id) : null), [rules, dragging, view, layout, legal]);
+  const litTargets = useMemo(
+    () => (rules && dragging ? legalDropSelectors(view, layout, legal, dragging.id) : null),
+    [rules, dragging, view, layout, legal],
+  );
   useSheet(litTargets && litTargets.length > 0 ? litStyle(litTargets) : null);
   const order = view.seats.length === 2 ? [view.viewer === 0 ? 1 : 0, view.viewer] : [view.viewer];
   const overlayCard = dragging?.cardKey ? view.catalog[dragging.cardKey] : undefined;
   return (
-    <DndContext sensors={sensors} collisionDetection={collision} autoScroll={AUTO_SCROLL} onDragStart={onDragStart} onDragEnd={onDragEnd} onDragCancel={() => setDragging(null)} accessibility={{ announcements, screenReaderInstructions: { draggable: 'To pick up a card, press Space. Arrow keys move it between zones; Space drops it, Escape cancels. Right-click or the Menu key opens its actions.' } }}>
-      <div ref={tableRef} className={`pf-table pf-table-${view.game}${view.seats.length === 2 ? ' two-seats' : ''}${attachFrom ? ' attaching' : ''}${dragging ? ' is-dragging' : ''}${litTargets ? ' rules-drag' : ''}`} data-testid="play-table" data-viewer={seat}>
+    <DndContext
+      sensors={sensors}
+      collisionDetection={collision}
+      autoScroll={AUTO_SCROLL}
+      onDragStart={onDragStart}
+      onDragEnd={onDragEnd}
+      onDragCancel={() => setDragging(null)}
+      accessibility={{
+        announcements,
+        screenReaderInstructions: {
+          draggable:
+            'To pick up a card, press Space. Arrow keys move it between zones; Space drops it, Escape cancels. Right-click or the Menu key opens its actions.',
+        },
+      }}
+    >
+      <div
+        ref={tableRef}
+        className={`pf-table pf-table-${view.game}${view.seats.length === 2 ? ' two-seats' : ''}${attachFrom ? ' attaching' : ''}${dragging ? ' is-dragging' : ''}${litTargets ? ' rules-drag' : ''}`}
+        data-testid="play-table"
+        data-viewer={seat}
+      >
         {attachFrom && (
           <div className="pf-banner" role="status">
             Click the card to attach {name(attachFrom)} to, or press Escape.
           </div>
         )}
         {order.map((s) => (
-          <SeatMat key={s} view={view} layout={layout} seat={s as 0 | 1} far={s !== view.viewer} moves={moves} onZoneMenu={zoneMenu} onPileClick={onPileClick} {...handlers} />
+          <SeatMat
+            key={s}
+            view={view}
+            layout={layout}
+            seat={s as 0 | 1}
+            far={s !== view.viewer}
+            moves={moves}
+            onZoneMenu={zoneMenu}
+            onPileClick={onPileClick}
+            {...handlers}
+          />
         ))}
       </div>
       <DragOverlay dropAnimation={null} className="pf-drag-layer">
-        {dragging ? <div className="pf-card overlay">{overlayCard ? <CardFace card={overlayCard} size={TABLE_CARD_WIDTH} /> : <CardBack game={view.game} />}</div> : null}
+        {dragging ? (
+          <div className="pf-card overlay">
+            {overlayCard ? <CardFace card={overlayCard} size={TABLE_CARD_WIDTH} /> : <CardBack game={view.game} />}
+          </div>
+        ) : null}
       </DragOverlay>
       {menu && <ContextMenu title={menu.title} at={menu.at} items={menu.items} onClose={() => setMenu(null)} />}
     </DndContext>

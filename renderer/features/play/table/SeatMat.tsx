@@ -23,7 +23,12 @@ function SeatMatInner({ view, layout, seat, far, moves, onZoneMenu, onPileClick,
   const catalog: Record<string, Card> = view.catalog;
   const mine = seat === view.viewer;
   return (
-    <div className={`pf-mat${far ? ' far' : ''}${view.active === seat ? ' active' : ''}`} data-seat={seat} aria-label={`${view.players[seat] ?? `Player ${seat + 1}`}'s side`} role="region">
+    <div
+      className={`pf-mat${far ? ' far' : ''}${view.active === seat ? ' active' : ''}`}
+      data-seat={seat}
+      aria-label={`${view.players[seat] ?? `Player ${seat + 1}`}'s side`}
+      role="region"
+    >
       <SeatTrackers view={view} layout={layout} seat={seat} />
       <div className="pf-mat-grid" style={{ gridTemplateAreas: areas, gridTemplateColumns: layout.columns }}>
         {layout.zones.map((z) => (

@@ -22,7 +22,10 @@ function gByColour(view: TableView, seat: Seat): [string, number, number][] {
 
 function coins(view: TableView, seat: Seat): number {
   let n = 0;
-  for (const zone of view.zones) if (zone.seat === seat) for (const c of zone.cards) n += (c.counters.coin ?? 0) + c.attached.reduce((a, r) => a + (r.counters.coin ?? 0), 0);
+  for (const zone of view.zones)
+    if (zone.seat === seat)
+      for (const c of zone.cards)
+        n += (c.counters.coin ?? 0) + c.attached.reduce((a, r) => a + (r.counters.coin ?? 0), 0);
   return n;
 }
 
@@ -32,12 +35,24 @@ export function SeatTrackers({ view, layout, seat }: { view: TableView; layout: 
     <div className="pf-trackers">
       <span className={`pf-seat-name${view.active === seat ? ' active' : ''}`}>
         {name}
-        {view.active === seat && <span className="pf-turn-tag">{i18n.t('play:table.turnTag', { turn: view.turn })}</span>}
+        {view.active === seat && (
+          <span className="pf-turn-tag">{i18n.t('play:table.turnTag', { turn: view.turn })}</span>
+        )}
       </span>
       {seatValues(layout, view.mode, view.goal).map((v) => {
         const value = view.values[seat]?.[v.key] ?? 0;
         return (
-          <span key={v.key} className="pf-track" aria-label={i18n.t('play:table.track', { player: name, value: valueLabel(view.game, v.key, v.label), count: value })} data-testid={`value-${seat}-${v.key}`} data-value={value}>
+          <span
+            key={v.key}
+            className="pf-track"
+            aria-label={i18n.t('play:table.track', {
+              player: name,
+              value: valueLabel(view.game, v.key, v.label),
+              count: value,
+            })}
+            data-testid={`value-${seat}-${v.key}`}
+            data-value={value}
+          >
             <span className="pf-track-label">{valueLabel(view.game, v.key, v.label)}</span>
             {v.max !== undefined ? (
               <span className="pf-pips" aria-hidden>
@@ -53,12 +68,19 @@ export function SeatTrackers({ view, layout, seat }: { view: TableView; layout: 
       {layout.powerColours && (
         <span className="pf-power" aria-label="G in play by colour (upright of total)">
           {gByColour(view, seat).map(([colour, all, upright]) => (
-            <span key={colour} className="pf-power-chip" style={{ ['--chip' as string]: `var(--gw-${colour})` }} title={`${colour}: ${upright} upright of ${all}`}>
+            <span
+              key={colour}
+              className="pf-power-chip"
+              style={{ ['--chip' as string]: `var(--gw-${colour})` }}
+              title={`${colour}: ${upright} upright of ${all}`}
+            >
               {upright}/{all}
             </span>
           ))}
           {gByColour(view, seat).length === 0 && <span className="pf-dim">no G yet</span>}
-          <span className="pf-coins" title="Coins on cards">● {coins(view, seat)}</span>
+          <span className="pf-coins" title="Coins on cards">
+            ● {coins(view, seat)}
+          </span>
         </span>
       )}
     </div>

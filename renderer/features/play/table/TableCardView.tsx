@@ -77,12 +77,24 @@ function labelOf(card: TableCard, printed: Card | undefined): string {
   return bits.join(' ');
 }
 
-const CardBody = memo(function CardBody({ card, printed, game }: { card: TableCard; printed: Card | undefined; game: string }) {
+const CardBody = memo(function CardBody({
+  card,
+  printed,
+  game,
+}: {
+  card: TableCard;
+  printed: Card | undefined;
+  game: string;
+}) {
   const counters = Object.entries(card.counters);
   return (
     <>
       {printed ? <CardFace card={printed} size={TABLE_CARD_WIDTH} className="pf-face" /> : <CardBack game={game} />}
-      {!card.faceUp && printed && <span className="pf-badge face-down-badge" aria-hidden>face down</span>}
+      {!card.faceUp && printed && (
+        <span className="pf-badge face-down-badge" aria-hidden>
+          face down
+        </span>
+      )}
       {counters.length > 0 && (
         <span className="pf-counters" aria-hidden>
           {counters.map(([k, v]) => (
@@ -118,13 +130,31 @@ type DragParts = Pick<CardDrag, 'setNodeRef' | 'listeners' | 'attributes' | 'isD
  * re-renders every card's shell, but only the lifted card's button (and a host card the
  * pointer enters) renders again.
  */
-const CardButton = memo(function CardButton({ card, game, printed, moves, setNodeRef, listeners, attributes, isDragging, drop, onMenu, onHover, onFocusCard, onClickCard, onPlayCard }: ShellProps & DragParts & { drop?: CardDrop }) {
+const CardButton = memo(function CardButton({
+  card,
+  game,
+  printed,
+  moves,
+  setNodeRef,
+  listeners,
+  attributes,
+  isDragging,
+  drop,
+  onMenu,
+  onHover,
+  onFocusCard,
+  onClickCard,
+  onPlayCard,
+}: ShellProps & DragParts & { drop?: CardDrop }) {
   const dropRef = drop?.setNodeRef;
   // A stable ref: a new one each render would make dnd-kit re-observe the node's size.
-  const ref = useCallback((el: HTMLElement | null) => {
-    setNodeRef(el);
-    dropRef?.(el);
-  }, [setNodeRef, dropRef]);
+  const ref = useCallback(
+    (el: HTMLElement | null) => {
+      setNodeRef(el);
+      dropRef?.(el);
+    },
+    [setNodeRef, dropRef],
+  );
   const onContextMenu = (e: ReactMouseEvent) => {
     e.preventDefault();
     onMenu(card, { x: e.clientX, y: e.clientY });
@@ -155,8 +185,21 @@ const CardButton = memo(function CardButton({ card, game, printed, moves, setNod
 });
 
 function Shell(props: ShellProps) {
-  const { setNodeRef, listeners, attributes, isDragging } = useCardDrag(props.card, props.printed, props.moves, props.movable);
-  return <CardButton {...props} setNodeRef={setNodeRef} listeners={listeners} attributes={attributes} isDragging={isDragging} />;
+  const { setNodeRef, listeners, attributes, isDragging } = useCardDrag(
+    props.card,
+    props.printed,
+    props.moves,
+    props.movable,
+  );
+  return (
+    <CardButton
+      {...props}
+      setNodeRef={setNodeRef}
+      listeners={listeners}
+      attributes={attributes}
+      isDragging={isDragging}
+    />
+  );
 }
 
 function HostShell(props: ShellProps) {
@@ -169,7 +212,16 @@ function HostShell(props: ShellProps) {
   const open = !!active && active.id !== props.card.id && active.data.current?.lands === true;
   const { setNodeRef, isOver } = useDroppable({ id: `on:${props.card.id}`, disabled: !open });
   const drop = useMemo(() => ({ setNodeRef, isOver }), [setNodeRef, isOver]);
-  return <CardButton {...props} setNodeRef={drag.setNodeRef} listeners={drag.listeners} attributes={drag.attributes} isDragging={drag.isDragging} drop={drop} />;
+  return (
+    <CardButton
+      {...props}
+      setNodeRef={drag.setNodeRef}
+      listeners={drag.listeners}
+      attributes={drag.attributes}
+      isDragging={drag.isDragging}
+      drop={drop}
+    />
+  );
 }
 
 function Single({ card, catalog, host, moves, ...rest }: Props) {

@@ -35,7 +35,10 @@ function ZoneViewInner({ layout, zone, game, catalog, mine, moves, onZoneMenu, o
   const top = zone.cards[0];
   const { onClickCard } = handlers;
   // Clicking a deck draws from it; other piles treat the click like any card's.
-  const onPileCard = useCallback((c: TableCard) => (onPileClick ? onPileClick(zone) : onClickCard(c)), [onPileClick, onClickCard, zone]);
+  const onPileCard = useCallback(
+    (c: TableCard) => (onPileClick ? onPileClick(zone) : onClickCard(c)),
+    [onPileClick, onClickCard, zone],
+  );
   return (
     <section
       ref={setNodeRef}
@@ -57,7 +60,16 @@ function ZoneViewInner({ layout, zone, game, catalog, mine, moves, onZoneMenu, o
         <div className="pf-pile">
           {zone.count > 1 && <div className="pf-pile-depth" aria-hidden />}
           {top ? (
-            <TableCardView card={top} game={game} catalog={catalog} movable={mine} host={false} moves={moves} {...handlers} onClickCard={onPileCard} />
+            <TableCardView
+              card={top}
+              game={game}
+              catalog={catalog}
+              movable={mine}
+              host={false}
+              moves={moves}
+              {...handlers}
+              onClickCard={onPileCard}
+            />
           ) : (
             <div className="pf-empty-slot" aria-hidden />
           )}
@@ -65,7 +77,16 @@ function ZoneViewInner({ layout, zone, game, catalog, mine, moves, onZoneMenu, o
       ) : (
         <div className={`pf-row${zone.cards.length > 9 ? ' crowded' : ''}`}>
           {zone.cards.map((card) => (
-            <TableCardView key={card.id} card={card} game={game} catalog={catalog} movable={mine} host={!!layout.hosts} moves={moves} {...handlers} />
+            <TableCardView
+              key={card.id}
+              card={card}
+              game={game}
+              catalog={catalog}
+              movable={mine}
+              host={!!layout.hosts}
+              moves={moves}
+              {...handlers}
+            />
           ))}
           {zone.cards.length === 0 && <span className="pf-zone-empty">{hint}</span>}
         </div>

@@ -17,7 +17,13 @@ export function parseDropId(id: string): DropTarget | null {
 /** Card types that go on top of another card rather than beside it. */
 const RIDERS = new Set(['pilot', 'character']);
 
-export function dropIntent(view: TableView, layout: GameLayout, seat: Seat, cardId: string, target: DropTarget): Intent | null {
+export function dropIntent(
+  view: TableView,
+  layout: GameLayout,
+  seat: Seat,
+  cardId: string,
+  target: DropTarget,
+): Intent | null {
   const from = locateCard(view, cardId);
   if (!from) return null;
   const printed = from.card.cardKey ? view.catalog[from.card.cardKey] : undefined;
@@ -26,16 +32,30 @@ export function dropIntent(view: TableView, layout: GameLayout, seat: Seat, card
     const onto = locateCard(view, target.id);
     if (!onto) return null;
     const ontoLayout = layout.zones.find((z) => z.zone === onto.zone.zone);
-    if (!ontoLayout || ontoLayout.shape === 'pile') return dropIntent(view, layout, seat, cardId, { kind: 'zone', seat: onto.zone.seat, zone: onto.zone.zone });
+    if (!ontoLayout || ontoLayout.shape === 'pile')
+      return dropIntent(view, layout, seat, cardId, { kind: 'zone', seat: onto.zone.seat, zone: onto.zone.zone });
     const host = onto.host ?? onto.card;
-    if (ontoLayout.hosts && printed && RIDERS.has(printed.type) && host.id !== cardId && from.card.attached.length === 0) {
+    if (
+      ontoLayout.hosts &&
+      printed &&
+      RIDERS.has(printed.type) &&
+      host.id !== cardId &&
+      from.card.attached.length === 0
+    ) {
       return { type: 'attach', seat, card: cardId, to: host.id };
     }
     const sameZone = from.zone === onto.zone;
     // Dragging rightwards lands after the card (and its riders), leftwards before it. The
     // engine removes the card before inserting it, so "after" is the host's index plus riders.
     const position = sameZone && from.card.index < host.index ? host.index + host.attached.length : host.index;
-    return { type: 'move', seat, card: cardId, to: `${onto.zone.seat}:${onto.zone.zone}`, position, faceUp: sameZone ? from.card.faceUp : undefined };
+    return {
+      type: 'move',
+      seat,
+      card: cardId,
+      to: `${onto.zone.seat}:${onto.zone.zone}`,
+      position,
+      faceUp: sameZone ? from.card.faceUp : undefined,
+    };
   }
   const to = layout.zones.find((z) => z.zone === target.zone);
   if (!to) return null;
@@ -45,5 +65,12 @@ export function dropIntent(view: TableView, layout: GameLayout, seat: Seat, card
   // A card from the hand becomes a face-up material (M.S. War 2.1, Preliminary Phase D);
   // otherwise the zone decides (a Supply Base card goes to the Factory face down).
   const faceUp = sameZone ? from.card.faceUp : from.zone.zone === 'hand' && !to.library ? true : undefined;
-  return { type: 'move', seat, card: cardId, to: `${target.seat}:${target.zone}`, position: to.shape === 'pile' ? 'top' : 'bottom', faceUp };
+  return {
+    type: 'move',
+    seat,
+    card: cardId,
+    to: `${target.seat}:${target.zone}`,
+    position: to.shape === 'pile' ? 'top' : 'bottom',
+    faceUp,
+  };
 }

@@ -10,7 +10,9 @@ import { intentsFor, ruleForDrop } from './ruleMoves';
 
 /** The cards a rules move of this card lands on: an upgrade's M.S., a pilot's host, a target. */
 function onto(intent: RulesIntent): unknown[] {
-  return [intent.onto, intent.attachTo, ...(Array.isArray(intent.targets) ? intent.targets : [])].filter((x) => typeof x === 'string');
+  return [intent.onto, intent.attachTo, ...(Array.isArray(intent.targets) ? intent.targets : [])].filter(
+    (x) => typeof x === 'string',
+  );
 }
 
 /** Where a plain play puts a card, by its printed type (a drop on any play zone still plays it). */
@@ -24,7 +26,12 @@ function homeZone(view: TableView, layout: GameLayout, cardId: string): string {
 const plainPlay = (i: RulesIntent) => i.type === 'play' && onto(i).length === 0;
 
 /** CSS selectors of the zones and cards the card's rules moves go to (empty: it has none). */
-export function legalDropSelectors(view: TableView, layout: GameLayout, legal: RulesIntent[], cardId: string): string[] {
+export function legalDropSelectors(
+  view: TableView,
+  layout: GameLayout,
+  legal: RulesIntent[],
+  cardId: string,
+): string[] {
   const mine = intentsFor(legal, cardId);
   if (!mine.length) return [];
   const out: string[] = [];
@@ -32,7 +39,8 @@ export function legalDropSelectors(view: TableView, layout: GameLayout, legal: R
   for (const seat of view.seats) {
     for (const z of layout.zones) {
       const rule = ruleForDrop(view, legal, cardId, { kind: 'zone', seat, zone: z.zone });
-      if (rule && (!plainPlay(rule) || (z.zone === home && seat === view.viewer))) out.push(`section.pf-zone[data-seat="${seat}"][data-zone="${z.zone}"]`);
+      if (rule && (!plainPlay(rule) || (z.zone === home && seat === view.viewer)))
+        out.push(`section.pf-zone[data-seat="${seat}"][data-zone="${z.zone}"]`);
     }
   }
   const cards = new Set(mine.flatMap(onto));

@@ -72,7 +72,14 @@ export interface GameLayout {
 
 const MS_WAR: GameLayout = {
   game: 'ms-war',
-  roles: { play: 'ms-dock', discard: 'dry-dock', removed: 'defunct-pile', removedFaceUp: false, spent: 'dry-dock', materials: 'factory' },
+  roles: {
+    play: 'ms-dock',
+    discard: 'dry-dock',
+    removed: 'defunct-pile',
+    removedFaceUp: false,
+    spent: 'dry-dock',
+    materials: 'factory',
+  },
   deckOutRule: 'M.S. War 2.1, Winning C',
   columns: '116px 1fr 1fr 112px 112px',
   areas: `
@@ -81,17 +88,66 @@ const MS_WAR: GameLayout = {
     "factory factory factory factory factory"
     "hand hand hand hand hand"`,
   zones: [
-    { zone: 'rebel-forces', label: 'Rebel Forces', shape: 'row', area: 'rebel', hint: 'Rioting M.S. (at 4 War Experience).' },
-    { zone: 'ms-battlefield', label: 'M.S. Battlefield', shape: 'row', area: 'battlefield', hosts: true, hint: 'Attackers and defenders with their pilots; back to the Dock at your next turn.' },
-    { zone: 'battlefield-card', label: 'Battlefield', shape: 'pile', area: 'fieldcard', hint: 'The Battlefield card in play.' },
-    { zone: 'supply-base', label: 'Supply Base', shape: 'pile', area: 'supply', faceDown: true, library: true, hint: 'Your deck. Empty it and you lose.' },
-    { zone: 'ms-dock', label: 'M.S. Dock', shape: 'row', area: 'dock', hosts: true, hint: 'M.S. and Pilots in play; attacks and defences start here.' },
+    {
+      zone: 'rebel-forces',
+      label: 'Rebel Forces',
+      shape: 'row',
+      area: 'rebel',
+      hint: 'Rioting M.S. (at 4 War Experience).',
+    },
+    {
+      zone: 'ms-battlefield',
+      label: 'M.S. Battlefield',
+      shape: 'row',
+      area: 'battlefield',
+      hosts: true,
+      hint: 'Attackers and defenders with their pilots; back to the Dock at your next turn.',
+    },
+    {
+      zone: 'battlefield-card',
+      label: 'Battlefield',
+      shape: 'pile',
+      area: 'fieldcard',
+      hint: 'The Battlefield card in play.',
+    },
+    {
+      zone: 'supply-base',
+      label: 'Supply Base',
+      shape: 'pile',
+      area: 'supply',
+      faceDown: true,
+      library: true,
+      hint: 'Your deck. Empty it and you lose.',
+    },
+    {
+      zone: 'ms-dock',
+      label: 'M.S. Dock',
+      shape: 'row',
+      area: 'dock',
+      hosts: true,
+      hint: 'M.S. and Pilots in play; attacks and defences start here.',
+    },
     { zone: 'dry-dock', label: 'Dry Dock', shape: 'pile', area: 'drydock', hint: 'Discard pile, face up.' },
-    { zone: 'defunct-pile', label: 'Defunct Pile', shape: 'pile', area: 'defunct', faceDown: true, hint: 'Removed from the game, face down.' },
-    { zone: 'factory', label: 'Factory', shape: 'row', area: 'factory', hint: 'Materials: face-down and face-up; turned when expended.' },
+    {
+      zone: 'defunct-pile',
+      label: 'Defunct Pile',
+      shape: 'pile',
+      area: 'defunct',
+      faceDown: true,
+      hint: 'Removed from the game, face down.',
+    },
+    {
+      zone: 'factory',
+      label: 'Factory',
+      shape: 'row',
+      area: 'factory',
+      hint: 'Materials: face-down and face-up; turned when expended.',
+    },
     { zone: 'hand', label: 'Hand', shape: 'row', area: 'hand', private: true, hint: 'Only you see your hand.' },
   ],
-  values: [{ key: 'war-experience', label: 'War Experience', min: 0, max: 6, winsAt: 6, rule: 'M.S. War 2.1, Winning A' }],
+  values: [
+    { key: 'war-experience', label: 'War Experience', min: 0, max: 6, winsAt: 6, rule: 'M.S. War 2.1, Winning A' },
+  ],
 };
 
 const GUNDAM_WAR: GameLayout = {
@@ -104,19 +160,63 @@ const GUNDAM_WAR: GameLayout = {
     "removed disposition disposition disposition lost"
     "hand hand hand hand hand"`,
   zones: [
-    { zone: 'hangar', label: 'Hangar', shape: 'row', area: 'hangar', hint: 'Cards waiting in the Hangar (outside the Field).' },
-    { zone: 'space-area', label: 'Space Battle Area', shape: 'row', area: 'space', hosts: true, hint: 'Squads fighting in space.' },
-    { zone: 'earth-area', label: 'Earth Battle Area', shape: 'row', area: 'earth', hosts: true, hint: 'Squads fighting on earth.' },
-    { zone: 'nation', label: 'Nation', shape: 'pile', area: 'nation', faceDown: true, library: true, hint: 'Your deck; damage comes off its top.' },
+    {
+      zone: 'hangar',
+      label: 'Hangar',
+      shape: 'row',
+      area: 'hangar',
+      hint: 'Cards waiting in the Hangar (outside the Field).',
+    },
+    {
+      zone: 'space-area',
+      label: 'Space Battle Area',
+      shape: 'row',
+      area: 'space',
+      hosts: true,
+      hint: 'Squads fighting in space.',
+    },
+    {
+      zone: 'earth-area',
+      label: 'Earth Battle Area',
+      shape: 'row',
+      area: 'earth',
+      hosts: true,
+      hint: 'Squads fighting on earth.',
+    },
+    {
+      zone: 'nation',
+      label: 'Nation',
+      shape: 'pile',
+      area: 'nation',
+      faceDown: true,
+      library: true,
+      hint: 'Your deck; damage comes off its top.',
+    },
     { zone: 'junkyard', label: 'Junkyard', shape: 'pile', area: 'junkyard', hint: 'Destroyed cards, face up.' },
     { zone: 'removed', label: 'Removed', shape: 'pile', area: 'removed', hint: 'Cards removed from the game.' },
-    { zone: 'disposition-area', label: 'Disposition Area', shape: 'row', area: 'disposition', hosts: true, hint: 'G, units, characters and operations in play; rolled cards are turned.' },
+    {
+      zone: 'disposition-area',
+      label: 'Disposition Area',
+      shape: 'row',
+      area: 'disposition',
+      hosts: true,
+      hint: 'G, units, characters and operations in play; rolled cards are turned.',
+    },
     { zone: 'lost-card-pile', label: 'Lost Card Pile', shape: 'pile', area: 'lost', hint: 'The discard pile.' },
     { zone: 'hand', label: 'Hand', shape: 'row', area: 'hand', private: true, hint: 'Only you see your hand.' },
   ],
   // Goldfish has no enemy Nation to empty. A player who wants a target sets one (a goldfish
   // goal, off by default): the tally of damage dealt then shows and reaching it ends the game.
-  values: [{ key: 'damage-dealt', label: 'Damage dealt', min: 0, goldfishOnly: true, goal: true, rule: 'the goldfish goal you set' }],
+  values: [
+    {
+      key: 'damage-dealt',
+      label: 'Damage dealt',
+      min: 0,
+      goldfishOnly: true,
+      goal: true,
+      rule: 'the goldfish goal you set',
+    },
+  ],
   powerColours: ['blue', 'green', 'black', 'red', 'white', 'brown', 'purple'],
 };
 

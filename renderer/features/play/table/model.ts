@@ -96,7 +96,10 @@ export function zoneOf(view: TableView, seat: Seat, zone: string): TableZone {
 }
 
 /** Finds a card and where it sits (including cards attached to others). */
-export function locateCard(view: TableView, id: string): { card: TableCard; zone: TableZone; index: number; host?: TableCard } | null {
+export function locateCard(
+  view: TableView,
+  id: string,
+): { card: TableCard; zone: TableZone; index: number; host?: TableCard } | null {
   for (const zone of view.zones) {
     for (let index = 0; index < zone.cards.length; index++) {
       const card = zone.cards[index];

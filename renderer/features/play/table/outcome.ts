@@ -13,18 +13,23 @@ export interface Outcome {
 
 export function tableOutcome(view: TableView, layout: GameLayout): Outcome | null {
   const name = (s: Seat) => view.players[s] ?? `Player ${s + 1}`;
-  if (view.over) return { winner: view.winner, reason: view.winner === null ? 'The game is a draw.' : `${name(view.winner)} wins.` };
+  if (view.over)
+    return { winner: view.winner, reason: view.winner === null ? 'The game is a draw.' : `${name(view.winner)} wins.` };
   for (const seat of view.seats) {
     for (const v of seatValues(layout, view.mode, view.goal)) {
       const value = view.values[seat]?.[v.key] ?? 0;
-      if (v.winsAt !== undefined && value >= v.winsAt) return { winner: seat, reason: `${name(seat)} wins with ${value} ${v.label} (${v.rule}).` };
+      if (v.winsAt !== undefined && value >= v.winsAt)
+        return { winner: seat, reason: `${name(seat)} wins with ${value} ${v.label} (${v.rule}).` };
     }
   }
   const library = layout.zones.find((z) => z.library)!;
   for (const seat of view.seats) {
     if (zoneOf(view, seat, library.zone).count === 0) {
       const other = view.seats.find((s) => s !== seat) ?? null;
-      return { winner: other, reason: `${name(seat)}'s ${library.label} is empty, so ${name(seat)} loses (${layout.deckOutRule}).` };
+      return {
+        winner: other,
+        reason: `${name(seat)}'s ${library.label} is empty, so ${name(seat)} loses (${layout.deckOutRule}).`,
+      };
     }
   }
   return null;

@@ -5,12 +5,46 @@ import type { TableCard, TableView } from './model';
 import { LAYOUTS } from './layouts';
 import { needsConsent, refusalOf } from './overrides';
 
-const printed = { game: 'ms-war', number: 'AL-04', name: 'Lancer Frame', type: 'ms', cost: 2, text: '', keywords: [] } as unknown as Card;
-const card = (id: string): TableCard => ({ id, cardKey: 'ms-war:AL-04', faceUp: true, turned: false, counters: {}, attached: [], owner: 0, index: 0 });
+const printed = {
+  game: 'ms-war',
+  number: 'AL-04',
+  name: 'Lancer Frame',
+  type: 'ms',
+  cost: 2,
+  text: '',
+  keywords: [],
+} as unknown as Card;
+const card = (id: string): TableCard => ({
+  id,
+  cardKey: 'ms-war:AL-04',
+  faceUp: true,
+  turned: false,
+  counters: {},
+  attached: [],
+  owner: 0,
+  index: 0,
+});
 const view = {
-  game: 'ms-war', mode: 'goldfish', viewer: 0, seats: [0], active: 0, turn: 1, phase: 'strategic',
-  zones: [{ zone: 'hand', seat: 0, cards: [card('7')], count: 1 }, { zone: 'ms-dock', seat: 0, cards: [], count: 0 }],
-  values: { 0: {}, 1: {} }, chain: [], pending: null, winner: null, over: false, log: [], canUndo: false, canRedo: false, players: ['Amuro'],
+  game: 'ms-war',
+  mode: 'goldfish',
+  viewer: 0,
+  seats: [0],
+  active: 0,
+  turn: 1,
+  phase: 'strategic',
+  zones: [
+    { zone: 'hand', seat: 0, cards: [card('7')], count: 1 },
+    { zone: 'ms-dock', seat: 0, cards: [], count: 0 },
+  ],
+  values: { 0: {}, 1: {} },
+  chain: [],
+  pending: null,
+  winner: null,
+  over: false,
+  log: [],
+  canUndo: false,
+  canRedo: false,
+  players: ['Amuro'],
   catalog: { 'ms-war:AL-04': printed },
 } as unknown as TableView;
 const layout = LAYOUTS['ms-war'];
@@ -29,10 +63,16 @@ describe('overrides in a rules game', () => {
     const asked: unknown[] = [];
     const refusal = await refusalOf(view, layout, [], toDock, async (intent) => {
       asked.push(intent);
-      return { error: 'This costs 2; you have 0 ready Materials in your Factory.', rule: "M.S. War 2.1 — Paying a Card's Price A" };
+      return {
+        error: 'This costs 2; you have 0 ready Materials in your Factory.',
+        rule: "M.S. War 2.1 — Paying a Card's Price A",
+      };
     });
     expect(asked).toEqual([{ type: 'play', seat: 0, card: '7' }]);
-    expect(refusal).toEqual({ reason: 'Lancer Frame: this costs 2; you have 0 ready Materials in your Factory.', rule: "M.S. War 2.1 — Paying a Card's Price A" });
+    expect(refusal).toEqual({
+      reason: 'Lancer Frame: this costs 2; you have 0 ready Materials in your Factory.',
+      rule: "M.S. War 2.1 — Paying a Card's Price A",
+    });
   });
 
   it('a card with rules moves is told which ones the rules offer', async () => {
@@ -44,6 +84,8 @@ describe('overrides in a rules game', () => {
   it('other moves by hand say what the rules do instead, in the game’s words', async () => {
     const none = async () => null;
     expect((await refusalOf(view, layout, [], { type: 'draw', seat: 0 }, none)).reason).toMatch(/Preliminary Phase/);
-    expect((await refusalOf(view, layout, [], { ...toDock, to: '0:dry-dock' }, none)).reason).toBe('Lancer Frame: no rule moves it from your Hand to your Dry Dock now.');
+    expect((await refusalOf(view, layout, [], { ...toDock, to: '0:dry-dock' }, none)).reason).toBe(
+      'Lancer Frame: no rule moves it from your Hand to your Dry Dock now.',
+    );
   });
 });

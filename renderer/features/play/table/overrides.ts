@@ -32,7 +32,9 @@ function cardName(view: TableView, id: unknown): string {
 
 /** The engine's words, led by the card's name unless they already name it. */
 function named(name: string, error: RuleError): Refusal {
-  const reason = error.error.includes(name) ? error.error : `${name}: ${error.error.charAt(0).toLowerCase()}${error.error.slice(1)}`;
+  const reason = error.error.includes(name)
+    ? error.error
+    : `${name}: ${error.error.charAt(0).toLowerCase()}${error.error.slice(1)}`;
   return { reason, rule: error.rule };
 }
 
@@ -52,7 +54,9 @@ function byHand(view: TableView, layout: GameLayout, intent: ManualIntent): stri
       return `${cardName(view, intent.card)}: no rule moves it from ${origin} to ${where(view, intent.to)} now.`;
     }
     case 'draw':
-      return ms ? 'Cards are drawn by the rules, in the Preliminary Phase.' : 'Cards are drawn by the rules, in the Draw Phase.';
+      return ms
+        ? 'Cards are drawn by the rules, in the Preliminary Phase.'
+        : 'Cards are drawn by the rules, in the Draw Phase.';
     case 'turn':
       return ms
         ? `${cardName(view, intent.card)}: Materials are expended to pay costs and M.S. to attack; the rules regenerate them.`
@@ -62,13 +66,17 @@ function byHand(view: TableView, layout: GameLayout, intent: ManualIntent): stri
     case 'counter':
       return `${cardName(view, intent.card)}: only card text puts ${ms ? 'counters' : 'coins'} on cards.`;
     case 'attach':
-      return intent.to === null ? `${cardName(view, intent.card)}: no rule takes it off its card now.` : `${cardName(view, intent.card)}: no rule sets it on ${cardName(view, intent.to)} now.`;
+      return intent.to === null
+        ? `${cardName(view, intent.card)}: no rule takes it off its card now.`
+        : `${cardName(view, intent.card)}: no rule sets it on ${cardName(view, intent.to)} now.`;
     case 'reveal':
       return `${cardName(view, intent.card)}: no rule shows it to the other player now.`;
     case 'shuffle':
       return `No rule shuffles your ${zoneLabel(view.game, layout.zones.find((z) => z.library)?.zone ?? '')} now.`;
     case 'set-value':
-      return ms ? 'War Experience is gained by the rules (battle results), not set by hand.' : 'The rules keep this count; setting it by hand is an override.';
+      return ms
+        ? 'War Experience is gained by the rules (battle results), not set by hand.'
+        : 'The rules keep this count; setting it by hand is an override.';
     case 'next-phase':
       return 'The rules end a phase when both players pass.';
     case 'look':
@@ -79,21 +87,38 @@ function byHand(view: TableView, layout: GameLayout, intent: ManualIntent): stri
 }
 
 /** Zones a card in hand (or the Hangar) is played into. */
-const PLAY_ZONES = new Set(['ms-dock', 'ms-battlefield', 'battlefield-card', 'disposition-area', 'earth-area', 'space-area']);
+const PLAY_ZONES = new Set([
+  'ms-dock',
+  'ms-battlefield',
+  'battlefield-card',
+  'disposition-area',
+  'earth-area',
+  'space-area',
+]);
 
 /**
  * Why a manual move breaks the rules. A card put into play by hand is asked of the engine as
  * a play (so the refusal is the engine's: "This costs 3; you have 0 ready Materials…"); a card
  * that has rules moves is told which ones.
  */
-export async function refusalOf(view: TableView, layout: GameLayout, legal: RulesIntent[], intent: ManualIntent, check: RulesCheck): Promise<Refusal> {
+export async function refusalOf(
+  view: TableView,
+  layout: GameLayout,
+  legal: RulesIntent[],
+  intent: ManualIntent,
+  check: RulesCheck,
+): Promise<Refusal> {
   const card = 'card' in intent ? intent.card : undefined;
   const mine = typeof card === 'string' ? intentsFor(legal, card) : [];
   const name = cardName(view, card);
-  if (mine.length) return { reason: `${name}: that is none of its rules moves (${mine.map((i) => describeRule(view, i)).join('; ')}).` };
+  if (mine.length)
+    return {
+      reason: `${name}: that is none of its rules moves (${mine.map((i) => describeRule(view, i)).join('; ')}).`,
+    };
   const from = typeof card === 'string' ? locateCard(view, card) : null;
   const fromHand = from && (from.zone.zone === 'hand' || from.zone.zone === 'hangar');
-  const into = intent.type === 'move' ? intent.to.split(':')[1] : intent.type === 'attach' && intent.to !== null ? 'onto' : null;
+  const into =
+    intent.type === 'move' ? intent.to.split(':')[1] : intent.type === 'attach' && intent.to !== null ? 'onto' : null;
   if (fromHand && into && (into === 'onto' || PLAY_ZONES.has(into))) {
     const error = await check({ type: 'play', seat: intent.seat, card: String(card) });
     if (error) return named(name, error);

@@ -4,35 +4,77 @@ import type { RulesIntent } from '../../../../engine/core/types';
 import type { TableCard, TableView } from './model';
 import { describeRule, withCopies } from './ruleMoves';
 
-const printed: Card = { game: 'gundam-war', number: 'GD-009', name: 'Ironvein Asteroid', type: 'g', text: '', set: 'T', rarity: 'C', keywords: [] } as unknown as Card;
-const card: TableCard = { id: '4', cardKey: 'gundam-war:GD-009', faceUp: true, turned: false, counters: {}, attached: [], owner: 0, index: 0 };
+const printed: Card = {
+  game: 'gundam-war',
+  number: 'GD-009',
+  name: 'Ironvein Asteroid',
+  type: 'g',
+  text: '',
+  set: 'T',
+  rarity: 'C',
+  keywords: [],
+} as unknown as Card;
+const card: TableCard = {
+  id: '4',
+  cardKey: 'gundam-war:GD-009',
+  faceUp: true,
+  turned: false,
+  counters: {},
+  attached: [],
+  owner: 0,
+  index: 0,
+};
 const view = {
-  game: 'gundam-war', mode: 'goldfish', viewer: 0, seats: [0], active: 0, turn: 1, phase: 'disposition', zones: [{ zone: 'disposition', seat: 0, cards: [card], count: 1 }],
-  values: { 0: {}, 1: {} }, chain: [], pending: null, winner: null, over: false, log: [], canUndo: false, canRedo: false, players: ['Amuro'],
+  game: 'gundam-war',
+  mode: 'goldfish',
+  viewer: 0,
+  seats: [0],
+  active: 0,
+  turn: 1,
+  phase: 'disposition',
+  zones: [{ zone: 'disposition', seat: 0, cards: [card], count: 1 }],
+  values: { 0: {}, 1: {} },
+  chain: [],
+  pending: null,
+  winner: null,
+  over: false,
+  log: [],
+  canUndo: false,
+  canRedo: false,
+  players: ['Amuro'],
   catalog: { 'gundam-war:GD-009': printed },
 } as unknown as TableView;
 
 describe('menu lines for rules moves', () => {
   it('numbers abilities from one where a card has no script to name them by', () => {
-    expect(describeRule(view, { type: 'activate', seat: 0, card: '4', ability: 1 } as RulesIntent)).toBe('Activate ability 2');
+    expect(describeRule(view, { type: 'activate', seat: 0, card: '4', ability: 1 } as RulesIntent)).toBe(
+      'Activate ability 2',
+    );
   });
 
   it('names playing the text of a Gundam War card on the Field (ch. 08) rather than a number', () => {
-    expect(describeRule(view, { type: 'activate', seat: 0, card: '4', ability: 'text' } as RulesIntent)).toBe('Play its text');
+    expect(describeRule(view, { type: 'activate', seat: 0, card: '4', ability: 'text' } as RulesIntent)).toBe(
+      'Play its text',
+    );
   });
 
   it('names putting a Gundam War card out as a G', () => {
-    expect(describeRule(view, { type: 'play', seat: 0, card: '4', targets: [], asG: true } as RulesIntent)).toBe('Put out as G');
+    expect(describeRule(view, { type: 'play', seat: 0, card: '4', targets: [], asG: true } as RulesIntent)).toBe(
+      'Put out as G',
+    );
   });
 
   it('names the targets by card name', () => {
-    expect(describeRule(view, { type: 'play', seat: 0, card: '9', targets: ['4'] } as RulesIntent)).toBe('Play targeting Ironvein Asteroid');
+    expect(describeRule(view, { type: 'play', seat: 0, card: '9', targets: ['4'] } as RulesIntent)).toBe(
+      'Play targeting Ironvein Asteroid',
+    );
   });
 });
 
 describe('identical copies in a hand', () => {
   const copy = (id: string, cardKey = 'gundam-war:GD-009'): TableCard => ({ ...card, id, cardKey });
-  const table = (zone: string, cards: TableCard[]) => ({ ...view, zones: [{ zone, seat: 0, cards, count: cards.length }] }) as unknown as TableView;
+  const table = (zone: string, cards: TableCard[]) =>
+    ({ ...view, zones: [{ zone, seat: 0, cards, count: cards.length }] }) as unknown as TableView;
   const play: RulesIntent = { type: 'play', seat: 0, card: '1', targets: [], asG: true };
 
   it('get the moves the rules list for the first of them, each naming its own card', () => {

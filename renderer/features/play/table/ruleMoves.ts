@@ -38,7 +38,12 @@ export function intentsFor(legal: RulesIntent[], cardId: string): RulesIntent[] 
   return legal.filter((i) => i.card === cardId);
 }
 
-export function ruleForDrop(view: TableView, legal: RulesIntent[], cardId: string, target: DropTarget): RulesIntent | null {
+export function ruleForDrop(
+  view: TableView,
+  legal: RulesIntent[],
+  cardId: string,
+  target: DropTarget,
+): RulesIntent | null {
   const mine = intentsFor(legal, cardId);
   if (!mine.length) return null;
   if (target.kind === 'card') {
@@ -51,7 +56,8 @@ export function ruleForDrop(view: TableView, legal: RulesIntent[], cardId: strin
       (onto ? ruleForDrop(view, legal, cardId, { kind: 'zone', seat: onto.zone.seat, zone: onto.zone.zone }) : null)
     );
   }
-  const plain = (i: RulesIntent) => i.attachTo === undefined && i.onto === undefined && (!Array.isArray(i.targets) || i.targets.length === 0);
+  const plain = (i: RulesIntent) =>
+    i.attachTo === undefined && i.onto === undefined && (!Array.isArray(i.targets) || i.targets.length === 0);
   if (target.zone === 'ms-battlefield') return mine.find((i) => i.type === 'attack') ?? null;
   if (!PLAY_ZONES.has(target.zone)) return null;
   const plays = mine.filter((i) => (i.type === 'play' || i.type === 'activate') && plain(i));
@@ -64,12 +70,18 @@ export function ruleForDrop(view: TableView, legal: RulesIntent[], cardId: strin
 export function describeRule(view: TableView, intent: RulesIntent): string {
   const name = (id: unknown) => {
     const at = typeof id === 'string' ? locateCard(view, id) : null;
-    return at?.card.cardKey ? view.catalog[at.card.cardKey]?.name ?? 'a card' : 'a card';
+    return at?.card.cardKey ? (view.catalog[at.card.cardKey]?.name ?? 'a card') : 'a card';
   };
-  const verb = intent.type === 'activate' ? abilityWords(view, intent) : intent.asG ? 'Put out as G' : intent.type.charAt(0).toUpperCase() + intent.type.slice(1);
+  const verb =
+    intent.type === 'activate'
+      ? abilityWords(view, intent)
+      : intent.asG
+        ? 'Put out as G'
+        : intent.type.charAt(0).toUpperCase() + intent.type.slice(1);
   if (intent.onto) return `${verb} onto ${name(intent.onto)}`;
   if (intent.attachTo) return `${verb} attached to ${name(intent.attachTo)}`;
-  if (Array.isArray(intent.targets) && intent.targets.length) return `${verb} targeting ${intent.targets.map(name).join(', ')}`;
+  if (Array.isArray(intent.targets) && intent.targets.length)
+    return `${verb} targeting ${intent.targets.map(name).join(', ')}`;
   return verb;
 }
 
@@ -77,7 +89,8 @@ export function describeRule(view: TableView, intent: RulesIntent): string {
 function abilityWords(view: TableView, intent: RulesIntent): string {
   const at = typeof intent.card === 'string' ? locateCard(view, intent.card) : null;
   const printed = at?.card.cardKey ? view.catalog[at.card.cardKey] : undefined;
-  const named = printed?.game === 'ms-war' && typeof intent.ability === 'number' ? abilityLabel(printed, intent.ability) : null;
+  const named =
+    printed?.game === 'ms-war' && typeof intent.ability === 'number' ? abilityLabel(printed, intent.ability) : null;
   return named ?? activation(intent.ability);
 }
 
