@@ -29,7 +29,8 @@ export interface MsWarTable extends SharedTable {
   regenerate(seat: Seat, count: number): void;
   expend(seat: Seat, count: number): void;
   recycle(seat: Seat): void;
-  warExperience(seat: Seat, count: number): void;
+  /** `null`: the goldfish dummy opponent (engine/core/dummy.ts), when the table has one. */
+  warExperience(seat: Seat | null, count: number): void;
 }
 
 export interface GundamWarTable extends SharedTable {

@@ -98,6 +98,7 @@ export class Draft {
       winner: base.winner,
       clock: base.clock,
       rules: base.rules,
+      dummy: base.dummy,
     };
   }
 

@@ -2,12 +2,13 @@
 import { cardKey, type Card, type GameId } from '../cards/model';
 import { withScript } from '../cards/script';
 import { Draft } from './draft';
+import { createDummy, defaultDummyPile } from './dummy';
 import { newIdList } from './ids';
 import { zoneKey } from './layout';
 import { drawCards } from './manual';
 import type { GameModule } from './module';
 import { createPrng, shuffle } from './prng';
-import type { CardId, CardInstance, GameState, Mode, RuleError, Seat, StepOk } from './types';
+import type { CardId, CardInstance, Dummy, GameState, Mode, RuleError, Seat, StepOk } from './types';
 
 /** A line of a deck: a card number and how many copies (engine/decks' `DeckEntry` has this shape; the core stands below decks). */
 export interface DeckLine {
@@ -31,6 +32,11 @@ export interface SetupInput {
   cards: Card[];
   /** Simulations: the same opening state without its log (nobody reads it). */
   quiet?: boolean;
+  /**
+   * Goldfish in rules mode: the dummy opponent's pile (the kill clock, engine/core/dummy.ts) —
+   * a number of cards, or true for a full deck less its opening hand. No dummy when absent.
+   */
+  dummy?: number | boolean;
 }
 
 type CachedCatalog = {
@@ -80,6 +86,12 @@ function catalogOf(cards: readonly Card[], game: GameId): CachedCatalog {
   return made;
 }
 
+function dummyFor(input: SetupInput, openingHand: number): Dummy | undefined {
+  if (input.mode !== 'rules' || input.seats.length !== 1 || input.dummy === undefined || input.dummy === false)
+    return undefined;
+  return createDummy(input.dummy === true ? defaultDummyPile(openingHand) : input.dummy);
+}
+
 export function createGame(module: GameModule, input: SetupInput): StepOk | RuleError {
   const { layout } = module;
   if (input.seats.length !== 1 && input.seats.length !== 2)
@@ -87,6 +99,8 @@ export function createGame(module: GameModule, input: SetupInput): StepOk | Rule
   if (input.mode === 'rules' && !module.hasRules)
     return { error: `${layout.game} is played in manual mode only for now; start it with mode "manual".` };
   if (!Number.isFinite(input.seed)) return { error: 'The seed must be a number.' };
+  if (typeof input.dummy === 'number' && !(Number.isInteger(input.dummy) && input.dummy >= 1 && input.dummy <= 999))
+    return { error: `The dummy opponent's pile is a whole number of cards from 1 to 999, not ${input.dummy}.` };
   const { catalog, keyOf } = catalogOf(input.cards, input.game);
   // Ids are the cards' indices, added in order: a lookup by id is an array read.
   const cards: CardInstance[] = [];
@@ -141,6 +155,7 @@ export function createGame(module: GameModule, input: SetupInput): StepOk | Rule
     winner: null,
     clock: 0,
     rules: null,
+    dummy: dummyFor(input, layout.openingHand),
   };
   if (input.mode === 'rules') return module.startRules(state, input.quiet);
   const d = new Draft(state);

@@ -55,6 +55,22 @@ export interface Decision {
   secret?: boolean;
 }
 
+/** Goldfish: the dummy opponent the lone player plays against (engine/core/dummy.ts). */
+export interface Dummy {
+  /** Cards its pile held at the start (a deck less its opening hand, unless the player set another figure). */
+  pile: number;
+  /** Cards left in its pile. */
+  left: number;
+  /** Cards it drew in its own turns. */
+  drawn: number;
+  /** Cards the player's battle damage and effects took off its pile, by turn (index 0 = turn 1). */
+  damage: number[];
+  /** M.S. War: War Experience it scored (a Battle Scars effect can give it some). */
+  warExperience: number;
+  /** The player's turn on which it was beaten (or the game otherwise ended); null while it stands. */
+  endedOn: number | null;
+}
+
 export interface GameState {
   game: GameId;
   mode: Mode;
@@ -75,6 +91,8 @@ export interface GameState {
   clock: number;
   /** Game-specific rules state (owned by the game module); null in manual mode. */
   rules: JsonValue;
+  /** Goldfish in rules mode: the dummy opponent (the kill clock); absent otherwise. */
+  dummy?: Dummy;
 }
 
 /** A card mentioned by an event, with who could see it at that moment. */

@@ -7,7 +7,7 @@ import { parseZoneKey, zoneDef, type GameLayout } from './layout';
 import { canSee } from './visibility';
 import type { CutState } from './module';
 import { idText } from './ids';
-import type { CardId, Decision, GameState, Mode, Seat, TableValue, Turn } from './types';
+import type { CardId, Decision, Dummy, GameState, Mode, Seat, TableValue, Turn } from './types';
 
 export interface ViewCard {
   /** Use this in intents: the instance id when visible, else `<zoneKey>#<index>`. */
@@ -75,6 +75,8 @@ export interface TableView {
   winner: Seat | 'draw' | null;
   /** Rules mode: the Cut and who holds priority; null when the game keeps none (manual mode). */
   cut: ViewCut | null;
+  /** Goldfish in rules mode: the dummy opponent and its kill clock (public: counts only). */
+  dummy: Dummy | null;
 }
 
 function cutCard(state: GameState, layout: GameLayout, id: CardId, viewer: Seat): ViewCutCard & { hidden: boolean } {
@@ -154,5 +156,6 @@ export function viewFor(state: GameState, layout: GameLayout, viewer: Seat, cut:
     pending,
     winner: state.winner,
     cut: cut && cutFor(state, layout, cut, viewer),
+    dummy: state.dummy ?? null,
   };
 }

@@ -23,6 +23,8 @@ export interface PlayOptions {
   cards: Card[];
   players: Player[];
   maxSteps?: number;
+  /** Goldfish: the dummy opponent's pile (engine/core/dummy.ts); true for a full deck less its opening hand. */
+  dummy?: number | boolean;
 }
 
 export function playGame(o: PlayOptions): PlayedGame | RuleError {
@@ -34,6 +36,7 @@ export function playGame(o: PlayOptions): PlayedGame | RuleError {
     seats: o.decks.map((main, i) => ({ name: `Player ${i + 1}`, main })),
     cards: o.cards,
     quiet: true,
+    dummy: o.dummy,
   });
   if (isRuleError(started)) return started;
   let state = started.state;

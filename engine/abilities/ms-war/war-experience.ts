@@ -12,7 +12,7 @@ export const warExperience = defineOp({
   acts: 'none',
   describe: (op) => `${op.who === 'you' ? 'its player' : 'the opponent'} gains ${op.count} War Experience`,
   apply: (op, ctx) => {
-    const seat = whose(ctx, op.who);
-    if (seat !== null) msWar(ctx).warExperience(seat, op.count);
+    // A goldfish table's opponent is its dummy, if it has one (the table knows).
+    msWar(ctx).warExperience(whose(ctx, op.who), op.count);
   },
 });

@@ -6,12 +6,13 @@
  * system's `endTurn`) and the other player's turn begins.
  */
 import type { Draft } from '../../core/draft';
+import { dummyDraws } from '../../core/dummy';
 import type { CardId, GameState, Seat } from '../../core/types';
 import { endTurn, runTiming } from '../../effects';
 import { endOfTurnTriggers } from './auto-texts';
 import { vultureChoices } from './battle';
 import { askDiscard, askVulture } from './decisions';
-import { end, startTurn } from './flow';
+import { checkWin, end, startTurn } from './flow';
 import { HOOKS } from './hooks';
 import { log, moveTo } from './moves';
 import { nationPower } from './power';
@@ -119,5 +120,11 @@ function finishTurn(d: Draft): void {
     endStage: 0,
     engaged: { earth: false, space: false },
   });
+  if (s.seats === 1) {
+    // Goldfish: the dummy opponent's turn comes between the player's; it draws, and may run out.
+    dummyDraws(d);
+    checkWin(d);
+    if (d.state.winner !== null) return;
+  }
   startTurn(d, s.seats === 2 ? other(s.turn.active) : 0);
 }

@@ -8,6 +8,7 @@
  */
 import type { Draft } from '../../core/draft';
 import type { CardId, Seat } from '../../core/types';
+import { damageDummy, dummyBeaten, dummyOf, endAgainstDummy } from '../../core/dummy';
 import { openFreeTiming, trigger, type TriggerDraft } from '../../effects';
 import { resolveArea, type BattleSide, type BattleUnit } from './battle';
 import { STATIONS } from './chart';
@@ -120,6 +121,7 @@ function damageFixed(d: Draft): TriggerDraft[] {
     for (const [id, dmg] of result.damage) if (damageOf(d.state, id) !== dmg) d.card(id).counters.damage = dmg;
     for (const id of result.destroyed) markDestroyed(d, id);
     if (result.nationDamage > 0 && s.seats === 2) damageNation(d, other(active), result.nationDamage);
+    else if (result.nationDamage > 0 && dummyOf(s)) damageDummy(d, result.nationDamage);
     else if (result.nationDamage > 0)
       log(d, 'nation-damage', null, `The attack would deal ${result.nationDamage} damage to the enemy Nation.`);
   }
@@ -186,25 +188,36 @@ export function startTurn(d: Draft, seat: Seat): void {
   enterStation(d, 0);
 }
 
-/** A player whose Nation is empty loses; both at once is a draw (basic rules). */
+/**
+ * A player whose Nation is empty loses; both at once is a draw (basic rules). Goldfish: the
+ * dummy opponent's empty Nation wins the game for the player (engine/core/dummy.ts); the
+ * player's own empty Nation ends it without a win.
+ */
 export function checkWin(d: Draft): void {
   const s = d.state;
   if (s.winner !== null) return;
   const empty: Seat[] = [];
   for (let seat = 0; seat < s.seats; seat++)
     if (s.zones[zk(seat as Seat, ZONE.nation)].length === 0) empty.push(seat as Seat);
-  if (empty.length === 0) return;
+  const beaten = dummyBeaten(s);
+  if (empty.length === 0 && !beaten) return;
+  if (dummyOf(s)) {
+    endAgainstDummy(d, empty.length ? null : beaten);
+    if (!empty.length) return end(d, 0, "The dummy opponent's Nation is empty.", false);
+  }
   end(
     d,
     empty.length === 2 || s.seats === 1 ? 'draw' : other(empty[0]),
-    empty.length === 2 ? 'Both Nations are empty.' : `{p${empty[0]}}'s Nation is empty.`,
+    empty.length === 2 || beaten ? 'Both Nations are empty.' : `{p${empty[0]}}'s Nation is empty.`,
   );
 }
 
-export function end(d: Draft, winner: Seat | 'draw', reason: string): void {
+/** Ends the game; `logged` false when the caller has told the ending already. */
+export function end(d: Draft, winner: Seat | 'draw', reason: string, logged = true): void {
   d.state.winner = winner;
   d.state.pending = null;
   rw(d).lossReason = reason;
   rw(d).ask = null;
-  log(d, 'game-over', null, `${reason} ${winner === 'draw' ? 'The game is a draw.' : `{p${winner}} wins.`}`);
+  if (logged)
+    log(d, 'game-over', null, `${reason} ${winner === 'draw' ? 'The game is a draw.' : `{p${winner}} wins.`}`);
 }

@@ -4,6 +4,7 @@
  * checks after a manual override, and scenario support.
  */
 import { Draft } from '../../core/draft';
+import { announceDummy } from '../../core/dummy';
 import { GUNDAM_WAR_LAYOUT } from '../../core/layouts/gundam-war';
 import type { GameModule } from '../../core/module';
 import { nextInt } from '../../core/prng';
@@ -47,6 +48,7 @@ function startRules(state: GameState, quiet = false): StepOk {
     quiet,
   );
   d.log('setup', null, gw('setup', { player: { seat: first as Seat }, count: OPENING_HAND }));
+  announceDummy(d);
   for (let s = 0; s < state.seats; s++) draw(d, s as Seat, OPENING_HAND);
   askMulligan(d, first as Seat);
   return { state: d.state, events: d.events };

@@ -3,6 +3,7 @@
  * Battle Damage — including several defenders met one after another, and Rebel Forces.
  */
 import type { Draft } from '../../core/draft';
+import { damageDummy } from '../../core/dummy';
 import { MS_WAR_LAYOUT as L, ZONE_KEYS as K } from '../../core/layouts/ms-war';
 import type { CardId, GameState, RuleError, Seat } from '../../core/types';
 import type { TriggerDraft } from '../../effects';
@@ -174,6 +175,7 @@ export function resolveClash(d: Draft): void {
         ref(d, attacker),
       ]);
     if (other(d.state, attackerSeat) !== null || rebel) damageSupplyBase(d, defenderSeat, points);
+    else damageDummy(d, points);
     return endBattle(d);
   }
   for (const defender of [...battle.defenders]) {

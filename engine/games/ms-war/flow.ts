@@ -1,5 +1,6 @@
 /** The turn: Preliminary, Attack, Strategic and Recuperation phases, and their timing windows. */
 import type { Draft } from '../../core/draft';
+import { dummyDraws } from '../../core/dummy';
 import { MS_WAR_LAYOUT as L, ZONE_KEYS as K } from '../../core/layouts/ms-war';
 import type { Seat } from '../../core/types';
 import { moveCard } from '../../core/zones';
@@ -7,7 +8,7 @@ import { ask, cardOptions, YES_NO } from './ask';
 import { nextRebel, resolveClash } from './battle';
 import { msIn, printed } from './cards';
 import { endTurnEffects, openFreeTiming, passPriority as passOnChain } from './chain';
-import { draw } from './moves';
+import { checkWinner, draw } from './moves';
 import { other, rulesOf, rw, type WindowKind } from './state';
 
 /** A new turn record (never edited in place), spelled out so every copy keeps one shape. */
@@ -184,5 +185,11 @@ export function endTurn(d: Draft): void {
   rw(d).mods = [];
   endTurnEffects(d);
   const next = other(d.state, seat) ?? seat;
+  if (d.state.seats === 1) {
+    // Goldfish: the dummy opponent's turn comes between the player's; it draws, and may run out.
+    dummyDraws(d);
+    checkWinner(d);
+    if (d.state.winner !== null) return;
+  }
   startTurn(d, next, d.state.turn.number + 1);
 }

@@ -1,5 +1,6 @@
 /** M.S. War 2.1 as a GameModule: setup, the rules intents, legal intents and state checks. */
 import { Draft } from '../../core/draft';
+import { announceDummy } from '../../core/dummy';
 import { cardIdOf, cardIdsOf, idText } from '../../core/ids';
 import { MS_WAR_LAYOUT } from '../../core/layouts/ms-war';
 import type { GameModule } from '../../core/module';
@@ -25,6 +26,7 @@ function startRules(state: GameState, quiet = false): StepOk {
     quiet,
   );
   d.log('setup', null, 'Both Supply Bases are shuffled; each player draws 7 cards.');
+  announceDummy(d);
   for (let s = 0; s < state.seats; s++) draw(d, s as Seat, 7);
   askMulligan(d, 0);
   return { state: d.state, events: d.events };
@@ -112,9 +114,9 @@ function applyRules(state: GameState, intent: RulesIntent, quiet = false): StepR
   const d = new Draft(state, quiet);
   const err = apply(d, intent);
   if (err) return err;
-  // The game is won on War Experience (values) or an empty Supply Base (zones): a step that
-  // changed neither (most passes and answers) cannot end it.
-  if (d.state.values !== state.values || d.state.zones !== state.zones) checkWinner(d);
+  // The game is won on War Experience (values) or an empty Supply Base (zones, or a goldfish
+  // dummy's): a step that changed none of them (most passes and answers) cannot end it.
+  if (d.state.values !== state.values || d.state.zones !== state.zones || d.state.dummy !== state.dummy) checkWinner(d);
   return { state: d.state, events: d.events };
 }
 

@@ -1,5 +1,6 @@
 /** Card movements with M.S. War meaning: destroy, damage, discard, draw, War Experience, wins. */
 import type { Draft } from '../../core/draft';
+import { dummyBeaten, dummyOf, endAgainstDummy } from '../../core/dummy';
 import { MS_WAR_LAYOUT as L, ZONE_KEYS as K } from '../../core/layouts/ms-war';
 import { nextInt, shuffle } from '../../core/prng';
 import type { CardId, EventRef, Seat } from '../../core/types';
@@ -133,7 +134,11 @@ function raiseRebels(d: Draft, seat: Seat): void {
   }
 }
 
-/** Winning the Game: 6 War Experience, or the opponent's Supply Base at 0. */
+/**
+ * Winning the Game: 6 War Experience, or the opponent's Supply Base at 0. Goldfish: the
+ * dummy opponent (engine/core/dummy.ts) is beaten the same two ways; the player's own empty
+ * Supply Base, or the dummy's six War Experience, ends the game without a win.
+ */
 export function checkWinner(d: Draft): void {
   const s = d.state;
   if (s.winner !== null) return;
@@ -143,8 +148,27 @@ export function checkWinner(d: Draft): void {
     if (Number(s.values[K[seat]['war-experience']] ?? 0) >= 6 && s.seats === 2) lost[1 - seat] = true;
     if (s.zones[K[seat]['supply-base']].length === 0) lost[seat] = true;
   }
+  const dummy = dummyOf(s);
+  if (dummy) {
+    lost[0] ||= dummy.warExperience >= 6;
+    lost[1] = dummyBeaten(s, Number(s.values[K[0]['war-experience']] ?? 0)) !== null;
+  }
   if (!lost[0] && !lost[1]) return;
-  if (s.seats === 1 || (lost[0] && lost[1])) {
+  if (dummy) {
+    const how = lost[0] ? null : dummyBeaten(s, Number(s.values[K[0]['war-experience']] ?? 0));
+    endAgainstDummy(d, how);
+    s.winner = how ? 0 : 'draw';
+    if (!how)
+      d.log(
+        'game-over',
+        null,
+        lost[1]
+          ? 'Both players lose at once: the game is a draw.'
+          : dummy.warExperience >= 6
+            ? 'The dummy opponent has 6 War Experience: the game is over.'
+            : 'The Supply Base is empty: the game is over.',
+      );
+  } else if (s.seats === 1 || (lost[0] && lost[1])) {
     s.winner = 'draw';
     d.log(
       'game-over',

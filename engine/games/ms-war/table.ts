@@ -4,6 +4,7 @@
  */
 import type { MsWarTable } from '../../abilities/table';
 import type { Draft } from '../../core/draft';
+import { dummyOf, dummyWarExperience } from '../../core/dummy';
 import { MS_WAR_LAYOUT as L, ZONE_KEYS as K } from '../../core/layouts/ms-war';
 import type { CardId, Seat } from '../../core/types';
 import { moveCard } from '../../core/zones';
@@ -67,7 +68,8 @@ export function msWarTable(d: Draft, a: Activation): MsWarTable {
     clash: (id: CardId, delta, until, perWarExperience) => {
       if (perWarExperience) {
         const opp = other(d.state, you);
-        const n = opp === null ? 0 : Number(d.state.values[K[opp]['war-experience']] ?? 0);
+        const n =
+          opp === null ? (dummyOf(d.state)?.warExperience ?? 0) : Number(d.state.values[K[opp]['war-experience']] ?? 0);
         addMod(d, { card: id, delta: n, keyword: null, until: 'battle' });
         d.log('clash', you, `{0} gets +${n} clash points.`, [ref(d, id)]);
         return;
@@ -96,6 +98,6 @@ export function msWarTable(d: Draft, a: Activation): MsWarTable {
       d.log('expend', seat, `{p${seat}} expends ${ready.length} Material${ready.length === 1 ? '' : 's'}.`);
     },
     recycle: (seat) => recycle(d, seat),
-    warExperience: (seat, count) => gainWarExperience(d, seat, count),
+    warExperience: (seat, count) => (seat === null ? dummyWarExperience(d, count) : gainWarExperience(d, seat, count)),
   };
 }

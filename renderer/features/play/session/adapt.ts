@@ -93,6 +93,7 @@ export function adaptView(view: EngineView, extras: SessionExtras): TableView {
     canUndo: extras.canUndo,
     canRedo: extras.canRedo,
     goal: extras.goal,
+    dummy: view.dummy ?? undefined,
     catalog,
     players: view.players,
   };

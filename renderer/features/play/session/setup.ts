@@ -25,7 +25,10 @@ export interface GameChoice {
   players: string[];
   /** Deal from this seed (the same seed, decks and moves give the same game); random when absent. */
   seed?: number;
-  /** Goldfish: a target the player sets for a tracked value (Gundam War: damage dealt); none when absent. */
+  /**
+   * Goldfish: rules-assisted, the dummy opponent's pile (a full deck less its opening hand when
+   * absent); on a manual Gundam War table, the damage-dealt tally to reach (none when absent).
+   */
   goal?: number;
   /** Solo: how the computer plays seat 2. */
   ai?: ComputerChoice;
@@ -58,6 +61,8 @@ export function toSetup(choice: GameChoice, cards: Card[], seed: number): SetupI
       .slice(0, seatsOf(choice.mode))
       .map((d, i) => ({ name: choice.players[i] || d.name, main: d.main })),
     cards,
+    // A rules goldfish game plays against a dummy opponent: the kill clock (engine/core/dummy.ts).
+    ...(choice.mode === 'goldfish' && choice.rules ? { dummy: choice.goal ?? true } : {}),
   };
 }
 

@@ -158,7 +158,8 @@ export function useGameSession() {
       logMessages: current.flatMap((h) => h.messages ?? h.lines.map(() => null)),
       canUndo: cursor > 0,
       canRedo: history.some((h) => h.undone),
-      goal: o.choice.goal,
+      // A rules goldfish goal is the dummy's pile (the engine's kill clock), not a tally kept by hand.
+      goal: o.choice.rules ? undefined : o.choice.goal,
     });
     latest.current = view;
     const computerDue =

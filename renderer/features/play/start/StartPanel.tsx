@@ -15,6 +15,8 @@ import { seatsOf, type ChosenDeck, type ComputerChoice, type GameChoice } from '
 import { ComputerLevel, ComputerMoreOptions, thinkMsOf } from '../solo/ComputerOptions';
 import type { PlayMode } from '../table/model';
 import { NumberField } from '../../../ui/NumberField';
+import { defaultDummyPile, DUMMY_PILE } from '../../../../engine/core/dummy';
+import { zoneLabel } from '../panels/stepNames';
 
 interface Props {
   onStart(choice: GameChoice): void;
@@ -31,6 +33,7 @@ export function StartPanel({ onStart, onResume, onOpenFile, error }: Props) {
   const [rulesWanted, setRules] = useState<boolean | null>(null);
   const [strict, setStrict] = useState(false);
   const [hasRules, setHasRules] = useState<Record<string, boolean>>({});
+  const [openingHand, setOpeningHand] = useState<Record<string, number>>({});
   const stored = useLiveQuery(() => db.decks.where('game').equals(game).toArray(), [game]);
   const userDecks = useMemo(() => stored ?? [], [stored]);
   const unfinished =
@@ -61,20 +64,28 @@ export function StartPanel({ onStart, onResume, onOpenFile, error }: Props) {
   const seed = /^\d{1,9}$/.test(seedText.trim()) ? Number(seedText.trim()) : undefined;
   const seedBad = seedText.trim() !== '' && seed === undefined;
   const [goalText, setGoalText] = useState('');
-  const goalOffered = game === 'gundam-war' && mode === 'goldfish';
+
+  useEffect(() => {
+    void engine()
+      .games()
+      .then((games) => {
+        setHasRules(Object.fromEntries(games.map((g) => [g.id, g.hasRules])));
+        setOpeningHand(Object.fromEntries(games.map((g) => [g.id, g.layout.openingHand])));
+      });
+  }, []);
+  // Rules-assisted is the default wherever the engine has the game's rules.
+  const rules = rulesWanted ?? !!hasRules[game];
+  // A rules goldfish game plays against a dummy opponent whose pile may be set; a manual Gundam
+  // War table offers a damage tally instead (an M.S. War table has War Experience to win by).
+  const againstDummy = mode === 'goldfish' && rules && !!hasRules[game];
+  const goalOffered = againstDummy || (game === 'gundam-war' && mode === 'goldfish');
+  const pileName = zoneLabel(game, DUMMY_PILE[game]);
+  const dummyDefault = defaultDummyPile(openingHand[game] ?? 0);
   const goal =
     goalOffered && /^\d{1,3}$/.test(goalText.trim()) && Number(goalText.trim()) > 0
       ? Number(goalText.trim())
       : undefined;
   const goalBad = goalOffered && goalText.trim() !== '' && goal === undefined;
-
-  useEffect(() => {
-    void engine()
-      .games()
-      .then((games) => setHasRules(Object.fromEntries(games.map((g) => [g.id, g.hasRules]))));
-  }, []);
-  // Rules-assisted is the default wherever the engine has the game's rules.
-  const rules = rulesWanted ?? !!hasRules[game];
   const seatsNeeded = seatsOf(mode);
   // The computer plays by the rules engine: solo is offered where the engine has the game's rules.
   const soloBad = solo && !hasRules[game];
@@ -244,13 +255,15 @@ export function StartPanel({ onStart, onResume, onOpenFile, error }: Props) {
             {goalOffered && (
               <NumberField
                 id="goal-hint"
-                label={t('start.goal')}
+                label={againstDummy ? t('start.dummyPile', { pile: pileName }) : t('start.goal')}
                 value={goalText}
                 onChange={setGoalText}
-                placeholder={t('start.off')}
+                placeholder={againstDummy ? String(dummyDefault) : t('start.off')}
                 bad={goalBad}
-                hint={t('start.goalHint')}
-                badHint={t('start.goalBad')}
+                hint={
+                  againstDummy ? t('start.dummyHint', { pile: pileName, count: dummyDefault }) : t('start.goalHint')
+                }
+                badHint={againstDummy ? t('start.dummyBad') : t('start.goalBad')}
               />
             )}
           </details>

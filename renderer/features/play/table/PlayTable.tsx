@@ -25,6 +25,7 @@ import type { GameLayout } from './layouts';
 import { zoneLabel } from './layouts';
 import { locateCard, type TableCard, type TableView, type TableZone } from './model';
 import { SeatMat } from './SeatMat';
+import { DummyPanel } from './DummyPanel';
 import { ContextMenu, type MenuItem } from './ContextMenu';
 import { CardFace } from '../../../ui/CardFace';
 import { CardBack } from './CardBack';
@@ -347,6 +348,7 @@ function PlayTableInner({ view, layout, act, ui, onHover, moves, legal, rules, r
             Click the card to attach {name(attachFrom)} to, or press Escape.
           </div>
         )}
+        {view.dummy && <DummyPanel view={view} dummy={view.dummy} />}
         {order.map((s) => (
           <SeatMat
             key={s}

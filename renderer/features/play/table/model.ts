@@ -3,6 +3,7 @@
  * seat may not see. The session adapter builds it from the engine worker's view, so
  * no component ever touches raw engine state (and a hidden card has no identity here).
  */
+import type { Dummy } from '../../../../engine/core/types';
 import type { Card, GameId } from '../../../../engine/cards/model';
 import type { LogCard } from '../../../../engine/core/log';
 import type { Message } from '../../../../engine/i18n/message';
@@ -89,6 +90,8 @@ export interface TableView {
   canRedo: boolean;
   /** Goldfish: the goal the player set (e.g. damage dealt to reach), if any. */
   goal?: number;
+  /** Goldfish in rules mode: the dummy opponent's pile and the damage dealt to it by turn (the kill clock). */
+  dummy?: Dummy;
 }
 
 export function zoneOf(view: TableView, seat: Seat, zone: string): TableZone {

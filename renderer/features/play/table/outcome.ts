@@ -3,6 +3,9 @@
  * from what is on the mat, so a game played by hand still ends: a tracked value reaching its
  * winning mark (6 War Experience) or a seat's deck running out.
  */
+import { DUMMY_PILE } from '../../../../engine/core/dummy';
+import { i18n } from '../../../i18n';
+import { zoneLabel } from '../panels/stepNames';
 import { seatValues, type GameLayout } from './layouts';
 import { zoneOf, type Seat, type TableView } from './model';
 
@@ -13,6 +16,20 @@ export interface Outcome {
 
 export function tableOutcome(view: TableView, layout: GameLayout): Outcome | null {
   const name = (s: Seat) => view.players[s] ?? `Player ${s + 1}`;
+  const dummy = view.dummy;
+  if (view.over && dummy && view.winner === 0 && dummy.endedOn !== null) {
+    // Goldfish against the dummy: the kill clock's answer (engine/core/dummy.ts).
+    const player = name(0);
+    const reason =
+      dummy.left === 0
+        ? i18n.t('play:dummy.wonReason', {
+            player,
+            turn: dummy.endedOn,
+            pile: zoneLabel(view.game, DUMMY_PILE[view.game]),
+          })
+        : i18n.t('play:dummy.wonWarExperience', { player, turn: dummy.endedOn });
+    return { winner: 0, reason };
+  }
   if (view.over)
     return { winner: view.winner, reason: view.winner === null ? 'The game is a draw.' : `${name(view.winner)} wins.` };
   for (const seat of view.seats) {
