@@ -93,8 +93,9 @@ test('Gundam War goldfish, rules-assisted: G, Units, squads sortied, a few turns
   // Units sortied as squads: the log names the sortie, and battle damage came off a Nation.
   expect(seen.sorties).toBeGreaterThan(0);
   expect(log).toMatch(/sorties .+ to the (Earth|Space) Area/);
-  // Battle damage to the (imagined) enemy Nation: goldfish has none to take cards from, so it is reported.
-  expect(log).toMatch(/The attack would deal \d+ damage to the enemy Nation/);
+  // Battle damage goes to the dummy opponent's Nation, the goldfish kill clock (e2e/play-kill-clock.spec.ts).
+  expect(log).toMatch(/The dummy opponent's Nation takes \d+ damage \(\d+ left; \d+ dealt in all\)/);
+  await expect(page.getByTestId('dummy-total')).not.toHaveAttribute('data-value', '0');
 });
 
 test('Gundam War hotseat, rules-assisted: the first turns with the curtain between seats', async ({ page }) => {
