@@ -17,7 +17,7 @@
  * cached result never outlives what it read, and is shared by the steps that change none of it.
  */
 import type { CardId, GameState } from '../../core/types';
-import { derive, type ContinuousEffect, type ContinuousHooks, type EffectsState } from '../../effects';
+import { derive, type ContinuousEffect, type Derived, type ContinuousHooks, type EffectsState } from '../../effects';
 import { staticEffects } from './auto-a';
 import type { BattleModification, SpecialEffect } from './keywords';
 import { cardType, def, effectsOf, fieldCards } from './read';
@@ -26,11 +26,14 @@ import { rulesOf, ZONE, zk } from './state';
 type Keyed = {
   state: GameState;
   fx: EffectsState;
-  clock: number;
   continuous: ContinuousEffect[];
   transformed: CardId[];
   variableG: CardId[];
   statics: ContinuousEffect[] | null;
+  /** Whether a constant text reaches into hands (Command discounts): then hands are among the facts. */
+  hands: boolean;
+  facts: Facts;
+  derived: Derived | null;
   /** Per card, values read.ts derives from the same facts (special effects, battle stats), remembered while the key holds. */
   effects: Map<CardId, readonly SpecialEffect[]>;
   stats: Map<CardId, BattleModification>;
@@ -47,7 +50,7 @@ function objects(k: Keyed): CardId[] {
   const s = k.state;
   const ids = new Set<CardId>();
   // Cards in hand matter only while some constant text reaches into hands (Command discounts).
-  const hands = statics(k).some((e) => e.scope.kind === 'static' && e.scope.selector.zones?.includes(ZONE.hand));
+  const hands = k.hands;
   for (let seat = 0; seat < s.seats; seat++) {
     for (const id of fieldCards(s, seat as 0 | 1)) ids.add(id);
     if (hands)
@@ -81,46 +84,154 @@ const HOOKS: ContinuousHooks<Keyed> = {
 };
 
 /**
- * Recent keys by their `entered` record, in a short ring held strongly (a weak map gained an
- * entry on most steps, and V8 walks every weak entry at each garbage collection).
+ * What a derivation read, flattened: for each seat's Field zones the cards in order with what
+ * a card there brings to derivation (the printed card, its Set host, Dismantle Coins, entry
+ * time); the hands and Hangars when a constant text reaches into hands; which card and where
+ * each card a lasting effect names is. Printed cards are part of it because another game, or
+ * another deal of the hidden cards (engine/ai), numbers its cards otherwise. Two tables with the same facts here (and the same lasting effects and marks) derive
+ * the same values, so a draw, a pass or a rolled card keeps every derived value.
+ */
+type Facts = (number | string)[];
+
+const FIELD = [ZONE.disposition, 'earth-area', 'space-area'];
+const HANDS = [ZONE.hand, ZONE.hangar];
+
+function reachesHands(k: Keyed): boolean {
+  return statics(k).some((e) => e.scope.kind === 'static' && e.scope.selector.zones?.includes(ZONE.hand) === true);
+}
+
+function factsOf(s: GameState, hands: boolean, continuous: ContinuousEffect[]): Facts {
+  const out: Facts = [];
+  const r = rulesOf(s);
+  for (let seat = 0; seat < s.seats; seat++) {
+    for (const zone of FIELD) {
+      const list = s.zones[zk(seat as 0 | 1, zone)] ?? [];
+      out.push(list.length);
+      for (const id of list) {
+        const c = s.cards[id];
+        out.push(id, c.key, c.attachedTo ?? -1, c.counters.coin ?? 0, r.entered[id] ?? -1);
+      }
+    }
+    if (hands)
+      for (const zone of HANDS) {
+        const list = s.zones[zk(seat as 0 | 1, zone)] ?? [];
+        out.push(list.length);
+        for (const id of list) out.push(id, s.cards[id].key);
+      }
+  }
+  for (const e of continuous)
+    if (e.scope.kind === 'instanced')
+      for (const t of e.scope.objects)
+        out.push(t.id, s.cards[t.id]?.key ?? '', s.cards[t.id]?.zone ?? '', r.entered[t.id] ?? -1);
+  return out;
+}
+
+/** Whether the table still has exactly the facts a derivation read (no list built: this runs after every tick). */
+function sameFacts(s: GameState, k: Keyed): boolean {
+  const f = k.facts;
+  const r = rulesOf(s);
+  let i = 0;
+  for (let seat = 0; seat < s.seats; seat++) {
+    for (const zone of FIELD) {
+      const list = s.zones[zk(seat as 0 | 1, zone)] ?? [];
+      if (f[i++] !== list.length) return false;
+      for (const id of list) {
+        const c = s.cards[id];
+        if (
+          f[i] !== id ||
+          f[i + 1] !== c.key ||
+          f[i + 2] !== (c.attachedTo ?? -1) ||
+          f[i + 3] !== (c.counters.coin ?? 0) ||
+          f[i + 4] !== (r.entered[id] ?? -1)
+        )
+          return false;
+        i += 5;
+      }
+    }
+    if (k.hands)
+      for (const zone of HANDS) {
+        const list = s.zones[zk(seat as 0 | 1, zone)] ?? [];
+        if (f[i++] !== list.length) return false;
+        for (const id of list) {
+          if (f[i] !== id || f[i + 1] !== s.cards[id].key) return false;
+          i += 2;
+        }
+      }
+  }
+  for (const e of k.continuous)
+    if (e.scope.kind === 'instanced')
+      for (const t of e.scope.objects) {
+        const c = s.cards[t.id];
+        if (
+          f[i] !== t.id ||
+          f[i + 1] !== (c?.key ?? '') ||
+          f[i + 2] !== (c?.zone ?? '') ||
+          f[i + 3] !== (r.entered[t.id] ?? -1)
+        )
+          return false;
+        i += 4;
+      }
+  return i === f.length;
+}
+
+/**
+ * The derivation a table uses. Recent tables are known by their entry-time record and effects
+ * clock (a step that moves, Sets or stamps anything changes one of them), held strongly in a
+ * short ring (a weak map gained an entry on most steps, and V8 walks every weak entry at each
+ * garbage collection). A table not known yet whose facts are those of the last derivation
+ * (most steps: the clock moved for a draw, an activation, a card played to the Cut) shares it.
  */
 const RECENT = 8;
-const recentEntered: (Record<CardId, number> | null)[] = new Array(RECENT).fill(null);
-const recentKeys: (Keyed | null)[] = new Array(RECENT).fill(null);
-let nextKey = 0;
+type Seen = { entered: Record<CardId, number>; clock: number; k: Keyed };
+const recent: (Seen | null)[] = new Array(RECENT).fill(null);
+let nextSeen = 0;
+let last: Keyed | null = null;
 
 function keyOf(s: GameState): Keyed {
   const r = rulesOf(s);
   const fx = r.effects;
-  let at = recentEntered.indexOf(r.entered);
-  let k = at >= 0 ? recentKeys[at] : null;
-  if (
-    !k ||
-    k.clock !== fx.clock ||
-    k.continuous !== fx.continuous ||
-    k.transformed !== r.transformed ||
-    k.variableG !== r.variableG
-  ) {
-    k = {
+  let k: Keyed | null = null;
+  for (let i = 0; i < RECENT; i++) {
+    const seen = recent[i];
+    if (seen && seen.entered === r.entered && seen.clock === fx.clock && matches(seen.k, r)) {
+      k = seen.k;
+      break;
+    }
+  }
+  if (!k) {
+    const shared = last && matches(last, r) && sameFacts(s, last) ? last : null;
+    k = shared ?? {
       state: s,
       fx,
-      clock: fx.clock,
       continuous: fx.continuous,
       transformed: r.transformed,
       variableG: r.variableG,
       statics: null,
+      hands: false,
+      facts: [],
+      derived: null,
       effects: new Map(),
       stats: new Map(),
     };
-    if (at < 0) {
-      at = nextKey;
-      nextKey = (nextKey + 1) % RECENT;
+    recent[nextSeen] = { entered: r.entered, clock: fx.clock, k };
+    nextSeen = (nextSeen + 1) % RECENT;
+    last = k;
+    if (!shared) {
+      // Known above first: working out the constant texts reads special effects, which ask for this key.
+      k.hands = reachesHands(k);
+      k.facts = factsOf(s, k.hands, k.continuous);
     }
-    recentEntered[at] = r.entered;
-    recentKeys[at] = k;
   }
+  // Values not worked out yet are worked out from the table asking (the same facts): a draft
+  // the derivation was made from may have changed since.
+  k.state = s;
+  k.fx = fx;
+  last = k;
   return k;
 }
+
+const matches = (k: Keyed, r: ReturnType<typeof rulesOf>): boolean =>
+  k.continuous === r.effects.continuous && k.transformed === r.transformed && k.variableG === r.variableG;
 
 /**
  * Remembered per-card values for this table (see the key above): what a card's special
@@ -134,7 +245,7 @@ export function tableMemo(s: GameState): Pick<Keyed, 'effects' | 'stats'> {
 function derived(s: GameState, id: CardId): Record<string, number> | null {
   const k = keyOf(s);
   if (k.continuous.length === 0 && statics(k).length === 0) return null;
-  return derive(k, HOOKS).of(id)?.stats ?? null;
+  return (k.derived ??= derive(k, HOOKS)).of(id)?.stats ?? null;
 }
 
 /** The sum of the battle modifications continuous effects give a card now. */

@@ -42,9 +42,9 @@ export function areaOf(s: GameState, id: CardId): Area | null {
   return z === 'earth-area' ? 'earth' : z === 'space-area' ? 'space' : null;
 }
 
+/** On the Field: the Disposition Area or a Battle Area, the only zones named `…-area`. */
 export function onField(s: GameState, id: CardId): boolean {
-  const z = zoneOf(s, id);
-  return z === ZONE.disposition || z === 'earth-area' || z === 'space-area';
+  return s.cards[id].zone.endsWith('-area');
 }
 
 /** The controller of a card on the Field (ch. 04 "Control and Controller"); null elsewhere. */
@@ -132,6 +132,8 @@ export function textActive(s: GameState, id: CardId): boolean {
 
 /** Special effects a card has now (ch. 21, with the special rule for squad effects lent by Set cards). */
 export function effectsOf(s: GameState, id: CardId): readonly SpecialEffect[] {
+  // Remembered only for cards on the Field: a derivation's facts name those (continuous.ts).
+  if (!onField(s, id)) return negatedByWater(s, id) ? [] : unnegated(s, id);
   const memo = tableMemo(s).effects;
   let fx = memo.get(id);
   if (!fx) memo.set(id, (fx = negatedByWater(s, id) ? [] : unnegated(s, id)));
@@ -192,6 +194,7 @@ function spaceBattlePenalty(s: GameState, id: CardId): number {
 
 /** Battle stats now; HP is the Unit's Defence, damage taken is the `damage` counter (ch. 15). Team and other Auto A texts come in as continuous effects. */
 export function statsOf(s: GameState, id: CardId): BattleModification {
+  if (!onField(s, id)) return computeStats(s, id);
   const memo = tableMemo(s).stats;
   let st = memo.get(id);
   if (!st) memo.set(id, (st = computeStats(s, id)));
