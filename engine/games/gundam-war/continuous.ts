@@ -17,7 +17,14 @@
  * cached result never outlives what it read, and is shared by the steps that change none of it.
  */
 import type { CardId, GameState } from '../../core/types';
-import { derive, type ContinuousEffect, type Derived, type ContinuousHooks, type EffectsState } from '../../effects';
+import {
+  derive,
+  type ContinuousEffect,
+  type Derived,
+  type Location,
+  type ContinuousHooks,
+  type EffectsState,
+} from '../../effects';
 import { staticEffects } from './auto-a';
 import type { BattleModification, SpecialEffect } from './keywords';
 import { cardType, def, effectsOf, fieldCards } from './read';
@@ -37,6 +44,7 @@ type Keyed = {
   /** Per card, values read.ts derives from the same facts (special effects, battle stats), remembered while the key holds. */
   effects: Map<CardId, readonly SpecialEffect[]>;
   stats: Map<CardId, BattleModification>;
+  places: Map<CardId, Location | null>;
 };
 
 const ZERO: BattleModification = { melee: 0, ranged: 0, hp: 0 };
@@ -61,6 +69,12 @@ function objects(k: Keyed): CardId[] {
   return [...ids];
 }
 
+function place(s: GameState, id: CardId): Location | null {
+  const c = s.cards[id];
+  const entered = rulesOf(s).entered[id];
+  return c && entered !== undefined ? { zone: c.zone.slice(2), controller: Number(c.zone[0]) as 0 | 1, entered } : null;
+}
+
 const HOOKS: ContinuousHooks<Keyed> = {
   read: (k) => k.fx,
   objects,
@@ -71,12 +85,11 @@ const HOOKS: ContinuousHooks<Keyed> = {
     // Team membership is an ability named after the team, so a selector can ask for it.
     abilities: effectsOf(k.state, id).map((e) => (e.kind === 'team' ? `team:${e.team}` : e.kind)),
   }),
+  // Asked for every effect and object in turn: remembered per derivation (same facts, same places).
   locate: (k, id) => {
-    const c = k.state.cards[id];
-    const entered = rulesOf(k.state).entered[id];
-    return c && entered !== undefined
-      ? { zone: c.zone.slice(2), controller: Number(c.zone[0]) as 0 | 1, entered }
-      : null;
+    let at = k.places.get(id);
+    if (at === undefined) k.places.set(id, (at = place(k.state, id)));
+    return at;
   },
   counters: () => ({}),
   staticEffects: statics,
@@ -185,22 +198,18 @@ const RECENT = 8;
 type Seen = { entered: Record<CardId, number>; clock: number; k: Keyed };
 const recent: (Seen | null)[] = new Array(RECENT).fill(null);
 let nextSeen = 0;
-let last: Keyed | null = null;
+let lastSeen: Seen | null = null;
 
 function keyOf(s: GameState): Keyed {
   const r = rulesOf(s);
   const fx = r.effects;
-  let k: Keyed | null = null;
-  for (let i = 0; i < RECENT; i++) {
-    const seen = recent[i];
-    if (seen && seen.entered === r.entered && seen.clock === fx.clock && matches(seen.k, r)) {
-      k = seen.k;
-      break;
-    }
-  }
-  if (!k) {
-    const shared = last && matches(last, r) && sameFacts(s, last) ? last : null;
-    k = shared ?? {
+  // The table asked about last, then the other recent ones.
+  let seen = lastSeen !== null && knows(lastSeen, r) ? lastSeen : null;
+  for (let i = 0; seen === null && i < RECENT; i++) if (recent[i] !== null && knows(recent[i]!, r)) seen = recent[i];
+  if (seen === null) {
+    const prev = lastSeen?.k ?? null;
+    const shared = prev && matches(prev, r) && sameFacts(s, prev) ? prev : null;
+    const k: Keyed = shared ?? {
       state: s,
       fx,
       continuous: fx.continuous,
@@ -212,23 +221,29 @@ function keyOf(s: GameState): Keyed {
       derived: null,
       effects: new Map(),
       stats: new Map(),
+      places: new Map(),
     };
-    recent[nextSeen] = { entered: r.entered, clock: fx.clock, k };
+    seen = { entered: r.entered, clock: fx.clock, k };
+    recent[nextSeen] = seen;
     nextSeen = (nextSeen + 1) % RECENT;
-    last = k;
+    lastSeen = seen;
     if (!shared) {
       // Known above first: working out the constant texts reads special effects, which ask for this key.
       k.hands = reachesHands(k);
       k.facts = factsOf(s, k.hands, k.continuous);
     }
   }
+  lastSeen = seen;
   // Values not worked out yet are worked out from the table asking (the same facts): a draft
   // the derivation was made from may have changed since.
+  const k = seen.k;
   k.state = s;
   k.fx = fx;
-  last = k;
   return k;
 }
+
+const knows = (seen: Seen, r: ReturnType<typeof rulesOf>): boolean =>
+  seen.entered === r.entered && seen.clock === r.effects.clock && matches(seen.k, r);
 
 const matches = (k: Keyed, r: ReturnType<typeof rulesOf>): boolean =>
   k.continuous === r.effects.continuous && k.transformed === r.transformed && k.variableG === r.variableG;

@@ -19,8 +19,26 @@ import {
 } from './keywords';
 import { AREAS, areaZone, hasMark, rulesOf, ZONE, zk, type Area } from './state';
 
+/**
+ * The printed cards last looked up, by card id, with the key each was found under: a card's
+ * key is checked on every call (another game or another deal of hidden cards numbers its
+ * cards otherwise), which costs less than a lookup in the catalog, a large dictionary.
+ */
+let defCatalog: GameState['catalog'] | null = null;
+let defKeys: string[] = [];
+let defCards: GundamWarCard[] = [];
+
 export function def(s: GameState, id: CardId): GundamWarCard {
-  return s.catalog[s.cards[id].key] as GundamWarCard;
+  const key = s.cards[id].key;
+  if (s.catalog !== defCatalog) {
+    defCatalog = s.catalog;
+    defKeys = [];
+    defCards = [];
+  } else if (defKeys[id] === key) return defCards[id];
+  const d = s.catalog[key] as GundamWarCard;
+  defKeys[id] = key;
+  defCards[id] = d;
+  return d;
 }
 
 /** The zone id without its seat (`earth-area`, `hand`…). */
@@ -215,9 +233,20 @@ export function damageOf(s: GameState, id: CardId): number {
 
 /** Group heads a seat has on the Field: Disposition Area, then its squads. */
 export function fieldCards(s: GameState, seat: Seat): CardId[] {
-  if (seat >= s.seats) return [];
-  return [...heads(s, zk(seat, ZONE.disposition)), ...AREAS.flatMap((a) => squad(s, seat, a))];
+  const out: CardId[] = [];
+  if (seat >= s.seats) return out;
+  // One list, no intermediate ones: this runs several times for every listing of legal intents.
+  for (const key of FIELD_KEYS[seat]) {
+    const list = s.zones[key];
+    if (list) for (let i = 0; i < list.length; i++) if (s.cards[list[i]].attachedTo === null) out.push(list[i]);
+  }
+  return out;
 }
+
+const FIELD_KEYS = ([0, 1] as Seat[]).map((seat) => [
+  zk(seat, ZONE.disposition),
+  ...AREAS.map((a) => areaZone(seat, a)),
+]);
 
 /** Nation Power sources a seat controls: G, Dismantled Units, Variable cards (ch. 05). */
 export function powerSources(
@@ -230,7 +259,9 @@ export function powerSources(
 }
 
 /** Where a G's colour was chosen as it came out (Harbor Colony Seven): the value key for that card. */
-export const colourKey = (id: CardId) => `g-colour:${idText(id)}`;
+const COLOUR_KEYS: string[] = [];
+/** Built once per id: Nation Power is counted on most listings, and a fresh key would be hashed for every lookup. */
+export const colourKey = (id: CardId): string => (COLOUR_KEYS[id] ??= `g-colour:${idText(id)}`);
 
 /** The colour chosen for this stay of a G on the Field; a choice made on an earlier stay no longer counts. */
 export function chosenColour(s: GameState, id: CardId): NonNullable<GundamWarCard['color']> | null {
