@@ -25,7 +25,8 @@ import {
   type ContinuousHooks,
   type EffectsState,
 } from '../../effects';
-import { staticEffects } from './auto-a';
+import { autoATexts, staticEffects } from './auto-a';
+import { cardEffects } from './card-text';
 import type { BattleModification, SpecialEffect } from './keywords';
 import { cardType, def, effectsOf, fieldCards } from './read';
 import { rulesOf, ZONE, zk } from './state';
@@ -39,6 +40,8 @@ type Keyed = {
   statics: ContinuousEffect[] | null;
   /** Whether a constant text reaches into hands (Command discounts): then hands are among the facts. */
   hands: boolean;
+  /** Whether the number of plain G counts (some card's text counts Nation Power); see `plainG`. */
+  countsG: boolean;
   facts: Facts;
   derived: Derived | null;
   /** Per card, values read.ts derives from the same facts (special effects, battle stats), remembered while the key holds. */
@@ -113,17 +116,48 @@ function reachesHands(k: Keyed): boolean {
   return statics(k).some((e) => e.scope.kind === 'static' && e.scope.selector.zones?.includes(ZONE.hand) === true);
 }
 
-function factsOf(s: GameState, hands: boolean, continuous: ContinuousEffect[]): Facts {
+/**
+ * A G with nothing on it and no text of its own (most of them) reaches derived values only by
+ * being counted (Nation Power: Command discounts) — as long as no lasting effect is out, since
+ * those may name any card: then it is a fact by count only, and only while some card on the
+ * Field has a text that counts, so putting out a G keeps the derived values.
+ */
+function plainG(s: GameState, list: CardId[], i: number, variableG: CardId[]): boolean {
+  const id = list[i];
+  const c = s.cards[id];
+  if (c.attachedTo !== null || (c.counters.coin ?? 0) > 0 || variableG.includes(id)) return false;
+  const next = list[i + 1];
+  if (next !== undefined && s.cards[next].attachedTo === id) return false;
+  const d = def(s, id);
+  return d.type === 'g' && autoATexts(d).length === 0 && !cardEffects(d).some((e) => e.kind === 'team');
+}
+
+const END = '|';
+
+/** Whether some card on the Field has a text that counts Nation Power (a Command discount), working now or not. */
+function countsG(s: GameState): boolean {
+  for (let seat = 0; seat < s.seats; seat++)
+    for (const zone of FIELD)
+      for (const id of s.zones[zk(seat as 0 | 1, zone)] ?? [])
+        if (autoATexts(def(s, id)).some((a) => a.k === 'command-discount')) return true;
+  return false;
+}
+
+function factsOf(s: GameState, hands: boolean, continuous: ContinuousEffect[], counts: boolean): Facts {
   const out: Facts = [];
   const r = rulesOf(s);
+  const counted = continuous.length === 0;
   for (let seat = 0; seat < s.seats; seat++) {
     for (const zone of FIELD) {
       const list = s.zones[zk(seat as 0 | 1, zone)] ?? [];
-      out.push(list.length);
-      for (const id of list) {
+      let plain = 0;
+      for (let i = 0; i < list.length; i++) {
+        const id = list[i];
         const c = s.cards[id];
-        out.push(id, c.key, c.attachedTo ?? -1, c.counters.coin ?? 0, r.entered[id] ?? -1);
+        if (counted && plainG(s, list, i, r.variableG)) plain++;
+        else out.push(id, c.key, c.attachedTo ?? -1, c.counters.coin ?? 0, r.entered[id] ?? -1);
       }
+      out.push(END, counts ? plain : 0);
     }
     if (hands)
       for (const zone of HANDS) {
@@ -143,14 +177,17 @@ function factsOf(s: GameState, hands: boolean, continuous: ContinuousEffect[]): 
 function sameFacts(s: GameState, k: Keyed): boolean {
   const f = k.facts;
   const r = rulesOf(s);
+  const counted = k.continuous.length === 0;
   let i = 0;
   for (let seat = 0; seat < s.seats; seat++) {
     for (const zone of FIELD) {
       const list = s.zones[zk(seat as 0 | 1, zone)] ?? [];
-      if (f[i++] !== list.length) return false;
-      for (const id of list) {
+      let plain = 0;
+      for (let j = 0; j < list.length; j++) {
+        const id = list[j];
         const c = s.cards[id];
-        if (
+        if (counted && plainG(s, list, j, r.variableG)) plain++;
+        else if (
           f[i] !== id ||
           f[i + 1] !== c.key ||
           f[i + 2] !== (c.attachedTo ?? -1) ||
@@ -158,8 +195,10 @@ function sameFacts(s: GameState, k: Keyed): boolean {
           f[i + 4] !== (r.entered[id] ?? -1)
         )
           return false;
-        i += 5;
+        else i += 5;
       }
+      if (f[i] !== END || f[i + 1] !== (k.countsG ? plain : 0)) return false;
+      i += 2;
     }
     if (k.hands)
       for (const zone of HANDS) {
@@ -217,6 +256,7 @@ function keyOf(s: GameState): Keyed {
       variableG: r.variableG,
       statics: null,
       hands: false,
+      countsG: false,
       facts: [],
       derived: null,
       effects: new Map(),
@@ -230,7 +270,8 @@ function keyOf(s: GameState): Keyed {
     if (!shared) {
       // Known above first: working out the constant texts reads special effects, which ask for this key.
       k.hands = reachesHands(k);
-      k.facts = factsOf(s, k.hands, k.continuous);
+      k.countsG = countsG(s);
+      k.facts = factsOf(s, k.hands, k.continuous, k.countsG);
     }
   }
   lastSeen = seen;
@@ -245,8 +286,10 @@ function keyOf(s: GameState): Keyed {
 const knows = (seen: Seen, r: ReturnType<typeof rulesOf>): boolean =>
   seen.entered === r.entered && seen.clock === r.effects.clock && matches(seen.k, r);
 
+/** The same lasting effects and marks: the same lists, or both empty (each turn's end makes new empty ones). */
+const same = <T>(a: T[], b: T[]): boolean => a === b || (a.length === 0 && b.length === 0);
 const matches = (k: Keyed, r: ReturnType<typeof rulesOf>): boolean =>
-  k.continuous === r.effects.continuous && k.transformed === r.transformed && k.variableG === r.variableG;
+  same(k.continuous, r.effects.continuous) && same(k.transformed, r.transformed) && same(k.variableG, r.variableG);
 
 /**
  * Remembered per-card values for this table (see the key above): what a card's special

@@ -150,8 +150,9 @@ export function textActive(s: GameState, id: CardId): boolean {
 
 /** Special effects a card has now (ch. 21, with the special rule for squad effects lent by Set cards). */
 export function effectsOf(s: GameState, id: CardId): readonly SpecialEffect[] {
-  // Remembered only for cards on the Field: a derivation's facts name those (continuous.ts).
-  if (!onField(s, id)) return negatedByWater(s, id) ? [] : unnegated(s, id);
+  // Remembered only for cards on the Field a derivation's facts name (continuous.ts): not G,
+  // which may be counted only (and whose effects are their printed ones, quick to read).
+  if (!onField(s, id) || def(s, id).type === 'g') return negatedByWater(s, id) ? [] : unnegated(s, id);
   const memo = tableMemo(s).effects;
   let fx = memo.get(id);
   if (!fx) memo.set(id, (fx = negatedByWater(s, id) ? [] : unnegated(s, id)));
@@ -212,7 +213,7 @@ function spaceBattlePenalty(s: GameState, id: CardId): number {
 
 /** Battle stats now; HP is the Unit's Defence, damage taken is the `damage` counter (ch. 15). Team and other Auto A texts come in as continuous effects. */
 export function statsOf(s: GameState, id: CardId): BattleModification {
-  if (!onField(s, id)) return computeStats(s, id);
+  if (!onField(s, id) || def(s, id).type === 'g') return computeStats(s, id);
   const memo = tableMemo(s).stats;
   let st = memo.get(id);
   if (!st) memo.set(id, (st = computeStats(s, id)));
