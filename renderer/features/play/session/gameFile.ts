@@ -9,7 +9,7 @@ import type { GameChoice } from './setup';
 
 export const GAME_FILE_FORMAT = 'sortie-game-file';
 /** A long game is a few hundred kilobytes; anything this size is not a game file. */
-export const MAX_GAME_FILE_CHARS = 50_000_000;
+export const MAX_GAME_FILE_CHARS = 20_000_000;
 
 export interface GameFile {
   format: typeof GAME_FILE_FORMAT;
