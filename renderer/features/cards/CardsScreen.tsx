@@ -12,6 +12,8 @@ import { Icon } from '../../ui/Icon';
 import { useCardZoom } from '../../ui/CardZoom';
 import { CardResults } from './CardResults';
 import { CardDetail } from './CardDetail';
+import { ScriptEditor } from './script/ScriptEditor';
+import { takeReopen } from './script/drafts';
 import { SearchBar } from './SearchBar';
 import { ImportDialog } from './import/ImportDialog';
 import { useCardImport } from './import/useCardImport';
@@ -25,8 +27,11 @@ export function CardsScreen() {
   const deferredQuery = useDeferredValue(query);
   const [sort, setSort] = useState<CardSort>({ key: 'number', dir: 'asc' });
   const [view, setView] = useState<'grid' | 'list'>('grid');
-  const [selectedKey, setSelectedKey] = useState<string>();
-  const [detailOpen, setDetailOpen] = useState(false);
+  // Back from a test table: the card tried opens again (and its script editor, with the draft).
+  const [back] = useState(takeReopen);
+  const [selectedKey, setSelectedKey] = useState<string | undefined>(back?.card);
+  const [detailOpen, setDetailOpen] = useState(!!back);
+  const [editing, setEditing] = useState(back?.editor ?? false);
   const [dragging, setDragging] = useState(false);
   const [notice, setNotice] = useState<string>();
   const { results, error } = useCardSearch(cards, deferredQuery, sort);
@@ -180,7 +185,9 @@ export function CardsScreen() {
             />
           )}
         </section>
-        {selected && detailOpen && <CardDetail card={selected} onClose={() => setDetailOpen(false)} />}
+        {selected && detailOpen && (
+          <CardDetail card={selected} onClose={() => setDetailOpen(false)} onEditScript={() => setEditing(true)} />
+        )}
       </div>
       {dragging && (
         <div className="drop-overlay" aria-hidden>
@@ -189,6 +196,15 @@ export function CardsScreen() {
         </div>
       )}
       <ImportDialog flow={flow} />
+      {selected && detailOpen && editing && (
+        <ScriptEditor
+          card={selected}
+          onClose={(message) => {
+            setEditing(false);
+            if (message) setNotice(message);
+          }}
+        />
+      )}
       {zoom}
     </div>
   );
