@@ -6,6 +6,7 @@
  * save it (it survives a reload), and play all three by the rules on test tables: the engine
  * draws, draws and mills as each script says (Gundam War Advanced Rules ch. 07, Commands).
  */
+import { readFileSync } from 'node:fs';
 import { test, expect, type Page } from '@playwright/test';
 import { count, dragIntoZone, importCardFile, stepOf, zone } from './helpers';
 
@@ -172,4 +173,53 @@ test('cards with scripts: import, write, try on a test table, save, and play all
     expect(played.after.hand).toBe(played.before.hand - 1 + drawn);
     expect(played.after.nation).toBe(played.before.nation - drawn);
   }
+});
+
+test('Export cards… writes the search results with their scripts; the file imports as the same cards elsewhere', async ({
+  page,
+  browser,
+}, info) => {
+  await page.goto('./#/cards');
+  await importCardFile(page, 'scripted.csv', CSV);
+  await page.getByRole('button', { name: 'Close' }).click();
+  // Salvage Run gets its script in the editor.
+  const detail = await openCard(page, 'T-3');
+  await detail.getByRole('button', { name: 'Edit script' }).click();
+  const editor = page.getByRole('dialog', { name: 'Script of Salvage Run' });
+  await editor.getByRole('textbox', { name: 'Script (JSON)' }).fill(DRAFT.replace('"count": 0', '"count": 2'));
+  await editor.getByRole('button', { name: 'Save' }).click();
+  await expect(editor).toHaveCount(0);
+
+  await page.getByRole('searchbox', { name: 'Search cards' }).fill('game:gw set:imported');
+  await expect(page.getByTestId('result-count')).toHaveText(/^3 of /);
+  await page.getByRole('button', { name: 'Export…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Export cards' });
+  await dialog.getByLabel('The current search results (3)').check();
+  await page.screenshot({ path: info.outputPath('export-dialog.png') });
+  const download = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Export' }).click();
+  const file = await (await download).path();
+  const text = readFileSync(file, 'utf8');
+  const records = JSON.parse(text) as { number: string; script?: unknown }[];
+  expect(records.map((r) => [r.number, !!r.script])).toEqual([
+    ['T-1', true],
+    ['T-2', false],
+    ['T-3', true],
+  ]);
+  await expect(page.getByRole('status').filter({ hasText: '3 cards exported' })).toBeVisible();
+
+  // Another player's fresh library: the file imports as the same cards, scripts and all.
+  const other = await browser.newContext({ baseURL: info.project.use.baseURL });
+  const fresh = await other.newPage();
+  await fresh.goto('./#/cards');
+  await importCardFile(fresh, 'shared-cards.json', text);
+  await expect(fresh.getByTestId('import-automation')).toContainText(
+    'Rules automation: 2 scripted, 1 compiled, 0 partly compiled, 0 left manual.',
+  );
+  await fresh.getByRole('button', { name: 'Close' }).click();
+  await openCard(fresh, 'T-3');
+  await expect(
+    fresh.getByRole('region', { name: 'Abilities as the rules read them' }).getByRole('listitem'),
+  ).toHaveText(["When played (your own turn): the top 2 cards of its player's Nation go to the Junkyard"]);
+  await other.close();
 });

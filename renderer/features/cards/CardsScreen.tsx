@@ -14,6 +14,7 @@ import { CardResults } from './CardResults';
 import { CardDetail } from './CardDetail';
 import { ScriptEditor } from './script/ScriptEditor';
 import { takeReopen } from './script/drafts';
+import { ExportDialog } from './export/ExportDialog';
 import { SearchBar } from './SearchBar';
 import { ImportDialog } from './import/ImportDialog';
 import { useCardImport } from './import/useCardImport';
@@ -21,7 +22,7 @@ import { useCardLibrary, useCardSearch } from './useCardLibrary';
 import './cards.css';
 
 export function CardsScreen() {
-  const { t, i18n } = useTranslation(['cards', 'common']);
+  const { t, i18n } = useTranslation(['cards', 'common', 'scripts']);
   const { cards, demoError } = useCardLibrary();
   const [query, setQuery] = useState('');
   const deferredQuery = useDeferredValue(query);
@@ -34,6 +35,7 @@ export function CardsScreen() {
   const [editing, setEditing] = useState(back?.editor ?? false);
   const [dragging, setDragging] = useState(false);
   const [notice, setNotice] = useState<string>();
+  const [exporting, setExporting] = useState(false);
   const { results, error } = useCardSearch(cards, deferredQuery, sort);
   const flow = useCardImport();
   const { zoom, zoomProps, hideZoom } = useCardZoom(true);
@@ -149,6 +151,15 @@ export function CardsScreen() {
         <button type="button" className="btn" onClick={() => void pickImages()}>
           {t('images')}
         </button>
+        <button
+          type="button"
+          className="btn"
+          title={t('scripts:export.tip')}
+          disabled={!cards?.length}
+          onClick={() => setExporting(true)}
+        >
+          {t('scripts:export.button')}
+        </button>
         <button type="button" className="btn primary" onClick={() => void pickFile()}>
           <Icon name="import" size={16} /> {t('import')}
         </button>
@@ -196,6 +207,16 @@ export function CardsScreen() {
         </div>
       )}
       <ImportDialog flow={flow} />
+      {exporting && cards && (
+        <ExportDialog
+          cards={cards}
+          results={results}
+          onClose={(message) => {
+            setExporting(false);
+            if (message) setNotice(message);
+          }}
+        />
+      )}
       {selected && detailOpen && editing && (
         <ScriptEditor
           card={selected}
