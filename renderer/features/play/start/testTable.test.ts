@@ -78,6 +78,18 @@ function playSalvage(script: CardScript | null) {
   return { nationBefore, nation: s.zones[nation].length, junkyard: names(s, s.zones[junkyard]) };
 }
 
+describe('an M.S. War test table', () => {
+  it('deals the card in the opening hand, with no G', () => {
+    const card = demoCards('ms-war').find((c) => c.number === 'SD-013')!;
+    const start = testTable(card, null, 'Test table');
+    expect(start.choice.test?.top).toEqual(['SD-013']);
+    const made = createGame(gameModule('ms-war'), toSetup(start.choice, testCards(demoCards('ms-war'), start.card), 5));
+    if (isRuleError(made)) throw new Error(made.error);
+    const hand = Object.keys(made.state.zones).find((k) => k.startsWith('0') && k.endsWith('hand'))!;
+    expect(names(made.state, made.state.zones[hand])).toContain('Grinder Assault');
+  });
+});
+
 describe('a test table plays the script it is given', () => {
   it('the draft script: 2 cards milled', () => {
     const r = playSalvage(mill);
