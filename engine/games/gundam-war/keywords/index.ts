@@ -5,7 +5,7 @@
  * by the compiler. English-CCG aliases (Assault, Preemptive Attack, Voucher, Battleship,
  * Stronghold, Wide Range Weapon, Switch, Supply) are accepted as the same effect.
  */
-import type { GundamWarCard, Keyword } from '../../cards/model';
+import type { GundamWarCard, Keyword } from '../../../cards/model';
 
 export type SpecialEffect =
   | { kind: 'high-mobility' }
