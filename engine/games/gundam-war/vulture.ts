@@ -1,9 +1,10 @@
-/** Vulture (ch. 21): which squads score Vulture Points this turn. */
+/** Vulture (ch. 21): which squads score Vulture Points this turn, and what the points can buy. */
 import type { Draft } from '../../core/draft';
-import type { Seat } from '../../core/types';
+import { vultureChoices } from './battle';
+import type { CardId, GameState, Seat } from '../../core/types';
 import { hasEffect } from './keywords';
-import { effectsOf, squad } from './read';
-import { rulesOf, rw, seatList, type Area } from './state';
+import { def, effectsOf, squad } from './read';
+import { rulesOf, rw, seatList, ZONE, zk, type Area } from './state';
 
 /** Is a squad all-Vulture (when it sorties, or becomes so)? Its player scores Vulture Points there this turn (ch. 21 Vulture). */
 export function noteVulture(d: Draft, area: Area): void {
@@ -20,4 +21,10 @@ export function noteVulture(d: Draft, area: Area): void {
       seatList(d, r.vultureAreas, seat).push(area);
     }
   }
+}
+
+/** Cards in a seat's Junkyard its Vulture Points can buy. */
+export function vultureOptions(s: GameState, seat: Seat): CardId[] {
+  const types = vultureChoices(rulesOf(s).vulturePoints[seat]) as string[];
+  return types.length ? s.zones[zk(seat, ZONE.junkyard)].filter((id) => types.includes(def(s, id).type)) : [];
 }
