@@ -10,7 +10,7 @@ import type { CardId, GameState, RuleError, Seat } from '../../core/types';
 import { activate, activatePlayerAuto, stamp, type Activation } from '../../effects';
 import { station } from './chart';
 import { markDestroyed } from './destruction';
-import { noteVulture } from './vulture';
+import { noteVulture } from './keywords/vulture';
 import { defineOp, HOOKS, target } from './hooks';
 import { effectValue, parseModification, type SpecialEffect } from './keywords';
 import { EFFECTS_LENS, log, moveTo, setOn } from './moves';

@@ -10,7 +10,7 @@ import { log } from './moves';
 import { def, heads, squad } from './read';
 import { canSortie } from './sortie';
 import { AREAS, other, rulesOf, rw, ZONE, zk, type Ask } from './state';
-import { vultureOptions } from './vulture';
+import { vultureOptions } from './keywords/vulture';
 
 /** Hand size at end of turn. The chapter giving the figure was not recovered; 7 is the judge's reading. */
 export const HAND_LIMIT = 7;

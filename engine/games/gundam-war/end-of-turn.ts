@@ -12,32 +12,12 @@ import { endOfTurnTriggers } from './auto-texts';
 import { askDiscard, askVulture, HAND_LIMIT } from './asks';
 import { end } from './endings';
 import { HOOKS } from './hooks';
-import { log, moveTo } from './moves';
-import { nationPower } from './power';
-import { cardType, def, effectsOf, heads, powerSources } from './read';
-import { vultureOptions } from './vulture';
+import { psArmorReturns } from './keywords/ps-armor';
+import { vultureOptions, vulturePointsEarned } from './keywords/vulture';
 import { freshPerTurn, other, POLLUTION, rulesOf, rw, ZONE, zk } from './state';
 
 function seatsInOrder(s: GameState): Seat[] {
   return s.seats === 2 ? [s.turn.active, other(s.turn.active)] : [0];
-}
-
-function psArmorReturns(d: Draft): void {
-  const s = d.state;
-  for (const seat of seatsInOrder(s)) {
-    for (const id of heads(s, zk(seat, ZONE.disposition))) {
-      const st = d.state;
-      if (!rulesOf(st).sortied.includes(id) || rulesOf(st).resupplied.includes(id) || cardType(st, id) !== 'unit')
-        continue;
-      const armor = effectsOf(st, id).find((e) => e.kind === 'ps-armor');
-      if (!armor || armor.kind !== 'ps-armor') continue;
-      // PS Armor (X) stays while its player has X or more Nation Power of the card's colour.
-      if (armor.x !== undefined && nationPower(powerSources(st, seat))[def(st, id).color ?? 'purple'] >= armor.x)
-        continue;
-      moveTo(d, id, ZONE.hand, seat);
-      log(d, 'ps-armor', seat, "PS Armor: {0} returns to its owner's hand.", [id]);
-    }
-  }
 }
 
 function pollutionLoss(d: Draft): boolean {
@@ -65,11 +45,7 @@ export function endOfTurn(d: Draft): boolean {
   if (r.endStage === 0) {
     r.endStage = 1;
     // "This effect will not be repeated": one award per area, however many Vulture Units.
-    const points = (seat: Seat) =>
-      seat < s.seats
-        ? rulesOf(s).vultureAreas[seat].reduce((sum, area) => sum + rulesOf(s).perTurn.abolishedIn[area], 0)
-        : 0;
-    r.vulturePoints = [points(0), points(1)];
+    r.vulturePoints = vulturePointsEarned(s);
   }
   const order = seatsInOrder(d.state);
   // Stages 1..2: each player's Vulture choice, attacking player first.
@@ -87,7 +63,7 @@ export function endOfTurn(d: Draft): boolean {
   }
   if (rulesOf(d.state).endStage === order.length + 2) {
     rw(d).endStage++;
-    psArmorReturns(d);
+    psArmorReturns(d, seatsInOrder(d.state));
     if (pollutionLoss(d)) return false;
   }
   for (const seat of order) {

@@ -11,6 +11,9 @@ import { defineOp, target } from '../hooks';
 import { log, setRolled } from '../moves';
 import { areaOf, def, squad, squadHas } from '../read';
 import { other } from '../state';
+import { defineKeyword } from './index';
+
+export const DESERT = defineKeyword({ kind: 'desert', names: ['desert'] });
 
 /** The Desert effects that arise as Damage Calculation starts, the attacking player's first. */
 export function desertTriggers(d: Draft): TriggerDraft[] {
