@@ -23,7 +23,10 @@ const ENGINE_DIR = new URL('.', import.meta.url).pathname;
 const KNOWN_CYCLES: { files: string[]; why: string }[] = [
   {
     files: ['games/gundam-war/auto-a.ts', 'games/gundam-war/continuous.ts', 'games/gundam-war/read.ts'],
-    why: 'issue 19: being broken up (continuous.ts is being reworked for speed at the same time)',
+    why:
+      'the per-table memo read.ts keeps special effects and stats in lives in continuous.ts, which derives constant ' +
+      "texts (auto-a.ts) from read.ts's special effects; the memo's key reads the table through read.ts too, so it " +
+      'cannot simply move below read.ts. Left while continuous.ts is reworked for speed (docs/engine.md).',
   },
 ];
 
