@@ -8,14 +8,16 @@
  */
 import type { Draft } from '../../core/draft';
 import type { CardId, Seat } from '../../core/types';
-import { damageDummy, dummyBeaten, dummyOf, endAgainstDummy } from '../../core/dummy';
+import { damageDummy, dummyDraws, dummyOf } from '../../core/dummy';
 import { openFreeTiming, trigger, type TriggerDraft } from '../../effects';
 import { resolveArea, type BattleSide, type BattleUnit } from './battle';
 import { STATIONS } from './chart';
 import { markDestroyed, takeAbolish } from './destruction';
-import { askSortie } from './decisions';
+import { askSortie } from './asks';
 import { endOfTurn } from './end-of-turn';
-import { HOOKS, target } from './hooks';
+import { checkWin } from './endings';
+import { HOOKS } from './hooks';
+import { desertTriggers } from './keywords/desert';
 import { damageNation, draw, gw, log, moveTo, setRolled } from './moves';
 import { damageOf, def, heads, squad, squadHas, statsOf } from './read';
 import { AREAS, hasMark, other, rulesOf, rw, ZONE, zk } from './state';
@@ -62,24 +64,7 @@ function damageStart(d: Draft): TriggerDraft[] {
     earth: s.seats === 2 && squad(s, 0, 'earth').length > 0 && squad(s, 1, 'earth').length > 0,
     space: s.seats === 2 && squad(s, 0, 'space').length > 0 && squad(s, 1, 'space').length > 0,
   };
-  const out: TriggerDraft[] = [];
-  if (!r.engaged.earth) return out;
-  for (const seat of [s.turn.active, other(s.turn.active)] as Seat[]) {
-    const mine = squad(s, seat, 'earth');
-    if (!squadHas(s, mine, 'desert')) continue;
-    const head = squad(s, other(seat), 'earth')[0];
-    out.push({
-      kind: 'auto-c',
-      source: mine[0],
-      ability: 'desert',
-      controller: seat,
-      op: { k: 'desert' },
-      label: `Desert: roll ${def(s, head).name}`,
-      targets: [target(s, head)],
-      condition: { k: 'desert' },
-    });
-  }
-  return out;
+  return r.engaged.earth ? desertTriggers(d) : [];
 }
 
 function battleUnit(d: Draft, id: CardId): BattleUnit {
@@ -160,7 +145,7 @@ export function enterStation(d: Draft, index: number): void {
     log(d, 'phase', d.state.turn.active, gw('phase', { phase: { key: `table:gundam-war.phase.${st.phase}` } }));
   else if (st.step && prev.step !== st.step)
     log(d, 'step', d.state.turn.active, gw('phase', { phase: { key: `table:gundam-war.step.${st.step}` } }));
-  if (st.moment === 'none') return endOfTurn(d);
+  if (st.moment === 'none') return carryOnEndOfTurn(d);
   const drafts = FIXED[index]?.(d) ?? [];
   if (d.state.pending) return;
   openWindow(d, drafts);
@@ -189,36 +174,14 @@ export function startTurn(d: Draft, seat: Seat): void {
   enterStation(d, 0);
 }
 
-/**
- * A player whose Nation is empty loses; both at once is a draw (basic rules). Goldfish: the
- * dummy opponent's empty Nation wins the game for the player (engine/core/dummy.ts); the
- * player's own empty Nation ends it without a win.
- */
-export function checkWin(d: Draft): void {
-  const s = d.state;
-  if (s.winner !== null) return;
-  const empty: Seat[] = [];
-  for (let seat = 0; seat < s.seats; seat++)
-    if (s.zones[zk(seat as Seat, ZONE.nation)].length === 0) empty.push(seat as Seat);
-  const beaten = dummyBeaten(s);
-  if (empty.length === 0 && !beaten) return;
-  if (dummyOf(s)) {
-    endAgainstDummy(d, empty.length ? null : beaten);
-    if (!empty.length) return end(d, 0, "The dummy opponent's Nation is empty.", false);
+/** Carries the end of the turn on; once it is over, the other player's turn begins. */
+export function carryOnEndOfTurn(d: Draft): void {
+  if (!endOfTurn(d)) return;
+  if (d.state.seats === 1) {
+    // Goldfish: the dummy opponent's turn comes between the player's; it draws, and may run out.
+    dummyDraws(d);
+    checkWin(d);
+    if (d.state.winner !== null) return;
   }
-  end(
-    d,
-    empty.length === 2 || s.seats === 1 ? 'draw' : other(empty[0]),
-    empty.length === 2 || beaten ? 'Both Nations are empty.' : `{p${empty[0]}}'s Nation is empty.`,
-  );
-}
-
-/** Ends the game; `logged` false when the caller has told the ending already. */
-export function end(d: Draft, winner: Seat | 'draw', reason: string, logged = true): void {
-  d.state.winner = winner;
-  d.state.pending = null;
-  rw(d).lossReason = reason;
-  rw(d).ask = null;
-  if (logged)
-    log(d, 'game-over', null, `${reason} ${winner === 'draw' ? 'The game is a draw.' : `{p${winner}} wins.`}`);
+  startTurn(d, d.state.seats === 2 ? other(d.state.turn.active) : 0);
 }
