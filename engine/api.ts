@@ -17,6 +17,7 @@ import { isRuleError, type Intent, type RuleError, type Seat } from './core/type
 import { viewFor, type TableView } from './core/view';
 import { gameModule } from './games/registry';
 import { decide, LEVEL_NAMES, type Level } from './ai/levels';
+import { goldfishGames, type GoldfishGame, type GoldfishRun } from './sim/goldfish';
 
 export interface EngineInfo {
   version: string;
@@ -182,6 +183,15 @@ export const engineApi = {
       reason,
       iterations: d.iterations,
     };
+  },
+
+  /**
+   * Goldfish games `from` .. `from + count − 1` of one deck against the dummy opponent (the deck
+   * History's comparison of two versions asks a few at a time, to show progress and stop).
+   */
+  goldfishGames(run: GoldfishRun, from: number, count: number): GoldfishGame[] {
+    if (!known(run?.game)) throw new Error(`Unknown game "${String(run?.game)}"; games are ${GAME_IDS.join(', ')}.`);
+    return goldfishGames(run, from, count);
   },
 
   undo(gameId: string): Position {

@@ -49,10 +49,11 @@ export function refusal(command: string, error: unknown): CommandResult {
 }
 
 /** Runs the command with the process's arguments when `moduleUrl` is the script Node was started with. */
-export function runIfMain(moduleUrl: string, run: (argv: string[]) => CommandResult): void {
+export function runIfMain(moduleUrl: string, run: (argv: string[]) => CommandResult | Promise<CommandResult>): void {
   if (!process.argv[1] || moduleUrl !== pathToFileURL(process.argv[1]).href) return;
-  const result = run(process.argv.slice(2));
-  process.stdout.write(result.stdout);
-  process.stderr.write(result.stderr);
-  process.exitCode = result.code;
+  void Promise.resolve(run(process.argv.slice(2))).then((result) => {
+    process.stdout.write(result.stdout);
+    process.stderr.write(result.stderr);
+    process.exitCode = result.code;
+  });
 }

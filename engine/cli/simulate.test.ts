@@ -1,4 +1,4 @@
-/** The simulate command: goldfish and match statistics for both games, and its refusals. */
+/** The simulate command: goldfish kill turns and match statistics for both games, worker threads, and its refusals. */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -30,22 +30,70 @@ beforeAll(() => {
 });
 
 describe('npm run simulate', { timeout: 60_000 }, () => {
-  it('goldfish: one M.S. War deck plays until its Supply Base runs out (Winning the Game)', () => {
-    const r = run(['--deck', file('ms.txt', msList), '--games', '5']);
+  it('goldfish: one M.S. War deck plays the dummy opponent and reports its turn of kill, seed and quartiles', async () => {
+    const r = await run(['--deck', file('ms.txt', msList), '--games', '5', '--workers', '1']);
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
     const lines = r.stdout.trim().split('\n');
-    expect(lines[0]).toMatch(/^5 greedy games of M\.S\. War 2\.1 \(.*ms\.txt\) in \d+\.\d\d s$/);
-    expect(lines[1]).toMatch(/^turns: mean \d+\.\d, median \d+, min \d+, max \d+; steps per game \d+$/);
-    expect(lines[2]).toMatch(/^goldfish: the Supply Base runs out on turn \d+ \(median\)$/);
-    expect(lines[3]).toBe('endings: empty Supply Base 5');
+    expect(lines[0]).toMatch(
+      /^5 greedy goldfish games of M\.S\. War 2\.1 \(ms\.txt\) against a dummy opponent \(Supply Base 43 cards\), seed 1, in \d+\.\d\d s$/,
+    );
+    expect(lines[1]).toMatch(
+      /^ms\.txt: won 5 of 5 \(100\.0%, 95% CI 56\.6–100\.0%\); turn of kill: median \d+(\.\d)?, quartiles \d+(\.\d)?–\d+(\.\d)?, mean \d+\.\d, range \d+–\d+$/,
+    );
+    expect(lines[2]).toMatch(/^ {2}won by turn: (\d+: \d+(, )?)+$/);
+    expect(lines[3]).toBe("endings: the dummy's Supply Base emptied 5");
   });
 
-  it('a match counts every game once: wins and draws add up, and so do the endings', () => {
+  it('goldfish --json: the kill-turn distribution, and the same numbers on one thread or two', async () => {
     const ms = file('ms.txt', msList);
-    const r = run(['--deck', ms, '--deck', ms, '--games', '30', '--players', 'random', '--seed', '7']);
+    const one = JSON.parse(
+      (await run(['--deck', ms, '--games', '6', '--seed', '4', '--json', '--workers', '1'])).stdout,
+    );
+    expect(Object.keys(one)).toEqual(['game', 'seed', 'games', 'pile', 'decks']);
+    expect(one).toMatchObject({ game: 'ms-war', seed: 4, games: 6, pile: 43 });
+    const [deck] = one.decks;
+    expect(deck.label).toBe('ms.txt');
+    expect(deck.kills).toBe(6);
+    expect(deck.byTurn.reduce((a: number, b: number) => a + b, 0)).toBe(6);
+    expect(deck.q1).toBeLessThanOrEqual(deck.median);
+    expect(deck.median).toBeLessThanOrEqual(deck.q3);
+    const two = JSON.parse(
+      (await run(['--deck', ms, '--games', '6', '--seed', '4', '--json', '--workers', '2'])).stdout,
+    );
+    expect(two).toEqual(one);
+    // A smaller dummy falls sooner.
+    const small = JSON.parse(
+      (await run(['--deck', ms, '--games', '6', '--seed', '4', '--json', '--pile', '10'])).stdout,
+    );
+    expect(small.pile).toBe(10);
+    expect(small.decks[0].median).toBeLessThan(deck.median);
+  });
+
+  it('goldfish compares two decks on the same shuffles: labels, kill turns and the difference with its 95% CI', async () => {
+    const gw = file('gw.txt', gwList);
+    const r = await run(['--deck', gw, '--deck', gw, '--goldfish', '--games', '4', '--label', 'v1', '--label', 'v2']);
+    expect(r.stderr).toBe('');
+    expect(r.stdout).toMatch(
+      /^4 greedy goldfish games of Gundam War \(v1 vs v2\) against a dummy opponent \(Nation 44 cards\)/,
+    );
+    expect(r.stdout).toMatch(/\nv1: won \d of 4 /);
+    expect(r.stdout).toMatch(/\nv2: won \d of 4 /);
+    // The same deck on the same shuffles plays the same games: no difference at all.
+    expect(r.stdout).toMatch(
+      /\nv2 − v1, on the same shuffles \(\d seeds both won\): ±0\.00 turns, 95% CI ±0\.00 to ±0\.00 \(no clear difference\)/,
+    );
+    const json = JSON.parse((await run(['--deck', gw, '--deck', gw, '--goldfish', '--games', '3', '--json'])).stdout);
+    expect(json.decks.map((d: { label: string }) => d.label)).toEqual(['gw.txt (1)', 'gw.txt (2)']);
+    expect(json.difference).toMatchObject({ mean: 0, unpaired: 3 - json.difference.pairs });
+  });
+
+  it('a match counts every game once: wins and draws add up, and so do the endings', async () => {
+    const ms = file('ms.txt', msList);
+    const r = await run(['--deck', ms, '--deck', ms, '--games', '30', '--players', 'random', '--seed', '7']);
     expect(r.code).toBe(0);
-    const wins = /wins: \S+ (\d+) \([\d.]+%\), \S+ (\d+) \([\d.]+%\), draws (\d+)/.exec(r.stdout)!;
+    // The same file twice: the report numbers the decks so they are told apart.
+    const wins = /wins: ms\.txt \(1\) (\d+) \([\d.]+%\), ms\.txt \(2\) (\d+) \([\d.]+%\), draws (\d+)/.exec(r.stdout)!;
     expect(Number(wins[1]) + Number(wins[2]) + Number(wins[3])).toBe(30);
     const endings = /endings: (.*)/
       .exec(r.stdout)![1]
@@ -55,21 +103,11 @@ describe('npm run simulate', { timeout: 60_000 }, () => {
     expect(r.stdout).toMatch(/six War Experience|empty Supply Base/);
   });
 
-  it('--players per seat: a match plays each seed twice with seats swapped, and --json gives win rates with 95% CIs', () => {
+  it('--players per seat: a match plays each seed twice with seats swapped, and --json gives win rates with 95% CIs', async () => {
     const ms = file('ms.txt', msList);
-    const r = run([
-      '--deck',
-      ms,
-      '--deck',
-      ms,
-      '--games',
-      '6',
-      '--players',
-      'normal,random',
-      '--iterations',
-      '3',
-      '--json',
-    ]);
+    const match = (players: string) =>
+      run(['--deck', ms, '--deck', ms, '--games', '6', '--players', players, '--iterations', '3', '--json']);
+    const r = await match('normal,random');
     expect(r.stderr).toBe('');
     const out = JSON.parse(r.stdout) as {
       games: number;
@@ -88,12 +126,9 @@ describe('npm run simulate', { timeout: 60_000 }, () => {
     }
     // Seats swapped on paired seeds: a player against itself wins exactly half of a mirror match's
     // pairs only by chance, but swapping the order of the names swaps the counts exactly.
-    const back = JSON.parse(
-      run(['--deck', ms, '--deck', ms, '--games', '6', '--players', 'random,normal', '--iterations', '3', '--json'])
-        .stdout,
-    ) as typeof out;
+    const back = JSON.parse((await match('random,normal')).stdout) as typeof out;
     expect(back.players.map((p) => p.wins)).toEqual([out.players[1].wins, out.players[0].wins]);
-    const text = run(['--deck', ms, '--deck', ms, '--games', '2', '--players', 'hard,greedy', '--think-ms', '5']);
+    const text = await run(['--deck', ms, '--deck', ms, '--games', '2', '--players', 'hard,greedy', '--think-ms', '5']);
     expect(text.stdout).toMatch(
       /^2 hard vs greedy games of M\.S\. War 2\.1 .* in \d+\.\d\d s; search 5 ms a decision\n/,
     );
@@ -102,25 +137,25 @@ describe('npm run simulate', { timeout: 60_000 }, () => {
     );
   });
 
-  it('the same seed gives the same statistics', () => {
+  it('the same seed gives the same statistics', async () => {
     const ms = file('ms.txt', msList);
     const strip = (s: string) => s.replace(/ in \d+\.\d\d s/, '');
-    const a = run(['--deck', ms, '--deck', ms, '--games', '10', '--seed', '3']);
-    const b = run(['--deck', ms, '--deck', ms, '--games', '10', '--seed', '3']);
+    const a = await run(['--deck', ms, '--deck', ms, '--games', '10', '--seed', '3']);
+    const b = await run(['--deck', ms, '--deck', ms, '--games', '10', '--seed', '3']);
     expect(strip(a.stdout)).toBe(strip(b.stdout));
   });
 
-  it('plays Gundam War decks too: the list says which game; a goldfish game ends when the Nation runs out', () => {
-    const r = run(['--deck', file('gw.txt', gwList), '--games', '3']);
+  it("plays Gundam War decks too: the list says which game; a goldfish game is won when the dummy's Nation is empty", async () => {
+    const r = await run(['--deck', file('gw.txt', gwList), '--games', '3']);
     expect(r.stderr).toBe('');
-    expect(r.stdout).toMatch(/^3 greedy games of Gundam War/);
-    expect(r.stdout).toMatch(/goldfish: the Nation runs out on turn \d+ \(median\)/);
-    expect(r.stdout).toContain('endings: empty Nation 3');
+    expect(r.stdout).toMatch(/^3 greedy goldfish games of Gundam War/);
+    expect(r.stdout).toMatch(/turn of kill: median \d+/);
+    expect(r.stdout).toContain("endings: the dummy's Nation emptied 3");
   });
 
-  it('reads a bare JSON list of card numbers, whatever their case', () => {
+  it('reads a bare JSON list of card numbers, whatever their case', async () => {
     const numbers = DEMO_DECKS[1].flatMap((e) => Array<string>(e.count).fill(e.number.toLowerCase()));
-    const r = run([
+    const r = await run([
       '--deck',
       file('gw.txt', gwList),
       '--deck',
@@ -135,9 +170,17 @@ describe('npm run simulate', { timeout: 60_000 }, () => {
     expect(r.stdout).toMatch(/wins: .*gw\.txt \d+ .*gw\.json \d+ .*draws \d+/);
   });
 
-  it('refuses what it cannot play with exit 2 and one line naming the file, line or option', () => {
+  it('refuses what it cannot play with exit 2 and one line naming the file, line or option', async () => {
     const cases: [string[], RegExp][] = [
       [[], /give one --deck \(goldfish\) or two/],
+      [['--deck', file('ms.txt', msList), '--pile', '0'], /--pile must be a whole number of at least 1, not "0"/],
+      [['--deck', file('ms.txt', msList), '--pile', '1000'], /--pile must be a whole number from 1 to 999, not "1000"/],
+      [
+        ['--deck', file('ms.txt', msList), '--deck', file('ms.txt', msList), '--pile', '9'],
+        /--pile sets the dummy opponent of a goldfish game/,
+      ],
+      [['--deck', file('ms.txt', msList), '--label', 'a', '--label', 'b'], /give one --label per --deck \(1\), not 2/],
+      [['--deck', file('ms.txt', msList), '--workers', '0'], /--workers must be a whole number of at least 1, not "0"/],
       [
         ['--deck', file('a.txt', msList), '--deck', file('b.txt', msList), '--deck', file('c.txt', msList)],
         /give one --deck/,
@@ -158,12 +201,16 @@ describe('npm run simulate', { timeout: 60_000 }, () => {
         ['--deck', file('ms.txt', msList), '--deck', file('gw.txt', gwList)],
         /ms\.txt is for M\.S\. War 2\.1 and .*gw\.txt for Gundam War: a match needs two decks of one game/,
       ],
+      [
+        ['--deck', file('ms.txt', msList), '--deck', file('gw.txt', gwList), '--goldfish'],
+        /ms\.txt is for M\.S\. War 2\.1 and .*gw\.txt for Gundam War: compare two decks of one game/,
+      ],
       [['--deck', file('typo.txt', `${msList}\n1 SD-999`)], /typo\.txt line 21: .*SD-999/],
       [['--deck', file('bad.json', '["SD-001", 3]')], /bad\.json: a JSON list of card numbers holds strings only/],
       [['--deck', file('cards.txt', msList), '--cards', join(dir, 'none.csv')], /cannot read card file .*none\.csv/],
     ];
     for (const [args, message] of cases) {
-      const r = run(args);
+      const r = await run(args);
       expect(r.code, args.join(' ')).toBe(2);
       expect(r.stdout).toBe('');
       expect(r.stderr.trim().split('\n')).toHaveLength(1);
@@ -174,11 +221,12 @@ describe('npm run simulate', { timeout: 60_000 }, () => {
   it('runs as `npm run simulate` runs it: a child process with its exit code', () => {
     const r = spawnSync(
       join(ROOT, 'node_modules/.bin/tsx'),
-      [join(ROOT, 'engine/cli/simulate.ts'), '--deck', file('ms.txt', msList), '--games', '2'],
+      [join(ROOT, 'engine/cli/simulate.ts'), '--deck', file('ms.txt', msList), '--games', '4', '--workers', '2'],
       { encoding: 'utf8' },
     );
+    expect(r.stderr).toBe('');
     expect(r.status).toBe(0);
-    expect(r.stdout).toMatch(/^2 greedy games of M\.S\. War 2\.1/);
+    expect(r.stdout).toMatch(/^4 greedy goldfish games of M\.S\. War 2\.1 .* on 2 threads\n/);
     const bad = spawnSync(join(ROOT, 'node_modules/.bin/tsx'), [join(ROOT, 'engine/cli/simulate.ts')], {
       encoding: 'utf8',
     });

@@ -1,10 +1,14 @@
 /** Runs many automatic games and summarises their length and results. */
 import type { Card, GameId } from '../cards/model';
 import type { DeckEntry } from '../decks/model';
-import { isRuleError, type GameState } from '../core/types';
+import { isRuleError, type GameState, type Seat } from '../core/types';
 import { rulesOf as gundamWarRules } from '../games/gundam-war/state';
+import { dummyOf } from '../core/dummy';
+import { killTurnStats, type KillTurnStats } from './kill-turns';
 import { playGame } from './play';
 import type { Player } from './players';
+
+export { wilson } from './wilson';
 
 export interface SimulationStats {
   games: number;
@@ -18,33 +22,45 @@ export interface SimulationStats {
   steps: { mean: number };
   /** How games ended, in the game's words (see `endingOf`). */
   endings: Record<string, number>;
+  /** Goldfish against the dummy opponent: the turn each game was won on (null: not won), and what they say. */
+  killTurns?: (number | null)[];
+  kills?: KillTurnStats;
 }
 
+/** One simulated game, as the summary needs it (plain data: worker threads send it back). */
+export interface GameRecord {
+  seed: number;
+  swapped: boolean;
+  turns: number;
+  steps: number;
+  winner: Seat | 'draw' | null;
+  ending: string;
+  stuck: string | null;
+  /** Goldfish against the dummy: the turn it was beaten on; null when it was not (or there was none). */
+  killTurn: number | null;
+}
+
+const PILE_NAMES: Record<GameId, string> = { 'ms-war': 'Supply Base', 'gundam-war': 'Nation' };
 const emptyPile = (state: GameState, pile: string): boolean =>
   Object.keys(state.zones).some((k) => k.endsWith(`:${pile}`) && state.zones[k].length === 0);
 
 /**
  * Why a finished game ended. M.S. War: six War Experience, or an empty Supply Base (Winning
  * the Game). Gundam War: an empty Nation, or ten Pollution Coins at the end of a turn.
+ * Goldfish against the dummy opponent: its pile emptied (or six War Experience), else the
+ * player's own deck ran out.
  */
 export function endingOf(game: GameId, state: GameState): string {
   if (state.winner === null) return 'unfinished';
+  const dummy = dummyOf(state);
+  if (dummy && state.winner === 0)
+    return dummy.left === 0 ? `the dummy's ${PILE_NAMES[game]} emptied` : 'six War Experience';
   if (game === 'ms-war') {
     if ([0, 1].some((s) => Number(state.values[`${s}:war-experience`] ?? 0) >= 6)) return 'six War Experience';
     return emptyPile(state, 'supply-base') ? 'empty Supply Base' : 'other';
   }
   if (emptyPile(state, 'nation')) return 'empty Nation';
   return /Pollution Coins/.test(gundamWarRules(state).lossReason ?? '') ? 'ten Pollution Coins' : 'other';
-}
-
-/** A 95% confidence interval for a win rate (Wilson score interval: sound near 0% and 100% too). */
-export function wilson(wins: number, games: number, z = 1.96): [number, number] {
-  if (games === 0) return [0, 1];
-  const p = wins / games;
-  const z2 = z * z;
-  const centre = (p + z2 / (2 * games)) / (1 + z2 / games);
-  const half = (z * Math.sqrt((p * (1 - p)) / games + z2 / (4 * games * games))) / (1 + z2 / games);
-  return [Math.max(0, centre - half), Math.min(1, centre + half)];
 }
 
 export interface SimulateOptions {
@@ -61,49 +77,81 @@ export interface SimulateOptions {
   swapSeats?: boolean;
   /** Called after each game (progress on long runs). */
   onGame?: (done: number) => void;
+  /** Goldfish: play against the dummy opponent (engine/core/dummy.ts) with this pile; true for the default. */
+  dummy?: number | boolean;
 }
 
-export function simulate(o: SimulateOptions): SimulationStats {
-  const turns: number[] = [];
-  let steps = 0;
+/** Game `i`'s seed: paired games of a match (seats swapped) share one. */
+export function gameSeed(o: Pick<SimulateOptions, 'seed' | 'swapSeats'>, i: number): number {
+  return (o.seed + (o.swapSeats ? i >> 1 : i) * 7919) >>> 0;
+}
+
+/** Plays game `i` of a simulation (the same game whichever process or thread plays it). */
+export function playOne(o: SimulateOptions, i: number): GameRecord {
+  const swapped = o.swapSeats === true && o.players.length === 2 && i % 2 === 1;
+  const seed = gameSeed(o, i);
+  const players = swapped ? [o.players[1], o.players[0]] : o.players;
+  const g = playGame({ game: o.game, seed, decks: o.decks, cards: o.cards, players, dummy: o.dummy });
+  if (isRuleError(g)) throw new Error(g.error);
+  const dummy = dummyOf(g.final);
+  return {
+    seed,
+    swapped,
+    turns: g.turns,
+    steps: g.intents.length,
+    winner: g.final.winner,
+    ending: endingOf(o.game, g.final),
+    stuck: g.stuck ? `seed ${seed}: ${g.stuck}` : null,
+    killTurn: dummy && g.final.winner === 0 ? dummy.endedOn : null,
+  };
+}
+
+/** What the games say together: length, wins by seat and by player, endings, and (goldfish) kill turns. */
+export function summarise(
+  o: Pick<SimulateOptions, 'decks' | 'dummy'>,
+  records: readonly GameRecord[],
+): SimulationStats {
   const wins = o.decks.map(() => 0);
   const playerWins = o.decks.map(() => 0);
   let draws = 0;
-  const stuck: string[] = [];
+  let steps = 0;
   const endings: Record<string, number> = {};
-  for (let i = 0; i < o.games; i++) {
-    const swapped = o.swapSeats === true && o.players.length === 2 && i % 2 === 1;
-    const seed = (o.seed + (o.swapSeats ? i >> 1 : i) * 7919) >>> 0;
-    const players = swapped ? [o.players[1], o.players[0]] : o.players;
-    const g = playGame({ game: o.game, seed, decks: o.decks, cards: o.cards, players });
-    if (isRuleError(g)) throw new Error(g.error);
-    if (g.stuck) stuck.push(`seed ${seed}: ${g.stuck}`);
-    turns.push(g.turns);
-    steps += g.intents.length;
-    const w = g.final.winner;
-    if (w === 'draw' || w === null) draws++;
+  for (const r of records) {
+    steps += r.steps;
+    if (r.winner === 'draw' || r.winner === null) draws++;
     else {
-      wins[w]++;
-      playerWins[swapped ? 1 - w : w]++;
+      wins[r.winner]++;
+      playerWins[r.swapped ? 1 - r.winner : r.winner]++;
     }
-    const ending = endingOf(o.game, g.final);
-    endings[ending] = (endings[ending] ?? 0) + 1;
-    o.onGame?.(i + 1);
+    endings[r.ending] = (endings[r.ending] ?? 0) + 1;
   }
-  const sorted = [...turns].sort((a, b) => a - b);
+  const sorted = records.map((r) => r.turns).sort((a, b) => a - b);
+  const killTurns = records.map((r) => r.killTurn);
   return {
-    games: o.games,
+    games: records.length,
     wins,
     playerWins,
     draws,
-    stuck,
+    stuck: records.flatMap((r) => (r.stuck ? [r.stuck] : [])),
     turns: {
-      mean: turns.reduce((a, b) => a + b, 0) / Math.max(1, turns.length),
+      mean: sorted.reduce((a, b) => a + b, 0) / Math.max(1, sorted.length),
       median: sorted[Math.floor(sorted.length / 2)] ?? 0,
       min: sorted[0] ?? 0,
       max: sorted.at(-1) ?? 0,
     },
-    steps: { mean: steps / Math.max(1, o.games) },
+    steps: { mean: steps / Math.max(1, records.length) },
     endings,
+    ...(o.dummy !== undefined && o.dummy !== false && o.decks.length === 1
+      ? { killTurns, kills: killTurnStats(killTurns) }
+      : {}),
   };
+}
+
+export function simulate(o: SimulateOptions): SimulationStats {
+  const records: GameRecord[] = [];
+  for (let i = 0; i < o.games; i++) {
+    records.push(playOne(o, i));
+    o.onGame?.(i + 1);
+  }
+  return summarise(o, records);
 }

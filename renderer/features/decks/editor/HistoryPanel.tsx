@@ -8,6 +8,7 @@ import type { Deck } from '../../../../engine/decks/model';
 import type { CardCatalog } from '../../../../engine/decks/catalog';
 import { diffDecks } from '../../../../engine/decks/edit';
 import { snapshot } from '../data/decks';
+import { GoldfishCompare } from './GoldfishCompare';
 
 export function HistoryPanel({
   deck,
@@ -39,6 +40,10 @@ export function HistoryPanel({
     return card ? localName(card) : number;
   };
   const name = (v: DeckVersion) => v.label || t('history.auto', { when: when(v.createdAt) });
+  const versionName = (key: string) => {
+    const v = versions.find((x) => String(x.id) === key);
+    return v ? name(v) : t('history.current');
+  };
   const versionOptions = versions.map((v) => (
     <option key={v.id} value={String(v.id)}>
       {name(v)}
@@ -109,6 +114,16 @@ export function HistoryPanel({
             </li>
           ))}
         </ul>
+      )}
+      {left && right && (
+        <GoldfishCompare
+          game={deck.game}
+          older={left.main}
+          newer={right.main}
+          olderName={versionName(b)}
+          newerName={versionName(a)}
+          catalog={catalog}
+        />
       )}
     </div>
   );

@@ -1,0 +1,9 @@
+/** A 95% confidence interval for a win rate (Wilson score interval: sound near 0% and 100% too). */
+export function wilson(wins: number, games: number, z = 1.96): [number, number] {
+  if (games === 0) return [0, 1];
+  const p = wins / games;
+  const z2 = z * z;
+  const centre = (p + z2 / (2 * games)) / (1 + z2 / games);
+  const half = (z * Math.sqrt((p * (1 - p)) / games + z2 / (4 * games * games))) / (1 + z2 / games);
+  return [Math.max(0, centre - half), Math.min(1, centre + half)];
+}
