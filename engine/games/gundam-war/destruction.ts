@@ -9,6 +9,7 @@ import type { Draft } from '../../core/draft';
 import type { CardId, GameState, Seat } from '../../core/types';
 import type { TriggerDraft } from '../../effects';
 import { gw, log } from './moves';
+import { autoDrafts } from './script';
 import { cardType, controllerOf, damageOf, def, statsOf } from './read';
 import { hasMark, setMark, ZONE, zk } from './state';
 
@@ -55,23 +56,28 @@ export function checkDestruction(d: Draft): void {
   }
 }
 
-/** Checks destruction and hands back the Abolish effects that arose since the last call. */
+/**
+ * Checks destruction and hands back what arose since the last call: each Destroyed card's
+ * Auto D "when this card is destroyed" (applied at once, while the card is still on the Field)
+ * and its Abolish (on a Cut) — ch. 11 Auto D, ch. 16.
+ */
 export function takeAbolish(d: Draft): TriggerDraft[] {
   checkDestruction(d);
   const ids = waitingOf(d);
   if (!ids.length) return [];
   waiting = [];
-  return ids
-    .filter((id) => controllerOf(d.state, id) !== null)
-    .map((id) => ({
-      kind: 'abolish',
-      source: id,
-      ability: 'abolish',
-      controller: controllerOf(d.state, id)!,
-      op: { k: 'abolish' },
-      condition: { k: 'abolish' },
-      label: `Abolish ${def(d.state, id).name}`,
-    }));
+  const live = ids.filter((id) => controllerOf(d.state, id) !== null);
+  const autoD = live.flatMap((id) => autoDrafts(def(d.state, id), id, controllerOf(d.state, id)!, 'destroyed'));
+  const abolish: TriggerDraft[] = live.map((id) => ({
+    kind: 'abolish',
+    source: id,
+    ability: 'abolish',
+    controller: controllerOf(d.state, id)!,
+    op: { k: 'abolish' },
+    condition: { k: 'abolish' },
+    label: `Abolish ${def(d.state, id).name}`,
+  }));
+  return autoD.length ? [...autoD, ...abolish] : abolish;
 }
 
 /** Abolish resolves only while the card is still Destroyed on the Field (negation stops it). */

@@ -14,12 +14,13 @@ import type { CardId, GameState, Seat } from '../../core/types';
 import { activate, type Activation } from '../../effects';
 import { canAct, type Carry, type Refusal } from './abilities';
 import { timingOpen } from './chart';
+import { conditionRefusal } from './conditions';
 import { HOOKS, target } from './hooks';
 import { log, setRolled } from './moves';
 import { cardType, controllerOf, def, fieldCards, setCards } from './read';
 import { runOps } from './resolve-ops';
 import { scriptOf, type FieldText } from './script';
-import { targetCandidates, targetFits, targetWords } from './targets';
+import { targetCandidates, targetsFit, targetWords } from './targets';
 
 const RULE = 'Gundam War ch. 08 Steps for Playing Card and Text';
 
@@ -74,6 +75,8 @@ export function checkFieldText(s: GameState, seat: Seat, card: CardId, targets: 
       error: `${name}: its text is played ${TIMING_WORDS[text.timing]}.`,
       rule: 'Gundam War ch. 07 Timing for Playing Text',
     };
+  const unmet = conditionRefusal(s, seat, name, text.if);
+  if (unmet) return unmet;
   if (roll !== undefined && s.cards[roll].turned) {
     return {
       error:
@@ -84,7 +87,7 @@ export function checkFieldText(s: GameState, seat: Seat, card: CardId, targets: 
     };
   }
   const aim = text.target;
-  if (aim ? targets.length !== 1 || !targetFits(s, seat, card, aim, targets[0]) : targets.length > 0) {
+  if (aim ? !targetsFit(s, seat, card, aim, targets) : targets.length > 0) {
     return {
       error: aim ? `${name}: its text needs ${targetWords(aim)} as its target.` : `${name}: its text takes no targets.`,
       rule: 'Gundam War ch. 08 step 2 (targets)',
@@ -106,6 +109,7 @@ export function checkFieldText(s: GameState, seat: Seat, card: CardId, targets: 
       op: { k: 'field-text' },
       label: `${name}: ${words}${on}`,
       targets: targets.map((t) => target(d.state, t)),
+      ...(text.if ? { condition: { k: 'if' } } : {}),
     });
     return 'error' in r ? r : null;
   };

@@ -10,6 +10,7 @@ import type { Activation, EffectsHooks, Target, TriggerDraft } from '../../effec
 import { applyAbility, applyChange, psycommuTargets } from './abilities';
 import { applyAutoText, playedTriggers } from './auto-texts';
 import { commandText } from './card-text';
+import { conditionMet } from './conditions';
 import { abolishHolds, takeAbolish } from './destruction';
 import { applyFieldText, fieldText } from './field-text';
 import { targetFits } from './targets';
@@ -68,8 +69,16 @@ function legalTarget(s: GameState, a: Activation, t: Target): boolean {
 function holds(s: GameState, a: Activation): boolean {
   const op = a.op as Op;
   switch (op.k) {
-    case 'play':
-      return rulesOf(s).playing[a.card!] !== undefined;
+    case 'play': {
+      if (rulesOf(s).playing[a.card!] === undefined) return false;
+      // "If you ~": no longer met as it resolves, the effect fails (ch. 12 Effects that require Special Conditions).
+      const cond = def(s, a.card!).type === 'command' ? commandText(def(s, a.card!))?.if : undefined;
+      return !cond || conditionMet(s, a.controller, cond);
+    }
+    case 'field-text': {
+      const cond = a.source !== null ? fieldText(def(s, a.source))?.if : undefined;
+      return !cond || conditionMet(s, a.controller, cond);
+    }
     case 'abolish':
       return abolishHolds(s, a.source!);
     case 'desert': {
