@@ -1,6 +1,6 @@
 /** Registers one IPC handler per bridge method; arguments are validated first. */
 import { basename } from 'node:path';
-import { CHANNELS, type AppInfo, type OpenedFile, type SaveFileResult } from './bridge';
+import { CHANNELS, type AppInfo, type DailyBackupResult, type OpenedFile, type SaveFileResult } from './bridge';
 import { validateOpenFiles, validateSaveFile } from './validate';
 import { isAppUrl } from './security';
 
@@ -23,6 +23,8 @@ export interface IpcDeps {
   }): Promise<{ canceled: boolean; filePath?: string }>;
   readFile(path: string): Promise<Uint8Array>;
   writeFile(path: string, text: string): Promise<void>;
+  /** Where the daily backups go (the user's data folder) and today's date. */
+  saveDailyBackup(text: unknown): Promise<DailyBackupResult>;
 }
 
 function assertTrustedSender(event: { senderFrame: { url: string } | null }): void {
@@ -66,5 +68,10 @@ export function registerIpc(deps: IpcDeps): void {
     if (result.canceled || !result.filePath) return { saved: false };
     await deps.writeFile(result.filePath, request.text);
     return { saved: true, location: result.filePath };
+  });
+
+  deps.handle(CHANNELS.dailyBackup, async (event, text): Promise<DailyBackupResult> => {
+    assertTrustedSender(event);
+    return deps.saveDailyBackup(text);
   });
 }
