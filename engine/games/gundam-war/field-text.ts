@@ -14,13 +14,13 @@ import type { CardId, GameState, Seat } from '../../core/types';
 import { activate, type Activation } from '../../effects';
 import { canAct, type Carry, type Refusal } from './abilities';
 import { timingOpen } from './chart';
-import { conditionRefusal } from './conditions';
-import { HOOKS, target } from './hooks';
+import { conditionMet, conditionRefusal } from './conditions';
+import { defineOp, HOOKS, target } from './hooks';
 import { log, setRolled } from './moves';
 import { cardType, controllerOf, def, fieldCards, setCards } from './read';
 import { runOps } from './resolve-ops';
 import { scriptOf, type FieldText } from './script';
-import { targetCandidates, targetsFit, targetWords } from './targets';
+import { targetCandidates, targetFits, targetsFit, targetWords } from './targets';
 import { ZONE, zk } from './state';
 
 const RULE = 'Gundam War ch. 08 Steps for Playing Card and Text';
@@ -148,3 +148,17 @@ export function applyFieldText(d: Draft, a: Activation): void {
   const text = fieldText(def(d.state, a.source!));
   if (text) runOps(d, a, text.ops);
 }
+
+// A field text played (ch. 08): its target must still fit what the text names.
+defineOp('field-text', {
+  targetIsLegal: (s, a, _op, t) => {
+    const text = a.source !== null ? fieldText(def(s, a.source)) : null;
+    return !text?.target || targetFits(s, a.controller, a.source!, text.target, t.id);
+  },
+  // "If you ~": no longer met as it resolves, the text fails (ch. 12 Effects that require Special Conditions).
+  holds: (s, a) => {
+    const cond = a.source !== null ? fieldText(def(s, a.source))?.if : undefined;
+    return !cond || conditionMet(s, a.controller, cond);
+  },
+  apply: (d, a) => applyFieldText(d, a),
+});
