@@ -8,7 +8,7 @@ import { idText } from '../../core/ids';
 import type { CardId, GameState, Seat } from '../../core/types';
 import { cardEffects } from './card-text';
 import { scriptOf } from './script';
-import { continuousDeltas, tableMemo } from './continuous';
+import { continuousDeltas, lostEffects, tableMemo } from './continuous';
 import {
   hasEffect,
   SQUAD_EFFECTS,
@@ -122,11 +122,13 @@ function ownPrinted(s: GameState, id: CardId): readonly SpecialEffect[] {
 
 function unnegated(s: GameState, id: CardId): readonly SpecialEffect[] {
   const own = ownPrinted(s, id);
-  if (s.cards[id].attachedTo !== null || cardType(s, id) !== 'unit') return own;
+  const lost = lostEffects(s, id);
+  const kept = lost ? own.filter((e) => !lost.includes(e.kind)) : own;
+  if (s.cards[id].attachedTo !== null || cardType(s, id) !== 'unit') return kept;
   const lent = setCards(s, id).flatMap((sc) =>
-    ownPrinted(s, sc).filter((e) => (SQUAD_EFFECTS as readonly string[]).includes(e.kind)),
+    ownPrinted(s, sc).filter((e) => (SQUAD_EFFECTS as readonly string[]).includes(e.kind) && !lost?.includes(e.kind)),
   );
-  return lent.length ? [...own, ...lent] : own;
+  return lent.length ? [...kept, ...lent] : kept;
 }
 
 /** Water (ch. 21): enemy Units without Water in battle with an all-Water squad in the Earth Area have their text negated. */
@@ -196,6 +198,17 @@ function setModification(s: GameState, unit: CardId, setCard: CardId): BattleMod
   for (const e of ownPrinted(s, setCard))
     if (e.kind === 'cruiser-use-modification' && hasEffect(unitFx, 'cruiser')) mod = add(mod, e.mod);
   return mod;
+}
+
+/**
+ * The least Defence a Unit can have now, without deriving continuous effects: its printed (or
+ * Transformed) Defence with its Set cards' modifications, lowered by `lowered`, the most every
+ * continuous effect on the table could take off (destruction.ts).
+ */
+export function defenceFloor(s: GameState, id: CardId, lowered: number): number {
+  let hp = baseStats(s, id).hp;
+  for (const sc of setCards(s, id)) hp += setModification(s, id, sc).hp;
+  return hp + lowered;
 }
 
 /** A Unit's Space Battle value: instances on it and lent by its Set cards add up (ch. 21 note). */
