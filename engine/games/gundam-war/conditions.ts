@@ -6,7 +6,6 @@
 import type { ScriptIf } from '../../abilities/schema';
 import { ifText } from '../../abilities/describe';
 import type { GameState, Seat } from '../../core/types';
-import type { Refusal } from './abilities';
 import type { SpecialEffectKind } from './keywords';
 import { specialEffectOf } from './keywords';
 import { areaOf, cardType, fieldCards, has } from './read';
@@ -34,7 +33,12 @@ export function conditionMet(s: GameState, seat: Seat, c: ScriptIf): boolean {
 }
 
 /** The refusal of a text played while its condition is not met, or null. */
-export function conditionRefusal(s: GameState, seat: Seat, name: string, c: ScriptIf | undefined): Refusal | null {
+export function conditionRefusal(
+  s: GameState,
+  seat: Seat,
+  name: string,
+  c: ScriptIf | undefined,
+): { error: string; rule: string } | null {
   if (!c || conditionMet(s, seat, c)) return null;
   return { error: `${name} cannot be played: its condition is not met (${ifText(c)}).`, rule: CONDITION_RULE };
 }
