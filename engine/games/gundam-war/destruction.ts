@@ -15,20 +15,9 @@ import { hasMark, setMark, ZONE, zk } from './state';
 
 const FIELD_ZONES = [ZONE.disposition, 'earth-area', 'space-area'];
 
-/**
- * Abolish effects waiting to be reported to the effect system, for the draft under way (each
- * step has one). A plain slot, not a weak map of drafts: V8 walks every weak entry at each
- * garbage collection, and one per step made collections a large share of a game.
- */
-let waitingFor: Draft | null = null;
-let waiting: CardId[] = [];
-
+/** Abolish effects waiting to be reported to the effect system, kept by the step's draft. */
 function waitingOf(d: Draft): CardId[] {
-  if (waitingFor !== d) {
-    waitingFor = d;
-    waiting = [];
-  }
-  return waiting;
+  return (d.notes.abolish ??= []);
 }
 
 export function markDestroyed(d: Draft, id: CardId): void {
@@ -63,9 +52,9 @@ export function checkDestruction(d: Draft): void {
  */
 export function takeAbolish(d: Draft): TriggerDraft[] {
   checkDestruction(d);
-  const ids = waitingOf(d);
-  if (!ids.length) return [];
-  waiting = [];
+  const ids = d.notes.abolish;
+  if (!ids?.length) return [];
+  d.notes.abolish = [];
   const live = ids.filter((id) => controllerOf(d.state, id) !== null);
   const autoD = live.flatMap((id) => autoDrafts(def(d.state, id), id, controllerOf(d.state, id)!, 'destroyed'));
   const abolish: TriggerDraft[] = live.map((id) => ({

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import type { ImportIssue } from '../../../../engine/cards/import';
 import { MappingForm } from './MappingForm';
+import { AutomationSummary } from './AutomationSummary';
 import type { ImportReport, useCardImport } from './useCardImport';
 
 type Flow = ReturnType<typeof useCardImport>;
@@ -53,6 +54,7 @@ function Report({ report, onClose }: { report: ImportReport; onClose: () => void
           </div>
         </div>
       )}
+      {!report.refused && report.automation && <AutomationSummary automation={report.automation} />}
       {report.skipped.length > 0 && <IssueList issues={report.skipped} />}
       {report.warnings.length > 0 && (
         <>

@@ -19,6 +19,7 @@ import type {
 } from '../../../../engine/cards/import';
 import { missingColumnsMessage } from '../../../../engine/cards/import';
 import type { StoreProgress } from '../../../db/cardsRepository';
+import type { AutomationReport } from '../../../../engine/cards/automation';
 import { excerpt } from '../../../../engine/text/excerpt';
 import type { FileLayout, ImportJobs } from './importJobs';
 
@@ -53,6 +54,8 @@ export interface ImportReport {
   warnings: ImportIssue[];
   /** Set when nothing was written, with the reason. */
   refused?: string;
+  /** What the rules carry out of the cards written, and the cards with lines left to the players. */
+  automation?: AutomationReport;
 }
 
 export type ImportState =
@@ -68,6 +71,7 @@ export type ImportState =
       warnings: ImportIssue[];
       rows: number;
       layout?: FileLayout;
+      automation: AutomationReport;
     }
   | { step: 'report'; report: ImportReport };
 
@@ -112,7 +116,8 @@ export function useCardImport() {
       skipped: ImportIssue[],
       warnings: ImportIssue[],
       rows: number,
-      layout?: FileLayout,
+      layout: FileLayout | undefined,
+      automation: AutomationReport,
     ) => {
       running.current = job;
       setState({ step: 'working', fileName, phase: 'Saving cards', done: 0, total: cards });
@@ -132,7 +137,7 @@ export function useCardImport() {
       // The write's duration, for the figures in docs/performance.md (bench/cards-ui.bench.ts).
       performance.measure('cards:write', { start: started, end: performance.now() });
       const { added, updated } = written.result;
-      setState({ step: 'report', report: { fileName, rows, added, updated, skipped, warnings } });
+      setState({ step: 'report', report: { fileName, rows, added, updated, skipped, warnings, automation } });
     },
     [refuse, broken],
   );
@@ -167,7 +172,7 @@ export function useCardImport() {
         void importWorker().close(job);
         return refuse(file.name, CANCELLED);
       }
-      const { cards, issues, warnings, rows } = checked;
+      const { cards, issues, warnings, rows, automation } = checked;
       if (cards === 0) {
         void importWorker().close(job);
         return refuse(
@@ -178,8 +183,18 @@ export function useCardImport() {
         );
       }
       if (issues.length)
-        return setState({ step: 'review', job, fileName: file.name, cards, issues, warnings, rows, layout });
-      return write(job, file.name, cards, [], warnings, rows, layout);
+        return setState({
+          step: 'review',
+          job,
+          fileName: file.name,
+          cards,
+          issues,
+          warnings,
+          rows,
+          layout,
+          automation,
+        });
+      return write(job, file.name, cards, [], warnings, rows, layout, automation);
     },
     [refuse, write, broken],
   );
@@ -255,7 +270,16 @@ export function useCardImport() {
 
   const importValid = useCallback(() => {
     if (state.step === 'review')
-      void write(state.job, state.fileName, state.cards, state.issues, state.warnings, state.rows, state.layout);
+      void write(
+        state.job,
+        state.fileName,
+        state.cards,
+        state.issues,
+        state.warnings,
+        state.rows,
+        state.layout,
+        state.automation,
+      );
   }, [state, write]);
 
   const cancel = useCallback(() => {

@@ -4,35 +4,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import { engineApi } from '../../../../engine/api';
-import { loadDemoSets } from '../../../../engine/cards/demo';
-import { fill } from '../../../../engine/decks/test-cards';
 import { describeGrowth, describeHostile } from '../../../../engine/hostile/suite';
-import { MAX_GAME_FILE_CHARS, readGameFile, toGameFile } from './gameFile';
-import { toSetup, type GameChoice } from './setup';
+import { MAX_GAME_FILE_CHARS, readGameFile } from './gameFile';
+import { gameFileParser, SAMPLE_CHOICE } from './gameFileParser';
 
-const cards = loadDemoSets('ms-war');
-const choice: GameChoice = {
-  game: 'ms-war',
-  mode: 'goldfish',
-  rules: false,
-  decks: [{ id: 'd1', name: 'Demo', main: fill(cards, 50) }],
-  players: ['Amuro'],
-  seed: 7,
-};
-
-function sampleText(): string {
-  const created = engineApi.createGame(toSetup(choice, cards, 7));
-  if (!('gameId' in created)) throw new Error(created.error);
-  const saved = engineApi.save(created.gameId);
-  engineApi.closeGame(created.gameId);
-  return JSON.stringify(toGameFile('Goldfish: Demo', choice, saved, new Date(0)));
-}
-
-const sample = sampleText();
-const messages = (text: string) => {
-  const read = readGameFile('g.sortie-game.json', text);
-  return 'error' in read ? [read.error] : [];
-};
+const parser = gameFileParser();
+const { sample, parse: messages } = parser;
+const choice = SAMPLE_CHOICE;
 
 describe('a game file', () => {
   it('reads back what was written, and its moves load in the engine', () => {
@@ -57,5 +35,5 @@ describe('a game file', () => {
   });
 });
 
-describeHostile([{ name: 'game file', sample, parse: messages }]);
-describeGrowth([{ name: 'game file', sample, parse: messages }]);
+describeHostile([parser]);
+describeGrowth([parser]);
