@@ -14,13 +14,13 @@ import type { CardId, GameState, Seat } from '../../core/types';
 import { activate, type Activation } from '../../effects';
 import { canAct, type Carry, type Refusal } from './abilities';
 import { timingOpen } from './chart';
-import { conditionRefusal } from './conditions';
-import { HOOKS, target } from './hooks';
+import { conditionMet, conditionRefusal } from './conditions';
+import { defineOp, HOOKS, target } from './hooks';
 import { log, setRolled } from './moves';
-import { cardType, controllerOf, def, fieldCards, powerSources, setCards } from './read';
+import { cardType, controllerOf, def, fieldCards, groupHead, powerSources, setCards } from './read';
 import { runOps } from './resolve-ops';
 import { scriptOf, type FieldText } from './script';
-import { targetCandidates, targetsFit, targetWords } from './targets';
+import { targetCandidates, targetFits, targetsFit, targetWords } from './targets';
 import { ZONE, zk } from './state';
 
 const RULE = 'Gundam War ch. 08 Steps for Playing Card and Text';
@@ -135,9 +135,12 @@ export function checkFieldText(s: GameState, seat: Seat, card: CardId, targets: 
 /** Every text of this kind `seat` could play now (Set cards' too), with the targets each could take. */
 export function fieldTextPlays(s: GameState, seat: Seat): { card: CardId; targets: CardId[] }[] {
   const out: { card: CardId; targets: CardId[] }[] = [];
-  // Most Fields have no card with such a text: one pass over the seat's Field zones tells.
-  if (!anyFieldText(s, seat)) return out;
+  // Most Fields have no card with such a text, or one or two: one pass over the seat's Field
+  // zones finds them, and only their Set groups are read.
+  const withText = cardsWithText(s, seat);
+  if (withText.length === 0) return out;
   for (const head of fieldCards(s, seat)) {
+    if (!withText.some((c) => groupHead(s, c) === head)) continue;
     for (const card of [head, ...setCards(s, head)]) {
       const text = fieldText(def(s, card));
       if (!text) continue;
@@ -149,12 +152,13 @@ export function fieldTextPlays(s: GameState, seat: Seat): { card: CardId; target
   return out;
 }
 
-function anyFieldText(s: GameState, seat: Seat): boolean {
+function cardsWithText(s: GameState, seat: Seat): CardId[] {
+  const out: CardId[] = [];
   for (const zone of FIELD_ZONES) {
     const list = s.zones[zk(seat, zone)];
-    if (list) for (let i = 0; i < list.length; i++) if (fieldText(def(s, list[i]))) return true;
+    if (list) for (let i = 0; i < list.length; i++) if (fieldText(def(s, list[i]))) out.push(list[i]);
   }
-  return false;
+  return out;
 }
 
 const FIELD_ZONES = [ZONE.disposition, 'earth-area', 'space-area'];
@@ -164,3 +168,17 @@ export function applyFieldText(d: Draft, a: Activation): void {
   const text = fieldText(def(d.state, a.source!));
   if (text) runOps(d, a, text.ops);
 }
+
+// A field text played (ch. 08): its target must still fit what the text names.
+defineOp('field-text', {
+  targetIsLegal: (s, a, _op, t) => {
+    const text = a.source !== null ? fieldText(def(s, a.source)) : null;
+    return !text?.target || targetFits(s, a.controller, a.source!, text.target, t.id);
+  },
+  // "If you ~": no longer met as it resolves, the text fails (ch. 12 Effects that require Special Conditions).
+  holds: (s, a) => {
+    const cond = a.source !== null ? fieldText(def(s, a.source))?.if : undefined;
+    return !cond || conditionMet(s, a.controller, cond);
+  },
+  apply: (d, a) => applyFieldText(d, a),
+});
