@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { gameModule } from '../games/registry';
 import { buildTable, resolveAliases } from '../scenario/build';
+import { scenarioCards } from '../scenario/cards';
 import { Scenario } from '../scenario/format';
 import { step } from './step';
 import { DEMO_CARDS } from './testing/demo';
@@ -18,7 +19,9 @@ function played(game: GameId, file: string, steps: number): { state: GameState; 
   const path = new URL(`../games/${game}/scenarios/${file}`, import.meta.url).pathname;
   const sc = Scenario.parse(JSON.parse(readFileSync(path, 'utf8')));
   const module = gameModule(game);
-  const built = buildTable(module, sc, DEMO_CARDS[game]);
+  const set = scenarioCards(game, DEMO_CARDS[game], sc.cards);
+  if ('problems' in set) throw new Error(set.problems.join('; '));
+  const built = buildTable(module, sc, set.cards);
   if (isRuleError(built)) throw new Error(built.error);
   let state = built.state;
   for (const s of sc.steps.slice(0, steps)) {

@@ -59,6 +59,25 @@ function copyCounters(counters: Record<string, number>): Record<string, number> 
 }
 const zoneTables = new RecordCopier<CardId[]>();
 
+/**
+ * A place on every draft for data a game's rules keep while one step lasts (the rules record
+ * this step already copied, effects waiting to be reported, the draft a library call logs
+ * into). Kept on the draft, it dies with the step: no module holds one step's state, so a
+ * nested draft or an interleaved game can never read another's. Made once per owner, at load.
+ */
+export interface StepSlot<T> {
+  readonly index: number;
+  readonly name: string;
+  /** Carries `T` for the type checker only. */
+  readonly type?: T;
+}
+
+let slotCount = 0;
+
+export function stepSlot<T>(name: string): StepSlot<T> {
+  return { index: slotCount++, name };
+}
+
 /** The events of every quiet step: none, and one frozen list for all of them. */
 const NO_EVENTS: GameEvent[] = Object.freeze([]) as unknown as GameEvent[];
 
@@ -99,6 +118,19 @@ export class Draft {
       clock: base.clock,
       rules: base.rules,
     };
+  }
+
+  /** Step data by slot; an array indexed by slot number, made on first use (most steps use one or two). */
+  private slots: unknown[] | null = null;
+
+  /** What this step keeps in `slot`, if anything yet. */
+  get<T>(slot: StepSlot<T>): T | undefined {
+    return this.slots === null ? undefined : (this.slots[slot.index] as T | undefined);
+  }
+
+  put<T>(slot: StepSlot<T>, value: T): T {
+    (this.slots ??= [])[slot.index] = value;
+    return value;
   }
 
   /** A mutable copy of a card instance, for this step only. */

@@ -5,7 +5,8 @@
  * on the rows that are left; an OR skips rows an earlier branch already took.
  */
 import { haystackOf, positionsOf, type CardIndex, type TextColumnData } from './index-cards';
-import type { Plan, TextColumn } from './plan';
+import type { TextColumn } from './columns';
+import type { Plan } from './plan';
 
 type Rows = Uint8Array;
 

@@ -7,7 +7,7 @@
  */
 import type { Card } from '../model';
 import { JAPANESE_KEYWORD_NAMES } from '../keywords/definitions';
-import type { NumberColumn, TextColumn } from './plan';
+import type { NumberColumn, TextColumn } from './columns';
 
 /** One card's prepared fields, for row-by-row matching (`CardMatcher`). */
 export interface IndexedCard {

@@ -23,7 +23,7 @@ export {
   type IndexedCard,
   type SearchIndex,
 } from './index-cards';
-export type { NumberColumn, TextColumn } from './plan';
+export type { NumberColumn, TextColumn } from './columns';
 export { sortCards, sortPositions, SORT_KEYS, type CardSort, type SortKey } from './sort';
 
 function hasPlan(matcher: CardMatcher): matcher is CompiledQuery {

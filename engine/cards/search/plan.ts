@@ -7,25 +7,10 @@
 import { message } from '../../i18n/message';
 import { GUNDAM_WAR_COLORS } from '../model';
 import { readColor, readTerrain, readType } from '../import/values';
+import type { NumberColumn, TextColumn } from './columns';
 import { normalize, squashModel } from './index-cards';
 import type { QueryNode } from './parse';
 import { QueryError, type Comparison } from './tokens';
-
-export type NumberColumn = 'cost' | 'clash' | 'nation_cost' | 'melee' | 'ranged' | 'hp';
-export type TextColumn =
-  | 'name'
-  | 'number'
-  | 'text'
-  | 'set'
-  | 'corps'
-  | 'model'
-  | 'keywords'
-  | 'traits'
-  | 'rarity'
-  | 'type'
-  | 'color'
-  | 'game'
-  | 'terrain';
 
 export type Plan =
   | { kind: 'all' }
@@ -39,21 +24,7 @@ export type Plan =
   | { kind: 'and' | 'or'; items: Plan[] }
   | { kind: 'not'; item: Plan };
 
-type FieldKey =
-  | NumberColumn
-  | 'name'
-  | 'number'
-  | 'text'
-  | 'set'
-  | 'corps'
-  | 'model'
-  | 'keywords'
-  | 'traits'
-  | 'rarity'
-  | 'type'
-  | 'color'
-  | 'game'
-  | 'terrain';
+type FieldKey = NumberColumn | TextColumn;
 
 export interface FieldSpec {
   names: string[];

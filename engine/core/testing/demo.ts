@@ -4,8 +4,7 @@ import gundamWarDemo from '../../../assets/cards/gundam-war-demo.json' with { ty
 import type { Card, GameId } from '../../cards/model';
 import { parseKeywords } from '../../cards/keywords';
 import { withScript } from '../../cards/script';
-import type { DeckEntry } from '../../decks/model';
-import { MS_WAR_SCENARIO_CARDS } from '../../games/ms-war/scenario-cards';
+import type { DeckLine } from '../setup';
 
 /** Raw card data as the import reads it: keywords parsed from the text, the script checked (or compiled from the text). */
 function withKeywords(raw: unknown[], game: GameId): Card[] {
@@ -21,14 +20,14 @@ function withKeywords(raw: unknown[], game: GameId): Card[] {
 }
 
 export const DEMO_CARDS: Record<GameId, Card[]> = {
-  'ms-war': withKeywords([...(msWarDemo as unknown[]), ...MS_WAR_SCENARIO_CARDS], 'ms-war'),
+  'ms-war': withKeywords(msWarDemo as unknown[], 'ms-war'),
   'gundam-war': withKeywords(gundamWarDemo as unknown[], 'gundam-war'),
 };
 
 /** A 50-card deck of the demo set's playable cards from `offset` on (3 copies each, limit-one cards once). */
-export function demoDeck(game: GameId, offset = 0, size = 50): DeckEntry[] {
-  const playable = DEMO_CARDS[game].filter((c) => c.type !== 'mission' && !/^SD-1/.test(c.number));
-  const out: DeckEntry[] = [];
+export function demoDeck(game: GameId, offset = 0, size = 50): DeckLine[] {
+  const playable = DEMO_CARDS[game].filter((c) => c.type !== 'mission');
+  const out: DeckLine[] = [];
   let total = 0;
   for (let i = 0; total < size; i++) {
     const card = playable[(i + offset) % playable.length];

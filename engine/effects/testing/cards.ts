@@ -6,7 +6,7 @@
  */
 import type { GundamWarCard, GundamWarCardType } from '../../cards/model';
 import type { Change, Selector, TriggerDraft, UseLimit } from '../types';
-import type { Op } from './ops';
+import type { Op } from './table';
 
 /** A static ability (Auto A, or Auto B working from `fromZones`). `names` picks cards by name. */
 export type StandInStatic = {

@@ -32,18 +32,8 @@ import {
 import type { ActivationDraft, EffectsResult, UseLimit } from '../types';
 import { STAND_IN_CARDS } from './cards';
 import { toGameEvents } from './events';
-import {
-  autoDraft,
-  HOOKS,
-  onField,
-  pin,
-  restamp,
-  rulesOf,
-  standIn,
-  type AutoText,
-  type Op,
-  type TableRules,
-} from './ops';
+import { autoDraft, HOOKS, onField, pin, restamp, rulesOf, standIn } from './ops';
+import type { AutoText, Op, TableRules } from './table';
 import { valuesOf } from './values';
 
 const LAYOUT: GameLayout = {

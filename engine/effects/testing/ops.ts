@@ -8,46 +8,10 @@ import { cardIdOf, cardIdsOf, idText } from '../../core/ids';
 import type { CardId, CardRef, GameState, Seat } from '../../core/types';
 import { addContinuous, putOnHold, stamp } from '../index';
 import type { EffectsHooks } from '../hooks';
-import type { Activation, Change, Duration, EffectsState, JsonValue, Selector, Target, TriggerDraft } from '../types';
+import type { Activation, EffectsState, JsonValue, Target, TriggerDraft } from '../types';
 import { STAND_IN_BY_NUMBER, type StandIn } from './cards';
+import type { AutoText, Op, TableRules } from './table';
 import { valuesOf } from './values';
-
-/**
- * An automatic effect written out in a scenario (source and targets are card ids, a number or
- * its spelling: aliases are replaced by the runner).
- */
-export type AutoText = {
-  kind: TriggerDraft['kind'];
-  label: string;
-  op: Op;
-  source?: CardRef;
-  ability?: string;
-  controller?: Seat;
-  frequency?: 'once-per-turn' | 'every-time';
-  targets?: CardRef[];
-};
-
-export type Op =
-  | { do: 'log'; text: string }
-  | { do: 'damage'; amount: number }
-  /** The card being played enters its owner's field; its entry effects trigger. */
-  | { do: 'enter' }
-  | { do: 'destroy' }
-  /** A continuous effect: on the targets ("get", instanced) or, with a selector, on all that match ("have", static). */
-  | { do: 'continuous'; change: Change; selector?: Selector; duration?: Duration; reads?: string[] }
-  | { do: 'hold'; timing: string; then: Op }
-  /** Notes `text`, and the automatic effects it causes arise. */
-  | { do: 'chain'; text: string; triggers: AutoText[] }
-  /** Notes a derived value (`attack`, `abilities`…) of a card (an id, or every card of that name on the field). */
-  | { do: 'read'; what: string; of: CardRef };
-
-export type TableRules = {
-  effects: EffectsState;
-  /** Each card's current stay: its zone key and the effects-clock time it arrived there. */
-  stays: Record<CardId, { zone: string; entered: number }>;
-  log: string[];
-  damage: Record<CardId, number>;
-};
 
 export function rulesOf(s: GameState): TableRules {
   return s.rules as unknown as TableRules;

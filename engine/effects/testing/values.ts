@@ -4,7 +4,7 @@ import { derive } from '../continuous/derive';
 import type { ContinuousHooks } from '../hooks';
 import type { Characteristics, ContinuousEffect, Selector } from '../types';
 import { STAND_IN_BY_NUMBER, type StandIn, type StandInStatic } from './cards';
-import type { TableRules } from './ops';
+import type { TableRules } from './table';
 
 const rules = (s: GameState) => s.rules as unknown as TableRules;
 const card = (s: GameState, id: CardId): StandIn => STAND_IN_BY_NUMBER.get(s.catalog[s.cards[id].key].number)!;

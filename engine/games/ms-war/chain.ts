@@ -36,15 +36,14 @@ const EFFECT_CHAIN = 'M.S. War 2.1 — The EFFECT CHAIN';
  * What the library works on: the game state and the effects slice side by side. The slice
  * is put back into `rules.effects` when the call returns; keeping it apart meanwhile makes
  * each of the library's small updates a two-field object instead of a new game state.
- * Nothing the hooks run reads `rules.effects`.
+ * Nothing the hooks run reads `rules.effects`. `draft` is the draft of the step under way, where
+ * log lines written inside the library's calls go (on the table, not in a module variable, so
+ * a nested call has its own).
  */
-type Table = { game: GameState; effects: fx.EffectsState };
+type Table = { game: GameState; effects: fx.EffectsState; draft: Draft };
 
-/** Where log lines written inside the library's calls go: the draft of the step under way. */
-let sink: Draft | null = null;
-
-function emitAll(events: readonly GameEvent[]): void {
-  for (const e of events) sink!.emit(e);
+function emitAll(d: Draft, events: readonly GameEvent[]): void {
+  for (const e of events) d.emit(e);
 }
 
 /**
@@ -52,48 +51,41 @@ function emitAll(events: readonly GameEvent[]): void {
  * (the usual case: no second copy of the tables and cards the step has already copied),
  * else a draft of the state the library hands over.
  */
-function draftFor(game: GameState): Draft {
-  return sink!.state === game ? sink! : new Draft(game, sink!.quiet);
+function draftFor(t: Table): Draft {
+  return t.draft.state === t.game ? t.draft : new Draft(t.game, t.draft.quiet);
 }
 
 /** The library's view of an M.S. War table. */
 const hooks: EffectsHooks<Table> = {
   read: (t) => t.effects,
-  write: (t, effects) => ({ game: t.game, effects }),
+  write: (t, effects) => ({ game: t.game, effects, draft: t.draft }),
   turnPlayer: (t) => t.game.turn.active,
   seatCount: (t) => t.game.seats,
   attackingPlayer: (t) => t.game.turn.active,
   targetIsLegal: (t, a, target) => targetStillValid(t.game, a, target.id),
   conditionHolds: () => true,
   apply: (t, a) => {
-    const inner = draftFor(t.game);
+    const inner = draftFor(t);
     if (a.kind === 'play-card' || a.kind === 'play-text' || a.kind === 'auto-c')
       inner.log('resolve', a.controller, '{0} resolves.', [ref(inner, a.source!)]);
     if (runOps(inner, a, 0)) finishEffect(inner, a);
-    if (inner !== sink) emitAll(inner.events);
-    return { state: { game: inner.state, effects: t.effects } };
+    if (inner !== t.draft) emitAll(t.draft, inner.events);
+    return { state: { game: inner.state, effects: t.effects, draft: t.draft } };
   },
   playFailed: (t, a) => {
-    const inner = draftFor(t.game);
+    const inner = draftFor(t);
     const card = inner.state.cards[a.card!];
     if (card.zone !== K[card.owner]['dry-dock']) moveCard(inner, L, a.card!, K[card.owner]['dry-dock']);
     inner.log('fizzle', a.controller, '{0} goes to the Dry Dock without effect.', [ref(inner, a.card!)]);
-    if (inner !== sink) emitAll(inner.events);
-    return { game: inner.state, effects: t.effects };
+    if (inner !== t.draft) emitAll(t.draft, inner.events);
+    return { game: inner.state, effects: t.effects, draft: t.draft };
   },
   selectAll: (_t, a) => a.targets,
 };
 
 /** Runs one library call on the draft's table, takes its result in and logs what it reports. */
 function call(d: Draft, run: (t: Table, hooks: EffectsHooks<Table>) => EffectsResult<Table>): RuleError | null {
-  const outer = sink;
-  sink = d;
-  let result: EffectsResult<Table>;
-  try {
-    result = run({ game: d.state, effects: rulesOf(d.state).effects }, hooks);
-  } finally {
-    sink = outer;
-  }
+  const result = run({ game: d.state, effects: rulesOf(d.state).effects, draft: d }, hooks);
   if (isRuleError(result)) return result;
   const { game, effects } = result.state;
   if (game !== d.state) Object.assign(d.state, game);

@@ -1,5 +1,5 @@
 /** The M.S. War rules slice of a GameState (`state.rules`) and helpers to edit it in a step. */
-import type { Draft } from '../../core/draft';
+import { stepSlot, type Draft } from '../../core/draft';
 import type { CardId, GameState, Seat } from '../../core/types';
 import { createEffectsState, type Activation, type EffectsState } from '../../effects';
 
@@ -79,17 +79,15 @@ export function rulesOf(state: GameState): MsRules {
 }
 
 /**
- * The rules slice the last draft copied. A step edits only a copy it made itself, never a
- * slice an earlier state still holds; one remembered copy is enough because a step works on
- * one draft at a time (a nested draft simply makes its own copy).
+ * The rules slice this step has copied. A step edits only a copy it made itself, never a
+ * slice an earlier state still holds (a nested draft simply makes its own copy).
  */
-let copiedFor: Draft | null = null;
-let copied: MsRules | null = null;
+const COPIED = stepSlot<MsRules>('M.S. War rules copied');
 
 /** The rules slice of the draft, copied on first write in this step. */
 export function rw(d: Draft): MsRules {
   const current = d.state.rules as unknown as MsRules;
-  if (copiedFor === d && copied === current) return current;
+  if (d.get(COPIED) === current) return current;
   // Only the top level is copied: lists and records inside are replaced, never edited in place.
   // Spelled out (not spread) so every copy has one shape, which V8 copies and reads fast.
   const copy: MsRules = {
@@ -108,8 +106,7 @@ export function rw(d: Draft): MsRules {
     under: current.under,
     mulligansLeft: current.mulligansLeft,
   };
-  copiedFor = d;
-  copied = copy;
+  d.put(COPIED, copy);
   d.state.rules = copy as never;
   return copy;
 }

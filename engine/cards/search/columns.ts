@@ -1,0 +1,16 @@
+/** The columns of the card index a search leaf can test (index-cards.ts builds them, plan.ts reads them). */
+export type NumberColumn = 'cost' | 'clash' | 'nation_cost' | 'melee' | 'ranged' | 'hp';
+export type TextColumn =
+  | 'name'
+  | 'number'
+  | 'text'
+  | 'set'
+  | 'corps'
+  | 'model'
+  | 'keywords'
+  | 'traits'
+  | 'rarity'
+  | 'type'
+  | 'color'
+  | 'game'
+  | 'terrain';
