@@ -1,10 +1,12 @@
 /**
- * Parse time per MB for every parser of user files (engine/hostile/parsers.ts): a realistic
+ * Parse time per MB for every parser of user files (engine/hostile/parsers.ts, and the app's
+ * game files): a realistic
  * file (the parser's own sample repeated) and two hostile shapes (one long line with runs of
  * spaces; deep nesting), each grown to about 0.9 MB (deck files are capped at 1,000,000
  * characters) and reported per MB.
  */
 import { TEXT_PARSERS, type TextParser } from '../engine/hostile/parsers';
+import { gameFileParser } from '../renderer/features/play/session/gameFileParser';
 import { percentile, timeIt } from './measure';
 
 const MB = 1024 * 1024;
@@ -24,7 +26,7 @@ const SHAPES: { name: string; text: (p: TextParser) => string }[] = [
   { name: 'lists nested 61 deep', text: () => `[${`${'['.repeat(60)}1${']'.repeat(60)},`.repeat(SIZE / 123)}1]` },
 ];
 
-for (const parser of TEXT_PARSERS) {
+for (const parser of [...TEXT_PARSERS, gameFileParser()]) {
   for (const shape of SHAPES) {
     const text = shape.text(parser);
     const megabytes = Buffer.byteLength(text) / MB;

@@ -37,6 +37,17 @@ export interface SaveFileResult {
   location?: string;
 }
 
+export interface DailyBackupResult {
+  /** False where there is no folder of the app's own to keep backups in (the browser). */
+  saved: boolean;
+  /** The folder the daily backups are kept in. */
+  folder?: string;
+  /** The file written. */
+  file?: string;
+  /** The backups kept there now, newest first. */
+  kept?: string[];
+}
+
 export interface AppInfo {
   name: string;
   version: string;
@@ -71,6 +82,8 @@ export interface SortieBridge {
   appInfo(): Promise<AppInfo>;
   openFiles(request: OpenFilesRequest): Promise<OpenedFile[]>;
   saveFile(request: SaveFileRequest): Promise<SaveFileResult>;
+  /** Keeps today's backup (a library export) in the app's data folder, with the last few days'. */
+  saveDailyBackup(text: string): Promise<DailyBackupResult>;
   /** Subscribe to menu commands; returns an unsubscribe function. */
   onMenuCommand(listener: (command: MenuCommand) => void): () => void;
   /** The interface language changed (or the app started in it): the desktop shell re-labels its menu. */
@@ -82,6 +95,7 @@ export const CHANNELS = {
   appInfo: 'sortie:app-info',
   openFiles: 'sortie:open-files',
   saveFile: 'sortie:save-file',
+  dailyBackup: 'sortie:daily-backup',
   menuCommand: 'sortie:menu-command',
   setLanguage: 'sortie:set-language',
 } as const;

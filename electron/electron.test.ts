@@ -83,6 +83,7 @@ describe('IPC handlers', () => {
       readFile: vi.fn(async () => new TextEncoder().encode('number,name\n')),
       writeFile: vi.fn(async () => undefined),
       setMenuLanguage: vi.fn(),
+      saveDailyBackup: vi.fn(async () => ({ saved: true, folder: '/data/backups', file: 'x.json', kept: ['x.json'] })),
       ...overrides,
     };
     registerIpc(deps);
@@ -93,7 +94,7 @@ describe('IPC handlers', () => {
   it('registers one handler per bridge method', () => {
     const { handlers } = setup();
     expect([...handlers.keys()].sort()).toEqual(
-      [CHANNELS.appInfo, CHANNELS.openFiles, CHANNELS.saveFile, CHANNELS.setLanguage].sort(),
+      [CHANNELS.appInfo, CHANNELS.openFiles, CHANNELS.saveFile, CHANNELS.setLanguage, CHANNELS.dailyBackup].sort(),
     );
   });
 
@@ -133,11 +134,15 @@ describe('IPC handlers', () => {
     expect(deps.showOpenDialog).not.toHaveBeenCalled();
   });
 
-  it('refuses calls from frames that are not the app', () => {
-    const { handlers } = setup();
+  it('refuses calls from frames that are not the app', async () => {
+    const { handlers, deps } = setup();
     expect(() => handlers.get(CHANNELS.appInfo)!({ senderFrame: { url: 'https://evil.example/' } })).toThrow(
       /untrusted/,
     );
+    await expect(
+      handlers.get(CHANNELS.dailyBackup)!({ senderFrame: { url: 'https://evil.example/' } }, '{}'),
+    ).rejects.toThrow(/untrusted/);
+    expect(deps.saveDailyBackup).not.toHaveBeenCalled();
   });
 
   it('writes a saved file where the user chose', async () => {

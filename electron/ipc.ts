@@ -4,6 +4,7 @@ import {
   CHANNELS,
   MENU_LANGUAGES,
   type AppInfo,
+  type DailyBackupResult,
   type MenuLanguage,
   type OpenedFile,
   type SaveFileResult,
@@ -32,6 +33,8 @@ export interface IpcDeps {
   writeFile(path: string, text: string): Promise<void>;
   /** Re-labels the native menu in the interface language. */
   setMenuLanguage(lang: MenuLanguage): void;
+  /** Where the daily backups go (the user's data folder) and today's date. */
+  saveDailyBackup(text: unknown): Promise<DailyBackupResult>;
 }
 
 function assertTrustedSender(event: { senderFrame: { url: string } | null }): void {
@@ -81,5 +84,10 @@ export function registerIpc(deps: IpcDeps): void {
     if (result.canceled || !result.filePath) return { saved: false };
     await deps.writeFile(result.filePath, request.text);
     return { saved: true, location: result.filePath };
+  });
+
+  deps.handle(CHANNELS.dailyBackup, async (event, text): Promise<DailyBackupResult> => {
+    assertTrustedSender(event);
+    return deps.saveDailyBackup(text);
   });
 }

@@ -20,6 +20,7 @@ import { pathToFileURL } from 'node:url';
 import { APP_URL, SCHEME_PRIVILEGES, resolveAppPath, mimeType } from './protocol';
 import { CONTENT_SECURITY_POLICY, guardContents, secureWebPreferences } from './security';
 import { registerIpc } from './ipc';
+import { writeDailyBackup } from './dailyBackup';
 import { menuTemplate, type MenuItemSpec } from './menu';
 import { CHANNELS, MENU_LANGUAGES, type MenuLanguage } from './bridge';
 
@@ -93,6 +94,7 @@ app.whenReady().then(() => {
     readFile: async (path) => new Uint8Array(await readFile(path)),
     writeFile: (path, text) => writeFile(path, text, 'utf8'),
     setMenuLanguage: applyMenu,
+    saveDailyBackup: (text) => writeDailyBackup(join(app.getPath('userData'), 'backups'), text, new Date()),
   });
 
   applyMenu(systemLanguage());

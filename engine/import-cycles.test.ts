@@ -38,10 +38,6 @@ const KNOWN_CYCLES: { files: string[]; why: string }[] = [
     files: ['games/gundam-war/decisions.ts', 'games/gundam-war/end-of-turn.ts', 'games/gundam-war/flow.ts'],
     why: 'issue 19: being broken up',
   },
-  {
-    files: ['games/ms-war/battle.ts', 'games/ms-war/chain.ts', 'games/ms-war/flow.ts', 'games/ms-war/resolve.ts'],
-    why: 'issue 19: being broken up',
-  },
 ];
 
 const STATEMENT =

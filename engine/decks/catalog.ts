@@ -19,23 +19,24 @@ export interface CardCatalog {
 const SUGGEST_RATIO = 0.4;
 
 export function createCatalog(game: GameId, cards: Iterable<Card>): CardCatalog {
+  // Linear in the library however many numbers repeat (a library re-imported over itself).
   const numbers = new Map<string, Card>();
   const names = new Map<string, Card[]>();
-  const list: Card[] = [];
   const addName = (key: string, card: Card) => {
-    const bucket = names.get(key) ?? [];
-    if (!bucket.includes(card)) bucket.push(card);
-    names.set(key, bucket);
+    const bucket = names.get(key);
+    // One card adds its keys one after another, so a repeat can only be the bucket's last card.
+    if (!bucket) names.set(key, [card]);
+    else if (bucket[bucket.length - 1] !== card) bucket.push(card);
   };
   for (const card of cards) {
     if (card.game !== game) continue;
     const key = numberKey(card.number);
-    // A later import of the same number replaces the earlier one, as in the card database.
-    const previous = numbers.get(key);
-    if (previous) list.splice(list.indexOf(previous), 1);
+    // A later import of the same number replaces the earlier one, as in the card database, and
+    // takes the later place in library order (a Map keeps the order of its first insertion).
+    numbers.delete(key);
     numbers.set(key, card);
-    list.push(card);
   }
+  const list = [...numbers.values()];
   const written = new Map<string, string>();
   for (const card of list) {
     const model = 'model' in card ? card.model : undefined;
@@ -56,7 +57,9 @@ export function createCatalog(game: GameId, cards: Iterable<Card>): CardCatalog 
       groups = new Map();
       for (const c of list) {
         const key = printingKey(c);
-        groups.set(key, [...(groups.get(key) ?? []), c]);
+        const group = groups.get(key);
+        if (group) group.push(c);
+        else groups.set(key, [c]);
       }
     }
     return groups.get(printingKey(card)) ?? [card];

@@ -61,6 +61,10 @@ export const browserBridge: SortieBridge = {
     setTimeout(() => URL.revokeObjectURL(url), 10_000);
     return { saved: true, location: request.suggestedName };
   },
+  // A browser has no folder of the app's own: backups there are the ones the user saves.
+  async saveDailyBackup() {
+    return { saved: false };
+  },
   onMenuCommand(listener) {
     menuListeners.add(listener);
     return () => menuListeners.delete(listener);

@@ -17,8 +17,16 @@
  * cached result never outlives what it read, and is shared by the steps that change none of it.
  */
 import type { CardId, GameState } from '../../core/types';
-import { derive, type ContinuousEffect, type ContinuousHooks, type EffectsState } from '../../effects';
-import { staticEffects } from './auto-a';
+import {
+  derive,
+  type ContinuousEffect,
+  type Derived,
+  type Location,
+  type ContinuousHooks,
+  type EffectsState,
+} from '../../effects';
+import { autoATexts, staticEffects } from './auto-a';
+import { cardEffects } from './card-text';
 import type { BattleModification, SpecialEffect } from './keywords';
 import { cardType, def, effectsOf, fieldCards } from './read';
 import { rulesOf, ZONE, zk } from './state';
@@ -26,14 +34,20 @@ import { rulesOf, ZONE, zk } from './state';
 type Keyed = {
   state: GameState;
   fx: EffectsState;
-  clock: number;
   continuous: ContinuousEffect[];
   transformed: CardId[];
   variableG: CardId[];
   statics: ContinuousEffect[] | null;
+  /** Whether a constant text reaches into hands (Command discounts): then hands are among the facts. */
+  hands: boolean;
+  /** Whether the number of plain G counts (some card's text counts Nation Power); see `plainG`. */
+  countsG: boolean;
+  facts: Facts;
+  derived: Derived | null;
   /** Per card, values read.ts derives from the same facts (special effects, battle stats), remembered while the key holds. */
   effects: Map<CardId, readonly SpecialEffect[]>;
   stats: Map<CardId, BattleModification>;
+  places: Map<CardId, Location | null>;
 };
 
 const ZERO: BattleModification = { melee: 0, ranged: 0, hp: 0 };
@@ -47,7 +61,7 @@ function objects(k: Keyed): CardId[] {
   const s = k.state;
   const ids = new Set<CardId>();
   // Cards in hand matter only while some constant text reaches into hands (Command discounts).
-  const hands = statics(k).some((e) => e.scope.kind === 'static' && e.scope.selector.zones?.includes(ZONE.hand));
+  const hands = k.hands;
   for (let seat = 0; seat < s.seats; seat++) {
     for (const id of fieldCards(s, seat as 0 | 1)) ids.add(id);
     if (hands)
@@ -56,6 +70,12 @@ function objects(k: Keyed): CardId[] {
   }
   for (const e of k.continuous) if (e.scope.kind === 'instanced') for (const t of e.scope.objects) ids.add(t.id);
   return [...ids];
+}
+
+function place(s: GameState, id: CardId): Location | null {
+  const c = s.cards[id];
+  const entered = rulesOf(s).entered[id];
+  return c && entered !== undefined ? { zone: c.zone.slice(2), controller: Number(c.zone[0]) as 0 | 1, entered } : null;
 }
 
 const HOOKS: ContinuousHooks<Keyed> = {
@@ -68,12 +88,11 @@ const HOOKS: ContinuousHooks<Keyed> = {
     // Team membership is an ability named after the team, so a selector can ask for it.
     abilities: effectsOf(k.state, id).map((e) => (e.kind === 'team' ? `team:${e.team}` : e.kind)),
   }),
+  // Asked for every effect and object in turn: remembered per derivation (same facts, same places).
   locate: (k, id) => {
-    const c = k.state.cards[id];
-    const entered = rulesOf(k.state).entered[id];
-    return c && entered !== undefined
-      ? { zone: c.zone.slice(2), controller: Number(c.zone[0]) as 0 | 1, entered }
-      : null;
+    let at = k.places.get(id);
+    if (at === undefined) k.places.set(id, (at = place(k.state, id)));
+    return at;
   },
   counters: () => ({}),
   staticEffects: statics,
@@ -81,46 +100,196 @@ const HOOKS: ContinuousHooks<Keyed> = {
 };
 
 /**
- * Recent keys by their `entered` record, in a short ring held strongly (a weak map gained an
- * entry on most steps, and V8 walks every weak entry at each garbage collection).
+ * What a derivation read, flattened: for each seat's Field zones the cards in order with what
+ * a card there brings to derivation (the printed card, its Set host, Dismantle Coins, entry
+ * time); the hands and Hangars when a constant text reaches into hands; which card and where
+ * each card a lasting effect names is. Printed cards are part of it because another game, or
+ * another deal of the hidden cards (engine/ai), numbers its cards otherwise. Two tables with the same facts here (and the same lasting effects and marks) derive
+ * the same values, so a draw, a pass or a rolled card keeps every derived value.
+ */
+type Facts = (number | string)[];
+
+const FIELD = [ZONE.disposition, 'earth-area', 'space-area'];
+const HANDS = [ZONE.hand, ZONE.hangar];
+
+function reachesHands(k: Keyed): boolean {
+  return statics(k).some((e) => e.scope.kind === 'static' && e.scope.selector.zones?.includes(ZONE.hand) === true);
+}
+
+/**
+ * A G with nothing on it and no text of its own (most of them) reaches derived values only by
+ * being counted (Nation Power: Command discounts) — as long as no lasting effect is out, since
+ * those may name any card: then it is a fact by count only, and only while some card on the
+ * Field has a text that counts, so putting out a G keeps the derived values.
+ */
+function plainG(s: GameState, list: CardId[], i: number, variableG: CardId[]): boolean {
+  const id = list[i];
+  const c = s.cards[id];
+  if (c.attachedTo !== null || (c.counters.coin ?? 0) > 0 || variableG.includes(id)) return false;
+  const next = list[i + 1];
+  if (next !== undefined && s.cards[next].attachedTo === id) return false;
+  const d = def(s, id);
+  return d.type === 'g' && autoATexts(d).length === 0 && !cardEffects(d).some((e) => e.kind === 'team');
+}
+
+const END = '|';
+
+/** Whether some card on the Field has a text that counts Nation Power (a Command discount), working now or not. */
+function countsG(s: GameState): boolean {
+  for (let seat = 0; seat < s.seats; seat++)
+    for (const zone of FIELD)
+      for (const id of s.zones[zk(seat as 0 | 1, zone)] ?? [])
+        if (autoATexts(def(s, id)).some((a) => a.k === 'command-discount')) return true;
+  return false;
+}
+
+function factsOf(s: GameState, hands: boolean, continuous: ContinuousEffect[], counts: boolean): Facts {
+  const out: Facts = [];
+  const r = rulesOf(s);
+  const counted = continuous.length === 0;
+  for (let seat = 0; seat < s.seats; seat++) {
+    for (const zone of FIELD) {
+      const list = s.zones[zk(seat as 0 | 1, zone)] ?? [];
+      let plain = 0;
+      for (let i = 0; i < list.length; i++) {
+        const id = list[i];
+        const c = s.cards[id];
+        if (counted && plainG(s, list, i, r.variableG)) plain++;
+        else out.push(id, c.key, c.attachedTo ?? -1, c.counters.coin ?? 0, r.entered[id] ?? -1);
+      }
+      out.push(END, counts ? plain : 0);
+    }
+    if (hands)
+      for (const zone of HANDS) {
+        const list = s.zones[zk(seat as 0 | 1, zone)] ?? [];
+        out.push(list.length);
+        for (const id of list) out.push(id, s.cards[id].key);
+      }
+  }
+  for (const e of continuous)
+    if (e.scope.kind === 'instanced')
+      for (const t of e.scope.objects)
+        out.push(t.id, s.cards[t.id]?.key ?? '', s.cards[t.id]?.zone ?? '', r.entered[t.id] ?? -1);
+  return out;
+}
+
+/** Whether the table still has exactly the facts a derivation read (no list built: this runs after every tick). */
+function sameFacts(s: GameState, k: Keyed): boolean {
+  const f = k.facts;
+  const r = rulesOf(s);
+  const counted = k.continuous.length === 0;
+  let i = 0;
+  for (let seat = 0; seat < s.seats; seat++) {
+    for (const zone of FIELD) {
+      const list = s.zones[zk(seat as 0 | 1, zone)] ?? [];
+      let plain = 0;
+      for (let j = 0; j < list.length; j++) {
+        const id = list[j];
+        const c = s.cards[id];
+        if (counted && plainG(s, list, j, r.variableG)) plain++;
+        else if (
+          f[i] !== id ||
+          f[i + 1] !== c.key ||
+          f[i + 2] !== (c.attachedTo ?? -1) ||
+          f[i + 3] !== (c.counters.coin ?? 0) ||
+          f[i + 4] !== (r.entered[id] ?? -1)
+        )
+          return false;
+        else i += 5;
+      }
+      if (f[i] !== END || f[i + 1] !== (k.countsG ? plain : 0)) return false;
+      i += 2;
+    }
+    if (k.hands)
+      for (const zone of HANDS) {
+        const list = s.zones[zk(seat as 0 | 1, zone)] ?? [];
+        if (f[i++] !== list.length) return false;
+        for (const id of list) {
+          if (f[i] !== id || f[i + 1] !== s.cards[id].key) return false;
+          i += 2;
+        }
+      }
+  }
+  for (const e of k.continuous)
+    if (e.scope.kind === 'instanced')
+      for (const t of e.scope.objects) {
+        const c = s.cards[t.id];
+        if (
+          f[i] !== t.id ||
+          f[i + 1] !== (c?.key ?? '') ||
+          f[i + 2] !== (c?.zone ?? '') ||
+          f[i + 3] !== (r.entered[t.id] ?? -1)
+        )
+          return false;
+        i += 4;
+      }
+  return i === f.length;
+}
+
+/**
+ * The derivation a table uses. Recent tables are known by their entry-time record and effects
+ * clock (a step that moves, Sets or stamps anything changes one of them), held strongly in a
+ * short ring (a weak map gained an entry on most steps, and V8 walks every weak entry at each
+ * garbage collection). A table not known yet whose facts are those of the last derivation
+ * (most steps: the clock moved for a draw, an activation, a card played to the Cut) shares it.
  */
 const RECENT = 8;
-const recentEntered: (Record<CardId, number> | null)[] = new Array(RECENT).fill(null);
-const recentKeys: (Keyed | null)[] = new Array(RECENT).fill(null);
-let nextKey = 0;
+type Seen = { entered: Record<CardId, number>; clock: number; k: Keyed };
+const recent: (Seen | null)[] = new Array(RECENT).fill(null);
+let nextSeen = 0;
+let lastSeen: Seen | null = null;
 
 function keyOf(s: GameState): Keyed {
   const r = rulesOf(s);
   const fx = r.effects;
-  let at = recentEntered.indexOf(r.entered);
-  let k = at >= 0 ? recentKeys[at] : null;
-  if (
-    !k ||
-    k.clock !== fx.clock ||
-    k.continuous !== fx.continuous ||
-    k.transformed !== r.transformed ||
-    k.variableG !== r.variableG
-  ) {
-    k = {
+  // The table asked about last, then the other recent ones.
+  let seen = lastSeen !== null && knows(lastSeen, r) ? lastSeen : null;
+  for (let i = 0; seen === null && i < RECENT; i++) if (recent[i] !== null && knows(recent[i]!, r)) seen = recent[i];
+  if (seen === null) {
+    const prev = lastSeen?.k ?? null;
+    const shared = prev && matches(prev, r) && sameFacts(s, prev) ? prev : null;
+    const k: Keyed = shared ?? {
       state: s,
       fx,
-      clock: fx.clock,
       continuous: fx.continuous,
       transformed: r.transformed,
       variableG: r.variableG,
       statics: null,
+      hands: false,
+      countsG: false,
+      facts: [],
+      derived: null,
       effects: new Map(),
       stats: new Map(),
+      places: new Map(),
     };
-    if (at < 0) {
-      at = nextKey;
-      nextKey = (nextKey + 1) % RECENT;
+    seen = { entered: r.entered, clock: fx.clock, k };
+    recent[nextSeen] = seen;
+    nextSeen = (nextSeen + 1) % RECENT;
+    lastSeen = seen;
+    if (!shared) {
+      // Known above first: working out the constant texts reads special effects, which ask for this key.
+      k.hands = reachesHands(k);
+      k.countsG = countsG(s);
+      k.facts = factsOf(s, k.hands, k.continuous, k.countsG);
     }
-    recentEntered[at] = r.entered;
-    recentKeys[at] = k;
   }
+  lastSeen = seen;
+  // Values not worked out yet are worked out from the table asking (the same facts): a draft
+  // the derivation was made from may have changed since.
+  const k = seen.k;
+  k.state = s;
+  k.fx = fx;
   return k;
 }
+
+const knows = (seen: Seen, r: ReturnType<typeof rulesOf>): boolean =>
+  seen.entered === r.entered && seen.clock === r.effects.clock && matches(seen.k, r);
+
+/** The same lasting effects and marks: the same lists, or both empty (each turn's end makes new empty ones). */
+const same = <T>(a: T[], b: T[]): boolean => a === b || (a.length === 0 && b.length === 0);
+const matches = (k: Keyed, r: ReturnType<typeof rulesOf>): boolean =>
+  same(k.continuous, r.effects.continuous) && same(k.transformed, r.transformed) && same(k.variableG, r.variableG);
 
 /**
  * Remembered per-card values for this table (see the key above): what a card's special
@@ -134,7 +303,7 @@ export function tableMemo(s: GameState): Pick<Keyed, 'effects' | 'stats'> {
 function derived(s: GameState, id: CardId): Record<string, number> | null {
   const k = keyOf(s);
   if (k.continuous.length === 0 && statics(k).length === 0) return null;
-  return derive(k, HOOKS).of(id)?.stats ?? null;
+  return (k.derived ??= derive(k, HOOKS)).of(id)?.stats ?? null;
 }
 
 /** The sum of the battle modifications continuous effects give a card now. */

@@ -14,20 +14,9 @@ import { hasMark, setMark, ZONE, zk } from './state';
 
 const FIELD_ZONES = [ZONE.disposition, 'earth-area', 'space-area'];
 
-/**
- * Abolish effects waiting to be reported to the effect system, for the draft under way (each
- * step has one). A plain slot, not a weak map of drafts: V8 walks every weak entry at each
- * garbage collection, and one per step made collections a large share of a game.
- */
-let waitingFor: Draft | null = null;
-let waiting: CardId[] = [];
-
+/** Abolish effects waiting to be reported to the effect system, kept by the step's draft. */
 function waitingOf(d: Draft): CardId[] {
-  if (waitingFor !== d) {
-    waitingFor = d;
-    waiting = [];
-  }
-  return waiting;
+  return (d.notes.abolish ??= []);
 }
 
 export function markDestroyed(d: Draft, id: CardId): void {
@@ -58,9 +47,9 @@ export function checkDestruction(d: Draft): void {
 /** Checks destruction and hands back the Abolish effects that arose since the last call. */
 export function takeAbolish(d: Draft): TriggerDraft[] {
   checkDestruction(d);
-  const ids = waitingOf(d);
-  if (!ids.length) return [];
-  waiting = [];
+  const ids = d.notes.abolish;
+  if (!ids?.length) return [];
+  d.notes.abolish = [];
   return ids
     .filter((id) => controllerOf(d.state, id) !== null)
     .map((id) => ({

@@ -20,6 +20,7 @@ import { cardType, controllerOf, def, fieldCards, setCards } from './read';
 import { runOps } from './resolve-ops';
 import { scriptOf, type FieldText } from './script';
 import { targetCandidates, targetFits, targetWords } from './targets';
+import { ZONE, zk } from './state';
 
 const RULE = 'Gundam War ch. 08 Steps for Playing Card and Text';
 
@@ -114,6 +115,8 @@ export function checkFieldText(s: GameState, seat: Seat, card: CardId, targets: 
 /** Every text of this kind `seat` could play now (Set cards' too), with the targets each could take. */
 export function fieldTextPlays(s: GameState, seat: Seat): { card: CardId; targets: CardId[] }[] {
   const out: { card: CardId; targets: CardId[] }[] = [];
+  // Most Fields have no card with such a text: one pass over the seat's Field zones tells.
+  if (!anyFieldText(s, seat)) return out;
   for (const head of fieldCards(s, seat)) {
     for (const card of [head, ...setCards(s, head)]) {
       const text = fieldText(def(s, card));
@@ -125,6 +128,16 @@ export function fieldTextPlays(s: GameState, seat: Seat): { card: CardId; target
   }
   return out;
 }
+
+function anyFieldText(s: GameState, seat: Seat): boolean {
+  for (const zone of FIELD_ZONES) {
+    const list = s.zones[zk(seat, zone)];
+    if (list) for (let i = 0; i < list.length; i++) if (fieldText(def(s, list[i]))) return true;
+  }
+  return false;
+}
+
+const FIELD_ZONES = [ZONE.disposition, 'earth-area', 'space-area'];
 
 /** Resolves the text: its ops, in order. */
 export function applyFieldText(d: Draft, a: Activation): void {

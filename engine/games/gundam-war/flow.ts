@@ -152,7 +152,8 @@ export function enterStation(d: Draft, index: number): void {
   const st = STATIONS[index];
   rw(d).station = index;
   const prev = d.state.turn;
-  d.state.turn = { ...prev, phase: st.phase, step: st.step };
+  // Spelled out (not spread): every turn record keeps one shape.
+  d.state.turn = { number: prev.number, active: prev.active, phase: st.phase, step: st.step };
   if (prev.phase !== st.phase)
     log(d, 'phase', d.state.turn.active, gw('phase', { phase: { key: `table:gundam-war.phase.${st.phase}` } }));
   else if (st.step && prev.step !== st.step)

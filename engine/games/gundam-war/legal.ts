@@ -6,6 +6,7 @@
  * as none, every single Unit and every eligible Unit together per area; any other legal
  * squad may be answered too.
  */
+import type { GundamWarCard } from '../../cards/model';
 import type { CardId, GameState, RulesIntent, Seat } from '../../core/types';
 import {
   ABILITIES,
@@ -100,39 +101,56 @@ function playIntents(s: GameState, seat: Seat): RulesIntent[] {
   // Copies of one card in the hand (or in the Hangar) have the same options: the first of them
   // is listed, and the app offers its moves for the others too (`withCopies` in the renderer).
   // A Hangar copy is not the hand's: each zone lists its own.
-  const seen = new Set<string>();
-  for (const card of [...s.zones[zk(seat, ZONE.hand)], ...s.zones[zk(seat, ZONE.hangar)]]) {
-    if (isPlaying(s, card)) continue;
-    const d = def(s, card);
-    const copy = s.cards[card].zone === zk(seat, ZONE.hand) ? d.number : `hangar ${d.number}`;
-    if (seen.has(copy)) continue;
-    seen.add(copy);
-    for (const t of triesFor(s, seat, card, ownDisposition, facts)) {
-      const ok = checkPlay(
-        s,
-        { seat, card, targets: t.targets, substitute: t.substitute === true, asG: t.asG === true },
-        facts(),
-      );
-      if (typeof ok !== 'function') continue;
-      const label = `${t.asG ? 'Put out as G' : 'Play'} ${d.name}${t.targets.length ? ` → ${t.targets.map((x) => def(s, x).name).join(', ')}` : ''}${t.substitute ? ' (Substitute Cost)' : ''}`;
-      out.push({
-        type: 'play',
-        seat,
-        card,
-        targets: t.targets,
-        ...(t.substitute ? { substitute: true } : {}),
-        ...(t.asG ? { asG: true } : {}),
-        label,
-      });
-    }
-    // Change costs nothing, so it is offered whatever the card's own cost.
-    if (!ownDisposition && st.step === 'attack' && hasEffect(cardEffects(d), 'change')) {
-      for (const unit of fieldCards(s, seat))
-        if (typeof checkChange(s, seat, card, unit) === 'function')
-          out.push({ type: 'change', seat, card, target: unit, label: `Change ${def(s, unit).name} for ${d.name}` });
+  for (const zone of [ZONE.hand, ZONE.hangar]) {
+    const list = s.zones[zk(seat, zone)];
+    const seen: string[] = [];
+    for (let i = 0; i < list.length; i++) {
+      const card = list[i];
+      if (isPlaying(s, card)) continue;
+      const d = def(s, card);
+      if (seen.includes(d.number)) continue;
+      seen.push(d.number);
+      cardPlays(s, seat, card, d, st, ownDisposition, facts, out);
     }
   }
   return out;
+}
+
+/** The plays (and Changes) of one card in hand or Hangar, added to `out`. */
+function cardPlays(
+  s: GameState,
+  seat: Seat,
+  card: CardId,
+  d: GundamWarCard,
+  st: ReturnType<typeof station>,
+  ownDisposition: boolean,
+  facts: () => PlayFacts,
+  out: RulesIntent[],
+): void {
+  for (const t of triesFor(s, seat, card, ownDisposition, facts)) {
+    const ok = checkPlay(
+      s,
+      { seat, card, targets: t.targets, substitute: t.substitute === true, asG: t.asG === true },
+      facts(),
+    );
+    if (typeof ok !== 'function') continue;
+    const label = `${t.asG ? 'Put out as G' : 'Play'} ${d.name}${t.targets.length ? ` → ${t.targets.map((x) => def(s, x).name).join(', ')}` : ''}${t.substitute ? ' (Substitute Cost)' : ''}`;
+    out.push({
+      type: 'play',
+      seat,
+      card,
+      targets: t.targets,
+      ...(t.substitute ? { substitute: true } : {}),
+      ...(t.asG ? { asG: true } : {}),
+      label,
+    });
+  }
+  // Change costs nothing, so it is offered whatever the card's own cost.
+  if (!ownDisposition && st.step === 'attack' && hasEffect(cardEffects(d), 'change')) {
+    for (const unit of fieldCards(s, seat))
+      if (typeof checkChange(s, seat, card, unit) === 'function')
+        out.push({ type: 'change', seat, card, target: unit, label: `Change ${def(s, unit).name} for ${d.name}` });
+  }
 }
 
 function abilityIntents(s: GameState, seat: Seat): RulesIntent[] {

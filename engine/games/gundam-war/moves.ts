@@ -12,7 +12,7 @@ import { moveCard } from '../../core/zones';
 import type { CardId, EventRef, LogMessage, Position, Seat } from '../../core/types';
 import { stamp } from '../../effects';
 import { groupHead, onField, setCards } from './read';
-import { part, rulesOf, rw, setMark, ZONE, zk } from './state';
+import { enteredTable, part, rulesOf, rw, setMark, ZONE, zk } from './state';
 
 const LENS = {
   read: (d: Draft) => rulesOf(d.state).effects,
@@ -44,7 +44,7 @@ const OFF_FIELD_MARKS = ['destroyed', 'transformed', 'variableG', 'resupplied', 
 /** Takes the card's entry time from the effect clock. */
 function enter(d: Draft, id: CardId): void {
   const { timestamp } = stamp(d, LENS);
-  part(d, 'entered')[id] = timestamp;
+  enteredTable(d)[id] = timestamp;
 }
 
 /**

@@ -19,8 +19,26 @@ import {
 } from './keywords';
 import { AREAS, areaZone, hasMark, rulesOf, ZONE, zk, type Area } from './state';
 
+/**
+ * The printed cards last looked up, by card id, with the key each was found under: a card's
+ * key is checked on every call (another game or another deal of hidden cards numbers its
+ * cards otherwise), which costs less than a lookup in the catalog, a large dictionary.
+ */
+let defCatalog: GameState['catalog'] | null = null;
+let defKeys: string[] = [];
+let defCards: GundamWarCard[] = [];
+
 export function def(s: GameState, id: CardId): GundamWarCard {
-  return s.catalog[s.cards[id].key] as GundamWarCard;
+  const key = s.cards[id].key;
+  if (s.catalog !== defCatalog) {
+    defCatalog = s.catalog;
+    defKeys = [];
+    defCards = [];
+  } else if (defKeys[id] === key) return defCards[id];
+  const d = s.catalog[key] as GundamWarCard;
+  defKeys[id] = key;
+  defCards[id] = d;
+  return d;
 }
 
 /** The zone id without its seat (`earth-area`, `hand`…). */
@@ -42,9 +60,9 @@ export function areaOf(s: GameState, id: CardId): Area | null {
   return z === 'earth-area' ? 'earth' : z === 'space-area' ? 'space' : null;
 }
 
+/** On the Field: the Disposition Area or a Battle Area, the only zones named `…-area`. */
 export function onField(s: GameState, id: CardId): boolean {
-  const z = zoneOf(s, id);
-  return z === ZONE.disposition || z === 'earth-area' || z === 'space-area';
+  return s.cards[id].zone.endsWith('-area');
 }
 
 /** The controller of a card on the Field (ch. 04 "Control and Controller"); null elsewhere. */
@@ -132,6 +150,9 @@ export function textActive(s: GameState, id: CardId): boolean {
 
 /** Special effects a card has now (ch. 21, with the special rule for squad effects lent by Set cards). */
 export function effectsOf(s: GameState, id: CardId): readonly SpecialEffect[] {
+  // Remembered only for cards on the Field a derivation's facts name (continuous.ts): not G,
+  // which may be counted only (and whose effects are their printed ones, quick to read).
+  if (!onField(s, id) || def(s, id).type === 'g') return negatedByWater(s, id) ? [] : unnegated(s, id);
   const memo = tableMemo(s).effects;
   let fx = memo.get(id);
   if (!fx) memo.set(id, (fx = negatedByWater(s, id) ? [] : unnegated(s, id)));
@@ -192,6 +213,7 @@ function spaceBattlePenalty(s: GameState, id: CardId): number {
 
 /** Battle stats now; HP is the Unit's Defence, damage taken is the `damage` counter (ch. 15). Team and other Auto A texts come in as continuous effects. */
 export function statsOf(s: GameState, id: CardId): BattleModification {
+  if (!onField(s, id) || def(s, id).type === 'g') return computeStats(s, id);
   const memo = tableMemo(s).stats;
   let st = memo.get(id);
   if (!st) memo.set(id, (st = computeStats(s, id)));
@@ -212,9 +234,20 @@ export function damageOf(s: GameState, id: CardId): number {
 
 /** Group heads a seat has on the Field: Disposition Area, then its squads. */
 export function fieldCards(s: GameState, seat: Seat): CardId[] {
-  if (seat >= s.seats) return [];
-  return [...heads(s, zk(seat, ZONE.disposition)), ...AREAS.flatMap((a) => squad(s, seat, a))];
+  const out: CardId[] = [];
+  if (seat >= s.seats) return out;
+  // One list, no intermediate ones: this runs several times for every listing of legal intents.
+  for (const key of FIELD_KEYS[seat]) {
+    const list = s.zones[key];
+    if (list) for (let i = 0; i < list.length; i++) if (s.cards[list[i]].attachedTo === null) out.push(list[i]);
+  }
+  return out;
 }
+
+const FIELD_KEYS = ([0, 1] as Seat[]).map((seat) => [
+  zk(seat, ZONE.disposition),
+  ...AREAS.map((a) => areaZone(seat, a)),
+]);
 
 /** Nation Power sources a seat controls: G, Dismantled Units, Variable cards (ch. 05). */
 export function powerSources(
@@ -227,7 +260,9 @@ export function powerSources(
 }
 
 /** Where a G's colour was chosen as it came out (Harbor Colony Seven): the value key for that card. */
-export const colourKey = (id: CardId) => `g-colour:${idText(id)}`;
+const COLOUR_KEYS: string[] = [];
+/** Built once per id: Nation Power is counted on most listings, and a fresh key would be hashed for every lookup. */
+export const colourKey = (id: CardId): string => (COLOUR_KEYS[id] ??= `g-colour:${idText(id)}`);
 
 /** The colour chosen for this stay of a G on the Field; a choice made on an earlier stay no longer counts. */
 export function chosenColour(s: GameState, id: CardId): NonNullable<GundamWarCard['color']> | null {

@@ -6,10 +6,10 @@ import type { CardId, Decision, RuleError, Seat } from '../../core/types';
 import { moveCard } from '../../core/zones';
 import { ask, cardOptions, chosenTwice } from './ask';
 import { assignDefenders } from './battle';
-import { endTurn, offerExchange, offerRecycle, offerTake, openWindow, startTurn } from './flow';
+import { endTurn, offerRecycle, startTurn } from './flow';
+import { offerExchange, offerTake } from './preliminary';
 import { discard, draw, recycle, ref, shuffleBack } from './moves';
-import { answerOrder } from './chain';
-import { resume } from './resolve';
+import { answerOrder, openWindow, resume } from './chain';
 import { rulesOf, rw } from './state';
 
 const START = 'M.S. War 2.1 — Starting the Game';

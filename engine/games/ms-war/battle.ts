@@ -9,11 +9,11 @@ import type { TriggerDraft } from '../../effects';
 import { moveCard } from '../../core/zones';
 import { ask, cardOptions, chosenTwice } from './ask';
 import { abilitiesAt, hasKeyword, msIn, pilotsOn, printed } from './cards';
-import { triggerDraft, triggerEffects } from './chain';
+import { openWindow, triggerDraft, triggerEffects } from './chain';
 import { clashOf } from './clash';
-import { openWindow, preliminaryDraw, setStep } from './flow';
 import { damageSupplyBase, destroyMs, gainWarExperience, ref } from './moves';
-import { other, rulesOf, rw } from './state';
+import { preliminaryDraw } from './preliminary';
+import { other, rulesOf, rw, setStep } from './state';
 
 const RULE = 'M.S. War 2.1 — The Attack Phase';
 

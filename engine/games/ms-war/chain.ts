@@ -25,10 +25,9 @@ import type {
   TriggerDraft,
 } from '../../effects';
 import { printed } from './cards';
-import { closeWindow } from './flow';
 import { ref } from './moves';
 import { finishEffect, runOps, targetStillValid } from './resolve';
-import { rulesOf, rw, type ChainOp } from './state';
+import { rulesOf, rw, setStep, type ChainOp, type WindowKind } from './state';
 
 const EFFECT_CHAIN = 'M.S. War 2.1 — The EFFECT CHAIN';
 
@@ -116,6 +115,26 @@ export function chainLength(state: GameState): number {
   return effectsOf(state).cut.length;
 }
 
+/** A timing window: the active player has priority first. */
+export function openWindow(d: Draft, kind: WindowKind): void {
+  rw(d).window = { kind };
+  setStep(d, kind === 'battle' ? 'battle' : kind === 'strategic' ? 'main' : 'window');
+  openFreeTiming(d);
+}
+
+/**
+ * What moves the turn on once a window's free timing has ended (flow.ts `closeWindow`). The
+ * turn calls into the chain, so the chain does not import the turn: module.ts, which stands
+ * above both, hands the closer down once as the game's rules are loaded.
+ */
+let closeWindow: (d: Draft, kind: WindowKind) => void = () => {
+  throw new Error('M.S. War: no window closer given (module.ts calls whenWindowCloses).');
+};
+
+export function whenWindowCloses(close: (d: Draft, kind: WindowKind) => void): void {
+  closeWindow = close;
+}
+
 /** A window opens: the turn player has priority first. */
 export function openFreeTiming(d: Draft): void {
   // Nothing waiting (the usual case): the library's own rule, without a library call.
@@ -189,8 +208,13 @@ export function endTurnEffects(d: Draft): void {
   else call(d, (s, h) => fx.endTurn(s, h));
 }
 
-/** After an effect paused for a choice has finished: the chain carries on resolving. */
-export function continueChain(d: Draft): void {
+/** Continues after a decision answered part-way through an effect, then the chain it belongs to. */
+export function resume(d: Draft): void {
+  const paused = rulesOf(d.state).resolving;
+  if (!paused) return;
+  rw(d).resolving = null;
+  if (!runOps(d, paused.activation, paused.part)) return;
+  finishEffect(d, paused.activation);
   settle(d);
 }
 

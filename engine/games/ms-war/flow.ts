@@ -1,4 +1,9 @@
-/** The turn: Preliminary, Attack, Strategic and Recuperation phases, and their timing windows. */
+/**
+ * The turn: Preliminary, Attack, Strategic and Recuperation phases, and what follows when a
+ * timing window closes. The turn stands above the Effect Chain (chain.ts), the battle
+ * (battle.ts) and the Preliminary Phase's draw and exchange (preliminary.ts): it calls them,
+ * and the chain reaches back only through the window closer module.ts hands it.
+ */
 import type { Draft } from '../../core/draft';
 import { MS_WAR_LAYOUT as L, ZONE_KEYS as K } from '../../core/layouts/ms-war';
 import type { Seat } from '../../core/types';
@@ -6,19 +11,8 @@ import { moveCard } from '../../core/zones';
 import { ask, cardOptions, YES_NO } from './ask';
 import { nextRebel, resolveClash } from './battle';
 import { msIn, printed } from './cards';
-import { endTurnEffects, openFreeTiming, passPriority as passOnChain } from './chain';
-import { draw } from './moves';
-import { other, rulesOf, rw, type WindowKind } from './state';
-
-/** A new turn record (never edited in place), spelled out so every copy keeps one shape. */
-export function setPhase(d: Draft, phase: string, step: string): void {
-  const t = d.state.turn;
-  d.state.turn = { number: t.number, active: t.active, phase, step };
-}
-
-export function setStep(d: Draft, step: string): void {
-  setPhase(d, d.state.turn.phase, step);
-}
+import { endTurnEffects, openFreeTiming, openWindow, passPriority as passOnChain } from './chain';
+import { other, rulesOf, rw, setPhase, type WindowKind } from './state';
 
 /** Preliminary A: regenerate Materials and Dock Pilots, bring the M.S. Battlefield home; then Rebel Forces attack. */
 export function startTurn(d: Draft, seat: Seat, number: number): void {
@@ -38,60 +32,6 @@ export function startTurn(d: Draft, seat: Seat, number: number): void {
   r.rebelQueue = [...d.state.zones[K[seat]['rebel-forces']]];
   setPhase(d, 'preliminary', 'rebels');
   nextRebel(d);
-}
-
-/** Preliminary B–C: draw (not on the first player's first turn), then offer the Supply Base card for the Factory. */
-export function preliminaryDraw(d: Draft): void {
-  const seat = d.state.turn.active;
-  const r = rulesOf(d.state);
-  setPhase(d, 'preliminary', 'draw');
-  if (!(r.firstPlayer === seat && r.turnsTaken[seat] === 1)) draw(d, seat, 1);
-  if (d.state.zones[K[seat]['supply-base']].length > 1) {
-    setPhase(d, 'preliminary', 'produce');
-    ask(d, seat, 'produce', 'Place the top card of your Supply Base face down in your Factory?', YES_NO, 1, 1);
-  } else offerExchange(d);
-}
-
-/** Preliminary D: one hand card face up to the Factory, to take a face-down Material back. */
-export function offerExchange(d: Draft): void {
-  const seat = d.state.turn.active;
-  const hand = d.state.zones[K[seat]['hand']];
-  if (!hand.length) return openWindow(d, 'preliminary');
-  setPhase(d, 'preliminary', 'exchange');
-  ask(
-    d,
-    seat,
-    'exchange',
-    'Place a card from your hand face up in your Factory (or none)?',
-    cardOptions(d, hand),
-    0,
-    1,
-    true,
-  );
-}
-
-export function offerTake(d: Draft): void {
-  const seat = d.state.turn.active;
-  const faceDown = d.state.zones[K[seat]['factory']].filter((id) => !d.state.cards[id].faceUp);
-  if (!faceDown.length) return openWindow(d, 'preliminary');
-  setPhase(d, 'preliminary', 'take');
-  ask(
-    d,
-    seat,
-    'take',
-    'Take a face-down Material from your Factory into your hand (or none)?',
-    cardOptions(d, faceDown),
-    0,
-    1,
-    true,
-  );
-}
-
-/** A timing window: the active player has priority first. */
-export function openWindow(d: Draft, kind: WindowKind): void {
-  rw(d).window = { kind };
-  setStep(d, kind === 'battle' ? 'battle' : kind === 'strategic' ? 'main' : 'window');
-  openFreeTiming(d);
 }
 
 /** A player passes priority; two passes in a row resolve the chain or close the window. */

@@ -5,15 +5,18 @@ import { MS_WAR_LAYOUT } from '../../core/layouts/ms-war';
 import type { GameModule } from '../../core/module';
 import type { GameState, RuleError, RulesIntent, Seat, StepOk, StepResult } from '../../core/types';
 import { answer, askMulligan } from './answer';
-import { priorityOf } from './chain';
+import { priorityOf, whenWindowCloses } from './chain';
 import { declareAttack } from './battle';
-import { endAttacks, passPriority } from './flow';
+import { closeWindow, endAttacks, passPriority } from './flow';
 import { legalIntents } from './legal';
 import { checkWinner, draw } from './moves';
 import { activate, movePilot, playCard, upgrade } from './play';
 import { msWarCut } from './cut-view';
 import { derive, prepareScenario } from './scenario';
 import { initialRules, rulesOf } from './state';
+
+// The turn moves on when a window closes; the chain, below the turn, is told how here.
+whenWindowCloses(closeWindow);
 
 function startRules(state: GameState, quiet = false): StepOk {
   const d = new Draft(

@@ -11,9 +11,8 @@ import type { Activation } from '../../effects';
 import { opDef, type OpContext } from '../../abilities';
 import type { Op } from './abilities';
 import { abilitiesAt, printed } from './cards';
-import { continueChain } from './chain';
 import { matches } from './clash';
-import { other, rulesOf, rw, type ChainOp } from './state';
+import { other, rw, type ChainOp } from './state';
 import { msWarTable } from './table';
 
 function abilityKey(a: Activation): string {
@@ -73,16 +72,6 @@ export function finishEffect(d: Draft, a: Activation): void {
   const card = d.state.cards[a.card];
   if (printed(d.state, a.card).type === 'event' && card.zone === K[a.controller]['ms-battlefield'])
     moveCard(d, L, a.card, K[card.owner]['dry-dock']);
-}
-
-/** Continues after a decision answered part-way through an effect, then the chain it belongs to. */
-export function resume(d: Draft): void {
-  const paused = rulesOf(d.state).resolving;
-  if (!paused) return;
-  rw(d).resolving = null;
-  if (!runOps(d, paused.activation, paused.part)) return;
-  finishEffect(d, paused.activation);
-  continueChain(d);
 }
 
 export function seatOf(d: Draft, id: CardId): Seat {

@@ -3,7 +3,8 @@ import { Draft } from '../../core/draft';
 import type { CardId, GameState, Seat, StepResult } from '../../core/types';
 import { keywordsOf } from './cards';
 import { clashOf } from './clash';
-import { enterAttack, enterRecuperation, enterStrategic, openWindow, startTurn } from './flow';
+import { openWindow } from './chain';
+import { enterAttack, enterRecuperation, enterStrategic, startTurn } from './flow';
 import { initialRules, rw } from './state';
 
 export const SCENARIO_MOMENTS = ['setup', 'turn-start', 'preliminary-window', 'attack', 'strategic', 'recuperation'];

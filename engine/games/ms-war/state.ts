@@ -114,3 +114,13 @@ export function rw(d: Draft): MsRules {
 export function other(state: GameState, seat: Seat): Seat | null {
   return state.seats === 2 ? ((1 - seat) as Seat) : null;
 }
+
+/** A new turn record (never edited in place), spelled out so every copy keeps one shape. */
+export function setPhase(d: Draft, phase: string, step: string): void {
+  const t = d.state.turn;
+  d.state.turn = { number: t.number, active: t.active, phase, step };
+}
+
+export function setStep(d: Draft, step: string): void {
+  setPhase(d, d.state.turn.phase, step);
+}

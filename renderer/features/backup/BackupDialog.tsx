@@ -19,6 +19,8 @@ import {
 } from '../../db/backup/backup';
 import type { SortieDb } from '../../db/db';
 import { storagePersisted } from './persist';
+import { lastDailyBackup, type DailyBackupRecord } from './daily';
+import { KEEP_DAILY_BACKUPS } from '../../../electron/dailyBackupPlan';
 import { excerpt } from '../../../engine/text/excerpt';
 
 type State =
@@ -30,9 +32,13 @@ export function BackupDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation(['backup', 'common']);
   const [state, setState] = useState<State>({ step: 'idle' });
   const [persisted, setPersisted] = useState<boolean | undefined>();
+  const [daily, setDaily] = useState<{ desktop: boolean; last?: DailyBackupRecord }>();
 
   useEffect(() => {
     void storagePersisted().then(setPersisted);
+    void Promise.all([platform.appInfo(), lastDailyBackup(db)]).then(([info, last]) =>
+      setDaily({ desktop: info.shell === 'electron', last }),
+    );
   }, []);
 
   const failed = (error: unknown) =>
@@ -98,6 +104,13 @@ export function BackupDialog({ onClose }: { onClose: () => void }) {
       <div className="backup-dialog" data-testid="backup-dialog">
         <p>{t('intro')}</p>
         {persisted !== undefined && <p className="dim">{persisted ? t('persistent') : t('notPersistent')}</p>}
+        {daily?.desktop && (
+          <p className="dim" data-testid="daily-backups">
+            {daily.last?.folder
+              ? t('daily.last', { day: daily.last.day, folder: daily.last.folder, count: KEEP_DAILY_BACKUPS })
+              : t('daily.none', { count: KEEP_DAILY_BACKUPS })}
+          </p>
+        )}
         {state.step === 'preview' ? (
           <section aria-label={t('holds', { file: state.file })}>
             <p>{t('holds', { file: state.file })}</p>

@@ -7,8 +7,8 @@ import { ImportDialog, PASTED, type FailedImport } from './list/ImportDialog';
 import { FormatsDialog } from './formats/FormatsDialog';
 import { DeckEditor } from './editor/DeckEditor';
 import { useCatalogs } from './data/catalog';
-import { allFormats, useCustomFormats } from './data/formats';
-import { pickDeckFiles, readDeckText, storeImported } from './data/files';
+import { useCustomFormats } from './data/formats';
+import { pickDeckFiles, readDeckTexts, storeImported } from './data/files';
 import { openDeck, useOpenDeckId } from './data/route';
 import './decks.css';
 
@@ -22,16 +22,16 @@ export function DecksScreen() {
 
   const importTexts = useCallback(
     async (files: { name: string; text: string }[]) => {
+      if (!catalogs) {
+        const problems = [{ kind: 'syntax' as const, message: t('libraryLoading') }];
+        setImporting(files.map((file) => ({ source: file.name, problems })));
+        return;
+      }
       const failed: FailedImport[] = [];
       let opened: string | undefined;
-      for (const file of files) {
-        if (!catalogs) {
-          failed.push({ source: file.name, problems: [{ kind: 'syntax', message: t('libraryLoading') }] });
-          continue;
-        }
-        const { read } = readDeckText(file.text, file.name, Object.values(catalogs), allFormats(custom));
-        if (read.problems.length > 0) failed.push({ source: file.name, problems: read.problems });
-        else opened ??= (await storeImported(read, file.name.replace(/\.[^.]+$/, ''))).id;
+      for (const { source, read } of await readDeckTexts(files, custom)) {
+        if (read.problems.length > 0) failed.push({ source, problems: read.problems });
+        else opened ??= (await storeImported(read, source.replace(/\.[^.]+$/, ''))).id;
       }
       setImporting(failed.length ? failed : undefined);
       if (opened && failed.length === 0) openDeck(opened);

@@ -5,7 +5,9 @@ import type { CardCatalog } from '../../../../engine/decks/catalog';
 import type { Format } from '../../../../engine/decks/formats';
 import { serializeDeckList } from '../../../../engine/decks/list';
 import { deckToJson } from '../../../../engine/decks/json';
-import { readDeckFile, type ReadDeck } from '../../../../engine/decks/read';
+import type { ReadDeck } from '../../../../engine/decks/read';
+import { wrap, type Remote } from 'comlink';
+import type { DeckFileJobs, DeckFileRead, DeckFileText } from './deckFileJobs';
 import { db } from '../../../db/db';
 import { newDeckId } from './decks';
 import { i18n } from '../../../i18n';
@@ -35,19 +37,33 @@ export async function exportDeck(deck: Deck, catalog: CardCatalog, as: 'list' | 
   });
 }
 
-export interface ImportOutcome {
-  source: string;
-  read: ReadDeck;
+let worker: Remote<DeckFileJobs> | undefined;
+
+/** The deck-file worker, started on first use. */
+function deckFileWorker(): Remote<DeckFileJobs> {
+  worker ??= wrap<DeckFileJobs>(
+    new Worker(new URL('./deckFileWorker.ts', import.meta.url), { type: 'module', name: 'sortie-deck-files' }),
+  );
+  return worker;
 }
 
-export function readDeckText(
-  text: string,
-  source: string,
-  catalogs: CardCatalog[],
-  formats: readonly Format[],
-): ImportOutcome {
-  return { source, read: readDeckFile(text, { catalogs, formats }) };
+/**
+ * Reads deck files off the window's thread; each gets its verdict (or the reason it could not
+ * be read, naming the file), never a throw.
+ */
+export async function readDeckTexts(files: DeckFileText[], custom: readonly Format[]): Promise<DeckFileRead[]> {
+  try {
+    return await deckFileWorker().read(files, custom);
+  } catch (e) {
+    const message = i18n.t('decks:files.unreadable', { reason: (e as Error).message ?? String(e) });
+    return files.map((file) => ({ source: file.name, read: unreadable(message) }));
+  }
 }
+
+const unreadable = (message: string): ReadDeck => ({
+  list: { game: 'ms-war', main: [], side: [] },
+  problems: [{ kind: 'syntax', message }],
+});
 
 /** Stores an imported deck as a new deck (a JSON file keeps its fields but gets a fresh id). */
 export async function storeImported(read: ReadDeck, fallbackName: string): Promise<Deck> {

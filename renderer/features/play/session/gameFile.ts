@@ -9,6 +9,8 @@ import type { SavedGame } from '../../../../engine/core/session';
 import type { GameChoice } from './setup';
 
 export const GAME_FILE_FORMAT = 'sortie-game-file';
+/** A long game is a few hundred kilobytes; anything this size is not a game file. */
+export const MAX_GAME_FILE_CHARS = 20_000_000;
 
 export interface GameFile {
   format: typeof GAME_FILE_FORMAT;
@@ -76,6 +78,8 @@ export function gameFileName(title: string): string {
 
 /** Reads a game file; a bad one gets a message naming the file and what is wrong, never a throw. */
 export function readGameFile(name: string, text: string): GameFile | { error: string } {
+  if (text.length > MAX_GAME_FILE_CHARS)
+    return { error: `${name}: too large for a game file (${Math.round(text.length / 1e6)} million characters).` };
   let json: unknown;
   try {
     json = JSON.parse(text);
