@@ -1,10 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
-
-async function importFile(page: Page, name: string, text: string) {
-  const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: /Import…/ }).click();
-  await (await chooser).setFiles({ name, mimeType: 'text/plain', buffer: Buffer.from(text, 'utf8') });
-}
+import { importCardFile as importFile } from './helpers';
 
 const count = (page: Page) => page.getByTestId('result-count');
 const cellsTotal = async (page: Page) => Number((await count(page).textContent())!.split(' of ')[0].replace(/,/g, ''));

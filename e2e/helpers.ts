@@ -179,3 +179,10 @@ export async function deckSaved(page: Page, name: string) {
     );
   await expect.poll(saved).toBe(true);
 }
+
+/** A card file through the Cards screen's Import… button (the browser's file chooser). */
+export async function importCardFile(page: Page, name: string, text: string) {
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: /Import…/ }).click();
+  await (await chooser).setFiles({ name, mimeType: 'text/plain', buffer: Buffer.from(text, 'utf8') });
+}

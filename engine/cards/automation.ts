@@ -53,6 +53,31 @@ export function summarise(list: readonly CardAutomation[]): AutomationSummary {
   return s;
 }
 
+/** A card with lines the players resolve by hand: what a player could script next. */
+export interface ManualCard {
+  number: string;
+  name: string;
+  automation: Automation;
+  manual: string[];
+}
+
+export interface AutomationReport {
+  summary: AutomationSummary;
+  /** The cards with manual lines, in file order. */
+  manual: ManualCard[];
+}
+
+/** The import report's automation counts, and the cards left (partly) manual with their lines. */
+export function automationReport(cards: readonly Card[]): AutomationReport {
+  const each = cards.map(automationOf);
+  const manual: ManualCard[] = [];
+  each.forEach((a, i) => {
+    if (a.manual.length)
+      manual.push({ number: cards[i].number, name: cards[i].name, automation: a.automation, manual: a.manual });
+  });
+  return { summary: summarise(each), manual };
+}
+
 /** `N cards: S scripted, C compiled, P partial, M manual`. */
 export function summaryLine(s: AutomationSummary): string {
   return `${s.cards} card${s.cards === 1 ? '' : 's'}: ${s.scripted} scripted, ${s.compiled} compiled, ${s.partial} partial, ${s.manual} manual`;

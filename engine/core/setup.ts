@@ -19,6 +19,28 @@ export interface SeatSetup {
   name: string;
   /** The main deck as card numbers and counts of this game. */
   main: readonly DeckLine[];
+  /**
+   * Card numbers of the deck put on top, in this order, after the shuffle: a test table deals
+   * the card being tried (and what pays for it) in the opening hand. Part of the setup, so a
+   * replay deals the same.
+   */
+  top?: readonly string[];
+}
+
+/** `order` with one copy of each `top` key moved to the front, in order; the index of a key the deck lacks. */
+function onTop(
+  order: CardId[],
+  top: readonly (string | undefined)[],
+  cards: readonly CardInstance[],
+): CardId[] | number {
+  const rest = order.slice();
+  const front: CardId[] = [];
+  for (const [i, key] of top.entries()) {
+    const at = rest.findIndex((id) => cards[id].key === key);
+    if (at < 0) return i;
+    front.push(...rest.splice(at, 1));
+  }
+  return [...front, ...rest];
 }
 
 export interface SetupInput {
@@ -124,6 +146,17 @@ export function createGame(module: GameModule, input: SetupInput): StepOk | Rule
     }
     let order: CardId[];
     [order, prng] = shuffle(ids, prng);
+    const top = input.seats[s].top;
+    if (top?.length) {
+      const moved = onTop(
+        order,
+        top.map((n) => keyOf.get(n)),
+        cards,
+      );
+      if (typeof moved === 'number')
+        return { error: `Deck "${input.seats[s].name}": card ${top[moved]} to deal first is not in the deck.` };
+      order = moved;
+    }
     zones[deck] = order;
   }
   const state: GameState = {

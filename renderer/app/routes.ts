@@ -7,3 +7,8 @@ export function placeFromHash(hash: string): PlaceId {
   const id = hash.replace(/^#\/?/, '').split(/[/?]/)[0];
   return PLACES.some((p) => p.id === id) ? (id as PlaceId) : 'cards';
 }
+
+/** Goes to a place from anywhere (the app follows the hash). */
+export function navigate(place: PlaceId): void {
+  window.location.hash = `#/${place}`;
+}

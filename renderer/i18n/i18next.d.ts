@@ -11,6 +11,7 @@ import type backup from './locales/en/backup.json';
 import type solo from './locales/en/solo.json';
 import type mapping from './locales/en/mapping.json';
 import type playflow from './locales/en/playflow.json';
+import type scripts from './locales/en/scripts.json';
 import type { ENGINE_RESOURCES } from '../../engine/i18n/resources';
 
 declare module 'i18next' {
@@ -26,6 +27,7 @@ declare module 'i18next' {
       solo: typeof solo;
       mapping: typeof mapping;
       playflow: typeof playflow;
+      scripts: typeof scripts;
     };
   }
 }

@@ -10,6 +10,7 @@ import { Icon } from '../../ui/Icon';
 import { removeImage } from '../../db/cardsRepository';
 import { describeAbility } from '../../../engine/abilities/describe';
 import { automationOf, type Automation } from '../../../engine/cards/automation';
+import { ScriptActions } from './script/ScriptEditor';
 
 /** Each ability as the rules understand it, and how the card got them (docs/card-scripts.md). */
 function Abilities({ card }: { card: Card }) {
@@ -92,7 +93,16 @@ function rows(card: Card, t: TFunction<['cards', 'games', 'terms']>): [string, R
   ];
 }
 
-export function CardDetail({ card, onClose }: { card: Card; onClose: () => void }) {
+export function CardDetail({
+  card,
+  onClose,
+  onEditScript,
+}: {
+  card: Card;
+  onClose: () => void;
+  /** Opens the script editor for this card. */
+  onEditScript: () => void;
+}) {
   const { t } = useTranslation(['cards', 'games', 'terms']);
   const name = useCardName()(card);
   const keywordLabel = useKeywordLabel();
@@ -128,6 +138,7 @@ export function CardDetail({ card, onClose }: { card: Card; onClose: () => void 
       <h3>{t('detail.text')}</h3>
       <p className="detail-text">{card.text || <span className="dim">{t('detail.noText')}</span>}</p>
       <Abilities card={card} />
+      <ScriptActions card={card} onEdit={onEditScript} />
       <dl className="detail-fields">
         {rows(card, t)
           .filter(([, v]) => v !== undefined && v !== '' && v !== null)

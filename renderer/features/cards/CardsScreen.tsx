@@ -12,6 +12,9 @@ import { Icon } from '../../ui/Icon';
 import { useCardZoom } from '../../ui/CardZoom';
 import { CardResults } from './CardResults';
 import { CardDetail } from './CardDetail';
+import { ScriptEditor } from './script/ScriptEditor';
+import { takeReopen } from './script/drafts';
+import { ExportDialog } from './export/ExportDialog';
 import { SearchBar } from './SearchBar';
 import { ImportDialog } from './import/ImportDialog';
 import { useCardImport } from './import/useCardImport';
@@ -19,16 +22,20 @@ import { useCardLibrary, useCardSearch } from './useCardLibrary';
 import './cards.css';
 
 export function CardsScreen() {
-  const { t, i18n } = useTranslation(['cards', 'common']);
+  const { t, i18n } = useTranslation(['cards', 'common', 'scripts']);
   const { cards, demoError } = useCardLibrary();
   const [query, setQuery] = useState('');
   const deferredQuery = useDeferredValue(query);
   const [sort, setSort] = useState<CardSort>({ key: 'number', dir: 'asc' });
   const [view, setView] = useState<'grid' | 'list'>('grid');
-  const [selectedKey, setSelectedKey] = useState<string>();
-  const [detailOpen, setDetailOpen] = useState(false);
+  // Back from a test table: the card tried opens again (and its script editor, with the draft).
+  const [back] = useState(takeReopen);
+  const [selectedKey, setSelectedKey] = useState<string | undefined>(back?.card);
+  const [detailOpen, setDetailOpen] = useState(!!back);
+  const [editing, setEditing] = useState(back?.editor ?? false);
   const [dragging, setDragging] = useState(false);
   const [notice, setNotice] = useState<string>();
+  const [exporting, setExporting] = useState(false);
   const { results, error } = useCardSearch(cards, deferredQuery, sort);
   const flow = useCardImport();
   const { zoom, zoomProps, hideZoom } = useCardZoom(true);
@@ -144,6 +151,15 @@ export function CardsScreen() {
         <button type="button" className="btn" onClick={() => void pickImages()}>
           {t('images')}
         </button>
+        <button
+          type="button"
+          className="btn"
+          title={t('scripts:export.tip')}
+          disabled={!cards?.length}
+          onClick={() => setExporting(true)}
+        >
+          {t('scripts:export.button')}
+        </button>
         <button type="button" className="btn primary" onClick={() => void pickFile()}>
           <Icon name="import" size={16} /> {t('import')}
         </button>
@@ -180,7 +196,9 @@ export function CardsScreen() {
             />
           )}
         </section>
-        {selected && detailOpen && <CardDetail card={selected} onClose={() => setDetailOpen(false)} />}
+        {selected && detailOpen && (
+          <CardDetail card={selected} onClose={() => setDetailOpen(false)} onEditScript={() => setEditing(true)} />
+        )}
       </div>
       {dragging && (
         <div className="drop-overlay" aria-hidden>
@@ -189,6 +207,25 @@ export function CardsScreen() {
         </div>
       )}
       <ImportDialog flow={flow} />
+      {exporting && cards && (
+        <ExportDialog
+          cards={cards}
+          results={results}
+          onClose={(message) => {
+            setExporting(false);
+            if (message) setNotice(message);
+          }}
+        />
+      )}
+      {selected && detailOpen && editing && (
+        <ScriptEditor
+          card={selected}
+          onClose={(message) => {
+            setEditing(false);
+            if (message) setNotice(message);
+          }}
+        />
+      )}
       {zoom}
     </div>
   );

@@ -15,6 +15,8 @@ import { useGameSession, OPEN_GAME_SETTING } from './session/useGameSession';
 import { toSetup, type GameChoice } from './session/setup';
 import { StartPanel } from './start/StartPanel';
 import { demoCards } from './start/demoDecks';
+import { takeTestTable, testCards } from './start/testTable';
+import { TestTableBar } from './start/TestTableBar';
 import { LAYOUTS } from './table/layouts';
 import { zoneOf, type TableCard, type TableView } from './table/model';
 import { withCopies } from './table/ruleMoves';
@@ -83,6 +85,7 @@ export function PlayScreen() {
 
   const {
     resume,
+    start: startSession,
     actMany,
     restart,
     undo,
@@ -124,13 +127,19 @@ export function PlayScreen() {
   useEffect(() => {
     if (resumed.current) return;
     resumed.current = true;
+    // A test table asked for by the script editor opens instead of the last game (which stays saved).
+    const test = takeTestTable();
+    if (test) {
+      void cardsFor(test.card.game).then((cards) => startSession(test.choice, testCards(cards, test.card)));
+      return;
+    }
     // Reopen the game that was on the table when the app last closed.
     void db.settings.get(OPEN_GAME_SETTING).then(async (s) => {
       const record = s && (await db.games.get(String(s.value)));
       // A game started meanwhile wins over reopening the last one.
       if (record && !record.finished && !currentGame()) await reopen(record);
     });
-  }, [reopen, currentGame]);
+  }, [reopen, currentGame, startSession]);
 
   const start = useCallback(
     async (choice: GameChoice) => {
@@ -364,6 +373,7 @@ export function PlayScreen() {
                   : t('screen.hotseat')}{' '}
               · {choice.rules ? t('screen.rules') : t('screen.manual')}
             </span>
+            {choice.test && <TestTableBar test={choice.test} onLeave={() => session.close()} />}
             <span className="spacer" />
             {choice.mode === 'goldfish' && !choice.rules && view.turn === 1 && !mulliganed && (
               <button type="button" className="btn" onClick={mulligan}>

@@ -4,6 +4,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import type { ImportIssue } from '../../../../engine/cards/import';
 import { MappingForm } from './MappingForm';
 import { useMessage } from '../../../i18n/hooks';
+import { AutomationSummary } from './AutomationSummary';
 import type { ImportReport, useCardImport } from './useCardImport';
 
 type Flow = ReturnType<typeof useCardImport>;
@@ -55,6 +56,7 @@ function Report({ report, onClose }: { report: ImportReport; onClose: () => void
           </div>
         </div>
       )}
+      {!report.refused && report.automation && <AutomationSummary automation={report.automation} />}
       {report.skipped.length > 0 && <IssueList issues={report.skipped} />}
       {report.warnings.length > 0 && (
         <>

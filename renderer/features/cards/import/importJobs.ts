@@ -6,6 +6,7 @@
  */
 import { message, type Message } from '../../../../engine/i18n/message';
 import type { Card, GameId } from '../../../../engine/cards/model';
+import { automationReport, type AutomationReport } from '../../../../engine/cards/automation';
 import {
   createRowValidator,
   prepareCardFile,
@@ -57,7 +58,15 @@ export type OpenResult =
     };
 
 export type CheckResult =
-  | { ok: true; cards: number; issues: ImportIssue[]; warnings: ImportIssue[]; rows: number }
+  | {
+      ok: true;
+      cards: number;
+      issues: ImportIssue[];
+      warnings: ImportIssue[];
+      rows: number;
+      /** How much of the valid cards the rules carry out (the same counts as `npm run cards -- check`). */
+      automation: AutomationReport;
+    }
   | { ok: false; cancelled: true };
 
 export type WriteResult = { ok: true; result: StoreResult } | { ok: false; cancelled: boolean; message: string };
@@ -165,7 +174,14 @@ export const importJobs = {
       for (const warning of part.warnings) warnings.push(warning);
     }
     job.cards = cards;
-    return { ok: true, cards: cards.length, issues, warnings, rows: job.rows.length };
+    return {
+      ok: true,
+      cards: cards.length,
+      issues,
+      warnings,
+      rows: job.rows.length,
+      automation: automationReport(cards),
+    };
   },
 
   /** Writes the job's valid cards in one transaction: all or nothing. */

@@ -21,6 +21,7 @@ import { i18n } from '../../../i18n';
 import { tellNow } from '../../../i18n/hooks';
 import { missingColumnsText } from './MappingForm';
 import type { StoreProgress } from '../../../db/cardsRepository';
+import type { AutomationReport } from '../../../../engine/cards/automation';
 import { excerpt } from '../../../../engine/text/excerpt';
 import type { FileLayout, ImportJobs } from './importJobs';
 
@@ -55,6 +56,8 @@ export interface ImportReport {
   warnings: ImportIssue[];
   /** Set when nothing was written, with the reason. */
   refused?: string;
+  /** What the rules carry out of the cards written, and the cards with lines left to the players. */
+  automation?: AutomationReport;
 }
 
 export type ImportState =
@@ -70,6 +73,7 @@ export type ImportState =
       warnings: ImportIssue[];
       rows: number;
       layout?: FileLayout;
+      automation: AutomationReport;
     }
   | { step: 'report'; report: ImportReport };
 
@@ -114,7 +118,8 @@ export function useCardImport() {
       skipped: ImportIssue[],
       warnings: ImportIssue[],
       rows: number,
-      layout?: FileLayout,
+      layout: FileLayout | undefined,
+      automation: AutomationReport,
     ) => {
       running.current = job;
       setState({ step: 'working', fileName, phase: 'Saving cards', done: 0, total: cards });
@@ -134,7 +139,7 @@ export function useCardImport() {
       // The write's duration, for the figures in docs/performance.md (bench/cards-ui.bench.ts).
       performance.measure('cards:write', { start: started, end: performance.now() });
       const { added, updated } = written.result;
-      setState({ step: 'report', report: { fileName, rows, added, updated, skipped, warnings } });
+      setState({ step: 'report', report: { fileName, rows, added, updated, skipped, warnings, automation } });
     },
     [refuse, broken],
   );
@@ -169,7 +174,7 @@ export function useCardImport() {
         void importWorker().close(job);
         return refuse(file.name, cancelled());
       }
-      const { cards, issues, warnings, rows } = checked;
+      const { cards, issues, warnings, rows, automation } = checked;
       if (cards === 0) {
         void importWorker().close(job);
         return refuse(
@@ -180,8 +185,18 @@ export function useCardImport() {
         );
       }
       if (issues.length)
-        return setState({ step: 'review', job, fileName: file.name, cards, issues, warnings, rows, layout });
-      return write(job, file.name, cards, [], warnings, rows, layout);
+        return setState({
+          step: 'review',
+          job,
+          fileName: file.name,
+          cards,
+          issues,
+          warnings,
+          rows,
+          layout,
+          automation,
+        });
+      return write(job, file.name, cards, [], warnings, rows, layout, automation);
     },
     [refuse, write, broken],
   );
@@ -257,7 +272,16 @@ export function useCardImport() {
 
   const importValid = useCallback(() => {
     if (state.step === 'review')
-      void write(state.job, state.fileName, state.cards, state.issues, state.warnings, state.rows, state.layout);
+      void write(
+        state.job,
+        state.fileName,
+        state.cards,
+        state.issues,
+        state.warnings,
+        state.rows,
+        state.layout,
+        state.automation,
+      );
   }, [state, write]);
 
   const cancel = useCallback(() => {

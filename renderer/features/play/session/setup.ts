@@ -29,6 +29,16 @@ export interface GameChoice {
   goal?: number;
   /** Solo: how the computer plays seat 2. */
   ai?: ComputerChoice;
+  /** A test table opened from the script editor (start/testTable.ts): not saved, and it leads back there. */
+  test?: TestTable;
+}
+
+export interface TestTable {
+  /** The card being tried (`game:number`) and its name, for the way back. */
+  card: string;
+  name: string;
+  /** Card numbers dealt first, so they are in the opening hand. */
+  top: string[];
 }
 
 export interface ComputerChoice {
@@ -54,9 +64,11 @@ export function toSetup(choice: GameChoice, cards: Card[], seed: number): SetupI
     game: choice.game,
     mode: choice.rules ? 'rules' : 'manual',
     seed,
-    seats: choice.decks
-      .slice(0, seatsOf(choice.mode))
-      .map((d, i) => ({ name: choice.players[i] || d.name, main: d.main })),
+    seats: choice.decks.slice(0, seatsOf(choice.mode)).map((d, i) => ({
+      name: choice.players[i] || d.name,
+      main: d.main,
+      ...(i === 0 && choice.test ? { top: choice.test.top } : {}),
+    })),
     cards,
   };
 }

@@ -190,6 +190,8 @@ export function useGameSession() {
       };
       queue.current = queue.current.then(move, move);
     }
+    // A test table (from the script editor) plays a draft: nothing of it is kept.
+    if (o.choice.test) return;
     const save: SavedGame = await api.save(o.gameId);
     const record: SavedGameRecord = {
       id: o.savedId,
@@ -319,7 +321,8 @@ export function useGameSession() {
     const o = open.current;
     open.current = null;
     setState(EMPTY);
-    await db.settings.delete(OPEN_GAME_SETTING);
+    // Leaving a test table keeps the game that was open before it, to reopen next time.
+    if (!o?.choice.test) await db.settings.delete(OPEN_GAME_SETTING);
     if (o) await engine().closeGame(o.gameId);
   }, []);
 

@@ -1,0 +1,58 @@
+/**
+ * A player's own script for a card, written in the card detail's script editor: saved on the
+ * stored card (its automation becomes `script`), or removed so the printed text is compiled
+ * again. Each is one transaction that also marks the library changed, so the next start does
+ * not read an older snapshot; a script is checked before it is written, never half-saved.
+ */
+import { problemText, readScript } from '../../engine/abilities';
+import type { CardScript } from '../../engine/abilities/schema';
+import { withScript } from '../../engine/cards/script';
+import type { Card } from '../../engine/cards/model';
+import { bumpLibraryRevision } from './cardSnapshot';
+import { db as defaultDb, type SortieDb, type StoredCard } from './db';
+
+export type ScriptWrite = { ok: true; card: Card } | { ok: false; reason: string };
+
+async function rewrite(
+  key: string,
+  change: (card: StoredCard) => StoredCard | string,
+  database: SortieDb,
+): Promise<ScriptWrite> {
+  return database.transaction('rw', [database.cards, database.cardSnapshots], async () => {
+    const stored = await database.cards.get(key);
+    if (!stored) return { ok: false, reason: `The card ${key} is no longer in the library.` };
+    const next = change(stored);
+    if (typeof next === 'string') return { ok: false, reason: next };
+    await database.cards.put(next);
+    await bumpLibraryRevision(database);
+    const { key: _key, ...card } = next;
+    return { ok: true, card: card as Card };
+  });
+}
+
+/** Saves `script` as the card's own (checked again here: a script with a problem is refused with it). */
+export function saveScript(key: string, script: CardScript, database: SortieDb = defaultDb): Promise<ScriptWrite> {
+  return rewrite(
+    key,
+    (card) => {
+      const read = readScript(script, card.game);
+      if (!read.ok) return `The script was not saved: ${read.problems.map(problemText).join('; ')}.`;
+      const { compiled: _compiled, ...rest } = card;
+      return { ...rest, script: read.script };
+    },
+    database,
+  );
+}
+
+/** Drops the card's own script: its printed text is compiled again (what it cannot read is manual). */
+export function removeScript(key: string, database: SortieDb = defaultDb): Promise<ScriptWrite> {
+  return rewrite(
+    key,
+    (card) => {
+      const { script: _script, compiled: _compiled, ...bare } = card;
+      const made = withScript(bare as Card, undefined);
+      return made.ok ? { ...(made.card as StoredCard), key: card.key } : made.reasons.join('; ');
+    },
+    database,
+  );
+}
