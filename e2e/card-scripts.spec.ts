@@ -119,6 +119,9 @@ test('cards with scripts: import, write, try on a test table, save, and play all
   ]);
   await expect(code).toHaveAttribute('aria-invalid', 'true');
   await expect(editor.locator('.code-gutter .bad')).toHaveText('6');
+  // Escape never drops a changed draft.
+  await page.keyboard.press('Escape');
+  await expect(editor.getByRole('status')).toHaveText('Your changes are kept: press Cancel to drop them, or Save.');
   // Saving a script with a problem is refused, with the reason; nothing is written.
   await editor.getByRole('button', { name: 'Save' }).click();
   await expect(editor.getByRole('alert')).toHaveText('Not saved: the script has 1 problem. Fix it first.');

@@ -4,6 +4,7 @@
  * parser that throws, hangs or grows faster than its input fails those tests.
  */
 import { readScript } from '../abilities/read';
+import { checkScriptText } from '../abilities/locate';
 import { problemText } from '../abilities/problems';
 import { loadCardFile } from '../cards/import';
 import { parseJson } from '../decks/result';
@@ -113,6 +114,14 @@ export const TEXT_PARSERS: TextParser[] = [
   { name: 'deck list', sample: deckList, parse: deckMessages },
   { name: 'deck JSON', sample: deckJson, parse: deckMessages },
   { name: 'card script', sample: scriptJson, parse: scriptMessages },
+  {
+    name: 'card script in the editor',
+    sample: JSON.stringify(JSON.parse(scriptJson), null, 2),
+    parse: (text) => {
+      const read = checkScriptText(text, 'ms-war');
+      return read.ok ? [] : read.problems.map((p) => `line ${p.line}, column ${p.column}: ${problemText(p)}`);
+    },
+  },
   {
     name: 'format JSON',
     sample: formatJson,

@@ -10,8 +10,8 @@ import type { CardId, GameState, RuleError, Seat } from '../../core/types';
 import { activate, activatePlayerAuto, stamp, type Activation } from '../../effects';
 import { station } from './chart';
 import { markDestroyed } from './destruction';
-import { noteVulture } from './vulture';
-import { HOOKS, target } from './hooks';
+import { noteVulture } from './keywords/vulture';
+import { defineOp, HOOKS, target } from './hooks';
 import { effectValue, parseModification, type SpecialEffect } from './keywords';
 import { EFFECTS_LENS, log, moveTo, setOn } from './moves';
 import { areaOf, cardType, controllerOf, def, effectsOf, has, seatOf, setCards, squad, statsOf, zoneOf } from './read';
@@ -312,3 +312,16 @@ export function applyChange(d: Draft, a: Activation): void {
   if (d.state.cards[card].turned) d.card(card).turned = false;
   log(d, 'change', a.controller, `{p${a.controller}} changes {0} for {1}.`, [unit, card]);
 }
+
+// A special effect used (ch. 21): Psycommu's target must still be in the squad it could reach,
+// Resupply's still one of the player's cards in a Battle Area.
+defineOp('ability', {
+  targetIsLegal: (s, a, op, t) => {
+    if (op.ability === 'psycommu') return psycommuTargets(s, a.source!).includes(t.id);
+    if (op.ability === 'resupply') return areaOf(s, t.id) !== null && s.cards[t.id].zone[0] === String(a.controller);
+    return true;
+  },
+  apply: (d, a) => applyAbility(d, a),
+});
+
+defineOp('change', { apply: (d, a) => applyChange(d, a) });

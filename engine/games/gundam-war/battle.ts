@@ -101,12 +101,3 @@ export function resolveArea(attacker: BattleSide | null, defender: BattleSide | 
 export function areaWeaponDestroys(defence: number, x: number): boolean {
   return defence <= x;
 }
-
-/** Vulture Points buy one card of a type at end of turn (ch. 21 "Vulture Point"). */
-export function vultureChoices(points: number): ('g' | 'unit' | 'character' | 'command' | 'operation')[] {
-  const out: ('g' | 'unit' | 'character' | 'command' | 'operation')[] = [];
-  if (points >= 2) out.push('g');
-  if (points >= 5) out.push('unit', 'character');
-  if (points >= 8) out.push('command', 'operation');
-  return out;
-}

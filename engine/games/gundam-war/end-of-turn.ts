@@ -6,47 +6,18 @@
  * system's `endTurn`) and the other player's turn begins.
  */
 import type { Draft } from '../../core/draft';
-import type { CardId, GameState, Seat } from '../../core/types';
+import type { GameState, Seat } from '../../core/types';
 import { endTurn, runTiming } from '../../effects';
 import { endOfTurnTriggers } from './auto-texts';
-import { vultureChoices } from './battle';
-import { askDiscard, askVulture } from './decisions';
-import { end, startTurn } from './flow';
+import { askDiscard, askVulture, HAND_LIMIT } from './asks';
+import { end } from './endings';
 import { HOOKS } from './hooks';
-import { log, moveTo } from './moves';
-import { nationPower } from './power';
-import { cardType, def, effectsOf, heads, powerSources } from './read';
+import { psArmorReturns } from './keywords/ps-armor';
+import { vultureOptions, vulturePointsEarned } from './keywords/vulture';
 import { freshPerTurn, other, POLLUTION, rulesOf, rw, ZONE, zk } from './state';
-
-/** Hand size at end of turn. The chapter giving the figure was not recovered; 7 is the judge's reading. */
-export const HAND_LIMIT = 7;
-
-/** Cards in a seat's Junkyard its Vulture Points can buy. */
-export function vultureOptions(s: GameState, seat: Seat): CardId[] {
-  const types = vultureChoices(rulesOf(s).vulturePoints[seat]) as string[];
-  return types.length ? s.zones[zk(seat, ZONE.junkyard)].filter((id) => types.includes(def(s, id).type)) : [];
-}
 
 function seatsInOrder(s: GameState): Seat[] {
   return s.seats === 2 ? [s.turn.active, other(s.turn.active)] : [0];
-}
-
-function psArmorReturns(d: Draft): void {
-  const s = d.state;
-  for (const seat of seatsInOrder(s)) {
-    for (const id of heads(s, zk(seat, ZONE.disposition))) {
-      const st = d.state;
-      if (!rulesOf(st).sortied.includes(id) || rulesOf(st).resupplied.includes(id) || cardType(st, id) !== 'unit')
-        continue;
-      const armor = effectsOf(st, id).find((e) => e.kind === 'ps-armor');
-      if (!armor || armor.kind !== 'ps-armor') continue;
-      // PS Armor (X) stays while its player has X or more Nation Power of the card's colour.
-      if (armor.x !== undefined && nationPower(powerSources(st, seat))[def(st, id).color ?? 'purple'] >= armor.x)
-        continue;
-      moveTo(d, id, ZONE.hand, seat);
-      log(d, 'ps-armor', seat, "PS Armor: {0} returns to its owner's hand.", [id]);
-    }
-  }
 }
 
 function pollutionLoss(d: Draft): boolean {
@@ -63,43 +34,44 @@ function pollutionLoss(d: Draft): boolean {
   return true;
 }
 
-/** Carries the end of the turn on from where it stopped (a decision, or an order of Auto D effects, pauses it). */
-export function endOfTurn(d: Draft): void {
+/**
+ * Carries the end of the turn on from where it stopped (a decision, or an order of Auto D
+ * effects, pauses it). True once the turn is over: then the other player's turn begins
+ * (flow.ts), which this file leaves to the turn that called it.
+ */
+export function endOfTurn(d: Draft): boolean {
   const s = d.state;
   const r = rw(d);
   if (r.endStage === 0) {
     r.endStage = 1;
     // "This effect will not be repeated": one award per area, however many Vulture Units.
-    const points = (seat: Seat) =>
-      seat < s.seats
-        ? rulesOf(s).vultureAreas[seat].reduce((sum, area) => sum + rulesOf(s).perTurn.abolishedIn[area], 0)
-        : 0;
-    r.vulturePoints = [points(0), points(1)];
+    r.vulturePoints = vulturePointsEarned(s);
   }
   const order = seatsInOrder(d.state);
   // Stages 1..2: each player's Vulture choice, attacking player first.
   while (r.endStage <= order.length) {
     const seat = order[r.endStage - 1];
     r.endStage++;
-    if (r.vulturePoints[seat] > 0 && vultureOptions(d.state, seat).length > 0) return askVulture(d, seat);
+    if (r.vulturePoints[seat] > 0 && vultureOptions(d.state, seat).length > 0) return (askVulture(d, seat), false);
   }
   if (r.endStage === order.length + 1) {
     r.endStage++;
     const held = runTiming(d, HOOKS, 'end-of-turn', { free: false }, endOfTurnTriggers(d.state));
     if ('error' in held) throw new Error(held.error);
     // Several Auto D at once wait for the attacking player's order; the answer carries the end of turn on.
-    if (rulesOf(d.state).effects.pending) return;
+    if (rulesOf(d.state).effects.pending) return false;
   }
   if (rulesOf(d.state).endStage === order.length + 2) {
     rw(d).endStage++;
-    psArmorReturns(d);
-    if (pollutionLoss(d)) return;
+    psArmorReturns(d, seatsInOrder(d.state));
+    if (pollutionLoss(d)) return false;
   }
   for (const seat of order) {
     const excess = d.state.zones[zk(seat, ZONE.hand)].length - HAND_LIMIT;
-    if (excess > 0) return askDiscard(d, seat, excess);
+    if (excess > 0) return (askDiscard(d, seat, excess), false);
   }
   finishTurn(d);
+  return true;
 }
 
 function finishTurn(d: Draft): void {
@@ -119,5 +91,4 @@ function finishTurn(d: Draft): void {
     endStage: 0,
     engaged: { earth: false, space: false },
   });
-  startTurn(d, s.seats === 2 ? other(s.turn.active) : 0);
 }

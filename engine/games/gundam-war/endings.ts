@@ -1,11 +1,14 @@
 /**
- * How a Gundam War game ended, for the property test and bench that check random players
- * reach every ending: a Nation emptied by damage (battle or effect damage, cards to the Lost
+ * How a Gundam War game ends: `end` records the winner (or a draw) and why; `checkWin` ends it
+ * when a Nation is empty (basic rules). `endingOf` says how a game ended, for the property test
+ * and bench that check random players reach every ending: a Nation emptied by damage (battle or effect damage, cards to the Lost
  * Card Pile), a Nation emptied by drawing (decking), 10 or more Pollution Coins at the end of
  * a turn (ch. 21 Pollution Coin), or a draw (both at once, or a goldfish Nation run out).
  */
+import type { Draft } from '../../core/draft';
 import type { GameState, Seat } from '../../core/types';
-import { rulesOf, ZONE, zk } from './state';
+import { log } from './moves';
+import { other, rulesOf, rw, ZONE, zk } from './state';
 
 export type Ending = 'nation-damage' | 'decked' | 'pollution' | 'draw';
 export const ENDINGS: readonly Ending[] = ['nation-damage', 'decked', 'pollution', 'draw'];
@@ -18,4 +21,27 @@ export function endingOf(before: GameState, after: GameState): Ending | null {
   const loser = (after.winner === 0 ? 1 : 0) as Seat;
   const lost = (s: GameState) => s.zones[zk(loser, ZONE.lost)].length;
   return lost(after) > lost(before) ? 'nation-damage' : 'decked';
+}
+
+/** A player whose Nation is empty loses; both at once is a draw (basic rules). */
+export function checkWin(d: Draft): void {
+  const s = d.state;
+  if (s.winner !== null) return;
+  const empty: Seat[] = [];
+  for (let seat = 0; seat < s.seats; seat++)
+    if (s.zones[zk(seat as Seat, ZONE.nation)].length === 0) empty.push(seat as Seat);
+  if (empty.length === 0) return;
+  end(
+    d,
+    empty.length === 2 || s.seats === 1 ? 'draw' : other(empty[0]),
+    empty.length === 2 ? 'Both Nations are empty.' : `{p${empty[0]}}'s Nation is empty.`,
+  );
+}
+
+export function end(d: Draft, winner: Seat | 'draw', reason: string): void {
+  d.state.winner = winner;
+  d.state.pending = null;
+  rw(d).lossReason = reason;
+  rw(d).ask = null;
+  log(d, 'game-over', null, `${reason} ${winner === 'draw' ? 'The game is a draw.' : `{p${winner}} wins.`}`);
 }

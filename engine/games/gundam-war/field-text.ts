@@ -14,7 +14,7 @@ import type { CardId, GameState, Seat } from '../../core/types';
 import { activate, type Activation } from '../../effects';
 import { canAct, type Carry, type Refusal } from './abilities';
 import { timingOpen } from './chart';
-import { HOOKS, target } from './hooks';
+import { defineOp, HOOKS, target } from './hooks';
 import { log, setRolled } from './moves';
 import { cardType, controllerOf, def, fieldCards, setCards } from './read';
 import { runOps } from './resolve-ops';
@@ -144,3 +144,12 @@ export function applyFieldText(d: Draft, a: Activation): void {
   const text = fieldText(def(d.state, a.source!));
   if (text) runOps(d, a, text.ops);
 }
+
+// A field text played (ch. 08): its target must still fit what the text names.
+defineOp('field-text', {
+  targetIsLegal: (s, a, _op, t) => {
+    const text = a.source !== null ? fieldText(def(s, a.source)) : null;
+    return !text?.target || targetFits(s, a.controller, a.source!, text.target, t.id);
+  },
+  apply: (d, a) => applyFieldText(d, a),
+});

@@ -12,9 +12,10 @@ import { openFreeTiming, trigger, type TriggerDraft } from '../../effects';
 import { resolveArea, type BattleSide, type BattleUnit } from './battle';
 import { STATIONS } from './chart';
 import { markDestroyed, takeAbolish } from './destruction';
-import { askSortie } from './decisions';
+import { askSortie } from './asks';
 import { endOfTurn } from './end-of-turn';
-import { HOOKS, target } from './hooks';
+import { HOOKS } from './hooks';
+import { desertTriggers } from './keywords/desert';
 import { damageNation, draw, gw, log, moveTo, setRolled } from './moves';
 import { damageOf, def, heads, squad, squadHas, statsOf } from './read';
 import { AREAS, hasMark, other, rulesOf, rw, ZONE, zk } from './state';
@@ -61,24 +62,7 @@ function damageStart(d: Draft): TriggerDraft[] {
     earth: s.seats === 2 && squad(s, 0, 'earth').length > 0 && squad(s, 1, 'earth').length > 0,
     space: s.seats === 2 && squad(s, 0, 'space').length > 0 && squad(s, 1, 'space').length > 0,
   };
-  const out: TriggerDraft[] = [];
-  if (!r.engaged.earth) return out;
-  for (const seat of [s.turn.active, other(s.turn.active)] as Seat[]) {
-    const mine = squad(s, seat, 'earth');
-    if (!squadHas(s, mine, 'desert')) continue;
-    const head = squad(s, other(seat), 'earth')[0];
-    out.push({
-      kind: 'auto-c',
-      source: mine[0],
-      ability: 'desert',
-      controller: seat,
-      op: { k: 'desert' },
-      label: `Desert: roll ${def(s, head).name}`,
-      targets: [target(s, head)],
-      condition: { k: 'desert' },
-    });
-  }
-  return out;
+  return r.engaged.earth ? desertTriggers(d) : [];
 }
 
 function battleUnit(d: Draft, id: CardId): BattleUnit {
@@ -158,7 +142,7 @@ export function enterStation(d: Draft, index: number): void {
     log(d, 'phase', d.state.turn.active, gw('phase', { phase: { key: `table:gundam-war.phase.${st.phase}` } }));
   else if (st.step && prev.step !== st.step)
     log(d, 'step', d.state.turn.active, gw('phase', { phase: { key: `table:gundam-war.step.${st.step}` } }));
-  if (st.moment === 'none') return endOfTurn(d);
+  if (st.moment === 'none') return carryOnEndOfTurn(d);
   const drafts = FIXED[index]?.(d) ?? [];
   if (d.state.pending) return;
   openWindow(d, drafts);
@@ -187,25 +171,7 @@ export function startTurn(d: Draft, seat: Seat): void {
   enterStation(d, 0);
 }
 
-/** A player whose Nation is empty loses; both at once is a draw (basic rules). */
-export function checkWin(d: Draft): void {
-  const s = d.state;
-  if (s.winner !== null) return;
-  const empty: Seat[] = [];
-  for (let seat = 0; seat < s.seats; seat++)
-    if (s.zones[zk(seat as Seat, ZONE.nation)].length === 0) empty.push(seat as Seat);
-  if (empty.length === 0) return;
-  end(
-    d,
-    empty.length === 2 || s.seats === 1 ? 'draw' : other(empty[0]),
-    empty.length === 2 ? 'Both Nations are empty.' : `{p${empty[0]}}'s Nation is empty.`,
-  );
-}
-
-export function end(d: Draft, winner: Seat | 'draw', reason: string): void {
-  d.state.winner = winner;
-  d.state.pending = null;
-  rw(d).lossReason = reason;
-  rw(d).ask = null;
-  log(d, 'game-over', null, `${reason} ${winner === 'draw' ? 'The game is a draw.' : `{p${winner}} wins.`}`);
+/** Carries the end of the turn on; once it is over, the other player's turn begins. */
+export function carryOnEndOfTurn(d: Draft): void {
+  if (endOfTurn(d)) startTurn(d, d.state.seats === 2 ? other(d.state.turn.active) : 0);
 }

@@ -3,21 +3,20 @@
  * attacking player's ordering of simultaneous effects, failure to resolve, durations. The
  * library is generic over the game state; here that state is the step's Draft, so every
  * hook edits the one copy-on-write draft in place.
+ *
+ * What each kind of effect does when it resolves is defined beside the rule it carries out and
+ * registered with `defineOp` as that file loads: a played card (play.ts), a special effect used
+ * or Change (abilities.ts), a field text (field-text.ts), Desert (keywords/desert.ts). This file
+ * imports none of them, so each may put effects on the Cut through `HOOKS` without an import
+ * cycle; module.ts loads them all.
  */
 import type { Draft } from '../../core/draft';
 import type { CardId, GameState } from '../../core/types';
 import type { Activation, EffectsHooks, Target, TriggerDraft } from '../../effects';
-import { applyAbility, applyChange, psycommuTargets } from './abilities';
-import { applyAutoText, playedTriggers } from './auto-texts';
-import { commandText } from './card-text';
+import { applyAutoText } from './auto-texts';
 import { abolishHolds, takeAbolish } from './destruction';
-import { applyFieldText, fieldText } from './field-text';
-import { targetFits } from './targets';
-import { EFFECTS_LENS, log, moveTo, setRolled } from './moves';
-import { canSetOn, checkCommandTargets } from './play';
-import { resolvePlay } from './resolve-play';
-import { areaOf, def, squad, squadHas } from './read';
-import { runOps } from './resolve-ops';
+import { EFFECTS_LENS, log, moveTo } from './moves';
+import { areaOf, def } from './read';
 import { part, rulesOf, ZONE } from './state';
 
 /** A target pinned to the card's current stay: if it moves, the target is lost (ch. 12). */
@@ -34,95 +33,70 @@ export type Op =
   | { k: 'auto-text'; index: number }
   | { k: 'field-text' };
 
+type OpOf<K extends Op['k']> = Extract<Op, { k: K }>;
+
+/** The rules of one kind of effect on the Cut. */
+export interface OpRules<K extends Op['k']> {
+  /** Whether `t` is still a legal target as the effect resolves (ch. 12); every target is, when absent. */
+  targetIsLegal?: (s: GameState, a: Activation, op: OpOf<K>, t: Target) => boolean;
+  /** Whether its condition still holds as it resolves; it does, when absent. */
+  holds?: (s: GameState, a: Activation, op: OpOf<K>) => boolean;
+  apply: (d: Draft, a: Activation, op: OpOf<K>) => void;
+  /** Effects its resolution makes arise, besides the Abolish of what it destroyed. */
+  arising?: (d: Draft, a: Activation, op: OpOf<K>) => TriggerDraft[];
+}
+
+const OPS: { [K in Op['k']]?: OpRules<K> } = {};
+
+/** Registers what effects of kind `k` do; called once by the file that defines them, as it loads. */
+export function defineOp<K extends Op['k']>(k: K, rules: OpRules<K>): void {
+  (OPS as Record<string, unknown>)[k] = rules;
+}
+
+function rulesOfOp(op: Op): OpRules<Op['k']> {
+  const rules = OPS[op.k] as OpRules<Op['k']> | undefined;
+  if (!rules) throw new Error(`Gundam War: nothing defines effects of kind "${op.k}" (its file is not loaded).`);
+  return rules;
+}
+
 function legalTarget(s: GameState, a: Activation, t: Target): boolean {
   const c = s.cards[t.id];
   if (!c || (t.entered !== null && rulesOf(s).entered[t.id] !== t.entered)) return false;
   const op = a.op as Op;
-  switch (op.k) {
-    case 'play': {
-      if (op.asG || a.card === null) return true;
-      const d = def(s, a.card);
-      if (d.type === 'character') return canSetOn(s, a.controller, a.card, t.id) === null;
-      if (d.type === 'command') {
-        const text = commandText(d);
-        if (text?.target?.where === 'being-played') return rulesOf(s).playing[t.id] !== undefined;
-        return checkCommandTargets(s, a.controller, a.card, [t.id]) === null;
-      }
-      return true;
-    }
-    case 'ability':
-      if (op.ability === 'psycommu') return psycommuTargets(s, a.source!).includes(t.id);
-      if (op.ability === 'resupply') return areaOf(s, t.id) !== null && s.cards[t.id].zone[0] === String(a.controller);
-      return true;
-    case 'desert':
-      return areaOf(s, t.id) === 'earth';
-    case 'field-text': {
-      const text = a.source !== null ? fieldText(def(s, a.source)) : null;
-      return !text?.target || targetFits(s, a.controller, a.source!, text.target, t.id);
-    }
-    default:
-      return true;
-  }
+  return rulesOfOp(op).targetIsLegal?.(s, a, op, t) ?? true;
 }
 
 function holds(s: GameState, a: Activation): boolean {
   const op = a.op as Op;
-  switch (op.k) {
-    case 'play':
-      return rulesOf(s).playing[a.card!] !== undefined;
-    case 'abolish':
-      return abolishHolds(s, a.source!);
-    case 'desert': {
-      // Negated when every Unit of the enemy squad has Desert too (ch. 21 Desert).
-      const head = a.targets[0]?.id;
-      if (head === undefined) return false;
-      const enemy = squad(s, Number(s.cards[head].zone[0]) as 0 | 1, 'earth');
-      return enemy.length > 0 && !squadHas(s, enemy, 'desert');
-    }
-    default:
-      return true;
-  }
-}
-
-function resolveAbolish(d: Draft, id: CardId): void {
-  const s = d.state;
-  const area = areaOf(s, id);
-  if (area && def(s, id).type === 'unit') {
-    const t = part(d, 'perTurn');
-    t.abolishedIn = { ...t.abolishedIn, [area]: t.abolishedIn[area] + (def(s, id).cost ?? 0) };
-  }
-  moveTo(d, id, ZONE.junkyard, s.cards[id].owner);
-  log(d, 'abolish', null, '{0} is abolished to the Junkyard.', [id]);
+  return rulesOfOp(op).holds?.(s, a, op) ?? true;
 }
 
 function apply(d: Draft, a: Activation): { state: Draft; triggers: TriggerDraft[] } {
   const op = a.op as Op;
-  switch (op.k) {
-    case 'play':
-      resolvePlay(d, a, op.asG, (ops) => runOps(d, a, ops));
-      break;
-    case 'ability':
-      applyAbility(d, a);
-      break;
-    case 'change':
-      applyChange(d, a);
-      break;
-    case 'abolish':
-      resolveAbolish(d, a.source!);
-      break;
-    case 'desert':
-      setRolled(d, a.targets[0].id, true);
-      log(d, 'desert', a.controller, 'Desert rolls {0}.', [a.targets[0].id]);
-      break;
-    case 'auto-text':
-      applyAutoText(d, a, op.index);
-      break;
-    case 'field-text':
-      applyFieldText(d, a);
-      break;
-  }
-  return { state: d, triggers: [...takeAbolish(d), ...(op.k === 'play' && !op.asG ? playedTriggers(d.state, a) : [])] };
+  const rules = rulesOfOp(op);
+  rules.apply(d, a, op);
+  const abolished = takeAbolish(d);
+  return { state: d, triggers: rules.arising ? [...abolished, ...rules.arising(d, a, op)] : abolished };
 }
+
+// Abolish (ch. 16): the Destroyed card goes to its owner's Junkyard unless the destruction was negated first.
+defineOp('abolish', {
+  holds: (s, a) => abolishHolds(s, a.source!),
+  apply: (d, a) => {
+    const s = d.state;
+    const id = a.source!;
+    const area = areaOf(s, id);
+    if (area && def(s, id).type === 'unit') {
+      const t = part(d, 'perTurn');
+      t.abolishedIn = { ...t.abolishedIn, [area]: t.abolishedIn[area] + (def(s, id).cost ?? 0) };
+    }
+    moveTo(d, id, ZONE.junkyard, s.cards[id].owner);
+    log(d, 'abolish', null, '{0} is abolished to the Junkyard.', [id]);
+  },
+});
+
+// A card's automatic text (Auto B/C/D) that arose from an event.
+defineOp('auto-text', { apply: (d, a, op) => applyAutoText(d, a, op.index) });
 
 export const HOOKS: EffectsHooks<Draft> = {
   ...EFFECTS_LENS,

@@ -14,11 +14,13 @@ import { targetFits, targetWords } from './targets';
 import type { ScriptCost } from '../../abilities/schema';
 import { costReduction } from './continuous';
 import { station, timingOpen } from './chart';
-import { HOOKS, target } from './hooks';
+import { defineOp, HOOKS, target } from './hooks';
 import { cardEffects } from './card-text';
 import { effectValue, hasEffect, isCruiserLike, type SpecialEffect } from './keywords';
 import { log, moveTo, setRolled } from './moves';
-import { putOutG } from './resolve-play';
+import { playedTriggers } from './auto-texts';
+import { putOutG, resolvePlay } from './resolve-play';
+import { runOps } from './resolve-ops';
 import { adjustCost, checkCost, type Cost } from './power';
 import { cardType, def, effectsOf, fieldCards, isPlaying, powerSources, setCards } from './read';
 import { part, rulesOf, seatList, ZONE, zk } from './state';
@@ -310,3 +312,22 @@ export function checkPlay(s: GameState, p: PlayIntent, facts?: PlayFacts): Refus
     return 'error' in r ? r : null;
   };
 }
+
+// A played card on the Cut (ch. 08): a Character's host and a Command's targets must still be
+// legal as it resolves, and it resolves only while it is still being played.
+defineOp('play', {
+  targetIsLegal: (s, a, op, t) => {
+    if (op.asG || a.card === null) return true;
+    const d = def(s, a.card);
+    if (d.type === 'character') return canSetOn(s, a.controller, a.card, t.id) === null;
+    if (d.type === 'command') {
+      const text = commandText(d);
+      if (text?.target?.where === 'being-played') return rulesOf(s).playing[t.id] !== undefined;
+      return checkCommandTargets(s, a.controller, a.card, [t.id]) === null;
+    }
+    return true;
+  },
+  holds: (s, a) => rulesOf(s).playing[a.card!] !== undefined,
+  apply: (d, a, op) => resolvePlay(d, a, op.asG, (ops) => runOps(d, a, ops)),
+  arising: (d, a, op) => (op.asG ? [] : playedTriggers(d.state, a)),
+});

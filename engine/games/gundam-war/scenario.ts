@@ -21,7 +21,7 @@ import {
 } from '../../core/types';
 import { stamp } from '../../effects';
 import { STATIONS, stationName } from './chart';
-import { syncPending } from './decisions';
+import { syncPending } from './asks';
 import { enterStation, startTurn } from './flow';
 import { EFFECTS_LENS } from './moves';
 import { totalCostNow } from './play';

@@ -1,15 +1,16 @@
 /**
- * Sortie and Squads (basic rules, Battle Phase; ch. 21 High Mobility, Water, Base, Support):
- * upright Units of your Disposition Area go out as one squad per Battle Area, head Unit
- * first, each into an area its terrain aptitude allows.
+ * Sortie and Squads (basic rules, Battle Phase): upright Units of your Disposition Area go out
+ * as one squad per Battle Area, head Unit first, each into an area its terrain aptitude allows;
+ * special effects add their own limits (ch. 21 High Mobility, Water, Base, Support), each asked
+ * through the keyword registry.
  */
 import type { Draft } from '../../core/draft';
 import type { CardId, GameState, Seat } from '../../core/types';
 import type { Refusal } from './abilities';
-import { noteVulture } from './vulture';
-import { hasEffect } from './keywords';
+import { noteVulture } from './keywords/vulture';
+import { keywordsWith } from './keywords';
 import { log, moveTo, gw } from './moves';
-import { cardType, def, effectsOf, squad, squadHas } from './read';
+import { cardType, def, squad } from './read';
 import { AREAS, other, setMark, ZONE, zk, type Area } from './state';
 
 const refuse = (error: string, rule: string): Refusal => ({ error, rule });
@@ -61,25 +62,14 @@ export function checkSortie(s: GameState, seat: Seat, attacking: boolean, plan: 
       seen.add(id);
       const bad = canSortie(s, seat, id, area);
       if (bad) return bad;
-      if (attacking && hasEffect(effectsOf(s, id), 'base'))
-        return refuse(`${def(s, id).name} is a Base and cannot sortie to attack.`, 'Gundam War ch. 21 Base');
     }
-    const bases = units.filter((u) => hasEffect(effectsOf(s, u), 'base'));
-    if (bases.length > 1) return refuse('A squad may hold only one Base.', 'Gundam War ch. 21 Base');
-    if (units.filter((u) => hasEffect(effectsOf(s, u), 'support')).length > 1)
-      return refuse('A Support sorties only into a squad with no other Support.', 'Gundam War ch. 21 Support');
-    if (
-      !attacking &&
-      squadHas(s, attacker, 'high-mobility') &&
-      units.some((u) => !hasEffect(effectsOf(s, u), 'high-mobility'))
-    ) {
-      return refuse(
-        'Against an all-High Mobility attacking squad only Units with High Mobility may sortie there.',
-        'Gundam War ch. 21 High Mobility',
-      );
+    // What special effects forbid (Base, Support, High Mobility, Water: each in its keywords/ file).
+    if (units.length === 0) continue;
+    const squadPlan = { seat, attacking, area, units, attacker };
+    for (const k of keywordsWith('sortie')) {
+      const refused = k.sortie(s, squadPlan);
+      if (refused) return refused;
     }
-    if (!attacking && area === 'earth' && squadHas(s, attacker, 'water') && bases.length > 0)
-      return refuse('Against an all-Water squad in the Earth Area no Base may sortie.', 'Gundam War ch. 21 Water');
   }
   return null;
 }

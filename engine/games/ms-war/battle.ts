@@ -8,7 +8,10 @@ import type { CardId, GameState, RuleError, Seat } from '../../core/types';
 import type { TriggerDraft } from '../../effects';
 import { moveCard } from '../../core/zones';
 import { ask, cardOptions, chosenTwice } from './ask';
-import { abilitiesAt, hasKeyword, msIn, pilotsOn, printed } from './cards';
+import { abilitiesAt, msIn, pilotsOn, printed } from './cards';
+import { extraDefenderRefusal, mayAddDefender } from './keywords/additional-defender';
+import { battleshipDefence, isBattleship } from './keywords/battleship';
+import { tieWinner } from './keywords/preemptive-strike';
 import { openWindow, triggerDraft, triggerEffects } from './chain';
 import { clashOf } from './clash';
 import { damageSupplyBase, destroyMs, gainWarExperience, ref } from './moves';
@@ -35,25 +38,10 @@ export function eligibleDefenders(state: GameState, seat: Seat): CardId[] {
 export function checkDefenders(state: GameState, attacker: CardId, defenders: CardId[]): RuleError | null {
   if (chosenTwice(defenders)) return { error: 'A defender is named twice.', rule: `${RULE} C` };
   if (!defenders.length) return null;
-  const battleship = hasKeyword(state, attacker, 'battleship');
-  if (battleship) {
-    if (defenders.length === 1 && !hasKeyword(state, defenders[0], 'battleship')) {
-      return {
-        error: `${printed(state, attacker).name} is a Battleship: defend with two or more M.S. Cards, or with a Battleship.`,
-        rule: 'M.S. War 2.1 — Keywords B (Battleship)',
-      };
-    }
-    return null;
-  }
+  if (isBattleship(state, attacker)) return battleshipDefence(state, attacker, defenders);
   if (defenders.length === 1) return null;
-  const extra = defenders.some((id) => hasKeyword(state, id, 'additional-defender'));
-  if (defenders.length === 2 && extra) return null;
-  return {
-    error: extra
-      ? 'Only one additional M.S. Card may join the defence.'
-      : 'Only one M.S. Card may defend against an attacker unless a card says it may defend with an additional M.S. Card.',
-    rule: extra ? 'M.S. War 2.1 — "[This unit] may defend with an additional M.S. Card" B' : `${RULE} C`,
-  };
+  const extra = defenders.some((id) => mayAddDefender(state, id));
+  return extraDefenderRefusal(defenders, extra, `${RULE} C`);
 }
 
 /** Starts a battle against `defenderSeat`'s Supply Base and asks for defenders if any can defend. */
@@ -63,9 +51,9 @@ function openBattle(d: Draft, attacker: CardId, attackerSeat: Seat, defenderSeat
   const eligible = eligibleDefenders(d.state, defenderSeat);
   if (!eligible.length) return startBattleWindow(d);
   setStep(d, 'defend');
-  const max = hasKeyword(d.state, attacker, 'battleship')
+  const max = isBattleship(d.state, attacker)
     ? eligible.length
-    : eligible.some((id) => hasKeyword(d.state, id, 'additional-defender'))
+    : eligible.some((id) => mayAddDefender(d.state, id))
       ? 2
       : 1;
   ask(
@@ -137,9 +125,7 @@ type Outcome = 'attacker' | 'defender' | 'both';
 /** Attack H and Keywords D: the higher clash wins; a tie is won by Preemptive Strike, else both fall. */
 function compare(d: Draft, attacker: CardId, points: number, defender: CardId, dp: number): Outcome {
   if (points !== dp) return points > dp ? 'attacker' : 'defender';
-  const a = hasKeyword(d.state, attacker, 'preemptive-strike');
-  const b = hasKeyword(d.state, defender, 'preemptive-strike');
-  return a === b ? 'both' : a ? 'attacker' : 'defender';
+  return tieWinner(d.state, attacker, defender);
 }
 
 function findTriggers(d: Draft, source: CardId, on: 'destroys' | 'host-destroys', drafts: TriggerDraft[]): void {

@@ -2,6 +2,8 @@
 import type { MsWarCard } from '../../cards/model';
 import type { CardId, GameState, Seat } from '../../core/types';
 import type { Ability } from './abilities';
+import { SAND } from './keywords/sand';
+import { SEA } from './keywords/sea';
 import { msWarAbilities } from './script';
 import { rulesOf } from './state';
 
@@ -112,11 +114,13 @@ export function hasKeyword(state: GameState, id: CardId, keyword: string): boole
   return false;
 }
 
+/** Keywords read as an M.S. Type (keywords/sand.ts, keywords/sea.ts). */
+const TYPE_KEYWORDS = [SAND, SEA];
+
 /** Whether the card is of M.S. Type `type`: `msTypes(state, id).has(type)` without building the set. */
 export function isMsType(state: GameState, id: CardId, type: string): boolean {
   if (printed(state, id).ms_type === type) return true;
-  if (type === 'Sand') return hasKeyword(state, id, 'sand');
-  if (type === 'Sea') return hasKeyword(state, id, 'sea');
+  for (const k of TYPE_KEYWORDS) if (type === k.msType) return hasKeyword(state, id, k.keyword);
   return false;
 }
 
@@ -126,8 +130,7 @@ export function msTypes(state: GameState, id: CardId): Set<string> {
   const t = printed(state, id).ms_type;
   if (t) types.add(t);
   const kw = keywordsOf(state, id);
-  if (kw.has('sand')) types.add('Sand');
-  if (kw.has('sea')) types.add('Sea');
+  for (const k of TYPE_KEYWORDS) if (kw.has(k.keyword)) types.add(k.msType);
   return types;
 }
 

@@ -3,6 +3,7 @@ import { ZONE_KEYS as K } from '../../core/layouts/ms-war';
 import type { CardId, GameState } from '../../core/types';
 import type { MsFilter, StaticClash } from './abilities';
 import { abilitiesAt, hasKeyword, isMsType, printed, printedFacts } from './cards';
+import { mobileArmorBonus } from './keywords/mobile-armor';
 import { rulesOf } from './state';
 
 export function isAttacking(state: GameState, id: CardId): boolean {
@@ -68,10 +69,5 @@ export function clashOf(state: GameState, id: CardId): number {
   }
   for (const m of rulesOf(state).mods) if (m.card === id) total += m.delta;
   // Keywords C: a Mobile Armor defending against an M.S. that is neither Mobile Armor nor Battleship.
-  const battle = rulesOf(state).battle;
-  if (battle && isDefending(state, id) && hasKeyword(state, id, 'mobile-armor')) {
-    const a = battle.attacker;
-    if (!hasKeyword(state, a, 'mobile-armor') && !hasKeyword(state, a, 'battleship')) total += 1;
-  }
-  return total;
+  return total + mobileArmorBonus(state, id, (c) => isDefending(state, c));
 }

@@ -7,6 +7,9 @@ import type { CardId, GameState, RulesIntent, Seat } from '../../core/types';
 import { msIn, hasPilot, printed, printedFacts, hasKeyword, type PrintedFacts } from './cards';
 import { eventCost, readyCount, requirementMet, targetChoices } from './play';
 import { chainLength, priorityOf } from './chain';
+import { ADDITIONAL_DEFENDER, defendersAllowed } from './keywords/additional-defender';
+import { hasAttack } from './keywords/attack';
+import { BATTLESHIP, isBattleship, meetsBattleship } from './keywords/battleship';
 import { rulesOf } from './state';
 
 const CAP = 64;
@@ -59,7 +62,7 @@ function subsets<T>(ids: T[], min: number, max: number): T[][] {
  * each card's keyword looked up once per listing instead of once per defence.
  */
 function defenceCheck(state: GameState, attacker: CardId): (c: string[]) => boolean {
-  const battleship = hasKeyword(state, attacker, 'battleship');
+  const battleship = isBattleship(state, attacker);
   const seen = new Map<string, boolean>();
   // Defence options are named by their card's id (`cardOptions`).
   const has = (option: string, keyword: string): boolean => {
@@ -68,9 +71,9 @@ function defenceCheck(state: GameState, attacker: CardId): (c: string[]) => bool
     return v;
   };
   // One keyword matters per attacker: the defenders' Battleship, or their extra defender.
-  if (battleship) return (c) => c.length !== 1 || has(c[0], 'battleship');
+  if (battleship) return (c) => meetsBattleship(c, () => has(c[0], BATTLESHIP));
   return (c) =>
-    c.length <= 1 || (c.length === 2 && (has(c[0], 'additional-defender') || has(c[1], 'additional-defender')));
+    defendersAllowed(c.length, c.length === 2 && (has(c[0], ADDITIONAL_DEFENDER) || has(c[1], ADDITIONAL_DEFENDER)));
 }
 
 /** Every order of a few effects (an ordering decision lists each one exactly once). */
@@ -189,7 +192,7 @@ export function legalIntents(state: GameState, seat: Seat): RulesIntent[] {
         if (a.oncePerTurn && r.used.includes(`${id}:${index}`)) continue;
         if (a.ops.some((o) => o.op === 'manual')) continue;
         if (a.phase === 'strategic' && (t.phase !== 'strategic' || t.active !== seat)) continue;
-        const onlyAttack = a.phase === 'attack' || hasKeyword(state, id, 'attack');
+        const onlyAttack = a.phase === 'attack' || hasAttack(state, id);
         if (onlyAttack && (t.phase !== 'attack' || (!a.target && !r.battle))) continue;
         if (!a.target) out.push({ type: 'activate', seat, card: id, ability: index });
         else

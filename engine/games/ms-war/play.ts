@@ -9,6 +9,8 @@ import { abilitiesAt, abilitiesOf, hasKeyword, msIn, pilotsOn, printed, printedF
 import { addToChain, chainDraft, chainLength, priorityOf, triggerDraft, triggerEffects } from './chain';
 import { matches } from './clash';
 import { ref } from './moves';
+import { ATTACK_RULE, hasAttack } from './keywords/attack';
+import { dockPilotRefusal } from './keywords/dock-pilot';
 import { other, rulesOf, rw } from './state';
 
 const STRATEGIC = 'M.S. War 2.1 — The Strategic Phase';
@@ -126,11 +128,8 @@ export function playCard(d: Draft, seat: Seat, intent: PlayIntent): RuleError | 
       rule: 'M.S. War 2.1 — Card Types (Mission Objective)',
     };
   if (card.type === 'event') {
-    if (hasKeyword(s, id, 'attack') && s.turn.phase !== 'attack')
-      return {
-        error: `${card.name} has Attack: play it only during an Attack Phase.`,
-        rule: 'M.S. War 2.1 — Keywords A (Attack)',
-      };
+    if (hasAttack(s, id) && s.turn.phase !== 'attack')
+      return { error: `${card.name} has Attack: play it only during an Attack Phase.`, rule: ATTACK_RULE };
     const ability = abilitiesOf(card).find((a) => a.kind === 'event') as
       | Extract<Ability, { kind: 'event' }>
       | undefined;
@@ -205,11 +204,8 @@ function placeBattlefield(d: Draft, seat: Seat, id: CardId): null {
 }
 
 function checkHost(s: GameState, seat: Seat, pilot: CardId, host: CardId): RuleError | null {
-  if (hasKeyword(s, pilot, 'dock-pilot'))
-    return {
-      error: `${printed(s, pilot).name} is a Dock Pilot: it stays on the M.S. Dock and cannot pilot an M.S. Card.`,
-      rule: 'M.S. War 2.1 — Keywords G (Dock Pilot)',
-    };
+  const dock = dockPilotRefusal(s, pilot);
+  if (dock) return dock;
   const inPlay = [...msIn(s, K[seat]['ms-dock']), ...msIn(s, K[seat]['ms-battlefield'])];
   if (!inPlay.includes(host))
     return { error: 'A pilot boards one of your M.S. Cards in play.', rule: `${STRATEGIC} B` };
@@ -317,12 +313,9 @@ export function activate(
     return { error: `${printed(s, id).name} has no ability #${index} to activate.`, rule: ACTIVATING };
   const blocked = mayAct(s, seat);
   if (blocked) return blocked;
-  const onlyAttack = a.phase === 'attack' || hasKeyword(s, id, 'attack');
+  const onlyAttack = a.phase === 'attack' || hasAttack(s, id);
   if (onlyAttack && s.turn.phase !== 'attack')
-    return {
-      error: `${printed(s, id).name}: this ability is used only during an Attack Phase.`,
-      rule: 'M.S. War 2.1 — Keywords A (Attack)',
-    };
+    return { error: `${printed(s, id).name}: this ability is used only during an Attack Phase.`, rule: ATTACK_RULE };
   if (a.phase === 'strategic' && (s.turn.phase !== 'strategic' || s.turn.active !== seat))
     return { error: `${printed(s, id).name}: this ability is used during your Strategic Phase.`, rule: STRATEGIC };
   const key = `${id}:${index}`;

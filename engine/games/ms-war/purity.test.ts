@@ -11,7 +11,8 @@ import { gameModule } from '../registry';
 const module = gameModule('ms-war');
 
 describe('M.S. War steps never edit the state they were given', () => {
-  it('leaves every earlier state of a random game exactly as it was', () => {
+  // 400 steps, each state hashed twice: seconds on a loaded machine, hence the longer timeout.
+  it('leaves every earlier state of a random game exactly as it was', { timeout: 30_000 }, () => {
     const start = createGame(module, {
       game: 'ms-war',
       mode: 'rules',

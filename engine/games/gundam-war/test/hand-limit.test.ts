@@ -9,7 +9,7 @@ import { isRuleError, type GameState } from '../../../core/types';
 import { buildTable } from '../../../scenario/build';
 import { Scenario } from '../../../scenario/format';
 import { DEMO_CARDS } from '../demo';
-import { HAND_LIMIT } from '../end-of-turn';
+import { HAND_LIMIT } from '../asks';
 import { gundamWarModule as module } from '../module';
 
 function endOfTurnWith(handSize: number): GameState {

@@ -11,6 +11,8 @@ import { validateDeck } from '../../../decks/validate';
 import { cardEffects } from '../card-text';
 import { DEMO_CARDS } from '../demo';
 import { hasEffect } from '../keywords';
+// Special effects are read through the keyword registry, which the module fills as it loads.
+import '../keywords/all';
 
 const catalog = createCatalog('gundam-war', DEMO_CARDS);
 const format = findFormat('gundam-war')!;

@@ -1,6 +1,7 @@
 /** The pure pieces of the rules, checked on their own: battle damage, Nation Power, Vulture thresholds. */
 import { describe, expect, it } from 'vitest';
-import { areaWeaponDestroys, resolveArea, vultureChoices } from '../battle';
+import { areaWeaponDestroys, resolveArea } from '../battle';
+import { vultureChoices } from '../keywords/vulture';
 import { checkCost } from '../power';
 
 // Card ids of the squads' Units.

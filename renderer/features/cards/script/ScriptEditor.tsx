@@ -101,8 +101,10 @@ export function ScriptEditor({ card, onClose }: { card: Card; onClose: (message?
       className="script-editor"
       aria-label={t('editor.title', { card: name })}
       onCancel={(e) => {
+        // Escape closes an unchanged script only: a stray key never drops a player's work.
         e.preventDefault();
-        cancel();
+        if (text === baseline) cancel();
+        else setMessage({ text: t('editor.escape'), bad: false });
       }}
     >
       <header className="script-head">

@@ -1,7 +1,7 @@
 /**
  * The script editor's live check: the text is read (checkScriptText: linear, at most 20,000
- * characters, well under a millisecond for a card's script) a moment after the player stops
- * typing, so a keystroke never waits for it.
+ * characters: about 0.4 ms for a card's script, 3 ms at the cap, docs/card-scripts.md) a moment
+ * after the player stops typing, so a keystroke never waits for it.
  */
 import { useEffect, useState } from 'react';
 import { checkScriptText, type ScriptCheck } from '../../../../engine/abilities/locate';

@@ -5,7 +5,8 @@
  * by the compiler. English-CCG aliases (Assault, Preemptive Attack, Voucher, Battleship,
  * Stronghold, Wide Range Weapon, Switch, Supply) are accepted as the same effect.
  */
-import type { GundamWarCard, Keyword } from '../../cards/model';
+import type { GundamWarCard, Keyword } from '../../../cards/model';
+import type { CardId, GameState, Seat } from '../../../core/types';
 
 export type SpecialEffect =
   | { kind: 'high-mobility' }
@@ -61,67 +62,6 @@ export interface CostChange {
   designated?: number;
 }
 
-const ALIASES: Record<string, SpecialEffectKind> = {
-  'high-mobility': 'high-mobility',
-  water: 'water',
-  desert: 'desert',
-  raid: 'raid',
-  assault: 'raid',
-  'swift-strike': 'swift-strike',
-  'preemptive-attack': 'swift-strike',
-  'preemptive-strike': 'swift-strike',
-  vulture: 'vulture',
-  voucher: 'vulture',
-  'space-battle': 'space-battle',
-  'special-shield': 'special-shield',
-  psycommu: 'psycommu',
-  'area-weapon': 'area-weapon',
-  'wide-range-weapon': 'area-weapon',
-  'atmospheric-entry': 'atmospheric-entry',
-  multiple: 'multiple',
-  team: 'team',
-  change: 'change',
-  switch: 'change',
-  dismantle: 'dismantle',
-  'ps-armor': 'ps-armor',
-  transformer: 'transformer',
-  transform: 'transformer',
-  cruiser: 'cruiser',
-  battleship: 'cruiser',
-  base: 'base',
-  stronghold: 'base',
-  support: 'support',
-  'cruiser-use-modification': 'cruiser-use-modification',
-  'battleship-booster': 'cruiser-use-modification',
-  resupply: 'resupply',
-  supply: 'resupply',
-  mf: 'mf',
-  variable: 'variable',
-  quick: 'quick',
-  'restrict-1-turn': 'restrict-1-turn',
-  'restrict-to-1-turn': 'restrict-1-turn',
-  'restrict-1': 'restrict-1',
-  'restrict-to-1': 'restrict-1',
-  'restrict-1-self': 'restrict-1-self',
-  'restrict-to-1-self': 'restrict-1-self',
-  'restrict-1-own': 'restrict-1-self',
-  'restrict-1-deck': 'restrict-1-deck',
-  'restrict-to-1-deck': 'restrict-1-deck',
-  'extra-cost': 'extra-cost',
-  'substitute-cost': 'substitute-cost',
-  prevent: 'prevent',
-  'set-character': 'set-character',
-  'set-ch': 'set-character',
-  'set-g': 'set-g',
-  'pollution-coin': 'pollution-coin',
-  colony: 'trait-word',
-  tire: 'trait-word',
-  royalty: 'trait-word',
-  family: 'trait-word',
-  'family-name': 'trait-word',
-  'school-undefeatable-east': 'trait-word',
-};
-
 /** `Space Battle (2)` → `space-battle`; ids already in that form pass through. */
 export function normaliseKeywordId(idOrLabel: string): string {
   return idOrLabel
@@ -140,55 +80,75 @@ export function parseModification(text: string | undefined): BattleModification 
   return { melee: Number(m[1]), ranged: Number(m[2]), hp: Number(m[3]) };
 }
 
-function parseCostChange(text: string): CostChange | null {
+export function parseCostChange(text: string): CostChange | null {
   if (text.trim() === '*') return null;
   const total = /total[^+\-\d]*([+-]\d+)/i.exec(text);
   const designated = /designated[^+\-\d]*([+-]\d+)/i.exec(text);
   return { total: total ? Number(total[1]) : undefined, designated: designated ? Number(designated[1]) : undefined };
 }
 
+/** A squad about to sortie into one Battle Area, as the special effects' sortie checks see it. */
+export interface SquadPlan {
+  seat: Seat;
+  attacking: boolean;
+  area: 'earth' | 'space';
+  /** The Units going out, head first. */
+  units: readonly CardId[];
+  /** The attacking squad there, when this squad defends. */
+  attacker: readonly CardId[];
+}
+
+/**
+ * One special effect in one place (`keywords/<kind>.ts`, XMage's one class per keyword): the
+ * names it is printed under, how its parameter is read, and the checks it adds at the points the
+ * rules ask every special effect (`keywordsWith`). A keyword's file may also hold the rules it
+ * alone carries out (Desert's effect, PS Armor's return, Vulture's points), which the rules call.
+ */
+export interface KeywordRules<K extends SpecialEffectKind = SpecialEffectKind> {
+  kind: K;
+  /** The ids and printed names it goes by, normalised (`normaliseKeywordId`), English-CCG names among them. */
+  names: readonly string[];
+  /** The special effect a card database keyword stands for; a bare `{ kind }` when absent. */
+  read?: (keyword: Keyword) => Extract<SpecialEffect, { kind: K }>;
+  /** Why a squad may not sortie as planned (basic rules, Attack and Defend Steps), or null. */
+  sortie?: (s: GameState, plan: SquadPlan) => { error: string; rule: string } | null;
+}
+
+const BY_NAME = new Map<string, KeywordRules>();
+const ALL: KeywordRules[] = [];
+
+/**
+ * Registers a special effect; each `keywords/<kind>.ts` calls it once as it loads, and
+ * `keywords/all.ts` loads them all (module.ts imports it). The registry is filled, not
+ * imported, so a keyword's file may read the table (read.ts) that itself reads keywords.
+ */
+export function defineKeyword<K extends SpecialEffectKind>(rules: KeywordRules<K>): KeywordRules<K> {
+  for (const name of rules.names) {
+    const taken = BY_NAME.get(name);
+    if (taken && taken.kind !== rules.kind)
+      throw new Error(`Gundam War keyword name "${name}" is both ${taken.kind} and ${rules.kind}.`);
+    BY_NAME.set(name, rules as unknown as KeywordRules);
+  }
+  if (!ALL.some((k) => k.kind === rules.kind)) ALL.push(rules as unknown as KeywordRules);
+  return rules;
+}
+
+/** The special effects that add a check at `point`, in the order keywords/all.ts loads them. */
+export function keywordsWith<P extends 'sortie'>(point: P): (KeywordRules & Required<Pick<KeywordRules, P>>)[] {
+  return ALL.filter((k): k is KeywordRules & Required<Pick<KeywordRules, P>> => k[point] !== undefined);
+}
+
 /** One keyword of the card database as a special effect, or null when it is not one. */
 export function specialEffectOf(keyword: Keyword): SpecialEffect | null {
-  const kind = ALIASES[normaliseKeywordId(keyword.id)] ?? ALIASES[normaliseKeywordId(keyword.label)];
-  if (!kind) return null;
-  const x = keyword.value ?? 0;
-  const param = keyword.param ?? '';
-  switch (kind) {
-    case 'space-battle':
-    case 'special-shield':
-    case 'psycommu':
-    case 'area-weapon':
-    case 'resupply':
-    case 'variable':
-    case 'prevent':
-    case 'pollution-coin':
-      return { kind, x };
-    case 'ps-armor':
-      return keyword.value === undefined ? { kind } : { kind, x };
-    case 'multiple':
-      return { kind, effect: keyword.effect ?? param };
-    case 'team': {
-      // `Team ->[A]B`: the parser gives A as param and B as effect; B may be a battle modification.
-      const mod = parseModification(keyword.effect);
-      if (!mod) return { kind, team: param.trim() };
-      return /^\s*[+-]\d+\s*\/\s*[+-]\d+\s*\/\s*[+-]\d+\s*$/.test(keyword.effect ?? '')
-        ? { kind, team: param.trim(), bonus: mod }
-        : { kind, team: param.trim(), bonus: mod, text: (keyword.effect ?? '').trim() };
-    }
-    case 'change':
-      return { kind, name: param };
-    case 'cruiser-use-modification':
-      return { kind, mod: parseModification(param) ?? { melee: 0, ranged: 0, hp: 0 } };
-    case 'extra-cost':
-      return { kind, condition: param };
-    case 'substitute-cost':
-      // `Substitute Cost ->[B]: A`: B changes the cost, A is paid instead.
-      return { kind, change: parseCostChange(param || '*'), cost: (keyword.effect ?? '').trim() };
-    case 'trait-word':
-      return { kind, word: keyword.label };
-    default:
-      return { kind } as SpecialEffect;
-  }
+  if (ALL.length === 0) throw new Error('Gundam War special effects are not loaded (import keywords/all.ts).');
+  const rules = BY_NAME.get(normaliseKeywordId(keyword.id)) ?? BY_NAME.get(normaliseKeywordId(keyword.label));
+  if (!rules) return null;
+  return rules.read ? rules.read(keyword) : ({ kind: rules.kind } as SpecialEffect);
+}
+
+/** Reads `(X)`: the keyword's number, 0 when none is printed. */
+export function readX<K extends Extract<SpecialEffect, { x: number }>['kind']>(kind: K) {
+  return (keyword: Keyword) => ({ kind, x: keyword.value ?? 0 }) as Extract<SpecialEffect, { kind: K }>;
 }
 
 /** Every special effect printed on a card. */

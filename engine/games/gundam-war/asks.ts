@@ -1,0 +1,126 @@
+/**
+ * The questions the Gundam War rules put to a player (mulligan, sortie, Vulture Points, the
+ * hand size at end of turn) and the effect system's ordering question mirrored as the game's
+ * pending decision. decisions.ts reads the answers.
+ */
+import type { Draft } from '../../core/draft';
+import { idText } from '../../core/ids';
+import type { Decision, Seat } from '../../core/types';
+import { log } from './moves';
+import { def, heads, squad } from './read';
+import { canSortie } from './sortie';
+import { AREAS, other, rulesOf, rw, ZONE, zk, type Ask } from './state';
+import { vultureOptions } from './keywords/vulture';
+
+/** Hand size at end of turn. The chapter giving the figure was not recovered; 7 is the judge's reading. */
+export const HAND_LIMIT = 7;
+
+export const OPENING_HAND = 6;
+
+function ask(d: Draft, what: Ask, decision: Omit<Decision, 'id'>): void {
+  rw(d).ask = what;
+  d.state.pending = { id: `${what.kind}-${d.tick()}`, ...decision };
+}
+
+export function askMulligan(d: Draft, seat: Seat): void {
+  const s = d.state;
+  const m = rulesOf(s).mulligan[seat];
+  const hand = s.zones[zk(seat, ZONE.hand)];
+  const options = [{ id: 'keep', label: 'Keep this hand' }];
+  if (m.noG && !hand.some((id) => def(s, id).type === 'g'))
+    options.push({ id: 'no-g', label: 'Show a hand without G and redraw 6 (Mulligan A)' });
+  if (m.next >= 3) options.push({ id: 'redraw', label: `Redraw ${m.next} cards (Mulligan B)` });
+  ask(
+    d,
+    { kind: 'mulligan' },
+    { seat, kind: 'mulligan', prompt: 'Keep your opening hand or take a mulligan?', options, min: 1, max: 1 },
+  );
+}
+
+/**
+ * Sortie options are `<area>:<unit>`; the order picked is the squad order, head first.
+ * A player with no Unit that could go is not asked (a question with no option is no
+ * choice): the log says so and the flow carries on. Returns whether a decision is pending.
+ */
+export function askSortie(d: Draft, seat: Seat, attacking: boolean): boolean {
+  const s = d.state;
+  const options: Decision['options'] = [];
+  for (const area of AREAS) {
+    // A defender goes only where an attacking squad is.
+    if (!attacking && squad(s, other(seat), area).length === 0) continue;
+    for (const id of heads(s, zk(seat, ZONE.disposition))) {
+      if (canSortie(s, seat, id, area) === null)
+        options.push({
+          id: `${area}:${idText(id)}`,
+          label: `${def(s, id).name} → ${area === 'earth' ? 'Earth' : 'Space'} Area`,
+          cards: [id],
+        });
+    }
+  }
+  if (options.length === 0) {
+    log(d, 'sortie', seat, `{p${seat}} has no Unit that can sortie${attacking ? ' to attack' : ' to defend'}.`);
+    return false;
+  }
+  const prompt = attacking
+    ? 'Choose the Units that sortie to attack, head Unit first (none to skip).'
+    : 'Choose the Units that sortie to defend, head Unit first (none to skip).';
+  ask(d, { kind: 'sortie', attacking }, { seat, kind: 'sortie', prompt, options, min: 0, max: options.length });
+  return true;
+}
+
+export function askVulture(d: Draft, seat: Seat): void {
+  const s = d.state;
+  const options = [
+    { id: 'none', label: 'Take nothing' },
+    ...vultureOptions(s, seat).map((id) => ({
+      id: idText(id),
+      label: `Take ${def(s, id).name} back to your hand`,
+      cards: [id],
+    })),
+  ];
+  ask(
+    d,
+    { kind: 'vulture' },
+    {
+      seat,
+      kind: 'vulture',
+      prompt: `You have ${rulesOf(s).vulturePoints[seat]} Vulture Points: move 1 card from your Junkyard to your hand?`,
+      options,
+      min: 1,
+      max: 1,
+    },
+  );
+}
+
+export function askDiscard(d: Draft, seat: Seat, count: number): void {
+  const s = d.state;
+  const options = s.zones[zk(seat, ZONE.hand)].map((id) => ({ id: idText(id), label: def(s, id).name, cards: [id] }));
+  ask(
+    d,
+    { kind: 'discard', count },
+    {
+      seat,
+      kind: 'discard',
+      prompt: `Your hand is over ${HAND_LIMIT}: discard ${count} card${count > 1 ? 's' : ''}.`,
+      options,
+      min: count,
+      max: count,
+      secret: true,
+    },
+  );
+}
+
+/** The effect system's pending ordering decision, mirrored as the game's pending decision. */
+export function syncPending(d: Draft): void {
+  const fx = rulesOf(d.state).effects;
+  const ask = rulesOf(d.state).ask;
+  if (fx.pending) {
+    if (d.state.pending?.id !== fx.pending.id) {
+      rw(d).ask = { kind: 'order-effects' };
+      d.state.pending = fx.pending;
+    }
+  } else if (ask?.kind === 'order-effects') {
+    rw(d).ask = null;
+    d.state.pending = null;
+  }
+}

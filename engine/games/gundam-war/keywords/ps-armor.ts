@@ -1,0 +1,38 @@
+/**
+ * PS Armor and PS Armor (X) (ch. 21): the card comes out rerolled when played onto the Field
+ * (resolve-play.ts), and a Unit that went out to a Battle Area returns to its owner's hand at the
+ * last timing of the end of the turn, unless it was resupplied this turn or, with X, its player
+ * has X or more Nation Power of the card's colour.
+ */
+import type { Draft } from '../../../core/draft';
+import type { Seat } from '../../../core/types';
+import { log, moveTo } from '../moves';
+import { nationPower } from '../power';
+import { cardType, def, effectsOf, heads, powerSources } from '../read';
+import { rulesOf, ZONE, zk } from '../state';
+import { defineKeyword } from './index';
+
+export const PS_ARMOR = defineKeyword({
+  kind: 'ps-armor',
+  names: ['ps-armor'],
+  read: (k) => (k.value === undefined ? { kind: 'ps-armor' } : { kind: 'ps-armor', x: k.value }),
+});
+
+/** At the last timing of the end of the turn, in the attacking player's order: PS Armor Units that went out go home. */
+export function psArmorReturns(d: Draft, order: readonly Seat[]): void {
+  const s = d.state;
+  for (const seat of order) {
+    for (const id of heads(s, zk(seat, ZONE.disposition))) {
+      const st = d.state;
+      if (!rulesOf(st).sortied.includes(id) || rulesOf(st).resupplied.includes(id) || cardType(st, id) !== 'unit')
+        continue;
+      const armor = effectsOf(st, id).find((e) => e.kind === 'ps-armor');
+      if (!armor || armor.kind !== 'ps-armor') continue;
+      // PS Armor (X) stays while its player has X or more Nation Power of the card's colour.
+      if (armor.x !== undefined && nationPower(powerSources(st, seat))[def(st, id).color ?? 'purple'] >= armor.x)
+        continue;
+      moveTo(d, id, ZONE.hand, seat);
+      log(d, 'ps-armor', seat, "PS Armor: {0} returns to its owner's hand.", [id]);
+    }
+  }
+}

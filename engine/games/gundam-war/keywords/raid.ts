@@ -1,0 +1,11 @@
+/**
+ * Raid (ch. 21; the English CCG's Assault): when every Unit of the attacking squad has it,
+ * battle damage left over after the enemy squad is dealt to the enemy's Nation (battle.ts;
+ * flow.ts reads the squad). A squad effect.
+ */
+import { defineKeyword } from './index';
+
+export const RAID = defineKeyword({
+  kind: 'raid',
+  names: ['raid', 'assault'],
+});

@@ -1,0 +1,11 @@
+/**
+ * Set/Character (ch. 21; Set/Ch): the card may also be Set on your own Character; Set on a
+ * non-Cruiser, non-Base Unit, further Characters may be Set there, this card moving onto them
+ * (play.ts, read.ts `setCharactersOn`).
+ */
+import { defineKeyword } from './index';
+
+export const SET_CHARACTER = defineKeyword({
+  kind: 'set-character',
+  names: ['set-character', 'set-ch'],
+});

@@ -1,0 +1,11 @@
+/**
+ * Special Shield (X) (ch. 21): in a Battle Area, effect damage dealt to this card (not
+ * Psycommu, not battle damage) is lowered by X (resolve-ops.ts `effectDamage`).
+ */
+import { defineKeyword, readX } from './index';
+
+export const SPECIAL_SHIELD = defineKeyword({
+  kind: 'special-shield',
+  names: ['special-shield'],
+  read: readX('special-shield'),
+});

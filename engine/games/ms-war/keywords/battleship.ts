@@ -1,0 +1,26 @@
+/**
+ * Battleship (M.S. War 2.1 — Keywords B): an attacking Battleship must be met by two or more
+ * defenders, unless the one defender is itself a Battleship; a Mobile Armor gains no clash point
+ * against it (mobile-armor.ts).
+ */
+import type { CardId, GameState, RuleError } from '../../../core/types';
+import { hasKeyword, printed } from '../cards';
+
+export const BATTLESHIP = 'battleship';
+
+export function isBattleship(state: GameState, id: CardId): boolean {
+  return hasKeyword(state, id, BATTLESHIP);
+}
+
+/** Whether `defenders` may meet the Battleship `attacker`: two or more, or one Battleship. */
+export function meetsBattleship(defenders: readonly unknown[], oneIsBattleship: () => boolean): boolean {
+  return defenders.length !== 1 || oneIsBattleship();
+}
+
+export function battleshipDefence(state: GameState, attacker: CardId, defenders: CardId[]): RuleError | null {
+  if (meetsBattleship(defenders, () => isBattleship(state, defenders[0]))) return null;
+  return {
+    error: `${printed(state, attacker).name} is a Battleship: defend with two or more M.S. Cards, or with a Battleship.`,
+    rule: 'M.S. War 2.1 — Keywords B (Battleship)',
+  };
+}
