@@ -3,7 +3,8 @@
  * The player answers its own decisions and passes; the computer moves in the engine worker
  * and each of its moves heads its step in the log with a short reason. At one level the
  * spec also checks undo (it steps back over the computer's moves to the player's own
- * decision), and a replay's "Continue from here" (the computer takes its seat again).
+ * decision), and a replay's "Continue from here" (the computer takes its seat again), and
+ * that the auto-pass box speaks of the computer rather than of a hotseat's curtain.
  */
 import { test, expect, type Page } from '@playwright/test';
 import { stepOf } from './helpers';
@@ -91,6 +92,10 @@ test('Solo vs AI: undo steps back to the player\'s own decision; "Continue from 
 }) => {
   test.setTimeout(240_000);
   await start(page, 'Gundam M.S. War', 'Normal', '300');
+  // Auto-pass is worded for playing the computer: no curtain, no other player at the screen.
+  await expect(page.getByRole('checkbox', { name: 'Pass for me when Pass is my only move' })).toBeVisible();
+  await expect(page.locator('.pf-auto-pass')).toHaveAttribute('title', /the computer plays on/);
+  await expect(page.getByRole('checkbox', { name: /Auto-pass for/ })).toHaveCount(0);
   // Thinking is shown while the computer chooses (300 ms a move is long enough to see).
   let thought = false;
   for (let n = 0; n < 400 && (await turnOf(page)) < 3; n++) {

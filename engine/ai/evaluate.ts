@@ -32,16 +32,32 @@ function msWar(s: GameState, seat: Seat): number {
   );
 }
 
+/**
+ * A seat's Units on the Field, each worth more the stronger it is printed (Melee + Ranged +
+ * Defence: what wins battles and holds a Battle Area), so the search tells a big Unit deployed
+ * or lost from a small one.
+ */
+function gundamWarUnits(s: GameState, seat: Seat): number {
+  let worth = 0;
+  for (const zone of ['earth-area', 'space-area', 'disposition-area'])
+    for (const id of s.zones[`${seat}:${zone}`] ?? []) {
+      const c = s.cards[id];
+      const card = s.catalog[c.key] as { type?: string; melee?: number; ranged?: number; hp?: number } | undefined;
+      if (c.attachedTo !== null || card?.type !== 'unit') continue;
+      worth += 0.3 + 0.035 * ((card.melee ?? 0) + (card.ranged ?? 0) + (card.hp ?? 0));
+    }
+  return worth;
+}
+
 /** A seat's standing in Gundam War, in "turns of Nation" worth. */
 function gundamWar(s: GameState, seat: Seat): number {
   const nation = count(s, seat, 'nation');
-  let units = 0;
-  for (const zone of ['earth-area', 'space-area', 'disposition-area']) units += typed(s, seat, zone, 'unit');
+  const units = gundamWarUnits(s, seat);
   const g = typed(s, seat, 'disposition-area', 'g');
   const pollution = Number(s.values[`${seat}:pollution-coins`] ?? 0);
   return (
     0.06 * nation +
-    0.5 * units +
+    units +
     0.25 * Math.min(g, 8) +
     0.1 * count(s, seat, 'hand') -
     0.15 * pollution -

@@ -3,8 +3,8 @@
  * "Information Set Monte Carlo Tree Search", 2012). Each iteration deals a fresh
  * determinization of the hidden cards (determinize.ts), walks the tree with UCB1 over the
  * moves that table allows (counted by availability, as moves differ between deals), adds
- * one move, plays on with the greedy player for a few turns and scores the table
- * (evaluate.ts). Moves with one choice are made without a tree node. The answer is the root
+ * one move (the greedy player's favourite among those not tried yet), plays on with the
+ * greedy player for a few turns and scores the table (evaluate.ts). Moves with one choice are made without a tree node. The answer is the root
  * move visited most. Everything is seeded: the same view, seed and iteration budget give the
  * same move; a time budget only stops the iterations sooner.
  */
@@ -13,7 +13,7 @@ import type { PrngState } from '../core/prng';
 import { nextInt } from '../core/prng';
 import { step } from '../core/step';
 import { isRuleError, type GameState, type RulesIntent, type Seat } from '../core/types';
-import { greedyPlayer } from '../sim/players';
+import { greedyPlayer, greedyScore } from '../sim/players';
 import { determinize, type DeterminizeOptions } from './determinize';
 import { evaluate } from './evaluate';
 
@@ -98,6 +98,20 @@ function playout(
   return [evaluate(s, seat), p];
 }
 
+/** The indexes among `of` of the moves the greedy player scores highest. */
+function bestLiked(s: GameState, legal: RulesIntent[], of: number[], seat: Seat): number[] {
+  let top = -Infinity;
+  let out: number[] = [];
+  for (const i of of) {
+    const v = greedyScore(s, legal[i], seat);
+    if (v > top) {
+      top = v;
+      out = [i];
+    } else if (v === top) out.push(i);
+  }
+  return out;
+}
+
 function select(node: Node, legal: RulesIntent[], keys: string[], c: number): { child: Node; intent: RulesIntent } {
   let best: Node | null = null;
   let bestIntent = legal[0];
@@ -152,9 +166,12 @@ export function search(
         }
         let intent: RulesIntent;
         if (untried.length) {
+          // Move ordering: the untried moves the greedy player likes best first (ties at
+          // random), so that a short search weighs the likeliest good moves before the rest.
+          const best = bestLiked(s, act.legal, untried, act.seat);
           let k: number;
-          [k, p] = nextInt(p, untried.length);
-          const i = untried[k];
+          [k, p] = nextInt(p, best.length);
+          const i = best[k];
           intent = act.legal[i];
           const child = newNode(intent, act.seat);
           child.available = 1;

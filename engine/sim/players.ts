@@ -11,7 +11,8 @@ export const randomPlayer: Player = (_state, legal, prng) => {
   return [legal[i], next];
 };
 
-function score(state: GameState, intent: RulesIntent, seat: Seat): number {
+/** How much the greedy player likes a move (higher first); the search levels try moves in this order too. */
+export function greedyScore(state: GameState, intent: RulesIntent, seat: Seat): number {
   switch (intent.type) {
     case 'attack':
       return 50;
@@ -43,7 +44,7 @@ export const greedyPlayer: Player = (state, legal, prng) => {
   let best = -Infinity;
   let pool: RulesIntent[] = [];
   for (const intent of legal) {
-    const s = score(state, intent, seat);
+    const s = greedyScore(state, intent, seat);
     if (s > best) {
       best = s;
       pool = [intent];

@@ -47,6 +47,8 @@ type Keyed = {
   /** Per card, values read.ts derives from the same facts (special effects, battle stats), remembered while the key holds. */
   effects: Map<CardId, readonly SpecialEffect[]>;
   stats: Map<CardId, BattleModification>;
+  /** The most continuous effects could lower a Defence by (destruction.ts), or null when one sets or swaps values. */
+  lowered: number | null | undefined;
   places: Map<CardId, Location | null>;
 };
 
@@ -111,10 +113,6 @@ type Facts = (number | string)[];
 
 const FIELD = [ZONE.disposition, 'earth-area', 'space-area'];
 const HANDS = [ZONE.hand, ZONE.hangar];
-
-function reachesHands(k: Keyed): boolean {
-  return statics(k).some((e) => e.scope.kind === 'static' && e.scope.selector.zones?.includes(ZONE.hand) === true);
-}
 
 /**
  * A G with nothing on it and no text of its own (most of them) reaches derived values only by
@@ -261,6 +259,7 @@ function keyOf(s: GameState): Keyed {
       derived: null,
       effects: new Map(),
       stats: new Map(),
+      lowered: undefined,
       places: new Map(),
     };
     seen = { entered: r.entered, clock: fx.clock, k };
@@ -269,8 +268,10 @@ function keyOf(s: GameState): Keyed {
     lastSeen = seen;
     if (!shared) {
       // Known above first: working out the constant texts reads special effects, which ask for this key.
-      k.hands = reachesHands(k);
+      // Hands are facts wherever a text counts Nation Power (Command discounts, which reach into
+      // hands) is on the Field, working now or not: known without working out the constant texts.
       k.countsG = countsG(s);
+      k.hands = k.countsG;
       k.facts = factsOf(s, k.hands, k.continuous, k.countsG);
     }
   }
@@ -295,7 +296,7 @@ const matches = (k: Keyed, r: ReturnType<typeof rulesOf>): boolean =>
  * Remembered per-card values for this table (see the key above): what a card's special
  * effects and battle stats are depends only on what the key covers, never on rolls or damage.
  */
-export function tableMemo(s: GameState): Pick<Keyed, 'effects' | 'stats'> {
+export function tableMemo(s: GameState): Pick<Keyed, 'effects' | 'stats' | 'lowered'> {
   return keyOf(s);
 }
 

@@ -9,8 +9,11 @@ import type { Draft } from '../../core/draft';
 import type { CardId, GameState, Seat } from '../../core/types';
 import type { TriggerDraft } from '../../effects';
 import { gw, log } from './moves';
-import { cardType, controllerOf, damageOf, def, statsOf } from './read';
-import { hasMark, setMark, ZONE, zk } from './state';
+import { autoATexts } from './auto-a';
+import { cardEffects } from './card-text';
+import { tableMemo } from './continuous';
+import { cardType, controllerOf, damageOf, def, defenceFloor, statsOf } from './read';
+import { hasMark, rulesOf, setMark, ZONE, zk } from './state';
 
 const FIELD_ZONES = [ZONE.disposition, 'earth-area', 'space-area'];
 
@@ -26,9 +29,37 @@ export function markDestroyed(d: Draft, id: CardId): void {
   waitingOf(d).push(id);
 }
 
-/** Units whose damage reached their Defence, or whose Defence is 0, become Destroyed (ch. 16). */
+/**
+ * The most continuous effects on the table could lower a Defence by (a sum of decreases, so
+ * at most 0): lasting effects, and the constant texts (Auto A, teams) of every card on the
+ * Field whether they work now or not. Null when a lasting effect sets or swaps values.
+ */
+function mostLowered(s: GameState): number | null {
+  let sum = 0;
+  for (const e of rulesOf(s).effects.continuous) {
+    if (e.change.kind === 'set-values' || e.change.kind === 'swap') return null;
+    if (e.change.kind === 'modify') sum += Math.min(0, e.change.deltas.hp ?? 0);
+  }
+  for (let seat = 0; seat < s.seats; seat++)
+    for (const zone of FIELD_ZONES)
+      for (const id of s.zones[zk(seat as Seat, zone)] ?? []) {
+        const card = def(s, id);
+        for (const a of autoATexts(card)) if ('mod' in a) sum += Math.min(0, a.mod.hp);
+        for (const e of cardEffects(card)) if (e.kind === 'team' && e.bonus) sum += Math.min(0, e.bonus.hp);
+      }
+  return sum;
+}
+
+/**
+ * Units whose damage reached their Defence, or whose Defence is 0, become Destroyed (ch. 16).
+ * Runs after every step of the flow: a Unit whose least possible Defence is above 0 and above
+ * its damage is passed over without deriving its stats (which a new table would work out anew).
+ */
 export function checkDestruction(d: Draft): void {
   const s = d.state;
+  const memo = tableMemo(s);
+  if (memo.lowered === undefined) memo.lowered = mostLowered(s);
+  const lowered = memo.lowered;
   // Runs after every step of the flow: read the zone lists in place rather than building the Field's card list.
   for (let seat = 0; seat < s.seats; seat++) {
     for (const zone of FIELD_ZONES) {
@@ -37,8 +68,13 @@ export function checkDestruction(d: Draft): void {
       for (let i = 0; i < list.length; i++) {
         const id = list[i];
         if (s.cards[id].attachedTo !== null || cardType(s, id) !== 'unit' || hasMark(s, 'destroyed', id)) continue;
+        const damage = damageOf(s, id);
+        if (lowered !== null) {
+          const floor = defenceFloor(s, id, lowered);
+          if (floor > 0 && damage < floor) continue;
+        }
         const hp = statsOf(s, id).hp;
-        if (hp <= 0 || damageOf(s, id) >= hp) markDestroyed(d, id);
+        if (hp <= 0 || damage >= hp) markDestroyed(d, id);
       }
     }
   }

@@ -16,7 +16,7 @@ import { canAct, type Carry, type Refusal } from './abilities';
 import { timingOpen } from './chart';
 import { defineOp, HOOKS, target } from './hooks';
 import { log, setRolled } from './moves';
-import { cardType, controllerOf, def, fieldCards, setCards } from './read';
+import { cardType, controllerOf, def, fieldCards, groupHead, setCards } from './read';
 import { runOps } from './resolve-ops';
 import { scriptOf, type FieldText } from './script';
 import { targetCandidates, targetFits, targetWords } from './targets';
@@ -115,9 +115,12 @@ export function checkFieldText(s: GameState, seat: Seat, card: CardId, targets: 
 /** Every text of this kind `seat` could play now (Set cards' too), with the targets each could take. */
 export function fieldTextPlays(s: GameState, seat: Seat): { card: CardId; targets: CardId[] }[] {
   const out: { card: CardId; targets: CardId[] }[] = [];
-  // Most Fields have no card with such a text: one pass over the seat's Field zones tells.
-  if (!anyFieldText(s, seat)) return out;
+  // Most Fields have no card with such a text, or one or two: one pass over the seat's Field
+  // zones finds them, and only their Set groups are read.
+  const withText = cardsWithText(s, seat);
+  if (withText.length === 0) return out;
   for (const head of fieldCards(s, seat)) {
+    if (!withText.some((c) => groupHead(s, c) === head)) continue;
     for (const card of [head, ...setCards(s, head)]) {
       const text = fieldText(def(s, card));
       if (!text) continue;
@@ -129,12 +132,13 @@ export function fieldTextPlays(s: GameState, seat: Seat): { card: CardId; target
   return out;
 }
 
-function anyFieldText(s: GameState, seat: Seat): boolean {
+function cardsWithText(s: GameState, seat: Seat): CardId[] {
+  const out: CardId[] = [];
   for (const zone of FIELD_ZONES) {
     const list = s.zones[zk(seat, zone)];
-    if (list) for (let i = 0; i < list.length; i++) if (fieldText(def(s, list[i]))) return true;
+    if (list) for (let i = 0; i < list.length; i++) if (fieldText(def(s, list[i]))) out.push(list[i]);
   }
-  return false;
+  return out;
 }
 
 const FIELD_ZONES = [ZONE.disposition, 'earth-area', 'space-area'];

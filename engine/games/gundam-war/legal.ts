@@ -69,16 +69,26 @@ function commandTargets(s: GameState, seat: Seat, card: CardId): CardId[][] {
 }
 
 type Try = { targets: CardId[]; substitute?: boolean; asG?: boolean };
+const NO_TRIES: readonly Try[] = [];
 
 /** The plays worth checking for one card: its timing first (free to see), then its cost against the Nation Power. */
-function triesFor(s: GameState, seat: Seat, card: CardId, ownDisposition: boolean, facts: () => PlayFacts): Try[] {
+function triesFor(
+  s: GameState,
+  seat: Seat,
+  card: CardId,
+  ownDisposition: boolean,
+  facts: () => PlayFacts,
+): readonly Try[] {
   const d = def(s, card);
   const fx = cardEffects(d);
   const quick = hasEffect(fx, 'quick');
   const command = d.type === 'command';
   const timely = command ? commandTimely(s, seat, d, quick) : ownDisposition || quick;
+  const variable = ownDisposition && rulesOf(s).perTurn.g === 0 && hasEffect(fx, 'variable');
+  // Most cards at most moments: nothing to try, and no list made for it.
+  if (!timely && !variable) return NO_TRIES;
   const tries: Try[] = [];
-  if (ownDisposition && rulesOf(s).perTurn.g === 0 && hasEffect(fx, 'variable')) tries.push({ targets: [], asG: true });
+  if (variable) tries.push({ targets: [], asG: true });
   if (!timely) return tries;
   const subst = hasEffect(fx, 'substitute-cost');
   // A Command's cost may be lowered by constant texts (auto-a.ts): compare what it costs now.
@@ -92,8 +102,7 @@ function triesFor(s: GameState, seat: Seat, card: CardId, ownDisposition: boolea
   return subst ? tries.flatMap((t) => (t.asG ? [t] : [t, { ...t, substitute: true }])) : tries;
 }
 
-function playIntents(s: GameState, seat: Seat): RulesIntent[] {
-  const out: RulesIntent[] = [];
+function playIntents(s: GameState, seat: Seat, out: RulesIntent[]): void {
   const st = station(s);
   const ownDisposition = s.turn.active === seat && st.phase === 'disposition';
   let known: PlayFacts | null = null;
@@ -101,7 +110,7 @@ function playIntents(s: GameState, seat: Seat): RulesIntent[] {
   // Copies of one card in the hand (or in the Hangar) have the same options: the first of them
   // is listed, and the app offers its moves for the others too (`withCopies` in the renderer).
   // A Hangar copy is not the hand's: each zone lists its own.
-  for (const zone of [ZONE.hand, ZONE.hangar]) {
+  for (const zone of PLAY_ZONES) {
     const list = s.zones[zk(seat, zone)];
     const seen: string[] = [];
     for (let i = 0; i < list.length; i++) {
@@ -113,8 +122,9 @@ function playIntents(s: GameState, seat: Seat): RulesIntent[] {
       cardPlays(s, seat, card, d, st, ownDisposition, facts, out);
     }
   }
-  return out;
 }
+
+const PLAY_ZONES = [ZONE.hand, ZONE.hangar];
 
 /** The plays (and Changes) of one card in hand or Hangar, added to `out`. */
 function cardPlays(
@@ -153,20 +163,21 @@ function cardPlays(
   }
 }
 
-function abilityIntents(s: GameState, seat: Seat): RulesIntent[] {
+function abilityIntents(s: GameState, seat: Seat, out: RulesIntent[]): void {
   // Played text of cards on the Field (Ironvein Asteroid) first, then special effects.
-  const out: RulesIntent[] = fieldTextPlays(s, seat).map(({ card, targets }) => ({
-    type: 'activate',
-    seat,
-    card,
-    ability: 'text',
-    targets,
-    label: `${def(s, card).name}: play its text${targets.length ? ` → ${targets.map((t) => def(s, t).name).join(', ')}` : ''}`,
-  }));
+  for (const { card, targets } of fieldTextPlays(s, seat))
+    out.push({
+      type: 'activate',
+      seat,
+      card,
+      ability: 'text',
+      targets,
+      label: `${def(s, card).name}: play its text${targets.length ? ` → ${targets.map((t) => def(s, t).name).join(', ')}` : ''}`,
+    });
   // Only special effects whose timing is open now, and only on cards that print one of them
   // (a card has no such effect beyond those it prints: Set cards lend squad effects only).
   const open = ABILITIES.filter((a) => timingFor(s, seat, a));
-  if (open.length === 0) return out;
+  if (open.length === 0) return;
   for (const card of fieldCards(s, seat)) {
     if (!cardEffects(def(s, card)).some((e) => (open as readonly string[]).includes(e.kind))) continue;
     const fx = effectsOf(s, card);
@@ -191,7 +202,6 @@ function abilityIntents(s: GameState, seat: Seat): RulesIntent[] {
       }
     }
   }
-  return out;
 }
 
 export function legalIntents(s: GameState, seat: Seat): RulesIntent[] {
@@ -199,11 +209,11 @@ export function legalIntents(s: GameState, seat: Seat): RulesIntent[] {
   if (s.pending) return decisionIntents(s, seat);
   const fx = rulesOf(s).effects;
   if (!fx.free || fx.priority !== seat) return [];
-  return [
-    { type: 'pass', seat, label: fx.cut.length ? 'Pass (let the Cut resolve)' : 'Pass' },
-    ...playIntents(s, seat),
-    ...abilityIntents(s, seat),
-  ];
+  // One list filled in turn (no spread of partial lists): this runs before every move.
+  const out: RulesIntent[] = [{ type: 'pass', seat, label: fx.cut.length ? 'Pass (let the Cut resolve)' : 'Pass' }];
+  playIntents(s, seat, out);
+  abilityIntents(s, seat, out);
+  return out;
 }
 
 /** The seat expected to act now (for random players and the bench). */

@@ -198,6 +198,17 @@ function setModification(s: GameState, unit: CardId, setCard: CardId): BattleMod
   return mod;
 }
 
+/**
+ * The least Defence a Unit can have now, without deriving continuous effects: its printed (or
+ * Transformed) Defence with its Set cards' modifications, lowered by `lowered`, the most every
+ * continuous effect on the table could take off (destruction.ts).
+ */
+export function defenceFloor(s: GameState, id: CardId, lowered: number): number {
+  let hp = baseStats(s, id).hp;
+  for (const sc of setCards(s, id)) hp += setModification(s, id, sc).hp;
+  return hp + lowered;
+}
+
 /** A Unit's Space Battle value: instances on it and lent by its Set cards add up (ch. 21 note). */
 export function spaceBattleX(s: GameState, id: CardId): number {
   return effectsOf(s, id).reduce((sum, e) => sum + (e.kind === 'space-battle' ? e.x : 0), 0);

@@ -346,7 +346,11 @@ export function PlayScreen() {
   const autoPass = useMemo(
     () =>
       choice?.rules && !showCurtain && viewer !== undefined
-        ? { on: session.autoPass[viewer], set: (on: boolean) => setAutoPass(viewer, on) }
+        ? {
+            on: session.autoPass[viewer],
+            set: (on: boolean) => setAutoPass(viewer, on),
+            solo: choice.mode === 'solo',
+          }
         : undefined,
     [choice, showCurtain, viewer, session.autoPass, setAutoPass],
   );

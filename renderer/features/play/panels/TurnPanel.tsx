@@ -135,8 +135,11 @@ interface Props {
   legal: RulesIntent[];
   act(intent: Intent): void;
   veiled?: boolean;
-  /** Hotseat rules play: the seat at the screen may let Pass-only priority go by itself. */
-  autoPass?: { on: boolean; set(on: boolean): void };
+  /**
+   * Rules play: the seat at the screen may let Pass-only priority go by itself. `solo`: the
+   * other seat is the computer (no curtain, nobody to read the quick pass), so it is worded for that.
+   */
+  autoPass?: { on: boolean; set(on: boolean): void; solo?: boolean };
   /** Rules play: the viewer's stop (pass until…), set once instead of passing again and again. */
   stop?: { on: StopKind | null; set(kind: StopKind | null): void };
 }
@@ -220,9 +223,14 @@ export function TurnPanel({ view, phases, legal, act, veiled = false, autoPass, 
       )}
       {stop && <Stops stop={stop} canPass={legal.some((i) => i.type === 'pass')} />}
       {autoPass && (
-        <label className="pf-check pf-auto-pass" title={t('turn.autoPassHint')}>
+        <label
+          className="pf-check pf-auto-pass"
+          title={t(autoPass.solo ? 'turn.autoPassSoloHint' : 'turn.autoPassHint')}
+        >
           <input type="checkbox" checked={autoPass.on} onChange={(e) => autoPass.set(e.target.checked)} />
-          {t('turn.autoPass', { player: view.players[view.viewer] ?? t('turn.me') })}
+          {autoPass.solo
+            ? t('turn.autoPassSolo')
+            : t('turn.autoPass', { player: view.players[view.viewer] ?? t('turn.me') })}
         </label>
       )}
       <CutStack view={view} />
