@@ -5,6 +5,8 @@
  */
 import type { ScriptGame as GameId } from './game';
 import { cost } from './gundam-war/cost';
+import { lose } from './gundam-war/lose';
+import { roll } from './gundam-war/roll';
 import { negate } from './gundam-war/negate';
 import { nationBottom } from './gundam-war/nation-bottom';
 import { pollution } from './gundam-war/pollution';
@@ -45,6 +47,8 @@ const ALL: OpDef[] = [
   pollution,
   nationBottom,
   cost,
+  lose,
+  roll,
 ];
 
 export const OPS: ReadonlyMap<string, OpDef> = new Map(ALL.map((o) => [o.name, o]));

@@ -14,12 +14,13 @@ import type { CardId, GameState, Seat } from '../../core/types';
 import { activate, type Activation } from '../../effects';
 import { canAct, type Carry, type Refusal } from './abilities';
 import { timingOpen } from './chart';
+import { conditionMet, conditionRefusal } from './conditions';
 import { defineOp, HOOKS, target } from './hooks';
 import { log, setRolled } from './moves';
-import { cardType, controllerOf, def, fieldCards, groupHead, setCards } from './read';
+import { cardType, controllerOf, def, fieldCards, groupHead, powerSources, setCards } from './read';
 import { runOps } from './resolve-ops';
 import { scriptOf, type FieldText } from './script';
-import { targetCandidates, targetFits, targetWords } from './targets';
+import { targetCandidates, targetFits, targetsFit, targetWords } from './targets';
 import { ZONE, zk } from './state';
 
 const RULE = 'Gundam War ch. 08 Steps for Playing Card and Text';
@@ -56,8 +57,8 @@ export function checkFieldText(s: GameState, seat: Seat, card: CardId, targets: 
   const name = def(s, card).name;
   const text = fieldText(def(s, card));
   if (!text) return { error: `${name} has no text a player plays.`, rule: RULE };
-  // A Set card plays its text too when its cost is the card it is Set on (Engineer Pim on a G).
-  if (controllerOf(s, card) !== seat || (c.attachedTo !== null && !text.cost.rollHost))
+  // A Set card plays its text too (a Character's; Engineer Pim's, whose cost is the G it is Set on).
+  if (controllerOf(s, card) !== seat)
     return {
       error: 'You play the text of your own cards on the Field.',
       rule: 'Gundam War ch. 04 Control and Controller',
@@ -75,6 +76,8 @@ export function checkFieldText(s: GameState, seat: Seat, card: CardId, targets: 
       error: `${name}: its text is played ${TIMING_WORDS[text.timing]}.`,
       rule: 'Gundam War ch. 07 Timing for Playing Text',
     };
+  const unmet = conditionRefusal(s, seat, name, text.if);
+  if (unmet) return unmet;
   if (roll !== undefined && s.cards[roll].turned) {
     return {
       error:
@@ -84,8 +87,20 @@ export function checkFieldText(s: GameState, seat: Seat, card: CardId, targets: 
       rule: `${RULE} (pay the cost)`,
     };
   }
+  // A roll cost 〔N〕: N of your upright G (not the card itself when it rolls itself as well).
+  const gs = text.cost.rollG
+    ? powerSources(s, seat)
+        .filter((g) => !g.rolled && g.id !== roll)
+        .slice(0, text.cost.rollG)
+        .map((g) => g.id)
+    : [];
+  if (text.cost.rollG && gs.length < text.cost.rollG)
+    return {
+      error: `${name}: its text rolls ${text.cost.rollG} of your G and you have ${gs.length} upright.`,
+      rule: `${RULE} (pay the cost)`,
+    };
   const aim = text.target;
-  if (aim ? targets.length !== 1 || !targetFits(s, seat, card, aim, targets[0]) : targets.length > 0) {
+  if (aim ? !targetsFit(s, seat, card, aim, targets) : targets.length > 0) {
     return {
       error: aim ? `${name}: its text needs ${targetWords(aim)} as its target.` : `${name}: its text takes no targets.`,
       rule: 'Gundam War ch. 08 step 2 (targets)',
@@ -98,6 +113,10 @@ export function checkFieldText(s: GameState, seat: Seat, card: CardId, targets: 
       log(d, 'play-text', seat, `{p${seat}} rolls {1} to play the text of {0}.`, [card, roll]);
     else log(d, 'play-text', seat, `{p${seat}} plays the text of {0}.`, [card]);
     if (roll !== undefined) setRolled(d, roll, true);
+    if (gs.length) {
+      for (const g of gs) setRolled(d, g, true);
+      log(d, 'play-text', seat, `{p${seat}} rolls ${gs.map((_, i) => `{${i}}`).join(', ')} to pay.`, gs);
+    }
     const on = targets.length ? ` → ${targets.map((t) => def(s, t).name).join(', ')}` : '';
     const r = activate(d, HOOKS, {
       kind: 'play-text',
@@ -107,6 +126,7 @@ export function checkFieldText(s: GameState, seat: Seat, card: CardId, targets: 
       op: { k: 'field-text' },
       label: `${name}: ${words}${on}`,
       targets: targets.map((t) => target(d.state, t)),
+      ...(text.if ? { condition: { k: 'if' } } : {}),
     });
     return 'error' in r ? r : null;
   };
@@ -154,6 +174,11 @@ defineOp('field-text', {
   targetIsLegal: (s, a, _op, t) => {
     const text = a.source !== null ? fieldText(def(s, a.source)) : null;
     return !text?.target || targetFits(s, a.controller, a.source!, text.target, t.id);
+  },
+  // "If you ~": no longer met as it resolves, the text fails (ch. 12 Effects that require Special Conditions).
+  holds: (s, a) => {
+    const cond = a.source !== null ? fieldText(def(s, a.source))?.if : undefined;
+    return !cond || conditionMet(s, a.controller, cond);
   },
   apply: (d, a) => applyFieldText(d, a),
 });

@@ -5,11 +5,18 @@
  */
 import type { ScriptTarget } from '../../abilities';
 import type { CardId, GameState, Seat } from '../../core/types';
-import { areaOf, cardType, controllerOf, def, fieldCards, isPlaying } from './read';
+import { areaOf, cardType, controllerOf, def, fieldCards, isPlaying, squad } from './read';
 import { rulesOf, ZONE, zk } from './state';
 
 const unit = (s: GameState, t: CardId) =>
   controllerOf(s, t) !== null && cardType(s, t) === 'unit' && s.cards[t].attachedTo === null;
+
+/** Is this Unit engaged in battle: in a Battle Area where the other side has a squad (ch. 20 "Engaged in Battle with ~")? */
+function engaged(s: GameState, t: CardId): boolean {
+  const area = areaOf(s, t);
+  const seat = controllerOf(s, t);
+  return area !== null && seat !== null && squad(s, seat === 0 ? 1 : 0, area).length > 0;
+}
 
 /** May `t` be the target of `card`'s text played by `seat`? */
 export function targetFits(s: GameState, seat: Seat, card: CardId, target: ScriptTarget, t: CardId): boolean {
@@ -22,18 +29,28 @@ export function targetFits(s: GameState, seat: Seat, card: CardId, target: Scrip
   if (target.whose === 'enemy' && controllerOf(s, t) === seat) return false;
   if (target.whose === 'yours' && controllerOf(s, t) !== seat) return false;
   if (target.where === 'battle-area' && areaOf(s, t) === null) return false;
+  if (target.where === 'engaged' && !engaged(s, t)) return false;
   if (target.maxCost !== undefined && (def(s, t).cost ?? 0) > target.maxCost) return false;
   return true;
 }
 
-/** The target in words: "1 enemy Unit in a Battle Area". */
+/** Are these the text's targets: 1 to `count` different cards (1 unless stated), each fitting? */
+export function targetsFit(s: GameState, seat: Seat, card: CardId, target: ScriptTarget, ts: CardId[]): boolean {
+  if (ts.length < 1 || ts.length > (target.count ?? 1) || new Set(ts).size !== ts.length) return false;
+  return ts.every((t) => targetFits(s, seat, card, target, t));
+}
+
+/** The target in words: "1 enemy Unit in a Battle Area", "1 to 2 enemy Units". */
 export function targetWords(target: ScriptTarget): string {
+  const n = target.count ?? 1;
+  if (n > 1) return `1 to ${n} different targets (each ${targetWords({ ...target, count: 1 }).replace(/^1 /, '')})`;
   const what = target.card === 'command' ? 'Command' : target.card === 'unit' ? 'Unit' : 'card';
   if (target.where === 'junkyard') return `1 ${what} in your Junkyard`;
   if (target.where === 'being-played') return `1 ${what} being played`;
   if (target.whose === 'yours') return `1 of your ${what}s`;
   const who = target.whose === 'enemy' ? 'enemy ' : '';
   if (target.where === 'battle-area') return `1 ${who}${what} in a Battle Area`;
+  if (target.where === 'engaged') return `1 ${who}${what} engaged in battle`;
   if (target.maxCost !== undefined) return `1 ${who}${what} of Total Nation Power ${target.maxCost} or less`;
   return `1 ${who}${what}`;
 }
