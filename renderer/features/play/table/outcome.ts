@@ -5,8 +5,8 @@
  */
 import { DUMMY_PILE } from '../../../../engine/core/dummy';
 import { i18n } from '../../../i18n';
-import { zoneLabel } from '../panels/stepNames';
-import { seatValues, type GameLayout } from './layouts';
+import { valueLabel } from '../panels/stepNames';
+import { seatValues, zoneLabel, type GameLayout } from './layouts';
 import { zoneOf, type Seat, type TableView } from './model';
 
 export interface Outcome {
@@ -15,7 +15,7 @@ export interface Outcome {
 }
 
 export function tableOutcome(view: TableView, layout: GameLayout): Outcome | null {
-  const name = (s: Seat) => view.players[s] ?? `Player ${s + 1}`;
+  const name = (s: Seat) => view.players[s] ?? i18n.t('playflow:player', { n: s + 1 });
   const dummy = view.dummy;
   if (view.over && dummy && view.winner === 0 && dummy.endedOn !== null) {
     // Goldfish against the dummy: the kill clock's answer (engine/core/dummy.ts).
@@ -31,12 +31,26 @@ export function tableOutcome(view: TableView, layout: GameLayout): Outcome | nul
     return { winner: 0, reason };
   }
   if (view.over)
-    return { winner: view.winner, reason: view.winner === null ? 'The game is a draw.' : `${name(view.winner)} wins.` };
+    return {
+      winner: view.winner,
+      reason:
+        view.winner === null
+          ? i18n.t('playflow:outcome.draw')
+          : i18n.t('playflow:outcome.wins', { player: name(view.winner) }),
+    };
   for (const seat of view.seats) {
     for (const v of seatValues(layout, view.mode, view.goal)) {
       const value = view.values[seat]?.[v.key] ?? 0;
       if (v.winsAt !== undefined && value >= v.winsAt)
-        return { winner: seat, reason: `${name(seat)} wins with ${value} ${v.label} (${v.rule}).` };
+        return {
+          winner: seat,
+          reason: i18n.t('playflow:outcome.winsWith', {
+            player: name(seat),
+            value,
+            track: valueLabel(view.game, v.key, v.label),
+            rule: v.rule,
+          }),
+        };
     }
   }
   const library = layout.zones.find((z) => z.library)!;
@@ -45,7 +59,11 @@ export function tableOutcome(view: TableView, layout: GameLayout): Outcome | nul
       const other = view.seats.find((s) => s !== seat) ?? null;
       return {
         winner: other,
-        reason: `${name(seat)}'s ${library.label} is empty, so ${name(seat)} loses (${layout.deckOutRule}).`,
+        reason: i18n.t('playflow:outcome.deckOut', {
+          player: name(seat),
+          zone: zoneLabel(view.game, library.zone),
+          rule: layout.deckOutRule,
+        }),
       };
     }
   }
