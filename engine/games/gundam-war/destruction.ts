@@ -5,7 +5,7 @@
  * attacking player chooses (ch. 11 Auto C; the effect system asks). Abolish moves the card
  * to its owner's Junkyard unless the destruction was negated first.
  */
-import type { Draft } from '../../core/draft';
+import { stepSlot, type Draft } from '../../core/draft';
 import type { CardId, GameState, Seat } from '../../core/types';
 import type { TriggerDraft } from '../../effects';
 import { gw, log } from './moves';
@@ -18,8 +18,10 @@ import { hasMark, rulesOf, setMark, ZONE, zk } from './state';
 const FIELD_ZONES = [ZONE.disposition, 'earth-area', 'space-area'];
 
 /** Abolish effects waiting to be reported to the effect system, kept by the step's draft. */
+const WAITING = stepSlot<CardId[]>('Gundam War Abolish waiting');
+
 function waitingOf(d: Draft): CardId[] {
-  return (d.notes.abolish ??= []);
+  return d.get(WAITING) ?? d.put(WAITING, []);
 }
 
 export function markDestroyed(d: Draft, id: CardId): void {
@@ -83,9 +85,9 @@ export function checkDestruction(d: Draft): void {
 /** Checks destruction and hands back the Abolish effects that arose since the last call. */
 export function takeAbolish(d: Draft): TriggerDraft[] {
   checkDestruction(d);
-  const ids = d.notes.abolish;
+  const ids = d.get(WAITING);
   if (!ids?.length) return [];
-  d.notes.abolish = [];
+  d.put(WAITING, []);
   return ids
     .filter((id) => controllerOf(d.state, id) !== null)
     .map((id) => ({
