@@ -6,7 +6,7 @@
 import type { ScriptGame } from './game';
 import { plural } from './op';
 import { OPS } from './registry';
-import type { ScriptAbility, ScriptAffects, ScriptCost, ScriptOp, ScriptTarget } from './schema';
+import type { ScriptAbility, ScriptAffects, ScriptCost, ScriptIf, ScriptOp, ScriptTarget } from './schema';
 
 const WHEN: Record<string, string> = {
   attacks: 'When this M.S. attacks',
@@ -15,6 +15,8 @@ const WHEN: Record<string, string> = {
   destroys: 'When this M.S. destroys an M.S. Card in battle',
   'host-destroys': 'When the M.S. this pilot is on destroys an M.S. Card in battle',
   played: 'When this card is played (Auto B)',
+  'comes-out': 'When this card comes out onto the Field (Auto D)',
+  destroyed: 'When this card is destroyed (Auto D)',
   'end-of-turn': 'At the end of each turn (Auto D)',
 };
 
@@ -67,7 +69,8 @@ export function targetText(t: ScriptTarget): string {
     t.maxClash !== undefined && `of ${t.maxClash} or fewer clash points`,
     t.maxCost !== undefined && `of Total Nation Power ${t.maxCost} or less`,
   ].filter(Boolean);
-  return `target ${where[t.where ?? ''] ?? ''}${whose}${what}${place[t.where ?? ''] ?? ''}${extra.length ? ` ${extra.join(', ')}` : ''}`;
+  const many = t.count !== undefined && t.count > 1 ? `up to ${t.count} targets: ` : 'target ';
+  return `${many}${where[t.where ?? ''] ?? ''}${whose}${what}${place[t.where ?? ''] ?? ''}${extra.length ? ` ${extra.join(', ')}` : ''}`;
 }
 
 function affectsText(a: ScriptAffects, game: ScriptGame): string {
@@ -104,6 +107,15 @@ function costText(c: ScriptCost): string {
     .join(', ');
 }
 
+/** "if you have 3 or more G" (ch. 12 Effects that require Special Conditions). */
+export function ifText(c: ScriptIf): string {
+  const unit = c.unit
+    ? `a Unit${c.unit.keyword ? ` with ${c.unit.keyword}` : ''}${c.unit.where === 'battle-area' ? ' in a Battle Area' : ''}`
+    : '';
+  const parts = [c.gAtLeast && `${c.gAtLeast} or more G`, unit].filter(Boolean);
+  return `if you have ${parts.join(' and ')}`;
+}
+
 function opsText(ops: readonly ScriptOp[], on: string, game: ScriptGame): string {
   if (!ops.length) return 'nothing';
   return ops.map((op) => OPS.get(op.op)?.describe(op as never, on, game) ?? op.op).join(', then ');
@@ -114,13 +126,14 @@ export function describeAbility(a: ScriptAbility, game: ScriptGame): string {
   switch (a.kind) {
     case 'play': {
       const when = a.timing ? ` (${TIMING[a.timing] ?? a.timing})` : '';
-      return `When played${when}${a.target ? `, choosing ${targetText(a.target)}` : ''}: ${opsText(a.do, a.target ? 'that card' : 'this card', game)}`;
+      return `When played${when}${a.if ? `, ${ifText(a.if)}` : ''}${a.target ? `, choosing ${targetText(a.target)}` : ''}: ${opsText(a.do, a.target ? 'that card' : 'this card', game)}`;
     }
     case 'trigger':
       return `${WHEN[a.when] ?? a.when}: ${opsText(a.do, 'this card', game)}`;
     case 'activated': {
       const parts = [
         a.timing && `during ${TIMING[a.timing] ?? a.timing}`,
+        a.if && ifText(a.if),
         a.limit && `${a.limit.perTurn === 1 ? 'once' : `${a.limit.perTurn} times`} per turn`,
         a.cost && costText(a.cost) && `pay: ${costText(a.cost)}`,
       ].filter(Boolean);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { problemText, readScript } from '.';
+import { describeAbility, problemText, readScript } from '.';
 
 const problems = (value: unknown, game: 'ms-war' | 'gundam-war' = 'ms-war') => {
   const r = readScript(value, game);
@@ -65,6 +65,63 @@ describe('reading a card script (issue 19)', () => {
     ).toMatch(/^abilities\[0\]\.do\[0\]\.op: expected a constant change, one of "gain", "clash"/);
     expect(problems({ v: 1, abilities: [{ kind: 'play', do: [{ op: 'cost', delta: -1 }] }] }, 'gundam-war')).toEqual([
       'abilities[0].do[0].op: expected an op that happens; "cost" only works in a static ability',
+    ]);
+  });
+
+  it('reads the staging words of issue 20 in Gundam War scripts only: Auto D timings, "if you ~", several targets, "lose ~"', () => {
+    const gw = {
+      v: 1,
+      abilities: [
+        { kind: 'trigger', when: 'comes-out', do: [{ op: 'draw', count: 1 }] },
+        { kind: 'trigger', when: 'destroyed', do: [{ op: 'draw', count: 1 }] },
+        {
+          kind: 'play',
+          timing: 'battle',
+          if: { gAtLeast: 3, unit: { keyword: 'high-mobility', where: 'battle-area' } },
+          target: { card: 'unit', whose: 'enemy', count: 2 },
+          do: [{ op: 'lose', keyword: 'high-mobility' }],
+        },
+      ],
+    };
+    expect(problems(gw, 'gundam-war')).toEqual([]);
+    expect(problems({ v: 1, abilities: [{ kind: 'play', if: { gAtLeast: 0 }, do: [] }] }, 'gundam-war')).toEqual([
+      'abilities[0].if.gAtLeast: expected a number of 1 or more',
+    ]);
+    expect(problems({ v: 1, abilities: [{ kind: 'play', if: { gAtLeast: 2 }, do: [] }] }, 'ms-war')).toEqual([
+      'abilities[0].if: expected no "if" here: conditions are Gundam War words',
+    ]);
+    expect(
+      problems({ v: 1, abilities: [{ kind: 'play', target: { card: 'ms', count: 2 }, do: [] }] }, 'ms-war'),
+    ).toEqual(['abilities[0].target.count: expected no "count" here: M.S. War texts take 1 target']);
+    expect(problems({ v: 1, abilities: [{ kind: 'trigger', when: 'destroyed', do: [] }] }, 'ms-war')[0]).toMatch(
+      /^abilities\[0\]\.when: expected one of "attacks"/,
+    );
+    expect(
+      problems({ v: 1, abilities: [{ kind: 'play', do: [{ op: 'lose', keyword: 'High Mobility' }] }] }, 'gundam-war'),
+    ).toEqual(['abilities[0].do[0].keyword: expected a special effect id such as high-mobility']);
+  });
+
+  it('says the new words plainly', () => {
+    const r = readScript(
+      {
+        v: 1,
+        abilities: [
+          { kind: 'trigger', when: 'destroyed', do: [{ op: 'draw', count: 1 }] },
+          {
+            kind: 'play',
+            timing: 'battle',
+            if: { unit: { keyword: 'high-mobility', where: 'battle-area' } },
+            target: { card: 'unit', whose: 'enemy', count: 2 },
+            do: [{ op: 'lose', keyword: 'desert' }],
+          },
+        ],
+      },
+      'gundam-war',
+    );
+    if (!r.ok) throw new Error('unread');
+    expect(r.script.abilities.map((a) => describeAbility(a, 'gundam-war'))).toEqual([
+      'When this card is destroyed (Auto D): its player draws 1 card',
+      'When played (Battle Phase), if you have a Unit with high-mobility in a Battle Area, choosing up to 2 targets: enemy Unit: that card loses desert until end of turn',
     ]);
   });
 });

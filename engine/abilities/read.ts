@@ -97,6 +97,11 @@ function readAbility(raw: unknown, game: GameId, path: string, problems: ScriptP
   if (kind === 'rule') word(a.rule, words.rules, join(path, ['rule']), problems);
   if (kind === 'static')
     word((a.affects as { scope: string }).scope, words.scopes, join(path, ['affects', 'scope']), problems);
+  // "if you ~" conditions and several targets are Gundam War's words (ch. 12).
+  if (game === 'ms-war' && a.if !== undefined)
+    problems.push({ path: join(path, ['if']), expected: 'no "if" here: conditions are Gundam War words' });
+  if (game === 'ms-war' && (a.target as { count?: number } | undefined)?.count !== undefined)
+    problems.push({ path: join(path, ['target', 'count']), expected: 'no "count" here: M.S. War texts take 1 target' });
   const list = kind === 'battlefield' ? 'scars' : 'do';
   if (kind !== 'rule')
     a[list] = readOps(

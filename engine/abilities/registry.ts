@@ -5,6 +5,7 @@
  */
 import type { ScriptGame as GameId } from './game';
 import { cost } from './gundam-war/cost';
+import { lose } from './gundam-war/lose';
 import { negate } from './gundam-war/negate';
 import { nationBottom } from './gundam-war/nation-bottom';
 import { pollution } from './gundam-war/pollution';
@@ -45,6 +46,7 @@ const ALL: OpDef[] = [
   pollution,
   nationBottom,
   cost,
+  lose,
 ];
 
 export const OPS: ReadonlyMap<string, OpDef> = new Map(ALL.map((o) => [o.name, o]));

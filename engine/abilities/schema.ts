@@ -22,7 +22,7 @@ export const VOCABULARY = {
   },
   'gundam-war': {
     timings: ['any', 'own-turn', 'enemy-turn', 'own-disposition', 'battle', 'attack', 'defend', 'damage', 'return'],
-    whens: ['played', 'end-of-turn'],
+    whens: ['played', 'comes-out', 'destroyed', 'end-of-turn'],
     rules: ['choose-g-colour', 'extra-cost', 'substitute-cost', 'transformed-mode'],
     scopes: ['self', 'host', 'yours', 'enemy', 'squad-others'],
     kinds: ['play', 'trigger', 'activated', 'static', 'rule'],
@@ -49,6 +49,19 @@ export const targetSchema = z.strictObject({
   keyword: z.string().min(1).optional(),
   maxClash: int.optional(),
   maxCost: int.optional(),
+  /** Gundam War: up to this many cards ("1～2枚"), each fitting the rest; 1 when left out. */
+  count: int.min(1).optional(),
+});
+
+/**
+ * Gundam War "if you ~" (ch. 12, Effects that require Special Conditions): the text cannot be
+ * played unless the condition is met, and fails to resolve if it is no longer met then.
+ */
+export const ifSchema = z.strictObject({
+  /** You have N or more G. */
+  gAtLeast: int.min(1).optional(),
+  /** You have a Unit (with this special effect, in a Battle Area) on the Field. */
+  unit: z.strictObject({ keyword: z.string().min(1).optional(), where: z.enum(['battle-area']).optional() }).optional(),
 });
 
 /** What a constant (static) ability affects. */
@@ -103,6 +116,7 @@ export const abilitySchemas = {
     kind: z.literal('play'),
     text,
     timing: z.string().optional(),
+    if: ifSchema.optional(),
     target: targetSchema.optional(),
     do: ops,
   }),
@@ -111,6 +125,7 @@ export const abilitySchemas = {
     kind: z.literal('activated'),
     text,
     timing: z.string().optional(),
+    if: ifSchema.optional(),
     cost: costSchema.optional(),
     limit: limitSchema.optional(),
     target: targetSchema.optional(),
@@ -152,6 +167,7 @@ export type ScriptAbility =
   | BattlefieldAbility
   | RuleAbility;
 export type ScriptTarget = z.output<typeof targetSchema>;
+export type ScriptIf = z.output<typeof ifSchema>;
 export type ScriptAffects = z.output<typeof affectsSchema>;
 export type ScriptWhile = z.output<typeof whileSchema>;
 export type ScriptCost = z.output<typeof costSchema>;

@@ -36,6 +36,8 @@ export interface GundamWarTable extends SharedTable {
   damage(id: CardId, amount: number): void;
   modify(id: CardId, melee: number, ranged: number, hp: number): void;
   repair(id: CardId, amount: number): void;
+  /** The card loses a special effect until end of turn. */
+  lose(id: CardId, keyword: string): void;
   negatePlay(id: CardId): void;
   negateDestruction(id: CardId): void;
   pollution(seat: Seat, amount: number): void;

@@ -16,6 +16,7 @@ export {
   activatePlayerAuto,
 } from './cut';
 export { trigger, runTiming, putOnHold, addContinuous, stamp } from './triggers';
+export { removeAsTarget } from './untarget';
 export { endTurn, turnEnded } from './turn';
 export { derive, type Derived } from './continuous/derive';
 export { layerOf, LAYERS } from './continuous/aspects';

@@ -7,7 +7,7 @@
 import type { Draft } from '../../core/draft';
 import { idText } from '../../core/ids';
 import type { CardId, GameState, RuleError, Seat } from '../../core/types';
-import { activate, activatePlayerAuto, stamp, type Activation } from '../../effects';
+import { activate, activatePlayerAuto, removeAsTarget, stamp, type Activation } from '../../effects';
 import { station } from './chart';
 import { markDestroyed } from './destruction';
 import { noteVulture } from './keywords/vulture';
@@ -224,6 +224,7 @@ export function applyAbility(d: Draft, a: Activation): void {
     case 'atmospheric-entry':
       if (zoneOf(s, card) !== 'space-area') return;
       moveTo(d, card, 'earth-area', seatOf(s, card));
+      removeAsTarget(d, EFFECTS_LENS, card);
       setMark(d, 'sortied', card, true);
       noteVulture(d, 'earth');
       log(d, 'atmospheric-entry', a.controller, '{0} enters the atmosphere: it moves to the Earth Area.', [card]);

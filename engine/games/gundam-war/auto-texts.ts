@@ -1,15 +1,16 @@
 /**
  * Automatic texts a card's script states besides Auto A (ch. 11 Auto Effects): an Auto B
- * "when this card is played" happens with the play itself, an Auto D "at the end of each
- * turn" at the end-of-turn timing.
+ * "when this card is played" happens with the play itself, an Auto D "when this card comes
+ * out" right after it, an Auto D "at the end of each turn" at the end-of-turn timing (an Auto
+ * D "when this card is destroyed" arises with the destruction, destruction.ts).
  */
 import type { GundamWarCard } from '../../cards/model';
 import type { Draft } from '../../core/draft';
-import type { CardId, GameState, Seat } from '../../core/types';
-import type { Activation, JsonValue, TriggerDraft } from '../../effects';
+import type { GameState, Seat } from '../../core/types';
+import type { Activation, TriggerDraft } from '../../effects';
 import { def, fieldCards } from './read';
 import { runOps } from './resolve-ops';
-import { scriptOf, type AutoText, type AutoWhen } from './script';
+import { autoDrafts, scriptOf, type AutoText } from './script';
 import { other } from './state';
 
 /** The Auto B and Auto D texts of a printed card. */
@@ -17,32 +18,23 @@ export function autoTexts(card: GundamWarCard): readonly AutoText[] {
   return scriptOf(card).autoTexts;
 }
 
-function drafts(s: GameState, id: CardId, controller: Seat, when: AutoWhen): TriggerDraft[] {
-  const card = def(s, id);
-  return autoTexts(card)
-    .filter((t) => t.when === when)
-    .map((t) => ({
-      kind: t.kind,
-      source: id,
-      ability: `${t.kind}:${when}`,
-      controller,
-      op: { k: 'auto-text', index: t.index } as unknown as JsonValue,
-      label: `${card.name}: ${t.kind === 'auto-b' ? 'Auto B' : 'Auto D'}`,
-    }));
-}
-
-/** Auto B of a card whose play just resolved onto the Field (ch. 11: it is carried out with the play). */
+/**
+ * Auto B of a card whose play just resolved onto the Field, and its Auto D "when this card comes
+ * out": the Auto B happens with the coming out, the Auto D right after it (ch. 11 Activation
+ * Timing for Auto B and D effects; the effect system applies Auto B first).
+ */
 export function playedTriggers(s: GameState, a: Activation): TriggerDraft[] {
   const id = a.card;
   if (id === null || !s.cards[id] || s.cards[id].attachedTo !== null || !fieldCards(s, a.controller).includes(id))
     return [];
-  return drafts(s, id, a.controller, 'played');
+  const card = def(s, id);
+  return [...autoDrafts(card, id, a.controller, 'played'), ...autoDrafts(card, id, a.controller, 'comes-out')];
 }
 
 /** Auto D "at the end of each turn" of every card on the Field, the attacking player's first. */
 export function endOfTurnTriggers(s: GameState): TriggerDraft[] {
   const seats: Seat[] = s.seats === 2 ? [s.turn.active, other(s.turn.active)] : [0];
-  return seats.flatMap((seat) => fieldCards(s, seat).flatMap((id) => drafts(s, id, seat, 'end-of-turn')));
+  return seats.flatMap((seat) => fieldCards(s, seat).flatMap((id) => autoDrafts(def(s, id), id, seat, 'end-of-turn')));
 }
 
 /** Carries out an Auto B / Auto D text of the activation's source. */

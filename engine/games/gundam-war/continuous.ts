@@ -300,6 +300,23 @@ export function tableMemo(s: GameState): Pick<Keyed, 'effects' | 'stats' | 'lowe
   return keyOf(s);
 }
 
+/**
+ * The special effects lasting "lose ~" effects take from a card now (ch. 20 Lose ~), or null.
+ * Read straight from the lasting effects rather than derived: a lost effect is gone before
+ * any "get ~" of it is applied, whatever their order (ch. 12 Priority of Contradictive Effects).
+ */
+export function lostEffects(s: GameState, id: CardId): readonly string[] | null {
+  const k = keyOf(s);
+  if (k.continuous.length === 0) return null;
+  const entered = rulesOf(s).entered[id];
+  let out: string[] | null = null;
+  for (const e of k.continuous) {
+    if (e.change.kind !== 'lose' || e.scope.kind !== 'instanced' || e.change.abilities === 'all') continue;
+    if (e.scope.objects.some((o) => o.id === id && o.entered === entered)) (out ??= []).push(...e.change.abilities);
+  }
+  return out;
+}
+
 /** The values continuous effects give a card now, or null when none can apply. */
 function derived(s: GameState, id: CardId): Record<string, number> | null {
   const k = keyOf(s);

@@ -13,6 +13,7 @@ import { autoATexts } from './auto-a';
 import { cardEffects } from './card-text';
 import { tableMemo } from './continuous';
 import { cardType, controllerOf, damageOf, def, defenceFloor, statsOf } from './read';
+import { autoDrafts } from './script';
 import { hasMark, rulesOf, setMark, ZONE, zk } from './state';
 
 const FIELD_ZONES = [ZONE.disposition, 'earth-area', 'space-area'];
@@ -82,23 +83,28 @@ export function checkDestruction(d: Draft): void {
   }
 }
 
-/** Checks destruction and hands back the Abolish effects that arose since the last call. */
+/**
+ * Checks destruction and hands back what arose since the last call: each Destroyed card's
+ * Auto D "when this card is destroyed" (applied at once, while the card is still on the Field)
+ * and its Abolish (on a Cut) — ch. 11 Auto D, ch. 16.
+ */
 export function takeAbolish(d: Draft): TriggerDraft[] {
   checkDestruction(d);
   const ids = d.get(WAITING);
   if (!ids?.length) return [];
   d.put(WAITING, []);
-  return ids
-    .filter((id) => controllerOf(d.state, id) !== null)
-    .map((id) => ({
-      kind: 'abolish',
-      source: id,
-      ability: 'abolish',
-      controller: controllerOf(d.state, id)!,
-      op: { k: 'abolish' },
-      condition: { k: 'abolish' },
-      label: `Abolish ${def(d.state, id).name}`,
-    }));
+  const live = ids.filter((id) => controllerOf(d.state, id) !== null);
+  const autoD = live.flatMap((id) => autoDrafts(def(d.state, id), id, controllerOf(d.state, id)!, 'destroyed'));
+  const abolish: TriggerDraft[] = live.map((id) => ({
+    kind: 'abolish',
+    source: id,
+    ability: 'abolish',
+    controller: controllerOf(d.state, id)!,
+    op: { k: 'abolish' },
+    condition: { k: 'abolish' },
+    label: `Abolish ${def(d.state, id).name}`,
+  }));
+  return autoD.length ? [...autoD, ...abolish] : abolish;
 }
 
 /** Abolish resolves only while the card is still Destroyed on the Field (negation stops it). */

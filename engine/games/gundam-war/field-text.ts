@@ -14,12 +14,13 @@ import type { CardId, GameState, Seat } from '../../core/types';
 import { activate, type Activation } from '../../effects';
 import { canAct, type Carry, type Refusal } from './abilities';
 import { timingOpen } from './chart';
+import { conditionMet, conditionRefusal } from './conditions';
 import { defineOp, HOOKS, target } from './hooks';
 import { log, setRolled } from './moves';
 import { cardType, controllerOf, def, fieldCards, groupHead, setCards } from './read';
 import { runOps } from './resolve-ops';
 import { scriptOf, type FieldText } from './script';
-import { targetCandidates, targetFits, targetWords } from './targets';
+import { targetCandidates, targetFits, targetsFit, targetWords } from './targets';
 import { ZONE, zk } from './state';
 
 const RULE = 'Gundam War ch. 08 Steps for Playing Card and Text';
@@ -75,6 +76,8 @@ export function checkFieldText(s: GameState, seat: Seat, card: CardId, targets: 
       error: `${name}: its text is played ${TIMING_WORDS[text.timing]}.`,
       rule: 'Gundam War ch. 07 Timing for Playing Text',
     };
+  const unmet = conditionRefusal(s, seat, name, text.if);
+  if (unmet) return unmet;
   if (roll !== undefined && s.cards[roll].turned) {
     return {
       error:
@@ -85,7 +88,7 @@ export function checkFieldText(s: GameState, seat: Seat, card: CardId, targets: 
     };
   }
   const aim = text.target;
-  if (aim ? targets.length !== 1 || !targetFits(s, seat, card, aim, targets[0]) : targets.length > 0) {
+  if (aim ? !targetsFit(s, seat, card, aim, targets) : targets.length > 0) {
     return {
       error: aim ? `${name}: its text needs ${targetWords(aim)} as its target.` : `${name}: its text takes no targets.`,
       rule: 'Gundam War ch. 08 step 2 (targets)',
@@ -107,6 +110,7 @@ export function checkFieldText(s: GameState, seat: Seat, card: CardId, targets: 
       op: { k: 'field-text' },
       label: `${name}: ${words}${on}`,
       targets: targets.map((t) => target(d.state, t)),
+      ...(text.if ? { condition: { k: 'if' } } : {}),
     });
     return 'error' in r ? r : null;
   };
@@ -154,6 +158,11 @@ defineOp('field-text', {
   targetIsLegal: (s, a, _op, t) => {
     const text = a.source !== null ? fieldText(def(s, a.source)) : null;
     return !text?.target || targetFits(s, a.controller, a.source!, text.target, t.id);
+  },
+  // "If you ~": no longer met as it resolves, the text fails (ch. 12 Effects that require Special Conditions).
+  holds: (s, a) => {
+    const cond = a.source !== null ? fieldText(def(s, a.source))?.if : undefined;
+    return !cond || conditionMet(s, a.controller, cond);
   },
   apply: (d, a) => applyFieldText(d, a),
 });

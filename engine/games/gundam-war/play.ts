@@ -9,8 +9,9 @@ import type { CardId, GameState, Seat } from '../../core/types';
 import { activate } from '../../effects';
 import type { Carry, Refusal } from './abilities';
 import { commandText } from './card-text';
+import { conditionMet, conditionRefusal } from './conditions';
 import { scriptOf } from './script';
-import { targetFits, targetWords } from './targets';
+import { targetsFit, targetWords } from './targets';
 import type { ScriptCost } from '../../abilities/schema';
 import { costReduction } from './continuous';
 import { station, timingOpen } from './chart';
@@ -199,7 +200,7 @@ export function checkCommandTargets(s: GameState, seat: Seat, card: CardId, targ
   if (!text.target)
     return targets.length === 0 ? null : refuse(`${name} takes no targets.`, 'Gundam War ch. 08 step 2 (targets)');
   const target = text.target;
-  if (targets.length === 1 && targetFits(s, seat, card, target, targets[0])) return null;
+  if (targetsFit(s, seat, card, target, targets)) return null;
   return refuse(`${name} needs ${targetWords(target)} as its target.`, 'Gundam War ch. 08 step 2 (targets)');
 }
 
@@ -230,6 +231,8 @@ export function checkPlay(s: GameState, p: PlayIntent, facts?: PlayFacts): Refus
         `${d.name} cannot be played at this timing.`,
         'Gundam War ch. 07 Timing for Playing Text; ch. 21 Timings for Special Effects',
       );
+    const unmet = conditionRefusal(s, seat, d.name, commandText(d)?.if);
+    if (unmet) return unmet;
   } else if (!quick && !(s.turn.active === seat && st.phase === 'disposition')) {
     return refuse(
       `${d.name} is played in your own Disposition Phase.`,
@@ -327,7 +330,12 @@ defineOp('play', {
     }
     return true;
   },
-  holds: (s, a) => rulesOf(s).playing[a.card!] !== undefined,
+  holds: (s, a) => {
+    if (rulesOf(s).playing[a.card!] === undefined) return false;
+    // "If you ~": no longer met as it resolves, the Command fails (ch. 12 Effects that require Special Conditions).
+    const cond = def(s, a.card!).type === 'command' ? commandText(def(s, a.card!))?.if : undefined;
+    return !cond || conditionMet(s, a.controller, cond);
+  },
   apply: (d, a, op) => resolvePlay(d, a, op.asG, (ops) => runOps(d, a, ops)),
   arising: (d, a, op) => (op.asG ? [] : playedTriggers(d.state, a)),
 });

@@ -8,7 +8,7 @@ import { idText } from '../../core/ids';
 import type { CardId, GameState, Seat } from '../../core/types';
 import { cardEffects } from './card-text';
 import { scriptOf } from './script';
-import { continuousDeltas, tableMemo } from './continuous';
+import { continuousDeltas, lostEffects, tableMemo } from './continuous';
 import {
   hasEffect,
   SQUAD_EFFECTS,
@@ -122,11 +122,13 @@ function ownPrinted(s: GameState, id: CardId): readonly SpecialEffect[] {
 
 function unnegated(s: GameState, id: CardId): readonly SpecialEffect[] {
   const own = ownPrinted(s, id);
-  if (s.cards[id].attachedTo !== null || cardType(s, id) !== 'unit') return own;
+  const lost = lostEffects(s, id);
+  const kept = lost ? own.filter((e) => !lost.includes(e.kind)) : own;
+  if (s.cards[id].attachedTo !== null || cardType(s, id) !== 'unit') return kept;
   const lent = setCards(s, id).flatMap((sc) =>
-    ownPrinted(s, sc).filter((e) => (SQUAD_EFFECTS as readonly string[]).includes(e.kind)),
+    ownPrinted(s, sc).filter((e) => (SQUAD_EFFECTS as readonly string[]).includes(e.kind) && !lost?.includes(e.kind)),
   );
-  return lent.length ? [...own, ...lent] : own;
+  return lent.length ? [...kept, ...lent] : kept;
 }
 
 /** Water (ch. 21): enemy Units without Water in battle with an all-Water squad in the Earth Area have their text negated. */

@@ -2,6 +2,7 @@
  * What resolved effects do to the table: effect damage (with Special Shield), battle
  * modifications as continuous effects, and the ops of a card's script.
  */
+import { GUNDAM_WAR_KEYWORDS } from '../../cards/keywords';
 import type { Draft } from '../../core/draft';
 import type { CardId } from '../../core/types';
 import { addContinuous, type Activation } from '../../effects';
@@ -9,7 +10,7 @@ import { opDef, type OpContext, type ScriptOp } from '../../abilities';
 import type { GundamWarTable } from '../../abilities/table';
 import { chooseForNationBottom, chooseJunkyardUnit, moveJunkToHand } from './choices';
 import { markDestroyed } from './destruction';
-import { effectValue, type BattleModification } from './keywords';
+import { effectValue, specialEffectOf, type BattleModification } from './keywords';
 import { addDamage, draw, log, moveTo, EFFECTS_LENS } from './moves';
 import { areaOf, def, effectsOf } from './read';
 import { forgetPlayedName, POLLUTION, rulesOf, setMark, other, ZONE, zk } from './state';
@@ -43,6 +44,25 @@ export function addModification(d: Draft, a: Activation, id: CardId, mod: Battle
   ]);
 }
 
+/** "loses ~ until end of turn" (ch. 20): a lasting effect on that stay of the card; read.ts takes the effect away. */
+function addLose(d: Draft, a: Activation, id: CardId, keyword: string): void {
+  const kind = specialEffectOf({ id: keyword, label: keyword })?.kind ?? keyword;
+  addContinuous(d, EFFECTS_LENS, {
+    source: a.source,
+    controller: a.controller,
+    scope: { kind: 'instanced', objects: [{ id, entered: rulesOf(d.state).entered[id] ?? null }] },
+    change: { kind: 'lose', abilities: [kind] },
+    duration: 'turn',
+  });
+  log(
+    d,
+    'lose',
+    a.controller,
+    `{0} loses ${GUNDAM_WAR_KEYWORDS.find((k) => k.id === kind)?.name ?? kind} until end of turn.`,
+    [id],
+  );
+}
+
 /** The Gundam War verbs card scripts act through (engine/abilities/table.ts), over the step's draft. */
 function table(d: Draft, a: Activation): GundamWarTable {
   const you = a.controller;
@@ -59,6 +79,7 @@ function table(d: Draft, a: Activation): GundamWarTable {
     },
     damage: (id, amount) => effectDamage(d, id, amount, false),
     modify: (id, melee, ranged, hp) => addModification(d, a, id, { melee, ranged, hp }),
+    lose: (id, keyword) => addLose(d, a, id, keyword),
     destroy: (id) => markDestroyed(d, id),
     negatePlay: (id) => {
       const s = d.state;

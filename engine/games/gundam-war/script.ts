@@ -6,8 +6,10 @@
  * read, so every word here is one Gundam War allows.
  */
 import type { ScriptOp, ScriptTarget } from '../../abilities';
-import type { ScriptCost } from '../../abilities/schema';
+import type { ScriptCost, ScriptIf } from '../../abilities/schema';
 import type { GundamWarCard } from '../../cards/model';
+import type { CardId, Seat } from '../../core/types';
+import type { JsonValue, TriggerDraft } from '../../effects';
 import { specialEffectOf, type BattleModification, type SpecialEffectKind } from './keywords';
 import type { Area } from './state';
 
@@ -26,6 +28,8 @@ export type TextTiming =
 /** A played effect: when it may be played, what it aims at, what it does. */
 export interface CardText {
   timing: TextTiming;
+  /** "If you ~": cannot be played unless met, fails if no longer met as it resolves (ch. 12). */
+  if?: ScriptIf;
   target?: ScriptTarget;
   ops: ScriptOp[];
 }
@@ -44,7 +48,8 @@ export type AutoA =
   /** "(While you have N or more G,) your Commands need X less Total Nation Power, to a minimum of 1". */
   | { k: 'command-discount'; amount: number; minG: number };
 
-export type AutoWhen = 'played' | 'end-of-turn';
+/** Auto B "when this card is played"; Auto D "when this card comes out onto the Field", "when this card is destroyed", "at the end of each turn". */
+export type AutoWhen = 'played' | 'comes-out' | 'destroyed' | 'end-of-turn';
 export type AutoText = { kind: 'auto-b' | 'auto-d'; when: AutoWhen; ops: ScriptOp[]; index: number };
 
 /** Text a card on the Field plays (ch. 08 "Steps for Playing Card and Text"). */
@@ -83,6 +88,7 @@ function read(card: GundamWarCard): GundamWarScript {
       case 'play':
         out.command ??= {
           timing: (a.timing ?? 'any') as TextTiming,
+          ...(a.if ? { if: a.if } : {}),
           ...(a.target ? { target: a.target } : {}),
           ops: a.do,
         };
@@ -90,6 +96,7 @@ function read(card: GundamWarCard): GundamWarScript {
       case 'activated':
         out.field ??= {
           timing: (a.timing ?? 'any') as TextTiming,
+          ...(a.if ? { if: a.if } : {}),
           ...(a.target ? { target: a.target } : {}),
           ops: a.do,
           cost: a.cost ?? {},
@@ -155,6 +162,25 @@ function autoAOf(
     default:
       return null;
   }
+}
+
+/**
+ * The automatic effects of a printed card that arise at `when`, for the effect system. One that
+ * waits for a special timing ("when ~") happens once per turn (ch. 11 Effects that happen at
+ * Special Timings); "at the end of each turn" and Auto B every time.
+ */
+export function autoDrafts(card: GundamWarCard, id: CardId, controller: Seat, when: AutoWhen): TriggerDraft[] {
+  return scriptOf(card)
+    .autoTexts.filter((t) => t.when === when)
+    .map((t) => ({
+      kind: t.kind,
+      source: id,
+      ability: `${t.kind}:${when}`,
+      controller,
+      op: { k: 'auto-text', index: t.index } as unknown as JsonValue,
+      label: `${card.name}: ${t.kind === 'auto-b' ? 'Auto B' : 'Auto D'}`,
+      ...(when === 'comes-out' || when === 'destroyed' ? { frequency: 'once-per-turn' as const } : {}),
+    }));
 }
 
 const cache = new WeakMap<GundamWarCard, GundamWarScript>();

@@ -26,8 +26,16 @@ export function targetFits(s: GameState, seat: Seat, card: CardId, target: Scrip
   return true;
 }
 
-/** The target in words: "1 enemy Unit in a Battle Area". */
+/** Are these the text's targets: 1 to `count` different cards (1 unless stated), each fitting? */
+export function targetsFit(s: GameState, seat: Seat, card: CardId, target: ScriptTarget, ts: CardId[]): boolean {
+  if (ts.length < 1 || ts.length > (target.count ?? 1) || new Set(ts).size !== ts.length) return false;
+  return ts.every((t) => targetFits(s, seat, card, target, t));
+}
+
+/** The target in words: "1 enemy Unit in a Battle Area", "1 to 2 enemy Units". */
 export function targetWords(target: ScriptTarget): string {
+  const n = target.count ?? 1;
+  if (n > 1) return `1 to ${n} different targets (each ${targetWords({ ...target, count: 1 }).replace(/^1 /, '')})`;
   const what = target.card === 'command' ? 'Command' : target.card === 'unit' ? 'Unit' : 'card';
   if (target.where === 'junkyard') return `1 ${what} in your Junkyard`;
   if (target.where === 'being-played') return `1 ${what} being played`;

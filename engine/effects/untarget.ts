@@ -1,0 +1,27 @@
+/**
+ * "Remove this card as a target from any unresolved effects" (GW ch. 21 Atmospheric Entry):
+ * the card is no longer among the chosen targets of the effects on the Cut or waiting for
+ * the next one, so they resolve on their other targets. An effect that aimed at nothing else
+ * keeps it: that target is lost (the card moved), and the effect fails (GW ch. 12).
+ */
+import type { EffectsHooks } from './hooks';
+import type { Activation, CardId } from './types';
+
+type Lens<G> = Pick<EffectsHooks<G>, 'read' | 'write'>;
+
+function without(list: Activation[], id: CardId): Activation[] {
+  let changed = false;
+  const out = list.map((a) => {
+    if (a.targets.length < 2 || !a.targets.some((t) => t.id === id)) return a;
+    changed = true;
+    return { ...a, targets: a.targets.filter((t) => t.id !== id) };
+  });
+  return changed ? out : list;
+}
+
+export function removeAsTarget<G>(state: G, lens: Lens<G>, id: CardId): G {
+  const fx = lens.read(state);
+  const cut = without(fx.cut, id);
+  const nextCut = without(fx.nextCut, id);
+  return cut === fx.cut && nextCut === fx.nextCut ? state : lens.write(state, { ...fx, cut, nextCut });
+}
