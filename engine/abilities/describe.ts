@@ -54,6 +54,7 @@ export function targetText(t: ScriptTarget): string {
     'rebel-forces': '',
     junkyard: '',
     'being-played': '',
+    engaged: '',
   };
   const place: Record<string, string> = {
     'ms-battlefield': ' on the M.S. Battlefield',
@@ -62,6 +63,7 @@ export function targetText(t: ScriptTarget): string {
     'rebel-forces': ' in your Rebel Forces',
     junkyard: ' in your Junkyard',
     'being-played': ' being played',
+    engaged: ' engaged in battle',
   };
   const extra = [
     t.msType && `with M.S. Type: ${t.msType}`,
@@ -99,6 +101,7 @@ function costText(c: ScriptCost): string {
     c.materials !== undefined && `expend ${plural(c.materials, 'Material')}`,
     c.expendSelf && 'expend this card',
     c.rollSelf && 'roll this card',
+    c.rollG && `roll ${c.rollG} of your G`,
     c.rollHost && 'roll the card this card is Set on',
     c.abolishCharacter && 'abolish 1 of your Characters',
     c.removeFromJunkyard && `remove ${plural(c.removeFromJunkyard, 'card')} in your Junkyard from the game`,

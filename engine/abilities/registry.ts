@@ -6,6 +6,7 @@
 import type { ScriptGame as GameId } from './game';
 import { cost } from './gundam-war/cost';
 import { lose } from './gundam-war/lose';
+import { roll } from './gundam-war/roll';
 import { negate } from './gundam-war/negate';
 import { nationBottom } from './gundam-war/nation-bottom';
 import { pollution } from './gundam-war/pollution';
@@ -47,6 +48,7 @@ const ALL: OpDef[] = [
   nationBottom,
   cost,
   lose,
+  roll,
 ];
 
 export const OPS: ReadonlyMap<string, OpDef> = new Map(ALL.map((o) => [o.name, o]));

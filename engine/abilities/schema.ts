@@ -43,6 +43,8 @@ export const targetSchema = z.strictObject({
       'rebel-forces',
       'junkyard',
       'being-played',
+      // Gundam War: an enemy Unit engaged in battle (in a Battle Area where your side has a squad).
+      'engaged',
     ])
     .optional(),
   msType: z.string().min(1).optional(),
@@ -87,6 +89,8 @@ export const costSchema = z.strictObject({
   materials: nonNegative.optional(),
   expendSelf: z.literal(true).optional(),
   rollSelf: z.literal(true).optional(),
+  /** Gundam War: roll N of your G (a text's roll cost 〔N〕). */
+  rollG: int.min(1).optional(),
   /** Gundam War: roll the G this card is Set on (a Set/G card's text, Engineer Pim). */
   rollHost: z.literal(true).optional(),
   /** Gundam War: abolish 1 of your Characters on the Field. */

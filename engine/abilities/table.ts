@@ -36,6 +36,8 @@ export interface GundamWarTable extends SharedTable {
   damage(id: CardId, amount: number): void;
   modify(id: CardId, melee: number, ranged: number, hp: number): void;
   repair(id: CardId, amount: number): void;
+  /** The card (and its Set group) is rolled. */
+  roll(id: CardId): void;
   /** The card loses a special effect until end of turn. */
   lose(id: CardId, keyword: string): void;
   negatePlay(id: CardId): void;

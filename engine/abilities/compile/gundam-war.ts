@@ -6,7 +6,8 @@
  * manual: a Command still plays and the players resolve its effect by hand.
  */
 import { parseKeywords, SENTENCE_KEYWORDS, splitKeywordText } from '../../cards/keywords';
-import type { ScriptAbility, ScriptOp, ScriptTarget } from '../schema';
+import type { ScriptAbility, ScriptIf, ScriptOp, ScriptTarget } from '../schema';
+import { isJapanese, readLineJa } from './gundam-war-ja';
 import type { Compiled, CompiledLine, TextCard } from './types';
 
 const TIMINGS: [RegExp, string][] = [
@@ -51,12 +52,42 @@ function keywordId(name: string): string | null {
   return id || null;
 }
 
-type Effect = { target?: ScriptTarget; ops: ScriptOp[] };
+type Effect = { target?: ScriptTarget; if?: ScriptIf; ops: ScriptOp[] };
+
+const MODIFY_SELF = new RegExp(`^this card gets ${MOD} until end of turn\\.?$`, 'i');
+
+/** "If you have N or more G" / "if you have a Unit with X (in a Battle Area)" (ch. 12 Special Conditions). */
+function readIf(text: string): ScriptIf | null {
+  let m: RegExpExecArray | null;
+  if ((m = /^if you have (\d+) or more g$/i.exec(text))) return { gAtLeast: Number(m[1]) };
+  if ((m = /^if you have a unit with (.+?)( in a battle area)?$/i.exec(text))) {
+    const keyword = keywordId(m[1]);
+    return keyword ? { unit: { keyword, ...(m[2] ? { where: 'battle-area' as const } : {}) } } : null;
+  }
+  return null;
+}
 
 /** The body of a played text or automatic effect, after its timing. */
 export function readEffect(body: string, chosenOnResolution = false): Effect | null {
   const b = body.trim();
   let m: RegExpExecArray | null;
+  if ((m = /^(if you have [^,]+), (.+)$/i.exec(b))) {
+    const c = readIf(m[1]);
+    const rest = c ? readEffect(m[2], chosenOnResolution) : null;
+    return c && rest && !rest.if ? { ...rest, if: c } : null;
+  }
+  if ((m = /^roll 1 (enemy )?unit( in a battle area)?\.?$/i.exec(b)))
+    return {
+      target: { card: 'unit', whose: m[1] ? 'enemy' : 'any', ...(m[2] ? { where: 'battle-area' as const } : {}) },
+      ops: [{ op: 'roll' }],
+    };
+  if ((m = /^1 (enemy )?unit loses (.+?) until end of turn\.?$/i.exec(b))) {
+    const keyword = keywordId(m[2]);
+    return keyword ? { target: { card: 'unit', whose: m[1] ? 'enemy' : 'any' }, ops: [{ op: 'lose', keyword }] } : null;
+  }
+  if ((m = /^return 1 (enemy )?unit to its owner's hand\.?$/i.exec(b)))
+    return { target: { card: 'unit', whose: m[1] ? 'enemy' : 'any' }, ops: [{ op: 'move', to: 'hand' }] };
+  if ((m = MODIFY_SELF.exec(b))) return { ops: [modify(m, 1)] };
   if ((m = /^deal (\d+) damage to 1 (enemy )?unit( in a battle area)?\.?$/i.exec(b))) {
     return {
       target: { card: 'unit', whose: m[2] ? 'enemy' : 'any', ...(m[3] ? { where: 'battle-area' as const } : {}) },
@@ -162,6 +193,22 @@ function readPayment(text: string): { abolishCharacter?: true; removeFromJunkyar
   return m ? { removeFromJunkyard: Number(m[1]) } : null;
 }
 
+/** Auto B "when this card is played"; Auto D "when this card comes out onto the Field", "when this card is destroyed", "at the end of each turn". */
+const AUTO_WHEN: [RegExp, string][] = [
+  [/^\(auto b\):\s*when this card is played,\s*(.+)$/i, 'played'],
+  [/^\(auto d\):\s*when this card comes out onto the field,\s*(.+)$/i, 'comes-out'],
+  [/^\(auto d\):\s*when this card is destroyed,\s*(.+)$/i, 'destroyed'],
+  [/^\(auto d\):\s*at the end of each turn,\s*(.+)$/i, 'end-of-turn'],
+];
+
+function readAutoWhen(line: string): { when: string; rest: string } | null {
+  for (const [re, when] of AUTO_WHEN) {
+    const m = re.exec(line);
+    if (m) return { when, rest: m[1] };
+  }
+  return null;
+}
+
 function readLine(line: string, card: TextCard, out: ScriptAbility[]): CompiledLine['status'] {
   let m: RegExpExecArray | null;
   if ((m = /^\(auto a\):\s*(.+)$/i.exec(line))) {
@@ -171,13 +218,11 @@ function readLine(line: string, card: TextCard, out: ScriptAbility[]): CompiledL
     out.push({ ...a, text: line });
     return 'compiled';
   }
-  if (
-    (m = /^\(auto b\):\s*when this card is played,\s*(.+)$/i.exec(line)) ||
-    (m = /^\(auto d\):\s*at the end of each turn,\s*(.+)$/i.exec(line))
-  ) {
-    const e = readEffect(m[1], true);
-    if (!e || e.target) return 'manual';
-    out.push({ kind: 'trigger', text: line, when: /^\(auto b\)/i.test(line) ? 'played' : 'end-of-turn', do: e.ops });
+  const auto = readAutoWhen(line);
+  if (auto) {
+    const e = readEffect(auto.rest, true);
+    if (!e || e.target || e.if) return 'manual';
+    out.push({ kind: 'trigger', text: line, when: auto.when, do: e.ops });
     return 'compiled';
   }
   if (
@@ -206,6 +251,7 @@ function readLine(line: string, card: TextCard, out: ScriptAbility[]): CompiledL
         kind: 'play',
         text: line,
         timing: timing[1],
+        ...(e?.if ? { if: e.if } : {}),
         ...(e?.target ? { target: e.target } : {}),
         do: e ? e.ops : [{ op: 'manual', text: body.trim() }],
       });
@@ -220,6 +266,7 @@ function readLine(line: string, card: TextCard, out: ScriptAbility[]): CompiledL
       kind: 'activated',
       text: line,
       timing: timing[1],
+      ...(effect.if ? { if: effect.if } : {}),
       cost,
       ...(effect.target ? { target: effect.target } : {}),
       do: effect.ops,
@@ -254,7 +301,11 @@ export function compileGundamWar(card: TextCard): Compiled {
     // Rules printed as sentences ("a deck may contain any number of cards named …") are keywords; any other
     // line opening with a timing or "(Auto …)" is text, never a keyword line (and reading keywords costs most).
     const sentence = SENTENCE_KEYWORDS['gundam-war'].some((k) => k.pattern.test(text));
-    let status = sentence ? 'keyword' : text.startsWith('(') ? null : keywordLine(text, abilities);
+    // Japanese text (gundam-war-ja.ts) has its own timings and Auto words; its keyword lines are read as keywords.
+    const jaLater = played && card.type === 'command' && /^[(（《]/.test(text);
+    const ja = !sentence && isJapanese(text) ? (jaLater ? 'manual' : readLineJa(text, card, abilities)) : null;
+    let status = sentence ? 'keyword' : (ja ?? (text.startsWith('(') ? null : keywordLine(text, abilities)));
+    if (status === null && isJapanese(text)) status = 'manual';
     // A Command plays its first timed text; later timed lines are not its played effect.
     if (status === null)
       status =

@@ -77,6 +77,10 @@ function effectOf(s: GameState, seat: Seat, card: CardId, a: AutoA, n: number): 
       selector = { ...UNITS, ids: [card] };
       change = { kind: 'modify', deltas: deltas(a.mod) };
       break;
+    case 'self-in-area':
+      selector = { ...UNITS, ids: [card], zones: [`${a.area}-area`] };
+      change = { kind: 'modify', deltas: deltas(a.mod) };
+      break;
     case 'command-discount':
       if (powerSources(s, seat).length < a.minG) return null;
       selector = { types: ['command'], zones: ['hand', 'hangar'], controller: 'you' };

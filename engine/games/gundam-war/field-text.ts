@@ -17,7 +17,7 @@ import { timingOpen } from './chart';
 import { conditionMet, conditionRefusal } from './conditions';
 import { defineOp, HOOKS, target } from './hooks';
 import { log, setRolled } from './moves';
-import { cardType, controllerOf, def, fieldCards, groupHead, setCards } from './read';
+import { cardType, controllerOf, def, fieldCards, groupHead, powerSources, setCards } from './read';
 import { runOps } from './resolve-ops';
 import { scriptOf, type FieldText } from './script';
 import { targetCandidates, targetFits, targetsFit, targetWords } from './targets';
@@ -57,8 +57,8 @@ export function checkFieldText(s: GameState, seat: Seat, card: CardId, targets: 
   const name = def(s, card).name;
   const text = fieldText(def(s, card));
   if (!text) return { error: `${name} has no text a player plays.`, rule: RULE };
-  // A Set card plays its text too when its cost is the card it is Set on (Engineer Pim on a G).
-  if (controllerOf(s, card) !== seat || (c.attachedTo !== null && !text.cost.rollHost))
+  // A Set card plays its text too (a Character's; Engineer Pim's, whose cost is the G it is Set on).
+  if (controllerOf(s, card) !== seat)
     return {
       error: 'You play the text of your own cards on the Field.',
       rule: 'Gundam War ch. 04 Control and Controller',
@@ -87,6 +87,18 @@ export function checkFieldText(s: GameState, seat: Seat, card: CardId, targets: 
       rule: `${RULE} (pay the cost)`,
     };
   }
+  // A roll cost 〔N〕: N of your upright G (not the card itself when it rolls itself as well).
+  const gs = text.cost.rollG
+    ? powerSources(s, seat)
+        .filter((g) => !g.rolled && g.id !== roll)
+        .slice(0, text.cost.rollG)
+        .map((g) => g.id)
+    : [];
+  if (text.cost.rollG && gs.length < text.cost.rollG)
+    return {
+      error: `${name}: its text rolls ${text.cost.rollG} of your G and you have ${gs.length} upright.`,
+      rule: `${RULE} (pay the cost)`,
+    };
   const aim = text.target;
   if (aim ? !targetsFit(s, seat, card, aim, targets) : targets.length > 0) {
     return {
@@ -101,6 +113,10 @@ export function checkFieldText(s: GameState, seat: Seat, card: CardId, targets: 
       log(d, 'play-text', seat, `{p${seat}} rolls {1} to play the text of {0}.`, [card, roll]);
     else log(d, 'play-text', seat, `{p${seat}} plays the text of {0}.`, [card]);
     if (roll !== undefined) setRolled(d, roll, true);
+    if (gs.length) {
+      for (const g of gs) setRolled(d, g, true);
+      log(d, 'play-text', seat, `{p${seat}} rolls ${gs.map((_, i) => `{${i}}`).join(', ')} to pay.`, gs);
+    }
     const on = targets.length ? ` → ${targets.map((t) => def(s, t).name).join(', ')}` : '';
     const r = activate(d, HOOKS, {
       kind: 'play-text',

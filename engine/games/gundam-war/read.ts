@@ -195,6 +195,8 @@ function setModification(s: GameState, unit: CardId, setCard: CardId): BattleMod
     (hasEffect(unitFx, 'cruiser') || hasEffect(unitFx, 'base') || hasEffect(unitFx, 'support'))
   )
     mod = ZERO;
+  // A Character whose own modifications were changed ("this card gets +1/+1/+1") lends the changed ones.
+  else if (d.type === 'character') mod = add(mod, continuousDeltas(s, setCard));
   for (const e of ownPrinted(s, setCard))
     if (e.kind === 'cruiser-use-modification' && hasEffect(unitFx, 'cruiser')) mod = add(mod, e.mod);
   return mod;

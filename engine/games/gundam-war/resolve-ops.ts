@@ -11,7 +11,7 @@ import type { GundamWarTable } from '../../abilities/table';
 import { chooseForNationBottom, chooseJunkyardUnit, moveJunkToHand } from './choices';
 import { markDestroyed } from './destruction';
 import { effectValue, specialEffectOf, type BattleModification } from './keywords';
-import { addDamage, draw, log, moveTo, EFFECTS_LENS } from './moves';
+import { addDamage, draw, log, moveTo, setRolled, EFFECTS_LENS } from './moves';
 import { areaOf, def, effectsOf } from './read';
 import { forgetPlayedName, POLLUTION, rulesOf, setMark, other, ZONE, zk } from './state';
 
@@ -100,7 +100,17 @@ function table(d: Draft, a: Activation): GundamWarTable {
       if (d.state.cards[id].counters.damage) addDamage(d, id, -(d.state.cards[id].counters.damage ?? 0));
       log(d, 'negate', you, 'The destruction of {0} is negated.', [id]);
     },
-    move: (id) => moveJunkToHand(d, you, id),
+    move: (id) => {
+      const c = d.state.cards[id];
+      if (c.zone === zk(c.owner, ZONE.junkyard)) return moveJunkToHand(d, you, id);
+      // "Move it to its owner's hand" from the Field: Set cards on it go to the Junkyard (moves.ts).
+      moveTo(d, id, ZONE.hand, c.owner);
+      log(d, 'move', you, "{0} goes to its owner's hand.", [id]);
+    },
+    roll: (id) => {
+      setRolled(d, id, true);
+      log(d, 'roll', you, '{0} is rolled.', [id]);
+    },
     pollution: (enemy, amount) => {
       const key = `${enemy}:${POLLUTION}`;
       const total = Number(d.state.values[key] ?? 0) + amount;
@@ -125,7 +135,8 @@ export function runOps(d: Draft, a: Activation, ops: readonly ScriptOp[]): void 
     controller: a.controller,
     opponent: d.state.seats < 2 ? null : other(a.controller),
     source: a.source,
-    on: a.targets.map((t) => t.id),
+    // An ability without targets acts on its own card ("this card gets +1/+1/+1").
+    on: a.targets.length ? a.targets.map((t) => t.id) : a.source !== null ? [a.source] : [],
   };
   for (const op of ops) if (opDef(op.op).apply(op, ctx) === 'paused') return;
 }

@@ -43,6 +43,8 @@ export type AutoA =
   | { k: 'yours-with'; effect: SpecialEffectKind; mod: BattleModification }
   /** A Set card: "the Unit this card is Set on gets M while it has E". */
   | { k: 'host-with'; effect: SpecialEffectKind; mod: BattleModification }
+  /** "This card gets M while it is in the <area> Area" (このカードは、宇宙エリアにいる場合、…を得る). */
+  | { k: 'self-in-area'; area: Area; mod: BattleModification }
   /** "If a Character with T is Set on this card, this card gets M". */
   | { k: 'self-if-set-trait'; trait: string; mod: BattleModification }
   /** "(While you have N or more G,) your Commands need X less Total Nation Power, to a minimum of 1". */
@@ -158,7 +160,8 @@ function autoAOf(
       return effect ? { k: 'host-with', effect, mod } : null;
     }
     case 'self':
-      return w?.setTrait ? { k: 'self-if-set-trait', trait: w.setTrait, mod } : null;
+      if (w?.setTrait) return { k: 'self-if-set-trait', trait: w.setTrait, mod };
+      return affects.area ? { k: 'self-in-area', area: affects.area, mod } : null;
     default:
       return null;
   }

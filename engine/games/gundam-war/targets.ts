@@ -5,11 +5,18 @@
  */
 import type { ScriptTarget } from '../../abilities';
 import type { CardId, GameState, Seat } from '../../core/types';
-import { areaOf, cardType, controllerOf, def, fieldCards, isPlaying } from './read';
+import { areaOf, cardType, controllerOf, def, fieldCards, isPlaying, squad } from './read';
 import { rulesOf, ZONE, zk } from './state';
 
 const unit = (s: GameState, t: CardId) =>
   controllerOf(s, t) !== null && cardType(s, t) === 'unit' && s.cards[t].attachedTo === null;
+
+/** Is this Unit engaged in battle: in a Battle Area where the other side has a squad (ch. 20 "Engaged in Battle with ~")? */
+function engaged(s: GameState, t: CardId): boolean {
+  const area = areaOf(s, t);
+  const seat = controllerOf(s, t);
+  return area !== null && seat !== null && squad(s, seat === 0 ? 1 : 0, area).length > 0;
+}
 
 /** May `t` be the target of `card`'s text played by `seat`? */
 export function targetFits(s: GameState, seat: Seat, card: CardId, target: ScriptTarget, t: CardId): boolean {
@@ -22,6 +29,7 @@ export function targetFits(s: GameState, seat: Seat, card: CardId, target: Scrip
   if (target.whose === 'enemy' && controllerOf(s, t) === seat) return false;
   if (target.whose === 'yours' && controllerOf(s, t) !== seat) return false;
   if (target.where === 'battle-area' && areaOf(s, t) === null) return false;
+  if (target.where === 'engaged' && !engaged(s, t)) return false;
   if (target.maxCost !== undefined && (def(s, t).cost ?? 0) > target.maxCost) return false;
   return true;
 }
@@ -42,6 +50,7 @@ export function targetWords(target: ScriptTarget): string {
   if (target.whose === 'yours') return `1 of your ${what}s`;
   const who = target.whose === 'enemy' ? 'enemy ' : '';
   if (target.where === 'battle-area') return `1 ${who}${what} in a Battle Area`;
+  if (target.where === 'engaged') return `1 ${who}${what} engaged in battle`;
   if (target.maxCost !== undefined) return `1 ${who}${what} of Total Nation Power ${target.maxCost} or less`;
   return `1 ${who}${what}`;
 }

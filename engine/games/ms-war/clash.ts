@@ -69,5 +69,7 @@ export function clashOf(state: GameState, id: CardId): number {
   }
   for (const m of rulesOf(state).mods) if (m.card === id) total += m.delta;
   // Keywords C: a Mobile Armor defending against an M.S. that is neither Mobile Armor nor Battleship.
-  return total + mobileArmorBonus(state, id, (c) => isDefending(state, c));
+  const battle = rulesOf(state).battle;
+  if (battle && isDefending(state, id)) total += mobileArmorBonus(state, id, battle.attacker);
+  return total;
 }

@@ -9,7 +9,7 @@ import { eventCost, readyCount, requirementMet, targetChoices } from './play';
 import { chainLength, priorityOf } from './chain';
 import { ADDITIONAL_DEFENDER, defendersAllowed } from './keywords/additional-defender';
 import { hasAttack } from './keywords/attack';
-import { BATTLESHIP, isBattleship, meetsBattleship } from './keywords/battleship';
+import { BATTLESHIP, isBattleship } from './keywords/battleship';
 import { rulesOf } from './state';
 
 const CAP = 64;
@@ -71,7 +71,7 @@ function defenceCheck(state: GameState, attacker: CardId): (c: string[]) => bool
     return v;
   };
   // One keyword matters per attacker: the defenders' Battleship, or their extra defender.
-  if (battleship) return (c) => meetsBattleship(c, () => has(c[0], BATTLESHIP));
+  if (battleship) return (c) => c.length !== 1 || has(c[0], BATTLESHIP);
   return (c) =>
     defendersAllowed(c.length, c.length === 2 && (has(c[0], ADDITIONAL_DEFENDER) || has(c[1], ADDITIONAL_DEFENDER)));
 }

@@ -12,13 +12,9 @@ export function isBattleship(state: GameState, id: CardId): boolean {
   return hasKeyword(state, id, BATTLESHIP);
 }
 
-/** Whether `defenders` may meet the Battleship `attacker`: two or more, or one Battleship. */
-export function meetsBattleship(defenders: readonly unknown[], oneIsBattleship: () => boolean): boolean {
-  return defenders.length !== 1 || oneIsBattleship();
-}
-
 export function battleshipDefence(state: GameState, attacker: CardId, defenders: CardId[]): RuleError | null {
-  if (meetsBattleship(defenders, () => isBattleship(state, defenders[0]))) return null;
+  // Two or more defenders, or one that is itself a Battleship (legal.ts lists defences by the same rule).
+  if (defenders.length !== 1 || isBattleship(state, defenders[0])) return null;
   return {
     error: `${printed(state, attacker).name} is a Battleship: defend with two or more M.S. Cards, or with a Battleship.`,
     rule: 'M.S. War 2.1 — Keywords B (Battleship)',

@@ -4,15 +4,12 @@
  */
 import type { CardId, GameState } from '../../../core/types';
 import { hasKeyword } from '../cards';
-import { rulesOf } from '../state';
 import { isBattleship } from './battleship';
 
 export const MOBILE_ARMOR = 'mobile-armor';
 
-/** The clash points Mobile Armor adds to `id` now; `defending` says whether it defends in the battle under way. */
-export function mobileArmorBonus(state: GameState, id: CardId, defending: (id: CardId) => boolean): number {
-  const battle = rulesOf(state).battle;
-  if (!battle || !defending(id) || !hasKeyword(state, id, MOBILE_ARMOR)) return 0;
-  const a = battle.attacker;
-  return hasKeyword(state, a, MOBILE_ARMOR) || isBattleship(state, a) ? 0 : 1;
+/** The clash points Mobile Armor adds to `defender`, defending against `attacker` in the battle under way. */
+export function mobileArmorBonus(state: GameState, defender: CardId, attacker: CardId): number {
+  if (!hasKeyword(state, defender, MOBILE_ARMOR)) return 0;
+  return hasKeyword(state, attacker, MOBILE_ARMOR) || isBattleship(state, attacker) ? 0 : 1;
 }
