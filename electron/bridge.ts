@@ -74,6 +74,10 @@ export const MENU_COMMANDS: readonly MenuCommand[] = [
   'show-help',
 ];
 
+/** The languages the native menu speaks (the app's interface languages). */
+export type MenuLanguage = 'en' | 'ja';
+export const MENU_LANGUAGES: readonly MenuLanguage[] = ['en', 'ja'];
+
 export interface SortieBridge {
   appInfo(): Promise<AppInfo>;
   openFiles(request: OpenFilesRequest): Promise<OpenedFile[]>;
@@ -82,6 +86,8 @@ export interface SortieBridge {
   saveDailyBackup(text: string): Promise<DailyBackupResult>;
   /** Subscribe to menu commands; returns an unsubscribe function. */
   onMenuCommand(listener: (command: MenuCommand) => void): () => void;
+  /** The interface language changed (or the app started in it): the desktop shell re-labels its menu. */
+  setLanguage?(lang: MenuLanguage): Promise<void>;
 }
 
 /** IPC channel names, one per bridge method. */
@@ -91,4 +97,5 @@ export const CHANNELS = {
   saveFile: 'sortie:save-file',
   dailyBackup: 'sortie:daily-backup',
   menuCommand: 'sortie:menu-command',
+  setLanguage: 'sortie:set-language',
 } as const;

@@ -82,6 +82,7 @@ describe('IPC handlers', () => {
       showSaveDialog: vi.fn(async () => ({ canceled: false, filePath: '/home/u/deck.txt' })),
       readFile: vi.fn(async () => new TextEncoder().encode('number,name\n')),
       writeFile: vi.fn(async () => undefined),
+      setMenuLanguage: vi.fn(),
       saveDailyBackup: vi.fn(async () => ({ saved: true, folder: '/data/backups', file: 'x.json', kept: ['x.json'] })),
       ...overrides,
     };
@@ -93,8 +94,19 @@ describe('IPC handlers', () => {
   it('registers one handler per bridge method', () => {
     const { handlers } = setup();
     expect([...handlers.keys()].sort()).toEqual(
-      [CHANNELS.appInfo, CHANNELS.openFiles, CHANNELS.saveFile, CHANNELS.dailyBackup].sort(),
+      [CHANNELS.appInfo, CHANNELS.openFiles, CHANNELS.saveFile, CHANNELS.setLanguage, CHANNELS.dailyBackup].sort(),
     );
+  });
+
+  it('re-labels the menu in the language the renderer shows, and refuses others and untrusted frames', () => {
+    const { handlers, trusted, deps } = setup();
+    handlers.get(CHANNELS.setLanguage)!(trusted, 'ja');
+    expect(deps.setMenuLanguage).toHaveBeenCalledWith('ja');
+    expect(() => handlers.get(CHANNELS.setLanguage)!(trusted, 'de')).toThrow(/Unknown interface language/);
+    expect(() => handlers.get(CHANNELS.setLanguage)!({ senderFrame: { url: 'https://evil' } }, 'en')).toThrow(
+      /untrusted/,
+    );
+    expect(deps.setMenuLanguage).toHaveBeenCalledTimes(1);
   });
 
   it('opens text files through the native dialog', async () => {
@@ -147,6 +159,16 @@ describe('IPC handlers', () => {
 });
 
 describe('menu', () => {
+  it('speaks the interface language, keeping its commands and accelerators', () => {
+    const ja = menuTemplate(false, 'ja');
+    expect(ja.map((m) => m.label)).toEqual(['ファイル(&F)', '編集(&E)', '表示(&V)', 'ヘルプ(&H)']);
+    const view = ja.find((m) => m.label === '表示(&V)')!;
+    expect(view.submenu!.find((i) => i.command === 'go-decks')).toMatchObject({
+      label: 'デッキ',
+      accelerator: 'CmdOrCtrl+2',
+    });
+  });
+
   it('offers navigation with keyboard accelerators', () => {
     const view = menuTemplate(false).find((m) => m.label === '&View')!;
     expect(view.submenu!.filter((i) => i.command).map((i) => [i.command, i.accelerator])).toContainEqual([

@@ -1,6 +1,14 @@
 /** Registers one IPC handler per bridge method; arguments are validated first. */
 import { basename } from 'node:path';
-import { CHANNELS, type AppInfo, type DailyBackupResult, type OpenedFile, type SaveFileResult } from './bridge';
+import {
+  CHANNELS,
+  MENU_LANGUAGES,
+  type AppInfo,
+  type DailyBackupResult,
+  type MenuLanguage,
+  type OpenedFile,
+  type SaveFileResult,
+} from './bridge';
 import { validateOpenFiles, validateSaveFile } from './validate';
 import { isAppUrl } from './security';
 
@@ -23,6 +31,8 @@ export interface IpcDeps {
   }): Promise<{ canceled: boolean; filePath?: string }>;
   readFile(path: string): Promise<Uint8Array>;
   writeFile(path: string, text: string): Promise<void>;
+  /** Re-labels the native menu in the interface language. */
+  setMenuLanguage(lang: MenuLanguage): void;
   /** Where the daily backups go (the user's data folder) and today's date. */
   saveDailyBackup(text: unknown): Promise<DailyBackupResult>;
 }
@@ -55,6 +65,12 @@ export function registerIpc(deps: IpcDeps): void {
           : { name: basename(path), bytes };
       }),
     );
+  });
+
+  deps.handle(CHANNELS.setLanguage, (event, lang) => {
+    assertTrustedSender(event);
+    if (!MENU_LANGUAGES.includes(lang as MenuLanguage)) throw new Error(`Unknown interface language: ${String(lang)}`);
+    deps.setMenuLanguage(lang as MenuLanguage);
   });
 
   deps.handle(CHANNELS.saveFile, async (event, raw): Promise<SaveFileResult> => {

@@ -22,7 +22,7 @@ import { CONTENT_SECURITY_POLICY, guardContents, secureWebPreferences } from './
 import { registerIpc } from './ipc';
 import { writeDailyBackup } from './dailyBackup';
 import { menuTemplate, type MenuItemSpec } from './menu';
-import { CHANNELS } from './bridge';
+import { CHANNELS, MENU_LANGUAGES, type MenuLanguage } from './bridge';
 
 // Must run before `ready`: app:// behaves like https (secure, standard, fetch-able).
 protocol.registerSchemesAsPrivileged([SCHEME_PRIVILEGES]);
@@ -39,6 +39,16 @@ function toElectronMenu(items: MenuItemSpec[]): MenuItemConstructorOptions[] {
     submenu: item.submenu ? toElectronMenu(item.submenu) : undefined,
     click: item.command ? () => mainWindow?.webContents.send(CHANNELS.menuCommand, item.command) : undefined,
   }));
+}
+
+/** The menu in a language: first the system's (`ja-JP` → Japanese), then whatever the renderer says it shows. */
+function applyMenu(lang: MenuLanguage): void {
+  Menu.setApplicationMenu(Menu.buildFromTemplate(toElectronMenu(menuTemplate(process.platform === 'darwin', lang))));
+}
+
+function systemLanguage(): MenuLanguage {
+  const base = app.getLocale().toLowerCase().split(/[-_]/)[0] as MenuLanguage;
+  return MENU_LANGUAGES.includes(base) ? base : 'en';
 }
 
 function createWindow(): void {
@@ -83,10 +93,11 @@ app.whenReady().then(() => {
     showSaveDialog: (options) => dialog.showSaveDialog(mainWindow!, options),
     readFile: async (path) => new Uint8Array(await readFile(path)),
     writeFile: (path, text) => writeFile(path, text, 'utf8'),
+    setMenuLanguage: applyMenu,
     saveDailyBackup: (text) => writeDailyBackup(join(app.getPath('userData'), 'backups'), text, new Date()),
   });
 
-  Menu.setApplicationMenu(Menu.buildFromTemplate(toElectronMenu(menuTemplate(process.platform === 'darwin'))));
+  applyMenu(systemLanguage());
   createWindow();
   app.on('activate', () => {
     if (BrowserWindow.getAllWindows().length === 0) createWindow();

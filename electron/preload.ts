@@ -9,6 +9,7 @@ const bridge: SortieBridge = {
   appInfo: () => ipcRenderer.invoke(CHANNELS.appInfo),
   openFiles: (request) => ipcRenderer.invoke(CHANNELS.openFiles, request),
   saveFile: (request) => ipcRenderer.invoke(CHANNELS.saveFile, request),
+  setLanguage: (lang) => ipcRenderer.invoke(CHANNELS.setLanguage, lang),
   saveDailyBackup: (text) => ipcRenderer.invoke(CHANNELS.dailyBackup, text),
   onMenuCommand(listener) {
     const wrapped = (_event: IpcRendererEvent, command: MenuCommand) => {

@@ -27,7 +27,7 @@ describe('the script column of a card file (issue 19)', () => {
       'cards.csv',
     );
     expect(r.ok).toBe(false);
-    expect(r.issues).toEqual([
+    expect(r.issues).toMatchObject([
       { row: 2, where: 'row 2', number: 'X-1', reason: 'script abilities[0].do[0].count: expected a number' },
     ]);
   });

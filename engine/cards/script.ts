@@ -5,8 +5,10 @@
 import { compileText } from '../abilities/compile';
 import { problemText, readScript } from '../abilities';
 import type { Card } from './model';
+import type { Message } from '../i18n/message';
+import { said } from './import/said';
 
-export type WithScript = { ok: true; card: Card } | { ok: false; reasons: string[] };
+export type WithScript = { ok: true; card: Card } | { ok: false; reasons: Message[] };
 
 const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 
@@ -14,7 +16,7 @@ const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'st
 export function withScript(card: Card, raw: unknown): WithScript {
   if (!blank(raw)) {
     const read = readScript(raw, card.game);
-    if (!read.ok) return { ok: false, reasons: read.problems.map((p) => `script ${problemText(p)}`) };
+    if (!read.ok) return { ok: false, reasons: read.problems.map((p) => said('script', { problem: problemText(p) })) };
     return { ok: true, card: { ...card, script: read.script } };
   }
   const { script } = compileText(card);

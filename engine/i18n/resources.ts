@@ -15,10 +15,32 @@ import enTable from './locales/en/table.json' with { type: 'json' };
 import jaTable from './locales/ja/table.json' with { type: 'json' };
 import enLog from './locales/en/log.json' with { type: 'json' };
 import jaLog from './locales/ja/log.json' with { type: 'json' };
+import enImport from './locales/en/import.json' with { type: 'json' };
+import jaImport from './locales/ja/import.json' with { type: 'json' };
+import enSearch from './locales/en/search.json' with { type: 'json' };
+import jaSearch from './locales/ja/search.json' with { type: 'json' };
 
 export const ENGINE_RESOURCES = {
-  en: { games: enGames, rules: enRules, terms: enTerms, cli: enCli, table: enTable, log: enLog },
-  ja: { games: jaGames, rules: jaRules, terms: jaTerms, cli: jaCli, table: jaTable, log: jaLog },
+  en: {
+    games: enGames,
+    rules: enRules,
+    terms: enTerms,
+    cli: enCli,
+    table: enTable,
+    log: enLog,
+    import: enImport,
+    search: enSearch,
+  },
+  ja: {
+    games: jaGames,
+    rules: jaRules,
+    terms: jaTerms,
+    cli: jaCli,
+    table: jaTable,
+    log: jaLog,
+    import: jaImport,
+    search: jaSearch,
+  },
 };
 
 export type EngineNamespace = keyof (typeof ENGINE_RESOURCES)['en'];

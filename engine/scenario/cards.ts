@@ -3,6 +3,7 @@
  * (engine/cards/import), then added to the set the scenario plays with. A scenario may not
  * redefine a card of that set: its numbers must be new.
  */
+import { inEnglish } from '../i18n/translate';
 import { recordToCard } from '../cards/import/fields';
 import { cardKey, type Card, type GameId } from '../cards/model';
 import { NUMBER } from './format';
@@ -22,7 +23,7 @@ export function scenarioCards(
   own.forEach((record, i) => {
     const r = recordToCard({ game, ...record } as never, { game, set: 'Scenario' });
     const where = `cards[${i}]${typeof record.number === 'string' ? ` (${record.number})` : ''}`;
-    if (!r.ok) return problems.push(...r.reasons.map((why) => `${where}: ${why}`));
+    if (!r.ok) return problems.push(...r.reasons.map((why) => `${where}: ${inEnglish(why)}`));
     if (r.card.game !== game)
       return problems.push(`${where}: a card of ${r.card.game}, but the scenario plays ${game}.`);
     if (!SPELLED.test(r.card.number))

@@ -1,9 +1,12 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { i18n } from './index';
 import { localName } from '../../engine/i18n/languages';
 import type { CardName, Message } from '../../engine/i18n/message';
 import { tell, type LooseT } from '../../engine/i18n/translate';
 import type { Language } from './languages';
+import type { GameId, Keyword } from '../../engine/cards/model';
+import { keywordLabel } from '../../engine/cards/keywords/label';
 
 /** Engine messages (validation problems, log lines, step names) in the interface language. */
 export function useMessage(): (msg: Message) => string {
@@ -17,4 +20,16 @@ export function useCardName(): (card: CardName) => string {
   const { i18n } = useTranslation();
   const lang = (i18n.resolvedLanguage ?? 'en') as Language;
   return useCallback((card: CardName) => localName(card, lang), [lang]);
+}
+
+/** A card's keyword as printed in the interface language (Gundam War's Japanese special-effect names). */
+export function useKeywordLabel(): (keyword: Keyword, game: GameId) => string {
+  const { i18n } = useTranslation();
+  const lang = (i18n.resolvedLanguage ?? 'en') as Language;
+  return useCallback((keyword: Keyword, game: GameId) => keywordLabel(keyword, game, lang), [lang]);
+}
+
+/** An engine message in the interface language now, outside React (a hook's callback). */
+export function tellNow(msg: Message): string {
+  return tell(msg, i18n.t as unknown as LooseT, (i18n.resolvedLanguage ?? 'en') as Language);
 }

@@ -9,6 +9,8 @@ import type decks from './locales/en/decks.json';
 import type formats from './locales/en/formats.json';
 import type backup from './locales/en/backup.json';
 import type solo from './locales/en/solo.json';
+import type mapping from './locales/en/mapping.json';
+import type playflow from './locales/en/playflow.json';
 import type scripts from './locales/en/scripts.json';
 import type { ENGINE_RESOURCES } from '../../engine/i18n/resources';
 
@@ -23,6 +25,8 @@ declare module 'i18next' {
       formats: typeof formats;
       backup: typeof backup;
       solo: typeof solo;
+      mapping: typeof mapping;
+      playflow: typeof playflow;
       scripts: typeof scripts;
     };
   }

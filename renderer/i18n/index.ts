@@ -9,6 +9,7 @@ import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import { ENGINE_RESOURCES } from '../../engine/i18n/resources';
 import { LANGUAGE_KEY, LANGUAGES, type Language } from './languages';
+import { platform } from '../platform';
 
 const files = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json', { eager: true });
 
@@ -59,7 +60,16 @@ export async function setLanguage(lang: Language): Promise<void> {
 function markDocument(lang: string | undefined) {
   if (typeof document !== 'undefined') document.documentElement.lang = lang ?? 'en';
 }
+// The desktop shell's menu speaks the interface language too (a browser has no such menu).
+function tellShell(lang: string | undefined) {
+  void platform.setLanguage?.(lang === 'ja' ? 'ja' : 'en').catch(() => undefined);
+}
+
 markDocument(i18n.resolvedLanguage);
-i18n.on('languageChanged', () => markDocument(i18n.resolvedLanguage));
+tellShell(i18n.resolvedLanguage);
+i18n.on('languageChanged', () => {
+  markDocument(i18n.resolvedLanguage);
+  tellShell(i18n.resolvedLanguage);
+});
 
 export { i18n };

@@ -10,7 +10,7 @@ import { useCardImage } from './useCardImage';
 import { cardAccent } from './cardStyle';
 import { i18n } from '../i18n';
 import { typeLabel } from '../i18n/terms';
-import { useCardName } from '../i18n/hooks';
+import { useCardName, useKeywordLabel } from '../i18n/hooks';
 import './card-face.css';
 
 export type CardFaceSize = 'xs' | 'sm' | 'md' | 'lg' | number;
@@ -86,6 +86,7 @@ function DrawnFace({ card, small }: { card: Card; small: boolean }) {
   const model = card.model;
   const { keywords, text } = small ? { keywords: [], text: '' } : faceText(card);
   const name = useCardName()(card);
+  const label = useKeywordLabel();
   return (
     <>
       <div className="cf-head">
@@ -101,7 +102,7 @@ function DrawnFace({ card, small }: { card: Card; small: boolean }) {
         <div className="cf-keywords">
           {keywords.map((k, i) => (
             <span key={`${k.id}-${i}`} className="cf-kw">
-              {k.label}
+              {label(k, card.game)}
             </span>
           ))}
         </div>

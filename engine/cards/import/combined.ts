@@ -7,6 +7,8 @@
  */
 import type { GundamWarColor } from '../model';
 import type { CardColumn } from './columns';
+import type { Message } from '../../i18n/message';
+import { said } from './said';
 import { readColor, readColorCost, readStats, squashValue, TYPE_TRAITS, type ColorCost } from './values';
 
 type RawRecord = Partial<Record<CardColumn, unknown>>;
@@ -17,8 +19,8 @@ export interface Split {
   nationCosts?: { color: GundamWarColor; count: number }[];
   /** Traits the type's spelling adds (ACE). */
   traits: string[];
-  warnings: string[];
-  errors: string[];
+  warnings: Message[];
+  errors: Message[];
 }
 
 function cell(value: unknown): string | undefined {
@@ -54,7 +56,14 @@ function splitColorCost(record: RawRecord, out: Split): void {
     const cc = value === undefined ? undefined : readColorCost(value);
     if (!cc) continue;
     if (found && squashValue(String(record[column])) !== squashValue(String(record[source!]))) {
-      out.errors.push(`${source} and ${column} name different colour costs ("${record[source!]}" and "${value}")`);
+      out.errors.push(
+        said('colourCosts', {
+          first: said(`column.${source!}`),
+          second: said(`column.${column}`),
+          a: String(record[source!]),
+          b: value!,
+        }),
+      );
       return;
     }
     found = cc;
@@ -69,7 +78,7 @@ function splitColorCost(record: RawRecord, out: Split): void {
   const total = plainNumber(cell(out.record.cost));
   if (cell(out.record.cost) === undefined) out.record.cost = found.total;
   else if (total !== undefined && total < found.total) {
-    out.warnings.push(`cost ${total} is less than the designated nation power it names (${found.total})`);
+    out.warnings.push(said('costBelowPower', { cost: total, power: found.total }));
   }
   if (found.parts.length > 1) out.nationCosts = found.parts;
 }
@@ -88,13 +97,14 @@ function splitStats(record: RawRecord, out: Split): void {
   if (stats === undefined) return;
   const read = readStats(stats);
   if (!read) {
-    out.errors.push(`stats must be melee/ranged/hp like 3/3/1 (got "${stats.slice(0, 40)}")`);
+    out.errors.push(said('stats', { got: stats.slice(0, 40) }));
     return;
   }
   for (const column of STAT_COLUMNS) {
     const own = cell(out.record[column]);
     if (own === undefined) out.record[column] = read[column] ?? '*';
-    else if (plainNumber(own) !== read[column]) out.errors.push(`${column} is ${own} but stats says ${stats}`);
+    else if (plainNumber(own) !== read[column])
+      out.errors.push(said('statsDiffer', { column: said(`column.${column}`), own, stats }));
   }
 }
 

@@ -5,6 +5,8 @@
  * card types. A file that says nothing either way (or both) is left to the user.
  */
 import type { GameId } from '../model';
+import { inEnglish } from '../../i18n/translate';
+import { message, type Message } from '../../i18n/message';
 import type { CardColumn } from './columns';
 import type { ColumnMapping } from './mapping';
 import type { SourceRow } from './read';
@@ -19,6 +21,12 @@ export interface DetectedGame {
   game: GameId;
   /** Why, for the mapping step and the CLI: `its columns 色, 格闘 are Gundam War's`. */
   reason: string;
+  /** The same reason as a message, told in the reader's language. */
+  msg: Message;
+}
+
+function detected(game: GameId, msg: Message): DetectedGame {
+  return { game, reason: inEnglish(msg), msg };
 }
 
 /** How many rows' types are looked at; a few hundred settle it. */
@@ -32,10 +40,10 @@ function byColumns(mapping: ColumnMapping): DetectedGame | undefined {
   const games = found.filter((f) => f.headers.length > 0);
   if (games.length !== 1) return undefined;
   const [{ game, headers }] = games;
-  return {
+  return detected(
     game,
-    reason: `its columns ${headers.slice(0, 4).join(', ')} are ${game === 'ms-war' ? 'M.S. War' : 'Gundam War'}'s`,
-  };
+    message('import:detected.columns', { columns: headers.slice(0, 4).join(', '), game: message(`games:${game}`) }),
+  );
 }
 
 function byTypes(rows: readonly SourceRow[], mapping: ColumnMapping): DetectedGame | undefined {
@@ -54,7 +62,7 @@ function byTypes(rows: readonly SourceRow[], mapping: ColumnMapping): DetectedGa
   const game: GameId = fits['gundam-war'] >= fits['ms-war'] ? 'gundam-war' : 'ms-war';
   const other = fits[game === 'ms-war' ? 'gundam-war' : 'ms-war'];
   if (fits[game] * 2 <= typed || fits[game] <= other * 2) return undefined;
-  return { game, reason: `its card types are ${game === 'ms-war' ? 'M.S. War' : 'Gundam War'}'s` };
+  return detected(game, message('import:detected.types', { game: message(`games:${game}`) }));
 }
 
 export function detectGame(rows: readonly SourceRow[], mapping: ColumnMapping): DetectedGame | undefined {

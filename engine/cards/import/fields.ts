@@ -22,6 +22,12 @@ import type { CardColumn } from './columns';
 import { shownValue } from '../../text/excerpt';
 import { splitCombinedCells } from './combined';
 import { readColor, readTerrain, readType } from './values';
+import type { Message } from '../../i18n/message';
+import { forZod, fromZod, said } from './said';
+
+const z$ = (key: string, params?: Parameters<typeof said>[1]) => forZod(said(key, params));
+/** A column named in a message: its id in English, its Japanese name with the id to Japanese readers. */
+const col = (column: string) => said(`column.${column}`);
 
 export type RawRecord = Partial<Record<CardColumn, unknown>>;
 
@@ -71,9 +77,11 @@ const textSchema = (column: string, max: number) =>
   z
     .string({
       error: (iss) =>
-        iss.input === undefined ? `${column} is empty` : `${column} must be text (got ${shown(iss.input)})`,
+        iss.input === undefined
+          ? z$('empty', { column: col(column) })
+          : z$('text', { column: col(column), got: shown(iss.input) }),
     })
-    .max(max, { error: `${column} is longer than ${max} characters` });
+    .max(max, { error: z$('tooLong', { column: col(column), max }) });
 
 const toText = (v: unknown) => (typeof v === 'number' ? String(v) : blankToUndefined(v));
 
@@ -91,10 +99,10 @@ const wholeNumber = (column: string) =>
       return b;
     },
     z
-      .number({ error: (iss) => `${column} must be a whole number (got "${shown(iss.input)}")` })
-      .int({ error: (iss) => `${column} must be a whole number (got "${shown(iss.input)}")` })
-      .min(-99, { error: `${column} is out of range (-99 to 99)` })
-      .max(99, { error: `${column} is out of range (-99 to 99)` })
+      .number({ error: (iss) => z$('whole', { column: col(column), got: shown(iss.input) }) })
+      .int({ error: (iss) => z$('whole', { column: col(column), got: shown(iss.input) }) })
+      .min(-99, { error: z$('range', { column: col(column) }) })
+      .max(99, { error: z$('range', { column: col(column) }) })
       .optional(),
   );
 
@@ -111,8 +119,8 @@ const enumSchema = <T extends string>(column: string, allowed: readonly T[]) =>
   z.enum(allowed as [T, ...T[]], {
     error: (iss) =>
       iss.input === undefined
-        ? `${column} is empty`
-        : `${column} must be one of ${allowed.join(', ')} (got "${shown(iss.input)}")`,
+        ? z$('empty', { column: col(column) })
+        : z$('oneOf', { column: col(column), allowed: allowed.join(', '), got: shown(iss.input) }),
   });
 
 const spelled = <T extends string>(column: string, allowed: readonly T[], read: (value: string) => T | undefined) =>
@@ -141,8 +149,8 @@ const traits = z.preprocess(
           .filter(Boolean)
       : b;
   },
-  z.array(z.string({ error: (iss) => `traits must be text separated by ";" (got ${shown(iss.input)})` }).max(60), {
-    error: (iss) => `traits must be text separated by ";" (got ${shown(iss.input)})`,
+  z.array(z.string({ error: (iss) => z$('traits', { got: shown(iss.input) }) }).max(60), {
+    error: (iss) => z$('traits', { got: shown(iss.input) }),
   }),
 );
 
@@ -189,8 +197,8 @@ export interface FieldDefaults {
 
 /** A valid card may come with warnings: things the report should mention though the card imports. */
 export type CardResult =
-  | { ok: true; card: Card; warnings: string[] }
-  | { ok: false; reasons: string[]; number?: string };
+  | { ok: true; card: Card; warnings: Message[] }
+  | { ok: false; reasons: Message[]; number?: string };
 
 const JAPANESE_SCRIPT = /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}]/u;
 
@@ -201,7 +209,7 @@ function dropUndefined<T extends object>(obj: T): T {
 }
 
 /** Validates one record; the keywords are parsed from its text. */
-function scripted(card: Card, script: unknown, number: string | undefined, warnings: string[] = []): CardResult {
+function scripted(card: Card, script: unknown, number: string | undefined, warnings: Message[] = []): CardResult {
   const r = withScript(card, script);
   return r.ok ? { ...r, warnings } : { ok: false, reasons: r.reasons, number };
 }
@@ -212,17 +220,17 @@ export function recordToCard(record: RawRecord, defaults: FieldDefaults): CardRe
   const number =
     typeof blankToUndefined(record.number) === 'string' ? String(blankToUndefined(record.number)) : undefined;
   if (!game) {
-    const reason =
-      rawGame === undefined
-        ? 'game is empty (expected gundam-war or ms-war)'
-        : `game must be gundam-war or ms-war (got "${shown(rawGame)}")`;
+    const reason = rawGame === undefined ? said('gameEmpty') : said('game', { got: shown(rawGame) });
     return { ok: false, reasons: [reason], number };
   }
   const split = game === 'gundam-war' ? splitCombinedCells(record) : undefined;
   const schema = game === 'ms-war' ? msWarSchema : gundamWarSchema;
   const parsed = schema.safeParse(split?.record ?? record);
   if (!parsed.success || split?.errors.length) {
-    const reasons = [...(split?.errors ?? []), ...(parsed.success ? [] : parsed.error.issues.map((i) => i.message))];
+    const reasons = [
+      ...(split?.errors ?? []),
+      ...(parsed.success ? [] : parsed.error.issues.map((i) => fromZod(i.message))),
+    ];
     return { ok: false, reasons, number };
   }
   const v = parsed.data;
@@ -269,7 +277,7 @@ export function recordToCard(record: RawRecord, defaults: FieldDefaults): CardRe
   };
   const warnings = [...split!.warnings];
   if (card.type === 'unit' && card.melee === undefined && card.ranged === undefined && card.hp === undefined) {
-    warnings.push('unit has no battle stats (melee, ranged and hp are empty)');
+    warnings.push(said('noStats'));
   }
   return scripted(card, record.script, number, warnings);
 }

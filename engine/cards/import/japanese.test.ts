@@ -178,7 +178,7 @@ describe('combined cells are split', () => {
     });
     const r = gw('番号,名前,種類,国力,合計国力\n1,札,コマンド,青3,2\n');
     expect(r.cards).toHaveLength(1);
-    expect(r.warnings).toEqual([
+    expect(r.warnings).toMatchObject([
       { row: 2, where: 'row 2', number: '1', reason: 'cost 2 is less than the designated nation power it names (3)' },
     ]);
   });
@@ -207,7 +207,7 @@ describe('warnings in the report', () => {
     const r = gw('番号,名前,種類,色\n101020126,札,ユニット,青\n101020127,命令,コマンド,青\n');
     expect(r.ok).toBe(true);
     expect(r.cards).toHaveLength(2);
-    expect(r.warnings).toEqual([
+    expect(r.warnings).toMatchObject([
       {
         row: 2,
         where: 'row 2',
@@ -247,7 +247,7 @@ describe('rows that are not cards', () => {
 describe('game detection for a file without a game column', () => {
   it('Japanese Gundam War headers → Gundam War, with the reason', () => {
     const r = gw('番号,名前,種類,色\n1,札,コマンド,青\n');
-    expect(r.detectedGame).toEqual({ game: 'gundam-war', reason: "its columns 色 are Gundam War's" });
+    expect(r.detectedGame).toMatchObject({ game: 'gundam-war', reason: "its columns 色 are Gundam War's" });
     expect(r.cards[0].game).toBe('gundam-war');
   });
 

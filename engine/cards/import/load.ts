@@ -3,6 +3,9 @@
  * Pure and Node-usable (the deck validator CLI reads files itself and calls
  * `loadCardFile`); the app runs the same steps in chunks for its progress bar.
  */
+import type { Message } from '../../i18n/message';
+import { inEnglish } from '../../i18n/translate';
+import { said } from './said';
 import { cardKey, type Card, type GameId } from '../model';
 import type { CardColumn } from './columns';
 import { recordToCard, type RawRecord } from './fields';
@@ -40,7 +43,23 @@ export interface ImportIssue {
   /** `row 5` or `item 3`, for messages. */
   where: string;
   number?: string;
+  /** What is wrong, in English (the console's default, tests). */
   reason: string;
+  /** The same, as messages told in the reader's language: `at` for `where`, `said` for each reason. */
+  at: Message;
+  said: Message[];
+}
+
+/** An issue with its English words made from its messages. */
+function issue(format: CardFileFormat, row: number, reasons: Message[], number?: string): ImportIssue {
+  return {
+    row,
+    where: where(format, row),
+    ...(number !== undefined ? { number } : {}),
+    reason: reasons.map(inEnglish).join('; '),
+    at: whereSaid(format, row),
+    said: reasons,
+  };
 }
 
 export interface CardFileResult {
@@ -72,7 +91,11 @@ export interface CardFileResult {
 }
 
 export function where(format: CardFileFormat, row: number): string {
-  return format === 'json' ? `item ${row}` : `row ${row}`;
+  return inEnglish(whereSaid(format, row));
+}
+
+function whereSaid(format: CardFileFormat, row: number): Message {
+  return said(format === 'json' ? 'item' : 'row', { row });
 }
 
 /**
@@ -88,24 +111,19 @@ export function createRowValidator(format: CardFileFormat, mapping: ColumnMappin
     const issues: ImportIssue[] = [];
     const warnings: ImportIssue[] = [];
     for (const { row, cells } of rows) {
-      const at = where(format, row);
       if (NOT_OBJECT in cells) {
-        issues.push({ row, where: at, reason: `is ${String(cells[NOT_OBJECT])}, not a card object` });
+        issues.push(issue(format, row, [said('notObject', { what: String(cells[NOT_OBJECT]) })]));
         continue;
       }
       if (NESTED in cells) {
         const key = excerpt(String(cells[NESTED]), 40);
-        issues.push({
-          row,
-          where: at,
-          reason: `"${key}" holds lists or objects nested more than ${MAX_CELL_DEPTH} levels deep; a card's cell holds text, a number or a list of text`,
-        });
+        issues.push(issue(format, row, [said('nested', { key, depth: MAX_CELL_DEPTH })]));
         continue;
       }
       // Headings and pasted header rows are a spreadsheet's; a JSON item is always meant as a card.
       const skip = format === 'csv' ? notACard(cells, mapping) : undefined;
       if (skip) {
-        warnings.push({ row, where: at, reason: `skipped: ${skip}` });
+        warnings.push(issue(format, row, [said('skipped.row', { why: skip })]));
         continue;
       }
       const record: RawRecord = {};
@@ -114,28 +132,29 @@ export function createRowValidator(format: CardFileFormat, mapping: ColumnMappin
       const result = recordToCard(record, { game: options.game, set: options.set });
       const extra = cells[EXTRA_CELLS];
       const reasons = result.ok ? [] : [...result.reasons];
-      if (typeof extra === 'number')
-        reasons.push(`has ${extra} more cell(s) than the header row has columns (a stray comma or quote?)`);
+      if (typeof extra === 'number') reasons.push(said('extraCells', { count: extra }));
       const number = result.ok ? result.card.number : result.number;
       if (!result.ok || reasons.length) {
-        issues.push({ row, where: at, number, reason: reasons.join('; ') });
+        issues.push(issue(format, row, reasons, number));
         continue;
       }
       const key = cardKey(result.card);
       const first = firstRowOf.get(key);
       if (first !== undefined) {
-        issues.push({
-          row,
-          where: at,
-          number,
-          reason: `duplicate card number: ${result.card.number} is already on ${where(format, first)}`,
-        });
+        issues.push(
+          issue(
+            format,
+            row,
+            [said('duplicate', { number: result.card.number, first: whereSaid(format, first) })],
+            number,
+          ),
+        );
         continue;
       }
       firstRowOf.set(key, row);
       cards.push(result.card);
       cardRows.push(row);
-      if (result.warnings.length) warnings.push({ row, where: at, number, reason: result.warnings.join('; ') });
+      if (result.warnings.length) warnings.push(issue(format, row, result.warnings, number));
     }
     return { cards, cardRows, issues, warnings };
   };

@@ -6,6 +6,8 @@
  */
 import { headerKey } from './columns';
 import type { ColumnMapping } from './mapping';
+import type { Message } from '../../i18n/message';
+import { said } from './said';
 
 function filled(value: unknown): value is string | number {
   return (typeof value === 'string' && value.trim() !== '') || typeof value === 'number';
@@ -17,17 +19,17 @@ function looksLikeNumber(value: unknown): boolean {
 }
 
 /** Why the row is not a card, or undefined when it should be read as one. */
-export function notACard(cells: Record<string, unknown>, mapping: ColumnMapping): string | undefined {
+export function notACard(cells: Record<string, unknown>, mapping: ColumnMapping): Message | undefined {
   const headers = Object.keys(mapping);
   const values = headers.filter((h) => filled(cells[h]));
   if (values.length >= 2 && values.every((h) => headerKey(String(cells[h])) === headerKey(h)))
-    return 'repeats the header row';
+    return said('skipped.header');
   const numberHeader = headers.find((h) => mapping[h] === 'number');
   const typeHeader = headers.find((h) => mapping[h] === 'type');
   const hasType = typeHeader !== undefined && filled(cells[typeHeader]);
   if (!hasType && values.length === 1 && !(values[0] === numberHeader && looksLikeNumber(cells[numberHeader]))) {
     const text = String(cells[values[0]]).trim();
-    return `has only "${text.length > 30 ? `${text.slice(0, 30)}…` : text}" (in ${values[0]}): a heading or a note, not a card`;
+    return said('skipped.heading', { text: text.length > 30 ? `${text.slice(0, 30)}…` : text, column: values[0] });
   }
   return undefined;
 }

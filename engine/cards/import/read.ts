@@ -3,6 +3,9 @@
  * and rows of raw cells, before any column mapping. Structural problems (bad
  * quoting, unreadable JSON, no header, too large) end the import here.
  */
+import type { Message } from '../../i18n/message';
+import { inEnglish } from '../../i18n/translate';
+import { said } from './said';
 import Papa from 'papaparse';
 import { excerpt } from '../../text/excerpt';
 import { readJson as parseJsonText } from '../../text/json';
@@ -21,7 +24,12 @@ export interface SourceRow {
 
 export type ReadResult =
   | { ok: true; format: CardFileFormat; headers: string[]; rows: SourceRow[]; blankRows: number }
-  | { ok: false; format: CardFileFormat; error: string };
+  | { ok: false; format: CardFileFormat; error: string; said: Message };
+
+/** A file that cannot be read: its English words (`error`) and the message they come from. */
+function unreadable(format: CardFileFormat, msg: Message): ReadResult {
+  return { ok: false, format, error: inEnglish(msg), said: msg };
+}
 
 export function detectFormat(fileName: string, text: string): CardFileFormat {
   if (/\.json$/i.test(fileName)) return 'json';
@@ -71,31 +79,22 @@ function readCsv(text: string): ReadResult {
   const quoteError = parsed.errors.find((e) => e.type === 'Quotes');
   if (quoteError) {
     const row = (quoteError.row ?? 0) + 1;
-    return {
-      ok: false,
-      format: 'csv',
-      error: `Row ${row}: a quoted cell is not closed (a " is missing), so the rows after it cannot be read. Fix the quoting and import again.`,
-    };
+    return unreadable('csv', said('file.quote', { row }));
   }
   const [headerRow, ...data] = parsed.data;
   // A final line break leaves one empty row behind; it is not a blank row of the sheet.
   const last = data[data.length - 1];
   if (last && last.length === 1 && last[0] === '') data.pop();
-  if (!headerRow || isBlank(headerRow))
-    return { ok: false, format: 'csv', error: 'The file is empty: a header row is needed (number, name, type, …).' };
+  if (!headerRow || isBlank(headerRow)) return unreadable('csv', said('file.noHeader'));
   const headers = headerRow.map((h) => h.trim());
   const badHeader = headerProblem(headers, (i) => `Row 1, column ${i + 1}`);
-  if (badHeader) return { ok: false, format: 'csv', error: badHeader };
+  if (badHeader) return unreadable('csv', said('plain', { text: badHeader }));
   const seen = new Map<string, number>();
   for (const [i, h] of headers.entries()) {
     if (!h) continue;
     const key = h.toLowerCase();
     if (seen.has(key)) {
-      return {
-        ok: false,
-        format: 'csv',
-        error: `The header row names "${excerpt(h)}" twice (columns ${seen.get(key)! + 1} and ${i + 1}).`,
-      };
+      return unreadable('csv', said('file.twice', { header: excerpt(h), first: seen.get(key)! + 1, second: i + 1 }));
     }
     seen.set(key, i);
   }
@@ -124,15 +123,10 @@ export const EXTRA_CELLS = '\u0000extra';
 function readJson(text: string): ReadResult {
   // Deeper than a card's cells may go, plus room for rows to be refused one by one (NESTED).
   const read = parseJsonText(text, MAX_CELL_DEPTH * 8);
-  if (!read.ok) return { ok: false, format: 'json', error: `The JSON cannot be read: ${read.error}.` };
+  if (!read.ok) return unreadable('json', said('file.json', { reason: read.error }));
   const value = read.value;
   const list = Array.isArray(value) ? value : (value as { cards?: unknown })?.cards;
-  if (!Array.isArray(list))
-    return {
-      ok: false,
-      format: 'json',
-      error: 'The JSON must be an array of card objects (or an object with a "cards" array).',
-    };
+  if (!Array.isArray(list)) return unreadable('json', said('file.jsonShape'));
   const headers: string[] = [];
   const seen = new Set<string>();
   const rows: SourceRow[] = [];
@@ -165,7 +159,10 @@ function readJson(text: string): ReadResult {
     const badHeader = headers.length > MAX_COLUMNS || entries.some(([key]) => key.length > MAX_HEADER_CHARS);
     if (badHeader) {
       const problem = headerProblem(headers, () => `Item ${i + 1} has a field that`) ?? '';
-      return { ok: false, format: 'json', error: problem.replace(/^The file has/, `By item ${i + 1} the file has`) };
+      return unreadable(
+        'json',
+        said('plain', { text: problem.replace(/^The file has/, `By item ${i + 1} the file has`) }),
+      );
     }
   }
   return { ok: true, format: 'json', headers, rows, blankRows };
@@ -200,20 +197,12 @@ export function readCardFile(text: string, fileName: string): ReadResult {
   const format = detectFormat(fileName, clean);
   const bytes = utf8Length(clean);
   if (bytes > MAX_FILE_BYTES) {
-    return {
-      ok: false,
-      format,
-      error: `The file is ${megabytes(bytes)}; Sortie imports card files up to ${megabytes(MAX_FILE_BYTES)}. Split it into smaller files and import them one after another.`,
-    };
+    return unreadable(format, said('file.tooBig', { size: megabytes(bytes), max: megabytes(MAX_FILE_BYTES) }));
   }
-  if (!clean.trim()) return { ok: false, format, error: 'The file is empty.' };
+  if (!clean.trim()) return unreadable(format, said('file.empty'));
   const result = format === 'json' ? readJson(clean) : readCsv(clean);
   if (result.ok && result.rows.length > MAX_ROWS) {
-    return {
-      ok: false,
-      format,
-      error: `The file has ${result.rows.length} rows; Sortie imports up to ${MAX_ROWS} cards per file.`,
-    };
+    return unreadable(format, said('file.tooMany', { rows: result.rows.length, max: MAX_ROWS }));
   }
   return result;
 }

@@ -1,3 +1,4 @@
+export { keywordLabel } from './label';
 export { parseKeywords, hasKeyword, splitKeywordText, type KeywordSplit } from './parse';
 export {
   GUNDAM_WAR_KEYWORDS,

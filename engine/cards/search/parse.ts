@@ -2,6 +2,7 @@
  * Parses tokens into a query tree. Precedence: `-` (not) binds tightest, then
  * implicit AND between terms, then `OR`. Parentheses group.
  */
+import { message } from '../../i18n/message';
 import { QueryError, tokenize, type Comparison, type Token } from './tokens';
 
 export type QueryNode =
@@ -29,7 +30,7 @@ class Parser {
     const next = this.peek();
     if (next) {
       // Only a stray `)` can stop parseOr before the end.
-      throw new QueryError('This ")" has no matching "("', next.pos);
+      throw new QueryError(message('search:unmatchedClose'), next.pos);
     }
     return node;
   }
@@ -38,7 +39,7 @@ class Parser {
     const items = [this.parseAnd()];
     while (this.peek()?.kind === 'or') {
       const or = this.tokens[this.i++];
-      if (!this.startsTerm(this.peek())) throw new QueryError('OR needs a search term after it', or.pos, 2);
+      if (!this.startsTerm(this.peek())) throw new QueryError(message('search:orAfter'), or.pos, 2);
       items.push(this.parseAnd());
     }
     return items.length === 1 ? items[0] : { kind: 'or', items };
@@ -51,17 +52,17 @@ class Parser {
   private parseAnd(): QueryNode {
     const first = this.peek();
     if (!this.startsTerm(first)) {
-      if (!first) throw new QueryError('The query ends where a search term is expected', this.query.length);
-      if (first.kind === 'or') throw new QueryError('OR needs a search term before it', first.pos, 2);
-      if (first.kind === 'rparen') throw new QueryError('"( )" is empty or this ")" has no matching "("', first.pos);
-      throw new QueryError('AND needs a search term before it', first.pos, 3);
+      if (!first) throw new QueryError(message('search:endsEarly'), this.query.length);
+      if (first.kind === 'or') throw new QueryError(message('search:orBefore'), first.pos, 2);
+      if (first.kind === 'rparen') throw new QueryError(message('search:emptyOrUnmatched'), first.pos);
+      throw new QueryError(message('search:andBefore'), first.pos, 3);
     }
     const items = [this.parseUnary()];
     for (;;) {
       const t = this.peek();
       if (t?.kind === 'and') {
         this.i++;
-        if (!this.startsTerm(this.peek())) throw new QueryError('AND needs a search term after it', t.pos, 3);
+        if (!this.startsTerm(this.peek())) throw new QueryError(message('search:andAfter'), t.pos, 3);
         continue;
       }
       if (!this.startsTerm(t)) break;
@@ -74,14 +75,14 @@ class Parser {
     const t = this.tokens[this.i++];
     switch (t.kind) {
       case 'not': {
-        if (!this.startsTerm(this.peek())) throw new QueryError('"-" (not) needs a search term right after it', t.pos);
+        if (!this.startsTerm(this.peek())) throw new QueryError(message('search:notAfter'), t.pos);
         return { kind: 'not', item: this.parseUnary() };
       }
       case 'lparen': {
-        if (this.peek()?.kind === 'rparen') throw new QueryError('These parentheses are empty', t.pos, 2);
+        if (this.peek()?.kind === 'rparen') throw new QueryError(message('search:emptyParens'), t.pos, 2);
         const inner = this.parseOr();
         const close = this.peek();
-        if (close?.kind !== 'rparen') throw new QueryError('This "(" is never closed: add a ")"', t.pos);
+        if (close?.kind !== 'rparen') throw new QueryError(message('search:unclosedParen'), t.pos);
         this.i++;
         return inner;
       }
@@ -90,7 +91,7 @@ class Parser {
       case 'field':
         return { kind: 'field', field: t.field, op: t.op, value: t.value, pos: t.pos, length: t.end - t.pos };
       default:
-        throw new QueryError('Unexpected token', t.pos);
+        throw new QueryError(message('search:unexpected'), t.pos);
     }
   }
 }

@@ -4,6 +4,7 @@
  * and the columnar evaluation (evaluate.ts) both run the same leaves, so they
  * cannot disagree about what a query means.
  */
+import { message } from '../../i18n/message';
 import { GUNDAM_WAR_COLORS } from '../model';
 import { readColor, readTerrain, readType } from '../import/values';
 import type { NumberColumn, TextColumn } from './columns';
@@ -129,24 +130,20 @@ type FieldNode = Extract<QueryNode, { kind: 'field' }>;
 function planField(node: FieldNode): Plan {
   const spec = FIELD_BY_NAME.get(node.field.toLowerCase());
   if (!spec) {
-    throw new QueryError(
-      `Unknown field "${node.field}". Fields: t, c, cost, clash, kw, o, set, game, n, r, and more in the help`,
-      node.pos,
-      node.field.length,
-    );
+    throw new QueryError(message('search:unknownField', { field: node.field }), node.pos, node.field.length);
   }
   const value = normalize(node.value.trim());
   if (spec.kind === 'number') {
     if (!/^[+-]?\d+$/.test(value))
-      throw new QueryError(`${node.field} needs a whole number (got "${node.value}")`, node.pos, node.length);
+      throw new QueryError(
+        message('search:wholeNumber', { field: node.field, value: node.value }),
+        node.pos,
+        node.length,
+      );
     return { kind: 'number', column: spec.key as NumberColumn, test: numberTest(node.op, Number(value)) };
   }
   if (node.op !== ':' && node.op !== '=' && node.op !== '!=') {
-    throw new QueryError(
-      `${node.field} is not a number, so use ${node.field}:value (not ${node.op})`,
-      node.pos,
-      node.length,
-    );
+    throw new QueryError(message('search:notNumber', { field: node.field, op: node.op }), node.pos, node.length);
   }
   const leaf = textLeaf(spec, value, node);
   return node.op === '!=' ? { kind: 'not', item: leaf } : leaf;
@@ -168,12 +165,7 @@ function textLeaf(spec: FieldSpec, given: string, node: FieldNode): Plan {
         : { kind: 'text', column: 'corps', test: (c) => c.startsWith(value) };
     case 'game': {
       const game = GAME_ALIASES[value];
-      if (!game)
-        throw new QueryError(
-          `game must be gw (Gundam War) or ms (M.S. War) (got "${node.value}")`,
-          node.pos,
-          node.length,
-        );
+      if (!game) throw new QueryError(message('search:game', { value: node.value }), node.pos, node.length);
       return { kind: 'text', column: 'game', test: (g) => g === game };
     }
     case 'terrain':

@@ -2,6 +2,8 @@
  * Splits a search query into tokens, keeping each token's position so errors can
  * point at the exact column. Grammar in docs/search.md.
  */
+import { message, type Message } from '../../i18n/message';
+import { inEnglish } from '../../i18n/translate';
 
 export type Comparison = ':' | '=' | '!=' | '<' | '<=' | '>' | '>=';
 
@@ -14,20 +16,25 @@ export type Token =
   | { kind: 'word'; pos: number; end: number; value: string; quoted: boolean }
   | { kind: 'field'; pos: number; end: number; field: string; op: Comparison; value: string; quoted: boolean };
 
-/** A malformed query: `message` says what is wrong, `pos` (0-based) where. */
+/** A malformed query: `msg` says what is wrong (`message` in English), `pos` (0-based) where. */
 export class QueryError extends Error {
   constructor(
-    message: string,
+    readonly msg: Message,
     readonly pos: number,
     readonly length = 1,
   ) {
-    super(message);
+    super(inEnglish(msg));
     this.name = 'QueryError';
   }
 
-  /** The message with a 1-based column, as shown to the user. */
+  /** The message with a 1-based column, as shown to the user, told in their language. */
+  get shown(): Message {
+    return message('search:atColumn', { error: this.msg, column: this.pos + 1 });
+  }
+
+  /** The same in English (tests, the command line's default). */
   get display(): string {
-    return `${this.message} (at column ${this.pos + 1})`;
+    return inEnglish(this.shown);
   }
 }
 
@@ -49,7 +56,7 @@ function readQuoted(query: string, pos: number): { value: string; end: number } 
       value += ch;
     }
   }
-  throw new QueryError('This quote is never closed: add a closing "', pos);
+  throw new QueryError(message('search:unclosedQuote'), pos);
 }
 
 export function tokenize(query: string): Token[] {
@@ -92,8 +99,7 @@ export function tokenize(query: string): Token[] {
       }
       BARE.lastIndex = valueStart;
       const bare = BARE.exec(query);
-      if (!bare)
-        throw new QueryError(`"${field[1]}${op}" needs a value after it, e.g. ${field[1]}${op}3`, i, field[0].length);
+      if (!bare) throw new QueryError(message('search:needsValue', { field: field[1], op }), i, field[0].length);
       tokens.push({
         kind: 'field',
         pos: i,

@@ -5,30 +5,23 @@ import type { TFunction } from 'i18next';
 import type { Card } from '../../../engine/cards/model';
 import { CardFace } from '../../ui/CardFace';
 import { colorLabel, typeLabel } from '../../i18n/terms';
-import { useCardName } from '../../i18n/hooks';
+import { useCardName, useKeywordLabel } from '../../i18n/hooks';
 import { Icon } from '../../ui/Icon';
 import { removeImage } from '../../db/cardsRepository';
 import { describeAbility } from '../../../engine/abilities/describe';
 import { automationOf, type Automation } from '../../../engine/cards/automation';
 import { ScriptActions } from './script/ScriptEditor';
 
-const AUTOMATION_WORDS: Record<Automation, string> = {
-  none: 'No text: nothing for the rules to do.',
-  script: 'Scripted: the card file gives its abilities as data.',
-  compiled: 'Compiled: every line of its text was read into a script.',
-  partial: 'Partly compiled: some lines are resolved by hand.',
-  manual: 'Manual: the rules cannot read its text; the players resolve it by hand.',
-};
-
 /** Each ability as the rules understand it, and how the card got them (docs/card-scripts.md). */
 function Abilities({ card }: { card: Card }) {
+  const { t } = useTranslation('cards');
   const { automation, manual } = automationOf(card);
   const abilities = card.script?.abilities ?? [];
   return (
-    <section aria-label="Abilities as the rules read them">
-      <h3>Abilities</h3>
+    <section aria-label={t('abilities.label')}>
+      <h3>{t('abilities.title')}</h3>
       <p className="dim" data-automation={automation}>
-        {AUTOMATION_WORDS[automation]}
+        {t(`abilities.automation.${automation satisfies Automation}`)}
       </p>
       {abilities.length > 0 && (
         <ul className="detail-abilities">
@@ -40,7 +33,7 @@ function Abilities({ card }: { card: Card }) {
       {manual.length > 0 && (
         <ul className="detail-abilities manual">
           {manual.map((line, i) => (
-            <li key={i}>By hand: {line}</li>
+            <li key={i}>{t('abilities.byHand', { line })}</li>
           ))}
         </ul>
       )}
@@ -112,6 +105,7 @@ export function CardDetail({
 }) {
   const { t } = useTranslation(['cards', 'games', 'terms']);
   const name = useCardName()(card);
+  const keywordLabel = useKeywordLabel();
   return (
     <aside className="card-detail" aria-label={t('detail.label', { card: name })}>
       <div className="detail-head">
@@ -133,7 +127,7 @@ export function CardDetail({
         <ul className="detail-keywords">
           {card.keywords.map((k, i) => (
             <li key={`${k.id}-${i}`} title={k.effect ?? k.param ?? k.id}>
-              <span className="kw-chip">{k.label}</span>
+              <span className="kw-chip">{keywordLabel(k, card.game)}</span>
               {k.effect && <span className="dim"> → {k.effect}</span>}
             </li>
           ))}

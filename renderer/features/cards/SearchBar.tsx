@@ -2,6 +2,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Icon } from '../../ui/Icon';
+import { useMessage } from '../../i18n/hooks';
 import { SEARCH_FIELDS, type QueryError } from '../../../engine/cards/search';
 
 interface Props {
@@ -14,6 +15,7 @@ interface Props {
 
 export function SearchBar({ value, onChange, error, onArrowDown }: Props) {
   const { t } = useTranslation('cards');
+  const tm = useMessage();
   const [help, setHelp] = useState(false);
   const helpId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -61,7 +63,7 @@ export function SearchBar({ value, onChange, error, onArrowDown }: Props) {
       </div>
       {error && (
         <div className="search-error" id={`${helpId}-error`} role="alert">
-          {error.display}
+          {tm(error.shown)}
         </div>
       )}
       {help && (

@@ -5,6 +5,7 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { i18n } from '../../i18n';
 import { db, type SavedGame } from '../../db/db';
 import { engine } from '../../engine/client';
 import { cardKey, type Card, type GameId } from '../../../engine/cards/model';
@@ -218,21 +219,21 @@ export function PlayScreen() {
     const file = await exportFile();
     if (!file) return;
     const saved = await platform.saveFile({
-      title: 'Save the game',
+      title: i18n.t('playflow:file.saveTitle'),
       suggestedName: gameFileName(file.title),
-      filters: [{ name: 'Sortie game', extensions: ['json'] }],
+      filters: [{ name: i18n.t('playflow:file.type'), extensions: ['json'] }],
       text: JSON.stringify(file, null, 1),
     });
     if (saved.saved)
       showNote(
-        `Game saved${saved.location ? ` as ${saved.location}` : ''}: open it with “Open game file” to replay it, on any computer.`,
+        saved.location ? i18n.t('playflow:file.savedAs', { location: saved.location }) : i18n.t('playflow:file.saved'),
       );
   }, [exportFile, showNote]);
   // A game file opens as a game of its own, in Replay from the setup; "Continue from here" plays on.
   const importGame = useCallback(async () => {
     const [picked] = await platform.openFiles({
-      title: 'Open a game file',
-      filters: [{ name: 'Sortie game', extensions: ['json'] }],
+      title: i18n.t('playflow:file.openTitle'),
+      filters: [{ name: i18n.t('playflow:file.type'), extensions: ['json'] }],
       multiple: false,
       as: 'text',
     });
@@ -245,7 +246,7 @@ export function PlayScreen() {
       id: crypto.randomUUID(),
       game: file.choice.game,
       mode: file.choice.mode,
-      title: `${file.title || gameTitle(file.choice)} (opened)`,
+      title: i18n.t('playflow:file.opened', { title: file.title || gameTitle(file.choice) }),
       createdAt: now,
       updatedAt: now,
       finished: false,

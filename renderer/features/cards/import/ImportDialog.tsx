@@ -3,21 +3,23 @@ import { useEffect, useRef } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import type { ImportIssue } from '../../../../engine/cards/import';
 import { MappingForm } from './MappingForm';
+import { useMessage } from '../../../i18n/hooks';
 import { AutomationSummary } from './AutomationSummary';
 import type { ImportReport, useCardImport } from './useCardImport';
 
 type Flow = ReturnType<typeof useCardImport>;
 
 function IssueList({ issues, label }: { issues: ImportIssue[]; label?: string }) {
-  const { t } = useTranslation('cards');
+  const { t } = useTranslation(['cards', 'mapping']);
+  const tm = useMessage();
   const shown = issues.slice(0, 200);
   return (
     <div className="issue-list" role="list" aria-label={label ?? t('importer.problems')}>
       {shown.map((i) => (
         <div role="listitem" key={`${i.row}-${i.reason}`} className="issue">
-          <span className="issue-where">{i.where}</span>
+          <span className="issue-where">{tm(i.at)}</span>
           {i.number && <code>{i.number}</code>}
-          <span>{i.reason}</span>
+          <span>{i.said.map(tm).join(t('mapping:reasonSeparator'))}</span>
         </div>
       ))}
       {issues.length > shown.length && (
@@ -113,7 +115,7 @@ export function ImportDialog({ flow }: { flow: Flow }) {
                   t={t}
                   i18nKey="importer.progress"
                   values={{
-                    phase: state.phase,
+                    phase: t(state.phase === 'Saving cards' ? 'importer.saving' : 'importer.checking'),
                     file: state.fileName,
                     done: state.done.toLocaleString(),
                     total: state.total.toLocaleString(),
@@ -121,7 +123,11 @@ export function ImportDialog({ flow }: { flow: Flow }) {
                   components={{ b: <strong /> }}
                 />
               </p>
-              <progress max={state.total || 1} value={state.done} aria-label={state.phase} />
+              <progress
+                max={state.total || 1}
+                value={state.done}
+                aria-label={t(state.phase === 'Saving cards' ? 'importer.saving' : 'importer.checking')}
+              />
               <div className="dialog-actions">
                 <button type="button" className="btn" onClick={flow.cancel}>
                   {t('common:action.cancel')}

@@ -1,5 +1,6 @@
 /** Column mapping for a foreign spreadsheet: each of its headers → one of our columns. */
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import {
   CARD_COLUMNS,
   REQUIRED_COLUMNS,
@@ -7,7 +8,9 @@ import {
   type ColumnMapping,
   type ValueMapping,
 } from '../../../../engine/cards/import';
-import { GAME_IDS, GAME_LABELS, type GameId } from '../../../../engine/cards/model';
+import { GAME_IDS, type GameId } from '../../../../engine/cards/model';
+import { useMessage } from '../../../i18n/hooks';
+import { i18n } from '../../../i18n';
 import type { MappingStep } from './useCardImport';
 import { ValueMappingTable } from './ValueMappingTable';
 
@@ -25,7 +28,19 @@ function sampleOf(step: MappingStep, header: string): string {
     .slice(0, 60);
 }
 
+/** What is still missing, with the game hint when the game may be chosen for the whole file instead. */
+export function missingColumnsText(missing: readonly string[]): string {
+  return i18n.t(missing.includes('game') ? 'mapping:missingGame' : 'mapping:missing', {
+    count: missing.length,
+    columns: missing
+      .map((c) => i18n.t(`mapping:column.${c}` as never, { defaultValue: c }) as string)
+      .join(i18n.t('mapping:listSeparator')),
+  });
+}
+
 export function MappingForm({ step, onApply, onCancel }: Props) {
+  const { t } = useTranslation(['mapping', 'games']);
+  const tm = useMessage();
   const [mapping, setMapping] = useState<ColumnMapping>(step.mapping);
   const [game, setGame] = useState<GameId | ''>(step.game ?? '');
   const [values, setValues] = useState<ValueMapping>(step.values);
@@ -45,21 +60,29 @@ export function MappingForm({ step, onApply, onCancel }: Props) {
       }}
     >
       <p>
-        <strong>{step.file.name}</strong>{' '}
-        {step.missing.length ? 'uses its own column names' : 'uses its own words for some values'}. Tell Sortie which of
-        its columns holds what{Object.keys(step.unknownValues).length ? ' and what its values mean' : ''}; the choice is
-        remembered for files laid out the same way.
+        <Trans
+          t={t}
+          i18nKey={
+            !step.missing.length
+              ? 'intro.values'
+              : Object.keys(step.unknownValues).length
+                ? 'intro.columnsValues'
+                : 'intro.columns'
+          }
+          values={{ file: step.file.name }}
+          components={{ b: <strong /> }}
+        />
       </p>
       {step.message && (
         <p className="form-error" role="alert">
           {step.message}
         </p>
       )}
-      <div className="mapping-table" role="table" aria-label="Column mapping">
+      <div className="mapping-table" role="table" aria-label={t('columns.label')}>
         <div className="mapping-row head" role="row">
-          <span role="columnheader">Column in the file</span>
-          <span role="columnheader">First values</span>
-          <span role="columnheader">Sortie column</span>
+          <span role="columnheader">{t('columns.inFile')}</span>
+          <span role="columnheader">{t('columns.firstValues')}</span>
+          <span role="columnheader">{t('columns.ours')}</span>
         </div>
         {step.headers.map((header) => (
           <div className="mapping-row" role="row" key={header}>
@@ -71,15 +94,16 @@ export function MappingForm({ step, onApply, onCancel }: Props) {
             </span>
             <span role="cell">
               <select
-                aria-label={`Sortie column for ${header}`}
+                aria-label={t('columns.oursFor', { header })}
                 value={mapping[header] ?? ''}
                 onChange={(e) => set(header, e.target.value)}
               >
-                <option value="">— not imported —</option>
+                <option value="">{t('columns.notImported')}</option>
                 {CARD_COLUMNS.map((c) => (
                   <option key={c} value={c}>
-                    {c}
-                    {REQUIRED_COLUMNS.includes(c) ? ' (required)' : ''}
+                    {REQUIRED_COLUMNS.includes(c)
+                      ? t('columns.required', { column: t(`column.${c}`) })
+                      : t(`column.${c}`)}
                   </option>
                 ))}
               </select>
@@ -90,18 +114,21 @@ export function MappingForm({ step, onApply, onCancel }: Props) {
       <ValueMappingTable unknown={step.unknownValues} game={game || undefined} values={values} onChange={setValues} />
       {!gameMapped && (
         <label className="game-choice">
-          Game of every card in this file
+          {t('game.label')}
           {step.detectedGame && game === step.detectedGame.game && (
             <span className="dim">
               {' '}
-              (read as {GAME_LABELS[step.detectedGame.game]}: {step.detectedGame.reason})
+              {t('game.detected', {
+                game: t(`games:${step.detectedGame.game}`),
+                reason: tm(step.detectedGame.msg),
+              })}
             </span>
           )}
-          <select aria-label="Game of every card" value={game} onChange={(e) => setGame(e.target.value as GameId | '')}>
-            <option value="">— choose —</option>
+          <select aria-label={t('game.short')} value={game} onChange={(e) => setGame(e.target.value as GameId | '')}>
+            <option value="">{t('game.choose')}</option>
             {GAME_IDS.map((g) => (
               <option key={g} value={g}>
-                {GAME_LABELS[g]}
+                {t(`games:${g}`)}
               </option>
             ))}
           </select>
@@ -109,10 +136,10 @@ export function MappingForm({ step, onApply, onCancel }: Props) {
       )}
       <div className="dialog-actions">
         <button type="button" className="btn" onClick={onCancel}>
-          Cancel
+          {t('cancel')}
         </button>
         <button type="submit" className="btn primary">
-          Import with this mapping
+          {t('apply')}
         </button>
       </div>
     </form>

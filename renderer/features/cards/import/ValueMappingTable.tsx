@@ -1,4 +1,5 @@
 /** The value part of the mapping step: each spelling Sortie does not know → one of its own values. */
+import { useTranslation } from 'react-i18next';
 import { GUNDAM_WAR_COLORS, GUNDAM_WAR_TYPES, MS_WAR_TYPES, type GameId } from '../../../../engine/cards/model';
 import {
   VALUE_COLUMNS,
@@ -6,8 +7,6 @@ import {
   type ValueColumn,
   type ValueMapping,
 } from '../../../../engine/cards/import';
-
-const LABELS: Record<ValueColumn, string> = { type: 'Type', color: 'Colour', terrain: 'Terrain' };
 
 function choices(column: ValueColumn, game: GameId | undefined): readonly string[] {
   if (column === 'color') return GUNDAM_WAR_COLORS;
@@ -24,7 +23,14 @@ interface Props {
   onChange: (values: ValueMapping) => void;
 }
 
+/** One of our values as the reader says it: `unit` → Unit / ユニット, `blue` → Blue / 青. */
+function valueLabel(t: ReturnType<typeof useTranslation<'terms'>>['t'], column: ValueColumn, value: string): string {
+  return t(`${column}.${value}` as never, { defaultValue: value });
+}
+
 export function ValueMappingTable({ unknown, game, values, onChange }: Props) {
+  const { t } = useTranslation('mapping');
+  const terms = useTranslation('terms').t;
   const columns = VALUE_COLUMNS.filter((c) => unknown[c]?.length);
   if (!columns.length) return null;
   const set = (column: ValueColumn, value: string, ours: string) => {
@@ -34,31 +40,31 @@ export function ValueMappingTable({ unknown, game, values, onChange }: Props) {
     onChange({ ...values, [column]: forColumn });
   };
   return (
-    <div className="mapping-table value-mapping" role="table" aria-label="Value mapping">
+    <div className="mapping-table value-mapping" role="table" aria-label={t('values.label')}>
       <div className="mapping-row head" role="row">
-        <span role="columnheader">Value in the file</span>
-        <span role="columnheader">Rows</span>
-        <span role="columnheader">Means</span>
+        <span role="columnheader">{t('values.inFile')}</span>
+        <span role="columnheader">{t('values.rows')}</span>
+        <span role="columnheader">{t('values.means')}</span>
       </div>
       {columns.flatMap((column) =>
         unknown[column]!.map(({ value, rows, firstRow }) => (
           <div className="mapping-row" role="row" key={`${column}:${value}`}>
             <span role="cell">
-              <span className="dim">{LABELS[column]}</span> <strong>{value}</strong>
+              <span className="dim">{t(`values.${column}`)}</span> <strong>{value}</strong>
             </span>
             <span role="cell" className="dim">
-              {rows} (first: row {firstRow})
+              {t('values.count', { rows, first: firstRow })}
             </span>
             <span role="cell">
               <select
-                aria-label={`${LABELS[column]} meant by ${value}`}
+                aria-label={t('values.meantBy', { column: t(`values.${column}`), value })}
                 value={values[column]?.[value] ?? ''}
                 onChange={(e) => set(column, value, e.target.value)}
               >
-                <option value="">— leave (rows with it are skipped) —</option>
+                <option value="">{t('values.leave')}</option>
                 {choices(column, game).map((c) => (
                   <option key={c} value={c}>
-                    {c}
+                    {valueLabel(terms, column, c)}
                   </option>
                 ))}
               </select>

@@ -4,6 +4,7 @@
  * the cards to IndexedDB in one transaction. A job keeps the file's rows and cards
  * in the worker between steps; the screen only gets summaries, issues and counts.
  */
+import { message, type Message } from '../../../../engine/i18n/message';
 import type { Card, GameId } from '../../../../engine/cards/model';
 import { automationReport, type AutomationReport } from '../../../../engine/cards/automation';
 import {
@@ -35,7 +36,7 @@ export interface FileLayout {
 }
 
 export type OpenResult =
-  | { ok: false; error: string }
+  | { ok: false; error: string; said?: Message }
   | {
       ok: true;
       job: number;
@@ -92,7 +93,7 @@ function mapped(
   id: number,
   chosen: { values?: ValueMapping; game?: GameId },
 ): OpenResult {
-  if (!prepared.read.ok) return { ok: false, error: prepared.read.error };
+  if (!prepared.read.ok) return { ok: false, error: prepared.read.error, said: prepared.read.said };
   const values = chosen.values ?? {};
   job.rows = prepared.read.rows;
   job.format = prepared.read.format;
@@ -122,7 +123,7 @@ export const importJobs = {
   /** Reads a file and maps its columns (with the remembered mapping, values and game of its layout, if any). */
   async open(file: { name: string; text: string }): Promise<OpenResult> {
     let prepared = prepareCardFile(file.text, file.name);
-    if (!prepared.read.ok) return { ok: false, error: prepared.read.error };
+    if (!prepared.read.ok) return { ok: false, error: prepared.read.error, said: prepared.read.said };
     const remembered = await rememberedLayout(prepared.signature);
     const chosen = { values: remembered?.values, game: remembered?.game };
     if (remembered) prepared = prepareCardFile(file.text, file.name, { mapping: remembered.mapping, ...chosen });
@@ -143,7 +144,8 @@ export const importJobs = {
   /** Applies the user's mapping, meaning of values and game (for a file without that column). */
   remap(id: number, mapping: ColumnMapping, game: GameId | undefined, values: ValueMapping = {}): OpenResult {
     const job = jobs.get(id);
-    if (!job) return { ok: false, error: 'This import has ended; choose the file again.' };
+    if (!job)
+      return { ok: false, error: 'This import has ended; choose the file again.', said: message('import:ended') };
     return mapped(job, prepareCardFile(job.text, job.name, { mapping, game, values }), false, id, { values, game });
   },
 

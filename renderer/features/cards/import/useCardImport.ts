@@ -17,7 +17,9 @@ import type {
   UnknownValues,
   ValueMapping,
 } from '../../../../engine/cards/import';
-import { missingColumnsMessage } from '../../../../engine/cards/import';
+import { i18n } from '../../../i18n';
+import { tellNow } from '../../../i18n/hooks';
+import { missingColumnsText } from './MappingForm';
 import type { StoreProgress } from '../../../db/cardsRepository';
 import type { AutomationReport } from '../../../../engine/cards/automation';
 import { excerpt } from '../../../../engine/text/excerpt';
@@ -85,7 +87,7 @@ function importWorker(): Remote<ImportJobs> {
   return remote;
 }
 
-const CANCELLED = 'Import cancelled: nothing was changed.';
+const cancelled = () => i18n.t('mapping:refused.cancelled');
 
 export function useCardImport() {
   const [state, setState] = useState<ImportState>({ step: 'idle' });
@@ -103,7 +105,7 @@ export function useCardImport() {
     (fileName: string, error: unknown) => {
       running.current = undefined;
       const reason = excerpt(String((error as Error)?.message ?? error), 200);
-      refuse(fileName, `${fileName} could not be imported: ${reason}. Nothing was changed.`);
+      refuse(fileName, i18n.t('mapping:refused.broken', { file: fileName, reason }));
     },
     [refuse],
   );
@@ -133,7 +135,7 @@ export function useCardImport() {
         return broken(fileName, error);
       }
       running.current = undefined;
-      if (!written.ok) return refuse(fileName, written.message, skipped, rows);
+      if (!written.ok) return refuse(fileName, written.cancelled ? cancelled() : written.message, skipped, rows);
       // The write's duration, for the figures in docs/performance.md (bench/cards-ui.bench.ts).
       performance.measure('cards:write', { start: started, end: performance.now() });
       const { added, updated } = written.result;
@@ -170,14 +172,14 @@ export function useCardImport() {
       performance.measure('cards:check', { start: started, end: performance.now() });
       if (!checked.ok) {
         void importWorker().close(job);
-        return refuse(file.name, CANCELLED);
+        return refuse(file.name, cancelled());
       }
       const { cards, issues, warnings, rows, automation } = checked;
       if (cards === 0) {
         void importWorker().close(job);
         return refuse(
           file.name,
-          issues.length ? 'No row of this file is a valid card.' : 'The file has no cards.',
+          i18n.t(issues.length ? 'mapping:refused.noValidRow' : 'mapping:refused.noCards'),
           issues,
           rows,
         );
@@ -214,7 +216,7 @@ export function useCardImport() {
         if (opened.ok) void importWorker().close(opened.job);
         return;
       }
-      if (!opened.ok) return refuse(file.name, opened.error);
+      if (!opened.ok) return refuse(file.name, opened.said ? tellNow(opened.said) : opened.error);
       const unknown = Object.keys(opened.unknownValues).length > 0;
       if (opened.missing.length || unknown) {
         return setState({
@@ -229,7 +231,7 @@ export function useCardImport() {
           detectedGame: opened.detectedGame,
           values: opened.values,
           unknownValues: opened.unknownValues,
-          message: opened.remembered || !opened.missing.length ? undefined : missingColumnsMessage(opened.missing),
+          message: opened.remembered || !opened.missing.length ? undefined : missingColumnsText(opened.missing),
         });
       }
       // Everything is known (remembered, or recognised by Sortie): nothing to ask.
@@ -246,11 +248,11 @@ export function useCardImport() {
       } catch (error) {
         return broken(step.file.name, error);
       }
-      if (!mapped.ok) return refuse(step.file.name, mapped.error);
+      if (!mapped.ok) return refuse(step.file.name, mapped.said ? tellNow(mapped.said) : mapped.error);
       if (mapped.missing.length || mapped.doubled?.length) {
         const message = mapped.missing.length
-          ? missingColumnsMessage(mapped.missing)
-          : `Each of our columns can be fed by one header only: ${mapped.doubled!.join(', ')} is chosen twice.`;
+          ? missingColumnsText(mapped.missing)
+          : i18n.t('mapping:doubled', { columns: mapped.doubled!.join(i18n.t('mapping:listSeparator')) });
         const { detectedGame, unknownValues } = mapped;
         return setState({
           ...step,

@@ -1,7 +1,7 @@
 /** Custom tournament formats: define, edit, delete, import and export as JSON. */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GAME_IDS, GAME_LABELS, type GameId } from '../../../../engine/cards/model';
+import { GAME_IDS, type GameId } from '../../../../engine/cards/model';
 import {
   BUILT_IN_FORMATS,
   customFormat,
@@ -120,7 +120,7 @@ function Errors({ errors }: { errors: string[] }) {
 export function FormatsDialog({ custom, onClose }: { custom: Format[]; onClose: () => void }) {
   const [draft, setDraft] = useState<Draft | undefined>();
   const [errors, setErrors] = useState<string[]>([]);
-  const { t } = useTranslation('formats');
+  const { t } = useTranslation(['formats', 'games']);
   const field = (key: Exclude<keyof Draft, 'original' | 'reprints'>, label: string, hint?: string) => (
     <label className="field">
       <span>{label}</span>
@@ -142,8 +142,8 @@ export function FormatsDialog({ custom, onClose }: { custom: Format[]; onClose: 
   };
   const importFile = async () => {
     const files = await platform.openFiles({
-      title: 'Import format',
-      filters: [{ name: 'Format (JSON)', extensions: ['json'] }],
+      title: t('dialog.importTitle'),
+      filters: [{ name: t('dialog.fileType'), extensions: ['json'] }],
       multiple: false,
       as: 'text',
     });
@@ -154,32 +154,32 @@ export function FormatsDialog({ custom, onClose }: { custom: Format[]; onClose: 
     }
   };
   return (
-    <Modal title="Tournament formats" onClose={onClose} wide>
+    <Modal title={t('dialog.title')} onClose={onClose} wide>
       {draft ? (
         <div className="format-form">
-          {field('id', 'Id', 'e.g. store-league')}
-          {field('name', 'Name')}
+          {field('id', t('dialog.id'), t('dialog.idHint'))}
+          {field('name', t('dialog.name'))}
           <label className="field">
-            <span>Game</span>
+            <span>{t('dialog.game')}</span>
             <select
-              aria-label="Game"
+              aria-label={t('dialog.game')}
               value={draft.game}
               onChange={(e) => setDraft({ ...draft, game: e.target.value as GameId })}
             >
               {GAME_IDS.map((g) => (
                 <option key={g} value={g}>
-                  {GAME_LABELS[g]}
+                  {t(`games:${g}`)}
                 </option>
               ))}
             </select>
           </label>
-          {field('min', 'Deck size min')}
-          {field('max', 'Deck size max', 'empty = no maximum')}
-          {field('sideMax', 'Side deck max', 'empty = no limit')}
-          {field('copyLimit', 'Copy limit')}
-          {field('banned', 'Banned (card numbers)', 'SD-010, SD-011')}
-          {field('limited', 'Limited (number=max)', 'SD-020=1')}
-          {field('sets', 'Allowed sets', 'empty = all sets')}
+          {field('min', t('dialog.min'))}
+          {field('max', t('dialog.max'), t('dialog.maxHint'))}
+          {field('sideMax', t('dialog.sideMax'), t('dialog.sideMaxHint'))}
+          {field('copyLimit', t('dialog.copyLimit'))}
+          {field('banned', t('dialog.banned'), 'SD-010, SD-011')}
+          {field('limited', t('dialog.limited'), 'SD-020=1')}
+          {field('sets', t('dialog.sets'), t('dialog.setsHint'))}
           <label className="field checkbox">
             <input
               type="checkbox"
@@ -192,10 +192,10 @@ export function FormatsDialog({ custom, onClose }: { custom: Format[]; onClose: 
           <Errors errors={errors} />
           <div className="form-actions">
             <button type="button" className="btn" onClick={() => setDraft(undefined)}>
-              Cancel
+              {t('dialog.cancel')}
             </button>
             <button type="button" className="btn primary" onClick={() => void save()}>
-              Save format
+              {t('dialog.save')}
             </button>
           </div>
         </div>
@@ -208,37 +208,37 @@ export function FormatsDialog({ custom, onClose }: { custom: Format[]; onClose: 
                 <span>
                   <strong>{f.name}</strong>{' '}
                   <span className="dim">
-                    {f.id} · {GAME_LABELS[f.game]}
+                    {f.id} · {t(`games:${f.game}`)}
                   </span>
                 </span>
                 <button type="button" className="btn small" onClick={() => setDraft(toDraft(f))}>
-                  Edit
+                  {t('dialog.edit')}
                 </button>
                 <button
                   type="button"
                   className="btn small"
                   onClick={() =>
                     void platform.saveFile({
-                      title: 'Export format',
+                      title: t('dialog.exportTitle'),
                       suggestedName: `${f.id}.json`,
-                      filters: [{ name: 'Format (JSON)', extensions: ['json'] }],
+                      filters: [{ name: t('dialog.fileType'), extensions: ['json'] }],
                       text: formatToJson(f),
                     })
                   }
                 >
-                  Export
+                  {t('dialog.export')}
                 </button>
                 <button type="button" className="btn small danger" onClick={() => void deleteCustomFormat(f.id)}>
-                  Delete
+                  {t('dialog.delete')}
                 </button>
               </li>
             ))}
-            {custom.length === 0 && <li className="dim">No custom formats yet.</li>}
+            {custom.length === 0 && <li className="dim">{t('dialog.none')}</li>}
           </ul>
           <Errors errors={errors} />
           <div className="form-actions">
             <button type="button" className="btn" onClick={() => void importFile()}>
-              Import JSON…
+              {t('dialog.importJson')}
             </button>
             <select
               aria-label={t('dialog.basedOn')}
@@ -255,7 +255,7 @@ export function FormatsDialog({ custom, onClose }: { custom: Format[]; onClose: 
               ))}
             </select>
             <button type="button" className="btn primary" onClick={() => setDraft(blank)}>
-              New format
+              {t('dialog.new')}
             </button>
           </div>
         </>

@@ -1,4 +1,5 @@
 /** Asks for a count (draw N, look at the top N). */
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { Dialog } from './Dialog';
 
@@ -13,6 +14,7 @@ export function NumberPrompt({
   min?: number;
   onDone(value: number | null): void;
 }) {
+  const { t } = useTranslation('playflow');
   const [value, setValue] = useState(String(initial));
   const n = Number(value);
   const ok = Number.isInteger(n) && n >= min && n <= 60;
@@ -39,7 +41,7 @@ export function NumberPrompt({
         }}
       >
         <label className="pf-field">
-          {min === 0 ? 'Value (0–60)' : 'How many (1–60)'}
+          {min === 0 ? t('number.value') : t('number.howMany')}
           <input
             type="number"
             min={min}

@@ -2,6 +2,7 @@
  * Ten sample opening hands side by side, each dealt by the engine from its own seed,
  * to judge a deck's starts at a glance (goldfish).
  */
+import { useTranslation } from 'react-i18next';
 import { useEffect, useState } from 'react';
 import { engine } from '../../../engine/client';
 import type { Card } from '../../../../engine/cards/model';
@@ -30,6 +31,7 @@ async function deal(setup: SetupInput, seed: number): Promise<Card[] | string> {
 }
 
 export function OpeningsView({ setup, onClose }: { setup: SetupInput; onClose(): void }) {
+  const { t } = useTranslation('playflow');
   const [hands, setHands] = useState<(Card[] | string)[] | null>(null);
   const [round, setRound] = useState(0);
   useEffect(() => {
@@ -56,11 +58,11 @@ export function OpeningsView({ setup, onClose }: { setup: SetupInput; onClose():
             setRound((r) => r + 1);
           }}
         >
-          Deal 10 more
+          {t('openings.more')}
         </button>
       }
     >
-      {!hands && <p role="status">Dealing…</p>}
+      {!hands && <p role="status">{t('openings.dealing')}</p>}
       <ol className="pf-openings" data-testid="openings">
         {hands?.map((hand, i) => (
           <li key={i} className="pf-opening">

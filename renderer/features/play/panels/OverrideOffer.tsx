@@ -2,6 +2,7 @@
  * A move the rules do not allow, held back: the reason in the game's words, the rule, and one
  * click to make it anyway as an override (not offered on a strict table). Escape cancels.
  */
+import { useTranslation } from 'react-i18next';
 import { useEffect, useRef } from 'react';
 import type { Refusal } from '../table/overrides';
 
@@ -14,6 +15,7 @@ interface Props {
 }
 
 export function OverrideOffer({ refusal, strict, onOverride, onCancel }: Props) {
+  const { t } = useTranslation('playflow');
   const cancel = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     const back = document.activeElement as HTMLElement | null;
@@ -24,7 +26,7 @@ export function OverrideOffer({ refusal, strict, onOverride, onCancel }: Props) 
     <div
       className="pf-toast pf-override"
       role="alertdialog"
-      aria-label="Not allowed by the rules"
+      aria-label={t('override.label')}
       data-testid="override-offer"
       onKeyDown={(e) => {
         e.stopPropagation();
@@ -32,18 +34,18 @@ export function OverrideOffer({ refusal, strict, onOverride, onCancel }: Props) 
       }}
     >
       <p>
-        <strong>Not allowed by the rules.</strong> {refusal.reason}
+        <strong>{t('override.notAllowed')}</strong> {refusal.reason}
         {refusal.rule && <span className="pf-rule"> ({refusal.rule})</span>}
       </p>
-      {strict && <p className="pf-dim">This table plays strictly by the rules: no overrides.</p>}
+      {strict && <p className="pf-dim">{t('override.strict')}</p>}
       <div className="pf-override-actions">
         {!strict && (
           <button type="button" className="btn" onClick={onOverride}>
-            Do it anyway (override)
+            {t('override.anyway')}
           </button>
         )}
         <button type="button" ref={cancel} className="btn" onClick={onCancel}>
-          {strict ? 'OK' : 'Cancel'}
+          {strict ? t('override.ok') : t('override.cancel')}
         </button>
       </div>
     </div>

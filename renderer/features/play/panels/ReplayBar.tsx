@@ -3,6 +3,7 @@
  * step. "Continue from here" drops the later steps and plays on (a branch); "Back to the
  * end" returns to where the game was.
  */
+import { useTranslation } from 'react-i18next';
 import { useEffect, useRef } from 'react';
 import type { HistoryEntry } from '../../../../engine/core/session';
 import { Icon } from '../../../ui/Icon';
@@ -17,6 +18,7 @@ interface Props {
 }
 
 export function ReplayBar({ history, at, end, goTo, onContinue, onExit }: Props) {
+  const { t } = useTranslation('playflow');
   const entry = history.find((h) => h.step === at);
   // Quick clicks arrive before the table re-renders: step from where the last click aimed,
   // not from the step on screen, so every click counts.
@@ -29,8 +31,8 @@ export function ReplayBar({ history, at, end, goTo, onContinue, onExit }: Props)
     goTo(aim.current);
   };
   return (
-    <div className="pf-replay" role="toolbar" aria-label="Replay">
-      <strong>Replay</strong>
+    <div className="pf-replay" role="toolbar" aria-label={t('replay.label')}>
+      <strong>{t('replay.label')}</strong>
       <button
         type="button"
         className="btn"
@@ -39,11 +41,17 @@ export function ReplayBar({ history, at, end, goTo, onContinue, onExit }: Props)
           goTo(0);
         }}
         disabled={at === 0}
-        aria-label="To the start"
+        aria-label={t('replay.start')}
       >
         <Icon name="first" size={14} />
       </button>
-      <button type="button" className="btn" onClick={() => stepBy(-1)} disabled={at === 0} aria-label="Step back">
+      <button
+        type="button"
+        className="btn"
+        onClick={() => stepBy(-1)}
+        disabled={at === 0}
+        aria-label={t('replay.back')}
+      >
         <Icon name="back" size={14} />
       </button>
       <input
@@ -52,20 +60,26 @@ export function ReplayBar({ history, at, end, goTo, onContinue, onExit }: Props)
         max={end}
         value={at}
         onChange={(e) => goTo(Number(e.target.value))}
-        aria-label="Step"
+        aria-label={t('replay.step')}
       />
-      <button type="button" className="btn" onClick={() => stepBy(1)} disabled={at >= end} aria-label="Step forward">
+      <button
+        type="button"
+        className="btn"
+        onClick={() => stepBy(1)}
+        disabled={at >= end}
+        aria-label={t('replay.forward')}
+      >
         <Icon name="forward" size={14} />
       </button>
       <span className="pf-replay-pos" data-testid="replay-position">
-        step {at} / {end}
+        {t('replay.position', { at, end })}
       </span>
-      <span className="pf-replay-line">{entry?.lines.join(' ') ?? 'Setup: decks shuffled, opening hands dealt.'}</span>
+      <span className="pf-replay-line">{entry?.lines.join(' ') ?? t('replay.setup')}</span>
       <button type="button" className="btn primary" onClick={onContinue}>
-        Continue from here
+        {t('replay.continue')}
       </button>
       <button type="button" className="btn" onClick={onExit}>
-        Back to the end
+        {t('replay.end')}
       </button>
     </div>
   );

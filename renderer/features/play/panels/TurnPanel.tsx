@@ -9,7 +9,7 @@ import { i18n } from '../../../i18n';
 import type { Intent, RulesIntent } from '../../../../engine/core/types';
 import type { Seat, TableView } from '../table/model';
 import { phaseLabel, stepLabel } from './stepNames';
-import { STOP_LABELS, type StopKind } from '../session/stops';
+import { stopLabel, type StopKind } from '../session/stops';
 
 export interface PhaseInfo {
   id: string;
@@ -151,7 +151,7 @@ function Stops({ stop, canPass }: { stop: NonNullable<Props['stop']>; canPass: b
   if (stop.on) {
     return (
       <div className="pf-stops" role="status" data-testid="stop">
-        <span>{STOP_LABELS[stop.on]}…</span>
+        <span>{stopLabel(stop.on)}…</span>
         <button type="button" className="btn" onClick={() => stop.set(null)}>
           Stop passing
         </button>
@@ -169,7 +169,7 @@ function Stops({ stop, canPass }: { stop: NonNullable<Props['stop']>; canPass: b
           onClick={() => stop.set(k)}
           title={k === 'turn' ? 'F6' : 'Shift+F6'}
         >
-          {STOP_LABELS[k]}
+          {stopLabel(k)}
         </button>
       ))}
     </div>

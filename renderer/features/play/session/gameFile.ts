@@ -3,6 +3,7 @@
  * cards they use, every move) plus how the table was set up. Opened on another machine it
  * replays move for move, and "Continue from here" plays on from any step of it.
  */
+import { i18n } from '../../../i18n';
 import { z } from 'zod';
 import type { SavedGame } from '../../../../engine/core/session';
 import type { GameChoice } from './setup';
@@ -83,16 +84,22 @@ export function readGameFile(name: string, text: string): GameFile | { error: st
   try {
     json = JSON.parse(text);
   } catch (e) {
-    return { error: `${name}: not JSON (${(e as Error).message}).` };
+    return { error: i18n.t('playflow:file.notJson', { file: name, reason: (e as Error).message }) };
   }
   const parsed = schema.safeParse(json);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    const where = issue.path.length ? ` at ${issue.path.join('.')}` : '';
-    return { error: `${name}: not a Sortie game file${where}: ${issue.message}.` };
+    const where = issue.path.length ? i18n.t('playflow:file.at', { path: issue.path.join('.') }) : '';
+    return { error: i18n.t('playflow:file.notGame', { file: name, where, reason: issue.message }) };
   }
   const file = parsed.data as unknown as GameFile;
   if (file.engine.setup.game !== file.choice.game)
-    return { error: `${name}: the table is ${file.choice.game} but its moves are ${file.engine.setup.game}.` };
+    return {
+      error: i18n.t('playflow:file.mismatch', {
+        file: name,
+        table: i18n.t(`games:${file.choice.game}`),
+        moves: i18n.t(`games:${file.engine.setup.game}`),
+      }),
+    };
   return file;
 }

@@ -8,6 +8,7 @@
  * Auto-pass (opted into per seat) is the other half: a priority window where Pass is the only
  * move is passed at once, except at the steps the player marked as stops.
  */
+import { i18n } from '../../../i18n';
 import type { RulesIntent, Seat, Turn } from '../../../../engine/core/types';
 import { onlyPass } from './autoPass';
 
@@ -23,11 +24,10 @@ export interface Stop {
 
 export type SeatStops = [Stop | null, Stop | null];
 
-export const STOP_LABELS: Record<StopKind, string> = {
-  phase: 'Pass until the phase ends',
-  turn: 'Pass until end of turn',
-  'my-turn': 'Pass until my turn',
-};
+/** A stop's button label, in the interface language. */
+export function stopLabel(kind: StopKind): string {
+  return i18n.t(`playflow:stop.${kind}`);
+}
 
 export function stopAt(kind: StopKind, turn: Pick<Turn, 'number' | 'phase'>): Stop {
   return { kind, turn: turn.number, phase: turn.phase };

@@ -25,7 +25,7 @@ interface Props {
 }
 
 export function StartPanel({ onStart, onResume, onOpenFile, error }: Props) {
-  const { t, i18n } = useTranslation(['play', 'games', 'solo']);
+  const { t, i18n } = useTranslation(['play', 'games', 'solo', 'playflow']);
   const [game, setGame] = useState<GameId>('ms-war');
   const [mode, setMode] = useState<PlayMode>('goldfish');
   const [rulesWanted, setRules] = useState<boolean | null>(null);
@@ -165,7 +165,7 @@ export function StartPanel({ onStart, onResume, onOpenFile, error }: Props) {
           {rules && hasRules[game] && (
             <label className="pf-check">
               <input type="checkbox" checked={strict} onChange={(e) => setStrict(e.target.checked)} />
-              Strict rules: refuse any move the rules do not allow, with no override (tournament practice)
+              {t('playflow:start.strict')}
             </label>
           )}
           {Array.from({ length: seatsNeeded }, (_, i) => (
@@ -273,13 +273,8 @@ export function StartPanel({ onStart, onResume, onOpenFile, error }: Props) {
             >
               {t('start.startGame')}
             </button>{' '}
-            <button
-              type="button"
-              className="btn"
-              onClick={onOpenFile}
-              title="A game saved with “Save”, from here or another computer: it opens in Replay"
-            >
-              Open a game file…
+            <button type="button" className="btn" onClick={onOpenFile} title={t('playflow:start.openFileHint')}>
+              {t('playflow:start.openFile')}
             </button>
           </div>
         </div>

@@ -3,6 +3,7 @@
  * spoken announcements), the context menu, attach mode and the card/table shortcuts.
  * It renders the view it is given and sends intents up; it holds no game state.
  */
+import { i18n } from '../../../i18n';
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   DndContext,
@@ -158,7 +159,7 @@ function PlayTableInner({ view, layout, act, ui, onHover, moves, legal, rules, r
   const name = useCallback(
     (id: string) => {
       const at = locateCard(view, id);
-      return at ? cardLabel(at.card, view.catalog) : 'the card';
+      return at ? cardLabel(at.card, view.catalog) : i18n.t('playflow:card.theCard');
     },
     [view],
   );
@@ -331,8 +332,7 @@ function PlayTableInner({ view, layout, act, ui, onHover, moves, legal, rules, r
       accessibility={{
         announcements,
         screenReaderInstructions: {
-          draggable:
-            'To pick up a card, press Space. Arrow keys move it between zones; Space drops it, Escape cancels. Right-click or the Menu key opens its actions.',
+          draggable: i18n.t('playflow:dragHelp'),
         },
       }}
     >

@@ -3,6 +3,7 @@
  * rise at 4, rulebook 2.1 "Rebel Forces"), Gundam War's G by colour (Nation Power sources)
  * and the coins on its cards.
  */
+import { useTranslation } from 'react-i18next';
 import type { GundamWarCard } from '../../../../engine/cards/model';
 import { seatValues, type GameLayout } from './layouts';
 import { i18n } from '../../../i18n';
@@ -30,7 +31,9 @@ function coins(view: TableView, seat: Seat): number {
 }
 
 export function SeatTrackers({ view, layout, seat }: { view: TableView; layout: GameLayout; seat: Seat }) {
-  const name = view.players[seat] ?? `Player ${seat + 1}`;
+  // A hook, so the memoised mat re-labels itself when the interface language changes.
+  useTranslation();
+  const name = view.players[seat] ?? i18n.t('playflow:player', { n: seat + 1 });
   return (
     <div className="pf-trackers">
       <span className={`pf-seat-name${view.active === seat ? ' active' : ''}`}>

@@ -8,6 +8,9 @@
  * changes, so the hook sits in a thin shell around a memoised body: a drag re-renders 150
  * buttons, not 150 faces.
  */
+import { useTranslation } from 'react-i18next';
+import { currentLanguage, i18n } from '../../../i18n';
+import { localName } from '../../../../engine/i18n/languages';
 import { memo, useCallback, useMemo, type MouseEvent as ReactMouseEvent } from 'react';
 import { useDraggable, useDroppable } from '@dnd-kit/core';
 import type { Card } from '../../../../engine/cards/model';
@@ -69,11 +72,12 @@ export function cardLabel(card: TableCard, catalog: Record<string, Card>): strin
 }
 
 function labelOf(card: TableCard, printed: Card | undefined): string {
-  const name = printed ? printed.name : 'face-down card';
+  const name = printed ? localName(printed, currentLanguage()) : i18n.t('playflow:card.faceDownCard');
   const bits = [name];
-  if (!card.faceUp && printed) bits.push('(face down)');
-  if (card.turned) bits.push('(turned)');
-  for (const [k, v] of Object.entries(card.counters)) bits.push(`${v} ${k}${v === 1 ? '' : 's'}`);
+  if (!card.faceUp && printed) bits.push(i18n.t('playflow:card.faceDownNote'));
+  if (card.turned) bits.push(i18n.t('playflow:card.turned'));
+  for (const [k, v] of Object.entries(card.counters))
+    bits.push(i18n.t('playflow:card.counters', { count: v, kind: k }));
   return bits.join(' ');
 }
 
@@ -87,12 +91,14 @@ const CardBody = memo(function CardBody({
   game: string;
 }) {
   const counters = Object.entries(card.counters);
+  // A hook, so this memoised body shows the new words when the interface language changes.
+  const { t } = useTranslation('playflow');
   return (
     <>
       {printed ? <CardFace card={printed} size={TABLE_CARD_WIDTH} className="pf-face" /> : <CardBack game={game} />}
       {!card.faceUp && printed && (
         <span className="pf-badge face-down-badge" aria-hidden>
-          face down
+          {t('card.faceDown')}
         </span>
       )}
       {counters.length > 0 && (

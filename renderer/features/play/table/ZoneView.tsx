@@ -2,6 +2,7 @@
  * One zone of a seat's mat: a drop target that shows its cards side by side (areas, hand)
  * or as a pile with its top card and a count (Supply Base, Nation, discard piles).
  */
+import { useTranslation } from 'react-i18next';
 import { i18n } from '../../../i18n';
 import { memo, useCallback, type MouseEvent as ReactMouseEvent } from 'react';
 import { useDroppable } from '@dnd-kit/core';
@@ -25,6 +26,8 @@ interface Props extends CardHandlers {
 
 function ZoneViewInner({ layout, zone, game, catalog, mine, moves, onZoneMenu, onPileClick, ...handlers }: Props) {
   const { setNodeRef, isOver } = useDroppable({ id: `zone:${zone.seat}:${zone.zone}`, data: { zone } });
+  // Subscribed to the language, so this memoised zone re-labels itself when it changes mid-game.
+  useTranslation();
   const onContextMenu = (e: ReactMouseEvent) => {
     if ((e.target as HTMLElement).closest('.pf-card')) return;
     e.preventDefault();

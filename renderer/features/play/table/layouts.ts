@@ -3,6 +3,7 @@
  * half of the table and how it is drawn. Zone ids are the engine's.
  * M.S. War zones: rulebook 2.1 "The Playmat" (A–I); Gundam War: Advanced Rules ch. 3 "Locations".
  */
+import { i18n } from '../../../i18n';
 import type { GameId } from '../../../../engine/cards/model';
 import type { PlayMode } from './model';
 
@@ -226,8 +227,10 @@ export function zoneLayout(game: GameId, zone: string): ZoneLayout | undefined {
   return LAYOUTS[game].zones.find((z) => z.zone === zone);
 }
 
+/** A zone's name in the interface language (`play:zone.<game>.<zone>.label`). */
 export function zoneLabel(game: GameId, zone: string): string {
-  return zoneLayout(game, zone)?.label ?? zone;
+  const fallback = zoneLayout(game, zone)?.label ?? zone;
+  return i18n.t(`play:zone.${game}.${zone}.label` as never, { defaultValue: fallback }) as string;
 }
 
 /** The tracked values shown for a game in this mode. */

@@ -3,7 +3,9 @@
  * from what is on the mat, so a game played by hand still ends: a tracked value reaching its
  * winning mark (6 War Experience) or a seat's deck running out.
  */
-import { seatValues, type GameLayout } from './layouts';
+import { i18n } from '../../../i18n';
+import { valueLabel } from '../panels/stepNames';
+import { seatValues, zoneLabel, type GameLayout } from './layouts';
 import { zoneOf, type Seat, type TableView } from './model';
 
 export interface Outcome {
@@ -12,14 +14,28 @@ export interface Outcome {
 }
 
 export function tableOutcome(view: TableView, layout: GameLayout): Outcome | null {
-  const name = (s: Seat) => view.players[s] ?? `Player ${s + 1}`;
+  const name = (s: Seat) => view.players[s] ?? i18n.t('playflow:player', { n: s + 1 });
   if (view.over)
-    return { winner: view.winner, reason: view.winner === null ? 'The game is a draw.' : `${name(view.winner)} wins.` };
+    return {
+      winner: view.winner,
+      reason:
+        view.winner === null
+          ? i18n.t('playflow:outcome.draw')
+          : i18n.t('playflow:outcome.wins', { player: name(view.winner) }),
+    };
   for (const seat of view.seats) {
     for (const v of seatValues(layout, view.mode, view.goal)) {
       const value = view.values[seat]?.[v.key] ?? 0;
       if (v.winsAt !== undefined && value >= v.winsAt)
-        return { winner: seat, reason: `${name(seat)} wins with ${value} ${v.label} (${v.rule}).` };
+        return {
+          winner: seat,
+          reason: i18n.t('playflow:outcome.winsWith', {
+            player: name(seat),
+            value,
+            track: valueLabel(view.game, v.key, v.label),
+            rule: v.rule,
+          }),
+        };
     }
   }
   const library = layout.zones.find((z) => z.library)!;
@@ -28,7 +44,11 @@ export function tableOutcome(view: TableView, layout: GameLayout): Outcome | nul
       const other = view.seats.find((s) => s !== seat) ?? null;
       return {
         winner: other,
-        reason: `${name(seat)}'s ${library.label} is empty, so ${name(seat)} loses (${layout.deckOutRule}).`,
+        reason: i18n.t('playflow:outcome.deckOut', {
+          player: name(seat),
+          zone: zoneLabel(view.game, library.zone),
+          rule: layout.deckOutRule,
+        }),
       };
     }
   }

@@ -6,6 +6,8 @@
  */
 import type { Intent, ManualIntent, RuleError, RulesIntent } from '../../../../engine/core/types';
 import { isManualIntent } from '../../../../engine/core/types';
+import { currentLanguage, i18n } from '../../../i18n';
+import { localName } from '../../../../engine/i18n/languages';
 import { zoneLabel, type GameLayout } from './layouts';
 import { locateCard, type TableView } from './model';
 import { describeRule, intentsFor } from './ruleMoves';
@@ -27,62 +29,66 @@ export function needsConsent(intent: Intent, rules: boolean): intent is ManualIn
 
 function cardName(view: TableView, id: unknown): string {
   const at = typeof id === 'string' ? locateCard(view, id) : null;
-  return (at?.card.cardKey && view.catalog[at.card.cardKey]?.name) || 'That card';
+  const printed = at?.card.cardKey ? view.catalog[at.card.cardKey] : undefined;
+  return (printed && localName(printed, currentLanguage())) || i18n.t('playflow:override.thatCard');
 }
 
 /** The engine's words, led by the card's name unless they already name it. */
 function named(name: string, error: RuleError): Refusal {
   const reason = error.error.includes(name)
     ? error.error
-    : `${name}: ${error.error.charAt(0).toLowerCase()}${error.error.slice(1)}`;
+    : i18n.t('playflow:override.named', {
+        card: name,
+        reason:
+          currentLanguage() === 'en' ? `${error.error.charAt(0).toLowerCase()}${error.error.slice(1)}` : error.error,
+      });
   return { reason, rule: error.rule };
 }
 
 const where = (view: TableView, key: string) => {
   const [seat, zone] = key.split(':');
-  const whose = Number(seat) === view.viewer ? 'your' : `${view.players[Number(seat)] ?? 'the other player'}'s`;
-  return `${whose} ${zoneLabel(view.game, zone)}`;
+  const label = zoneLabel(view.game, zone);
+  return Number(seat) === view.viewer
+    ? i18n.t('playflow:override.yours', { zone: label })
+    : i18n.t('playflow:override.theirs', {
+        player: view.players[Number(seat)] ?? i18n.t('playflow:override.otherPlayer'),
+        zone: label,
+      });
 };
 
 /** What the rules do instead of each kind of move by hand, in plain words. */
 function byHand(view: TableView, layout: GameLayout, intent: ManualIntent): string {
   const ms = view.game === 'ms-war';
+  const t = (key: string, params: Record<string, string> = {}) => i18n.t(`playflow:override.${key}` as never, params);
+  const card = 'card' in intent ? cardName(view, intent.card) : '';
   switch (intent.type) {
     case 'move': {
       const from = locateCard(view, String(intent.card));
-      const origin = from ? where(view, `${from.zone.seat}:${from.zone.zone}`) : 'where it is';
-      return `${cardName(view, intent.card)}: no rule moves it from ${origin} to ${where(view, intent.to)} now.`;
+      const origin = from ? where(view, `${from.zone.seat}:${from.zone.zone}`) : t('whereItIs');
+      return t('move', { card, from: origin, to: where(view, intent.to) });
     }
     case 'draw':
-      return ms
-        ? 'Cards are drawn by the rules, in the Preliminary Phase.'
-        : 'Cards are drawn by the rules, in the Draw Phase.';
+      return t(ms ? 'drawMs' : 'drawGw');
     case 'turn':
-      return ms
-        ? `${cardName(view, intent.card)}: Materials are expended to pay costs and M.S. to attack; the rules regenerate them.`
-        : `${cardName(view, intent.card)}: G are rolled to pay costs and Units when they attack; the rules stand them.`;
+      return t(ms ? 'turnMs' : 'turnGw', { card });
     case 'flip':
-      return `${cardName(view, intent.card)}: no rule turns it face up or down now.`;
+      return t('flip', { card });
     case 'counter':
-      return `${cardName(view, intent.card)}: only card text puts ${ms ? 'counters' : 'coins'} on cards.`;
+      return t(ms ? 'counterMs' : 'counterGw', { card });
     case 'attach':
-      return intent.to === null
-        ? `${cardName(view, intent.card)}: no rule takes it off its card now.`
-        : `${cardName(view, intent.card)}: no rule sets it on ${cardName(view, intent.to)} now.`;
+      return intent.to === null ? t('detach', { card }) : t('attach', { card, host: cardName(view, intent.to) });
     case 'reveal':
-      return `${cardName(view, intent.card)}: no rule shows it to the other player now.`;
+      return t('reveal', { card });
     case 'shuffle':
-      return `No rule shuffles your ${zoneLabel(view.game, layout.zones.find((z) => z.library)?.zone ?? '')} now.`;
+      return t('shuffle', { zone: zoneLabel(view.game, layout.zones.find((z) => z.library)?.zone ?? '') });
     case 'set-value':
-      return ms
-        ? 'War Experience is gained by the rules (battle results), not set by hand.'
-        : 'The rules keep this count; setting it by hand is an override.';
+      return t(ms ? 'valueMs' : 'valueGw');
     case 'next-phase':
-      return 'The rules end a phase when both players pass.';
+      return t('nextPhase');
     case 'look':
-      return 'No rule lets you look at your deck now.';
+      return t('look');
     case 'roll':
-      return 'A die roll changes nothing the rules keep.';
+      return t('roll');
   }
 }
 
@@ -113,7 +119,10 @@ export async function refusalOf(
   const name = cardName(view, card);
   if (mine.length)
     return {
-      reason: `${name}: that is none of its rules moves (${mine.map((i) => describeRule(view, i)).join('; ')}).`,
+      reason: i18n.t('playflow:override.noneOfItsMoves', {
+        card: name,
+        moves: mine.map((i) => describeRule(view, i)).join(i18n.t('playflow:rule.separator')),
+      }),
     };
   const from = typeof card === 'string' ? locateCard(view, card) : null;
   const fromHand = from && (from.zone.zone === 'hand' || from.zone.zone === 'hangar');

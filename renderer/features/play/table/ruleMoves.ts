@@ -3,6 +3,8 @@
  * intent (play, attack, upgrade, attach a pilot, target a card). Such moves are made the
  * rules' way; anything else stays a manual move, which the engine logs as an override.
  */
+import { currentLanguage, i18n } from '../../../i18n';
+import { localName } from '../../../../engine/i18n/languages';
 import type { RulesIntent } from '../../../../engine/core/types';
 import type { DropTarget } from './dropIntent';
 import { locateCard, type TableView } from './model';
@@ -70,18 +72,24 @@ export function ruleForDrop(
 export function describeRule(view: TableView, intent: RulesIntent): string {
   const name = (id: unknown) => {
     const at = typeof id === 'string' ? locateCard(view, id) : null;
-    return at?.card.cardKey ? (view.catalog[at.card.cardKey]?.name ?? 'a card') : 'a card';
+    const printed = at?.card.cardKey ? view.catalog[at.card.cardKey] : undefined;
+    return printed ? localName(printed, currentLanguage()) : i18n.t('playflow:rule.aCard');
   };
   const verb =
     intent.type === 'activate'
       ? abilityWords(view, intent)
       : intent.asG
-        ? 'Put out as G'
-        : intent.type.charAt(0).toUpperCase() + intent.type.slice(1);
-  if (intent.onto) return `${verb} onto ${name(intent.onto)}`;
-  if (intent.attachTo) return `${verb} attached to ${name(intent.attachTo)}`;
+        ? i18n.t('playflow:rule.asG')
+        : (i18n.t(`playflow:rule.${intent.type}` as never, {
+            defaultValue: intent.type.charAt(0).toUpperCase() + intent.type.slice(1),
+          }) as string);
+  if (intent.onto) return i18n.t('playflow:rule.onto', { verb, card: name(intent.onto) });
+  if (intent.attachTo) return i18n.t('playflow:rule.attachedTo', { verb, card: name(intent.attachTo) });
   if (Array.isArray(intent.targets) && intent.targets.length)
-    return `${verb} targeting ${intent.targets.map(name).join(', ')}`;
+    return i18n.t('playflow:rule.targeting', {
+      verb,
+      cards: intent.targets.map(name).join(i18n.t('playflow:rule.separator')),
+    });
   return verb;
 }
 
@@ -96,6 +104,9 @@ function abilityWords(view: TableView, intent: RulesIntent): string {
 
 /** Abilities are numbered from 0; Gundam War's played text of a card on the Field is `"text"`. */
 function activation(ability: unknown): string {
-  if (typeof ability === 'number' || ability === undefined) return `Activate ability ${Number(ability ?? 0) + 1}`;
-  return ability === 'text' ? 'Play its text' : `Activate ${String(ability)}`;
+  if (typeof ability === 'number' || ability === undefined)
+    return i18n.t('playflow:rule.ability', { n: Number(ability ?? 0) + 1 });
+  return ability === 'text'
+    ? i18n.t('playflow:rule.text')
+    : i18n.t('playflow:rule.named', { ability: String(ability) });
 }
