@@ -193,30 +193,6 @@ export class Draft {
     return copy;
   }
 
-  /**
-   * Objects of a game's own rules slice that this step has copied (the slice, its records and
-   * lists), which the rest of the step may edit in place. A short list: a step copies a few.
-   */
-  private ownParts: object[] | null = null;
-
-  /** Whether this step made `part` (see `own`). */
-  owns(part: object): boolean {
-    return this.ownParts !== null && this.ownParts.includes(part);
-  }
-
-  /** Records a copy this step made of part of a game's slice, so it is edited in place from now on. */
-  own<T extends object>(part: T): T {
-    (this.ownParts ??= []).push(part);
-    return part;
-  }
-
-  /**
-   * A game's working notes for this step only, never part of the state (Gundam War: Abolish
-   * effects found but not yet reported). Held by the draft, so nested or interleaved steps —
-   * a search trying moves, a replay — never see each other's.
-   */
-  notes: { abolish?: CardId[] } = {};
-
   setValue(key: string, value: number | string | boolean): void {
     if (this.state.values === this.base.values) this.state.values = { ...this.state.values };
     this.state.values[key] = value;

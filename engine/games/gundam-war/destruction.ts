@@ -5,7 +5,7 @@
  * attacking player chooses (ch. 11 Auto C; the effect system asks). Abolish moves the card
  * to its owner's Junkyard unless the destruction was negated first.
  */
-import type { Draft } from '../../core/draft';
+import { stepSlot, type Draft } from '../../core/draft';
 import type { CardId, GameState, Seat } from '../../core/types';
 import type { TriggerDraft } from '../../effects';
 import { gw, log } from './moves';
@@ -19,8 +19,10 @@ import { hasMark, rulesOf, setMark, ZONE, zk } from './state';
 const FIELD_ZONES = [ZONE.disposition, 'earth-area', 'space-area'];
 
 /** Abolish effects waiting to be reported to the effect system, kept by the step's draft. */
+const WAITING = stepSlot<CardId[]>('Gundam War Abolish waiting');
+
 function waitingOf(d: Draft): CardId[] {
-  return (d.notes.abolish ??= []);
+  return d.get(WAITING) ?? d.put(WAITING, []);
 }
 
 export function markDestroyed(d: Draft, id: CardId): void {
@@ -88,9 +90,9 @@ export function checkDestruction(d: Draft): void {
  */
 export function takeAbolish(d: Draft): TriggerDraft[] {
   checkDestruction(d);
-  const ids = d.notes.abolish;
+  const ids = d.get(WAITING);
   if (!ids?.length) return [];
-  d.notes.abolish = [];
+  d.put(WAITING, []);
   const live = ids.filter((id) => controllerOf(d.state, id) !== null);
   const autoD = live.flatMap((id) => autoDrafts(def(d.state, id), id, controllerOf(d.state, id)!, 'destroyed'));
   const abolish: TriggerDraft[] = live.map((id) => ({

@@ -10,7 +10,7 @@
  * head Unit first), Junkyard, Lost Card Pile, Hangar, removed. A Set card sits in its
  * Unit's zone right after it, with `attachedTo` naming the card it is Set on.
  */
-import type { Draft } from '../../core/draft';
+import { stepSlot, type Draft } from '../../core/draft';
 import type { CardId, GameState, Seat } from '../../core/types';
 import { createEffectsState, type EffectsState } from '../../effects';
 
@@ -147,10 +147,23 @@ export function other(seat: Seat): Seat {
   return seat === 0 ? 1 : 0;
 }
 
+/**
+ * Parts of the rules slice this step has copied (the slice, its records and lists), which the
+ * rest of the step edits in place. A short list: a step copies a few.
+ */
+const COPIED = stepSlot<object[]>('Gundam War rules parts copied');
+
+const owns = (d: Draft, part: object): boolean => d.get(COPIED)?.includes(part) === true;
+
+function own<T extends object>(d: Draft, part: T): T {
+  (d.get(COPIED) ?? d.put(COPIED, [])).push(part);
+  return part;
+}
+
 /** The rules slice of the draft, copied (shallowly) on first write in this step. */
 export function rw(d: Draft): GwRules {
   const current = d.state.rules as unknown as GwRules;
-  if (d.owns(current)) return current;
+  if (owns(d, current)) return current;
   // Spelled out (not spread) so every copy keeps one shape: a spread of a spread takes V8's slow path.
   const copy: GwRules = {
     effects: current.effects,
@@ -172,7 +185,7 @@ export function rw(d: Draft): GwRules {
     lossReason: current.lossReason,
     ask: current.ask,
   };
-  d.own(copy);
+  own(d, copy);
   d.state.rules = copy as never;
   return copy;
 }
@@ -183,9 +196,9 @@ type Copyable = { [K in keyof GwRules]: GwRules[K] extends object ? K : never }[
 export function part<K extends Exclude<Copyable, 'effects'>>(d: Draft, key: K): GwRules[K] {
   const r = rw(d);
   const v = r[key] as unknown as object;
-  if (v === null || d.owns(v)) return r[key];
+  if (v === null || owns(d, v)) return r[key];
   const copy = (Array.isArray(v) ? [...v] : { ...v }) as GwRules[K];
-  d.own(copy as unknown as object);
+  own(d, copy as unknown as object);
   r[key] = copy;
   return copy;
 }
@@ -197,14 +210,14 @@ export function part<K extends Exclude<Copyable, 'effects'>>(d: Draft, key: K): 
  */
 export function enteredTable(d: Draft): Record<CardId, number> {
   const r = rw(d);
-  if (d.owns(r.entered)) return r.entered;
-  r.entered = d.own({ ...r.entered });
+  if (owns(d, r.entered)) return r.entered;
+  r.entered = own(d, { ...r.entered });
   return r.entered;
 }
 
 /** A per-seat nested array in the rules slice (names, vultureAreas), copied on first write. */
 export function seatList<T>(d: Draft, list: T[][], seat: Seat): T[] {
-  if (!d.owns(list[seat])) list[seat] = d.own([...list[seat]]);
+  if (!owns(d, list[seat])) list[seat] = own(d, [...list[seat]]);
   return list[seat];
 }
 
