@@ -10,6 +10,7 @@ import type { Intent, RulesIntent } from '../../../../engine/core/types';
 import type { Seat, TableView } from '../table/model';
 import { phaseLabel, stepLabel } from './stepNames';
 import { stopLabel, type StopKind } from '../session/stops';
+import { StepStops, type StepStopsChoice } from './StepStops';
 
 export interface PhaseInfo {
   id: string;
@@ -142,25 +143,28 @@ interface Props {
   autoPass?: { on: boolean; set(on: boolean): void; solo?: boolean };
   /** Rules play: the viewer's stop (pass until…), set once instead of passing again and again. */
   stop?: { on: StopKind | null; set(kind: StopKind | null): void };
+  /** Rules play: the steps where the viewer's auto-pass still stops. */
+  stepStops?: StepStopsChoice;
 }
 
 /** The stops a player sets with one click, in the order the issue's players asked for them. */
 const STOP_KINDS: StopKind[] = ['turn', 'my-turn'];
 
 function Stops({ stop, canPass }: { stop: NonNullable<Props['stop']>; canPass: boolean }) {
+  const { t } = useTranslation('playflow');
   if (stop.on) {
     return (
       <div className="pf-stops" role="status" data-testid="stop">
         <span>{stopLabel(stop.on)}…</span>
         <button type="button" className="btn" onClick={() => stop.set(null)}>
-          Stop passing
+          {t('stopPassing')}
         </button>
       </div>
     );
   }
   if (!canPass) return null;
   return (
-    <div className="pf-stops" aria-label="Pass until">
+    <div className="pf-stops" aria-label={t('passUntil')}>
       {STOP_KINDS.map((k) => (
         <button
           key={k}
@@ -176,7 +180,7 @@ function Stops({ stop, canPass }: { stop: NonNullable<Props['stop']>; canPass: b
   );
 }
 
-export function TurnPanel({ view, phases, legal, act, veiled = false, autoPass, stop }: Props) {
+export function TurnPanel({ view, phases, legal, act, veiled = false, autoPass, stop, stepStops }: Props) {
   const { t } = useTranslation('play');
   const [picked, setPicked] = useState<string[]>([]);
   const active = name(view, view.active);
@@ -233,6 +237,7 @@ export function TurnPanel({ view, phases, legal, act, veiled = false, autoPass, 
             : t('turn.autoPass', { player: view.players[view.viewer] ?? t('turn.me') })}
         </label>
       )}
+      {stepStops && <StepStops {...stepStops} current={`${view.phase}/${view.step ?? ''}`} />}
       <CutStack view={view} />
       {pending && (
         <div
