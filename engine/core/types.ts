@@ -41,13 +41,27 @@ export interface Turn {
   step: string;
 }
 
+/**
+ * One option of a decision. Options sharing a `group` are one thing offered several ways (a
+ * Unit that may sortie to Earth or to Space): a table lists the group once, by its label, with
+ * each option's `choice` words, and at most one option of a group is picked.
+ */
+export interface DecisionOption {
+  id: string;
+  label: string;
+  cards?: CardId[];
+  group?: { id: string; label: string };
+  /** This option's words within its group; `zone`: the zone it names, for the table to say in its language. */
+  choice?: { text: string; zone?: string };
+}
+
 /** A choice the game waits for; answered by an `answer` intent from `seat`. */
 export interface Decision {
   id: string;
   seat: Seat;
   kind: string;
   prompt: string;
-  options: { id: string; label: string; cards?: CardId[] }[];
+  options: DecisionOption[];
   /** How many options may be picked (inclusive). */
   min: number;
   max: number;

@@ -7,7 +7,7 @@ import { parseZoneKey, zoneDef, type GameLayout } from './layout';
 import { canSee } from './visibility';
 import type { CutState } from './module';
 import { idText } from './ids';
-import type { CardId, Decision, Dummy, GameState, Mode, Seat, TableValue, Turn } from './types';
+import type { CardId, Decision, DecisionOption, Dummy, GameState, Mode, Seat, TableValue, Turn } from './types';
 
 export interface ViewCard {
   /** Use this in intents: the instance id when visible, else `<zoneKey>#<index>`. */
@@ -55,11 +55,8 @@ export interface ViewCut {
 }
 
 /** A decision's option; the cards it names by id, as the app spells ids. */
-export interface ViewOption {
-  id: string;
-  label: string;
-  cards?: string[];
-}
+/** A decision's option as a seat sees it: its cards by their text ids. */
+export type ViewOption = Omit<DecisionOption, 'cards'> & { cards?: string[] };
 
 export interface TableView {
   game: GameId;

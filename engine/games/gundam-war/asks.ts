@@ -54,6 +54,9 @@ export function askSortie(d: Draft, seat: Seat, attacking: boolean): boolean {
           id: `${area}:${idText(id)}`,
           label: `${def(s, id).name} → ${area === 'earth' ? 'Earth' : 'Space'} Area`,
           cards: [id],
+          // One Unit, one squad: listed once, with the area as its choice.
+          group: { id: idText(id), label: def(s, id).name },
+          choice: { text: `${area === 'earth' ? 'Earth' : 'Space'} Area`, zone: `${area}-area` },
         });
     }
   }

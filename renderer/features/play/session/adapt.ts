@@ -81,7 +81,7 @@ export function adaptView(view: EngineView, extras: SessionExtras): TableView {
       ? {
           seat: p.seat,
           prompt: p.prompt,
-          options: (p.options ?? []).map((o) => ({ id: o.id, label: o.label })),
+          options: (p.options ?? []).map((o) => ({ id: o.id, label: o.label, group: o.group, choice: o.choice })),
           pick: { min: p.min, max: p.max },
         }
       : null,

@@ -52,7 +52,12 @@ export interface ChainEntry {
 export interface PendingDecision {
   seat: Seat;
   prompt: string;
-  options: { id: string; label: string }[];
+  options: {
+    id: string;
+    label: string;
+    group?: { id: string; label: string };
+    choice?: { text: string; zone?: string };
+  }[];
   /** How many options to pick; 1 for a plain choice. */
   pick?: { min: number; max: number };
 }
