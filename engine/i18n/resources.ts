@@ -21,6 +21,8 @@ import enSearch from './locales/en/search.json' with { type: 'json' };
 import jaSearch from './locales/ja/search.json' with { type: 'json' };
 import enGundamWar from './locales/en/gundam-war.json' with { type: 'json' };
 import jaGundamWar from './locales/ja/gundam-war.json' with { type: 'json' };
+import enMsWar from './locales/en/ms-war.json' with { type: 'json' };
+import jaMsWar from './locales/ja/ms-war.json' with { type: 'json' };
 
 export const ENGINE_RESOURCES = {
   en: {
@@ -33,6 +35,7 @@ export const ENGINE_RESOURCES = {
     import: enImport,
     search: enSearch,
     'gundam-war': enGundamWar,
+    'ms-war': enMsWar,
   },
   ja: {
     games: jaGames,
@@ -44,6 +47,7 @@ export const ENGINE_RESOURCES = {
     import: jaImport,
     search: jaSearch,
     'gundam-war': jaGundamWar,
+    'ms-war': jaMsWar,
   },
 };
 
