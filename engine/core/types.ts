@@ -42,15 +42,19 @@ export interface Turn {
 }
 
 /**
- * One option of a decision. Options sharing a `group` are one thing offered several ways (a
+ * One answer a decision offers. Options sharing a `group` are one thing offered several ways (a
  * Unit that may sortie to Earth or to Space): a table lists the group once, by its label, with
  * each option's `choice` words, and at most one option of a group is picked.
  */
 export interface DecisionOption {
   id: string;
+  /** English, for the command line and tests. */
   label: string;
   cards?: CardId[];
-  group?: { id: string; label: string };
+  /** The label as a message; `{ ref: n }` names the decision's `refs[n]` (see `Decision.msg`). */
+  msg?: LogMessage;
+  /** `msg`: the group's label as a message, like the option's. */
+  group?: { id: string; label: string; msg?: LogMessage };
   /** This option's words within its group; `zone`: the zone it names, for the table to say in its language. */
   choice?: { text: string; zone?: string };
 }
@@ -60,7 +64,15 @@ export interface Decision {
   id: string;
   seat: Seat;
   kind: string;
+  /** English, for the command line and tests. */
   prompt: string;
+  /**
+   * The prompt as a message, told per viewer like a log line (engine/core/log.ts): `{ seat }` a
+   * player, `{ ref: n }` the card `refs[n]`, by name to a viewer who can see it now, else "a card".
+   */
+  msg?: LogMessage;
+  /** The cards the prompt's and the options' messages name, by `{ ref: n }`. */
+  refs?: CardId[];
   options: DecisionOption[];
   /** How many options may be picked (inclusive). */
   min: number;

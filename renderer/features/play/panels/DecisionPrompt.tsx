@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { Intent } from '../../../../engine/core/types';
 import type { PendingDecision, Seat, TableView } from '../table/model';
 import { i18n } from '../../../i18n';
+import { useMessage } from '../../../i18n/hooks';
 import { zoneLabel } from './stepNames';
 
 type Option = PendingDecision['options'][number];
@@ -68,11 +69,19 @@ export function DecisionPrompt({
   act(intent: Intent): void;
 }) {
   const { t } = useTranslation(['play', 'playflow']);
+  const tm = useMessage();
   const [picked, setPicked] = useState<string[]>([]);
   const pick = pending.pick ?? { min: 1, max: 1 };
   const many = pick.max > 1;
   const words = (o: Option) =>
-    o.choice ? (o.choice.zone ? zoneLabel(view.game, o.choice.zone, o.choice.text) : o.choice.text) : o.label;
+    o.choice
+      ? o.choice.zone
+        ? zoneLabel(view.game, o.choice.zone, o.choice.text)
+        : o.choice.text
+      : o.message
+        ? tm(o.message)
+        : o.label;
+  const groupName = (g: NonNullable<Option['group']>) => (g.message ? tm(g.message) : g.label);
   const input = (o: Option) => (
     <input
       type={many ? 'checkbox' : 'radio'}
@@ -99,15 +108,19 @@ export function DecisionPrompt({
       data-min={pick.min}
       data-max={pick.max}
     >
-      <p>{pending.prompt}</p>
+      <p>{pending.message ? tm(pending.message) : pending.prompt}</p>
       <p className="pf-pick">{pickHint(pick, pending.options.length)}</p>
       <div className="pf-options">
         {optionRows(pending.options).map((row) =>
           row[0].group ? (
-            <div key={row[0].group.id} className="pf-option-group" role="group" aria-label={row[0].group.label}>
-              <span className="pf-option-name">{row[0].group.label}</span>
+            <div key={row[0].group.id} className="pf-option-group" role="group" aria-label={groupName(row[0].group)}>
+              <span className="pf-option-name">{groupName(row[0].group)}</span>
               {row.map((o) => (
-                <label key={o.id} className={picked.includes(o.id) ? 'on' : ''} title={o.label}>
+                <label
+                  key={o.id}
+                  className={picked.includes(o.id) ? 'on' : ''}
+                  title={o.message ? tm(o.message) : o.label}
+                >
                   {input(o)}
                   {words(o)}
                 </label>

@@ -5,6 +5,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import { i18n } from '../../../i18n';
+import { useMessage } from '../../../i18n/hooks';
 import type { Intent, RulesIntent } from '../../../../engine/core/types';
 import type { Seat, TableView } from '../table/model';
 import { phaseLabel, stepLabel } from './stepNames';
@@ -92,6 +93,7 @@ function PriorityLine({ view, mine }: { view: TableView; mine: boolean }) {
  */
 function CutStack({ view }: { view: TableView }) {
   const { t } = useTranslation('play');
+  const tm = useMessage();
   if (!view.chain.length) return null;
   const title = view.game === 'ms-war' ? t('turn.effectChain') : t('turn.cut');
   const top = [...view.chain].reverse();
@@ -104,14 +106,14 @@ function CutStack({ view }: { view: TableView }) {
         {top.map((c, i) => (
           <li key={c.id} className={i === 0 ? 'next' : ''} data-seat={c.seat}>
             <div className="pf-chain-head">
-              <strong>{c.label}</strong>
+              <strong>{c.labelMessage ? tm(c.labelMessage) : c.label}</strong>
               {i === 0 && <span className="pf-chain-next">{t('turn.resolvesNext')}</span>}
             </div>
             <span className="pf-chain-who">
               {name(view, c.seat)}
               {c.targets?.length ? ` → ${c.targets.map((x) => x ?? t('turn.hiddenCard')).join(', ')}` : ''}
             </span>
-            <span className="pf-chain-effect">{c.effect}</span>
+            <span className="pf-chain-effect">{c.effectMessage ? tm(c.effectMessage) : c.effect}</span>
           </li>
         ))}
       </ol>
