@@ -8,15 +8,8 @@
  */
 import type { GundamWarCard } from '../../cards/model';
 import type { CardId, GameState, RulesIntent, Seat } from '../../core/types';
-import {
-  ABILITIES,
-  checkActivate,
-  checkChange,
-  psycommuTargets,
-  resupplyTargets,
-  timingFor,
-  type AbilityName,
-} from './abilities';
+import { checkActivate, usedEffects } from './abilities';
+import { checkChange } from './keywords/change';
 import { cardEffects, commandText } from './card-text';
 import { station } from './chart';
 import { fieldTextPlays } from './field-text';
@@ -176,21 +169,16 @@ function abilityIntents(s: GameState, seat: Seat, out: RulesIntent[]): void {
     });
   // Only special effects whose timing is open now, and only on cards that print one of them
   // (a card has no such effect beyond those it prints: Set cards lend squad effects only).
-  const open = ABILITIES.filter((a) => timingFor(s, seat, a));
+  const open = usedEffects().filter((k) => k.use.timing(s, seat));
   if (open.length === 0) return;
   for (const card of fieldCards(s, seat)) {
-    if (!cardEffects(def(s, card)).some((e) => (open as readonly string[]).includes(e.kind))) continue;
+    if (!cardEffects(def(s, card)).some((e) => open.some((k) => k.kind === e.kind))) continue;
     const fx = effectsOf(s, card);
-    for (const ability of open) {
+    for (const { kind: ability, use } of open) {
       if (!fx.some((e) => e.kind === ability)) continue;
-      const options: CardId[][] =
-        ability === 'psycommu'
-          ? psycommuTargets(s, card).map((t) => [t])
-          : ability === 'resupply'
-            ? [resupplyTargets(s, card)]
-            : [[]];
+      const options: CardId[][] = use.offers?.(s, card) ?? [[]];
       for (const targets of options) {
-        if (typeof checkActivate(s, seat, card, ability as AbilityName, targets) !== 'function') continue;
+        if (typeof checkActivate(s, seat, card, ability, targets) !== 'function') continue;
         out.push({
           type: 'activate',
           seat,

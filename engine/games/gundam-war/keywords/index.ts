@@ -6,7 +6,9 @@
  * Stronghold, Wide Range Weapon, Switch, Supply) are accepted as the same effect.
  */
 import type { GundamWarCard, Keyword } from '../../../cards/model';
+import type { Draft } from '../../../core/draft';
 import type { CardId, GameState, Seat } from '../../../core/types';
+import type { Activation, Target } from '../../../effects';
 
 export type SpecialEffect =
   | { kind: 'high-mobility' }
@@ -20,7 +22,7 @@ export type SpecialEffect =
   | { kind: 'psycommu'; x: number }
   | { kind: 'area-weapon'; x: number }
   | { kind: 'atmospheric-entry' }
-  | { kind: 'multiple'; effect: string }
+  | { kind: 'multiple'; effect: string; mod: BattleModification | null }
   /** `text`: B when it is text, not a bare Battle Modification: a Unit gains it only once (ch. 21 Team). */
   | { kind: 'team'; team: string; bonus?: BattleModification; text?: string }
   | { kind: 'change'; name: string }
@@ -98,6 +100,40 @@ export interface SquadPlan {
   attacker: readonly CardId[];
 }
 
+/** Why a move is refused, and the rule that refuses it. */
+export type Refusal = { error: string; rule: string };
+
+/**
+ * A special effect a player uses (ch. 21: Psycommu, Area Weapon, Atmospheric Entry, Transformer,
+ * Dismantle, Resupply, Multiple): abilities.ts checks what every use shares (priority, control,
+ * the card prints it, once per turn per card for `<(0)>` text) and puts it on the Cut as played
+ * text; the keyword's file says the rest.
+ */
+export interface KeywordUse {
+  /** The name the rulebook gives it, cited in refusals (`Psycommu (X)`). */
+  title: string;
+  /** Is its timing open now for `seat` (ch. 21 "Timings for Special Effects and Costs")? */
+  timing: (s: GameState, seat: Seat) => boolean;
+  /** The target lists worth offering a player (legal.ts); one empty list when absent. */
+  offers?: (s: GameState, card: CardId) => CardId[][];
+  /** Why this use is refused, or the targets it goes on the Cut with and what is paid as it is declared. */
+  check: (
+    s: GameState,
+    seat: Seat,
+    card: CardId,
+    targets: CardId[],
+    at: { name: string; rule: string; fx: readonly SpecialEffect[] },
+  ) => Refusal | { targets: CardId[]; pay?: (d: Draft) => void };
+  /** Used any number of times a turn (Multiple "every", limited by its cost); otherwise once per turn per card. */
+  repeatable?: true;
+  /** Whether `t` is still a legal target as it resolves (ch. 12); every target is, when absent. */
+  targetIsLegal?: (s: GameState, a: Activation, t: Target) => boolean;
+  /** What it does as it resolves; `x` is the card's X. */
+  resolve: (d: Draft, a: Activation, x: number) => void;
+  /** What it will do, in plain words, for the Cut view; `on` names the targets, `source` the card. */
+  words: (x: number, on: string, source: string) => string;
+}
+
 /**
  * One special effect in one place (`keywords/<kind>.ts`, XMage's one class per keyword): the
  * names it is printed under, how its parameter is read, and the checks it adds at the points the
@@ -111,7 +147,9 @@ export interface KeywordRules<K extends SpecialEffectKind = SpecialEffectKind> {
   /** The special effect a card database keyword stands for; a bare `{ kind }` when absent. */
   read?: (keyword: Keyword) => Extract<SpecialEffect, { kind: K }>;
   /** Why a squad may not sortie as planned (basic rules, Attack and Defend Steps), or null. */
-  sortie?: (s: GameState, plan: SquadPlan) => { error: string; rule: string } | null;
+  sortie?: (s: GameState, plan: SquadPlan) => Refusal | null;
+  /** How a player uses it, when it is a special effect a player uses. */
+  use?: KeywordUse;
 }
 
 const BY_NAME = new Map<string, KeywordRules>();
@@ -134,8 +172,13 @@ export function defineKeyword<K extends SpecialEffectKind>(rules: KeywordRules<K
 }
 
 /** The special effects that add a check at `point`, in the order keywords/all.ts loads them. */
-export function keywordsWith<P extends 'sortie'>(point: P): (KeywordRules & Required<Pick<KeywordRules, P>>)[] {
+export function keywordsWith<P extends 'sortie' | 'use'>(point: P): (KeywordRules & Required<Pick<KeywordRules, P>>)[] {
   return ALL.filter((k): k is KeywordRules & Required<Pick<KeywordRules, P>> => k[point] !== undefined);
+}
+
+/** The rules of one special effect, by kind. */
+export function keywordRules(kind: string): KeywordRules | undefined {
+  return ALL.find((k) => k.kind === kind);
 }
 
 /** One keyword of the card database as a special effect, or null when it is not one. */
