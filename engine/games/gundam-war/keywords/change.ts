@@ -4,15 +4,17 @@
  * activates, applied at once without the Cut.
  */
 import type { Draft } from '../../../core/draft';
-import type { CardId, GameState, Seat } from '../../../core/types';
+import type { GundamWarCard } from '../../../cards/model';
+import type { CardId, GameState, RulesIntent, Seat } from '../../../core/types';
 import { activatePlayerAuto, type Activation } from '../../../effects';
 import { abilityRule, canAct, type Carry } from '../abilities';
+import { cardEffects } from '../card-text';
 import { station } from '../chart';
 import { defineOp, HOOKS, target } from '../hooks';
 import { log, moveTo, setOn } from '../moves';
-import { cardType, controllerOf, def, effectsOf, setCards } from '../read';
+import { cardType, controllerOf, def, effectsOf, fieldCards, setCards } from '../read';
 import { part, rulesOf, ZONE } from '../state';
-import { defineKeyword, type Refusal } from './index';
+import { defineKeyword, hasEffect, type Refusal } from './index';
 
 export const CHANGE = defineKeyword({
   kind: 'change',
@@ -57,6 +59,14 @@ export function checkChange(s: GameState, seat: Seat, card: CardId, unit: CardId
     });
     return 'error' in r ? r : null;
   };
+}
+
+/** The Changes `card` in hand may make now, added to `out` (legal.ts, in the enemy's Attack Step). */
+export function changeIntents(s: GameState, seat: Seat, card: CardId, d: GundamWarCard, out: RulesIntent[]): void {
+  if (!hasEffect(cardEffects(d), 'change')) return;
+  for (const unit of fieldCards(s, seat))
+    if (typeof checkChange(s, seat, card, unit) === 'function')
+      out.push({ type: 'change', seat, card, target: unit, label: `Change ${def(s, unit).name} for ${d.name}` });
 }
 
 /** The swap itself: the hand card takes the Unit's place (and position in its squad), the Unit goes to its owner's hand. */
