@@ -223,13 +223,17 @@ export class Draft {
    * their text and card references only to drop them (~2.5% of a random game).
    */
   log(type: string, seat: Seat | null, text: string | LogMessage, refs?: GameEvent['refs']): void {
-    if (this.quiet) return;
-    if (typeof text === 'string') this.events.push({ type, seat, text, refs: refs ?? [] });
-    else this.events.push({ type, seat, text: logTemplate(text), msg: text, refs: refs ?? [] });
+    if (!this.quiet) this.events.push(logEvent(type, seat, text, refs ?? []));
   }
 
   /** A log line told before the ones written since `mark` (the `events.length` of that moment). */
-  logBefore(mark: number, type: string, seat: Seat | null, text: string): void {
-    if (!this.quiet) this.events.splice(mark, 0, { type, seat, text, refs: [] });
+  logBefore(mark: number, type: string, seat: Seat | null, text: string | LogMessage): void {
+    if (!this.quiet) this.events.splice(mark, 0, logEvent(type, seat, text, []));
   }
+}
+
+function logEvent(type: string, seat: Seat | null, text: string | LogMessage, refs: GameEvent['refs']): GameEvent {
+  return typeof text === 'string'
+    ? { type, seat, text, refs }
+    : { type, seat, text: logTemplate(text), msg: text, refs };
 }

@@ -2,7 +2,9 @@
 import type { Card } from '../cards/model';
 import { cardName, message, type Message, type MessageParam } from '../i18n/message';
 import { inEnglish } from '../i18n/translate';
-import type { EventRef, GameEvent, LogMessage, LogParam, Seat } from './types';
+import type { GameLayout } from './layout';
+import type { CardId, EventRef, GameEvent, GameState, LogMessage, LogParam, Seat } from './types';
+import { canSee } from './visibility';
 
 /** A card a log line names, as the viewer saw it: its name in the line and its printed card's key. */
 export interface LogCard {
@@ -33,7 +35,11 @@ export function cardsNamed(event: GameEvent, players: string[], viewer: Seat | n
 }
 
 /** A log message's parameters with seats and card references told by `seat` and `ref`. */
-function resolveLog(msg: LogMessage, seat: (n: Seat) => MessageParam, ref: (i: number) => MessageParam): Message {
+export function resolveLog(
+  msg: LogMessage,
+  seat: (n: Seat) => MessageParam,
+  ref: (i: number) => MessageParam,
+): Message {
   const params: Record<string, MessageParam> = {};
   for (const [name, value] of Object.entries(msg.params ?? {})) params[name] = resolveParam(value, seat, ref);
   return message(msg.key, params);
@@ -84,4 +90,27 @@ export function eventMessage(
     },
   );
   return event.override ? message('log:override', { line: told }) : told;
+}
+
+/**
+ * A decision's or a Cut entry's message for one viewer (`Decision.msg`, `CutEntry.labelMsg`):
+ * told like a log line, but its `{ ref: n }` are card ids (`refs[n]`) seen as they are now.
+ */
+export function stateMessage(
+  msg: LogMessage,
+  refs: readonly CardId[] | undefined,
+  state: GameState,
+  layout: GameLayout,
+  viewer: Seat,
+): Message {
+  return resolveLog(
+    msg,
+    (n) => state.players[n] ?? `Player ${n + 1}`,
+    (i) => {
+      const card = refs?.[i] === undefined ? undefined : state.cards[refs[i]];
+      if (!card || !canSee(layout, card, viewer)) return message('log:aCard');
+      const printed = state.catalog[card.key];
+      return printed ? cardName(printed) : card.key;
+    },
+  );
 }

@@ -1,7 +1,7 @@
 /** The contract every game implements; the core and the worker API run any GameModule. */
 import type { GameId } from '../cards/model';
 import type { GameLayout } from './layout';
-import type { CardId, GameState, RulesIntent, Seat, StepOk, StepResult } from './types';
+import type { CardId, GameState, LogMessage, RulesIntent, Seat, StepOk, StepResult } from './types';
 
 /**
  * One entry of the Cut (Gundam War) / Effect Chain (M.S. War) as the game describes it.
@@ -17,6 +17,13 @@ export interface CutEntry {
   targets: CardId[];
   /** What resolving it will do, in plain words. */
   effect: string;
+  /**
+   * `label` and `effect` as messages, told per viewer like a decision's (`Decision.msg`):
+   * `{ ref: n }` names the card `refs[n]`.
+   */
+  labelMsg?: LogMessage;
+  effectMsg?: LogMessage;
+  refs?: CardId[];
 }
 
 /** What a Cut entry needs to be shown: the shape of an effect-system activation. */

@@ -41,13 +41,31 @@ export interface Turn {
   step: string;
 }
 
+/** One answer a decision offers. */
+export interface DecisionOption {
+  id: string;
+  /** English, for the command line and tests. */
+  label: string;
+  cards?: CardId[];
+  /** The label as a message; `{ ref: n }` names the decision's `refs[n]` (see `Decision.msg`). */
+  msg?: LogMessage;
+}
+
 /** A choice the game waits for; answered by an `answer` intent from `seat`. */
 export interface Decision {
   id: string;
   seat: Seat;
   kind: string;
+  /** English, for the command line and tests. */
   prompt: string;
-  options: { id: string; label: string; cards?: CardId[] }[];
+  /**
+   * The prompt as a message, told per viewer like a log line (engine/core/log.ts): `{ seat }` a
+   * player, `{ ref: n }` the card `refs[n]`, by name to a viewer who can see it now, else "a card".
+   */
+  msg?: LogMessage;
+  /** The cards the prompt's and the options' messages name, by `{ ref: n }`. */
+  refs?: CardId[];
+  options: DecisionOption[];
   /** How many options may be picked (inclusive). */
   min: number;
   max: number;

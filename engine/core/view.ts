@@ -7,7 +7,9 @@ import { parseZoneKey, zoneDef, type GameLayout } from './layout';
 import { canSee } from './visibility';
 import type { CutState } from './module';
 import { idText } from './ids';
-import type { CardId, Decision, Dummy, GameState, Mode, Seat, TableValue, Turn } from './types';
+import { cardName, message, type Message } from '../i18n/message';
+import { stateMessage } from './log';
+import type { CardId, Decision, Dummy, GameState, LogMessage, Mode, Seat, TableValue, Turn } from './types';
 
 export interface ViewCard {
   /** Use this in intents: the instance id when visible, else `<zoneKey>#<index>`. */
@@ -40,6 +42,9 @@ export interface ViewCutCard {
 export interface ViewCutEntry {
   id: string;
   label: string;
+  /** `label` and `effect` as messages for the viewer (absent where the game writes English only). */
+  labelMessage?: Message;
+  effectMessage?: Message;
   controller: Seat;
   source: ViewCutCard | null;
   targets: ViewCutCard[];
@@ -58,7 +63,24 @@ export interface ViewCut {
 export interface ViewOption {
   id: string;
   label: string;
+  /** The label as a message for the viewer (absent where the game writes English only). */
+  message?: Message;
   cards?: string[];
+}
+
+/** The decision waiting for an answer, as one seat may see it. */
+export interface ViewDecision {
+  id: string;
+  seat: Seat;
+  kind: string;
+  prompt: string;
+  /** The prompt as a message for the viewer: cards they cannot see are "a card". */
+  message?: Message;
+  /** Null for a secret decision that is not the viewer's. */
+  options: ViewOption[] | null;
+  min: number;
+  max: number;
+  secret?: boolean;
 }
 
 export interface TableView {
@@ -71,7 +93,7 @@ export interface TableView {
   values: Record<string, TableValue>;
   zones: Record<string, ViewZone>;
   /** The decision waiting for an answer; its options are hidden unless it is the viewer's. */
-  pending: (Omit<Decision, 'options'> & { options: ViewOption[] | null }) | null;
+  pending: ViewDecision | null;
   winner: Seat | 'draw' | null;
   /** Rules mode: the Cut and who holds priority; null when the game keeps none (manual mode). */
   cut: ViewCut | null;
@@ -100,7 +122,7 @@ export function cutFor(state: GameState, layout: GameLayout, cut: CutState, view
       const targets = e.targets.map((t) => cutCard(state, layout, t, viewer));
       const hidden = (source?.hidden ?? false) || targets.some((t) => t.hidden);
       const strip = (c: ViewCutCard & { hidden: boolean }): ViewCutCard => ({ ref: c.ref, name: c.name });
-      return {
+      const entry: ViewCutEntry = {
         id: e.id,
         label: hidden ? (source?.name ?? 'An effect') + (source?.name ? '' : ' of a hidden card') : e.label,
         controller: e.controller,
@@ -108,8 +130,50 @@ export function cutFor(state: GameState, layout: GameLayout, cut: CutState, view
         targets: targets.map(strip),
         effect: hidden ? 'It involves a card hidden from you; you will see what it did when it resolves.' : e.effect,
       };
+      const tell = (msg: LogMessage) => stateMessage(msg, e.refs, state, layout, viewer);
+      if (hidden) {
+        entry.labelMessage =
+          e.source !== null && source?.name ? cardLabel(state, e.source) : message('log:cut.hiddenEffect');
+        entry.effectMessage = message('log:cut.hidden');
+      } else {
+        if (e.labelMsg) entry.labelMessage = tell(e.labelMsg);
+        if (e.effectMsg) entry.effectMessage = tell(e.effectMsg);
+      }
+      return entry;
     }),
   };
+}
+
+/** A card's name as a message (the Cut's label for an entry whose other cards are hidden). */
+function cardLabel(state: GameState, id: CardId): Message {
+  const c = state.cards[id];
+  const printed = c && state.catalog[c.key];
+  return message('log:cut.card', { card: printed ? cardName(printed) : (c?.key ?? '') });
+}
+
+/** The pending decision as `viewer` may see it: a secret one's options only to its own seat. */
+function decisionFor(state: GameState, layout: GameLayout, p: Decision, viewer: Seat): ViewDecision {
+  const tell = (msg: LogMessage) => stateMessage(msg, p.refs, state, layout, viewer);
+  const open = p.seat === viewer || !p.secret;
+  const view: ViewDecision = {
+    id: p.id,
+    seat: p.seat,
+    kind: p.kind,
+    prompt: p.prompt,
+    options: open
+      ? p.options.map((o) => {
+          const out: ViewOption = { id: o.id, label: o.label };
+          if (o.msg) out.message = tell(o.msg);
+          if (o.cards) out.cards = o.cards.map(idText);
+          return out;
+        })
+      : null,
+    min: p.min,
+    max: p.max,
+  };
+  if (p.msg) view.message = tell(p.msg);
+  if (p.secret !== undefined) view.secret = p.secret;
+  return view;
 }
 
 /** `cut` is the game module's Cut (`GameModule.cut`), masked here for the viewer. */
@@ -140,10 +204,7 @@ export function viewFor(state: GameState, layout: GameLayout, viewer: Seat, cut:
       }),
     };
   }
-  const p = state.pending;
-  const options = (o: Decision['options']): ViewOption[] =>
-    o.map((x) => (x.cards ? { ...x, cards: x.cards.map(idText) } : x) as ViewOption);
-  const pending = p && { ...p, options: p.seat === viewer || !p.secret ? options(p.options) : null };
+  const pending = state.pending && decisionFor(state, layout, state.pending, viewer);
   return {
     game: state.game,
     mode: state.mode,

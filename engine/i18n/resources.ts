@@ -19,6 +19,10 @@ import enImport from './locales/en/import.json' with { type: 'json' };
 import jaImport from './locales/ja/import.json' with { type: 'json' };
 import enSearch from './locales/en/search.json' with { type: 'json' };
 import jaSearch from './locales/ja/search.json' with { type: 'json' };
+import enGundamWar from './locales/en/gundam-war.json' with { type: 'json' };
+import jaGundamWar from './locales/ja/gundam-war.json' with { type: 'json' };
+import enMsWar from './locales/en/ms-war.json' with { type: 'json' };
+import jaMsWar from './locales/ja/ms-war.json' with { type: 'json' };
 
 export const ENGINE_RESOURCES = {
   en: {
@@ -30,6 +34,8 @@ export const ENGINE_RESOURCES = {
     log: enLog,
     import: enImport,
     search: enSearch,
+    'gundam-war': enGundamWar,
+    'ms-war': enMsWar,
   },
   ja: {
     games: jaGames,
@@ -40,6 +46,8 @@ export const ENGINE_RESOURCES = {
     log: jaLog,
     import: jaImport,
     search: jaSearch,
+    'gundam-war': jaGundamWar,
+    'ms-war': jaMsWar,
   },
 };
 

@@ -5,12 +5,13 @@
  */
 import type { Draft } from '../../core/draft';
 import { idText } from '../../core/ids';
-import type { Decision, Seat } from '../../core/types';
+import type { CardId, Decision, Seat } from '../../core/types';
 import { log } from './moves';
 import { def, heads, squad } from './read';
 import { canSortie } from './sortie';
 import { AREAS, other, rulesOf, rw, ZONE, zk, type Ask } from './state';
 import { vultureOptions } from './keywords/vulture';
+import { card, says } from './words';
 
 /** Hand size at end of turn. The chapter giving the figure was not recovered; 7 is the judge's reading. */
 export const HAND_LIMIT = 7;
@@ -26,14 +27,31 @@ export function askMulligan(d: Draft, seat: Seat): void {
   const s = d.state;
   const m = rulesOf(s).mulligan[seat];
   const hand = s.zones[zk(seat, ZONE.hand)];
-  const options = [{ id: 'keep', label: 'Keep this hand' }];
+  const options: Decision['options'] = [{ id: 'keep', label: 'Keep this hand', msg: says('ask.mulligan.keep') }];
   if (m.noG && !hand.some((id) => def(s, id).type === 'g'))
-    options.push({ id: 'no-g', label: 'Show a hand without G and redraw 6 (Mulligan A)' });
-  if (m.next >= 3) options.push({ id: 'redraw', label: `Redraw ${m.next} cards (Mulligan B)` });
+    options.push({
+      id: 'no-g',
+      label: `Show a hand without G and redraw ${OPENING_HAND} (Mulligan A)`,
+      msg: says('ask.mulligan.noG', { count: OPENING_HAND }),
+    });
+  if (m.next >= 3)
+    options.push({
+      id: 'redraw',
+      label: `Redraw ${m.next} cards (Mulligan B)`,
+      msg: says('ask.mulligan.redraw', { count: m.next }),
+    });
   ask(
     d,
     { kind: 'mulligan' },
-    { seat, kind: 'mulligan', prompt: 'Keep your opening hand or take a mulligan?', options, min: 1, max: 1 },
+    {
+      seat,
+      kind: 'mulligan',
+      prompt: 'Keep your opening hand or take a mulligan?',
+      msg: says('ask.mulligan.prompt'),
+      options,
+      min: 1,
+      max: 1,
+    },
   );
 }
 
@@ -45,6 +63,7 @@ export function askMulligan(d: Draft, seat: Seat): void {
 export function askSortie(d: Draft, seat: Seat, attacking: boolean): boolean {
   const s = d.state;
   const options: Decision['options'] = [];
+  const refs: CardId[] = [];
   for (const area of AREAS) {
     // A defender goes only where an attacking squad is.
     if (!attacking && squad(s, other(seat), area).length === 0) continue;
@@ -53,28 +72,36 @@ export function askSortie(d: Draft, seat: Seat, attacking: boolean): boolean {
         options.push({
           id: `${area}:${idText(id)}`,
           label: `${def(s, id).name} → ${area === 'earth' ? 'Earth' : 'Space'} Area`,
+          msg: says(`ask.sortie.${area}`, { card: card(refs.push(id) - 1) }),
           cards: [id],
         });
     }
   }
   if (options.length === 0) {
-    log(d, 'sortie', seat, `{p${seat}} has no Unit that can sortie${attacking ? ' to attack' : ' to defend'}.`);
+    log(d, 'sortie', seat, says(attacking ? 'log.noSortieAttack' : 'log.noSortieDefend', { player: { seat } }));
     return false;
   }
   const prompt = attacking
     ? 'Choose the Units that sortie to attack, head Unit first (none to skip).'
     : 'Choose the Units that sortie to defend, head Unit first (none to skip).';
-  ask(d, { kind: 'sortie', attacking }, { seat, kind: 'sortie', prompt, options, min: 0, max: options.length });
+  const msg = says(attacking ? 'ask.sortie.attack' : 'ask.sortie.defend');
+  ask(
+    d,
+    { kind: 'sortie', attacking },
+    { seat, kind: 'sortie', prompt, msg, refs, options, min: 0, max: options.length },
+  );
   return true;
 }
 
 export function askVulture(d: Draft, seat: Seat): void {
   const s = d.state;
-  const options = [
-    { id: 'none', label: 'Take nothing' },
-    ...vultureOptions(s, seat).map((id) => ({
+  const refs = vultureOptions(s, seat);
+  const options: Decision['options'] = [
+    { id: 'none', label: 'Take nothing', msg: says('ask.vulture.none') },
+    ...refs.map((id, n) => ({
       id: idText(id),
       label: `Take ${def(s, id).name} back to your hand`,
+      msg: says('ask.takeBack', { card: card(n) }),
       cards: [id],
     })),
   ];
@@ -85,6 +112,8 @@ export function askVulture(d: Draft, seat: Seat): void {
       seat,
       kind: 'vulture',
       prompt: `You have ${rulesOf(s).vulturePoints[seat]} Vulture Points: move 1 card from your Junkyard to your hand?`,
+      msg: says('ask.vulture.prompt', { points: rulesOf(s).vulturePoints[seat] }),
+      refs,
       options,
       min: 1,
       max: 1,
@@ -94,7 +123,13 @@ export function askVulture(d: Draft, seat: Seat): void {
 
 export function askDiscard(d: Draft, seat: Seat, count: number): void {
   const s = d.state;
-  const options = s.zones[zk(seat, ZONE.hand)].map((id) => ({ id: idText(id), label: def(s, id).name, cards: [id] }));
+  const refs = [...s.zones[zk(seat, ZONE.hand)]];
+  const options = refs.map((id, n) => ({
+    id: idText(id),
+    label: def(s, id).name,
+    msg: says('ask.card', { card: card(n) }),
+    cards: [id],
+  }));
   ask(
     d,
     { kind: 'discard', count },
@@ -102,6 +137,8 @@ export function askDiscard(d: Draft, seat: Seat, count: number): void {
       seat,
       kind: 'discard',
       prompt: `Your hand is over ${HAND_LIMIT}: discard ${count} card${count > 1 ? 's' : ''}.`,
+      msg: says('ask.discard', { limit: HAND_LIMIT, count }),
+      refs,
       options,
       min: count,
       max: count,

@@ -10,6 +10,7 @@ import { endTurn, offerRecycle, startTurn } from './flow';
 import { offerExchange, offerTake } from './preliminary';
 import { discard, draw, recycle, ref, shuffleBack } from './moves';
 import { answerOrder, openWindow, resume } from './chain';
+import { line } from './say';
 import { rulesOf, rw } from './state';
 
 const START = 'M.S. War 2.1 — Starting the Game';
@@ -36,7 +37,7 @@ export function answer(d: Draft, seat: Seat, choice: string[]): RuleError | null
     case 'first-player': {
       const first = (choice[0] === 'first' ? seat : 1 - seat) as Seat;
       rw(d).firstPlayer = first;
-      d.log('first-player', seat, `{p${seat}} chooses: {p${first}} plays first.`);
+      d.log('first-player', seat, line('firstPlayer', { player: { seat }, first: { seat: first } }));
       startTurn(d, first, 1);
       return null;
     }
@@ -44,10 +45,7 @@ export function answer(d: Draft, seat: Seat, choice: string[]): RuleError | null
       if (choice[0] === 'yes') {
         const top = d.state.zones[K[seat]['supply-base']][0];
         moveCard(d, L, top, K[seat]['factory'], 'bottom', false);
-        if (!d.quiet)
-          d.log('produce', seat, `{p${seat}} places the top card of the Supply Base face down in the Factory ({0}).`, [
-            ref(d, top),
-          ]);
+        if (!d.quiet) d.log('produce', seat, line('produces', { player: { seat }, c0: { ref: 0 } }), [ref(d, top)]);
       }
       offerExchange(d);
       return null;
@@ -55,14 +53,14 @@ export function answer(d: Draft, seat: Seat, choice: string[]): RuleError | null
       if (!choice.length) return (openWindow(d, 'preliminary'), null);
       moveCard(d, L, Number(choice[0]), K[seat]['factory'], 'bottom', true);
       if (!d.quiet)
-        d.log('exchange', seat, `{p${seat}} places {0} face up in the Factory.`, [ref(d, Number(choice[0]))]);
+        d.log('exchange', seat, line('exchanges', { player: { seat }, c0: { ref: 0 } }), [ref(d, Number(choice[0]))]);
       offerTake(d);
       return null;
     case 'take':
       if (choice.length) {
         moveCard(d, L, Number(choice[0]), K[seat]['hand']);
         if (!d.quiet)
-          d.log('take', seat, `{p${seat}} takes {0} from the Factory into their hand.`, [ref(d, Number(choice[0]))]);
+          d.log('take', seat, line('takes', { player: { seat }, c0: { ref: 0 } }), [ref(d, Number(choice[0]))]);
       }
       openWindow(d, 'preliminary');
       return null;
@@ -104,13 +102,9 @@ function mulligan(d: Draft, seat: Seat, back: CardId[]): RuleError | null {
   r.mulligansLeft = r.mulligansLeft.map((n, s) => (s === seat ? 0 : n));
   if (back.length) {
     shuffleBack(d, seat, back);
-    d.log(
-      'mulligan',
-      seat,
-      `{p${seat}} shuffles ${back.length} card${back.length === 1 ? '' : 's'} back and draws back to 7.`,
-    );
+    d.log('mulligan', seat, line('mulligan', { player: { seat }, count: back.length }));
     draw(d, seat, back.length);
-  } else d.log('mulligan', seat, `{p${seat}} keeps their hand.`);
+  } else d.log('mulligan', seat, line('keeps', { player: { seat } }));
   const next = rulesOf(d.state).mulligansLeft.findIndex((n) => n > 0);
   if (next >= 0) return (askMulligan(d, next as Seat), null);
   if (d.state.seats === 1) {
@@ -122,7 +116,7 @@ function mulligan(d: Draft, seat: Seat, back: CardId[]): RuleError | null {
   const [flip, prng] = nextInt(d.state.prng, 2);
   d.state.prng = prng;
   const chooser = flip as Seat;
-  d.log('coin', chooser, `The coin falls for {p${chooser}}, who chooses whether to play first.`);
+  d.log('coin', chooser, line('coin', { player: { seat: chooser } }));
   ask(
     d,
     chooser,

@@ -17,6 +17,7 @@ import { openWindow, triggerDraft, triggerEffects } from './chain';
 import { clashOf } from './clash';
 import { damageSupplyBase, destroyMs, gainWarExperience, ref } from './moves';
 import { preliminaryDraw } from './preliminary';
+import { line } from './say';
 import { other, rulesOf, rw, setStep } from './state';
 
 const RULE = 'M.S. War 2.1 — The Attack Phase';
@@ -80,7 +81,7 @@ export function declareAttack(d: Draft, seat: Seat, id: CardId): RuleError | nul
   }
   moveCard(d, L, id, K[seat]['ms-battlefield']);
   rw(d).attacked = true;
-  if (!d.quiet) d.log('attack', seat, `{p${seat}} attacks with {0}.`, [ref(d, id)]);
+  if (!d.quiet) d.log('attack', seat, line('attacks', { player: { seat }, c0: { ref: 0 } }), [ref(d, id)]);
   openBattle(d, id, seat, other(s, seat), false);
   return null;
 }
@@ -97,11 +98,12 @@ export function assignDefenders(d: Draft, defenders: CardId[]): RuleError | null
     };
   const err = checkDefenders(d.state, battle.attacker, defenders);
   if (err) return err;
+  const seat = battle.defenderSeat;
   for (const id of defenders) {
     moveCard(d, L, id, K[battle.defenderSeat]['ms-battlefield']);
-    if (!d.quiet) d.log('defend', battle.defenderSeat, `{p${battle.defenderSeat}} defends with {0}.`, [ref(d, id)]);
+    if (!d.quiet) d.log('defend', seat, line('defends', { player: { seat }, c0: { ref: 0 } }), [ref(d, id)]);
   }
-  if (!defenders.length && !d.quiet) d.log('defend', battle.defenderSeat, `{p${battle.defenderSeat}} does not defend.`);
+  if (!defenders.length && !d.quiet) d.log('defend', seat, line('noDefence', { player: { seat } }));
   rw(d).battle = { ...battle, defenders: [...defenders] };
   startBattleWindow(d);
   return null;
@@ -151,13 +153,13 @@ export function resolveClash(d: Draft): void {
   const { attacker, attackerSeat, defenderSeat, rebel } = battle;
   const score = (seat: Seat) => !rebel && gainWarExperience(d, seat, 1);
   if (d.state.cards[attacker].zone !== (rebel ? K[attackerSeat]['rebel-forces'] : K[attackerSeat]['ms-battlefield'])) {
-    d.log('battle', attackerSeat, 'The attacker has left the battle: no clash.');
+    d.log('battle', attackerSeat, line('attackerLeft'));
     return endBattle(d);
   }
   let points = clashOf(d.state, attacker);
   if (!battle.defenders.length) {
     if (!d.quiet)
-      d.log('battle', attackerSeat, `{0} is not blocked and deals ${Math.max(0, points)} Battle Damage.`, [
+      d.log('battle', attackerSeat, line('unblocked', { c0: { ref: 0 }, points: Math.max(0, points) }), [
         ref(d, attacker),
       ]);
     if (other(d.state, attackerSeat) !== null || rebel) damageSupplyBase(d, defenderSeat, points);
@@ -168,21 +170,24 @@ export function resolveClash(d: Draft): void {
     const dp = clashOf(d.state, defender);
     const outcome = compare(d, attacker, points, defender, dp);
     if (!d.quiet)
-      d.log('clash', null, `{0} (${points}) clashes with {1} (${dp}).`, [ref(d, attacker), ref(d, defender)]);
+      d.log('clash', null, line('clash', { c0: { ref: 0 }, a: points, c1: { ref: 1 }, b: dp }), [
+        ref(d, attacker),
+        ref(d, defender),
+      ]);
     if (outcome === 'attacker') {
-      destroyMs(d, defender, 'is defeated');
+      destroyMs(d, defender, 'defeated');
       score(attackerSeat);
       triggerDestroys(d, attacker);
       points -= dp;
       continue;
     }
     if (outcome === 'defender') {
-      destroyMs(d, attacker, 'is defeated');
+      destroyMs(d, attacker, 'defeated');
       score(defenderSeat);
       triggerDestroys(d, defender);
     } else {
-      destroyMs(d, attacker, 'falls in a tie');
-      destroyMs(d, defender, 'falls in a tie');
+      destroyMs(d, attacker, 'tie');
+      destroyMs(d, defender, 'tie');
     }
     break;
   }
@@ -207,6 +212,6 @@ export function nextRebel(d: Draft): void {
   r.rebelQueue = r.rebelQueue.slice(1);
   if (id === undefined) return preliminaryDraw(d);
   if (d.state.cards[id].zone !== K[seat]['rebel-forces']) return nextRebel(d);
-  d.log('rebel-attack', seat, `{0} of the Rebel Forces attacks {p${seat}}'s Supply Base.`, [ref(d, id)]);
+  d.log('rebel-attack', seat, line('rebelAttack', { c0: { ref: 0 }, player: { seat } }), [ref(d, id)]);
   openBattle(d, id, seat, seat, true);
 }

@@ -27,6 +27,7 @@ import type {
 import { printed } from './cards';
 import { ref } from './moves';
 import { finishEffect, runOps, targetStillValid } from './resolve';
+import { line } from './say';
 import { rulesOf, rw, setStep, type ChainOp, type WindowKind } from './state';
 
 const EFFECT_CHAIN = 'M.S. War 2.1 — The EFFECT CHAIN';
@@ -66,7 +67,7 @@ const hooks: EffectsHooks<Table> = {
   apply: (t, a) => {
     const inner = draftFor(t);
     if (a.kind === 'play-card' || a.kind === 'play-text' || a.kind === 'auto-c')
-      inner.log('resolve', a.controller, '{0} resolves.', [ref(inner, a.source!)]);
+      inner.log('resolve', a.controller, line('resolves', { c0: { ref: 0 } }), [ref(inner, a.source!)]);
     if (runOps(inner, a, 0)) finishEffect(inner, a);
     if (inner !== t.draft) emitAll(t.draft, inner.events);
     return { state: { game: inner.state, effects: t.effects, draft: t.draft } };
@@ -75,7 +76,7 @@ const hooks: EffectsHooks<Table> = {
     const inner = draftFor(t);
     const card = inner.state.cards[a.card!];
     if (card.zone !== K[card.owner]['dry-dock']) moveCard(inner, L, a.card!, K[card.owner]['dry-dock']);
-    inner.log('fizzle', a.controller, '{0} goes to the Dry Dock without effect.', [ref(inner, a.card!)]);
+    inner.log('fizzle', a.controller, line('fizzles', { c0: { ref: 0 } }), [ref(inner, a.card!)]);
     if (inner !== t.draft) emitAll(t.draft, inner.events);
     return { game: inner.state, effects: t.effects, draft: t.draft };
   },
@@ -95,11 +96,7 @@ function call(d: Draft, run: (t: Table, hooks: EffectsHooks<Table>) => EffectsRe
 
 function report(d: Draft, e: EffectEvent): void {
   if (e.type === 'failed')
-    d.log(
-      'fizzle',
-      null,
-      `${e.label} fails to resolve: ${e.reason === 'target-lost' ? 'its target is no longer there' : 'its condition no longer holds'}.`,
-    );
+    d.log('fizzle', null, line(e.reason === 'target-lost' ? 'targetLost' : 'conditionUnmet', { label: e.label }));
 }
 
 export function effectsOf(state: GameState): fx.EffectsState {
@@ -174,11 +171,7 @@ export function passPriority(d: Draft, seat: Seat): RuleError | null {
   if (err) return err;
   if (before > 0 && chainLength(d.state) < before) {
     // Told before the lines the links wrote as they resolved during the call.
-    const text =
-      d.state.seats === 1
-        ? 'The Effect Chain resolves, last link first.'
-        : 'Both players pass: the Effect Chain resolves, last link first.';
-    d.logBefore(logged, 'chain', null, text);
+    d.logBefore(logged, 'chain', null, line(d.state.seats === 1 ? 'chainResolves' : 'bothPass'));
     rw(d).chainResolving = true;
   }
   settle(d);

@@ -14,6 +14,7 @@ import { nextRebel, resolveClash } from './battle';
 import { msIn, printed } from './cards';
 import { endTurnEffects, openFreeTiming, openWindow, passPriority as passOnChain } from './chain';
 import { checkWinner } from './moves';
+import { line } from './say';
 import { other, rulesOf, rw, setPhase, type WindowKind } from './state';
 
 /** Preliminary A: regenerate Materials and Dock Pilots, bring the M.S. Battlefield home; then Rebel Forces attack. */
@@ -23,7 +24,7 @@ export function startTurn(d: Draft, seat: Seat, number: number): void {
   r.attacked = false;
   r.used = [];
   d.state.turn = { number, active: seat, phase: 'preliminary', step: 'regenerate' };
-  if (!d.quiet) d.log('turn', seat, `Turn ${number}: {p${seat}}'s Preliminary Phase.`);
+  if (!d.quiet) d.log('turn', seat, line('turn', { turn: number, player: { seat } }));
   // Regenerating edits cards, never zone lists, so the lists are read as they are (no copy).
   for (const id of d.state.zones[K[seat]['factory']]) if (d.state.cards[id].turned) d.card(id).turned = false;
   for (const id of d.state.zones[K[seat]['ms-dock']]) if (d.state.cards[id].turned) d.card(id).turned = false;
@@ -38,7 +39,7 @@ export function startTurn(d: Draft, seat: Seat, number: number): void {
 
 /** A player passes priority; two passes in a row resolve the chain or close the window. */
 export function passPriority(d: Draft, seat: Seat): void {
-  if (!d.quiet) d.log('pass', seat, `{p${seat}} passes.`);
+  if (!d.quiet) d.log('pass', seat, line('passes', { player: { seat } }));
   passOnChain(d, seat);
 }
 
@@ -56,17 +57,17 @@ export function enterAttack(d: Draft): void {
   const seat = d.state.turn.active;
   setPhase(d, 'attack', 'declare');
   if (!msIn(d.state, K[seat]['ms-dock']).length) {
-    if (!d.quiet) d.log('phase', seat, '{p' + seat + '} has no M.S. on the M.S. Dock: the Attack Phase is skipped.');
+    if (!d.quiet) d.log('phase', seat, line('noAttackPhase', { player: { seat } }));
     return enterStrategic(d);
   }
-  d.log('phase', seat, 'Attack Phase.');
+  d.log('phase', seat, line('attackPhase'));
 }
 
 /** The attacker declares no more attackers: the end-of-phase window, where the opponent may act. */
 export function endAttacks(d: Draft): void {
   const seat = d.state.turn.active;
   const opp = other(d.state, seat);
-  if (!d.quiet) d.log('pass', seat, `{p${seat}} declares no more attacks.`);
+  if (!d.quiet) d.log('pass', seat, line('noMoreAttacks', { player: { seat } }));
   if (opp === null) return enterStrategic(d);
   // Declaring no more attacks is the attacker's pass: the opponent may act, or pass to end the phase.
   rw(d).window = { kind: 'attack-end' };
@@ -77,7 +78,7 @@ export function endAttacks(d: Draft): void {
 
 export function enterStrategic(d: Draft): void {
   setPhase(d, 'strategic', 'main');
-  d.log('phase', d.state.turn.active, 'Strategic Phase.');
+  d.log('phase', d.state.turn.active, line('strategicPhase'));
   openWindow(d, 'strategic');
 }
 
@@ -85,11 +86,11 @@ export function enterStrategic(d: Draft): void {
 export function enterRecuperation(d: Draft): void {
   const seat = d.state.turn.active;
   if (rulesOf(d.state).attacked) {
-    if (!d.quiet) d.log('phase', seat, '{p' + seat + '} attacked this turn: no Recuperation Phase.');
+    if (!d.quiet) d.log('phase', seat, line('noRecuperation', { player: { seat } }));
     return endTurn(d);
   }
   setPhase(d, 'recuperation', 'hand-size');
-  d.log('phase', seat, 'Recuperation Phase.');
+  d.log('phase', seat, line('recuperationPhase'));
   const hand = d.state.zones[K[seat]['hand']];
   if (hand.length > 8)
     return ask(

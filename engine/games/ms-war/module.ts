@@ -14,6 +14,7 @@ import { checkWinner, draw } from './moves';
 import { activate, movePilot, playCard, upgrade } from './play';
 import { msWarCut } from './cut-view';
 import { derive, prepareScenario } from './scenario';
+import { line } from './say';
 import { initialRules, rulesOf } from './state';
 
 // The turn moves on when a window closes; the chain, below the turn, is told how here.
@@ -28,7 +29,7 @@ function startRules(state: GameState, quiet = false): StepOk {
     },
     quiet,
   );
-  d.log('setup', null, 'Both Supply Bases are shuffled; each player draws 7 cards.');
+  d.log('setup', null, line('setup'));
   announceDummy(d);
   for (let s = 0; s < state.seats; s++) draw(d, s as Seat, 7);
   askMulligan(d, 0);

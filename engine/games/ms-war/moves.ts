@@ -7,6 +7,7 @@ import type { CardId, EventRef, Seat } from '../../core/types';
 import { eventRef } from '../../core/visibility';
 import { moveCard } from '../../core/zones';
 import { isUnique, printed } from './cards';
+import { line } from './say';
 import { rw, rulesOf } from './state';
 
 /** A quiet draft keeps no log, so it needs no card reference worked out. */
@@ -14,11 +15,11 @@ const UNLOGGED: EventRef = { id: '', name: '', key: '', shownTo: [] };
 export const ref = (d: Draft, id: CardId): EventRef => (d.quiet ? UNLOGGED : eventRef(L, d.state, id));
 
 /** Sends an M.S. (with its pilots and any cards under an Upgrade) to its owner's Dry Dock. */
-export function destroyMs(d: Draft, id: CardId, why = 'is destroyed'): void {
+export function destroyMs(d: Draft, id: CardId, why: 'destroyed' | 'defeated' | 'tie' = 'destroyed'): void {
   const s = d.state;
   const owner = s.cards[id].owner;
   const riders = (s.zones[s.cards[id].zone] ?? []).filter((c) => s.cards[c].attachedTo === id);
-  d.log('destroy', owner, `{0} ${why} and goes to the Dry Dock.`, [ref(d, id)]);
+  d.log('destroy', owner, line(why, { c0: { ref: 0 } }), [ref(d, id)]);
   moveCard(d, L, id, K[owner]['dry-dock']);
   for (const r of riders) moveCard(d, L, r, K[d.state.cards[r].owner]['dry-dock']);
   const under = rulesOf(d.state).under[id];
@@ -42,14 +43,14 @@ export function draw(d: Draft, seat: Seat, count: number): void {
     const top = d.state.zones[K[seat]['supply-base']][0];
     if (top === undefined) return;
     moveCard(d, L, top, K[seat]['hand']);
-    if (!d.quiet) d.log('draw', seat, `{p${seat}} draws {0}.`, [ref(d, top)]);
+    if (!d.quiet) d.log('draw', seat, line('draws', { player: { seat }, c0: { ref: 0 } }), [ref(d, top)]);
   }
 }
 
 export function discard(d: Draft, seat: Seat, ids: CardId[]): void {
   for (const id of ids) {
     moveCard(d, L, id, K[seat]['dry-dock']);
-    d.log('discard', seat, `{p${seat}} discards {0}.`, [ref(d, id)]);
+    d.log('discard', seat, line('discards', { player: { seat }, c0: { ref: 0 } }), [ref(d, id)]);
   }
 }
 
@@ -75,7 +76,7 @@ export function damageSupplyBase(d: Draft, seat: Seat, points: number): void {
     d.log(
       'damage',
       seat,
-      `{p${seat}}'s Supply Base takes ${n} Battle Damage (${d.state.zones[K[seat]['supply-base']].length} left).`,
+      line('damage', { player: { seat }, points: n, left: d.state.zones[K[seat]['supply-base']].length }),
     );
 }
 
@@ -85,7 +86,7 @@ export function mill(d: Draft, seat: Seat, count: number): void {
     const top = d.state.zones[K[seat]['supply-base']][0];
     if (top === undefined) return;
     moveCard(d, L, top, K[seat]['dry-dock']);
-    d.log('mill', seat, `{0} goes from {p${seat}}'s Supply Base to the Dry Dock.`, [ref(d, top)]);
+    d.log('mill', seat, line('mill', { player: { seat }, c0: { ref: 0 } }), [ref(d, top)]);
   }
 }
 
@@ -94,9 +95,7 @@ export function recycle(d: Draft, seat: Seat): void {
   const top = d.state.zones[K[seat]['dry-dock']][0];
   if (top === undefined) return;
   moveCard(d, L, top, K[seat]['supply-base'], 'bottom');
-  d.log('recycle', seat, `{p${seat}} puts {0} from the Dry Dock at the bottom of the Supply Base.`, [
-    eventRef(L, d.state, top, [0, 1]),
-  ]);
+  d.log('recycle', seat, line('recycle', { player: { seat }, c0: { ref: 0 } }), [eventRef(L, d.state, top, [0, 1])]);
 }
 
 export function gainWarExperience(d: Draft, seat: Seat, points: number): void {
@@ -104,11 +103,7 @@ export function gainWarExperience(d: Draft, seat: Seat, points: number): void {
   const before = Number(d.state.values[key] ?? 0);
   const after = Math.min(6, before + points);
   d.setValue(key, after);
-  d.log(
-    'war-experience',
-    seat,
-    `{p${seat}} scores ${points} War Experience Point${points === 1 ? '' : 's'} (${after}).`,
-  );
+  d.log('war-experience', seat, line('warExperience', { player: { seat }, count: points, total: after }));
   if (before < 4 && after >= 4) raiseRebels(d, seat);
 }
 
@@ -118,18 +113,14 @@ function raiseRebels(d: Draft, seat: Seat): void {
   const r = rw(d);
   r.rebelsRaised = r.rebelsRaised.map((raised, s) => raised || s === seat);
   const top5 = d.state.zones[K[seat]['supply-base']].slice(0, 5);
-  d.log(
-    'rebels',
-    seat,
-    `Rebel Forces rise against {p${seat}}: the top ${top5.length} cards of the Supply Base are revealed.`,
-  );
+  d.log('rebels', seat, line('rebels', { player: { seat }, n: top5.length }));
   for (const id of top5) {
     const card = printed(d.state, id);
     if (card.type === 'ms' && !isUnique(card) && d.state.zones[K[seat]['rebel-forces']].length < 5) {
       moveCard(d, L, id, K[seat]['rebel-forces'], 'bottom', true);
-      d.log('rebel', seat, `{0} joins {p${seat}}'s Rebel Forces.`, [ref(d, id)]);
+      d.log('rebel', seat, line('rebelJoins', { player: { seat }, c0: { ref: 0 } }), [ref(d, id)]);
     } else {
-      d.log('revealed', seat, `{0} is revealed and stays in the Supply Base.`, [eventRef(L, d.state, id, [0, 1])]);
+      d.log('revealed', seat, line('revealed', { c0: { ref: 0 } }), [eventRef(L, d.state, id, [0, 1])]);
     }
   }
 }
@@ -162,23 +153,15 @@ export function checkWinner(d: Draft): void {
       d.log(
         'game-over',
         null,
-        lost[1]
-          ? 'Both players lose at once: the game is a draw.'
-          : dummy.warExperience >= 6
-            ? 'The dummy opponent has 6 War Experience: the game is over.'
-            : 'The Supply Base is empty: the game is over.',
+        line(lost[1] ? 'bothLose' : dummy.warExperience >= 6 ? 'dummyWarExperience' : 'supplyBaseEmpty'),
       );
   } else if (s.seats === 1 || (lost[0] && lost[1])) {
     s.winner = 'draw';
-    d.log(
-      'game-over',
-      null,
-      s.seats === 1 ? 'The Supply Base is empty: the game is over.' : 'Both players lose at once: the game is a draw.',
-    );
+    d.log('game-over', null, line(s.seats === 1 ? 'supplyBaseEmpty' : 'bothLose'));
   } else {
     const winner: Seat = lost[0] ? 1 : 0;
     s.winner = winner;
-    d.log('game-over', winner, `{p${winner}} wins the game.`);
+    d.log('game-over', winner, line('wins', { player: { seat: winner } }));
   }
   s.pending = null;
 }

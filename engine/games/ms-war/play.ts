@@ -11,6 +11,7 @@ import { matches } from './clash';
 import { ref } from './moves';
 import { ATTACK_RULE, hasAttack } from './keywords/attack';
 import { dockPilotRefusal } from './keywords/dock-pilot';
+import { line } from './say';
 import { other, rulesOf, rw } from './state';
 
 const STRATEGIC = 'M.S. War 2.1 — The Strategic Phase';
@@ -140,10 +141,12 @@ export function playCard(d: Draft, seat: Seat, intent: PlayIntent): RuleError | 
     if (unpaid) return unpaid;
     moveCard(d, L, id, K[seat]['ms-battlefield']);
     if (!d.quiet)
-      d.log('play', seat, `{p${seat}} plays {0}${targets.length ? ' targeting {1}' : ''}.`, [
-        ref(d, id),
-        ...targets.map((t) => ref(d, t)),
-      ]);
+      d.log(
+        'play',
+        seat,
+        line(targets.length ? 'playsTargeting' : 'plays', { player: { seat }, c0: { ref: 0 }, c1: { ref: 1 } }),
+        [ref(d, id), ...targets.map((t) => ref(d, t))],
+      );
     return addToChain(d, chainDraft(d, 'play-card', seat, id, String(abilitiesOf(card).indexOf(ability!)), targets));
   }
   const w = rulesOf(s).window!;
@@ -171,7 +174,7 @@ export function playCard(d: Draft, seat: Seat, intent: PlayIntent): RuleError | 
   if (unpaid) return unpaid;
   if (card.type === 'battlefield') return placeBattlefield(d, seat, id);
   moveCard(d, L, id, K[seat]['ms-dock']);
-  if (!d.quiet) d.log('play', seat, `{p${seat}} places {0} on the M.S. Dock.`, [ref(d, id)]);
+  if (!d.quiet) d.log('play', seat, line('placesOnDock', { player: { seat }, c0: { ref: 0 } }), [ref(d, id)]);
   if (host !== null) attach(d, id, host);
   if (card.type === 'ms') fire(d, id, 'placed');
   return null;
@@ -192,12 +195,12 @@ function fire(d: Draft, id: CardId, on: 'placed' | 'upgraded'): void {
 function placeBattlefield(d: Draft, seat: Seat, id: CardId): null {
   for (const old of [...d.state.zones[K[seat]['battlefield-card']]]) moveCard(d, L, old, K[seat]['dry-dock']);
   moveCard(d, L, id, K[seat]['battlefield-card']);
-  if (!d.quiet) d.log('play', seat, `{p${seat}} places the Battlefield card {0}.`, [ref(d, id)]);
+  if (!d.quiet) d.log('play', seat, line('placesBattlefield', { player: { seat }, c0: { ref: 0 } }), [ref(d, id)]);
   const opp = other(d.state, seat);
   if (opp === null) return null;
   for (const theirs of [...d.state.zones[K[opp]['battlefield-card']]]) {
     moveCard(d, L, theirs, K[opp]['dry-dock']);
-    d.log('destroy', opp, `{0} is destroyed: its Battle Scars strike {p${opp}}.`, [ref(d, theirs)]);
+    d.log('destroy', opp, line('battleScars', { c0: { ref: 0 }, player: { seat: opp } }), [ref(d, theirs)]);
     triggerEffects(d, [triggerDraft(d, 'auto-d', theirs, 'scars')]);
   }
   return null;
@@ -221,7 +224,10 @@ function attach(d: Draft, pilot: CardId, host: CardId): void {
   list.splice(list.indexOf(pilot), 1);
   list.splice(list.indexOf(host) + 1, 0, pilot);
   d.card(pilot).attachedTo = host;
-  d.log('pilot', d.state.cards[pilot].owner, '{0} boards {1}.', [ref(d, pilot), ref(d, host)]);
+  d.log('pilot', d.state.cards[pilot].owner, line('boards', { c0: { ref: 0 }, c1: { ref: 1 } }), [
+    ref(d, pilot),
+    ref(d, host),
+  ]);
 }
 
 function strategicMain(s: GameState, seat: Seat): RuleError | null {
@@ -248,7 +254,7 @@ export function movePilot(d: Draft, seat: Seat, pilot: CardId, to: CardId | null
     return { error: 'Move one of your pilots in play.', rule: `${STRATEGIC} B` };
   if (to === null) {
     moveCard(d, L, pilot, K[seat]['ms-dock']);
-    d.log('pilot', seat, '{0} leaves its M.S. and waits on the M.S. Dock.', [ref(d, pilot)]);
+    d.log('pilot', seat, line('leavesMs', { c0: { ref: 0 } }), [ref(d, pilot)]);
     return null;
   }
   const bad = checkHost(s, seat, pilot, to);
@@ -290,7 +296,10 @@ export function upgrade(d: Draft, seat: Seat, id: CardId, onto: CardId, chosen?:
   const { [onto]: below = [], ...others } = r.under;
   r.under = { ...others, [id]: [onto, ...below] };
   r.mods = r.mods.map((m) => (m.card === onto ? { ...m, card: id } : m));
-  d.log('upgrade', seat, `{p${seat}} upgrades {1} to {0}.`, [ref(d, id), ref(d, onto)]);
+  d.log('upgrade', seat, line('upgrades', { player: { seat }, c0: { ref: 0 }, c1: { ref: 1 } }), [
+    ref(d, id),
+    ref(d, onto),
+  ]);
   fire(d, id, 'upgraded');
   return null;
 }
@@ -332,6 +341,6 @@ export function activate(
   const unpaid = pay(d, seat, a.cost.materials ?? 0, chosen);
   if (unpaid) return unpaid;
   if (a.oncePerTurn) rw(d).used = [...rulesOf(d.state).used, key];
-  d.log('activate', seat, `{p${seat}} activates {0}.`, [ref(d, id)]);
+  d.log('activate', seat, line('activates', { player: { seat }, c0: { ref: 0 } }), [ref(d, id)]);
   return addToChain(d, chainDraft(d, 'play-text', seat, id, String(index), targets));
 }

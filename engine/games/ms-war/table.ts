@@ -21,6 +21,7 @@ import {
   ref,
   returnToDock,
 } from './moves';
+import { line } from './say';
 import { other, rulesOf, rw, type Mod } from './state';
 
 function addMod(d: Draft, mod: Mod): void {
@@ -58,44 +59,42 @@ export function msWarTable(d: Draft, a: Activation): MsWarTable {
         if (battle?.defenders.includes(id))
           rw(d).battle = { ...battle, defenders: battle.defenders.filter((x) => x !== id) };
         returnToDock(d, id);
-        d.log('return', you, `{0} returns to the M.S. Dock.`, [ref(d, id)]);
+        d.log('return', you, line('returnsToDock', { c0: { ref: 0 } }), [ref(d, id)]);
         return;
       }
       moveCard(d, L, id, K[you]['hand']);
-      d.log('to-hand', you, `{p${you}} puts {0} into their hand.`, [ref(d, id)]);
+      d.log('to-hand', you, line('toHand', { player: { seat: you }, c0: { ref: 0 } }), [ref(d, id)]);
     },
-    manual: (text) => d.log('manual', you, `{p${you}} resolves {0} by hand: ${text}`, [ref(d, a.source!)]),
+    manual: (text) =>
+      d.log('manual', you, line('byHand', { player: { seat: you }, c0: { ref: 0 }, text }), [ref(d, a.source!)]),
     clash: (id: CardId, delta, until, perWarExperience) => {
       if (perWarExperience) {
         const opp = other(d.state, you);
         const n =
           opp === null ? (dummyOf(d.state)?.warExperience ?? 0) : Number(d.state.values[K[opp]['war-experience']] ?? 0);
         addMod(d, { card: id, delta: n, keyword: null, until: 'battle' });
-        d.log('clash', you, `{0} gets +${n} clash points.`, [ref(d, id)]);
+        d.log('clash', you, line('clashPerWarExperience', { c0: { ref: 0 }, n }), [ref(d, id)]);
         return;
       }
       addMod(d, { card: id, delta, keyword: null, until });
-      d.log('clash', you, `{0} gets ${delta >= 0 ? '+' : ''}${delta} clash points until the end of the ${until}.`, [
+      const signed = `${delta >= 0 ? '+' : ''}${delta}`;
+      d.log('clash', you, line(until === 'turn' ? 'clashTurn' : 'clashBattle', { c0: { ref: 0 }, delta: signed }), [
         ref(d, id),
       ]);
     },
     gain: (id, keyword) => {
       addMod(d, { card: id, delta: 0, keyword, until: 'battle' });
-      d.log('gain', you, `{0} gains ${keyword} until the end of the battle.`, [ref(d, id)]);
+      d.log('gain', you, line('gains', { c0: { ref: 0 }, keyword }), [ref(d, id)]);
     },
     regenerate: (seat: Seat, count) => {
       const expended = d.state.zones[K[seat]['factory']].filter((id) => d.state.cards[id].turned).slice(0, count);
       for (const id of expended) d.card(id).turned = false;
-      d.log(
-        'regenerate',
-        seat,
-        `{p${seat}} regenerates ${expended.length} Material${expended.length === 1 ? '' : 's'}.`,
-      );
+      d.log('regenerate', seat, line('regenerates', { player: { seat }, count: expended.length }));
     },
     expend: (seat, count) => {
       const ready = d.state.zones[K[seat]['factory']].filter((id) => !d.state.cards[id].turned).slice(0, count);
       for (const id of ready) d.card(id).turned = true;
-      d.log('expend', seat, `{p${seat}} expends ${ready.length} Material${ready.length === 1 ? '' : 's'}.`);
+      d.log('expend', seat, line('expends', { player: { seat }, count: ready.length }));
     },
     recycle: (seat) => recycle(d, seat),
     warExperience: (seat, count) => (seat === null ? dummyWarExperience(d, count) : gainWarExperience(d, seat, count)),

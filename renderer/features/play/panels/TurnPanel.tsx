@@ -6,6 +6,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { i18n } from '../../../i18n';
+import { useMessage } from '../../../i18n/hooks';
 import type { Intent, RulesIntent } from '../../../../engine/core/types';
 import type { Seat, TableView } from '../table/model';
 import { phaseLabel, stepLabel } from './stepNames';
@@ -98,6 +99,7 @@ function PriorityLine({ view, mine }: { view: TableView; mine: boolean }) {
  */
 function CutStack({ view }: { view: TableView }) {
   const { t } = useTranslation('play');
+  const tm = useMessage();
   if (!view.chain.length) return null;
   const title = view.game === 'ms-war' ? t('turn.effectChain') : t('turn.cut');
   const top = [...view.chain].reverse();
@@ -110,14 +112,14 @@ function CutStack({ view }: { view: TableView }) {
         {top.map((c, i) => (
           <li key={c.id} className={i === 0 ? 'next' : ''} data-seat={c.seat}>
             <div className="pf-chain-head">
-              <strong>{c.label}</strong>
+              <strong>{c.labelMessage ? tm(c.labelMessage) : c.label}</strong>
               {i === 0 && <span className="pf-chain-next">{t('turn.resolvesNext')}</span>}
             </div>
             <span className="pf-chain-who">
               {name(view, c.seat)}
               {c.targets?.length ? ` → ${c.targets.map((x) => x ?? t('turn.hiddenCard')).join(', ')}` : ''}
             </span>
-            <span className="pf-chain-effect">{c.effect}</span>
+            <span className="pf-chain-effect">{c.effectMessage ? tm(c.effectMessage) : c.effect}</span>
           </li>
         ))}
       </ol>
@@ -178,6 +180,7 @@ function Stops({ stop, canPass }: { stop: NonNullable<Props['stop']>; canPass: b
 
 export function TurnPanel({ view, phases, legal, act, veiled = false, autoPass, stop }: Props) {
   const { t } = useTranslation('play');
+  const tm = useMessage();
   const [picked, setPicked] = useState<string[]>([]);
   const active = name(view, view.active);
   const buttons = buttonIntents(legal);
@@ -242,7 +245,7 @@ export function TurnPanel({ view, phases, legal, act, veiled = false, autoPass, 
           data-min={pending.pick?.min ?? 1}
           data-max={pending.pick?.max ?? 1}
         >
-          <p>{pending.prompt}</p>
+          <p>{pending.message ? tm(pending.message) : pending.prompt}</p>
           <p className="pf-pick">{pickHint(pending.pick ?? { min: 1, max: 1 })}</p>
           <div className="pf-options">
             {pending.options.map((o) => (
@@ -261,7 +264,7 @@ export function TurnPanel({ view, phases, legal, act, veiled = false, autoPass, 
                     )
                   }
                 />
-                {o.label}
+                {o.message ? tm(o.message) : o.label}
               </label>
             ))}
           </div>

@@ -72,6 +72,8 @@ export function adaptView(view: EngineView, extras: SessionExtras): TableView {
         id: e.id,
         label: e.label,
         effect: e.effect,
+        labelMessage: e.labelMessage,
+        effectMessage: e.effectMessage,
         seat: e.controller,
         targets: e.targets.map((t) => t.name),
       })),
@@ -81,7 +83,8 @@ export function adaptView(view: EngineView, extras: SessionExtras): TableView {
       ? {
           seat: p.seat,
           prompt: p.prompt,
-          options: (p.options ?? []).map((o) => ({ id: o.id, label: o.label })),
+          message: p.message,
+          options: (p.options ?? []).map((o) => ({ id: o.id, label: o.label, message: o.message })),
           pick: { min: p.min, max: p.max },
         }
       : null,

@@ -44,6 +44,9 @@ export interface ChainEntry {
   label: string;
   /** What resolving the entry will do, in plain words. */
   effect: string;
+  /** `label` and `effect` as messages for the interface language (absent: English only). */
+  labelMessage?: Message;
+  effectMessage?: Message;
   seat: Seat;
   /** Names of the cards it targets (null for a card hidden from the viewer). */
   targets?: (string | null)[];
@@ -52,7 +55,9 @@ export interface ChainEntry {
 export interface PendingDecision {
   seat: Seat;
   prompt: string;
-  options: { id: string; label: string }[];
+  /** The prompt and each option's label as messages for the interface language (absent: English only). */
+  message?: Message;
+  options: { id: string; label: string; message?: Message }[];
   /** How many options to pick; 1 for a plain choice. */
   pick?: { min: number; max: number };
 }
