@@ -7,6 +7,7 @@ import { cutEntries, type CutState } from '../../core/module';
 import type { GameState } from '../../core/types';
 import type { Activation } from '../../effects';
 import { opDef, type ScriptOp } from '../../abilities';
+import { useOf } from './abilities';
 import { commandText } from './card-text';
 import type { Op } from './hooks';
 import { fieldText } from './field-text';
@@ -17,16 +18,6 @@ import { rulesOf } from './state';
 function opsWords(ops: readonly ScriptOp[], on: string): string {
   return ops.map((op) => opDef(op.op).describe(op, on, 'gundam-war')).join(', then ');
 }
-
-const ABILITY_WORDS: Record<string, (x: number, on: string, source: string) => string> = {
-  psycommu: (x, on) => `deals ${x} Psycommu damage to ${on}`,
-  'area-weapon': (x, _on, source) => `destroys every enemy Unit with Defence ${x} or less in ${source}'s Area`,
-  'atmospheric-entry': (_x, _on, source) => `moves ${source} from the Space Area to the Earth Area`,
-  transformer: (_x, _on, source) => `transforms ${source}`,
-  dismantle: (_x, _on, source) => `junks the cards Set on ${source} and gives it a Dismantle Coin: it becomes a G`,
-  resupply: (_x, on) => `resupplies ${on}`,
-  multiple: (_x, _on, source) => `${source} uses its Multiple effect`,
-};
 
 export function describeEntry(s: GameState, a: Activation): string {
   const op = a.op as Op;
@@ -49,11 +40,7 @@ export function describeEntry(s: GameState, a: Activation): string {
       break;
     }
     case 'ability':
-      text = (ABILITY_WORDS[op.ability] ?? ((_x: number, _on: string, src: string) => `${src} uses ${op.ability}`))(
-        op.x,
-        on,
-        source,
-      );
+      text = useOf(op.ability)?.words(op.x, on, source) ?? `${source} uses ${op.ability}`;
       break;
     case 'change':
       text = `${source} changes places with ${on}`;

@@ -8,20 +8,13 @@
  */
 import type { GundamWarCard } from '../../cards/model';
 import type { CardId, GameState, RulesIntent, Seat } from '../../core/types';
-import {
-  ABILITIES,
-  checkActivate,
-  checkChange,
-  psycommuTargets,
-  resupplyTargets,
-  timingFor,
-  type AbilityName,
-} from './abilities';
+import { checkActivate, usedEffects } from './abilities';
+import { changeIntents } from './keywords/change';
 import { cardEffects, commandText } from './card-text';
 import { station } from './chart';
 import { fieldTextPlays, hasFieldText } from './field-text';
 import { targetCandidates } from './targets';
-import { hasEffect, type SpecialEffect } from './keywords';
+import { hasEffect, playsBy, type SpecialEffect } from './keywords';
 import { checkPlay, commandTimely, playFacts, totalCostNow, type PlayFacts } from './play';
 import { def, effectsOf, fieldCards, heads, setCards } from './read';
 import { checkSortie, sortiePlan } from './sortie';
@@ -92,14 +85,14 @@ function profileOf(d: GundamWarCard): PlayProfile {
   let p = profiles.get(d);
   if (p) return p;
   const fx = cardEffects(d);
-  const quick = hasEffect(fx, 'quick');
+  const quick = playsBy(fx, 'anyFreeTiming');
   const command = d.type === 'command';
   const change = hasEffect(fx, 'change');
   p = {
     quick,
     command,
-    variable: hasEffect(fx, 'variable'),
-    substitute: hasEffect(fx, 'substitute-cost'),
+    variable: playsBy(fx, 'asG'),
+    substitute: playsBy(fx, 'chosenCost'),
     change,
     dispositionOnly: !quick && !command && !change,
   };
@@ -191,7 +184,7 @@ function seatTable(s: GameState, seat: Seat): SeatTable {
   }
   const abilityHeads: CardId[] = [];
   for (const card of fieldCards(s, seat))
-    if (printsOneOf(cardEffects(def(s, card)), ABILITIES)) abilityHeads.push(card);
+    if (printsOneOf(cardEffects(def(s, card)), usedEffects())) abilityHeads.push(card);
   const table: SeatTable = {
     cards: s.cards,
     zones: s.zones,
@@ -250,15 +243,13 @@ function cardPlays(
     });
   }
   // Change costs nothing, so it is offered whatever the card's own cost.
-  if (!ownDisposition && st.step === 'attack' && prof.change) {
-    for (const unit of fieldCards(s, seat))
-      if (typeof checkChange(s, seat, card, unit) === 'function')
-        out.push({ type: 'change', seat, card, target: unit, label: `Change ${def(s, unit).name} for ${d.name}` });
-  }
+  if (!ownDisposition && st.step === 'attack' && prof.change) changeIntents(s, seat, card, d, out);
 }
 
-function printsOneOf(fx: readonly SpecialEffect[], kinds: readonly string[]): boolean {
-  for (let i = 0; i < fx.length; i++) if (kinds.includes(fx[i].kind)) return true;
+/** Whether a card prints one of these special effects a player uses. */
+function printsOneOf(fx: readonly SpecialEffect[], used: readonly { kind: string }[]): boolean {
+  for (let i = 0; i < fx.length; i++)
+    for (let k = 0; k < used.length; k++) if (used[k].kind === fx[i].kind) return true;
   return false;
 }
 
@@ -277,22 +268,16 @@ function abilityIntents(s: GameState, seat: Seat, table: SeatTable, out: RulesIn
   // Only special effects whose timing is open now, and only on cards that print one of them
   // (a card has no such effect beyond those it prints: Set cards lend squad effects only).
   if (table.abilityHeads.length === 0) return;
-  let open: AbilityName[] | null = null;
-  for (const a of ABILITIES) if (timingFor(s, seat, a)) (open ??= []).push(a);
-  if (open === null) return;
+  const open = usedEffects().filter((k) => k.use.timing(s, seat));
+  if (open.length === 0) return;
   for (const card of table.abilityHeads) {
     if (!printsOneOf(cardEffects(def(s, card)), open)) continue;
     const fx = effectsOf(s, card);
-    for (const ability of open) {
+    for (const { kind: ability, use } of open) {
       if (!fx.some((e) => e.kind === ability)) continue;
-      const options: CardId[][] =
-        ability === 'psycommu'
-          ? psycommuTargets(s, card).map((t) => [t])
-          : ability === 'resupply'
-            ? [resupplyTargets(s, card)]
-            : [[]];
+      const options: CardId[][] = use.offers?.(s, card) ?? [[]];
       for (const targets of options) {
-        if (typeof checkActivate(s, seat, card, ability as AbilityName, targets) !== 'function') continue;
+        if (typeof checkActivate(s, seat, card, ability, targets) !== 'function') continue;
         out.push({
           type: 'activate',
           seat,
