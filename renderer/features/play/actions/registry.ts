@@ -79,7 +79,6 @@ const nameOf = (c: Pick<ActionContext, 'layout'>, zone: string) =>
 const libraryName = (c: Pick<ActionContext, 'layout'>) => nameOf(c, library(c.layout));
 /** Labels and questions in the interface language (`play:action.*`). */
 const say = (key: string, params?: Record<string, string>) => i18n.t(`play:action.${key}` as never, params) as string;
-const isMsWar = (ctx: Pick<ActionContext, 'layout'>) => ctx.layout.game === 'ms-war';
 /** The tracked value: with a view, only what this table tracks (a goal value only once a goal is set); labels alone name the layout's first. */
 const trackValue = (ctx: Pick<ActionContext, 'layout'> & Partial<Pick<ActionContext, 'view'>>) =>
   (ctx.view ? seatValues(ctx.layout, ctx.view.mode, ctx.view.goal)[0] : ctx.layout.values[0]) ?? {
@@ -93,7 +92,7 @@ const trackName = (ctx: Pick<ActionContext, 'layout'> & Partial<Pick<ActionConte
 };
 const hasTrack = (ctx: ActionContext) => seatValues(ctx.layout, ctx.view.mode, ctx.view.goal).length > 0;
 /** Gundam War marks cards with coins; M.S. War cards just carry counters. */
-export const counterName = (ctx: Pick<ActionContext, 'layout'>) => (isMsWar(ctx) ? 'counter' : 'coin');
+export const counterName = (ctx: Pick<ActionContext, 'layout'>) => ctx.layout.roles.counter;
 
 /** A card the acting seat may handle: its own, anywhere (the opponent's cards are theirs to move). */
 function ownCard(ctx: ActionContext): boolean {

@@ -18,9 +18,7 @@ function onto(intent: RulesIntent): unknown[] {
 /** Where a plain play puts a card, by its printed type (a drop on any play zone still plays it). */
 function homeZone(view: TableView, layout: GameLayout, cardId: string): string {
   const printed = view.catalog[locateCard(view, cardId)?.card.cardKey ?? ''];
-  if (layout.game === 'ms-war' && printed?.type === 'battlefield') return 'battlefield-card';
-  if (layout.game === 'ms-war' && printed?.type === 'event') return 'ms-battlefield';
-  return layout.roles.play;
+  return (printed && layout.roles.playedAs?.[printed.type]) ?? layout.roles.play;
 }
 
 const plainPlay = (i: RulesIntent) => i.type === 'play' && onto(i).length === 0;

@@ -57,6 +57,10 @@ export interface ZoneRoles {
   spent: string;
   /** Materials / resources from the hand (M.S. War's Factory), if the game has such a zone. */
   materials?: string;
+  /** Where a played card of a printed type goes instead of `play` (M.S. War: a Battlefield to its slot). */
+  playedAs?: Partial<Record<string, string>>;
+  /** The mark a card carries (= / -): M.S. War counters, Gundam War coins. */
+  counter: 'counter' | 'coin';
 }
 
 export interface GameLayout {
@@ -82,6 +86,8 @@ const MS_WAR: GameLayout = {
     removedFaceUp: false,
     spent: 'dry-dock',
     materials: 'factory',
+    playedAs: { battlefield: 'battlefield-card', event: 'ms-battlefield' },
+    counter: 'counter',
   },
   deckOutRule: 'M.S. War 2.1, Winning C',
   columns: '116px 1fr 1fr 112px 112px',
@@ -155,7 +161,14 @@ const MS_WAR: GameLayout = {
 
 const GUNDAM_WAR: GameLayout = {
   game: 'gundam-war',
-  roles: { play: 'disposition-area', discard: 'junkyard', removed: 'removed', removedFaceUp: true, spent: 'junkyard' },
+  roles: {
+    play: 'disposition-area',
+    discard: 'junkyard',
+    removed: 'removed',
+    removedFaceUp: true,
+    spent: 'junkyard',
+    counter: 'coin',
+  },
   deckOutRule: 'Gundam War basic rules 1',
   columns: '116px 1fr 1fr 112px 112px',
   areas: `
