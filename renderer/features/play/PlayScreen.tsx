@@ -5,20 +5,18 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { i18n } from '../../i18n';
-import { db, type SavedGame } from '../../db/db';
+import type { SavedGame } from '../../db/db';
 import { engine } from '../../engine/client';
-import { cardKey, type Card, type GameId } from '../../../engine/cards/model';
+import { cardKey } from '../../../engine/cards/model';
 import type { Intent, RulesIntent, Seat } from '../../../engine/core/types';
-import type { StopKind } from './session/stops';
-import { useGameSession, OPEN_GAME_SETTING } from './session/useGameSession';
+import { usePassingAids } from './session/usePassingAids';
+import { useGameSession } from './session/useGameSession';
 import { toSetup, type GameChoice } from './session/setup';
 import { StartPanel } from './start/StartPanel';
-import { demoCards } from './start/demoDecks';
-import { takeTestTable, testCards } from './start/testTable';
+import { cardsFor, useOpeningTable } from './start/useOpeningTable';
 import { TestTableBar } from './start/TestTableBar';
 import { LAYOUTS } from './table/layouts';
-import { zoneOf, type TableCard, type TableView } from './table/model';
+import { zoneOf, type TableCard } from './table/model';
 import { withCopies } from './table/ruleMoves';
 import { PlayTable } from './table/PlayTable';
 import { tableOutcome } from './table/outcome';
@@ -26,15 +24,14 @@ import type { TableUi } from './actions/registry';
 import { HeaderActions } from './panels/HeaderActions';
 import { needsConsent, refusalOf, type Refusal } from './table/overrides';
 import { OverrideOffer } from './panels/OverrideOffer';
-import { gameFileName, readGameFile } from './session/gameFile';
-import { gameTitle } from './session/setup';
-import { platform } from '../../platform';
+import { useGameFile } from './session/useGameFile';
+import { useTableNote } from './panels/useTableNote';
 import { TurnPanel, cardMoves, type PhaseInfo } from './panels/TurnPanel';
 import { GameLog } from './panels/GameLog';
 import { CardZoom } from './panels/CardZoom';
 import { HelpOverlay } from './panels/HelpOverlay';
 import { NumberPrompt } from './panels/NumberPrompt';
-import { Curtain } from './panels/Curtain';
+import { Curtain, curtainReason } from './panels/Curtain';
 import { PileBrowser } from './panels/PileBrowser';
 import { OpeningsView } from './panels/OpeningsView';
 import { ReplayBar } from './panels/ReplayBar';
@@ -42,26 +39,8 @@ import { ComputerThinking } from './solo/ComputerThinking';
 import { COMPUTER_SEAT } from './session/setup';
 import './play.css';
 
-/** Why the computer is handed to `seat`: a decision, its own turn, or a chance to respond in the other's. */
-function curtainReason(view: TableView, seat: Seat): string {
-  const name = (s: number) => view.players[s] ?? `Player ${s + 1}`;
-  if (view.pending && view.pending.seat === seat) return 'A decision is waiting for you.';
-  if (view.active === seat) return `It is ${name(seat)}'s turn.`;
-  return `It is ${name(view.active)}'s turn; ${name(seat)} may respond now.`;
-}
-
-/** How long a passing word from the table stays up. */
-const NOTE_MS = 8000;
-
 /** The moves offered while replaying: none. */
 const NO_MOVES: RulesIntent[] = [];
-
-async function cardsFor(game: GameId): Promise<Card[]> {
-  const stored = await db.cards.where('game').equals(game).toArray();
-  const byKey = new Map<string, Card>(demoCards(game).map((c) => [cardKey(c), c]));
-  for (const { key, ...card } of stored) byKey.set(key, card as Card);
-  return [...byKey.values()];
-}
 
 type Overlay =
   | { kind: 'help' }
@@ -81,7 +60,6 @@ export function PlayScreen() {
   const [replay, setReplay] = useState<{ back: number; refused?: boolean } | null>(null);
   const [curtainUp, setCurtainUp] = useState(false);
   const [mulliganed, setMulliganed] = useState(false);
-  const resumed = useRef(false);
 
   const {
     resume,
@@ -124,22 +102,7 @@ export function PlayScreen() {
       .then((games) => setPhases(Object.fromEntries(games.map((g) => [g.id, g.layout.phases]))));
   }, []);
 
-  useEffect(() => {
-    if (resumed.current) return;
-    resumed.current = true;
-    // A test table asked for by the script editor opens instead of the last game (which stays saved).
-    const test = takeTestTable();
-    if (test) {
-      void cardsFor(test.card.game).then((cards) => startSession(test.choice, testCards(cards, test.card)));
-      return;
-    }
-    // Reopen the game that was on the table when the app last closed.
-    void db.settings.get(OPEN_GAME_SETTING).then(async (s) => {
-      const record = s && (await db.games.get(String(s.value)));
-      // A game started meanwhile wins over reopening the last one.
-      if (record && !record.finished && !currentGame()) await reopen(record);
-    });
-  }, [reopen, currentGame, startSession]);
+  useOpeningTable({ reopen, open: () => !!currentGame(), start: startSession });
 
   const start = useCallback(
     async (choice: GameChoice) => {
@@ -204,62 +167,27 @@ export function PlayScreen() {
       return made;
     };
   }, [replaying, live, rulesTable, check]);
-  // A passing word from the table (a drop made by hand although the card had rules moves).
-  const [note, setNote] = useState<string | null>(null);
-  const noteTimer = useRef<number | undefined>(undefined);
-  const showNote = useCallback((text: string) => {
-    window.clearTimeout(noteTimer.current);
-    setNote(text);
-    noteTimer.current = window.setTimeout(() => setNote(null), NOTE_MS);
-  }, []);
-  useEffect(() => () => window.clearTimeout(noteTimer.current), []);
-  // A game file that could not be opened from the start screen (no table to show a note on).
-  const [fileError, setFileError] = useState<string | null>(null);
-  const exportGame = useCallback(async () => {
-    const file = await exportFile();
-    if (!file) return;
-    const saved = await platform.saveFile({
-      title: i18n.t('playflow:file.saveTitle'),
-      suggestedName: gameFileName(file.title),
-      filters: [{ name: i18n.t('playflow:file.type'), extensions: ['json'] }],
-      text: JSON.stringify(file, null, 1),
-    });
-    if (saved.saved)
-      showNote(
-        saved.location ? i18n.t('playflow:file.savedAs', { location: saved.location }) : i18n.t('playflow:file.saved'),
-      );
-  }, [exportFile, showNote]);
-  // A game file opens as a game of its own, in Replay from the setup; "Continue from here" plays on.
-  const importGame = useCallback(async () => {
-    const [picked] = await platform.openFiles({
-      title: i18n.t('playflow:file.openTitle'),
-      filters: [{ name: i18n.t('playflow:file.type'), extensions: ['json'] }],
-      multiple: false,
-      as: 'text',
-    });
-    if (!picked) return;
-    const file = readGameFile(picked.name, picked.text ?? '');
-    setFileError('error' in file ? file.error : null);
-    if ('error' in file) return showNote(file.error);
-    const now = Date.now();
-    const record: SavedGame = {
-      id: crypto.randomUUID(),
-      game: file.choice.game,
-      mode: file.choice.mode,
-      title: i18n.t('playflow:file.opened', { title: file.title || gameTitle(file.choice) }),
-      createdAt: now,
-      updatedAt: now,
-      finished: false,
-      save: { engine: file.engine, choice: file.choice },
-    };
-    await db.games.put(record);
-    setMulliganed(false);
-    setCurtainUp(false);
-    if (!(await resume(record))) return;
-    const end = file.engine.cursor;
-    setReplay({ back: end });
-    await goTo(0);
-  }, [resume, goTo, showNote]);
+  // A passing word from the table (a drop made by hand although the card had rules moves, a game saved).
+  const { note, showNote } = useTableNote();
+  const { exportGame, importGame, fileError } = useGameFile({
+    exportFile,
+    open: useCallback(
+      (record: SavedGame) => {
+        setMulliganed(false);
+        setCurtainUp(false);
+        return resume(record);
+      },
+      [resume],
+    ),
+    replayFromStart: useCallback(
+      async (end: number) => {
+        setReplay({ back: end });
+        await goTo(0);
+      },
+      [goTo],
+    ),
+    note: showNote,
+  });
   const ui: TableUi = useMemo(
     () => ({
       askNumber,
@@ -341,35 +269,7 @@ export function PlayScreen() {
   );
   const showCurtain = !!view && (session.awaiting !== null || curtainUp);
   const curtainSeat = (session.awaiting ?? view?.viewer ?? 0) as Seat;
-  const { setAutoPass } = session;
-  const viewer = view?.viewer;
-  const autoPass = useMemo(
-    () =>
-      choice?.rules && !showCurtain && viewer !== undefined
-        ? {
-            on: session.autoPass[viewer],
-            set: (on: boolean) => setAutoPass(viewer, on),
-            solo: choice.mode === 'solo',
-          }
-        : undefined,
-    [choice, showCurtain, viewer, session.autoPass, setAutoPass],
-  );
-  const { setStepStop } = session;
-  const seatStepStops = viewer === undefined ? undefined : session.stepStops[viewer];
-  const stepStops = useMemo(
-    () =>
-      choice?.rules && !showCurtain && viewer !== undefined && seatStepStops
-        ? { game: choice.game, on: seatStepStops, set: (step: string, on: boolean) => setStepStop(viewer, step, on) }
-        : undefined,
-    [choice, showCurtain, viewer, seatStepStops, setStepStop],
-  );
-  const stop = useMemo(
-    () =>
-      choice?.rules && !showCurtain && !replaying && viewer !== undefined
-        ? { on: session.stops[viewer]?.kind ?? null, set: (kind: StopKind | null) => void setStop(viewer, kind) }
-        : undefined,
-    [choice, showCurtain, replaying, viewer, session.stops, setStop],
-  );
+  const { autoPass, stop, stepStops } = usePassingAids(session, showCurtain, replaying);
 
   return (
     <div className="screen pf-screen">

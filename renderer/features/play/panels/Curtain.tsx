@@ -1,3 +1,14 @@
+import type { Seat } from '../../../../engine/core/types';
+import type { TableView } from '../table/model';
+
+/** Why the computer is handed to `seat`: a decision, its own turn, or a chance to respond in the other's. */
+export function curtainReason(view: TableView, seat: Seat): string {
+  const name = (s: number) => view.players[s] ?? `Player ${s + 1}`;
+  if (view.pending && view.pending.seat === seat) return 'A decision is waiting for you.';
+  if (view.active === seat) return `It is ${name(seat)}'s turn.`;
+  return `It is ${name(view.active)}'s turn; ${name(seat)} may respond now.`;
+}
+
 /**
  * Hotseat: covers the table while the computer changes hands. The table is not rendered
  * under it at all, so the other seat's hand is not in the page while it is up.

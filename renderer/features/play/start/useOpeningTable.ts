@@ -1,0 +1,44 @@
+/**
+ * What the Play place opens with: a test table the script editor asked for, else the game that
+ * was on the table when the app last closed (unless a game was started meanwhile).
+ */
+import { useEffect, useRef } from 'react';
+import { db, type SavedGame } from '../../../db/db';
+import { cardKey, type Card, type GameId } from '../../../../engine/cards/model';
+import { OPEN_GAME_SETTING } from '../session/useGameSession';
+import type { GameChoice } from '../session/setup';
+import { demoCards } from './demoDecks';
+import { takeTestTable, testCards } from './testTable';
+
+/** The game's cards: the demo sets, with the user's own cards (same key) taking their place. */
+export async function cardsFor(game: GameId): Promise<Card[]> {
+  const stored = await db.cards.where('game').equals(game).toArray();
+  const byKey = new Map<string, Card>(demoCards(game).map((c) => [cardKey(c), c]));
+  for (const { key, ...card } of stored) byKey.set(key, card as Card);
+  return [...byKey.values()];
+}
+
+interface Options {
+  reopen(record: SavedGame): Promise<void>;
+  /** Whether a game is open already. */
+  open(): boolean;
+  start(choice: GameChoice, cards: Card[]): Promise<unknown>;
+}
+
+export function useOpeningTable({ reopen, open, start }: Options) {
+  const done = useRef(false);
+  useEffect(() => {
+    if (done.current) return;
+    done.current = true;
+    // A test table asked for by the script editor opens instead of the last game (which stays saved).
+    const test = takeTestTable();
+    if (test) {
+      void cardsFor(test.card.game).then((cards) => start(test.choice, testCards(cards, test.card)));
+      return;
+    }
+    void db.settings.get(OPEN_GAME_SETTING).then(async (s) => {
+      const record = s && (await db.games.get(String(s.value)));
+      if (record && !record.finished && !open()) await reopen(record);
+    });
+  }, [reopen, open, start]);
+}
