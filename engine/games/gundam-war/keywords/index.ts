@@ -149,6 +149,8 @@ export interface KeywordPlay {
   anyFreeTiming?: true;
   /** May be put out as a special G in its player's Disposition Phase (Variable). */
   asG?: true;
+  /** A Unit that comes out onto the Field upright, not rolled (PS Armor). */
+  comesOutUpright?: true;
   /** Counts against the one-per-turn limit Cruisers, Bases and Supports share, not the Units' (ch. 21 Special Rules). */
   cruiserLike?: true;
   /** Why the card may not be played now (Restrict to 1, 1/Self, 1/Turn), or null. */
