@@ -22,6 +22,10 @@ import jaSearch from './locales/ja/search.json' with { type: 'json' };
 import enGundamWar from './locales/en/gundam-war.json' with { type: 'json' };
 import jaGundamWar from './locales/ja/gundam-war.json' with { type: 'json' };
 import enMsWar from './locales/en/ms-war.json' with { type: 'json' };
+import enAbilities from './locales/en/abilities.json' with { type: 'json' };
+import enList from './locales/en/list.json' with { type: 'json' };
+import jaList from './locales/ja/list.json' with { type: 'json' };
+import jaAbilities from './locales/ja/abilities.json' with { type: 'json' };
 import jaMsWar from './locales/ja/ms-war.json' with { type: 'json' };
 
 export const ENGINE_RESOURCES = {
@@ -36,6 +40,8 @@ export const ENGINE_RESOURCES = {
     search: enSearch,
     'gundam-war': enGundamWar,
     'ms-war': enMsWar,
+    abilities: enAbilities,
+    list: enList,
   },
   ja: {
     games: jaGames,
@@ -48,6 +54,8 @@ export const ENGINE_RESOURCES = {
     search: jaSearch,
     'gundam-war': jaGundamWar,
     'ms-war': jaMsWar,
+    abilities: jaAbilities,
+    list: jaList,
   },
 };
 
