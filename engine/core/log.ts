@@ -53,6 +53,7 @@ function resolveParam(
   if (typeof value !== 'object') return value;
   if ('seat' in value) return seat(value.seat);
   if ('ref' in value) return ref(value.ref);
+  if ('name' in value) return value;
   return resolveLog(value, seat, ref);
 }
 

@@ -127,7 +127,12 @@ export interface EventRef {
  * player's name) or a card reference by its index in `refs` (told by name, or "a card" to a
  * viewer who could not see it). See engine/core/log.ts and docs/i18n.md.
  */
-export type LogParam = string | number | { seat: Seat } | { ref: number } | LogMessage;
+export type LogParam = string | number | { seat: Seat } | { ref: number } | LogName | LogMessage;
+/** A name with its Japanese form (a keyword, say), told in the reader's language like a card's. */
+export interface LogName {
+  name: string;
+  name_ja?: string;
+}
 export interface LogMessage {
   key: string;
   params?: Record<string, LogParam>;

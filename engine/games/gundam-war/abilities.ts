@@ -17,6 +17,10 @@ import { EFFECTS_LENS, log, moveTo, setOn } from './moves';
 import { areaOf, cardType, controllerOf, def, effectsOf, has, seatOf, setCards, squad, statsOf, zoneOf } from './read';
 import { addModification, effectDamage } from './resolve-ops';
 import { other, part, rulesOf, setMark, ZONE, type Area } from './state';
+import { card as cardRef, keywordName, says } from './words';
+
+const ref0 = cardRef(0);
+const ref1 = cardRef(1);
 
 export type AbilityName =
   | 'psycommu'
@@ -185,7 +189,13 @@ export function checkActivate(
   return (d: Draft) => {
     pay?.(d);
     if (ability === 'dismantle') part(d, 'perTurn').g += 1;
-    log(d, 'activate', seat, `{p${seat}} uses ${printed.kind} of {0}.`, [card]);
+    log(
+      d,
+      'activate',
+      seat,
+      says('log.uses', { player: { seat }, ability: { ...keywordName(printed.kind), name: printed.kind }, card: ref0 }),
+      [card],
+    );
     const r = activate(
       d,
       HOOKS,
@@ -227,7 +237,7 @@ export function applyAbility(d: Draft, a: Activation): void {
       removeAsTarget(d, EFFECTS_LENS, card);
       setMark(d, 'sortied', card, true);
       noteVulture(d, 'earth');
-      log(d, 'atmospheric-entry', a.controller, '{0} enters the atmosphere: it moves to the Earth Area.', [card]);
+      log(d, 'atmospheric-entry', a.controller, says('log.atmosphericEntry', { card: ref0 }), [card]);
       return;
     case 'transformer':
       setMark(d, 'transformed', card, !rulesOf(s).transformed.includes(card));
@@ -238,7 +248,7 @@ export function applyAbility(d: Draft, a: Activation): void {
       c.counters.coin = (c.counters.coin ?? 0) + 1;
       // The card is now a G with other text: a new timestamp so derived values are worked out again.
       stamp(d, EFFECTS_LENS);
-      log(d, 'dismantle', a.controller, '{0} gets a Dismantle Coin: it is now a G.', [card]);
+      log(d, 'dismantle', a.controller, says('log.dismantled', { card: ref0 }), [card]);
       return;
     }
     case 'resupply':
@@ -250,7 +260,7 @@ export function applyAbility(d: Draft, a: Activation): void {
       );
       const mod = parseModification(m?.effect);
       if (mod && controllerOf(s, card) !== null) addModification(d, a, card, mod);
-      else log(d, 'manual', a.controller, `Resolve by hand: ${m?.effect ?? ''}`, [card]);
+      else log(d, 'manual', a.controller, says('log.byHand', { text: m?.effect ?? '' }), [card]);
       return;
     }
   }
@@ -311,7 +321,10 @@ export function applyChange(d: Draft, a: Activation): void {
   for (const r of riders.filter((x) => s.cards[x].attachedTo === unit)) setOn(d, r, card);
   moveTo(d, unit, ZONE.hand, a.controller);
   if (d.state.cards[card].turned) d.card(card).turned = false;
-  log(d, 'change', a.controller, `{p${a.controller}} changes {0} for {1}.`, [unit, card]);
+  log(d, 'change', a.controller, says('log.change', { player: { seat: a.controller }, card: ref0, with: ref1 }), [
+    unit,
+    card,
+  ]);
 }
 
 // A special effect used (ch. 21): Psycommu's target must still be in the squad it could reach,

@@ -11,6 +11,7 @@ import type { Activation } from '../../effects';
 import { log, moveTo } from './moves';
 import { cardType, colourKey, def } from './read';
 import { rulesOf, rw, ZONE, zk } from './state';
+import { card, says } from './words';
 
 /** Units in a seat's Junkyard, the choices of "move 1 Unit from your Junkyard to your hand". */
 export function junkyardUnits(s: GameState, seat: Seat): CardId[] {
@@ -19,13 +20,13 @@ export function junkyardUnits(s: GameState, seat: Seat): CardId[] {
 
 export function moveJunkToHand(d: Draft, seat: Seat, id: CardId): void {
   moveTo(d, id, ZONE.hand, seat);
-  log(d, 'move', seat, `{p${seat}} moves {0} from the Junkyard to the hand.`, [id]);
+  log(d, 'move', seat, says('log.junkToHand', { player: { seat }, card: card(0) }), [id]);
 }
 
 /** "Move 1 Unit from your Junkyard to your hand", the Unit chosen as the effect resolves. */
 export function chooseJunkyardUnit(d: Draft, a: Activation, seat: Seat): 'paused' | undefined {
   const units = junkyardUnits(d.state, seat);
-  if (units.length === 0) return void log(d, 'move', seat, `{p${seat}} has no Unit in the Junkyard to take back.`);
+  if (units.length === 0) return void log(d, 'move', seat, says('log.noJunkyardUnit', { player: { seat } }));
   if (units.length === 1) return void moveJunkToHand(d, seat, units[0]);
   const options = units.map((id) => ({
     id: idText(id),
@@ -68,7 +69,7 @@ export function chooseForNationBottom(d: Draft, a: Activation, seat: Seat): 'pau
 /** The Nation is secret, so the log does not name the card. */
 export function putOnBottom(d: Draft, seat: Seat, id: CardId): void {
   moveTo(d, id, ZONE.nation, seat, 'bottom');
-  log(d, 'nation-bottom', seat, `{p${seat}} puts 1 card from the hand on the bottom of the Nation.`);
+  log(d, 'nation-bottom', seat, says('log.handToNationBottom', { player: { seat } }));
 }
 
 const COLOURS: GundamWarColor[] = ['blue', 'green', 'black', 'red', 'white', 'brown'];
@@ -90,5 +91,5 @@ export function askColour(d: Draft, seat: Seat, id: CardId): void {
 
 export function setColour(d: Draft, seat: Seat, id: CardId, colour: string): void {
   d.setValue(colourKey(id), `${colour}@${rulesOf(d.state).entered[id]}`);
-  log(d, 'colour', seat, `{0} gives ${colour} Nation Power.`, [id]);
+  log(d, 'colour', seat, says('log.givesColour', { card: card(0), colour: says(`colour.${colour}`) }), [id]);
 }

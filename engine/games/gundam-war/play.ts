@@ -25,6 +25,7 @@ import { runOps } from './resolve-ops';
 import { adjustCost, checkCost, type Cost } from './power';
 import { cardType, def, effectsOf, fieldCards, isPlaying, powerSources, setCards } from './read';
 import { part, rulesOf, seatList, ZONE, zk } from './state';
+import { card as cardRef, cardList, says } from './words';
 
 export type PlayIntent = { seat: Seat; card: CardId; targets: CardId[]; substitute: boolean; asG: boolean };
 
@@ -299,8 +300,16 @@ export function checkPlay(s: GameState, p: PlayIntent, facts?: PlayFacts): Refus
     if (kind === 'g') return (putOutG(dr, seat, card, p.asG), null);
     part(dr, 'playing')[card] = seat;
     dr.card(card).revealedTo = dr.state.seats === 2 ? [0, 1] : [0];
-    const aimed = targets.map((_, i) => `{${i + 1}}`).join(', ');
-    log(dr, 'play', seat, `{p${seat}} plays {0}${targets.length ? ` targeting ${aimed}` : ''}.`, [card, ...targets]);
+    const player = { seat };
+    log(
+      dr,
+      'play',
+      seat,
+      targets.length
+        ? says('log.playsTargeting', { player, card: cardRef(0), targets: cardList(1, targets.length) })
+        : says('log.plays', { player, card: cardRef(0) }),
+      [card, ...targets],
+    );
     const r = activate(dr, HOOKS, {
       kind: 'play-card',
       source: card,

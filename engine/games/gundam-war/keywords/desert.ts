@@ -12,6 +12,7 @@ import { log, setRolled } from '../moves';
 import { areaOf, def, squad, squadHas } from '../read';
 import { other } from '../state';
 import { defineKeyword } from './index';
+import { card, says } from '../words';
 
 export const DESERT = defineKeyword({ kind: 'desert', names: ['desert'] });
 
@@ -47,6 +48,6 @@ defineOp('desert', {
   },
   apply: (d, a) => {
     setRolled(d, a.targets[0].id, true);
-    log(d, 'desert', a.controller, 'Desert rolls {0}.', [a.targets[0].id]);
+    log(d, 'desert', a.controller, says('log.desertRolls', { card: card(0) }), [a.targets[0].id]);
   },
 });
