@@ -115,3 +115,17 @@ export function stateMessage(
     },
   );
 }
+
+/** `msg` with each `{ ref: n }` moved to `{ ref: n + by }`: messages about several cards' lists joined into one. */
+export function shiftRefs(msg: LogMessage, by: number): LogMessage {
+  if (by === 0 || !msg.params) return msg;
+  const params: Record<string, LogParam> = {};
+  for (const [name, value] of Object.entries(msg.params)) params[name] = shiftParam(value, by);
+  return { key: msg.key, params };
+}
+
+function shiftParam(value: LogParam, by: number): LogParam {
+  if (typeof value !== 'object' || 'seat' in value || 'name' in value) return value;
+  if ('ref' in value) return { ref: value.ref + by };
+  return shiftRefs(value, by);
+}

@@ -129,14 +129,9 @@ export interface EventRef {
  */
 export type LogParam = string | number | { seat: Seat } | { ref: number } | LogName | LogMessage;
 /** A name with its Japanese form (a keyword, say), told in the reader's language like a card's. */
-export interface LogName {
-  name: string;
-  name_ja?: string;
-}
-export interface LogMessage {
-  key: string;
-  params?: Record<string, LogParam>;
-}
+export type LogName = { name: string; name_ja?: string };
+// Type aliases, not interfaces: a message kept in the rules state (an effect's label) must fit `JsonValue`.
+export type LogMessage = { key: string; params?: Record<string, LogParam> };
 
 /** Something that happened; `text` uses `{0}`, `{1}` for refs and `{p0}`, `{p1}` for players. */
 export interface GameEvent {

@@ -88,11 +88,17 @@ export function materialise<G>(run: Run<G>, draft: ActivationDraft): Activation 
     controller: draft.controller,
     op: draft.op,
     label: draft.label,
+    labelMsg: draft.labelMsg ?? null,
     targets: draft.targets ?? [],
     condition: draft.condition ?? null,
     all: draft.all ?? null,
     at: tick(run),
   };
+}
+
+/** The cards an activation's `labelMsg` names: its source (else the card played), then its targets. */
+export function activationRefs(a: Activation): CardId[] {
+  return [a.source ?? a.card ?? -1, ...a.targets.map((t) => t.id)];
 }
 
 /** The bookkeeping key of an ability: per card, unless the text shares one across cards. */

@@ -19,6 +19,8 @@ import enImport from './locales/en/import.json' with { type: 'json' };
 import jaImport from './locales/ja/import.json' with { type: 'json' };
 import enSearch from './locales/en/search.json' with { type: 'json' };
 import jaSearch from './locales/ja/search.json' with { type: 'json' };
+import enAbilities from './locales/en/abilities.json' with { type: 'json' };
+import jaAbilities from './locales/ja/abilities.json' with { type: 'json' };
 import enGundamWar from './locales/en/gundam-war.json' with { type: 'json' };
 import jaGundamWar from './locales/ja/gundam-war.json' with { type: 'json' };
 import enMsWar from './locales/en/ms-war.json' with { type: 'json' };
@@ -34,6 +36,7 @@ export const ENGINE_RESOURCES = {
     log: enLog,
     import: enImport,
     search: enSearch,
+    abilities: enAbilities,
     'gundam-war': enGundamWar,
     'ms-war': enMsWar,
   },
@@ -46,6 +49,7 @@ export const ENGINE_RESOURCES = {
     log: jaLog,
     import: jaImport,
     search: jaSearch,
+    abilities: jaAbilities,
     'gundam-war': jaGundamWar,
     'ms-war': jaMsWar,
   },

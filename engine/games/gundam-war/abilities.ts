@@ -206,6 +206,11 @@ export function checkActivate(
         controller: seat,
         op: { k: 'ability', ability, x },
         label: `${name}: ${ability}${x ? ` (${x})` : ''}`,
+        labelMsg: says(x ? 'cut.label.abilityX' : 'cut.label.ability', {
+          card: ref0,
+          ability: { ...keywordName(ability), name: ability },
+          x,
+        }),
         targets: targets.map((t) => target(d.state, t)),
       },
       ability === 'multiple' ? undefined : { perTurn: 1 },
@@ -298,6 +303,7 @@ export function checkChange(s: GameState, seat: Seat, card: CardId, unit: CardId
       controller: seat,
       op: { k: 'change', unit },
       label: `${def(s, card).name}: Change`,
+      labelMsg: says('cut.label.change', { card: ref0 }),
       targets: [target(d.state, unit)],
     });
     return 'error' in r ? r : null;

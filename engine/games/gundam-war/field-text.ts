@@ -22,7 +22,7 @@ import { runOps } from './resolve-ops';
 import { scriptOf, type FieldText } from './script';
 import { targetCandidates, targetFits, targetsFit, targetWords } from './targets';
 import { ZONE, zk } from './state';
-import { card as cardRef, cardList, says } from './words';
+import { card as cardRef, cardList, opsSaid, says } from './words';
 
 const RULE = 'Gundam War ch. 08 Steps for Playing Card and Text';
 
@@ -130,6 +130,13 @@ export function checkFieldText(s: GameState, seat: Seat, card: CardId, targets: 
       controller: seat,
       op: { k: 'field-text' },
       label: `${name}: ${words}${on}`,
+      labelMsg: targets.length
+        ? says('cut.label.textAimed', {
+            card: cardRef(0),
+            ops: opsSaid(text.ops, cardRef(0)),
+            targets: cardList(1, targets.length),
+          })
+        : says('cut.label.text', { card: cardRef(0), ops: opsSaid(text.ops, cardRef(0)) }),
       targets: targets.map((t) => target(d.state, t)),
       ...(text.if ? { condition: { k: 'if' } } : {}),
     });

@@ -318,6 +318,9 @@ export function checkPlay(s: GameState, p: PlayIntent, facts?: PlayFacts): Refus
       controller: seat,
       op: { k: 'play', asG: p.asG },
       label: `${d.name}${targets.length ? ` → ${targets.map((x) => def(s, x).name).join(', ')}` : ''}`,
+      labelMsg: targets.length
+        ? says('cut.label.aimed', { card: cardRef(0), targets: cardList(1, targets.length) })
+        : says('cut.label.card', { card: cardRef(0) }),
       targets: targets.map((x) => target(dr.state, x)),
       condition: { k: 'playing' },
     });

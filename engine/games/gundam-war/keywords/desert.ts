@@ -31,6 +31,7 @@ export function desertTriggers(d: Draft): TriggerDraft[] {
       controller: seat,
       op: { k: 'desert' },
       label: `Desert: roll ${def(s, head).name}`,
+      labelMsg: says('cut.label.desert', { card: card(1) }),
       targets: [target(s, head)],
       condition: { k: 'desert' },
     });
