@@ -7,6 +7,7 @@ import { cutEntries, type CutState, type CutTold } from '../../core/module';
 import type { GameState, LogMessage } from '../../core/types';
 import { activationRefs, type Activation } from '../../effects';
 import { opDef, type ScriptOp } from '../../abilities';
+import { useOf } from './abilities';
 import { commandText } from './card-text';
 import type { Op } from './hooks';
 import { fieldText } from './field-text';
@@ -18,16 +19,6 @@ import { card, cardList, keywordName, opsSaid, says } from './words';
 function opsWords(ops: readonly ScriptOp[], on: string): string {
   return ops.map((op) => opDef(op.op).describe(op, on, 'gundam-war')).join(', then ');
 }
-
-const ABILITY_WORDS: Record<string, (x: number, on: string, source: string) => string> = {
-  psycommu: (x, on) => `deals ${x} Psycommu damage to ${on}`,
-  'area-weapon': (x, _on, source) => `destroys every enemy Unit with Defence ${x} or less in ${source}'s Area`,
-  'atmospheric-entry': (_x, _on, source) => `moves ${source} from the Space Area to the Earth Area`,
-  transformer: (_x, _on, source) => `transforms ${source}`,
-  dismantle: (_x, _on, source) => `junks the cards Set on ${source} and gives it a Dismantle Coin: it becomes a G`,
-  resupply: (_x, on) => `resupplies ${on}`,
-  multiple: (_x, _on, source) => `${source} uses its Multiple effect`,
-};
 
 /** The ability a field or automatic text entry carries out. */
 function textAbility(s: GameState, a: Activation, op: Extract<Op, { k: 'field-text' | 'auto-text' }>) {
@@ -57,11 +48,7 @@ export function describeEntry(s: GameState, a: Activation): string {
       break;
     }
     case 'ability':
-      text = (ABILITY_WORDS[op.ability] ?? ((_x: number, _on: string, src: string) => `${src} uses ${op.ability}`))(
-        op.x,
-        on,
-        source,
-      );
+      text = useOf(op.ability)?.words(op.x, on, source) ?? `${source} uses ${op.ability}`;
       break;
     case 'change':
       text = `${source} changes places with ${on}`;
@@ -81,16 +68,6 @@ export function describeEntry(s: GameState, a: Activation): string {
   }
   return `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
 }
-
-const ABILITY_SAID: Record<string, string> = {
-  psycommu: 'cut.ability.psycommu',
-  'area-weapon': 'cut.ability.areaWeapon',
-  'atmospheric-entry': 'cut.ability.atmosphericEntry',
-  transformer: 'cut.ability.transformer',
-  dismantle: 'cut.ability.dismantle',
-  resupply: 'cut.ability.resupply',
-  multiple: 'cut.ability.multiple',
-};
 
 /** `describeEntry` as a message: `{ ref: 0 }` the source (or the card played), `{ ref: 1 + i }` target i. */
 export function tellEntry(s: GameState, a: Activation): CutTold {
@@ -113,8 +90,8 @@ export function tellEntry(s: GameState, a: Activation): CutTold {
       break;
     }
     case 'ability':
-      msg = ABILITY_SAID[op.ability]
-        ? says(ABILITY_SAID[op.ability], { x: op.x, on, source: it ?? says('cut.it') })
+      msg = useOf(op.ability)
+        ? says(`cut.ability.${op.ability}`, { x: op.x, on, source: it ?? says('cut.it') })
         : says(it ? 'cut.ability.other' : 'cut.ability.otherIt', {
             source: it ?? '',
             ability: { ...keywordName(op.ability), name: op.ability },

@@ -6,7 +6,7 @@
  *
  * What each kind of effect does when it resolves is defined beside the rule it carries out and
  * registered with `defineOp` as that file loads: a played card (play.ts), a special effect used
- * or Change (abilities.ts), a field text (field-text.ts), Desert (keywords/desert.ts). This file
+ * (abilities.ts, with its keyword's file), Change (keywords/change.ts), a field text (field-text.ts), Desert (keywords/desert.ts). This file
  * imports none of them, so each may put effects on the Cut through `HOOKS` without an import
  * cycle; module.ts loads them all.
  */

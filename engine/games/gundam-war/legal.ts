@@ -8,20 +8,13 @@
  */
 import type { GundamWarCard } from '../../cards/model';
 import type { CardId, GameState, RulesIntent, Seat } from '../../core/types';
-import {
-  ABILITIES,
-  checkActivate,
-  checkChange,
-  psycommuTargets,
-  resupplyTargets,
-  timingFor,
-  type AbilityName,
-} from './abilities';
+import { checkActivate, usedEffects } from './abilities';
+import { changeIntents } from './keywords/change';
 import { cardEffects, commandText } from './card-text';
 import { station } from './chart';
 import { fieldTextPlays } from './field-text';
 import { targetCandidates } from './targets';
-import { hasEffect } from './keywords';
+import { playsBy } from './keywords';
 import { checkPlay, commandTimely, playFacts, totalCostNow, type PlayFacts } from './play';
 import { def, effectsOf, fieldCards, heads, isPlaying, setCards } from './read';
 import { checkSortie, sortiePlan } from './sortie';
@@ -81,16 +74,16 @@ function triesFor(
 ): readonly Try[] {
   const d = def(s, card);
   const fx = cardEffects(d);
-  const quick = hasEffect(fx, 'quick');
+  const quick = playsBy(fx, 'anyFreeTiming');
   const command = d.type === 'command';
   const timely = command ? commandTimely(s, seat, d, quick) : ownDisposition || quick;
-  const variable = ownDisposition && rulesOf(s).perTurn.g === 0 && hasEffect(fx, 'variable');
+  const variable = ownDisposition && rulesOf(s).perTurn.g === 0 && playsBy(fx, 'asG');
   // Most cards at most moments: nothing to try, and no list made for it.
   if (!timely && !variable) return NO_TRIES;
   const tries: Try[] = [];
   if (variable) tries.push({ targets: [], asG: true });
   if (!timely) return tries;
-  const subst = hasEffect(fx, 'substitute-cost');
+  const subst = playsBy(fx, 'chosenCost');
   // A Command's cost may be lowered by constant texts (auto-a.ts): compare what it costs now.
   const total = command ? totalCostNow(s, card) : (d.cost ?? 0);
   if (total > facts().sources.length && !subst) return tries;
@@ -156,11 +149,7 @@ function cardPlays(
     });
   }
   // Change costs nothing, so it is offered whatever the card's own cost.
-  if (!ownDisposition && st.step === 'attack' && hasEffect(cardEffects(d), 'change')) {
-    for (const unit of fieldCards(s, seat))
-      if (typeof checkChange(s, seat, card, unit) === 'function')
-        out.push({ type: 'change', seat, card, target: unit, label: `Change ${def(s, unit).name} for ${d.name}` });
-  }
+  if (!ownDisposition && st.step === 'attack') changeIntents(s, seat, card, d, out);
 }
 
 function abilityIntents(s: GameState, seat: Seat, out: RulesIntent[]): void {
@@ -176,21 +165,16 @@ function abilityIntents(s: GameState, seat: Seat, out: RulesIntent[]): void {
     });
   // Only special effects whose timing is open now, and only on cards that print one of them
   // (a card has no such effect beyond those it prints: Set cards lend squad effects only).
-  const open = ABILITIES.filter((a) => timingFor(s, seat, a));
+  const open = usedEffects().filter((k) => k.use.timing(s, seat));
   if (open.length === 0) return;
   for (const card of fieldCards(s, seat)) {
-    if (!cardEffects(def(s, card)).some((e) => (open as readonly string[]).includes(e.kind))) continue;
+    if (!cardEffects(def(s, card)).some((e) => open.some((k) => k.kind === e.kind))) continue;
     const fx = effectsOf(s, card);
-    for (const ability of open) {
+    for (const { kind: ability, use } of open) {
       if (!fx.some((e) => e.kind === ability)) continue;
-      const options: CardId[][] =
-        ability === 'psycommu'
-          ? psycommuTargets(s, card).map((t) => [t])
-          : ability === 'resupply'
-            ? [resupplyTargets(s, card)]
-            : [[]];
+      const options: CardId[][] = use.offers?.(s, card) ?? [[]];
       for (const targets of options) {
-        if (typeof checkActivate(s, seat, card, ability as AbilityName, targets) !== 'function') continue;
+        if (typeof checkActivate(s, seat, card, ability, targets) !== 'function') continue;
         out.push({
           type: 'activate',
           seat,

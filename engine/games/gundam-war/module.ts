@@ -21,7 +21,8 @@ import {
   type StepResult,
 } from '../../core/types';
 import { pass, stamp } from '../../effects';
-import { ABILITIES, checkActivate, checkChange, type AbilityName } from './abilities';
+import { checkActivate, usedEffects, useOf } from './abilities';
+import { checkChange } from './keywords/change';
 import { gundamWarCut } from './cut-view';
 import { checkFieldText } from './field-text';
 import { askMulligan, OPENING_HAND, syncPending } from './asks';
@@ -129,14 +130,16 @@ function apply(d: Draft, intent: RulesIntent): RuleError | null {
       );
     }
     case 'activate': {
-      const ability = str(intent.ability) as AbilityName;
+      const ability = str(intent.ability);
       const card = cardRef(s, intent.card);
       if (isRuleError(card)) return card;
       // "text": the played text of a card on the Field (Ironvein Asteroid), not a special effect.
-      if (ability === ('text' as string)) return carry(d, checkFieldText(s, seat, card, cardIdsOf(intent.targets)));
-      if (!ABILITIES.includes(ability))
+      if (ability === 'text') return carry(d, checkFieldText(s, seat, card, cardIdsOf(intent.targets)));
+      if (!useOf(ability))
         return {
-          error: `"${ability}" is not a special effect a player uses; they are ${ABILITIES.join(', ')} (or text, for played text of a card on the Field).`,
+          error: `"${ability}" is not a special effect a player uses; they are ${usedEffects()
+            .map((k) => k.kind)
+            .join(', ')} (or text, for played text of a card on the Field).`,
         };
       return carry(d, checkActivate(s, seat, card, ability, cardIdsOf(intent.targets)));
     }

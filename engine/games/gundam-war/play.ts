@@ -10,20 +10,27 @@ import { activate } from '../../effects';
 import type { Carry, Refusal } from './abilities';
 import { commandText } from './card-text';
 import { conditionMet, conditionRefusal } from './conditions';
-import { scriptOf } from './script';
 import { targetsFit, targetWords } from './targets';
-import type { ScriptCost } from '../../abilities/schema';
 import { costReduction } from './continuous';
 import { station, timingOpen } from './chart';
 import { defineOp, HOOKS, target } from './hooks';
 import { cardEffects } from './card-text';
-import { effectValue, hasEffect, isCruiserLike, type SpecialEffect } from './keywords';
-import { log, moveTo, setRolled } from './moves';
+import {
+  effectsWith,
+  hasEffect,
+  hostsBy,
+  keywordsWith,
+  leavesRoom,
+  playsBy,
+  type Payment,
+  type TableFacts,
+} from './keywords';
+import { log, setRolled } from './moves';
 import { playedTriggers } from './auto-texts';
 import { putOutG, resolvePlay } from './resolve-play';
 import { runOps } from './resolve-ops';
 import { adjustCost, checkCost, type Cost } from './power';
-import { cardType, def, effectsOf, fieldCards, isPlaying, powerSources, setCards } from './read';
+import { cardType, def, effectsOf, isPlaying, powerSources, setCards } from './read';
 import { part, rulesOf, seatList, ZONE, zk } from './state';
 import { card as cardRef, cardList, says } from './words';
 
@@ -41,72 +48,30 @@ export function commandTimely(s: GameState, seat: Seat, d: GundamWarCard, quick:
   return text ? timingOpen(s, seat, text.timing) : quick && station(s).moment !== 'none';
 }
 
-const plainNames = new WeakMap<object, string>();
-
-/** A card's name for same-name rules: spaces, dots and dashes dropped, lower case (once per printed card). */
-function plainName(s: GameState, id: CardId): string {
-  const d = def(s, id);
-  let n = plainNames.get(d);
-  if (n === undefined) plainNames.set(d, (n = d.name.replace(/[.\-\s]/g, '').toLowerCase()));
-  return n;
-}
-
 /**
  * Facts about the table that checking a play reads, whichever card is checked. Listing
  * legal intents checks many plays on one unchanged table, so it works these out once and
  * hands them to `checkPlay`; a single play works them out itself.
  */
-export type PlayFacts = {
+export type PlayFacts = TableFacts & {
   /** The Nation Power sources of the seat that plays. */
   sources: ReturnType<typeof powerSources>;
-  /** Per seat, the plain names of its cards on the Field, Set cards included; read only for Restrict to 1, so worked out on first use. */
-  fieldNames: Set<string>[] | null;
 };
 
 export function playFacts(s: GameState, seat: Seat): PlayFacts {
   return { sources: powerSources(s, seat), fieldNames: null };
 }
 
-function namesOnField(s: GameState, facts: PlayFacts): Set<string>[] {
-  if (facts.fieldNames) return facts.fieldNames;
-  const all: Set<string>[] = [];
-  for (let p = 0; p < s.seats; p++) {
-    const names = new Set<string>();
-    for (const c of fieldCards(s, p as Seat)) {
-      names.add(plainName(s, c));
-      for (const sc of setCards(s, c)) names.add(plainName(s, sc));
-    }
-    all.push(names);
-  }
-  return (facts.fieldNames = all);
-}
-
-/** Restrict to 1, 1/Self and 1/Turn (ch. 21): may this card be played now? */
+/** What the card's special effects forbid now (Restrict to 1, 1/Self, 1/Turn: each in its keywords/ file). */
 export function restrictionBlocks(s: GameState, seat: Seat, id: CardId, facts?: PlayFacts): Refusal | null {
-  const fx = cardEffects(def(s, id));
-  const name = def(s, id).name;
-  const r1 = hasEffect(fx, 'restrict-1');
-  const self = hasEffect(fx, 'restrict-1-self');
-  if (r1 || self) {
-    const names = namesOnField(s, facts ?? playFacts(s, seat));
-    for (let p = 0; p < s.seats; p++) {
-      if (!r1 && p !== seat) continue;
-      const same = names[p].has(plainName(s, id));
-      if (same)
-        return r1
-          ? refuse(`${name}: a card of the same name is already on the Field.`, 'Gundam War ch. 21 Restrict to 1')
-          : refuse(
-              `${name}: you already have a card of the same name on the Field.`,
-              'Gundam War ch. 21 Restrict to 1/Self',
-            );
-    }
+  for (const { rules } of effectsWith(cardEffects(def(s, id)), 'play')) {
+    const refused = rules.refuse?.(s, seat, id, facts ?? playFacts(s, seat));
+    if (refused) return refused;
   }
-  if (hasEffect(fx, 'restrict-1-turn') && rulesOf(s).perTurn.names[seat].includes(name))
-    return refuse(`${name}: you already played a card of this name this turn.`, 'Gundam War ch. 21 Restrict to 1/Turn');
   return null;
 }
 
-/** Can `setCard` be Set on `host` (ch. 17; ch. 21 Cruiser, Base, MF, Set/Character, Set/G)? */
+/** Can `setCard` be Set on `host` (ch. 17; ch. 21 Cruiser, Base, MF, Set/Character, Set/G: each in its keywords/ file)? */
 export function canSetOn(s: GameState, seat: Seat, setCard: CardId, host: CardId): Refusal | null {
   const t = s.cards[host];
   if (!t || t.zone !== zk(seat, ZONE.disposition))
@@ -116,25 +81,22 @@ export function canSetOn(s: GameState, seat: Seat, setCard: CardId, host: CardId
     );
   const fx = cardEffects(def(s, setCard));
   const type = cardType(s, host);
-  if (type === 'g')
-    return hasEffect(fx, 'set-g') && def(s, host).type === 'g' && t.attachedTo === null
-      ? null
-      : refuse('Only a Set/G card can be Set on a basic G.', 'Gundam War ch. 21 Set/G');
-  if (type === 'character')
-    return hasEffect(fx, 'set-character')
-      ? null
-      : refuse('Only a Set/Character card can be Set on a Character.', 'Gundam War ch. 21 Set/Character');
+  // A G or a Character takes only a card whose special effect lets it be Set there (Set/G, Set/Character).
+  for (const k of keywordsWith('set')) {
+    const on = k.set.alsoOn;
+    if (!on || on.type !== type) continue;
+    return hasEffect(fx, k.kind) && (on.host?.(s, host) ?? true) ? null : on.refusal;
+  }
   if (type !== 'unit' || t.attachedTo !== null) return refuse('Characters are Set on Units.', 'Gundam War ch. 17 Set');
   const hostFx = effectsOf(s, host);
-  if (hasEffect(hostFx, 'mf') && !def(s, setCard).traits.includes('GF'))
-    return refuse('Only a Character with GF can be Set on an MF.', 'Gundam War ch. 21 MF');
-  const many = hasEffect(hostFx, 'cruiser') || hasEffect(hostFx, 'base');
+  for (const { rules } of effectsWith(hostFx, 'host')) {
+    const refused = rules.refuses?.(s, setCard);
+    if (refused) return refused;
+  }
+  const many = hostsBy(hostFx, 'takesMany');
   // A Set/Character card on a plain Unit leaves room for another Character, onto which it then moves (ch. 21 Set/Character).
   const characters = setCards(s, host).filter(
-    (c) =>
-      s.cards[c].attachedTo === host &&
-      def(s, c).type === 'character' &&
-      !hasEffect(cardEffects(def(s, c)), 'set-character'),
+    (c) => s.cards[c].attachedTo === host && def(s, c).type === 'character' && !leavesRoom(cardEffects(def(s, c))),
   );
   if (!many && characters.length > 0)
     return refuse(
@@ -154,42 +116,26 @@ function effectiveCost(s: GameState, p: PlayIntent): Cost {
   const base: Cost = { color: d.color ?? 'purple', designated: d.nation_cost ?? 0, total: d.cost ?? 0 };
   const increases: Partial<Cost>[] = [];
   const decreases: Partial<Cost>[] = [];
-  // Prevent (X): an enemy Command targeting a card being played costs X more in total (ch. 21).
+  // An enemy Command targeting a card being played may cost more (Prevent).
   if (d.type === 'command') {
     for (const t of p.targets) {
       const seat = rulesOf(s).playing[t];
-      if (seat !== undefined && seat !== p.seat)
-        increases.push({ total: effectValue(cardEffects(def(s, t)), 'prevent') });
+      if (seat === undefined || seat === p.seat) continue;
+      const fx = cardEffects(def(s, t));
+      for (const { rules } of effectsWith(fx, 'play')) if (rules.targetedCost) increases.push(rules.targetedCost(fx));
     }
   }
+  // A way to pay the player chose (Substitute Cost) changes the cost.
   if (p.substitute) {
-    const sub = cardEffects(d).find(
-      (e): e is Extract<SpecialEffect, { kind: 'substitute-cost' }> => e.kind === 'substitute-cost',
-    );
-    if (sub?.change) decreases.push({ total: -(sub.change.total ?? 0), designated: -(sub.change.designated ?? 0) });
+    for (const { effect, rules } of effectsWith(cardEffects(d), 'play')) {
+      const change = rules.chosenCost?.(effect);
+      if (change) decreases.push({ total: -(change.total ?? 0), designated: -(change.designated ?? 0) });
+    }
   }
   const cost = adjustCost(base, increases, decreases);
   // Auto A discounts ("need 1 less Total Nation Power, to a minimum of 1") come last and stop at 1.
   const discount = d.type === 'command' ? Math.min(costReduction(s, p.card), Math.max(0, cost.total - 1)) : 0;
   return discount ? adjustCost(cost, [], [{ total: discount }]) : cost;
-}
-
-/** An Extra Cost or Substitute Cost payment its script states, as a check and a payment (none stated: nothing to pay). */
-function extraPayment(s: GameState, seat: Seat, cost: ScriptCost | null): { ok: boolean; pay: (d: Draft) => void } {
-  if (cost?.abolishCharacter) {
-    const chars = fieldCards(s, seat)
-      .flatMap((c) => setCards(s, c))
-      .filter((c) => def(s, c).type === 'character');
-    return { ok: chars.length > 0, pay: (d) => moveTo(d, chars[0], ZONE.junkyard, s.cards[chars[0]].owner) };
-  }
-  if (cost?.removeFromJunkyard) {
-    const top = s.zones[zk(seat, ZONE.junkyard)].slice(0, cost.removeFromJunkyard);
-    return {
-      ok: top.length === cost.removeFromJunkyard,
-      pay: (d) => top.forEach((c) => moveTo(d, c, ZONE.removed, seat)),
-    };
-  }
-  return { ok: true, pay: () => undefined };
 }
 
 /** Targets of a Command's effect, chosen on declaration (ch. 08 step 2). */
@@ -221,9 +167,8 @@ export function checkPlay(s: GameState, p: PlayIntent, facts?: PlayFacts): Refus
   if (fx.priority !== seat)
     return refuse(`${d.name}: ${s.players[fx.priority]} has priority.`, 'Gundam War ch. 07 Priority of Free Timing');
   const printed = cardEffects(d);
-  const quick = hasEffect(printed, 'quick');
-  if (p.asG && !hasEffect(printed, 'variable'))
-    return refuse(`${d.name} has no Variable.`, 'Gundam War ch. 21 Variable');
+  const quick = playsBy(printed, 'anyFreeTiming');
+  if (p.asG && !playsBy(printed, 'asG')) return refuse(`${d.name} has no Variable.`, 'Gundam War ch. 21 Variable');
   const kind = p.asG ? 'g' : d.type;
   const st = station(s);
   if (kind === 'command') {
@@ -241,16 +186,17 @@ export function checkPlay(s: GameState, p: PlayIntent, facts?: PlayFacts): Refus
     );
   } else if (quick && st.moment === 'none')
     return refuse(`${d.name}: nothing can be played now.`, 'Gundam War ch. 07 Free Timing');
+  const cruiserLike = playsBy(printed, 'cruiserLike');
   if (!quick) {
     const t = rulesOf(s).perTurn;
     if (kind === 'g' && t.g >= 1)
       return refuse('Only one G can be played each turn.', 'Gundam War ch. 05 Disposition Phase (one G per turn)');
-    if (kind === 'unit' && isCruiserLike(printed) && t.cruiserLike >= 1)
+    if (kind === 'unit' && cruiserLike && t.cruiserLike >= 1)
       return refuse(
         'Only one Cruiser, Base or Support can be played each turn.',
         'Gundam War ch. 21 Special Rules for Cruiser, Base and Support',
       );
-    if (kind === 'unit' && !isCruiserLike(printed) && t.unit >= 1)
+    if (kind === 'unit' && !cruiserLike && t.unit >= 1)
       return refuse('Only one Unit can be played each turn.', 'Gundam War basic rules: one Unit per turn');
     if (kind === 'character' && t.character >= 1)
       return refuse('Only one Character can be played each turn.', 'Gundam War basic rules: one Character per turn');
@@ -271,25 +217,23 @@ export function checkPlay(s: GameState, p: PlayIntent, facts?: PlayFacts): Refus
   const cost = p.asG ? { color: d.color ?? 'purple', designated: 0, total: 0 } : effectiveCost(s, p);
   const check = checkCost(facts?.sources ?? powerSources(s, seat), cost);
   if (!check.ok) return refuse(`${d.name}: ${check.message}.`, `Gundam War ${check.rule}`);
-  const extra = printed.find((e): e is Extract<SpecialEffect, { kind: 'extra-cost' }> => e.kind === 'extra-cost');
-  const extraPay = extra ? extraPayment(s, seat, scriptOf(d).extraCost) : null;
-  if (extra && !extraPay!.ok)
-    return refuse(`${d.name}: its Extra Cost (${extra.condition}) cannot be paid.`, 'Gundam War ch. 21 Extra Cost');
-  const sub = p.substitute
-    ? printed.find((e): e is Extract<SpecialEffect, { kind: 'substitute-cost' }> => e.kind === 'substitute-cost')
-    : undefined;
-  if (p.substitute && !sub) return refuse(`${d.name} has no Substitute Cost.`, 'Gundam War ch. 21 Substitute Cost');
-  const subPay = sub ? extraPayment(s, seat, scriptOf(d).substituteCost) : null;
-  if (sub && !subPay!.ok)
-    return refuse(`${d.name}: its Substitute Cost (${sub.cost}) cannot be paid.`, 'Gundam War ch. 21 Substitute Cost');
+  // What else the play needs paid (Extra Cost; a chosen Substitute Cost), each checked by its keyword.
+  const payments: Payment[] = [];
+  let chosen = false;
+  for (const { effect, rules } of effectsWith(printed, 'play')) {
+    if (p.substitute && rules.chosenCost && !chosen) chosen = true;
+    const paid = rules.payment?.(s, seat, card, effect, p.substitute);
+    if (paid && typeof paid !== 'function') return paid;
+    if (paid) payments.push(paid);
+  }
+  if (p.substitute && !chosen) return refuse(`${d.name} has no Substitute Cost.`, 'Gundam War ch. 21 Substitute Cost');
   return (dr: Draft) => {
     for (const g of check.roll) setRolled(dr, g, true);
-    extraPay?.pay(dr);
-    subPay?.pay(dr);
+    for (const pay of payments) pay(dr);
     const t = part(dr, 'perTurn');
     if (!quick) {
       if (kind === 'g') t.g++;
-      else if (kind === 'unit' && isCruiserLike(printed)) t.cruiserLike++;
+      else if (kind === 'unit' && cruiserLike) t.cruiserLike++;
       else if (kind === 'unit') t.unit++;
       else if (kind === 'character') t.character++;
       else if (kind === 'operation') t.operation++;

@@ -10,7 +10,10 @@ import { cardEffects } from './card-text';
 import { scriptOf } from './script';
 import { continuousDeltas, lostEffects, tableMemo } from './continuous';
 import {
+  effectsWith,
   hasEffect,
+  hostsBy,
+  leavesRoom,
   SQUAD_EFFECTS,
   type BattleModification,
   type SpecialEffect,
@@ -185,20 +188,18 @@ function baseStats(s: GameState, id: CardId): BattleModification {
   return { melee: d.melee ?? 0, ranged: d.ranged ?? 0, hp: d.hp ?? 0 };
 }
 
-/** What a Set card adds to its Unit (ch. 17; ch. 21 Cruiser, Base, Support, Cruiser-use-Modification). */
+/** What a Set card adds to its Unit (ch. 17; ch. 21 Cruiser, Base, Support, Cruiser-use-Modification: their keywords/ files say how). */
 function setModification(s: GameState, unit: CardId, setCard: CardId): BattleModification {
   const d = def(s, setCard);
   const unitFx = ownPrinted(s, unit);
   let mod: BattleModification = { melee: d.melee ?? 0, ranged: d.ranged ?? 0, hp: d.hp ?? 0 };
-  if (
-    d.type === 'character' &&
-    (hasEffect(unitFx, 'cruiser') || hasEffect(unitFx, 'base') || hasEffect(unitFx, 'support'))
-  )
-    mod = ZERO;
+  if (d.type === 'character' && hostsBy(unitFx, 'noCharacterModifications')) mod = ZERO;
   // A Character whose own modifications were changed ("this card gets +1/+1/+1") lends the changed ones.
   else if (d.type === 'character') mod = add(mod, continuousDeltas(s, setCard));
-  for (const e of ownPrinted(s, setCard))
-    if (e.kind === 'cruiser-use-modification' && hasEffect(unitFx, 'cruiser')) mod = add(mod, e.mod);
+  for (const { effect, rules } of effectsWith(ownPrinted(s, setCard), 'set')) {
+    const lent = rules.lends?.(effect, unitFx);
+    if (lent) mod = add(mod, lent);
+  }
   return mod;
 }
 
@@ -290,11 +291,8 @@ export function chosenColour(s: GameState, id: CardId): NonNullable<GundamWarCar
 /** Set/Character cards Set directly on a non-Cruiser, non-Base Unit: they move onto the next Character Set there (ch. 21 Set/Character). */
 export function setCharactersOn(s: GameState, unit: CardId): CardId[] {
   const fx = effectsOf(s, unit);
-  if (cardType(s, unit) !== 'unit' || hasEffect(fx, 'cruiser') || hasEffect(fx, 'base')) return [];
+  if (cardType(s, unit) !== 'unit' || hostsBy(fx, 'takesMany')) return [];
   return setCards(s, unit).filter(
-    (c) =>
-      s.cards[c].attachedTo === unit &&
-      def(s, c).type === 'character' &&
-      hasEffect(cardEffects(def(s, c)), 'set-character'),
+    (c) => s.cards[c].attachedTo === unit && def(s, c).type === 'character' && leavesRoom(cardEffects(def(s, c))),
   );
 }

@@ -1,11 +1,31 @@
 /**
  * Area Weapon (X) (ch. 21; Wide Range Weapon): in the Damage Calculation Step, destroys every
- * Unit in battle with this card whose Defence is X or less (abilities.ts).
+ * Unit in battle with this card whose Defence is X or less.
  */
+import { station } from '../chart';
+import { markDestroyed } from '../destruction';
+import { areaOf, controllerOf, squad, statsOf } from '../read';
+import { other } from '../state';
 import { defineKeyword, readX } from './index';
 
 export const AREA_WEAPON = defineKeyword({
   kind: 'area-weapon',
   names: ['area-weapon', 'wide-range-weapon'],
   read: readX('area-weapon'),
+  use: {
+    title: 'Area Weapon (X)',
+    timing: (s) => station(s).step === 'damage',
+    check: (s, _seat, card, _targets, { name, rule }) =>
+      areaOf(s, card) ? { targets: [] } : { error: `${name}: Area Weapon is used from a Battle Area.`, rule },
+    resolve: (d, a, x) => {
+      const s = d.state;
+      const card = a.source!;
+      const area = areaOf(s, card);
+      const seat = controllerOf(s, card);
+      if (!area || seat === null) return;
+      // Compares Defence only; damage already taken does not lower it (ch. 21 note).
+      for (const u of squad(s, other(seat), area)) if (statsOf(s, u).hp <= x) markDestroyed(d, u);
+    },
+    words: (x, _on, source) => `destroys every enemy Unit with Defence ${x} or less in ${source}'s Area`,
+  },
 });

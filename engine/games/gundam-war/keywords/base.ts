@@ -1,6 +1,6 @@
 /**
- * Base (ch. 21; Stronghold): Set rules as for a Cruiser (play.ts, read.ts); it never sorties
- * to attack, nor into a squad that already holds a Base.
+ * Base (ch. 21; Stronghold): Set rules and the one-per-turn limit as for a Cruiser; it never
+ * sorties to attack, nor into a squad that already holds a Base.
  */
 import { defineKeyword } from './index';
 import { def, has } from '../read';
@@ -8,6 +8,8 @@ import { def, has } from '../read';
 export const BASE = defineKeyword({
   kind: 'base',
   names: ['base', 'stronghold'],
+  play: { cruiserLike: true },
+  host: { takesMany: true, noCharacterModifications: true },
   sortie: (s, p) => {
     const bases = p.units.filter((u) => has(s, u, 'base'));
     if (p.attacking && bases.length > 0)

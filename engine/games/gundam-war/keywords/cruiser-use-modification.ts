@@ -1,8 +1,8 @@
 /**
  * Cruiser-use-Modification (+X/+Y/+Z) (ch. 21; Battleship Booster): Set on a Unit with
- * Cruiser, this card gives it +X/+Y/+Z (read.ts `setModification`).
+ * Cruiser, this card gives it +X/+Y/+Z (read.ts adds what Set cards lend).
  */
-import { defineKeyword, parseModification } from './index';
+import { defineKeyword, hasEffect, parseModification } from './index';
 
 export const CRUISER_USE_MODIFICATION = defineKeyword({
   kind: 'cruiser-use-modification',
@@ -11,4 +11,7 @@ export const CRUISER_USE_MODIFICATION = defineKeyword({
     kind: 'cruiser-use-modification',
     mod: parseModification(k.param) ?? { melee: 0, ranged: 0, hp: 0 },
   }),
+  set: {
+    lends: (e, hostFx) => (e.kind === 'cruiser-use-modification' && hasEffect(hostFx, 'cruiser') ? e.mod : null),
+  },
 });

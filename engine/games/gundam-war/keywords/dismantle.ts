@@ -1,10 +1,38 @@
 /**
  * Dismantle (ch. 21): in its own Disposition Phase, puts a Dismantle Coin on this card and
- * abolishes its Set cards; the Unit is then treated as a G (abilities.ts; read.ts `cardType`).
+ * abolishes its Set cards; the Unit is then treated as a G (read.ts `cardType`). Using it counts
+ * as playing a G.
  */
+import { stamp } from '../../../effects';
+import { station } from '../chart';
+import { EFFECTS_LENS, log, moveTo } from '../moves';
+import { setCards, zoneOf } from '../read';
+import { part, rulesOf, ZONE } from '../state';
 import { defineKeyword } from './index';
+import { card as ref, says } from '../words';
 
 export const DISMANTLE = defineKeyword({
   kind: 'dismantle',
   names: ['dismantle'],
+  use: {
+    title: 'Dismantle',
+    timing: (s, seat) => station(s).phase === 'disposition' && s.turn.active === seat,
+    check: (s, _seat, card, _targets, { name, rule }) => {
+      if (zoneOf(s, card) !== ZONE.disposition)
+        return { error: `${name}: Dismantle is used in your Disposition Area.`, rule };
+      if (rulesOf(s).perTurn.g >= 1)
+        return { error: 'Dismantle counts as playing a G, and a G was already played this turn.', rule };
+      return { targets: [], pay: (d) => void (part(d, 'perTurn').g += 1) };
+    },
+    resolve: (d, a) => {
+      const card = a.source!;
+      for (const sc of setCards(d.state, card)) moveTo(d, sc, ZONE.junkyard, d.state.cards[sc].owner);
+      const c = d.card(card);
+      c.counters.coin = (c.counters.coin ?? 0) + 1;
+      // The card is now a G with other text: a new timestamp so derived values are worked out again.
+      stamp(d, EFFECTS_LENS);
+      log(d, 'dismantle', a.controller, says('log.dismantled', { card: ref(0) }), [card]);
+    },
+    words: (_x, _on, source) => `junks the cards Set on ${source} and gives it a Dismantle Coin: it becomes a G`,
+  },
 });

@@ -1,11 +1,26 @@
 /**
  * Extra Cost ->A (ch. 21): condition A must be met right after the normal cost is paid, or the
- * card cannot be played (play.ts; its cost is the script's, script.ts).
+ * card cannot be played. What A asks is the card script's `extra-cost` rule (script.ts).
  */
+import { def } from '../read';
+import { scriptOf } from '../script';
 import { defineKeyword } from './index';
+import { scriptPayment } from './script-payment';
 
 export const EXTRA_COST = defineKeyword({
   kind: 'extra-cost',
   names: ['extra-cost'],
   read: (k) => ({ kind: 'extra-cost', condition: k.param ?? '' }),
+  play: {
+    payment: (s, seat, card, e) => {
+      const d = def(s, card);
+      const paid = scriptPayment(s, seat, scriptOf(d).extraCost);
+      if (paid.ok) return paid.pay;
+      const condition = e.kind === 'extra-cost' ? e.condition : '';
+      return {
+        error: `${d.name}: its Extra Cost (${condition}) cannot be paid.`,
+        rule: 'Gundam War ch. 21 Extra Cost',
+      };
+    },
+  },
 });

@@ -6,7 +6,9 @@
  * Stronghold, Wide Range Weapon, Switch, Supply) are accepted as the same effect.
  */
 import type { GundamWarCard, Keyword } from '../../../cards/model';
+import type { Draft } from '../../../core/draft';
 import type { CardId, GameState, Seat } from '../../../core/types';
+import type { Activation, Target } from '../../../effects';
 
 export type SpecialEffect =
   | { kind: 'high-mobility' }
@@ -20,7 +22,7 @@ export type SpecialEffect =
   | { kind: 'psycommu'; x: number }
   | { kind: 'area-weapon'; x: number }
   | { kind: 'atmospheric-entry' }
-  | { kind: 'multiple'; effect: string }
+  | { kind: 'multiple'; effect: string; mod: BattleModification | null }
   /** `text`: B when it is text, not a bare Battle Modification: a Unit gains it only once (ch. 21 Team). */
   | { kind: 'team'; team: string; bonus?: BattleModification; text?: string }
   | { kind: 'change'; name: string }
@@ -98,6 +100,98 @@ export interface SquadPlan {
   attacker: readonly CardId[];
 }
 
+/** Why a move is refused, and the rule that refuses it. */
+export type Refusal = { error: string; rule: string };
+
+/**
+ * A special effect a player uses (ch. 21: Psycommu, Area Weapon, Atmospheric Entry, Transformer,
+ * Dismantle, Resupply, Multiple): abilities.ts checks what every use shares (priority, control,
+ * the card prints it, once per turn per card for `<(0)>` text) and puts it on the Cut as played
+ * text; the keyword's file says the rest.
+ */
+export interface KeywordUse {
+  /** The name the rulebook gives it, cited in refusals (`Psycommu (X)`). */
+  title: string;
+  /** Is its timing open now for `seat` (ch. 21 "Timings for Special Effects and Costs")? */
+  timing: (s: GameState, seat: Seat) => boolean;
+  /** The target lists worth offering a player (legal.ts); one empty list when absent. */
+  offers?: (s: GameState, card: CardId) => CardId[][];
+  /** Why this use is refused, or the targets it goes on the Cut with and what is paid as it is declared. */
+  check: (
+    s: GameState,
+    seat: Seat,
+    card: CardId,
+    targets: CardId[],
+    at: { name: string; rule: string; fx: readonly SpecialEffect[] },
+  ) => Refusal | { targets: CardId[]; pay?: (d: Draft) => void };
+  /** Used any number of times a turn (Multiple "every", limited by its cost); otherwise once per turn per card. */
+  repeatable?: true;
+  /** Whether `t` is still a legal target as it resolves (ch. 12); every target is, when absent. */
+  targetIsLegal?: (s: GameState, a: Activation, t: Target) => boolean;
+  /** What it does as it resolves; `x` is the card's X. */
+  resolve: (d: Draft, a: Activation, x: number) => void;
+  /** What it will do, in plain words, for the Cut view; `on` names the targets, `source` the card. */
+  words: (x: number, on: string, source: string) => string;
+}
+
+/**
+ * Facts about the table a play check works out once for every card it checks (play.ts
+ * `PlayFacts`); a keyword keeps what it works out on first use here (Restrict to 1's names).
+ */
+export interface TableFacts {
+  /** Per seat, the plain names of its cards on the Field, Set cards included. */
+  fieldNames: Set<string>[] | null;
+}
+
+/** What a special effect changes in playing the card that prints it (ch. 08 "Steps for Playing a Card"; ch. 21). */
+export interface KeywordPlay {
+  /** Played in every Free Timing, outside the one-per-turn limits (Quick). */
+  anyFreeTiming?: true;
+  /** May be put out as a special G in its player's Disposition Phase (Variable). */
+  asG?: true;
+  /** Counts against the one-per-turn limit Cruisers, Bases and Supports share, not the Units' (ch. 21 Special Rules). */
+  cruiserLike?: true;
+  /** Why the card may not be played now (Restrict to 1, 1/Self, 1/Turn), or null. */
+  refuse?: (s: GameState, seat: Seat, card: CardId, facts: TableFacts) => Refusal | null;
+  /** What an enemy Command targeting this card while it is being played adds to that Command's cost (Prevent). */
+  targetedCost?: (fx: readonly SpecialEffect[]) => CostChange;
+  /** A way to pay the player may choose as they declare the play (Substitute Cost): what it takes off the cost. */
+  chosenCost?: (e: SpecialEffect) => CostChange | null;
+  /**
+   * What else the play needs paid right after its cost (Extra Cost; a chosen Substitute Cost): a
+   * refusal when it cannot be paid, else the payment. `chosen`: the player chose `chosenCost`.
+   */
+  payment?: (s: GameState, seat: Seat, card: CardId, e: SpecialEffect, chosen: boolean) => Refusal | Payment | null;
+}
+
+/** A payment made as a play is carried out. */
+export type Payment = (d: Draft) => void;
+
+/** What a Set card with it changes in being Set (ch. 17; ch. 21 Set/G, Set/Character, Cruiser-use-Modification). */
+export interface KeywordSet {
+  /** Another type of card it may be Set on besides a Unit, and what refuses a card without it there. */
+  alsoOn?: {
+    type: 'g' | 'character';
+    /** Whether that card may hold it (Set/G: a basic G, itself Set on nothing); every one may, when absent. */
+    host?: (s: GameState, host: CardId) => boolean;
+    refusal: Refusal;
+  };
+  /** Set on a plain Unit it takes no Character's place: another Character may be Set there (Set/Character). */
+  leavesRoom?: true;
+  /** What it adds to the Unit it is Set on, whose own special effects are `hostFx` (Cruiser-use-Modification). */
+  lends?: (e: SpecialEffect, hostFx: readonly SpecialEffect[]) => BattleModification | null;
+}
+
+/** What a Unit with it changes in what may be Set on it (ch. 21 Cruiser, Base, MF). */
+export interface KeywordHost {
+  /** Any number of Characters may be Set on it. */
+  takesMany?: true;
+  /** It gains none of the Battle Modifications of the Characters Set on it (Cruiser, Base, Support). */
+  noCharacterModifications?: true;
+  /** Why `setCard` may not be Set on it, or null. */
+  refuses?: (s: GameState, setCard: CardId) => Refusal | null;
+}
+
 /**
  * One special effect in one place (`keywords/<kind>.ts`, XMage's one class per keyword): the
  * names it is printed under, how its parameter is read, and the checks it adds at the points the
@@ -111,10 +205,21 @@ export interface KeywordRules<K extends SpecialEffectKind = SpecialEffectKind> {
   /** The special effect a card database keyword stands for; a bare `{ kind }` when absent. */
   read?: (keyword: Keyword) => Extract<SpecialEffect, { kind: K }>;
   /** Why a squad may not sortie as planned (basic rules, Attack and Defend Steps), or null. */
-  sortie?: (s: GameState, plan: SquadPlan) => { error: string; rule: string } | null;
+  sortie?: (s: GameState, plan: SquadPlan) => Refusal | null;
+  /** How a player uses it, when it is a special effect a player uses. */
+  use?: KeywordUse;
+  /** What it changes in playing the card. */
+  play?: KeywordPlay;
+  /** Where a Set card with it may be Set. */
+  set?: KeywordSet;
+  /** What it changes in what may be Set on the Unit. */
+  host?: KeywordHost;
 }
 
+type HookPoint = 'sortie' | 'use' | 'play' | 'set' | 'host';
+
 const BY_NAME = new Map<string, KeywordRules>();
+const BY_KIND = new Map<string, KeywordRules>();
 const ALL: KeywordRules[] = [];
 
 /**
@@ -129,13 +234,50 @@ export function defineKeyword<K extends SpecialEffectKind>(rules: KeywordRules<K
       throw new Error(`Gundam War keyword name "${name}" is both ${taken.kind} and ${rules.kind}.`);
     BY_NAME.set(name, rules as unknown as KeywordRules);
   }
-  if (!ALL.some((k) => k.kind === rules.kind)) ALL.push(rules as unknown as KeywordRules);
+  if (!BY_KIND.has(rules.kind)) ALL.push(rules as unknown as KeywordRules);
+  BY_KIND.set(rules.kind, rules as unknown as KeywordRules);
   return rules;
 }
 
 /** The special effects that add a check at `point`, in the order keywords/all.ts loads them. */
-export function keywordsWith<P extends 'sortie'>(point: P): (KeywordRules & Required<Pick<KeywordRules, P>>)[] {
+export function keywordsWith<P extends HookPoint>(point: P): (KeywordRules & Required<Pick<KeywordRules, P>>)[] {
   return ALL.filter((k): k is KeywordRules & Required<Pick<KeywordRules, P>> => k[point] !== undefined);
+}
+
+/** The rules of one special effect, by kind. */
+export function keywordRules(kind: string): KeywordRules | undefined {
+  return BY_KIND.get(kind);
+}
+
+/** The special effects among `effects` that add a check at `point`, each with its effect, in the order printed. */
+export function effectsWith<P extends HookPoint>(
+  effects: readonly SpecialEffect[],
+  point: P,
+): { effect: SpecialEffect; rules: NonNullable<KeywordRules[P]> }[] {
+  const out: { effect: SpecialEffect; rules: NonNullable<KeywordRules[P]> }[] = [];
+  for (const effect of effects) {
+    const rules = BY_KIND.get(effect.kind)?.[point];
+    if (rules) out.push({ effect, rules: rules as NonNullable<KeywordRules[P]> });
+  }
+  return out;
+}
+
+/** Whether one of `effects` plays its card by the rule `flag` (Quick's any Free Timing, Variable's G, a chosen cost…). */
+export function playsBy(effects: readonly SpecialEffect[], flag: keyof KeywordPlay): boolean {
+  for (const e of effects) if (BY_KIND.get(e.kind)?.play?.[flag]) return true;
+  return false;
+}
+
+/** Whether a Unit with `effects` holds Set cards by the rule `flag` (Cruiser and Base take many Characters…). */
+export function hostsBy(effects: readonly SpecialEffect[], flag: 'takesMany' | 'noCharacterModifications'): boolean {
+  for (const e of effects) if (BY_KIND.get(e.kind)?.host?.[flag]) return true;
+  return false;
+}
+
+/** Whether a Set card with `effects` takes no Character's place on a plain Unit (Set/Character). */
+export function leavesRoom(effects: readonly SpecialEffect[]): boolean {
+  for (const e of effects) if (BY_KIND.get(e.kind)?.set?.leavesRoom) return true;
+  return false;
 }
 
 /** One keyword of the card database as a special effect, or null when it is not one. */
@@ -187,11 +329,6 @@ export const SQUAD_EFFECTS = [
   'space-battle',
 ] as const;
 export type SquadEffectKind = (typeof SQUAD_EFFECTS)[number];
-
-/** Cruiser, Base and Support share special play and Set rules (ch. 21 "Special Rules for Cruiser, Base and Support"). */
-export function isCruiserLike(effects: readonly SpecialEffect[]): boolean {
-  return hasEffect(effects, 'cruiser') || hasEffect(effects, 'base') || hasEffect(effects, 'support');
-}
 
 /** Same-name rules treat `Restrict to 1/Self` and `/Deck` as wording of `Restrict to 1` (ch. 21 "Effects that are treated to be the same"). */
 export function countsAsWording(effects: readonly SpecialEffect[], kind: SpecialEffectKind): boolean {

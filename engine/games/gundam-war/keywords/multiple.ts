@@ -1,11 +1,52 @@
 /**
  * Multiple -> A (ch. 21): in the Battle Phase, applies A every time it is paid for by removing
- * from the game a card of the same name from hand or Junkyard (abilities.ts).
+ * from the game a card of the same name from hand or Junkyard. A Battle Modification A is read
+ * as the card is read; any other A is resolved by hand.
  */
-import { defineKeyword } from './index';
+import type { CardId, GameState, Seat } from '../../../core/types';
+import { station } from '../chart';
+import { log, moveTo } from '../moves';
+import { controllerOf, def, effectsOf } from '../read';
+import { addModification } from '../resolve-ops';
+import { rulesOf, ZONE } from '../state';
+import { defineKeyword, parseModification } from './index';
+import { says } from '../words';
+
+/** The cost of one use: another card of this name in the hand or Junkyard, not being played. */
+function sameNameCost(s: GameState, seat: Seat, card: CardId): CardId | undefined {
+  const name = def(s, card).name;
+  return [...s.zones[`${seat}:${ZONE.hand}`], ...s.zones[`${seat}:${ZONE.junkyard}`]].find(
+    (c) => c !== card && rulesOf(s).playing[c] === undefined && def(s, c).name === name,
+  );
+}
 
 export const MULTIPLE = defineKeyword({
   kind: 'multiple',
   names: ['multiple'],
-  read: (k) => ({ kind: 'multiple', effect: k.effect ?? k.param ?? '' }),
+  read: (k) => {
+    const effect = k.effect ?? k.param ?? '';
+    return { kind: 'multiple', effect, mod: parseModification(effect) };
+  },
+  use: {
+    title: 'Multiple -> A',
+    timing: (s) => station(s).phase === 'battle',
+    check: (s, seat, card, _targets, { name, rule }) => {
+      const cost = sameNameCost(s, seat, card);
+      if (cost === undefined)
+        return {
+          error: `${name}: Multiple needs a card of the same name in your hand or Junkyard to remove from the game.`,
+          rule,
+        };
+      return { targets: [], pay: (d) => moveTo(d, cost, ZONE.removed, seat) };
+    },
+    repeatable: true,
+    resolve: (d, a) => {
+      const card = a.source!;
+      const m = effectsOf(d.state, card).find((f) => f.kind === 'multiple');
+      const mod = m?.kind === 'multiple' ? m.mod : null;
+      if (mod && controllerOf(d.state, card) !== null) addModification(d, a, card, mod);
+      else log(d, 'manual', a.controller, says('log.byHand', { text: m?.kind === 'multiple' ? m.effect : '' }), [card]);
+    },
+    words: (_x, _on, source) => `${source} uses its Multiple effect`,
+  },
 });

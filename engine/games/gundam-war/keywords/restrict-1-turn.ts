@@ -1,10 +1,21 @@
 /**
  * Restrict to 1/Turn (ch. 21): the player who played it may play no other card of the same
- * name this turn (play.ts).
+ * name this turn (play.ts notes each name played).
  */
+import { def } from '../read';
+import { rulesOf } from '../state';
 import { defineKeyword } from './index';
 
 export const RESTRICT_1_TURN = defineKeyword({
   kind: 'restrict-1-turn',
   names: ['restrict-1-turn', 'restrict-to-1-turn'],
+  play: {
+    refuse: (s, seat, card) =>
+      rulesOf(s).perTurn.names[seat].includes(def(s, card).name)
+        ? {
+            error: `${def(s, card).name}: you already played a card of this name this turn.`,
+            rule: 'Gundam War ch. 21 Restrict to 1/Turn',
+          }
+        : null,
+  },
 });

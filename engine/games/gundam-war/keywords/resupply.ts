@@ -1,12 +1,47 @@
 /**
- * Resupply (X) (ch. 21; Supply): in the Return Step, X of your rolled non-Cruiser, non-Base
- * Units in this card's squad are not rolled by that step's fixed effect this turn
- * (abilities.ts).
+ * Resupply (X) (ch. 21; Supply): in the Return Step, X of your upright non-Cruiser, non-Base
+ * Units in this card's squad are not rolled by that step's fixed effect this turn.
  */
-import { defineKeyword, readX } from './index';
+import type { CardId, GameState } from '../../../core/types';
+import { station } from '../chart';
+import { areaOf, has, seatOf, squad } from '../read';
+import { setMark } from '../state';
+import { defineKeyword, effectValue, readX } from './index';
+
+export function resupplyTargets(s: GameState, card: CardId): CardId[] {
+  const area = areaOf(s, card);
+  if (!area) return [];
+  return squad(s, seatOf(s, card), area).filter(
+    (u) => !s.cards[u].turned && !has(s, u, 'cruiser') && !has(s, u, 'base'),
+  );
+}
 
 export const RESUPPLY = defineKeyword({
   kind: 'resupply',
   names: ['resupply', 'supply'],
   read: readX('resupply'),
+  use: {
+    title: 'Resupply',
+    timing: (s) => {
+      const st = station(s);
+      return st.step === 'return' && st.moment === 'free';
+    },
+    offers: (s, card) => [resupplyTargets(s, card)],
+    check: (s, _seat, card, targets, { name, rule, fx }) => {
+      const ok = resupplyTargets(s, card);
+      if (!areaOf(s, card)) return { error: `${name}: Resupply is used from a Battle Area.`, rule };
+      if (targets.length > effectValue(fx, 'resupply') || targets.some((t) => !ok.includes(t)))
+        return {
+          error: `${name}: Resupply picks up to ${effectValue(fx, 'resupply')} upright Units of its squad that are not Cruisers or Bases.`,
+          rule,
+        };
+      return { targets };
+    },
+    // Its targets must still be the player's cards in a Battle Area.
+    targetIsLegal: (s, a, t) => areaOf(s, t.id) !== null && s.cards[t.id].zone[0] === String(a.controller),
+    resolve: (d, a) => {
+      for (const t of a.targets) if (areaOf(d.state, t.id)) setMark(d, 'resupplied', t.id, true);
+    },
+    words: (_x, on) => `resupplies ${on}`,
+  },
 });

@@ -1,11 +1,21 @@
 /**
  * Set/Character (ch. 21; Set/Ch): the card may also be Set on your own Character; Set on a
  * non-Cruiser, non-Base Unit, further Characters may be Set there, this card moving onto them
- * (play.ts, read.ts `setCharactersOn`).
+ * (read.ts `setCharactersOn`).
  */
 import { defineKeyword } from './index';
 
 export const SET_CHARACTER = defineKeyword({
   kind: 'set-character',
   names: ['set-character', 'set-ch'],
+  set: {
+    alsoOn: {
+      type: 'character',
+      refusal: {
+        error: 'Only a Set/Character card can be Set on a Character.',
+        rule: 'Gundam War ch. 21 Set/Character',
+      },
+    },
+    leavesRoom: true,
+  },
 });

@@ -1,10 +1,18 @@
 /**
  * Set/G (ch. 21): the card may also be Set on your basic G, its Battle Modifications then
- * negated; any number may be Set on one G (play.ts).
+ * negated; any number may be Set on one G.
  */
+import { def } from '../read';
 import { defineKeyword } from './index';
 
 export const SET_G = defineKeyword({
   kind: 'set-g',
   names: ['set-g'],
+  set: {
+    alsoOn: {
+      type: 'g',
+      host: (s, host) => def(s, host).type === 'g' && s.cards[host].attachedTo === null,
+      refusal: { error: 'Only a Set/G card can be Set on a basic G.', rule: 'Gundam War ch. 21 Set/G' },
+    },
+  },
 });

@@ -1,10 +1,20 @@
 /**
  * Transformer (ch. 21; Transform): in the Battle Phase, a rolled card turns to its Transformed
- * Mode or back; that mode's stats and text replace the printed ones (abilities.ts; read.ts).
+ * Mode or back; that mode's stats and text replace the printed ones (read.ts).
  */
+import { station } from '../chart';
+import { rulesOf, setMark } from '../state';
 import { defineKeyword } from './index';
 
 export const TRANSFORMER = defineKeyword({
   kind: 'transformer',
   names: ['transformer', 'transform'],
+  use: {
+    title: 'Transformer',
+    timing: (s) => station(s).phase === 'battle',
+    check: (s, _seat, card, _targets, { name, rule }) =>
+      s.cards[card].turned ? { error: `${name}: Transformer is used in Reroll position.`, rule } : { targets: [] },
+    resolve: (d, a) => setMark(d, 'transformed', a.source!, !rulesOf(d.state).transformed.includes(a.source!)),
+    words: (_x, _on, source) => `transforms ${source}`,
+  },
 });
