@@ -3,6 +3,7 @@
  * Both games (and the effect system) build on these; the app only ever sees views.
  */
 import type { Card, GameId } from '../cards/model';
+import type { Message } from '../i18n/message';
 import type { PrngState } from './prng';
 
 export type Seat = 0 | 1;
@@ -147,9 +148,16 @@ export interface GameEvent {
 }
 
 export interface RuleError {
+  /** English, for the command line, logs and tests. */
   error: string;
   /** The rule broken, e.g. `M.S. War 2.1 — Attack Phase C`. */
   rule?: string;
+  /**
+   * `error` and `rule` as messages, told in the reader's language (engine/i18n/message.ts). A
+   * refusal goes to the seat that tried the move, so the cards it names are ones that seat sees.
+   */
+  msg?: Message;
+  ruleMsg?: Message;
 }
 
 export interface StepOk {

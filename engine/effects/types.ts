@@ -41,7 +41,7 @@ export type Activation = {
   /** Short text for logs and decisions, e.g. "Beam Rifle: 2 damage to Zaku". */
   label: string;
   /** `label` as a message: `{ ref: 0 }` is the source (else the card played), `{ ref: 1 + i }` target i. */
-  labelMsg: LogMessage | null;
+  labelMsg?: LogMessage;
   targets: Target[];
   /** A game-defined condition checked again at resolution (null: none). */
   condition: JsonValue;
