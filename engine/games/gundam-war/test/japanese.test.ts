@@ -1,6 +1,6 @@
 /**
  * Sortie speaks Japanese during a Gundam War game: seeded random games are played and every
- * log line, decision prompt and option, and Cut entry is told in Japanese (none left in
+ * log line, decision prompt and option, Cut entry and refused play is told in Japanese (none left in
  * English) and in English (the same words as the English text tests and the command line read).
  */
 import { describe, expect, it } from 'vitest';
@@ -31,6 +31,7 @@ function english(text: string): string[] {
 }
 
 interface Seen {
+  refusals: number;
   lines: number;
   prompts: number;
   options: number;
@@ -46,7 +47,20 @@ function check(where: string, msg: Message | null | undefined, english_: string 
   seen.keys.add(msg!.key);
 }
 
+/** A card in hand played now: where the rules refuse, the refusal and its rule read in Japanese. */
+function tryPlays(state: GameState, seen: Seen): void {
+  for (const seat of [0, 1] as Seat[])
+    for (const id of (state.zones[`${seat}:hand`] ?? []).slice(0, 3)) {
+      const r = module.applyRules(state, { type: 'play', seat, card: id, targets: [] }, true);
+      if (!isRuleError(r) || !r.msg) continue;
+      check(`refusal "${r.error}"`, r.msg, null, seen);
+      check(`rule "${r.rule}"`, r.ruleMsg, r.rule ?? null, seen);
+      seen.refusals++;
+    }
+}
+
 function walk(state: GameState, events: GameEvent[], seen: Seen): void {
+  if (state.pending === null && state.winner === null) tryPlays(state, seen);
   for (const e of events)
     for (const viewer of [0, 1] as Seat[]) {
       check(`log line "${e.text}"`, eventMessage(e, PLAYERS, viewer, state.catalog), null, seen);
@@ -97,7 +111,7 @@ function play(n: number, decks: DeckEntry[][], players: Player[], seen: Seen): v
 
 describe('a Gundam War game in Japanese', () => {
   it('tells every log line, prompt, option and Cut entry in Japanese', { timeout: 240_000 }, () => {
-    const seen: Seen = { lines: 0, prompts: 0, options: 0, cut: 0, keys: new Set() };
+    const seen: Seen = { refusals: 0, lines: 0, prompts: 0, options: 0, cut: 0, keys: new Set() };
     for (let n = 1; n <= 6; n++) play(n, [DEMO_DECKS[0], DEMO_DECKS[1]], [randomPlayer, randomPlayer], seen);
     play(7, [DEMO_DECKS[0], DEMO_DECKS[1]], [greedyPlayer, randomPlayer], seen);
     play(8, [POLLUTION_DECK, DEMO_DECKS[1]], [randomPlayer, randomPlayer], seen);
@@ -107,6 +121,7 @@ describe('a Gundam War game in Japanese', () => {
     expect(seen.prompts).toBeGreaterThan(20);
     expect(seen.options).toBeGreaterThan(50);
     expect(seen.cut).toBeGreaterThan(20);
+    expect(seen.refusals).toBeGreaterThan(100);
     expect(seen.keys.size).toBeGreaterThan(80);
   });
 });
