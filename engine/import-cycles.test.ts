@@ -20,15 +20,7 @@ const ENGINE_DIR = new URL('.', import.meta.url).pathname;
  * Cycles allowed for now, each with the reason it is still there. Each entry is the sorted
  * list of files (relative to engine/) of one strongly connected component.
  */
-const KNOWN_CYCLES: { files: string[]; why: string }[] = [
-  {
-    files: ['games/gundam-war/auto-a.ts', 'games/gundam-war/continuous.ts', 'games/gundam-war/read.ts'],
-    why:
-      'the per-table memo read.ts keeps special effects and stats in lives in continuous.ts, which derives constant ' +
-      "texts (auto-a.ts) from read.ts's special effects; the memo's key reads the table through read.ts too, so it " +
-      'cannot simply move below read.ts. Left while continuous.ts is reworked for speed (docs/engine.md).',
-  },
-];
+const KNOWN_CYCLES: { files: string[]; why: string }[] = [];
 
 const STATEMENT =
   /(?:^|\n)[ \t]*(?:import|export)\b[^;'"()=]*?\bfrom\s*['"]([^'"]+)['"]|(?:^|\n)[ \t]*import\s*['"]([^'"]+)['"]/g;

@@ -77,8 +77,3 @@ export function automationReport(cards: readonly Card[]): AutomationReport {
   });
   return { summary: summarise(each), manual };
 }
-
-/** `N cards: S scripted, C compiled, P partial, M manual`. */
-export function summaryLine(s: AutomationSummary): string {
-  return `${s.cards} card${s.cards === 1 ? '' : 's'}: ${s.scripted} scripted, ${s.compiled} compiled, ${s.partial} partial, ${s.manual} manual`;
-}

@@ -90,6 +90,26 @@ describe('npm run cards -- check', { timeout: 60_000 }, () => {
     expect(r.stdout.trim().split('\n').at(-1)).toBe('0 cards: 0 scripted, 0 compiled, 0 partial, 0 manual');
   });
 
+  it('speaks Japanese with --lang ja or LANG=ja_JP.UTF-8: statuses, keywords by their Japanese names, refusals', () => {
+    const r = cardsCommand(['check', ...DEMO, '--lang', 'ja']);
+    expect(r.code).toBe(0);
+    expect(r.stdout.trim().split('\n').at(-1)).toMatch(
+      /^124枚: スクリプト\d+、テキストから自動化\d+、一部手動0、手動0$/,
+    );
+    expect(r.stdout).toContain('GD-012 Sentinel Frame Kai: テキストから自動化、キーワード: 高機動');
+    // A card with a Japanese name is listed by it.
+    expect(r.stdout).toMatch(/GD-013 ホワイト・ヘロン: /);
+    const env = { LANG: 'ja_JP.UTF-8' };
+    expect(cardsCommand(['check', join(dir, 'missing.csv')], env).stderr).toMatch(
+      /^cards: カードファイル .*missing\.csv を読み込めません: ENOENT\n$/,
+    );
+    expect(cardsCommand(['check'], env).stderr).toMatch(/^cards: カードファイルを1つ以上指定してください。usage: /);
+    // --json keeps its English words for programs.
+    expect(JSON.parse(cardsCommand(['check', DEMO[1], '--json', '--lang', 'ja']).stdout).cards[12].automation).toBe(
+      'compiled',
+    );
+  });
+
   it('exit 2 with a one-line reason when it cannot run', () => {
     for (const r of [
       cards(),

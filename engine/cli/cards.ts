@@ -1,5 +1,5 @@
 /**
- * `npm run cards -- check [--json] <card-file>...`: reads card files through the import
+ * `npm run cards -- check [--json] [--lang en|ja] <card-file>...`: reads card files through the import
  * pipeline and prints, for every card, its keywords and how much of it the rules carry out
  * (engine/cards/automation.ts), with the lines left to the players and any problem; then
  * `N cards: S scripted, C compiled, P partial, M manual`. Exit 0; 1 when a card has a problem
@@ -8,11 +8,18 @@
  */
 import { basename } from 'node:path';
 import { parseArgs } from 'node:util';
-import { automationOf, summarise, summaryLine, type Automation, type AutomationSummary } from '../cards/automation';
+import { automationOf, summarise, type Automation, type AutomationSummary } from '../cards/automation';
 import { loadCardFile } from '../cards/import/load';
-import { readText, refusal, runIfMain, UsageError, type CommandResult } from './command';
+import { keywordLabel } from '../cards/keywords/label';
+import type { GameId, Keyword } from '../cards/model';
+import { localName, type LanguageCode } from '../i18n/languages';
+import type { Message } from '../i18n/message';
+import { createTranslator } from '../i18n/translate';
+import { badOptions, readText, refusal, runIfMain, UsageError, type CommandResult } from './command';
+import { cliLanguage, LANG_OPTION, refusalLanguage } from './lang';
+import { cli, joined } from './told';
 
-const USAGE = 'usage: npm run cards -- check [--json] <card-file>...';
+const USAGE = 'usage: npm run cards -- check [--json] [--lang en|ja] <card-file>...';
 
 export interface CheckedCard {
   file: string;
@@ -22,6 +29,8 @@ export interface CheckedCard {
   automation: Automation;
   manual: string[];
   problems: string[];
+  /** `keywords` and `problems` for the reader (the JSON output keeps the English words). */
+  told: { keywords: Keyword[]; game: GameId; name_ja?: string; problems: Message[] };
 }
 
 function options(argv: string[]) {
@@ -29,17 +38,17 @@ function options(argv: string[]) {
     return parseArgs({
       args: argv,
       allowPositionals: true,
-      options: { json: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
+      options: { json: { type: 'boolean' }, help: { type: 'boolean', short: 'h' }, ...LANG_OPTION },
     });
   } catch (error) {
-    throw new UsageError(`${(error as Error).message.split('\n')[0]}; ${USAGE}`);
+    throw badOptions(error, USAGE);
   }
 }
 
 function checkFile(path: string): CheckedCard[] {
-  const result = loadCardFile(readText(path, 'card file'), basename(path), { skipInvalid: true });
+  const result = loadCardFile(readText(path, 'card'), basename(path), { skipInvalid: true });
   if (result.error && result.cards.length === 0 && result.issues.length === 0)
-    throw new UsageError(`${path}: ${result.error}`);
+    throw new UsageError(cli('refused.fileSays', { path, reason: result.error }));
   const out: CheckedCard[] = result.cards.map((card) => ({
     file: path,
     number: card.number,
@@ -47,6 +56,7 @@ function checkFile(path: string): CheckedCard[] {
     keywords: card.keywords.map((k) => k.label),
     ...automationOf(card),
     problems: [],
+    told: { keywords: card.keywords, game: card.game, name_ja: card.name_ja, problems: [] },
   }));
   for (const issue of result.issues) {
     out.push({
@@ -57,30 +67,46 @@ function checkFile(path: string): CheckedCard[] {
       automation: 'manual',
       manual: [],
       problems: [`${issue.where}: ${issue.reason}`],
+      told: {
+        keywords: [],
+        game: 'gundam-war',
+        problems: [cli('cards.issue', { where: issue.at, reason: joined(issue.said) })],
+      },
     });
   }
   return out;
 }
 
-function textReport(cards: CheckedCard[], summary: AutomationSummary): string {
+function textReport(cards: CheckedCard[], summary: AutomationSummary, lang: LanguageCode): string {
+  const tr = createTranslator(lang);
   const lines: string[] = [];
   for (const c of cards) {
-    const head = `${c.number}${c.name ? ` ${c.name}` : ''}: ${c.problems.length ? 'problem' : c.automation}${c.keywords.length ? `; keywords: ${c.keywords.join(', ')}` : ''}`;
-    lines.push(head);
-    for (const m of c.manual) lines.push(`  manual: ${m}`);
-    for (const p of c.problems) lines.push(`  problem: ${p}`);
+    const keywords = c.told.keywords.map((k) => keywordLabel(k, c.told.game, lang));
+    lines.push(
+      tr(
+        cli('cards.head', {
+          number: c.number,
+          name: c.name ? ` ${localName({ name: c.name, name_ja: c.told.name_ja }, lang)}` : '',
+          status: cli(`cards.status.${c.problems.length ? 'problem' : c.automation}`),
+          keywords: keywords.length ? cli('cards.keywords', { list: keywords.join(', ') }) : '',
+        }),
+      ),
+    );
+    for (const m of c.manual) lines.push(tr(cli('cards.manual', { line: m })));
+    for (const p of c.told.problems) lines.push(tr(cli('cards.problem', { problem: p })));
   }
-  lines.push(summaryLine(summary));
+  lines.push(tr(cli('cards.summary', { ...summary, count: summary.cards })));
   return `${lines.join('\n')}\n`;
 }
 
-export function cardsCommand(argv: string[]): CommandResult {
+export function cardsCommand(argv: string[], env: NodeJS.ProcessEnv = process.env): CommandResult {
   try {
     const { values, positionals } = options(argv);
+    const lang = cliLanguage(values.lang, env);
     if (values.help) return { code: 0, stdout: `${USAGE}\n`, stderr: '' };
     const [command, ...files] = positionals;
-    if (command !== 'check') throw new UsageError(command ? `unknown command "${command}"; ${USAGE}` : USAGE);
-    if (files.length === 0) throw new UsageError(`name at least one card file; ${USAGE}`);
+    if (command !== 'check') throw new UsageError(command ? cli('refused.command', { command, usage: USAGE }) : USAGE);
+    if (files.length === 0) throw new UsageError(cli('refused.noCardFiles', { usage: USAGE }));
     const cards = files.flatMap(checkFile);
     const summary = summarise(cards.filter((c) => c.problems.length === 0));
     const code = cards.some((c) => c.problems.length) ? 1 : 0;
@@ -97,9 +123,9 @@ export function cardsCommand(argv: string[]): CommandResult {
       };
       return { code, stdout: `${JSON.stringify(json, null, 2)}\n`, stderr: '' };
     }
-    return { code, stdout: textReport(cards, summary), stderr: '' };
+    return { code, stdout: textReport(cards, summary, lang), stderr: '' };
   } catch (error) {
-    return refusal('cards', error);
+    return refusal('cards', error, refusalLanguage(argv, env));
   }
 }
 

@@ -4,30 +4,36 @@
  */
 import { readFileSync, statSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { CardFileError } from './validate/cards';
+import type { LanguageCode } from '../i18n/languages';
+import type { Message } from '../i18n/message';
+import { createTranslator } from '../i18n/translate';
+import { cli, ToldError } from './told';
 
 export type CommandResult = { code: number; stdout: string; stderr: string };
 
 /** Input the command cannot run with (reported as its one-line reason). */
-export class UsageError extends Error {}
+export class UsageError extends ToldError {}
+
+/** What a file is, in the refusals that name it. */
+export type FileKind = 'deck' | 'card' | 'format';
 
 /**
  * A file's text, or a UsageError naming the file and why it cannot be read. A file larger than
  * `maxBytes` is refused from its size alone, before any of it is read into memory.
  */
-export function readText(path: string, what: string, maxBytes = Infinity): string {
+export function readText(path: string, kind: FileKind, maxBytes = Infinity): string {
+  const what = cli(`file.${kind}`);
   try {
     const { size } = statSync(path);
     if (size > maxBytes) {
-      const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-      throw new UsageError(`${path}: the ${what} is ${mb(size)}; at most ${mb(maxBytes)} is read`);
+      const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
+      throw new UsageError(cli('refused.tooLarge', { path, what, size: mb(size), max: mb(maxBytes) }));
     }
     return readFileSync(path, 'utf8');
   } catch (error) {
     if (error instanceof UsageError) throw error;
-    throw new UsageError(
-      `cannot read ${what} ${path}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`,
-    );
+    const code = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
+    throw new UsageError(cli('refused.cannotRead', { path, what, code }));
   }
 }
 
@@ -36,16 +42,28 @@ export function forFile<T>(path: string, read: () => T): T {
   try {
     return read();
   } catch (error) {
-    if (error instanceof UsageError || error instanceof CardFileError) throw error;
-    throw new UsageError(`${path}: could not be read (${String((error as Error)?.message ?? error).split('\n')[0]})`);
+    if (error instanceof ToldError) throw error;
+    throw new UsageError(cli('refused.unreadable', { path, reason: firstLine(error) }));
   }
 }
 
-/** Exit 2 with one line: the reason for bad input, "internal error: …" for anything else (never a stack trace). */
-export function refusal(command: string, error: unknown): CommandResult {
-  const known = error instanceof UsageError || error instanceof CardFileError;
-  const reason = known ? (error as Error).message : `internal error: ${(error as Error)?.message ?? String(error)}`;
-  return { code: 2, stdout: '', stderr: `${command}: ${reason.split('\n')[0]}\n` };
+/** The first line of what an unexpected error says. */
+export function firstLine(error: unknown): string {
+  return String((error as Error)?.message ?? error).split('\n')[0];
+}
+
+/**
+ * Exit 2 with one line in the reader's language: the reason for bad input, "internal error: …"
+ * for anything else (never a stack trace).
+ */
+export function refusal(command: string, error: unknown, lang: LanguageCode = 'en'): CommandResult {
+  const msg = error instanceof ToldError ? error.msg : cli('refused.internal', { reason: firstLine(error) });
+  return { code: 2, stdout: '', stderr: `${command}: ${createTranslator(lang)(msg).split('\n')[0]}\n` };
+}
+
+/** The parse error of a command's options, with its usage line. */
+export function badOptions(error: unknown, usage: string): UsageError {
+  return new UsageError(cli('refused.options', { reason: firstLine(error), usage }));
 }
 
 /** Runs the command with the process's arguments when `moduleUrl` is the script Node was started with. */
@@ -55,5 +73,14 @@ export function runIfMain(moduleUrl: string, run: (argv: string[]) => CommandRes
     process.stdout.write(result.stdout);
     process.stderr.write(result.stderr);
     process.exitCode = result.code;
+  });
+}
+
+/** A deck file's first problem that stops the command: `<file> line 3: why`. */
+export function deckProblem(path: string, problem: { line?: number; message: string }): Message {
+  return cli('refused.deckProblem', {
+    path,
+    line: problem.line ? cli('refused.line', { line: problem.line }) : '',
+    reason: problem.message,
   });
 }

@@ -218,6 +218,29 @@ describe('npm run simulate', { timeout: 60_000 }, () => {
     }
   });
 
+  it('speaks Japanese with --lang ja or LANG=ja_JP.UTF-8: the report and its refusals', async () => {
+    const ms = file('ms.txt', msList);
+    const r = await run(['--deck', ms, '--games', '3', '--workers', '1', '--lang', 'ja']);
+    expect(r.stderr).toBe('');
+    const lines = r.stdout.trim().split('\n');
+    expect(lines[0]).toMatch(
+      /^ガンダム M\.S\. ウォー 2\.1の一人回し3ゲーム（greedy、ms\.txt）、仮想の対戦相手のサプライベース43枚、シード1、\d+\.\d\d秒$/,
+    );
+    expect(lines[1]).toMatch(/^ms\.txt: 3ゲーム中3勝（100\.0%、95%信頼区間 43\.8–100\.0%）。勝利ターン: 中央値/);
+    expect(lines[2]).toMatch(/^ {2}ターン別の勝利数: /);
+    expect(lines[3]).toBe('終局: 仮想の対戦相手のサプライベースが0枚 3');
+    const match = await run(['--deck', ms, '--deck', ms, '--games', '2'], { LANG: 'ja_JP.UTF-8' });
+    expect(match.stdout).toMatch(/^ガンダム M\.S\. ウォー 2\.1の2ゲーム（greedy、ms\.txt \(1\) 対 ms\.txt \(2\)）/);
+    expect(match.stdout).toMatch(/\nターン数: 平均[\d.]+、中央値\d+/);
+    expect(match.stdout).toMatch(/\n勝利数: ms\.txt \(1\) \d+（[\d.]+%）、ms\.txt \(2\) \d+（[\d.]+%）、引き分け\d+\n/);
+    const refused = await run(['--deck', ms, '--games', '0', '--lang', 'ja']);
+    expect(refused.stderr).toBe('simulate: --games には1以上の整数を指定してください（「0」は不可）\n');
+    // A --lang that names no language is itself refused, in the locale's language.
+    expect((await run(['--lang', 'xx'], { LANG: 'ja_JP.UTF-8' })).stderr).toBe(
+      'simulate: 言語「xx」には対応していません（--lang en|ja）\n',
+    );
+  });
+
   it('runs as `npm run simulate` runs it: a child process with its exit code', () => {
     const r = spawnSync(
       join(ROOT, 'node_modules/.bin/tsx'),

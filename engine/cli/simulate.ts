@@ -1,6 +1,6 @@
 /**
  * `npm run simulate -- --deck <a> [--deck <b>] [--goldfish] [--label <name>]... [--games N] [--seed S]
- * [--players <seat-1>[,<seat-2>]] [--think-ms N] [--iterations N] [--pile N] [--workers N] [--json] [--cards <file>]...`
+ * [--players <seat-1>[,<seat-2>]] [--think-ms N] [--iterations N] [--pile N] [--workers N] [--json] [--lang en|ja] [--cards <file>]...`
  * Plays automatic rules games of M.S. War or Gundam War — the deck lists say which.
  * Goldfish (one deck, or two with `--goldfish`): each deck plays against the dummy opponent
  * (engine/core/dummy.ts) and the command reports on which turn it wins — median, quartiles,
@@ -27,14 +27,28 @@ import { pairedDifference, type KillTurnStats } from '../sim/kill-turns';
 import { summarise, wilson, type SimulationStats } from '../sim/stats';
 import { playAll } from './simulate-pool';
 import { PLAYER_KINDS, type Budget, type PlayerKind } from './simulate-players';
-import { readText, refusal, runIfMain, UsageError, type CommandResult } from './command';
+import {
+  badOptions,
+  deckProblem,
+  firstLine,
+  readText,
+  refusal,
+  runIfMain,
+  UsageError,
+  type CommandResult,
+} from './command';
+import { cliLanguage, LANG_OPTION, refusalLanguage } from './lang';
+import { cli } from './told';
+import { message, type Message, type MessageParam } from '../i18n/message';
+import { createTranslator } from '../i18n/translate';
 import { loadDemoSets, readCardFile } from './validate/cards';
 
 const USAGE =
-  'usage: npm run simulate -- --deck <a> [--deck <b>] [--goldfish] [--label <name>]... [--games N] [--seed S] [--players <seat-1>[,<seat-2>]] [--think-ms N] [--iterations N] [--pile N] [--workers N] [--json] [--cards <file>]...';
-const GAME_NAMES: Record<GameId, string> = { 'ms-war': 'M.S. War 2.1', 'gundam-war': 'Gundam War' };
+  'usage: npm run simulate -- --deck <a> [--deck <b>] [--goldfish] [--label <name>]... [--games N] [--seed S] [--players <seat-1>[,<seat-2>]] [--think-ms N] [--iterations N] [--pile N] [--workers N] [--json] [--lang en|ja] [--cards <file>]...';
+const gameName = (game: GameId) => cli(`simulate.game.${game}`);
 /** The dummy opponent's pile, in each game's words. */
-const DECK_PILE: Record<GameId, string> = { 'ms-war': 'Supply Base', 'gundam-war': 'Nation' };
+const DECK_PILE: Record<GameId, string> = { 'ms-war': 'supply-base', 'gundam-war': 'nation' };
+const pileName = (game: GameId) => message(`table:${game}.zone.${DECK_PILE[game]}`);
 /** Below this many games one thread is quicker than starting workers. */
 const PARALLEL_FROM = 50;
 
@@ -56,10 +70,11 @@ function options(argv: string[]) {
         pile: { type: 'string' },
         workers: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
+        ...LANG_OPTION,
       },
     });
   } catch (error) {
-    throw new UsageError(`${(error as Error).message.split('\n')[0]}; ${USAGE}`);
+    throw badOptions(error, USAGE);
   }
 }
 
@@ -69,15 +84,17 @@ function readNumbers(file: string, text: string, catalogs: CardCatalog[]): { gam
   try {
     numbers = JSON.parse(text);
   } catch (error) {
-    throw new UsageError(`${file}: ${(error as Error).message}`);
+    throw new UsageError(cli('refused.fileSays', { path: file, reason: firstLine(error) }));
   }
   if (!Array.isArray(numbers) || numbers.some((n) => typeof n !== 'string'))
-    throw new UsageError(`${file}: a JSON list of card numbers holds strings only`);
+    throw new UsageError(cli('refused.numbersOnly', { path: file }));
   const catalog = catalogs.find((c) => numbers.every((n) => c.byNumber(n)));
   if (!catalog) {
     const unknown = numbers.find((n) => !catalogs.some((c) => c.byNumber(n)));
     throw new UsageError(
-      `${file}: ${unknown !== undefined ? `unknown card ${unknown}` : 'the cards are not all of one game'}`,
+      unknown !== undefined
+        ? cli('refused.unknownCard', { path: file, number: String(unknown) })
+        : cli('refused.mixedGames', { path: file }),
     );
   }
   const main: DeckEntry[] = [];
@@ -92,12 +109,12 @@ function readNumbers(file: string, text: string, catalogs: CardCatalog[]): { gam
 }
 
 function readDeck(file: string, catalogs: CardCatalog[]): { game: GameId; main: DeckEntry[] } {
-  const text = readText(file, 'deck file');
+  const text = readText(file, 'deck');
   if (text.trimStart().startsWith('[')) return readNumbers(file, text, catalogs);
   const read = readDeckFile(text, { catalogs });
   const problem = read.problems[0];
-  if (problem) throw new UsageError(`${file}${problem.line ? ` line ${problem.line}` : ''}: ${problem.message}`);
-  if (!read.list.main.length) throw new UsageError(`${file}: the main deck is empty`);
+  if (problem) throw new UsageError(deckProblem(file, problem));
+  if (!read.list.main.length) throw new UsageError(cli('refused.emptyMain', { path: file }));
   return { game: read.list.game, main: read.list.main };
 }
 
@@ -105,7 +122,7 @@ function whole(value: string | undefined, fallback: number, what: string, min: n
   if (value === undefined) return fallback;
   const n = Number(value);
   if (!Number.isInteger(n) || n < min)
-    throw new UsageError(`${what} must be a whole number${min > 0 ? ` of at least ${min}` : ''}, not "${value}"`);
+    throw new UsageError(cli(min > 0 ? 'refused.wholeFrom' : 'refused.whole', { what, min, value }));
   return n;
 }
 
@@ -113,10 +130,9 @@ function playerKinds(value: string | undefined, seats: number): PlayerKind[] {
   const kinds = (value ?? 'greedy').split(',').map((k) => k.trim());
   for (const k of kinds)
     if (!PLAYER_KINDS.includes(k as PlayerKind))
-      throw new UsageError(`--players takes ${PLAYER_KINDS.join(', ')} per seat, not "${k}"`);
+      throw new UsageError(cli('refused.playerKind', { kinds: PLAYER_KINDS.join(', '), kind: k }));
   if (kinds.length === 1) return Array<PlayerKind>(seats).fill(kinds[0] as PlayerKind);
-  if (kinds.length !== seats)
-    throw new UsageError(`--players names ${kinds.length} players for ${seats} deck${seats > 1 ? 's' : ''}`);
+  if (kinds.length !== seats) throw new UsageError(cli('refused.playerCount', { given: kinds.length, count: seats }));
   return kinds as PlayerKind[];
 }
 
@@ -126,9 +142,9 @@ function playerKinds(value: string | undefined, seats: number): PlayerKind[] {
  */
 export function deckLabels(files: string[], labels: string[] = []): string[] {
   if (labels.length && labels.length !== files.length)
-    throw new UsageError(`give one --label per --deck (${files.length}), not ${labels.length}`);
+    throw new UsageError(cli('refused.labelCount', { decks: files.length, labels: labels.length }));
   if (labels.length) {
-    if (new Set(labels).size !== labels.length) throw new UsageError('the --label names must differ');
+    if (new Set(labels).size !== labels.length) throw new UsageError(cli('refused.labelsDiffer'));
     return labels;
   }
   const names = files.map((f) => basename(f));
@@ -148,17 +164,47 @@ const ciText = ([lo, hi]: [number, number]) => `${(100 * lo).toFixed(1)}–${(10
 const turnsText = (x: number) => (Number.isInteger(x) ? String(x) : x.toFixed(1));
 const signed = (x: number) => `${x > 0 ? '+' : x < 0 ? '−' : '±'}${Math.abs(x).toFixed(2)}`;
 
+/** The report's words in the reader's language. */
+type Say = (key: string, params?: Record<string, MessageParam>) => string;
+
+const threads = (n: number): Message | string => (n > 1 ? cli('simulate.threads', { count: n }) : '');
+
+/** How games ended, counted: `the dummy's Supply Base emptied 5, …`. */
+function endingList(say: Say, game: GameId, endings: Record<string, number>): string {
+  return Object.entries(endings)
+    .map(([ending, n]) =>
+      say('simulate.count', { what: cli(`simulate.ending.${ending}`, { pile: pileName(game) }), n }),
+    )
+    .join(say('simulate.comma'));
+}
+
 /** One deck's goldfish line: when it wins, how often, and how its kill turns spread. */
-function killLine(label: string, k: KillTurnStats): string[] {
-  const head = `${label}: won ${k.kills} of ${k.games} (${pct(k.kills / k.games)}, 95% CI ${ciText(k.killRate)})`;
-  if (k.median === null) return [`${head}; never won`];
+function killLine(say: Say, label: string, k: KillTurnStats): string[] {
+  const head = cli('simulate.won', {
+    label,
+    kills: k.kills,
+    games: k.games,
+    pct: pct(k.kills / k.games),
+    ci: ciText(k.killRate),
+  });
+  if (k.median === null) return [say('simulate.neverWon', { head })];
   return [
-    `${head}; turn of kill: median ${turnsText(k.median)}, quartiles ${turnsText(k.q1!)}–${turnsText(k.q3!)}, mean ${k.mean!.toFixed(1)}, range ${k.min}–${k.max}`,
-    `  won by turn: ${k.byTurn
-      .map((n, i) => [i + 1, n])
-      .filter(([, n]) => n > 0)
-      .map(([t, n]) => `${t}: ${n}`)
-      .join(', ')}`,
+    say('simulate.killTurns', {
+      head,
+      median: turnsText(k.median),
+      q1: turnsText(k.q1!),
+      q3: turnsText(k.q3!),
+      mean: k.mean!.toFixed(1),
+      min: k.min!,
+      max: k.max!,
+    }),
+    say('simulate.wonByTurn', {
+      turns: k.byTurn
+        .map((n, i) => [i + 1, n])
+        .filter(([, n]) => n > 0)
+        .map(([t, n]) => `${t}: ${n}`)
+        .join(', '),
+    }),
   ];
 }
 
@@ -174,11 +220,14 @@ async function goldfish(o: {
   pile: number;
   workers: number;
   json: boolean;
+  say: Say;
 }): Promise<CommandResult> {
+  // The job goes to worker threads: plain data only, so the report's words stay here.
+  const { say, ...plain } = o;
   const t0 = performance.now();
   const runs: SimulationStats[] = [];
   for (const deck of o.decks) {
-    const job = { ...o, decks: [deck], kinds: [o.kind], swapSeats: false, dummy: o.pile };
+    const job = { ...plain, decks: [deck], kinds: [o.kind], swapSeats: false, dummy: o.pile };
     runs.push(summarise(job, await playAll(job, o.workers)));
   }
   const seconds = (performance.now() - t0) / 1000;
@@ -200,38 +249,53 @@ async function goldfish(o: {
     return { code, stdout: `${JSON.stringify(out)}\n`, stderr: '' };
   }
   const out = [
-    `${o.games} ${o.kind} goldfish games of ${GAME_NAMES[o.game]} (${o.labels.join(' vs ')}) against a dummy opponent (${DECK_PILE[o.game]} ${o.pile} cards), seed ${o.seed}, in ${seconds.toFixed(2)} s${o.workers > 1 ? ` on ${o.workers} threads` : ''}`,
-    ...runs.flatMap((r, i) => killLine(o.labels[i], r.kills!)),
+    say('simulate.goldfishHead', {
+      games: o.games,
+      kind: o.kind,
+      game: gameName(o.game),
+      labels: o.labels.join(say('simulate.vs')),
+      pile: pileName(o.game),
+      size: o.pile,
+      seed: o.seed,
+      seconds: seconds.toFixed(2),
+      threads: threads(o.workers),
+    }),
+    ...runs.flatMap((r, i) => killLine(say, o.labels[i], r.kills!)),
   ];
   if (difference) {
     const [a, b] = o.labels;
     out.push(
       difference.ci
-        ? `${b} − ${a}, on the same shuffles (${difference.pairs} seeds both won): ${signed(difference.mean)} turns, 95% CI ${signed(difference.ci[0])} to ${signed(difference.ci[1])}${difference.ci[0] > 0 || difference.ci[1] < 0 ? '' : ' (no clear difference)'}`
-        : `${b} − ${a}: too few seeds both decks won to compare (${difference.pairs})`,
+        ? say('simulate.difference', {
+            a,
+            b,
+            pairs: difference.pairs,
+            mean: signed(difference.mean),
+            lo: signed(difference.ci[0]),
+            hi: signed(difference.ci[1]),
+            unclear: difference.ci[0] > 0 || difference.ci[1] < 0 ? '' : cli('simulate.unclear'),
+          })
+        : say('simulate.tooFew', { a, b, pairs: difference.pairs }),
     );
   }
-  out.push(
-    `endings: ${runs
-      .map(
-        (r, i) =>
-          `${runs.length > 1 ? `${o.labels[i]}: ` : ''}${Object.entries(r.endings)
-            .map(([k, n]) => `${k} ${n}`)
-            .join(', ')}`,
-      )
-      .join('; ')}`,
+  const endings = runs.map((r, i) =>
+    runs.length > 1
+      ? say('simulate.deckEndings', { label: o.labels[i], list: endingList(say, o.game, r.endings) })
+      : endingList(say, o.game, r.endings),
   );
-  if (stuck.length) out.push(`stuck games: ${stuck.length}\n  ${stuck.slice(0, 5).join('\n  ')}`);
+  out.push(say('simulate.endings', { list: endings.join(say('simulate.semicolon')) }));
+  if (stuck.length) out.push(say('simulate.stuck', { count: stuck.length, list: stuck.slice(0, 5).join('\n  ') }));
   return { code, stdout: `${out.join('\n')}\n`, stderr: '' };
 }
 
-export async function run(argv: string[]): Promise<CommandResult> {
+export async function run(argv: string[], env: NodeJS.ProcessEnv = process.env): Promise<CommandResult> {
   try {
     const { values } = options(argv);
+    const tr = createTranslator(cliLanguage(values.lang, env));
+    const say: Say = (key, params) => tr(cli(key, params));
     if (values.help) return { code: 0, stdout: `${USAGE}\n`, stderr: '' };
     const files = values.deck ?? [];
-    if (files.length < 1 || files.length > 2)
-      throw new UsageError(`give one --deck (goldfish) or two (a match, or --goldfish to compare them); ${USAGE}`);
+    if (files.length < 1 || files.length > 2) throw new UsageError(cli('refused.deckCount', { usage: USAGE }));
     const games = whole(values.games, 100, '--games', 1);
     const seed = whole(values.seed, 1, '--seed', 0);
     const isGoldfish = files.length === 1 || values.goldfish === true;
@@ -241,21 +305,25 @@ export async function run(argv: string[]): Promise<CommandResult> {
     const budget = { thinkMs, iterations };
     const labels = deckLabels(files, values.label);
     const workers = workerCount(values.workers, games);
-    if (values.pile !== undefined && !isGoldfish)
-      throw new UsageError('--pile sets the dummy opponent of a goldfish game: give one --deck, or --goldfish');
+    if (values.pile !== undefined && !isGoldfish) throw new UsageError(cli('refused.pileMatch'));
     const cards = [...loadDemoSets(), ...(values.cards ?? []).flatMap((f) => readCardFile(f))];
     const catalogs = GAME_IDS.map((game) => createCatalog(game, cards));
     const decks = files.map((file) => readDeck(file, catalogs));
     const game = decks[0].game;
     if (decks.some((d) => d.game !== game))
       throw new UsageError(
-        `${files[0]} is for ${GAME_NAMES[game]} and ${files[1]} for ${GAME_NAMES[decks[1].game]}: ${isGoldfish ? 'compare' : 'a match needs'} two decks of one game`,
+        cli(isGoldfish ? 'refused.compareGames' : 'refused.matchGames', {
+          a: files[0],
+          gameA: gameName(game),
+          b: files[1],
+          gameB: gameName(decks[1].game),
+        }),
       );
     const gameCards = cards.filter((c) => c.game === game);
     if (isGoldfish) {
       const opening = gameModule(game).layout.openingHand;
       const pile = values.pile === undefined ? defaultDummyPile(opening) : whole(values.pile, 0, '--pile', 1);
-      if (pile > 999) throw new UsageError(`--pile must be a whole number from 1 to 999, not "${values.pile}"`);
+      if (pile > 999) throw new UsageError(cli('refused.pileRange', { value: values.pile ?? '' }));
       return await goldfish({
         game,
         decks: decks.map((d) => d.main),
@@ -268,6 +336,7 @@ export async function run(argv: string[]): Promise<CommandResult> {
         pile,
         workers,
         json: values.json === true,
+        say,
       });
     }
 
@@ -291,26 +360,53 @@ export async function run(argv: string[]): Promise<CommandResult> {
       };
     const share = (n: number) => pct(n / s.games);
     const spent = [
-      thinkMs !== undefined ? `${thinkMs} ms` : '',
-      iterations !== undefined ? `${iterations} iterations` : '',
+      thinkMs !== undefined ? say('simulate.ms', { n: thinkMs }) : '',
+      iterations !== undefined ? say('simulate.iterations', { count: iterations }) : '',
     ]
       .filter(Boolean)
-      .join(' or ');
-    const title = kinds.every((k) => k === kinds[0]) ? `${kinds[0]}` : kinds.join(' vs ');
+      .join(say('simulate.or'));
+    const vs = say('simulate.vs');
     const out = [
-      `${s.games} ${title} games of ${GAME_NAMES[game]} (${labels.join(' vs ')}), seed ${seed}, in ${seconds.toFixed(2)} s${workers > 1 ? ` on ${workers} threads` : ''}${spent ? `; search ${spent} a decision` : ''}`,
-      `turns: mean ${s.turns.mean.toFixed(1)}, median ${s.turns.median}, min ${s.turns.min}, max ${s.turns.max}; steps per game ${s.steps.mean.toFixed(0)}`,
+      say('simulate.matchHead', {
+        games: s.games,
+        title: kinds.every((k) => k === kinds[0]) ? kinds[0] : kinds.join(vs),
+        game: gameName(game),
+        labels: labels.join(vs),
+        seed,
+        seconds: seconds.toFixed(2),
+        threads: threads(workers),
+        search: spent ? cli('simulate.search', { spent }) : '',
+      }),
+      say('simulate.turns', {
+        mean: s.turns.mean.toFixed(1),
+        median: s.turns.median,
+        min: s.turns.min,
+        max: s.turns.max,
+        steps: s.steps.mean.toFixed(0),
+      }),
       swapSeats
-        ? `wins (seats swapped on paired seeds): ${rates.map((r) => `${r.name} ${r.wins} (${share(r.wins)}, 95% CI ${ciText(r.ci)})`).join(', ')}, draws ${s.draws}`
-        : `wins: ${labels[0]} ${s.wins[0]} (${share(s.wins[0])}), ${labels[1]} ${s.wins[1]} (${share(s.wins[1])}), draws ${s.draws}`,
-      `endings: ${Object.entries(s.endings)
-        .map(([k, n]) => `${k} ${n}`)
-        .join(', ')}`,
+        ? say('simulate.winsSwapped', {
+            rates: rates
+              .map((r) => say('simulate.rate', { name: r.name, wins: r.wins, share: share(r.wins), ci: ciText(r.ci) }))
+              .join(say('simulate.comma')),
+            draws: s.draws,
+          })
+        : say('simulate.wins', {
+            a: labels[0],
+            aWins: s.wins[0],
+            aShare: share(s.wins[0]),
+            b: labels[1],
+            bWins: s.wins[1],
+            bShare: share(s.wins[1]),
+            draws: s.draws,
+          }),
+      say('simulate.endings', { list: endingList(say, game, s.endings) }),
     ];
-    if (s.stuck.length) out.push(`stuck games: ${s.stuck.length}\n  ${s.stuck.slice(0, 5).join('\n  ')}`);
+    if (s.stuck.length)
+      out.push(say('simulate.stuck', { count: s.stuck.length, list: s.stuck.slice(0, 5).join('\n  ') }));
     return { code: s.stuck.length ? 1 : 0, stdout: `${out.join('\n')}\n`, stderr: '' };
   } catch (error) {
-    return refusal('simulate', error);
+    return refusal('simulate', error, refusalLanguage(argv, env));
   }
 }
 

@@ -80,6 +80,13 @@ describe('npm run validate', { timeout: 60_000 }, () => {
     const bad = validate('--lang', 'fr', 'limit.txt');
     expect(bad.code).toBe(2);
     expect(bad.stderr).toContain('unknown language "fr"');
+    // Refusals speak the reader's language too.
+    const missing = validateIn({ LANG: 'ja_JP.UTF-8' }, 'missing.txt');
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toMatch(/^validate: デッキファイル .*missing\.txt を読み込めません: ENOENT\n$/);
+    expect(validate('--lang', 'ja', '--format', 'nope', 'limit.txt').stderr).toMatch(
+      /^validate: レギュレーション「nope」はありません/,
+    );
   });
 
   it('honours "Limit one per deck" printed on a demo card (Building Your Deck C)', () => {

@@ -14,7 +14,16 @@ import { BUILT_IN_FORMATS, findFormat, formatFromJson, gameFormat, type Format }
 import { legalityMatrix } from '../decks/matrix';
 import { MAX_DECK_FILE_CHARS, readDeckFile } from '../decks/read';
 import { validateDeck } from '../decks/validate';
-import { forFile, readText, refusal, runIfMain, UsageError, type CommandResult } from './command';
+import {
+  badOptions,
+  deckProblem,
+  forFile,
+  readText,
+  refusal,
+  runIfMain,
+  UsageError,
+  type CommandResult,
+} from './command';
 import { gameOption, loadDemoSets, readCardFile } from './validate/cards';
 import {
   formatJson,
@@ -24,8 +33,10 @@ import {
   type DeckReport,
   type Unreadable,
 } from './validate/report';
-import { cliLanguage, LANG_OPTION } from './lang';
+import { cliLanguage, LANG_OPTION, refusalLanguage } from './lang';
 import { createTranslator } from '../i18n/translate';
+import type { Message } from '../i18n/message';
+import { cli } from './told';
 
 const USAGE =
   'usage: npm run validate -- [--format <id>|all|--format-file <f.json>] [--cards <file>]... [--game gundam-war|ms-war] ' +
@@ -48,7 +59,7 @@ function options(argv: string[]) {
       },
     });
   } catch (error) {
-    throw new UsageError(`${(error as Error).message.split('\n')[0]}; ${USAGE}`);
+    throw badOptions(error, USAGE);
   }
 }
 
@@ -79,12 +90,12 @@ interface Run {
 }
 
 function validateFile(file: string, run: Run): DeckReport {
-  const text = readText(file, 'deck file', MAX_DECK_FILE_CHARS * 4);
+  const text = readText(file, 'deck', MAX_DECK_FILE_CHARS * 4);
   const read = forFile(file, () =>
     readDeckFile(text, { catalogs: run.catalogs, formats: run.custom, game: run.chosen?.game }),
   );
   const fatal = read.problems.find((p) => p.kind === 'syntax' || p.kind === 'unknown-format');
-  if (fatal) throw new UsageError(`${file}${fatal.line ? ` line ${fatal.line}` : ''}: ${fatal.message}`);
+  if (fatal) throw new UsageError(deckProblem(file, fatal));
   const { list } = read;
   const format = run.chosen ?? (list.format ? findFormat(list.format, run.custom) : undefined) ?? gameFormat(list.game);
   const catalog = run.catalogs.find((c) => c.game === list.game) ?? createCatalog(list.game, []);
@@ -118,39 +129,39 @@ export function run(argv: string[], env: NodeJS.ProcessEnv = process.env): Comma
     const { values, positionals } = options(argv);
     const tr = createTranslator(cliLanguage(values.lang, env));
     if (values.help) return { code: 0, stdout: `${USAGE}\n`, stderr: '' };
-    if (values.format && values['format-file']) throw new UsageError('give --format or --format-file, not both');
+    if (values.format && values['format-file']) throw new UsageError(cli('refused.formatBoth'));
     const custom: Format[] = [];
     let chosen: Format | undefined;
     const all = values.format?.trim().toLowerCase() === 'all';
     if (values['format-file']) {
       const formatFile = values['format-file'];
-      const formatText = readText(formatFile, 'format file', MAX_DECK_FILE_CHARS);
+      const formatText = readText(formatFile, 'format', MAX_DECK_FILE_CHARS);
       const parsed = forFile(formatFile, () => formatFromJson(formatText));
-      if (!parsed.ok) throw new UsageError(`${values['format-file']}: ${parsed.errors.join('; ')}`);
+      if (!parsed.ok)
+        throw new UsageError(cli('refused.fileSays', { path: formatFile, reason: parsed.errors.join('; ') }));
       custom.push(parsed.value);
       chosen = parsed.value;
     } else if (values.format && !all) {
       chosen = findFormat(values.format);
-      if (!chosen)
-        throw new UsageError(
-          `unknown format "${values.format}" (see --list-formats; use --format-file for a custom format)`,
-        );
+      if (!chosen) throw new UsageError(cli('refused.unknownFormat', { format: values.format }));
     }
     if (values['list-formats'])
       return { code: 0, stdout: formatList([...BUILT_IN_FORMATS, ...custom], values.json), stderr: '' };
-    if (positionals.length === 0) throw new UsageError(`no deck files given; ${USAGE}`);
+    if (positionals.length === 0) throw new UsageError(cli('refused.noDecks', { usage: USAGE }));
     const game = gameOption(values.game);
-    const notes: string[] = [];
+    const notes: Message[] = [];
     const cards = [...loadDemoSets(), ...(values.cards ?? []).flatMap((f) => readCardFile(f, game, notes))];
     const catalogs = GAME_IDS.map((game) => createCatalog(game, cards));
     const reports: DeckReport[] = [];
     const unreadable: Unreadable[] = [];
+    const refused: Message[] = [];
     for (const file of deckFiles(positionals)) {
       try {
         reports.push(validateFile(file, { catalogs, chosen, custom, all }));
       } catch (error) {
         if (!(error instanceof UsageError)) throw error;
         unreadable.push({ file, reason: error.message });
+        refused.push(error.msg);
       }
     }
     const stdout = values.json
@@ -159,13 +170,13 @@ export function run(argv: string[], env: NodeJS.ProcessEnv = process.env): Comma
         ? `${formatText(reports, tr)}\n`
         : '';
     // What the card files' reader noticed (the game it read, units without stats, headings passed over).
-    const more = notes.length > 50 ? [`… and ${notes.length - 50} more note(s)`] : [];
-    const noticed = [...notes.slice(0, 50), ...more].map((n) => `${n}\n`).join('');
-    const stderr = noticed + unreadable.map((u) => `validate: ${u.reason}\n`).join('');
+    const more = notes.length > 50 ? [cli('validate.moreNotes', { count: notes.length - 50 })] : [];
+    const noticed = [...notes.slice(0, 50), ...more].map((n) => `${tr(n)}\n`).join('');
+    const stderr = noticed + refused.map((m) => `validate: ${tr(m)}\n`).join('');
     const code = unreadable.length ? 2 : reports.every((r) => r.legal) ? 0 : 1;
     return { code, stdout, stderr };
   } catch (error) {
-    return refusal('validate', error);
+    return refusal('validate', error, refusalLanguage(argv, env));
   }
 }
 

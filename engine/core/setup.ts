@@ -10,8 +10,9 @@ import type { GameModule } from './module';
 import { createPrng, shuffle } from './prng';
 import type { CardId, CardInstance, Dummy, GameState, Mode, RuleError, Seat, StepOk } from './types';
 
-/** A line of a deck: a card number and how many copies (engine/decks' `DeckEntry` has this shape; the core stands below decks). */
-export interface DeckLine {
+/** A line of a deck: a card number and how many copies (engine/decks stores decks of these; the core stands below decks). */
+export interface DeckEntry {
+  /** Card number within the deck's game, e.g. `MS-050`. */
   number: string;
   count: number;
 }
@@ -19,7 +20,7 @@ export interface DeckLine {
 export interface SeatSetup {
   name: string;
   /** The main deck as card numbers and counts of this game. */
-  main: readonly DeckLine[];
+  main: readonly DeckEntry[];
   /**
    * Card numbers of the deck put on top, in this order, after the shuffle: a test table deals
    * the card being tried (and what pays for it) in the opening hand. Part of the setup, so a

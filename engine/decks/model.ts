@@ -1,11 +1,9 @@
 /** A deck as stored and exchanged: card numbers and counts, per section. */
 import type { GameId } from '../cards/model';
+import type { DeckEntry } from '../core/setup';
 
-export interface DeckEntry {
-  /** Card number within the deck's game, e.g. `MS-050`. */
-  number: string;
-  count: number;
-}
+/** A line of a deck: the core's, which builds tables from decks (the core stands below decks). */
+export type { DeckEntry };
 
 export interface Deck {
   id: string;

@@ -6,7 +6,7 @@
  * same seed get the same shuffles (paired seeds) wherever their cards agree.
  */
 import type { Card, GameId } from '../cards/model';
-import type { DeckLine } from '../core/setup';
+import type { DeckEntry } from '../core/setup';
 import { createGame } from '../core/setup';
 import { isRuleError, type GameState } from '../core/types';
 import { gameModule } from '../games/registry';
@@ -15,7 +15,7 @@ import { gameSeed, playOne } from './stats';
 
 export interface GoldfishRun {
   game: GameId;
-  deck: DeckLine[];
+  deck: DeckEntry[];
   cards: Card[];
   seed: number;
   /** The dummy's pile; a full deck less its opening hand when absent. */

@@ -26,18 +26,18 @@ describe('endingOf', () => {
   it('M.S. War: six War Experience, else an empty Supply Base (Winning the Game)', () => {
     const s = opening('ms-war');
     expect(endingOf('ms-war', s)).toBe('unfinished');
-    expect(endingOf('ms-war', ended(s, { values: { ...s.values, '1:war-experience': 6 } }))).toBe('six War Experience');
-    expect(endingOf('ms-war', ended(s, { zones: { ...s.zones, '0:supply-base': [] } }))).toBe('empty Supply Base');
+    expect(endingOf('ms-war', ended(s, { values: { ...s.values, '1:war-experience': 6 } }))).toBe('war-experience');
+    expect(endingOf('ms-war', ended(s, { zones: { ...s.zones, '0:supply-base': [] } }))).toBe('empty-supply-base');
   });
 
   it('Gundam War: an empty Nation, else ten Pollution Coins', () => {
     const s = opening('gundam-war');
-    expect(endingOf('gundam-war', ended(s, { zones: { ...s.zones, '0:nation': [] } }))).toBe('empty Nation');
+    expect(endingOf('gundam-war', ended(s, { zones: { ...s.zones, '0:nation': [] } }))).toBe('empty-nation');
     const rules = {
       ...(s.rules as Record<string, unknown>),
       lossReason: '{p0} has 10 or more Pollution Coins at the end of the turn.',
     };
-    expect(endingOf('gundam-war', ended(s, { rules: rules as GameState['rules'] }))).toBe('ten Pollution Coins');
+    expect(endingOf('gundam-war', ended(s, { rules: rules as GameState['rules'] }))).toBe('pollution');
   });
 });
 

@@ -20,8 +20,8 @@ export interface SimulationStats {
   stuck: string[];
   turns: { mean: number; median: number; min: number; max: number };
   steps: { mean: number };
-  /** How games ended, in the game's words (see `endingOf`). */
-  endings: Record<string, number>;
+  /** How many games ended each way (see `endingOf`). */
+  endings: Partial<Record<Ending, number>>;
   /** Goldfish against the dummy opponent: the turn each game was won on (null: not won), and what they say. */
   killTurns?: (number | null)[];
   kills?: KillTurnStats;
@@ -34,33 +34,41 @@ export interface GameRecord {
   turns: number;
   steps: number;
   winner: Seat | 'draw' | null;
-  ending: string;
+  ending: Ending;
   stuck: string | null;
   /** Goldfish against the dummy: the turn it was beaten on; null when it was not (or there was none). */
   killTurn: number | null;
 }
 
-const PILE_NAMES: Record<GameId, string> = { 'ms-war': 'Supply Base', 'gundam-war': 'Nation' };
 const emptyPile = (state: GameState, pile: string): boolean =>
   Object.keys(state.zones).some((k) => k.endsWith(`:${pile}`) && state.zones[k].length === 0);
 
 /**
- * Why a finished game ended. M.S. War: six War Experience, or an empty Supply Base (Winning
+ * Why a finished game ended, as an id the simulator's report words in the reader's language
+ * (`cli:simulate.ending.*`). M.S. War: six War Experience, or an empty Supply Base (Winning
  * the Game). Gundam War: an empty Nation, or ten Pollution Coins at the end of a turn.
  * Goldfish against the dummy opponent: its pile emptied (or six War Experience), else the
  * player's own deck ran out.
  */
-export function endingOf(game: GameId, state: GameState): string {
+export type Ending =
+  | 'unfinished'
+  | 'dummy-pile'
+  | 'war-experience'
+  | 'empty-supply-base'
+  | 'empty-nation'
+  | 'pollution'
+  | 'other';
+
+export function endingOf(game: GameId, state: GameState): Ending {
   if (state.winner === null) return 'unfinished';
   const dummy = dummyOf(state);
-  if (dummy && state.winner === 0)
-    return dummy.left === 0 ? `the dummy's ${PILE_NAMES[game]} emptied` : 'six War Experience';
+  if (dummy && state.winner === 0) return dummy.left === 0 ? 'dummy-pile' : 'war-experience';
   if (game === 'ms-war') {
-    if ([0, 1].some((s) => Number(state.values[`${s}:war-experience`] ?? 0) >= 6)) return 'six War Experience';
-    return emptyPile(state, 'supply-base') ? 'empty Supply Base' : 'other';
+    if ([0, 1].some((s) => Number(state.values[`${s}:war-experience`] ?? 0) >= 6)) return 'war-experience';
+    return emptyPile(state, 'supply-base') ? 'empty-supply-base' : 'other';
   }
-  if (emptyPile(state, 'nation')) return 'empty Nation';
-  return /Pollution Coins/.test(gundamWarRules(state).lossReason ?? '') ? 'ten Pollution Coins' : 'other';
+  if (emptyPile(state, 'nation')) return 'empty-nation';
+  return /Pollution Coins/.test(gundamWarRules(state).lossReason ?? '') ? 'pollution' : 'other';
 }
 
 export interface SimulateOptions {
@@ -115,7 +123,7 @@ export function summarise(
   const playerWins = o.decks.map(() => 0);
   let draws = 0;
   let steps = 0;
-  const endings: Record<string, number> = {};
+  const endings: Partial<Record<Ending, number>> = {};
   for (const r of records) {
     steps += r.steps;
     if (r.winner === 'draw' || r.winner === null) draws++;

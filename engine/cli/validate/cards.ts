@@ -14,64 +14,78 @@ import {
   type CardFileResult,
   type GameId,
 } from '../../cards';
+import type { ImportIssue } from '../../cards/import/load';
+import type { Message } from '../../i18n/message';
+import { firstLine } from '../command';
+import { cli, joined, ToldError } from '../told';
 
-export class CardFileError extends Error {}
+/** A card file the command cannot use, named with its first bad row and why. */
+export class CardFileError extends ToldError {}
+
+/** An import issue or warning with the file it is in: `<file> row 5 (GD-001): why`. */
+function rowSaid(path: string, issue: ImportIssue): Message {
+  return cli('cardFile.row', {
+    path,
+    where: issue.at,
+    number: issue.number ? cli('cardFile.number', { number: issue.number }) : '',
+    reason: joined(issue.said),
+  });
+}
 
 /** One line naming the file, the first bad row and why. */
-export function cardFileProblem(path: string, result: CardFileResult): string | undefined {
-  if (result.missingColumns.length) {
-    const s = result.missingColumns.length > 1 ? 's' : '';
-    return `${path}: missing column${s} ${result.missingColumns.join(', ')} (see docs/card-data.md)`;
-  }
-  if (result.error) return `${path}: ${result.error}`;
+export function cardFileProblem(path: string, result: CardFileResult): Message | undefined {
+  if (result.missingColumns.length)
+    return cli('cardFile.missingColumns', {
+      path,
+      count: result.missingColumns.length,
+      columns: result.missingColumns.join(', '),
+    });
+  if (result.error) return cli('cardFile.error', { path, error: result.error });
   const [first, ...more] = result.issues;
   if (!first) return undefined;
-  const others = more.length ? ` (and ${more.length} more bad row${more.length > 1 ? 's' : ''})` : '';
-  return `${path} ${first.where}${first.number ? ` (${first.number})` : ''}: ${first.reason}${others}`;
+  if (!more.length) return rowSaid(path, first);
+  return cli('cardFile.moreRows', { row: rowSaid(path, first), count: more.length });
 }
 
 /** A `--game` value: the game of every card file row without one (detection is then skipped). */
 export function gameOption(value: string | undefined): GameId | undefined {
   if (value === undefined) return undefined;
   if ((GAME_IDS as readonly string[]).includes(value)) return value as GameId;
-  throw new CardFileError(`unknown game "${value}" for --game (expected ${GAME_IDS.join(' or ')})`);
+  throw new CardFileError(cli('cardFile.game', { value, games: GAME_IDS.join(' | ') }));
 }
 
 /** What the reader noticed but imported anyway (a game read from the columns, units without stats, headings passed over). */
-export function cardFileNotes(path: string, result: CardFileResult): string[] {
+export function cardFileNotes(path: string, result: CardFileResult): Message[] {
   const notes = result.detectedGame
-    ? [`${path}: read as ${result.detectedGame.game} (${result.detectedGame.reason}); --game chooses another`]
+    ? [cli('cardFile.readAs', { path, game: result.detectedGame.game, reason: result.detectedGame.msg })]
     : [];
-  for (const w of result.warnings) notes.push(`${path} ${w.where}${w.number ? ` (${w.number})` : ''}: ${w.reason}`);
+  for (const w of result.warnings) notes.push(rowSaid(path, w));
   return notes;
 }
 
-export function readCardFile(path: string, game?: GameId, notes?: string[]): Card[] {
+export function readCardFile(path: string, game?: GameId, notes?: Message[]): Card[] {
   let content: string;
   try {
     // A file far above the import's limit is refused from its size, without reading it in.
     const { size } = statSync(path);
     if (size > MAX_FILE_BYTES * 2)
       throw new CardFileError(
-        `${path}: the card file is ${(size / 1024 / 1024).toFixed(1)} MB; card files are imported up to ${MAX_FILE_BYTES / 1024 / 1024} MB`,
+        cli('cardFile.tooLarge', { path, size: (size / 1024 / 1024).toFixed(1), max: MAX_FILE_BYTES / 1024 / 1024 }),
       );
     content = readFileSync(path, 'utf8');
   } catch (error) {
     if (error instanceof CardFileError) throw error;
-    throw new CardFileError(
-      `cannot read card file ${path}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`,
-    );
+    const code = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
+    throw new CardFileError(cli('refused.cannotRead', { path, what: cli('file.card'), code }));
   }
   let result: CardFileResult;
   try {
     result = loadCardFile(content, path, game ? { game } : {});
   } catch (error) {
-    throw new CardFileError(
-      `${path}: could not be read (${String((error as Error)?.message ?? error).split('\n')[0]})`,
-    );
+    throw new CardFileError(cli('refused.unreadable', { path, reason: firstLine(error) }));
   }
   const problem = cardFileProblem(path, result);
-  if (problem || !result.ok) throw new CardFileError(problem ?? `${path}: the file has no cards`);
+  if (problem || !result.ok) throw new CardFileError(problem ?? cli('cardFile.noCards', { path }));
   notes?.push(...cardFileNotes(path, result));
   return result.cards;
 }

@@ -4,7 +4,7 @@ import gundamWarDemo from '../../../assets/cards/gundam-war-demo.json' with { ty
 import type { Card, GameId } from '../../cards/model';
 import { parseKeywords } from '../../cards/keywords';
 import { withScript } from '../../cards/script';
-import type { DeckLine } from '../setup';
+import type { DeckEntry } from '../setup';
 
 /** Raw card data as the import reads it: keywords parsed from the text, the script checked (or compiled from the text). */
 function withKeywords(raw: unknown[], game: GameId): Card[] {
@@ -25,9 +25,9 @@ export const DEMO_CARDS: Record<GameId, Card[]> = {
 };
 
 /** A 50-card deck of the demo set's playable cards from `offset` on (3 copies each, limit-one cards once). */
-export function demoDeck(game: GameId, offset = 0, size = 50): DeckLine[] {
+export function demoDeck(game: GameId, offset = 0, size = 50): DeckEntry[] {
   const playable = DEMO_CARDS[game].filter((c) => c.type !== 'mission');
-  const out: DeckLine[] = [];
+  const out: DeckEntry[] = [];
   let total = 0;
   for (let i = 0; total < size; i++) {
     const card = playable[(i + offset) % playable.length];

@@ -28,7 +28,7 @@ import {
 import { autoATexts, staticEffects } from './auto-a';
 import { cardEffects } from './card-text';
 import type { BattleModification, SpecialEffect } from './keywords';
-import { cardType, def, effectsOf, fieldCards } from './read';
+import { cardType, def, effectsOf, fieldCards, provideDerivation } from './read';
 import { rulesOf, ZONE, zk } from './state';
 
 type Keyed = {
@@ -334,3 +334,5 @@ export function continuousDeltas(s: GameState, id: CardId): BattleModification {
 export function costReduction(s: GameState, id: CardId): number {
   return Math.max(0, -(derived(s, id)?.cost ?? 0));
 }
+
+provideDerivation({ memo: tableMemo, lost: lostEffects, deltas: continuousDeltas });

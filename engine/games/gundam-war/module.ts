@@ -29,6 +29,8 @@ import { askMulligan, OPENING_HAND, syncPending } from './asks';
 import { answer } from './decisions';
 import { abolishHolds } from './destruction';
 import { checkWin } from './endings';
+// Loading it hands read.ts the derivation of continuous effects (`provideDerivation`).
+import './continuous';
 import { advance } from './flow';
 import './keywords/all';
 import { noteVulture } from './keywords/vulture';

@@ -8,7 +8,6 @@ import { idText } from '../../core/ids';
 import type { CardId, GameState, Seat } from '../../core/types';
 import { cardEffects } from './card-text';
 import { scriptOf } from './script';
-import { continuousDeltas, lostEffects, tableMemo } from './continuous';
 import {
   effectsWith,
   hasEffect,
@@ -21,6 +20,36 @@ import {
   type SquadEffectKind,
 } from './keywords';
 import { AREAS, areaZone, hasMark, rulesOf, ZONE, zk, type Area } from './state';
+
+/**
+ * What reading a card asks of the derivation of continuous effects. continuous.ts derives from
+ * what this file reads (special effects, the cards on the Field), so it hands itself over as it
+ * loads (`provideDerivation`) rather than being imported: the arrow runs one way
+ * (engine/import-cycles.test.ts). module.ts loads it.
+ */
+export interface Derivation {
+  /** Per-card values remembered for this table while what they read holds (continuous.ts `tableMemo`). */
+  memo: (s: GameState) => {
+    effects: Map<CardId, readonly SpecialEffect[]>;
+    stats: Map<CardId, BattleModification>;
+  };
+  /** The special effects lasting "lose ~" effects take from a card now, or null. */
+  lost: (s: GameState, id: CardId) => readonly string[] | null;
+  /** The sum of the battle modifications continuous effects give a card now. */
+  deltas: (s: GameState, id: CardId) => BattleModification;
+}
+
+let derivation: Derivation | null = null;
+
+/** Called once by continuous.ts as it loads. */
+export function provideDerivation(d: Derivation): void {
+  derivation = d;
+}
+
+function derivations(): Derivation {
+  if (!derivation) throw new Error('Gundam War continuous effects are not loaded (import continuous.ts).');
+  return derivation;
+}
 
 /**
  * The printed cards last looked up, by card id, with the key each was found under: a card's
@@ -125,7 +154,7 @@ function ownPrinted(s: GameState, id: CardId): readonly SpecialEffect[] {
 
 function unnegated(s: GameState, id: CardId): readonly SpecialEffect[] {
   const own = ownPrinted(s, id);
-  const lost = lostEffects(s, id);
+  const lost = derivations().lost(s, id);
   const kept = lost ? own.filter((e) => !lost.includes(e.kind)) : own;
   if (s.cards[id].attachedTo !== null || cardType(s, id) !== 'unit') return kept;
   const lent = setCards(s, id).flatMap((sc) =>
@@ -158,7 +187,7 @@ export function effectsOf(s: GameState, id: CardId): readonly SpecialEffect[] {
   // Remembered only for cards on the Field a derivation's facts name (continuous.ts): not G,
   // which may be counted only (and whose effects are their printed ones, quick to read).
   if (!onField(s, id) || def(s, id).type === 'g') return negatedByWater(s, id) ? [] : unnegated(s, id);
-  const memo = tableMemo(s).effects;
+  const memo = derivations().memo(s).effects;
   let fx = memo.get(id);
   if (!fx) memo.set(id, (fx = negatedByWater(s, id) ? [] : unnegated(s, id)));
   return fx;
@@ -195,7 +224,7 @@ function setModification(s: GameState, unit: CardId, setCard: CardId): BattleMod
   let mod: BattleModification = { melee: d.melee ?? 0, ranged: d.ranged ?? 0, hp: d.hp ?? 0 };
   if (d.type === 'character' && hostsBy(unitFx, 'noCharacterModifications')) mod = ZERO;
   // A Character whose own modifications were changed ("this card gets +1/+1/+1") lends the changed ones.
-  else if (d.type === 'character') mod = add(mod, continuousDeltas(s, setCard));
+  else if (d.type === 'character') mod = add(mod, derivations().deltas(s, setCard));
   for (const { effect, rules } of effectsWith(ownPrinted(s, setCard), 'set')) {
     const lent = rules.lends?.(effect, unitFx);
     if (lent) mod = add(mod, lent);
@@ -230,7 +259,7 @@ function spaceBattlePenalty(s: GameState, id: CardId): number {
 /** Battle stats now; HP is the Unit's Defence, damage taken is the `damage` counter (ch. 15). Team and other Auto A texts come in as continuous effects. */
 export function statsOf(s: GameState, id: CardId): BattleModification {
   if (!onField(s, id) || def(s, id).type === 'g') return computeStats(s, id);
-  const memo = tableMemo(s).stats;
+  const memo = derivations().memo(s).stats;
   let st = memo.get(id);
   if (!st) memo.set(id, (st = computeStats(s, id)));
   return st;
@@ -239,7 +268,7 @@ export function statsOf(s: GameState, id: CardId): BattleModification {
 function computeStats(s: GameState, id: CardId): BattleModification {
   let st = baseStats(s, id);
   for (const sc of setCards(s, id)) st = add(st, setModification(s, id, sc));
-  st = add(st, continuousDeltas(s, id));
+  st = add(st, derivations().deltas(s, id));
   st.melee -= spaceBattlePenalty(s, id);
   return { melee: Math.max(0, st.melee), ranged: Math.max(0, st.ranged), hp: Math.max(0, st.hp) };
 }

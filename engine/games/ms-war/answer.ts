@@ -10,7 +10,7 @@ import { endTurn, offerRecycle, startTurn } from './flow';
 import { offerExchange, offerTake } from './preliminary';
 import { discard, draw, recycle, ref, shuffleBack } from './moves';
 import { answerOrder, openWindow, resume } from './chain';
-import { line } from './say';
+import { line, question } from './say';
 import { rulesOf, rw } from './state';
 
 const START = 'M.S. War 2.1 — Starting the Game';
@@ -122,9 +122,10 @@ function mulligan(d: Draft, seat: Seat, back: CardId[]): RuleError | null {
     chooser,
     'first-player',
     'You won the toss: play first or second?',
+    question('firstPlayer'),
     [
-      { id: 'first', label: 'Play first' },
-      { id: 'second', label: 'Play second' },
+      { id: 'first', label: 'Play first', msg: question('playFirst') },
+      { id: 'second', label: 'Play second', msg: question('playSecond') },
     ],
     1,
     1,
@@ -133,14 +134,17 @@ function mulligan(d: Draft, seat: Seat, back: CardId[]): RuleError | null {
 }
 
 export function askMulligan(d: Draft, seat: Seat): void {
+  const hand = d.state.zones[K[seat]['hand']];
   ask(
     d,
     seat,
     'mulligan',
     `Mulligan (once): choose cards to shuffle back into your Supply Base, or none to keep (${START} C–D).`,
-    cardOptions(d, d.state.zones[K[seat]['hand']]),
+    question('mulligan'),
+    cardOptions(d, hand),
     0,
     7,
     true,
+    [...hand],
   );
 }

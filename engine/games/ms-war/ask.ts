@@ -1,8 +1,9 @@
 /** Decisions the M.S. War rules ask a player (all answered by an `answer` intent). */
 import type { Draft } from '../../core/draft';
-import type { CardId, Decision, Seat } from '../../core/types';
+import type { CardId, Decision, LogMessage, Seat } from '../../core/types';
 import { idText } from '../../core/ids';
 import { printed } from './cards';
+import { question } from './say';
 
 export type DecisionKind =
   | 'mulligan'
@@ -14,36 +15,49 @@ export type DecisionKind =
   | 'discard'
   | 'recycle';
 
+/**
+ * Asks `seat`: `prompt` in English (tests, the command line) and `msg` the same as a message.
+ * `refs` are the cards the messages name by `{ ref: n }`: the card options' cards first, in
+ * order (`cardOptions`), then any the prompt names.
+ */
 export function ask(
   d: Draft,
   seat: Seat,
   kind: DecisionKind,
   prompt: string,
+  msg: LogMessage,
   options: Decision['options'],
   min: number,
   max: number,
   secret = false,
+  refs?: CardId[],
 ): void {
-  d.state.pending = { id: `d${d.tick()}`, seat, kind, prompt, options, min, max, secret };
+  d.state.pending = { id: `d${d.tick()}`, seat, kind, prompt, msg, options, min, max, secret };
+  if (refs) d.state.pending.refs = refs;
 }
 
 type Option = Decision['options'][number];
 
 /**
- * The option naming each card, by card id. An option is plain data no step edits, so states
- * and games share one while the card's name is the same: asking with a hand of cards (every
- * Preliminary Phase) then allocates nothing per card.
+ * The option naming each card, by its place in the list and card id. An option is plain data
+ * no step edits, so states and games share one while the card's name is the same: asking with
+ * a hand of cards (every Preliminary Phase) then allocates nothing per card. Its message names
+ * the card as the decision's `refs[place]`, so the decision's refs are the cards in order.
  */
-const optionOf: Option[] = [];
+const optionOf: Option[][] = [];
+const CARD_MESSAGES: LogMessage[] = [];
 
 export function cardOptions(d: Draft, ids: CardId[]): Decision['options'] {
   const out: Option[] = [];
-  for (const id of ids) {
+  for (let at = 0; at < ids.length; at++) {
+    const id = ids[at];
     const label = printed(d.state, id).name;
-    let o: Option | undefined = optionOf[id];
+    const cached = (optionOf[at] ??= []);
+    let o: Option | undefined = cached[id];
     if (o === undefined || o.label !== label) {
-      o = { id: idText(id), label, cards: [id] };
-      if (id < 1024) optionOf[id] = o;
+      const msg = (CARD_MESSAGES[at] ??= question('card', { card: { ref: at } }));
+      o = { id: idText(id), label, cards: [id], msg };
+      if (id < 1024) cached[id] = o;
     }
     out.push(o);
   }
@@ -51,8 +65,8 @@ export function cardOptions(d: Draft, ids: CardId[]): Decision['options'] {
 }
 
 export const YES_NO: Decision['options'] = [
-  { id: 'yes', label: 'Yes' },
-  { id: 'no', label: 'No' },
+  { id: 'yes', label: 'Yes', msg: question('yes') },
+  { id: 'no', label: 'No', msg: question('no') },
 ];
 
 /** Whether an id appears twice (answers name a handful of options: no set needed). */

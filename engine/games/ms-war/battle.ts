@@ -17,7 +17,7 @@ import { openWindow, triggerDraft, triggerEffects } from './chain';
 import { clashOf } from './clash';
 import { damageSupplyBase, destroyMs, gainWarExperience, ref } from './moves';
 import { preliminaryDraw } from './preliminary';
-import { line } from './say';
+import { line, question } from './say';
 import { other, rulesOf, rw, setStep } from './state';
 
 const RULE = 'M.S. War 2.1 — The Attack Phase';
@@ -58,14 +58,18 @@ function openBattle(d: Draft, attacker: CardId, attackerSeat: Seat, defenderSeat
     : eligible.some((id) => mayAddDefender(d.state, id))
       ? 2
       : 1;
+  const points = clashOf(d.state, attacker);
   ask(
     d,
     defenderSeat,
     'defend',
-    `Defend against ${printed(d.state, attacker).name} (${clashOf(d.state, attacker)} clash points)? Pick defenders in the order they meet it.`,
+    `Defend against ${printed(d.state, attacker).name} (${points} clash points)? Pick defenders in the order they meet it.`,
+    question('defend', { card: { ref: eligible.length }, points }),
     cardOptions(d, eligible),
     0,
     max,
+    false,
+    [...eligible, attacker],
   );
 }
 

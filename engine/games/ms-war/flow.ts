@@ -14,7 +14,7 @@ import { nextRebel, resolveClash } from './battle';
 import { msIn, printed } from './cards';
 import { endTurnEffects, openFreeTiming, openWindow, passPriority as passOnChain } from './chain';
 import { checkWinner } from './moves';
-import { line } from './say';
+import { line, question } from './say';
 import { other, rulesOf, rw, setPhase, type WindowKind } from './state';
 
 /** Preliminary A: regenerate Materials and Dock Pilots, bring the M.S. Battlefield home; then Rebel Forces attack. */
@@ -98,10 +98,12 @@ export function enterRecuperation(d: Draft): void {
       seat,
       'discard',
       `Discard down to 8 cards (discard ${hand.length - 8}).`,
+      question('handSize', { n: hand.length - 8 }),
       cardOptions(d, hand),
       hand.length - 8,
       hand.length - 8,
       true,
+      [...hand],
     );
   offerRecycle(d);
 }
@@ -116,9 +118,12 @@ export function offerRecycle(d: Draft): void {
     seat,
     'recycle',
     `Put ${printed(d.state, top).name} from the top of your Dry Dock at the bottom of your Supply Base?`,
+    question('recycle', { card: { ref: 0 } }),
     YES_NO,
     1,
     1,
+    false,
+    [top],
   );
 }
 

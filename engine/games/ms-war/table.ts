@@ -21,7 +21,7 @@ import {
   ref,
   returnToDock,
 } from './moves';
-import { line } from './say';
+import { line, question } from './say';
 import { other, rulesOf, rw, type Mod } from './state';
 
 function addMod(d: Draft, mod: Mod): void {
@@ -43,10 +43,12 @@ export function msWarTable(d: Draft, a: Activation): MsWarTable {
           seat,
           'discard',
           `Discard ${count} card${count === 1 ? '' : 's'} (${a.label}).`,
+          question('discard', { count, card: { ref: hand.length } }),
           cardOptions(d, hand),
           count,
           count,
           true,
+          [...hand, a.source!],
         );
         return 'paused';
       }

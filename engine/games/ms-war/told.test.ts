@@ -1,11 +1,12 @@
 /**
- * Issue 14: an M.S. War game told in Japanese has no English left in its log lines, and told in
- * English reads exactly as the engine has always written it.
+ * Issue 14: an M.S. War game told in Japanese has no English left in its log lines, decision
+ * prompts or options, and told in English reads exactly as the engine has always written it.
  */
 import { describe, expect, it } from 'vitest';
 import { eventMessage, renderEvent } from '../../core/log';
 import { createPrng } from '../../core/prng';
 import { createGame } from '../../core/setup';
+import { viewFor } from '../../core/view';
 import { step } from '../../core/step';
 import { DEMO_CARDS, demoDeck } from '../../core/testing/demo';
 import { isRuleError, type GameEvent, type GameState, type Seat } from '../../core/types';
@@ -88,5 +89,36 @@ describe('an M.S. War game told in Japanese', () => {
     // The games reach battles, Materials and the end: the check saw more than the setup.
     for (const key of ['ms-war:log.clash', 'ms-war:log.attacks', 'ms-war:log.warExperience', 'ms-war:log.produces'])
       expect(kinds).toContain(key);
+  });
+
+  it('asks every question with a message: English as the prompt reads, Japanese without English', () => {
+    const kinds = new Set<string>();
+    for (const { states } of games)
+      for (const state of states) {
+        if (!state.pending) continue;
+        const p = viewFor(state, module.layout, state.pending.seat).pending!;
+        kinds.add(p.kind);
+        expect(p.message, p.prompt).toBeDefined();
+        expect(en(p.message!)).toBe(p.prompt);
+        expect(englishIn(ja(p.message!)), ja(p.message!)).toEqual([]);
+        for (const o of p.options!) {
+          expect(o.message, o.label).toBeDefined();
+          expect(en(o.message!)).toBe(o.label);
+          expect(englishIn(ja(o.message!)), ja(o.message!)).toEqual([]);
+        }
+      }
+    for (const kind of ['mulligan', 'first-player', 'produce', 'exchange', 'take', 'defend', 'recycle'])
+      expect(kinds).toContain(kind);
+  });
+
+  it("keeps a secret question's options from the other player and names the card a question is about", () => {
+    const state = games[0].states.find((s) => s.pending?.kind === 'take')!;
+    const other = (1 - state.pending!.seat) as Seat;
+    // The opponent sees the question, not the face-down Materials offered.
+    expect(viewFor(state, module.layout, other).pending!.options).toBeNull();
+    const recycle = games.flatMap((g) => g.states).find((s) => s.pending?.kind === 'recycle' && s.seats === 2)!;
+    expect(ja(viewFor(recycle, module.layout, recycle.pending!.seat).pending!.message!)).toMatch(
+      /^ドライドックの一番上の.+をサプライベースの一番下に置きますか？$/,
+    );
   });
 });
