@@ -16,6 +16,8 @@ const CARD_NAMES = (
   }[]
 )
   .map((c) => c.name)
+  // The player is named after their deck, a name of the user's.
+  .concat('Gundam War demo A')
   .sort((a, b) => b.length - a.length);
 
 /** English words left in Japanese text once card names and the words kept as they are go. */
@@ -92,13 +94,17 @@ test('a Japanese player imports, searches, builds, reads a violation and goldfis
   const chain = page.getByTestId('chain');
   const playable = zone(page, 0, 'hand').locator('.pf-card[data-moves~="play"]');
   let decisions = 0;
+  let cuts = 0;
   let plays = 0;
-  for (let i = 0; i < 160 && (await turn.textContent()) !== 'ターン3'; i++) {
+  for (let i = 0; i < 320 && (await turn.textContent()) !== 'ターン5'; i++) {
     const decision = page.getByRole('alertdialog', { name: '選択' });
-    if (await chain.count()) said.push(await chain.innerText({ timeout: 5_000 }).catch(() => ''));
+    if (await chain.count()) {
+      said.push(await chain.innerText({ timeout: 5_000 }).catch(() => ''));
+      if (cuts++ === 0) await shot(page, 'ja-5-cut');
+    }
     if (await decision.count()) {
       said.push(await decision.innerText({ timeout: 5_000 }).catch(() => ''));
-      decisions++;
+      if (decisions++ === 0) await shot(page, 'ja-4-decision');
       const options = decision.locator('.pf-options input');
       // The prompt may be replaced by the next one while we answer: then look again.
       if (await options.count())
@@ -123,7 +129,7 @@ test('a Japanese player imports, searches, builds, reads a violation and goldfis
       await page.waitForTimeout(200);
     }
   }
-  await expect(turn).toHaveText('ターン3');
+  await expect(turn).toHaveText('ターン5');
   const log = page.getByTestId('game-log');
   await expect(log).toContainText('ターン2:');
   await expect(log).toContainText('ドローフェイズ。');
@@ -134,5 +140,9 @@ test('a Japanese player imports, searches, builds, reads a violation and goldfis
   // Nothing the engine said is left in English: the play log, the decisions, the Cut.
   expect(decisions, 'a decision was answered').toBeGreaterThan(0);
   expect(plays, 'a card was played').toBeGreaterThan(0);
+  expect(cuts, 'the Cut was shown').toBeGreaterThan(0);
   expect(english([await log.innerText(), ...said])).toEqual([]);
+  test
+    .info()
+    .annotations.push({ type: 'said', description: `${decisions} decisions, ${said.length - decisions} Cut views` });
 });
