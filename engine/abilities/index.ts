@@ -8,7 +8,7 @@ export {
   type ScriptAffects,
 } from './schema';
 export { readScript, type ScriptRead } from './read';
-export { problemText, type ScriptProblem } from './problems';
+export { problemMessage, problemText, type ScriptProblem } from './problems';
 export { OPS, opDef, opNames } from './registry';
 export type { OpContext, Outcome } from './table';
 export { describeAbility } from './describe';

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { createTranslator } from '../i18n/translate';
 import { checkScriptText, MAX_SCRIPT_CHARS, pathSegments } from './locate';
+import { problemMessage, problemText } from './problems';
 
 const where = (text: string, game: 'ms-war' | 'gundam-war' = 'gundam-war') => {
   const r = checkScriptText(text, game);
@@ -49,5 +51,32 @@ describe('a script as typed in the editor: each problem at its line and column (
   it('splits a path into segments', () => {
     expect(pathSegments('abilities[0].do[12].count')).toEqual(['abilities', 0, 'do', 12, 'count']);
     expect(pathSegments('')).toEqual([]);
+  });
+});
+
+describe("script problems in the reader's language (issue 14)", () => {
+  const ja = createTranslator('ja');
+  const en = createTranslator('en');
+
+  it('tell each problem in Japanese, and in English exactly as problemText writes it', () => {
+    const texts = [
+      '{"v": 1, "abilities": [{"kind": "play", "do": [{"op": "draw", "count": "two"}]}]}',
+      '{"v": 2, "abilities": [{"kind": "nope"}], "extra": 1}',
+      '{"v": 1, "abilities": [{"kind": "play", "do": [{"op": "teleport"}]}]}',
+      '{"v": 1, "abilities": [}',
+      '{"v": 1 // a comment\n}',
+    ];
+    const problems = texts.flatMap((t) => {
+      const r = checkScriptText(t, 'ms-war');
+      return r.ok ? [] : r.problems;
+    });
+    expect(problems.length).toBeGreaterThanOrEqual(6);
+    for (const p of problems) {
+      expect(en(problemMessage(p))).toBe(problemText(p));
+      const told = ja(problemMessage(p));
+      expect(told).toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/);
+      expect(told).toContain(p.path);
+    }
+    expect(ja(problemMessage(problems[0]))).toBe('abilities[0].do[0].count：数が必要です');
   });
 });

@@ -7,7 +7,7 @@
  */
 import { findNodeAtLocation, parseTree, type Node, type ParseError } from 'jsonc-parser';
 import type { ScriptGame } from './game';
-import type { ScriptProblem } from './problems';
+import { expecting, type ScriptProblem } from './problems';
 import { readScript } from './read';
 import type { CardScript } from './schema';
 import { tooDeep } from '../text/json';
@@ -26,25 +26,8 @@ export interface PlacedProblem extends ScriptProblem {
 
 export type ScriptCheck = { ok: true; script: CardScript } | { ok: false; problems: PlacedProblem[] };
 
-/** What each JSON syntax error (jsonc-parser's ParseErrorCode) expected instead. */
-const SYNTAX: Record<number, string> = {
-  1: 'a value: a number, a "text", true, false, null, an {object} or a [list]',
-  2: 'a number such as 2 or -1',
-  3: 'a field name in double quotes',
-  4: 'a value',
-  5: 'a colon (:) after the field name',
-  6: 'a comma (,) between the items',
-  7: 'a closing brace (})',
-  8: 'a closing bracket (])',
-  9: 'the end of the script',
-  10: 'no comment: a script is plain JSON',
-  11: 'the end of the comment',
-  12: 'a closing double quote (")',
-  13: 'the rest of the number',
-  14: 'a unicode escape such as \\u00e9',
-  15: 'a valid escape such as \\n or \\"',
-  16: 'a character allowed in a JSON text (a line break inside "…" must be written \\n)',
-};
+/** jsonc-parser's ParseErrorCodes with a message of their own (`abilities:expected.syntax.<code>`). */
+const SYNTAX_CODES = 16;
 
 /** 1-based line and column of each offset, in one pass over the text. */
 function placesOf(text: string, offsets: readonly number[]): { line: number; column: number }[] {
@@ -98,7 +81,7 @@ export function checkScriptText(text: string, game: ScriptGame): ScriptCheck {
       ok: false,
       problems: placed(text, [
         {
-          problem: { path: '', expected: `a script of at most ${MAX_SCRIPT_CHARS.toLocaleString('en')} characters` },
+          problem: expecting('', 'tooLong', { max: MAX_SCRIPT_CHARS.toLocaleString('en') }),
           offset: MAX_SCRIPT_CHARS,
           length: 1,
         },
@@ -109,9 +92,7 @@ export function checkScriptText(text: string, game: ScriptGame): ScriptCheck {
     const offset = text.split('\n', deep.line - 1).join('\n').length + (deep.line > 1 ? 1 : 0);
     return {
       ok: false,
-      problems: placed(text, [
-        { problem: { path: '', expected: `lists and objects at most ${MAX_DEPTH} levels deep` }, offset, length: 1 },
-      ]),
+      problems: placed(text, [{ problem: expecting('', 'tooDeep', { max: MAX_DEPTH }), offset, length: 1 }]),
     };
   }
   const errors: ParseError[] = [];
@@ -122,7 +103,7 @@ export function checkScriptText(text: string, game: ScriptGame): ScriptCheck {
       problems: placed(
         text,
         (errors.length ? errors : [{ error: 4, offset: text.length, length: 0 }]).map((e) => ({
-          problem: { path: '', expected: SYNTAX[e.error] ?? 'JSON' },
+          problem: expecting('', e.error >= 1 && e.error <= SYNTAX_CODES ? `syntax.${e.error}` : 'syntax.json'),
           offset: e.offset,
           length: Math.max(e.length, 1),
         })),

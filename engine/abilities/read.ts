@@ -4,7 +4,7 @@
  * in the script and what was expected there — never a throw.
  */
 import type { ScriptGame as GameId } from './game';
-import { expectedOf, join, type ScriptProblem } from './problems';
+import { expectedOf, expecting, join, type ScriptProblem } from './problems';
 import { OPS, opNames } from './registry';
 import { excerpt } from '../text/excerpt';
 import { readJson } from '../text/json';
@@ -20,7 +20,7 @@ import {
 export type ScriptRead = { ok: true; script: CardScript } | { ok: false; problems: ScriptProblem[] };
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-const oneOf = (values: readonly string[]) => `one of ${values.map((v) => JSON.stringify(v)).join(', ')}`;
+const quoted = (values: readonly string[]) => values.map((v) => JSON.stringify(v)).join(', ');
 
 function readOps(
   value: unknown[],
@@ -33,31 +33,28 @@ function readOps(
   value.forEach((raw, i) => {
     const at = join(path, [i]);
     if (!isObject(raw) || typeof raw.op !== 'string') {
-      problems.push({ path: at, expected: `an op: an object such as {"op": "draw", "count": 1}` });
+      problems.push(expecting(at, 'op'));
       return;
     }
     const def = OPS.get(raw.op);
     if (!def || !def.games.includes(game)) {
-      problems.push({
-        path: join(at, ['op']),
-        expected: `${where === 'static' ? 'a constant change, ' : ''}${oneOf(opNames(game).filter((n) => usable(n, where)))}`,
-      });
+      const list = quoted(opNames(game).filter((n) => usable(n, where)));
+      problems.push(expecting(join(at, ['op']), where === 'static' ? 'constantChange' : 'oneOf', { list }));
       return;
     }
     if (!usable(raw.op, where)) {
-      problems.push({
-        path: join(at, ['op']),
-        expected:
-          where === 'static'
-            ? `a constant change, ${oneOf(opNames(game).filter((n) => usable(n, 'static')))}`
-            : `an op that happens; "${raw.op}" only works in a static ability`,
-      });
+      problems.push(
+        where === 'static'
+          ? expecting(join(at, ['op']), 'constantChange', {
+              list: quoted(opNames(game).filter((n) => usable(n, 'static'))),
+            })
+          : expecting(join(at, ['op']), 'happens', { op: raw.op }),
+      );
       return;
     }
     const parsed = def.schema.safeParse(raw);
     if (!parsed.success)
-      for (const issue of parsed.error.issues)
-        problems.push({ path: join(at, issue.path), expected: expectedOf(issue) });
+      for (const issue of parsed.error.issues) problems.push(expecting(join(at, issue.path), ...expectedOf(issue)));
     else out.push(parsed.data as ScriptOp);
   });
   return out;
@@ -69,25 +66,25 @@ function usable(name: string, where: 'effect' | 'static'): boolean {
 }
 
 function word(value: unknown, allowed: readonly string[], path: string, problems: ScriptProblem[]): void {
-  if (value !== undefined && !allowed.includes(value as string)) problems.push({ path, expected: oneOf(allowed) });
+  if (value !== undefined && !allowed.includes(value as string))
+    problems.push(expecting(path, 'oneOf', { list: quoted(allowed) }));
 }
 
 function readAbility(raw: unknown, game: GameId, path: string, problems: ScriptProblem[]): ScriptAbility | null {
   const words = VOCABULARY[game];
   if (!isObject(raw)) {
-    problems.push({ path, expected: 'an ability: an object with a "kind"' });
+    problems.push(expecting(path, 'ability'));
     return null;
   }
   const kinds: readonly string[] = words.kinds;
   if (typeof raw.kind !== 'string' || !kinds.includes(raw.kind)) {
-    problems.push({ path: join(path, ['kind']), expected: oneOf(kinds) });
+    problems.push(expecting(join(path, ['kind']), 'oneOf', { list: quoted(kinds) }));
     return null;
   }
   const kind = raw.kind as keyof typeof abilitySchemas;
   const parsed = abilitySchemas[kind].safeParse(raw);
   if (!parsed.success) {
-    for (const issue of parsed.error.issues)
-      problems.push({ path: join(path, issue.path), expected: expectedOf(issue) });
+    for (const issue of parsed.error.issues) problems.push(expecting(join(path, issue.path), ...expectedOf(issue)));
     return null;
   }
   const a = parsed.data as Record<string, unknown>;
@@ -98,10 +95,9 @@ function readAbility(raw: unknown, game: GameId, path: string, problems: ScriptP
   if (kind === 'static')
     word((a.affects as { scope: string }).scope, words.scopes, join(path, ['affects', 'scope']), problems);
   // "if you ~" conditions and several targets are Gundam War's words (ch. 12).
-  if (game === 'ms-war' && a.if !== undefined)
-    problems.push({ path: join(path, ['if']), expected: 'no "if" here: conditions are Gundam War words' });
+  if (game === 'ms-war' && a.if !== undefined) problems.push(expecting(join(path, ['if']), 'noIf'));
   if (game === 'ms-war' && (a.target as { count?: number } | undefined)?.count !== undefined)
-    problems.push({ path: join(path, ['target', 'count']), expected: 'no "count" here: M.S. War texts take 1 target' });
+    problems.push(expecting(join(path, ['target', 'count']), 'noCount'));
   const list = kind === 'battlefield' ? 'scars' : 'do';
   if (kind !== 'rule')
     a[list] = readOps(
@@ -120,28 +116,21 @@ export function readScript(value: unknown, game: GameId): ScriptRead {
   if (typeof value === 'string') {
     // Depth-limited: V8's JSON.parse slows faster than the text grows on deep nesting.
     const read = readJson(value, 64);
-    if (!read.ok) return { ok: false, problems: [{ path: '', expected: `JSON (${read.error})` }] };
+    if (!read.ok) return { ok: false, problems: [expecting('', 'json', { error: read.error })] };
     data = read.value;
   }
   const problems: ScriptProblem[] = [];
   if (!isObject(data))
     return {
       ok: false,
-      problems: [{ path: '', expected: `an object such as {"v": ${SCRIPT_VERSION}, "abilities": [...]}` }],
+      problems: [expecting('', 'script', { version: SCRIPT_VERSION })],
     };
-  if (data.v !== SCRIPT_VERSION)
-    problems.push({ path: 'v', expected: `${SCRIPT_VERSION} (the script language version this Sortie reads)` });
+  if (data.v !== SCRIPT_VERSION) problems.push(expecting('v', 'version', { version: SCRIPT_VERSION }));
   const unknown = Object.keys(data).filter((k) => k !== 'v' && k !== 'abilities');
   if (unknown.length)
-    problems.push({
-      path: '',
-      expected: `only "v" and "abilities", not ${unknown
-        .slice(0, 5)
-        .map((k) => JSON.stringify(excerpt(k, 30)))
-        .join(', ')}`,
-    });
+    problems.push(expecting('', 'fields', { list: quoted(unknown.slice(0, 5).map((k) => excerpt(k, 30))) }));
   if (!Array.isArray(data.abilities)) {
-    problems.push({ path: 'abilities', expected: 'a list of abilities' });
+    problems.push(expecting('abilities', 'abilities'));
     return { ok: false, problems };
   }
   const abilities: ScriptAbility[] = [];

@@ -11,7 +11,7 @@ import { viewFor } from '../core/view';
 import { canSee } from '../core/visibility';
 import { gameModule } from '../games/registry';
 import { playGame } from '../sim/play';
-import { greedyPlayer } from '../sim/players';
+import { greedyPlayer, greedyScore } from '../sim/players';
 import { determinize } from './determinize';
 import { decide, levelPlayer, type Level } from './levels';
 import { toAct } from './search';
@@ -136,6 +136,25 @@ describe('the AI at each level', () => {
     expect(hard.iterations).toBe(30);
     expect(hard.reason).toMatch(/ — won \d+% of 30 playouts/);
     expect(legal).toContainEqual(hard.intent);
+  });
+
+  it('Normal makes about half of its real decisions as Easy would, and says so; it searches the others', () => {
+    const { state, seat, legal } = midGame('ms-war', 8, 20);
+    expect(legal.length).toBeGreaterThan(1);
+    let easy = 0;
+    for (let seed = 1; seed <= 40; seed++) {
+      const d = decide(state, seat, legal, 'normal', createPrng(seed), { thinkMs: null, iterations: 3 });
+      if (d.iterations === 0) {
+        easy++;
+        expect(d.reason).toMatch(/ — Normal, without searching: /);
+        // One of the moves Easy likes best (Easy breaks ties at random).
+        const best = Math.max(...legal.map((l) => greedyScore(state, l, seat)));
+        expect(greedyScore(state, d.intent, seat)).toBe(best);
+      } else expect(d.reason).toMatch(/ — won \d+% of 3 playouts/);
+    }
+    // 40 seeded draws of a one-in-two chance: 20 expected, 11–29 with odds of 1 in 1,000 against.
+    expect(easy).toBeGreaterThanOrEqual(11);
+    expect(easy).toBeLessThanOrEqual(29);
   });
 
   it('stops at its time budget (a clock that jumps stands for the time passing)', () => {

@@ -3,7 +3,7 @@
  * their place in the script), or one compiled from its printed text.
  */
 import { compileText } from '../abilities/compile';
-import { problemText, readScript } from '../abilities';
+import { problemMessage, readScript } from '../abilities';
 import type { Card } from './model';
 import type { Message } from '../i18n/message';
 import { said } from './import/said';
@@ -16,7 +16,8 @@ const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'st
 export function withScript(card: Card, raw: unknown): WithScript {
   if (!blank(raw)) {
     const read = readScript(raw, card.game);
-    if (!read.ok) return { ok: false, reasons: read.problems.map((p) => said('script', { problem: problemText(p) })) };
+    if (!read.ok)
+      return { ok: false, reasons: read.problems.map((p) => said('script', { problem: problemMessage(p) })) };
     return { ok: true, card: { ...card, script: read.script } };
   }
   const { script } = compileText(card);

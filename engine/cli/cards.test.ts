@@ -104,6 +104,13 @@ describe('npm run cards -- check', { timeout: 60_000 }, () => {
       /^cards: カードファイル .*missing\.csv を読み込めません: ENOENT\n$/,
     );
     expect(cardsCommand(['check'], env).stderr).toMatch(/^cards: カードファイルを1つ以上指定してください。usage: /);
+    // A script's problem names its place in the script, in Japanese too.
+    const bad = JSON.stringify([
+      { game: 'ms-war', number: 'B-1', name: 'Broken', type: 'event', text: '', script: { v: 1, abilities: [{}] } },
+    ]);
+    const broken = cardsCommand(['check', join(dir, file('bad-ja.json', bad)), '--lang', 'ja']);
+    expect(broken.code).toBe(1);
+    expect(broken.stdout).toContain('B-1: 問題あり\n  問題: 1件目: スクリプト abilities[0].kind：');
     // --json keeps its English words for programs.
     expect(JSON.parse(cardsCommand(['check', DEMO[1], '--json', '--lang', 'ja']).stdout).cards[12].automation).toBe(
       'compiled',

@@ -48,7 +48,7 @@ function options(argv: string[]) {
 function checkFile(path: string): CheckedCard[] {
   const result = loadCardFile(readText(path, 'card'), basename(path), { skipInvalid: true });
   if (result.error && result.cards.length === 0 && result.issues.length === 0)
-    throw new UsageError(cli('refused.fileSays', { path, reason: result.error }));
+    throw new UsageError(cli('refused.fileSays', { path, reason: result.errorSaid ?? result.error }));
   const out: CheckedCard[] = result.cards.map((card) => ({
     file: path,
     number: card.number,

@@ -173,6 +173,16 @@ export class Draft {
     return this.unattached !== null && this.unattached.includes(key);
   }
 
+  /**
+   * Whether this step has written no card, zone or value yet: its tables are still the base
+   * state's, which nothing edits, so a fact read from them holds as long as they are the tables.
+   */
+  tablesUntouched(): boolean {
+    const s = this.state;
+    const b = this.base;
+    return s.cards === b.cards && s.zones === b.zones && s.values === b.values;
+  }
+
   /** A mutable copy of a zone's id list. */
   zone(key: string): CardId[] {
     if (this.unattached !== null) {

@@ -10,6 +10,8 @@ import { findFormat, type Format } from './formats';
 import { numberKey } from './names';
 import { excerpt } from '../text/excerpt';
 import { resolveCard, type CardProblem } from './resolve';
+import type { Message } from '../i18n/message';
+import { libraryOf, listSaid } from './said';
 
 export type ListProblemKind = 'syntax' | 'unknown-card' | 'ambiguous-card' | 'unknown-format';
 
@@ -18,6 +20,8 @@ export interface ListProblem {
   line?: number;
   kind: ListProblemKind;
   message: string;
+  /** `message` as a message for the reader (absent for the JSON reader's own words). */
+  said?: Message;
   /** For an ambiguous name: the cards it could mean. */
   candidates?: CardProblem['candidates'];
   /** For an unknown name: the closest names in the library ("did you mean"), and the name looked up. */
@@ -52,7 +56,7 @@ type Line =
   | { kind: 'header'; key: 'deck' | 'format'; value: string }
   | { kind: 'section'; section: 'main' | 'side' }
   | { kind: 'card'; count: number; texts: string[] }
-  | { kind: 'problem'; message: string };
+  | { kind: 'problem'; message: string; said: Message };
 
 // Every pattern runs in time linear in the line: whitespace runs are collapsed to one space
 // before the section and card patterns see them, and `.` matches any character (the `s` flag),
@@ -90,14 +94,10 @@ function classify(raw: string): Line {
   if (section) return { kind: 'section', section: section[1].toLowerCase().startsWith('side') ? 'side' : 'main' };
   const card = CARD.exec(body);
   if (!card) {
-    return {
-      kind: 'problem',
-      message: `cannot read "${excerpt(raw.replace(/\s+/g, ' ').trim())}": expected "<count> <card number or name>", a "Main:"/"Side:" section or a "Deck:"/"Format:" header`,
-    };
+    return { kind: 'problem', ...listSaid('cannotRead', { line: excerpt(raw.replace(/\s+/g, ' ').trim()) }) };
   }
   const count = Number(card[1]);
-  if (count < 1 || count > 999)
-    return { kind: 'problem', message: `the count ${excerpt(card[1], 12)} must be between 1 and 999` };
+  if (count < 1 || count > 999) return { kind: 'problem', ...listSaid('count', { value: excerpt(card[1], 12) }) };
   // "3 X Gundam" may be three of "X Gundam" or three of "Gundam": try the plain reading first.
   // No card number or name is longer; the cut keeps a runaway line out of every message.
   const name = card[3].slice(0, MAX_CARD_TEXT);
@@ -123,7 +123,8 @@ function readAs(lines: Line[], catalog: CardCatalog, header: { name?: string; fo
   };
   lines.forEach((line, index) => {
     if (line.kind === 'section') section = line.section;
-    else if (line.kind === 'problem') problems.push({ line: index + 1, kind: 'syntax', message: line.message });
+    else if (line.kind === 'problem')
+      problems.push({ line: index + 1, kind: 'syntax', message: line.message, said: line.said });
     else if (line.kind === 'card') {
       const found = resolveCard(line.texts, catalog, { suggest: problems.length < SUGGESTED_LINES });
       if ('card' in found) addEntry(found.card.number, line.count);
@@ -149,7 +150,7 @@ export function parseDeckList(text: string, options: ParseListOptions): ParsedLi
       headerProblems.push({
         line: index + 1,
         kind: 'unknown-format',
-        message: `unknown format "${excerpt(line.value)}"`,
+        ...listSaid('unknownFormat', { format: excerpt(line.value) }),
       });
       return;
     }
@@ -161,7 +162,10 @@ export function parseDeckList(text: string, options: ParseListOptions): ParsedLi
   if (catalogs.length === 0) {
     return {
       list: { ...header, game: game ?? 'ms-war', main: [], side: [] },
-      problems: [...headerProblems, { kind: 'syntax', message: `no card library for ${game ?? 'any game'}` }],
+      problems: [
+        ...headerProblems,
+        { kind: 'syntax', ...(game ? listSaid('noLibrary', { game: libraryOf(game) }) : listSaid('noLibraryAny')) },
+      ],
     };
   }
   // Without a format the game is the one whose cards the list names best.

@@ -7,6 +7,7 @@ import type { Format } from './formats';
 import { deckFromJson } from './json';
 import { parseDeckList, type ListProblem, type ParseListOptions, type ParsedList } from './list';
 import type { Deck } from './model';
+import { libraryOf, listSaid } from './said';
 
 export interface ReadDeck extends ParsedList {
   /** The full stored deck when the file was the lossless JSON form. */
@@ -26,9 +27,11 @@ export const MAX_DECK_FILE_CHARS = 1_000_000;
 
 export function readDeckFile(text: string, options: ParseListOptions & { formats?: readonly Format[] }): ReadDeck {
   if (text.length > MAX_DECK_FILE_CHARS) {
-    const size = `${(text.length / 1_000_000).toFixed(1)} million characters`;
-    const message = `the file is ${size} long; a deck file may have up to ${MAX_DECK_FILE_CHARS.toLocaleString('en')} (is it a deck list?)`;
-    return { list: { game: options.game ?? 'ms-war', main: [], side: [] }, problems: [{ kind: 'syntax', message }] };
+    const said = listSaid('tooLong', {
+      size: (text.length / 1_000_000).toFixed(1),
+      max: MAX_DECK_FILE_CHARS.toLocaleString('en'),
+    });
+    return { list: { game: options.game ?? 'ms-war', main: [], side: [] }, problems: [{ kind: 'syntax', ...said }] };
   }
   if (!isJsonDeck(text)) {
     const parsed = parseDeckList(text, options);
@@ -37,9 +40,7 @@ export function readDeckFile(text: string, options: ParseListOptions & { formats
     return empty
       ? {
           ...parsed,
-          problems: [
-            { kind: 'syntax', message: 'the list names no cards: expected lines like "3 MS-001" or "2x Card Name"' },
-          ],
+          problems: [{ kind: 'syntax', ...listSaid('noCards') }],
         }
       : parsed;
   }
@@ -57,7 +58,7 @@ export function readDeckFile(text: string, options: ParseListOptions & { formats
     if (!catalog?.byNumber(entry.number)) {
       problems.push({
         kind: 'unknown-card',
-        message: `unknown card: no card numbered ${entry.number} in the ${deck.game} card library`,
+        ...listSaid('unknownNumber', { number: entry.number, game: libraryOf(deck.game) }),
       });
     }
   }

@@ -7,10 +7,14 @@
 import type { Card } from '../cards/model';
 import type { CardCatalog } from './catalog';
 import { printingKey } from './names';
+import { cardName, message, type Message } from '../i18n/message';
+import { libraryOf, listSaid } from './said';
 
 export interface CardProblem {
   kind: 'unknown-card' | 'ambiguous-card';
   message: string;
+  /** `message` for the reader. */
+  said: Message;
   /** For an ambiguous name: the cards it could mean (one per distinct card, with its other printings' numbers). */
   candidates?: { number: string; name: string; printings?: string[] }[];
   /** For an unknown name: the closest names in the library, and the text that was looked up. */
@@ -51,13 +55,23 @@ export function resolveCard(texts: readonly string[], catalog: CardCatalog, { su
         name: first.name,
         ...(others.length ? { printings: others.map((c) => c.number) } : {}),
       }));
-      const listed = candidates.map(
-        (c) => `${c.number} ${c.name}${c.printings ? ` (also ${c.printings.join(', ')})` : ''}`,
+      const listed = cards.map(([first, ...others]) =>
+        others.length
+          ? message('list:candidateAlso', {
+              number: first.number,
+              name: cardName(first),
+              printings: others.map((c) => c.number).join(', '),
+            })
+          : message('list:candidate', { number: first.number, name: cardName(first) }),
       );
       return {
         problem: {
           kind: 'ambiguous-card',
-          message: `"${text}" matches ${cards.length} different cards: ${listed.join(', ')}; write the card number instead`,
+          ...listSaid('ambiguous', {
+            text,
+            n: cards.length,
+            listed: listed.reduce((a, b) => message('list:comma', { a, b })),
+          }),
           candidates,
         },
       };
@@ -66,12 +80,16 @@ export function resolveCard(texts: readonly string[], catalog: CardCatalog, { su
   const text = texts[0];
   const first = text.split(/\s+/)[0];
   const suggestions = suggest ? catalog.suggest(text) : [];
-  const hint = suggestions.length ? `; did you mean ${suggestions.map((s) => `"${s}"`).join(', ')}?` : '';
-  const what = looksLikeNumber(first) ? `no card numbered ${first} or named "${text}"` : `no card named "${text}"`;
+  const hint = suggestions.length
+    ? message('list:didYouMean', { names: suggestions.map((s) => `"${s}"`).join(', ') })
+    : '';
+  const game = libraryOf(catalog.game);
   return {
     problem: {
       kind: 'unknown-card',
-      message: `unknown card: ${what} in the ${catalog.game} card library${hint}`,
+      ...(looksLikeNumber(first)
+        ? listSaid('unknownNumberOrName', { number: first, text, game, hint })
+        : listSaid('unknownName', { text, game, hint })),
       suggestions,
       query: text,
     },

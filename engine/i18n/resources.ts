@@ -24,6 +24,8 @@ import jaAbilities from './locales/ja/abilities.json' with { type: 'json' };
 import enGundamWar from './locales/en/gundam-war.json' with { type: 'json' };
 import jaGundamWar from './locales/ja/gundam-war.json' with { type: 'json' };
 import enMsWar from './locales/en/ms-war.json' with { type: 'json' };
+import enList from './locales/en/list.json' with { type: 'json' };
+import jaList from './locales/ja/list.json' with { type: 'json' };
 import jaMsWar from './locales/ja/ms-war.json' with { type: 'json' };
 
 export const ENGINE_RESOURCES = {
@@ -39,6 +41,7 @@ export const ENGINE_RESOURCES = {
     abilities: enAbilities,
     'gundam-war': enGundamWar,
     'ms-war': enMsWar,
+    list: enList,
   },
   ja: {
     games: jaGames,
@@ -52,6 +55,7 @@ export const ENGINE_RESOURCES = {
     abilities: jaAbilities,
     'gundam-war': jaGundamWar,
     'ms-war': jaMsWar,
+    list: jaList,
   },
 };
 

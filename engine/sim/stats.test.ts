@@ -51,5 +51,11 @@ describe('wilson', () => {
     expect(wilson(0, 10)[0]).toBe(0);
     expect(wilson(0, 10)[1]).toBeCloseTo(0.2775, 3);
     expect(wilson(10, 10)[1]).toBe(1);
+    // Every count from 0 to 6 of 6: the interval holds the rate, never a rounding hair inside it.
+    for (let wins = 0; wins <= 6; wins++) {
+      const [l, h] = wilson(wins, 6);
+      expect(l).toBeLessThanOrEqual(wins / 6);
+      expect(h).toBeGreaterThanOrEqual(wins / 6);
+    }
   });
 });

@@ -5,5 +5,6 @@ export function wilson(wins: number, games: number, z = 1.96): [number, number] 
   const z2 = z * z;
   const centre = (p + z2 / (2 * games)) / (1 + z2 / games);
   const half = (z * Math.sqrt((p * (1 - p)) / games + z2 / (4 * games * games))) / (1 + z2 / games);
-  return [Math.max(0, centre - half), Math.min(1, centre + half)];
+  // The interval always holds p; rounding must not put an end a hair inside it (6 of 6: 0.9999999999999999).
+  return [Math.max(0, Math.min(p, centre - half)), Math.min(1, Math.max(p, centre + half))];
 }

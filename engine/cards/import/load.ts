@@ -69,6 +69,8 @@ export interface CardFileResult {
   format: CardFileFormat;
   /** Why the whole file was refused (bad quoting, unreadable JSON, missing columns, too large). */
   error?: string;
+  /** `error` as a message, told in the reader's language. */
+  errorSaid?: Message;
   headers: string[];
   signature: string;
   mapping: ColumnMapping;
@@ -195,9 +197,14 @@ export function prepareCardFile(text: string, fileName: string, options: ImportO
 }
 
 export function missingColumnsMessage(missing: readonly string[]): string {
-  const list = missing.join(', ');
-  const gameHint = missing.includes('game') ? ' (or choose the game for the whole file)' : '';
-  return `Required column${missing.length > 1 ? 's' : ''} missing: ${list}${gameHint}. Map the file's columns to ours, or add ${missing.length > 1 ? 'them' : 'it'} to the header row.`;
+  return inEnglish(missingColumnsSaid(missing));
+}
+
+export function missingColumnsSaid(missing: readonly string[]): Message {
+  return said(missing.includes('game') ? 'file.missingGame' : 'file.missing', {
+    count: missing.length,
+    list: missing.join(', '),
+  });
 }
 
 /** The whole pipeline at once: what the CLI and tests use. */
@@ -221,8 +228,11 @@ export function loadCardFile(text: string, fileName: string, options: ImportOpti
     rowCount: read.ok ? read.rows.length : 0,
     blankRows: read.ok ? read.blankRows : 0,
   };
-  if (!read.ok) return { ...base, ok: false, error: read.error };
-  if (prepared.missing.length) return { ...base, ok: false, error: missingColumnsMessage(prepared.missing) };
+  if (!read.ok) return { ...base, ok: false, error: read.error, errorSaid: read.said };
+  if (prepared.missing.length) {
+    const missing = missingColumnsSaid(prepared.missing);
+    return { ...base, ok: false, error: inEnglish(missing), errorSaid: missing };
+  }
   const validate = createRowValidator(read.format, prepared.mapping, { ...options, game: prepared.game });
   const { cards, cardRows, issues, warnings } = validate(read.rows);
   return {
@@ -232,7 +242,9 @@ export function loadCardFile(text: string, fileName: string, options: ImportOpti
     issues,
     warnings,
     ok: cards.length > 0 && (issues.length === 0 || options.skipInvalid === true),
-    ...(cards.length === 0 && issues.length === 0 ? { error: 'The file has no cards.' } : {}),
+    ...(cards.length === 0 && issues.length === 0
+      ? { error: inEnglish(said('file.noCards')), errorSaid: said('file.noCards') }
+      : {}),
   };
 }
 

@@ -64,14 +64,13 @@ function isBlank(cells: readonly unknown[]): boolean {
 export const MAX_HEADER_CHARS = 200;
 export const MAX_COLUMNS = 500;
 
-/** Why a header row cannot be a card file's, if it cannot; `where` says where the headers came from. */
-function headerProblem(headers: readonly string[], where: (index: number) => string): string | undefined {
-  if (headers.length > MAX_COLUMNS)
-    return `The file has ${headers.length} columns; a card file has at most ${MAX_COLUMNS}.`;
+/** Why a header row cannot be a card file's, if it cannot; `where` names the header's place. */
+function headerProblem(headers: readonly string[], where: (index: number) => Message): Message | undefined {
+  if (headers.length > MAX_COLUMNS) return said('file.columns', { count: headers.length, max: MAX_COLUMNS });
   const long = headers.findIndex((h) => h.length > MAX_HEADER_CHARS);
   if (long < 0) return undefined;
   const name = excerpt(headers[long], 30);
-  return `${where(long)} is named "${name}", ${headers[long].length} characters long; a column name has at most ${MAX_HEADER_CHARS}. Is the first row a header row?`;
+  return said('file.longHeader', { where: where(long), name, length: headers[long].length, max: MAX_HEADER_CHARS });
 }
 
 function readCsv(text: string): ReadResult {
@@ -87,8 +86,8 @@ function readCsv(text: string): ReadResult {
   if (last && last.length === 1 && last[0] === '') data.pop();
   if (!headerRow || isBlank(headerRow)) return unreadable('csv', said('file.noHeader'));
   const headers = headerRow.map((h) => h.trim());
-  const badHeader = headerProblem(headers, (i) => `Row 1, column ${i + 1}`);
-  if (badHeader) return unreadable('csv', said('plain', { text: badHeader }));
+  const badHeader = headerProblem(headers, (i) => said('file.headerCell', { column: i + 1 }));
+  if (badHeader) return unreadable('csv', badHeader);
   const seen = new Map<string, number>();
   for (const [i, h] of headers.entries()) {
     if (!h) continue;
@@ -158,11 +157,12 @@ function readJson(text: string): ReadResult {
     rows.push({ row: i + 1, cells });
     const badHeader = headers.length > MAX_COLUMNS || entries.some(([key]) => key.length > MAX_HEADER_CHARS);
     if (badHeader) {
-      const problem = headerProblem(headers, () => `Item ${i + 1} has a field that`) ?? '';
-      return unreadable(
-        'json',
-        said('plain', { text: problem.replace(/^The file has/, `By item ${i + 1} the file has`) }),
-      );
+      const item = i + 1;
+      const problem =
+        headers.length > MAX_COLUMNS
+          ? said('file.columnsBy', { item, count: headers.length, max: MAX_COLUMNS })
+          : headerProblem(headers, () => said('file.field', { item }))!;
+      return unreadable('json', problem);
     }
   }
   return { ok: true, format: 'json', headers, rows, blankRows };

@@ -40,7 +40,7 @@ export function cardFileProblem(path: string, result: CardFileResult): Message |
       count: result.missingColumns.length,
       columns: result.missingColumns.join(', '),
     });
-  if (result.error) return cli('cardFile.error', { path, error: result.error });
+  if (result.error) return cli('cardFile.error', { path, error: result.errorSaid ?? result.error });
   const [first, ...more] = result.issues;
   if (!first) return undefined;
   if (!more.length) return rowSaid(path, first);

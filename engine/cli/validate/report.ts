@@ -34,8 +34,7 @@ export function fromListProblem(problem: ListProblem): ReportViolation {
     rule,
     ruleName: RULE_NAMES[rule],
     cards: (problem.candidates ?? []).map((c) => ({ number: c.number, name: c.name, count: 0 })),
-    // Deck-list problems are still English sentences from the list reader.
-    detail: message('rules:list-problem', { text: problem.message }),
+    detail: message('rules:list-problem', { text: problem.said ?? problem.message }),
     message: problem.message,
     line: problem.line,
     ...(problem.suggestions?.length ? { suggestions: problem.suggestions } : {}),

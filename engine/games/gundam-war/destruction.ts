@@ -61,6 +61,8 @@ function mostLowered(s: GameState): number | null {
  */
 export function checkDestruction(d: Draft): void {
   const s = d.state;
+  if (d.tablesUntouched() && isClean(s)) return;
+  const marked = waitingOf(d).length;
   const memo = tableMemo(s);
   if (memo.lowered === undefined) memo.lowered = mostLowered(s);
   const lowered = memo.lowered;
@@ -82,6 +84,54 @@ export function checkDestruction(d: Draft): void {
       }
     }
   }
+  if (waitingOf(d).length === marked && d.tablesUntouched()) clean = cleanKey(s);
+}
+
+/**
+ * The last table found with nothing to destroy, by the objects the check reads: the card,
+ * zone and value tables, the printed cards, the marks and the lasting effects. States are
+ * never edited once made (a step edits its own copies), so while a pass or an empty window
+ * leaves all of them as they were, nothing new can be Destroyed and the check is skipped.
+ */
+interface CleanKey {
+  cards: GameState['cards'];
+  zones: GameState['zones'];
+  values: GameState['values'];
+  catalog: GameState['catalog'];
+  destroyed: CardId[];
+  transformed: CardId[];
+  variableG: CardId[];
+  continuous: unknown[];
+}
+let clean: CleanKey | null = null;
+
+function cleanKey(s: GameState): CleanKey {
+  const r = rulesOf(s);
+  return {
+    cards: s.cards,
+    zones: s.zones,
+    values: s.values,
+    catalog: s.catalog,
+    destroyed: r.destroyed,
+    transformed: r.transformed,
+    variableG: r.variableG,
+    continuous: r.effects.continuous,
+  };
+}
+
+function isClean(s: GameState): boolean {
+  if (clean === null) return false;
+  const r = rulesOf(s);
+  return (
+    clean.cards === s.cards &&
+    clean.zones === s.zones &&
+    clean.values === s.values &&
+    clean.catalog === s.catalog &&
+    clean.destroyed === r.destroyed &&
+    clean.transformed === r.transformed &&
+    clean.variableG === r.variableG &&
+    clean.continuous === r.effects.continuous
+  );
 }
 
 /**

@@ -154,8 +154,8 @@ export function fieldTextPlays(s: GameState, seat: Seat): { card: CardId; target
   for (const head of fieldCards(s, seat)) {
     if (!withText.some((c) => groupHead(s, c) === head)) continue;
     for (const card of [head, ...setCards(s, head)]) {
-      const text = fieldText(def(s, card));
-      if (!text) continue;
+      if (!withText.includes(card)) continue;
+      const text = fieldText(def(s, card))!;
       const tries = text.target ? targetCandidates(s, seat, card, text.target).map((t) => [t]) : [[]];
       for (const targets of tries)
         if (typeof checkFieldText(s, seat, card, targets) === 'function') out.push({ card, targets });
@@ -164,13 +164,27 @@ export function fieldTextPlays(s: GameState, seat: Seat): { card: CardId; target
   return out;
 }
 
+/** The cards on `seat`'s Field with a text whose timing is open now (a closed one would be refused anyway). */
 function cardsWithText(s: GameState, seat: Seat): CardId[] {
   const out: CardId[] = [];
   for (const zone of FIELD_ZONES) {
     const list = s.zones[zk(seat, zone)];
-    if (list) for (let i = 0; i < list.length; i++) if (fieldText(def(s, list[i]))) out.push(list[i]);
+    if (!list) continue;
+    for (let i = 0; i < list.length; i++) {
+      const text = fieldText(def(s, list[i]));
+      if (text && timingOpen(s, seat, text.timing)) out.push(list[i]);
+    }
   }
   return out;
+}
+
+/** Whether any card on `seat`'s Field (Set cards too) has a played text, whatever the timing. */
+export function hasFieldText(s: GameState, seat: Seat): boolean {
+  for (const zone of FIELD_ZONES) {
+    const list = s.zones[zk(seat, zone)];
+    if (list) for (let i = 0; i < list.length; i++) if (fieldText(def(s, list[i]))) return true;
+  }
+  return false;
 }
 
 const FIELD_ZONES = [ZONE.disposition, 'earth-area', 'space-area'];

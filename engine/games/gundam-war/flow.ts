@@ -142,10 +142,9 @@ export function enterStation(d: Draft, index: number): void {
   const prev = d.state.turn;
   // Spelled out (not spread): every turn record keeps one shape.
   d.state.turn = { number: prev.number, active: prev.active, phase: st.phase, step: st.step };
-  if (prev.phase !== st.phase)
-    log(d, 'phase', d.state.turn.active, gw('phase', { phase: { key: `table:gundam-war.phase.${st.phase}` } }));
-  else if (st.step && prev.step !== st.step)
-    log(d, 'step', d.state.turn.active, gw('phase', { phase: { key: `table:gundam-war.step.${st.step}` } }));
+  // Every station of every turn passes here: a quiet step builds no message at all.
+  const told = d.quiet ? null : prev.phase !== st.phase ? 'phase' : st.step && prev.step !== st.step ? 'step' : null;
+  if (told) log(d, told, d.state.turn.active, gw('phase', { phase: { key: `table:gundam-war.${told}.${st[told]}` } }));
   if (st.moment === 'none') return carryOnEndOfTurn(d);
   const drafts = FIXED[index]?.(d) ?? [];
   if (d.state.pending) return;

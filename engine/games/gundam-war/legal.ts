@@ -12,11 +12,11 @@ import { checkActivate, usedEffects } from './abilities';
 import { changeIntents } from './keywords/change';
 import { cardEffects, commandText } from './card-text';
 import { station } from './chart';
-import { fieldTextPlays } from './field-text';
+import { fieldTextPlays, hasFieldText } from './field-text';
 import { targetCandidates } from './targets';
-import { playsBy } from './keywords';
+import { hasEffect, playsBy, type SpecialEffect } from './keywords';
 import { checkPlay, commandTimely, playFacts, totalCostNow, type PlayFacts } from './play';
-import { def, effectsOf, fieldCards, heads, isPlaying, setCards } from './read';
+import { def, effectsOf, fieldCards, heads, setCards } from './read';
 import { checkSortie, sortiePlan } from './sortie';
 import { rulesOf, ZONE, zk } from './state';
 
@@ -64,30 +64,64 @@ function commandTargets(s: GameState, seat: Seat, card: CardId): CardId[][] {
 type Try = { targets: CardId[]; substitute?: boolean; asG?: boolean };
 const NO_TRIES: readonly Try[] = [];
 
+/**
+ * What listing asks of a printed card on every pass, read from its special effects and script
+ * once per printed card: nearly every listing finds nothing to try for nearly every card, and
+ * these answers tell it without scanning the card's effects again.
+ */
+interface PlayProfile {
+  quick: boolean;
+  command: boolean;
+  variable: boolean;
+  substitute: boolean;
+  change: boolean;
+  /** Played only in its controller's own Disposition Phase (not quick, not a Command, no Change). */
+  dispositionOnly: boolean;
+}
+
+const profiles = new WeakMap<GundamWarCard, PlayProfile>();
+
+function profileOf(d: GundamWarCard): PlayProfile {
+  let p = profiles.get(d);
+  if (p) return p;
+  const fx = cardEffects(d);
+  const quick = playsBy(fx, 'anyFreeTiming');
+  const command = d.type === 'command';
+  const change = hasEffect(fx, 'change');
+  p = {
+    quick,
+    command,
+    variable: playsBy(fx, 'asG'),
+    substitute: playsBy(fx, 'chosenCost'),
+    change,
+    dispositionOnly: !quick && !command && !change,
+  };
+  profiles.set(d, p);
+  return p;
+}
+
 /** The plays worth checking for one card: its timing first (free to see), then its cost against the Nation Power. */
 function triesFor(
   s: GameState,
   seat: Seat,
   card: CardId,
+  d: GundamWarCard,
+  prof: PlayProfile,
   ownDisposition: boolean,
   facts: () => PlayFacts,
 ): readonly Try[] {
-  const d = def(s, card);
-  const fx = cardEffects(d);
-  const quick = playsBy(fx, 'anyFreeTiming');
-  const command = d.type === 'command';
-  const timely = command ? commandTimely(s, seat, d, quick) : ownDisposition || quick;
-  const variable = ownDisposition && rulesOf(s).perTurn.g === 0 && playsBy(fx, 'asG');
+  const timely = prof.command ? commandTimely(s, seat, d, prof.quick) : ownDisposition || prof.quick;
+  const variable = ownDisposition && prof.variable && rulesOf(s).perTurn.g === 0;
   // Most cards at most moments: nothing to try, and no list made for it.
   if (!timely && !variable) return NO_TRIES;
   const tries: Try[] = [];
   if (variable) tries.push({ targets: [], asG: true });
   if (!timely) return tries;
-  const subst = playsBy(fx, 'chosenCost');
+  const subst = prof.substitute;
   // A Command's cost may be lowered by constant texts (auto-a.ts): compare what it costs now.
-  const total = command ? totalCostNow(s, card) : (d.cost ?? 0);
+  const total = prof.command ? totalCostNow(s, card) : (d.cost ?? 0);
   if (total > facts().sources.length && !subst) return tries;
-  if (command) for (const targets of commandTargets(s, seat, card)) tries.push({ targets });
+  if (prof.command) for (const targets of commandTargets(s, seat, card)) tries.push({ targets });
   else if (d.type === 'character') {
     for (const host of heads(s, zk(seat, ZONE.disposition)))
       for (const t of [host, ...setCards(s, host)]) tries.push({ targets: [t] });
@@ -95,26 +129,85 @@ function triesFor(
   return subst ? tries.flatMap((t) => (t.asG ? [t] : [t, { ...t, substitute: true }])) : tries;
 }
 
-function playIntents(s: GameState, seat: Seat, out: RulesIntent[]): void {
-  const st = station(s);
-  const ownDisposition = s.turn.active === seat && st.phase === 'disposition';
-  let known: PlayFacts | null = null;
-  const facts = () => (known ??= playFacts(s, seat));
+/**
+ * What listing reads of a seat's hand, Hangar and Field that changes only with them: the
+ * first card of each name in each play zone (not being played) with its profile, the group
+ * heads that print a special effect a player uses, and whether any card there has a played
+ * text. A pass or an empty window changes none of the tables it comes from, so consecutive
+ * listings share it (one per seat, for the tables last seen; states are never edited).
+ */
+interface SeatTable {
+  cards: GameState['cards'];
+  zones: GameState['zones'];
+  catalog: GameState['catalog'];
+  playing: Record<CardId, Seat>;
+  plays: { card: CardId; d: GundamWarCard; prof: PlayProfile }[][];
+  /** Some card in `plays` can be played at other times than its own Disposition Phase. */
+  anytime: boolean;
+  abilityHeads: CardId[];
+  fieldText: boolean;
+}
+
+const seatTables: (SeatTable | null)[] = [null, null];
+
+function seatTable(s: GameState, seat: Seat): SeatTable {
+  const playing = rulesOf(s).playing;
+  const known = seatTables[seat];
+  if (
+    known !== null &&
+    known.cards === s.cards &&
+    known.zones === s.zones &&
+    known.catalog === s.catalog &&
+    known.playing === playing
+  )
+    return known;
+  const plays: SeatTable['plays'] = [];
+  let anytime = false;
   // Copies of one card in the hand (or in the Hangar) have the same options: the first of them
   // is listed, and the app offers its moves for the others too (`withCopies` in the renderer).
   // A Hangar copy is not the hand's: each zone lists its own.
   for (const zone of PLAY_ZONES) {
     const list = s.zones[zk(seat, zone)];
     const seen: string[] = [];
+    const firsts: SeatTable['plays'][number] = [];
     for (let i = 0; i < list.length; i++) {
       const card = list[i];
-      if (isPlaying(s, card)) continue;
+      if (playing[card] !== undefined) continue;
       const d = def(s, card);
       if (seen.includes(d.number)) continue;
       seen.push(d.number);
-      cardPlays(s, seat, card, d, st, ownDisposition, facts, out);
+      const prof = profileOf(d);
+      if (!prof.dispositionOnly) anytime = true;
+      firsts.push({ card, d, prof });
     }
+    plays.push(firsts);
   }
+  const abilityHeads: CardId[] = [];
+  for (const card of fieldCards(s, seat))
+    if (printsOneOf(cardEffects(def(s, card)), usedEffects())) abilityHeads.push(card);
+  const table: SeatTable = {
+    cards: s.cards,
+    zones: s.zones,
+    catalog: s.catalog,
+    playing,
+    plays,
+    anytime,
+    abilityHeads,
+    fieldText: hasFieldText(s, seat),
+  };
+  return (seatTables[seat] = table);
+}
+
+function playIntents(s: GameState, seat: Seat, table: SeatTable, out: RulesIntent[]): void {
+  const st = station(s);
+  const ownDisposition = s.turn.active === seat && st.phase === 'disposition';
+  // Outside its own Disposition Phase a card played only there has nothing to try.
+  if (!ownDisposition && !table.anytime) return;
+  let known: PlayFacts | null = null;
+  const facts = () => (known ??= playFacts(s, seat));
+  for (const firsts of table.plays)
+    for (const { card, d, prof } of firsts)
+      if (ownDisposition || !prof.dispositionOnly) cardPlays(s, seat, card, d, prof, st, ownDisposition, facts, out);
 }
 
 const PLAY_ZONES = [ZONE.hand, ZONE.hangar];
@@ -125,12 +218,13 @@ function cardPlays(
   seat: Seat,
   card: CardId,
   d: GundamWarCard,
+  prof: PlayProfile,
   st: ReturnType<typeof station>,
   ownDisposition: boolean,
   facts: () => PlayFacts,
   out: RulesIntent[],
 ): void {
-  for (const t of triesFor(s, seat, card, ownDisposition, facts)) {
+  for (const t of triesFor(s, seat, card, d, prof, ownDisposition, facts)) {
     const ok = checkPlay(
       s,
       { seat, card, targets: t.targets, substitute: t.substitute === true, asG: t.asG === true },
@@ -149,26 +243,35 @@ function cardPlays(
     });
   }
   // Change costs nothing, so it is offered whatever the card's own cost.
-  if (!ownDisposition && st.step === 'attack') changeIntents(s, seat, card, d, out);
+  if (!ownDisposition && st.step === 'attack' && prof.change) changeIntents(s, seat, card, d, out);
 }
 
-function abilityIntents(s: GameState, seat: Seat, out: RulesIntent[]): void {
+/** Whether a card prints one of these special effects a player uses. */
+function printsOneOf(fx: readonly SpecialEffect[], used: readonly { kind: string }[]): boolean {
+  for (let i = 0; i < fx.length; i++)
+    for (let k = 0; k < used.length; k++) if (used[k].kind === fx[i].kind) return true;
+  return false;
+}
+
+function abilityIntents(s: GameState, seat: Seat, table: SeatTable, out: RulesIntent[]): void {
   // Played text of cards on the Field (Ironvein Asteroid) first, then special effects.
-  for (const { card, targets } of fieldTextPlays(s, seat))
-    out.push({
-      type: 'activate',
-      seat,
-      card,
-      ability: 'text',
-      targets,
-      label: `${def(s, card).name}: play its text${targets.length ? ` → ${targets.map((t) => def(s, t).name).join(', ')}` : ''}`,
-    });
+  if (table.fieldText)
+    for (const { card, targets } of fieldTextPlays(s, seat))
+      out.push({
+        type: 'activate',
+        seat,
+        card,
+        ability: 'text',
+        targets,
+        label: `${def(s, card).name}: play its text${targets.length ? ` → ${targets.map((t) => def(s, t).name).join(', ')}` : ''}`,
+      });
   // Only special effects whose timing is open now, and only on cards that print one of them
   // (a card has no such effect beyond those it prints: Set cards lend squad effects only).
+  if (table.abilityHeads.length === 0) return;
   const open = usedEffects().filter((k) => k.use.timing(s, seat));
   if (open.length === 0) return;
-  for (const card of fieldCards(s, seat)) {
-    if (!cardEffects(def(s, card)).some((e) => open.some((k) => k.kind === e.kind))) continue;
+  for (const card of table.abilityHeads) {
+    if (!printsOneOf(cardEffects(def(s, card)), open)) continue;
     const fx = effectsOf(s, card);
     for (const { kind: ability, use } of open) {
       if (!fx.some((e) => e.kind === ability)) continue;
@@ -195,8 +298,9 @@ export function legalIntents(s: GameState, seat: Seat): RulesIntent[] {
   if (!fx.free || fx.priority !== seat) return [];
   // One list filled in turn (no spread of partial lists): this runs before every move.
   const out: RulesIntent[] = [{ type: 'pass', seat, label: fx.cut.length ? 'Pass (let the Cut resolve)' : 'Pass' }];
-  playIntents(s, seat, out);
-  abilityIntents(s, seat, out);
+  const table = seatTable(s, seat);
+  playIntents(s, seat, table, out);
+  abilityIntents(s, seat, table, out);
   return out;
 }
 

@@ -20,7 +20,7 @@ import {
   type StepOk,
   type StepResult,
 } from '../../core/types';
-import { pass, stamp } from '../../effects';
+import { pass, passWithoutResolving, stamp } from '../../effects';
 import { checkActivate, usedEffects, useOf } from './abilities';
 import { checkChange } from './keywords/change';
 import { gundamWarCut } from './cut-view';
@@ -112,6 +112,17 @@ function apply(d: Draft, intent: RulesIntent): RuleError | null {
     case 'answer':
       return { error: 'There is no question to answer now.' };
     case 'pass': {
+      // A pass that resolves nothing (most moves of a game) changes only the effects slice:
+      // made here by the library's own rule, without a library call and the objects it builds.
+      const e = rulesOf(s).effects;
+      if (e.pending === null && e.free && e.priority === seat) {
+        const next = passWithoutResolving(e, seat, s.seats === 1 ? 1 : 2);
+        if (next) {
+          rw(d).effects = next;
+          if (!next.free) advance(d);
+          return null;
+        }
+      }
       const r = pass(d, HOOKS, seat);
       if ('error' in r) return r;
       if (r.events.some((e) => e.type === 'free-timing-ended')) advance(d);

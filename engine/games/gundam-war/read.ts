@@ -299,9 +299,16 @@ export function powerSources(
   s: GameState,
   seat: Seat,
 ): { id: CardId; color: NonNullable<GundamWarCard['color']>; rolled: boolean }[] {
-  return heads(s, zk(seat, ZONE.disposition))
-    .filter((id) => cardType(s, id) === 'g')
-    .map((id) => ({ id, color: chosenColour(s, id) ?? def(s, id).color ?? 'purple', rolled: s.cards[id].turned }));
+  const out: { id: CardId; color: NonNullable<GundamWarCard['color']>; rolled: boolean }[] = [];
+  const list = s.zones[zk(seat, ZONE.disposition)];
+  // One loop, no intermediate lists: every listing of legal intents counts the Nation Power.
+  if (list)
+    for (let i = 0; i < list.length; i++) {
+      const id = list[i];
+      if (s.cards[id].attachedTo !== null || cardType(s, id) !== 'g') continue;
+      out.push({ id, color: chosenColour(s, id) ?? def(s, id).color ?? 'purple', rolled: s.cards[id].turned });
+    }
+  return out;
 }
 
 /** Where a G's colour was chosen as it came out (Harbor Colony Seven): the value key for that card. */
@@ -313,8 +320,11 @@ export const colourKey = (id: CardId): string => (COLOUR_KEYS[id] ??= `g-colour:
 export function chosenColour(s: GameState, id: CardId): NonNullable<GundamWarCard['color']> | null {
   const v = s.values[colourKey(id)];
   if (typeof v !== 'string') return null;
-  const [colour, entered] = v.split('@');
-  return Number(entered) === rulesOf(s).entered[id] ? (colour as NonNullable<GundamWarCard['color']>) : null;
+  const at = v.indexOf('@');
+  if (at < 0) return null;
+  return Number(v.slice(at + 1)) === rulesOf(s).entered[id]
+    ? (v.slice(0, at) as NonNullable<GundamWarCard['color']>)
+    : null;
 }
 
 /** Set/Character cards Set directly on a non-Cruiser, non-Base Unit: they move onto the next Character Set there (ch. 21 Set/Character). */

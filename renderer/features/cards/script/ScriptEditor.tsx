@@ -11,7 +11,7 @@ import { cardKey, type Card } from '../../../../engine/cards/model';
 import { describeAbility } from '../../../../engine/abilities/describe';
 import { checkScriptText } from '../../../../engine/abilities/locate';
 import { removeScript, saveScript } from '../../../db/cardScripts';
-import { useCardName } from '../../../i18n/hooks';
+import { useCardName, useMessage } from '../../../i18n/hooks';
 import { requestTestTable, testTable } from '../../play/start/testTable';
 import { CodeArea, type CodeAreaHandle } from './CodeArea';
 import { draftOf, dropDraft, keepDraft } from './drafts';
@@ -26,6 +26,7 @@ function savedText(card: Card): string {
 
 export function ScriptEditor({ card, onClose }: { card: Card; onClose: (message?: string) => void }) {
   const { t } = useTranslation('scripts');
+  const tm = useMessage();
   const name = useCardName()(card);
   const key = cardKey(card);
   const baseline = useMemo(() => savedText(card), [card]);
@@ -144,8 +145,8 @@ export function ScriptEditor({ card, onClose }: { card: Card; onClose: (message?
                   <button type="button" onClick={() => code.current?.select(p.offset, p.length, p.line)}>
                     <span className="script-place">{t('editor.place', { line: p.line, column: p.column })}</span>{' '}
                     {p.path
-                      ? t('editor.expected', { path: p.path, expected: p.expected })
-                      : t('editor.expectedWhole', { expected: p.expected })}
+                      ? t('editor.expected', { path: p.path, expected: tm(p.expects) })
+                      : t('editor.expectedWhole', { expected: tm(p.expects) })}
                   </button>
                 </li>
               ))}

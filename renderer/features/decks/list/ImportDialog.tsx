@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListProblem } from '../../../../engine/decks/list';
+import { useMessage } from '../../../i18n/hooks';
 import { Modal } from '../Modal';
 import { Suggestions, useSuggestion } from './Suggestions';
 
@@ -21,12 +22,13 @@ export function ProblemList({
   onUse?: (problem: ListProblem, name: string) => void;
 }) {
   const { t } = useTranslation('decks');
+  const tm = useMessage();
   return (
     <ul className="problem-list" aria-label={t('import.problems')}>
       {problems.map((p, i) => (
         <li key={i}>
           <span className="problem-line">{p.line ? t('import.line', { line: p.line }) : t('import.file')}</span>{' '}
-          {p.message}
+          {p.said ? tm(p.said) : p.message}
           {onUse && <Suggestions problem={p} onUse={(name) => onUse(p, name)} />}
         </li>
       ))}
