@@ -264,3 +264,28 @@ test('the editor search speaks the query language, with the Cards screen help an
   await page.getByTitle('Search help').click();
   await expect(page.getByRole('dialog', { name: 'Search help' })).toContainText('has a keyword');
 });
+
+test('from the search box, ↓ goes to the first result and Enter adds it; ↓/↑ walk the list, ↑ from the top goes back', async ({
+  page,
+}) => {
+  await page.goto('./#/decks');
+  await page.getByRole('button', { name: 'New M.S. War deck' }).click();
+  await expect(page.locator('.search-count > span')).toContainText('↓ to a card, Enter adds it');
+  await search(page, 't:ms');
+  const rows = page.getByRole('list', { name: 'Search results' }).locator('.result-row');
+  const [first, second] = (
+    await rows.evaluateAll((els) => els.slice(0, 2).map((e) => e.getAttribute('data-testid')))
+  ).map((id) => id!.replace('result-', ''));
+  const box = page.getByLabel('Search cards');
+  await box.press('ArrowDown');
+  await expect(page.getByTestId(`result-${first}`)).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId(`main-${first}`)).toHaveAccessibleName(new RegExp(`^1 × .* ${first}`));
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByTestId(`result-${second}`)).toBeFocused();
+  await page.keyboard.press('Shift+Enter');
+  await expect(page.getByTestId(`side-${second}`)).toBeVisible();
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowUp');
+  await expect(box).toBeFocused();
+});

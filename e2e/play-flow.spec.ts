@@ -56,6 +56,33 @@ for (const size of SIZES) {
   });
 }
 
+test('a step stop set once halts auto-pass at that step, and is remembered for the next game', async ({ page }) => {
+  await start(page, 'Gundam War', '11');
+  await keep(page);
+  await page.getByRole('checkbox', { name: /Auto-pass for/ }).check();
+  const stops = page.getByTestId('step-stops');
+  await stops.locator('summary').click();
+  await stops.getByRole('checkbox', { name: 'Battle Phase · Attack Step' }).check();
+  await expect(stops.locator('summary')).toHaveText('Auto-pass stops at (1)');
+  const pass = page.getByLabel('Allowed now').getByRole('button', { name: /^Pass/ });
+  // Pass by hand until the Battle Phase: auto-pass goes by every window where Pass is all there is, but not the stop.
+  for (let i = 0; i < 20 && (await page.locator('.pf-phases li.on').textContent()) !== 'Battle'; i++) {
+    const before = await stepOf(page);
+    await pass.click();
+    await expect.poll(() => stepOf(page)).not.toBe(before);
+  }
+  await expect(page.getByTestId('step')).toHaveText('Attack Step');
+  await expect(page.getByText('You have priority')).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('step-stop.png') });
+  // The next game of Gundam War has it still.
+  await page.getByRole('button', { name: 'End game' }).click();
+  await start(page, 'Gundam War', '12');
+  await keep(page);
+  await page.getByTestId('step-stops').locator('summary').click();
+  await expect(page.getByRole('checkbox', { name: 'Battle Phase · Attack Step' })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'Battle Phase · Defend Step' })).not.toBeChecked();
+});
+
 test('"Next phase" in a rules game passes priority until the phase ends, never an override', async ({ page }) => {
   await start(page, 'Gundam War', '11');
   await keep(page);

@@ -6,9 +6,10 @@
  */
 import { ENGINE_VERSION } from './version';
 import { GAME_IDS, GAME_LABELS, type GameId } from './cards/model';
-import { createPrng, shuffle } from './core/prng';
-import { withTextIds } from './core/ids';
+import { createPrng } from './core/prng';
 import { hashJson } from './core/hash';
+import { withTextIds } from './core/ids';
+import { selfCheck } from './core/selfCheck';
 import type { GameLayout } from './core/layout';
 import { renderEvent } from './core/log';
 import { Session, type HistoryEntry, type SavedGame } from './core/session';
@@ -63,12 +64,7 @@ export interface Position {
   length: number;
 }
 
-/** The self-check value for a seed; the UI shows it, tests recompute it in Node. */
-export function selfCheck(seed: number): string {
-  const deck = Array.from({ length: 50 }, (_, i) => i);
-  const [order] = shuffle(deck, createPrng(seed));
-  return hashJson(order);
-}
+export { selfCheck };
 
 const sessions = new Map<string, Session>();
 let nextSession = 1;

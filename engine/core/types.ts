@@ -42,7 +42,11 @@ export interface Turn {
   step: string;
 }
 
-/** One answer a decision offers. */
+/**
+ * One answer a decision offers. Options sharing a `group` are one thing offered several ways (a
+ * Unit that may sortie to Earth or to Space): a table lists the group once, by its label, with
+ * each option's `choice` words, and at most one option of a group is picked.
+ */
 export interface DecisionOption {
   id: string;
   /** English, for the command line and tests. */
@@ -50,6 +54,10 @@ export interface DecisionOption {
   cards?: CardId[];
   /** The label as a message; `{ ref: n }` names the decision's `refs[n]` (see `Decision.msg`). */
   msg?: LogMessage;
+  /** `msg`: the group's label as a message, like the option's. */
+  group?: { id: string; label: string; msg?: LogMessage };
+  /** This option's words within its group; `zone`: the zone it names, for the table to say in its language. */
+  choice?: { text: string; zone?: string };
 }
 
 /** A choice the game waits for; answered by an `answer` intent from `seat`. */

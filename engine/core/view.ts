@@ -9,7 +9,18 @@ import type { CutState } from './module';
 import { idText } from './ids';
 import { cardName, message, type Message } from '../i18n/message';
 import { stateMessage } from './log';
-import type { CardId, Decision, Dummy, GameState, LogMessage, Mode, Seat, TableValue, Turn } from './types';
+import type {
+  CardId,
+  Decision,
+  DecisionOption,
+  Dummy,
+  GameState,
+  LogMessage,
+  Mode,
+  Seat,
+  TableValue,
+  Turn,
+} from './types';
 
 export interface ViewCard {
   /** Use this in intents: the instance id when visible, else `<zoneKey>#<index>`. */
@@ -62,13 +73,13 @@ export interface ViewCut {
 }
 
 /** A decision's option; the cards it names by id, as the app spells ids. */
-export interface ViewOption {
-  id: string;
-  label: string;
+/** A decision's option as a seat sees it: its cards by their text ids, its messages told for the viewer. */
+export type ViewOption = Omit<DecisionOption, 'cards' | 'msg' | 'group'> & {
   /** The label as a message for the viewer (absent where the game writes English only). */
   message?: Message;
   cards?: string[];
-}
+  group?: { id: string; label: string; message?: Message };
+};
 
 /** The decision waiting for an answer, as one seat may see it. */
 export interface ViewDecision {
@@ -171,6 +182,11 @@ function decisionFor(state: GameState, layout: GameLayout, p: Decision, viewer: 
           const out: ViewOption = { id: o.id, label: o.label };
           if (o.msg) out.message = tell(o.msg);
           if (o.cards) out.cards = o.cards.map(idText);
+          if (o.group) {
+            const { msg, ...group } = o.group;
+            out.group = msg ? { ...group, message: tell(msg) } : group;
+          }
+          if (o.choice) out.choice = o.choice;
           return out;
         })
       : null,

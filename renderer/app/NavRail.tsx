@@ -58,7 +58,7 @@ export function NavRail({ place, onNavigate, theme, resolvedTheme, onCycleTheme 
             >
               <Icon name={ICONS[p.id]} />
               <span>{t(`places.${p.id}.label`)}</span>
-              <kbd>{index + 1}</kbd>
+              <kbd aria-hidden>{t('shortcutKey', { key: index + 1 })}</kbd>
             </a>
           </li>
         ))}

@@ -1,10 +1,19 @@
 import { useTranslation } from 'react-i18next';
+import { selfCheck } from '../../engine/core/selfCheck';
 import { useEngineInfo } from '../engine/useEngineInfo';
 
-/** Bottom bar: engine worker status (a live value computed in the worker). */
+/** The seed the worker's self-check uses (`engineApi.info`'s default). */
+const CHECK_SEED = 2000;
+
+/**
+ * Bottom bar: engine worker status. The worker's self-check (a seeded shuffle's hash) is
+ * computed again here: a match is what makes replays and seeded games trustworthy, so the
+ * bar says that in words and keeps the hash for its tooltip.
+ */
 export function StatusBar() {
   const status = useEngineInfo();
   const { t } = useTranslation(['common', 'games']);
+  const expected = status.state === 'ready' ? selfCheck(CHECK_SEED) : '';
   return (
     <footer className="status-bar" role="status" aria-live="polite">
       {status.state === 'starting' && <span>{t('engine.starting')}</span>}
@@ -14,8 +23,21 @@ export function StatusBar() {
           {t('engine.ready', {
             version: status.info.version,
             games: status.info.games.map((g) => t(`games:${g.id}`)).join(' · '),
-          })}{' '}
-          <code>{status.info.selfCheck}</code>
+          })}
+          {' · '}
+          {status.info.selfCheck === expected ? (
+            <span data-testid="replay-check" title={t('engine.replayOkHint', { hash: expected })}>
+              {t('engine.replayOk')}
+            </span>
+          ) : (
+            <span
+              data-testid="replay-check"
+              className="bad"
+              title={t('engine.replayBadHint', { worker: status.info.selfCheck, expected })}
+            >
+              {t('engine.replayBad')}
+            </span>
+          )}
         </span>
       )}
       {status.state === 'failed' && (

@@ -30,16 +30,31 @@ export function CardZoom({ state }: { state: ZoomState | null }) {
 export function useCardZoom(enabled = true) {
   const [state, setState] = useState<ZoomState | null>(null);
   const timer = useRef<number | undefined>(undefined);
+  // The element pointed at: a card filtered away leaves the page with no mouseleave, so the
+  // zoom watches for it to go.
+  const under = useRef<Element | null>(null);
   const clear = useCallback(() => {
     window.clearTimeout(timer.current);
+    under.current = null;
     setState(null);
   }, []);
   useEffect(() => () => window.clearTimeout(timer.current), []);
+  useEffect(() => {
+    if (!state) return;
+    const gone = () => {
+      if (!under.current?.isConnected) clear();
+    };
+    const watch = new MutationObserver(gone);
+    watch.observe(document.body, { childList: true, subtree: true });
+    gone();
+    return () => watch.disconnect();
+  }, [state, clear]);
   const zoomProps = useCallback(
     (card: Card) => ({
       onMouseEnter: (e: MouseEvent) => {
         if (!enabled) return;
         const { clientX: x, clientY: y } = e;
+        under.current = e.currentTarget;
         window.clearTimeout(timer.current);
         timer.current = window.setTimeout(() => setState({ card, x, y }), DELAY_MS);
       },

@@ -5,7 +5,7 @@
  */
 import type { Draft } from '../../core/draft';
 import { idText } from '../../core/ids';
-import type { CardId, Decision, Seat } from '../../core/types';
+import type { CardId, Decision, LogMessage, Seat } from '../../core/types';
 import { log } from './moves';
 import { def, heads, squad } from './read';
 import { canSortie } from './sortie';
@@ -60,6 +60,9 @@ export function askMulligan(d: Draft, seat: Seat): void {
  * A player with no Unit that could go is not asked (a question with no option is no
  * choice): the log says so and the flow carries on. Returns whether a decision is pending.
  */
+/** A Unit's name alone, told in the viewer's language. */
+const unitName = (ref: number): LogMessage => ({ key: 'log:cut.card', params: { card: card(ref) } });
+
 export function askSortie(d: Draft, seat: Seat, attacking: boolean): boolean {
   const s = d.state;
   const options: Decision['options'] = [];
@@ -74,6 +77,9 @@ export function askSortie(d: Draft, seat: Seat, attacking: boolean): boolean {
           label: `${def(s, id).name} → ${area === 'earth' ? 'Earth' : 'Space'} Area`,
           msg: says(`ask.sortie.${area}`, { card: card(refs.push(id) - 1) }),
           cards: [id],
+          // One Unit, one squad: listed once, with the area as its choice.
+          group: { id: idText(id), label: def(s, id).name, msg: unitName(refs.length - 1) },
+          choice: { text: `${area === 'earth' ? 'Earth' : 'Space'} Area`, zone: `${area}-area` },
         });
     }
   }

@@ -53,9 +53,10 @@ function openBattle(d: Draft, attacker: CardId, attackerSeat: Seat, defenderSeat
   const eligible = eligibleDefenders(d.state, defenderSeat);
   if (!eligible.length) return startBattleWindow(d);
   setStep(d, 'defend');
+  // An additional defender needs a second M.S. to add: a lone one is a single pick.
   const max = isBattleship(d.state, attacker)
     ? eligible.length
-    : eligible.some((id) => mayAddDefender(d.state, id))
+    : eligible.length > 1 && eligible.some((id) => mayAddDefender(d.state, id))
       ? 2
       : 1;
   const points = clashOf(d.state, attacker);

@@ -354,6 +354,15 @@ export function PlayScreen() {
         : undefined,
     [choice, showCurtain, viewer, session.autoPass, setAutoPass],
   );
+  const { setStepStop } = session;
+  const seatStepStops = viewer === undefined ? undefined : session.stepStops[viewer];
+  const stepStops = useMemo(
+    () =>
+      choice?.rules && !showCurtain && viewer !== undefined && seatStepStops
+        ? { game: choice.game, on: seatStepStops, set: (step: string, on: boolean) => setStepStop(viewer, step, on) }
+        : undefined,
+    [choice, showCurtain, viewer, seatStepStops, setStepStop],
+  );
   const stop = useMemo(
     () =>
       choice?.rules && !showCurtain && !replaying && viewer !== undefined
@@ -490,6 +499,7 @@ export function PlayScreen() {
                 veiled={showCurtain}
                 autoPass={autoPass}
                 stop={stop}
+                stepStops={stepStops}
               />
               <GameLog
                 lines={showCurtain ? [] : view.log}

@@ -29,11 +29,14 @@ function Result({
   card,
   inDeck,
   onAdd,
+  onStep,
   zoomProps,
 }: {
   card: Card;
   inDeck: number;
   onAdd: (section: Section) => void;
+  /** ↓/↑: to the next or previous result (↑ from the first goes back to the search box). */
+  onStep: (by: 1 | -1) => void;
   zoomProps: ZoomProps;
 }) {
   const { attributes, listeners, setNodeRef, isDragging } = useDraggable({
@@ -60,6 +63,12 @@ function Result({
         if (e.key === 'Enter' || e.key === '+' || e.key === '=') {
           e.preventDefault();
           onAdd(e.shiftKey && e.key === 'Enter' ? 'side' : 'main');
+          return;
+        }
+        // Arrows walk the list unless the card is picked up (then they move it, dnd-kit's keyboard drag).
+        if (!isDragging && (e.key === 'ArrowDown' || e.key === 'ArrowUp')) {
+          e.preventDefault();
+          onStep(e.key === 'ArrowDown' ? 1 : -1);
           return;
         }
         listeners?.onKeyDown?.(e);
@@ -113,10 +122,23 @@ export function SearchPanel({
     estimateSize: () => 48,
     overscan: 8,
   });
+  const searchBox = useRef<HTMLDivElement>(null);
+  /** Focuses result `index` (scrolled into the virtual window first); before the first, the search box. */
+  const focusResult = (index: number) => {
+    if (index < 0) return searchBox.current?.querySelector('input')?.focus();
+    if (index >= results.length) return;
+    virtual.scrollToIndex(index);
+    const focus = (tries: number) => {
+      const row = scroller.current?.querySelector<HTMLElement>(`[data-result-index="${index}"] .result-row`);
+      if (row) row.focus();
+      else if (tries > 0) requestAnimationFrame(() => focus(tries - 1));
+    };
+    focus(5);
+  };
   return (
     <section className="search-panel" aria-label={t('search.label')}>
-      <div className="search-controls">
-        <SearchBar value={query} onChange={setQuery} error={error} />
+      <div className="search-controls" ref={searchBox}>
+        <SearchBar value={query} onChange={setQuery} error={error} onArrowDown={() => focusResult(0)} />
       </div>
       <div className="search-count">
         <span aria-live="polite">{error ? t('search.fix') : t('search.count', { count: results.length })}</span>
@@ -140,6 +162,7 @@ export function SearchPanel({
             return (
               <div
                 key={card.number}
+                data-result-index={item.index}
                 role="listitem"
                 style={{ position: 'absolute', top: 0, left: 0, right: 0, transform: `translateY(${item.start}px)` }}
               >
@@ -147,6 +170,7 @@ export function SearchPanel({
                   card={card}
                   inDeck={countInDeck(card.number)}
                   onAdd={(section) => onAdd(card.number, section)}
+                  onStep={(by) => focusResult(item.index + by)}
                   zoomProps={zoomProps}
                 />
               </div>

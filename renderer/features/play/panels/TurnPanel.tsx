@@ -3,7 +3,6 @@
  * in rules-assisted games — the moves the engine allows now as buttons (pass, next step…),
  * the Cut/Effect Chain as a stack, and the pending decision as a prompt.
  */
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { i18n } from '../../../i18n';
 import { useCardName, useMessage } from '../../../i18n/hooks';
@@ -11,6 +10,8 @@ import type { Intent, RulesIntent } from '../../../../engine/core/types';
 import type { Seat, TableView } from '../table/model';
 import { phaseLabel, stepLabel } from './stepNames';
 import { stopLabel, type StopKind } from '../session/stops';
+import { StepStops, type StepStopsChoice } from './StepStops';
+import { DecisionPrompt } from './DecisionPrompt';
 
 export interface PhaseInfo {
   id: string;
@@ -63,21 +64,14 @@ export function cardMoves(legal: RulesIntent[]): Map<string, string> {
   return new Map([...sets].map(([id, set]) => [id, [...set].join(' ')]));
 }
 
-/** How many options the decision takes, in words. */
-export function pickHint({ min, max }: { min: number; max: number }): string {
-  const t = i18n.getFixedT(null, 'play');
-  if (max === 0) return t('turn.nothing');
-  if (min === max) return min === 1 ? t('turn.one') : t('turn.exactly', { min });
-  if (min === 0) return max === 1 ? t('turn.oneOrNone') : t('turn.upTo', { max });
-  return t('turn.range', { min, max });
-}
-
 const name = (view: TableView, seat: Seat) =>
   view.players[seat] ?? (i18n.t('play:turn.player', { n: seat + 1 }) as string);
 
 /** Who may act now: the engine names the priority holder; the viewer's own turn to act stands out. */
 function PriorityLine({ view, mine }: { view: TableView; mine: boolean }) {
   const { t } = useTranslation('play');
+  // A game that is over gives nobody priority, whatever the last view of the engine held.
+  if (view.over) return null;
   if (mine || view.priority === view.viewer) {
     return (
       <div className="pf-priority mine" role="status" data-seat={view.viewer}>
@@ -147,25 +141,28 @@ interface Props {
   autoPass?: { on: boolean; set(on: boolean): void; solo?: boolean };
   /** Rules play: the viewer's stop (pass until…), set once instead of passing again and again. */
   stop?: { on: StopKind | null; set(kind: StopKind | null): void };
+  /** Rules play: the steps where the viewer's auto-pass still stops. */
+  stepStops?: StepStopsChoice;
 }
 
 /** The stops a player sets with one click, in the order the issue's players asked for them. */
 const STOP_KINDS: StopKind[] = ['turn', 'my-turn'];
 
 function Stops({ stop, canPass }: { stop: NonNullable<Props['stop']>; canPass: boolean }) {
+  const { t } = useTranslation('playflow');
   if (stop.on) {
     return (
       <div className="pf-stops" role="status" data-testid="stop">
         <span>{stopLabel(stop.on)}…</span>
         <button type="button" className="btn" onClick={() => stop.set(null)}>
-          Stop passing
+          {t('stopPassing')}
         </button>
       </div>
     );
   }
   if (!canPass) return null;
   return (
-    <div className="pf-stops" aria-label="Pass until">
+    <div className="pf-stops" aria-label={t('passUntil')}>
       {STOP_KINDS.map((k) => (
         <button
           key={k}
@@ -181,10 +178,8 @@ function Stops({ stop, canPass }: { stop: NonNullable<Props['stop']>; canPass: b
   );
 }
 
-export function TurnPanel({ view, phases, legal, act, veiled = false, autoPass, stop }: Props) {
+export function TurnPanel({ view, phases, legal, act, veiled = false, autoPass, stop, stepStops }: Props) {
   const { t } = useTranslation('play');
-  const tm = useMessage();
-  const [picked, setPicked] = useState<string[]>([]);
   const active = name(view, view.active);
   const buttons = buttonIntents(legal);
   const pending = !veiled && view.pending && view.pending.seat === view.viewer ? view.pending : null;
@@ -239,51 +234,9 @@ export function TurnPanel({ view, phases, legal, act, veiled = false, autoPass, 
             : t('turn.autoPass', { player: view.players[view.viewer] ?? t('turn.me') })}
         </label>
       )}
+      {stepStops && <StepStops {...stepStops} current={`${view.phase}/${view.step ?? ''}`} />}
       <CutStack view={view} />
-      {pending && (
-        <div
-          className="pf-decision"
-          role="alertdialog"
-          aria-label={t('turn.decision')}
-          data-min={pending.pick?.min ?? 1}
-          data-max={pending.pick?.max ?? 1}
-        >
-          <p>{pending.message ? tm(pending.message) : pending.prompt}</p>
-          <p className="pf-pick">{pickHint(pending.pick ?? { min: 1, max: 1 })}</p>
-          <div className="pf-options">
-            {pending.options.map((o) => (
-              <label key={o.id} className={picked.includes(o.id) ? 'on' : ''}>
-                <input
-                  type={pending.pick && pending.pick.max > 1 ? 'checkbox' : 'radio'}
-                  name="decision"
-                  checked={picked.includes(o.id)}
-                  onChange={() =>
-                    setPicked((p) =>
-                      pending.pick && pending.pick.max > 1
-                        ? p.includes(o.id)
-                          ? p.filter((x) => x !== o.id)
-                          : [...p, o.id]
-                        : [o.id],
-                    )
-                  }
-                />
-                {o.message ? tm(o.message) : o.label}
-              </label>
-            ))}
-          </div>
-          <button
-            type="button"
-            className="btn primary"
-            disabled={picked.length < (pending.pick?.min ?? 1) || picked.length > (pending.pick?.max ?? 1)}
-            onClick={() => {
-              act({ type: 'answer', seat: view.viewer, choice: picked });
-              setPicked([]);
-            }}
-          >
-            {pending.options.length === 0 ? t('turn.continue') : t('turn.confirm')}
-          </button>
-        </div>
-      )}
+      {pending && <DecisionPrompt key={JSON.stringify(pending)} view={view} pending={pending} act={act} />}
     </section>
   );
 }

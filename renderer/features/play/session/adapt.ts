@@ -86,7 +86,13 @@ export function adaptView(view: EngineView, extras: SessionExtras): TableView {
           seat: p.seat,
           prompt: p.prompt,
           message: p.message,
-          options: (p.options ?? []).map((o) => ({ id: o.id, label: o.label, message: o.message })),
+          options: (p.options ?? []).map((o) => ({
+            id: o.id,
+            label: o.label,
+            message: o.message,
+            group: o.group,
+            choice: o.choice,
+          })),
           pick: { min: p.min, max: p.max },
         }
       : null,

@@ -44,8 +44,12 @@ interface Turn {
 function playTurn(
   id: string,
   from: number,
-  options: { stop?: { seat: Seat; kind: StopKind }; autoPass?: [boolean, boolean] },
-): Turn {
+  options: {
+    stop?: { seat: Seat; kind: StopKind };
+    autoPass?: [boolean, boolean];
+    stepStops?: [ReadonlySet<string>, ReadonlySet<string>];
+  },
+): Turn & { stoppedAt: string[] } {
   const seats = engineApi.view(id, 0).seats;
   const hotseat = seats === 2;
   let stops: SeatStops = [null, null];
@@ -60,6 +64,7 @@ function playTurn(
     engineApi.dispatch(id, idle(legal[due])!);
   }
   let setStop = !!options.stop;
+  const stoppedAt: string[] = [];
   for (let i = 0; i < 400; i++) {
     const raw = engineApi.view(id, 0);
     if (raw.turn.number > from || raw.winner !== null) break;
@@ -74,6 +79,7 @@ function playTurn(
       turn: raw.turn,
       autoPass: options.autoPass ?? [false, false],
       stops,
+      stepStops: options.stepStops?.[due],
     });
     if (auto) {
       engineApi.dispatch(id, auto);
@@ -82,6 +88,7 @@ function playTurn(
     if (hotseat && last !== null && last !== due) handOvers++;
     last = due;
     clicks++;
+    stoppedAt.push(`${raw.turn.phase}/${raw.turn.step}`);
     if (setStop && options.stop!.seat === due) {
       stops[due] = stopAt(options.stop!.kind, raw.turn);
       setStop = false;
@@ -89,7 +96,7 @@ function playTurn(
     }
     engineApi.dispatch(id, idle(legal[due])!);
   }
-  return { clicks, handOvers };
+  return { clicks, handOvers, stoppedAt };
 }
 
 describe('stops', () => {
@@ -123,6 +130,40 @@ describe('stops', () => {
     expect(autoMove({ ...base, pending: { seat: 0, options: [{}] }, legal: [answer] })).toBeNull();
     expect(autoMove({ ...base, pending: { seat: 0, options: [] }, legal: [answer] })).toEqual(answer);
     expect(autoMove({ ...base, stops: [null, null], pending: null, legal: [{ type: 'pass', seat: 0 }] })).toBeNull();
+  });
+
+  it('auto-pass still stops at a step the player marked, and only there', () => {
+    const turn = { number: 2, phase: 'battle', step: 'attack', active: 0 as Seat };
+    const base = {
+      over: false,
+      due: 0 as Seat,
+      turn,
+      autoPass: [true, false] as [boolean, boolean],
+      stops: [null, null] as SeatStops,
+      pending: null,
+      legal: [{ type: 'pass', seat: 0 as Seat }],
+    };
+    expect(autoMove(base)).toEqual({ type: 'pass', seat: 0 });
+    expect(autoMove({ ...base, stepStops: new Set(['battle/attack']) })).toBeNull();
+    expect(autoMove({ ...base, stepStops: new Set(['battle/defend']) })).toEqual({ type: 'pass', seat: 0 });
+    // A stop set by a click ("pass until end of turn") goes past step stops: that is what it was asked for.
+    const held: SeatStops = [stopAt('turn', turn), null];
+    expect(autoMove({ ...base, stops: held, stepStops: new Set(['battle/attack']) })).toEqual({
+      type: 'pass',
+      seat: 0,
+    });
+  });
+
+  it('a Gundam War goldfish turn with auto-pass and a stop at the Attack Step stops there, and nowhere new besides', () => {
+    const auto = playTurn(open('gundam-war', 'goldfish', 11), 2, { autoPass: [true, false] });
+    const stopAttack = playTurn(open('gundam-war', 'goldfish', 11), 2, {
+      autoPass: [true, false],
+      stepStops: [new Set(['battle/attack']), new Set()],
+    });
+    expect(auto.stoppedAt).not.toContain('battle/attack');
+    // Both free timings of the step (ch. 7 Timings for Play: before and after the sortie).
+    expect(stopAttack.stoppedAt.filter((s) => s === 'battle/attack')).toHaveLength(2);
+    expect(stopAttack.stoppedAt.filter((s) => s !== 'battle/attack')).toEqual(auto.stoppedAt);
   });
 
   it('an empty Gundam War goldfish turn: 12 passes by hand, one "pass until end of turn"', () => {

@@ -15,6 +15,7 @@ import { adaptView } from './adapt';
 import { COMPUTER_SEAT, gameTitle, newSeed, toSetup, type GameChoice } from './setup';
 import { loadAutoPass, saveAutoPass, seatToAct, type AutoPassSeats } from './autoPass';
 import { autoMove, liveStops, stopAt, type SeatStops, type StopKind } from './stops';
+import { loadStepStops, NO_STEP_STOPS, saveStepStops, toggled, type SeatStepStops } from './stepStops';
 import type { TableView } from '../table/model';
 import { ruleErrorWords } from '../../../i18n/hooks';
 import { toGameFile, type GameFile } from './gameFile';
@@ -77,6 +78,9 @@ export function useGameSession() {
   // Stops belong to the open game and its moment: set by a click, cleared once reached.
   const stopsRef = useRef<SeatStops>([null, null]);
   const [stops, setStops] = useState<SeatStops>([null, null]);
+  // Step stops are the players' standing choice for the game being played, kept in settings.
+  const stepStopsRef = useRef<SeatStepStops>(NO_STEP_STOPS);
+  const [stepStops, setStepStopsState] = useState<SeatStepStops>(NO_STEP_STOPS);
   useEffect(() => {
     void loadAutoPass().then((seats) => {
       autoPassRef.current = seats;
@@ -142,6 +146,7 @@ export function useGameSession() {
             turn: raw.turn,
             autoPass: seats,
             stops: live,
+            stepStops: stepStopsRef.current[due],
           })
         : null;
     if (
@@ -223,6 +228,8 @@ export function useGameSession() {
       }
       stopsRef.current = [null, null];
       setStops([null, null]);
+      stepStopsRef.current = await loadStepStops(o.choice.game);
+      setStepStopsState(stepStopsRef.current);
       if (open.current) await engine().closeGame(open.current.gameId);
       open.current = { ...o, gameId: created.gameId };
       shown.current = 0;
@@ -378,6 +385,15 @@ export function useGameSession() {
     },
     [refresh],
   );
+  /** Marks a step where auto-pass still hands `seat` the table (or unmarks it), for this game from now on. */
+  const setStepStop = useCallback((seat: Seat, step: string, on: boolean) => {
+    const game = open.current?.choice.game;
+    if (!game) return;
+    const next = toggled(stepStopsRef.current, seat, step, on);
+    stepStopsRef.current = next;
+    setStepStopsState(next);
+    void saveStepStops(game, next);
+  }, []);
   const setAutoPass = useCallback((seat: Seat, on: boolean) => {
     const seats: AutoPassSeats = seat === 0 ? [on, autoPassRef.current[1]] : [autoPassRef.current[0], on];
     autoPassRef.current = seats;
@@ -399,6 +415,8 @@ export function useGameSession() {
     setAutoPass,
     stops,
     setStop,
+    stepStops,
+    setStepStop,
     passed,
     start,
     resume,

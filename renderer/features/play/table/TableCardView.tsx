@@ -37,6 +37,8 @@ interface Props extends CardHandlers {
   host: boolean;
   /** Per card id, the rules moves it offers now (e.g. "play attack"); such cards light up. */
   moves: ReadonlyMap<string, string>;
+  /** Its place in a squad, from 1 (the head Unit), where the zone's order counts. */
+  order?: number;
 }
 
 /**
@@ -114,6 +116,16 @@ const CardBody = memo(function CardBody({
   );
 });
 
+/** A Unit's place in its squad: the head leads (Gundam War basic rules: Squads). */
+function SquadPlace({ order }: { order: number }) {
+  const { t } = useTranslation('playflow');
+  return (
+    <span className="pf-squad-place" data-testid="squad-place" title={t('squad.place', { n: order })}>
+      {order === 1 ? t('squad.head') : order}
+    </span>
+  );
+}
+
 interface ShellProps extends Omit<Props, 'catalog' | 'host' | 'moves'> {
   printed: Card | undefined;
   moves: string | undefined;
@@ -146,6 +158,7 @@ const CardButton = memo(function CardButton({
   attributes,
   isDragging,
   drop,
+  order,
   onMenu,
   onHover,
   onFocusCard,
@@ -186,6 +199,7 @@ const CardButton = memo(function CardButton({
       onDoubleClick={onPlayCard && (() => onPlayCard(card))}
     >
       <CardBody card={card} printed={printed} game={game} />
+      {order !== undefined && <SquadPlace order={order} />}
     </button>
   );
 });
@@ -243,7 +257,7 @@ function CardStackView(props: Props) {
     <div className="pf-stack" style={{ ['--riders' as string]: card.attached.length }}>
       {card.attached.map((rider, i) => (
         <div key={rider.id} className="pf-rider" style={{ ['--i' as string]: card.attached.length - i }}>
-          <Single {...rest} card={rider} host={false} />
+          <Single {...rest} card={rider} host={false} order={undefined} />
         </div>
       ))}
       <div className="pf-host">

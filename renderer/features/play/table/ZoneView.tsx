@@ -79,7 +79,7 @@ function ZoneViewInner({ layout, zone, game, catalog, mine, moves, onZoneMenu, o
         </div>
       ) : (
         <div className={`pf-row${zone.cards.length > 9 ? ' crowded' : ''}`}>
-          {zone.cards.map((card) => (
+          {zone.cards.map((card, i) => (
             <TableCardView
               key={card.id}
               card={card}
@@ -88,6 +88,7 @@ function ZoneViewInner({ layout, zone, game, catalog, mine, moves, onZoneMenu, o
               movable={mine}
               host={!!layout.hosts}
               moves={moves}
+              order={layout.squad ? i + 1 : undefined}
               {...handlers}
             />
           ))}

@@ -24,6 +24,8 @@ export interface ZoneLayout {
   library?: boolean;
   /** Cards here can carry attached cards (pilots, Set cards). */
   hosts?: boolean;
+  /** The cards here are a squad: their order counts, the head Unit first (Gundam War basic rules: Squads). */
+  squad?: boolean;
   hint: string;
 }
 
@@ -174,6 +176,7 @@ const GUNDAM_WAR: GameLayout = {
       shape: 'row',
       area: 'space',
       hosts: true,
+      squad: true,
       hint: 'Squads fighting in space.',
     },
     {
@@ -182,6 +185,7 @@ const GUNDAM_WAR: GameLayout = {
       shape: 'row',
       area: 'earth',
       hosts: true,
+      squad: true,
       hint: 'Squads fighting on earth.',
     },
     {

@@ -57,7 +57,13 @@ export interface PendingDecision {
   prompt: string;
   /** The prompt and each option's label as messages for the interface language (absent: English only). */
   message?: Message;
-  options: { id: string; label: string; message?: Message }[];
+  options: {
+    id: string;
+    label: string;
+    message?: Message;
+    group?: { id: string; label: string; message?: Message };
+    choice?: { text: string; zone?: string };
+  }[];
   /** How many options to pick; 1 for a plain choice. */
   pick?: { min: number; max: number };
 }

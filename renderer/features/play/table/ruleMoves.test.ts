@@ -1,3 +1,4 @@
+import { i18n } from '../../../i18n';
 import { describe, expect, it } from 'vitest';
 import type { Card } from '../../../../engine/cards/model';
 import type { RulesIntent } from '../../../../engine/core/types';
@@ -56,6 +57,18 @@ describe('menu lines for rules moves', () => {
     expect(describeRule(view, { type: 'activate', seat: 0, card: '4', ability: 'text' } as RulesIntent)).toBe(
       'Play its text',
     );
+  });
+
+  it('names a Gundam War special effect by its name (ch. 21), in the interface language', async () => {
+    const psycommu = { type: 'activate', seat: 0, card: '4', ability: 'psycommu', targets: [] } as RulesIntent;
+    expect(describeRule(view, psycommu)).toBe('Activate Psycommu');
+    expect(describeRule(view, { ...psycommu, ability: 'area-weapon' })).toBe('Activate Area Weapon');
+    await i18n.changeLanguage('ja');
+    try {
+      expect(describeRule(view, psycommu)).toContain('サイコミュ');
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 
   it('names putting a Gundam War card out as a G', () => {

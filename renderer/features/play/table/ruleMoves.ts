@@ -3,6 +3,7 @@
  * intent (play, attack, upgrade, attach a pilot, target a card). Such moves are made the
  * rules' way; anything else stays a manual move, which the engine logs as an override.
  */
+import { GUNDAM_WAR_KEYWORDS } from '../../../../engine/cards/keywords/definitions';
 import { currentLanguage, i18n } from '../../../i18n';
 import { localName } from '../../../../engine/i18n/languages';
 import type { RulesIntent } from '../../../../engine/core/types';
@@ -102,11 +103,18 @@ function abilityWords(view: TableView, intent: RulesIntent): string {
   return named ?? activation(intent.ability);
 }
 
+/** A Gundam War special effect by its name in the interface language (Psycommu / サイコミュ), never its id. */
+function specialEffectName(id: string): string {
+  const keyword = GUNDAM_WAR_KEYWORDS.find((k) => k.id === id);
+  if (!keyword) return id;
+  return currentLanguage() === 'ja' && keyword.ja?.length ? keyword.ja[0] : keyword.name;
+}
+
 /** Abilities are numbered from 0; Gundam War's played text of a card on the Field is `"text"`. */
 function activation(ability: unknown): string {
   if (typeof ability === 'number' || ability === undefined)
     return i18n.t('playflow:rule.ability', { n: Number(ability ?? 0) + 1 });
   return ability === 'text'
     ? i18n.t('playflow:rule.text')
-    : i18n.t('playflow:rule.named', { ability: String(ability) });
+    : i18n.t('playflow:rule.named', { ability: specialEffectName(String(ability)) });
 }
