@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_DECKS } from '../games/gundam-war/demo';
 import { run } from './simulate';
+import { thinkMsOf } from './simulate-players';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
 let dir = '';
@@ -135,6 +136,12 @@ describe('npm run simulate', { timeout: 60_000 }, () => {
     expect(text.stdout).toMatch(
       /wins \(seats swapped on paired seeds\): hard \d \([\d.]+%, 95% CI [\d.]+–[\d.]+%\), greedy \d \([\d.]+%, 95% CI [\d.]+–[\d.]+%\), draws \d/,
     );
+  });
+
+  it("--think-ms is Hard's time a decision; Normal thinks the share of it it has in the app", () => {
+    expect(thinkMsOf('hard', 20)).toBe(20);
+    expect(thinkMsOf('normal', 1100)).toBe(300);
+    expect(thinkMsOf('normal', 20)).toBeCloseTo((20 * 300) / 1100);
   });
 
   it('the same seed gives the same statistics', async () => {

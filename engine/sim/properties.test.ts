@@ -13,7 +13,8 @@ import { greedyPlayer, randomPlayer } from './players';
 const module = gameModule('ms-war');
 
 describe('random legal M.S. War games (properties)', () => {
-  it('never create or lose a card, never get stuck before the end, and replay identically', () => {
+  // 100 whole games played and replayed with their logs: seconds on a busy machine, not the default 5.
+  it('never create or lose a card, never get stuck before the end, and replay identically', { timeout: 60_000 }, () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 1, max: 2 ** 31 - 1 }),

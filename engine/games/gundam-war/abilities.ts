@@ -25,7 +25,7 @@ export const abilityRule = (ability: string, title = keywordRules(ability)?.use?
   `Gundam War ch. 21 Special Effects — ${title}`;
 
 /** The special effects a player uses, in the order of chapter 21. */
-export function usedEffects(): { kind: string; use: KeywordUse }[] {
+export function usedEffects(): readonly { kind: string; use: KeywordUse }[] {
   return keywordsWith('use');
 }
 

@@ -19,7 +19,7 @@ import { checkWin } from './endings';
 import { HOOKS } from './hooks';
 import { desertTriggers } from './keywords/desert';
 import { damageNation, draw, gw, log, moveTo, setRolled } from './moves';
-import { damageOf, def, heads, squad, squadHas, statsOf } from './read';
+import { damageOf, def, heads, squad, squadFightsBy, statsOf } from './read';
 import { AREAS, hasMark, other, rulesOf, rw, ZONE, zk } from './state';
 import { says } from './words';
 
@@ -93,8 +93,8 @@ function damageFixed(d: Draft): TriggerDraft[] {
       return units.length
         ? {
             units: units.map((u) => battleUnit(d, u)),
-            swift: squadHas(s, units, 'swift-strike'),
-            raid: squadHas(s, units, 'raid'),
+            swift: squadFightsBy(s, units, 'strikesFirst'),
+            raid: squadFightsBy(s, units, 'overflowsToNation'),
             attacking: seat === active,
           }
         : null;

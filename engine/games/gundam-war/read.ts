@@ -12,9 +12,11 @@ import {
   effectsWith,
   hasEffect,
   hostsBy,
+  keywordsWith,
   leavesRoom,
   SQUAD_EFFECTS,
   type BattleModification,
+  type KeywordBattle,
   type SpecialEffect,
   type SpecialEffectKind,
   type SquadEffectKind,
@@ -202,6 +204,13 @@ export function squadHas(s: GameState, units: readonly CardId[], kind: SquadEffe
   return units.length > 0 && units.every((u) => has(s, u, kind));
 }
 
+/** Whether a squad fights by the battle rule `flag`: some squad effect with it is had by every Unit (Swift Strike, Raid). */
+export function squadFightsBy(s: GameState, units: readonly CardId[], flag: keyof KeywordBattle): boolean {
+  for (const k of keywordsWith('battle'))
+    if (k.battle[flag] && squadHas(s, units, k.kind as SquadEffectKind)) return true;
+  return false;
+}
+
 const ZERO: BattleModification = { melee: 0, ranged: 0, hp: 0 };
 const add = (a: BattleModification, b: BattleModification): BattleModification => ({
   melee: a.melee + b.melee,
@@ -243,19 +252,6 @@ export function defenceFloor(s: GameState, id: CardId, lowered: number): number 
   return hp + lowered;
 }
 
-/** A Unit's Space Battle value: instances on it and lent by its Set cards add up (ch. 21 note). */
-export function spaceBattleX(s: GameState, id: CardId): number {
-  return effectsOf(s, id).reduce((sum, e) => sum + (e.kind === 'space-battle' ? e.x : 0), 0);
-}
-
-/** Space Battle (X): enemies without it in battle with an all-Space-Battle squad get -Y/-0/-0, Y the lowest X. */
-function spaceBattlePenalty(s: GameState, id: CardId): number {
-  if (zoneOf(s, id) !== 'space-area' || has(s, id, 'space-battle')) return 0;
-  const enemy = squad(s, seatOf(s, id) === 0 ? 1 : 0, 'space');
-  if (!squadHas(s, enemy, 'space-battle')) return 0;
-  return Math.min(...enemy.map((u) => spaceBattleX(s, u)));
-}
-
 /** Battle stats now; HP is the Unit's Defence, damage taken is the `damage` counter (ch. 15). Team and other Auto A texts come in as continuous effects. */
 export function statsOf(s: GameState, id: CardId): BattleModification {
   if (!onField(s, id) || def(s, id).type === 'g') return computeStats(s, id);
@@ -269,7 +265,8 @@ function computeStats(s: GameState, id: CardId): BattleModification {
   let st = baseStats(s, id);
   for (const sc of setCards(s, id)) st = add(st, setModification(s, id, sc));
   st = add(st, derivations().deltas(s, id));
-  st.melee -= spaceBattlePenalty(s, id);
+  // What special effects change in the stats of cards on the Field (Space Battle's penalty on enemies).
+  for (const k of keywordsWith('stats')) st = add(st, k.stats(s, id));
   return { melee: Math.max(0, st.melee), ranged: Math.max(0, st.ranged), hp: Math.max(0, st.hp) };
 }
 

@@ -9,15 +9,16 @@ import { opDef, type OpContext, type ScriptOp } from '../../abilities';
 import type { GundamWarTable } from '../../abilities/table';
 import { chooseForNationBottom, chooseJunkyardUnit, moveJunkToHand } from './choices';
 import { markDestroyed } from './destruction';
-import { effectValue, specialEffectOf, type BattleModification } from './keywords';
+import { keywordsWith, specialEffectOf, type BattleModification } from './keywords';
 import { addDamage, draw, log, moveTo, setRolled, EFFECTS_LENS } from './moves';
-import { areaOf, def, effectsOf } from './read';
+import { def, effectsOf } from './read';
 import { forgetPlayedName, POLLUTION, rulesOf, setMark, other, ZONE, zk } from './state';
 import { card, keywordName, says } from './words';
 
-/** Effect damage to a Unit; Special Shield (X) reduces it while the Unit is in a Battle Area, except Psycommu's (ch. 21). */
+/** Effect damage to a Unit, less what its special effects stop (Special Shield (X) in a Battle Area, except Psycommu's: ch. 21). */
 export function effectDamage(d: Draft, id: CardId, amount: number, psycommu: boolean): void {
-  const shield = !psycommu && areaOf(d.state, id) ? effectValue(effectsOf(d.state, id), 'special-shield') : 0;
+  let shield = 0;
+  for (const k of keywordsWith('damage')) shield += k.damage(d.state, id, effectsOf(d.state, id), { psycommu });
   const dealt = Math.max(0, amount - shield);
   addDamage(d, id, dealt);
   log(

@@ -10,7 +10,7 @@ import type { ScriptOp } from '../../abilities';
 import { choosesColour } from './auto-texts';
 import { cardEffects, commandText } from './card-text';
 import { askColour } from './choices';
-import { hasEffect } from './keywords';
+import { playsBy } from './keywords';
 import { gw, log, moveTo, setOn } from './moves';
 import { def, setCharactersOn } from './read';
 import { rulesOf, setMark, ZONE } from './state';
@@ -61,8 +61,8 @@ export function resolvePlay(d: Draft, a: Activation, asG: boolean, carryOut: (op
     }
     case 'unit':
       moveTo(d, id, ZONE.disposition, seat);
-      // Units come out rolled; PS Armor (Auto B) brings its Unit out upright (ch. 21).
-      d.card(id).turned = !hasEffect(cardEffects(card), 'ps-armor');
+      // Units come out rolled; a special effect may bring its Unit out upright (PS Armor's Auto B, ch. 21).
+      d.card(id).turned = !playsBy(cardEffects(card), 'comesOutUpright');
       log(
         d,
         'comes-out',

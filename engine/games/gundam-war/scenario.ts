@@ -25,7 +25,8 @@ import { syncPending } from './asks';
 import { enterStation, startTurn } from './flow';
 import { EFFECTS_LENS } from './moves';
 import { totalCostNow } from './play';
-import { cardType, damageOf, effectsOf, has, spaceBattleX, statsOf } from './read';
+import { spaceBattleX } from './keywords/space-battle';
+import { cardType, damageOf, effectsOf, has, statsOf } from './read';
 import { initialRules, rulesOf, rw, type Area } from './state';
 
 export const SCENARIO_MOMENTS = ['setup', 'turn-start', ...STATIONS.map(stationName)];

@@ -150,6 +150,8 @@ export interface KeywordPlay {
   anyFreeTiming?: true;
   /** May be put out as a special G in its player's Disposition Phase (Variable). */
   asG?: true;
+  /** A Unit that comes out onto the Field upright, not rolled (PS Armor). */
+  comesOutUpright?: true;
   /** Counts against the one-per-turn limit Cruisers, Bases and Supports share, not the Units' (ch. 21 Special Rules). */
   cruiserLike?: true;
   /** Why the card may not be played now (Restrict to 1, 1/Self, 1/Turn), or null. */
@@ -215,9 +217,23 @@ export interface KeywordRules<K extends SpecialEffectKind = SpecialEffectKind> {
   set?: KeywordSet;
   /** What it changes in what may be Set on the Unit. */
   host?: KeywordHost;
+  /** What it changes in a battle, when every Unit of a squad has it (Swift Strike, Raid). */
+  battle?: KeywordBattle;
+  /** What it changes in the battle stats of `id`, a card on the Field (Space Battle's penalty on enemies without it). */
+  stats?: (s: GameState, id: CardId) => BattleModification;
+  /** How much of `amount` effect damage to `id`, with special effects `fx`, it stops (Special Shield). */
+  damage?: (s: GameState, id: CardId, fx: readonly SpecialEffect[], how: { psycommu: boolean }) => number;
 }
 
-type HookPoint = 'sortie' | 'use' | 'play' | 'set' | 'host';
+/** What a squad effect changes in battle damage (ch. 15; ch. 21), when every Unit of the squad has it. */
+export interface KeywordBattle {
+  /** The squad deals its battle damage at Swift Strike Timing, before normal damage (Swift Strike). */
+  strikesFirst?: true;
+  /** Attacking, the damage left over after the enemy squad is dealt to the enemy's Nation (Raid). */
+  overflowsToNation?: true;
+}
+
+type HookPoint = 'sortie' | 'use' | 'play' | 'set' | 'host' | 'battle' | 'stats' | 'damage';
 
 const BY_NAME = new Map<string, KeywordRules>();
 const BY_KIND = new Map<string, KeywordRules>();
@@ -240,9 +256,23 @@ export function defineKeyword<K extends SpecialEffectKind>(rules: KeywordRules<K
   return rules;
 }
 
-/** The special effects that add a check at `point`, in the order keywords/all.ts loads them. */
-export function keywordsWith<P extends HookPoint>(point: P): (KeywordRules & Required<Pick<KeywordRules, P>>)[] {
-  return ALL.filter((k): k is KeywordRules & Required<Pick<KeywordRules, P>> => k[point] !== undefined);
+/**
+ * Per hook point, the keywords with a check there and how many keywords were defined when it
+ * was made: listing legal intents and checking sorties ask on every move, and a fresh filtered
+ * list each time was ~5% of a random game.
+ */
+const WITH = new Map<HookPoint, { defined: number; list: KeywordRules[] }>();
+
+/** The special effects that add a check at `point`, in the order keywords/all.ts loads them (a shared list: not to be edited). */
+export function keywordsWith<P extends HookPoint>(
+  point: P,
+): readonly (KeywordRules & Required<Pick<KeywordRules, P>>)[] {
+  let known = WITH.get(point);
+  if (known === undefined || known.defined !== ALL.length) {
+    known = { defined: ALL.length, list: ALL.filter((k) => k[point] !== undefined) };
+    WITH.set(point, known);
+  }
+  return known.list as (KeywordRules & Required<Pick<KeywordRules, P>>)[];
 }
 
 /** The rules of one special effect, by kind. */

@@ -1,8 +1,8 @@
 /**
- * PS Armor and PS Armor (X) (ch. 21): the card comes out rerolled when played onto the Field
- * (resolve-play.ts), and a Unit that went out to a Battle Area returns to its owner's hand at the
- * last timing of the end of the turn, unless it was resupplied this turn or, with X, its player
- * has X or more Nation Power of the card's colour.
+ * PS Armor and PS Armor (X) (ch. 21): the card comes out rerolled when played onto the Field,
+ * and a Unit that went out to a Battle Area returns to its owner's hand at the last timing of
+ * the end of the turn, unless it was resupplied this turn or, with X, its player has X or more
+ * Nation Power of the card's colour (end-of-turn.ts calls `psArmorReturns`).
  */
 import type { Draft } from '../../../core/draft';
 import type { Seat } from '../../../core/types';
@@ -17,6 +17,7 @@ export const PS_ARMOR = defineKeyword({
   kind: 'ps-armor',
   names: ['ps-armor'],
   read: (k) => (k.value === undefined ? { kind: 'ps-armor' } : { kind: 'ps-armor', x: k.value }),
+  play: { comesOutUpright: true },
 });
 
 /** At the last timing of the end of the turn, in the attacking player's order: PS Armor Units that went out go home. */
