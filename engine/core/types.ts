@@ -136,11 +136,11 @@ export interface EventRef {
  * player's name) or a card reference by its index in `refs` (told by name, or "a card" to a
  * viewer who could not see it). See engine/core/log.ts and docs/i18n.md.
  */
-export type LogParam = string | number | { seat: Seat } | { ref: number } | LogMessage;
-export interface LogMessage {
-  key: string;
-  params?: Record<string, LogParam>;
-}
+export type LogParam = string | number | { seat: Seat } | { ref: number } | LogName | LogMessage;
+/** A name with its Japanese form (a keyword, say), told in the reader's language like a card's. */
+export type LogName = { name: string; name_ja?: string };
+// Type aliases, not interfaces: a message kept in the rules state (an effect's label) must fit `JsonValue`.
+export type LogMessage = { key: string; params?: Record<string, LogParam> };
 
 /** Something that happened; `text` uses `{0}`, `{1}` for refs and `{p0}`, `{p1}` for players. */
 export interface GameEvent {
