@@ -6,8 +6,28 @@
  */
 import { readFileSync } from 'node:fs';
 import { test, expect, type Page } from '@playwright/test';
+import { dragIntoZone, zone } from './helpers';
 
 const FIXTURE = readFileSync(new URL('./fixtures/gundam-war-ja.csv', import.meta.url), 'utf8');
+// The demo deck's cards keep their printed (English) names where the set gives no Japanese one.
+const CARD_NAMES = (
+  JSON.parse(readFileSync(new URL('../assets/cards/gundam-war-demo.json', import.meta.url), 'utf8')) as {
+    name: string;
+  }[]
+)
+  .map((c) => c.name)
+  // The player is named after their deck, a name of the user's.
+  .concat('Gundam War demo A')
+  .sort((a, b) => b.length - a.length);
+
+/** English words left in Japanese text once card names and the words kept as they are go. */
+function english(texts: string[]): string[] {
+  return texts.flatMap((text) => {
+    let rest = text;
+    for (const name of CARD_NAMES) rest = rest.split(name).join(' ');
+    return (rest.replace(/\b(Sortie|M\.S\.)\b/g, '').match(/[A-Za-z]{3,}/g) ?? []).map((w) => `${w} in "${text}"`);
+  });
+}
 const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/i18n-${name}.png` });
 
 test.use({ locale: 'ja-JP' });
@@ -55,7 +75,7 @@ test('a Japanese player imports, searches, builds, reads a violation and goldfis
   await expect(page.getByTestId('legality')).toContainText('問題');
   await shot(page, 'ja-3-violation');
 
-  // A goldfish turn of Gundam War with the rules: keep the hand, then pass to the next turn.
+  // Goldfish turns of Gundam War with the rules: keep the hand, play what can be played, pass on.
   await page
     .getByRole('navigation', { name: 'メニュー' })
     .getByRole('link', { name: /プレイ/ })
@@ -69,9 +89,22 @@ test('a Japanese player imports, searches, builds, reads a violation and goldfis
   const turn = page.locator('.pf-turn-line strong');
   // Turn 0 is the mulligan; turn 1 is ours.
   await expect(turn).toHaveText(/^ターン[01]$/);
-  for (let i = 0; i < 80 && (await turn.textContent()) !== 'ターン2'; i++) {
+  // What the engine says during play: each decision (prompt and options) and the Cut as shown.
+  const said: string[] = [];
+  const chain = page.getByTestId('chain');
+  const playable = zone(page, 0, 'hand').locator('.pf-card[data-moves~="play"]');
+  let decisions = 0;
+  let cuts = 0;
+  let plays = 0;
+  for (let i = 0; i < 320 && (await turn.textContent()) !== 'ターン5'; i++) {
     const decision = page.getByRole('alertdialog', { name: '選択' });
+    if (await chain.count()) {
+      said.push(await chain.innerText({ timeout: 5_000 }).catch(() => ''));
+      if (cuts++ === 0) await shot(page, 'ja-5-cut');
+    }
     if (await decision.count()) {
+      said.push(await decision.innerText({ timeout: 5_000 }).catch(() => ''));
+      if (decisions++ === 0) await shot(page, 'ja-4-decision');
       const options = decision.locator('.pf-options input');
       // The prompt may be replaced by the next one while we answer: then look again.
       if (await options.count())
@@ -83,6 +116,10 @@ test('a Japanese player imports, searches, builds, reads a violation and goldfis
         .getByRole('button', { name: /^(確定|続ける)$/ })
         .click({ timeout: 5_000 })
         .catch(() => undefined);
+    } else if (await playable.count()) {
+      // A G, or a card that goes on the Cut, so the Cut is read in Japanese too.
+      await dragIntoZone(page, playable.first(), zone(page, 0, 'disposition-area')).catch(() => undefined);
+      plays++;
     } else if (await page.getByRole('button', { name: 'パス', exact: true }).count()) {
       await page
         .getByRole('button', { name: 'パス', exact: true })
@@ -92,7 +129,7 @@ test('a Japanese player imports, searches, builds, reads a violation and goldfis
       await page.waitForTimeout(200);
     }
   }
-  await expect(turn).toHaveText('ターン2');
+  await expect(turn).toHaveText('ターン5');
   const log = page.getByTestId('game-log');
   await expect(log).toContainText('ターン2:');
   await expect(log).toContainText('ドローフェイズ。');
@@ -100,4 +137,12 @@ test('a Japanese player imports, searches, builds, reads a violation and goldfis
   await expect(log).toContainText('すべてのカードをリロールした。');
   await expect(page.getByRole('list', { name: 'フェイズ' })).toContainText('ドロー');
   await shot(page, 'ja-4-goldfish');
+  // Nothing the engine said is left in English: the play log, the decisions, the Cut.
+  expect(decisions, 'a decision was answered').toBeGreaterThan(0);
+  expect(plays, 'a card was played').toBeGreaterThan(0);
+  expect(cuts, 'the Cut was shown').toBeGreaterThan(0);
+  expect(english([await log.innerText(), ...said])).toEqual([]);
+  test
+    .info()
+    .annotations.push({ type: 'said', description: `${decisions} decisions, ${said.length - decisions} Cut views` });
 });

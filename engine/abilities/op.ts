@@ -7,6 +7,7 @@
 import type { z } from 'zod';
 import type { ScriptGame as GameId } from './game';
 import type { OpContext, Outcome } from './table';
+import type { LogMessage, LogParam } from '../core/types';
 
 export interface OpDef<S extends z.ZodType = z.ZodType> {
   name: string;
@@ -18,6 +19,8 @@ export interface OpDef<S extends z.ZodType = z.ZodType> {
   acts: 'targets' | 'none';
   /** Plain words; `on` names what the op acts on ("Sentinel Frame", "it"), in the words of `game`. */
   describe: (op: z.infer<S>, on: string, game: GameId) => string;
+  /** `describe` as a message (`abilities:` catalog), told in the reader's language; `on` a card, cards or a message. */
+  say: (op: z.infer<S>, on: LogParam, game: GameId) => LogMessage;
   /** Carries the op out; `paused` when it waits for a player's decision (the game resumes after the next op). */
   apply: (op: z.infer<S>, ctx: OpContext) => Outcome;
 }
@@ -28,3 +31,8 @@ export function defineOp<S extends z.ZodType>(def: OpDef<S>): OpDef<S> {
 
 export const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
 export const signed = (n: number): string => (n >= 0 ? `+${n}` : `${n}`);
+
+/** An op's words as a message of the `abilities` catalog. */
+export function words(key: string, params?: Record<string, LogParam>): LogMessage {
+  return params ? { key: `abilities:${key}`, params } : { key: `abilities:${key}` };
+}

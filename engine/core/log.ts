@@ -53,6 +53,7 @@ function resolveParam(
   if (typeof value !== 'object') return value;
   if ('seat' in value) return seat(value.seat);
   if ('ref' in value) return ref(value.ref);
+  if ('name' in value) return value;
   return resolveLog(value, seat, ref);
 }
 
@@ -113,4 +114,18 @@ export function stateMessage(
       return printed ? cardName(printed) : card.key;
     },
   );
+}
+
+/** `msg` with each `{ ref: n }` moved to `{ ref: n + by }`: messages about several cards' lists joined into one. */
+export function shiftRefs(msg: LogMessage, by: number): LogMessage {
+  if (by === 0 || !msg.params) return msg;
+  const params: Record<string, LogParam> = {};
+  for (const [name, value] of Object.entries(msg.params)) params[name] = shiftParam(value, by);
+  return { key: msg.key, params };
+}
+
+function shiftParam(value: LogParam, by: number): LogParam {
+  if (typeof value !== 'object' || 'seat' in value || 'name' in value) return value;
+  if ('ref' in value) return { ref: value.ref + by };
+  return shiftRefs(value, by);
 }

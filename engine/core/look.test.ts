@@ -6,7 +6,8 @@ import { createGame } from './setup';
 import { step } from './step';
 import { DEMO_CARDS, demoDeck } from './testing/demo';
 import { viewFor } from './view';
-import { isRuleError, type GameState, type Intent, type StepResult } from './types';
+import { isRuleError, type GameState, type Intent, type RuleError, type StepResult } from './types';
+import { createTranslator } from '../i18n/translate';
 
 const msWar = manualModule(MS_WAR_LAYOUT);
 
@@ -59,11 +60,13 @@ describe('look (manual table move)', () => {
 
   it('refuses a bad count, an unknown zone and an empty pile with clear words', () => {
     const s = start();
-    expect(run(s, { type: 'look', seat: 0, zone: '0:supply-base', count: 0 })).toEqual({
+    expect(run(s, { type: 'look', seat: 0, zone: '0:supply-base', count: 0 })).toMatchObject({
       error: 'Look at a whole number of cards, at least 1, not 0.',
     });
     expect(isRuleError(run(s, { type: 'look', seat: 0, zone: '0:nowhere' }))).toBe(true);
-    const empty = run(s, { type: 'look', seat: 0, zone: '0:dry-dock' });
-    expect(empty).toEqual({ error: "Amuro's Dry Dock is empty: there is nothing to look at." });
+    const empty = run(s, { type: 'look', seat: 0, zone: '0:dry-dock' }) as RuleError;
+    expect(empty.error).toBe("Amuro's Dry Dock is empty: there is nothing to look at.");
+    // Issue 14: the same refusal in Japanese, the zone in the game's Japanese words.
+    expect(createTranslator('ja')(empty.msg!)).toBe('Amuroのドライドックが空です。見るカードがありません。');
   });
 });

@@ -2,8 +2,10 @@
  * Manual intents: the table moves a player can always make by hand, in every mode.
  * They never check game rules; in rules mode `step` marks their events as overrides.
  */
+import { message, type Message, type MessageParam } from '../i18n/message';
+import { inEnglish } from '../i18n/translate';
 import { Draft } from './draft';
-import { parseZoneKey, zoneDef, zoneKey, type GameLayout } from './layout';
+import { parseZoneKey, zoneKey, type GameLayout } from './layout';
 import { nextInt, shuffle } from './prng';
 import { canSee, eventRef } from './visibility';
 import { checkZone, moveCard, resolveRef } from './zones';
@@ -17,9 +19,19 @@ import {
   type StepResult,
 } from './types';
 
-function label(layout: GameLayout, key: string): string {
+/** A seat's zone in a refusal ("Aki's Hand"): the player by name, the zone in the reader's words. */
+function zoneNamed(state: GameState, layout: GameLayout, key: string): Message {
   const parsed = parseZoneKey(key)!;
-  return `{p${parsed.seat}}'s ${zoneDef(layout, parsed.zone)!.label}`;
+  return message('log:zoneOf', {
+    player: state.players[parsed.seat] ?? `Player ${parsed.seat + 1}`,
+    zone: message(`table:${layout.game}.zone.${parsed.zone}`),
+  });
+}
+
+/** A manual move refused, in English and as a message (`log:manual.refuse.*`). */
+function refuse(key: string, params?: Record<string, MessageParam>): RuleError {
+  const msg = message(`log:manual.refuse.${key}`, params);
+  return { error: inEnglish(msg), msg };
 }
 
 const you = (seat: Seat) => ({ seat });
@@ -35,10 +47,9 @@ const line = (key: string, params: LogMessage['params']): LogMessage => ({ key: 
 
 export function drawCards(d: Draft, layout: GameLayout, seat: Seat, count: number): RuleError | null {
   const deck = zoneKey(seat, layout.deckZone);
-  const deckLabel = zoneDef(layout, layout.deckZone)!.label;
   for (let i = 0; i < count; i++) {
     const top = d.state.zones[deck][0];
-    if (top === undefined) return { error: `{p${seat}}'s ${deckLabel} is empty: no card to draw.` };
+    if (top === undefined) return refuse('emptyDraw', { zone: zoneNamed(d.state, layout, deck) });
     moveCard(d, layout, top, zoneKey(seat, layout.handZone));
     d.log('draw', seat, line('draws', { player: you(seat), c0: { ref: 0 } }), [eventRef(layout, d.state, top)]);
   }
@@ -52,13 +63,9 @@ export function drawCards(d: Draft, layout: GameLayout, seat: Seat, count: numbe
 function look(d: Draft, layout: GameLayout, seat: Seat, zone: string, count: number | undefined): RuleError | null {
   const bad = checkZone(d.state, layout, zone);
   if (bad) return bad;
-  if (count !== undefined && (!Number.isInteger(count) || count < 1))
-    return { error: `Look at a whole number of cards, at least 1, not ${count}.` };
+  if (count !== undefined && (!Number.isInteger(count) || count < 1)) return refuse('lookCount', { n: count });
   const ids = d.state.zones[zone];
-  if (!ids.length)
-    return {
-      error: `${label(layout, zone).replace(/\{p(\d)\}/, (_, p: string) => d.state.players[Number(p)] ?? `Player ${Number(p) + 1}`)} is empty: there is nothing to look at.`,
-    };
+  if (!ids.length) return refuse('emptyLook', { zone: zoneNamed(d.state, layout, zone) });
   const seen = count === undefined ? ids : ids.slice(0, count);
   for (const id of seen)
     if (!d.state.cards[id].revealedTo.includes(seat))
@@ -151,9 +158,8 @@ function applyOn(d: Draft, layout: GameLayout, intent: ManualIntent): RuleError 
       }
       const host = resolveRef(s, intent.to);
       if (isRuleError(host)) return host;
-      if (host === id) return { error: 'A card cannot be attached to itself.' };
-      if (s.cards[host].attachedTo !== null)
-        return { error: 'Attach to the card at the bottom of the stack, not to an attached card.' };
+      if (host === id) return refuse('attachSelf');
+      if (s.cards[host].attachedTo !== null) return refuse('attachAttached');
       if (s.cards[host].zone !== s.cards[id].zone) moveCard(d, layout, id, s.cards[host].zone);
       const list = d.zone(d.state.cards[id].zone);
       list.splice(list.indexOf(id), 1);

@@ -33,18 +33,42 @@ export interface CutSource {
   controller: Seat;
   source: CardId | null;
   targets: readonly { id: CardId }[];
+  /** `label` as a message over `refs` (see `CutEntry`). */
+  labelMsg?: LogMessage | null;
 }
 
-/** A game's Cut as table entries, each described in the game's own words. */
-export function cutEntries<A extends CutSource>(cut: readonly A[], describe: (entry: A) => string): CutEntry[] {
-  return cut.map((a) => ({
-    id: a.id,
-    label: a.label,
-    controller: a.controller,
-    source: a.source,
-    targets: a.targets.map((t) => t.id),
-    effect: describe(a),
-  }));
+/** An entry's effect as a message and the cards its and its label's `{ ref: n }` name. */
+export interface CutTold {
+  effectMsg: LogMessage;
+  refs: CardId[];
+}
+
+/**
+ * A game's Cut as table entries, each described in the game's own words; `tell` gives the
+ * same as messages, for readers of another language.
+ */
+export function cutEntries<A extends CutSource>(
+  cut: readonly A[],
+  describe: (entry: A) => string,
+  tell?: (entry: A) => CutTold,
+): CutEntry[] {
+  return cut.map((a) => {
+    const entry: CutEntry = {
+      id: a.id,
+      label: a.label,
+      controller: a.controller,
+      source: a.source,
+      targets: a.targets.map((t) => t.id),
+      effect: describe(a),
+    };
+    if (tell) {
+      const told = tell(a);
+      entry.effectMsg = told.effectMsg;
+      entry.refs = told.refs;
+      if (a.labelMsg) entry.labelMsg = a.labelMsg;
+    }
+    return entry;
+  });
 }
 
 /** The Cut and the priority around it; entries bottom first (the last resolves first). */

@@ -3,6 +3,7 @@
  * Both games (and the effect system) build on these; the app only ever sees views.
  */
 import type { Card, GameId } from '../cards/model';
+import type { Message } from '../i18n/message';
 import type { PrngState } from './prng';
 
 export type Seat = 0 | 1;
@@ -135,11 +136,11 @@ export interface EventRef {
  * player's name) or a card reference by its index in `refs` (told by name, or "a card" to a
  * viewer who could not see it). See engine/core/log.ts and docs/i18n.md.
  */
-export type LogParam = string | number | { seat: Seat } | { ref: number } | LogMessage;
-export interface LogMessage {
-  key: string;
-  params?: Record<string, LogParam>;
-}
+export type LogParam = string | number | { seat: Seat } | { ref: number } | LogName | LogMessage;
+/** A name with its Japanese form (a keyword, say), told in the reader's language like a card's. */
+export type LogName = { name: string; name_ja?: string };
+// Type aliases, not interfaces: a message kept in the rules state (an effect's label) must fit `JsonValue`.
+export type LogMessage = { key: string; params?: Record<string, LogParam> };
 
 /** Something that happened; `text` uses `{0}`, `{1}` for refs and `{p0}`, `{p1}` for players. */
 export interface GameEvent {
@@ -155,9 +156,16 @@ export interface GameEvent {
 }
 
 export interface RuleError {
+  /** English, for the command line, logs and tests. */
   error: string;
   /** The rule broken, e.g. `M.S. War 2.1 — Attack Phase C`. */
   rule?: string;
+  /**
+   * `error` and `rule` as messages, told in the reader's language (engine/i18n/message.ts). A
+   * refusal goes to the seat that tried the move, so the cards it names are ones that seat sees.
+   */
+  msg?: Message;
+  ruleMsg?: Message;
 }
 
 export interface StepOk {

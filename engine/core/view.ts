@@ -48,6 +48,8 @@ export interface ViewZone {
 export interface ViewCutCard {
   ref: string;
   name: string | null;
+  /** Its Japanese name, where the card has one (shown to Japanese readers). */
+  name_ja?: string;
 }
 
 export interface ViewCutEntry {
@@ -115,7 +117,11 @@ export interface TableView {
 function cutCard(state: GameState, layout: GameLayout, id: CardId, viewer: Seat): ViewCutCard & { hidden: boolean } {
   const c = state.cards[id];
   if (!c) return { ref: idText(id), name: null, hidden: true };
-  if (canSee(layout, c, viewer)) return { ref: idText(id), name: state.catalog[c.key]?.name ?? c.key, hidden: false };
+  if (canSee(layout, c, viewer)) {
+    const printed = state.catalog[c.key];
+    const seen = { ref: idText(id), name: printed?.name ?? c.key, hidden: false };
+    return printed?.name_ja ? { ...seen, name_ja: printed.name_ja } : seen;
+  }
   return { ref: `${c.zone}#${state.zones[c.zone].indexOf(id)}`, name: null, hidden: true };
 }
 
@@ -132,7 +138,7 @@ export function cutFor(state: GameState, layout: GameLayout, cut: CutState, view
       const source = e.source === null ? null : cutCard(state, layout, e.source, viewer);
       const targets = e.targets.map((t) => cutCard(state, layout, t, viewer));
       const hidden = (source?.hidden ?? false) || targets.some((t) => t.hidden);
-      const strip = (c: ViewCutCard & { hidden: boolean }): ViewCutCard => ({ ref: c.ref, name: c.name });
+      const strip = ({ hidden: _, ...c }: ViewCutCard & { hidden: boolean }): ViewCutCard => c;
       const entry: ViewCutEntry = {
         id: e.id,
         label: hidden ? (source?.name ?? 'An effect') + (source?.name ? '' : ' of a hidden card') : e.label,

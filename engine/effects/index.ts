@@ -5,7 +5,7 @@
  */
 export type * from './types';
 export type { EffectsHooks, ContinuousHooks, Location } from './hooks';
-export { createEffectsState } from './state';
+export { activationRefs, createEffectsState } from './state';
 export {
   openFreeTiming,
   openedWithoutAgenda,

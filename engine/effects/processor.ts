@@ -5,7 +5,9 @@
  */
 import { RULE } from './rules';
 import { fx, materialise, patch, useKey, type Run } from './state';
-import type { Activation, AgendaItem, Decision, Seat, TriggerDraft } from './types';
+import { shiftRefs } from '../core/log';
+import { activationRefs } from './state';
+import type { Activation, AgendaItem, CardId, Decision, Seat, TriggerDraft } from './types';
 
 export function runAgenda<G>(run: Run<G>): void {
   for (;;) {
@@ -126,6 +128,7 @@ function askOrder<G>(run: Run<G>, item: Extract<AgendaItem, { do: 'order' }>): v
   if (item.activations.length < 2) return front(run, [{ do: item.then, activations: item.activations }]);
   const seat = run.hooks.attackingPlayer(run.state);
   const n = item.activations.length;
+  const refs: CardId[] = [];
   const decision: Decision = {
     id: `order-${item.activations[0].id}`,
     seat,
@@ -134,9 +137,15 @@ function askOrder<G>(run: Run<G>, item: Extract<AgendaItem, { do: 'order' }>): v
       item.then === 'cut'
         ? 'Order these effects on the Cut: the first goes on first and resolves last.'
         : 'Order these effects: they are applied first to last.',
-    options: item.activations.map((a) =>
-      a.source !== null ? { id: a.id, label: a.label, cards: [a.source] } : { id: a.id, label: a.label },
-    ),
+    msg: { key: item.then === 'cut' ? 'gundam-war:effects.orderCut' : 'gundam-war:effects.orderApply' },
+    refs,
+    options: item.activations.map((a) => {
+      const option: Decision['options'][number] = { id: a.id, label: a.label };
+      if (a.labelMsg) option.msg = shiftRefs(a.labelMsg, refs.length);
+      refs.push(...activationRefs(a));
+      if (a.source !== null) option.cards = [a.source];
+      return option;
+    }),
     min: n,
     max: n,
   };

@@ -79,7 +79,7 @@ export function newId<G>(run: Run<G>, prefix: string): string {
 }
 
 export function materialise<G>(run: Run<G>, draft: ActivationDraft): Activation {
-  return {
+  const a: Activation = {
     id: newId(run, 'fx'),
     kind: draft.kind,
     source: draft.source,
@@ -93,6 +93,14 @@ export function materialise<G>(run: Run<G>, draft: ActivationDraft): Activation 
     all: draft.all ?? null,
     at: tick(run),
   };
+  // Only where the game gives one: a game that writes English only keeps the states it always had.
+  if (draft.labelMsg) a.labelMsg = draft.labelMsg;
+  return a;
+}
+
+/** The cards an activation's `labelMsg` names: its source (else the card played), then its targets. */
+export function activationRefs(a: Activation): CardId[] {
+  return [a.source ?? a.card ?? -1, ...a.targets.map((t) => t.id)];
 }
 
 /** The bookkeeping key of an ability: per card, unless the text shares one across cards. */

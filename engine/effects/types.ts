@@ -3,7 +3,7 @@
  * not interfaces, so the slice fits `JsonValue` and `GameState.rules`). Wording follows
  * Gundam War's Advanced Rules: the Cut, Auto A–D, holds, the attacking player.
  */
-import type { CardId, Decision, JsonValue, RuleError, Seat } from '../core/types';
+import type { CardId, Decision, JsonValue, LogMessage, RuleError, Seat } from '../core/types';
 
 export type { CardId, Decision, JsonValue, RuleError, Seat };
 
@@ -40,6 +40,8 @@ export type Activation = {
   op: JsonValue;
   /** Short text for logs and decisions, e.g. "Beam Rifle: 2 damage to Zaku". */
   label: string;
+  /** `label` as a message: `{ ref: 0 }` is the source (else the card played), `{ ref: 1 + i }` target i. */
+  labelMsg?: LogMessage;
   targets: Target[];
   /** A game-defined condition checked again at resolution (null: none). */
   condition: JsonValue;
@@ -58,6 +60,7 @@ export type ActivationDraft = {
   controller: Seat;
   op: JsonValue;
   label: string;
+  labelMsg?: LogMessage;
   targets?: Target[];
   condition?: JsonValue;
   all?: JsonValue;

@@ -19,13 +19,13 @@ import enImport from './locales/en/import.json' with { type: 'json' };
 import jaImport from './locales/ja/import.json' with { type: 'json' };
 import enSearch from './locales/en/search.json' with { type: 'json' };
 import jaSearch from './locales/ja/search.json' with { type: 'json' };
+import enAbilities from './locales/en/abilities.json' with { type: 'json' };
+import jaAbilities from './locales/ja/abilities.json' with { type: 'json' };
 import enGundamWar from './locales/en/gundam-war.json' with { type: 'json' };
 import jaGundamWar from './locales/ja/gundam-war.json' with { type: 'json' };
 import enMsWar from './locales/en/ms-war.json' with { type: 'json' };
-import enAbilities from './locales/en/abilities.json' with { type: 'json' };
 import enList from './locales/en/list.json' with { type: 'json' };
 import jaList from './locales/ja/list.json' with { type: 'json' };
-import jaAbilities from './locales/ja/abilities.json' with { type: 'json' };
 import jaMsWar from './locales/ja/ms-war.json' with { type: 'json' };
 
 export const ENGINE_RESOURCES = {
@@ -38,9 +38,9 @@ export const ENGINE_RESOURCES = {
     log: enLog,
     import: enImport,
     search: enSearch,
+    abilities: enAbilities,
     'gundam-war': enGundamWar,
     'ms-war': enMsWar,
-    abilities: enAbilities,
     list: enList,
   },
   ja: {
@@ -52,9 +52,9 @@ export const ENGINE_RESOURCES = {
     log: jaLog,
     import: jaImport,
     search: jaSearch,
+    abilities: jaAbilities,
     'gundam-war': jaGundamWar,
     'ms-war': jaMsWar,
-    abilities: jaAbilities,
     list: jaList,
   },
 };

@@ -33,3 +33,18 @@ export function useKeywordLabel(): (keyword: Keyword, game: GameId) => string {
 export function tellNow(msg: Message): string {
   return tell(msg, i18n.t as unknown as LooseT, (i18n.resolvedLanguage ?? 'en') as Language);
 }
+
+/**
+ * A rule error's words and rule in the interface language: the engine's message where it
+ * gives one, its English text otherwise (and always in English, which the text is written in).
+ */
+export function ruleErrorWords(error: { error: string; rule?: string; msg?: Message; ruleMsg?: Message }): {
+  text: string;
+  rule?: string;
+} {
+  if ((i18n.resolvedLanguage ?? 'en') === 'en') return { text: error.error, rule: error.rule };
+  return {
+    text: error.msg ? tellNow(error.msg) : error.error,
+    rule: error.ruleMsg ? tellNow(error.ruleMsg) : error.rule,
+  };
+}

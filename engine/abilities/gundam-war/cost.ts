@@ -3,7 +3,7 @@
  * change to the cost of the cards the static ability affects. The minimum is the rule's own.
  */
 import { z } from 'zod';
-import { defineOp } from '../op';
+import { defineOp, words } from '../op';
 
 export const cost = defineOp({
   name: 'cost',
@@ -13,5 +13,6 @@ export const cost = defineOp({
   acts: 'targets',
   describe: (op, on) =>
     `${on} need ${Math.abs(op.delta)} ${op.delta < 0 ? 'less' : 'more'} Total Nation Power, to a minimum of 1`,
+  say: (op, on) => words(op.delta < 0 ? 'op.costLess' : 'op.costMore', { on, count: Math.abs(op.delta) }),
   apply: () => undefined,
 });

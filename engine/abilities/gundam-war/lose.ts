@@ -5,7 +5,8 @@
  * (ch. 12 Priority of Contradictive Effects).
  */
 import { z } from 'zod';
-import { defineOp } from '../op';
+import { defineOp, words } from '../op';
+import { keywordName } from '../keyword-name';
 import { gundamWar } from './table';
 
 export const lose = defineOp({
@@ -17,6 +18,7 @@ export const lose = defineOp({
   }),
   acts: 'targets',
   describe: (op, on) => `${on} loses ${op.keyword} until end of turn`,
+  say: (op, on) => words('op.lose', { on, keyword: keywordName(op.keyword) }),
   apply: (op, ctx) => {
     for (const id of ctx.on) gundamWar(ctx).lose(id, op.keyword);
   },

@@ -1,6 +1,6 @@
 /** "Put N Pollution Coins on the enemy player" (Gundam War ch. 21 Pollution Coin). */
 import { z } from 'zod';
-import { defineOp, plural } from '../op';
+import { defineOp, plural, words } from '../op';
 import { count } from '../ops/count';
 import { gundamWar } from './table';
 
@@ -10,6 +10,7 @@ export const pollution = defineOp({
   schema: z.strictObject({ op: z.literal('pollution'), amount: count }),
   acts: 'none',
   describe: (op) => `gives the enemy ${plural(op.amount, 'Pollution Coin')}`,
+  say: (op) => words('op.pollution', { count: op.amount }),
   apply: (op, ctx) => {
     if (ctx.opponent !== null) gundamWar(ctx).pollution(ctx.opponent, op.amount);
   },

@@ -1,6 +1,6 @@
 /** "Remove up to N damage from 1 of your Units" (Gundam War). */
 import { z } from 'zod';
-import { defineOp } from '../op';
+import { defineOp, words } from '../op';
 import { count } from '../ops/count';
 import { gundamWar } from './table';
 
@@ -10,6 +10,7 @@ export const repair = defineOp({
   schema: z.strictObject({ op: z.literal('repair'), amount: count }),
   acts: 'targets',
   describe: (op, on) => `repairs ${op.amount} damage on ${on}`,
+  say: (op, on) => words('op.repair', { on, amount: op.amount }),
   apply: (op, ctx) => {
     for (const id of ctx.on) gundamWar(ctx).repair(id, op.amount);
   },

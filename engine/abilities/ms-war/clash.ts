@@ -3,7 +3,7 @@
  * Experience the opponent has. In a static ability the change holds while the ability works.
  */
 import { z } from 'zod';
-import { defineOp, signed } from '../op';
+import { defineOp, signed, words } from '../op';
 import { msWar } from './table';
 
 export const clash = defineOp({
@@ -21,6 +21,8 @@ export const clash = defineOp({
     op.per
       ? `${on} gets +1 clash point for each War Experience the opponent has`
       : `${on} gets ${signed(op.delta)} clash points until the end of the ${op.until}`,
+  say: (op, on) =>
+    op.per ? words('op.clashPer', { on }) : words(`op.clash.${op.until}`, { on, delta: signed(op.delta) }),
   apply: (op, ctx) => {
     for (const id of ctx.on) msWar(ctx).clash(id, op.delta, op.until, op.per !== undefined);
   },

@@ -1,6 +1,6 @@
 /** "Destroy it": each card the ability aims at is destroyed. */
 import { z } from 'zod';
-import { defineOp } from '../op';
+import { defineOp, words } from '../op';
 
 export const destroy = defineOp({
   name: 'destroy',
@@ -8,6 +8,7 @@ export const destroy = defineOp({
   schema: z.strictObject({ op: z.literal('destroy') }),
   acts: 'targets',
   describe: (_op, on) => `destroys ${on}`,
+  say: (_op, on) => words('op.destroy', { on }),
   apply: (_op, ctx) => {
     for (const id of ctx.on) ctx.table.destroy(id);
   },

@@ -1,6 +1,6 @@
 /** "Draw N cards": the effect's controller draws. */
 import { z } from 'zod';
-import { defineOp, plural } from '../op';
+import { defineOp, plural, words } from '../op';
 import { count } from './count';
 
 export const draw = defineOp({
@@ -9,5 +9,6 @@ export const draw = defineOp({
   schema: z.strictObject({ op: z.literal('draw'), count }),
   acts: 'none',
   describe: (op) => `its player draws ${plural(op.count, 'card')}`,
+  say: (op) => words('op.draw', { count: op.count }),
   apply: (op, ctx) => ctx.table.draw(ctx.controller, op.count),
 });

@@ -1,6 +1,7 @@
 /** "It gains <keyword>" (M.S. War: until the end of the battle; in a static ability, while it works). */
 import { z } from 'zod';
-import { defineOp } from '../op';
+import { defineOp, words } from '../op';
+import { keywordName } from '../keyword-name';
 
 export const gain = defineOp({
   name: 'gain',
@@ -12,6 +13,7 @@ export const gain = defineOp({
   uses: 'both',
   acts: 'targets',
   describe: (op, on) => `${on} gains ${op.keyword} until the end of the battle`,
+  say: (op, on) => words('op.gain', { on, keyword: keywordName(op.keyword) }),
   apply: (op, ctx) => {
     for (const id of ctx.on) ctx.table.gain!(id, op.keyword);
   },

@@ -1,6 +1,6 @@
 /** "Put the top N cards of (your opponent's) deck into the discard pile": Supply Base to Dry Dock, Nation to Junkyard. */
 import { z } from 'zod';
-import { defineOp, plural } from '../op';
+import { defineOp, plural, words } from '../op';
 import { whose } from '../table';
 import { count, who } from './count';
 
@@ -13,6 +13,7 @@ export const mill = defineOp({
     const [deck, pile] = game === 'ms-war' ? ['Supply Base', 'Dry Dock'] : ['Nation', 'Junkyard'];
     return `the top ${plural(op.count, 'card')} of ${op.who === 'you' ? 'its player' : 'the opponent'}'s ${deck} go to the ${pile}`;
   },
+  say: (op, _on, game) => words(`op.mill.${game}.${op.who}`, { count: op.count }),
   apply: (op, ctx) => {
     const seat = whose(ctx, op.who);
     if (seat !== null) ctx.table.mill(seat, op.count);

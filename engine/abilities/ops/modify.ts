@@ -3,7 +3,7 @@
  * — in a constant (static) ability — for as long as the ability works.
  */
 import { z } from 'zod';
-import { defineOp, signed } from '../op';
+import { defineOp, signed, words } from '../op';
 
 const delta = z.number().int();
 
@@ -19,6 +19,7 @@ export const modify = defineOp({
   uses: 'both',
   acts: 'targets',
   describe: (op, on) => `${on} gets ${signed(op.melee)}/${signed(op.ranged)}/${signed(op.hp)} until end of turn`,
+  say: (op, on) => words('op.modify', { on, melee: signed(op.melee), ranged: signed(op.ranged), hp: signed(op.hp) }),
   apply: (op, ctx) => {
     for (const id of ctx.on) ctx.table.modify!(id, op.melee, op.ranged, op.hp);
   },

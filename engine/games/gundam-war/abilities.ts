@@ -13,6 +13,7 @@ import { effectValue, keywordRules, keywordsWith, type KeywordUse, type Refusal 
 import { log } from './moves';
 import { cardType, controllerOf, def, effectsOf } from './read';
 import { rulesOf } from './state';
+import { card as cardRef, keywordName, says } from './words';
 
 export type { Refusal };
 /** Carries out a checked move; the effect system may still refuse (it names the rule). */
@@ -73,7 +74,8 @@ export function checkActivate(
   const x = 'x' in printed ? effectValue(fx, ability as 'psycommu') || (printed as { x: number }).x : 0;
   return (d: Draft) => {
     checked.pay?.(d);
-    log(d, 'activate', seat, `{p${seat}} uses ${printed.kind} of {0}.`, [card]);
+    const kind = { ...keywordName(printed.kind), name: printed.kind };
+    log(d, 'activate', seat, says('log.uses', { player: { seat }, ability: kind, card: cardRef(0) }), [card]);
     const r = activate(
       d,
       HOOKS,
@@ -84,6 +86,11 @@ export function checkActivate(
         controller: seat,
         op: { k: 'ability', ability, x },
         label: `${name}: ${ability}${x ? ` (${x})` : ''}`,
+        labelMsg: says(x ? 'cut.label.abilityX' : 'cut.label.ability', {
+          card: cardRef(0),
+          ability: { ...keywordName(ability), name: ability },
+          x,
+        }),
         targets: checked.targets.map((t) => target(d.state, t)),
       },
       use.repeatable ? undefined : { perTurn: 1 },

@@ -6,11 +6,12 @@
 import type { GundamWarColor } from '../../cards/model';
 import type { Draft } from '../../core/draft';
 import { idText } from '../../core/ids';
-import type { CardId, GameState, Seat } from '../../core/types';
-import type { Activation } from '../../effects';
+import type { CardId, GameState, LogParam, Seat } from '../../core/types';
+import { activationRefs, type Activation } from '../../effects';
 import { log, moveTo } from './moves';
 import { cardType, colourKey, def } from './read';
 import { rulesOf, rw, ZONE, zk } from './state';
+import { card, says } from './words';
 
 /** Units in a seat's Junkyard, the choices of "move 1 Unit from your Junkyard to your hand". */
 export function junkyardUnits(s: GameState, seat: Seat): CardId[] {
@@ -19,17 +20,19 @@ export function junkyardUnits(s: GameState, seat: Seat): CardId[] {
 
 export function moveJunkToHand(d: Draft, seat: Seat, id: CardId): void {
   moveTo(d, id, ZONE.hand, seat);
-  log(d, 'move', seat, `{p${seat}} moves {0} from the Junkyard to the hand.`, [id]);
+  log(d, 'move', seat, says('log.junkToHand', { player: { seat }, card: card(0) }), [id]);
 }
 
 /** "Move 1 Unit from your Junkyard to your hand", the Unit chosen as the effect resolves. */
 export function chooseJunkyardUnit(d: Draft, a: Activation, seat: Seat): 'paused' | undefined {
   const units = junkyardUnits(d.state, seat);
-  if (units.length === 0) return void log(d, 'move', seat, `{p${seat}} has no Unit in the Junkyard to take back.`);
+  if (units.length === 0) return void log(d, 'move', seat, says('log.noJunkyardUnit', { player: { seat } }));
   if (units.length === 1) return void moveJunkToHand(d, seat, units[0]);
+  const { label, refs } = effectLabel(a);
   const options = units.map((id) => ({
     id: idText(id),
     label: `Take ${def(d.state, id).name} back to your hand`,
+    msg: says('ask.takeBack', { card: card(refs.push(id) - 1) }),
     cards: [id],
   }));
   rw(d).ask = { kind: 'junk-to-hand' };
@@ -38,6 +41,8 @@ export function chooseJunkyardUnit(d: Draft, a: Activation, seat: Seat): 'paused
     seat,
     kind: 'junk-to-hand',
     prompt: `${a.label}: move 1 Unit from your Junkyard to your hand.`,
+    msg: says('ask.junkToHand', { label }),
+    refs,
     options,
     min: 1,
     max: 1,
@@ -50,13 +55,21 @@ export function chooseForNationBottom(d: Draft, a: Activation, seat: Seat): 'pau
   const hand = d.state.zones[zk(seat, ZONE.hand)];
   if (hand.length === 0) return undefined;
   if (hand.length === 1) return void putOnBottom(d, seat, hand[0]);
-  const options = hand.map((id) => ({ id: idText(id), label: def(d.state, id).name, cards: [id] }));
+  const { label, refs } = effectLabel(a);
+  const options = hand.map((id) => ({
+    id: idText(id),
+    label: def(d.state, id).name,
+    msg: says('ask.card', { card: card(refs.push(id) - 1) }),
+    cards: [id],
+  }));
   rw(d).ask = { kind: 'hand-to-bottom' };
   d.state.pending = {
     id: `hand-to-bottom-${d.tick()}`,
     seat,
     kind: 'hand-to-bottom',
     prompt: `${a.label}: choose the card from your hand to put on the bottom of your Nation.`,
+    msg: says('ask.handToNationBottom', { label }),
+    refs,
     options,
     min: 1,
     max: 1,
@@ -65,23 +78,34 @@ export function chooseForNationBottom(d: Draft, a: Activation, seat: Seat): 'pau
   return 'paused';
 }
 
+/** An effect's label as a message over its own cards, for a question asked as it resolves. */
+function effectLabel(a: Activation): { label: LogParam; refs: CardId[] } {
+  return { label: a.labelMsg ?? a.label, refs: activationRefs(a) };
+}
+
 /** The Nation is secret, so the log does not name the card. */
 export function putOnBottom(d: Draft, seat: Seat, id: CardId): void {
   moveTo(d, id, ZONE.nation, seat, 'bottom');
-  log(d, 'nation-bottom', seat, `{p${seat}} puts 1 card from the hand on the bottom of the Nation.`);
+  log(d, 'nation-bottom', seat, says('log.handToNationBottom', { player: { seat } }));
 }
 
 const COLOURS: GundamWarColor[] = ['blue', 'green', 'black', 'red', 'white', 'brown'];
 
 /** Asks for the colour of a G just put out (Harbor Colony Seven); purple is not a colour a G is chosen to give. */
 export function askColour(d: Draft, seat: Seat, id: CardId): void {
-  const options = COLOURS.map((c) => ({ id: c, label: `${c[0].toUpperCase()}${c.slice(1)} Nation Power` }));
+  const options = COLOURS.map((c) => ({
+    id: c,
+    label: `${c[0].toUpperCase()}${c.slice(1)} Nation Power`,
+    msg: says(`ask.colour.${c}`),
+  }));
   rw(d).ask = { kind: 'g-colour', card: id };
   d.state.pending = {
     id: `g-colour-${d.tick()}`,
     seat,
     kind: 'g-colour',
     prompt: `${def(d.state, id).name}: choose the colour of Nation Power it gives.`,
+    msg: says('ask.colour.prompt', { card: card(0) }),
+    refs: [id],
     options,
     min: 1,
     max: 1,
@@ -90,5 +114,5 @@ export function askColour(d: Draft, seat: Seat, id: CardId): void {
 
 export function setColour(d: Draft, seat: Seat, id: CardId, colour: string): void {
   d.setValue(colourKey(id), `${colour}@${rulesOf(d.state).entered[id]}`);
-  log(d, 'colour', seat, `{0} gives ${colour} Nation Power.`, [id]);
+  log(d, 'colour', seat, says('log.givesColour', { card: card(0), colour: says(`colour.${colour}`) }), [id]);
 }

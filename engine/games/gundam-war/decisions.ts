@@ -15,6 +15,7 @@ import { HOOKS } from './hooks';
 import { draw, log, moveTo } from './moves';
 import { carryOutSortie, checkSortie, sortiePlan } from './sortie';
 import { other, part, rulesOf, rw, ZONE, zk } from './state';
+import { card, cardList, says } from './words';
 
 function mulligan(d: Draft, seat: Seat, choice: string): RuleError | null {
   const s = d.state;
@@ -29,12 +30,12 @@ function mulligan(d: Draft, seat: Seat, choice: string): RuleError | null {
   if (choice === 'no-g') {
     m.noG = false;
     size = OPENING_HAND;
-    log(d, 'mulligan', seat, `{p${seat}} shows a hand without G and redraws ${size}.`);
+    log(d, 'mulligan', seat, says('log.mulliganNoG', { player: { seat }, count: size }));
   } else {
     m.noG = false;
     size = m.next;
     m.next -= 1;
-    log(d, 'mulligan', seat, `{p${seat}} redraws ${size}.`);
+    log(d, 'mulligan', seat, says('log.mulligan', { player: { seat }, count: size }));
   }
   part(d, 'mulligan')[seat] = m;
   for (const id of [...s.zones[zk(seat, ZONE.hand)]]) moveTo(d, id, ZONE.nation, seat);
@@ -91,14 +92,14 @@ export function answer(d: Draft, seat: Seat, choice: string[]): RuleError | null
       if (choice[0] !== 'none') {
         const id = cardChosen(choice[0]);
         moveTo(d, id, ZONE.hand, seat);
-        log(d, 'vulture', seat, `{p${seat}} takes {0} back to the hand with Vulture Points.`, [id]);
+        log(d, 'vulture', seat, says('log.vultureTakes', { player: { seat }, card: card(0) }), [id]);
       }
       carryOnEndOfTurn(d);
       return null;
     case 'discard': {
       const ids = choice.map(cardChosen);
       for (const id of ids) moveTo(d, id, ZONE.junkyard, seat);
-      log(d, 'discard', seat, `{p${seat}} discards ${ids.map((_, i) => `{${i}}`).join(', ')}.`, ids);
+      log(d, 'discard', seat, says('log.discards', { player: { seat }, cards: cardList(0, ids.length) }), ids);
       carryOnEndOfTurn(d);
       return null;
     }

@@ -15,6 +15,7 @@ import { tableMemo } from './continuous';
 import { cardType, controllerOf, damageOf, def, defenceFloor, statsOf } from './read';
 import { autoDrafts } from './script';
 import { hasMark, rulesOf, setMark, ZONE, zk } from './state';
+import { card, says } from './words';
 
 const FIELD_ZONES = [ZONE.disposition, 'earth-area', 'space-area'];
 
@@ -153,6 +154,7 @@ export function takeAbolish(d: Draft): TriggerDraft[] {
     op: { k: 'abolish' },
     condition: { k: 'abolish' },
     label: `Abolish ${def(d.state, id).name}`,
+    labelMsg: says('cut.label.abolish', { card: card(0) }),
   }));
   return autoD.length ? [...autoD, ...abolish] : abolish;
 }

@@ -15,6 +15,7 @@ import { HOOKS } from './hooks';
 import { psArmorReturns } from './keywords/ps-armor';
 import { vultureOptions, vulturePointsEarned } from './keywords/vulture';
 import { freshPerTurn, other, POLLUTION, rulesOf, rw, ZONE, zk } from './state';
+import { says } from './words';
 
 function seatsInOrder(s: GameState): Seat[] {
   return s.seats === 2 ? [s.turn.active, other(s.turn.active)] : [0];
@@ -30,6 +31,7 @@ function pollutionLoss(d: Draft): boolean {
     losers.length === 2
       ? 'Both players have 10 or more Pollution Coins.'
       : `{p${losers[0]}} has 10 or more Pollution Coins at the end of the turn.`,
+    losers.length === 2 ? says('log.end.bothPolluted') : says('log.end.polluted', { player: { seat: losers[0] } }),
   );
   return true;
 }

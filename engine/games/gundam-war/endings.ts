@@ -7,9 +7,10 @@
  */
 import type { Draft } from '../../core/draft';
 import { dummyBeaten, dummyOf, endAgainstDummy } from '../../core/dummy';
-import type { GameState, Seat } from '../../core/types';
+import type { GameState, LogMessage, Seat } from '../../core/types';
 import { log } from './moves';
 import { other, rulesOf, rw, ZONE, zk } from './state';
+import { says } from './words';
 
 export type Ending = 'nation-damage' | 'decked' | 'pollution' | 'draw';
 export const ENDINGS: readonly Ending[] = ['nation-damage', 'decked', 'pollution', 'draw'];
@@ -39,21 +40,33 @@ export function checkWin(d: Draft): void {
   if (empty.length === 0 && !beaten) return;
   if (dummyOf(s)) {
     endAgainstDummy(d, empty.length ? null : beaten);
-    if (!empty.length) return end(d, 0, "The dummy opponent's Nation is empty.", false);
+    if (!empty.length) return end(d, 0, "The dummy opponent's Nation is empty.", null);
   }
+  const both = empty.length === 2 || beaten;
   end(
     d,
     empty.length === 2 || s.seats === 1 ? 'draw' : other(empty[0]),
-    empty.length === 2 || beaten ? 'Both Nations are empty.' : `{p${empty[0]}}'s Nation is empty.`,
+    both ? 'Both Nations are empty.' : `{p${empty[0]}}'s Nation is empty.`,
+    both ? says('log.end.bothNationsEmpty') : says('log.end.nationEmpty', { player: { seat: empty[0] } }),
   );
 }
 
-/** Ends the game; `logged` false when the caller has told the ending already. */
-export function end(d: Draft, winner: Seat | 'draw', reason: string, logged = true): void {
+/**
+ * Ends the game; `reason` in English is kept with the state, `said` is the same as a message
+ * for the log (null when the caller has told the ending already).
+ */
+export function end(d: Draft, winner: Seat | 'draw', reason: string, said: LogMessage | null): void {
   d.state.winner = winner;
   d.state.pending = null;
   rw(d).lossReason = reason;
   rw(d).ask = null;
-  if (logged)
-    log(d, 'game-over', null, `${reason} ${winner === 'draw' ? 'The game is a draw.' : `{p${winner}} wins.`}`);
+  if (said)
+    log(
+      d,
+      'game-over',
+      null,
+      winner === 'draw'
+        ? says('log.end.draw', { reason: said })
+        : says('log.end.wins', { reason: said, player: { seat: winner } }),
+    );
 }

@@ -22,6 +22,7 @@ import { runOps } from './resolve-ops';
 import { scriptOf, type FieldText } from './script';
 import { targetCandidates, targetFits, targetsFit, targetWords } from './targets';
 import { ZONE, zk } from './state';
+import { card as cardRef, cardList, opsSaid, says } from './words';
 
 const RULE = 'Gundam War ch. 08 Steps for Playing Card and Text';
 
@@ -108,14 +109,18 @@ export function checkFieldText(s: GameState, seat: Seat, card: CardId, targets: 
   }
   const words = text.ops.map((op) => opDef(op.op).describe(op, name, 'gundam-war')).join(', then ');
   return (d: Draft) => {
-    if (roll === card) log(d, 'play-text', seat, `{p${seat}} rolls {0} to play its text.`, [card]);
+    const player = { seat };
+    if (roll === card) log(d, 'play-text', seat, says('log.rollsForText', { player, card: cardRef(0) }), [card]);
     else if (roll !== undefined)
-      log(d, 'play-text', seat, `{p${seat}} rolls {1} to play the text of {0}.`, [card, roll]);
-    else log(d, 'play-text', seat, `{p${seat}} plays the text of {0}.`, [card]);
+      log(d, 'play-text', seat, says('log.rollsForTextOf', { player, card: cardRef(0), roll: cardRef(1) }), [
+        card,
+        roll,
+      ]);
+    else log(d, 'play-text', seat, says('log.playsText', { player, card: cardRef(0) }), [card]);
     if (roll !== undefined) setRolled(d, roll, true);
     if (gs.length) {
       for (const g of gs) setRolled(d, g, true);
-      log(d, 'play-text', seat, `{p${seat}} rolls ${gs.map((_, i) => `{${i}}`).join(', ')} to pay.`, gs);
+      log(d, 'play-text', seat, says('log.rollsToPay', { player, cards: cardList(0, gs.length) }), gs);
     }
     const on = targets.length ? ` → ${targets.map((t) => def(s, t).name).join(', ')}` : '';
     const r = activate(d, HOOKS, {
@@ -125,6 +130,13 @@ export function checkFieldText(s: GameState, seat: Seat, card: CardId, targets: 
       controller: seat,
       op: { k: 'field-text' },
       label: `${name}: ${words}${on}`,
+      labelMsg: targets.length
+        ? says('cut.label.textAimed', {
+            card: cardRef(0),
+            ops: opsSaid(text.ops, cardRef(0)),
+            targets: cardList(1, targets.length),
+          })
+        : says('cut.label.text', { card: cardRef(0), ops: opsSaid(text.ops, cardRef(0)) }),
       targets: targets.map((t) => target(d.state, t)),
       ...(text.if ? { condition: { k: 'if' } } : {}),
     });

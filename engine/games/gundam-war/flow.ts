@@ -21,6 +21,7 @@ import { desertTriggers } from './keywords/desert';
 import { damageNation, draw, gw, log, moveTo, setRolled } from './moves';
 import { damageOf, def, heads, squad, squadFightsBy, statsOf } from './read';
 import { AREAS, hasMark, other, rulesOf, rw, ZONE, zk } from './state';
+import { says } from './words';
 
 /** Fixed Effects (and start-of-step triggers) by station index; they may ask a decision or report effects. */
 const FIXED: Record<number, (d: Draft) => TriggerDraft[]> = {
@@ -108,7 +109,7 @@ function damageFixed(d: Draft): TriggerDraft[] {
     if (result.nationDamage > 0 && s.seats === 2) damageNation(d, other(active), result.nationDamage);
     else if (result.nationDamage > 0 && dummyOf(s)) damageDummy(d, result.nationDamage);
     else if (result.nationDamage > 0)
-      log(d, 'nation-damage', null, `The attack would deal ${result.nationDamage} damage to the enemy Nation.`);
+      log(d, 'nation-damage', null, says('log.wouldDamageNation', { count: result.nationDamage }));
   }
   log(d, 'battle-damage', active, gw('battleDamage'));
   return [];

@@ -18,6 +18,7 @@ import { abolishHolds, takeAbolish } from './destruction';
 import { EFFECTS_LENS, log, moveTo } from './moves';
 import { areaOf, def } from './read';
 import { part, rulesOf, ZONE } from './state';
+import { card, says } from './words';
 
 /** A target pinned to the card's current stay: if it moves, the target is lost (ch. 12). */
 export function target(s: GameState, id: CardId): Target {
@@ -91,7 +92,7 @@ defineOp('abolish', {
       t.abolishedIn = { ...t.abolishedIn, [area]: t.abolishedIn[area] + (def(s, id).cost ?? 0) };
     }
     moveTo(d, id, ZONE.junkyard, s.cards[id].owner);
-    log(d, 'abolish', null, '{0} is abolished to the Junkyard.', [id]);
+    log(d, 'abolish', null, says('log.abolished', { card: card(0) }), [id]);
   },
 });
 
@@ -113,7 +114,7 @@ export const HOOKS: EffectsHooks<Draft> = {
     // The play has occurred, so Restrict to 1/Turn and the other restrictions still count it (ch. 12
     // Failure in Resolving of Effects); only a negated play is taken back (resolve-ops.ts, ch. 21 notes).
     if (rulesOf(d.state).playing[id] !== undefined) moveTo(d, id, ZONE.junkyard, d.state.cards[id].owner);
-    log(d, 'fail', a.controller, 'The play of {0} fails; it goes to the Junkyard.', [id]);
+    log(d, 'fail', a.controller, says('log.playFails', { card: card(0) }), [id]);
     return d;
   },
   selectAll: (_d, a) => a.targets,

@@ -13,6 +13,7 @@ import type { CardId, EventRef, LogMessage, Position, Seat } from '../../core/ty
 import { stamp } from '../../effects';
 import { groupHead, onField, setCards } from './read';
 import { enteredTable, part, rulesOf, rw, setMark, ZONE, zk } from './state';
+import { says } from './words';
 
 const LENS = {
   read: (d: Draft) => rulesOf(d.state).effects,
@@ -124,13 +125,7 @@ export function damageNation(d: Draft, seat: Seat, n: number): void {
     moveTo(d, top, ZONE.lost, seat, 'top');
     dealt++;
   }
-  if (n > 0)
-    log(
-      d,
-      'nation-damage',
-      seat,
-      `{p${seat}}'s Nation takes ${n} damage (${dealt} card${dealt === 1 ? '' : 's'} to the Lost Card Pile).`,
-    );
+  if (n > 0) log(d, 'nation-damage', seat, says('log.nationDamage', { player: { seat }, damage: n, count: dealt }));
 }
 
 /** Rolls or rerolls a whole Set group (ch. 17 "Rerolling/Rolling of a Set Group"). */

@@ -32,10 +32,22 @@ import { runOps } from './resolve-ops';
 import { adjustCost, checkCost, type Cost } from './power';
 import { cardType, def, effectsOf, isPlaying, powerSources, setCards } from './read';
 import { part, rulesOf, seatList, ZONE, zk } from './state';
+import { card as cardRef, cardList, says } from './words';
+import { cardName, message, type CardName, type Message, type MessageParam } from '../../i18n/message';
 
 export type PlayIntent = { seat: Seat; card: CardId; targets: CardId[]; substitute: boolean; asG: boolean };
 
-const refuse = (error: string, rule: string): Refusal => ({ error, rule });
+/** A refusal in English, with the same as messages (`gundam-war:error.*`, `gundam-war:rule.*`) for other readers. */
+function refuse(error: string, rule: string, said?: Message, ruleKey?: string): Refusal {
+  const out: Refusal = { error, rule };
+  if (said) out.msg = said;
+  if (ruleKey) out.ruleMsg = message(`gundam-war:rule.${ruleKey}`);
+  return out;
+}
+const named = (d: CardName, key: string, params?: Record<string, MessageParam>): Message =>
+  message(`gundam-war:error.${key}`, { card: cardName(d), ...params });
+const said = (key: string, params?: Record<string, MessageParam>): Message =>
+  message(`gundam-war:error.${key}`, params);
 
 /**
  * May this Command be played now? At the timing its text states — even with Quick, as a
@@ -77,6 +89,8 @@ export function canSetOn(s: GameState, seat: Seat, setCard: CardId, host: CardId
     return refuse(
       'A Set card is Set on one of your cards in your Disposition Area.',
       'Gundam War ch. 17 Playing a Set Card',
+      said('setWhere'),
+      'playingSetCard',
     );
   const fx = cardEffects(def(s, setCard));
   const type = cardType(s, host);
@@ -86,7 +100,8 @@ export function canSetOn(s: GameState, seat: Seat, setCard: CardId, host: CardId
     if (!on || on.type !== type) continue;
     return hasEffect(fx, k.kind) && (on.host?.(s, host) ?? true) ? null : on.refusal;
   }
-  if (type !== 'unit' || t.attachedTo !== null) return refuse('Characters are Set on Units.', 'Gundam War ch. 17 Set');
+  if (type !== 'unit' || t.attachedTo !== null)
+    return refuse('Characters are Set on Units.', 'Gundam War ch. 17 Set', said('setOnUnits'), 'set');
   const hostFx = effectsOf(s, host);
   for (const { rules } of effectsWith(hostFx, 'host')) {
     const refused = rules.refuses?.(s, setCard);
@@ -101,6 +116,8 @@ export function canSetOn(s: GameState, seat: Seat, setCard: CardId, host: CardId
     return refuse(
       'Only one Character can be Set on a Unit (Cruisers and Bases take several).',
       'Gundam War ch. 17 Set',
+      said('oneCharacterSet'),
+      'set',
     );
   return null;
 }
@@ -140,34 +157,66 @@ function effectiveCost(s: GameState, p: PlayIntent): Cost {
 /** Targets of a Command's effect, chosen on declaration (ch. 08 step 2). */
 export function checkCommandTargets(s: GameState, seat: Seat, card: CardId, targets: CardId[]): Refusal | null {
   const text = commandText(def(s, card));
-  const name = def(s, card).name;
-  if (!text)
-    return targets.length === 0 ? null : refuse(`${name} takes no targets.`, 'Gundam War ch. 08 step 2 (targets)');
-  if (!text.target)
-    return targets.length === 0 ? null : refuse(`${name} takes no targets.`, 'Gundam War ch. 08 step 2 (targets)');
+  const printed = def(s, card);
+  const name = printed.name;
+  if (!text?.target)
+    return targets.length === 0
+      ? null
+      : refuse(
+          `${name} takes no targets.`,
+          'Gundam War ch. 08 step 2 (targets)',
+          named(printed, 'noTargets'),
+          'targets',
+        );
   const target = text.target;
   if (targetsFit(s, seat, card, target, targets)) return null;
-  return refuse(`${name} needs ${targetWords(target)} as its target.`, 'Gundam War ch. 08 step 2 (targets)');
+  return refuse(
+    `${name} needs ${targetWords(target)} as its target.`,
+    'Gundam War ch. 08 step 2 (targets)',
+    named(printed, 'wrongTargets'),
+    'targets',
+  );
 }
 
 /** Checks a play; on success returns what carries it out. `facts` (playFacts of this table and seat) saves working them out again. */
 export function checkPlay(s: GameState, p: PlayIntent, facts?: PlayFacts): Refusal | Carry {
   const { seat, card, targets } = p;
   const c = s.cards[card];
-  if (!c) return refuse(`No card "${card}".`, 'Gundam War ch. 08 Declaration');
+  if (!c) return refuse(`No card "${card}".`, 'Gundam War ch. 08 Declaration', said('noCard', { card }), 'declaration');
   const d = def(s, card);
   if ((c.zone !== zk(seat, ZONE.hand) && c.zone !== zk(seat, ZONE.hangar)) || isPlaying(s, card))
-    return refuse(`${d.name}: you play cards from your own hand or Hangar.`, 'Gundam War ch. 05 Hand / Hangar');
+    return refuse(
+      `${d.name}: you play cards from your own hand or Hangar.`,
+      'Gundam War ch. 05 Hand / Hangar',
+      named(d, 'fromHand'),
+      'handHangar',
+    );
   const fx = rulesOf(s).effects;
   if (s.pending)
-    return refuse(`Waiting for ${s.players[s.pending.seat]}: ${s.pending.prompt}`, 'Gundam War ch. 07 Free Timing');
+    return refuse(
+      `Waiting for ${s.players[s.pending.seat]}: ${s.pending.prompt}`,
+      'Gundam War ch. 07 Free Timing',
+      said('waiting', { player: s.players[s.pending.seat] }),
+      'freeTiming',
+    );
   if (!fx.free || fx.priority === null)
-    return refuse(`${d.name}: nothing can be played now, this is not Free Timing.`, 'Gundam War ch. 07 Free Timing');
+    return refuse(
+      `${d.name}: nothing can be played now, this is not Free Timing.`,
+      'Gundam War ch. 07 Free Timing',
+      named(d, 'notFreeTiming'),
+      'freeTiming',
+    );
   if (fx.priority !== seat)
-    return refuse(`${d.name}: ${s.players[fx.priority]} has priority.`, 'Gundam War ch. 07 Priority of Free Timing');
+    return refuse(
+      `${d.name}: ${s.players[fx.priority]} has priority.`,
+      'Gundam War ch. 07 Priority of Free Timing',
+      named(d, 'priority', { player: s.players[fx.priority] }),
+      'priority',
+    );
   const printed = cardEffects(d);
   const quick = playsBy(printed, 'anyFreeTiming');
-  if (p.asG && !playsBy(printed, 'asG')) return refuse(`${d.name} has no Variable.`, 'Gundam War ch. 21 Variable');
+  if (p.asG && !playsBy(printed, 'asG'))
+    return refuse(`${d.name} has no Variable.`, 'Gundam War ch. 21 Variable', named(d, 'noVariable'), 'variable');
   const kind = p.asG ? 'g' : d.type;
   const st = station(s);
   if (kind === 'command') {
@@ -175,6 +224,8 @@ export function checkPlay(s: GameState, p: PlayIntent, facts?: PlayFacts): Refus
       return refuse(
         `${d.name} cannot be played at this timing.`,
         'Gundam War ch. 07 Timing for Playing Text; ch. 21 Timings for Special Effects',
+        named(d, 'timing'),
+        'commandTiming',
       );
     const unmet = conditionRefusal(s, seat, d.name, commandText(d)?.if);
     if (unmet) return unmet;
@@ -182,40 +233,86 @@ export function checkPlay(s: GameState, p: PlayIntent, facts?: PlayFacts): Refus
     return refuse(
       `${d.name} is played in your own Disposition Phase.`,
       'Gundam War ch. 05 Fixed Effects (Disposition Phase)',
+      named(d, 'ownDisposition'),
+      'disposition',
     );
   } else if (quick && st.moment === 'none')
-    return refuse(`${d.name}: nothing can be played now.`, 'Gundam War ch. 07 Free Timing');
+    return refuse(
+      `${d.name}: nothing can be played now.`,
+      'Gundam War ch. 07 Free Timing',
+      named(d, 'nothingNow'),
+      'freeTiming',
+    );
   const cruiserLike = playsBy(printed, 'cruiserLike');
   if (!quick) {
     const t = rulesOf(s).perTurn;
     if (kind === 'g' && t.g >= 1)
-      return refuse('Only one G can be played each turn.', 'Gundam War ch. 05 Disposition Phase (one G per turn)');
+      return refuse(
+        'Only one G can be played each turn.',
+        'Gundam War ch. 05 Disposition Phase (one G per turn)',
+        said('oneG'),
+        'oneG',
+      );
     if (kind === 'unit' && cruiserLike && t.cruiserLike >= 1)
       return refuse(
         'Only one Cruiser, Base or Support can be played each turn.',
         'Gundam War ch. 21 Special Rules for Cruiser, Base and Support',
+        said('oneCruiser'),
+        'cruiser',
       );
     if (kind === 'unit' && !cruiserLike && t.unit >= 1)
-      return refuse('Only one Unit can be played each turn.', 'Gundam War basic rules: one Unit per turn');
+      return refuse(
+        'Only one Unit can be played each turn.',
+        'Gundam War basic rules: one Unit per turn',
+        said('oneUnit'),
+        'oneUnit',
+      );
     if (kind === 'character' && t.character >= 1)
-      return refuse('Only one Character can be played each turn.', 'Gundam War basic rules: one Character per turn');
+      return refuse(
+        'Only one Character can be played each turn.',
+        'Gundam War basic rules: one Character per turn',
+        said('oneCharacter'),
+        'oneCharacter',
+      );
     if (kind === 'operation' && t.operation >= 1)
-      return refuse('Only one Operation can be played each turn.', 'Gundam War basic rules: one Operation per turn');
+      return refuse(
+        'Only one Operation can be played each turn.',
+        'Gundam War basic rules: one Operation per turn',
+        said('oneOperation'),
+        'oneOperation',
+      );
   }
   const restricted = restrictionBlocks(s, seat, card, facts);
   if (restricted) return restricted;
   if (kind === 'character') {
     if (targets.length !== 1)
-      return refuse(`${d.name}: a Character needs the card it will be Set on.`, 'Gundam War ch. 08 step 2 (targets)');
+      return refuse(
+        `${d.name}: a Character needs the card it will be Set on.`,
+        'Gundam War ch. 08 step 2 (targets)',
+        named(d, 'characterHost'),
+        'targets',
+      );
     const bad = canSetOn(s, seat, card, targets[0]);
     if (bad) return bad;
   } else if (kind === 'command') {
     const bad = checkCommandTargets(s, seat, card, targets);
     if (bad) return bad;
-  } else if (targets.length) return refuse(`${d.name} takes no targets.`, 'Gundam War ch. 08 step 2 (targets)');
+  } else if (targets.length)
+    return refuse(
+      `${d.name} takes no targets.`,
+      'Gundam War ch. 08 step 2 (targets)',
+      named(d, 'noTargets'),
+      'targets',
+    );
   const cost = p.asG ? { color: d.color ?? 'purple', designated: 0, total: 0 } : effectiveCost(s, p);
   const check = checkCost(facts?.sources ?? powerSources(s, seat), cost);
-  if (!check.ok) return refuse(`${d.name}: ${check.message}.`, `Gundam War ${check.rule}`);
+  if (!check.ok)
+    return {
+      error: `${d.name}: ${check.message}.`,
+      rule: `Gundam War ${check.rule}`,
+      msg: named(d, 'cost', { why: check.said }),
+      ruleMsg: check.ruleSaid,
+    };
   // What else the play needs paid (Extra Cost; a chosen Substitute Cost), each checked by its keyword.
   const payments: Payment[] = [];
   let chosen = false;
@@ -225,7 +322,13 @@ export function checkPlay(s: GameState, p: PlayIntent, facts?: PlayFacts): Refus
     if (paid && typeof paid !== 'function') return paid;
     if (paid) payments.push(paid);
   }
-  if (p.substitute && !chosen) return refuse(`${d.name} has no Substitute Cost.`, 'Gundam War ch. 21 Substitute Cost');
+  if (p.substitute && !chosen)
+    return refuse(
+      `${d.name} has no Substitute Cost.`,
+      'Gundam War ch. 21 Substitute Cost',
+      named(d, 'noSubstitute'),
+      'substitute',
+    );
   return (dr: Draft) => {
     for (const g of check.roll) setRolled(dr, g, true);
     for (const pay of payments) pay(dr);
@@ -243,8 +346,16 @@ export function checkPlay(s: GameState, p: PlayIntent, facts?: PlayFacts): Refus
     if (kind === 'g') return (putOutG(dr, seat, card, p.asG), null);
     part(dr, 'playing')[card] = seat;
     dr.card(card).revealedTo = dr.state.seats === 2 ? [0, 1] : [0];
-    const aimed = targets.map((_, i) => `{${i + 1}}`).join(', ');
-    log(dr, 'play', seat, `{p${seat}} plays {0}${targets.length ? ` targeting ${aimed}` : ''}.`, [card, ...targets]);
+    const player = { seat };
+    log(
+      dr,
+      'play',
+      seat,
+      targets.length
+        ? says('log.playsTargeting', { player, card: cardRef(0), targets: cardList(1, targets.length) })
+        : says('log.plays', { player, card: cardRef(0) }),
+      [card, ...targets],
+    );
     const r = activate(dr, HOOKS, {
       kind: 'play-card',
       source: card,
@@ -253,6 +364,9 @@ export function checkPlay(s: GameState, p: PlayIntent, facts?: PlayFacts): Refus
       controller: seat,
       op: { k: 'play', asG: p.asG },
       label: `${d.name}${targets.length ? ` → ${targets.map((x) => def(s, x).name).join(', ')}` : ''}`,
+      labelMsg: targets.length
+        ? says('cut.label.aimed', { card: cardRef(0), targets: cardList(1, targets.length) })
+        : says('cut.label.card', { card: cardRef(0) }),
       targets: targets.map((x) => target(dr.state, x)),
       condition: { k: 'playing' },
     });

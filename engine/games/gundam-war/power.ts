@@ -13,6 +13,7 @@
 import type { GundamWarColor } from '../../cards/model';
 import { idText } from '../../core/ids';
 import type { CardId } from '../../core/types';
+import { message, type Message } from '../../i18n/message';
 
 export interface PowerSource {
   id: CardId;
@@ -26,7 +27,9 @@ export interface Cost {
   total: number;
 }
 
-export type CostCheck = { ok: true; roll: CardId[] } | { ok: false; rule: string; message: string };
+export type CostCheck =
+  | { ok: true; roll: CardId[] }
+  | { ok: false; rule: string; message: string; said: Message; ruleSaid: Message };
 
 /** Nation Power by colour: how much each colour you have (rolled sources included). */
 export function nationPower(sources: readonly PowerSource[]): Record<GundamWarColor, number> {
@@ -56,6 +59,8 @@ export function checkCost(sources: readonly PowerSource[], cost: Cost): CostChec
       ok: false,
       rule: 'ch. 08 step 3 (Total Nation Power)',
       message: `needs Total Nation Power ${total} but only ${totalPower(sources)} is available`,
+      said: message('gundam-war:error.totalPower', { total, available: totalPower(sources) }),
+      ruleSaid: message('gundam-war:rule.totalPower'),
     };
   }
   const upright = sources.filter((s) => !s.rolled && paysColour(s, cost.color));
@@ -69,6 +74,12 @@ export function checkCost(sources: readonly PowerSource[], cost: Cost): CostChec
       ok: false,
       rule: 'ch. 08 step 3 (Designated Nation Power)',
       message: `needs ${designated} upright ${cost.color} Nation Power to roll but only ${upright.length} is available`,
+      said: message('gundam-war:error.designatedPower', {
+        count: designated,
+        colour: message(`gundam-war:colour.${cost.color}`),
+        available: upright.length,
+      }),
+      ruleSaid: message('gundam-war:rule.designatedPower'),
     };
   }
   return { ok: true, roll: upright.slice(0, designated).map((s) => s.id) };

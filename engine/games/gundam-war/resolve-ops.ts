@@ -2,7 +2,6 @@
  * What resolved effects do to the table: effect damage (with Special Shield), battle
  * modifications as continuous effects, and the ops of a card's script.
  */
-import { GUNDAM_WAR_KEYWORDS } from '../../cards/keywords';
 import type { Draft } from '../../core/draft';
 import type { CardId } from '../../core/types';
 import { addContinuous, type Activation } from '../../effects';
@@ -14,6 +13,7 @@ import { keywordsWith, specialEffectOf, type BattleModification } from './keywor
 import { addDamage, draw, log, moveTo, setRolled, EFFECTS_LENS } from './moves';
 import { def, effectsOf } from './read';
 import { forgetPlayedName, POLLUTION, rulesOf, setMark, other, ZONE, zk } from './state';
+import { card, keywordName, says } from './words';
 
 /** Effect damage to a Unit, less what its special effects stop (Special Shield (X) in a Battle Area, except Psycommu's: ch. 21). */
 export function effectDamage(d: Draft, id: CardId, amount: number, psycommu: boolean): void {
@@ -25,7 +25,9 @@ export function effectDamage(d: Draft, id: CardId, amount: number, psycommu: boo
     d,
     'damage',
     null,
-    `{0} takes ${dealt} damage${shield ? ` (Special Shield stops ${Math.min(shield, amount)})` : ''}.`,
+    shield
+      ? says('log.damageShielded', { card: card(0), dealt, stopped: Math.min(shield, amount) })
+      : says('log.damage', { card: card(0), dealt }),
     [id],
   );
 }
@@ -40,9 +42,8 @@ export function addModification(d: Draft, a: Activation, id: CardId, mod: Battle
     duration: 'turn',
   });
   const sign = (n: number) => (n < 0 ? `${n}` : `+${n}`);
-  log(d, 'modify', a.controller, `{0} gets ${sign(mod.melee)}/${sign(mod.ranged)}/${sign(mod.hp)} until end of turn.`, [
-    id,
-  ]);
+  const change = { card: card(0), melee: sign(mod.melee), ranged: sign(mod.ranged), hp: sign(mod.hp) };
+  log(d, 'modify', a.controller, says('log.modified', change), [id]);
 }
 
 /** "loses ~ until end of turn" (ch. 20): a lasting effect on that stay of the card; read.ts takes the effect away. */
@@ -55,13 +56,7 @@ function addLose(d: Draft, a: Activation, id: CardId, keyword: string): void {
     change: { kind: 'lose', abilities: [kind] },
     duration: 'turn',
   });
-  log(
-    d,
-    'lose',
-    a.controller,
-    `{0} loses ${GUNDAM_WAR_KEYWORDS.find((k) => k.id === kind)?.name ?? kind} until end of turn.`,
-    [id],
-  );
+  log(d, 'lose', a.controller, says('log.loses', { card: card(0), keyword: keywordName(kind) }), [id]);
 }
 
 /** The Gundam War verbs card scripts act through (engine/abilities/table.ts), over the step's draft. */
@@ -71,12 +66,7 @@ function table(d: Draft, a: Activation): GundamWarTable {
     draw: (seat, count) => draw(d, seat, count),
     mill: (seat, count) => {
       for (const id of d.state.zones[zk(seat, ZONE.nation)].slice(0, count)) moveTo(d, id, ZONE.junkyard, seat);
-      log(
-        d,
-        'mill',
-        seat,
-        `{p${seat}} puts the top ${count} card${count === 1 ? '' : 's'} of the Nation into the Junkyard.`,
-      );
+      log(d, 'mill', seat, says('log.mill', { player: { seat }, count }));
     },
     damage: (id, amount) => effectDamage(d, id, amount, false),
     modify: (id, melee, ranged, hp) => addModification(d, a, id, { melee, ranged, hp }),
@@ -88,42 +78,37 @@ function table(d: Draft, a: Activation): GundamWarTable {
       // A negated play does not count for Restrict to 1/Turn (ch. 21 notes, official Q&A 367).
       forgetPlayedName(d, rulesOf(s).playing[id], def(s, id).name);
       moveTo(d, id, ZONE.junkyard, s.cards[id].owner);
-      log(d, 'negate', you, 'The play of {0} is negated.', [id]);
+      log(d, 'negate', you, says('log.playNegated', { card: card(0) }), [id]);
     },
     repair: (id, amount) => {
       const before = d.state.cards[id].counters.damage ?? 0;
       addDamage(d, id, -amount);
-      log(d, 'repair', you, `{0} is repaired (${Math.min(before, amount)} damage removed).`, [id]);
+      log(d, 'repair', you, says('log.repaired', { card: card(0), removed: Math.min(before, amount) }), [id]);
     },
     negateDestruction: (id) => {
       // Negating destruction also negates its Abolish and removes all damage (ch. 16).
       setMark(d, 'destroyed', id, false);
       if (d.state.cards[id].counters.damage) addDamage(d, id, -(d.state.cards[id].counters.damage ?? 0));
-      log(d, 'negate', you, 'The destruction of {0} is negated.', [id]);
+      log(d, 'negate', you, says('log.destructionNegated', { card: card(0) }), [id]);
     },
     move: (id) => {
       const c = d.state.cards[id];
       if (c.zone === zk(c.owner, ZONE.junkyard)) return moveJunkToHand(d, you, id);
       // "Move it to its owner's hand" from the Field: Set cards on it go to the Junkyard (moves.ts).
       moveTo(d, id, ZONE.hand, c.owner);
-      log(d, 'move', you, "{0} goes to its owner's hand.", [id]);
+      log(d, 'move', you, says('log.toOwnersHand', { card: card(0) }), [id]);
     },
     roll: (id) => {
       setRolled(d, id, true);
-      log(d, 'roll', you, '{0} is rolled.', [id]);
+      log(d, 'roll', you, says('log.rolled', { card: card(0) }), [id]);
     },
     pollution: (enemy, amount) => {
       const key = `${enemy}:${POLLUTION}`;
       const total = Number(d.state.values[key] ?? 0) + amount;
       d.setValue(key, total);
-      log(
-        d,
-        'pollution',
-        enemy,
-        `{p${enemy}} gets ${amount} Pollution Coin${amount === 1 ? '' : 's'} (${total} in all).`,
-      );
+      log(d, 'pollution', enemy, says('log.pollution', { player: { seat: enemy }, count: amount, total }));
     },
-    manual: (text) => log(d, 'manual', you, `Resolve by hand: ${text}`, a.source !== null ? [a.source] : []),
+    manual: (text) => log(d, 'manual', you, says('log.byHand', { text }), a.source !== null ? [a.source] : []),
     chooseAndMove: (seat) => chooseJunkyardUnit(d, a, seat),
     handToNationBottom: (seat) => chooseForNationBottom(d, a, seat),
   };

@@ -14,6 +14,7 @@ import { playsBy } from './keywords';
 import { gw, log, moveTo, setOn } from './moves';
 import { def, setCharactersOn } from './read';
 import { rulesOf, setMark, ZONE } from './state';
+import { card, says } from './words';
 
 /**
  * Putting out a G (or a Variable card as a Special G, an Auto B "treated the same as
@@ -28,7 +29,7 @@ export function putOutG(d: Draft, seat: Seat, id: CardId, asG: boolean): void {
     d,
     asG ? 'variable' : 'comes-out',
     seat,
-    asG ? `{p${seat}} puts out {0} as a Special G (Variable).` : `{p${seat}} puts out the G {0}.`,
+    says(asG ? 'log.putsOutVariable' : 'log.putsOutG', { player: { seat }, card: card(0) }),
     [id],
   );
   if (!asG && choosesColour(def(d.state, id))) askColour(d, seat, id);

@@ -12,6 +12,7 @@ import type { CardId, Seat } from '../../core/types';
 import type { JsonValue, TriggerDraft } from '../../effects';
 import { specialEffectOf, type BattleModification, type SpecialEffectKind } from './keywords';
 import type { Area } from './state';
+import { card as ref, says } from './words';
 
 /** When a Command or text may be played (its printed timing, ch. 07 "Timing for Playing Text"). */
 export type TextTiming =
@@ -182,6 +183,7 @@ export function autoDrafts(card: GundamWarCard, id: CardId, controller: Seat, wh
       controller,
       op: { k: 'auto-text', index: t.index } as unknown as JsonValue,
       label: `${card.name}: ${t.kind === 'auto-b' ? 'Auto B' : 'Auto D'}`,
+      labelMsg: says(t.kind === 'auto-b' ? 'cut.label.autoB' : 'cut.label.autoD', { card: ref(0) }),
       ...(when === 'comes-out' || when === 'destroyed' ? { frequency: 'once-per-turn' as const } : {}),
     }));
 }

@@ -12,6 +12,7 @@ import { keywordsWith } from './keywords';
 import { log, moveTo, gw } from './moves';
 import { cardType, def, squad } from './read';
 import { AREAS, other, setMark, ZONE, zk, type Area } from './state';
+import { cardList, says } from './words';
 
 const refuse = (error: string, rule: string): Refusal => ({ error, rule });
 
@@ -86,7 +87,7 @@ export function carryOutSortie(d: Draft, seat: Seat, plan: Sortie): void {
       d,
       'sortie',
       seat,
-      `{p${seat}} sorties ${plan[area].map((_, i) => `{${i}}`).join(', ')} to the ${area === 'earth' ? 'Earth' : 'Space'} Area.`,
+      says(`log.sorties.${area}`, { player: { seat }, cards: cardList(0, plan[area].length) }),
       plan[area],
     );
   }

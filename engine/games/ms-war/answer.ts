@@ -10,9 +10,10 @@ import { endTurn, offerRecycle, startTurn } from './flow';
 import { offerExchange, offerTake } from './preliminary';
 import { discard, draw, recycle, ref, shuffleBack } from './moves';
 import { answerOrder, openWindow, resume } from './chain';
-import { line, question } from './say';
+import { cite, line, question, refuse } from './say';
 import { rulesOf, rw } from './state';
 
+/** Cited in the mulligan's question (English there; the message cites it in the reader's words). */
 const START = 'M.S. War 2.1 — Starting the Game';
 
 export function answer(d: Draft, seat: Seat, choice: string[]): RuleError | null {
@@ -21,13 +22,13 @@ export function answer(d: Draft, seat: Seat, choice: string[]): RuleError | null
     return { error: 'An answer is a list of option ids.' };
   if (chosenTwice(choice)) return { error: 'An option is chosen twice.' };
   if (choice.length < p.min || choice.length > p.max) {
-    return {
-      error: p.min === p.max ? `Choose exactly ${p.min}.` : `Choose between ${p.min} and ${p.max}.`,
-      rule: p.kind === 'defend' ? 'M.S. War 2.1 — The Attack Phase C' : undefined,
-    };
+    const citing = p.kind === 'defend' ? cite('attack', 'C') : undefined;
+    return p.min === p.max
+      ? refuse('chooseExactly', { n: p.min }, citing)
+      : refuse('chooseBetween', { min: p.min, max: p.max }, citing);
   }
   const unknown = notOffered(choice, p.options);
-  if (unknown !== undefined) return { error: `"${unknown}" is not one of the options.` };
+  if (unknown !== undefined) return refuse('notAnOption', { id: unknown });
   d.state.pending = null;
   switch (p.kind) {
     case 'order-effects':

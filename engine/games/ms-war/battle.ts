@@ -17,10 +17,9 @@ import { openWindow, triggerDraft, triggerEffects } from './chain';
 import { clashOf } from './clash';
 import { damageSupplyBase, destroyMs, gainWarExperience, ref } from './moves';
 import { preliminaryDraw } from './preliminary';
-import { line, question } from './say';
+import { cite, line, question, refuse } from './say';
+import { cardName } from '../../i18n/message';
 import { other, rulesOf, rw, setStep } from './state';
-
-const RULE = 'M.S. War 2.1 — The Attack Phase';
 
 /** M.S. on the Dock that may defend (Attack C: only from the Dock; some cards cannot defend at all). */
 export function eligibleDefenders(state: GameState, seat: Seat): CardId[] {
@@ -38,12 +37,12 @@ export function eligibleDefenders(state: GameState, seat: Seat): CardId[] {
  * unless a single defender is itself a Battleship (Keywords B).
  */
 export function checkDefenders(state: GameState, attacker: CardId, defenders: CardId[]): RuleError | null {
-  if (chosenTwice(defenders)) return { error: 'A defender is named twice.', rule: `${RULE} C` };
+  if (chosenTwice(defenders)) return refuse('defenderTwice', undefined, cite('attack', 'C'));
   if (!defenders.length) return null;
   if (isBattleship(state, attacker)) return battleshipDefence(state, attacker, defenders);
   if (defenders.length === 1) return null;
   const extra = defenders.some((id) => mayAddDefender(state, id));
-  return extraDefenderRefusal(defenders, extra, `${RULE} C`);
+  return extraDefenderRefusal(defenders, extra, cite('attack', 'C'));
 }
 
 /** Starts a battle against `defenderSeat`'s Supply Base and asks for defenders if any can defend. */
@@ -77,12 +76,9 @@ function openBattle(d: Draft, attacker: CardId, attackerSeat: Seat, defenderSeat
 export function declareAttack(d: Draft, seat: Seat, id: CardId): RuleError | null {
   const s = d.state;
   if (s.turn.phase !== 'attack' || s.turn.step !== 'declare' || s.turn.active !== seat)
-    return {
-      error: 'Attackers are declared by the turn player in the Attack Phase, between battles.',
-      rule: `${RULE} B`,
-    };
+    return refuse('declareAttack', undefined, cite('attack', 'B'));
   if (!s.cards[id] || s.cards[id].zone !== K[seat]['ms-dock'] || !msIn(s, K[seat]['ms-dock']).includes(id)) {
-    return { error: 'An attacker must be one of your M.S. Cards on your M.S. Dock.', rule: `${RULE} B` };
+    return refuse('attackerFromDock', undefined, cite('attack', 'B'));
   }
   moveCard(d, L, id, K[seat]['ms-battlefield']);
   rw(d).attacked = true;
@@ -97,10 +93,11 @@ export function assignDefenders(d: Draft, defenders: CardId[]): RuleError | null
   const eligible = eligibleDefenders(d.state, battle.defenderSeat);
   const bad = defenders.find((id) => !eligible.includes(id));
   if (bad !== undefined)
-    return {
-      error: `${d.state.cards[bad] ? printed(d.state, bad).name : bad} cannot defend: defenders come from the M.S. Dock only.`,
-      rule: `${RULE} C`,
-    };
+    return refuse(
+      'defendFromDock',
+      { card: d.state.cards[bad] ? cardName(printed(d.state, bad)) : String(bad) },
+      cite('attack', 'C'),
+    );
   const err = checkDefenders(d.state, battle.attacker, defenders);
   if (err) return err;
   const seat = battle.defenderSeat;

@@ -1,5 +1,6 @@
 /** M.S. War 2.1 as a GameModule: setup, the rules intents, legal intents and state checks. */
 import { Draft } from '../../core/draft';
+import { stateMessage } from '../../core/log';
 import { announceDummy } from '../../core/dummy';
 import { cardIdOf, cardIdsOf, idText } from '../../core/ids';
 import { MS_WAR_LAYOUT } from '../../core/layouts/ms-war';
@@ -14,7 +15,7 @@ import { checkWinner, draw } from './moves';
 import { activate, movePilot, playCard, upgrade } from './play';
 import { msWarCut } from './cut-view';
 import { derive, prepareScenario } from './scenario';
-import { line } from './say';
+import { cite, line, refuse } from './say';
 import { initialRules, rulesOf } from './state';
 
 // The turn moves on when a window closes; the chain, below the turn, is told how here.
@@ -53,22 +54,23 @@ function apply(d: Draft, intent: RulesIntent): RuleError | null {
   const s = d.state;
   if (s.pending) {
     if (intent.type !== 'answer' || s.pending.seat !== seat)
-      return { error: `Waiting for ${s.players[s.pending.seat]} to answer: ${s.pending.prompt}` };
+      return refuse('waiting', {
+        player: s.players[s.pending.seat],
+        prompt: s.pending.msg ? stateMessage(s.pending.msg, s.pending.refs, s, MS_WAR_LAYOUT, seat) : s.pending.prompt,
+      });
     return answer(d, seat, optionIds(intent.choice));
   }
   switch (intent.type) {
     case 'answer':
-      return { error: 'There is no question to answer now.' };
+      return refuse('noQuestion');
     case 'pass': {
       const r = rulesOf(s);
       if (s.turn.phase === 'attack' && s.turn.step === 'declare' && !r.window) {
-        if (seat !== s.turn.active)
-          return { error: 'The turn player declares attackers.', rule: 'M.S. War 2.1 — The Attack Phase B' };
+        if (seat !== s.turn.active) return refuse('turnPlayerAttacks', undefined, cite('attack', 'B'));
         endAttacks(d);
         return null;
       }
-      if (!r.window || priorityOf(s) !== seat)
-        return { error: 'You do not have priority now.', rule: 'M.S. War 2.1 — Activating a Card Effect' };
+      if (!r.window || priorityOf(s) !== seat) return refuse('noPriority', undefined, cite('activating'));
       passPriority(d, seat);
       return null;
     }

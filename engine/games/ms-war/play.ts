@@ -11,12 +11,13 @@ import { matches } from './clash';
 import { ref } from './moves';
 import { ATTACK_RULE, hasAttack } from './keywords/attack';
 import { dockPilotRefusal } from './keywords/dock-pilot';
-import { line } from './say';
+import { cite, line, refuse } from './say';
+import { cardName, message } from '../../i18n/message';
 import { other, rulesOf, rw } from './state';
 
-const STRATEGIC = 'M.S. War 2.1 — The Strategic Phase';
-const PRICE = "M.S. War 2.1 — Paying a Card's Price A";
-const ACTIVATING = 'M.S. War 2.1 — Activating a Card Effect';
+const STRATEGIC = cite('strategic');
+const PRICE = cite('price', 'A');
+const ACTIVATING = cite('activating');
 
 /** How many Materials of the seat's Factory are ready (not expended). */
 export function readyCount(state: GameState, seat: Seat): number {
@@ -33,18 +34,14 @@ export function readyMaterials(state: GameState, seat: Seat): CardId[] {
 function pay(d: Draft, seat: Seat, cost: number, chosen: CardId[] | undefined): RuleError | null {
   if (cost <= 0) return null;
   const ready = readyMaterials(d.state, seat);
-  if (ready.length < cost)
-    return {
-      error: `This costs ${cost}; you have ${ready.length} ready Material${ready.length === 1 ? '' : 's'} in your Factory.`,
-      rule: PRICE,
-    };
+  if (ready.length < cost) return refuse('cost', { cost, count: ready.length }, PRICE);
   // Unnamed (the usual case): the first ready ones, which need no checking.
   if (chosen === undefined) {
     for (let i = 0; i < cost; i++) d.card(ready[i]).turned = true;
     return null;
   }
   if (chosen.length !== cost || new Set(chosen).size !== cost || chosen.some((id) => !ready.includes(id))) {
-    return { error: `Name exactly ${cost} different ready Materials of your Factory to pay.`, rule: PRICE };
+    return refuse('namePayment', { cost }, PRICE);
   }
   for (const id of chosen) d.card(id).turned = true;
   return null;
@@ -74,28 +71,18 @@ export function targetChoices(state: GameState, seat: Seat, target: Target | und
 }
 
 function checkTargets(state: GameState, seat: Seat, target: Target | undefined, targets: CardId[]): RuleError | null {
-  if (!target) return targets.length ? { error: 'This ability takes no target.' } : null;
+  if (!target) return targets.length ? refuse('noTarget') : null;
   const choices = targetChoices(state, seat, target);
   if (targets.length !== 1 || !choices.includes(targets[0])) {
-    return {
-      error: choices.length
-        ? 'Name one valid target for this ability.'
-        : 'There is no valid target for this ability now.',
-      rule: ACTIVATING,
-    };
+    return refuse(choices.length ? 'nameTarget' : 'noValidTarget', undefined, ACTIVATING);
   }
   return null;
 }
 
 function mayAct(state: GameState, seat: Seat): RuleError | null {
   const w = rulesOf(state).window;
-  if (!w || priorityOf(state) === null)
-    return {
-      error: 'Card effects are used in the Attack and Strategic Phases and the windows between phases, not now.',
-      rule: ACTIVATING,
-    };
-  if (priorityOf(state) !== seat)
-    return { error: 'The other player has priority; wait for them to act or pass.', rule: ACTIVATING };
+  if (!w || priorityOf(state) === null) return refuse('notNow', undefined, ACTIVATING);
+  if (priorityOf(state) !== seat) return refuse('otherPriority', undefined, ACTIVATING);
   return null;
 }
 
@@ -119,18 +106,14 @@ export type PlayIntent = { card: CardId; pay?: CardId[]; attachTo?: CardId | nul
 export function playCard(d: Draft, seat: Seat, intent: PlayIntent): RuleError | null {
   const s = d.state;
   const id = intent.card;
-  if (!s.cards[id] || s.cards[id].zone !== K[seat]['hand']) return { error: 'Play a card from your own hand.' };
+  if (!s.cards[id] || s.cards[id].zone !== K[seat]['hand']) return refuse('fromHand');
   const card = printed(s, id);
   const blocked = mayAct(s, seat);
   if (blocked) return blocked;
-  if (card.type === 'mission')
-    return {
-      error: `${card.name} is a Mission Objective: Ver 2.1 leaves them out of the game.`,
-      rule: 'M.S. War 2.1 — Card Types (Mission Objective)',
-    };
+  if (card.type === 'mission') return refuse('mission', { card: cardName(card) }, cite('missionObjective'));
   if (card.type === 'event') {
     if (hasAttack(s, id) && s.turn.phase !== 'attack')
-      return { error: `${card.name} has Attack: play it only during an Attack Phase.`, rule: ATTACK_RULE };
+      return refuse('attackEvent', { card: cardName(card) }, ATTACK_RULE);
     const ability = abilitiesOf(card).find((a) => a.kind === 'event') as
       | Extract<Ability, { kind: 'event' }>
       | undefined;
@@ -151,18 +134,12 @@ export function playCard(d: Draft, seat: Seat, intent: PlayIntent): RuleError | 
   }
   const w = rulesOf(s).window!;
   if (s.turn.phase !== 'strategic' || w.kind !== 'strategic' || s.turn.active !== seat || chainLength(s)) {
-    return {
-      error: `${card.name}: M.S., Pilot and Battlefield cards are played in your own Strategic Phase, outside an Effect Chain.`,
-      rule: `${STRATEGIC} A`,
-    };
+    return refuse('strategicOnly', { card: cardName(card) }, cite('strategic', 'A'));
   }
   if (card.type === 'battlefield') {
     const bf = abilitiesOf(card).find((a) => a.kind === 'battlefield');
     if (bf && bf.kind === 'battlefield' && !requirementMet(s, seat, bf.requirement))
-      return {
-        error: `${card.name}: its Requirements are not met.`,
-        rule: 'M.S. War 2.1 — Card Types (Battlefield F)',
-      };
+      return refuse('requirements', { card: cardName(card) }, cite('battlefieldF'));
   }
   let host: CardId | null = null;
   if (card.type === 'pilot' && intent.attachTo !== undefined && intent.attachTo !== null) {
@@ -210,10 +187,9 @@ function checkHost(s: GameState, seat: Seat, pilot: CardId, host: CardId): RuleE
   const dock = dockPilotRefusal(s, pilot);
   if (dock) return dock;
   const inPlay = [...msIn(s, K[seat]['ms-dock']), ...msIn(s, K[seat]['ms-battlefield'])];
-  if (!inPlay.includes(host))
-    return { error: 'A pilot boards one of your M.S. Cards in play.', rule: `${STRATEGIC} B` };
+  if (!inPlay.includes(host)) return refuse('boardOwn', undefined, cite('strategic', 'B'));
   if (pilotsOn(s, host).some((p) => p !== pilot))
-    return { error: `${printed(s, host).name} already has a pilot.`, rule: `${STRATEGIC} B` };
+    return refuse('hasPilot', { card: cardName(printed(s, host)) }, cite('strategic', 'B'));
   return null;
 }
 
@@ -239,7 +215,7 @@ function strategicMain(s: GameState, seat: Seat): RuleError | null {
     s.turn.active !== seat ||
     chainLength(s)
   ) {
-    return { error: 'Only in your own Strategic Phase, outside an Effect Chain.', rule: STRATEGIC };
+    return refuse('ownStrategic', undefined, STRATEGIC);
   }
   return null;
 }
@@ -251,7 +227,7 @@ export function movePilot(d: Draft, seat: Seat, pilot: CardId, to: CardId | null
   if (err) return err;
   const c = s.cards[pilot];
   if (!c || c.owner !== seat || printed(s, pilot).type !== 'pilot' || !/:(ms-dock|ms-battlefield)$/.test(c.zone))
-    return { error: 'Move one of your pilots in play.', rule: `${STRATEGIC} B` };
+    return refuse('movePilot', undefined, cite('strategic', 'B'));
   if (to === null) {
     moveCard(d, L, pilot, K[seat]['ms-dock']);
     d.log('pilot', seat, line('leavesMs', { c0: { ref: 0 } }), [ref(d, pilot)]);
@@ -268,20 +244,26 @@ export function upgrade(d: Draft, seat: Seat, id: CardId, onto: CardId, chosen?:
   const s = d.state;
   const err = strategicMain(s, seat);
   if (err) return err;
-  const rule = "M.S. War 2.1 — Paying a Card's Price B (Upgrade)";
+  const rule = cite('upgrade');
   if (!s.cards[id] || s.cards[id].zone !== K[seat]['hand'] || printed(s, id).type !== 'ms')
-    return { error: 'Upgrade with an M.S. Card from your hand.', rule };
+    return refuse('upgradeFromHand', undefined, rule);
   const inPlay = [...msIn(s, K[seat]['ms-dock']), ...msIn(s, K[seat]['ms-battlefield'])];
-  if (!inPlay.includes(onto)) return { error: 'Upgrade one of your M.S. Cards in play.', rule };
+  if (!inPlay.includes(onto)) return refuse('upgradeInPlay', undefined, rule);
   const top = printed(s, onto);
   const card = printed(s, id);
   if (!card.model || card.model !== top.model)
-    return {
-      error: `${card.name} (${card.model ?? 'no Model Number'}) and ${top.name} (${top.model ?? 'no Model Number'}) do not share a Model Number.`,
+    return refuse(
+      'modelNumber',
+      {
+        card: cardName(card),
+        model: card.model ?? message('ms-war:refuse.noModel'),
+        onto: cardName(top),
+        ontoModel: top.model ?? message('ms-war:refuse.noModel'),
+      },
       rule,
-    };
+    );
   if ((card.cost ?? 0) <= (top.cost ?? 0))
-    return { error: `${card.name} must cost more than ${top.name} to Upgrade it.`, rule };
+    return refuse('costMore', { card: cardName(card), onto: cardName(top) }, rule);
   const unpaid = pay(d, seat, (card.cost ?? 0) - (top.cost ?? 0), chosen);
   if (unpaid) return unpaid;
   const zone = s.cards[onto].zone;
@@ -316,26 +298,24 @@ export function activate(
   const s = d.state;
   const c = s.cards[id];
   if (!c || c.owner !== seat || !/:(ms-dock|ms-battlefield|battlefield-card)$/.test(c.zone))
-    return { error: 'Activate an ability of one of your cards in play.', rule: ACTIVATING };
+    return refuse('activateOwn', undefined, ACTIVATING);
   const a = abilitiesAt(s, id)[index];
-  if (!a || a.kind !== 'activated')
-    return { error: `${printed(s, id).name} has no ability #${index} to activate.`, rule: ACTIVATING };
+  if (!a || a.kind !== 'activated') return refuse('noAbility', { card: cardName(printed(s, id)), index }, ACTIVATING);
   const blocked = mayAct(s, seat);
   if (blocked) return blocked;
   const onlyAttack = a.phase === 'attack' || hasAttack(s, id);
   if (onlyAttack && s.turn.phase !== 'attack')
-    return { error: `${printed(s, id).name}: this ability is used only during an Attack Phase.`, rule: ATTACK_RULE };
+    return refuse('attackAbility', { card: cardName(printed(s, id)) }, ATTACK_RULE);
   if (a.phase === 'strategic' && (s.turn.phase !== 'strategic' || s.turn.active !== seat))
-    return { error: `${printed(s, id).name}: this ability is used during your Strategic Phase.`, rule: STRATEGIC };
+    return refuse('strategicAbility', { card: cardName(printed(s, id)) }, STRATEGIC);
   const key = `${id}:${index}`;
   if (a.oncePerTurn && rulesOf(s).used.includes(key))
-    return { error: `${printed(s, id).name}: once per turn, already used.`, rule: ACTIVATING };
-  if (onlyAttack && !a.target && !rulesOf(s).battle)
-    return { error: 'This ability needs a battle in progress.', rule: ACTIVATING };
+    return refuse('oncePerTurn', { card: cardName(printed(s, id)) }, ACTIVATING);
+  if (onlyAttack && !a.target && !rulesOf(s).battle) return refuse('needsBattle', undefined, ACTIVATING);
   const bad = checkTargets(s, seat, a.target, targets);
   if (bad) return bad;
   if (a.cost.expendSelf) {
-    if (c.turned) return { error: `${printed(s, id).name} is already expended.`, rule: ACTIVATING };
+    if (c.turned) return refuse('expended', { card: cardName(printed(s, id)) }, ACTIVATING);
     d.card(id).turned = true;
   }
   const unpaid = pay(d, seat, a.cost.materials ?? 0, chosen);

@@ -121,4 +121,36 @@ describe('an M.S. War game told in Japanese', () => {
       /^ドライドックの一番上の.+をサプライベースの一番下に置きますか？$/,
     );
   });
+
+  it('refuses a move in Japanese, citing its rule in Japanese, and in English as before', () => {
+    const keys = new Set<string>();
+    for (const { states } of games.slice(0, 2))
+      for (const state of states.filter((_, i) => i % 7 === 0)) {
+        const seat = state.pending?.seat ?? state.turn.active;
+        const cards = Object.keys(state.cards).map(Number);
+        const probes = [
+          { type: 'answer', seat, choice: ['nothing-offered'] },
+          { type: 'answer', seat, choice: cards.slice(0, 9).map(String) },
+          { type: 'attack', seat, card: cards[0] },
+          { type: 'attack', seat: (1 - seat) as Seat, card: cards[0] },
+          { type: 'play', seat, card: cards[cards.length - 1] },
+          { type: 'activate', seat, card: cards[1], ability: 3 },
+          { type: 'upgrade', seat, card: cards[2], onto: cards[3] },
+          { type: 'pilot', seat, card: cards[4], to: cards[5] },
+        ];
+        for (const intent of probes) {
+          const r = step(module, state, intent);
+          if (!isRuleError(r) || !r.msg) continue;
+          keys.add(r.msg.key);
+          expect(en(r.msg)).toBe(r.error);
+          expect(ja(r.msg)).toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/);
+          if (r.rule) {
+            expect(en(r.ruleMsg!)).toBe(r.rule);
+            expect(ja(r.ruleMsg!)).toMatch(/^ルール「/);
+          }
+        }
+      }
+    expect(keys.size).toBeGreaterThanOrEqual(6);
+    expect(keys).toContain('ms-war:refuse.waiting');
+  });
 });

@@ -9,6 +9,7 @@ import { seatOf, zoneOf } from '../read';
 import { setMark } from '../state';
 import { defineKeyword } from './index';
 import { noteVulture } from './vulture';
+import { card as ref, says } from '../words';
 
 export const ATMOSPHERIC_ENTRY = defineKeyword({
   kind: 'atmospheric-entry',
@@ -27,7 +28,7 @@ export const ATMOSPHERIC_ENTRY = defineKeyword({
       removeAsTarget(d, EFFECTS_LENS, card);
       setMark(d, 'sortied', card, true);
       noteVulture(d, 'earth');
-      log(d, 'atmospheric-entry', a.controller, '{0} enters the atmosphere: it moves to the Earth Area.', [card]);
+      log(d, 'atmospheric-entry', a.controller, says('log.atmosphericEntry', { card: ref(0) }), [card]);
     },
     words: (_x, _on, source) => `moves ${source} from the Space Area to the Earth Area`,
   },

@@ -15,6 +15,7 @@ import { log, moveTo, setOn } from '../moves';
 import { cardType, controllerOf, def, effectsOf, fieldCards, setCards } from '../read';
 import { part, rulesOf, ZONE } from '../state';
 import { defineKeyword, hasEffect, type Refusal } from './index';
+import { card as ref, says } from '../words';
 
 export const CHANGE = defineKeyword({
   kind: 'change',
@@ -55,6 +56,7 @@ export function checkChange(s: GameState, seat: Seat, card: CardId, unit: CardId
       controller: seat,
       op: { k: 'change', unit },
       label: `${def(s, card).name}: Change`,
+      labelMsg: says('cut.label.change', { card: ref(0) }),
       targets: [target(d.state, unit)],
     });
     return 'error' in r ? r : null;
@@ -86,7 +88,10 @@ function applyChange(d: Draft, a: Activation): void {
   for (const r of riders.filter((x) => s.cards[x].attachedTo === unit)) setOn(d, r, card);
   moveTo(d, unit, ZONE.hand, a.controller);
   if (d.state.cards[card].turned) d.card(card).turned = false;
-  log(d, 'change', a.controller, `{p${a.controller}} changes {0} for {1}.`, [unit, card]);
+  log(d, 'change', a.controller, says('log.change', { player: { seat: a.controller }, card: ref(0), with: ref(1) }), [
+    unit,
+    card,
+  ]);
 }
 
 defineOp('change', { apply: (d, a) => applyChange(d, a) });

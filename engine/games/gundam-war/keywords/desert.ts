@@ -12,6 +12,7 @@ import { log, setRolled } from '../moves';
 import { areaOf, def, squad, squadHas } from '../read';
 import { other } from '../state';
 import { defineKeyword } from './index';
+import { card, says } from '../words';
 
 export const DESERT = defineKeyword({ kind: 'desert', names: ['desert'] });
 
@@ -30,6 +31,7 @@ export function desertTriggers(d: Draft): TriggerDraft[] {
       controller: seat,
       op: { k: 'desert' },
       label: `Desert: roll ${def(s, head).name}`,
+      labelMsg: says('cut.label.desert', { card: card(1) }),
       targets: [target(s, head)],
       condition: { k: 'desert' },
     });
@@ -47,6 +49,6 @@ defineOp('desert', {
   },
   apply: (d, a) => {
     setRolled(d, a.targets[0].id, true);
-    log(d, 'desert', a.controller, 'Desert rolls {0}.', [a.targets[0].id]);
+    log(d, 'desert', a.controller, says('log.desertRolls', { card: card(0) }), [a.targets[0].id]);
   },
 });

@@ -9,6 +9,7 @@ import { EFFECTS_LENS, log, moveTo } from '../moves';
 import { setCards, zoneOf } from '../read';
 import { part, rulesOf, ZONE } from '../state';
 import { defineKeyword } from './index';
+import { card as ref, says } from '../words';
 
 export const DISMANTLE = defineKeyword({
   kind: 'dismantle',
@@ -30,7 +31,7 @@ export const DISMANTLE = defineKeyword({
       c.counters.coin = (c.counters.coin ?? 0) + 1;
       // The card is now a G with other text: a new timestamp so derived values are worked out again.
       stamp(d, EFFECTS_LENS);
-      log(d, 'dismantle', a.controller, '{0} gets a Dismantle Coin: it is now a G.', [card]);
+      log(d, 'dismantle', a.controller, says('log.dismantled', { card: ref(0) }), [card]);
     },
     words: (_x, _on, source) => `junks the cards Set on ${source} and gives it a Dismantle Coin: it becomes a G`,
   },

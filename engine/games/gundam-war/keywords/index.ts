@@ -9,6 +9,7 @@ import type { GundamWarCard, Keyword } from '../../../cards/model';
 import type { Draft } from '../../../core/draft';
 import type { CardId, GameState, Seat } from '../../../core/types';
 import type { Activation, Target } from '../../../effects';
+import type { Message } from '../../../i18n/message';
 
 export type SpecialEffect =
   | { kind: 'high-mobility' }
@@ -101,7 +102,7 @@ export interface SquadPlan {
 }
 
 /** Why a move is refused, and the rule that refuses it. */
-export type Refusal = { error: string; rule: string };
+export type Refusal = { error: string; rule: string; msg?: Message; ruleMsg?: Message };
 
 /**
  * A special effect a player uses (ch. 21: Psycommu, Area Weapon, Atmospheric Entry, Transformer,

@@ -10,6 +10,7 @@ import { controllerOf, def, effectsOf } from '../read';
 import { addModification } from '../resolve-ops';
 import { rulesOf, ZONE } from '../state';
 import { defineKeyword, parseModification } from './index';
+import { says } from '../words';
 
 /** The cost of one use: another card of this name in the hand or Junkyard, not being played. */
 function sameNameCost(s: GameState, seat: Seat, card: CardId): CardId | undefined {
@@ -44,7 +45,7 @@ export const MULTIPLE = defineKeyword({
       const m = effectsOf(d.state, card).find((f) => f.kind === 'multiple');
       const mod = m?.kind === 'multiple' ? m.mod : null;
       if (mod && controllerOf(d.state, card) !== null) addModification(d, a, card, mod);
-      else log(d, 'manual', a.controller, `Resolve by hand: ${m?.kind === 'multiple' ? m.effect : ''}`, [card]);
+      else log(d, 'manual', a.controller, says('log.byHand', { text: m?.kind === 'multiple' ? m.effect : '' }), [card]);
     },
     words: (_x, _on, source) => `${source} uses its Multiple effect`,
   },

@@ -11,6 +11,7 @@ import { nationPower } from '../power';
 import { cardType, def, effectsOf, heads, powerSources } from '../read';
 import { rulesOf, ZONE, zk } from '../state';
 import { defineKeyword } from './index';
+import { card, says } from '../words';
 
 export const PS_ARMOR = defineKeyword({
   kind: 'ps-armor',
@@ -33,7 +34,7 @@ export function psArmorReturns(d: Draft, order: readonly Seat[]): void {
       if (armor.x !== undefined && nationPower(powerSources(st, seat))[def(st, id).color ?? 'purple'] >= armor.x)
         continue;
       moveTo(d, id, ZONE.hand, seat);
-      log(d, 'ps-armor', seat, "PS Armor: {0} returns to its owner's hand.", [id]);
+      log(d, 'ps-armor', seat, says('log.psArmorReturns', { card: card(0) }), [id]);
     }
   }
 }

@@ -36,7 +36,7 @@ const RECORDED: [state: string, intents: number, log?: string][] = [
   ['91ad06f8', 821],
   ['2a1f4361', 608],
   ['8303dc43', 771],
-  ['cbbfcd59', 844],
+  ['50b34479', 844],
   ['861d000f', 742],
   ['16d68fab', 640],
 ];

@@ -4,6 +4,7 @@
  */
 import type { CardId, GameState, RuleError } from '../../../core/types';
 import { hasKeyword } from '../cards';
+import { cite, refuse, type Citation } from '../say';
 
 export const ADDITIONAL_DEFENDER = 'additional-defender';
 
@@ -20,13 +21,10 @@ export function defendersAllowed(count: number, extra: boolean): boolean {
 export function extraDefenderRefusal(
   defenders: readonly unknown[],
   extra: boolean,
-  basicRule: string,
+  basicRule: Citation,
 ): RuleError | null {
   if (defendersAllowed(defenders.length, extra)) return null;
-  return {
-    error: extra
-      ? 'Only one additional M.S. Card may join the defence.'
-      : 'Only one M.S. Card may defend against an attacker unless a card says it may defend with an additional M.S. Card.',
-    rule: extra ? 'M.S. War 2.1 — "[This unit] may defend with an additional M.S. Card" B' : basicRule,
-  };
+  return extra
+    ? refuse('oneAdditional', undefined, cite('additionalDefender', 'B'))
+    : refuse('oneDefender', undefined, basicRule);
 }

@@ -4,7 +4,9 @@
  * against it (mobile-armor.ts).
  */
 import type { CardId, GameState, RuleError } from '../../../core/types';
+import { cardName } from '../../../i18n/message';
 import { hasKeyword, printed } from '../cards';
+import { cite, refuse } from '../say';
 
 export const BATTLESHIP = 'battleship';
 
@@ -15,8 +17,5 @@ export function isBattleship(state: GameState, id: CardId): boolean {
 export function battleshipDefence(state: GameState, attacker: CardId, defenders: CardId[]): RuleError | null {
   // Two or more defenders, or one that is itself a Battleship (legal.ts lists defences by the same rule).
   if (defenders.length !== 1 || isBattleship(state, defenders[0])) return null;
-  return {
-    error: `${printed(state, attacker).name} is a Battleship: defend with two or more M.S. Cards, or with a Battleship.`,
-    rule: 'M.S. War 2.1 — Keywords B (Battleship)',
-  };
+  return refuse('battleship', { card: cardName(printed(state, attacker)) }, cite('battleship'));
 }

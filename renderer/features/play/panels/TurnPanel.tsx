@@ -5,7 +5,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import { i18n } from '../../../i18n';
-import { useMessage } from '../../../i18n/hooks';
+import { useCardName, useMessage } from '../../../i18n/hooks';
 import type { Intent, RulesIntent } from '../../../../engine/core/types';
 import type { Seat, TableView } from '../table/model';
 import { phaseLabel, stepLabel } from './stepNames';
@@ -94,6 +94,7 @@ function PriorityLine({ view, mine }: { view: TableView; mine: boolean }) {
 function CutStack({ view }: { view: TableView }) {
   const { t } = useTranslation('play');
   const tm = useMessage();
+  const cardName = useCardName();
   if (!view.chain.length) return null;
   const title = view.game === 'ms-war' ? t('turn.effectChain') : t('turn.cut');
   const top = [...view.chain].reverse();
@@ -111,7 +112,9 @@ function CutStack({ view }: { view: TableView }) {
             </div>
             <span className="pf-chain-who">
               {name(view, c.seat)}
-              {c.targets?.length ? ` → ${c.targets.map((x) => x ?? t('turn.hiddenCard')).join(', ')}` : ''}
+              {c.targets?.length
+                ? ` → ${c.targets.map((x) => (x ? cardName(x) : t('turn.hiddenCard'))).join(', ')}`
+                : ''}
             </span>
             <span className="pf-chain-effect">{c.effectMessage ? tm(c.effectMessage) : c.effect}</span>
           </li>

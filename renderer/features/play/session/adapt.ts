@@ -75,7 +75,9 @@ export function adaptView(view: EngineView, extras: SessionExtras): TableView {
         labelMessage: e.labelMessage,
         effectMessage: e.effectMessage,
         seat: e.controller,
-        targets: e.targets.map((t) => t.name),
+        targets: e.targets.map((t) =>
+          t.name === null ? null : t.name_ja ? { name: t.name, name_ja: t.name_ja } : { name: t.name },
+        ),
       })),
     priority: view.cut?.priority ?? undefined,
     free: view.cut?.free,

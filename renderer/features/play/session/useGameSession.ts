@@ -17,6 +17,7 @@ import { loadAutoPass, saveAutoPass, seatToAct, type AutoPassSeats } from './aut
 import { autoMove, liveStops, stopAt, type SeatStops, type StopKind } from './stops';
 import { loadStepStops, NO_STEP_STOPS, saveStepStops, toggled, type SeatStepStops } from './stepStops';
 import type { TableView } from '../table/model';
+import { ruleErrorWords } from '../../../i18n/hooks';
 import { toGameFile, type GameFile } from './gameFile';
 
 export const OPEN_GAME_SETTING = 'play:open';
@@ -60,6 +61,12 @@ const EMPTY: SessionState = {
 
 function uid(): string {
   return crypto.randomUUID();
+}
+
+/** A refused move as the status line shows it: why, then the rule in brackets. */
+function refusalLine(error: RuleError): string {
+  const { text, rule } = ruleErrorWords(error);
+  return rule ? `${text} (${rule})` : text;
 }
 
 export function useGameSession() {
@@ -259,7 +266,7 @@ export function useGameSession() {
         const resolved = typeof intent === 'function' ? (latest.current ? intent(latest.current) : null) : intent;
         if (!o || !resolved) return;
         const result = await engine().dispatch(o.gameId, resolved);
-        await refresh(isRuleError(result) ? (result.rule ? `${result.error} (${result.rule})` : result.error) : null);
+        await refresh(isRuleError(result) ? refusalLine(result) : null);
       };
       const next = queue.current.then(run, run);
       queue.current = next;
@@ -277,7 +284,7 @@ export function useGameSession() {
       for (const intent of intents) {
         const result = await engine().dispatch(o.gameId, intent);
         if (isRuleError(result)) {
-          message = result.error;
+          message = ruleErrorWords(result).text;
           break;
         }
       }

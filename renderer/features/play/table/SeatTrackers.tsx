@@ -69,19 +69,19 @@ export function SeatTrackers({ view, layout, seat }: { view: TableView; layout: 
         );
       })}
       {layout.powerColours && (
-        <span className="pf-power" aria-label="G in play by colour (upright of total)">
+        <span className="pf-power" aria-label={i18n.t('play:table.gInPlay')}>
           {gByColour(view, seat).map(([colour, all, upright]) => (
             <span
               key={colour}
               className="pf-power-chip"
               style={{ ['--chip' as string]: `var(--gw-${colour})` }}
-              title={`${colour}: ${upright} upright of ${all}`}
+              title={i18n.t('play:table.gChip', { colour: i18n.t(`terms:color.${colour}` as never), upright, all })}
             >
               {upright}/{all}
             </span>
           ))}
-          {gByColour(view, seat).length === 0 && <span className="pf-dim">no G yet</span>}
-          <span className="pf-coins" title="Coins on cards">
+          {gByColour(view, seat).length === 0 && <span className="pf-dim">{i18n.t('play:table.noG')}</span>}
+          <span className="pf-coins" title={i18n.t('play:table.coins')}>
             ● {coins(view, seat)}
           </span>
         </span>

@@ -6,7 +6,7 @@
 import type { Dummy } from '../../../../engine/core/types';
 import type { Card, GameId } from '../../../../engine/cards/model';
 import type { LogCard } from '../../../../engine/core/log';
-import type { Message } from '../../../../engine/i18n/message';
+import type { CardName, Message } from '../../../../engine/i18n/message';
 
 export type Seat = 0 | 1;
 /** `solo`: one player against the computer (seat 2 is played by the engine's AI). */
@@ -49,7 +49,7 @@ export interface ChainEntry {
   effectMessage?: Message;
   seat: Seat;
   /** Names of the cards it targets (null for a card hidden from the viewer). */
-  targets?: (string | null)[];
+  targets?: (CardName | null)[];
 }
 
 export interface PendingDecision {

@@ -7,6 +7,7 @@
 import type { Intent, ManualIntent, RuleError, RulesIntent } from '../../../../engine/core/types';
 import { isManualIntent } from '../../../../engine/core/types';
 import { currentLanguage, i18n } from '../../../i18n';
+import { ruleErrorWords } from '../../../i18n/hooks';
 import { localName } from '../../../../engine/i18n/languages';
 import { zoneLabel, type GameLayout } from './layouts';
 import { locateCard, type TableView } from './model';
@@ -35,14 +36,14 @@ function cardName(view: TableView, id: unknown): string {
 
 /** The engine's words, led by the card's name unless they already name it. */
 function named(name: string, error: RuleError): Refusal {
-  const reason = error.error.includes(name)
-    ? error.error
+  const { text, rule } = ruleErrorWords(error);
+  const reason = text.includes(name)
+    ? text
     : i18n.t('playflow:override.named', {
         card: name,
-        reason:
-          currentLanguage() === 'en' ? `${error.error.charAt(0).toLowerCase()}${error.error.slice(1)}` : error.error,
+        reason: currentLanguage() === 'en' ? `${text.charAt(0).toLowerCase()}${text.slice(1)}` : text,
       });
-  return { reason, rule: error.rule };
+  return { reason, rule };
 }
 
 const where = (view: TableView, key: string) => {

@@ -1,0 +1,58 @@
+/** Each op says itself as a message (`OpDef.say`): the same words as `describe` in English, none left in English in Japanese. */
+import { describe, expect, it } from 'vitest';
+import { createTranslator } from '../i18n/translate';
+import { resolveLog } from '../core/log';
+import { OPS } from './registry';
+
+const en = createTranslator('en');
+const ja = createTranslator('ja');
+
+const SAMPLES: Record<string, object[]> = {
+  draw: [{ count: 1 }, { count: 3 }],
+  discard: [{ count: 1 }, { who: 'opponent', count: 2, random: true }, { who: 'you', count: 2, random: true }],
+  mill: [{ count: 1 }, { who: 'opponent', count: 3 }],
+  destroy: [{}],
+  damage: [{ amount: 2 }],
+  modify: [{ melee: 1, ranged: 0, hp: -1 }],
+  move: [
+    { to: 'hand' },
+    { to: 'ms-dock' },
+    { to: 'hand', choose: { card: 'unit', where: 'junkyard' } },
+    { to: 'hand', choose: { card: 'card', where: 'dry-dock' } },
+  ],
+  gain: [{ keyword: 'high-mobility' }],
+  manual: [{ text: 'ロール' }],
+  clash: [{ delta: 2 }, { delta: -1, until: 'turn' }, { per: 'opponent-war-experience' }],
+  regenerate: [{ count: 1 }, { count: 2 }],
+  expend: [{ count: 1 }, { count: 2 }],
+  recycle: [{}],
+  'war-experience': [{ count: 1 }, { who: 'you', count: 2 }],
+  repair: [{ amount: 2 }],
+  negate: [{ what: 'play' }, { what: 'destruction' }],
+  pollution: [{ amount: 1 }, { amount: 3 }],
+  'nation-bottom': [{ count: 1 }, { count: 2 }],
+  cost: [{ delta: -1 }, { delta: 2 }],
+  lose: [{ keyword: 'high-mobility' }],
+  roll: [{}],
+};
+
+describe('script ops in words', () => {
+  it.each([...OPS.keys()])('%s says the same as it describes, and says it in Japanese', (name) => {
+    const def = OPS.get(name)!;
+    expect(SAMPLES[name], `no sample of ${name}`).toBeDefined();
+    for (const raw of SAMPLES[name]) {
+      const op = def.schema.parse({ op: name, ...raw });
+      for (const game of def.games) {
+        const said = resolveLog(
+          def.say(op, 'Zaku', game),
+          () => '',
+          () => '',
+        );
+        expect(en(said)).toBe(def.describe(op, 'Zaku', game));
+        // M.S. War was printed in English only: its keywords keep their English names.
+        const left = ja(said).replace(/Zaku|high-mobility|M\.S\./g, '');
+        expect(left, `${name} in Japanese: ${ja(said)}`).not.toMatch(/[A-Za-z]{3,}/);
+      }
+    }
+  });
+});
