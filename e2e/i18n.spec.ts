@@ -1,4 +1,5 @@
 import { test, expect, type Locator, type Page } from '@playwright/test';
+import { zone } from './helpers';
 
 async function importFile(page: Page, name: string, text: string) {
   const chooser = page.waitForEvent('filechooser');
@@ -132,6 +133,39 @@ test.describe('languages', () => {
       expect(english(await withoutOptions(formats))).toEqual([]);
       await formats.getByRole('button', { name: '新しいレギュレーション' }).click();
       expect(english(await formats.locator('label, button').allInnerTexts())).toEqual([]);
+    });
+
+    test('cards on the table go by their Japanese names: the hand, the preview, the menu and the test table', async ({
+      page,
+    }) => {
+      // White Heron (GD-013) has a Japanese name in the demo set; a test table deals it with a
+      // basic G (Azure Relay Post, アジュール中継基地) into the opening hand.
+      await page.goto('./#/cards');
+      await page.getByRole('searchbox', { name: 'カードを検索' }).fill('game:gw GD-013');
+      await page.locator('.grid-card[data-number="GD-013"]').click();
+      await page
+        .getByRole('complementary', { name: /カードの詳細/ })
+        .getByRole('button', { name: 'テスト卓で試す' })
+        .click();
+      await expect(page.getByTestId('test-table')).toContainText('ホワイト・ヘロン');
+      const hand = zone(page, 0, 'hand');
+      const heron = hand.locator('.pf-card[data-card-key="gundam-war:GD-013"]').first();
+      await expect(heron).toHaveAttribute('aria-label', /^ホワイト・ヘロン/);
+      await expect(heron.locator('.cf-name')).toHaveText('ホワイト・ヘロン');
+      await expect(heron.locator('.card-face')).toHaveAttribute('aria-label', 'ホワイト・ヘロン (GD-013)');
+      await expect(hand.locator('.pf-card[data-card-key="gundam-war:GD-001"] .cf-name').first()).toHaveText(
+        'アジュール中継基地',
+      );
+      // A card without a Japanese name keeps its printed one; no card with one shows it in English.
+      await expect(hand).not.toContainText('White Heron');
+      await expect(hand).not.toContainText('Azure Relay Post');
+      await heron.hover();
+      await expect(page.getByRole('region', { name: 'カードのプレビュー' }).locator('.cf-name')).toHaveText(
+        'ホワイト・ヘロン',
+      );
+      await heron.click({ button: 'right' });
+      await expect(page.getByRole('menu')).toHaveAttribute('aria-label', /^ホワイト・ヘロン/);
+      await page.screenshot({ path: 'test-results/i18n-ja-hand-names.png' });
     });
 
     test('switching the language mid-game re-labels the table at once', async ({ page }) => {

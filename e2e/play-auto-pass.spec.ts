@@ -22,7 +22,7 @@ async function start(page: Page) {
  * (a passive player: most of their priority is Pass only). Returns the number of curtains.
  */
 async function play(page: Page, auto: boolean): Promise<number> {
-  const curtain = page.getByRole('dialog', { name: 'Pass the computer' });
+  const curtain = page.getByTestId('curtain');
   const decision = page.getByRole('alertdialog', { name: 'Decision' });
   const allowed = page.getByLabel('Allowed now');
   const ticked = new Set<number>();

@@ -25,7 +25,7 @@ async function start(page: Page, mode: string, seed: string, deck?: string) {
  * the Disposition Area, else Pass. Returns false once the turn number reaches `turns`.
  */
 async function move(page: Page, turns: number, seen: { sorties: number; plays: number; gs: number }): Promise<boolean> {
-  const curtain = page.getByRole('dialog', { name: 'Pass the computer' });
+  const curtain = page.getByTestId('curtain');
   if (await curtain.count()) {
     await expect(page.locator('.pf-card')).toHaveCount(0);
     await curtain.getByRole('button').click();

@@ -26,7 +26,7 @@ test('M.S. War hotseat, rules-assisted, played to a win by drags, menus and butt
   await page.getByLabel('Seed').fill('23');
   await page.getByRole('button', { name: 'Start game' }).click();
 
-  const curtain = page.getByRole('dialog', { name: 'Pass the computer' });
+  const curtain = page.getByTestId('curtain');
   const decision = page.getByRole('alertdialog', { name: 'Decision' });
   const allowed = page.getByLabel('Allowed now');
   const log = page.getByTestId('game-log');

@@ -33,7 +33,7 @@ async function expectHidden(page: Page, seat: number, ids: string[]) {
 
 async function passTurn(page: Page, to: string) {
   for (let i = 0; i < 4; i++) await page.getByRole('button', { name: 'Next phase' }).click();
-  const curtain = page.getByRole('dialog', { name: 'Pass the computer' });
+  const curtain = page.getByTestId('curtain');
   await expect(curtain).toContainText(`Pass the computer to ${to}`);
   // Nothing of either hand is in the page while the curtain is up.
   await expect(page.locator('.pf-card')).toHaveCount(0);
@@ -43,7 +43,7 @@ async function passTurn(page: Page, to: string) {
 
 test('M.S. War hotseat: curtain, hidden hands, a win, undo to the start and replay', async ({ page }) => {
   await start(page, 'Gundam M.S. War', 'Hotseat (two players)');
-  const curtain = page.getByRole('dialog', { name: 'Pass the computer' });
+  const curtain = page.getByTestId('curtain');
   await expect(curtain).toContainText('Pass the computer to Player 1');
   await curtain.getByRole('button').click();
 
@@ -156,7 +156,7 @@ test('rules hotseat: a decision waiting behind the curtain shows nothing of that
   await page.getByText('Hotseat (two players)').click();
   await expect(page.getByRole('checkbox', { name: /Rules-assisted/ })).toBeChecked();
   await page.getByRole('button', { name: 'Start game' }).click();
-  const curtain = page.getByRole('dialog', { name: 'Pass the computer' });
+  const curtain = page.getByTestId('curtain');
   const decision = page.getByRole('alertdialog', { name: 'Decision' });
 
   // The mulligan names the hand's cards: none of it may show while the curtain is up.
@@ -178,7 +178,7 @@ test('rules hotseat: a decision waiting behind the curtain shows nothing of that
 
 test('hotseat reopens behind the curtain after a reload, and a restart deals behind it too', async ({ page }) => {
   await start(page, 'Gundam M.S. War', 'Hotseat (two players)');
-  const curtain = page.getByRole('dialog', { name: 'Pass the computer' });
+  const curtain = page.getByTestId('curtain');
   await curtain.getByRole('button').click();
   await expect(zone(page, 0, 'hand').locator('[data-card-key]')).toHaveCount(7);
 
@@ -201,7 +201,7 @@ test('undo, redo and replay behind the curtain keep it up: stepping back shows n
   page,
 }) => {
   await start(page, 'Gundam M.S. War', 'Hotseat (two players)');
-  const curtain = page.getByRole('dialog', { name: 'Pass the computer' });
+  const curtain = page.getByTestId('curtain');
   await curtain.getByRole('button').click();
   await expect(zone(page, 0, 'hand').locator('[data-card-key]')).toHaveCount(7);
   for (let i = 0; i < 4; i++) await page.getByRole('button', { name: 'Next phase' }).click();

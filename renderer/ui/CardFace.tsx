@@ -121,6 +121,7 @@ export const CardFace = memo(function CardFace({ card, size = 'md', drawnOnly, c
   const image = useCardImage(drawnOnly ? undefined : cardKey(card), card.hasImage);
   const style = { width, fontSize: width / 15, '--cf-accent': cardAccent(card) } as CSSProperties;
   const small = width < 110;
+  const name = useCardName()(card);
   return (
     <div
       className={`card-face${image ? ' has-image' : ''}${small ? ' small' : ''}${className ? ` ${className}` : ''}`}
@@ -128,7 +129,7 @@ export const CardFace = memo(function CardFace({ card, size = 'md', drawnOnly, c
       data-game={card.game}
       data-type={card.type}
       role="img"
-      aria-label={`${card.name} (${card.number})`}
+      aria-label={`${name} (${card.number})`}
     >
       {image ? <img src={image} alt="" draggable={false} /> : <DrawnFace card={card} small={small} />}
     </div>

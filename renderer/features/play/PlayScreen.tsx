@@ -31,7 +31,7 @@ import { GameLog } from './panels/GameLog';
 import { CardZoom } from './panels/CardZoom';
 import { HelpOverlay } from './panels/HelpOverlay';
 import { NumberPrompt } from './panels/NumberPrompt';
-import { Curtain, curtainReason } from './panels/Curtain';
+import { Curtain } from './panels/Curtain';
 import { PileBrowser } from './panels/PileBrowser';
 import { OpeningsView } from './panels/OpeningsView';
 import { ReplayBar } from './panels/ReplayBar';
@@ -346,7 +346,7 @@ export function PlayScreen() {
               onCancel={() => offer.decide(false)}
             />
           )}
-          {session.thinking && !replay && <ComputerThinking name={view.players[COMPUTER_SEAT] ?? 'Computer'} />}
+          {session.thinking && !replay && <ComputerThinking name={view.players[COMPUTER_SEAT] ?? t('solo:computer')} />}
           {note && !replay && (
             <div className="pf-toast pf-note" role="status" data-testid="table-note">
               {note}
@@ -368,8 +368,8 @@ export function PlayScreen() {
           <div className="pf-layout">
             {showCurtain ? (
               <Curtain
-                player={view.players[curtainSeat] ?? `Player ${curtainSeat + 1}`}
-                reason={curtainReason(view, curtainSeat)}
+                view={view}
+                seat={curtainSeat}
                 onContinue={() => {
                   setCurtainUp(false);
                   void session.reveal(curtainSeat);

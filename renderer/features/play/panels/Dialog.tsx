@@ -1,5 +1,6 @@
 /** A modal dialog over the table: focus moves in, Escape closes, the table's keys pause. */
 import { useEffect, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { wrapTab } from '../../../ui/focusTrap';
 
 export function Dialog({
@@ -16,6 +17,7 @@ export function Dialog({
   actions?: ReactNode;
 }) {
   const ref = useRef<HTMLDivElement>(null);
+  const { t } = useTranslation('common');
   useEffect(() => {
     const back = document.activeElement as HTMLElement | null;
     ref.current?.querySelector<HTMLElement>('[autofocus], input, button')?.focus();
@@ -37,7 +39,7 @@ export function Dialog({
       >
         <header className="pf-dialog-head">
           <h2>{title}</h2>
-          <button type="button" className="btn" aria-label="Close" onClick={onClose}>
+          <button type="button" className="btn" aria-label={t('action.close')} onClick={onClose}>
             ✕
           </button>
         </header>

@@ -14,7 +14,7 @@ export function NumberPrompt({
   min?: number;
   onDone(value: number | null): void;
 }) {
-  const { t } = useTranslation('playflow');
+  const { t } = useTranslation(['playflow', 'common']);
   const [value, setValue] = useState(String(initial));
   const n = Number(value);
   const ok = Number.isInteger(n) && n >= min && n <= 60;
@@ -25,10 +25,10 @@ export function NumberPrompt({
       actions={
         <>
           <button type="button" className="btn" onClick={() => onDone(null)}>
-            Cancel
+            {t('common:action.cancel')}
           </button>
           <button type="submit" form="pf-number" className="btn primary" disabled={!ok}>
-            OK
+            {t('number.ok')}
           </button>
         </>
       }
@@ -51,7 +51,7 @@ export function NumberPrompt({
             aria-invalid={!ok}
           />
         </label>
-        {!ok && <p className="pf-error">Enter a whole number from {min} to 60.</p>}
+        {!ok && <p className="pf-error">{t('number.bad', { min, max: 60 })}</p>}
       </form>
     </Dialog>
   );

@@ -46,7 +46,7 @@ export function OpeningsView({ setup, onClose }: { setup: SetupInput; onClose():
   }, [setup, round]);
   return (
     <Dialog
-      title={`${SAMPLE_HANDS} sample opening hands`}
+      title={t('openings.title', { count: SAMPLE_HANDS })}
       onClose={onClose}
       wide
       actions={

@@ -3,6 +3,7 @@
  * to their owner by the engine, so this shows only what that seat may see; each card can
  * be taken to the hand or put on the bottom, and a search ends with a shuffle.
  */
+import { useTranslation } from 'react-i18next';
 import type { Intent } from '../../../../engine/core/types';
 import { CardFace } from '../../../ui/CardFace';
 import { CardBack } from '../table/CardBack';
@@ -26,18 +27,19 @@ export function PileBrowser({ view, seat, zone, count, act, onClose }: Props) {
   const cards = count === null ? pile.cards : pile.cards.slice(0, count);
   const where = zoneLabel(view.game, zone);
   const key = `${seat}:${zone}`;
+  const { t } = useTranslation('play');
   const finish = () => {
     if (count === null) act({ type: 'shuffle', seat, zone: key });
     onClose();
   };
   return (
     <Dialog
-      title={count === null ? `Search your ${where}` : `Top ${cards.length} of your ${where}`}
+      title={count === null ? t('pile.search', { zone: where }) : t('pile.top', { count: cards.length, zone: where })}
       onClose={finish}
       wide
       actions={
         <button type="button" className="btn primary" onClick={finish}>
-          {count === null ? 'Done — shuffle' : 'Done'}
+          {count === null ? t('pile.doneShuffle') : t('pile.done')}
         </button>
       }
     >
@@ -60,20 +62,20 @@ export function PileBrowser({ view, seat, zone, count, act, onClose }: Props) {
                   className="btn"
                   onClick={() => act({ type: 'move', seat, card: card.id, to: `${seat}:hand` })}
                 >
-                  To hand
+                  {t('pile.toHand')}
                 </button>
                 <button
                   type="button"
                   className="btn"
                   onClick={() => act({ type: 'move', seat, card: card.id, to: key, position: 'bottom', faceUp: false })}
                 >
-                  Bottom
+                  {t('pile.bottom')}
                 </button>
               </figcaption>
             </figure>
           );
         })}
-        {cards.length === 0 && <p className="pf-dim">The {where} is empty.</p>}
+        {cards.length === 0 && <p className="pf-dim">{t('pile.empty', { zone: where })}</p>}
       </div>
     </Dialog>
   );

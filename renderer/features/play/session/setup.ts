@@ -6,7 +6,8 @@ import type { Card, GameId } from '../../../../engine/cards/model';
 import type { DeckEntry } from '../../../../engine/decks/model';
 import type { SetupInput } from '../../../../engine/core/setup';
 import type { PlayMode } from '../table/model';
-import { LEVEL_NAMES, type Level } from '../../../../engine/ai/names';
+import type { Level } from '../../../../engine/ai/names';
+import { i18n } from '../../../i18n';
 
 export interface ChosenDeck {
   id: string;
@@ -40,6 +41,7 @@ export interface TestTable {
   /** The card being tried (`game:number`) and its name, for the way back. */
   card: string;
   name: string;
+  name_ja?: string;
   /** Card numbers dealt first, so they are in the opening hand. */
   top: string[];
 }
@@ -79,10 +81,13 @@ export function toSetup(choice: GameChoice, cards: Card[], seed: number): SetupI
 }
 
 export function gameTitle(choice: Pick<GameChoice, 'mode' | 'decks' | 'players' | 'ai'>): string {
-  if (choice.mode === 'goldfish') return `Goldfish: ${choice.decks[0]?.name ?? 'deck'}`;
+  if (choice.mode === 'goldfish')
+    return i18n.t('play:title.goldfish', { deck: choice.decks[0]?.name ?? i18n.t('play:title.deck') });
   // Each side by its player and deck, so two games between the same players tell apart.
   const side = (i: number) =>
-    [choice.players[i], choice.decks[i]?.name].filter(Boolean).join(' · ') || `Player ${i + 1}`;
-  const level = choice.mode === 'solo' && choice.ai ? ` (${LEVEL_NAMES[choice.ai.level]})` : '';
-  return `${side(0)} vs ${side(1)}${level}`;
+    [choice.players[i], choice.decks[i]?.name].filter(Boolean).join(' · ') || i18n.t('play:start.player', { n: i + 1 });
+  const sides = { first: side(0), second: side(1) };
+  return choice.mode === 'solo' && choice.ai
+    ? i18n.t('play:title.versusLevel', { ...sides, level: i18n.t(`solo:level.${choice.ai.level}`) })
+    : i18n.t('play:title.versus', sides);
 }

@@ -11,7 +11,7 @@ import { db, type SavedGame } from '../../../db/db';
 import { engine } from '../../../engine/client';
 import { GAME_IDS, type GameId } from '../../../../engine/cards/model';
 import { demoDecks } from './demoDecks';
-import { seatsOf, type ChosenDeck, type ComputerChoice, type GameChoice } from '../session/setup';
+import { gameTitle, seatsOf, type ChosenDeck, type ComputerChoice, type GameChoice } from '../session/setup';
 import { ComputerLevel, ComputerMoreOptions, thinkMsOf } from '../solo/ComputerOptions';
 import type { PlayMode } from '../table/model';
 import { NumberField } from '../../../ui/NumberField';
@@ -24,6 +24,12 @@ interface Props {
   /** Opens a game file (saved here or on another computer) into Replay. */
   onOpenFile(): void;
   error: string | null;
+}
+
+/** A saved game's title in the interface language, from the choice it was started with. */
+function titleOf(g: SavedGame): string {
+  const choice = (g.save as { choice?: GameChoice } | null)?.choice;
+  return choice ? gameTitle(choice) : g.title;
 }
 
 export function StartPanel({ onStart, onResume, onOpenFile, error }: Props) {
@@ -55,7 +61,9 @@ export function StartPanel({ onStart, onResume, onOpenFile, error }: Props) {
     [userDecks, game],
   );
   const [picked, setPicked] = useState<string[]>([]);
-  const [players, setPlayers] = useState(['Player 1', 'Player 2']);
+  // Unnamed players are "Player N" in the interface language until the user types a name.
+  const [typed, setPlayers] = useState<(string | null)[]>([null, null]);
+  const players = typed.map((name, i) => name ?? t('start.player', { n: i + 1 }));
   const [seedText, setSeedText] = useState('');
   const [computer, setComputer] = useState<ComputerChoice>({ level: 'normal', sharedLists: true });
   const [thinkText, setThinkText] = useState('');
@@ -95,7 +103,11 @@ export function StartPanel({ onStart, onResume, onOpenFile, error }: Props) {
   );
 
   const names =
-    mode === 'hotseat' ? players : solo ? [players[0], t('solo:computer')] : [chosen[0]?.name ?? 'Player 1'];
+    mode === 'hotseat'
+      ? players
+      : solo
+        ? [players[0], t('solo:computer')]
+        : [chosen[0]?.name ?? t('start.player', { n: 1 })];
   const ai = solo ? { ai: { ...computer, ...(thinkMs ? { thinkMs } : {}) } } : {};
   const strictOn = strict && (solo || (rules && !!hasRules[game])) ? { strict: true } : {};
   const start = () =>
@@ -120,7 +132,7 @@ export function StartPanel({ onStart, onResume, onOpenFile, error }: Props) {
             {unfinished.map((g) => (
               <li key={g.id}>
                 <span>
-                  <strong>{g.title}</strong>{' '}
+                  <strong>{titleOf(g)}</strong>{' '}
                   <span className="pf-dim">
                     · {t(`games:${g.game}`)} · {new Date(g.updatedAt).toLocaleString(i18n.resolvedLanguage)}
                   </span>

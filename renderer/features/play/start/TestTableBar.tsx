@@ -5,14 +5,16 @@
 import { Trans, useTranslation } from 'react-i18next';
 import { navigate } from '../../../app/routes';
 import { draftWaiting } from '../../cards/script/drafts';
+import { useCardName } from '../../../i18n/hooks';
 import type { TestTable } from '../session/setup';
 
 export function TestTableBar({ test, onLeave }: { test: TestTable; onLeave: () => Promise<void> }) {
   const { t } = useTranslation('scripts');
+  const name = useCardName()(test);
   return (
     <span className="pf-test-table" data-testid="test-table">
       <span>
-        <Trans t={t} i18nKey="test.banner" values={{ card: test.name }} components={{ b: <strong /> }} />
+        <Trans t={t} i18nKey="test.banner" values={{ card: name }} components={{ b: <strong /> }} />
       </span>
       <button
         type="button"

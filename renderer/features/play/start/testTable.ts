@@ -55,7 +55,7 @@ export function testTable(card: Card, script: CardScript | null, name: string): 
       rules: true,
       decks: [{ id: `test:${cardKey(card)}`, name, main: main.filter((e) => e.count > 0) }],
       players: [''],
-      test: { card: cardKey(card), name: card.name, top },
+      test: { card: cardKey(card), name: card.name, ...(card.name_ja ? { name_ja: card.name_ja } : {}), top },
     },
   };
 }

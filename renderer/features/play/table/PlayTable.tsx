@@ -167,23 +167,27 @@ function PlayTableInner({ view, layout, act, ui, onHover, moves, legal, rules, r
   const dropName = useCallback(
     (id: string | number | undefined) => {
       const target = id === undefined ? null : parseDropId(String(id));
-      if (!target) return 'nowhere';
-      if (target.kind === 'card') return `onto ${name(target.id)}`;
-      return `${view.players[target.seat] ?? 'a player'}'s ${zoneLabel(view.game, target.zone)}`;
+      if (!target) return i18n.t('play:drag.nowhere');
+      if (target.kind === 'card') return i18n.t('play:drag.onto', { card: name(target.id) });
+      return i18n.t('play:drag.zone', {
+        player: view.players[target.seat] ?? i18n.t('play:start.player', { n: target.seat + 1 }),
+        zone: zoneLabel(view.game, target.zone),
+      });
     },
     [name, view],
   );
   const announcements: Announcements = useMemo(
     () => ({
-      onDragStart: ({ active }) =>
-        `Picked up ${name(String(active.id))}. Arrow keys move between zones; Space drops, Escape cancels.`,
+      onDragStart: ({ active }) => i18n.t('play:drag.pickedUp', { card: name(String(active.id)) }),
       onDragOver: ({ active, over }) =>
         over
-          ? `${name(String(active.id))} is over ${dropName(over.id)}.`
-          : `${name(String(active.id))} is not over a zone.`,
+          ? i18n.t('play:drag.over', { card: name(String(active.id)), target: dropName(over.id) })
+          : i18n.t('play:drag.notOver', { card: name(String(active.id)) }),
       onDragEnd: ({ active, over }) =>
-        over ? `${name(String(active.id))} dropped on ${dropName(over.id)}.` : `${name(String(active.id))} put back.`,
-      onDragCancel: ({ active }) => `Moving ${name(String(active.id))} was cancelled; it is back where it was.`,
+        over
+          ? i18n.t('play:drag.dropped', { card: name(String(active.id)), target: dropName(over.id) })
+          : i18n.t('play:drag.putBack', { card: name(String(active.id)) }),
+      onDragCancel: ({ active }) => i18n.t('play:drag.cancelled', { card: name(String(active.id)) }),
     }),
     [name, dropName],
   );
@@ -345,7 +349,7 @@ function PlayTableInner({ view, layout, act, ui, onHover, moves, legal, rules, r
       >
         {attachFrom && (
           <div className="pf-banner" role="status">
-            Click the card to attach {name(attachFrom)} to, or press Escape.
+            {i18n.t('play:drag.attach', { card: name(attachFrom) })}
           </div>
         )}
         {view.dummy && <DummyPanel view={view} dummy={view.dummy} />}

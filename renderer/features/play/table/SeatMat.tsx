@@ -1,5 +1,6 @@
 /** One seat's half of the table: its zones on the playmat grid plus its trackers. */
 import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Card } from '../../../../engine/cards/model';
 import type { GameLayout } from './layouts';
 import { zoneOf, type Seat, type TableView, type TableZone } from './model';
@@ -22,11 +23,12 @@ function SeatMatInner({ view, layout, seat, far, moves, onZoneMenu, onPileClick,
   const areas = far ? layout.areas.trim().split('\n').reverse().join('\n') : layout.areas;
   const catalog: Record<string, Card> = view.catalog;
   const mine = seat === view.viewer;
+  const { t } = useTranslation('play');
   return (
     <div
       className={`pf-mat${far ? ' far' : ''}${view.active === seat ? ' active' : ''}`}
       data-seat={seat}
-      aria-label={`${view.players[seat] ?? `Player ${seat + 1}`}'s side`}
+      aria-label={t('mat.side', { player: view.players[seat] ?? t('start.player', { n: seat + 1 }) })}
       role="region"
     >
       <SeatTrackers view={view} layout={layout} seat={seat} />

@@ -69,6 +69,12 @@ export function landsOnCards(printed: Card | undefined, moves: string | undefine
   return (!!printed && RIDER_TYPES.has(printed.type)) || (!!moves && ONTO_MOVES.test(moves));
 }
 
+/** The tooltip of a card the rules let move now: its moves by name in the interface language. */
+function movesHint(moves: string): string {
+  const names = moves.split(' ').map((m) => i18n.t(`play:moves.${m}` as never, { defaultValue: m }) as string);
+  return i18n.t('play:moves.hint', { moves: names.join(i18n.t('play:moves.separator')) });
+}
+
 export function cardLabel(card: TableCard, catalog: Record<string, Card>): string {
   return labelOf(card, card.cardKey ? catalog[card.cardKey] : undefined);
 }
@@ -186,7 +192,7 @@ const CardButton = memo(function CardButton({
       data-card-id={card.id}
       data-card-key={printed ? card.cardKey : undefined}
       data-moves={moves || undefined}
-      title={moves ? `Rules: ${moves.split(' ').join(', ')}` : undefined}
+      title={moves ? movesHint(moves) : undefined}
       aria-label={labelOf(card, printed)}
       {...listeners}
       {...attributes}
