@@ -116,7 +116,7 @@ export function readScript(value: unknown, game: GameId): ScriptRead {
   if (typeof value === 'string') {
     // Depth-limited: V8's JSON.parse slows faster than the text grows on deep nesting.
     const read = readJson(value, 64);
-    if (!read.ok) return { ok: false, problems: [expecting('', 'json', { error: read.error })] };
+    if (!read.ok) return { ok: false, problems: [expecting('', 'json', { error: read.said })] };
     data = read.value;
   }
   const problems: ScriptProblem[] = [];

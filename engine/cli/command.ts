@@ -77,10 +77,10 @@ export function runIfMain(moduleUrl: string, run: (argv: string[]) => CommandRes
 }
 
 /** A deck file's first problem that stops the command: `<file> line 3: why`. */
-export function deckProblem(path: string, problem: { line?: number; message: string }): Message {
+export function deckProblem(path: string, problem: { line?: number; message: string; said?: Message }): Message {
   return cli('refused.deckProblem', {
     path,
     line: problem.line ? cli('refused.line', { line: problem.line }) : '',
-    reason: problem.message,
+    reason: problem.said ?? problem.message,
   });
 }

@@ -11,6 +11,7 @@ import { parseArgs } from 'node:util';
 import { GAME_IDS } from '../cards/model';
 import { createCatalog, type CardCatalog } from '../decks/catalog';
 import { BUILT_IN_FORMATS, findFormat, formatFromJson, gameFormat, type Format } from '../decks/formats';
+import { allOf } from '../decks/result';
 import { legalityMatrix } from '../decks/matrix';
 import { MAX_DECK_FILE_CHARS, readDeckFile } from '../decks/read';
 import { validateDeck } from '../decks/validate';
@@ -138,7 +139,12 @@ export function run(argv: string[], env: NodeJS.ProcessEnv = process.env): Comma
       const formatText = readText(formatFile, 'format', MAX_DECK_FILE_CHARS);
       const parsed = forFile(formatFile, () => formatFromJson(formatText));
       if (!parsed.ok)
-        throw new UsageError(cli('refused.fileSays', { path: formatFile, reason: parsed.errors.join('; ') }));
+        throw new UsageError(
+          cli('refused.fileSays', {
+            path: formatFile,
+            reason: parsed.said ? allOf(parsed.said) : parsed.errors.join('; '),
+          }),
+        );
       custom.push(parsed.value);
       chosen = parsed.value;
     } else if (values.format && !all) {

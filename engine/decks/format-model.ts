@@ -6,7 +6,9 @@
 import { z } from 'zod';
 import { GAME_IDS, type GameId } from '../cards/model';
 import { cardRefFields, cardRefSchema, normaliseRef } from './refs';
-import { fail, ok, type Result } from './result';
+import { ok, refuse, type Result } from './result';
+import { message } from '../i18n/message';
+import { issueAt, saidForZod } from '../text/zodSaid';
 
 export const RULE_IDS = [
   'deck-size',
@@ -43,17 +45,19 @@ export const RULE_NAMES: Record<RuleId, string> = {
 
 const size = z
   .object({ min: z.number().int().min(0), max: z.number().int().min(0).nullable() })
-  .refine((s) => s.max === null || s.min <= s.max, { message: 'min must not exceed max' });
+  .refine((s) => s.max === null || s.min <= s.max, { message: saidForZod(message('files:format.minOverMax')) });
 
 const limitedEntry = z
   .object({ ...cardRefFields, max: z.number().int().min(0) })
-  .refine((l) => l.number !== undefined || l.name !== undefined, { message: 'give a card number or a name' });
+  .refine((l) => l.number !== undefined || l.name !== undefined, {
+    message: saidForZod(message('files:format.numberOrName')),
+  });
 
 const source = z.object({
   /** Where the organiser publishes the list. */
   url: z.string().trim().min(1),
   /** The date of the list (YYYY-MM-DD). */
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as YYYY-MM-DD'),
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, saidForZod(message('files:format.date'))),
   /** How the list reached Sortie, when not straight from the organiser. */
   via: z.string().optional(),
 });
@@ -63,7 +67,7 @@ export const formatSchema = z.object({
   id: z
     .string()
     .trim()
-    .regex(/^[a-z0-9][a-z0-9._-]*$/, 'use lower-case letters, digits, dots and dashes'),
+    .regex(/^[a-z0-9][a-z0-9._-]*$/, saidForZod(message('files:format.id'))),
   name: z.string().trim().min(1),
   game: z.enum(GAME_IDS as unknown as [GameId, ...GameId[]]),
   description: z.string().default(''),
@@ -204,11 +208,6 @@ export function customFormat(
   return parseFormat(input);
 }
 
-function describeIssue(issue: z.core.$ZodIssue): string {
-  const where = issue.path.length ? issue.path.join('.') : 'format';
-  return `${where}: ${issue.message}`;
-}
-
 /** Reads a format from loose data; the game's built-in rules fill what is left out. */
 export function parseFormat(data: unknown): Result<Format, string> {
   const base =
@@ -216,8 +215,8 @@ export function parseFormat(data: unknown): Result<Format, string> {
       ? gameFormatFor((data as { game: unknown }).game)
       : undefined;
   const merged = base ? { ...base, citations: {}, description: '', ...(data as object) } : data;
-  const parsed = formatSchema.safeParse(merged);
-  if (!parsed.success) return fail(parsed.error.issues.map(describeIssue));
+  const parsed = formatSchema.safeParse(merged, { reportInput: true });
+  if (!parsed.success) return refuse(parsed.error.issues.map((i) => issueAt(i, message('files:format.whole'))));
   const format = parsed.data;
   return ok({
     ...format,

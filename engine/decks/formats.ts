@@ -5,7 +5,8 @@
 import { GAME_FORMATS, parseFormat, type Format } from './format-model';
 import { COMMUNITY_PRESETS } from './presets';
 import { normaliseName } from './names';
-import { fail, parseJson, type Result } from './result';
+import { parseJson, refuse, type Result } from './result';
+import { message } from '../i18n/message';
 import { shownValue } from '../text/excerpt';
 
 export * from './format-model';
@@ -37,15 +38,15 @@ export function formatFromJson(text: string): Result<Format, string> {
   if (!json.ok) return json;
   const data = json.value;
   if (typeof data !== 'object' || data === null || Array.isArray(data))
-    return fail(['a format file must hold one JSON object']);
+    return refuse([message('files:format.notObject')]);
   const { sortie, version, ...rest } = data as Record<string, unknown>;
   if (sortie !== undefined && sortie !== 'format')
-    return fail([`this is a Sortie ${shownValue(sortie)} file, not a format`]);
+    return refuse([message('files:format.otherKind', { kind: shownValue(sortie) })]);
   if (version !== undefined && version !== 1)
-    return fail([`format file version ${shownValue(version)} is not supported (expected 1)`]);
+    return refuse([message('files:format.version', { version: shownValue(version) })]);
   const parsed = parseFormat(rest);
   if (parsed.ok && BUILT_IN_FORMATS.some((f) => f.id === parsed.value.id)) {
-    return fail([`id: "${parsed.value.id}" is a built-in format; give the custom format another id`]);
+    return refuse([message('files:format.builtIn', { id: parsed.value.id })]);
   }
   return parsed;
 }

@@ -2,7 +2,9 @@
 import { z } from 'zod';
 import { GAME_IDS, type GameId } from '../cards/model';
 import type { Deck } from './model';
-import { fail, ok, parseJson, type Result } from './result';
+import { ok, parseJson, refuse, type Result } from './result';
+import { message } from '../i18n/message';
+import { issueAt } from '../text/zodSaid';
 
 const entry = z.object({ number: z.string().trim().min(1), count: z.number().int().min(1).max(999) });
 
@@ -40,9 +42,8 @@ export function deckFromJson(text: string): Result<Deck, string> {
   const envelope = z
     .object({ sortie: z.literal('deck'), version: z.literal(1), deck: z.unknown() })
     .safeParse(json.value);
-  if (!envelope.success)
-    return fail(['not a Sortie deck file: expected {"sortie": "deck", "version": 1, "deck": {...}}']);
-  const parsed = deckSchema.safeParse(envelope.data.deck);
-  if (!parsed.success) return fail(parsed.error.issues.map((i) => `deck.${i.path.join('.')}: ${i.message}`));
+  if (!envelope.success) return refuse([message('files:deck.notDeck')]);
+  const parsed = deckSchema.safeParse(envelope.data.deck, { reportInput: true });
+  if (!parsed.success) return refuse(parsed.error.issues.map((i) => issueAt(i, 'deck', 'deck')));
   return ok(parsed.data as Deck);
 }

@@ -20,7 +20,7 @@ export interface ListProblem {
   line?: number;
   kind: ListProblemKind;
   message: string;
-  /** `message` as a message for the reader (absent for the JSON reader's own words). */
+  /** `message` as a message for the reader. */
   said?: Message;
   /** For an ambiguous name: the cards it could mean. */
   candidates?: CardProblem['candidates'];

@@ -48,7 +48,11 @@ export function readDeckFile(text: string, options: ParseListOptions & { formats
   if (!read.ok) {
     return {
       list: { game: options.game ?? 'ms-war', main: [], side: [] },
-      problems: read.errors.map((message) => ({ kind: 'syntax', message })),
+      problems: read.errors.map((message, i) => ({
+        kind: 'syntax',
+        message,
+        ...(read.said ? { said: read.said[i] } : {}),
+      })),
     };
   }
   const deck = read.value;

@@ -122,7 +122,7 @@ export const EXTRA_CELLS = '\u0000extra';
 function readJson(text: string): ReadResult {
   // Deeper than a card's cells may go, plus room for rows to be refused one by one (NESTED).
   const read = parseJsonText(text, MAX_CELL_DEPTH * 8);
-  if (!read.ok) return unreadable('json', said('file.json', { reason: read.error }));
+  if (!read.ok) return unreadable('json', said('file.json', { reason: read.said }));
   const value = read.value;
   const list = Array.isArray(value) ? value : (value as { cards?: unknown })?.cards;
   if (!Array.isArray(list)) return unreadable('json', said('file.jsonShape'));

@@ -11,6 +11,8 @@ import {
 } from '../../../../engine/decks/formats';
 import { refFromText, refText, type CardRef } from '../../../../engine/decks/refs';
 import { platform } from '../../../platform';
+import { tellNow } from '../../../i18n/hooks';
+import type { Message } from '../../../../engine/i18n/message';
 import { Modal } from '../Modal';
 import { deleteCustomFormat, saveCustomFormat } from '../data/formats';
 
@@ -106,6 +108,11 @@ function fromDraft(d: Draft) {
   });
 }
 
+/** A refusal's problems in the interface language (its English words where it has no messages). */
+function told(failed: { errors: string[]; said?: Message[] }): string[] {
+  return failed.said ? failed.said.map(tellNow) : failed.errors;
+}
+
 function Errors({ errors }: { errors: string[] }) {
   if (errors.length === 0) return null;
   return (
@@ -135,7 +142,7 @@ export function FormatsDialog({ custom, onClose }: { custom: Format[]; onClose: 
   const save = async () => {
     if (!draft) return;
     const made = fromDraft(draft);
-    if (!made.ok) return setErrors(made.errors);
+    if (!made.ok) return setErrors(told(made));
     await saveCustomFormat(made.value);
     setDraft(undefined);
     setErrors([]);
@@ -150,7 +157,7 @@ export function FormatsDialog({ custom, onClose }: { custom: Format[]; onClose: 
     for (const file of files) {
       const read = formatFromJson(file.text ?? '');
       if (read.ok) await saveCustomFormat(read.value);
-      else setErrors(read.errors.map((e) => `${file.name}: ${e}`));
+      else setErrors(told(read).map((e) => t('dialog.fileProblem', { file: file.name, problem: e })));
     }
   };
   return (
