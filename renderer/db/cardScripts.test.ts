@@ -3,6 +3,7 @@ import { SortieDb } from './db';
 import { storeCards } from './cardsRepository';
 import { removeScript, saveScript } from './cardScripts';
 import { libraryRevision } from './cardSnapshot';
+import { tellNow } from '../i18n/hooks';
 import { loadCardFile } from '../../engine/cards/import';
 import { automationOf } from '../../engine/cards/automation';
 import type { CardScript } from '../../engine/abilities/schema';
@@ -47,15 +48,12 @@ describe("a player's own script for a card (issue 19)", () => {
     const bad = { v: 1, abilities: [{ kind: 'play', do: [{ op: 'clash', delta: 1 }] }] } as unknown as CardScript;
     const before = await db.cards.get('gundam-war:T-3');
     const saved = await saveScript('gundam-war:T-3', bad, db);
-    expect(saved).toEqual({
-      ok: false,
-      reason: expect.stringMatching(/^The script was not saved: abilities\[0\]\.do\[0\]\.op: expected one of/),
-    });
+    if (saved.ok) throw new Error('saved a script with a problem');
+    expect(tellNow(saved.said)).toMatch(/^abilities\[0\]\.do\[0\]\.op: expected one of/);
     expect(await db.cards.get('gundam-war:T-3')).toEqual(before);
-    expect(await saveScript('gundam-war:NOPE', mill, db)).toEqual({
-      ok: false,
-      reason: 'The card gundam-war:NOPE is no longer in the library.',
-    });
+    const gone = await saveScript('gundam-war:NOPE', mill, db);
+    if (gone.ok) throw new Error('saved a script on a card that is not there');
+    expect(tellNow(gone.said)).toBe('The card gundam-war:NOPE is no longer in the library.');
   });
 
   it('removes the script: the text is compiled again', async () => {

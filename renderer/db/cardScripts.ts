@@ -4,25 +4,29 @@
  * again. Each is one transaction that also marks the library changed, so the next start does
  * not read an older snapshot; a script is checked before it is written, never half-saved.
  */
-import { problemText, readScript } from '../../engine/abilities';
+import { problemMessage, readScript } from '../../engine/abilities';
+import { allOf } from '../../engine/decks/result';
+import { message, type Message } from '../../engine/i18n/message';
 import type { CardScript } from '../../engine/abilities/schema';
 import { withScript } from '../../engine/cards/script';
 import type { Card } from '../../engine/cards/model';
 import { bumpLibraryRevision } from './cardSnapshot';
 import { db as defaultDb, type SortieDb, type StoredCard } from './db';
 
-export type ScriptWrite = { ok: true; card: Card } | { ok: false; reason: string };
+/** A refusal says why as a message, told in the interface language by the editor. */
+export type ScriptWrite = { ok: true; card: Card } | { ok: false; said: Message };
 
 async function rewrite(
   key: string,
-  change: (card: StoredCard) => StoredCard | string,
+  change: (card: StoredCard) => { card: StoredCard } | { refused: Message },
   database: SortieDb,
 ): Promise<ScriptWrite> {
   return database.transaction('rw', [database.cards, database.cardSnapshots], async () => {
     const stored = await database.cards.get(key);
-    if (!stored) return { ok: false, reason: `The card ${key} is no longer in the library.` };
-    const next = change(stored);
-    if (typeof next === 'string') return { ok: false, reason: next };
+    if (!stored) return { ok: false, said: message('scripts:save.gone', { card: key }) };
+    const changed = change(stored);
+    if ('refused' in changed) return { ok: false, said: changed.refused };
+    const next = changed.card;
     await database.cards.put(next);
     await bumpLibraryRevision(database);
     const { key: _key, ...card } = next;
@@ -36,9 +40,9 @@ export function saveScript(key: string, script: CardScript, database: SortieDb =
     key,
     (card) => {
       const read = readScript(script, card.game);
-      if (!read.ok) return `The script was not saved: ${read.problems.map(problemText).join('; ')}.`;
+      if (!read.ok) return { refused: allOf(read.problems.map(problemMessage)) };
       const { compiled: _compiled, ...rest } = card;
-      return { ...rest, script: read.script };
+      return { card: { ...rest, script: read.script } };
     },
     database,
   );
@@ -51,7 +55,7 @@ export function removeScript(key: string, database: SortieDb = defaultDb): Promi
     (card) => {
       const { script: _script, compiled: _compiled, ...bare } = card;
       const made = withScript(bare as Card, undefined);
-      return made.ok ? { ...(made.card as StoredCard), key: card.key } : made.reasons.join('; ');
+      return made.ok ? { card: { ...(made.card as StoredCard), key: card.key } } : { refused: allOf(made.reasons) };
     },
     database,
   );

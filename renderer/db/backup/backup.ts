@@ -11,6 +11,7 @@ import { excerpt } from '../../../engine/text/excerpt';
 import { bumpLibraryRevision } from '../cardSnapshot';
 import { SortieDb } from '../db';
 import { rowProblem, ROW_SCHEMAS } from './rows';
+import { i18n } from '../../i18n';
 
 /** Tables a backup holds; the card snapshot is derived from `cards` and rebuilt after a restore. */
 export const BACKUP_TABLES = Object.keys(ROW_SCHEMAS);
@@ -41,27 +42,34 @@ const reason = (error: unknown) => excerpt(String((error as Error)?.message ?? e
  * Reads and checks a backup without touching the user's database. On success the rows wait in
  * `staged` for applyBackup (or discardBackup).
  */
-export async function readBackup(file: Blob, database: SortieDb, fileName = 'the backup'): Promise<ReadBackup> {
+export async function readBackup(
+  file: Blob,
+  database: SortieDb,
+  fileName = i18n.t('backup:refused.theBackup'),
+): Promise<ReadBackup> {
   let meta: Awaited<ReturnType<typeof peakImportFile>>;
   try {
     meta = await peakImportFile(file);
   } catch (error) {
-    return { ok: false, error: `${fileName} is not a Sortie backup (${reason(error)}).` };
+    return { ok: false, error: i18n.t('backup:refused.notBackupWhy', { file: fileName, reason: reason(error) }) };
   }
   if (meta?.formatName !== 'dexie' || !Array.isArray(meta.data?.tables))
-    return { ok: false, error: `${fileName} is not a Sortie backup.` };
+    return { ok: false, error: i18n.t('backup:refused.notBackup', { file: fileName }) };
   const { databaseVersion, tables } = meta.data;
   if (typeof databaseVersion !== 'number' || databaseVersion > database.verno) {
     return {
       ok: false,
-      error: `${fileName} was made by a newer Sortie (database version ${excerpt(String(databaseVersion), 12)}); update Sortie to restore it.`,
+      error: i18n.t('backup:refused.newer', { file: fileName, version: excerpt(String(databaseVersion), 12) }),
     };
   }
   const unknown = tables
     .map((t) => String(t?.name))
     .filter((name) => !BACKUP_TABLES.includes(name) && !DERIVED.includes(name));
   if (unknown.length)
-    return { ok: false, error: `${fileName} holds tables Sortie does not know: ${excerpt(unknown.join(', '))}.` };
+    return {
+      ok: false,
+      error: i18n.t('backup:refused.unknownTables', { file: fileName, tables: excerpt(unknown.join(', ')) }),
+    };
 
   const staged = new SortieDb(`sortie-restore-${Date.now()}-${Math.random().toString(36).slice(2)}`);
   try {
@@ -83,16 +91,14 @@ export async function readBackup(file: Blob, database: SortieDb, fileName = 'the
       // The importer takes what it can read of a cut-off file; the table list says what was written.
       const expected = tables.find((t) => t.name === table)?.rowCount;
       if (typeof expected === 'number' && expected !== rows.length) {
-        throw new BadRow(
-          `the file is incomplete: ${table} has ${rows.length} of its ${expected} rows (was it cut off while saving or copying?)`,
-        );
+        throw new BadRow(i18n.t('backup:refused.incomplete', { table, rows: rows.length, expected }));
       }
     }
     return { ok: true, preview: { databaseVersion, counts }, staged };
   } catch (error) {
     await discardBackup(staged);
     const why = error instanceof BadRow ? error.message : reason(error);
-    return { ok: false, error: `${fileName} cannot be restored: ${why}. Nothing was changed.` };
+    return { ok: false, error: i18n.t('backup:refused.cannotRestore', { file: fileName, why }) };
   }
 }
 

@@ -7,6 +7,10 @@ import { z } from 'zod';
 import { GAME_IDS, type GameId } from '../../../engine/cards/model';
 import { deckSchema } from '../../../engine/decks/json';
 import { shownValue } from '../../../engine/text/excerpt';
+import { message } from '../../../engine/i18n/message';
+import { issueSaid, saidForZod } from '../../../engine/text/zodSaid';
+import { i18n } from '../../i18n';
+import { tellNow } from '../../i18n/hooks';
 
 const game = z.enum(GAME_IDS as unknown as [GameId, ...GameId[]]);
 const time = z.number().finite();
@@ -18,7 +22,7 @@ const blob = z.custom<Blob>(
     typeof (v as Blob).size === 'number' &&
     typeof (v as Blob).arrayBuffer === 'function',
   {
-    error: 'expected an image (a Blob)',
+    error: saidForZod(message('backup:refused.image')),
   },
 );
 
@@ -33,7 +37,7 @@ const card = z.looseObject({
 });
 
 export const ROW_SCHEMAS: Record<string, z.ZodType> = {
-  cards: card.refine((c) => c.key === `${c.game}:${c.number}`, { error: 'key must be <game>:<number>' }),
+  cards: card.refine((c) => c.key === `${c.game}:${c.number}`, { error: saidForZod(message('backup:refused.key')) }),
   images: z.looseObject({ key: z.string().min(1), blob, updatedAt: time }),
   sets: z.looseObject({
     id: z.string().min(1),
@@ -69,10 +73,17 @@ export const ROW_SCHEMAS: Record<string, z.ZodType> = {
 /** The first problem with a row, naming the table, the row and the field; undefined when it is fine. */
 export function rowProblem(table: string, index: number, row: unknown): string | undefined {
   const schema = ROW_SCHEMAS[table];
-  if (!schema) return `${table}: not a table of Sortie`;
-  const parsed = schema.safeParse(row);
+  if (!schema) return i18n.t('backup:refused.notTable', { table });
+  const parsed = schema.safeParse(row, { reportInput: true });
   if (parsed.success) return undefined;
   const issue = parsed.error.issues[0];
-  const field = issue.path.length ? ` ${issue.path.map((p) => shownValue(p, 20)).join('.')}` : '';
-  return `${table} row ${index + 1}${field}: ${issue.message}`;
+  const problem = tellNow(issueSaid(issue));
+  return issue.path.length
+    ? i18n.t('backup:refused.rowField', {
+        table,
+        row: index + 1,
+        field: issue.path.map((p) => shownValue(p, 20)).join('.'),
+        problem,
+      })
+    : i18n.t('backup:refused.row', { table, row: index + 1, problem });
 }

@@ -55,7 +55,7 @@ export function BackupDialog({ onClose }: { onClose: () => void }) {
       const saved = await platform.saveFile({
         title: t('save'),
         suggestedName: backupFileName(),
-        filters: [{ name: 'Sortie backup', extensions: ['json'] }],
+        filters: [{ name: t('fileType'), extensions: ['json'] }],
         text,
       });
       setState({
@@ -70,7 +70,7 @@ export function BackupDialog({ onClose }: { onClose: () => void }) {
   const pick = async () => {
     const [file] = await platform.openFiles({
       title: t('restore'),
-      filters: [{ name: 'Sortie backup', extensions: ['json'] }],
+      filters: [{ name: t('fileType'), extensions: ['json'] }],
       multiple: false,
       as: 'bytes',
     });

@@ -15,6 +15,7 @@ import {
 } from '../../../engine/cards/search';
 import { ensureDemoSets } from '../../db/cardsRepository';
 import { libraryRevision, readLibrary, saveLibrarySnapshot } from '../../db/cardSnapshot';
+import { i18n } from '../../i18n';
 
 export interface LibrarySnapshot {
   /** Undefined until the first read finishes. */
@@ -48,8 +49,12 @@ function publish(next: LibrarySnapshot) {
   for (const listener of listeners) listener();
 }
 
-function fail(what: string, e: unknown) {
-  publish({ cards: snapshot.cards ?? [], demoError: `${what}: ${(e as Error).message}` });
+/** What went wrong, in the interface language, with the database's own words for why. */
+function fail(what: 'demoSets' | 'read' | 'watch', e: unknown) {
+  publish({
+    cards: snapshot.cards ?? [],
+    demoError: i18n.t(`cards:library.${what}`, { reason: (e as Error).message }),
+  });
 }
 
 /** Reads the library unless it is already at the latest revision; one read at a time. */
@@ -121,14 +126,14 @@ const WARM_TEXT: TextColumn[] = [
 
 function start() {
   started = true;
-  ensureDemoSets().catch((e: unknown) => fail('The demo sets could not be loaded', e));
+  ensureDemoSets().catch((e: unknown) => fail('demoSets', e));
   // Every write to the cards bumps the revision (in the same transaction), in this
   // window or another one; the first answer starts the first read.
   liveQuery(() => libraryRevision()).subscribe({
     next: (latest) => {
-      if (latest !== revision) refresh().catch((e: unknown) => fail('The card library could not be read', e));
+      if (latest !== revision) refresh().catch((e: unknown) => fail('read', e));
     },
-    error: (e: unknown) => fail('The card library could not be watched', e),
+    error: (e: unknown) => fail('watch', e),
   });
 }
 

@@ -69,7 +69,8 @@ export type CheckResult =
     }
   | { ok: false; cancelled: true };
 
-export type WriteResult = { ok: true; result: StoreResult } | { ok: false; cancelled: boolean; message: string };
+/** A failed write: cancelled, or the database's own words for why it could not save (`reason`). */
+export type WriteResult = { ok: true; result: StoreResult } | { ok: false; cancelled: boolean; reason: string };
 
 interface Job {
   text: string;
@@ -191,7 +192,7 @@ export const importJobs = {
     onProgress?: (p: StoreProgress) => void,
   ): Promise<WriteResult> {
     const job = jobs.get(id);
-    if (!job) return { ok: false, cancelled: true, message: 'Import cancelled: nothing was changed.' };
+    if (!job) return { ok: false, cancelled: true, reason: '' };
     try {
       const result = await storeCards(job.cards, {
         source: 'import',
@@ -201,12 +202,8 @@ export const importJobs = {
       });
       return { ok: true, result };
     } catch (e) {
-      if (e instanceof ImportCancelled) return { ok: false, cancelled: true, message: e.message };
-      return {
-        ok: false,
-        cancelled: false,
-        message: `The cards could not be saved, so nothing was changed: ${(e as Error).message}`,
-      };
+      if (e instanceof ImportCancelled) return { ok: false, cancelled: true, reason: '' };
+      return { ok: false, cancelled: false, reason: (e as Error).message };
     } finally {
       jobs.delete(id);
     }

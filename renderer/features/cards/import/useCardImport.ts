@@ -135,7 +135,13 @@ export function useCardImport() {
         return broken(fileName, error);
       }
       running.current = undefined;
-      if (!written.ok) return refuse(fileName, written.cancelled ? cancelled() : written.message, skipped, rows);
+      if (!written.ok)
+        return refuse(
+          fileName,
+          written.cancelled ? cancelled() : i18n.t('mapping:refused.notSaved', { reason: written.reason }),
+          skipped,
+          rows,
+        );
       // The write's duration, for the figures in docs/performance.md (bench/cards-ui.bench.ts).
       performance.measure('cards:write', { start: started, end: performance.now() });
       const { added, updated } = written.result;

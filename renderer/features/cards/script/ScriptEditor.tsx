@@ -69,7 +69,7 @@ export function ScriptEditor({ card, onClose }: { card: Card; onClose: (message?
     setBusy(true);
     const written = await saveScript(key, script);
     setBusy(false);
-    if (!written.ok) return setMessage({ text: t('editor.failed', { reason: written.reason }), bad: true });
+    if (!written.ok) return setMessage({ text: t('editor.failed', { reason: tm(written.said) }), bad: true });
     dropDraft();
     onClose(t('editor.saved'));
   };
@@ -78,7 +78,7 @@ export function ScriptEditor({ card, onClose }: { card: Card; onClose: (message?
     setBusy(true);
     const written = await removeScript(key);
     setBusy(false);
-    if (!written.ok) return setMessage({ text: t('editor.failed', { reason: written.reason }), bad: true });
+    if (!written.ok) return setMessage({ text: t('editor.failed', { reason: tm(written.said) }), bad: true });
     dropDraft();
     onClose(t('editor.removed'));
   };

@@ -1,5 +1,6 @@
 /** Deck records in `db.decks` and their version history in `db.deckVersions`. */
 import { db, type DeckVersion } from '../../../db/db';
+import { i18n } from '../../../i18n';
 import type { GameId } from '../../../../engine/cards/model';
 import type { Deck, DeckEntry } from '../../../../engine/decks/model';
 import { gameFormat } from '../../../../engine/decks/formats';
@@ -40,7 +41,7 @@ export async function duplicateDeck(deck: Deck): Promise<Deck> {
   const copy: Deck = {
     ...deck,
     id: newDeckId(),
-    name: `${deck.name} (copy)`,
+    name: i18n.t('decks:list.copyName', { name: deck.name }),
     main: deck.main.map((e) => ({ ...e })),
     side: deck.side.map((e) => ({ ...e })),
     createdAt: now,
