@@ -103,7 +103,14 @@ describe('npm run cards -- check', { timeout: 60_000 }, () => {
     expect(cardsCommand(['check', join(dir, 'missing.csv')], env).stderr).toMatch(
       /^cards: カードファイル .*missing\.csv を読み込めません: ENOENT\n$/,
     );
-    expect(cardsCommand(['check'], env).stderr).toMatch(/^cards: カードファイルを1つ以上指定してください。usage: /);
+    expect(cardsCommand(['check'], env).stderr).toMatch(
+      /^cards: カードファイルを1つ以上指定してください。使い方：npm run cards -- check /,
+    );
+    // --help follows the language too; the usage line is English in English.
+    expect(cardsCommand(['--help'], env).stdout).toBe(
+      '使い方：npm run cards -- check [--json] [--lang en|ja] <カードファイル>...\n',
+    );
+    expect(cardsCommand(['--help'], {}).stdout).toMatch(/^usage: npm run cards -- check /);
     // A script's problem names its place in the script, in Japanese too.
     const bad = JSON.stringify([
       { game: 'ms-war', number: 'B-1', name: 'Broken', type: 'event', text: '', script: { v: 1, abilities: [{}] } },

@@ -19,7 +19,8 @@ import { badOptions, readText, refusal, runIfMain, UsageError, type CommandResul
 import { cliLanguage, LANG_OPTION, refusalLanguage } from './lang';
 import { cli, joined } from './told';
 
-const USAGE = 'usage: npm run cards -- check [--json] [--lang en|ja] <card-file>...';
+/** The usage line, in the language of `--lang` or the locale (`cli:usage.*`). */
+const USAGE = cli('usage.cards');
 
 export interface CheckedCard {
   file: string;
@@ -103,7 +104,7 @@ export function cardsCommand(argv: string[], env: NodeJS.ProcessEnv = process.en
   try {
     const { values, positionals } = options(argv);
     const lang = cliLanguage(values.lang, env);
-    if (values.help) return { code: 0, stdout: `${USAGE}\n`, stderr: '' };
+    if (values.help) return { code: 0, stdout: `${createTranslator(lang)(USAGE)}\n`, stderr: '' };
     const [command, ...files] = positionals;
     if (command !== 'check') throw new UsageError(command ? cli('refused.command', { command, usage: USAGE }) : USAGE);
     if (files.length === 0) throw new UsageError(cli('refused.noCardFiles', { usage: USAGE }));

@@ -62,7 +62,7 @@ export function refusal(command: string, error: unknown, lang: LanguageCode = 'e
 }
 
 /** The parse error of a command's options, with its usage line. */
-export function badOptions(error: unknown, usage: string): UsageError {
+export function badOptions(error: unknown, usage: Message): UsageError {
   return new UsageError(cli('refused.options', { reason: firstLine(error), usage }));
 }
 

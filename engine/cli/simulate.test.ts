@@ -231,15 +231,18 @@ describe('npm run simulate', { timeout: 60_000 }, () => {
     expect(r.stderr).toBe('');
     const lines = r.stdout.trim().split('\n');
     expect(lines[0]).toMatch(
-      /^ガンダム M\.S\. ウォー 2\.1の一人回し3ゲーム（greedy、ms\.txt）、仮想の対戦相手のサプライベース43枚、シード1、\d+\.\d\d秒$/,
+      /^ガンダム M\.S\. ウォー 2\.1の一人回し3ゲーム（貪欲（やさしい）、ms\.txt）、仮想の対戦相手のサプライベース43枚、シード1、\d+\.\d\d秒$/,
     );
     expect(lines[1]).toMatch(/^ms\.txt: 3ゲーム中3勝（100\.0%、95%信頼区間 43\.8–100\.0%）。勝利ターン: 中央値/);
     expect(lines[2]).toMatch(/^ {2}ターン別の勝利数: /);
     expect(lines[3]).toBe('終局: 仮想の対戦相手のサプライベースが0枚 3');
     const match = await run(['--deck', ms, '--deck', ms, '--games', '2'], { LANG: 'ja_JP.UTF-8' });
-    expect(match.stdout).toMatch(/^ガンダム M\.S\. ウォー 2\.1の2ゲーム（greedy、ms\.txt \(1\) 対 ms\.txt \(2\)）/);
+    expect(match.stdout).toMatch(
+      /^ガンダム M\.S\. ウォー 2\.1の2ゲーム（貪欲（やさしい）、ms\.txt \(1\) 対 ms\.txt \(2\)）/,
+    );
     expect(match.stdout).toMatch(/\nターン数: 平均[\d.]+、中央値\d+/);
     expect(match.stdout).toMatch(/\n勝利数: ms\.txt \(1\) \d+（[\d.]+%）、ms\.txt \(2\) \d+（[\d.]+%）、引き分け\d+\n/);
+    expect((await run(['--help', '--lang', 'ja'])).stdout).toMatch(/^使い方：npm run simulate -- --deck <デッキA> /);
     const refused = await run(['--deck', ms, '--games', '0', '--lang', 'ja']);
     expect(refused.stderr).toBe('simulate: --games には1以上の整数を指定してください（「0」は不可）\n');
     // A --lang that names no language is itself refused, in the locale's language.

@@ -43,8 +43,10 @@ import { message, type Message, type MessageParam } from '../i18n/message';
 import { createTranslator } from '../i18n/translate';
 import { loadDemoSets, readCardFile } from './validate/cards';
 
-const USAGE =
-  'usage: npm run simulate -- --deck <a> [--deck <b>] [--goldfish] [--label <name>]... [--games N] [--seed S] [--players <seat-1>[,<seat-2>]] [--think-ms N] [--iterations N] [--pile N] [--workers N] [--json] [--lang en|ja] [--cards <file>]...';
+/** The usage line, in the language of `--lang` or the locale (`cli:usage.*`). */
+const USAGE = cli('usage.simulate');
+/** A player kind (random, greedy, normal, hard) in the reader's words; `--json` keeps the ids. */
+const kindName = (kind: string) => cli(`simulate.kind.${kind}`);
 const gameName = (game: GameId) => cli(`simulate.game.${game}`);
 /** The dummy opponent's pile, in each game's words. */
 const DECK_PILE: Record<GameId, string> = { 'ms-war': 'supply-base', 'gundam-war': 'nation' };
@@ -251,7 +253,7 @@ async function goldfish(o: {
   const out = [
     say('simulate.goldfishHead', {
       games: o.games,
-      kind: o.kind,
+      kind: kindName(o.kind),
       game: gameName(o.game),
       labels: o.labels.join(say('simulate.vs')),
       pile: pileName(o.game),
@@ -293,7 +295,7 @@ export async function run(argv: string[], env: NodeJS.ProcessEnv = process.env):
     const { values } = options(argv);
     const tr = createTranslator(cliLanguage(values.lang, env));
     const say: Say = (key, params) => tr(cli(key, params));
-    if (values.help) return { code: 0, stdout: `${USAGE}\n`, stderr: '' };
+    if (values.help) return { code: 0, stdout: `${tr(USAGE)}\n`, stderr: '' };
     const files = values.deck ?? [];
     if (files.length < 1 || files.length > 2) throw new UsageError(cli('refused.deckCount', { usage: USAGE }));
     const games = whole(values.games, 100, '--games', 1);
@@ -369,7 +371,7 @@ export async function run(argv: string[], env: NodeJS.ProcessEnv = process.env):
     const out = [
       say('simulate.matchHead', {
         games: s.games,
-        title: kinds.every((k) => k === kinds[0]) ? kinds[0] : kinds.join(vs),
+        title: kinds.every((k) => k === kinds[0]) ? tr(kindName(kinds[0])) : kinds.map((k) => tr(kindName(k))).join(vs),
         game: gameName(game),
         labels: labels.join(vs),
         seed,
@@ -387,7 +389,9 @@ export async function run(argv: string[], env: NodeJS.ProcessEnv = process.env):
       swapSeats
         ? say('simulate.winsSwapped', {
             rates: rates
-              .map((r) => say('simulate.rate', { name: r.name, wins: r.wins, share: share(r.wins), ci: ciText(r.ci) }))
+              .map((r) =>
+                say('simulate.rate', { name: kindName(r.name), wins: r.wins, share: share(r.wins), ci: ciText(r.ci) }),
+              )
               .join(say('simulate.comma')),
             draws: s.draws,
           })

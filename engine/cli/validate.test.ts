@@ -87,6 +87,20 @@ describe('npm run validate', { timeout: 60_000 }, () => {
     expect(validate('--lang', 'ja', '--format', 'nope', 'limit.txt').stderr).toMatch(
       /^validate: レギュレーション「nope」はありません/,
     );
+    expect(validateIn({ LANG: 'ja_JP.UTF-8' }, '--help').stdout).toMatch(/^使い方：npm run validate -- /);
+    // A custom format file with a bad field, and a malformed JSON deck: the field's path, the line and column.
+    const badFormat = validate(
+      '--lang',
+      'ja',
+      '--format-file',
+      file('bad-format-ja.json', '{"id": "Bad Id", "name": "x", "game": "ms-war", "copyLimit": "3"}'),
+      'limit.txt',
+    );
+    expect(badFormat.stderr).toMatch(
+      /bad-format-ja\.json: id：小文字の英字.*／copyLimit：数が必要です（テキストになっています）\n$/,
+    );
+    const badDeck = validate('--lang', 'ja', file('bad-ja.json', '{"sortie": "deck",\n "version": 1 "deck": {}}'));
+    expect(badDeck.stderr).toMatch(/bad-ja\.json: JSONとして読めません：2行15列目：項目の間のカンマ（,）が必要です/);
   });
 
   it('honours "Limit one per deck" printed on a demo card (Building Your Deck C)', () => {

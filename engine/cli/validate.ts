@@ -39,9 +39,8 @@ import { createTranslator } from '../i18n/translate';
 import type { Message } from '../i18n/message';
 import { cli } from './told';
 
-const USAGE =
-  'usage: npm run validate -- [--format <id>|all|--format-file <f.json>] [--cards <file>]... [--game gundam-war|ms-war] ' +
-  '[--json] [--lang en|ja] <deck or folder>...  |  --list-formats';
+/** The usage line, in the language of `--lang` or the locale (`cli:usage.*`). */
+const USAGE = cli('usage.validate');
 
 function options(argv: string[]) {
   try {
@@ -129,7 +128,7 @@ export function run(argv: string[], env: NodeJS.ProcessEnv = process.env): Comma
   try {
     const { values, positionals } = options(argv);
     const tr = createTranslator(cliLanguage(values.lang, env));
-    if (values.help) return { code: 0, stdout: `${USAGE}\n`, stderr: '' };
+    if (values.help) return { code: 0, stdout: `${tr(USAGE)}\n`, stderr: '' };
     if (values.format && values['format-file']) throw new UsageError(cli('refused.formatBoth'));
     const custom: Format[] = [];
     let chosen: Format | undefined;

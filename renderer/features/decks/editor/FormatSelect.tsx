@@ -21,7 +21,7 @@ export function FormatSelect({
     { label: t('select.custom'), formats: formats.filter((f) => custom.includes(f)) },
   ].filter((g) => g.formats.length > 0);
   return (
-    <select aria-label="Format" value={value} onChange={(e) => onChange(e.target.value)}>
+    <select aria-label={t('select.label')} value={value} onChange={(e) => onChange(e.target.value)}>
       {groups.map((group) => (
         <optgroup key={group.label} label={group.label}>
           {group.formats.map((f) => (

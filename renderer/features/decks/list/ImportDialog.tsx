@@ -82,7 +82,7 @@ export function ImportDialog({
           rows={12}
           value={text}
           onChange={(e) => setText(e.target.value)}
-          placeholder={'Deck: My deck\nFormat: ms-war-2.1\nMain:\n3 SD-001 Vanguard Trooper\n3x Lancer Frame'}
+          placeholder={t('import.placeholder')}
           spellCheck={false}
         />
       </label>

@@ -196,7 +196,7 @@ const CardButton = memo(function CardButton({
       aria-label={labelOf(card, printed)}
       {...listeners}
       {...attributes}
-      aria-roledescription="card"
+      aria-roledescription={i18n.t('playflow:card.role')}
       onContextMenu={onContextMenu}
       onMouseEnter={() => onHover(card)}
       onMouseLeave={() => onHover(null)}

@@ -14,6 +14,19 @@ export interface Outcome {
   reason: string;
 }
 
+/** The rules a table's win conditions cite (layouts.ts), in the interface language. */
+const CITATIONS: Record<string, string> = {
+  'Gundam War basic rules 1': 'gundamWarBasic1',
+  'M.S. War 2.1, Winning A': 'msWarWinningA',
+  'M.S. War 2.1, Winning C': 'msWarWinningC',
+  'the goldfish goal you set': 'goal',
+};
+
+function cited(rule: string): string {
+  const key = CITATIONS[rule];
+  return key ? i18n.t(`playflow:citation.${key}` as never) : rule;
+}
+
 export function tableOutcome(view: TableView, layout: GameLayout): Outcome | null {
   const name = (s: Seat) => view.players[s] ?? i18n.t('playflow:player', { n: s + 1 });
   const dummy = view.dummy;
@@ -48,7 +61,7 @@ export function tableOutcome(view: TableView, layout: GameLayout): Outcome | nul
             player: name(seat),
             value,
             track: valueLabel(view.game, v.key, v.label),
-            rule: v.rule,
+            rule: v.rule && cited(v.rule),
           }),
         };
     }
@@ -62,7 +75,7 @@ export function tableOutcome(view: TableView, layout: GameLayout): Outcome | nul
         reason: i18n.t('playflow:outcome.deckOut', {
           player: name(seat),
           zone: zoneLabel(view.game, library.zone),
-          rule: layout.deckOutRule,
+          rule: cited(layout.deckOutRule),
         }),
       };
     }
