@@ -17,10 +17,10 @@ const NAMES = DEMO.flatMap((c) => [c.name, c.name_ja ?? ''])
 
 /**
  * English words (three letters or more) left once card names are taken out. The player is named
- * after the bundled demo deck ("M.S. War demo A": data, not the interface); "M.S." is notation.
+ * after the bundled demo deck (「M.S.ウォー デモA」); "M.S." is notation.
  */
 function english(text: string): string[] {
-  let rest = text.replace(/M\.S\. War demo [AB]/g, ' ');
+  let rest = text;
   for (const name of NAMES) rest = rest.split(name).join(' ');
   return rest.replace(/M\.S\./g, '').match(/[A-Za-z]{3,}/g) ?? [];
 }

@@ -16,8 +16,6 @@ const CARD_NAMES = (
   }[]
 )
   .map((c) => c.name)
-  // The player is named after their deck, a name of the user's.
-  .concat('Gundam War demo A')
   .sort((a, b) => b.length - a.length);
 
 /** English words left in Japanese text once card names and the words kept as they are go. */
@@ -82,7 +80,7 @@ test('a Japanese player imports, searches, builds, reads a violation and goldfis
     .click();
   await page.getByText('ガンダムウォー', { exact: true }).click();
   await expect(page.getByRole('checkbox', { name: /ルール補助/ })).toBeChecked();
-  await page.getByLabel('プレイヤー1のデッキ').selectOption({ label: 'Gundam War demo A' });
+  await page.getByLabel('プレイヤー1のデッキ').selectOption({ label: 'ガンダムウォー デモA' });
   await page.getByText('その他のオプション').click();
   await page.getByLabel('シード').fill('14');
   await page.getByRole('button', { name: 'ゲーム開始' }).click();

@@ -69,8 +69,11 @@ export const formatSchema = z.object({
     .trim()
     .regex(/^[a-z0-9][a-z0-9._-]*$/, saidForZod(message('files:format.id'))),
   name: z.string().trim().min(1),
+  /** The name, description and citations in Japanese, shown to Japanese readers where given. */
+  name_ja: z.string().trim().min(1).optional(),
   game: z.enum(GAME_IDS as unknown as [GameId, ...GameId[]]),
   description: z.string().default(''),
+  description_ja: z.string().optional(),
   deckSize: size,
   sideSize: size,
   copyLimit: z.number().int().min(1),
@@ -102,6 +105,7 @@ export const formatSchema = z.object({
   threeOrMoreExemption: z.boolean(),
   /** Where each rule comes from, shown beside the violation. */
   citations: z.partialRecord(z.enum(RULE_IDS), z.string()).default({}),
+  citations_ja: z.partialRecord(z.enum(RULE_IDS), z.string()).optional(),
   /** A community preset's source: the organiser's page and the date of its list. */
   source: source.optional(),
 });
@@ -121,6 +125,8 @@ const MS_WAR: Format = {
   name: 'M.S. War 2.1',
   game: 'ms-war',
   description: 'Gundam M.S. War by the fan Rulebook Ver 2.1.',
+  name_ja: 'M.S.ウォー 2.1',
+  description_ja: 'ファンによるルールブック Ver 2.1 のガンダム M.S. ウォー。',
   deckSize: { min: 50, max: 50 },
   sideSize: { min: 0, max: null },
   copyLimit: 3,
@@ -140,6 +146,12 @@ const MS_WAR: Format = {
     'copy-limit': 'M.S. War Rulebook 2.1, Building Your Deck (B)',
     limited: 'M.S. War Rulebook 2.1, Building Your Deck (C)',
     'forbidden-type': 'M.S. War Rulebook 2.1, Beginning Play and Card Types (Mission Objective)',
+  },
+  citations_ja: {
+    'deck-size': 'M.S.ウォー ルールブック 2.1「デッキの構築」(A)',
+    'copy-limit': 'M.S.ウォー ルールブック 2.1「デッキの構築」(B)',
+    limited: 'M.S.ウォー ルールブック 2.1「デッキの構築」(C)',
+    'forbidden-type': 'M.S.ウォー ルールブック 2.1「ゲームの開始とカードの種類」（ミッション・オブジェクティブ）',
   },
 };
 
@@ -167,6 +179,8 @@ const GUNDAM_WAR: Format = {
   name: 'Gundam War',
   game: 'gundam-war',
   description: 'Gundam War by the Advanced Rules.',
+  name_ja: 'ガンダムウォー',
+  description_ja: '総合ルールによるガンダムウォー。',
   deckSize: { min: 50, max: 50 },
   sideSize: { min: 0, max: null },
   copyLimit: 3,
@@ -188,6 +202,14 @@ const GUNDAM_WAR: Format = {
     'special-g': 'Gundam War basic rules, deck construction (special G at most 6)',
     limited: 'the card\'s own text ("up to N in a deck")',
     'restrict-1-deck': 'Advanced Rulebook ch. 21, Restrict to 1/Deck',
+  },
+  citations_ja: {
+    'deck-size': 'ガンダムウォー基本ルール「デッキの構築」（50枚）',
+    'copy-limit':
+      'ガンダムウォー基本ルール「デッキの構築」、総合ルール 02章「カード名」、20章「このカードはデッキに3枚以上入れることができる」',
+    'special-g': 'ガンダムウォー基本ルール「デッキの構築」（特殊Gは6枚まで）',
+    limited: 'カード自身のテキスト（「デッキにN枚まで」）',
+    'restrict-1-deck': '総合ルール 21章「1デッキ1枚制限」',
   },
 };
 
@@ -214,7 +236,9 @@ export function parseFormat(data: unknown): Result<Format, string> {
     typeof data === 'object' && data !== null && 'game' in data
       ? gameFormatFor((data as { game: unknown }).game)
       : undefined;
-  const merged = base ? { ...base, citations: {}, description: '', ...(data as object) } : data;
+  // The game's own words (name, description, citations in either language) are not the custom format's.
+  const { name_ja: _name, description_ja: _description, citations_ja: _citations, ...rules } = base ?? {};
+  const merged = base ? { ...rules, citations: {}, description: '', ...(data as object) } : data;
   const parsed = formatSchema.safeParse(merged, { reportInput: true });
   if (!parsed.success) return refuse(parsed.error.issues.map((i) => issueAt(i, message('files:format.whole'))));
   const format = parsed.data;

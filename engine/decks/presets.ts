@@ -16,8 +16,15 @@ function preset(data: unknown): Format {
   if (!parsed.ok) throw new Error(`Bundled format preset is invalid: ${parsed.errors.join('; ')}`);
   const format = parsed.value;
   const list = `${format.name}, list of ${format.source?.date ?? 'unknown date'}`;
+  const listJa = `${format.name_ja ?? format.name}、${format.source?.date ?? '日付不明'}時点のリスト`;
   const own = Object.fromEntries(CITED.map((rule) => [rule, list]));
-  return { ...format, citations: { ...gameFormat(format.game).citations, ...own } };
+  const ownJa = Object.fromEntries(CITED.map((rule) => [rule, listJa]));
+  const base = gameFormat(format.game);
+  return {
+    ...format,
+    citations: { ...base.citations, ...own },
+    citations_ja: { ...base.citations, ...base.citations_ja, ...ownJa },
+  };
 }
 
 export const COMMUNITY_PRESETS: readonly Format[] = [kansai, tensaku, cardland].flatMap((file) =>

@@ -32,6 +32,8 @@ export interface Violation {
   rule: RuleId;
   ruleName: string;
   citation?: string;
+  /** The citation in Japanese, where the format gives one. */
+  citation_ja?: string;
   cards: ViolationCard[];
   /** What is wrong, as a message for the reader's language (`rules:` catalog). */
   detail: Message;
@@ -84,6 +86,7 @@ export function validateDeck(
       rule,
       ruleName: RULE_NAMES[rule],
       citation: format.citations[rule],
+      ...(format.citations_ja?.[rule] ? { citation_ja: format.citations_ja[rule] } : {}),
       cards,
       detail,
       message: inEnglish(detail),

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { i18n } from './index';
 import { localName } from '../../engine/i18n/languages';
@@ -7,6 +7,7 @@ import { tell, type LooseT } from '../../engine/i18n/translate';
 import type { Language } from './languages';
 import type { GameId, Keyword } from '../../engine/cards/model';
 import { keywordLabel } from '../../engine/cards/keywords/label';
+import type { Format } from '../../engine/decks/format-model';
 
 /** Engine messages (validation problems, log lines, step names) in the interface language. */
 export function useMessage(): (msg: Message) => string {
@@ -47,4 +48,22 @@ export function ruleErrorWords(error: { error: string; rule?: string; msg?: Mess
     text: error.msg ? tellNow(error.msg) : error.error,
     rule: error.ruleMsg ? tellNow(error.ruleMsg) : error.rule,
   };
+}
+
+/** A format's own words in the interface language: its Japanese name, description and citations where it has them. */
+export function useFormatWords(): {
+  name(format: Pick<Format, 'name' | 'name_ja'>): string;
+  description(format: Pick<Format, 'description' | 'description_ja'>): string;
+  citation(violation: { citation?: string; citation_ja?: string }): string | undefined;
+} {
+  const { i18n } = useTranslation();
+  const ja = i18n.resolvedLanguage === 'ja';
+  return useMemo(
+    () => ({
+      name: (f) => (ja && f.name_ja) || f.name,
+      description: (f) => (ja && f.description_ja) || f.description,
+      citation: (v) => (ja && v.citation_ja) || v.citation,
+    }),
+    [ja],
+  );
 }

@@ -126,7 +126,7 @@ export function CardDetail({
       {card.keywords.length ? (
         <ul className="detail-keywords">
           {card.keywords.map((k, i) => (
-            <li key={`${k.id}-${i}`} title={k.effect ?? k.param ?? k.id}>
+            <li key={`${k.id}-${i}`} title={k.effect ?? k.param ?? keywordLabel(k, card.game)}>
               <span className="kw-chip">{keywordLabel(k, card.game)}</span>
               {k.effect && <span className="dim"> → {k.effect}</span>}
             </li>

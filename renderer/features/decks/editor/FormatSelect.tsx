@@ -1,5 +1,6 @@
 /** The deck's format, grouped: the games' own rules, the community presets, the user's formats; each with its id. */
 import { useTranslation } from 'react-i18next';
+import { useFormatWords } from '../../../i18n/hooks';
 import { COMMUNITY_PRESETS } from '../../../../engine/decks/presets';
 import type { Format } from '../../../../engine/decks/formats';
 
@@ -15,6 +16,7 @@ export function FormatSelect({
   onChange: (id: string) => void;
 }) {
   const { t } = useTranslation('formats');
+  const words = useFormatWords();
   const groups = [
     { label: t('select.rules'), formats: formats.filter((f) => !COMMUNITY_PRESETS.includes(f) && !custom.includes(f)) },
     { label: t('select.presets'), formats: formats.filter((f) => COMMUNITY_PRESETS.includes(f)) },
@@ -25,8 +27,8 @@ export function FormatSelect({
       {groups.map((group) => (
         <optgroup key={group.label} label={group.label}>
           {group.formats.map((f) => (
-            <option key={f.id} value={f.id} title={f.description}>
-              {t('select.option', { name: f.name, id: f.id })}
+            <option key={f.id} value={f.id} title={words.description(f)}>
+              {t('select.option', { name: words.name(f), id: f.id })}
             </option>
           ))}
         </optgroup>

@@ -9,7 +9,7 @@ import type { CardCatalog } from '../../../../engine/decks/catalog';
 import type { Format } from '../../../../engine/decks/formats';
 import { legalityMatrix } from '../../../../engine/decks/matrix';
 import type { Deck } from '../../../../engine/decks/model';
-import { useMessage } from '../../../i18n/hooks';
+import { useFormatWords, useMessage } from '../../../i18n/hooks';
 
 export function LegalityMatrix({
   deck,
@@ -25,6 +25,7 @@ export function LegalityMatrix({
   onChoose: (id: string) => void;
 }) {
   const { t } = useTranslation(['formats', 'rules']);
+  const words = useFormatWords();
   const tell = useMessage();
   const verdicts = useMemo(() => legalityMatrix(deck, formats, catalog), [deck, formats, catalog]);
   const legal = verdicts.filter((v) => v.legal).length;
@@ -47,16 +48,16 @@ export function LegalityMatrix({
             <tr key={format.id} data-format={format.id} className={format.id === chosen.id ? 'chosen' : undefined}>
               <th scope="row">
                 {format.id === chosen.id ? (
-                  <span title={format.description}>{format.name}</span>
+                  <span title={words.description(format)}>{words.name(format)}</span>
                 ) : (
                   <button
                     type="button"
                     className="link"
-                    title={format.description}
-                    aria-label={t('matrix.choose', { format: format.name })}
+                    title={words.description(format)}
+                    aria-label={t('matrix.choose', { format: words.name(format) })}
                     onClick={() => onChoose(format.id)}
                   >
-                    {format.name}
+                    {words.name(format)}
                   </button>
                 )}
                 <span className="format-id">

@@ -11,7 +11,7 @@ import type { CardCatalog } from '../../../../engine/decks/catalog';
 import type { Format } from '../../../../engine/decks/formats';
 import type { Deck, DeckEntry } from '../../../../engine/decks/model';
 import { sheetSection } from '../../../../engine/decks/registration';
-import { useCardName } from '../../../i18n/hooks';
+import { useCardName, useFormatWords } from '../../../i18n/hooks';
 
 const PLAYER_KEY = 'sortie.registration.player';
 
@@ -80,6 +80,7 @@ export function RegistrationSheet({
   onClose: () => void;
 }) {
   const { t, i18n } = useTranslation(['formats', 'common']);
+  const words = useFormatWords();
   const [player, setPlayer] = useState(() => localStorage.getItem(PLAYER_KEY) ?? '');
   const changePlayer = (name: string) => {
     setPlayer(name);
@@ -111,7 +112,7 @@ export function RegistrationSheet({
           <dd>{deck.name}</dd>
           <dt>{t('sheet.format')}</dt>
           <dd>
-            {format.name} <span className="dim">({format.id})</span>
+            {words.name(format)} <span className="dim">({format.id})</span>
           </dd>
           <dt>{t('sheet.date')}</dt>
           <dd>{today}</dd>

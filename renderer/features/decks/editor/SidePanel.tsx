@@ -1,7 +1,7 @@
 /** Tabs beside the deck: rule problems, stats and odds, version history. */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCardName, useMessage } from '../../../i18n/hooks';
+import { useCardName, useMessage, useFormatWords } from '../../../i18n/hooks';
 import type { Deck } from '../../../../engine/decks/model';
 import type { CardCatalog } from '../../../../engine/decks/catalog';
 import type { Format } from '../../../../engine/decks/formats';
@@ -23,11 +23,12 @@ function Violations({
   const { t } = useTranslation(['decks', 'rules']);
   const tell = useMessage();
   const localName = useCardName();
+  const words = useFormatWords();
   const nameOf = (c: Violation['cards'][number]) => {
     const card = catalog.byNumber(c.number);
     return (card ? localName(card) : c.name) || c.number;
   };
-  if (violations.length === 0) return <p className="all-clear">{t('side.legalIn', { format: format.name })}</p>;
+  if (violations.length === 0) return <p className="all-clear">{t('side.legalIn', { format: words.name(format) })}</p>;
   return (
     <ul className="violations" aria-label={t('side.problems')}>
       {violations.map((v, i) => (
@@ -37,7 +38,7 @@ function Violations({
           {v.cards.length > 1 && (
             <p className="dim">{v.cards.map((c) => `${c.count}× ${nameOf(c)} (${c.number})`).join(', ')}</p>
           )}
-          {v.citation && <cite>{v.citation}</cite>}
+          {words.citation(v) && <cite>{words.citation(v)}</cite>}
         </li>
       ))}
     </ul>

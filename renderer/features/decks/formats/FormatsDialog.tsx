@@ -11,7 +11,7 @@ import {
 } from '../../../../engine/decks/formats';
 import { refFromText, refText, type CardRef } from '../../../../engine/decks/refs';
 import { platform } from '../../../platform';
-import { tellNow } from '../../../i18n/hooks';
+import { tellNow, useFormatWords } from '../../../i18n/hooks';
 import type { Message } from '../../../../engine/i18n/message';
 import { Modal } from '../Modal';
 import { deleteCustomFormat, saveCustomFormat } from '../data/formats';
@@ -128,6 +128,7 @@ export function FormatsDialog({ custom, onClose }: { custom: Format[]; onClose: 
   const [draft, setDraft] = useState<Draft | undefined>();
   const [errors, setErrors] = useState<string[]>([]);
   const { t } = useTranslation(['formats', 'games']);
+  const words = useFormatWords();
   const field = (key: Exclude<keyof Draft, 'original' | 'reprints'>, label: string, hint?: string) => (
     <label className="field">
       <span>{label}</span>
@@ -213,7 +214,7 @@ export function FormatsDialog({ custom, onClose }: { custom: Format[]; onClose: 
             {custom.map((f) => (
               <li key={f.id}>
                 <span>
-                  <strong>{f.name}</strong>{' '}
+                  <strong>{words.name(f)}</strong>{' '}
                   <span className="dim">
                     {f.id} · {t(`games:${f.game}`)}
                   </span>
@@ -257,7 +258,7 @@ export function FormatsDialog({ custom, onClose }: { custom: Format[]; onClose: 
               <option value="">{t('dialog.basedOn')}</option>
               {BUILT_IN_FORMATS.map((f) => (
                 <option key={f.id} value={f.id}>
-                  {t('select.option', { name: f.name, id: f.id })}
+                  {t('select.option', { name: words.name(f), id: f.id })}
                 </option>
               ))}
             </select>

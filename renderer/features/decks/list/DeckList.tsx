@@ -11,6 +11,7 @@ import { validateDeck } from '../../../../engine/decks/validate';
 import { EmptyState } from '../../../ui/EmptyState';
 import { createDeck, deleteDeck, duplicateDeck, entryCount, restoreDeleted, saveDeck } from '../data/decks';
 import { openDeck } from '../data/route';
+import { useFormatWords } from '../../../i18n/hooks';
 
 function Legality({ deck, catalog, custom }: { deck: Deck; catalog: CardCatalog; custom: Format[] }) {
   const format = findFormat(deck.format, custom) ?? gameFormat(deck.game);
@@ -38,6 +39,7 @@ function DeckRow({
   const [renaming, setRenaming] = useState(false);
   const [name, setName] = useState(deck.name);
   const format = findFormat(deck.format, custom);
+  const words = useFormatWords();
   const commit = () => {
     setRenaming(false);
     const trimmed = name.replace(/\s+/g, ' ').trim();
@@ -70,7 +72,7 @@ function DeckRow({
         )}
       </td>
       <td>{t(`games:${deck.game}`)}</td>
-      <td>{format?.name ?? t('list.unknownFormat', { format: deck.format })}</td>
+      <td>{format ? words.name(format) : t('list.unknownFormat', { format: deck.format })}</td>
       <td className="num">
         {entryCount(deck.main)}
         {deck.side.length > 0 && <span className="dim"> + {entryCount(deck.side)}</span>}

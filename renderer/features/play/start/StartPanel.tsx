@@ -58,7 +58,8 @@ export function StartPanel({ onStart, onResume, onOpenFile, error }: Props) {
       ...userDecks.map((d) => ({ id: d.id, name: d.name, main: d.main, demo: false })),
       ...demoDecks(game).map((d) => ({ ...d, demo: true })),
     ],
-    [userDecks, game],
+    // The demo decks' names follow the interface language.
+    [userDecks, game, i18n.resolvedLanguage],
   );
   const [picked, setPicked] = useState<string[]>([]);
   // Unnamed players are "Player N" in the interface language until the user types a name.

@@ -6,6 +6,7 @@ import type { Card, GameId } from '../../../../engine/cards/model';
 import type { DeckEntry } from '../../../../engine/decks/model';
 import msWarDemo from '../../../../assets/cards/ms-war-demo.json';
 import gundamWarDemo from '../../../../assets/cards/gundam-war-demo.json';
+import { i18n } from '../../../i18n';
 
 export const DECK_SIZE = 50;
 
@@ -48,9 +49,10 @@ function buildMain(game: GameId, cards: Card[], offset: number): DeckEntry[] {
 
 export function demoDecks(game: GameId): DemoDeck[] {
   const cards = demoCards(game);
-  const label = game === 'ms-war' ? 'M.S. War' : 'Gundam War';
+  // Named in the interface language: the deck and the player named after it are Sortie's words, not the user's.
+  const name = (letter: string) => i18n.t(`play:start.demoDeck.${game}` as never, { letter }) as string;
   return [
-    { id: `demo:${game}:a`, name: `${label} demo A`, game, main: buildMain(game, cards, 0) },
-    { id: `demo:${game}:b`, name: `${label} demo B`, game, main: buildMain(game, cards, 7) },
+    { id: `demo:${game}:a`, name: name('A'), game, main: buildMain(game, cards, 0) },
+    { id: `demo:${game}:b`, name: name('B'), game, main: buildMain(game, cards, 7) },
   ];
 }

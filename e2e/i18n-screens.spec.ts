@@ -1,0 +1,308 @@
+/**
+ * Issue 14: "No English string is left in the Japanese UI". A Japanese player visits every screen
+ * — cards (list, detail, search help, export, script editor), the import and its mapping form,
+ * decks (list, editor, validation, formats, registration sheet, a deck file and a format file
+ * with mistakes), backup, and play (start, goldfish, hotseat behind the curtain, solo against
+ * the computer, the shortcuts overlay, sample opening hands, a pile search) — and every text the
+ * page shows or speaks (text, title, aria-label, placeholder, alt) is read for English words.
+ * Only card data (names and printed text of cards without a Japanese name, deck names the user
+ * typed), notation (numbers, card numbers, keys, file types) and the short allowlist below may
+ * be Latin. Screenshots of each screen go to test-results/i18n-screen-*.png.
+ */
+import { readFileSync } from 'node:fs';
+import { test, expect, type Page } from '@playwright/test';
+import { zone } from './helpers';
+
+const demo = (file: string) =>
+  JSON.parse(readFileSync(new URL(`../assets/cards/${file}`, import.meta.url), 'utf8')) as {
+    name: string;
+    set?: string;
+    text?: string;
+    traits?: string[];
+    model?: string;
+  }[];
+const DEMO_CARDS = [...demo('gundam-war-demo.json'), ...demo('ms-war-demo.json')];
+
+/** Card data and names the user chose: Latin by right. Longest first, so a name inside another goes with it. */
+const DATA = [
+  ...DEMO_CARDS.flatMap((c) => [c.name, c.set ?? '', c.text ?? '', c.model ?? '', ...(c.traits ?? [])]),
+  // What this test typed.
+  'Kansai Cup',
+  'kansai-cup',
+]
+  .filter((s) => s.trim().length > 1)
+  .sort((a, b) => b.length - a.length);
+
+/**
+ * Latin words that are right in Japanese text: the app's name, the English language's own name
+ * in the switcher, file types, keys, game notation and the query language's operators.
+ */
+const ALLOWED = new Set([
+  'Sortie',
+  'English',
+  'CSV',
+  'JSON',
+  'PNG',
+  'PDF',
+  'URL',
+  'ID',
+  'Ctrl',
+  'Shift',
+  'Alt',
+  'Enter',
+  'Space',
+  'Tab',
+  'Esc',
+  'Escape',
+  'Menu',
+  'Del',
+  'Delete',
+  'Backspace',
+  'OR',
+  'AND',
+  'NOT',
+  'HP',
+  // The official Japanese name of a special effect: PS装甲.
+  'PS',
+  'ACE',
+  'MS',
+  'NT',
+  'YYYY',
+  'MM',
+  'DD',
+  'true',
+  'false',
+  'null',
+  'docs',
+  'md',
+  'json',
+  'csv',
+]);
+
+/** Every text the page shows or speaks, from visible elements, outside card faces (card data). */
+async function pageTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const out: string[] = [];
+    const DATA_PARTS = '.card-face, .detail-text, .cf-text, code, pre, textarea, .code-area, option, [data-i18n-data]';
+    const visible = (el: Element) => {
+      const r = (el as HTMLElement).getBoundingClientRect?.();
+      return !!r && r.width > 0 && r.height > 0 && getComputedStyle(el).visibility !== 'hidden';
+    };
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      const el = n.parentElement;
+      if (!el || el.closest(DATA_PARTS) || !visible(el)) continue;
+      const text = n.textContent?.trim();
+      if (text) out.push(text);
+    }
+    for (const el of document.body.querySelectorAll(
+      '[title], [aria-label], [placeholder], [alt], [aria-roledescription]',
+    )) {
+      if (el.closest('.card-face') || !visible(el)) continue;
+      for (const a of ['title', 'aria-label', 'placeholder', 'alt', 'aria-roledescription']) {
+        const v = el.getAttribute(a)?.trim();
+        if (v) out.push(v);
+      }
+    }
+    for (const input of document.body.querySelectorAll<HTMLInputElement>('input[type=button], input[type=submit]'))
+      out.push(input.value);
+    return out;
+  });
+}
+
+/** English words left once card data, notation and the allowlist go. */
+function english(texts: string[]): string[] {
+  const out = new Set<string>();
+  for (const text of texts) {
+    let rest = ` ${text} `;
+    for (const d of DATA) if (rest.includes(d)) rest = rest.split(d).join(' ');
+    rest = rest
+      // Card numbers (GD-013, 101040001), set codes, file names, paths, options and ids.
+      .replace(/\b[A-Z]{1,4}-\d+[A-Za-z]?\b/g, ' ')
+      .replace(/[\w.-]+\.(csv|json|txt|png)\b/gi, ' ')
+      .replace(/--[a-z-]+/g, ' ')
+      .replace(/\b(gundam-war|ms-war|M\.S\.( War)?( 2\.1)?)\b/g, ' ')
+      // Ids written as they are typed (kansai-classic, store-league) and documentation paths.
+      .replace(/\b[a-z0-9]+(-[a-z0-9.]+)+\b/g, ' ')
+      .replace(/[\w./-]+\.md\b/g, ' ')
+      // Search syntax shown as examples (field:value, cost<=3) and a value beside its meaning: gw（ガンダムウォー）.
+      .replace(/\b[a-z]+(:|<=|>=|<|>|=)("[^"]*"|[^\s、。）]*)/g, ' ')
+      .replace(/\b[a-z_]+(?=（)/g, ' ')
+      // A deck list's own headers (Deck:, Format:, Main:) and a file's field paths before a Japanese colon.
+      .replace(/\b(Deck|Format|Main|Side|Name):/g, ' ')
+      .replace(/\b[a-z][\w.]*(?=：)/g, ' ')
+      // Abbreviations: set codes (EB2, DS1), HP, ACE.
+      .replace(/\b[A-Z]{2,4}\d*\b/g, ' ');
+    for (const word of rest.match(/[A-Za-z][A-Za-z'’]+/g) ?? []) {
+      if (!ALLOWED.has(word)) out.add(`${word} in "${text.slice(0, 120)}"`);
+    }
+  }
+  return [...out];
+}
+
+const found: Record<string, string[]> = {};
+async function visit(page: Page, screen: string) {
+  await page.screenshot({ path: `test-results/i18n-screen-${screen}.png` });
+  const left = english(await pageTexts(page));
+  if (left.length) found[screen] = left;
+  if (left.length) console.log(screen, JSON.stringify(left, null, 1));
+}
+
+async function chooseFile(page: Page, open: () => Promise<void>, name: string, text: string) {
+  const chooser = page.waitForEvent('filechooser');
+  await open();
+  await (await chooser).setFiles({ name, mimeType: 'application/octet-stream', buffer: Buffer.from(text, 'utf8') });
+}
+
+test.use({ locale: 'ja-JP', actionTimeout: 15_000 });
+
+test('every screen in Japanese shows no English but card data and notation', async ({ page }) => {
+  test.setTimeout(300_000);
+  const nav = (name: RegExp) => page.getByRole('navigation', { name: 'メニュー' }).getByRole('link', { name }).click();
+
+  // Cards: the library, a card's detail, the search help and a query error, export, the script editor.
+  await page.goto('./#/cards');
+  await expect(page.getByTestId('engine-status')).toContainText('ガンダムウォー');
+  await visit(page, 'cards');
+  await page.getByRole('searchbox', { name: 'カードを検索' }).fill('game:gw GD-013');
+  await page.locator('.grid-card[data-number="GD-013"]').click();
+  const detail = page.getByRole('complementary', { name: /カードの詳細/ });
+  await expect(detail).toBeVisible();
+  await visit(page, 'card-detail');
+  await page.locator('button[title="検索のヘルプ"]').click();
+  await visit(page, 'search-help');
+  await page.locator('button[title="検索のヘルプ"]').click();
+  await page.getByRole('searchbox', { name: 'カードを検索' }).fill('cost>=');
+  await visit(page, 'search-error');
+  await page.getByRole('searchbox', { name: 'カードを検索' }).fill('');
+  await page.getByRole('button', { name: /書き出す…/ }).click();
+  await expect(page.getByRole('dialog', { name: 'カードの書き出し' })).toBeVisible();
+  await visit(page, 'card-export');
+  await page.keyboard.press('Escape');
+  await page.getByRole('searchbox', { name: 'カードを検索' }).fill('game:gw GD-013');
+  await page.locator('.grid-card[data-number="GD-013"]').click();
+  await detail.getByRole('button', { name: 'スクリプトを編集' }).click();
+  await expect(page.getByText('エンジンの解釈')).toBeVisible();
+  await visit(page, 'script-editor');
+  await page.getByRole('button', { name: 'キャンセル' }).click();
+
+  // The import's mapping form: a column Sortie cannot place and values it does not know.
+  await chooseFile(
+    page,
+    () => page.getByRole('button', { name: /インポート…/ }).click(),
+    'ピンク.csv',
+    '番号,名前,種類,色,メモ\nV-1,桃色の機体,モビルスーツ,ピンク,試作\n',
+  );
+  await expect(page.getByRole('dialog', { name: '列の対応付け' })).toBeVisible();
+  await visit(page, 'import-mapping');
+  await page.getByRole('button', { name: 'キャンセル' }).click();
+
+  // Decks: the list, a deck file with a JSON mistake, the editor with a violation, the registration sheet.
+  await nav(/デッキ/);
+  await visit(page, 'decks');
+  await chooseFile(
+    page,
+    () => page.getByRole('button', { name: 'デッキファイルを開く…' }).click(),
+    'broken.json',
+    '{\n  "sortie": "deck",\n  "version": 1\n  "deck": {}\n}\n',
+  );
+  const importDialog = page.getByRole('dialog', { name: 'デッキリストのインポート' });
+  await expect(importDialog).toContainText('4行3列目：項目の間のカンマ（,）が必要です');
+  await visit(page, 'deck-file-problem');
+  await importDialog.getByRole('button', { name: '閉じる', exact: true }).click();
+  await page.getByRole('button', { name: '新しいガンダムウォーのデッキ' }).click();
+  await page.getByRole('region', { name: 'カード検索' }).getByRole('searchbox').fill('White Heron');
+  const result = page.locator('[data-testid^="result-"]').first();
+  for (let i = 0; i < 4; i++) {
+    await result.focus();
+    await page.keyboard.press('Enter');
+  }
+  await expect(page.getByRole('list', { name: 'レギュレーション違反' })).toContainText('同名カードの枚数制限');
+  await visit(page, 'deck-editor');
+  await page.getByRole('button', { name: 'デッキ登録用紙' }).click();
+  await visit(page, 'registration-sheet');
+  await page
+    .getByRole('dialog', { name: 'デッキ登録用紙' })
+    .getByRole('button', { name: '閉じる', exact: true })
+    .click();
+
+  // Formats: the list, a new format's form, and a format file with bad fields.
+  await page
+    .getByRole('button', { name: /デッキ一覧に戻る|‹ デッキ/ })
+    .first()
+    .click();
+  await page.getByRole('button', { name: 'レギュレーション…' }).click();
+  const formats = page.getByRole('dialog', { name: '大会レギュレーション' });
+  await visit(page, 'formats');
+  await chooseFile(
+    page,
+    () => formats.getByRole('button', { name: 'JSON をインポート…' }).click(),
+    'kansai.json',
+    JSON.stringify({ sortie: 'format', version: 1, id: 'Kansai Cup', name: '', game: 'gundam-war', copyLimit: '3' }),
+  );
+  await expect(formats.getByRole('alert')).toContainText('kansai.json：id：小文字の英字');
+  await expect(formats.getByRole('alert')).toContainText('copyLimit：数が必要です（テキストになっています）');
+  await visit(page, 'format-file-problem');
+  await formats.getByRole('button', { name: '新しいレギュレーション' }).click();
+  await visit(page, 'format-form');
+  await page.keyboard.press('Escape');
+
+  // Backup.
+  await page.getByRole('button', { name: 'バックアップ…' }).click();
+  await expect(page.getByRole('dialog', { name: 'バックアップと復元' })).toBeVisible();
+  await visit(page, 'backup');
+  await page.keyboard.press('Escape');
+
+  // Play: the start screen in each mode, then a goldfish game with its overlays.
+  await nav(/プレイ/);
+  const start = page.locator('.pf-start');
+  await start.getByText('ガンダムウォー', { exact: true }).click();
+  await visit(page, 'play-start');
+  await page.getByText('その他のオプション').click();
+  await visit(page, 'play-start-options');
+  await page.getByText('ソロ（コンピューターと対戦）').click();
+  await visit(page, 'play-start-solo');
+  await page
+    .getByText(/^一人回し/)
+    .first()
+    .click();
+  await page.getByRole('button', { name: 'ゲーム開始' }).click();
+  await expect(zone(page, 0, 'hand').locator('.pf-card').first()).toBeVisible();
+  await visit(page, 'goldfish');
+  await page.getByRole('button', { name: 'キーボードショートカット' }).click();
+  await visit(page, 'shortcuts');
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: '初手', exact: true }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await visit(page, 'openings');
+  await page.keyboard.press('Escape');
+  await zone(page, 0, 'nation').click({ button: 'right' });
+  await expect(page.getByRole('menu')).toBeVisible();
+  await visit(page, 'pile-menu');
+  await page.keyboard.press('Escape');
+  // A card's own menu, in the hand.
+  await zone(page, 0, 'hand').locator('.pf-card').first().click({ button: 'right' });
+  await expect(page.getByRole('menu')).toBeVisible();
+  await visit(page, 'card-menu');
+  await page.keyboard.press('Escape');
+
+  // Hotseat: the curtain between the seats, then the table.
+  await page.getByRole('button', { name: 'ゲーム終了' }).click();
+  await page.locator('.pf-start').getByText('対面（2人）').click();
+  await page.getByRole('button', { name: 'ゲーム開始' }).click();
+  const curtain = page.getByTestId('curtain');
+  await expect(curtain).toContainText('プレイヤー1に交代してください');
+  await visit(page, 'hotseat-curtain');
+  await curtain.getByRole('button').click();
+  await expect(zone(page, 0, 'hand').locator('.pf-card').first()).toBeVisible();
+  await visit(page, 'hotseat');
+
+  // Solo against the computer.
+  await page.getByRole('button', { name: 'ゲーム終了' }).click();
+  await page.locator('.pf-start').getByText('ソロ（コンピューターと対戦）').click();
+  await page.getByRole('button', { name: 'ゲーム開始' }).click();
+  await expect(zone(page, 0, 'hand').locator('.pf-card').first()).toBeVisible();
+  await visit(page, 'solo');
+
+  expect(found).toEqual({});
+});
