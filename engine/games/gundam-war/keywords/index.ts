@@ -245,6 +245,8 @@ export interface KeywordBattle {
 type HookPoint = 'sortie' | 'use' | 'play' | 'set' | 'host' | 'battle' | 'stats' | 'damage' | 'negates' | 'constant';
 
 const BY_NAME = new Map<string, KeywordRules>();
+/** Names as written, already looked up: scripts' conditions and ops name keywords as they resolve. */
+const BY_WRITTEN = new Map<string, KeywordRules | null>();
 const BY_KIND = new Map<string, KeywordRules>();
 const ALL: KeywordRules[] = [];
 
@@ -265,6 +267,7 @@ export function defineKeyword<K extends SpecialEffectKind>(rules: KeywordRules<K
       throw new Error(`Gundam War keyword name "${name}" is both ${taken.kind} and ${rules.kind}.`);
     BY_NAME.set(name, rules as unknown as KeywordRules);
   }
+  BY_WRITTEN.clear();
   if (!BY_KIND.has(rules.kind)) ALL.push(rules as unknown as KeywordRules);
   BY_KIND.set(rules.kind, rules as unknown as KeywordRules);
   return rules;
@@ -325,10 +328,16 @@ export function leavesRoom(effects: readonly SpecialEffect[]): boolean {
   return false;
 }
 
+function rulesNamed(name: string): KeywordRules | null {
+  let rules = BY_WRITTEN.get(name);
+  if (rules === undefined) BY_WRITTEN.set(name, (rules = BY_NAME.get(normaliseKeywordId(name)) ?? null));
+  return rules;
+}
+
 /** One keyword of the card database as a special effect, or null when it is not one. */
 export function specialEffectOf(keyword: Keyword): SpecialEffect | null {
   if (ALL.length === 0) throw new Error('Gundam War special effects are not loaded (import keywords/all.ts).');
-  const rules = BY_NAME.get(normaliseKeywordId(keyword.id)) ?? BY_NAME.get(normaliseKeywordId(keyword.label));
+  const rules = rulesNamed(keyword.id) ?? rulesNamed(keyword.label);
   if (!rules) return null;
   return rules.read ? rules.read(keyword) : ({ kind: rules.kind } as SpecialEffect);
 }
