@@ -56,10 +56,9 @@ export function StartPanel({ onStart, onResume, onOpenFile, error }: Props) {
   const decks: (ChosenDeck & { demo: boolean })[] = useMemo(
     () => [
       ...userDecks.map((d) => ({ id: d.id, name: d.name, main: d.main, demo: false })),
-      ...demoDecks(game).map((d) => ({ ...d, demo: true })),
+      ...demoDecks(game, (key, params) => t(key as never, params) as string).map((d) => ({ ...d, demo: true })),
     ],
-    // The demo decks' names follow the interface language.
-    [userDecks, game, i18n.resolvedLanguage],
+    [userDecks, game, t],
   );
   const [picked, setPicked] = useState<string[]>([]);
   // Unnamed players are "Player N" in the interface language until the user types a name.

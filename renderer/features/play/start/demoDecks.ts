@@ -18,6 +18,8 @@ export function demoCards(game: GameId): Card[] {
   );
 }
 
+const sayNow = (key: string, params: { letter: string }) => i18n.t(key as never, params) as string;
+
 export interface DemoDeck {
   id: string;
   name: string;
@@ -47,10 +49,11 @@ function buildMain(game: GameId, cards: Card[], offset: number): DeckEntry[] {
   return [...counts.entries()].map(([number, count]) => ({ number, count }));
 }
 
-export function demoDecks(game: GameId): DemoDeck[] {
+/** `say` names them (the renderer's `t`, so a screen re-renders with the interface language). */
+export function demoDecks(game: GameId, say: (key: string, params: { letter: string }) => string = sayNow): DemoDeck[] {
   const cards = demoCards(game);
   // Named in the interface language: the deck and the player named after it are Sortie's words, not the user's.
-  const name = (letter: string) => i18n.t(`play:start.demoDeck.${game}` as never, { letter }) as string;
+  const name = (letter: string) => say(`play:start.demoDeck.${game}`, { letter });
   return [
     { id: `demo:${game}:a`, name: name('A'), game, main: buildMain(game, cards, 0) },
     { id: `demo:${game}:b`, name: name('B'), game, main: buildMain(game, cards, 7) },
