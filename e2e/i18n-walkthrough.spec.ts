@@ -78,7 +78,7 @@ test('a Japanese player imports, searches, builds, reads a violation and goldfis
     .getByRole('navigation', { name: 'メニュー' })
     .getByRole('link', { name: /プレイ/ })
     .click();
-  await page.getByText('ガンダムウォー', { exact: true }).click();
+  await page.locator('.pf-start').getByText('ガンダムウォー', { exact: true }).click();
   await expect(page.getByRole('checkbox', { name: /ルール補助/ })).toBeChecked();
   await page.getByLabel('プレイヤー1のデッキ').selectOption({ label: 'ガンダムウォー デモA' });
   await page.getByText('その他のオプション').click();
