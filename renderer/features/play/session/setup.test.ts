@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { gameTitle, toSetup } from './setup';
+import { toSetup } from './setup';
+import { gameTitle } from './title';
 
 describe('a saved game\'s title in "Resume a game"', () => {
   const deck = (name: string) => ({ name }) as never;

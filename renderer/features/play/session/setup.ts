@@ -7,7 +7,6 @@ import type { DeckEntry } from '../../../../engine/decks/model';
 import type { SetupInput } from '../../../../engine/core/setup';
 import type { PlayMode } from '../table/model';
 import type { Level } from '../../../../engine/ai/names';
-import { i18n } from '../../../i18n';
 
 export interface ChosenDeck {
   id: string;
@@ -78,16 +77,4 @@ export function toSetup(choice: GameChoice, cards: Card[], seed: number): SetupI
     // A rules goldfish game plays against a dummy opponent: the kill clock (engine/core/dummy.ts).
     ...(choice.mode === 'goldfish' && choice.rules ? { dummy: choice.goal ?? true } : {}),
   };
-}
-
-export function gameTitle(choice: Pick<GameChoice, 'mode' | 'decks' | 'players' | 'ai'>): string {
-  if (choice.mode === 'goldfish')
-    return i18n.t('play:title.goldfish', { deck: choice.decks[0]?.name ?? i18n.t('play:title.deck') });
-  // Each side by its player and deck, so two games between the same players tell apart.
-  const side = (i: number) =>
-    [choice.players[i], choice.decks[i]?.name].filter(Boolean).join(' · ') || i18n.t('play:start.player', { n: i + 1 });
-  const sides = { first: side(0), second: side(1) };
-  return choice.mode === 'solo' && choice.ai
-    ? i18n.t('play:title.versusLevel', { ...sides, level: i18n.t(`solo:level.${choice.ai.level}`) })
-    : i18n.t('play:title.versus', sides);
 }

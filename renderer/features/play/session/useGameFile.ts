@@ -7,7 +7,7 @@ import { i18n } from '../../../i18n';
 import { db, type SavedGame } from '../../../db/db';
 import { platform } from '../../../platform';
 import { gameFileName, readGameFile, type GameFile } from './gameFile';
-import { gameTitle } from './setup';
+import { gameTitle } from './title';
 
 interface Options {
   exportFile(): Promise<GameFile | null>;

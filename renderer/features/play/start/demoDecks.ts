@@ -6,7 +6,6 @@ import type { Card, GameId } from '../../../../engine/cards/model';
 import type { DeckEntry } from '../../../../engine/decks/model';
 import msWarDemo from '../../../../assets/cards/ms-war-demo.json';
 import gundamWarDemo from '../../../../assets/cards/gundam-war-demo.json';
-import { i18n } from '../../../i18n';
 
 export const DECK_SIZE = 50;
 
@@ -17,8 +16,6 @@ export function demoCards(game: GameId): Card[] {
       ({ ...c, keywords: c.keywords ?? [], ...(c.game === 'gundam-war' ? { traits: c.traits ?? [] } : {}) }) as Card,
   );
 }
-
-const sayNow = (key: string, params: { letter: string }) => i18n.t(key as never, params) as string;
 
 export interface DemoDeck {
   id: string;
@@ -49,8 +46,18 @@ function buildMain(game: GameId, cards: Card[], offset: number): DeckEntry[] {
   return [...counts.entries()].map(([number, count]) => ({ number, count }));
 }
 
-/** `say` names them (the renderer's `t`, so a screen re-renders with the interface language). */
-export function demoDecks(game: GameId, say: (key: string, params: { letter: string }) => string = sayNow): DemoDeck[] {
+/** The demo decks' English names, for callers outside the interface (tests, scripts in plain Node). */
+const ENGLISH: Record<GameId, string> = { 'ms-war': 'M.S. War', 'gundam-war': 'Gundam War' };
+
+/**
+ * `say` names them in the interface language (the start screen passes its `t`, so the names
+ * change with the language); without it they are named in English. No i18n import here: plain
+ * Node scripts (e2e/positions.ts) deal these decks too.
+ */
+export function demoDecks(
+  game: GameId,
+  say: (key: string, params: { letter: string }) => string = (_key, { letter }) => `${ENGLISH[game]} demo ${letter}`,
+): DemoDeck[] {
   const cards = demoCards(game);
   // Named in the interface language: the deck and the player named after it are Sortie's words, not the user's.
   const name = (letter: string) => say(`play:start.demoDeck.${game}`, { letter });
