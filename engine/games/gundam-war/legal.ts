@@ -133,14 +133,16 @@ function triesFor(
  * What listing reads of a seat's hand, Hangar and Field that changes only with them: the
  * first card of each name in each play zone (not being played) with its profile, the group
  * heads that print a special effect a player uses, and whether any card there has a played
- * text. A pass or an empty window changes none of the tables it comes from, so consecutive
- * listings share it (one per seat, for the tables last seen; states are never edited).
+ * text. A pass or an empty window changes none of it, so consecutive listings share it (one
+ * per seat, for the tables last seen; states are never edited).
  */
 interface SeatTable {
-  cards: GameState['cards'];
-  zones: GameState['zones'];
   catalog: GameState['catalog'];
   playing: Record<CardId, Seat>;
+  /** The seat's hand, Hangar and Field zone lists it was read from (a step that edits a list replaces it). */
+  lists: CardId[][];
+  /** For each card of those lists in turn, its printed card's key and the card it is Set on. */
+  read: (string | CardId | null)[];
   plays: { card: CardId; d: GundamWarCard; prof: PlayProfile }[][];
   /** Some card in `plays` can be played at other times than its own Disposition Phase. */
   anytime: boolean;
@@ -150,17 +152,35 @@ interface SeatTable {
 
 const seatTables: (SeatTable | null)[] = [null, null];
 
+/** The zone lists a seat's table reads: hand and Hangar, then the Field. */
+const TABLE_ZONES = [ZONE.hand, ZONE.hangar, ZONE.disposition, 'earth-area', 'space-area'];
+const NONE: CardId[] = [];
+
+/**
+ * Whether the table still reads as `known` did. Rolling, damage or a counter gives a card a
+ * new instance (and the game a new card table) but changes nothing read here, so the lists
+ * are compared by identity and each card by its printed card and host alone.
+ */
+function sameTable(s: GameState, seat: Seat, known: SeatTable, playing: Record<CardId, Seat>): boolean {
+  if (known.catalog !== s.catalog || known.playing !== playing) return false;
+  const read = known.read;
+  let k = 0;
+  for (let z = 0; z < TABLE_ZONES.length; z++) {
+    const list = s.zones[zk(seat, TABLE_ZONES[z])] ?? NONE;
+    if (list !== known.lists[z]) return false;
+    for (let i = 0; i < list.length; i++) {
+      const c = s.cards[list[i]];
+      if (c.key !== read[k] || c.attachedTo !== read[k + 1]) return false;
+      k += 2;
+    }
+  }
+  return true;
+}
+
 function seatTable(s: GameState, seat: Seat): SeatTable {
   const playing = rulesOf(s).playing;
   const known = seatTables[seat];
-  if (
-    known !== null &&
-    known.cards === s.cards &&
-    known.zones === s.zones &&
-    known.catalog === s.catalog &&
-    known.playing === playing
-  )
-    return known;
+  if (known !== null && sameTable(s, seat, known, playing)) return known;
   const plays: SeatTable['plays'] = [];
   let anytime = false;
   // Copies of one card in the hand (or in the Hangar) have the same options: the first of them
@@ -185,11 +205,18 @@ function seatTable(s: GameState, seat: Seat): SeatTable {
   const abilityHeads: CardId[] = [];
   for (const card of fieldCards(s, seat))
     if (printsOneOf(cardEffects(def(s, card)), usedEffects())) abilityHeads.push(card);
+  const lists: CardId[][] = [];
+  const read: SeatTable['read'] = [];
+  for (const zone of TABLE_ZONES) {
+    const list = s.zones[zk(seat, zone)] ?? NONE;
+    lists.push(list);
+    for (const id of list) read.push(s.cards[id].key, s.cards[id].attachedTo);
+  }
   const table: SeatTable = {
-    cards: s.cards,
-    zones: s.zones,
     catalog: s.catalog,
     playing,
+    lists,
+    read,
     plays,
     anytime,
     abilityHeads,
@@ -232,15 +259,12 @@ function cardPlays(
     );
     if (typeof ok !== 'function') continue;
     const label = `${t.asG ? 'Put out as G' : 'Play'} ${d.name}${t.targets.length ? ` → ${t.targets.map((x) => def(s, x).name).join(', ')}` : ''}${t.substitute ? ' (Substitute Cost)' : ''}`;
-    out.push({
-      type: 'play',
-      seat,
-      card,
-      targets: t.targets,
-      ...(t.substitute ? { substitute: true } : {}),
-      ...(t.asG ? { asG: true } : {}),
-      label,
-    });
+    // Fields added in turn (the order the spreads gave): spreading into a literal copies slowly.
+    const intent: RulesIntent = { type: 'play', seat, card, targets: t.targets };
+    if (t.substitute) intent.substitute = true;
+    if (t.asG) intent.asG = true;
+    intent.label = label;
+    out.push(intent);
   }
   // Change costs nothing, so it is offered whatever the card's own cost.
   if (!ownDisposition && st.step === 'attack' && prof.change) changeIntents(s, seat, card, d, out);
