@@ -136,16 +136,19 @@ function cleanKey(s: GameState, untouched: boolean): CleanKey {
   };
 }
 
+/** The same list, or both empty (the end of each turn makes new empty ones). */
+const same = (a: readonly unknown[], b: readonly unknown[]): boolean => a === b || (a.length === 0 && b.length === 0);
+
 function isClean(s: GameState, d: Draft): boolean {
   if (clean === null) return false;
   const r = rulesOf(s);
   if (
     clean.values !== s.values ||
     clean.catalog !== s.catalog ||
-    clean.destroyed !== r.destroyed ||
-    clean.transformed !== r.transformed ||
-    clean.variableG !== r.variableG ||
-    clean.continuous !== r.effects.continuous
+    !same(clean.destroyed, r.destroyed) ||
+    !same(clean.transformed, r.transformed) ||
+    !same(clean.variableG, r.variableG) ||
+    !same(clean.continuous, r.effects.continuous)
   )
     return false;
   if (clean.cards === s.cards && clean.zones === s.zones) return true;

@@ -16,6 +16,7 @@ import { fieldTextPlays, hasFieldText } from './field-text';
 import { targetCandidates } from './targets';
 import { hasEffect, playsBy, type SpecialEffect } from './keywords';
 import { checkPlay, commandTimely, playFacts, totalCostNow, type PlayFacts } from './play';
+import { uprightPaying } from './power';
 import { def, effectsOf, fieldCards, heads, setCards } from './read';
 import { checkSortie, sortiePlan } from './sortie';
 import { rulesOf, ZONE, zk } from './state';
@@ -77,6 +78,8 @@ interface PlayProfile {
   change: boolean;
   /** Played only in its controller's own Disposition Phase (not quick, not a Command, no Change). */
   dispositionOnly: boolean;
+  /** The count of this turn's plays that allows one of it (`checkPlay`'s basic rules), or null. */
+  oncePerTurn: 'g' | 'unit' | 'cruiserLike' | 'character' | 'operation' | null;
 }
 
 const profiles = new WeakMap<GundamWarCard, PlayProfile>();
@@ -88,7 +91,18 @@ function profileOf(d: GundamWarCard): PlayProfile {
   const quick = playsBy(fx, 'anyFreeTiming');
   const command = d.type === 'command';
   const change = hasEffect(fx, 'change');
+  const t = d.type;
+  const cruiserLike = playsBy(fx, 'cruiserLike');
   p = {
+    oncePerTurn: quick
+      ? null
+      : t === 'g' || t === 'character' || t === 'operation'
+        ? t
+        : t === 'unit'
+          ? cruiserLike
+            ? 'cruiserLike'
+            : 'unit'
+          : null,
     quick,
     command,
     variable: playsBy(fx, 'asG'),
@@ -117,10 +131,19 @@ function triesFor(
   const tries: Try[] = [];
   if (variable) tries.push({ targets: [], asG: true });
   if (!timely) return tries;
+  // One G, Unit, Cruiser-like, Character or Operation a turn: refused by `checkPlay` whatever the
+  // target or cost, so known here without building its refusal.
+  if (prof.oncePerTurn !== null && rulesOf(s).perTurn[prof.oncePerTurn] >= 1) return tries;
   const subst = prof.substitute;
   // A Command's cost may be lowered by constant texts (auto-a.ts): compare what it costs now.
   const total = prof.command ? totalCostNow(s, card) : (d.cost ?? 0);
   if (total > facts().sources.length && !subst) return tries;
+  // A card's own cost (a Command's may change with its targets and texts): without enough upright
+  // Nation Power of its colour to roll, `checkPlay` refuses every try of it (ch. 08 step 3).
+  if (!prof.command && !subst) {
+    const designated = Math.max(0, Math.min(d.nation_cost ?? 0, total));
+    if (uprightPaying(facts().sources, d.color ?? 'purple') < designated) return tries;
+  }
   if (prof.command) for (const targets of commandTargets(s, seat, card)) tries.push({ targets });
   else if (d.type === 'character') {
     for (const host of heads(s, zk(seat, ZONE.disposition)))
@@ -137,6 +160,9 @@ function triesFor(
  * per seat, for the tables last seen; states are never edited).
  */
 interface SeatTable {
+  /** The last card and zone tables found to read as this (states are never edited). */
+  cards: GameState['cards'];
+  zones: GameState['zones'];
   catalog: GameState['catalog'];
   playing: Record<CardId, Seat>;
   /** The seat's hand, Hangar and Field zone lists it was read from (a step that edits a list replaces it). */
@@ -163,6 +189,7 @@ const NONE: CardId[] = [];
  */
 function sameTable(s: GameState, seat: Seat, known: SeatTable, playing: Record<CardId, Seat>): boolean {
   if (known.catalog !== s.catalog || known.playing !== playing) return false;
+  if (known.cards === s.cards && known.zones === s.zones) return true;
   const read = known.read;
   let k = 0;
   for (let z = 0; z < TABLE_ZONES.length; z++) {
@@ -174,6 +201,9 @@ function sameTable(s: GameState, seat: Seat, known: SeatTable, playing: Record<C
       k += 2;
     }
   }
+  // The same reading on these tables: the next listing on them needs no walk.
+  known.cards = s.cards;
+  known.zones = s.zones;
   return true;
 }
 
@@ -213,6 +243,8 @@ function seatTable(s: GameState, seat: Seat): SeatTable {
     for (const id of list) read.push(s.cards[id].key, s.cards[id].attachedTo);
   }
   const table: SeatTable = {
+    cards: s.cards,
+    zones: s.zones,
     catalog: s.catalog,
     playing,
     lists,
@@ -231,13 +263,47 @@ function playIntents(s: GameState, seat: Seat, table: SeatTable, out: RulesInten
   // Outside its own Disposition Phase a card played only there has nothing to try.
   if (!ownDisposition && !table.anytime) return;
   let known: PlayFacts | null = null;
-  const facts = () => (known ??= playFacts(s, seat));
+  const facts = () => (known ??= factsFor(s, seat));
   for (const firsts of table.plays)
     for (const { card, d, prof } of firsts)
       if (ownDisposition || !prof.dispositionOnly) cardPlays(s, seat, card, d, prof, st, ownDisposition, facts, out);
 }
 
 const PLAY_ZONES = [ZONE.hand, ZONE.hangar];
+
+/**
+ * The play facts last worked out per seat (its Nation Power sources, the names on the Field),
+ * with the tables they read: a pass changes none of them, so the listings of a window share them.
+ */
+interface KnownFacts {
+  cards: GameState['cards'];
+  zones: GameState['zones'];
+  values: GameState['values'];
+  catalog: GameState['catalog'];
+  variableG: CardId[];
+  entered: Record<CardId, number>;
+  facts: PlayFacts;
+}
+const knownFacts: (KnownFacts | null)[] = [null, null];
+
+function factsFor(s: GameState, seat: Seat): PlayFacts {
+  const r = rulesOf(s);
+  const k = knownFacts[seat];
+  if (
+    k !== null &&
+    k.cards === s.cards &&
+    k.zones === s.zones &&
+    k.values === s.values &&
+    k.catalog === s.catalog &&
+    k.variableG === r.variableG &&
+    k.entered === r.entered
+  )
+    return k.facts;
+  const facts = playFacts(s, seat);
+  const { cards, zones, values, catalog } = s;
+  knownFacts[seat] = { cards, zones, values, catalog, variableG: r.variableG, entered: r.entered, facts };
+  return facts;
+}
 
 /** The plays (and Changes) of one card in hand or Hangar, added to `out`. */
 function cardPlays(
