@@ -8,6 +8,7 @@ import { has, squadHas } from '../read';
 export const HIGH_MOBILITY = defineKeyword({
   kind: 'high-mobility',
   names: ['high-mobility'],
+  squad: true,
   sortie: (s, p) => {
     if (p.attacking || !squadHas(s, p.attacker, 'high-mobility')) return null;
     if (p.units.every((u) => has(s, u, 'high-mobility'))) return null;

@@ -8,7 +8,7 @@
 import type { GundamWarCard, Keyword } from '../../../cards/model';
 import type { Draft } from '../../../core/draft';
 import type { CardId, GameState, Seat } from '../../../core/types';
-import type { Activation, Target } from '../../../effects';
+import type { Activation, ContinuousEffect, Target } from '../../../effects';
 import type { Message } from '../../../i18n/message';
 
 export type SpecialEffect =
@@ -223,6 +223,35 @@ export interface KeywordRules<K extends SpecialEffectKind = SpecialEffectKind> {
   stats?: (s: GameState, id: CardId) => BattleModification;
   /** How much of `amount` effect damage to `id`, with special effects `fx`, it stops (Special Shield). */
   damage?: (s: GameState, id: CardId, fx: readonly SpecialEffect[], how: { psycommu: boolean }) => number;
+  /** Whether it negates the text of `id`, a card on the Field, now (Water: enemy Units in battle with an all-Water squad). */
+  negates?: (s: GameState, id: CardId) => boolean;
+  /** What it gives while its card heads a group on the Field and its text works (Team's B), as constant effects. */
+  constant?: KeywordConstant;
+  /**
+   * A squad effect (ch. 21 "Special Rule for High Mobility, … Space Battle"): it applies only when
+   * every Unit of the squad has it, and a Set card with it lends it to its Unit.
+   */
+  squad?: true;
+}
+
+/** Constant effects a special effect gives from its card on the Field (ch. 11 Auto A; ch. 21 Team). */
+export interface KeywordConstant {
+  /**
+   * The continuous effects of `e`, printed `n`th on `card` controlled by `seat`; `gained` is shared
+   * by every card on the table as it is read, for what is given only once however many cards print it.
+   */
+  effects: (
+    s: GameState,
+    seat: Seat,
+    card: CardId,
+    e: SpecialEffect,
+    n: number,
+    gained: Set<string>,
+  ) => ContinuousEffect[];
+  /** The most `e` could lower a Defence by (at most 0), whether it works now or not (destruction.ts). */
+  lowers: (e: SpecialEffect) => number;
+  /** The ability name a card with `e` answers to in selectors (Team A: `team:A`); the kind when absent. */
+  ability?: (e: SpecialEffect) => string;
 }
 
 /** What a squad effect changes in battle damage (ch. 15; ch. 21), when every Unit of the squad has it. */
@@ -233,7 +262,7 @@ export interface KeywordBattle {
   overflowsToNation?: true;
 }
 
-type HookPoint = 'sortie' | 'use' | 'play' | 'set' | 'host' | 'battle' | 'stats' | 'damage';
+type HookPoint = 'sortie' | 'use' | 'play' | 'set' | 'host' | 'battle' | 'stats' | 'damage' | 'negates' | 'constant';
 
 const BY_NAME = new Map<string, KeywordRules>();
 const BY_KIND = new Map<string, KeywordRules>();
@@ -346,20 +375,21 @@ export function effectValue(
   return kind === 'space-battle' || kind === 'prevent' ? xs.reduce((a, b) => a + b, 0) : Math.max(...xs);
 }
 
-/**
- * The "squad" special effects: each applies only if every Unit of the squad has it, and a
- * Set card lends it to its Unit (ch. 21 "Special Rule for High Mobility, ... Space Battle").
- */
-export const SQUAD_EFFECTS = [
-  'high-mobility',
-  'water',
-  'desert',
-  'raid',
-  'swift-strike',
-  'vulture',
-  'space-battle',
-] as const;
-export type SquadEffectKind = (typeof SQUAD_EFFECTS)[number];
+/** Whether `kind` is a squad effect (its keyword file says so: `squad`). */
+export function isSquadEffect(kind: SpecialEffectKind): boolean {
+  return BY_KIND.get(kind)?.squad === true;
+}
+
+/** Whether one of `effects` gives constant effects (Team). */
+export function givesConstant(effects: readonly SpecialEffect[]): boolean {
+  for (const e of effects) if (BY_KIND.get(e.kind)?.constant) return true;
+  return false;
+}
+
+/** The ability name a card with `e` answers to in selectors (Team A: `team:A`). */
+export function abilityName(e: SpecialEffect): string {
+  return BY_KIND.get(e.kind)?.constant?.ability?.(e) ?? e.kind;
+}
 
 /** Same-name rules treat `Restrict to 1/Self` and `/Deck` as wording of `Restrict to 1` (ch. 21 "Effects that are treated to be the same"). */
 export function countsAsWording(effects: readonly SpecialEffect[], kind: SpecialEffectKind): boolean {

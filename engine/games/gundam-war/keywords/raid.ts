@@ -8,5 +8,6 @@ import { defineKeyword } from './index';
 export const RAID = defineKeyword({
   kind: 'raid',
   names: ['raid', 'assault'],
+  squad: true,
   battle: { overflowsToNation: true },
 });

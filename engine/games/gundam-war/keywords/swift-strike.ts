@@ -8,5 +8,6 @@ import { defineKeyword } from './index';
 export const SWIFT_STRIKE = defineKeyword({
   kind: 'swift-strike',
   names: ['swift-strike', 'preemptive-attack', 'preemptive-strike'],
+  squad: true,
   battle: { strikesFirst: true },
 });
