@@ -1,13 +1,41 @@
-/** Hover (or focus) a card to read it at full size beside the table. */
+/**
+ * The card pointed at (or focused), large, floating over the table's edge beside the side
+ * panel: it takes no room in the panel, so Pass, the decision and the log never move when it
+ * shows, and it is always whole (at 1280×720 a slot in the panel left it clipped). It sits at
+ * the top of the table unless the card pointed at is under it, then at the bottom.
+ */
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Card } from '../../../../engine/cards/model';
 import { CardFace } from '../../../ui/CardFace';
 
-export function CardZoom({ card }: { card: Card | undefined }) {
+/** Whether the card element `id` on the table is under the box where the preview would sit at the top. */
+function underTop(float: HTMLElement, id: string): boolean {
+  const el = document.querySelector(`.pf-table [data-card-id="${CSS.escape(id)}"]`);
+  if (!el) return false;
+  const card = el.getBoundingClientRect();
+  const box = float.getBoundingClientRect();
+  const parent = float.offsetParent?.getBoundingClientRect();
+  const top = (parent?.top ?? 0) + 8;
+  return card.right > box.left && card.left < box.right && card.top < top + box.height;
+}
+
+export function CardZoom({ card, cardId }: { card: Card | undefined; cardId: string | undefined }) {
   const { t } = useTranslation('playflow');
+  const ref = useRef<HTMLElement>(null);
+  const [low, setLow] = useState(false);
+  useLayoutEffect(() => {
+    if (ref.current && cardId) setLow(underTop(ref.current, cardId));
+  }, [cardId]);
+  if (!card) return null;
   return (
-    <section className="pf-side-panel pf-zoom" aria-label={t('card.preview')}>
-      {card ? <CardFace card={card} size="lg" className="pf-zoom-face" /> : <p className="pf-dim">{t('card.point')}</p>}
+    <section
+      ref={ref}
+      className={`pf-zoom${low ? ' low' : ''}`}
+      aria-label={t('card.preview')}
+      data-testid="card-preview"
+    >
+      <CardFace card={card} size="lg" className="pf-zoom-face" />
     </section>
   );
 }

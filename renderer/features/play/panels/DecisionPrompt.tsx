@@ -4,7 +4,7 @@
  * choice; in a decision of several picks, each pick shows its place in the order (a squad's
  * head Unit first, defenders in the order they meet the attacker).
  */
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Intent } from '../../../../engine/core/types';
 import type { PendingDecision, Seat, TableView } from '../table/model';
@@ -71,6 +71,17 @@ export function DecisionPrompt({
   const { t } = useTranslation(['play', 'playflow']);
   const tm = useMessage();
   const [picked, setPicked] = useState<string[]>([]);
+  const ref = useRef<HTMLDivElement>(null);
+  // A tall decision in a short window: the turn panel scrolls its Confirm into view, its prompt kept
+  // in sight (the side panel itself never moves, and the log keeps its height).
+  useLayoutEffect(() => {
+    const panel = ref.current?.closest('.pf-turn');
+    if (!ref.current || !panel) return;
+    const box = ref.current.getBoundingClientRect();
+    const frame = panel.getBoundingClientRect();
+    const over = box.bottom - frame.bottom;
+    if (over > 0) panel.scrollTop += Math.min(over, box.top - frame.top);
+  }, []);
   const pick = pending.pick ?? { min: 1, max: 1 };
   const many = pick.max > 1;
   const words = (o: Option) =>
@@ -102,6 +113,7 @@ export function DecisionPrompt({
   };
   return (
     <div
+      ref={ref}
       className="pf-decision"
       role="alertdialog"
       aria-label={t('turn.decision')}
