@@ -50,6 +50,8 @@ for (const size of SIZES) {
     await expect(offer).toHaveCount(0);
     await expect(dock).toHaveText(String(Number(before) + 1));
     await expect(page.getByTestId('game-log')).toContainText('Override:');
+    // The card went from under the pointer: its preview does not stay floating over the table.
+    await expect(page.getByTestId('card-preview')).toHaveCount(0);
     await page.screenshot({ path: test.info().outputPath(`override-made-${size.width}.png`) });
   });
 }

@@ -389,7 +389,7 @@ export function PlayScreen() {
                 keysEnabled={!overlay && !replay && !offer}
               />
             )}
-            {!showCurtain && <CardZoom card={hoverCard} cardId={hover?.id} />}
+            {!showCurtain && <CardZoom card={hoverCard} cardId={hover?.id} view={view} onGone={setHover} />}
             <aside className="pf-side">
               <TurnPanel
                 view={view}

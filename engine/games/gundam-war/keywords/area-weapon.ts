@@ -10,7 +10,7 @@ import { defineKeyword, readX } from './index';
 
 export const AREA_WEAPON = defineKeyword({
   kind: 'area-weapon',
-  names: ['area-weapon', 'wide-range-weapon'],
+  names: ['area-weapon'],
   read: readX('area-weapon'),
   use: {
     title: 'Area Weapon (X)',

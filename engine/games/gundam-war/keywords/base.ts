@@ -7,7 +7,7 @@ import { def, has } from '../read';
 
 export const BASE = defineKeyword({
   kind: 'base',
-  names: ['base', 'stronghold'],
+  names: ['base'],
   play: { cruiserLike: true },
   host: { takesMany: true, noCharacterModifications: true },
   sortie: (s, p) => {

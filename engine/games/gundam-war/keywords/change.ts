@@ -19,7 +19,7 @@ import { card as ref, says } from '../words';
 
 export const CHANGE = defineKeyword({
   kind: 'change',
-  names: ['change', 'switch'],
+  names: ['change'],
   read: (k) => ({ kind: 'change', name: k.param ?? '' }),
 });
 

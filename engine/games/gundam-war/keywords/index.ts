@@ -5,7 +5,8 @@
  * by the compiler. English-CCG aliases (Assault, Preemptive Attack, Voucher, Battleship,
  * Stronghold, Wide Range Weapon, Switch, Supply) are accepted as the same effect.
  */
-import type { GundamWarCard, Keyword } from '../../../cards/model';
+import { GUNDAM_WAR_KEYWORDS } from '../../../cards/keywords/definitions';
+import type { BattleModification, CostChange, GundamWarCard, Keyword } from '../../../cards/model';
 import type { Draft } from '../../../core/draft';
 import type { CardId, GameState, Seat } from '../../../core/types';
 import type { Activation, ContinuousEffect, Target } from '../../../effects';
@@ -51,43 +52,18 @@ export type SpecialEffect =
   | { kind: 'trait-word'; word: string };
 
 export type SpecialEffectKind = SpecialEffect['kind'];
+export type { BattleModification, CostChange };
 
-/** A battle modification `+X/+Y/+Z` (melee / ranged / HP). */
-export interface BattleModification {
-  melee: number;
-  ranged: number;
-  hp: number;
-}
-
-/** What a Substitute Cost's B does to the printed cost (ch. 21 "Substitute Cost"). */
-export interface CostChange {
-  total?: number;
-  designated?: number;
-}
-
-/** `Space Battle (2)` → `space-battle`; ids already in that form pass through. */
+/** `Space Battle (2)` → `space-battle`, `１枚制限／自軍` → `1枚制限-自軍`; ids already in that form pass through. */
 export function normaliseKeywordId(idOrLabel: string): string {
-  return idOrLabel
+  // Japanese names keep their letters; full-width forms read as their ASCII ones (NFKC).
+  return (/[^\x20-\x7e]/.test(idOrLabel) ? idOrLabel.normalize('NFKC') : idOrLabel)
     .toLowerCase()
     .replace(/\(.*?\)/g, ' ')
-    .replace(/->.*$/, ' ')
-    .replace(/[^a-z0-9/]+/g, '-')
+    .replace(/(?:->|→).*$/, ' ')
+    .replace(/[^\p{L}\p{N}/]+/gu, '-')
     .replace(/\//g, '-')
     .replace(/^-+|-+$/g, '');
-}
-
-/** Parses `+2/+0/-1`-style modifications; returns null when the text is not one. */
-export function parseModification(text: string | undefined): BattleModification | null {
-  const m = /([+-]\d+)\s*\/\s*([+-]\d+)\s*\/\s*([+-]\d+)/.exec(text ?? '');
-  if (!m) return null;
-  return { melee: Number(m[1]), ranged: Number(m[2]), hp: Number(m[3]) };
-}
-
-export function parseCostChange(text: string): CostChange | null {
-  if (text.trim() === '*') return null;
-  const total = /total[^+\-\d]*([+-]\d+)/i.exec(text);
-  const designated = /designated[^+\-\d]*([+-]\d+)/i.exec(text);
-  return { total: total ? Number(total[1]) : undefined, designated: designated ? Number(designated[1]) : undefined };
 }
 
 /** A squad about to sortie into one Battle Area, as the special effects' sortie checks see it. */
@@ -203,7 +179,11 @@ export interface KeywordHost {
  */
 export interface KeywordRules<K extends SpecialEffectKind = SpecialEffectKind> {
   kind: K;
-  /** The ids and printed names it goes by, normalised (`normaliseKeywordId`), English-CCG names among them. */
+  /**
+   * The card database's keyword ids it stands for (engine/cards/keywords/definitions.ts): it goes
+   * by those ids and by every name they are printed under there (English, the English CCG's,
+   * misprints such as `Crusier`, Japanese), normalised (`normaliseKeywordId`).
+   */
   names: readonly string[];
   /** The special effect a card database keyword stands for; a bare `{ kind }` when absent. */
   read?: (keyword: Keyword) => Extract<SpecialEffect, { kind: K }>;
@@ -265,6 +245,8 @@ export interface KeywordBattle {
 type HookPoint = 'sortie' | 'use' | 'play' | 'set' | 'host' | 'battle' | 'stats' | 'damage' | 'negates' | 'constant';
 
 const BY_NAME = new Map<string, KeywordRules>();
+/** Names as written, already looked up: scripts' conditions and ops name keywords as they resolve. */
+const BY_WRITTEN = new Map<string, KeywordRules | null>();
 const BY_KIND = new Map<string, KeywordRules>();
 const ALL: KeywordRules[] = [];
 
@@ -274,12 +256,18 @@ const ALL: KeywordRules[] = [];
  * imported, so a keyword's file may read the table (read.ts) that itself reads keywords.
  */
 export function defineKeyword<K extends SpecialEffectKind>(rules: KeywordRules<K>): KeywordRules<K> {
-  for (const name of rules.names) {
+  const printed = GUNDAM_WAR_KEYWORDS.filter((d) => rules.names.includes(d.id)).flatMap((d) => [
+    d.name,
+    ...(d.aliases ?? []),
+    ...(d.ja ?? []),
+  ]);
+  for (const name of new Set([...rules.names, ...printed.map(normaliseKeywordId)])) {
     const taken = BY_NAME.get(name);
     if (taken && taken.kind !== rules.kind)
       throw new Error(`Gundam War keyword name "${name}" is both ${taken.kind} and ${rules.kind}.`);
     BY_NAME.set(name, rules as unknown as KeywordRules);
   }
+  BY_WRITTEN.clear();
   if (!BY_KIND.has(rules.kind)) ALL.push(rules as unknown as KeywordRules);
   BY_KIND.set(rules.kind, rules as unknown as KeywordRules);
   return rules;
@@ -340,10 +328,16 @@ export function leavesRoom(effects: readonly SpecialEffect[]): boolean {
   return false;
 }
 
+function rulesNamed(name: string): KeywordRules | null {
+  let rules = BY_WRITTEN.get(name);
+  if (rules === undefined) BY_WRITTEN.set(name, (rules = BY_NAME.get(normaliseKeywordId(name)) ?? null));
+  return rules;
+}
+
 /** One keyword of the card database as a special effect, or null when it is not one. */
 export function specialEffectOf(keyword: Keyword): SpecialEffect | null {
   if (ALL.length === 0) throw new Error('Gundam War special effects are not loaded (import keywords/all.ts).');
-  const rules = BY_NAME.get(normaliseKeywordId(keyword.id)) ?? BY_NAME.get(normaliseKeywordId(keyword.label));
+  const rules = rulesNamed(keyword.id) ?? rulesNamed(keyword.label);
   if (!rules) return null;
   return rules.read ? rules.read(keyword) : ({ kind: rules.kind } as SpecialEffect);
 }

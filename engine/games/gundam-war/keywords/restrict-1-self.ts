@@ -8,7 +8,7 @@ import { sameNameOnField } from './restrict-1';
 
 export const RESTRICT_1_SELF = defineKeyword({
   kind: 'restrict-1-self',
-  names: ['restrict-1-self', 'restrict-to-1-self', 'restrict-1-own'],
+  names: ['restrict-1-self'],
   play: {
     refuse: (s, seat, card, facts) =>
       sameNameOnField(s, card, seat, facts)

@@ -8,7 +8,7 @@ import { defineKeyword } from './index';
 
 export const RESTRICT_1_TURN = defineKeyword({
   kind: 'restrict-1-turn',
-  names: ['restrict-1-turn', 'restrict-to-1-turn'],
+  names: ['restrict-1-turn'],
   play: {
     refuse: (s, seat, card) =>
       rulesOf(s).perTurn.names[seat].includes(def(s, card).name)

@@ -41,7 +41,7 @@ export function sameNameOnField(s: GameState, card: CardId, seat: Seat | null, f
 
 export const RESTRICT_1 = defineKeyword({
   kind: 'restrict-1',
-  names: ['restrict-1', 'restrict-to-1'],
+  names: ['restrict-1'],
   play: {
     refuse: (s, _seat, card, facts): Refusal | null =>
       sameNameOnField(s, card, null, facts)

@@ -18,7 +18,7 @@ export function resupplyTargets(s: GameState, card: CardId): CardId[] {
 
 export const RESUPPLY = defineKeyword({
   kind: 'resupply',
-  names: ['resupply', 'supply'],
+  names: ['resupply'],
   read: readX('resupply'),
   use: {
     title: 'Resupply',

@@ -7,7 +7,7 @@ import { defineKeyword } from './index';
 
 export const SET_CHARACTER = defineKeyword({
   kind: 'set-character',
-  names: ['set-character', 'set-ch'],
+  names: ['set-character'],
   set: {
     alsoOn: {
       type: 'character',

@@ -8,16 +8,15 @@ import { idText } from '../../../core/ids';
 import type { Selector } from '../../../effects';
 import { zoneOf } from '../read';
 import { rulesOf } from '../state';
-import { defineKeyword, parseModification, type SpecialEffect } from './index';
+import { defineKeyword, type SpecialEffect } from './index';
 
-/** `Team ->[A]B`: the parser gives A as the param and B as the effect; B may be a battle modification. */
+/** `Team ->[A]B`: A is the param, B the effect; a B that gives a Battle Modification was read as the card was. */
 function readTeam(keyword: Keyword): Extract<SpecialEffect, { kind: 'team' }> {
-  const team = (keyword.param ?? '').trim();
-  const mod = parseModification(keyword.effect);
-  if (!mod) return { kind: 'team', team };
-  return /^\s*[+-]\d+\s*\/\s*[+-]\d+\s*\/\s*[+-]\d+\s*$/.test(keyword.effect ?? '')
-    ? { kind: 'team', team, bonus: mod }
-    : { kind: 'team', team, bonus: mod, text: (keyword.effect ?? '').trim() };
+  const team = keyword.param ?? '';
+  if (!keyword.mod) return { kind: 'team', team };
+  return keyword.modOnly
+    ? { kind: 'team', team, bonus: keyword.mod }
+    : { kind: 'team', team, bonus: keyword.mod, text: keyword.effect ?? '' };
 }
 
 export const TEAM = defineKeyword({

@@ -8,7 +8,7 @@ import { defineKeyword } from './index';
 
 export const TRANSFORMER = defineKeyword({
   kind: 'transformer',
-  names: ['transformer', 'transform'],
+  names: ['transformer'],
   use: {
     title: 'Transformer',
     timing: (s) => station(s).phase === 'battle',

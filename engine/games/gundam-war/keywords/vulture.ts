@@ -12,7 +12,7 @@ import { rulesOf, rw, seatList, ZONE, zk, type Area } from '../state';
 import { card, says } from '../words';
 import { defineKeyword, hasEffect } from './index';
 
-export const VULTURE = defineKeyword({ kind: 'vulture', names: ['vulture', 'voucher'], squad: true });
+export const VULTURE = defineKeyword({ kind: 'vulture', names: ['vulture'], squad: true });
 
 /** Is a squad all-Vulture (when it sorties, or becomes so)? Its player scores Vulture Points there this turn (ch. 21 Vulture). */
 export function noteVulture(d: Draft, area: Area): void {

@@ -4,14 +4,16 @@
  * shows, and it is always whole (at 1280×720 a slot in the panel left it clipped). It sits at
  * the top of the table unless the card pointed at is under it, then at the bottom.
  */
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Card } from '../../../../engine/cards/model';
 import { CardFace } from '../../../ui/CardFace';
 
+const tableCard = (id: string) => document.querySelector(`.pf-table [data-card-id="${CSS.escape(id)}"]`);
+
 /** Whether the card element `id` on the table is under the box where the preview would sit at the top. */
 function underTop(float: HTMLElement, id: string): boolean {
-  const el = document.querySelector(`.pf-table [data-card-id="${CSS.escape(id)}"]`);
+  const el = tableCard(id);
   if (!el) return false;
   const card = el.getBoundingClientRect();
   const box = float.getBoundingClientRect();
@@ -20,13 +22,29 @@ function underTop(float: HTMLElement, id: string): boolean {
   return card.right > box.left && card.left < box.right && card.top < top + box.height;
 }
 
-export function CardZoom({ card, cardId }: { card: Card | undefined; cardId: string | undefined }) {
+interface Props {
+  card: Card | undefined;
+  cardId: string | undefined;
+  /** Changes with every move: the card may have left the pointer (played, moved, dropped elsewhere). */
+  view: unknown;
+  /** The card is no longer pointed at nor focused: the preview goes. */
+  onGone(none: null): void;
+}
+
+export function CardZoom({ card, cardId, view, onGone }: Props) {
   const { t } = useTranslation('playflow');
   const ref = useRef<HTMLElement>(null);
   const [low, setLow] = useState(false);
   useLayoutEffect(() => {
     if (ref.current && cardId) setLow(underTop(ref.current, cardId));
   }, [cardId]);
+  // A card that moves away from under the pointer sends no mouseleave: a preview floating over the
+  // table would stay over it, so after each move it stays only while its card is pointed at or focused.
+  useEffect(() => {
+    if (!cardId) return;
+    const el = tableCard(cardId);
+    if (!el?.matches(':hover, :focus-visible')) onGone(null);
+  }, [view, cardId, onGone]);
   if (!card) return null;
   return (
     <section

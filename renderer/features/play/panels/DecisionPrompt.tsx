@@ -44,6 +44,11 @@ export function optionRows(options: readonly Option[]): Option[][] {
   return rows;
 }
 
+/** How many a decision takes, counting each candidate once: a Unit offered for Earth and for Space is one. */
+export function pickWords(pending: Pick<PendingDecision, 'pick' | 'options'>): string {
+  return pickHint(pending.pick ?? { min: 1, max: 1 }, optionRows(pending.options).length);
+}
+
 /** The picks after `o` is toggled: one option per group, and one option in all when one is asked for. */
 export function toggle(picked: readonly string[], o: Option, options: readonly Option[], many: boolean): string[] {
   if (picked.includes(o.id)) return picked.filter((id) => id !== o.id);
@@ -121,7 +126,7 @@ export function DecisionPrompt({
       data-max={pick.max}
     >
       <p>{pending.message ? tm(pending.message) : pending.prompt}</p>
-      <p className="pf-pick">{pickHint(pick, pending.options.length)}</p>
+      <p className="pf-pick">{pickWords(pending)}</p>
       <div className="pf-options">
         {optionRows(pending.options).map((row) =>
           row[0].group ? (

@@ -283,7 +283,8 @@ function PlayTableInner({ view, layout, act, ui, onHover, moves, legal, rules, r
   const onFocusCard = useCallback(
     (card: TableCard) => {
       focused.current = card.id;
-      onHover(card);
+      // Shown for a card reached by keyboard; the focus a drop hands back to the card moved by mouse shows nothing.
+      if (document.activeElement?.matches(':focus-visible')) onHover(card);
     },
     [onHover],
   );
