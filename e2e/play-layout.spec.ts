@@ -104,6 +104,15 @@ for (const size of SIZES) {
       await page.screenshot({ path: test.info().outputPath(`cut-${size.width}.png`) });
       await expectPreviewInPlace(page, await visibleCard(page), pass);
       await page.screenshot({ path: test.info().outputPath(`cut-preview-${size.width}.png`) });
+      // The Cut opens under Pass: taking the play back and making it again leaves Pass where it was.
+      await page.mouse.move(0, 0);
+      const withCut = await pass.boundingBox();
+      await page.getByRole('button', { name: 'Undo', exact: true }).click();
+      await expect(page.getByTestId('chain')).toHaveCount(0);
+      expect(await pass.boundingBox()).toEqual(withCut);
+      await page.getByRole('button', { name: 'Redo', exact: true }).click();
+      await expect(page.getByTestId('chain')).toBeVisible();
+      expect(await pass.boundingBox()).toEqual(withCut);
     });
 
     test(`the Effect Chain and Replay leave the log six lines (${at})`, async ({ page }) => {
