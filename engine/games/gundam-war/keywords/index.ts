@@ -10,7 +10,7 @@ import type { BattleModification, CostChange, GundamWarCard, Keyword } from '../
 import type { Draft } from '../../../core/draft';
 import type { CardId, GameState, Seat } from '../../../core/types';
 import type { Activation, ContinuousEffect, Target } from '../../../effects';
-import type { Message } from '../../../i18n/message';
+import { message, type Message, type MessageParam } from '../../../i18n/message';
 
 export type SpecialEffect =
   | { kind: 'high-mobility' }
@@ -79,6 +79,25 @@ export interface SquadPlan {
 
 /** Why a move is refused, and the rule that refuses it. */
 export type Refusal = { error: string; rule: string; msg?: Message; ruleMsg?: Message };
+
+/**
+ * A special effect's refusal: the English words, and the same as messages for other readers
+ * (`gundam-war:keyword.refuse.<key>` with `params`, `gundam-war:keyword.rule.<ruleKey>`).
+ */
+export function refusal(
+  error: string,
+  rule: string,
+  key: string,
+  ruleKey: string,
+  params?: Record<string, MessageParam>,
+): Refusal {
+  return {
+    error,
+    rule,
+    msg: message(`gundam-war:keyword.refuse.${key}`, params),
+    ruleMsg: message(`gundam-war:keyword.rule.${ruleKey}`),
+  };
+}
 
 /**
  * A special effect a player uses (ch. 21: Psycommu, Area Weapon, Atmospheric Entry, Transformer,

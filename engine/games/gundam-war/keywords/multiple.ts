@@ -9,7 +9,8 @@ import { log, moveTo } from '../moves';
 import { controllerOf, def, effectsOf } from '../read';
 import { addModification } from '../resolve-ops';
 import { rulesOf, ZONE } from '../state';
-import { defineKeyword } from './index';
+import { cardName } from '../../../i18n/message';
+import { defineKeyword, refusal } from './index';
 import { says } from '../words';
 
 /** The cost of one use: another card of this name in the hand or Junkyard, not being played. */
@@ -30,10 +31,13 @@ export const MULTIPLE = defineKeyword({
     check: (s, seat, card, _targets, { name, rule }) => {
       const cost = sameNameCost(s, seat, card);
       if (cost === undefined)
-        return {
-          error: `${name}: Multiple needs a card of the same name in your hand or Junkyard to remove from the game.`,
+        return refusal(
+          `${name}: Multiple needs a card of the same name in your hand or Junkyard to remove from the game.`,
           rule,
-        };
+          'multipleCost',
+          'multiple',
+          { card: cardName(def(s, card)) },
+        );
       return { targets: [], pay: (d) => moveTo(d, cost, ZONE.removed, seat) };
     },
     repeatable: true,

@@ -3,7 +3,7 @@
  * non-Cruiser, non-Base Unit, further Characters may be Set there, this card moving onto them
  * (read.ts `setCharactersOn`).
  */
-import { defineKeyword } from './index';
+import { defineKeyword, refusal } from './index';
 
 export const SET_CHARACTER = defineKeyword({
   kind: 'set-character',
@@ -11,10 +11,12 @@ export const SET_CHARACTER = defineKeyword({
   set: {
     alsoOn: {
       type: 'character',
-      refusal: {
-        error: 'Only a Set/Character card can be Set on a Character.',
-        rule: 'Gundam War ch. 21 Set/Character',
-      },
+      refusal: refusal(
+        'Only a Set/Character card can be Set on a Character.',
+        'Gundam War ch. 21 Set/Character',
+        'setCharacter',
+        'setCharacter',
+      ),
     },
     leavesRoom: true,
   },

@@ -6,7 +6,8 @@
  */
 import { def } from '../read';
 import { scriptOf } from '../script';
-import { defineKeyword } from './index';
+import { cardName } from '../../../i18n/message';
+import { defineKeyword, refusal } from './index';
 import { scriptPayment } from './script-payment';
 
 export const SUBSTITUTE_COST = defineKeyword({
@@ -21,10 +22,13 @@ export const SUBSTITUTE_COST = defineKeyword({
       const paid = scriptPayment(s, seat, scriptOf(d).substituteCost);
       if (paid.ok) return paid.pay;
       const cost = e.kind === 'substitute-cost' ? e.cost : '';
-      return {
-        error: `${d.name}: its Substitute Cost (${cost}) cannot be paid.`,
-        rule: 'Gundam War ch. 21 Substitute Cost',
-      };
+      return refusal(
+        `${d.name}: its Substitute Cost (${cost}) cannot be paid.`,
+        'Gundam War ch. 21 Substitute Cost',
+        'substituteCost',
+        'substituteCost',
+        { card: cardName(d), cost },
+      );
     },
   },
 });

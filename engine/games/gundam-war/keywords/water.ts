@@ -3,7 +3,7 @@
  * Base there, and enemy Units without Water in battle with it have their text negated. A squad
  * effect.
  */
-import { defineKeyword, hasEffect } from './index';
+import { defineKeyword, hasEffect, refusal } from './index';
 import { has, printedNow, seatOf, squad, squadHas, unnegated, zoneOf } from '../read';
 
 export const WATER = defineKeyword({
@@ -13,10 +13,12 @@ export const WATER = defineKeyword({
   sortie: (s, p) => {
     if (p.attacking || p.area !== 'earth' || !squadHas(s, p.attacker, 'water')) return null;
     if (!p.units.some((u) => has(s, u, 'base'))) return null;
-    return {
-      error: 'Against an all-Water squad in the Earth Area no Base may sortie.',
-      rule: 'Gundam War ch. 21 Water',
-    };
+    return refusal(
+      'Against an all-Water squad in the Earth Area no Base may sortie.',
+      'Gundam War ch. 21 Water',
+      'water',
+      'water',
+    );
   },
   negates: (s, id) => {
     if (zoneOf(s, id) !== 'earth-area' || s.cards[id].attachedTo !== null) return false;
