@@ -107,7 +107,7 @@ function costParts(c: ScriptCost): LogMessage[] {
 }
 
 /** "if you have 3 or more G" (ch. 12 Effects that require Special Conditions). */
-export function sayIf(c: ScriptIf, game: ScriptGame = 'gundam-war'): LogMessage {
+function ifSaid(c: ScriptIf, game: ScriptGame): LogMessage {
   const unit =
     c.unit &&
     say(`if.unit${c.unit.where === 'battle-area' ? 'InBattle' : ''}${c.unit.keyword ? 'With' : ''}`, {
@@ -155,7 +155,7 @@ function sayWhole(a: ScriptAbility, game: ScriptGame): LogParam {
     case 'play':
       return say('play', {
         timing: a.timing ? say('playTiming', { timing: vocabulary('timing', a.timing, TIMINGS) }) : '',
-        if: a.if ? say('playIf', { if: sayIf(a.if, game) }) : '',
+        if: a.if ? say('playIf', { if: ifSaid(a.if, game) }) : '',
         target: a.target ? say('choosing', { target: sayTarget(a.target, game) }) : '',
         ops: sayOps(a.do, on, game),
       });
@@ -165,7 +165,7 @@ function sayWhole(a: ScriptAbility, game: ScriptGame): LogParam {
       const cost = a.cost ? costParts(a.cost) : [];
       const parts = present([
         a.timing && say('during', { timing: vocabulary('timing', a.timing, TIMINGS) }),
-        a.if && sayIf(a.if, game),
+        a.if && ifSaid(a.if, game),
         a.limit && (a.limit.perTurn === 1 ? say('once') : say('times', { n: a.limit.perTurn })),
         cost.length > 0 && say('pay', { cost: joined(cost, 'comma') }),
       ]);
@@ -225,7 +225,12 @@ export function describeAbility(a: ScriptAbility, game: ScriptGame): string {
   return inEnglish(sayAbility(a, game));
 }
 
-/** The condition in English words ("if you have 3 or more G"). */
+/** A Gundam War condition as a message ("if you have 3 or more G"). */
+export function sayIf(c: ScriptIf): Message {
+  return plain(ifSaid(c, 'gundam-war'));
+}
+
+/** The condition in English words. */
 export function ifText(c: ScriptIf): string {
-  return inEnglish(plain(sayIf(c)));
+  return inEnglish(sayIf(c));
 }

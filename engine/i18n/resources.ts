@@ -27,6 +27,8 @@ import enMsWar from './locales/en/ms-war.json' with { type: 'json' };
 import enList from './locales/en/list.json' with { type: 'json' };
 import jaList from './locales/ja/list.json' with { type: 'json' };
 import jaMsWar from './locales/ja/ms-war.json' with { type: 'json' };
+import enCore from './locales/en/core.json' with { type: 'json' };
+import jaCore from './locales/ja/core.json' with { type: 'json' };
 
 export const ENGINE_RESOURCES = {
   en: {
@@ -42,6 +44,7 @@ export const ENGINE_RESOURCES = {
     'gundam-war': enGundamWar,
     'ms-war': enMsWar,
     list: enList,
+    core: enCore,
   },
   ja: {
     games: jaGames,
@@ -56,6 +59,7 @@ export const ENGINE_RESOURCES = {
     'gundam-war': jaGundamWar,
     'ms-war': jaMsWar,
     list: jaList,
+    core: jaCore,
   },
 };
 
