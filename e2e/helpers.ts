@@ -3,7 +3,7 @@
  * dark theme, and drag-and-drop with the mouse the way a user drags (press, nudge past the
  * drag threshold, travel, release), so the dnd-kit sensors see real pointer moves.
  */
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 
 export const zone = (page: Page, seat: number, id: string) =>
   page.locator(`section.pf-zone[data-seat="${seat}"][data-zone="${id}"]`);
@@ -185,4 +185,36 @@ export async function importCardFile(page: Page, name: string, text: string) {
   const chooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: /Import…/ }).click();
   await (await chooser).setFiles({ name, mimeType: 'text/plain', buffer: Buffer.from(text, 'utf8') });
+}
+
+/** The two window sizes the app is checked at (issue #15). */
+export const SIZES = [
+  { width: 1440, height: 900 },
+  { width: 1280, height: 720 },
+];
+
+/**
+ * The page as it is now at both sizes, as `<name>-1440.png` and `<name>-1280.png` in the test's
+ * output; `ready` is awaited at each size first (something to scroll into view, say). The window
+ * gets its size back afterwards.
+ */
+export async function screenshotsAtBothSizes(page: Page, name: string, ready?: () => Promise<void>) {
+  const was = page.viewportSize();
+  for (const size of SIZES) {
+    await page.setViewportSize(size);
+    await ready?.();
+    await page.screenshot({ path: test.info().outputPath(`${name}-${size.width}.png`) });
+  }
+  if (was) await page.setViewportSize(was);
+}
+
+/** A rules-assisted goldfish game from the start screen, dealt from `seed` (`strict`: no overrides). */
+export async function startGoldfish(page: Page, game: 'Gundam M.S. War' | 'Gundam War', seed: string, strict = false) {
+  await page.goto('./#/play');
+  await page.getByText(game, { exact: true }).click();
+  await page.getByText('Goldfish (one deck)').click();
+  if (strict) await page.getByRole('checkbox', { name: /Strict rules/ }).check();
+  await page.getByText('More options').click();
+  await page.getByLabel('Seed').fill(seed);
+  await page.getByRole('button', { name: 'Start game' }).click();
 }

@@ -5,21 +5,9 @@
  */
 import { readFile } from 'node:fs/promises';
 import { test, expect, type Page } from '@playwright/test';
-import { stepOf } from './helpers';
+import { screenshotsAtBothSizes, SIZES, startGoldfish, stepOf } from './helpers';
 
-const SIZES = [
-  { width: 1440, height: 900 },
-  { width: 1280, height: 720 },
-];
-
-async function start(page: Page, game: string, seed: string) {
-  await page.goto('./#/play');
-  await page.getByText(game, { exact: true }).click();
-  await page.getByText('Goldfish (one deck)').click();
-  await page.getByText('More options').click();
-  await page.getByLabel('Seed').fill(seed);
-  await page.getByRole('button', { name: 'Start game' }).click();
-}
+const start = (page: Page, game: 'Gundam M.S. War' | 'Gundam War', seed: string) => startGoldfish(page, game, seed);
 
 const turnOf = async (page: Page) =>
   Number((await page.locator('.pf-turn-line strong').textContent())?.replace(/\D/g, ''));
@@ -140,7 +128,7 @@ test('a game saved to a file opens in Replay from the start screen, and "Continu
   await expect(page.getByTestId('replay-position')).toHaveText(`step 0 / ${steps}`);
   await replay.getByRole('button', { name: 'Step forward' }).click();
   await expect(page.getByTestId('replay-position')).toHaveText(`step 1 / ${steps}`);
-  await page.screenshot({ path: test.info().outputPath('opened-game-replay.png') });
+  await screenshotsAtBothSizes(page, 'opened-game-replay');
   await replay.getByRole('button', { name: 'Continue from here' }).click();
   await expect(replay).toHaveCount(0);
   // Played on from step 1: the next prompt is answered and the game goes on from there.

@@ -7,23 +7,14 @@
  * with everything, and passes otherwise.
  */
 import { test, expect, type Page } from '@playwright/test';
-import { stepOf } from './helpers';
+import { SIZES, screenshotsAtBothSizes, stepOf } from './helpers';
 
-const SIZES = [
-  { width: 1440, height: 900 },
-  { width: 1280, height: 720 },
-];
-
-/** The won table at both sizes the app is checked at. */
-async function screenshots(page: Page, name: string) {
-  for (const size of SIZES) {
-    await page.setViewportSize(size);
-    // The table scrolls under the header; the game's answer is one scroll away at most.
+/** The won table at both sizes: the table scrolls under the header, the game's answer is one scroll away at most. */
+const screenshots = (page: Page, name: string) =>
+  screenshotsAtBothSizes(page, name, async () => {
     await page.getByTestId('dummy').scrollIntoViewIfNeeded();
     await expect(page.getByTestId('dummy-won')).toBeInViewport();
-    await page.screenshot({ path: test.info().outputPath(`${name}-${size.width}.png`) });
-  }
-}
+  });
 
 async function start(page: Page, game: string, seed: string, pile: string, pileLabel: RegExp) {
   await page.goto('./#/play');
@@ -70,6 +61,10 @@ async function playToTheEnd(page: Page) {
   const outcome = page.getByTestId('outcome');
   for (let i = 0; i < 400 && !(await outcome.count()); i++) await move(page);
   await expect(outcome).toBeVisible();
+  // A game that is over gives nobody priority, and offers no move.
+  await expect(page.getByText('You have priority')).toHaveCount(0);
+  await expect(page.getByText(/has priority/)).toHaveCount(0);
+  await expect(page.getByLabel('Allowed now')).toHaveCount(0);
 }
 
 test('M.S. War goldfish against the dummy opponent is won on turn N', async ({ page }) => {

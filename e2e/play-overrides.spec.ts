@@ -4,22 +4,9 @@
  * table refuses it outright; P and a double-click play a card by the rules, its cost paid.
  */
 import { test, expect, type Page } from '@playwright/test';
-import { count, dragIntoZone, stepOf, zone } from './helpers';
+import { count, dragIntoZone, screenshotsAtBothSizes, SIZES, startGoldfish, stepOf, zone } from './helpers';
 
-const SIZES = [
-  { width: 1440, height: 900 },
-  { width: 1280, height: 720 },
-];
-
-async function startMsWar(page: Page, seed: string, strict = false) {
-  await page.goto('./#/play');
-  await page.getByText('Gundam M.S. War', { exact: true }).click();
-  await page.getByText('Goldfish (one deck)').click();
-  if (strict) await page.getByRole('checkbox', { name: /Strict rules/ }).check();
-  await page.getByText('More options').click();
-  await page.getByLabel('Seed').fill(seed);
-  await page.getByRole('button', { name: 'Start game' }).click();
-}
+const startMsWar = (page: Page, seed: string, strict = false) => startGoldfish(page, 'Gundam M.S. War', seed, strict);
 
 /** Answers each prompt (keeping the hand, the first option) and passes until the Strategic Phase. */
 async function toStrategic(page: Page) {
@@ -63,6 +50,9 @@ for (const size of SIZES) {
     await expect(offer).toHaveCount(0);
     await expect(dock).toHaveText(String(Number(before) + 1));
     await expect(page.getByTestId('game-log')).toContainText('Override:');
+    // The card went from under the pointer: its preview does not stay floating over the table.
+    await expect(page.getByTestId('card-preview')).toHaveCount(0);
+    await page.screenshot({ path: test.info().outputPath(`override-made-${size.width}.png`) });
   });
 }
 
@@ -105,7 +95,7 @@ test('a strict table refuses the illegal drop outright', async ({ page }) => {
   await expect(offer).toContainText(/costs \d+/);
   await expect(offer).toContainText('strictly by the rules');
   await expect(offer.getByRole('button', { name: /override/ })).toHaveCount(0);
-  await page.screenshot({ path: test.info().outputPath('strict-refusal.png') });
+  await screenshotsAtBothSizes(page, 'strict-refusal');
   await offer.getByRole('button', { name: 'OK' }).click();
   await expect(count(page, 0, 'ms-dock')).toHaveText(before!);
   // Shortcuts that move by hand are refused the same way.
@@ -133,12 +123,15 @@ test('P and a double-click play a card by the rules: its cost is paid', async ({
   await expect(page.getByTestId('game-log')).toContainText('places');
   await expect(page.getByTestId('game-log')).not.toContainText('Override:');
   expect(Number(await count(page, 0, 'ms-dock').textContent())).toBeGreaterThanOrEqual(dockBefore);
-  await page.screenshot({ path: test.info().outputPath('played-by-p.png') });
-  const still = zone(page, 0, 'hand').locator('.pf-card[data-moves~="play"]');
-  if (await still.count()) {
-    const paid = await turned();
-    await still.first().dblclick();
-    if (await menu.isVisible().catch(() => false)) await menu.getByRole('menuitem').first().click();
-    await expect.poll(turned).toBeGreaterThan(paid);
-  }
+  await screenshotsAtBothSizes(page, 'played-by-p');
+  // Taken back, and played again with a double-click: the same cost is paid.
+  const paidByP = await turned();
+  await page.keyboard.press('Control+z');
+  await expect.poll(turned).toBe(paidBefore);
+  await expect(lit.first()).toBeVisible();
+  await lit.first().dblclick();
+  if (await menu.isVisible().catch(() => false)) await menu.getByRole('menuitem').first().click();
+  await expect.poll(turned).toBe(paidByP);
+  await expect(page.getByTestId('game-log')).not.toContainText('Override:');
+  await screenshotsAtBothSizes(page, 'played-by-double-click');
 });

@@ -6,6 +6,8 @@ test.describe('app shell', () => {
     await page.goto('./');
     const nav = page.getByRole('navigation', { name: 'Places' });
     await expect(page.getByRole('heading', { level: 1, name: 'Cards' })).toBeVisible();
+    // The places' shortcut badges name the keys, so they never read as counts.
+    await expect(nav.locator('kbd')).toHaveText(['Ctrl+1', 'Ctrl+2', 'Ctrl+3']);
 
     await nav.getByRole('link', { name: /Decks/ }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Decks' })).toBeVisible();

@@ -26,6 +26,29 @@ export interface Keyword {
   param?: string;
   /** The effect text a keyword carries, e.g. the A of `Multiple -> A` or the B of `Team ->[A]B`. */
   effect?: string;
+  /**
+   * What the parameter says, read as the card is read (engine/cards/keywords/params.ts) so the
+   * rules never read the words: the Battle Modification it carries (Cruiser-use-Modification's
+   * `(+X/+Y/+Z)`, a Multiple's or Team's effect that gives one).
+   */
+  mod?: BattleModification;
+  /** True when the effect says nothing but `mod` (Team: a bare modification is gained from every member). */
+  modOnly?: true;
+  /** Substitute Cost's B: what it does to the total and the designated Nation Power; absent for `*` (nothing). */
+  costChange?: CostChange;
+}
+
+/** A Battle Modification `+X/+Y/+Z`: melee / ranged / HP (Gundam War ch. 15). */
+export interface BattleModification {
+  melee: number;
+  ranged: number;
+  hp: number;
+}
+
+/** A change to a card's cost (Gundam War ch. 21 Substitute Cost): to its total and its designated Nation Power. */
+export interface CostChange {
+  total?: number;
+  designated?: number;
 }
 
 export interface CardBase {

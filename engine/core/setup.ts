@@ -1,5 +1,6 @@
 /** Builds the opening table from decks: card instances, shuffled decks, opening hands. */
 import { cardKey, type Card, type GameId } from '../cards/model';
+import { withKeywords } from '../cards/keywords';
 import { withScript } from '../cards/script';
 import { Draft } from './draft';
 import { createDummy, defaultDummyPile } from './dummy';
@@ -83,13 +84,15 @@ const catalogs = new WeakMap<readonly Card[], CachedCatalog>();
  * the list's contents differ from last time.
  */
 /**
- * A card read before cards carried scripts (an older library) gets its text compiled now,
- * once per catalog; the rules read only scripts.
+ * A card read before cards carried scripts, or keywords their parameters (an older library, a
+ * card written by hand), is read now as import reads it, once per catalog: the rules read only
+ * scripts and parsed keywords, never the printed words.
  */
 function scripted(card: Card): Card {
-  if (card.script || card.compiled) return card;
-  const r = withScript(card, undefined);
-  return r.ok ? r.card : card;
+  const read = withKeywords(card);
+  if (read.script || read.compiled) return read;
+  const r = withScript(read, undefined);
+  return r.ok ? r.card : read;
 }
 
 function catalogOf(cards: readonly Card[], game: GameId): CachedCatalog {

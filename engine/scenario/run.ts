@@ -3,7 +3,15 @@ import type { Card } from '../cards/model';
 import { idText } from '../core/ids';
 import type { GameModule } from '../core/module';
 import { step } from '../core/step';
-import { isRuleError, type CardId, type Decision, type GameEvent, type GameState, type Intent } from '../core/types';
+import {
+  isRuleError,
+  type CardId,
+  type Decision,
+  type GameEvent,
+  type GameState,
+  type Intent,
+  type RuleError,
+} from '../core/types';
 import { buildTable, resolveAliases } from './build';
 import { scenarioCards } from './cards';
 import { Scenario, ScenarioGames, scenariosOf, type ScenarioExpectation, type ScenarioStep } from './format';
@@ -13,6 +21,8 @@ export interface ScenarioResult {
   rule: string;
   passed: boolean;
   failures: string[];
+  /** The refusals its steps expected and got, in order (what a test of their wording reads). */
+  refusals?: RuleError[];
 }
 
 function show(v: unknown): string {
@@ -191,6 +201,7 @@ export function runScenario(module: GameModule, raw: unknown, cards: Card[]): Sc
   if (isRuleError(built)) return { name: sc.name, rule: sc.rule, passed: false, failures: [built.error] };
   let state = built.state;
   const failures: string[] = [];
+  const refusals: RuleError[] = [];
   const setupEvents = built.events;
   sc.steps.forEach((s, i) => {
     if (failures.length) return;
@@ -203,7 +214,10 @@ export function runScenario(module: GameModule, raw: unknown, cards: Card[]): Sc
       const r = step(module, state, intent);
       if (isRuleError(r)) {
         if (!refusal) failures.push(`${where} ${show(s.do)} was refused: ${r.error}${r.rule ? ` [${r.rule}]` : ''}`);
-        else failures.push(...checkRefusal(s, r, where));
+        else {
+          failures.push(...checkRefusal(s, r, where));
+          refusals.push(r);
+        }
       } else if (refusal)
         failures.push(`${where} expected a refusal (${show(s.error ?? s.rule)}), but ${show(s.do)} was accepted`);
       else {
@@ -213,7 +227,7 @@ export function runScenario(module: GameModule, raw: unknown, cards: Card[]): Sc
     }
     if (s.expect && !failures.length) failures.push(...check(module, state, s.expect, built.aliases, events, where));
   });
-  return { name: sc.name, rule: sc.rule, passed: failures.length === 0, failures };
+  return { name: sc.name, rule: sc.rule, passed: failures.length === 0, failures, refusals };
 }
 
 /**
@@ -233,5 +247,11 @@ export function runScenarios(module: GameModule, raw: unknown, cards: Card[]): S
     };
   const results = scenariosOf(raw).map((one) => runScenario(module, one, cards));
   const failures = results.flatMap((r) => r.failures.map((f) => `[${r.name}] ${f}`));
-  return { name: `${name} (${results.length} games)`, rule: file.data.rule, passed: failures.length === 0, failures };
+  return {
+    name: `${name} (${results.length} games)`,
+    rule: file.data.rule,
+    passed: failures.length === 0,
+    failures,
+    refusals: results.flatMap((r) => r.refusals ?? []),
+  };
 }

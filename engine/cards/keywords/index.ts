@@ -1,5 +1,7 @@
 export { keywordLabel } from './label';
 export { parseKeywords, hasKeyword, splitKeywordText, type KeywordSplit } from './parse';
+export { readCostChange, readModification, withParams } from './params';
+export { withKeywords } from './card';
 export {
   GUNDAM_WAR_KEYWORDS,
   JAPANESE_KEYWORD_NAMES,

@@ -36,7 +36,13 @@ describe('parseKeywords: Gundam War special effects (21-special-effects.txt)', (
 
   it('reads Team ->[A]B with the team name and the gained text', () => {
     expect(parseKeywords('Team ->[Black Stars](Auto A): This card gets +1/+1/+1.', 'gundam-war')).toEqual([
-      { id: 'team', label: 'Team [Black Stars]', param: 'Black Stars', effect: '(Auto A): This card gets +1/+1/+1.' },
+      {
+        id: 'team',
+        label: 'Team [Black Stars]',
+        param: 'Black Stars',
+        effect: '(Auto A): This card gets +1/+1/+1.',
+        mod: { melee: 1, ranged: 1, hp: 1 },
+      },
     ]);
     expect(parseKeywords('Team (Black Tri-Stars)', 'gundam-war')[0]).toMatchObject({
       id: 'team',
@@ -147,10 +153,16 @@ function printed(def: KeywordDefinition): fc.Arbitrary<{ text: string; expected:
     case 'optional-paren':
       return paramText.map((p) => plain(`${def.name} (${p})`, [{ id: def.id, label: `${def.name} (${p})`, param: p }]));
     case 'stats':
-      return fc
-        .tuple(fc.nat(9), fc.nat(9), fc.nat(9))
-        .map(([a, b, c]) => `+${a}/+${b}/+${c}`)
-        .map((s) => plain(`${def.name} (${s})`, [{ id: def.id, label: `${def.name} (${s})`, param: s }]));
+      return fc.tuple(fc.nat(9), fc.nat(9), fc.nat(9)).map(([a, b, c]) =>
+        plain(`${def.name} (+${a}/+${b}/+${c})`, [
+          {
+            id: def.id,
+            label: `${def.name} (+${a}/+${b}/+${c})`,
+            param: `+${a}/+${b}/+${c}`,
+            mod: { melee: a, ranged: b, hp: c },
+          },
+        ]),
+      );
     case 'arrow-rest':
       return paramText.map((p) =>
         plain(
@@ -164,11 +176,14 @@ function printed(def: KeywordDefinition): fc.Arbitrary<{ text: string; expected:
         plain(`${def.name} ->[${p}]`, [{ id: def.id, label: `${def.name} [${p}]`, param: p }], true),
       );
     case 'substitute':
-      return fc
-        .tuple(paramText, paramText)
-        .map(([b, a]) =>
-          plain(`${def.name} ->[${b}]: ${a}`, [{ id: def.id, label: `${def.name} [${b}]`, param: b, effect: a }], true),
-        );
+      return fc.tuple(paramText, paramText).map(([b, a]) =>
+        plain(
+          `${def.name} ->[${b}]: ${a}`,
+          // B in words the parser does not know changes neither part of the cost.
+          [{ id: def.id, label: `${def.name} [${b}]`, param: b, effect: a, costChange: {} }],
+          true,
+        ),
+      );
   }
 }
 

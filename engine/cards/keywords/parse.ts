@@ -8,6 +8,7 @@
  */
 import type { GameId, Keyword } from '../model';
 import { KEYWORDS_BY_GAME, SENTENCE_KEYWORDS, type KeywordDefinition } from './definitions';
+import { withParams } from './params';
 
 interface CompiledName {
   def: KeywordDefinition;
@@ -135,7 +136,7 @@ function matchAt(line: string, pos: number, names: CompiledName[]): Match | null
     if (m) {
       const toLineEnd =
         def.param === 'arrow-rest' || def.param === 'substitute' || (def.param === 'team' && m[1] !== undefined);
-      return { keywords: toKeywords(def, m), end: pos + m[0].length, toLineEnd };
+      return { keywords: toKeywords(def, m).map(withParams), end: pos + m[0].length, toLineEnd };
     }
   }
   return null;

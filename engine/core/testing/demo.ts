@@ -2,26 +2,23 @@
 import msWarDemo from '../../../assets/cards/ms-war-demo.json' with { type: 'json' };
 import gundamWarDemo from '../../../assets/cards/gundam-war-demo.json' with { type: 'json' };
 import type { Card, GameId } from '../../cards/model';
-import { parseKeywords } from '../../cards/keywords';
+import { withKeywords } from '../../cards/keywords';
 import { withScript } from '../../cards/script';
 import type { DeckEntry } from '../setup';
 
 /** Raw card data as the import reads it: keywords parsed from the text, the script checked (or compiled from the text). */
-function withKeywords(raw: unknown[], game: GameId): Card[] {
+function readCards(raw: unknown[], game: GameId): Card[] {
   return raw.map((c) => {
     const { script, ...card } = c as Card & { script?: unknown };
-    const read = withScript(
-      { ...card, keywords: card.keywords?.length ? card.keywords : parseKeywords(card.text, game) } as Card,
-      script,
-    );
+    const read = withScript(withKeywords({ ...card, game } as Card), script);
     if (!read.ok) throw new Error(`${card.number}: ${read.reasons.join('; ')}`);
     return read.card;
   });
 }
 
 export const DEMO_CARDS: Record<GameId, Card[]> = {
-  'ms-war': withKeywords(msWarDemo as unknown[], 'ms-war'),
-  'gundam-war': withKeywords(gundamWarDemo as unknown[], 'gundam-war'),
+  'ms-war': readCards(msWarDemo as unknown[], 'ms-war'),
+  'gundam-war': readCards(gundamWarDemo as unknown[], 'gundam-war'),
 };
 
 /** A 50-card deck of the demo set's playable cards from `offset` on (3 copies each, limit-one cards once). */

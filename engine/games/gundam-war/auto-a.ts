@@ -15,8 +15,8 @@ import { idText } from '../../core/ids';
 import type { CardId, GameState, Seat } from '../../core/types';
 import type { ContinuousEffect, Selector } from '../../effects';
 import { cardEffects } from './card-text';
-import { normaliseKeywordId, type BattleModification } from './keywords';
-import { areaOf, def, effectsOf, fieldCards, has, powerSources, setCards, squad, textActive, zoneOf } from './read';
+import { givesConstant, keywordRules, normaliseKeywordId, type BattleModification } from './keywords';
+import { areaOf, def, effectsOf, fieldCards, has, powerSources, setCards, squad, textActive } from './read';
 import { scriptOf, type AutoA } from './script';
 import { other, rulesOf } from './state';
 
@@ -101,34 +101,9 @@ function effectOf(s: GameState, seat: Seat, card: CardId, a: AutoA, n: number): 
 }
 
 /**
- * Team ->[A]B (ch. 21): every Unit of team A in the same place as this card gains B. A bare
- * Battle Modification B is gained from each member that has it; B's text is gained only once
- * however many members there print it (`gained` holds the texts already given out per place).
+ * Every Auto A effect working on the table now (cards on the Field whose text is not negated), and
+ * the constant effects special effects give (keywords/team.ts).
  */
-function teamEffects(s: GameState, seat: Seat, card: CardId, out: ContinuousEffect[], gained: Set<string>): void {
-  effectsOf(s, card).forEach((e, n) => {
-    if (e.kind !== 'team' || !e.bonus) return;
-    if (e.text !== undefined) {
-      const key = `${seat}|${zoneOf(s, card)}|${e.team}|${e.text}`;
-      if (gained.has(key)) return;
-      gained.add(key);
-    }
-    const selector: Selector = { ...UNITS, zones: [zoneOf(s, card)], controller: 'you', abilities: [`team:${e.team}`] };
-    out.push({
-      id: `team:${idText(card)}:${n}`,
-      source: card,
-      controller: seat,
-      ability: null,
-      timestamp: rulesOf(s).entered[card] ?? 0,
-      scope: { kind: 'static', selector },
-      change: { kind: 'modify', deltas: deltas(e.bonus) },
-      duration: 'while-source-on-field',
-      reads: [],
-    });
-  });
-}
-
-/** Every Auto A effect working on the table now (cards on the Field whose text is not negated). */
 export function staticEffects(s: GameState): ContinuousEffect[] {
   const out: ContinuousEffect[] = [];
   const gained = new Set<string>();
@@ -139,13 +114,18 @@ export function staticEffects(s: GameState): ContinuousEffect[] {
       for (const card of group) {
         const d = def(s, card);
         const texts = autoATexts(d);
-        const team = card === head && cardEffects(d).some((e) => e.kind === 'team');
-        if ((texts.length === 0 && !team) || !textActive(s, card)) continue;
+        // A special effect's constant effects (Team) come from the head of a group: a Set card lends only squad effects.
+        const constant = card === head && givesConstant(cardEffects(d));
+        if ((texts.length === 0 && !constant) || !textActive(s, card)) continue;
         texts.forEach((a, n) => {
           const e = effectOf(s, seat, card, a, n);
           if (e) out.push(e);
         });
-        if (team) teamEffects(s, seat, card, out, gained);
+        if (constant)
+          effectsOf(s, card).forEach((e, n) => {
+            const rules = keywordRules(e.kind)?.constant;
+            if (rules) out.push(...rules.effects(s, seat, card, e, n, gained));
+          });
       }
     }
   }

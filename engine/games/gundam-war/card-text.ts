@@ -1,8 +1,8 @@
 /**
- * Gundam War card text as the rules read it: the special effects a card prints (through the
- * card database's keyword parser) and the played effect of a Command (from its script).
+ * Gundam War card text as the rules read it: the special effects a card prints (from the
+ * keywords read as the card was: engine/cards/keywords) and the played effect of a Command
+ * (from its script). Nothing here reads the printed words.
  */
-import { parseKeywords } from '../../cards/keywords';
 import type { GundamWarCard } from '../../cards/model';
 import { printedEffects, type SpecialEffect } from './keywords';
 import { scriptOf, type CardText } from './script';
@@ -17,14 +17,12 @@ export function commandText(card: GundamWarCard): CardText | null {
 const printed = new WeakMap<GundamWarCard, readonly SpecialEffect[]>();
 
 /**
- * The special effects printed on a card, from its keywords; a card that arrives without
- * parsed keywords (a hand-made test card) is read with the card database's keyword parser.
+ * The special effects printed on a card, from the keywords it was read with (import, a
+ * scenario's cards, the table builder `engine/core/setup.ts` for cards read before keywords
+ * carried their parameters).
  */
 export function cardEffects(card: GundamWarCard): readonly SpecialEffect[] {
   let fx = printed.get(card);
-  if (!fx) {
-    const keywords = card.keywords?.length ? card.keywords : parseKeywords(card.text, 'gundam-war');
-    printed.set(card, (fx = printedEffects({ keywords })));
-  }
+  if (!fx) printed.set(card, (fx = printedEffects(card)));
   return fx;
 }

@@ -27,7 +27,7 @@ import {
 } from '../../effects';
 import { autoATexts, staticEffects } from './auto-a';
 import { cardEffects } from './card-text';
-import type { BattleModification, SpecialEffect } from './keywords';
+import { abilityName, givesConstant, type BattleModification, type SpecialEffect } from './keywords';
 import { cardType, def, effectsOf, fieldCards, provideDerivation } from './read';
 import { rulesOf, ZONE, zk } from './state';
 
@@ -87,8 +87,8 @@ const HOOKS: ContinuousHooks<Keyed> = {
     stats: { melee: 0, ranged: 0, hp: 0, cost: 0 },
     types: [cardType(k.state, id)],
     colour: def(k.state, id).color ?? null,
-    // Team membership is an ability named after the team, so a selector can ask for it.
-    abilities: effectsOf(k.state, id).map((e) => (e.kind === 'team' ? `team:${e.team}` : e.kind)),
+    // Team membership is an ability named after the team (`team:A`), so a selector can ask for it.
+    abilities: effectsOf(k.state, id).map(abilityName),
   }),
   // Asked for every effect and object in turn: remembered per derivation (same facts, same places).
   locate: (k, id) => {
@@ -127,7 +127,7 @@ function plainG(s: GameState, list: CardId[], i: number, variableG: CardId[]): b
   const next = list[i + 1];
   if (next !== undefined && s.cards[next].attachedTo === id) return false;
   const d = def(s, id);
-  return d.type === 'g' && autoATexts(d).length === 0 && !cardEffects(d).some((e) => e.kind === 'team');
+  return d.type === 'g' && autoATexts(d).length === 0 && !givesConstant(cardEffects(d));
 }
 
 const END = '|';

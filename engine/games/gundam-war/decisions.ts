@@ -1,6 +1,7 @@
 /**
  * Decisions a player answers (`answer` intents with the ids of the chosen options): the
- * mulligan, which Units sortie (in squad order, head first), what Vulture Points buy,
+ * mulligan, which Units sortie (in squad order, head first), what Vulture Points buy
+ * (keywords/vulture.ts),
  * which cards to discard, and — through the effect system — the attacking player's order
  * of simultaneous effects.
  */
@@ -13,9 +14,10 @@ import { askMulligan, OPENING_HAND } from './asks';
 import { carryOnEndOfTurn, openWindow, startTurn } from './flow';
 import { HOOKS } from './hooks';
 import { draw, log, moveTo } from './moves';
+import { buyWithVulturePoints } from './keywords/vulture';
 import { carryOutSortie, checkSortie, sortiePlan } from './sortie';
 import { other, part, rulesOf, rw, ZONE, zk } from './state';
-import { card, cardList, says } from './words';
+import { cardList, says } from './words';
 import { cite, refused } from './refused';
 import { message } from '../../i18n/message';
 
@@ -101,11 +103,7 @@ export function answer(d: Draft, seat: Seat, choice: string[]): RuleError | null
       return null;
     }
     case 'vulture':
-      if (choice[0] !== 'none') {
-        const id = cardChosen(choice[0]);
-        moveTo(d, id, ZONE.hand, seat);
-        log(d, 'vulture', seat, says('log.vultureTakes', { player: { seat }, card: card(0) }), [id]);
-      }
+      buyWithVulturePoints(d, seat, choice[0]);
       carryOnEndOfTurn(d);
       return null;
     case 'discard': {

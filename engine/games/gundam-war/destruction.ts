@@ -12,6 +12,7 @@ import { gw, log } from './moves';
 import { autoATexts } from './auto-a';
 import { cardEffects } from './card-text';
 import { tableMemo } from './continuous';
+import { keywordRules } from './keywords';
 import { cardType, controllerOf, damageOf, def, defenceFloor, statsOf } from './read';
 import { autoDrafts } from './script';
 import { hasMark, rulesOf, setMark, ZONE, zk } from './state';
@@ -49,7 +50,7 @@ function mostLowered(s: GameState): number | null {
       for (const id of s.zones[zk(seat as Seat, zone)] ?? []) {
         const card = def(s, id);
         for (const a of autoATexts(card)) if ('mod' in a) sum += Math.min(0, a.mod.hp);
-        for (const e of cardEffects(card)) if (e.kind === 'team' && e.bonus) sum += Math.min(0, e.bonus.hp);
+        for (const e of cardEffects(card)) sum += keywordRules(e.kind)?.constant?.lowers(e) ?? 0;
       }
   return sum;
 }

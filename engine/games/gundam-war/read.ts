@@ -1,7 +1,7 @@
 /**
  * Reading the table: where a card is, who controls it, Set groups, squads, the special
- * effects a card has now (with those its Set cards lend and Water's negation), and its
- * battle stats. Values are computed from the state, never stored.
+ * effects a card has now (with those its Set cards lend, unless a special effect negates its
+ * text: keywords/water.ts), and its battle stats. Values are computed from the state, never stored.
  */
 import type { GundamWarCard } from '../../cards/model';
 import { idText } from '../../core/ids';
@@ -12,14 +12,13 @@ import {
   effectsWith,
   hasEffect,
   hostsBy,
+  isSquadEffect,
   keywordsWith,
   leavesRoom,
-  SQUAD_EFFECTS,
   type BattleModification,
   type KeywordBattle,
   type SpecialEffect,
   type SpecialEffectKind,
-  type SquadEffectKind,
 } from './keywords';
 import { AREAS, areaZone, hasMark, rulesOf, ZONE, zk, type Area } from './state';
 
@@ -144,7 +143,8 @@ export function cardType(s: GameState, id: CardId): GundamWarCard['type'] {
   return def(s, id).type;
 }
 
-function ownPrinted(s: GameState, id: CardId): readonly SpecialEffect[] {
+/** The special effects a card prints now (its Transformed Mode's among them), before anything takes some away. */
+export function printedNow(s: GameState, id: CardId): readonly SpecialEffect[] {
   // A Dismantle Coin negates the Unit's text; a Variable card keeps only its G part (ch. 21).
   if (cardType(s, id) === 'g' && def(s, id).type !== 'g') return [];
   const printed = cardEffects(def(s, id));
@@ -154,44 +154,42 @@ function ownPrinted(s: GameState, id: CardId): readonly SpecialEffect[] {
   return printed;
 }
 
-function unnegated(s: GameState, id: CardId): readonly SpecialEffect[] {
-  const own = ownPrinted(s, id);
+/** The special effects a card has before any negation: its own, less those lost, with its Set cards' squad effects. */
+export function unnegated(s: GameState, id: CardId): readonly SpecialEffect[] {
+  const own = printedNow(s, id);
   const lost = derivations().lost(s, id);
   const kept = lost ? own.filter((e) => !lost.includes(e.kind)) : own;
   if (s.cards[id].attachedTo !== null || cardType(s, id) !== 'unit') return kept;
   const lent = setCards(s, id).flatMap((sc) =>
-    ownPrinted(s, sc).filter((e) => (SQUAD_EFFECTS as readonly string[]).includes(e.kind) && !lost?.includes(e.kind)),
+    printedNow(s, sc).filter((e) => isSquadEffect(e.kind) && !lost?.includes(e.kind)),
   );
   return lent.length ? [...kept, ...lent] : kept;
 }
 
-/** Water (ch. 21): enemy Units without Water in battle with an all-Water squad in the Earth Area have their text negated. */
-function negatedByWater(s: GameState, id: CardId): boolean {
-  if (zoneOf(s, id) !== 'earth-area' || s.cards[id].attachedTo !== null) return false;
-  if (hasEffect(ownPrinted(s, id), 'water')) return false;
-  const enemy = squad(s, seatOf(s, id) === 0 ? 1 : 0, 'earth');
-  // Water itself is read before negation, so two Water squads cannot negate each other in a loop.
-  return enemy.length > 0 && enemy.every((u) => hasEffect(unnegated(s, u), 'water'));
+/** Whether a special effect negates a card's text now (Water, ch. 21). */
+function negated(s: GameState, id: CardId): boolean {
+  for (const k of keywordsWith('negates')) if (k.negates(s, id)) return true;
+  return false;
 }
 
 /**
  * Whether a card's own text works now: it is on the Field, not a Unit turned into a G
- * (Dismantle Coin, Variable) and not negated by Water. Auto A texts need this (auto-a.ts).
+ * (Dismantle Coin, Variable) and not negated (Water). Auto A texts need this (auto-a.ts).
  */
 export function textActive(s: GameState, id: CardId): boolean {
   if (!onField(s, id)) return false;
   if (cardType(s, id) === 'g' && def(s, id).type !== 'g') return false;
-  return !negatedByWater(s, id);
+  return !negated(s, id);
 }
 
 /** Special effects a card has now (ch. 21, with the special rule for squad effects lent by Set cards). */
 export function effectsOf(s: GameState, id: CardId): readonly SpecialEffect[] {
   // Remembered only for cards on the Field a derivation's facts name (continuous.ts): not G,
   // which may be counted only (and whose effects are their printed ones, quick to read).
-  if (!onField(s, id) || def(s, id).type === 'g') return negatedByWater(s, id) ? [] : unnegated(s, id);
+  if (!onField(s, id) || def(s, id).type === 'g') return negated(s, id) ? [] : unnegated(s, id);
   const memo = derivations().memo(s).effects;
   let fx = memo.get(id);
-  if (!fx) memo.set(id, (fx = negatedByWater(s, id) ? [] : unnegated(s, id)));
+  if (!fx) memo.set(id, (fx = negated(s, id) ? [] : unnegated(s, id)));
   return fx;
 }
 
@@ -200,14 +198,13 @@ export function has(s: GameState, id: CardId, kind: SpecialEffectKind): boolean 
 }
 
 /** A squad effect applies only when every Unit of the squad has it. */
-export function squadHas(s: GameState, units: readonly CardId[], kind: SquadEffectKind): boolean {
+export function squadHas(s: GameState, units: readonly CardId[], kind: SpecialEffectKind): boolean {
   return units.length > 0 && units.every((u) => has(s, u, kind));
 }
 
 /** Whether a squad fights by the battle rule `flag`: some squad effect with it is had by every Unit (Swift Strike, Raid). */
 export function squadFightsBy(s: GameState, units: readonly CardId[], flag: keyof KeywordBattle): boolean {
-  for (const k of keywordsWith('battle'))
-    if (k.battle[flag] && squadHas(s, units, k.kind as SquadEffectKind)) return true;
+  for (const k of keywordsWith('battle')) if (k.battle[flag] && squadHas(s, units, k.kind)) return true;
   return false;
 }
 
@@ -229,12 +226,12 @@ function baseStats(s: GameState, id: CardId): BattleModification {
 /** What a Set card adds to its Unit (ch. 17; ch. 21 Cruiser, Base, Support, Cruiser-use-Modification: their keywords/ files say how). */
 function setModification(s: GameState, unit: CardId, setCard: CardId): BattleModification {
   const d = def(s, setCard);
-  const unitFx = ownPrinted(s, unit);
+  const unitFx = printedNow(s, unit);
   let mod: BattleModification = { melee: d.melee ?? 0, ranged: d.ranged ?? 0, hp: d.hp ?? 0 };
   if (d.type === 'character' && hostsBy(unitFx, 'noCharacterModifications')) mod = ZERO;
   // A Character whose own modifications were changed ("this card gets +1/+1/+1") lends the changed ones.
   else if (d.type === 'character') mod = add(mod, derivations().deltas(s, setCard));
-  for (const { effect, rules } of effectsWith(ownPrinted(s, setCard), 'set')) {
+  for (const { effect, rules } of effectsWith(printedNow(s, setCard), 'set')) {
     const lent = rules.lends?.(effect, unitFx);
     if (lent) mod = add(mod, lent);
   }

@@ -389,8 +389,8 @@ export function PlayScreen() {
                 keysEnabled={!overlay && !replay && !offer}
               />
             )}
+            {!showCurtain && <CardZoom card={hoverCard} cardId={hover?.id} view={view} onGone={setHover} />}
             <aside className="pf-side">
-              <CardZoom card={showCurtain ? undefined : hoverCard} />
               <TurnPanel
                 view={view}
                 phases={phases[view.game] ?? []}

@@ -4,19 +4,24 @@
  */
 import { station } from '../chart';
 import { markDestroyed } from '../destruction';
-import { areaOf, controllerOf, squad, statsOf } from '../read';
+import { areaOf, controllerOf, def, squad, statsOf } from '../read';
 import { other } from '../state';
-import { defineKeyword, readX } from './index';
+import { cardName } from '../../../i18n/message';
+import { defineKeyword, readX, refusal } from './index';
 
 export const AREA_WEAPON = defineKeyword({
   kind: 'area-weapon',
-  names: ['area-weapon', 'wide-range-weapon'],
+  names: ['area-weapon'],
   read: readX('area-weapon'),
   use: {
     title: 'Area Weapon (X)',
     timing: (s) => station(s).step === 'damage',
     check: (s, _seat, card, _targets, { name, rule }) =>
-      areaOf(s, card) ? { targets: [] } : { error: `${name}: Area Weapon is used from a Battle Area.`, rule },
+      areaOf(s, card)
+        ? { targets: [] }
+        : refusal(`${name}: Area Weapon is used from a Battle Area.`, rule, 'areaWeaponFrom', 'areaWeapon', {
+            card: cardName(def(s, card)),
+          }),
     resolve: (d, a, x) => {
       const s = d.state;
       const card = a.source!;

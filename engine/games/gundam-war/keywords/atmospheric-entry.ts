@@ -5,9 +5,10 @@
 import { removeAsTarget } from '../../../effects';
 import { station } from '../chart';
 import { EFFECTS_LENS, log, moveTo } from '../moves';
-import { seatOf, zoneOf } from '../read';
+import { def, seatOf, zoneOf } from '../read';
 import { setMark } from '../state';
-import { defineKeyword } from './index';
+import { cardName } from '../../../i18n/message';
+import { defineKeyword, refusal } from './index';
 import { noteVulture } from './vulture';
 import { card as ref, says } from '../words';
 
@@ -20,7 +21,13 @@ export const ATMOSPHERIC_ENTRY = defineKeyword({
     check: (s, _seat, card, _targets, { name, rule }) =>
       zoneOf(s, card) === 'space-area'
         ? { targets: [] }
-        : { error: `${name}: Atmospheric Entry is used from the Space Area.`, rule },
+        : refusal(
+            `${name}: Atmospheric Entry is used from the Space Area.`,
+            rule,
+            'atmosphericEntryFrom',
+            'atmosphericEntry',
+            { card: cardName(def(s, card)) },
+          ),
     resolve: (d, a) => {
       const card = a.source!;
       if (zoneOf(d.state, card) !== 'space-area') return;

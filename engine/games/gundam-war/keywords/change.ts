@@ -14,29 +14,33 @@ import { defineOp, HOOKS, target } from '../hooks';
 import { log, moveTo, setOn } from '../moves';
 import { cardType, controllerOf, def, effectsOf, fieldCards, setCards } from '../read';
 import { part, rulesOf, ZONE } from '../state';
-import { defineKeyword, hasEffect, type Refusal } from './index';
+import { cardName, type MessageParam } from '../../../i18n/message';
+import { defineKeyword, hasEffect, refusal, type Refusal } from './index';
 import { card as ref, says } from '../words';
 
 export const CHANGE = defineKeyword({
   kind: 'change',
-  names: ['change', 'switch'],
+  names: ['change'],
   read: (k) => ({ kind: 'change', name: k.param ?? '' }),
 });
 
 /** Change [A] (ch. 21): in the enemy's Attack Step, swap a hand card for your Unit named A, once per turn per player. */
 export function checkChange(s: GameState, seat: Seat, card: CardId, unit: CardId): Refusal | Carry {
   const rule = abilityRule('change', 'Change [A]');
-  const refuse = (error: string): Refusal => ({ error, rule });
+  const refuse = (error: string, key: string, params?: Record<string, MessageParam>): Refusal =>
+    refusal(error, rule, key, 'change', params);
   const c = s.cards[card];
-  if (!c || c.zone !== `${seat}:${ZONE.hand}`) return refuse('Change is used from your hand.');
+  if (!c || c.zone !== `${seat}:${ZONE.hand}`) return refuse('Change is used from your hand.', 'changeFromHand');
   const ch = effectsOf(s, card).find((e) => e.kind === 'change');
-  if (!ch || ch.kind !== 'change') return refuse(`${def(s, card).name} has no Change.`);
+  if (!ch || ch.kind !== 'change')
+    return refuse(`${def(s, card).name} has no Change.`, 'changeNone', { card: cardName(def(s, card)) });
   const st = station(s);
-  if (s.turn.active === seat || st.step !== 'attack') return refuse("Change is used in the enemy's Attack Step.");
+  if (s.turn.active === seat || st.step !== 'attack')
+    return refuse("Change is used in the enemy's Attack Step.", 'changeStep');
   const busy = canAct(s, seat);
   if (busy) return busy;
-  if (rulesOf(s).perTurn.change[seat]) return refuse('Change was already used this turn.');
-  if (def(s, card).name === ch.name) return refuse("The card's own name may not be A.");
+  if (rulesOf(s).perTurn.change[seat]) return refuse('Change was already used this turn.', 'changeUsed');
+  if (def(s, card).name === ch.name) return refuse("The card's own name may not be A.", 'changeOwnName');
   if (
     !s.cards[unit] ||
     controllerOf(s, unit) !== seat ||
@@ -44,7 +48,7 @@ export function checkChange(s: GameState, seat: Seat, card: CardId, unit: CardId
     s.cards[unit].attachedTo !== null ||
     !def(s, unit).name.includes(ch.name)
   ) {
-    return refuse(`Change needs one of your Units named ${ch.name}.`);
+    return refuse(`Change needs one of your Units named ${ch.name}.`, 'changeNeeds', { name: ch.name });
   }
   return (d: Draft) => {
     const t = part(d, 'perTurn');

@@ -7,7 +7,7 @@ import { defineKeyword } from './index';
 
 export const CRUISER = defineKeyword({
   kind: 'cruiser',
-  names: ['cruiser', 'battleship'],
+  names: ['cruiser'],
   play: { cruiserLike: true },
   host: { takesMany: true, noCharacterModifications: true },
 });

@@ -14,7 +14,7 @@ import { other } from '../state';
 import { defineKeyword } from './index';
 import { card, says } from '../words';
 
-export const DESERT = defineKeyword({ kind: 'desert', names: ['desert'] });
+export const DESERT = defineKeyword({ kind: 'desert', names: ['desert'], squad: true });
 
 /** The Desert effects that arise as Damage Calculation starts, the attacking player's first. */
 export function desertTriggers(d: Draft): TriggerDraft[] {

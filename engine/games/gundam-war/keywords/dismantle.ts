@@ -6,9 +6,10 @@
 import { stamp } from '../../../effects';
 import { station } from '../chart';
 import { EFFECTS_LENS, log, moveTo } from '../moves';
-import { setCards, zoneOf } from '../read';
+import { def, setCards, zoneOf } from '../read';
 import { part, rulesOf, ZONE } from '../state';
-import { defineKeyword } from './index';
+import { cardName } from '../../../i18n/message';
+import { defineKeyword, refusal } from './index';
 import { card as ref, says } from '../words';
 
 export const DISMANTLE = defineKeyword({
@@ -19,9 +20,16 @@ export const DISMANTLE = defineKeyword({
     timing: (s, seat) => station(s).phase === 'disposition' && s.turn.active === seat,
     check: (s, _seat, card, _targets, { name, rule }) => {
       if (zoneOf(s, card) !== ZONE.disposition)
-        return { error: `${name}: Dismantle is used in your Disposition Area.`, rule };
+        return refusal(`${name}: Dismantle is used in your Disposition Area.`, rule, 'dismantleWhere', 'dismantle', {
+          card: cardName(def(s, card)),
+        });
       if (rulesOf(s).perTurn.g >= 1)
-        return { error: 'Dismantle counts as playing a G, and a G was already played this turn.', rule };
+        return refusal(
+          'Dismantle counts as playing a G, and a G was already played this turn.',
+          rule,
+          'dismantleG',
+          'dismantle',
+        );
       return { targets: [], pay: (d) => void (part(d, 'perTurn').g += 1) };
     },
     resolve: (d, a) => {

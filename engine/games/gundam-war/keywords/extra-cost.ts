@@ -4,7 +4,8 @@
  */
 import { def } from '../read';
 import { scriptOf } from '../script';
-import { defineKeyword } from './index';
+import { cardName } from '../../../i18n/message';
+import { defineKeyword, refusal } from './index';
 import { scriptPayment } from './script-payment';
 
 export const EXTRA_COST = defineKeyword({
@@ -17,10 +18,13 @@ export const EXTRA_COST = defineKeyword({
       const paid = scriptPayment(s, seat, scriptOf(d).extraCost);
       if (paid.ok) return paid.pay;
       const condition = e.kind === 'extra-cost' ? e.condition : '';
-      return {
-        error: `${d.name}: its Extra Cost (${condition}) cannot be paid.`,
-        rule: 'Gundam War ch. 21 Extra Cost',
-      };
+      return refusal(
+        `${d.name}: its Extra Cost (${condition}) cannot be paid.`,
+        'Gundam War ch. 21 Extra Cost',
+        'extraCost',
+        'extraCost',
+        { card: cardName(d), condition },
+      );
     },
   },
 });

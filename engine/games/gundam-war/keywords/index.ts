@@ -5,11 +5,12 @@
  * by the compiler. English-CCG aliases (Assault, Preemptive Attack, Voucher, Battleship,
  * Stronghold, Wide Range Weapon, Switch, Supply) are accepted as the same effect.
  */
-import type { GundamWarCard, Keyword } from '../../../cards/model';
+import { GUNDAM_WAR_KEYWORDS } from '../../../cards/keywords/definitions';
+import type { BattleModification, CostChange, GundamWarCard, Keyword } from '../../../cards/model';
 import type { Draft } from '../../../core/draft';
 import type { CardId, GameState, Seat } from '../../../core/types';
-import type { Activation, Target } from '../../../effects';
-import type { Message } from '../../../i18n/message';
+import type { Activation, ContinuousEffect, Target } from '../../../effects';
+import { message, type Message, type MessageParam } from '../../../i18n/message';
 
 export type SpecialEffect =
   | { kind: 'high-mobility' }
@@ -51,43 +52,18 @@ export type SpecialEffect =
   | { kind: 'trait-word'; word: string };
 
 export type SpecialEffectKind = SpecialEffect['kind'];
+export type { BattleModification, CostChange };
 
-/** A battle modification `+X/+Y/+Z` (melee / ranged / HP). */
-export interface BattleModification {
-  melee: number;
-  ranged: number;
-  hp: number;
-}
-
-/** What a Substitute Cost's B does to the printed cost (ch. 21 "Substitute Cost"). */
-export interface CostChange {
-  total?: number;
-  designated?: number;
-}
-
-/** `Space Battle (2)` → `space-battle`; ids already in that form pass through. */
+/** `Space Battle (2)` → `space-battle`, `１枚制限／自軍` → `1枚制限-自軍`; ids already in that form pass through. */
 export function normaliseKeywordId(idOrLabel: string): string {
-  return idOrLabel
+  // Japanese names keep their letters; full-width forms read as their ASCII ones (NFKC).
+  return (/[^\x20-\x7e]/.test(idOrLabel) ? idOrLabel.normalize('NFKC') : idOrLabel)
     .toLowerCase()
     .replace(/\(.*?\)/g, ' ')
-    .replace(/->.*$/, ' ')
-    .replace(/[^a-z0-9/]+/g, '-')
+    .replace(/(?:->|→).*$/, ' ')
+    .replace(/[^\p{L}\p{N}/]+/gu, '-')
     .replace(/\//g, '-')
     .replace(/^-+|-+$/g, '');
-}
-
-/** Parses `+2/+0/-1`-style modifications; returns null when the text is not one. */
-export function parseModification(text: string | undefined): BattleModification | null {
-  const m = /([+-]\d+)\s*\/\s*([+-]\d+)\s*\/\s*([+-]\d+)/.exec(text ?? '');
-  if (!m) return null;
-  return { melee: Number(m[1]), ranged: Number(m[2]), hp: Number(m[3]) };
-}
-
-export function parseCostChange(text: string): CostChange | null {
-  if (text.trim() === '*') return null;
-  const total = /total[^+\-\d]*([+-]\d+)/i.exec(text);
-  const designated = /designated[^+\-\d]*([+-]\d+)/i.exec(text);
-  return { total: total ? Number(total[1]) : undefined, designated: designated ? Number(designated[1]) : undefined };
 }
 
 /** A squad about to sortie into one Battle Area, as the special effects' sortie checks see it. */
@@ -103,6 +79,25 @@ export interface SquadPlan {
 
 /** Why a move is refused, and the rule that refuses it. */
 export type Refusal = { error: string; rule: string; msg?: Message; ruleMsg?: Message };
+
+/**
+ * A special effect's refusal: the English words, and the same as messages for other readers
+ * (`gundam-war:keyword.refuse.<key>` with `params`, `gundam-war:keyword.rule.<ruleKey>`).
+ */
+export function refusal(
+  error: string,
+  rule: string,
+  key: string,
+  ruleKey: string,
+  params?: Record<string, MessageParam>,
+): Refusal {
+  return {
+    error,
+    rule,
+    msg: message(`gundam-war:keyword.refuse.${key}`, params),
+    ruleMsg: message(`gundam-war:keyword.rule.${ruleKey}`),
+  };
+}
 
 /**
  * A special effect a player uses (ch. 21: Psycommu, Area Weapon, Atmospheric Entry, Transformer,
@@ -203,7 +198,11 @@ export interface KeywordHost {
  */
 export interface KeywordRules<K extends SpecialEffectKind = SpecialEffectKind> {
   kind: K;
-  /** The ids and printed names it goes by, normalised (`normaliseKeywordId`), English-CCG names among them. */
+  /**
+   * The card database's keyword ids it stands for (engine/cards/keywords/definitions.ts): it goes
+   * by those ids and by every name they are printed under there (English, the English CCG's,
+   * misprints such as `Crusier`, Japanese), normalised (`normaliseKeywordId`).
+   */
   names: readonly string[];
   /** The special effect a card database keyword stands for; a bare `{ kind }` when absent. */
   read?: (keyword: Keyword) => Extract<SpecialEffect, { kind: K }>;
@@ -223,6 +222,35 @@ export interface KeywordRules<K extends SpecialEffectKind = SpecialEffectKind> {
   stats?: (s: GameState, id: CardId) => BattleModification;
   /** How much of `amount` effect damage to `id`, with special effects `fx`, it stops (Special Shield). */
   damage?: (s: GameState, id: CardId, fx: readonly SpecialEffect[], how: { psycommu: boolean }) => number;
+  /** Whether it negates the text of `id`, a card on the Field, now (Water: enemy Units in battle with an all-Water squad). */
+  negates?: (s: GameState, id: CardId) => boolean;
+  /** What it gives while its card heads a group on the Field and its text works (Team's B), as constant effects. */
+  constant?: KeywordConstant;
+  /**
+   * A squad effect (ch. 21 "Special Rule for High Mobility, … Space Battle"): it applies only when
+   * every Unit of the squad has it, and a Set card with it lends it to its Unit.
+   */
+  squad?: true;
+}
+
+/** Constant effects a special effect gives from its card on the Field (ch. 11 Auto A; ch. 21 Team). */
+export interface KeywordConstant {
+  /**
+   * The continuous effects of `e`, printed `n`th on `card` controlled by `seat`; `gained` is shared
+   * by every card on the table as it is read, for what is given only once however many cards print it.
+   */
+  effects: (
+    s: GameState,
+    seat: Seat,
+    card: CardId,
+    e: SpecialEffect,
+    n: number,
+    gained: Set<string>,
+  ) => ContinuousEffect[];
+  /** The most `e` could lower a Defence by (at most 0), whether it works now or not (destruction.ts). */
+  lowers: (e: SpecialEffect) => number;
+  /** The ability name a card with `e` answers to in selectors (Team A: `team:A`); the kind when absent. */
+  ability?: (e: SpecialEffect) => string;
 }
 
 /** What a squad effect changes in battle damage (ch. 15; ch. 21), when every Unit of the squad has it. */
@@ -233,9 +261,11 @@ export interface KeywordBattle {
   overflowsToNation?: true;
 }
 
-type HookPoint = 'sortie' | 'use' | 'play' | 'set' | 'host' | 'battle' | 'stats' | 'damage';
+type HookPoint = 'sortie' | 'use' | 'play' | 'set' | 'host' | 'battle' | 'stats' | 'damage' | 'negates' | 'constant';
 
 const BY_NAME = new Map<string, KeywordRules>();
+/** Names as written, already looked up: scripts' conditions and ops name keywords as they resolve. */
+const BY_WRITTEN = new Map<string, KeywordRules | null>();
 const BY_KIND = new Map<string, KeywordRules>();
 const ALL: KeywordRules[] = [];
 
@@ -245,12 +275,18 @@ const ALL: KeywordRules[] = [];
  * imported, so a keyword's file may read the table (read.ts) that itself reads keywords.
  */
 export function defineKeyword<K extends SpecialEffectKind>(rules: KeywordRules<K>): KeywordRules<K> {
-  for (const name of rules.names) {
+  const printed = GUNDAM_WAR_KEYWORDS.filter((d) => rules.names.includes(d.id)).flatMap((d) => [
+    d.name,
+    ...(d.aliases ?? []),
+    ...(d.ja ?? []),
+  ]);
+  for (const name of new Set([...rules.names, ...printed.map(normaliseKeywordId)])) {
     const taken = BY_NAME.get(name);
     if (taken && taken.kind !== rules.kind)
       throw new Error(`Gundam War keyword name "${name}" is both ${taken.kind} and ${rules.kind}.`);
     BY_NAME.set(name, rules as unknown as KeywordRules);
   }
+  BY_WRITTEN.clear();
   if (!BY_KIND.has(rules.kind)) ALL.push(rules as unknown as KeywordRules);
   BY_KIND.set(rules.kind, rules as unknown as KeywordRules);
   return rules;
@@ -311,10 +347,16 @@ export function leavesRoom(effects: readonly SpecialEffect[]): boolean {
   return false;
 }
 
+function rulesNamed(name: string): KeywordRules | null {
+  let rules = BY_WRITTEN.get(name);
+  if (rules === undefined) BY_WRITTEN.set(name, (rules = BY_NAME.get(normaliseKeywordId(name)) ?? null));
+  return rules;
+}
+
 /** One keyword of the card database as a special effect, or null when it is not one. */
 export function specialEffectOf(keyword: Keyword): SpecialEffect | null {
   if (ALL.length === 0) throw new Error('Gundam War special effects are not loaded (import keywords/all.ts).');
-  const rules = BY_NAME.get(normaliseKeywordId(keyword.id)) ?? BY_NAME.get(normaliseKeywordId(keyword.label));
+  const rules = rulesNamed(keyword.id) ?? rulesNamed(keyword.label);
   if (!rules) return null;
   return rules.read ? rules.read(keyword) : ({ kind: rules.kind } as SpecialEffect);
 }
@@ -346,20 +388,21 @@ export function effectValue(
   return kind === 'space-battle' || kind === 'prevent' ? xs.reduce((a, b) => a + b, 0) : Math.max(...xs);
 }
 
-/**
- * The "squad" special effects: each applies only if every Unit of the squad has it, and a
- * Set card lends it to its Unit (ch. 21 "Special Rule for High Mobility, ... Space Battle").
- */
-export const SQUAD_EFFECTS = [
-  'high-mobility',
-  'water',
-  'desert',
-  'raid',
-  'swift-strike',
-  'vulture',
-  'space-battle',
-] as const;
-export type SquadEffectKind = (typeof SQUAD_EFFECTS)[number];
+/** Whether `kind` is a squad effect (its keyword file says so: `squad`). */
+export function isSquadEffect(kind: SpecialEffectKind): boolean {
+  return BY_KIND.get(kind)?.squad === true;
+}
+
+/** Whether one of `effects` gives constant effects (Team). */
+export function givesConstant(effects: readonly SpecialEffect[]): boolean {
+  for (const e of effects) if (BY_KIND.get(e.kind)?.constant) return true;
+  return false;
+}
+
+/** The ability name a card with `e` answers to in selectors (Team A: `team:A`). */
+export function abilityName(e: SpecialEffect): string {
+  return BY_KIND.get(e.kind)?.constant?.ability?.(e) ?? e.kind;
+}
 
 /** Same-name rules treat `Restrict to 1/Self` and `/Deck` as wording of `Restrict to 1` (ch. 21 "Effects that are treated to be the same"). */
 export function countsAsWording(effects: readonly SpecialEffect[], kind: SpecialEffectKind): boolean {

@@ -1,6 +1,6 @@
 /** MF (ch. 21): Characters without GF may not be Set on this card. */
 import { def } from '../read';
-import { defineKeyword } from './index';
+import { defineKeyword, refusal } from './index';
 
 export const MF = defineKeyword({
   kind: 'mf',
@@ -9,6 +9,6 @@ export const MF = defineKeyword({
     refuses: (s, setCard) =>
       def(s, setCard).traits.includes('GF')
         ? null
-        : { error: 'Only a Character with GF can be Set on an MF.', rule: 'Gundam War ch. 21 MF' },
+        : refusal('Only a Character with GF can be Set on an MF.', 'Gundam War ch. 21 MF', 'mf', 'mf'),
   },
 });

@@ -1,7 +1,7 @@
 /**
  * Multiple -> A (ch. 21): in the Battle Phase, applies A every time it is paid for by removing
  * from the game a card of the same name from hand or Junkyard. A Battle Modification A is read
- * as the card is read; any other A is resolved by hand.
+ * as the card is read (engine/cards/keywords/params.ts); any other A is resolved by hand.
  */
 import type { CardId, GameState, Seat } from '../../../core/types';
 import { station } from '../chart';
@@ -9,7 +9,8 @@ import { log, moveTo } from '../moves';
 import { controllerOf, def, effectsOf } from '../read';
 import { addModification } from '../resolve-ops';
 import { rulesOf, ZONE } from '../state';
-import { defineKeyword, parseModification } from './index';
+import { cardName } from '../../../i18n/message';
+import { defineKeyword, refusal } from './index';
 import { says } from '../words';
 
 /** The cost of one use: another card of this name in the hand or Junkyard, not being played. */
@@ -23,20 +24,20 @@ function sameNameCost(s: GameState, seat: Seat, card: CardId): CardId | undefine
 export const MULTIPLE = defineKeyword({
   kind: 'multiple',
   names: ['multiple'],
-  read: (k) => {
-    const effect = k.effect ?? k.param ?? '';
-    return { kind: 'multiple', effect, mod: parseModification(effect) };
-  },
+  read: (k) => ({ kind: 'multiple', effect: k.effect ?? k.param ?? '', mod: k.mod ?? null }),
   use: {
     title: 'Multiple -> A',
     timing: (s) => station(s).phase === 'battle',
     check: (s, seat, card, _targets, { name, rule }) => {
       const cost = sameNameCost(s, seat, card);
       if (cost === undefined)
-        return {
-          error: `${name}: Multiple needs a card of the same name in your hand or Junkyard to remove from the game.`,
+        return refusal(
+          `${name}: Multiple needs a card of the same name in your hand or Junkyard to remove from the game.`,
           rule,
-        };
+          'multipleCost',
+          'multiple',
+          { card: cardName(def(s, card)) },
+        );
       return { targets: [], pay: (d) => moveTo(d, cost, ZONE.removed, seat) };
     },
     repeatable: true,

@@ -8,7 +8,8 @@ import { station } from '../chart';
 import { areaOf, controllerOf, def, setCards, squad } from '../read';
 import { effectDamage } from '../resolve-ops';
 import { other, type Area } from '../state';
-import { defineKeyword, readX } from './index';
+import { cardName } from '../../../i18n/message';
+import { defineKeyword, readX, refusal } from './index';
 
 /** Enemy Units this card's Psycommu can reach: the squad in battle with it, or any enemy squad its terrain allows. */
 export function psycommuTargets(s: GameState, card: CardId): CardId[] {
@@ -34,9 +35,18 @@ export const PSYCOMMU = defineKeyword({
     offers: (s, card) => psycommuTargets(s, card).map((t) => [t]),
     check: (s, _seat, card, targets, { name, rule }) => {
       const nt = setCards(s, card).some((c) => def(s, c).type === 'character' && def(s, c).traits.includes('NT'));
-      if (!nt) return { error: `${name}: Psycommu needs a Character with NT Set on it.`, rule };
+      if (!nt)
+        return refusal(`${name}: Psycommu needs a Character with NT Set on it.`, rule, 'psycommuNT', 'psycommu', {
+          card: cardName(def(s, card)),
+        });
       if (targets.length !== 1 || !psycommuTargets(s, card).includes(targets[0]))
-        return { error: `${name}: Psycommu needs 1 enemy Unit it can reach as its target.`, rule };
+        return refusal(
+          `${name}: Psycommu needs 1 enemy Unit it can reach as its target.`,
+          rule,
+          'psycommuTarget',
+          'psycommu',
+          { card: cardName(def(s, card)) },
+        );
       return { targets };
     },
     // Its target must still be in the squad it could reach.

@@ -7,6 +7,7 @@ import { defineKeyword } from './index';
 
 export const RAID = defineKeyword({
   kind: 'raid',
-  names: ['raid', 'assault'],
+  names: ['raid'],
+  squad: true,
   battle: { overflowsToNation: true },
 });

@@ -6,5 +6,5 @@ import { defineKeyword } from './index';
 
 export const RESTRICT_1_DECK = defineKeyword({
   kind: 'restrict-1-deck',
-  names: ['restrict-1-deck', 'restrict-to-1-deck'],
+  names: ['restrict-1-deck'],
 });

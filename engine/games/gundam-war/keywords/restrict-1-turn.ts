@@ -4,18 +4,22 @@
  */
 import { def } from '../read';
 import { rulesOf } from '../state';
-import { defineKeyword } from './index';
+import { cardName } from '../../../i18n/message';
+import { defineKeyword, refusal } from './index';
 
 export const RESTRICT_1_TURN = defineKeyword({
   kind: 'restrict-1-turn',
-  names: ['restrict-1-turn', 'restrict-to-1-turn'],
+  names: ['restrict-1-turn'],
   play: {
     refuse: (s, seat, card) =>
       rulesOf(s).perTurn.names[seat].includes(def(s, card).name)
-        ? {
-            error: `${def(s, card).name}: you already played a card of this name this turn.`,
-            rule: 'Gundam War ch. 21 Restrict to 1/Turn',
-          }
+        ? refusal(
+            `${def(s, card).name}: you already played a card of this name this turn.`,
+            'Gundam War ch. 21 Restrict to 1/Turn',
+            'restrict1Turn',
+            'restrict1Turn',
+            { card: cardName(def(s, card)) },
+          )
         : null,
   },
 });

@@ -4,7 +4,8 @@
  */
 import type { CardId, GameState, Seat } from '../../../core/types';
 import { def, fieldCards, setCards } from '../read';
-import { defineKeyword, type Refusal, type TableFacts } from './index';
+import { cardName } from '../../../i18n/message';
+import { defineKeyword, refusal, type Refusal, type TableFacts } from './index';
 
 const plainNames = new WeakMap<object, string>();
 
@@ -41,14 +42,17 @@ export function sameNameOnField(s: GameState, card: CardId, seat: Seat | null, f
 
 export const RESTRICT_1 = defineKeyword({
   kind: 'restrict-1',
-  names: ['restrict-1', 'restrict-to-1'],
+  names: ['restrict-1'],
   play: {
     refuse: (s, _seat, card, facts): Refusal | null =>
       sameNameOnField(s, card, null, facts)
-        ? {
-            error: `${def(s, card).name}: a card of the same name is already on the Field.`,
-            rule: 'Gundam War ch. 21 Restrict to 1',
-          }
+        ? refusal(
+            `${def(s, card).name}: a card of the same name is already on the Field.`,
+            'Gundam War ch. 21 Restrict to 1',
+            'restrict1',
+            'restrict1',
+            { card: cardName(def(s, card)) },
+          )
         : null,
   },
 });

@@ -4,9 +4,10 @@
  */
 import type { CardId, GameState } from '../../../core/types';
 import { station } from '../chart';
-import { areaOf, has, seatOf, squad } from '../read';
+import { areaOf, def, has, seatOf, squad } from '../read';
 import { setMark } from '../state';
-import { defineKeyword, effectValue, readX } from './index';
+import { cardName } from '../../../i18n/message';
+import { defineKeyword, effectValue, readX, refusal } from './index';
 
 export function resupplyTargets(s: GameState, card: CardId): CardId[] {
   const area = areaOf(s, card);
@@ -18,7 +19,7 @@ export function resupplyTargets(s: GameState, card: CardId): CardId[] {
 
 export const RESUPPLY = defineKeyword({
   kind: 'resupply',
-  names: ['resupply', 'supply'],
+  names: ['resupply'],
   read: readX('resupply'),
   use: {
     title: 'Resupply',
@@ -29,12 +30,18 @@ export const RESUPPLY = defineKeyword({
     offers: (s, card) => [resupplyTargets(s, card)],
     check: (s, _seat, card, targets, { name, rule, fx }) => {
       const ok = resupplyTargets(s, card);
-      if (!areaOf(s, card)) return { error: `${name}: Resupply is used from a Battle Area.`, rule };
+      if (!areaOf(s, card))
+        return refusal(`${name}: Resupply is used from a Battle Area.`, rule, 'resupplyFrom', 'resupply', {
+          card: cardName(def(s, card)),
+        });
       if (targets.length > effectValue(fx, 'resupply') || targets.some((t) => !ok.includes(t)))
-        return {
-          error: `${name}: Resupply picks up to ${effectValue(fx, 'resupply')} upright Units of its squad that are not Cruisers or Bases.`,
+        return refusal(
+          `${name}: Resupply picks up to ${effectValue(fx, 'resupply')} upright Units of its squad that are not Cruisers or Bases.`,
           rule,
-        };
+          'resupplyPicks',
+          'resupply',
+          { card: cardName(def(s, card)), count: effectValue(fx, 'resupply') },
+        );
       return { targets };
     },
     // Its targets must still be the player's cards in a Battle Area.

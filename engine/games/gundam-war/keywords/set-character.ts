@@ -3,18 +3,20 @@
  * non-Cruiser, non-Base Unit, further Characters may be Set there, this card moving onto them
  * (read.ts `setCharactersOn`).
  */
-import { defineKeyword } from './index';
+import { defineKeyword, refusal } from './index';
 
 export const SET_CHARACTER = defineKeyword({
   kind: 'set-character',
-  names: ['set-character', 'set-ch'],
+  names: ['set-character'],
   set: {
     alsoOn: {
       type: 'character',
-      refusal: {
-        error: 'Only a Set/Character card can be Set on a Character.',
-        rule: 'Gundam War ch. 21 Set/Character',
-      },
+      refusal: refusal(
+        'Only a Set/Character card can be Set on a Character.',
+        'Gundam War ch. 21 Set/Character',
+        'setCharacter',
+        'setCharacter',
+      ),
     },
     leavesRoom: true,
   },

@@ -23,6 +23,7 @@ function penalty(s: GameState, id: CardId): number {
 export const SPACE_BATTLE = defineKeyword({
   kind: 'space-battle',
   names: ['space-battle'],
+  squad: true,
   read: readX('space-battle'),
   stats: (s, id) => ({ melee: -penalty(s, id), ranged: 0, hp: 0 }),
 });

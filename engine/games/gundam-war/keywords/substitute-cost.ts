@@ -1,17 +1,19 @@
 /**
  * Substitute Cost ->[B]: A (ch. 21): the card may be played with B applied to its cost, A paid
- * right after; B never takes the cost below 0. What A asks is the card script's
+ * right after; B never takes the cost below 0. B was read as the card was, from English or
+ * Japanese wording (engine/cards/keywords/params.ts). What A asks is the card script's
  * `substitute-cost` rule (script.ts); legal.ts offers the play both ways.
  */
 import { def } from '../read';
 import { scriptOf } from '../script';
-import { defineKeyword, parseCostChange } from './index';
+import { cardName } from '../../../i18n/message';
+import { defineKeyword, refusal } from './index';
 import { scriptPayment } from './script-payment';
 
 export const SUBSTITUTE_COST = defineKeyword({
   kind: 'substitute-cost',
   names: ['substitute-cost'],
-  read: (k) => ({ kind: 'substitute-cost', change: parseCostChange(k.param || '*'), cost: (k.effect ?? '').trim() }),
+  read: (k) => ({ kind: 'substitute-cost', change: k.costChange ?? null, cost: k.effect ?? '' }),
   play: {
     chosenCost: (e) => (e.kind === 'substitute-cost' && e.change ? e.change : null),
     payment: (s, seat, card, e, chosen) => {
@@ -20,10 +22,13 @@ export const SUBSTITUTE_COST = defineKeyword({
       const paid = scriptPayment(s, seat, scriptOf(d).substituteCost);
       if (paid.ok) return paid.pay;
       const cost = e.kind === 'substitute-cost' ? e.cost : '';
-      return {
-        error: `${d.name}: its Substitute Cost (${cost}) cannot be paid.`,
-        rule: 'Gundam War ch. 21 Substitute Cost',
-      };
+      return refusal(
+        `${d.name}: its Substitute Cost (${cost}) cannot be paid.`,
+        'Gundam War ch. 21 Substitute Cost',
+        'substituteCost',
+        'substituteCost',
+        { card: cardName(d), cost },
+      );
     },
   },
 });

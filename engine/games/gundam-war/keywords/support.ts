@@ -3,7 +3,7 @@
  * one-per-turn limit it shares with Cruiser and Base, and sorties only into a squad where no other
  * Unit has Support.
  */
-import { defineKeyword } from './index';
+import { defineKeyword, refusal } from './index';
 import { has } from '../read';
 
 export const SUPPORT = defineKeyword({
@@ -13,6 +13,11 @@ export const SUPPORT = defineKeyword({
   host: { noCharacterModifications: true },
   sortie: (s, p) => {
     if (p.units.filter((u) => has(s, u, 'support')).length <= 1) return null;
-    return { error: 'A Support sorties only into a squad with no other Support.', rule: 'Gundam War ch. 21 Support' };
+    return refusal(
+      'A Support sorties only into a squad with no other Support.',
+      'Gundam War ch. 21 Support',
+      'support',
+      'support',
+    );
   },
 });

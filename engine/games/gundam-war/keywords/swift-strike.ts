@@ -7,6 +7,7 @@ import { defineKeyword } from './index';
 
 export const SWIFT_STRIKE = defineKeyword({
   kind: 'swift-strike',
-  names: ['swift-strike', 'preemptive-attack', 'preemptive-strike'],
+  names: ['swift-strike', 'preemptive-strike'],
+  squad: true,
   battle: { strikesFirst: true },
 });

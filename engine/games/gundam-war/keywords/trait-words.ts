@@ -6,6 +6,6 @@ import { defineKeyword } from './index';
 
 export const TRAIT_WORDS = defineKeyword({
   kind: 'trait-word',
-  names: ['colony', 'tire', 'royalty', 'family', 'family-name', 'school-undefeatable-east'],
+  names: ['colony', 'tire', 'royalty', 'school-undefeatable-east'],
   read: (k) => ({ kind: 'trait-word', word: k.label }),
 });

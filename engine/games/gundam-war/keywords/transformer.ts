@@ -4,16 +4,22 @@
  */
 import { station } from '../chart';
 import { rulesOf, setMark } from '../state';
-import { defineKeyword } from './index';
+import { cardName } from '../../../i18n/message';
+import { def } from '../read';
+import { defineKeyword, refusal } from './index';
 
 export const TRANSFORMER = defineKeyword({
   kind: 'transformer',
-  names: ['transformer', 'transform'],
+  names: ['transformer'],
   use: {
     title: 'Transformer',
     timing: (s) => station(s).phase === 'battle',
     check: (s, _seat, card, _targets, { name, rule }) =>
-      s.cards[card].turned ? { error: `${name}: Transformer is used in Reroll position.`, rule } : { targets: [] },
+      s.cards[card].turned
+        ? refusal(`${name}: Transformer is used in Reroll position.`, rule, 'transformerRolled', 'transformer', {
+            card: cardName(def(s, card)),
+          })
+        : { targets: [] },
     resolve: (d, a) => setMark(d, 'transformed', a.source!, !rulesOf(d.state).transformed.includes(a.source!)),
     words: (_x, _on, source) => `transforms ${source}`,
   },

@@ -6,11 +6,13 @@
  */
 import type { Draft } from '../../../core/draft';
 import type { CardId, GameState, Seat } from '../../../core/types';
+import { log, moveTo } from '../moves';
 import { def, effectsOf, squad } from '../read';
 import { rulesOf, rw, seatList, ZONE, zk, type Area } from '../state';
+import { card, says } from '../words';
 import { defineKeyword, hasEffect } from './index';
 
-export const VULTURE = defineKeyword({ kind: 'vulture', names: ['vulture', 'voucher'] });
+export const VULTURE = defineKeyword({ kind: 'vulture', names: ['vulture'], squad: true });
 
 /** Is a squad all-Vulture (when it sorties, or becomes so)? Its player scores Vulture Points there this turn (ch. 21 Vulture). */
 export function noteVulture(d: Draft, area: Area): void {
@@ -50,4 +52,12 @@ export function vulturePointsEarned(s: GameState): [number, number] {
   const points = (seat: Seat) =>
     seat < s.seats ? r.vultureAreas[seat].reduce((sum, area) => sum + r.perTurn.abolishedIn[area], 0) : 0;
   return [points(0), points(1)];
+}
+
+/** The answer to what Vulture Points buy: `choice` is `none` or the id of a card the points buy (`vultureOptions`). */
+export function buyWithVulturePoints(d: Draft, seat: Seat, choice: string): void {
+  if (choice === 'none') return;
+  const id: CardId = Number(choice);
+  moveTo(d, id, ZONE.hand, seat);
+  log(d, 'vulture', seat, says('log.vultureTakes', { player: { seat }, card: card(0) }), [id]);
 }

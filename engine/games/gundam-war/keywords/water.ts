@@ -1,20 +1,30 @@
 /**
  * Water (ch. 21): when every Unit of a squad in the Earth Area has it, the enemy may sortie no
- * Base there, and enemy Units without Water in battle with it have their text negated
- * (read.ts, where special effects are read). A squad effect.
+ * Base there, and enemy Units without Water in battle with it have their text negated. A squad
+ * effect.
  */
-import { defineKeyword } from './index';
-import { has, squadHas } from '../read';
+import { defineKeyword, hasEffect, refusal } from './index';
+import { has, printedNow, seatOf, squad, squadHas, unnegated, zoneOf } from '../read';
 
 export const WATER = defineKeyword({
   kind: 'water',
   names: ['water'],
+  squad: true,
   sortie: (s, p) => {
     if (p.attacking || p.area !== 'earth' || !squadHas(s, p.attacker, 'water')) return null;
     if (!p.units.some((u) => has(s, u, 'base'))) return null;
-    return {
-      error: 'Against an all-Water squad in the Earth Area no Base may sortie.',
-      rule: 'Gundam War ch. 21 Water',
-    };
+    return refusal(
+      'Against an all-Water squad in the Earth Area no Base may sortie.',
+      'Gundam War ch. 21 Water',
+      'water',
+      'water',
+    );
+  },
+  negates: (s, id) => {
+    if (zoneOf(s, id) !== 'earth-area' || s.cards[id].attachedTo !== null) return false;
+    if (hasEffect(printedNow(s, id), 'water')) return false;
+    const enemy = squad(s, seatOf(s, id) === 0 ? 1 : 0, 'earth');
+    // Water itself is read before negation, so two Water squads cannot negate each other in a loop.
+    return enemy.length > 0 && enemy.every((u) => hasEffect(unnegated(s, u), 'water'));
   },
 });

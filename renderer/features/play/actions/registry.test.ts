@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ACTIONS } from './registry';
+import { ACTIONS, type ActionContext } from './registry';
 import { matchesCombo } from './keys';
 import { LAYOUTS } from '../table/layouts';
 import { i18n } from '../../../i18n';
@@ -45,6 +45,22 @@ describe('action labels', () => {
     } finally {
       await i18n.changeLanguage('en');
     }
+  });
+});
+
+describe("a card's play action on a manual M.S. War table", () => {
+  // An Event is played and goes to the Dry Dock (M.S. War 2.1 "Events"); only a card that stays in play is put on the Dock.
+  const labelFor = (type: string) => {
+    const layout = LAYOUTS['ms-war'];
+    const card = { id: '7', cardKey: `ms-war:X-${type}`, faceUp: true, turned: false, counters: {} };
+    const view = { catalog: { [card.cardKey]: { type } } } as unknown as ActionContext['view'];
+    const target = { card, zone: { zone: 'hand' } } as unknown as ActionContext['target'];
+    return ACTIONS.find((a) => a.id === 'play')!.label({ layout, view, target, rules: false, legal: [] });
+  };
+
+  it('offers an Event in hand as played, never "Put on the M.S. Dock"', () => {
+    expect(labelFor('event')).toBe('Play (then to the Dry Dock)');
+    expect(labelFor('ms')).toBe('Put on the M.S. Dock');
   });
 });
 

@@ -4,7 +4,7 @@
  * choice; in a decision of several picks, each pick shows its place in the order (a squad's
  * head Unit first, defenders in the order they meet the attacker).
  */
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Intent } from '../../../../engine/core/types';
 import type { PendingDecision, Seat, TableView } from '../table/model';
@@ -44,6 +44,11 @@ export function optionRows(options: readonly Option[]): Option[][] {
   return rows;
 }
 
+/** How many a decision takes, counting each candidate once: a Unit offered for Earth and for Space is one. */
+export function pickWords(pending: Pick<PendingDecision, 'pick' | 'options'>): string {
+  return pickHint(pending.pick ?? { min: 1, max: 1 }, optionRows(pending.options).length);
+}
+
 /** The picks after `o` is toggled: one option per group, and one option in all when one is asked for. */
 export function toggle(picked: readonly string[], o: Option, options: readonly Option[], many: boolean): string[] {
   if (picked.includes(o.id)) return picked.filter((id) => id !== o.id);
@@ -71,6 +76,17 @@ export function DecisionPrompt({
   const { t } = useTranslation(['play', 'playflow']);
   const tm = useMessage();
   const [picked, setPicked] = useState<string[]>([]);
+  const ref = useRef<HTMLDivElement>(null);
+  // A tall decision in a short window: the turn panel scrolls its Confirm into view, its prompt kept
+  // in sight (the side panel itself never moves, and the log keeps its height).
+  useLayoutEffect(() => {
+    const panel = ref.current?.closest('.pf-turn');
+    if (!ref.current || !panel) return;
+    const box = ref.current.getBoundingClientRect();
+    const frame = panel.getBoundingClientRect();
+    const over = box.bottom - frame.bottom;
+    if (over > 0) panel.scrollTop += Math.min(over, box.top - frame.top);
+  }, []);
   const pick = pending.pick ?? { min: 1, max: 1 };
   const many = pick.max > 1;
   const words = (o: Option) =>
@@ -102,6 +118,7 @@ export function DecisionPrompt({
   };
   return (
     <div
+      ref={ref}
       className="pf-decision"
       role="alertdialog"
       aria-label={t('turn.decision')}
@@ -109,7 +126,7 @@ export function DecisionPrompt({
       data-max={pick.max}
     >
       <p>{pending.message ? tm(pending.message) : pending.prompt}</p>
-      <p className="pf-pick">{pickHint(pick, pending.options.length)}</p>
+      <p className="pf-pick">{pickWords(pending)}</p>
       <div className="pf-options">
         {optionRows(pending.options).map((row) =>
           row[0].group ? (

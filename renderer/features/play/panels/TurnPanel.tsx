@@ -185,7 +185,7 @@ export function TurnPanel({ view, phases, legal, act, veiled = false, autoPass, 
   const pending = !veiled && view.pending && view.pending.seat === view.viewer ? view.pending : null;
   const step = stepLabel(view.game, view.phase, view.step);
   return (
-    <section className="pf-side-panel" aria-label={t('turn.label')}>
+    <section className="pf-side-panel pf-turn" aria-label={t('turn.label')}>
       <div className="pf-turn-line">
         <strong>{t('turn.turn', { turn: view.turn })}</strong> · {active}
         {view.over && (
@@ -223,6 +223,9 @@ export function TurnPanel({ view, phases, legal, act, veiled = false, autoPass, 
         </div>
       )}
       {stop && <Stops stop={stop} canPass={legal.some((i) => i.type === 'pass')} />}
+      {/* Above the standing settings, so a decision's options and Confirm show without scrolling at 1280×720. */}
+      <CutStack view={view} />
+      {pending && <DecisionPrompt key={JSON.stringify(pending)} view={view} pending={pending} act={act} />}
       {autoPass && (
         <label
           className="pf-check pf-auto-pass"
@@ -235,8 +238,6 @@ export function TurnPanel({ view, phases, legal, act, veiled = false, autoPass, 
         </label>
       )}
       {stepStops && <StepStops {...stepStops} current={`${view.phase}/${view.step ?? ''}`} />}
-      <CutStack view={view} />
-      {pending && <DecisionPrompt key={JSON.stringify(pending)} view={view} pending={pending} act={act} />}
     </section>
   );
 }

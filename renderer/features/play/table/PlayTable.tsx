@@ -124,6 +124,15 @@ function PlayTableInner({ view, layout, act, ui, onHover, moves, legal, rules, r
     const el = tableRef.current;
     if (el) el.scrollTop = el.scrollHeight;
   }, [seat]);
+  // Answering in the other seat's turn (defenders against its attack, a target of its effect): its
+  // whole mat comes into view, where the attack or the effect is.
+  const answering = view.seats.length === 2 && view.pending?.seat === seat && view.active !== seat;
+  useEffect(() => {
+    const el = tableRef.current;
+    const far = el?.querySelector('.pf-mat.far');
+    if (!answering || !el || !far) return;
+    el.scrollTop += far.getBoundingClientRect().top - el.getBoundingClientRect().top - 8;
+  }, [answering, seat]);
 
   // The rules moves of a card with several (P or a double-click on it): a menu of just those, at the card.
   const chooseMove = useCallback(
@@ -190,6 +199,8 @@ function PlayTableInner({ view, layout, act, ui, onHover, moves, legal, rules, r
 
   const onDragStart = (e: DragStartEvent) => {
     setMenu(null);
+    // The preview floats over the table's edge: never over a drop target while a card is in the air.
+    onHover(null);
     setDragging(locateCard(view, String(e.active.id))?.card ?? null);
   };
   const onDragEnd = (e: DragEndEvent) => {
@@ -272,7 +283,8 @@ function PlayTableInner({ view, layout, act, ui, onHover, moves, legal, rules, r
   const onFocusCard = useCallback(
     (card: TableCard) => {
       focused.current = card.id;
-      onHover(card);
+      // Shown for a card reached by keyboard; the focus a drop hands back to the card moved by mouse shows nothing.
+      if (document.activeElement?.matches(':focus-visible')) onHover(card);
     },
     [onHover],
   );

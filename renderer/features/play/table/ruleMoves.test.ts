@@ -4,6 +4,7 @@ import type { Card } from '../../../../engine/cards/model';
 import type { RulesIntent } from '../../../../engine/core/types';
 import type { TableCard, TableView } from './model';
 import { describeRule, withCopies } from './ruleMoves';
+import { DEMO_CARDS } from '../../../../engine/core/testing/demo';
 
 const printed: Card = {
   game: 'gundam-war',
@@ -81,6 +82,21 @@ describe('menu lines for rules moves', () => {
     expect(describeRule(view, { type: 'play', seat: 0, card: '9', targets: ['4'] } as RulesIntent)).toBe(
       'Play targeting Ironvein Asteroid',
     );
+  });
+});
+
+describe('an M.S. War ability in a menu', () => {
+  it('is named by its cost and what it does, never "Activate ability 1"', () => {
+    const sd009 = DEMO_CARDS['ms-war'].find((c) => c.number === 'SD-009')!;
+    const ms = { ...card, cardKey: 'ms-war:SD-009' };
+    const table = {
+      ...view,
+      game: 'ms-war',
+      zones: [{ zone: 'ms-dock', seat: 0, cards: [ms], count: 1 }],
+      catalog: { 'ms-war:SD-009': sd009 },
+    } as unknown as TableView;
+    const line = describeRule(table, { type: 'activate', seat: 0, card: '4', ability: 0 } as RulesIntent);
+    expect(line).toBe(`Expend 1 Material: ${sd009.name} gets +1 clash points until the end of the battle`);
   });
 });
 
