@@ -65,6 +65,8 @@ function told(where: string, r: RuleError, table = false): void {
     if (!table) unsaid.push(r.error);
     return;
   }
+  // Special effects' refusals are read in Japanese by their own test (games/gundam-war/test/keyword-refusals.test.ts).
+  if (r.msg.key.startsWith('gundam-war:keyword.')) return;
   const jaText = ja(r.msg);
   expect(english(jaText), `${where}: "${jaText}" (${r.msg.key})`).toEqual([]);
   if (r.ruleMsg) expect(english(ja(r.ruleMsg)), `${where}: rule ${ja(r.ruleMsg)}`).toEqual([]);
@@ -144,8 +146,12 @@ function walk(file: string): void {
 const dir = (p: string) => new URL(p, import.meta.url).pathname;
 
 describe('refusals in Japanese', () => {
-  it('every refusal met in the Gundam War scenarios and on the effect table is told in Japanese', () => {
-    for (const f of scenarioFiles([dir('../games/gundam-war/scenarios'), dir('../effects/scenarios')])) walk(f);
+  const files = scenarioFiles([dir('../games/gundam-war/scenarios'), dir('../effects/scenarios')]);
+  it.each(files.map((f) => [f.split('/').slice(-2).join('/'), f]))('%s: each refusal is told in Japanese', (_, f) =>
+    walk(f),
+  );
+
+  it('every family of refusal was met, and none was left in English', () => {
     expect([...new Set(unsaid.filter((u) => !KEYWORD_REFUSALS.test(u)))]).toEqual([]);
     const families = [
       'gundam-war:refusal.waitingToAnswer',
