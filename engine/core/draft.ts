@@ -173,6 +173,11 @@ export class Draft {
     return this.unattached !== null && this.unattached.includes(key);
   }
 
+  /** The state this step started from: to read (finished states are shared, never edited). */
+  startedFrom(): GameState {
+    return this.base;
+  }
+
   /**
    * Whether this step has written no card, zone or value yet: its tables are still the base
    * state's, which nothing edits, so a fact read from them holds as long as they are the tables.

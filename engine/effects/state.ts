@@ -43,12 +43,12 @@ export function fx<G>(run: Run<G>): EffectsState {
 
 /**
  * A new slice with `change` applied. Built field by field rather than by spreading: a spread of
- * a spread gives each copy a new hidden class, and this runs several times per pass. A field
- * left out of `change` (or given as undefined, which no field of the slice may hold) is kept.
+ * a spread gives each copy a new hidden class, and this runs several times per pass (and for
+ * every card moved, which takes a timestamp). A field left out of `change` (or given as
+ * undefined, which no field of the slice may hold) is kept.
  */
-export function patch<G>(run: Run<G>, change: Partial<EffectsState>): void {
-  const e = fx(run);
-  const next: EffectsState = {
+export function changed(e: EffectsState, change: Partial<EffectsState>): EffectsState {
+  return {
     clock: change.clock !== undefined ? change.clock : e.clock,
     nextId: change.nextId !== undefined ? change.nextId : e.nextId,
     cut: change.cut !== undefined ? change.cut : e.cut,
@@ -62,7 +62,11 @@ export function patch<G>(run: Run<G>, change: Partial<EffectsState>): void {
     used: change.used !== undefined ? change.used : e.used,
     pending: change.pending !== undefined ? change.pending : e.pending,
   };
-  run.state = run.hooks.write(run.state, next);
+}
+
+/** Writes the slice with `change` applied into the run's state. */
+export function patch<G>(run: Run<G>, change: Partial<EffectsState>): void {
+  run.state = run.hooks.write(run.state, changed(fx(run), change));
 }
 
 /** Takes the next timestamp from the clock (entry times, resolution times, activations). */

@@ -7,7 +7,7 @@ import type { EffectsHooks } from './hooks';
 import { planTriggers, runAgenda } from './processor';
 import { RULE } from './rules';
 import { prompt, refuse } from './said';
-import { fx, givePriorityIfIdle, newId, patch, tick, type Run } from './state';
+import { changed, fx, givePriorityIfIdle, newId, patch, tick, type Run } from './state';
 import type {
   Activation,
   ContinuousDraft,
@@ -78,7 +78,7 @@ export function putOnHold<G>(
 ): { state: G; hold: Hold } {
   const e = lens.read(state);
   const hold: Hold = { id: `hold${e.nextId}`, timing, activation, until };
-  return { state: lens.write(state, { ...e, nextId: e.nextId + 1, holds: [...e.holds, hold] }), hold };
+  return { state: lens.write(state, changed(e, { nextId: e.nextId + 1, holds: [...e.holds, hold] })), hold };
 }
 
 /** From inside `apply`: a resolved effect creates a continuous effect, timestamped now (its resolution time). */
@@ -99,12 +99,12 @@ export function addContinuous<G>(
     duration: draft.duration ?? 'turn',
     reads: draft.reads ?? [],
   };
-  const next = { ...e, nextId: e.nextId + 1, clock: e.clock + 1, continuous: [...e.continuous, effect] };
+  const next = changed(e, { nextId: e.nextId + 1, clock: e.clock + 1, continuous: [...e.continuous, effect] });
   return { state: lens.write(state, next), effect };
 }
 
 /** Takes a timestamp from the effects clock, e.g. when a card enters the field (static effects use it). */
 export function stamp<G>(state: G, lens: Lens<G>): { state: G; timestamp: number } {
   const e = lens.read(state);
-  return { state: lens.write(state, { ...e, clock: e.clock + 1 }), timestamp: e.clock };
+  return { state: lens.write(state, changed(e, { clock: e.clock + 1 })), timestamp: e.clock };
 }

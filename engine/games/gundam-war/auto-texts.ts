@@ -34,7 +34,14 @@ export function playedTriggers(s: GameState, a: Activation): TriggerDraft[] {
 /** Auto D "at the end of each turn" of every card on the Field, the attacking player's first. */
 export function endOfTurnTriggers(s: GameState): TriggerDraft[] {
   const seats: Seat[] = s.seats === 2 ? [s.turn.active, other(s.turn.active)] : [0];
-  return seats.flatMap((seat) => fieldCards(s, seat).flatMap((id) => autoDrafts(def(s, id), id, seat, 'end-of-turn')));
+  // Loops, not nested flatMaps: this runs every turn, and most cards have no automatic text.
+  const out: TriggerDraft[] = [];
+  for (const seat of seats)
+    for (const id of fieldCards(s, seat)) {
+      const d = def(s, id);
+      if (autoTexts(d).length) for (const t of autoDrafts(d, id, seat, 'end-of-turn')) out.push(t);
+    }
+  return out;
 }
 
 /** Carries out an Auto B / Auto D text of the activation's source. */

@@ -62,7 +62,7 @@ function mostLowered(s: GameState): number | null {
  */
 export function checkDestruction(d: Draft): void {
   const s = d.state;
-  if (d.tablesUntouched() && isClean(s)) return;
+  if (isClean(s, d)) return;
   const marked = waitingOf(d).length;
   const memo = tableMemo(s);
   if (memo.lowered === undefined) memo.lowered = mostLowered(s);
@@ -85,54 +85,101 @@ export function checkDestruction(d: Draft): void {
       }
     }
   }
-  if (waitingOf(d).length === marked && d.tablesUntouched()) clean = cleanKey(s);
+  // The value table is kept by identity, so only while it is the one this step started from (never edited).
+  if (waitingOf(d).length === marked && s.values === d.startedFrom().values) clean = cleanKey(s, d.tablesUntouched());
 }
 
 /**
- * The last table found with nothing to destroy, by the objects the check reads: the card,
- * zone and value tables, the printed cards, the marks and the lasting effects. States are
- * never edited once made (a step edits its own copies), so while a pass or an empty window
- * leaves all of them as they were, nothing new can be Destroyed and the check is skipped.
+ * The last table found with nothing to destroy, by what the check reads: each card on the
+ * Field (where, its printed card, its host, damage, Dismantle Coins and entry time, which is
+ * all that derived Defence reads of the table, continuous.ts), the value table, the printed
+ * cards, the marks and the lasting effects (states are never edited, so these are compared by
+ * identity). While a step leaves all of them as they were — a pass, a draw, a card put on the
+ * Cut — nothing new can be Destroyed and the check is skipped.
  */
 interface CleanKey {
-  cards: GameState['cards'];
-  zones: GameState['zones'];
+  /** The card and zone tables, when they were the step's base (never edited): the same ones need no walk. */
+  cards: GameState['cards'] | null;
+  zones: GameState['zones'] | null;
   values: GameState['values'];
   catalog: GameState['catalog'];
   destroyed: CardId[];
   transformed: CardId[];
   variableG: CardId[];
   continuous: unknown[];
+  /** Per Field zone of each seat, its length, then per card the values `fieldRead` lists. */
+  field: (number | string)[];
 }
 let clean: CleanKey | null = null;
 
-function cleanKey(s: GameState): CleanKey {
+function cleanKey(s: GameState, untouched: boolean): CleanKey {
   const r = rulesOf(s);
+  const field: CleanKey['field'] = [];
+  for (let seat = 0; seat < s.seats; seat++)
+    for (const zone of FIELD_ZONES) {
+      const list = s.zones[zk(seat as Seat, zone)] ?? [];
+      field.push(list.length);
+      for (const id of list) {
+        const c = s.cards[id];
+        field.push(id, c.key, c.attachedTo ?? -1, c.counters.damage ?? 0, c.counters.coin ?? 0, r.entered[id] ?? -1);
+      }
+    }
   return {
-    cards: s.cards,
-    zones: s.zones,
+    cards: untouched ? s.cards : null,
+    zones: untouched ? s.zones : null,
     values: s.values,
     catalog: s.catalog,
     destroyed: r.destroyed,
     transformed: r.transformed,
     variableG: r.variableG,
     continuous: r.effects.continuous,
+    field,
   };
 }
 
-function isClean(s: GameState): boolean {
+/** The same list, or both empty (the end of each turn makes new empty ones). */
+const same = (a: readonly unknown[], b: readonly unknown[]): boolean => a === b || (a.length === 0 && b.length === 0);
+
+function isClean(s: GameState, d: Draft): boolean {
   if (clean === null) return false;
   const r = rulesOf(s);
-  return (
-    clean.cards === s.cards &&
-    clean.zones === s.zones &&
-    clean.values === s.values &&
-    clean.catalog === s.catalog &&
-    clean.destroyed === r.destroyed &&
-    clean.transformed === r.transformed &&
-    clean.variableG === r.variableG &&
-    clean.continuous === r.effects.continuous
-  );
+  if (
+    clean.values !== s.values ||
+    clean.catalog !== s.catalog ||
+    !same(clean.destroyed, r.destroyed) ||
+    !same(clean.transformed, r.transformed) ||
+    !same(clean.variableG, r.variableG) ||
+    !same(clean.continuous, r.effects.continuous)
+  )
+    return false;
+  if (clean.cards === s.cards && clean.zones === s.zones) return true;
+  const f = clean.field;
+  let k = 0;
+  for (let seat = 0; seat < s.seats; seat++)
+    for (const zone of FIELD_ZONES) {
+      const list = s.zones[zk(seat as Seat, zone)] ?? [];
+      if (f[k++] !== list.length) return false;
+      for (let i = 0; i < list.length; i++, k += 6) {
+        const id = list[i];
+        const c = s.cards[id];
+        if (
+          f[k] !== id ||
+          f[k + 1] !== c.key ||
+          f[k + 2] !== (c.attachedTo ?? -1) ||
+          f[k + 3] !== (c.counters.damage ?? 0) ||
+          f[k + 4] !== (c.counters.coin ?? 0) ||
+          f[k + 5] !== (r.entered[id] ?? -1)
+        )
+          return false;
+      }
+    }
+  if (k !== f.length) return false;
+  // Found clean by the walk on tables nothing will edit: the next check of the same ones needs none.
+  if (d.tablesUntouched()) {
+    clean.cards = s.cards;
+    clean.zones = s.zones;
+  }
+  return true;
 }
 
 /**

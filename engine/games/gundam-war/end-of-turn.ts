@@ -23,7 +23,8 @@ function seatsInOrder(s: GameState): Seat[] {
 
 function pollutionLoss(d: Draft): boolean {
   const s = d.state;
-  const losers = seatsInOrder(s).filter((seat) => Number(s.values[`${seat}:${POLLUTION}`] ?? 0) >= 10);
+  // The coins' value key is the seat's key for them (`0:pollution-coins`), built once by `zk`.
+  const losers = seatsInOrder(s).filter((seat) => Number(s.values[zk(seat, POLLUTION)] ?? 0) >= 10);
   if (losers.length === 0) return false;
   end(
     d,

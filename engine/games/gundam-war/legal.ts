@@ -16,6 +16,7 @@ import { fieldTextPlays, hasFieldText } from './field-text';
 import { targetCandidates } from './targets';
 import { hasEffect, playsBy, type SpecialEffect } from './keywords';
 import { checkPlay, commandTimely, playFacts, totalCostNow, type PlayFacts } from './play';
+import { uprightPaying } from './power';
 import { def, effectsOf, fieldCards, heads, setCards } from './read';
 import { checkSortie, sortiePlan } from './sortie';
 import { rulesOf, ZONE, zk } from './state';
@@ -77,6 +78,8 @@ interface PlayProfile {
   change: boolean;
   /** Played only in its controller's own Disposition Phase (not quick, not a Command, no Change). */
   dispositionOnly: boolean;
+  /** The count of this turn's plays that allows one of it (`checkPlay`'s basic rules), or null. */
+  oncePerTurn: 'g' | 'unit' | 'cruiserLike' | 'character' | 'operation' | null;
 }
 
 const profiles = new WeakMap<GundamWarCard, PlayProfile>();
@@ -88,7 +91,18 @@ function profileOf(d: GundamWarCard): PlayProfile {
   const quick = playsBy(fx, 'anyFreeTiming');
   const command = d.type === 'command';
   const change = hasEffect(fx, 'change');
+  const t = d.type;
+  const cruiserLike = playsBy(fx, 'cruiserLike');
   p = {
+    oncePerTurn: quick
+      ? null
+      : t === 'g' || t === 'character' || t === 'operation'
+        ? t
+        : t === 'unit'
+          ? cruiserLike
+            ? 'cruiserLike'
+            : 'unit'
+          : null,
     quick,
     command,
     variable: playsBy(fx, 'asG'),
@@ -117,10 +131,19 @@ function triesFor(
   const tries: Try[] = [];
   if (variable) tries.push({ targets: [], asG: true });
   if (!timely) return tries;
+  // One G, Unit, Cruiser-like, Character or Operation a turn: refused by `checkPlay` whatever the
+  // target or cost, so known here without building its refusal.
+  if (prof.oncePerTurn !== null && rulesOf(s).perTurn[prof.oncePerTurn] >= 1) return tries;
   const subst = prof.substitute;
   // A Command's cost may be lowered by constant texts (auto-a.ts): compare what it costs now.
   const total = prof.command ? totalCostNow(s, card) : (d.cost ?? 0);
   if (total > facts().sources.length && !subst) return tries;
+  // A card's own cost (a Command's may change with its targets and texts): without enough upright
+  // Nation Power of its colour to roll, `checkPlay` refuses every try of it (ch. 08 step 3).
+  if (!prof.command && !subst) {
+    const designated = Math.max(0, Math.min(d.nation_cost ?? 0, total));
+    if (uprightPaying(facts().sources, d.color ?? 'purple') < designated) return tries;
+  }
   if (prof.command) for (const targets of commandTargets(s, seat, card)) tries.push({ targets });
   else if (d.type === 'character') {
     for (const host of heads(s, zk(seat, ZONE.disposition)))
@@ -133,14 +156,19 @@ function triesFor(
  * What listing reads of a seat's hand, Hangar and Field that changes only with them: the
  * first card of each name in each play zone (not being played) with its profile, the group
  * heads that print a special effect a player uses, and whether any card there has a played
- * text. A pass or an empty window changes none of the tables it comes from, so consecutive
- * listings share it (one per seat, for the tables last seen; states are never edited).
+ * text. A pass or an empty window changes none of it, so consecutive listings share it (one
+ * per seat, for the tables last seen; states are never edited).
  */
 interface SeatTable {
+  /** The last card and zone tables found to read as this (states are never edited). */
   cards: GameState['cards'];
   zones: GameState['zones'];
   catalog: GameState['catalog'];
   playing: Record<CardId, Seat>;
+  /** The seat's hand, Hangar and Field zone lists it was read from (a step that edits a list replaces it). */
+  lists: CardId[][];
+  /** For each card of those lists in turn, its printed card's key and the card it is Set on. */
+  read: (string | CardId | null)[];
   plays: { card: CardId; d: GundamWarCard; prof: PlayProfile }[][];
   /** Some card in `plays` can be played at other times than its own Disposition Phase. */
   anytime: boolean;
@@ -150,17 +178,39 @@ interface SeatTable {
 
 const seatTables: (SeatTable | null)[] = [null, null];
 
+/** The zone lists a seat's table reads: hand and Hangar, then the Field. */
+const TABLE_ZONES = [ZONE.hand, ZONE.hangar, ZONE.disposition, 'earth-area', 'space-area'];
+const NONE: CardId[] = [];
+
+/**
+ * Whether the table still reads as `known` did. Rolling, damage or a counter gives a card a
+ * new instance (and the game a new card table) but changes nothing read here, so the lists
+ * are compared by identity and each card by its printed card and host alone.
+ */
+function sameTable(s: GameState, seat: Seat, known: SeatTable, playing: Record<CardId, Seat>): boolean {
+  if (known.catalog !== s.catalog || known.playing !== playing) return false;
+  if (known.cards === s.cards && known.zones === s.zones) return true;
+  const read = known.read;
+  let k = 0;
+  for (let z = 0; z < TABLE_ZONES.length; z++) {
+    const list = s.zones[zk(seat, TABLE_ZONES[z])] ?? NONE;
+    if (list !== known.lists[z]) return false;
+    for (let i = 0; i < list.length; i++) {
+      const c = s.cards[list[i]];
+      if (c.key !== read[k] || c.attachedTo !== read[k + 1]) return false;
+      k += 2;
+    }
+  }
+  // The same reading on these tables: the next listing on them needs no walk.
+  known.cards = s.cards;
+  known.zones = s.zones;
+  return true;
+}
+
 function seatTable(s: GameState, seat: Seat): SeatTable {
   const playing = rulesOf(s).playing;
   const known = seatTables[seat];
-  if (
-    known !== null &&
-    known.cards === s.cards &&
-    known.zones === s.zones &&
-    known.catalog === s.catalog &&
-    known.playing === playing
-  )
-    return known;
+  if (known !== null && sameTable(s, seat, known, playing)) return known;
   const plays: SeatTable['plays'] = [];
   let anytime = false;
   // Copies of one card in the hand (or in the Hangar) have the same options: the first of them
@@ -185,11 +235,20 @@ function seatTable(s: GameState, seat: Seat): SeatTable {
   const abilityHeads: CardId[] = [];
   for (const card of fieldCards(s, seat))
     if (printsOneOf(cardEffects(def(s, card)), usedEffects())) abilityHeads.push(card);
+  const lists: CardId[][] = [];
+  const read: SeatTable['read'] = [];
+  for (const zone of TABLE_ZONES) {
+    const list = s.zones[zk(seat, zone)] ?? NONE;
+    lists.push(list);
+    for (const id of list) read.push(s.cards[id].key, s.cards[id].attachedTo);
+  }
   const table: SeatTable = {
     cards: s.cards,
     zones: s.zones,
     catalog: s.catalog,
     playing,
+    lists,
+    read,
     plays,
     anytime,
     abilityHeads,
@@ -204,13 +263,47 @@ function playIntents(s: GameState, seat: Seat, table: SeatTable, out: RulesInten
   // Outside its own Disposition Phase a card played only there has nothing to try.
   if (!ownDisposition && !table.anytime) return;
   let known: PlayFacts | null = null;
-  const facts = () => (known ??= playFacts(s, seat));
+  const facts = () => (known ??= factsFor(s, seat));
   for (const firsts of table.plays)
     for (const { card, d, prof } of firsts)
       if (ownDisposition || !prof.dispositionOnly) cardPlays(s, seat, card, d, prof, st, ownDisposition, facts, out);
 }
 
 const PLAY_ZONES = [ZONE.hand, ZONE.hangar];
+
+/**
+ * The play facts last worked out per seat (its Nation Power sources, the names on the Field),
+ * with the tables they read: a pass changes none of them, so the listings of a window share them.
+ */
+interface KnownFacts {
+  cards: GameState['cards'];
+  zones: GameState['zones'];
+  values: GameState['values'];
+  catalog: GameState['catalog'];
+  variableG: CardId[];
+  entered: Record<CardId, number>;
+  facts: PlayFacts;
+}
+const knownFacts: (KnownFacts | null)[] = [null, null];
+
+function factsFor(s: GameState, seat: Seat): PlayFacts {
+  const r = rulesOf(s);
+  const k = knownFacts[seat];
+  if (
+    k !== null &&
+    k.cards === s.cards &&
+    k.zones === s.zones &&
+    k.values === s.values &&
+    k.catalog === s.catalog &&
+    k.variableG === r.variableG &&
+    k.entered === r.entered
+  )
+    return k.facts;
+  const facts = playFacts(s, seat);
+  const { cards, zones, values, catalog } = s;
+  knownFacts[seat] = { cards, zones, values, catalog, variableG: r.variableG, entered: r.entered, facts };
+  return facts;
+}
 
 /** The plays (and Changes) of one card in hand or Hangar, added to `out`. */
 function cardPlays(
@@ -232,15 +325,12 @@ function cardPlays(
     );
     if (typeof ok !== 'function') continue;
     const label = `${t.asG ? 'Put out as G' : 'Play'} ${d.name}${t.targets.length ? ` → ${t.targets.map((x) => def(s, x).name).join(', ')}` : ''}${t.substitute ? ' (Substitute Cost)' : ''}`;
-    out.push({
-      type: 'play',
-      seat,
-      card,
-      targets: t.targets,
-      ...(t.substitute ? { substitute: true } : {}),
-      ...(t.asG ? { asG: true } : {}),
-      label,
-    });
+    // Fields added in turn (the order the spreads gave): spreading into a literal copies slowly.
+    const intent: RulesIntent = { type: 'play', seat, card, targets: t.targets };
+    if (t.substitute) intent.substitute = true;
+    if (t.asG) intent.asG = true;
+    intent.label = label;
+    out.push(intent);
   }
   // Change costs nothing, so it is offered whatever the card's own cost.
   if (!ownDisposition && st.step === 'attack' && prof.change) changeIntents(s, seat, card, d, out);

@@ -189,11 +189,35 @@ function apply(d: Draft, intent: RulesIntent): RuleError | null {
   }
 }
 
+/** The last state a step finished in the Battle Phase, its all-Vulture squads noted. */
+let vultureNoted: GameState | null = null;
+
+/**
+ * Whether the squads' special effects are those of a state whose all-Vulture squads are noted:
+ * a step from it that writes no card, zone or value and keeps the lasting effects and the
+ * marks that change what a card is (a pass, an empty window) leaves every special effect as
+ * it was (read.ts `effectsOf` reads nothing else), so there is nothing new to note.
+ */
+function vultureKnown(d: Draft): boolean {
+  const from = d.startedFrom();
+  if (from !== vultureNoted || !d.tablesUntouched()) return false;
+  const was = rulesOf(from);
+  const now = rulesOf(d.state);
+  return (
+    was.effects.continuous === now.effects.continuous &&
+    was.transformed === now.transformed &&
+    was.variableG === now.variableG
+  );
+}
+
 function finish(d: Draft): void {
   syncPending(d);
   // A squad may become all-Vulture at any moment of the battle (its other Units abolished,
   // moved away): it is noted then, as at its sortie (ch. 21 Vulture).
-  if (d.state.turn.phase === 'battle') for (const area of AREAS) noteVulture(d, area);
+  if (d.state.turn.phase === 'battle') {
+    if (!vultureKnown(d)) for (const area of AREAS) noteVulture(d, area);
+    vultureNoted = d.state;
+  }
   checkWin(d);
 }
 

@@ -46,6 +46,13 @@ function paysColour(source: PowerSource, color: GundamWarColor): boolean {
   return color === 'purple' || source.color === color;
 }
 
+/** How many upright sources could pay a designated cost of `color` (what `checkCost` may roll). */
+export function uprightPaying(sources: readonly PowerSource[], color: GundamWarColor): number {
+  let n = 0;
+  for (const s of sources) if (!s.rolled && paysColour(s, color)) n++;
+  return n;
+}
+
 /**
  * Checks a cost against the sources and chooses which upright sources to roll for the
  * designated part. Exact-colour sources are rolled before others so a purple cost keeps
@@ -64,11 +71,6 @@ export function checkCost(sources: readonly PowerSource[], cost: Cost): CostChec
     };
   }
   const upright = sources.filter((s) => !s.rolled && paysColour(s, cost.color));
-  // Ties go by the ids' spelling, the order they had as strings: the same Gs are rolled as before
-  // numeric ids, so saved games replay and simulations play the same games.
-  upright.sort(
-    (a, b) => Number(b.color === cost.color) - Number(a.color === cost.color) || (idText(a.id) < idText(b.id) ? -1 : 1),
-  );
   if (upright.length < designated) {
     return {
       ok: false,
@@ -82,6 +84,12 @@ export function checkCost(sources: readonly PowerSource[], cost: Cost): CostChec
       ruleSaid: message('gundam-war:rule.designatedPower'),
     };
   }
+  // Sorted only once the cost is known to be met (listing legal plays checks many that are not).
+  // Ties go by the ids' spelling, the order they had as strings: the same Gs are rolled as before
+  // numeric ids, so saved games replay and simulations play the same games.
+  upright.sort(
+    (a, b) => Number(b.color === cost.color) - Number(a.color === cost.color) || (idText(a.id) < idText(b.id) ? -1 : 1),
+  );
   return { ok: true, roll: upright.slice(0, designated).map((s) => s.id) };
 }
 
