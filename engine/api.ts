@@ -18,6 +18,8 @@ import { isRuleError, type Intent, type RuleError, type Seat } from './core/type
 import { viewFor, type TableView } from './core/view';
 import { gameModule } from './games/registry';
 import { decide, LEVEL_NAMES, type Level } from './ai/levels';
+import { refusal } from './core/refusal';
+import { message } from './i18n/message';
 import { goldfishGames, type GoldfishGame, type GoldfishRun } from './sim/goldfish';
 
 export interface EngineInfo {
@@ -105,12 +107,12 @@ export const engineApi = {
   /** Starts a game from one deck (goldfish) or two (hotseat). */
   createGame(input: SetupInput): { gameId: string } | RuleError {
     if (!known(input?.game))
-      return { error: `Unknown game "${String(input?.game)}"; games are ${GAME_IDS.join(', ')}.` };
+      return refusal(message('core:refuse.unknownGame', { game: String(input?.game), games: GAME_IDS.join(', ') }));
     return register(Session.create(gameModule(input.game), input));
   },
 
   loadGame(saved: SavedGame): { gameId: string } | RuleError {
-    if (!known(saved?.setup?.game)) return { error: 'Not a Sortie saved game: it names no known game.' };
+    if (!known(saved?.setup?.game)) return refusal(message('core:refuse.notSavedGame'));
     return register(Session.load(gameModule(saved.setup.game), saved));
   },
 

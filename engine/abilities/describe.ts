@@ -1,180 +1,236 @@
 /**
  * A card's abilities as the engine understands them, in plain words ("When this M.S. attacks:
- * the opponent discards 1 card"), for the card detail. Each op says itself (its own file);
- * this adds when and on what.
+ * the opponent discards 1 card"), for the card detail and the script editor. Each ability is a
+ * message of the `abilities` catalog (`ability.*`), told in the reader's language; each op says
+ * itself (its own file) and this adds when and on what. `describeAbility` is the English.
  */
+import { resolveLog } from '../core/log';
+import type { LogMessage, LogParam } from '../core/types';
+import type { Message } from '../i18n/message';
+import { inEnglish } from '../i18n/translate';
 import type { ScriptGame } from './game';
-import { plural } from './op';
+import { keywordName } from './keyword-name';
 import { OPS } from './registry';
 import type { ScriptAbility, ScriptAffects, ScriptCost, ScriptIf, ScriptOp, ScriptTarget } from './schema';
 
-const WHEN: Record<string, string> = {
-  attacks: 'When this M.S. attacks',
-  placed: 'When this card is placed on your M.S. Dock',
-  upgraded: 'When this card is put into play by Upgrade',
-  destroys: 'When this M.S. destroys an M.S. Card in battle',
-  'host-destroys': 'When the M.S. this pilot is on destroys an M.S. Card in battle',
-  played: 'When this card is played (Auto B)',
-  'comes-out': 'When this card comes out onto the Field (Auto D)',
-  destroyed: 'When this card is destroyed (Auto D)',
-  'end-of-turn': 'At the end of each turn (Auto D)',
-};
+const say = (key: string, params?: Record<string, LogParam>): LogMessage => ({
+  key: `abilities:ability.${key}`,
+  ...(params && { params }),
+});
 
-const TIMING: Record<string, string> = {
-  strategic: 'your Strategic Phase',
-  attack: 'Attack',
-  any: 'any time',
-  'own-turn': 'your own turn',
-  'enemy-turn': "the enemy's turn",
-  'own-disposition': 'your own Disposition Phase',
-  battle: 'Battle Phase',
-  defend: 'Defend Step',
-  damage: 'Damage Calculation Step',
-  return: 'Return Step',
-};
+/** A part of a sentence that may be left out: its message, or nothing at all. */
+const part = (key: string, params: Record<string, LogParam> | undefined, present: unknown): LogParam =>
+  present ? say(key, params) : '';
 
-const RULES: Record<string, string> = {
-  'cannot-defend': 'This card cannot defend',
-  'event-cost': 'Event cards cost {delta} more to play',
-  'choose-g-colour': 'Gives 1 Nation Power of a colour its player chooses as it is put out',
-  'extra-cost': 'Its Extra Cost is: {cost}',
-  'substitute-cost': 'Its Substitute Cost is: {cost}',
-  'transformed-mode': 'In Transformed Mode: battle stats {stats}',
-};
-
-export function targetText(t: ScriptTarget): string {
-  const what = t.card === 'ms' ? 'M.S. Card' : t.card === 'unit' ? 'Unit' : t.card === 'command' ? 'Command' : 'card';
-  const whose = t.whose === 'yours' ? 'your ' : t.whose === 'enemy' ? 'enemy ' : '';
-  const where: Record<string, string> = {
-    attacking: 'attacking ',
-    defending: 'defending ',
-    'ms-battlefield': '',
-    'battle-area': '',
-    'dry-dock': '',
-    'rebel-forces': '',
-    junkyard: '',
-    'being-played': '',
-    engaged: '',
-  };
-  const place: Record<string, string> = {
-    'ms-battlefield': ' on the M.S. Battlefield',
-    'battle-area': ' in a Battle Area',
-    'dry-dock': ' in your Dry Dock',
-    'rebel-forces': ' in your Rebel Forces',
-    junkyard: ' in your Junkyard',
-    'being-played': ' being played',
-    engaged: ' engaged in battle',
-  };
-  const extra = [
-    t.msType && `with M.S. Type: ${t.msType}`,
-    t.keyword && `with ${t.keyword}`,
-    t.maxClash !== undefined && `of ${t.maxClash} or fewer clash points`,
-    t.maxCost !== undefined && `of Total Nation Power ${t.maxCost} or less`,
-  ].filter(Boolean);
-  const many = t.count !== undefined && t.count > 1 ? `up to ${t.count} targets: ` : 'target ';
-  return `${many}${where[t.where ?? ''] ?? ''}${whose}${what}${place[t.where ?? ''] ?? ''}${extra.length ? ` ${extra.join(', ')}` : ''}`;
+/** Several phrases as one: "A, B" / 「A、B」 (`list.comma`), "A, then B" (`list.then`)… */
+function joined(items: readonly LogParam[], how: 'comma' | 'semicolon' | 'then' | 'and' | 'space'): LogParam {
+  return items.slice(1).reduce<LogParam>((a, b) => say(`list.${how}`, { a, b }), items[0] ?? '');
 }
 
-function affectsText(a: ScriptAffects, game: ScriptGame): string {
-  const what = a.card === 'command' ? 'Commands' : game === 'ms-war' ? 'M.S. Cards' : 'Units';
-  const narrow = [
-    a.area && `in the ${a.area === 'earth' ? 'Earth' : 'Space'} Area`,
-    a.msType && `with M.S. Type: ${a.msType}`,
-    a.keyword && `with ${a.keyword}`,
-    a.without && `without ${a.without}`,
-  ]
-    .filter(Boolean)
-    .join(' ');
-  const base: Record<string, string> = {
-    self: 'this card',
-    host: game === 'ms-war' ? 'the M.S. this pilot is on' : 'the card this card is Set on',
-    yours: `your ${what}`,
-    all: what,
-    enemy: `enemy ${what}`,
-    'squad-others': "the other Units in this card's squad",
-  };
-  return `${base[a.scope]}${narrow ? ` ${narrow}` : ''}`;
+const present = <T>(xs: readonly (T | false | undefined | 0 | '')[]): T[] => xs.filter(Boolean) as T[];
+
+/** A special effect named in a script: its printed Japanese name in Gundam War; M.S. War was printed in English only. */
+const keyword = (text: string, game: ScriptGame): LogParam => (game === 'gundam-war' ? keywordName(text) : text);
+
+/** A word of the vocabulary (`ability.<group>.<word>`), or the word itself where the catalog has none. */
+function vocabulary(group: string, word: string, known: readonly string[]): LogParam {
+  return known.includes(word) ? say(`${group}.${word}`) : word;
 }
 
-function costText(c: ScriptCost): string {
-  return [
-    c.materials !== undefined && `expend ${plural(c.materials, 'Material')}`,
-    c.expendSelf && 'expend this card',
-    c.rollSelf && 'roll this card',
-    c.rollG && `roll ${c.rollG} of your G`,
-    c.rollHost && 'roll the card this card is Set on',
-    c.abolishCharacter && 'abolish 1 of your Characters',
-    c.removeFromJunkyard && `remove ${plural(c.removeFromJunkyard, 'card')} in your Junkyard from the game`,
-  ]
-    .filter(Boolean)
-    .join(', ');
+const WHENS = [
+  'attacks',
+  'placed',
+  'upgraded',
+  'destroys',
+  'host-destroys',
+  'played',
+  'comes-out',
+  'destroyed',
+  'end-of-turn',
+];
+const TIMINGS = [
+  'strategic',
+  'attack',
+  'any',
+  'own-turn',
+  'enemy-turn',
+  'own-disposition',
+  'battle',
+  'defend',
+  'damage',
+  'return',
+];
+const RULES = ['cannot-defend', 'event-cost', 'choose-g-colour', 'extra-cost', 'substitute-cost', 'transformed-mode'];
+
+function sayTarget(t: ScriptTarget, game: ScriptGame): LogMessage {
+  const extra = present([
+    t.msType && say('target.msType', { type: t.msType }),
+    t.keyword && say('target.keyword', { keyword: keyword(t.keyword, game) }),
+    t.maxClash !== undefined && say('target.maxClash', { n: t.maxClash }),
+    t.maxCost !== undefined && say('target.maxCost', { n: t.maxCost }),
+  ]);
+  return say('target.whole', {
+    many: t.count !== undefined && t.count > 1 ? say('target.upTo', { n: t.count }) : say('target.one'),
+    where: part(`target.where.${t.where}`, undefined, t.where === 'attacking' || t.where === 'defending'),
+    whose: part(`target.whose.${game}.${t.whose}`, undefined, t.whose === 'yours' || t.whose === 'enemy'),
+    what: say(`target.card.${t.card}`),
+    place: part(`target.place.${t.where}`, undefined, t.where && t.where !== 'attacking' && t.where !== 'defending'),
+    extra: part('target.extra', { list: joined(extra, 'comma') }, extra.length),
+  });
+}
+
+function sayAffects(a: ScriptAffects, game: ScriptGame): LogMessage {
+  const what = say(`affects.what.${a.card === 'command' ? 'command' : game === 'ms-war' ? 'ms' : 'unit'}`);
+  const narrow = present([
+    a.area && say(`affects.area.${a.area}`),
+    a.msType && say('affects.msType', { type: a.msType }),
+    a.keyword && say('affects.keyword', { keyword: keyword(a.keyword, game) }),
+    a.without && say('affects.without', { keyword: keyword(a.without, game) }),
+  ]);
+  const scope = a.scope === 'host' ? `host.${game}` : a.scope === 'yours' ? `yours.${game}` : a.scope;
+  return say('affects.whole', {
+    base: say(`affects.scope.${scope}`, { what }),
+    narrow: part('affects.narrow', { list: joined(narrow, 'space') }, narrow.length),
+  });
+}
+
+function costParts(c: ScriptCost): LogMessage[] {
+  return present([
+    c.materials !== undefined && say('cost.materials', { count: c.materials }),
+    c.expendSelf && say('cost.expendSelf'),
+    c.rollSelf && say('cost.rollSelf'),
+    c.rollG && say('cost.rollG', { n: c.rollG }),
+    c.rollHost && say('cost.rollHost'),
+    c.abolishCharacter && say('cost.abolishCharacter'),
+    c.removeFromJunkyard && say('cost.removeFromJunkyard', { count: c.removeFromJunkyard }),
+  ]);
 }
 
 /** "if you have 3 or more G" (ch. 12 Effects that require Special Conditions). */
-export function ifText(c: ScriptIf): string {
-  const unit = c.unit
-    ? `a Unit${c.unit.keyword ? ` with ${c.unit.keyword}` : ''}${c.unit.where === 'battle-area' ? ' in a Battle Area' : ''}`
+function ifSaid(c: ScriptIf, game: ScriptGame): LogMessage {
+  const unit =
+    c.unit &&
+    say(`if.unit${c.unit.where === 'battle-area' ? 'InBattle' : ''}${c.unit.keyword ? 'With' : ''}`, {
+      ...(c.unit.keyword && { keyword: keyword(c.unit.keyword, game) }),
+    });
+  return say('if.have', { list: joined(present([c.gAtLeast && say('if.g', { n: c.gAtLeast }), unit]), 'and') });
+}
+
+function sayOps(ops: readonly ScriptOp[], on: LogParam, game: ScriptGame, always = false): LogParam {
+  if (!ops.length) return say('nothing');
+  return joined(
+    ops.map((op) => OPS.get(op.op)?.say(op as never, on, game, always) ?? op.op),
+    'then',
+  );
+}
+
+function sayRule(a: Extract<ScriptAbility, { kind: 'rule' }>, game: ScriptGame): LogParam {
+  if (!RULES.includes(a.rule)) return a.rule;
+  const cost = a.cost ? costParts(a.cost) : [];
+  const stats = a.stats
+    ? say('stats', {
+        ...a.stats,
+        with: part(
+          'statsWith',
+          {
+            list: joined(
+              (a.keywords ?? []).map((k) => keyword(k, game)),
+              'comma',
+            ),
+          },
+          a.keywords?.length,
+        ),
+      })
     : '';
-  const parts = [c.gAtLeast && `${c.gAtLeast} or more G`, unit].filter(Boolean);
-  return `if you have ${parts.join(' and ')}`;
+  return say(`rule.${a.rule}`, {
+    delta: a.delta ?? 1,
+    cost: cost.length || a.cost ? joined(cost, 'comma') : say('nothing'),
+    stats,
+  });
 }
 
-function opsText(ops: readonly ScriptOp[], on: string, game: ScriptGame): string {
-  if (!ops.length) return 'nothing';
-  return ops.map((op) => OPS.get(op.op)?.describe(op as never, on, game) ?? op.op).join(', then ');
-}
-
-/** One ability in words. */
-export function describeAbility(a: ScriptAbility, game: ScriptGame): string {
+function sayWhole(a: ScriptAbility, game: ScriptGame): LogParam {
+  const on = say(`on.${'target' in a && a.target ? 'that' : 'self'}`);
   switch (a.kind) {
-    case 'play': {
-      const when = a.timing ? ` (${TIMING[a.timing] ?? a.timing})` : '';
-      return `When played${when}${a.if ? `, ${ifText(a.if)}` : ''}${a.target ? `, choosing ${targetText(a.target)}` : ''}: ${opsText(a.do, a.target ? 'that card' : 'this card', game)}`;
-    }
+    case 'play':
+      return say('play', {
+        timing: a.timing ? say('playTiming', { timing: vocabulary('timing', a.timing, TIMINGS) }) : '',
+        if: a.if ? say('playIf', { if: ifSaid(a.if, game) }) : '',
+        target: a.target ? say('choosing', { target: sayTarget(a.target, game) }) : '',
+        ops: sayOps(a.do, on, game),
+      });
     case 'trigger':
-      return `${WHEN[a.when] ?? a.when}: ${opsText(a.do, 'this card', game)}`;
+      return say('trigger', { when: vocabulary('when', a.when, WHENS), ops: sayOps(a.do, on, game) });
     case 'activated': {
-      const parts = [
-        a.timing && `during ${TIMING[a.timing] ?? a.timing}`,
-        a.if && ifText(a.if),
-        a.limit && `${a.limit.perTurn === 1 ? 'once' : `${a.limit.perTurn} times`} per turn`,
-        a.cost && costText(a.cost) && `pay: ${costText(a.cost)}`,
-      ].filter(Boolean);
-      return `Activated${parts.length ? ` (${parts.join('; ')})` : ''}${a.target ? `, choosing ${targetText(a.target)}` : ''}: ${opsText(a.do, a.target ? 'that card' : 'this card', game)}`;
+      const cost = a.cost ? costParts(a.cost) : [];
+      const parts = present([
+        a.timing && say('during', { timing: vocabulary('timing', a.timing, TIMINGS) }),
+        a.if && ifSaid(a.if, game),
+        a.limit && (a.limit.perTurn === 1 ? say('once') : say('times', { n: a.limit.perTurn })),
+        cost.length > 0 && say('pay', { cost: joined(cost, 'comma') }),
+      ]);
+      return say('activated', {
+        parts: part('parts', { list: joined(parts, 'semicolon') }, parts.length),
+        target: a.target ? say('choosing', { target: sayTarget(a.target, game) }) : '',
+        ops: sayOps(a.do, on, game),
+      });
     }
     case 'static': {
       const w = a.while;
-      const cond = [
-        w?.defending && 'while defending',
-        w?.gAtLeast && `while you have ${w.gAtLeast} or more G`,
-        w?.setTrait && `while a Character with ${w.setTrait} is Set on it`,
-      ]
-        .filter(Boolean)
-        .join(', ');
-      const words = opsText(a.do, affectsText(a.affects, game), game).replace(
-        / until the end of the (battle|turn)| until end of turn/g,
-        '',
-      );
-      return `Always: ${words}${cond ? ` ${cond}` : ''}`;
+      const cond = present([
+        w?.defending && say('while.defending'),
+        w?.gAtLeast && say('while.g', { n: w.gAtLeast }),
+        w?.setTrait && say('while.setTrait', { trait: w.setTrait }),
+      ]);
+      return say('static', {
+        ops: sayOps(a.do, sayAffects(a.affects, game), game, true),
+        while: part('while.whole', { list: joined(cond, 'comma') }, cond.length),
+      });
     }
     case 'battlefield': {
       const r = a.requires;
-      const req = [
-        r.dockMsWith && `an M.S. Card with ${r.dockMsWith} on your M.S. Dock`,
-        r.materialsAtLeast && `${r.materialsAtLeast} or more Materials`,
-        r.dockMsAtLeast && `${r.dockMsAtLeast} or more M.S. Cards on your M.S. Dock`,
-        r.warExperienceBelow && `neither player has ${r.warExperienceBelow} or more War Experience`,
-      ].filter(Boolean);
-      return `Requirements: ${req.length ? req.join(', ') : 'none'}. Battle Scars: ${opsText(a.scars, 'this card', game)}`;
+      const req = present([
+        r.dockMsWith && say('requires.dockMsWith', { what: r.dockMsWith }),
+        r.materialsAtLeast && say('requires.materials', { n: r.materialsAtLeast }),
+        r.dockMsAtLeast && say('requires.dockMs', { n: r.dockMsAtLeast }),
+        r.warExperienceBelow && say('requires.warExperienceBelow', { n: r.warExperienceBelow }),
+      ]);
+      return say('battlefield', {
+        requires: req.length ? joined(req, 'comma') : say('none'),
+        scars: sayOps(a.scars, say('on.self'), game),
+      });
     }
-    case 'rule': {
-      const stats = a.stats
-        ? `${a.stats.melee}/${a.stats.ranged}/${a.stats.hp}${a.keywords?.length ? `, with ${a.keywords.join(', ')}` : ''}`
-        : '';
-      return (RULES[a.rule] ?? a.rule)
-        .replace('{delta}', String(a.delta ?? 1))
-        .replace('{cost}', a.cost ? costText(a.cost) : 'nothing')
-        .replace('{stats}', stats);
-    }
+    case 'rule':
+      return sayRule(a, game);
   }
+}
+
+/** A message with no seat or card reference in it, as the renderer and translators take it. */
+function plain(p: LogParam): Message {
+  const msg = typeof p === 'object' && 'key' in p ? p : say('raw', { text: p as string });
+  return resolveLog(
+    msg,
+    () => '',
+    () => '',
+  );
+}
+
+/** One ability as a message, told in the reader's language. */
+export function sayAbility(a: ScriptAbility, game: ScriptGame): Message {
+  return plain(sayWhole(a, game));
+}
+
+/** One ability in English words. */
+export function describeAbility(a: ScriptAbility, game: ScriptGame): string {
+  return inEnglish(sayAbility(a, game));
+}
+
+/** A Gundam War condition as a message ("if you have 3 or more G"). */
+export function sayIf(c: ScriptIf): Message {
+  return plain(ifSaid(c, 'gundam-war'));
+}
+
+/** The condition in English words. */
+export function ifText(c: ScriptIf): string {
+  return inEnglish(sayIf(c));
 }

@@ -19,8 +19,11 @@ export interface OpDef<S extends z.ZodType = z.ZodType> {
   acts: 'targets' | 'none';
   /** Plain words; `on` names what the op acts on ("Sentinel Frame", "it"), in the words of `game`. */
   describe: (op: z.infer<S>, on: string, game: GameId) => string;
-  /** `describe` as a message (`abilities:` catalog), told in the reader's language; `on` a card, cards or a message. */
-  say: (op: z.infer<S>, on: LogParam, game: GameId) => LogMessage;
+  /**
+   * `describe` as a message (`abilities:` catalog), told in the reader's language; `on` a card, cards or a message.
+   * `always`: said of a constant ability, where a change lasts while the ability works, not until an end.
+   */
+  say: (op: z.infer<S>, on: LogParam, game: GameId, always?: boolean) => LogMessage;
   /** Carries the op out; `paused` when it waits for a player's decision (the game resumes after the next op). */
   apply: (op: z.infer<S>, ctx: OpContext) => Outcome;
 }

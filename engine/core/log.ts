@@ -5,6 +5,7 @@ import { inEnglish } from '../i18n/translate';
 import type { GameLayout } from './layout';
 import type { CardId, EventRef, GameEvent, GameState, LogMessage, LogParam, Seat } from './types';
 import { canSee } from './visibility';
+import { seatName } from './refusal';
 
 /** A card a log line names, as the viewer saw it: its name in the line and its printed card's key. */
 export interface LogCard {
@@ -82,7 +83,7 @@ export function eventMessage(
   if (!event.msg) return null;
   const told = resolveLog(
     event.msg,
-    (n) => players[n] ?? `Player ${n + 1}`,
+    (n) => seatName(players, n),
     (i) => {
       const ref = event.refs[i];
       if (!ref || !seenBy(ref, players, viewer)) return message('log:aCard');
@@ -106,7 +107,7 @@ export function stateMessage(
 ): Message {
   return resolveLog(
     msg,
-    (n) => state.players[n] ?? `Player ${n + 1}`,
+    (n) => seatName(state.players, n),
     (i) => {
       const card = refs?.[i] === undefined ? undefined : state.cards[refs[i]];
       if (!card || !canSee(layout, card, viewer)) return message('log:aCard');

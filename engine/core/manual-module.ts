@@ -1,6 +1,8 @@
 /** A game module for a game played by hand: its layout and no rules of its own. */
 import type { GameLayout } from './layout';
 import type { GameModule } from './module';
+import { refusal } from './refusal';
+import { message } from '../i18n/message';
 
 export function manualModule(layout: GameLayout): GameModule {
   return {
@@ -8,9 +10,8 @@ export function manualModule(layout: GameLayout): GameModule {
     layout,
     hasRules: false,
     startRules: (state) => ({ state, events: [] }),
-    applyRules: (_state, intent) => ({
-      error: `"${intent.type}": ${layout.game} has no rules module yet, so only manual moves apply.`,
-    }),
+    applyRules: (_state, intent) =>
+      refusal(message('core:refuse.manualModule', { type: intent.type, game: message(`games:${layout.game}`) })),
     legalIntents: () => [],
     afterOverride: (state) => ({ state, events: [] }),
   };

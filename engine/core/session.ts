@@ -19,6 +19,8 @@ import {
   type Seat,
   type StepResult,
 } from './types';
+import { refusal, refusalSaid } from './refusal';
+import { message } from '../i18n/message';
 
 export interface SavedGame {
   format: 'sortie-game';
@@ -70,19 +72,27 @@ export class Session {
 
   /** Rebuilds a saved game by replaying its log; a broken log is refused whole, naming the step. */
   static load(module: GameModule, saved: SavedGame): Session | RuleError {
-    if (saved?.format !== 'sortie-game' || saved.version !== 1)
-      return { error: 'Not a Sortie saved game (format "sortie-game", version 1).' };
-    if (saved.setup.game !== module.id) return { error: `This saved game is ${saved.setup.game}, not ${module.id}.` };
+    if (saved?.format !== 'sortie-game' || saved.version !== 1) return refusal(message('core:refuse.notSaved'));
+    if (saved.setup.game !== module.id)
+      return refusal(
+        message('core:refuse.otherGame', {
+          saved: message(`games:${saved.setup.game}`),
+          game: message(`games:${module.id}`),
+        }),
+      );
     const session = Session.create(module, saved.setup);
     if (isRuleError(session)) return session;
     for (let i = 0; i < saved.intents.length; i++) {
       // Logs saved before card ids became `0`, `1`… name cards `c0`, `c1`….
       const r = session.dispatch(withCurrentCardIds(session.state, saved.intents[i]), saved.notes?.[i] ?? null);
-      if (isRuleError(r))
-        return {
-          error: `Saved game step ${i + 1} (${saved.intents[i].type}) no longer applies: ${r.error}`,
-          rule: r.rule,
-        };
+      if (isRuleError(r)) {
+        const out = refusal(
+          message('core:refuse.stepFails', { n: i + 1, type: saved.intents[i].type, error: refusalSaid(r) }),
+          r.ruleMsg,
+        );
+        if (!r.ruleMsg && r.rule !== undefined) out.rule = r.rule;
+        return out;
+      }
     }
     session.cursor = Math.max(0, Math.min(saved.cursor, saved.intents.length));
     return session;

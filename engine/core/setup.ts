@@ -10,6 +10,8 @@ import { drawCards } from './manual';
 import type { GameModule } from './module';
 import { createPrng, shuffle } from './prng';
 import type { CardId, CardInstance, Dummy, GameState, Mode, RuleError, Seat, StepOk } from './types';
+import { refusal } from './refusal';
+import { message } from '../i18n/message';
 
 /** A line of a deck: a card number and how many copies (engine/decks stores decks of these; the core stands below decks). */
 export interface DeckEntry {
@@ -121,12 +123,12 @@ function dummyFor(input: SetupInput, openingHand: number): Dummy | undefined {
 export function createGame(module: GameModule, input: SetupInput): StepOk | RuleError {
   const { layout } = module;
   if (input.seats.length !== 1 && input.seats.length !== 2)
-    return { error: `A game needs one or two decks, not ${input.seats.length}.` };
+    return refusal(message('core:refuse.deckCount', { count: input.seats.length }));
   if (input.mode === 'rules' && !module.hasRules)
-    return { error: `${layout.game} is played in manual mode only for now; start it with mode "manual".` };
-  if (!Number.isFinite(input.seed)) return { error: 'The seed must be a number.' };
+    return refusal(message('core:refuse.manualOnly', { game: message(`games:${layout.game}`) }));
+  if (!Number.isFinite(input.seed)) return refusal(message('core:refuse.seed'));
   if (typeof input.dummy === 'number' && !(Number.isInteger(input.dummy) && input.dummy >= 1 && input.dummy <= 999))
-    return { error: `The dummy opponent's pile is a whole number of cards from 1 to 999, not ${input.dummy}.` };
+    return refusal(message('core:refuse.dummy', { dummy: input.dummy }));
   const { catalog, keyOf } = catalogOf(input.cards, input.game);
   // Ids are the cards' indices, added in order: a lookup by id is an array read.
   const cards: CardInstance[] = [];
@@ -143,9 +145,13 @@ export function createGame(module: GameModule, input: SetupInput): StepOk | Rule
     for (const entry of input.seats[s].main) {
       const key = keyOf.get(entry.number);
       if (key === undefined)
-        return {
-          error: `Deck "${input.seats[s].name}": card ${entry.number} is not in the card database for ${input.game}.`,
-        };
+        return refusal(
+          message('core:refuse.unknownCard', {
+            deck: input.seats[s].name,
+            number: entry.number,
+            game: message(`games:${input.game}`),
+          }),
+        );
       for (let i = 0; i < entry.count; i++) {
         const id = n++;
         cards[id] = {
@@ -172,7 +178,7 @@ export function createGame(module: GameModule, input: SetupInput): StepOk | Rule
         cards,
       );
       if (typeof moved === 'number')
-        return { error: `Deck "${input.seats[s].name}": card ${top[moved]} to deal first is not in the deck.` };
+        return refusal(message('core:refuse.notInDeck', { deck: input.seats[s].name, number: top[moved] }));
       order = moved;
     }
     zones[deck] = order;

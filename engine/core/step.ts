@@ -2,11 +2,13 @@
 import { applyManual } from './manual';
 import type { GameModule } from './module';
 import { isManualIntent, isRuleError, type GameState, type Intent, type StepResult } from './types';
+import { refusal } from './refusal';
+import { message } from '../i18n/message';
 
 /** `quiet` (simulations): the same new state, with no events. */
 export function step(module: GameModule, state: GameState, intent: Intent, quiet = false): StepResult {
   if (typeof intent !== 'object' || intent === null || typeof intent.type !== 'string')
-    return { error: 'An intent is an object with a "type".' };
+    return refusal(message('core:refuse.intentShape'));
   if (isManualIntent(intent)) {
     const result = applyManual(state, module.layout, intent);
     if (isRuleError(result) || state.mode !== 'rules') return result;
@@ -16,8 +18,7 @@ export function step(module: GameModule, state: GameState, intent: Intent, quiet
       events: [...result.events.map((e) => ({ ...e, override: true })), ...checked.events],
     };
   }
-  if (state.mode !== 'rules')
-    return { error: `"${intent.type}" is a rules move; this game is in manual mode — use manual moves.` };
-  if (state.winner !== null) return { error: 'The game is over.' };
+  if (state.mode !== 'rules') return refusal(message('core:refuse.rulesMove', { type: intent.type }));
+  if (state.winner !== null) return refusal(message('core:refuse.over'));
   return module.applyRules(state, intent, quiet);
 }

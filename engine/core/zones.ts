@@ -3,6 +3,8 @@ import type { Draft } from './draft';
 import { parseZoneKey, zoneDef, zoneDefOfKey, type GameLayout } from './layout';
 import { cardIdOf } from './ids';
 import type { CardId, CardRef, GameState, Position, RuleError } from './types';
+import { refusal } from './refusal';
+import { message } from '../i18n/message';
 
 /** Resolves an instance id (a number or its spelling) or a `<zoneKey>#<index>` reference to an instance id. */
 export function resolveRef(state: GameState, ref: CardRef): CardId | RuleError {
@@ -14,15 +16,19 @@ export function resolveRef(state: GameState, ref: CardRef): CardId | RuleError {
     const index = Number((ref as string).slice(hash + 1));
     if (zone && Number.isInteger(index) && zone[index] !== undefined) return zone[index];
   }
-  return { error: `No card "${ref}" on the table.` };
+  return refusal(message('core:refuse.noCard', { ref: String(ref) }));
 }
 
 export function checkZone(state: GameState, layout: GameLayout, key: string): RuleError | null {
   const parsed = parseZoneKey(key);
   if (!parsed || !zoneDef(layout, parsed.zone) || parsed.seat >= state.seats) {
-    return {
-      error: `No zone "${key}" in ${layout.game}; zones are ${layout.zones.map((z) => z.id).join(', ')} per seat (e.g. "0:hand").`,
-    };
+    return refusal(
+      message('core:refuse.noZone', {
+        key,
+        game: message(`games:${layout.game}`),
+        zones: layout.zones.map((z) => z.id).join(', '),
+      }),
+    );
   }
   return null;
 }

@@ -6,6 +6,9 @@
 import type { EffectsHooks } from './hooks';
 import { answerOrder, givePriority, resolveTop, runAgenda } from './processor';
 import { RULE } from './rules';
+import { label, player, prompt, refuse, says } from './said';
+import { refusal } from '../core/refusal';
+import type { Message } from '../i18n/message';
 import { fx, materialise, nextSeat, other, patch, playersIn, useKey, type Run } from './state';
 import type { ActivationDraft, EffectsResult, EffectsState, Seat, UseLimit } from './types';
 
@@ -19,7 +22,7 @@ function done<G>(run: Run<G>): EffectsResult<G> {
 
 function blocked<G>(run: Run<G>): EffectsResult<G> | null {
   const pending = fx(run).pending;
-  return pending ? { error: `Waiting for player ${pending.seat + 1}: ${pending.prompt}`, rule: RULE.decision } : null;
+  return pending ? refuse('waiting', { n: pending.seat + 1, prompt: prompt(run) }, RULE.decision) : null;
 }
 
 /** Opens free timing at the start of a step: the turn player has priority first. */
@@ -53,30 +56,29 @@ export function activate<G>(
   const stop = blocked(run);
   if (stop) return stop;
   const e = fx(run);
-  const who = `Player ${draft.controller + 1}`;
+  const who = player(draft.controller);
   if (!e.free)
-    return {
-      error: `${who} cannot play "${draft.label}" now: this timing allows no play or Cut-in.`,
-      rule: e.cut.length ? RULE.noCutIn : RULE.freeTiming,
-    };
+    return refuse(
+      'noPlayNow',
+      { player: who, label: label(run, draft) },
+      e.cut.length ? RULE.noCutIn : RULE.freeTiming,
+    );
   if (e.priority !== draft.controller)
-    return {
-      error: `${who} cannot play "${draft.label}": player ${(e.priority ?? hooks.turnPlayer(state)) + 1} has priority.`,
-      rule: RULE.priority,
-    };
+    return refuse(
+      'notPriority',
+      { player: who, label: label(run, draft), n: (e.priority ?? hooks.turnPlayer(state)) + 1 },
+      RULE.priority,
+    );
   if (draft.kind !== 'play-card' && draft.kind !== 'play-text')
-    return {
-      error: `"${draft.label}" is an automatic effect; the game triggers it, players do not play it.`,
-      rule: RULE.freeTiming,
-    };
+    return refuse('automatic', { label: label(run, draft) }, RULE.freeTiming);
   if (limit) {
-    const overuse = checkLimit(e.used, draft, limit);
-    if (overuse) return { error: overuse, rule: RULE.timesPerTurn };
+    const overuse = checkLimit(run, e.used, draft, limit);
+    if (overuse) return refusal(overuse, RULE.timesPerTurn);
   }
   const a = materialise(run, draft);
   // "If you ~" / "when ~ happens": an effect whose condition is not met cannot be played (GW 12).
   if (a.condition !== null && !hooks.conditionHolds(run.state, a))
-    return { error: `${who} cannot play "${draft.label}": its condition is not met.`, rule: RULE.conditions };
+    return refuse('condition', { player: who, label: label(run, draft) }, RULE.conditions);
   if (limit) patch(run, { used: countUse(fx(run).used, draft, limit) });
   patch(run, { cut: [...fx(run).cut, a] });
   run.events.push({ type: 'activated', id: a.id, kind: a.kind, label: a.label, controller: a.controller });
@@ -90,12 +92,21 @@ function limitKeys(draft: ActivationDraft, limit: UseLimit): string[] {
   return [key, ...perTarget];
 }
 
-function checkLimit(used: Record<string, number>, draft: ActivationDraft, limit: UseLimit): string | null {
+function checkLimit<G>(
+  run: Run<G>,
+  used: Record<string, number>,
+  draft: ActivationDraft,
+  limit: UseLimit,
+): Message | null {
   const [key, ...perTarget] = limitKeys(draft, limit);
   if ((used[key] ?? 0) >= limit.perTurn)
-    return `"${draft.label}" was already played ${used[key]} time(s) this turn; its limit is ${limit.perTurn}.`;
+    return says('limit', { label: label(run, draft), used: used[key], limit: limit.perTurn });
   const again = perTarget.find((k) => used[k]);
-  return again ? `"${draft.label}" cannot target ${again.split('>').pop()} again this turn.` : null;
+  if (!again) return null;
+  const id = Number(again.split('>').pop());
+  const target =
+    run.hooks.cardName && Number.isInteger(id) ? run.hooks.cardName(run.state, id) : again.split('>').pop()!;
+  return says('sameTarget', { label: label(run, draft), target });
 }
 
 function countUse(used: Record<string, number>, draft: ActivationDraft, limit: UseLimit): Record<string, number> {
@@ -114,10 +125,8 @@ export function pass<G>(state: G, hooks: EffectsHooks<G>, seat: Seat): EffectsRe
   const stop = blocked(run);
   if (stop) return stop;
   const e = fx(run);
-  if (!e.free || e.priority === null)
-    return { error: `Player ${seat + 1} has nothing to pass: no free timing is open.`, rule: RULE.freeTiming };
-  if (e.priority !== seat)
-    return { error: `Player ${seat + 1} cannot pass: player ${e.priority + 1} has priority.`, rule: RULE.priority };
+  if (!e.free || e.priority === null) return refuse('nothingToPass', { n: seat + 1 }, RULE.freeTiming);
+  if (e.priority !== seat) return refuse('cannotPass', { n: seat + 1, priority: e.priority + 1 }, RULE.priority);
   run.events.push({ type: 'passed', seat });
   const simple = passWithoutResolving(e, seat, playersIn(run));
   if (simple) {
@@ -182,7 +191,7 @@ export function answer<G>(
 ): EffectsResult<G> {
   const run = start(state, hooks);
   const problem = answerOrder(run, seat, decisionId, order);
-  if (problem) return { error: problem, rule: RULE.simultaneous };
+  if (problem) return refusal(problem, RULE.simultaneous);
   runAgenda(run);
   return done(run);
 }

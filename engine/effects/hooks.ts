@@ -13,6 +13,7 @@ import type {
   Seat,
   Target,
 } from './types';
+import type { CardName } from '../i18n/message';
 
 export type EffectsHooks<G> = {
   /** Lens onto the effects slice embedded in the game state. */
@@ -36,6 +37,8 @@ export type EffectsHooks<G> = {
   playFailed(state: G, activation: Activation): G;
   /** Re-choose the targets of an "all ~" effect when its hold re-activates. */
   selectAll(state: G, activation: Activation, selector: JsonValue): Target[];
+  /** A card's names, so a refusal names a label's cards in the reader's language; English labels when not supplied. */
+  cardName?(state: G, id: CardId): CardName;
 };
 
 /** Where an object is, for selectors and for telling a returning card from the one that left. */

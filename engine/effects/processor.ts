@@ -4,6 +4,8 @@
  * agenda in the state is what lets a decision pause the game in the middle of it all.
  */
 import { RULE } from './rules';
+import { says } from './said';
+import type { Message } from '../i18n/message';
 import { fx, materialise, patch, useKey, type Run } from './state';
 import { shiftRefs } from '../core/log';
 import { activationRefs } from './state';
@@ -198,18 +200,21 @@ function endCut<G>(run: Run<G>): void {
 }
 
 /** Answers an `order-effects` decision with every option id in the chosen order. */
-export function answerOrder<G>(run: Run<G>, seat: Seat, decisionId: string, order: readonly string[]): string | null {
+export function answerOrder<G>(run: Run<G>, seat: Seat, decisionId: string, order: readonly string[]): Message | null {
   const e = fx(run);
   const pending = e.pending;
   const [item, ...rest] = e.agenda;
   if (!pending || pending.id !== decisionId || !item || item.do !== 'order')
-    return `No decision "${decisionId}" is waiting.`;
-  if (seat !== pending.seat)
-    return `Player ${pending.seat + 1}, the attacking player, orders these effects, not player ${seat + 1}.`;
+    return says('noDecision', { id: decisionId });
+  if (seat !== pending.seat) return says('attackerOrders', { n: pending.seat + 1, seat: seat + 1 });
   const byId = new Map(item.activations.map((a) => [a.id, a]));
   const unique = new Set(order);
   if (order.length !== byId.size || unique.size !== order.length || order.some((id) => !byId.has(id)))
-    return `Give every effect exactly once (${[...byId.keys()].join(', ')}); got ${order.join(', ') || 'nothing'}. ${RULE.simultaneous}`;
+    return says('orderAll', {
+      ids: [...byId.keys()].join(', '),
+      got: order.join(', ') || says('nothing'),
+      rule: RULE.simultaneous,
+    });
   patch(run, { pending: null, agenda: [{ do: item.then, activations: order.map((id) => byId.get(id)!) }, ...rest] });
   return null;
 }

@@ -6,6 +6,7 @@
 import type { EffectsHooks } from './hooks';
 import { planTriggers, runAgenda } from './processor';
 import { RULE } from './rules';
+import { prompt, refuse } from './said';
 import { changed, fx, givePriorityIfIdle, newId, patch, tick, type Run } from './state';
 import type {
   Activation,
@@ -26,7 +27,7 @@ type Lens<G> = Pick<EffectsHooks<G>, 'read' | 'write'>;
  */
 export function trigger<G>(state: G, hooks: EffectsHooks<G>, drafts: TriggerDraft[]): EffectsResult<G> {
   const run: Run<G> = { state, hooks, events: [] };
-  if (fx(run).pending) return { error: `A decision is pending: ${fx(run).pending!.prompt}`, rule: RULE.decision };
+  if (fx(run).pending) return refuse('pending', { prompt: prompt(run) }, RULE.decision);
   const items = planTriggers(run, drafts);
   patch(run, { agenda: [...items, ...fx(run).agenda] });
   runAgenda(run);
@@ -47,7 +48,7 @@ export function runTiming<G>(
   drafts: TriggerDraft[] = [],
 ): EffectsResult<G> {
   const run: Run<G> = { state, hooks, events: [] };
-  if (fx(run).pending) return { error: `A decision is pending: ${fx(run).pending!.prompt}`, rule: RULE.decision };
+  if (fx(run).pending) return refuse('pending', { prompt: prompt(run) }, RULE.decision);
   patch(run, { free: opts.free, priority: opts.free ? fx(run).priority : null });
   const due = fx(run).holds.filter((h) => h.timing === timing);
   patch(run, { holds: fx(run).holds.filter((h) => h.timing !== timing) });

@@ -5,12 +5,14 @@
  */
 import type { EffectsHooks } from './hooks';
 import { RULE } from './rules';
+import { refusal } from '../core/refusal';
+import { message } from '../i18n/message';
 import type { EffectsResult, EffectsState } from './types';
 
 export function endTurn<G>(state: G, hooks: Pick<EffectsHooks<G>, 'read' | 'write'>): EffectsResult<G> {
   const e = hooks.read(state);
   const ended = turnEnded(e);
-  if (!ended) return { error: 'The turn cannot end while effects are still being carried out.', rule: RULE.endOfTurn };
+  if (!ended) return refusal(message('core:effects.turnEnds'), RULE.endOfTurn);
   return {
     state: hooks.write(state, ended.next),
     events: ended.expired.length ? [{ type: 'expired', ids: ended.expired }] : [],

@@ -29,6 +29,8 @@ import jaList from './locales/ja/list.json' with { type: 'json' };
 import jaMsWar from './locales/ja/ms-war.json' with { type: 'json' };
 import enFiles from './locales/en/files.json' with { type: 'json' };
 import jaFiles from './locales/ja/files.json' with { type: 'json' };
+import enCore from './locales/en/core.json' with { type: 'json' };
+import jaCore from './locales/ja/core.json' with { type: 'json' };
 
 export const ENGINE_RESOURCES = {
   en: {
@@ -45,6 +47,7 @@ export const ENGINE_RESOURCES = {
     'ms-war': enMsWar,
     list: enList,
     files: enFiles,
+    core: enCore,
   },
   ja: {
     games: jaGames,
@@ -60,6 +63,7 @@ export const ENGINE_RESOURCES = {
     'ms-war': jaMsWar,
     list: jaList,
     files: jaFiles,
+    core: jaCore,
   },
 };
 

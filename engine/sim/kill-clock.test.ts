@@ -101,7 +101,7 @@ describe.each(['gundam-war', 'ms-war'] as const)('goldfish against a dummy oppon
 
   it('refuses a pile that is not a whole number of cards from 1 to 999', () => {
     for (const bad of [0, 1000, 2.5])
-      expect(createGame(gameModule(game), setup(game, 1, bad))).toEqual({
+      expect(createGame(gameModule(game), setup(game, 1, bad))).toMatchObject({
         error: `The dummy opponent's pile is a whole number of cards from 1 to 999, not ${bad}.`,
       });
   });

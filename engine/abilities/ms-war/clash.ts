@@ -21,8 +21,10 @@ export const clash = defineOp({
     op.per
       ? `${on} gets +1 clash point for each War Experience the opponent has`
       : `${on} gets ${signed(op.delta)} clash points until the end of the ${op.until}`,
-  say: (op, on) =>
-    op.per ? words('op.clashPer', { on }) : words(`op.clash.${op.until}`, { on, delta: signed(op.delta) }),
+  say: (op, on, _game, always) =>
+    op.per
+      ? words('op.clashPer', { on })
+      : words(`op.clash.${always ? 'always' : op.until}`, { on, delta: signed(op.delta) }),
   apply: (op, ctx) => {
     for (const id of ctx.on) msWar(ctx).clash(id, op.delta, op.until, op.per !== undefined);
   },

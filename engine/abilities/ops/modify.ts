@@ -19,7 +19,13 @@ export const modify = defineOp({
   uses: 'both',
   acts: 'targets',
   describe: (op, on) => `${on} gets ${signed(op.melee)}/${signed(op.ranged)}/${signed(op.hp)} until end of turn`,
-  say: (op, on) => words('op.modify', { on, melee: signed(op.melee), ranged: signed(op.ranged), hp: signed(op.hp) }),
+  say: (op, on, _game, always) =>
+    words(always ? 'op.modifyAlways' : 'op.modify', {
+      on,
+      melee: signed(op.melee),
+      ranged: signed(op.ranged),
+      hp: signed(op.hp),
+    }),
   apply: (op, ctx) => {
     for (const id of ctx.on) ctx.table.modify!(id, op.melee, op.ranged, op.hp);
   },

@@ -173,4 +173,5 @@ export const HOOKS: EffectsHooks<GameState> = {
     const { controller } = selector as { controller: Seat };
     return s.cards.filter((c) => onField(s, c.id) && c.owner === controller).map((c) => pin(s, c.id));
   },
+  cardName: (s, id) => ({ name: s.catalog[s.cards[id].key].name }),
 };

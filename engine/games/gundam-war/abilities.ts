@@ -14,15 +14,23 @@ import { log } from './moves';
 import { cardType, controllerOf, def, effectsOf } from './read';
 import { rulesOf } from './state';
 import { card as cardRef, keywordName, says } from './words';
+import { cite, named, player, question, refused } from './refused';
+import { message, type Message } from '../../i18n/message';
 
 export type { Refusal };
 /** Carries out a checked move; the effect system may still refuse (it names the rule). */
 export type Carry = (d: Draft) => RuleError | null;
-const refuse = (error: string, rule: string): Refusal => ({ error, rule });
 
 /** The rule a refusal of `ability` cites. */
 export const abilityRule = (ability: string, title = keywordRules(ability)?.use?.title ?? ability) =>
   `Gundam War ch. 21 Special Effects — ${title}`;
+
+/** `abilityRule` as a message: the special effect by its printed Japanese name to Japanese readers. */
+const abilityCite = (ability: string): Message =>
+  cite('ability', { title: { ...keywordName(ability), name: keywordRules(ability)?.use?.title ?? ability } });
+
+/** A special effect named in a refusal: as the English always named it, and by its Japanese name. */
+const effectName = (ability: string) => ({ ...keywordName(ability), name: ability });
 
 /** The special effects a player uses, in the order of chapter 21. */
 export function usedEffects(): readonly { kind: string; use: KeywordUse }[] {
@@ -38,11 +46,29 @@ export function useOf(ability: string): KeywordUse | undefined {
 export function canAct(s: GameState, seat: Seat): Refusal | null {
   const fx = rulesOf(s).effects;
   if (s.pending)
-    return refuse(`Waiting for ${s.players[s.pending.seat]}: ${s.pending.prompt}`, 'Gundam War ch. 07 Free Timing');
+    return refused(
+      `Waiting for ${s.players[s.pending.seat]}: ${s.pending.prompt}`,
+      'Gundam War ch. 07 Free Timing',
+      'waitingFor',
+      { player: player(s, s.pending.seat), prompt: question(s) },
+      cite('rule.freeTiming'),
+    );
   if (!fx.free || fx.priority === null)
-    return refuse('Nothing can be played now: this is not Free Timing.', 'Gundam War ch. 07 Free Timing');
+    return refused(
+      'Nothing can be played now: this is not Free Timing.',
+      'Gundam War ch. 07 Free Timing',
+      'notFreeTiming',
+      undefined,
+      cite('rule.freeTiming'),
+    );
   if (fx.priority !== seat)
-    return refuse(`${s.players[fx.priority]} has priority.`, 'Gundam War ch. 07 Priority of Free Timing');
+    return refused(
+      `${s.players[fx.priority]} has priority.`,
+      'Gundam War ch. 07 Priority of Free Timing',
+      'hasPriority',
+      { player: player(s, fx.priority) },
+      cite('rule.priority'),
+    );
   return null;
 }
 
@@ -56,19 +82,32 @@ export function checkActivate(
 ): Refusal | Carry {
   const rule = abilityRule(ability);
   const use = useOf(ability);
-  if (!use) return refuse(`"${ability}" is not a special effect a player uses.`, rule);
-  if (!s.cards[card]) return refuse(`No card "${card}".`, rule);
+  const ruleMsg = abilityCite(ability);
+  if (!use)
+    return refused(`"${ability}" is not a special effect a player uses.`, rule, 'notUsed', { ability }, ruleMsg);
+  if (!s.cards[card])
+    return { error: `No card "${card}".`, rule, msg: message('gundam-war:error.noCard', { card }), ruleMsg };
   const busy = canAct(s, seat);
   if (busy) return busy;
   if (controllerOf(s, card) !== seat || s.cards[card].attachedTo !== null)
-    return refuse('You use the text of your own Units on the Field.', 'Gundam War ch. 04 Control and Controller');
+    return refused(
+      'You use the text of your own Units on the Field.',
+      'Gundam War ch. 04 Control and Controller',
+      'ownUnits',
+      undefined,
+      cite('control'),
+    );
   const fx = effectsOf(s, card);
   const printed = fx.find((e) => e.kind === ability);
   const name = def(s, card).name;
-  if (!printed || cardType(s, card) !== 'unit') return refuse(`${name} has no ${ability}.`, rule);
-  if (!use.timing(s, seat)) return refuse(`${name}: ${ability} cannot be used at this timing.`, rule);
+  const said = { card: named(s, card), ability: effectName(ability) };
+  if (!printed || cardType(s, card) !== 'unit')
+    return refused(`${name} has no ${ability}.`, rule, 'noAbility', said, ruleMsg);
+  if (!use.timing(s, seat))
+    return refused(`${name}: ${ability} cannot be used at this timing.`, rule, 'abilityTiming', said, ruleMsg);
   const used = rulesOf(s).effects.used[`use:${idText(card)}:${ability}`] ?? 0;
-  if (!use.repeatable && used >= 1) return refuse(`${name}: ${ability} was already used this turn.`, rule);
+  if (!use.repeatable && used >= 1)
+    return refused(`${name}: ${ability} was already used this turn.`, rule, 'abilityUsed', said, ruleMsg);
   const checked = use.check(s, seat, card, targets, { name, rule, fx });
   if ('error' in checked) return checked;
   const x = 'x' in printed ? effectValue(fx, ability as 'psycommu') || (printed as { x: number }).x : 0;

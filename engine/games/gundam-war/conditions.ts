@@ -4,11 +4,14 @@
  * words are the card script's (`if`, engine/abilities/schema.ts).
  */
 import type { ScriptIf } from '../../abilities/schema';
-import { ifText } from '../../abilities/describe';
+import { ifText, sayIf } from '../../abilities/describe';
 import type { GameState, Seat } from '../../core/types';
 import type { SpecialEffectKind } from './keywords';
 import { specialEffectOf } from './keywords';
 import { areaOf, cardType, fieldCards, has } from './read';
+import { cardName, type CardName } from '../../i18n/message';
+import { cite, refused } from './refused';
+import type { Refusal } from './keywords';
 
 export const CONDITION_RULE = 'Gundam War ch. 12 Effects that require Special Conditions';
 
@@ -33,12 +36,13 @@ export function conditionMet(s: GameState, seat: Seat, c: ScriptIf): boolean {
 }
 
 /** The refusal of a text played while its condition is not met, or null. */
-export function conditionRefusal(
-  s: GameState,
-  seat: Seat,
-  name: string,
-  c: ScriptIf | undefined,
-): { error: string; rule: string } | null {
+export function conditionRefusal(s: GameState, seat: Seat, card: CardName, c: ScriptIf | undefined): Refusal | null {
   if (!c || conditionMet(s, seat, c)) return null;
-  return { error: `${name} cannot be played: its condition is not met (${ifText(c)}).`, rule: CONDITION_RULE };
+  return refused(
+    `${card.name} cannot be played: its condition is not met (${ifText(c)}).`,
+    CONDITION_RULE,
+    'condition',
+    { card: cardName(card), if: sayIf(c) },
+    cite('conditions'),
+  );
 }

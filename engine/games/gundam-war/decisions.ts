@@ -18,6 +18,8 @@ import { buyWithVulturePoints } from './keywords/vulture';
 import { carryOutSortie, checkSortie, sortiePlan } from './sortie';
 import { other, part, rulesOf, rw, ZONE, zk } from './state';
 import { cardList, says } from './words';
+import { cite, refused } from './refused';
+import { message } from '../../i18n/message';
 
 function mulligan(d: Draft, seat: Seat, choice: string): RuleError | null {
   const s = d.state;
@@ -60,15 +62,25 @@ export function answer(d: Draft, seat: Seat, choice: string[]): RuleError | null
   const what = rulesOf(s).ask;
   const ids = new Set(p.options.map((o) => o.id));
   const bad = choice.find((c) => !ids.has(c));
+  const rule = `Gundam War — ${p.kind}`;
   if (bad !== undefined)
-    return { error: `"${bad}" is not one of the options (${[...ids].join(', ')}).`, rule: `Gundam War — ${p.kind}` };
+    return refused(
+      `"${bad}" is not one of the options (${[...ids].join(', ')}).`,
+      rule,
+      'notOption',
+      { choice: bad, options: [...ids].join(', ') },
+      cite('pending'),
+    );
   if (new Set(choice).size !== choice.length)
-    return { error: 'Pick each option once.', rule: `Gundam War — ${p.kind}` };
+    return refused('Pick each option once.', rule, 'eachOnce', undefined, cite('pending'));
   if (choice.length < p.min || choice.length > p.max)
-    return {
-      error: `Pick ${p.min === p.max ? p.min : `${p.min} to ${p.max}`} option${p.max === 1 ? '' : 's'}.`,
-      rule: `Gundam War — ${p.kind}`,
-    };
+    return refused(
+      `Pick ${p.min === p.max ? p.min : `${p.min} to ${p.max}`} option${p.max === 1 ? '' : 's'}.`,
+      rule,
+      p.min === p.max ? 'pick' : 'pickRange',
+      { count: p.max, min: p.min },
+      cite('pending'),
+    );
   if (what?.kind === 'order-effects') {
     const r = answerOrder(d, HOOKS, seat, p.id, choice);
     if ('error' in r) return r;
@@ -111,6 +123,6 @@ export function answer(d: Draft, seat: Seat, choice: string[]): RuleError | null
       setColour(d, seat, what.card, choice[0]);
       return null;
     default:
-      return { error: 'There is no question to answer now.' };
+      return { error: 'There is no question to answer now.', msg: message('gundam-war:refusal.noQuestion') };
   }
 }

@@ -23,6 +23,8 @@ import { scriptOf, type FieldText } from './script';
 import { targetCandidates, targetFits, targetsFit, targetWords } from './targets';
 import { ZONE, zk } from './state';
 import { card as cardRef, cardList, opsSaid, says } from './words';
+import { cite, named, refused } from './refused';
+import { message } from '../../i18n/message';
 
 const RULE = 'Gundam War ch. 08 Steps for Playing Card and Text';
 
@@ -54,39 +56,63 @@ function rolledBy(s: GameState, card: CardId, text: FieldText): CardId | null | 
 /** Checks playing the text of `card` with its targets; on success returns what carries it out. */
 export function checkFieldText(s: GameState, seat: Seat, card: CardId, targets: CardId[] = []): Refusal | Carry {
   const c = s.cards[card];
-  if (!c) return { error: `No card "${card}".`, rule: RULE };
+  if (!c)
+    return {
+      error: `No card "${card}".`,
+      rule: RULE,
+      msg: message('gundam-war:error.noCard', { card }),
+      ruleMsg: cite('playingText'),
+    };
   const name = def(s, card).name;
+  const said = { card: named(s, card) };
   const text = fieldText(def(s, card));
-  if (!text) return { error: `${name} has no text a player plays.`, rule: RULE };
+  if (!text) return refused(`${name} has no text a player plays.`, RULE, 'noText', said, cite('playingText'));
   // A Set card plays its text too (a Character's; Engineer Pim's, whose cost is the G it is Set on).
   if (controllerOf(s, card) !== seat)
-    return {
-      error: 'You play the text of your own cards on the Field.',
-      rule: 'Gundam War ch. 04 Control and Controller',
-    };
+    return refused(
+      'You play the text of your own cards on the Field.',
+      'Gundam War ch. 04 Control and Controller',
+      'ownCards',
+      undefined,
+      cite('control'),
+    );
   const roll = rolledBy(s, card, text);
   if (roll === null)
-    return {
-      error: `${name}: its text rolls the G it is Set on, and it is not Set on a G.`,
-      rule: `${RULE} (pay the cost)`,
-    };
+    return refused(
+      `${name}: its text rolls the G it is Set on, and it is not Set on a G.`,
+      `${RULE} (pay the cost)`,
+      'notSetOnG',
+      said,
+      cite('payText'),
+    );
   const busy = canAct(s, seat);
   if (busy) return busy;
   if (!timingOpen(s, seat, text.timing))
-    return {
-      error: `${name}: its text is played ${TIMING_WORDS[text.timing]}.`,
-      rule: 'Gundam War ch. 07 Timing for Playing Text',
-    };
-  const unmet = conditionRefusal(s, seat, name, text.if);
+    return refused(
+      `${name}: its text is played ${TIMING_WORDS[text.timing]}.`,
+      'Gundam War ch. 07 Timing for Playing Text',
+      'textTiming',
+      { ...said, when: message(`gundam-war:refusal.when.${text.timing}`) },
+      cite('textTiming'),
+    );
+  const unmet = conditionRefusal(s, seat, def(s, card), text.if);
   if (unmet) return unmet;
   if (roll !== undefined && s.cards[roll].turned) {
-    return {
-      error:
-        roll === card
-          ? `${name} is already rolled: rolling it is the cost of its text.`
-          : `${name}: the G it is Set on is already rolled: rolling that G is the cost of its text.`,
-      rule: `${RULE} (pay the cost)`,
-    };
+    return roll === card
+      ? refused(
+          `${name} is already rolled: rolling it is the cost of its text.`,
+          `${RULE} (pay the cost)`,
+          'selfRolled',
+          said,
+          cite('payText'),
+        )
+      : refused(
+          `${name}: the G it is Set on is already rolled: rolling that G is the cost of its text.`,
+          `${RULE} (pay the cost)`,
+          'hostRolled',
+          said,
+          cite('payText'),
+        );
   }
   // A roll cost 〔N〕: N of your upright G (not the card itself when it rolls itself as well).
   const gs = text.cost.rollG
@@ -96,16 +122,22 @@ export function checkFieldText(s: GameState, seat: Seat, card: CardId, targets: 
         .map((g) => g.id)
     : [];
   if (text.cost.rollG && gs.length < text.cost.rollG)
-    return {
-      error: `${name}: its text rolls ${text.cost.rollG} of your G and you have ${gs.length} upright.`,
-      rule: `${RULE} (pay the cost)`,
-    };
+    return refused(
+      `${name}: its text rolls ${text.cost.rollG} of your G and you have ${gs.length} upright.`,
+      `${RULE} (pay the cost)`,
+      'rollG',
+      { ...said, n: text.cost.rollG, upright: gs.length },
+      cite('payText'),
+    );
   const aim = text.target;
   if (aim ? !targetsFit(s, seat, card, aim, targets) : targets.length > 0) {
-    return {
-      error: aim ? `${name}: its text needs ${targetWords(aim)} as its target.` : `${name}: its text takes no targets.`,
-      rule: 'Gundam War ch. 08 step 2 (targets)',
-    };
+    return refused(
+      aim ? `${name}: its text needs ${targetWords(aim)} as its target.` : `${name}: its text takes no targets.`,
+      'Gundam War ch. 08 step 2 (targets)',
+      aim ? 'textTargets' : 'textNoTargets',
+      said,
+      cite('rule.targets'),
+    );
   }
   const words = text.ops.map((op) => opDef(op.op).describe(op, name, 'gundam-war')).join(', then ');
   return (d: Draft) => {

@@ -17,6 +17,7 @@ import { applyAutoText } from './auto-texts';
 import { abolishHolds, takeAbolish } from './destruction';
 import { EFFECTS_LENS, log, moveTo } from './moves';
 import { areaOf, def } from './read';
+import { cardName } from '../../i18n/message';
 import { part, rulesOf, ZONE } from './state';
 import { card, says } from './words';
 
@@ -118,4 +119,5 @@ export const HOOKS: EffectsHooks<Draft> = {
     return d;
   },
   selectAll: (_d, a) => a.targets,
+  cardName: (d, id) => cardName(def(d.state, id)),
 };

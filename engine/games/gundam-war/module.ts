@@ -41,6 +41,10 @@ import { checkPlay } from './play';
 import { onField } from './read';
 import { deriveValue, prepareScenario } from './scenario';
 import { AREAS, initialRules, rulesOf, rw, ZONE, zk } from './state';
+import { cite, player, question, refused } from './refused';
+import { keywordName } from './words';
+import { refusal } from '../../core/refusal';
+import { message } from '../../i18n/message';
 
 function startRules(state: GameState, quiet = false): StepOk {
   const [first, prng] = state.seats === 2 ? nextInt(state.prng, 2) : [0, state.prng];
@@ -68,7 +72,9 @@ function carry(d: Draft, check: RuleError | ((d: Draft) => RuleError | null)): R
 
 /** The card an intent field names: its id as a number or its spelling ("12"), as `resolveRef` reads any card reference. */
 const cardRef = (s: GameState, v: unknown): CardId | RuleError =>
-  typeof v === 'number' || typeof v === 'string' ? resolveRef(s, v) : { error: 'Name a card.' };
+  typeof v === 'number' || typeof v === 'string'
+    ? resolveRef(s, v)
+    : { error: 'Name a card.', msg: message('gundam-war:refusal.nameCard') };
 
 /**
  * The options an answer picks. Besides option ids, a card id picks the one option about
@@ -97,20 +103,26 @@ function apply(d: Draft, intent: RulesIntent): RuleError | null {
   const s = d.state;
   if (s.pending) {
     if (intent.type !== 'answer')
-      return {
-        error: `Waiting for ${s.players[s.pending.seat]} to answer: ${s.pending.prompt}`,
-        rule: 'Gundam War — a decision is pending',
-      };
+      return refused(
+        `Waiting for ${s.players[s.pending.seat]} to answer: ${s.pending.prompt}`,
+        'Gundam War — a decision is pending',
+        'waitingToAnswer',
+        { player: player(s, s.pending.seat), prompt: question(s) },
+        cite('pending'),
+      );
     if (s.pending.seat !== seat)
-      return {
-        error: `${s.players[s.pending.seat]} answers this, not ${s.players[seat]}: ${s.pending.prompt}`,
-        rule: 'Gundam War — a decision is pending',
-      };
+      return refused(
+        `${s.players[s.pending.seat]} answers this, not ${s.players[seat]}: ${s.pending.prompt}`,
+        'Gundam War — a decision is pending',
+        'answersThis',
+        { player: player(s, s.pending.seat), other: player(s, seat), prompt: question(s) },
+        cite('pending'),
+      );
     return answer(d, seat, choiceOf(s, intent));
   }
   switch (intent.type) {
     case 'answer':
-      return { error: 'There is no question to answer now.' };
+      return { error: 'There is no question to answer now.', msg: message('gundam-war:refusal.noQuestion') };
     case 'pass': {
       // A pass that resolves nothing (most moves of a game) changes only the effects slice:
       // made here by the library's own rule, without a library call and the objects it builds.
@@ -149,11 +161,20 @@ function apply(d: Draft, intent: RulesIntent): RuleError | null {
       // "text": the played text of a card on the Field (Ironvein Asteroid), not a special effect.
       if (ability === 'text') return carry(d, checkFieldText(s, seat, card, cardIdsOf(intent.targets)));
       if (!useOf(ability))
-        return {
-          error: `"${ability}" is not a special effect a player uses; they are ${usedEffects()
-            .map((k) => k.kind)
-            .join(', ')} (or text, for played text of a card on the Field).`,
-        };
+        return refusal(
+          message('gundam-war:refusal.notUsedList', {
+            ability,
+            // The ids a move names, and the effects by their printed Japanese names to Japanese readers.
+            list: {
+              name: usedEffects()
+                .map((k) => k.kind)
+                .join(', '),
+              name_ja: usedEffects()
+                .map((k) => keywordName(k.kind).name_ja ?? k.kind)
+                .join('、'),
+            },
+          }),
+        );
       return carry(d, checkActivate(s, seat, card, ability, cardIdsOf(intent.targets)));
     }
     case 'change': {
@@ -164,7 +185,7 @@ function apply(d: Draft, intent: RulesIntent): RuleError | null {
       return carry(d, checkChange(s, seat, card, unit));
     }
     default:
-      return { error: `"${intent.type}" is not a Gundam War move; moves are answer, pass, play, activate, change.` };
+      return refusal(message('gundam-war:refusal.notMove', { type: intent.type }));
   }
 }
 
@@ -201,15 +222,15 @@ function finish(d: Draft): void {
 }
 
 function applyRules(state: GameState, intent: RulesIntent, quiet = false): StepResult {
-  if (intent.seat !== 0 && intent.seat !== 1) return { error: 'Every intent names the acting seat (0 or 1).' };
-  if (intent.seat >= state.seats) return { error: 'This game has one seat.' };
+  if (intent.seat !== 0 && intent.seat !== 1) return refusal(message('core:refuse.seats'));
+  if (intent.seat >= state.seats) return refusal(message('core:refuse.oneSeat'));
   const d = new Draft(state, quiet);
   let err: RuleError | null;
   try {
     err = apply(d, intent);
   } catch (e) {
     // A broken invariant must not leave a half-applied step: the draft is dropped.
-    return { error: `Internal rules error on "${intent.type}": ${(e as Error).message}` };
+    return refusal(message('core:refuse.internal', { type: intent.type, error: (e as Error).message }));
   }
   if (err) return err;
   finish(d);

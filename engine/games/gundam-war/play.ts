@@ -227,7 +227,7 @@ export function checkPlay(s: GameState, p: PlayIntent, facts?: PlayFacts): Refus
         named(d, 'timing'),
         'commandTiming',
       );
-    const unmet = conditionRefusal(s, seat, d.name, commandText(d)?.if);
+    const unmet = conditionRefusal(s, seat, d, commandText(d)?.if);
     if (unmet) return unmet;
   } else if (!quick && !(s.turn.active === seat && st.phase === 'disposition')) {
     return refuse(

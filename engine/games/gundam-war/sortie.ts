@@ -13,25 +13,38 @@ import { log, moveTo, gw } from './moves';
 import { cardType, def, squad } from './read';
 import { AREAS, other, setMark, ZONE, zk, type Area } from './state';
 import { cardList, says } from './words';
-
-const refuse = (error: string, rule: string): Refusal => ({ error, rule });
+import { cite, named, refused } from './refused';
+import { message } from '../../i18n/message';
 
 /** May this Unit sortie to `area` at all (an upright Unit in your Disposition Area, with the terrain)? */
 export function canSortie(s: GameState, seat: Seat, id: CardId, area: Area): Refusal | null {
   const c = s.cards[id];
   const name = c ? def(s, id).name : `Card ${id}`;
+  const said = { card: c ? named(s, id) : String(id) };
   if (!c || c.zone !== zk(seat, ZONE.disposition) || c.attachedTo !== null || cardType(s, id) !== 'unit')
-    return refuse(`${name} is not a Unit in your Disposition Area.`, 'Gundam War basic rules: Attack Step');
+    return refused(
+      `${name} is not a Unit in your Disposition Area.`,
+      'Gundam War basic rules: Attack Step',
+      'notInDisposition',
+      said,
+      cite('attackStep'),
+    );
   if (c.turned)
-    return refuse(
+    return refused(
       `${name} is rolled and cannot sortie.`,
       'Gundam War basic rules: Attack Step (rolled Units cannot sortie)',
+      'rolledNoSortie',
+      said,
+      cite('rolledSortie'),
     );
   const terrain = def(s, id).terrain ?? 'both';
   if (terrain !== 'both' && terrain !== area)
-    return refuse(
+    return refused(
       `${name} has no ${area === 'earth' ? 'Earth' : 'Space'} terrain aptitude.`,
       'Gundam War basic rules: sortie by terrain aptitude',
+      'noTerrain',
+      { ...said, area: message(`terms:terrain.${area}`) },
+      cite('terrain'),
     );
   return null;
 }
@@ -54,12 +67,22 @@ export function checkSortie(s: GameState, seat: Seat, attacking: boolean, plan: 
     const units = plan[area];
     const attacker = attacking ? [] : squad(s, other(seat), area);
     if (!attacking && units.length > 0 && attacker.length === 0)
-      return refuse(
+      return refused(
         `No attacking squad is in the ${area === 'earth' ? 'Earth' : 'Space'} Area to defend against.`,
         'Gundam War basic rules: Defend Step',
+        'noAttacker',
+        { area: message(`terms:terrain.${area}`) },
+        cite('defendStep'),
       );
     for (const id of units) {
-      if (seen.has(id)) return refuse('A Unit sorties in one squad only.', 'Gundam War basic rules: Squads');
+      if (seen.has(id))
+        return refused(
+          'A Unit sorties in one squad only.',
+          'Gundam War basic rules: Squads',
+          'oneSquad',
+          undefined,
+          cite('squads'),
+        );
       seen.add(id);
       const bad = canSortie(s, seat, id, area);
       if (bad) return bad;

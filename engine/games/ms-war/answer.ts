@@ -18,9 +18,8 @@ const START = 'M.S. War 2.1 — Starting the Game';
 
 export function answer(d: Draft, seat: Seat, choice: string[]): RuleError | null {
   const p = d.state.pending!;
-  if (!Array.isArray(choice) || choice.some((c) => typeof c !== 'string'))
-    return { error: 'An answer is a list of option ids.' };
-  if (chosenTwice(choice)) return { error: 'An option is chosen twice.' };
+  if (!Array.isArray(choice) || choice.some((c) => typeof c !== 'string')) return refuse('answerList');
+  if (chosenTwice(choice)) return refuse('chosenTwice');
   if (choice.length < p.min || choice.length > p.max) {
     const citing = p.kind === 'defend' ? cite('attack', 'C') : undefined;
     return p.min === p.max
@@ -79,7 +78,7 @@ export function answer(d: Draft, seat: Seat, choice: string[]): RuleError | null
       endTurn(d);
       return null;
     default:
-      return { error: `Unknown decision "${p.kind}".` };
+      return refuse('unknownDecision', { kind: p.kind });
   }
 }
 

@@ -17,6 +17,8 @@ import { msWarCut } from './cut-view';
 import { derive, prepareScenario } from './scenario';
 import { cite, line, refuse } from './say';
 import { initialRules, rulesOf } from './state';
+import { refusal } from '../../core/refusal';
+import { message } from '../../i18n/message';
 
 // The turn moves on when a window closes; the chain, below the turn, is told how here.
 whenWindowCloses(closeWindow);
@@ -108,15 +110,13 @@ function apply(d: Draft, intent: RulesIntent): RuleError | null {
         intent.pay ? cardIdsOf(intent.pay) : undefined,
       );
     default:
-      return {
-        error: `"${intent.type}" is not an M.S. War move; moves are answer, pass, attack, play, upgrade, pilot, activate.`,
-      };
+      return refusal(message('ms-war:refuse.notMove', { type: intent.type }));
   }
 }
 
 function applyRules(state: GameState, intent: RulesIntent, quiet = false): StepResult {
-  if (intent.seat !== 0 && intent.seat !== 1) return { error: 'Every intent names the acting seat (0 or 1).' };
-  if (intent.seat >= state.seats) return { error: 'This game has one seat.' };
+  if (intent.seat !== 0 && intent.seat !== 1) return refusal(message('core:refuse.seats'));
+  if (intent.seat >= state.seats) return refusal(message('core:refuse.oneSeat'));
   const d = new Draft(state, quiet);
   const err = apply(d, intent);
   if (err) return err;

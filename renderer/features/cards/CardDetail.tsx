@@ -5,16 +5,17 @@ import type { TFunction } from 'i18next';
 import type { Card } from '../../../engine/cards/model';
 import { CardFace } from '../../ui/CardFace';
 import { colorLabel, typeLabel } from '../../i18n/terms';
-import { useCardName, useKeywordLabel } from '../../i18n/hooks';
+import { useCardName, useKeywordLabel, useMessage } from '../../i18n/hooks';
 import { Icon } from '../../ui/Icon';
 import { removeImage } from '../../db/cardsRepository';
-import { describeAbility } from '../../../engine/abilities/describe';
+import { sayAbility } from '../../../engine/abilities/describe';
 import { automationOf, type Automation } from '../../../engine/cards/automation';
 import { ScriptActions } from './script/ScriptEditor';
 
 /** Each ability as the rules understand it, and how the card got them (docs/card-scripts.md). */
 function Abilities({ card }: { card: Card }) {
   const { t } = useTranslation('cards');
+  const tm = useMessage();
   const { automation, manual } = automationOf(card);
   const abilities = card.script?.abilities ?? [];
   return (
@@ -26,7 +27,7 @@ function Abilities({ card }: { card: Card }) {
       {abilities.length > 0 && (
         <ul className="detail-abilities">
           {abilities.map((a, i) => (
-            <li key={i}>{describeAbility(a, card.game)}</li>
+            <li key={i}>{tm(sayAbility(a, card.game))}</li>
           ))}
         </ul>
       )}

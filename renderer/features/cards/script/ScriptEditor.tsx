@@ -8,7 +8,7 @@ import { useMemo, useRef, useState, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { navigate } from '../../../app/routes';
 import { cardKey, type Card } from '../../../../engine/cards/model';
-import { describeAbility } from '../../../../engine/abilities/describe';
+import { sayAbility } from '../../../../engine/abilities/describe';
 import { checkScriptText } from '../../../../engine/abilities/locate';
 import { removeScript, saveScript } from '../../../db/cardScripts';
 import { useCardName, useMessage } from '../../../i18n/hooks';
@@ -158,7 +158,7 @@ export function ScriptEditor({ card, onClose }: { card: Card; onClose: (message?
               {check.script.abilities.length ? (
                 <ul className="detail-abilities">
                   {check.script.abilities.map((a, i) => (
-                    <li key={i}>{describeAbility(a, card.game)}</li>
+                    <li key={i}>{tm(sayAbility(a, card.game))}</li>
                   ))}
                 </ul>
               ) : (
