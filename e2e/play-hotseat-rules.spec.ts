@@ -49,7 +49,11 @@ test('M.S. War hotseat, rules-assisted, played to a win by drags, menus and butt
     await expect(page.getByRole('alert')).toHaveCount(0);
   };
 
+  const table = page.getByTestId('play-table');
   for (let moves = 0; moves < 900; moves++) {
+    // Either the curtain or the table is up (never both): wait for one before looking, so a
+    // curtain still coming up after the start is not mistaken for the table.
+    await expect(curtain.or(table).first()).toBeVisible();
     if (await page.getByTestId('outcome').count()) break;
     if (await curtain.count()) {
       seen.curtains++;
