@@ -125,7 +125,7 @@ describe('Gundam War derived values (continuous.ts)', () => {
       for (let i = 0; i < 2000 && !skipperOnField(s); i++) {
         derivedValues(s);
         const options = module.legalIntents(s, seatToAct(s)!);
-        const play = options.find((o) => o.type === 'play' && def(s, o.card).number === 'GD-040');
+        const play = options.find((o) => o.type === 'play' && def(s, o.card as CardId).number === 'GD-040');
         const next = step(module, s, play ?? options.find((o) => o.type === 'play') ?? options[0]);
         if (isRuleError(next)) throw new Error(next.error);
         s = next.state;
