@@ -1,6 +1,6 @@
 /**
  * A crowded Disposition Area (Gundam War) stays readable at both window sizes: a dozen cards or
- * more, rolled (sideways) ones and a card Set on a Unit, and every card's name strip shows —
+ * more, rolled (sideways) ones and a rolled card Set on another, and every card's name strip shows —
  * nothing of another card lies over it — and pointing at a card or focusing it previews it whole.
  * The position is played by the engine (e2e/positions.ts) and opened as a game file.
  */
@@ -39,6 +39,7 @@ async function shape(area: Locator) {
     cards: await area.locator('.pf-card').count(),
     rolled: await area.locator('.pf-card.turned').count(),
     riders: await area.locator('.pf-rider .pf-card').count(),
+    rolledRiders: await area.locator('.pf-rider .pf-card.turned').count(),
   };
 }
 
@@ -56,10 +57,11 @@ for (const size of SIZES) {
     await page.setViewportSize(size);
     await openPosition(page, 'gundam-war-crowded');
     const area = zone(page, 0, 'disposition-area');
-    const { cards, rolled, riders } = await shape(area);
+    const { cards, rolled, riders, rolledRiders } = await shape(area);
     expect(cards).toBeGreaterThanOrEqual(12);
     expect(rolled).toBeGreaterThanOrEqual(2);
     expect(riders).toBeGreaterThanOrEqual(1);
+    expect(rolledRiders).toBeGreaterThanOrEqual(1);
     await area.scrollIntoViewIfNeeded();
     await page.mouse.move(0, 0);
     expect(await coveredNames(area)).toEqual([]);
