@@ -200,7 +200,7 @@ export function useGameSession() {
         });
         if (open.current !== o) return;
         // A refusal is shown and the computer waits (a retry would only be refused again).
-        await draw(r && isRuleError(r) ? r.error : null, true, 0, !(r && isRuleError(r)));
+        await draw(r && isRuleError(r) ? ruleErrorWords(r).text : null, true, 0, !(r && isRuleError(r)));
       };
       queue.current = queue.current.then(move, move);
     }
