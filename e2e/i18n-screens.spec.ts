@@ -11,7 +11,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { test, expect, type Page } from '@playwright/test';
-import { drag, stepOf, zone } from './helpers';
+import { drag, libraryFromTheFuture, stepOf, zone } from './helpers';
 
 const demo = (file: string) =>
   JSON.parse(readFileSync(new URL(`../assets/cards/${file}`, import.meta.url), 'utf8')) as {
@@ -426,27 +426,7 @@ test('every screen in Japanese shows no English but card data and notation', asy
 });
 
 test('the recovery screen in Japanese: a library this Sortie cannot open', async ({ page }) => {
-  // As e2e/recovery.spec.ts: a database left by a newer Sortie, made from a page that is not the app.
-  await page.goto('./not-the-app');
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve, reject) => {
-        const del = indexedDB.deleteDatabase('sortie');
-        del.onsuccess = () => {
-          const open = indexedDB.open('sortie', 9990);
-          open.onupgradeneeded = () => {
-            open.result.createObjectStore('decks', { keyPath: 'id' }).put({ id: 'future', name: 'Future' });
-            // Cards keyed differently from this Sortie's schema: no upgrade can bring them back.
-            open.result.createObjectStore('cards', { keyPath: 'id' }).put({ id: 1, name: 'Future card' });
-          };
-          open.onsuccess = () => {
-            open.result.close();
-            resolve();
-          };
-          open.onerror = () => reject(open.error);
-        };
-      }),
-  );
+  await libraryFromTheFuture(page);
   await page.goto('./');
   const screen = page.getByTestId('recovery-screen');
   await expect(screen.getByRole('heading')).toBeVisible();
