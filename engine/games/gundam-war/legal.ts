@@ -12,12 +12,12 @@ import { checkActivate, usedEffects } from './abilities';
 import { changeIntents } from './keywords/change';
 import { cardEffects, commandText } from './card-text';
 import { station } from './chart';
-import { fieldTextPlays, hasFieldText } from './field-text';
+import { fieldText, fieldTextPlays } from './field-text';
 import { targetCandidates } from './targets';
 import { hasEffect, playsBy, type SpecialEffect } from './keywords';
 import { checkPlay, commandTimely, playFacts, totalCostNow, type PlayFacts } from './play';
 import { uprightPaying } from './power';
-import { def, effectsOf, fieldCards, heads, setCards } from './read';
+import { def, effectsOf, heads, setCards } from './read';
 import { checkSortie, sortiePlan } from './sortie';
 import { rulesOf, ZONE, zk } from './state';
 
@@ -173,12 +173,14 @@ interface SeatTable {
   /** Some card in `plays` can be played at other times than its own Disposition Phase. */
   anytime: boolean;
   abilityHeads: CardId[];
-  fieldText: boolean;
+  /** The cards on the Field that print a played text (field-text.ts), in zone order. */
+  fieldTexts: CardId[];
 }
 
 const seatTables: (SeatTable | null)[] = [null, null];
 
-/** The zone lists a seat's table reads: hand and Hangar, then the Field. */
+/** The zones a seat plays cards from, and the zone lists its table reads: those, then the Field. */
+const PLAY_ZONES = [ZONE.hand, ZONE.hangar];
 const TABLE_ZONES = [ZONE.hand, ZONE.hangar, ZONE.disposition, 'earth-area', 'space-area'];
 const NONE: CardId[] = [];
 
@@ -211,36 +213,40 @@ function seatTable(s: GameState, seat: Seat): SeatTable {
   const playing = rulesOf(s).playing;
   const known = seatTables[seat];
   if (known !== null && sameTable(s, seat, known, playing)) return known;
+  // Read in one pass over the seat's zones (hand and Hangar first, then the Field).
+  const lists: CardId[][] = [];
+  const read: SeatTable['read'] = [];
   const plays: SeatTable['plays'] = [];
+  const abilityHeads: CardId[] = [];
+  const fieldTexts: CardId[] = [];
+  const used = usedEffects();
   let anytime = false;
-  // Copies of one card in the hand (or in the Hangar) have the same options: the first of them
-  // is listed, and the app offers its moves for the others too (`withCopies` in the renderer).
-  // A Hangar copy is not the hand's: each zone lists its own.
-  for (const zone of PLAY_ZONES) {
-    const list = s.zones[zk(seat, zone)];
+  for (let z = 0; z < TABLE_ZONES.length; z++) {
+    const list = s.zones[zk(seat, TABLE_ZONES[z])] ?? NONE;
+    lists.push(list);
+    const field = z >= PLAY_ZONES.length;
+    // Copies of one card in the hand (or in the Hangar) have the same options: the first of them
+    // is listed, and the app offers its moves for the others too (`withCopies` in the renderer).
+    // A Hangar copy is not the hand's: each zone lists its own.
     const seen: string[] = [];
     const firsts: SeatTable['plays'][number] = [];
     for (let i = 0; i < list.length; i++) {
       const card = list[i];
-      if (playing[card] !== undefined) continue;
+      const c = s.cards[card];
+      read.push(c.key, c.attachedTo);
       const d = def(s, card);
-      if (seen.includes(d.number)) continue;
+      if (field) {
+        if (c.attachedTo === null && printsOneOf(cardEffects(d), used)) abilityHeads.push(card);
+        if (fieldText(d)) fieldTexts.push(card);
+        continue;
+      }
+      if (playing[card] !== undefined || seen.includes(d.number)) continue;
       seen.push(d.number);
       const prof = profileOf(d);
       if (!prof.dispositionOnly) anytime = true;
       firsts.push({ card, d, prof });
     }
-    plays.push(firsts);
-  }
-  const abilityHeads: CardId[] = [];
-  for (const card of fieldCards(s, seat))
-    if (printsOneOf(cardEffects(def(s, card)), usedEffects())) abilityHeads.push(card);
-  const lists: CardId[][] = [];
-  const read: SeatTable['read'] = [];
-  for (const zone of TABLE_ZONES) {
-    const list = s.zones[zk(seat, zone)] ?? NONE;
-    lists.push(list);
-    for (const id of list) read.push(s.cards[id].key, s.cards[id].attachedTo);
+    if (!field) plays.push(firsts);
   }
   const table: SeatTable = {
     cards: s.cards,
@@ -252,7 +258,7 @@ function seatTable(s: GameState, seat: Seat): SeatTable {
     plays,
     anytime,
     abilityHeads,
-    fieldText: hasFieldText(s, seat),
+    fieldTexts,
   };
   return (seatTables[seat] = table);
 }
@@ -268,8 +274,6 @@ function playIntents(s: GameState, seat: Seat, table: SeatTable, out: RulesInten
     for (const { card, d, prof } of firsts)
       if (ownDisposition || !prof.dispositionOnly) cardPlays(s, seat, card, d, prof, st, ownDisposition, facts, out);
 }
-
-const PLAY_ZONES = [ZONE.hand, ZONE.hangar];
 
 /**
  * The play facts last worked out per seat (its Nation Power sources, the names on the Field),
@@ -345,8 +349,8 @@ function printsOneOf(fx: readonly SpecialEffect[], used: readonly { kind: string
 
 function abilityIntents(s: GameState, seat: Seat, table: SeatTable, out: RulesIntent[]): void {
   // Played text of cards on the Field (Ironvein Asteroid) first, then special effects.
-  if (table.fieldText)
-    for (const { card, targets } of fieldTextPlays(s, seat))
+  if (table.fieldTexts.length)
+    for (const { card, targets } of fieldTextPlays(s, seat, table.fieldTexts))
       out.push({
         type: 'activate',
         seat,

@@ -164,9 +164,19 @@ function own<T extends object>(d: Draft, part: T): T {
 export function rw(d: Draft): GwRules {
   const current = d.state.rules as unknown as GwRules;
   if (owns(d, current)) return current;
-  // Spelled out (not spread) so every copy keeps one shape: a spread of a spread takes V8's slow path.
-  const copy: GwRules = {
-    effects: current.effects,
+  const copy = withEffects(current, current.effects);
+  own(d, copy);
+  d.state.rules = copy as never;
+  return copy;
+}
+
+/**
+ * A copy of the rules slice with another effects slice, every other part shared. Spelled out
+ * (not spread) so every copy keeps one shape: a spread of a spread takes V8's slow path.
+ */
+export function withEffects(current: GwRules, effects: EffectsState): GwRules {
+  return {
+    effects,
     first: current.first,
     station: current.station,
     engaged: current.engaged,
@@ -185,9 +195,6 @@ export function rw(d: Draft): GwRules {
     lossReason: current.lossReason,
     ask: current.ask,
   };
-  own(d, copy);
-  d.state.rules = copy as never;
-  return copy;
 }
 
 type Copyable = { [K in keyof GwRules]: GwRules[K] extends object ? K : never }[keyof GwRules];
