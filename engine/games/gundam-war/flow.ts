@@ -140,8 +140,10 @@ export function enterStation(d: Draft, index: number): void {
   const st = STATIONS[index];
   rw(d).station = index;
   const prev = d.state.turn;
-  // Spelled out (not spread): every turn record keeps one shape.
-  d.state.turn = { number: prev.number, active: prev.active, phase: st.phase, step: st.step };
+  // Spelled out (not spread): every turn record keeps one shape. Half the stations are in the
+  // phase and step of the one before (before and after a Fixed Effect): the record is kept.
+  if (prev.phase !== st.phase || prev.step !== st.step)
+    d.state.turn = { number: prev.number, active: prev.active, phase: st.phase, step: st.step };
   // Every station of every turn passes here: a quiet step builds no message at all.
   const told = d.quiet ? null : prev.phase !== st.phase ? 'phase' : st.step && prev.step !== st.step ? 'step' : null;
   if (told) log(d, told, d.state.turn.active, gw('phase', { phase: { key: `table:gundam-war.${told}.${st[told]}` } }));
