@@ -3,7 +3,8 @@
  * budgets (Hard ≤ 1.5 s on one core, issue 17), on real choices (two moves or more) met in
  * greedy games; and full random games of both games run alternately in this one process,
  * with the Gundam War / M.S. War ratio (the goal is at least a quarter). `AI_DECISIONS` sets
- * the decisions per level and game (12 by default), `AI_GAMES` the random games per game (200).
+ * the decisions per level and game (12 by default; 0 times none), `AI_GAMES` the random games per game (200),
+ * `AI_WARM_MS` the CPU time each game warms up for before its random games count (1,500).
  */
 import { performance } from 'node:perf_hooks';
 import type { GameId } from '../engine/cards/model';
@@ -21,6 +22,8 @@ import { percentile } from './measure';
 
 const DECISIONS = Number(process.env.AI_DECISIONS ?? 12);
 const GAMES = Number(process.env.AI_GAMES ?? 200);
+/** CPU time each game is played before the random games are counted (`AI_WARM_MS`). */
+const WARM_MS = Number(process.env.AI_WARM_MS ?? 1500);
 const GAMES_OF: GameId[] = ['ms-war', 'gundam-war'];
 
 function opening(game: GameId, seed: number): GameState {
@@ -52,7 +55,8 @@ function choices(game: GameId, count: number): { state: GameState; legal: RulesI
 }
 
 const fmt = (ms: number) => (ms < 1 ? `${(ms * 1000).toFixed(0)} µs` : `${ms.toFixed(0)} ms`);
-for (const game of GAMES_OF) {
+// AI_DECISIONS=0 measures only the random games (no decision to time, so no median to print).
+for (const game of DECISIONS > 0 ? GAMES_OF : []) {
   const tables = choices(game, DECISIONS);
   for (const level of LEVELS) {
     const times: number[] = [];
@@ -73,22 +77,29 @@ for (const game of GAMES_OF) {
 // time spent waiting for a core, which falls on whichever game was running.
 const rate: Record<GameId, { games: number; ms: number; cpuMs: number }> = { 'ms-war': { games: 0, ms: 0, cpuMs: 0 }, 'gundam-war': { games: 0, ms: 0, cpuMs: 0 } };
 const perRound: Record<GameId, number> = { 'ms-war': Math.max(1, GAMES), 'gundam-war': Math.max(1, Math.ceil(GAMES / 10)) };
-for (let round = 0; round < 4; round++) {
+const randomGame = (game: GameId, seed: number) => {
+  const r = playGame({ game, seed, decks: [demoDeck(game), demoDeck(game, 20)], cards: DEMO_CARDS[game], players: [randomPlayer, randomPlayer] });
+  if (isRuleError(r)) throw new Error(r.error);
+};
+const cpuMsSince = (cpu0: NodeJS.CpuUsage) => {
+  const cpu = process.cpuUsage(cpu0);
+  return (cpu.user + cpu.system) / 1000;
+};
+// Warm V8 up alike for both games before counting: the same CPU time each (at least 40 games), on
+// seeds the rounds do not play. A round's game count would warm a Gundam War game's ~900 steps
+// far less than M.S. War's (a tenth of the games).
+for (const game of GAMES_OF) {
+  const cpu0 = process.cpuUsage();
+  for (let g = 0; g < 40 || cpuMsSince(cpu0) < WARM_MS; g++) randomGame(game, 900_000 + g);
+}
+for (let round = 1; round < 4; round++) {
   for (const game of GAMES_OF) {
-    const decks = [demoDeck(game), demoDeck(game, 20)];
     const t0 = performance.now();
     const cpu0 = process.cpuUsage();
-    for (let g = 0; g < perRound[game]; g++) {
-      const r = playGame({ game, seed: round * 100_000 + g + 1, decks, cards: DEMO_CARDS[game], players: [randomPlayer, randomPlayer] });
-      if (isRuleError(r)) throw new Error(r.error);
-    }
-    // The first round warms V8 up and is not counted.
-    if (round > 0) {
-      rate[game].ms += performance.now() - t0;
-      const cpu = process.cpuUsage(cpu0);
-      rate[game].cpuMs += (cpu.user + cpu.system) / 1000;
-      rate[game].games += perRound[game];
-    }
+    for (let g = 0; g < perRound[game]; g++) randomGame(game, round * 100_000 + g + 1);
+    rate[game].ms += performance.now() - t0;
+    rate[game].cpuMs += cpuMsSince(cpu0);
+    rate[game].games += perRound[game];
   }
 }
 const perSecond = (g: GameId) => (1000 * rate[g].games) / rate[g].ms;

@@ -13,8 +13,10 @@
  * place, and most steps (a pass) change nothing these values read. It is the table of entry
  * times (replaced when a step first moves a card) with the effects clock (advanced by every
  * move, every Set, every lasting effect added, a Dismantle Coin and any manual override),
- * the lasting effects and the marks that change what a card is (Transformed, Variable). A
- * cached result never outlives what it read, and is shared by the steps that change none of it.
+ * the lasting effects and the marks that change what a card is (Transformed, Variable), and the
+ * catalog the cards are printed in. A cached result never outlives what it read, and is shared
+ * by the steps that change none of it (test/derived-afresh.test.ts holds it against values
+ * derived from scratch at every step of random games).
  */
 import type { CardId, GameState } from '../../core/types';
 import {
@@ -33,6 +35,8 @@ import { rulesOf, ZONE, zk } from './state';
 
 type Keyed = {
   state: GameState;
+  /** The printed cards the facts' card keys stand for (another catalog may print other texts under the same keys). */
+  catalog: GameState['catalog'];
   fx: EffectsState;
   continuous: ContinuousEffect[];
   transformed: CardId[];
@@ -241,13 +245,14 @@ function keyOf(s: GameState): Keyed {
   const r = rulesOf(s);
   const fx = r.effects;
   // The table asked about last, then the other recent ones.
-  let seen = lastSeen !== null && knows(lastSeen, r) ? lastSeen : null;
-  for (let i = 0; seen === null && i < RECENT; i++) if (recent[i] !== null && knows(recent[i]!, r)) seen = recent[i];
+  let seen = lastSeen !== null && knows(lastSeen, s, r) ? lastSeen : null;
+  for (let i = 0; seen === null && i < RECENT; i++) if (recent[i] !== null && knows(recent[i]!, s, r)) seen = recent[i];
   if (seen === null) {
     const prev = lastSeen?.k ?? null;
-    const shared = prev && matches(prev, r) && sameFacts(s, prev) ? prev : null;
+    const shared = prev && prev.catalog === s.catalog && matches(prev, r) && sameFacts(s, prev) ? prev : null;
     const k: Keyed = shared ?? {
       state: s,
+      catalog: s.catalog,
       fx,
       continuous: fx.continuous,
       transformed: r.transformed,
@@ -284,8 +289,25 @@ function keyOf(s: GameState): Keyed {
   return k;
 }
 
-const knows = (seen: Seen, r: ReturnType<typeof rulesOf>): boolean =>
-  seen.entered === r.entered && seen.clock === r.effects.clock && matches(seen.k, r);
+/**
+ * Runs `read` with nothing remembered, then puts back what was: the values a table derives from
+ * scratch, for tests that hold the remembered ones against them without cooling the cache.
+ */
+export function derivedAfresh<T>(read: () => T): T {
+  const kept = { recent: [...recent], nextSeen, lastSeen };
+  recent.fill(null);
+  lastSeen = null;
+  try {
+    return read();
+  } finally {
+    kept.recent.forEach((seen, i) => (recent[i] = seen));
+    nextSeen = kept.nextSeen;
+    lastSeen = kept.lastSeen;
+  }
+}
+
+const knows = (seen: Seen, s: GameState, r: ReturnType<typeof rulesOf>): boolean =>
+  seen.entered === r.entered && seen.clock === r.effects.clock && seen.k.catalog === s.catalog && matches(seen.k, r);
 
 /** The same lasting effects and marks: the same lists, or both empty (each turn's end makes new empty ones). */
 const same = <T>(a: T[], b: T[]): boolean => a === b || (a.length === 0 && b.length === 0);
