@@ -3,6 +3,7 @@
  * dark theme, and drag-and-drop with the mouse the way a user drags (press, nudge past the
  * drag threshold, travel, release), so the dnd-kit sensors see real pointer moves.
  */
+import { execFileSync } from 'node:child_process';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
 export const zone = (page: Page, seat: number, id: string) =>
@@ -217,4 +218,29 @@ export async function startGoldfish(page: Page, game: 'Gundam M.S. War' | 'Gunda
   await page.getByText('More options').click();
   await page.getByLabel('Seed').fill(seed);
   await page.getByRole('button', { name: 'Start game' }).click();
+}
+
+/**
+ * Opens a position the engine plays (e2e/positions.ts) as a game file in Replay; `end` goes on
+ * to where it stops, through the hotseat curtain when one comes up.
+ */
+export async function openPosition(page: Page, position: string, end = true) {
+  const path = test.info().outputPath(`${position}.sortie-game.json`);
+  execFileSync('npx', ['tsx', 'e2e/positions.ts', position, path]);
+  await page.goto('./#/play');
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Open a game file…' }).click();
+  await (await chooser).setFiles(path);
+  const replay = page.getByRole('toolbar', { name: 'Replay' });
+  await expect(replay).toBeVisible();
+  if (!end) return;
+  const last = (await replay.getByTestId('replay-position').textContent())!.match(/(\d+)\s*$/)![1];
+  await replay.getByRole('button', { name: 'Back to the end' }).click();
+  await expect(replay).toHaveCount(0);
+  // The table at the end is drawn together with whether a hotseat curtain is up: wait for that
+  // view, not for the first table (the replayed step's) or a curtain that may still be coming.
+  await expect(page.getByTestId('play-body')).toHaveAttribute('data-step', last);
+  const curtain = page.getByTestId('curtain');
+  if (await curtain.isVisible()) await curtain.getByRole('button').click();
+  await expect(page.getByTestId('play-table')).toBeVisible();
 }

@@ -1,11 +1,12 @@
 /**
  * Rules play that flows (issue #15): a whole Gundam War turn passed with one "Pass until end
  * of turn" (Advanced Rules ch. 07: priority in every step), and a game saved to a file, opened
- * again from the start screen into Replay, and played on with "Continue from here".
+ * again from the start screen into Replay, and played on with "Continue from here"; in Replay a
+ * decision is read only, showing what was answered, and "Continue from here" is the way to act.
  */
 import { readFile } from 'node:fs/promises';
 import { test, expect, type Page } from '@playwright/test';
-import { screenshotsAtBothSizes, SIZES, startGoldfish, stepOf } from './helpers';
+import { openPosition, screenshotsAtBothSizes, SIZES, startGoldfish, stepOf } from './helpers';
 
 const start = (page: Page, game: 'Gundam M.S. War' | 'Gundam War', seed: string) => startGoldfish(page, game, seed);
 
@@ -145,4 +146,44 @@ test('a game saved to a file opens in Replay from the start screen, and "Continu
   await page.getByRole('button', { name: 'Open a game file…' }).click();
   await (await again).setFiles(bad);
   await expect(page.getByRole('alert')).toContainText('not-a-game.json: not a Sortie game file');
+});
+
+test('in Replay a decision is read only, ticked as it was answered; "Continue from here" answers it anew', async ({
+  page,
+}) => {
+  await openPosition(page, 'gundam-war-squad', false);
+  const { engine } = JSON.parse(await readFile(test.info().outputPath('gundam-war-squad.sortie-game.json'), 'utf8'));
+  // The position's last move sortied a squad of two or more Units in one answer.
+  const last = engine.intents.length - 1;
+  const sortie = engine.intents[last];
+  expect(sortie).toMatchObject({ type: 'answer', seat: 0 });
+  expect(sortie.choice.length).toBeGreaterThanOrEqual(2);
+  const replay = page.getByRole('toolbar', { name: 'Replay' });
+  const decision = page.getByRole('alertdialog', { name: 'Decision' });
+  await replay.getByRole('slider').fill(String(last));
+  await expect(page.getByTestId('replay-position')).toHaveText(`step ${last} / ${last + 1}`);
+  await expect(decision).toContainText('sortie');
+  await expect(decision.getByTestId('replay-decision')).toHaveText(/what was chosen here/);
+  await expect(decision.locator('.pf-options input:checked')).toHaveCount(sortie.choice.length);
+  await expect(decision.getByTestId('pick-order')).toHaveText(sortie.choice.map((_: string, i: number) => `${i + 1}`));
+  await expect(decision.locator('.pf-options input:enabled')).toHaveCount(0);
+  await expect(decision.getByRole('button', { name: 'Confirm' })).toHaveCount(0);
+  await screenshotsAtBothSizes(page, 'replay-decision');
+
+  // The opening mulligan, answered "redraw" by the engine's player: that option ticked.
+  await replay.getByRole('button', { name: 'To the start' }).click();
+  await expect(page.getByTestId('replay-position')).toHaveText(`step 0 / ${last + 1}`);
+  expect(engine.intents[0]).toMatchObject({ type: 'answer', choice: ['redraw'] });
+  await expect(decision.locator('.pf-options label', { has: page.locator('input:checked') })).toHaveText(/^Redraw/);
+  await expect(decision.locator('.pf-options input:enabled')).toHaveCount(0);
+
+  // Continuing from here hands the decision back: a pick and Confirm branch the game.
+  await decision.getByRole('button', { name: 'Continue from here' }).click();
+  await expect(replay).toHaveCount(0);
+  await expect(decision.getByTestId('replay-decision')).toHaveCount(0);
+  await expect(decision.locator('.pf-options input:checked')).toHaveCount(0);
+  await decision.locator('.pf-options label', { hasText: /^Keep/ }).click();
+  await decision.getByRole('button', { name: 'Confirm' }).click();
+  await expect.poll(() => stepOf(page)).toBe('1');
+  await expect(page.getByTestId('replay-refused')).toHaveCount(0);
 });

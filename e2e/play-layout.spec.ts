@@ -6,27 +6,8 @@
  * whole mat, a sortied squad reads Head, 2, 3…, and the deck editor fits. Late positions come
  * from game files played by the engine (e2e/positions.ts) and opened in Replay.
  */
-import { execFileSync } from 'node:child_process';
 import { test, expect, type Locator, type Page } from '@playwright/test';
-import { SIZES, startGoldfish, stepOf, zone } from './helpers';
-
-/** Opens the position's game file in Replay; `end` goes on to where it stops (through the curtain). */
-async function open(page: Page, position: string, end = true) {
-  const path = test.info().outputPath(`${position}.sortie-game.json`);
-  execFileSync('npx', ['tsx', 'e2e/positions.ts', position, path]);
-  await page.goto('./#/play');
-  const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: 'Open a game file…' }).click();
-  await (await chooser).setFiles(path);
-  const replay = page.getByRole('toolbar', { name: 'Replay' });
-  await expect(replay).toBeVisible();
-  if (!end) return;
-  await replay.getByRole('button', { name: 'Back to the end' }).click();
-  await expect(replay).toHaveCount(0);
-  const curtain = page.getByRole('dialog', { name: 'Pass the computer' });
-  if (await curtain.count()) await curtain.getByRole('button').click();
-  await expect(page.getByTestId('play-table')).toBeVisible();
-}
+import { openPosition as open, SIZES, startGoldfish, stepOf, zone } from './helpers';
 
 /** The element's box lies wholly inside the window (and inside `within`, when given). */
 async function expectWhole(page: Page, what: Locator, within?: Locator) {

@@ -39,6 +39,17 @@ const POSITIONS: Record<string, Position> = {
     choice: choice('gundam-war', 'goldfish', 11),
     reached: (v) => (v.cut?.entries.length ?? 0) >= 1 && v.cut?.priority === 0,
   },
+  // Goldfish Gundam War: a crowded Disposition Area — a dozen cards or more, some rolled, and a
+  // rolled card Set on another (its name runs down its side).
+  'gundam-war-crowded': {
+    choice: choice('gundam-war', 'goldfish', 5),
+    reached: (v) => {
+      const cards = v.zones['0:disposition-area']?.cards ?? [];
+      return (
+        cards.length >= 12 && cards.filter((c) => c.turned).length >= 2 && cards.some((c) => c.attachedTo && c.turned)
+      );
+    },
+  },
   // Goldfish M.S. War: an effect on the Effect Chain, the player holding priority over it.
   'ms-war-chain': {
     choice: choice('ms-war', 'goldfish', 5),

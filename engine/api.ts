@@ -17,9 +17,10 @@ import type { SetupInput } from './core/setup';
 import { isRuleError, type Intent, type RuleError, type Seat } from './core/types';
 import { viewFor, type TableView } from './core/view';
 import { gameModule } from './games/registry';
-import { decide, LEVEL_NAMES, type Level } from './ai/levels';
-import { refusal } from './core/refusal';
-import { message } from './i18n/message';
+import { decide, levelName, type Level } from './ai/levels';
+import { refusal, seatName } from './core/refusal';
+import { message, type Message } from './i18n/message';
+import { inEnglish } from './i18n/translate';
 import { goldfishGames, type GoldfishGame, type GoldfishRun } from './sim/goldfish';
 
 export interface EngineInfo {
@@ -48,7 +49,10 @@ export interface Dispatched {
 
 /** What the computer opponent did: the step it took and its reason, as the log shows it. */
 export interface AiMoved extends Dispatched {
+  /** The reason in English (the command line, tests). */
   reason: string;
+  /** The reason as a message, told in the reader's language (`ai:said`). */
+  said: Message;
   iterations: number;
 }
 
@@ -170,15 +174,16 @@ export const engineApi = {
       sharedLists: options.sharedLists,
     });
     const players = state.players;
-    const reason = `${players[seat] ?? `Player ${seat + 1}`} (${LEVEL_NAMES[level]}) ${d.reason}`;
+    const said = message('ai:said', { player: seatName(players, seat), level: levelName(level), reason: d.reason });
     // A move the rules forced (one legal move) gets no line of its own: there was nothing to choose.
-    const result = session.dispatch(d.intent, legal.length > 1 ? reason : null);
+    const result = session.dispatch(d.intent, legal.length > 1 ? said : null);
     if (isRuleError(result)) return result;
     return {
       ok: true,
       ...session.position,
       lines: result.events.map((e) => renderEvent(e, players, seat)),
-      reason,
+      reason: inEnglish(said),
+      said,
       iterations: d.iterations,
     };
   },

@@ -15,6 +15,7 @@ import { greedyPlayer, greedyScore } from '../sim/players';
 import { determinize } from './determinize';
 import { decide, levelPlayer, type Level } from './levels';
 import { toAct } from './search';
+import { inEnglish } from '../i18n/translate';
 
 function opening(game: GameId, seed: number): GameState {
   const r = createGame(gameModule(game), {
@@ -91,7 +92,7 @@ describe('the AI plays from its own view only', () => {
           const x = decide(state, seat, legal, level, prng, { thinkMs: null, iterations: 25 });
           const y = decide(other, seat, legal, level, prng, { thinkMs: null, iterations: 25 });
           expect(y.intent).toEqual(x.intent);
-          expect(y.reason).toBe(x.reason);
+          expect(y.reason).toEqual(x.reason);
         }
       },
     );
@@ -131,10 +132,10 @@ describe('the AI at each level', () => {
     const { state, seat, legal } = midGame('ms-war', 8, 20);
     const easy = decide(state, seat, legal, 'easy', createPrng(5));
     expect(easy.intent).toEqual(greedyPlayer(state, legal, createPrng(5))[0]);
-    expect(easy.reason).toMatch(/ — Easy: /);
+    expect(inEnglish(easy.reason)).toMatch(/ — Easy: /);
     const hard = decide(state, seat, legal, 'hard', createPrng(5), { thinkMs: null, iterations: 30 });
     expect(hard.iterations).toBe(30);
-    expect(hard.reason).toMatch(/ — won \d+% of 30 playouts/);
+    expect(inEnglish(hard.reason)).toMatch(/ — won \d+% of 30 playouts/);
     expect(legal).toContainEqual(hard.intent);
   });
 
@@ -146,11 +147,11 @@ describe('the AI at each level', () => {
       const d = decide(state, seat, legal, 'normal', createPrng(seed), { thinkMs: null, iterations: 3 });
       if (d.iterations === 0) {
         easy++;
-        expect(d.reason).toMatch(/ — Normal, without searching: /);
+        expect(inEnglish(d.reason)).toMatch(/ — Normal, without searching: /);
         // One of the moves Easy likes best (Easy breaks ties at random).
         const best = Math.max(...legal.map((l) => greedyScore(state, l, seat)));
         expect(greedyScore(state, d.intent, seat)).toBe(best);
-      } else expect(d.reason).toMatch(/ — won \d+% of 3 playouts/);
+      } else expect(inEnglish(d.reason)).toMatch(/ — won \d+% of 3 playouts/);
     }
     // 40 seeded draws of a three-in-four chance: 30 expected, 21–37 with odds of about 1 in 1,000 against.
     expect(easy).toBeGreaterThanOrEqual(21);

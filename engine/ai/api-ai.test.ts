@@ -1,20 +1,11 @@
 /** The computer opponent through the worker API: it moves, says why in the log, and undo/replay/save keep it. */
 import { describe, expect, it } from 'vitest';
 import { engineApi } from '../api';
-import { DEMO_CARDS, demoDeck } from '../core/testing/demo';
+import { demoGame } from '../core/testing/demo';
 import { isRuleError, type Seat } from '../core/types';
 
 function start(game: 'ms-war' | 'gundam-war'): string {
-  const r = engineApi.createGame({
-    game,
-    mode: 'rules',
-    seed: 4,
-    seats: [
-      { name: 'Amuro', main: demoDeck(game) },
-      { name: 'Char', main: demoDeck(game, 20) },
-    ],
-    cards: DEMO_CARDS[game],
-  });
+  const r = engineApi.createGame(demoGame(game, 4));
   if (isRuleError(r)) throw new Error(r.error);
   return r.gameId;
 }
@@ -45,6 +36,7 @@ describe('aiMove (engine worker API)', () => {
       expect(chosen.length).toBeGreaterThan(0);
       for (const { r, step } of chosen) {
         expect(step.lines[0]).toBe(r);
+        expect(step.messages[0]?.key).toBe('ai:said');
         expect(step.cards[0]).toEqual([]);
       }
       for (const h of history) expect(h.lines.length).toBe(h.cards.length);
@@ -64,12 +56,12 @@ describe('aiMove (engine worker API)', () => {
     // Back to a chosen move's step and on again: the same position, seed and budget give the same move.
     const notes = saved.notes!;
     const at = notes.findIndex((n, i) => i >= 3 && n !== null);
-    const line = notes[at];
+    const said = notes[at];
     engineApi.goTo(id, at);
     const seat = ([0, 1] as Seat[]).find((s) => engineApi.legalIntents(id, s).length > 0)!;
     const again = engineApi.aiMove(id, seat, 'normal', { iterations: 5, thinkMs: null });
     if (!again || isRuleError(again)) throw new Error('no move');
-    expect(again.reason).toBe(line);
+    expect(again.said).toEqual(said);
     expect(again.cursor).toBe(at + 1);
     expect(again.length).toBe(at + 1);
   });

@@ -1,54 +1,98 @@
 /**
- * A move in a player's words, for the short reason the AI gives in the log. The log is read
- * by its opponent, so the words never name a card the opponent may not see.
+ * A move in a player's words, for the short reason the AI gives in the log: a message in the
+ * `ai` catalog, told in the reader's language (engine/i18n/locales/<lang>/ai.json). The log is
+ * read by its opponent, so the words never name a card the opponent may not see.
  */
+import { keywordName } from '../abilities/keyword-name';
 import { cardIdOf } from '../core/ids';
 import type { GameLayout } from '../core/layout';
-import type { GameState, RulesIntent, Seat } from '../core/types';
+import { stateMessage } from '../core/log';
+import type { GameState, LogMessage, RulesIntent, Seat } from '../core/types';
 import { canSee } from '../core/visibility';
+import { cardName, message, type Message, type MessageParam } from '../i18n/message';
 
-function cardName(s: GameState, ref: unknown): string {
-  if (ref === undefined || ref === null) return 'a card';
-  const card = s.cards[cardIdOf(ref)];
-  return (card && s.catalog[card.key]?.name) ?? 'a card';
+export const ai = (key: string, params?: Record<string, MessageParam>): Message => message(`ai:${key}`, params);
+
+function named(s: GameState, ref: unknown): MessageParam {
+  const card = ref === undefined || ref === null ? undefined : s.cards[cardIdOf(ref)];
+  const printed = card && s.catalog[card.key];
+  return printed ? cardName(printed) : message('log:aCard');
 }
 
-function answerWords(s: GameState, intent: RulesIntent): string {
+/** "A, B, C" in English, 「A、B、C」 in Japanese. */
+function listed(items: readonly MessageParam[]): MessageParam {
+  const [first, ...rest] = items;
+  return rest.length ? ai('list', { first, rest: listed(rest) }) : first;
+}
+
+function targetsOf(s: GameState, intent: RulesIntent): MessageParam | null {
+  return Array.isArray(intent.targets) && intent.targets.length ? listed(intent.targets.map((t) => named(s, t))) : null;
+}
+
+/** The question and the options picked, told as the answering seat reads them on its table. */
+function answerWords(s: GameState, layout: GameLayout, intent: RulesIntent): Message {
   const p = s.pending;
+  const tell = (msg: LogMessage) => stateMessage(msg, p?.refs, s, layout, p?.seat ?? intent.seat);
+  const question = !p ? ai('move.theQuestion') : p.msg ? tell(p.msg) : p.prompt;
+  if (p?.secret) return ai('move.answerSecret', { question });
   const choice = (intent.choice as string[] | undefined) ?? [];
-  const labels = choice.map((id) => p?.options.find((o) => o.id === id)?.label ?? id);
-  const what = p ? p.prompt.replace(/[?.:]$/, '') : 'the question';
-  if (p?.secret) return `answers "${what}" (its choice is hidden from you)`;
-  if (!labels.length) return `answers "${what}" with none`;
-  return `answers "${what}": ${labels.join(', ')}`;
+  const picked = choice.map((id): MessageParam => {
+    const o = p?.options.find((x) => x.id === id);
+    return o?.msg ? tell(o.msg) : (o?.label ?? id);
+  });
+  if (!picked.length) return ai('move.answerNone', { question });
+  return ai('move.answer', { question, choice: listed(picked) });
+}
+
+/**
+ * Gundam War labels its plays and uses ("Put out as G Zaku II", "Zaku II: psycommu → Gouf"):
+ * its moves are said as its labels read, from the intent's own fields.
+ */
+function gundamWarWords(s: GameState, intent: RulesIntent): Message | null {
+  const targets = targetsOf(s, intent);
+  const aimed = (move: Message) => (targets ? ai('move.gundamWar.targets', { move, targets }) : move);
+  const card = named(s, intent.card);
+  switch (intent.type) {
+    case 'play': {
+      const move = aimed(ai(intent.asG ? 'move.gundamWar.asG' : 'move.gundamWar.play', { card }));
+      return intent.substitute ? ai('move.gundamWar.substitute', { move }) : move;
+    }
+    case 'activate':
+      return intent.ability === 'text'
+        ? aimed(ai('move.gundamWar.useText', { card }))
+        : aimed(ai('move.gundamWar.use', { card, ability: keywordName(String(intent.ability)) }));
+    case 'change':
+      return ai('move.gundamWar.change', { unit: named(s, intent.target), card });
+    default:
+      return null;
+  }
 }
 
 /** "plays Zaku II", "attacks with Gouf", "passes", "answers …" — the move as a player would say it. */
-export function describeMove(s: GameState, intent: RulesIntent): string {
+export function describeMove(s: GameState, layout: GameLayout, intent: RulesIntent): Message {
   const label = typeof intent.label === 'string' ? intent.label : null;
   switch (intent.type) {
     case 'pass':
-      return 'passes';
+      return ai('move.pass');
     case 'answer':
-      return answerWords(s, intent);
+      return answerWords(s, layout, intent);
     case 'attack':
-      return `attacks with ${cardName(s, intent.card)}`;
-    case 'play': {
-      if (label) return label.charAt(0).toLowerCase() + label.slice(1);
-      const host = intent.attachTo !== undefined ? ` on ${cardName(s, intent.attachTo)}` : '';
-      const targets =
-        Array.isArray(intent.targets) && intent.targets.length
-          ? ` targeting ${intent.targets.map((t) => cardName(s, t)).join(', ')}`
-          : '';
-      return `plays ${cardName(s, intent.card)}${host}${targets}`;
-    }
+      return ai('move.attack', { card: named(s, intent.card) });
     case 'upgrade':
-      return `upgrades ${cardName(s, intent.onto)} to ${cardName(s, intent.card)}`;
-    case 'activate':
-      return label ? `uses ${label}` : `uses an ability of ${cardName(s, intent.card)}`;
-    default:
-      return label ?? intent.type;
+      return ai('move.upgrade', { onto: named(s, intent.onto), card: named(s, intent.card) });
   }
+  const labelled = label === null ? null : gundamWarWords(s, intent);
+  if (labelled) return labelled;
+  if (intent.type === 'play') {
+    const card = named(s, intent.card);
+    const host = intent.attachTo === undefined ? null : named(s, intent.attachTo);
+    const targets = targetsOf(s, intent);
+    if (host && targets) return ai('move.playOnTargeting', { card, host, targets });
+    if (host) return ai('move.playOn', { card, host });
+    return targets ? ai('move.playTargeting', { card, targets }) : ai('move.play', { card });
+  }
+  if (intent.type === 'activate' && label === null) return ai('move.ability', { card: named(s, intent.card) });
+  return ai('move.other', { move: label ?? intent.type });
 }
 
 const CARD_FIELDS = ['card', 'attachTo', 'onto', 'target', 'targets'] as const;
@@ -70,20 +114,20 @@ export function openTo(s: GameState, layout: GameLayout, intent: RulesIntent, re
 }
 
 /** Why the greedy player (Easy) picks a move: its fixed order of preferences. */
-export function greedyReason(intent: RulesIntent): string {
+export function greedyReason(intent: RulesIntent): Message {
   switch (intent.type) {
     case 'attack':
-      return 'always attacks when it can';
+      return ai('why.attack');
     case 'play':
     case 'upgrade':
-      return 'develops its board, costliest card first';
+      return ai('why.develop');
     case 'activate':
-      return 'uses abilities when nothing better is open';
+      return ai('why.activate');
     case 'pass':
-      return 'nothing it would rather do is open';
+      return ai('why.pass');
     case 'answer':
-      return 'takes the answer its simple rules prefer';
+      return ai('why.answer');
     default:
-      return 'its simple rules prefer this';
+      return ai('why.other');
   }
 }

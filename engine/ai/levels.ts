@@ -6,11 +6,12 @@ import { nextInt, type PrngState } from '../core/prng';
 import type { GameState, RulesIntent, Seat } from '../core/types';
 import { gameModule } from '../games/registry';
 import { greedyPlayer, type Player } from '../sim/players';
-import { describeMove, greedyReason, openTo } from './describe';
-import type { Level } from './names';
+import type { Message } from '../i18n/message';
+import { ai, describeMove, greedyReason, openTo } from './describe';
+import { levelName, type Level } from './names';
 import { search, type SearchBudget } from './search';
 
-export { LEVEL_NAMES, LEVELS, type Level } from './names';
+export { LEVELS, levelName, type Level } from './names';
 
 /** A search level: its search budget, and how often it plays Easy's move without searching. */
 export interface LevelBudget extends SearchBudget {
@@ -44,14 +45,13 @@ export interface ThinkOptions {
 
 export interface Decision {
   intent: RulesIntent;
-  /** One line for the log: the move and why, in a player's words. */
-  reason: string;
+  /** One line for the log: the move and why, in a player's words (the `ai` catalog). */
+  reason: Message;
   iterations: number;
   prng: PrngState;
 }
 
-const percent = (v: number) => `${Math.round(100 * v)}%`;
-const LEVEL_WORDS: Record<Exclude<Level, 'easy'>, string> = { normal: 'Normal', hard: 'Hard' };
+const percent = (v: number) => Math.round(100 * v);
 
 /** The move `seat` makes at `level` now; `legal` is the seat's own list of moves. */
 export function decide(
@@ -62,17 +62,19 @@ export function decide(
   prng: PrngState,
   o: ThinkOptions = {},
 ): Decision {
+  const module = gameModule(state.game);
+  const move = (intent: RulesIntent) => describeMove(state, module.layout, intent);
   if (level === 'easy') {
     const [intent, next] = greedyPlayer(state, legal, prng);
     return {
       intent,
-      reason: `${describeMove(state, intent)} — Easy: ${greedyReason(intent)}`,
+      reason: ai('reason.easy', { move: move(intent), level: levelName(level), why: greedyReason(intent) }),
       iterations: 0,
       prng: next,
     };
   }
   if (legal.length === 1)
-    return { intent: legal[0], reason: `${describeMove(state, legal[0])} — its only move`, iterations: 0, prng };
+    return { intent: legal[0], reason: ai('reason.only', { move: move(legal[0]) }), iterations: 0, prng };
   const base = BUDGETS[level];
   if (base.greedyShare > 0) {
     const [k, after] = nextInt(prng, 1000);
@@ -80,7 +82,7 @@ export function decide(
       const [intent, next] = greedyPlayer(state, legal, after);
       return {
         intent,
-        reason: `${describeMove(state, intent)} — ${LEVEL_WORDS[level]}, without searching: ${greedyReason(intent)}`,
+        reason: ai('reason.unsearched', { move: move(intent), level: levelName(level), why: greedyReason(intent) }),
         iterations: 0,
         prng: next,
       };
@@ -93,15 +95,19 @@ export function decide(
     horizon: base.horizon,
     exploration: base.exploration,
   };
-  const module = gameModule(state.game);
   const r = search(module, state, seat, legal, budget, { sharedLists: o.sharedLists ?? true }, prng, o.now);
   const [best, next] = r.moves;
-  const named =
-    next && openTo(state, module.layout, next.intent, (1 - seat) as Seat)
-      ? describeMove(state, next.intent)
-      : 'another move';
-  const alt = next && next.visits ? `; next best, ${named}: ${percent(next.value)}` : '';
-  const reason = `${describeMove(state, best.intent)} — won ${percent(best.value)} of ${r.iterations} playouts${alt}`;
+  const searched = { move: move(best.intent), won: percent(best.value), playouts: r.iterations };
+  const reason =
+    next && next.visits
+      ? ai('reason.searchedNext', {
+          ...searched,
+          next: openTo(state, module.layout, next.intent, (1 - seat) as Seat)
+            ? move(next.intent)
+            : ai('reason.anotherMove'),
+          nextWon: percent(next.value),
+        })
+      : ai('reason.searched', searched);
   return { intent: r.intent, reason, iterations: r.iterations, prng: r.prng };
 }
 

@@ -21,6 +21,7 @@ import {
 } from './types';
 import { refusal, refusalSaid } from './refusal';
 import { message } from '../i18n/message';
+import { inEnglish } from '../i18n/translate';
 
 export interface SavedGame {
   format: 'sortie-game';
@@ -28,9 +29,16 @@ export interface SavedGame {
   setup: SetupInput;
   intents: Intent[];
   cursor: number;
-  /** Per intent, a line said about it (the computer opponent's reason), or null; absent in older saves. */
-  notes?: (string | null)[];
+  /**
+   * Per intent, a line said about it (the computer opponent's reason), or null; absent in older
+   * saves. A message (`ai:said`) told in the reader's language; saves made before reasons were
+   * messages hold English text, shown as it is.
+   */
+  notes?: Note[];
 }
+
+/** A line said about a step: a message, or English text (saved games from before messages). */
+export type Note = string | Message | null;
 
 export interface HistoryEntry {
   /** Steps taken after this entry; 0 is the setup. `goTo(step)` shows the table right after it. */
@@ -51,7 +59,9 @@ export class Session {
   private states: GameState[];
   private events: GameEvent[][];
   private intents: Intent[] = [];
-  private notes: (string | null)[] = [];
+  private notes: Note[] = [];
+  /** Notes told in English, kept: telling one costs more than the rest of a step's history. */
+  private told = new WeakMap<Message, string>();
   private cursor = 0;
 
   private constructor(
@@ -112,7 +122,7 @@ export class Session {
   }
 
   /** `note`: a line to show before the step's own in the history (why the computer moved so). */
-  dispatch(intent: Intent, note: string | null = null): StepResult {
+  dispatch(intent: Intent, note: Note = null): StepResult {
     const result = step(this.module, this.state, intent);
     if (isRuleError(result)) return result;
     this.intents.length = this.cursor;
@@ -157,19 +167,25 @@ export class Session {
       const note = i === 0 ? null : this.notes[i - 1];
       const lines = events.map((e) => (e.override ? 'Override: ' : '') + renderEvent(e, players, viewer));
       const cards = events.map((e) => cardsNamed(e, players, viewer));
+      const messages = events.map((e) => eventMessage(e, players, viewer, this.states[i].catalog));
       return {
         step: i,
         seat: intent ? intent.seat : null,
         intent: intent ? intent.type : 'setup',
-        lines: note ? [note, ...lines] : lines,
+        lines: note ? [this.english(note), ...lines] : lines,
         cards: note ? [[], ...cards] : cards,
-        messages: note
-          ? [null, ...events.map((e) => eventMessage(e, players, viewer, this.states[i].catalog))]
-          : events.map((e) => eventMessage(e, players, viewer, this.states[i].catalog)),
+        messages: note ? [typeof note === 'string' ? null : note, ...messages] : messages,
         override: intent !== null && isManualIntent(intent) && this.states[i - 1].mode === 'rules',
         undone: i > this.cursor,
       };
     });
+  }
+
+  private english(note: string | Message): string {
+    if (typeof note === 'string') return note;
+    let text = this.told.get(note);
+    if (text === undefined) this.told.set(note, (text = inEnglish(note)));
+    return text;
   }
 
   save(): SavedGame {

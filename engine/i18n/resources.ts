@@ -31,6 +31,8 @@ import enFiles from './locales/en/files.json' with { type: 'json' };
 import jaFiles from './locales/ja/files.json' with { type: 'json' };
 import enCore from './locales/en/core.json' with { type: 'json' };
 import jaCore from './locales/ja/core.json' with { type: 'json' };
+import enAi from './locales/en/ai.json' with { type: 'json' };
+import jaAi from './locales/ja/ai.json' with { type: 'json' };
 
 export const ENGINE_RESOURCES = {
   en: {
@@ -48,6 +50,7 @@ export const ENGINE_RESOURCES = {
     list: enList,
     files: enFiles,
     core: enCore,
+    ai: enAi,
   },
   ja: {
     games: jaGames,
@@ -64,6 +67,7 @@ export const ENGINE_RESOURCES = {
     list: jaList,
     files: jaFiles,
     core: jaCore,
+    ai: jaAi,
   },
 };
 

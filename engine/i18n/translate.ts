@@ -4,6 +4,7 @@
  * (renderer/i18n/hooks.ts).
  */
 import i18next from 'i18next';
+import { addFormats } from './formats';
 import { localName, type LanguageCode } from './languages';
 import type { Message, MessageParam } from './message';
 import { ENGINE_NAMESPACES, ENGINE_RESOURCES } from './resources';
@@ -41,6 +42,7 @@ export function createTranslator(lang: LanguageCode): Translate {
     interpolation: { escapeValue: false },
     initAsync: false,
   });
+  addFormats(instance);
   const t = instance.t as unknown as LooseT;
   return (msg) => tell(msg, t, lang);
 }

@@ -7,6 +7,7 @@
 import i18n, { type Resource } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
+import { addFormats } from '../../engine/i18n/formats';
 import { ENGINE_RESOURCES } from '../../engine/i18n/resources';
 import { LANGUAGE_KEY, LANGUAGES, type Language } from './languages';
 import { platform } from '../platform';
@@ -43,6 +44,7 @@ void i18n
     returnNull: false,
     initAsync: false,
   });
+addFormats(i18n);
 
 /** The language the interface is shown in now. */
 export function currentLanguage(): Language {

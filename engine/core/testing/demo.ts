@@ -4,7 +4,7 @@ import gundamWarDemo from '../../../assets/cards/gundam-war-demo.json' with { ty
 import type { Card, GameId } from '../../cards/model';
 import { withKeywords } from '../../cards/keywords';
 import { withScript } from '../../cards/script';
-import type { DeckEntry } from '../setup';
+import type { DeckEntry, SetupInput } from '../setup';
 
 /** Raw card data as the import reads it: keywords parsed from the text, the script checked (or compiled from the text). */
 function readCards(raw: unknown[], game: GameId): Card[] {
@@ -35,4 +35,18 @@ export function demoDeck(game: GameId, offset = 0, size = 50): DeckEntry[] {
     total += count;
   }
   return out;
+}
+
+/** A rules game of two demo decks (offsets 0 and 20) between players named `names`. */
+export function demoGame(game: GameId, seed: number, names: [string, string] = ['Amuro', 'Char']): SetupInput {
+  return {
+    game,
+    mode: 'rules',
+    seed,
+    seats: [
+      { name: names[0], main: demoDeck(game) },
+      { name: names[1], main: demoDeck(game, 20) },
+    ],
+    cards: DEMO_CARDS[game],
+  };
 }

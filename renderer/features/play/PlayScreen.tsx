@@ -74,6 +74,7 @@ export function PlayScreen() {
     setStop,
     exportFile,
     goTo,
+    answerAt,
   } = session;
   // Solo: the computer holds its moves while a replay is on screen; closing the replay
   // ("Continue from here" or "Back to the end") hands it its seat again.
@@ -270,6 +271,27 @@ export function PlayScreen() {
   const showCurtain = !!view && (session.awaiting !== null || curtainUp);
   const curtainSeat = (session.awaiting ?? view?.viewer ?? 0) as Seat;
   const { autoPass, stop, stepStops } = usePassingAids(session, showCurtain, replaying);
+  // Replay shows the viewer's decision read only, ticked as it was answered at this step.
+  const asking = replaying && view?.pending && view.pending.seat === view.viewer ? view.viewer : null;
+  const [answered, setAnswered] = useState<{ step: number; seat: Seat; choice: string[] | null } | null>(null);
+  useEffect(() => {
+    if (asking === null) return;
+    let current = true;
+    void answerAt(cursor, asking).then((choice) => current && setAnswered({ step: cursor, seat: asking, choice }));
+    return () => {
+      current = false;
+    };
+  }, [asking, cursor, answerAt]);
+  const replayedDecision = useMemo(
+    () =>
+      replaying
+        ? {
+            chosen: answered?.step === cursor && answered.seat === asking ? answered.choice : undefined,
+            onContinue: () => setReplay(null),
+          }
+        : undefined,
+    [replaying, answered, cursor, asking],
+  );
 
   return (
     <div className="screen pf-screen">
@@ -400,6 +422,7 @@ export function PlayScreen() {
                 autoPass={autoPass}
                 stop={stop}
                 stepStops={stepStops}
+                replay={replayedDecision}
               />
               <GameLog
                 lines={showCurtain ? [] : view.log}

@@ -64,18 +64,31 @@ export function orderOf(picked: readonly string[], id: string, options: readonly
   return picked.filter((x) => way(x) === mine).indexOf(id) + 1;
 }
 
+/**
+ * Replay shows a past decision read only: what was answered at this step ticked (`chosen`; null
+ * when the game was not answered there, undefined while it is being read), and the way to act
+ * is to continue from here.
+ */
+export interface ReplayedDecision {
+  chosen: string[] | null | undefined;
+  onContinue(): void;
+}
+
 export function DecisionPrompt({
   view,
   pending,
   act,
+  replay,
 }: {
   view: TableView;
   pending: PendingDecision;
   act(intent: Intent): void;
+  replay?: ReplayedDecision;
 }) {
   const { t } = useTranslation(['play', 'playflow']);
   const tm = useMessage();
-  const [picked, setPicked] = useState<string[]>([]);
+  const [live, setPicked] = useState<string[]>([]);
+  const picked = replay ? (replay.chosen ?? []) : live;
   const ref = useRef<HTMLDivElement>(null);
   // A tall decision in a short window: the turn panel scrolls its Confirm into view, its prompt kept
   // in sight (the side panel itself never moves, and the log keeps its height).
@@ -103,6 +116,7 @@ export function DecisionPrompt({
       type={many ? 'checkbox' : 'radio'}
       name="decision"
       checked={picked.includes(o.id)}
+      disabled={!!replay}
       onChange={() => setPicked((p) => toggle(p, o, pending.options, many))}
     />
   );
@@ -140,9 +154,9 @@ export function DecisionPrompt({
                 >
                   {input(o)}
                   {words(o)}
+                  {picked.includes(o.id) && order(row)}
                 </label>
               ))}
-              {order(row)}
             </div>
           ) : (
             <label key={row[0].id} className={picked.includes(row[0].id) ? 'on' : ''}>
@@ -153,17 +167,30 @@ export function DecisionPrompt({
           ),
         )}
       </div>
-      <button
-        type="button"
-        className="btn primary"
-        disabled={picked.length < pick.min || picked.length > pick.max}
-        onClick={() => {
-          act({ type: 'answer', seat: view.viewer as Seat, choice: picked });
-          setPicked([]);
-        }}
-      >
-        {pending.options.length === 0 ? t('turn.continue') : t('turn.confirm')}
-      </button>
+      {replay ? (
+        <>
+          {replay.chosen !== undefined && (
+            <p className="pf-pick" data-testid="replay-decision">
+              {t(replay.chosen ? 'playflow:replayDecision.chosen' : 'playflow:replayDecision.unanswered')}
+            </p>
+          )}
+          <button type="button" className="btn primary" onClick={replay.onContinue}>
+            {t('playflow:replay.continue')}
+          </button>
+        </>
+      ) : (
+        <button
+          type="button"
+          className="btn primary"
+          disabled={picked.length < pick.min || picked.length > pick.max}
+          onClick={() => {
+            act({ type: 'answer', seat: view.viewer as Seat, choice: picked });
+            setPicked([]);
+          }}
+        >
+          {pending.options.length === 0 ? t('turn.continue') : t('turn.confirm')}
+        </button>
+      )}
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useEffect, useRef } from 'react';
 import type { HistoryEntry } from '../../../../engine/core/session';
 import { Icon } from '../../../ui/Icon';
+import { useMessage } from '../../../i18n/hooks';
 
 interface Props {
   history: HistoryEntry[];
@@ -19,7 +20,10 @@ interface Props {
 
 export function ReplayBar({ history, at, end, goTo, onContinue, onExit }: Props) {
   const { t } = useTranslation('playflow');
+  const tell = useMessage();
   const entry = history.find((h) => h.step === at);
+  // The step's lines in the interface language (an English line where the engine has no message).
+  const line = entry?.lines.map((text, i) => (entry.messages?.[i] ? tell(entry.messages[i]!) : text)).join(' ');
   // Quick clicks arrive before the table re-renders: step from where the last click aimed,
   // not from the step on screen, so every click counts.
   const aim = useRef(at);
@@ -74,7 +78,7 @@ export function ReplayBar({ history, at, end, goTo, onContinue, onExit }: Props)
       <span className="pf-replay-pos" data-testid="replay-position">
         {t('replay.position', { at, end })}
       </span>
-      <span className="pf-replay-line">{entry?.lines.join(' ') ?? t('replay.setup')}</span>
+      <span className="pf-replay-line">{line ?? t('replay.setup')}</span>
       <button type="button" className="btn primary" onClick={onContinue}>
         {t('replay.continue')}
       </button>

@@ -11,7 +11,7 @@ import type { Seat, TableView } from '../table/model';
 import { phaseLabel, stepLabel } from './stepNames';
 import { stopLabel, type StopKind } from '../session/stops';
 import { StepStops, type StepStopsChoice } from './StepStops';
-import { DecisionPrompt } from './DecisionPrompt';
+import { DecisionPrompt, type ReplayedDecision } from './DecisionPrompt';
 
 export interface PhaseInfo {
   id: string;
@@ -143,6 +143,8 @@ interface Props {
   stop?: { on: StopKind | null; set(kind: StopKind | null): void };
   /** Rules play: the steps where the viewer's auto-pass still stops. */
   stepStops?: StepStopsChoice;
+  /** Replay: the decision is shown read only, with what was answered at this step. */
+  replay?: ReplayedDecision;
 }
 
 /** The stops a player sets with one click, in the order the players asked for them. */
@@ -178,7 +180,7 @@ function Stops({ stop, canPass }: { stop: NonNullable<Props['stop']>; canPass: b
   );
 }
 
-export function TurnPanel({ view, phases, legal, act, veiled = false, autoPass, stop, stepStops }: Props) {
+export function TurnPanel({ view, phases, legal, act, veiled = false, autoPass, stop, stepStops, replay }: Props) {
   const { t } = useTranslation('play');
   const active = name(view, view.active);
   const buttons = buttonIntents(legal);
@@ -225,7 +227,9 @@ export function TurnPanel({ view, phases, legal, act, veiled = false, autoPass, 
       {stop && <Stops stop={stop} canPass={legal.some((i) => i.type === 'pass')} />}
       {/* Above the standing settings, so a decision's options and Confirm show without scrolling at 1280×720. */}
       <CutStack view={view} />
-      {pending && <DecisionPrompt key={JSON.stringify(pending)} view={view} pending={pending} act={act} />}
+      {pending && (
+        <DecisionPrompt key={JSON.stringify(pending)} view={view} pending={pending} act={act} replay={replay} />
+      )}
       {autoPass && (
         <label
           className="pf-check pf-auto-pass"

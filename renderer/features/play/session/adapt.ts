@@ -28,7 +28,10 @@ export function adaptView(view: EngineView, extras: SessionExtras): TableView {
   const zones: TableZone[] = [];
   for (const z of Object.values(view.zones)) {
     const cards: TableCard[] = [];
-    const byId = new Map<string, TableCard>();
+    // Each card's Set group: the card at the bottom of it. A card Set on a Set card (Gundam War
+    // Set/Character, Set/G) joins the group of the card under it, which is drawn as one stack
+    // (ch. 17: a Set Group counts as one card); nested, it would not be drawn at all.
+    const groupOf = new Map<string, TableCard>();
     z.cards.forEach((c, index) => {
       const key = c.card ? cardKey(c.card) : undefined;
       if (c.card && key) catalog[key] = c.card;
@@ -42,8 +45,8 @@ export function adaptView(view: EngineView, extras: SessionExtras): TableView {
         owner: c.owner,
         index,
       };
-      byId.set(c.ref, card);
-      const host = c.attachedTo ? byId.get(c.attachedTo) : undefined;
+      const host = c.attachedTo ? groupOf.get(c.attachedTo) : undefined;
+      groupOf.set(c.ref, host ?? card);
       if (host) host.attached.push(card);
       else cards.push(card);
     });

@@ -29,6 +29,21 @@ describe('a game file', () => {
     ]);
   });
 
+  it("keeps the computer's reasons: English text from older files, messages from newer ones", () => {
+    const json = JSON.parse(sample);
+    const said = {
+      key: 'ai:said',
+      params: { player: 'Char', level: { key: 'ai:level.easy' }, reason: { key: 'ai:move.pass' } },
+    };
+    json.engine.notes = ['Char (Easy) passes — Easy: nothing it would rather do is open', said, null];
+    const read = readGameFile('g.sortie-game.json', JSON.stringify(json));
+    expect('error' in read ? read.error : read.engine.notes).toEqual(json.engine.notes);
+    json.engine.notes = [{ key: 'ai:said', params: { player: null } }];
+    expect(messages(JSON.stringify(json))).toEqual([
+      expect.stringMatching(/^g\.sortie-game\.json: not a Sortie game file at engine\.notes\.0/),
+    ]);
+  });
+
   it('refuses a file larger than any game without reading it', () => {
     const huge = `${sample.slice(0, -1)},"pad":"${'x'.repeat(MAX_GAME_FILE_CHARS)}"}`;
     expect(messages(huge)).toEqual([expect.stringMatching(/^g\.sortie-game\.json: .*too large/)]);

@@ -6,6 +6,7 @@
 import { i18n } from '../../../i18n';
 import { z } from 'zod';
 import type { SavedGame } from '../../../../engine/core/session';
+import { isMessage, type Message } from '../../../../engine/i18n/message';
 import type { GameChoice } from './setup';
 
 export const GAME_FILE_FORMAT = 'sortie-game-file';
@@ -58,6 +59,10 @@ const schema = z.object({
       .loose(),
     intents: z.array(z.object({ type: z.string(), seat: z.union([z.literal(0), z.literal(1)]) }).loose()),
     cursor: z.number().int().min(0),
+    // The computer's reasons: English text in files written before they were messages.
+    notes: z
+      .array(z.union([z.string(), z.null(), z.custom<Message>((v) => isMessage(v), { error: 'not a note' })]))
+      .optional(),
   }),
 });
 

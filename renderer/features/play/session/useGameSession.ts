@@ -200,7 +200,7 @@ export function useGameSession() {
         });
         if (open.current !== o) return;
         // A refusal is shown and the computer waits (a retry would only be refused again).
-        await draw(r && isRuleError(r) ? r.error : null, true, 0, !(r && isRuleError(r)));
+        await draw(r && isRuleError(r) ? ruleErrorWords(r).text : null, true, 0, !(r && isRuleError(r)));
       };
       queue.current = queue.current.then(move, move);
     }
@@ -348,6 +348,16 @@ export function useGameSession() {
     if (!o) return null;
     return toGameFile(gameTitle(o.choice), o.choice, await engine().save(o.gameId));
   }, []);
+  /**
+   * Replay: what `seat` answered to the decision standing at `step` (the recorded move after it),
+   * or null when the next move is not that seat's answer (the game ends there, or moved on otherwise).
+   */
+  const answerAt = useCallback(async (step: number, seat: Seat): Promise<string[] | null> => {
+    const o = open.current;
+    if (!o) return null;
+    const next = (await engine().save(o.gameId)).intents[step];
+    return next?.type === 'answer' && next.seat === seat && Array.isArray(next.choice) ? next.choice.map(String) : null;
+  }, []);
   /** Asks the engine whether the rules allow an intent now, without making it. */
   const check = useCallback(async (intent: Intent): Promise<RuleError | null> => {
     const o = open.current;
@@ -431,6 +441,7 @@ export function useGameSession() {
     goTo,
     current,
     exportFile,
+    answerAt,
     check,
     pauseComputer,
   };

@@ -259,10 +259,17 @@ function Single({ card, catalog, host, moves, ...rest }: Props) {
 function CardStackView(props: Props) {
   const { card, ...rest } = props;
   if (card.attached.length === 0) return <Single {...rest} card={card} />;
+  const riders = card.attached.length;
+  // A rolled card's name runs down its side: a rolled rider also steps sideways, out from under the cards below it.
+  const sideways = card.attached.some((r) => r.turned) ? riders : 0;
   return (
-    <div className="pf-stack" style={{ ['--riders' as string]: card.attached.length }}>
+    <div className="pf-stack" style={{ ['--riders' as string]: riders, ['--sideways' as string]: sideways }}>
       {card.attached.map((rider, i) => (
-        <div key={rider.id} className="pf-rider" style={{ ['--i' as string]: card.attached.length - i }}>
+        <div
+          key={rider.id}
+          className={`pf-rider${rider.turned ? ' turned' : ''}`}
+          style={{ ['--i' as string]: riders - i }}
+        >
           <Single {...rest} card={rider} host={false} order={undefined} />
         </div>
       ))}

@@ -78,7 +78,7 @@ function ZoneViewInner({ layout, zone, game, catalog, mine, moves, onZoneMenu, o
           )}
         </div>
       ) : (
-        <div className={`pf-row${zone.cards.length > 9 ? ' crowded' : ''}`}>
+        <div className="pf-row">
           {zone.cards.map((card, i) => (
             <TableCardView
               key={card.id}
