@@ -19,6 +19,7 @@ import { gameModule } from '../engine/games/registry';
 import { playGame } from '../engine/sim/play';
 import { greedyPlayer, randomPlayer } from '../engine/sim/players';
 import { percentile } from './measure';
+import { duration, said, sayLine } from './say';
 
 const DECISIONS = Number(process.env.AI_DECISIONS ?? 12);
 const GAMES = Number(process.env.AI_GAMES ?? 200);
@@ -54,7 +55,7 @@ function choices(game: GameId, count: number): { state: GameState; legal: RulesI
   return out;
 }
 
-const fmt = (ms: number) => (ms < 1 ? `${(ms * 1000).toFixed(0)} µs` : `${ms.toFixed(0)} ms`);
+const fmt = (ms: number) => duration(ms, 0);
 // AI_DECISIONS=0 measures only the random games (no decision to time, so no median to print).
 for (const game of DECISIONS > 0 ? GAMES_OF : []) {
   const tables = choices(game, DECISIONS);
@@ -68,7 +69,14 @@ for (const game of DECISIONS > 0 ? GAMES_OF : []) {
       times.push(performance.now() - t0);
       iterations.push(d.iterations);
     }
-    process.stdout.write(`ai ${game} ${level}: ${times.length} decisions, median ${fmt(percentile(times, 50))}, p95 ${fmt(percentile(times, 95))}, iterations median ${percentile(iterations, 50)}\n`);
+    sayLine('ai.decisions', {
+      game: said(`ai.game.${game}`),
+      level: said(`ai.level.${level}`),
+      count: times.length,
+      median: fmt(percentile(times, 50)),
+      p95: fmt(percentile(times, 95)),
+      iterations: percentile(iterations, 50),
+    });
   }
 }
 
@@ -106,5 +114,9 @@ const perSecond = (g: GameId) => (1000 * rate[g].games) / rate[g].ms;
 const ms = perSecond('ms-war');
 const gw = perSecond('gundam-war');
 const perCpuSecond = (g: GameId) => (1000 * rate[g].games) / rate[g].cpuMs;
-process.stdout.write(`random games in one run: M.S. War ${ms.toFixed(0)} games/s, Gundam War ${gw.toFixed(1)} games/s; Gundam War / M.S. War = ${(gw / ms).toFixed(3)} (goal ≥ 0.25)\n`);
-process.stdout.write(`per CPU-second of this process: M.S. War ${perCpuSecond('ms-war').toFixed(0)}, Gundam War ${perCpuSecond('gundam-war').toFixed(1)}; ratio ${(perCpuSecond('gundam-war') / perCpuSecond('ms-war')).toFixed(3)}\n`);
+sayLine('ai.rates', { ms: ms.toFixed(0), gw: gw.toFixed(1), ratio: (gw / ms).toFixed(3) });
+sayLine('ai.cpuRates', {
+  ms: perCpuSecond('ms-war').toFixed(0),
+  gw: perCpuSecond('gundam-war').toFixed(1),
+  ratio: (perCpuSecond('gundam-war') / perCpuSecond('ms-war')).toFixed(3),
+});

@@ -13,6 +13,7 @@ import { ensureChromium, CHROMIUM_FLAGS } from '../scripts/chromium';
 import { serveStatic } from '../scripts/serve';
 import { generateCardCsv } from '../engine/cards/testing/generate';
 import { percentile } from './measure';
+import { say, sayLine } from './say';
 
 const root = fileURLToPath(new URL('../dist/renderer/', import.meta.url));
 const COUNT = 20_000;
@@ -46,9 +47,12 @@ async function importGenerated(page: Page): Promise<void> {
   const saving = await pageClockWhen(page, 'body', /Saving cards/);
   const done = await pageClockWhen(page, '[data-testid="import-report"]', /20000 added/, 180_000);
   const write = done - saving;
-  process.stdout.write(
-    `UI import of ${COUNT.toLocaleString('en')} cards: read + check rows ${(saving - started).toFixed(0)} ms; IndexedDB write (one transaction) ${write.toFixed(0)} ms ≈ ${Math.round(COUNT / (write / 1000)).toLocaleString('en')} cards/s\n`,
-  );
+  sayLine('cardsUi.import', {
+    count: COUNT.toLocaleString('en'),
+    read: (saving - started).toFixed(0),
+    write: write.toFixed(0),
+    rate: Math.round(COUNT / (write / 1000)).toLocaleString('en'),
+  });
   await page.getByRole('button', { name: 'Close' }).click();
 }
 
@@ -79,7 +83,7 @@ async function reopen(page: Page): Promise<Reopened> {
 
 async function main() {
   if (!existsSync(`${root}index.html`)) {
-    process.stdout.write('cards-ui bench: building the renderer first (npm run build:renderer)…\n');
+    sayLine('cardsUi.building');
     const built = spawnSync('npm', ['run', 'build:renderer'], { stdio: 'inherit' });
     if (built.status !== 0) throw new Error('npm run build:renderer failed');
   }
@@ -90,15 +94,22 @@ async function main() {
     await importGenerated(page);
     const runs: Reopened[] = [];
     for (let i = 0; i < RELOADS; i++) runs.push(await reopen(page));
-    process.stdout.write(`reloads: ${runs.map((r, i) => `#${i + 1} interactive ${r.searched.toFixed(0)} ms (${r.path})`).join('; ')}\n`);
+    sayLine('cardsUi.reloads', { list: runs.map((r, i) => say('cardsUi.reload', { n: i + 1, ms: r.searched.toFixed(0), path: r.path })).join('; ') });
     const med = (pick: (r: (typeof runs)[number]) => number) => percentile(runs.map(pick), 50).toFixed(0);
     const max = (pick: (r: (typeof runs)[number]) => number) => Math.max(...runs.map(pick)).toFixed(0);
-    process.stdout.write(
-      `Cards screen after reload with 20,1xx cards (${RELOADS} reloads, ms since navigation start): first cards painted median ${med((r) => r.firstRows)} (max ${max((r) => r.firstRows)}); whole library shown and searchable median ${med((r) => r.full)} (max ${max((r) => r.full)}); first search typed and answered median ${med((r) => r.searched)} (max ${max((r) => r.searched)}), of which typing → results median ${med((r) => r.answer)}\n`,
-    );
+    sayLine('cardsUi.afterReload', {
+      reloads: RELOADS,
+      first: med((r) => r.firstRows),
+      firstMax: max((r) => r.firstRows),
+      full: med((r) => r.full),
+      fullMax: max((r) => r.full),
+      searched: med((r) => r.searched),
+      searchedMax: max((r) => r.searched),
+      answer: med((r) => r.answer),
+    });
     const m = await cardMeasures(page);
     const parts = Object.entries(m).map(([k, v]) => `${k.slice(6)} ${v.toFixed(0)} ms`);
-    if (parts.length) process.stdout.write(`last reload, inside the app: ${parts.join(', ')}\n`);
+    if (parts.length) sayLine('cardsUi.inside', { list: parts.join(', ') });
   } finally {
     await browser.close();
     await server.close();

@@ -8,6 +8,7 @@ import { loadCardFile } from '../engine/cards/import';
 import { buildSearchIndex, queryIndex, sortedPositions } from '../engine/cards/search';
 import { generateCardCsv } from '../engine/cards/testing/generate';
 import { report, timeIt } from './measure';
+import { say, sayLine } from './say';
 
 const COUNT = 20_000;
 const csv = generateCardCsv(COUNT);
@@ -16,10 +17,13 @@ const t0 = performance.now();
 const result = loadCardFile(csv, 'generated.csv');
 const importMs = performance.now() - t0;
 if (!result.ok) throw new Error(`generated file did not import: ${result.error ?? result.issues[0]?.reason}`);
-process.stdout.write(
-  `card import pipeline (parse + validate + keywords), ${COUNT} cards, ${(csv.length / 1e6).toFixed(1)} MB: ${importMs.toFixed(0)} ms, ${Math.round(COUNT / (importMs / 1000))} cards/s\n`,
-);
-report('card import pipeline, repeated', timeIt(() => loadCardFile(csv, 'generated.csv'), 5, 1));
+sayLine('cards.import', {
+  count: COUNT,
+  mb: (csv.length / 1e6).toFixed(1),
+  ms: importMs.toFixed(0),
+  rate: Math.round(COUNT / (importMs / 1000)),
+});
+report(say('cards.importRepeated'), timeIt(() => loadCardFile(csv, 'generated.csv'), 5, 1));
 
 const cards = result.cards;
 const t1 = performance.now();
@@ -28,7 +32,7 @@ const t2 = performance.now();
 const SORT = { key: 'number', dir: 'asc' } as const;
 sortedPositions(index, SORT);
 const t3 = performance.now();
-process.stdout.write(`search index build, ${COUNT} cards: ${(t2 - t1).toFixed(0)} ms; natural sort by number (once per sort): ${(t3 - t2).toFixed(0)} ms\n`);
+sayLine('cards.index', { count: COUNT, build: (t2 - t1).toFixed(0), sort: (t3 - t2).toFixed(0) });
 
 const QUERIES = [
   'heron',
@@ -49,12 +53,14 @@ const coldTimes = QUERIES.map((query) => {
   queryIndex(cold, query, SORT);
   return performance.now() - t;
 });
-process.stdout.write(
-  `first pass over the ${QUERIES.length} queries on a fresh index (columns built as needed, sort order included): ${coldTimes.reduce((a, b) => a + b, 0).toFixed(0)} ms, slowest ${Math.max(...coldTimes).toFixed(0)} ms\n`,
-);
+sayLine('cards.cold', {
+  queries: QUERIES.length,
+  total: coldTimes.reduce((a, b) => a + b, 0).toFixed(0),
+  slowest: Math.max(...coldTimes).toFixed(0),
+});
 
 let q = 0;
 const samples = timeIt(() => {
   queryIndex(index, QUERIES[q++ % QUERIES.length], SORT);
 }, 2000, 100);
-report(`search (compile + run + results in number order), mixed set of ${QUERIES.length} queries over ${COUNT} cards`, samples);
+report(say('cards.search', { queries: QUERIES.length, count: COUNT }), samples);

@@ -6,6 +6,7 @@ import { activate, addContinuous, derive, openFreeTiming, pass, type Change } fr
 import { card, continuous, draft, hooks, idOf, ok, table, target, type StaticAbility, type Table } from '../engine/effects/scenarios/table';
 import { runScenarioFile, scenarioFiles } from '../engine/scenario/files';
 import { report, timeIt } from './measure';
+import { say, sayLine } from './say';
 
 // A Cut of 5 entries built and resolved to the end, repeatedly.
 const start = ok(openFreeTiming(table([card('zaku', { owner: 1 })]), hooks));
@@ -19,9 +20,9 @@ function oneCut(): void {
   }
 }
 const cutSamples = timeIt(oneCut, 2000);
-report(`Cut of ${CUT} (activate + pass + resolve each)`, cutSamples);
+report(say('effects.cut', { entries: CUT }), cutSamples);
 const perResolution = cutSamples.reduce((a, b) => a + b, 0) / cutSamples.length / CUT;
-process.stdout.write(`Cut resolutions per second: ${Math.round(1000 / perResolution)}\n`);
+sayLine('effects.perSecond', { rate: Math.round(1000 / perResolution) });
 
 // 40 units on the field and in the junkyard, 25 static abilities from lords, 25 resolved effects.
 const lords = Array.from({ length: 25 }, (_, i) => {
@@ -47,10 +48,10 @@ const deriveSamples = timeIt(() => {
   fresh = { ...fresh }; // a new state object each time, so the memo cannot answer
   derive(fresh, continuous).of(u5);
 }, 2000);
-report('derive, 65 objects, 50 continuous effects (uncached)', deriveSamples);
-report('derive, same state again (memoised)', timeIt(() => derive(board, continuous).of(u5), 20000));
+report(say('effects.derive'), deriveSamples);
+report(say('effects.memoised'), timeIt(() => derive(board, continuous).of(u5), 20000));
 
 // The effect-system scenario files, each built and played on the stand-in table (parsing included).
 const scenarioDir = new URL('../engine/effects/scenarios', import.meta.url).pathname;
 const scenarios = scenarioFiles([scenarioDir]);
-report(`all ${scenarios.length} effect scenarios`, timeIt(() => scenarios.forEach((f) => runScenarioFile(f)), 50, 5));
+report(say('effects.scenarios', { count: scenarios.length }), timeIt(() => scenarios.forEach((f) => runScenarioFile(f)), 50, 5));

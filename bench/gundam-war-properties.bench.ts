@@ -9,6 +9,8 @@
 import { performance } from 'node:perf_hooks';
 import { ENDINGS, type Ending } from '../engine/games/gundam-war/endings';
 import { playChecked } from '../engine/games/gundam-war/property-games';
+import { say, said, sayLine } from './say';
+import { sayProperties } from './measure';
 
 const GAMES = Number(process.env.GW_PROPERTY_GAMES ?? 10_000);
 const failures: string[] = [];
@@ -23,10 +25,10 @@ for (let n = 1; n <= GAMES; n++) {
   const seed = (n * 2654435761) >>> 0;
   const g = playChecked(n, seed);
   steps += g.steps;
-  const fail = (what: string) => failures.length < 10 && failures.push(`game ${n} (${g.table}, seed ${seed}): ${what}`);
+  const fail = (what: string) => failures.length < 10 && failures.push(say('properties.failure', { game: n, table: g.table, seed, what }));
   if (g.stuck || g.ending === null) {
     stuck++;
-    fail(g.stuck ?? 'no ending');
+    fail(g.stuck ?? say('properties.noEnding'));
   } else endings[g.ending]++;
   if (g.misplaced.length) {
     misplaced++;
@@ -39,10 +41,12 @@ for (let n = 1; n <= GAMES; n++) {
 }
 const seconds = (performance.now() - t0) / 1000;
 const never = ENDINGS.filter((e) => endings[e] === 0);
-process.stdout.write(
-  `Gundam War properties: ${GAMES} random games (${(steps / GAMES).toFixed(0)} steps each, played and replayed in ${seconds.toFixed(1)} s): ` +
-    `${stuck} stuck or unfinished, ${misplaced} with a card lost, created or misplaced, ${differing} replaying differently\n` +
-    `  endings: ${ENDINGS.map((e) => `${e} ${endings[e]}`).join(', ')}${never.length ? ` — never reached: ${never.join(', ')}` : ''}\n`,
-);
+sayProperties('gundamWar', { games: GAMES, steps, seconds, stuck, misplaced, differing });
+const named = (e: Ending) => said(`properties.endingName.${e}`);
+const list = (items: ReturnType<typeof said>[]) => items.reduce((a, b) => said('properties.list', { a, b }));
+sayLine('properties.endings', {
+  list: list(ENDINGS.map((e) => said('properties.ending', { ending: named(e), count: endings[e] }))),
+  never: never.length ? said('properties.never', { list: list(never.map(named)) }) : '',
+});
 for (const f of failures) process.stdout.write(`  ${f}\n`);
 process.exitCode = failures.length || (GAMES >= 10 && never.length) ? 1 : 0;

@@ -8,6 +8,7 @@ import { DEMO_CARDS, DEMO_DECKS } from '../engine/games/gundam-war/demo';
 import { seatToAct } from '../engine/games/gundam-war/legal';
 import { gundamWarModule as module } from '../engine/games/gundam-war/module';
 import { percentile } from './measure';
+import { sayLine } from './say';
 
 const GAMES = Number(process.env.GW_GAMES ?? 300);
 const stepTimes: number[] = [];
@@ -36,5 +37,10 @@ for (let g = 1; g <= GAMES; g++) {
 }
 const secs = (performance.now() - t0) / 1000;
 const fmt = (ms: number) => `${(ms * 1000).toFixed(0)} µs`;
-process.stdout.write(`gundam-war random games: ${GAMES} games, ${steps} intents (${(steps / GAMES).toFixed(0)}/game), ${(GAMES / secs).toFixed(1)} games/s (legal-intent listing included)\n`);
-process.stdout.write(`gundam-war step: median ${fmt(percentile(stepTimes, 50))}, p99 ${fmt(percentile(stepTimes, 99))}; legal intents: median ${fmt(percentile(legalTimes, 50))}, p99 ${fmt(percentile(legalTimes, 99))}\n`);
+sayLine('gundamWar.games', { games: GAMES, intents: steps, perGame: (steps / GAMES).toFixed(0), rate: (GAMES / secs).toFixed(1) });
+sayLine('gundamWar.step', {
+  median: fmt(percentile(stepTimes, 50)),
+  p99: fmt(percentile(stepTimes, 99)),
+  legalMedian: fmt(percentile(legalTimes, 50)),
+  legalP99: fmt(percentile(legalTimes, 99)),
+});

@@ -1,27 +1,66 @@
 /**
  * `npm run bench`: runs every bench/*.bench.ts in its own process (so one
  * benchmark's warm caches don't flatter the next) and prints their figures.
- * `npm run bench -- cards` runs only the files whose name contains "cards".
+ * `npm run bench -- cards` runs only the files whose name contains "cards";
+ * `--lang en|ja` (else the locale) is the language of the figures, passed on to each file.
  */
 import { readdirSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { LANGUAGE_CODES } from '../engine/i18n/languages';
+import { cliLanguage } from '../engine/cli/lang';
+import { say, sayLine } from './say';
 
-const dir = fileURLToPath(new URL('.', import.meta.url));
-const filters = process.argv.slice(2);
-const files = readdirSync(dir)
-  .filter((f) => f.endsWith('.bench.ts'))
-  .filter((f) => filters.length === 0 || filters.some((x) => f.includes(x)))
-  .sort();
-
-let failed = 0;
-for (const file of files) {
-  process.stdout.write(`\n## ${file.replace('.bench.ts', '')}\n`);
-  const result = spawnSync('npx', ['tsx', `${dir}${file}`], { stdio: 'inherit' });
-  if (result.status !== 0) {
-    failed++;
-    process.stdout.write(`(${file} failed with exit code ${result.status})\n`);
+function options(argv: string[]): { lang: string; filters: string[]; help: boolean } {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    options: { lang: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    allowPositionals: true,
+    strict: false,
+  });
+  const unknown = Object.keys(values).find((k) => k !== 'lang' && k !== 'help');
+  if (unknown) throw new Error(say('unknownOption', { option: `--${unknown}` }));
+  const flag = typeof values.lang === 'string' ? values.lang : undefined;
+  let lang: string;
+  try {
+    lang = cliLanguage(flag);
+  } catch {
+    throw new Error(say('badLanguage', { flag: flag ?? '', codes: LANGUAGE_CODES.join('|') }));
   }
+  return { lang, filters: positionals, help: values.help === true };
 }
-if (files.length === 0) process.stdout.write('No benchmarks matched.\n');
-process.exitCode = failed ? 1 : 0;
+
+function main(): number {
+  let run: ReturnType<typeof options>;
+  try {
+    run = options(process.argv.slice(2));
+  } catch (error) {
+    process.stderr.write(`bench: ${(error as Error).message}\n`);
+    return 2;
+  }
+  if (run.help) {
+    sayLine('usage');
+    return 0;
+  }
+  const dir = fileURLToPath(new URL('.', import.meta.url));
+  const files = readdirSync(dir)
+    .filter((f) => f.endsWith('.bench.ts'))
+    .filter((f) => run.filters.length === 0 || run.filters.some((x) => f.includes(x)))
+    .sort();
+
+  let failed = 0;
+  for (const file of files) {
+    process.stdout.write(`\n## ${file.replace('.bench.ts', '')}\n`);
+    // Node with tsx's loader, as `npx tsx` would run it without npx's start-up.
+    const result = spawnSync(process.execPath, ['--import', 'tsx', `${dir}${file}`, '--lang', run.lang], { stdio: 'inherit' });
+    if (result.status !== 0) {
+      failed++;
+      sayLine('failed', { file, code: String(result.status) });
+    }
+  }
+  if (files.length === 0) sayLine('noneMatched');
+  return failed ? 1 : 0;
+}
+
+process.exitCode = main();

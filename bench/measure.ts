@@ -1,5 +1,6 @@
 /** Tiny timing helpers shared by the benchmarks: samples in ms, printed as figures. */
 import { performance } from 'node:perf_hooks';
+import { duration, said, sayLine } from './say';
 
 export function timeIt(fn: () => void, iterations: number, warmup = Math.min(1000, iterations / 10)): number[] {
   for (let i = 0; i < warmup; i++) fn();
@@ -17,10 +18,32 @@ export function percentile(samples: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
 
+/** One line of figures: `name: 2000 runs, median 1.2 µs, p95 …, p99 …, 800000/s`; `name` is already told. */
 export function report(name: string, samples: number[]): void {
   const total = samples.reduce((a, b) => a + b, 0);
-  const fmt = (ms: number) => (ms < 1 ? `${(ms * 1000).toFixed(1)} µs` : `${ms.toFixed(2)} ms`);
-  process.stdout.write(
-    `${name}: ${samples.length} runs, median ${fmt(percentile(samples, 50))}, p95 ${fmt(percentile(samples, 95))}, p99 ${fmt(percentile(samples, 99))}, ${(samples.length / (total / 1000)).toFixed(0)}/s\n`,
-  );
+  const fmt = (ms: number) => duration(ms, 2, 1);
+  sayLine('report', {
+    name,
+    runs: samples.length,
+    median: fmt(percentile(samples, 50)),
+    p95: fmt(percentile(samples, 95)),
+    p99: fmt(percentile(samples, 99)),
+    rate: (samples.length / (total / 1000)).toFixed(0),
+  });
+}
+
+/** The property benchmarks' summary: games played and replayed, and how many broke each property. */
+export function sayProperties(
+  game: 'gundamWar' | 'msWar',
+  r: { games: number; steps: number; seconds: number; stuck: number; misplaced: number; differing: number },
+): void {
+  sayLine('properties.summary', {
+    game: said(`properties.game.${game}`),
+    games: r.games,
+    steps: (r.steps / r.games).toFixed(0),
+    seconds: r.seconds.toFixed(1),
+    stuck: r.stuck,
+    misplaced: r.misplaced,
+    differing: r.differing,
+  });
 }

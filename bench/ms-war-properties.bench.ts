@@ -11,6 +11,8 @@ import { isRuleError } from '../engine/core/types';
 import { cardsAccountedFor, replayDifference } from '../engine/sim/invariants';
 import { playGame } from '../engine/sim/play';
 import { greedyPlayer, randomPlayer } from '../engine/sim/players';
+import { say } from './say';
+import { sayProperties } from './measure';
 
 const GAMES = Number(process.env.MS_WAR_PROPERTY_GAMES ?? 10_000);
 const cards = DEMO_CARDS['ms-war'];
@@ -28,16 +30,16 @@ for (let game = 1; game <= GAMES; game++) {
   const played = playGame({ game: 'ms-war', seed, decks, cards, players });
   if (isRuleError(played)) throw new Error(played.error);
   steps += played.intents.length;
-  const fail = (what: string) => failures.length < 10 && failures.push(`game ${game} (seed ${seed}): ${what}`);
+  const fail = (what: string) => failures.length < 10 && failures.push(say('properties.failureMsWar', { game, seed, what }));
   if (played.stuck || played.final.winner === null) {
     stuck++;
-    fail(played.stuck ?? 'no winner');
+    fail(played.stuck ?? say('properties.noWinner'));
   }
   const total = decks.flat().reduce((n, e) => n + e.count, 0);
   const problems = cardsAccountedFor(played.final);
   if (problems.length || Object.keys(played.final.cards).length !== total) {
     misplaced++;
-    fail(problems[0] ?? `${Object.keys(played.final.cards).length} cards, not ${total}`);
+    fail(problems[0] ?? say('properties.cardCount', { count: Object.keys(played.final.cards).length, total }));
   }
   const setup = { game: 'ms-war' as const, mode: 'rules' as const, seed, seats: decks.map((main, i) => ({ name: `Player ${i + 1}`, main })), cards };
   const difference = replayDifference(setup, played.intents, played.final);
@@ -47,9 +49,6 @@ for (let game = 1; game <= GAMES; game++) {
   }
 }
 const seconds = (performance.now() - t0) / 1000;
-process.stdout.write(
-  `M.S. War properties: ${GAMES} random games (${(steps / GAMES).toFixed(0)} steps each, played and replayed in ${seconds.toFixed(1)} s): ` +
-    `${stuck} stuck or unfinished, ${misplaced} with a card lost, created or misplaced, ${differing} replaying differently\n`,
-);
+sayProperties('msWar', { games: GAMES, steps, seconds, stuck, misplaced, differing });
 for (const f of failures) process.stdout.write(`  ${f}\n`);
 process.exitCode = failures.length ? 1 : 0;

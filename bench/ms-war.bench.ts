@@ -16,6 +16,7 @@ import { gameModule } from '../engine/games/registry';
 import { playGame } from '../engine/sim/play';
 import { randomPlayer } from '../engine/sim/players';
 import { report, timeIt } from './measure';
+import { benchLang, say, said, sayLine } from './say';
 
 const GAMES = Number(process.env.MS_WAR_BENCH_GAMES ?? 2000);
 /** Set in the copy of this bench that runs confined to one CPU core (see the end of the file). */
@@ -35,7 +36,7 @@ const WARM_UP = Number(process.env.MS_WAR_BENCH_WARM_UP ?? 4000);
 const w0 = performance.now();
 for (let seed = 1; seed <= WARM_UP; seed++) playGame({ game: 'ms-war', seed: -seed, decks, cards, players: [randomPlayer, randomPlayer] });
 const warmSeconds = (performance.now() - w0) / 1000;
-process.stdout.write(`M.S. War warm-up: the first ${WARM_UP} random games in ${warmSeconds.toFixed(2)} s = ${(WARM_UP / warmSeconds).toFixed(0)} games/s while V8 optimises\n`);
+if (!PINNED) sayLine('msWar.warmUp', { games: WARM_UP, seconds: warmSeconds.toFixed(2), rate: (WARM_UP / warmSeconds).toFixed(0) });
 
 const logs: { seed: number; intents: Intent[] }[] = [];
 let lost = 0;
@@ -53,12 +54,22 @@ for (let seed = 1; seed <= GAMES; seed++) {
 }
 const seconds = (performance.now() - t0) / 1000;
 const cpuSeconds = process.cpuUsage(cpu0).user / 1e6;
-process.stdout.write(
-  `M.S. War full random games (legal-intent listing + step, both seats random): ${GAMES} games, ${(steps / GAMES).toFixed(0)} steps each, ` +
-    `in ${seconds.toFixed(2)} s = ${(GAMES / seconds).toFixed(0)} games/s by the clock, ${(GAMES / cpuSeconds).toFixed(0)} games per CPU-second; ` +
-    `stuck ${stuck}, card count broken ${lost} (load average ${loadavg()[0].toFixed(1)})\n`,
-);
-process.stdout.write(`M.S. War from a cold start: all ${WARM_UP + GAMES} games (warm-up included) at ${((WARM_UP + GAMES) / (warmSeconds + seconds)).toFixed(0)} games/s by the clock\n`);
+// The copy pinned to one core prints its two lines as the pinned figures; the parent passes them on.
+sayLine(PINNED ? 'msWar.pinnedGames' : 'msWar.games', {
+  figures: said('msWar.figures', {
+    games: GAMES,
+    steps: (steps / GAMES).toFixed(0),
+    seconds: seconds.toFixed(2),
+    rate: (GAMES / seconds).toFixed(0),
+    cpuRate: (GAMES / cpuSeconds).toFixed(0),
+    stuck,
+    lost,
+    load: loadavg()[0].toFixed(1),
+  }),
+});
+sayLine(PINNED ? 'msWar.pinnedCold' : 'msWar.cold', {
+  figures: said('msWar.coldFigures', { games: WARM_UP + GAMES, rate: ((WARM_UP + GAMES) / (warmSeconds + seconds)).toFixed(0) }),
+});
 if (PINNED) process.exit(0);
 
 // The cost of `step` alone and of listing the acting seat's legal intents, replaying recorded games.
@@ -91,18 +102,19 @@ for (const { seed, intents } of logs) {
     state = r.state;
   }
 }
-report('M.S. War step with its log (replaying 200 random games)', stepSamples);
-report('M.S. War quiet step, no log, as the simulator plays (same positions)', quietSamples);
-report('M.S. War legal intents of the acting seat (same positions)', legalSamples);
+report(say('msWar.step'), stepSamples);
+report(say('msWar.quietStep'), quietSamples);
+report(say('msWar.legal'), legalSamples);
 let seed = 0;
-report('M.S. War new game (100 cards, shuffles, opening hands)', timeIt(() => createGame(module, { game: 'ms-war', mode: 'rules', seed: ++seed, seats, cards }), 2000));
+report(say('msWar.newGame'), timeIt(() => createGame(module, { game: 'ms-war', mode: 'rules', seed: ++seed, seats, cards }), 2000));
 
 // The same games confined to one CPU core. Above, V8's garbage collector and compiler threads
 // may run on the machine's other cores beside the games; the issue's goal is per core, so the
 // strict figure is printed too, where Linux's `taskset` can pin a process.
 if (process.platform === 'linux') {
-  const run = spawnSync('taskset', ['-c', '0', process.execPath, ...process.execArgv, fileURLToPath(import.meta.url)], { env: { ...process.env, MS_WAR_BENCH_PINNED: '1' }, encoding: 'utf8' });
-  const lines = run.status === 0 ? run.stdout.split('\n').filter((l) => l.startsWith('M.S. War full random games') || l.startsWith('M.S. War from a cold start')) : [];
-  if (lines.length) for (const line of lines) process.stdout.write(`Pinned to one CPU core (taskset -c 0): ${line.replace('M.S. War full random games ', '').replace('M.S. War ', '')}\n`);
-  else process.stdout.write(`Pinned to one CPU core: not measured (${run.error?.message ?? run.stderr.trim().split('\n')[0] ?? `exit ${run.status}`})\n`);
+  const args = [...process.execArgv, fileURLToPath(import.meta.url), '--lang', benchLang];
+  const run = spawnSync('taskset', ['-c', '0', process.execPath, ...args], { env: { ...process.env, MS_WAR_BENCH_PINNED: '1' }, encoding: 'utf8' });
+  const lines = run.status === 0 ? run.stdout.split('\n').filter((l) => l.trim()) : [];
+  if (lines.length) for (const line of lines) process.stdout.write(`${line}\n`);
+  else sayLine('msWar.notPinned', { reason: run.error?.message ?? run.stderr.trim().split('\n')[0] ?? `exit ${run.status}` });
 }

@@ -8,8 +8,22 @@
 import { TEXT_PARSERS, type TextParser } from '../engine/hostile/parsers';
 import { gameFileParser } from '../renderer/features/play/session/gameFileParser';
 import { percentile, timeIt } from './measure';
+import { say, sayLine } from './say';
 
 const MB = 1024 * 1024;
+
+/** The parsers' own names (engine/hostile/parsers.ts) as the figures tell them. */
+const PARSER_KEYS: Record<string, string> = {
+  'card CSV': 'cardCsv',
+  'card JSON': 'cardJson',
+  'deck list': 'deckList',
+  'deck JSON': 'deckJson',
+  'card script': 'cardScript',
+  'card script in the editor': 'scriptEditor',
+  'format JSON': 'formatJson',
+  'game file': 'gameFile',
+};
+const parserName = (name: string) => (PARSER_KEYS[name] ? say(`parsers.name.${PARSER_KEYS[name]}`) : name);
 /** The size each input is grown to. */
 const SIZE = 900_000;
 
@@ -21,9 +35,9 @@ function grown(sample: string): string {
 }
 
 const SHAPES: { name: string; text: (p: TextParser) => string }[] = [
-  { name: 'its sample repeated', text: (p) => grown(p.sample) },
-  { name: 'one line of spaced words', text: (p) => `${p.sample}\n${'main     x # '.repeat(SIZE / 13)}` },
-  { name: 'lists nested 61 deep', text: () => `[${`${'['.repeat(60)}1${']'.repeat(60)},`.repeat(SIZE / 123)}1]` },
+  { name: 'sample', text: (p) => grown(p.sample) },
+  { name: 'spaced', text: (p) => `${p.sample}\n${'main     x # '.repeat(SIZE / 13)}` },
+  { name: 'nested', text: () => `[${`${'['.repeat(60)}1${']'.repeat(60)},`.repeat(SIZE / 123)}1]` },
 ];
 
 for (const parser of [...TEXT_PARSERS, gameFileParser()]) {
@@ -31,6 +45,12 @@ for (const parser of [...TEXT_PARSERS, gameFileParser()]) {
     const text = shape.text(parser);
     const megabytes = Buffer.byteLength(text) / MB;
     const median = percentile(timeIt(() => parser.parse(text), 5, 1), 50);
-    process.stdout.write(`${parser.name}, ${shape.name}: ${(median / megabytes).toFixed(1)} ms per MB (${megabytes.toFixed(2)} MB in ${median.toFixed(1)} ms)\n`);
+    sayLine('parsers.line', {
+      parser: parserName(parser.name),
+      shape: say(`parsers.shape.${shape.name}`),
+      perMb: (median / megabytes).toFixed(1),
+      mb: megabytes.toFixed(2),
+      ms: median.toFixed(1),
+    });
   }
 }

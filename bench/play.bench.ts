@@ -9,6 +9,7 @@ import { chromium, type Page } from 'playwright-core';
 import { ensureChromium, CHROMIUM_FLAGS } from '../scripts/chromium';
 import { serveStatic } from '../scripts/serve';
 import { percentile } from './measure';
+import { say, sayLine } from './say';
 
 const root = fileURLToPath(new URL('../dist/renderer/', import.meta.url));
 const IN_PLAY = 150;
@@ -40,7 +41,7 @@ async function addBigDeck(page: Page) {
 
 async function main() {
   if (!existsSync(`${root}index.html`)) {
-    process.stdout.write('play bench: no built renderer; run `npm run build:renderer` first.\n');
+    sayLine('play.noBuild');
     process.exitCode = 1;
     return;
   }
@@ -64,7 +65,7 @@ async function main() {
       starts.push(Date.now() - t0);
       await page.getByRole('button', { name: 'End game' }).click();
     }
-    process.stdout.write(`Start game → interactive table (demo deck, goldfish): median ${percentile(starts, 50)} ms, max ${Math.max(...starts)} ms\n`);
+    sayLine('play.start', { median: percentile(starts, 50), max: Math.max(...starts) });
 
     // 150 cards in play: a 150-card deck, drawn and put on the Dock and in the Factory.
     await addBigDeck(page);
@@ -120,16 +121,21 @@ async function main() {
         longs.push(...probe.long);
       }
       // Only the first drag finds the table at the bottom; later ones start where it stopped.
-      const scrolled = Math.max(...speeds) ? `; table scrolled up to ${Math.max(...speeds).toFixed(0)} px/s` : '';
-      return `frame rate median ${percentile(fps, 50).toFixed(0)} fps, min ${Math.min(...fps).toFixed(0)} fps${scrolled}; long tasks > 50 ms: ${longs.length}${longs.length ? ` (longest ${Math.max(...longs).toFixed(0)} ms)` : ''}`;
+      return say('play.drag', {
+        fps: percentile(fps, 50).toFixed(0),
+        minFps: Math.min(...fps).toFixed(0),
+        scrolled: Math.max(...speeds) ? say('play.scrolled', { speed: Math.max(...speeds).toFixed(0) }) : '',
+        longs: longs.length,
+        longest: longs.length ? say('play.longest', { ms: Math.max(...longs).toFixed(0) }) : '',
+      });
     };
     const room = await page.evaluate(() => { const t = document.querySelector('.pf-table')!; return t.scrollHeight - t.clientHeight; });
-    process.stdout.write(`table: ${onTable} cards rendered, ${inPlay} in play outside the hand, ${room} px to scroll\n`);
+    sayLine('play.table', { cards: onTable, inPlay, room });
     const inView = await drag(async () => {
       const from = (await hand.first().boundingBox())!;
       return { x: from.x + 500, y: from.y - 500 };
     });
-    process.stdout.write(`drag within view (${DRAGS} drags × 60 pointer moves): ${inView}\n`);
+    sayLine('play.inView', { drags: DRAGS, figures: inView });
     // PLAY_TRACE=<file>: a Chromium trace of the auto-scrolling drags, to see what fills the long tasks.
     const trace = process.env.PLAY_TRACE;
     if (trace) await browser.startTracing(page, { path: trace, categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'cc', 'blink'] });
@@ -138,7 +144,7 @@ async function main() {
       return { x: to.x + to.width / 2, y: to.y + 40 };
     });
     if (trace) await browser.stopTracing();
-    process.stdout.write(`drag to an out-of-view zone, table auto-scrolling (${DRAGS} drags): ${scrolling}\n`);
+    sayLine('play.scrolling', { drags: DRAGS, figures: scrolling });
   } finally {
     await browser.close();
     await server.close();

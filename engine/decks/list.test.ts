@@ -108,15 +108,17 @@ const deckName = fc.string({ maxLength: 30 }).map((s) =>
 );
 
 describe('round trips', () => {
-  it('a written list reads back identical', () => {
+  it('a written list reads back identical, written in English or Japanese', () => {
     fc.assert(
       fc.property(deckName, entries, entries, fc.boolean(), (name, main, side, withFormat) => {
         const deck = { name: name || undefined, format: withFormat ? 'ms-war-2.1' : undefined, main, side };
         for (const withNames of [true, false]) {
-          const text = serializeDeckList(deck, withNames ? { catalog: msCatalog } : {});
-          const { list, problems } = parseDeckList(text, { catalogs, game: 'ms-war' });
-          expect(problems).toEqual([]);
-          expect({ name: list.name, format: list.format, main: list.main, side: list.side }).toEqual(deck);
+          for (const lang of ['en', 'ja'] as const) {
+            const text = serializeDeckList(deck, { lang, ...(withNames ? { catalog: msCatalog } : {}) });
+            const { list, problems } = parseDeckList(text, { catalogs, game: 'ms-war' });
+            expect(problems).toEqual([]);
+            expect({ name: list.name, format: list.format, main: list.main, side: list.side }).toEqual(deck);
+          }
         }
       }),
     );

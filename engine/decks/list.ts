@@ -1,6 +1,6 @@
 /**
  * The plain-text deck list (docs/deck-lists.md): comments, `Deck:`/`Format:` headers,
- * `Main:`/`Side:` sections and `<count>[x] <number> [name]` or `<count>[x] <name>` lines.
+ * `Main:`/`Side:` sections (and their Japanese forms, headings.ts) and `<count>[x] <number> [name]` or `<count>[x] <name>` lines.
  * Parsing never throws: every problem comes back with its line number.
  */
 import type { GameId } from '../cards/model';
@@ -12,6 +12,8 @@ import { excerpt } from '../text/excerpt';
 import { resolveCard, type CardProblem } from './resolve';
 import type { Message } from '../i18n/message';
 import { libraryOf, listSaid } from './said';
+import { headerField, headingOf, LIST_WORDS } from './headings';
+import { localName, type LanguageCode } from '../i18n/languages';
 
 export type ListProblemKind = 'syntax' | 'unknown-card' | 'ambiguous-card' | 'unknown-format';
 
@@ -59,15 +61,20 @@ type Line =
   | { kind: 'problem'; message: string; said: Message };
 
 // Every pattern runs in time linear in the line: whitespace runs are collapsed to one space
-// before the section and card patterns see them, and `.` matches any character (the `s` flag),
-// so no run of spaces or odd line separator can make them backtrack over the line again and
-// again (a line of 120,000 spaces once took half a minute).
-const HEADER = /^(deck|name|format) ?: ?(.*)$/is;
-const SECTION = /^(main|main ?deck|side|side ?deck|sideboard) ?:? ?(?:\( ?\d+ ?\))?$/i;
-const CARD = /^(\d+)( ?[x×])? (\S.*)$/is;
+// before the patterns see them, `.` matches any character (the `s` flag), and the heading
+// patterns only ever see a short line, so no run of spaces or odd line separator can make them
+// backtrack over the line again and again (a line of 120,000 spaces once took half a minute).
+/** `<words>: <value>`; the words are looked up in `LABELS` (headings.ts). */
+const LABELLED = /^([^:]{1,40}):(.*)$/s;
+/** A heading's count: `(50)`, `(50枚)`, `50枚`, `50`. */
+const HEADING_COUNT = / ?(?:\( ?\d{1,4} ?枚? ?\)|\d{1,4} ?枚?)$/;
+/** A value that is a count of cards in Japanese: `50枚`, `(50枚)`. */
+const COUNTED = /^\(? ?\d{1,4} ?枚 ?\)?$/;
+const CARD = /^(\d+)( ?[x×枚])? (\S.*)$/is;
 /** A comment after the card: whitespace then `#` or `//`. Matched one character pair at a time. */
 const INLINE_COMMENT = /\s(?:#|\/\/)/;
-
+/** Headings are short; a longer line is never read as one. */
+const MAX_HEADING = 60;
 const MAX_HEADER_CHARS = 200;
 const MAX_CARD_TEXT = 120;
 // Lines that get "did you mean" suggestions (each costs a pass over the library); past them a
@@ -80,18 +87,20 @@ function withoutComment(text: string): string {
 }
 
 function classify(raw: string): Line {
-  // Full-width digits and letters (typed with a Japanese IME) read as half-width: `３ １０１０２０１２６`.
+  // Full-width digits, letters, colons and brackets (typed with a Japanese IME) read as
+  // half-width: `３ １０１０２０１２６`, `メイン：（５０）`.
   const text = raw.normalize('NFKC').replace(/\s+/g, ' ').trim();
   if (text === '' || text.startsWith('#') || text.startsWith('//')) return { kind: 'blank' };
-  const header = HEADER.exec(text);
-  if (header) {
-    const key = header[1].toLowerCase() === 'format' ? 'format' : 'deck';
-    // A name or format id is short; a runaway header is cut rather than stored whole.
-    return { kind: 'header', key, value: header[2].trim().slice(0, MAX_HEADER_CHARS) };
-  }
+  const labelled = LABELLED.exec(text);
+  const value = labelled?.[2].trim() ?? '';
+  // `デッキ：50枚` is the main deck's heading; `デッキ：ストライクフリーダム` its name.
+  const field = labelled && !COUNTED.test(value) ? headerField(labelled[1]) : undefined;
+  // A name or format id is short; a runaway header is cut rather than stored whole.
+  if (field) return { kind: 'header', key: field, value: value.slice(0, MAX_HEADER_CHARS) };
   const body = withoutComment(text).trim();
-  const section = SECTION.exec(body);
-  if (section) return { kind: 'section', section: section[1].toLowerCase().startsWith('side') ? 'side' : 'main' };
+  const heading = body.length <= MAX_HEADING ? headingOf(body.replace(HEADING_COUNT, '').replace(/:$/, '')) : undefined;
+  if (heading === 'group') return { kind: 'blank' };
+  if (heading) return { kind: 'section', section: heading };
   const card = CARD.exec(body);
   if (!card) {
     return { kind: 'problem', ...listSaid('cannotRead', { line: excerpt(raw.replace(/\s+/g, ' ').trim()) }) };
@@ -101,7 +110,7 @@ function classify(raw: string): Line {
   // "3 X Gundam" may be three of "X Gundam" or three of "Gundam": try the plain reading first.
   // No card number or name is longer; the cut keeps a runaway line out of every message.
   const name = card[3].slice(0, MAX_CARD_TEXT);
-  const texts = card[2] ? [name, `${card[2].trim()} ${name}`] : [name];
+  const texts = card[2] && card[2].trim() !== '枚' ? [name, `${card[2].trim()} ${name}`] : [name];
   return { kind: 'card', count, texts };
 }
 
@@ -183,23 +192,27 @@ export function parseDeckList(text: string, options: ParseListOptions): ParsedLi
 export interface SerializeOptions {
   /** Used to write each card's name after its number, for people reading the list. */
   catalog?: CardCatalog;
+  /** The language of the headers and of the names after the numbers (English by default). */
+  lang?: LanguageCode;
 }
 
 export function serializeDeckList(
   deck: { name?: string; format?: string; main: DeckEntry[]; side: DeckEntry[] },
   options: SerializeOptions = {},
 ): string {
+  const lang = options.lang ?? 'en';
+  const words = LIST_WORDS[lang];
   const out: string[] = [];
   const name = deck.name?.replace(/\s+/g, ' ').trim();
-  if (name) out.push(`Deck: ${name}`);
-  if (deck.format) out.push(`Format: ${deck.format}`);
+  if (name) out.push(`${words.deck}: ${name}`);
+  if (deck.format) out.push(`${words.format}: ${deck.format}`);
   const line = (e: DeckEntry) => {
     const card = options.catalog?.byNumber(e.number);
-    return card ? `${e.count} ${e.number} ${card.name}` : `${e.count} ${e.number}`;
+    return card ? `${e.count} ${e.number} ${localName(card, lang)}` : `${e.count} ${e.number}`;
   };
   const count = (entries: DeckEntry[]) => entries.reduce((sum, e) => sum + e.count, 0);
   if (out.length) out.push('');
-  out.push(`Main: (${count(deck.main)})`, ...deck.main.map(line));
-  if (deck.side.length) out.push('', `Side: (${count(deck.side)})`, ...deck.side.map(line));
+  out.push(`${words.main}: (${count(deck.main)})`, ...deck.main.map(line));
+  if (deck.side.length) out.push('', `${words.side}: (${count(deck.side)})`, ...deck.side.map(line));
   return `${out.join('\n')}\n`;
 }

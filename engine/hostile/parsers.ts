@@ -65,6 +65,7 @@ const deckList = [
   'Format: ms-war-2.1',
   '',
   'Main: (7)',
+  '■ユニット（7枚）',
   '3 MS-101 Filler Suit 1',
   '2x Filler Suit 2 // two',
   '2 MS-103',

@@ -7,7 +7,7 @@ import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-const ROOTS = ['renderer/i18n/locales', 'engine/i18n/locales', 'electron/locales'];
+const ROOTS = ['renderer/i18n/locales', 'engine/i18n/locales', 'electron/locales', 'bench/locales'];
 const PLURAL = /_(zero|one|two|few|many|other)$/;
 // Japanese script (kana, kanji, full-width forms and punctuation).
 const JAPANESE = /[\u3000-\u30ff\u3400-\u9fff\uff00-\uffef]/;

@@ -10,7 +10,7 @@ import { wrap, type Remote } from 'comlink';
 import type { DeckFileJobs, DeckFileRead, DeckFileText } from './deckFileJobs';
 import { db } from '../../../db/db';
 import { newDeckId } from './decks';
-import { i18n } from '../../../i18n';
+import { currentLanguage, i18n } from '../../../i18n';
 
 // Names are looked up when a dialog opens, so they follow the interface language.
 export const deckFilters = () => [
@@ -20,8 +20,9 @@ export const deckFilters = () => [
 
 const safeName = (name: string) => name.replace(/[^\p{L}\p{N} _.-]+/gu, '').trim() || 'deck';
 
+/** The deck as a list in the interface language (its headers and card names; any language reads back). */
 export function deckListText(deck: Deck, catalog: CardCatalog): string {
-  return serializeDeckList(deck, { catalog });
+  return serializeDeckList(deck, { catalog, lang: currentLanguage() });
 }
 
 export async function exportDeck(deck: Deck, catalog: CardCatalog, as: 'list' | 'json'): Promise<void> {
