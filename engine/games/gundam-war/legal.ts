@@ -11,11 +11,11 @@ import type { CardId, GameState, RulesIntent, Seat } from '../../core/types';
 import { checkActivate, usedEffects } from './abilities';
 import { changeIntents } from './keywords/change';
 import { cardEffects, commandText } from './card-text';
-import { station } from './chart';
+import { momentBit, momentsWhere, station } from './chart';
 import { fieldText, fieldTextPlays } from './field-text';
 import { targetCandidates } from './targets';
 import { hasEffect, playsBy, type SpecialEffect } from './keywords';
-import { checkPlay, commandTimely, playFacts, totalCostNow, type PlayFacts } from './play';
+import { checkPlay, commandTimely, commandTimelyAt, playFacts, totalCostNow, type PlayFacts } from './play';
 import { uprightPaying } from './power';
 import { def, effectsOf, heads, setCards } from './read';
 import { checkSortie, sortiePlan } from './sortie';
@@ -76,8 +76,12 @@ interface PlayProfile {
   variable: boolean;
   substitute: boolean;
   change: boolean;
-  /** Played only in its controller's own Disposition Phase (not quick, not a Command, no Change). */
-  dispositionOnly: boolean;
+  /**
+   * The moments (`momentBit`: a station, in its controller's turn or the other's) where listing
+   * may find something to try for it: its timing open, put out as a G, or a Change. Everywhere
+   * else it has nothing to try, whatever the table.
+   */
+  tryAt: number;
   /** The count of this turn's plays that allows one of it (`checkPlay`'s basic rules), or null. */
   oncePerTurn: 'g' | 'unit' | 'cruiserLike' | 'character' | 'operation' | null;
 }
@@ -93,6 +97,7 @@ function profileOf(d: GundamWarCard): PlayProfile {
   const change = hasEffect(fx, 'change');
   const t = d.type;
   const cruiserLike = playsBy(fx, 'cruiserLike');
+  const variable = playsBy(fx, 'asG');
   p = {
     oncePerTurn: quick
       ? null
@@ -105,10 +110,15 @@ function profileOf(d: GundamWarCard): PlayProfile {
           : null,
     quick,
     command,
-    variable: playsBy(fx, 'asG'),
+    variable,
     substitute: playsBy(fx, 'chosenCost'),
     change,
-    dispositionOnly: !quick && !command && !change,
+    tryAt: momentsWhere((st, own) => {
+      const ownDisposition = own && st.phase === 'disposition';
+      // As `triesFor` and `cardPlays` decide what to try (a G put out by Variable only while none was this turn).
+      const timely = command ? commandTimelyAt(st, own, d, quick) : ownDisposition || quick;
+      return timely || (ownDisposition && variable) || (!ownDisposition && st.step === 'attack' && change);
+    }),
   };
   profiles.set(d, p);
   return p;
@@ -170,8 +180,8 @@ interface SeatTable {
   /** For each card of those lists in turn, its printed card's key and the card it is Set on. */
   read: (string | CardId | null)[];
   plays: { card: CardId; d: GundamWarCard; prof: PlayProfile }[][];
-  /** Some card in `plays` can be played at other times than its own Disposition Phase. */
-  anytime: boolean;
+  /** The moments where some card in `plays` may have something to try (its profiles' `tryAt` together). */
+  tryAt: number;
   abilityHeads: CardId[];
   /** The cards on the Field that print a played text (field-text.ts), in zone order. */
   fieldTexts: CardId[];
@@ -220,7 +230,7 @@ function seatTable(s: GameState, seat: Seat): SeatTable {
   const abilityHeads: CardId[] = [];
   const fieldTexts: CardId[] = [];
   const used = usedEffects();
-  let anytime = false;
+  let tryAt = 0;
   for (let z = 0; z < TABLE_ZONES.length; z++) {
     const list = s.zones[zk(seat, TABLE_ZONES[z])] ?? NONE;
     lists.push(list);
@@ -243,7 +253,7 @@ function seatTable(s: GameState, seat: Seat): SeatTable {
       if (playing[card] !== undefined || seen.includes(d.number)) continue;
       seen.push(d.number);
       const prof = profileOf(d);
-      if (!prof.dispositionOnly) anytime = true;
+      tryAt |= prof.tryAt;
       firsts.push({ card, d, prof });
     }
     if (!field) plays.push(firsts);
@@ -256,7 +266,7 @@ function seatTable(s: GameState, seat: Seat): SeatTable {
     lists,
     read,
     plays,
-    anytime,
+    tryAt,
     abilityHeads,
     fieldTexts,
   };
@@ -265,14 +275,16 @@ function seatTable(s: GameState, seat: Seat): SeatTable {
 
 function playIntents(s: GameState, seat: Seat, table: SeatTable, out: RulesIntent[]): void {
   const st = station(s);
-  const ownDisposition = s.turn.active === seat && st.phase === 'disposition';
-  // Outside its own Disposition Phase a card played only there has nothing to try.
-  if (!ownDisposition && !table.anytime) return;
+  const own = s.turn.active === seat;
+  const ownDisposition = own && st.phase === 'disposition';
+  // Most moments have nothing to try for any card of the seat (each card's timing read once per printed card).
+  const now = momentBit(rulesOf(s).station, own);
+  if ((table.tryAt & now) === 0) return;
   let known: PlayFacts | null = null;
   const facts = () => (known ??= factsFor(s, seat));
   for (const firsts of table.plays)
     for (const { card, d, prof } of firsts)
-      if (ownDisposition || !prof.dispositionOnly) cardPlays(s, seat, card, d, prof, st, ownDisposition, facts, out);
+      if ((prof.tryAt & now) !== 0) cardPlays(s, seat, card, d, prof, st, ownDisposition, facts, out);
 }
 
 /**
