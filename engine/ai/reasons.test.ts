@@ -134,7 +134,7 @@ describe("the computer's reasons", () => {
     expect(ja(played)).toBe('ザクをプレイする');
   });
 
-  it('say answers with the question and the options picked, or that the choice is hidden', () => {
+  it('say answers with the question and the options picked, or that the choice is hidden', { timeout: 30_000 }, () => {
     const asked = after('gundam-war', (s) => s.pending?.kind === 'mulligan');
     const p = asked.pending!;
     const answer = (choice: string[]) => describeMove(asked, gwLayout, { type: 'answer', seat: p.seat, choice });
@@ -168,7 +168,7 @@ describe("the computer's reasons", () => {
     says(why('change'), 'its simple rules prefer this');
   });
 
-  it('say how each level chose, headed by the player and the level', () => {
+  it('say how each level chose, headed by the player and the level', { timeout: 30_000 }, () => {
     const s = after('ms-war', (x) => x.pending === null && gameModule('ms-war').legalIntents(x, 0).length > 2);
     const legal = gameModule('ms-war').legalIntents(s, 0);
     const run = (level: Level, seed: number, iterations = 8) =>
@@ -217,34 +217,38 @@ describe("the computer's reasons", () => {
 
 describe("the computer's reasons in whole games", () => {
   for (const game of ['ms-war', 'gundam-war'] as const)
-    it(`${game}: every line the computer adds to the log reads in Japanese with no English left`, () => {
-      for (const level of ['easy', 'normal', 'hard'] as const) {
-        const r = engineApi.createGame(demoGame(game, 7, ['Amuro', '']));
-        if (isRuleError(r)) throw new Error(r.error);
-        for (let n = 0; n < 80; n++) {
-          const seat = ([0, 1] as Seat[]).find((x) => engineApi.legalIntents(r.gameId, x).length > 0);
-          if (seat === undefined) break;
-          const moved = engineApi.aiMove(r.gameId, seat, level, { iterations: 4, thinkMs: null });
-          if (!moved || isRuleError(moved)) throw new Error('no move');
-          expect(moved.reason).toBe(inEnglish(moved.said));
-          const jaText = ja(moved.said);
-          expect(english(jaText), jaText).toEqual([]);
+    it(
+      `${game}: every line the computer adds to the log reads in Japanese with no English left`,
+      { timeout: 60_000 },
+      () => {
+        for (const level of ['easy', 'normal', 'hard'] as const) {
+          const r = engineApi.createGame(demoGame(game, 7, ['Amuro', '']));
+          if (isRuleError(r)) throw new Error(r.error);
+          for (let n = 0; n < 80; n++) {
+            const seat = ([0, 1] as Seat[]).find((x) => engineApi.legalIntents(r.gameId, x).length > 0);
+            if (seat === undefined) break;
+            const moved = engineApi.aiMove(r.gameId, seat, level, { iterations: 4, thinkMs: null });
+            if (!moved || isRuleError(moved)) throw new Error('no move');
+            expect(moved.reason).toBe(inEnglish(moved.said));
+            const jaText = ja(moved.said);
+            expect(english(jaText), jaText).toEqual([]);
+          }
+          const notes = engineApi
+            .history(r.gameId, 0)
+            .flatMap((h) => h.messages)
+            .filter((m) => m?.key === 'ai:said');
+          expect(notes.length).toBeGreaterThan(0);
+          engineApi.closeGame(r.gameId);
         }
-        const notes = engineApi
-          .history(r.gameId, 0)
-          .flatMap((h) => h.messages)
-          .filter((m) => m?.key === 'ai:said');
-        expect(notes.length).toBeGreaterThan(0);
-        engineApi.closeGame(r.gameId);
-      }
-    });
+      },
+    );
 });
 
 describe('saved notes', () => {
   const fixture = new URL('./fixtures/notes-in-english.sortie-game.json', import.meta.url);
   const old = JSON.parse(readFileSync(fixture, 'utf8')) as SavedGame;
 
-  it('a game saved when reasons were English text opens and shows them as they are', () => {
+  it('a game saved when reasons were English text opens and shows them as they are', { timeout: 30_000 }, () => {
     const notes = old.notes!.filter((n): n is string => typeof n === 'string');
     expect(notes.length).toBeGreaterThan(0);
     const opened = engineApi.loadGame(structuredClone(old));
@@ -262,7 +266,7 @@ describe('saved notes', () => {
     expect(engineApi.save(opened.gameId).notes).toEqual(old.notes);
   });
 
-  it('old and new notes live side by side through undo, "continue from here" and saving', () => {
+  it('old and new notes live side by side through undo, "continue from here" and saving', { timeout: 30_000 }, () => {
     const opened = engineApi.loadGame(structuredClone(old));
     if (isRuleError(opened)) throw new Error(opened.error);
     const id = opened.gameId;

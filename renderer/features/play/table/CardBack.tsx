@@ -3,7 +3,8 @@ import { memo } from 'react';
 
 export const CardBack = memo(function CardBack({ game }: { game: string }) {
   return (
-    <div className={`pf-back pf-back-${game}`} aria-hidden>
+    // The game's logo as printed on its cards' backs, in Japan too: card data, not words to translate.
+    <div className={`pf-back pf-back-${game}`} aria-hidden data-i18n-data>
       <span>{game === 'ms-war' ? 'M.S. WAR' : 'GUNDAM WAR'}</span>
     </div>
   );
