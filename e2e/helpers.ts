@@ -244,3 +244,33 @@ export async function openPosition(page: Page, position: string, end = true) {
   if (await curtain.isVisible()) await curtain.getByRole('button').click();
   await expect(page.getByTestId('play-table')).toBeVisible();
 }
+
+/**
+ * A library left by a newer Sortie that this one cannot open or upgrade (the recovery screen's
+ * case), holding a deck. Made from a page of the same origin that is not the app (the server's
+ * 404), so no open connection of the app's stands in the way.
+ */
+export async function libraryFromTheFuture(page: Page): Promise<void> {
+  await page.goto('./not-the-app');
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve, reject) => {
+        const del = indexedDB.deleteDatabase('sortie');
+        del.onsuccess = () => {
+          const open = indexedDB.open('sortie', 9990);
+          open.onupgradeneeded = () => {
+            open.result
+              .createObjectStore('decks', { keyPath: 'id' })
+              .put({ id: 'future', name: 'Deck From The Future' });
+            // Cards keyed differently from this Sortie's schema: no upgrade can bring them back.
+            open.result.createObjectStore('cards', { keyPath: 'id' }).put({ id: 1, name: 'Future card' });
+          };
+          open.onsuccess = () => {
+            open.result.close();
+            resolve();
+          };
+          open.onerror = () => reject(open.error);
+        };
+      }),
+  );
+}

@@ -9,8 +9,9 @@
  * typed), notation (numbers, card numbers, keys, file types) and the short allowlist below may
  * be Latin. Screenshots of each screen go to test-results/i18n-screen-*.png.
  */
+import { readFileSync, writeFileSync } from 'node:fs';
 import { test, expect, type Page } from '@playwright/test';
-import { zone } from './helpers';
+import { drag, libraryFromTheFuture, stepOf, zone } from './helpers';
 import { english, pageTexts } from './i18n-words';
 
 const found: Record<string, string[]> = {};
@@ -48,8 +49,8 @@ test('every screen in Japanese shows no English but card data and notation', asy
   await page.getByRole('searchbox', { name: 'カードを検索' }).fill('cost>=');
   await visit(page, 'search-error');
   await page.getByRole('searchbox', { name: 'カードを検索' }).fill('');
-  await page.getByRole('button', { name: /書き出す…/ }).click();
-  await expect(page.getByRole('dialog', { name: 'カードの書き出し' })).toBeVisible();
+  await page.getByRole('button', { name: 'エクスポート…', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'カードのエクスポート' })).toBeVisible();
   await visit(page, 'card-export');
   await page.keyboard.press('Escape');
   await page.getByRole('searchbox', { name: 'カードを検索' }).fill('game:gw GD-013');
@@ -69,6 +70,21 @@ test('every screen in Japanese shows no English but card data and notation', asy
   await expect(page.getByRole('dialog', { name: '列の対応付け' })).toBeVisible();
   await visit(page, 'import-mapping');
   await page.getByRole('button', { name: 'キャンセル' }).click();
+
+  // A Japanese card file read as it is, with a row it skips and a unit without battle stats: the report.
+  await chooseFile(
+    page,
+    () => page.getByRole('button', { name: /インポート…/ }).click(),
+    '追加カード.csv',
+    'カード番号,カード名,種類,色,合計国力,格闘,射撃,耐久\nJP-901,試作ザク,ユニット,緑,2,2,1,2\nJP-902,,ユニット,緑,3,1,1,1\nJP-903,謎の機体,ユニット,緑,3,,,\n',
+  );
+  await expect(page.getByRole('button', { name: '有効な2件をインポートし、1件をスキップ' })).toBeVisible();
+  await visit(page, 'import-confirm');
+  await page.getByRole('button', { name: '有効な2件をインポートし、1件をスキップ' }).click();
+  const report = page.getByTestId('import-report');
+  await expect(report).toBeVisible();
+  await visit(page, 'import-report');
+  await page.getByRole('button', { name: '閉じる', exact: true }).click();
 
   // Decks: the list, a deck file with a JSON mistake, the editor with a violation, the registration sheet.
   await nav(/デッキ/);
@@ -98,12 +114,43 @@ test('every screen in Japanese shows no English but card data and notation', asy
     .getByRole('dialog', { name: 'デッキ登録用紙' })
     .getByRole('button', { name: '閉じる', exact: true })
     .click();
+  await page.getByRole('button', { name: 'プロキシを印刷' }).click();
+  const proxies = page.getByRole('dialog', { name: 'プロキシを印刷' });
+  await expect(proxies.getByTestId('proxy')).toHaveCount(4);
+  await visit(page, 'proxy-sheet');
+  await proxies.getByRole('button', { name: '閉じる', exact: true }).click();
+
+  // The list exported in Japanese has Japanese headers, and pasted back it reads the same.
+  const exportList = async () => {
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'エクスポート', exact: true }).click();
+    await page.getByRole('menuitem', { name: 'リストをエクスポート…' }).click();
+    return readFileSync((await (await download).path())!, 'utf8');
+  };
+  const exported = await exportList();
+  expect(exported).toMatch(/^デッキ名: .+\nレギュレーション: gundam-war\n\nメイン: \(4\)\n4 \S+ /);
+  const backToDecks = () =>
+    page
+      .getByRole('button', { name: /デッキ一覧に戻る|‹ デッキ/ })
+      .first()
+      .click();
+  const pasteList = async (text: string) => {
+    await page.getByRole('button', { name: 'リストを貼り付け…' }).click();
+    await page.getByLabel('デッキリストのテキスト').fill(text);
+    await page.getByRole('button', { name: 'リストをインポート' }).click();
+  };
+  await backToDecks();
+  await pasteList(exported);
+  await expect(page.getByTestId('main-count')).toHaveText('4');
+  expect(await exportList()).toBe(exported);
+  // A pasted list with mistakes: each problem by its line.
+  await backToDecks();
+  await pasteList('レギュレーション：gundam-war\nメイン：\n3 GD-011\nみっつ GD-012\n2 GD-999\n');
+  await expect(page.getByRole('list', { name: '問題' })).toContainText('「みっつ GD-012」を読めません');
+  await visit(page, 'deck-paste-problems');
+  await page.getByRole('button', { name: '閉じる', exact: true }).click();
 
   // Formats: the list, a new format's form, and a format file with bad fields.
-  await page
-    .getByRole('button', { name: /デッキ一覧に戻る|‹ デッキ/ })
-    .first()
-    .click();
   await page.getByRole('button', { name: 'レギュレーション…' }).click();
   const formats = page.getByRole('dialog', { name: '大会レギュレーション' });
   await visit(page, 'formats');
@@ -124,6 +171,31 @@ test('every screen in Japanese shows no English but card data and notation', asy
   await page.getByRole('button', { name: 'バックアップ…' }).click();
   await expect(page.getByRole('dialog', { name: 'バックアップと復元' })).toBeVisible();
   await visit(page, 'backup');
+  const backup = page.getByRole('dialog', { name: 'バックアップと復元' });
+  const saved = page.waitForEvent('download');
+  await backup.getByRole('button', { name: 'すべてをバックアップ…' }).click();
+  const backupFile = test.info().outputPath('backup.json');
+  await (await saved).saveAs(backupFile);
+  await expect(backup.getByRole('status')).toBeVisible();
+  await visit(page, 'backup-saved');
+  const restore = async (file: string) => {
+    const chooser = page.waitForEvent('filechooser');
+    await backup.getByRole('button', { name: 'バックアップから復元…' }).click();
+    await (await chooser).setFiles(file);
+  };
+  await restore(backupFile);
+  await expect(backup.locator('tr[data-table="decks"]')).toBeVisible();
+  await visit(page, 'backup-restore');
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'バックアップ…' }).click();
+  const damaged = test.info().outputPath('damaged.json');
+  writeFileSync(
+    damaged,
+    readFileSync(backupFile, 'utf8').replace('"name":"新しいガンダムウォーのデッキ"', '"name":17'),
+  );
+  await restore(damaged);
+  await expect(backup.getByRole('alert')).toContainText('何も変更していません');
+  await visit(page, 'backup-damaged');
   await page.keyboard.press('Escape');
 
   // Play: the start screen in each mode, then a goldfish game with its overlays.
@@ -139,6 +211,8 @@ test('every screen in Japanese shows no English but card data and notation', asy
     .getByText(/^一人回し/)
     .first()
     .click();
+  // The demo deck, so the game goes on long enough to take a few moves (the deck built above has 4 cards).
+  await page.getByLabel('プレイヤー1のデッキ').selectOption({ label: 'ガンダムウォー デモA' });
   await page.getByRole('button', { name: 'ゲーム開始' }).click();
   await expect(zone(page, 0, 'hand').locator('.pf-card').first()).toBeVisible();
   await visit(page, 'goldfish');
@@ -159,6 +233,45 @@ test('every screen in Japanese shows no English but card data and notation', asy
   await visit(page, 'card-menu');
   await page.keyboard.press('Escape');
 
+  // A few moves, then the replay bar: a step back, and the replayed table refusing a move.
+  const decision = page.getByRole('alertdialog', { name: '選択' });
+  for (let i = 0; i < 3; i++) {
+    const before = await stepOf(page);
+    if (await decision.count()) {
+      if (Number(await decision.getAttribute('data-min')) > 0)
+        await decision.locator('.pf-options input').first().check();
+      await decision.getByRole('button', { name: /^(確定|続ける)$/ }).click();
+    } else await page.keyboard.press('n');
+    await expect.poll(() => stepOf(page)).not.toBe(before);
+  }
+  await page.getByRole('button', { name: 'リプレイ', exact: true }).click();
+  const replay = page.getByRole('toolbar', { name: 'リプレイ' });
+  await replay.getByRole('button', { name: '1手戻る' }).click();
+  await drag(page, zone(page, 0, 'hand').locator('.pf-card').first(), zone(page, 0, 'disposition-area'));
+  await expect(page.getByTestId('replay-refused')).toBeVisible();
+  await visit(page, 'replay');
+  await replay.getByRole('button', { name: '最後に戻る' }).click();
+  await expect(replay).toHaveCount(0);
+
+  // The game saved to a file, files that are not games refused by name, and the saved one opened.
+  const savedGame = page.waitForEvent('download');
+  await page.getByRole('button', { name: '保存', exact: true }).click();
+  const gameFile = test.info().outputPath('game.sortie-game.json');
+  await (await savedGame).saveAs(gameFile);
+  await visit(page, 'game-saved');
+  await page.getByRole('button', { name: 'ゲーム終了' }).click();
+  const openGame = (name: string, text: string) =>
+    chooseFile(page, () => page.getByRole('button', { name: 'ゲームファイルを開く…' }).click(), name, text);
+  await openGame('メモ.json', '{"format":"something-else"}');
+  await expect(page.getByRole('alert')).toContainText('メモ.json：Sortie のゲームファイルではありません');
+  await visit(page, 'game-file-not-a-game');
+  await openGame('壊れた.json', '{ "format": "sortie-game-file", ');
+  await expect(page.getByRole('alert')).toContainText('壊れた.json：JSON ではありません');
+  await visit(page, 'game-file-not-json');
+  await openGame('game.sortie-game.json', readFileSync(gameFile, 'utf8'));
+  await expect(replay).toBeVisible();
+  await visit(page, 'game-file-opened');
+
   // Hotseat: the curtain between the seats, then the table.
   await page.getByRole('button', { name: 'ゲーム終了' }).click();
   await page.locator('.pf-start').getByText('対面（2人）').click();
@@ -178,4 +291,18 @@ test('every screen in Japanese shows no English but card data and notation', asy
   await visit(page, 'solo');
 
   expect(found).toEqual({});
+});
+
+test('the recovery screen in Japanese: a library this Sortie cannot open', async ({ page }) => {
+  await libraryFromTheFuture(page);
+  await page.goto('./');
+  const screen = page.getByTestId('recovery-screen');
+  await expect(screen.getByRole('heading')).toBeVisible();
+  await visit(page, 'recovery');
+  const download = page.waitForEvent('download');
+  await screen.getByRole('button').first().click();
+  await download;
+  await expect(screen.getByRole('status')).toBeVisible();
+  await visit(page, 'recovery-saved');
+  expect(Object.entries(found).filter(([screenName]) => screenName.startsWith('recovery'))).toEqual([]);
 });

@@ -20,6 +20,8 @@ const DEMO_CARDS = [...demo('gundam-war-demo.json'), ...demo('ms-war-demo.json')
 /** Card data and names the user chose: Latin by right. Longest first, so a name inside another goes with it. */
 const DATA = [
   ...DEMO_CARDS.flatMap((c) => [c.name, c.set ?? '', c.text ?? '', c.model ?? '', ...(c.traits ?? [])]),
+  // The logo printed on the back of every Gundam War card, Japanese printings too.
+  'GUNDAM WAR',
   // What this test typed.
   'Kansai Cup',
   'kansai-cup',
@@ -122,6 +124,10 @@ export function english(texts: string[]): string[] {
       // Search syntax shown as examples (field:value, cost<=3) and a value beside its meaning: gw（ガンダムウォー）.
       .replace(/\b[a-z]+(:|<=|>=|<|>|=)("[^"]*"|[^\s、。）]*)/g, ' ')
       .replace(/\b[a-z_]+(?=（)/g, ' ')
+      // A card file's column by its documented name, after the reader's word for it: カード名（name）.
+      .replace(/（[a-z_]+）/g, ' ')
+      // A backup file's table by its key in the file, where a row of it is refused: decksの1行目.
+      .replace(/\b[a-z][A-Za-z]*(?=の\d+行目)/g, ' ')
       // A deck list's own headers (Deck:, Format:, Main:) and a file's field paths before a Japanese colon.
       .replace(/\b(Deck|Format|Main|Side|Name):/g, ' ')
       .replace(/\b[a-z][\w.]*(?=：)/g, ' ')

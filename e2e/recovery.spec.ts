@@ -1,34 +1,12 @@
 import { test, expect } from '@playwright/test';
 import { readFileSync } from 'node:fs';
+import { libraryFromTheFuture } from './helpers';
 
 test('a database that cannot be opened shows the recovery screen: a raw backup of what is there, then a fresh start', async ({
   page,
 }, info) => {
   // A library left by a newer Sortie that this one cannot open or upgrade, holding a deck.
-  // Made from a page of the same origin that is not the app (the server's 404), so no open
-  // connection of the app's stands in the way.
-  await page.goto('./not-the-app');
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve, reject) => {
-        const del = indexedDB.deleteDatabase('sortie');
-        del.onsuccess = () => {
-          const open = indexedDB.open('sortie', 9990);
-          open.onupgradeneeded = () => {
-            open.result
-              .createObjectStore('decks', { keyPath: 'id' })
-              .put({ id: 'future', name: 'Deck From The Future' });
-            // Cards keyed differently from this Sortie's schema: no upgrade can bring them back.
-            open.result.createObjectStore('cards', { keyPath: 'id' }).put({ id: 1, name: 'Future card' });
-          };
-          open.onsuccess = () => {
-            open.result.close();
-            resolve();
-          };
-          open.onerror = () => reject(open.error);
-        };
-      }),
-  );
+  await libraryFromTheFuture(page);
   await page.goto('./');
   const screen = page.getByTestId('recovery-screen');
   await expect(screen.getByRole('heading', { name: 'Sortie cannot open your library' })).toBeVisible();

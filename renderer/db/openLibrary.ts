@@ -1,6 +1,7 @@
 /** Opens the library's database before the app starts, so a failure shows the recovery screen. */
 import { db as library, SortieDb } from './db';
 import type { OpenFailure } from '../app/RecoveryScreen';
+import { i18n } from '../i18n';
 
 /**
  * A table whose stored primary key differs from this Sortie's schema (a database written by
@@ -15,7 +16,11 @@ export function schemaProblem(database: SortieDb): string | undefined {
     const want = table.schema.primKey.keyPath ?? null;
     const have = stored.transaction(table.name, 'readonly').objectStore(table.name).keyPath;
     if (JSON.stringify(have) !== JSON.stringify(want)) {
-      return `the ${table.name} table is keyed by ${JSON.stringify(have)} instead of ${JSON.stringify(want)}; it was written by another version of Sortie`;
+      return i18n.t('backup:recovery.otherSchema', {
+        table: table.name,
+        have: JSON.stringify(have),
+        want: JSON.stringify(want),
+      });
     }
   }
   return undefined;

@@ -423,6 +423,7 @@ export function PlayScreen() {
                 stop={stop}
                 stepStops={stepStops}
                 replay={replayedDecision}
+                onHoverCard={setHover}
               />
               <GameLog
                 lines={showCurtain ? [] : view.log}

@@ -9,7 +9,11 @@ import { useTranslation } from 'react-i18next';
 import type { Card } from '../../../../engine/cards/model';
 import { CardFace } from '../../../ui/CardFace';
 
-const tableCard = (id: string) => document.querySelector(`.pf-table [data-card-id="${CSS.escape(id)}"]`);
+/** The card pointed at: on the table, or on the Cut / Effect Chain (a card played there while it resolves). */
+const tableCard = (id: string) => {
+  const at = `[data-card-id="${CSS.escape(id)}"]`;
+  return document.querySelector(`.pf-table ${at}, .pf-cut ${at}`);
+};
 
 /** Whether the card element `id` on the table is under the box where the preview would sit at the top. */
 function underTop(float: HTMLElement, id: string): boolean {

@@ -7,7 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { i18n } from '../../../i18n';
 import { useCardName, useMessage } from '../../../i18n/hooks';
 import type { Intent, RulesIntent } from '../../../../engine/core/types';
-import type { Seat, TableView } from '../table/model';
+import type { Seat, TableCard, TableView } from '../table/model';
+import { ChainCard } from './ChainCard';
 import { phaseLabel, stepLabel } from './stepNames';
 import { stopLabel, type StopKind } from '../session/stops';
 import { StepStops, type StepStopsChoice } from './StepStops';
@@ -91,7 +92,7 @@ function PriorityLine({ view, mine }: { view: TableView; mine: boolean }) {
  * The Cut (Gundam War) / Effect Chain (M.S. War) as a stack: the top entry resolves first,
  * each says whose it is and what it will do.
  */
-function CutStack({ view }: { view: TableView }) {
+function CutStack({ view, onHoverCard }: { view: TableView; onHoverCard?(card: TableCard | null): void }) {
   const { t } = useTranslation('play');
   const tm = useMessage();
   const cardName = useCardName();
@@ -106,17 +107,20 @@ function CutStack({ view }: { view: TableView }) {
       <ol className="pf-chain">
         {top.map((c, i) => (
           <li key={c.id} className={i === 0 ? 'next' : ''} data-seat={c.seat}>
-            <div className="pf-chain-head">
-              <strong>{c.labelMessage ? tm(c.labelMessage) : c.label}</strong>
-              {i === 0 && <span className="pf-chain-next">{t('turn.resolvesNext')}</span>}
+            {c.card && <ChainCard card={c.card} catalog={view.catalog} onHover={onHoverCard} />}
+            <div className="pf-chain-body">
+              <div className="pf-chain-head">
+                <strong>{c.labelMessage ? tm(c.labelMessage) : c.label}</strong>
+                {i === 0 && <span className="pf-chain-next">{t('turn.resolvesNext')}</span>}
+              </div>
+              <span className="pf-chain-who">
+                {name(view, c.seat)}
+                {c.targets?.length
+                  ? ` → ${c.targets.map((x) => (x ? cardName(x) : t('turn.hiddenCard'))).join(', ')}`
+                  : ''}
+              </span>
+              <span className="pf-chain-effect">{c.effectMessage ? tm(c.effectMessage) : c.effect}</span>
             </div>
-            <span className="pf-chain-who">
-              {name(view, c.seat)}
-              {c.targets?.length
-                ? ` → ${c.targets.map((x) => (x ? cardName(x) : t('turn.hiddenCard'))).join(', ')}`
-                : ''}
-            </span>
-            <span className="pf-chain-effect">{c.effectMessage ? tm(c.effectMessage) : c.effect}</span>
           </li>
         ))}
       </ol>
@@ -145,6 +149,8 @@ interface Props {
   stepStops?: StepStopsChoice;
   /** Replay: the decision is shown read only, with what was answered at this step. */
   replay?: ReplayedDecision;
+  /** A card shown on the chain is pointed at or focused (it is previewed), or left (null). */
+  onHoverCard?(card: TableCard | null): void;
 }
 
 /** The stops a player sets with one click, in the order the issue's players asked for them. */
@@ -180,7 +186,18 @@ function Stops({ stop, canPass }: { stop: NonNullable<Props['stop']>; canPass: b
   );
 }
 
-export function TurnPanel({ view, phases, legal, act, veiled = false, autoPass, stop, stepStops, replay }: Props) {
+export function TurnPanel({
+  view,
+  phases,
+  legal,
+  act,
+  veiled = false,
+  autoPass,
+  stop,
+  stepStops,
+  replay,
+  onHoverCard,
+}: Props) {
   const { t } = useTranslation('play');
   const active = name(view, view.active);
   const buttons = buttonIntents(legal);
@@ -226,7 +243,7 @@ export function TurnPanel({ view, phases, legal, act, veiled = false, autoPass, 
       )}
       {stop && <Stops stop={stop} canPass={legal.some((i) => i.type === 'pass')} />}
       {/* Above the standing settings, so a decision's options and Confirm show without scrolling at 1280×720. */}
-      <CutStack view={view} />
+      <CutStack view={view} onHoverCard={onHoverCard} />
       {pending && (
         <DecisionPrompt key={JSON.stringify(pending)} view={view} pending={pending} act={act} replay={replay} />
       )}

@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import type { TableView as EngineView, ViewCard } from '../../../../engine/core/view';
+import type { TableView as EngineView, ViewCard, ViewCutEntry } from '../../../../engine/core/view';
 import { adaptView } from './adapt';
 
-const card = (ref: string, name: string, type: string, attachedTo: string | null = null): ViewCard => ({
+const card = (
+  ref: string,
+  name: string,
+  type: string,
+  attachedTo: string | null = null,
+  game = 'gundam-war',
+): ViewCard => ({
   ref,
-  card: { game: 'gundam-war', number: `GD-${ref}`, name, type } as ViewCard['card'],
+  card: { game, number: `X-${ref}`, name, type } as ViewCard['card'],
   owner: 0,
   faceUp: true,
   turned: false,
@@ -12,9 +18,9 @@ const card = (ref: string, name: string, type: string, attachedTo: string | null
   attachedTo,
 });
 
-function view(cards: ViewCard[]): EngineView {
+function view(cards: ViewCard[], game = 'gundam-war', zone = 'disposition-area'): EngineView {
   return {
-    game: 'gundam-war',
+    game,
     mode: 'rules',
     viewer: 0,
     seats: 1,
@@ -22,11 +28,11 @@ function view(cards: ViewCard[]): EngineView {
     turn: { number: 1, active: 0, phase: 'disposition', step: '' },
     values: {},
     zones: {
-      '0:disposition-area': {
-        key: '0:disposition-area',
+      [`0:${zone}`]: {
+        key: `0:${zone}`,
         seat: 0,
-        zone: 'disposition-area',
-        label: 'Disposition Area',
+        zone,
+        label: zone,
         kind: 'area',
         count: cards.length,
         cards,
@@ -57,5 +63,28 @@ describe('the table drawn from a seat view', () => {
     expect(area.cards.map((c) => c.id)).toEqual(['17', '32']);
     expect(area.cards[0].attached.map((c) => c.id)).toEqual(['21', '39']);
     expect(area.cards[0].attached.every((c) => c.attached.length === 0)).toBe(true);
+  });
+});
+
+describe('the Effect Chain drawn from a seat view', () => {
+  const entry = (id: string, source: string, name: string): ViewCutEntry => ({
+    id,
+    label: name,
+    effect: '',
+    controller: 0,
+    source: { ref: source, name },
+    targets: [],
+  });
+  it('draws an M.S. War Event with its chain entry, out of the M.S. Battlefield it waits on (2.1 "Event Cards")', () => {
+    const engine = view(
+      [card('7', 'Grinder', 'ms', null, 'ms-war'), card('13', 'Supply Run', 'event', null, 'ms-war')],
+      'ms-war',
+      'ms-battlefield',
+    );
+    engine.cut = { priority: 0, free: true, entries: [entry('fx1', '13', 'Supply Run'), entry('fx2', '7', 'Grinder')] };
+    const table = adaptView(engine, extras);
+    expect(table.chain.map((e) => e.card?.id)).toEqual(['13', undefined]);
+    expect(table.zones[0].cards.map((c) => c.id)).toEqual(['7']);
+    expect(table.zones[0].count).toBe(1);
   });
 });

@@ -8,6 +8,7 @@ import type { LogCard } from '../../../../engine/core/log';
 import type { Message } from '../../../../engine/i18n/message';
 import type { TableView as EngineView } from '../../../../engine/core/view';
 import type { ChainEntry, PlayMode, Seat, TableCard, TableView, TableZone } from '../table/model';
+import { LAYOUTS } from '../table/layouts';
 
 export interface SessionExtras {
   mode: PlayMode;
@@ -21,6 +22,30 @@ export interface SessionExtras {
   chain?: ChainEntry[];
   phaseLabel?: string;
   goal?: number;
+}
+
+/**
+ * A chain entry's card of a type the game draws on the chain (its layout's `onChain`): taken out
+ * of the zone it waits in (which counts one card fewer) and returned for the entry to show.
+ */
+function liftOntoChain(
+  zones: TableZone[],
+  catalog: Record<string, Card>,
+  ref: string | undefined,
+  types: string[] | undefined,
+): TableCard | undefined {
+  if (!ref || !types) return undefined;
+  for (const zone of zones) {
+    const at = zone.cards.findIndex((c) => c.id === ref);
+    if (at < 0) continue;
+    const card = zone.cards[at];
+    const printed = card.cardKey ? catalog[card.cardKey] : undefined;
+    if (!printed || !types.includes(printed.type)) return undefined;
+    zone.cards.splice(at, 1);
+    zone.count -= 1;
+    return card;
+  }
+  return undefined;
 }
 
 export function adaptView(view: EngineView, extras: SessionExtras): TableView {
@@ -58,6 +83,20 @@ export function adaptView(view: EngineView, extras: SessionExtras): TableView {
     if (typeof value === 'number' && (seat === 0 || seat === 1)) values[seat][key.slice(2)] = value;
   }
   const p = view.pending;
+  const chain =
+    extras.chain ??
+    (view.cut?.entries ?? []).map((e) => ({
+      id: e.id,
+      label: e.label,
+      effect: e.effect,
+      labelMessage: e.labelMessage,
+      effectMessage: e.effectMessage,
+      seat: e.controller,
+      targets: e.targets.map((t) =>
+        t.name === null ? null : t.name_ja ? { name: t.name, name_ja: t.name_ja } : { name: t.name },
+      ),
+      card: liftOntoChain(zones, catalog, e.source?.ref, LAYOUTS[view.game]?.onChain),
+    }));
   return {
     game: view.game,
     mode: extras.mode,
@@ -69,19 +108,7 @@ export function adaptView(view: EngineView, extras: SessionExtras): TableView {
     step: view.turn.step || undefined,
     zones,
     values,
-    chain:
-      extras.chain ??
-      (view.cut?.entries ?? []).map((e) => ({
-        id: e.id,
-        label: e.label,
-        effect: e.effect,
-        labelMessage: e.labelMessage,
-        effectMessage: e.effectMessage,
-        seat: e.controller,
-        targets: e.targets.map((t) =>
-          t.name === null ? null : t.name_ja ? { name: t.name, name_ja: t.name_ja } : { name: t.name },
-        ),
-      })),
+    chain,
     priority: view.cut?.priority ?? undefined,
     free: view.cut?.free,
     pending: p

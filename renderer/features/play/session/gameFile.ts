@@ -7,11 +7,16 @@ import { i18n } from '../../../i18n';
 import { z } from 'zod';
 import type { SavedGame } from '../../../../engine/core/session';
 import { isMessage, type Message } from '../../../../engine/i18n/message';
+import { readJson } from '../../../../engine/text/json';
+import { issueSaid } from '../../../../engine/text/zodSaid';
+import { tellNow } from '../../../i18n/hooks';
 import type { GameChoice } from './setup';
 
 export const GAME_FILE_FORMAT = 'sortie-game-file';
 /** A long game is a few hundred kilobytes; anything this size is not a game file. */
 export const MAX_GAME_FILE_CHARS = 20_000_000;
+/** A game file nests a few levels (a move's fields, a deck's entries); far deeper text is not one. */
+const MAX_GAME_FILE_DEPTH = 64;
 
 export interface GameFile {
   format: typeof GAME_FILE_FORMAT;
@@ -84,18 +89,15 @@ export function gameFileName(title: string): string {
 /** Reads a game file; a bad one gets a message naming the file and what is wrong, never a throw. */
 export function readGameFile(name: string, text: string): GameFile | { error: string } {
   if (text.length > MAX_GAME_FILE_CHARS)
-    return { error: `${name}: too large for a game file (${Math.round(text.length / 1e6)} million characters).` };
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch (e) {
-    return { error: i18n.t('playflow:file.notJson', { file: name, reason: (e as Error).message }) };
-  }
-  const parsed = schema.safeParse(json);
+    return { error: i18n.t('playflow:file.tooLarge', { file: name, size: Math.round(text.length / 1e6) }) };
+  // The syntax error and the schema's complaint in the reader's words (engine/text), not V8's or zod's.
+  const json = readJson(text, MAX_GAME_FILE_DEPTH);
+  if (!json.ok) return { error: i18n.t('playflow:file.notJson', { file: name, reason: tellNow(json.said) }) };
+  const parsed = schema.safeParse(json.value, { reportInput: true });
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const where = issue.path.length ? i18n.t('playflow:file.at', { path: issue.path.join('.') }) : '';
-    return { error: i18n.t('playflow:file.notGame', { file: name, where, reason: issue.message }) };
+    return { error: i18n.t('playflow:file.notGame', { file: name, where, reason: tellNow(issueSaid(issue)) }) };
   }
   const file = parsed.data as unknown as GameFile;
   if (file.engine.setup.game !== file.choice.game)

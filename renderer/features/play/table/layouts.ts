@@ -75,6 +75,8 @@ export interface GameLayout {
   deckOutRule: string;
   /** Colours whose nation power is counted (Gundam War). */
   powerColours?: string[];
+  /** Printed types drawn on the Cut / Effect Chain while their play resolves, not in the zone they wait in. */
+  onChain?: string[];
 }
 
 const MS_WAR: GameLayout = {
@@ -90,6 +92,8 @@ const MS_WAR: GameLayout = {
     counter: 'counter',
   },
   deckOutRule: 'M.S. War 2.1, Winning C',
+  // An Event waits on the M.S. Battlefield while it resolves (2.1 "Event Cards"); it is drawn with its chain entry.
+  onChain: ['event'],
   columns: '116px 1fr 1fr 112px 112px',
   areas: `
     "rebel battlefield battlefield fieldcard supply"

@@ -50,6 +50,12 @@ export interface ChainEntry {
   seat: Seat;
   /** Names of the cards it targets (null for a card hidden from the viewer). */
   targets?: (CardName | null)[];
+  /**
+   * The card being played, drawn here while it resolves instead of in its zone: a card that is
+   * nothing but its effect (an M.S. War Event, which the rules put on the M.S. Battlefield until
+   * it resolves, 2.1 "Event Cards", then to the Dry Dock).
+   */
+  card?: TableCard;
 }
 
 export interface PendingDecision {
