@@ -27,17 +27,20 @@ async function play(page: Page, auto: boolean): Promise<number> {
   const allowed = page.getByLabel('Allowed now');
   const ticked = new Set<number>();
   let curtains = 0;
+  const table = page.getByTestId('play-table');
   for (let i = 0; i < 300; i++) {
+    // The curtain or the table, whichever is up (never both): a look before either came up
+    // would spend the loop's tries on nothing.
+    await expect(curtain.or(table).first()).toBeVisible();
     if (await curtain.count()) {
       curtains++;
       await curtain.getByRole('button').click();
       await expect(curtain).toHaveCount(0);
       continue;
     }
-    if (!(await page.getByTestId('play-table').count())) continue;
     const turn = Number((await page.locator('.pf-turn-line strong').textContent())?.replace(/\D/g, ''));
     if (turn >= 3) break;
-    const viewer = Number(await page.getByTestId('play-table').getAttribute('data-viewer'));
+    const viewer = Number(await table.getAttribute('data-viewer'));
     // The other seat's hand is backs only.
     await expect(zone(page, 1 - viewer, 'hand').locator('[data-card-key]')).toHaveCount(0);
     // Checked from the first time both seats have opted in (ticking does not act by itself).

@@ -26,6 +26,10 @@ async function start(page: Page, mode: string, seed: string, deck?: string) {
  */
 async function move(page: Page, turns: number, seen: { sorties: number; plays: number; gs: number }): Promise<boolean> {
   const curtain = page.getByTestId('curtain');
+  const table = page.getByTestId('play-table');
+  // Either the curtain or the table is up (never both): wait for one before looking, so a curtain
+  // still coming up at the start is not taken for its absence (as in play-hotseat-rules).
+  await expect(curtain.or(table).first()).toBeVisible();
   if (await curtain.count()) {
     await expect(page.locator('.pf-card')).toHaveCount(0);
     await curtain.getByRole('button').click();
@@ -33,11 +37,9 @@ async function move(page: Page, turns: number, seen: { sorties: number; plays: n
     await expect(curtain).toHaveCount(0);
     return true;
   }
-  // Neither the curtain nor the table yet (a view on its way): look again.
-  if (!(await page.getByTestId('play-table').count())) return true;
   const turn = Number((await page.locator('.pf-turn-line strong').textContent())?.replace(/\D/g, ''));
   if (turn >= turns || (await page.getByTestId('outcome').count())) return false;
-  const viewer = Number(await page.getByTestId('play-table').getAttribute('data-viewer'));
+  const viewer = Number(await table.getAttribute('data-viewer'));
   const before = await stepOf(page);
   const decision = page.getByRole('alertdialog', { name: 'Decision' });
   if (await decision.count()) {

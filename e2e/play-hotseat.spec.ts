@@ -4,7 +4,7 @@
  * is scored by hand), then undone to the start and replayed. Also a Gundam War goldfish.
  */
 import { test, expect, type Page } from '@playwright/test';
-import { count, drag, zone } from './helpers';
+import { count, drag, stepOf, zone } from './helpers';
 
 /** A fixed seed, so every run deals the same hands (a random deal could leave Player 1 without an M.S.). */
 async function start(page: Page, game: string, mode: string, goal?: number) {
@@ -88,21 +88,22 @@ test('M.S. War hotseat: curtain, hidden hands, a win, undo to the start and repl
 
   // Undo to the start (the curtain comes back as turns unwind), then replay to the end.
   const undo = page.getByRole('button', { name: 'Undo' });
-  // A curtain may rise just after an undo crosses a turn (Undo is disabled under it), so
-  // each round looks again instead of trusting what it saw a moment before.
-  for (let i = 0; i < 120; i++) {
+  // A curtain may rise just after an undo crosses a turn (Undo is disabled under it): each round
+  // waits for the curtain or the table, and after an Undo for the step to go back or a curtain.
+  const table = page.getByTestId('play-table');
+  for (let i = 0; i < 200 && (await stepOf(page)) !== '0'; i++) {
+    await expect(curtain.or(table).first()).toBeVisible();
     if (await curtain.isVisible()) {
       // The curtain can also drop between the look and the click: look again next round.
       await curtain
         .getByRole('button')
         .click({ timeout: 2_000 })
         .catch(() => undefined);
-    } else if (await undo.isEnabled()) {
-      await undo.click({ timeout: 2_000 }).catch(() => undefined);
-    } else {
-      await page.waitForTimeout(200);
-      if (!(await undo.isEnabled()) && !(await curtain.isVisible())) break;
+      continue;
     }
+    const step = await stepOf(page);
+    await undo.click({ timeout: 2_000 }).catch(() => undefined);
+    await expect.poll(async () => (await stepOf(page)) !== step || (await curtain.isVisible())).toBe(true);
   }
   await expect(undo).toBeDisabled();
   if (await curtain.isVisible()) await curtain.getByRole('button').click();
@@ -140,10 +141,13 @@ test('Gundam War goldfish: G and units by drag, roll and coins by shortcut, the 
   await expect(page.getByTestId('outcome')).toContainText('wins with 44 Damage dealt (the goldfish goal you set)');
   await page.screenshot({ path: test.info().outputPath('gundam-war-goldfish.png') });
   const undo = page.getByRole('button', { name: 'Undo' });
-  while (await undo.isEnabled()) {
+  // Each Ctrl+Z waits for its step to go back, not a fixed time.
+  for (let step = await stepOf(page); step !== '0';) {
     await page.keyboard.press('Control+z');
-    await page.waitForTimeout(30);
+    await expect.poll(() => stepOf(page)).not.toBe(step);
+    step = await stepOf(page);
   }
+  await expect(undo).toBeDisabled();
   await expect(count(page, 0, 'hand')).toHaveText('6');
   await expect(count(page, 0, 'disposition-area')).toHaveText('0');
 });

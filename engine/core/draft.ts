@@ -79,7 +79,31 @@ export function stepSlot<T>(name: string): StepSlot<T> {
 }
 
 /** The events of every quiet step: none, and one frozen list for all of them. */
-const NO_EVENTS: GameEvent[] = Object.freeze([]) as unknown as GameEvent[];
+export const NO_EVENTS: GameEvent[] = Object.freeze([]) as unknown as GameEvent[];
+
+/**
+ * A new state record sharing every part of `base` (the step replaces the parts it writes).
+ * Spelled out (not spread) so every step's state has one shape; see RecordCopier.
+ */
+export function nextState(base: GameState): GameState {
+  return {
+    game: base.game,
+    mode: base.mode,
+    seats: base.seats,
+    players: base.players,
+    catalog: base.catalog,
+    cards: base.cards,
+    zones: base.zones,
+    values: base.values,
+    turn: base.turn,
+    prng: base.prng,
+    pending: base.pending,
+    winner: base.winner,
+    clock: base.clock,
+    rules: base.rules,
+    dummy: base.dummy,
+  };
+}
 
 export class Draft {
   readonly state: GameState;
@@ -101,24 +125,7 @@ export class Draft {
     this.base = base;
     this.quiet = quiet;
     this.events = quiet ? NO_EVENTS : [];
-    // Spelled out (not spread) so every step's state has one shape; see RecordCopier.
-    this.state = {
-      game: base.game,
-      mode: base.mode,
-      seats: base.seats,
-      players: base.players,
-      catalog: base.catalog,
-      cards: base.cards,
-      zones: base.zones,
-      values: base.values,
-      turn: base.turn,
-      prng: base.prng,
-      pending: base.pending,
-      winner: base.winner,
-      clock: base.clock,
-      rules: base.rules,
-      dummy: base.dummy,
-    };
+    this.state = nextState(base);
   }
 
   /** Step data by slot; an array indexed by slot number, made on first use (most steps use one or two). */

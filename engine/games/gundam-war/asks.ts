@@ -8,7 +8,7 @@ import { idText } from '../../core/ids';
 import type { CardId, Decision, LogMessage, Seat } from '../../core/types';
 import { log } from './moves';
 import { def, heads, squad } from './read';
-import { canSortie } from './sortie';
+import { maySortie } from './sortie';
 import { AREAS, other, rulesOf, rw, ZONE, zk, type Ask } from './state';
 import { vultureOptions } from './keywords/vulture';
 import { card, says } from './words';
@@ -71,7 +71,7 @@ export function askSortie(d: Draft, seat: Seat, attacking: boolean): boolean {
     // A defender goes only where an attacking squad is.
     if (!attacking && squad(s, other(seat), area).length === 0) continue;
     for (const id of heads(s, zk(seat, ZONE.disposition))) {
-      if (canSortie(s, seat, id, area) === null)
+      if (maySortie(s, seat, id, area))
         options.push({
           id: `${area}:${idText(id)}`,
           label: `${def(s, id).name} → ${area === 'earth' ? 'Earth' : 'Space'} Area`,

@@ -43,9 +43,12 @@ export function stationName(st: Station): string {
 
 /** Is a printed timing open now for `seat`? Free Timing only (ch. 07). */
 export function timingOpen(s: GameState, seat: Seat, timing: TextTiming): boolean {
-  const st = station(s);
+  return timingOpenAt(station(s), s.turn.active === seat, timing);
+}
+
+/** Is a printed timing open at this station, in its player's own turn (`own`) or the other's? */
+export function timingOpenAt(st: Station, own: boolean, timing: TextTiming): boolean {
   if (st.moment === 'none') return false;
-  const own = s.turn.active === seat;
   switch (timing) {
     case 'any':
       return true;
@@ -60,4 +63,15 @@ export function timingOpen(s: GameState, seat: Seat, timing: TextTiming): boolea
     default:
       return st.phase === 'battle' && st.step === timing;
   }
+}
+
+/** The bit of a station and whose turn it is in a mask of moments (`momentBit`): two per station. */
+export const momentBit = (stationIndex: number, own: boolean): number => 1 << (stationIndex * 2 + (own ? 1 : 0));
+
+/** The moments (as `momentBit`s) where `open` holds: every station, in the player's own turn and the other's. */
+export function momentsWhere(open: (st: Station, own: boolean) => boolean): number {
+  let mask = 0;
+  for (let i = 0; i < STATIONS.length; i++)
+    for (const own of [false, true]) if (open(STATIONS[i], own)) mask |= momentBit(i, own);
+  return mask;
 }

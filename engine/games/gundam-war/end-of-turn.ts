@@ -7,7 +7,7 @@
  */
 import type { Draft } from '../../core/draft';
 import type { GameState, Seat } from '../../core/types';
-import { endTurn, runTiming } from '../../effects';
+import { endTurn, runTiming, type EffectsState } from '../../effects';
 import { endOfTurnTriggers } from './auto-texts';
 import { askDiscard, askVulture, HAND_LIMIT } from './asks';
 import { end } from './endings';
@@ -59,8 +59,11 @@ export function endOfTurn(d: Draft): boolean {
   }
   if (r.endStage === order.length + 1) {
     r.endStage++;
-    const held = runTiming(d, HOOKS, 'end-of-turn', { free: false }, endOfTurnTriggers(d.state));
-    if ('error' in held) throw new Error(held.error);
+    const triggers = endOfTurnTriggers(d.state);
+    if (triggers.length > 0 || !quietEnd(rulesOf(d.state).effects)) {
+      const held = runTiming(d, HOOKS, 'end-of-turn', { free: false }, triggers);
+      if ('error' in held) throw new Error(held.error);
+    }
     // Several Auto D at once wait for the attacking player's order; the answer carries the end of turn on.
     if (rulesOf(d.state).effects.pending) return false;
   }
@@ -82,16 +85,26 @@ function finishTurn(d: Draft): void {
   if ('error' in expired) throw new Error(expired.error);
   const s = d.state;
   for (const c of s.cards) if (c.counters.damage) delete d.card(c.id).counters.damage;
+  // Field by field: an assigned literal goes through V8's generic copy.
   const r = rw(d);
-  Object.assign(r, {
-    destroyed: [],
-    transformed: [],
-    sortied: [],
-    resupplied: [],
-    vulturePoints: [0, 0],
-    vultureAreas: [[], []],
-    perTurn: freshPerTurn(),
-    endStage: 0,
-    engaged: { earth: false, space: false },
-  });
+  r.destroyed = [];
+  r.transformed = [];
+  r.sortied = [];
+  r.resupplied = [];
+  r.vulturePoints = [0, 0];
+  r.vultureAreas = [[], []];
+  r.perTurn = freshPerTurn();
+  r.endStage = 0;
+  r.engaged = { earth: false, space: false };
+}
+
+/**
+ * Whether the end-of-turn timing has nothing for the effect system to do besides what arose:
+ * free timing already closed, no decision waiting, nothing on the agenda and no effect held
+ * for it. Then the library's run would only copy the slice as it is (most turns).
+ */
+function quietEnd(e: EffectsState): boolean {
+  if (e.free || e.priority !== null || e.pending || e.agenda.length > 0) return false;
+  for (const h of e.holds) if (h.timing === 'end-of-turn') return false;
+  return true;
 }

@@ -32,7 +32,7 @@ export function endingOf(before: GameState, after: GameState): Ending | null {
  */
 export function checkWin(d: Draft): void {
   const s = d.state;
-  if (s.winner !== null) return;
+  if (!gameEnds(s)) return;
   const empty: Seat[] = [];
   for (let seat = 0; seat < s.seats; seat++)
     if (s.zones[zk(seat as Seat, ZONE.nation)].length === 0) empty.push(seat as Seat);
@@ -49,6 +49,13 @@ export function checkWin(d: Draft): void {
     both ? 'Both Nations are empty.' : `{p${empty[0]}}'s Nation is empty.`,
     both ? says('log.end.bothNationsEmpty') : says('log.end.nationEmpty', { player: { seat: empty[0] } }),
   );
+}
+
+/** Whether `checkWin` ends the game on this table (a Nation empty, the dummy beaten). */
+export function gameEnds(s: GameState): boolean {
+  if (s.winner !== null) return false;
+  for (let seat = 0; seat < s.seats; seat++) if (s.zones[zk(seat as Seat, ZONE.nation)].length === 0) return true;
+  return dummyBeaten(s) !== null;
 }
 
 /**

@@ -21,7 +21,6 @@ import { cardType, controllerOf, def, fieldCards, groupHead, powerSources, setCa
 import { runOps } from './resolve-ops';
 import { scriptOf, type FieldText } from './script';
 import { targetCandidates, targetFits, targetsFit, targetWords } from './targets';
-import { ZONE, zk } from './state';
 import { card as cardRef, cardList, opsSaid, says } from './words';
 import { cite, named, refused } from './refused';
 import { message } from '../../i18n/message';
@@ -176,13 +175,23 @@ export function checkFieldText(s: GameState, seat: Seat, card: CardId, targets: 
   };
 }
 
-/** Every text of this kind `seat` could play now (Set cards' too), with the targets each could take. */
-export function fieldTextPlays(s: GameState, seat: Seat): { card: CardId; targets: CardId[] }[] {
+/**
+ * Every text of this kind `seat` could play now (Set cards' too), with the targets each could
+ * take. `printed` lists the cards on the seat's Field that print such a text, in zone order
+ * (legal.ts keeps it with the seat's table while the Field is the same).
+ */
+export function fieldTextPlays(
+  s: GameState,
+  seat: Seat,
+  printed: readonly CardId[],
+): { card: CardId; targets: CardId[] }[] {
   const out: { card: CardId; targets: CardId[] }[] = [];
-  // Most Fields have no card with such a text, or one or two: one pass over the seat's Field
-  // zones finds them, and only their Set groups are read.
-  const withText = cardsWithText(s, seat);
-  if (withText.length === 0) return out;
+  // Most Fields have no card with such a text, or one or two; only those whose timing is open
+  // now are tried (a closed one would be refused anyway), and only their Set groups are read.
+  let withText: CardId[] | null = null;
+  for (let i = 0; i < printed.length; i++)
+    if (timingOpen(s, seat, fieldText(def(s, printed[i]))!.timing)) (withText ??= []).push(printed[i]);
+  if (withText === null) return out;
   for (const head of fieldCards(s, seat)) {
     if (!withText.some((c) => groupHead(s, c) === head)) continue;
     for (const card of [head, ...setCards(s, head)]) {
@@ -195,31 +204,6 @@ export function fieldTextPlays(s: GameState, seat: Seat): { card: CardId; target
   }
   return out;
 }
-
-/** The cards on `seat`'s Field with a text whose timing is open now (a closed one would be refused anyway). */
-function cardsWithText(s: GameState, seat: Seat): CardId[] {
-  const out: CardId[] = [];
-  for (const zone of FIELD_ZONES) {
-    const list = s.zones[zk(seat, zone)];
-    if (!list) continue;
-    for (let i = 0; i < list.length; i++) {
-      const text = fieldText(def(s, list[i]));
-      if (text && timingOpen(s, seat, text.timing)) out.push(list[i]);
-    }
-  }
-  return out;
-}
-
-/** Whether any card on `seat`'s Field (Set cards too) has a played text, whatever the timing. */
-export function hasFieldText(s: GameState, seat: Seat): boolean {
-  for (const zone of FIELD_ZONES) {
-    const list = s.zones[zk(seat, zone)];
-    if (list) for (let i = 0; i < list.length; i++) if (fieldText(def(s, list[i]))) return true;
-  }
-  return false;
-}
-
-const FIELD_ZONES = [ZONE.disposition, 'earth-area', 'space-area'];
 
 /** Resolves the text: its ops, in order. */
 export function applyFieldText(d: Draft, a: Activation): void {

@@ -9,7 +9,7 @@
 import type { Draft } from '../../core/draft';
 import type { CardId, Seat } from '../../core/types';
 import { damageDummy, dummyDraws, dummyOf } from '../../core/dummy';
-import { openFreeTiming, trigger, type TriggerDraft } from '../../effects';
+import { openedWithoutAgenda, openFreeTiming, trigger, type TriggerDraft } from '../../effects';
 import { resolveArea, type BattleSide, type BattleUnit } from './battle';
 import { STATIONS } from './chart';
 import { markDestroyed, takeAbolish } from './destruction';
@@ -140,8 +140,10 @@ export function enterStation(d: Draft, index: number): void {
   const st = STATIONS[index];
   rw(d).station = index;
   const prev = d.state.turn;
-  // Spelled out (not spread): every turn record keeps one shape.
-  d.state.turn = { number: prev.number, active: prev.active, phase: st.phase, step: st.step };
+  // Spelled out (not spread): every turn record keeps one shape. Half the stations are in the
+  // phase and step of the one before (before and after a Fixed Effect): the record is kept.
+  if (prev.phase !== st.phase || prev.step !== st.step)
+    d.state.turn = { number: prev.number, active: prev.active, phase: st.phase, step: st.step };
   // Every station of every turn passes here: a quiet step builds no message at all.
   const told = d.quiet ? null : prev.phase !== st.phase ? 'phase' : st.step && prev.step !== st.step ? 'step' : null;
   if (told) log(d, told, d.state.turn.active, gw('phase', { phase: { key: `table:gundam-war.${told}.${st[told]}` } }));
@@ -153,9 +155,16 @@ export function enterStation(d: Draft, index: number): void {
 
 /** Opens Free Timing and reports the effects that arose (with any Abolish) so they form one Cut. */
 export function openWindow(d: Draft, drafts: TriggerDraft[] = []): void {
-  const r = openFreeTiming(d, HOOKS);
-  if ('error' in r) throw new Error(r.error);
-  const all = [...drafts, ...takeAbolish(d)];
+  // With nothing waiting to be carried out (nearly every window), the library's own slice rule
+  // opens it without a library call and the objects it builds; its event is not logged.
+  const opened = openedWithoutAgenda(rulesOf(d.state).effects, d.state.turn.active);
+  if (opened) rw(d).effects = opened;
+  else {
+    const r = openFreeTiming(d, HOOKS);
+    if ('error' in r) throw new Error(r.error);
+  }
+  const abolish = takeAbolish(d);
+  const all = drafts.length === 0 ? abolish : abolish.length === 0 ? drafts : [...drafts, ...abolish];
   if (all.length) {
     const t = trigger(d, HOOKS, all);
     if ('error' in t) throw new Error(t.error);

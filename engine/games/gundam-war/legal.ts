@@ -11,13 +11,13 @@ import type { CardId, GameState, RulesIntent, Seat } from '../../core/types';
 import { checkActivate, usedEffects } from './abilities';
 import { changeIntents } from './keywords/change';
 import { cardEffects, commandText } from './card-text';
-import { station } from './chart';
-import { fieldTextPlays, hasFieldText } from './field-text';
+import { momentBit, momentsWhere, station } from './chart';
+import { fieldText, fieldTextPlays } from './field-text';
 import { targetCandidates } from './targets';
 import { hasEffect, playsBy, type SpecialEffect } from './keywords';
-import { checkPlay, commandTimely, playFacts, totalCostNow, type PlayFacts } from './play';
+import { checkPlay, commandTimely, commandTimelyAt, playFacts, totalCostNow, type PlayFacts } from './play';
 import { uprightPaying } from './power';
-import { def, effectsOf, fieldCards, heads, setCards } from './read';
+import { def, effectsOf, heads, setCards } from './read';
 import { checkSortie, sortiePlan } from './sortie';
 import { rulesOf, ZONE, zk } from './state';
 
@@ -76,8 +76,12 @@ interface PlayProfile {
   variable: boolean;
   substitute: boolean;
   change: boolean;
-  /** Played only in its controller's own Disposition Phase (not quick, not a Command, no Change). */
-  dispositionOnly: boolean;
+  /**
+   * The moments (`momentBit`: a station, in its controller's turn or the other's) where listing
+   * may find something to try for it: its timing open, put out as a G, or a Change. Everywhere
+   * else it has nothing to try, whatever the table.
+   */
+  tryAt: number;
   /** The count of this turn's plays that allows one of it (`checkPlay`'s basic rules), or null. */
   oncePerTurn: 'g' | 'unit' | 'cruiserLike' | 'character' | 'operation' | null;
 }
@@ -93,6 +97,7 @@ function profileOf(d: GundamWarCard): PlayProfile {
   const change = hasEffect(fx, 'change');
   const t = d.type;
   const cruiserLike = playsBy(fx, 'cruiserLike');
+  const variable = playsBy(fx, 'asG');
   p = {
     oncePerTurn: quick
       ? null
@@ -105,10 +110,15 @@ function profileOf(d: GundamWarCard): PlayProfile {
           : null,
     quick,
     command,
-    variable: playsBy(fx, 'asG'),
+    variable,
     substitute: playsBy(fx, 'chosenCost'),
     change,
-    dispositionOnly: !quick && !command && !change,
+    tryAt: momentsWhere((st, own) => {
+      const ownDisposition = own && st.phase === 'disposition';
+      // As `triesFor` and `cardPlays` decide what to try (a G put out by Variable only while none was this turn).
+      const timely = command ? commandTimelyAt(st, own, d, quick) : ownDisposition || quick;
+      return timely || (ownDisposition && variable) || (!ownDisposition && st.step === 'attack' && change);
+    }),
   };
   profiles.set(d, p);
   return p;
@@ -170,15 +180,17 @@ interface SeatTable {
   /** For each card of those lists in turn, its printed card's key and the card it is Set on. */
   read: (string | CardId | null)[];
   plays: { card: CardId; d: GundamWarCard; prof: PlayProfile }[][];
-  /** Some card in `plays` can be played at other times than its own Disposition Phase. */
-  anytime: boolean;
+  /** The moments where some card in `plays` may have something to try (its profiles' `tryAt` together). */
+  tryAt: number;
   abilityHeads: CardId[];
-  fieldText: boolean;
+  /** The cards on the Field that print a played text (field-text.ts), in zone order. */
+  fieldTexts: CardId[];
 }
 
 const seatTables: (SeatTable | null)[] = [null, null];
 
-/** The zone lists a seat's table reads: hand and Hangar, then the Field. */
+/** The zones a seat plays cards from, and the zone lists its table reads: those, then the Field. */
+const PLAY_ZONES = [ZONE.hand, ZONE.hangar];
 const TABLE_ZONES = [ZONE.hand, ZONE.hangar, ZONE.disposition, 'earth-area', 'space-area'];
 const NONE: CardId[] = [];
 
@@ -211,36 +223,40 @@ function seatTable(s: GameState, seat: Seat): SeatTable {
   const playing = rulesOf(s).playing;
   const known = seatTables[seat];
   if (known !== null && sameTable(s, seat, known, playing)) return known;
+  // Read in one pass over the seat's zones (hand and Hangar first, then the Field).
+  const lists: CardId[][] = [];
+  const read: SeatTable['read'] = [];
   const plays: SeatTable['plays'] = [];
-  let anytime = false;
-  // Copies of one card in the hand (or in the Hangar) have the same options: the first of them
-  // is listed, and the app offers its moves for the others too (`withCopies` in the renderer).
-  // A Hangar copy is not the hand's: each zone lists its own.
-  for (const zone of PLAY_ZONES) {
-    const list = s.zones[zk(seat, zone)];
+  const abilityHeads: CardId[] = [];
+  const fieldTexts: CardId[] = [];
+  const used = usedEffects();
+  let tryAt = 0;
+  for (let z = 0; z < TABLE_ZONES.length; z++) {
+    const list = s.zones[zk(seat, TABLE_ZONES[z])] ?? NONE;
+    lists.push(list);
+    const field = z >= PLAY_ZONES.length;
+    // Copies of one card in the hand (or in the Hangar) have the same options: the first of them
+    // is listed, and the app offers its moves for the others too (`withCopies` in the renderer).
+    // A Hangar copy is not the hand's: each zone lists its own.
     const seen: string[] = [];
     const firsts: SeatTable['plays'][number] = [];
     for (let i = 0; i < list.length; i++) {
       const card = list[i];
-      if (playing[card] !== undefined) continue;
+      const c = s.cards[card];
+      read.push(c.key, c.attachedTo);
       const d = def(s, card);
-      if (seen.includes(d.number)) continue;
+      if (field) {
+        if (c.attachedTo === null && printsOneOf(cardEffects(d), used)) abilityHeads.push(card);
+        if (fieldText(d)) fieldTexts.push(card);
+        continue;
+      }
+      if (playing[card] !== undefined || seen.includes(d.number)) continue;
       seen.push(d.number);
       const prof = profileOf(d);
-      if (!prof.dispositionOnly) anytime = true;
+      tryAt |= prof.tryAt;
       firsts.push({ card, d, prof });
     }
-    plays.push(firsts);
-  }
-  const abilityHeads: CardId[] = [];
-  for (const card of fieldCards(s, seat))
-    if (printsOneOf(cardEffects(def(s, card)), usedEffects())) abilityHeads.push(card);
-  const lists: CardId[][] = [];
-  const read: SeatTable['read'] = [];
-  for (const zone of TABLE_ZONES) {
-    const list = s.zones[zk(seat, zone)] ?? NONE;
-    lists.push(list);
-    for (const id of list) read.push(s.cards[id].key, s.cards[id].attachedTo);
+    if (!field) plays.push(firsts);
   }
   const table: SeatTable = {
     cards: s.cards,
@@ -250,26 +266,26 @@ function seatTable(s: GameState, seat: Seat): SeatTable {
     lists,
     read,
     plays,
-    anytime,
+    tryAt,
     abilityHeads,
-    fieldText: hasFieldText(s, seat),
+    fieldTexts,
   };
   return (seatTables[seat] = table);
 }
 
 function playIntents(s: GameState, seat: Seat, table: SeatTable, out: RulesIntent[]): void {
   const st = station(s);
-  const ownDisposition = s.turn.active === seat && st.phase === 'disposition';
-  // Outside its own Disposition Phase a card played only there has nothing to try.
-  if (!ownDisposition && !table.anytime) return;
+  const own = s.turn.active === seat;
+  const ownDisposition = own && st.phase === 'disposition';
+  // Most moments have nothing to try for any card of the seat (each card's timing read once per printed card).
+  const now = momentBit(rulesOf(s).station, own);
+  if ((table.tryAt & now) === 0) return;
   let known: PlayFacts | null = null;
   const facts = () => (known ??= factsFor(s, seat));
   for (const firsts of table.plays)
     for (const { card, d, prof } of firsts)
-      if (ownDisposition || !prof.dispositionOnly) cardPlays(s, seat, card, d, prof, st, ownDisposition, facts, out);
+      if ((prof.tryAt & now) !== 0) cardPlays(s, seat, card, d, prof, st, ownDisposition, facts, out);
 }
-
-const PLAY_ZONES = [ZONE.hand, ZONE.hangar];
 
 /**
  * The play facts last worked out per seat (its Nation Power sources, the names on the Field),
@@ -345,8 +361,8 @@ function printsOneOf(fx: readonly SpecialEffect[], used: readonly { kind: string
 
 function abilityIntents(s: GameState, seat: Seat, table: SeatTable, out: RulesIntent[]): void {
   // Played text of cards on the Field (Ironvein Asteroid) first, then special effects.
-  if (table.fieldText)
-    for (const { card, targets } of fieldTextPlays(s, seat))
+  if (table.fieldTexts.length)
+    for (const { card, targets } of fieldTextPlays(s, seat, table.fieldTexts))
       out.push({
         type: 'activate',
         seat,

@@ -3,7 +3,7 @@
  * rules intents (`answer`, `pass`, `play`, `activate`, `change`), legal intents, state
  * checks after a manual override, and scenario support.
  */
-import { Draft } from '../../core/draft';
+import { Draft, nextState, NO_EVENTS } from '../../core/draft';
 import { announceDummy } from '../../core/dummy';
 import { GUNDAM_WAR_LAYOUT } from '../../core/layouts/gundam-war';
 import type { GameModule } from '../../core/module';
@@ -28,7 +28,7 @@ import { checkFieldText } from './field-text';
 import { askMulligan, OPENING_HAND, syncPending } from './asks';
 import { answer } from './decisions';
 import { abolishHolds } from './destruction';
-import { checkWin } from './endings';
+import { checkWin, gameEnds } from './endings';
 // Loading it hands read.ts the derivation of continuous effects (`provideDerivation`).
 import './continuous';
 import { advance } from './flow';
@@ -40,7 +40,7 @@ import { draw, EFFECTS_LENS, gw } from './moves';
 import { checkPlay } from './play';
 import { onField } from './read';
 import { deriveValue, prepareScenario } from './scenario';
-import { AREAS, initialRules, rulesOf, rw, ZONE, zk } from './state';
+import { AREAS, initialRules, rulesOf, rw, withEffects, ZONE, zk } from './state';
 import { cite, player, question, refused } from './refused';
 import { keywordName } from './words';
 import { refusal } from '../../core/refusal';
@@ -221,9 +221,33 @@ function finish(d: Draft): void {
   checkWin(d);
 }
 
+/**
+ * The first pass of a window, which only hands priority to the other player: the most common
+ * move of a game (four in ten). Its state differs from the one it starts from only in the
+ * effects slice, so it is built at once, without a draft, when `finish` would find nothing to
+ * do: no decision waits or arises, the squads' all-Vulture marks were noted on this very table,
+ * and no Nation is empty.
+ */
+function handPriorityOn(state: GameState, intent: RulesIntent, quiet: boolean): StepOk | null {
+  if (intent.type !== 'pass' || state.pending !== null) return null;
+  const r = rulesOf(state);
+  const e = r.effects;
+  if (e.pending !== null || !e.free || e.priority !== intent.seat || r.ask !== null) return null;
+  const battle = state.turn.phase === 'battle';
+  if ((battle && state !== vultureNoted) || gameEnds(state)) return null;
+  const next = passWithoutResolving(e, intent.seat, state.seats === 1 ? 1 : 2);
+  if (next === null || !next.free) return null;
+  const s = nextState(state);
+  s.rules = withEffects(r, next) as never;
+  if (battle) vultureNoted = s;
+  return { state: s, events: quiet ? NO_EVENTS : [] };
+}
+
 function applyRules(state: GameState, intent: RulesIntent, quiet = false): StepResult {
   if (intent.seat !== 0 && intent.seat !== 1) return refusal(message('core:refuse.seats'));
   if (intent.seat >= state.seats) return refusal(message('core:refuse.oneSeat'));
+  const handedOn = handPriorityOn(state, intent, quiet);
+  if (handedOn) return handedOn;
   const d = new Draft(state, quiet);
   let err: RuleError | null;
   try {

@@ -12,7 +12,7 @@ import { commandText } from './card-text';
 import { conditionMet, conditionRefusal } from './conditions';
 import { targetsFit, targetWords } from './targets';
 import { costReduction } from './continuous';
-import { station, timingOpen } from './chart';
+import { station, timingOpenAt, type Station } from './chart';
 import { defineOp, HOOKS, target } from './hooks';
 import { cardEffects } from './card-text';
 import {
@@ -55,8 +55,13 @@ const said = (key: string, params?: Record<string, MessageParam>): Message =>
  * Quick Command that states none is played in any Free Timing.
  */
 export function commandTimely(s: GameState, seat: Seat, d: GundamWarCard, quick: boolean): boolean {
+  return commandTimelyAt(station(s), s.turn.active === seat, d, quick);
+}
+
+/** `commandTimely` at a station, in the player's own turn (`own`) or the other's. */
+export function commandTimelyAt(st: Station, own: boolean, d: GundamWarCard, quick: boolean): boolean {
   const text = commandText(d);
-  return text ? timingOpen(s, seat, text.timing) : quick && station(s).moment !== 'none';
+  return text ? timingOpenAt(st, own, text.timing) : quick && st.moment !== 'none';
 }
 
 /**

@@ -16,12 +16,28 @@ import { cardList, says } from './words';
 import { cite, named, refused } from './refused';
 import { message } from '../../i18n/message';
 
-/** May this Unit sortie to `area` at all (an upright Unit in your Disposition Area, with the terrain)? */
+/** What bars this Unit from sortieing to `area` at all, or null (the check alone: asking for sorties builds no refusal). */
+function sortieBar(s: GameState, seat: Seat, id: CardId, area: Area): 'place' | 'rolled' | 'terrain' | null {
+  const c = s.cards[id];
+  if (!c || c.zone !== zk(seat, ZONE.disposition) || c.attachedTo !== null || cardType(s, id) !== 'unit')
+    return 'place';
+  if (c.turned) return 'rolled';
+  const terrain = def(s, id).terrain ?? 'both';
+  return terrain !== 'both' && terrain !== area ? 'terrain' : null;
+}
+
+/** Whether this Unit may sortie to `area` at all (an upright Unit in your Disposition Area, with the terrain). */
+export const maySortie = (s: GameState, seat: Seat, id: CardId, area: Area): boolean =>
+  sortieBar(s, seat, id, area) === null;
+
+/** Why this Unit may not sortie to `area` at all, or null. */
 export function canSortie(s: GameState, seat: Seat, id: CardId, area: Area): Refusal | null {
+  const bar = sortieBar(s, seat, id, area);
+  if (bar === null) return null;
   const c = s.cards[id];
   const name = c ? def(s, id).name : `Card ${id}`;
   const said = { card: c ? named(s, id) : String(id) };
-  if (!c || c.zone !== zk(seat, ZONE.disposition) || c.attachedTo !== null || cardType(s, id) !== 'unit')
+  if (bar === 'place')
     return refused(
       `${name} is not a Unit in your Disposition Area.`,
       'Gundam War basic rules: Attack Step',
@@ -29,7 +45,7 @@ export function canSortie(s: GameState, seat: Seat, id: CardId, area: Area): Ref
       said,
       cite('attackStep'),
     );
-  if (c.turned)
+  if (bar === 'rolled')
     return refused(
       `${name} is rolled and cannot sortie.`,
       'Gundam War basic rules: Attack Step (rolled Units cannot sortie)',
@@ -37,16 +53,13 @@ export function canSortie(s: GameState, seat: Seat, id: CardId, area: Area): Ref
       said,
       cite('rolledSortie'),
     );
-  const terrain = def(s, id).terrain ?? 'both';
-  if (terrain !== 'both' && terrain !== area)
-    return refused(
-      `${name} has no ${area === 'earth' ? 'Earth' : 'Space'} terrain aptitude.`,
-      'Gundam War basic rules: sortie by terrain aptitude',
-      'noTerrain',
-      { ...said, area: message(`terms:terrain.${area}`) },
-      cite('terrain'),
-    );
-  return null;
+  return refused(
+    `${name} has no ${area === 'earth' ? 'Earth' : 'Space'} terrain aptitude.`,
+    'Gundam War basic rules: sortie by terrain aptitude',
+    'noTerrain',
+    { ...said, area: message(`terms:terrain.${area}`) },
+    cite('terrain'),
+  );
 }
 
 export type Sortie = Record<Area, CardId[]>;

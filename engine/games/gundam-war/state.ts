@@ -148,8 +148,8 @@ export function other(seat: Seat): Seat {
 }
 
 /**
- * Parts of the rules slice this step has copied (the slice, its records and lists), which the
- * rest of the step edits in place. A short list: a step copies a few.
+ * Parts of the rules slice this step has copied (its records and lists), which the rest of the
+ * step edits in place. A short list: a step copies a few.
  */
 const COPIED = stepSlot<object[]>('Gundam War rules parts copied');
 
@@ -163,10 +163,20 @@ function own<T extends object>(d: Draft, part: T): T {
 /** The rules slice of the draft, copied (shallowly) on first write in this step. */
 export function rw(d: Draft): GwRules {
   const current = d.state.rules as unknown as GwRules;
-  if (owns(d, current)) return current;
-  // Spelled out (not spread) so every copy keeps one shape: a spread of a spread takes V8's slow path.
-  const copy: GwRules = {
-    effects: current.effects,
+  // The step's own copy exactly when it is no longer the slice the step started from (only this replaces it).
+  if (current !== d.startedFrom().rules) return current;
+  const copy = withEffects(current, current.effects);
+  d.state.rules = copy as never;
+  return copy;
+}
+
+/**
+ * A copy of the rules slice with another effects slice, every other part shared. Spelled out
+ * (not spread) so every copy keeps one shape: a spread of a spread takes V8's slow path.
+ */
+export function withEffects(current: GwRules, effects: EffectsState): GwRules {
+  return {
+    effects,
     first: current.first,
     station: current.station,
     engaged: current.engaged,
@@ -185,9 +195,6 @@ export function rw(d: Draft): GwRules {
     lossReason: current.lossReason,
     ask: current.ask,
   };
-  own(d, copy);
-  d.state.rules = copy as never;
-  return copy;
 }
 
 type Copyable = { [K in keyof GwRules]: GwRules[K] extends object ? K : never }[keyof GwRules];
