@@ -12,6 +12,11 @@ export const count = (page: Page, seat: number, id: string) => page.getByTestId(
 
 /** The game step the page shows; every accepted move advances it. */
 export const stepOf = (page: Page) => page.getByTestId('play-body').getAttribute('data-step');
+/**
+ * Cards a hotseat curtain must hide: every card in the page except one played on the Cut /
+ * Effect Chain, which is public and stays drawn beside its entry in the side panel.
+ */
+export const privateCards = (page: Page) => page.locator('.pf-card:not(.pf-chain-card)');
 
 export interface DragOptions {
   /** Scroll the source into view first (a table or list taller than the window). */

@@ -6,7 +6,7 @@
  * hotseat game's first turns with the curtain. Light and dark screenshots of the table.
  */
 import { test, expect, type Page } from '@playwright/test';
-import { darkTheme, dragIntoZone, stepOf, zone } from './helpers';
+import { darkTheme, dragIntoZone, privateCards, stepOf, zone } from './helpers';
 
 async function start(page: Page, mode: string, seed: string, deck?: string) {
   await page.goto('./#/play');
@@ -31,7 +31,7 @@ async function move(page: Page, turns: number, seen: { sorties: number; plays: n
   // still coming up at the start is not taken for its absence (as in play-hotseat-rules).
   await expect(curtain.or(table).first()).toBeVisible();
   if (await curtain.count()) {
-    await expect(page.locator('.pf-card')).toHaveCount(0);
+    await expect(privateCards(page)).toHaveCount(0);
     await curtain.getByRole('button').click();
     // The curtain stays until the seat's view has arrived; then it is gone without another click.
     await expect(curtain).toHaveCount(0);

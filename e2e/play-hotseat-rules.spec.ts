@@ -9,7 +9,7 @@
  * Experience, or an empty Supply Base).
  */
 import { test, expect, type Locator } from '@playwright/test';
-import { dragIntoZone, stepOf, zone } from './helpers';
+import { dragIntoZone, privateCards, stepOf, zone } from './helpers';
 
 async function ids(cards: Locator): Promise<string[]> {
   return cards.evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.cardId!));
@@ -58,7 +58,7 @@ test('M.S. War hotseat, rules-assisted, played to a win by drags, menus and butt
     if (await curtain.count()) {
       seen.curtains++;
       // Nothing of either hand is in the page while the curtain is up.
-      await expect(page.locator('.pf-card')).toHaveCount(0);
+      await expect(privateCards(page)).toHaveCount(0);
       await curtain.getByRole('button').click();
       await expect(page.getByTestId('play-table')).toBeVisible();
       const viewer = Number(await page.getByTestId('play-table').getAttribute('data-viewer'));

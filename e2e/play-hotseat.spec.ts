@@ -4,7 +4,7 @@
  * is scored by hand), then undone to the start and replayed. Also a Gundam War goldfish.
  */
 import { test, expect, type Page } from '@playwright/test';
-import { count, drag, stepOf, zone } from './helpers';
+import { count, drag, privateCards, stepOf, zone } from './helpers';
 
 /** A fixed seed, so every run deals the same hands (a random deal could leave Player 1 without an M.S.). */
 async function start(page: Page, game: string, mode: string, goal?: number) {
@@ -36,7 +36,7 @@ async function passTurn(page: Page, to: string) {
   const curtain = page.getByTestId('curtain');
   await expect(curtain).toContainText(`Pass the computer to ${to}`);
   // Nothing of either hand is in the page while the curtain is up.
-  await expect(page.locator('.pf-card')).toHaveCount(0);
+  await expect(privateCards(page)).toHaveCount(0);
   await curtain.getByRole('button').click();
   await expect(page.getByTestId('play-table')).toBeVisible();
 }
@@ -189,14 +189,14 @@ test('hotseat reopens behind the curtain after a reload, and a restart deals beh
   // The app closed and opened again: the next person at the computer may be the other player.
   await page.reload();
   await expect(curtain).toContainText('Pass the computer to Player 1');
-  await expect(page.locator('.pf-card')).toHaveCount(0);
+  await expect(privateCards(page)).toHaveCount(0);
   await curtain.getByRole('button').click();
   await expect(zone(page, 0, 'hand').locator('[data-card-key]')).toHaveCount(7);
 
   // Restart deals a new first hand: it too waits behind the curtain.
   await page.getByRole('button', { name: 'Restart' }).click();
   await expect(curtain).toBeVisible();
-  await expect(page.locator('.pf-card')).toHaveCount(0);
+  await expect(privateCards(page)).toHaveCount(0);
   await curtain.getByRole('button').click();
   await expect(zone(page, 0, 'hand').locator('[data-card-key]')).toHaveCount(7);
 });
@@ -215,15 +215,15 @@ test('undo, redo and replay behind the curtain keep it up: stepping back shows n
   // is Player 1's again, but whoever sits there must say so first.
   await page.getByRole('button', { name: 'Undo' }).click();
   await expect(curtain).toContainText('Pass the computer to Player 1');
-  await expect(page.locator('.pf-card')).toHaveCount(0);
+  await expect(privateCards(page)).toHaveCount(0);
   await page.getByRole('button', { name: 'Redo' }).click();
   await expect(curtain).toContainText('Pass the computer to Player 2');
-  await expect(page.locator('.pf-card')).toHaveCount(0);
+  await expect(privateCards(page)).toHaveCount(0);
 
   await curtain.getByRole('button').click();
   await expect(zone(page, 1, 'hand').locator('[data-card-key]')).toHaveCount(7);
   // Without the curtain, undo works as before: the turn goes back to Player 1 behind a curtain.
   await page.keyboard.press('Control+z');
   await expect(curtain).toContainText('Pass the computer to Player 1');
-  await expect(page.locator('.pf-card')).toHaveCount(0);
+  await expect(privateCards(page)).toHaveCount(0);
 });
