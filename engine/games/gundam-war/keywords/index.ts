@@ -10,7 +10,7 @@ import type { BattleModification, CostChange, GundamWarCard, Keyword } from '../
 import type { Draft } from '../../../core/draft';
 import type { CardId, GameState, Seat } from '../../../core/types';
 import type { Activation, ContinuousEffect, Target } from '../../../effects';
-import type { Station } from '../chart';
+import type { Station } from '../state';
 import { message, type Message, type MessageParam } from '../../../i18n/message';
 
 export type SpecialEffect =
