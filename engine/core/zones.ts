@@ -109,18 +109,28 @@ export function moveCard(
   // The card is the step's own copy (its counters too), so emptying it in place is safe and allocates nothing.
   if (def.kind !== 'area') for (const name in card.counters) delete card.counters[name];
   if (riders === null) return;
+  if (def.kind === 'area') carryAlong(d, id, riders, to, toList);
+  else for (const rider of riders) d.card(rider).attachedTo = null;
+}
+
+/**
+ * Riders arrive in an area still attached, each right after its host, and the cards attached
+ * to them come too: a group moves whole, a card Set on a Set card included (Gundam War ch. 17
+ * Set Group, ch. 21 Set/Character).
+ */
+function carryAlong(d: Draft, host: CardId, riders: CardId[], to: string, toList: CardId[]): void {
   for (const rider of riders) {
-    if (def.kind === 'area') {
-      const r = d.card(rider);
-      // The rider arrives still attached: `to` holds an attached card now.
-      d.zone(to);
-      const list = d.zone(r.zone);
-      list.splice(list.indexOf(r.id), 1);
-      toList.splice(toList.indexOf(id) + 1, 0, r.id);
-      r.zone = to;
-    } else {
-      d.card(rider).attachedTo = null;
-    }
+    const r = d.card(rider);
+    const from = r.zone;
+    // Read before the rider leaves: its own riders are still beside it in `from`.
+    const under = ridersOf(d, rider, from);
+    // `to` holds an attached card now.
+    d.zone(to);
+    const list = d.zone(from);
+    list.splice(list.indexOf(rider), 1);
+    toList.splice(toList.indexOf(host) + 1, 0, rider);
+    r.zone = to;
+    if (under !== null) carryAlong(d, rider, under, to, toList);
   }
 }
 

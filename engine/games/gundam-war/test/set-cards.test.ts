@@ -4,7 +4,7 @@
  * is Set only on the Field (ch. 17) and one leaving the Field is set loose or goes along with
  * its host (ch. 22), so no zone off the Field holds a Set card. At every step of random games
  * every Set card is on the Field; a move that left one attached elsewhere would make the skip
- * strand it when its host moved next.
+ * strand it when its host moved next. Each also shares its host's zone: a group moves whole.
  */
 import { describe, expect, it } from 'vitest';
 import { createPrng } from '../../../core/prng';
@@ -24,6 +24,8 @@ function setCardsChecked(s: GameState, at: string): number {
     if (c.attachedTo === null) continue;
     seen++;
     expect(FIELD.test(c.zone), `${at}: card ${c.id} is Set on ${c.attachedTo} in ${c.zone}`).toBe(true);
+    // A Set Group moves whole (ch. 17), a card Set on a Set card included.
+    expect(c.zone, `${at}: card ${c.id} is Set on ${c.attachedTo}, in another zone`).toBe(s.cards[c.attachedTo].zone);
   }
   return seen;
 }
