@@ -70,8 +70,11 @@ export function checkChange(s: GameState, seat: Seat, card: CardId, unit: CardId
 /** The Changes `card` in hand may make now, added to `out` (legal.ts, in the enemy's Attack Step). */
 export function changeIntents(s: GameState, seat: Seat, card: CardId, d: GundamWarCard, out: RulesIntent[]): void {
   if (!hasEffect(cardEffects(d), 'change')) return;
+  // Only Units named A are checked: `checkChange` refuses every other one (and builds its refusal).
+  const ch = effectsOf(s, card).find((e) => e.kind === 'change');
+  if (!ch || ch.kind !== 'change') return;
   for (const unit of fieldCards(s, seat))
-    if (typeof checkChange(s, seat, card, unit) === 'function')
+    if (def(s, unit).name.includes(ch.name) && typeof checkChange(s, seat, card, unit) === 'function')
       out.push({ type: 'change', seat, card, target: unit, label: `Change ${def(s, unit).name} for ${d.name}` });
 }
 
