@@ -94,6 +94,11 @@ export interface GameModule {
   applyRules(state: GameState, intent: RulesIntent, quiet?: boolean): StepResult;
   /** Every rules intent `seat` may make now (empty when it is not theirs to act). */
   legalIntents(state: GameState, seat: Seat): RulesIntent[];
+  /**
+   * The only seat that may have intents now, when the rules name one (the seat a decision waits
+   * for, or that holds priority), else null: automatic players ask its listing first.
+   */
+  seatToAct?(state: GameState): Seat | null;
   /** Rules mode: state checks after a manual override (a win reached by hand, say). */
   afterOverride(state: GameState): StepOk;
   /**

@@ -45,8 +45,10 @@ export function playGame(o: PlayOptions): PlayedGame | RuleError {
   const max = o.maxSteps ?? 20_000;
   while (state.winner === null && intents.length < max) {
     let acted = false;
-    // Ask the seat most likely to act first: the one a decision waits for, else the turn player.
-    const first: Seat = state.seats === 2 ? (state.pending?.seat ?? state.turn.active) : 0;
+    // Ask the seat most likely to act first: the one the rules name (so the other's listing,
+    // always empty then, is not made), else the one a decision waits for, else the turn player.
+    const first: Seat =
+      module.seatToAct?.(state) ?? (state.seats === 2 ? (state.pending?.seat ?? state.turn.active) : 0);
     // The seats in that order, counted rather than listed (no array per move).
     for (let k = 0; k < state.seats && !acted; k++) {
       const s = (k === 0 ? first : 1 - first) as Seat;

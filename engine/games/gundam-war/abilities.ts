@@ -8,6 +8,7 @@ import type { Draft } from '../../core/draft';
 import { idText } from '../../core/ids';
 import type { CardId, GameState, RuleError, Seat } from '../../core/types';
 import { activate } from '../../effects';
+import { momentsWhere, station } from './chart';
 import { defineOp, HOOKS, target } from './hooks';
 import { effectValue, keywordRules, keywordsWith, type KeywordUse, type Refusal } from './keywords';
 import { log } from './moves';
@@ -35,6 +36,15 @@ const effectName = (ability: string) => ({ ...keywordName(ability), name: abilit
 /** The special effects a player uses, in the order of chapter 21. */
 export function usedEffects(): readonly { kind: string; use: KeywordUse }[] {
   return keywordsWith('use');
+}
+
+const useMasks = new Map<string, number>();
+
+/** The moments (`momentBit`s) where the timing of `ability`, a special effect a player uses, is open. */
+export function useMoments(ability: string): number {
+  let mask = useMasks.get(ability);
+  if (mask === undefined) useMasks.set(ability, (mask = momentsWhere(useOf(ability)?.timing ?? (() => false))));
+  return mask;
 }
 
 /** How a player uses `ability`, or undefined when it is no special effect a player uses. */
@@ -103,7 +113,7 @@ export function checkActivate(
   const said = { card: named(s, card), ability: effectName(ability) };
   if (!printed || cardType(s, card) !== 'unit')
     return refused(`${name} has no ${ability}.`, rule, 'noAbility', said, ruleMsg);
-  if (!use.timing(s, seat))
+  if (!use.timing(station(s), s.turn.active === seat))
     return refused(`${name}: ${ability} cannot be used at this timing.`, rule, 'abilityTiming', said, ruleMsg);
   const used = rulesOf(s).effects.used[`use:${idText(card)}:${ability}`] ?? 0;
   if (!use.repeatable && used >= 1)

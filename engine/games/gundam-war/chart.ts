@@ -7,13 +7,9 @@
  */
 import type { GameState, Seat } from '../../core/types';
 import type { TextTiming } from './script';
-import { rulesOf, type Moment, type Phase, type Step } from './state';
+import { rulesOf, type Station } from './state';
 
-export interface Station {
-  phase: Phase;
-  step: Step;
-  moment: Moment;
-}
+export type { Station };
 
 export const STATIONS: readonly Station[] = [
   { phase: 'reroll', step: '', moment: 'free-after' },

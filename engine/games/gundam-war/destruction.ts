@@ -62,7 +62,7 @@ function mostLowered(s: GameState): number | null {
  */
 export function checkDestruction(d: Draft): void {
   const s = d.state;
-  if (isClean(s, d)) return;
+  if (isClean(s, d.tablesUntouched())) return;
   const marked = waitingOf(d).length;
   const memo = tableMemo(s);
   if (memo.lowered === undefined) memo.lowered = mostLowered(s);
@@ -140,19 +140,34 @@ function cleanKey(s: GameState, untouched: boolean): CleanKey {
 /** The same list, or both empty (the end of each turn makes new empty ones). */
 const same = (a: readonly unknown[], b: readonly unknown[]): boolean => a === b || (a.length === 0 && b.length === 0);
 
-function isClean(s: GameState, d: Draft): boolean {
-  if (clean === null) return false;
+/** Whether `s` has the clean table's values, printed cards, marks and lasting effects. */
+function sameAsClean(clean: CleanKey, s: GameState): boolean {
   const r = rulesOf(s);
-  if (
-    clean.values !== s.values ||
-    clean.catalog !== s.catalog ||
-    !same(clean.destroyed, r.destroyed) ||
-    !same(clean.transformed, r.transformed) ||
-    !same(clean.variableG, r.variableG) ||
-    !same(clean.continuous, r.effects.continuous)
-  )
-    return false;
+  return (
+    clean.values === s.values &&
+    clean.catalog === s.catalog &&
+    same(clean.destroyed, r.destroyed) &&
+    same(clean.transformed, r.transformed) &&
+    same(clean.variableG, r.variableG) &&
+    same(clean.continuous, r.effects.continuous)
+  );
+}
+
+/**
+ * Whether `checkDestruction` would find nothing on `s` because it is the last table found clean
+ * (by identity, or by what the check reads): a step that keeps its tables (a pass, an empty
+ * window) may then skip the check.
+ */
+export function knownClean(s: GameState): boolean {
+  // A finished state's tables are never edited.
+  return isClean(s, true);
+}
+
+/** Whether `s` is the last table found clean by what the check reads; `kept`: its tables will never be edited. */
+function isClean(s: GameState, kept: boolean): boolean {
+  if (clean === null || !sameAsClean(clean, s)) return false;
   if (clean.cards === s.cards && clean.zones === s.zones) return true;
+  const r = rulesOf(s);
   const f = clean.field;
   let k = 0;
   for (let seat = 0; seat < s.seats; seat++)
@@ -175,7 +190,7 @@ function isClean(s: GameState, d: Draft): boolean {
     }
   if (k !== f.length) return false;
   // Found clean by the walk on tables nothing will edit: the next check of the same ones needs none.
-  if (d.tablesUntouched()) {
+  if (kept) {
     clean.cards = s.cards;
     clean.zones = s.zones;
   }

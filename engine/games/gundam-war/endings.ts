@@ -51,10 +51,13 @@ export function checkWin(d: Draft): void {
   );
 }
 
+const NATIONS = [zk(0, ZONE.nation), zk(1, ZONE.nation)];
+
 /** Whether `checkWin` ends the game on this table (a Nation empty, the dummy beaten). */
 export function gameEnds(s: GameState): boolean {
   if (s.winner !== null) return false;
-  for (let seat = 0; seat < s.seats; seat++) if (s.zones[zk(seat as Seat, ZONE.nation)].length === 0) return true;
+  // Asked at nearly every step: the Nations' keys are looked up once, not built.
+  for (let seat = 0; seat < s.seats; seat++) if (s.zones[NATIONS[seat]].length === 0) return true;
   return dummyBeaten(s) !== null;
 }
 

@@ -6,10 +6,10 @@
  * Destruction) are reported to the effect system, which puts them on one Cut in the
  * attacking player's order.
  */
-import type { Draft } from '../../core/draft';
-import type { CardId, Seat } from '../../core/types';
+import { nextState, type Draft } from '../../core/draft';
+import type { CardId, GameState, Seat } from '../../core/types';
 import { damageDummy, dummyDraws, dummyOf } from '../../core/dummy';
-import { openedWithoutAgenda, openFreeTiming, trigger, type TriggerDraft } from '../../effects';
+import { openedWithoutAgenda, openFreeTiming, trigger, type EffectsState, type TriggerDraft } from '../../effects';
 import { resolveArea, type BattleSide, type BattleUnit } from './battle';
 import { STATIONS } from './chart';
 import { markDestroyed, takeAbolish } from './destruction';
@@ -20,7 +20,7 @@ import { HOOKS } from './hooks';
 import { desertTriggers } from './keywords/desert';
 import { damageNation, draw, gw, log, moveTo, setRolled } from './moves';
 import { damageOf, def, heads, squad, squadFightsBy, statsOf } from './read';
-import { AREAS, hasMark, other, rulesOf, rw, ZONE, zk } from './state';
+import { AREAS, areaZone, hasMark, other, rulesOf, rw, withEffects, ZONE, zk, type Area } from './state';
 import { says } from './words';
 
 /** Fixed Effects (and start-of-step triggers) by station index; they may ask a decision or report effects. */
@@ -52,19 +52,39 @@ function drawFixed(d: Draft): TriggerDraft[] {
 function sortieFixed(d: Draft, attacking: boolean): TriggerDraft[] {
   const s = d.state;
   const seat = attacking ? s.turn.active : other(s.turn.active);
-  if (!attacking && (s.seats < 2 || AREAS.every((a) => squad(s, s.turn.active, a).length === 0))) return [];
+  if (!attacking && nobodyToDefendAgainst(s)) return [];
   askSortie(d, seat, attacking);
   return [];
 }
 
+/** Whether `seat` has a squad in `area` (a head Unit there), without listing it. */
+function hasSquad(s: GameState, seat: number, area: Area): boolean {
+  if (seat >= s.seats) return false;
+  const list = s.zones[areaZone(seat as Seat, area)];
+  if (list) for (let i = 0; i < list.length; i++) if (s.cards[list[i]].attachedTo === null) return true;
+  return false;
+}
+
+const squadsIn = (s: GameState, seat: number): boolean => hasSquad(s, seat, 'earth') || hasSquad(s, seat, 'space');
+
+/** Whether the Battle Areas hold no squad: nothing to note for Vulture, fight or return. */
+export const noSquads = (s: GameState): boolean => !squadsIn(s, 0) && !squadsIn(s, 1);
+
+/** The defender sorties only against an attacking squad (and never in goldfish). */
+const nobodyToDefendAgainst = (s: GameState): boolean => s.seats < 2 || !squadsIn(s, s.turn.active);
+
+/** Which Battle Areas have squads of both players facing each other (ch. 15). */
+function engagedAt(s: GameState): Record<Area, boolean> {
+  return {
+    earth: s.seats === 2 && hasSquad(s, 0, 'earth') && hasSquad(s, 1, 'earth'),
+    space: s.seats === 2 && hasSquad(s, 0, 'space') && hasSquad(s, 1, 'space'),
+  };
+}
+
 /** Start of Damage Calculation: engagement is fixed now; Desert (Auto C) goes on a Cut. */
 function damageStart(d: Draft): TriggerDraft[] {
-  const s = d.state;
   const r = rw(d);
-  r.engaged = {
-    earth: s.seats === 2 && squad(s, 0, 'earth').length > 0 && squad(s, 1, 'earth').length > 0,
-    space: s.seats === 2 && squad(s, 0, 'space').length > 0 && squad(s, 1, 'space').length > 0,
-  };
+  r.engaged = engagedAt(d.state);
   return r.engaged.earth ? desertTriggers(d) : [];
 }
 
@@ -133,6 +153,45 @@ function returnFixed(d: Draft): TriggerDraft[] {
   }
   if (any) log(d, 'return', s.turn.active, gw('return'));
   return [];
+}
+
+/**
+ * When a station's Fixed Effect has nothing to do on a table but what `enteredIdle` writes:
+ * with no squad nothing is defended against, fights or returns (nor does Desert arise without
+ * squads engaged in the Earth Area). Stations with a Fixed Effect
+ * missing here always have work (a draw, a reroll, the attacker's sortie).
+ */
+const IDLE: Record<number, (s: GameState) => boolean> = {
+  7: nobodyToDefendAgainst,
+  8: (s) => !engagedAt(s).earth,
+  9: noSquads,
+  11: noSquads,
+};
+
+/**
+ * The state entering station `index` makes when its Fixed Effect has nothing to do and the
+ * window before it just closed (`closed`, nothing waiting): what `enterStation` writes (the
+ * station, the turn record, engagement at Damage Calculation) and the window `openWindow`
+ * opens, built at once without a draft; null when the station has work. Nothing is logged,
+ * so only for quiet steps; the caller checks that the closing step itself leaves nothing to
+ * do (no destruction, Vulture or ending to note), as `finish` would.
+ */
+export function enteredIdle(s: GameState, index: number, closed: EffectsState): GameState | null {
+  const st = STATIONS[index];
+  if (st === undefined || st.moment === 'none') return null;
+  const fixed = FIXED[index];
+  if (fixed !== undefined && IDLE[index]?.(s) !== true) return null;
+  const opened = openedWithoutAgenda(closed, s.turn.active);
+  if (opened === null) return null;
+  const next = nextState(s);
+  const prev = s.turn;
+  if (prev.phase !== st.phase || prev.step !== st.step)
+    next.turn = { number: prev.number, active: prev.active, phase: st.phase, step: st.step };
+  const r = withEffects(rulesOf(s), opened);
+  r.station = index;
+  if (fixed === damageStart) r.engaged = engagedAt(s);
+  next.rules = r as never;
+  return next;
 }
 
 /** Enters station `index`: its Fixed Effect, then Free Timing (or, in the End Phase, the end of the turn). */

@@ -8,10 +8,10 @@
  */
 import type { GundamWarCard } from '../../cards/model';
 import type { CardId, GameState, RulesIntent, Seat } from '../../core/types';
-import { checkActivate, usedEffects } from './abilities';
+import { checkActivate, useMoments, usedEffects } from './abilities';
 import { changeIntents } from './keywords/change';
 import { cardEffects, commandText } from './card-text';
-import { momentBit, momentsWhere, station } from './chart';
+import { momentBit, momentsWhere, station, timingOpenAt } from './chart';
 import { fieldText, fieldTextPlays } from './field-text';
 import { targetCandidates } from './targets';
 import { hasEffect, playsBy, type SpecialEffect } from './keywords';
@@ -163,123 +163,207 @@ function triesFor(
 }
 
 /**
- * What listing reads of a seat's hand, Hangar and Field that changes only with them: the
- * first card of each name in each play zone (not being played) with its profile, the group
- * heads that print a special effect a player uses, and whether any card there has a played
- * text. A pass or an empty window changes none of it, so consecutive listings share it (one
- * per seat, for the tables last seen; states are never edited).
+ * What listing needs of a printed card, worked out once per printed card: its play profile,
+ * and the moments where, on the Field, a special effect it prints that a player uses (as a
+ * group head) or a text it plays may be open.
+ */
+interface CardInfo {
+  number: string;
+  prof: PlayProfile;
+  /** The moments where one of the special effects it prints that a player uses is open (0: it prints none). */
+  useAt: number;
+  /** The moments where its played text (field-text.ts) may be played (0: it has none). */
+  textAt: number;
+}
+
+const infos = new WeakMap<GundamWarCard, CardInfo>();
+
+function infoOf(d: GundamWarCard): CardInfo {
+  let info = infos.get(d);
+  if (info) return info;
+  let useAt = 0;
+  const fx = cardEffects(d);
+  for (const { kind } of usedEffects()) if (fx.some((e) => e.kind === kind)) useAt |= useMoments(kind);
+  const text = fieldText(d);
+  info = {
+    number: d.number,
+    prof: profileOf(d),
+    useAt,
+    textAt: text ? momentsWhere((st, own) => timingOpenAt(st, own, text.timing)) : 0,
+  };
+  infos.set(d, info);
+  return info;
+}
+
+/**
+ * What listing reads of one of a seat's zones, which changes only with it: for the hand and
+ * the Hangar the first card of each name (not being played) with its profile, for the Field's
+ * zones the group heads that print a special effect a player uses and the cards with a played
+ * text. Each zone's part is kept while its list and its cards read the same, so a step that
+ * moves cards in one zone has only that zone read again.
+ */
+interface ZonePart {
+  /** The zone list it was read from (a step that edits a list replaces it; states are never edited). */
+  list: CardId[];
+  /** For each card of the list in turn, its printed card's key and the card it is Set on. */
+  read: (string | CardId | null)[];
+  /** The `playing` table it was read with (a hand or Hangar part skips the cards being played). */
+  playing: Record<CardId, Seat> | null;
+  plays: { card: CardId; d: GundamWarCard; prof: PlayProfile }[];
+  heads: CardId[];
+  texts: CardId[];
+  /** Its cards' `tryAt`, `useAt` and `textAt` together. */
+  tryAt: number;
+  useAt: number;
+  textAt: number;
+}
+
+/**
+ * A seat's zone parts put together (hand and Hangar first, then the Field), with the tables
+ * it was last found to read as: consecutive listings share it while nothing it reads changes.
  */
 interface SeatTable {
-  /** The last card and zone tables found to read as this (states are never edited). */
   cards: GameState['cards'];
   zones: GameState['zones'];
   catalog: GameState['catalog'];
   playing: Record<CardId, Seat>;
-  /** The seat's hand, Hangar and Field zone lists it was read from (a step that edits a list replaces it). */
-  lists: CardId[][];
-  /** For each card of those lists in turn, its printed card's key and the card it is Set on. */
-  read: (string | CardId | null)[];
-  plays: { card: CardId; d: GundamWarCard; prof: PlayProfile }[][];
+  parts: ZonePart[];
+  plays: ZonePart['plays'][];
   /** The moments where some card in `plays` may have something to try (its profiles' `tryAt` together). */
   tryAt: number;
   abilityHeads: CardId[];
+  /** The moments where a special effect of a card in `abilityHeads` may be open. */
+  useAt: number;
   /** The cards on the Field that print a played text (field-text.ts), in zone order. */
   fieldTexts: CardId[];
+  /** The moments where one of those texts may be open. */
+  textAt: number;
 }
 
-const seatTables: (SeatTable | null)[] = [null, null];
+/**
+ * Everything listing remembers between listings (each seat's table and play facts), in one
+ * place so a listing can be worked out with nothing remembered (`freshLegalIntents`).
+ */
+interface Memory {
+  tables: (SeatTable | null)[];
+  facts: (KnownFacts | null)[];
+}
+const blank = (): Memory => ({ tables: [null, null], facts: [null, null] });
+let memory = blank();
 
-/** The zones a seat plays cards from, and the zone lists its table reads: those, then the Field. */
-const PLAY_ZONES = [ZONE.hand, ZONE.hangar];
+/** The zones a seat's table reads: the two it plays cards from (`PLAY_PARTS` of them), then the Field. */
 const TABLE_ZONES = [ZONE.hand, ZONE.hangar, ZONE.disposition, 'earth-area', 'space-area'];
+const PLAY_PARTS = 2;
+const TABLE_KEYS = [0, 1].map((seat) => TABLE_ZONES.map((z) => zk(seat as Seat, z)));
 const NONE: CardId[] = [];
 
 /**
- * Whether the table still reads as `known` did. Rolling, damage or a counter gives a card a
- * new instance (and the game a new card table) but changes nothing read here, so the lists
- * are compared by identity and each card by its printed card and host alone.
+ * Whether a zone still reads as `part` did. Rolling, damage or a counter gives a card a new
+ * instance (and the game a new card table) but changes nothing read here, so the list is
+ * compared by identity and each card by its printed card and host alone.
  */
-function sameTable(s: GameState, seat: Seat, known: SeatTable, playing: Record<CardId, Seat>): boolean {
-  if (known.catalog !== s.catalog || known.playing !== playing) return false;
-  if (known.cards === s.cards && known.zones === s.zones) return true;
-  const read = known.read;
-  let k = 0;
-  for (let z = 0; z < TABLE_ZONES.length; z++) {
-    const list = s.zones[zk(seat, TABLE_ZONES[z])] ?? NONE;
-    if (list !== known.lists[z]) return false;
-    for (let i = 0; i < list.length; i++) {
-      const c = s.cards[list[i]];
-      if (c.key !== read[k] || c.attachedTo !== read[k + 1]) return false;
-      k += 2;
-    }
+function samePart(s: GameState, part: ZonePart, list: CardId[], playing: Record<CardId, Seat>): boolean {
+  if (part.list !== list || (part.playing !== null && part.playing !== playing)) return false;
+  const read = part.read;
+  for (let i = 0, k = 0; i < list.length; i++, k += 2) {
+    const c = s.cards[list[i]];
+    if (c.key !== read[k] || c.attachedTo !== read[k + 1]) return false;
   }
-  // The same reading on these tables: the next listing on them needs no walk.
-  known.cards = s.cards;
-  known.zones = s.zones;
   return true;
+}
+
+function readPart(s: GameState, list: CardId[], play: boolean, playing: Record<CardId, Seat>): ZonePart {
+  const part: ZonePart = {
+    list,
+    read: [],
+    playing: play ? playing : null,
+    plays: [],
+    heads: [],
+    texts: [],
+    tryAt: 0,
+    useAt: 0,
+    textAt: 0,
+  };
+  // Copies of one card in the hand (or in the Hangar) have the same options: the first of them
+  // is listed, and the app offers its moves for the others too (`withCopies` in the renderer).
+  // A Hangar copy is not the hand's: each zone lists its own.
+  const seen: string[] = [];
+  for (let i = 0; i < list.length; i++) {
+    const card = list[i];
+    const c = s.cards[card];
+    part.read.push(c.key, c.attachedTo);
+    const d = def(s, card);
+    const info = infoOf(d);
+    if (!play) {
+      if (c.attachedTo === null && info.useAt !== 0) {
+        part.heads.push(card);
+        part.useAt |= info.useAt;
+      }
+      if (info.textAt !== 0) {
+        part.texts.push(card);
+        part.textAt |= info.textAt;
+      }
+      continue;
+    }
+    if (playing[card] !== undefined || seen.includes(info.number)) continue;
+    seen.push(info.number);
+    part.tryAt |= info.prof.tryAt;
+    part.plays.push({ card, d, prof: info.prof });
+  }
+  return part;
 }
 
 function seatTable(s: GameState, seat: Seat): SeatTable {
   const playing = rulesOf(s).playing;
-  const known = seatTables[seat];
-  if (known !== null && sameTable(s, seat, known, playing)) return known;
-  // Read in one pass over the seat's zones (hand and Hangar first, then the Field).
-  const lists: CardId[][] = [];
-  const read: SeatTable['read'] = [];
-  const plays: SeatTable['plays'] = [];
-  const abilityHeads: CardId[] = [];
-  const fieldTexts: CardId[] = [];
-  const used = usedEffects();
-  let tryAt = 0;
-  for (let z = 0; z < TABLE_ZONES.length; z++) {
-    const list = s.zones[zk(seat, TABLE_ZONES[z])] ?? NONE;
-    lists.push(list);
-    const field = z >= PLAY_ZONES.length;
-    // Copies of one card in the hand (or in the Hangar) have the same options: the first of them
-    // is listed, and the app offers its moves for the others too (`withCopies` in the renderer).
-    // A Hangar copy is not the hand's: each zone lists its own.
-    const seen: string[] = [];
-    const firsts: SeatTable['plays'][number] = [];
-    for (let i = 0; i < list.length; i++) {
-      const card = list[i];
-      const c = s.cards[card];
-      read.push(c.key, c.attachedTo);
-      const d = def(s, card);
-      if (field) {
-        if (c.attachedTo === null && printsOneOf(cardEffects(d), used)) abilityHeads.push(card);
-        if (fieldText(d)) fieldTexts.push(card);
-        continue;
-      }
-      if (playing[card] !== undefined || seen.includes(d.number)) continue;
-      seen.push(d.number);
-      const prof = profileOf(d);
-      tryAt |= prof.tryAt;
-      firsts.push({ card, d, prof });
-    }
-    if (!field) plays.push(firsts);
+  const known = memory.tables[seat];
+  if (known !== null && known.cards === s.cards && known.zones === s.zones && known.playing === playing) {
+    if (known.catalog === s.catalog) return known;
+  }
+  const fresh = known === null || known.catalog !== s.catalog;
+  const keys = TABLE_KEYS[seat];
+  let parts: ZonePart[] | null = null;
+  for (let z = 0; z < keys.length; z++) {
+    const list = s.zones[keys[z]] ?? NONE;
+    const was = fresh ? null : known.parts[z];
+    if (was !== null && samePart(s, was, list, playing)) continue;
+    parts ??= fresh ? [] : known.parts.slice();
+    parts[z] = readPart(s, list, z < PLAY_PARTS, playing);
+  }
+  if (parts === null) {
+    // The same reading on these tables: the next listing on them needs no walk.
+    known!.cards = s.cards;
+    known!.zones = s.zones;
+    known!.playing = playing;
+    return known!;
   }
   const table: SeatTable = {
     cards: s.cards,
     zones: s.zones,
     catalog: s.catalog,
     playing,
-    lists,
-    read,
-    plays,
-    tryAt,
-    abilityHeads,
-    fieldTexts,
+    parts,
+    plays: [],
+    tryAt: 0,
+    abilityHeads: [],
+    useAt: 0,
+    fieldTexts: [],
+    textAt: 0,
   };
-  return (seatTables[seat] = table);
+  for (let z = 0; z < parts.length; z++) {
+    const part = parts[z];
+    if (z < PLAY_PARTS) table.plays.push(part.plays);
+    table.tryAt |= part.tryAt;
+    table.useAt |= part.useAt;
+    table.textAt |= part.textAt;
+    for (const h of part.heads) table.abilityHeads.push(h);
+    for (const t of part.texts) table.fieldTexts.push(t);
+  }
+  return (memory.tables[seat] = table);
 }
 
-function playIntents(s: GameState, seat: Seat, table: SeatTable, out: RulesIntent[]): void {
+function playIntents(s: GameState, seat: Seat, table: SeatTable, now: number, out: RulesIntent[]): void {
   const st = station(s);
-  const own = s.turn.active === seat;
-  const ownDisposition = own && st.phase === 'disposition';
-  // Most moments have nothing to try for any card of the seat (each card's timing read once per printed card).
-  const now = momentBit(rulesOf(s).station, own);
-  if ((table.tryAt & now) === 0) return;
+  const ownDisposition = s.turn.active === seat && st.phase === 'disposition';
   let known: PlayFacts | null = null;
   const facts = () => (known ??= factsFor(s, seat));
   for (const firsts of table.plays)
@@ -300,11 +384,9 @@ interface KnownFacts {
   entered: Record<CardId, number>;
   facts: PlayFacts;
 }
-const knownFacts: (KnownFacts | null)[] = [null, null];
-
 function factsFor(s: GameState, seat: Seat): PlayFacts {
   const r = rulesOf(s);
-  const k = knownFacts[seat];
+  const k = memory.facts[seat];
   if (
     k !== null &&
     k.cards === s.cards &&
@@ -317,7 +399,7 @@ function factsFor(s: GameState, seat: Seat): PlayFacts {
     return k.facts;
   const facts = playFacts(s, seat);
   const { cards, zones, values, catalog } = s;
-  knownFacts[seat] = { cards, zones, values, catalog, variableG: r.variableG, entered: r.entered, facts };
+  memory.facts[seat] = { cards, zones, values, catalog, variableG: r.variableG, entered: r.entered, facts };
   return facts;
 }
 
@@ -359,9 +441,9 @@ function printsOneOf(fx: readonly SpecialEffect[], used: readonly { kind: string
   return false;
 }
 
-function abilityIntents(s: GameState, seat: Seat, table: SeatTable, out: RulesIntent[]): void {
+function abilityIntents(s: GameState, seat: Seat, table: SeatTable, now: number, out: RulesIntent[]): void {
   // Played text of cards on the Field (Ironvein Asteroid) first, then special effects.
-  if (table.fieldTexts.length)
+  if ((table.textAt & now) !== 0)
     for (const { card, targets } of fieldTextPlays(s, seat, table.fieldTexts))
       out.push({
         type: 'activate',
@@ -373,9 +455,10 @@ function abilityIntents(s: GameState, seat: Seat, table: SeatTable, out: RulesIn
       });
   // Only special effects whose timing is open now, and only on cards that print one of them
   // (a card has no such effect beyond those it prints: Set cards lend squad effects only).
-  if (table.abilityHeads.length === 0) return;
-  const open = usedEffects().filter((k) => k.use.timing(s, seat));
-  if (open.length === 0) return;
+  if ((table.useAt & now) === 0) return;
+  const st = station(s);
+  const own = s.turn.active === seat;
+  const open = usedEffects().filter((k) => k.use.timing(st, own));
   for (const card of table.abilityHeads) {
     if (!printsOneOf(cardEffects(def(s, card)), open)) continue;
     const fx = effectsOf(s, card);
@@ -400,14 +483,33 @@ function abilityIntents(s: GameState, seat: Seat, table: SeatTable, out: RulesIn
 export function legalIntents(s: GameState, seat: Seat): RulesIntent[] {
   if (s.winner !== null || s.mode !== 'rules' || !s.rules) return [];
   if (s.pending) return decisionIntents(s, seat);
-  const fx = rulesOf(s).effects;
+  const r = rulesOf(s);
+  const fx = r.effects;
   if (!fx.free || fx.priority !== seat) return [];
   // One list filled in turn (no spread of partial lists): this runs before every move.
   const out: RulesIntent[] = [{ type: 'pass', seat, label: fx.cut.length ? 'Pass (let the Cut resolve)' : 'Pass' }];
   const table = seatTable(s, seat);
-  playIntents(s, seat, table, out);
-  abilityIntents(s, seat, table, out);
+  // Most moments have nothing to try for any card of the seat: each card's timings are read
+  // once per printed card into masks of moments, so such a listing is Pass alone at once.
+  const now = momentBit(r.station, s.turn.active === seat);
+  if (((table.tryAt | table.textAt | table.useAt) & now) === 0) return out;
+  if ((table.tryAt & now) !== 0) playIntents(s, seat, table, now, out);
+  abilityIntents(s, seat, table, now, out);
   return out;
+}
+
+/**
+ * `legalIntents` worked out with nothing remembered from earlier listings (no seat table, no
+ * play facts): what every listing must equal (test/listing-memory.test.ts).
+ */
+export function freshLegalIntents(s: GameState, seat: Seat): RulesIntent[] {
+  const kept = memory;
+  memory = blank();
+  try {
+    return legalIntents(s, seat);
+  } finally {
+    memory = kept;
+  }
 }
 
 /** The seat expected to act now (for random players and the bench). */

@@ -27,15 +27,15 @@ import { gundamWarCut } from './cut-view';
 import { checkFieldText } from './field-text';
 import { askMulligan, OPENING_HAND, syncPending } from './asks';
 import { answer } from './decisions';
-import { abolishHolds } from './destruction';
+import { abolishHolds, knownClean } from './destruction';
 import { checkWin, gameEnds } from './endings';
 // Loading it hands read.ts the derivation of continuous effects (`provideDerivation`).
 import './continuous';
-import { advance } from './flow';
+import { advance, enteredIdle, noSquads } from './flow';
 import './keywords/all';
 import { noteVulture } from './keywords/vulture';
 import { HOOKS } from './hooks';
-import { legalIntents } from './legal';
+import { legalIntents, seatToAct } from './legal';
 import { draw, EFFECTS_LENS, gw } from './moves';
 import { checkPlay } from './play';
 import { onField } from './read';
@@ -222,32 +222,53 @@ function finish(d: Draft): void {
 }
 
 /**
- * The first pass of a window, which only hands priority to the other player: the most common
- * move of a game (four in ten). Its state differs from the one it starts from only in the
- * effects slice, so it is built at once, without a draft, when `finish` would find nothing to
- * do: no decision waits or arises, the squads' all-Vulture marks were noted on this very table,
- * and no Nation is empty.
+ * A pass that resolves nothing, built at once without a draft when `finish` would find nothing
+ * to do: no decision waits or arises, no Nation is empty, and in the Battle Phase the squads'
+ * all-Vulture marks were noted on this very table (or there is no squad). The most common
+ * moves of a game: the first pass of a window, which only hands priority to the other player
+ * (its state differs from the one it starts from only in the effects slice), and in a quiet
+ * step the second, which closes the window and enters the next station when that station's
+ * Fixed Effect has nothing to do (`enteredIdle`) and the table is known to hold nothing to
+ * destroy. Null when the step must go through a draft.
  */
-function handPriorityOn(state: GameState, intent: RulesIntent, quiet: boolean): StepOk | null {
+export function passWithoutDraft(state: GameState, intent: RulesIntent, quiet: boolean): StepOk | null {
   if (intent.type !== 'pass' || state.pending !== null) return null;
   const r = rulesOf(state);
   const e = r.effects;
   if (e.pending !== null || !e.free || e.priority !== intent.seat || r.ask !== null) return null;
-  const battle = state.turn.phase === 'battle';
-  if ((battle && state !== vultureNoted) || gameEnds(state)) return null;
   const next = passWithoutResolving(e, intent.seat, state.seats === 1 ? 1 : 2);
-  if (next === null || !next.free) return null;
-  const s = nextState(state);
-  s.rules = withEffects(r, next) as never;
-  if (battle) vultureNoted = s;
+  if (next === null || gameEnds(state)) return null;
+  let s: GameState;
+  if (next.free) {
+    s = nextState(state);
+    s.rules = withEffects(r, next) as never;
+  } else {
+    const entered = quiet && knownClean(state) ? enteredIdle(state, r.station + 1, next) : null;
+    if (entered === null) return null;
+    s = entered;
+  }
+  if (s.turn.phase === 'battle') {
+    if (state !== vultureNoted && !noSquads(state)) return null;
+    vultureNoted = s;
+  }
   return { state: s, events: quiet ? NO_EVENTS : [] };
 }
 
-function applyRules(state: GameState, intent: RulesIntent, quiet = false): StepResult {
-  if (intent.seat !== 0 && intent.seat !== 1) return refusal(message('core:refuse.seats'));
-  if (intent.seat >= state.seats) return refusal(message('core:refuse.oneSeat'));
-  const handedOn = handPriorityOn(state, intent, quiet);
-  if (handedOn) return handedOn;
+/** Runs `step` and puts back the table last noted for Vulture: for tests that work a step out twice. */
+export function keepingNotes<T>(step: () => T): T {
+  const noted = vultureNoted;
+  try {
+    return step();
+  } finally {
+    vultureNoted = noted;
+  }
+}
+
+/** The step through a draft and every check, leaving what steps remember as it was: for tests that hold `passWithoutDraft` to it. */
+export const applyByDraft = (state: GameState, intent: RulesIntent, quiet: boolean): StepResult =>
+  keepingNotes(() => drafted(state, intent, quiet));
+
+function drafted(state: GameState, intent: RulesIntent, quiet: boolean): StepResult {
   const d = new Draft(state, quiet);
   let err: RuleError | null;
   try {
@@ -259,6 +280,12 @@ function applyRules(state: GameState, intent: RulesIntent, quiet = false): StepR
   if (err) return err;
   finish(d);
   return { state: d.state, events: d.events };
+}
+
+function applyRules(state: GameState, intent: RulesIntent, quiet = false): StepResult {
+  if (intent.seat !== 0 && intent.seat !== 1) return refusal(message('core:refuse.seats'));
+  if (intent.seat >= state.seats) return refusal(message('core:refuse.oneSeat'));
+  return passWithoutDraft(state, intent, quiet) ?? drafted(state, intent, quiet);
 }
 
 /** After a manual move: forget statuses of cards that left the Field, and check the win. */
@@ -292,6 +319,7 @@ export const gundamWarModule: GameModule = {
   startRules,
   applyRules,
   legalIntents,
+  seatToAct,
   afterOverride,
   prepareScenario: (state, at, options) => prepareScenario(state, at, options, startRules),
   derive: deriveValue,

@@ -47,6 +47,13 @@ export type Step = 'attack' | 'defend' | 'damage' | 'return' | '';
 /** `free`: Free Timing before the step's Fixed Effect; `free-after`: after it; `none`: no plays. */
 export type Moment = 'free' | 'free-after' | 'none';
 
+/** A station of the turn's timing chart (chart.ts): its phase, step and moment. */
+export interface Station {
+  phase: Phase;
+  step: Step;
+  moment: Moment;
+}
+
 export type PerTurn = {
   unit: number;
   cruiserLike: number;

@@ -2,7 +2,6 @@
  * Area Weapon (X) (ch. 21; Wide Range Weapon): in the Damage Calculation Step, destroys every
  * Unit in battle with this card whose Defence is X or less.
  */
-import { station } from '../chart';
 import { markDestroyed } from '../destruction';
 import { areaOf, controllerOf, def, squad, statsOf } from '../read';
 import { other } from '../state';
@@ -15,7 +14,7 @@ export const AREA_WEAPON = defineKeyword({
   read: readX('area-weapon'),
   use: {
     title: 'Area Weapon (X)',
-    timing: (s) => station(s).step === 'damage',
+    timing: (st) => st.step === 'damage',
     check: (s, _seat, card, _targets, { name, rule }) =>
       areaOf(s, card)
         ? { targets: [] }

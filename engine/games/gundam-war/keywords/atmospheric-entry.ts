@@ -3,7 +3,6 @@
  * Earth Area, no longer a target of unresolved effects.
  */
 import { removeAsTarget } from '../../../effects';
-import { station } from '../chart';
 import { EFFECTS_LENS, log, moveTo } from '../moves';
 import { def, seatOf, zoneOf } from '../read';
 import { setMark } from '../state';
@@ -17,7 +16,7 @@ export const ATMOSPHERIC_ENTRY = defineKeyword({
   names: ['atmospheric-entry'],
   use: {
     title: 'Atmospheric Entry',
-    timing: (s) => station(s).step === 'defend',
+    timing: (st) => st.step === 'defend',
     check: (s, _seat, card, _targets, { name, rule }) =>
       zoneOf(s, card) === 'space-area'
         ? { targets: [] }

@@ -4,7 +4,6 @@
  * as playing a G.
  */
 import { stamp } from '../../../effects';
-import { station } from '../chart';
 import { EFFECTS_LENS, log, moveTo } from '../moves';
 import { def, setCards, zoneOf } from '../read';
 import { part, rulesOf, ZONE } from '../state';
@@ -17,7 +16,7 @@ export const DISMANTLE = defineKeyword({
   names: ['dismantle'],
   use: {
     title: 'Dismantle',
-    timing: (s, seat) => station(s).phase === 'disposition' && s.turn.active === seat,
+    timing: (st, own) => st.phase === 'disposition' && own,
     check: (s, _seat, card, _targets, { name, rule }) => {
       if (zoneOf(s, card) !== ZONE.disposition)
         return refusal(`${name}: Dismantle is used in your Disposition Area.`, rule, 'dismantleWhere', 'dismantle', {

@@ -10,6 +10,7 @@ import type { BattleModification, CostChange, GundamWarCard, Keyword } from '../
 import type { Draft } from '../../../core/draft';
 import type { CardId, GameState, Seat } from '../../../core/types';
 import type { Activation, ContinuousEffect, Target } from '../../../effects';
+import type { Station } from '../state';
 import { message, type Message, type MessageParam } from '../../../i18n/message';
 
 export type SpecialEffect =
@@ -108,8 +109,12 @@ export function refusal(
 export interface KeywordUse {
   /** The name the rulebook gives it, cited in refusals (`Psycommu (X)`). */
   title: string;
-  /** Is its timing open now for `seat` (ch. 21 "Timings for Special Effects and Costs")? */
-  timing: (s: GameState, seat: Seat) => boolean;
+  /**
+   * Is its timing open at this station, in its player's own turn (`own`) or the other's (ch. 21
+   * "Timings for Special Effects and Costs")? A function of the moment alone, so listing knows
+   * once for every moment where a card that prints it may be used (legal.ts).
+   */
+  timing: (st: Station, own: boolean) => boolean;
   /** The target lists worth offering a player (legal.ts); one empty list when absent. */
   offers?: (s: GameState, card: CardId) => CardId[][];
   /** Why this use is refused, or the targets it goes on the Cut with and what is paid as it is declared. */

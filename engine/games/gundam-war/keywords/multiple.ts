@@ -4,7 +4,6 @@
  * as the card is read (engine/cards/keywords/params.ts); any other A is resolved by hand.
  */
 import type { CardId, GameState, Seat } from '../../../core/types';
-import { station } from '../chart';
 import { log, moveTo } from '../moves';
 import { controllerOf, def, effectsOf } from '../read';
 import { addModification } from '../resolve-ops';
@@ -27,7 +26,7 @@ export const MULTIPLE = defineKeyword({
   read: (k) => ({ kind: 'multiple', effect: k.effect ?? k.param ?? '', mod: k.mod ?? null }),
   use: {
     title: 'Multiple -> A',
-    timing: (s) => station(s).phase === 'battle',
+    timing: (st) => st.phase === 'battle',
     check: (s, seat, card, _targets, { name, rule }) => {
       const cost = sameNameCost(s, seat, card);
       if (cost === undefined)

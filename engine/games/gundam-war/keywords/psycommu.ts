@@ -4,7 +4,6 @@
  * Disposition Area to one in a Battle Area its terrain aptitude allows.
  */
 import type { CardId, GameState } from '../../../core/types';
-import { station } from '../chart';
 import { areaOf, controllerOf, def, setCards, squad } from '../read';
 import { effectDamage } from '../resolve-ops';
 import { other, type Area } from '../state';
@@ -28,10 +27,7 @@ export const PSYCOMMU = defineKeyword({
   read: readX('psycommu'),
   use: {
     title: 'Psycommu (X)',
-    timing: (s) => {
-      const st = station(s);
-      return st.step === 'defend' && st.moment === 'free-after';
-    },
+    timing: (st) => st.step === 'defend' && st.moment === 'free-after',
     offers: (s, card) => psycommuTargets(s, card).map((t) => [t]),
     check: (s, _seat, card, targets, { name, rule }) => {
       const nt = setCards(s, card).some((c) => def(s, c).type === 'character' && def(s, c).traits.includes('NT'));

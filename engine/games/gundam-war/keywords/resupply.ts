@@ -3,7 +3,6 @@
  * Units in this card's squad are not rolled by that step's fixed effect this turn.
  */
 import type { CardId, GameState } from '../../../core/types';
-import { station } from '../chart';
 import { areaOf, def, has, seatOf, squad } from '../read';
 import { setMark } from '../state';
 import { cardName } from '../../../i18n/message';
@@ -23,10 +22,7 @@ export const RESUPPLY = defineKeyword({
   read: readX('resupply'),
   use: {
     title: 'Resupply',
-    timing: (s) => {
-      const st = station(s);
-      return st.step === 'return' && st.moment === 'free';
-    },
+    timing: (st) => st.step === 'return' && st.moment === 'free',
     offers: (s, card) => [resupplyTargets(s, card)],
     check: (s, _seat, card, targets, { name, rule, fx }) => {
       const ok = resupplyTargets(s, card);

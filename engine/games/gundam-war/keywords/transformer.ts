@@ -2,7 +2,6 @@
  * Transformer (ch. 21; Transform): in the Battle Phase, a rolled card turns to its Transformed
  * Mode or back; that mode's stats and text replace the printed ones (read.ts).
  */
-import { station } from '../chart';
 import { rulesOf, setMark } from '../state';
 import { cardName } from '../../../i18n/message';
 import { def } from '../read';
@@ -13,7 +12,7 @@ export const TRANSFORMER = defineKeyword({
   names: ['transformer'],
   use: {
     title: 'Transformer',
-    timing: (s) => station(s).phase === 'battle',
+    timing: (st) => st.phase === 'battle',
     check: (s, _seat, card, _targets, { name, rule }) =>
       s.cards[card].turned
         ? refusal(`${name}: Transformer is used in Reroll position.`, rule, 'transformerRolled', 'transformer', {
