@@ -345,11 +345,15 @@ export function PlayScreen() {
               end={session.length}
               goTo={(n) => {
                 keepCurtain();
+                // The preview goes with the jump: its card may be elsewhere at that step, or gone,
+                // and the pointer did not leave it (the slider moves by keys too).
+                setHover(null);
                 void session.goTo(n);
               }}
               onContinue={() => setReplay(null)}
               onExit={() => {
                 keepCurtain();
+                setHover(null);
                 void session.goTo(replay.back);
                 setReplay(null);
               }}

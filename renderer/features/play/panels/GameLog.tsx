@@ -6,6 +6,7 @@ import { useCardName, useMessage } from '../../../i18n/hooks';
 import type { Card } from '../../../../engine/cards/model';
 import type { LogCard } from '../../../../engine/core/log';
 import { useCardZoom } from '../../../ui/CardZoom';
+import { lineTeller } from './toldLines';
 
 export interface LogLine {
   text: string;
@@ -67,11 +68,9 @@ export function GameLog({ lines, messages, cards, cardOf }: Props) {
   const localName = useCardName();
   const { zoom, zoomProps } = useCardZoom();
   const ref = useRef<HTMLOListElement>(null);
-  // Lines and the card names in them, in the interface language.
-  const told = useMemo(
-    () => lines.map((line, i) => (messages?.[i] ? tell(messages[i]!) : line)),
-    [lines, messages, tell],
-  );
+  // Lines and the card names in them, in the interface language; each line told once per language (toldLines.ts).
+  const teller = useMemo(() => lineTeller(tell), [tell]);
+  const told = useMemo(() => teller(lines, messages), [teller, lines, messages]);
   const named = useMemo(
     () =>
       cards?.map((row) =>

@@ -7,6 +7,7 @@ import { engineApi } from '../../../../engine/api';
 import { describeGrowth, describeHostile } from '../../../../engine/hostile/suite';
 import { MAX_GAME_FILE_CHARS, readGameFile } from './gameFile';
 import { gameFileParser, SAMPLE_CHOICE } from './gameFileParser';
+import { i18n } from '../../../i18n';
 
 const parser = gameFileParser();
 const { sample, parse: messages } = parser;
@@ -42,6 +43,44 @@ describe('a game file', () => {
     expect(messages(JSON.stringify(json))).toEqual([
       expect.stringMatching(/^g\.sortie-game\.json: not a Sortie game file at engine\.notes\.0/),
     ]);
+  });
+
+  it("names a bad note's step, the place inside it and what is wrong, in the reader's language", async () => {
+    const json = JSON.parse(sample);
+    const withNotes = (...notes: unknown[]) => JSON.stringify({ ...json, engine: { ...json.engine, notes } });
+    const pass = { key: 'ai:move.pass' };
+    expect(messages(withNotes(null, { key: 'ai:said', params: { player: null } }))).toEqual([
+      "g.sortie-game.json: not a Sortie game file at engine.notes.1.params.player: the computer's note for step 2: " +
+        'the value of "player" is text, a number, a card\'s name ({"name": …}) or a message, not null.',
+    ]);
+    expect(messages(withNotes(42))).toEqual([
+      "g.sortie-game.json: not a Sortie game file at engine.notes.0: the computer's note for step 1: " +
+        'a note is text, null or a message ({"key": …, "params": {…}}), not a number.',
+    ]);
+    expect(messages(withNotes('Char passes.', { params: {} }))).toEqual([
+      "g.sortie-game.json: not a Sortie game file at engine.notes.1.key: the computer's note for step 2: " +
+        'the message has no "key" (the text naming its words).',
+    ]);
+    // Inside a nested message (the computer's reason), and a card's name.
+    expect(messages(withNotes({ key: 'ai:said', params: { reason: { key: 'ai:move.x', params: [1] } } }))).toEqual([
+      expect.stringContaining(
+        'at engine.notes.0.params.reason.params: the computer\'s note for step 1: a message\'s "params"',
+      ),
+    ]);
+    expect(messages(withNotes(pass, { key: 'k', params: { c0: { name: 'Zaku', name_ja: 3 } } }))).toEqual([
+      expect.stringContaining(
+        "at engine.notes.1.params.c0.name_ja: the computer's note for step 2: a card's Japanese name is text, not a number.",
+      ),
+    ]);
+    await i18n.changeLanguage('ja');
+    try {
+      expect(messages(withNotes(null, { key: 'ai:said', params: { player: null } }))).toEqual([
+        'g.sortie-game.json：Sortie のゲームファイルではありません（engine.notes.1.params.player）：ステップ2のコンピューターのメモ：' +
+          '"player" の値はテキスト、数、カード名（{"name": …}）またはメッセージでなければなりません（null（空の値）になっています）。',
+      ]);
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 
   it('refuses a file larger than any game without reading it', () => {

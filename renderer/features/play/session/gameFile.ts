@@ -6,9 +6,10 @@
 import { i18n } from '../../../i18n';
 import { z } from 'zod';
 import type { SavedGame } from '../../../../engine/core/session';
-import { isMessage, type Message } from '../../../../engine/i18n/message';
+import { message } from '../../../../engine/i18n/message';
 import { readJson } from '../../../../engine/text/json';
-import { issueSaid } from '../../../../engine/text/zodSaid';
+import { issueSaid, saidForZod } from '../../../../engine/text/zodSaid';
+import { noteProblem } from './gameFileNotes';
 import { tellNow } from '../../../i18n/hooks';
 import type { GameChoice } from './setup';
 
@@ -65,8 +66,20 @@ const schema = z.object({
     intents: z.array(z.object({ type: z.string(), seat: z.union([z.literal(0), z.literal(1)]) }).loose()),
     cursor: z.number().int().min(0),
     // The computer's reasons: English text in files written before they were messages.
+    // A bad one is named by its step and the place inside it (gameFileNotes.ts).
     notes: z
-      .array(z.union([z.string(), z.null(), z.custom<Message>((v) => isMessage(v), { error: 'not a note' })]))
+      .array(z.unknown())
+      .superRefine((notes, ctx) => {
+        notes.forEach((note, i) => {
+          const problem = noteProblem(note);
+          if (problem)
+            ctx.addIssue({
+              code: 'custom',
+              path: [i, ...problem.path],
+              message: saidForZod(message('playflow:gameFileNote.at', { step: i + 1, problem: problem.said })),
+            });
+        });
+      })
       .optional(),
   }),
 });

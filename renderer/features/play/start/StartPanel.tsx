@@ -9,12 +9,12 @@ import { useTranslation } from 'react-i18next';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db, type SavedGame } from '../../../db/db';
 import { engine } from '../../../engine/client';
-import { GAME_IDS, type GameId } from '../../../../engine/cards/model';
+import { GAME_IDS } from '../../../../engine/cards/model';
 import { demoDecks } from './demoDecks';
-import { seatsOf, type ChosenDeck, type ComputerChoice, type GameChoice } from '../session/setup';
+import { seatsOf, type ChosenDeck, type GameChoice } from '../session/setup';
+import { loadStartChoice, saveStartChoice, type StartChoice } from './startChoice';
 import { gameTitle } from '../session/title';
 import { ComputerLevel, ComputerMoreOptions, thinkMsOf } from '../solo/ComputerOptions';
-import type { PlayMode } from '../table/model';
 import { NumberField } from '../../../ui/NumberField';
 import { defaultDummyPile, DUMMY_PILE } from '../../../../engine/core/dummy';
 import { zoneLabel } from '../panels/stepNames';
@@ -35,10 +35,21 @@ function titleOf(g: SavedGame): string {
 
 export function StartPanel({ onStart, onResume, onOpenFile, error }: Props) {
   const { t, i18n } = useTranslation(['play', 'games', 'solo', 'playflow']);
-  const [game, setGame] = useState<GameId>('ms-war');
-  const [mode, setMode] = useState<PlayMode>('goldfish');
-  const [rulesWanted, setRules] = useState<boolean | null>(null);
-  const [strict, setStrict] = useState(false);
+  // The user's choice outlives the screen (it unmounts while a game is on the table): startChoice.ts.
+  const [kept, setKept] = useState(loadStartChoice);
+  useEffect(() => saveStartChoice(kept), [kept]);
+  const keep =
+    <K extends keyof StartChoice>(key: K) =>
+    (value: StartChoice[K]) =>
+      setKept((k) => ({ ...k, [key]: value }));
+  const { game, mode, rules: rulesWanted, strict, computer, think: thinkText } = kept;
+  const setGame = keep('game');
+  const setMode = keep('mode');
+  const setRules = keep('rules');
+  const setStrict = keep('strict');
+  const setComputer = keep('computer');
+  const setThinkText = keep('think');
+  const setPlayers = keep('players');
   const [hasRules, setHasRules] = useState<Record<string, boolean>>({});
   const [openingHand, setOpeningHand] = useState<Record<string, number>>({});
   const stored = useLiveQuery(() => db.decks.where('game').equals(game).toArray(), [game]);
@@ -61,13 +72,13 @@ export function StartPanel({ onStart, onResume, onOpenFile, error }: Props) {
     ],
     [userDecks, game, t],
   );
-  const [picked, setPicked] = useState<string[]>([]);
+  const picked = kept.decks[game] ?? [];
+  const setPicked = (f: (was: string[]) => string[]) =>
+    setKept((k) => ({ ...k, decks: { ...k.decks, [k.game]: f(k.decks[k.game] ?? []) } }));
   // Unnamed players are "Player N" in the interface language until the user types a name.
-  const [typed, setPlayers] = useState<(string | null)[]>([null, null]);
+  const typed = kept.players;
   const players = typed.map((name, i) => name ?? t('start.player', { n: i + 1 }));
   const [seedText, setSeedText] = useState('');
-  const [computer, setComputer] = useState<ComputerChoice>({ level: 'normal', sharedLists: true });
-  const [thinkText, setThinkText] = useState('');
   const thinkMs = thinkMsOf(thinkText);
   const solo = mode === 'solo';
   const seed = /^\d{1,9}$/.test(seedText.trim()) ? Number(seedText.trim()) : undefined;
@@ -153,16 +164,7 @@ export function StartPanel({ onStart, onResume, onOpenFile, error }: Props) {
             <legend>{t('start.game')}</legend>
             {GAME_IDS.map((id) => (
               <label key={id} className={game === id ? 'on' : ''}>
-                <input
-                  type="radio"
-                  name="game"
-                  value={id}
-                  checked={game === id}
-                  onChange={() => {
-                    setGame(id);
-                    setPicked([]);
-                  }}
-                />
+                <input type="radio" name="game" value={id} checked={game === id} onChange={() => setGame(id)} />
                 {t(`games:${id}`)}
               </label>
             ))}
@@ -199,7 +201,7 @@ export function StartPanel({ onStart, onResume, onOpenFile, error }: Props) {
                   {solo ? t('solo:yourName') : t('start.player', { n: i + 1 })}
                   <input
                     value={players[i]}
-                    onChange={(e) => setPlayers((p) => p.map((x, j) => (j === i ? e.target.value : x)))}
+                    onChange={(e) => setPlayers(typed.map((x, j) => (j === i ? e.target.value : x)))}
                   />
                 </label>
               )}

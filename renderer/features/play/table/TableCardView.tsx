@@ -180,6 +180,8 @@ const CardButton = memo(function CardButton({
     },
     [setNodeRef, dropRef],
   );
+  // The whole name, also where the face cuts a long one short: on hover (the tooltip) and to a screen reader.
+  const label = labelOf(card, printed);
   const onContextMenu = (e: ReactMouseEvent) => {
     e.preventDefault();
     onMenu(card, { x: e.clientX, y: e.clientY });
@@ -192,8 +194,8 @@ const CardButton = memo(function CardButton({
       data-card-id={card.id}
       data-card-key={printed ? card.cardKey : undefined}
       data-moves={moves || undefined}
-      title={moves ? movesHint(moves) : undefined}
-      aria-label={labelOf(card, printed)}
+      title={moves ? `${label}\n${movesHint(moves)}` : label}
+      aria-label={label}
       {...listeners}
       {...attributes}
       aria-roledescription={i18n.t('playflow:card.role')}

@@ -1,0 +1,86 @@
+/**
+ * The start screen remembers what the user chose. It unmounts while a game is on the table, and
+ * it used to come back set to M.S. War goldfish whatever had been picked: a Gundam War player
+ * who ended a game found the other game chosen. Every mode of both games, ended each way a game
+ * ends: "End game" mid-game, after "Restart", and after a win.
+ */
+import { test, expect, type Page } from '@playwright/test';
+
+const GAMES = [
+  { name: 'Gundam War', other: 'Gundam M.S. War' },
+  { name: 'Gundam M.S. War', other: 'Gundam War' },
+] as const;
+const MODES = [
+  { label: 'Goldfish (one deck)', title: 'Goldfish' },
+  { label: 'Hotseat (two players)', title: 'Hotseat' },
+  { label: 'Solo vs AI (against the computer)', title: 'Solo vs AI (Hard)' },
+] as const;
+type Ending = 'end' | 'restart' | 'win';
+
+const radio = (page: Page, name: string) => page.getByRole('radio', { name, exact: true });
+
+/** Picks the game on the start screen, after the other one, so the pick is the user's and not the default. */
+async function choose(page: Page, game: string, other: string, mode: (typeof MODES)[number], manual: boolean) {
+  // The radios sit under their labels: click the words, as a user does.
+  await page.getByText(other, { exact: true }).click();
+  await page.getByText(game, { exact: true }).click();
+  await page.getByText(mode.label).click();
+  if (mode.title.startsWith('Solo'))
+    await page.locator('fieldset', { hasText: 'Computer' }).getByText('Hard', { exact: true }).click();
+  else if (manual) await page.getByRole('checkbox', { name: /Rules-assisted/ }).uncheck();
+  // Gundam War's manual goldfish table is won by a damage goal the player sets.
+  if (manual && mode.title === 'Goldfish' && game === 'Gundam War') {
+    await page.getByText('More options').click();
+    await page.getByLabel('Goldfish goal: damage to deal').fill('5');
+  }
+}
+
+async function expectChosen(page: Page, game: string, other: string, mode: (typeof MODES)[number]) {
+  await expect(page.getByRole('button', { name: 'Start game' })).toBeVisible();
+  await expect(radio(page, game)).toBeChecked();
+  await expect(radio(page, other)).not.toBeChecked();
+  await expect(radio(page, mode.label)).toBeChecked();
+  if (mode.title.startsWith('Solo')) await expect(radio(page, 'Hard')).toBeChecked();
+}
+
+/** Wins a manual table by its shortcut: 6 War Experience (M.S. War), or the damage goal of 5 (Gundam War). */
+async function win(page: Page, game: string, hotseat: boolean) {
+  // A hotseat table opens behind the curtain.
+  if (hotseat) await page.getByTestId('curtain').getByRole('button').click();
+  await expect(page.getByTestId('play-table')).toBeVisible();
+  await page.keyboard.press('w');
+  await page.getByRole('spinbutton').fill(game === 'Gundam War' ? '5' : '6');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('outcome')).toContainText('wins');
+}
+
+for (const { name: game, other } of GAMES) {
+  for (const mode of MODES) {
+    // A win by shortcut needs a winning mark: not on a Gundam War hotseat table (won by deck-out) nor against the computer.
+    const quickWin = !mode.title.startsWith('Solo') && !(game === 'Gundam War' && mode.title === 'Hotseat');
+    const endings: Ending[] = quickWin ? ['end', 'restart', 'win'] : ['end', 'restart'];
+    test(`${game}, ${mode.title}: the start screen still shows it after a game ends (${endings.join(', ')})`, async ({
+      page,
+    }) => {
+      test.setTimeout(120_000);
+      await page.goto('./#/play');
+      for (const ending of endings) {
+        await choose(page, game, other, mode, ending === 'win');
+        await page.getByRole('button', { name: 'Start game' }).click();
+        await expect(page.locator('.pf-title')).toContainText(`${game} · ${mode.title}`);
+        if (ending === 'restart') {
+          const step = page.getByTestId('play-body');
+          await page.getByRole('button', { name: 'Restart' }).click();
+          await expect(step).toHaveAttribute('data-step', /\d/);
+          await expect(page.locator('.pf-title')).toContainText(`${game} · ${mode.title}`);
+        }
+        if (ending === 'win') await win(page, game, mode.title === 'Hotseat');
+        await page.getByRole('button', { name: 'End game' }).click();
+        await expectChosen(page, game, other, mode);
+      }
+      // And after the app is closed and opened again.
+      await page.reload();
+      await expectChosen(page, game, other, mode);
+    });
+  }
+}
