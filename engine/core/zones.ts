@@ -77,7 +77,9 @@ function ridersOf(d: Draft, id: CardId, zone: string): CardId[] | null {
 
 /**
  * Moves a card to a zone. Cards attached to it travel along into areas and are set loose
- * otherwise; a card leaving play loses its turn state, counters and any attachment.
+ * otherwise; a card leaving play loses its turn state, counters and any attachment. `loose`:
+ * the caller knows no card is attached to this one (a game whose cards attach only in play,
+ * moving a card from elsewhere), so its zone is not read for riders.
  */
 export function moveCard(
   d: Draft,
@@ -86,10 +88,11 @@ export function moveCard(
   to: string,
   position?: Position,
   faceUp?: boolean,
+  loose = false,
 ): void {
   const from = d.state.cards[id].zone;
   // Found before the move edits anything, while the zone's list may still be a past state's.
-  const riders = ridersOf(d, id, from);
+  const riders = loose ? null : ridersOf(d, id, from);
   const card = d.card(id);
   const fromList = d.listForMove(from);
   const at = fromList.indexOf(id);

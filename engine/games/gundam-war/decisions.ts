@@ -7,7 +7,7 @@
  */
 import type { Draft } from '../../core/draft';
 import { shuffle } from '../../core/prng';
-import type { CardId, RuleError, Seat } from '../../core/types';
+import type { CardId, Decision, RuleError, Seat } from '../../core/types';
 import { answer as answerOrder } from '../../effects';
 import { moveJunkToHand, putOnBottom, setColour } from './choices';
 import { askMulligan, OPENING_HAND } from './asks';
@@ -55,24 +55,35 @@ function mulligan(d: Draft, seat: Seat, choice: string): RuleError | null {
 /** The card an option is about: an option naming one card has the card's id as its own (`idText`). */
 const cardChosen = (optionId: string): CardId => Number(optionId);
 
+/** Loops, not sets: a decision has a few options, and an answer is checked at every step that answers one. */
+function isOption(options: Decision['options'], id: string): boolean {
+  for (const o of options) if (o.id === id) return true;
+  return false;
+}
+
+function eachOnce(choice: string[]): boolean {
+  for (let i = 1; i < choice.length; i++) if (choice.lastIndexOf(choice[i], i - 1) >= 0) return false;
+  return true;
+}
+
 /** Answers the pending decision; `choice` holds option ids. */
 export function answer(d: Draft, seat: Seat, choice: string[]): RuleError | null {
   const s = d.state;
   const p = s.pending!;
   const what = rulesOf(s).ask;
-  const ids = new Set(p.options.map((o) => o.id));
-  const bad = choice.find((c) => !ids.has(c));
   const rule = `Gundam War — ${p.kind}`;
-  if (bad !== undefined)
+  const bad = choice.find((c) => !isOption(p.options, c));
+  if (bad !== undefined) {
+    const ids = [...new Set(p.options.map((o) => o.id))].join(', ');
     return refused(
-      `"${bad}" is not one of the options (${[...ids].join(', ')}).`,
+      `"${bad}" is not one of the options (${ids}).`,
       rule,
       'notOption',
-      { choice: bad, options: [...ids].join(', ') },
+      { choice: bad, options: ids },
       cite('pending'),
     );
-  if (new Set(choice).size !== choice.length)
-    return refused('Pick each option once.', rule, 'eachOnce', undefined, cite('pending'));
+  }
+  if (!eachOnce(choice)) return refused('Pick each option once.', rule, 'eachOnce', undefined, cite('pending'));
   if (choice.length < p.min || choice.length > p.max)
     return refused(
       `Pick ${p.min === p.max ? p.min : `${p.min} to ${p.max}`} option${p.max === 1 ? '' : 's'}.`,
@@ -109,7 +120,8 @@ export function answer(d: Draft, seat: Seat, choice: string[]): RuleError | null
     case 'discard': {
       const ids = choice.map(cardChosen);
       for (const id of ids) moveTo(d, id, ZONE.junkyard, seat);
-      log(d, 'discard', seat, says('log.discards', { player: { seat }, cards: cardList(0, ids.length) }), ids);
+      if (!d.quiet)
+        log(d, 'discard', seat, says('log.discards', { player: { seat }, cards: cardList(0, ids.length) }), ids);
       carryOnEndOfTurn(d);
       return null;
     }

@@ -12,7 +12,7 @@ import { moveCard } from '../../core/zones';
 import type { CardId, EventRef, LogMessage, Position, Seat } from '../../core/types';
 import { stamp } from '../../effects';
 import { groupHead, onField, setCards } from './read';
-import { enteredTable, part, rulesOf, rw, setMark, ZONE, zk } from './state';
+import { enteredTable, part, rulesOf, rw, setMark, ZONE, zk, type GwRules } from './state';
 import { says } from './words';
 
 const LENS = {
@@ -42,6 +42,18 @@ export const gw = (key: string, params?: LogMessage['params']): LogMessage => ({
 
 const OFF_FIELD_MARKS = ['destroyed', 'transformed', 'variableG', 'resupplied', 'sortied'] as const;
 
+/** Whether any card carries a mark a card loses off the Field (most moves find none). */
+const anyOffFieldMark = (r: GwRules): boolean =>
+  r.destroyed.length + r.transformed.length + r.variableG.length + r.resupplied.length + r.sortied.length > 0;
+
+function hasCounters(counters: Record<string, number>): boolean {
+  for (const _ in counters) return true;
+  return false;
+}
+
+/** A card with nothing Set on it (shared: nobody writes it). */
+const NO_RIDERS: CardId[] = [];
+
 /** Takes the card's entry time from the effect clock. */
 function enter(d: Draft, id: CardId): void {
   const { timestamp } = stamp(d, LENS);
@@ -54,16 +66,17 @@ function enter(d: Draft, id: CardId): void {
  */
 export function moveTo(d: Draft, id: CardId, zone: string, seat: Seat, position?: Position, faceUp?: boolean): void {
   const s = d.state;
+  const moving = s.cards[id];
   const fromField = onField(s, id);
-  const toField = zone === ZONE.disposition || zone.endsWith('-area');
-  const owner = s.cards[id].owner;
-  const target = zk(toField ? seat : owner, zone);
-  const riders = fromField && s.cards[id].attachedTo === null ? setCards(s, id) : [];
+  // Every field zone ends so (the Disposition Area too).
+  const toField = zone.endsWith('-area');
+  const target = zk(toField ? seat : moving.owner, zone);
+  const riders = fromField && moving.attachedTo === null ? setCards(s, id) : NO_RIDERS;
   if (fromField && !toField) {
     for (const r of riders) moveTo(d, r, zone === ZONE.hangar ? ZONE.hangar : ZONE.junkyard, seat);
   }
-  const upright = s.cards[id].turned;
-  const counters = s.cards[id].counters;
+  const upright = moving.turned;
+  // Cards are Set only on the Field and travel with their host (`setOn`, above): none rides a card elsewhere.
   moveCard(
     d,
     GUNDAM_WAR_LAYOUT,
@@ -71,17 +84,18 @@ export function moveTo(d: Draft, id: CardId, zone: string, seat: Seat, position?
     target,
     position,
     faceUp ?? (zone === ZONE.nation || zone === ZONE.lost ? false : undefined),
+    !fromField,
   );
   const c = d.card(id);
   if (toField && fromField) {
-    // Moving about the Field keeps position and damage (a squad returning sets its own position).
+    // Moving about the Field keeps position and damage (a squad returning sets its own position):
+    // the step's copy of the card kept its counters (an area keeps them).
     c.turned = upright;
-    c.counters = { ...counters };
     for (const r of riders) d.card(r).turned = upright;
-  } else {
+  } else if (hasCounters(c.counters)) {
     c.counters = {};
   }
-  if (!toField) for (const m of OFF_FIELD_MARKS) setMark(d, m, id, false);
+  if (!toField && anyOffFieldMark(rulesOf(d.state))) for (const m of OFF_FIELD_MARKS) setMark(d, m, id, false);
   if (rulesOf(d.state).playing[id] !== undefined) delete part(d, 'playing')[id];
   enter(d, id);
   for (const r of riders) if (toField) enter(d, r);
@@ -112,7 +126,7 @@ export function draw(d: Draft, seat: Seat, n: number): number {
     moveTo(d, top, ZONE.hand, seat);
     drawn++;
   }
-  if (drawn) log(d, 'draw', seat, gw('draws', { player: { seat }, count: drawn }));
+  if (drawn && !d.quiet) log(d, 'draw', seat, gw('draws', { player: { seat }, count: drawn }));
   return drawn;
 }
 
@@ -125,7 +139,8 @@ export function damageNation(d: Draft, seat: Seat, n: number): void {
     moveTo(d, top, ZONE.lost, seat, 'top');
     dealt++;
   }
-  if (n > 0) log(d, 'nation-damage', seat, says('log.nationDamage', { player: { seat }, damage: n, count: dealt }));
+  if (n > 0 && !d.quiet)
+    log(d, 'nation-damage', seat, says('log.nationDamage', { player: { seat }, damage: n, count: dealt }));
 }
 
 /** Rolls or rerolls a whole Set group (ch. 17 "Rerolling/Rolling of a Set Group"). */

@@ -64,12 +64,22 @@ export function canSortie(s: GameState, seat: Seat, id: CardId, area: Area): Ref
 
 export type Sortie = Record<Area, CardId[]>;
 
+/** The zone of each Battle Area, spelled once (a key built afresh is a new string to hash). */
+const AREA_ZONES: Record<Area, string> = { earth: 'earth-area', space: 'space-area' };
+
 /** The squads a sortie answer picks: its option ids are `<area>:<unit id>`, in squad order. */
 export function sortiePlan(choice: readonly string[]): Sortie {
   const plan: Sortie = { earth: [], space: [] };
   for (const c of choice) {
     const at = c.indexOf(':');
-    plan[c.slice(0, at) as Area].push(Number(c.slice(at + 1)));
+    // Read without cutting the area's name out of the id (a new string to look up each time).
+    const area: Area =
+      at === 5 && c.startsWith('earth')
+        ? 'earth'
+        : at === 5 && c.startsWith('space')
+          ? 'space'
+          : (c.slice(0, at) as Area);
+    plan[area].push(Number(c.slice(at + 1)));
   }
   return plan;
 }
@@ -115,17 +125,18 @@ export function carryOutSortie(d: Draft, seat: Seat, plan: Sortie): void {
   for (const area of AREAS) {
     if (plan[area].length === 0) continue;
     for (const id of plan[area]) {
-      moveTo(d, id, `${area}-area`, seat);
+      moveTo(d, id, AREA_ZONES[area], seat);
       setMark(d, 'sortied', id, true);
     }
     noteVulture(d, area);
-    log(
-      d,
-      'sortie',
-      seat,
-      says(`log.sorties.${area}`, { player: { seat }, cards: cardList(0, plan[area].length) }),
-      plan[area],
-    );
+    if (!d.quiet)
+      log(
+        d,
+        'sortie',
+        seat,
+        says(`log.sorties.${area}`, { player: { seat }, cards: cardList(0, plan[area].length) }),
+        plan[area],
+      );
   }
   if (AREAS.every((a) => plan[a].length === 0)) log(d, 'sortie', seat, gw('noSortie', { player: { seat } }));
 }

@@ -22,6 +22,7 @@ import { seatToAct } from '../legal';
 import { gundamWarModule as module } from '../module';
 import { def, effectsOf, fieldCards, setCards, statsOf } from '../read';
 import { ZONE, zk } from '../state';
+import { demoGame } from './demo-game';
 
 /** 20 G (the G with texts twice, then basic G of every colour) and one of every other demo card. */
 function everyText(colours: string[]): DeckEntry[] {
@@ -55,15 +56,7 @@ function derivedValues(s: GameState): Record<string, unknown> {
 }
 
 function checkGame(decks: DeckEntry[][], seed: number): { steps: number; cards: number } {
-  const r = createGame(module, {
-    game: 'gundam-war',
-    mode: 'rules',
-    seed,
-    seats: decks.map((main, i) => ({ name: `P${i + 1}`, main })),
-    cards: DEMO_CARDS,
-  });
-  if (isRuleError(r)) throw new Error(r.error);
-  let s = r.state;
+  let s = demoGame(decks, seed).state;
   let rng = createPrng(seed ^ 0x5eed);
   let steps = 0;
   let cards = 0;

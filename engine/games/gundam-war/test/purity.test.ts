@@ -8,14 +8,14 @@
  * logged (as the app plays).
  */
 import { describe, expect, it } from 'vitest';
-import { createGame } from '../../../core/setup';
 import { step } from '../../../core/step';
 import { createPrng } from '../../../core/prng';
 import { isRuleError, type GameState, type Seat } from '../../../core/types';
 import type { DeckEntry } from '../../../decks/model';
 import { greedyPlayer, randomPlayer, type Player } from '../../../sim/players';
-import { DEMO_CARDS, DEMO_DECKS, POLLUTION_DECK } from '../demo';
+import { DEMO_DECKS, POLLUTION_DECK } from '../demo';
 import { gundamWarModule as module } from '../module';
+import { demoGame } from './demo-game';
 
 /** Freezes everything reachable from `value` that is not frozen yet (shared parts were frozen with an earlier state). */
 function deepFreeze(value: unknown): void {
@@ -31,16 +31,7 @@ const TABLES: { name: string; decks: DeckEntry[][]; players: Player[] }[] = [
 ];
 
 function playFrozen(decks: DeckEntry[][], players: Player[], seed: number, quiet: boolean): number {
-  const started = createGame(module, {
-    game: 'gundam-war',
-    mode: 'rules',
-    seed,
-    seats: decks.map((main, i) => ({ name: `Player ${i + 1}`, main })),
-    cards: DEMO_CARDS,
-    quiet,
-  });
-  if (isRuleError(started)) throw new Error(started.error);
-  let state: GameState = started.state;
+  let state: GameState = demoGame(decks, seed, quiet).state;
   let prng = createPrng(seed);
   let steps = 0;
   while (state.winner === null && steps < 3000) {

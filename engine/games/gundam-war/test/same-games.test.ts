@@ -10,7 +10,6 @@
  */
 import { describe, expect, it } from 'vitest';
 import { hashJson } from '../../../core/hash';
-import { createGame } from '../../../core/setup';
 import { step } from '../../../core/step';
 import { isRuleError, type GameEvent, type GameState } from '../../../core/types';
 import type { DeckEntry } from '../../../decks/model';
@@ -19,6 +18,7 @@ import { greedyPlayer, randomPlayer, type Player } from '../../../sim/players';
 import { DEMO_CARDS, DEMO_DECKS, POLLUTION_DECK } from '../demo';
 import { gundamWarModule } from '../module';
 import { tableOf } from '../property-games';
+import { demoGame } from './demo-game';
 
 /** Final state hash and intent count of game n, and for the first four the hash of the whole log. */
 const RECORDED: [state: string, intents: number, log?: string][] = [
@@ -62,14 +62,7 @@ function game(n: number): [string, number, string?] {
   if (isRuleError(played)) throw new Error(played.error);
   const out: [string, number, string?] = [hashJson(played.final), played.intents.length];
   if (n > 4) return out;
-  const started = createGame(gundamWarModule, {
-    game: 'gundam-war',
-    mode: 'rules',
-    seed,
-    seats: decks.map((main, i) => ({ name: `Player ${i + 1}`, main })),
-    cards: DEMO_CARDS,
-  });
-  if (isRuleError(started)) throw new Error(started.error);
+  const started = demoGame(decks, seed);
   let s: GameState = started.state;
   // The lines as people read them in English (a line's message may be added without changing them).
   const lines = (events: GameEvent[]) => events.map((e) => [e.type, e.seat, e.text, e.refs]);
