@@ -189,8 +189,14 @@ export function fieldTextPlays(
   // Most Fields have no card with such a text, or one or two; only those whose timing is open
   // now are tried (a closed one would be refused anyway), and only their Set groups are read.
   let withText: CardId[] | null = null;
-  for (let i = 0; i < printed.length; i++)
-    if (timingOpen(s, seat, fieldText(def(s, printed[i]))!.timing)) (withText ??= []).push(printed[i]);
+  // A text whose card to roll is already rolled (or missing) is refused whatever its target.
+  for (let i = 0; i < printed.length; i++) {
+    const text = fieldText(def(s, printed[i]))!;
+    if (!timingOpen(s, seat, text.timing)) continue;
+    const roll = rolledBy(s, printed[i], text);
+    if (roll === null || (roll !== undefined && s.cards[roll].turned)) continue;
+    (withText ??= []).push(printed[i]);
+  }
   if (withText === null) return out;
   for (const head of fieldCards(s, seat)) {
     if (!withText.some((c) => groupHead(s, c) === head)) continue;

@@ -28,15 +28,19 @@ function decisionIntents(s: GameState, seat: Seat): RulesIntent[] {
   const ids = p.options.map((o) => o.id);
   switch (p.kind) {
     case 'sortie': {
+      // No Units is always a legal sortie (`checkSortie` finds nothing to refuse in empty squads).
       const out = [a([], 'Sortie no Units')];
-      for (const o of p.options) out.push(a([o.id], `Sortie ${o.label}`));
+      const tries: RulesIntent[] = [];
+      for (const o of p.options) tries.push(a([o.id], `Sortie ${o.label}`));
       for (const area of ['earth', 'space']) {
         const all = ids.filter((id) => id.startsWith(`${area}:`));
         if (all.length > 1)
-          out.push(a(all, `Sortie every eligible Unit to the ${area === 'earth' ? 'Earth' : 'Space'} Area`));
+          tries.push(a(all, `Sortie every eligible Unit to the ${area === 'earth' ? 'Earth' : 'Space'} Area`));
       }
       const attacking = (rulesOf(s).ask as { attacking?: boolean } | null)?.attacking === true;
-      return out.filter((i) => checkSortie(s, seat, attacking, sortiePlan(i.choice as string[])) === null);
+      for (const i of tries)
+        if (checkSortie(s, seat, attacking, sortiePlan(i.choice as string[])) === null) out.push(i);
+      return out;
     }
     case 'discard':
     case 'order-effects': {

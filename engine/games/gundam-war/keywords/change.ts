@@ -15,7 +15,7 @@ import { log, moveTo, setOn } from '../moves';
 import { cardType, controllerOf, def, effectsOf, fieldCards, setCards } from '../read';
 import { part, rulesOf, ZONE } from '../state';
 import { cardName, type MessageParam } from '../../../i18n/message';
-import { defineKeyword, hasEffect, refusal, type Refusal } from './index';
+import { defineKeyword, refusal, type Refusal } from './index';
 import { card as ref, says } from '../words';
 
 export const CHANGE = defineKeyword({
@@ -69,9 +69,12 @@ export function checkChange(s: GameState, seat: Seat, card: CardId, unit: CardId
 
 /** The Changes `card` in hand may make now, added to `out` (legal.ts, in the enemy's Attack Step). */
 export function changeIntents(s: GameState, seat: Seat, card: CardId, d: GundamWarCard, out: RulesIntent[]): void {
-  if (!hasEffect(cardEffects(d), 'change')) return;
+  const printed = cardEffects(d).find((e) => e.kind === 'change');
+  if (!printed || printed.kind !== 'change') return;
+  // Only Units named the A it prints are checked: `checkChange` refuses every other one (and
+  // builds its refusal), as a card in hand has no other Change than the one it prints.
   for (const unit of fieldCards(s, seat))
-    if (typeof checkChange(s, seat, card, unit) === 'function')
+    if (def(s, unit).name.includes(printed.name) && typeof checkChange(s, seat, card, unit) === 'function')
       out.push({ type: 'change', seat, card, target: unit, label: `Change ${def(s, unit).name} for ${d.name}` });
 }
 
