@@ -18,6 +18,47 @@ export const stepOf = (page: Page) => page.getByTestId('play-body').getAttribute
  */
 export const privateCards = (page: Page) => page.locator('.pf-card:not(.pf-chain-card)');
 
+/**
+ * Makes a move and waits until the page has answered it: the game's step moved on (the table,
+ * the decision and the moves allowed now are drawn together with it), or one of `or` came up
+ * instead (a menu of moves, an override offer, a refusal, a curtain). Returns which `or` came up,
+ * or -1 for a step. A look at the table right after a click would see the move not yet made.
+ */
+export async function afterMove(page: Page, move: () => Promise<unknown>, or: Locator[] = [], timeout = 15_000) {
+  const before = await stepOf(page);
+  await move();
+  let shown = -1;
+  await expect
+    .poll(
+      async () => {
+        for (let i = 0; i < or.length; i++) if (await or[i].count()) return (shown = i) >= 0;
+        shown = -1;
+        return (await stepOf(page)) !== before;
+      },
+      { timeout },
+    )
+    .toBe(true);
+  return shown;
+}
+
+/**
+ * Solo, when nothing is the player's to do: waits for the computer's move, or for one of the
+ * player's own controls (`yours`: a question, Pass) or the end of the game to come up.
+ */
+export const computersMove = (page: Page, ...yours: Locator[]) =>
+  afterMove(page, async () => {}, [...yours, page.getByTestId('outcome')], 60_000);
+
+/**
+ * Plays the card by the rules with its shortcut (P on the card pointed at) and waits until the
+ * move is made; a card with several rules moves asks in a menu first: its first item is taken.
+ */
+export async function playWithP(page: Page, card: Locator) {
+  const menu = page.getByRole('menu');
+  await card.hover();
+  if ((await afterMove(page, () => page.keyboard.press('p'), [menu])) === 0)
+    await afterMove(page, () => menu.getByRole('menuitem').first().click());
+}
+
 export interface DragOptions {
   /** Scroll the source into view first (a table or list taller than the window). */
   scroll?: boolean;

@@ -7,7 +7,7 @@
  * after every move. One game of each, at one level each, a few turns long.
  */
 import { test, expect, type Page } from '@playwright/test';
-import { dragIntoZone, stepOf, zone } from './helpers';
+import { afterMove, computersMove, dragIntoZone, stepOf, zone } from './helpers';
 import { english, pageTexts } from './i18n-words';
 
 const GAMES = [
@@ -43,7 +43,8 @@ const turnOf = async (page: Page) =>
 async function playerMove(page: Page, game: string): Promise<boolean> {
   const decision = page.getByRole('alertdialog', { name: '選択' });
   const pass = page.getByLabel('今できること').getByRole('button', { name: /^パス/ });
-  const before = await stepOf(page);
+  const refusal = page.getByRole('alert');
+  const offer = page.getByTestId('override-offer');
   if (await decision.count()) {
     const min = Number(await decision.getAttribute('data-min'));
     const max = Number(await decision.getAttribute('data-max'));
@@ -52,19 +53,26 @@ async function playerMove(page: Page, game: string): Promise<boolean> {
       for (let i = 0; i < (await options.count()); i++) await options.nth(i).setChecked(i < picks);
       await decision.getByRole('button', { name: /^(確定|続ける)$/ }).click();
     };
-    await answer(Math.max(min, Math.min(max, 1)));
-    if ((await stepOf(page)) === before && (await page.getByRole('alert').count())) await answer(min);
+    if ((await afterMove(page, () => answer(Math.max(min, Math.min(max, 1))), [refusal])) === 0)
+      await afterMove(page, () => answer(min));
   } else if (await pass.count()) {
     const hand = zone(page, 0, 'hand');
     const g = hand.locator('.pf-card[data-moves~="play"]:has(.card-face[data-type="g"])').first();
     const card = hand.locator('.pf-card[data-moves~="play"]:not(:has(.card-face[data-type="g"]))').first();
     const play = game === 'gundam-war' ? ((await g.count()) ? g : (await card.count()) ? card : null) : null;
-    if (play) await dragIntoZone(page, play, zone(page, 0, 'disposition-area'));
-    else await pass.first().click();
-  } else return false;
-  await expect
-    .poll(async () => (await stepOf(page)) !== before || (await page.getByRole('alert').count()) > 0)
-    .toBe(true);
+    const moved = play
+      ? await afterMove(page, () => dragIntoZone(page, play, zone(page, 0, 'disposition-area')), [refusal, offer])
+      : await afterMove(page, () => pass.first().click(), [refusal]);
+    // A drop the rules do not take (a slow frame landed it beside the Disposition Area) is offered
+    // as an override: declined, and the player passes instead.
+    if (moved === 1) {
+      await offer.getByRole('button').last().click();
+      await afterMove(page, () => pass.first().click(), [refusal]);
+    }
+  } else {
+    await computersMove(page, decision, pass);
+    return false;
+  }
   return true;
 }
 
@@ -90,7 +98,7 @@ for (const game of GAMES) {
       if (shots < 4 && ((await page.getByTestId('chain').count()) > 0 || n === 6)) {
         await page.screenshot({ path: test.info().outputPath(`ai-ja-${game.id}-${shots++}.png`) });
       }
-      if (!(await playerMove(page, game.id))) await page.waitForTimeout(50);
+      await playerMove(page, game.id);
     }
     expect(await turnOf(page)).toBeGreaterThanOrEqual(game.turns - 1);
     await expect(page.getByTestId('ai-thinking')).toHaveCount(0, { timeout: 30_000 });

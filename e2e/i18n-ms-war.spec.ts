@@ -5,6 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { test, expect, type Locator } from '@playwright/test';
+import { afterMove } from './helpers';
 
 const DEMO = JSON.parse(readFileSync(new URL('../assets/cards/ms-war-demo.json', import.meta.url), 'utf8')) as {
   name: string;
@@ -67,9 +68,8 @@ test('an M.S. War goldfish turn in Japanese: the log, every question and its ans
       const min = Number(await decision.getAttribute('data-min'));
       for (let k = 0; k < Math.max(min, 1) && k < (await decision.locator('.pf-options input').count()); k++)
         await decision.locator('.pf-options input').nth(k).check();
-      await decision.getByRole('button', { name: '確定' }).click();
-    } else await allowed.getByRole('button', { name: /^パス/ }).click();
-    await page.waitForTimeout(50);
+      await afterMove(page, () => decision.getByRole('button', { name: '確定' }).click());
+    } else await afterMove(page, () => allowed.getByRole('button', { name: /^パス/ }).click());
   }
   await expect(log).toContainText('ターン2');
   await expect(log).toContainText('7枚になるまで引き直した');

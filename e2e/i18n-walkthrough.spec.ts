@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { test, expect, type Page } from '@playwright/test';
-import { dragIntoZone, zone } from './helpers';
+import { afterMove, dragIntoZone, zone } from './helpers';
 
 const FIXTURE = readFileSync(new URL('./fixtures/gundam-war-ja.csv', import.meta.url), 'utf8');
 // The demo deck's cards keep their printed (English) names where the set gives no Japanese one.
@@ -94,37 +94,34 @@ test('a Japanese player imports, searches, builds, reads a violation and goldfis
   let decisions = 0;
   let cuts = 0;
   let plays = 0;
+  const offer = page.getByTestId('override-offer');
+  const pass = page.getByRole('button', { name: 'パス', exact: true });
+  let refused = false;
+  // Each move waits until the game has taken it, so every look is at the table the move left.
   for (let i = 0; i < 320 && (await turn.textContent()) !== 'ターン5'; i++) {
     const decision = page.getByRole('alertdialog', { name: '選択' });
     if (await chain.count()) {
-      said.push(await chain.innerText({ timeout: 5_000 }).catch(() => ''));
+      said.push(await chain.innerText());
       if (cuts++ === 0) await shot(page, 'ja-5-cut');
     }
     if (await decision.count()) {
-      said.push(await decision.innerText({ timeout: 5_000 }).catch(() => ''));
+      said.push(await decision.innerText());
       if (decisions++ === 0) await shot(page, 'ja-4-decision');
       const options = decision.locator('.pf-options input');
-      // The prompt may be replaced by the next one while we answer: then look again.
-      if (await options.count())
-        await options
-          .first()
-          .check({ timeout: 5_000 })
-          .catch(() => undefined);
-      await decision
-        .getByRole('button', { name: /^(確定|続ける)$/ })
-        .click({ timeout: 5_000 })
-        .catch(() => undefined);
-    } else if (await playable.count()) {
-      // A G, or a card that goes on the Cut, so the Cut is read in Japanese too.
-      await dragIntoZone(page, playable.first(), zone(page, 0, 'disposition-area')).catch(() => undefined);
-      plays++;
-    } else if (await page.getByRole('button', { name: 'パス', exact: true }).count()) {
-      await page
-        .getByRole('button', { name: 'パス', exact: true })
-        .click({ timeout: 5_000 })
-        .catch(() => undefined);
+      if (await options.count()) await options.first().check();
+      await afterMove(page, () => decision.getByRole('button', { name: /^(確定|続ける)$/ }).click());
+    } else if (!refused && (await playable.count())) {
+      // A G, or a card that goes on the Cut, so the Cut is read in Japanese too. A drop offered as
+      // an override (a slow frame landed it beside the Disposition Area) is declined, and the
+      // player passes this time.
+      const dropped = () => dragIntoZone(page, playable.first(), zone(page, 0, 'disposition-area'));
+      refused = (await afterMove(page, dropped, [offer])) === 0;
+      if (refused) await offer.getByRole('button').last().click();
+      else plays++;
+      await expect(offer).toHaveCount(0);
     } else {
-      await page.waitForTimeout(200);
+      await afterMove(page, () => pass.click());
+      refused = false;
     }
   }
   await expect(turn).toHaveText('ターン5');

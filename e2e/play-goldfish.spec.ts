@@ -4,7 +4,7 @@
  * interrupted game after a reload.
  */
 import { test, expect, type Page } from '@playwright/test';
-import { count, drag, zone } from './helpers';
+import { afterMove, count, drag, zone } from './helpers';
 
 async function startGoldfish(page: Page, game: 'Gundam M.S. War' | 'Gundam War') {
   await page.goto('./#/play');
@@ -18,10 +18,9 @@ async function startGoldfish(page: Page, game: 'Gundam M.S. War' | 'Gundam War')
 
 async function undoToStart(page: Page) {
   const undo = page.getByRole('button', { name: 'Undo' });
-  for (let i = 0; i < 80 && (await undo.isEnabled()); i++) {
-    await page.keyboard.press('Control+z');
-    await page.waitForTimeout(30);
-  }
+  // Each press takes one step back: wait for it before looking at Undo again.
+  for (let i = 0; i < 80 && (await undo.isEnabled()); i++)
+    await afterMove(page, () => page.keyboard.press('Control+z'));
   await expect(undo).toBeDisabled();
 }
 

@@ -7,7 +7,7 @@
  * with everything, and passes otherwise.
  */
 import { test, expect, type Page } from '@playwright/test';
-import { SIZES, screenshotsAtBothSizes, stepOf } from './helpers';
+import { afterMove, playWithP, SIZES, screenshotsAtBothSizes } from './helpers';
 
 /** The won table at both sizes: the table scrolls under the header, the game's answer is one scroll away at most. */
 const screenshots = (page: Page, name: string) =>
@@ -30,7 +30,6 @@ async function start(page: Page, game: string, seed: string, pile: string, pileL
 async function move(page: Page) {
   const decision = page.getByRole('alertdialog', { name: 'Decision' });
   const hand = page.locator('section.pf-zone[data-seat="0"][data-zone="hand"]');
-  const before = await stepOf(page);
   if (await decision.count()) {
     const mulligan = /mulligan/i.test((await decision.textContent()) ?? '');
     const options = decision.locator('.pf-options input');
@@ -39,22 +38,14 @@ async function move(page: Page) {
     // Keep the opening hand; otherwise take as many options as allowed (every Unit sorties, yes to the Factory).
     const take = mulligan ? min : Math.min(max, await options.count());
     for (let k = 0; k < take; k++) await options.nth(k).check();
-    await decision.getByRole('button', { name: /^(Confirm|Continue)$/ }).click();
-  } else {
-    const playable = hand.locator('.pf-card[data-moves~="play"], .pf-card[data-moves~="put-out-as-g"]').first();
-    const attacker = page.locator('section.pf-zone[data-seat="0"] .pf-card[data-moves~="attack"]').first();
-    if (await attacker.count()) {
-      await attacker.hover();
-      await page.keyboard.press('p');
-    } else if (await playable.count()) {
-      await playable.hover();
-      await page.keyboard.press('p');
-    } else await page.getByLabel('Allowed now').getByRole('button', { name: /^Pass/ }).click();
-    // A card with several rules moves opens a menu of just those: take the first.
-    const menu = page.getByRole('menu');
-    if (await menu.count()) await menu.getByRole('menuitem').first().click();
+    await afterMove(page, () => decision.getByRole('button', { name: /^(Confirm|Continue)$/ }).click());
+    return;
   }
-  await expect.poll(() => stepOf(page)).not.toBe(before);
+  const playable = hand.locator('.pf-card[data-moves~="play"], .pf-card[data-moves~="put-out-as-g"]').first();
+  const attacker = page.locator('section.pf-zone[data-seat="0"] .pf-card[data-moves~="attack"]').first();
+  if (await attacker.count()) await playWithP(page, attacker);
+  else if (await playable.count()) await playWithP(page, playable);
+  else await afterMove(page, () => page.getByLabel('Allowed now').getByRole('button', { name: /^Pass/ }).click());
 }
 
 async function playToTheEnd(page: Page) {

@@ -7,7 +7,7 @@
  * from game files played by the engine (e2e/positions.ts) and opened in Replay.
  */
 import { test, expect, type Locator, type Page } from '@playwright/test';
-import { openPosition as open, SIZES, startGoldfish, stepOf, zone } from './helpers';
+import { afterMove, openPosition as open, SIZES, startGoldfish, zone } from './helpers';
 
 /** The element's box lies wholly inside the window (and inside `within`, when given). */
 async function expectWhole(page: Page, what: Locator, within?: Locator) {
@@ -41,9 +41,26 @@ async function visibleCard(page: Page, selector = '.pf-card[data-card-key]'): Pr
   throw new Error('no card on screen');
 }
 
+/**
+ * The element's box once it has come to rest: a decision just drawn may still be scrolling its
+ * Confirm into view, and a box read mid-scroll would be taken for the preview moving it.
+ */
+async function restingBox(what: Locator) {
+  let last = await what.boundingBox();
+  await expect
+    .poll(async () => {
+      const now = await what.boundingBox();
+      const same = JSON.stringify(now) === JSON.stringify(last);
+      last = now;
+      return same;
+    })
+    .toBe(true);
+  return last;
+}
+
 /** The preview of the card pointed at: whole, over the table, and it moves nothing in the side panel. */
 async function expectPreviewInPlace(page: Page, card: Locator, fixed: Locator) {
-  const before = await fixed.boundingBox();
+  const before = await restingBox(fixed);
   await pointAt(page, card);
   const preview = page.getByTestId('card-preview');
   await expect(preview).toBeVisible();
@@ -103,7 +120,10 @@ for (const size of SIZES) {
       await page.screenshot({ path: test.info().outputPath(`effect-chain-${size.width}.png`) });
       await page.getByRole('button', { name: 'Replay', exact: true }).click();
       const replay = page.getByRole('toolbar', { name: 'Replay' });
+      const position = replay.getByTestId('replay-position');
+      const end = (await position.textContent())!;
       await replay.getByRole('button', { name: 'Step back' }).click();
+      await expect(position).not.toHaveText(end);
       expect(await logLines(page)).toBeGreaterThanOrEqual(6);
       await expectWhole(page, replay);
       await page.screenshot({ path: test.info().outputPath(`replay-${size.width}.png`) });
@@ -118,17 +138,14 @@ for (const size of SIZES) {
       await expectPreviewInPlace(page, await visibleCard(page, '.pf-zone[data-zone="hand"] .pf-card'), decision);
       await page.screenshot({ path: test.info().outputPath(`mulligan-preview-${size.width}.png`) });
       // Kept, and on to a priority window: Pass stays put under a preview too.
-      const before = await stepOf(page);
-      await decision.getByRole('button', { name: 'Confirm' }).click();
-      await expect.poll(() => stepOf(page)).not.toBe(before);
+      await afterMove(page, () => decision.getByRole('button', { name: 'Confirm' }).click());
       const pass = page.getByLabel('Allowed now').getByRole('button', { name: /^Pass/ });
       for (let i = 0; i < 5 && !(await pass.count()); i++) {
-        const step = await stepOf(page);
         if (Number(await decision.getAttribute('data-min')) > 0)
           await decision.locator('.pf-options input').first().check();
-        await decision.getByRole('button', { name: /^(Confirm|Continue)$/ }).click();
-        await expect.poll(() => stepOf(page)).not.toBe(step);
+        await afterMove(page, () => decision.getByRole('button', { name: /^(Confirm|Continue)$/ }).click());
       }
+      await expect(pass).toBeVisible();
       await expectPreviewInPlace(page, await visibleCard(page, '.pf-zone[data-zone="hand"] .pf-card'), pass);
     });
   });

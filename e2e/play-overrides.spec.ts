@@ -4,7 +4,16 @@
  * table refuses it outright; P and a double-click play a card by the rules, its cost paid.
  */
 import { test, expect, type Page } from '@playwright/test';
-import { count, dragIntoZone, screenshotsAtBothSizes, SIZES, startGoldfish, stepOf, zone } from './helpers';
+import {
+  afterMove,
+  count,
+  dragIntoZone,
+  playWithP,
+  screenshotsAtBothSizes,
+  SIZES,
+  startGoldfish,
+  zone,
+} from './helpers';
 
 const startMsWar = (page: Page, seed: string, strict = false) => startGoldfish(page, 'Gundam M.S. War', seed, strict);
 
@@ -13,13 +22,11 @@ async function toStrategic(page: Page) {
   const decision = page.getByRole('alertdialog', { name: 'Decision' });
   const phase = async () => (await page.locator('.pf-phases li.on').allTextContents())[0];
   for (let i = 0; i < 30 && (await phase()) !== 'Strategic'; i++) {
-    const before = await stepOf(page);
     if (await decision.count()) {
       if (Number(await decision.getAttribute('data-min')) > 0)
         await decision.locator('.pf-options input').first().check();
-      await decision.getByRole('button', { name: /^(Confirm|Continue)$/ }).click();
-    } else await page.getByLabel('Allowed now').getByRole('button', { name: /^Pass/ }).click();
-    await expect.poll(() => stepOf(page)).not.toBe(before);
+      await afterMove(page, () => decision.getByRole('button', { name: /^(Confirm|Continue)$/ }).click());
+    } else await afterMove(page, () => page.getByLabel('Allowed now').getByRole('button', { name: /^Pass/ }).click());
   }
   await expect(page.locator('.pf-phases li.on')).toHaveText('Strategic');
 }
@@ -114,11 +121,8 @@ test('P and a double-click play a card by the rules: its cost is paid', async ({
   await expect(lit.first()).toBeVisible();
   const paidBefore = await turned();
   const dockBefore = Number(await count(page, 0, 'ms-dock').textContent());
-  await lit.first().hover();
-  await page.keyboard.press('p');
   // Several rules moves (a pilot onto one M.S. or another) are asked in a menu; one is made at once.
-  const menu = page.getByRole('menu');
-  if (await menu.isVisible().catch(() => false)) await menu.getByRole('menuitem').first().click();
+  await playWithP(page, lit.first());
   await expect.poll(turned).toBeGreaterThan(paidBefore);
   await expect(page.getByTestId('game-log')).toContainText('places');
   await expect(page.getByTestId('game-log')).not.toContainText('Override:');
@@ -129,8 +133,9 @@ test('P and a double-click play a card by the rules: its cost is paid', async ({
   await page.keyboard.press('Control+z');
   await expect.poll(turned).toBe(paidBefore);
   await expect(lit.first()).toBeVisible();
-  await lit.first().dblclick();
-  if (await menu.isVisible().catch(() => false)) await menu.getByRole('menuitem').first().click();
+  const menu = page.getByRole('menu');
+  if ((await afterMove(page, () => lit.first().dblclick(), [menu])) === 0)
+    await afterMove(page, () => menu.getByRole('menuitem').first().click());
   await expect.poll(turned).toBe(paidByP);
   await expect(page.getByTestId('game-log')).not.toContainText('Override:');
   await screenshotsAtBothSizes(page, 'played-by-double-click');

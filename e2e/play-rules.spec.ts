@@ -3,7 +3,7 @@
  * allows as buttons and highlighted cards, and a manual move logged as an override.
  */
 import { test, expect } from '@playwright/test';
-import { count } from './helpers';
+import { afterMove, count } from './helpers';
 
 test('M.S. War rules-assisted goldfish: mulligan prompt, legal moves, overrides made by choice and logged', async ({
   page,
@@ -24,9 +24,8 @@ test('M.S. War rules-assisted goldfish: mulligan prompt, legal moves, overrides 
   for (let i = 0; i < 20 && (await page.locator('.pf-phases li.on').textContent()) !== 'Strategic'; i++) {
     if (await decision.count()) {
       await decision.locator('input').first().check();
-      await decision.getByRole('button', { name: 'Confirm' }).click();
-    } else await allowed.getByRole('button', { name: 'Pass' }).click();
-    await page.waitForTimeout(50);
+      await afterMove(page, () => decision.getByRole('button', { name: 'Confirm' }).click());
+    } else await afterMove(page, () => allowed.getByRole('button', { name: 'Pass' }).click());
   }
   await expect(page.locator('.pf-phases li.on')).toHaveText('Strategic');
   await expect(count(page, 0, 'factory')).toHaveText('1');

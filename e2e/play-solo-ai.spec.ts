@@ -7,7 +7,7 @@
  * that the auto-pass box speaks of the computer rather than of a hotseat's curtain.
  */
 import { test, expect, type Page } from '@playwright/test';
-import { stepOf } from './helpers';
+import { computersMove, stepOf } from './helpers';
 
 const GAMES = [
   { name: 'Gundam M.S. War', id: 'ms-war' },
@@ -33,7 +33,10 @@ async function start(page: Page, game: string, level: string, thinkMs: string) {
 const turnOf = async (page: Page) =>
   Number((await page.locator('.pf-turn-line strong').textContent())?.replace(/\D/g, ''));
 
-/** The player's side: keep the hand, take the first choice(s) asked, else pass. False when nothing is the player's to do. */
+/**
+ * The player's side: keep the hand, take the first choice(s) asked, else pass. False when nothing
+ * is the player's to do: then it waits for the computer's move.
+ */
 async function playerMove(page: Page): Promise<boolean> {
   const decision = page.getByRole('alertdialog', { name: 'Decision' });
   const pass = page.getByLabel('Allowed now').getByRole('button', { name: /^Pass/ });
@@ -47,7 +50,10 @@ async function playerMove(page: Page): Promise<boolean> {
     for (let i = 0; i < picks && i < (await options.count()); i++) await options.nth(i).check();
     await decision.getByRole('button', { name: /^(Confirm|Continue)$/ }).click();
   } else if (await pass.count()) await pass.first().click();
-  else return false;
+  else {
+    await computersMove(page, decision, pass);
+    return false;
+  }
   await expect
     .poll(async () => (await stepOf(page)) !== before || (await page.getByRole('alert').count()) > 0)
     .toBe(true);
@@ -61,7 +67,6 @@ async function playTo(page: Page, turns: number): Promise<number> {
   for (let n = 0; n < 400; n++) {
     if ((await page.getByTestId('outcome').count()) || (await turnOf(page)) >= turns) break;
     if (await playerMove(page)) mine++;
-    else await page.waitForTimeout(50);
   }
   return mine;
 }
@@ -102,13 +107,17 @@ test('Solo vs AI: undo steps back to the player\'s own decision; "Continue from 
   await expect(page.getByRole('checkbox', { name: 'Pass for me when Pass is my only move' })).toBeVisible();
   await expect(page.locator('.pf-auto-pass')).toHaveAttribute('title', /the computer plays on/);
   await expect(page.getByRole('checkbox', { name: /Auto-pass for/ })).toHaveCount(0);
-  // Thinking is shown while the computer chooses (300 ms a move is long enough to see).
-  let thought = false;
-  for (let n = 0; n < 400 && (await turnOf(page)) < 3; n++) {
-    if (await page.getByTestId('ai-thinking').count()) thought = true;
-    if (!(await playerMove(page))) await page.waitForTimeout(30);
-  }
-  expect(thought).toBe(true);
+  // Thinking is shown while the computer chooses (300 ms a move is long enough to see): watched
+  // for all along the way, not looked for now and then between the player's moves.
+  const thought = page
+    .getByTestId('ai-thinking')
+    .waitFor({ timeout: 200_000 })
+    .then(
+      () => true,
+      () => false,
+    );
+  for (let n = 0; n < 400 && (await turnOf(page)) < 3; n++) await playerMove(page);
+  expect(await thought).toBe(true);
   // Wait for the player's turn to act, then undo: the table is back at an earlier decision of the player's.
   await expect
     .poll(
@@ -140,7 +149,7 @@ test('Solo vs AI: undo steps back to the player\'s own decision; "Continue from 
   await expect.poll(async () => Number(await stepOf(page))).toBeLessThan(undone);
   await bar.getByRole('button', { name: 'Continue from here' }).click();
   for (let n = 0; n < 200 && Number(await stepOf(page)) <= undone + 2; n++) {
-    if (!(await playerMove(page))) await page.waitForTimeout(30);
+    await playerMove(page);
   }
   expect(Number(await stepOf(page))).toBeGreaterThan(undone + 2);
   const log = await page.getByTestId('game-log').innerText();

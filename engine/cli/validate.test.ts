@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { bundledCommand } from './testing/bundled';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
 let dir = '';
@@ -11,11 +12,15 @@ let dir = '';
 // English unless a test says otherwise, whatever the machine's locale.
 const ENGLISH = { LC_ALL: '', LC_MESSAGES: '', LANG: 'C.UTF-8' };
 
-function validateIn(env: NodeJS.ProcessEnv, ...args: string[]) {
+const bundled = bundledCommand('validate');
+const validateIn = (env: NodeJS.ProcessEnv, ...args: string[]) => bundled(dir, env, args);
+
+/** `npm run validate` itself (tsx on the source): the bundle the other tests run is the same program. */
+function npmRunValidate(...args: string[]) {
   const result = spawnSync(join(ROOT, 'node_modules/.bin/tsx'), [join(ROOT, 'engine/cli/validate.ts'), ...args], {
     cwd: dir,
     encoding: 'utf8',
-    env: { ...process.env, ...env },
+    env: { ...process.env, ...ENGLISH },
   });
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }
@@ -41,11 +46,12 @@ beforeAll(() => {
 });
 
 describe('npm run validate', { timeout: 60_000 }, () => {
-  it('exit 0 and LEGAL for a legal deck', () => {
-    const r = validate(file('legal.txt', legalMs));
+  it('exit 0 and LEGAL for a legal deck, run by npm run validate and from the bundle alike', () => {
+    const r = npmRunValidate(file('legal.txt', legalMs));
     expect(r.stderr).toBe('');
     expect(r.stdout).toContain('legal.txt: LEGAL (M.S. War 2.1, 50 main)');
     expect(r.code).toBe(0);
+    expect(validate('legal.txt')).toEqual(r);
   });
 
   it('exit 1 and one line per violation, naming rule and cards', () => {

@@ -10,13 +10,45 @@ import type { GameId, Keyword } from '../model';
 import { KEYWORDS_BY_GAME, SENTENCE_KEYWORDS, type KeywordDefinition } from './definitions';
 import { withParams } from './params';
 
+/**
+ * One printed name of a keyword. `name` is the name alone, cheap to compile and to try; the full
+ * pattern (name and parameter) is compiled the first time the name is found: its word-end test
+ * (`\p{L}` under the `i` flag) costs about 0.4 ms to compile, 40 ms for all of Gundam War's names,
+ * and most names never occur in a given text.
+ */
 interface CompiledName {
   def: KeywordDefinition;
-  regex: RegExp;
+  /** Its place in the game's list, longest name first. */
+  rank: number;
+  name: RegExp;
+  source: string;
+  full?: RegExp;
+  /**
+   * The word-end test is made after the match rather than in the pattern. Only for a name that
+   * ends in a letter or the like: its match then ends at one place, so the test after it decides
+   * as the pattern's own would (a name ending in `-`, `/` or `:` keeps the test in its pattern).
+   */
+  wordEndAfter: boolean;
 }
+
+/** The parameters whose pattern ends with the word-end test (`team`: its `(A)` form). */
+const ENDS_A_WORD = new Set<KeywordDefinition['param']>(['none', 'optional-number', 'optional-paren', 'team']);
+/** A parameter the pattern gives up, on a word after it, to try the name alone. */
+const OPTIONAL = new Set<KeywordDefinition['param']>(['optional-number', 'optional-paren']);
 
 const ARROW = String.raw`\s*(?:->|→|=>)\s*`;
 const WORD_END = String.raw`(?![\p{L}\p{N}/])`;
+/**
+ * The word-end test on its own, compiled once. Inside each keyword's pattern it would cost about
+ * 0.4 ms to compile per name (`\p{L}` under the `i` flag), 40 ms for Gundam War's 110 printings:
+ * `matchAt` makes the same test after the match instead (see `CompiledName.wordEndAfter`).
+ */
+const WORD_CHAR = /[\p{L}\p{N}/]/iuy;
+
+function wordCharAt(line: string, index: number): boolean {
+  WORD_CHAR.lastIndex = index;
+  return WORD_CHAR.test(line);
+}
 
 function namePattern(name: string): string {
   return name
@@ -27,45 +59,112 @@ function namePattern(name: string): string {
     .replace(/ +/g, String.raw`\s+`);
 }
 
-function paramPattern(def: KeywordDefinition): string {
+/**
+ * A bracketed parameter (a team, a name, a card to change into) is at most this long: a pattern
+ * looking for the closing bracket then reads at most this far, where an open bracket never
+ * closed in a long text would have it read to the line's end at every sentence (time growing
+ * with the square of the text). Printed ones are a few words: the longest parameter of the demo
+ * and Japanese sample sets has 41 characters.
+ */
+const LONGEST_PARAM = 200;
+const UP_TO_LONGEST = `{1,${LONGEST_PARAM}}`;
+const UP_TO_LONGEST_OR_NONE = `{0,${LONGEST_PARAM}}`;
+
+/** `wordEnd`: the word-end test, or '' when `matchAt` makes it after the match. */
+function paramPattern(def: KeywordDefinition, wordEnd: string): string {
   switch (def.param) {
     case 'none':
-      return WORD_END;
+      return wordEnd;
     case 'number':
       return String.raw`\s*\(\s*(\d+)\s*\)`;
     case 'optional-number':
-      return String.raw`(?:\s*\(\s*(\d+)\s*\))?` + WORD_END;
+      return String.raw`(?:\s*\(\s*(\d+)\s*\))?` + wordEnd;
     case 'bracket':
       // Japanese cards bracket the name with 〔〕 or 【】 (［］ is [] after NFKC).
-      return String.raw`\s*(?:\[([^\]]+)\]|\(([^)]+)\)|〔([^〕]+)〕|【([^】]+)】)`;
+      return String.raw`\s*(?:\[([^\]]${UP_TO_LONGEST})\]|\(([^)]${UP_TO_LONGEST})\)|〔([^〕]${UP_TO_LONGEST})〕|【([^】]${UP_TO_LONGEST})】)`;
     case 'optional-paren':
-      return String.raw`(?:\s*\(([^)]+)\))?` + WORD_END;
+      return String.raw`(?:\s*\(([^)]${UP_TO_LONGEST})\))?` + wordEnd;
     case 'stats':
       return String.raw`\s*\(\s*([+\-−±]?\s*\d+\s*/\s*[+\-−±]?\s*\d+\s*/\s*[+\-−±]?\s*\d+)\s*\)`;
     case 'arrow-rest':
       return ARROW + '(.*)$';
     case 'team':
-      return `(?:(?:${ARROW}|\\s*)\\[([^\\]]+)\\](.*)$|\\s*\\(([^)]+)\\)${WORD_END})`;
+      return `(?:(?:${ARROW}|\\s*)\\[([^\\]]${UP_TO_LONGEST})\\](.*)$|\\s*\\(([^)]${UP_TO_LONGEST})\\)${wordEnd})`;
     case 'substitute':
-      return `${ARROW}\\[([^\\]]*)\\]\\s*:\\s*(.*)$`;
+      return `${ARROW}\\[([^\\]]${UP_TO_LONGEST_OR_NONE})\\]\\s*:\\s*(.*)$`;
   }
 }
 
-const compiled = new Map<GameId, CompiledName[]>();
+/**
+ * A game's keyword names, compiled once, filed by the character they start with: a sentence is
+ * tried only against the names that can start with its first character (2–3 of Gundam War's 110
+ * printings, not all of them), which keeps the parse of a big card library cheap (docs/performance.md,
+ * "Card database").
+ */
+interface CompiledNames {
+  byFirst: Map<string, CompiledName[]>;
+  /** Names whose first character is no letter or digit: tried at every position. */
+  anywhere: CompiledName[];
+}
 
-function compiledFor(game: GameId): CompiledName[] {
-  let list = compiled.get(game);
-  if (!list) {
-    list = KEYWORDS_BY_GAME[game]
+const compiled = new Map<GameId, CompiledNames>();
+
+/** The keys a character is filed under: the same for every case the `i` flag matches alike. */
+const firstKey = (ch: string) => ch.toLowerCase();
+
+function compiledFor(game: GameId): CompiledNames {
+  let names = compiled.get(game);
+  if (!names) {
+    names = { byFirst: new Map(), anywhere: [] };
+    const list = KEYWORDS_BY_GAME[game]
       .flatMap((def) =>
         [def.name, ...(def.aliases ?? []), ...(def.ja ?? [])].map((name) => ({ def, name: name.normalize('NFKC') })),
       )
       // Longest first, so `Restrict to 1/Deck` wins over `Restrict to 1`.
-      .sort((a, b) => b.name.length - a.name.length)
-      .map(({ def, name }) => ({ def, regex: new RegExp(namePattern(name) + paramPattern(def), 'iuy') }));
-    compiled.set(game, list);
+      .sort((a, b) => b.name.length - a.name.length);
+    for (const [rank, { def, name }] of list.entries()) {
+      const source = namePattern(name);
+      const wordEndAfter = ENDS_A_WORD.has(def.param) && !/[-/:\s]$/.test(name);
+      const entry: CompiledName = {
+        def,
+        rank,
+        name: new RegExp(source, 'iuy'),
+        source: source + paramPattern(def, wordEndAfter ? '' : WORD_END),
+        wordEndAfter,
+      };
+      const first = name[0];
+      if (!/^[\p{L}\p{N}]$/u.test(first)) names.anywhere.push(entry);
+      else
+        for (const key of new Set([firstKey(first), firstKey(first.toUpperCase())])) {
+          const bucket = names.byFirst.get(key) ?? [];
+          bucket.push(entry);
+          names.byFirst.set(key, bucket);
+        }
+    }
+    compiled.set(game, names);
   }
-  return list;
+  return names;
+}
+
+/**
+ * What the parser has done since the count was last reset: names tried at a sentence start, and
+ * full patterns compiled. Read by the growth tests and `npm run bench -- cards`, which compare
+ * work, not time.
+ */
+export const keywordWork = { tries: 0, compiled: 0 };
+
+const NO_NAMES: CompiledName[] = [];
+
+const byRank = (a: CompiledName, b: CompiledName) => a.rank - b.rank;
+
+/** The names that can match at `pos`, in the list's order. */
+function candidates(line: string, pos: number, names: CompiledNames): CompiledName[] {
+  const ch = line[pos];
+  if (ch === undefined) return names.anywhere;
+  const lower = names.byFirst.get(firstKey(ch)) ?? NO_NAMES;
+  const upper = names.byFirst.get(firstKey(ch.toUpperCase())) ?? NO_NAMES;
+  const found = upper === lower ? lower : [...new Set([...lower, ...upper])].sort(byRank);
+  return names.anywhere.length ? [...found, ...names.anywhere].sort(byRank) : found;
 }
 
 function clean(text: string | undefined): string | undefined {
@@ -129,10 +228,32 @@ interface Match {
   toLineEnd: boolean;
 }
 
-function matchAt(line: string, pos: number, names: CompiledName[]): Match | null {
-  for (const { def, regex } of names) {
+function matchAt(line: string, pos: number, names: CompiledNames): Match | null {
+  for (const entry of candidates(line, pos, names)) {
+    keywordWork.tries++;
+    entry.name.lastIndex = pos;
+    // The full pattern starts with the name: where the name is not, neither is the keyword.
+    if (!entry.name.test(line)) continue;
+    const nameEnd = entry.name.lastIndex;
+    const { def } = entry;
+    if (!entry.full) {
+      entry.full = new RegExp(entry.source, 'iuy');
+      keywordWork.compiled++;
+    }
+    const regex = entry.full;
     regex.lastIndex = pos;
-    const m = regex.exec(line);
+    let m = regex.exec(line);
+    if (
+      m &&
+      entry.wordEndAfter &&
+      (def.param !== 'team' || m[3] !== undefined) &&
+      wordCharAt(line, pos + m[0].length)
+    ) {
+      // A word follows: as the pattern would on backtracking, an optional parameter is given up
+      // for the name alone, which a word must not follow either.
+      if (!OPTIONAL.has(def.param) || m[1] === undefined || wordCharAt(line, nameEnd)) continue;
+      m = Object.assign([line.slice(pos, nameEnd)], { index: pos, input: line }) as RegExpExecArray;
+    }
     if (m) {
       const toLineEnd =
         def.param === 'arrow-rest' || def.param === 'substitute' || (def.param === 'team' && m[1] !== undefined);
@@ -168,11 +289,7 @@ function skipModeText(line: string, pos: number): number {
 const LIST_SEPARATOR = new Set([',', '、']);
 
 /** A keyword list from `pos` up to its sentence end, or null when the sentence is not one. */
-function keywordSentence(
-  line: string,
-  pos: number,
-  names: CompiledName[],
-): { keywords: Keyword[]; end: number } | null {
+function keywordSentence(line: string, pos: number, names: CompiledNames): { keywords: Keyword[]; end: number } | null {
   const found: Keyword[] = [];
   let p = skipSpaces(line, pos);
   for (;;) {

@@ -66,7 +66,9 @@ const games = [play(5, 2), play(8, 2), play(13, 1)];
 const ja = createTranslator('ja');
 const en = createTranslator('en');
 
-describe('an M.S. War game told in Japanese', () => {
+// Three whole games, each line told in two languages for three viewers: about a second on a quiet
+// machine, five and more on a loaded one (it timed out at the default 5 s).
+describe('an M.S. War game told in Japanese', { timeout: 30_000 }, () => {
   it('logs every line as a message and tells it in English exactly as before', () => {
     for (const { events, states } of games) {
       const catalog = states[0].catalog;
