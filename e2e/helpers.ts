@@ -264,6 +264,8 @@ export async function startGoldfish(page: Page, game: 'Gundam M.S. War' | 'Gunda
   await page.getByText('More options').click();
   await page.getByLabel('Seed').fill(seed);
   await page.getByRole('button', { name: 'Start game' }).click();
+  // The table is drawn with the game's first step (its decision too): a look before it sees no game.
+  await expect(page.getByTestId('play-body')).toHaveAttribute('data-step', /\d/);
 }
 
 /**

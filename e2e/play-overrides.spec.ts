@@ -20,13 +20,16 @@ const startMsWar = (page: Page, seed: string, strict = false) => startGoldfish(p
 /** Answers each prompt (keeping the hand, the first option) and passes until the Strategic Phase. */
 async function toStrategic(page: Page) {
   const decision = page.getByRole('alertdialog', { name: 'Decision' });
+  const pass = page.getByLabel('Allowed now').getByRole('button', { name: /^Pass/ });
   const phase = async () => (await page.locator('.pf-phases li.on').allTextContents())[0];
   for (let i = 0; i < 30 && (await phase()) !== 'Strategic'; i++) {
+    // A question or Pass is up before choosing between them (the first question comes with the table).
+    await expect(decision.or(pass).first()).toBeVisible();
     if (await decision.count()) {
       if (Number(await decision.getAttribute('data-min')) > 0)
         await decision.locator('.pf-options input').first().check();
       await afterMove(page, () => decision.getByRole('button', { name: /^(Confirm|Continue)$/ }).click());
-    } else await afterMove(page, () => page.getByLabel('Allowed now').getByRole('button', { name: /^Pass/ }).click());
+    } else await afterMove(page, () => pass.click());
   }
   await expect(page.locator('.pf-phases li.on')).toHaveText('Strategic');
 }
