@@ -16,9 +16,9 @@ import type { CardId, GameState, Seat } from '../../core/types';
 import type { ContinuousEffect, Selector } from '../../effects';
 import { cardEffects } from './card-text';
 import { givesConstant, keywordRules, normaliseKeywordId, type BattleModification } from './keywords';
-import { areaOf, def, effectsOf, fieldCards, has, powerSources, setCards, squad, textActive } from './read';
+import { areaOf, def, effectsOf, has, powerSources, setCards, squad, textActive } from './read';
 import { scriptOf, type AutoA } from './script';
-import { other, rulesOf } from './state';
+import { other, rulesOf, zk } from './state';
 
 /** The Auto A texts of a printed card that this module carries out (its script's constant abilities). */
 export function autoATexts(card: GundamWarCard): readonly AutoA[] {
@@ -108,25 +108,28 @@ export function staticEffects(s: GameState): ContinuousEffect[] {
   const out: ContinuousEffect[] = [];
   const gained = new Set<string>();
   for (let seat = 0 as Seat; seat < s.seats; seat = (seat + 1) as Seat) {
-    for (const head of fieldCards(s, seat)) {
-      const group = setCards(s, head);
-      group.unshift(head);
-      for (const card of group) {
-        const d = def(s, card);
-        const texts = autoATexts(d);
-        // A special effect's constant effects (Team) come from the head of a group: a Set card lends only squad effects.
-        const constant = card === head && givesConstant(cardEffects(d));
-        if ((texts.length === 0 && !constant) || !textActive(s, card)) continue;
-        texts.forEach((a, n) => {
-          const e = effectOf(s, seat, card, a, n);
-          if (e) out.push(e);
-        });
-        if (constant)
-          effectsOf(s, card).forEach((e, n) => {
-            const rules = keywordRules(e.kind)?.constant;
-            if (rules) out.push(...rules.effects(s, seat, card, e, n, gained));
+    // Every card of every group on the Field: a Set card sits in its Unit's zone (state.ts), so
+    // the zones are read in place, heads in the order `fieldCards` gives them.
+    for (const zone of FIELD) {
+      const list = s.zones[zk(seat, zone)];
+      if (list)
+        for (let i = 0; i < list.length; i++) {
+          const card = list[i];
+          const d = def(s, card);
+          const texts = autoATexts(d);
+          // A special effect's constant effects (Team) come from the head of a group: a Set card lends only squad effects.
+          const constant = s.cards[card].attachedTo === null && givesConstant(cardEffects(d));
+          if ((texts.length === 0 && !constant) || !textActive(s, card)) continue;
+          texts.forEach((a, n) => {
+            const e = effectOf(s, seat, card, a, n);
+            if (e) out.push(e);
           });
-      }
+          if (constant)
+            effectsOf(s, card).forEach((e, n) => {
+              const rules = keywordRules(e.kind)?.constant;
+              if (rules) out.push(...rules.effects(s, seat, card, e, n, gained));
+            });
+        }
     }
   }
   return out;

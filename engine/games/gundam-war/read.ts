@@ -53,26 +53,30 @@ function derivations(): Derivation {
 }
 
 /**
- * The printed cards last looked up, by card id, with the key each was found under: a card's
- * key is checked on every call (another game or another deal of hidden cards numbers its
- * cards otherwise), which costs less than a lookup in the catalog, a large dictionary.
+ * A value read from a card's printed card, remembered by card id with the key it was found
+ * under: a card's key is checked on every call (another game or another deal of hidden cards
+ * numbers its cards otherwise), which costs less than a lookup in the catalog, a large
+ * dictionary, or in a map by printed card.
  */
-let defCatalog: GameState['catalog'] | null = null;
-let defKeys: string[] = [];
-let defCards: GundamWarCard[] = [];
-
-export function def(s: GameState, id: CardId): GundamWarCard {
-  const key = s.cards[id].key;
-  if (s.catalog !== defCatalog) {
-    defCatalog = s.catalog;
-    defKeys = [];
-    defCards = [];
-  } else if (defKeys[id] === key) return defCards[id];
-  const d = s.catalog[key] as GundamWarCard;
-  defKeys[id] = key;
-  defCards[id] = d;
-  return d;
+export function perPrintedCard<T>(read: (card: GundamWarCard) => T): (s: GameState, id: CardId) => T {
+  let catalog: GameState['catalog'] | null = null;
+  let keys: string[] = [];
+  let values: T[] = [];
+  return (s, id) => {
+    const key = s.cards[id].key;
+    if (s.catalog !== catalog) {
+      catalog = s.catalog;
+      keys = [];
+      values = [];
+    } else if (keys[id] === key) return values[id];
+    const v = read(s.catalog[key] as GundamWarCard);
+    keys[id] = key;
+    values[id] = v;
+    return v;
+  };
 }
+
+export const def = perPrintedCard((card) => card);
 
 /** The zone id without its seat (`earth-area`, `hand`…). */
 export function zoneOf(s: GameState, id: CardId): string {
