@@ -16,7 +16,7 @@ import type { CardId, GameState, Seat } from '../../core/types';
 import type { ContinuousEffect, Selector } from '../../effects';
 import { cardEffects } from './card-text';
 import { givesConstant, keywordRules, normaliseKeywordId, type BattleModification } from './keywords';
-import { areaOf, def, effectsOf, has, powerSources, setCards, squad, textActive } from './read';
+import { areaOf, def, effectsOf, has, perPrintedCard, powerCount, setCards, squad, textActive } from './read';
 import { scriptOf, type AutoA } from './script';
 import { other, rulesOf, zk } from './state';
 
@@ -82,7 +82,7 @@ function effectOf(s: GameState, seat: Seat, card: CardId, a: AutoA, n: number): 
       change = { kind: 'modify', deltas: deltas(a.mod) };
       break;
     case 'command-discount':
-      if (powerSources(s, seat).length < a.minG) return null;
+      if (powerCount(s, seat) < a.minG) return null;
       selector = { types: ['command'], zones: ['hand', 'hangar'], controller: 'you' };
       change = { kind: 'modify', deltas: { cost: -a.amount } };
       break;
@@ -100,6 +100,9 @@ function effectOf(s: GameState, seat: Seat, card: CardId, a: AutoA, n: number): 
   };
 }
 
+/** A printed card's Auto A texts, and whether a special effect it prints gives constant effects (most cards: none of either). */
+const constantTexts = perPrintedCard((d) => ({ texts: autoATexts(d), gives: givesConstant(cardEffects(d)) }));
+
 /**
  * Every Auto A effect working on the table now (cards on the Field whose text is not negated), and
  * the constant effects special effects give (keywords/team.ts).
@@ -115,10 +118,9 @@ export function staticEffects(s: GameState): ContinuousEffect[] {
       if (list)
         for (let i = 0; i < list.length; i++) {
           const card = list[i];
-          const d = def(s, card);
-          const texts = autoATexts(d);
+          const { texts, gives } = constantTexts(s, card);
           // A special effect's constant effects (Team) come from the head of a group: a Set card lends only squad effects.
-          const constant = s.cards[card].attachedTo === null && givesConstant(cardEffects(d));
+          const constant = gives && s.cards[card].attachedTo === null;
           if ((texts.length === 0 && !constant) || !textActive(s, card)) continue;
           texts.forEach((a, n) => {
             const e = effectOf(s, seat, card, a, n);

@@ -143,7 +143,8 @@ export function squad(s: GameState, seat: Seat, area: Area): CardId[] {
 
 /** The type a card is treated as now: a Unit under a Dismantle Coin or a Variable card is a G. */
 export function cardType(s: GameState, id: CardId): GundamWarCard['type'] {
-  if ((s.cards[id].counters.coin ?? 0) > 0 || hasMark(s, 'variableG', id)) return 'g';
+  const variable = rulesOf(s).variableG;
+  if ((s.cards[id].counters.coin ?? 0) > 0 || (variable.length > 0 && variable.includes(id))) return 'g';
   return def(s, id).type;
 }
 
@@ -303,19 +304,34 @@ export function powerSources(
   if (list)
     for (let i = 0; i < list.length; i++) {
       const id = list[i];
-      if (s.cards[id].attachedTo !== null || cardType(s, id) !== 'g') continue;
-      out.push({ id, color: chosenColour(s, id) ?? def(s, id).color ?? 'purple', rolled: s.cards[id].turned });
+      if (isPowerSource(s, id))
+        out.push({ id, color: chosenColour(s, id) ?? def(s, id).color ?? 'purple', rolled: s.cards[id].turned });
     }
   return out;
 }
+
+/** How many Nation Power sources a seat controls (`powerSources`, without listing them). */
+export function powerCount(s: GameState, seat: Seat): number {
+  const list = s.zones[zk(seat, ZONE.disposition)];
+  let n = 0;
+  if (list) for (let i = 0; i < list.length; i++) if (isPowerSource(s, list[i])) n++;
+  return n;
+}
+
+const isPowerSource = (s: GameState, id: CardId): boolean => s.cards[id].attachedTo === null && cardType(s, id) === 'g';
 
 /** Where a G's colour was chosen as it came out (Harbor Colony Seven): the value key for that card. */
 const COLOUR_KEYS: string[] = [];
 /** Built once per id: Nation Power is counted on most listings, and a fresh key would be hashed for every lookup. */
 export const colourKey = (id: CardId): string => (COLOUR_KEYS[id] ??= `g-colour:${idText(id)}`);
 
+/** Whether a card is a G whose colour is chosen as it comes out (auto-texts.ts `choosesColour`): only such a card has a colour value. */
+const choosesColour = perPrintedCard((card) => card.type === 'g' && scriptOf(card).choosesColour);
+
 /** The colour chosen for this stay of a G on the Field; a choice made on an earlier stay no longer counts. */
 export function chosenColour(s: GameState, id: CardId): NonNullable<GundamWarCard['color']> | null {
+  // Nation Power is counted on most listings: the value table (a large dictionary) is read only for such a G.
+  if (!choosesColour(s, id)) return null;
   const v = s.values[colourKey(id)];
   if (typeof v !== 'string') return null;
   const at = v.indexOf('@');
