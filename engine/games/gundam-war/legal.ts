@@ -196,18 +196,42 @@ function abilityIntents(s: GameState, seat: Seat, table: SeatTable, now: number,
 }
 
 export function legalIntents(s: GameState, seat: Seat): RulesIntent[] {
+  return listed(s, seat, false);
+}
+
+const passLabel = (cut: boolean) => (cut ? 'Pass (let the Cut resolve)' : 'Pass');
+
+/** For each seat, Pass alone with the Cut empty and with effects on it: one frozen list each, shared by every listing. */
+const PASS_ALONE = ([0, 1] as Seat[]).map((seat) =>
+  [false, true].map((cut) =>
+    Object.freeze([Object.freeze<RulesIntent>({ type: 'pass', seat, label: passLabel(cut) })]),
+  ),
+);
+
+/**
+ * `legalIntents` for automatic players (engine/sim/play.ts): the same intents, but where the
+ * seat can only Pass — nine listings in ten of a random game — one shared frozen list, with no
+ * list or intent made for it. Never to be changed by its reader.
+ */
+export function sharedLegalIntents(s: GameState, seat: Seat): readonly RulesIntent[] {
+  return listed(s, seat, true);
+}
+
+function listed(s: GameState, seat: Seat, shared: boolean): RulesIntent[] {
   if (s.winner !== null || s.mode !== 'rules' || !s.rules) return [];
   if (s.pending) return decisionIntents(s, seat);
   const r = rulesOf(s);
   const fx = r.effects;
   if (!fx.free || fx.priority !== seat) return [];
-  // One list filled in turn (no spread of partial lists): this runs before every move.
-  const out: RulesIntent[] = [{ type: 'pass', seat, label: fx.cut.length ? 'Pass (let the Cut resolve)' : 'Pass' }];
+  const cut = fx.cut.length > 0;
   const table = seatTable(s, seat);
   // Most moments have nothing to try for any card of the seat: each card's timings are read
   // once per printed card into masks of moments, so such a listing is Pass alone at once.
   const now = momentBit(r.station, s.turn.active === seat);
-  if (((table.tryAt | table.textAt | table.useAt) & now) === 0) return out;
+  if (((table.tryAt | table.textAt | table.useAt) & now) === 0)
+    return shared ? (PASS_ALONE[seat][cut ? 1 : 0] as RulesIntent[]) : [{ type: 'pass', seat, label: passLabel(cut) }];
+  // One list filled in turn (no spread of partial lists): this runs before every move.
+  const out: RulesIntent[] = [{ type: 'pass', seat, label: passLabel(cut) }];
   if ((table.tryAt & now) !== 0) playIntents(s, seat, table, now, out);
   abilityIntents(s, seat, table, now, out);
   return out;

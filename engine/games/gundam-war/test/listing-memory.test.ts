@@ -45,7 +45,7 @@ const TABLES: { name: string; decks: DeckEntry[][]; players: Player[] }[] = [
 function checkGame(decks: DeckEntry[][], players: Player[], seed: number): { steps: number; choices: number } {
   let steps = 0;
   let choices = 0;
-  const same = (s: GameState, seat: Seat, remembered: RulesIntent[]) => {
+  const same = (s: GameState, seat: Seat, remembered: readonly RulesIntent[]) => {
     const afresh = freshLegalIntents(s, seat);
     // Compared as text first: a deep comparison of every listing of these games is slow.
     if (JSON.stringify(remembered) !== JSON.stringify(afresh))
