@@ -15,6 +15,9 @@ import { applyChange, copyOf, type Lost } from './apply';
 import { declaredDependencies, orderLayer } from './order';
 import { selects } from './select';
 
+const wholeDeltas = (e: ContinuousEffect): boolean =>
+  e.change.kind === 'modify' && Object.values(e.change.deltas).every(Number.isInteger);
+
 /** "Modify" never reads what an object lost: one record serves them all. */
 const NOTHING_LOST: Lost = { all: false, names: new Set() };
 
@@ -39,6 +42,10 @@ export function modifiedOnly<G extends object>(
   // Both effects modify: only declared reads and writes order them (CE Dependencies).
   let order: ContinuousEffect[] | null = null;
   const ordered = (): ContinuousEffect[] => (order ??= orderLayer(all, declaredDependencies()).filter(exists));
+  // Whole numbers add up to the same in any order (every Gundam War delta): then the values need no ordering.
+  let unordered: readonly ContinuousEffect[] | null = null;
+  const inOrder = (): readonly ContinuousEffect[] =>
+    (unordered ??= all.every(wholeDeltas) ? all.filter(exists) : ordered());
 
   const reaches = (e: ContinuousEffect, id: CardId, v: Characteristics): number => {
     if (e.scope.kind === 'static') return selects(hooks, state, e.scope.selector, e, id, v) ? 1 : 0;
@@ -52,7 +59,7 @@ export function modifiedOnly<G extends object>(
     let v = values.get(id);
     if (v || !isObject(id)) return v;
     v = copyOf(baseOf(id));
-    for (const e of ordered()) for (let n = reaches(e, id, v); n > 0; n--) applyChange(v, e.change, NOTHING_LOST);
+    for (const e of inOrder()) for (let n = reaches(e, id, v); n > 0; n--) applyChange(v, e.change, NOTHING_LOST);
     for (const [k, n] of Object.entries(hooks.counters(state, id))) if (k in v.stats) v.stats[k] += n;
     values.set(id, v);
     return v;

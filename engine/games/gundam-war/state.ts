@@ -223,8 +223,27 @@ export function part<K extends Exclude<Copyable, 'effects'>>(d: Draft, key: K): 
  */
 function copied(key: Copyable, v: object): object {
   if (Array.isArray(v)) return [...v];
-  if (key === 'playing') return { ...(v as GwRules['playing']) };
-  if (key === 'perTurn') return { ...(v as PerTurn) };
+  if (key === 'playing') {
+    // A card or two, by id: a spread of a record that lost keys takes the slow path.
+    const out: GwRules['playing'] = {};
+    const playing = v as GwRules['playing'];
+    for (const id in playing) out[id] = playing[id];
+    return out;
+  }
+  if (key === 'perTurn') {
+    const t = v as PerTurn;
+    // Spelled out, as `freshPerTurn` makes it: one shape for every copy.
+    return {
+      unit: t.unit,
+      cruiserLike: t.cruiserLike,
+      g: t.g,
+      character: t.character,
+      operation: t.operation,
+      change: t.change,
+      names: t.names,
+      abolishedIn: t.abolishedIn,
+    } satisfies PerTurn;
+  }
   return { ...v };
 }
 
