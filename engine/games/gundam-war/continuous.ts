@@ -119,7 +119,8 @@ const FIELD = [ZONE.disposition, 'earth-area', 'space-area'];
 const HANDS = [ZONE.hand, ZONE.hangar];
 
 /** What a printed card brings to the facts (a walk of the Field reads it for every card). */
-const printedOf = perPrintedCard((d) => {
+type Printed = { plainG: boolean; countsG: boolean };
+const printedOf = perPrintedCard((d): Printed => {
   const texts = autoATexts(d);
   return {
     plainG: d.type === 'g' && texts.length === 0 && !givesConstant(cardEffects(d)),
@@ -134,14 +135,14 @@ const printedOf = perPrintedCard((d) => {
  * those may name any card: then it is a fact by count only, and only while some card on the
  * Field has a text that counts, so putting out a G keeps the derived values.
  */
-function plainG(s: GameState, list: CardId[], i: number, variableG: CardId[]): boolean {
+function plainG(s: GameState, list: CardId[], i: number, variableG: CardId[], printed: Printed): boolean {
+  if (!printed.plainG) return false;
   const id = list[i];
   const c = s.cards[id];
   if (c.attachedTo !== null || (c.counters.coin ?? 0) > 0 || (variableG.length > 0 && variableG.includes(id)))
     return false;
   const next = list[i + 1];
-  if (next !== undefined && s.cards[next].attachedTo === id) return false;
-  return printedOf(s, id).plainG;
+  return next === undefined || s.cards[next].attachedTo !== id;
 }
 
 const END = '|';
@@ -165,8 +166,9 @@ function factsOf(s: GameState, continuous: ContinuousEffect[]): { facts: Facts; 
         for (let i = 0; i < list.length; i++) {
           const id = list[i];
           const c = s.cards[id];
-          if (!counts && printedOf(s, id).countsG) counts = true;
-          if (counted && plainG(s, list, i, r.variableG)) plain++;
+          const printed = printedOf(s, id);
+          if (printed.countsG) counts = true;
+          if (counted && plainG(s, list, i, r.variableG, printed)) plain++;
           else out.push(id, c.key, c.attachedTo ?? -1, c.counters.coin ?? 0, r.entered[id] ?? -1);
         }
       plainAt.push(out.length + 1);
