@@ -1,11 +1,15 @@
 /** The one entry point that advances a game: manual intents everywhere, rules intents in rules mode. */
 import { applyManual } from './manual';
 import type { GameModule } from './module';
-import { isManualIntent, isRuleError, type GameState, type Intent, type StepResult } from './types';
+import { isConcede, isManualIntent, isRuleError, type GameState, type Intent, type StepResult } from './types';
+import { concede } from './concede';
 import { refusal } from './refusal';
 import { message } from '../i18n/message';
 
-/** `quiet` (simulations): the same new state, with no events. */
+/**
+ * `quiet` (simulations): the same new state, with no events. A concession is the core's own
+ * rules move, taken for every game before the module's rules (engine/core/concede.ts).
+ */
 export function step(module: GameModule, state: GameState, intent: Intent, quiet = false): StepResult {
   if (typeof intent !== 'object' || intent === null || typeof intent.type !== 'string')
     return refusal(message('core:refuse.intentShape'));
@@ -19,6 +23,7 @@ export function step(module: GameModule, state: GameState, intent: Intent, quiet
     };
   }
   if (state.mode !== 'rules') return refusal(message('core:refuse.rulesMove', { type: intent.type }));
+  if (isConcede(intent)) return concede(state, intent, quiet);
   if (state.winner !== null) return refusal(message('core:refuse.over'));
   return module.applyRules(state, intent, quiet);
 }

@@ -224,7 +224,19 @@ export interface RulesIntent {
   [field: string]: JsonValue | undefined;
 }
 
-export type Intent = ManualIntent | RulesIntent;
+/**
+ * A player gives the game up: the other seat wins. Every game takes it in rules mode, at any
+ * moment of a game that is still on (engine/core/concede.ts); no module lists it among a
+ * seat's legal intents, so automatic players never concede.
+ */
+// A type, not an interface: a saved game keeps it as JSON like any other intent.
+export type ConcedeIntent = { type: 'concede'; seat: Seat };
+
+export function isConcede(intent: Intent): intent is ConcedeIntent {
+  return intent.type === 'concede';
+}
+
+export type Intent = ManualIntent | RulesIntent | ConcedeIntent;
 
 export function isManualIntent(intent: Intent): intent is ManualIntent {
   return MANUAL_INTENT_TYPES.has(intent.type);

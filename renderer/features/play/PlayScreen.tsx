@@ -35,6 +35,7 @@ import { Curtain } from './panels/Curtain';
 import { PileBrowser } from './panels/PileBrowser';
 import { OpeningsView } from './panels/OpeningsView';
 import { ReplayBar } from './panels/ReplayBar';
+import { ConcedeDialog } from './panels/ConcedeDialog';
 import { ComputerThinking } from './solo/ComputerThinking';
 import { COMPUTER_SEAT } from './session/setup';
 import './play.css';
@@ -47,6 +48,7 @@ type Overlay =
   | { kind: 'number'; title: string; initial: number; min: number; resolve(n: number | null): void }
   | { kind: 'pile'; seat: Seat; zone: string; count: number | null }
   | { kind: 'openings' }
+  | { kind: 'concede' }
   | null;
 
 export function PlayScreen() {
@@ -218,6 +220,7 @@ export function PlayScreen() {
         void session.close();
       },
       showHelp: () => setOverlay({ kind: 'help' }),
+      concede: () => setOverlay({ kind: 'concede' }),
       showOpenings: () => setOverlay({ kind: 'openings' }),
       showReplay: () => setReplay({ back: cursorRef.current }),
       restart: () => {
@@ -459,6 +462,16 @@ export function PlayScreen() {
           count={overlay.count}
           act={act}
           onClose={() => setOverlay(null)}
+        />
+      )}
+      {overlay?.kind === 'concede' && view && (
+        <ConcedeDialog
+          view={view}
+          onClose={() => setOverlay(null)}
+          onConcede={(seat) => {
+            setOverlay(null);
+            void act({ type: 'concede', seat });
+          }}
         />
       )}
       {overlay?.kind === 'openings' && openingsSetup && (

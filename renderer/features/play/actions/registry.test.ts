@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ACTIONS, type ActionContext } from './registry';
+import { ACTIONS, headerActions, type ActionContext } from './registry';
 import { matchesCombo } from './keys';
 import { LAYOUTS } from '../table/layouts';
 import { i18n } from '../../../i18n';
@@ -61,6 +61,35 @@ describe("a card's play action on a manual M.S. War table", () => {
   it('offers an Event in hand as played, never "Put on the M.S. Dock"', () => {
     expect(labelFor('event')).toBe('Play (then to the Dry Dock)');
     expect(labelFor('ms')).toBe('Put on the M.S. Dock');
+  });
+});
+
+describe('Concede', () => {
+  const concede = ACTIONS.find((a) => a.id === 'concede')!;
+  const table = (mode: string, rules: boolean, over = false, replaying = false) =>
+    ({
+      view: { mode, over, viewer: 0 },
+      layout: LAYOUTS['gundam-war'],
+      rules,
+      legal: [],
+      replaying,
+    }) as unknown as ActionContext;
+  const header = (ctx: ActionContext) => headerActions(ctx).map((h) => h.action.id);
+
+  it('is offered in a rules game against someone, hotseat or the computer, while it is on', () => {
+    expect(concede.available(table('hotseat', true))).toBe(true);
+    expect(concede.available(table('solo', true))).toBe(true);
+    expect(concede.available(table('hotseat', true, true))).toBe(false);
+    expect(concede.available(table('solo', true, false, true))).toBe(false);
+  });
+
+  it('is not on a goldfish or manual table, whose header has Openings in its place', () => {
+    expect(concede.available(table('goldfish', true))).toBe(false);
+    expect(concede.available(table('hotseat', false))).toBe(false);
+    expect(header(table('goldfish', true))).toContain('openings');
+    expect(header(table('goldfish', true))).not.toContain('concede');
+    expect(header(table('hotseat', true))).toContain('concede');
+    expect(header(table('solo', true))).not.toContain('openings');
   });
 });
 

@@ -32,6 +32,8 @@ export interface TableUi {
   exportGame(): void;
   importGame(): void;
   endGame(): void;
+  /** Asks which player concedes (hotseat) or whether to (against the computer), then concedes. */
+  concede(): void;
 }
 
 export interface ActionContext {
@@ -65,8 +67,12 @@ export interface TableAction {
   label(ctx: Pick<ActionContext, 'layout'> & Partial<ActionContext>): string;
   available(ctx: ActionContext): boolean;
   run(ctx: ActionContext): void | Promise<void>;
-  /** Shown as a button in the table's header (enabled when available). */
-  header?: boolean;
+  /**
+   * Shown as a button in the table's header (enabled when available); a function names the
+   * tables that have the button at all (a goldfish table has no one to concede to, a game
+   * against someone no openings to compare), so the header keeps to one line.
+   */
+  header?: boolean | ((ctx: ActionContext) => boolean);
 }
 
 const zoneKey = (seat: Seat, zone: string) => `${seat}:${zone}`;
@@ -150,6 +156,8 @@ function play(ctx: ActionContext): void {
 }
 
 const live = (ctx: ActionContext) => !ctx.view.over && !ctx.replaying;
+/** A rules game between two players (hotseat, or against the computer): one of them may concede. */
+const againstSomeone = (ctx: ActionContext) => ctx.rules && ctx.view.mode !== 'goldfish';
 /** A stop is for the seat at the screen in a rules game that is still on. */
 const mayStop = (ctx: ActionContext) => ctx.rules && live(ctx);
 
@@ -471,7 +479,7 @@ export const ACTIONS: TableAction[] = [
     scope: 'table',
     group: 'Game',
     keys: ['O'],
-    header: true,
+    header: (ctx) => ctx.view.mode === 'goldfish',
     label: (c) => say(c.view ? 'openings' : 'openingsLong'),
     available: (ctx) => ctx.view.mode === 'goldfish',
     run: (ctx) => ctx.ui.showOpenings(),
@@ -504,6 +512,17 @@ export const ACTIONS: TableAction[] = [
     label: () => say('import'),
     available: () => true,
     run: (ctx) => ctx.ui.importGame(),
+  },
+  // A player may give up a game against someone (hotseat, the computer); a goldfish game is just ended.
+  {
+    id: 'concede',
+    scope: 'table',
+    group: 'Game',
+    keys: ['Shift+C'],
+    header: againstSomeone,
+    label: () => i18n.t('play:intent.concede'),
+    available: (ctx) => againstSomeone(ctx) && live(ctx),
+    run: (ctx) => ctx.ui.concede(),
   },
   {
     id: 'restart',
@@ -539,7 +558,10 @@ export const ACTIONS: TableAction[] = [
 
 /** The header's buttons, in registry order; each is enabled when its action is available. */
 export function headerActions(ctx: ActionContext): { action: TableAction; enabled: boolean }[] {
-  return ACTIONS.filter((a) => a.header && (!a.games || a.games.includes(ctx.layout.game))).map((action) => ({
+  return ACTIONS.filter(
+    (a) =>
+      (typeof a.header === 'function' ? a.header(ctx) : a.header) && (!a.games || a.games.includes(ctx.layout.game)),
+  ).map((action) => ({
     action,
     enabled: action.available(ctx),
   }));

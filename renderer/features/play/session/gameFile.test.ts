@@ -5,8 +5,11 @@
 import { describe, expect, it } from 'vitest';
 import { engineApi } from '../../../../engine/api';
 import { describeGrowth, describeHostile } from '../../../../engine/hostile/suite';
-import { MAX_GAME_FILE_CHARS, readGameFile } from './gameFile';
+import { loadDemoSets } from '../../../../engine/cards/demo';
+import { fill } from '../../../../engine/decks/test-cards';
+import { MAX_GAME_FILE_CHARS, readGameFile, toGameFile } from './gameFile';
 import { gameFileParser, SAMPLE_CHOICE } from './gameFileParser';
+import { toSetup, type GameChoice } from './setup';
 import { i18n } from '../../../i18n';
 
 const parser = gameFileParser();
@@ -20,6 +23,35 @@ describe('a game file', () => {
     if ('error' in read) return;
     expect(read.choice).toEqual(choice);
     expect('gameId' in engineApi.loadGame(read.engine)).toBe(true);
+  });
+
+  it('keeps a concession: the file reopens on the finished game, and replays the step before it', () => {
+    const cards = loadDemoSets('gundam-war');
+    const hotseat: GameChoice = {
+      game: 'gundam-war',
+      mode: 'hotseat',
+      rules: true,
+      decks: [
+        { id: 'a', name: 'A', main: fill(cards, 50) },
+        { id: 'b', name: 'B', main: fill(cards, 50) },
+      ],
+      players: ['Amuro', 'Char'],
+      seed: 3,
+    };
+    const created = engineApi.createGame(toSetup(hotseat, cards, 3));
+    if (!('gameId' in created)) throw new Error(created.error);
+    expect('ok' in engineApi.dispatch(created.gameId, { type: 'concede', seat: 1 })).toBe(true);
+    const text = JSON.stringify(toGameFile('Hotseat', hotseat, engineApi.save(created.gameId)));
+    const read = readGameFile('g.sortie-game.json', text);
+    if ('error' in read) throw new Error(read.error);
+    expect(read.engine.intents).toEqual([{ type: 'concede', seat: 1 }]);
+    const loaded = engineApi.loadGame(read.engine);
+    if (!('gameId' in loaded)) throw new Error(loaded.error);
+    expect(engineApi.stateHash(loaded.gameId)).toBe(engineApi.stateHash(created.gameId));
+    expect(engineApi.view(loaded.gameId, 0).winner).toBe(0);
+    expect(engineApi.history(loaded.gameId, 0).at(-1)!.lines).toEqual(['Char concedes.', 'Amuro wins the game.']);
+    engineApi.goTo(loaded.gameId, 0);
+    expect(engineApi.view(loaded.gameId, 0).winner).toBeNull();
   });
 
   it('names the file and the place in a refusal', () => {

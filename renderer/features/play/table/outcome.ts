@@ -9,6 +9,8 @@ import { valueLabel } from '../panels/stepNames';
 import { seatValues, zoneLabel, type GameLayout } from './layouts';
 import { zoneOf, type Seat, type TableView } from './model';
 
+const CONCEDES = 'log:concede.concedes';
+
 export interface Outcome {
   winner: Seat | null;
   reason: string;
@@ -43,6 +45,12 @@ export function tableOutcome(view: TableView, layout: GameLayout): Outcome | nul
         : i18n.t('play:dummy.wonWarExperience', { player, turn: dummy.endedOn });
     return { winner: 0, reason };
   }
+  // A concession's log line stays in the log until Undo takes it back (engine/core/concede.ts).
+  if (view.over && view.winner !== null && view.logMessages.some((m) => m?.key === CONCEDES))
+    return {
+      winner: view.winner,
+      reason: i18n.t('playflow:conceded.wins', { player: name(view.winner), loser: name((1 - view.winner) as Seat) }),
+    };
   if (view.over)
     return {
       winner: view.winner,
