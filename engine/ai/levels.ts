@@ -57,7 +57,7 @@ const percent = (v: number) => Math.round(100 * v);
 export function decide(
   state: GameState,
   seat: Seat,
-  legal: RulesIntent[],
+  legal: readonly RulesIntent[],
   level: Level,
   prng: PrngState,
   o: ThinkOptions = {},

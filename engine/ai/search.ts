@@ -99,7 +99,7 @@ function playout(
 }
 
 /** The indexes among `of` of the moves the greedy player scores highest. */
-function bestLiked(s: GameState, legal: RulesIntent[], of: number[], seat: Seat): number[] {
+function bestLiked(s: GameState, legal: readonly RulesIntent[], of: number[], seat: Seat): number[] {
   let top = -Infinity;
   let out: number[] = [];
   for (const i of of) {
@@ -112,7 +112,12 @@ function bestLiked(s: GameState, legal: RulesIntent[], of: number[], seat: Seat)
   return out;
 }
 
-function select(node: Node, legal: RulesIntent[], keys: string[], c: number): { child: Node; intent: RulesIntent } {
+function select(
+  node: Node,
+  legal: readonly RulesIntent[],
+  keys: string[],
+  c: number,
+): { child: Node; intent: RulesIntent } {
   let best: Node | null = null;
   let bestIntent = legal[0];
   let bestScore = -Infinity;
@@ -136,7 +141,7 @@ export function search(
   module: GameModule,
   state: GameState,
   seat: Seat,
-  legal: RulesIntent[],
+  legal: readonly RulesIntent[],
   budget: SearchBudget,
   knowledge: DeterminizeOptions,
   prng: PrngState,
@@ -153,7 +158,7 @@ export function search(
     [s, p] = determinize(state, module.layout, seat, p, knowledge);
     const path: Node[] = [root];
     let node = root;
-    let act: { seat: Seat; legal: RulesIntent[] } | null = { seat, legal };
+    let act: { seat: Seat; legal: readonly RulesIntent[] } | null = { seat, legal };
     let keys = rootKeys;
     let expanded = false;
     while (act && s.winner === null && !expanded) {

@@ -95,6 +95,11 @@ export interface GameModule {
   /** Every rules intent `seat` may make now (empty when it is not theirs to act). */
   legalIntents(state: GameState, seat: Seat): RulesIntent[];
   /**
+   * `legalIntents` for automatic players: the same intents, but a listing that is the same on
+   * every call (Pass alone, say) may be one shared frozen list, never to be changed by its reader.
+   */
+  sharedLegalIntents?(state: GameState, seat: Seat): readonly RulesIntent[];
+  /**
    * The only seat that may have intents now, when the rules name one (the seat a decision waits
    * for, or that holds priority), else null: automatic players ask its listing first.
    */

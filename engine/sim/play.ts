@@ -52,7 +52,8 @@ export function playGame(o: PlayOptions): PlayedGame | RuleError {
     // The seats in that order, counted rather than listed (no array per move).
     for (let k = 0; k < state.seats && !acted; k++) {
       const s = (k === 0 ? first : 1 - first) as Seat;
-      const legal = module.legalIntents(state, s);
+      // A shared list where the seat can only Pass: the players draw from it as from any listing.
+      const legal = module.sharedLegalIntents ? module.sharedLegalIntents(state, s) : module.legalIntents(state, s);
       if (!legal.length) continue;
       const picked = o.players[s](state, legal, prng);
       const intent = picked[0];

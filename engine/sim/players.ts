@@ -4,7 +4,7 @@ import type { PrngState } from '../core/prng';
 import { nextInt } from '../core/prng';
 import type { GameState, RulesIntent, Seat } from '../core/types';
 
-export type Player = (state: GameState, legal: RulesIntent[], prng: PrngState) => [RulesIntent, PrngState];
+export type Player = (state: GameState, legal: readonly RulesIntent[], prng: PrngState) => [RulesIntent, PrngState];
 
 export const randomPlayer: Player = (_state, legal, prng) => {
   const [i, next] = nextInt(prng, legal.length);

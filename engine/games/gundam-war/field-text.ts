@@ -178,7 +178,7 @@ export function checkFieldText(s: GameState, seat: Seat, card: CardId, targets: 
 /**
  * Every text of this kind `seat` could play now (Set cards' too), with the targets each could
  * take. `printed` lists the cards on the seat's Field that print such a text, in zone order
- * (legal.ts keeps it with the seat's table while the Field is the same).
+ * (seat-table.ts keeps it with the seat's table while the Field is the same).
  */
 export function fieldTextPlays(
   s: GameState,

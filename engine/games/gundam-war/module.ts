@@ -35,7 +35,7 @@ import { advance, enteredIdle, noSquads } from './flow';
 import './keywords/all';
 import { noteVulture } from './keywords/vulture';
 import { HOOKS } from './hooks';
-import { legalIntents, seatToAct } from './legal';
+import { legalIntents, seatToAct, sharedLegalIntents } from './legal';
 import { draw, EFFECTS_LENS, gw } from './moves';
 import { checkPlay } from './play';
 import { onField } from './read';
@@ -319,6 +319,7 @@ export const gundamWarModule: GameModule = {
   startRules,
   applyRules,
   legalIntents,
+  sharedLegalIntents,
   seatToAct,
   afterOverride,
   prepareScenario: (state, at, options) => prepareScenario(state, at, options, startRules),

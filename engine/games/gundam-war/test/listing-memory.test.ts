@@ -1,5 +1,5 @@
 /**
- * Listing remembers what it read between listings (legal.ts: each seat's table of hand, Hangar
+ * Listing remembers what it read between listings (seat-table.ts: each seat's table of hand, Hangar
  * and Field zones, its play facts, the masks of moments where anything but Pass may be found),
  * keyed by the identities of the parts of the state it read. If a key left out something the
  * listing reads, a remembered answer would go stale while the key still matched. At every step
@@ -45,7 +45,7 @@ const TABLES: { name: string; decks: DeckEntry[][]; players: Player[] }[] = [
 function checkGame(decks: DeckEntry[][], players: Player[], seed: number): { steps: number; choices: number } {
   let steps = 0;
   let choices = 0;
-  const same = (s: GameState, seat: Seat, remembered: RulesIntent[]) => {
+  const same = (s: GameState, seat: Seat, remembered: readonly RulesIntent[]) => {
     const afresh = freshLegalIntents(s, seat);
     // Compared as text first: a deep comparison of every listing of these games is slow.
     if (JSON.stringify(remembered) !== JSON.stringify(afresh))
