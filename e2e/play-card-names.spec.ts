@@ -2,14 +2,57 @@
  * Players identify cards by name: on the table a long name is readable whole (it wraps onto up
  * to four lines in a readable size, where it used to be cut with "…" on one line of 5 px),
  * in English and Japanese, at 1280×720, and the cards keep their size. The full name is also
- * the card's tooltip and accessible name.
+ * the card's tooltip and accessible name. A name wraps between words only ("Emergency Bulkhead",
+ * never "Emergen|cy Bulkhead" beside the cost badge); a word is broken only when even a line of
+ * its own cannot hold it. Japanese may wrap between any two characters, as it does in print.
  */
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect, type Locator, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { cardKey, type Card, type GameId } from '../engine/cards/model';
+import { unbreakableWords } from '../renderer/ui/wordWidth';
 import { SIZES } from './helpers';
 
-// Long names as the real games have them (a mobile suit with its variant, a pilot with a title).
+/**
+ * The words of the card's name whose letters lie on two lines, though the word is narrower than
+ * a line of its own (`anyWidth`: however wide); `names`: each put in the card's name in turn (tried on its own badge, at
+ * the size the card's own name is drawn), and the words so broken, as "name: word". Each
+ * letter's line is where a Range around it is drawn.
+ */
+async function brokenWords(card: Locator, names?: string[], anyWidth = false): Promise<string[]> {
+  const tried = names ?? [(await card.locator('.cf-name').textContent())!];
+  return card.locator('.cf-head').evaluate(
+    (head, [tries, anyWidth]) => {
+      const el = head.querySelector('.cf-name')!;
+      const style = getComputedStyle(head);
+      const line = head.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      const range = document.createRange();
+      const broken: string[] = [];
+      for (const [name, words] of tries) {
+        if (el.textContent !== name) el.textContent = name;
+        const text = el.firstChild as Text;
+        let from = 0;
+        for (const word of words) {
+          const at = name.indexOf(word, from);
+          from = at + word.length;
+          const tops = new Set<number>();
+          let width = 0;
+          for (let i = at; i < at + word.length; i++) {
+            range.setStart(text, i);
+            range.setEnd(text, i + 1);
+            const box = range.getBoundingClientRect();
+            tops.add(Math.round(box.top));
+            width += box.width;
+          }
+          if (tops.size > 1 && (anyWidth || width <= line + 0.5))
+            broken.push(tries.length > 1 ? `${name}: ${word}` : word);
+        }
+      }
+      return broken;
+    },
+    [tried.map((name) => [name, unbreakableWords(name)] as const), anyWidth] as const,
+  );
+}
+
 const LONG_EN = [
   'Gundam GP03 Dendrobium Orchis',
   'Char Aznable, the Red Comet',
@@ -26,13 +69,13 @@ const LONG_JA = [
 ];
 
 /** Every demo card of the game renamed, as the user's own card file would (same key, stored in IndexedDB). */
-async function renameCards(page: Page, game: GameId) {
+async function renameCards(page: Page, game: GameId, names: readonly string[] = LONG_EN, ja = LONG_JA) {
   const demo = JSON.parse(readFileSync(`assets/cards/${game}-demo.json`, 'utf8')) as Card[];
   const cards = demo.map((c, i) => ({
     ...c,
     key: cardKey(c),
-    name: LONG_EN[i % LONG_EN.length],
-    name_ja: LONG_JA[i % LONG_JA.length],
+    name: names[i % names.length],
+    name_ja: ja[i % ja.length],
   }));
   await page.evaluate(async (cards) => {
     const open = indexedDB.open('sortie');
@@ -98,6 +141,7 @@ for (const lang of LANGS) {
             };
           });
           expect(fit, name).toEqual({ whole: true, size: fit.size, footInside: true });
+          expect(await brokenWords(card), name).toEqual([]);
           expect(fit.size).toBeGreaterThanOrEqual(8);
           await expect(card).toHaveAttribute('title', new RegExp(`^${name.replace(/[()（）]/g, '.')}`));
           await expect(card).toHaveAttribute('aria-label', new RegExp(`^${name.replace(/[()（）]/g, '.')}`));
@@ -111,3 +155,58 @@ for (const lang of LANGS) {
     }
   });
 }
+
+/** Words at twice the pixels, so the screenshots show them as a user's eye reads them. */
+test.describe('words', () => {
+  test.use({ deviceScaleFactor: 2 });
+  /**
+   * A word too long for a line of its own at the name's size: the name is set smaller until it
+   * fits (never below 6 px), rather than broken in the middle.
+   */
+  test('a word longer than the line makes the name smaller, not broken (1280×720)', async ({ page }) => {
+    const names = ['Quartermaster Extraordinaire', 'Transcontinental Spearhead', 'Hyperdimensional Mobilization'];
+    await page.setViewportSize(SIZES[1]);
+    await page.goto('./#/play');
+    await expect(page.getByRole('button', { name: 'Start game' })).toBeVisible();
+    await renameCards(page, 'ms-war', names);
+    await page.getByText('Gundam M.S. War', { exact: true }).click();
+    await page.getByRole('button', { name: 'Start game' }).click();
+    const hand = page.locator('section.pf-zone[data-seat="0"][data-zone="hand"] .pf-card');
+    await expect(hand.first()).toBeVisible();
+    const n = await hand.count();
+    expect(n).toBeGreaterThanOrEqual(5);
+    for (let i = 0; i < n; i++) {
+      const card = hand.nth(i);
+      const name = (await card.locator('.cf-name').textContent())!;
+      expect(names).toContain(name);
+      const drawn = await card.locator('.cf-head').evaluate((head) => ({
+        size: parseFloat(getComputedStyle(head).fontSize),
+        whole: head.scrollHeight <= head.clientHeight + 1,
+      }));
+      // Smaller than the table's 8.5 px names, still readable and whole, no word broken at all.
+      expect(drawn.size, name).toBeLessThan(8.5);
+      expect(drawn.size, name).toBeGreaterThanOrEqual(6);
+      expect(drawn.whole, name).toBe(true);
+      expect(await brokenWords(card, undefined, true), name).toEqual([]);
+    }
+    await page
+      .locator('section.pf-zone[data-seat="0"][data-zone="hand"]')
+      .screenshot({ path: test.info().outputPath('long-words-hand.png') });
+  });
+
+  // The demo sets' own names, each tried on every card of a dealt hand (so beside every cost badge there).
+  for (const game of ['gundam-war', 'ms-war'] as const) {
+    test(`${game}: every demo card's name wraps between words beside any cost badge (1280×720)`, async ({ page }) => {
+      await page.setViewportSize(SIZES[1]);
+      await page.goto('./#/play');
+      await page.getByText(game === 'gundam-war' ? 'Gundam War' : 'Gundam M.S. War', { exact: true }).click();
+      await page.getByRole('button', { name: 'Start game' }).click();
+      const hand = page.locator('section.pf-zone[data-seat="0"][data-zone="hand"] .pf-card');
+      await expect(hand.first()).toBeVisible();
+      const names = (JSON.parse(readFileSync(`assets/cards/${game}-demo.json`, 'utf8')) as Card[]).map((c) => c.name);
+      const cards = await hand.count();
+      expect(cards).toBeGreaterThanOrEqual(5);
+      for (let i = 0; i < cards; i++) expect(await brokenWords(hand.nth(i), names), `card ${i + 1}`).toEqual([]);
+    });
+  }
+});

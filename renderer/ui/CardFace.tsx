@@ -11,6 +11,7 @@ import { cardAccent } from './cardStyle';
 import { i18n } from '../i18n';
 import { typeLabel } from '../i18n/terms';
 import { useCardName, useKeywordLabel } from '../i18n/hooks';
+import { longestWordEm } from './wordWidth';
 import './card-face.css';
 
 export type CardFaceSize = 'xs' | 'sm' | 'md' | 'lg' | number;
@@ -89,7 +90,7 @@ function DrawnFace({ card, small }: { card: Card; small: boolean }) {
   const label = useKeywordLabel();
   return (
     <>
-      <div className="cf-head">
+      <div className="cf-head" style={{ '--word-em': longestWordEm(name) } as CSSProperties}>
         <CostBadge card={card} />
         <div className="cf-name">{name}</div>
       </div>

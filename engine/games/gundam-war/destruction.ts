@@ -18,7 +18,8 @@ import { autoDrafts } from './script';
 import { hasMark, rulesOf, setMark, ZONE, zk } from './state';
 import { card, says } from './words';
 
-const FIELD_ZONES = [ZONE.disposition, 'earth-area', 'space-area'];
+/** The Field: the zones whose cards are in play (ch. 03). */
+export const FIELD_ZONES = [ZONE.disposition, 'earth-area', 'space-area'];
 
 /** Abolish effects waiting to be reported to the effect system, kept by the step's draft. */
 const WAITING = stepSlot<CardId[]>('Gundam War Abolish waiting');
@@ -62,7 +63,7 @@ function mostLowered(s: GameState): number | null {
  */
 export function checkDestruction(d: Draft): void {
   const s = d.state;
-  if (isClean(s, d.tablesUntouched())) return;
+  if (fieldKept(d) || isClean(s, d.tablesUntouched())) return;
   const marked = waitingOf(d).length;
   const memo = tableMemo(s);
   if (memo.lowered === undefined) memo.lowered = mostLowered(s);
@@ -111,6 +112,17 @@ interface CleanKey {
   field: (number | string)[];
 }
 let clean: CleanKey | null = null;
+
+/** Runs `step` with no table remembered clean, then puts back the one that was: for tests that hold the skips to a full check. */
+export function checkingAfresh<T>(step: () => T): T {
+  const kept = clean;
+  clean = null;
+  try {
+    return step();
+  } finally {
+    clean = kept;
+  }
+}
 
 function cleanKey(s: GameState, untouched: boolean): CleanKey {
   const r = rulesOf(s);
@@ -161,6 +173,27 @@ function sameAsClean(clean: CleanKey, s: GameState): boolean {
 export function knownClean(s: GameState): boolean {
   // A finished state's tables are never edited.
   return isClean(s, true);
+}
+
+/**
+ * Whether the step started from the last table found clean (its very tables) and has left
+ * the Field as it was: the same lists of the same card objects, and the values, marks and
+ * lasting effects the check reads. Then nothing new can be Destroyed, known without comparing
+ * card by card (a draw, a discard, damage to a Nation).
+ */
+function fieldKept(d: Draft): boolean {
+  const s = d.state;
+  const b = d.startedFrom();
+  if (clean === null || clean.cards !== b.cards || clean.zones !== b.zones || !sameAsClean(clean, s)) return false;
+  if (s.cards === b.cards && s.zones === b.zones) return true;
+  for (let seat = 0; seat < s.seats; seat++)
+    for (const zone of FIELD_ZONES) {
+      const key = zk(seat as Seat, zone);
+      const list = s.zones[key];
+      if (list !== b.zones[key]) return false;
+      if (list) for (let i = 0; i < list.length; i++) if (s.cards[list[i]] !== b.cards[list[i]]) return false;
+    }
+  return true;
 }
 
 /** Whether `s` is the last table found clean by what the check reads; `kept`: its tables will never be edited. */

@@ -9,6 +9,7 @@ import type { Draft } from '../../core/draft';
 import type { GameState, Seat } from '../../core/types';
 import { endTurn, runTiming, type EffectsState } from '../../effects';
 import { endOfTurnTriggers } from './auto-texts';
+import { FIELD_ZONES } from './destruction';
 import { askDiscard, askVulture, HAND_LIMIT } from './asks';
 import { end } from './endings';
 import { HOOKS } from './hooks';
@@ -83,8 +84,7 @@ export function endOfTurn(d: Draft): boolean {
 function finishTurn(d: Draft): void {
   const expired = endTurn(d, HOOKS);
   if ('error' in expired) throw new Error(expired.error);
-  const s = d.state;
-  for (const c of s.cards) if (c.counters.damage) delete d.card(c.id).counters.damage;
+  clearDamage(d);
   // Field by field: an assigned literal goes through V8's generic copy.
   const r = rw(d);
   r.destroyed = [];
@@ -96,6 +96,21 @@ function finishTurn(d: Draft): void {
   r.perTurn = freshPerTurn();
   r.endStage = 0;
   r.engaged = { earth: false, space: false };
+}
+
+/**
+ * Damage ends with the turn. Only cards on the Field carry it (a rules move off the Field
+ * empties a card's counters, ch. 22), so the Field is walked, not all ~100 cards.
+ */
+export function clearDamage(d: Draft): void {
+  const s = d.state;
+  for (let seat = 0; seat < s.seats; seat++)
+    for (const zone of FIELD_ZONES) {
+      const list = s.zones[zk(seat as Seat, zone)];
+      if (list)
+        for (let i = 0; i < list.length; i++)
+          if (s.cards[list[i]].counters.damage) delete d.card(list[i]).counters.damage;
+    }
 }
 
 /**

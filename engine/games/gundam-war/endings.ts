@@ -61,6 +61,20 @@ export function gameEnds(s: GameState): boolean {
   return dummyBeaten(s) !== null;
 }
 
+/** The zones and dummy of the last finished state found going on: a pass keeps both, and so the answer. */
+let goingOn: { zones: GameState['zones']; dummy: GameState['dummy'] } = { zones: {}, dummy: undefined };
+
+/**
+ * `gameEnds` for a state a step finished (its tables are never edited again): nearly every
+ * step starts from one, and most keep the zones of the state before, known then to go on.
+ */
+export function finishedEnds(s: GameState): boolean {
+  if (s.zones === goingOn.zones && s.dummy === goingOn.dummy) return false;
+  if (gameEnds(s)) return true;
+  goingOn = { zones: s.zones, dummy: s.dummy };
+  return false;
+}
+
 /**
  * Ends the game; `reason` in English is kept with the state, `said` is the same as a message
  * for the log (null when the caller has told the ending already).

@@ -11,7 +11,7 @@ import type { CardId, GameState, Seat } from '../../core/types';
 import { damageDummy, dummyDraws, dummyOf } from '../../core/dummy';
 import { openedWithoutAgenda, openFreeTiming, trigger, type EffectsState, type TriggerDraft } from '../../effects';
 import { resolveArea, type BattleSide, type BattleUnit } from './battle';
-import { STATIONS } from './chart';
+import { STATIONS, stationName } from './chart';
 import { markDestroyed, takeAbolish } from './destruction';
 import { askSortie } from './asks';
 import { endOfTurn } from './end-of-turn';
@@ -19,28 +19,41 @@ import { checkWin } from './endings';
 import { HOOKS } from './hooks';
 import { desertTriggers } from './keywords/desert';
 import { damageNation, draw, gw, log, moveTo, setRolled } from './moves';
-import { damageOf, def, heads, squad, squadFightsBy, statsOf } from './read';
+import { damageOf, def, squad, squadFightsBy, statsOf } from './read';
 import { AREAS, areaZone, hasMark, other, rulesOf, rw, withEffects, ZONE, zk, type Area } from './state';
 import { says } from './words';
 
-/** Fixed Effects (and start-of-step triggers) by station index; they may ask a decision or report effects. */
-const FIXED: Record<number, (d: Draft) => TriggerDraft[]> = {
-  0: rerollFixed,
-  2: drawFixed,
-  5: (d) => sortieFixed(d, true),
-  7: (d) => sortieFixed(d, false),
-  8: damageStart,
-  9: damageFixed,
-  11: returnFixed,
+/**
+ * Fixed Effects (and start-of-step triggers) by the station they run at, named as scenarios
+ * and the log name it (chart.ts `stationName`: `draw-after` is the Draw Phase's Fixed Effect,
+ * after its first window); they may ask a decision or report effects.
+ */
+const FIXED: Partial<Record<string, (d: Draft) => TriggerDraft[]>> = {
+  reroll: rerollFixed,
+  'draw-after': drawFixed,
+  'attack-after': (d) => sortieFixed(d, true),
+  'defend-after': (d) => sortieFixed(d, false),
+  damage: damageStart,
+  'damage-after': damageFixed,
+  'return-after': returnFixed,
 };
 
 function rerollFixed(d: Draft): TriggerDraft[] {
   const s = d.state;
   // Nothing is rolled before each player's first turn.
   if (s.turn.number <= s.seats) return [];
-  for (const id of heads(s, zk(s.turn.active, ZONE.disposition))) setRolled(d, id, false);
+  unrollAll(d, zk(s.turn.active, ZONE.disposition));
   log(d, 'reroll', s.turn.active, gw('reroll', { player: { seat: s.turn.active } }));
   return [];
+}
+
+/**
+ * Rerolls every Set group in a zone: each card of it, heads and the cards Set on them alike (a
+ * Set card always shares its host's zone), read once rather than group by group.
+ */
+export function unrollAll(d: Draft, zone: string): void {
+  const list = d.state.zones[zone];
+  if (list) for (let i = 0; i < list.length; i++) if (d.state.cards[list[i]].turned) d.card(list[i]).turned = false;
 }
 
 function drawFixed(d: Draft): TriggerDraft[] {
@@ -156,17 +169,21 @@ function returnFixed(d: Draft): TriggerDraft[] {
 }
 
 /**
- * When a station's Fixed Effect has nothing to do on a table but what `enteredIdle` writes:
- * with no squad nothing is defended against, fights or returns (nor does Desert arise without
- * squads engaged in the Earth Area). Stations with a Fixed Effect
- * missing here always have work (a draw, a reroll, the attacker's sortie).
+ * When a station's Fixed Effect has nothing to do on a table but what `enteredIdle` writes,
+ * by station name as `FIXED`: with no squad nothing is defended against, fights or returns
+ * (nor does Desert arise without squads engaged in the Earth Area). Stations with a Fixed
+ * Effect missing here always have work (a draw, a reroll, the attacker's sortie).
  */
-const IDLE: Record<number, (s: GameState) => boolean> = {
-  7: nobodyToDefendAgainst,
-  8: (s) => !engagedAt(s).earth,
-  9: noSquads,
-  11: noSquads,
+const IDLE: Partial<Record<string, (s: GameState) => boolean>> = {
+  'defend-after': nobodyToDefendAgainst,
+  damage: (s) => !engagedAt(s).earth,
+  'damage-after': noSquads,
+  'return-after': noSquads,
 };
+
+/** Both tables by station index, looked up once: a station is entered at nearly every other step. */
+const FIXED_AT = STATIONS.map((st) => FIXED[stationName(st)]);
+const IDLE_AT = STATIONS.map((st) => IDLE[stationName(st)]);
 
 /**
  * The state entering station `index` makes when its Fixed Effect has nothing to do and the
@@ -179,8 +196,8 @@ const IDLE: Record<number, (s: GameState) => boolean> = {
 export function enteredIdle(s: GameState, index: number, closed: EffectsState): GameState | null {
   const st = STATIONS[index];
   if (st === undefined || st.moment === 'none') return null;
-  const fixed = FIXED[index];
-  if (fixed !== undefined && IDLE[index]?.(s) !== true) return null;
+  const fixed = FIXED_AT[index];
+  if (fixed !== undefined && IDLE_AT[index]?.(s) !== true) return null;
   const opened = openedWithoutAgenda(closed, s.turn.active);
   if (opened === null) return null;
   const next = nextState(s);
@@ -207,7 +224,7 @@ export function enterStation(d: Draft, index: number): void {
   const told = d.quiet ? null : prev.phase !== st.phase ? 'phase' : st.step && prev.step !== st.step ? 'step' : null;
   if (told) log(d, told, d.state.turn.active, gw('phase', { phase: { key: `table:gundam-war.${told}.${st[told]}` } }));
   if (st.moment === 'none') return carryOnEndOfTurn(d);
-  const drafts = FIXED[index]?.(d) ?? [];
+  const drafts = FIXED_AT[index]?.(d) ?? [];
   if (d.state.pending) return;
   openWindow(d, drafts);
 }

@@ -28,7 +28,7 @@ import { checkFieldText } from './field-text';
 import { askMulligan, OPENING_HAND, syncPending } from './asks';
 import { answer } from './decisions';
 import { abolishHolds, knownClean } from './destruction';
-import { checkWin, gameEnds } from './endings';
+import { checkWin, finishedEnds } from './endings';
 // Loading it hands read.ts the derivation of continuous effects (`provideDerivation`).
 import './continuous';
 import { advance, enteredIdle, noSquads } from './flow';
@@ -237,7 +237,7 @@ export function passWithoutDraft(state: GameState, intent: RulesIntent, quiet: b
   const e = r.effects;
   if (e.pending !== null || !e.free || e.priority !== intent.seat || r.ask !== null) return null;
   const next = passWithoutResolving(e, intent.seat, state.seats === 1 ? 1 : 2);
-  if (next === null || gameEnds(state)) return null;
+  if (next === null || finishedEnds(state)) return null;
   let s: GameState;
   if (next.free) {
     s = nextState(state);
