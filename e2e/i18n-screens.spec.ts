@@ -275,6 +275,12 @@ test('every screen in Japanese shows no English but card data and notation', asy
   // Hotseat: the curtain between the seats, then the table.
   await page.getByRole('button', { name: 'ゲーム終了' }).click();
   await page.locator('.pf-start').getByText('対面（2人）').click();
+  // Player 2 gets the other demo deck: the 4-card deck built above would lose at once (its Nation empty).
+  await page.getByLabel('プレイヤー2のデッキ').selectOption({ label: 'ガンダムウォー デモB' });
+  // Rules-assisted: who goes first is dealt from the seed; this one lets Player 1 choose first.
+  const seed = page.getByLabel('シード');
+  if (!(await seed.isVisible())) await page.getByText('その他のオプション').click();
+  await seed.fill('1');
   await page.getByRole('button', { name: 'ゲーム開始' }).click();
   const curtain = page.getByTestId('curtain');
   await expect(curtain).toContainText('プレイヤー1に交代してください');

@@ -84,3 +84,27 @@ for (const { name: game, other } of GAMES) {
     });
   }
 }
+
+// Ending a game while its Restart is still being dealt (the worker deals it, the settings are read)
+// used to bring the restarted table back over the start screen once the deal came back.
+test('End game taken while a Restart is being dealt: the start screen stays', async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.goto('./#/play');
+  await page.getByText('Gundam War', { exact: true }).click();
+  await page.getByText(MODES[0].label).click();
+  await page.getByRole('button', { name: 'Start game' }).click();
+  await expect(page.getByTestId('play-body')).toHaveAttribute('data-step', /\d/);
+  // Both clicks in one task, so End game surely comes before the restarted deal is back.
+  await page.evaluate(() => {
+    const button = (name: string) =>
+      [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === name) as HTMLButtonElement;
+    button('Restart').click();
+    button('End game').click();
+  });
+  // The start screen asks the worker for its games after the restart's deal: once Start is
+  // offered the deal has come back, and it was dropped.
+  await expect(page.getByRole('button', { name: 'Start game' })).toBeEnabled({ timeout: 30_000 });
+  await page.waitForTimeout(1000);
+  await expect(page.getByTestId('play-table')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Start game' })).toBeVisible();
+});

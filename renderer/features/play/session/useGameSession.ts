@@ -98,6 +98,12 @@ export function useGameSession() {
   // Refreshes overlap (a curtain click's reveal runs beside a queued move): only the latest
   // one started may draw, else an older view could land last and take the curtain down.
   const generation = useRef(0);
+  /**
+   * Counts the games ended with End game. A start, restart or resume still waiting for the
+   * worker (it may be thinking for the computer) when the player ends the game must not bring
+   * a table back over the start screen: `begin` drops a game created before the last close.
+   */
+  const closings = useRef(0);
   /** Solo: the computer waits while a replay is on screen. */
   const computerPaused = useRef(false);
 
@@ -222,7 +228,11 @@ export function useGameSession() {
   }, []);
 
   const begin = useCallback(
-    async (o: Omit<Open, 'gameId'>, created: { gameId: string } | RuleError) => {
+    async (o: Omit<Open, 'gameId'>, created: { gameId: string } | RuleError, asked: number) => {
+      if (!isRuleError(created) && asked !== closings.current) {
+        await engine().closeGame(created.gameId);
+        return false;
+      }
       if (isRuleError(created)) {
         setState((s) => ({ ...s, error: created.error }));
         return false;
@@ -242,8 +252,9 @@ export function useGameSession() {
 
   const start = useCallback(
     async (choice: GameChoice, cards: Card[]) => {
+      const asked = closings.current;
       const created = await engine().createGame(toSetup(choice, cards, choice.seed ?? newSeed()));
-      return begin({ savedId: uid(), choice, cards, createdAt: Date.now() }, created);
+      return begin({ savedId: uid(), choice, cards, createdAt: Date.now() }, created, asked);
     },
     [begin],
   );
@@ -251,10 +262,12 @@ export function useGameSession() {
   const resume = useCallback(
     async (record: SavedGameRecord) => {
       const payload = record.save as { engine: SavedGame; choice: GameChoice };
+      const asked = closings.current;
       const created = await engine().loadGame(payload.engine);
       return begin(
         { savedId: record.id, choice: payload.choice, cards: payload.engine.setup.cards, createdAt: record.createdAt },
         created,
+        asked,
       );
     },
     [begin],
@@ -335,6 +348,7 @@ export function useGameSession() {
 
   const close = useCallback(async () => {
     const o = open.current;
+    closings.current += 1;
     open.current = null;
     setState(EMPTY);
     // Leaving a test table keeps the game that was open before it, to reopen next time.

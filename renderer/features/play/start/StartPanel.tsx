@@ -52,6 +52,10 @@ export function StartPanel({ onStart, onResume, onOpenFile, error }: Props) {
   const setPlayers = keep('players');
   const [hasRules, setHasRules] = useState<Record<string, boolean>>({});
   const [openingHand, setOpeningHand] = useState<Record<string, number>>({});
+  // Until the engine has said which games it has rules for, and the saved decks are read, the
+  // defaults (rules-assisted, the decks offered per seat) are not known yet: a Start taken then
+  // would deal another game than the one the screen settles on a moment later.
+  const [gamesKnown, setGamesKnown] = useState(false);
   const stored = useLiveQuery(() => db.decks.where('game').equals(game).toArray(), [game]);
   const userDecks = useMemo(() => stored ?? [], [stored]);
   const unfinished =
@@ -91,6 +95,7 @@ export function StartPanel({ onStart, onResume, onOpenFile, error }: Props) {
       .then((games) => {
         setHasRules(Object.fromEntries(games.map((g) => [g.id, g.hasRules])));
         setOpeningHand(Object.fromEntries(games.map((g) => [g.id, g.layout.openingHand])));
+        setGamesKnown(true);
       });
   }, []);
   // Rules-assisted is the default wherever the engine has the game's rules.
@@ -108,7 +113,8 @@ export function StartPanel({ onStart, onResume, onOpenFile, error }: Props) {
   const goalBad = goalOffered && goalText.trim() !== '' && goal === undefined;
   const seatsNeeded = seatsOf(mode);
   // The computer plays by the rules engine: solo is offered where the engine has the game's rules.
-  const soloBad = solo && !hasRules[game];
+  const soloBad = solo && gamesKnown && !hasRules[game];
+  const loading = !gamesKnown || stored === undefined;
   const chosen = Array.from(
     { length: seatsNeeded },
     (_, i) => decks.find((d) => d.id === picked[i]) ?? decks[Math.min(i, decks.length - 1)],
@@ -297,7 +303,9 @@ export function StartPanel({ onStart, onResume, onOpenFile, error }: Props) {
               type="button"
               className="btn primary"
               onClick={start}
-              disabled={chosen.some((d) => !d) || seedBad || goalBad || soloBad || (solo && thinkMs === null)}
+              disabled={
+                loading || chosen.some((d) => !d) || seedBad || goalBad || soloBad || (solo && thinkMs === null)
+              }
             >
               {t('start.startGame')}
             </button>{' '}
