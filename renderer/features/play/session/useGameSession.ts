@@ -229,20 +229,23 @@ export function useGameSession() {
 
   const begin = useCallback(
     async (o: Omit<Open, 'gameId'>, created: { gameId: string } | RuleError, asked: number) => {
-      if (!isRuleError(created) && asked !== closings.current) {
-        await engine().closeGame(created.gameId);
+      const stepStops = isRuleError(created) ? NO_STEP_STOPS : await loadStepStops(o.choice.game);
+      // Checked after the last wait and before the table is taken: nothing can end it in between.
+      if (asked !== closings.current) {
+        if (!isRuleError(created)) await engine().closeGame(created.gameId);
         return false;
       }
       if (isRuleError(created)) {
         setState((s) => ({ ...s, error: created.error }));
         return false;
       }
+      const before = open.current;
+      open.current = { ...o, gameId: created.gameId };
       stopsRef.current = [null, null];
       setStops([null, null]);
-      stepStopsRef.current = await loadStepStops(o.choice.game);
-      setStepStopsState(stepStopsRef.current);
-      if (open.current) await engine().closeGame(open.current.gameId);
-      open.current = { ...o, gameId: created.gameId };
+      stepStopsRef.current = stepStops;
+      setStepStopsState(stepStops);
+      if (before) void engine().closeGame(before.gameId);
       shown.current = 0;
       await refresh();
       return true;
