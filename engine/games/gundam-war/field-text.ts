@@ -138,7 +138,6 @@ export function checkFieldText(s: GameState, seat: Seat, card: CardId, targets: 
       cite('rule.targets'),
     );
   }
-  const words = text.ops.map((op) => opDef(op.op).describe(op, name, 'gundam-war')).join(', then ');
   return (d: Draft) => {
     const player = { seat };
     if (roll === card) log(d, 'play-text', seat, says('log.rollsForText', { player, card: cardRef(0) }), [card]);
@@ -153,6 +152,8 @@ export function checkFieldText(s: GameState, seat: Seat, card: CardId, targets: 
       for (const g of gs) setRolled(d, g, true);
       log(d, 'play-text', seat, says('log.rollsToPay', { player, cards: cardList(0, gs.length) }), gs);
     }
+    // Told only when played (listing checks every text it offers, and reads no label of the Cut).
+    const words = text.ops.map((op) => opDef(op.op).describe(op, name, 'gundam-war')).join(', then ');
     const on = targets.length ? ` → ${targets.map((t) => def(s, t).name).join(', ')}` : '';
     const r = activate(d, HOOKS, {
       kind: 'play-text',

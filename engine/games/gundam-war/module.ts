@@ -36,6 +36,7 @@ import './keywords/all';
 import { noteVulture } from './keywords/vulture';
 import { HOOKS } from './hooks';
 import { legalIntents, seatToAct, sharedLegalIntents } from './legal';
+import { factsFor } from './seat-table';
 import { draw, EFFECTS_LENS, gw } from './moves';
 import { checkPlay } from './play';
 import { onField } from './read';
@@ -143,16 +144,15 @@ function apply(d: Draft, intent: RulesIntent): RuleError | null {
     case 'play': {
       const card = cardRef(s, intent.card);
       if (isRuleError(card)) return card;
-      return carry(
-        d,
-        checkPlay(s, {
-          seat,
-          card,
-          targets: cardIdsOf(intent.targets),
-          substitute: intent.substitute === true,
-          asG: intent.asG === true,
-        }),
-      );
+      // With the play facts the listing of this table worked out (seat-table.ts), not counted again.
+      const p = {
+        seat,
+        card,
+        targets: cardIdsOf(intent.targets),
+        substitute: intent.substitute === true,
+        asG: intent.asG === true,
+      };
+      return carry(d, checkPlay(s, p, factsFor(s, seat)));
     }
     case 'activate': {
       const ability = str(intent.ability);

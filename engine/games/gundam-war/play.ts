@@ -29,7 +29,7 @@ import { log, setRolled } from './moves';
 import { playedTriggers } from './auto-texts';
 import { putOutG, resolvePlay } from './resolve-play';
 import { runOps } from './resolve-ops';
-import { adjustCost, checkCost, type Cost } from './power';
+import { adjustCost, checkCost, sourcesToRoll, type Cost } from './power';
 import { cardType, def, effectsOf, isPlaying, powerSources, setCards } from './read';
 import { part, rulesOf, seatList, ZONE, zk } from './state';
 import { card as cardRef, cardList, says } from './words';
@@ -310,7 +310,8 @@ export function checkPlay(s: GameState, p: PlayIntent, facts?: PlayFacts): Refus
       'targets',
     );
   const cost = p.asG ? { color: d.color ?? 'purple', designated: 0, total: 0 } : effectiveCost(s, p);
-  const check = checkCost(facts?.sources ?? powerSources(s, seat), cost);
+  const sources = facts?.sources ?? powerSources(s, seat);
+  const check = checkCost(sources, cost);
   if (!check.ok)
     return {
       error: `${d.name}: ${check.message}.`,
@@ -335,7 +336,7 @@ export function checkPlay(s: GameState, p: PlayIntent, facts?: PlayFacts): Refus
       'substitute',
     );
   return (dr: Draft) => {
-    for (const g of check.roll) setRolled(dr, g, true);
+    for (const g of sourcesToRoll(sources, cost)) setRolled(dr, g, true);
     for (const pay of payments) pay(dr);
     const t = part(dr, 'perTurn');
     if (!quick) {

@@ -27,9 +27,7 @@ export interface Cost {
   total: number;
 }
 
-export type CostCheck =
-  | { ok: true; roll: CardId[] }
-  | { ok: false; rule: string; message: string; said: Message; ruleSaid: Message };
+export type CostCheck = { ok: true } | { ok: false; rule: string; message: string; said: Message; ruleSaid: Message };
 
 /** Nation Power by colour: how much each colour you have (rolled sources included). */
 export function nationPower(sources: readonly PowerSource[]): Record<GundamWarColor, number> {
@@ -54,9 +52,8 @@ export function uprightPaying(sources: readonly PowerSource[], color: GundamWarC
 }
 
 /**
- * Checks a cost against the sources and chooses which upright sources to roll for the
- * designated part. Exact-colour sources are rolled before others so a purple cost keeps
- * the most useful G free.
+ * Checks a cost against the sources: the Total Nation Power they give, and enough upright
+ * sources of the card's colour to roll for the designated part (`sourcesToRoll` picks them).
  */
 export function checkCost(sources: readonly PowerSource[], cost: Cost): CostCheck {
   const total = Math.max(0, cost.total);
@@ -70,27 +67,38 @@ export function checkCost(sources: readonly PowerSource[], cost: Cost): CostChec
       ruleSaid: message('gundam-war:rule.totalPower'),
     };
   }
-  const upright = sources.filter((s) => !s.rolled && paysColour(s, cost.color));
-  if (upright.length < designated) {
+  const upright = uprightPaying(sources, cost.color);
+  if (upright < designated) {
     return {
       ok: false,
       rule: 'ch. 08 step 3 (Designated Nation Power)',
-      message: `needs ${designated} upright ${cost.color} Nation Power to roll but only ${upright.length} is available`,
+      message: `needs ${designated} upright ${cost.color} Nation Power to roll but only ${upright} is available`,
       said: message('gundam-war:error.designatedPower', {
         count: designated,
         colour: message(`gundam-war:colour.${cost.color}`),
-        available: upright.length,
+        available: upright,
       }),
       ruleSaid: message('gundam-war:rule.designatedPower'),
     };
   }
-  // Sorted only once the cost is known to be met (listing legal plays checks many that are not).
+  return { ok: true };
+}
+
+/**
+ * The upright sources rolled to pay a cost `checkCost` accepted: exact-colour sources before
+ * others, so a purple cost keeps the most useful G free. Chosen only as the play is carried out
+ * (listing checks many plays and carries out none).
+ */
+export function sourcesToRoll(sources: readonly PowerSource[], cost: Cost): CardId[] {
+  const designated = Math.max(0, Math.min(cost.designated, Math.max(0, cost.total)));
+  if (designated === 0) return [];
+  const upright = sources.filter((s) => !s.rolled && paysColour(s, cost.color));
   // Ties go by the ids' spelling, the order they had as strings: the same Gs are rolled as before
   // numeric ids, so saved games replay and simulations play the same games.
   upright.sort(
     (a, b) => Number(b.color === cost.color) - Number(a.color === cost.color) || (idText(a.id) < idText(b.id) ? -1 : 1),
   );
-  return { ok: true, roll: upright.slice(0, designated).map((s) => s.id) };
+  return upright.slice(0, designated).map((s) => s.id);
 }
 
 /** Applies cost increases then decreases, in that order (ch. 08 steps 3.1 and 3.2). */

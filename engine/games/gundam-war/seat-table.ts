@@ -118,10 +118,13 @@ function infoOf(d: GundamWarCard): CardInfo {
 interface ZonePart {
   /** The zone list it was read from (a step that edits a list replaces it; states are never edited). */
   list: CardId[];
-  /** For each card of the list in turn, its printed card's key and the card it is Set on. */
-  read: (string | CardId | null)[];
-  /** The `playing` table it was read with (a hand or Hangar part skips the cards being played). */
-  playing: Record<CardId, Seat> | null;
+  /**
+   * For each card of the list in turn, its printed card's key and the card it is Set on, and in
+   * a hand or Hangar part whether it is being played (skipped then): three entries a card there.
+   */
+  read: (string | CardId | boolean | null)[];
+  /** A hand or Hangar part (the cards played from), or a Field zone's. */
+  play: boolean;
   plays: { card: CardId; d: GundamWarCard; prof: PlayProfile }[];
   heads: CardId[];
   texts: CardId[];
@@ -173,14 +176,23 @@ const NONE: CardId[] = [];
 /**
  * Whether a zone still reads as `part` did. Rolling, damage or a counter gives a card a new
  * instance (and the game a new card table) but changes nothing read here, so the list is
- * compared by identity and each card by its printed card and host alone.
+ * compared by identity and each card by its printed card and host alone; and a card played
+ * or resolved changes the table of cards being played, but only its own hand's part.
  */
 function samePart(s: GameState, part: ZonePart, list: CardId[], playing: Record<CardId, Seat>): boolean {
-  if (part.list !== list || (part.playing !== null && part.playing !== playing)) return false;
+  if (part.list !== list) return false;
   const read = part.read;
-  for (let i = 0, k = 0; i < list.length; i++, k += 2) {
+  if (!part.play) {
+    for (let i = 0, k = 0; i < list.length; i++, k += 2) {
+      const c = s.cards[list[i]];
+      if (c.key !== read[k] || c.attachedTo !== read[k + 1]) return false;
+    }
+    return true;
+  }
+  for (let i = 0, k = 0; i < list.length; i++, k += 3) {
     const c = s.cards[list[i]];
-    if (c.key !== read[k] || c.attachedTo !== read[k + 1]) return false;
+    if (c.key !== read[k] || c.attachedTo !== read[k + 1] || (playing[list[i]] !== undefined) !== read[k + 2])
+      return false;
   }
   return true;
 }
@@ -189,7 +201,7 @@ function readPart(s: GameState, list: CardId[], play: boolean, playing: Record<C
   const part: ZonePart = {
     list,
     read: [],
-    playing: play ? playing : null,
+    play,
     plays: [],
     heads: [],
     texts: [],
@@ -204,10 +216,10 @@ function readPart(s: GameState, list: CardId[], play: boolean, playing: Record<C
   for (let i = 0; i < list.length; i++) {
     const card = list[i];
     const c = s.cards[card];
-    part.read.push(c.key, c.attachedTo);
     const d = def(s, card);
     const info = infoOf(d);
     if (!play) {
+      part.read.push(c.key, c.attachedTo);
       if (c.attachedTo === null && info.useAt !== 0) {
         part.heads.push(card);
         part.useAt |= info.useAt;
@@ -218,7 +230,9 @@ function readPart(s: GameState, list: CardId[], play: boolean, playing: Record<C
       }
       continue;
     }
-    if (playing[card] !== undefined || seen.includes(info.number)) continue;
+    const played = playing[card] !== undefined;
+    part.read.push(c.key, c.attachedTo, played);
+    if (played || seen.includes(info.number)) continue;
     seen.push(info.number);
     part.tryAt |= info.prof.tryAt;
     part.plays.push({ card, d, prof: info.prof });

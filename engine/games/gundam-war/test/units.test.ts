@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { areaWeaponDestroys, resolveArea } from '../battle';
 import { vultureChoices } from '../keywords/vulture';
-import { checkCost } from '../power';
+import { checkCost, sourcesToRoll } from '../power';
 
 // Card ids of the squads' Units.
 const [a, b, d, e] = [0, 1, 2, 3];
@@ -74,10 +74,11 @@ describe('ch. 05 / ch. 08 Nation Power and cost', () => {
     const g = (id: number, color: 'blue' | 'green', rolled = false) => ({ id, color, rolled });
     expect(checkCost([g(a, 'blue'), g(b, 'green')], { color: 'blue', designated: 1, total: 3 }).ok).toBe(false);
     expect(checkCost([g(a, 'blue', true), g(b, 'green')], { color: 'blue', designated: 1, total: 2 }).ok).toBe(false);
-    expect(checkCost([g(a, 'blue'), g(b, 'green')], { color: 'blue', designated: 1, total: 2 })).toEqual({
-      ok: true,
-      roll: [a],
-    });
-    expect(checkCost([g(b, 'green')], { color: 'purple', designated: 1, total: 1 })).toEqual({ ok: true, roll: [b] });
+    const blue = { color: 'blue', designated: 1, total: 2 } as const;
+    expect(checkCost([g(a, 'blue'), g(b, 'green')], blue)).toEqual({ ok: true });
+    expect(sourcesToRoll([g(a, 'blue'), g(b, 'green')], blue)).toEqual([a]);
+    const purple = { color: 'purple', designated: 1, total: 1 } as const;
+    expect(checkCost([g(b, 'green')], purple)).toEqual({ ok: true });
+    expect(sourcesToRoll([g(b, 'green')], purple)).toEqual([b]);
   });
 });
