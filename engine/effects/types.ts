@@ -140,6 +140,14 @@ export type Characteristics = {
   abilities: string[];
 };
 
+/** Every object's values after all continuous effects (continuous/derive.ts). */
+export type Derived = {
+  /** Values of an object (undefined if the game does not list it among its objects). */
+  of(id: CardId): Characteristics | undefined;
+  /** Ids of the effects that applied, per layer, in the order they applied. */
+  readonly applied: Record<Layer, string[]>;
+};
+
 /** The effect system's slice of a game's state. */
 export type EffectsState = {
   clock: number;

@@ -5,17 +5,14 @@
  * derived, never stored.
  */
 import type { ContinuousHooks } from '../hooks';
-import type { CardId, Characteristics, ContinuousEffect, Layer, Selector } from '../types';
+import type { CardId, Characteristics, ContinuousEffect, Derived, Layer, Selector } from '../types';
 import { LAYERS, layerOf, setsValues } from './aspects';
 import { applyChange, copyOf, type Lost } from './apply';
+import { modifiedOnly } from './modified';
 import { declaredDependencies, orderLayer } from './order';
+import { selects } from './select';
 
-export type Derived = {
-  /** Values of an object (undefined if the game does not list it among its objects). */
-  of(id: CardId): Characteristics | undefined;
-  /** Ids of the effects that applied, per layer, in the order they applied. */
-  applied: Record<Layer, string[]>;
-};
+export type { Derived } from '../types';
 
 /**
  * The last few derivations per game (hooks), by state object: a step and the listing after it
@@ -34,6 +31,7 @@ export function derive<G extends object>(state: G, hooks: ContinuousHooks<G>): D
       hooks,
       (recent = { states: new Array(RECENT).fill(null), derived: new Array(RECENT).fill(null), next: 0 }),
     );
+  if (inFull) return compute(state, hooks);
   for (let i = 0; i < RECENT; i++) if (recent.states[i] === state) return recent.derived[i]!;
   const derived = compute(state, hooks);
   recent.states[recent.next] = state;
@@ -42,50 +40,47 @@ export function derive<G extends object>(state: G, hooks: ContinuousHooks<G>): D
   return derived;
 }
 
+/** Whether derivations skip the fast path for "modify" effects only (`derivedInFull`). */
+let inFull = false;
+
+/**
+ * Runs `read` with every derivation worked out layer by layer for every object, neither
+ * remembered nor taking the fast path for tables whose effects only modify (modified.ts): the
+ * values tests hold the fast path against.
+ */
+export function derivedInFull<T>(read: () => T): T {
+  const was = inFull;
+  inFull = true;
+  try {
+    return read();
+  } finally {
+    inFull = was;
+  }
+}
+
 function compute<G extends object>(state: G, hooks: ContinuousHooks<G>): Derived {
   const ids = hooks.objects(state);
-  const values = new Map<CardId, Characteristics>();
-  const lost = new Map<CardId, Lost>();
-  for (const id of ids) {
-    values.set(id, copyOf(hooks.base(state, id)));
-    lost.set(id, { all: false, names: new Set() });
-  }
   const stored = hooks
     .read(state)
     .continuous.filter(
       (e) => e.duration !== 'while-source-on-field' || (e.source !== null && hooks.isOnField(state, e.source)),
     );
   const all = [...hooks.staticEffects(state), ...stored];
+  if (!inFull && all.every((e) => e.change.kind === 'modify')) return modifiedOnly(state, hooks, ids, all);
+  const values = new Map<CardId, Characteristics>();
+  const lost = new Map<CardId, Lost>();
+  for (const id of ids) {
+    values.set(id, copyOf(hooks.base(state, id)));
+    lost.set(id, { all: false, names: new Set() });
+  }
   const applied = { base: [], type: [], colour: [], abilities: [], stats: [] } as Record<Layer, string[]>;
 
-  const matches = (sel: Selector, e: ContinuousEffect, id: CardId): boolean => {
-    if (sel.ids && !sel.ids.includes(id)) return false;
-    if (sel.excludeSource && id === e.source) return false;
-    const where = hooks.locate(state, id);
-    if (!where) return false;
-    if (sel.zones && !sel.zones.includes(where.zone)) return false;
-    if (sel.controller !== undefined) {
-      const want =
-        sel.controller === 'you'
-          ? e.controller
-          : sel.controller === 'opponent'
-            ? e.controller === 0
-              ? 1
-              : 0
-            : sel.controller;
-      if (where.controller !== want) return false;
-    }
-    const v = values.get(id)!;
-    if (sel.types && !sel.types.some((t) => v.types.includes(t))) return false;
-    if (sel.abilities && !sel.abilities.some((a) => v.abilities.includes(a))) return false;
-    return sel.colour === undefined || v.colour === sel.colour;
-  };
   const affected = (e: ContinuousEffect): CardId[] =>
     e.scope.kind === 'instanced'
       ? e.scope.objects
           .filter((t) => values.has(t.id) && (t.entered === null || hooks.locate(state, t.id)?.entered === t.entered))
           .map((t) => t.id)
-      : ids.filter((id) => matches((e.scope as { selector: Selector }).selector, e, id));
+      : ids.filter((id) => selects(hooks, state, (e.scope as { selector: Selector }).selector, e, id, values.get(id)!));
   // An effect granted by an ability exists only while its source still has that ability.
   const exists = (e: ContinuousEffect): boolean => {
     if (e.ability === null || e.source === null) return true;

@@ -65,12 +65,16 @@ function loopReady(left: readonly ContinuousEffect[], waitingOn: Map<string, Set
 export function orderLayer(effects: readonly ContinuousEffect[], dependsOn: DependsOn): ContinuousEffect[] {
   if (effects.length < 2) return [...effects];
   const waitingOn = new Map<string, Set<string>>();
+  let waits = false;
   for (const x of effects) {
     const deps = new Set<string>();
     for (const y of effects) if (x !== y && dependsOn(x, y)) deps.add(y.id);
     waitingOn.set(x.id, deps);
+    if (deps.size) waits = true;
   }
   const left = [...effects].sort(before);
+  // Nothing depends on anything (most layers): time order, "lose" first.
+  if (!waits) return left;
   const out: ContinuousEffect[] = [];
   while (left.length) {
     // The first effect free to go; if none is, the first member of a closed loop (time order, "lose" first).

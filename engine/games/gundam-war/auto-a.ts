@@ -16,9 +16,9 @@ import type { CardId, GameState, Seat } from '../../core/types';
 import type { ContinuousEffect, Selector } from '../../effects';
 import { cardEffects } from './card-text';
 import { givesConstant, keywordRules, normaliseKeywordId, type BattleModification } from './keywords';
-import { areaOf, def, effectsOf, fieldCards, has, powerSources, setCards, squad, textActive } from './read';
+import { areaOf, def, effectsOf, has, perPrintedCard, powerCount, setCards, squad, textActive } from './read';
 import { scriptOf, type AutoA } from './script';
-import { other, rulesOf } from './state';
+import { other, rulesOf, zk } from './state';
 
 /** The Auto A texts of a printed card that this module carries out (its script's constant abilities). */
 export function autoATexts(card: GundamWarCard): readonly AutoA[] {
@@ -82,7 +82,7 @@ function effectOf(s: GameState, seat: Seat, card: CardId, a: AutoA, n: number): 
       change = { kind: 'modify', deltas: deltas(a.mod) };
       break;
     case 'command-discount':
-      if (powerSources(s, seat).length < a.minG) return null;
+      if (powerCount(s, seat) < a.minG) return null;
       selector = { types: ['command'], zones: ['hand', 'hangar'], controller: 'you' };
       change = { kind: 'modify', deltas: { cost: -a.amount } };
       break;
@@ -100,6 +100,9 @@ function effectOf(s: GameState, seat: Seat, card: CardId, a: AutoA, n: number): 
   };
 }
 
+/** A printed card's Auto A texts, and whether a special effect it prints gives constant effects (most cards: none of either). */
+const constantTexts = perPrintedCard((d) => ({ texts: autoATexts(d), gives: givesConstant(cardEffects(d)) }));
+
 /**
  * Every Auto A effect working on the table now (cards on the Field whose text is not negated), and
  * the constant effects special effects give (keywords/team.ts).
@@ -108,25 +111,27 @@ export function staticEffects(s: GameState): ContinuousEffect[] {
   const out: ContinuousEffect[] = [];
   const gained = new Set<string>();
   for (let seat = 0 as Seat; seat < s.seats; seat = (seat + 1) as Seat) {
-    for (const head of fieldCards(s, seat)) {
-      const group = setCards(s, head);
-      group.unshift(head);
-      for (const card of group) {
-        const d = def(s, card);
-        const texts = autoATexts(d);
-        // A special effect's constant effects (Team) come from the head of a group: a Set card lends only squad effects.
-        const constant = card === head && givesConstant(cardEffects(d));
-        if ((texts.length === 0 && !constant) || !textActive(s, card)) continue;
-        texts.forEach((a, n) => {
-          const e = effectOf(s, seat, card, a, n);
-          if (e) out.push(e);
-        });
-        if (constant)
-          effectsOf(s, card).forEach((e, n) => {
-            const rules = keywordRules(e.kind)?.constant;
-            if (rules) out.push(...rules.effects(s, seat, card, e, n, gained));
+    // Every card of every group on the Field: a Set card sits in its Unit's zone (state.ts), so
+    // the zones are read in place, heads in the order `fieldCards` gives them.
+    for (const zone of FIELD) {
+      const list = s.zones[zk(seat, zone)];
+      if (list)
+        for (let i = 0; i < list.length; i++) {
+          const card = list[i];
+          const { texts, gives } = constantTexts(s, card);
+          // A special effect's constant effects (Team) come from the head of a group: a Set card lends only squad effects.
+          const constant = gives && s.cards[card].attachedTo === null;
+          if ((texts.length === 0 && !constant) || !textActive(s, card)) continue;
+          texts.forEach((a, n) => {
+            const e = effectOf(s, seat, card, a, n);
+            if (e) out.push(e);
           });
-      }
+          if (constant)
+            effectsOf(s, card).forEach((e, n) => {
+              const rules = keywordRules(e.kind)?.constant;
+              if (rules) out.push(...rules.effects(s, seat, card, e, n, gained));
+            });
+        }
     }
   }
   return out;

@@ -30,7 +30,7 @@ import {
 import { autoATexts, staticEffects } from './auto-a';
 import { cardEffects } from './card-text';
 import { abilityName, givesConstant, type BattleModification, type SpecialEffect } from './keywords';
-import { cardType, def, effectsOf, fieldCards, provideDerivation } from './read';
+import { cardType, def, effectsOf, fieldCards, perPrintedCard, provideDerivation } from './read';
 import { rulesOf, ZONE, zk } from './state';
 
 type Keyed = {
@@ -118,114 +118,81 @@ type Facts = (number | string)[];
 const FIELD = [ZONE.disposition, 'earth-area', 'space-area'];
 const HANDS = [ZONE.hand, ZONE.hangar];
 
+/** What a printed card brings to the facts (a walk of the Field reads it for every card). */
+type Printed = { plainG: boolean; countsG: boolean };
+const printedOf = perPrintedCard((d): Printed => {
+  const texts = autoATexts(d);
+  return {
+    plainG: d.type === 'g' && texts.length === 0 && !givesConstant(cardEffects(d)),
+    // A text that counts Nation Power (a Command discount), working now or not.
+    countsG: texts.some((a) => a.k === 'command-discount'),
+  };
+});
+
 /**
  * A G with nothing on it and no text of its own (most of them) reaches derived values only by
  * being counted (Nation Power: Command discounts) — as long as no lasting effect is out, since
  * those may name any card: then it is a fact by count only, and only while some card on the
  * Field has a text that counts, so putting out a G keeps the derived values.
  */
-function plainG(s: GameState, list: CardId[], i: number, variableG: CardId[]): boolean {
+function plainG(s: GameState, list: CardId[], i: number, variableG: CardId[], printed: Printed): boolean {
+  if (!printed.plainG) return false;
   const id = list[i];
   const c = s.cards[id];
-  if (c.attachedTo !== null || (c.counters.coin ?? 0) > 0 || variableG.includes(id)) return false;
+  if (c.attachedTo !== null || (c.counters.coin ?? 0) > 0 || (variableG.length > 0 && variableG.includes(id)))
+    return false;
   const next = list[i + 1];
-  if (next !== undefined && s.cards[next].attachedTo === id) return false;
-  const d = def(s, id);
-  return d.type === 'g' && autoATexts(d).length === 0 && !givesConstant(cardEffects(d));
+  return next === undefined || s.cards[next].attachedTo !== id;
 }
 
 const END = '|';
 
-/** Whether some card on the Field has a text that counts Nation Power (a Command discount), working now or not. */
-function countsG(s: GameState): boolean {
-  for (let seat = 0; seat < s.seats; seat++)
-    for (const zone of FIELD)
-      for (const id of s.zones[zk(seat as 0 | 1, zone)] ?? [])
-        if (autoATexts(def(s, id)).some((a) => a.k === 'command-discount')) return true;
-  return false;
-}
-
-function factsOf(s: GameState, hands: boolean, continuous: ContinuousEffect[], counts: boolean): Facts {
+/**
+ * The facts of a table, read in one walk: whether some card on the Field has a text that
+ * counts Nation Power decides whether hands are facts and whether plain G are counted, so
+ * the counts are put in once the Field has been read.
+ */
+function factsOf(s: GameState, continuous: ContinuousEffect[]): { facts: Facts; countsG: boolean } {
   const out: Facts = [];
   const r = rulesOf(s);
   const counted = continuous.length === 0;
-  for (let seat = 0; seat < s.seats; seat++) {
+  let counts = false;
+  const plainAt: number[] = [];
+  for (let seat = 0; seat < s.seats; seat++)
     for (const zone of FIELD) {
-      const list = s.zones[zk(seat as 0 | 1, zone)] ?? [];
+      const list = s.zones[zk(seat as 0 | 1, zone)];
       let plain = 0;
-      for (let i = 0; i < list.length; i++) {
-        const id = list[i];
-        const c = s.cards[id];
-        if (counted && plainG(s, list, i, r.variableG)) plain++;
-        else out.push(id, c.key, c.attachedTo ?? -1, c.counters.coin ?? 0, r.entered[id] ?? -1);
-      }
-      out.push(END, counts ? plain : 0);
+      if (list)
+        for (let i = 0; i < list.length; i++) {
+          const id = list[i];
+          const c = s.cards[id];
+          const printed = printedOf(s, id);
+          if (printed.countsG) counts = true;
+          if (counted && plainG(s, list, i, r.variableG, printed)) plain++;
+          else out.push(id, c.key, c.attachedTo ?? -1, c.counters.coin ?? 0, r.entered[id] ?? -1);
+        }
+      plainAt.push(out.length + 1);
+      out.push(END, plain);
     }
-    if (hands)
+  if (!counts) for (const at of plainAt) out[at] = 0;
+  else
+    for (let seat = 0; seat < s.seats; seat++)
       for (const zone of HANDS) {
         const list = s.zones[zk(seat as 0 | 1, zone)] ?? [];
         out.push(list.length);
         for (const id of list) out.push(id, s.cards[id].key);
       }
-  }
   for (const e of continuous)
     if (e.scope.kind === 'instanced')
       for (const t of e.scope.objects)
         out.push(t.id, s.cards[t.id]?.key ?? '', s.cards[t.id]?.zone ?? '', r.entered[t.id] ?? -1);
-  return out;
+  return { facts: out, countsG: counts };
 }
 
-/** Whether the table still has exactly the facts a derivation read (no list built: this runs after every tick). */
-function sameFacts(s: GameState, k: Keyed): boolean {
-  const f = k.facts;
-  const r = rulesOf(s);
-  const counted = k.continuous.length === 0;
-  let i = 0;
-  for (let seat = 0; seat < s.seats; seat++) {
-    for (const zone of FIELD) {
-      const list = s.zones[zk(seat as 0 | 1, zone)] ?? [];
-      let plain = 0;
-      for (let j = 0; j < list.length; j++) {
-        const id = list[j];
-        const c = s.cards[id];
-        if (counted && plainG(s, list, j, r.variableG)) plain++;
-        else if (
-          f[i] !== id ||
-          f[i + 1] !== c.key ||
-          f[i + 2] !== (c.attachedTo ?? -1) ||
-          f[i + 3] !== (c.counters.coin ?? 0) ||
-          f[i + 4] !== (r.entered[id] ?? -1)
-        )
-          return false;
-        else i += 5;
-      }
-      if (f[i] !== END || f[i + 1] !== (k.countsG ? plain : 0)) return false;
-      i += 2;
-    }
-    if (k.hands)
-      for (const zone of HANDS) {
-        const list = s.zones[zk(seat as 0 | 1, zone)] ?? [];
-        if (f[i++] !== list.length) return false;
-        for (const id of list) {
-          if (f[i] !== id || f[i + 1] !== s.cards[id].key) return false;
-          i += 2;
-        }
-      }
-  }
-  for (const e of k.continuous)
-    if (e.scope.kind === 'instanced')
-      for (const t of e.scope.objects) {
-        const c = s.cards[t.id];
-        if (
-          f[i] !== t.id ||
-          f[i + 1] !== (c?.key ?? '') ||
-          f[i + 2] !== (c?.zone ?? '') ||
-          f[i + 3] !== (r.entered[t.id] ?? -1)
-        )
-          return false;
-        i += 4;
-      }
-  return i === f.length;
+function sameList(a: Facts, b: Facts): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
 }
 
 /**
@@ -249,7 +216,12 @@ function keyOf(s: GameState): Keyed {
   for (let i = 0; seen === null && i < RECENT; i++) if (recent[i] !== null && knows(recent[i]!, s, r)) seen = recent[i];
   if (seen === null) {
     const prev = lastSeen?.k ?? null;
-    const shared = prev && prev.catalog === s.catalog && matches(prev, r) && sameFacts(s, prev) ? prev : null;
+    // One walk reads the table's facts: the last derivation's if they are the same, else a new one's.
+    const { facts, countsG } = factsOf(s, fx.continuous);
+    const shared =
+      prev && prev.catalog === s.catalog && matches(prev, r) && prev.countsG === countsG && sameList(prev.facts, facts)
+        ? prev
+        : null;
     const k: Keyed = shared ?? {
       state: s,
       catalog: s.catalog,
@@ -258,9 +230,10 @@ function keyOf(s: GameState): Keyed {
       transformed: r.transformed,
       variableG: r.variableG,
       statics: null,
-      hands: false,
-      countsG: false,
-      facts: [],
+      // Hands are facts wherever a text that counts Nation Power (Command discounts, which reach into hands) is on the Field.
+      hands: countsG,
+      countsG,
+      facts,
       derived: null,
       effects: new Map(),
       stats: new Map(),
@@ -270,15 +243,6 @@ function keyOf(s: GameState): Keyed {
     seen = { entered: r.entered, clock: fx.clock, k };
     recent[nextSeen] = seen;
     nextSeen = (nextSeen + 1) % RECENT;
-    lastSeen = seen;
-    if (!shared) {
-      // Known above first: working out the constant texts reads special effects, which ask for this key.
-      // Hands are facts wherever a text counts Nation Power (Command discounts, which reach into
-      // hands) is on the Field, working now or not: known without working out the constant texts.
-      k.countsG = countsG(s);
-      k.hands = k.countsG;
-      k.facts = factsOf(s, k.hands, k.continuous, k.countsG);
-    }
   }
   lastSeen = seen;
   // Values not worked out yet are worked out from the table asking (the same facts): a draft

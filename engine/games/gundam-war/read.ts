@@ -53,26 +53,30 @@ function derivations(): Derivation {
 }
 
 /**
- * The printed cards last looked up, by card id, with the key each was found under: a card's
- * key is checked on every call (another game or another deal of hidden cards numbers its
- * cards otherwise), which costs less than a lookup in the catalog, a large dictionary.
+ * A value read from a card's printed card, remembered by card id with the key it was found
+ * under: a card's key is checked on every call (another game or another deal of hidden cards
+ * numbers its cards otherwise), which costs less than a lookup in the catalog, a large
+ * dictionary, or in a map by printed card.
  */
-let defCatalog: GameState['catalog'] | null = null;
-let defKeys: string[] = [];
-let defCards: GundamWarCard[] = [];
-
-export function def(s: GameState, id: CardId): GundamWarCard {
-  const key = s.cards[id].key;
-  if (s.catalog !== defCatalog) {
-    defCatalog = s.catalog;
-    defKeys = [];
-    defCards = [];
-  } else if (defKeys[id] === key) return defCards[id];
-  const d = s.catalog[key] as GundamWarCard;
-  defKeys[id] = key;
-  defCards[id] = d;
-  return d;
+export function perPrintedCard<T>(read: (card: GundamWarCard) => T): (s: GameState, id: CardId) => T {
+  let catalog: GameState['catalog'] | null = null;
+  let keys: string[] = [];
+  let values: T[] = [];
+  return (s, id) => {
+    const key = s.cards[id].key;
+    if (s.catalog !== catalog) {
+      catalog = s.catalog;
+      keys = [];
+      values = [];
+    } else if (keys[id] === key) return values[id];
+    const v = read(s.catalog[key] as GundamWarCard);
+    keys[id] = key;
+    values[id] = v;
+    return v;
+  };
 }
+
+export const def = perPrintedCard((card) => card);
 
 /** The zone id without its seat (`earth-area`, `hand`…). */
 export function zoneOf(s: GameState, id: CardId): string {
@@ -139,7 +143,8 @@ export function squad(s: GameState, seat: Seat, area: Area): CardId[] {
 
 /** The type a card is treated as now: a Unit under a Dismantle Coin or a Variable card is a G. */
 export function cardType(s: GameState, id: CardId): GundamWarCard['type'] {
-  if ((s.cards[id].counters.coin ?? 0) > 0 || hasMark(s, 'variableG', id)) return 'g';
+  const variable = rulesOf(s).variableG;
+  if ((s.cards[id].counters.coin ?? 0) > 0 || (variable.length > 0 && variable.includes(id))) return 'g';
   return def(s, id).type;
 }
 
@@ -299,19 +304,34 @@ export function powerSources(
   if (list)
     for (let i = 0; i < list.length; i++) {
       const id = list[i];
-      if (s.cards[id].attachedTo !== null || cardType(s, id) !== 'g') continue;
-      out.push({ id, color: chosenColour(s, id) ?? def(s, id).color ?? 'purple', rolled: s.cards[id].turned });
+      if (isPowerSource(s, id))
+        out.push({ id, color: chosenColour(s, id) ?? def(s, id).color ?? 'purple', rolled: s.cards[id].turned });
     }
   return out;
 }
+
+/** How many Nation Power sources a seat controls (`powerSources`, without listing them). */
+export function powerCount(s: GameState, seat: Seat): number {
+  const list = s.zones[zk(seat, ZONE.disposition)];
+  let n = 0;
+  if (list) for (let i = 0; i < list.length; i++) if (isPowerSource(s, list[i])) n++;
+  return n;
+}
+
+const isPowerSource = (s: GameState, id: CardId): boolean => s.cards[id].attachedTo === null && cardType(s, id) === 'g';
 
 /** Where a G's colour was chosen as it came out (Harbor Colony Seven): the value key for that card. */
 const COLOUR_KEYS: string[] = [];
 /** Built once per id: Nation Power is counted on most listings, and a fresh key would be hashed for every lookup. */
 export const colourKey = (id: CardId): string => (COLOUR_KEYS[id] ??= `g-colour:${idText(id)}`);
 
+/** Whether a card is a G whose colour is chosen as it comes out (auto-texts.ts `choosesColour`): only such a card has a colour value. */
+const choosesColour = perPrintedCard((card) => card.type === 'g' && scriptOf(card).choosesColour);
+
 /** The colour chosen for this stay of a G on the Field; a choice made on an earlier stay no longer counts. */
 export function chosenColour(s: GameState, id: CardId): NonNullable<GundamWarCard['color']> | null {
+  // Nation Power is counted on most listings: the value table (a large dictionary) is read only for such a G.
+  if (!choosesColour(s, id)) return null;
   const v = s.values[colourKey(id)];
   if (typeof v !== 'string') return null;
   const at = v.indexOf('@');

@@ -211,10 +211,35 @@ export function part<K extends Exclude<Copyable, 'effects'>>(d: Draft, key: K): 
   const r = rw(d);
   const v = r[key] as unknown as object;
   if (v === null || owns(d, v)) return r[key];
-  const copy = (Array.isArray(v) ? [...v] : { ...v }) as GwRules[K];
+  const copy = copied(key, v) as GwRules[K];
   own(d, copy as unknown as object);
   r[key] = copy;
   return copy;
+}
+
+/**
+ * A copy of one part. The parts have several shapes (records keyed by card id, the per-turn
+ * record, lists), and one spread seeing them all takes V8's slow path: each shape has its own.
+ */
+function copied(key: Copyable, v: object): object {
+  if (Array.isArray(v)) return [...v];
+  // Keyed by card id: a copy walks the record's elements (a loop over its keys costs more still).
+  if (key === 'playing') return { ...(v as GwRules['playing']) };
+  if (key === 'perTurn') {
+    const t = v as PerTurn;
+    // Spelled out, as `freshPerTurn` makes it: one shape for every copy.
+    return {
+      unit: t.unit,
+      cruiserLike: t.cruiserLike,
+      g: t.g,
+      character: t.character,
+      operation: t.operation,
+      change: t.change,
+      names: t.names,
+      abolishedIn: t.abolishedIn,
+    } satisfies PerTurn;
+  }
+  return { ...v };
 }
 
 /**
@@ -240,7 +265,8 @@ export function hasMark(
   mark: 'destroyed' | 'transformed' | 'variableG' | 'sortied' | 'resupplied',
   id: CardId,
 ): boolean {
-  return rulesOf(state)[mark].includes(id);
+  const list = rulesOf(state)[mark];
+  return list.length > 0 && list.includes(id);
 }
 
 export function setMark(
