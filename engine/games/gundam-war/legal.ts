@@ -26,32 +26,34 @@ function decisionIntents(s: GameState, seat: Seat): RulesIntent[] {
   const p = s.pending!;
   if (p.seat !== seat) return [];
   const a = (choice: string[], label: string): RulesIntent => ({ type: 'answer', seat, choice, label });
-  const ids = p.options.map((o) => o.id);
   switch (p.kind) {
     case 'sortie': {
       // No Units is always a legal sortie (`checkSortie` finds nothing to refuse in empty squads).
       const out = [a([], 'Sortie no Units')];
-      const tries: RulesIntent[] = [];
-      for (const o of p.options) tries.push(a([o.id], `Sortie ${o.label}`));
-      for (const area of ['earth', 'space']) {
-        const all = ids.filter((id) => id.startsWith(`${area}:`));
-        if (all.length > 1)
-          tries.push(a(all, `Sortie every eligible Unit to the ${area === 'earth' ? 'Earth' : 'Space'} Area`));
-      }
       const attacking = (rulesOf(s).ask as { attacking?: boolean } | null)?.attacking === true;
-      for (const i of tries)
-        if (checkSortie(s, seat, attacking, sortiePlan(i.choice as string[])) === null) out.push(i);
+      const ok = (choice: string[]) => checkSortie(s, seat, attacking, sortiePlan(choice)) === null;
+      // Each Unit alone, then every eligible Unit of an area together.
+      const earth: string[] = [];
+      const space: string[] = [];
+      for (const o of p.options) {
+        const choice = [o.id];
+        if (ok(choice)) out.push(a(choice, `Sortie ${o.label}`));
+        if (o.id.startsWith('earth:')) earth.push(o.id);
+        else if (o.id.startsWith('space:')) space.push(o.id);
+      }
+      if (earth.length > 1 && ok(earth)) out.push(a(earth, 'Sortie every eligible Unit to the Earth Area'));
+      if (space.length > 1 && ok(space)) out.push(a(space, 'Sortie every eligible Unit to the Space Area'));
       return out;
     }
     case 'discard':
     case 'order-effects': {
-      const n = p.min;
-      const out = [a(ids.slice(0, n), p.kind === 'discard' ? 'Discard' : 'This order')];
-      const back = [...ids].reverse().slice(0, n);
-      if (ids.length > 1)
-        out.push(
-          a(p.kind === 'discard' ? back : [...ids].reverse(), p.kind === 'discard' ? 'Discard' : 'Reverse order'),
-        );
+      const ids = p.options.map((o) => o.id);
+      const discard = p.kind === 'discard';
+      const out = [a(ids.slice(0, p.min), discard ? 'Discard' : 'This order')];
+      if (ids.length > 1) {
+        const back = ids.reverse();
+        out.push(a(discard ? back.slice(0, p.min) : back, discard ? 'Discard' : 'Reverse order'));
+      }
       return out;
     }
     default:

@@ -81,6 +81,7 @@ function profileOf(d: GundamWarCard): PlayProfile {
  * group head) or a text it plays may be open.
  */
 interface CardInfo {
+  d: GundamWarCard;
   number: string;
   prof: PlayProfile;
   /** The moments where one of the special effects it prints that a player uses is open (0: it prints none). */
@@ -99,12 +100,30 @@ function infoOf(d: GundamWarCard): CardInfo {
   for (const { kind } of usedEffects()) if (fx.some((e) => e.kind === kind)) useAt |= useMoments(kind);
   const text = fieldText(d);
   info = {
+    d,
     number: d.number,
     prof: profileOf(d),
     useAt,
     textAt: text ? momentsWhere((st, own) => timingOpenAt(st, own, text.timing)) : 0,
   };
   infos.set(d, info);
+  return info;
+}
+
+/** The info of each card id (by its key, for one catalog), as `def` keeps printed cards: read for every card a part reads. */
+let infoCatalog: GameState['catalog'] | null = null;
+let infoKeys: string[] = [];
+let infoCards: CardInfo[] = [];
+
+function cardInfo(s: GameState, card: CardId, key: string): CardInfo {
+  if (s.catalog !== infoCatalog) {
+    infoCatalog = s.catalog;
+    infoKeys = [];
+    infoCards = [];
+  } else if (infoKeys[card] === key) return infoCards[card];
+  const info = infoOf(def(s, card));
+  infoKeys[card] = key;
+  infoCards[card] = info;
   return info;
 }
 
@@ -216,8 +235,7 @@ function readPart(s: GameState, list: CardId[], play: boolean, playing: Record<C
   for (let i = 0; i < list.length; i++) {
     const card = list[i];
     const c = s.cards[card];
-    const d = def(s, card);
-    const info = infoOf(d);
+    const info = cardInfo(s, card, c.key);
     if (!play) {
       part.read.push(c.key, c.attachedTo);
       if (c.attachedTo === null && info.useAt !== 0) {
@@ -235,7 +253,7 @@ function readPart(s: GameState, list: CardId[], play: boolean, playing: Record<C
     if (played || seen.includes(info.number)) continue;
     seen.push(info.number);
     part.tryAt |= info.prof.tryAt;
-    part.plays.push({ card, d, prof: info.prof });
+    part.plays.push({ card, d: info.d, prof: info.prof });
   }
   return part;
 }
