@@ -8,7 +8,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { test, expect, type Page } from '@playwright/test';
-import { afterMove, count, dragIntoZone, importCardFile, zone } from './helpers';
+import { afterMove, count, dragIntoZone, importCardFile, tableDrawn, zone } from './helpers';
 
 const SCRIPTED = JSON.stringify({
   v: 1,
@@ -51,6 +51,7 @@ const counts = async (page: Page) => ({
  */
 async function playByTheRules(page: Page, name: string) {
   await expect(page.getByTestId('test-table')).toContainText(name);
+  await tableDrawn(page);
   const decision = page.getByRole('alertdialog', { name: 'Decision' });
   const hand = zone(page, 0, 'hand');
   const card = hand.locator(`.pf-card[data-moves~="play"]:has(.card-face[aria-label^="${name}"])`);

@@ -255,6 +255,15 @@ export async function screenshotsAtBothSizes(page: Page, name: string, ready?: (
   if (was) await page.setViewportSize(was);
 }
 
+/**
+ * Waits for the table drawn with the game's step (its decision, moves and curtain come with
+ * it): a look right after Start, or after opening a table, sees no game yet and would take the
+ * missing question for its absence.
+ */
+export async function tableDrawn(page: Page) {
+  await expect(page.getByTestId('play-body')).toHaveAttribute('data-step', /\d/);
+}
+
 /** A rules-assisted goldfish game from the start screen, dealt from `seed` (`strict`: no overrides). */
 export async function startGoldfish(page: Page, game: 'Gundam M.S. War' | 'Gundam War', seed: string, strict = false) {
   await page.goto('./#/play');
@@ -264,8 +273,7 @@ export async function startGoldfish(page: Page, game: 'Gundam M.S. War' | 'Gunda
   await page.getByText('More options').click();
   await page.getByLabel('Seed').fill(seed);
   await page.getByRole('button', { name: 'Start game' }).click();
-  // The table is drawn with the game's first step (its decision too): a look before it sees no game.
-  await expect(page.getByTestId('play-body')).toHaveAttribute('data-step', /\d/);
+  await tableDrawn(page);
 }
 
 /**

@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { test, expect, type Locator } from '@playwright/test';
-import { afterMove } from './helpers';
+import { afterMove, tableDrawn } from './helpers';
 
 const DEMO = JSON.parse(readFileSync(new URL('../assets/cards/ms-war-demo.json', import.meta.url), 'utf8')) as {
   name: string;
@@ -46,6 +46,7 @@ test('an M.S. War goldfish turn in Japanese: the log, every question and its ans
   await page.getByText('ガンダム M.S. ウォー', { exact: true }).click();
   await page.getByText('一人回し（デッキ1つ）').click();
   await page.getByRole('button', { name: 'ゲーム開始' }).click();
+  await tableDrawn(page);
   const decision = page.getByRole('alertdialog', { name: '選択' });
   const log = page.getByTestId('game-log');
   const allowed = page.getByLabel('今できること');

@@ -6,7 +6,7 @@
  * hotseat game's first turns with the curtain. Light and dark screenshots of the table.
  */
 import { test, expect, type Page } from '@playwright/test';
-import { darkTheme, dragIntoZone, privateCards, stepOf, zone } from './helpers';
+import { afterMove, darkTheme, dragIntoZone, privateCards, tableDrawn, zone } from './helpers';
 
 async function start(page: Page, mode: string, seed: string, deck?: string) {
   await page.goto('./#/play');
@@ -17,6 +17,7 @@ async function start(page: Page, mode: string, seed: string, deck?: string) {
   await page.getByText('More options').click();
   await page.getByLabel('Seed').fill(seed);
   await page.getByRole('button', { name: 'Start game' }).click();
+  await tableDrawn(page);
 }
 
 /**
@@ -40,8 +41,9 @@ async function move(page: Page, turns: number, seen: { sorties: number; plays: n
   const turn = Number((await page.locator('.pf-turn-line strong').textContent())?.replace(/\D/g, ''));
   if (turn >= turns || (await page.getByTestId('outcome').count())) return false;
   const viewer = Number(await table.getAttribute('data-viewer'));
-  const before = await stepOf(page);
   const decision = page.getByRole('alertdialog', { name: 'Decision' });
+  // The move, made and waited for: the step moves on, or the curtain comes up for the other seat.
+  const made = (act: () => Promise<unknown>) => afterMove(page, act, [curtain]);
   if (await decision.count()) {
     const prompt = (await decision.locator('p').first().textContent()) ?? '';
     const options = decision.locator('.pf-options input');
@@ -55,23 +57,20 @@ async function move(page: Page, turns: number, seen: { sorties: number; plays: n
         seen.sorties++;
       }
     } else for (let i = 0; i < Math.max(min, 1); i++) await options.nth(i).check();
-    await decision.getByRole('button', { name: /^(Confirm|Continue)$/ }).click();
+    await made(() => decision.getByRole('button', { name: /^(Confirm|Continue)$/ }).click());
   } else {
     const g = zone(page, viewer, 'hand').locator('.pf-card[data-moves~="play"]:has(.card-face[data-type="g"])').first();
     const card = zone(page, viewer, 'hand')
       .locator('.pf-card[data-moves~="play"]:not(:has(.card-face[data-type="g"]))')
       .first();
     if (await g.count()) {
-      await dragIntoZone(page, g, zone(page, viewer, 'disposition-area'));
+      await made(() => dragIntoZone(page, g, zone(page, viewer, 'disposition-area')));
       seen.gs++;
     } else if (await card.count()) {
-      await dragIntoZone(page, card, zone(page, viewer, 'disposition-area'));
+      await made(() => dragIntoZone(page, card, zone(page, viewer, 'disposition-area')));
       seen.plays++;
-    } else await page.getByLabel('Allowed now').getByRole('button', { name: /^Pass/ }).first().click();
+    } else await made(() => page.getByLabel('Allowed now').getByRole('button', { name: /^Pass/ }).first().click());
   }
-  await expect
-    .poll(async () => (await curtain.count()) > 0 || (await stepOf(page)) !== before, { timeout: 15_000 })
-    .toBe(true);
   await expect(page.getByRole('alert')).toHaveCount(0);
   return true;
 }
@@ -125,13 +124,14 @@ test('Gundam War rules-assisted: a lit card dropped off its rules moves is offer
   const lit = zone(page, 0, 'hand').locator('.pf-card[data-moves~="play"]').first();
   // Keep the hand and pass on to the Disposition Phase, where a G may be put out.
   for (let i = 0; i < 12 && !(await lit.count()); i++) {
-    const before = await stepOf(page);
     if (await decision.count()) {
       if (Number(await decision.getAttribute('data-min')) > 0)
         await decision.locator('.pf-options input').first().check();
-      await decision.getByRole('button', { name: /^(Confirm|Continue)$/ }).click();
-    } else await page.getByLabel('Allowed now').getByRole('button', { name: /^Pass/ }).first().click();
-    await expect.poll(() => stepOf(page)).not.toBe(before);
+      await afterMove(page, () => decision.getByRole('button', { name: /^(Confirm|Continue)$/ }).click());
+    } else
+      await afterMove(page, () =>
+        page.getByLabel('Allowed now').getByRole('button', { name: /^Pass/ }).first().click(),
+      );
   }
   await expect(lit).toBeVisible();
   await dragIntoZone(page, lit, zone(page, 0, 'junkyard'));

@@ -9,7 +9,7 @@
  * Experience, or an empty Supply Base).
  */
 import { test, expect, type Locator } from '@playwright/test';
-import { dragIntoZone, privateCards, stepOf, zone } from './helpers';
+import { afterMove, dragIntoZone, privateCards, tableDrawn, zone } from './helpers';
 
 async function ids(cards: Locator): Promise<string[]> {
   return cards.evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.cardId!));
@@ -25,6 +25,7 @@ test('M.S. War hotseat, rules-assisted, played to a win by drags, menus and butt
   await page.getByText('More options').click();
   await page.getByLabel('Seed').fill('23');
   await page.getByRole('button', { name: 'Start game' }).click();
+  await tableDrawn(page);
 
   const curtain = page.getByTestId('curtain');
   const decision = page.getByRole('alertdialog', { name: 'Decision' });
@@ -36,16 +37,9 @@ test('M.S. War hotseat, rules-assisted, played to a win by drags, menus and butt
   // The card the last move took out of the shown hand (now in play, so public).
   let played: string | null = null;
 
-  const settle = async (before: string | null) => {
-    await expect
-      .poll(
-        async () =>
-          (await curtain.count()) > 0 ||
-          (await stepOf(page)) !== before ||
-          (await page.getByTestId('outcome').count()) > 0,
-        { timeout: 15_000 },
-      )
-      .toBe(true);
+  // A move, made and waited for: the step moves on, the curtain comes up, or the game is over; never refused.
+  const made = async (act: () => Promise<unknown>) => {
+    await afterMove(page, act, [curtain, page.getByTestId('outcome')]);
     await expect(page.getByRole('alert')).toHaveCount(0);
   };
 
@@ -72,7 +66,6 @@ test('M.S. War hotseat, rules-assisted, played to a win by drags, menus and butt
       continue;
     }
     const viewer = Number(await page.getByTestId('play-table').getAttribute('data-viewer'));
-    const before = await stepOf(page);
     played = null;
     if (await decision.count()) {
       const prompt = (await decision.locator('p').first().textContent()) ?? '';
@@ -87,13 +80,12 @@ test('M.S. War hotseat, rules-assisted, played to a win by drags, menus and butt
           : Math.max(min, 1);
       for (let i = 0; i < picks; i++) await options.nth(i).check();
       if (/^Defend/.test(prompt) && picks) seen.defences++;
-      await decision.getByRole('button', { name: 'Confirm' }).click();
-      await settle(before);
+      await made(() => decision.getByRole('button', { name: 'Confirm' }).click());
     } else {
       const attacker = zone(page, viewer, 'ms-dock').locator('.pf-card[data-moves~="attack"]').first();
       const playable = zone(page, viewer, 'hand').locator('.pf-card[data-moves~="play"]').first();
       if (await attacker.count()) {
-        await dragIntoZone(page, attacker, zone(page, viewer, 'ms-battlefield'), true);
+        await made(() => dragIntoZone(page, attacker, zone(page, viewer, 'ms-battlefield'), true));
         seen.attacks++;
       } else if (await playable.count()) {
         const key = (await playable.getAttribute('data-card-key')) ?? '';
@@ -101,16 +93,15 @@ test('M.S. War hotseat, rules-assisted, played to a win by drags, menus and butt
         if (seen.plays % 3 === 2) {
           // Every third play from the card's menu: its rules section offers "Play".
           await playable.click({ button: 'right' });
-          await page.getByRole('menuitem', { name: 'Play', exact: true }).click();
+          await made(() => page.getByRole('menuitem', { name: 'Play', exact: true }).click());
           seen.menuPlays++;
-        } else await dragIntoZone(page, playable, zone(page, viewer, 'ms-dock'), true);
+        } else await made(() => dragIntoZone(page, playable, zone(page, viewer, 'ms-dock'), true));
         seen.plays++;
         expect(key).not.toBe('');
       } else {
-        await allowed.getByRole('button', { name: 'Pass', exact: true }).click();
+        await made(() => allowed.getByRole('button', { name: 'Pass', exact: true }).click());
         seen.passes++;
       }
-      await settle(before);
     }
     if (!(await curtain.count()) && !(await page.getByTestId('outcome').count())) {
       shown = { seat: viewer, hand: await ids(zone(page, viewer, 'hand').locator('.pf-card')) };
