@@ -18,7 +18,7 @@ import type { SpecialEffect } from './keywords';
 import { checkPlay, commandTimely, totalCostNow, type PlayFacts } from './play';
 import { uprightPaying } from './power';
 import { countedAfresh, def, effectsOf, heads, setCards } from './read';
-import { checkSortie, sortiePlan } from './sortie';
+import { checkSortie, sortiePlan, type Sortie } from './sortie';
 import { rulesOf, ZONE, zk } from './state';
 import { factsFor, seatTable, withNothingRemembered, type PlayProfile, type SeatTable } from './seat-table';
 
@@ -31,18 +31,23 @@ function decisionIntents(s: GameState, seat: Seat): RulesIntent[] {
       // No Units is always a legal sortie (`checkSortie` finds nothing to refuse in empty squads).
       const out = [a([], 'Sortie no Units')];
       const attacking = (rulesOf(s).ask as { attacking?: boolean } | null)?.attacking === true;
-      const ok = (choice: string[]) => checkSortie(s, seat, attacking, sortiePlan(choice)) === null;
-      // Each Unit alone, then every eligible Unit of an area together.
+      const ok = (plan: Sortie) => checkSortie(s, seat, attacking, plan) === null;
+      // Each Unit alone, then every eligible Unit of an area together: each option's area and
+      // Unit read once from its id (`sortiePlan`'s reading), not again for every try.
       const earth: string[] = [];
       const space: string[] = [];
+      const all: Sortie = { earth: [], space: [] };
       for (const o of p.options) {
         const choice = [o.id];
-        if (ok(choice)) out.push(a(choice, `Sortie ${o.label}`));
-        if (o.id.startsWith('earth:')) earth.push(o.id);
-        else if (o.id.startsWith('space:')) space.push(o.id);
+        const plan = sortiePlan(choice);
+        if (ok(plan)) out.push(a(choice, `Sortie ${o.label}`));
+        if (o.id.startsWith('earth:')) (earth.push(o.id), all.earth.push(plan.earth[0]));
+        else if (o.id.startsWith('space:')) (space.push(o.id), all.space.push(plan.space[0]));
       }
-      if (earth.length > 1 && ok(earth)) out.push(a(earth, 'Sortie every eligible Unit to the Earth Area'));
-      if (space.length > 1 && ok(space)) out.push(a(space, 'Sortie every eligible Unit to the Space Area'));
+      if (earth.length > 1 && ok({ earth: all.earth, space: [] }))
+        out.push(a(earth, 'Sortie every eligible Unit to the Earth Area'));
+      if (space.length > 1 && ok({ earth: [], space: all.space }))
+        out.push(a(space, 'Sortie every eligible Unit to the Space Area'));
       return out;
     }
     case 'discard':
