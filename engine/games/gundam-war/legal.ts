@@ -17,7 +17,7 @@ import { targetCandidates } from './targets';
 import type { SpecialEffect } from './keywords';
 import { checkPlay, commandTimely, totalCostNow, type PlayFacts } from './play';
 import { uprightPaying } from './power';
-import { countedAfresh, def, effectsOf, heads, setCards } from './read';
+import { def, effectsOf, heads, setCards } from './read';
 import { checkSortie, sortiePlan, type Sortie } from './sortie';
 import { rulesOf, ZONE, zk } from './state';
 import { factsFor, seatTable, withNothingRemembered, type PlayProfile, type SeatTable } from './seat-table';
@@ -246,10 +246,10 @@ function listed(s: GameState, seat: Seat, shared: boolean): RulesIntent[] {
 
 /**
  * `legalIntents` worked out with nothing remembered from earlier listings (no seat table, no
- * play facts, no Nation Power count): what every listing must equal (test/listing-memory.test.ts).
+ * play facts): what every listing must equal (test/listing-memory.test.ts).
  */
 export function freshLegalIntents(s: GameState, seat: Seat): RulesIntent[] {
-  return withNothingRemembered(() => countedAfresh(() => legalIntents(s, seat)));
+  return withNothingRemembered(() => legalIntents(s, seat));
 }
 
 /** The seat expected to act now (for random players and the bench). */

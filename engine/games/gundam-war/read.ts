@@ -295,84 +295,21 @@ const FIELD_KEYS = ([0, 1] as Seat[]).map((seat) => [
   ...AREAS.map((a) => areaZone(seat, a)),
 ]);
 
-type Source = { id: CardId; color: NonNullable<GundamWarCard['color']>; rolled: boolean };
-
-/**
- * Each seat's Nation Power sources as last counted, with what they were read from: per card of
- * its Disposition Area, its id, printed card, host, Dismantle Coins, whether it is rolled and,
- * for a G that chooses its colour, the colour chosen (else false). Listings count them on most
- * tables, and most tables a step leaves behind have the same Disposition Area (a Unit damaged,
- * a card drawn or played to the Cut): the cards are compared field by field rather than by
- * identity, since a step edits its own copies in place.
- */
-interface Counted {
-  catalog: GameState['catalog'];
-  variableG: CardId[];
-  read: (CardId | string | number | boolean | null)[];
-  sources: readonly Source[];
-}
-/** Entries of `Counted.read` per card. */
-const READ = 6;
-const counted: (Counted | null)[] = [null, null];
-/** Off while `countedAfresh` runs: every count is then made from the table. */
-let remembering = true;
-
-function sameDisposition(s: GameState, k: Counted, list: readonly CardId[] | undefined): boolean {
-  if (k.catalog !== s.catalog || k.variableG !== rulesOf(s).variableG) return false;
-  const read = k.read;
-  const n = list ? list.length : 0;
-  if (read.length !== n * READ) return false;
-  for (let i = 0, at = 0; i < n; i++, at += READ) {
-    const id = list![i];
-    const c = s.cards[id];
-    if (
-      read[at] !== id ||
-      read[at + 1] !== c.key ||
-      read[at + 2] !== c.attachedTo ||
-      read[at + 3] !== (c.counters.coin ?? 0) ||
-      read[at + 4] !== c.turned ||
-      (read[at + 5] !== false && read[at + 5] !== chosenColour(s, id))
-    )
-      return false;
-  }
-  return true;
-}
-
-/**
- * Nation Power sources a seat controls: G, Dismantled Units, Variable cards (ch. 05). The list
- * is shared by the readers of one table and of later tables with the same Disposition Area:
- * never to be changed by its reader.
- */
-export function powerSources(s: GameState, seat: Seat): readonly Source[] {
+/** Nation Power sources a seat controls: G, Dismantled Units, Variable cards (ch. 05). */
+export function powerSources(
+  s: GameState,
+  seat: Seat,
+): { id: CardId; color: NonNullable<GundamWarCard['color']>; rolled: boolean }[] {
+  const out: { id: CardId; color: NonNullable<GundamWarCard['color']>; rolled: boolean }[] = [];
   const list = s.zones[zk(seat, ZONE.disposition)];
-  const known = remembering && seat < 2 ? counted[seat] : null;
-  if (known && sameDisposition(s, known, list)) return known.sources;
-  const out: Source[] = [];
-  const read: Counted['read'] = [];
   // One loop, no intermediate lists: every listing of legal intents counts the Nation Power.
   if (list)
     for (let i = 0; i < list.length; i++) {
       const id = list[i];
-      const c = s.cards[id];
-      const chosen = choosesColour(s, id) ? chosenColour(s, id) : false;
-      read.push(id, c.key, c.attachedTo, c.counters.coin ?? 0, c.turned, chosen);
-      if (!isPowerSource(s, id)) continue;
-      out.push({ id, color: (chosen === false ? null : chosen) ?? def(s, id).color ?? 'purple', rolled: c.turned });
+      if (isPowerSource(s, id))
+        out.push({ id, color: chosenColour(s, id) ?? def(s, id).color ?? 'purple', rolled: s.cards[id].turned });
     }
-  if (remembering && seat < 2)
-    counted[seat] = { catalog: s.catalog, variableG: rulesOf(s).variableG, read, sources: out };
   return out;
-}
-
-/** `work` done with every Nation Power count made from the table, then the counts remembered as they were (tests). */
-export function countedAfresh<T>(work: () => T): T {
-  const was = remembering;
-  remembering = false;
-  try {
-    return work();
-  } finally {
-    remembering = was;
-  }
 }
 
 /** How many Nation Power sources a seat controls (`powerSources`, without listing them). */
