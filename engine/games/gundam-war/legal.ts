@@ -41,8 +41,13 @@ function decisionIntents(s: GameState, seat: Seat): RulesIntent[] {
         const choice = [o.id];
         const plan = sortiePlan(choice);
         if (ok(plan)) out.push(a(choice, `Sortie ${o.label}`));
-        if (o.id.startsWith('earth:')) (earth.push(o.id), all.earth.push(plan.earth[0]));
-        else if (o.id.startsWith('space:')) (space.push(o.id), all.space.push(plan.space[0]));
+        if (o.id.startsWith('earth:')) {
+          earth.push(o.id);
+          all.earth.push(plan.earth[0]);
+        } else if (o.id.startsWith('space:')) {
+          space.push(o.id);
+          all.space.push(plan.space[0]);
+        }
       }
       if (earth.length > 1 && ok({ earth: all.earth, space: [] }))
         out.push(a(earth, 'Sortie every eligible Unit to the Earth Area'));
