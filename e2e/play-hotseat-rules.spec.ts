@@ -11,6 +11,11 @@
 import { test, expect, type Locator } from '@playwright/test';
 import { afterMove, dragIntoZone, privateCards, tableDrawn, zone } from './helpers';
 
+// A click or drag that cannot happen (a button that never settles, a card that never comes)
+// fails in seconds with Playwright's reason, instead of waiting out the whole game's timeout
+// (it once waited 7 minutes on a Pass click for the button to be stable).
+test.use({ actionTimeout: 30_000 });
+
 async function ids(cards: Locator): Promise<string[]> {
   return cards.evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.cardId!));
 }
@@ -31,7 +36,7 @@ test('M.S. War hotseat, rules-assisted, played to a win by drags, menus and butt
   const decision = page.getByRole('alertdialog', { name: 'Decision' });
   const allowed = page.getByLabel('Allowed now');
   const log = page.getByTestId('game-log');
-  const seen = { curtains: 0, attacks: 0, plays: 0, menuPlays: 0, defences: 0, passes: 0 };
+  const seen = { curtains: 0, mulligans: 0, attacks: 0, plays: 0, menuPlays: 0, defences: 0, passes: 0 };
   // The hand of the seat on screen, kept fresh after each move, checked gone at each curtain.
   let shown: { seat: number; hand: string[] } | null = null;
   // The card the last move took out of the shown hand (now in play, so public).
@@ -70,6 +75,11 @@ test('M.S. War hotseat, rules-assisted, played to a win by drags, menus and butt
     if (await decision.count()) {
       const prompt = (await decision.locator('p').first().textContent()) ?? '';
       const min = Number(await decision.getAttribute('data-min'));
+      // Before turn 1 the turn line says what is happening, not "Turn 0".
+      if (/^Mulligan/.test(prompt)) {
+        await expect(page.locator('.pf-turn-line')).toHaveText('Mulligan · before the first turn');
+        seen.mulligans++;
+      }
       const options = decision.locator('.pf-options input');
       // Keep the opening hand and the Factory's face-down materials; defend with one M.S.;
       // otherwise take the first choice(s): play first, produce, recycle, exchange a card.
@@ -115,6 +125,7 @@ test('M.S. War hotseat, rules-assisted, played to a win by drags, menus and butt
   expect(text).not.toContain('Override');
   expect(text).toMatch(/coin/i);
   expect(seen.curtains).toBeGreaterThan(10);
+  expect(seen.mulligans).toBe(2);
   expect(seen.attacks).toBeGreaterThan(3);
   expect(seen.plays).toBeGreaterThan(5);
   expect(seen.menuPlays).toBeGreaterThan(0);
