@@ -1,6 +1,6 @@
 import { test, expect, type Page, type Locator } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { deckSaved, drag } from './helpers';
+import { deckSaved, drag, searchCards as search } from './helpers';
 
 // 16 demo cards x3 + SD-017 x2 = 50; SD-058 (the Mission card) is left out.
 const numbers = Array.from({ length: 17 }, (_, i) => `SD-${String(i + 1).padStart(3, '0')}`);
@@ -12,20 +12,6 @@ const dragTo = (page: Page, source: Locator, target: Locator) =>
 async function exportList(page: Page) {
   await page.getByRole('button', { name: 'Export' }).click();
   await page.getByRole('menuitem', { name: 'Export list…' }).click();
-}
-
-async function search(page: Page, query: string) {
-  const box = page.getByLabel('Search cards');
-  // Once in a while (1 of ~6 runs) a query filled in just after a drop was gone again a moment
-  // later (the box showed the previous one); fill until it stays through the page's next frames
-  // (React has drawn what the fill and the drop started).
-  await expect(async () => {
-    if ((await box.inputValue()) !== query) await box.fill(query);
-    await page.evaluate(async () => {
-      for (let i = 0; i < 3; i++) await new Promise(requestAnimationFrame);
-    });
-    await expect(box).toHaveValue(query, { timeout: 100 });
-  }).toPass({ timeout: 10_000 });
 }
 
 test('build a 50-card deck by dragging and by keyboard; violations appear and clear; edits survive a reload', async ({

@@ -227,6 +227,21 @@ export async function deckSaved(page: Page, name: string) {
   await expect.poll(saved).toBe(true);
 }
 
+/** Types a query into the deck editor's card search and waits until it stays there. */
+export async function searchCards(page: Page, query: string) {
+  const box = page.getByLabel('Search cards');
+  // Once in a while (1 of ~6 runs) a query filled in just after a drop was gone again a moment
+  // later (the box showed the previous one); fill until it stays through the page's next frames
+  // (React has drawn what the fill and the drop started).
+  await expect(async () => {
+    if ((await box.inputValue()) !== query) await box.fill(query);
+    await page.evaluate(async () => {
+      for (let i = 0; i < 3; i++) await new Promise(requestAnimationFrame);
+    });
+    await expect(box).toHaveValue(query, { timeout: 100 });
+  }).toPass({ timeout: 10_000 });
+}
+
 /** A card file through the Cards screen's Import… button (the browser's file chooser). */
 export async function importCardFile(page: Page, name: string, text: string) {
   const chooser = page.waitForEvent('filechooser');

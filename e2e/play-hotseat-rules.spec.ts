@@ -31,7 +31,7 @@ test('M.S. War hotseat, rules-assisted, played to a win by drags, menus and butt
   const decision = page.getByRole('alertdialog', { name: 'Decision' });
   const allowed = page.getByLabel('Allowed now');
   const log = page.getByTestId('game-log');
-  const seen = { curtains: 0, attacks: 0, plays: 0, menuPlays: 0, defences: 0, passes: 0 };
+  const seen = { curtains: 0, mulligans: 0, attacks: 0, plays: 0, menuPlays: 0, defences: 0, passes: 0 };
   // The hand of the seat on screen, kept fresh after each move, checked gone at each curtain.
   let shown: { seat: number; hand: string[] } | null = null;
   // The card the last move took out of the shown hand (now in play, so public).
@@ -70,6 +70,11 @@ test('M.S. War hotseat, rules-assisted, played to a win by drags, menus and butt
     if (await decision.count()) {
       const prompt = (await decision.locator('p').first().textContent()) ?? '';
       const min = Number(await decision.getAttribute('data-min'));
+      // Before turn 1 the turn line says what is happening, not "Turn 0".
+      if (/^Mulligan/.test(prompt)) {
+        await expect(page.locator('.pf-turn-line')).toHaveText('Mulligan · before the first turn');
+        seen.mulligans++;
+      }
       const options = decision.locator('.pf-options input');
       // Keep the opening hand and the Factory's face-down materials; defend with one M.S.;
       // otherwise take the first choice(s): play first, produce, recycle, exchange a card.
@@ -115,6 +120,7 @@ test('M.S. War hotseat, rules-assisted, played to a win by drags, menus and butt
   expect(text).not.toContain('Override');
   expect(text).toMatch(/coin/i);
   expect(seen.curtains).toBeGreaterThan(10);
+  expect(seen.mulligans).toBe(2);
   expect(seen.attacks).toBeGreaterThan(3);
   expect(seen.plays).toBeGreaterThan(5);
   expect(seen.menuPlays).toBeGreaterThan(0);

@@ -92,11 +92,12 @@ export function checkActivate(
 ): Refusal | Carry {
   const rule = abilityRule(ability);
   const use = useOf(ability);
-  const ruleMsg = abilityCite(ability);
+  // The refusal's words are built only for a refusal: listing checks uses that are mostly refused.
+  const ruleMsg = () => abilityCite(ability);
   if (!use)
-    return refused(`"${ability}" is not a special effect a player uses.`, rule, 'notUsed', { ability }, ruleMsg);
+    return refused(`"${ability}" is not a special effect a player uses.`, rule, 'notUsed', { ability }, ruleMsg());
   if (!s.cards[card])
-    return { error: `No card "${card}".`, rule, msg: message('gundam-war:error.noCard', { card }), ruleMsg };
+    return { error: `No card "${card}".`, rule, msg: message('gundam-war:error.noCard', { card }), ruleMsg: ruleMsg() };
   const busy = canAct(s, seat);
   if (busy) return busy;
   if (controllerOf(s, card) !== seat || s.cards[card].attachedTo !== null)
@@ -110,14 +111,14 @@ export function checkActivate(
   const fx = effectsOf(s, card);
   const printed = fx.find((e) => e.kind === ability);
   const name = def(s, card).name;
-  const said = { card: named(s, card), ability: effectName(ability) };
+  const said = () => ({ card: named(s, card), ability: effectName(ability) });
   if (!printed || cardType(s, card) !== 'unit')
-    return refused(`${name} has no ${ability}.`, rule, 'noAbility', said, ruleMsg);
+    return refused(`${name} has no ${ability}.`, rule, 'noAbility', said(), ruleMsg());
   if (!use.timing(station(s), s.turn.active === seat))
-    return refused(`${name}: ${ability} cannot be used at this timing.`, rule, 'abilityTiming', said, ruleMsg);
+    return refused(`${name}: ${ability} cannot be used at this timing.`, rule, 'abilityTiming', said(), ruleMsg());
   const used = rulesOf(s).effects.used[`use:${idText(card)}:${ability}`] ?? 0;
   if (!use.repeatable && used >= 1)
-    return refused(`${name}: ${ability} was already used this turn.`, rule, 'abilityUsed', said, ruleMsg);
+    return refused(`${name}: ${ability} was already used this turn.`, rule, 'abilityUsed', said(), ruleMsg());
   const checked = use.check(s, seat, card, targets, { name, rule, fx });
   if ('error' in checked) return checked;
   const x = 'x' in printed ? effectValue(fx, ability as 'psycommu') || (printed as { x: number }).x : 0;

@@ -63,9 +63,10 @@ export function checkFieldText(s: GameState, seat: Seat, card: CardId, targets: 
       ruleMsg: cite('playingText'),
     };
   const name = def(s, card).name;
-  const said = { card: named(s, card) };
+  // The refusal's words are built only for a refusal: listing checks every text it offers.
+  const said = () => ({ card: named(s, card) });
   const text = fieldText(def(s, card));
-  if (!text) return refused(`${name} has no text a player plays.`, RULE, 'noText', said, cite('playingText'));
+  if (!text) return refused(`${name} has no text a player plays.`, RULE, 'noText', said(), cite('playingText'));
   // A Set card plays its text too (a Character's; Engineer Pim's, whose cost is the G it is Set on).
   if (controllerOf(s, card) !== seat)
     return refused(
@@ -81,7 +82,7 @@ export function checkFieldText(s: GameState, seat: Seat, card: CardId, targets: 
       `${name}: its text rolls the G it is Set on, and it is not Set on a G.`,
       `${RULE} (pay the cost)`,
       'notSetOnG',
-      said,
+      said(),
       cite('payText'),
     );
   const busy = canAct(s, seat);
@@ -91,7 +92,7 @@ export function checkFieldText(s: GameState, seat: Seat, card: CardId, targets: 
       `${name}: its text is played ${TIMING_WORDS[text.timing]}.`,
       'Gundam War ch. 07 Timing for Playing Text',
       'textTiming',
-      { ...said, when: message(`gundam-war:refusal.when.${text.timing}`) },
+      { ...said(), when: message(`gundam-war:refusal.when.${text.timing}`) },
       cite('textTiming'),
     );
   const unmet = conditionRefusal(s, seat, def(s, card), text.if);
@@ -102,14 +103,14 @@ export function checkFieldText(s: GameState, seat: Seat, card: CardId, targets: 
           `${name} is already rolled: rolling it is the cost of its text.`,
           `${RULE} (pay the cost)`,
           'selfRolled',
-          said,
+          said(),
           cite('payText'),
         )
       : refused(
           `${name}: the G it is Set on is already rolled: rolling that G is the cost of its text.`,
           `${RULE} (pay the cost)`,
           'hostRolled',
-          said,
+          said(),
           cite('payText'),
         );
   }
@@ -125,7 +126,7 @@ export function checkFieldText(s: GameState, seat: Seat, card: CardId, targets: 
       `${name}: its text rolls ${text.cost.rollG} of your G and you have ${gs.length} upright.`,
       `${RULE} (pay the cost)`,
       'rollG',
-      { ...said, n: text.cost.rollG, upright: gs.length },
+      { ...said(), n: text.cost.rollG, upright: gs.length },
       cite('payText'),
     );
   const aim = text.target;
@@ -134,7 +135,7 @@ export function checkFieldText(s: GameState, seat: Seat, card: CardId, targets: 
       aim ? `${name}: its text needs ${targetWords(aim)} as its target.` : `${name}: its text takes no targets.`,
       'Gundam War ch. 08 step 2 (targets)',
       aim ? 'textTargets' : 'textNoTargets',
-      said,
+      said(),
       cite('rule.targets'),
     );
   }

@@ -18,7 +18,7 @@ import type { SpecialEffect } from './keywords';
 import { checkPlay, commandTimely, totalCostNow, type PlayFacts } from './play';
 import { uprightPaying } from './power';
 import { def, effectsOf, heads, setCards } from './read';
-import { checkSortie, sortiePlan } from './sortie';
+import { checkSortie, sortiePlan, type Sortie } from './sortie';
 import { rulesOf, ZONE, zk } from './state';
 import { factsFor, seatTable, withNothingRemembered, type PlayProfile, type SeatTable } from './seat-table';
 
@@ -31,18 +31,28 @@ function decisionIntents(s: GameState, seat: Seat): RulesIntent[] {
       // No Units is always a legal sortie (`checkSortie` finds nothing to refuse in empty squads).
       const out = [a([], 'Sortie no Units')];
       const attacking = (rulesOf(s).ask as { attacking?: boolean } | null)?.attacking === true;
-      const ok = (choice: string[]) => checkSortie(s, seat, attacking, sortiePlan(choice)) === null;
-      // Each Unit alone, then every eligible Unit of an area together.
+      const ok = (plan: Sortie) => checkSortie(s, seat, attacking, plan) === null;
+      // Each Unit alone, then every eligible Unit of an area together: each option's area and
+      // Unit read once from its id (`sortiePlan`'s reading), not again for every try.
       const earth: string[] = [];
       const space: string[] = [];
+      const all: Sortie = { earth: [], space: [] };
       for (const o of p.options) {
         const choice = [o.id];
-        if (ok(choice)) out.push(a(choice, `Sortie ${o.label}`));
-        if (o.id.startsWith('earth:')) earth.push(o.id);
-        else if (o.id.startsWith('space:')) space.push(o.id);
+        const plan = sortiePlan(choice);
+        if (ok(plan)) out.push(a(choice, `Sortie ${o.label}`));
+        if (o.id.startsWith('earth:')) {
+          earth.push(o.id);
+          all.earth.push(plan.earth[0]);
+        } else if (o.id.startsWith('space:')) {
+          space.push(o.id);
+          all.space.push(plan.space[0]);
+        }
       }
-      if (earth.length > 1 && ok(earth)) out.push(a(earth, 'Sortie every eligible Unit to the Earth Area'));
-      if (space.length > 1 && ok(space)) out.push(a(space, 'Sortie every eligible Unit to the Space Area'));
+      if (earth.length > 1 && ok({ earth: all.earth, space: [] }))
+        out.push(a(earth, 'Sortie every eligible Unit to the Earth Area'));
+      if (space.length > 1 && ok({ earth: [], space: all.space }))
+        out.push(a(space, 'Sortie every eligible Unit to the Space Area'));
       return out;
     }
     case 'discard':
@@ -71,6 +81,8 @@ function commandTargets(s: GameState, seat: Seat, card: CardId): CardId[][] {
 
 type Try = { targets: CardId[]; substitute?: boolean; asG?: boolean };
 const NO_TRIES: readonly Try[] = [];
+/** What is left to try of a card that cannot be played now: putting it out as a G (Variable), or nothing. */
+const onlyAsG = (variable: boolean): readonly Try[] => (variable ? [{ targets: [], asG: true }] : NO_TRIES);
 
 /** The plays worth checking for one card: its timing first (free to see), then its cost against the Nation Power. */
 function triesFor(
@@ -84,24 +96,23 @@ function triesFor(
 ): readonly Try[] {
   const timely = prof.command ? commandTimely(s, seat, d, prof.quick) : ownDisposition || prof.quick;
   const variable = ownDisposition && prof.variable && rulesOf(s).perTurn.g === 0;
-  // Most cards at most moments: nothing to try, and no list made for it.
+  // Most cards at most moments: nothing to try, and no list made for it (~400 cards a game).
   if (!timely && !variable) return NO_TRIES;
-  const tries: Try[] = [];
-  if (variable) tries.push({ targets: [], asG: true });
-  if (!timely) return tries;
+  if (!timely) return onlyAsG(variable);
   // One G, Unit, Cruiser-like, Character or Operation a turn: refused by `checkPlay` whatever the
   // target or cost, so known here without building its refusal.
-  if (prof.oncePerTurn !== null && rulesOf(s).perTurn[prof.oncePerTurn] >= 1) return tries;
+  if (prof.oncePerTurn !== null && rulesOf(s).perTurn[prof.oncePerTurn] >= 1) return onlyAsG(variable);
   const subst = prof.substitute;
   // A Command's cost may be lowered by constant texts (auto-a.ts): compare what it costs now.
   const total = prof.command ? totalCostNow(s, card) : (d.cost ?? 0);
-  if (total > facts().sources.length && !subst) return tries;
+  if (total > facts().sources.length && !subst) return onlyAsG(variable);
   // A card's own cost (a Command's may change with its targets and texts): without enough upright
   // Nation Power of its colour to roll, `checkPlay` refuses every try of it (ch. 08 step 3).
   if (!prof.command && !subst) {
     const designated = Math.max(0, Math.min(d.nation_cost ?? 0, total));
-    if (uprightPaying(facts().sources, d.color ?? 'purple') < designated) return tries;
+    if (uprightPaying(facts().sources, d.color ?? 'purple') < designated) return onlyAsG(variable);
   }
+  const tries: Try[] = variable ? [{ targets: [], asG: true }] : [];
   if (prof.command) for (const targets of commandTargets(s, seat, card)) tries.push({ targets });
   else if (d.type === 'character') {
     for (const host of heads(s, zk(seat, ZONE.disposition)))

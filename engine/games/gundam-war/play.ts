@@ -30,7 +30,7 @@ import { playedTriggers } from './auto-texts';
 import { putOutG, resolvePlay } from './resolve-play';
 import { runOps } from './resolve-ops';
 import { adjustCost, checkCost, sourcesToRoll, type Cost } from './power';
-import { cardType, def, effectsOf, isPlaying, powerSources, setCards } from './read';
+import { cardType, def, effectsOf, isPlaying, perPrintedCard, powerSources, setCards } from './read';
 import { part, rulesOf, seatList, ZONE, zk } from './state';
 import { card as cardRef, cardList, says } from './words';
 import { cardName, message, type CardName, type Message, type MessageParam } from '../../i18n/message';
@@ -78,9 +78,24 @@ export function playFacts(s: GameState, seat: Seat): PlayFacts {
   return { sources: powerSources(s, seat), fieldNames: null };
 }
 
+/**
+ * What checking a play reads of a card's printed special effects, read once per printed card:
+ * listing checks ~80 plays a game, each reading them four times.
+ */
+const printedPlay = perPrintedCard((d) => {
+  const fx = cardEffects(d);
+  return {
+    quick: playsBy(fx, 'anyFreeTiming'),
+    asG: playsBy(fx, 'asG'),
+    cruiserLike: playsBy(fx, 'cruiserLike'),
+    /** Its special effects with rules for playing it (Extra Cost, Substitute Cost, Restrict, Prevent…). */
+    plays: effectsWith(fx, 'play'),
+  };
+});
+
 /** What the card's special effects forbid now (Restrict to 1, 1/Self, 1/Turn: each in its keywords/ file). */
 export function restrictionBlocks(s: GameState, seat: Seat, id: CardId, facts?: PlayFacts): Refusal | null {
-  for (const { rules } of effectsWith(cardEffects(def(s, id)), 'play')) {
+  for (const { rules } of printedPlay(s, id).plays) {
     const refused = rules.refuse?.(s, seat, id, facts ?? playFacts(s, seat));
     if (refused) return refused;
   }
@@ -143,12 +158,12 @@ function effectiveCost(s: GameState, p: PlayIntent): Cost {
       const seat = rulesOf(s).playing[t];
       if (seat === undefined || seat === p.seat) continue;
       const fx = cardEffects(def(s, t));
-      for (const { rules } of effectsWith(fx, 'play')) if (rules.targetedCost) increases.push(rules.targetedCost(fx));
+      for (const { rules } of printedPlay(s, t).plays) if (rules.targetedCost) increases.push(rules.targetedCost(fx));
     }
   }
   // A way to pay the player chose (Substitute Cost) changes the cost.
   if (p.substitute) {
-    for (const { effect, rules } of effectsWith(cardEffects(d), 'play')) {
+    for (const { effect, rules } of printedPlay(s, p.card).plays) {
       const change = rules.chosenCost?.(effect);
       if (change) decreases.push({ total: -(change.total ?? 0), designated: -(change.designated ?? 0) });
     }
@@ -218,9 +233,9 @@ export function checkPlay(s: GameState, p: PlayIntent, facts?: PlayFacts): Refus
       named(d, 'priority', { player: s.players[fx.priority] }),
       'priority',
     );
-  const printed = cardEffects(d);
-  const quick = playsBy(printed, 'anyFreeTiming');
-  if (p.asG && !playsBy(printed, 'asG'))
+  const printed = printedPlay(s, card);
+  const quick = printed.quick;
+  if (p.asG && !printed.asG)
     return refuse(`${d.name} has no Variable.`, 'Gundam War ch. 21 Variable', named(d, 'noVariable'), 'variable');
   const kind = p.asG ? 'g' : d.type;
   const st = station(s);
@@ -248,7 +263,7 @@ export function checkPlay(s: GameState, p: PlayIntent, facts?: PlayFacts): Refus
       named(d, 'nothingNow'),
       'freeTiming',
     );
-  const cruiserLike = playsBy(printed, 'cruiserLike');
+  const cruiserLike = printed.cruiserLike;
   if (!quick) {
     const t = rulesOf(s).perTurn;
     if (kind === 'g' && t.g >= 1)
@@ -322,7 +337,7 @@ export function checkPlay(s: GameState, p: PlayIntent, facts?: PlayFacts): Refus
   // What else the play needs paid (Extra Cost; a chosen Substitute Cost), each checked by its keyword.
   const payments: Payment[] = [];
   let chosen = false;
-  for (const { effect, rules } of effectsWith(printed, 'play')) {
+  for (const { effect, rules } of printed.plays) {
     if (p.substitute && rules.chosenCost && !chosen) chosen = true;
     const paid = rules.payment?.(s, seat, card, effect, p.substitute);
     if (paid && typeof paid !== 'function') return paid;

@@ -162,13 +162,15 @@ export function printedNow(s: GameState, id: CardId): readonly SpecialEffect[] {
 /** The special effects a card has before any negation: its own, less those lost, with its Set cards' squad effects. */
 export function unnegated(s: GameState, id: CardId): readonly SpecialEffect[] {
   const own = printedNow(s, id);
-  const lost = derivations().lost(s, id);
+  // Only a lasting "lose ~" effect takes any away: none while no continuous effect lasts.
+  const lost = rulesOf(s).effects.continuous.length === 0 ? null : derivations().lost(s, id);
   const kept = lost ? own.filter((e) => !lost.includes(e.kind)) : own;
   if (s.cards[id].attachedTo !== null || cardType(s, id) !== 'unit') return kept;
-  const lent = setCards(s, id).flatMap((sc) =>
-    printedNow(s, sc).filter((e) => isSquadEffect(e.kind) && !lost?.includes(e.kind)),
-  );
-  return lent.length ? [...kept, ...lent] : kept;
+  // Read for every card on a new table: loops, and no list unless a Set card lends something.
+  let lent: SpecialEffect[] | null = null;
+  for (const sc of setCards(s, id))
+    for (const e of printedNow(s, sc)) if (isSquadEffect(e.kind) && !lost?.includes(e.kind)) (lent ??= []).push(e);
+  return lent ? [...kept, ...lent] : kept;
 }
 
 /** Whether a special effect negates a card's text now (Water, ch. 21). */

@@ -203,10 +203,22 @@ export function TurnPanel({
   const buttons = buttonIntents(legal);
   const pending = !veiled && view.pending && view.pending.seat === view.viewer ? view.pending : null;
   const step = stepLabel(view.game, view.phase, view.step);
+  // A rules game deals and takes its mulligans before turn 1 (the engine counts that time as
+  // turn 0): say so, and light no phase, rather than show a turn nobody is playing.
+  const beforeFirstTurn = view.turn === 0;
+  const phaseNow = beforeFirstTurn ? null : view.phase;
   return (
     <section className="pf-side-panel pf-turn" aria-label={t('turn.label')}>
       <div className="pf-turn-line">
-        <strong>{t('turn.turn', { turn: view.turn })}</strong> · {active}
+        {beforeFirstTurn ? (
+          <>
+            <strong>{t('screen.mulligan')}</strong> · {t('turn.beforeFirst')}
+          </>
+        ) : (
+          <>
+            <strong>{t('turn.turn', { turn: view.turn })}</strong> · {active}
+          </>
+        )}
         {view.over && (
           <span className="pf-win" role="status">
             {view.winner !== null
@@ -219,8 +231,8 @@ export function TurnPanel({
         {phases.map((p) => (
           <li
             key={p.id}
-            className={p.id === view.phase ? 'on' : ''}
-            aria-current={p.id === view.phase ? 'step' : undefined}
+            className={p.id === phaseNow ? 'on' : ''}
+            aria-current={p.id === phaseNow ? 'step' : undefined}
           >
             {phaseLabel(view.game, p.id, p.label).replace(/ Phase$|フェイズ$/, '')}
           </li>

@@ -8,7 +8,7 @@
  */
 import { db } from '../../../db/db';
 import type { RulesIntent, Seat } from '../../../../engine/core/types';
-import type { TableView as EngineView } from '../../../../engine/core/view';
+import type { TableView as EngineView, ViewCut } from '../../../../engine/core/view';
 
 export const AUTO_PASS_SETTING = 'play:auto-pass';
 
@@ -35,7 +35,7 @@ export async function saveAutoPass(seats: AutoPassSeats): Promise<void> {
  * seat that has moves; a manual table waits for the decision's seat, else the turn player.
  */
 export function seatToAct(
-  raw: Pick<EngineView, 'pending' | 'cut' | 'turn'>,
+  raw: Pick<EngineView, 'pending' | 'turn'> & { cut: Pick<ViewCut, 'priority'> | null },
   rules: boolean,
   shown: Seat,
   mine: readonly RulesIntent[],

@@ -2,24 +2,17 @@
  * Stops and auto-pass in real games through the engine, and the figures in
  * docs/playtester.md: clicks for an empty Gundam War goldfish turn and curtain hand-overs for
  * a hotseat M.S. War turn, before (every pass by hand) and after (one stop, or auto-pass).
+ * The games are played by testGame.ts: quiet steps and a glance at what the seat logic reads,
+ * held to the table view by autoPass.test.
  */
 import { describe, expect, it } from 'vitest';
-import { engineApi } from '../../../../engine/api';
 import type { RulesIntent, Seat } from '../../../../engine/core/types';
 import type { GameId } from '../../../../engine/cards/model';
-import { demoCards, demoDecks } from '../start/demoDecks';
-import { toSetup } from './setup';
 import { seatToAct } from './autoPass';
 import { autoMove, liveStops, stopAt, stopReached, type SeatStops, type StopKind } from './stops';
+import { TestGame } from './testGame';
 
-function open(game: GameId, mode: 'goldfish' | 'hotseat', seed: number): string {
-  const decks = demoDecks(game).slice(0, mode === 'hotseat' ? 2 : 1);
-  const created = engineApi.createGame(
-    toSetup({ game, mode, rules: true, decks, players: ['One', 'Two'] }, demoCards(game), seed),
-  );
-  if ('error' in created) throw new Error(created.error);
-  return created.gameId;
-}
+const open = (game: GameId, mode: 'goldfish' | 'hotseat', seed: number) => new TestGame(game, mode, seed);
 
 /** What a player who does nothing answers: pass, else the first answer that picks least. */
 function idle(legal: RulesIntent[]): RulesIntent | undefined {
@@ -42,7 +35,7 @@ interface Turn {
  * is set once by the turn's first click (that click counts); `autoPass` seats pass by themselves.
  */
 function playTurn(
-  id: string,
+  game: TestGame,
   from: number,
   options: {
     stop?: { seat: Seat; kind: StopKind };
@@ -50,25 +43,25 @@ function playTurn(
     stepStops?: [ReadonlySet<string>, ReadonlySet<string>];
   },
 ): Turn & { stoppedAt: string[] } {
-  const seats = engineApi.view(id, 0).seats;
+  const { seats } = game.glance();
   const hotseat = seats === 2;
   let stops: SeatStops = [null, null];
   let clicks = 0;
   let handOvers = 0;
   let last: Seat | null = null;
   // To the start of the turn, by hand, uncounted.
-  for (let i = 0; i < 200 && engineApi.view(id, 0).turn.number < from; i++) {
-    const raw = engineApi.view(id, 0);
-    const legal = [0, 1].slice(0, seats).map((s) => engineApi.legalIntents(id, s as Seat) as RulesIntent[]);
+  for (let i = 0; i < 200 && game.glance().turn.number < from; i++) {
+    const raw = game.glance();
+    const legal = [0, 1].slice(0, seats).map((s) => game.legal(s as Seat));
     const due = seatToAct(raw, true, 0, legal[0], legal[1] ?? []);
-    engineApi.dispatch(id, idle(legal[due])!);
+    game.move(idle(legal[due])!);
   }
   let setStop = !!options.stop;
   const stoppedAt: string[] = [];
   for (let i = 0; i < 400; i++) {
-    const raw = engineApi.view(id, 0);
+    const raw = game.glance();
     if (raw.turn.number > from || raw.winner !== null) break;
-    const legal = [0, 1].slice(0, seats).map((s) => engineApi.legalIntents(id, s as Seat) as RulesIntent[]);
+    const legal = [0, 1].slice(0, seats).map((s) => game.legal(s as Seat));
     const due = seatToAct(raw, true, 0, legal[0], legal[1] ?? []);
     stops = liveStops(stops, raw.turn);
     const auto = autoMove({
@@ -82,7 +75,7 @@ function playTurn(
       stepStops: options.stepStops?.[due],
     });
     if (auto) {
-      engineApi.dispatch(id, auto);
+      game.move(auto);
       continue;
     }
     if (hotseat && last !== null && last !== due) handOvers++;
@@ -94,7 +87,7 @@ function playTurn(
       setStop = false;
       continue;
     }
-    engineApi.dispatch(id, idle(legal[due])!);
+    game.move(idle(legal[due])!);
   }
   return { clicks, handOvers, stoppedAt };
 }

@@ -18,6 +18,10 @@ import { ComputerLevel, ComputerMoreOptions, thinkMsOf } from '../solo/ComputerO
 import { NumberField } from '../../../ui/NumberField';
 import { defaultDummyPile, DUMMY_PILE } from '../../../../engine/core/dummy';
 import { zoneLabel } from '../panels/stepNames';
+import { createCatalog } from '../../../../engine/decks/catalog';
+import { cardsFor } from './useOpeningTable';
+import { anywayKey, checkDecks, deckHold, type CheckedDeck } from './deckChecks';
+import { DeckChecks } from './DeckChecks';
 
 interface Props {
   onStart(choice: GameChoice): void;
@@ -69,14 +73,13 @@ export function StartPanel({ onStart, onResume, onOpenFile, error }: Props) {
           .toArray(),
       [],
     ) ?? [];
-  const decks: (ChosenDeck & { demo: boolean })[] = useMemo(
+  const decks: (ChosenDeck & CheckedDeck & { demo: boolean })[] = useMemo(
     () => [
-      ...userDecks.map((d) => ({ id: d.id, name: d.name, main: d.main, demo: false })),
+      ...userDecks.map((d) => ({ id: d.id, name: d.name, main: d.main, side: d.side, demo: false })),
       ...demoDecks(game, (key, params) => t(key as never, params) as string).map((d) => ({ ...d, demo: true })),
     ],
     [userDecks, game, t],
   );
-  const picked = kept.decks[game] ?? [];
   const setPicked = (f: (was: string[]) => string[]) =>
     setKept((k) => ({ ...k, decks: { ...k.decks, [k.game]: f(k.decks[k.game] ?? []) } }));
   // Unnamed players are "Player N" in the interface language until the user types a name.
@@ -114,11 +117,28 @@ export function StartPanel({ onStart, onResume, onOpenFile, error }: Props) {
   const seatsNeeded = seatsOf(mode);
   // The computer plays by the rules engine: solo is offered where the engine has the game's rules.
   const soloBad = solo && gamesKnown && !hasRules[game];
-  const loading = !gamesKnown || stored === undefined;
-  const chosen = Array.from(
-    { length: seatsNeeded },
-    (_, i) => decks.find((d) => d.id === picked[i]) ?? decks[Math.min(i, decks.length - 1)],
+  // The game's cards (the demo sets and the user's library), for checking the chosen decks.
+  const cards = useLiveQuery(() => cardsFor(game), [game]);
+  const catalog = useMemo(() => cards && createCatalog(game, cards), [cards, game]);
+  const loading = !gamesKnown || stored === undefined || !catalog;
+  const pickedHere = kept.decks[game];
+  const chosen = useMemo(
+    () =>
+      Array.from(
+        { length: seatsNeeded },
+        (_, i) => decks.find((d) => d.id === pickedHere?.[i]) ?? decks[Math.min(i, decks.length - 1)],
+      ),
+    [decks, pickedHere, seatsNeeded],
   );
+  const rulesOn = solo || (rules && !!hasRules[game]);
+  const checks = useMemo(
+    () => (catalog ? checkDecks(chosen.filter(Boolean), game, rulesOn, catalog) : []),
+    [catalog, chosen, game, rulesOn],
+  );
+  // "Play anyway" is given for the decks on screen when it was ticked, not for whichever come next.
+  const [anywayFor, setAnywayFor] = useState<string | null>(null);
+  const anyway = anywayFor !== null && anywayFor === anywayKey(checks);
+  const hold = deckHold(checks, anywayFor);
 
   const names =
     mode === 'hotseat'
@@ -132,7 +152,7 @@ export function StartPanel({ onStart, onResume, onOpenFile, error }: Props) {
     onStart({
       game,
       mode,
-      rules: solo || (rules && !!hasRules[game]),
+      rules: rulesOn,
       ...strictOn,
       decks: chosen.filter(Boolean),
       players: names,
@@ -188,7 +208,7 @@ export function StartPanel({ onStart, onResume, onOpenFile, error }: Props) {
           <label className="pf-check">
             <input
               type="checkbox"
-              checked={solo || (rules && !!hasRules[game])}
+              checked={rulesOn}
               disabled={!hasRules[game] || solo}
               onChange={(e) => setRules(e.target.checked)}
             />
@@ -253,6 +273,12 @@ export function StartPanel({ onStart, onResume, onOpenFile, error }: Props) {
             </div>
           ))}
           {userDecks.length === 0 && <p className="pf-dim">{t('start.noDecks', { game: t(`games:${game}`) })}</p>}
+          <DeckChecks
+            game={game}
+            checks={checks}
+            anyway={anyway}
+            onAnyway={(on) => setAnywayFor(on ? anywayKey(checks) : null)}
+          />
           <details className="pf-more">
             <summary>{t('start.more')}</summary>
             <NumberField
@@ -304,14 +330,28 @@ export function StartPanel({ onStart, onResume, onOpenFile, error }: Props) {
               className="btn primary"
               onClick={start}
               disabled={
-                loading || chosen.some((d) => !d) || seedBad || goalBad || soloBad || (solo && thinkMs === null)
+                loading ||
+                chosen.some((d) => !d) ||
+                seedBad ||
+                goalBad ||
+                soloBad ||
+                (solo && thinkMs === null) ||
+                !!hold
               }
+              aria-describedby={hold ? 'start-held' : undefined}
             >
               {t('start.startGame')}
             </button>{' '}
             <button type="button" className="btn" onClick={onOpenFile} title={t('playflow:start.openFileHint')}>
               {t('playflow:start.openFile')}
             </button>
+            {hold && (
+              <p id="start-held" className="pf-dim pf-held">
+                {hold.kind === 'refused'
+                  ? t('deckCheck.why.refused', { deck: hold.deck.name })
+                  : t('deckCheck.why.illegal', { count: hold.decks.length })}
+              </p>
+            )}
           </div>
         </div>
       </section>

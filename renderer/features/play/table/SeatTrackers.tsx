@@ -38,7 +38,7 @@ export function SeatTrackers({ view, layout, seat }: { view: TableView; layout: 
     <div className="pf-trackers">
       <span className={`pf-seat-name${view.active === seat ? ' active' : ''}`}>
         {name}
-        {view.active === seat && (
+        {view.active === seat && view.turn > 0 && (
           <span className="pf-turn-tag">{i18n.t('play:table.turnTag', { turn: view.turn })}</span>
         )}
       </span>
