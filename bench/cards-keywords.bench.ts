@@ -1,7 +1,8 @@
 /**
  * Keyword parsing at card load (docs/performance.md, "Card database"): the first pass over the
  * demo sets in a fresh process (patterns compiled as names are met), then CPU time per 1,000
- * cards for libraries of 1,000 to 64,000 cards with texts of their own, and names tried per line.
+ * cards for libraries of 1,000 to 64,000 cards with texts of their own, names tried per line, and
+ * the time for long hostile texts and for texts 8× as long.
  * `npm run bench -- cards` runs it with the other card-database figures.
  */
 import { readFileSync } from 'node:fs';
@@ -58,8 +59,32 @@ for (const count of [1_000, 8_000, 64_000]) {
   });
 }
 
-const hostile = 'Team [Zeon. Change [Zaku. Royalty (Mineva. '.repeat(2_500);
-start = cpuMs();
-parseKeywords(hostile, 'gundam-war');
-sayLine('cards.keywordsHostile', { chars: hostile.length, ms: (cpuMs() - start).toFixed(1) });
+// One long hostile text, and one 8× as long: about 8× the time while parsing stays linear
+// (growth.test.ts checks the same by counting the parser's work, which load cannot change).
+for (const unit of [
+  'Team [Zeon. Change [Zaku. Royalty (Mineva. ',
+  'PS Armor (3)x. Quickly. ',
+  'M.S. Card. ',
+  '《2. 〔0. ',
+  'High Mobility 【Sand. ',
+]) {
+  const times = Math.ceil(100_000 / unit.length);
+  const [once, eight] = [times, times * 8].map((n) => {
+    const text = unit.repeat(n);
+    let best = Infinity;
+    for (let run = 0; run < 3; run++) {
+      start = cpuMs();
+      parseKeywords(text, 'gundam-war');
+      best = Math.min(best, cpuMs() - start);
+    }
+    return best;
+  });
+  sayLine('cards.keywordsLongText', {
+    unit: JSON.stringify(unit),
+    chars: unit.length * times,
+    ms: once.toFixed(1),
+    msLarge: eight.toFixed(1),
+    ratio: (eight / once).toFixed(1),
+  });
+}
 

@@ -11,6 +11,11 @@
 import { test, expect, type Locator } from '@playwright/test';
 import { afterMove, dragIntoZone, privateCards, tableDrawn, zone } from './helpers';
 
+// A click or drag that cannot happen (a button that never settles, a card that never comes)
+// fails in seconds with Playwright's reason, instead of waiting out the whole game's timeout
+// (it once waited 7 minutes on a Pass click for the button to be stable).
+test.use({ actionTimeout: 30_000 });
+
 async function ids(cards: Locator): Promise<string[]> {
   return cards.evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.cardId!));
 }

@@ -147,11 +147,23 @@ function compiledFor(game: GameId): CompiledNames {
 }
 
 /**
- * What the parser has done since the count was last reset: names tried at a sentence start, and
- * full patterns compiled. Read by the growth tests and `npm run bench -- cards`, which compare
- * work, not time.
+ * What the parser has done since the count was last reset: names tried at a sentence start, full
+ * patterns compiled, and characters read — stepped over by its own scans (sentence ends, spaces)
+ * and taken by its patterns' matches (what a pattern reads and gives up is bounded by its form
+ * instead: `keywordPatterns`). Read by the growth tests, which compare work, not time, and by
+ * `npm run bench -- cards`.
  */
-export const keywordWork = { tries: 0, compiled: 0 };
+export const keywordWork = { tries: 0, compiled: 0, read: 0 };
+
+/**
+ * Every pattern the parser runs from a sentence start for `game`: each keyword name's full
+ * pattern (as compiled when a text first prints the name) and the cost printed before one.
+ */
+export function keywordPatterns(game: GameId): string[] {
+  const { byFirst, anywhere } = compiledFor(game);
+  const names = new Set([...[...byFirst.values()].flat(), ...anywhere]);
+  return [...[...names].map((entry) => entry.source), COST_PREFIX.source];
+}
 
 const NO_NAMES: CompiledName[] = [];
 
@@ -235,6 +247,7 @@ function matchAt(line: string, pos: number, names: CompiledNames): Match | null 
     // The full pattern starts with the name: where the name is not, neither is the keyword.
     if (!entry.name.test(line)) continue;
     const nameEnd = entry.name.lastIndex;
+    keywordWork.read += nameEnd - pos;
     const { def } = entry;
     if (!entry.full) {
       entry.full = new RegExp(entry.source, 'iuy');
@@ -255,6 +268,7 @@ function matchAt(line: string, pos: number, names: CompiledNames): Match | null 
       m = Object.assign([line.slice(pos, nameEnd)], { index: pos, input: line }) as RegExpExecArray;
     }
     if (m) {
+      keywordWork.read += m[0].length;
       const toLineEnd =
         def.param === 'arrow-rest' || def.param === 'substitute' || (def.param === 'team' && m[1] !== undefined);
       return { keywords: toKeywords(def, m).map(withParams), end: pos + m[0].length, toLineEnd };
@@ -264,18 +278,29 @@ function matchAt(line: string, pos: number, names: CompiledNames): Match | null 
 }
 
 function skipSpaces(line: string, pos: number): number {
+  const from = pos;
   while (pos < line.length && /\s/.test(line[pos])) pos++;
+  keywordWork.read += pos - from;
   return pos;
 }
 
 const SENTENCE_END = new Set(['.', ';', '。', '!']);
-/** A cost printed before a Japanese keyword: `《[2・4]》換装〔…〕`, `〔0〕:範囲兵器(3)`. */
-const COST_PREFIX = /《[^》]*》\s*|〔[^〕]*〕\s*:\s*/y;
+/**
+ * A cost printed before a Japanese keyword: `《[2・4]》換装〔…〕`, `〔0〕:範囲兵器(3)`. At most
+ * LONGEST_PARAM characters between the brackets, like a parameter: an opening bracket never
+ * closed would otherwise be read to the line's end at every sentence of a long text.
+ */
+const COST_PREFIX = new RegExp(`《[^》]${UP_TO_LONGEST_OR_NONE}》\\s*|〔[^〕]${UP_TO_LONGEST_OR_NONE}〕\\s*:\\s*`, 'y');
 
 function skipCost(line: string, pos: number): number {
   COST_PREFIX.lastIndex = pos;
-  return COST_PREFIX.exec(line) ? COST_PREFIX.lastIndex : pos;
+  if (!COST_PREFIX.exec(line)) return pos;
+  keywordWork.read += COST_PREFIX.lastIndex - pos;
+  return COST_PREFIX.lastIndex;
 }
+
+/** The longest text in another mode passed over; one never closed is looked for this far, not to the line's end. */
+const LONGEST_MODE_TEXT = 500;
 
 /**
  * A 【…】 block in a Japanese keyword list is a text the card has in another mode
@@ -283,8 +308,9 @@ function skipCost(line: string, pos: number): number {
  */
 function skipModeText(line: string, pos: number): number {
   if (line[pos] !== '【') return pos;
-  const end = line.indexOf('】', pos);
-  return end < 0 ? pos : skipSpaces(line, end + 1);
+  const end = line.slice(pos, pos + LONGEST_MODE_TEXT).indexOf('】');
+  keywordWork.read += end < 0 ? Math.min(LONGEST_MODE_TEXT, line.length - pos) : end + 1;
+  return end < 0 ? pos : skipSpaces(line, pos + end + 1);
 }
 const LIST_SEPARATOR = new Set([',', '、']);
 
@@ -321,6 +347,7 @@ function keywordSentence(line: string, pos: number, names: CompiledNames): { key
 /** Index just past the sentence that starts at `pos`; abbreviations like `M.S.` do not end one. */
 function sentenceEnd(line: string, pos: number): number {
   for (let i = pos; i < line.length; i++) {
+    keywordWork.read++;
     if (!SENTENCE_END.has(line[i])) continue;
     // Japanese sentences end at 。 with no space after it.
     if (line[i] === '。') return i + 1;
