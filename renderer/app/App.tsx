@@ -6,6 +6,7 @@ import { useTheme } from './useTheme';
 import { StatusBar } from './StatusBar';
 import { NavRail } from './NavRail';
 import { platform } from '../platform';
+import { Guarded } from './Guarded';
 
 // Each place is its own chunk, so the first screen doesn't wait for the other two.
 const CardsScreen = lazy(() => import('../features/cards/CardsScreen').then((m) => ({ default: m.CardsScreen })));
@@ -66,7 +67,10 @@ export function App() {
         onCycleTheme={theme.cycle}
       />
       <main className="app-main" id="main" aria-label={t(`places.${place}.label`)}>
-        <Suspense fallback={<div className="screen-loading" aria-busy="true" />}>{SCREENS[place]()}</Suspense>
+        {/* One boundary per place, new for each: a place that fails leaves the rail and the others working. */}
+        <Guarded key={place} what={t(`places.${place}.label`)}>
+          <Suspense fallback={<div className="screen-loading" aria-busy="true" />}>{SCREENS[place]()}</Suspense>
+        </Guarded>
       </main>
       <StatusBar />
     </div>

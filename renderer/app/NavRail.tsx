@@ -4,6 +4,7 @@ import { PLACES, type PlaceId } from './routes';
 import type { ThemeChoice } from './useTheme';
 import { Icon, type IconName } from '../ui/Icon';
 import { LanguageSelect } from './LanguageSelect';
+import { Guarded } from './Guarded';
 
 const BackupDialog = lazy(() => import('../features/backup/BackupDialog').then((m) => ({ default: m.BackupDialog })));
 
@@ -78,9 +79,11 @@ export function NavRail({ place, onNavigate, theme, resolvedTheme, onCycleTheme 
         <span>{t('backup:open')}</span>
       </button>
       {backupOpen && (
-        <Suspense fallback={null}>
-          <BackupDialog onClose={() => setBackupOpen(false)} />
-        </Suspense>
+        <Guarded what={t('backup:title')}>
+          <Suspense fallback={null}>
+            <BackupDialog onClose={() => setBackupOpen(false)} />
+          </Suspense>
+        </Guarded>
       )}
     </nav>
   );

@@ -19,6 +19,7 @@ import { LAYOUTS } from './table/layouts';
 import { zoneOf, type TableCard } from './table/model';
 import { withCopies } from './table/ruleMoves';
 import { PlayTable } from './table/PlayTable';
+import { Guarded } from '../../app/Guarded';
 import { tableOutcome } from './table/outcome';
 import type { TableUi } from './actions/registry';
 import { HeaderActions } from './panels/HeaderActions';
@@ -405,18 +406,20 @@ export function PlayScreen() {
                 }}
               />
             ) : (
-              <PlayTable
-                view={view}
-                layout={layout}
-                act={act}
-                ui={ui}
-                onHover={setHover}
-                moves={moves}
-                legal={legal}
-                rules={choice?.rules ?? false}
-                replaying={replaying}
-                keysEnabled={!overlay && !replay && !offer}
-              />
+              <Guarded what={t('guard.table', { ns: 'common' })}>
+                <PlayTable
+                  view={view}
+                  layout={layout}
+                  act={act}
+                  ui={ui}
+                  onHover={setHover}
+                  moves={moves}
+                  legal={legal}
+                  rules={choice?.rules ?? false}
+                  replaying={replaying}
+                  keysEnabled={!overlay && !replay && !offer}
+                />
+              </Guarded>
             )}
             {!showCurtain && <CardZoom card={hoverCard} cardId={hover?.id} view={view} onGone={setHover} />}
             <aside className="pf-side">
