@@ -20,7 +20,7 @@ const names = (cards: { name: string }[]) => cards.map((c) => c.name).sort();
 describe('library snapshot', () => {
   it('is used only while it was taken at the current revision', async () => {
     const db = freshDb();
-    expect(await readLibrary(db)).toEqual({ cards: [], revision: 0, fromSnapshot: false });
+    expect(await readLibrary(db)).toEqual({ cards: [], revision: 0, fromSnapshot: false, skipped: [] });
     await storeCards(csv(['ms-war,A-1,One,ms,1,Sand.', 'ms-war,A-2,Two,ms,2,']), { source: 'import' }, db);
     const first = await readLibrary(db);
     expect(first).toMatchObject({ revision: 1, fromSnapshot: false });

@@ -4,6 +4,7 @@
  */
 import type { Card } from '../../engine/cards/model';
 import { db as defaultDb, type SortieDb } from './db';
+import { readStoredCards, type SkippedCard } from './storedCard';
 
 const REVISION = 'revision';
 const CARDS = 'cards';
@@ -24,20 +25,23 @@ export interface LibraryRead {
   revision: number;
   /** True when the cards came from a current snapshot, false when read card by card. */
   fromSnapshot: boolean;
+  /** Records that could not be made cards (see storedCard.ts), left out and named. */
+  skipped: SkippedCard[];
 }
 
-/** Every stored card with the revision it was read at: from the snapshot when it is current. */
+/** Every stored card (repaired where it lacks what the importer derives) with the revision it was read at: from the snapshot when it is current. */
 export async function readLibrary(database: SortieDb = defaultDb): Promise<LibraryRead> {
   const quick = await database.transaction('r', [database.cardSnapshots], async () => {
     const [revision, snapshot] = await database.cardSnapshots.bulkGet([REVISION, CARDS]);
     return { revision: revision?.revision ?? 0, snapshot };
   });
   if (quick.snapshot?.json !== undefined && quick.snapshot.revision === quick.revision) {
-    return { cards: JSON.parse(quick.snapshot.json) as Card[], revision: quick.revision, fromSnapshot: true };
+    const read = readStoredCards(JSON.parse(quick.snapshot.json) as unknown[]);
+    return { ...read, revision: quick.revision, fromSnapshot: true };
   }
   return database.transaction('r', [database.cards, database.cardSnapshots], async () => {
-    const cards = (await database.cards.toArray()) as Card[];
-    return { cards, revision: await libraryRevision(database), fromSnapshot: false };
+    const read = readStoredCards(await database.cards.toArray());
+    return { ...read, revision: await libraryRevision(database), fromSnapshot: false };
   });
 }
 

@@ -23,7 +23,7 @@ import './cards.css';
 
 export function CardsScreen() {
   const { t, i18n } = useTranslation(['cards', 'common', 'scripts']);
-  const { cards, demoError } = useCardLibrary();
+  const { cards, demoError, skipped } = useCardLibrary();
   const [query, setQuery] = useState('');
   const deferredQuery = useDeferredValue(query);
   const [sort, setSort] = useState<CardSort>({ key: 'number', dir: 'asc' });
@@ -175,6 +175,11 @@ export function CardsScreen() {
           >
             <Icon name="close" size={14} />
           </button>
+        </div>
+      )}
+      {skipped && (
+        <div className="cards-notice" role="alert" data-testid="cards-skipped">
+          {skipped}
         </div>
       )}
       <div className="cards-body">

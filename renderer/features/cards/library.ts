@@ -16,11 +16,14 @@ import {
 import { ensureDemoSets } from '../../db/cardsRepository';
 import { libraryRevision, readLibrary, saveLibrarySnapshot } from '../../db/cardSnapshot';
 import { i18n } from '../../i18n';
+import type { SkippedCard } from '../../db/storedCard';
 
 export interface LibrarySnapshot {
   /** Undefined until the first read finishes. */
   cards: Card[] | undefined;
   demoError?: string;
+  /** Stored records left out of the library because they cannot be read as cards, named in the interface language. */
+  skipped?: string;
 }
 
 const DEFAULT_SORT: CardSort = { key: 'number', dir: 'asc' };
@@ -57,6 +60,13 @@ function fail(what: 'demoSets' | 'read' | 'watch', e: unknown) {
   });
 }
 
+function skippedNotice(skipped: readonly SkippedCard[]): string | undefined {
+  if (!skipped.length) return undefined;
+  for (const s of skipped) console.warn(`Card ${s.card} left out of the library: its ${s.field} cannot be read.`);
+  const list = skipped.map((s) => i18n.t('cards:guard.skippedCard', { card: s.card, field: s.field })).join(', ');
+  return i18n.t('cards:guard.skipped', { count: skipped.length, list });
+}
+
 /** Reads the library unless it is already at the latest revision; one read at a time. */
 async function refresh(): Promise<void> {
   if (reading) {
@@ -80,7 +90,7 @@ async function refresh(): Promise<void> {
       const indexStart = performance.now();
       sortedPositions(buildSearchIndex(read.cards), DEFAULT_SORT);
       performance.measure('cards:index', { start: indexStart, end: performance.now() });
-      publish({ ...snapshot, cards: read.cards });
+      publish({ ...snapshot, cards: read.cards, skipped: skippedNotice(read.skipped) });
       warmUp(read.cards);
       if (!read.fromSnapshot) {
         // After the first paint: the next start reads the library in one piece.

@@ -6,9 +6,9 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import type { Card } from '../../../engine/cards/model';
 import { buildSearchIndex, compileQuery, QueryError, queryIndex, type CardSort } from '../../../engine/cards/search';
-import { librarySnapshot, subscribeLibrary, timed } from './library';
+import { librarySnapshot, subscribeLibrary, timed, type LibrarySnapshot } from './library';
 
-export function useCardLibrary(): { cards: Card[] | undefined; demoError?: string } {
+export function useCardLibrary(): LibrarySnapshot {
   return useSyncExternalStore(subscribeLibrary, librarySnapshot);
 }
 
