@@ -13,6 +13,17 @@ export function timeIt(fn: () => void, iterations: number, warmup = Math.min(100
   return samples;
 }
 
+/**
+ * The best of `runs` times of `small` and of `large` (about `factor`× its input), and how many
+ * times as long `large` took: about `factor` while the work is linear, far more once it is not.
+ * The figures the growth tests (engine/hostile/work.ts) count instead of timing.
+ */
+export function timeGrowth(small: () => void, large: () => void, runs = 3): { ms: string; msLarge: string; ratio: string } {
+  const best = (fn: () => void) => Math.max(0.001, Math.min(...timeIt(fn, runs, 1)));
+  const [once, more] = [best(small), best(large)];
+  return { ms: once.toFixed(1), msLarge: more.toFixed(1), ratio: (more / once).toFixed(1) };
+}
+
 export function percentile(samples: number[], p: number): number {
   const sorted = [...samples].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];

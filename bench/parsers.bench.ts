@@ -3,11 +3,14 @@
  * game files): a realistic
  * file (the parser's own sample repeated) and two hostile shapes (one long line with runs of
  * spaces; deep nesting), each grown to about 0.9 MB (deck files are capped at 1,000,000
- * characters) and reported per MB.
+ * characters) and reported per MB. Then each hostile shape the growth tests count
+ * (engine/hostile/shapes.ts) at 1× and 8× its size, timed.
  */
 import { TEXT_PARSERS, type TextParser } from '../engine/hostile/parsers';
 import { gameFileParser } from '../renderer/features/play/session/gameFileParser';
-import { percentile, timeIt } from './measure';
+import { GROWTH_BASE, GROWTH_SHAPES } from '../engine/hostile/shapes';
+import { FACTOR } from '../engine/hostile/work';
+import { percentile, timeGrowth, timeIt } from './measure';
 import { say, sayLine } from './say';
 
 const MB = 1024 * 1024;
@@ -51,6 +54,23 @@ for (const parser of [...TEXT_PARSERS, gameFileParser()]) {
       perMb: (median / megabytes).toFixed(1),
       mb: megabytes.toFixed(2),
       ms: median.toFixed(1),
+    });
+  }
+}
+
+// The growth tests compare counts of work; here is what the same inputs take in time.
+for (const parser of [...TEXT_PARSERS, gameFileParser()]) {
+  for (const shape of GROWTH_SHAPES) {
+    const [small, large] = [GROWTH_BASE, GROWTH_BASE * FACTOR].map((n) => shape.text(parser.sample, n));
+    sayLine('parsers.growth', {
+      parser: parserName(parser.name),
+      shape: shape.name,
+      chars: small.length,
+      factor: FACTOR,
+      ...timeGrowth(
+        () => parser.parse(small),
+        () => parser.parse(large),
+      ),
     });
   }
 }
