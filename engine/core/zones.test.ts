@@ -51,3 +51,17 @@ describe('moveCard and riders within one step', () => {
     expect(d.state.cards[rider].zone).toBe('0:ms-battlefield');
   });
 });
+
+describe('moveCard out of a list', () => {
+  it('takes the card from the top, the middle or the bottom and keeps the others in order, the state it started from untouched', () => {
+    const start = table();
+    const pile = '0:supply-base';
+    const before = [...start.zones[pile]];
+    const d = new Draft(start);
+    const taken = [before[0], before[5], before[before.length - 1], before[1]];
+    for (const id of taken) moveCard(d, MS_WAR_LAYOUT, id, '0:hand');
+    expect(d.state.zones[pile]).toEqual(before.filter((id) => !taken.includes(id)));
+    expect(d.state.zones['0:hand'].slice(-taken.length)).toEqual(taken);
+    expect(start.zones[pile]).toEqual(before);
+  });
+});

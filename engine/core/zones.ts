@@ -33,6 +33,19 @@ export function checkZone(state: GameState, layout: GameLayout, key: string): Ru
   return null;
 }
 
+/**
+ * Takes out the entry at `at` (none when -1). A card drawn or dealt as damage leaves its pile
+ * from the top: a shift moves the list's start (V8 trims it in place). Elsewhere the rest moves
+ * down by hand: a splice also builds a list of what it removed, and lists here are short.
+ */
+function removeAt(list: CardId[], at: number): void {
+  if (at === 0) list.shift();
+  else if (at > 0) {
+    for (let i = at + 1; i < list.length; i++) list[i - 1] = list[i];
+    list.pop();
+  }
+}
+
 function insertAt(list: CardId[], id: CardId, position: Position | undefined, kind: 'pile' | 'area' | 'hand'): void {
   // Piles default to the top (index 0); areas and hands append on the right.
   const pos = position ?? (kind === 'pile' ? 'top' : 'bottom');
@@ -95,8 +108,7 @@ export function moveCard(
   const riders = loose ? null : ridersOf(d, id, from);
   const card = d.card(id);
   const fromList = d.listForMove(from);
-  const at = fromList.indexOf(id);
-  if (at >= 0) fromList.splice(at, 1);
+  removeAt(fromList, fromList.indexOf(id));
   const def = zoneDefOfKey(layout, to);
   if (!def) throw new Error(`No zone "${to}" in ${layout.game}.`);
   const toList = d.listForMove(to);

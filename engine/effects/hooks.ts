@@ -48,6 +48,12 @@ export type ContinuousHooks<G> = {
   read(state: G): EffectsState;
   /** Every object continuous effects may touch (field, Junkyard, hand… as the game sees fit). */
   objects(state: G): readonly CardId[];
+  /**
+   * Whether `objects` holds `id`, told without listing them: a derivation whose effects all
+   * modify asks about a few objects (the Units in a battle), not every one. Optional; without
+   * it the objects are listed.
+   */
+  isObject?(state: G, id: CardId): boolean;
   /** Printed values of an object before any effect. */
   base(state: G, id: CardId): Characteristics;
   locate(state: G, id: CardId): Location | null;

@@ -58,15 +58,24 @@ export function derivedInFull<T>(read: () => T): T {
   }
 }
 
+/** Whether an id is one of the objects: the game's own test, or a set of the objects listed, made when first asked. */
+function objectTest<G extends object>(state: G, hooks: ContinuousHooks<G>): (id: CardId) => boolean {
+  const isObject = hooks.isObject;
+  if (isObject) return (id) => isObject(state, id);
+  let known: Set<CardId> | null = null;
+  return (id) => (known ??= new Set(hooks.objects(state))).has(id);
+}
+
 function compute<G extends object>(state: G, hooks: ContinuousHooks<G>): Derived {
-  const ids = hooks.objects(state);
   const stored = hooks
     .read(state)
     .continuous.filter(
       (e) => e.duration !== 'while-source-on-field' || (e.source !== null && hooks.isOnField(state, e.source)),
     );
   const all = [...hooks.staticEffects(state), ...stored];
-  if (!inFull && all.every((e) => e.change.kind === 'modify')) return modifiedOnly(state, hooks, ids, all);
+  if (!inFull && all.every((e) => e.change.kind === 'modify'))
+    return modifiedOnly(state, hooks, objectTest(state, hooks), all);
+  const ids = hooks.objects(state);
   const values = new Map<CardId, Characteristics>();
   const lost = new Map<CardId, Lost>();
   for (const id of ids) {

@@ -24,13 +24,11 @@ const NOTHING_LOST: Lost = { all: false, names: new Set() };
 export function modifiedOnly<G extends object>(
   state: G,
   hooks: ContinuousHooks<G>,
-  ids: readonly CardId[],
+  isObject: (id: CardId) => boolean,
   all: readonly ContinuousEffect[],
 ): Derived {
-  let known: Set<CardId> | null = null;
   const bases = new Map<CardId, Characteristics>();
   const values = new Map<CardId, Characteristics>();
-  const isObject = (id: CardId): boolean => (known ??= new Set(ids)).has(id);
   const baseOf = (id: CardId): Characteristics => {
     let b = bases.get(id);
     if (!b) bases.set(id, (b = hooks.base(state, id)));

@@ -51,8 +51,6 @@ type Keyed = {
   /** Per card, values read.ts derives from the same facts (special effects, battle stats), remembered while the key holds. */
   effects: Map<CardId, readonly SpecialEffect[]>;
   stats: Map<CardId, BattleModification>;
-  /** The most continuous effects could lower a Defence by (destruction.ts), or null when one sets or swaps values. */
-  lowered: number | null | undefined;
   places: Map<CardId, Location | null>;
 };
 
@@ -78,6 +76,19 @@ function objects(k: Keyed): CardId[] {
   return [...ids];
 }
 
+/** Whether `objects` lists `id`, without listing them: a group head on the Field, a Command in a hand or Hangar while hands count, or a card a lasting effect names. */
+function isObject(k: Keyed, id: CardId): boolean {
+  const s = k.state;
+  const c = s.cards[id];
+  if (c !== undefined && Number(c.zone[0]) < s.seats) {
+    if (c.attachedTo === null && c.zone.endsWith('-area')) return true;
+    if (k.hands && HANDS.includes(c.zone.slice(2)) && def(s, id).type === 'command') return true;
+  }
+  for (const e of k.continuous)
+    if (e.scope.kind === 'instanced' && e.scope.objects.some((t) => t.id === id)) return true;
+  return false;
+}
+
 function place(s: GameState, id: CardId): Location | null {
   const c = s.cards[id];
   const entered = rulesOf(s).entered[id];
@@ -87,6 +98,7 @@ function place(s: GameState, id: CardId): Location | null {
 const HOOKS: ContinuousHooks<Keyed> = {
   read: (k) => k.fx,
   objects,
+  isObject,
   base: (k, id) => ({
     stats: { melee: 0, ranged: 0, hp: 0, cost: 0 },
     types: [cardType(k.state, id)],
@@ -116,7 +128,7 @@ const HOOKS: ContinuousHooks<Keyed> = {
 type Facts = (number | string)[];
 
 const FIELD = [ZONE.disposition, 'earth-area', 'space-area'];
-const HANDS = [ZONE.hand, ZONE.hangar];
+const HANDS: string[] = [ZONE.hand, ZONE.hangar];
 
 /** What a printed card brings to the facts (a walk of the Field reads it for every card). */
 type Printed = { plainG: boolean; countsG: boolean };
@@ -237,7 +249,6 @@ function keyOf(s: GameState): Keyed {
       derived: null,
       effects: new Map(),
       stats: new Map(),
-      lowered: undefined,
       places: new Map(),
     };
     seen = { entered: r.entered, clock: fx.clock, k };
@@ -282,7 +293,7 @@ const matches = (k: Keyed, r: ReturnType<typeof rulesOf>): boolean =>
  * Remembered per-card values for this table (see the key above): what a card's special
  * effects and battle stats are depends only on what the key covers, never on rolls or damage.
  */
-export function tableMemo(s: GameState): Pick<Keyed, 'effects' | 'stats' | 'lowered'> {
+export function tableMemo(s: GameState): Pick<Keyed, 'effects' | 'stats'> {
   return keyOf(s);
 }
 

@@ -11,9 +11,8 @@ import type { TriggerDraft } from '../../effects';
 import { gw, log } from './moves';
 import { autoATexts } from './auto-a';
 import { cardEffects } from './card-text';
-import { tableMemo } from './continuous';
 import { keywordRules } from './keywords';
-import { cardType, controllerOf, damageOf, def, defenceFloor, statsOf } from './read';
+import { cardType, controllerOf, damageOf, def, defenceFloor, perPrintedCard, statsOf } from './read';
 import { autoDrafts } from './script';
 import { hasMark, rulesOf, setMark, ZONE, zk } from './state';
 import { card, says } from './words';
@@ -36,9 +35,22 @@ export function markDestroyed(d: Draft, id: CardId): void {
 }
 
 /**
+ * The most a card's constant texts (Auto A, teams) could lower a Defence by, working now or
+ * not: a sum of decreases, so at most 0. Remembered per printed card.
+ */
+const printedLowering = perPrintedCard((card): number => {
+  let sum = 0;
+  for (const a of autoATexts(card)) if ('mod' in a) sum += Math.min(0, a.mod.hp);
+  for (const e of cardEffects(card)) sum += keywordRules(e.kind)?.constant?.lowers(e) ?? 0;
+  return sum;
+});
+
+/**
  * The most continuous effects on the table could lower a Defence by (a sum of decreases, so
- * at most 0): lasting effects, and the constant texts (Auto A, teams) of every card on the
- * Field whether they work now or not. Null when a lasting effect sets or swaps values.
+ * at most 0): lasting effects, and the constant texts of every card on the Field. Null when a
+ * lasting effect sets or swaps values. Read from the table, not the derivation key: a check
+ * that finds every Unit's Defence safe derives nothing (the next reader of the table may not
+ * need its key either).
  */
 function mostLowered(s: GameState): number | null {
   let sum = 0;
@@ -47,12 +59,10 @@ function mostLowered(s: GameState): number | null {
     if (e.change.kind === 'modify') sum += Math.min(0, e.change.deltas.hp ?? 0);
   }
   for (let seat = 0; seat < s.seats; seat++)
-    for (const zone of FIELD_ZONES)
-      for (const id of s.zones[zk(seat as Seat, zone)] ?? []) {
-        const card = def(s, id);
-        for (const a of autoATexts(card)) if ('mod' in a) sum += Math.min(0, a.mod.hp);
-        for (const e of cardEffects(card)) sum += keywordRules(e.kind)?.constant?.lowers(e) ?? 0;
-      }
+    for (const zone of FIELD_ZONES) {
+      const list = s.zones[zk(seat as Seat, zone)];
+      if (list) for (let i = 0; i < list.length; i++) sum += printedLowering(s, list[i]);
+    }
   return sum;
 }
 
@@ -65,9 +75,7 @@ export function checkDestruction(d: Draft): void {
   const s = d.state;
   if (fieldKept(d) || isClean(s, d.tablesUntouched())) return;
   const marked = waitingOf(d).length;
-  const memo = tableMemo(s);
-  if (memo.lowered === undefined) memo.lowered = mostLowered(s);
-  const lowered = memo.lowered;
+  const lowered = mostLowered(s);
   // Runs after every step of the flow: read the zone lists in place rather than building the Field's card list.
   for (let seat = 0; seat < s.seats; seat++) {
     for (const zone of FIELD_ZONES) {

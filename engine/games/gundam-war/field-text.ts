@@ -180,12 +180,15 @@ export function checkFieldText(s: GameState, seat: Seat, card: CardId, targets: 
 /**
  * Every text of this kind `seat` could play now (Set cards' too), with the targets each could
  * take. `printed` lists the cards on the seat's Field that print such a text, in zone order
- * (seat-table.ts keeps it with the seat's table while the Field is the same).
+ * (seat-table.ts keeps it with the seat's table while the Field is the same). `walkGroups`
+ * tries them in the order of the Field's Set groups even when every one heads its group
+ * (test/listing-memory.test.ts holds the listing against it).
  */
 export function fieldTextPlays(
   s: GameState,
   seat: Seat,
   printed: readonly CardId[],
+  walkGroups = false,
 ): { card: CardId; targets: CardId[] }[] {
   const out: { card: CardId; targets: CardId[] }[] = [];
   // Most Fields have no card with such a text, or one or two; only those whose timing is open
@@ -200,15 +203,20 @@ export function fieldTextPlays(
     (withText ??= []).push(printed[i]);
   }
   if (withText === null) return out;
+  const tryText = (card: CardId) => {
+    const text = fieldText(def(s, card))!;
+    const tries = text.target ? targetCandidates(s, seat, card, text.target).map((t) => [t]) : [[]];
+    for (const targets of tries)
+      if (typeof checkFieldText(s, seat, card, targets) === 'function') out.push({ card, targets });
+  };
+  // Texts of group heads alone (a G, a Unit; nearly always): `printed` is in the Field's order already.
+  if (!walkGroups && withText.every((c) => s.cards[c].attachedTo === null)) {
+    for (const card of withText) tryText(card);
+    return out;
+  }
   for (const head of fieldCards(s, seat)) {
     if (!withText.some((c) => groupHead(s, c) === head)) continue;
-    for (const card of [head, ...setCards(s, head)]) {
-      if (!withText.includes(card)) continue;
-      const text = fieldText(def(s, card))!;
-      const tries = text.target ? targetCandidates(s, seat, card, text.target).map((t) => [t]) : [[]];
-      for (const targets of tries)
-        if (typeof checkFieldText(s, seat, card, targets) === 'function') out.push({ card, targets });
-    }
+    for (const card of [head, ...setCards(s, head)]) if (withText.includes(card)) tryText(card);
   }
   return out;
 }

@@ -84,6 +84,26 @@ const NO_TRIES: readonly Try[] = [];
 /** What is left to try of a card that cannot be played now: putting it out as a G (Variable), or nothing. */
 const onlyAsG = (variable: boolean): readonly Try[] => (variable ? [{ targets: [], asG: true }] : NO_TRIES);
 
+/** Off while `inFull` runs: every cost is then compared with the sources counted, every field text tried by its group. */
+let shortcuts = true;
+
+/**
+ * How many cards the seat's Disposition Area holds: at least its Nation Power sources, so a cost
+ * above it is out of reach without counting them (Infinity while `inFull` runs).
+ */
+const dispositionSize = (s: GameState, seat: Seat): number =>
+  shortcuts ? (s.zones[zk(seat, ZONE.disposition)]?.length ?? 0) : Infinity;
+
+/** `work` without the listing's shortcuts (`freshLegalIntents`). */
+function inFull<T>(work: () => T): T {
+  shortcuts = false;
+  try {
+    return work();
+  } finally {
+    shortcuts = true;
+  }
+}
+
 /** The plays worth checking for one card: its timing first (free to see), then its cost against the Nation Power. */
 function triesFor(
   s: GameState,
@@ -105,7 +125,9 @@ function triesFor(
   const subst = prof.substitute;
   // A Command's cost may be lowered by constant texts (auto-a.ts): compare what it costs now.
   const total = prof.command ? totalCostNow(s, card) : (d.cost ?? 0);
-  if (total > facts().sources.length && !subst) return onlyAsG(variable);
+  // Nation Power comes from cards of the Disposition Area: more than it holds is out of reach without
+  // counting the sources (most Commands checked at most moments), else more than the sources give.
+  if (!subst && (total > dispositionSize(s, seat) || total > facts().sources.length)) return onlyAsG(variable);
   // A card's own cost (a Command's may change with its targets and texts): without enough upright
   // Nation Power of its colour to roll, `checkPlay` refuses every try of it (ch. 08 step 3).
   if (!prof.command && !subst) {
@@ -143,7 +165,9 @@ function cardPlays(
   facts: () => PlayFacts,
   out: RulesIntent[],
 ): void {
-  for (const t of triesFor(s, seat, card, d, prof, ownDisposition, facts)) {
+  const tries = triesFor(s, seat, card, d, prof, ownDisposition, facts);
+  for (let i = 0; i < tries.length; i++) {
+    const t = tries[i];
     const ok = checkPlay(
       s,
       { seat, card, targets: t.targets, substitute: t.substitute === true, asG: t.asG === true },
@@ -172,7 +196,7 @@ function printsOneOf(fx: readonly SpecialEffect[], used: readonly { kind: string
 function abilityIntents(s: GameState, seat: Seat, table: SeatTable, now: number, out: RulesIntent[]): void {
   // Played text of cards on the Field (Ironvein Asteroid) first, then special effects.
   if ((table.textAt & now) !== 0)
-    for (const { card, targets } of fieldTextPlays(s, seat, table.fieldTexts))
+    for (const { card, targets } of fieldTextPlays(s, seat, table.fieldTexts, !shortcuts))
       out.push({
         type: 'activate',
         seat,
@@ -251,11 +275,12 @@ function listed(s: GameState, seat: Seat, shared: boolean): RulesIntent[] {
 }
 
 /**
- * `legalIntents` worked out with nothing remembered from earlier listings (no seat table, no
- * play facts): what every listing must equal (test/listing-memory.test.ts).
+ * `legalIntents` worked out in full: with nothing remembered from earlier listings (no seat
+ * table, no play facts), every cost compared with the Nation Power sources counted and every
+ * field text tried by its Set group. What every listing must equal (test/listing-memory.test.ts).
  */
 export function freshLegalIntents(s: GameState, seat: Seat): RulesIntent[] {
-  return withNothingRemembered(() => legalIntents(s, seat));
+  return withNothingRemembered(() => inFull(() => legalIntents(s, seat)));
 }
 
 /** The seat expected to act now (for random players and the bench). */

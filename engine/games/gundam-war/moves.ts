@@ -54,6 +54,24 @@ function hasCounters(counters: Record<string, number>): boolean {
 /** A card with nothing Set on it (shared: nobody writes it). */
 const NO_RIDERS: CardId[] = [];
 
+/** The only card being played: so the record of cards being played is left with none. */
+function onlyOnePlayed(playing: GwRules['playing'], id: CardId): boolean {
+  for (const key in playing) if (Number(key) !== id) return false;
+  return true;
+}
+
+/**
+ * A card that was being played arrives where its play takes it. The record of cards being
+ * played is keyed by card id: a copy walks its elements up to the highest id, so when this
+ * card is the only one (nearly every play) the record is replaced by an empty one instead.
+ */
+function leavesPlaying(d: Draft, id: CardId): void {
+  const playing = rulesOf(d.state).playing;
+  if (playing[id] === undefined) return;
+  if (onlyOnePlayed(playing, id)) rw(d).playing = {};
+  else delete part(d, 'playing')[id];
+}
+
 /** Takes the card's entry time from the effect clock. */
 function enter(d: Draft, id: CardId): void {
   const { timestamp } = stamp(d, LENS);
@@ -96,7 +114,7 @@ export function moveTo(d: Draft, id: CardId, zone: string, seat: Seat, position?
     c.counters = {};
   }
   if (!toField && anyOffFieldMark(rulesOf(d.state))) for (const m of OFF_FIELD_MARKS) setMark(d, m, id, false);
-  if (rulesOf(d.state).playing[id] !== undefined) delete part(d, 'playing')[id];
+  leavesPlaying(d, id);
   enter(d, id);
   for (const r of riders) if (toField) enter(d, r);
 }
@@ -113,7 +131,7 @@ export function setOn(d: Draft, id: CardId, host: CardId): void {
   const c = d.card(id);
   c.attachedTo = host;
   c.turned = d.state.cards[groupHead(d.state, host)].turned;
-  if (rulesOf(d.state).playing[id] !== undefined) delete part(d, 'playing')[id];
+  leavesPlaying(d, id);
   enter(d, id);
 }
 

@@ -150,25 +150,27 @@ export function totalCostNow(s: GameState, card: CardId): number {
 function effectiveCost(s: GameState, p: PlayIntent): Cost {
   const d = def(s, p.card);
   const base: Cost = { color: d.color ?? 'purple', designated: d.nation_cost ?? 0, total: d.cost ?? 0 };
-  const increases: Partial<Cost>[] = [];
-  const decreases: Partial<Cost>[] = [];
+  // Lists made only for a change: most plays have none (no target being played, no Substitute Cost).
+  let increases: Partial<Cost>[] | null = null;
+  let decreases: Partial<Cost>[] | null = null;
   // An enemy Command targeting a card being played may cost more (Prevent).
   if (d.type === 'command') {
     for (const t of p.targets) {
       const seat = rulesOf(s).playing[t];
       if (seat === undefined || seat === p.seat) continue;
       const fx = cardEffects(def(s, t));
-      for (const { rules } of printedPlay(s, t).plays) if (rules.targetedCost) increases.push(rules.targetedCost(fx));
+      for (const { rules } of printedPlay(s, t).plays)
+        if (rules.targetedCost) (increases ??= []).push(rules.targetedCost(fx));
     }
   }
   // A way to pay the player chose (Substitute Cost) changes the cost.
   if (p.substitute) {
     for (const { effect, rules } of printedPlay(s, p.card).plays) {
       const change = rules.chosenCost?.(effect);
-      if (change) decreases.push({ total: -(change.total ?? 0), designated: -(change.designated ?? 0) });
+      if (change) (decreases ??= []).push({ total: -(change.total ?? 0), designated: -(change.designated ?? 0) });
     }
   }
-  const cost = adjustCost(base, increases, decreases);
+  const cost = increases || decreases ? adjustCost(base, increases ?? [], decreases ?? []) : base;
   // Auto A discounts ("need 1 less Total Nation Power, to a minimum of 1") come last and stop at 1.
   const discount = d.type === 'command' ? Math.min(costReduction(s, p.card), Math.max(0, cost.total - 1)) : 0;
   return discount ? adjustCost(cost, [], [{ total: discount }]) : cost;

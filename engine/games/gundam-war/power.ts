@@ -29,6 +29,9 @@ export interface Cost {
 
 export type CostCheck = { ok: true } | { ok: false; rule: string; message: string; said: Message; ruleSaid: Message };
 
+/** A cost that can be paid: one frozen answer, shared (listing checks ~80 plays a game). */
+const PAYABLE: CostCheck = Object.freeze({ ok: true });
+
 /** Nation Power by colour: how much each colour you have (rolled sources included). */
 export function nationPower(sources: readonly PowerSource[]): Record<GundamWarColor, number> {
   const out: Record<GundamWarColor, number> = { blue: 0, green: 0, black: 0, red: 0, white: 0, brown: 0, purple: 0 };
@@ -81,7 +84,7 @@ export function checkCost(sources: readonly PowerSource[], cost: Cost): CostChec
       ruleSaid: message('gundam-war:rule.designatedPower'),
     };
   }
-  return { ok: true };
+  return PAYABLE;
 }
 
 /**

@@ -23,6 +23,8 @@ export const PS_ARMOR = defineKeyword({
 /** At the last timing of the end of the turn, in the attacking player's order: PS Armor Units that went out go home. */
 export function psArmorReturns(d: Draft, order: readonly Seat[]): void {
   const s = d.state;
+  // Only a Unit that went out this turn can go home: most turns none did.
+  if (rulesOf(s).sortied.length === 0) return;
   for (const seat of order) {
     for (const id of heads(s, zk(seat, ZONE.disposition))) {
       const st = d.state;
