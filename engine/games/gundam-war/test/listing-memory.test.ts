@@ -6,9 +6,10 @@
  * of random games — the demo decks, the property tests' Pollution and goldfish tables, and
  * decks holding every text of the demo set — both seats' listings (in the order the simulator
  * lists them) must equal, item for item and in the same order, the listings worked out with
- * nothing remembered for the same table (and every cost compared with the Nation Power sources
- * counted, where listing rules a cost out by the size of the Disposition Area); and a play, checked with the play facts its listing
- * worked out (module.ts), must make the step it makes with nothing remembered.
+ * nothing remembered for the same table and without the listing's shortcuts (legal.ts: every
+ * cost compared with the Nation Power sources counted, every field text tried by its Set group);
+ * and a play, checked with the play facts its listing worked out (module.ts), must make the step
+ * it makes with nothing remembered.
  */
 import { describe, expect, it } from 'vitest';
 import { isRuleError, type CardId, type GameState, type RulesIntent, type Seat } from '../../../core/types';
