@@ -13,6 +13,28 @@ export function timeIt(fn: () => void, iterations: number, warmup = Math.min(100
   return samples;
 }
 
+/**
+ * The best of `runs` CPU times of `small` and of `large` (about 8× its input), and how many
+ * times as long `large` took: about 8 while the work is linear, far more once it is not. CPU
+ * time, since on a shared machine a process waits for a core for longer than these take. The
+ * figures the growth tests (engine/hostile/work.ts) count instead of timing.
+ */
+export function timeGrowth(small: () => void, large: () => void, runs = 5): { ms: string; msLarge: string; ratio: string } {
+  const best = (fn: () => void) => {
+    for (let i = 0; i < 3; i++) fn();
+    let fastest = Infinity;
+    for (let i = 0; i < runs; i++) {
+      const start = process.cpuUsage();
+      fn();
+      const spent = process.cpuUsage(start);
+      fastest = Math.min(fastest, (spent.user + spent.system) / 1000);
+    }
+    return Math.max(0.001, fastest);
+  };
+  const [once, more] = [best(small), best(large)];
+  return { ms: once.toFixed(1), msLarge: more.toFixed(1), ratio: (more / once).toFixed(1) };
+}
+
 export function percentile(samples: number[], p: number): number {
   const sorted = [...samples].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];

@@ -11,6 +11,7 @@ import { expecting, type ScriptProblem } from './problems';
 import { readScript } from './read';
 import type { CardScript } from './schema';
 import { tooDeep } from '../text/json';
+import { textWork } from '../text/work';
 
 /** Longer than any card's abilities need; the editor refuses more rather than slow down. */
 export const MAX_SCRIPT_CHARS = 20_000;
@@ -37,11 +38,13 @@ function placesOf(text: string, offsets: readonly number[]): { line: number; col
   let lineStart = 0;
   let at = 0;
   for (const [offset, i] of order) {
+    const from = at;
     for (; at < offset && at < text.length; at++)
       if (text.charCodeAt(at) === 10) {
         line++;
         lineStart = at + 1;
       }
+    textWork.read += at - from;
     out[i] = { line, column: offset - lineStart + 1 };
   }
   return out;
@@ -96,6 +99,8 @@ export function checkScriptText(text: string, game: ScriptGame): ScriptCheck {
     };
   }
   const errors: ParseError[] = [];
+  // jsonc-parser's scanner reads each character once, with no going back: one text's worth.
+  textWork.read += text.length;
   const root = parseTree(text, errors, { disallowComments: true, allowTrailingComma: false });
   if (errors.length || !root)
     return {

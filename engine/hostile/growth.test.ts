@@ -1,4 +1,4 @@
-/** Parsing time of every engine parser grows in step with its input (suite.ts, growth.ts). */
+/** The work of every engine parser grows in step with its input, counted, not timed (suite.ts, work.ts). */
 import { TEXT_PARSERS } from './parsers';
 import { describeGrowth } from './suite';
 

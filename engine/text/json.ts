@@ -10,6 +10,7 @@ import { parse, type ParseError } from 'jsonc-parser';
 import { message, type Message } from '../i18n/message';
 import { inEnglish } from '../i18n/translate';
 import { excerpt } from './excerpt';
+import { textWork } from './work';
 
 /** A refusal keeps its English `error` (logs, tests) and carries the same as a message, `said`. */
 export type JsonRead = { ok: true; value: unknown } | { ok: false; error: string; said: Message };
@@ -30,9 +31,12 @@ export function tooDeep(text: string, max: number): { line: number } | undefined
       else if (c === 34) inString = false;
     } else if (c === 34) inString = true;
     else if (c === 91 || c === 123) {
-      if (++depth > max) return { line };
+      if (++depth <= max) continue;
+      textWork.read += i + 1;
+      return { line };
     } else if (c === 93 || c === 125) depth--;
   }
+  textWork.read += text.length;
   return undefined;
 }
 
@@ -40,6 +44,7 @@ export function tooDeep(text: string, max: number): { line: number } | undefined
 export function placeOf(text: string, offset: number): { line: number; column: number } {
   let line = 1;
   let lineStart = 0;
+  textWork.read += Math.min(offset, text.length);
   for (let i = 0; i < offset && i < text.length; i++)
     if (text.charCodeAt(i) === 10) {
       line++;
@@ -51,6 +56,8 @@ export function placeOf(text: string, offset: number): { line: number; column: n
 /** What is wrong with text JSON.parse refused: the first syntax error, placed. */
 function syntaxSaid(text: string, reason: string): Message {
   const errors: ParseError[] = [];
+  // jsonc-parser's scanner reads each character once, with no going back: one text's worth.
+  textWork.read += text.length;
   parse(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
   const first = errors[0];
   if (!first || first.error < 1 || first.error > SYNTAX_CODES)
