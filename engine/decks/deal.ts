@@ -11,7 +11,7 @@ import { GUNDAM_WAR_LAYOUT } from '../core/layouts/gundam-war';
 import { MS_WAR_LAYOUT } from '../core/layouts/ms-war';
 import type { GameLayout } from '../core/layout';
 import { message, type Message } from '../i18n/message';
-import type { DeckEntry } from './model';
+import { cardCount, type DeckEntry } from './model';
 
 const LAYOUT: Record<GameId, GameLayout> = { 'ms-war': MS_WAR_LAYOUT, 'gundam-war': GUNDAM_WAR_LAYOUT };
 
@@ -42,15 +42,13 @@ export function fewestToDeal(game: GameId, rules: boolean): number {
   return rules ? LAYOUT[game].openingHand + 1 : 1;
 }
 
-export const deckCount = (main: readonly DeckEntry[]) => main.reduce((n, e) => n + e.count, 0);
-
 /** Why `deck` cannot be dealt into a `game` table (rules-assisted or free), or undefined when it can. */
 export function dealProblem(
   deck: { name: string; main: readonly DeckEntry[] },
   game: GameId,
   rules: boolean,
 ): DealProblem | undefined {
-  const count = deckCount(deck.main);
+  const count = cardCount(deck.main);
   const min = fewestToDeal(game, rules);
   if (count >= min) return undefined;
   if (!rules) return { min, detail: message('rules:deal.empty', { deck: deck.name }) };

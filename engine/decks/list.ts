@@ -4,7 +4,7 @@
  * Parsing never throws: every problem comes back with its line number.
  */
 import type { GameId } from '../cards/model';
-import type { DeckEntry } from './model';
+import { cardCount, type DeckEntry } from './model';
 import type { CardCatalog } from './catalog';
 import { findFormat, type Format } from './formats';
 import { numberKey } from './names';
@@ -210,9 +210,8 @@ export function serializeDeckList(
     const card = options.catalog?.byNumber(e.number);
     return card ? `${e.count} ${e.number} ${localName(card, lang)}` : `${e.count} ${e.number}`;
   };
-  const count = (entries: DeckEntry[]) => entries.reduce((sum, e) => sum + e.count, 0);
   if (out.length) out.push('');
-  out.push(`${words.main}: (${count(deck.main)})`, ...deck.main.map(line));
-  if (deck.side.length) out.push('', `${words.side}: (${count(deck.side)})`, ...deck.side.map(line));
+  out.push(`${words.main}: (${cardCount(deck.main)})`, ...deck.main.map(line));
+  if (deck.side.length) out.push('', `${words.side}: (${cardCount(deck.side)})`, ...deck.side.map(line));
   return `${out.join('\n')}\n`;
 }

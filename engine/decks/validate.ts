@@ -5,7 +5,7 @@
  * card may be swapped in between games and must stay legal there.
  */
 import type { Card } from '../cards/model';
-import type { Deck, DeckEntry } from './model';
+import { cardCount, type Deck } from './model';
 import type { CardCatalog } from './catalog';
 import { RULE_NAMES, type Format, type RuleId } from './format-model';
 import { baseName, deckBuildingName, numberKey, printingKey } from './names';
@@ -45,8 +45,6 @@ interface Held {
   card: Card;
   count: number;
 }
-
-const total = (entries: readonly DeckEntry[]) => entries.reduce((sum, e) => sum + e.count, 0);
 
 function sizeProblem(count: number, size: Format['deckSize'], part: 'main' | 'side'): Message | undefined {
   const { min, max } = size;
@@ -100,9 +98,9 @@ export function validateDeck(
     );
   }
 
-  const mainSize = sizeProblem(total(deck.main), format.deckSize, 'main');
+  const mainSize = sizeProblem(cardCount(deck.main), format.deckSize, 'main');
   if (mainSize) add('deck-size', [], mainSize);
-  const sideSize = sizeProblem(total(deck.side), format.sideSize, 'side');
+  const sideSize = sizeProblem(cardCount(deck.side), format.sideSize, 'side');
   if (sideSize) add('side-size', [], sideSize);
 
   // Main and side merged by card: the unit every other rule counts in.

@@ -2,10 +2,11 @@
  * A card record as read from the database, made whole before the app sees it. A record written
  * by an older version or by hand may lack what the import pipeline derives (its keywords) or a
  * field the importer fills with a default; those are made here the importer's way
- * (engine/cards/keywords `withKeywords`, the defaults of engine/cards/import/fields.ts), so no
+ * (engine/cards/keywords `withKeywords`, engine/cards/import/fields.ts `EMPTY_FIELDS`), so no
  * reader has to guard. A record that cannot be made a card (no game, number, name or type) is
  * skipped and named with the field it lacks, never a crash.
  */
+import { EMPTY_FIELDS } from '../../engine/cards/import/fields';
 import { withKeywords } from '../../engine/cards/keywords';
 import {
   GAME_IDS,
@@ -25,9 +26,6 @@ export interface SkippedCard {
 export type StoredRead = { ok: true; card: Card } | { ok: false; skipped: SkippedCard };
 
 const TYPES: Record<GameId, readonly string[]> = { 'gundam-war': GUNDAM_WAR_TYPES, 'ms-war': MS_WAR_TYPES };
-
-/** What the importer puts in a field its file left empty (engine/cards/import/fields.ts `recordToCard`). */
-const IMPORT_DEFAULTS = { text: '', set: 'Imported', rarity: '' } as const;
 
 const isText = (v: unknown): v is string => typeof v === 'string';
 /** Every reader of a keyword reads its id and label. */
@@ -50,7 +48,7 @@ export function readStoredCard(record: unknown): StoredRead {
   const missing = required(r);
   if (missing) return { ok: false, skipped: { card: name, field: missing } };
   let card = r;
-  for (const [field, value] of Object.entries(IMPORT_DEFAULTS)) {
+  for (const [field, value] of Object.entries(EMPTY_FIELDS)) {
     if (card[field] === undefined || card[field] === null) card = { ...card, [field]: value };
     else if (!isText(card[field])) return { ok: false, skipped: { card: name, field } };
   }

@@ -190,6 +190,9 @@ export function readGame(value: unknown): GameId | undefined {
   return typeof b === 'string' ? GAME_SPELLINGS[squash(b)] : undefined;
 }
 
+/** What a card's optional text fields are when its file leaves them empty (also used to repair stored records). */
+export const EMPTY_FIELDS = { text: '', set: 'Imported', rarity: '' } as const;
+
 export interface FieldDefaults {
   game?: GameId;
   set?: string;
@@ -241,9 +244,9 @@ export function recordToCard(record: RawRecord, defaults: FieldDefaults): CardRe
     // Full-width digits read as the same number: `１０１０２０１２６` is 101020126.
     number: v.number.normalize('NFKC'),
     name: v.name,
-    text: v.text ?? '',
-    set: v.set ?? defaults.set ?? 'Imported',
-    rarity: v.rarity ?? '',
+    text: v.text ?? EMPTY_FIELDS.text,
+    set: v.set ?? defaults.set ?? EMPTY_FIELDS.set,
+    rarity: v.rarity ?? EMPTY_FIELDS.rarity,
     keywords: parseKeywords(v.text ?? '', game),
   };
   if (game === 'ms-war') {
