@@ -93,5 +93,5 @@ const foldEffect = (text: string) =>
   text
     .normalize('NFKC')
     .toLowerCase()
-    .replace(/\s*\(.*\)$/, '')
+    .replace(/\([^)\n]{0,200}\)$/, '')
     .replace(/[\s_-]+/g, '');

@@ -24,8 +24,11 @@ export function findFormat(id: string, custom: readonly Format[] = []): Format |
 }
 
 function namesOf(format: Format): string[] {
-  const [, own, other] = /^(.*?)\s*\((.*)\)\s*$/.exec(format.name) ?? [];
-  return [format.name, own, other].filter(Boolean).map(normaliseName);
+  // "Own name (other name)": the other name runs from the first bracket to the closing one at the end.
+  const name = format.name.trimEnd();
+  const open = name.indexOf('(');
+  const both = open >= 0 && name.endsWith(')') ? [name.slice(0, open), name.slice(open + 1, -1)] : [];
+  return [format.name, ...both].filter(Boolean).map(normaliseName);
 }
 
 /** The exchange form of a custom format (one JSON object, pretty-printed). */

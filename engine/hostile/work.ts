@@ -9,7 +9,8 @@
  * counted through the built-ins it calls: Papa Parse finds quotes, delimiters and line ends with
  * indexOf and split, so a rescan from the start shows as a count that grows with the square of
  * the input. What a regular expression reads and gives up while backtracking is not counted (the
- * engine does not say): the patterns are kept linear by their form (see engine/decks/list.ts).
+ * engine does not say): the patterns are kept linear by their form, which redos.test.ts checks for
+ * every pattern the parsers use.
  */
 import { keywordWork } from '../cards/keywords/parse';
 import { textWork } from '../text/work';

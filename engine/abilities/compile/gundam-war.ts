@@ -46,9 +46,11 @@ function keywordId(name: string): string | null {
   const id = name
     .trim()
     .toLowerCase()
-    .replace(/\(.*?\)/g, '')
+    // A bracket is at most a parameter's length, so no search rescans a long unclosed one.
+    .replace(/\([^)\n]{0,200}\)/g, '')
     .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
+    // One dash at most at either end: the line above has folded every run into one.
+    .replace(/^-|-$/g, '');
   return id || null;
 }
 
@@ -195,10 +197,10 @@ function readPayment(text: string): { abolishCharacter?: true; removeFromJunkyar
 
 /** Auto B "when this card is played"; Auto D "when this card comes out onto the Field", "when this card is destroyed", "at the end of each turn". */
 const AUTO_WHEN: [RegExp, string][] = [
-  [/^\(auto b\):\s*when this card is played,\s*(.+)$/i, 'played'],
-  [/^\(auto d\):\s*when this card comes out onto the field,\s*(.+)$/i, 'comes-out'],
-  [/^\(auto d\):\s*when this card is destroyed,\s*(.+)$/i, 'destroyed'],
-  [/^\(auto d\):\s*at the end of each turn,\s*(.+)$/i, 'end-of-turn'],
+  [/^\(auto b\):\s*when this card is played,\s*(\S.*)$/i, 'played'],
+  [/^\(auto d\):\s*when this card comes out onto the field,\s*(\S.*)$/i, 'comes-out'],
+  [/^\(auto d\):\s*when this card is destroyed,\s*(\S.*)$/i, 'destroyed'],
+  [/^\(auto d\):\s*at the end of each turn,\s*(\S.*)$/i, 'end-of-turn'],
 ];
 
 function readAutoWhen(line: string): { when: string; rest: string } | null {
@@ -211,7 +213,7 @@ function readAutoWhen(line: string): { when: string; rest: string } | null {
 
 function readLine(line: string, card: TextCard, out: ScriptAbility[]): CompiledLine['status'] {
   let m: RegExpExecArray | null;
-  if ((m = /^\(auto a\):\s*(.+)$/i.exec(line))) {
+  if ((m = /^\(auto a\):\s*(\S.*)$/i.exec(line))) {
     const a = readAutoA(m[1], card);
     if (a === 'keyword') return 'keyword';
     if (!a) return 'manual';
@@ -258,7 +260,7 @@ function readLine(line: string, card: TextCard, out: ScriptAbility[]): CompiledL
       return e ? 'compiled' : 'manual';
     }
     // Text a card on the Field plays, paying its cost by rolling itself or the G it is Set on.
-    const paid = /^roll (this card|the g this card is set on)\.\s*(.+)$/i.exec(body);
+    const paid = /^roll (this card|the g this card is set on)\.\s*(\S.*)$/i.exec(body);
     const effect = e ?? (paid ? readEffect(paid[2]) : null);
     if (!paid || !effect) return 'manual';
     const cost = /^this card$/i.test(paid[1]) ? { rollSelf: true as const } : { rollHost: true as const };

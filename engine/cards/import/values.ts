@@ -114,8 +114,10 @@ export function readType(value: string, game: GameId): string | undefined {
   const own = game === 'ms-war' ? MS_WAR_TYPES : GUNDAM_WAR_TYPES;
   const direct = TYPE_SPELLINGS[game][key] ?? (own as readonly string[]).find((t) => t === key);
   if (direct) return direct;
-  const head = value.normalize('NFKC').replace(/\s*[([【［].*$/u, '');
-  return head !== value.normalize('NFKC') && head ? readType(head, game) : undefined;
+  const read = value.normalize('NFKC');
+  const bracket = read.search(/[([【［]/u);
+  const head = bracket < 0 ? read : read.slice(0, bracket).trimEnd();
+  return head !== read && head ? readType(head, game) : undefined;
 }
 
 export function readColor(value: string): GundamWarColor | undefined {
@@ -167,7 +169,14 @@ function statValue(token: string): number | undefined {
 export function readStats(value: string): Stats | undefined {
   const flat = value.normalize('NFKC').replace(/[−—–]/g, '-').trim();
   const bracketed = /^\[[^\]]*\]\s*\[[^\]]*\]\s*\[[^\]]*\]$/.test(flat);
-  const tokens = bracketed ? [...flat.matchAll(/\[([^\]]*)\]/g)].map((m) => m[1].trim()) : flat.split(/\s*[/|]\s*|\s+/);
+  // Split at the brackets' or separators' own characters: a pattern that opens with spaces would
+  // rescan a long run of them from every place a search tried.
+  const tokens = bracketed
+    ? flat
+        .slice(1, -1)
+        .split(/\]\s*\[/)
+        .map((t) => t.trim())
+    : flat.replace(/[/|]/g, ' ').trim().split(/\s+/);
   if (tokens.length !== 3 || !tokens.every((t) => STAT_TOKEN.test(t))) return undefined;
   const [melee, ranged, hp] = tokens.map(statValue);
   return { melee, ranged, hp };

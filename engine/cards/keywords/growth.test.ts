@@ -122,6 +122,7 @@ describe('keyword parsing of a growing card library', () => {
           .replaceAll(String.raw`\s*`, '')
           .replaceAll(String.raw`\s+`, '')
           .replaceAll(String.raw`\d+`, '')
+          .replaceAll(String.raw`((?:\S.*)?)$`, '')
           .replaceAll('(.*)$', '')
           .replace(/\\./g, 'e')
           .replace(/\[[^\]]*\]/g, 'c');

@@ -37,6 +37,11 @@ const ENDS_A_WORD = new Set<KeywordDefinition['param']>(['none', 'optional-numbe
 const OPTIONAL = new Set<KeywordDefinition['param']>(['optional-number', 'optional-paren']);
 
 const ARROW = String.raw`\s*(?:->|→|=>)\s*`;
+/**
+ * The rest of the line after spaces, empty or from its first other character: a rest that could
+ * start with a space would trade the spaces with the run before it and backtrack over each split.
+ */
+const REST = String.raw`((?:\S.*)?)$`;
 const WORD_END = String.raw`(?![\p{L}\p{N}/])`;
 /**
  * The word-end test on its own, compiled once. Inside each keyword's pattern it would cost about
@@ -50,11 +55,21 @@ function wordCharAt(line: string, index: number): boolean {
   return WORD_CHAR.test(line);
 }
 
+/** A piece of a name split at a separator, without the spaces at the separator (the name's own ends are kept). */
+const trimInside = (piece: string, i: number, pieces: string[]) => {
+  const start = i > 0 ? piece.trimStart() : piece;
+  return i < pieces.length - 1 ? start.trimEnd() : start;
+};
+
 function namePattern(name: string): string {
   return name
     .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-    .replace(/\s*\/\s*/g, String.raw`\s*/\s*`)
-    .replace(/\s*:\s*/g, String.raw`\s*:\s*`)
+    .split('/')
+    .map(trimInside)
+    .join(String.raw`\s*/\s*`)
+    .split(':')
+    .map(trimInside)
+    .join(String.raw`\s*:\s*`)
     .replace(/-/g, String.raw`[-\s]?`)
     .replace(/ +/g, String.raw`\s+`);
 }
@@ -85,13 +100,14 @@ function paramPattern(def: KeywordDefinition, wordEnd: string): string {
     case 'optional-paren':
       return String.raw`(?:\s*\(([^)]${UP_TO_LONGEST})\))?` + wordEnd;
     case 'stats':
-      return String.raw`\s*\(\s*([+\-−±]?\s*\d+\s*/\s*[+\-−±]?\s*\d+\s*/\s*[+\-−±]?\s*\d+)\s*\)`;
+      // A sign takes its own spaces, so no two runs of spaces meet where one is left out.
+      return String.raw`\s*\(\s*((?:[+\-−±]\s*)?\d+\s*/\s*(?:[+\-−±]\s*)?\d+\s*/\s*(?:[+\-−±]\s*)?\d+)\s*\)`;
     case 'arrow-rest':
-      return ARROW + '(.*)$';
+      return ARROW + REST;
     case 'team':
       return `(?:(?:${ARROW}|\\s*)\\[([^\\]]${UP_TO_LONGEST})\\](.*)$|\\s*\\(([^)]${UP_TO_LONGEST})\\)${wordEnd})`;
     case 'substitute':
-      return `${ARROW}\\[([^\\]]${UP_TO_LONGEST_OR_NONE})\\]\\s*:\\s*(.*)$`;
+      return `${ARROW}\\[([^\\]]${UP_TO_LONGEST_OR_NONE})\\]\\s*:\\s*${REST}`;
   }
 }
 
