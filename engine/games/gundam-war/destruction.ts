@@ -6,7 +6,7 @@
  * to its owner's Junkyard unless the destruction was negated first.
  */
 import { stepSlot, type Draft } from '../../core/draft';
-import type { CardId, GameState, Seat } from '../../core/types';
+import type { CardId, CardInstance, GameState, Seat } from '../../core/types';
 import type { TriggerDraft } from '../../effects';
 import { gw, log } from './moves';
 import { autoATexts } from './auto-a';
@@ -98,7 +98,8 @@ export function checkDestruction(d: Draft): void {
     }
   }
   // The value table is kept by identity, so only while it is the one this step started from (never edited).
-  if (waitingOf(d).length === marked && s.values === d.startedFrom().values) clean = cleanKey(s, d.tablesUntouched());
+  if (waitingOf(d).length === marked && s.values === d.startedFrom().values)
+    clean = cleanKey(s, d.tablesUntouched(), d.startedFrom().cards);
 }
 
 /**
@@ -119,8 +120,12 @@ interface CleanKey {
   transformed: CardId[];
   variableG: CardId[];
   continuous: unknown[];
-  /** Per Field zone of each seat, its length, then per card the values `fieldRead` lists. */
-  field: (number | string)[];
+  /**
+   * Per Field zone of each seat, its length, then per card its id, its object when that is the
+   * step's base's (which nothing edits, so a table still holding it reads as below) or null, and
+   * what the check reads of it: printed card, host, damage, Dismantle Coins, entry time.
+   */
+  field: (number | string | CardInstance | null)[];
 }
 let clean: CleanKey | null = null;
 
@@ -135,7 +140,7 @@ export function checkingAfresh<T>(step: () => T): T {
   }
 }
 
-function cleanKey(s: GameState, untouched: boolean): CleanKey {
+function cleanKey(s: GameState, untouched: boolean, base: GameState['cards']): CleanKey {
   const r = rulesOf(s);
   // The key it replaces is read no more: its list is filled again rather than a new one made.
   const field: CleanKey['field'] = clean?.field ?? [];
@@ -145,7 +150,15 @@ function cleanKey(s: GameState, untouched: boolean): CleanKey {
     field.push(list.length);
     for (const id of list) {
       const c = s.cards[id];
-      field.push(id, c.key, c.attachedTo ?? -1, c.counters.damage ?? 0, c.counters.coin ?? 0, r.entered[id] ?? -1);
+      field.push(
+        id,
+        c === base[id] ? c : null,
+        c.key,
+        c.attachedTo ?? -1,
+        c.counters.damage ?? 0,
+        c.counters.coin ?? 0,
+        r.entered[id] ?? -1,
+      );
     }
   }
   return {
@@ -220,8 +233,9 @@ function isClean(s: GameState, kept: boolean): boolean {
 
 /**
  * Whether each card on `s`'s Field reads as the clean table's did (`CleanKey.field`): a card
- * object still that of the clean key's tables (which nothing edits) is not read — it has not
- * been written since, nor moved (a move copies it), so its entry time is the same too.
+ * object the key noted, or one of a table since found clean (objects nothing edits), is not
+ * read — it has not been written since, nor moved (a move copies it), so its entry time is the
+ * same too.
  */
 function sameValues(clean: CleanKey, s: GameState): boolean {
   if (clean.cards === s.cards && clean.zones === s.zones) return true;
@@ -232,17 +246,17 @@ function sameValues(clean: CleanKey, s: GameState): boolean {
   for (const key of fieldKeys(s)) {
     const list = s.zones[key] ?? [];
     if (f[k++] !== list.length) return false;
-    for (let i = 0; i < list.length; i++, k += 6) {
+    for (let i = 0; i < list.length; i++, k += 7) {
       const id = list[i];
       const c = s.cards[id];
       if (f[k] !== id) return false;
-      if (cards !== null && c === cards[id]) continue;
+      if (c === f[k + 1] || (cards !== null && c === cards[id])) continue;
       if (
-        f[k + 1] !== c.key ||
-        f[k + 2] !== (c.attachedTo ?? -1) ||
-        f[k + 3] !== (c.counters.damage ?? 0) ||
-        f[k + 4] !== (c.counters.coin ?? 0) ||
-        f[k + 5] !== (r.entered[id] ?? -1)
+        f[k + 2] !== c.key ||
+        f[k + 3] !== (c.attachedTo ?? -1) ||
+        f[k + 4] !== (c.counters.damage ?? 0) ||
+        f[k + 5] !== (c.counters.coin ?? 0) ||
+        f[k + 6] !== (r.entered[id] ?? -1)
       )
         return false;
     }
