@@ -345,3 +345,16 @@ export async function libraryFromTheFuture(page: Page): Promise<void> {
       }),
   );
 }
+
+/**
+ * Starts a game the way a player does in the given interface language: the language at the foot
+ * of the side bar, then the game, the mode and Start, each by its words on screen.
+ */
+export async function startPlayIn(page: Page, lang: string, words: { game: string; mode: string; start: string }) {
+  await page.goto('./#/play');
+  await page.locator('.language-select select').selectOption(lang);
+  await page.getByText(words.game, { exact: true }).click();
+  await page.getByText(words.mode).click();
+  await page.getByRole('button', { name: words.start }).click();
+  await expect(page.getByTestId('play-table')).toBeVisible();
+}

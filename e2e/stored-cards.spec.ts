@@ -68,3 +68,40 @@ test('a stored record that cannot be a card is left out and named on the Cards s
   await expect(page.locator('.cards-results')).not.toBeEmpty();
   await page.screenshot({ path: test.info().outputPath('stored-skipped-cards.png') });
 });
+
+const chooseGame = (page: Page, game: string) =>
+  page.locator('.pf-seg label', { has: page.locator(`input[name="game"][value="${game}"]`) }).click();
+
+/** The Play start panel names records left out of the game's cards, as the Cards screen does. */
+async function skippedOnPlay(page: Page) {
+  await page.setViewportSize(SIZES[1]);
+  await page.goto('./#/play');
+  await expect(page.locator('.pf-start')).toBeVisible();
+  await storeOldRecords(page, [{ key: 'gundam-war:BROKEN-1', game: 'gundam-war', number: 'BROKEN-1', name: 'Broken' }]);
+  await page.reload();
+  await chooseGame(page, 'gundam-war');
+  return page.getByTestId('play-skipped');
+}
+
+test('a stored record that cannot be a card is named on the Play screen too', async ({ page }) => {
+  const notice = await skippedOnPlay(page);
+  await expect(notice).toHaveText(
+    '1 stored card could not be read and is left out of the library: gundam-war:BROKEN-1 (its type is missing or unreadable). Import it again to bring it back.',
+  );
+  // The other game's cards are all readable: nothing to say there.
+  await chooseGame(page, 'ms-war');
+  await expect(page.getByTestId('play-skipped')).toHaveCount(0);
+  await chooseGame(page, 'gundam-war');
+  await expect(notice).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('play-skipped-cards.png') });
+});
+
+test.describe('in Japanese', () => {
+  test.use({ locale: 'ja-JP' });
+  test('the Play screen names the record in Japanese', async ({ page }) => {
+    const notice = await skippedOnPlay(page);
+    await expect(notice).toHaveText(
+      '保存されたカード1枚を読めなかったため、ライブラリから外しました：gundam-war:BROKEN-1（typeがないか読めません）。もう一度インポートすると戻ります。',
+    );
+  });
+});

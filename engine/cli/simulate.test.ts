@@ -225,6 +225,31 @@ describe('npm run simulate', { timeout: 60_000 }, () => {
     }
   });
 
+  it('refuses a deck too small to deal an opening hand and keep a card, naming the file, its count and the rule', async () => {
+    // Gundam War deals 6 (basic rules, game setup) and an empty Nation loses: 7 cards at least.
+    const gw6 = file('gw6.txt', ['Format: gundam-war', 'Main:', '3 GD-001', '3 GD-002'].join('\n'));
+    const gw = await run(['--deck', gw6, '--games', '2', '--workers', '1']);
+    expect(gw.code).toBe(2);
+    expect(gw.stdout).toBe('');
+    expect(gw.stderr).toBe(
+      `simulate: “${gw6}” has 6 cards: a rules game deals an opening hand of 6, and a player whose Nation is empty loses, so a deck needs at least 7 cards to be dealt. [Gundam War basic rules, game setup (a hand of 6) and winning (an empty Nation loses)]\n`,
+    );
+    // M.S. War 2.1, Starting the Game (B) deals 7; Losing the Game (C): 8 cards at least, in either seat of a match.
+    const ms7 = file('ms7.txt', ['Deck: Seven', 'Main:', '3 SD-001', '3 SD-002', '1 SD-003'].join('\n'));
+    const match = await run(['--deck', file('ms.txt', msList), '--deck', ms7, '--games', '2', '--workers', '1']);
+    expect(match.code).toBe(2);
+    expect(match.stderr).toMatch(
+      /“.*ms7\.txt” has 7 cards: .*needs at least 8 cards.*\[M\.S\. War Rulebook 2\.1, Starting the Game \(B\); Losing the Game \(C\)\]\n$/,
+    );
+    const ja = await run(['--deck', ms7, '--lang', 'ja']);
+    expect(ja.stderr).toMatch(
+      /「.*ms7\.txt」は7枚です。.*配るには8枚以上必要です。［M\.S\.ウォー ルールブック 2\.1「ゲームの開始」\(B\)、「敗北条件」\(C\)］\n$/,
+    );
+    // The smallest deck that deals is played.
+    const gw7 = file('gw7.txt', ['Format: gundam-war', 'Main:', '3 GD-001', '3 GD-002', '1 GD-003'].join('\n'));
+    expect((await run(['--deck', gw7, '--games', '1', '--workers', '1'])).code).toBe(0);
+  });
+
   it('speaks Japanese with --lang ja or LANG=ja_JP.UTF-8: the report and its refusals', async () => {
     const ms = file('ms.txt', msList);
     const r = await run(['--deck', ms, '--games', '3', '--workers', '1', '--lang', 'ja']);

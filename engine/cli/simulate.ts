@@ -11,7 +11,8 @@
  * (the AI's Easy level), normal or hard (engine/ai). Decks are deck-list text files, JSON decks,
  * or a bare JSON array of card numbers, read against the bundled demo sets plus any `--cards`
  * files. Many games are played on worker threads (`--workers`; the same results whatever
- * their number). Exit codes: 0 done; 1 some game got stuck (the rules engine found no move); 2
+ * their number). A deck too small to deal an opening hand and keep a card is refused, as on the
+ * Play screen. Exit codes: 0 done; 1 some game got stuck (the rules engine found no move); 2
  * could not run.
  */
 import { availableParallelism } from 'node:os';
@@ -21,6 +22,7 @@ import { GAME_IDS, type Card, type GameId } from '../cards/model';
 import { defaultDummyPile } from '../core/dummy';
 import { createCatalog, type CardCatalog } from '../decks/catalog';
 import type { DeckEntry } from '../decks/model';
+import { dealProblem } from '../decks/deal';
 import { readDeckFile } from '../decks/read';
 import { gameModule } from '../games/registry';
 import { pairedDifference, type KillTurnStats } from '../sim/kill-turns';
@@ -38,6 +40,7 @@ import {
   type CommandResult,
 } from './command';
 import { cliLanguage, LANG_OPTION, refusalLanguage } from './lang';
+import type { LanguageCode } from '../i18n/languages';
 import { cli } from './told';
 import { message, type Message, type MessageParam } from '../i18n/message';
 import { createTranslator } from '../i18n/translate';
@@ -118,6 +121,18 @@ function readDeck(file: string, catalogs: CardCatalog[]): { game: GameId; main: 
   if (problem) throw new UsageError(deckProblem(file, problem));
   if (!read.list.main.length) throw new UsageError(cli('refused.emptyMain', { path: file }));
   return { game: read.list.game, main: read.list.main };
+}
+
+/**
+ * Refuses a deck the rules cannot deal, as the Play screen does (engine/decks/deal.ts): a
+ * simulated game of it would only end at once with an empty deck and report that as its result.
+ * Games saved or replayed are not touched: this is the command's check, not the engine's.
+ */
+function checkDealable(file: string, main: DeckEntry[], game: GameId, lang: LanguageCode): void {
+  const short = dealProblem({ name: file, main }, game, true);
+  if (!short) return;
+  const rule = (lang === 'ja' ? short.citation_ja : short.citation) ?? '';
+  throw new UsageError(cli('deal.refused', { reason: short.detail, rule }));
 }
 
 function whole(value: string | undefined, fallback: number, what: string, min: number): number {
@@ -293,7 +308,8 @@ async function goldfish(o: {
 export async function run(argv: string[], env: NodeJS.ProcessEnv = process.env): Promise<CommandResult> {
   try {
     const { values } = options(argv);
-    const tr = createTranslator(cliLanguage(values.lang, env));
+    const lang = cliLanguage(values.lang, env);
+    const tr = createTranslator(lang);
     const say: Say = (key, params) => tr(cli(key, params));
     if (values.help) return { code: 0, stdout: `${tr(USAGE)}\n`, stderr: '' };
     const files = values.deck ?? [];
@@ -321,6 +337,7 @@ export async function run(argv: string[], env: NodeJS.ProcessEnv = process.env):
           gameB: gameName(decks[1].game),
         }),
       );
+    decks.forEach((deck, i) => checkDealable(files[i], deck.main, game, lang));
     const gameCards = cards.filter((c) => c.game === game);
     if (isGoldfish) {
       const opening = gameModule(game).layout.openingHand;

@@ -1,10 +1,17 @@
 /**
  * What a card itself says about deck building. The card database parses these
  * keywords from the card text on import (engine/cards/keywords), so the rules
- * here read `card.keywords` instead of the text.
+ * here read `card.keywords` instead of the text. A card reaches them from a card file, the
+ * library (repaired on read, renderer/db/storedCard.ts) or a saved game; should one still come
+ * without its keywords or text, it is read as having none rather than throwing, which would
+ * take the whole deck check down with it.
  */
 import type { Card } from '../cards/model';
 import { hasKeyword } from '../cards/keywords';
+
+/** The card's keywords and text, none where a card came without them. */
+const keywordsOf = (card: Card) => card.keywords ?? [];
+const textOf = (card: Card) => card.text ?? '';
 
 export function isG(card: Card): boolean {
   return card.game === 'gundam-war' && card.type === 'g';
@@ -12,17 +19,17 @@ export function isG(card: Card): boolean {
 
 /** A special G is a G that has text (basic G have none). */
 export function isSpecialG(card: Card): boolean {
-  return isG(card) && card.text.trim() !== '';
+  return isG(card) && textOf(card).trim() !== '';
 }
 
 /** Gundam War, Advanced Rulebook ch. 21: Restrict to 1/Deck. */
 export function hasRestrictToOneDeck(card: Card): boolean {
-  return hasKeyword(card.keywords, 'restrict-1-deck');
+  return hasKeyword(keywordsOf(card), 'restrict-1-deck');
 }
 
 /** M.S. War 2.1, Building Your Deck (C): a card printed "Limit one per deck". */
 export function isLimitOnePerDeck(card: Card): boolean {
-  return hasKeyword(card.keywords, 'limit-1-deck');
+  return hasKeyword(keywordsOf(card), 'limit-1-deck');
 }
 
 // The Advanced Rulebook's own wording (ch. 20 glossary). The card database's
@@ -37,9 +44,9 @@ const N_OR_MORE_JA = /デッキに\s*\d+\s*枚以上入れられる/;
 /** A card that allows three or more copies is exempt from the copy limit (Advanced Rulebook ch. 20). */
 export function allowsThreeOrMore(card: Card): boolean {
   return (
-    hasKeyword(card.keywords, 'any-number-per-deck') ||
-    THREE_OR_MORE.test(card.text) ||
-    N_OR_MORE_JA.test(card.text.normalize('NFKC'))
+    hasKeyword(keywordsOf(card), 'any-number-per-deck') ||
+    THREE_OR_MORE.test(textOf(card)) ||
+    N_OR_MORE_JA.test(textOf(card).normalize('NFKC'))
   );
 }
 
@@ -57,9 +64,9 @@ const UP_TO_JA = /デッキに\s*(\d+)\s*枚(?:まで|しか)(?:しか)?入れ�
  */
 export function printedCopyLimit(card: Card): number | undefined {
   if (isLimitOnePerDeck(card)) return 1;
-  const en = UP_TO_EN.exec(card.text);
+  const en = UP_TO_EN.exec(textOf(card));
   if (en) return NUMBER_WORDS[en[1].toLowerCase()] ?? Number(en[1]);
-  const ja = UP_TO_JA.exec(card.text.normalize('NFKC'));
+  const ja = UP_TO_JA.exec(textOf(card).normalize('NFKC'));
   return ja ? Number(ja[1]) : undefined;
 }
 
@@ -70,7 +77,7 @@ export function printedCopyLimit(card: Card): number | undefined {
  */
 export function hasSpecialEffect(card: Card, name: string): boolean {
   const wanted = foldEffect(name);
-  if (card.keywords.some((k) => foldEffect(k.id) === wanted || foldEffect(k.label) === wanted)) return true;
+  if (keywordsOf(card).some((k) => foldEffect(k.id) === wanted || foldEffect(k.label) === wanted)) return true;
   const escaped = name
     .normalize('NFKC')
     .trim()
@@ -79,7 +86,7 @@ export function hasSpecialEffect(card: Card, name: string): boolean {
     `(?:^|[\\s【『「〔［\\[、,，。.:：])${escaped}(?:\\s*[(（]\\s*[\\d+-]+\\s*[)）])?(?=$|[\\s】』」〕］\\]、,，。.:：])`,
     'iu',
   );
-  return standing.test(card.text.normalize('NFKC'));
+  return standing.test(textOf(card).normalize('NFKC'));
 }
 
 const foldEffect = (text: string) =>

@@ -68,6 +68,6 @@ function readDeckBuildingName(card: Card): string {
  */
 export function printingKey(card: Card): string {
   return cached(printingKeys, card, (c) =>
-    [deckBuildingName(c), c.type, normaliseName(c.text.normalize('NFKC'))].join('\u0000'),
+    [deckBuildingName(c), c.type, normaliseName((c.text ?? '').normalize('NFKC'))].join('\u0000'),
   );
 }

@@ -2,7 +2,9 @@
  * A player's own script for a card, written in the card detail's script editor: saved on the
  * stored card (its automation becomes `script`), or removed so the printed text is compiled
  * again. Each is one transaction that also marks the library changed, so the next start does
- * not read an older snapshot; a script is checked before it is written, never half-saved.
+ * not read an older snapshot; a script is checked before it is written, never half-saved. The
+ * stored record is made whole first (storedCard.ts), so a record an older version wrote without
+ * its keywords or text is saved whole, and one that cannot be a card is refused with the field.
  */
 import { problemMessage, readScript } from '../../engine/abilities';
 import { allOf } from '../../engine/decks/result';
@@ -12,6 +14,7 @@ import { withScript } from '../../engine/cards/script';
 import type { Card } from '../../engine/cards/model';
 import { bumpLibraryRevision } from './cardSnapshot';
 import { db as defaultDb, type SortieDb, type StoredCard } from './db';
+import { readStoredCard } from './storedCard';
 
 /** A refusal says why as a message, told in the interface language by the editor. */
 export type ScriptWrite = { ok: true; card: Card } | { ok: false; said: Message };
@@ -22,9 +25,11 @@ async function rewrite(
   database: SortieDb,
 ): Promise<ScriptWrite> {
   return database.transaction('rw', [database.cards, database.cardSnapshots], async () => {
-    const stored = await database.cards.get(key);
-    if (!stored) return { ok: false, said: message('scripts:save.gone', { card: key }) };
-    const changed = change(stored);
+    const record = await database.cards.get(key);
+    if (!record) return { ok: false, said: message('scripts:save.gone', { card: key }) };
+    const read = readStoredCard(record);
+    if (!read.ok) return { ok: false, said: message('scripts:stored.unreadable', { ...read.skipped }) };
+    const changed = change({ ...read.card, key });
     if ('refused' in changed) return { ok: false, said: changed.refused };
     const next = changed.card;
     await database.cards.put(next);

@@ -7,6 +7,7 @@ import { loadDemoSets, DEMO_SET_NAME } from '../../engine/cards/demo';
 import { hashJson } from '../../engine/core/hash';
 import { db as defaultDb, type ImportLayout, type SortieDb, type StoredCard } from './db';
 import { bumpLibraryRevision } from './cardSnapshot';
+import { readStoredCard } from './storedCard';
 
 export interface StoreProgress {
   done: number;
@@ -154,9 +155,12 @@ const MIME: Record<string, string> = {
 export async function attachImages(files: readonly ImageFile[], database: SortieDb = defaultDb): Promise<ImageResult> {
   return database.transaction('rw', [database.cards, database.images, database.cardSnapshots], async () => {
     const byNumber = new Map<string, string[]>();
-    await database.cards.toCollection().each((c) => {
-      const n = c.number.toLowerCase();
-      byNumber.set(n, [...(byNumber.get(n) ?? []), c.key]);
+    // A record that cannot be a card (storedCard.ts) gets no image; the Cards screen names it.
+    await database.cards.toCollection().each((record) => {
+      const read = readStoredCard(record);
+      if (!read.ok) return;
+      const n = read.card.number.toLowerCase();
+      byNumber.set(n, [...(byNumber.get(n) ?? []), record.key]);
     });
     const result: ImageResult = { attached: [], unmatched: [] };
     const now = Date.now();

@@ -9,6 +9,10 @@ import { hasSpecialEffect } from '../../engine/decks/card-rules';
 import { SortieDb } from './db';
 import { readLibrary, saveLibrarySnapshot } from './cardSnapshot';
 import { readStoredCard, readStoredCards } from './storedCard';
+import { removeScript, saveScript } from './cardScripts';
+import { attachImages } from './cardsRepository';
+import { tellNow } from '../i18n/hooks';
+import type { CardScript } from '../../engine/abilities/schema';
 
 const dbs: SortieDb[] = [];
 afterEach(() => {
@@ -83,5 +87,64 @@ describe('the library read', () => {
     const quick = await readLibrary(db);
     expect(quick.fromSnapshot).toBe(true);
     expect(quick.cards[0].keywords.map((k) => k.id)).toEqual(['space-battle']);
+  });
+});
+
+describe('every reader of stored records repairs them', () => {
+  async function withRecords(records: object[]) {
+    const db = new SortieDb(`stored-${Math.random()}`);
+    dbs.push(db);
+    await db.cards.bulkPut(records as never);
+    return db;
+  }
+  const mill: CardScript = {
+    v: 1,
+    abilities: [{ kind: 'play', timing: 'own-turn', do: [{ op: 'mill', who: 'you', count: 2 }] }],
+  };
+
+  it("saving a script on an old record returns and stores the card whole (its keywords, the importer's defaults)", async () => {
+    const db = await withRecords([bare]);
+    const saved = await saveScript(bare.key, mill, db);
+    if (!saved.ok) throw new Error(tellNow(saved.said));
+    expect(saved.card.keywords.map((k) => k.id)).toEqual(['space-battle']);
+    expect(saved.card).toMatchObject({ traits: [], set: 'Imported', script: mill });
+    expect((await db.cards.get(bare.key))!.keywords.map((k) => k.id)).toEqual(['space-battle']);
+  });
+
+  it('removing the script of a record without text compiles the empty text instead of throwing', async () => {
+    const { text: _text, ...noText } = bare;
+    const db = await withRecords([{ ...noText, script: mill }]);
+    const removed = await removeScript(bare.key, db);
+    if (!removed.ok) throw new Error(tellNow(removed.said));
+    expect(removed.card).toMatchObject({ text: '', keywords: [] });
+    expect(removed.card.script).toBeUndefined();
+  });
+
+  it('a record that cannot be a card is refused a script with the field it lacks, and left as it was', async () => {
+    const broken = { ...bare, type: 'spaceship' };
+    const db = await withRecords([broken]);
+    for (const write of [saveScript(bare.key, mill, db), removeScript(bare.key, db)]) {
+      const refused = await write;
+      if (refused.ok) throw new Error('wrote a script on a record that is not a card');
+      expect(tellNow(refused.said)).toBe(
+        'The card gundam-war:OLD-1 cannot be read: its type is missing or unreadable. Import it again to bring it back.',
+      );
+    }
+    expect(await db.cards.get(bare.key)).toEqual(broken);
+  });
+
+  it('attaching images matches only records that are cards: one left out of the library is reported unmatched', async () => {
+    const noType = { key: 'gundam-war:NOTYPE-1', game: 'gundam-war', number: 'NOTYPE-1', name: 'X' };
+    const db = await withRecords([bare, noType, { key: 'gundam-war:NONUMBER', game: 'gundam-war', name: 'Y' }]);
+    const result = await attachImages(
+      [
+        { name: 'OLD-1.png', bytes: new Uint8Array([1]) },
+        { name: 'NOTYPE-1.png', bytes: new Uint8Array([1]) },
+      ],
+      db,
+    );
+    expect(result).toEqual({ attached: ['OLD-1.png'], unmatched: ['NOTYPE-1.png'] });
+    expect((await db.cards.get(bare.key))!.hasImage).toBe(true);
+    expect(await db.images.get(noType.key)).toBeUndefined();
   });
 });

@@ -206,10 +206,26 @@ function fieldKept(d: Draft): boolean {
 
 /** Whether `s` is the last table found clean by what the check reads; `kept`: its tables will never be edited. */
 function isClean(s: GameState, kept: boolean): boolean {
-  if (clean === null || !sameAsClean(clean, s)) return false;
+  if (clean === null || !sameAsClean(clean, s) || !sameValues(clean, s)) return false;
+  // Found clean on tables nothing will edit: the next check of the same ones needs no walk, and a
+  // card object of theirs needs no reading.
+  if (kept) {
+    clean.cards = s.cards;
+    clean.zones = s.zones;
+  }
+  return true;
+}
+
+/**
+ * Whether each card on `s`'s Field reads as the clean table's did (`CleanKey.field`): a card
+ * object still that of the clean key's tables (which nothing edits) is not read — it has not
+ * been written since, nor moved (a move copies it), so its entry time is the same too.
+ */
+function sameValues(clean: CleanKey, s: GameState): boolean {
   if (clean.cards === s.cards && clean.zones === s.zones) return true;
   const r = rulesOf(s);
   const f = clean.field;
+  const cards = clean.cards;
   let k = 0;
   for (let seat = 0; seat < s.seats; seat++)
     for (const zone of FIELD_ZONES) {
@@ -218,8 +234,9 @@ function isClean(s: GameState, kept: boolean): boolean {
       for (let i = 0; i < list.length; i++, k += 6) {
         const id = list[i];
         const c = s.cards[id];
+        if (f[k] !== id) return false;
+        if (cards !== null && c === cards[id]) continue;
         if (
-          f[k] !== id ||
           f[k + 1] !== c.key ||
           f[k + 2] !== (c.attachedTo ?? -1) ||
           f[k + 3] !== (c.counters.damage ?? 0) ||
@@ -229,13 +246,7 @@ function isClean(s: GameState, kept: boolean): boolean {
           return false;
       }
     }
-  if (k !== f.length) return false;
-  // Found clean by the walk on tables nothing will edit: the next check of the same ones needs none.
-  if (kept) {
-    clean.cards = s.cards;
-    clean.zones = s.zones;
-  }
-  return true;
+  return k === f.length;
 }
 
 /**

@@ -200,8 +200,44 @@ export function effectsOf(s: GameState, id: CardId): readonly SpecialEffect[] {
   return fx;
 }
 
+/** The kinds of special effect a printed card names: its own and its Transformed Mode's. */
+const printedKinds = perPrintedCard(
+  (card): ReadonlySet<string> =>
+    new Set([...cardEffects(card).map((e) => e.kind), ...(scriptOf(card).transformed?.keywords ?? [])]),
+);
+
+/**
+ * Whether a card could have `kind` at all: it prints it, or (a squad effect) some card Set in
+ * its zone does. Special effects come only from printed texts (`unnegated`: lasting effects only
+ * take some away), so a card printing none of `kind` does not have it, known without the
+ * derivation a new table would work out first (most `has` asks: a sortie's Base and Support
+ * checks, Vulture's note after every battle step).
+ */
+function mayHave(s: GameState, id: CardId, kind: SpecialEffectKind): boolean {
+  if (printedKinds(s, id).has(kind)) return true;
+  if (!isSquadEffect(kind)) return false;
+  const list = s.zones[s.cards[id].zone];
+  if (list)
+    for (let i = 0; i < list.length; i++)
+      if (s.cards[list[i]].attachedTo !== null && printedKinds(s, list[i]).has(kind)) return true;
+  return false;
+}
+
 export function has(s: GameState, id: CardId, kind: SpecialEffectKind): boolean {
-  return hasEffect(effectsOf(s, id), kind);
+  return (!shortcuts || mayHave(s, id, kind)) && hasEffect(effectsOf(s, id), kind);
+}
+
+/** Off while `withoutShortcuts` runs: every `has` then reads the card's special effects. */
+let shortcuts = true;
+
+/** `read` with every `has` answered from the card's special effects (for tests holding `mayHave` to them). */
+export function withoutShortcuts<T>(read: () => T): T {
+  shortcuts = false;
+  try {
+    return read();
+  } finally {
+    shortcuts = true;
+  }
 }
 
 /** A squad effect applies only when every Unit of the squad has it. */

@@ -23,6 +23,7 @@ import { Guarded } from '../../app/Guarded';
 import { tableOutcome } from './table/outcome';
 import type { TableUi } from './actions/registry';
 import { HeaderActions } from './panels/HeaderActions';
+import { PlayTitle } from './panels/PlayTitle';
 import { needsConsent, refusalOf, type Refusal } from './table/overrides';
 import { OverrideOffer } from './panels/OverrideOffer';
 import { useGameFile } from './session/useGameFile';
@@ -303,15 +304,7 @@ export function PlayScreen() {
         <h1>{t('screen.title')}</h1>
         {view && choice && (
           <>
-            <span className="pf-title">
-              {t(`games:${view.game}`)} ·{' '}
-              {choice.mode === 'goldfish'
-                ? t('screen.goldfish')
-                : choice.mode === 'solo'
-                  ? t('solo:modeShort', { level: t(`solo:level.${choice.ai?.level ?? 'normal'}`) })
-                  : t('screen.hotseat')}{' '}
-              · {choice.rules ? t('screen.rules') : t('screen.manual')}
-            </span>
+            <PlayTitle game={view.game} choice={choice} />
             {choice.test && <TestTableBar test={choice.test} onLeave={() => session.close()} />}
             <span className="spacer" />
             {choice.mode === 'goldfish' && !choice.rules && view.turn === 1 && !mulliganed && (

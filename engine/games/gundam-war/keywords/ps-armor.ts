@@ -8,7 +8,7 @@ import type { Draft } from '../../../core/draft';
 import type { Seat } from '../../../core/types';
 import { log, moveTo } from '../moves';
 import { nationPower } from '../power';
-import { cardType, def, effectsOf, heads, powerSources } from '../read';
+import { cardType, def, effectsOf, has, heads, powerSources } from '../read';
 import { rulesOf, ZONE, zk } from '../state';
 import { defineKeyword } from './index';
 import { card, says } from '../words';
@@ -30,6 +30,8 @@ export function psArmorReturns(d: Draft, order: readonly Seat[]): void {
       const st = d.state;
       if (!rulesOf(st).sortied.includes(id) || rulesOf(st).resupplied.includes(id) || cardType(st, id) !== 'unit')
         continue;
+      // A Unit printing no PS Armor is passed over without its special effects (a new table's derivation).
+      if (!has(st, id, 'ps-armor')) continue;
       const armor = effectsOf(st, id).find((e) => e.kind === 'ps-armor');
       if (!armor || armor.kind !== 'ps-armor') continue;
       // PS Armor (X) stays while its player has X or more Nation Power of the card's colour.

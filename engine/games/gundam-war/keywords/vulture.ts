@@ -7,10 +7,10 @@
 import type { Draft } from '../../../core/draft';
 import type { CardId, GameState, Seat } from '../../../core/types';
 import { log, moveTo } from '../moves';
-import { def, effectsOf, squad } from '../read';
+import { def, squad, squadHas } from '../read';
 import { rulesOf, rw, seatList, ZONE, zk, type Area } from '../state';
 import { card, says } from '../words';
-import { defineKeyword, hasEffect } from './index';
+import { defineKeyword } from './index';
 
 export const VULTURE = defineKeyword({ kind: 'vulture', names: ['vulture'], squad: true });
 
@@ -19,11 +19,7 @@ export function noteVulture(d: Draft, area: Area): void {
   const s = d.state;
   for (let seat = 0 as Seat; seat < s.seats; seat = (seat + 1) as Seat) {
     const units = squad(s, seat, area);
-    if (
-      units.length &&
-      units.every((u) => hasEffect(effectsOf(s, u), 'vulture')) &&
-      !rulesOf(s).vultureAreas[seat].includes(area)
-    ) {
+    if (units.length && squadHas(s, units, 'vulture') && !rulesOf(s).vultureAreas[seat].includes(area)) {
       const r = rw(d);
       r.vultureAreas = [...r.vultureAreas] as typeof r.vultureAreas;
       seatList(d, r.vultureAreas, seat).push(area);

@@ -13,6 +13,7 @@ import { phaseLabel, stepLabel } from './stepNames';
 import { stopLabel, type StopKind } from '../session/stops';
 import { StepStops, type StepStopsChoice } from './StepStops';
 import { DecisionPrompt, type ReplayedDecision } from './DecisionPrompt';
+import { startOrder } from './startOrder';
 
 export interface PhaseInfo {
   id: string;
@@ -67,6 +68,10 @@ export function cardMoves(legal: RulesIntent[]): Map<string, string> {
 
 const name = (view: TableView, seat: Seat) =>
   view.players[seat] ?? (i18n.t('play:turn.player', { n: seat + 1 }) as string);
+
+/** Each seat named by its player, for a message's parameters. */
+const seatNames = (view: TableView, seats: Record<string, number>) =>
+  Object.fromEntries(Object.entries(seats).map(([k, seat]) => [k, name(view, seat as Seat)]));
 
 /** Who may act now: the engine names the priority holder; the viewer's own turn to act stands out. */
 function PriorityLine({ view, mine }: { view: TableView; mine: boolean }) {
@@ -204,15 +209,17 @@ export function TurnPanel({
   const pending = !veiled && view.pending && view.pending.seat === view.viewer ? view.pending : null;
   const step = stepLabel(view.game, view.phase, view.step);
   // A rules game deals and takes its mulligans before turn 1 (the engine counts that time as
-  // turn 0): say so, and light no phase, rather than show a turn nobody is playing.
-  const beforeFirstTurn = view.turn === 0;
-  const phaseNow = beforeFirstTurn ? null : view.phase;
+  // turn 0): say so, who decides and what comes next, and light no phase, rather than show a
+  // turn nobody is playing (startOrder.ts).
+  const start = startOrder(view);
+  const phaseNow = start ? null : view.phase;
   return (
     <section className="pf-side-panel pf-turn" aria-label={t('turn.label')}>
       <div className="pf-turn-line">
-        {beforeFirstTurn ? (
+        {start ? (
           <>
-            <strong>{t('screen.mulligan')}</strong> · {t('turn.beforeFirst')}
+            <strong>{start.head === 'coinToss' ? t('startOrder.coinToss') : t('screen.mulligan')}</strong> ·{' '}
+            {t('turn.beforeFirst')}
           </>
         ) : (
           <>
@@ -227,6 +234,11 @@ export function TurnPanel({
           </span>
         )}
       </div>
+      {start?.says && (
+        <p className="pf-step" data-testid="start-order">
+          {t(`startOrder.${start.says.key}` as never, seatNames(view, start.says.seats))}
+        </p>
+      )}
       <ol className="pf-phases" aria-label={t('turn.phases')}>
         {phases.map((p) => (
           <li
@@ -238,7 +250,8 @@ export function TurnPanel({
           </li>
         ))}
       </ol>
-      {step && (
+      {/* Before turn 1 the headline names the step, and the engine's step stays "mulligan" through the coin toss. */}
+      {step && !start && (
         <div className="pf-step" data-testid="step">
           {step}
         </div>

@@ -114,6 +114,7 @@ export function adaptView(view: EngineView, extras: SessionExtras): TableView {
     pending: p
       ? {
           seat: p.seat,
+          kind: p.kind,
           prompt: p.prompt,
           message: p.message,
           options: (p.options ?? []).map((o) => ({

@@ -19,9 +19,10 @@ import { NumberField } from '../../../ui/NumberField';
 import { defaultDummyPile, DUMMY_PILE } from '../../../../engine/core/dummy';
 import { zoneLabel } from '../panels/stepNames';
 import { createCatalog } from '../../../../engine/decks/catalog';
-import { cardsFor } from './useOpeningTable';
+import { gameCards } from './useOpeningTable';
 import { anywayKey, checkDecks, deckHold, type CheckedDeck } from './deckChecks';
 import { DeckChecks } from './DeckChecks';
+import { SkippedCards } from './SkippedCards';
 
 interface Props {
   onStart(choice: GameChoice): void;
@@ -118,8 +119,8 @@ export function StartPanel({ onStart, onResume, onOpenFile, error }: Props) {
   // The computer plays by the rules engine: solo is offered where the engine has the game's rules.
   const soloBad = solo && gamesKnown && !hasRules[game];
   // The game's cards (the demo sets and the user's library), for checking the chosen decks.
-  const cards = useLiveQuery(() => cardsFor(game), [game]);
-  const catalog = useMemo(() => cards && createCatalog(game, cards), [cards, game]);
+  const read = useLiveQuery(() => gameCards(game), [game]);
+  const catalog = useMemo(() => read && createCatalog(game, read.cards), [read, game]);
   const loading = !gamesKnown || stored === undefined || !catalog;
   const pickedHere = kept.decks[game];
   const chosen = useMemo(
@@ -273,6 +274,7 @@ export function StartPanel({ onStart, onResume, onOpenFile, error }: Props) {
             </div>
           ))}
           {userDecks.length === 0 && <p className="pf-dim">{t('start.noDecks', { game: t(`games:${game}`) })}</p>}
+          <SkippedCards skipped={read?.skipped ?? []} />
           <DeckChecks
             game={game}
             checks={checks}

@@ -4,24 +4,33 @@
  */
 import { useEffect, useRef } from 'react';
 import { db, type SavedGame } from '../../../db/db';
-import { readStoredCards } from '../../../db/storedCard';
+import { readStoredCards, type SkippedCard } from '../../../db/storedCard';
 import { cardKey, type Card, type GameId } from '../../../../engine/cards/model';
 import { OPEN_GAME_SETTING } from '../session/useGameSession';
 import type { GameChoice } from '../session/setup';
 import { demoCards } from './demoDecks';
 import { takeTestTable, testCards } from './testTable';
 
+/** The game's cards, and the stored records left out of them because they cannot be cards (storedCard.ts). */
+export interface GameCards {
+  cards: Card[];
+  skipped: SkippedCard[];
+}
+
 /** The game's cards: the demo sets, with the user's own cards (same key) taking their place. */
-export async function cardsFor(game: GameId): Promise<Card[]> {
+export async function gameCards(game: GameId): Promise<GameCards> {
   const stored = readStoredCards(await db.cards.where('game').equals(game).toArray());
-  // The Cards screen names each skipped record; here it is only left out of the game.
-  for (const { card, field } of stored.skipped) console.warn(`Card ${card} left out: its ${field} cannot be read.`);
   const byKey = new Map<string, Card>(demoCards(game).map((c) => [cardKey(c), c]));
   for (const card of stored.cards) {
     const { key: _key, ...rest } = card as Card & { key?: string };
     byKey.set(cardKey(card), rest as Card);
   }
-  return [...byKey.values()];
+  return { cards: [...byKey.values()], skipped: stored.skipped };
+}
+
+/** The game's cards alone: the start panel names the records left out (SkippedCards.tsx). */
+export async function cardsFor(game: GameId): Promise<Card[]> {
+  return (await gameCards(game)).cards;
 }
 
 interface Options {

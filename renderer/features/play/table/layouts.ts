@@ -63,6 +63,13 @@ export interface ZoneRoles {
   counter: 'counter' | 'coin';
 }
 
+/**
+ * The mat's five columns: piles at the sides, the battle rows between. Every column keeps a
+ * card's width (76 px and the zone's padding), the battle rows a little more, so a small window
+ * never crushes the areas a player drops attackers into.
+ */
+const MAT_COLUMNS = 'minmax(92px, 116px) minmax(100px, 1fr) minmax(100px, 1fr) minmax(92px, 112px) minmax(92px, 112px)';
+
 export interface GameLayout {
   game: GameId;
   roles: ZoneRoles;
@@ -94,7 +101,7 @@ const MS_WAR: GameLayout = {
   deckOutRule: 'M.S. War 2.1, Winning C',
   // An Event waits on the M.S. Battlefield while it resolves (2.1 "Event Cards"); it is drawn with its chain entry.
   onChain: ['event'],
-  columns: '116px 1fr 1fr 112px 112px',
+  columns: MAT_COLUMNS,
   areas: `
     "rebel battlefield battlefield fieldcard supply"
     "rebel dock dock drydock defunct"
@@ -174,7 +181,7 @@ const GUNDAM_WAR: GameLayout = {
     counter: 'coin',
   },
   deckOutRule: 'Gundam War basic rules 1',
-  columns: '116px 1fr 1fr 112px 112px',
+  columns: MAT_COLUMNS,
   areas: `
     "hangar space earth nation junkyard"
     "removed disposition disposition disposition lost"

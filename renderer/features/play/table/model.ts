@@ -60,6 +60,8 @@ export interface ChainEntry {
 
 export interface PendingDecision {
   seat: Seat;
+  /** What is asked, in the engine's words (`mulligan`, `first-player`, …). */
+  kind?: string;
   prompt: string;
   /** The prompt and each option's label as messages for the interface language (absent: English only). */
   message?: Message;
