@@ -6,7 +6,7 @@
  * to its owner's Junkyard unless the destruction was negated first.
  */
 import { stepSlot, type Draft } from '../../core/draft';
-import type { CardId, GameState, Seat } from '../../core/types';
+import type { CardId, CardInstance, GameState, Seat } from '../../core/types';
 import type { TriggerDraft } from '../../effects';
 import { gw, log } from './moves';
 import { autoATexts } from './auto-a';
@@ -19,6 +19,12 @@ import { card, says } from './words';
 
 /** The Field: the zones whose cards are in play (ch. 03). */
 export const FIELD_ZONES = [ZONE.disposition, 'earth-area', 'space-area'];
+
+/** The Field's zone keys of one seat's game and of two seats' (seat by seat, each as FIELD_ZONES), spelled once: the checks below walk them at every step. */
+const FIELD_KEYS: readonly (readonly string[])[] = [1, 2].map((seats) =>
+  ([0, 1] as Seat[]).slice(0, seats).flatMap((seat) => FIELD_ZONES.map((zone) => zk(seat, zone))),
+);
+const fieldKeys = (s: GameState): readonly string[] => FIELD_KEYS[s.seats - 1];
 
 /** Abolish effects waiting to be reported to the effect system, kept by the step's draft. */
 const WAITING = stepSlot<CardId[]>('Gundam War Abolish waiting');
@@ -58,11 +64,10 @@ function mostLowered(s: GameState): number | null {
     if (e.change.kind === 'set-values' || e.change.kind === 'swap') return null;
     if (e.change.kind === 'modify') sum += Math.min(0, e.change.deltas.hp ?? 0);
   }
-  for (let seat = 0; seat < s.seats; seat++)
-    for (const zone of FIELD_ZONES) {
-      const list = s.zones[zk(seat as Seat, zone)];
-      if (list) for (let i = 0; i < list.length; i++) sum += printedLowering(s, list[i]);
-    }
+  for (const key of fieldKeys(s)) {
+    const list = s.zones[key];
+    if (list) for (let i = 0; i < list.length; i++) sum += printedLowering(s, list[i]);
+  }
   return sum;
 }
 
@@ -77,25 +82,24 @@ export function checkDestruction(d: Draft): void {
   const marked = waitingOf(d).length;
   const lowered = mostLowered(s);
   // Runs after every step of the flow: read the zone lists in place rather than building the Field's card list.
-  for (let seat = 0; seat < s.seats; seat++) {
-    for (const zone of FIELD_ZONES) {
-      const list = s.zones[zk(seat as Seat, zone)];
-      if (!list) continue;
-      for (let i = 0; i < list.length; i++) {
-        const id = list[i];
-        if (s.cards[id].attachedTo !== null || cardType(s, id) !== 'unit' || hasMark(s, 'destroyed', id)) continue;
-        const damage = damageOf(s, id);
-        if (lowered !== null) {
-          const floor = defenceFloor(s, id, lowered);
-          if (floor > 0 && damage < floor) continue;
-        }
-        const hp = statsOf(s, id).hp;
-        if (hp <= 0 || damage >= hp) markDestroyed(d, id);
+  for (const key of fieldKeys(s)) {
+    const list = s.zones[key];
+    if (!list) continue;
+    for (let i = 0; i < list.length; i++) {
+      const id = list[i];
+      if (s.cards[id].attachedTo !== null || cardType(s, id) !== 'unit' || hasMark(s, 'destroyed', id)) continue;
+      const damage = damageOf(s, id);
+      if (lowered !== null) {
+        const floor = defenceFloor(s, id, lowered);
+        if (floor > 0 && damage < floor) continue;
       }
+      const hp = statsOf(s, id).hp;
+      if (hp <= 0 || damage >= hp) markDestroyed(d, id);
     }
   }
   // The value table is kept by identity, so only while it is the one this step started from (never edited).
-  if (waitingOf(d).length === marked && s.values === d.startedFrom().values) clean = cleanKey(s, d.tablesUntouched());
+  if (waitingOf(d).length === marked && s.values === d.startedFrom().values)
+    clean = cleanKey(s, d.tablesUntouched(), d.startedFrom().cards);
 }
 
 /**
@@ -116,8 +120,12 @@ interface CleanKey {
   transformed: CardId[];
   variableG: CardId[];
   continuous: unknown[];
-  /** Per Field zone of each seat, its length, then per card the values `fieldRead` lists. */
-  field: (number | string)[];
+  /**
+   * Per Field zone of each seat, its length, then per card its id, its object when that is the
+   * step's base's (which nothing edits, so a table still holding it reads as below) or null, and
+   * what the check reads of it: printed card, host, damage, Dismantle Coins, entry time.
+   */
+  field: (number | string | CardInstance | null)[];
 }
 let clean: CleanKey | null = null;
 
@@ -132,18 +140,27 @@ export function checkingAfresh<T>(step: () => T): T {
   }
 }
 
-function cleanKey(s: GameState, untouched: boolean): CleanKey {
+function cleanKey(s: GameState, untouched: boolean, base: GameState['cards']): CleanKey {
   const r = rulesOf(s);
-  const field: CleanKey['field'] = [];
-  for (let seat = 0; seat < s.seats; seat++)
-    for (const zone of FIELD_ZONES) {
-      const list = s.zones[zk(seat as Seat, zone)] ?? [];
-      field.push(list.length);
-      for (const id of list) {
-        const c = s.cards[id];
-        field.push(id, c.key, c.attachedTo ?? -1, c.counters.damage ?? 0, c.counters.coin ?? 0, r.entered[id] ?? -1);
-      }
+  // The key it replaces is read no more: its list is filled again rather than a new one made.
+  const field: CleanKey['field'] = clean?.field ?? [];
+  field.length = 0;
+  for (const key of fieldKeys(s)) {
+    const list = s.zones[key] ?? [];
+    field.push(list.length);
+    for (const id of list) {
+      const c = s.cards[id];
+      field.push(
+        id,
+        c === base[id] ? c : null,
+        c.key,
+        c.attachedTo ?? -1,
+        c.counters.damage ?? 0,
+        c.counters.coin ?? 0,
+        r.entered[id] ?? -1,
+      );
     }
+  }
   return {
     cards: untouched ? s.cards : null,
     zones: untouched ? s.zones : null,
@@ -194,13 +211,11 @@ function fieldKept(d: Draft): boolean {
   const b = d.startedFrom();
   if (clean === null || clean.cards !== b.cards || clean.zones !== b.zones || !sameAsClean(clean, s)) return false;
   if (s.cards === b.cards && s.zones === b.zones) return true;
-  for (let seat = 0; seat < s.seats; seat++)
-    for (const zone of FIELD_ZONES) {
-      const key = zk(seat as Seat, zone);
-      const list = s.zones[key];
-      if (list !== b.zones[key]) return false;
-      if (list) for (let i = 0; i < list.length; i++) if (s.cards[list[i]] !== b.cards[list[i]]) return false;
-    }
+  for (const key of fieldKeys(s)) {
+    const list = s.zones[key];
+    if (list !== b.zones[key]) return false;
+    if (list) for (let i = 0; i < list.length; i++) if (s.cards[list[i]] !== b.cards[list[i]]) return false;
+  }
   return true;
 }
 
@@ -218,8 +233,9 @@ function isClean(s: GameState, kept: boolean): boolean {
 
 /**
  * Whether each card on `s`'s Field reads as the clean table's did (`CleanKey.field`): a card
- * object still that of the clean key's tables (which nothing edits) is not read — it has not
- * been written since, nor moved (a move copies it), so its entry time is the same too.
+ * object the key noted, or one of a table since found clean (objects nothing edits), is not
+ * read — it has not been written since, nor moved (a move copies it), so its entry time is the
+ * same too.
  */
 function sameValues(clean: CleanKey, s: GameState): boolean {
   if (clean.cards === s.cards && clean.zones === s.zones) return true;
@@ -227,25 +243,24 @@ function sameValues(clean: CleanKey, s: GameState): boolean {
   const f = clean.field;
   const cards = clean.cards;
   let k = 0;
-  for (let seat = 0; seat < s.seats; seat++)
-    for (const zone of FIELD_ZONES) {
-      const list = s.zones[zk(seat as Seat, zone)] ?? [];
-      if (f[k++] !== list.length) return false;
-      for (let i = 0; i < list.length; i++, k += 6) {
-        const id = list[i];
-        const c = s.cards[id];
-        if (f[k] !== id) return false;
-        if (cards !== null && c === cards[id]) continue;
-        if (
-          f[k + 1] !== c.key ||
-          f[k + 2] !== (c.attachedTo ?? -1) ||
-          f[k + 3] !== (c.counters.damage ?? 0) ||
-          f[k + 4] !== (c.counters.coin ?? 0) ||
-          f[k + 5] !== (r.entered[id] ?? -1)
-        )
-          return false;
-      }
+  for (const key of fieldKeys(s)) {
+    const list = s.zones[key] ?? [];
+    if (f[k++] !== list.length) return false;
+    for (let i = 0; i < list.length; i++, k += 7) {
+      const id = list[i];
+      const c = s.cards[id];
+      if (f[k] !== id) return false;
+      if (c === f[k + 1] || (cards !== null && c === cards[id])) continue;
+      if (
+        f[k + 2] !== c.key ||
+        f[k + 3] !== (c.attachedTo ?? -1) ||
+        f[k + 4] !== (c.counters.damage ?? 0) ||
+        f[k + 5] !== (c.counters.coin ?? 0) ||
+        f[k + 6] !== (r.entered[id] ?? -1)
+      )
+        return false;
     }
+  }
   return k === f.length;
 }
 

@@ -18,7 +18,7 @@ import type { SpecialEffect } from './keywords';
 import { checkPlay, commandTimely, totalCostNow, type PlayFacts } from './play';
 import { uprightPaying } from './power';
 import { def, effectsOf, heads, setCards } from './read';
-import { checkSortie, sortiePlan, type Sortie } from './sortie';
+import { checkSortie, opposingSquads, sortiePlan, type Sortie } from './sortie';
 import { rulesOf, ZONE, zk } from './state';
 import { factsFor, seatTable, withNothingRemembered, type PlayProfile, type SeatTable } from './seat-table';
 
@@ -31,7 +31,10 @@ function decisionIntents(s: GameState, seat: Seat): RulesIntent[] {
       // No Units is always a legal sortie (`checkSortie` finds nothing to refuse in empty squads).
       const out = [a([], 'Sortie no Units')];
       const attacking = (rulesOf(s).ask as { attacking?: boolean } | null)?.attacking === true;
-      const ok = (plan: Sortie) => checkSortie(s, seat, attacking, plan) === null;
+      // The enemy squads read once for every try (a defender's tries all face the same ones),
+      // or by each check while `inFull` runs.
+      const enemy = shortcuts ? opposingSquads(s, seat, attacking) : undefined;
+      const ok = (plan: Sortie) => checkSortie(s, seat, attacking, plan, enemy) === null;
       // Each Unit alone, then every eligible Unit of an area together: each option's area and
       // Unit read once from its id (`sortiePlan`'s reading), not again for every try.
       const earth: string[] = [];

@@ -84,11 +84,41 @@ export function sortiePlan(choice: readonly string[]): Sortie {
   return plan;
 }
 
-export function checkSortie(s: GameState, seat: Seat, attacking: boolean, plan: Sortie): Refusal | null {
-  const seen = new Set<CardId>();
+/** The squads of both Battle Areas, head first. */
+export type Squads = Readonly<Record<Area, readonly CardId[]>>;
+
+const NO_SQUADS: Squads = Object.freeze({ earth: [], space: [] });
+
+/** The enemy squads a sortie is checked against: a defender's, the attacking squads; an attacker's, none. */
+export function opposingSquads(s: GameState, seat: Seat, attacking: boolean): Squads {
+  return attacking ? NO_SQUADS : { earth: squad(s, other(seat), 'earth'), space: squad(s, other(seat), 'space') };
+}
+
+/** Whether the `i`th Unit of `area`'s squad was planned before, in that squad or an earlier one. */
+function plannedBefore(plan: Sortie, area: Area, i: number): boolean {
+  const id = plan[area][i];
+  if (plan[area].indexOf(id) < i) return true;
+  for (const a of AREAS) {
+    if (a === area) return false;
+    if (plan[a].includes(id)) return true;
+  }
+  return false;
+}
+
+/**
+ * Why `plan` is not a legal sortie, or null. `enemy`: the squads it is checked against, read once
+ * by a listing that checks many plans on one table (`opposingSquads`).
+ */
+export function checkSortie(
+  s: GameState,
+  seat: Seat,
+  attacking: boolean,
+  plan: Sortie,
+  enemy = opposingSquads(s, seat, attacking),
+): Refusal | null {
   for (const area of AREAS) {
     const units = plan[area];
-    const attacker = attacking ? [] : squad(s, other(seat), area);
+    const attacker = enemy[area];
     if (!attacking && units.length > 0 && attacker.length === 0)
       return refused(
         `No attacking squad is in the ${area === 'earth' ? 'Earth' : 'Space'} Area to defend against.`,
@@ -97,8 +127,9 @@ export function checkSortie(s: GameState, seat: Seat, attacking: boolean, plan: 
         { area: message(`terms:terrain.${area}`) },
         cite('defendStep'),
       );
-    for (const id of units) {
-      if (seen.has(id))
+    for (let i = 0; i < units.length; i++) {
+      const id = units[i];
+      if (plannedBefore(plan, area, i))
         return refused(
           'A Unit sorties in one squad only.',
           'Gundam War basic rules: Squads',
@@ -106,7 +137,6 @@ export function checkSortie(s: GameState, seat: Seat, attacking: boolean, plan: 
           undefined,
           cite('squads'),
         );
-      seen.add(id);
       const bad = canSortie(s, seat, id, area);
       if (bad) return bad;
     }
