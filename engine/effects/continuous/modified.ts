@@ -62,10 +62,25 @@ export function modifiedOnly<G extends object>(
     values.set(id, v);
     return v;
   };
-  return {
-    of: valuesOf,
-    get applied(): Record<Layer, string[]> {
-      return { base: [], type: [], colour: [], abilities: [], stats: ordered().map((e) => e.id) };
-    },
-  };
+  return new ModifiedOnly(valuesOf, ordered);
+}
+
+/**
+ * A derivation on the fast path. `applied` is a getter on this class's prototype, not in an
+ * object literal: V8 makes an object literal with a getter a dictionary-mode object whose
+ * accessor pair lives in the old generation, and a dead one there kept the getter's closure —
+ * the table it read and every young object that reached — alive through young-generation
+ * collections until the next full one: ~75 KB of every random Gundam War game promoted to the
+ * old generation (Round 18, docs/performance.md). `fast-derivations.test.ts` holds it.
+ */
+class ModifiedOnly implements Derived {
+  readonly of: (id: CardId) => Characteristics | undefined;
+  private readonly ordered: () => ContinuousEffect[];
+  constructor(of: (id: CardId) => Characteristics | undefined, ordered: () => ContinuousEffect[]) {
+    this.of = of;
+    this.ordered = ordered;
+  }
+  get applied(): Record<Layer, string[]> {
+    return { base: [], type: [], colour: [], abilities: [], stats: this.ordered().map((e) => e.id) };
+  }
 }
