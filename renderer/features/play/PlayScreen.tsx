@@ -90,7 +90,8 @@ export function PlayScreen() {
     async (record: SavedGame) => {
       setMulliganed(false);
       setReplay(null);
-      if (record.mode === 'hotseat') setCurtainUp(true);
+      // Only a hotseat game has a curtain: one left up by a hotseat game ended behind it goes.
+      setCurtainUp(record.mode === 'hotseat');
       if (!(await resume(record))) setCurtainUp(false);
     },
     [resume],
@@ -113,8 +114,9 @@ export function PlayScreen() {
     async (choice: GameChoice) => {
       setMulliganed(false);
       setReplay(null);
-      // Hotseat starts behind the curtain: raised before the first view arrives, so no seat's hand flashes up.
-      if (choice.mode === 'hotseat') setCurtainUp(true);
+      // Hotseat starts behind the curtain: raised before the first view arrives, so no seat's hand
+      // flashes up. Any other game starts without one, whatever the last game left.
+      setCurtainUp(choice.mode === 'hotseat');
       const ok = await session.start(choice, await cardsFor(choice.game));
       if (!ok) setCurtainUp(false);
     },

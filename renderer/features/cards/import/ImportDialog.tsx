@@ -31,6 +31,10 @@ function IssueList({ issues, label }: { issues: ImportIssue[]; label?: string })
 
 function Report({ report, onClose }: { report: ImportReport; onClose: () => void }) {
   const { t } = useTranslation(['cards', 'common']);
+  // Close takes the keyboard, but a long report stays at its top: the verdict and the figures
+  // are what the player imported for (autoFocus would scroll the dialog down to the button).
+  const close = useRef<HTMLButtonElement>(null);
+  useEffect(() => close.current?.focus({ preventScroll: true }), []);
   return (
     <div className="import-report" data-testid="import-report">
       {report.refused ? (
@@ -65,7 +69,7 @@ function Report({ report, onClose }: { report: ImportReport; onClose: () => void
         </>
       )}
       <div className="dialog-actions">
-        <button type="button" className="btn primary" onClick={onClose} autoFocus>
+        <button type="button" className="btn primary" onClick={onClose} ref={close}>
           {t('common:action.close')}
         </button>
       </div>
