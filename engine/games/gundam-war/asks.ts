@@ -63,24 +63,34 @@ export function askMulligan(d: Draft, seat: Seat): void {
 /** A Unit's name alone, told in the viewer's language. */
 const unitName = (ref: number): LogMessage => ({ key: 'log:cut.card', params: { card: card(ref) } });
 
+/** What an area's sortie options say of it, spelled once (each ask lists ~10 options). */
+const SORTIE_TO = {
+  earth: { text: 'Earth Area', zone: 'earth-area', msg: 'ask.sortie.earth', prefix: 'earth:' },
+  space: { text: 'Space Area', zone: 'space-area', msg: 'ask.sortie.space', prefix: 'space:' },
+} as const;
+
 export function askSortie(d: Draft, seat: Seat, attacking: boolean): boolean {
   const s = d.state;
   const options: Decision['options'] = [];
   const refs: CardId[] = [];
+  const home = heads(s, zk(seat, ZONE.disposition));
   for (const area of AREAS) {
     // A defender goes only where an attacking squad is.
     if (!attacking && squad(s, other(seat), area).length === 0) continue;
-    for (const id of heads(s, zk(seat, ZONE.disposition))) {
-      if (maySortie(s, seat, id, area))
-        options.push({
-          id: `${area}:${idText(id)}`,
-          label: `${def(s, id).name} → ${area === 'earth' ? 'Earth' : 'Space'} Area`,
-          msg: says(`ask.sortie.${area}`, { card: card(refs.push(id) - 1) }),
-          cards: [id],
-          // One Unit, one squad: listed once, with the area as its choice.
-          group: { id: idText(id), label: def(s, id).name, msg: unitName(refs.length - 1) },
-          choice: { text: `${area === 'earth' ? 'Earth' : 'Space'} Area`, zone: `${area}-area` },
-        });
+    const to = SORTIE_TO[area];
+    for (const id of home) {
+      if (!maySortie(s, seat, id, area)) continue;
+      const name = def(s, id).name;
+      const ref = refs.push(id) - 1;
+      options.push({
+        id: to.prefix + idText(id),
+        label: `${name} → ${to.text}`,
+        msg: says(to.msg, { card: card(ref) }),
+        cards: [id],
+        // One Unit, one squad: listed once, with the area as its choice.
+        group: { id: idText(id), label: name, msg: unitName(ref) },
+        choice: { text: to.text, zone: to.zone },
+      });
     }
   }
   if (options.length === 0) {
