@@ -1,15 +1,17 @@
 /**
  * `npm run bench`: runs every bench/*.bench.ts in its own process (so one
- * benchmark's warm caches don't flatter the next) and prints their figures.
+ * benchmark's warm caches don't flatter the next), each bundled as the app bundles the engine,
+ * and prints their figures.
  * `npm run bench -- cards` runs only the files whose name contains "cards";
  * `--lang en|ja` (else the locale) is the language of the figures, passed on to each file.
  */
-import { readdirSync } from 'node:fs';
+import { readdirSync, rmSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { LANGUAGE_CODES } from '../engine/i18n/languages';
 import { cliLanguage } from '../engine/cli/lang';
+import { bundleEntry } from '../scripts/bundle-entry';
 import { say, sayLine } from './say';
 
 function options(argv: string[]): { lang: string; filters: string[]; help: boolean } {
@@ -52,8 +54,16 @@ function main(): number {
   let failed = 0;
   for (const file of files) {
     process.stdout.write(`\n## ${file.replace('.bench.ts', '')}\n`);
-    // Node with tsx's loader, as `npx tsx` would run it without npx's start-up.
-    const result = spawnSync(process.execPath, ['--import', 'tsx', `${dir}${file}`, '--lang', run.lang], { stdio: 'inherit' });
+    // The engine as the app runs it: one bundle, without tsx's loader (scripts/bundle-entry.ts
+    // says why). It sits beside its source so that paths it finds from its own address hold.
+    const bundle = `${dir}${file.replace(/\.ts$/, '.bundle.mjs')}`;
+    let result: ReturnType<typeof spawnSync>;
+    try {
+      bundleEntry(`${dir}${file}`, bundle);
+      result = spawnSync(process.execPath, [bundle, '--lang', run.lang], { stdio: 'inherit' });
+    } finally {
+      rmSync(bundle, { force: true });
+    }
     if (result.status !== 0) {
       failed++;
       sayLine('failed', { file, code: String(result.status) });

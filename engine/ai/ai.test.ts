@@ -9,6 +9,8 @@ import { DEMO_CARDS, demoDeck } from '../core/testing/demo';
 import { isRuleError, type GameState, type RulesIntent, type Seat } from '../core/types';
 import { viewFor } from '../core/view';
 import { canSee } from '../core/visibility';
+import type { DeckEntry } from '../decks/model';
+import { DEMO_DECKS } from '../games/gundam-war/demo';
 import { gameModule } from '../games/registry';
 import { playGame } from '../sim/play';
 import { greedyPlayer, greedyScore } from '../sim/players';
@@ -17,12 +19,19 @@ import { decide, levelPlayer, type Level } from './levels';
 import { toAct } from './search';
 import { inEnglish } from '../i18n/translate';
 
+/**
+ * Two decks that both play: Gundam War's engine demo decks (20 G each), since
+ * `demoDeck('gundam-war', 20)` holds no G and its seat could never play a card.
+ */
+const decksOf = (game: GameId): DeckEntry[][] =>
+  game === 'gundam-war' ? DEMO_DECKS : [demoDeck(game), demoDeck(game, 20)];
+
 function opening(game: GameId, seed: number): GameState {
   const r = createGame(gameModule(game), {
     game,
     mode: 'rules',
     seed,
-    seats: [0, 20].map((o, i) => ({ name: `P${i + 1}`, main: demoDeck(game, o) })),
+    seats: decksOf(game).map((main, i) => ({ name: `P${i + 1}`, main })),
     cards: DEMO_CARDS[game],
     quiet: true,
   });
@@ -185,7 +194,7 @@ describe('the AI at each level', () => {
         const g = playGame({
           game,
           seed: 3,
-          decks: [demoDeck(game), demoDeck(game, 20)],
+          decks: decksOf(game),
           cards: DEMO_CARDS[game],
           players: [watch('normal'), watch('hard')],
         });

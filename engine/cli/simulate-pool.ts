@@ -3,6 +3,8 @@
  * core. Game i is the same game whichever thread plays it (its seed comes from i), and the
  * records are put back in order, so the statistics do not depend on the number of workers.
  */
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { Card, GameId } from '../cards/model';
 import type { DeckEntry } from '../decks/model';
@@ -23,15 +25,24 @@ export interface SimJob {
 }
 
 /**
- * The worker runs TypeScript: the command itself runs under tsx (`npm run simulate`), whose
- * loader a worker thread does not inherit on Node 20, so the worker registers it first.
+ * The worker's script. `npm run simulate` runs the command from bundles (scripts/run-bundled.ts),
+ * the worker's bundled beside the command's as simulate-worker.mjs. Run as TypeScript under tsx
+ * (tests, `npx tsx engine/cli/simulate.ts`), the worker registers tsx's loader first: a worker
+ * thread does not inherit it on Node 20.
  */
-function startWorker(job: SimJob, indices: number[]): Promise<GameRecord[]> {
+function newWorker(workerData: unknown): Worker {
+  const bundled = new URL('./simulate-worker.mjs', import.meta.url);
+  if (import.meta.url.endsWith('.mjs') && existsSync(fileURLToPath(bundled)))
+    return new Worker(bundled, { workerData });
   const api = import.meta.resolve('tsx/esm/api');
   const entry = new URL('./simulate-worker.ts', import.meta.url).href;
   const code = `import(${JSON.stringify(api)}).then(({ register }) => { register(); return import(${JSON.stringify(entry)}); })`;
+  return new Worker(code, { eval: true, workerData });
+}
+
+function startWorker(job: SimJob, indices: number[]): Promise<GameRecord[]> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(code, { eval: true, workerData: { job, indices } });
+    const worker = newWorker({ job, indices });
     worker.once('message', (records: GameRecord[]) => {
       resolve(records);
       void worker.terminate();

@@ -1,6 +1,6 @@
 /** The simulate command: goldfish kill turns and match statistics for both games, worker threads, and its refusals. */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +9,14 @@ import { run } from './simulate';
 import { thinkMsOf } from './simulate-players';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
+const isRunning = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
 let dir = '';
 const file = (name: string, text: string) => {
   const path = join(dir, name);
@@ -290,5 +298,30 @@ describe('npm run simulate', { timeout: 60_000 }, () => {
     });
     expect(bad.status).toBe(2);
     expect(bad.stderr).toMatch(/^simulate: give one --deck/);
+  });
+
+  it('runs from bundles as `npm run simulate` starts it (scripts/run-bundled.ts), workers too, and leaves no bundle behind', () => {
+    const cache = join(ROOT, 'node_modules/.cache/sortie-run');
+    const launch = (args: string[]) =>
+      spawnSync(
+        join(ROOT, 'node_modules/.bin/tsx'),
+        [
+          join(ROOT, 'scripts/run-bundled.ts'),
+          'engine/cli/simulate.ts',
+          'engine/cli/simulate-worker.ts',
+          '--',
+          ...args,
+        ],
+        { encoding: 'utf8' },
+      );
+    const r = launch(['--deck', file('ms.txt', msList), '--games', '4', '--workers', '2', '--json']);
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(0);
+    expect(JSON.parse(r.stdout).games).toBe(4);
+    const bad = launch(['--games', 'many']);
+    expect(bad.status).toBe(2);
+    expect(bad.stderr).toMatch(/^simulate: /);
+    const left = existsSync(cache) ? readdirSync(cache) : [];
+    expect(left.filter((pid) => !isRunning(Number(pid)))).toEqual([]);
   });
 });
