@@ -131,9 +131,12 @@ function triesFor(
   // Nation Power comes from cards of the Disposition Area: more than it holds is out of reach without
   // counting the sources (most Commands checked at most moments), else more than the sources give.
   if (!subst && (total > dispositionSize(s, seat) || total > facts().sources.length)) return onlyAsG(variable);
-  // A card's own cost (a Command's may change with its targets and texts): without enough upright
-  // Nation Power of its colour to roll, `checkPlay` refuses every try of it (ch. 08 step 3).
-  if (!prof.command && !subst) {
+  // Without enough upright Nation Power of its colour to roll for its cost, `checkPlay` refuses
+  // every try of a card (ch. 08 step 3). A Command's cost changes only upwards with its targets
+  // (Prevent) and its discounts lower only the Total, so the least it may need to roll is its
+  // Designated cost within what it costs now. Commands in hand whose colour is not up are most of
+  // what a seat that can only pass is listed for; `freshLegalIntents` checks them in full.
+  if (!subst && (!prof.command || shortcuts)) {
     const designated = Math.max(0, Math.min(d.nation_cost ?? 0, total));
     if (uprightPaying(facts().sources, d.color ?? 'purple') < designated) return onlyAsG(variable);
   }
