@@ -3,7 +3,7 @@
  * budgets (Hard ≤ 1.5 s on one core, issue 17), on real choices (two moves or more) met in
  * greedy games; and full random games of both games run alternately in this one process, once
  * V8 has reached a steady state, with the Gundam War / M.S. War ratio (the goal is at least a
- * quarter). `AI_DECISIONS` sets the decisions per level and game (12 by default; 0 times none),
+ * quarter). `AI_DECISIONS` sets the decisions per level and game (24 by default; 0 times none),
  * `AI_GAMES` the Gundam War random games counted (1,800; M.S. War plays five times as many),
  * `AI_WARM_MS` the most CPU time each game warms up for (20,000).
  */
@@ -24,7 +24,7 @@ import { greedyPlayer, randomPlayer } from '../engine/sim/players';
 import { percentile } from './measure';
 import { duration, said, sayLine } from './say';
 
-const DECISIONS = Number(process.env.AI_DECISIONS ?? 12);
+const DECISIONS = Number(process.env.AI_DECISIONS ?? 24);
 const GAMES = Number(process.env.AI_GAMES ?? 1800);
 /** The most CPU time each game is played before the random games are counted (`AI_WARM_MS`). */
 const WARM_MS = Number(process.env.AI_WARM_MS ?? 20_000);
@@ -72,10 +72,14 @@ for (const game of DECISIONS > 0 ? GAMES_OF : []) {
   for (const level of LEVELS) {
     const times: number[] = [];
     const iterations: number[] = [];
-    for (const t of tables) {
+    // A generator per decision, as the app seeds each from the game's seed and step: Normal's
+    // draw of which decisions to search then varies as it does in play (one seed for all drew
+    // the same for every decision, so Normal searched none or all of them).
+    for (let i = 0; i < tables.length; i++) {
+      const t = tables[i];
       const seat = t.legal[0].seat;
       const t0 = performance.now();
-      const d = decide(t.state, seat, t.legal, level, createPrng(1));
+      const d = decide(t.state, seat, t.legal, level, createPrng(i + 1));
       times.push(performance.now() - t0);
       iterations.push(d.iterations);
     }
@@ -87,6 +91,10 @@ for (const game of DECISIONS > 0 ? GAMES_OF : []) {
       p95: fmt(percentile(times, 95)),
       iterations: percentile(iterations, 50),
     });
+    // Normal plays most decisions as Easy at once: its searches are timed on their own too.
+    const searched = times.filter((_, i) => iterations[i] > 0);
+    if (searched.length && searched.length < times.length)
+      sayLine('ai.searched', { count: searched.length, median: fmt(percentile(searched, 50)), p95: fmt(percentile(searched, 95)) });
   }
 }
 
