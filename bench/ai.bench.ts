@@ -14,11 +14,10 @@ import { toAct } from '../engine/ai/search';
 import { createPrng } from '../engine/core/prng';
 import { createGame } from '../engine/core/setup';
 import { step } from '../engine/core/step';
-import { DEMO_CARDS, demoDeck } from '../engine/core/testing/demo';
+import { DEMO_CARDS } from '../engine/core/testing/demo';
 import { isRuleError, type GameState, type RulesIntent } from '../engine/core/types';
-import type { DeckEntry } from '../engine/decks/model';
-import { DEMO_DECKS } from '../engine/games/gundam-war/demo';
 import { gameModule } from '../engine/games/registry';
+import { matchDecks } from '../engine/sim/match-decks';
 import { playGame } from '../engine/sim/play';
 import { greedyPlayer, randomPlayer } from '../engine/sim/players';
 import { percentile } from './measure';
@@ -30,15 +29,8 @@ const GAMES = Number(process.env.AI_GAMES ?? 1800);
 const WARM_MS = Number(process.env.AI_WARM_MS ?? 20_000);
 const GAMES_OF: GameId[] = ['ms-war', 'gundam-war'];
 
-/**
- * Two decks that both play. Gundam War's are the demo decks of its engine (20 G each):
- * `demoDeck('gundam-war', 20)` holds no G, so its seat could never play a card, and games against
- * it (which this bench counted until round 20) were one seat's solitaire.
- */
-const DECKS: Record<GameId, DeckEntry[][]> = { 'ms-war': [demoDeck('ms-war'), demoDeck('ms-war', 20)], 'gundam-war': DEMO_DECKS };
-
 function opening(game: GameId, seed: number): GameState {
-  const r = createGame(gameModule(game), { game, mode: 'rules', seed, seats: DECKS[game].map((main, i) => ({ name: `P${i + 1}`, main })), cards: DEMO_CARDS[game], quiet: true });
+  const r = createGame(gameModule(game), { game, mode: 'rules', seed, seats: matchDecks(game).map((main, i) => ({ name: `P${i + 1}`, main })), cards: DEMO_CARDS[game], quiet: true });
   if (isRuleError(r)) throw new Error(r.error);
   return r.state;
 }
@@ -106,7 +98,7 @@ const cpuMsSince = (cpu0: NodeJS.CpuUsage) => {
   return (cpu.user + cpu.system) / 1000;
 };
 const randomGame = (game: GameId, seed: number) => {
-  const r = playGame({ game, seed, decks: DECKS[game], cards: DEMO_CARDS[game], players: [randomPlayer, randomPlayer] });
+  const r = playGame({ game, seed, decks: matchDecks(game), cards: DEMO_CARDS[game], players: [randomPlayer, randomPlayer] });
   if (isRuleError(r)) throw new Error(r.error);
 };
 

@@ -1,6 +1,6 @@
 /**
  * `tsx scripts/run-bundled.ts <main.ts> [<worker.ts>...] -- <args>`: runs a command of the engine
- * from bundles (scripts/bundle-entry.ts says why: tsx's loader halves the engine's speed), with
+ * from bundles (scripts/bundle-entry.ts says why: tsx's loader slows the engine), with
  * plain Node, passing on its arguments, output and exit code. Each further entry (a worker
  * thread's script) is bundled beside the first, as `<name>.mjs`, where the command looks for it.
  *
@@ -47,10 +47,8 @@ function main(argv: string[]): number {
   removeAbandoned();
   const dir = join(CACHE, String(process.pid));
   mkdirSync(dir, { recursive: true });
-  // Ctrl+C reaches the command too (same process group); this process waits for it to stop.
-  const ignore = () => {};
-  process.on('SIGINT', ignore);
-  process.on('SIGTERM', ignore);
+  // Ctrl+C reaches the command too (same process group); this process waits for it to stop, then cleans up.
+  process.on('SIGINT', () => {});
   try {
     const outputs = entries.map((entry) => join(dir, `${basename(entry).replace(/\.ts$/, '')}.mjs`));
     entries.forEach((entry, i) => bundleEntry(entry, outputs[i]));

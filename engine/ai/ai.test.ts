@@ -5,13 +5,12 @@ import { hashJson } from '../core/hash';
 import { createPrng } from '../core/prng';
 import { createGame } from '../core/setup';
 import { step } from '../core/step';
-import { DEMO_CARDS, demoDeck } from '../core/testing/demo';
+import { DEMO_CARDS } from '../core/testing/demo';
 import { isRuleError, type GameState, type RulesIntent, type Seat } from '../core/types';
 import { viewFor } from '../core/view';
 import { canSee } from '../core/visibility';
-import type { DeckEntry } from '../decks/model';
-import { DEMO_DECKS } from '../games/gundam-war/demo';
 import { gameModule } from '../games/registry';
+import { matchDecks } from '../sim/match-decks';
 import { playGame } from '../sim/play';
 import { greedyPlayer, greedyScore } from '../sim/players';
 import { determinize } from './determinize';
@@ -19,19 +18,12 @@ import { decide, levelPlayer, type Level } from './levels';
 import { toAct } from './search';
 import { inEnglish } from '../i18n/translate';
 
-/**
- * Two decks that both play: Gundam War's engine demo decks (20 G each), since
- * `demoDeck('gundam-war', 20)` holds no G and its seat could never play a card.
- */
-const decksOf = (game: GameId): DeckEntry[][] =>
-  game === 'gundam-war' ? DEMO_DECKS : [demoDeck(game), demoDeck(game, 20)];
-
 function opening(game: GameId, seed: number): GameState {
   const r = createGame(gameModule(game), {
     game,
     mode: 'rules',
     seed,
-    seats: decksOf(game).map((main, i) => ({ name: `P${i + 1}`, main })),
+    seats: matchDecks(game).map((main, i) => ({ name: `P${i + 1}`, main })),
     cards: DEMO_CARDS[game],
     quiet: true,
   });
@@ -194,7 +186,7 @@ describe('the AI at each level', () => {
         const g = playGame({
           game,
           seed: 3,
-          decks: decksOf(game),
+          decks: matchDecks(game),
           cards: DEMO_CARDS[game],
           players: [watch('normal'), watch('hard')],
         });

@@ -32,8 +32,7 @@ export interface SimJob {
  */
 function newWorker(workerData: unknown): Worker {
   const bundled = new URL('./simulate-worker.mjs', import.meta.url);
-  if (import.meta.url.endsWith('.mjs') && existsSync(fileURLToPath(bundled)))
-    return new Worker(bundled, { workerData });
+  if (existsSync(fileURLToPath(bundled))) return new Worker(bundled, { workerData });
   const api = import.meta.resolve('tsx/esm/api');
   const entry = new URL('./simulate-worker.ts', import.meta.url).href;
   const code = `import(${JSON.stringify(api)}).then(({ register }) => { register(); return import(${JSON.stringify(entry)}); })`;

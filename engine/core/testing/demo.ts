@@ -21,7 +21,11 @@ export const DEMO_CARDS: Record<GameId, Card[]> = {
   'gundam-war': readCards(gundamWarDemo as unknown[], 'gundam-war'),
 };
 
-/** A 50-card deck of the demo set's playable cards from `offset` on (3 copies each, limit-one cards once). */
+/**
+ * A 50-card deck of the demo set's playable cards from `offset` on (3 copies each, limit-one cards
+ * once). In Gundam War it takes no heed of G: from offset 20 on it holds none, and its seat never
+ * plays a card. Matches that both seats should play take engine/sim/match-decks.ts.
+ */
 export function demoDeck(game: GameId, offset = 0, size = 50): DeckEntry[] {
   const playable = DEMO_CARDS[game].filter((c) => c.type !== 'mission');
   const out: DeckEntry[] = [];
