@@ -329,6 +329,10 @@ export function continuousDeltas(s: GameState, id: CardId): BattleModification {
 
 /** How much continuous effects lower a Command's Total Nation Power now (Auto A cost texts). */
 export function costReduction(s: GameState, id: CardId): number {
+  // A card the derivation would not cover (a Command in hand while no constant text reaches into
+  // hands, and no lasting effect names it) has nothing lowering its cost: known without deriving
+  // the table (listing asks it of every Command in hand at most moments).
+  if (!isObject(keyOf(s), id)) return 0;
   return Math.max(0, -(derived(s, id)?.cost ?? 0));
 }
 

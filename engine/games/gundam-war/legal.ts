@@ -116,6 +116,7 @@ function triesFor(
   prof: PlayProfile,
   ownDisposition: boolean,
   facts: () => PlayFacts,
+  discount: number,
 ): readonly Try[] {
   const timely = prof.command ? commandTimely(s, seat, d, prof.quick) : ownDisposition || prof.quick;
   const variable = ownDisposition && prof.variable && rulesOf(s).perTurn.g === 0;
@@ -126,20 +127,20 @@ function triesFor(
   // target or cost, so known here without building its refusal.
   if (prof.oncePerTurn !== null && rulesOf(s).perTurn[prof.oncePerTurn] >= 1) return onlyAsG(variable);
   const subst = prof.substitute;
-  // A Command's cost may be lowered by constant texts (auto-a.ts): compare what it costs now.
-  const total = prof.command ? totalCostNow(s, card) : (d.cost ?? 0);
+  // A Command's cost may be lowered by constant texts (auto-a.ts), to no less than 1: compared
+  // first at the least it could come to with every discount of the seat's Field working (the
+  // seat table's sum), so most Commands out of reach are known without deriving the table; while
+  // a lasting effect is out (it could name the card), and when that least may be paid, at what it
+  // costs now.
+  const printed = d.cost ?? 0;
+  const lasting = rulesOf(s).effects.continuous.length > 0;
+  const least = prof.command && shortcuts && !lasting ? Math.max(Math.min(printed, 1), printed - discount) : null;
+  if (least !== null && !subst && outOfReach(s, seat, d, least, facts)) return onlyAsG(variable);
+  const total = !prof.command ? printed : least !== null && discount === 0 ? printed : totalCostNow(s, card);
   // Nation Power comes from cards of the Disposition Area: more than it holds is out of reach without
   // counting the sources (most Commands checked at most moments), else more than the sources give.
-  if (!subst && (total > dispositionSize(s, seat) || total > facts().sources.length)) return onlyAsG(variable);
-  // Without enough upright Nation Power of its colour to roll for its cost, `checkPlay` refuses
-  // every try of a card (ch. 08 step 3). A Command's cost changes only upwards with its targets
-  // (Prevent) and its discounts lower only the Total, so the least it may need to roll is its
-  // Designated cost within what it costs now. Commands in hand whose colour is not up are most of
-  // what a seat that can only pass is listed for; `freshLegalIntents` checks them in full.
-  if (!subst && (!prof.command || shortcuts)) {
-    const designated = Math.max(0, Math.min(d.nation_cost ?? 0, total));
-    if (uprightPaying(facts().sources, d.color ?? 'purple') < designated) return onlyAsG(variable);
-  }
+  if (!subst && (!prof.command || shortcuts) && outOfReach(s, seat, d, total, facts)) return onlyAsG(variable);
+  if (!subst && prof.command && !shortcuts && total > facts().sources.length) return onlyAsG(variable);
   const tries: Try[] = variable ? [{ targets: [], asG: true }] : [];
   if (prof.command) for (const targets of commandTargets(s, seat, card)) tries.push({ targets });
   else if (d.type === 'character') {
@@ -149,6 +150,21 @@ function triesFor(
   return subst ? tries.flatMap((t) => (t.asG ? [t] : [t, { ...t, substitute: true }])) : tries;
 }
 
+/**
+ * Whether a card costing `total` Total Nation Power cannot be paid for, whatever its targets:
+ * more than the seat's Disposition Area holds (at least its Nation Power sources, so known
+ * without counting them) or than the sources give; or, without enough upright Nation Power of
+ * its colour to roll, its Designated cost within `total` (ch. 08 step 3). A Command's cost
+ * changes only upwards with its targets (Prevent) and its discounts lower only the Total. Commands
+ * in hand whose colour is not up are most of what a seat that can only pass is listed for;
+ * `freshLegalIntents` checks them in full (not here).
+ */
+function outOfReach(s: GameState, seat: Seat, d: GundamWarCard, total: number, facts: () => PlayFacts): boolean {
+  if (total > dispositionSize(s, seat) || total > facts().sources.length) return true;
+  const designated = Math.max(0, Math.min(d.nation_cost ?? 0, total));
+  return uprightPaying(facts().sources, d.color ?? 'purple') < designated;
+}
+
 function playIntents(s: GameState, seat: Seat, table: SeatTable, now: number, out: RulesIntent[]): void {
   const st = station(s);
   const ownDisposition = s.turn.active === seat && st.phase === 'disposition';
@@ -156,7 +172,7 @@ function playIntents(s: GameState, seat: Seat, table: SeatTable, now: number, ou
   const facts = () => (known ??= factsFor(s, seat));
   for (const firsts of table.plays)
     for (const { card, d, prof } of firsts)
-      if ((prof.tryAt & now) !== 0) cardPlays(s, seat, card, d, prof, st, ownDisposition, facts, out);
+      if ((prof.tryAt & now) !== 0) cardPlays(s, seat, card, d, prof, st, ownDisposition, facts, table.discount, out);
 }
 
 /** The plays (and Changes) of one card in hand or Hangar, added to `out`. */
@@ -169,9 +185,10 @@ function cardPlays(
   st: ReturnType<typeof station>,
   ownDisposition: boolean,
   facts: () => PlayFacts,
+  discount: number,
   out: RulesIntent[],
 ): void {
-  const tries = triesFor(s, seat, card, d, prof, ownDisposition, facts);
+  const tries = triesFor(s, seat, card, d, prof, ownDisposition, facts, discount);
   for (let i = 0; i < tries.length; i++) {
     const t = tries[i];
     const ok = checkPlay(

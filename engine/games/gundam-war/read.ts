@@ -267,13 +267,20 @@ function baseStats(s: GameState, id: CardId): BattleModification {
 }
 
 /** What a Set card adds to its Unit (ch. 17; ch. 21 Cruiser, Base, Support, Cruiser-use-Modification: their keywords/ files say how). */
-function setModification(s: GameState, unit: CardId, setCard: CardId): BattleModification {
+function setModification(
+  s: GameState,
+  unit: CardId,
+  setCard: CardId,
+  lowered: number | null = null,
+): BattleModification {
   const d = def(s, setCard);
   const unitFx = printedNow(s, unit);
   let mod: BattleModification = { melee: d.melee ?? 0, ranged: d.ranged ?? 0, hp: d.hp ?? 0 };
   if (d.type === 'character' && hostsBy(unitFx, 'noCharacterModifications')) mod = ZERO;
-  // A Character whose own modifications were changed ("this card gets +1/+1/+1") lends the changed ones.
-  else if (d.type === 'character') mod = add(mod, derivations().deltas(s, setCard));
+  // A Character whose own modifications were changed ("this card gets +1/+1/+1") lends the changed
+  // ones; for a floor (`lowered` given), the most they could have been lowered by.
+  else if (d.type === 'character')
+    mod = add(mod, lowered === null ? derivations().deltas(s, setCard) : { melee: 0, ranged: 0, hp: lowered });
   for (const { effect, rules } of effectsWith(printedNow(s, setCard), 'set')) {
     const lent = rules.lends?.(effect, unitFx);
     if (lent) mod = add(mod, lent);
@@ -284,11 +291,13 @@ function setModification(s: GameState, unit: CardId, setCard: CardId): BattleMod
 /**
  * The least Defence a Unit can have now, without deriving continuous effects: its printed (or
  * Transformed) Defence with its Set cards' modifications, lowered by `lowered`, the most every
- * continuous effect on the table could take off (destruction.ts).
+ * continuous effect on the table could take off (destruction.ts) — once for the Unit and once
+ * more for each Set Character, whose changed modifications it lends (an effect on all cards
+ * lowers both).
  */
 export function defenceFloor(s: GameState, id: CardId, lowered: number): number {
   let hp = baseStats(s, id).hp;
-  for (const sc of setCards(s, id)) hp += setModification(s, id, sc).hp;
+  for (const sc of setCards(s, id)) hp += setModification(s, id, sc, lowered).hp;
   return hp + lowered;
 }
 

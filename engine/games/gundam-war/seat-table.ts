@@ -10,6 +10,7 @@ import type { CardId, GameState, Seat } from '../../core/types';
 import { useMoments, usedEffects } from './abilities';
 import { cardEffects } from './card-text';
 import { momentsWhere, timingOpenAt } from './chart';
+import { autoATexts } from './auto-a';
 import { fieldText } from './field-text';
 import { hasEffect, playsBy } from './keywords';
 import { commandTimelyAt, playFacts, type PlayFacts } from './play';
@@ -88,6 +89,8 @@ interface CardInfo {
   useAt: number;
   /** The moments where its played text (field-text.ts) may be played (0: it has none). */
   textAt: number;
+  /** How much its constant texts could take off its controller's Commands, working or not (auto-a.ts `command-discount`). */
+  discount: number;
 }
 
 const infos = new WeakMap<GundamWarCard, CardInfo>();
@@ -105,6 +108,7 @@ function infoOf(d: GundamWarCard): CardInfo {
     prof: profileOf(d),
     useAt,
     textAt: text ? momentsWhere((st, own) => timingOpenAt(st, own, text.timing)) : 0,
+    discount: autoATexts(d).reduce((sum, a) => (a.k === 'command-discount' ? sum + Math.max(0, a.amount) : sum), 0),
   };
   infos.set(d, info);
   return info;
@@ -151,6 +155,8 @@ interface ZonePart {
   tryAt: number;
   useAt: number;
   textAt: number;
+  /** Its cards' `discount`s summed (a Field zone's). */
+  discount: number;
 }
 
 /**
@@ -173,6 +179,11 @@ export interface SeatTable {
   fieldTexts: CardId[];
   /** The moments where one of those texts may be open. */
   textAt: number;
+  /**
+   * The most the constant texts of the seat's Field could lower its Commands' Total Nation Power
+   * by, working now or not: listing's bound on what a Command in hand may cost (legal.ts).
+   */
+  discount: number;
 }
 
 /**
@@ -227,6 +238,7 @@ function readPart(s: GameState, list: CardId[], play: boolean, playing: Record<C
     tryAt: 0,
     useAt: 0,
     textAt: 0,
+    discount: 0,
   };
   // Copies of one card in the hand (or in the Hangar) have the same options: the first of them
   // is listed, and the app offers its moves for the others too (`withCopies` in the renderer).
@@ -238,6 +250,7 @@ function readPart(s: GameState, list: CardId[], play: boolean, playing: Record<C
     const info = cardInfo(s, card, c.key);
     if (!play) {
       part.read.push(c.key, c.attachedTo);
+      part.discount += info.discount;
       if (c.attachedTo === null && info.useAt !== 0) {
         part.heads.push(card);
         part.useAt |= info.useAt;
@@ -293,6 +306,7 @@ export function seatTable(s: GameState, seat: Seat): SeatTable {
     useAt: 0,
     fieldTexts: [],
     textAt: 0,
+    discount: 0,
   };
   for (let z = 0; z < parts.length; z++) {
     const part = parts[z];
@@ -300,6 +314,7 @@ export function seatTable(s: GameState, seat: Seat): SeatTable {
     table.tryAt |= part.tryAt;
     table.useAt |= part.useAt;
     table.textAt |= part.textAt;
+    table.discount += part.discount;
     for (const h of part.heads) table.abilityHeads.push(h);
     for (const t of part.texts) table.fieldTexts.push(t);
   }
