@@ -11,7 +11,7 @@ import type { CardId, GameState, RulesIntent, Seat } from '../../core/types';
 import { checkActivate, usedEffects } from './abilities';
 import { changeIntents } from './keywords/change';
 import { cardEffects, commandText } from './card-text';
-import { momentBit, station } from './chart';
+import { momentBit, station, STATIONS } from './chart';
 import { fieldTextPlays } from './field-text';
 import { targetCandidates } from './targets';
 import type { SpecialEffect } from './keywords';
@@ -216,6 +216,19 @@ function printsOneOf(fx: readonly SpecialEffect[], used: readonly { kind: string
   return false;
 }
 
+type Used = ReturnType<typeof usedEffects>[number];
+
+/** The special effects a player uses, and for each moment (`momentBit`'s index) those whose timing is open then. */
+let opens: { used: readonly Used[]; at: (readonly Used[] | undefined)[] } | null = null;
+
+/** The special effects a player uses whose timing is open at station `index`, in its player's own turn or the other's: worked out once a moment. */
+function openAt(index: number, own: boolean): readonly Used[] {
+  const used = usedEffects();
+  if (opens === null || opens.used !== used) opens = { used, at: [] };
+  const st = STATIONS[index];
+  return (opens.at[index * 2 + (own ? 1 : 0)] ??= used.filter((k) => k.use.timing(st, own)));
+}
+
 function abilityIntents(s: GameState, seat: Seat, table: SeatTable, now: number, out: RulesIntent[]): void {
   // Played text of cards on the Field (Ironvein Asteroid) first, then special effects.
   if ((table.textAt & now) !== 0)
@@ -231,9 +244,8 @@ function abilityIntents(s: GameState, seat: Seat, table: SeatTable, now: number,
   // Only special effects whose timing is open now, and only on cards that print one of them
   // (a card has no such effect beyond those it prints: Set cards lend squad effects only).
   if ((table.useAt & now) === 0) return;
-  const st = station(s);
   const own = s.turn.active === seat;
-  const open = usedEffects().filter((k) => k.use.timing(st, own));
+  const open = openAt(rulesOf(s).station, own);
   for (const card of table.abilityHeads) {
     if (!printsOneOf(cardEffects(def(s, card)), open)) continue;
     const fx = effectsOf(s, card);
