@@ -25,6 +25,7 @@ const FIELD_KEYS: readonly (readonly string[])[] = [1, 2].map((seats) =>
   ([0, 1] as Seat[]).slice(0, seats).flatMap((seat) => FIELD_ZONES.map((zone) => zk(seat, zone))),
 );
 const fieldKeys = (s: GameState): readonly string[] => FIELD_KEYS[s.seats - 1];
+const NO_CARDS: CardId[] = [];
 
 /** Abolish effects waiting to be reported to the effect system, kept by the step's draft. */
 const WAITING = stepSlot<CardId[]>('Gundam War Abolish waiting');
@@ -81,12 +82,16 @@ export function checkDestruction(d: Draft): void {
   if (fieldKept(d) || isClean(s, d.tablesUntouched())) return;
   const marked = waitingOf(d).length;
   const lowered = mostLowered(s);
+  // The key of this table is noted in the same walk (kept below if nothing is Destroyed).
+  const noted = emptyLists();
+  const base = d.startedFrom().cards;
   // Runs after every step of the flow: read the zone lists in place rather than building the Field's card list.
   for (const key of fieldKeys(s)) {
-    const list = s.zones[key];
-    if (!list) continue;
+    const list = s.zones[key] ?? NO_CARDS;
+    noted.field.push(list.length);
     for (let i = 0; i < list.length; i++) {
       const id = list[i];
+      noteCard(noted, s, id, base);
       if (s.cards[id].attachedTo !== null || cardType(s, id) !== 'unit' || hasMark(s, 'destroyed', id)) continue;
       const damage = damageOf(s, id);
       if (lowered !== null) {
@@ -98,8 +103,10 @@ export function checkDestruction(d: Draft): void {
     }
   }
   // The value table is kept by identity, so only while it is the one this step started from (never edited).
+  // Marking a card Destroyed writes no card, so the noted values are still this table's.
   if (waitingOf(d).length === marked && s.values === d.startedFrom().values)
-    clean = cleanKey(s, d.tablesUntouched(), d.startedFrom().cards);
+    clean = cleanKey(s, d.tablesUntouched(), noted);
+  else clean = null;
 }
 
 /**
@@ -121,11 +128,15 @@ interface CleanKey {
   variableG: CardId[];
   continuous: unknown[];
   /**
-   * Per Field zone of each seat, its length, then per card its id, its object when that is the
-   * step's base's (which nothing edits, so a table still holding it reads as below) or null, and
-   * what the check reads of it: printed card, host, damage, Dismantle Coins, entry time.
+   * Per Field zone of each seat, its length, then per card its id and what the check reads of
+   * it: host, damage, Dismantle Coins, entry time (numbers only, so V8 keeps the list as small
+   * integers and fills it fast); per card in the same order, its printed card's key (`keys`)
+   * and its object when that is the step's base's (which nothing edits, so a table still holding
+   * it reads as noted) or null (`objects`).
    */
-  field: (number | string | CardInstance | null)[];
+  field: number[];
+  keys: string[];
+  objects: (CardInstance | null)[];
 }
 let clean: CleanKey | null = null;
 
@@ -140,27 +151,30 @@ export function checkingAfresh<T>(step: () => T): T {
   }
 }
 
-function cleanKey(s: GameState, untouched: boolean, base: GameState['cards']): CleanKey {
+/**
+ * A key being filled by the check's walk of the Field (`noteCard` for each card, `noteZone` for
+ * each zone's length first): the lists of the key it replaces, emptied, since that key is read
+ * no more once the check has begun.
+ */
+type KeyLists = Pick<CleanKey, 'field' | 'keys' | 'objects'>;
+
+function emptyLists(): KeyLists {
+  const lists = clean ?? { field: [], keys: [], objects: [] };
+  lists.field.length = 0;
+  lists.keys.length = 0;
+  lists.objects.length = 0;
+  return { field: lists.field, keys: lists.keys, objects: lists.objects };
+}
+
+function noteCard(k: KeyLists, s: GameState, id: CardId, base: GameState['cards']): void {
+  const c = s.cards[id];
+  k.field.push(id, c.attachedTo ?? -1, c.counters.damage ?? 0, c.counters.coin ?? 0, rulesOf(s).entered[id] ?? -1);
+  k.keys.push(c.key);
+  k.objects.push(c === base[id] ? c : null);
+}
+
+function cleanKey(s: GameState, untouched: boolean, lists: KeyLists): CleanKey {
   const r = rulesOf(s);
-  // The key it replaces is read no more: its list is filled again rather than a new one made.
-  const field: CleanKey['field'] = clean?.field ?? [];
-  field.length = 0;
-  for (const key of fieldKeys(s)) {
-    const list = s.zones[key] ?? [];
-    field.push(list.length);
-    for (const id of list) {
-      const c = s.cards[id];
-      field.push(
-        id,
-        c === base[id] ? c : null,
-        c.key,
-        c.attachedTo ?? -1,
-        c.counters.damage ?? 0,
-        c.counters.coin ?? 0,
-        r.entered[id] ?? -1,
-      );
-    }
-  }
   return {
     cards: untouched ? s.cards : null,
     zones: untouched ? s.zones : null,
@@ -170,7 +184,7 @@ function cleanKey(s: GameState, untouched: boolean, base: GameState['cards']): C
     transformed: r.transformed,
     variableG: r.variableG,
     continuous: r.effects.continuous,
-    field,
+    ...lists,
   };
 }
 
@@ -240,23 +254,24 @@ function isClean(s: GameState, kept: boolean): boolean {
 function sameValues(clean: CleanKey, s: GameState): boolean {
   if (clean.cards === s.cards && clean.zones === s.zones) return true;
   const r = rulesOf(s);
-  const f = clean.field;
+  const { field: f, keys, objects } = clean;
   const cards = clean.cards;
   let k = 0;
+  let n = 0;
   for (const key of fieldKeys(s)) {
-    const list = s.zones[key] ?? [];
+    const list = s.zones[key] ?? NO_CARDS;
     if (f[k++] !== list.length) return false;
-    for (let i = 0; i < list.length; i++, k += 7) {
+    for (let i = 0; i < list.length; i++, k += 5, n++) {
       const id = list[i];
       const c = s.cards[id];
       if (f[k] !== id) return false;
-      if (c === f[k + 1] || (cards !== null && c === cards[id])) continue;
+      if (c === objects[n] || (cards !== null && c === cards[id])) continue;
       if (
-        f[k + 2] !== c.key ||
-        f[k + 3] !== (c.attachedTo ?? -1) ||
-        f[k + 4] !== (c.counters.damage ?? 0) ||
-        f[k + 5] !== (c.counters.coin ?? 0) ||
-        f[k + 6] !== (r.entered[id] ?? -1)
+        keys[n] !== c.key ||
+        f[k + 1] !== (c.attachedTo ?? -1) ||
+        f[k + 2] !== (c.counters.damage ?? 0) ||
+        f[k + 3] !== (c.counters.coin ?? 0) ||
+        f[k + 4] !== (r.entered[id] ?? -1)
       )
         return false;
     }
