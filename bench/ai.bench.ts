@@ -36,9 +36,9 @@ function opening(game: GameId, seed: number): GameState {
 }
 
 /** Tables with a real choice to make, spread over greedy games (every third such choice). */
-function choices(game: GameId, count: number): { state: GameState; legal: RulesIntent[] }[] {
+function choices(game: GameId, count: number): { state: GameState; legal: readonly RulesIntent[] }[] {
   const module = gameModule(game);
-  const out: { state: GameState; legal: RulesIntent[] }[] = [];
+  const out: { state: GameState; legal: readonly RulesIntent[] }[] = [];
   for (let seed = 1; out.length < count && seed < 50; seed++) {
     let s = opening(game, seed);
     let p = createPrng(seed);

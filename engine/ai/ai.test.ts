@@ -37,7 +37,7 @@ function midGame(
   seed: number,
   after: number,
   choices = 3,
-): { state: GameState; seat: Seat; legal: RulesIntent[] } {
+): { state: GameState; seat: Seat; legal: readonly RulesIntent[] } {
   const module = gameModule(game);
   let s = opening(game, seed);
   let p = createPrng(seed);

@@ -64,12 +64,16 @@ const newNode = (intent: RulesIntent | null, actor: Seat): Node => ({
 
 export const intentKey = (intent: RulesIntent): string => JSON.stringify(intent);
 
-/** Who acts now and what they may do: the seat a decision waits for, else the turn player, else the other. */
-export function toAct(module: GameModule, s: GameState): { seat: Seat; legal: RulesIntent[] } | null {
-  const first: Seat = s.seats === 2 ? (s.pending?.seat ?? s.turn.active) : 0;
+/**
+ * Who acts now and what they may do: the seat the rules name (`seatToAct`), else the seat a
+ * decision waits for, else the turn player, else the other. The listing may be one the module
+ * shares between calls (Pass alone, most of a playout's moves), never to be changed.
+ */
+export function toAct(module: GameModule, s: GameState): { seat: Seat; legal: readonly RulesIntent[] } | null {
+  const first: Seat = module.seatToAct?.(s) ?? (s.seats === 2 ? (s.pending?.seat ?? s.turn.active) : 0);
   for (let k = 0; k < s.seats; k++) {
     const seat = (k === 0 ? first : 1 - first) as Seat;
-    const legal = module.legalIntents(s, seat);
+    const legal = module.sharedLegalIntents ? module.sharedLegalIntents(s, seat) : module.legalIntents(s, seat);
     if (legal.length) return { seat, legal };
   }
   return null;
