@@ -224,7 +224,6 @@ export function useGameSession() {
       save: { engine: save, choice: o.choice },
     };
     await db.games.put(record);
-    await db.settings.put({ key: OPEN_GAME_SETTING, value: o.savedId });
   }, []);
 
   const begin = useCallback(
@@ -241,6 +240,10 @@ export function useGameSession() {
       }
       const before = open.current;
       open.current = { ...o, gameId: created.gameId };
+      // The game to reopen when the app starts again: written here, as the game is opened, and
+      // never by a move, whose save may still be on its way when End game removes it (the
+      // ended game then came back at the next start). A test table keeps the one before it.
+      if (!o.choice.test) void db.settings.put({ key: OPEN_GAME_SETTING, value: o.savedId });
       stopsRef.current = [null, null];
       setStops([null, null]);
       stepStopsRef.current = stepStops;

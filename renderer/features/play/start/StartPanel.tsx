@@ -206,7 +206,9 @@ export function StartPanel({ onStart, onResume, onOpenFile, error }: Props) {
             ))}
           </fieldset>
           {solo && <ComputerLevel value={computer} onChange={setComputer} />}
-          <label className="pf-check">
+          {/* Kept out of sight (its place kept) until the engine has said which games it has rules
+              for: till then the box would show unticked, then tick itself under the user's hand. */}
+          <label className="pf-check" style={gamesKnown ? undefined : { visibility: 'hidden' }}>
             <input
               type="checkbox"
               checked={rulesOn}
