@@ -152,9 +152,9 @@ export function checkingAfresh<T>(step: () => T): T {
 }
 
 /**
- * A key being filled by the check's walk of the Field (`noteCard` for each card, `noteZone` for
- * each zone's length first): the lists of the key it replaces, emptied, since that key is read
- * no more once the check has begun.
+ * A key being filled by the check's walk of the Field (each zone's length, then `noteCard` for
+ * each of its cards): the lists of the key it replaces, emptied, since that key is read no more
+ * once the check has begun.
  */
 type KeyLists = Pick<CleanKey, 'field' | 'keys' | 'objects'>;
 

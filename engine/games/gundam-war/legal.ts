@@ -127,20 +127,7 @@ function triesFor(
   // target or cost, so known here without building its refusal.
   if (prof.oncePerTurn !== null && rulesOf(s).perTurn[prof.oncePerTurn] >= 1) return onlyAsG(variable);
   const subst = prof.substitute;
-  // A Command's cost may be lowered by constant texts (auto-a.ts), to no less than 1: compared
-  // first at the least it could come to with every discount of the seat's Field working (the
-  // seat table's sum), so most Commands out of reach are known without deriving the table; while
-  // a lasting effect is out (it could name the card), and when that least may be paid, at what it
-  // costs now.
-  const printed = d.cost ?? 0;
-  const lasting = rulesOf(s).effects.continuous.length > 0;
-  const least = prof.command && shortcuts && !lasting ? Math.max(Math.min(printed, 1), printed - discount) : null;
-  if (least !== null && !subst && outOfReach(s, seat, d, least, facts)) return onlyAsG(variable);
-  const total = !prof.command ? printed : least !== null && discount === 0 ? printed : totalCostNow(s, card);
-  // Nation Power comes from cards of the Disposition Area: more than it holds is out of reach without
-  // counting the sources (most Commands checked at most moments), else more than the sources give.
-  if (!subst && (!prof.command || shortcuts) && outOfReach(s, seat, d, total, facts)) return onlyAsG(variable);
-  if (!subst && prof.command && !shortcuts && total > facts().sources.length) return onlyAsG(variable);
+  if (!subst && costOutOfReach(s, seat, card, d, prof.command, facts, discount)) return onlyAsG(variable);
   const tries: Try[] = variable ? [{ targets: [], asG: true }] : [];
   if (prof.command) for (const targets of commandTargets(s, seat, card)) tries.push({ targets });
   else if (d.type === 'character') {
@@ -163,6 +150,33 @@ function outOfReach(s: GameState, seat: Seat, d: GundamWarCard, total: number, f
   if (total > dispositionSize(s, seat) || total > facts().sources.length) return true;
   const designated = Math.max(0, Math.min(d.nation_cost ?? 0, total));
   return uprightPaying(facts().sources, d.color ?? 'purple') < designated;
+}
+
+/**
+ * Whether `checkPlay` refuses every try of a card for its cost (paid as printed, not by Substitute
+ * Cost). A Command's Total may be lowered by constant texts (auto-a.ts), to no less than 1: with
+ * no lasting effect out (one could name the card), it is checked first at the least it could come
+ * to with every discount of the seat's Field working (`discount`, the seat table's sum) — with no
+ * discount there, exactly what it costs — so most Commands out of reach are known without deriving
+ * the table. The fresh listing compares every Command's Total with the sources counted.
+ */
+function costOutOfReach(
+  s: GameState,
+  seat: Seat,
+  card: CardId,
+  d: GundamWarCard,
+  command: boolean,
+  facts: () => PlayFacts,
+  discount: number,
+): boolean {
+  const printed = d.cost ?? 0;
+  if (!command) return outOfReach(s, seat, d, printed, facts);
+  if (!shortcuts) return totalCostNow(s, card) > facts().sources.length;
+  if (rulesOf(s).effects.continuous.length === 0) {
+    if (outOfReach(s, seat, d, Math.max(Math.min(printed, 1), printed - discount), facts)) return true;
+    if (discount === 0) return false;
+  }
+  return outOfReach(s, seat, d, totalCostNow(s, card), facts);
 }
 
 function playIntents(s: GameState, seat: Seat, table: SeatTable, now: number, out: RulesIntent[]): void {
