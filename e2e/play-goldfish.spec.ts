@@ -148,11 +148,13 @@ test('M.S. War goldfish: a Pilot dragged onto an M.S. rides it; an M.S. dropped 
     .poll(() => dock.locator('.pf-card').evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.cardId)))
     .toEqual([second, first]);
   await expect(dock.locator('.pf-rider')).toHaveCount(0);
-  // A Pilot onto the M.S.: it rides it.
+  // A Pilot onto the M.S.: it rides it. The hand of 30 scrolls sideways (focusing a card scrolls
+  // it), so the Pilot is brought into view before it is picked up.
   await drag(
     page,
     hand.locator('.pf-card:has(.card-face[data-type="pilot"])').first(),
     dock.locator(`[data-card-id="${first}"]`),
+    { scroll: true },
   );
   await expect(dock.locator('.pf-rider')).toHaveCount(1);
   await expect(page.getByTestId('game-log')).toContainText(/attach/i);
