@@ -4,8 +4,9 @@
  * script states (script.ts) is turned here into static continuous effects of
  * the shared effect system (`engine/effects`), with the card's entry time as timestamp, so
  * that `derive` applies them by layer and time order (ch. 11: the Auto A applied first is
- * processed first). They are rebuilt from the table on every derivation, never stored, so
- * nothing has to switch them on or off.
+ * processed first). They are read from the table on every derivation, never stored in the
+ * state, so nothing has to switch them on or off; the effect last built for each text is
+ * handed out again while what it was built from is the same (`autoAEffect`).
  *
  * Text that is not one of these forms (a colour chosen as a G comes out, deck-building
  * rules) is not an effect on the table and is not listed.
@@ -38,42 +39,54 @@ function hasTrait(s: GameState, id: CardId, trait: string): boolean {
   );
 }
 
-/** One Auto A text of a card on the Field as a static continuous effect, or null while its condition fails. */
-function effectOf(s: GameState, seat: Seat, card: CardId, a: AutoA, n: number): ContinuousEffect | null {
+/**
+ * What an Auto A text's effect is built from besides its card, seat and entry time: the area
+ * its squad fights in, the enemy Units it names, its host, or whether its condition holds
+ * (false: no effect now). Equal inputs build an equal effect.
+ */
+function inputOf(s: GameState, seat: Seat, card: CardId, a: AutoA): string | number | boolean | CardId[] {
+  switch (a.k) {
+    case 'squad-others':
+      // A squad exists only in a Battle Area.
+      return areaOf(s, card) ?? false;
+    case 'enemy-in-area-without':
+      return squad(s, other(seat), a.area).filter((u) => !has(s, u, a.without));
+    case 'host-with':
+      return s.cards[card].attachedTo ?? false;
+    case 'self-if-set-trait':
+      return setCards(s, card).some((c) => def(s, c).type === 'character' && hasTrait(s, c, a.trait));
+    case 'command-discount':
+      return powerCount(s, seat) >= a.minG;
+    case 'yours-with':
+    case 'self-in-area':
+      return true;
+  }
+}
+
+/** One Auto A text of a card on the Field as a static continuous effect, from its inputs (`inputOf`; false: none now). */
+function effectOf(seat: Seat, card: CardId, a: AutoA, n: number, at: number, input: unknown): ContinuousEffect | null {
+  if (input === false) return null;
   let selector: Selector;
   let change: ContinuousEffect['change'];
   switch (a.k) {
-    case 'squad-others': {
-      const area = areaOf(s, card);
-      // A squad exists only in a Battle Area.
-      if (!area) return null;
-      selector = { ...UNITS, zones: [`${area}-area`], controller: 'you', excludeSource: true };
+    case 'squad-others':
+      selector = { ...UNITS, zones: [`${input as string}-area`], controller: 'you', excludeSource: true };
       change = { kind: 'modify', deltas: deltas(a.mod) };
       break;
-    }
     case 'enemy-in-area-without':
       // The selector language has no "does not have": the Units lacking the effect are named.
-      selector = {
-        ...UNITS,
-        zones: [`${a.area}-area`],
-        controller: 'opponent',
-        ids: squad(s, other(seat), a.area).filter((u) => !has(s, u, a.without)),
-      };
+      selector = { ...UNITS, zones: [`${a.area}-area`], controller: 'opponent', ids: input as CardId[] };
       change = { kind: 'modify', deltas: deltas(a.mod) };
       break;
     case 'yours-with':
       selector = { ...UNITS, zones: FIELD, controller: 'you', abilities: [a.effect] };
       change = { kind: 'modify', deltas: deltas(a.mod) };
       break;
-    case 'host-with': {
-      const host = s.cards[card].attachedTo;
-      if (host === null) return null;
-      selector = { ...UNITS, ids: [host], abilities: [a.effect] };
+    case 'host-with':
+      selector = { ...UNITS, ids: [input as CardId], abilities: [a.effect] };
       change = { kind: 'modify', deltas: deltas(a.mod) };
       break;
-    }
     case 'self-if-set-trait':
-      if (!setCards(s, card).some((c) => def(s, c).type === 'character' && hasTrait(s, c, a.trait))) return null;
       selector = { ...UNITS, ids: [card] };
       change = { kind: 'modify', deltas: deltas(a.mod) };
       break;
@@ -82,7 +95,6 @@ function effectOf(s: GameState, seat: Seat, card: CardId, a: AutoA, n: number): 
       change = { kind: 'modify', deltas: deltas(a.mod) };
       break;
     case 'command-discount':
-      if (powerCount(s, seat) < a.minG) return null;
       selector = { types: ['command'], zones: ['hand', 'hangar'], controller: 'you' };
       change = { kind: 'modify', deltas: { cost: -a.amount } };
       break;
@@ -92,12 +104,52 @@ function effectOf(s: GameState, seat: Seat, card: CardId, a: AutoA, n: number): 
     source: card,
     controller: seat,
     ability: null,
-    timestamp: rulesOf(s).entered[card] ?? 0,
+    timestamp: at,
     scope: { kind: 'static', selector },
     change,
     duration: 'while-source-on-field',
     reads: [],
   };
+}
+
+/** The effect last built for one Auto A text of a card (by card id, then text), with what it was built from. */
+type Built = { a: AutoA; seat: Seat; at: number; input: unknown; effect: ContinuousEffect | null };
+let built: (Built | undefined)[][] = [];
+
+/** Runs `read` with no Auto A effect kept from earlier tables, then puts back those that were (continuous.ts `derivedAfresh`). */
+export function builtAfresh<T>(read: () => T): T {
+  const kept = built;
+  built = [];
+  try {
+    return read();
+  } finally {
+    built = kept;
+  }
+}
+
+const sameInput = (x: unknown, y: unknown): boolean => {
+  if (x === y) return true;
+  if (!Array.isArray(x) || !Array.isArray(y) || x.length !== y.length) return false;
+  for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) return false;
+  return true;
+};
+
+/**
+ * The effect of one Auto A text now, or null while its condition fails. Every derivation of a
+ * new table lists them all again, and most come out as they did on the table before (their card
+ * stayed put): the last one built for the text is kept and handed out again while its text,
+ * seat, entry time and inputs are the same. Effects are never changed by their readers.
+ */
+function autoAEffect(s: GameState, seat: Seat, card: CardId, a: AutoA, n: number): ContinuousEffect | null {
+  const input = inputOf(s, seat, card, a);
+  const at = rulesOf(s).entered[card] ?? 0;
+  const texts = (built[card] ??= []);
+  const was = texts[n];
+  if (was !== undefined && was.a === a && was.seat === seat && was.at === at && sameInput(was.input, input))
+    return was.effect;
+  const effect = effectOf(seat, card, a, n, at, input);
+  texts[n] = { a, seat, at, input, effect };
+  return effect;
 }
 
 /** A printed card's Auto A texts, and whether a special effect it prints gives constant effects (most cards: none of either). */
@@ -122,10 +174,10 @@ export function staticEffects(s: GameState): ContinuousEffect[] {
           // A special effect's constant effects (Team) come from the head of a group: a Set card lends only squad effects.
           const constant = gives && s.cards[card].attachedTo === null;
           if ((texts.length === 0 && !constant) || !textActive(s, card)) continue;
-          texts.forEach((a, n) => {
-            const e = effectOf(s, seat, card, a, n);
+          for (let n = 0; n < texts.length; n++) {
+            const e = autoAEffect(s, seat, card, texts[n], n);
             if (e) out.push(e);
-          });
+          }
           if (constant)
             effectsOf(s, card).forEach((e, n) => {
               const rules = keywordRules(e.kind)?.constant;

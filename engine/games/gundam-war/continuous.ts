@@ -27,7 +27,7 @@ import {
   type ContinuousHooks,
   type EffectsState,
 } from '../../effects';
-import { autoATexts, staticEffects } from './auto-a';
+import { autoATexts, builtAfresh, staticEffects } from './auto-a';
 import { cardEffects } from './card-text';
 import { abilityName, givesConstant, type BattleModification, type SpecialEffect } from './keywords';
 import { cardType, def, effectsOf, fieldCards, perPrintedCard, provideDerivation } from './read';
@@ -273,7 +273,7 @@ export function derivedAfresh<T>(read: () => T): T {
   recent.fill(null);
   lastSeen = null;
   try {
-    return read();
+    return builtAfresh(read);
   } finally {
     kept.recent.forEach((seen, i) => (recent[i] = seen));
     nextSeen = kept.nextSeen;

@@ -8,7 +8,9 @@
  * every text of the demo set side by side (Harbor Colony Seven's chosen colour beside Listening
  * Outpost's and Black Market's discounts, Liberator Wing's white Nation Power, PS Armor (X)),
  * each value a card on the Field or a Command in hand has now through the remembered
- * derivation must equal the value derived from scratch for the same table.
+ * derivation must equal the value derived from scratch for the same table — and the constant
+ * texts' effects themselves (auto-a.ts keeps the last one built for each text while its card
+ * stays put), with their entry times, must equal those built afresh.
  */
 import { describe, expect, it } from 'vitest';
 import { createPrng, nextInt } from '../../../core/prng';
@@ -16,6 +18,7 @@ import { createGame } from '../../../core/setup';
 import { step } from '../../../core/step';
 import { isRuleError, type CardId, type GameState, type Seat } from '../../../core/types';
 import type { DeckEntry } from '../../../decks/model';
+import { staticEffects } from '../auto-a';
 import { costReduction, derivedAfresh } from '../continuous';
 import { DEMO_CARDS, DEMO_DECKS } from '../demo';
 import { seatToAct } from '../legal';
@@ -41,7 +44,7 @@ const TABLES: DeckEntry[][][] = [
 
 /** What a table derives for every card it can: effects and stats on the Field, the cost discount of Commands in hand and Hangar. */
 function derivedValues(s: GameState): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
+  const out: Record<string, unknown> = { statics: staticEffects(s) };
   for (let seat = 0 as Seat; seat < s.seats; seat = (seat + 1) as Seat) {
     for (const head of fieldCards(s, seat))
       for (const id of [head, ...setCards(s, head)]) {
