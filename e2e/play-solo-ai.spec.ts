@@ -107,8 +107,10 @@ test('Solo vs AI: undo steps back to the player\'s own decision; "Continue from 
   await expect(page.getByRole('checkbox', { name: 'Pass for me when Pass is my only move' })).toBeVisible();
   await expect(page.locator('.pf-auto-pass')).toHaveAttribute('title', /the computer plays on/);
   await expect(page.getByRole('checkbox', { name: /Auto-pass for/ })).toHaveCount(0);
-  // Thinking is shown while the computer chooses (300 ms a move is long enough to see): watched
-  // for all along the way, not looked for now and then between the player's moves.
+  // Thinking is shown while the computer chooses: watched for all along the way, not looked for
+  // now and then between the player's moves. Normal plays three decisions in four as Easy does,
+  // in a few milliseconds (a flash a poll may miss), so the game goes on past turn 3 until it has
+  // searched once (300 ms a move, long enough to see).
   const thought = page
     .getByTestId('ai-thinking')
     .waitFor({ timeout: 200_000 })
@@ -116,7 +118,12 @@ test('Solo vs AI: undo steps back to the player\'s own decision; "Continue from 
       () => true,
       () => false,
     );
-  for (let n = 0; n < 400 && (await turnOf(page)) < 3; n++) await playerMove(page);
+  const searched = async () => / — (.* )?won \d+% of \d+ playouts/.test(await page.getByTestId('game-log').innerText());
+  for (let n = 0; n < 400 && ((await turnOf(page)) < 3 || !(await searched())); n++) {
+    expect(await page.getByTestId('outcome').count()).toBe(0);
+    await playerMove(page);
+  }
+  expect(await searched()).toBe(true);
   expect(await thought).toBe(true);
   // Wait for the player's turn to act, then undo: the table is back at an earlier decision of the player's.
   await expect
