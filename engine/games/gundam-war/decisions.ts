@@ -10,7 +10,7 @@ import { shuffle } from '../../core/prng';
 import type { CardId, Decision, RuleError, Seat } from '../../core/types';
 import { answer as answerOrder } from '../../effects';
 import { moveJunkToHand, putOnBottom, setColour } from './choices';
-import { askMulligan, OPENING_HAND } from './asks';
+import { askMulligan, OPENING_HAND, syncPending } from './asks';
 import { carryOnEndOfTurn, openWindow, startTurn } from './flow';
 import { HOOKS } from './hooks';
 import { draw, log, moveTo } from './moves';
@@ -97,7 +97,12 @@ export function answer(d: Draft, seat: Seat, choice: string[]): RuleError | null
     if ('error' in r) return r;
     const fx = rulesOf(d.state).effects;
     // Auto D effects ordered at the end of the turn: once applied, the end of the turn goes on.
-    if (rulesOf(d.state).endStage > 0 && !fx.pending && fx.agenda.length === 0) carryOnEndOfTurn(d);
+    // The answered decision is let go first: the next turn's first station opens its window
+    // only when no decision waits, and would otherwise leave the game with nobody to move.
+    if (rulesOf(d.state).endStage > 0 && !fx.pending && fx.agenda.length === 0) {
+      syncPending(d);
+      carryOnEndOfTurn(d);
+    }
     return null;
   }
   d.state.pending = null;

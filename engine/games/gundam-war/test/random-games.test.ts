@@ -11,18 +11,19 @@ import { createPrng, nextInt, type PrngState } from '../../../core/prng';
 import { createGame } from '../../../core/setup';
 import { step } from '../../../core/step';
 import { isRuleError, type GameState, type RulesIntent } from '../../../core/types';
-import { DEMO_CARDS, DEMO_DECKS } from '../demo';
+import type { DeckEntry } from '../../../decks/model';
+import { DEMO_CARDS, DEMO_DECKS, variedDeck } from '../demo';
 import { seatToAct } from '../legal';
 import { gundamWarModule as module } from '../module';
 
-function start(seed: number): GameState {
+function start(seed: number, decks: DeckEntry[][] = DEMO_DECKS): GameState {
   const r = createGame(module, {
     game: 'gundam-war',
     mode: 'rules',
     seed,
     seats: [
-      { name: 'Amuro', main: DEMO_DECKS[0] },
-      { name: 'Char', main: DEMO_DECKS[1] },
+      { name: 'Amuro', main: decks[0] },
+      { name: 'Char', main: decks[1] },
     ],
     cards: DEMO_CARDS,
   });
@@ -40,8 +41,12 @@ function countCards(s: GameState): number {
   return listed.length;
 }
 
-function playRandom(seed: number, maxSteps = 20_000): { state: GameState; log: RulesIntent[] } {
-  let s = start(seed);
+function playRandom(
+  seed: number,
+  decks: DeckEntry[][] = DEMO_DECKS,
+  maxSteps = 20_000,
+): { state: GameState; log: RulesIntent[] } {
+  let s = start(seed, decks);
   let rng: PrngState = createPrng(seed ^ 0x5eed);
   const log: RulesIntent[] = [];
   for (let i = 0; i < maxSteps && s.winner === null; i++) {
@@ -73,6 +78,19 @@ describe('random legal Gundam War games', () => {
         expect(state.winner).not.toBeNull();
       }),
       { numRuns: 12 },
+    );
+  });
+
+  // Decks nobody chose meet texts in pairs the demo decks never make: two Colonial Evacuations
+  // ordered at the end of a turn once left the next turn with no window open and nobody to move.
+  it('on decks nobody chose, too: never stall, lose a card or fail to finish', { timeout: 120_000 }, () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 2 ** 31 - 1 }), fc.nat(), fc.nat(), (seed, a, b) => {
+        const { state } = playRandom(seed, [variedDeck(a), variedDeck(b)]);
+        expect(countCards(state)).toBe(100);
+        expect(state.winner).not.toBeNull();
+      }),
+      { numRuns: 20 },
     );
   });
 
