@@ -5,7 +5,7 @@
 import { nextInt, type PrngState } from '../core/prng';
 import type { GameState, RulesIntent, Seat } from '../core/types';
 import { gameModule } from '../games/registry';
-import { greedyPlayer, type Player } from '../sim/players';
+import { greedyPlayer, repeatedTooOften, type Player } from '../sim/players';
 import type { Message } from '../i18n/message';
 import { ai, describeMove, greedyReason, openTo } from './describe';
 import { levelName, type Level } from './names';
@@ -73,6 +73,10 @@ export function decide(
       prng: next,
     };
   }
+  // A text played REPEAT_LIMIT times this turn is not weighed again (Easy stops there too):
+  // one that costs nothing would otherwise be searched and played for ever.
+  const fresh = legal.filter((intent) => !repeatedTooOften(state, intent));
+  if (fresh.length && fresh.length < legal.length) legal = fresh;
   if (legal.length === 1)
     return { intent: legal[0], reason: ai('reason.only', { move: move(legal[0]) }), iterations: 0, prng };
   const base = BUDGETS[level];

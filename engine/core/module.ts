@@ -104,6 +104,12 @@ export interface GameModule {
    * for, or that holds priority), else null: automatic players ask its listing first.
    */
   seatToAct?(state: GameState): Seat | null;
+  /**
+   * How many times this turn the same play as `intent` was made already (a card's text played
+   * again; 0 for other moves). Automatic players stop repeating at a limit: a text that costs
+   * nothing may be played for ever, and the rules leave stopping to the player.
+   */
+  repeatsThisTurn?(state: GameState, intent: RulesIntent): number;
   /** Rules mode: state checks after a manual override (a win reached by hand, say). */
   afterOverride(state: GameState): StepOk;
   /**

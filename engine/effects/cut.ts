@@ -79,7 +79,7 @@ export function activate<G>(
   // "If you ~" / "when ~ happens": an effect whose condition is not met cannot be played (GW 12).
   if (a.condition !== null && !hooks.conditionHolds(run.state, a))
     return refuse('condition', { player: who, label: label(run, draft) }, RULE.conditions);
-  if (limit) patch(run, { used: countUse(fx(run).used, draft, limit) });
+  if (limit || draft.kind === 'play-text') patch(run, { used: countUse(fx(run).used, draft, limit) });
   patch(run, { cut: [...fx(run).cut, a] });
   run.events.push({ type: 'activated', id: a.id, kind: a.kind, label: a.label, controller: a.controller });
   givePriority(run, nextSeat(run, draft.controller));
@@ -109,10 +109,30 @@ function checkLimit<G>(
   return says('sameTarget', { label: label(run, draft), target });
 }
 
-function countUse(used: Record<string, number>, draft: ActivationDraft, limit: UseLimit): Record<string, number> {
+/**
+ * Counts a use against its limit, and every text played, limited or not (`playsThisTurn`):
+ * automatic players read it to stop repeating a text that costs nothing, which the rules
+ * would let them play for ever.
+ */
+function countUse(
+  used: Record<string, number>,
+  draft: ActivationDraft,
+  limit: UseLimit | undefined,
+): Record<string, number> {
   const next = { ...used };
-  for (const k of limitKeys(draft, limit)) next[k] = (next[k] ?? 0) + 1;
+  if (limit) for (const k of limitKeys(draft, limit)) next[k] = (next[k] ?? 0) + 1;
+  if (draft.kind === 'play-text') {
+    const k = playedKey(draft.source, draft.ability ?? null);
+    next[k] = (next[k] ?? 0) + 1;
+  }
   return next;
+}
+
+const playedKey = (source: ActivationDraft['source'], ability: string | null) => `played:${useKey(source, ability)}`;
+
+/** How many times this turn the text `ability` of `source` was played (every use counts, whatever became of it). */
+export function playsThisTurn(e: EffectsState, source: ActivationDraft['source'], ability: string | null): number {
+  return e.used[playedKey(source, ability)] ?? 0;
 }
 
 /**

@@ -14,6 +14,7 @@ export {
   passWithoutResolving,
   answer,
   activatePlayerAuto,
+  playsThisTurn,
 } from './cut';
 export { trigger, runTiming, putOnHold, addContinuous, stamp } from './triggers';
 export { removeAsTarget } from './untarget';

@@ -3,6 +3,7 @@ import { cardIdOf } from '../core/ids';
 import type { PrngState } from '../core/prng';
 import { nextInt } from '../core/prng';
 import type { GameState, RulesIntent, Seat } from '../core/types';
+import { gameModule } from '../games/registry';
 
 export type Player = (state: GameState, legal: readonly RulesIntent[], prng: PrngState) => [RulesIntent, PrngState];
 
@@ -10,6 +11,19 @@ export const randomPlayer: Player = (_state, legal, prng) => {
   const [i, next] = nextInt(prng, legal.length);
   return [legal[i], next];
 };
+
+/**
+ * How many times in a turn automatic players make the same play (a card's text) before they
+ * would rather move on. A text that costs nothing may be played again and again (the rules
+ * leave stopping to the player); greedy players kept playing it, and a game never ended.
+ */
+export const REPEAT_LIMIT = 3;
+
+/** Whether `intent` repeats a play made REPEAT_LIMIT times this turn already. */
+export function repeatedTooOften(state: GameState, intent: RulesIntent): boolean {
+  const repeats = gameModule(state.game).repeatsThisTurn;
+  return repeats !== undefined && repeats(state, intent) >= REPEAT_LIMIT;
+}
 
 /** How much the greedy player likes a move (higher first); the search levels try moves in this order too. */
 export function greedyScore(state: GameState, intent: RulesIntent, seat: Seat): number {
@@ -20,7 +34,8 @@ export function greedyScore(state: GameState, intent: RulesIntent, seat: Seat): 
     case 'upgrade':
       return 40 + Number(state.catalog[state.cards[cardIdOf(intent.card)]?.key]?.cost ?? 0);
     case 'activate':
-      return 20;
+      // Below passing once repeated enough: the window closes and the game goes on.
+      return repeatedTooOften(state, intent) ? -1 : 20;
     case 'answer': {
       const kind = state.pending?.kind;
       const choice = intent.choice as string[];

@@ -20,7 +20,7 @@ import {
   type StepOk,
   type StepResult,
 } from '../../core/types';
-import { pass, passWithoutResolving, stamp } from '../../effects';
+import { pass, passWithoutResolving, playsThisTurn, stamp } from '../../effects';
 import { checkActivate, usedEffects, useOf } from './abilities';
 import { checkChange } from './keywords/change';
 import { gundamWarCut } from './cut-view';
@@ -325,4 +325,9 @@ export const gundamWarModule: GameModule = {
   prepareScenario: (state, at, options) => prepareScenario(state, at, options, startRules),
   derive: deriveValue,
   cut: gundamWarCut,
+  // A text played again (ch. 21 special effects a player uses, or a played text on the Field).
+  repeatsThisTurn: (state, intent) =>
+    intent.type === 'activate' && typeof intent.ability === 'string'
+      ? playsThisTurn(rulesOf(state).effects, cardIdOf(intent.card), intent.ability)
+      : 0,
 };

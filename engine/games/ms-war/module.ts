@@ -18,6 +18,7 @@ import { derive, prepareScenario } from './scenario';
 import { cite, line, refuse } from './say';
 import { initialRules, rulesOf } from './state';
 import { refusal } from '../../core/refusal';
+import { playsThisTurn } from '../../effects';
 import { message } from '../../i18n/message';
 
 // The turn moves on when a window closes; the chain, below the turn, is told how here.
@@ -143,4 +144,11 @@ export const msWarModule: GameModule = {
   prepareScenario: (state, at, options) => prepareScenario(state, at, options, startRules),
   derive,
   cut: msWarCut,
+  // An activated ability used again (its index is the Effect Chain's ability key).
+  repeatsThisTurn: (state, intent) => {
+    const effects = rulesOf(state)?.effects;
+    return intent.type === 'activate' && effects && typeof intent.ability === 'number'
+      ? playsThisTurn(effects, cardIdOf(intent.card), String(intent.ability))
+      : 0;
+  },
 };
