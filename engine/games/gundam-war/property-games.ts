@@ -5,7 +5,7 @@
  * got stuck, cards lost, created or misplaced, and whether the replay reached the same state.
  * Three tables, so every ending comes up: the two demo decks (Nations emptied by damage or by
  * drawing), a Pollution deck against a demo deck (10 Pollution Coins), and a goldfish game of
- * one seat (its empty Nation is a draw).
+ * one seat (its empty Nation is a draw); and now and then two decks nobody chose.
  */
 import { hashJson } from '../../core/hash';
 import { createGame, type SetupInput } from '../../core/setup';
@@ -15,16 +15,20 @@ import type { DeckEntry } from '../../decks/model';
 import { cardsAccountedFor } from '../../sim/invariants';
 import { playGame } from '../../sim/play';
 import { greedyPlayer, randomPlayer, type Player } from '../../sim/players';
-import { DEMO_CARDS, DEMO_DECKS, POLLUTION_DECK } from './demo';
+import { DEMO_CARDS, DEMO_DECKS, POLLUTION_DECK, variedDeck } from './demo';
 import { endingOf, type Ending } from './endings';
 import { gundamWarModule } from './module';
 
-export type PropertyTable = 'demo' | 'pollution' | 'goldfish';
+export type PropertyTable = 'demo' | 'pollution' | 'goldfish' | 'varied';
 
-/** The table of the n-th game: one in ten a goldfish, two in ten the Pollution deck, the rest the demo decks. */
+/**
+ * The table of the n-th game: one in ten a goldfish, two in ten the Pollution deck, the rest the
+ * demo decks — but one in 25 of those (the 24th, 49th…, after the games test/same-games.test.ts
+ * recorded) two decks nobody chose (`variedDeck`), whose texts meet in ways the demo decks never make.
+ */
 export function tableOf(n: number): PropertyTable {
   const k = n % 10;
-  return k === 0 ? 'goldfish' : k <= 2 ? 'pollution' : 'demo';
+  return k === 0 ? 'goldfish' : k <= 2 ? 'pollution' : n % 25 === 24 ? 'varied' : 'demo';
 }
 
 export interface CheckedGame {
@@ -47,7 +51,9 @@ export function playChecked(n: number, seed: number): CheckedGame {
       ? [DEMO_DECKS[n % 2]]
       : table === 'pollution'
         ? [POLLUTION_DECK, DEMO_DECKS[1]]
-        : [DEMO_DECKS[0], DEMO_DECKS[1]];
+        : table === 'varied'
+          ? [variedDeck(seed), variedDeck(seed ^ 0x5bd1e995)]
+          : [DEMO_DECKS[0], DEMO_DECKS[1]];
   const players: Player[] =
     table === 'goldfish' ? [randomPlayer] : n % 3 === 0 ? [greedyPlayer, randomPlayer] : [randomPlayer, randomPlayer];
   const played = playGame({ game: 'gundam-war', seed, decks, cards: DEMO_CARDS, players });
