@@ -1,7 +1,7 @@
 /**
  * A text that costs nothing may be played again and again: the rules leave stopping to the
  * player (Gundam War ch. 08 Steps for Playing Text set no count). Automatic players — the
- * computer at every level, the greedy player of the simulator — stop at REPEAT_LIMIT plays of
+ * computer at every level, the simulator's random and greedy players — stop at REPEAT_LIMIT plays of
  * it a turn, so the window closes and the game goes on; the rules still accept a fourth.
  */
 import { describe, expect, it } from 'vitest';
@@ -13,7 +13,7 @@ import { gameModule } from '../games/registry';
 import { buildTable } from '../scenario/build';
 import { scenarioCards } from '../scenario/cards';
 import { Scenario } from '../scenario/format';
-import { REPEAT_LIMIT } from '../sim/players';
+import { randomPlayer, REPEAT_LIMIT, type Player } from '../sim/players';
 import { decide, LEVELS, type Level } from './levels';
 import { toAct } from './search';
 
@@ -59,18 +59,21 @@ function table(): { state: GameState; booster: number } {
 const plays = (s: GameState, booster: number) =>
   module.repeatsThisTurn!(s, { type: 'activate', seat: 0, card: booster, ability: 'text' });
 
-/** Seat 0 at `level` against a seat that only passes, until the Disposition Phase is left (at most `max` moves). */
-function playOut(level: Level, max = 200): { state: GameState; moves: number } {
+/** Seat 0 at `level` (or a simulator player) against a seat that only passes, until the Disposition Phase is left (at most `max` moves). */
+function playOut(level: Level | Player, max = 200, seed = 7): { state: GameState; moves: number } {
   let { state } = table();
-  let prng: PrngState = createPrng(7);
+  let prng: PrngState = createPrng(seed);
   for (let moves = 0; moves < max; moves++) {
     if (state.turn.phase !== 'disposition') return { state, moves };
     const act = toAct(module, state)!;
     let intent: RulesIntent = act.legal.find((i) => i.type === 'pass') ?? act.legal[0];
     if (act.seat === 0) {
-      const d = decide(state, 0, act.legal, level, prng, { thinkMs: null, iterations: 40 });
-      intent = d.intent;
-      prng = d.prng;
+      if (typeof level === 'function') [intent, prng] = level(state, act.legal, prng);
+      else {
+        const d = decide(state, 0, act.legal, level, prng, { thinkMs: null, iterations: 40 });
+        intent = d.intent;
+        prng = d.prng;
+      }
     }
     const r = step(module, state, intent, true);
     if (isRuleError(r)) throw new Error(r.error);
@@ -110,4 +113,12 @@ describe('a text that costs nothing is not played for ever', () => {
       expect(state.turn.phase, `still in the Disposition Phase after ${moves} moves`).not.toBe('disposition');
       expect(plays(state, table().booster)).toBeLessThanOrEqual(REPEAT_LIMIT);
     });
+
+  it("the simulator's random player stops there too", () => {
+    for (let seed = 1; seed <= 5; seed++) {
+      const { state, moves } = playOut(randomPlayer, 400, seed);
+      expect(state.turn.phase, `still in the Disposition Phase after ${moves} moves`).not.toBe('disposition');
+      expect(plays(state, table().booster)).toBeLessThanOrEqual(REPEAT_LIMIT);
+    }
+  });
 });

@@ -7,9 +7,19 @@ import { gameModule } from '../games/registry';
 
 export type Player = (state: GameState, legal: readonly RulesIntent[], prng: PrngState) => [RulesIntent, PrngState];
 
-export const randomPlayer: Player = (_state, legal, prng) => {
-  const [i, next] = nextInt(prng, legal.length);
-  return [legal[i], next];
+/**
+ * Any legal move, each as likely — but not a text played REPEAT_LIMIT times this turn already
+ * while another move remains: with a free text to play, random games otherwise stacked it on
+ * the Cut by the thousand and never ended.
+ */
+export const randomPlayer: Player = (state, legal, prng) => {
+  let from = legal;
+  if (legal.length > 1 && legal.some((intent) => intent.type === 'activate')) {
+    const fresh = legal.filter((intent) => !repeatedTooOften(state, intent));
+    if (fresh.length) from = fresh;
+  }
+  const [i, next] = nextInt(prng, from.length);
+  return [from[i], next];
 };
 
 /**
