@@ -19,7 +19,7 @@ const POSITIONS: Record<string, Position> = {
       rules: true,
       decks: demoDecks('gundam-war').slice(0, 2),
       players: ['アムロ', 'コンピューター'],
-      seed: 11,
+      seed: 1,
       ai: { level: 'normal', sharedLists: true, thinkMs: 40 },
     },
     // Both seats play up to it; seen by the computer's seat, whose view carries its question.

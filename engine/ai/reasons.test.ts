@@ -116,14 +116,14 @@ describe("the computer's reasons", () => {
     const move = (intent: Move) => describeMove(gw, gwLayout, { seat: 0, label: 'labelled', ...intent });
     const [A, B, C] = [name(gw, a), name(gw, b), name(gw, c)];
     says(move({ type: 'pass' }), 'passes');
-    says(move({ type: 'play', card: a, targets: [] }), `play ${A}`);
-    says(move({ type: 'play', card: a, targets: [], asG: true }), `put out as G ${A}`);
-    says(move({ type: 'play', card: a, targets: [b, c] }), `play ${A} → ${B}, ${C}`);
-    says(move({ type: 'play', card: a, targets: [b], substitute: true }), `play ${A} → ${B} (Substitute Cost)`);
+    says(move({ type: 'play', card: a, targets: [] }), `plays ${A}`);
+    says(move({ type: 'play', card: a, targets: [], asG: true }), `puts out ${A} as a G`);
+    says(move({ type: 'play', card: a, targets: [b, c] }), `plays ${A} → ${B}, ${C}`);
+    says(move({ type: 'play', card: a, targets: [b], substitute: true }), `plays ${A} → ${B} (Substitute Cost)`);
     says(move({ type: 'activate', card: a, ability: 'psycommu', targets: [b] }), `uses ${A}: psycommu → ${B}`);
     says(move({ type: 'activate', card: a, ability: 'high-mobility', targets: [] }), `uses ${A}: high-mobility`);
     says(move({ type: 'activate', card: a, ability: 'text', targets: [b] }), `uses ${A}: play its text → ${B}`);
-    says(move({ type: 'change', card: a, target: b }), `Change ${B} for ${A}`);
+    says(move({ type: 'change', card: a, target: b }), `changes ${B} for ${A}`);
     expect(ja(move({ type: 'activate', card: a, ability: 'psycommu', targets: [] }))).toContain('サイコミュ');
   });
 

@@ -7,31 +7,13 @@ import type { GundamWarCard } from '../../cards/model';
 import { DEMO_CARDS as ALL } from '../../core/testing/demo';
 import type { DeckEntry } from '../../decks/model';
 import { createPrng, nextInt, shuffle } from '../../core/prng';
+import { DEMO_DECK_SPECS, demoList } from './demo-lists';
 
 export const DEMO_CARDS = ALL['gundam-war'] as GundamWarCard[];
 
-/**
- * 20 G: two copies of each G with a text (so random games and property tests play those texts
- * too), then basic G; and 30 other cards of the deck's colours.
- */
-function deck(gNumbers: string[], textG: string[], colours: string[]): DeckEntry[] {
-  const counts = new Map<string, number>();
-  const add = (n: string) => counts.set(n, (counts.get(n) ?? 0) + 1);
-  for (const n of textG) {
-    add(n);
-    add(n);
-  }
-  for (let i = 0; i < 20 - 2 * textG.length; i++) add(gNumbers[i % gNumbers.length]);
-  const others = DEMO_CARDS.filter((c) => c.type !== 'g' && colours.includes(c.color ?? 'purple')).map((c) => c.number);
-  for (let i = 0; i < 30; i++) add(others[i % others.length]);
-  return [...counts].map(([number, count]) => ({ number, count }));
-}
-
 export const DEMO_DECKS: [DeckEntry[], DeckEntry[]] = [
-  // Listening Outpost (Command discount).
-  deck(['GD-001', 'GD-003', 'GD-007'], ['GD-010'], ['blue', 'black', 'white']),
-  // Harbor Colony Seven (a chosen colour) and Ironvein Asteroid (a played text on the Field).
-  deck(['GD-002', 'GD-004', 'GD-006'], ['GD-008', 'GD-009'], ['green', 'red', 'brown', 'purple']),
+  demoList(DEMO_CARDS, DEMO_DECK_SPECS[0]),
+  demoList(DEMO_CARDS, DEMO_DECK_SPECS[1]),
 ];
 
 /**

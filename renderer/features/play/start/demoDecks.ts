@@ -4,6 +4,7 @@
  */
 import type { Card, GameId } from '../../../../engine/cards/model';
 import type { DeckEntry } from '../../../../engine/decks/model';
+import { DEMO_DECK_SPECS, demoList } from '../../../../engine/games/gundam-war/demo-lists';
 import msWarDemo from '../../../../assets/cards/ms-war-demo.json';
 import gundamWarDemo from '../../../../assets/cards/gundam-war-demo.json';
 
@@ -27,20 +28,16 @@ export interface DemoDeck {
 const byCost = (a: Card, b: Card) => (a.cost ?? 0) - (b.cost ?? 0) || a.number.localeCompare(b.number);
 
 /**
- * M.S. War: one of each card by rising cost. Gundam War: 15 basic G spread over the colours
- * of the set, then one of each other card by rising cost.
+ * M.S. War: one of each card by rising cost. Gundam War: the engine's two demo decks
+ * (engine/games/gundam-war/demo-lists.ts), 20 G and 30 cards of three or four colours each:
+ * a deck of every colour, with two G of each, left the computer without a play for turns.
  */
 function buildMain(game: GameId, cards: Card[], offset: number): DeckEntry[] {
+  if (game === 'gundam-war') return demoList(cards, DEMO_DECK_SPECS[offset === 0 ? 0 : 1]);
   const counts = new Map<string, number>();
   const add = (n: string) => counts.set(n, (counts.get(n) ?? 0) + 1);
   let total = 0;
-  if (game === 'gundam-war') {
-    const gs = cards.filter((c) => c.type === 'g' && !c.text).sort(byCost);
-    for (let i = 0; gs.length && i < 15; i++, total++) add(gs[(i + offset) % gs.length].number);
-  }
-  const rest = cards
-    .filter((c) => c.type !== 'mission' && !(game === 'gundam-war' && c.type === 'g' && !c.text))
-    .sort(byCost);
+  const rest = cards.filter((c) => c.type !== 'mission').sort(byCost);
   const rotated = [...rest.slice(offset % rest.length), ...rest.slice(0, offset % rest.length)];
   for (let i = 0; total < DECK_SIZE && i < rotated.length * 3; i++, total++) add(rotated[i % rotated.length].number);
   return [...counts.entries()].map(([number, count]) => ({ number, count }));
