@@ -170,11 +170,14 @@ test('in Replay a decision is read only, ticked as it was answered; "Continue fr
   await expect(decision.getByRole('button', { name: 'Confirm' })).toHaveCount(0);
   await screenshotsAtBothSizes(page, 'replay-decision');
 
-  // The opening mulligan, answered "redraw" by the engine's player: that option ticked.
+  // The opening mulligan, answered by the engine's player: the option it took ticked.
   await replay.getByRole('button', { name: 'To the start' }).click();
   await expect(page.getByTestId('replay-position')).toHaveText(`step 0 / ${last + 1}`);
-  expect(engine.intents[0]).toMatchObject({ type: 'answer', choice: ['redraw'] });
-  await expect(decision.locator('.pf-options label', { has: page.locator('input:checked') })).toHaveText(/^Redraw/);
+  expect(engine.intents[0]).toMatchObject({ type: 'answer' });
+  const taken = engine.intents[0].choice[0] as string;
+  const labels: Record<string, RegExp> = { keep: /^Keep/, 'no-g': /^Show a hand without G/, redraw: /^Redraw/ };
+  expect(Object.keys(labels)).toContain(taken);
+  await expect(decision.locator('.pf-options label', { has: page.locator('input:checked') })).toHaveText(labels[taken]);
   await expect(decision.locator('.pf-options input:enabled')).toHaveCount(0);
 
   // Continuing from here hands the decision back: a pick and Confirm branch the game.

@@ -22,10 +22,11 @@ const POSITIONS: Record<string, Position> = {
     ...table('gundam-war', 'hotseat', 11),
     reached: (v) => v.pending?.kind === 'sortie' && v.pending.seat !== v.turn.active,
   },
-  // Goldfish Gundam War: a squad of two or more Units has sortied to one Area.
+  // Goldfish Gundam War: a squad of two or more Units (heads, not a Unit and the card Set on it) has sortied to one Area.
   'gundam-war-squad': {
-    ...table('gundam-war', 'goldfish', 11),
-    reached: (v) => ['0:earth-area', '0:space-area'].some((z) => (v.zones[z]?.count ?? 0) >= 2),
+    ...table('gundam-war', 'goldfish', 8),
+    reached: (v) =>
+      ['0:earth-area', '0:space-area'].some((z) => (v.zones[z]?.cards ?? []).filter((c) => !c.attachedTo).length >= 2),
   },
   // Goldfish Gundam War: a card on the Cut, the player holding priority over it.
   'gundam-war-cut': {
