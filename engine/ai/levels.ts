@@ -5,7 +5,7 @@
 import { nextInt, type PrngState } from '../core/prng';
 import type { GameState, RulesIntent, Seat } from '../core/types';
 import { gameModule } from '../games/registry';
-import { greedyPlayer, repeatedTooOften, type Player } from '../sim/players';
+import { greedyPlayer, withoutRepeats, type Player } from '../sim/players';
 import type { Message } from '../i18n/message';
 import { ai, describeMove, greedyReason, openTo } from './describe';
 import { levelName, type Level } from './names';
@@ -75,8 +75,7 @@ export function decide(
   }
   // A text played REPEAT_LIMIT times this turn is not weighed again (Easy stops there too):
   // one that costs nothing would otherwise be searched and played for ever.
-  const fresh = legal.filter((intent) => !repeatedTooOften(state, intent));
-  if (fresh.length && fresh.length < legal.length) legal = fresh;
+  legal = withoutRepeats(state, legal);
   if (legal.length === 1)
     return { intent: legal[0], reason: ai('reason.only', { move: move(legal[0]) }), iterations: 0, prng };
   const base = BUDGETS[level];

@@ -13,11 +13,7 @@ export type Player = (state: GameState, legal: readonly RulesIntent[], prng: Prn
  * the Cut by the thousand and never ended.
  */
 export const randomPlayer: Player = (state, legal, prng) => {
-  let from = legal;
-  if (legal.length > 1 && legal.some((intent) => intent.type === 'activate')) {
-    const fresh = legal.filter((intent) => !repeatedTooOften(state, intent));
-    if (fresh.length) from = fresh;
-  }
+  const from = withoutRepeats(state, legal);
   const [i, next] = nextInt(prng, from.length);
   return [from[i], next];
 };
@@ -29,10 +25,15 @@ export const randomPlayer: Player = (state, legal, prng) => {
  */
 export const REPEAT_LIMIT = 3;
 
-/** Whether `intent` repeats a play made REPEAT_LIMIT times this turn already. */
-export function repeatedTooOften(state: GameState, intent: RulesIntent): boolean {
+/**
+ * The moves an automatic player weighs: `legal` less any play made REPEAT_LIMIT times this turn
+ * already, while another move remains (every player here and every computer level go through it).
+ */
+export function withoutRepeats(state: GameState, legal: readonly RulesIntent[]): readonly RulesIntent[] {
   const repeats = gameModule(state.game).repeatsThisTurn;
-  return repeats !== undefined && repeats(state, intent) >= REPEAT_LIMIT;
+  if (repeats === undefined || legal.length < 2 || !legal.some((intent) => intent.type === 'activate')) return legal;
+  const fresh = legal.filter((intent) => repeats(state, intent) < REPEAT_LIMIT);
+  return fresh.length ? fresh : legal;
 }
 
 /** How much the greedy player likes a move (higher first); the search levels try moves in this order too. */
@@ -44,8 +45,7 @@ export function greedyScore(state: GameState, intent: RulesIntent, seat: Seat): 
     case 'upgrade':
       return 40 + Number(state.catalog[state.cards[cardIdOf(intent.card)]?.key]?.cost ?? 0);
     case 'activate':
-      // Below passing once repeated enough: the window closes and the game goes on.
-      return repeatedTooOften(state, intent) ? -1 : 20;
+      return 20;
     case 'answer': {
       const kind = state.pending?.kind;
       const choice = intent.choice as string[];
@@ -68,7 +68,7 @@ export const greedyPlayer: Player = (state, legal, prng) => {
   const seat = legal[0].seat;
   let best = -Infinity;
   let pool: RulesIntent[] = [];
-  for (const intent of legal) {
+  for (const intent of withoutRepeats(state, legal)) {
     const s = greedyScore(state, intent, seat);
     if (s > best) {
       best = s;

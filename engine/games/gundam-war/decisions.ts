@@ -95,14 +95,13 @@ export function answer(d: Draft, seat: Seat, choice: string[]): RuleError | null
   if (what?.kind === 'order-effects') {
     const r = answerOrder(d, HOOKS, seat, p.id, choice);
     if ('error' in r) return r;
+    // The game's decision mirrors the effect system's at once, not when the step ends: whatever
+    // carries on below reads it (the next turn's first station opens its window only when no
+    // decision waits, and left the game with nobody to move while the answered one still showed).
+    syncPending(d);
     const fx = rulesOf(d.state).effects;
     // Auto D effects ordered at the end of the turn: once applied, the end of the turn goes on.
-    // The answered decision is let go first: the next turn's first station opens its window
-    // only when no decision waits, and would otherwise leave the game with nobody to move.
-    if (rulesOf(d.state).endStage > 0 && !fx.pending && fx.agenda.length === 0) {
-      syncPending(d);
-      carryOnEndOfTurn(d);
-    }
+    if (rulesOf(d.state).endStage > 0 && !fx.pending && fx.agenda.length === 0) carryOnEndOfTurn(d);
     return null;
   }
   d.state.pending = null;

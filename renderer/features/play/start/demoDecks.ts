@@ -32,8 +32,10 @@ const byCost = (a: Card, b: Card) => (a.cost ?? 0) - (b.cost ?? 0) || a.number.l
  * (engine/games/gundam-war/demo-lists.ts), 20 G and 30 cards of three or four colours each:
  * a deck of every colour, with two G of each, left the computer without a play for turns.
  */
-function buildMain(game: GameId, cards: Card[], offset: number): DeckEntry[] {
-  if (game === 'gundam-war') return demoList(cards, DEMO_DECK_SPECS[offset === 0 ? 0 : 1]);
+function buildMain(game: GameId, cards: Card[], deck: 0 | 1): DeckEntry[] {
+  if (game === 'gundam-war') return demoList(cards, DEMO_DECK_SPECS[deck]);
+  // The second deck starts seven cards further along the cost order.
+  const offset = deck * 7;
   const counts = new Map<string, number>();
   const add = (n: string) => counts.set(n, (counts.get(n) ?? 0) + 1);
   let total = 0;
@@ -60,6 +62,6 @@ export function demoDecks(
   const name = (letter: string) => say(`play:start.demoDeck.${game}`, { letter });
   return [
     { id: `demo:${game}:a`, name: name('A'), game, main: buildMain(game, cards, 0) },
-    { id: `demo:${game}:b`, name: name('B'), game, main: buildMain(game, cards, 7) },
+    { id: `demo:${game}:b`, name: name('B'), game, main: buildMain(game, cards, 1) },
   ];
 }
