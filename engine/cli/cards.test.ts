@@ -96,9 +96,10 @@ describe('npm run cards -- check', { timeout: 60_000 }, () => {
     expect(r.stdout.trim().split('\n').at(-1)).toMatch(
       /^124枚: スクリプト\d+、テキストから自動化\d+、一部手動0、手動0$/,
     );
-    expect(r.stdout).toContain('GD-012 Sentinel Frame Kai: テキストから自動化、キーワード: 高機動');
-    // A card with a Japanese name is listed by it.
+    expect(r.stdout).toContain('GD-012 センチネル・フレーム改: テキストから自動化、キーワード: 高機動');
+    // A card with a Japanese name is listed by it, one without by its English name.
     expect(r.stdout).toMatch(/GD-013 ホワイト・ヘロン: /);
+    expect(r.stdout).toMatch(/SD-002 Vanguard Trooper Kai: /);
     const env = { LANG: 'ja_JP.UTF-8' };
     expect(cardsCommand(['check', join(dir, 'missing.csv')], env).stderr).toMatch(
       /^cards: カードファイル .*missing\.csv を読み込めません: ENOENT\n$/,

@@ -73,7 +73,8 @@ describe('the Cut in the view (Gundam War ch. 12 Activating and Resolving of Eff
     const top = entries[2];
     expect(top.controller).toBe(1);
     expect(top.source?.ref).toBe(String(aliases.bulk));
-    expect(top.targets).toEqual([{ ref: String(aliases.kai), name: state.catalog[state.cards[aliases.kai].key].name }]);
+    const kai = state.catalog[state.cards[aliases.kai].key];
+    expect(top.targets).toEqual([{ ref: String(aliases.kai), name: kai.name, name_ja: kai.name_ja }]);
     expect(top.effect).toMatch(/negates the destruction of/);
     expect(v.cut!.priority).toBe(0);
   });

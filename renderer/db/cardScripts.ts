@@ -47,7 +47,7 @@ export function saveScript(key: string, script: CardScript, database: SortieDb =
       const read = readScript(script, card.game);
       if (!read.ok) return { refused: allOf(read.problems.map(problemMessage)) };
       const { compiled: _compiled, ...rest } = card;
-      return { card: { ...rest, script: read.script } };
+      return { card: { ...rest, script: read.script, ownScript: true } };
     },
     database,
   );
@@ -58,7 +58,7 @@ export function removeScript(key: string, database: SortieDb = defaultDb): Promi
   return rewrite(
     key,
     (card) => {
-      const { script: _script, compiled: _compiled, ...bare } = card;
+      const { script: _script, compiled: _compiled, ownScript: _own, ...bare } = card;
       const made = withScript(bare as Card, undefined);
       return made.ok ? { card: { ...(made.card as StoredCard), key: card.key } } : { refused: allOf(made.reasons) };
     },

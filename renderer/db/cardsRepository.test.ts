@@ -1,7 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { SortieDb } from './db';
 import { attachImages, ensureDemoSets, ImportCancelled, storeCards } from './cardsRepository';
+import { removeScript, saveScript } from './cardScripts';
 import { loadCardFile } from '../../engine/cards/import';
+import { loadDemoSets } from '../../engine/cards/demo';
+import type { CardScript } from '../../engine/abilities/schema';
 
 const dbs: SortieDb[] = [];
 function freshDb() {
@@ -70,6 +73,34 @@ describe('cards repository', () => {
     expect(count).toBeGreaterThanOrEqual(120);
     expect(await ensureDemoSets(db)).toBe(false);
     expect(await db.sets.where('game').equals('ms-war').count()).toBe(1);
+  });
+
+  it('an update of the demo sets keeps a script the player wrote, and brings the rest of the card', async () => {
+    const db = freshDb();
+    await ensureDemoSets(db);
+    const mill: CardScript = {
+      v: 1,
+      abilities: [{ kind: 'play', timing: 'own-turn', do: [{ op: 'mill', who: 'you', count: 2 }] }],
+    };
+    // Two demo cards: one the player scripted, one scripted and then put back to the shipped script.
+    expect((await saveScript('gundam-war:GD-009', mill, db)).ok).toBe(true);
+    expect((await saveScript('gundam-war:GD-010', mill, db)).ok).toBe(true);
+    expect((await removeScript('gundam-war:GD-010', db)).ok).toBe(true);
+    // As an older version left them: no Japanese name yet, and the set's version is another.
+    await db.cards.update('gundam-war:GD-009', { name_ja: undefined });
+    await db.cards.update('gundam-war:GD-011', { name_ja: undefined });
+    await db.settings.put({ key: 'demo-sets', value: 'an older demo set' });
+    expect(await ensureDemoSets(db)).toBe(true);
+    const shipped = loadDemoSets();
+    const ship = (n: string) => shipped.find((c) => c.game === 'gundam-war' && c.number === n)!;
+    const kept = (await db.cards.get('gundam-war:GD-009'))!;
+    expect(kept.script).toEqual(mill);
+    expect(kept.ownScript).toBe(true);
+    expect(kept.name_ja).toBe(ship('GD-009').name_ja);
+    expect(kept.name_ja).toBeTruthy();
+    expect((await db.cards.get('gundam-war:GD-010'))!.script).toEqual(ship('GD-010').script);
+    expect((await db.cards.get('gundam-war:GD-010'))!.ownScript).toBeUndefined();
+    expect((await db.cards.get('gundam-war:GD-011'))!.name_ja).toBe(ship('GD-011').name_ja);
   });
 
   it('attaches images named by card number and reports the rest', async () => {

@@ -116,14 +116,34 @@ const DEMO_SETTING = 'demo-sets';
 /**
  * Loads the bundled demo sets on first run, and again whenever their content
  * changes (new demo cards ship with an update). Returns true when it wrote.
+ * A demo card whose script the player wrote in the app keeps that script: the update
+ * brings its other fields (a Japanese name, a corrected text) and leaves the script alone.
  */
 export async function ensureDemoSets(database: SortieDb = defaultDb): Promise<boolean> {
   const cards = loadDemoSets();
   const version = hashJson(cards);
   const current = await database.settings.get(DEMO_SETTING);
   if (current?.value === version) return false;
-  await storeCards(cards, { source: 'demo' }, database);
-  await database.settings.put({ key: DEMO_SETTING, value: version });
+  const tables = [
+    database.cards,
+    database.images,
+    database.sets,
+    database.importLayouts,
+    database.cardSnapshots,
+    database.settings,
+  ];
+  // One transaction: the players' scripts are read and the set written together, or nothing is.
+  await database.transaction('rw', tables, async () => {
+    const stored = await database.cards.bulkGet(cards.map(cardKey));
+    const merged = cards.map((card, i): Card => {
+      const own = stored[i];
+      if (!own?.ownScript || own.script === undefined) return card;
+      const { compiled: _compiled, ...shipped } = card;
+      return { ...shipped, script: own.script, ownScript: true } as StoredCard;
+    });
+    await storeCards(merged, { source: 'demo' }, database);
+    await database.settings.put({ key: DEMO_SETTING, value: version });
+  });
   return true;
 }
 

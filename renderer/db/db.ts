@@ -6,8 +6,12 @@ import Dexie, { type Table } from 'dexie';
 import type { Card, GameId } from '../../engine/cards/model';
 import type { Deck } from '../../engine/decks/model';
 
-/** A card as stored: the model plus its lookup key `<game>:<number>`. */
-export type StoredCard = Card & { key: string };
+/**
+ * A card as stored: the model plus its lookup key `<game>:<number>`, and `ownScript` when its
+ * script was written in the app's script editor (cardScripts.ts): an update of the demo sets
+ * keeps that script rather than the shipped one.
+ */
+export type StoredCard = Card & { key: string; ownScript?: true };
 
 export interface CardImage {
   /** `<game>:<number>` of the card the image belongs to. */
