@@ -24,7 +24,7 @@ describe('library snapshot', () => {
     await storeCards(csv(['ms-war,A-1,One,ms,1,Sand.', 'ms-war,A-2,Two,ms,2,']), { source: 'import' }, db);
     const first = await readLibrary(db);
     expect(first).toMatchObject({ revision: 1, fromSnapshot: false });
-    expect(await saveLibrarySnapshot(first.cards, first.revision, db)).toBe(true);
+    expect(await saveLibrarySnapshot(first, db)).toBe(true);
 
     const again = await readLibrary(db);
     expect(again.fromSnapshot).toBe(true);
@@ -37,12 +37,22 @@ describe('library snapshot', () => {
     expect(names(after.cards)).toEqual(['One', 'Three', 'Two']);
   });
 
+  it('a snapshot taken before it kept the records left out is not used: the records are read again', async () => {
+    const db = freshDb();
+    await storeCards(csv(['ms-war,A-1,One,ms,1,']), { source: 'import' }, db);
+    const read = await readLibrary(db);
+    await db.cardSnapshots.put({ id: 'cards', revision: read.revision, json: JSON.stringify(read.cards) });
+    expect((await readLibrary(db)).fromSnapshot).toBe(false);
+    expect(await saveLibrarySnapshot(read, db)).toBe(true);
+    expect((await readLibrary(db)).fromSnapshot).toBe(true);
+  });
+
   it('is not saved for a revision that is already past', async () => {
     const db = freshDb();
     await storeCards(csv(['ms-war,A-1,One,ms,1,']), { source: 'import' }, db);
     const old = await readLibrary(db);
     await storeCards(csv(['ms-war,A-2,Two,ms,1,']), { source: 'import' }, db);
-    expect(await saveLibrarySnapshot(old.cards, old.revision, db)).toBe(false);
+    expect(await saveLibrarySnapshot(old, db)).toBe(false);
     expect(names((await readLibrary(db)).cards)).toEqual(['One', 'Two']);
   });
 

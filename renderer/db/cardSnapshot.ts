@@ -35,9 +35,15 @@ export async function readLibrary(database: SortieDb = defaultDb): Promise<Libra
     const [revision, snapshot] = await database.cardSnapshots.bulkGet([REVISION, CARDS]);
     return { revision: revision?.revision ?? 0, snapshot };
   });
-  if (quick.snapshot?.json !== undefined && quick.snapshot.revision === quick.revision) {
-    const read = readStoredCards(JSON.parse(quick.snapshot.json) as unknown[]);
-    return { ...read, revision: quick.revision, fromSnapshot: true };
+  const snapshot = quick.snapshot;
+  if (snapshot?.json !== undefined && snapshot.skipped !== undefined && snapshot.revision === quick.revision) {
+    const read = readStoredCards(JSON.parse(snapshot.json) as unknown[]);
+    return {
+      cards: read.cards,
+      skipped: [...snapshot.skipped, ...read.skipped],
+      revision: quick.revision,
+      fromSnapshot: true,
+    };
   }
   return database.transaction('r', [database.cards, database.cardSnapshots], async () => {
     const read = readStoredCards(await database.cards.toArray());
@@ -45,16 +51,16 @@ export async function readLibrary(database: SortieDb = defaultDb): Promise<Libra
   });
 }
 
-/** Stores `cards` as the snapshot of `revision`, unless the library has moved on since. */
+/** Stores a read of the library (its cards and the records it left out) as the snapshot of its revision, unless the library has moved on since. */
 export async function saveLibrarySnapshot(
-  cards: readonly Card[],
-  revision: number,
+  read: { cards: readonly Card[]; revision: number; skipped: readonly SkippedCard[] },
   database: SortieDb = defaultDb,
 ): Promise<boolean> {
-  const json = JSON.stringify(cards);
+  const { revision } = read;
+  const json = JSON.stringify(read.cards);
   return database.transaction('rw', [database.cardSnapshots], async () => {
     if ((await libraryRevision(database)) !== revision) return false;
-    await database.cardSnapshots.put({ id: CARDS, revision, json });
+    await database.cardSnapshots.put({ id: CARDS, revision, json, skipped: [...read.skipped] });
     return true;
   });
 }

@@ -5,6 +5,7 @@
 import Dexie, { type Table } from 'dexie';
 import type { Card, GameId } from '../../engine/cards/model';
 import type { Deck } from '../../engine/decks/model';
+import type { SkippedCard } from './storedCard';
 
 /**
  * A card as stored: the model plus its lookup key `<game>:<number>`, and `ownScript` when its
@@ -82,6 +83,12 @@ export interface CardSnapshot {
   id: 'cards' | 'revision';
   revision: number;
   json?: string;
+  /**
+   * The records the read that took the snapshot left out (storedCard.ts), so a start from the
+   * snapshot names them as a read of the records does. A snapshot without it (taken before it
+   * was kept) is not used: the records are read and a new snapshot taken.
+   */
+  skipped?: SkippedCard[];
 }
 
 export interface Setting {

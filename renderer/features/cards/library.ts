@@ -94,7 +94,7 @@ async function refresh(): Promise<void> {
       warmUp(read.cards);
       if (!read.fromSnapshot) {
         // After the first paint: the next start reads the library in one piece.
-        setTimeout(() => void saveLibrarySnapshot(read.cards, read.revision).catch(() => undefined), 0);
+        setTimeout(() => void saveLibrarySnapshot(read).catch(() => undefined), 0);
       }
     } while (readAgain);
   } finally {
