@@ -64,6 +64,18 @@ export async function storeCards(
         }
         return { ...card, key };
       });
+      // A demo set's update keeps the script the player wrote for one of its cards (an import
+      // writes what its file says: the player chose that file).
+      if (options.source === 'demo') {
+        const stored = await database.cards.bulkGet(rows.map((r) => r.key));
+        rows.forEach((row, i) => {
+          const own = stored[i];
+          if (!own?.ownScript || own.script === undefined) return;
+          delete row.compiled;
+          row.script = own.script;
+          row.ownScript = true;
+        });
+      }
       // Keep the image flag of cards that already had one.
       const withImage = new Set(await database.images.toCollection().primaryKeys());
       // Two chunks in flight: the next chunk is cloned for IndexedDB while the database
@@ -124,26 +136,8 @@ export async function ensureDemoSets(database: SortieDb = defaultDb): Promise<bo
   const version = hashJson(cards);
   const current = await database.settings.get(DEMO_SETTING);
   if (current?.value === version) return false;
-  const tables = [
-    database.cards,
-    database.images,
-    database.sets,
-    database.importLayouts,
-    database.cardSnapshots,
-    database.settings,
-  ];
-  // One transaction: the players' scripts are read and the set written together, or nothing is.
-  await database.transaction('rw', tables, async () => {
-    const stored = await database.cards.bulkGet(cards.map(cardKey));
-    const merged = cards.map((card, i): Card => {
-      const own = stored[i];
-      if (!own?.ownScript || own.script === undefined) return card;
-      const { compiled: _compiled, ...shipped } = card;
-      return { ...shipped, script: own.script, ownScript: true } as StoredCard;
-    });
-    await storeCards(merged, { source: 'demo' }, database);
-    await database.settings.put({ key: DEMO_SETTING, value: version });
-  });
+  await storeCards(cards, { source: 'demo' }, database);
+  await database.settings.put({ key: DEMO_SETTING, value: version });
   return true;
 }
 
