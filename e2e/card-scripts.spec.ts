@@ -158,12 +158,13 @@ test('cards with scripts: import, write, try on a test table, save, and play all
   await editor.getByRole('button', { name: 'Save' }).click();
   await expect(editor).toHaveCount(0);
   await expect(page.getByRole('status').filter({ hasText: 'Script saved' })).toBeVisible();
-  await expect(abilities).toContainText('Scripted: the card file gives its abilities as data.');
+  // The player's own script is told as theirs, not the card file's.
+  await expect(abilities).toContainText('Your script: you gave its abilities as data here');
 
   // Saved in the library: after a reload the card is scripted, and plays so on a test table.
   await page.reload();
   detail = await openCard(page, 'T-3');
-  await expect(abilities).toContainText('Scripted');
+  await expect(abilities).toContainText('Your script');
   await expect(abilities.getByRole('listitem')).toHaveText([
     "When played (your own turn): the top 2 cards of its player's Nation go to the Junkyard",
   ]);
@@ -175,7 +176,7 @@ test('cards with scripts: import, write, try on a test table, save, and play all
 
   // The scripted card from the file draws 2; the text-only card, compiled at import, draws 1.
   for (const [number, name, automation, drawn] of [
-    ['T-1', 'Supply Drop', 'Scripted', 2],
+    ['T-1', 'Supply Drop', 'Scripted: the card file gives its abilities as data.', 2],
     ['T-2', 'Quick Look', 'Compiled', 1],
   ] as const) {
     detail = await openCard(page, number);

@@ -99,7 +99,9 @@ describe('npm run cards -- check', { timeout: 60_000 }, () => {
     expect(r.stdout).toContain('GD-012 センチネル・フレーム改: テキストから自動化、キーワード: 高機動');
     // A card with a Japanese name is listed by it, one without by its English name.
     expect(r.stdout).toMatch(/GD-013 ホワイト・ヘロン: /);
-    expect(r.stdout).toMatch(/SD-002 Vanguard Trooper Kai: /);
+    expect(r.stdout).toMatch(/SD-002 ヴァンガード・トルーパー改: /);
+    const plain = JSON.stringify([{ game: 'ms-war', number: 'P-1', name: 'Plain Frame', type: 'ms', text: '' }]);
+    expect(cards('check', file('plain.json', plain), '--lang', 'ja').stdout).toMatch(/^P-1 Plain Frame: /m);
     const env = { LANG: 'ja_JP.UTF-8' };
     expect(cardsCommand(['check', join(dir, 'missing.csv')], env).stderr).toMatch(
       /^cards: カードファイル .*missing\.csv を読み込めません: ENOENT\n$/,

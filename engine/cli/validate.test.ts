@@ -75,9 +75,7 @@ describe('npm run validate', { timeout: 60_000 }, () => {
     const r = validateIn({ ...ENGLISH, LANG: 'ja_JP.UTF-8' }, file('limit.txt', illegal));
     expect(r.code).toBe(1);
     expect(r.stdout).toContain('limit.txt: 不適合（M.S. War 2.1、メイン50枚）');
-    expect(r.stdout).toMatch(
-      /制限カード: Prototype Zero（SD-025）はデッキに1枚までの制限カードですが、2枚入っています。/,
-    );
+    expect(r.stdout).toMatch(/制限カード: 試作零号機（SD-025）はデッキに1枚までの制限カードですが、2枚入っています。/);
     expect(validate('--lang', 'ja', file('legal.txt', legalMs)).stdout).toContain('適合');
     // --lang wins over the locale; an unknown language is refused in one line.
     expect(validateIn({ LANG: 'ja_JP.UTF-8' }, '--lang', 'en', 'limit.txt').stdout).toContain(

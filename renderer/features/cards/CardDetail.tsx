@@ -11,18 +11,21 @@ import { removeImage } from '../../db/cardsRepository';
 import { sayAbility } from '../../../engine/abilities/describe';
 import { automationOf, type Automation } from '../../../engine/cards/automation';
 import { ScriptActions } from './script/ScriptEditor';
+import type { StoredCard } from '../../db/db';
 
 /** Each ability as the rules understand it, and how the card got them (docs/card-scripts.md). */
 function Abilities({ card }: { card: Card }) {
   const { t } = useTranslation('cards');
   const tm = useMessage();
   const { automation, manual } = automationOf(card);
+  // A script the player wrote here (saveScript marks it) is theirs, not the card file's: an update keeps it.
+  const own = automation === 'script' && (card as StoredCard).ownScript === true;
   const abilities = card.script?.abilities ?? [];
   return (
     <section aria-label={t('abilities.label')}>
       <h3>{t('abilities.title')}</h3>
-      <p className="dim" data-automation={automation}>
-        {t(`abilities.automation.${automation satisfies Automation}`)}
+      <p className="dim" data-automation={automation} data-own-script={own || undefined}>
+        {own ? t('abilities.ownScript') : t(`abilities.automation.${automation satisfies Automation}`)}
       </p>
       {abilities.length > 0 && (
         <ul className="detail-abilities">
