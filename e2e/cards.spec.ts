@@ -19,7 +19,7 @@ test.describe('Cards screen', () => {
 
     await search.fill('(t:unit');
     await expect(page.getByRole('alert')).toContainText('This "(" is never closed: add a ")" (at column 1)');
-    await search.fill('heron OR ヴァンガード');
+    await search.fill('heron OR 試作零号機');
     await expect(count(page)).toHaveText(/^2 of /);
 
     await page.getByRole('button', { name: 'List' }).click();
