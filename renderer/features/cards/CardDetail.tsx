@@ -24,7 +24,7 @@ function Abilities({ card }: { card: Card }) {
   return (
     <section aria-label={t('abilities.label')}>
       <h3>{t('abilities.title')}</h3>
-      <p className="dim" data-automation={automation} data-own-script={own || undefined}>
+      <p className="dim" data-automation={automation}>
         {own ? t('abilities.ownScript') : t(`abilities.automation.${automation satisfies Automation}`)}
       </p>
       {abilities.length > 0 && (
