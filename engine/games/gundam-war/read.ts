@@ -53,6 +53,48 @@ function derivations(): Derivation {
 }
 
 /**
+ * Every printed card in one shape. Card files give each card only the fields it has, in their
+ * own order, so the catalog holds cards of dozens of hidden classes and every rules read of a
+ * printed field (`d.cost`, `d.type`…) takes V8's slowest (megamorphic) path. The rules read a
+ * copy with every field present, in one order; a card's copy is made once and kept while the
+ * card is (the caches keyed by printed card see the same copy in every game).
+ */
+const shapes = new WeakMap<GundamWarCard, GundamWarCard>();
+function shaped(card: GundamWarCard): GundamWarCard {
+  let copy = shapes.get(card);
+  if (copy) return copy;
+  copy = {
+    game: card.game,
+    number: card.number,
+    name: card.name,
+    name_ja: card.name_ja,
+    type: card.type,
+    cost: card.cost,
+    text: card.text,
+    set: card.set,
+    rarity: card.rarity,
+    keywords: card.keywords,
+    hasImage: card.hasImage,
+    script: card.script,
+    compiled: card.compiled,
+    color: card.color,
+    nation_cost: card.nation_cost,
+    nation_costs: card.nation_costs,
+    terrain: card.terrain,
+    melee: card.melee,
+    ranged: card.ranged,
+    hp: card.hp,
+    traits: card.traits,
+    model: card.model,
+  };
+  // Fields no card type declares (a file's own columns) keep their place after the rest.
+  for (const k in card)
+    if (!(k in copy)) (copy as unknown as Record<string, unknown>)[k] = (card as unknown as Record<string, unknown>)[k];
+  shapes.set(card, copy);
+  return copy;
+}
+
+/**
  * A value read from a card's printed card, remembered by card id with the key it was found
  * under: a card's key is checked on every call (another game or another deal of hidden cards
  * numbers its cards otherwise), which costs less than a lookup in the catalog, a large
@@ -69,7 +111,7 @@ export function perPrintedCard<T>(read: (card: GundamWarCard) => T): (s: GameSta
       keys = [];
       values = [];
     } else if (keys[id] === key) return values[id];
-    const v = read(s.catalog[key] as GundamWarCard);
+    const v = read(shaped(s.catalog[key] as GundamWarCard));
     keys[id] = key;
     values[id] = v;
     return v;
