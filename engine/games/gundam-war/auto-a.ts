@@ -27,7 +27,25 @@ export function autoATexts(card: GundamWarCard): readonly AutoA[] {
 }
 
 const FIELD = ['disposition-area', 'earth-area', 'space-area'];
-const UNITS: Selector = { types: ['unit'] };
+const UNIT_TYPE = ['unit'];
+const COMMAND_TYPE = ['command'];
+const HAND_AND_HANGAR = ['hand', 'hangar'];
+/**
+ * A selector with every field present, in one order: the derivation reads each field of every
+ * static effect's selector (engine/effects/continuous/select.ts), and selectors of one hidden
+ * class keep those reads on V8's fast path (spread copies with fields added each got a class
+ * of their own). Undefined fields select as absent ones.
+ */
+function selector(
+  types: string[],
+  zones: string[] | undefined,
+  controller: Selector['controller'],
+  ids: CardId[] | undefined,
+  abilities: string[] | undefined,
+  excludeSource = false,
+): Selector {
+  return { zones, controller, types, abilities, colour: undefined, ids, excludeSource };
+}
 const deltas = (m: BattleModification) => ({ melee: m.melee, ranged: m.ranged, hp: m.hp });
 
 function hasTrait(s: GameState, id: CardId, trait: string): boolean {
@@ -66,36 +84,36 @@ function inputOf(s: GameState, seat: Seat, card: CardId, a: AutoA): string | num
 /** One Auto A text of a card on the Field as a static continuous effect, from its inputs (`inputOf`; false: none now). */
 function effectOf(seat: Seat, card: CardId, a: AutoA, n: number, at: number, input: unknown): ContinuousEffect | null {
   if (input === false) return null;
-  let selector: Selector;
+  let chosen: Selector;
   let change: ContinuousEffect['change'];
   switch (a.k) {
     case 'squad-others':
-      selector = { ...UNITS, zones: [`${input as string}-area`], controller: 'you', excludeSource: true };
+      chosen = selector(UNIT_TYPE, [`${input as string}-area`], 'you', undefined, undefined, true);
       change = { kind: 'modify', deltas: deltas(a.mod) };
       break;
     case 'enemy-in-area-without':
       // The selector language has no "does not have": the Units lacking the effect are named.
-      selector = { ...UNITS, zones: [`${a.area}-area`], controller: 'opponent', ids: input as CardId[] };
+      chosen = selector(UNIT_TYPE, [`${a.area}-area`], 'opponent', input as CardId[], undefined);
       change = { kind: 'modify', deltas: deltas(a.mod) };
       break;
     case 'yours-with':
-      selector = { ...UNITS, zones: FIELD, controller: 'you', abilities: [a.effect] };
+      chosen = selector(UNIT_TYPE, FIELD, 'you', undefined, [a.effect]);
       change = { kind: 'modify', deltas: deltas(a.mod) };
       break;
     case 'host-with':
-      selector = { ...UNITS, ids: [input as CardId], abilities: [a.effect] };
+      chosen = selector(UNIT_TYPE, undefined, undefined, [input as CardId], [a.effect]);
       change = { kind: 'modify', deltas: deltas(a.mod) };
       break;
     case 'self-if-set-trait':
-      selector = { ...UNITS, ids: [card] };
+      chosen = selector(UNIT_TYPE, undefined, undefined, [card], undefined);
       change = { kind: 'modify', deltas: deltas(a.mod) };
       break;
     case 'self-in-area':
-      selector = { ...UNITS, ids: [card], zones: [`${a.area}-area`] };
+      chosen = selector(UNIT_TYPE, [`${a.area}-area`], undefined, [card], undefined);
       change = { kind: 'modify', deltas: deltas(a.mod) };
       break;
     case 'command-discount':
-      selector = { types: ['command'], zones: ['hand', 'hangar'], controller: 'you' };
+      chosen = selector(COMMAND_TYPE, HAND_AND_HANGAR, 'you', undefined, undefined);
       change = { kind: 'modify', deltas: { cost: -a.amount } };
       break;
   }
@@ -105,7 +123,7 @@ function effectOf(seat: Seat, card: CardId, a: AutoA, n: number, at: number, inp
     controller: seat,
     ability: null,
     timestamp: at,
-    scope: { kind: 'static', selector },
+    scope: { kind: 'static', selector: chosen },
     change,
     duration: 'while-source-on-field',
     reads: [],

@@ -12,6 +12,7 @@ import { endOfTurnTriggers } from './auto-texts';
 import { FIELD_ZONES } from './destruction';
 import { askDiscard, askVulture, HAND_LIMIT } from './asks';
 import { end } from './endings';
+import { dropDamage } from './moves';
 import { HOOKS } from './hooks';
 import { psArmorReturns } from './keywords/ps-armor';
 import { vultureOptions, vulturePointsEarned } from './keywords/vulture';
@@ -107,9 +108,7 @@ export function clearDamage(d: Draft): void {
   for (let seat = 0; seat < s.seats; seat++)
     for (const zone of FIELD_ZONES) {
       const list = s.zones[zk(seat as Seat, zone)];
-      if (list)
-        for (let i = 0; i < list.length; i++)
-          if (s.cards[list[i]].counters.damage) delete d.card(list[i]).counters.damage;
+      if (list) for (let i = 0; i < list.length; i++) if (s.cards[list[i]].counters.damage) dropDamage(d.card(list[i]));
     }
 }
 
