@@ -15,7 +15,7 @@ import { playGame } from '../sim/play';
 import { greedyPlayer, greedyScore } from '../sim/players';
 import { determinize } from './determinize';
 import { decide, levelPlayer, type Level } from './levels';
-import { toAct } from './search';
+import { search, toAct, type SearchBudget } from './search';
 import { inEnglish } from '../i18n/translate';
 
 function opening(game: GameId, seed: number): GameState {
@@ -157,6 +157,60 @@ describe('the AI at each level', () => {
     // 40 seeded draws of a three-in-four chance: 30 expected, 21–37 with odds of about 1 in 1,000 against.
     expect(easy).toBeGreaterThanOrEqual(21);
     expect(easy).toBeLessThanOrEqual(37);
+  });
+
+  it(
+    'stops once its leading move can no longer be overtaken, with the move the whole budget gives',
+    { timeout: 60_000 },
+    () => {
+      let stoppedEarly = 0;
+      for (const game of ['ms-war', 'gundam-war'] as const)
+        for (const seed of [3, 8, 11]) {
+          const { state, seat, legal } = midGame(game, seed, 20, 2);
+          const module = gameModule(game);
+          const budget: SearchBudget = { iterations: 300, horizon: 1, exploration: 0.7 };
+          const run = (exhaust: boolean) =>
+            search(module, state, seat, legal, { ...budget, exhaust }, { sharedLists: true }, createPrng(seed));
+          const settled = run(false);
+          const whole = run(true);
+          expect(whole.iterations).toBe(300);
+          expect(settled.intent).toEqual(whole.intent);
+          if (settled.iterations < 300) {
+            stoppedEarly++;
+            // Stopped only when no run of the iterations left could have changed the answer.
+            const [first, second] = settled.moves;
+            expect(first.visits - (second?.visits ?? 0)).toBeGreaterThan(300 - settled.iterations);
+          }
+        }
+      // A stop too soon fails above; one never made fails here.
+      expect(stoppedEarly).toBeGreaterThan(0);
+    },
+  );
+
+  it('under a time budget, stops once no iteration the time leaves could change its move', { timeout: 60_000 }, () => {
+    let stoppedEarly = 0;
+    for (const game of ['ms-war', 'gundam-war'] as const)
+      for (const seed of [3, 8]) {
+        const { state, seat, legal } = midGame(game, seed, 20, 2);
+        const module = gameModule(game);
+        // A steady clock: each reading 1 ms after the last, so 400 ms hold ~400 iterations.
+        const run = (exhaust: boolean) => {
+          let t = 0;
+          const budget: SearchBudget = { iterations: 1e9, thinkMs: 400, horizon: 1, exploration: 0.7, exhaust };
+          return search(module, state, seat, legal, budget, { sharedLists: true }, createPrng(seed), () => t++);
+        };
+        const settled = run(false);
+        const whole = run(true);
+        expect(settled.intent).toEqual(whole.intent);
+        expect(settled.iterations).toBeLessThanOrEqual(whole.iterations);
+        if (settled.iterations < whole.iterations) {
+          stoppedEarly++;
+          // The iterations the clock still held could not have changed the answer.
+          const [first, second] = settled.moves;
+          expect(first.visits - (second?.visits ?? 0)).toBeGreaterThan(whole.iterations - settled.iterations);
+        }
+      }
+    expect(stoppedEarly).toBeGreaterThan(0);
   });
 
   it('stops at its time budget (a clock that jumps stands for the time passing)', () => {

@@ -6,7 +6,8 @@
  * one move (the greedy player's favourite among those not tried yet), plays on with the
  * greedy player for a few turns and scores the table (evaluate.ts). Moves with one choice are made without a tree node. The answer is the root
  * move visited most. Everything is seeded: the same view, seed and iteration budget give the
- * same move; a time budget only stops the iterations sooner.
+ * same move; a time budget only stops the iterations sooner, and so does a search whose
+ * leading move can no longer be overtaken (`settled`).
  */
 import type { GameModule } from '../core/module';
 import type { PrngState } from '../core/prng';
@@ -26,6 +27,11 @@ export interface SearchBudget {
   horizon: number;
   /** Exploration constant of UCB1. */
   exploration: number;
+  /**
+   * Run every iteration even once the leading move can no longer be overtaken (tests compare
+   * the early stop against it). Off by default: a settled search stops with the same move.
+   */
+  exhaust?: boolean;
 }
 
 export interface MoveStat {
@@ -141,6 +147,32 @@ function select(
  * The move `seat` should make now, searched on determinizations of what it can see. `legal`
  * is the seat's own list of moves (the rules tell a player what it may do).
  */
+/**
+ * Whether the most visited root move stays first however the `remaining` iterations go: even
+ * if every one of them went to the runner-up it would still have fewer visits, and the answer
+ * (the move visited most) is the one the whole budget would give. Under a time budget the
+ * iterations left are judged from the rate so far, counted twice over.
+ */
+function settled(root: Node, remaining: number): boolean {
+  let first = 0;
+  let second = 0;
+  for (const child of root.children.values()) {
+    if (child.visits > first) {
+      second = first;
+      first = child.visits;
+    } else if (child.visits > second) second = child.visits;
+  }
+  return first - second > remaining;
+}
+
+/**
+ * How many more iterations a time budget could run, over-counted to be safe: twice what the
+ * time left holds at the rate so far (a clock too coarse to have moved yet: no bound).
+ */
+function left(thinkMs: number, elapsed: number, done: number): number {
+  return elapsed > 0 ? Math.ceil((2 * (thinkMs - elapsed) * done) / elapsed) : Infinity;
+}
+
 export function search(
   module: GameModule,
   state: GameState,
@@ -156,8 +188,14 @@ export function search(
   let p = prng;
   const started = budget.thinkMs === undefined ? 0 : now();
   let done = 0;
+  // Iterations the time budget still allows, judged at each iteration's start (see `left`).
+  let timeLeft = Infinity;
   for (; done < budget.iterations; done++) {
-    if (budget.thinkMs !== undefined && done > 0 && now() - started >= budget.thinkMs) break;
+    if (budget.thinkMs !== undefined && done > 0) {
+      const elapsed = now() - started;
+      if (elapsed >= budget.thinkMs) break;
+      timeLeft = left(budget.thinkMs, elapsed, done);
+    }
     let s: GameState;
     [s, p] = determinize(state, module.layout, seat, p, knowledge);
     const path: Node[] = [root];
@@ -209,6 +247,10 @@ export function search(
     for (const n of path) {
       n.visits++;
       n.total += n.actor === seat ? value : 1 - value;
+    }
+    if (!budget.exhaust && settled(root, Math.min(budget.iterations - done - 1, timeLeft))) {
+      done++;
+      break;
     }
   }
   const moves: MoveStat[] = legal.map((intent, i) => {
