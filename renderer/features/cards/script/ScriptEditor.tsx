@@ -37,7 +37,8 @@ export function ScriptEditor({ card, onClose }: { card: Card; onClose: (message?
   const { check, checking } = useScriptCheck(text, card.game);
   const code = useRef<CodeAreaHandle>(null);
   const dialog = useRef<HTMLDialogElement>(null);
-  const ownScript = !!card.script && !card.compiled;
+  // A script given as data (by the card file or by you), not compiled from the text; `StoredCard.ownScript` marks only yours.
+  const givenScript = !!card.script && !card.compiled;
 
   useEffect(() => {
     const el = dialog.current;
@@ -49,7 +50,7 @@ export function ScriptEditor({ card, onClose }: { card: Card; onClose: (message?
   const marked = useMemo(() => new Set(problems.map((p) => p.line)), [problems]);
   const source = restored
     ? t('editor.restored')
-    : ownScript
+    : givenScript
       ? t('editor.fromScript')
       : card.script
         ? t('editor.fromCompiled')
@@ -179,7 +180,7 @@ export function ScriptEditor({ card, onClose }: { card: Card; onClose: (message?
         <button type="button" className="btn" onClick={tryIt}>
           {t('actions.try')}
         </button>
-        {ownScript && (
+        {givenScript && (
           <button type="button" className="btn danger" disabled={busy} onClick={() => void remove()}>
             {t('editor.remove')}
           </button>
