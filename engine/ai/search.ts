@@ -144,10 +144,6 @@ function select(
 }
 
 /**
- * The move `seat` should make now, searched on determinizations of what it can see. `legal`
- * is the seat's own list of moves (the rules tell a player what it may do).
- */
-/**
  * Whether the most visited root move stays first however the `remaining` iterations go: even
  * if every one of them went to the runner-up it would still have fewer visits, and the answer
  * (the move visited most) is the one the whole budget would give. Under a time budget the
@@ -173,6 +169,10 @@ function left(thinkMs: number, elapsed: number, done: number): number {
   return elapsed > 0 ? Math.ceil((2 * (thinkMs - elapsed) * done) / elapsed) : Infinity;
 }
 
+/**
+ * The move `seat` should make now, searched on determinizations of what it can see. `legal`
+ * is the seat's own list of moves (the rules tell a player what it may do).
+ */
 export function search(
   module: GameModule,
   state: GameState,

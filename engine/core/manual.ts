@@ -8,7 +8,7 @@ import { Draft } from './draft';
 import { parseZoneKey, zoneKey, type GameLayout } from './layout';
 import { nextInt, shuffle } from './prng';
 import { canSee, eventRef } from './visibility';
-import { checkZone, moveCard, resolveRef } from './zones';
+import { checkZone, dropCounter, moveCard, resolveRef } from './zones';
 import {
   isRuleError,
   type GameState,
@@ -138,7 +138,7 @@ function applyOn(d: Draft, layout: GameLayout, intent: ManualIntent): RuleError 
         return { error: `A counter change must be a whole number, not ${intent.delta}.` };
       const c = d.card(id);
       const next = (c.counters[intent.name] ?? 0) + intent.delta;
-      if (next <= 0) delete c.counters[intent.name];
+      if (next <= 0) dropCounter(c, intent.name);
       else c.counters[intent.name] = next;
       d.log(
         'counter',

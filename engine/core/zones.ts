@@ -2,7 +2,7 @@
 import type { Draft } from './draft';
 import { parseZoneKey, zoneDef, zoneDefOfKey, type GameLayout } from './layout';
 import { cardIdOf } from './ids';
-import type { CardId, CardRef, GameState, Position, RuleError } from './types';
+import type { CardId, CardInstance, CardRef, GameState, Position, RuleError } from './types';
 import { refusal } from './refusal';
 import { message } from '../i18n/message';
 
@@ -89,6 +89,16 @@ function ridersOf(d: Draft, id: CardId, zone: string): CardId[] | null {
 }
 
 /**
+ * Takes one counter off a card the step has copied (`Draft.card`). The counters are rebuilt
+ * without it rather than `delete`d: a deleted property turns the object into a slow dictionary
+ * that every later read and copy of the card's counters pays for.
+ */
+export function dropCounter(card: CardInstance, name: string): void {
+  const { [name]: _, ...rest } = card.counters;
+  card.counters = rest;
+}
+
+/**
  * Moves a card to a zone. Cards attached to it travel along into areas and are set loose
  * otherwise; a card leaving play loses its turn state, counters and any attachment. `loose`:
  * the caller knows no card is attached to this one (a game whose cards attach only in play,
@@ -118,8 +128,7 @@ export function moveCard(
   if (card.revealedTo.length) card.revealedTo = [];
   card.attachedTo = null;
   if (from !== to) card.turned = false;
-  // Replaced rather than emptied with `delete`, which turns an object into a slow dictionary
-  // that every later read and copy of the counters pays for; most cards have none to drop.
+  // Replaced rather than emptied (see `dropCounter`); most cards have none to drop.
   if (def.kind !== 'area')
     for (const _ in card.counters) {
       card.counters = {};

@@ -6,13 +6,13 @@
  * system's `endTurn`) and the other player's turn begins.
  */
 import type { Draft } from '../../core/draft';
+import { dropCounter } from '../../core/zones';
 import type { GameState, Seat } from '../../core/types';
 import { endTurn, runTiming, type EffectsState } from '../../effects';
 import { endOfTurnTriggers } from './auto-texts';
 import { FIELD_ZONES } from './destruction';
 import { askDiscard, askVulture, HAND_LIMIT } from './asks';
 import { end } from './endings';
-import { dropDamage } from './moves';
 import { HOOKS } from './hooks';
 import { psArmorReturns } from './keywords/ps-armor';
 import { vultureOptions, vulturePointsEarned } from './keywords/vulture';
@@ -108,7 +108,9 @@ export function clearDamage(d: Draft): void {
   for (let seat = 0; seat < s.seats; seat++)
     for (const zone of FIELD_ZONES) {
       const list = s.zones[zk(seat as Seat, zone)];
-      if (list) for (let i = 0; i < list.length; i++) if (s.cards[list[i]].counters.damage) dropDamage(d.card(list[i]));
+      if (list)
+        for (let i = 0; i < list.length; i++)
+          if (s.cards[list[i]].counters.damage) dropCounter(d.card(list[i]), 'damage');
     }
 }
 

@@ -8,8 +8,8 @@
 import type { Draft } from '../../core/draft';
 import { GUNDAM_WAR_LAYOUT } from '../../core/layouts/gundam-war';
 import { eventRef } from '../../core/visibility';
-import { moveCard } from '../../core/zones';
-import type { CardId, CardInstance, EventRef, LogMessage, Position, Seat } from '../../core/types';
+import { dropCounter, moveCard } from '../../core/zones';
+import type { CardId, EventRef, LogMessage, Position, Seat } from '../../core/types';
 import { stamp } from '../../effects';
 import { groupHead, onField, setCards } from './read';
 import { enteredTable, part, rulesOf, rw, setMark, ZONE, zk, type GwRules } from './state';
@@ -170,14 +170,5 @@ export function setRolled(d: Draft, id: CardId, rolled: boolean): void {
 export function addDamage(d: Draft, id: CardId, amount: number): void {
   const c = d.card(id);
   c.counters.damage = Math.max(0, (c.counters.damage ?? 0) + amount);
-  if (c.counters.damage === 0) dropDamage(c);
-}
-
-/**
- * Takes a card's damage off (a card copied by the step): the counters are rebuilt without it,
- * since `delete` would turn them into a slow dictionary for every later read and copy.
- */
-export function dropDamage(c: CardInstance): void {
-  const { damage: _, ...rest } = c.counters;
-  c.counters = rest;
+  if (c.counters.damage === 0) dropCounter(c, 'damage');
 }
