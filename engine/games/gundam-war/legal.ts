@@ -20,7 +20,15 @@ import { uprightPaying } from './power';
 import { def, effectsOf, heads, setCards } from './read';
 import { checkSortie, opposingSquads, sortiePlan, type Sortie } from './sortie';
 import { rulesOf, ZONE, zk } from './state';
-import { factsFor, seatTable, withNothingRemembered, type PlayProfile, type SeatTable } from './seat-table';
+import {
+  abilityHeads,
+  factsFor,
+  fieldTexts,
+  seatTable,
+  withNothingRemembered,
+  type PlayProfile,
+  type SeatTable,
+} from './seat-table';
 
 function decisionIntents(s: GameState, seat: Seat): RulesIntent[] {
   const p = s.pending!;
@@ -244,7 +252,7 @@ function openAt(index: number, own: boolean): readonly Used[] {
 function abilityIntents(s: GameState, seat: Seat, table: SeatTable, now: number, out: RulesIntent[]): void {
   // Played text of cards on the Field (Ironvein Asteroid) first, then special effects.
   if ((table.textAt & now) !== 0)
-    for (const { card, targets } of fieldTextPlays(s, seat, table.fieldTexts, !shortcuts))
+    for (const { card, targets } of fieldTextPlays(s, seat, fieldTexts(table), !shortcuts))
       out.push({
         type: 'activate',
         seat,
@@ -258,7 +266,7 @@ function abilityIntents(s: GameState, seat: Seat, table: SeatTable, now: number,
   if ((table.useAt & now) === 0) return;
   const own = s.turn.active === seat;
   const open = openAt(rulesOf(s).station, own);
-  for (const card of table.abilityHeads) {
+  for (const card of abilityHeads(table)) {
     if (!printsOneOf(cardEffects(def(s, card)), open)) continue;
     const fx = effectsOf(s, card);
     for (const { kind: ability, use } of open) {

@@ -172,11 +172,12 @@ export interface SeatTable {
   plays: ZonePart['plays'][];
   /** The moments where some card in `plays` may have something to try (its profiles' `tryAt` together). */
   tryAt: number;
-  abilityHeads: CardId[];
+  /** Put together from the parts when a listing first asks (`abilityHeads`): most tables are never asked. */
+  heads: CardId[] | null;
   /** The moments where a special effect of a card in `abilityHeads` may be open. */
   useAt: number;
-  /** The cards on the Field that print a played text (field-text.ts), in zone order. */
-  fieldTexts: CardId[];
+  /** The cards on the Field that print a played text (field-text.ts), in zone order; put together as `heads` is (`fieldTexts`). */
+  texts: CardId[] | null;
   /** The moments where one of those texts may be open. */
   textAt: number;
   /**
@@ -184,6 +185,26 @@ export interface SeatTable {
    * by, working now or not: listing's bound on what a Command in hand may cost (legal.ts).
    */
   discount: number;
+}
+
+/** The group heads on the seat's Field that print a special effect a player uses, in zone order. */
+export function abilityHeads(table: SeatTable): CardId[] {
+  return (table.heads ??= joined(table.parts, 'heads'));
+}
+
+/** The cards on the seat's Field that print a played text (field-text.ts), in zone order. */
+export function fieldTexts(table: SeatTable): CardId[] {
+  return (table.texts ??= joined(table.parts, 'texts'));
+}
+
+/** One list of the parts' lists, in part order (a loop: `flatMap` costs several times as much here). */
+function joined(parts: ZonePart[], list: 'heads' | 'texts'): CardId[] {
+  const out: CardId[] = [];
+  for (let z = 0; z < parts.length; z++) {
+    const ids = parts[z][list];
+    for (let i = 0; i < ids.length; i++) out.push(ids[i]);
+  }
+  return out;
 }
 
 /**
@@ -302,9 +323,9 @@ export function seatTable(s: GameState, seat: Seat): SeatTable {
     parts,
     plays: [],
     tryAt: 0,
-    abilityHeads: [],
+    heads: null,
     useAt: 0,
-    fieldTexts: [],
+    texts: null,
     textAt: 0,
     discount: 0,
   };
@@ -315,8 +336,6 @@ export function seatTable(s: GameState, seat: Seat): SeatTable {
     table.useAt |= part.useAt;
     table.textAt |= part.textAt;
     table.discount += part.discount;
-    for (const h of part.heads) table.abilityHeads.push(h);
-    for (const t of part.texts) table.fieldTexts.push(t);
   }
   return (memory.tables[seat] = table);
 }
