@@ -88,7 +88,7 @@ export function checkDestruction(d: Draft): void {
   // Runs after every step of the flow: read the zone lists in place rather than building the Field's card list.
   for (const key of fieldKeys(s)) {
     const list = s.zones[key] ?? NO_CARDS;
-    noted.field.push(list.length);
+    noted.field[noted.at++] = list.length;
     for (let i = 0; i < list.length; i++) {
       const id = list[i];
       noteCard(noted, s, id, base);
@@ -156,25 +156,41 @@ export function checkingAfresh<T>(step: () => T): T {
  * each of its cards): the lists of the key it replaces, emptied, since that key is read no more
  * once the check has begun.
  */
-type KeyLists = Pick<CleanKey, 'field' | 'keys' | 'objects'>;
+interface KeyLists extends Pick<CleanKey, 'field' | 'keys' | 'objects'> {
+  /**
+   * How much of `field` and of `keys` and `objects` is written. The lists are written over in
+   * place and cut to these lengths when the key is made: pushing several values at once calls out
+   * of V8's compiled code, and emptying a list gives up its store, which the walk then grows again.
+   */
+  at: number;
+  cards: number;
+}
 
 function emptyLists(): KeyLists {
   const lists = clean ?? { field: [], keys: [], objects: [] };
-  lists.field.length = 0;
-  lists.keys.length = 0;
-  lists.objects.length = 0;
-  return { field: lists.field, keys: lists.keys, objects: lists.objects };
+  return { field: lists.field, keys: lists.keys, objects: lists.objects, at: 0, cards: 0 };
 }
 
 function noteCard(k: KeyLists, s: GameState, id: CardId, base: GameState['cards']): void {
   const c = s.cards[id];
-  k.field.push(id, c.attachedTo ?? -1, c.counters.damage ?? 0, c.counters.coin ?? 0, rulesOf(s).entered[id] ?? -1);
-  k.keys.push(c.key);
-  k.objects.push(c === base[id] ? c : null);
+  const f = k.field;
+  const at = k.at;
+  f[at] = id;
+  f[at + 1] = c.attachedTo ?? -1;
+  f[at + 2] = c.counters.damage ?? 0;
+  f[at + 3] = c.counters.coin ?? 0;
+  f[at + 4] = rulesOf(s).entered[id] ?? -1;
+  k.at = at + 5;
+  k.keys[k.cards] = c.key;
+  k.objects[k.cards] = c === base[id] ? c : null;
+  k.cards++;
 }
 
 function cleanKey(s: GameState, untouched: boolean, lists: KeyLists): CleanKey {
   const r = rulesOf(s);
+  lists.field.length = lists.at;
+  lists.keys.length = lists.cards;
+  lists.objects.length = lists.cards;
   return {
     cards: untouched ? s.cards : null,
     zones: untouched ? s.zones : null,
@@ -184,7 +200,9 @@ function cleanKey(s: GameState, untouched: boolean, lists: KeyLists): CleanKey {
     transformed: r.transformed,
     variableG: r.variableG,
     continuous: r.effects.continuous,
-    ...lists,
+    field: lists.field,
+    keys: lists.keys,
+    objects: lists.objects,
   };
 }
 
