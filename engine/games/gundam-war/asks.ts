@@ -12,6 +12,7 @@ import { maySortie } from './sortie';
 import { AREAS, other, rulesOf, rw, ZONE, zk, type Ask } from './state';
 import { vultureOptions } from './keywords/vulture';
 import { card, says } from './words';
+import { zoneList } from './zone-lists';
 
 /** Hand size at end of turn. The chapter giving the figure was not recovered; 7 is the judge's reading. */
 export const HAND_LIMIT = 7;
@@ -26,7 +27,7 @@ function ask(d: Draft, what: Ask, decision: Omit<Decision, 'id'>): void {
 export function askMulligan(d: Draft, seat: Seat): void {
   const s = d.state;
   const m = rulesOf(s).mulligan[seat];
-  const hand = s.zones[zk(seat, ZONE.hand)];
+  const hand = zoneList(s, seat, 'hand');
   const options: Decision['options'] = [{ id: 'keep', label: 'Keep this hand', msg: says('ask.mulligan.keep') }];
   if (m.noG && !hand.some((id) => def(s, id).type === 'g'))
     options.push({
@@ -139,7 +140,7 @@ export function askVulture(d: Draft, seat: Seat): void {
 
 export function askDiscard(d: Draft, seat: Seat, count: number): void {
   const s = d.state;
-  const refs = [...s.zones[zk(seat, ZONE.hand)]];
+  const refs = [...zoneList(s, seat, 'hand')];
   const options = refs.map((id, n) => ({
     id: idText(id),
     label: def(s, id).name,

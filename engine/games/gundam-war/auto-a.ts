@@ -19,14 +19,14 @@ import { cardEffects } from './card-text';
 import { givesConstant, keywordRules, normaliseKeywordId, type BattleModification } from './keywords';
 import { areaOf, def, effectsOf, has, perPrintedCard, powerCount, setCards, squad, textActive } from './read';
 import { scriptOf, type AutoA } from './script';
-import { other, rulesOf, zk } from './state';
+import { other, rulesOf } from './state';
+import { FIELD_ZONES, zoneList } from './zone-lists';
 
 /** The Auto A texts of a printed card that this module carries out (its script's constant abilities). */
 export function autoATexts(card: GundamWarCard): readonly AutoA[] {
   return scriptOf(card).autoA;
 }
 
-const FIELD = ['disposition-area', 'earth-area', 'space-area'];
 const UNIT_TYPE = ['unit'];
 const COMMAND_TYPE = ['command'];
 const HAND_AND_HANGAR = ['hand', 'hangar'];
@@ -97,7 +97,7 @@ function effectOf(seat: Seat, card: CardId, a: AutoA, n: number, at: number, inp
       change = { kind: 'modify', deltas: deltas(a.mod) };
       break;
     case 'yours-with':
-      chosen = selector(UNIT_TYPE, FIELD, 'you', undefined, [a.effect]);
+      chosen = selector(UNIT_TYPE, [...FIELD_ZONES], 'you', undefined, [a.effect]);
       change = { kind: 'modify', deltas: deltas(a.mod) };
       break;
     case 'host-with':
@@ -183,8 +183,8 @@ export function staticEffects(s: GameState): ContinuousEffect[] {
   for (let seat = 0 as Seat; seat < s.seats; seat = (seat + 1) as Seat) {
     // Every card of every group on the Field: a Set card sits in its Unit's zone (state.ts), so
     // the zones are read in place, heads in the order `fieldCards` gives them.
-    for (const zone of FIELD) {
-      const list = s.zones[zk(seat, zone)];
+    for (const zone of FIELD_ZONES) {
+      const list = zoneList(s, seat, zone);
       if (list)
         for (let i = 0; i < list.length; i++) {
           const card = list[i];

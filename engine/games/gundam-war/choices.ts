@@ -10,12 +10,13 @@ import type { CardId, GameState, LogParam, Seat } from '../../core/types';
 import { activationRefs, type Activation } from '../../effects';
 import { log, moveTo } from './moves';
 import { cardType, colourKey, def } from './read';
-import { rulesOf, rw, ZONE, zk } from './state';
+import { rulesOf, rw, ZONE } from './state';
 import { card, says } from './words';
+import { zoneList } from './zone-lists';
 
 /** Units in a seat's Junkyard, the choices of "move 1 Unit from your Junkyard to your hand". */
 export function junkyardUnits(s: GameState, seat: Seat): CardId[] {
-  return s.zones[zk(seat, ZONE.junkyard)].filter((id) => cardType(s, id) === 'unit');
+  return zoneList(s, seat, 'junkyard').filter((id) => cardType(s, id) === 'unit');
 }
 
 export function moveJunkToHand(d: Draft, seat: Seat, id: CardId): void {
@@ -52,7 +53,7 @@ export function chooseJunkyardUnit(d: Draft, a: Activation, seat: Seat): 'paused
 
 /** "Put 1 card from your hand on the bottom of your Nation": the player chooses it. */
 export function chooseForNationBottom(d: Draft, a: Activation, seat: Seat): 'paused' | undefined {
-  const hand = d.state.zones[zk(seat, ZONE.hand)];
+  const hand = zoneList(d.state, seat, 'hand');
   if (hand.length === 0) return undefined;
   if (hand.length === 1) return void putOnBottom(d, seat, hand[0]);
   const { label, refs } = effectLabel(a);

@@ -18,7 +18,7 @@
  * by the steps that change none of it (test/derived-afresh.test.ts holds it against values
  * derived from scratch at every step of random games).
  */
-import type { CardId, GameState } from '../../core/types';
+import type { CardId, GameState, Seat } from '../../core/types';
 import {
   derive,
   type ContinuousEffect,
@@ -31,7 +31,8 @@ import { autoATexts, builtAfresh, staticEffects } from './auto-a';
 import { cardEffects } from './card-text';
 import { abilityName, givesConstant, type BattleModification, type SpecialEffect } from './keywords';
 import { cardType, def, effectsOf, fieldCards, perPrintedCard, provideDerivation } from './read';
-import { rulesOf, ZONE, zk } from './state';
+import { rulesOf } from './state';
+import { fieldPlaces, zoneAt, zoneList, type ZoneName } from './zone-lists';
 
 type Keyed = {
   state: GameState;
@@ -69,8 +70,8 @@ function objects(k: Keyed): CardId[] {
   for (let seat = 0; seat < s.seats; seat++) {
     for (const id of fieldCards(s, seat as 0 | 1)) ids.add(id);
     if (hands)
-      for (const zone of [ZONE.hand, ZONE.hangar])
-        for (const id of s.zones[zk(seat as 0 | 1, zone)] ?? []) if (def(s, id).type === 'command') ids.add(id);
+      for (const zone of HANDS)
+        for (const id of zoneList(s, seat as Seat, zone)) if (def(s, id).type === 'command') ids.add(id);
   }
   for (const e of k.continuous) if (e.scope.kind === 'instanced') for (const t of e.scope.objects) ids.add(t.id);
   return [...ids];
@@ -82,7 +83,7 @@ function isObject(k: Keyed, id: CardId): boolean {
   const c = s.cards[id];
   if (c !== undefined && Number(c.zone[0]) < s.seats) {
     if (c.attachedTo === null && c.zone.endsWith('-area')) return true;
-    if (k.hands && HANDS.includes(c.zone.slice(2)) && def(s, id).type === 'command') return true;
+    if (k.hands && (HANDS as string[]).includes(c.zone.slice(2)) && def(s, id).type === 'command') return true;
   }
   for (const e of k.continuous)
     if (e.scope.kind === 'instanced' && e.scope.objects.some((t) => t.id === id)) return true;
@@ -127,8 +128,7 @@ const HOOKS: ContinuousHooks<Keyed> = {
  */
 type Facts = (number | string)[];
 
-const FIELD = [ZONE.disposition, 'earth-area', 'space-area'];
-const HANDS: string[] = [ZONE.hand, ZONE.hangar];
+const HANDS: ZoneName[] = ['hand', 'hangar'];
 
 /** What a printed card brings to the facts (a walk of the Field reads it for every card). */
 type Printed = { plainG: boolean; countsG: boolean };
@@ -170,27 +170,27 @@ function factsOf(s: GameState, continuous: ContinuousEffect[]): { facts: Facts; 
   const counted = continuous.length === 0;
   let counts = false;
   const plainAt: number[] = [];
-  for (let seat = 0; seat < s.seats; seat++)
-    for (const zone of FIELD) {
-      const list = s.zones[zk(seat as 0 | 1, zone)];
-      let plain = 0;
-      if (list)
-        for (let i = 0; i < list.length; i++) {
-          const id = list[i];
-          const c = s.cards[id];
-          const printed = printedOf(s, id);
-          if (printed.countsG) counts = true;
-          if (counted && plainG(s, list, i, r.variableG, printed)) plain++;
-          else out.push(id, c.key, c.attachedTo ?? -1, c.counters.coin ?? 0, r.entered[id] ?? -1);
-        }
-      plainAt.push(out.length + 1);
-      out.push(END, plain);
-    }
+  const places = fieldPlaces(s);
+  for (let z = 0; z < places.length; z++) {
+    const list = zoneAt(s, places[z]);
+    let plain = 0;
+    if (list)
+      for (let i = 0; i < list.length; i++) {
+        const id = list[i];
+        const c = s.cards[id];
+        const printed = printedOf(s, id);
+        if (printed.countsG) counts = true;
+        if (counted && plainG(s, list, i, r.variableG, printed)) plain++;
+        else out.push(id, c.key, c.attachedTo ?? -1, c.counters.coin ?? 0, r.entered[id] ?? -1);
+      }
+    plainAt.push(out.length + 1);
+    out.push(END, plain);
+  }
   if (!counts) for (const at of plainAt) out[at] = 0;
   else
     for (let seat = 0; seat < s.seats; seat++)
       for (const zone of HANDS) {
-        const list = s.zones[zk(seat as 0 | 1, zone)] ?? [];
+        const list = zoneList(s, seat as Seat, zone);
         out.push(list.length);
         for (const id of list) out.push(id, s.cards[id].key);
       }

@@ -20,6 +20,7 @@ import { other, part, rulesOf, rw, ZONE, zk } from './state';
 import { cardList, says } from './words';
 import { cite, refused } from './refused';
 import { message } from '../../i18n/message';
+import { zoneList } from './zone-lists';
 
 function mulligan(d: Draft, seat: Seat, choice: string): RuleError | null {
   const s = d.state;
@@ -42,7 +43,7 @@ function mulligan(d: Draft, seat: Seat, choice: string): RuleError | null {
     log(d, 'mulligan', seat, says('log.mulligan', { player: { seat }, count: size }));
   }
   part(d, 'mulligan')[seat] = m;
-  for (const id of [...s.zones[zk(seat, ZONE.hand)]]) moveTo(d, id, ZONE.nation, seat);
+  for (const id of [...zoneList(s, seat, 'hand')]) moveTo(d, id, ZONE.nation, seat);
   const nation = zk(seat, ZONE.nation);
   const [order, prng] = shuffle(d.state.zones[nation], d.state.prng);
   d.zone(nation).splice(0, order.length, ...order);

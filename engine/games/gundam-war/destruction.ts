@@ -6,7 +6,7 @@
  * to its owner's Junkyard unless the destruction was negated first.
  */
 import { stepSlot, type Draft } from '../../core/draft';
-import type { CardId, CardInstance, GameState, Seat } from '../../core/types';
+import type { CardId, CardInstance, GameState } from '../../core/types';
 import type { TriggerDraft } from '../../effects';
 import { gw, log } from './moves';
 import { autoATexts } from './auto-a';
@@ -14,17 +14,10 @@ import { cardEffects } from './card-text';
 import { keywordRules } from './keywords';
 import { cardType, controllerOf, damageOf, def, defenceFloor, perPrintedCard, statsOf } from './read';
 import { autoDrafts } from './script';
-import { hasMark, rulesOf, setMark, ZONE, zk } from './state';
+import { hasMark, rulesOf, setMark } from './state';
+import { fieldPlaces, zoneAt } from './zone-lists';
 import { card, says } from './words';
 
-/** The Field: the zones whose cards are in play (ch. 03). */
-export const FIELD_ZONES = [ZONE.disposition, 'earth-area', 'space-area'];
-
-/** The Field's zone keys of one seat's game and of two seats' (seat by seat, each as FIELD_ZONES), spelled once: the checks below walk them at every step. */
-const FIELD_KEYS: readonly (readonly string[])[] = [1, 2].map((seats) =>
-  ([0, 1] as Seat[]).slice(0, seats).flatMap((seat) => FIELD_ZONES.map((zone) => zk(seat, zone))),
-);
-const fieldKeys = (s: GameState): readonly string[] => FIELD_KEYS[s.seats - 1];
 const NO_CARDS: CardId[] = [];
 
 /** Abolish effects waiting to be reported to the effect system, kept by the step's draft. */
@@ -65,8 +58,9 @@ function mostLowered(s: GameState): number | null {
     if (e.change.kind === 'set-values' || e.change.kind === 'swap') return null;
     if (e.change.kind === 'modify') sum += Math.min(0, e.change.deltas.hp ?? 0);
   }
-  for (const key of fieldKeys(s)) {
-    const list = s.zones[key];
+  const places = fieldPlaces(s);
+  for (let z = 0; z < places.length; z++) {
+    const list = zoneAt(s, places[z]);
     if (list) for (let i = 0; i < list.length; i++) sum += printedLowering(s, list[i]);
   }
   return sum;
@@ -86,8 +80,9 @@ export function checkDestruction(d: Draft): void {
   const noted = emptyLists();
   const base = d.startedFrom().cards;
   // Runs after every step of the flow: read the zone lists in place rather than building the Field's card list.
-  for (const key of fieldKeys(s)) {
-    const list = s.zones[key] ?? NO_CARDS;
+  const places = fieldPlaces(s);
+  for (let z = 0; z < places.length; z++) {
+    const list = zoneAt(s, places[z]) ?? NO_CARDS;
     noted.field[noted.at++] = list.length;
     for (let i = 0; i < list.length; i++) {
       const id = list[i];
@@ -243,9 +238,10 @@ function fieldKept(d: Draft): boolean {
   const b = d.startedFrom();
   if (clean === null || clean.cards !== b.cards || clean.zones !== b.zones || !sameAsClean(clean, s)) return false;
   if (s.cards === b.cards && s.zones === b.zones) return true;
-  for (const key of fieldKeys(s)) {
-    const list = s.zones[key];
-    if (list !== b.zones[key]) return false;
+  const places = fieldPlaces(s);
+  for (let z = 0; z < places.length; z++) {
+    const list = zoneAt(s, places[z]);
+    if (list !== zoneAt(b, places[z])) return false;
     if (list) for (let i = 0; i < list.length; i++) if (s.cards[list[i]] !== b.cards[list[i]]) return false;
   }
   return true;
@@ -276,8 +272,9 @@ function sameValues(clean: CleanKey, s: GameState): boolean {
   const cards = clean.cards;
   let k = 0;
   let n = 0;
-  for (const key of fieldKeys(s)) {
-    const list = s.zones[key] ?? NO_CARDS;
+  const places = fieldPlaces(s);
+  for (let z = 0; z < places.length; z++) {
+    const list = zoneAt(s, places[z]) ?? NO_CARDS;
     if (f[k++] !== list.length) return false;
     for (let i = 0; i < list.length; i++, k += 5, n++) {
       const id = list[i];

@@ -10,14 +10,14 @@ import { dropCounter } from '../../core/zones';
 import type { GameState, Seat } from '../../core/types';
 import { endTurn, runTiming, type EffectsState } from '../../effects';
 import { endOfTurnTriggers } from './auto-texts';
-import { FIELD_ZONES } from './destruction';
 import { askDiscard, askVulture, HAND_LIMIT } from './asks';
 import { end } from './endings';
 import { HOOKS } from './hooks';
 import { psArmorReturns } from './keywords/ps-armor';
 import { vultureOptions, vulturePointsEarned } from './keywords/vulture';
-import { freshPerTurn, other, POLLUTION, rulesOf, rw, ZONE, zk } from './state';
+import { freshPerTurn, other, POLLUTION, rulesOf, rw, zk } from './state';
 import { says } from './words';
+import { FIELD_ZONES, zoneList } from './zone-lists';
 
 function seatsInOrder(s: GameState): Seat[] {
   return s.seats === 2 ? [s.turn.active, other(s.turn.active)] : [0];
@@ -75,7 +75,7 @@ export function endOfTurn(d: Draft): boolean {
     if (pollutionLoss(d)) return false;
   }
   for (const seat of order) {
-    const excess = d.state.zones[zk(seat, ZONE.hand)].length - HAND_LIMIT;
+    const excess = zoneList(d.state, seat, 'hand').length - HAND_LIMIT;
     if (excess > 0) return (askDiscard(d, seat, excess), false);
   }
   finishTurn(d);
@@ -107,7 +107,7 @@ export function clearDamage(d: Draft): void {
   const s = d.state;
   for (let seat = 0; seat < s.seats; seat++)
     for (const zone of FIELD_ZONES) {
-      const list = s.zones[zk(seat as Seat, zone)];
+      const list = zoneList(s, seat as Seat, zone);
       if (list)
         for (let i = 0; i < list.length; i++)
           if (s.cards[list[i]].counters.damage) dropCounter(d.card(list[i]), 'damage');

@@ -9,8 +9,9 @@ import type { Draft } from '../../core/draft';
 import { dummyBeaten, dummyOf, endAgainstDummy } from '../../core/dummy';
 import type { GameState, LogMessage, Seat } from '../../core/types';
 import { log } from './moves';
-import { other, rulesOf, rw, ZONE, zk } from './state';
+import { other, rulesOf, rw } from './state';
 import { says } from './words';
+import { zoneList } from './zone-lists';
 
 export type Ending = 'nation-damage' | 'decked' | 'pollution' | 'draw';
 export const ENDINGS: readonly Ending[] = ['nation-damage', 'decked', 'pollution', 'draw'];
@@ -21,7 +22,7 @@ export function endingOf(before: GameState, after: GameState): Ending | null {
   if (after.winner === 'draw') return 'draw';
   if (/Pollution Coins/.test(rulesOf(after).lossReason ?? '')) return 'pollution';
   const loser = (after.winner === 0 ? 1 : 0) as Seat;
-  const lost = (s: GameState) => s.zones[zk(loser, ZONE.lost)].length;
+  const lost = (s: GameState) => zoneList(s, loser, 'lost-card-pile').length;
   return lost(after) > lost(before) ? 'nation-damage' : 'decked';
 }
 
@@ -35,7 +36,7 @@ export function checkWin(d: Draft): void {
   if (!gameEnds(s)) return;
   const empty: Seat[] = [];
   for (let seat = 0; seat < s.seats; seat++)
-    if (s.zones[zk(seat as Seat, ZONE.nation)].length === 0) empty.push(seat as Seat);
+    if (zoneList(s, seat as Seat, 'nation').length === 0) empty.push(seat as Seat);
   const beaten = dummyBeaten(s);
   if (empty.length === 0 && !beaten) return;
   if (dummyOf(s)) {
@@ -51,13 +52,10 @@ export function checkWin(d: Draft): void {
   );
 }
 
-const NATIONS = [zk(0, ZONE.nation), zk(1, ZONE.nation)];
-
 /** Whether `checkWin` ends the game on this table (a Nation empty, the dummy beaten). */
 export function gameEnds(s: GameState): boolean {
   if (s.winner !== null) return false;
-  // Asked at nearly every step: the Nations' keys are looked up once, not built.
-  for (let seat = 0; seat < s.seats; seat++) if (s.zones[NATIONS[seat]].length === 0) return true;
+  for (let seat = 0; seat < s.seats; seat++) if (zoneList(s, seat as Seat, 'nation').length === 0) return true;
   return dummyBeaten(s) !== null;
 }
 

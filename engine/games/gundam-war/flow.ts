@@ -20,8 +20,9 @@ import { HOOKS } from './hooks';
 import { desertTriggers } from './keywords/desert';
 import { damageNation, draw, gw, log, moveTo, setRolled } from './moves';
 import { damageOf, def, squad, squadFightsBy, statsOf } from './read';
-import { AREAS, areaZone, hasMark, other, rulesOf, rw, withEffects, ZONE, zk, type Area } from './state';
+import { AREAS, hasMark, other, rulesOf, rw, withEffects, ZONE, zk, type Area } from './state';
 import { says } from './words';
+import { areaList } from './zone-lists';
 
 /**
  * Fixed Effects (and start-of-step triggers) by the station they run at, named as scenarios
@@ -73,8 +74,8 @@ function sortieFixed(d: Draft, attacking: boolean): TriggerDraft[] {
 /** Whether `seat` has a squad in `area` (a head Unit there), without listing it. */
 function hasSquad(s: GameState, seat: number, area: Area): boolean {
   if (seat >= s.seats) return false;
-  const list = s.zones[areaZone(seat as Seat, area)];
-  if (list) for (let i = 0; i < list.length; i++) if (s.cards[list[i]].attachedTo === null) return true;
+  const list = areaList(s, seat as Seat, area);
+  for (let i = 0; i < list.length; i++) if (s.cards[list[i]].attachedTo === null) return true;
   return false;
 }
 

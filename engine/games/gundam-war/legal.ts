@@ -29,6 +29,7 @@ import {
   type PlayProfile,
   type SeatTable,
 } from './seat-table';
+import { zoneList } from './zone-lists';
 
 function decisionIntents(s: GameState, seat: Seat): RulesIntent[] {
   const p = s.pending!;
@@ -105,7 +106,7 @@ let shortcuts = true;
  * above it is out of reach without counting them (Infinity while `inFull` runs).
  */
 const dispositionSize = (s: GameState, seat: Seat): number =>
-  shortcuts ? (s.zones[zk(seat, ZONE.disposition)]?.length ?? 0) : Infinity;
+  shortcuts ? zoneList(s, seat, 'disposition-area').length : Infinity;
 
 /** `work` without the listing's shortcuts (`freshLegalIntents`). */
 function inFull<T>(work: () => T): T {

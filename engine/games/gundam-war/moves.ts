@@ -14,6 +14,7 @@ import { stamp } from '../../effects';
 import { groupHead, onField, setCards } from './read';
 import { enteredTable, part, rulesOf, rw, setMark, ZONE, zk, type GwRules } from './state';
 import { says } from './words';
+import { zoneList } from './zone-lists';
 
 const LENS = {
   read: (d: Draft) => rulesOf(d.state).effects,
@@ -139,7 +140,7 @@ export function setOn(d: Draft, id: CardId, host: CardId): void {
 export function draw(d: Draft, seat: Seat, n: number): number {
   let drawn = 0;
   for (let i = 0; i < n; i++) {
-    const top = d.state.zones[zk(seat, ZONE.nation)][0];
+    const top = zoneList(d.state, seat, 'nation')[0];
     if (top === undefined) break;
     moveTo(d, top, ZONE.hand, seat);
     drawn++;
@@ -152,7 +153,7 @@ export function draw(d: Draft, seat: Seat, n: number): number {
 export function damageNation(d: Draft, seat: Seat, n: number): void {
   let dealt = 0;
   for (let i = 0; i < n; i++) {
-    const top = d.state.zones[zk(seat, ZONE.nation)][0];
+    const top = zoneList(d.state, seat, 'nation')[0];
     if (top === undefined) break;
     moveTo(d, top, ZONE.lost, seat, 'top');
     dealt++;

@@ -20,7 +20,8 @@ import {
   type SpecialEffect,
   type SpecialEffectKind,
 } from './keywords';
-import { AREAS, areaZone, hasMark, rulesOf, ZONE, zk, type Area } from './state';
+import { areaZone, hasMark, rulesOf, type Area } from './state';
+import { FIELD_ZONES, zoneList } from './zone-lists';
 
 /**
  * What reading a card asks of the derivation of continuous effects. continuous.ts derives from
@@ -370,17 +371,12 @@ export function fieldCards(s: GameState, seat: Seat): CardId[] {
   const out: CardId[] = [];
   if (seat >= s.seats) return out;
   // One list, no intermediate ones: this runs several times for every listing of legal intents.
-  for (const key of FIELD_KEYS[seat]) {
-    const list = s.zones[key];
-    if (list) for (let i = 0; i < list.length; i++) if (s.cards[list[i]].attachedTo === null) out.push(list[i]);
+  for (const zone of FIELD_ZONES) {
+    const list = zoneList(s, seat, zone);
+    for (let i = 0; i < list.length; i++) if (s.cards[list[i]].attachedTo === null) out.push(list[i]);
   }
   return out;
 }
-
-const FIELD_KEYS = ([0, 1] as Seat[]).map((seat) => [
-  zk(seat, ZONE.disposition),
-  ...AREAS.map((a) => areaZone(seat, a)),
-]);
 
 /** Nation Power sources a seat controls: G, Dismantled Units, Variable cards (ch. 05). */
 export function powerSources(
@@ -388,7 +384,7 @@ export function powerSources(
   seat: Seat,
 ): { id: CardId; color: NonNullable<GundamWarCard['color']>; rolled: boolean }[] {
   const out: { id: CardId; color: NonNullable<GundamWarCard['color']>; rolled: boolean }[] = [];
-  const list = s.zones[zk(seat, ZONE.disposition)];
+  const list = zoneList(s, seat, 'disposition-area');
   // One loop, no intermediate lists: every listing of legal intents counts the Nation Power.
   if (list)
     for (let i = 0; i < list.length; i++) {
@@ -401,7 +397,7 @@ export function powerSources(
 
 /** How many Nation Power sources a seat controls (`powerSources`, without listing them). */
 export function powerCount(s: GameState, seat: Seat): number {
-  const list = s.zones[zk(seat, ZONE.disposition)];
+  const list = zoneList(s, seat, 'disposition-area');
   let n = 0;
   if (list) for (let i = 0; i < list.length; i++) if (isPowerSource(s, list[i])) n++;
   return n;

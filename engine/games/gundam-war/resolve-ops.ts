@@ -14,6 +14,7 @@ import { addDamage, draw, log, moveTo, setRolled, EFFECTS_LENS } from './moves';
 import { def, effectsOf } from './read';
 import { forgetPlayedName, POLLUTION, rulesOf, setMark, other, ZONE, zk } from './state';
 import { card, keywordName, says } from './words';
+import { zoneList } from './zone-lists';
 
 /** Effect damage to a Unit, less what its special effects stop (Special Shield (X) in a Battle Area, except Psycommu's: ch. 21). */
 export function effectDamage(d: Draft, id: CardId, amount: number, psycommu: boolean): void {
@@ -65,7 +66,7 @@ function table(d: Draft, a: Activation): GundamWarTable {
   return {
     draw: (seat, count) => draw(d, seat, count),
     mill: (seat, count) => {
-      for (const id of d.state.zones[zk(seat, ZONE.nation)].slice(0, count)) moveTo(d, id, ZONE.junkyard, seat);
+      for (const id of zoneList(d.state, seat, 'nation').slice(0, count)) moveTo(d, id, ZONE.junkyard, seat);
       log(d, 'mill', seat, says('log.mill', { player: { seat }, count }));
     },
     damage: (id, amount) => effectDamage(d, id, amount, false),

@@ -15,7 +15,8 @@ import { fieldText } from './field-text';
 import { hasEffect, playsBy } from './keywords';
 import { commandTimelyAt, playFacts, type PlayFacts } from './play';
 import { def } from './read';
-import { rulesOf, ZONE, zk } from './state';
+import { rulesOf } from './state';
+import { zoneAt, zoneIndex, type ZoneName } from './zone-lists';
 
 /**
  * What listing asks of a printed card on every pass, read from its special effects and script
@@ -219,9 +220,10 @@ const blank = (): Memory => ({ tables: [null, null], facts: [null, null] });
 let memory = blank();
 
 /** The zones a seat's table reads: the two it plays cards from (`PLAY_PARTS` of them), then the Field. */
-const TABLE_ZONES = [ZONE.hand, ZONE.hangar, ZONE.disposition, 'earth-area', 'space-area'];
+const TABLE_ZONES: ZoneName[] = ['hand', 'hangar', 'disposition-area', 'earth-area', 'space-area'];
 const PLAY_PARTS = 2;
-const TABLE_KEYS = [0, 1].map((seat) => TABLE_ZONES.map((z) => zk(seat as Seat, z)));
+/** Their places (`zoneAt`), seat by seat. */
+const TABLE_AT = ([0, 1] as Seat[]).map((seat) => TABLE_ZONES.map((z) => zoneIndex(seat, z)));
 const NONE: CardId[] = [];
 
 /**
@@ -299,10 +301,10 @@ export function seatTable(s: GameState, seat: Seat): SeatTable {
     if (known.catalog === s.catalog) return known;
   }
   const fresh = known === null || known.catalog !== s.catalog;
-  const keys = TABLE_KEYS[seat];
+  const places = TABLE_AT[seat];
   let parts: ZonePart[] | null = null;
-  for (let z = 0; z < keys.length; z++) {
-    const list = s.zones[keys[z]] ?? NONE;
+  for (let z = 0; z < places.length; z++) {
+    const list = zoneAt(s, places[z]) ?? NONE;
     const was = fresh ? null : known.parts[z];
     if (was !== null && samePart(s, was, list, playing)) continue;
     parts ??= fresh ? [] : known.parts.slice();

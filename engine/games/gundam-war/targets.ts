@@ -7,6 +7,7 @@ import type { ScriptTarget } from '../../abilities';
 import type { CardId, GameState, Seat } from '../../core/types';
 import { areaOf, cardType, controllerOf, def, fieldCards, isPlaying, squad } from './read';
 import { rulesOf, ZONE, zk } from './state';
+import { zoneList } from './zone-lists';
 
 const unit = (s: GameState, t: CardId) =>
   controllerOf(s, t) !== null && cardType(s, t) === 'unit' && s.cards[t].attachedTo === null;
@@ -64,7 +65,7 @@ export function targetCandidates(s: GameState, seat: Seat, card: CardId, target:
     return Object.keys(rulesOf(s).playing)
       .map(Number)
       .filter((t) => t !== card);
-  if (target.where === 'junkyard') return s.zones[zk(seat, ZONE.junkyard)].filter((t) => def(s, t).type === 'unit');
+  if (target.where === 'junkyard') return zoneList(s, seat, 'junkyard').filter((t) => def(s, t).type === 'unit');
   if (target.whose === 'yours') return units(seat);
   if (target.whose === 'enemy') return units(enemy);
   return [...units(seat), ...units(enemy)];

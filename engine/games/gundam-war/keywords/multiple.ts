@@ -11,11 +11,12 @@ import { rulesOf, ZONE } from '../state';
 import { cardName } from '../../../i18n/message';
 import { defineKeyword, refusal } from './index';
 import { says } from '../words';
+import { zoneList } from '../zone-lists';
 
 /** The cost of one use: another card of this name in the hand or Junkyard, not being played. */
 function sameNameCost(s: GameState, seat: Seat, card: CardId): CardId | undefined {
   const name = def(s, card).name;
-  return [...s.zones[`${seat}:${ZONE.hand}`], ...s.zones[`${seat}:${ZONE.junkyard}`]].find(
+  return [...zoneList(s, seat, 'hand'), ...zoneList(s, seat, 'junkyard')].find(
     (c) => c !== card && rulesOf(s).playing[c] === undefined && def(s, c).name === name,
   );
 }

@@ -7,8 +7,9 @@ import type { ScriptCost } from '../../../abilities/schema';
 import type { GameState, Seat } from '../../../core/types';
 import { moveTo } from '../moves';
 import { def, fieldCards, setCards } from '../read';
-import { ZONE, zk } from '../state';
+import { ZONE } from '../state';
 import type { Payment } from './index';
+import { zoneList } from '../zone-lists';
 
 export function scriptPayment(s: GameState, seat: Seat, cost: ScriptCost | null): { ok: boolean; pay: Payment } {
   if (cost?.abolishCharacter) {
@@ -18,7 +19,7 @@ export function scriptPayment(s: GameState, seat: Seat, cost: ScriptCost | null)
     return { ok: chars.length > 0, pay: (d) => moveTo(d, chars[0], ZONE.junkyard, s.cards[chars[0]].owner) };
   }
   if (cost?.removeFromJunkyard) {
-    const top = s.zones[zk(seat, ZONE.junkyard)].slice(0, cost.removeFromJunkyard);
+    const top = zoneList(s, seat, 'junkyard').slice(0, cost.removeFromJunkyard);
     return {
       ok: top.length === cost.removeFromJunkyard,
       pay: (d) => top.forEach((c) => moveTo(d, c, ZONE.removed, seat)),

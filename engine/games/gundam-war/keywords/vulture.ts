@@ -8,9 +8,10 @@ import type { Draft } from '../../../core/draft';
 import type { CardId, GameState, Seat } from '../../../core/types';
 import { log, moveTo } from '../moves';
 import { def, squad, squadHas } from '../read';
-import { rulesOf, rw, seatList, ZONE, zk, type Area } from '../state';
+import { rulesOf, rw, seatList, ZONE, type Area } from '../state';
 import { card, says } from '../words';
 import { defineKeyword } from './index';
+import { zoneList } from '../zone-lists';
 
 export const VULTURE = defineKeyword({ kind: 'vulture', names: ['vulture'], squad: true });
 
@@ -30,7 +31,7 @@ export function noteVulture(d: Draft, area: Area): void {
 /** Cards in a seat's Junkyard its Vulture Points can buy. */
 export function vultureOptions(s: GameState, seat: Seat): CardId[] {
   const types = vultureChoices(rulesOf(s).vulturePoints[seat]) as string[];
-  return types.length ? s.zones[zk(seat, ZONE.junkyard)].filter((id) => types.includes(def(s, id).type)) : [];
+  return types.length ? zoneList(s, seat, 'junkyard').filter((id) => types.includes(def(s, id).type)) : [];
 }
 
 /** Vulture Points buy one card of a type at end of turn (ch. 21 "Vulture Point"). */

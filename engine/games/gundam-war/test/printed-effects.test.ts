@@ -17,7 +17,7 @@ import { seatToAct } from '../legal';
 import { gundamWarModule as module } from '../module';
 import { has, withoutShortcuts } from '../read';
 import { ZONE, zk } from '../state';
-import { FIELD_ZONES } from '../destruction';
+import { FIELD_ZONES } from '../zone-lists';
 import { demoGame } from './demo-game';
 
 const KINDS = [...new Set(DEMO_CARDS.flatMap((c) => cardEffects(c).map((e) => e.kind)))] as SpecialEffectKind[];
