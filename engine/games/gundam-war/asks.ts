@@ -9,7 +9,7 @@ import type { CardId, Decision, LogMessage, Seat } from '../../core/types';
 import { log } from './moves';
 import { def, heads, squad } from './read';
 import { maySortie } from './sortie';
-import { AREAS, other, rulesOf, rw, ZONE, zk, type Ask } from './state';
+import { AREAS, ofArea, other, rulesOf, rw, ZONE, zk, type Area, type Ask } from './state';
 import { vultureOptions } from './keywords/vulture';
 import { card, says } from './words';
 import { zoneList } from './zone-lists';
@@ -78,7 +78,7 @@ export function askSortie(d: Draft, seat: Seat, attacking: boolean): boolean {
   for (const area of AREAS) {
     // A defender goes only where an attacking squad is.
     if (!attacking && squad(s, other(seat), area).length === 0) continue;
-    const to = SORTIE_TO[area];
+    const to = ofArea<(typeof SORTIE_TO)[Area]>(SORTIE_TO, area);
     for (const id of home) {
       if (!maySortie(s, seat, id, area)) continue;
       const name = def(s, id).name;

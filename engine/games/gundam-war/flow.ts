@@ -20,7 +20,7 @@ import { HOOKS } from './hooks';
 import { desertTriggers } from './keywords/desert';
 import { damageNation, draw, gw, log, moveTo, setRolled } from './moves';
 import { damageOf, def, squad, squadFightsBy, statsOf } from './read';
-import { AREAS, hasMark, other, rulesOf, rw, withEffects, ZONE, zk, type Area } from './state';
+import { AREAS, hasMark, ofArea, other, rulesOf, rw, withEffects, ZONE, zk, type Area } from './state';
 import { says } from './words';
 import { areaList } from './zone-lists';
 
@@ -136,7 +136,7 @@ function damageFixed(d: Draft): TriggerDraft[] {
     const att = side(active);
     const dfn = s.seats === 2 ? side(other(active)) : null;
     if (!att && !dfn) continue;
-    const engaged = rulesOf(s).engaged[area];
+    const engaged = ofArea(rulesOf(s).engaged, area);
     const result = resolveArea(att, dfn, engaged && dfn !== null);
     for (const [id, dmg] of result.damage) if (damageOf(d.state, id) !== dmg) d.card(id).counters.damage = dmg;
     for (const id of result.destroyed) markDestroyed(d, id);

@@ -20,8 +20,8 @@ import {
   type SpecialEffect,
   type SpecialEffectKind,
 } from './keywords';
-import { areaZone, hasMark, rulesOf, type Area } from './state';
-import { FIELD_ZONES, zoneList } from './zone-lists';
+import { hasMark, rulesOf, type Area } from './state';
+import { areaList, FIELD_ZONES, zoneList } from './zone-lists';
 
 /**
  * What reading a card asks of the derivation of continuous effects. continuous.ts derives from
@@ -174,14 +174,18 @@ export function setCards(s: GameState, id: CardId): CardId[] {
 
 /** The cards a seat has at the head of groups in a zone (Units of a squad, head first). */
 export function heads(s: GameState, zoneKey: string): CardId[] {
-  const list = s.zones[zoneKey];
+  return headsIn(s, s.zones[zoneKey]);
+}
+
+/** The cards at the head of groups in a zone's list (Units of a squad, head first). */
+function headsIn(s: GameState, list: CardId[] | undefined): CardId[] {
   const out: CardId[] = [];
   if (list) for (let i = 0; i < list.length; i++) if (s.cards[list[i]].attachedTo === null) out.push(list[i]);
   return out;
 }
 
 export function squad(s: GameState, seat: Seat, area: Area): CardId[] {
-  return s.seats > seat ? heads(s, areaZone(seat, area)) : [];
+  return s.seats > seat ? headsIn(s, areaList(s, seat, area)) : [];
 }
 
 /** The type a card is treated as now: a Unit under a Dismantle Coin or a Variable card is a G. */

@@ -11,7 +11,7 @@ import { noteVulture } from './keywords/vulture';
 import { keywordsWith } from './keywords';
 import { log, moveTo, gw } from './moves';
 import { cardType, def, squad } from './read';
-import { AREAS, other, setMark, ZONE, zk, type Area } from './state';
+import { AREAS, ofArea, other, setMark, ZONE, zk, type Area } from './state';
 import { cardList, says } from './words';
 import { cite, named, refused } from './refused';
 import { message } from '../../i18n/message';
@@ -79,7 +79,7 @@ export function sortiePlan(choice: readonly string[]): Sortie {
         : at === 5 && c.startsWith('space')
           ? 'space'
           : (c.slice(0, at) as Area);
-    plan[area].push(Number(c.slice(at + 1)));
+    ofArea(plan, area).push(Number(c.slice(at + 1)));
   }
   return plan;
 }
@@ -96,11 +96,12 @@ export function opposingSquads(s: GameState, seat: Seat, attacking: boolean): Sq
 
 /** Whether the `i`th Unit of `area`'s squad was planned before, in that squad or an earlier one. */
 function plannedBefore(plan: Sortie, area: Area, i: number): boolean {
-  const id = plan[area][i];
-  if (plan[area].indexOf(id) < i) return true;
+  const units = ofArea(plan, area);
+  const id = units[i];
+  if (units.indexOf(id) < i) return true;
   for (const a of AREAS) {
     if (a === area) return false;
-    if (plan[a].includes(id)) return true;
+    if (ofArea(plan, a).includes(id)) return true;
   }
   return false;
 }
@@ -117,8 +118,8 @@ export function checkSortie(
   enemy = opposingSquads(s, seat, attacking),
 ): Refusal | null {
   for (const area of AREAS) {
-    const units = plan[area];
-    const attacker = enemy[area];
+    const units = ofArea(plan, area);
+    const attacker = ofArea(enemy, area);
     if (!attacking && units.length > 0 && attacker.length === 0)
       return refused(
         `No attacking squad is in the ${area === 'earth' ? 'Earth' : 'Space'} Area to defend against.`,
@@ -153,9 +154,10 @@ export function checkSortie(
 
 export function carryOutSortie(d: Draft, seat: Seat, plan: Sortie): void {
   for (const area of AREAS) {
-    if (plan[area].length === 0) continue;
-    for (const id of plan[area]) {
-      moveTo(d, id, AREA_ZONES[area], seat);
+    const units = ofArea(plan, area);
+    if (units.length === 0) continue;
+    for (const id of units) {
+      moveTo(d, id, ofArea(AREA_ZONES, area), seat);
       setMark(d, 'sortied', id, true);
     }
     noteVulture(d, area);
@@ -164,9 +166,9 @@ export function carryOutSortie(d: Draft, seat: Seat, plan: Sortie): void {
         d,
         'sortie',
         seat,
-        says(`log.sorties.${area}`, { player: { seat }, cards: cardList(0, plan[area].length) }),
-        plan[area],
+        says(`log.sorties.${area}`, { player: { seat }, cards: cardList(0, units.length) }),
+        units,
       );
   }
-  if (AREAS.every((a) => plan[a].length === 0)) log(d, 'sortie', seat, gw('noSortie', { player: { seat } }));
+  if (AREAS.every((a) => ofArea(plan, a).length === 0)) log(d, 'sortie', seat, gw('noSortie', { player: { seat } }));
 }

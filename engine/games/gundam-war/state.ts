@@ -39,7 +39,14 @@ const AREA_KEYS: Record<Area, string>[] = [
   { earth: '0:earth-area', space: '0:space-area' },
   { earth: '1:earth-area', space: '1:space-area' },
 ];
-export const areaZone = (seat: Seat, area: Area): string => AREA_KEYS[seat][area];
+export const areaZone = (seat: Seat, area: Area): string => ofArea(AREA_KEYS[seat], area);
+
+/**
+ * `o`'s entry for `area`, read by name: `o[area]`, with a key that varies, is a megamorphic
+ * lookup in V8 (zone-lists.ts says why that matters), and the Battle Areas are read at every step
+ * of a battle.
+ */
+export const ofArea = <T>(o: Readonly<Record<Area, T>>, area: Area): T => (area === 'earth' ? o.earth : o.space);
 export const POLLUTION = 'pollution-coins';
 
 export type Phase = 'reroll' | 'draw' | 'disposition' | 'battle' | 'end';
