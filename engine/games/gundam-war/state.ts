@@ -13,6 +13,7 @@
 import { stepSlot, type Draft } from '../../core/draft';
 import type { CardId, GameState, Seat } from '../../core/types';
 import { createEffectsState, type EffectsState } from '../../effects';
+import { ZONE_NAMES, zoneNumber } from './zone-lists';
 
 export type Area = 'earth' | 'space';
 export const AREAS: readonly Area[] = ['earth', 'space'];
@@ -32,8 +33,11 @@ export const ZONE = {
  * afresh is a new string that must be hashed for every lookup.
  */
 const KEYS: Record<string, string>[] = [{}, {}];
+/** The keys of a seat's nine zones, by `zoneNumber`: read by index, not by a varying name (zone-lists.ts). */
+const ZONE_KEYS = ([0, 1] as Seat[]).map((seat) => ZONE_NAMES.map((zone) => `${seat}:${zone}`));
 export function zk(seat: Seat, zone: string): string {
-  return (KEYS[seat][zone] ??= `${seat}:${zone}`);
+  const n = zoneNumber(zone);
+  return n >= 0 ? ZONE_KEYS[seat][n] : (KEYS[seat][zone] ??= `${seat}:${zone}`);
 }
 const AREA_KEYS: Record<Area, string>[] = [
   { earth: '0:earth-area', space: '0:space-area' },

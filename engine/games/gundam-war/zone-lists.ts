@@ -19,31 +19,50 @@ export type ZoneName =
   | 'hangar'
   | 'removed';
 
+/** A seat's zones in `zoneNumber` order (the layout's). */
+export const ZONE_NAMES: readonly ZoneName[] = [
+  'nation',
+  'hand',
+  'disposition-area',
+  'earth-area',
+  'space-area',
+  'junkyard',
+  'lost-card-pile',
+  'hangar',
+  'removed',
+];
+
 /** How many zones each seat has: zone `at` of `zoneAt` is seat `at / PER_SEAT`'s. */
 const PER_SEAT = 9;
 
-/** The place of a seat's zone among a table's 18 (`zoneAt`): a switch that folds away where the zone is a constant. */
+/** The place of a seat's zone among a table's 18 (`zoneAt`). */
 export function zoneIndex(seat: Seat, zone: ZoneName): number {
+  return seat * PER_SEAT + zoneNumber(zone);
+}
+
+/** A zone's number among a seat's nine, or -1 for a name that is none of them: a switch that folds away where the zone is a constant. */
+export function zoneNumber(zone: string): number {
   switch (zone) {
     case 'nation':
-      return seat * PER_SEAT;
+      return 0;
     case 'hand':
-      return seat * PER_SEAT + 1;
+      return 1;
     case 'disposition-area':
-      return seat * PER_SEAT + 2;
+      return 2;
     case 'earth-area':
-      return seat * PER_SEAT + 3;
+      return 3;
     case 'space-area':
-      return seat * PER_SEAT + 4;
+      return 4;
     case 'junkyard':
-      return seat * PER_SEAT + 5;
+      return 5;
     case 'lost-card-pile':
-      return seat * PER_SEAT + 6;
+      return 6;
     case 'hangar':
-      return seat * PER_SEAT + 7;
+      return 7;
     case 'removed':
-      return seat * PER_SEAT + 8;
+      return 8;
   }
+  return -1;
 }
 
 /** Zone `at` (`zoneIndex`) of a table: one named read, chosen by a jump on the number. */

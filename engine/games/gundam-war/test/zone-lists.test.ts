@@ -8,7 +8,16 @@ import { GUNDAM_WAR_LAYOUT } from '../../../core/layouts/gundam-war';
 import type { GameState, Seat } from '../../../core/types';
 import { DEMO_DECKS } from '../demo';
 import { zk } from '../state';
-import { areaList, FIELD_ZONES, fieldPlaces, zoneAt, zoneIndex, zoneList, type ZoneName } from '../zone-lists';
+import {
+  areaList,
+  FIELD_ZONES,
+  fieldPlaces,
+  ZONE_NAMES,
+  zoneAt,
+  zoneIndex,
+  zoneList,
+  type ZoneName,
+} from '../zone-lists';
 import { demoGame } from './demo-game';
 
 const ZONES = GUNDAM_WAR_LAYOUT.zones.map((z) => z.id as ZoneName);
@@ -35,6 +44,9 @@ describe('Gundam War zone readers', () => {
         expect(zoneList(s, seat, zone)).toBe(s.zones[zk(seat, zone)]);
       }
     expect(places.size).toBe(18);
+    expect(ZONES).toEqual(ZONE_NAMES);
+    for (const seat of [0, 1] as Seat[]) for (const zone of ZONES) expect(zk(seat, zone)).toBe(`${seat}:${zone}`);
+    expect(zk(1, 'pollution-coins')).toBe('1:pollution-coins');
   });
 
   it("names the Field's places seat by seat, and each Battle Area by its area", () => {
