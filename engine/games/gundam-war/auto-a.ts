@@ -185,23 +185,22 @@ export function staticEffects(s: GameState): ContinuousEffect[] {
     // the zones are read in place, heads in the order `fieldCards` gives them.
     for (const zone of FIELD_ZONES) {
       const list = zoneList(s, seat, zone);
-      if (list)
-        for (let i = 0; i < list.length; i++) {
-          const card = list[i];
-          const { texts, gives } = constantTexts(s, card);
-          // A special effect's constant effects (Team) come from the head of a group: a Set card lends only squad effects.
-          const constant = gives && s.cards[card].attachedTo === null;
-          if ((texts.length === 0 && !constant) || !textActive(s, card)) continue;
-          for (let n = 0; n < texts.length; n++) {
-            const e = autoAEffect(s, seat, card, texts[n], n);
-            if (e) out.push(e);
-          }
-          if (constant)
-            effectsOf(s, card).forEach((e, n) => {
-              const rules = keywordRules(e.kind)?.constant;
-              if (rules) out.push(...rules.effects(s, seat, card, e, n, gained));
-            });
+      for (let i = 0; i < list.length; i++) {
+        const card = list[i];
+        const { texts, gives } = constantTexts(s, card);
+        // A special effect's constant effects (Team) come from the head of a group: a Set card lends only squad effects.
+        const constant = gives && s.cards[card].attachedTo === null;
+        if ((texts.length === 0 && !constant) || !textActive(s, card)) continue;
+        for (let n = 0; n < texts.length; n++) {
+          const e = autoAEffect(s, seat, card, texts[n], n);
+          if (e) out.push(e);
         }
+        if (constant)
+          effectsOf(s, card).forEach((e, n) => {
+            const rules = keywordRules(e.kind)?.constant;
+            if (rules) out.push(...rules.effects(s, seat, card, e, n, gained));
+          });
+      }
     }
   }
   return out;

@@ -108,9 +108,8 @@ export function clearDamage(d: Draft): void {
   for (let seat = 0; seat < s.seats; seat++)
     for (const zone of FIELD_ZONES) {
       const list = zoneList(s, seat as Seat, zone);
-      if (list)
-        for (let i = 0; i < list.length; i++)
-          if (s.cards[list[i]].counters.damage) dropCounter(d.card(list[i]), 'damage');
+      for (let i = 0; i < list.length; i++)
+        if (s.cards[list[i]].counters.damage) dropCounter(d.card(list[i]), 'damage');
     }
 }
 

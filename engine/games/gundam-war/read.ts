@@ -390,12 +390,11 @@ export function powerSources(
   const out: { id: CardId; color: NonNullable<GundamWarCard['color']>; rolled: boolean }[] = [];
   const list = zoneList(s, seat, 'disposition-area');
   // One loop, no intermediate lists: every listing of legal intents counts the Nation Power.
-  if (list)
-    for (let i = 0; i < list.length; i++) {
-      const id = list[i];
-      if (isPowerSource(s, id))
-        out.push({ id, color: chosenColour(s, id) ?? def(s, id).color ?? 'purple', rolled: s.cards[id].turned });
-    }
+  for (let i = 0; i < list.length; i++) {
+    const id = list[i];
+    if (isPowerSource(s, id))
+      out.push({ id, color: chosenColour(s, id) ?? def(s, id).color ?? 'purple', rolled: s.cards[id].turned });
+  }
   return out;
 }
 
@@ -403,7 +402,7 @@ export function powerSources(
 export function powerCount(s: GameState, seat: Seat): number {
   const list = zoneList(s, seat, 'disposition-area');
   let n = 0;
-  if (list) for (let i = 0; i < list.length; i++) if (isPowerSource(s, list[i])) n++;
+  for (let i = 0; i < list.length; i++) if (isPowerSource(s, list[i])) n++;
   return n;
 }
 

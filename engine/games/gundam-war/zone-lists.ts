@@ -124,10 +124,9 @@ export const areaList = (s: GameState, seat: Seat, area: 'earth' | 'space'): Car
   zoneList(s, seat, area === 'earth' ? 'earth-area' : 'space-area');
 
 /** The places (`zoneAt`) of the Field's zones — Disposition Area, Earth and Space Areas — seat by seat, of one seat's game and of two seats'. */
-const FIELD_AT: readonly (readonly number[])[] = [
-  [2, 3, 4],
-  [2, 3, 4, 11, 12, 13],
-];
+const FIELD_AT: readonly (readonly number[])[] = [1, 2].map((seats) =>
+  ([0, 1] as Seat[]).slice(0, seats).flatMap((seat) => FIELD_ZONES.map((zone) => zoneIndex(seat, zone))),
+);
 
 /** The places of every seat's Field zones, seat by seat (as FIELD_ZONES): the checks run at every step walk them. */
 export const fieldPlaces = (s: GameState): readonly number[] => FIELD_AT[s.seats - 1];
