@@ -31,9 +31,15 @@ export const REPEAT_LIMIT = 3;
  */
 export function withoutRepeats(state: GameState, legal: readonly RulesIntent[]): readonly RulesIntent[] {
   const repeats = gameModule(state.game).repeatsThisTurn;
-  if (repeats === undefined || legal.length < 2 || !legal.some((intent) => intent.type === 'activate')) return legal;
+  if (repeats === undefined || legal.length < 2 || !anActivation(legal)) return legal;
   const fresh = legal.filter((intent) => repeats(state, intent) < REPEAT_LIMIT);
   return fresh.length ? fresh : legal;
+}
+
+/** Whether some move is an activation (a loop: random players ask this before every move). */
+function anActivation(legal: readonly RulesIntent[]): boolean {
+  for (let i = 0; i < legal.length; i++) if (legal[i].type === 'activate') return true;
+  return false;
 }
 
 /** How much the greedy player likes a move (higher first); the search levels try moves in this order too. */

@@ -132,6 +132,12 @@ interface CleanKey {
   field: number[];
   keys: string[];
   objects: (CardInstance | null)[];
+  /**
+   * How much of `field` is this key's: the lists are written over in place by the next check
+   * (`KeyLists`) and never cut to length, since setting an array's length is a call into V8's
+   * runtime. What lies past it is never read as this key's (`sameValues`).
+   */
+  noted: number;
 }
 let clean: CleanKey | null = null;
 
@@ -154,8 +160,8 @@ export function checkingAfresh<T>(step: () => T): T {
 interface KeyLists extends Pick<CleanKey, 'field' | 'keys' | 'objects'> {
   /**
    * How much of `field` and of `keys` and `objects` is written. The lists are written over in
-   * place and cut to these lengths when the key is made: pushing several values at once calls out
-   * of V8's compiled code, and emptying a list gives up its store, which the walk then grows again.
+   * place: pushing several values at once calls out of V8's compiled code, and emptying a list
+   * gives up its store, which the walk then grows again.
    */
   at: number;
   cards: number;
@@ -183,9 +189,6 @@ function noteCard(k: KeyLists, s: GameState, id: CardId, base: GameState['cards'
 
 function cleanKey(s: GameState, untouched: boolean, lists: KeyLists): CleanKey {
   const r = rulesOf(s);
-  lists.field.length = lists.at;
-  lists.keys.length = lists.cards;
-  lists.objects.length = lists.cards;
   return {
     cards: untouched ? s.cards : null,
     zones: untouched ? s.zones : null,
@@ -198,6 +201,7 @@ function cleanKey(s: GameState, untouched: boolean, lists: KeyLists): CleanKey {
     field: lists.field,
     keys: lists.keys,
     objects: lists.objects,
+    noted: lists.at,
   };
 }
 
@@ -291,7 +295,8 @@ function sameValues(clean: CleanKey, s: GameState): boolean {
         return false;
     }
   }
-  return k === f.length;
+  // A walk that read past the key's end (more cards than it noted) ends past it too.
+  return k === clean.noted;
 }
 
 /**

@@ -37,8 +37,13 @@ export function targetFits(s: GameState, seat: Seat, card: CardId, target: Scrip
 
 /** Are these the text's targets: 1 to `count` different cards (1 unless stated), each fitting? */
 export function targetsFit(s: GameState, seat: Seat, card: CardId, target: ScriptTarget, ts: CardId[]): boolean {
-  if (ts.length < 1 || ts.length > (target.count ?? 1) || new Set(ts).size !== ts.length) return false;
-  return ts.every((t) => targetFits(s, seat, card, target, t));
+  if (ts.length < 1 || ts.length > (target.count ?? 1)) return false;
+  // Loops, not a Set and `every`: listing checks each Command's targets here, one or two of them.
+  for (let i = 0; i < ts.length; i++) {
+    for (let j = 0; j < i; j++) if (ts[j] === ts[i]) return false;
+    if (!targetFits(s, seat, card, target, ts[i])) return false;
+  }
+  return true;
 }
 
 /** The target in words: "1 enemy Unit in a Battle Area", "1 to 2 enemy Units". */
