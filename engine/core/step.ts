@@ -1,7 +1,16 @@
 /** The one entry point that advances a game: manual intents everywhere, rules intents in rules mode. */
 import { applyManual } from './manual';
 import type { GameModule } from './module';
-import { isConcede, isManualIntent, isRuleError, type GameState, type Intent, type StepResult } from './types';
+import {
+  isManualType,
+  isRuleError,
+  type ConcedeIntent,
+  type GameState,
+  type Intent,
+  type ManualIntent,
+  type RulesIntent,
+  type StepResult,
+} from './types';
 import { concede } from './concede';
 import { refusal } from './refusal';
 import { message } from '../i18n/message';
@@ -11,10 +20,13 @@ import { message } from '../i18n/message';
  * rules move, taken for every game before the module's rules (engine/core/concede.ts).
  */
 export function step(module: GameModule, state: GameState, intent: Intent, quiet = false): StepResult {
-  if (typeof intent !== 'object' || intent === null || typeof intent.type !== 'string')
-    return refusal(message('core:refuse.intentShape'));
-  if (isManualIntent(intent)) {
-    const result = applyManual(state, module.layout, intent);
+  if (typeof intent !== 'object' || intent === null) return refusal(message('core:refuse.intentShape'));
+  // Read once: intents come in many shapes, so each read of one of their fields is a slow lookup.
+  const type = intent.type;
+  if (typeof type !== 'string') return refusal(message('core:refuse.intentShape'));
+  // A pass, most moves of a game, is a rules intent: no set to look it up in.
+  if (type !== 'pass' && isManualType(type)) {
+    const result = applyManual(state, module.layout, intent as ManualIntent);
     if (isRuleError(result) || state.mode !== 'rules') return result;
     const checked = module.afterOverride(result.state);
     return {
@@ -22,8 +34,8 @@ export function step(module: GameModule, state: GameState, intent: Intent, quiet
       events: [...result.events.map((e) => ({ ...e, override: true })), ...checked.events],
     };
   }
-  if (state.mode !== 'rules') return refusal(message('core:refuse.rulesMove', { type: intent.type }));
-  if (isConcede(intent)) return concede(state, intent, quiet);
+  if (state.mode !== 'rules') return refusal(message('core:refuse.rulesMove', { type }));
+  if (type === 'concede') return concede(state, intent as ConcedeIntent, quiet);
   if (state.winner !== null) return refusal(message('core:refuse.over'));
-  return module.applyRules(state, intent, quiet);
+  return module.applyRules(state, intent as RulesIntent, quiet);
 }

@@ -232,12 +232,11 @@ export interface RulesIntent {
 // A type, not an interface: a saved game keeps it as JSON like any other intent.
 export type ConcedeIntent = { type: 'concede'; seat: Seat };
 
-export function isConcede(intent: Intent): intent is ConcedeIntent {
-  return intent.type === 'concede';
-}
-
 export type Intent = ManualIntent | RulesIntent | ConcedeIntent;
 
 export function isManualIntent(intent: Intent): intent is ManualIntent {
   return MANUAL_INTENT_TYPES.has(intent.type);
 }
+
+/** Whether an intent of this type is a manual one (`isManualIntent`, for a type already read). */
+export const isManualType = (type: string): boolean => MANUAL_INTENT_TYPES.has(type);

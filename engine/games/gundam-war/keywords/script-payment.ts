@@ -6,10 +6,10 @@
 import type { ScriptCost } from '../../../abilities/schema';
 import type { CardId, GameState, Seat } from '../../../core/types';
 import { moveTo } from '../moves';
-import { def, fieldCards, setCards } from '../read';
+import { def, setCards } from '../read';
 import { ZONE } from '../state';
 import type { Payment } from './index';
-import { zoneList } from '../zone-lists';
+import { FIELD_ZONES, zoneList } from '../zone-lists';
 
 export function scriptPayment(s: GameState, seat: Seat, cost: ScriptCost | null): { ok: boolean; pay: Payment } {
   if (cost?.abolishCharacter) {
@@ -28,11 +28,17 @@ export function scriptPayment(s: GameState, seat: Seat, cost: ScriptCost | null)
 
 /**
  * The first Character Set on one of the seat's cards on the Field (Field order, then Set order):
- * the one an Extra Cost abolishes. Loops, not `flatMap`: listing asks this for every play of such
- * a card, and V8's `flatMap` took ~3% of a random game here.
+ * the one an Extra Cost abolishes. Loops over the zone lists, not `flatMap` over `fieldCards`: listing
+ * asks this for every play of such a card, and V8's `flatMap` took ~3% of a random game here.
  */
 function firstSetCharacter(s: GameState, seat: Seat): CardId | null {
-  for (const host of fieldCards(s, seat))
-    for (const c of setCards(s, host)) if (def(s, c).type === 'character') return c;
+  for (const zone of FIELD_ZONES) {
+    const list = zoneList(s, seat, zone);
+    for (let i = 0; i < list.length; i++) {
+      // The seat's group heads (`fieldCards`), each followed by the cards Set on it.
+      if (s.cards[list[i]].attachedTo !== null) continue;
+      for (const c of setCards(s, list[i])) if (def(s, c).type === 'character') return c;
+    }
+  }
   return null;
 }
