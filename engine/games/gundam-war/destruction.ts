@@ -84,13 +84,14 @@ export function checkDestruction(d: Draft): void {
   for (let z = 0; z < places.length; z++) {
     const list = zoneAt(s, places[z]) ?? NO_CARDS;
     noted.field[noted.at++] = list.length;
+    const bare = noneSet(s, list);
     for (let i = 0; i < list.length; i++) {
       const id = list[i];
       noteCard(noted, s, id, base);
       if (s.cards[id].attachedTo !== null || cardType(s, id) !== 'unit' || hasMark(s, 'destroyed', id)) continue;
       const damage = damageOf(s, id);
       if (lowered !== null) {
-        const floor = defenceFloor(s, id, lowered);
+        const floor = defenceFloor(s, id, lowered, bare);
         if (floor > 0 && damage < floor) continue;
       }
       const hp = statsOf(s, id).hp;
@@ -102,6 +103,12 @@ export function checkDestruction(d: Draft): void {
   if (waitingOf(d).length === marked && s.values === d.startedFrom().values)
     clean = cleanKey(s, d.tablesUntouched(), noted);
   else clean = null;
+}
+
+/** Whether no card of a zone's list is Set on another: then no Unit there has Set cards (they share their host's zone). */
+function noneSet(s: GameState, list: CardId[]): boolean {
+  for (let i = 0; i < list.length; i++) if (s.cards[list[i]].attachedTo !== null) return false;
+  return true;
 }
 
 /**

@@ -340,11 +340,12 @@ function setModification(
  * Transformed) Defence with its Set cards' modifications, lowered by `lowered`, the most every
  * continuous effect on the table could take off (destruction.ts) — once for the Unit and once
  * more for each Set Character, whose changed modifications it lends (an effect on all cards
- * lowers both).
+ * lowers both). `bare`: the caller knows no card is Set in the Unit's zone, so its Set cards are
+ * not sought (a search of the zone for each Unit, as the destruction check reads every one).
  */
-export function defenceFloor(s: GameState, id: CardId, lowered: number): number {
+export function defenceFloor(s: GameState, id: CardId, lowered: number, bare = false): number {
   let hp = baseStats(s, id).hp;
-  for (const sc of setCards(s, id)) hp += setModification(s, id, sc, lowered).hp;
+  if (!bare) for (const sc of setCards(s, id)) hp += setModification(s, id, sc, lowered).hp;
   return hp + lowered;
 }
 

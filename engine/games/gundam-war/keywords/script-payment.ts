@@ -34,6 +34,8 @@ export function scriptPayment(s: GameState, seat: Seat, cost: ScriptCost | null)
 function firstSetCharacter(s: GameState, seat: Seat): CardId | null {
   for (const zone of FIELD_ZONES) {
     const list = zoneList(s, seat, zone);
+    // Most zones hold no Set Character: known in one walk, without reading each head's Set cards.
+    if (!setCharacterIn(s, list)) continue;
     for (let i = 0; i < list.length; i++) {
       // The seat's group heads (`fieldCards`), each followed by the cards Set on it.
       if (s.cards[list[i]].attachedTo !== null) continue;
@@ -41,4 +43,10 @@ function firstSetCharacter(s: GameState, seat: Seat): CardId | null {
     }
   }
   return null;
+}
+
+function setCharacterIn(s: GameState, list: CardId[]): boolean {
+  for (let i = 0; i < list.length; i++)
+    if (s.cards[list[i]].attachedTo !== null && def(s, list[i]).type === 'character') return true;
+  return false;
 }
