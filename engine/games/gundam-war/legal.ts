@@ -142,10 +142,22 @@ function triesFor(
   const tries: Try[] = variable ? [aTry([], false, true)] : [];
   if (prof.command) for (const targets of commandTargets(s, seat, card)) tries.push(aTry(targets));
   else if (d.type === 'character') {
-    for (const host of heads(s, zk(seat, ZONE.disposition)))
-      for (const t of [host, ...setCards(s, host)]) tries.push(aTry([t]));
+    for (const host of heads(s, zk(seat, ZONE.disposition))) {
+      tries.push(aTry([host]));
+      for (const t of setCards(s, host)) tries.push(aTry([t]));
+    }
   } else tries.push(aTry([]));
-  return subst ? tries.flatMap((t) => (t.asG ? [t] : [t, aTry(t.targets, true)])) : tries;
+  return subst ? withSubstitutes(tries) : tries;
+}
+
+/** Each try but putting out as a G, made again paid by Substitute Cost right after it (a loop: `flatMap` is slow in V8). */
+function withSubstitutes(tries: Try[]): Try[] {
+  const out: Try[] = [];
+  for (const t of tries) {
+    out.push(t);
+    if (!t.asG) out.push(aTry(t.targets, true));
+  }
+  return out;
 }
 
 /**
