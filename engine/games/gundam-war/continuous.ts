@@ -32,7 +32,7 @@ import { cardEffects } from './card-text';
 import { abilityName, givesConstant, type BattleModification, type SpecialEffect } from './keywords';
 import { cardType, def, effectsOf, fieldCards, perPrintedCard, provideDerivation } from './read';
 import { rulesOf } from './state';
-import { fieldPlaces, zoneAt, zoneList, type ZoneName } from './zone-lists';
+import { fieldPlaces, isFieldKey, zoneAt, zoneList, type ZoneName } from './zone-lists';
 
 type Keyed = {
   state: GameState;
@@ -82,7 +82,7 @@ function isObject(k: Keyed, id: CardId): boolean {
   const s = k.state;
   const c = s.cards[id];
   if (c !== undefined && Number(c.zone[0]) < s.seats) {
-    if (c.attachedTo === null && c.zone.endsWith('-area')) return true;
+    if (c.attachedTo === null && isFieldKey(c.zone)) return true;
     if (k.hands && (HANDS as string[]).includes(c.zone.slice(2)) && def(s, id).type === 'command') return true;
   }
   for (const e of k.continuous)
@@ -115,7 +115,7 @@ const HOOKS: ContinuousHooks<Keyed> = {
   },
   counters: () => ({}),
   staticEffects: statics,
-  isOnField: (k, id) => /-area$/.test(k.state.cards[id]?.zone ?? ''),
+  isOnField: (k, id) => isFieldKey(k.state.cards[id]?.zone ?? ''),
 };
 
 /**

@@ -14,7 +14,7 @@ import { stamp } from '../../effects';
 import { groupHead, onField, setCards } from './read';
 import { enteredTable, part, rulesOf, rw, setMark, ZONE, zk, type GwRules } from './state';
 import { says } from './words';
-import { zoneList } from './zone-lists';
+import { isFieldKey, zoneList } from './zone-lists';
 
 const LENS = {
   read: (d: Draft) => rulesOf(d.state).effects,
@@ -88,7 +88,7 @@ export function moveTo(d: Draft, id: CardId, zone: string, seat: Seat, position?
   const moving = s.cards[id];
   const fromField = onField(s, id);
   // Every field zone ends so (the Disposition Area too).
-  const toField = zone.endsWith('-area');
+  const toField = isFieldKey(zone);
   const target = zk(toField ? seat : moving.owner, zone);
   const riders = fromField && moving.attachedTo === null ? setCards(s, id) : NO_RIDERS;
   if (fromField && !toField) {

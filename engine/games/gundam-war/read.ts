@@ -21,7 +21,7 @@ import {
   type SpecialEffectKind,
 } from './keywords';
 import { hasMark, rulesOf, type Area } from './state';
-import { areaList, FIELD_ZONES, zoneList } from './zone-lists';
+import { areaList, FIELD_ZONES, isFieldKey, zoneList } from './zone-lists';
 
 /**
  * What reading a card asks of the derivation of continuous effects. continuous.ts derives from
@@ -142,7 +142,7 @@ export function areaOf(s: GameState, id: CardId): Area | null {
 
 /** On the Field: the Disposition Area or a Battle Area, the only zones named `…-area`. */
 export function onField(s: GameState, id: CardId): boolean {
-  return s.cards[id].zone.endsWith('-area');
+  return isFieldKey(s.cards[id].zone);
 }
 
 /** The controller of a card on the Field (ch. 04 "Control and Controller"); null elsewhere. */

@@ -116,6 +116,22 @@ export function zoneList(s: GameState, seat: Seat, zone: ZoneName): CardId[] {
   return zoneAt(s, zoneIndex(seat, zone)) ?? NONE;
 }
 
+/**
+ * Whether a zone key or name is one of the Field's (`…-area`: the Disposition Area and the
+ * Battle Areas, the only zones named so) — `endsWith('-area')` spelled out by character: every
+ * card read for being on the Field asked it, and the built-in is a call out of compiled code.
+ */
+export function isFieldKey(zone: string): boolean {
+  const n = zone.length;
+  return (
+    zone.charCodeAt(n - 1) === 97 && // a
+    zone.charCodeAt(n - 2) === 101 && // e
+    zone.charCodeAt(n - 3) === 114 && // r
+    zone.charCodeAt(n - 4) === 97 && // a
+    zone.charCodeAt(n - 5) === 45 // -
+  );
+}
+
 /** The Field: the zones whose cards are in play (ch. 03). */
 export const FIELD_ZONES: readonly ZoneName[] = ['disposition-area', 'earth-area', 'space-area'];
 

@@ -12,6 +12,7 @@ import {
   areaList,
   FIELD_ZONES,
   fieldPlaces,
+  isFieldKey,
   ZONE_NAMES,
   zoneAt,
   zoneIndex,
@@ -47,6 +48,13 @@ describe('Gundam War zone readers', () => {
     expect(ZONES).toEqual(ZONE_NAMES);
     for (const seat of [0, 1] as Seat[]) for (const zone of ZONES) expect(zk(seat, zone)).toBe(`${seat}:${zone}`);
     expect(zk(1, 'pollution-coins')).toBe('1:pollution-coins');
+  });
+
+  it("tells the Field by its zones' names as `endsWith` would", () => {
+    const names = [...ZONES, ...ZONES.map((z) => zk(0, z)), ...ZONES.map((z) => zk(1, z))];
+    for (const zone of [...names, '', 'a', '-area', 'area', 'x-are', '0:pollution-coins', 'earth-areas'])
+      expect(isFieldKey(zone), zone).toBe(zone.endsWith('-area'));
+    expect(names.filter(isFieldKey)).toHaveLength(9);
   });
 
   it("names the Field's places seat by seat, and each Battle Area by its area", () => {
