@@ -166,17 +166,17 @@ export function checkingAfresh<T>(step: () => T): T {
  */
 interface KeyLists extends Pick<CleanKey, 'field' | 'keys' | 'objects'> {
   /**
-   * How much of `field` and of `keys` and `objects` is written. The lists are written over in
+   * How much of `field` is written (`at`), and of `keys` and `objects` (`count`, one per card). The lists are written over in
    * place: pushing several values at once calls out of V8's compiled code, and emptying a list
    * gives up its store, which the walk then grows again.
    */
   at: number;
-  cards: number;
+  count: number;
 }
 
 function emptyLists(): KeyLists {
   const lists = clean ?? { field: [], keys: [], objects: [] };
-  return { field: lists.field, keys: lists.keys, objects: lists.objects, at: 0, cards: 0 };
+  return { field: lists.field, keys: lists.keys, objects: lists.objects, at: 0, count: 0 };
 }
 
 function noteCard(k: KeyLists, s: GameState, id: CardId, base: GameState['cards']): void {
@@ -189,9 +189,9 @@ function noteCard(k: KeyLists, s: GameState, id: CardId, base: GameState['cards'
   f[at + 3] = c.counters.coin ?? 0;
   f[at + 4] = rulesOf(s).entered[id] ?? -1;
   k.at = at + 5;
-  k.keys[k.cards] = c.key;
-  k.objects[k.cards] = c === base[id] ? c : null;
-  k.cards++;
+  k.keys[k.count] = c.key;
+  k.objects[k.count] = c === base[id] ? c : null;
+  k.count++;
 }
 
 function cleanKey(s: GameState, untouched: boolean, lists: KeyLists): CleanKey {

@@ -39,11 +39,6 @@ export function zk(seat: Seat, zone: string): string {
   const n = zoneNumber(zone);
   return n >= 0 ? ZONE_KEYS[seat][n] : (KEYS[seat][zone] ??= `${seat}:${zone}`);
 }
-const AREA_KEYS: Record<Area, string>[] = [
-  { earth: '0:earth-area', space: '0:space-area' },
-  { earth: '1:earth-area', space: '1:space-area' },
-];
-export const areaZone = (seat: Seat, area: Area): string => ofArea(AREA_KEYS[seat], area);
 
 /**
  * `o`'s entry for `area`, read by name: `o[area]`, with a key that varies, is a megamorphic

@@ -45,6 +45,7 @@ function firstSetCharacter(s: GameState, seat: Seat): CardId | null {
   return null;
 }
 
+/** Whether some card of a zone's list is a Character Set on another. */
 function setCharacterIn(s: GameState, list: CardId[]): boolean {
   for (let i = 0; i < list.length; i++)
     if (s.cards[list[i]].attachedTo !== null && def(s, list[i]).type === 'character') return true;
