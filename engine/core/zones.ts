@@ -1,6 +1,6 @@
 /** Card movement and lookup shared by manual intents and both rules modules. */
 import type { Draft } from './draft';
-import { parseZoneKey, zoneDef, zoneDefOfKey, type GameLayout } from './layout';
+import { parseZoneKey, zoneDef, zoneDefOfKey, type GameLayout, type ZoneDef } from './layout';
 import { cardIdOf } from './ids';
 import type { CardId, CardInstance, CardRef, GameState, Position, RuleError } from './types';
 import { refusal } from './refusal';
@@ -123,6 +123,39 @@ export function moveCard(
   if (!def) throw new Error(`No zone "${to}" in ${layout.game}.`);
   const toList = d.listForMove(to);
   insertAt(toList, id, position, def.kind);
+  arrive(card, from, to, def, faceUp);
+  if (riders === null) return;
+  if (def.kind === 'area') carryAlong(d, id, riders, to, toList);
+  else for (const rider of riders) d.card(rider).attachedTo = null;
+}
+
+/**
+ * Moves the top `count` cards of pile `from` onto the top of pile `to` one after another (so
+ * the last one moved lies on top), as `count` `moveCard`s from a pile nothing is attached in
+ * would (`loose`), but with each list edited once: a Nation's damage moves several cards a
+ * step. Returns the cards moved, in the order they moved.
+ */
+export function moveTopCards(
+  d: Draft,
+  layout: GameLayout,
+  from: string,
+  to: string,
+  count: number,
+  faceUp?: boolean,
+): CardId[] {
+  const def = zoneDefOfKey(layout, to);
+  if (!def) throw new Error(`No zone "${to}" in ${layout.game}.`);
+  const fromList = d.listForMove(from);
+  const moved = fromList.splice(0, count);
+  const toList = d.listForMove(to);
+  // The first card moved ends under the others: the pile gains them in reverse order.
+  toList.unshift(...moved.slice().reverse());
+  for (let i = 0; i < moved.length; i++) arrive(d.card(moved[i]), from, to, def, faceUp);
+  return moved;
+}
+
+/** What a moved card (the step's copy) becomes in `to`: unseen by anyone it was shown to, loose, upright once it changed zones, and without counters off an area. */
+function arrive(card: CardInstance, from: string, to: string, def: ZoneDef, faceUp: boolean | undefined): void {
   card.zone = to;
   card.faceUp = faceUp ?? def.faceUp;
   if (card.revealedTo.length) card.revealedTo = [];
@@ -134,9 +167,6 @@ export function moveCard(
       card.counters = {};
       break;
     }
-  if (riders === null) return;
-  if (def.kind === 'area') carryAlong(d, id, riders, to, toList);
-  else for (const rider of riders) d.card(rider).attachedTo = null;
 }
 
 /**

@@ -16,7 +16,7 @@ export {
   activatePlayerAuto,
   playsThisTurn,
 } from './cut';
-export { trigger, runTiming, putOnHold, addContinuous, stamp } from './triggers';
+export { trigger, runTiming, putOnHold, addContinuous, stamp, stamps } from './triggers';
 export { removeAsTarget } from './untarget';
 export { endTurn, turnEnded } from './turn';
 export { derive, type Derived } from './continuous/derive';

@@ -105,6 +105,14 @@ export function addContinuous<G>(
 
 /** Takes a timestamp from the effects clock, e.g. when a card enters the field (static effects use it). */
 export function stamp<G>(state: G, lens: Lens<G>): { state: G; timestamp: number } {
+  return stamps(state, lens, 1);
+}
+
+/**
+ * Takes `count` timestamps at once, the first of them returned (the others follow it): what
+ * `count` calls of `stamp` take, for cards that move together, with one copy of the slice.
+ */
+export function stamps<G>(state: G, lens: Lens<G>, count: number): { state: G; timestamp: number } {
   const e = lens.read(state);
-  return { state: lens.write(state, changed(e, { clock: e.clock + 1 })), timestamp: e.clock };
+  return { state: lens.write(state, changed(e, { clock: e.clock + count })), timestamp: e.clock };
 }

@@ -8,9 +8,9 @@
 import type { Draft } from '../../core/draft';
 import { GUNDAM_WAR_LAYOUT } from '../../core/layouts/gundam-war';
 import { eventRef } from '../../core/visibility';
-import { dropCounter, moveCard } from '../../core/zones';
+import { dropCounter, moveCard, moveTopCards } from '../../core/zones';
 import type { CardId, EventRef, LogMessage, Position, Seat } from '../../core/types';
-import { stamp } from '../../effects';
+import { stamp, stamps } from '../../effects';
 import { groupHead, onField, setCards } from './read';
 import { enteredTable, part, rulesOf, rw, setMark, ZONE, zk, type GwRules } from './state';
 import { says } from './words';
@@ -79,6 +79,26 @@ function enter(d: Draft, id: CardId): void {
   enteredTable(d)[id] = timestamp;
 }
 
+/** `enter` for cards that moved together, in the order they moved: one after another's time, taken at once. */
+function enterAll(d: Draft, ids: CardId[]): void {
+  if (ids.length === 0) return;
+  const { timestamp } = stamps(d, LENS, ids.length);
+  const table = enteredTable(d);
+  for (let i = 0; i < ids.length; i++) table[ids[i]] = timestamp + i;
+}
+
+/** What a card that arrives off the Field loses: the marks only a card on the Field keeps, and its place among cards being played. */
+function leftField(d: Draft, id: CardId): void {
+  if (anyOffFieldMark(rulesOf(d.state))) for (const m of OFF_FIELD_MARKS) setMark(d, m, id, false);
+  leavesPlaying(d, id);
+}
+
+/** Whether the first `count` cards of a pile are `seat`'s own (a pile off the Field holds its owner's cards, as `moveTo` puts them). */
+function ownedBy(d: Draft, pile: CardId[], count: number, seat: Seat): boolean {
+  for (let i = 0; i < count; i++) if (d.state.cards[pile[i]].owner !== seat) return false;
+  return true;
+}
+
 /**
  * Puts a card into `zone` of `seat` (`top`/`bottom` of a pile). Field zones keep the seat
  * given (a Unit moves with its controller); any other zone is its owner's.
@@ -114,8 +134,8 @@ export function moveTo(d: Draft, id: CardId, zone: string, seat: Seat, position?
   } else if (hasCounters(c.counters)) {
     c.counters = {};
   }
-  if (!toField && anyOffFieldMark(rulesOf(d.state))) for (const m of OFF_FIELD_MARKS) setMark(d, m, id, false);
-  leavesPlaying(d, id);
+  if (!toField) leftField(d, id);
+  else leavesPlaying(d, id);
   enter(d, id);
   for (const r of riders) if (toField) enter(d, r);
 }
@@ -151,13 +171,15 @@ export function draw(d: Draft, seat: Seat, n: number): number {
 
 /** Damage to a Nation: that many cards from its top to the Lost Card Pile, face down. */
 export function damageNation(d: Draft, seat: Seat, n: number): void {
-  let dealt = 0;
-  for (let i = 0; i < n; i++) {
-    const top = zoneList(d.state, seat, 'nation')[0];
-    if (top === undefined) break;
-    moveTo(d, top, ZONE.lost, seat, 'top');
-    dealt++;
-  }
+  const pile = zoneList(d.state, seat, 'nation');
+  const dealt = Math.max(0, Math.min(n, pile.length));
+  if (ownedBy(d, pile, dealt, seat)) {
+    // The cards go together: each list edited once, their entry times taken at once (a battle
+    // deals several points a step, and card by card each point copied the lists and the clock).
+    const moved = moveTopCards(d, GUNDAM_WAR_LAYOUT, zk(seat, ZONE.nation), zk(seat, ZONE.lost), dealt, false);
+    for (let i = 0; i < moved.length; i++) leftField(d, moved[i]);
+    enterAll(d, moved);
+  } else for (let i = 0; i < dealt; i++) moveTo(d, zoneList(d.state, seat, 'nation')[0], ZONE.lost, seat, 'top');
   if (n > 0 && !d.quiet)
     log(d, 'nation-damage', seat, says('log.nationDamage', { player: { seat }, damage: n, count: dealt }));
 }
