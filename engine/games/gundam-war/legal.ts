@@ -137,6 +137,8 @@ function triesFor(
   // One G, Unit, Cruiser-like, Character or Operation a turn: refused by `checkPlay` whatever the
   // target or cost, so known here without building its refusal.
   if (prof.oncePerTurn !== null && rulesOf(s).perTurn[prof.oncePerTurn] >= 1) return onlyAsG(variable);
+  // A payment no try can make (an Extra Cost with no Character to abolish) refuses them all, G included.
+  if (shortcuts && prof.unpaid.length !== 0 && unpaidNow(s, seat, card, prof)) return NO_TRIES;
   const subst = prof.substitute;
   if (!subst && costOutOfReach(s, seat, card, d, prof.command, facts, discount)) return onlyAsG(variable);
   const tries: Try[] = variable ? [aTry([], false, true)] : [];
@@ -148,6 +150,15 @@ function triesFor(
     }
   } else tries.push(aTry([]));
   return subst ? withSubstitutes(tries) : tries;
+}
+
+/** Whether one of the card's payments refuses every play of it now (`PlayProfile.unpaid`). */
+function unpaidNow(s: GameState, seat: Seat, card: CardId, prof: PlayProfile): boolean {
+  for (let i = 0; i < prof.unpaid.length; i++) {
+    const { effect, rules } = prof.unpaid[i];
+    if (rules.unpaid!(s, seat, card, effect)) return true;
+  }
+  return false;
 }
 
 /** Each try but putting out as a G, made again paid by Substitute Cost right after it (a loop: `flatMap` is slow in V8). */

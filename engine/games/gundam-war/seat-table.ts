@@ -12,7 +12,7 @@ import { cardEffects } from './card-text';
 import { momentsWhere, timingOpenAt } from './chart';
 import { autoATexts } from './auto-a';
 import { fieldText } from './field-text';
-import { hasEffect, playsBy } from './keywords';
+import { effectsWith, hasEffect, playsBy } from './keywords';
 import { commandTimelyAt, playFacts, type PlayFacts } from './play';
 import { def } from './read';
 import { rulesOf } from './state';
@@ -37,6 +37,8 @@ export interface PlayProfile {
   tryAt: number;
   /** The count of this turn's plays that allows one of it (`checkPlay`'s basic rules), or null. */
   oncePerTurn: 'g' | 'unit' | 'cruiserLike' | 'character' | 'operation' | null;
+  /** Its special effects whose payment can refuse every play of it at once (Extra Cost), with their rules: most cards have none. */
+  unpaid: ReturnType<typeof effectsWith<'play'>>;
 }
 
 const profiles = new WeakMap<GundamWarCard, PlayProfile>();
@@ -66,6 +68,7 @@ function profileOf(d: GundamWarCard): PlayProfile {
     variable,
     substitute: playsBy(fx, 'chosenCost'),
     change,
+    unpaid: effectsWith(fx, 'play').filter(({ rules }) => rules.unpaid !== undefined),
     tryAt: momentsWhere((st, own) => {
       const ownDisposition = own && st.phase === 'disposition';
       // As `triesFor` and `cardPlays` decide what to try (a G put out by Variable only while none was this turn).

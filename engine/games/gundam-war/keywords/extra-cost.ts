@@ -13,6 +13,8 @@ export const EXTRA_COST = defineKeyword({
   names: ['extra-cost'],
   read: (k) => ({ kind: 'extra-cost', condition: k.param ?? '' }),
   play: {
+    // Asked of every play, whatever is chosen with it (`checkPlay` asks it of a G put out by Variable too).
+    unpaid: (s, seat, card) => !scriptPayment(s, seat, scriptOf(def(s, card)).extraCost).ok,
     payment: (s, seat, card, e) => {
       const d = def(s, card);
       const paid = scriptPayment(s, seat, scriptOf(d).extraCost);

@@ -165,6 +165,11 @@ export interface KeywordPlay {
    * refusal when it cannot be paid, else the payment. `chosen`: the player chose `chosenCost`.
    */
   payment?: (s: GameState, seat: Seat, card: CardId, e: SpecialEffect, chosen: boolean) => Refusal | Payment | null;
+  /**
+   * Whether `payment` refuses every play of the card now — whatever its targets, the way of paying
+   * chosen, or its being put out as a G (Extra Cost) — so listing need try none of them.
+   */
+  unpaid?: (s: GameState, seat: Seat, card: CardId, e: SpecialEffect) => boolean;
 }
 
 /** A payment made as a play is carried out. */
