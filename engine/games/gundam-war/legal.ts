@@ -292,8 +292,11 @@ function abilityIntents(s: GameState, seat: Seat, table: SeatTable, now: number,
   const open = openAt(rulesOf(s).station, own);
   for (const card of abilityHeads(table)) {
     if (!printsOneOf(cardEffects(def(s, card)), open)) continue;
-    const fx = effectsOf(s, card);
+    // Worked out only for a use the card is ready for (`ready`): a use it is not is refused whatever it targets.
+    let fx: readonly SpecialEffect[] | null = null;
     for (const { kind: ability, use } of open) {
+      if (shortcuts && use.ready !== undefined && !use.ready(s, seat, card)) continue;
+      fx ??= effectsOf(s, card);
       if (!fx.some((e) => e.kind === ability)) continue;
       const options: CardId[][] = use.offers?.(s, card) ?? [[]];
       for (const targets of options) {

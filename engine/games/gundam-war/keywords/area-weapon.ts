@@ -15,6 +15,7 @@ export const AREA_WEAPON = defineKeyword({
   use: {
     title: 'Area Weapon (X)',
     timing: (st) => st.step === 'damage',
+    ready: (s, _seat, card) => areaOf(s, card) !== null,
     check: (s, _seat, card, _targets, { name, rule }) =>
       areaOf(s, card)
         ? { targets: [] }

@@ -17,6 +17,7 @@ export const ATMOSPHERIC_ENTRY = defineKeyword({
   use: {
     title: 'Atmospheric Entry',
     timing: (st) => st.step === 'defend',
+    ready: (s, _seat, card) => zoneOf(s, card) === 'space-area',
     check: (s, _seat, card, _targets, { name, rule }) =>
       zoneOf(s, card) === 'space-area'
         ? { targets: [] }

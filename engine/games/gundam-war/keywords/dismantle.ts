@@ -17,6 +17,7 @@ export const DISMANTLE = defineKeyword({
   use: {
     title: 'Dismantle',
     timing: (st, own) => st.phase === 'disposition' && own,
+    ready: (s, _seat, card) => zoneOf(s, card) === ZONE.disposition && rulesOf(s).perTurn.g < 1,
     check: (s, _seat, card, _targets, { name, rule }) => {
       if (zoneOf(s, card) !== ZONE.disposition)
         return refusal(`${name}: Dismantle is used in your Disposition Area.`, rule, 'dismantleWhere', 'dismantle', {

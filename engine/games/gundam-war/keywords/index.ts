@@ -117,6 +117,11 @@ export interface KeywordUse {
   timing: (st: Station, own: boolean) => boolean;
   /** The target lists worth offering a player (legal.ts); one empty list when absent. */
   offers?: (s: GameState, card: CardId) => CardId[][];
+  /**
+   * Whether the card can meet what `check` asks before any target (its position, its place, a cost
+   * to pay): false when `check` refuses it whatever the targets, so listing tries none (absent: any may do).
+   */
+  ready?: (s: GameState, seat: Seat, card: CardId) => boolean;
   /** Why this use is refused, or the targets it goes on the Cut with and what is paid as it is declared. */
   check: (
     s: GameState,

@@ -16,9 +16,15 @@ import { zoneList } from '../zone-lists';
 /** The cost of one use: another card of this name in the hand or Junkyard, not being played. */
 function sameNameCost(s: GameState, seat: Seat, card: CardId): CardId | undefined {
   const name = def(s, card).name;
-  return [...zoneList(s, seat, 'hand'), ...zoneList(s, seat, 'junkyard')].find(
-    (c) => c !== card && rulesOf(s).playing[c] === undefined && def(s, c).name === name,
-  );
+  // The hand, then the Junkyard, each read in place (no joined list: listing asks this in every battle step).
+  for (const zone of ['hand', 'junkyard'] as const) {
+    const list = zoneList(s, seat, zone);
+    for (let i = 0; i < list.length; i++) {
+      const c = list[i];
+      if (c !== card && rulesOf(s).playing[c] === undefined && def(s, c).name === name) return c;
+    }
+  }
+  return undefined;
 }
 
 export const MULTIPLE = defineKeyword({
@@ -28,6 +34,7 @@ export const MULTIPLE = defineKeyword({
   use: {
     title: 'Multiple -> A',
     timing: (st) => st.phase === 'battle',
+    ready: (s, seat, card) => sameNameCost(s, seat, card) !== undefined,
     check: (s, seat, card, _targets, { name, rule }) => {
       const cost = sameNameCost(s, seat, card);
       if (cost === undefined)

@@ -21,6 +21,10 @@ export function psycommuTargets(s: GameState, card: CardId): CardId[] {
   return areas.flatMap((a) => squad(s, other(seat), a));
 }
 
+/** Whether a Character with NT is Set on the card (what Psycommu needs of it, whatever it targets). */
+const withNT = (s: GameState, card: CardId): boolean =>
+  setCards(s, card).some((c) => def(s, c).type === 'character' && def(s, c).traits.includes('NT'));
+
 export const PSYCOMMU = defineKeyword({
   kind: 'psycommu',
   names: ['psycommu'],
@@ -29,9 +33,9 @@ export const PSYCOMMU = defineKeyword({
     title: 'Psycommu (X)',
     timing: (st) => st.step === 'defend' && st.moment === 'free-after',
     offers: (s, card) => psycommuTargets(s, card).map((t) => [t]),
+    ready: (s, _seat, card) => withNT(s, card),
     check: (s, _seat, card, targets, { name, rule }) => {
-      const nt = setCards(s, card).some((c) => def(s, c).type === 'character' && def(s, c).traits.includes('NT'));
-      if (!nt)
+      if (!withNT(s, card))
         return refusal(`${name}: Psycommu needs a Character with NT Set on it.`, rule, 'psycommuNT', 'psycommu', {
           card: cardName(def(s, card)),
         });

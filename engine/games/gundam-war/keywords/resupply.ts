@@ -24,6 +24,7 @@ export const RESUPPLY = defineKeyword({
     title: 'Resupply',
     timing: (st) => st.step === 'return' && st.moment === 'free',
     offers: (s, card) => [resupplyTargets(s, card)],
+    ready: (s, _seat, card) => areaOf(s, card) !== null,
     check: (s, _seat, card, targets, { name, rule, fx }) => {
       const ok = resupplyTargets(s, card);
       if (!areaOf(s, card))

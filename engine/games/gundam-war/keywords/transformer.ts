@@ -13,6 +13,7 @@ export const TRANSFORMER = defineKeyword({
   use: {
     title: 'Transformer',
     timing: (st) => st.phase === 'battle',
+    ready: (s, _seat, card) => !s.cards[card].turned,
     check: (s, _seat, card, _targets, { name, rule }) =>
       s.cards[card].turned
         ? refusal(`${name}: Transformer is used in Reroll position.`, rule, 'transformerRolled', 'transformer', {
