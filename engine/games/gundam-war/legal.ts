@@ -15,9 +15,9 @@ import { momentBit, station, STATIONS } from './chart';
 import { fieldTextPlays } from './field-text';
 import { targetCandidates } from './targets';
 import type { SpecialEffect } from './keywords';
-import { checkPlay, commandTimely, totalCostNow, type PlayFacts } from './play';
+import { canSetOn, checkPlay, commandTimely, totalCostNow, type PlayFacts } from './play';
 import { uprightPaying } from './power';
-import { def, effectsOf, heads, setCards } from './read';
+import { cardType, def, effectsOf, heads, setCards } from './read';
 import { checkSortie, opposingSquads, sortiePlan, type Sortie } from './sortie';
 import { rulesOf, ZONE, zk } from './state';
 import {
@@ -145,11 +145,21 @@ function triesFor(
   if (prof.command) for (const targets of commandTargets(s, seat, card)) tries.push(aTry(targets));
   else if (d.type === 'character') {
     for (const host of heads(s, zk(seat, ZONE.disposition))) {
-      tries.push(aTry([host]));
-      for (const t of setCards(s, host)) tries.push(aTry([t]));
+      characterTry(s, seat, card, host, tries);
+      for (const t of setCards(s, host)) characterTry(s, seat, card, t, tries);
     }
   } else tries.push(aTry([]));
   return subst ? withSubstitutes(tries) : tries;
+}
+
+/**
+ * A Character's try on `host`. A host that is not a Unit (a G, a Set Character) takes it only by
+ * a special effect of the Character's (Set/G, Set/Character): asked here, where `canSetOn` answers
+ * at once, rather than by `checkPlay` after all its other checks (most such tries are refused).
+ */
+function characterTry(s: GameState, seat: Seat, card: CardId, host: CardId, tries: Try[]): void {
+  if (shortcuts && cardType(s, host) !== 'unit' && canSetOn(s, seat, card, host) !== null) return;
+  tries.push(aTry([host]));
 }
 
 /** Whether one of the card's payments refuses every play of it now (`PlayProfile.unpaid`). */
