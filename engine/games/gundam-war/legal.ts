@@ -13,7 +13,7 @@ import { changeIntents } from './keywords/change';
 import { cardEffects, commandText } from './card-text';
 import { momentBit, station, STATIONS } from './chart';
 import { fieldTextPlays } from './field-text';
-import { targetCandidates } from './targets';
+import { targetCandidates, targetFits } from './targets';
 import type { SpecialEffect } from './keywords';
 import { canSetOn, checkPlay, commandTimely, totalCostNow, type PlayFacts } from './play';
 import { uprightPaying } from './power';
@@ -88,7 +88,13 @@ function commandTargets(s: GameState, seat: Seat, card: CardId): CardId[][] {
   const text = commandText(def(s, card));
   if (!text) return [[]];
   if (!text.target) return [[]];
-  return targetCandidates(s, seat, card, text.target).map((t) => [t]);
+  const target = text.target;
+  const candidates = targetCandidates(s, seat, card, target);
+  const out: CardId[][] = [];
+  // A candidate that does not fit is refused by `checkPlay` after all its other checks: known here by the same test.
+  for (let i = 0; i < candidates.length; i++)
+    if (!shortcuts || targetFits(s, seat, card, target, candidates[i])) out.push([candidates[i]]);
+  return out;
 }
 
 type Try = { targets: CardId[]; substitute: boolean; asG: boolean };
