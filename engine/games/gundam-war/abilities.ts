@@ -83,6 +83,13 @@ export function canAct(s: GameState, seat: Seat): Refusal | null {
 }
 
 /** Checks a use of a special effect; on success returns what carries it out. */
+/** How many times this turn the card's special effect was used (none while nothing was: no key spelled out then). */
+export function timesUsed(s: GameState, card: CardId, ability: string): number {
+  const used = rulesOf(s).effects.used;
+  for (const _ in used) return used[`use:${idText(card)}:${ability}`] ?? 0;
+  return 0;
+}
+
 export function checkActivate(
   s: GameState,
   seat: Seat,
@@ -116,8 +123,7 @@ export function checkActivate(
     return refused(`${name} has no ${ability}.`, rule, 'noAbility', said(), ruleMsg());
   if (!use.timing(station(s), s.turn.active === seat))
     return refused(`${name}: ${ability} cannot be used at this timing.`, rule, 'abilityTiming', said(), ruleMsg());
-  const used = rulesOf(s).effects.used[`use:${idText(card)}:${ability}`] ?? 0;
-  if (!use.repeatable && used >= 1)
+  if (!use.repeatable && timesUsed(s, card, ability) >= 1)
     return refused(`${name}: ${ability} was already used this turn.`, rule, 'abilityUsed', said(), ruleMsg());
   const checked = use.check(s, seat, card, targets, { name, rule, fx });
   if ('error' in checked) return checked;

@@ -8,7 +8,7 @@
  */
 import type { GundamWarCard } from '../../cards/model';
 import type { CardId, GameState, RulesIntent, Seat } from '../../core/types';
-import { checkActivate, usedEffects } from './abilities';
+import { checkActivate, timesUsed, usedEffects } from './abilities';
 import { changeIntents } from './keywords/change';
 import { cardEffects, commandText } from './card-text';
 import { momentBit, station, STATIONS } from './chart';
@@ -312,6 +312,8 @@ function abilityIntents(s: GameState, seat: Seat, table: SeatTable, now: number,
     let fx: readonly SpecialEffect[] | null = null;
     for (const { kind: ability, use } of open) {
       if (shortcuts && use.ready !== undefined && !use.ready(s, seat, card)) continue;
+      // Once a turn per card, unless it repeats (`checkActivate` refuses it after reading the card's effects).
+      if (shortcuts && !use.repeatable && timesUsed(s, card, ability) >= 1) continue;
       fx ??= effectsOf(s, card);
       if (!fx.some((e) => e.kind === ability)) continue;
       const options: CardId[][] = use.offers?.(s, card) ?? [[]];
