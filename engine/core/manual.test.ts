@@ -122,6 +122,19 @@ describe('manual intents', () => {
     expect(s.cards[pilot]).toMatchObject({ attachedTo: null, zone: '0:ms-battlefield' });
   });
 
+  it('detaching a card gives its zone a new list, as every change of a host does', () => {
+    let s = start();
+    const [ms, pilot] = s.zones['0:hand'];
+    s = ok(s, { type: 'move', seat: 0, card: ms, to: '0:ms-dock' }).state;
+    s = ok(s, { type: 'attach', seat: 0, card: pilot, to: ms }).state;
+    const list = s.zones['0:ms-dock'];
+    const next = ok(s, { type: 'attach', seat: 0, card: pilot, to: null }).state;
+    expect(next.cards[pilot].attachedTo).toBeNull();
+    expect(next.zones['0:ms-dock']).toEqual([ms, pilot]);
+    expect(next.zones['0:ms-dock']).not.toBe(list);
+    expect(s.zones['0:ms-dock']).toBe(list);
+  });
+
   it('draws, shuffles with the seeded PRNG, sets values, rolls dice', () => {
     let s = start();
     const top = s.zones['0:supply-base'][0];

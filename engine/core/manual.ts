@@ -152,6 +152,9 @@ function applyOn(d: Draft, layout: GameLayout, intent: ManualIntent): RuleError 
       const id = resolveRef(s, intent.card);
       if (isRuleError(id)) return id;
       if (intent.to === null) {
+        // The zone's list is made anew too, as every other change of a host makes it: readers that
+        // compare lists by identity then know its cards may be Set differently (gundam-war/seat-table.ts).
+        d.zone(s.cards[id].zone);
         d.card(id).attachedTo = null;
         d.log('detach', seat, line('detaches', { player: you(seat), c0: { ref: 0 } }), [eventRef(layout, d.state, id)]);
         return null;

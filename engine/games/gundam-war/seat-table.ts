@@ -139,17 +139,14 @@ function cardInfo(s: GameState, card: CardId, key: string): CardInfo {
  * What listing reads of one of a seat's zones, which changes only with it: for the hand and
  * the Hangar the first card of each name (not being played) with its profile, for the Field's
  * zones the group heads that print a special effect a player uses and the cards with a played
- * text. Each zone's part is kept while its list and its cards read the same, so a step that
+ * text. Each zone's part is kept while its list is the same one (`samePart`), so a step that
  * moves cards in one zone has only that zone read again.
  */
 interface ZonePart {
   /** The zone list it was read from (a step that edits a list replaces it; states are never edited). */
   list: CardId[];
-  /**
-   * For each card of the list in turn, its printed card's key and the card it is Set on, and in
-   * a hand or Hangar part whether it is being played (skipped then): three entries a card there.
-   */
-  read: (string | CardId | boolean | null)[];
+  /** In a hand or Hangar part, whether each card of the list in turn is being played (skipped then); empty in a Field zone's. */
+  played: boolean[];
   /** A hand or Hangar part (the cards played from), or a Field zone's. */
   play: boolean;
   plays: { card: CardId; d: GundamWarCard; prof: PlayProfile }[];
@@ -168,7 +165,6 @@ interface ZonePart {
  * it was last found to read as: consecutive listings share it while nothing it reads changes.
  */
 export interface SeatTable {
-  cards: GameState['cards'];
   zones: GameState['zones'];
   catalog: GameState['catalog'];
   playing: Record<CardId, Seat>;
@@ -230,33 +226,30 @@ const TABLE_AT = ([0, 1] as Seat[]).map((seat) => TABLE_ZONES.map((z) => zoneInd
 const NONE: CardId[] = [];
 
 /**
- * Whether a zone still reads as `part` did. Rolling, damage or a counter gives a card a new
- * instance (and the game a new card table) but changes nothing read here, so the list is
- * compared by identity and each card by its printed card and host alone; and a card played
- * or resolved changes the table of cards being played, but only its own hand's part.
+ * Whether a zone still reads as `part` did, compared by its list's identity alone: a card's
+ * printed card never changes in a game, and the card it is Set on changes only with its zone's
+ * list (a move, a Set, a Change and a detach all make the list anew: core/zones.ts, moves.ts
+ * `setOn`, core/manual.ts), so the same list holds the same cards on the same hosts, however
+ * their instances changed (rolled, damaged, countered). A card played or resolved changes the
+ * table of cards being played: then a hand or Hangar part compares what it noted card by card.
  */
-function samePart(s: GameState, part: ZonePart, list: CardId[], playing: Record<CardId, Seat>): boolean {
+function samePart(
+  part: ZonePart,
+  list: CardId[],
+  playing: Record<CardId, Seat>,
+  playingWas: Record<CardId, Seat>,
+): boolean {
   if (part.list !== list) return false;
-  const read = part.read;
-  if (!part.play) {
-    for (let i = 0, k = 0; i < list.length; i++, k += 2) {
-      const c = s.cards[list[i]];
-      if (c.key !== read[k] || c.attachedTo !== read[k + 1]) return false;
-    }
-    return true;
-  }
-  for (let i = 0, k = 0; i < list.length; i++, k += 3) {
-    const c = s.cards[list[i]];
-    if (c.key !== read[k] || c.attachedTo !== read[k + 1] || (playing[list[i]] !== undefined) !== read[k + 2])
-      return false;
-  }
+  if (!part.play || playing === playingWas) return true;
+  const played = part.played;
+  for (let i = 0; i < list.length; i++) if ((playing[list[i]] !== undefined) !== played[i]) return false;
   return true;
 }
 
 function readPart(s: GameState, list: CardId[], play: boolean, playing: Record<CardId, Seat>): ZonePart {
   const part: ZonePart = {
     list,
-    read: [],
+    played: [],
     play,
     plays: [],
     heads: [],
@@ -275,7 +268,6 @@ function readPart(s: GameState, list: CardId[], play: boolean, playing: Record<C
     const c = s.cards[card];
     const info = cardInfo(s, card, c.key);
     if (!play) {
-      part.read.push(c.key, c.attachedTo);
       part.discount += info.discount;
       if (c.attachedTo === null && info.useAt !== 0) {
         part.heads.push(card);
@@ -288,7 +280,7 @@ function readPart(s: GameState, list: CardId[], play: boolean, playing: Record<C
       continue;
     }
     const played = playing[card] !== undefined;
-    part.read.push(c.key, c.attachedTo, played);
+    part.played.push(played);
     if (played || seen.includes(info.number)) continue;
     seen.push(info.number);
     part.tryAt |= info.prof.tryAt;
@@ -300,28 +292,34 @@ function readPart(s: GameState, list: CardId[], play: boolean, playing: Record<C
 export function seatTable(s: GameState, seat: Seat): SeatTable {
   const playing = rulesOf(s).playing;
   const known = memory.tables[seat];
-  if (known !== null && known.cards === s.cards && known.zones === s.zones && known.playing === playing) {
-    if (known.catalog === s.catalog) return known;
-  }
-  const fresh = known === null || known.catalog !== s.catalog;
+  if (known === null || known.catalog !== s.catalog) return (memory.tables[seat] = tableOf(s, seat, null, playing));
+  if (known.zones === s.zones && known.playing === playing) return known;
   const places = TABLE_AT[seat];
   let parts: ZonePart[] | null = null;
   for (let z = 0; z < places.length; z++) {
     const list = zoneAt(s, places[z]) ?? NONE;
-    const was = fresh ? null : known.parts[z];
-    if (was !== null && samePart(s, was, list, playing)) continue;
-    parts ??= fresh ? [] : known.parts.slice();
+    if (samePart(known.parts[z], list, playing, known.playing)) continue;
+    parts ??= known.parts.slice();
     parts[z] = readPart(s, list, z < PLAY_PARTS, playing);
   }
   if (parts === null) {
     // The same reading on these tables: the next listing on them needs no walk.
-    known!.cards = s.cards;
-    known!.zones = s.zones;
-    known!.playing = playing;
-    return known!;
+    known.zones = s.zones;
+    known.playing = playing;
+    return known;
+  }
+  return (memory.tables[seat] = tableOf(s, seat, parts, playing));
+}
+
+/** A seat's table of these parts, or of every zone read anew (`parts` null). */
+function tableOf(s: GameState, seat: Seat, parts: ZonePart[] | null, playing: Record<CardId, Seat>): SeatTable {
+  if (parts === null) {
+    parts = [];
+    const places = TABLE_AT[seat];
+    for (let z = 0; z < places.length; z++)
+      parts.push(readPart(s, zoneAt(s, places[z]) ?? NONE, z < PLAY_PARTS, playing));
   }
   const table: SeatTable = {
-    cards: s.cards,
     zones: s.zones,
     catalog: s.catalog,
     playing,
@@ -342,7 +340,7 @@ export function seatTable(s: GameState, seat: Seat): SeatTable {
     table.textAt |= part.textAt;
     table.discount += part.discount;
   }
-  return (memory.tables[seat] = table);
+  return table;
 }
 
 /**
