@@ -11,18 +11,22 @@ export const BASE = defineKeyword({
   names: ['base'],
   play: { cruiserLike: true },
   host: { takesMany: true, noCharacterModifications: true },
+  // A loop, no list of the Bases: listing checks a sortie of every Unit alone at each Sortie decision.
   sortie: (s, p) => {
-    const bases = p.units.filter((u) => has(s, u, 'base'));
-    if (p.attacking && bases.length > 0)
-      return refusal(
-        `${def(s, bases[0]).name} is a Base and cannot sortie to attack.`,
-        'Gundam War ch. 21 Base',
-        'baseAttack',
-        'base',
-        { card: cardName(def(s, bases[0])) },
-      );
-    if (bases.length > 1)
-      return refusal('A squad may hold only one Base.', 'Gundam War ch. 21 Base', 'baseOne', 'base');
+    let bases = 0;
+    for (const u of p.units) {
+      if (!has(s, u, 'base')) continue;
+      if (p.attacking)
+        return refusal(
+          `${def(s, u).name} is a Base and cannot sortie to attack.`,
+          'Gundam War ch. 21 Base',
+          'baseAttack',
+          'base',
+          { card: cardName(def(s, u)) },
+        );
+      bases++;
+    }
+    if (bases > 1) return refusal('A squad may hold only one Base.', 'Gundam War ch. 21 Base', 'baseOne', 'base');
     return null;
   },
 });

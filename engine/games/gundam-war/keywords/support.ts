@@ -12,7 +12,11 @@ export const SUPPORT = defineKeyword({
   play: { cruiserLike: true },
   host: { noCharacterModifications: true },
   sortie: (s, p) => {
-    if (p.units.filter((u) => has(s, u, 'support')).length <= 1) return null;
+    // A squad of one Unit holds no other Support: known without reading it.
+    if (p.units.length < 2) return null;
+    let supports = 0;
+    for (const u of p.units) if (has(s, u, 'support')) supports++;
+    if (supports <= 1) return null;
     return refusal(
       'A Support sorties only into a squad with no other Support.',
       'Gundam War ch. 21 Support',
