@@ -61,26 +61,8 @@ function mostLowered(s: GameState): number | null {
   const places = fieldPlaces(s);
   for (let z = 0; z < places.length; z++) {
     const list = zoneAt(s, places[z]);
-    if (list) sum += listLowering(s, z, list);
+    if (list) for (let i = 0; i < list.length; i++) sum += printedLowering(s, list[i]);
   }
-  return sum;
-}
-
-/**
- * The sum of `printedLowering` over a Field zone's list, kept per zone place with the list it was
- * read from: a list is never edited once its step is done and its cards' printed cards never
- * change, so the same list has the same sum (most checks follow steps that left most zones as they were).
- */
-const lowerings: { list: CardId[] | null; sum: number; catalog: GameState['catalog'] | null }[] = [];
-
-function listLowering(s: GameState, z: number, list: CardId[]): number {
-  const known = (lowerings[z] ??= { list: null, sum: 0, catalog: null });
-  if (known.list === list && known.catalog === s.catalog) return known.sum;
-  let sum = 0;
-  for (let i = 0; i < list.length; i++) sum += printedLowering(s, list[i]);
-  known.list = list;
-  known.sum = sum;
-  known.catalog = s.catalog;
   return sum;
 }
 
