@@ -230,8 +230,10 @@ const NONE: CardId[] = [];
  * printed card never changes in a game, and the card it is Set on changes only with its zone's
  * list (a move, a Set, a Change and a detach all make the list anew: core/zones.ts, moves.ts
  * `setOn`, core/manual.ts), so the same list holds the same cards on the same hosts, however
- * their instances changed (rolled, damaged, countered). A card played or resolved changes the
- * table of cards being played: then a hand or Hangar part compares what it noted card by card.
+ * their instances changed (rolled, damaged, countered). This holds for lists of finished states,
+ * which nothing edits, and listing reads no other (a step's own draft edits its lists in place).
+ * A card played or resolved changes the table of cards being played: then a hand or Hangar part
+ * compares what it noted card by card.
  */
 function samePart(
   part: ZonePart,
