@@ -82,7 +82,6 @@ export function canAct(s: GameState, seat: Seat): Refusal | null {
   return null;
 }
 
-/** Checks a use of a special effect; on success returns what carries it out. */
 /** How many times this turn the card's special effect was used (none while nothing was: no key spelled out then). */
 export function timesUsed(s: GameState, card: CardId, ability: string): number {
   const used = rulesOf(s).effects.used;
@@ -90,6 +89,7 @@ export function timesUsed(s: GameState, card: CardId, ability: string): number {
   return 0;
 }
 
+/** Checks a use of a special effect; on success returns what carries it out. */
 export function checkActivate(
   s: GameState,
   seat: Seat,
