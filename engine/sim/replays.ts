@@ -18,8 +18,21 @@ export type Replay = { seed: number; steps: number; intents: string; final: stri
 export const REPLAY_SEEDS = Array.from({ length: 50 }, (_, i) => 1000 + i * 37);
 
 function tableOf(state: GameState): unknown {
-  const { catalog: _catalog, ...rest } = state;
+  const { catalog: _catalog, ...rest } = asRecorded(state);
   return rest;
+}
+
+/**
+ * A state as the recorded fingerprints saw it. Gundam War's table of entry times, a list by card
+ * id now (gundam-war/state.ts), was a record keyed by card id then: the same times hash as that
+ * record (a hole in the list is a card with no entry, as it was).
+ */
+export function asRecorded(state: GameState): GameState {
+  const entered = (state.rules as { entered?: unknown } | null)?.entered;
+  if (!Array.isArray(entered)) return state;
+  const record: Record<number, number> = {};
+  entered.forEach((at: number, id) => (record[id] = at));
+  return { ...state, rules: { ...(state.rules as object), entered: record } };
 }
 
 export function replay(game: GameId, seed: number): Replay {

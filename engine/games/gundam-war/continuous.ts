@@ -215,7 +215,7 @@ function sameList(a: Facts, b: Facts): boolean {
  * (most steps: the clock moved for a draw, an activation, a card played to the Cut) shares it.
  */
 const RECENT = 8;
-type Seen = { entered: Record<CardId, number>; clock: number; k: Keyed };
+type Seen = { entered: number[]; clock: number; k: Keyed };
 const recent: (Seen | null)[] = new Array(RECENT).fill(null);
 let nextSeen = 0;
 let lastSeen: Seen | null = null;

@@ -27,7 +27,7 @@ import { EFFECTS_LENS } from './moves';
 import { totalCostNow } from './play';
 import { spaceBattleX } from './keywords/space-battle';
 import { cardType, damageOf, effectsOf, has, statsOf } from './read';
-import { initialRules, rulesOf, rw, type Area } from './state';
+import { enteredTable, initialRules, rulesOf, rw, type Area } from './state';
 
 export const SCENARIO_MOMENTS = ['setup', 'turn-start', ...STATIONS.map(stationName)];
 
@@ -59,8 +59,7 @@ export function prepareScenario(
   const d = new Draft({ ...state, rules: rules as never });
   for (const c of state.cards) {
     const t = stamp(d, EFFECTS_LENS);
-    const r = rw(d);
-    r.entered = { ...r.entered, [c.id]: t.timestamp };
+    enteredTable(d)[c.id] = t.timestamp;
   }
   const r = rw(d);
   for (const [key, n] of Object.entries((options.damage as Record<string, number>) ?? {})) {

@@ -355,7 +355,7 @@ interface KnownFacts {
   values: GameState['values'];
   catalog: GameState['catalog'];
   variableG: CardId[];
-  entered: Record<CardId, number>;
+  entered: number[];
   facts: PlayFacts;
 }
 export function factsFor(s: GameState, seat: Seat): PlayFacts {
