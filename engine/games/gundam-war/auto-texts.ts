@@ -8,10 +8,11 @@ import type { GundamWarCard } from '../../cards/model';
 import type { Draft } from '../../core/draft';
 import type { GameState, Seat } from '../../core/types';
 import type { Activation, TriggerDraft } from '../../effects';
-import { def, fieldCards } from './read';
+import { def, fieldCards, perPrintedCard } from './read';
 import { runOps } from './resolve-ops';
 import { autoDrafts, scriptOf, type AutoText } from './script';
 import { other } from './state';
+import { FIELD_ZONES, zoneList } from './zone-lists';
 
 /** The Auto B and Auto D texts of a printed card. */
 export function autoTexts(card: GundamWarCard): readonly AutoText[] {
@@ -33,16 +34,25 @@ export function playedTriggers(s: GameState, a: Activation): TriggerDraft[] {
 
 /** Auto D "at the end of each turn" of every card on the Field, the attacking player's first. */
 export function endOfTurnTriggers(s: GameState): TriggerDraft[] {
-  const seats: Seat[] = s.seats === 2 ? [s.turn.active, other(s.turn.active)] : [0];
-  // Loops, not nested flatMaps: this runs every turn, and most cards have no automatic text.
+  // Loops over the Field's lists in place (group heads, `fieldCards`' order), no list made: this
+  // runs every turn, and most cards have no such text.
   const out: TriggerDraft[] = [];
-  for (const seat of seats)
-    for (const id of fieldCards(s, seat)) {
-      const d = def(s, id);
-      if (autoTexts(d).length) for (const t of autoDrafts(d, id, seat, 'end-of-turn')) out.push(t);
+  for (let k = 0; k < s.seats; k++) {
+    const seat = (k === 0 ? s.turn.active : other(s.turn.active)) as Seat;
+    for (const zone of FIELD_ZONES) {
+      const list = zoneList(s, seat, zone);
+      for (let i = 0; i < list.length; i++) {
+        const id = list[i];
+        if (s.cards[id].attachedTo !== null || !endsTurn(s, id)) continue;
+        for (const t of autoDrafts(def(s, id), id, seat, 'end-of-turn')) out.push(t);
+      }
     }
+  }
   return out;
 }
+
+/** Whether a printed card has an Auto D "at the end of each turn" (most have none). */
+const endsTurn = perPrintedCard((card) => autoTexts(card).some((t) => t.when === 'end-of-turn'));
 
 /** Carries out an Auto B / Auto D text of the activation's source. */
 export function applyAutoText(d: Draft, a: Activation, index: number): void {

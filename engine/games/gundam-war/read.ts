@@ -271,7 +271,12 @@ function mayHave(s: GameState, id: CardId, kind: SpecialEffectKind): boolean {
 }
 
 export function has(s: GameState, id: CardId, kind: SpecialEffectKind): boolean {
-  return (!shortcuts || mayHave(s, id, kind)) && hasEffect(effectsOf(s, id), kind);
+  return mightHave(s, id, kind) && hasEffect(effectsOf(s, id), kind);
+}
+
+/** Whether `has` could be true: `mayHave` (always, while `withoutShortcuts` runs), for a caller that passes cards over at once. */
+export function mightHave(s: GameState, id: CardId, kind: SpecialEffectKind): boolean {
+  return !shortcuts || mayHave(s, id, kind);
 }
 
 /** Off while `withoutShortcuts` runs: every `has` then reads the card's special effects. */
@@ -313,6 +318,13 @@ function baseStats(s: GameState, id: CardId): BattleModification {
   return { melee: d.melee ?? 0, ranged: d.ranged ?? 0, hp: d.hp ?? 0 };
 }
 
+/** `baseStats`' Defence alone, with no stats made for it: the destruction check reads it for every Unit on the Field. */
+function baseDefence(s: GameState, id: CardId): number {
+  const d = def(s, id);
+  const transformed = hasMark(s, 'transformed', id) ? scriptOf(d).transformed : null;
+  return transformed ? transformed.stats.hp : (d.hp ?? 0);
+}
+
 /** What a Set card adds to its Unit (ch. 17; ch. 21 Cruiser, Base, Support, Cruiser-use-Modification: their keywords/ files say how). */
 function setModification(
   s: GameState,
@@ -344,7 +356,7 @@ function setModification(
  * not sought (a search of the zone for each Unit, as the destruction check reads every one).
  */
 export function defenceFloor(s: GameState, id: CardId, lowered: number, bare = false): number {
-  let hp = baseStats(s, id).hp;
+  let hp = baseDefence(s, id);
   if (!bare) for (const sc of setCards(s, id)) hp += setModification(s, id, sc, lowered).hp;
   return hp + lowered;
 }

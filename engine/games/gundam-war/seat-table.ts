@@ -224,6 +224,8 @@ const PLAY_PARTS = 2;
 /** Their places (`zoneAt`), seat by seat. */
 const TABLE_AT = ([0, 1] as Seat[]).map((seat) => TABLE_ZONES.map((z) => zoneIndex(seat, z)));
 const NONE: CardId[] = [];
+const NO_PLAYED: boolean[] = [];
+const NO_PLAYS: ZonePart['plays'] = [];
 
 /**
  * Whether a zone still reads as `part` did, compared by its list's identity alone: a card's
@@ -249,13 +251,15 @@ function samePart(
 }
 
 function readPart(s: GameState, list: CardId[], play: boolean, playing: Record<CardId, Seat>): ZonePart {
+  // A hand or Hangar part fills `played` and `plays`, a Field zone's `heads` and `texts`: the
+  // others are one shared empty list, never filled (a part is read again at most steps that move a card).
   const part: ZonePart = {
     list,
-    played: [],
+    played: play ? [] : NO_PLAYED,
     play,
-    plays: [],
-    heads: [],
-    texts: [],
+    plays: play ? [] : NO_PLAYS,
+    heads: play ? NONE : [],
+    texts: play ? NONE : [],
     tryAt: 0,
     useAt: 0,
     textAt: 0,
@@ -264,7 +268,6 @@ function readPart(s: GameState, list: CardId[], play: boolean, playing: Record<C
   // Copies of one card in the hand (or in the Hangar) have the same options: the first of them
   // is listed, and the app offers its moves for the others too (`withCopies` in the renderer).
   // A Hangar copy is not the hand's: each zone lists its own.
-  const seen: string[] = [];
   for (let i = 0; i < list.length; i++) {
     const card = list[i];
     const c = s.cards[card];
@@ -283,12 +286,17 @@ function readPart(s: GameState, list: CardId[], play: boolean, playing: Record<C
     }
     const played = playing[card] !== undefined;
     part.played.push(played);
-    if (played || seen.includes(info.number)) continue;
-    seen.push(info.number);
+    if (played || listsName(part.plays, info.number)) continue;
     part.tryAt |= info.prof.tryAt;
     part.plays.push({ card, d: info.d, prof: info.prof });
   }
   return part;
+}
+
+/** Whether a part's plays list a card of this number already (a loop over a hand's few names; no list of them kept). */
+function listsName(plays: ZonePart['plays'], number: string): boolean {
+  for (let i = 0; i < plays.length; i++) if (plays[i].d.number === number) return true;
+  return false;
 }
 
 export function seatTable(s: GameState, seat: Seat): SeatTable {

@@ -8,7 +8,7 @@ import type { Draft } from '../../../core/draft';
 import type { Seat } from '../../../core/types';
 import { log, moveTo } from '../moves';
 import { nationPower } from '../power';
-import { cardType, def, effectsOf, has, heads, powerSources } from '../read';
+import { cardType, def, effectsOf, has, heads, mightHave, powerSources } from '../read';
 import { rulesOf, ZONE, zk } from '../state';
 import { defineKeyword } from './index';
 import { card, says } from '../words';
@@ -23,8 +23,8 @@ export const PS_ARMOR = defineKeyword({
 /** At the last timing of the end of the turn, in the attacking player's order: PS Armor Units that went out go home. */
 export function psArmorReturns(d: Draft, order: readonly Seat[]): void {
   const s = d.state;
-  // Only a Unit that went out this turn can go home: most turns none did.
-  if (rulesOf(s).sortied.length === 0) return;
+  // Only a Unit that went out this turn and could have PS Armor can go home: most turns none did.
+  if (!rulesOf(s).sortied.some((id) => mightHave(s, id, 'ps-armor'))) return;
   for (const seat of order) {
     for (const id of heads(s, zk(seat, ZONE.disposition))) {
       const st = d.state;
