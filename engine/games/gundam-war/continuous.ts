@@ -124,17 +124,25 @@ const HOOKS: ContinuousHooks<Keyed> = {
  * time); the hands and Hangars when a constant text reaches into hands; which card and where
  * each card a lasting effect names is. Printed cards are part of it because another game, or
  * another deal of the hidden cards (engine/ai), numbers its cards otherwise. Two tables with the same facts here (and the same lasting effects and marks) derive
- * the same values, so a draw, a pass or a rolled card keeps every derived value.
+ * the same values, so a draw, a pass or a rolled card keeps every derived value. Numbers only
+ * (a printed card by its `serial`, a zone by its code), so the lists are compared number by number.
  */
-type Facts = (number | string)[];
+type Facts = number[];
 
 const HANDS: ZoneName[] = ['hand', 'hangar'];
 
-/** What a printed card brings to the facts (a walk of the Field reads it for every card). */
-type Printed = { plainG: boolean; countsG: boolean };
+/**
+ * What a printed card brings to the facts (a walk of the Field reads it for every card), with a
+ * number standing for it: a new one each time an id is found under another key or catalog, so two
+ * ids' facts with the same numbers have the same printed cards (the same printed card read again
+ * after another may get a new number: the facts then differ, and the table is derived anew).
+ */
+type Printed = { plainG: boolean; countsG: boolean; serial: number };
+let serials = 0;
 const printedOf = perPrintedCard((d): Printed => {
   const texts = autoATexts(d);
   return {
+    serial: serials++,
     plainG: d.type === 'g' && texts.length === 0 && !givesConstant(cardEffects(d)),
     // A text that counts Nation Power (a Command discount), working now or not.
     countsG: texts.some((a) => a.k === 'command-discount'),
@@ -157,19 +165,37 @@ function plainG(s: GameState, list: CardId[], i: number, variableG: CardId[], pr
   return next === undefined || s.cards[next].attachedTo !== id;
 }
 
-const END = '|';
+/** Ends each Field zone's cards in the facts (no fact of a card is below -1). */
+const END = -2;
+
+/** The facts of the table `factsOf` read last, and how many (the list is written over by the next). */
+const scratch: Facts = [];
+/** Where in `scratch` each Field zone's count of plain G is. */
+const plainAt: number[] = [];
+
+/** A code for a zone key, for the facts (only cards a lasting effect names are read by zone). */
+const zoneCodes = new Map<string, number>();
+const zoneCode = (zone: string | undefined): number => {
+  if (zone === undefined) return -1;
+  let code = zoneCodes.get(zone);
+  if (code === undefined) zoneCodes.set(zone, (code = zoneCodes.size));
+  return code;
+};
 
 /**
  * The facts of a table, read in one walk: whether some card on the Field has a text that
  * counts Nation Power decides whether hands are facts and whether plain G are counted, so
  * the counts are put in once the Field has been read.
  */
-function factsOf(s: GameState, continuous: ContinuousEffect[]): { facts: Facts; countsG: boolean } {
-  const out: Facts = [];
+function factsOf(s: GameState, continuous: ContinuousEffect[]): number {
+  // Written into `scratch` by index, over the last table's facts: most tables' facts are the
+  // last derivation's, and are then compared and dropped (`keyOf`), no list made for them.
+  // The first fact says whether some text counts Nation Power (then hands are facts).
+  const out = scratch;
+  let n = 1;
   const r = rulesOf(s);
   const counted = continuous.length === 0;
   let counts = false;
-  const plainAt: number[] = [];
   const places = fieldPlaces(s);
   for (let z = 0; z < places.length; z++) {
     const list = zoneAt(s, places[z]);
@@ -181,29 +207,51 @@ function factsOf(s: GameState, continuous: ContinuousEffect[]): { facts: Facts; 
         const printed = printedOf(s, id);
         if (printed.countsG) counts = true;
         if (counted && plainG(s, list, i, r.variableG, printed)) plain++;
-        else out.push(id, c.key, c.attachedTo ?? -1, c.counters.coin ?? 0, r.entered[id] ?? -1);
+        else {
+          out[n] = id;
+          out[n + 1] = printed.serial;
+          out[n + 2] = c.attachedTo ?? -1;
+          out[n + 3] = c.counters.coin ?? 0;
+          out[n + 4] = r.entered[id] ?? -1;
+          n += 5;
+        }
       }
-    plainAt.push(out.length + 1);
-    out.push(END, plain);
+    out[n] = END;
+    out[n + 1] = plain;
+    plainAt[z] = n + 1;
+    n += 2;
   }
-  if (!counts) for (const at of plainAt) out[at] = 0;
+  out[0] = counts ? 1 : 0;
+  // Plain G are facts only by their count, and only while a text counts them.
+  if (!counts) for (let z = 0; z < places.length; z++) out[plainAt[z]] = 0;
   else
     for (let seat = 0; seat < s.seats; seat++)
       for (const zone of HANDS) {
         const list = zoneList(s, seat as Seat, zone);
-        out.push(list.length);
-        for (const id of list) out.push(id, s.cards[id].key);
+        out[n++] = list.length;
+        for (const id of list) {
+          out[n] = id;
+          out[n + 1] = printedOf(s, id).serial;
+          n += 2;
+        }
       }
   for (const e of continuous)
     if (e.scope.kind === 'instanced')
-      for (const t of e.scope.objects)
-        out.push(t.id, s.cards[t.id]?.key ?? '', s.cards[t.id]?.zone ?? '', r.entered[t.id] ?? -1);
-  return { facts: out, countsG: counts };
+      for (const t of e.scope.objects) {
+        const c = s.cards[t.id];
+        out[n] = t.id;
+        out[n + 1] = c ? printedOf(s, t.id).serial : -1;
+        out[n + 2] = zoneCode(c?.zone);
+        out[n + 3] = r.entered[t.id] ?? -1;
+        n += 4;
+      }
+  return n;
 }
 
-function sameList(a: Facts, b: Facts): boolean {
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+/** Whether `facts` are the first `n` of `scratch`. */
+function sameFacts(facts: Facts, n: number): boolean {
+  if (facts.length !== n) return false;
+  for (let i = 0; i < n; i++) if (facts[i] !== scratch[i]) return false;
   return true;
 }
 
@@ -229,11 +277,9 @@ function keyOf(s: GameState): Keyed {
   if (seen === null) {
     const prev = lastSeen?.k ?? null;
     // One walk reads the table's facts: the last derivation's if they are the same, else a new one's.
-    const { facts, countsG } = factsOf(s, fx.continuous);
-    const shared =
-      prev && prev.catalog === s.catalog && matches(prev, r) && prev.countsG === countsG && sameList(prev.facts, facts)
-        ? prev
-        : null;
+    const n = factsOf(s, fx.continuous);
+    const countsG = scratch[0] === 1;
+    const shared = prev && prev.catalog === s.catalog && matches(prev, r) && sameFacts(prev.facts, n) ? prev : null;
     const k: Keyed = shared ?? {
       state: s,
       catalog: s.catalog,
@@ -245,7 +291,7 @@ function keyOf(s: GameState): Keyed {
       // Hands are facts wherever a text that counts Nation Power (Command discounts, which reach into hands) is on the Field.
       hands: countsG,
       countsG,
-      facts,
+      facts: scratch.slice(0, n),
       derived: null,
       effects: new Map(),
       stats: new Map(),
