@@ -15,7 +15,7 @@ import { momentBit, station, STATIONS } from './chart';
 import { fieldTextPlays } from './field-text';
 import { targetCandidates, targetFits } from './targets';
 import type { SpecialEffect } from './keywords';
-import { canSetOn, checkPlay, commandTimely, totalCostNow, type PlayFacts } from './play';
+import { canSetOn, checkPlay, totalCostNow, type PlayFacts } from './play';
 import { uprightPaying } from './power';
 import { cardType, def, effectsOf, heads, setCards } from './read';
 import { checkSortie, opposingSquads, sortiePlan, type Sortie } from './sortie';
@@ -134,8 +134,9 @@ function triesFor(
   ownDisposition: boolean,
   facts: () => PlayFacts,
   discount: number,
+  now: number,
 ): readonly Try[] {
-  const timely = prof.command ? commandTimely(s, seat, d, prof.quick) : ownDisposition || prof.quick;
+  const timely = (prof.timelyAt & now) !== 0;
   const variable = ownDisposition && prof.variable && rulesOf(s).perTurn.g === 0;
   // Most cards at most moments: nothing to try, and no list made for it (~400 cards a game).
   if (!timely && !variable) return NO_TRIES;
@@ -236,7 +237,8 @@ function playIntents(s: GameState, seat: Seat, table: SeatTable, now: number, ou
   const facts = () => (known ??= factsFor(s, seat));
   for (const firsts of table.plays)
     for (const { card, d, prof } of firsts)
-      if ((prof.tryAt & now) !== 0) cardPlays(s, seat, card, d, prof, st, ownDisposition, facts, table.discount, out);
+      if ((prof.tryAt & now) !== 0)
+        cardPlays(s, seat, card, d, prof, st, ownDisposition, facts, table.discount, now, out);
 }
 
 /** The plays (and Changes) of one card in hand or Hangar, added to `out`. */
@@ -250,9 +252,10 @@ function cardPlays(
   ownDisposition: boolean,
   facts: () => PlayFacts,
   discount: number,
+  now: number,
   out: RulesIntent[],
 ): void {
-  const tries = triesFor(s, seat, card, d, prof, ownDisposition, facts, discount);
+  const tries = triesFor(s, seat, card, d, prof, ownDisposition, facts, discount, now);
   for (let i = 0; i < tries.length; i++) {
     const t = tries[i];
     const ok = checkPlay(s, { seat, card, targets: t.targets, substitute: t.substitute, asG: t.asG }, facts());

@@ -10,6 +10,7 @@ import type { CardId, GameState, Seat } from '../../core/types';
 import { useMoments, usedEffects } from './abilities';
 import { cardEffects } from './card-text';
 import { momentsWhere, timingOpenAt } from './chart';
+import type { Station } from './state';
 import { autoATexts } from './auto-a';
 import { fieldText } from './field-text';
 import { effectsWith, hasEffect, playsBy } from './keywords';
@@ -35,6 +36,8 @@ export interface PlayProfile {
    * else it has nothing to try, whatever the table.
    */
   tryAt: number;
+  /** The moments where its timing is open (`triesFor`'s first test): for a Command, its text's timing. */
+  timelyAt: number;
   /** The count of this turn's plays that allows one of it (`checkPlay`'s basic rules), or null. */
   oncePerTurn: 'g' | 'unit' | 'cruiserLike' | 'character' | 'operation' | null;
   /** Its special effects whose payment can refuse every play of it at once (Extra Cost), with their rules: most cards have none. */
@@ -53,6 +56,9 @@ function profileOf(d: GundamWarCard): PlayProfile {
   const t = d.type;
   const cruiserLike = playsBy(fx, 'cruiserLike');
   const variable = playsBy(fx, 'asG');
+  // As `triesFor` decides whether the card's timing is open.
+  const timely = (st: Station, own: boolean): boolean =>
+    command ? commandTimelyAt(st, own, d, quick) : (own && st.phase === 'disposition') || quick;
   p = {
     oncePerTurn: quick
       ? null
@@ -69,11 +75,11 @@ function profileOf(d: GundamWarCard): PlayProfile {
     substitute: playsBy(fx, 'chosenCost'),
     change,
     unpaid: effectsWith(fx, 'play').filter(({ rules }) => rules.unpaid !== undefined),
+    timelyAt: momentsWhere(timely),
     tryAt: momentsWhere((st, own) => {
       const ownDisposition = own && st.phase === 'disposition';
       // As `triesFor` and `cardPlays` decide what to try (a G put out by Variable only while none was this turn).
-      const timely = command ? commandTimelyAt(st, own, d, quick) : ownDisposition || quick;
-      return timely || (ownDisposition && variable) || (!ownDisposition && st.step === 'attack' && change);
+      return timely(st, own) || (ownDisposition && variable) || (!ownDisposition && st.step === 'attack' && change);
     }),
   };
   profiles.set(d, p);

@@ -4,7 +4,7 @@
  * Unit add up (ch. 21 note). read.ts `statsOf` asks it. A squad effect.
  */
 import type { CardId, GameState } from '../../../core/types';
-import { effectsOf, has, seatOf, squad, squadHas, zoneOf } from '../read';
+import { areaOf, effectsOf, has, seatOf, squad, squadHas } from '../read';
 import { defineKeyword, readX } from './index';
 
 /** A Unit's Space Battle value: instances on it and lent by its Set cards add up (ch. 21 note). */
@@ -14,7 +14,7 @@ export function spaceBattleX(s: GameState, id: CardId): number {
 
 /** The Y of -Y/-0/-0 an enemy without it in battle with an all-Space-Battle squad gets: the lowest X there. */
 function penalty(s: GameState, id: CardId): number {
-  if (zoneOf(s, id) !== 'space-area' || has(s, id, 'space-battle')) return 0;
+  if (areaOf(s, id) !== 'space' || has(s, id, 'space-battle')) return 0;
   const enemy = squad(s, seatOf(s, id) === 0 ? 1 : 0, 'space');
   if (!squadHas(s, enemy, 'space-battle')) return 0;
   return Math.min(...enemy.map((u) => spaceBattleX(s, u)));

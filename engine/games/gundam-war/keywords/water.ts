@@ -4,7 +4,7 @@
  * effect.
  */
 import { defineKeyword, hasEffect, refusal } from './index';
-import { has, printedNow, seatOf, squad, squadHas, unnegated, zoneOf } from '../read';
+import { areaOf, has, printedNow, seatOf, squad, squadHas, unnegated } from '../read';
 
 export const WATER = defineKeyword({
   kind: 'water',
@@ -21,7 +21,7 @@ export const WATER = defineKeyword({
     );
   },
   negates: (s, id) => {
-    if (zoneOf(s, id) !== 'earth-area' || s.cards[id].attachedTo !== null) return false;
+    if (areaOf(s, id) !== 'earth' || s.cards[id].attachedTo !== null) return false;
     if (hasEffect(printedNow(s, id), 'water')) return false;
     const enemy = squad(s, seatOf(s, id) === 0 ? 1 : 0, 'earth');
     // Water itself is read before negation, so two Water squads cannot negate each other in a loop.
