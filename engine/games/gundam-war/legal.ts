@@ -341,16 +341,19 @@ export function legalIntents(s: GameState, seat: Seat): RulesIntent[] {
 
 const passLabel = (cut: boolean) => (cut ? 'Pass (let the Cut resolve)' : 'Pass');
 
-/** For each seat, Pass alone with the Cut empty and with effects on it: one frozen list each, shared by every listing. */
-const PASS_ALONE = ([0, 1] as Seat[]).map((seat) =>
-  [false, true].map((cut) =>
-    Object.freeze([Object.freeze<RulesIntent>({ type: 'pass', seat, label: passLabel(cut) })]),
-  ),
+/**
+ * For each seat, Pass alone with the Cut empty and with effects on it: one list each, shared by
+ * every listing. Not frozen: a frozen list and intent have shapes of their own, and the players
+ * and the step, which read every list and intent, would see two of each (read-only by contract:
+ * `sharedLegalIntents`).
+ */
+const PASS_ALONE: readonly (readonly (readonly RulesIntent[])[])[] = ([0, 1] as Seat[]).map((seat) =>
+  [false, true].map((cut) => [{ type: 'pass', seat, label: passLabel(cut) } as RulesIntent]),
 );
 
 /**
  * `legalIntents` for automatic players (engine/sim/play.ts): the same intents, but where the
- * seat can only Pass — nine listings in ten of a random game — one shared frozen list, with no
+ * seat can only Pass — nine listings in ten of a random game — one shared list, with no
  * list or intent made for it. Never to be changed by its reader.
  */
 export function sharedLegalIntents(s: GameState, seat: Seat): readonly RulesIntent[] {
