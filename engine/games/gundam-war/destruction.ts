@@ -46,22 +46,17 @@ const printedLowering = perPrintedCard((card): number => {
 });
 
 /**
- * The most continuous effects on the table could lower a Defence by (a sum of decreases, so
- * at most 0): lasting effects, and the constant texts of every card on the Field. Null when a
- * lasting effect sets or swaps values. Read from the table, not the derivation key: a check
- * that finds every Unit's Defence safe derives nothing (the next reader of the table may not
- * need its key either).
+ * What lasting effects could lower a Defence by (a sum of decreases, so at most 0), or null when
+ * one sets or swaps values. With the constant texts of every card on the Field (`printedLowering`,
+ * added up by the check's walk) it is the most continuous effects could lower a Defence by. Read
+ * from the table, not the derivation key: a check that finds every Unit's Defence safe derives
+ * nothing (the next reader of the table may not need its key either).
  */
-function mostLowered(s: GameState): number | null {
+function lastingLowered(s: GameState): number | null {
   let sum = 0;
   for (const e of rulesOf(s).effects.continuous) {
     if (e.change.kind === 'set-values' || e.change.kind === 'swap') return null;
     if (e.change.kind === 'modify') sum += Math.min(0, e.change.deltas.hp ?? 0);
-  }
-  const places = fieldPlaces(s);
-  for (let z = 0; z < places.length; z++) {
-    const list = zoneAt(s, places[z]);
-    if (list) for (let i = 0; i < list.length; i++) sum += printedLowering(s, list[i]);
   }
   return sum;
 }
@@ -75,40 +70,45 @@ export function checkDestruction(d: Draft): void {
   const s = d.state;
   if (fieldKept(d) || isClean(s, d.tablesUntouched())) return;
   const marked = waitingOf(d).length;
-  const lowered = mostLowered(s);
-  // The key of this table is noted in the same walk (kept below if nothing is Destroyed).
+  let lowered = lastingLowered(s);
+  // One walk of the Field notes the key of this table (kept below if nothing is Destroyed), adds
+  // up what constant texts could lower a Defence by, and finds the Units to check, each with
+  // whether no card is Set in its zone (`bare`); then each Unit is checked, in the walk's order.
   const noted = emptyLists();
   const base = d.startedFrom().cards;
+  const units: CardId[] = [];
+  const bare: boolean[] = [];
   // Runs after every step of the flow: read the zone lists in place rather than building the Field's card list.
   const places = fieldPlaces(s);
   for (let z = 0; z < places.length; z++) {
     const list = zoneAt(s, places[z]) ?? NO_CARDS;
     noted.field[noted.at++] = list.length;
-    const bare = noneSet(s, list);
+    const first = units.length;
+    let noneSet = true;
     for (let i = 0; i < list.length; i++) {
       const id = list[i];
       noteCard(noted, s, id, base);
-      if (s.cards[id].attachedTo !== null || cardType(s, id) !== 'unit' || hasMark(s, 'destroyed', id)) continue;
-      const damage = damageOf(s, id);
-      if (lowered !== null) {
-        const floor = defenceFloor(s, id, lowered, bare);
-        if (floor > 0 && damage < floor) continue;
-      }
-      const hp = statsOf(s, id).hp;
-      if (hp <= 0 || damage >= hp) markDestroyed(d, id);
+      if (lowered !== null) lowered += printedLowering(s, id);
+      if (s.cards[id].attachedTo !== null) noneSet = false;
+      else if (cardType(s, id) === 'unit' && !hasMark(s, 'destroyed', id)) units.push(id);
     }
+    for (let k = first; k < units.length; k++) bare.push(noneSet);
+  }
+  for (let k = 0; k < units.length; k++) {
+    const id = units[k];
+    const damage = damageOf(s, id);
+    if (lowered !== null) {
+      const floor = defenceFloor(s, id, lowered, bare[k]);
+      if (floor > 0 && damage < floor) continue;
+    }
+    const hp = statsOf(s, id).hp;
+    if (hp <= 0 || damage >= hp) markDestroyed(d, id);
   }
   // The value table is kept by identity, so only while it is the one this step started from (never edited).
   // Marking a card Destroyed writes no card, so the noted values are still this table's.
   if (waitingOf(d).length === marked && s.values === d.startedFrom().values)
     clean = cleanKey(s, d.tablesUntouched(), noted);
   else clean = null;
-}
-
-/** Whether no card of a zone's list is Set on another: then no Unit there has Set cards (they share their host's zone). */
-function noneSet(s: GameState, list: CardId[]): boolean {
-  for (let i = 0; i < list.length; i++) if (s.cards[list[i]].attachedTo !== null) return false;
-  return true;
 }
 
 /**
