@@ -41,17 +41,10 @@ export function fx<G>(run: Run<G>): EffectsState {
   return run.hooks.read(run.state);
 }
 
-/**
- * A new slice with `change` applied. The slice is copied field by field rather than by
- * spreading (a spread of a spread gives each copy a new hidden class), then only the fields
- * `change` has are written: change records come in many shapes, and reading each of the twelve
- * fields from one is a megamorphic lookup every time (this runs several times per pass, and for
- * every card moved, which takes a timestamp). A field left out of `change` (or given as
- * undefined, which no field of the slice may hold) is kept.
- */
-export function changed(e: EffectsState, change: Partial<EffectsState>): EffectsState {
-  const next: EffectsState = {
-    clock: e.clock,
+/** A copy of the slice with its effect clock at `clock`: what a timestamp taken writes (for every card moved), with no change record read. */
+export function withClock(e: EffectsState, clock: number): EffectsState {
+  return {
+    clock,
     nextId: e.nextId,
     cut: e.cut,
     free: e.free,
@@ -64,6 +57,18 @@ export function changed(e: EffectsState, change: Partial<EffectsState>): Effects
     used: e.used,
     pending: e.pending,
   };
+}
+
+/**
+ * A new slice with `change` applied. The slice is copied field by field rather than by
+ * spreading (a spread of a spread gives each copy a new hidden class), then only the fields
+ * `change` has are written: change records come in many shapes, and reading each of the twelve
+ * fields from one is a megamorphic lookup every time (this runs several times per pass, and for
+ * every card moved, which takes a timestamp). A field left out of `change` (or given as
+ * undefined, which no field of the slice may hold) is kept.
+ */
+export function changed(e: EffectsState, change: Partial<EffectsState>): EffectsState {
+  const next = withClock(e, e.clock);
   const into = next as unknown as Record<string, unknown>;
   const from = change as Record<string, unknown>;
   for (const field in from) {

@@ -7,7 +7,7 @@ import type { EffectsHooks } from './hooks';
 import { planTriggers, runAgenda } from './processor';
 import { RULE } from './rules';
 import { prompt, refuse } from './said';
-import { changed, fx, givePriorityIfIdle, newId, patch, tick, type Run } from './state';
+import { changed, fx, givePriorityIfIdle, newId, patch, tick, withClock, type Run } from './state';
 import type {
   Activation,
   ContinuousDraft,
@@ -114,5 +114,5 @@ export function stamp<G>(state: G, lens: Lens<G>): { state: G; timestamp: number
  */
 export function stamps<G>(state: G, lens: Lens<G>, count: number): { state: G; timestamp: number } {
   const e = lens.read(state);
-  return { state: lens.write(state, changed(e, { clock: e.clock + count })), timestamp: e.clock };
+  return { state: lens.write(state, withClock(e, e.clock + count)), timestamp: e.clock };
 }
