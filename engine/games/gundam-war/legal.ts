@@ -30,11 +30,13 @@ import {
   type SeatTable,
 } from './seat-table';
 import { zoneList } from './zone-lists';
+import { gwIntent } from './intents';
 
 function decisionIntents(s: GameState, seat: Seat): RulesIntent[] {
   const p = s.pending!;
   if (p.seat !== seat) return [];
-  const a = (choice: string[], label: string): RulesIntent => ({ type: 'answer', seat, choice, label });
+  const a = (choice: string[], label: string): RulesIntent =>
+    gwIntent('answer', seat, label, undefined, undefined, undefined, choice);
   switch (p.kind) {
     case 'sortie': {
       // No Units is always a legal sortie (`checkSortie` finds nothing to refuse in empty squads).
@@ -261,11 +263,9 @@ function cardPlays(
     const ok = checkPlay(s, { seat, card, targets: t.targets, substitute: t.substitute, asG: t.asG }, facts());
     if (typeof ok !== 'function') continue;
     const label = `${t.asG ? 'Put out as G' : 'Play'} ${d.name}${t.targets.length ? ` → ${t.targets.map((x) => def(s, x).name).join(', ')}` : ''}${t.substitute ? ' (Substitute Cost)' : ''}`;
-    // Fields added in turn (the order the spreads gave): spreading into a literal copies slowly.
-    const intent: RulesIntent = { type: 'play', seat, card, targets: t.targets };
+    const intent = gwIntent('play', seat, label, card, t.targets);
     if (t.substitute) intent.substitute = true;
     if (t.asG) intent.asG = true;
-    intent.label = label;
     out.push(intent);
   }
   // Change costs nothing, so it is offered whatever the card's own cost.
@@ -296,14 +296,16 @@ function abilityIntents(s: GameState, seat: Seat, table: SeatTable, now: number,
   // Played text of cards on the Field (Ironvein Asteroid) first, then special effects.
   if ((table.textAt & now) !== 0)
     for (const { card, targets } of fieldTextPlays(s, seat, fieldTexts(table), !shortcuts))
-      out.push({
-        type: 'activate',
-        seat,
-        card,
-        ability: 'text',
-        targets,
-        label: `${def(s, card).name}: play its text${targets.length ? ` → ${targets.map((t) => def(s, t).name).join(', ')}` : ''}`,
-      });
+      out.push(
+        gwIntent(
+          'activate',
+          seat,
+          `${def(s, card).name}: play its text${targets.length ? ` → ${targets.map((t) => def(s, t).name).join(', ')}` : ''}`,
+          card,
+          targets,
+          'text',
+        ),
+      );
   // Only special effects whose timing is open now, and only on cards that print one of them
   // (a card has no such effect beyond those it prints: Set cards lend squad effects only).
   if ((table.useAt & now) === 0) return;
@@ -322,14 +324,16 @@ function abilityIntents(s: GameState, seat: Seat, table: SeatTable, now: number,
       const options: CardId[][] = use.offers?.(s, card) ?? [[]];
       for (const targets of options) {
         if (typeof checkActivate(s, seat, card, ability, targets) !== 'function') continue;
-        out.push({
-          type: 'activate',
-          seat,
-          card,
-          ability,
-          targets,
-          label: `${def(s, card).name}: ${ability}${targets.length ? ` → ${targets.map((t) => def(s, t).name).join(', ')}` : ''}`,
-        });
+        out.push(
+          gwIntent(
+            'activate',
+            seat,
+            `${def(s, card).name}: ${ability}${targets.length ? ` → ${targets.map((t) => def(s, t).name).join(', ')}` : ''}`,
+            card,
+            targets,
+            ability,
+          ),
+        );
       }
     }
   }
@@ -348,7 +352,7 @@ const passLabel = (cut: boolean) => (cut ? 'Pass (let the Cut resolve)' : 'Pass'
  * `sharedLegalIntents`).
  */
 const PASS_ALONE: readonly (readonly (readonly RulesIntent[])[])[] = ([0, 1] as Seat[]).map((seat) =>
-  [false, true].map((cut) => [{ type: 'pass', seat, label: passLabel(cut) } as RulesIntent]),
+  [false, true].map((cut) => [gwIntent('pass', seat, passLabel(cut))]),
 );
 
 /**
@@ -372,9 +376,9 @@ function listed(s: GameState, seat: Seat, shared: boolean): RulesIntent[] {
   // once per printed card into masks of moments, so such a listing is Pass alone at once.
   const now = momentBit(r.station, s.turn.active === seat);
   if (((table.tryAt | table.textAt | table.useAt) & now) === 0)
-    return shared ? (PASS_ALONE[seat][cut ? 1 : 0] as RulesIntent[]) : [{ type: 'pass', seat, label: passLabel(cut) }];
+    return shared ? (PASS_ALONE[seat][cut ? 1 : 0] as RulesIntent[]) : [gwIntent('pass', seat, passLabel(cut))];
   // One list filled in turn (no spread of partial lists): this runs before every move.
-  const out: RulesIntent[] = [{ type: 'pass', seat, label: passLabel(cut) }];
+  const out: RulesIntent[] = [gwIntent('pass', seat, passLabel(cut))];
   if ((table.tryAt & now) !== 0) playIntents(s, seat, table, now, out);
   abilityIntents(s, seat, table, now, out);
   return out;

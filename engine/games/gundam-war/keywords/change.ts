@@ -4,6 +4,7 @@
  * activates, applied at once without the Cut.
  */
 import type { Draft } from '../../../core/draft';
+import { gwIntent } from '../intents';
 import type { GundamWarCard } from '../../../cards/model';
 import type { CardId, GameState, RulesIntent, Seat } from '../../../core/types';
 import { activatePlayerAuto, type Activation } from '../../../effects';
@@ -75,7 +76,18 @@ export function changeIntents(s: GameState, seat: Seat, card: CardId, d: GundamW
   // builds its refusal), as a card in hand has no other Change than the one it prints.
   for (const unit of fieldCards(s, seat))
     if (def(s, unit).name.includes(printed.name) && typeof checkChange(s, seat, card, unit) === 'function')
-      out.push({ type: 'change', seat, card, target: unit, label: `Change ${def(s, unit).name} for ${d.name}` });
+      out.push(
+        gwIntent(
+          'change',
+          seat,
+          `Change ${def(s, unit).name} for ${d.name}`,
+          card,
+          undefined,
+          undefined,
+          undefined,
+          unit,
+        ),
+      );
 }
 
 /** The swap itself: the hand card takes the Unit's place (and position in its squad), the Unit goes to its owner's hand. */
