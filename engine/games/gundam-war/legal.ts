@@ -145,7 +145,7 @@ function triesFor(
   if (!timely) return onlyAsG(variable);
   // One G, Unit, Cruiser-like, Character or Operation a turn: refused by `checkPlay` whatever the
   // target or cost, so known here without building its refusal.
-  if (prof.oncePerTurn !== null && rulesOf(s).perTurn[prof.oncePerTurn] >= 1) return onlyAsG(variable);
+  if (prof.playedThisTurn !== null && prof.playedThisTurn(rulesOf(s).perTurn) >= 1) return onlyAsG(variable);
   // A payment no try can make (an Extra Cost with no Character to abolish) refuses them all, G included.
   if (shortcuts && prof.unpaid.length !== 0 && unpaidNow(s, seat, card, prof)) return NO_TRIES;
   const subst = prof.substitute;

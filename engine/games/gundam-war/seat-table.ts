@@ -10,7 +10,7 @@ import type { CardId, GameState, Seat } from '../../core/types';
 import { useMoments, usedEffects } from './abilities';
 import { cardEffects } from './card-text';
 import { momentsWhere, timingOpenAt } from './chart';
-import type { Station } from './state';
+import type { PerTurn, Station } from './state';
 import { autoATexts } from './auto-a';
 import { fieldText } from './field-text';
 import { effectsWith, hasEffect, playsBy } from './keywords';
@@ -40,11 +40,24 @@ export interface PlayProfile {
   timelyAt: number;
   /** The count of this turn's plays that allows one of it (`checkPlay`'s basic rules), or null. */
   oncePerTurn: 'g' | 'unit' | 'cruiserLike' | 'character' | 'operation' | null;
+  /**
+   * How many cards of its once-a-turn kind were played this turn (`oncePerTurn`'s count), or null:
+   * one reader per kind, each reading its count by name (a read by a varying key is a megamorphic lookup).
+   */
+  playedThisTurn: ((t: PerTurn) => number) | null;
   /** Its special effects whose payment can refuse every play of it at once (Extra Cost), with their rules: most cards have none. */
   unpaid: ReturnType<typeof effectsWith<'play'>>;
 }
 
 const profiles = new WeakMap<GundamWarCard, PlayProfile>();
+
+const PLAYED: Record<NonNullable<PlayProfile['oncePerTurn']>, (t: PerTurn) => number> = {
+  g: (t) => t.g,
+  unit: (t) => t.unit,
+  cruiserLike: (t) => t.cruiserLike,
+  character: (t) => t.character,
+  operation: (t) => t.operation,
+};
 
 function profileOf(d: GundamWarCard): PlayProfile {
   let p = profiles.get(d);
@@ -59,16 +72,18 @@ function profileOf(d: GundamWarCard): PlayProfile {
   // As `triesFor` decides whether the card's timing is open.
   const timely = (st: Station, own: boolean): boolean =>
     command ? commandTimelyAt(st, own, d, quick) : (own && st.phase === 'disposition') || quick;
+  const oncePerTurn: PlayProfile['oncePerTurn'] = quick
+    ? null
+    : t === 'g' || t === 'character' || t === 'operation'
+      ? t
+      : t === 'unit'
+        ? cruiserLike
+          ? 'cruiserLike'
+          : 'unit'
+        : null;
   p = {
-    oncePerTurn: quick
-      ? null
-      : t === 'g' || t === 'character' || t === 'operation'
-        ? t
-        : t === 'unit'
-          ? cruiserLike
-            ? 'cruiserLike'
-            : 'unit'
-          : null,
+    oncePerTurn,
+    playedThisTurn: oncePerTurn === null ? null : PLAYED[oncePerTurn],
     quick,
     command,
     variable,

@@ -275,8 +275,24 @@ export function hasMark(
   mark: 'destroyed' | 'transformed' | 'variableG' | 'sortied' | 'resupplied',
   id: CardId,
 ): boolean {
-  const list = rulesOf(state)[mark];
+  const list = markList(rulesOf(state), mark);
   return list.length > 0 && list.includes(id);
+}
+
+/** A mark's list: a switch of named reads, since a read by a varying key is a megamorphic lookup (the checks run at every step ask). */
+function markList(r: GwRules, mark: 'destroyed' | 'transformed' | 'variableG' | 'sortied' | 'resupplied'): CardId[] {
+  switch (mark) {
+    case 'destroyed':
+      return r.destroyed;
+    case 'transformed':
+      return r.transformed;
+    case 'variableG':
+      return r.variableG;
+    case 'sortied':
+      return r.sortied;
+    case 'resupplied':
+      return r.resupplied;
+  }
 }
 
 export function setMark(
@@ -285,7 +301,7 @@ export function setMark(
   id: CardId,
   on: boolean,
 ): void {
-  const has = rulesOf(d.state)[mark].includes(id);
+  const has = markList(rulesOf(d.state), mark).includes(id);
   if (has === on) return;
   const r = rw(d);
   r[mark] = on ? [...r[mark], id] : r[mark].filter((x) => x !== id);
