@@ -210,19 +210,22 @@ export interface SeatTable {
 
 /** The group heads on the seat's Field that print a special effect a player uses, in zone order. */
 export function abilityHeads(table: SeatTable): CardId[] {
-  return (table.heads ??= joined(table.parts, 'heads'));
+  return (table.heads ??= joined(table.parts, (part) => part.heads));
 }
 
 /** The cards on the seat's Field that print a played text (field-text.ts), in zone order. */
 export function fieldTexts(table: SeatTable): CardId[] {
-  return (table.texts ??= joined(table.parts, 'texts'));
+  return (table.texts ??= joined(table.parts, (part) => part.texts));
 }
 
-/** One list of the parts' lists, in part order (a loop: `flatMap` costs several times as much here). */
-function joined(parts: ZonePart[], list: 'heads' | 'texts'): CardId[] {
+/**
+ * One list of the parts' lists, in part order (a loop: `flatMap` costs several times as much
+ * here). The list is picked by a reader, not by its name as a key (a megamorphic lookup).
+ */
+function joined(parts: ZonePart[], list: (part: ZonePart) => CardId[]): CardId[] {
   const out: CardId[] = [];
   for (let z = 0; z < parts.length; z++) {
-    const ids = parts[z][list];
+    const ids = list(parts[z]);
     for (let i = 0; i < ids.length; i++) out.push(ids[i]);
   }
   return out;
