@@ -38,11 +38,10 @@ export interface PlayProfile {
   tryAt: number;
   /** The moments where its timing is open (`triesFor`'s first test): for a Command, its text's timing. */
   timelyAt: number;
-  /** The count of this turn's plays that allows one of it (`checkPlay`'s basic rules), or null. */
-  oncePerTurn: 'g' | 'unit' | 'cruiserLike' | 'character' | 'operation' | null;
   /**
-   * How many cards of its once-a-turn kind were played this turn (`oncePerTurn`'s count), or null:
-   * one reader per kind, each reading its count by name (a read by a varying key is a megamorphic lookup).
+   * How many were played this turn of the kind that allows one a turn (`checkPlay`'s basic rules:
+   * G, Unit, Cruiser-like, Character, Operation), or null for a card with no such limit: one reader
+   * per kind, each reading its count by name (a read by a varying key is a megamorphic lookup).
    */
   playedThisTurn: ((t: PerTurn) => number) | null;
   /** Its special effects whose payment can refuse every play of it at once (Extra Cost), with their rules: most cards have none. */
@@ -51,7 +50,9 @@ export interface PlayProfile {
 
 const profiles = new WeakMap<GundamWarCard, PlayProfile>();
 
-const PLAYED: Record<NonNullable<PlayProfile['oncePerTurn']>, (t: PerTurn) => number> = {
+type OncePerTurn = 'g' | 'unit' | 'cruiserLike' | 'character' | 'operation';
+
+const PLAYED: Record<OncePerTurn, (t: PerTurn) => number> = {
   g: (t) => t.g,
   unit: (t) => t.unit,
   cruiserLike: (t) => t.cruiserLike,
@@ -72,7 +73,7 @@ function profileOf(d: GundamWarCard): PlayProfile {
   // As `triesFor` decides whether the card's timing is open.
   const timely = (st: Station, own: boolean): boolean =>
     command ? commandTimelyAt(st, own, d, quick) : (own && st.phase === 'disposition') || quick;
-  const oncePerTurn: PlayProfile['oncePerTurn'] = quick
+  const oncePerTurn: OncePerTurn | null = quick
     ? null
     : t === 'g' || t === 'character' || t === 'operation'
       ? t
@@ -82,7 +83,6 @@ function profileOf(d: GundamWarCard): PlayProfile {
           : 'unit'
         : null;
   p = {
-    oncePerTurn,
     playedThisTurn: oncePerTurn === null ? null : PLAYED[oncePerTurn],
     quick,
     command,

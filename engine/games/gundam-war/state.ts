@@ -252,11 +252,7 @@ function copied(key: Copyable, v: object): object {
   return { ...v };
 }
 
-/**
- * The entry-time table of the draft, copied on first write in this step. Its own copy site,
- * not `part`'s: a spread that sees one shape (integer keys only) stays on V8's fast path,
- * while `part` copies records of several shapes and falls back to a slow copy (~10 µs here).
- */
+/** The entry-time table of the draft (a list by card id), copied on first write in this step. */
 export function enteredTable(d: Draft): number[] {
   const r = rw(d);
   if (owns(d, r.entered)) return r.entered;
