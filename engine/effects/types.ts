@@ -7,7 +7,7 @@ import type { CardId, Decision, JsonValue, LogMessage, RuleError, Seat } from '.
 
 export type { CardId, Decision, JsonValue, RuleError, Seat };
 
-/** A chosen target. `entered` pins it to one stay in a location: once the card moves, it is a new object and the target is lost. */
+/** A chosen target. `entered` pins it to one stay in a location: once the card leaves it, it is a new object and the target is lost. */
 export type Target = { id: CardId; entered: number | null };
 
 /**

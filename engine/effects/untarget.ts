@@ -2,19 +2,28 @@
  * "Remove this card as a target from any unresolved effects" (GW ch. 21 Atmospheric Entry):
  * the card is no longer among the chosen targets of the effects on the Cut or waiting for
  * the next one, so they resolve on their other targets. An effect that aimed at nothing else
- * keeps it: that target is lost (the card moved), and the effect fails (GW ch. 12).
+ * keeps it, pinned to no stay of the card (`NO_STAY`): that target is lost, and the effect
+ * fails (GW ch. 12). Moving about the Field alone loses no target: the card is still there,
+ * the same object.
  */
 import type { EffectsHooks } from './hooks';
 import type { Activation, CardId } from './types';
 
 type Lens<G> = Pick<EffectsHooks<G>, 'read' | 'write'>;
 
+/** An entry time no stay has (the effects clock starts at 1): a target pinned to it is lost. */
+export const NO_STAY = -1;
+
 function without(list: Activation[], id: CardId): Activation[] {
   let changed = false;
   const out = list.map((a) => {
-    if (a.targets.length < 2 || !a.targets.some((t) => t.id === id)) return a;
+    if (!a.targets.some((t) => t.id === id)) return a;
     changed = true;
-    return { ...a, targets: a.targets.filter((t) => t.id !== id) };
+    const targets =
+      a.targets.length < 2
+        ? a.targets.map((t) => (t.id === id ? { id, entered: NO_STAY } : t))
+        : a.targets.filter((t) => t.id !== id);
+    return { ...a, targets };
   });
   return changed ? out : list;
 }

@@ -3,7 +3,11 @@
  * game made, move for move, and its final table (the printed-card catalog left out, so a
  * change to how card data is carried does not hide a change of play). `replays.json` holds
  * the fingerprints recorded before card abilities became scripts; `replays.test.ts` proves
- * the demo sets still play exactly as they did (`REPLAYS_WRITE=1` records them anew).
+ * the demo sets still play exactly as they did (`REPLAYS_WRITE=1` records them anew). Recorded
+ * anew once since, for a rules fix: a Unit moving about the Field keeps its entry time and so
+ * what lasts until the end of the turn (Gundam War ch. 03, ch. 12). Every Gundam War final table
+ * changed with it, and three games (seeds 1481, 1555, 2776) play on differently from the battle
+ * where a Unit kept a Defence bonus through its sortie; M.S. War's are as they were.
  */
 import type { GameId } from '../cards/model';
 import { hashJson } from '../core/hash';

@@ -136,6 +136,14 @@ export function moveTo(d: Draft, id: CardId, zone: string, seat: Seat, position?
   }
   if (!toField) leftField(d, id);
   else leavesPlaying(d, id);
+  // A card moving about the Field (a sortie, a return, Atmospheric Entry) stays on the Field, the
+  // same card: its entry time is kept, so what lasts until the end of the turn stays with it (ch. 03
+  // Field: the Disposition Area and the Battle Area; ch. 12 Effective Interval of Effects). The
+  // clock still ticks: the squads changed, so values are derived anew (continuous.ts).
+  if (fromField && toField) {
+    stamp(d, LENS);
+    return;
+  }
   enter(d, id);
   for (const r of riders) if (toField) enter(d, r);
 }
