@@ -30,8 +30,10 @@ export const REPEAT_LIMIT = 3;
  * already, while another move remains (every player here and every computer level go through it).
  */
 export function withoutRepeats(state: GameState, legal: readonly RulesIntent[]): readonly RulesIntent[] {
+  // A move with no other beside it (most of a Gundam War game's) needs no look at the game's rules.
+  if (legal.length < 2) return legal;
   const repeats = gameModule(state.game).repeatsThisTurn;
-  if (repeats === undefined || legal.length < 2 || !anActivation(legal)) return legal;
+  if (repeats === undefined || !anActivation(legal)) return legal;
   const fresh = legal.filter((intent) => repeats(state, intent) < REPEAT_LIMIT);
   return fresh.length ? fresh : legal;
 }

@@ -35,19 +35,20 @@ export function markDestroyed(d: Draft, id: CardId): void {
 }
 
 /**
- * The most a card's constant texts (Auto A, teams) could lower a Defence by, working now or
- * not: a sum of decreases, so at most 0. Remembered per printed card.
+ * What the check's walk reads of a printed card, in one look-up: the most its constant texts
+ * (Auto A, teams) could lower a Defence by, working now or not (a sum of decreases, so at most
+ * 0), and whether it is a Unit (only a printed Unit may be treated as one: `cardType`).
  */
-const printedLowering = perPrintedCard((card): number => {
+const printedCheck = perPrintedCard((card): { lowering: number; unit: boolean } => {
   let sum = 0;
   for (const a of autoATexts(card)) if ('mod' in a) sum += Math.min(0, a.mod.hp);
   for (const e of cardEffects(card)) sum += keywordRules(e.kind)?.constant?.lowers(e) ?? 0;
-  return sum;
+  return { lowering: sum, unit: card.type === 'unit' };
 });
 
 /**
  * What lasting effects could lower a Defence by (a sum of decreases, so at most 0), or null when
- * one sets or swaps values. With the constant texts of every card on the Field (`printedLowering`,
+ * one sets or swaps values. With the constant texts of every card on the Field (`printedCheck`,
  * added up by the check's walk) it is the most continuous effects could lower a Defence by. Read
  * from the table, not the derivation key: a check that finds every Unit's Defence safe derives
  * nothing (the next reader of the table may not need its key either).
@@ -88,9 +89,10 @@ export function checkDestruction(d: Draft): void {
     for (let i = 0; i < list.length; i++) {
       const id = list[i];
       noteCard(noted, s, id, base);
-      if (lowered !== null) lowered += printedLowering(s, id);
+      const printed = printedCheck(s, id);
+      if (lowered !== null) lowered += printed.lowering;
       if (s.cards[id].attachedTo !== null) noneSet = false;
-      else if (cardType(s, id) === 'unit' && !hasMark(s, 'destroyed', id)) units.push(id);
+      else if (printed.unit && cardType(s, id) === 'unit' && !hasMark(s, 'destroyed', id)) units.push(id);
     }
     for (let k = first; k < units.length; k++) bare.push(noneSet);
   }

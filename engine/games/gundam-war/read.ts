@@ -194,9 +194,12 @@ export function squad(s: GameState, seat: Seat, area: Area): CardId[] {
 
 /** The type a card is treated as now: a Unit under a Dismantle Coin or a Variable card is a G. */
 export function cardType(s: GameState, id: CardId): GundamWarCard['type'] {
+  const printed = def(s, id).type;
+  // A printed G is one whatever: its coins and marks are not read (half the Field, asked at every check).
+  if (printed === 'g') return printed;
   const variable = rulesOf(s).variableG;
   if ((s.cards[id].counters.coin ?? 0) > 0 || (variable.length > 0 && variable.includes(id))) return 'g';
-  return def(s, id).type;
+  return printed;
 }
 
 /** The special effects a card prints now (its Transformed Mode's among them), before anything takes some away. */
