@@ -237,10 +237,15 @@ function playIntents(s: GameState, seat: Seat, table: SeatTable, now: number, ou
   const ownDisposition = s.turn.active === seat && st.phase === 'disposition';
   let known: PlayFacts | null = null;
   const facts = () => (known ??= factsFor(s, seat));
-  for (const firsts of table.plays)
-    for (const { card, d, prof } of firsts)
+  // Indexed loops: this runs at every listing that has a card to try.
+  for (let p = 0; p < table.plays.length; p++) {
+    const firsts = table.plays[p];
+    for (let i = 0; i < firsts.length; i++) {
+      const { card, d, prof } = firsts[i];
       if ((prof.tryAt & now) !== 0)
         cardPlays(s, seat, card, d, prof, st, ownDisposition, facts, table.discount, now, out);
+    }
+  }
 }
 
 /** The plays (and Changes) of one card in hand or Hangar, added to `out`. */

@@ -108,7 +108,8 @@ function profileOf(d: GundamWarCard): PlayProfile {
  */
 interface CardInfo {
   d: GundamWarCard;
-  number: string;
+  /** Its card number as a small integer, the same for every printing of that number (`numberOf`). */
+  number: number;
   prof: PlayProfile;
   /** The moments where one of the special effects it prints that a player uses is open (0: it prints none). */
   useAt: number;
@@ -120,6 +121,14 @@ interface CardInfo {
 
 const infos = new WeakMap<GundamWarCard, CardInfo>();
 
+/** Card numbers as small integers, so a hand's copies are found by comparing numbers, not strings of one length. */
+const numbers = new Map<string, number>();
+function numberOf(n: string): number {
+  let at = numbers.get(n);
+  if (at === undefined) numbers.set(n, (at = numbers.size));
+  return at;
+}
+
 function infoOf(d: GundamWarCard): CardInfo {
   let info = infos.get(d);
   if (info) return info;
@@ -129,7 +138,7 @@ function infoOf(d: GundamWarCard): CardInfo {
   const text = fieldText(d);
   info = {
     d,
-    number: d.number,
+    number: numberOf(d.number),
     prof: profileOf(d),
     useAt,
     textAt: text ? momentsWhere((st, own) => timingOpenAt(st, own, text.timing)) : 0,
@@ -170,7 +179,8 @@ interface ZonePart {
   played: boolean[];
   /** A hand or Hangar part (the cards played from), or a Field zone's. */
   play: boolean;
-  plays: { card: CardId; d: GundamWarCard; prof: PlayProfile }[];
+  /** `number`: the card's number as `CardInfo` keeps it. */
+  plays: { card: CardId; d: GundamWarCard; prof: PlayProfile; number: number }[];
   heads: CardId[];
   texts: CardId[];
   /** Its cards' `tryAt`, `useAt` and `textAt` together. */
@@ -312,14 +322,14 @@ function readPart(s: GameState, list: CardId[], play: boolean, playing: Record<C
     part.played.push(played);
     if (played || listsName(part.plays, info.number)) continue;
     part.tryAt |= info.prof.tryAt;
-    part.plays.push({ card, d: info.d, prof: info.prof });
+    part.plays.push({ card, d: info.d, prof: info.prof, number: info.number });
   }
   return part;
 }
 
 /** Whether a part's plays list a card of this number already (a loop over a hand's few names; no list of them kept). */
-function listsName(plays: ZonePart['plays'], number: string): boolean {
-  for (let i = 0; i < plays.length; i++) if (plays[i].d.number === number) return true;
+function listsName(plays: ZonePart['plays'], number: number): boolean {
+  for (let i = 0; i < plays.length; i++) if (plays[i].number === number) return true;
   return false;
 }
 
