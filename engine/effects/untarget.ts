@@ -12,7 +12,7 @@ import type { Activation, CardId } from './types';
 type Lens<G> = Pick<EffectsHooks<G>, 'read' | 'write'>;
 
 /** An entry time no stay has (the effects clock starts at 1): a target pinned to it is lost. */
-export const NO_STAY = -1;
+const NO_STAY = -1;
 
 function without(list: Activation[], id: CardId): Activation[] {
   let changed = false;

@@ -21,7 +21,7 @@ import { cardName } from '../../i18n/message';
 import { part, rulesOf, ZONE } from './state';
 import { card, says } from './words';
 
-/** A target pinned to the card's current stay: if it moves, the target is lost (ch. 12). */
+/** A target pinned to the card's current stay: if it leaves its place, the target is lost (ch. 12); moving about the Field it is kept. */
 export function target(s: GameState, id: CardId): Target {
   return { id, entered: rulesOf(s).entered[id] ?? null };
 }

@@ -105,8 +105,9 @@ export type GwRules = {
   resupplied: CardId[];
   /**
    * The effect-clock time each card entered its current place, by card id (a hole for a card that
-   * has not entered one): a card that moves is a new object. A list, not a record, because a step
-   * that moves a card copies it whole, and a list of ~100 numbers copies several times faster.
+   * has not entered one): a card that changes places is a new object, while one moving about the
+   * Field keeps its time (moves.ts `moveTo`). A list, not a record, because a step that moves a
+   * card copies it whole, and a list of ~100 numbers copies several times faster.
    */
   entered: number[];
   /** Cards being played (on the Cut); they stay in their hand or Hangar, shown to everyone. */
