@@ -90,8 +90,16 @@ export interface MsWarCard extends CardBase {
   ms_type?: string;
 }
 
-export type GundamWarCardType = 'unit' | 'character' | 'command' | 'operation' | 'g';
-export const GUNDAM_WAR_TYPES: readonly GundamWarCardType[] = ['unit', 'character', 'command', 'operation', 'g'];
+/**
+ * Gundam War card types. An `ace` (ACE, from 2010) is a Unit on the Field in every way but how
+ * it is played: its own once-a-turn limit, in its owner's Disposition Phase, and it comes out
+ * upright (docs/rules-coverage/gundam-war.md, "ACE").
+ */
+export type GundamWarCardType = 'unit' | 'ace' | 'character' | 'command' | 'operation' | 'g';
+export const GUNDAM_WAR_TYPES: readonly GundamWarCardType[] = ['unit', 'ace', 'character', 'command', 'operation', 'g'];
+
+/** A Resource Cost whose amount the player chooses as the card is played (printed `X`). */
+export type VariableCost = 'X';
 
 export type GundamWarColor = 'blue' | 'green' | 'black' | 'red' | 'white' | 'brown' | 'purple';
 export const GUNDAM_WAR_COLORS: readonly GundamWarColor[] = [
@@ -110,8 +118,17 @@ export interface GundamWarCard extends CardBase {
   game: 'gundam-war';
   type: GundamWarCardType;
   color?: GundamWarColor;
-  /** Designated nation power: how much of `cost` must come from this card's colour. */
+  /**
+   * Designated Nation Power: how much of the Total (`cost`) the G on the player's Field must
+   * give in this card's colour. Like the Total it is a threshold, never paid.
+   */
   nation_cost?: number;
+  /**
+   * Resource Cost (資源コスト), the third printed number (`青1-2-1`): the only part of the cost
+   * that is paid, that many cards from the top of the player's Nation to their Lost Card Pile.
+   * `X` is chosen as the card is played. Absent means 0.
+   */
+  resource_cost?: number | VariableCost;
   /**
    * A card that names more than one colour (`青2黒1`): every colour with its designated
    * nation power, in printed order. `color` and `nation_cost` are then the first of them.
