@@ -10,6 +10,7 @@ import { roll } from './gundam-war/roll';
 import { negate } from './gundam-war/negate';
 import { nationBottom } from './gundam-war/nation-bottom';
 import { pollution } from './gundam-war/pollution';
+import { recover } from './gundam-war/recover';
 import { repair } from './gundam-war/repair';
 import { clash } from './ms-war/clash';
 import { expend } from './ms-war/expend';
@@ -49,6 +50,7 @@ const ALL: OpDef[] = [
   cost,
   lose,
   roll,
+  recover,
 ];
 
 export const OPS: ReadonlyMap<string, OpDef> = new Map(ALL.map((o) => [o.name, o]));

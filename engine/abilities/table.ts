@@ -44,6 +44,8 @@ export interface GundamWarTable extends SharedTable {
   negatePlay(id: CardId): void;
   negateDestruction(id: CardId): void;
   pollution(seat: Seat, amount: number): void;
+  /** Recover (ch. 20): `count` cards from the top of the Lost Card Pile to the top of the Nation (or the hand), one at a time. */
+  recover(seat: Seat, count: number, to: 'nation' | 'hand'): void;
   /** The player chooses `count` cards of their hand for the bottom of their Nation (may pause). */
   handToNationBottom(seat: Seat, count: number): Outcome;
   /** The player chooses a card of `where` matching the op's choice as the effect resolves (may pause). */

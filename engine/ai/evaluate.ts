@@ -43,13 +43,16 @@ function gundamWarUnits(s: GameState, seat: Seat): number {
     for (const id of s.zones[`${seat}:${zone}`] ?? []) {
       const c = s.cards[id];
       const card = s.catalog[c.key] as { type?: string; melee?: number; ranged?: number; hp?: number } | undefined;
-      if (c.attachedTo !== null || card?.type !== 'unit') continue;
+      if (c.attachedTo !== null || (card?.type !== 'unit' && card?.type !== 'ace')) continue;
       worth += 0.3 + 0.035 * ((card.melee ?? 0) + (card.ranged ?? 0) + (card.hp ?? 0));
     }
   return worth;
 }
 
-/** A seat's standing in Gundam War, in "turns of Nation" worth. */
+/**
+ * A seat's standing in Gundam War, in "turns of Nation" worth. The Nation is life and the only
+ * currency (every Resource Cost is paid from it), so each card of it counts, and more so once few are left.
+ */
 function gundamWar(s: GameState, seat: Seat): number {
   const nation = count(s, seat, 'nation');
   const units = gundamWarUnits(s, seat);

@@ -399,6 +399,8 @@ export async function run(argv: string[], env: NodeJS.ProcessEnv = process.env):
       say('simulate.turns', {
         mean: s.turns.mean.toFixed(1),
         median: s.turns.median,
+        q1: s.turns.q1,
+        q3: s.turns.q3,
         min: s.turns.min,
         max: s.turns.max,
         steps: s.steps.mean.toFixed(0),

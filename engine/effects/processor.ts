@@ -106,8 +106,17 @@ function applyFirst<G>(run: Run<G>, activations: Activation[]): void {
   const a = activations[0];
   const rest = activations.slice(1);
   const chained = carryOut(run, a, 'applied');
-  front(run, [...chained, ...(rest.length ? [{ do: 'apply' as const, activations: rest }] : [])]);
+  const others: AgendaItem[] = rest.length ? [{ do: 'apply', activations: rest }] : [];
+  // Outside Free Timing (an end of a step or of the turn) an effect that needs a new Cut waits until
+  // every other effect there has been carried out (GW 12, effects outside Free Timing).
+  if (!fx(run).free && others.length && chained.some(needsCut)) {
+    return front(run, [...chained.filter((i) => !needsCut(i)), ...others, ...chained.filter(needsCut)]);
+  }
+  front(run, [...chained, ...others]);
 }
+
+/** An agenda item that opens a new Cut (Auto C, Abolish), directly or once its order is chosen. */
+const needsCut = (item: AgendaItem): boolean => item.do === 'cut' || (item.do === 'order' && item.then === 'cut');
 
 /** Resolves or applies one effect, reporting failure; returns the agenda items for what it triggered. */
 function carryOut<G>(run: Run<G>, a: Activation, verb: 'applied' | 'resolved'): AgendaItem[] {

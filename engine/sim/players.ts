@@ -2,6 +2,7 @@
 import { cardIdOf } from '../core/ids';
 import type { PrngState } from '../core/prng';
 import { nextInt } from '../core/prng';
+import type { Card } from '../cards/model';
 import type { GameState, RulesIntent, Seat } from '../core/types';
 import { gameModule } from '../games/registry';
 
@@ -50,8 +51,10 @@ export function greedyScore(state: GameState, intent: RulesIntent, seat: Seat): 
     case 'attack':
       return 50;
     case 'play':
-    case 'upgrade':
-      return 40 + Number(state.catalog[state.cards[cardIdOf(intent.card)]?.key]?.cost ?? 0);
+    case 'upgrade': {
+      const card = state.catalog[state.cards[cardIdOf(intent.card)]?.key];
+      return 40 + Number(card?.cost ?? 0) - nationPaid(state, intent, card, seat);
+    }
     case 'activate':
       return 20;
     case 'answer': {
@@ -69,6 +72,18 @@ export function greedyScore(state: GameState, intent: RulesIntent, seat: Seat): 
     default:
       return 0;
   }
+}
+
+/**
+ * What a Gundam War play costs its player's Nation, which is their life too (rules notes 00c §1):
+ * each card of a Resource Cost weighs 2 against the play, and a play that would empty the Nation
+ * (a loss at once) is the worst move there is.
+ */
+function nationPaid(state: GameState, intent: RulesIntent, card: Card | undefined, seat: Seat): number {
+  if (card?.game !== 'gundam-war' || intent.asG === true) return 0;
+  const paid = card.resource_cost === 'X' ? Number(intent.x ?? 0) : Number(card.resource_cost ?? 0);
+  if (paid <= 0) return 0;
+  return paid >= (state.zones[`${seat}:nation`]?.length ?? 0) ? 1000 : 2 * paid;
 }
 
 /** Takes the move a simple heuristic likes best: attack, develop, keep cards; ties broken at random. */

@@ -4,7 +4,7 @@ import type { DeckEntry } from '../decks/model';
 import { isRuleError, type GameState, type Seat } from '../core/types';
 import { rulesOf as gundamWarRules } from '../games/gundam-war/state';
 import { dummyOf } from '../core/dummy';
-import { killTurnStats, type KillTurnStats } from './kill-turns';
+import { killTurnStats, quantile, type KillTurnStats } from './kill-turns';
 import { playGame } from './play';
 import type { Player } from './players';
 
@@ -18,7 +18,8 @@ export interface SimulationStats {
   playerWins: number[];
   draws: number;
   stuck: string[];
-  turns: { mean: number; median: number; min: number; max: number };
+  /** Game length in turns: the median and quartiles interpolated as `quantile` does. */
+  turns: { mean: number; median: number; q1: number; q3: number; min: number; max: number };
   steps: { mean: number };
   /** How many games ended each way (see `endingOf`). */
   endings: Partial<Record<Ending, number>>;
@@ -143,7 +144,9 @@ export function summarise(
     stuck: records.flatMap((r) => (r.stuck ? [r.stuck] : [])),
     turns: {
       mean: sorted.reduce((a, b) => a + b, 0) / Math.max(1, sorted.length),
-      median: sorted[Math.floor(sorted.length / 2)] ?? 0,
+      median: sorted.length ? quantile(sorted, 0.5) : 0,
+      q1: sorted.length ? quantile(sorted, 0.25) : 0,
+      q3: sorted.length ? quantile(sorted, 0.75) : 0,
       min: sorted[0] ?? 0,
       max: sorted.at(-1) ?? 0,
     },

@@ -106,6 +106,27 @@ const wholeNumber = (column: string) =>
       .optional(),
   );
 
+/** A Gundam War Resource Cost: a whole number, or `X` (chosen as the card is played). */
+const resourceCost = (column: string) =>
+  z.preprocess(
+    (v) => {
+      const b = blankToUndefined(v);
+      if (b === '*' || b === '-' || b === '—') return undefined;
+      if (typeof b !== 'string') return b;
+      const n = b.normalize('NFKC').trim();
+      if (/^x$/i.test(n)) return 'X';
+      return /^\d+$/.test(n) ? Number(n) : b;
+    },
+    z
+      .union([z.literal('X'), z.number()], {
+        error: (iss) => z$('resource', { column: col(column), got: shown(iss.input) }),
+      })
+      .refine((n) => n === 'X' || (Number.isInteger(n) && n >= 0 && n <= 99), {
+        error: (iss) => z$('resource', { column: col(column), got: shown(iss.input) }),
+      })
+      .optional(),
+  );
+
 /** Replaces a known spelling by our value; anything else goes on to the schema, which names it. */
 function respell<T extends string>(read: (value: string) => T | undefined) {
   return (v: unknown) => {
@@ -178,6 +199,7 @@ const gundamWarSchema = z.object({
   type: spelled('type', GUNDAM_WAR_TYPES, (v) => readType(v, 'gundam-war') as GundamWarCardType | undefined),
   color: optionalSpelled('color', GUNDAM_WAR_COLORS, readColor),
   nation_cost: wholeNumber('nation_cost'),
+  resource_cost: resourceCost('resource_cost'),
   terrain: optionalSpelled('terrain', ['space', 'earth', 'both'] as const, readTerrain),
   melee: wholeNumber('melee'),
   ranged: wholeNumber('ranged'),
@@ -270,6 +292,7 @@ export function recordToCard(record: RawRecord, defaults: FieldDefaults): CardRe
       cost: g.cost,
       color: g.color,
       nation_cost: g.nation_cost,
+      resource_cost: g.resource_cost,
       terrain: g.terrain,
       melee: g.melee,
       ranged: g.ranged,

@@ -43,9 +43,10 @@ export const TYPE_SPELLINGS: Record<GameId, Record<string, string>> = {
     op: 'operation',
     オペレーション: 'operation',
     ユニット: 'unit',
-    // An ACE card is a unit with its pilot printed on it: it plays as a unit and keeps the trait ACE.
-    ace: 'unit',
-    エース: 'unit',
+    // An ACE card (a Unit with its pilot printed on it) is its own type: a Unit on the Field, played by
+    // its own rules (engine/games/gundam-war/read.ts RulesCard); it keeps the trait ACE for searches.
+    ace: 'ace',
+    エース: 'ace',
   },
 };
 

@@ -14,7 +14,8 @@ export const GUNDAM_WAR_LAYOUT: GameLayout = {
     { id: 'earth-area', label: 'Earth Battle Area', visibility: 'public', kind: 'area', faceUp: true },
     { id: 'space-area', label: 'Space Battle Area', visibility: 'public', kind: 'area', faceUp: true },
     { id: 'junkyard', label: 'Junkyard', visibility: 'public', kind: 'pile', faceUp: true },
-    { id: 'lost-card-pile', label: 'Lost Card Pile', visibility: 'public', kind: 'pile', faceUp: true },
+    // Face down: its cards may be counted, not looked at (ch. 03; rules notes 00c §2).
+    { id: 'lost-card-pile', label: 'Lost Card Pile', visibility: 'hidden', kind: 'pile', faceUp: false },
     { id: 'hangar', label: 'Hangar', visibility: 'public', kind: 'area', faceUp: true },
     { id: 'removed', label: 'Removed from Game', visibility: 'public', kind: 'area', faceUp: true },
   ],

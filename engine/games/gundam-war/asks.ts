@@ -14,7 +14,11 @@ import { vultureOptions } from './keywords/vulture';
 import { card, says } from './words';
 import { zoneList } from './zone-lists';
 
-/** Hand size at end of turn. The chapter giving the figure was not recovered; 7 is the judge's reading. */
+/**
+ * The hand the turn player keeps at the end of the turn (手札の調整, which exists in old Gundam War:
+ * GUNDAM WAR Wiki). No stored Advanced Rules source gives the figure (one quotes 6, likely NEX-A's);
+ * 7 is the common reading, marked unconfirmed in docs/rules-coverage/gundam-war-sources.md.
+ */
 export const HAND_LIMIT = 7;
 
 export const OPENING_HAND = 6;

@@ -17,8 +17,9 @@ export interface DemoDeckSpec {
 }
 
 export const DEMO_DECK_SPECS: readonly [DemoDeckSpec, DemoDeckSpec] = [
-  // Listening Outpost (Command discount).
-  { g: ['GD-001', 'GD-003', 'GD-007'], textG: ['GD-010'], colours: ['blue', 'black', 'white'] },
+  // Listening Outpost (Command discount). Blue, black and white G for its blue, black and white cards:
+  // every card it holds can be cast (demo-lists.test.ts).
+  { g: ['GD-001', 'GD-003', 'GD-005'], textG: ['GD-010'], colours: ['blue', 'black', 'white'] },
   // Harbor Colony Seven (a chosen colour) and Ironvein Asteroid (a played text on the Field).
   { g: ['GD-002', 'GD-004', 'GD-006'], textG: ['GD-008', 'GD-009'], colours: ['green', 'red', 'brown', 'purple'] },
 ];

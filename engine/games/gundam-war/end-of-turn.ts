@@ -74,10 +74,10 @@ export function endOfTurn(d: Draft): boolean {
     psArmorReturns(d, seatsInOrder(d.state));
     if (pollutionLoss(d)) return false;
   }
-  for (const seat of order) {
-    const excess = zoneList(d.state, seat, 'hand').length - HAND_LIMIT;
-    if (excess > 0) return (askDiscard(d, seat, excess), false);
-  }
+  // Hand adjustment (手札の調整) is the turn player's alone (docs/rules-coverage/gundam-war-sources.md, question 1).
+  const active = d.state.turn.active;
+  const excess = zoneList(d.state, active, 'hand').length - HAND_LIMIT;
+  if (excess > 0) return (askDiscard(d, active, excess), false);
   finishTurn(d);
   return true;
 }

@@ -136,8 +136,10 @@ function damageFixed(d: Draft): TriggerDraft[] {
     const att = side(active);
     const dfn = s.seats === 2 ? side(other(active)) : null;
     if (!att && !dfn) continue;
+    // Engagement was fixed as the step began (ch. 15): a defending squad destroyed since leaves the
+    // attackers engaged with no one, and their damage does not go through to the Nation.
     const engaged = ofArea(rulesOf(s).engaged, area);
-    const result = resolveArea(att, dfn, engaged && dfn !== null);
+    const result = resolveArea(att, dfn, engaged);
     for (const [id, dmg] of result.damage) if (damageOf(d.state, id) !== dmg) d.card(id).counters.damage = dmg;
     for (const id of result.destroyed) markDestroyed(d, id);
     if (result.nationDamage > 0 && s.seats === 2) damageNation(d, other(active), result.nationDamage);

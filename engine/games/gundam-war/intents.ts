@@ -28,6 +28,7 @@ export function gwIntent(
     choice,
     substitute: undefined,
     asG: undefined,
+    x: undefined,
     label,
   };
 }

@@ -16,7 +16,8 @@ import { fieldTextPlays } from './field-text';
 import { targetCandidates, targetFits } from './targets';
 import type { SpecialEffect } from './keywords';
 import { canSetOn, checkPlay, totalCostNow, type PlayFacts } from './play';
-import { uprightPaying } from './power';
+import { checkCost, designationsOf } from './power';
+import { resourceCostOf } from './play';
 import { cardType, def, effectsOf, heads, setCards } from './read';
 import { checkSortie, opposingSquads, sortiePlan, type Sortie } from './sortie';
 import { rulesOf, ZONE, zk } from './state';
@@ -99,9 +100,27 @@ function commandTargets(s: GameState, seat: Seat, card: CardId): CardId[][] {
   return out;
 }
 
-type Try = { targets: CardId[]; substitute: boolean; asG: boolean };
+type Try = { targets: CardId[]; substitute: boolean; asG: boolean; x: number | undefined };
 /** Every try made in one shape, so the listing reads them on V8's fast path (a spread copy with a key added gets a class of its own). */
-const aTry = (targets: CardId[], substitute = false, asG = false): Try => ({ targets, substitute, asG });
+const aTry = (targets: CardId[], substitute = false, asG = false, x?: number): Try => ({ targets, substitute, asG, x });
+
+/**
+ * The most an `X` Resource Cost is listed at. Every amount the Nation can pay is legal (the step
+ * takes any), but the list offers 0 up to one card short of the Nation, at most this many: paying
+ * the last card loses at once, and a longer list only slows the players that choose among it.
+ */
+const MOST_X_LISTED = 9;
+
+/** Each try of a card whose Resource Cost is `X` made once for every amount listed (`MOST_X_LISTED`). */
+function withAmounts(s: GameState, seat: Seat, tries: Try[]): Try[] {
+  const most = Math.min(MOST_X_LISTED, zoneList(s, seat, 'nation').length - 1);
+  const out: Try[] = [];
+  for (const t of tries) {
+    if (t.asG) out.push(t);
+    else for (let x = 0; x <= most; x++) out.push(aTry(t.targets, t.substitute, false, x));
+  }
+  return out;
+}
 const NO_TRIES: readonly Try[] = [];
 /** What is left to try of a card that cannot be played now: putting it out as a G (Variable), or nothing. */
 const onlyAsG = (variable: boolean): readonly Try[] => (variable ? [aTry([], false, true)] : NO_TRIES);
@@ -158,7 +177,8 @@ function triesFor(
       for (const t of setCards(s, host)) characterTry(s, seat, card, t, tries);
     }
   } else tries.push(aTry([]));
-  return subst ? withSubstitutes(tries) : tries;
+  const paid = subst ? withSubstitutes(tries) : tries;
+  return d.resource_cost === 'X' ? withAmounts(s, seat, paid) : paid;
 }
 
 /**
@@ -191,18 +211,18 @@ function withSubstitutes(tries: Try[]): Try[] {
 }
 
 /**
- * Whether a card costing `total` Total Nation Power cannot be paid for, whatever its targets:
- * more than the seat's Disposition Area holds (at least its Nation Power sources, so known
- * without counting them) or than the sources give; or, without enough upright Nation Power of
- * its colour to roll, its Designated cost within `total` (ch. 08 step 3). A Command's cost
- * changes only upwards with its targets (Prevent) and its discounts lower only the Total. Commands
- * in hand whose colour is not up are most of what a seat that can only pass is listed for;
- * `freshLegalIntents` checks them in full (not here).
+ * Whether a card costing `total` Total Nation Power cannot be played for its cost, whatever its
+ * targets: more than the seat's Disposition Area holds (at least its Nation Power sources, so
+ * known without counting them) or than the sources give; its designated colours not met; or a
+ * Resource Cost (the least an `X` can be: 0) larger than the Nation (ch. 08 step 3). A Command's
+ * cost changes only upwards with its targets (Prevent) and its discounts lower only the Total.
+ * Commands in hand whose colour is not up are most of what a seat that can only pass is listed
+ * for; `freshLegalIntents` checks them in full (not here).
  */
 function outOfReach(s: GameState, seat: Seat, d: GundamWarCard, total: number, facts: () => PlayFacts): boolean {
   if (total > dispositionSize(s, seat) || total > facts().sources.length) return true;
-  const designated = Math.max(0, Math.min(d.nation_cost ?? 0, total));
-  return uprightPaying(facts().sources, d.color ?? 'purple') < designated;
+  if (resourceCostOf(d, 0) > zoneList(s, seat, 'nation').length) return true;
+  return !checkCost(facts().sources, { designated: designationsOf(d), total, resource: 0 }).ok;
 }
 
 /**
@@ -265,12 +285,13 @@ function cardPlays(
   const tries = triesFor(s, seat, card, d, prof, ownDisposition, facts, discount, now);
   for (let i = 0; i < tries.length; i++) {
     const t = tries[i];
-    const ok = checkPlay(s, { seat, card, targets: t.targets, substitute: t.substitute, asG: t.asG }, facts());
+    const ok = checkPlay(s, { seat, card, targets: t.targets, substitute: t.substitute, asG: t.asG, x: t.x }, facts());
     if (typeof ok !== 'function') continue;
-    const label = `${t.asG ? 'Put out as G' : 'Play'} ${d.name}${t.targets.length ? ` → ${t.targets.map((x) => def(s, x).name).join(', ')}` : ''}${t.substitute ? ' (Substitute Cost)' : ''}`;
+    const label = `${t.asG ? 'Put out as G' : 'Play'} ${d.name}${t.targets.length ? ` → ${t.targets.map((x) => def(s, x).name).join(', ')}` : ''}${t.substitute ? ' (Substitute Cost)' : ''}${t.x !== undefined ? ` (X = ${t.x})` : ''}`;
     const intent = gwIntent('play', seat, label, card, t.targets);
     if (t.substitute) intent.substitute = true;
     if (t.asG) intent.asG = true;
+    if (t.x !== undefined) intent.x = t.x;
     out.push(intent);
   }
   // Change costs nothing, so it is offered whatever the card's own cost.

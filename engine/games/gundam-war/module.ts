@@ -151,6 +151,8 @@ function apply(d: Draft, intent: RulesIntent): RuleError | null {
         targets: cardIdsOf(intent.targets),
         substitute: intent.substitute === true,
         asG: intent.asG === true,
+        // A Resource Cost printed X: the amount the player chose (checkPlay refuses anything but a whole number).
+        x: intent.x === undefined ? undefined : (intent.x as number),
       };
       return carry(d, checkPlay(s, p, factsFor(s, seat)));
     }

@@ -177,8 +177,11 @@ export function draw(d: Draft, seat: Seat, n: number): number {
   return drawn;
 }
 
-/** Damage to a Nation: that many cards from its top to the Lost Card Pile, face down. */
-export function damageNation(d: Draft, seat: Seat, n: number): void {
+/**
+ * `n` cards from the top of a Nation to its Lost Card Pile, one at a time, face down: what damage
+ * to a Nation and a Resource Cost both do (Bandai, ゲームの準備とプレイシート). Returns how many went.
+ */
+function nationToLost(d: Draft, seat: Seat, n: number): number {
   const pile = zoneList(d.state, seat, 'nation');
   const dealt = Math.max(0, Math.min(n, pile.length));
   if (ownedBy(d, pile, dealt, seat)) {
@@ -188,8 +191,49 @@ export function damageNation(d: Draft, seat: Seat, n: number): void {
     for (let i = 0; i < moved.length; i++) leftField(d, moved[i]);
     enterAll(d, moved);
   } else for (let i = 0; i < dealt; i++) moveTo(d, zoneList(d.state, seat, 'nation')[0], ZONE.lost, seat, 'top');
+  return dealt;
+}
+
+/** Damage to a Nation: that many cards from its top to the Lost Card Pile, face down. */
+export function damageNation(d: Draft, seat: Seat, n: number): void {
+  const dealt = nationToLost(d, seat, n);
   if (n > 0 && !d.quiet)
     log(d, 'nation-damage', seat, says('log.nationDamage', { player: { seat }, damage: n, count: dealt }));
+}
+
+/**
+ * Pays a Resource Cost (資源コスト): `n` cards from the top of the player's own Nation to their
+ * Lost Card Pile, one at a time, face down (ch. 08 step 3). The play was checked to leave enough.
+ */
+export function payResource(d: Draft, seat: Seat, n: number, card: CardId): void {
+  if (n <= 0) return;
+  const paid = nationToLost(d, seat, n);
+  if (!d.quiet)
+    log(d, 'resource-cost', seat, says('log.paysResource', { player: { seat }, count: paid, card: { ref: 0 } }), [
+      card,
+    ]);
+}
+
+/**
+ * Recover (回復, ch. 20): `n` cards from the top of the Lost Card Pile to the top of the Nation
+ * (or into the hand), one at a time, face down. A pile with fewer gives what it has.
+ */
+export function recover(d: Draft, seat: Seat, n: number, to: 'nation' | 'hand'): number {
+  let moved = 0;
+  for (let i = 0; i < n; i++) {
+    const top = zoneList(d.state, seat, 'lost-card-pile')[0];
+    if (top === undefined) break;
+    moveTo(d, top, to === 'hand' ? ZONE.hand : ZONE.nation, seat, 'top');
+    moved++;
+  }
+  if (!d.quiet)
+    log(
+      d,
+      'recover',
+      seat,
+      says(to === 'hand' ? 'log.lostToHand' : 'log.recovers', { player: { seat }, count: moved }),
+    );
+  return moved;
 }
 
 /** Rolls or rerolls a whole Set group (ch. 17 "Rerolling/Rolling of a Set Group"). */

@@ -25,17 +25,19 @@ import {
   type Payment,
   type TableFacts,
 } from './keywords';
-import { log, setRolled } from './moves';
+import { log, payResource } from './moves';
 import { playedTriggers } from './auto-texts';
 import { putOutG, resolvePlay } from './resolve-play';
 import { runOps } from './resolve-ops';
-import { adjustCost, checkCost, sourcesToRoll, type Cost } from './power';
+import { adjustCost, checkCost, designationsOf, type Cost, type CostDelta } from './power';
 import { cardType, def, effectsOf, isPlaying, perPrintedCard, powerSources, setCards } from './read';
+import { zoneList } from './zone-lists';
 import { part, rulesOf, seatList, ZONE, zk } from './state';
 import { card as cardRef, cardList, says } from './words';
 import { cardName, message, type CardName, type Message, type MessageParam } from '../../i18n/message';
 
-export type PlayIntent = { seat: Seat; card: CardId; targets: CardId[]; substitute: boolean; asG: boolean };
+/** A play as declared: `x` is the amount chosen for a Resource Cost printed `X` (ch. 08: fixed at step 3.1). */
+export type PlayIntent = { seat: Seat; card: CardId; targets: CardId[]; substitute: boolean; asG: boolean; x?: number };
 
 /** A refusal in English, with the same as messages (`gundam-war:error.*`, `gundam-war:rule.*`) for other readers. */
 function refuse(error: string, rule: string, said?: Message, ruleKey?: string): Refusal {
@@ -147,20 +149,39 @@ export function totalCostNow(s: GameState, card: CardId): number {
   return effectiveCost(s, { seat: s.cards[card].owner, card, targets: [], substitute: false, asG: false }).total;
 }
 
-function effectiveCost(s: GameState, p: PlayIntent): Cost {
+/** The Resource Cost a card prints, with `X` as the player chose it (0 when not chosen). */
+export function resourceCostOf(d: { resource_cost?: number | 'X' }, x: number | undefined): number {
+  return d.resource_cost === 'X' ? Math.max(0, x ?? 0) : Math.max(0, d.resource_cost ?? 0);
+}
+
+/** The designated colours, Total and Resource Cost a card printed, before anything changes them. */
+const printedCost = perPrintedCard((d): Cost => ({
+  designated: designationsOf(d),
+  total: d.cost ?? 0,
+  resource: resourceCostOf(d, 0),
+}));
+
+/** The cost of a play: printed, with `X` as chosen, then increases, decreases and discounts (ch. 08 step 3). */
+export function effectiveCost(s: GameState, p: PlayIntent): Cost {
   const d = def(s, p.card);
-  const base: Cost = { color: d.color ?? 'purple', designated: d.nation_cost ?? 0, total: d.cost ?? 0 };
+  const printed = printedCost(s, p.card);
+  const base: Cost = d.resource_cost === 'X' ? { ...printed, resource: resourceCostOf(d, p.x) } : printed;
   // Lists made only for a change: most plays have none (no target being played, no Substitute Cost).
-  let increases: Partial<Cost>[] | null = null;
-  let decreases: Partial<Cost>[] | null = null;
-  // An enemy Command targeting a card being played may cost more (Prevent).
+  let increases: CostDelta[] | null = null;
+  let decreases: CostDelta[] | null = null;
+  // An enemy Command targeting a card being played may cost more (Prevent). Each keyword's increase
+  // counts once, whatever number of its instances the card prints: the keyword sums their values.
   if (d.type === 'command') {
     for (const t of p.targets) {
       const seat = rulesOf(s).playing[t];
       if (seat === undefined || seat === p.seat) continue;
       const fx = cardEffects(def(s, t));
-      for (const { rules } of printedPlay(s, t).plays)
-        if (rules.targetedCost) (increases ??= []).push(rules.targetedCost(fx));
+      const counted = new Set<unknown>();
+      for (const { rules } of printedPlay(s, t).plays) {
+        if (!rules.targetedCost || counted.has(rules)) continue;
+        counted.add(rules);
+        (increases ??= []).push(rules.targetedCost(fx));
+      }
     }
   }
   // A way to pay the player chose (Substitute Cost) changes the cost.
@@ -175,6 +196,9 @@ function effectiveCost(s: GameState, p: PlayIntent): Cost {
   const discount = d.type === 'command' ? Math.min(costReduction(s, p.card), Math.max(0, cost.total - 1)) : 0;
   return discount ? adjustCost(cost, [], [{ total: discount }]) : cost;
 }
+
+/** A G put out by Variable costs nothing. */
+const NO_COST: Cost = { designated: [], total: 0, resource: 0 };
 
 /** Targets of a Command's effect, chosen on declaration (ch. 08 step 2). */
 export function checkCommandTargets(s: GameState, seat: Seat, card: CardId, targets: CardId[]): Refusal | null {
@@ -239,7 +263,8 @@ export function checkPlay(s: GameState, p: PlayIntent, facts?: PlayFacts): Refus
   const quick = printed.quick;
   if (p.asG && !printed.asG)
     return refuse(`${d.name} has no Variable.`, 'Gundam War ch. 21 Variable', named(d, 'noVariable'), 'variable');
-  const kind = p.asG ? 'g' : d.type;
+  // An ACE is a Unit on the Field but is played by its own rules: one a turn of its own (rules-coverage, "ACE").
+  const kind = p.asG ? 'g' : d.ace ? 'ace' : d.type;
   const st = station(s);
   if (kind === 'command') {
     if (!commandTimely(s, seat, d, quick))
@@ -281,6 +306,13 @@ export function checkPlay(s: GameState, p: PlayIntent, facts?: PlayFacts): Refus
         'Gundam War ch. 21 Special Rules for Cruiser, Base and Support',
         said('oneCruiser'),
         'cruiser',
+      );
+    if (kind === 'ace' && t.ace >= 1)
+      return refuse(
+        'Only one ACE can be played each turn.',
+        'Gundam War ACE rules (one ACE per turn)',
+        said('oneAce'),
+        'oneAce',
       );
     if (kind === 'unit' && !cruiserLike && t.unit >= 1)
       return refuse(
@@ -326,7 +358,14 @@ export function checkPlay(s: GameState, p: PlayIntent, facts?: PlayFacts): Refus
       named(d, 'noTargets'),
       'targets',
     );
-  const cost = p.asG ? { color: d.color ?? 'purple', designated: 0, total: 0 } : effectiveCost(s, p);
+  if (p.x !== undefined && (p.asG || d.resource_cost !== 'X' || !Number.isInteger(p.x) || p.x < 0))
+    return refuse(
+      `${d.name}: only a Resource Cost printed X is chosen, as a whole number of 0 or more.`,
+      'Gundam War ch. 08 step 3.1 (variable costs)',
+      named(d, 'variableCost'),
+      'resourceCost',
+    );
+  const cost = p.asG ? NO_COST : effectiveCost(s, p);
   const sources = facts?.sources ?? powerSources(s, seat);
   const check = checkCost(sources, cost);
   if (!check.ok)
@@ -335,6 +374,17 @@ export function checkPlay(s: GameState, p: PlayIntent, facts?: PlayFacts): Refus
       rule: `Gundam War ${check.rule}`,
       msg: named(d, 'cost', { why: check.said }),
       ruleMsg: check.ruleSaid,
+    };
+  // The Resource Cost is paid from the player's own Nation: a play it cannot pay is not declared (ch. 08, explanation 1).
+  const nation = zoneList(s, seat, 'nation').length;
+  if (cost.resource > nation)
+    return {
+      error: `${d.name}: needs a Resource Cost of ${cost.resource} paid from the Nation but the Nation holds only ${nation}.`,
+      rule: 'Gundam War ch. 08 step 3 (Resource Cost)',
+      msg: named(d, 'cost', {
+        why: message('gundam-war:error.resourceCost', { count: cost.resource, available: nation }),
+      }),
+      ruleMsg: message('gundam-war:rule.resourceCost'),
     };
   // What else the play needs paid (Extra Cost; a chosen Substitute Cost), each checked by its keyword.
   const payments: Payment[] = [];
@@ -353,13 +403,14 @@ export function checkPlay(s: GameState, p: PlayIntent, facts?: PlayFacts): Refus
       'substitute',
     );
   return (dr: Draft) => {
-    for (const g of sourcesToRoll(sources, cost)) setRolled(dr, g, true);
+    payResource(dr, seat, cost.resource, card);
     for (const pay of payments) pay(dr);
     const t = part(dr, 'perTurn');
     if (!quick) {
       if (kind === 'g') t.g++;
       else if (kind === 'unit' && cruiserLike) t.cruiserLike++;
       else if (kind === 'unit') t.unit++;
+      else if (kind === 'ace') t.ace++;
       else if (kind === 'character') t.character++;
       else if (kind === 'operation') t.operation++;
     }

@@ -1,17 +1,15 @@
 /**
- * G and Nation Power (Advanced Rules ch. 05 "G and Nation Power", "Purple Nation Power";
- * ch. 08 step 3 "Pay the cost"). The chapter text was not recovered; the reading used here
- * (recorded in docs/rules-coverage/gundam-war.md, "Cost and Nation Power"):
- * - every G you control (and every Unit under a Dismantle Coin, every card treated as a G
- *   by Variable) gives 1 Nation Power of its colour, whether rolled or not;
- * - Total Nation Power is a requirement: the Nation Power you have must be at least the
- *   card's total (after increases and decreases);
- * - Designated Nation Power is paid by rolling that many of your upright sources of the
- *   card's colour; purple is the neutral colour, so a purple designated cost may be paid
- *   with any colour, while purple Nation Power pays only purple designated costs.
+ * G and Nation Power, and what a card's cost asks of them (docs/rules-coverage/gundam-war.md,
+ * "Cost and Nation Power"; rules notes 00c §1). A card prints three numbers, 指定国力-合計国力-資源コスト:
+ * - Designated and Total Nation Power are thresholds, never paid: every G you control (and every
+ *   card treated as a G) gives 1 Nation Power of its colour whether rolled or not; together they
+ *   must give at least the Total, and at least each designated colour's amount in that colour
+ *   (both colours of a `青1黒1` card). A purple designated amount is met by any colour; purple
+ *   Nation Power meets only purple. Playing a card rolls no G.
+ * - The Resource Cost is the one payment: that many cards from the top of your own Nation to your
+ *   Lost Card Pile (moves.ts `payResource`), so a play needs a Nation holding at least that many.
  */
 import type { GundamWarColor } from '../../cards/model';
-import { idText } from '../../core/ids';
 import type { CardId } from '../../core/types';
 import { message, type Message } from '../../i18n/message';
 
@@ -21,16 +19,27 @@ export interface PowerSource {
   rolled: boolean;
 }
 
-export interface Cost {
+/** One designated colour of a cost and how much Nation Power of it the card needs. */
+export interface Designation {
   color: GundamWarColor;
-  designated: number;
-  total: number;
+  count: number;
 }
+
+export interface Cost {
+  /** Designated Nation Power, colour by colour in printed order (one entry, two for `青1黒1`, none for 0). */
+  designated: readonly Designation[];
+  total: number;
+  /** Resource Cost: cards paid from the Nation to the Lost Card Pile. */
+  resource: number;
+}
+
+/** A change to a cost (Prevent, Substitute Cost, discounts): designated changes apply to the first colour. */
+export type CostDelta = { designated?: number; total?: number; resource?: number };
 
 export type CostCheck = { ok: true } | { ok: false; rule: string; message: string; said: Message; ruleSaid: Message };
 
-/** A cost that can be paid: one frozen answer, shared (listing checks ~80 plays a game). */
-const PAYABLE: CostCheck = Object.freeze({ ok: true });
+/** A cost that can be met: one frozen answer, shared (listing checks ~80 plays a game). */
+const MET: CostCheck = Object.freeze({ ok: true });
 
 /** Nation Power by colour: how much each colour you have (rolled sources included). */
 export function nationPower(sources: readonly PowerSource[]): Record<GundamWarColor, number> {
@@ -39,81 +48,85 @@ export function nationPower(sources: readonly PowerSource[]): Record<GundamWarCo
   return out;
 }
 
-export function totalPower(sources: readonly PowerSource[]): number {
-  return sources.length;
-}
-
-function paysColour(source: PowerSource, color: GundamWarColor): boolean {
-  return color === 'purple' || source.color === color;
-}
-
-/** How many upright sources could pay a designated cost of `color` (what `checkCost` may roll). */
-export function uprightPaying(sources: readonly PowerSource[], color: GundamWarColor): number {
-  let n = 0;
-  for (const s of sources) if (!s.rolled && paysColour(s, color)) n++;
-  return n;
+/** The designated colours a card prints: every colour of a two-colour card, else its colour and amount. */
+export function designationsOf(card: {
+  color?: GundamWarColor;
+  nation_cost?: number;
+  nation_costs?: readonly Designation[];
+}): Designation[] {
+  if (card.nation_costs && card.nation_costs.length > 0) return card.nation_costs.map((c) => ({ ...c }));
+  const count = card.nation_cost ?? 0;
+  return count > 0 ? [{ color: card.color ?? 'purple', count }] : [];
 }
 
 /**
- * Checks a cost against the sources: the Total Nation Power they give, and enough upright
- * sources of the card's colour to roll for the designated part (`sourcesToRoll` picks them).
+ * The designated colour the sources fall short of, if any: each named colour counted by its own
+ * G, then the purple amounts by whatever the named colours leave over.
  */
+function shortOf(
+  power: Record<GundamWarColor, number>,
+  all: number,
+  designated: readonly Designation[],
+): Designation | null {
+  let named = 0;
+  let purple = 0;
+  for (const { color, count } of designated) {
+    if (color === 'purple') {
+      purple += count;
+      continue;
+    }
+    if (power[color] < count) return { color, count };
+    named += count;
+  }
+  return all - named < purple ? { color: 'purple', count: purple } : null;
+}
+
+/** Checks a cost's two thresholds against the Nation Power sources (the Resource Cost is checked against the Nation by the play). */
 export function checkCost(sources: readonly PowerSource[], cost: Cost): CostCheck {
   const total = Math.max(0, cost.total);
-  const designated = Math.max(0, Math.min(cost.designated, total));
-  if (totalPower(sources) < total) {
+  const available = sources.length;
+  if (available < total) {
     return {
       ok: false,
       rule: 'ch. 08 step 3 (Total Nation Power)',
-      message: `needs Total Nation Power ${total} but only ${totalPower(sources)} is available`,
-      said: message('gundam-war:error.totalPower', { total, available: totalPower(sources) }),
+      message: `needs Total Nation Power ${total} but only ${available} is available`,
+      said: message('gundam-war:error.totalPower', { total, available }),
       ruleSaid: message('gundam-war:rule.totalPower'),
     };
   }
-  const upright = uprightPaying(sources, cost.color);
-  if (upright < designated) {
-    return {
-      ok: false,
-      rule: 'ch. 08 step 3 (Designated Nation Power)',
-      message: `needs ${designated} upright ${cost.color} Nation Power to roll but only ${upright} is available`,
-      said: message('gundam-war:error.designatedPower', {
-        count: designated,
-        colour: message(`gundam-war:colour.${cost.color}`),
-        available: upright,
-      }),
-      ruleSaid: message('gundam-war:rule.designatedPower'),
-    };
-  }
-  return PAYABLE;
+  if (cost.designated.length === 0) return MET;
+  const power = nationPower(sources);
+  const short = shortOf(power, available, cost.designated);
+  if (!short) return MET;
+  const have = short.color === 'purple' ? available : power[short.color];
+  return {
+    ok: false,
+    rule: 'ch. 08 step 3 (Designated Nation Power)',
+    message: `needs ${short.count} ${short.color} Nation Power but only ${have} is available`,
+    said: message('gundam-war:error.designatedPower', {
+      count: short.count,
+      colour: message(`gundam-war:colour.${short.color}`),
+      available: have,
+    }),
+    ruleSaid: message('gundam-war:rule.designatedPower'),
+  };
 }
 
-/**
- * The upright sources rolled to pay a cost `checkCost` accepted: exact-colour sources before
- * others, so a purple cost keeps the most useful G free. Chosen only as the play is carried out
- * (listing checks many plays and carries out none).
- */
-export function sourcesToRoll(sources: readonly PowerSource[], cost: Cost): CardId[] {
-  const designated = Math.max(0, Math.min(cost.designated, Math.max(0, cost.total)));
-  if (designated === 0) return [];
-  const upright = sources.filter((s) => !s.rolled && paysColour(s, cost.color));
-  // Ties go by the ids' spelling, the order they had as strings: the same Gs are rolled as before
-  // numeric ids, so saved games replay and simulations play the same games.
-  upright.sort(
-    (a, b) => Number(b.color === cost.color) - Number(a.color === cost.color) || (idText(a.id) < idText(b.id) ? -1 : 1),
-  );
-  return upright.slice(0, designated).map((s) => s.id);
-}
-
-/** Applies cost increases then decreases, in that order (ch. 08 steps 3.1 and 3.2). */
-export function adjustCost(cost: Cost, increases: readonly Partial<Cost>[], decreases: readonly Partial<Cost>[]): Cost {
-  let { designated, total } = cost;
+/** Applies cost increases then decreases, in that order (ch. 08 steps 3.1 and 3.2); a designated change goes to the first colour. */
+export function adjustCost(cost: Cost, increases: readonly CostDelta[], decreases: readonly CostDelta[]): Cost {
+  let { total, resource } = cost;
+  let first = cost.designated[0]?.count ?? 0;
   for (const inc of increases) {
-    designated += inc.designated ?? 0;
+    first += inc.designated ?? 0;
     total += inc.total ?? 0;
+    resource += inc.resource ?? 0;
   }
   for (const dec of decreases) {
-    designated = Math.max(0, designated - (dec.designated ?? 0));
+    first = Math.max(0, first - (dec.designated ?? 0));
     total = Math.max(0, total - (dec.total ?? 0));
+    resource = Math.max(0, resource - (dec.resource ?? 0));
   }
-  return { color: cost.color, designated, total };
+  const [head, ...rest] = cost.designated;
+  const designated = head ? [{ color: head.color, count: first }, ...rest] : [];
+  return { designated, total, resource };
 }

@@ -60,8 +60,14 @@ function derivations(): Derivation {
  * copy with every field present, in one order; a card's copy is made once and kept while the
  * card is (the caches keyed by printed card see the same copy in every game).
  */
-const shapes = new WeakMap<GundamWarCard, GundamWarCard>();
-function shaped(card: GundamWarCard): GundamWarCard {
+/**
+ * A printed card as the rules read it: an ACE is a Unit in every rule but how it is played, so its
+ * rules `type` is `unit` and `ace` says what was printed (docs/rules-coverage/gundam-war.md, "ACE").
+ */
+export type RulesCard = Omit<GundamWarCard, 'type'> & { type: Exclude<GundamWarCard['type'], 'ace'>; ace: boolean };
+
+const shapes = new WeakMap<GundamWarCard, RulesCard>();
+function shaped(card: GundamWarCard): RulesCard {
   let copy = shapes.get(card);
   if (copy) return copy;
   copy = {
@@ -69,7 +75,8 @@ function shaped(card: GundamWarCard): GundamWarCard {
     number: card.number,
     name: card.name,
     name_ja: card.name_ja,
-    type: card.type,
+    type: card.type === 'ace' ? 'unit' : card.type,
+    ace: card.type === 'ace',
     cost: card.cost,
     text: card.text,
     set: card.set,
@@ -81,6 +88,7 @@ function shaped(card: GundamWarCard): GundamWarCard {
     color: card.color,
     nation_cost: card.nation_cost,
     nation_costs: card.nation_costs,
+    resource_cost: card.resource_cost,
     terrain: card.terrain,
     melee: card.melee,
     ranged: card.ranged,
@@ -101,7 +109,7 @@ function shaped(card: GundamWarCard): GundamWarCard {
  * numbers its cards otherwise), which costs less than a lookup in the catalog, a large
  * dictionary, or in a map by printed card.
  */
-export function perPrintedCard<T>(read: (card: GundamWarCard) => T): (s: GameState, id: CardId) => T {
+export function perPrintedCard<T>(read: (card: RulesCard) => T): (s: GameState, id: CardId) => T {
   let catalog: GameState['catalog'] | null = null;
   let keys: string[] = [];
   let values: T[] = [];
@@ -193,7 +201,7 @@ export function squad(s: GameState, seat: Seat, area: Area): CardId[] {
 }
 
 /** The type a card is treated as now: a Unit under a Dismantle Coin or a Variable card is a G. */
-export function cardType(s: GameState, id: CardId): GundamWarCard['type'] {
+export function cardType(s: GameState, id: CardId): RulesCard['type'] {
   const printed = def(s, id).type;
   // A printed G is one whatever: its coins and marks are not read (half the Field, asked at every check).
   if (printed === 'g') return printed;

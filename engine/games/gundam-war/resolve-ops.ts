@@ -10,7 +10,7 @@ import type { GundamWarTable } from '../../abilities/table';
 import { chooseForNationBottom, chooseJunkyardUnit, moveJunkToHand } from './choices';
 import { markDestroyed } from './destruction';
 import { keywordsWith, specialEffectOf, type BattleModification } from './keywords';
-import { addDamage, draw, log, moveTo, setRolled, EFFECTS_LENS } from './moves';
+import { addDamage, draw, log, moveTo, recover, setRolled, EFFECTS_LENS } from './moves';
 import { def, effectsOf } from './read';
 import { forgetPlayedName, POLLUTION, rulesOf, setMark, other, ZONE, zk } from './state';
 import { card, keywordName, says } from './words';
@@ -109,6 +109,7 @@ function table(d: Draft, a: Activation): GundamWarTable {
       d.setValue(key, total);
       log(d, 'pollution', enemy, says('log.pollution', { player: { seat: enemy }, count: amount, total }));
     },
+    recover: (seat, count, to) => void recover(d, seat, count, to),
     manual: (text) => log(d, 'manual', you, says('log.byHand', { text }), a.source !== null ? [a.source] : []),
     chooseAndMove: (seat) => chooseJunkyardUnit(d, a, seat),
     handToNationBottom: (seat) => chooseForNationBottom(d, a, seat),

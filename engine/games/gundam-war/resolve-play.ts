@@ -61,8 +61,9 @@ export function resolvePlay(d: Draft, a: Activation, asG: boolean, carryOut: (op
     }
     case 'unit':
       moveTo(d, id, ZONE.disposition, seat);
-      // Units come out rolled; a special effect may bring its Unit out upright (PS Armor's Auto B, ch. 21).
-      d.card(id).turned = !playsBy(cardEffects(card), 'comesOutUpright');
+      // Units come out rolled; an ACE comes out upright, and a special effect may bring its Unit out
+      // upright (PS Armor's Auto B, ch. 21).
+      d.card(id).turned = !card.ace && !playsBy(cardEffects(card), 'comesOutUpright');
       log(
         d,
         'comes-out',

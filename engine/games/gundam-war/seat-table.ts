@@ -5,7 +5,7 @@
  * only for the zones a step changed; with each seat's play facts. Nearly every listing is Pass
  * alone, and these tell it at once.
  */
-import type { GundamWarCard } from '../../cards/model';
+import type { RulesCard } from './read';
 import type { CardId, GameState, Seat } from '../../core/types';
 import { useMoments, usedEffects } from './abilities';
 import { cardEffects } from './card-text';
@@ -48,19 +48,20 @@ export interface PlayProfile {
   unpaid: ReturnType<typeof effectsWith<'play'>>;
 }
 
-const profiles = new WeakMap<GundamWarCard, PlayProfile>();
+const profiles = new WeakMap<RulesCard, PlayProfile>();
 
-type OncePerTurn = 'g' | 'unit' | 'cruiserLike' | 'character' | 'operation';
+type OncePerTurn = 'g' | 'unit' | 'ace' | 'cruiserLike' | 'character' | 'operation';
 
 const PLAYED: Record<OncePerTurn, (t: PerTurn) => number> = {
   g: (t) => t.g,
   unit: (t) => t.unit,
+  ace: (t) => t.ace,
   cruiserLike: (t) => t.cruiserLike,
   character: (t) => t.character,
   operation: (t) => t.operation,
 };
 
-function profileOf(d: GundamWarCard): PlayProfile {
+function profileOf(d: RulesCard): PlayProfile {
   let p = profiles.get(d);
   if (p) return p;
   const fx = cardEffects(d);
@@ -78,9 +79,11 @@ function profileOf(d: GundamWarCard): PlayProfile {
     : t === 'g' || t === 'character' || t === 'operation'
       ? t
       : t === 'unit'
-        ? cruiserLike
-          ? 'cruiserLike'
-          : 'unit'
+        ? d.ace
+          ? 'ace'
+          : cruiserLike
+            ? 'cruiserLike'
+            : 'unit'
         : null;
   p = {
     playedThisTurn: oncePerTurn === null ? null : PLAYED[oncePerTurn],
@@ -107,7 +110,7 @@ function profileOf(d: GundamWarCard): PlayProfile {
  * group head) or a text it plays may be open.
  */
 interface CardInfo {
-  d: GundamWarCard;
+  d: RulesCard;
   /** Its card number as a small integer, the same for every printing of that number (`numberOf`). */
   number: number;
   prof: PlayProfile;
@@ -119,7 +122,7 @@ interface CardInfo {
   discount: number;
 }
 
-const infos = new WeakMap<GundamWarCard, CardInfo>();
+const infos = new WeakMap<RulesCard, CardInfo>();
 
 /** Card numbers as small integers, so a hand's copies are found by comparing numbers, not strings of one length. */
 const numbers = new Map<string, number>();
@@ -129,7 +132,7 @@ function numberOf(n: string): number {
   return at;
 }
 
-function infoOf(d: GundamWarCard): CardInfo {
+function infoOf(d: RulesCard): CardInfo {
   let info = infos.get(d);
   if (info) return info;
   let useAt = 0;
@@ -180,7 +183,7 @@ interface ZonePart {
   /** A hand or Hangar part (the cards played from), or a Field zone's. */
   play: boolean;
   /** `number`: the card's number as `CardInfo` keeps it. */
-  plays: { card: CardId; d: GundamWarCard; prof: PlayProfile; number: number }[];
+  plays: { card: CardId; d: RulesCard; prof: PlayProfile; number: number }[];
   heads: CardId[];
   texts: CardId[];
   /** Its cards' `tryAt`, `useAt` and `textAt` together. */

@@ -62,6 +62,8 @@ export interface Station {
 
 export type PerTurn = {
   unit: number;
+  /** ACE cards played this turn: an ACE has its own one a turn, apart from the Unit's. */
+  ace: number;
   cruiserLike: number;
   g: number;
   character: number;
@@ -121,6 +123,7 @@ export type GwRules = {
 export function freshPerTurn(): PerTurn {
   return {
     unit: 0,
+    ace: 0,
     cruiserLike: 0,
     g: 0,
     character: 0,
@@ -241,6 +244,7 @@ function copied(key: Copyable, v: object): object {
     // Spelled out, as `freshPerTurn` makes it: one shape for every copy.
     return {
       unit: t.unit,
+      ace: t.ace,
       cruiserLike: t.cruiserLike,
       g: t.g,
       character: t.character,

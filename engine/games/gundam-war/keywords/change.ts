@@ -17,6 +17,7 @@ import { cardType, controllerOf, def, effectsOf, fieldCards, setCards } from '..
 import { part, rulesOf, ZONE } from '../state';
 import { cardName, type MessageParam } from '../../../i18n/message';
 import { defineKeyword, refusal, type Refusal } from './index';
+import { putOutRefusal } from './restrict-1';
 import { card as ref, says } from '../words';
 
 export const CHANGE = defineKeyword({
@@ -51,6 +52,9 @@ export function checkChange(s: GameState, seat: Seat, card: CardId, unit: CardId
   ) {
     return refuse(`Change needs one of your Units named ${ch.name}.`, 'changeNeeds', { name: ch.name });
   }
+  // Change puts the card out onto the Field: Restrict to 1 (and 1/Self) refuse that as they refuse a play.
+  const restricted = putOutRefusal(s, seat, card);
+  if (restricted) return restricted;
   return (d: Draft) => {
     const t = part(d, 'perTurn');
     t.change = seat === 0 ? [true, t.change[1]] : [t.change[0], true];

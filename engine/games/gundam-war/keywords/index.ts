@@ -161,6 +161,11 @@ export interface KeywordPlay {
   cruiserLike?: true;
   /** Why the card may not be played now (Restrict to 1, 1/Self, 1/Turn), or null. */
   refuse?: (s: GameState, seat: Seat, card: CardId, facts: TableFacts) => Refusal | null;
+  /**
+   * `refuse` holds also when the card would be put out onto the Field otherwise than by playing
+   * it — by Change, by an effect (Restrict to 1 and 1/Self: ch. 21 "may not be played or put out").
+   */
+  alsoPuttingOut?: true;
   /** What an enemy Command targeting this card while it is being played adds to that Command's cost (Prevent). */
   targetedCost?: (fx: readonly SpecialEffect[]) => CostChange;
   /** A way to pay the player may choose as they declare the play (Substitute Cost): what it takes off the cost. */

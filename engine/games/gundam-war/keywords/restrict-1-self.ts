@@ -11,6 +11,7 @@ export const RESTRICT_1_SELF = defineKeyword({
   kind: 'restrict-1-self',
   names: ['restrict-1-self'],
   play: {
+    alsoPuttingOut: true,
     refuse: (s, seat, card, facts) =>
       sameNameOnField(s, card, seat, facts)
         ? refusal(

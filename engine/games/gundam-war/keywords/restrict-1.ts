@@ -3,9 +3,10 @@
  * is on the Field; Restrict to 1/Self and /Deck count as its wording (`countsAsWording`).
  */
 import type { CardId, GameState, Seat } from '../../../core/types';
+import { cardEffects } from '../card-text';
 import { def, fieldCards, setCards } from '../read';
 import { cardName } from '../../../i18n/message';
-import { defineKeyword, refusal, type Refusal, type TableFacts } from './index';
+import { defineKeyword, effectsWith, refusal, type Refusal, type TableFacts } from './index';
 
 const plainNames = new WeakMap<object, string>();
 
@@ -17,6 +18,10 @@ export function plainName(s: GameState, id: CardId): string {
   return n;
 }
 
+/** A Unit under a Dismantle Coin is a G whose text and Card Name are negated (ch. 21 Dismantle): its name counts for nothing. */
+const nameNegated = (s: GameState, id: CardId): boolean =>
+  (s.cards[id].counters.coin ?? 0) > 0 && def(s, id).type !== 'g';
+
 /** Per seat, the plain names of its cards on the Field, Set cards included; worked out once per table's facts. */
 function namesOnField(s: GameState, facts: TableFacts): Set<string>[] {
   if (facts.fieldNames) return facts.fieldNames;
@@ -24,7 +29,7 @@ function namesOnField(s: GameState, facts: TableFacts): Set<string>[] {
   for (let p = 0; p < s.seats; p++) {
     const names = new Set<string>();
     for (const c of fieldCards(s, p as Seat)) {
-      names.add(plainName(s, c));
+      if (!nameNegated(s, c)) names.add(plainName(s, c));
       for (const sc of setCards(s, c)) names.add(plainName(s, sc));
     }
     all.push(names);
@@ -40,10 +45,24 @@ export function sameNameOnField(s: GameState, card: CardId, seat: Seat | null, f
   return false;
 }
 
+/**
+ * Why `card` may not be put out onto the Field by `seat` otherwise than by playing it (Change, an
+ * effect): the Restrict to 1 family's refusals that hold for putting out too (`alsoPuttingOut`).
+ */
+export function putOutRefusal(s: GameState, seat: Seat, card: CardId): Refusal | null {
+  const facts: TableFacts = { fieldNames: null };
+  for (const { rules } of effectsWith(cardEffects(def(s, card)), 'play')) {
+    const refused = rules.alsoPuttingOut ? rules.refuse?.(s, seat, card, facts) : null;
+    if (refused) return refused;
+  }
+  return null;
+}
+
 export const RESTRICT_1 = defineKeyword({
   kind: 'restrict-1',
   names: ['restrict-1'],
   play: {
+    alsoPuttingOut: true,
     refuse: (s, _seat, card, facts): Refusal | null =>
       sameNameOnField(s, card, null, facts)
         ? refusal(

@@ -19,11 +19,21 @@ import { applyByDraft, gundamWarModule as module, keepingNotes, passWithoutDraft
 import { STATIONS, stationName } from '../chart';
 import { rulesOf } from '../state';
 
-/** The tables and how many games each: the demo decks most (their battles engage in space alone now and then). */
+/** A test deck (not a legal one) of blue G and Units that go only to space (Aurora Carrier, Twin Vane, Drone Picket). */
+const SPACE_DECK: DeckEntry[] = [
+  { number: 'GD-001', count: 20 },
+  { number: 'GD-014', count: 10 },
+  { number: 'GD-100', count: 10 },
+  { number: 'GD-042', count: 10 },
+];
+
+/** The tables and how many games each: the demo decks most, and a table whose battles engage in space alone. */
 const TABLES: [DeckEntry[][], number][] = [
   [[DEMO_DECKS[0], DEMO_DECKS[1]], 4],
   [[POLLUTION_DECK, DEMO_DECKS[1]], 2],
   [[DEMO_DECKS[0]], 2],
+  // Units for the Space Area alone on both sides: squads meet there in every battle.
+  [[SPACE_DECK, SPACE_DECK], 1],
 ];
 
 function same(fast: StepResult, full: StepResult, where: string): void {

@@ -31,6 +31,8 @@ const TABLES: [DeckEntry[][], number][] = [
   [[DEMO_DECKS[0], DEMO_DECKS[1]], 4],
   [[POLLUTION_DECK, DEMO_DECKS[1]], 2],
   [[DEMO_DECKS[0]], 2],
+  // Deck A against itself: both sides hold Units for space, so squads meet in the Space Area too.
+  [[DEMO_DECKS[0], DEMO_DECKS[0]], 2],
 ];
 
 /** What came up, by kind: the shortcuts are tried where they matter. */

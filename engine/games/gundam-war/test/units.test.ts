@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { areaWeaponDestroys, resolveArea } from '../battle';
 import { vultureChoices } from '../keywords/vulture';
-import { checkCost, sourcesToRoll } from '../power';
+import { checkCost } from '../power';
 
 // Card ids of the squads' Units.
 const [a, b, d, e] = [0, 1, 2, 3];
@@ -69,16 +69,36 @@ describe('ch. 21 Swift Strike Timing; ch. 15 Resolving Battle Damage', () => {
   });
 });
 
-describe('ch. 05 / ch. 08 Nation Power and cost', () => {
-  it('total is a requirement over all G; designated rolls upright G of the colour; purple takes any colour', () => {
-    const g = (id: number, color: 'blue' | 'green', rolled = false) => ({ id, color, rolled });
-    expect(checkCost([g(a, 'blue'), g(b, 'green')], { color: 'blue', designated: 1, total: 3 }).ok).toBe(false);
-    expect(checkCost([g(a, 'blue', true), g(b, 'green')], { color: 'blue', designated: 1, total: 2 }).ok).toBe(false);
-    const blue = { color: 'blue', designated: 1, total: 2 } as const;
-    expect(checkCost([g(a, 'blue'), g(b, 'green')], blue)).toEqual({ ok: true });
-    expect(sourcesToRoll([g(a, 'blue'), g(b, 'green')], blue)).toEqual([a]);
-    const purple = { color: 'purple', designated: 1, total: 1 } as const;
-    expect(checkCost([g(b, 'green')], purple)).toEqual({ ok: true });
-    expect(sourcesToRoll([g(b, 'green')], purple)).toEqual([b]);
+describe('ch. 05 / ch. 08 Nation Power and cost (rules notes 00c §1)', () => {
+  const g = (id: number, color: 'blue' | 'green' | 'black' | 'purple', rolled = false) => ({ id, color, rolled });
+  const cost = (designated: { color: 'blue' | 'black' | 'purple'; count: number }[], total: number) => ({
+    designated,
+    total,
+    resource: 0,
+  });
+  it('Total is a threshold over every G, rolled ones included', () => {
+    expect(checkCost([g(a, 'blue'), g(b, 'green')], cost([{ color: 'blue', count: 1 }], 3)).ok).toBe(false);
+    expect(checkCost([g(a, 'blue', true), g(b, 'green', true)], cost([{ color: 'blue', count: 1 }], 2))).toEqual({
+      ok: true,
+    });
+  });
+  it('Designated is a threshold of the colour: a rolled G of it still counts, another colour does not', () => {
+    expect(checkCost([g(a, 'blue', true), g(b, 'green')], cost([{ color: 'blue', count: 1 }], 2)).ok).toBe(true);
+    expect(checkCost([g(a, 'green'), g(b, 'green')], cost([{ color: 'blue', count: 1 }], 2)).ok).toBe(false);
+  });
+  it('two designated colours (青1黒1) need each colour', () => {
+    const two = cost(
+      [
+        { color: 'blue', count: 1 },
+        { color: 'black', count: 1 },
+      ],
+      2,
+    );
+    expect(checkCost([g(a, 'blue'), g(b, 'blue')], two).ok).toBe(false);
+    expect(checkCost([g(a, 'blue'), g(b, 'black')], two).ok).toBe(true);
+  });
+  it('purple designated power is met by any colour; purple Nation Power meets only purple', () => {
+    expect(checkCost([g(b, 'green')], cost([{ color: 'purple', count: 1 }], 1)).ok).toBe(true);
+    expect(checkCost([g(b, 'purple')], cost([{ color: 'blue', count: 1 }], 1)).ok).toBe(false);
   });
 });

@@ -231,7 +231,13 @@ const GUNDAM_WAR: GameLayout = {
       hosts: true,
       hint: 'G, units, characters and operations in play; rolled cards are turned.',
     },
-    { zone: 'lost-card-pile', label: 'Lost Card Pile', shape: 'pile', area: 'lost', hint: 'The discard pile.' },
+    {
+      zone: 'lost-card-pile',
+      label: 'Lost Card Pile',
+      shape: 'pile',
+      area: 'lost',
+      hint: 'Paid Resource Costs and Nation damage, face down: counted, never looked at.',
+    },
     { zone: 'hand', label: 'Hand', shape: 'row', area: 'hand', private: true, hint: 'Only you see your hand.' },
   ],
   // Goldfish has no enemy Nation to empty. A player who wants a target sets one (a goldfish
