@@ -21,7 +21,7 @@ import { withScript } from '../script';
 import type { CardColumn } from './columns';
 import { shownValue } from '../../text/excerpt';
 import { splitCombinedCells } from './combined';
-import { readColor, readTerrain, readType } from './values';
+import { readColor, readResourceCost, readTerrain, readType } from './values';
 import type { Message } from '../../i18n/message';
 import { forZod, fromZod, said } from './said';
 
@@ -106,6 +106,21 @@ const wholeNumber = (column: string) =>
       .optional(),
   );
 
+/** A Resource Cost: a whole number from 0 to 99, or `X` (the player chooses it as the card is played). */
+const resourceCost = (column: string) =>
+  z.preprocess(
+    (v) => {
+      const b = blankToUndefined(v);
+      if (b === '*' || b === '-' || b === '—') return undefined;
+      return typeof b === 'string' ? (readResourceCost(b) ?? b) : b;
+    },
+    z
+      .union([z.literal('X'), z.number().int().min(0).max(99)], {
+        error: (iss) => z$('resource', { column: col(column), got: shown(iss.input) }),
+      })
+      .optional(),
+  );
+
 /** Replaces a known spelling by our value; anything else goes on to the schema, which names it. */
 function respell<T extends string>(read: (value: string) => T | undefined) {
   return (v: unknown) => {
@@ -178,6 +193,7 @@ const gundamWarSchema = z.object({
   type: spelled('type', GUNDAM_WAR_TYPES, (v) => readType(v, 'gundam-war') as GundamWarCardType | undefined),
   color: optionalSpelled('color', GUNDAM_WAR_COLORS, readColor),
   nation_cost: wholeNumber('nation_cost'),
+  resource_cost: resourceCost('resource_cost'),
   terrain: optionalSpelled('terrain', ['space', 'earth', 'both'] as const, readTerrain),
   melee: wholeNumber('melee'),
   ranged: wholeNumber('ranged'),
@@ -264,12 +280,13 @@ export function recordToCard(record: RawRecord, defaults: FieldDefaults): CardRe
     ...base,
     game,
     type: g.type,
-    traits: [...g.traits, ...split!.traits.filter((t) => !g.traits.includes(t))],
+    traits: g.traits,
     ...dropUndefined({
       name_ja,
       cost: g.cost,
       color: g.color,
       nation_cost: g.nation_cost,
+      resource_cost: g.resource_cost,
       terrain: g.terrain,
       melee: g.melee,
       ranged: g.ranged,
@@ -279,7 +296,12 @@ export function recordToCard(record: RawRecord, defaults: FieldDefaults): CardRe
     }),
   };
   const warnings = [...split!.warnings];
-  if (card.type === 'unit' && card.melee === undefined && card.ranged === undefined && card.hp === undefined) {
+  if (
+    (card.type === 'unit' || card.type === 'ace') &&
+    card.melee === undefined &&
+    card.ranged === undefined &&
+    card.hp === undefined
+  ) {
     warnings.push(said('noStats'));
   }
   return scripted(card, record.script, number, warnings);
