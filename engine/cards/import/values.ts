@@ -158,7 +158,7 @@ export interface PrintedCost {
 /** No printed cost is this long; a longer cell is something else and is not looked at. */
 const MAX_PRINTED_COST = 40;
 // Dashes as sheets write them, after NFKC: hyphen, the dash family, minus, the long-vowel mark.
-const COST_DASH = /\s*[-\u2010-\u2015\u2212\u30fc\uff70]\s*/gu;
+const COST_DASH = /[\u2010-\u2015\u2212\u30fc\uff70]/gu;
 const PRINTED_COST = /^((?:[青緑黒赤白茶紫]\d{1,2})+|\d{1,2})-(\d{1,2})-(\d{1,2}|[xX])$/u;
 
 /**
@@ -168,7 +168,7 @@ const PRINTED_COST = /^((?:[青緑黒赤白茶紫]\d{1,2})+|\d{1,2})-(\d{1,2})-(
  */
 export function readPrintedCost(value: string): PrintedCost | undefined {
   if (value.length > MAX_PRINTED_COST) return undefined;
-  const flat = value.normalize('NFKC').trim().replace(COST_DASH, '-');
+  const flat = value.normalize('NFKC').replace(/\s+/g, '').replace(COST_DASH, '-');
   const m = PRINTED_COST.exec(flat);
   if (!m) return undefined;
   const resource = /^x$/i.test(m[3]) ? 'X' : Number(m[3]);
