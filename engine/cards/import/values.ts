@@ -157,7 +157,7 @@ export interface PrintedCost {
 
 /** No printed cost is this long; a longer cell is something else and is not looked at. */
 const MAX_PRINTED_COST = 40;
-// Dashes as sheets write them, after NFKC: hyphen, the dash family, minus, the long-vowel mark.
+// Dashes as sheets write them, after NFKC (the dash family, minus, the long-vowel mark) read as a hyphen.
 const COST_DASH = /[\u2010-\u2015\u2212\u30fc\uff70]/gu;
 const PRINTED_COST = /^((?:[青緑黒赤白茶紫]\d{1,2})+|\d{1,2})-(\d{1,2})-(\d{1,2}|[xX])$/u;
 
