@@ -25,6 +25,16 @@ describe('exported card files import as the same cards (issue 19)', () => {
     expect(roundTrip(read.cards)).toEqual(read.cards);
   });
 
+  it('round-trips printed costs: 1-2-1, an X Resource Cost, two designated colours, ACE', () => {
+    const read = loadCardFile(readFileSync('e2e/fixtures/gundam-war-costs.csv', 'utf8'), 'gundam-war-costs.csv');
+    expect(read.issues).toEqual([]);
+    const records = read.cards.map(cardRecord);
+    expect(records.find((r) => r.number === 'RC-001')).toMatchObject({ nation_cost: 1, cost: 2, resource_cost: 1 });
+    expect(records.find((r) => r.number === 'RC-006')).toMatchObject({ resource_cost: 'X' });
+    expect(records.find((r) => r.number === 'RC-005')).toMatchObject({ nation_cost: '青1黒1', resource_cost: 1 });
+    expect(roundTrip(read.cards)).toEqual(read.cards);
+  });
+
   it("writes a card's own script but not one compiled from its text, nor the keywords", () => {
     const [scripted, compiled] = loadCardFile(
       [

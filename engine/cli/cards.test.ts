@@ -57,19 +57,48 @@ describe('npm run cards -- check', { timeout: 60_000 }, () => {
     const r = cards('check', '--json', file('text.csv', csv));
     expect(r.code).toBe(0);
     const report = JSON.parse(r.stdout);
+    // A total alone: no designated power, a Resource Cost of 0.
+    const cost = { designated: [], total: 2, resource: 0 };
     expect(report.cards).toEqual([
-      { number: 'T-1', name: 'Test Strike', automation: 'compiled', manual: [], problems: [] },
+      { number: 'T-1', name: 'Test Strike', cost, automation: 'compiled', manual: [], problems: [] },
       {
         number: 'T-2',
         name: 'Test Riddle',
+        cost,
         automation: 'partial',
         manual: ["Look at your opponent's hand."],
         problems: [],
       },
-      { number: 'T-3', name: 'Test Fog', automation: 'manual', manual: ['Nobody may look at anything.'], problems: [] },
-      { number: 'T-4', name: 'Test Frame', automation: 'none', manual: [], problems: [] },
+      {
+        number: 'T-3',
+        name: 'Test Fog',
+        cost,
+        automation: 'manual',
+        manual: ['Nobody may look at anything.'],
+        problems: [],
+      },
+      { number: 'T-4', name: 'Test Frame', cost, automation: 'none', manual: [], problems: [] },
     ]);
     expect(report.summary).toMatchObject({ cards: 4, scripted: 0, compiled: 1, partial: 1, manual: 1 });
+  });
+
+  it('a real-style sheet with 1-2-1 costs, X costs and two-colour cards: every card read, each cost as printed', () => {
+    const sheet = join(ROOT, 'e2e/fixtures/gundam-war-costs.csv');
+    const r = spawned('check', sheet);
+    expect([r.code, r.stderr]).toEqual([0, '']);
+    expect(r.stdout).toContain('RC-001 哨戒ジム改: none; cost Blue 1-2-1');
+    expect(r.stdout).toContain('RC-005 双頭の指揮官: none; cost Blue 1 Black 1-3-1');
+    expect(r.stdout).toContain('RC-006 黒き決断: manual; cost Black 1-1-X');
+    expect(r.stdout.trim().split('\n').at(-1)).toMatch(/^11 cards: /);
+    const ja = cards('check', '--lang', 'ja', sheet);
+    expect(ja.stdout).toContain('RC-003 砂漠の重装甲: 能力なし、コスト 茶2-5-3');
+    expect(ja.stdout).toContain('RC-007 影の反撃: 手動、コスト 黒1-1-X');
+    const json = JSON.parse(cards('check', '--json', join(ROOT, 'e2e/fixtures/gundam-war-costs-en.csv')).stdout);
+    expect(json.cards[2]).toMatchObject({
+      number: 'RE-003',
+      cost: { designated: [{ color: 'black', count: 1 }], total: 1, resource: 'X' },
+    });
+    expect(json.cards[5].cost).toBeUndefined();
   });
 
   it('exit 1 when a script has a problem, naming the row, the card and the place in the script', () => {

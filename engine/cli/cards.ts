@@ -11,6 +11,7 @@ import { parseArgs } from 'node:util';
 import { automationOf, summarise, type Automation, type AutomationSummary } from '../cards/automation';
 import { loadCardFile } from '../cards/import/load';
 import { keywordLabel } from '../cards/keywords/label';
+import { printedCost, printedCostMessage, type PrintedCost } from '../cards/cost';
 import type { GameId, Keyword } from '../cards/model';
 import { localName, type LanguageCode } from '../i18n/languages';
 import type { Message } from '../i18n/message';
@@ -30,6 +31,8 @@ export interface CheckedCard {
   automation: Automation;
   manual: string[];
   problems: string[];
+  /** A Gundam War card's three printed numbers (designated, total, resource), as the file gave them. */
+  cost?: PrintedCost;
   /** `keywords` and `problems` for the reader (the JSON output keeps the English words). */
   told: { keywords: Keyword[]; game: GameId; name_ja?: string; problems: Message[] };
 }
@@ -57,6 +60,7 @@ function checkFile(path: string): CheckedCard[] {
     keywords: card.keywords.map((k) => k.label),
     ...automationOf(card),
     problems: [],
+    ...(printedCost(card) ? { cost: printedCost(card) } : {}),
     told: { keywords: card.keywords, game: card.game, name_ja: card.name_ja, problems: [] },
   }));
   for (const issue of result.issues) {
@@ -90,6 +94,7 @@ function textReport(cards: CheckedCard[], summary: AutomationSummary, lang: Lang
           name: c.name ? ` ${localName({ name: c.name, name_ja: c.told.name_ja }, lang)}` : '',
           status: cli(`cards.status.${c.problems.length ? 'problem' : c.automation}`),
           keywords: keywords.length ? cli('cards.keywords', { list: keywords.join(', ') }) : '',
+          cost: c.cost ? cli('cards.cost', { cost: printedCostMessage(c.cost) }) : '',
         }),
       ),
     );
@@ -113,9 +118,10 @@ export function cardsCommand(argv: string[], env: NodeJS.ProcessEnv = process.en
     const code = cards.some((c) => c.problems.length) ? 1 : 0;
     if (values.json) {
       const json = {
-        cards: cards.map(({ number, name, automation, manual, problems }) => ({
+        cards: cards.map(({ number, name, cost, automation, manual, problems }) => ({
           number,
           name,
+          ...(cost ? { cost } : {}),
           automation,
           manual,
           problems,

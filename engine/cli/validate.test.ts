@@ -164,14 +164,6 @@ describe('npm run validate', { timeout: 60_000 }, () => {
       validate(file('broken.txt', 'Main:\n3 SD-001\nthree SD-002\n')),
       validate('--cards', file('bad.csv', 'number,name\nX,Y\n'), 'legal.txt'),
       validate('--format-file', file('bad-format.json', '{"id":"Bad Id"}'), 'legal.txt'),
-      validate(
-        '--cards',
-        file(
-          'bad-row.csv',
-          'game,number,name,type,cost\nms-war,XX-001,Home Guard,ms,1\nms-war,XX-002,Broken,ms,lots\n',
-        ),
-        'legal.txt',
-      ),
     ];
     for (const r of cases) {
       expect(r.code).toBe(2);
@@ -182,8 +174,36 @@ describe('npm run validate', { timeout: 60_000 }, () => {
     expect(cases[2].stderr).toContain('cannot read deck file missing.txt: ENOENT');
     expect(cases[4].stderr).toContain('broken.txt line 3: cannot read "three SD-002"');
     expect(cases[5].stderr).toContain('bad.csv: missing columns game, type');
-    // A bad row refuses the whole file, naming the row and the card.
-    expect(cases[7].stderr).toMatch(/bad-row\.csv row 3 \(XX-002\): .*cost/);
+  });
+
+  it('a bad card row is named with its file, row, card and column and left out; the decks are checked (exit 2)', () => {
+    const rows = 'game,number,name,type,cost\nms-war,XX-001,Home Guard,ms,1\nms-war,XX-002,Broken,ms,lots\n';
+    const r = validate(
+      '--cards',
+      file('bad-row.csv', rows),
+      file('legal.txt', legalMs),
+      file('uses.txt', '3 XX-002\n'),
+    );
+    expect(r.code).toBe(2);
+    expect(r.stderr.trim().split('\n')).toEqual([
+      'validate: bad-row.csv row 3 (XX-002): cost must be a whole number (got "lots") (row skipped; the file\'s other cards are read)',
+    ]);
+    expect(r.stdout).toContain('legal.txt: LEGAL');
+    // A deck naming the left-out card does not pass for legal.
+    expect(r.stdout).toContain('uses.txt: ILLEGAL');
+  });
+
+  it('a real-style sheet with 1-2-1 costs, X costs and two-colour cards is read whole', () => {
+    const sheet = join(ROOT, 'e2e/fixtures/gundam-war-costs.csv');
+    const main = ['RC-001', 'RC-002', 'RC-003', 'RC-004', 'RC-005', 'RC-006', 'RC-007', 'RC-008', 'RC-009'];
+    const deck = file(
+      'costs-deck.txt',
+      ['Format: gundam-war', 'Main:', ...main.map((n) => `3 ${n}`), '12 RC-010', '11 RC-011'].join('\n'),
+    );
+    const r = validate('--cards', sheet, deck);
+    expect(r.stderr).not.toMatch(/skipped|must be/);
+    expect(r.stdout).toContain('costs-deck.txt: LEGAL (Gundam War, 50 main)');
+    expect(r.code).toBe(0);
   });
 
   it('names the file (and line or item) of a card file nested 8,000 or 100 levels deep, never "internal error"', () => {

@@ -2,8 +2,9 @@
  * `npm run validate -- [--format <id>|all|--format-file <f.json>] [--cards <file>]... [--json] <deck or folder>...`
  * Checks deck lists for organisers. Every readable deck gets its verdict even when other files
  * cannot be read. Exit 0: every deck legal; 1: some deck illegal (unknown or ambiguous cards
- * count as violations); 2: a file could not be read or the command could not run, with a
- * one-line reason per file on stderr.
+ * count as violations); 2: a file (or a row of a card file) could not be read or the command
+ * could not run, with a one-line reason per file (per bad card row) on stderr. A bad card row
+ * is left out and the decks are checked against the file's other cards.
  */
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -155,7 +156,9 @@ export function run(argv: string[], env: NodeJS.ProcessEnv = process.env): Comma
     if (positionals.length === 0) throw new UsageError(cli('refused.noDecks', { usage: USAGE }));
     const game = gameOption(values.game);
     const notes: Message[] = [];
-    const cards = [...loadDemoSets(), ...(values.cards ?? []).flatMap((f) => readCardFile(f, game, notes))];
+    // Bad card rows are left out and named; the decks are checked against the rest (exit 2).
+    const skipped: Message[] = [];
+    const cards = [...loadDemoSets(), ...(values.cards ?? []).flatMap((f) => readCardFile(f, game, notes, skipped))];
     const catalogs = GAME_IDS.map((game) => createCatalog(game, cards));
     const reports: DeckReport[] = [];
     const unreadable: Unreadable[] = [];
@@ -177,8 +180,8 @@ export function run(argv: string[], env: NodeJS.ProcessEnv = process.env): Comma
     // What the card files' reader noticed (the game it read, units without stats, headings passed over).
     const more = notes.length > 50 ? [cli('validate.moreNotes', { count: notes.length - 50 })] : [];
     const noticed = [...notes.slice(0, 50), ...more].map((n) => `${tr(n)}\n`).join('');
-    const stderr = noticed + refused.map((m) => `validate: ${tr(m)}\n`).join('');
-    const code = unreadable.length ? 2 : reports.every((r) => r.legal) ? 0 : 1;
+    const stderr = noticed + [...skipped, ...refused].map((m) => `validate: ${tr(m)}\n`).join('');
+    const code = unreadable.length || skipped.length ? 2 : reports.every((r) => r.legal) ? 0 : 1;
     return { code, stdout, stderr };
   } catch (error) {
     return refusal('validate', error, refusalLanguage(argv, env));

@@ -1,5 +1,5 @@
 /** Figures about a deck for the editor's stats panel. */
-import type { Card } from '../cards/model';
+import type { Card, VariableCost } from '../cards/model';
 import type { DeckEntry } from './model';
 import type { CardCatalog } from './catalog';
 import { isG, isSpecialG } from './card-rules';
@@ -15,6 +15,27 @@ export interface DeckStats {
   /** Gundam War: G cards by the colour of nation power they give, plus special G. */
   gSources: { color: string; basic: number; special: number }[];
   averageCost: number | null;
+  /**
+   * Gundam War: non-G cards per Resource Cost (the cards each pays from the Nation), 0 up to the
+   * highest, then X (chosen as the card is played) when the deck holds any. Empty for M.S. War.
+   */
+  resourceCurve: { resource: number | VariableCost; count: number }[];
+  /** Gundam War: what the deck's non-G cards cost its Nation (see `NationCost`); null for M.S. War. */
+  nationCost: NationCost | null;
+}
+
+/**
+ * What a deck's non-G cards cost its Nation when every one is played once: `total` cards paid in
+ * all and the `mean` per card (X costs left out of both, since they are chosen in play:
+ * `variable` counts them). A card file without a Resource Cost means 0.
+ */
+export interface NationCost {
+  total: number;
+  mean: number | null;
+  /** Copies whose Resource Cost is X. */
+  variable: number;
+  /** Non-G copies counted. */
+  cards: number;
 }
 
 function tally(map: Map<string, number>): { name: string; count: number }[] {
@@ -56,6 +77,7 @@ export function deckStats(entries: readonly DeckEntry[], catalog: CardCatalog): 
       costed += entry.count;
     }
   }
+  const resource = resourceFigures(entries, catalog);
   const numeric = [...curve.keys()].filter((c): c is number => c !== null);
   const maxCost = numeric.length ? Math.max(...numeric) : -1;
   const curveList: DeckStats['curve'] = [];
@@ -68,7 +90,39 @@ export function deckStats(entries: readonly DeckEntry[], catalog: CardCatalog): 
     byAffiliation: tally(affiliations),
     gSources: [...g.entries()].map(([color, v]) => ({ color, ...v })).sort((a, b) => a.color.localeCompare(b.color)),
     averageCost: costed ? costSum / costed : null,
+    ...resource,
   };
+}
+
+/** The Resource Cost curve and what the deck costs its Nation; nothing for M.S. War. */
+function resourceFigures(
+  entries: readonly DeckEntry[],
+  catalog: CardCatalog,
+): Pick<DeckStats, 'resourceCurve' | 'nationCost'> {
+  if (catalog.game !== 'gundam-war') return { resourceCurve: [], nationCost: null };
+  const counts = new Map<number, number>();
+  let variable = 0;
+  let total = 0;
+  let paid = 0;
+  let cards = 0;
+  for (const entry of entries) {
+    const card = catalog.byNumber(entry.number);
+    if (!card || card.game !== 'gundam-war' || isG(card)) continue;
+    cards += entry.count;
+    const rc = card.resource_cost ?? 0;
+    if (rc === 'X') {
+      variable += entry.count;
+      continue;
+    }
+    counts.set(rc, (counts.get(rc) ?? 0) + entry.count);
+    total += rc * entry.count;
+    paid += entry.count;
+  }
+  const highest = counts.size ? Math.max(...counts.keys()) : -1;
+  const resourceCurve: DeckStats['resourceCurve'] = [];
+  for (let rc = 0; rc <= highest; rc++) resourceCurve.push({ resource: rc, count: counts.get(rc) ?? 0 });
+  if (variable) resourceCurve.push({ resource: 'X', count: variable });
+  return { resourceCurve, nationCost: { total, mean: paid ? total / paid : null, variable, cards } };
 }
 
 /** The deck as a flat list of card numbers, one per physical card, in deck order. */

@@ -10,7 +10,8 @@ import { useCardImage } from './useCardImage';
 import { cardAccent } from './cardStyle';
 import { i18n } from '../i18n';
 import { typeLabel } from '../i18n/terms';
-import { useCardName, useKeywordLabel } from '../i18n/hooks';
+import { useCardName, useKeywordLabel, useMessage } from '../i18n/hooks';
+import { costWordsMessage, printedCost } from '../../engine/cards/cost';
 import { longestWordEm } from './wordWidth';
 import './card-face.css';
 
@@ -44,19 +45,37 @@ function Stats({ card }: { card: Card }) {
   );
 }
 
-function CostBadge({ card }: { card: Card }) {
-  if (card.cost === undefined) return null;
-  const nation = card.game === 'gundam-war' ? card.nation_cost : undefined;
+/**
+ * A Gundam War cost as the card prints it, designated-total-resource (`1-2-1`): each designated
+ * amount on a mark of its colour, as the card shows it, so a two-colour card shows both; the
+ * title says it in words (`designated Blue 1, total 2, resource cost 1`).
+ */
+function PrintedCostBadge({ card }: { card: Card }) {
+  const tm = useMessage();
+  const cost = printedCost(card);
+  if (!cost) return null;
+  const words = tm(costWordsMessage(cost));
   return (
-    <div
-      className="cf-cost"
-      title={
-        nation !== undefined
-          ? i18n.t('cards:face.nationCost', { nation, cost: card.cost })
-          : i18n.t('cards:face.cost', { cost: card.cost })
-      }
-    >
-      {nation !== undefined && <span className="cf-nation">{nation}</span>}
+    <div className="cf-cost cf-printed" title={words} aria-label={words} data-testid="face-cost">
+      {cost.designated.length === 0 && <span className="cf-nation">*</span>}
+      {cost.designated.map((p, i) => (
+        <span key={i} className={`cf-nation${p.color ? ` gw-${p.color}` : ''}`}>
+          {p.count}
+        </span>
+      ))}
+      <span className="cf-dash">-</span>
+      <span>{cost.total ?? '*'}</span>
+      <span className="cf-dash">-</span>
+      <span className="cf-resource">{cost.resource}</span>
+    </div>
+  );
+}
+
+function CostBadge({ card }: { card: Card }) {
+  if (card.game === 'gundam-war') return <PrintedCostBadge card={card} />;
+  if (card.cost === undefined) return null;
+  return (
+    <div className="cf-cost" title={i18n.t('cards:face.cost', { cost: card.cost })}>
       <span>{card.cost}</span>
     </div>
   );

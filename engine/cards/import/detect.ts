@@ -13,7 +13,7 @@ import type { SourceRow } from './read';
 import { readType } from './values';
 
 const GAME_COLUMNS: Record<GameId, readonly CardColumn[]> = {
-  'gundam-war': ['color', 'nation_cost', 'terrain', 'melee', 'ranged', 'hp', 'traits', 'stats'],
+  'gundam-war': ['color', 'nation_cost', 'resource_cost', 'terrain', 'melee', 'ranged', 'hp', 'traits', 'stats'],
   'ms-war': ['corps', 'clash', 'ms_type'],
 };
 

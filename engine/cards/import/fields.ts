@@ -21,7 +21,7 @@ import { withScript } from '../script';
 import type { CardColumn } from './columns';
 import { shownValue } from '../../text/excerpt';
 import { splitCombinedCells } from './combined';
-import { readColor, readTerrain, readType } from './values';
+import { readColor, readResourceCost, readTerrain, readType } from './values';
 import type { Message } from '../../i18n/message';
 import { forZod, fromZod, said } from './said';
 
@@ -106,22 +106,16 @@ const wholeNumber = (column: string) =>
       .optional(),
   );
 
-/** A Gundam War Resource Cost: a whole number, or `X` (chosen as the card is played). */
+/** A Resource Cost: a whole number from 0 to 99, or `X` (the player chooses it as the card is played). */
 const resourceCost = (column: string) =>
   z.preprocess(
     (v) => {
       const b = blankToUndefined(v);
       if (b === '*' || b === '-' || b === '—') return undefined;
-      if (typeof b !== 'string') return b;
-      const n = b.normalize('NFKC').trim();
-      if (/^x$/i.test(n)) return 'X';
-      return /^\d+$/.test(n) ? Number(n) : b;
+      return typeof b === 'string' ? (readResourceCost(b) ?? b) : b;
     },
     z
-      .union([z.literal('X'), z.number()], {
-        error: (iss) => z$('resource', { column: col(column), got: shown(iss.input) }),
-      })
-      .refine((n) => n === 'X' || (Number.isInteger(n) && n >= 0 && n <= 99), {
+      .union([z.literal('X'), z.number().int().min(0).max(99)], {
         error: (iss) => z$('resource', { column: col(column), got: shown(iss.input) }),
       })
       .optional(),
@@ -286,7 +280,7 @@ export function recordToCard(record: RawRecord, defaults: FieldDefaults): CardRe
     ...base,
     game,
     type: g.type,
-    traits: [...g.traits, ...split!.traits.filter((t) => !g.traits.includes(t))],
+    traits: g.traits,
     ...dropUndefined({
       name_ja,
       cost: g.cost,
@@ -302,7 +296,12 @@ export function recordToCard(record: RawRecord, defaults: FieldDefaults): CardRe
     }),
   };
   const warnings = [...split!.warnings];
-  if (card.type === 'unit' && card.melee === undefined && card.ranged === undefined && card.hp === undefined) {
+  if (
+    (card.type === 'unit' || card.type === 'ace') &&
+    card.melee === undefined &&
+    card.ranged === undefined &&
+    card.hp === undefined
+  ) {
     warnings.push(said('noStats'));
   }
   return scripted(card, record.script, number, warnings);

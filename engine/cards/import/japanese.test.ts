@@ -105,10 +105,11 @@ describe('Japanese values', () => {
     ]);
   });
 
-  it('ACE is a unit that keeps the trait ACE (searchable as t:unit and by the trait)', () => {
+  it('ACE and エース are the card type ace, with the traits as printed', () => {
     const card = only('番号,名前,種類,色,格闘/射撃/耐久,特徴\n1,エース機,ACE,赤,4/3/4,MS\n');
-    expect(card).toMatchObject({ type: 'unit', traits: ['MS', 'ACE'] });
-    expect(only('番号,名前,種類,色,格闘/射撃/耐久\n1,エース機,エース,赤,4/3/4\n').traits).toEqual(['ACE']);
+    expect(card).toMatchObject({ type: 'ace', traits: ['MS'] });
+    expect(only('番号,名前,種類,色,格闘/射撃/耐久\n1,エース機,エース,赤,4/3/4\n')).toMatchObject({ type: 'ace' });
+    expect(only('番号,名前,種類,色,格闘/射撃/耐久\n1,エース機,Ａｃｅ,赤,4/3/4\n').type).toBe('ace');
   });
 
   it('terrain 宇宙, 地球 and both in their written forms', () => {
@@ -330,7 +331,9 @@ describe('the Japanese sample list (e2e/fixtures/gundam-war-ja.csv, scripts/fixt
     expect(r.ok).toBe(true);
     expect(r.detectedGame?.game).toBe('gundam-war');
     expect(r.cards.length).toBeGreaterThanOrEqual(300);
-    expect(new Set(r.cards.map((c) => c.type))).toEqual(new Set(['unit', 'character', 'command', 'operation', 'g']));
+    expect(new Set(r.cards.map((c) => c.type))).toEqual(
+      new Set(['unit', 'ace', 'character', 'command', 'operation', 'g']),
+    );
   });
 
   it('its headings, pasted header row, note, stat-less units and low total are in the report', () => {
@@ -348,7 +351,7 @@ describe('the Japanese sample list (e2e/fixtures/gundam-war-ja.csv, scripts/fixt
     const cards = r.cards as GundamWarCard[];
     expect(cards.some((c) => c.nation_costs?.length === 2)).toBe(true);
     expect(cards.filter((c) => c.type === 'unit' && c.melee !== undefined).length).toBeGreaterThan(100);
-    expect(cards.some((c) => c.traits.includes('ACE'))).toBe(true);
+    expect(cards.some((c) => c.type === 'ace')).toBe(true);
     expect(cards.filter((c) => c.keywords.length > 0).length).toBeGreaterThan(50);
     expect(cards.every((c) => /^\d{9}$/.test(c.number))).toBe(true);
     const byName = new Map<string, GundamWarCard[]>();

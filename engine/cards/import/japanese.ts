@@ -33,6 +33,8 @@ export const JAPANESE_HEADERS = {
   国力: 'nation_cost',
   指定国力: 'nation_cost',
   発生国力: 'nation_cost',
+  資源コスト: 'resource_cost',
+  資源: 'resource_cost',
   格闘: 'melee',
   格闘力: 'melee',
   射撃: 'ranged',

@@ -73,7 +73,7 @@ describe('loadCardFile: malformed files are refused with a clear report', () => 
     expect(r.issues).toHaveLength(1);
     const { where, number, reason } = r.issues[0];
     expect([where, number]).toEqual(['row 2', 'G-1']);
-    expect(reason).toContain('type must be one of unit, character, command, operation, g (got "spaceship")');
+    expect(reason).toContain('type must be one of unit, ace, character, command, operation, g (got "spaceship")');
     expect(reason).toContain('color must be one of');
     expect(reason).toContain('terrain must be one of');
     expect(reason).toContain('hp must be a whole number (got "big")');

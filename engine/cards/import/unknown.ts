@@ -9,7 +9,7 @@ import { readGame, type RawRecord } from './fields';
 import type { ColumnMapping } from './mapping';
 import { notACard } from './not-a-card';
 import type { SourceRow } from './read';
-import { readColor, readColorCost, readTerrain, readType } from './values';
+import { readColor, readColorCost, readPrintedCost, readTerrain, readType } from './values';
 
 export const VALUE_COLUMNS = ['type', 'color', 'terrain'] as const;
 export type ValueColumn = (typeof VALUE_COLUMNS)[number];
@@ -37,7 +37,9 @@ function known(column: ValueColumn, value: string, game: GameId | undefined): bo
         ? readType(value, game) !== undefined
         : readType(value, 'gundam-war') !== undefined || readType(value, 'ms-war') !== undefined;
     case 'color':
-      return readColor(value) !== undefined || readColorCost(value) !== undefined;
+      return (
+        readColor(value) !== undefined || readColorCost(value) !== undefined || readPrintedCost(value) !== undefined
+      );
     case 'terrain':
       return readTerrain(value) !== undefined;
   }

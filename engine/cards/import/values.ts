@@ -43,15 +43,10 @@ export const TYPE_SPELLINGS: Record<GameId, Record<string, string>> = {
     op: 'operation',
     オペレーション: 'operation',
     ユニット: 'unit',
-    // An ACE card (a Unit with its pilot printed on it) is its own type: a Unit on the Field, played by
-    // its own rules (engine/games/gundam-war/read.ts RulesCard); it keeps the trait ACE for searches.
-    ace: 'ace',
+    // An ACE (2010 on) is a card type of its own: a Unit on the Field, played by its own rules.
     エース: 'ace',
   },
 };
-
-/** Type spellings that add a trait to the card (the card stays searchable as what it was printed as). */
-export const TYPE_TRAITS: Record<string, string> = { ace: 'ACE', エース: 'ACE' };
 
 export const COLOR_SPELLINGS: Record<string, GundamWarColor> = {
   青: 'blue',
@@ -148,6 +143,45 @@ export function readColorCost(value: string): ColorCost | undefined {
     else parts.push({ color, count });
   }
   return { parts, total: parts.reduce((s, p) => s + p.count, 0) };
+}
+
+/** A printed cost `青1-2-1`: designated Nation Power, Total Nation Power and Resource Cost. */
+export interface PrintedCost {
+  /** The designated colours with their power, when the cell names them (`青1黒1-3-1`). */
+  parts?: ColorCost['parts'];
+  /** The designated power when the cell gives it as a bare number (`1-2-1`; the colour is in its own column). */
+  designated?: number;
+  total: number;
+  resource: number | 'X';
+}
+
+/** No printed cost is this long; a longer cell is something else and is not looked at. */
+const MAX_PRINTED_COST = 40;
+// Dashes as sheets write them, after NFKC (the dash family, minus, the long-vowel mark) read as a hyphen.
+const COST_DASH = /[\u2010-\u2015\u2212\u30fc\uff70]/gu;
+const PRINTED_COST = /^((?:[青緑黒赤白茶紫]\d{1,2})+|\d{1,2})-(\d{1,2})-(\d{1,2}|[xX])$/u;
+
+/**
+ * A printed cost in one cell, left to right designated-total-resource: `1-2-1`, `青1-2-1`,
+ * `茶2-5-3`, `１－２－１`, `青1黒1-3-1`, `黒1-1-X` (a Resource Cost chosen as the card is played).
+ * Undefined for anything else.
+ */
+export function readPrintedCost(value: string): PrintedCost | undefined {
+  if (value.length > MAX_PRINTED_COST) return undefined;
+  const flat = value.normalize('NFKC').replace(/\s+/g, '').replace(COST_DASH, '-');
+  const m = PRINTED_COST.exec(flat);
+  if (!m) return undefined;
+  const resource = /^x$/i.test(m[3]) ? 'X' : Number(m[3]);
+  const total = Number(m[2]);
+  if (/^\d+$/.test(m[1])) return { designated: Number(m[1]), total, resource };
+  return { parts: readColorCost(m[1])!.parts, total, resource };
+}
+
+/** A Resource Cost cell: a whole number from 0, or `X`/`Ｘ` (chosen as the card is played). */
+export function readResourceCost(value: string): number | 'X' | undefined {
+  const flat = value.normalize('NFKC').trim();
+  if (/^x$/i.test(flat)) return 'X';
+  return /^\+?\d{1,2}$/.test(flat) ? Number(flat) : undefined;
 }
 
 export interface Stats {

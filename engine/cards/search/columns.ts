@@ -1,5 +1,5 @@
 /** The columns of the card index a search leaf can test (index-cards.ts builds them, plan.ts reads them). */
-export type NumberColumn = 'cost' | 'clash' | 'nation_cost' | 'melee' | 'ranged' | 'hp';
+export type NumberColumn = 'cost' | 'clash' | 'nation_cost' | 'resource_cost' | 'melee' | 'ranged' | 'hp';
 export type TextColumn =
   | 'name'
   | 'number'
@@ -13,4 +13,6 @@ export type TextColumn =
   | 'type'
   | 'color'
   | 'game'
-  | 'terrain';
+  | 'terrain'
+  /** `x` for a card whose Resource Cost is X, empty otherwise (`rc:x`). */
+  | 'resource';

@@ -28,10 +28,12 @@ export interface IndexedCard {
   traits: string;
   terrain: string;
   game: string;
+  resource: string;
   /** Numbers as own fields (NaN when absent) so every entry has one shape: fast comparisons. */
   cost: number;
   clash: number;
   nation_cost: number;
+  resource_cost: number;
   melee: number;
   ranged: number;
   hp: number;
@@ -74,6 +76,7 @@ const RAW_TEXT: Record<TextColumn, (card: Card) => string> = {
   traits: (c) => (c.game === 'gundam-war' ? c.traits.join('\n') : ''),
   terrain: (c) => (c.game === 'gundam-war' ? (c.terrain ?? '') : ''),
   game: (c) => c.game,
+  resource: (c) => (c.game === 'gundam-war' && c.resource_cost === 'X' ? 'x' : ''),
 };
 
 const PREPARE: Partial<Record<TextColumn, (raw: string) => string>> = {
@@ -82,12 +85,23 @@ const PREPARE: Partial<Record<TextColumn, (raw: string) => string>> = {
   color: (s) => s,
   terrain: (s) => s,
   game: (s) => s,
+  resource: (s) => s,
 };
+
+/**
+ * A Gundam War card's Resource Cost as a number: absent is 0 (engine/cards/model.ts) for a
+ * card that costs anything; a G costs nothing and X is no number (`rc:x` finds it).
+ */
+function resourceNumber(card: Card): number | undefined {
+  if (card.game !== 'gundam-war' || card.type === 'g') return undefined;
+  return typeof card.resource_cost === 'number' ? card.resource_cost : card.resource_cost === 'X' ? undefined : 0;
+}
 
 const NUMBER: Record<NumberColumn, (card: Card) => number | undefined> = {
   cost: (c) => c.cost,
   clash: (c) => (c.game === 'ms-war' ? c.clash : undefined),
   nation_cost: (c) => (c.game === 'gundam-war' ? c.nation_cost : undefined),
+  resource_cost: resourceNumber,
   melee: (c) => (c.game === 'gundam-war' ? c.melee : undefined),
   ranged: (c) => (c.game === 'gundam-war' ? c.ranged : undefined),
   hp: (c) => (c.game === 'gundam-war' ? c.hp : undefined),

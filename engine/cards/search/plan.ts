@@ -52,6 +52,13 @@ export const SEARCH_FIELDS: readonly FieldSpec[] = [
     help: 'designated nation power',
     example: 'nation>=2',
   },
+  {
+    names: ['rc', 'resource', 'resource_cost'],
+    key: 'resource_cost',
+    kind: 'number',
+    help: 'Gundam War resource cost (rc:x for X)',
+    example: 'rc<=1',
+  },
   { names: ['melee', 'atk'], key: 'melee', kind: 'number', help: 'melee (first battle stat)', example: 'melee>=4' },
   {
     names: ['ranged', 'shot'],
@@ -133,6 +140,7 @@ function planField(node: FieldNode): Plan {
     throw new QueryError(message('search:unknownField', { field: node.field }), node.pos, node.field.length);
   }
   const value = normalize(node.value.trim());
+  if (spec.key === 'resource_cost' && value === 'x') return variableCost(node);
   if (spec.kind === 'number') {
     if (!/^[+-]?\d+$/.test(value))
       throw new QueryError(
@@ -146,6 +154,14 @@ function planField(node: FieldNode): Plan {
     throw new QueryError(message('search:notNumber', { field: node.field, op: node.op }), node.pos, node.length);
   }
   const leaf = textLeaf(spec, value, node);
+  return node.op === '!=' ? { kind: 'not', item: leaf } : leaf;
+}
+
+/** `rc:x`: a Resource Cost the player chooses. X is no number, so it is only equal or not. */
+function variableCost(node: FieldNode): Plan {
+  if (node.op !== ':' && node.op !== '=' && node.op !== '!=')
+    throw new QueryError(message('search:variableCost', { field: node.field, op: node.op }), node.pos, node.length);
+  const leaf: Plan = { kind: 'text', column: 'resource', test: (r) => r === 'x', equals: 'x' };
   return node.op === '!=' ? { kind: 'not', item: leaf } : leaf;
 }
 

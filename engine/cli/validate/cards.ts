@@ -1,8 +1,9 @@
 /**
  * Card files for the command line: the bundled demo sets plus the organiser's `--cards`
- * files, read by the card database's own import pipeline. A file with any bad row is
- * refused outright instead of skipping rows, because a validator that silently drops a
- * card would call an illegal deck legal.
+ * files, read by the card database's own import pipeline. A bad row is never dropped
+ * silently (a validator that did would call an illegal deck legal): given a list for them,
+ * the caller is handed every bad row, named with its file, row, card and column, and the
+ * file's other cards are read; without one, a file with any bad row is refused outright.
  */
 import { readFileSync, statSync } from 'node:fs';
 import {
@@ -63,7 +64,11 @@ export function cardFileNotes(path: string, result: CardFileResult): Message[] {
   return notes;
 }
 
-export function readCardFile(path: string, game?: GameId, notes?: Message[]): Card[] {
+/**
+ * The cards of one file. `skipped`, when given, receives each bad row (the row is left out,
+ * the rest of the file read); otherwise a bad row refuses the file.
+ */
+export function readCardFile(path: string, game?: GameId, notes?: Message[], skipped?: Message[]): Card[] {
   let content: string;
   try {
     // A file far above the import's limit is refused from its size, without reading it in.
@@ -80,12 +85,16 @@ export function readCardFile(path: string, game?: GameId, notes?: Message[]): Ca
   }
   let result: CardFileResult;
   try {
-    result = loadCardFile(content, path, game ? { game } : {});
+    result = loadCardFile(content, path, { ...(game ? { game } : {}), skipInvalid: skipped !== undefined });
   } catch (error) {
     throw new CardFileError(cli('refused.unreadable', { path, reason: firstLine(error) }));
   }
-  const problem = cardFileProblem(path, result);
-  if (problem || !result.ok) throw new CardFileError(problem ?? cli('cardFile.noCards', { path }));
+  const rowsOnly = skipped !== undefined && result.cards.length > 0 && !result.error && !result.missingColumns.length;
+  if (rowsOnly) skipped.push(...result.issues.map((issue) => cli('cardFile.skipped', { row: rowSaid(path, issue) })));
+  else {
+    const problem = cardFileProblem(path, result);
+    if (problem || !result.ok) throw new CardFileError(problem ?? cli('cardFile.noCards', { path }));
+  }
   notes?.push(...cardFileNotes(path, result));
   return result.cards;
 }

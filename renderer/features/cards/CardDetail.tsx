@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { Card } from '../../../engine/cards/model';
+import { PrintedCostText } from '../../ui/PrintedCost';
+import { printedCost } from '../../../engine/cards/cost';
 import { CardFace } from '../../ui/CardFace';
 import { colorLabel, typeLabel } from '../../i18n/terms';
 import { useCardName, useKeywordLabel, useMessage } from '../../i18n/hooks';
@@ -50,7 +52,10 @@ function rows(card: Card, t: TFunction<['cards', 'games', 'terms']>): [string, R
     [t('detail.number'), <code key="n">{card.number}</code>],
     [t('detail.game'), t(`games:${card.game}`)],
     [t('detail.type'), typeLabel(card.type)],
-    [t('detail.cost'), card.cost],
+    // Gundam War prints three numbers; each has its own row below.
+    card.game === 'gundam-war'
+      ? [t('detail.printedCost'), printedCost(card) && <PrintedCostText key="c" card={card} />]
+      : [t('detail.cost'), card.cost],
   ];
   const specific: [string, ReactNode][] =
     card.game === 'ms-war'
@@ -76,6 +81,11 @@ function rows(card: Card, t: TFunction<['cards', 'games', 'terms']>): [string, R
             card.nation_costs
               ? card.nation_costs.map((p) => `${colorLabel(p.color)} ${p.count}`).join(', ')
               : card.nation_cost,
+          ],
+          [t('detail.totalCost'), card.cost],
+          [
+            t('detail.resourceCost'),
+            printedCost(card)?.resource === 'X' ? t('detail.variableCost') : printedCost(card)?.resource,
           ],
           [t('detail.terrain'), card.terrain && t(`terms:terrain.${card.terrain}`)],
           [

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { cardKey, type Card } from '../../../engine/cards/model';
 import type { CardSort, SortKey } from '../../../engine/cards/search';
 import { CardFace } from '../../ui/CardFace';
+import { PrintedCostText } from '../../ui/PrintedCost';
 import { colorLabel, typeLabel } from '../../i18n/terms';
 import { i18n } from '../../i18n';
 import { localName } from '../../../engine/i18n/languages';
@@ -152,8 +153,7 @@ const COLUMNS: { key: SortKey; label: string; cell: (c: Card) => ReactNode; clas
   {
     key: 'cost',
     label: 'cost',
-    cell: (c) =>
-      c.game === 'gundam-war' && c.nation_cost !== undefined ? `${c.nation_cost}/${c.cost ?? '–'}` : (c.cost ?? '–'),
+    cell: (c) => (c.game === 'gundam-war' ? <PrintedCostText card={c} /> : (c.cost ?? '–')),
     className: 'num',
   },
   {

@@ -4,6 +4,8 @@
  * or use Enter / Shift+Enter / the + button. Hovering a result shows its card face.
  */
 import { useRef, useState } from 'react';
+import { printedCost } from '../../../../engine/cards/cost';
+import { PrintedCostText } from '../../../ui/PrintedCost';
 import { useTranslation } from 'react-i18next';
 import { useDraggable } from '@dnd-kit/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
@@ -81,6 +83,12 @@ function Result({
         <span className="result-name">{name}</span>
         <span className="result-meta">
           {card.number} · {typeLabel(card.type)}
+          {printedCost(card) && (
+            <>
+              {' · '}
+              <PrintedCostText card={card} />
+            </>
+          )}
           {inDeck > 0 && <b className="in-deck">{t('search.inDeck', { count: inDeck })}</b>}
         </span>
       </span>

@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Deck } from '../../../../engine/decks/model';
 import type { CardCatalog } from '../../../../engine/decks/catalog';
-import { deckStats, sampleHand } from '../../../../engine/decks/stats';
+import { deckStats, sampleHand, type DeckStats } from '../../../../engine/decks/stats';
 import { drawOdds, OPENING_HAND } from '../../../../engine/decks/odds';
 import { entryCount } from '../data/decks';
 import { colorLabel, typeLabel } from '../../../i18n/terms';
@@ -27,6 +27,31 @@ function Bars({ rows, label }: { rows: { label: string; count: number }[]; label
         </div>
       ))}
     </div>
+  );
+}
+
+/** Gundam War: non-G cards per Resource Cost, X a bar of its own, and what the deck costs its Nation. */
+function ResourceCurve({ stats }: { stats: DeckStats }) {
+  const { t } = useTranslation('decks');
+  const nation = stats.nationCost!;
+  return (
+    <section aria-label={t('stats.resourceCurve')} data-testid="resource-curve">
+      <h3>{t('stats.resourceCurve')}</h3>
+      <p className="dim" data-testid="nation-cost">
+        {nation.mean === null
+          ? t('stats.nationCostNone')
+          : t('stats.nationCost', {
+              total: nation.total,
+              mean: nation.mean.toFixed(2),
+              count: nation.cards - nation.variable,
+            })}
+        {nation.variable > 0 && ` ${t('stats.nationCostX', { count: nation.variable })}`}
+      </p>
+      <Bars
+        label={t('stats.resourceCurve')}
+        rows={stats.resourceCurve.map((r) => ({ label: String(r.resource), count: r.count }))}
+      />
+    </section>
   );
 }
 
@@ -163,6 +188,7 @@ export function StatsPanel({ deck, catalog, zoomProps }: { deck: Deck; catalog: 
         label={t('stats.curve')}
         rows={stats.curve.map((c) => ({ label: c.cost === null ? 'G/–' : String(c.cost), count: c.count }))}
       />
+      {stats.nationCost && <ResourceCurve stats={stats} />}
       <h3>{t('stats.types')}</h3>
       <Breakdown rows={stats.byType.map((t) => ({ name: typeLabel(t.type), count: t.count }))} />
       <h3>{deck.game === 'gundam-war' ? t('stats.colours') : t('stats.corps')}</h3>
