@@ -10,9 +10,9 @@ const gw = demoOnly(loadDemoSets('gundam-war') as GundamWarCard[]);
 const ids = (cards: { keywords: { id: string }[] }[]) => new Set(cards.flatMap((c) => c.keywords.map((k) => k.id)));
 
 describe('demo sets', () => {
-  it('hold 60 demo cards per game, SD-001… and GD-001…, and load without errors', () => {
+  it('hold 60 M.S. War and 62 Gundam War demo cards, SD-001… and GD-001…, and load without errors', () => {
     expect(ms).toHaveLength(60);
-    expect(gw).toHaveLength(60);
+    expect(gw).toHaveLength(62);
     for (const c of loadDemoSets('ms-war')) expect(c.number).toMatch(/^SD-\d{3}$/);
     for (const c of loadDemoSets('gundam-war')) expect(c.number).toMatch(/^GD-\d{3}$/);
   });

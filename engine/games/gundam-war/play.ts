@@ -363,7 +363,7 @@ export function checkPlay(s: GameState, p: PlayIntent, facts?: PlayFacts): Refus
       `${d.name}: only a Resource Cost printed X is chosen, as a whole number of 0 or more.`,
       'Gundam War ch. 08 step 3.1 (variable costs)',
       named(d, 'variableCost'),
-      'resourceCost',
+      'variableCost',
     );
   const cost = p.asG ? NO_COST : effectiveCost(s, p);
   const sources = facts?.sources ?? powerSources(s, seat);
