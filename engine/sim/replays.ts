@@ -7,7 +7,11 @@
  * anew once since, for a rules fix: a Unit moving about the Field keeps its entry time and so
  * what lasts until the end of the turn (Gundam War ch. 03, ch. 12). Every Gundam War final table
  * changed with it, and three games (seeds 1481, 1555, 2776) play on differently from the battle
- * where a Unit kept a Defence bonus through its sortie; M.S. War's are as they were.
+ * where a Unit kept a Defence bonus through its sortie; M.S. War's are as they were. Recorded anew
+ * again when Gundam War's economy was put right (issue 41): Nation Power became a threshold and the
+ * Resource Cost a payment from the Nation, demo deck A got white G for its white cards, and the demo
+ * set an ACE and a Recover Command: every Gundam War game plays on differently from its first
+ * play; M.S. War's fingerprints are as they were.
  */
 import type { GameId } from '../cards/model';
 import { hashJson } from '../core/hash';
