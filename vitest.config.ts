@@ -11,7 +11,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['engine/**/*.test.ts', 'electron/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
+          include: ['engine/**/*.test.ts', 'electron/**/*.test.ts', 'scripts/**/*.test.ts', 'server/**/*.test.ts', 'bench/**/*.test.ts'],
         },
       },
       {

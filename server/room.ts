@@ -1,0 +1,421 @@
+/**
+ * One online game: a Colyseus room that owns an engine session. The host creates it and takes
+ * seat 1, a guest takes seat 2 with the join code, spectators watch the public table. Every
+ * message is read with the protocol's zod schemas and every move is the engine's to allow; a
+ * refusal goes back to its sender by name and changes nothing. After each step each client is
+ * sent what its seat may see of the new table, as a patch, with the new log lines.
+ */
+import { randomInt } from 'node:crypto';
+import { Room, ServerError, type Client } from '@colyseus/core';
+import { GAME_LABELS } from '../engine/cards/model';
+import { Session } from '../engine/core/session';
+import { isManualIntent, isRuleError, type Intent, type RuleError, type Seat } from '../engine/core/types';
+import { findFormat, type Format } from '../engine/decks/formats';
+import { gameModule } from '../engine/games/registry';
+import type { GameModule } from '../engine/core/module';
+import { mergeCards, readDeck } from './deck';
+import { stepEntry } from './history';
+import {
+  CLIENT_MESSAGES,
+  CLOSE,
+  createOptionsSchema,
+  joinOptionsSchema,
+  LIMITS,
+  PROTOCOL_VERSION,
+  type ClientMessageType,
+  type CreateOptions,
+  type Refusal,
+  type RefusalReason,
+  type ServerMessages,
+} from './protocol';
+import { Seats } from './seats';
+import { freshSent, tableFor, tableMessage, type Sent } from './wire';
+import { ChessClock } from './clock';
+import { RateLimit } from './rate';
+
+/** Letters that cannot be misread for one another (no 0/O, 1/I/L). */
+const CODE_LETTERS = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+const MAX_SPECTATORS = 20;
+const DEFAULT_WAIT_SECONDS = 120;
+
+export function joinCode(): string {
+  let code = '';
+  for (let i = 0; i < 6; i++) code += CODE_LETTERS[randomInt(CODE_LETTERS.length)];
+  return code;
+}
+
+interface Watcher {
+  seat: Seat | null;
+  sent: Sent;
+  rate: RateLimit;
+}
+
+export interface RoomMetadata {
+  game: string;
+  format: string;
+  host: string;
+  started: boolean;
+  listed: boolean;
+}
+
+export class GameRoom extends Room<{ metadata: RoomMetadata }> {
+  private options!: CreateOptions;
+  private format!: Format;
+  private module!: GameModule;
+  private seats = new Seats();
+  private session: Session | null = null;
+  private watchers = new Map<string, Watcher>();
+  private chess: ChessClock | null = null;
+  private ended = false;
+
+  onCreate(raw: unknown) {
+    const parsed = createOptionsSchema.safeParse(raw);
+    // Thrown here, the code is the HTTP status of the create request.
+    if (!parsed.success) throw new ServerError(400, `The game's options were refused: ${zodText(parsed.error)}`);
+    const options = parsed.data;
+    const format = findFormat(options.format);
+    if (!format || format.game !== options.game)
+      throw new ServerError(400, `No ${GAME_LABELS[options.game]} format "${options.format}".`);
+    this.options = options;
+    this.format = format;
+    this.module = gameModule(options.game);
+    this.roomId = joinCode();
+    this.maxClients = 2 + MAX_SPECTATORS;
+    this.patchRate = null;
+    // Colyseus' own limit cuts off a client flooding far past ours (ours refuses by message).
+    this.maxMessagesPerSecond = LIMITS.messagesPerSecond * 4;
+    if (options.clockMinutes) this.chess = new ChessClock(options.clockMinutes * 60_000, () => this.flagFell());
+    void this.setMetadata({
+      game: options.game,
+      format: format.id,
+      host: options.name,
+      started: false,
+      listed: options.listed ?? false,
+    });
+    if (!options.listed) void this.setPrivate(true);
+    for (const type of Object.keys(CLIENT_MESSAGES) as ClientMessageType[])
+      this.onMessage(type, (client, message) => this.receive(client, type, message));
+    this.onMessage('*', (client, type) =>
+      this.refuse(client, 'unknown-type', `No message "${String(type).slice(0, 40)}" is known here.`),
+    );
+  }
+
+  onJoin(client: Client, raw: unknown) {
+    const first = this.seats.slots[0] === null && this.watchers.size === 0;
+    const parsed = (first ? createOptionsSchema : joinOptionsSchema).safeParse(raw);
+    if (!parsed.success) throw new ServerError(CLOSE.badOptions, `Joining was refused: ${zodText(parsed.error)}`);
+    const options = parsed.data as { name?: string; seatToken?: string; spectate?: boolean };
+    if (options.spectate && !options.seatToken) {
+      if ([...this.watchers.values()].filter((w) => w.seat === null).length >= MAX_SPECTATORS)
+        throw new ServerError(CLOSE.full, 'This game has as many spectators as it takes.');
+      this.watchers.set(client.sessionId, { seat: null, sent: freshSent(), rate: new RateLimit() });
+      this.welcome(client, null);
+      return;
+    }
+    const taken = this.seats.take(client.sessionId, options.name, options.seatToken);
+    if (!taken.ok) {
+      const why = {
+        'bad-token': [CLOSE.badToken, 'That seat token opens no seat of this game.'],
+        'seat-taken': [CLOSE.seatTaken, 'That seat is being played from another window; a seat takes one at a time.'],
+        full: [CLOSE.full, 'Both seats are taken: join as a spectator to watch.'],
+      } as const;
+      const [code, text] = why[taken.why];
+      throw new ServerError(code, text);
+    }
+    this.watchers.set(client.sessionId, { seat: taken.seat, sent: freshSent(), rate: new RateLimit() });
+    if (taken.returning) this.kickStale(taken.seat, client.sessionId);
+    this.welcome(client, taken.seat, taken.slot.token);
+  }
+
+  /** A dropped connection: the seat is kept, the SDK may reconnect by itself, others are told. */
+  async onDrop(client: Client) {
+    const watcher = this.watchers.get(client.sessionId);
+    if (!watcher || watcher.seat === null) return;
+    this.seats.leave(client.sessionId, Date.now());
+    this.chess?.pause();
+    this.tellRoom();
+    try {
+      await this.allowReconnection(client, this.waitSeconds());
+    } catch {
+      // The window passed; the seat token still opens the seat.
+    }
+  }
+
+  onReconnect(client: Client) {
+    const watcher = this.watchers.get(client.sessionId);
+    // Its seat was taken back by token from another window meanwhile: this connection goes.
+    if (!watcher) return client.leave(CLOSE.seatTaken, 'This seat is played from another window now.');
+    if (watcher.seat === null) return;
+    this.seats.back(client.sessionId, watcher.seat);
+    watcher.sent = freshSent();
+    this.welcome(client, watcher.seat, this.seats.slots[watcher.seat]!.token);
+    this.resumeClock();
+  }
+
+  onLeave(client: Client) {
+    const watcher = this.watchers.get(client.sessionId);
+    this.watchers.delete(client.sessionId);
+    if (!watcher || watcher.seat === null) return;
+    if (this.seats.leave(client.sessionId, Date.now()) !== null) {
+      this.chess?.pause();
+      this.tellRoom();
+    }
+  }
+
+  onDispose() {
+    this.chess?.pause();
+  }
+
+  private waitSeconds(): number {
+    return this.options.waitSeconds ?? DEFAULT_WAIT_SECONDS;
+  }
+
+  /** A seat reclaimed by its token while Colyseus still held the old connection: the old one goes. */
+  private kickStale(seat: Seat, current: string) {
+    for (const [id, w] of this.watchers) if (w.seat === seat && id !== current) this.watchers.delete(id);
+  }
+
+  private welcome(client: Client, seat: Seat | null, seatToken?: string) {
+    const message: ServerMessages['welcome'] = {
+      protocol: PROTOCOL_VERSION,
+      role: seat === null ? 'spectator' : 'player',
+      seat,
+      code: this.roomId,
+      game: this.options.game,
+      format: this.format.id,
+      ...(seatToken ? { seatToken } : {}),
+    };
+    client.send('welcome', message);
+    this.tellRoom();
+    if (this.session) this.sendTable(client, this.session.position.cursor, null);
+    if (seatToken !== undefined) this.resumeClock();
+  }
+
+  private tellRoom() {
+    const away = this.seats.away();
+    const message: ServerMessages['room'] = {
+      players: this.seats.info(),
+      started: this.session !== null,
+      waiting: away && { seat: away.seat, since: away.since, claimAt: away.since + this.waitSeconds() * 1000 },
+      clock: this.chess && this.chess.read(),
+    };
+    this.broadcast('room', message);
+  }
+
+  private refuse(client: Client, reason: RefusalReason, text: string, extra: Partial<Refusal> = {}) {
+    client.send('refused', { reason, text, ...extra } satisfies Refusal);
+  }
+
+  private refuseAll(reason: RefusalReason, text: string) {
+    for (const client of this.clients) this.refuse(client, reason, text);
+  }
+
+  private receive(client: Client, type: ClientMessageType, raw: unknown) {
+    const watcher = this.watchers.get(client.sessionId);
+    if (!watcher) return;
+    if (!watcher.rate.allow(Date.now()))
+      return this.refuse(
+        client,
+        'too-fast',
+        `More than ${LIMITS.messagesPerSecond} messages a second: this one was dropped.`,
+      );
+    const size = jsonSize(raw);
+    const cap = type === 'deck' ? LIMITS.deckChars + 20_000 : type === 'intent' ? LIMITS.intentChars : 1_000;
+    if (size === null || size > cap)
+      return this.refuse(
+        client,
+        size === null ? 'malformed' : 'too-large',
+        size === null
+          ? `A "${type}" message must be plain JSON.`
+          : `A "${type}" message may hold ${cap} characters; this one held ${size}.`,
+      );
+    const parsed = CLIENT_MESSAGES[type].safeParse(raw);
+    if (!parsed.success)
+      return this.refuse(client, 'malformed', `A "${type}" message was refused: ${zodText(parsed.error)}`);
+    if (type === 'chat') return this.chat(watcher, (parsed.data as { text: string }).text);
+    if (watcher.seat === null) return this.refuse(client, 'spectator', 'Spectators watch; only players make moves.');
+    if (type === 'deck') return this.takeDeck(client, watcher.seat, parsed.data as never);
+    if (type === 'claim-win') return this.claimWin(client, watcher.seat);
+    return this.move(client, watcher.seat, parsed.data as { step: number; intent: Intent });
+  }
+
+  private chat(watcher: Watcher, text: string) {
+    const name = watcher.seat === null ? 'Spectator' : this.seats.slots[watcher.seat]!.name;
+    this.broadcast('chat', { seat: watcher.seat, name, text, at: Date.now() } satisfies ServerMessages['chat']);
+  }
+
+  private takeDeck(client: Client, seat: Seat, msg: Parameters<typeof readDeck>[0]) {
+    if (this.session) return this.refuse(client, 'not-yet', 'The game has started: decks are set.');
+    const read = readDeck(msg, this.options.game, this.format);
+    if (!read.ok)
+      return this.refuse(client, 'deck', `The deck "${msg.name}" was refused: ${read.text}`, {
+        problems: read.problems,
+      });
+    this.seats.slots[seat]!.deck = read.deck;
+    this.tellRoom();
+    this.startWhenReady();
+  }
+
+  private startWhenReady() {
+    const [a, b] = this.seats.slots;
+    if (!a?.deck || !b?.deck || this.session) return;
+    const merged = mergeCards([a.deck, b.deck]);
+    if ('clash' in merged) {
+      const text = `Card ${merged.clash} is a different card in each deck's card file; one game needs one card of a number.`;
+      this.refuseAll('deck', text);
+      b.deck = null;
+      return this.tellRoom();
+    }
+    const session = Session.create(this.module, {
+      game: this.options.game,
+      mode: 'rules',
+      seed: randomInt(2 ** 31),
+      seats: [a, b].map((s) => ({ name: s.name, main: s.deck!.main })),
+      cards: merged.cards,
+    });
+    if (isRuleError(session)) {
+      return this.refuseAll('deck', session.error);
+    }
+    this.session = session;
+    void this.setMetadata({ ...this.metadata, started: true });
+    this.tellRoom();
+    this.sendTables(null);
+    this.resumeClock();
+  }
+
+  private move(client: Client, seat: Seat, msg: { step: number; intent: Intent }) {
+    const session = this.session;
+    if (!session) return this.refuse(client, 'not-started', 'The game starts once both players have sent a deck.');
+    if (this.ended) return this.refuse(client, 'over', 'The game is over.');
+    if (msg.intent.seat !== seat)
+      return this.refuse(
+        client,
+        'wrong-seat',
+        `You play seat ${seat + 1}; a move for seat ${msg.intent.seat + 1} is not yours to make.`,
+      );
+    if (isManualIntent(msg.intent))
+      return this.refuse(client, 'rule', 'Moves by hand are not taken in an online game: the rules decide.');
+    if (msg.step !== session.position.cursor)
+      return this.refuse(
+        client,
+        'stale',
+        `That move was made on the table of step ${msg.step}; the game is at step ${session.position.cursor}.`,
+      );
+    this.chess?.charge();
+    const result = session.dispatch(msg.intent);
+    if (isRuleError(result)) return this.refuse(client, 'rule', result.error, { rule: plainRule(result) });
+    this.sendTables({ intent: msg.intent, events: result.events });
+    this.afterStep();
+  }
+
+  /** A step made by the room itself (a win claimed, a flag fallen): the absent or late seat concedes. */
+  private concedeFor(seat: Seat) {
+    const session = this.session;
+    if (!session || this.ended) return;
+    this.chess?.charge();
+    const intent: Intent = { type: 'concede', seat };
+    const result = session.dispatch(intent);
+    if (isRuleError(result)) return;
+    this.sendTables({ intent, events: result.events });
+    this.afterStep();
+  }
+
+  private claimWin(client: Client, seat: Seat) {
+    const away = this.seats.away();
+    if (!this.session || this.ended) return this.refuse(client, 'not-started', 'There is no game on to claim.');
+    if (!away || away.seat === seat) return this.refuse(client, 'not-yet', 'Your opponent is at the table.');
+    const at = away.since + this.waitSeconds() * 1000;
+    if (Date.now() < at)
+      return this.refuse(
+        client,
+        'not-yet',
+        `You may claim the game ${Math.ceil((at - Date.now()) / 1000)} s from now.`,
+      );
+    this.concedeFor(away.seat);
+  }
+
+  private flagFell() {
+    const running = this.chess?.read().running;
+    if (running !== null && running !== undefined) this.concedeFor(running);
+  }
+
+  private afterStep() {
+    const state = this.session!.state;
+    if (state.winner !== null && !this.ended) {
+      this.ended = true;
+      this.chess?.pause();
+      const save = this.session!.save();
+      const title = `${GAME_LABELS[this.options.game]} online: ${state.players.join(' – ')}`;
+      for (const [id, w] of this.watchers)
+        if (w.seat !== null)
+          this.clientOf(id)?.send('game-file', { save, title } satisfies ServerMessages['game-file']);
+      this.tellRoom();
+      return;
+    }
+    this.resumeClock();
+  }
+
+  /** The clock runs for the seat the game waits for, while both players are here. */
+  private resumeClock() {
+    if (!this.chess || !this.session || this.ended) return;
+    if (this.seats.away()) return this.chess.pause();
+    const state = this.session.state;
+    const due = this.module.seatToAct?.(state) ?? state.pending?.seat ?? state.turn.active;
+    this.chess.run(due);
+    this.tellRoom();
+  }
+
+  private clientOf(sessionId: string): Client | undefined {
+    return this.clients.getById(sessionId);
+  }
+
+  /** Every client's table after a step (`made`), or in full when `made` is null (the start). */
+  private sendTables(made: { intent: Intent; events: Parameters<typeof stepEntry>[2] } | null) {
+    const step = this.session!.position.cursor;
+    for (const [id, w] of this.watchers) {
+      const client = this.clientOf(id);
+      if (!client) continue;
+      if (made === null) w.sent = freshSent();
+      this.sendTable(client, step, made);
+    }
+  }
+
+  private sendTable(
+    client: Client,
+    step: number,
+    made: { intent: Intent; events: Parameters<typeof stepEntry>[2] } | null,
+  ) {
+    const w = this.watchers.get(client.sessionId);
+    const session = this.session;
+    if (!w || !session) return;
+    const { table, cards } = tableFor(this.module, session.state, w.seat);
+    // A client that has every entry but this step's gets just it; one joining gets the whole log.
+    const log =
+      made && w.sent.log === step
+        ? [stepEntry(step, made.intent, made.events, session.state, w.seat)]
+        : session.history(w.seat).slice(w.sent.log);
+    w.sent.log = step + 1;
+    client.send('table', tableMessage(w.sent, step, table, cards, log));
+  }
+}
+
+/** A rule error as plain JSON (its messages are plain already). */
+function plainRule(error: RuleError): RuleError {
+  return JSON.parse(JSON.stringify(error));
+}
+
+/** Characters of `value` as JSON, or null when it is not plain JSON (or nests absurdly deep). */
+function jsonSize(value: unknown): number | null {
+  try {
+    return JSON.stringify(value)?.length ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function zodText(error: { issues: { path: PropertyKey[]; message: string }[] }): string {
+  return error.issues
+    .slice(0, 3)
+    .map((i) => `${i.path.length ? i.path.map(String).join('.') + ': ' : ''}${i.message}`)
+    .join('; ');
+}

@@ -1,0 +1,131 @@
+/**
+ * One connection to a game room, as a player or a spectator: the Colyseus SDK's room with the
+ * protocol's messages kept in order — the welcome (seat and seat token), the room's news, the
+ * table mirror, refusals, chat and the final game file. The app, the tests and the load test's
+ * computer players all play through this.
+ */
+import { Client, type Room } from '@colyseus/sdk';
+import type { Intent } from '../engine/core/types';
+import { applyTable, emptyMirror, type Mirror } from './mirror';
+import {
+  PROTOCOL_VERSION,
+  ROOM_NAME,
+  type CreateOptions,
+  type DeckMessage,
+  type Refusal,
+  type ServerMessages,
+} from './protocol';
+
+export interface SeatEvents {
+  /** Anything changed: the table, the room, a refusal, a chat line. */
+  changed?(client: SeatClient): void;
+  /** Every message as it came (the hidden-information test records them). */
+  raw?(type: string, message: unknown): void;
+}
+
+export class SeatClient {
+  welcome: ServerMessages['welcome'] | null = null;
+  /** The players and the room's state (who is away, the clock). */
+  news: ServerMessages['room'] | null = null;
+  mirror: Mirror = emptyMirror();
+  refusals: Refusal[] = [];
+  chat: ServerMessages['chat'][] = [];
+  gameFile: ServerMessages['game-file'] | null = null;
+  /** Set when the connection ended for good (the reason Colyseus gave). */
+  left: { code: number; reason?: string } | null = null;
+  private waiters: (() => void)[] = [];
+
+  private constructor(
+    readonly room: Room,
+    private readonly events: SeatEvents,
+  ) {
+    room.onMessage('*', (type, message) => this.take(String(type), message));
+    room.onLeave((code, reason) => {
+      this.left = { code, reason };
+      this.notify();
+    });
+  }
+
+  /** Creates a room on the server at `url` and takes its first seat. */
+  static async host(
+    url: string,
+    options: Omit<CreateOptions, 'protocol'>,
+    events: SeatEvents = {},
+  ): Promise<SeatClient> {
+    const room = await new Client(url).create(ROOM_NAME, { ...options, protocol: PROTOCOL_VERSION });
+    return new SeatClient(room, events);
+  }
+
+  /** Joins the room `code`: a new player, a returning one (`seatToken`) or a spectator. */
+  static async join(
+    url: string,
+    code: string,
+    options: { name?: string; seatToken?: string; spectate?: boolean },
+    events: SeatEvents = {},
+  ): Promise<SeatClient> {
+    const room = await new Client(url).joinById(code, { ...options, protocol: PROTOCOL_VERSION });
+    return new SeatClient(room, events);
+  }
+
+  get code(): string {
+    return this.room.roomId;
+  }
+
+  sendDeck(deck: DeckMessage): void {
+    this.room.send('deck', deck);
+  }
+
+  /** A move made on the table this client has now (the room refuses one made on an older table). */
+  move(intent: Intent): void {
+    this.room.send('intent', { step: this.mirror.step, intent });
+  }
+
+  say(text: string): void {
+    this.room.send('chat', { text });
+  }
+
+  claimWin(): void {
+    this.room.send('claim-win', {});
+  }
+
+  /** Sends anything at all (the hostile-message tests). */
+  sendRaw(type: string, message: unknown): void {
+    this.room.send(type as never, message as never);
+  }
+
+  async leave(): Promise<void> {
+    if (!this.left) await this.room.leave(true);
+  }
+
+  /** Resolves once `ready()` holds, checked after every message; rejects after `ms`. */
+  until(ready: (c: SeatClient) => boolean, ms = 10_000, what = 'the room'): Promise<void> {
+    if (ready(this)) return Promise.resolve();
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`Waited ${ms} ms for ${what}.`)), ms);
+      const check = () => {
+        if (!ready(this)) return this.waiters.push(check);
+        clearTimeout(timer);
+        resolve();
+      };
+      this.waiters.push(check);
+    });
+  }
+
+  private take(type: string, message: unknown) {
+    this.events.raw?.(type, message);
+    if (type === 'welcome') this.welcome = message as ServerMessages['welcome'];
+    else if (type === 'room') this.news = message as ServerMessages['room'];
+    else if (type === 'table') this.mirror = applyTable(this.mirror, message as ServerMessages['table']);
+    else if (type === 'refused') this.refusals.push(message as Refusal);
+    else if (type === 'chat') this.chat.push(message as ServerMessages['chat']);
+    else if (type === 'game-file') this.gameFile = message as ServerMessages['game-file'];
+    this.notify();
+  }
+
+  private notify() {
+    const waiting = this.waiters;
+    this.waiters = [];
+    for (const w of waiting) w();
+    this.events.changed?.(this);
+  }
+}
