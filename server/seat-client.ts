@@ -39,6 +39,10 @@ export class SeatClient {
     readonly room: Room,
     private readonly events: SeatEvents,
   ) {
+    // Colyseus waits 5 s after joining before it would reconnect by itself (a room that drops a
+    // client at once would otherwise be retried in a loop); a move made in the first seconds of
+    // a game is worth coming back for, and the retries are bounded all the same.
+    room.reconnection.minUptime = 500;
     room.onMessage('*', (type, message) => this.take(String(type), message));
     room.onLeave((code, reason) => {
       this.left = { code, reason };

@@ -11,6 +11,7 @@ import { LobbyRoom, Server, type MatchMakerDriver, type Presence } from '@colyse
 import { WebSocketTransport } from '@colyseus/ws-transport';
 import { DEFAULT_PORT, LIMITS, ROOM_NAME } from './protocol';
 import { GameRoom } from './room';
+import { provideWebSocketGlobal } from './node20';
 
 export const LOBBY_NAME = 'lobby';
 
@@ -43,6 +44,7 @@ export function lanAddresses(): string[] {
 }
 
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
+  provideWebSocketGlobal();
   const host = options.host ?? '127.0.0.1';
   const http = createHttpServer();
   const transport = new WebSocketTransport({ server: http, maxPayload: LIMITS.framePayload });

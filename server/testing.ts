@@ -36,7 +36,10 @@ export async function playSteps(clients: SeatClient[], steps: number, pick?: (n:
   const target = clients[0].mirror.step + steps;
   for (let guard = 0; guard < steps * 4; guard++) {
     const now = Math.max(...clients.map((c) => c.mirror.step));
-    if (now >= target || clients[0].mirror.table?.view.winner !== null) return;
+    if (now >= target || clients[0].mirror.table?.view.winner !== null) {
+      await Promise.all(clients.map((c) => c.until((x) => x.mirror.step >= now, 5_000, `step ${now}`)));
+      return;
+    }
     // Every client sees the same table before anyone moves on it.
     await Promise.all(clients.map((c) => c.until((x) => x.mirror.step >= now, 5_000, `step ${now}`)));
     const mover = clients.find((c) => (c.mirror.table?.legal.length ?? 0) > 0);
