@@ -55,6 +55,20 @@ export interface AppInfo {
   platform: string;
 }
 
+/** Host online games from this app (docs/online.md): the port, and whether other machines may join. */
+export interface HostGamesRequest {
+  port: number;
+  open: boolean;
+}
+
+export interface HostedGames {
+  /** Where this app's own client connects (ws://127.0.0.1:port). */
+  url: string;
+  port: number;
+  /** Where other machines on the local network connect. */
+  addresses: string[];
+}
+
 /** Commands the native menu sends to the renderer. */
 export type MenuCommand =
   | 'go-cards'
@@ -88,6 +102,8 @@ export interface SortieBridge {
   onMenuCommand(listener: (command: MenuCommand) => void): () => void;
   /** The interface language changed (or the app started in it): the desktop shell re-labels its menu. */
   setLanguage?(lang: MenuLanguage): Promise<void>;
+  /** Starts (or keeps) this app's game server for online games; absent where the app cannot host. */
+  hostGames?(request: HostGamesRequest): Promise<HostedGames>;
 }
 
 /** IPC channel names, one per bridge method. */
@@ -98,4 +114,5 @@ export const CHANNELS = {
   dailyBackup: 'sortie:daily-backup',
   menuCommand: 'sortie:menu-command',
   setLanguage: 'sortie:set-language',
+  hostGames: 'sortie:host-games',
 } as const;

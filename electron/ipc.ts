@@ -5,6 +5,7 @@ import {
   MENU_LANGUAGES,
   type AppInfo,
   type DailyBackupResult,
+  type HostedGames,
   type MenuLanguage,
   type OpenedFile,
   type SaveFileResult,
@@ -35,6 +36,8 @@ export interface IpcDeps {
   setMenuLanguage(lang: MenuLanguage): void;
   /** Where the daily backups go (the user's data folder) and today's date. */
   saveDailyBackup(text: unknown): Promise<DailyBackupResult>;
+  /** Starts this app's game server (server/host.ts), which checks its request itself. */
+  hostGames?(request: unknown): Promise<HostedGames>;
 }
 
 function assertTrustedSender(event: { senderFrame: { url: string } | null }): void {
@@ -85,6 +88,13 @@ export function registerIpc(deps: IpcDeps): void {
     await deps.writeFile(result.filePath, request.text);
     return { saved: true, location: result.filePath };
   });
+
+  const hostGames = deps.hostGames;
+  if (hostGames)
+    deps.handle(CHANNELS.hostGames, (event, request) => {
+      assertTrustedSender(event);
+      return hostGames(request);
+    });
 
   deps.handle(CHANNELS.dailyBackup, async (event, text): Promise<DailyBackupResult> => {
     assertTrustedSender(event);

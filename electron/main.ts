@@ -20,6 +20,7 @@ import { pathToFileURL } from 'node:url';
 import { APP_URL, SCHEME_PRIVILEGES, resolveAppPath, mimeType } from './protocol';
 import { CONTENT_SECURITY_POLICY, guardContents, secureWebPreferences } from './security';
 import { registerIpc } from './ipc';
+import { GameHost } from '../server/host';
 import { writeDailyBackup } from './dailyBackup';
 import { menuTemplate, type MenuItemSpec } from './menu';
 import { CHANNELS, MENU_LANGUAGES, type MenuLanguage } from './bridge';
@@ -95,6 +96,7 @@ app.whenReady().then(() => {
     writeFile: (path, text) => writeFile(path, text, 'utf8'),
     setMenuLanguage: applyMenu,
     saveDailyBackup: (text) => writeDailyBackup(join(app.getPath('userData'), 'backups'), text, new Date()),
+    hostGames: (request) => gameHost.host(request),
   });
 
   applyMenu(systemLanguage());
@@ -103,6 +105,10 @@ app.whenReady().then(() => {
     if (BrowserWindow.getAllWindows().length === 0) createWindow();
   });
 });
+
+// Online games this app hosts (Play → Online → Host), kept while the app runs.
+const gameHost = new GameHost();
+app.on('will-quit', () => void gameHost.close());
 
 app.on('window-all-closed', () => {
   if (process.platform !== 'darwin') app.quit();

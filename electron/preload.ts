@@ -11,6 +11,7 @@ const bridge: SortieBridge = {
   saveFile: (request) => ipcRenderer.invoke(CHANNELS.saveFile, request),
   setLanguage: (lang) => ipcRenderer.invoke(CHANNELS.setLanguage, lang),
   saveDailyBackup: (text) => ipcRenderer.invoke(CHANNELS.dailyBackup, text),
+  hostGames: (request) => ipcRenderer.invoke(CHANNELS.hostGames, request),
   onMenuCommand(listener) {
     const wrapped = (_event: IpcRendererEvent, command: MenuCommand) => {
       if (MENU_COMMANDS.includes(command)) listener(command);

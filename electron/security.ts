@@ -9,7 +9,9 @@ export const CONTENT_SECURITY_POLICY = [
   "img-src 'self' blob: data:",
   "font-src 'self'",
   "worker-src 'self' blob:",
-  "connect-src 'self'",
+  // Online play (docs/online.md): the game server is wherever the player says, reached by its
+  // matchmaking requests (http, https) and its socket (ws, wss).
+  "connect-src 'self' ws: wss: http: https:",
   "object-src 'none'",
   "base-uri 'none'",
   "form-action 'none'",

@@ -2,12 +2,13 @@
  * A small static server for the built renderer: the browser fallback of
  * `npm start` and the e2e tests use it. Loopback only; same CSP as Electron.
  */
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { extname } from 'node:path';
 import { fileInside } from '../electron/paths';
 import { CONTENT_SECURITY_POLICY } from '../electron/security';
 import { mimeType } from '../electron/protocol';
+import { GameHost } from '../server/host';
 
 export interface RunningServer {
   url: string;
@@ -36,7 +37,31 @@ export function allowedHost(host: string | undefined, port: number): boolean {
   return [`127.0.0.1:${port}`, `localhost:${port}`, `[::1]:${port}`].includes(host.toLowerCase());
 }
 
+/**
+ * `POST /online/host {port, open}`: the browser fallback's way to host online games (the
+ * desktop app asks its main process). Only the app's own page may ask: a JSON body (another
+ * site's form cannot send one without a preflight this server never answers) from its own origin.
+ */
+async function hostGames(req: IncomingMessage, res: ServerResponse, games: GameHost, origin: string): Promise<void> {
+  const reply = (status: number, body: unknown): void => {
+    res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
+  };
+  if (req.headers.origin !== origin || !req.headers['content-type']?.startsWith('application/json'))
+    return reply(403, { error: 'Only the app itself may host games here.' });
+  let text = '';
+  for await (const chunk of req) {
+    text += chunk;
+    if (text.length > 1_000) return reply(413, { error: 'The request is too large.' });
+  }
+  try {
+    reply(200, await games.host(JSON.parse(text)));
+  } catch (e) {
+    reply(400, { error: (e as Error).message });
+  }
+}
+
 export function serveStatic(root: string, port: number, host = '127.0.0.1'): Promise<RunningServer> {
+  const games = new GameHost();
   const server: Server = createServer(async (req, res) => {
     const address = server.address();
     const listening = typeof address === 'object' && address ? address.port : port;
@@ -46,6 +71,8 @@ export function serveStatic(root: string, port: number, host = '127.0.0.1'): Pro
         .end('Misdirected request: this server answers only to 127.0.0.1 and localhost.');
       return;
     }
+    if (req.url === '/online/host' && req.method === 'POST')
+      return hostGames(req, res, games, `http://${req.headers.host}`);
     const path = resolveStaticPath(req.url ?? '/', root);
     if (!path || (req.method !== 'GET' && req.method !== 'HEAD')) {
       res.writeHead(404).end('Not found');
@@ -72,7 +99,10 @@ export function serveStatic(root: string, port: number, host = '127.0.0.1'): Pro
       resolvePromise({
         url: `http://${host}:${actual}/`,
         port: actual,
-        close: () => new Promise<void>((done) => server.close(() => done())),
+        close: async () => {
+          await games.close();
+          await new Promise<void>((done) => server.close(() => done()));
+        },
       });
     });
   });

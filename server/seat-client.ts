@@ -27,6 +27,8 @@ export class SeatClient {
   welcome: ServerMessages['welcome'] | null = null;
   /** The players and the room's state (who is away, the clock). */
   news: ServerMessages['room'] | null = null;
+  /** When `news` came (epoch ms): a running clock counts down from it. */
+  newsAt = 0;
   mirror: Mirror = emptyMirror();
   refusals: Refusal[] = [];
   chat: ServerMessages['chat'][] = [];
@@ -118,8 +120,10 @@ export class SeatClient {
   private take(type: string, message: unknown) {
     this.events.raw?.(type, message);
     if (type === 'welcome') this.welcome = message as ServerMessages['welcome'];
-    else if (type === 'room') this.news = message as ServerMessages['room'];
-    else if (type === 'table') this.mirror = applyTable(this.mirror, message as ServerMessages['table']);
+    else if (type === 'room') {
+      this.news = message as ServerMessages['room'];
+      this.newsAt = Date.now();
+    } else if (type === 'table') this.mirror = applyTable(this.mirror, message as ServerMessages['table']);
     else if (type === 'refused') this.refusals.push(message as Refusal);
     else if (type === 'chat') this.chat.push(message as ServerMessages['chat']);
     else if (type === 'game-file') this.gameFile = message as ServerMessages['game-file'];

@@ -12,6 +12,7 @@ import type solo from './locales/en/solo.json';
 import type mapping from './locales/en/mapping.json';
 import type playflow from './locales/en/playflow.json';
 import type scripts from './locales/en/scripts.json';
+import type online from './locales/en/online.json';
 import type { ENGINE_RESOURCES } from '../../engine/i18n/resources';
 
 declare module 'i18next' {
@@ -28,6 +29,7 @@ declare module 'i18next' {
       mapping: typeof mapping;
       playflow: typeof playflow;
       scripts: typeof scripts;
+      online: typeof online;
     };
   }
 }

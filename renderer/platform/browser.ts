@@ -2,7 +2,14 @@
  * The bridge for a plain browser: file open through a hidden <input type=file>,
  * save through a download. Same contract as Electron's preload.
  */
-import type { MenuCommand, OpenedFile, OpenFilesRequest, SaveFileRequest, SortieBridge } from '../../electron/bridge';
+import type {
+  HostedGames,
+  MenuCommand,
+  OpenedFile,
+  OpenFilesRequest,
+  SaveFileRequest,
+  SortieBridge,
+} from '../../electron/bridge';
 
 function accept(request: OpenFilesRequest): string {
   return request.filters.flatMap((f) => f.extensions.filter((e) => e !== '*').map((e) => `.${e}`)).join(',');
@@ -64,6 +71,17 @@ export const browserBridge: SortieBridge = {
   // A browser has no folder of the app's own: backups there are the ones the user saves.
   async saveDailyBackup() {
     return { saved: false };
+  },
+  // The `npm start` fallback server hosts games for the page it serves (scripts/serve.ts).
+  async hostGames(request) {
+    const response = await fetch('/online/host', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(request),
+    });
+    const body = (await response.json().catch(() => ({}))) as HostedGames & { error?: string };
+    if (!response.ok) throw new Error(body.error ?? `The app's server answered ${response.status}.`);
+    return body;
   },
   onMenuCommand(listener) {
     menuListeners.add(listener);

@@ -40,6 +40,7 @@ import { ReplayBar } from './panels/ReplayBar';
 import { ConcedeDialog } from './panels/ConcedeDialog';
 import { ComputerThinking } from './solo/ComputerThinking';
 import { COMPUTER_SEAT } from './session/setup';
+import { OnlinePlay } from '../online/OnlinePlay';
 import './play.css';
 
 /** The moves offered while replaying: none. */
@@ -64,6 +65,8 @@ export function PlayScreen() {
   const [replay, setReplay] = useState<{ back: number; refused?: boolean } | null>(null);
   const [curtainUp, setCurtainUp] = useState(false);
   const [mulliganed, setMulliganed] = useState(false);
+  // Play → Online (renderer/features/online): its own forms and table while it is open.
+  const [online, setOnline] = useState(false);
 
   const {
     resume,
@@ -326,8 +329,20 @@ export function PlayScreen() {
           </>
         )}
       </header>
-      {!view || !layout ? (
+      {online && !view ? (
+        <div className="screen-body pf-online">
+          <OnlinePlay onBack={() => setOnline(false)} />
+        </div>
+      ) : !view || !layout ? (
         <div className="screen-body">
+          <button
+            type="button"
+            className="btn pf-online-open"
+            data-testid="play-online"
+            onClick={() => setOnline(true)}
+          >
+            {t('screen.online')}
+          </button>
           <StartPanel
             onStart={start}
             onResume={(r) => void reopen(r)}

@@ -1,0 +1,123 @@
+/**
+ * Online play between two browser windows (two contexts: two machines as far as the app can
+ * tell) through the game server the host's app starts (the `npm start` fallback server hosts
+ * it), with a spectator in a third. Each game is played for several turns by the buttons only;
+ * in one, the guest's window is closed mid-game and reopened, and the guest rejoins the same
+ * seat at the same step.
+ */
+import { test, expect, type Browser, type Page } from '@playwright/test';
+
+test.use({ actionTimeout: 20_000 });
+
+const GAMES = [
+  { game: 'Gundam M.S. War', port: 26_411 },
+  { game: 'Gundam War', port: 26_412 },
+] as const;
+
+async function online(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1360, height: 860 } });
+  const page = await context.newPage();
+  await page.goto('./#/play');
+  await page.getByTestId('play-online').click();
+  await expect(page.getByTestId('online-start')).toBeVisible();
+  return page;
+}
+
+const stepOn = async (page: Page) => Number(await page.getByTestId('online-game').getAttribute('data-step'));
+
+/** One move by the buttons, if this window has one: a decision answered, else a Pass. */
+async function moveIn(page: Page): Promise<boolean> {
+  const decision = page.getByRole('alertdialog', { name: 'Decision' });
+  if (await decision.isVisible()) {
+    const min = Number(await decision.getAttribute('data-min'));
+    const inputs = decision.locator('input');
+    for (let i = 0; i < min; i++) await inputs.nth(i).check();
+    await decision.getByRole('button', { name: /Confirm|Continue/ }).click();
+    return true;
+  }
+  const pass = page.getByLabel('Allowed now').getByRole('button', { name: 'Pass', exact: true });
+  if (await pass.isVisible()) {
+    await pass.click();
+    return true;
+  }
+  return false;
+}
+
+/** Both players move until the table reaches `steps`; every window follows each step. */
+async function playTo(players: Page[], steps: number, watchers: Page[] = []) {
+  for (let guard = 0; guard < steps * 6; guard++) {
+    const now = await stepOn(players[0]);
+    if (now >= steps) break;
+    for (const p of [...players, ...watchers])
+      await expect(p.getByTestId('online-game')).toHaveAttribute('data-step', String(now));
+    let moved = false;
+    for (const p of players) if (!moved) moved = await moveIn(p);
+    expect(moved, `somebody may move at step ${now}`).toBe(true);
+    await expect.poll(() => stepOn(players[0])).toBeGreaterThan(now);
+  }
+}
+
+for (const { game, port } of GAMES)
+  test(`${game} online: host, guest and spectator play several turns; the guest leaves and rejoins`, async ({
+    browser,
+  }) => {
+    test.setTimeout(300_000);
+    const host = await online(browser);
+    await host.getByRole('group', { name: 'Game' }).getByText(game, { exact: true }).click();
+    await host.getByLabel('Your name').fill('Aki');
+    await host.getByLabel('Port').fill(String(port));
+    await host.getByRole('checkbox', { name: /Open to the local network/ }).uncheck();
+    await host.getByRole('button', { name: 'Host the game' }).click();
+    const code = (await host.getByTestId('online-code').textContent())!;
+    expect(code).toMatch(/^[A-Z2-9]{6}$/);
+    await expect(host.getByTestId('online-links')).toContainText(`ws://127.0.0.1:${port}/${code}`);
+    await expect(host.getByTestId('online-qr')).toBeVisible();
+    await expect(host.getByTestId('online-players')).toContainText('Seat 2: waiting for a player');
+
+    const guest = await online(browser);
+    await guest.getByRole('tab', { name: 'Join', exact: true }).click();
+    await guest.getByLabel('Server address').fill(`127.0.0.1:${port}`);
+    await guest.getByLabel('Join code').fill(code.toLowerCase());
+    await guest.getByRole('group', { name: 'Game' }).getByText(game, { exact: true }).click();
+    await guest.getByLabel('Your name').fill('Ben');
+    await guest.getByRole('button', { name: 'Join the game' }).click();
+    await expect(guest.getByTestId('online-role')).toHaveText('You play seat 2');
+
+    const watcher = await online(browser);
+    await watcher.getByRole('tab', { name: 'Join', exact: true }).click();
+    // A join link as the host shares it: the address with the code.
+    await watcher.getByLabel('Server address').fill(`ws://127.0.0.1:${port}/${code}`);
+    await watcher.getByRole('checkbox', { name: /Watch only/ }).check();
+    await watcher.getByRole('button', { name: 'Watch the game' }).click();
+    await expect(watcher.getByTestId('online-role')).toHaveText('You are watching');
+
+    for (const p of [host, guest, watcher]) await expect(p.locator('.pf-layout')).toBeVisible();
+    await expect(host.getByTestId('online-players')).toContainText('Ben (seat 2): at the table');
+
+    // Chat reaches everyone at the table.
+    await guest.getByLabel('Say something to the table').fill('Good luck!');
+    await guest.getByLabel('Say something to the table').press('Enter');
+    for (const p of [host, watcher]) await expect(p.getByTestId('online-chat')).toContainText('Ben: Good luck!');
+
+    await playTo([host, guest], 30, [watcher]);
+    // The spectator's table names no card in either hand.
+    await expect(watcher.locator('section.pf-zone[data-zone="hand"] [data-card-key]')).toHaveCount(0);
+
+    // The guest closes its window mid-game; the host is told, the guest comes back where it was.
+    const at = await stepOn(host);
+    const context = guest.context();
+    await guest.close();
+    await expect(host.getByTestId('online-waiting')).toContainText('Waiting for Ben to come back');
+    const back = await context.newPage();
+    await back.goto('./#/play');
+    await back.getByTestId('play-online').click();
+    await back.getByRole('button', { name: 'Rejoin the game' }).click();
+    await expect(back.getByTestId('online-role')).toHaveText('You play seat 2');
+    await expect(back.getByTestId('online-game')).toHaveAttribute('data-step', String(at));
+    await expect(host.getByTestId('online-waiting')).toHaveCount(0);
+
+    await playTo([host, back], 90, [watcher]);
+    await expect(host.getByTestId('game-log')).toContainText(/Turn 3: /);
+    await expect(watcher.getByTestId('game-log')).toContainText(/Turn 3: /);
+    for (const p of [host, back, watcher]) await p.context().close();
+  });
