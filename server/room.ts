@@ -32,6 +32,7 @@ import { Seats } from './seats';
 import { freshSent, tableFor, tableMessage, type Sent } from './wire';
 import { ChessClock } from './clock';
 import { RateLimit } from './rate';
+import { counted } from './usage';
 
 /** Letters that cannot be misread for one another (no 0/O, 1/I/L). */
 const CODE_LETTERS = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
@@ -94,7 +95,7 @@ export class GameRoom extends Room<{ metadata: RoomMetadata }> {
     });
     if (!options.listed) void this.setPrivate(true);
     for (const type of Object.keys(CLIENT_MESSAGES) as ClientMessageType[])
-      this.onMessage(type, (client, message) => this.receive(client, type, message));
+      this.onMessage(type, (client, message) => counted(() => this.receive(client, type, message)));
     this.onMessage('*', (client, type) =>
       this.refuse(client, 'unknown-type', `No message "${String(type).slice(0, 40)}" is known here.`),
     );
