@@ -7,7 +7,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HostedGames } from '../../../electron/bridge';
-import type { Intent } from '../../../engine/core/types';
+import type { Intent, RulesIntent } from '../../../engine/core/types';
 import { engineView } from '../../../server/mirror';
 import type { SeatClient } from '../../../server/seat-client';
 import { engine } from '../../engine/client';
@@ -24,6 +24,9 @@ import type { TableUi } from '../play/actions/registry';
 import { tableOutcome } from '../play/table/outcome';
 import { RoomPanel } from './RoomPanel';
 import { useRefusalWords } from './refusals';
+import { usePassing } from './usePassing';
+
+const NO_MOVES: RulesIntent[] = [];
 
 interface Props {
   client: SeatClient;
@@ -44,7 +47,7 @@ export function OnlineTable({ client, hosted, server, onLeave }: Props) {
       .then((games) => setPhases(Object.fromEntries(games.map((g) => [g.id, g.layout.phases]))));
   }, []);
 
-  const raw = engineView(client.mirror);
+  const raw = useMemo(() => engineView(client.mirror), [client.mirror]);
   const log = client.mirror.log;
   const view: TableView | null = useMemo(
     () =>
@@ -58,8 +61,7 @@ export function OnlineTable({ client, hosted, server, onLeave }: Props) {
         canRedo: false,
       }),
     // The mirror is replaced (never changed in place) by each table message.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [client.mirror],
+    [raw, log],
   );
   const viewRef = useRef(view);
   useEffect(() => {
@@ -68,6 +70,8 @@ export function OnlineTable({ client, hosted, server, onLeave }: Props) {
   const legalRaw = client.mirror.table?.legal;
   const legal = useMemo(() => (view && legalRaw ? withCopies(legalRaw, view) : []), [view, legalRaw]);
   const moves = useMemo(() => cardMoves(legal), [legal]);
+  const send = useCallback((i: Intent) => client.move(i), [client]);
+  const passing = usePassing(raw, client.mirror.step, legalRaw ?? NO_MOVES, send);
 
   const act = useCallback(
     (intent: Intent | ((v: TableView) => Intent | null)) => {
@@ -166,6 +170,8 @@ export function OnlineTable({ client, hosted, server, onLeave }: Props) {
               legal={player ? legal : []}
               act={act}
               onHoverCard={setHover}
+              autoPass={player ? passing.autoPass : undefined}
+              stop={player ? passing.stop : undefined}
             />
             <GameLog
               lines={view.log}
