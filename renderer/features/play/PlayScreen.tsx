@@ -307,6 +307,14 @@ export function PlayScreen() {
     <div className="screen pf-screen">
       <header className="screen-header">
         <h1>{t('screen.title')}</h1>
+        {!view && !online && (
+          <>
+            <span className="spacer" />
+            <button type="button" className="btn" data-testid="play-online" onClick={() => setOnline(true)}>
+              {t('screen.online')}
+            </button>
+          </>
+        )}
         {view && choice && (
           <>
             <PlayTitle game={view.game} choice={choice} />
@@ -335,14 +343,6 @@ export function PlayScreen() {
         </div>
       ) : !view || !layout ? (
         <div className="screen-body">
-          <button
-            type="button"
-            className="btn pf-online-open"
-            data-testid="play-online"
-            onClick={() => setOnline(true)}
-          >
-            {t('screen.online')}
-          </button>
           <StartPanel
             onStart={start}
             onResume={(r) => void reopen(r)}
