@@ -141,6 +141,10 @@ export interface GundamWarCard extends CardBase {
   traits: string[];
   /** Unit number (part of the name for deck building; dots and dashes ignored). */
   model?: string;
+  /** The official 9-digit card id (`101020126`), when the card file gives one beside its own number. */
+  card_id?: string;
+  /** The printed code (`U-347`): type letter and number; the same code repeats across colours and sets. */
+  code?: string;
 }
 
 export type Card = MsWarCard | GundamWarCard;

@@ -30,6 +30,8 @@ export const CARD_COLUMNS = [
   'traits',
   'stats',
   'script',
+  'card_id',
+  'code',
 ] as const;
 
 export type CardColumn = (typeof CARD_COLUMNS)[number];
@@ -61,6 +63,10 @@ const ALIASES: Record<string, CardColumn> = {
   modelnumber: 'model',
   unitnumber: 'model',
   mstype: 'ms_type',
+  cardid: 'card_id',
+  officialid: 'card_id',
+  cardcode: 'code',
+  printedcode: 'code',
   colour: 'color',
   nation: 'color',
   nationcost: 'nation_cost',

@@ -199,6 +199,8 @@ const gundamWarSchema = z.object({
   ranged: wholeNumber('ranged'),
   hp: wholeNumber('hp'),
   traits,
+  card_id: optionalText('card_id', 20),
+  code: optionalText('code', 20),
 });
 
 export function readGame(value: unknown): GameId | undefined {
@@ -293,6 +295,9 @@ export function recordToCard(record: RawRecord, defaults: FieldDefaults): CardRe
       hp: g.hp,
       model: g.model,
       nation_costs: split!.nationCosts,
+      // Full-width forms read as half-width, as the card number does: `Ｕ－３４７` is U-347.
+      card_id: g.card_id?.normalize('NFKC'),
+      code: g.code?.normalize('NFKC'),
     }),
   };
   const warnings = [...split!.warnings];

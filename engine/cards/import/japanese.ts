@@ -62,6 +62,8 @@ export const JAPANESE_HEADERS = {
   レアリティ: 'rarity',
   レア: 'rarity',
   型番: 'model',
+  カードコード: 'code',
+  コード: 'code',
 } as const;
 
 /**
