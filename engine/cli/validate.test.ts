@@ -298,6 +298,18 @@ describe('npm run validate', { timeout: 60_000 }, () => {
     expect(lines.filter((l) => l.startsWith('  no '))).toHaveLength(5);
   });
 
+  it('reads a gundamwar.net list and says how its lines matched, in English and Japanese', () => {
+    const real = join(ROOT, 'engine/decks/fixtures');
+    copyFileSync(join(real, 'net-blue.txt'), join(dir, 'net.txt'));
+    const r = validate('--cards', join(real, 'net-cards.csv'), 'net.txt');
+    expect(r.code).toBe(0);
+    expect(r.stdout).toBe(
+      'net.txt: LEGAL (Gundam War, 50 main + 5 side)\n  lines matched 13 by code and colour, 2 basic G by colour\n',
+    );
+    const ja = validate('--lang', 'ja', '--cards', join(real, 'net-cards.csv'), 'net.txt');
+    expect(ja.stdout).toContain('行の照合：コードと色で13行、色で基本G 2行');
+  });
+
   it('--list-formats lists every format with its source and the date of its list', () => {
     const r = validate('--list-formats');
     expect(r.code).toBe(0);

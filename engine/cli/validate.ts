@@ -15,6 +15,7 @@ import { BUILT_IN_FORMATS, findFormat, formatFromJson, gameFormat, type Format }
 import { allOf } from '../decks/result';
 import { legalityMatrix } from '../decks/matrix';
 import { MAX_DECK_FILE_CHARS, readDeckFile } from '../decks/read';
+import { matchCounts, matchSummary } from '../decks/gundamwar-net/report';
 import { validateDeck } from '../decks/validate';
 import {
   badOptions,
@@ -122,6 +123,7 @@ function validateFile(file: string, run: Run): DeckReport {
     legal: matrix ? matrix.some((m) => m.legal) : violations.length === 0,
     violations: matrix ? [] : violations,
     ...(matrix ? { matrix } : {}),
+    ...(matchSummary(read.matches) ? { matched: matchCounts(read.matches!) } : {}),
   };
 }
 

@@ -41,7 +41,21 @@ const HEADINGS: Record<string, Heading> = {
 
 // Deck recipes on Japanese sites group the cards by type (`ユニット（15枚）`, `G（12枚）`); such a
 // heading is passed over and the cards stay in the section they are in.
-const TYPES = ['unit', 'character', 'command', 'operation', 'g', 'ms', 'pilot', 'event', 'battlefield', 'mission'];
+// gundamwar.net's export heads its sections ACE, UNIT, CHARACTER, COMMAND, OPERATION, GENERATION.
+const TYPES = [
+  'ace',
+  'generation',
+  'unit',
+  'character',
+  'command',
+  'operation',
+  'g',
+  'ms',
+  'pilot',
+  'event',
+  'battlefield',
+  'mission',
+];
 const JAPANESE_TYPES = [
   'ユニット',
   'キャラクター',

@@ -9,7 +9,9 @@ import type { CardCatalog } from './catalog';
 import { findFormat, type Format } from './formats';
 import { numberKey } from './names';
 import { excerpt } from '../text/excerpt';
-import { resolveCard, type CardProblem } from './resolve';
+import type { CardProblem } from './resolve';
+import { codeIndex, type CodeIndex } from './gundamwar-net/index';
+import { resolveLine, type MatchHow } from './gundamwar-net/match';
 import type { Message } from '../i18n/message';
 import { libraryOf, listSaid } from './said';
 import { headerField, headingOf, LIST_WORDS } from './headings';
@@ -48,9 +50,18 @@ export interface ParseListOptions {
   game?: GameId;
 }
 
+/** How one card line was matched to its card (the import report shows these). */
+export interface LineMatch {
+  line: number;
+  how: MatchHow;
+  number: string;
+}
+
 export interface ParsedList {
   list: DeckList;
   problems: ListProblem[];
+  /** Every card line that was read, and how its card was found. */
+  matches?: LineMatch[];
 }
 
 type Line =
@@ -117,7 +128,11 @@ function classify(raw: string): Line {
 function readAs(lines: Line[], catalog: CardCatalog, header: { name?: string; format?: string }): ParsedList {
   const list: DeckList = { ...header, game: catalog.game, main: [], side: [] };
   const problems: ListProblem[] = [];
+  const matches: LineMatch[] = [];
   let section: 'main' | 'side' = 'main';
+  // Codes and official ids are indexed only when a line needs them (most lists name numbers).
+  let index: CodeIndex | undefined;
+  const codes = () => (index ??= codeIndex(catalog));
   // Entries by section and number key, so a long list adds each line in constant time.
   const entries = new Map<string, DeckEntry>();
   const addEntry = (number: string, count: number) => {
@@ -130,17 +145,19 @@ function readAs(lines: Line[], catalog: CardCatalog, header: { name?: string; fo
       list[section].push(entry);
     }
   };
-  lines.forEach((line, index) => {
+  lines.forEach((line, at) => {
     if (line.kind === 'section') section = line.section;
     else if (line.kind === 'problem')
-      problems.push({ line: index + 1, kind: 'syntax', message: line.message, said: line.said });
+      problems.push({ line: at + 1, kind: 'syntax', message: line.message, said: line.said });
     else if (line.kind === 'card') {
-      const found = resolveCard(line.texts, catalog, { suggest: problems.length < SUGGESTED_LINES });
-      if ('card' in found) addEntry(found.card.number, line.count);
-      else problems.push({ line: index + 1, ...found.problem });
+      const found = resolveLine(line.texts, catalog, codes, { suggest: problems.length < SUGGESTED_LINES });
+      if ('card' in found) {
+        addEntry(found.card.number, line.count);
+        matches.push({ line: at + 1, how: found.how, number: found.card.number });
+      } else problems.push({ line: at + 1, ...found.problem });
     }
   });
-  return { list, problems };
+  return { list, problems, matches };
 }
 
 export function parseDeckList(text: string, options: ParseListOptions): ParsedList {
@@ -186,7 +203,7 @@ export function parseDeckList(text: string, options: ParseListOptions): ParsedLi
       : a,
   );
   const problems = [...headerProblems, ...best.problems].sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
-  return { list: best.list, problems };
+  return { list: best.list, problems, matches: best.matches };
 }
 
 export interface SerializeOptions {

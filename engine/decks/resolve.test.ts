@@ -17,6 +17,7 @@ describe('naming cards in a deck list', () => {
     expect(read('3 Gun EZ')).toEqual({
       list: expect.objectContaining({ main: [{ number: '101010107', count: 3 }] }),
       problems: [],
+      matches: [{ line: 1, how: 'name', number: '101010107' }],
     });
   });
 

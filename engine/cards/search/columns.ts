@@ -3,6 +3,8 @@ export type NumberColumn = 'cost' | 'clash' | 'nation_cost' | 'resource_cost' | 
 export type TextColumn =
   | 'name'
   | 'number'
+  | 'card_id'
+  | 'code'
   | 'text'
   | 'set'
   | 'corps'

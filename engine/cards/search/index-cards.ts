@@ -15,6 +15,9 @@ export interface IndexedCard {
   /** English and Japanese names, normalised, separated by a newline. */
   name: string;
   number: string;
+  /** The official 9-digit id and the printed code (Gundam War), empty when the card file gave none. */
+  card_id: string;
+  code: string;
   text: string;
   type: string;
   color: string;
@@ -62,6 +65,8 @@ export function squashModel(value: string): string {
 const RAW_TEXT: Record<TextColumn, (card: Card) => string> = {
   name: (c) => (c.name_ja ? `${c.name}\n${c.name_ja}` : c.name),
   number: (c) => c.number,
+  card_id: (c) => (c.game === 'gundam-war' ? (c.card_id ?? '') : ''),
+  code: (c) => (c.game === 'gundam-war' ? (c.code ?? '') : ''),
   text: (c) => c.text,
   type: (c) => c.type,
   color: (c) => (c.game === 'gundam-war' ? (c.color ?? '') : ''),

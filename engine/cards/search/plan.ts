@@ -78,6 +78,14 @@ export const SEARCH_FIELDS: readonly FieldSpec[] = [
     example: 'n:frame',
   },
   { names: ['num', 'number'], key: 'number', kind: 'text', help: 'card number', example: 'num:GD-01' },
+  {
+    names: ['id', 'cardid'],
+    key: 'card_id',
+    kind: 'text',
+    help: 'official 9-digit card id (or a card numbered by it)',
+    example: 'id:101020126',
+  },
+  { names: ['code'], key: 'code', kind: 'text', help: 'printed code (type letter and number)', example: 'code:U-347' },
   { names: ['set', 's'], key: 'set', kind: 'text', help: 'set name', example: 'set:demo' },
   { names: ['game', 'g'], key: 'game', kind: 'special', help: 'gw (Gundam War) or ms (M.S. War)', example: 'game:ms' },
   { names: ['r', 'rarity'], key: 'rarity', kind: 'text', help: 'rarity', example: 'r:r' },
@@ -190,6 +198,17 @@ function textLeaf(spec: FieldSpec, given: string, node: FieldNode): Plan {
         : { kind: 'text', column: 'terrain', test: (t) => t === value || t === 'both' };
     case 'rarity':
       return { kind: 'text', column: 'rarity', test: (r) => r === value, equals: value };
+    // A whole id or code, not a part of one: `code:U-34` is not U-347.
+    case 'card_id':
+      return {
+        kind: 'or',
+        items: [
+          { kind: 'text', column: 'card_id', test: (n) => n === value, equals: value },
+          { kind: 'text', column: 'number', test: (n) => n === value, equals: value },
+        ],
+      };
+    case 'code':
+      return { kind: 'text', column: 'code', test: (c) => c === value, equals: value };
     case 'model': {
       const v = squashModel(value);
       return { kind: 'text', column: 'model', test: (m) => m.includes(v) };

@@ -130,3 +130,37 @@ describe('sortCards', () => {
     expect(byNumber).toEqual(['SD-002', 'SD-003', 'SD-011']);
   });
 });
+
+describe('id: and code: (official card id, printed code)', () => {
+  const gw = (number: string, extra: Record<string, string>) => ({
+    game: 'gundam-war' as const,
+    number,
+    name: `Card ${number}`,
+    type: 'unit' as const,
+    text: '',
+    set: 'T',
+    rarity: 'C',
+    keywords: [],
+    traits: [],
+    ...extra,
+  });
+  const pool = [
+    gw('T-1', { card_id: '101020126', code: 'U-347', color: 'blue' }),
+    gw('T-2', { card_id: '103020126', code: 'U-347', color: 'black' }),
+    gw('101990001', {}),
+    gw('T-4', { code: 'U-3470' }),
+  ];
+  const found = (q: string) => searchCards(pool, q).cards.map((c) => c.number);
+
+  it('id: finds the card with that official id, or numbered by it', () => {
+    expect(found('id:101020126')).toEqual(['T-1']);
+    expect(found('id:101990001')).toEqual(['101990001']);
+    expect(found('id:10102')).toEqual([]);
+  });
+
+  it('code: finds every card printed with the whole code, in any width and case; c: tells colours apart', () => {
+    expect(found('code:U-347')).toEqual(['T-1', 'T-2']);
+    expect(found('code:ｕ－３４７ c:黒')).toEqual(['T-2']);
+    expect(found('-code:u-347')).toEqual(['101990001', 'T-4']);
+  });
+});

@@ -2,7 +2,9 @@
 import type { Violation } from '../../decks/validate';
 import type { ListProblem } from '../../decks/list';
 import { RULE_NAMES, type Format } from '../../decks/formats';
-import { message } from '../../i18n/message';
+import { message, type MessageParam } from '../../i18n/message';
+import type { MatchHow } from '../../decks/gundamwar-net/match';
+import { matchSummary } from '../../decks/gundamwar-net/report';
 import type { Translate } from '../../i18n/translate';
 
 type ReportViolation = Omit<Violation, 'cards'> & { cards: Violation['cards']; line?: number; suggestions?: string[] };
@@ -20,6 +22,8 @@ export interface DeckReport {
   violations: ReportViolation[];
   /** `--format all`: every format of the deck's game, with the first reason for each "no". */
   matrix?: { format: string; formatName: string; legal: boolean; reason?: ReportViolation }[];
+  /** How many lines found their cards each way, when not all by card number (a gundamwar.net list, names). */
+  matched?: Partial<Record<MatchHow, number>>;
 }
 
 /** A deck file that could not be read, with its one-line reason. */
@@ -41,7 +45,7 @@ export function fromListProblem(problem: ListProblem): ReportViolation {
   };
 }
 
-type Say = (key: string, params?: Record<string, string | number>) => string;
+type Say = (key: string, params?: Record<string, MessageParam>) => string;
 
 /** A violation with its rule name and explanation in the reader's language. */
 function told(v: ReportViolation, tr: Translate): ReportViolation {
@@ -77,7 +81,9 @@ function deckBlock(r: DeckReport, say: Say): string {
     format: r.formatName,
     counts: size,
   });
-  return [head, ...r.violations.map((v) => `  - ${describeViolation(v, say)}`)].join('\n');
+  const summary = matchSummary(r.matched);
+  const matched = summary ? [`  ${say('matched', { text: summary })}`] : [];
+  return [head, ...matched, ...r.violations.map((v) => `  - ${describeViolation(v, say)}`)].join('\n');
 }
 
 /** The reports with rule names and messages in the reader's language. */
