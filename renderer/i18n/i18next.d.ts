@@ -13,6 +13,7 @@ import type mapping from './locales/en/mapping.json';
 import type playflow from './locales/en/playflow.json';
 import type scripts from './locales/en/scripts.json';
 import type online from './locales/en/online.json';
+import type share from './locales/en/share.json';
 import type { ENGINE_RESOURCES } from '../../engine/i18n/resources';
 
 declare module 'i18next' {
@@ -30,6 +31,7 @@ declare module 'i18next' {
       playflow: typeof playflow;
       scripts: typeof scripts;
       online: typeof online;
+      share: typeof share;
     };
   }
 }

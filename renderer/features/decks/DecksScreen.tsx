@@ -10,6 +10,9 @@ import { useCatalogs } from './data/catalog';
 import { useCustomFormats } from './data/formats';
 import { pickDeckFiles, readDeckTexts, storeImported } from './data/files';
 import { openDeck, useOpenDeckId } from './data/route';
+import { MatchNotice } from './share/MatchNotice';
+import { matchSummary } from '../../../engine/decks/gundamwar-net/report';
+import type { Message } from '../../../engine/i18n/message';
 import './decks.css';
 
 export function DecksScreen() {
@@ -19,6 +22,8 @@ export function DecksScreen() {
   const openId = useOpenDeckId();
   const [importing, setImporting] = useState<FailedImport[] | undefined>();
   const [formatsOpen, setFormatsOpen] = useState(false);
+  // How the last imported list's lines found their cards, shown over that deck's editor.
+  const [matched, setMatched] = useState<{ id: string; summary: Message } | undefined>();
 
   const importTexts = useCallback(
     async (files: { name: string; text: string }[]) => {
@@ -31,7 +36,12 @@ export function DecksScreen() {
       let opened: string | undefined;
       for (const { source, read } of await readDeckTexts(files, custom)) {
         if (read.problems.length > 0) failed.push({ source, problems: read.problems });
-        else opened ??= (await storeImported(read, source.replace(/\.[^.]+$/, ''))).id;
+        else {
+          const stored = await storeImported(read, source.replace(/\.[^.]+$/, ''));
+          const summary = matchSummary(read.matches);
+          if (!opened && summary) setMatched({ id: stored.id, summary });
+          opened ??= stored.id;
+        }
       }
       setImporting(failed.length ? failed : undefined);
       if (opened && failed.length === 0) openDeck(opened);
@@ -69,7 +79,10 @@ export function DecksScreen() {
 
   if (openId)
     return catalogs ? (
-      <DeckEditor id={openId} catalogs={catalogs} custom={custom} onClose={() => openDeck(undefined)} />
+      <>
+        <DeckEditor id={openId} catalogs={catalogs} custom={custom} onClose={() => openDeck(undefined)} />
+        {matched?.id === openId && <MatchNotice summary={matched.summary} onDismiss={() => setMatched(undefined)} />}
+      </>
     ) : (
       <div className="screen" aria-busy="true" />
     );

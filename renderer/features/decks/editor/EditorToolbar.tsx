@@ -12,6 +12,7 @@ import { PrintSheet } from './PrintSheet';
 import { FormatSelect } from './FormatSelect';
 import { RegistrationSheet } from './RegistrationSheet';
 import { ExportMenu } from './ExportMenu';
+import { shareActions } from '../share/actions';
 
 /** How long typing may pause before the name is saved (one undo step per pause, not per key). */
 export const NAME_SAVE_DELAY = 600;
@@ -113,6 +114,7 @@ export function EditorToolbar({
   onClose: () => void;
 }) {
   const { t } = useTranslation(['decks', 'games', 'formats']);
+  const share = shareActions(deck, catalog, (text) => flash(text));
   const [note, setNote] = useState('');
   const [printing, setPrinting] = useState(false);
   const [registering, setRegistering] = useState(false);
@@ -192,6 +194,7 @@ export function EditorToolbar({
               }
             },
           },
+          ...share.menu,
         ]}
       />
       <button type="button" className="btn" onClick={() => setPrinting(true)}>
