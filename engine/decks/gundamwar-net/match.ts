@@ -34,7 +34,7 @@ function ambiguousCode(text: string, code: string, cards: readonly Card[]): { pr
   return {
     problem: {
       kind: 'ambiguous-card',
-      ...listSaid('ambiguousCode', { text, code, n: cards.length, numbers: cards.map((c) => c.number).join(', ') }),
+      ...listSaid('ambiguousCode', { text, code, count: cards.length, numbers: cards.map((c) => c.number).join(', ') }),
       candidates: cards.map((c) => ({ number: c.number, name: c.name })),
     },
   };
