@@ -98,6 +98,8 @@ export interface SortieBridge {
   saveFile(request: SaveFileRequest): Promise<SaveFileResult>;
   /** Keeps today's backup (a library export) in the app's data folder, with the last few days'. */
   saveDailyBackup(text: string): Promise<DailyBackupResult>;
+  /** Subscribe to `sortie://` links the desktop app was asked to open; returns an unsubscribe function. */
+  onOpenLink?(listener: (link: string) => void): () => void;
   /** Subscribe to menu commands; returns an unsubscribe function. */
   onMenuCommand(listener: (command: MenuCommand) => void): () => void;
   /** The interface language changed (or the app started in it): the desktop shell re-labels its menu. */
@@ -113,6 +115,7 @@ export const CHANNELS = {
   saveFile: 'sortie:save-file',
   dailyBackup: 'sortie:daily-backup',
   menuCommand: 'sortie:menu-command',
+  openLink: 'sortie:open-link',
   setLanguage: 'sortie:set-language',
   hostGames: 'sortie:host-games',
 } as const;

@@ -24,6 +24,7 @@ import { GameHost } from '../server/host';
 import { writeDailyBackup } from './dailyBackup';
 import { menuTemplate, type MenuItemSpec } from './menu';
 import { CHANNELS, MENU_LANGUAGES, type MenuLanguage } from './bridge';
+import { isDeckLink, LINK_SCHEME, linkFromArgv } from './links';
 
 // Must run before `ready`: app:// behaves like https (secure, standard, fetch-able).
 protocol.registerSchemesAsPrivileged([SCHEME_PRIVILEGES]);
@@ -65,6 +66,10 @@ function createWindow(): void {
   });
   guardContents(mainWindow.webContents);
   mainWindow.once('ready-to-show', () => mainWindow?.show());
+  mainWindow.webContents.on('did-finish-load', () => {
+    if (pendingLink) mainWindow?.webContents.send(CHANNELS.openLink, pendingLink);
+    pendingLink = undefined;
+  });
   void mainWindow.loadURL(APP_URL);
   mainWindow.on('closed', () => {
     mainWindow = null;
@@ -72,6 +77,22 @@ function createWindow(): void {
 }
 
 app.on('web-contents-created', (_event, contents) => guardContents(contents));
+
+// sortie://deck/<code> links: one running app takes them all (a second start hands its link over).
+let pendingLink = linkFromArgv(process.argv);
+function openLink(link: string | undefined): void {
+  if (!isDeckLink(link)) return;
+  if (!mainWindow || mainWindow.webContents.isLoading()) pendingLink = link;
+  else mainWindow.webContents.send(CHANNELS.openLink, link);
+  mainWindow?.show();
+}
+if (!app.requestSingleInstanceLock()) app.quit();
+app.setAsDefaultProtocolClient(LINK_SCHEME);
+app.on('second-instance', (_event, argv) => openLink(linkFromArgv(argv)));
+app.on('open-url', (event, url) => {
+  event.preventDefault();
+  openLink(url);
+});
 
 app.whenReady().then(() => {
   protocol.handle('app', async (request) => {

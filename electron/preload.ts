@@ -5,6 +5,15 @@
 import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron';
 import { CHANNELS, MENU_COMMANDS, type MenuCommand, type SortieBridge } from './bridge';
 
+// A link may arrive before the page listens (the app started by a link): kept until it does.
+const links: string[] = [];
+const linkListeners = new Set<(link: string) => void>();
+ipcRenderer.on(CHANNELS.openLink, (_event: IpcRendererEvent, link: unknown) => {
+  if (typeof link !== 'string') return;
+  if (linkListeners.size) for (const listener of linkListeners) listener(link);
+  else links.push(link);
+});
+
 const bridge: SortieBridge = {
   appInfo: () => ipcRenderer.invoke(CHANNELS.appInfo),
   openFiles: (request) => ipcRenderer.invoke(CHANNELS.openFiles, request),
@@ -12,6 +21,11 @@ const bridge: SortieBridge = {
   setLanguage: (lang) => ipcRenderer.invoke(CHANNELS.setLanguage, lang),
   saveDailyBackup: (text) => ipcRenderer.invoke(CHANNELS.dailyBackup, text),
   hostGames: (request) => ipcRenderer.invoke(CHANNELS.hostGames, request),
+  onOpenLink(listener) {
+    linkListeners.add(listener);
+    for (const link of links.splice(0)) listener(link);
+    return () => linkListeners.delete(listener);
+  },
   onMenuCommand(listener) {
     const wrapped = (_event: IpcRendererEvent, command: MenuCommand) => {
       if (MENU_COMMANDS.includes(command)) listener(command);

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PLACES, type PlaceId } from './routes';
 import { useHashRoute } from './useHashRoute';
@@ -7,6 +7,7 @@ import { StatusBar } from './StatusBar';
 import { NavRail } from './NavRail';
 import { platform } from '../platform';
 import { Guarded } from './Guarded';
+import { useDeckLinks } from '../features/decks/share/links';
 
 // Each place is its own chunk, so the first screen doesn't wait for the other two.
 const CardsScreen = lazy(() => import('../features/cards/CardsScreen').then((m) => ({ default: m.CardsScreen })));
@@ -45,6 +46,8 @@ export function App() {
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [go, theme]);
+
+  useDeckLinks(useCallback(() => go('decks'), [go]));
 
   useEffect(
     () =>

@@ -11,6 +11,7 @@ import { useCustomFormats } from './data/formats';
 import { pickDeckFiles, readDeckTexts, storeImported } from './data/files';
 import { openDeck, useOpenDeckId } from './data/route';
 import { MatchNotice } from './share/MatchNotice';
+import { OpenCodeButton } from './share/OpenCodeButton';
 import { matchSummary } from '../../../engine/decks/gundamwar-net/report';
 import type { Message } from '../../../engine/i18n/message';
 import './decks.css';
@@ -98,6 +99,7 @@ export function DecksScreen() {
         <button type="button" className="btn" onClick={() => setImporting([])}>
           {t('pasteList')}
         </button>
+        <OpenCodeButton catalogs={catalogs && Object.values(catalogs)} />
         <button type="button" className="btn" onClick={() => setFormatsOpen(true)}>
           {t('formats')}
         </button>

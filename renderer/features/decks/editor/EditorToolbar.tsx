@@ -13,6 +13,7 @@ import { FormatSelect } from './FormatSelect';
 import { RegistrationSheet } from './RegistrationSheet';
 import { ExportMenu } from './ExportMenu';
 import { shareActions } from '../share/actions';
+import { ShareButton } from '../share/ShareButton';
 
 /** How long typing may pause before the name is saved (one undo step per pause, not per key). */
 export const NAME_SAVE_DELAY = 600;
@@ -197,6 +198,7 @@ export function EditorToolbar({
           ...share.menu,
         ]}
       />
+      <ShareButton deck={deck} catalog={catalog} />
       <button type="button" className="btn" onClick={() => setPrinting(true)}>
         {t('editor.print')}
       </button>

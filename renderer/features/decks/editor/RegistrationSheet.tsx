@@ -12,6 +12,10 @@ import type { Format } from '../../../../engine/decks/formats';
 import type { Deck, DeckEntry } from '../../../../engine/decks/model';
 import { sheetSection } from '../../../../engine/decks/registration';
 import { useCardName, useFormatWords } from '../../../i18n/hooks';
+import { deckCodeOf } from '../../../../engine/decks/code/library';
+import { DECK_LINK } from '../../../../engine/decks/code/deck-code';
+import { QrCode } from '../share/QrCode';
+import '../share/share.css';
 
 const PLAYER_KEY = 'sortie.registration.player';
 
@@ -117,6 +121,11 @@ export function RegistrationSheet({
           <dt>{t('sheet.date')}</dt>
           <dd>{today}</dd>
         </dl>
+        {/* The deck as a code: an organiser scans it to have the same list in their Sortie. */}
+        <figure className="sheet-qr">
+          <QrCode text={DECK_LINK + deckCodeOf(deck, catalog)} label={t('sheet.qr')} size={112} />
+          <figcaption>{t('sheet.qr')}</figcaption>
+        </figure>
         {deck.main.length + deck.side.length === 0 && <p className="print-empty">{t('sheet.empty')}</p>}
         <div className="sheet-columns">
           <Section title={t('sheet.main')} entries={deck.main} deck={deck} catalog={catalog} />
