@@ -28,7 +28,11 @@ export interface SaveFileRequest {
   title: string;
   suggestedName: string;
   filters: FileFilter[];
-  text: string;
+  /** The file's content: text (written as UTF-8), or `bytes` for a binary file (a PNG, a PDF). */
+  text?: string;
+  bytes?: Uint8Array;
+  /** The binary file's media type, for the browser's download (`image/png`, `application/pdf`). */
+  mime?: string;
 }
 
 export interface SaveFileResult {

@@ -156,6 +156,15 @@ describe('IPC handlers', () => {
     expect(result).toEqual({ saved: true, location: '/home/u/deck.txt' });
     expect(deps.writeFile).toHaveBeenCalledWith('/home/u/deck.txt', '3 MS-001');
   });
+
+  it('writes a binary file (a PDF) as its bytes, and refuses text and bytes together', async () => {
+    const { handlers, trusted, deps } = setup();
+    const bytes = new Uint8Array([0x25, 0x50, 0x44, 0x46]);
+    const request = { title: 'Export', suggestedName: 'deck.pdf', filters: [], bytes, mime: 'application/pdf' };
+    await handlers.get(CHANNELS.saveFile)!(trusted, request);
+    expect(deps.writeFile).toHaveBeenCalledWith('/home/u/deck.txt', bytes);
+    await expect(handlers.get(CHANNELS.saveFile)!(trusted, { ...request, text: 'x' })).rejects.toThrow(/text or bytes/);
+  });
 });
 
 describe('menu', () => {

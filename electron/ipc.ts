@@ -31,7 +31,7 @@ export interface IpcDeps {
     filters: { name: string; extensions: string[] }[];
   }): Promise<{ canceled: boolean; filePath?: string }>;
   readFile(path: string): Promise<Uint8Array>;
-  writeFile(path: string, text: string): Promise<void>;
+  writeFile(path: string, content: string | Uint8Array): Promise<void>;
   /** Re-labels the native menu in the interface language. */
   setMenuLanguage(lang: MenuLanguage): void;
   /** Where the daily backups go (the user's data folder) and today's date. */
@@ -85,7 +85,7 @@ export function registerIpc(deps: IpcDeps): void {
       filters: request.filters,
     });
     if (result.canceled || !result.filePath) return { saved: false };
-    await deps.writeFile(result.filePath, request.text);
+    await deps.writeFile(result.filePath, request.bytes ?? request.text ?? '');
     return { saved: true, location: result.filePath };
   });
 

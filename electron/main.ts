@@ -114,7 +114,8 @@ app.whenReady().then(() => {
     showOpenDialog: (options) => dialog.showOpenDialog(mainWindow!, options as Electron.OpenDialogOptions),
     showSaveDialog: (options) => dialog.showSaveDialog(mainWindow!, options),
     readFile: async (path) => new Uint8Array(await readFile(path)),
-    writeFile: (path, text) => writeFile(path, text, 'utf8'),
+    writeFile: (path, content) =>
+      typeof content === 'string' ? writeFile(path, content, 'utf8') : writeFile(path, content),
     setMenuLanguage: applyMenu,
     saveDailyBackup: (text) => writeDailyBackup(join(app.getPath('userData'), 'backups'), text, new Date()),
     hostGames: (request) => gameHost.host(request),

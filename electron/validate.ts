@@ -19,16 +19,26 @@ const openFiles = z.strictObject({
   as: z.enum(['text', 'bytes']),
 });
 
-const saveFile = z.strictObject({
-  title: z.string().max(200),
-  suggestedName: z
-    .string()
-    .min(1)
-    .max(255)
-    .refine((n) => !/[\\/]/.test(n), 'must be a file name, not a path'),
-  filters: z.array(filter).max(20),
-  text: z.string().max(MAX_TEXT),
-});
+const saveFile = z
+  .strictObject({
+    title: z.string().max(200),
+    suggestedName: z
+      .string()
+      .min(1)
+      .max(255)
+      .refine((n) => !/[\\/]/.test(n), 'must be a file name, not a path'),
+    filters: z.array(filter).max(20),
+    text: z.string().max(MAX_TEXT).optional(),
+    bytes: z
+      .instanceof(Uint8Array)
+      .refine((b) => b.length <= MAX_TEXT, 'is too large')
+      .optional(),
+    mime: z
+      .string()
+      .regex(/^[a-z]+\/[a-z0-9.+-]+$/)
+      .optional(),
+  })
+  .refine((r) => (r.text === undefined) !== (r.bytes === undefined), 'needs text or bytes, not both');
 
 function check<T>(schema: z.ZodType<T>, value: unknown, what: string): T {
   const result = schema.safeParse(value);

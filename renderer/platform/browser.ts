@@ -58,7 +58,10 @@ export const browserBridge: SortieBridge = {
     return Promise.all(files.map((f) => readFile(f, request.as)));
   },
   async saveFile(request: SaveFileRequest) {
-    const url = URL.createObjectURL(new Blob([request.text], { type: 'text/plain;charset=utf-8' }));
+    const blob = request.bytes
+      ? new Blob([request.bytes as Uint8Array<ArrayBuffer>], { type: request.mime ?? 'application/octet-stream' })
+      : new Blob([request.text ?? ''], { type: 'text/plain;charset=utf-8' });
+    const url = URL.createObjectURL(blob);
     const a = document.createElement('a');
     a.href = url;
     a.download = request.suggestedName;

@@ -80,6 +80,25 @@ function linesOf(entries: readonly DeckEntry[], catalog: CardCatalog): Line[] {
   );
 }
 
+/** The deck's entries in the order the site lists (and pictures) them: by section, then code, then name. */
+export function netSorted(entries: readonly DeckEntry[], catalog: CardCatalog): DeckEntry[] {
+  const lines = new Map(entries.map((e) => [e, catalog.byNumber(e.number)]));
+  const keyed = entries.map((e) => {
+    const card = lines.get(e);
+    return { e, line: card ? lineOf(card, e.count) : undefined };
+  });
+  const order = (s: NetSection | undefined) => (s ? NET_SECTIONS.indexOf(s) : NET_SECTIONS.length);
+  return keyed
+    .sort(
+      (a, b) =>
+        order(a.line?.section) - order(b.line?.section) ||
+        collator.compare(a.line?.sortCode ?? a.e.number, b.line?.sortCode ?? b.e.number) ||
+        collator.compare(a.line?.name ?? '', b.line?.name ?? '') ||
+        collator.compare(a.line?.tie ?? '', b.line?.tie ?? ''),
+    )
+    .map((k) => k.e);
+}
+
 const written = (l: Line) => [String(l.count), l.label, l.code, l.name].filter(Boolean).join(' ');
 
 /** The deck as gundamwar.net's export writes it (no trailing line break, as the site copies it). */

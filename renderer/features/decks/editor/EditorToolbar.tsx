@@ -115,7 +115,7 @@ export function EditorToolbar({
   onClose: () => void;
 }) {
   const { t } = useTranslation(['decks', 'games', 'formats']);
-  const share = shareActions(deck, catalog, (text) => flash(text));
+  const share = shareActions(deck, catalog, format, (text) => flash(text));
   const [note, setNote] = useState('');
   const [printing, setPrinting] = useState(false);
   const [registering, setRegistering] = useState(false);

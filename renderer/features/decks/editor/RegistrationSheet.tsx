@@ -17,7 +17,7 @@ import { DECK_LINK } from '../../../../engine/decks/code/deck-code';
 import { QrCode } from '../share/QrCode';
 import '../share/share.css';
 
-const PLAYER_KEY = 'sortie.registration.player';
+export const PLAYER_KEY = 'sortie.registration.player';
 
 function Section({
   title,
