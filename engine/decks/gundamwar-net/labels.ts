@@ -54,6 +54,7 @@ export type NetSection = 'ACE' | 'UNIT' | 'CHARACTER' | 'COMMAND' | 'OPERATION' 
 export const NET_SECTIONS: readonly NetSection[] = ['ACE', 'UNIT', 'CHARACTER', 'COMMAND', 'OPERATION', 'GENERATION'];
 
 const BY_TYPE: Record<string, NetSection> = {
+  ace: 'ACE',
   unit: 'UNIT',
   character: 'CHARACTER',
   command: 'COMMAND',
@@ -61,7 +62,7 @@ const BY_TYPE: Record<string, NetSection> = {
   g: 'GENERATION',
 };
 
-/** The section a card is listed under. An ACE card is told by its printed code (`ACE-…`), as the site does. */
+/** The section a card is listed under: by its type, or an ACE by its printed code (`ACE-…`) as the site does. */
 export function netSection(card: Card): NetSection {
   if (card.game === 'gundam-war' && card.code && /^ACE/i.test(card.code)) return 'ACE';
   return BY_TYPE[card.type] ?? 'UNIT';

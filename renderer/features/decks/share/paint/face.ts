@@ -117,7 +117,7 @@ export function paintFace(
   wrap(ctx, card?.text ?? '', w - 10 * u, 8).forEach((line, i) =>
     ctx.fillText(line, x + 5 * u, y + 54 * u + i * 3.4 * u),
   );
-  if (card?.game === 'gundam-war' && card.type === 'unit' && card.melee !== undefined)
+  if (card?.game === 'gundam-war' && (card.type === 'unit' || card.type === 'ace') && card.melee !== undefined)
     ctx.fillText(`${card.melee ?? '-'} / ${card.ranged ?? '-'} / ${card.hp ?? '-'}`, x + w - 24 * u, y + h - 9 * u);
   ctx.fillStyle = '#55575e';
   ctx.font = `${2.6 * u}px ${FONT}`;
