@@ -55,12 +55,31 @@ test('deck image, list image, proxies on A4 and Letter and the registration shee
 }) => {
   test.setTimeout(180_000);
   await importNetDeck(page);
+  // A stored image for the ACE (the deck's first card): a plain magenta picture, easy to find.
+  const art = new PNG({ width: 63, height: 88 });
+  for (let i = 0; i < art.data.length; i += 4) art.data.set([230, 0, 200, 255], i);
+  await page.goto('./#/cards');
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Images…' }).click();
+  await (await chooser).setFiles({ name: 'NT-006.png', mimeType: 'image/png', buffer: PNG.sync.write(art) });
+  await expect(page.getByText('1 image attached.')).toBeVisible();
+  await page.goto('./#/decks');
+  await page
+    .getByRole('link', { name: /Pasted list/ })
+    .first()
+    .click();
 
   const image = PNG.sync.read(await saved(page, 'Save deck image…'));
   // Ten 126-pixel cards a row; five rows of main deck and one of side deck under headings.
   expect(image.width).toBe(16 * 2 + 10 * 132 - 6);
   expect(image.height).toBe(16 + 56 + 36 + 5 * 182 + 36 + 182 + 16);
   writeFileSync(test.info().outputPath('deck.png'), PNG.sync.write(image));
+  const pixel = (png: PNG, x: number, y: number) => [
+    ...png.data.subarray((y * png.width + x) * 4, (y * png.width + x) * 4 + 3),
+  ];
+  // The first card (the ACE) is its image; the second is drawn (its frame is blue).
+  expect(pixel(image, 16 + 63, 16 + 56 + 36 + 88)).toEqual([230, 0, 200]);
+  expect(pixel(image, 16 + 132 + 63, 16 + 56 + 36 + 88)).not.toEqual([230, 0, 200]);
   const list = PNG.sync.read(await saved(page, 'Save list image…'));
   expect(list.width).toBe(760);
   writeFileSync(test.info().outputPath('list.png'), PNG.sync.write(list));
