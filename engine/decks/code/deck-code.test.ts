@@ -85,6 +85,19 @@ describe('deck codes', () => {
     ]);
   });
 
+  it('keeps card numbers and format ids with separators in them', () => {
+    const deck = {
+      game: 'ms-war' as const,
+      format: 'club|50%',
+      main: [
+        { id: 'A,1', count: 2 },
+        { id: '3*B|%2C', count: 1 },
+      ],
+      side: [],
+    };
+    expect(decodeDeckCode(encodeDeckCode(deck))).toEqual({ ok: true, deck });
+  });
+
   it('reads a code from a link or with spaces and line breaks around it', () => {
     const code = deckCodeOf({ game: 'gundam-war', format: 'gundam-war', main: DEMO_DECKS[0], side: [] }, gw);
     expect(codeFromText(`  sortie://deck/${code}\n`)).toBe(code);

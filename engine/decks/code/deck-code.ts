@@ -31,15 +31,16 @@ export interface CodedDeck {
 export type DecodeError = 'empty' | 'version' | 'characters' | 'checksum' | 'damaged';
 export type Decoded = { ok: true; deck: CodedDeck } | { ok: false; error: DecodeError; version?: string };
 
-// Identities and format ids never hold these; a card number that did could not be coded.
-const SEPARATORS = /[|,*\n]/;
+// A card number or format id holding a separator (`|`, `,`, `*`) or `%` is percent-encoded.
+const escape = (text: string) => text.replace(/[%|,*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+const unescape = (text: string) =>
+  text.replace(/%(25|7C|2C|2A)/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
-const part = (entries: readonly { id: string; count: number }[]) => entries.map((e) => `${e.count}*${e.id}`).join(',');
+const part = (entries: readonly { id: string; count: number }[]) =>
+  entries.map((e) => `${e.count}*${escape(e.id)}`).join(',');
 
 export function encodeDeckCode(deck: CodedDeck): string {
-  const fields = [GAMES[deck.game], deck.format, part(deck.main), part(deck.side)];
-  for (const field of [deck.format, ...deck.main.map((e) => e.id), ...deck.side.map((e) => e.id)])
-    if (SEPARATORS.test(field)) throw new Error(`a deck code cannot hold "${field}"`);
+  const fields = [GAMES[deck.game], escape(deck.format), part(deck.main), part(deck.side)];
   const payload = strToU8(fields.join('|'));
   const packed = deflateSync(payload, { level: 9 });
   const sum = checksum(payload);
@@ -62,7 +63,7 @@ function readPart(text: string): { id: string; count: number }[] | undefined {
   for (const item of text.split(',')) {
     const m = /^(\d{1,3})\*(.+)$/s.exec(item);
     if (!m || Number(m[1]) < 1) return undefined;
-    out.push({ id: m[2], count: Number(m[1]) });
+    out.push({ id: unescape(m[2]), count: Number(m[1]) });
   }
   return out;
 }
@@ -90,7 +91,7 @@ export function decodeDeckCode(text: string): Decoded {
   const main = readPart(fields[2] ?? '');
   const side = readPart(fields[3] ?? '');
   if (fields.length !== 4 || !game || !fields[1] || !main || !side) return { ok: false, error: 'damaged' };
-  return { ok: true, deck: { game, format: fields[1], main, side } };
+  return { ok: true, deck: { game, format: unescape(fields[1]), main, side } };
 }
 
 /** A stored deck's entries as a code's: identities from `identity` (card id or number). */
