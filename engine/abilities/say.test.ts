@@ -30,6 +30,7 @@ const SAMPLES: Record<string, object[]> = {
   repair: [{ amount: 2 }],
   negate: [{ what: 'play' }, { what: 'destruction' }],
   pollution: [{ amount: 1 }, { amount: 3 }],
+  recover: [{ count: 1 }, { count: 2 }, { count: 1, to: 'hand' }, { count: 3, to: 'hand' }, { count: 2, to: 'nation' }],
   'nation-bottom': [{ count: 1 }, { count: 2 }],
   cost: [{ delta: -1 }, { delta: 2 }],
   lose: [{ keyword: 'high-mobility' }],

@@ -41,7 +41,7 @@ describe('npm run cards -- check', { timeout: 60_000 }, () => {
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
     const lines = r.stdout.trim().split('\n');
-    expect(lines.at(-1)).toMatch(/^124 cards: \d+ scripted, \d+ compiled, 0 partial, 0 manual$/);
+    expect(lines.at(-1)).toMatch(/^126 cards: \d+ scripted, \d+ compiled, 0 partial, 0 manual$/);
     expect(r.stdout).toContain('SD-013 Grinder Assault: script; keywords: Attack');
     expect(r.stdout).toMatch(/GD-012 .*: compiled; keywords: High Mobility/);
   });
@@ -123,7 +123,7 @@ describe('npm run cards -- check', { timeout: 60_000 }, () => {
     const r = cardsCommand(['check', ...DEMO, '--lang', 'ja']);
     expect(r.code).toBe(0);
     expect(r.stdout.trim().split('\n').at(-1)).toMatch(
-      /^124枚: スクリプト\d+、テキストから自動化\d+、一部手動0、手動0$/,
+      /^126枚: スクリプト\d+、テキストから自動化\d+、一部手動0、手動0$/,
     );
     expect(r.stdout).toContain('GD-012 センチネル・フレーム改: テキストから自動化、キーワード: 高機動');
     // A card with a Japanese name is listed by it, one without by its English name.

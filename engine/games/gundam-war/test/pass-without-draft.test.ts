@@ -18,14 +18,7 @@ import { seatToAct } from '../legal';
 import { applyByDraft, gundamWarModule as module, keepingNotes, passWithoutDraft } from '../module';
 import { STATIONS, stationName } from '../chart';
 import { rulesOf } from '../state';
-
-/** A test deck (not a legal one) of blue G and Units that go only to space (Aurora Carrier, Twin Vane, Drone Picket). */
-const SPACE_DECK: DeckEntry[] = [
-  { number: 'GD-001', count: 20 },
-  { number: 'GD-014', count: 10 },
-  { number: 'GD-100', count: 10 },
-  { number: 'GD-042', count: 10 },
-];
+import { SPACE_DECK } from './space-deck';
 
 /** The tables and how many games each: the demo decks most, and a table whose battles engage in space alone. */
 const TABLES: [DeckEntry[][], number][] = [

@@ -26,13 +26,14 @@ import { setRolled } from '../moves';
 import { cardType, heads } from '../read';
 import { hasMark, rulesOf, ZONE, zk } from '../state';
 import { demoGame } from './demo-game';
+import { SPACE_DECK } from './space-deck';
 
 const TABLES: [DeckEntry[][], number][] = [
   [[DEMO_DECKS[0], DEMO_DECKS[1]], 4],
   [[POLLUTION_DECK, DEMO_DECKS[1]], 2],
   [[DEMO_DECKS[0]], 2],
-  // Deck A against itself: both sides hold Units for space, so squads meet in the Space Area too.
-  [[DEMO_DECKS[0], DEMO_DECKS[0]], 2],
+  // Units for the Space Area alone on both sides: squads meet and are damaged there in every battle.
+  [[SPACE_DECK, SPACE_DECK], 2],
 ];
 
 /** What came up, by kind: the shortcuts are tried where they matter. */
