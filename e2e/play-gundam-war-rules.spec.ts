@@ -84,7 +84,7 @@ test('Gundam War goldfish, rules-assisted: G, Units, squads sortied, a few turns
   expect(seen.plays).toBeGreaterThan(0);
   // No made-up goldfish win: the damage tally shows only when the player sets a goal.
   await expect(page.getByTestId('value-0-damage-dealt')).toHaveCount(0);
-  // The G chips count the G in play by colour (upright of total).
+  // The chips count Nation Power by colour: every G in play, rolled or not (rules notes 00c §1).
   await expect(page.locator('.pf-power-chip').first()).toBeVisible();
   const log = await page.getByTestId('game-log').innerText();
   expect(log).not.toContain('Override');

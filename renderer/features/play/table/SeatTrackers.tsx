@@ -1,6 +1,6 @@
 /**
  * A seat's name plate and counters: M.S. War's War Experience track (0–6; Rebel Forces
- * rise at 4, rulebook 2.1 "Rebel Forces"), Gundam War's G by colour (Nation Power sources)
+ * rise at 4, rulebook 2.1 "Rebel Forces"), Gundam War's Nation Power by colour (every G, rolled or not)
  * and the coins on its cards.
  */
 import { useTranslation } from 'react-i18next';
@@ -77,7 +77,8 @@ export function SeatTrackers({ view, layout, seat }: { view: TableView; layout: 
               style={{ ['--chip' as string]: `var(--gw-${colour})` }}
               title={i18n.t('play:table.gChip', { colour: i18n.t(`terms:color.${colour}` as never), upright, all })}
             >
-              {upright}/{all}
+              {/* Nation Power is a threshold that rolled G meet too (rules notes 00c §1): the count is every G. */}
+              {all}
             </span>
           ))}
           {gByColour(view, seat).length === 0 && <span className="pf-dim">{i18n.t('play:table.noG')}</span>}
