@@ -29,9 +29,16 @@ export function automationOf(card: Card): CardAutomation {
   if (card.script && !card.compiled) return { automation: 'script', manual: manualOps(card.script) };
   if (!card.text.trim()) return { automation: 'none', manual: [] };
   const { lines } = compileText(card);
-  const manual = lines.filter((l) => l.status === 'manual').map((l) => l.text);
-  const automation: Automation =
-    manual.length === 0 ? 'compiled' : manual.length === lines.length ? 'manual' : 'partial';
+  // A line read in part leaves only its unread clauses to the players.
+  const manual = lines.flatMap((l) =>
+    l.status === 'manual'
+      ? [l.text]
+      : l.status === 'partial'
+        ? (l.unread ?? []).map((u) => l.text.slice(u.start, u.end))
+        : [],
+  );
+  const byHand = lines.filter((l) => l.status === 'manual').length;
+  const automation: Automation = manual.length === 0 ? 'compiled' : byHand === lines.length ? 'manual' : 'partial';
   return { automation, manual };
 }
 
