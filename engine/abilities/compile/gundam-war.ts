@@ -6,7 +6,7 @@
  * manual: a Command still plays and the players resolve its effect by hand.
  */
 import { parseKeywords, SENTENCE_KEYWORDS, splitKeywordText } from '../../cards/keywords';
-import type { ScriptAbility, ScriptIf, ScriptOp, ScriptTarget } from '../schema';
+import { needsV2, type ScriptAbility, type ScriptIf, type ScriptOp, type ScriptTarget } from '../schema';
 import { isJapanese, readLineJa } from './gundam-war-ja';
 import { compileLineByGrammar } from './grammar/compile-line';
 import type { Compiled, CompiledLine, TextCard } from './types';
@@ -333,5 +333,7 @@ export function compileGundamWar(card: TextCard): Compiled {
       lines.push({ text, status });
     }
   }
-  return { script: abilities.length ? { v: 1, abilities } : undefined, lines };
+  // Version 1 while the script says nothing newer: a card compiled before keeps the same script.
+  const v = abilities.some((a) => needsV2(a as Parameters<typeof needsV2>[0])) ? 2 : 1;
+  return { script: abilities.length ? { v, abilities } : undefined, lines };
 }

@@ -450,26 +450,27 @@ function peg$parse(input, options) {
   function peg$f62() {    return { until: 'turn' };  }
   function peg$f63() {    return { noun: 'self', side: 'any' };  }
   function peg$f64(with_, place, side, noun) {    return { noun, side, all: true, ...place, ...with_ };  }
-  function peg$f65(place, with_, cost, side, noun, count) {    return { noun, side, ...place, ...with_, ...cost, ...count };  }
-  function peg$f66() {    return { place: 'battle-area' };  }
-  function peg$f67() {    return { place: 'engaged' };  }
-  function peg$f68() {    return { place: 'junkyard' };  }
-  function peg$f69() {    return { place: 'space' };  }
-  function peg$f70() {    return { place: 'earth' };  }
-  function peg$f71(k) {    return { keyword: k };  }
-  function peg$f72(n) {    return { maxCost: n };  }
+  function peg$f65(place, side, noun) {    return { noun, side, all: true, ...place };  }
+  function peg$f66(place, with_, cost, side, noun, count) {    return { noun, side, ...place, ...with_, ...cost, ...count };  }
+  function peg$f67() {    return { place: 'battle-area' };  }
+  function peg$f68() {    return { place: 'engaged' };  }
+  function peg$f69() {    return { place: 'junkyard' };  }
+  function peg$f70() {    return { place: 'space' };  }
+  function peg$f71() {    return { place: 'earth' };  }
+  function peg$f72(k) {    return { keyword: k };  }
   function peg$f73(n) {    return { maxCost: n };  }
-  function peg$f74(s) {    return s;  }
-  function peg$f75() {    return 'any';  }
-  function peg$f76() {    return 'unit';  }
-  function peg$f77() {    return 'command';  }
-  function peg$f78() {    return 'card';  }
-  function peg$f79(first, n) {    return n;  }
-  function peg$f80(first, upTo) {    return upTo ? { count: first, upTo } : { count: first };  }
-  function peg$f81(m, r, h) {    return [m, r, h];  }
-  function peg$f82(sign, n) {    return sign === '-' ? -n : n;  }
-  function peg$f83(digits) {    return Number(digits);  }
-  function peg$f84(body) {    return body;  }
+  function peg$f74(n) {    return { maxCost: n };  }
+  function peg$f75(s) {    return s;  }
+  function peg$f76() {    return 'any';  }
+  function peg$f77() {    return 'unit';  }
+  function peg$f78() {    return 'command';  }
+  function peg$f79() {    return 'card';  }
+  function peg$f80(first, n) {    return n;  }
+  function peg$f81(first, upTo) {    return upTo ? { count: first, upTo } : { count: first };  }
+  function peg$f82(m, r, h) {    return [m, r, h];  }
+  function peg$f83(sign, n) {    return sign === '-' ? -n : n;  }
+  function peg$f84(digits) {    return Number(digits);  }
+  function peg$f85(body) {    return body;  }
   let peg$currPos = options.peg$currPos | 0;
   let peg$savedPos = peg$currPos;
   const peg$posDetailsCache = [{ line: 1, column: 1 }];
@@ -2700,25 +2701,25 @@ function peg$parse(input, options) {
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
         s1 = peg$parsePlace();
-        if (s1 === peg$FAILED) {
-          s1 = null;
-        }
-        s2 = peg$parseWith();
-        if (s2 === peg$FAILED) {
-          s2 = null;
-        }
-        s3 = peg$parseMaxCost();
-        if (s3 === peg$FAILED) {
-          s3 = null;
-        }
-        s4 = peg$parseTargetSide();
-        if (s4 !== peg$FAILED) {
-          s5 = peg$parseNoun();
-          if (s5 !== peg$FAILED) {
-            s6 = peg$parseCount();
-            if (s6 !== peg$FAILED) {
-              peg$savedPos = s0;
-              s0 = peg$f65(s1, s2, s3, s4, s5, s6);
+        if (s1 !== peg$FAILED) {
+          if (input.substr(peg$currPos, 3) === peg$c84) {
+            s2 = peg$c84;
+            peg$currPos += 3;
+          } else {
+            s2 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e89); }
+          }
+          if (s2 !== peg$FAILED) {
+            s3 = peg$parseTargetSide();
+            if (s3 !== peg$FAILED) {
+              s4 = peg$parseNoun();
+              if (s4 !== peg$FAILED) {
+                peg$savedPos = s0;
+                s0 = peg$f65(s1, s3, s4);
+              } else {
+                peg$currPos = s0;
+                s0 = peg$FAILED;
+              }
             } else {
               peg$currPos = s0;
               s0 = peg$FAILED;
@@ -2730,6 +2731,41 @@ function peg$parse(input, options) {
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
+        }
+        if (s0 === peg$FAILED) {
+          s0 = peg$currPos;
+          s1 = peg$parsePlace();
+          if (s1 === peg$FAILED) {
+            s1 = null;
+          }
+          s2 = peg$parseWith();
+          if (s2 === peg$FAILED) {
+            s2 = null;
+          }
+          s3 = peg$parseMaxCost();
+          if (s3 === peg$FAILED) {
+            s3 = null;
+          }
+          s4 = peg$parseTargetSide();
+          if (s4 !== peg$FAILED) {
+            s5 = peg$parseNoun();
+            if (s5 !== peg$FAILED) {
+              s6 = peg$parseCount();
+              if (s6 !== peg$FAILED) {
+                peg$savedPos = s0;
+                s0 = peg$f66(s1, s2, s3, s4, s5, s6);
+              } else {
+                peg$currPos = s0;
+                s0 = peg$FAILED;
+              }
+            } else {
+              peg$currPos = s0;
+              s0 = peg$FAILED;
+            }
+          } else {
+            peg$currPos = s0;
+            s0 = peg$FAILED;
+          }
         }
       }
     }
@@ -2760,7 +2796,7 @@ function peg$parse(input, options) {
         s2 = null;
       }
       peg$savedPos = s0;
-      s0 = peg$f66();
+      s0 = peg$f67();
     } else {
       peg$currPos = s0;
       s0 = peg$FAILED;
@@ -2776,7 +2812,7 @@ function peg$parse(input, options) {
       }
       if (s1 !== peg$FAILED) {
         peg$savedPos = s0;
-        s1 = peg$f67();
+        s1 = peg$f68();
       }
       s0 = s1;
       if (s0 === peg$FAILED) {
@@ -2800,7 +2836,7 @@ function peg$parse(input, options) {
             s2 = null;
           }
           peg$savedPos = s0;
-          s0 = peg$f68();
+          s0 = peg$f69();
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -2826,7 +2862,7 @@ function peg$parse(input, options) {
               s2 = null;
             }
             peg$savedPos = s0;
-            s0 = peg$f69();
+            s0 = peg$f70();
           } else {
             peg$currPos = s0;
             s0 = peg$FAILED;
@@ -2852,7 +2888,7 @@ function peg$parse(input, options) {
                 s2 = null;
               }
               peg$savedPos = s0;
-              s0 = peg$f70();
+              s0 = peg$f71();
             } else {
               peg$currPos = s0;
               s0 = peg$FAILED;
@@ -2880,7 +2916,7 @@ function peg$parse(input, options) {
       }
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f71(s1);
+        s0 = peg$f72(s1);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -2908,7 +2944,7 @@ function peg$parse(input, options) {
       }
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f72(s1);
+        s0 = peg$f73(s1);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -2938,7 +2974,7 @@ function peg$parse(input, options) {
           }
           if (s3 !== peg$FAILED) {
             peg$savedPos = s0;
-            s0 = peg$f73(s2);
+            s0 = peg$f74(s2);
           } else {
             peg$currPos = s0;
             s0 = peg$FAILED;
@@ -2963,14 +2999,14 @@ function peg$parse(input, options) {
     s1 = peg$parseSide();
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f74(s1);
+      s1 = peg$f75(s1);
     }
     s0 = s1;
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
       s1 = '';
       peg$savedPos = s0;
-      s1 = peg$f75();
+      s1 = peg$f76();
       s0 = s1;
     }
 
@@ -2990,7 +3026,7 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f76();
+      s1 = peg$f77();
     }
     s0 = s1;
     if (s0 === peg$FAILED) {
@@ -3004,7 +3040,7 @@ function peg$parse(input, options) {
       }
       if (s1 !== peg$FAILED) {
         peg$savedPos = s0;
-        s1 = peg$f77();
+        s1 = peg$f78();
       }
       s0 = s1;
       if (s0 === peg$FAILED) {
@@ -3018,7 +3054,7 @@ function peg$parse(input, options) {
         }
         if (s1 !== peg$FAILED) {
           peg$savedPos = s0;
-          s1 = peg$f78();
+          s1 = peg$f79();
         }
         s0 = s1;
       }
@@ -3045,7 +3081,7 @@ function peg$parse(input, options) {
         s4 = peg$parseInt();
         if (s4 !== peg$FAILED) {
           peg$savedPos = s2;
-          s2 = peg$f79(s1, s4);
+          s2 = peg$f80(s1, s4);
         } else {
           peg$currPos = s2;
           s2 = peg$FAILED;
@@ -3066,7 +3102,7 @@ function peg$parse(input, options) {
       }
       if (s3 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f80(s1, s2);
+        s0 = peg$f81(s1, s2);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -3106,7 +3142,7 @@ function peg$parse(input, options) {
             s5 = peg$parseSignedInt();
             if (s5 !== peg$FAILED) {
               peg$savedPos = s0;
-              s0 = peg$f81(s1, s3, s5);
+              s0 = peg$f82(s1, s3, s5);
             } else {
               peg$currPos = s0;
               s0 = peg$FAILED;
@@ -3146,7 +3182,7 @@ function peg$parse(input, options) {
       s2 = peg$parseInt();
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f82(s1, s2);
+        s0 = peg$f83(s1, s2);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -3193,7 +3229,7 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f83(s1);
+      s1 = peg$f84(s1);
     }
     s0 = s1;
 
@@ -3247,7 +3283,7 @@ function peg$parse(input, options) {
       }
       if (s3 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f84(s2);
+        s0 = peg$f85(s2);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;

@@ -101,19 +101,25 @@ function effectOps(e: EffectPhrase, chosenOnResolution: boolean): Read | null {
       return keyword && e.until === 'turn' ? acting(e.target, [{ op: 'lose', keyword }]) : null;
     }
     case 'move':
-      if (e.to !== 'hand') return null;
+      if (e.to !== 'hand') return acting(e.target, [{ op: 'move', to: e.to }]);
       // An automatic effect has no target chosen as it is played: the Unit is chosen as it resolves.
       if (e.target.place === 'junkyard' && e.target.noun === 'unit' && e.target.side !== 'enemy' && chosenOnResolution)
         return e.target.count === 1 && !e.target.upTo
           ? { ops: [{ op: 'move', to: 'hand', choose: { card: 'unit', where: 'junkyard' } }] }
           : null;
       return acting(e.target, [{ op: 'move', to: 'hand' }]);
-    case 'damage':
+    case 'damage': {
+      const fits = fitsOf(e.target);
+      if (fits) return { ops: [{ op: 'damage-all', amount: e.amount, fits }] };
       return acting(e.target, [{ op: 'damage', amount: e.amount }]);
+    }
     case 'roll':
       return acting(e.target, [{ op: 'roll' }]);
-    case 'destroy':
+    case 'destroy': {
+      const fits = fitsOf(e.target);
+      if (fits) return { ops: [{ op: 'destroy-all', fits }] };
       return acting(e.target, [{ op: 'destroy' }]);
+    }
     case 'repair':
       return acting(e.target, [{ op: 'repair', amount: e.amount }]);
     case 'negate-play':
@@ -123,6 +129,15 @@ function effectOps(e: EffectPhrase, chosenOnResolution: boolean): Read | null {
     case 'gain':
       return null;
   }
+}
+
+/** What "all" of a target phrase means: every card that fits, none chosen. */
+function fitsOf(t: TargetPhrase): Omit<ScriptTarget, 'count'> | null {
+  if (!t.all) return null;
+  const one = targetOf({ ...t, all: false, count: 1 });
+  if (!one) return null;
+  const { count: _count, ...fits } = one;
+  return fits;
 }
 
 function acting(t: TargetPhrase, ops: ScriptOp[]): Read | null {
