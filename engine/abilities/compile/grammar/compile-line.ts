@@ -16,7 +16,11 @@ export interface GrammarLine {
 export function compileLineByGrammar(text: string, card: TextCard): GrammarLine | null {
   const r = readPhrase(text);
   if (!r) return null;
-  const s = phraseToScript(r.phrase, card, text, r.read);
+  const printed = (span: { start: number; end: number }) => {
+    const at = printedSpan(r, span);
+    return text.slice(at.start, at.end);
+  };
+  const s = phraseToScript(r.phrase, card, text, r.read.length, printed);
   const unread = s.unread.map((span) => printedSpan(r, span));
   const status = !s.anyRead ? 'manual' : unread.length ? 'partial' : 'compiled';
   return {

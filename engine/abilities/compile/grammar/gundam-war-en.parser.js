@@ -196,71 +196,72 @@ function peg$parse(input, options) {
   const peg$c28 = "when this card is destroyed, ";
   const peg$c29 = "at the end of each turn, ";
   const peg$c30 = "if you do, ";
-  const peg$c31 = "this text can be played only ";
-  const peg$c32 = " per turn";
-  const peg$c33 = "play this text at most ";
-  const peg$c34 = "once";
-  const peg$c35 = "twice";
-  const peg$c36 = " times";
-  const peg$c37 = "if you have ";
-  const peg$c38 = ", ";
-  const peg$c39 = "while this card is in the ";
-  const peg$c40 = " area, ";
-  const peg$c41 = " or more g";
-  const peg$c42 = "a unit with ";
-  const peg$c43 = " in a battle area";
-  const peg$c44 = "space";
-  const peg$c45 = "earth";
-  const peg$c46 = "draw ";
-  const peg$c47 = " card";
-  const peg$c48 = "s";
-  const peg$c49 = "put the top ";
-  const peg$c50 = " of ";
-  const peg$c51 = "nation into the junkyard";
-  const peg$c52 = "put ";
-  const peg$c53 = " from your hand on the bottom of your nation";
-  const peg$c54 = " pollution coin";
-  const peg$c55 = " on the enemy player";
-  const peg$c56 = "negate 1 command being played";
-  const peg$c57 = "negate the destruction of ";
-  const peg$c58 = "deal ";
-  const peg$c59 = " damage to ";
-  const peg$c60 = "remove up to ";
-  const peg$c61 = " damage from ";
-  const peg$c62 = "roll ";
-  const peg$c63 = "destroy ";
-  const peg$c64 = "return ";
-  const peg$c65 = " to its owner's hand";
-  const peg$c66 = " on top of its owner's nation";
-  const peg$c67 = " on the bottom of its owner's nation";
-  const peg$c68 = " into its owner's junkyard";
-  const peg$c69 = "remove ";
-  const peg$c70 = " from the game";
-  const peg$c71 = "move 1 unit from your junkyard to your hand";
-  const peg$c72 = " get";
-  const peg$c73 = " ";
-  const peg$c74 = " loses ";
-  const peg$c75 = " gains ";
-  const peg$c76 = " until end of turn";
-  const peg$c77 = "the enemy ";
-  const peg$c78 = "this card";
-  const peg$c79 = "all ";
-  const peg$c80 = " of your ";
-  const peg$c81 = "unit";
-  const peg$c82 = "command";
-  const peg$c83 = "card";
-  const peg$c84 = " engaged in battle";
-  const peg$c85 = " in your junkyard";
-  const peg$c86 = " in the space area";
-  const peg$c87 = " in the earth area";
-  const peg$c88 = " with ";
-  const peg$c89 = " whose total nation power is ";
-  const peg$c90 = " or less";
-  const peg$c91 = "1 to ";
-  const peg$c92 = "up to ";
-  const peg$c93 = "/";
-  const peg$c94 = " until";
-  const peg$c95 = "\"";
+  const peg$c31 = "then ";
+  const peg$c32 = "this text can be played only ";
+  const peg$c33 = " per turn";
+  const peg$c34 = "play this text at most ";
+  const peg$c35 = "once";
+  const peg$c36 = "twice";
+  const peg$c37 = " times";
+  const peg$c38 = "if you have ";
+  const peg$c39 = ", ";
+  const peg$c40 = "while this card is in the ";
+  const peg$c41 = " area, ";
+  const peg$c42 = " or more g";
+  const peg$c43 = "a unit with ";
+  const peg$c44 = " in a battle area";
+  const peg$c45 = "space";
+  const peg$c46 = "earth";
+  const peg$c47 = "draw ";
+  const peg$c48 = " card";
+  const peg$c49 = "s";
+  const peg$c50 = "put the top ";
+  const peg$c51 = " of ";
+  const peg$c52 = "nation into the junkyard";
+  const peg$c53 = "put ";
+  const peg$c54 = " from your hand on the bottom of your nation";
+  const peg$c55 = " pollution coin";
+  const peg$c56 = " on the enemy player";
+  const peg$c57 = "negate 1 command being played";
+  const peg$c58 = "negate the destruction of ";
+  const peg$c59 = "deal ";
+  const peg$c60 = " damage to ";
+  const peg$c61 = "remove up to ";
+  const peg$c62 = " damage from ";
+  const peg$c63 = "roll ";
+  const peg$c64 = "destroy ";
+  const peg$c65 = "return ";
+  const peg$c66 = " to its owner's hand";
+  const peg$c67 = " on top of its owner's nation";
+  const peg$c68 = " on the bottom of its owner's nation";
+  const peg$c69 = " into its owner's junkyard";
+  const peg$c70 = "remove ";
+  const peg$c71 = " from the game";
+  const peg$c72 = "move 1 unit from your junkyard to your hand";
+  const peg$c73 = " get";
+  const peg$c74 = " ";
+  const peg$c75 = " loses ";
+  const peg$c76 = " gains ";
+  const peg$c77 = " until end of turn";
+  const peg$c78 = "the enemy ";
+  const peg$c79 = "this card";
+  const peg$c80 = "all ";
+  const peg$c81 = " of your ";
+  const peg$c82 = "unit";
+  const peg$c83 = "command";
+  const peg$c84 = "card";
+  const peg$c85 = " engaged in battle";
+  const peg$c86 = " in your junkyard";
+  const peg$c87 = " in the space area";
+  const peg$c88 = " in the earth area";
+  const peg$c89 = " with ";
+  const peg$c90 = " whose total nation power is ";
+  const peg$c91 = " or less";
+  const peg$c92 = "1 to ";
+  const peg$c93 = "up to ";
+  const peg$c94 = "/";
+  const peg$c95 = " until";
+  const peg$c96 = "\"";
 
   const peg$r0 = /^[ABCDabcd]/;
   const peg$r1 = /^[^."]/;
@@ -303,75 +304,76 @@ function peg$parse(input, options) {
   const peg$e31 = peg$anyExpectation();
   const peg$e32 = peg$classExpectation([".", "\""], true, false, false);
   const peg$e33 = peg$literalExpectation("if you do, ", true);
-  const peg$e34 = peg$literalExpectation("this text can be played only ", true);
-  const peg$e35 = peg$literalExpectation(" per turn", true);
-  const peg$e36 = peg$literalExpectation("play this text at most ", true);
-  const peg$e37 = peg$literalExpectation("once", true);
-  const peg$e38 = peg$literalExpectation("twice", true);
-  const peg$e39 = peg$literalExpectation(" times", true);
-  const peg$e40 = peg$literalExpectation("if you have ", true);
-  const peg$e41 = peg$literalExpectation(", ", false);
-  const peg$e42 = peg$literalExpectation("while this card is in the ", true);
-  const peg$e43 = peg$literalExpectation(" area, ", true);
-  const peg$e44 = peg$literalExpectation(" or more G", true);
-  const peg$e45 = peg$literalExpectation("a unit with ", true);
-  const peg$e46 = peg$literalExpectation(" in a battle area", true);
-  const peg$e47 = peg$literalExpectation("space", true);
-  const peg$e48 = peg$literalExpectation("earth", true);
-  const peg$e49 = peg$literalExpectation("draw ", true);
-  const peg$e50 = peg$literalExpectation(" card", true);
-  const peg$e51 = peg$literalExpectation("s", true);
-  const peg$e52 = peg$literalExpectation("put the top ", true);
-  const peg$e53 = peg$literalExpectation(" of ", true);
-  const peg$e54 = peg$literalExpectation("nation into the junkyard", true);
-  const peg$e55 = peg$literalExpectation("put ", true);
-  const peg$e56 = peg$literalExpectation(" from your hand on the bottom of your nation", true);
-  const peg$e57 = peg$literalExpectation(" pollution coin", true);
-  const peg$e58 = peg$literalExpectation(" on the enemy player", true);
-  const peg$e59 = peg$literalExpectation("negate 1 command being played", true);
-  const peg$e60 = peg$literalExpectation("negate the destruction of ", true);
-  const peg$e61 = peg$literalExpectation("deal ", true);
-  const peg$e62 = peg$literalExpectation(" damage to ", true);
-  const peg$e63 = peg$literalExpectation("remove up to ", true);
-  const peg$e64 = peg$literalExpectation(" damage from ", true);
-  const peg$e65 = peg$literalExpectation("roll ", true);
-  const peg$e66 = peg$literalExpectation("destroy ", true);
-  const peg$e67 = peg$literalExpectation("return ", true);
-  const peg$e68 = peg$literalExpectation(" to its owner's hand", true);
-  const peg$e69 = peg$literalExpectation(" on top of its owner's nation", true);
-  const peg$e70 = peg$literalExpectation(" on the bottom of its owner's nation", true);
-  const peg$e71 = peg$literalExpectation(" into its owner's junkyard", true);
-  const peg$e72 = peg$literalExpectation("remove ", true);
-  const peg$e73 = peg$literalExpectation(" from the game", true);
-  const peg$e74 = peg$literalExpectation("move 1 unit from your junkyard to your hand", true);
-  const peg$e75 = peg$literalExpectation(" get", true);
-  const peg$e76 = peg$literalExpectation(" ", false);
-  const peg$e77 = peg$literalExpectation(" loses ", true);
-  const peg$e78 = peg$literalExpectation(" gains ", true);
-  const peg$e79 = peg$literalExpectation(" until end of turn", true);
-  const peg$e80 = peg$literalExpectation("the enemy ", true);
-  const peg$e81 = peg$literalExpectation("this card", true);
-  const peg$e82 = peg$literalExpectation("all ", true);
-  const peg$e83 = peg$literalExpectation(" of your ", true);
-  const peg$e84 = peg$literalExpectation("unit", true);
-  const peg$e85 = peg$literalExpectation("command", true);
-  const peg$e86 = peg$literalExpectation("card", true);
-  const peg$e87 = peg$literalExpectation(" engaged in battle", true);
-  const peg$e88 = peg$literalExpectation(" in your junkyard", true);
-  const peg$e89 = peg$literalExpectation(" in the space area", true);
-  const peg$e90 = peg$literalExpectation(" in the earth area", true);
-  const peg$e91 = peg$literalExpectation(" with ", true);
-  const peg$e92 = peg$literalExpectation(" whose total nation power is ", true);
-  const peg$e93 = peg$literalExpectation(" or less", true);
-  const peg$e94 = peg$literalExpectation("1 to ", true);
-  const peg$e95 = peg$literalExpectation("up to ", true);
-  const peg$e96 = peg$literalExpectation("/", false);
-  const peg$e97 = peg$classExpectation([["+", "\xB1"]], false, false, false);
-  const peg$e98 = peg$classExpectation([["0", "9"]], false, false, false);
-  const peg$e99 = peg$literalExpectation(" until", true);
-  const peg$e100 = peg$classExpectation([",", "."], false, false, false);
-  const peg$e101 = peg$literalExpectation("\"", false);
-  const peg$e102 = peg$classExpectation(["\""], true, false, false);
+  const peg$e34 = peg$literalExpectation("then ", true);
+  const peg$e35 = peg$literalExpectation("this text can be played only ", true);
+  const peg$e36 = peg$literalExpectation(" per turn", true);
+  const peg$e37 = peg$literalExpectation("play this text at most ", true);
+  const peg$e38 = peg$literalExpectation("once", true);
+  const peg$e39 = peg$literalExpectation("twice", true);
+  const peg$e40 = peg$literalExpectation(" times", true);
+  const peg$e41 = peg$literalExpectation("if you have ", true);
+  const peg$e42 = peg$literalExpectation(", ", false);
+  const peg$e43 = peg$literalExpectation("while this card is in the ", true);
+  const peg$e44 = peg$literalExpectation(" area, ", true);
+  const peg$e45 = peg$literalExpectation(" or more G", true);
+  const peg$e46 = peg$literalExpectation("a unit with ", true);
+  const peg$e47 = peg$literalExpectation(" in a battle area", true);
+  const peg$e48 = peg$literalExpectation("space", true);
+  const peg$e49 = peg$literalExpectation("earth", true);
+  const peg$e50 = peg$literalExpectation("draw ", true);
+  const peg$e51 = peg$literalExpectation(" card", true);
+  const peg$e52 = peg$literalExpectation("s", true);
+  const peg$e53 = peg$literalExpectation("put the top ", true);
+  const peg$e54 = peg$literalExpectation(" of ", true);
+  const peg$e55 = peg$literalExpectation("nation into the junkyard", true);
+  const peg$e56 = peg$literalExpectation("put ", true);
+  const peg$e57 = peg$literalExpectation(" from your hand on the bottom of your nation", true);
+  const peg$e58 = peg$literalExpectation(" pollution coin", true);
+  const peg$e59 = peg$literalExpectation(" on the enemy player", true);
+  const peg$e60 = peg$literalExpectation("negate 1 command being played", true);
+  const peg$e61 = peg$literalExpectation("negate the destruction of ", true);
+  const peg$e62 = peg$literalExpectation("deal ", true);
+  const peg$e63 = peg$literalExpectation(" damage to ", true);
+  const peg$e64 = peg$literalExpectation("remove up to ", true);
+  const peg$e65 = peg$literalExpectation(" damage from ", true);
+  const peg$e66 = peg$literalExpectation("roll ", true);
+  const peg$e67 = peg$literalExpectation("destroy ", true);
+  const peg$e68 = peg$literalExpectation("return ", true);
+  const peg$e69 = peg$literalExpectation(" to its owner's hand", true);
+  const peg$e70 = peg$literalExpectation(" on top of its owner's nation", true);
+  const peg$e71 = peg$literalExpectation(" on the bottom of its owner's nation", true);
+  const peg$e72 = peg$literalExpectation(" into its owner's junkyard", true);
+  const peg$e73 = peg$literalExpectation("remove ", true);
+  const peg$e74 = peg$literalExpectation(" from the game", true);
+  const peg$e75 = peg$literalExpectation("move 1 unit from your junkyard to your hand", true);
+  const peg$e76 = peg$literalExpectation(" get", true);
+  const peg$e77 = peg$literalExpectation(" ", false);
+  const peg$e78 = peg$literalExpectation(" loses ", true);
+  const peg$e79 = peg$literalExpectation(" gains ", true);
+  const peg$e80 = peg$literalExpectation(" until end of turn", true);
+  const peg$e81 = peg$literalExpectation("the enemy ", true);
+  const peg$e82 = peg$literalExpectation("this card", true);
+  const peg$e83 = peg$literalExpectation("all ", true);
+  const peg$e84 = peg$literalExpectation(" of your ", true);
+  const peg$e85 = peg$literalExpectation("unit", true);
+  const peg$e86 = peg$literalExpectation("command", true);
+  const peg$e87 = peg$literalExpectation("card", true);
+  const peg$e88 = peg$literalExpectation(" engaged in battle", true);
+  const peg$e89 = peg$literalExpectation(" in your junkyard", true);
+  const peg$e90 = peg$literalExpectation(" in the space area", true);
+  const peg$e91 = peg$literalExpectation(" in the earth area", true);
+  const peg$e92 = peg$literalExpectation(" with ", true);
+  const peg$e93 = peg$literalExpectation(" whose total nation power is ", true);
+  const peg$e94 = peg$literalExpectation(" or less", true);
+  const peg$e95 = peg$literalExpectation("1 to ", true);
+  const peg$e96 = peg$literalExpectation("up to ", true);
+  const peg$e97 = peg$literalExpectation("/", false);
+  const peg$e98 = peg$classExpectation([["+", "\xB1"]], false, false, false);
+  const peg$e99 = peg$classExpectation([["0", "9"]], false, false, false);
+  const peg$e100 = peg$literalExpectation(" until", true);
+  const peg$e101 = peg$classExpectation([",", "."], false, false, false);
+  const peg$e102 = peg$literalExpectation("\"", false);
+  const peg$e103 = peg$classExpectation(["\""], true, false, false);
 
   function peg$f0(timing, pre, post, body) {    return { line: 'timed', timing, costs: pre ? [pre, ...post] : post, body };  }
   function peg$f1() {    return { moment: 'any' };  }
@@ -440,7 +442,7 @@ function peg$parse(input, options) {
   function peg$f64() {    return 'enemy';  }
   function peg$f65() {    return 'enemy';  }
   function peg$f66() {    return { noun: 'self', side: 'any' };  }
-  function peg$f67(side, noun, place, with_) {    return { noun, side, all: true, ...place, ...with_ };  }
+  function peg$f67(side, noun, place, with_, cost) {    return { noun, side, all: true, ...place, ...with_, ...cost };  }
   function peg$f68(count, noun, place) {    return { noun, side: 'own', ...place, ...count };  }
   function peg$f69(count, side, noun, place, with_, cost) {    return { noun, side, ...place, ...with_, ...cost, ...count };  }
   function peg$f70() {    return 'enemy';  }
@@ -1483,23 +1485,27 @@ function peg$parse(input, options) {
   }
 
   function peg$parseClause() {
-    let s0, s1, s2, s3;
+    let s0, s1, s2, s3, s4;
 
     s0 = peg$parseLimit();
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
-      s1 = peg$parseIfDone();
+      s1 = peg$parseThen();
       if (s1 === peg$FAILED) {
         s1 = null;
       }
-      s2 = peg$parseCondition();
+      s2 = peg$parseIfDone();
       if (s2 === peg$FAILED) {
         s2 = null;
       }
-      s3 = peg$parseEffect();
-      if (s3 !== peg$FAILED) {
+      s3 = peg$parseCondition();
+      if (s3 === peg$FAILED) {
+        s3 = null;
+      }
+      s4 = peg$parseEffect();
+      if (s4 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f29(s1, s2, s3);
+        s0 = peg$f29(s2, s3, s4);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -1529,26 +1535,40 @@ function peg$parse(input, options) {
     return s0;
   }
 
+  function peg$parseThen() {
+    let s0;
+
+    s0 = input.substr(peg$currPos, 5);
+    if (s0.toLowerCase() === peg$c31) {
+      peg$currPos += (5);
+    } else {
+      s0 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e34); }
+    }
+
+    return s0;
+  }
+
   function peg$parseLimit() {
     let s0, s1, s2, s3;
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 29);
-    if (s1.toLowerCase() === peg$c31) {
+    if (s1.toLowerCase() === peg$c32) {
       peg$currPos += (29);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e34); }
+      if (peg$silentFails === 0) { peg$fail(peg$e35); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$parseTimes();
       if (s2 !== peg$FAILED) {
         s3 = input.substr(peg$currPos, 9);
-        if (s3.toLowerCase() === peg$c32) {
+        if (s3.toLowerCase() === peg$c33) {
           peg$currPos += (9);
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e35); }
+          if (peg$silentFails === 0) { peg$fail(peg$e36); }
         }
         if (s3 !== peg$FAILED) {
           peg$savedPos = s0;
@@ -1568,21 +1588,21 @@ function peg$parse(input, options) {
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
       s1 = input.substr(peg$currPos, 23);
-      if (s1.toLowerCase() === peg$c33) {
+      if (s1.toLowerCase() === peg$c34) {
         peg$currPos += (23);
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e36); }
+        if (peg$silentFails === 0) { peg$fail(peg$e37); }
       }
       if (s1 !== peg$FAILED) {
         s2 = peg$parseTimes();
         if (s2 !== peg$FAILED) {
           s3 = input.substr(peg$currPos, 9);
-          if (s3.toLowerCase() === peg$c32) {
+          if (s3.toLowerCase() === peg$c33) {
             peg$currPos += (9);
           } else {
             s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e35); }
+            if (peg$silentFails === 0) { peg$fail(peg$e36); }
           }
           if (s3 !== peg$FAILED) {
             peg$savedPos = s0;
@@ -1609,11 +1629,11 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 4);
-    if (s1.toLowerCase() === peg$c34) {
+    if (s1.toLowerCase() === peg$c35) {
       peg$currPos += (4);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e37); }
+      if (peg$silentFails === 0) { peg$fail(peg$e38); }
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
@@ -1623,11 +1643,11 @@ function peg$parse(input, options) {
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
       s1 = input.substr(peg$currPos, 5);
-      if (s1.toLowerCase() === peg$c35) {
+      if (s1.toLowerCase() === peg$c36) {
         peg$currPos += (5);
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e38); }
+        if (peg$silentFails === 0) { peg$fail(peg$e39); }
       }
       if (s1 !== peg$FAILED) {
         peg$savedPos = s0;
@@ -1639,11 +1659,11 @@ function peg$parse(input, options) {
         s1 = peg$parseInt();
         if (s1 !== peg$FAILED) {
           s2 = input.substr(peg$currPos, 6);
-          if (s2.toLowerCase() === peg$c36) {
+          if (s2.toLowerCase() === peg$c37) {
             peg$currPos += (6);
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e39); }
+            if (peg$silentFails === 0) { peg$fail(peg$e40); }
           }
           if (s2 !== peg$FAILED) {
             peg$savedPos = s0;
@@ -1667,21 +1687,21 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 12);
-    if (s1.toLowerCase() === peg$c37) {
+    if (s1.toLowerCase() === peg$c38) {
       peg$currPos += (12);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e40); }
+      if (peg$silentFails === 0) { peg$fail(peg$e41); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$parseConditionBody();
       if (s2 !== peg$FAILED) {
-        if (input.substr(peg$currPos, 2) === peg$c38) {
-          s3 = peg$c38;
+        if (input.substr(peg$currPos, 2) === peg$c39) {
+          s3 = peg$c39;
           peg$currPos += 2;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e41); }
+          if (peg$silentFails === 0) { peg$fail(peg$e42); }
         }
         if (s3 !== peg$FAILED) {
           peg$savedPos = s0;
@@ -1701,21 +1721,21 @@ function peg$parse(input, options) {
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
       s1 = input.substr(peg$currPos, 26);
-      if (s1.toLowerCase() === peg$c39) {
+      if (s1.toLowerCase() === peg$c40) {
         peg$currPos += (26);
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e42); }
+        if (peg$silentFails === 0) { peg$fail(peg$e43); }
       }
       if (s1 !== peg$FAILED) {
         s2 = peg$parseArea();
         if (s2 !== peg$FAILED) {
           s3 = input.substr(peg$currPos, 7);
-          if (s3.toLowerCase() === peg$c40) {
+          if (s3.toLowerCase() === peg$c41) {
             peg$currPos += (7);
           } else {
             s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e43); }
+            if (peg$silentFails === 0) { peg$fail(peg$e44); }
           }
           if (s3 !== peg$FAILED) {
             peg$savedPos = s0;
@@ -1744,11 +1764,11 @@ function peg$parse(input, options) {
     s1 = peg$parseInt();
     if (s1 !== peg$FAILED) {
       s2 = input.substr(peg$currPos, 10);
-      if (s2.toLowerCase() === peg$c41) {
+      if (s2.toLowerCase() === peg$c42) {
         peg$currPos += (10);
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e44); }
+        if (peg$silentFails === 0) { peg$fail(peg$e45); }
       }
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
@@ -1764,22 +1784,22 @@ function peg$parse(input, options) {
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
       s1 = input.substr(peg$currPos, 12);
-      if (s1.toLowerCase() === peg$c42) {
+      if (s1.toLowerCase() === peg$c43) {
         peg$currPos += (12);
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e45); }
+        if (peg$silentFails === 0) { peg$fail(peg$e46); }
       }
       if (s1 !== peg$FAILED) {
         s2 = peg$parseName();
         if (s2 !== peg$FAILED) {
           s3 = peg$currPos;
           s4 = input.substr(peg$currPos, 17);
-          if (s4.toLowerCase() === peg$c43) {
+          if (s4.toLowerCase() === peg$c44) {
             peg$currPos += (17);
           } else {
             s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e46); }
+            if (peg$silentFails === 0) { peg$fail(peg$e47); }
           }
           if (s4 !== peg$FAILED) {
             peg$savedPos = s3;
@@ -1809,11 +1829,11 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 5);
-    if (s1.toLowerCase() === peg$c44) {
+    if (s1.toLowerCase() === peg$c45) {
       peg$currPos += (5);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e47); }
+      if (peg$silentFails === 0) { peg$fail(peg$e48); }
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
@@ -1823,11 +1843,11 @@ function peg$parse(input, options) {
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
       s1 = input.substr(peg$currPos, 5);
-      if (s1.toLowerCase() === peg$c45) {
+      if (s1.toLowerCase() === peg$c46) {
         peg$currPos += (5);
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e48); }
+        if (peg$silentFails === 0) { peg$fail(peg$e49); }
       }
       if (s1 !== peg$FAILED) {
         peg$savedPos = s0;
@@ -1844,29 +1864,29 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 5);
-    if (s1.toLowerCase() === peg$c46) {
+    if (s1.toLowerCase() === peg$c47) {
       peg$currPos += (5);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e49); }
+      if (peg$silentFails === 0) { peg$fail(peg$e50); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$parseInt();
       if (s2 !== peg$FAILED) {
         s3 = input.substr(peg$currPos, 5);
-        if (s3.toLowerCase() === peg$c47) {
+        if (s3.toLowerCase() === peg$c48) {
           peg$currPos += (5);
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e50); }
+          if (peg$silentFails === 0) { peg$fail(peg$e51); }
         }
         if (s3 !== peg$FAILED) {
           s4 = input.charAt(peg$currPos);
-          if (s4.toLowerCase() === peg$c48) {
+          if (s4.toLowerCase() === peg$c49) {
             peg$currPos++;
           } else {
             s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e51); }
+            if (peg$silentFails === 0) { peg$fail(peg$e52); }
           }
           if (s4 === peg$FAILED) {
             s4 = null;
@@ -1888,49 +1908,49 @@ function peg$parse(input, options) {
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
       s1 = input.substr(peg$currPos, 12);
-      if (s1.toLowerCase() === peg$c49) {
+      if (s1.toLowerCase() === peg$c50) {
         peg$currPos += (12);
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e52); }
+        if (peg$silentFails === 0) { peg$fail(peg$e53); }
       }
       if (s1 !== peg$FAILED) {
         s2 = peg$parseInt();
         if (s2 !== peg$FAILED) {
           s3 = input.substr(peg$currPos, 5);
-          if (s3.toLowerCase() === peg$c47) {
+          if (s3.toLowerCase() === peg$c48) {
             peg$currPos += (5);
           } else {
             s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e50); }
+            if (peg$silentFails === 0) { peg$fail(peg$e51); }
           }
           if (s3 !== peg$FAILED) {
             s4 = input.charAt(peg$currPos);
-            if (s4.toLowerCase() === peg$c48) {
+            if (s4.toLowerCase() === peg$c49) {
               peg$currPos++;
             } else {
               s4 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e51); }
+              if (peg$silentFails === 0) { peg$fail(peg$e52); }
             }
             if (s4 === peg$FAILED) {
               s4 = null;
             }
             s5 = input.substr(peg$currPos, 4);
-            if (s5.toLowerCase() === peg$c50) {
+            if (s5.toLowerCase() === peg$c51) {
               peg$currPos += (4);
             } else {
               s5 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e53); }
+              if (peg$silentFails === 0) { peg$fail(peg$e54); }
             }
             if (s5 !== peg$FAILED) {
               s6 = peg$parseWhose();
               if (s6 !== peg$FAILED) {
                 s7 = input.substr(peg$currPos, 24);
-                if (s7.toLowerCase() === peg$c51) {
+                if (s7.toLowerCase() === peg$c52) {
                   peg$currPos += (24);
                 } else {
                   s7 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e54); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e55); }
                 }
                 if (s7 !== peg$FAILED) {
                   peg$savedPos = s0;
@@ -1962,39 +1982,39 @@ function peg$parse(input, options) {
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
         s1 = input.substr(peg$currPos, 4);
-        if (s1.toLowerCase() === peg$c52) {
+        if (s1.toLowerCase() === peg$c53) {
           peg$currPos += (4);
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e55); }
+          if (peg$silentFails === 0) { peg$fail(peg$e56); }
         }
         if (s1 !== peg$FAILED) {
           s2 = peg$parseInt();
           if (s2 !== peg$FAILED) {
             s3 = input.substr(peg$currPos, 5);
-            if (s3.toLowerCase() === peg$c47) {
+            if (s3.toLowerCase() === peg$c48) {
               peg$currPos += (5);
             } else {
               s3 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e50); }
+              if (peg$silentFails === 0) { peg$fail(peg$e51); }
             }
             if (s3 !== peg$FAILED) {
               s4 = input.charAt(peg$currPos);
-              if (s4.toLowerCase() === peg$c48) {
+              if (s4.toLowerCase() === peg$c49) {
                 peg$currPos++;
               } else {
                 s4 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e51); }
+                if (peg$silentFails === 0) { peg$fail(peg$e52); }
               }
               if (s4 === peg$FAILED) {
                 s4 = null;
               }
               s5 = input.substr(peg$currPos, 44);
-              if (s5.toLowerCase() === peg$c53) {
+              if (s5.toLowerCase() === peg$c54) {
                 peg$currPos += (44);
               } else {
                 s5 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e56); }
+                if (peg$silentFails === 0) { peg$fail(peg$e57); }
               }
               if (s5 !== peg$FAILED) {
                 peg$savedPos = s0;
@@ -2018,39 +2038,39 @@ function peg$parse(input, options) {
         if (s0 === peg$FAILED) {
           s0 = peg$currPos;
           s1 = input.substr(peg$currPos, 4);
-          if (s1.toLowerCase() === peg$c52) {
+          if (s1.toLowerCase() === peg$c53) {
             peg$currPos += (4);
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e55); }
+            if (peg$silentFails === 0) { peg$fail(peg$e56); }
           }
           if (s1 !== peg$FAILED) {
             s2 = peg$parseInt();
             if (s2 !== peg$FAILED) {
               s3 = input.substr(peg$currPos, 15);
-              if (s3.toLowerCase() === peg$c54) {
+              if (s3.toLowerCase() === peg$c55) {
                 peg$currPos += (15);
               } else {
                 s3 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e57); }
+                if (peg$silentFails === 0) { peg$fail(peg$e58); }
               }
               if (s3 !== peg$FAILED) {
                 s4 = input.charAt(peg$currPos);
-                if (s4.toLowerCase() === peg$c48) {
+                if (s4.toLowerCase() === peg$c49) {
                   peg$currPos++;
                 } else {
                   s4 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e51); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e52); }
                 }
                 if (s4 === peg$FAILED) {
                   s4 = null;
                 }
                 s5 = input.substr(peg$currPos, 20);
-                if (s5.toLowerCase() === peg$c55) {
+                if (s5.toLowerCase() === peg$c56) {
                   peg$currPos += (20);
                 } else {
                   s5 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e58); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e59); }
                 }
                 if (s5 !== peg$FAILED) {
                   peg$savedPos = s0;
@@ -2074,11 +2094,11 @@ function peg$parse(input, options) {
           if (s0 === peg$FAILED) {
             s0 = peg$currPos;
             s1 = input.substr(peg$currPos, 29);
-            if (s1.toLowerCase() === peg$c56) {
+            if (s1.toLowerCase() === peg$c57) {
               peg$currPos += (29);
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e59); }
+              if (peg$silentFails === 0) { peg$fail(peg$e60); }
             }
             if (s1 !== peg$FAILED) {
               peg$savedPos = s0;
@@ -2088,11 +2108,11 @@ function peg$parse(input, options) {
             if (s0 === peg$FAILED) {
               s0 = peg$currPos;
               s1 = input.substr(peg$currPos, 26);
-              if (s1.toLowerCase() === peg$c57) {
+              if (s1.toLowerCase() === peg$c58) {
                 peg$currPos += (26);
               } else {
                 s1 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e60); }
+                if (peg$silentFails === 0) { peg$fail(peg$e61); }
               }
               if (s1 !== peg$FAILED) {
                 s2 = peg$parseTarget();
@@ -2110,21 +2130,21 @@ function peg$parse(input, options) {
               if (s0 === peg$FAILED) {
                 s0 = peg$currPos;
                 s1 = input.substr(peg$currPos, 5);
-                if (s1.toLowerCase() === peg$c58) {
+                if (s1.toLowerCase() === peg$c59) {
                   peg$currPos += (5);
                 } else {
                   s1 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e61); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e62); }
                 }
                 if (s1 !== peg$FAILED) {
                   s2 = peg$parseInt();
                   if (s2 !== peg$FAILED) {
                     s3 = input.substr(peg$currPos, 11);
-                    if (s3.toLowerCase() === peg$c59) {
+                    if (s3.toLowerCase() === peg$c60) {
                       peg$currPos += (11);
                     } else {
                       s3 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e62); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e63); }
                     }
                     if (s3 !== peg$FAILED) {
                       s4 = peg$parseTarget();
@@ -2150,21 +2170,21 @@ function peg$parse(input, options) {
                 if (s0 === peg$FAILED) {
                   s0 = peg$currPos;
                   s1 = input.substr(peg$currPos, 13);
-                  if (s1.toLowerCase() === peg$c60) {
+                  if (s1.toLowerCase() === peg$c61) {
                     peg$currPos += (13);
                   } else {
                     s1 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e63); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e64); }
                   }
                   if (s1 !== peg$FAILED) {
                     s2 = peg$parseInt();
                     if (s2 !== peg$FAILED) {
                       s3 = input.substr(peg$currPos, 13);
-                      if (s3.toLowerCase() === peg$c61) {
+                      if (s3.toLowerCase() === peg$c62) {
                         peg$currPos += (13);
                       } else {
                         s3 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e64); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e65); }
                       }
                       if (s3 !== peg$FAILED) {
                         s4 = peg$parseTarget();
@@ -2190,11 +2210,11 @@ function peg$parse(input, options) {
                   if (s0 === peg$FAILED) {
                     s0 = peg$currPos;
                     s1 = input.substr(peg$currPos, 5);
-                    if (s1.toLowerCase() === peg$c62) {
+                    if (s1.toLowerCase() === peg$c63) {
                       peg$currPos += (5);
                     } else {
                       s1 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e65); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e66); }
                     }
                     if (s1 !== peg$FAILED) {
                       s2 = peg$parseTarget();
@@ -2212,11 +2232,11 @@ function peg$parse(input, options) {
                     if (s0 === peg$FAILED) {
                       s0 = peg$currPos;
                       s1 = input.substr(peg$currPos, 8);
-                      if (s1.toLowerCase() === peg$c63) {
+                      if (s1.toLowerCase() === peg$c64) {
                         peg$currPos += (8);
                       } else {
                         s1 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e66); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e67); }
                       }
                       if (s1 !== peg$FAILED) {
                         s2 = peg$parseTarget();
@@ -2234,21 +2254,21 @@ function peg$parse(input, options) {
                       if (s0 === peg$FAILED) {
                         s0 = peg$currPos;
                         s1 = input.substr(peg$currPos, 7);
-                        if (s1.toLowerCase() === peg$c64) {
+                        if (s1.toLowerCase() === peg$c65) {
                           peg$currPos += (7);
                         } else {
                           s1 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e67); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e68); }
                         }
                         if (s1 !== peg$FAILED) {
                           s2 = peg$parseTarget();
                           if (s2 !== peg$FAILED) {
                             s3 = input.substr(peg$currPos, 20);
-                            if (s3.toLowerCase() === peg$c65) {
+                            if (s3.toLowerCase() === peg$c66) {
                               peg$currPos += (20);
                             } else {
                               s3 = peg$FAILED;
-                              if (peg$silentFails === 0) { peg$fail(peg$e68); }
+                              if (peg$silentFails === 0) { peg$fail(peg$e69); }
                             }
                             if (s3 !== peg$FAILED) {
                               peg$savedPos = s0;
@@ -2268,21 +2288,21 @@ function peg$parse(input, options) {
                         if (s0 === peg$FAILED) {
                           s0 = peg$currPos;
                           s1 = input.substr(peg$currPos, 4);
-                          if (s1.toLowerCase() === peg$c52) {
+                          if (s1.toLowerCase() === peg$c53) {
                             peg$currPos += (4);
                           } else {
                             s1 = peg$FAILED;
-                            if (peg$silentFails === 0) { peg$fail(peg$e55); }
+                            if (peg$silentFails === 0) { peg$fail(peg$e56); }
                           }
                           if (s1 !== peg$FAILED) {
                             s2 = peg$parseTarget();
                             if (s2 !== peg$FAILED) {
                               s3 = input.substr(peg$currPos, 29);
-                              if (s3.toLowerCase() === peg$c66) {
+                              if (s3.toLowerCase() === peg$c67) {
                                 peg$currPos += (29);
                               } else {
                                 s3 = peg$FAILED;
-                                if (peg$silentFails === 0) { peg$fail(peg$e69); }
+                                if (peg$silentFails === 0) { peg$fail(peg$e70); }
                               }
                               if (s3 !== peg$FAILED) {
                                 peg$savedPos = s0;
@@ -2302,21 +2322,21 @@ function peg$parse(input, options) {
                           if (s0 === peg$FAILED) {
                             s0 = peg$currPos;
                             s1 = input.substr(peg$currPos, 4);
-                            if (s1.toLowerCase() === peg$c52) {
+                            if (s1.toLowerCase() === peg$c53) {
                               peg$currPos += (4);
                             } else {
                               s1 = peg$FAILED;
-                              if (peg$silentFails === 0) { peg$fail(peg$e55); }
+                              if (peg$silentFails === 0) { peg$fail(peg$e56); }
                             }
                             if (s1 !== peg$FAILED) {
                               s2 = peg$parseTarget();
                               if (s2 !== peg$FAILED) {
                                 s3 = input.substr(peg$currPos, 36);
-                                if (s3.toLowerCase() === peg$c67) {
+                                if (s3.toLowerCase() === peg$c68) {
                                   peg$currPos += (36);
                                 } else {
                                   s3 = peg$FAILED;
-                                  if (peg$silentFails === 0) { peg$fail(peg$e70); }
+                                  if (peg$silentFails === 0) { peg$fail(peg$e71); }
                                 }
                                 if (s3 !== peg$FAILED) {
                                   peg$savedPos = s0;
@@ -2336,21 +2356,21 @@ function peg$parse(input, options) {
                             if (s0 === peg$FAILED) {
                               s0 = peg$currPos;
                               s1 = input.substr(peg$currPos, 4);
-                              if (s1.toLowerCase() === peg$c52) {
+                              if (s1.toLowerCase() === peg$c53) {
                                 peg$currPos += (4);
                               } else {
                                 s1 = peg$FAILED;
-                                if (peg$silentFails === 0) { peg$fail(peg$e55); }
+                                if (peg$silentFails === 0) { peg$fail(peg$e56); }
                               }
                               if (s1 !== peg$FAILED) {
                                 s2 = peg$parseTarget();
                                 if (s2 !== peg$FAILED) {
                                   s3 = input.substr(peg$currPos, 26);
-                                  if (s3.toLowerCase() === peg$c68) {
+                                  if (s3.toLowerCase() === peg$c69) {
                                     peg$currPos += (26);
                                   } else {
                                     s3 = peg$FAILED;
-                                    if (peg$silentFails === 0) { peg$fail(peg$e71); }
+                                    if (peg$silentFails === 0) { peg$fail(peg$e72); }
                                   }
                                   if (s3 !== peg$FAILED) {
                                     peg$savedPos = s0;
@@ -2370,21 +2390,21 @@ function peg$parse(input, options) {
                               if (s0 === peg$FAILED) {
                                 s0 = peg$currPos;
                                 s1 = input.substr(peg$currPos, 7);
-                                if (s1.toLowerCase() === peg$c69) {
+                                if (s1.toLowerCase() === peg$c70) {
                                   peg$currPos += (7);
                                 } else {
                                   s1 = peg$FAILED;
-                                  if (peg$silentFails === 0) { peg$fail(peg$e72); }
+                                  if (peg$silentFails === 0) { peg$fail(peg$e73); }
                                 }
                                 if (s1 !== peg$FAILED) {
                                   s2 = peg$parseTarget();
                                   if (s2 !== peg$FAILED) {
                                     s3 = input.substr(peg$currPos, 14);
-                                    if (s3.toLowerCase() === peg$c70) {
+                                    if (s3.toLowerCase() === peg$c71) {
                                       peg$currPos += (14);
                                     } else {
                                       s3 = peg$FAILED;
-                                      if (peg$silentFails === 0) { peg$fail(peg$e73); }
+                                      if (peg$silentFails === 0) { peg$fail(peg$e74); }
                                     }
                                     if (s3 !== peg$FAILED) {
                                       peg$savedPos = s0;
@@ -2404,11 +2424,11 @@ function peg$parse(input, options) {
                                 if (s0 === peg$FAILED) {
                                   s0 = peg$currPos;
                                   s1 = input.substr(peg$currPos, 43);
-                                  if (s1.toLowerCase() === peg$c71) {
+                                  if (s1.toLowerCase() === peg$c72) {
                                     peg$currPos += (43);
                                   } else {
                                     s1 = peg$FAILED;
-                                    if (peg$silentFails === 0) { peg$fail(peg$e74); }
+                                    if (peg$silentFails === 0) { peg$fail(peg$e75); }
                                   }
                                   if (s1 !== peg$FAILED) {
                                     peg$savedPos = s0;
@@ -2420,29 +2440,29 @@ function peg$parse(input, options) {
                                     s1 = peg$parseTarget();
                                     if (s1 !== peg$FAILED) {
                                       s2 = input.substr(peg$currPos, 4);
-                                      if (s2.toLowerCase() === peg$c72) {
+                                      if (s2.toLowerCase() === peg$c73) {
                                         peg$currPos += (4);
                                       } else {
                                         s2 = peg$FAILED;
-                                        if (peg$silentFails === 0) { peg$fail(peg$e75); }
+                                        if (peg$silentFails === 0) { peg$fail(peg$e76); }
                                       }
                                       if (s2 !== peg$FAILED) {
                                         s3 = input.charAt(peg$currPos);
-                                        if (s3.toLowerCase() === peg$c48) {
+                                        if (s3.toLowerCase() === peg$c49) {
                                           peg$currPos++;
                                         } else {
                                           s3 = peg$FAILED;
-                                          if (peg$silentFails === 0) { peg$fail(peg$e51); }
+                                          if (peg$silentFails === 0) { peg$fail(peg$e52); }
                                         }
                                         if (s3 === peg$FAILED) {
                                           s3 = null;
                                         }
                                         if (input.charCodeAt(peg$currPos) === 32) {
-                                          s4 = peg$c73;
+                                          s4 = peg$c74;
                                           peg$currPos++;
                                         } else {
                                           s4 = peg$FAILED;
-                                          if (peg$silentFails === 0) { peg$fail(peg$e76); }
+                                          if (peg$silentFails === 0) { peg$fail(peg$e77); }
                                         }
                                         if (s4 !== peg$FAILED) {
                                           s5 = peg$parseMod();
@@ -2474,11 +2494,11 @@ function peg$parse(input, options) {
                                       s1 = peg$parseTarget();
                                       if (s1 !== peg$FAILED) {
                                         s2 = input.substr(peg$currPos, 7);
-                                        if (s2.toLowerCase() === peg$c74) {
+                                        if (s2.toLowerCase() === peg$c75) {
                                           peg$currPos += (7);
                                         } else {
                                           s2 = peg$FAILED;
-                                          if (peg$silentFails === 0) { peg$fail(peg$e77); }
+                                          if (peg$silentFails === 0) { peg$fail(peg$e78); }
                                         }
                                         if (s2 !== peg$FAILED) {
                                           s3 = peg$parseName();
@@ -2506,11 +2526,11 @@ function peg$parse(input, options) {
                                         s1 = peg$parseTarget();
                                         if (s1 !== peg$FAILED) {
                                           s2 = input.substr(peg$currPos, 7);
-                                          if (s2.toLowerCase() === peg$c75) {
+                                          if (s2.toLowerCase() === peg$c76) {
                                             peg$currPos += (7);
                                           } else {
                                             s2 = peg$FAILED;
-                                            if (peg$silentFails === 0) { peg$fail(peg$e78); }
+                                            if (peg$silentFails === 0) { peg$fail(peg$e79); }
                                           }
                                           if (s2 !== peg$FAILED) {
                                             s3 = peg$parseQuoted();
@@ -2560,11 +2580,11 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 18);
-    if (s1.toLowerCase() === peg$c76) {
+    if (s1.toLowerCase() === peg$c77) {
       peg$currPos += (18);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e79); }
+      if (peg$silentFails === 0) { peg$fail(peg$e80); }
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
@@ -2594,11 +2614,11 @@ function peg$parse(input, options) {
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
       s1 = input.substr(peg$currPos, 10);
-      if (s1.toLowerCase() === peg$c77) {
+      if (s1.toLowerCase() === peg$c78) {
         peg$currPos += (10);
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e80); }
+        if (peg$silentFails === 0) { peg$fail(peg$e81); }
       }
       if (s1 !== peg$FAILED) {
         peg$savedPos = s0;
@@ -2630,11 +2650,11 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 9);
-    if (s1.toLowerCase() === peg$c78) {
+    if (s1.toLowerCase() === peg$c79) {
       peg$currPos += (9);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e81); }
+      if (peg$silentFails === 0) { peg$fail(peg$e82); }
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
@@ -2644,11 +2664,11 @@ function peg$parse(input, options) {
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
       s1 = input.substr(peg$currPos, 4);
-      if (s1.toLowerCase() === peg$c79) {
+      if (s1.toLowerCase() === peg$c80) {
         peg$currPos += (4);
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e82); }
+        if (peg$silentFails === 0) { peg$fail(peg$e83); }
       }
       if (s1 !== peg$FAILED) {
         s2 = peg$parseTargetSide();
@@ -2663,8 +2683,12 @@ function peg$parse(input, options) {
             if (s5 === peg$FAILED) {
               s5 = null;
             }
+            s6 = peg$parseMaxCost();
+            if (s6 === peg$FAILED) {
+              s6 = null;
+            }
             peg$savedPos = s0;
-            s0 = peg$f67(s2, s3, s4, s5);
+            s0 = peg$f67(s2, s3, s4, s5, s6);
           } else {
             peg$currPos = s0;
             s0 = peg$FAILED;
@@ -2682,11 +2706,11 @@ function peg$parse(input, options) {
         s1 = peg$parseCount();
         if (s1 !== peg$FAILED) {
           s2 = input.substr(peg$currPos, 9);
-          if (s2.toLowerCase() === peg$c80) {
+          if (s2.toLowerCase() === peg$c81) {
             peg$currPos += (9);
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e83); }
+            if (peg$silentFails === 0) { peg$fail(peg$e84); }
           }
           if (s2 !== peg$FAILED) {
             s3 = peg$parseNoun();
@@ -2714,11 +2738,11 @@ function peg$parse(input, options) {
           s1 = peg$parseCount();
           if (s1 !== peg$FAILED) {
             if (input.charCodeAt(peg$currPos) === 32) {
-              s2 = peg$c73;
+              s2 = peg$c74;
               peg$currPos++;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e76); }
+              if (peg$silentFails === 0) { peg$fail(peg$e77); }
             }
             if (s2 !== peg$FAILED) {
               s3 = peg$parseTargetSide();
@@ -2809,19 +2833,19 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 4);
-    if (s1.toLowerCase() === peg$c81) {
+    if (s1.toLowerCase() === peg$c82) {
       peg$currPos += (4);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e84); }
+      if (peg$silentFails === 0) { peg$fail(peg$e85); }
     }
     if (s1 !== peg$FAILED) {
       s2 = input.charAt(peg$currPos);
-      if (s2.toLowerCase() === peg$c48) {
+      if (s2.toLowerCase() === peg$c49) {
         peg$currPos++;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e51); }
+        if (peg$silentFails === 0) { peg$fail(peg$e52); }
       }
       if (s2 === peg$FAILED) {
         s2 = null;
@@ -2835,19 +2859,19 @@ function peg$parse(input, options) {
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
       s1 = input.substr(peg$currPos, 7);
-      if (s1.toLowerCase() === peg$c82) {
+      if (s1.toLowerCase() === peg$c83) {
         peg$currPos += (7);
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e85); }
+        if (peg$silentFails === 0) { peg$fail(peg$e86); }
       }
       if (s1 !== peg$FAILED) {
         s2 = input.charAt(peg$currPos);
-        if (s2.toLowerCase() === peg$c48) {
+        if (s2.toLowerCase() === peg$c49) {
           peg$currPos++;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e51); }
+          if (peg$silentFails === 0) { peg$fail(peg$e52); }
         }
         if (s2 === peg$FAILED) {
           s2 = null;
@@ -2861,19 +2885,19 @@ function peg$parse(input, options) {
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
         s1 = input.substr(peg$currPos, 4);
-        if (s1.toLowerCase() === peg$c83) {
+        if (s1.toLowerCase() === peg$c84) {
           peg$currPos += (4);
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e86); }
+          if (peg$silentFails === 0) { peg$fail(peg$e87); }
         }
         if (s1 !== peg$FAILED) {
           s2 = input.charAt(peg$currPos);
-          if (s2.toLowerCase() === peg$c48) {
+          if (s2.toLowerCase() === peg$c49) {
             peg$currPos++;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e51); }
+            if (peg$silentFails === 0) { peg$fail(peg$e52); }
           }
           if (s2 === peg$FAILED) {
             s2 = null;
@@ -2895,11 +2919,11 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 17);
-    if (s1.toLowerCase() === peg$c43) {
+    if (s1.toLowerCase() === peg$c44) {
       peg$currPos += (17);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e46); }
+      if (peg$silentFails === 0) { peg$fail(peg$e47); }
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
@@ -2909,11 +2933,11 @@ function peg$parse(input, options) {
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
       s1 = input.substr(peg$currPos, 18);
-      if (s1.toLowerCase() === peg$c84) {
+      if (s1.toLowerCase() === peg$c85) {
         peg$currPos += (18);
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e87); }
+        if (peg$silentFails === 0) { peg$fail(peg$e88); }
       }
       if (s1 !== peg$FAILED) {
         peg$savedPos = s0;
@@ -2923,11 +2947,11 @@ function peg$parse(input, options) {
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
         s1 = input.substr(peg$currPos, 17);
-        if (s1.toLowerCase() === peg$c85) {
+        if (s1.toLowerCase() === peg$c86) {
           peg$currPos += (17);
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e88); }
+          if (peg$silentFails === 0) { peg$fail(peg$e89); }
         }
         if (s1 !== peg$FAILED) {
           peg$savedPos = s0;
@@ -2937,11 +2961,11 @@ function peg$parse(input, options) {
         if (s0 === peg$FAILED) {
           s0 = peg$currPos;
           s1 = input.substr(peg$currPos, 18);
-          if (s1.toLowerCase() === peg$c86) {
+          if (s1.toLowerCase() === peg$c87) {
             peg$currPos += (18);
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e89); }
+            if (peg$silentFails === 0) { peg$fail(peg$e90); }
           }
           if (s1 !== peg$FAILED) {
             peg$savedPos = s0;
@@ -2951,11 +2975,11 @@ function peg$parse(input, options) {
           if (s0 === peg$FAILED) {
             s0 = peg$currPos;
             s1 = input.substr(peg$currPos, 18);
-            if (s1.toLowerCase() === peg$c87) {
+            if (s1.toLowerCase() === peg$c88) {
               peg$currPos += (18);
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e90); }
+              if (peg$silentFails === 0) { peg$fail(peg$e91); }
             }
             if (s1 !== peg$FAILED) {
               peg$savedPos = s0;
@@ -2975,11 +2999,11 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 6);
-    if (s1.toLowerCase() === peg$c88) {
+    if (s1.toLowerCase() === peg$c89) {
       peg$currPos += (6);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e91); }
+      if (peg$silentFails === 0) { peg$fail(peg$e92); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$parseName();
@@ -3003,21 +3027,21 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 29);
-    if (s1.toLowerCase() === peg$c89) {
+    if (s1.toLowerCase() === peg$c90) {
       peg$currPos += (29);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e92); }
+      if (peg$silentFails === 0) { peg$fail(peg$e93); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$parseInt();
       if (s2 !== peg$FAILED) {
         s3 = input.substr(peg$currPos, 8);
-        if (s3.toLowerCase() === peg$c90) {
+        if (s3.toLowerCase() === peg$c91) {
           peg$currPos += (8);
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e93); }
+          if (peg$silentFails === 0) { peg$fail(peg$e94); }
         }
         if (s3 !== peg$FAILED) {
           peg$savedPos = s0;
@@ -3043,11 +3067,11 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 5);
-    if (s1.toLowerCase() === peg$c91) {
+    if (s1.toLowerCase() === peg$c92) {
       peg$currPos += (5);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e94); }
+      if (peg$silentFails === 0) { peg$fail(peg$e95); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$parseInt();
@@ -3065,11 +3089,11 @@ function peg$parse(input, options) {
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
       s1 = input.substr(peg$currPos, 6);
-      if (s1.toLowerCase() === peg$c92) {
+      if (s1.toLowerCase() === peg$c93) {
         peg$currPos += (6);
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e95); }
+        if (peg$silentFails === 0) { peg$fail(peg$e96); }
       }
       if (s1 !== peg$FAILED) {
         s2 = peg$parseInt();
@@ -3105,21 +3129,21 @@ function peg$parse(input, options) {
     s1 = peg$parseSignedInt();
     if (s1 !== peg$FAILED) {
       if (input.charCodeAt(peg$currPos) === 47) {
-        s2 = peg$c93;
+        s2 = peg$c94;
         peg$currPos++;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e96); }
+        if (peg$silentFails === 0) { peg$fail(peg$e97); }
       }
       if (s2 !== peg$FAILED) {
         s3 = peg$parseSignedInt();
         if (s3 !== peg$FAILED) {
           if (input.charCodeAt(peg$currPos) === 47) {
-            s4 = peg$c93;
+            s4 = peg$c94;
             peg$currPos++;
           } else {
             s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e96); }
+            if (peg$silentFails === 0) { peg$fail(peg$e97); }
           }
           if (s4 !== peg$FAILED) {
             s5 = peg$parseSignedInt();
@@ -3159,7 +3183,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e97); }
+      if (peg$silentFails === 0) { peg$fail(peg$e98); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$parseInt();
@@ -3189,7 +3213,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s3 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e98); }
+      if (peg$silentFails === 0) { peg$fail(peg$e99); }
     }
     if (s3 !== peg$FAILED) {
       while (s3 !== peg$FAILED) {
@@ -3199,7 +3223,7 @@ function peg$parse(input, options) {
           peg$currPos++;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e98); }
+          if (peg$silentFails === 0) { peg$fail(peg$e99); }
         }
       }
     } else {
@@ -3236,19 +3260,19 @@ function peg$parse(input, options) {
       s3 = peg$currPos;
       peg$silentFails++;
       s4 = input.substr(peg$currPos, 6);
-      if (s4.toLowerCase() === peg$c94) {
+      if (s4.toLowerCase() === peg$c95) {
         peg$currPos += (6);
       } else {
         s4 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e99); }
+        if (peg$silentFails === 0) { peg$fail(peg$e100); }
       }
       if (s4 === peg$FAILED) {
         s4 = input.substr(peg$currPos, 17);
-        if (s4.toLowerCase() === peg$c43) {
+        if (s4.toLowerCase() === peg$c44) {
           peg$currPos += (17);
         } else {
           s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e46); }
+          if (peg$silentFails === 0) { peg$fail(peg$e47); }
         }
         if (s4 === peg$FAILED) {
           s4 = input.charAt(peg$currPos);
@@ -3256,7 +3280,7 @@ function peg$parse(input, options) {
             peg$currPos++;
           } else {
             s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e100); }
+            if (peg$silentFails === 0) { peg$fail(peg$e101); }
           }
         }
       }
@@ -3293,19 +3317,19 @@ function peg$parse(input, options) {
           s3 = peg$currPos;
           peg$silentFails++;
           s4 = input.substr(peg$currPos, 6);
-          if (s4.toLowerCase() === peg$c94) {
+          if (s4.toLowerCase() === peg$c95) {
             peg$currPos += (6);
           } else {
             s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e99); }
+            if (peg$silentFails === 0) { peg$fail(peg$e100); }
           }
           if (s4 === peg$FAILED) {
             s4 = input.substr(peg$currPos, 17);
-            if (s4.toLowerCase() === peg$c43) {
+            if (s4.toLowerCase() === peg$c44) {
               peg$currPos += (17);
             } else {
               s4 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e46); }
+              if (peg$silentFails === 0) { peg$fail(peg$e47); }
             }
             if (s4 === peg$FAILED) {
               s4 = input.charAt(peg$currPos);
@@ -3313,7 +3337,7 @@ function peg$parse(input, options) {
                 peg$currPos++;
               } else {
                 s4 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e100); }
+                if (peg$silentFails === 0) { peg$fail(peg$e101); }
               }
             }
           }
@@ -3362,11 +3386,11 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     if (input.charCodeAt(peg$currPos) === 34) {
-      s1 = peg$c95;
+      s1 = peg$c96;
       peg$currPos++;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e101); }
+      if (peg$silentFails === 0) { peg$fail(peg$e102); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
@@ -3376,7 +3400,7 @@ function peg$parse(input, options) {
         peg$currPos++;
       } else {
         s4 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e102); }
+        if (peg$silentFails === 0) { peg$fail(peg$e103); }
       }
       while (s4 !== peg$FAILED) {
         s3.push(s4);
@@ -3385,16 +3409,16 @@ function peg$parse(input, options) {
           peg$currPos++;
         } else {
           s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e102); }
+          if (peg$silentFails === 0) { peg$fail(peg$e103); }
         }
       }
       s2 = input.substring(s2, peg$currPos);
       if (input.charCodeAt(peg$currPos) === 34) {
-        s3 = peg$c95;
+        s3 = peg$c96;
         peg$currPos++;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e101); }
+        if (peg$silentFails === 0) { peg$fail(peg$e102); }
       }
       if (s3 !== peg$FAILED) {
         peg$savedPos = s0;
@@ -3416,20 +3440,20 @@ function peg$parse(input, options) {
 
     s0 = [];
     if (input.charCodeAt(peg$currPos) === 32) {
-      s1 = peg$c73;
+      s1 = peg$c74;
       peg$currPos++;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e76); }
+      if (peg$silentFails === 0) { peg$fail(peg$e77); }
     }
     while (s1 !== peg$FAILED) {
       s0.push(s1);
       if (input.charCodeAt(peg$currPos) === 32) {
-        s1 = peg$c73;
+        s1 = peg$c74;
         peg$currPos++;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e76); }
+        if (peg$silentFails === 0) { peg$fail(peg$e77); }
       }
     }
 

@@ -201,71 +201,72 @@ function peg$parse(input, options) {
   const peg$c33 = "\u30BF\u30FC\u30F3\u7D42\u4E86\u6642\u306B\u3001";
   const peg$c34 = "\u3002";
   const peg$c35 = "\u305D\u306E\u5834\u5408\u3001";
-  const peg$c36 = "\u3053\u306E\u8A18\u8FF0\u306E\u52B9\u679C\u306F\u3001";
-  const peg$c37 = "\u3053\u306E\u30C6\u30AD\u30B9\u30C8\u306F\u3001";
-  const peg$c38 = "1\u30BF\u30FC\u30F3\u306B";
-  const peg$c39 = "\u56DE";
-  const peg$c40 = "\u3057\u304B\u30D7\u30EC\u30A4\u3067\u304D\u306A\u3044";
-  const peg$c41 = "\u307E\u3067";
-  const peg$c42 = "\u306E\u307F\u30D7\u30EC\u30A4\u3067\u304D\u308B";
-  const peg$c43 = "\u3053\u306E\u30AB\u30FC\u30C9\u306F";
-  const peg$c44 = "\u3001";
-  const peg$c45 = "\u30A8\u30EA\u30A2\u306B\u3044\u308B";
-  const peg$c46 = "\u81EA\u8ECDG\u304C";
-  const peg$c47 = "\u679A\u4EE5\u4E0A\u3042\u308B";
-  const peg$c48 = "\u3092\u6301\u3064\u81EA\u8ECD\u30E6\u30CB\u30C3\u30C8\u304C";
-  const peg$c49 = "\u6226\u95D8\u30A8\u30EA\u30A2\u306B";
-  const peg$c50 = "\u3044\u308B";
-  const peg$c51 = "\u3042\u308B";
-  const peg$c52 = "\u5B87\u5B99";
-  const peg$c53 = "\u5730\u7403";
-  const peg$c54 = "\u30AB\u30FC\u30C9";
-  const peg$c55 = "\u679A\u3092\u5F15\u304F";
-  const peg$c56 = "\u672C\u56FD\u306E\u4E0A\u306E\u30AB\u30FC\u30C9";
-  const peg$c57 = "\u679A\u3092\u5EC3\u68C4\u3059\u308B";
-  const peg$c58 = "\u624B\u672D";
-  const peg$c59 = "\u679A\u3092";
-  const peg$c60 = "\u672C\u56FD\u306E\u4E0B\u306B\u79FB\u3059";
-  const peg$c61 = "\u3092\u5F97\u308B";
-  const peg$c62 = "\u6575\u8ECD\u30B3\u30DE\u30F3\u30C91\u679A\u306E\u30D7\u30EC\u30A4\u3092\u7121\u52B9\u306B\u3059\u308B";
-  const peg$c63 = "\u306E\u7834\u58CA\u3092\u7121\u52B9\u306B\u3059\u308B";
-  const peg$c64 = "\u306B";
-  const peg$c65 = "\u30C0\u30E1\u30FC\u30B8\u3092\u4E0E\u3048\u308B";
-  const peg$c66 = "\u3092\u5931\u3046";
-  const peg$c67 = "\u3092";
-  const peg$c68 = "\u306E";
-  const peg$c69 = "\u30C0\u30E1\u30FC\u30B8\u3092";
-  const peg$c70 = "\u56DE\u5FA9\u3059\u308B";
-  const peg$c71 = "\u30ED\u30FC\u30EB\u3059\u308B";
-  const peg$c72 = "\u7834\u58CA\u3059\u308B";
-  const peg$c73 = "\u6301\u3061\u4E3B\u306E\u624B\u672D\u306B";
-  const peg$c74 = "\u79FB\u3059";
-  const peg$c75 = "\u623B\u3059";
-  const peg$c76 = "\u81EA\u8ECD\u624B\u672D\u306B\u79FB\u3059";
-  const peg$c77 = "\u6301\u3061\u4E3B\u306E\u672C\u56FD\u306E\u4E0A\u306B\u79FB\u3059";
-  const peg$c78 = "\u6301\u3061\u4E3B\u306E\u672C\u56FD\u306E\u4E0B\u306B\u79FB\u3059";
-  const peg$c79 = "\u30B2\u30FC\u30E0\u304B\u3089\u53D6\u308A\u9664\u304F";
-  const peg$c80 = "\u5EC3\u68C4\u3059\u308B";
-  const peg$c81 = "\u306F";
-  const peg$c82 = "\u30BF\u30FC\u30F3\u7D42\u4E86\u6642\u307E\u3067";
-  const peg$c83 = "\u3053\u306E\u30AB\u30FC\u30C9";
-  const peg$c84 = "\u5168\u3066\u306E";
-  const peg$c85 = "\u6226\u95D8\u30A8\u30EA\u30A2\u306B\u3044\u308B";
-  const peg$c86 = "\u4EA4\u6226\u4E2D\u306E";
-  const peg$c87 = "\u81EA\u8ECD\u30B8\u30E3\u30F3\u30AF\u30E4\u30FC\u30C9\u306B\u3042\u308B";
-  const peg$c88 = "\u5B87\u5B99\u30A8\u30EA\u30A2\u306B\u3044\u308B";
-  const peg$c89 = "\u5730\u7403\u30A8\u30EA\u30A2\u306B\u3044\u308B";
-  const peg$c90 = "\u3092\u6301\u3064";
-  const peg$c91 = "\u4EE5\u4E0B\u306E\u5408\u8A08\u56FD\u529B\u3092\u6301\u3064";
-  const peg$c92 = "\u5408\u8A08\u56FD\u529B";
-  const peg$c93 = "\u4EE5\u4E0B\u306E";
-  const peg$c94 = "\u30E6\u30CB\u30C3\u30C8";
-  const peg$c95 = "\u30B3\u30DE\u30F3\u30C9";
-  const peg$c96 = "~";
-  const peg$c97 = "\u679A";
-  const peg$c98 = "/";
-  const peg$c99 = "\u300C";
-  const peg$c100 = "\u300D";
+  const peg$c36 = "\u305D\u306E\u5F8C\u3001";
+  const peg$c37 = "\u3053\u306E\u8A18\u8FF0\u306E\u52B9\u679C\u306F\u3001";
+  const peg$c38 = "\u3053\u306E\u30C6\u30AD\u30B9\u30C8\u306F\u3001";
+  const peg$c39 = "1\u30BF\u30FC\u30F3\u306B";
+  const peg$c40 = "\u56DE";
+  const peg$c41 = "\u3057\u304B\u30D7\u30EC\u30A4\u3067\u304D\u306A\u3044";
+  const peg$c42 = "\u307E\u3067";
+  const peg$c43 = "\u306E\u307F\u30D7\u30EC\u30A4\u3067\u304D\u308B";
+  const peg$c44 = "\u3053\u306E\u30AB\u30FC\u30C9\u306F";
+  const peg$c45 = "\u3001";
+  const peg$c46 = "\u30A8\u30EA\u30A2\u306B\u3044\u308B";
+  const peg$c47 = "\u81EA\u8ECDG\u304C";
+  const peg$c48 = "\u679A\u4EE5\u4E0A\u3042\u308B";
+  const peg$c49 = "\u3092\u6301\u3064\u81EA\u8ECD\u30E6\u30CB\u30C3\u30C8\u304C";
+  const peg$c50 = "\u6226\u95D8\u30A8\u30EA\u30A2\u306B";
+  const peg$c51 = "\u3044\u308B";
+  const peg$c52 = "\u3042\u308B";
+  const peg$c53 = "\u5B87\u5B99";
+  const peg$c54 = "\u5730\u7403";
+  const peg$c55 = "\u30AB\u30FC\u30C9";
+  const peg$c56 = "\u679A\u3092\u5F15\u304F";
+  const peg$c57 = "\u672C\u56FD\u306E\u4E0A\u306E\u30AB\u30FC\u30C9";
+  const peg$c58 = "\u679A\u3092\u5EC3\u68C4\u3059\u308B";
+  const peg$c59 = "\u624B\u672D";
+  const peg$c60 = "\u679A\u3092";
+  const peg$c61 = "\u672C\u56FD\u306E\u4E0B\u306B\u79FB\u3059";
+  const peg$c62 = "\u3092\u5F97\u308B";
+  const peg$c63 = "\u6575\u8ECD\u30B3\u30DE\u30F3\u30C91\u679A\u306E\u30D7\u30EC\u30A4\u3092\u7121\u52B9\u306B\u3059\u308B";
+  const peg$c64 = "\u306E\u7834\u58CA\u3092\u7121\u52B9\u306B\u3059\u308B";
+  const peg$c65 = "\u306B";
+  const peg$c66 = "\u30C0\u30E1\u30FC\u30B8\u3092\u4E0E\u3048\u308B";
+  const peg$c67 = "\u3092\u5931\u3046";
+  const peg$c68 = "\u3092";
+  const peg$c69 = "\u306E";
+  const peg$c70 = "\u30C0\u30E1\u30FC\u30B8\u3092";
+  const peg$c71 = "\u56DE\u5FA9\u3059\u308B";
+  const peg$c72 = "\u30ED\u30FC\u30EB\u3059\u308B";
+  const peg$c73 = "\u7834\u58CA\u3059\u308B";
+  const peg$c74 = "\u6301\u3061\u4E3B\u306E\u624B\u672D\u306B";
+  const peg$c75 = "\u79FB\u3059";
+  const peg$c76 = "\u623B\u3059";
+  const peg$c77 = "\u81EA\u8ECD\u624B\u672D\u306B\u79FB\u3059";
+  const peg$c78 = "\u6301\u3061\u4E3B\u306E\u672C\u56FD\u306E\u4E0A\u306B\u79FB\u3059";
+  const peg$c79 = "\u6301\u3061\u4E3B\u306E\u672C\u56FD\u306E\u4E0B\u306B\u79FB\u3059";
+  const peg$c80 = "\u30B2\u30FC\u30E0\u304B\u3089\u53D6\u308A\u9664\u304F";
+  const peg$c81 = "\u5EC3\u68C4\u3059\u308B";
+  const peg$c82 = "\u306F";
+  const peg$c83 = "\u30BF\u30FC\u30F3\u7D42\u4E86\u6642\u307E\u3067";
+  const peg$c84 = "\u3053\u306E\u30AB\u30FC\u30C9";
+  const peg$c85 = "\u5168\u3066\u306E";
+  const peg$c86 = "\u6226\u95D8\u30A8\u30EA\u30A2\u306B\u3044\u308B";
+  const peg$c87 = "\u4EA4\u6226\u4E2D\u306E";
+  const peg$c88 = "\u81EA\u8ECD\u30B8\u30E3\u30F3\u30AF\u30E4\u30FC\u30C9\u306B\u3042\u308B";
+  const peg$c89 = "\u5B87\u5B99\u30A8\u30EA\u30A2\u306B\u3044\u308B";
+  const peg$c90 = "\u5730\u7403\u30A8\u30EA\u30A2\u306B\u3044\u308B";
+  const peg$c91 = "\u3092\u6301\u3064";
+  const peg$c92 = "\u4EE5\u4E0B\u306E\u5408\u8A08\u56FD\u529B\u3092\u6301\u3064";
+  const peg$c93 = "\u5408\u8A08\u56FD\u529B";
+  const peg$c94 = "\u4EE5\u4E0B\u306E";
+  const peg$c95 = "\u30E6\u30CB\u30C3\u30C8";
+  const peg$c96 = "\u30B3\u30DE\u30F3\u30C9";
+  const peg$c97 = "~";
+  const peg$c98 = "\u679A";
+  const peg$c99 = "/";
+  const peg$c100 = "\u300C";
+  const peg$c101 = "\u300D";
 
   const peg$r0 = /^[(\u300A]/;
   const peg$r1 = /^[)\u300B]/;
@@ -316,74 +317,75 @@ function peg$parse(input, options) {
   const peg$e38 = peg$anyExpectation();
   const peg$e39 = peg$classExpectation(["\u3002", "\u300C"], true, false, false);
   const peg$e40 = peg$literalExpectation("\u305D\u306E\u5834\u5408\u3001", false);
-  const peg$e41 = peg$literalExpectation("\u3053\u306E\u8A18\u8FF0\u306E\u52B9\u679C\u306F\u3001", false);
-  const peg$e42 = peg$literalExpectation("\u3053\u306E\u30C6\u30AD\u30B9\u30C8\u306F\u3001", false);
-  const peg$e43 = peg$literalExpectation("1\u30BF\u30FC\u30F3\u306B", false);
-  const peg$e44 = peg$literalExpectation("\u56DE", false);
-  const peg$e45 = peg$literalExpectation("\u3057\u304B\u30D7\u30EC\u30A4\u3067\u304D\u306A\u3044", false);
-  const peg$e46 = peg$literalExpectation("\u307E\u3067", false);
-  const peg$e47 = peg$literalExpectation("\u306E\u307F\u30D7\u30EC\u30A4\u3067\u304D\u308B", false);
-  const peg$e48 = peg$literalExpectation("\u3053\u306E\u30AB\u30FC\u30C9\u306F", false);
-  const peg$e49 = peg$literalExpectation("\u3001", false);
-  const peg$e50 = peg$literalExpectation("\u30A8\u30EA\u30A2\u306B\u3044\u308B", false);
-  const peg$e51 = peg$literalExpectation("\u81EA\u8ECDG\u304C", false);
-  const peg$e52 = peg$literalExpectation("\u679A\u4EE5\u4E0A\u3042\u308B", false);
-  const peg$e53 = peg$literalExpectation("\u3092\u6301\u3064\u81EA\u8ECD\u30E6\u30CB\u30C3\u30C8\u304C", false);
-  const peg$e54 = peg$literalExpectation("\u6226\u95D8\u30A8\u30EA\u30A2\u306B", false);
-  const peg$e55 = peg$literalExpectation("\u3044\u308B", false);
-  const peg$e56 = peg$literalExpectation("\u3042\u308B", false);
-  const peg$e57 = peg$literalExpectation("\u5B87\u5B99", false);
-  const peg$e58 = peg$literalExpectation("\u5730\u7403", false);
-  const peg$e59 = peg$literalExpectation("\u30AB\u30FC\u30C9", false);
-  const peg$e60 = peg$literalExpectation("\u679A\u3092\u5F15\u304F", false);
-  const peg$e61 = peg$literalExpectation("\u672C\u56FD\u306E\u4E0A\u306E\u30AB\u30FC\u30C9", false);
-  const peg$e62 = peg$literalExpectation("\u679A\u3092\u5EC3\u68C4\u3059\u308B", false);
-  const peg$e63 = peg$literalExpectation("\u624B\u672D", false);
-  const peg$e64 = peg$literalExpectation("\u679A\u3092", false);
-  const peg$e65 = peg$literalExpectation("\u672C\u56FD\u306E\u4E0B\u306B\u79FB\u3059", false);
-  const peg$e66 = peg$literalExpectation("\u3092\u5F97\u308B", false);
-  const peg$e67 = peg$literalExpectation("\u6575\u8ECD\u30B3\u30DE\u30F3\u30C91\u679A\u306E\u30D7\u30EC\u30A4\u3092\u7121\u52B9\u306B\u3059\u308B", false);
-  const peg$e68 = peg$literalExpectation("\u306E\u7834\u58CA\u3092\u7121\u52B9\u306B\u3059\u308B", false);
-  const peg$e69 = peg$literalExpectation("\u306B", false);
-  const peg$e70 = peg$literalExpectation("\u30C0\u30E1\u30FC\u30B8\u3092\u4E0E\u3048\u308B", false);
-  const peg$e71 = peg$literalExpectation("\u3092\u5931\u3046", false);
-  const peg$e72 = peg$literalExpectation("\u3092", false);
-  const peg$e73 = peg$literalExpectation("\u306E", false);
-  const peg$e74 = peg$literalExpectation("\u30C0\u30E1\u30FC\u30B8\u3092", false);
-  const peg$e75 = peg$literalExpectation("\u56DE\u5FA9\u3059\u308B", false);
-  const peg$e76 = peg$literalExpectation("\u30ED\u30FC\u30EB\u3059\u308B", false);
-  const peg$e77 = peg$literalExpectation("\u7834\u58CA\u3059\u308B", false);
-  const peg$e78 = peg$literalExpectation("\u6301\u3061\u4E3B\u306E\u624B\u672D\u306B", false);
-  const peg$e79 = peg$literalExpectation("\u79FB\u3059", false);
-  const peg$e80 = peg$literalExpectation("\u623B\u3059", false);
-  const peg$e81 = peg$literalExpectation("\u81EA\u8ECD\u624B\u672D\u306B\u79FB\u3059", false);
-  const peg$e82 = peg$literalExpectation("\u6301\u3061\u4E3B\u306E\u672C\u56FD\u306E\u4E0A\u306B\u79FB\u3059", false);
-  const peg$e83 = peg$literalExpectation("\u6301\u3061\u4E3B\u306E\u672C\u56FD\u306E\u4E0B\u306B\u79FB\u3059", false);
-  const peg$e84 = peg$literalExpectation("\u30B2\u30FC\u30E0\u304B\u3089\u53D6\u308A\u9664\u304F", false);
-  const peg$e85 = peg$literalExpectation("\u5EC3\u68C4\u3059\u308B", false);
-  const peg$e86 = peg$literalExpectation("\u306F", false);
-  const peg$e87 = peg$literalExpectation("\u30BF\u30FC\u30F3\u7D42\u4E86\u6642\u307E\u3067", false);
-  const peg$e88 = peg$literalExpectation("\u3053\u306E\u30AB\u30FC\u30C9", false);
-  const peg$e89 = peg$literalExpectation("\u5168\u3066\u306E", false);
-  const peg$e90 = peg$literalExpectation("\u6226\u95D8\u30A8\u30EA\u30A2\u306B\u3044\u308B", false);
-  const peg$e91 = peg$literalExpectation("\u4EA4\u6226\u4E2D\u306E", false);
-  const peg$e92 = peg$literalExpectation("\u81EA\u8ECD\u30B8\u30E3\u30F3\u30AF\u30E4\u30FC\u30C9\u306B\u3042\u308B", false);
-  const peg$e93 = peg$literalExpectation("\u5B87\u5B99\u30A8\u30EA\u30A2\u306B\u3044\u308B", false);
-  const peg$e94 = peg$literalExpectation("\u5730\u7403\u30A8\u30EA\u30A2\u306B\u3044\u308B", false);
-  const peg$e95 = peg$literalExpectation("\u3092\u6301\u3064", false);
-  const peg$e96 = peg$literalExpectation("\u4EE5\u4E0B\u306E\u5408\u8A08\u56FD\u529B\u3092\u6301\u3064", false);
-  const peg$e97 = peg$literalExpectation("\u5408\u8A08\u56FD\u529B", false);
-  const peg$e98 = peg$literalExpectation("\u4EE5\u4E0B\u306E", false);
-  const peg$e99 = peg$literalExpectation("\u30E6\u30CB\u30C3\u30C8", false);
-  const peg$e100 = peg$literalExpectation("\u30B3\u30DE\u30F3\u30C9", false);
-  const peg$e101 = peg$literalExpectation("~", false);
-  const peg$e102 = peg$literalExpectation("\u679A", false);
-  const peg$e103 = peg$literalExpectation("/", false);
-  const peg$e104 = peg$classExpectation(["+", "-"], false, false, false);
-  const peg$e105 = peg$classExpectation([["0", "9"]], false, false, false);
-  const peg$e106 = peg$literalExpectation("\u300C", false);
-  const peg$e107 = peg$classExpectation(["\u300C", "\u300D"], true, false, false);
-  const peg$e108 = peg$literalExpectation("\u300D", false);
+  const peg$e41 = peg$literalExpectation("\u305D\u306E\u5F8C\u3001", false);
+  const peg$e42 = peg$literalExpectation("\u3053\u306E\u8A18\u8FF0\u306E\u52B9\u679C\u306F\u3001", false);
+  const peg$e43 = peg$literalExpectation("\u3053\u306E\u30C6\u30AD\u30B9\u30C8\u306F\u3001", false);
+  const peg$e44 = peg$literalExpectation("1\u30BF\u30FC\u30F3\u306B", false);
+  const peg$e45 = peg$literalExpectation("\u56DE", false);
+  const peg$e46 = peg$literalExpectation("\u3057\u304B\u30D7\u30EC\u30A4\u3067\u304D\u306A\u3044", false);
+  const peg$e47 = peg$literalExpectation("\u307E\u3067", false);
+  const peg$e48 = peg$literalExpectation("\u306E\u307F\u30D7\u30EC\u30A4\u3067\u304D\u308B", false);
+  const peg$e49 = peg$literalExpectation("\u3053\u306E\u30AB\u30FC\u30C9\u306F", false);
+  const peg$e50 = peg$literalExpectation("\u3001", false);
+  const peg$e51 = peg$literalExpectation("\u30A8\u30EA\u30A2\u306B\u3044\u308B", false);
+  const peg$e52 = peg$literalExpectation("\u81EA\u8ECDG\u304C", false);
+  const peg$e53 = peg$literalExpectation("\u679A\u4EE5\u4E0A\u3042\u308B", false);
+  const peg$e54 = peg$literalExpectation("\u3092\u6301\u3064\u81EA\u8ECD\u30E6\u30CB\u30C3\u30C8\u304C", false);
+  const peg$e55 = peg$literalExpectation("\u6226\u95D8\u30A8\u30EA\u30A2\u306B", false);
+  const peg$e56 = peg$literalExpectation("\u3044\u308B", false);
+  const peg$e57 = peg$literalExpectation("\u3042\u308B", false);
+  const peg$e58 = peg$literalExpectation("\u5B87\u5B99", false);
+  const peg$e59 = peg$literalExpectation("\u5730\u7403", false);
+  const peg$e60 = peg$literalExpectation("\u30AB\u30FC\u30C9", false);
+  const peg$e61 = peg$literalExpectation("\u679A\u3092\u5F15\u304F", false);
+  const peg$e62 = peg$literalExpectation("\u672C\u56FD\u306E\u4E0A\u306E\u30AB\u30FC\u30C9", false);
+  const peg$e63 = peg$literalExpectation("\u679A\u3092\u5EC3\u68C4\u3059\u308B", false);
+  const peg$e64 = peg$literalExpectation("\u624B\u672D", false);
+  const peg$e65 = peg$literalExpectation("\u679A\u3092", false);
+  const peg$e66 = peg$literalExpectation("\u672C\u56FD\u306E\u4E0B\u306B\u79FB\u3059", false);
+  const peg$e67 = peg$literalExpectation("\u3092\u5F97\u308B", false);
+  const peg$e68 = peg$literalExpectation("\u6575\u8ECD\u30B3\u30DE\u30F3\u30C91\u679A\u306E\u30D7\u30EC\u30A4\u3092\u7121\u52B9\u306B\u3059\u308B", false);
+  const peg$e69 = peg$literalExpectation("\u306E\u7834\u58CA\u3092\u7121\u52B9\u306B\u3059\u308B", false);
+  const peg$e70 = peg$literalExpectation("\u306B", false);
+  const peg$e71 = peg$literalExpectation("\u30C0\u30E1\u30FC\u30B8\u3092\u4E0E\u3048\u308B", false);
+  const peg$e72 = peg$literalExpectation("\u3092\u5931\u3046", false);
+  const peg$e73 = peg$literalExpectation("\u3092", false);
+  const peg$e74 = peg$literalExpectation("\u306E", false);
+  const peg$e75 = peg$literalExpectation("\u30C0\u30E1\u30FC\u30B8\u3092", false);
+  const peg$e76 = peg$literalExpectation("\u56DE\u5FA9\u3059\u308B", false);
+  const peg$e77 = peg$literalExpectation("\u30ED\u30FC\u30EB\u3059\u308B", false);
+  const peg$e78 = peg$literalExpectation("\u7834\u58CA\u3059\u308B", false);
+  const peg$e79 = peg$literalExpectation("\u6301\u3061\u4E3B\u306E\u624B\u672D\u306B", false);
+  const peg$e80 = peg$literalExpectation("\u79FB\u3059", false);
+  const peg$e81 = peg$literalExpectation("\u623B\u3059", false);
+  const peg$e82 = peg$literalExpectation("\u81EA\u8ECD\u624B\u672D\u306B\u79FB\u3059", false);
+  const peg$e83 = peg$literalExpectation("\u6301\u3061\u4E3B\u306E\u672C\u56FD\u306E\u4E0A\u306B\u79FB\u3059", false);
+  const peg$e84 = peg$literalExpectation("\u6301\u3061\u4E3B\u306E\u672C\u56FD\u306E\u4E0B\u306B\u79FB\u3059", false);
+  const peg$e85 = peg$literalExpectation("\u30B2\u30FC\u30E0\u304B\u3089\u53D6\u308A\u9664\u304F", false);
+  const peg$e86 = peg$literalExpectation("\u5EC3\u68C4\u3059\u308B", false);
+  const peg$e87 = peg$literalExpectation("\u306F", false);
+  const peg$e88 = peg$literalExpectation("\u30BF\u30FC\u30F3\u7D42\u4E86\u6642\u307E\u3067", false);
+  const peg$e89 = peg$literalExpectation("\u3053\u306E\u30AB\u30FC\u30C9", false);
+  const peg$e90 = peg$literalExpectation("\u5168\u3066\u306E", false);
+  const peg$e91 = peg$literalExpectation("\u6226\u95D8\u30A8\u30EA\u30A2\u306B\u3044\u308B", false);
+  const peg$e92 = peg$literalExpectation("\u4EA4\u6226\u4E2D\u306E", false);
+  const peg$e93 = peg$literalExpectation("\u81EA\u8ECD\u30B8\u30E3\u30F3\u30AF\u30E4\u30FC\u30C9\u306B\u3042\u308B", false);
+  const peg$e94 = peg$literalExpectation("\u5B87\u5B99\u30A8\u30EA\u30A2\u306B\u3044\u308B", false);
+  const peg$e95 = peg$literalExpectation("\u5730\u7403\u30A8\u30EA\u30A2\u306B\u3044\u308B", false);
+  const peg$e96 = peg$literalExpectation("\u3092\u6301\u3064", false);
+  const peg$e97 = peg$literalExpectation("\u4EE5\u4E0B\u306E\u5408\u8A08\u56FD\u529B\u3092\u6301\u3064", false);
+  const peg$e98 = peg$literalExpectation("\u5408\u8A08\u56FD\u529B", false);
+  const peg$e99 = peg$literalExpectation("\u4EE5\u4E0B\u306E", false);
+  const peg$e100 = peg$literalExpectation("\u30E6\u30CB\u30C3\u30C8", false);
+  const peg$e101 = peg$literalExpectation("\u30B3\u30DE\u30F3\u30C9", false);
+  const peg$e102 = peg$literalExpectation("~", false);
+  const peg$e103 = peg$literalExpectation("\u679A", false);
+  const peg$e104 = peg$literalExpectation("/", false);
+  const peg$e105 = peg$classExpectation(["+", "-"], false, false, false);
+  const peg$e106 = peg$classExpectation([["0", "9"]], false, false, false);
+  const peg$e107 = peg$literalExpectation("\u300C", false);
+  const peg$e108 = peg$classExpectation(["\u300C", "\u300D"], true, false, false);
+  const peg$e109 = peg$literalExpectation("\u300D", false);
 
   function peg$f0(open, timing, close, pre, post, body) {    return { line: 'timed', timing, costs: pre ? [pre, ...post] : post, body };  }
   function peg$f1() {    return { moment: 'any' };  }
@@ -1623,23 +1625,27 @@ function peg$parse(input, options) {
   }
 
   function peg$parseClause() {
-    let s0, s1, s2, s3;
+    let s0, s1, s2, s3, s4;
 
     s0 = peg$parseLimit();
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
-      s1 = peg$parseIfDone();
+      s1 = peg$parseThen();
       if (s1 === peg$FAILED) {
         s1 = null;
       }
-      s2 = peg$parseCondition();
+      s2 = peg$parseIfDone();
       if (s2 === peg$FAILED) {
         s2 = null;
       }
-      s3 = peg$parseEffect();
-      if (s3 !== peg$FAILED) {
+      s3 = peg$parseCondition();
+      if (s3 === peg$FAILED) {
+        s3 = null;
+      }
+      s4 = peg$parseEffect();
+      if (s4 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f31(s1, s2, s3);
+        s0 = peg$f31(s2, s3, s4);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -1669,69 +1675,83 @@ function peg$parse(input, options) {
     return s0;
   }
 
+  function peg$parseThen() {
+    let s0;
+
+    if (input.substr(peg$currPos, 4) === peg$c36) {
+      s0 = peg$c36;
+      peg$currPos += 4;
+    } else {
+      s0 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e41); }
+    }
+
+    return s0;
+  }
+
   function peg$parseLimit() {
     let s0, s1, s2, s3, s4, s5;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 9) === peg$c36) {
-      s1 = peg$c36;
+    if (input.substr(peg$currPos, 9) === peg$c37) {
+      s1 = peg$c37;
       peg$currPos += 9;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e41); }
+      if (peg$silentFails === 0) { peg$fail(peg$e42); }
     }
     if (s1 === peg$FAILED) {
-      if (input.substr(peg$currPos, 8) === peg$c37) {
-        s1 = peg$c37;
+      if (input.substr(peg$currPos, 8) === peg$c38) {
+        s1 = peg$c38;
         peg$currPos += 8;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e42); }
+        if (peg$silentFails === 0) { peg$fail(peg$e43); }
       }
     }
     if (s1 === peg$FAILED) {
       s1 = null;
     }
-    if (input.substr(peg$currPos, 5) === peg$c38) {
-      s2 = peg$c38;
+    if (input.substr(peg$currPos, 5) === peg$c39) {
+      s2 = peg$c39;
       peg$currPos += 5;
     } else {
       s2 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e43); }
+      if (peg$silentFails === 0) { peg$fail(peg$e44); }
     }
     if (s2 !== peg$FAILED) {
       s3 = peg$parseInt();
       if (s3 !== peg$FAILED) {
         if (input.charCodeAt(peg$currPos) === 22238) {
-          s4 = peg$c39;
+          s4 = peg$c40;
           peg$currPos++;
         } else {
           s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e44); }
+          if (peg$silentFails === 0) { peg$fail(peg$e45); }
         }
         if (s4 !== peg$FAILED) {
-          if (input.substr(peg$currPos, 9) === peg$c40) {
-            s5 = peg$c40;
+          if (input.substr(peg$currPos, 9) === peg$c41) {
+            s5 = peg$c41;
             peg$currPos += 9;
           } else {
             s5 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e45); }
+            if (peg$silentFails === 0) { peg$fail(peg$e46); }
           }
           if (s5 === peg$FAILED) {
-            if (input.substr(peg$currPos, 2) === peg$c41) {
-              s5 = peg$c41;
+            if (input.substr(peg$currPos, 2) === peg$c42) {
+              s5 = peg$c42;
               peg$currPos += 2;
             } else {
               s5 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e46); }
+              if (peg$silentFails === 0) { peg$fail(peg$e47); }
             }
             if (s5 === peg$FAILED) {
-              if (input.substr(peg$currPos, 8) === peg$c42) {
-                s5 = peg$c42;
+              if (input.substr(peg$currPos, 8) === peg$c43) {
+                s5 = peg$c43;
                 peg$currPos += 8;
               } else {
                 s5 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e47); }
+                if (peg$silentFails === 0) { peg$fail(peg$e48); }
               }
             }
           }
@@ -1788,12 +1808,12 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3, s4;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 6) === peg$c43) {
-      s1 = peg$c43;
+    if (input.substr(peg$currPos, 6) === peg$c44) {
+      s1 = peg$c44;
       peg$currPos += 6;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e48); }
+      if (peg$silentFails === 0) { peg$fail(peg$e49); }
     }
     if (s1 === peg$FAILED) {
       if (input.substr(peg$currPos, 6) === peg$c26) {
@@ -1806,23 +1826,23 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       if (input.charCodeAt(peg$currPos) === 12289) {
-        s2 = peg$c44;
+        s2 = peg$c45;
         peg$currPos++;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e49); }
+        if (peg$silentFails === 0) { peg$fail(peg$e50); }
       }
       if (s2 === peg$FAILED) {
         s2 = null;
       }
       s3 = peg$parseArea();
       if (s3 !== peg$FAILED) {
-        if (input.substr(peg$currPos, 6) === peg$c45) {
-          s4 = peg$c45;
+        if (input.substr(peg$currPos, 6) === peg$c46) {
+          s4 = peg$c46;
           peg$currPos += 6;
         } else {
           s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e50); }
+          if (peg$silentFails === 0) { peg$fail(peg$e51); }
         }
         if (s4 !== peg$FAILED) {
           peg$savedPos = s0;
@@ -1841,22 +1861,22 @@ function peg$parse(input, options) {
     }
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
-      if (input.substr(peg$currPos, 4) === peg$c46) {
-        s1 = peg$c46;
+      if (input.substr(peg$currPos, 4) === peg$c47) {
+        s1 = peg$c47;
         peg$currPos += 4;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e51); }
+        if (peg$silentFails === 0) { peg$fail(peg$e52); }
       }
       if (s1 !== peg$FAILED) {
         s2 = peg$parseInt();
         if (s2 !== peg$FAILED) {
-          if (input.substr(peg$currPos, 5) === peg$c47) {
-            s3 = peg$c47;
+          if (input.substr(peg$currPos, 5) === peg$c48) {
+            s3 = peg$c48;
             peg$currPos += 5;
           } else {
             s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e52); }
+            if (peg$silentFails === 0) { peg$fail(peg$e53); }
           }
           if (s3 !== peg$FAILED) {
             peg$savedPos = s0;
@@ -1877,21 +1897,21 @@ function peg$parse(input, options) {
         s0 = peg$currPos;
         s1 = peg$parseQuoted();
         if (s1 !== peg$FAILED) {
-          if (input.substr(peg$currPos, 10) === peg$c48) {
-            s2 = peg$c48;
+          if (input.substr(peg$currPos, 10) === peg$c49) {
+            s2 = peg$c49;
             peg$currPos += 10;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e53); }
+            if (peg$silentFails === 0) { peg$fail(peg$e54); }
           }
           if (s2 !== peg$FAILED) {
             s3 = peg$currPos;
-            if (input.substr(peg$currPos, 6) === peg$c49) {
-              s4 = peg$c49;
+            if (input.substr(peg$currPos, 6) === peg$c50) {
+              s4 = peg$c50;
               peg$currPos += 6;
             } else {
               s4 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e54); }
+              if (peg$silentFails === 0) { peg$fail(peg$e55); }
             }
             if (s4 !== peg$FAILED) {
               peg$savedPos = s3;
@@ -1901,20 +1921,20 @@ function peg$parse(input, options) {
             if (s3 === peg$FAILED) {
               s3 = null;
             }
-            if (input.substr(peg$currPos, 2) === peg$c50) {
-              s4 = peg$c50;
+            if (input.substr(peg$currPos, 2) === peg$c51) {
+              s4 = peg$c51;
               peg$currPos += 2;
             } else {
               s4 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e55); }
+              if (peg$silentFails === 0) { peg$fail(peg$e56); }
             }
             if (s4 === peg$FAILED) {
-              if (input.substr(peg$currPos, 2) === peg$c51) {
-                s4 = peg$c51;
+              if (input.substr(peg$currPos, 2) === peg$c52) {
+                s4 = peg$c52;
                 peg$currPos += 2;
               } else {
                 s4 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e56); }
+                if (peg$silentFails === 0) { peg$fail(peg$e57); }
               }
             }
             if (s4 !== peg$FAILED) {
@@ -1942,12 +1962,12 @@ function peg$parse(input, options) {
     let s0, s1;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 2) === peg$c52) {
-      s1 = peg$c52;
+    if (input.substr(peg$currPos, 2) === peg$c53) {
+      s1 = peg$c53;
       peg$currPos += 2;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e57); }
+      if (peg$silentFails === 0) { peg$fail(peg$e58); }
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
@@ -1956,12 +1976,12 @@ function peg$parse(input, options) {
     s0 = s1;
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
-      if (input.substr(peg$currPos, 2) === peg$c53) {
-        s1 = peg$c53;
+      if (input.substr(peg$currPos, 2) === peg$c54) {
+        s1 = peg$c54;
         peg$currPos += 2;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e58); }
+        if (peg$silentFails === 0) { peg$fail(peg$e59); }
       }
       if (s1 !== peg$FAILED) {
         peg$savedPos = s0;
@@ -1977,22 +1997,22 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3, s4, s5, s6;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 3) === peg$c54) {
-      s1 = peg$c54;
+    if (input.substr(peg$currPos, 3) === peg$c55) {
+      s1 = peg$c55;
       peg$currPos += 3;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e59); }
+      if (peg$silentFails === 0) { peg$fail(peg$e60); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$parseInt();
       if (s2 !== peg$FAILED) {
-        if (input.substr(peg$currPos, 4) === peg$c55) {
-          s3 = peg$c55;
+        if (input.substr(peg$currPos, 4) === peg$c56) {
+          s3 = peg$c56;
           peg$currPos += 4;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e60); }
+          if (peg$silentFails === 0) { peg$fail(peg$e61); }
         }
         if (s3 !== peg$FAILED) {
           peg$savedPos = s0;
@@ -2013,22 +2033,22 @@ function peg$parse(input, options) {
       s0 = peg$currPos;
       s1 = peg$parseSide();
       if (s1 !== peg$FAILED) {
-        if (input.substr(peg$currPos, 8) === peg$c56) {
-          s2 = peg$c56;
+        if (input.substr(peg$currPos, 8) === peg$c57) {
+          s2 = peg$c57;
           peg$currPos += 8;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e61); }
+          if (peg$silentFails === 0) { peg$fail(peg$e62); }
         }
         if (s2 !== peg$FAILED) {
           s3 = peg$parseInt();
           if (s3 !== peg$FAILED) {
-            if (input.substr(peg$currPos, 6) === peg$c57) {
-              s4 = peg$c57;
+            if (input.substr(peg$currPos, 6) === peg$c58) {
+              s4 = peg$c58;
               peg$currPos += 6;
             } else {
               s4 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e62); }
+              if (peg$silentFails === 0) { peg$fail(peg$e63); }
             }
             if (s4 !== peg$FAILED) {
               peg$savedPos = s0;
@@ -2051,30 +2071,30 @@ function peg$parse(input, options) {
       }
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
-        if (input.substr(peg$currPos, 2) === peg$c58) {
-          s1 = peg$c58;
+        if (input.substr(peg$currPos, 2) === peg$c59) {
+          s1 = peg$c59;
           peg$currPos += 2;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e63); }
+          if (peg$silentFails === 0) { peg$fail(peg$e64); }
         }
         if (s1 !== peg$FAILED) {
           s2 = peg$parseInt();
           if (s2 !== peg$FAILED) {
-            if (input.substr(peg$currPos, 2) === peg$c59) {
-              s3 = peg$c59;
+            if (input.substr(peg$currPos, 2) === peg$c60) {
+              s3 = peg$c60;
               peg$currPos += 2;
             } else {
               s3 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e64); }
+              if (peg$silentFails === 0) { peg$fail(peg$e65); }
             }
             if (s3 !== peg$FAILED) {
               if (input.charCodeAt(peg$currPos) === 12289) {
-                s4 = peg$c44;
+                s4 = peg$c45;
                 peg$currPos++;
               } else {
                 s4 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e49); }
+                if (peg$silentFails === 0) { peg$fail(peg$e50); }
               }
               if (s4 === peg$FAILED) {
                 s4 = null;
@@ -2089,12 +2109,12 @@ function peg$parse(input, options) {
               if (s5 === peg$FAILED) {
                 s5 = null;
               }
-              if (input.substr(peg$currPos, 7) === peg$c60) {
-                s6 = peg$c60;
+              if (input.substr(peg$currPos, 7) === peg$c61) {
+                s6 = peg$c61;
                 peg$currPos += 7;
               } else {
                 s6 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e65); }
+                if (peg$silentFails === 0) { peg$fail(peg$e66); }
               }
               if (s6 !== peg$FAILED) {
                 peg$savedPos = s0;
@@ -2123,12 +2143,12 @@ function peg$parse(input, options) {
           }
           s2 = peg$parseMod();
           if (s2 !== peg$FAILED) {
-            if (input.substr(peg$currPos, 3) === peg$c61) {
-              s3 = peg$c61;
+            if (input.substr(peg$currPos, 3) === peg$c62) {
+              s3 = peg$c62;
               peg$currPos += 3;
             } else {
               s3 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e66); }
+              if (peg$silentFails === 0) { peg$fail(peg$e67); }
             }
             if (s3 !== peg$FAILED) {
               peg$savedPos = s0;
@@ -2143,12 +2163,12 @@ function peg$parse(input, options) {
           }
           if (s0 === peg$FAILED) {
             s0 = peg$currPos;
-            if (input.substr(peg$currPos, 18) === peg$c62) {
-              s1 = peg$c62;
+            if (input.substr(peg$currPos, 18) === peg$c63) {
+              s1 = peg$c63;
               peg$currPos += 18;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e67); }
+              if (peg$silentFails === 0) { peg$fail(peg$e68); }
             }
             if (s1 !== peg$FAILED) {
               peg$savedPos = s0;
@@ -2159,12 +2179,12 @@ function peg$parse(input, options) {
               s0 = peg$currPos;
               s1 = peg$parseTarget();
               if (s1 !== peg$FAILED) {
-                if (input.substr(peg$currPos, 9) === peg$c63) {
-                  s2 = peg$c63;
+                if (input.substr(peg$currPos, 9) === peg$c64) {
+                  s2 = peg$c64;
                   peg$currPos += 9;
                 } else {
                   s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e68); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e69); }
                 }
                 if (s2 !== peg$FAILED) {
                   peg$savedPos = s0;
@@ -2182,31 +2202,31 @@ function peg$parse(input, options) {
                 s1 = peg$parseTarget();
                 if (s1 !== peg$FAILED) {
                   if (input.charCodeAt(peg$currPos) === 12395) {
-                    s2 = peg$c64;
+                    s2 = peg$c65;
                     peg$currPos++;
                   } else {
                     s2 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e69); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e70); }
                   }
                   if (s2 !== peg$FAILED) {
                     if (input.charCodeAt(peg$currPos) === 12289) {
-                      s3 = peg$c44;
+                      s3 = peg$c45;
                       peg$currPos++;
                     } else {
                       s3 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e49); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e50); }
                     }
                     if (s3 === peg$FAILED) {
                       s3 = null;
                     }
                     s4 = peg$parseInt();
                     if (s4 !== peg$FAILED) {
-                      if (input.substr(peg$currPos, 8) === peg$c65) {
-                        s5 = peg$c65;
+                      if (input.substr(peg$currPos, 8) === peg$c66) {
+                        s5 = peg$c66;
                         peg$currPos += 8;
                       } else {
                         s5 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e70); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e71); }
                       }
                       if (s5 !== peg$FAILED) {
                         peg$savedPos = s0;
@@ -2237,12 +2257,12 @@ function peg$parse(input, options) {
                     }
                     s3 = peg$parseMod();
                     if (s3 !== peg$FAILED) {
-                      if (input.substr(peg$currPos, 3) === peg$c61) {
-                        s4 = peg$c61;
+                      if (input.substr(peg$currPos, 3) === peg$c62) {
+                        s4 = peg$c62;
                         peg$currPos += 3;
                       } else {
                         s4 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e66); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e67); }
                       }
                       if (s4 !== peg$FAILED) {
                         peg$savedPos = s0;
@@ -2269,12 +2289,12 @@ function peg$parse(input, options) {
                       }
                       s3 = peg$parseQuoted();
                       if (s3 !== peg$FAILED) {
-                        if (input.substr(peg$currPos, 3) === peg$c66) {
-                          s4 = peg$c66;
+                        if (input.substr(peg$currPos, 3) === peg$c67) {
+                          s4 = peg$c67;
                           peg$currPos += 3;
                         } else {
                           s4 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e71); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e72); }
                         }
                         if (s4 !== peg$FAILED) {
                           peg$savedPos = s0;
@@ -2301,12 +2321,12 @@ function peg$parse(input, options) {
                         }
                         s3 = peg$parseQuoted();
                         if (s3 !== peg$FAILED) {
-                          if (input.substr(peg$currPos, 3) === peg$c61) {
-                            s4 = peg$c61;
+                          if (input.substr(peg$currPos, 3) === peg$c62) {
+                            s4 = peg$c62;
                             peg$currPos += 3;
                           } else {
                             s4 = peg$FAILED;
-                            if (peg$silentFails === 0) { peg$fail(peg$e66); }
+                            if (peg$silentFails === 0) { peg$fail(peg$e67); }
                           }
                           if (s4 !== peg$FAILED) {
                             peg$savedPos = s0;
@@ -2328,19 +2348,19 @@ function peg$parse(input, options) {
                         s1 = peg$parseTarget();
                         if (s1 !== peg$FAILED) {
                           if (input.charCodeAt(peg$currPos) === 12434) {
-                            s2 = peg$c67;
+                            s2 = peg$c68;
                             peg$currPos++;
                           } else {
                             s2 = peg$FAILED;
-                            if (peg$silentFails === 0) { peg$fail(peg$e72); }
+                            if (peg$silentFails === 0) { peg$fail(peg$e73); }
                           }
                           if (s2 !== peg$FAILED) {
                             if (input.charCodeAt(peg$currPos) === 12289) {
-                              s3 = peg$c44;
+                              s3 = peg$c45;
                               peg$currPos++;
                             } else {
                               s3 = peg$FAILED;
-                              if (peg$silentFails === 0) { peg$fail(peg$e49); }
+                              if (peg$silentFails === 0) { peg$fail(peg$e50); }
                             }
                             if (s3 === peg$FAILED) {
                               s3 = null;
@@ -2366,29 +2386,29 @@ function peg$parse(input, options) {
                           s1 = peg$parseTarget();
                           if (s1 !== peg$FAILED) {
                             if (input.charCodeAt(peg$currPos) === 12398) {
-                              s2 = peg$c68;
+                              s2 = peg$c69;
                               peg$currPos++;
                             } else {
                               s2 = peg$FAILED;
-                              if (peg$silentFails === 0) { peg$fail(peg$e73); }
+                              if (peg$silentFails === 0) { peg$fail(peg$e74); }
                             }
                             if (s2 !== peg$FAILED) {
-                              if (input.substr(peg$currPos, 5) === peg$c69) {
-                                s3 = peg$c69;
+                              if (input.substr(peg$currPos, 5) === peg$c70) {
+                                s3 = peg$c70;
                                 peg$currPos += 5;
                               } else {
                                 s3 = peg$FAILED;
-                                if (peg$silentFails === 0) { peg$fail(peg$e74); }
+                                if (peg$silentFails === 0) { peg$fail(peg$e75); }
                               }
                               if (s3 !== peg$FAILED) {
                                 s4 = peg$parseInt();
                                 if (s4 !== peg$FAILED) {
-                                  if (input.substr(peg$currPos, 4) === peg$c70) {
-                                    s5 = peg$c70;
+                                  if (input.substr(peg$currPos, 4) === peg$c71) {
+                                    s5 = peg$c71;
                                     peg$currPos += 4;
                                   } else {
                                     s5 = peg$FAILED;
-                                    if (peg$silentFails === 0) { peg$fail(peg$e75); }
+                                    if (peg$silentFails === 0) { peg$fail(peg$e76); }
                                   }
                                   if (s5 !== peg$FAILED) {
                                     peg$savedPos = s0;
@@ -2432,12 +2452,12 @@ function peg$parse(input, options) {
     let s0, s1, s2;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 5) === peg$c71) {
-      s1 = peg$c71;
+    if (input.substr(peg$currPos, 5) === peg$c72) {
+      s1 = peg$c72;
       peg$currPos += 5;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e76); }
+      if (peg$silentFails === 0) { peg$fail(peg$e77); }
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
@@ -2446,12 +2466,12 @@ function peg$parse(input, options) {
     s0 = s1;
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
-      if (input.substr(peg$currPos, 4) === peg$c72) {
-        s1 = peg$c72;
+      if (input.substr(peg$currPos, 4) === peg$c73) {
+        s1 = peg$c73;
         peg$currPos += 4;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e77); }
+        if (peg$silentFails === 0) { peg$fail(peg$e78); }
       }
       if (s1 !== peg$FAILED) {
         peg$savedPos = s0;
@@ -2460,28 +2480,28 @@ function peg$parse(input, options) {
       s0 = s1;
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
-        if (input.substr(peg$currPos, 7) === peg$c73) {
-          s1 = peg$c73;
+        if (input.substr(peg$currPos, 7) === peg$c74) {
+          s1 = peg$c74;
           peg$currPos += 7;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e78); }
+          if (peg$silentFails === 0) { peg$fail(peg$e79); }
         }
         if (s1 !== peg$FAILED) {
-          if (input.substr(peg$currPos, 2) === peg$c74) {
-            s2 = peg$c74;
+          if (input.substr(peg$currPos, 2) === peg$c75) {
+            s2 = peg$c75;
             peg$currPos += 2;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e79); }
+            if (peg$silentFails === 0) { peg$fail(peg$e80); }
           }
           if (s2 === peg$FAILED) {
-            if (input.substr(peg$currPos, 2) === peg$c75) {
-              s2 = peg$c75;
+            if (input.substr(peg$currPos, 2) === peg$c76) {
+              s2 = peg$c76;
               peg$currPos += 2;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e80); }
+              if (peg$silentFails === 0) { peg$fail(peg$e81); }
             }
           }
           if (s2 !== peg$FAILED) {
@@ -2497,12 +2517,12 @@ function peg$parse(input, options) {
         }
         if (s0 === peg$FAILED) {
           s0 = peg$currPos;
-          if (input.substr(peg$currPos, 7) === peg$c76) {
-            s1 = peg$c76;
+          if (input.substr(peg$currPos, 7) === peg$c77) {
+            s1 = peg$c77;
             peg$currPos += 7;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e81); }
+            if (peg$silentFails === 0) { peg$fail(peg$e82); }
           }
           if (s1 !== peg$FAILED) {
             peg$savedPos = s0;
@@ -2511,12 +2531,12 @@ function peg$parse(input, options) {
           s0 = s1;
           if (s0 === peg$FAILED) {
             s0 = peg$currPos;
-            if (input.substr(peg$currPos, 11) === peg$c77) {
-              s1 = peg$c77;
+            if (input.substr(peg$currPos, 11) === peg$c78) {
+              s1 = peg$c78;
               peg$currPos += 11;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e82); }
+              if (peg$silentFails === 0) { peg$fail(peg$e83); }
             }
             if (s1 !== peg$FAILED) {
               peg$savedPos = s0;
@@ -2525,12 +2545,12 @@ function peg$parse(input, options) {
             s0 = s1;
             if (s0 === peg$FAILED) {
               s0 = peg$currPos;
-              if (input.substr(peg$currPos, 11) === peg$c78) {
-                s1 = peg$c78;
+              if (input.substr(peg$currPos, 11) === peg$c79) {
+                s1 = peg$c79;
                 peg$currPos += 11;
               } else {
                 s1 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e83); }
+                if (peg$silentFails === 0) { peg$fail(peg$e84); }
               }
               if (s1 !== peg$FAILED) {
                 peg$savedPos = s0;
@@ -2539,12 +2559,12 @@ function peg$parse(input, options) {
               s0 = s1;
               if (s0 === peg$FAILED) {
                 s0 = peg$currPos;
-                if (input.substr(peg$currPos, 9) === peg$c79) {
-                  s1 = peg$c79;
+                if (input.substr(peg$currPos, 9) === peg$c80) {
+                  s1 = peg$c80;
                   peg$currPos += 9;
                 } else {
                   s1 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e84); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e85); }
                 }
                 if (s1 !== peg$FAILED) {
                   peg$savedPos = s0;
@@ -2553,12 +2573,12 @@ function peg$parse(input, options) {
                 s0 = s1;
                 if (s0 === peg$FAILED) {
                   s0 = peg$currPos;
-                  if (input.substr(peg$currPos, 4) === peg$c80) {
-                    s1 = peg$c80;
+                  if (input.substr(peg$currPos, 4) === peg$c81) {
+                    s1 = peg$c81;
                     peg$currPos += 4;
                   } else {
                     s1 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e85); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e86); }
                   }
                   if (s1 !== peg$FAILED) {
                     peg$savedPos = s0;
@@ -2583,19 +2603,19 @@ function peg$parse(input, options) {
     s1 = peg$parseTarget();
     if (s1 !== peg$FAILED) {
       if (input.charCodeAt(peg$currPos) === 12399) {
-        s2 = peg$c81;
+        s2 = peg$c82;
         peg$currPos++;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e86); }
+        if (peg$silentFails === 0) { peg$fail(peg$e87); }
       }
       if (s2 !== peg$FAILED) {
         if (input.charCodeAt(peg$currPos) === 12289) {
-          s3 = peg$c44;
+          s3 = peg$c45;
           peg$currPos++;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e49); }
+          if (peg$silentFails === 0) { peg$fail(peg$e50); }
         }
         if (s3 === peg$FAILED) {
           s3 = null;
@@ -2618,20 +2638,20 @@ function peg$parse(input, options) {
     let s0, s1, s2;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 8) === peg$c82) {
-      s1 = peg$c82;
+    if (input.substr(peg$currPos, 8) === peg$c83) {
+      s1 = peg$c83;
       peg$currPos += 8;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e87); }
+      if (peg$silentFails === 0) { peg$fail(peg$e88); }
     }
     if (s1 !== peg$FAILED) {
       if (input.charCodeAt(peg$currPos) === 12289) {
-        s2 = peg$c44;
+        s2 = peg$c45;
         peg$currPos++;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e49); }
+        if (peg$silentFails === 0) { peg$fail(peg$e50); }
       }
       if (s2 === peg$FAILED) {
         s2 = null;
@@ -2650,12 +2670,12 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3, s4, s5, s6;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 5) === peg$c83) {
-      s1 = peg$c83;
+    if (input.substr(peg$currPos, 5) === peg$c84) {
+      s1 = peg$c84;
       peg$currPos += 5;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e88); }
+      if (peg$silentFails === 0) { peg$fail(peg$e89); }
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
@@ -2664,12 +2684,12 @@ function peg$parse(input, options) {
     s0 = s1;
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
-      if (input.substr(peg$currPos, 3) === peg$c84) {
-        s1 = peg$c84;
+      if (input.substr(peg$currPos, 3) === peg$c85) {
+        s1 = peg$c85;
         peg$currPos += 3;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e89); }
+        if (peg$silentFails === 0) { peg$fail(peg$e90); }
       }
       if (s1 !== peg$FAILED) {
         s2 = peg$parseWith();
@@ -2702,12 +2722,12 @@ function peg$parse(input, options) {
         s0 = peg$currPos;
         s1 = peg$parsePlace();
         if (s1 !== peg$FAILED) {
-          if (input.substr(peg$currPos, 3) === peg$c84) {
-            s2 = peg$c84;
+          if (input.substr(peg$currPos, 3) === peg$c85) {
+            s2 = peg$c85;
             peg$currPos += 3;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e89); }
+            if (peg$silentFails === 0) { peg$fail(peg$e90); }
           }
           if (s2 !== peg$FAILED) {
             s3 = peg$parseTargetSide();
@@ -2777,20 +2797,20 @@ function peg$parse(input, options) {
     let s0, s1, s2;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 8) === peg$c85) {
-      s1 = peg$c85;
+    if (input.substr(peg$currPos, 8) === peg$c86) {
+      s1 = peg$c86;
       peg$currPos += 8;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e90); }
+      if (peg$silentFails === 0) { peg$fail(peg$e91); }
     }
     if (s1 !== peg$FAILED) {
       if (input.charCodeAt(peg$currPos) === 12289) {
-        s2 = peg$c44;
+        s2 = peg$c45;
         peg$currPos++;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e49); }
+        if (peg$silentFails === 0) { peg$fail(peg$e50); }
       }
       if (s2 === peg$FAILED) {
         s2 = null;
@@ -2803,12 +2823,12 @@ function peg$parse(input, options) {
     }
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
-      if (input.substr(peg$currPos, 4) === peg$c86) {
-        s1 = peg$c86;
+      if (input.substr(peg$currPos, 4) === peg$c87) {
+        s1 = peg$c87;
         peg$currPos += 4;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e91); }
+        if (peg$silentFails === 0) { peg$fail(peg$e92); }
       }
       if (s1 !== peg$FAILED) {
         peg$savedPos = s0;
@@ -2817,20 +2837,20 @@ function peg$parse(input, options) {
       s0 = s1;
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
-        if (input.substr(peg$currPos, 12) === peg$c87) {
-          s1 = peg$c87;
+        if (input.substr(peg$currPos, 12) === peg$c88) {
+          s1 = peg$c88;
           peg$currPos += 12;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e92); }
+          if (peg$silentFails === 0) { peg$fail(peg$e93); }
         }
         if (s1 !== peg$FAILED) {
           if (input.charCodeAt(peg$currPos) === 12289) {
-            s2 = peg$c44;
+            s2 = peg$c45;
             peg$currPos++;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e49); }
+            if (peg$silentFails === 0) { peg$fail(peg$e50); }
           }
           if (s2 === peg$FAILED) {
             s2 = null;
@@ -2843,20 +2863,20 @@ function peg$parse(input, options) {
         }
         if (s0 === peg$FAILED) {
           s0 = peg$currPos;
-          if (input.substr(peg$currPos, 8) === peg$c88) {
-            s1 = peg$c88;
+          if (input.substr(peg$currPos, 8) === peg$c89) {
+            s1 = peg$c89;
             peg$currPos += 8;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e93); }
+            if (peg$silentFails === 0) { peg$fail(peg$e94); }
           }
           if (s1 !== peg$FAILED) {
             if (input.charCodeAt(peg$currPos) === 12289) {
-              s2 = peg$c44;
+              s2 = peg$c45;
               peg$currPos++;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e49); }
+              if (peg$silentFails === 0) { peg$fail(peg$e50); }
             }
             if (s2 === peg$FAILED) {
               s2 = null;
@@ -2869,20 +2889,20 @@ function peg$parse(input, options) {
           }
           if (s0 === peg$FAILED) {
             s0 = peg$currPos;
-            if (input.substr(peg$currPos, 8) === peg$c89) {
-              s1 = peg$c89;
+            if (input.substr(peg$currPos, 8) === peg$c90) {
+              s1 = peg$c90;
               peg$currPos += 8;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e94); }
+              if (peg$silentFails === 0) { peg$fail(peg$e95); }
             }
             if (s1 !== peg$FAILED) {
               if (input.charCodeAt(peg$currPos) === 12289) {
-                s2 = peg$c44;
+                s2 = peg$c45;
                 peg$currPos++;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e49); }
+                if (peg$silentFails === 0) { peg$fail(peg$e50); }
               }
               if (s2 === peg$FAILED) {
                 s2 = null;
@@ -2907,12 +2927,12 @@ function peg$parse(input, options) {
     s0 = peg$currPos;
     s1 = peg$parseQuoted();
     if (s1 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 3) === peg$c90) {
-        s2 = peg$c90;
+      if (input.substr(peg$currPos, 3) === peg$c91) {
+        s2 = peg$c91;
         peg$currPos += 3;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e95); }
+        if (peg$silentFails === 0) { peg$fail(peg$e96); }
       }
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
@@ -2935,12 +2955,12 @@ function peg$parse(input, options) {
     s0 = peg$currPos;
     s1 = peg$parseInt();
     if (s1 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 10) === peg$c91) {
-        s2 = peg$c91;
+      if (input.substr(peg$currPos, 10) === peg$c92) {
+        s2 = peg$c92;
         peg$currPos += 10;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e96); }
+        if (peg$silentFails === 0) { peg$fail(peg$e97); }
       }
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
@@ -2955,22 +2975,22 @@ function peg$parse(input, options) {
     }
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
-      if (input.substr(peg$currPos, 4) === peg$c92) {
-        s1 = peg$c92;
+      if (input.substr(peg$currPos, 4) === peg$c93) {
+        s1 = peg$c93;
         peg$currPos += 4;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e97); }
+        if (peg$silentFails === 0) { peg$fail(peg$e98); }
       }
       if (s1 !== peg$FAILED) {
         s2 = peg$parseInt();
         if (s2 !== peg$FAILED) {
-          if (input.substr(peg$currPos, 3) === peg$c93) {
-            s3 = peg$c93;
+          if (input.substr(peg$currPos, 3) === peg$c94) {
+            s3 = peg$c94;
             peg$currPos += 3;
           } else {
             s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e98); }
+            if (peg$silentFails === 0) { peg$fail(peg$e99); }
           }
           if (s3 !== peg$FAILED) {
             peg$savedPos = s0;
@@ -3017,12 +3037,12 @@ function peg$parse(input, options) {
     let s0, s1;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 4) === peg$c94) {
-      s1 = peg$c94;
+    if (input.substr(peg$currPos, 4) === peg$c95) {
+      s1 = peg$c95;
       peg$currPos += 4;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e99); }
+      if (peg$silentFails === 0) { peg$fail(peg$e100); }
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
@@ -3031,12 +3051,12 @@ function peg$parse(input, options) {
     s0 = s1;
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
-      if (input.substr(peg$currPos, 4) === peg$c95) {
-        s1 = peg$c95;
+      if (input.substr(peg$currPos, 4) === peg$c96) {
+        s1 = peg$c96;
         peg$currPos += 4;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e100); }
+        if (peg$silentFails === 0) { peg$fail(peg$e101); }
       }
       if (s1 !== peg$FAILED) {
         peg$savedPos = s0;
@@ -3045,12 +3065,12 @@ function peg$parse(input, options) {
       s0 = s1;
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
-        if (input.substr(peg$currPos, 3) === peg$c54) {
-          s1 = peg$c54;
+        if (input.substr(peg$currPos, 3) === peg$c55) {
+          s1 = peg$c55;
           peg$currPos += 3;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e59); }
+          if (peg$silentFails === 0) { peg$fail(peg$e60); }
         }
         if (s1 !== peg$FAILED) {
           peg$savedPos = s0;
@@ -3071,11 +3091,11 @@ function peg$parse(input, options) {
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
       if (input.charCodeAt(peg$currPos) === 126) {
-        s3 = peg$c96;
+        s3 = peg$c97;
         peg$currPos++;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e101); }
+        if (peg$silentFails === 0) { peg$fail(peg$e102); }
       }
       if (s3 !== peg$FAILED) {
         s4 = peg$parseInt();
@@ -3094,11 +3114,11 @@ function peg$parse(input, options) {
         s2 = null;
       }
       if (input.charCodeAt(peg$currPos) === 26522) {
-        s3 = peg$c97;
+        s3 = peg$c98;
         peg$currPos++;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e102); }
+        if (peg$silentFails === 0) { peg$fail(peg$e103); }
       }
       if (s3 !== peg$FAILED) {
         peg$savedPos = s0;
@@ -3122,21 +3142,21 @@ function peg$parse(input, options) {
     s1 = peg$parseSignedInt();
     if (s1 !== peg$FAILED) {
       if (input.charCodeAt(peg$currPos) === 47) {
-        s2 = peg$c98;
+        s2 = peg$c99;
         peg$currPos++;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e103); }
+        if (peg$silentFails === 0) { peg$fail(peg$e104); }
       }
       if (s2 !== peg$FAILED) {
         s3 = peg$parseSignedInt();
         if (s3 !== peg$FAILED) {
           if (input.charCodeAt(peg$currPos) === 47) {
-            s4 = peg$c98;
+            s4 = peg$c99;
             peg$currPos++;
           } else {
             s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e103); }
+            if (peg$silentFails === 0) { peg$fail(peg$e104); }
           }
           if (s4 !== peg$FAILED) {
             s5 = peg$parseSignedInt();
@@ -3176,7 +3196,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e104); }
+      if (peg$silentFails === 0) { peg$fail(peg$e105); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$parseInt();
@@ -3206,7 +3226,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s3 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e105); }
+      if (peg$silentFails === 0) { peg$fail(peg$e106); }
     }
     if (s3 !== peg$FAILED) {
       while (s3 !== peg$FAILED) {
@@ -3216,7 +3236,7 @@ function peg$parse(input, options) {
           peg$currPos++;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e105); }
+          if (peg$silentFails === 0) { peg$fail(peg$e106); }
         }
       }
     } else {
@@ -3241,11 +3261,11 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     if (input.charCodeAt(peg$currPos) === 12300) {
-      s1 = peg$c99;
+      s1 = peg$c100;
       peg$currPos++;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e106); }
+      if (peg$silentFails === 0) { peg$fail(peg$e107); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
@@ -3257,7 +3277,7 @@ function peg$parse(input, options) {
           peg$currPos++;
         } else {
           s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e107); }
+          if (peg$silentFails === 0) { peg$fail(peg$e108); }
         }
       }
       while (s4 !== peg$FAILED) {
@@ -3269,17 +3289,17 @@ function peg$parse(input, options) {
             peg$currPos++;
           } else {
             s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e107); }
+            if (peg$silentFails === 0) { peg$fail(peg$e108); }
           }
         }
       }
       s2 = input.substring(s2, peg$currPos);
       if (input.charCodeAt(peg$currPos) === 12301) {
-        s3 = peg$c100;
+        s3 = peg$c101;
         peg$currPos++;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e108); }
+        if (peg$silentFails === 0) { peg$fail(peg$e109); }
       }
       if (s3 !== peg$FAILED) {
         peg$savedPos = s0;

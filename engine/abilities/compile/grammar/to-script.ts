@@ -63,7 +63,8 @@ function targetOf(t: TargetPhrase): ScriptTarget | null {
   if (t.place && !where) return null;
   return {
     card: t.noun,
-    whose: t.side === 'own' ? 'yours' : t.side,
+    // 自軍ジャンクヤード: a card in a Junkyard is taken from your own.
+    whose: t.side === 'own' || where === 'junkyard' ? 'yours' : t.side,
     ...(where ? { where } : {}),
     ...(t.maxCost !== undefined ? { maxCost: t.maxCost } : {}),
     ...(t.upTo && t.upTo > 1 ? { count: t.upTo } : {}),
@@ -223,23 +224,31 @@ const WHOLE = (length: number): PhraseScript => ({
   anyRead: false,
 });
 
-/** A read line as abilities; `printed` is the line as printed (each ability's `text`), `read` what the grammar read. */
-export function phraseToScript(p: LinePhrase, card: TextCard, printed: string, read: string): PhraseScript {
-  const text = (s: Span) => read.slice(s.start, s.end);
+/**
+ * A read line as abilities: `printed` is the line as printed (each ability's `text`), `length`
+ * the length of what the grammar read, `text` a span of that as printed (a manual op's words).
+ */
+export function phraseToScript(
+  p: LinePhrase,
+  card: TextCard,
+  printed: string,
+  length: number,
+  text: (s: Span) => string,
+): PhraseScript {
   if (p.line === 'auto') {
     if (p.kind === 'A') {
       const a = readAutoA(p);
-      return a ? { abilities: [{ ...a, text: printed }], unread: [], anyRead: true } : WHOLE(read.length);
+      return a ? { abilities: [{ ...a, text: printed }], unread: [], anyRead: true } : WHOLE(length);
     }
-    if ((p.kind !== 'B' && p.kind !== 'D') || !p.when) return WHOLE(read.length);
+    if ((p.kind !== 'B' && p.kind !== 'D') || !p.when) return WHOLE(length);
     const when = p.kind === 'B' && p.when === 'comes-out' ? 'played' : p.when;
     const b = readBody(p.body, text, true);
     // An automatic effect chooses no target and has no "if you ~" of a played text.
-    if (!b.anyRead || b.target || b.if || b.limit) return WHOLE(read.length);
+    if (!b.anyRead || b.target || b.if || b.limit) return WHOLE(length);
     return { abilities: [{ kind: 'trigger', text: printed, when, do: b.ops }], unread: b.unread, anyRead: true };
   }
   const timing = timingId(p.timing);
-  if (!timing) return WHOLE(read.length);
+  if (!timing) return WHOLE(length);
   const b = readBody(p.body, text, false);
   const cost = costOf(p.costs);
   if (card.type === 'command') {
@@ -254,14 +263,14 @@ export function phraseToScript(p: LinePhrase, card: TextCard, printed: string, r
           timing,
           ...(ok && b.if ? { if: b.if } : {}),
           ...(b.target && !rolls ? { target: b.target } : {}),
-          do: ok ? b.ops : [{ op: 'manual', text: read }],
+          do: ok ? b.ops : [{ op: 'manual', text: printed }],
         },
       ],
-      unread: ok ? b.unread : [{ start: 0, end: read.length }],
+      unread: ok ? b.unread : [{ start: 0, end: length }],
       anyRead: ok,
     };
   }
-  if (!b.anyRead) return WHOLE(read.length);
+  if (!b.anyRead) return WHOLE(length);
   return {
     abilities: [
       {
