@@ -311,11 +311,14 @@ function readLineFirst(text: string, card: TextCard, played: boolean, out: Scrip
   return status;
 }
 
+/** A reminder printed in brackets, `（注：…）` / `(Note: …)`: it explains, it does nothing (bounded, so no rescans). */
+const REMINDER = /[(（]\s*(?:注|note)\s*[:：][^()（）\n]{0,400}[)）]/gi;
+
 export function compileGundamWar(card: TextCard): Compiled {
   const abilities: ScriptAbility[] = [];
   const lines: CompiledLine[] = [];
   for (const raw of card.text.split('\n')) {
-    const text = raw.trim();
+    const text = raw.replace(REMINDER, '').trim();
     if (!text) continue;
     const played = abilities.some((a) => a.kind === 'play');
     const first: ScriptAbility[] = [];
