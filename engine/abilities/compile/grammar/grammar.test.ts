@@ -108,6 +108,11 @@ describe('partial compilation', () => {
     expect(play?.kind === 'play' && play.do[0].op).toBe('manual');
   });
 
+  it('gives a Command printing a roll cost, left to the players, the target its text names', () => {
+    const play = first('（戦闘フェイズ）〔Ｒ〕：敵軍ユニット１枚を破壊する。', 'command');
+    expect(play).toMatchObject({ kind: 'play', target: { card: 'unit', whose: 'enemy' }, do: [{ op: 'manual' }] });
+  });
+
   it('keeps a gained quoted text whole: a 。 inside the quotes does not end the sentence', () => {
     const text =
       '（戦闘フェイズ）：自軍ユニット１枚は、ターン終了時まで「（自動Ａ）：カード１枚を引く。」を得る。カード１枚を引く。';

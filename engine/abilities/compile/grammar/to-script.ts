@@ -262,7 +262,8 @@ export function phraseToScript(
           text: printed,
           timing,
           ...(ok && b.if ? { if: b.if } : {}),
-          ...(b.target && !rolls ? { target: b.target } : {}),
+          // The text still aims at what it names: the players pay the printed cost and resolve it on that target.
+          ...(b.target ? { target: b.target } : {}),
           do: ok ? b.ops : [{ op: 'manual', text: printed }],
         },
       ],
