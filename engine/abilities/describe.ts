@@ -59,6 +59,18 @@ const TIMINGS = [
   'defend',
   'damage',
   'return',
+  'disposition',
+  'enemy-disposition',
+  'own-battle',
+  'enemy-battle',
+  'own-attack',
+  'enemy-attack',
+  'own-defend',
+  'enemy-defend',
+  'own-damage',
+  'enemy-damage',
+  'own-return',
+  'enemy-return',
 ];
 const RULES = ['cannot-defend', 'event-cost', 'choose-g-colour', 'extra-cost', 'substitute-cost', 'transformed-mode'];
 

@@ -13,6 +13,8 @@ export interface OpDef<S extends z.ZodType = z.ZodType> {
   name: string;
   games: readonly GameId[];
   schema: S;
+  /** A game's own form of the op, where the games' words differ (the places `move` knows); `schema` elsewhere. */
+  gameSchema?: Partial<Record<GameId, z.ZodType>>;
   /** Where the op may stand: in an effect that happens (`effect`), in a constant ability (`static`), or both. */
   uses?: 'effect' | 'static' | 'both';
   /** `targets`: the op acts on the ability's targets (or its source when it has none); `none`: on players or piles. */

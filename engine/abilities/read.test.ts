@@ -26,8 +26,8 @@ describe('reading a card script (issue 19)', () => {
       'abilities[0].do[0].count: expected a number of 1 or more',
       expect.stringMatching(/^abilities\[0\]\.do\[1\]\.op: expected one of "draw", "discard", .*"manual".*"clash"/),
     ]);
-    expect(problems({ v: 2, abilities: [] })).toEqual([
-      'v: expected 1 (the script language version this Sortie reads)',
+    expect(problems({ v: 3, abilities: [] })).toEqual([
+      'v: expected 1 or 2 (a script language version this Sortie reads)',
     ]);
     expect(problems('{"v":1,')).toEqual([expect.stringMatching(/^expected JSON \(/)]);
     expect(problems({ v: 1, abilities: [{ kind: 'trigger', when: 'attack', do: [] }] })).toEqual([
@@ -123,5 +123,32 @@ describe('reading a card script (issue 19)', () => {
       'When this card is destroyed (Auto D): its player draws 1 card',
       'When played (Battle Phase), if you have a Unit with high-mobility in a Battle Area, choosing up to 2 targets: enemy Unit: that card loses desert until end of turn',
     ]);
+  });
+
+  it('reads version 2 and keeps version 1 to its own words (issue 42)', () => {
+    const sweep = {
+      kind: 'play',
+      timing: 'battle',
+      do: [{ op: 'destroy-all', fits: { card: 'unit', whose: 'enemy' } }],
+    };
+    expect(readScript({ v: 2, abilities: [sweep] }, 'gundam-war')).toMatchObject({ ok: true, script: { v: 2 } });
+    expect(problems({ v: 1, abilities: [sweep] }, 'gundam-war')).toEqual([
+      'abilities[0]: expected "v": 2 — this ability uses words of script language version 2',
+    ]);
+    const early = { kind: 'play', timing: 'own-attack', do: [{ op: 'draw', count: 1 }] };
+    expect(problems({ v: 1, abilities: [early] }, 'gundam-war')).toHaveLength(1);
+    // A version 1 script reads as it always did, and stays version 1.
+    const v1 = { v: 1, abilities: [{ kind: 'play', timing: 'battle', do: [{ op: 'draw', count: 1 }] }] };
+    expect(readScript(v1, 'gundam-war')).toMatchObject({ ok: true, script: { v: 1 } });
+  });
+
+  it("knows each game's places for move", () => {
+    const to = (game: 'gundam-war' | 'ms-war', place: string) =>
+      readScript({ v: 2, abilities: [{ kind: 'play', do: [{ op: 'move', to: place }] }] }, game).ok;
+    expect(to('gundam-war', 'nation-top')).toBe(true);
+    expect(to('gundam-war', 'removed')).toBe(true);
+    expect(to('gundam-war', 'ms-dock')).toBe(false);
+    expect(to('ms-war', 'ms-dock')).toBe(true);
+    expect(to('ms-war', 'nation-top')).toBe(false);
   });
 });

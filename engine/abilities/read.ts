@@ -10,9 +10,12 @@ import { excerpt } from '../text/excerpt';
 import { readJson } from '../text/json';
 import {
   abilitySchemas,
+  needsV2,
   SCRIPT_VERSION,
+  SCRIPT_VERSIONS,
   VOCABULARY,
   type CardScript,
+  type ScriptVersion,
   type ScriptAbility,
   type ScriptOp,
 } from './schema';
@@ -52,7 +55,7 @@ function readOps(
       );
       return;
     }
-    const parsed = def.schema.safeParse(raw);
+    const parsed = (def.gameSchema?.[game] ?? def.schema).safeParse(raw);
     if (!parsed.success)
       for (const issue of parsed.error.issues) problems.push(expecting(join(at, issue.path), ...expectedOf(issue)));
     else out.push(parsed.data as ScriptOp);
@@ -125,7 +128,8 @@ export function readScript(value: unknown, game: GameId): ScriptRead {
       ok: false,
       problems: [expecting('', 'script', { version: SCRIPT_VERSION })],
     };
-  if (data.v !== SCRIPT_VERSION) problems.push(expecting('v', 'version', { version: SCRIPT_VERSION }));
+  const version = (SCRIPT_VERSIONS as readonly unknown[]).includes(data.v) ? (data.v as ScriptVersion) : null;
+  if (version === null) problems.push(expecting('v', 'version', { version: SCRIPT_VERSIONS.join(' or ') }));
   const unknown = Object.keys(data).filter((k) => k !== 'v' && k !== 'abilities');
   if (unknown.length)
     problems.push(expecting('', 'fields', { list: quoted(unknown.slice(0, 5).map((k) => excerpt(k, 30))) }));
@@ -136,7 +140,10 @@ export function readScript(value: unknown, game: GameId): ScriptRead {
   const abilities: ScriptAbility[] = [];
   data.abilities.forEach((raw, i) => {
     const a = readAbility(raw, game, join('abilities', [i]), problems);
-    if (a) abilities.push(a);
+    // A version 1 script keeps version 1's words: the newer ones say the script needs `"v": 2`.
+    if (a && version === 1 && needsV2(a as Parameters<typeof needsV2>[0]))
+      problems.push(expecting(join('abilities', [i]), 'version2'));
+    else if (a) abilities.push(a);
   });
-  return problems.length ? { ok: false, problems } : { ok: true, script: { v: SCRIPT_VERSION, abilities } };
+  return problems.length ? { ok: false, problems } : { ok: true, script: { v: version ?? SCRIPT_VERSION, abilities } };
 }

@@ -4,6 +4,7 @@
  * import stands below the game engines).
  */
 import type { ScriptGame as GameId } from './game';
+import { damageAll, destroyAll } from './gundam-war/all-that-fit';
 import { cost } from './gundam-war/cost';
 import { lose } from './gundam-war/lose';
 import { roll } from './gundam-war/roll';
@@ -51,6 +52,8 @@ const ALL: OpDef[] = [
   lose,
   roll,
   recover,
+  destroyAll,
+  damageAll,
 ];
 
 export const OPS: ReadonlyMap<string, OpDef> = new Map(ALL.map((o) => [o.name, o]));

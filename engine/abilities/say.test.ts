@@ -19,6 +19,10 @@ const SAMPLES: Record<string, object[]> = {
     { to: 'ms-dock' },
     { to: 'hand', choose: { card: 'unit', where: 'junkyard' } },
     { to: 'hand', choose: { card: 'card', where: 'dry-dock' } },
+    { to: 'nation-top' },
+    { to: 'nation-bottom' },
+    { to: 'junkyard' },
+    { to: 'removed' },
   ],
   gain: [{ keyword: 'high-mobility' }],
   manual: [{ text: 'ロール' }],
@@ -35,6 +39,12 @@ const SAMPLES: Record<string, object[]> = {
   cost: [{ delta: -1 }, { delta: 2 }],
   lose: [{ keyword: 'high-mobility' }],
   roll: [{}],
+  'destroy-all': [
+    { fits: { card: 'unit', whose: 'enemy', where: 'battle-area' } },
+    { fits: { card: 'unit', whose: 'yours' } },
+    { fits: { card: 'card' } },
+  ],
+  'damage-all': [{ amount: 1, fits: { card: 'unit', whose: 'enemy', where: 'engaged' } }],
 };
 
 describe('script ops in words', () => {

@@ -1,12 +1,48 @@
 /**
- * The card script language, version 1: a card's abilities as data. One shape for both
+ * The card script language, versions 1 and 2: a card's abilities as data. Version 2 adds
+ * Gundam War's timings of one side's phase or step, moves to any place (`move` `to`), and the
+ * ops that act on every card that fits (`destroy-all`, `damage-all`); a version 1 script reads
+ * as it always did, and one that uses a word of version 2 is told to say `"v": 2`. One shape for both
  * games; the words each game allows (timings, events, where a target may be) are its own.
  * `read.ts` checks a script against this and reports each problem with its place.
  */
 import { z } from 'zod';
 import type { ScriptGame as GameId } from './game';
 
-export const SCRIPT_VERSION = 1;
+/** The newest version this Sortie reads (and writes when a script needs it). */
+export const SCRIPT_VERSION = 2;
+export const SCRIPT_VERSIONS = [1, 2] as const;
+export type ScriptVersion = (typeof SCRIPT_VERSIONS)[number];
+
+/** Words a version 1 script does not have. */
+export const SINCE_V2 = {
+  ops: ['destroy-all', 'damage-all'],
+  timings: [
+    'disposition',
+    'enemy-disposition',
+    'own-battle',
+    'enemy-battle',
+    'own-attack',
+    'enemy-attack',
+    'own-defend',
+    'enemy-defend',
+    'own-damage',
+    'enemy-damage',
+    'own-return',
+    'enemy-return',
+  ],
+  moveTo: ['nation-top', 'nation-bottom', 'junkyard', 'removed'],
+} as const;
+
+/** Does this ability use a word of version 2 (so its script must say `"v": 2`)? */
+export function needsV2(a: { timing?: string; do?: ScriptOp[]; scars?: ScriptOp[] }): boolean {
+  if (a.timing !== undefined && (SINCE_V2.timings as readonly string[]).includes(a.timing)) return true;
+  for (const op of a.do ?? a.scars ?? []) {
+    if ((SINCE_V2.ops as readonly string[]).includes(op.op)) return true;
+    if (op.op === 'move' && (SINCE_V2.moveTo as readonly string[]).includes(op.to as string)) return true;
+  }
+  return false;
+}
 
 const int = z.number().int();
 const nonNegative = int.min(0);
@@ -21,7 +57,30 @@ export const VOCABULARY = {
     kinds: ['play', 'trigger', 'activated', 'static', 'battlefield', 'rule'],
   },
   'gundam-war': {
-    timings: ['any', 'own-turn', 'enemy-turn', 'own-disposition', 'battle', 'attack', 'defend', 'damage', 'return'],
+    timings: [
+      'any',
+      'own-turn',
+      'enemy-turn',
+      'own-disposition',
+      'battle',
+      'attack',
+      'defend',
+      'damage',
+      'return',
+      // A phase or step of either side's turn, or of one side's (（配備フェイズ）, （自軍攻撃ステップ）, （敵軍戦闘フェイズ）).
+      'disposition',
+      'enemy-disposition',
+      'own-battle',
+      'enemy-battle',
+      'own-attack',
+      'enemy-attack',
+      'own-defend',
+      'enemy-defend',
+      'own-damage',
+      'enemy-damage',
+      'own-return',
+      'enemy-return',
+    ],
     whens: ['played', 'comes-out', 'destroyed', 'end-of-turn'],
     rules: ['choose-g-colour', 'extra-cost', 'substitute-cost', 'transformed-mode'],
     scopes: ['self', 'host', 'yours', 'enemy', 'squad-others'],
@@ -179,6 +238,6 @@ export type ScriptRequires = z.output<typeof requiresSchema>;
 
 /** A card's script: the language version and its abilities, in printed order. */
 export interface CardScript {
-  v: typeof SCRIPT_VERSION;
+  v: ScriptVersion;
   abilities: ScriptAbility[];
 }

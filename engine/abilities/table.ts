@@ -5,6 +5,7 @@
  * a game never gets a verb it lacks.
  */
 import type { CardId, Seat } from '../core/types';
+import type { ScriptTarget } from './schema';
 
 export type Outcome = void | 'paused';
 export type Whose = 'you' | 'opponent';
@@ -15,7 +16,7 @@ export interface SharedTable {
   /** The top `count` cards of the deck go to the discard pile. */
   mill(seat: Seat, count: number): void;
   destroy(id: CardId): void;
-  /** Moves a card to its owner's hand or another named zone. */
+  /** Moves a card to its owner's hand or another place the game's `move` op names. */
   move(id: CardId, to: string): void;
   /** Lets the players resolve a text by hand. */
   manual(text: string): void;
@@ -48,6 +49,8 @@ export interface GundamWarTable extends SharedTable {
   recover(seat: Seat, count: number, to: 'nation' | 'hand'): void;
   /** The player chooses `count` cards of their hand for the bottom of their Nation (may pause). */
   handToNationBottom(seat: Seat, count: number): Outcome;
+  /** Every card on the Field that fits, as the effect resolves ("destroy all enemy Units"), seen by `seat`. */
+  allThatFit(seat: Seat, fits: ScriptTarget): CardId[];
   /** The player chooses a card of `where` matching the op's choice as the effect resolves (may pause). */
   chooseAndMove(seat: Seat, choose: { card: string; where: string }, to: string): Outcome;
 }

@@ -4,7 +4,7 @@
  * line of its text read, keywords included), `partial` (some lines left to the players) or
  * `manual` (none read).
  */
-import { compileText } from '../abilities/compile';
+import { compileText, type TextSpan } from '../abilities/compile';
 import type { CardScript } from '../abilities/schema';
 import type { Card } from './model';
 
@@ -12,8 +12,15 @@ export type Automation = 'none' | 'script' | 'compiled' | 'partial' | 'manual';
 
 export interface CardAutomation {
   automation: Automation;
-  /** Printed lines the players resolve by hand (for a script: the texts its `manual` ops name). */
+  /** Printed lines the players resolve by hand (for a script: the texts its `manual` ops name); of a line read in part, its unread clauses. */
   manual: string[];
+  /** Lines read in part, with the spans left to the players (the card detail highlights them). */
+  partly?: PartlyRead[];
+}
+
+export interface PartlyRead {
+  text: string;
+  unread: TextSpan[];
 }
 
 function manualOps(script: CardScript): string[] {
@@ -29,10 +36,18 @@ export function automationOf(card: Card): CardAutomation {
   if (card.script && !card.compiled) return { automation: 'script', manual: manualOps(card.script) };
   if (!card.text.trim()) return { automation: 'none', manual: [] };
   const { lines } = compileText(card);
-  const manual = lines.filter((l) => l.status === 'manual').map((l) => l.text);
-  const automation: Automation =
-    manual.length === 0 ? 'compiled' : manual.length === lines.length ? 'manual' : 'partial';
-  return { automation, manual };
+  // A line read in part leaves only its unread clauses to the players.
+  const manual = lines.flatMap((l) =>
+    l.status === 'manual'
+      ? [l.text]
+      : l.status === 'partial'
+        ? (l.unread ?? []).map((u) => l.text.slice(u.start, u.end))
+        : [],
+  );
+  const byHand = lines.filter((l) => l.status === 'manual').length;
+  const automation: Automation = manual.length === 0 ? 'compiled' : byHand === lines.length ? 'manual' : 'partial';
+  const partly = lines.filter((l) => l.status === 'partial').map((l) => ({ text: l.text, unread: l.unread ?? [] }));
+  return partly.length ? { automation, manual, partly } : { automation, manual };
 }
 
 export type AutomationSummary = {

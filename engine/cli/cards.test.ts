@@ -136,13 +136,13 @@ describe('npm run cards -- check', { timeout: 60_000 }, () => {
       /^cards: カードファイル .*missing\.csv を読み込めません: ENOENT\n$/,
     );
     expect(cardsCommand(['check'], env).stderr).toMatch(
-      /^cards: カードファイルを1つ以上指定してください。使い方：npm run cards -- check /,
+      /^cards: カードファイルを1つ以上指定してください。使い方：npm run cards -- check\|coverage /,
     );
     // --help follows the language too; the usage line is English in English.
     expect(cardsCommand(['--help'], env).stdout).toBe(
-      '使い方：npm run cards -- check [--json] [--lang en|ja] <カードファイル>...\n',
+      '使い方：npm run cards -- check|coverage [--json] [--lang en|ja] <カードファイル>...\n',
     );
-    expect(cardsCommand(['--help'], {}).stdout).toMatch(/^usage: npm run cards -- check /);
+    expect(cardsCommand(['--help'], {}).stdout).toMatch(/^usage: npm run cards -- check\|coverage /);
     // A script's problem names its place in the script, in Japanese too.
     const bad = JSON.stringify([
       { game: 'ms-war', number: 'B-1', name: 'Broken', type: 'event', text: '', script: { v: 1, abilities: [{}] } },
@@ -170,5 +170,27 @@ describe('npm run cards -- check', { timeout: 60_000 }, () => {
       expect(r.stderr).toMatch(/^cards: /);
       expect(r.stderr).not.toMatch(/\bat .*\.ts:\d+/);
     }
+  });
+});
+
+describe('npm run cards -- coverage (issue 42)', { timeout: 60_000 }, () => {
+  it('prints per family how many lines read fully, partly and not at all, with the unread spans', () => {
+    const csv = [
+      'game,number,name,type,cost,text',
+      'gundam-war,C-1,Test Volley,command,2,（戦闘フェイズ）：敵軍ユニット１枚に２ダメージを与える。',
+      'gundam-war,C-2,Test Ledger,command,2,（戦闘フェイズ）：カード１枚を引く。その後、自軍手札を全て見せる。',
+      'gundam-war,C-3,Test Gale,unit,2,（自動Ｃ）：戦闘フェイズ開始時に、このカードをリロールする。',
+    ].join('\n');
+    const r = cardsCommand(['coverage', '--lang', 'en', join(dir, file('coverage.csv', csv))]);
+    expect(r.code).toBe(0);
+    expect(r.stdout.split('\n')).toEqual([
+      'Command texts: 1 read fully, 1 partly, 0 not at all',
+      '  C-2 Test Ledger: （戦闘フェイズ）：カード１枚を引く。⟦その後、自軍手札を全て見せる⟧。',
+      'Auto C: 0 read fully, 0 partly, 1 not at all',
+      '  C-3 Test Gale: ⟦（自動Ｃ）：戦闘フェイズ開始時に、このカードをリロールする。⟧',
+      '',
+    ]);
+    const json = JSON.parse(cardsCommand(['coverage', '--json', join(dir, 'coverage.csv')]).stdout);
+    expect(json.families[0]).toMatchObject({ family: 'command', full: 1, partly: 1, none: 0 });
   });
 });

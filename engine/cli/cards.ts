@@ -1,4 +1,7 @@
 /**
+ * `npm run cards -- coverage [--json] <card-file>...`: how much of the files' text the compiler reads, per
+ * family of text, with the unread spans in ⟦brackets⟧ (engine/abilities/compile/coverage.ts).
+ *
  * `npm run cards -- check [--json] [--lang en|ja] <card-file>...`: reads card files through the import
  * pipeline and prints, for every card, its keywords and how much of it the rules carry out
  * (engine/cards/automation.ts), with the lines left to the players and any problem; then
@@ -8,6 +11,7 @@
  */
 import { basename } from 'node:path';
 import { parseArgs } from 'node:util';
+import { coverageOf, markUnread, type CoverageCard } from '../abilities/compile/coverage';
 import { automationOf, summarise, type Automation, type AutomationSummary } from '../cards/automation';
 import { loadCardFile } from '../cards/import/load';
 import { keywordLabel } from '../cards/keywords/label';
@@ -82,6 +86,27 @@ function checkFile(path: string): CheckedCard[] {
   return out;
 }
 
+function loadedCards(path: string): CoverageCard[] {
+  const result = loadCardFile(readText(path, 'card'), basename(path), { skipInvalid: true });
+  if (result.error && result.cards.length === 0)
+    throw new UsageError(cli('refused.fileSays', { path, reason: result.errorSaid ?? result.error }));
+  return result.cards;
+}
+
+function coverageCommand(files: string[], json: boolean, lang: LanguageCode): CommandResult {
+  const families = coverageOf(files.flatMap(loadedCards));
+  if (json) return { code: 0, stdout: `${JSON.stringify({ families }, null, 2)}\n`, stderr: '' };
+  const tr = createTranslator(lang);
+  const lines: string[] = [];
+  for (const f of families) {
+    const family = cli(`cards.coverage.family.${f.family}`);
+    lines.push(tr(cli('cards.coverage.head', { family, full: f.full, partly: f.partly, none: f.none })));
+    for (const u of f.unread)
+      lines.push(tr(cli('cards.coverage.unread', { number: u.number, name: u.name, line: markUnread(u) })));
+  }
+  return { code: 0, stdout: `${lines.join('\n')}\n`, stderr: '' };
+}
+
 function textReport(cards: CheckedCard[], summary: AutomationSummary, lang: LanguageCode): string {
   const tr = createTranslator(lang);
   const lines: string[] = [];
@@ -111,8 +136,10 @@ export function cardsCommand(argv: string[], env: NodeJS.ProcessEnv = process.en
     const lang = cliLanguage(values.lang, env);
     if (values.help) return { code: 0, stdout: `${createTranslator(lang)(USAGE)}\n`, stderr: '' };
     const [command, ...files] = positionals;
-    if (command !== 'check') throw new UsageError(command ? cli('refused.command', { command, usage: USAGE }) : USAGE);
+    if (command !== 'check' && command !== 'coverage')
+      throw new UsageError(command ? cli('refused.command', { command, usage: USAGE }) : USAGE);
     if (files.length === 0) throw new UsageError(cli('refused.noCardFiles', { usage: USAGE }));
+    if (command === 'coverage') return coverageCommand(files, values.json === true, lang);
     const cards = files.flatMap(checkFile);
     const summary = summarise(cards.filter((c) => c.problems.length === 0));
     const code = cards.some((c) => c.problems.length) ? 1 : 0;

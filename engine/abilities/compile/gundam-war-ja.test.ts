@@ -35,7 +35,9 @@ describe('the Japanese Gundam War text compiler (issue 19)', () => {
     };
     for (const [ja, timing] of Object.entries(timings))
       expect(abilities(`（${ja}）：カード１枚を引く。`, 'command')[0], ja).toMatchObject({ timing });
-    expect(status('（配備フェイズ）：カード１枚を引く。', 'command')).toEqual(['manual']);
+    // Either side's Disposition Phase (issue 42); a turn of nobody's is no timing.
+    expect(abilities('（配備フェイズ）：カード１枚を引く。', 'command')[0]).toMatchObject({ timing: 'disposition' });
+    expect(status('（ターン）：カード１枚を引く。', 'command')).toEqual(['manual']);
   });
 
   it('reads damage to 1 enemy Unit, in a Battle Area, engaged in battle, or to 1~2 of them', () => {

@@ -6,8 +6,9 @@
  * manual: a Command still plays and the players resolve its effect by hand.
  */
 import { parseKeywords, SENTENCE_KEYWORDS, splitKeywordText } from '../../cards/keywords';
-import type { ScriptAbility, ScriptIf, ScriptOp, ScriptTarget } from '../schema';
+import { needsV2, type ScriptAbility, type ScriptIf, type ScriptOp, type ScriptTarget } from '../schema';
 import { isJapanese, readLineJa } from './gundam-war-ja';
+import { compileLineByGrammar } from './grammar/compile-line';
 import type { Compiled, CompiledLine, TextCard } from './types';
 
 const TIMINGS: [RegExp, string][] = [
@@ -293,29 +294,49 @@ function keywordLine(line: string, out: ScriptAbility[]): CompiledLine['status']
   return /->|→/.test(line) ? 'keyword' : null;
 }
 
+/** A line through the first readers (one regular expression per phrasing): its status, its abilities into `out`. */
+function readLineFirst(text: string, card: TextCard, played: boolean, out: ScriptAbility[]): CompiledLine['status'] {
+  // Rules printed as sentences ("a deck may contain any number of cards named …") are keywords; any other
+  // line opening with a timing or "(Auto …)" is text, never a keyword line (and reading keywords costs most).
+  if (SENTENCE_KEYWORDS['gundam-war'].some((k) => k.pattern.test(text))) return 'keyword';
+  // Japanese text (gundam-war-ja.ts) has its own timings and Auto words; its keyword lines are read as keywords.
+  const jaLater = played && card.type === 'command' && /^[(（《]/.test(text);
+  const ja = isJapanese(text) ? (jaLater ? 'manual' : readLineJa(text, card, out)) : null;
+  let status = ja ?? (text.startsWith('(') ? null : keywordLine(text, out));
+  if (status === null && isJapanese(text)) status = 'manual';
+  // A Command plays its first timed text; later timed lines are not its played effect.
+  if (status === null)
+    status =
+      played && card.type === 'command' && TIMINGS.some(([re]) => re.test(text)) ? 'manual' : readLine(text, card, out);
+  return status;
+}
+
+/** A reminder printed in brackets, `（注：…）` / `(Note: …)`: it explains, it does nothing (bounded, so no rescans). */
+const REMINDER = /[(（]\s*(?:注|note)\s*[:：][^()（）\n]{0,400}[)）]/gi;
+
 export function compileGundamWar(card: TextCard): Compiled {
   const abilities: ScriptAbility[] = [];
   const lines: CompiledLine[] = [];
-  let played = false;
   for (const raw of card.text.split('\n')) {
-    const text = raw.trim();
+    const text = raw.replace(REMINDER, '').trim();
     if (!text) continue;
-    // Rules printed as sentences ("a deck may contain any number of cards named …") are keywords; any other
-    // line opening with a timing or "(Auto …)" is text, never a keyword line (and reading keywords costs most).
-    const sentence = SENTENCE_KEYWORDS['gundam-war'].some((k) => k.pattern.test(text));
-    // Japanese text (gundam-war-ja.ts) has its own timings and Auto words; its keyword lines are read as keywords.
-    const jaLater = played && card.type === 'command' && /^[(（《]/.test(text);
-    const ja = !sentence && isJapanese(text) ? (jaLater ? 'manual' : readLineJa(text, card, abilities)) : null;
-    let status = sentence ? 'keyword' : (ja ?? (text.startsWith('(') ? null : keywordLine(text, abilities)));
-    if (status === null && isJapanese(text)) status = 'manual';
-    // A Command plays its first timed text; later timed lines are not its played effect.
-    if (status === null)
-      status =
-        played && card.type === 'command' && TIMINGS.some(([re]) => re.test(text))
-          ? 'manual'
-          : readLine(text, card, abilities);
-    if (abilities.some((a) => a.kind === 'play')) played = true;
-    lines.push({ text, status });
+    const played = abilities.some((a) => a.kind === 'play');
+    const first: ScriptAbility[] = [];
+    const status = readLineFirst(text, card, played, first);
+    // What the first readers leave to the players, the grammar reads clause by clause (grammar/).
+    const g = status === 'manual' ? compileLineByGrammar(text, card) : null;
+    const second = g && !(played && g.abilities.some((a) => a.kind === 'play')) ? g : null;
+    // A manual play that knows its target is more than one that does not.
+    const aims = second?.abilities.some((a) => a.kind === 'play' && a.target) ?? false;
+    if (second && (second.line.status !== 'manual' || first.length === 0 || aims)) {
+      abilities.push(...second.abilities);
+      lines.push(second.line);
+    } else {
+      abilities.push(...first);
+      lines.push({ text, status });
+    }
   }
-  return { script: abilities.length ? { v: 1, abilities } : undefined, lines };
+  // Version 1 while the script says nothing newer: a card compiled before keeps the same script.
+  const v = abilities.some((a) => needsV2(a as Parameters<typeof needsV2>[0])) ? 2 : 1;
+  return { script: abilities.length ? { v, abilities } : undefined, lines };
 }

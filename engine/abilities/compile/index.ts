@@ -3,7 +3,7 @@ import { compileGundamWar } from './gundam-war';
 import { compileMsWar } from './ms-war';
 import type { Compiled, TextCard } from './types';
 
-export type { Compiled, CompiledLine, LineStatus, TextCard } from './types';
+export type { Compiled, CompiledLine, LineStatus, TextCard, TextSpan } from './types';
 
 export function compileText(card: TextCard): Compiled {
   return card.game === 'ms-war' ? compileMsWar(card) : compileGundamWar(card);

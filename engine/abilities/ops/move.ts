@@ -1,23 +1,42 @@
 /**
  * "Put it into your hand", "return it to the M.S. Dock", "move 1 Unit from your Junkyard to
- * your hand": the ability's target moves, or — with `choose` — the player chooses the card as
- * the effect resolves (an automatic effect has no target chosen when it is played).
+ * your hand", "put it on top of its owner's Nation": the ability's target moves to `to`, or —
+ * with `choose` — the player chooses the card as the effect resolves (an automatic effect has no
+ * target chosen when it is played). Each game has its own places: M.S. War the hand and the
+ * M.S. Dock; Gundam War the owner's hand, the top or bottom of the owner's Nation, the Junkyard
+ * and out of the game (script language version 2 for the last four).
  */
 import { z } from 'zod';
 import { defineOp, words } from '../op';
 
-const WORDS: Record<string, string> = { hand: "its controller's hand", 'ms-dock': 'the M.S. Dock' };
+const PLACES = {
+  'ms-war': ['hand', 'ms-dock'],
+  'gundam-war': ['hand', 'nation-top', 'nation-bottom', 'junkyard', 'removed'],
+} as const;
+/** `describe`'s words for each place (abilities.json `op.move` has the same). */
+const WORDS: Record<string, (on: string) => string> = {
+  hand: (on) => `puts ${on} into its controller's hand`,
+  'ms-dock': (on) => `returns ${on} to the M.S. Dock`,
+  'nation-top': (on) => `puts ${on} on top of its owner's Nation`,
+  'nation-bottom': (on) => `puts ${on} on the bottom of its owner's Nation`,
+  junkyard: (on) => `puts ${on} into its owner's Junkyard`,
+  removed: (on) => `removes ${on} from the game`,
+};
 const choose = z.strictObject({ card: z.enum(['unit', 'ms', 'card']), where: z.enum(['junkyard', 'dry-dock']) });
+const schemaWith = <T extends readonly [string, ...string[]]>(places: T) =>
+  z.strictObject({ op: z.literal('move'), to: z.enum(places), choose: choose.optional() });
+const schema = schemaWith([...new Set([...PLACES['ms-war'], ...PLACES['gundam-war']])] as [string, ...string[]]);
 
 export const move = defineOp({
   name: 'move',
   games: ['ms-war', 'gundam-war'],
-  schema: z.strictObject({ op: z.literal('move'), to: z.enum(['hand', 'ms-dock']), choose: choose.optional() }),
+  schema,
+  gameSchema: { 'ms-war': schemaWith(PLACES['ms-war']), 'gundam-war': schemaWith(PLACES['gundam-war']) },
   acts: 'targets',
   describe: (op, on) => {
     if (op.choose)
       return `its player moves 1 ${op.choose.card === 'unit' ? 'Unit' : 'card'} from the ${op.choose.where === 'junkyard' ? 'Junkyard' : 'Dry Dock'} to the hand`;
-    return op.to === 'ms-dock' ? `returns ${on} to ${WORDS[op.to]}` : `puts ${on} into ${WORDS[op.to]}`;
+    return WORDS[op.to](on);
   },
   say: (op, on) =>
     op.choose

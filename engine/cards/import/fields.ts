@@ -158,9 +158,9 @@ const traits = z.preprocess(
     if (b === undefined) return [];
     return typeof b === 'string'
       ? b
-          .normalize('NFKC')
-          .split(/[;|、,]/)
-          .map((t) => t.trim())
+          // Japanese lists part traits with full-width spaces (`M\u3000Ch\u3000NT`); an ASCII space stays inside a trait.
+          .split(/[;；|｜、,，\u3000]/)
+          .map((t) => t.normalize('NFKC').trim())
           .filter(Boolean)
       : b;
   },

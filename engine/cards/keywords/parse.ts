@@ -330,28 +330,62 @@ function skipModeText(line: string, pos: number): number {
 }
 const LIST_SEPARATOR = new Set([',', '、']);
 
-/** A keyword list from `pos` up to its sentence end, or null when the sentence is not one. */
-function keywordSentence(line: string, pos: number, names: CompiledNames): { keywords: Keyword[]; end: number } | null {
+/** The longest special-effect name a Japanese list holds that Sortie does not know (`戦闘配備`). */
+const LONGEST_UNKNOWN_NAME = 12;
+const KANA_KANJI = /^[\u3040-\u30ff\u4e00-\u9fff]+$/;
+
+/**
+ * A Japanese word in a keyword list that is no keyword this Sortie knows (`戦闘配備、プリベント(3)`):
+ * where it ends, when a separator, a space or the line's end follows it; else null.
+ */
+function unknownName(line: string, p: number): number | null {
+  let e = p;
+  while (e < line.length && e - p <= LONGEST_UNKNOWN_NAME && KANA_KANJI.test(line[e])) e++;
+  keywordWork.read += e - p;
+  if (e === p || e - p > LONGEST_UNKNOWN_NAME) return null;
+  return e >= line.length || LIST_SEPARATOR.has(line[e]) || line[e] === ' ' ? e : null;
+}
+
+/**
+ * A keyword list from `pos` up to its sentence end, or null when the sentence is not one. A
+ * Japanese name it does not know beside known ones keeps the list a list (`unknown`), so those
+ * are not lost; a list of unknown names alone is no list.
+ */
+function keywordSentence(
+  line: string,
+  pos: number,
+  names: CompiledNames,
+): { keywords: Keyword[]; end: number; unknown?: true } | null {
   const found: Keyword[] = [];
+  let unknown = false;
   let p = skipSpaces(line, pos);
   for (;;) {
     p = skipCost(line, p);
     const m = matchAt(line, p, names);
-    if (!m) return null;
+    if (!m) {
+      const e = unknownName(line, p);
+      if (e === null) return null;
+      unknown = true;
+      p = skipSpaces(line, e);
+      if (p >= line.length) return found.length ? { keywords: found, end: p, unknown: true } : null;
+      if (LIST_SEPARATOR.has(line[p])) p = skipSpaces(line, p + 1);
+      continue;
+    }
     found.push(...m.keywords);
-    if (m.toLineEnd) return { keywords: found, end: line.length };
+    const more = unknown ? { unknown: true as const } : {};
+    if (m.toLineEnd) return { keywords: found, end: line.length, ...more };
     p = skipSpaces(line, m.end);
-    if (p >= line.length) return { keywords: found, end: p };
+    if (p >= line.length) return { keywords: found, end: p, ...more };
     if (LIST_SEPARATOR.has(line[p])) {
       p = skipSpaces(line, p + 1);
       continue;
     }
-    if (SENTENCE_END.has(line[p])) return { keywords: found, end: p + 1 };
+    if (SENTENCE_END.has(line[p])) return { keywords: found, end: p + 1, ...more };
     // Japanese cards list keywords with spaces between them: `プリベント(5) バルチャー 変形`.
     if (p > m.end) {
       const next = skipCost(line, skipModeText(line, p));
-      if (next >= line.length) return { keywords: found, end: line.length };
-      if (next > p || matchAt(line, next, names)) {
+      if (next >= line.length) return { keywords: found, end: line.length, ...more };
+      if (next > p || matchAt(line, next, names) || unknownName(line, next) !== null) {
         p = next;
         continue;
       }
@@ -435,7 +469,8 @@ export function splitKeywordText(text: string, game: GameId): KeywordSplit {
     const before = keywords.length;
     while (pos < line.length) {
       const hit = keywordSentence(line, pos, names);
-      if (hit && !hit.keywords.some((k) => k.effect)) {
+      // A list with a name Sortie does not know stays printed whole: the chips would drop that name.
+      if (hit && !hit.unknown && !hit.keywords.some((k) => k.effect)) {
         keywords.push(...hit.keywords);
         pos = skipSpaces(line, hit.end);
         continue;

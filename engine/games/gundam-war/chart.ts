@@ -56,8 +56,19 @@ export function timingOpenAt(st: Station, own: boolean, timing: TextTiming): boo
       return own && st.phase === 'disposition';
     case 'battle':
       return st.phase === 'battle';
-    default:
+    case 'disposition':
+      return st.phase === 'disposition';
+    case 'attack':
+    case 'defend':
+    case 'damage':
+    case 'return':
       return st.phase === 'battle' && st.step === timing;
+    default: {
+      // One side's phase or step: `own-attack` (（自軍攻撃ステップ）), `enemy-battle` (（敵軍戦闘フェイズ）).
+      const mine = timing.startsWith('own-');
+      if (mine !== own) return false;
+      return timingOpenAt(st, own, timing.slice(mine ? 4 : 6) as TextTiming);
+    }
   }
 }
 

@@ -9,7 +9,7 @@ import { idText } from '../../core/ids';
 import type { CardId, GameState, LogParam, Seat } from '../../core/types';
 import { activationRefs, type Activation } from '../../effects';
 import { log, moveTo } from './moves';
-import { cardType, colourKey, def } from './read';
+import { cardType, colourKey, def, isPlaying } from './read';
 import { rulesOf, rw, ZONE } from './state';
 import { card, says } from './words';
 import { zoneList } from './zone-lists';
@@ -51,11 +51,15 @@ export function chooseJunkyardUnit(d: Draft, a: Activation, seat: Seat): 'paused
   return 'paused';
 }
 
-/** "Put 1 card from your hand on the bottom of your Nation": the player chooses it. */
-export function chooseForNationBottom(d: Draft, a: Activation, seat: Seat): 'paused' | undefined {
-  const hand = zoneList(d.state, seat, 'hand');
+/** "Put N cards from your hand on the bottom of your Nation": the player chooses them (all of a hand of N or fewer). */
+export function chooseForNationBottom(d: Draft, a: Activation, seat: Seat, count = 1): 'paused' | undefined {
+  // A Command being played waits in the hand while it resolves: it is not one of the cards to choose.
+  const hand = zoneList(d.state, seat, 'hand').filter((id) => !isPlaying(d.state, id));
   if (hand.length === 0) return undefined;
-  if (hand.length === 1) return void putOnBottom(d, seat, hand[0]);
+  if (hand.length <= count) {
+    for (const id of [...hand]) putOnBottom(d, seat, id);
+    return undefined;
+  }
   const { label, refs } = effectLabel(a);
   const options = hand.map((id) => ({
     id: idText(id),
@@ -72,8 +76,8 @@ export function chooseForNationBottom(d: Draft, a: Activation, seat: Seat): 'pau
     msg: says('ask.handToNationBottom', { label }),
     refs,
     options,
-    min: 1,
-    max: 1,
+    min: count,
+    max: count,
     secret: true,
   };
   return 'paused';

@@ -134,7 +134,8 @@ export function answer(d: Draft, seat: Seat, choice: string[]): RuleError | null
       moveJunkToHand(d, seat, cardChosen(choice[0]));
       return null;
     case 'hand-to-bottom':
-      putOnBottom(d, seat, cardChosen(choice[0]));
+      // "Put N cards …": each chosen card, in the order chosen.
+      for (const c of choice) putOnBottom(d, seat, cardChosen(c));
       return null;
     case 'g-colour':
       setColour(d, seat, what.card, choice[0]);

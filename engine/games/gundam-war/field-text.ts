@@ -42,6 +42,18 @@ const TIMING_WORDS: Record<string, string> = {
   defend: 'in the Defend Step',
   damage: 'in the Damage Calculation Step',
   return: 'in the Return Step',
+  disposition: 'in the Disposition Phase',
+  'enemy-disposition': "in the enemy's Disposition Phase",
+  'own-battle': 'in your own Battle Phase',
+  'enemy-battle': "in the enemy's Battle Phase",
+  'own-attack': 'in your own Attack Step',
+  'enemy-attack': "in the enemy's Attack Step",
+  'own-defend': 'in your own Defend Step',
+  'enemy-defend': "in the enemy's Defend Step",
+  'own-damage': 'in your own Damage Calculation Step',
+  'enemy-damage': "in the enemy's Damage Calculation Step",
+  'own-return': 'in your own Return Step',
+  'enemy-return': "in the enemy's Return Step",
 };
 
 /** The card a text rolls as its cost (itself, or the G it is Set on); undefined when it rolls nothing, null when it has nothing to roll. */

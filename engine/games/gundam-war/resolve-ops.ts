@@ -7,12 +7,13 @@ import type { CardId } from '../../core/types';
 import { addContinuous, type Activation } from '../../effects';
 import { opDef, type OpContext, type ScriptOp } from '../../abilities';
 import type { GundamWarTable } from '../../abilities/table';
-import { chooseForNationBottom, chooseJunkyardUnit, moveJunkToHand } from './choices';
+import { chooseForNationBottom, chooseJunkyardUnit } from './choices';
 import { markDestroyed } from './destruction';
+import { allThatFit, moveToPlace } from './script-places';
 import { keywordsWith, specialEffectOf, type BattleModification } from './keywords';
 import { addDamage, draw, log, moveTo, recover, setRolled, EFFECTS_LENS } from './moves';
 import { def, effectsOf } from './read';
-import { forgetPlayedName, POLLUTION, rulesOf, setMark, other, ZONE, zk } from './state';
+import { forgetPlayedName, POLLUTION, rulesOf, setMark, other, ZONE } from './state';
 import { card, keywordName, says } from './words';
 import { zoneList } from './zone-lists';
 
@@ -92,13 +93,9 @@ function table(d: Draft, a: Activation): GundamWarTable {
       if (d.state.cards[id].counters.damage) addDamage(d, id, -(d.state.cards[id].counters.damage ?? 0));
       log(d, 'negate', you, says('log.destructionNegated', { card: card(0) }), [id]);
     },
-    move: (id) => {
-      const c = d.state.cards[id];
-      if (c.zone === zk(c.owner, ZONE.junkyard)) return moveJunkToHand(d, you, id);
-      // "Move it to its owner's hand" from the Field: Set cards on it go to the Junkyard (moves.ts).
-      moveTo(d, id, ZONE.hand, c.owner);
-      log(d, 'move', you, says('log.toOwnersHand', { card: card(0) }), [id]);
-    },
+    // Script language version 2 (script-places.ts): any place a move names, every card that fits.
+    move: (id, to) => moveToPlace(d, you, id, to),
+    allThatFit: (seat, fits) => allThatFit(d.state, seat, a.source, fits),
     roll: (id) => {
       setRolled(d, id, true);
       log(d, 'roll', you, says('log.rolled', { card: card(0) }), [id]);
@@ -112,7 +109,7 @@ function table(d: Draft, a: Activation): GundamWarTable {
     recover: (seat, count, to) => void recover(d, seat, count, to),
     manual: (text) => log(d, 'manual', you, says('log.byHand', { text }), a.source !== null ? [a.source] : []),
     chooseAndMove: (seat) => chooseJunkyardUnit(d, a, seat),
-    handToNationBottom: (seat) => chooseForNationBottom(d, a, seat),
+    handToNationBottom: (seat, count) => chooseForNationBottom(d, a, seat, count),
   };
 }
 

@@ -24,7 +24,20 @@ export type TextTiming =
   | 'attack'
   | 'defend'
   | 'damage'
-  | 'return';
+  | 'return'
+  // A phase or step of either turn (`disposition`) or of one side's turn (`own-attack`, `enemy-battle`).
+  | 'disposition'
+  | 'enemy-disposition'
+  | 'own-battle'
+  | 'enemy-battle'
+  | 'own-attack'
+  | 'enemy-attack'
+  | 'own-defend'
+  | 'enemy-defend'
+  | 'own-damage'
+  | 'enemy-damage'
+  | 'own-return'
+  | 'enemy-return';
 
 /** A played effect: when it may be played, what it aims at, what it does. */
 export interface CardText {

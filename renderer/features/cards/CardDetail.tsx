@@ -12,6 +12,7 @@ import { Icon } from '../../ui/Icon';
 import { removeImage } from '../../db/cardsRepository';
 import { sayAbility } from '../../../engine/abilities/describe';
 import { automationOf, type Automation } from '../../../engine/cards/automation';
+import { MarkedLine } from './MarkedLine';
 import { ScriptActions } from './script/ScriptEditor';
 import type { StoredCard } from '../../db/db';
 
@@ -19,7 +20,10 @@ import type { StoredCard } from '../../db/db';
 function Abilities({ card }: { card: Card }) {
   const { t } = useTranslation('cards');
   const tm = useMessage();
-  const { automation, manual } = automationOf(card);
+  const { automation, manual: all, partly = [] } = automationOf(card);
+  // A clause of a line read in part is shown marked in its line, not again on its own.
+  const clauses = new Set(partly.flatMap((l) => l.unread.map((s) => l.text.slice(s.start, s.end))));
+  const manual = all.filter((line) => !clauses.has(line));
   // A script the player wrote here (saveScript marks it) is theirs, not the card file's: an update keeps it.
   const own = automation === 'script' && (card as StoredCard).ownScript === true;
   const abilities = card.script?.abilities ?? [];
@@ -33,6 +37,15 @@ function Abilities({ card }: { card: Card }) {
         <ul className="detail-abilities">
           {abilities.map((a, i) => (
             <li key={i}>{tm(sayAbility(a, card.game))}</li>
+          ))}
+        </ul>
+      )}
+      {partly.length > 0 && (
+        <ul className="detail-abilities partly" aria-label={t('abilities.partlyLabel')}>
+          {partly.map((line, i) => (
+            <li key={i}>
+              <MarkedLine line={line} />
+            </li>
           ))}
         </ul>
       )}

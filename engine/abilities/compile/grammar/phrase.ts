@@ -1,0 +1,91 @@
+/**
+ * The phrase model of Gundam War card text: what a line says, apart from the language it says it
+ * in. The Japanese grammar (`gundam-war-ja.peggy`) and the English one (`gundam-war-en.peggy`)
+ * both build these shapes, so a construct learned once reads in both; `to-script.ts` turns them
+ * into script abilities. Offsets are into the text the grammar read (normalised for Japanese);
+ * `read-line.ts` maps them back onto the printed line.
+ */
+
+export interface Span {
+  start: number;
+  end: number;
+}
+
+/** When a text may be played: `any`, or a moment (turn, phase, step) of either side's turn or both. */
+export interface TimingPhrase {
+  side?: 'own' | 'enemy';
+  moment: 'any' | 'turn' | 'disposition' | 'battle' | 'attack' | 'defend' | 'damage' | 'return';
+}
+
+/** One part of a text's cost: roll this card (R) or the G it is Set on, or roll N of your G ((N), 〔N〕). */
+export type CostPart = { roll: 'self' | 'host' } | { rollG: number };
+
+export interface CostPhrase {
+  parts: CostPart[];
+  /** 《(0)毎》: may be paid and played again and again in the same timing. */
+  each?: boolean;
+}
+
+/** Whose cards a target phrase names. */
+export type Side = 'own' | 'enemy' | 'any';
+
+/** "敵軍ユニット１枚", "1 enemy Unit in a Battle Area", "全ての敵軍ユニット", "このカード". */
+export interface TargetPhrase {
+  noun: 'unit' | 'command' | 'card' | 'self';
+  side: Side;
+  place?: 'battle-area' | 'engaged' | 'junkyard' | 'being-played' | 'earth' | 'space';
+  /** A chosen count: 1, or up to `upTo`. Absent for "this card" and "all". */
+  count?: number;
+  upTo?: number;
+  all?: boolean;
+  /** "合計国力N以下の" / "whose total Nation Power is N or less". */
+  maxCost?: number;
+  /** "「高機動」を持つ" / "with High Mobility": a special effect's printed name. */
+  keyword?: string;
+}
+
+export type Mod = [number, number, number];
+
+/** A place a card moves to. */
+export type Place = 'hand' | 'nation-top' | 'nation-bottom' | 'junkyard' | 'removed';
+
+export type EffectPhrase =
+  | { verb: 'draw'; count: number }
+  | { verb: 'damage'; target: TargetPhrase; amount: number }
+  | { verb: 'modify'; target: TargetPhrase; mod: Mod; until?: 'turn' }
+  | { verb: 'roll'; target: TargetPhrase }
+  | { verb: 'destroy'; target: TargetPhrase }
+  | { verb: 'move'; target: TargetPhrase; to: Place }
+  | { verb: 'negate-play'; target: TargetPhrase }
+  | { verb: 'negate-destruction'; target: TargetPhrase }
+  | { verb: 'lose'; target: TargetPhrase; keyword: string; until?: 'turn' }
+  | { verb: 'gain'; target: TargetPhrase; quoted: string; until?: 'turn' }
+  | { verb: 'repair'; target: TargetPhrase; amount: number }
+  | { verb: 'mill'; side: 'own' | 'enemy'; count: number }
+  | { verb: 'hand-to-nation-bottom'; count: number }
+  | { verb: 'pollution'; amount: number };
+
+/** "自軍Gが５枚以上ある場合、" / "if you have 5 or more G,". */
+export type ConditionPhrase =
+  | { if: 'g-at-least'; count: number }
+  | { if: 'unit-with'; keyword: string; place?: 'battle-area' }
+  | { if: 'self-in'; area: 'earth' | 'space' };
+
+/** A sentence the grammar read: an effect (maybe under a condition, maybe "if you do"), or a limit on the text. */
+export type Clause =
+  | { clause: 'effect'; ifDone?: boolean; condition?: ConditionPhrase; effect: EffectPhrase; span: Span }
+  | { clause: 'limit'; perTurn: number; span: Span };
+
+/** A sentence the grammar could not read: left to the players, its span highlighted. */
+export interface Unread {
+  clause: 'unread';
+  span: Span;
+}
+
+export type Sentence = Clause | Unread;
+
+export type AutoWhen = 'played' | 'comes-out' | 'destroyed' | 'end-of-turn';
+
+export type LinePhrase =
+  | { line: 'timed'; timing: TimingPhrase; costs: CostPhrase[]; body: Sentence[] }
+  | { line: 'auto'; kind: 'A' | 'B' | 'C' | 'D'; when?: AutoWhen; body: Sentence[] };

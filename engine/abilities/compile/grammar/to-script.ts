@@ -1,0 +1,291 @@
+/**
+ * The phrase model (phrase.ts) as script abilities. A sentence the grammar read but the script
+ * language cannot say (a target it has no word for, a second target in one text) is left unread
+ * like one the grammar could not read: what is automated is exactly what the engine carries out,
+ * and the rest is a `manual` op the players resolve, its span reported for highlighting.
+ */
+import type { ScriptAbility, ScriptCost, ScriptIf, ScriptOp, ScriptTarget } from '../../schema';
+import { VOCABULARY } from '../../schema';
+import type { TextCard } from '../types';
+import { keywordOfName } from './keyword-names';
+import type {
+  Clause,
+  ConditionPhrase,
+  CostPhrase,
+  EffectPhrase,
+  LinePhrase,
+  Span,
+  TargetPhrase,
+  TimingPhrase,
+} from './phrase';
+
+export interface PhraseScript {
+  abilities: ScriptAbility[];
+  /** Spans of the read text left to the players. */
+  unread: Span[];
+  /** Did anything of the line become script (beyond a manual op)? */
+  anyRead: boolean;
+}
+
+const TIMINGS: readonly string[] = VOCABULARY['gundam-war'].timings;
+
+export function timingId(t: TimingPhrase): string | null {
+  if (t.moment === 'any') return 'any';
+  if (t.moment === 'turn') return t.side ? `${t.side}-turn` : null;
+  const id = t.side ? `${t.side}-${t.moment}` : t.moment;
+  return TIMINGS.includes(id) ? id : null;
+}
+
+/** 〔R+1〕《(2)》…: one cost (rolls add up); `(0)` costs nothing. */
+function costOf(costs: CostPhrase[]): ScriptCost {
+  const cost: ScriptCost = {};
+  for (const c of costs)
+    for (const p of c.parts) {
+      if ('rollG' in p) {
+        if (p.rollG > 0) cost.rollG = (cost.rollG ?? 0) + p.rollG;
+      } else if (p.roll === 'self') cost.rollSelf = true;
+      else cost.rollHost = true;
+    }
+  return cost;
+}
+
+const WHERE: Partial<Record<NonNullable<TargetPhrase['place']>, ScriptTarget['where']>> = {
+  'battle-area': 'battle-area',
+  engaged: 'engaged',
+  junkyard: 'junkyard',
+  'being-played': 'being-played',
+};
+
+/** A chosen target, or null when the script language has no word for it ("all", an area, a keyword filter). */
+function targetOf(t: TargetPhrase): ScriptTarget | null {
+  if (t.noun === 'self' || t.all || t.count !== 1 || t.keyword !== undefined) return null;
+  const where = t.place ? WHERE[t.place] : undefined;
+  if (t.place && !where) return null;
+  return {
+    card: t.noun,
+    // 自軍ジャンクヤード: a card in a Junkyard is taken from your own.
+    whose: t.side === 'own' || where === 'junkyard' ? 'yours' : t.side,
+    ...(where ? { where } : {}),
+    ...(t.maxCost !== undefined ? { maxCost: t.maxCost } : {}),
+    ...(t.upTo && t.upTo > 1 ? { count: t.upTo } : {}),
+  };
+}
+
+function conditionOf(c: ConditionPhrase): ScriptIf | null {
+  if (c.if === 'g-at-least') return { gAtLeast: c.count };
+  if (c.if === 'unit-with') {
+    const keyword = keywordOfName(c.keyword);
+    return keyword ? { unit: { keyword, ...(c.place ? { where: c.place } : {}) } } : null;
+  }
+  return null;
+}
+
+type Read = { ops: ScriptOp[]; target?: ScriptTarget; self?: true };
+
+/** The ops of one effect and what they act on: a chosen target, this card, or players and piles. */
+function effectOps(e: EffectPhrase, chosenOnResolution: boolean): Read | null {
+  switch (e.verb) {
+    case 'draw':
+      return { ops: [{ op: 'draw', count: e.count }] };
+    case 'mill':
+      return { ops: [{ op: 'mill', who: e.side === 'own' ? 'you' : 'opponent', count: e.count }] };
+    case 'hand-to-nation-bottom':
+      return { ops: [{ op: 'nation-bottom', count: e.count }] };
+    case 'pollution':
+      return { ops: [{ op: 'pollution', amount: e.amount }] };
+    case 'modify': {
+      if (e.until !== 'turn') return null;
+      return acting(e.target, [{ op: 'modify', melee: e.mod[0], ranged: e.mod[1], hp: e.mod[2] }]);
+    }
+    case 'lose': {
+      const keyword = keywordOfName(e.keyword);
+      return keyword && e.until === 'turn' ? acting(e.target, [{ op: 'lose', keyword }]) : null;
+    }
+    case 'move':
+      if (e.to !== 'hand') return acting(e.target, [{ op: 'move', to: e.to }]);
+      // An automatic effect has no target chosen as it is played: the Unit is chosen as it resolves.
+      if (e.target.place === 'junkyard' && e.target.noun === 'unit' && e.target.side !== 'enemy' && chosenOnResolution)
+        return e.target.count === 1 && !e.target.upTo
+          ? { ops: [{ op: 'move', to: 'hand', choose: { card: 'unit', where: 'junkyard' } }] }
+          : null;
+      return acting(e.target, [{ op: 'move', to: 'hand' }]);
+    case 'damage': {
+      const fits = fitsOf(e.target);
+      if (fits) return { ops: [{ op: 'damage-all', amount: e.amount, fits }] };
+      return acting(e.target, [{ op: 'damage', amount: e.amount }]);
+    }
+    case 'roll':
+      return acting(e.target, [{ op: 'roll' }]);
+    case 'destroy': {
+      const fits = fitsOf(e.target);
+      if (fits) return { ops: [{ op: 'destroy-all', fits }] };
+      return acting(e.target, [{ op: 'destroy' }]);
+    }
+    case 'repair':
+      return acting(e.target, [{ op: 'repair', amount: e.amount }]);
+    case 'negate-play':
+      return acting(e.target, [{ op: 'negate', what: 'play' }]);
+    case 'negate-destruction':
+      return acting(e.target, [{ op: 'negate', what: 'destruction' }]);
+    case 'gain':
+      return null;
+  }
+}
+
+/** What "all" of a target phrase means: every card that fits, none chosen. */
+function fitsOf(t: TargetPhrase): Omit<ScriptTarget, 'count'> | null {
+  if (!t.all) return null;
+  const one = targetOf({ ...t, all: false, count: 1 });
+  if (!one) return null;
+  const { count: _count, ...fits } = one;
+  return fits;
+}
+
+function acting(t: TargetPhrase, ops: ScriptOp[]): Read | null {
+  if (t.noun === 'self') return { ops, self: true };
+  const target = targetOf(t);
+  return target ? { ops, target } : null;
+}
+
+interface Body {
+  ops: ScriptOp[];
+  target?: ScriptTarget;
+  if?: ScriptIf;
+  limit?: number;
+  unread: Span[];
+  anyRead: boolean;
+}
+
+/**
+ * The sentences of a text in order. One text has one target (chosen as it is played) and one
+ * "if you ~"; a sentence that would need a second is unread. "If you do" (その場合) after an
+ * unread sentence is unread too: whether it happens depends on what the players did.
+ */
+function readBody(body: LinePhrase['body'], text: (s: Span) => string, chosenOnResolution: boolean): Body {
+  const out: Body = { ops: [], unread: [], anyRead: false };
+  let previousRead = true;
+  body.forEach((s, i) => {
+    const read = s.clause === 'unread' ? null : readClause(s, i === 0, out, chosenOnResolution);
+    if (read === 'limit') return;
+    if (!read || (s.clause === 'effect' && s.ifDone && !previousRead)) {
+      // The players resolve the sentence by hand, but on the target it names, chosen as the text is played.
+      const named =
+        s.clause === 'effect' && 'target' in s.effect && !chosenOnResolution ? targetOf(s.effect.target) : null;
+      if (named && !out.target) out.target = named;
+      out.unread.push(s.span);
+      out.ops.push({ op: 'manual', text: text(s.span) });
+      previousRead = false;
+      return;
+    }
+    previousRead = true;
+    out.anyRead = true;
+    out.ops.push(...read.ops);
+    if (read.target) out.target = read.target;
+    if (read.if) out.if = read.if;
+  });
+  return out;
+}
+
+function readClause(
+  c: Clause,
+  first: boolean,
+  sofar: Body,
+  chosenOnResolution: boolean,
+): (Read & { if?: ScriptIf }) | 'limit' | null {
+  if (c.clause === 'limit') {
+    sofar.limit = c.perTurn;
+    return 'limit';
+  }
+  const condition = c.condition ? conditionOf(c.condition) : undefined;
+  if (condition === null || (condition && (!first || sofar.if))) return null;
+  const read = effectOps(c.effect, chosenOnResolution);
+  if (!read || (read.target && sofar.target)) return null;
+  return condition ? { ...read, if: condition } : read;
+}
+
+/** The static ability of an Auto A line: "このカードは、宇宙エリアにいる場合、＋１／＋１／＋１を得る". */
+function readAutoA(phrase: Extract<LinePhrase, { line: 'auto' }>): ScriptAbility | null {
+  const [s, ...rest] = phrase.body;
+  if (rest.length || s.clause !== 'effect' || s.effect.verb !== 'modify' || s.effect.until) return null;
+  if (s.effect.target.noun !== 'self' || (s.condition && s.condition.if !== 'self-in')) return null;
+  const area = s.condition?.if === 'self-in' ? s.condition.area : undefined;
+  if (!area) return null;
+  const [melee, ranged, hp] = s.effect.mod;
+  return {
+    kind: 'static',
+    affects: { scope: 'self', card: 'unit', area },
+    do: [{ op: 'modify', melee, ranged, hp }],
+  };
+}
+
+const WHOLE = (length: number): PhraseScript => ({
+  abilities: [],
+  unread: [{ start: 0, end: length }],
+  anyRead: false,
+});
+
+/**
+ * A read line as abilities: `printed` is the line as printed (each ability's `text`), `length`
+ * the length of what the grammar read, `text` a span of that as printed (a manual op's words).
+ */
+export function phraseToScript(
+  p: LinePhrase,
+  card: TextCard,
+  printed: string,
+  length: number,
+  text: (s: Span) => string,
+): PhraseScript {
+  if (p.line === 'auto') {
+    if (p.kind === 'A') {
+      const a = readAutoA(p);
+      return a ? { abilities: [{ ...a, text: printed }], unread: [], anyRead: true } : WHOLE(length);
+    }
+    if ((p.kind !== 'B' && p.kind !== 'D') || !p.when) return WHOLE(length);
+    const when = p.kind === 'B' && p.when === 'comes-out' ? 'played' : p.when;
+    const b = readBody(p.body, text, true);
+    // An automatic effect chooses no target and has no "if you ~" of a played text.
+    if (!b.anyRead || b.target || b.if || b.limit) return WHOLE(length);
+    return { abilities: [{ kind: 'trigger', text: printed, when, do: b.ops }], unread: b.unread, anyRead: true };
+  }
+  const timing = timingId(p.timing);
+  if (!timing) return WHOLE(length);
+  const b = readBody(p.body, text, false);
+  const cost = costOf(p.costs);
+  if (card.type === 'command') {
+    // A Command's cost is the card's own: a roll cost printed on one is left to the players.
+    const rolls = Object.keys(cost).length > 0;
+    const ok = b.anyRead && !rolls && !b.limit;
+    return {
+      abilities: [
+        {
+          kind: 'play',
+          text: printed,
+          timing,
+          ...(ok && b.if ? { if: b.if } : {}),
+          // The text still aims at what it names: the players pay the printed cost and resolve it on that target.
+          ...(b.target ? { target: b.target } : {}),
+          do: ok ? b.ops : [{ op: 'manual', text: printed }],
+        },
+      ],
+      unread: ok ? b.unread : [{ start: 0, end: length }],
+      anyRead: ok,
+    };
+  }
+  if (!b.anyRead) return WHOLE(length);
+  return {
+    abilities: [
+      {
+        kind: 'activated',
+        text: printed,
+        timing,
+        ...(b.if ? { if: b.if } : {}),
+        ...(Object.keys(cost).length ? { cost } : {}),
+        ...(b.limit ? { limit: { perTurn: b.limit } } : {}),
+        ...(b.target ? { target: b.target } : {}),
+        do: b.ops,
+      },
+    ],
+    unread: b.unread,
+    anyRead: true,
+  };
+}
