@@ -17,6 +17,9 @@ import { i18n } from '../../i18n';
 export const BACKUP_TABLES = Object.keys(ROW_SCHEMAS);
 const DERIVED = ['cardSnapshots'];
 
+/** The staging databases' names begin so; the ones a crash left behind are removed at start. */
+export const STAGING_PREFIX = 'sortie-restore-';
+
 export type BackupCounts = Record<string, number>;
 
 export interface BackupPreview {
@@ -71,7 +74,7 @@ export async function readBackup(
       error: i18n.t('backup:refused.unknownTables', { file: fileName, tables: excerpt(unknown.join(', ')) }),
     };
 
-  const staged = new SortieDb(`sortie-restore-${Date.now()}-${Math.random().toString(36).slice(2)}`);
+  const staged = new SortieDb(`${STAGING_PREFIX}${Date.now()}-${Math.random().toString(36).slice(2)}`);
   try {
     await staged.open();
     await importInto(staged, file, {
