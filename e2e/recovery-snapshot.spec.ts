@@ -9,7 +9,7 @@ const snapshotTaken = (page: Page) =>
   page.evaluate(async () => {
     try {
       const root = await navigator.storage.getDirectory();
-      await (await root.getDirectoryHandle('snapshot')).getFileHandle('library.json');
+      await (await root.getDirectoryHandle('snapshot')).getFileHandle('library.zip');
       return true;
     } catch {
       return false;

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import Dexie from 'dexie';
 import { SortieDb } from '../db';
-import { applyBackup, exportLibrary, readBackup } from './backup';
+import { applyBackup, exportLibrary, exportLibraryJson, readBackup } from './backup';
 
 const opened: SortieDb[] = [];
 function fresh(): SortieDb {
@@ -106,7 +106,7 @@ describe('backup and restore', () => {
   it('a backup with one bad row is refused, naming the table, row and field, and changes nothing', async () => {
     const source = fresh();
     await fill(source);
-    const text = (await textOf(await exportLibrary(source))).replace('"name":"Deck b"', '"name":42');
+    const text = (await textOf(await exportLibraryJson(source))).replace('"name":"Deck b"', '"name":42');
     const target = fresh();
     await target.decks.put(deck('keep'));
     const read = await readBackup(new Blob([text]), target, 'bad.json');
@@ -119,7 +119,7 @@ describe('backup and restore', () => {
   it('refuses hostile files with a reason and never throws', async () => {
     const source = fresh();
     await fill(source);
-    const good = await textOf(await exportLibrary(source));
+    const good = await textOf(await exportLibraryJson(source));
     const target = fresh();
     const hostile = [
       '',
@@ -139,5 +139,44 @@ describe('backup and restore', () => {
       }
     }
     expect(await target.decks.count()).toBe(0);
+  });
+});
+
+describe('the zip backup (format 2)', () => {
+  it('restores every table, and old JSON backups still restore', async () => {
+    const source = fresh();
+    await fill(source);
+    for (const file of [await exportLibrary(source), await exportLibraryJson(source)]) {
+      const target = fresh();
+      const read = await readBackup(file, target);
+      expect(read.ok).toBe(true);
+      if (!read.ok) continue;
+      expect(read.preview.counts).toMatchObject({ cards: 2, decks: 2, deckVersions: 1, games: 1, settings: 1 });
+      await applyBackup(read.staged, target, 'replace');
+      expect((await target.decks.toArray()).map((d) => d.id).sort()).toEqual(['a', 'b']);
+    }
+  });
+
+  it('refuses a file altered or cut off anywhere, by its checksums, in our words', async () => {
+    const source = fresh();
+    await fill(source);
+    const bytes = new Uint8Array(await (await exportLibrary(source)).arrayBuffer());
+    const target = fresh();
+    const altered = bytes.slice();
+    // A byte inside the first entry's data (past its 30-byte header and name).
+    altered[60] ^= 0xff;
+    for (const [name, file] of [
+      ['cut.zip', bytes.slice(0, Math.floor(bytes.length * 0.7))],
+      ['altered.zip', altered],
+    ] as const) {
+      const read = await readBackup(new Blob([file]), target, name);
+      expect(read.ok).toBe(false);
+      if (!read.ok) {
+        expect(read.error).toMatch(
+          new RegExp(`^${name.replace('.', '\\.')} cannot be restored: .*Nothing was changed\\.$`),
+        );
+        expect(read.error).not.toMatch(/invalid|Error:|undefined/);
+      }
+    }
   });
 });

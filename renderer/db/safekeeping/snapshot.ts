@@ -10,7 +10,7 @@ import { exportLibrary } from '../backup/backup';
 import { readFile, readFiles, removeFile, writeFile } from './opfs';
 
 const SNAPSHOT: readonly string[] = ['snapshot'];
-const LIBRARY = 'library.json';
+const LIBRARY = 'library.zip';
 const DECKS: readonly string[] = ['snapshot', 'decks'];
 
 /** How often an open Sortie takes the snapshot again. */

@@ -51,12 +51,13 @@ export function BackupDialog({ onClose }: { onClose: () => void }) {
   const save = async () => {
     setState({ step: 'busy', message: t('saving') });
     try {
-      const text = await (await exportLibrary(db)).text();
+      const bytes = new Uint8Array(await (await exportLibrary(db)).arrayBuffer());
       const saved = await platform.saveFile({
         title: t('save'),
         suggestedName: backupFileName(),
-        filters: [{ name: t('fileType'), extensions: ['json'] }],
-        text,
+        filters: [{ name: t('fileType'), extensions: ['zip'] }],
+        bytes,
+        mime: 'application/zip',
       });
       setState({
         step: 'idle',
@@ -70,7 +71,7 @@ export function BackupDialog({ onClose }: { onClose: () => void }) {
   const pick = async () => {
     const [file] = await platform.openFiles({
       title: t('restore'),
-      filters: [{ name: t('fileType'), extensions: ['json'] }],
+      filters: [{ name: t('fileType'), extensions: ['zip', 'json'] }],
       multiple: false,
       as: 'bytes',
     });
