@@ -64,7 +64,22 @@ const library = (page: Page, fill: boolean) =>
                 createdAt: 1,
                 updatedAt: 2,
                 finished: false,
-                save: { seed: i, log: [] },
+                save: {
+                  engine: {
+                    format: 'sortie-game',
+                    version: 1,
+                    setup: { game: 'ms-war', mode: 'manual', seed: i, seats: [{}], cards: [] },
+                    intents: [],
+                    cursor: 0,
+                  },
+                  choice: {
+                    game: 'ms-war',
+                    mode: 'goldfish',
+                    rules: false,
+                    decks: [{ id: 'd', name: 'D', main: [{ number: 'SD-001', count: 3 }] }],
+                    players: ['Amuro'],
+                  },
+                },
               });
           }
           const counts: Record<string, number> = {};

@@ -52,7 +52,22 @@ async function library(page: Page, write?: 'fill' | 'after') {
         createdAt: 6,
         updatedAt: 7,
         finished: false,
-        save: { seed: 1 },
+        save: {
+          engine: {
+            format: 'sortie-game',
+            version: 1,
+            setup: { game: 'ms-war', mode: 'manual', seed: 1, seats: [{}], cards: [] },
+            intents: [],
+            cursor: 0,
+          },
+          choice: {
+            game: 'ms-war',
+            mode: 'goldfish',
+            rules: false,
+            decks: [{ id: 'd', name: 'D', main: [{ number: 'SD-001', count: 3 }] }],
+            players: ['Amuro'],
+          },
+        },
       });
     }
     if (action === 'after') await put('decks', { ...deck, id: 'after', name: 'Made After', main: [] });

@@ -53,7 +53,22 @@ async function fill(db: SortieDb) {
     createdAt: 1,
     updatedAt: 2,
     finished: false,
-    save: { seed: 1, log: [] },
+    save: {
+      engine: {
+        format: 'sortie-game',
+        version: 1,
+        setup: { game: 'ms-war', mode: 'manual', seed: 1, seats: [{}], cards: [] },
+        intents: [],
+        cursor: 0,
+      },
+      choice: {
+        game: 'ms-war',
+        mode: 'goldfish',
+        rules: false,
+        decks: [{ id: 'a', name: 'A', main: [{ number: 'SD-001', count: 1 }] }],
+        players: ['Amuro'],
+      },
+    },
   });
   await db.settings.put({ key: 'theme', value: 'dark' });
 }
@@ -86,7 +101,7 @@ describe('backup and restore', () => {
     expect((await target.decks.toArray()).map((d) => d.id).sort()).toEqual(['a', 'b']);
     expect(await target.cards.count()).toBe(2);
     expect(await target.deckVersions.where('deckId').equals('a').first()).toMatchObject({ label: 'first' });
-    expect(await target.games.get('g1')).toMatchObject({ save: { seed: 1 } });
+    expect(await target.games.get('g1')).toMatchObject({ save: { engine: { cursor: 0 } } });
     expect(await target.settings.get('theme')).toEqual({ key: 'theme', value: 'dark' });
   });
 
@@ -177,6 +192,27 @@ describe('the zip backup (format 2)', () => {
         );
         expect(read.error).not.toMatch(/invalid|Error:|undefined/);
       }
+    }
+  });
+});
+
+describe('saved games in a backup', () => {
+  it('restores those the Play screen can resume and sets aside, named, one it cannot', async () => {
+    const source = fresh();
+    await fill(source);
+    const good = await source.games.get('g1');
+    await source.games.put({ ...good!, id: 'g2', title: 'Broken game', save: { engine: { setup: null } } });
+    for (const file of [await exportLibrary(source), await exportLibraryJson(source)]) {
+      const target = fresh();
+      const read = await readBackup(file, target);
+      expect(read.ok).toBe(true);
+      if (!read.ok) continue;
+      expect(read.preview.counts.games).toBe(1);
+      expect(read.preview.setAside).toHaveLength(1);
+      expect(read.preview.setAside[0]).toMatchObject({ id: 'g2', title: 'Broken game' });
+      expect(read.preview.setAside[0].reason).toMatch(/^Broken game: /);
+      await applyBackup(read.staged, target, 'replace');
+      expect((await target.games.toArray()).map((g) => g.id)).toEqual(['g1']);
     }
   });
 });

@@ -14,6 +14,7 @@ import { SortieDb } from '../db';
 import { rowProblem, ROW_SCHEMAS } from './rows';
 import { BackupRefused, exportLibraryZip, stageZip } from './zipBackup';
 import { isZip } from './zipFormat';
+import { sortSavedGames, type SetAside } from './games';
 import { i18n } from '../../i18n';
 
 /** Tables a backup holds; the card snapshot is derived from `cards` and rebuilt after a restore. */
@@ -29,6 +30,8 @@ export interface BackupPreview {
   /** When the backup was made (from the file), if it says. */
   databaseVersion: number;
   counts: BackupCounts;
+  /** Saved games that cannot be resumed: left out of the restore, each with why. */
+  setAside: SetAside[];
 }
 
 export type ReadBackup = { ok: true; preview: BackupPreview; staged: SortieDb } | { ok: false; error: string };
@@ -95,6 +98,7 @@ export async function readBackup(
       skipTables: DERIVED,
     });
     const counts: BackupCounts = {};
+    let setAside: SetAside[] = [];
     for (const table of BACKUP_TABLES) {
       const rows = await staged.table(table).toArray();
       for (const [index, row] of rows.entries()) {
@@ -107,8 +111,13 @@ export async function readBackup(
       if (typeof expected === 'number' && expected !== rows.length) {
         throw new BadRow(i18n.t('backup:refused.incomplete', { table, rows: rows.length, expected }));
       }
+      if (table === 'games') {
+        setAside = sortSavedGames(rows as Record<string, unknown>[]).setAside;
+        await staged.games.bulkDelete(setAside.map((g) => g.id));
+        counts.games = rows.length - setAside.length;
+      }
     }
-    return { ok: true, preview: { databaseVersion, counts }, staged };
+    return { ok: true, preview: { databaseVersion, counts, setAside }, staged };
   } catch (error) {
     await discardBackup(staged);
     const why = error instanceof BadRow ? error.message : reason(error);
@@ -122,9 +131,17 @@ async function readZip(file: Blob, database: SortieDb, fileName: string): Promis
   const staged = new SortieDb(`${STAGING_PREFIX}${Date.now()}-${Math.random().toString(36).slice(2)}`);
   try {
     await staged.open();
-    const { databaseVersion, counts } = await stageZip(new Uint8Array(await file.arrayBuffer()), staged, BACKUP_TABLES);
+    const { databaseVersion, counts, setAside } = await stageZip(
+      new Uint8Array(await file.arrayBuffer()),
+      staged,
+      BACKUP_TABLES,
+    );
     for (const table of BACKUP_TABLES) counts[table] ??= 0;
-    return { ok: true, preview: { databaseVersion: Math.min(databaseVersion, database.verno), counts }, staged };
+    return {
+      ok: true,
+      preview: { databaseVersion: Math.min(databaseVersion, database.verno), counts, setAside },
+      staged,
+    };
   } catch (error) {
     await discardBackup(staged);
     const why = error instanceof BackupRefused ? error.message : reason(error);

@@ -6,6 +6,7 @@ import type { SortieDb } from '../db';
 import { BackupZipWriter, readBackupZip, ZIP_FORMAT, ZIP_FORMAT_VERSION, type ImageRowRef } from './zipFormat';
 import { rowProblem } from './rows';
 import { i18n } from '../../i18n';
+import { sortSavedGames, type SetAside } from './games';
 
 /** The refusal of a backup, in the reader's words (backup.ts wraps it with the file's name). */
 export class BackupRefused extends Error {}
@@ -43,7 +44,7 @@ export async function stageZip(
   bytes: Uint8Array,
   staged: SortieDb,
   known: readonly string[],
-): Promise<{ databaseVersion: number; counts: Record<string, number> }> {
+): Promise<{ databaseVersion: number; counts: Record<string, number>; setAside: SetAside[] }> {
   const t = i18n.t.bind(i18n);
   const read = await readBackupZip(bytes);
   if (!read.ok)
@@ -57,6 +58,7 @@ export async function stageZip(
   if (unknown.length)
     throw new BackupRefused(t('backup:refused.zip.unknownTables', { tables: unknown.join(', ').slice(0, 80) }));
   const counts: Record<string, number> = {};
+  let setAside: SetAside[] = [];
   for (const table of manifest.tables) {
     const entry = Object.hasOwn(entries, table.entry) ? entries[table.entry] : undefined;
     if (!entry) throw new BackupRefused(t('backup:refused.zip.entrySum', { entry: table.entry }));
@@ -91,8 +93,10 @@ export async function stageZip(
       const problem = rowProblem(table.name, index, row);
       if (problem) throw new BackupRefused(problem);
     }
-    await staged.table(table.name).bulkAdd(stored);
-    counts[table.name] = stored.length;
+    let kept = stored as Record<string, unknown>[];
+    if (table.name === 'games') ({ keep: kept, setAside } = sortSavedGames(kept));
+    await staged.table(table.name).bulkAdd(kept);
+    counts[table.name] = kept.length;
   }
-  return { databaseVersion: manifest.databaseVersion, counts };
+  return { databaseVersion: manifest.databaseVersion, counts, setAside };
 }

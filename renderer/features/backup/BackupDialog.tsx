@@ -125,6 +125,16 @@ export function BackupDialog({ onClose }: { onClose: () => void }) {
                 ))}
               </tbody>
             </table>
+            {state.preview.setAside.length > 0 && (
+              <div role="alert" data-testid="set-aside">
+                <p>{t('setAside', { count: state.preview.setAside.length })}</p>
+                <ul>
+                  {state.preview.setAside.slice(0, 5).map((g, i) => (
+                    <li key={i}>{excerpt(g.reason, 200)}</li>
+                  ))}
+                </ul>
+              </div>
+            )}
             <div className="backup-choices">
               <button type="button" className="btn primary" onClick={() => void apply('merge')}>
                 {t('merge')}
