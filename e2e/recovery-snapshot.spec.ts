@@ -39,6 +39,10 @@ test('a missing database opens the recovery screen, and the local snapshot bring
   await page.getByLabel('Deck name').fill('Saved After');
   await expect(page.getByLabel('Deck name')).toHaveValue('Saved After');
 
+  await page.goto('./#/cards');
+  const counted = page.getByText(/^\d+ of \d+$/);
+  await expect(counted).toBeVisible();
+  const cards = await counted.textContent();
   await page.goto('./not-the-app');
   await deleteDatabase(page);
   await page.goto('./#/decks');
@@ -57,7 +61,7 @@ test('a missing database opens the recovery screen, and the local snapshot bring
   await expect(page.getByRole('row', { name: /Saved After/ })).toBeVisible();
   // The cards came back with it (the demo sets were not loaded again into an empty library).
   await page.goto('./#/cards');
-  await expect(page.getByText(/^124 of 124$/)).toBeVisible();
+  await expect(page.getByText(/^\d+ of \d+$/)).toHaveText(cards!);
 });
 
 test('choosing an empty library after a loss starts as a first start would', async ({ page }) => {
