@@ -44,13 +44,24 @@ export async function readSnapshot(): Promise<Snapshot> {
   return { library, decks };
 }
 
-/** Keeps a deck as it was just saved; resolves once the file is in place. */
+// Each deck's writes, one after another: two writes of one file in flight may close in either
+// order, and the older would then stand.
+const writing = new Map<string, Promise<unknown>>();
+
+function inTurn(id: string, write: () => Promise<unknown>): Promise<unknown> {
+  const next = (writing.get(id) ?? Promise.resolve()).then(write, write);
+  writing.set(id, next);
+  void next.finally(() => writing.get(id) === next && writing.delete(id));
+  return next;
+}
+
+/** Keeps a deck as it was just saved; resolves once the file is in place (after any earlier write of it). */
 export async function keepDeck(deck: Deck): Promise<void> {
-  await writeFile(DECKS, deckFile(deck.id), JSON.stringify(deck));
+  await inTurn(deck.id, () => writeFile(DECKS, deckFile(deck.id), JSON.stringify(deck)));
 }
 
 export async function forgetDeck(id: string): Promise<void> {
-  await removeFile(DECKS, deckFile(id));
+  await inTurn(id, () => removeFile(DECKS, deckFile(id)));
 }
 
 /** Takes the snapshot soon after start and then every SNAPSHOT_EVERY_MS; returns the stop. */
