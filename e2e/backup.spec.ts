@@ -52,7 +52,22 @@ async function library(page: Page, write?: 'fill' | 'after') {
         createdAt: 6,
         updatedAt: 7,
         finished: false,
-        save: { seed: 1 },
+        save: {
+          engine: {
+            format: 'sortie-game',
+            version: 1,
+            setup: { game: 'ms-war', mode: 'manual', seed: 1, seats: [{}], cards: [] },
+            intents: [],
+            cursor: 0,
+          },
+          choice: {
+            game: 'ms-war',
+            mode: 'goldfish',
+            rules: false,
+            decks: [{ id: 'd', name: 'D', main: [{ number: 'SD-001', count: 3 }] }],
+            players: ['Amuro'],
+          },
+        },
       });
     }
     if (action === 'after') await put('decks', { ...deck, id: 'after', name: 'Made After', main: [] });
@@ -94,7 +109,7 @@ test('back up a filled library, wipe it, restore it: every deck, version, image,
   const dialog = page.getByRole('dialog', { name: 'Backup and restore' });
   const download = page.waitForEvent('download');
   await dialog.getByRole('button', { name: 'Back up everything…' }).click();
-  const file = info.outputPath('backup.json');
+  const file = info.outputPath('backup.zip');
   await (await download).saveAs(file);
   await expect(dialog.getByRole('status')).toContainText('Backup saved as sortie-backup-');
   await dialog.getByRole('button', { name: 'Close dialog' }).click();
@@ -108,6 +123,10 @@ test('back up a filled library, wipe it, restore it: every deck, version, image,
       }),
   );
   await page.reload();
+  // Sortie knows it had a library: the loss is not taken for a first start.
+  await page.getByTestId('recovery-screen').getByRole('button', { name: 'Start with an empty library' }).click();
+  await expect(page.getByRole('navigation')).toBeVisible();
+  await page.goto('./#/decks');
   await expect(page.getByRole('button', { name: 'New M.S. War deck' })).toBeVisible();
   await expect(page.getByText('Kept Through Backup')).toHaveCount(0);
 
@@ -115,14 +134,14 @@ test('back up a filled library, wipe it, restore it: every deck, version, image,
   const chooser = page.waitForEvent('filechooser');
   await dialog.getByRole('button', { name: 'Restore from a backup…' }).click();
   await (await chooser).setFiles(file);
-  await expect(dialog.getByText('backup.json holds:')).toBeVisible();
+  await expect(dialog.getByText('backup.zip holds:')).toBeVisible();
   await expect(dialog.locator('tr[data-table="decks"] td')).toHaveText(String(before.decks));
   await expect(dialog.locator('tr[data-table="deckVersions"] td')).toHaveText(String(before.versions));
   await expect(dialog.locator('tr[data-table="images"] td')).toHaveText('1');
   await expect(dialog.locator('tr[data-table="games"] td')).toHaveText('1');
   await page.screenshot({ path: info.outputPath('restore-preview.png') });
   await dialog.getByRole('button', { name: 'Replace my library' }).click();
-  await expect(dialog.getByRole('status')).toHaveText('Restored from backup.json.');
+  await expect(dialog.getByRole('status')).toHaveText('Restored from backup.zip.');
   await dialog.getByRole('button', { name: 'Close dialog' }).click();
 
   await expect(page.getByText('Kept Through Backup')).toBeVisible();
@@ -138,15 +157,18 @@ test('a damaged backup is refused with the reason and changes nothing', async ({
   const dialog = page.getByRole('dialog', { name: 'Backup and restore' });
   const download = page.waitForEvent('download');
   await dialog.getByRole('button', { name: 'Back up everything…' }).click();
-  const good = info.outputPath('good.json');
+  const good = info.outputPath('good.zip');
   await (await download).saveAs(good);
-  const broken = info.outputPath('broken.json');
-  writeFileSync(broken, readFileSync(good, 'utf8').replace('"name":"Kept Through Backup"', '"name":17'));
+  // One byte changed inside the first entry: its checksum no longer matches.
+  const bytes = readFileSync(good);
+  bytes[60] ^= 0xff;
+  const broken = info.outputPath('broken.zip');
+  writeFileSync(broken, bytes);
   await library(page, 'after');
   const chooser = page.waitForEvent('filechooser');
   await dialog.getByRole('button', { name: 'Restore from a backup…' }).click();
   await (await chooser).setFiles(broken);
-  await expect(dialog.getByRole('alert')).toContainText('broken.json cannot be restored: decks row');
+  await expect(dialog.getByRole('alert')).toContainText('broken.zip cannot be restored:');
   await expect(dialog.getByRole('alert')).toContainText('Nothing was changed.');
   expect(await library(page)).toMatchObject({ after: 'Made After', deck: 'Kept Through Backup' });
 });

@@ -6,6 +6,8 @@ import { z } from 'zod';
 import type { OpenFilesRequest, SaveFileRequest } from './bridge';
 
 const MAX_TEXT = 64 * 1024 * 1024;
+/** A binary file may be a backup of the whole library, images included. */
+const MAX_BYTES = 2 * 1024 * 1024 * 1024;
 
 const filter = z.object({
   name: z.string().min(1).max(100),
@@ -31,7 +33,7 @@ const saveFile = z
     text: z.string().max(MAX_TEXT).optional(),
     bytes: z
       .instanceof(Uint8Array)
-      .refine((b) => b.length <= MAX_TEXT, 'is too large')
+      .refine((b) => b.length <= MAX_BYTES, 'is too large')
       .optional(),
     mime: z
       .string()

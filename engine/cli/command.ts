@@ -5,6 +5,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { LanguageCode } from '../i18n/languages';
+import { decodeText } from '../text/decode';
 import type { Message } from '../i18n/message';
 import { createTranslator } from '../i18n/translate';
 import { cli, ToldError } from './told';
@@ -15,7 +16,7 @@ export type CommandResult = { code: number; stdout: string; stderr: string };
 export class UsageError extends ToldError {}
 
 /** What a file is, in the refusals that name it. */
-export type FileKind = 'deck' | 'card' | 'format';
+export type FileKind = 'deck' | 'card' | 'format' | 'scenario';
 
 /**
  * A file's text, or a UsageError naming the file and why it cannot be read. A file larger than
@@ -29,7 +30,8 @@ export function readText(path: string, kind: FileKind, maxBytes = Infinity): str
       const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
       throw new UsageError(cli('refused.tooLarge', { path, what, size: mb(size), max: mb(maxBytes) }));
     }
-    return readFileSync(path, 'utf8');
+    // Decoded as the app decodes a file it opens (byte-order marks, UTF-16 LE and BE).
+    return decodeText(readFileSync(path));
   } catch (error) {
     if (error instanceof UsageError) throw error;
     const code = (error as NodeJS.ErrnoException).code ?? (error as Error).message;

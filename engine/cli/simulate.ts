@@ -23,22 +23,14 @@ import { defaultDummyPile } from '../core/dummy';
 import { createCatalog, type CardCatalog } from '../decks/catalog';
 import type { DeckEntry } from '../decks/model';
 import { dealProblem } from '../decks/deal';
-import { readDeckFile } from '../decks/read';
+import { MAX_DECK_FILE_CHARS, readDeckFile } from '../decks/read';
+import { readJson } from '../text/json';
 import { gameModule } from '../games/registry';
 import { pairedDifference, type KillTurnStats } from '../sim/kill-turns';
 import { summarise, wilson, type SimulationStats } from '../sim/stats';
 import { playAll } from './simulate-pool';
 import { PLAYER_KINDS, type Budget, type PlayerKind } from './simulate-players';
-import {
-  badOptions,
-  deckProblem,
-  firstLine,
-  readText,
-  refusal,
-  runIfMain,
-  UsageError,
-  type CommandResult,
-} from './command';
+import { badOptions, deckProblem, readText, refusal, runIfMain, UsageError, type CommandResult } from './command';
 import { cliLanguage, LANG_OPTION, refusalLanguage } from './lang';
 import type { LanguageCode } from '../i18n/languages';
 import { cli } from './told';
@@ -83,16 +75,19 @@ function options(argv: string[]) {
   }
 }
 
+/** More card numbers than any deck of either game lists (a deck and its side are well under 100). */
+export const MAX_LISTED_NUMBERS = 1_000;
+
 /** A bare JSON array of card numbers (`["SD-001", "SD-001", …]`): the game whose cards it names. */
 function readNumbers(file: string, text: string, catalogs: CardCatalog[]): { game: GameId; main: DeckEntry[] } {
-  let numbers: unknown;
-  try {
-    numbers = JSON.parse(text);
-  } catch (error) {
-    throw new UsageError(cli('refused.fileSays', { path: file, reason: firstLine(error) }));
-  }
-  if (!Array.isArray(numbers) || numbers.some((n) => typeof n !== 'string'))
-    throw new UsageError(cli('refused.numbersOnly', { path: file }));
+  const read = readJson(text, 2);
+  if (!read.ok) throw new UsageError(cli('refused.fileSays', { path: file, reason: read.said }));
+  const numbers = read.value;
+  if (!Array.isArray(numbers)) throw new UsageError(cli('refused.numbersOnly', { path: file }));
+  // Checked before any look-up: a deck is tens of cards, and a list of millions would be read for minutes.
+  if (numbers.length > MAX_LISTED_NUMBERS)
+    throw new UsageError(cli('refused.tooManyNumbers', { path: file, count: numbers.length, max: MAX_LISTED_NUMBERS }));
+  if (numbers.some((n) => typeof n !== 'string')) throw new UsageError(cli('refused.numbersOnly', { path: file }));
   const catalog = catalogs.find((c) => numbers.every((n) => c.byNumber(n)));
   if (!catalog) {
     const unknown = numbers.find((n) => !catalogs.some((c) => c.byNumber(n)));
@@ -114,7 +109,7 @@ function readNumbers(file: string, text: string, catalogs: CardCatalog[]): { gam
 }
 
 function readDeck(file: string, catalogs: CardCatalog[]): { game: GameId; main: DeckEntry[] } {
-  const text = readText(file, 'deck');
+  const text = readText(file, 'deck', MAX_DECK_FILE_CHARS * 4);
   if (text.trimStart().startsWith('[')) return readNumbers(file, text, catalogs);
   const read = readDeckFile(text, { catalogs });
   const problem = read.problems[0];

@@ -5,12 +5,13 @@
  * bullet and enclosing brackets.
  */
 import type { LanguageCode } from '../i18n/languages';
+import { wordTable } from '../text/lookup';
 
 export type HeaderField = 'deck' | 'format';
 export type Heading = 'main' | 'side' | 'group';
 
 /** `Deck: <name>` and `Format: <id>`. */
-const HEADER_FIELDS: Record<string, HeaderField> = {
+const HEADER_FIELDS = wordTable<HeaderField>({
   deck: 'deck',
   name: 'deck',
   deckname: 'deck',
@@ -20,10 +21,10 @@ const HEADER_FIELDS: Record<string, HeaderField> = {
   format: 'format',
   レギュレーション: 'format',
   フォーマット: 'format',
-};
+});
 
 /** A heading alone on its line, with an optional colon and count: `Main: (50)`, `サイド（10枚）`. */
-const HEADINGS: Record<string, Heading> = {
+const HEADING_WORDS: Record<string, Heading> = {
   main: 'main',
   maindeck: 'main',
   mainboard: 'main',
@@ -65,7 +66,8 @@ const JAPANESE_TYPES = [
   'パイロット',
   'イベント',
 ];
-for (const type of [...TYPES, ...TYPES.map((t) => `${t}s`), ...JAPANESE_TYPES]) HEADINGS[type] ??= 'group';
+for (const type of [...TYPES, ...TYPES.map((t) => `${t}s`), ...JAPANESE_TYPES]) HEADING_WORDS[type] ??= 'group';
+const HEADINGS = wordTable(HEADING_WORDS);
 
 const BULLET = /^[■□●○◆◇★☆▼▽▶▷※*・]+ ?/;
 const BRACKETED = /^[[【〔《〈「『<](.*)[\]】〕》〉」』>]$/s;

@@ -10,6 +10,7 @@ import type { TextParser } from './parsers';
 import { asUtf8, HOSTILE_INPUTS } from './inputs';
 import { FACTOR, MAX_GROWTH, workGrowth } from './work';
 import { GROWTH_BASE, GROWTH_SHAPES } from './shapes';
+import { INTERNAL_ERROR, prototypeVariants } from './prototype';
 
 /** Longer than any message needs to be: one holding a whole megabyte line would fail this. */
 const MAX_MESSAGE = 400;
@@ -41,6 +42,14 @@ export function describeHostile(parsers: TextParser[]): void {
     it.each(HOSTILE_INPUTS)('$name: no throw, short clear messages', (input) => {
       expectReadable(parser, input.text(parser.sample));
     });
+
+    it('reads `__proto__`, `constructor`, `toString` and `hasOwnProperty` in every field as plain words', () => {
+      for (const variant of prototypeVariants(parser.sample)) {
+        const messages = expectReadable(parser, variant.text);
+        const leaked = messages.find((m) => INTERNAL_ERROR.test(m));
+        expect(leaked, `${variant.word} for ${variant.field}`).toBeUndefined();
+      }
+    }, 120_000);
 
     it('survives any text (property)', () => {
       fc.assert(

@@ -2,6 +2,7 @@
  * The bridge for a plain browser: file open through a hidden <input type=file>,
  * save through a download. Same contract as Electron's preload.
  */
+import { decodeText } from '../../engine/text/decode';
 import type {
   HostedGames,
   MenuCommand,
@@ -17,7 +18,7 @@ function accept(request: OpenFilesRequest): string {
 
 async function readFile(file: File, as: OpenFilesRequest['as']): Promise<OpenedFile> {
   return as === 'text'
-    ? { name: file.name, text: await file.text() }
+    ? { name: file.name, text: decodeText(new Uint8Array(await file.arrayBuffer())) }
     : { name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) };
 }
 

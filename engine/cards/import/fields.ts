@@ -20,6 +20,7 @@ import { parseKeywords } from '../keywords';
 import { withScript } from '../script';
 import type { CardColumn } from './columns';
 import { shownValue } from '../../text/excerpt';
+import { wordTable } from '../../text/lookup';
 import { splitCombinedCells } from './combined';
 import { readColor, readResourceCost, readTerrain, readType } from './values';
 import type { Message } from '../../i18n/message';
@@ -65,13 +66,13 @@ function squash(value: string): string {
   return out;
 }
 
-const GAME_SPELLINGS: Record<string, GameId> = {
+const GAME_SPELLINGS = wordTable<GameId>({
   gundamwar: 'gundam-war',
   gw: 'gundam-war',
   mswar: 'ms-war',
   gundammswar: 'ms-war',
   msw: 'ms-war',
-};
+});
 
 const textSchema = (column: string, max: number) =>
   z

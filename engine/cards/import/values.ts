@@ -13,6 +13,7 @@ import {
   type GundamWarColor,
   type Terrain,
 } from '../model';
+import { wordTable } from '../../text/lookup';
 
 /** Lower-case letters and digits only, after NFKC: `Ｍ．Ｓ． War` → `mswar`. */
 export function squashValue(value: string): string {
@@ -26,9 +27,9 @@ export function squashValue(value: string): string {
 }
 
 /** Type spellings per game (compared after `squashValue`); the games' own words are accepted as they are. */
-export const TYPE_SPELLINGS: Record<GameId, Record<string, string>> = {
-  'ms-war': { ms: 'ms', mscard: 'ms', mobilesuit: 'ms', missionobjective: 'mission' },
-  'gundam-war': {
+export const TYPE_SPELLINGS: Record<GameId, Readonly<Record<string, string>>> = {
+  'ms-war': wordTable({ ms: 'ms', mscard: 'ms', mobilesuit: 'ms', missionobjective: 'mission' }),
+  'gundam-war': wordTable({
     g: 'g',
     generation: 'g',
     ジェネレーション: 'g',
@@ -45,10 +46,10 @@ export const TYPE_SPELLINGS: Record<GameId, Record<string, string>> = {
     ユニット: 'unit',
     // An ACE (2010 on) is a card type of its own: a Unit on the Field, played by its own rules.
     エース: 'ace',
-  },
+  }),
 };
 
-export const COLOR_SPELLINGS: Record<string, GundamWarColor> = {
+export const COLOR_SPELLINGS = wordTable<GundamWarColor>({
   青: 'blue',
   緑: 'green',
   黒: 'black',
@@ -56,9 +57,9 @@ export const COLOR_SPELLINGS: Record<string, GundamWarColor> = {
   白: 'white',
   茶: 'brown',
   紫: 'purple',
-};
+});
 
-const TERRAIN_WORDS: Record<string, 'space' | 'earth' | 'both'> = {
+const TERRAIN_WORDS = wordTable<'space' | 'earth' | 'both'>({
   space: 'space',
   earth: 'earth',
   both: 'both',
@@ -70,7 +71,7 @@ const TERRAIN_WORDS: Record<string, 'space' | 'earth' | 'both'> = {
   地: 'earth',
   両方: 'both',
   両: 'both',
-};
+});
 
 /** Longest words first, so `宇宙` is read before `宇`. */
 const TERRAIN_PATTERN = new RegExp(

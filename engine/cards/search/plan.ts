@@ -5,6 +5,7 @@
  * cannot disagree about what a query means.
  */
 import { message } from '../../i18n/message';
+import { wordTable } from '../../text/lookup';
 import { GUNDAM_WAR_COLORS } from '../model';
 import { readColor, readTerrain, readType } from '../import/values';
 import type { NumberColumn, TextColumn } from './columns';
@@ -103,15 +104,15 @@ export const SEARCH_FIELDS: readonly FieldSpec[] = [
 
 const FIELD_BY_NAME = new Map(SEARCH_FIELDS.flatMap((f) => f.names.map((n) => [n, f] as const)));
 
-const TYPE_ALIASES: Record<string, string> = {
+const TYPE_ALIASES = wordTable<string>({
   'm.s.': 'ms',
   mobilesuit: 'ms',
   generation: 'g',
   char: 'character',
   cmd: 'command',
   op: 'operation',
-};
-const GAME_ALIASES: Record<string, string> = {
+});
+const GAME_ALIASES = wordTable<string>({
   gw: 'gundam-war',
   gundam: 'gundam-war',
   gundamwar: 'gundam-war',
@@ -120,7 +121,7 @@ const GAME_ALIASES: Record<string, string> = {
   msw: 'ms-war',
   mswar: 'ms-war',
   'ms-war': 'ms-war',
-};
+});
 
 function numberTest(op: Comparison, wanted: number): (actual: number) => boolean {
   switch (op) {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import Dexie from 'dexie';
 import { SortieDb } from '../db';
-import { applyBackup, exportLibrary, readBackup } from './backup';
+import { applyBackup, exportLibrary, exportLibraryJson, readBackup } from './backup';
 
 const opened: SortieDb[] = [];
 function fresh(): SortieDb {
@@ -53,7 +53,22 @@ async function fill(db: SortieDb) {
     createdAt: 1,
     updatedAt: 2,
     finished: false,
-    save: { seed: 1, log: [] },
+    save: {
+      engine: {
+        format: 'sortie-game',
+        version: 1,
+        setup: { game: 'ms-war', mode: 'manual', seed: 1, seats: [{}], cards: [] },
+        intents: [],
+        cursor: 0,
+      },
+      choice: {
+        game: 'ms-war',
+        mode: 'goldfish',
+        rules: false,
+        decks: [{ id: 'a', name: 'A', main: [{ number: 'SD-001', count: 1 }] }],
+        players: ['Amuro'],
+      },
+    },
   });
   await db.settings.put({ key: 'theme', value: 'dark' });
 }
@@ -86,7 +101,7 @@ describe('backup and restore', () => {
     expect((await target.decks.toArray()).map((d) => d.id).sort()).toEqual(['a', 'b']);
     expect(await target.cards.count()).toBe(2);
     expect(await target.deckVersions.where('deckId').equals('a').first()).toMatchObject({ label: 'first' });
-    expect(await target.games.get('g1')).toMatchObject({ save: { seed: 1 } });
+    expect(await target.games.get('g1')).toMatchObject({ save: { engine: { cursor: 0 } } });
     expect(await target.settings.get('theme')).toEqual({ key: 'theme', value: 'dark' });
   });
 
@@ -106,7 +121,7 @@ describe('backup and restore', () => {
   it('a backup with one bad row is refused, naming the table, row and field, and changes nothing', async () => {
     const source = fresh();
     await fill(source);
-    const text = (await textOf(await exportLibrary(source))).replace('"name":"Deck b"', '"name":42');
+    const text = (await textOf(await exportLibraryJson(source))).replace('"name":"Deck b"', '"name":42');
     const target = fresh();
     await target.decks.put(deck('keep'));
     const read = await readBackup(new Blob([text]), target, 'bad.json');
@@ -119,7 +134,7 @@ describe('backup and restore', () => {
   it('refuses hostile files with a reason and never throws', async () => {
     const source = fresh();
     await fill(source);
-    const good = await textOf(await exportLibrary(source));
+    const good = await textOf(await exportLibraryJson(source));
     const target = fresh();
     const hostile = [
       '',
@@ -139,5 +154,65 @@ describe('backup and restore', () => {
       }
     }
     expect(await target.decks.count()).toBe(0);
+  });
+});
+
+describe('the zip backup (format 2)', () => {
+  it('restores every table, and old JSON backups still restore', async () => {
+    const source = fresh();
+    await fill(source);
+    for (const file of [await exportLibrary(source), await exportLibraryJson(source)]) {
+      const target = fresh();
+      const read = await readBackup(file, target);
+      expect(read.ok).toBe(true);
+      if (!read.ok) continue;
+      expect(read.preview.counts).toMatchObject({ cards: 2, decks: 2, deckVersions: 1, games: 1, settings: 1 });
+      await applyBackup(read.staged, target, 'replace');
+      expect((await target.decks.toArray()).map((d) => d.id).sort()).toEqual(['a', 'b']);
+    }
+  });
+
+  it('refuses a file altered or cut off anywhere, by its checksums, in our words', async () => {
+    const source = fresh();
+    await fill(source);
+    const bytes = new Uint8Array(await (await exportLibrary(source)).arrayBuffer());
+    const target = fresh();
+    const altered = bytes.slice();
+    // A byte inside the first entry's data (past its 30-byte header and name).
+    altered[60] ^= 0xff;
+    for (const [name, file] of [
+      ['cut.zip', bytes.slice(0, Math.floor(bytes.length * 0.7))],
+      ['altered.zip', altered],
+    ] as const) {
+      const read = await readBackup(new Blob([file]), target, name);
+      expect(read.ok).toBe(false);
+      if (!read.ok) {
+        expect(read.error).toMatch(
+          new RegExp(`^${name.replace('.', '\\.')} cannot be restored: .*Nothing was changed\\.$`),
+        );
+        expect(read.error).not.toMatch(/invalid|Error:|undefined/);
+      }
+    }
+  });
+});
+
+describe('saved games in a backup', () => {
+  it('restores those the Play screen can resume and sets aside, named, one it cannot', async () => {
+    const source = fresh();
+    await fill(source);
+    const good = await source.games.get('g1');
+    await source.games.put({ ...good!, id: 'g2', title: 'Broken game', save: { engine: { setup: null } } });
+    for (const file of [await exportLibrary(source), await exportLibraryJson(source)]) {
+      const target = fresh();
+      const read = await readBackup(file, target);
+      expect(read.ok).toBe(true);
+      if (!read.ok) continue;
+      expect(read.preview.counts.games).toBe(1);
+      expect(read.preview.setAside).toHaveLength(1);
+      expect(read.preview.setAside[0]).toMatchObject({ id: 'g2', title: 'Broken game' });
+      expect(read.preview.setAside[0].reason).toMatch(/^Broken game: /);
+      await applyBackup(read.staged, target, 'replace');
+      expect((await target.games.toArray()).map((g) => g.id)).toEqual(['g1']);
+    }
   });
 });

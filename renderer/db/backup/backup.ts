@@ -1,7 +1,8 @@
 /**
  * Backup and restore of the whole library (cards, images, card sets, import layouts, decks and
- * their history, custom formats, saved games, settings) as one file, in dexie-export-import's
- * JSON form (docs/backup.md). Restoring reads the file into a separate staging database and
+ * their history, custom formats, saved games, settings) as one file: a zip with a manifest and
+ * checksums (zipFormat.ts); files of format 1, dexie-export-import's JSON, still restore
+ * (docs/backup.md). Restoring reads the file into a separate staging database and
  * checks every row there; only a backup that passes is copied into the user's database, in one
  * transaction, so a bad or cancelled restore changes nothing.
  */
@@ -11,11 +12,17 @@ import { excerpt } from '../../../engine/text/excerpt';
 import { bumpLibraryRevision } from '../cardSnapshot';
 import { SortieDb } from '../db';
 import { rowProblem, ROW_SCHEMAS } from './rows';
+import { BackupRefused, exportLibraryZip, stageZip } from './zipBackup';
+import { isZip } from './zipFormat';
+import { sortSavedGames, type SetAside } from './games';
 import { i18n } from '../../i18n';
 
 /** Tables a backup holds; the card snapshot is derived from `cards` and rebuilt after a restore. */
 export const BACKUP_TABLES = Object.keys(ROW_SCHEMAS);
 const DERIVED = ['cardSnapshots'];
+
+/** The staging databases' names begin so; the ones a crash left behind are removed at start. */
+export const STAGING_PREFIX = 'sortie-restore-';
 
 export type BackupCounts = Record<string, number>;
 
@@ -23,17 +30,25 @@ export interface BackupPreview {
   /** When the backup was made (from the file), if it says. */
   databaseVersion: number;
   counts: BackupCounts;
+  /** Saved games that cannot be resumed: left out of the restore, each with why. */
+  setAside: SetAside[];
 }
 
 export type ReadBackup = { ok: true; preview: BackupPreview; staged: SortieDb } | { ok: false; error: string };
 
+/** The whole library as a backup file (format 2, a zip: zipFormat.ts). */
 export async function exportLibrary(database: SortieDb): Promise<Blob> {
+  return exportLibraryZip(database, BACKUP_TABLES);
+}
+
+/** The library in format 1 (dexie-export-import's JSON), which Sortie still restores. */
+export async function exportLibraryJson(database: SortieDb): Promise<Blob> {
   return exportDB(database, { skipTables: DERIVED });
 }
 
 export function backupFileName(date = new Date()): string {
   const pad = (n: number) => String(n).padStart(2, '0');
-  return `sortie-backup-${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}.json`;
+  return `sortie-backup-${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}.zip`;
 }
 
 const reason = (error: unknown) => excerpt(String((error as Error)?.message ?? error), 160);
@@ -47,6 +62,8 @@ export async function readBackup(
   database: SortieDb,
   fileName = i18n.t('backup:refused.theBackup'),
 ): Promise<ReadBackup> {
+  const head = new Uint8Array(await file.slice(0, 4).arrayBuffer());
+  if (isZip(head)) return readZip(file, database, fileName);
   let meta: Awaited<ReturnType<typeof peakImportFile>>;
   try {
     meta = await peakImportFile(file);
@@ -71,7 +88,7 @@ export async function readBackup(
       error: i18n.t('backup:refused.unknownTables', { file: fileName, tables: excerpt(unknown.join(', ')) }),
     };
 
-  const staged = new SortieDb(`sortie-restore-${Date.now()}-${Math.random().toString(36).slice(2)}`);
+  const staged = new SortieDb(`${STAGING_PREFIX}${Date.now()}-${Math.random().toString(36).slice(2)}`);
   try {
     await staged.open();
     await importInto(staged, file, {
@@ -81,6 +98,7 @@ export async function readBackup(
       skipTables: DERIVED,
     });
     const counts: BackupCounts = {};
+    let setAside: SetAside[] = [];
     for (const table of BACKUP_TABLES) {
       const rows = await staged.table(table).toArray();
       for (const [index, row] of rows.entries()) {
@@ -93,8 +111,13 @@ export async function readBackup(
       if (typeof expected === 'number' && expected !== rows.length) {
         throw new BadRow(i18n.t('backup:refused.incomplete', { table, rows: rows.length, expected }));
       }
+      if (table === 'games') {
+        setAside = sortSavedGames(rows as Record<string, unknown>[]).setAside;
+        await staged.games.bulkDelete(setAside.map((g) => g.id));
+        counts.games = rows.length - setAside.length;
+      }
     }
-    return { ok: true, preview: { databaseVersion, counts }, staged };
+    return { ok: true, preview: { databaseVersion, counts, setAside }, staged };
   } catch (error) {
     await discardBackup(staged);
     const why = error instanceof BadRow ? error.message : reason(error);
@@ -103,6 +126,28 @@ export async function readBackup(
 }
 
 class BadRow extends Error {}
+
+async function readZip(file: Blob, database: SortieDb, fileName: string): Promise<ReadBackup> {
+  const staged = new SortieDb(`${STAGING_PREFIX}${Date.now()}-${Math.random().toString(36).slice(2)}`);
+  try {
+    await staged.open();
+    const { databaseVersion, counts, setAside } = await stageZip(
+      new Uint8Array(await file.arrayBuffer()),
+      staged,
+      BACKUP_TABLES,
+    );
+    for (const table of BACKUP_TABLES) counts[table] ??= 0;
+    return {
+      ok: true,
+      preview: { databaseVersion: Math.min(databaseVersion, database.verno), counts, setAside },
+      staged,
+    };
+  } catch (error) {
+    await discardBackup(staged);
+    const why = error instanceof BackupRefused ? error.message : reason(error);
+    return { ok: false, error: i18n.t('backup:refused.cannotRestore', { file: fileName, why }) };
+  }
+}
 
 /**
  * Copies a checked backup into the user's database in one transaction. `replace` empties every

@@ -51,12 +51,13 @@ export function BackupDialog({ onClose }: { onClose: () => void }) {
   const save = async () => {
     setState({ step: 'busy', message: t('saving') });
     try {
-      const text = await (await exportLibrary(db)).text();
+      const bytes = new Uint8Array(await (await exportLibrary(db)).arrayBuffer());
       const saved = await platform.saveFile({
         title: t('save'),
         suggestedName: backupFileName(),
-        filters: [{ name: t('fileType'), extensions: ['json'] }],
-        text,
+        filters: [{ name: t('fileType'), extensions: ['zip'] }],
+        bytes,
+        mime: 'application/zip',
       });
       setState({
         step: 'idle',
@@ -70,7 +71,7 @@ export function BackupDialog({ onClose }: { onClose: () => void }) {
   const pick = async () => {
     const [file] = await platform.openFiles({
       title: t('restore'),
-      filters: [{ name: t('fileType'), extensions: ['json'] }],
+      filters: [{ name: t('fileType'), extensions: ['zip', 'json'] }],
       multiple: false,
       as: 'bytes',
     });
@@ -124,6 +125,16 @@ export function BackupDialog({ onClose }: { onClose: () => void }) {
                 ))}
               </tbody>
             </table>
+            {state.preview.setAside.length > 0 && (
+              <div role="alert" data-testid="set-aside">
+                <p>{t('setAside', { count: state.preview.setAside.length })}</p>
+                <ul>
+                  {state.preview.setAside.slice(0, 5).map((g, i) => (
+                    <li key={i}>{excerpt(g.reason, 200)}</li>
+                  ))}
+                </ul>
+              </div>
+            )}
             <div className="backup-choices">
               <button type="button" className="btn primary" onClick={() => void apply('merge')}>
                 {t('merge')}

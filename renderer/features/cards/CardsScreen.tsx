@@ -19,6 +19,7 @@ import { SearchBar } from './SearchBar';
 import { ImportDialog } from './import/ImportDialog';
 import { useCardImport } from './import/useCardImport';
 import { useCardLibrary, useCardSearch } from './useCardLibrary';
+import { decodeText } from '../../../engine/text/decode';
 import './cards.css';
 
 export function CardsScreen() {
@@ -89,7 +90,7 @@ export function CardsScreen() {
     e.preventDefault();
     setDragging(false);
     const file = e.dataTransfer.files[0];
-    if (file) void flow.start({ name: file.name, text: await file.text() });
+    if (file) void flow.start({ name: file.name, text: decodeText(new Uint8Array(await file.arrayBuffer())) });
   };
 
   const onSort = (key: SortKey) => setSort((s) => ({ key, dir: s.key === key && s.dir === 'asc' ? 'desc' : 'asc' }));

@@ -14,6 +14,7 @@ import { MatchNotice } from './share/MatchNotice';
 import { OpenCodeButton } from './share/OpenCodeButton';
 import { matchSummary } from '../../../engine/decks/gundamwar-net/report';
 import type { Message } from '../../../engine/i18n/message';
+import { decodeText } from '../../../engine/text/decode';
 import './decks.css';
 
 export function DecksScreen() {
@@ -58,7 +59,10 @@ export function DecksScreen() {
       if (!e.dataTransfer?.files.length) return;
       e.preventDefault();
       const files = await Promise.all(
-        Array.from(e.dataTransfer.files).map(async (f) => ({ name: f.name, text: await f.text() })),
+        Array.from(e.dataTransfer.files).map(async (f) => ({
+          name: f.name,
+          text: decodeText(new Uint8Array(await f.arrayBuffer())),
+        })),
       );
       await importTexts(files);
     };

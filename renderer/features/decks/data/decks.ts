@@ -4,6 +4,7 @@ import { i18n } from '../../../i18n';
 import type { GameId } from '../../../../engine/cards/model';
 import type { Deck, DeckEntry } from '../../../../engine/decks/model';
 import { gameFormat } from '../../../../engine/decks/formats';
+import { forgetDeck, keepDeck } from '../../../db/safekeeping/snapshot';
 
 export function newDeckId(): string {
   return crypto.randomUUID();
@@ -25,14 +26,17 @@ export function blankDeck(game: GameId, name: string): Deck {
 
 export async function createDeck(game: GameId, name: string): Promise<Deck> {
   const deck = blankDeck(game, name);
-  await db.decks.add(deck);
+  await Promise.all([db.decks.add(deck), keepDeck(deck)]);
   return deck;
 }
 
-/** Writes the deck as it is now; each editor change calls this at once. */
+/**
+ * Writes the deck as it is now, in its own transaction, and into the local snapshot
+ * (db/safekeeping): each editor change calls this at once and is shown when both are written.
+ */
 export async function saveDeck(deck: Deck): Promise<Deck> {
   const saved = { ...deck, updatedAt: Date.now() };
-  await db.decks.put(saved);
+  await Promise.all([db.decks.put(saved), keepDeck(saved)]);
   return saved;
 }
 
@@ -47,20 +51,25 @@ export async function duplicateDeck(deck: Deck): Promise<Deck> {
     createdAt: now,
     updatedAt: now,
   };
-  await db.decks.add(copy);
+  await Promise.all([db.decks.add(copy), keepDeck(copy)]);
   return copy;
 }
 
 /** Deletes a deck and returns what is needed to bring it back (undo). */
 export async function deleteDeck(id: string): Promise<{ deck: Deck; versions: DeckVersion[] } | undefined> {
-  return db.transaction('rw', db.decks, db.deckVersions, async () => {
-    const deck = await db.decks.get(id);
-    if (!deck) return undefined;
-    const versions = await db.deckVersions.where('deckId').equals(id).toArray();
-    await db.deckVersions.where('deckId').equals(id).delete();
-    await db.decks.delete(id);
-    return { deck, versions };
-  });
+  return db
+    .transaction('rw', db.decks, db.deckVersions, async () => {
+      const deck = await db.decks.get(id);
+      if (!deck) return undefined;
+      const versions = await db.deckVersions.where('deckId').equals(id).toArray();
+      await db.deckVersions.where('deckId').equals(id).delete();
+      await db.decks.delete(id);
+      return { deck, versions };
+    })
+    .then(async (deleted) => {
+      await forgetDeck(id);
+      return deleted;
+    });
 }
 
 export async function restoreDeleted(saved: { deck: Deck; versions: DeckVersion[] }): Promise<void> {
@@ -68,6 +77,7 @@ export async function restoreDeleted(saved: { deck: Deck; versions: DeckVersion[
     await db.decks.put(saved.deck);
     await db.deckVersions.bulkPut(saved.versions);
   });
+  await keepDeck(saved.deck);
 }
 
 export async function snapshot(deck: Deck, label: string, auto: boolean): Promise<void> {

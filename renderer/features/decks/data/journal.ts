@@ -1,30 +1,22 @@
 /**
- * Edits the database has not confirmed when the page goes away. An IndexedDB write started as
- * a window closes or reloads may never finish; localStorage is written at once, so the editor
- * keeps the deck it shows there at that moment and the next open of that deck takes it back.
+ * Decks an older Sortie kept in localStorage when the page went away before the database had
+ * confirmed a write. Sortie now writes every edit as it is made and shows it once written, so
+ * nothing is kept there any more; a deck left there by an older version is taken back once.
  */
 import type { Deck } from '../../../../engine/decks/model';
 
 const KEY = 'sortie.unsavedDeck';
 
-/** Keeps `deck` (as shown, unconfirmed by the database) for the next open. */
-export function keepUnsaved(deck: Deck): void {
-  try {
-    localStorage.setItem(KEY, JSON.stringify({ ...deck, updatedAt: Date.now() }));
-  } catch {
-    // Storage full or unavailable: the database write may still finish; nothing more to do.
-  }
-}
-
 /**
  * The kept deck for `id` when it is newer than the stored one (then it is what the player last
- * saw), else null; either way the journal is emptied for that deck.
+ * saw), else null; either way the kept deck is removed.
  */
 export function takeUnsaved(id: string, stored: Deck | undefined): Deck | null {
   let kept: Deck | null = null;
   try {
     const raw = localStorage.getItem(KEY);
-    kept = raw ? (JSON.parse(raw) as Deck) : null;
+    const read = raw ? (JSON.parse(raw) as unknown) : null;
+    kept = read && typeof read === 'object' && Object.hasOwn(read, 'id') ? (read as Deck) : null;
   } catch {
     kept = null;
   }

@@ -25,27 +25,37 @@ describe('deck editor: every edit is kept', () => {
     await waitFor(() => expect(result.current.deck?.name).toBe('One'));
     act(() => result.current.apply((d) => ({ ...d, name: 'Two' })));
     act(() => result.current.undo());
-    expect(result.current.deck?.name).toBe('One');
+    await waitFor(() => expect(result.current.deck?.name).toBe('One'));
     await waitFor(async () => expect((await db.decks.get(deck.id))?.name).toBe('One'));
     act(() => result.current.redo());
     await waitFor(async () => expect((await db.decks.get(deck.id))?.name).toBe('Two'));
-    expect(result.current.canRedo).toBe(false);
+    await waitFor(() => expect(result.current.canRedo).toBe(false));
   });
 
-  it('keeps edits the database has not confirmed when the page goes away, and takes them back on the next open', async () => {
-    const deck = await createDeck('ms-war', 'Saved');
-    const first = renderHook(() => useDeckEditor(deck.id));
-    await waitFor(() => expect(first.result.current.deck?.name).toBe('Saved'));
+  it('shows an edit once the database has it, and counts the keys of one visit to a field as one undo step', async () => {
+    const deck = await createDeck('ms-war', 'N');
+    const { result } = renderHook(() => useDeckEditor(deck.id));
+    await waitFor(() => expect(result.current.deck?.name).toBe('N'));
     act(() => {
-      first.result.current.apply((d) => ({ ...d, name: 'Typed as the window closed' }));
-      window.dispatchEvent(new Event('pagehide'));
+      result.current.apply((d) => ({ ...d, name: 'Ne' }), 'visit-1');
+      result.current.apply((d) => ({ ...d, name: 'New' }), 'visit-1');
     });
-    first.unmount();
-    // As if that write never reached the database.
-    await db.decks.put({ ...deck, name: 'Saved' });
-    const second = renderHook(() => useDeckEditor(deck.id));
-    await waitFor(() => expect(second.result.current.deck?.name).toBe('Typed as the window closed'));
-    await waitFor(async () => expect((await db.decks.get(deck.id))?.name).toBe('Typed as the window closed'));
+    await waitFor(() => expect(result.current.deck?.name).toBe('New'));
+    expect((await db.decks.get(deck.id))?.name).toBe('New');
+    act(() => result.current.undo());
+    await waitFor(() => expect(result.current.deck?.name).toBe('N'));
+    expect(result.current.canUndo).toBe(false);
+  });
+
+  it('takes back once a deck an older Sortie kept in localStorage, when newer than the stored one', async () => {
+    const deck = await createDeck('ms-war', 'Saved');
+    localStorage.setItem(
+      'sortie.unsavedDeck',
+      JSON.stringify({ ...deck, name: 'Kept', updatedAt: deck.updatedAt + 1000 }),
+    );
+    const { result } = renderHook(() => useDeckEditor(deck.id));
+    await waitFor(() => expect(result.current.deck?.name).toBe('Kept'));
+    await waitFor(async () => expect((await db.decks.get(deck.id))?.name).toBe('Kept'));
     expect(localStorage.getItem('sortie.unsavedDeck')).toBeNull();
   });
 

@@ -1,20 +1,25 @@
 /**
- * The open deck with undo/redo. Every change is written to `db.decks` as it happens
- * (no Save button); automatic snapshots go to `db.deckVersions` at the first change of
- * a session and then every AUTO_SNAPSHOT_EVERY changes.
+ * The open deck with undo/redo. Every change is written to `db.decks` as it is made, in its own
+ * transaction (no Save button, no pause before a write), and shown once the database has
+ * confirmed it: what the editor shows is what a crash would keep. Automatic snapshots go to
+ * `db.deckVersions` at the first change of a session and then every AUTO_SNAPSHOT_EVERY changes.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { db } from '../../../db/db';
 import type { Deck } from '../../../../engine/decks/model';
 import { saveDeck, snapshot } from './decks';
-import { keepUnsaved, takeUnsaved } from './journal';
+import { takeUnsaved } from './journal';
 
 const AUTO_SNAPSHOT_EVERY = 20;
 
 export interface DeckEditor {
   deck: Deck | undefined;
   missing: boolean;
-  apply: (change: (deck: Deck) => Deck) => void;
+  /**
+   * Makes and writes one change. Changes with the same `typing` key in a row (the keys of one
+   * visit to the name field) are one undo step, though each is written as it is typed.
+   */
+  apply: (change: (deck: Deck) => Deck, typing?: string) => void;
   undo: () => void;
   redo: () => void;
   canUndo: boolean;
@@ -27,82 +32,75 @@ export function useDeckEditor(id: string): DeckEditor {
   const [state, setState] = useState<EditorState>({ past: [], future: [], missing: false });
   // The latest state, read and written by the edits themselves: each edit is written to the
   // database the moment it is made, not later in a state updater, which React may run after
-  // the page is gone (a window closed or reloaded right after typing) or never (the editor
-  // unmounting at that moment).
+  // the page is gone or never (the editor unmounting at that moment). What is drawn (`state`)
+  // follows once each write is confirmed; writes to one table finish in the order they began.
   const current = useRef(state);
   const edits = useRef(0);
-
-  const commit = useCallback((next: EditorState) => {
-    current.current = next;
-    setState(next);
-  }, []);
-
-  // Writes started and not yet confirmed; kept in the journal if the page goes away meanwhile.
-  const unconfirmed = useRef(0);
+  const typingKey = useRef<string | undefined>(undefined);
+  const live = useRef(true);
 
   useEffect(() => {
-    let live = true;
+    live.current = true;
     edits.current = 0;
-    void db.decks.get(id).then((stored) => {
-      if (!live) return;
+    void db.decks.get(id).then(async (stored) => {
+      // A deck an older Sortie kept in localStorage when the page went away is taken back once.
       const kept = takeUnsaved(id, stored);
-      if (kept) void saveDeck(kept);
+      if (kept) await saveDeck(kept);
       const deck = kept ?? stored;
-      commit({ deck, past: [], future: [], missing: !deck });
+      const next = { deck, past: [], future: [], missing: !deck };
+      current.current = next;
+      if (live.current) setState(next);
     });
-    const keep = () => {
-      const deck = current.current.deck;
-      if (unconfirmed.current > 0 && deck?.id === id) keepUnsaved(deck);
-    };
-    // A page going away fires `pagehide` and then `visibilitychange`: listening to both keeps
-    // an edit made by another `pagehide` listener (the deck name typed a moment ago), whichever
-    // of the two listeners runs first.
-    const hidden = () => document.visibilityState === 'hidden' && keep();
-    window.addEventListener('pagehide', keep);
-    document.addEventListener('visibilitychange', hidden);
     return () => {
-      live = false;
-      window.removeEventListener('pagehide', keep);
-      document.removeEventListener('visibilitychange', hidden);
+      live.current = false;
     };
-  }, [id, commit]);
+  }, [id]);
 
-  const persist = useCallback((deck: Deck, before: Deck | undefined) => {
+  const persist = useCallback((next: EditorState, before: Deck | undefined) => {
+    current.current = next;
+    const deck = next.deck!;
     if (before && (edits.current === 0 || edits.current % AUTO_SNAPSHOT_EVERY === 0)) void snapshot(before, '', true);
     edits.current += 1;
-    unconfirmed.current += 1;
-    void saveDeck(deck).finally(() => {
-      unconfirmed.current -= 1;
+    const show = () => {
+      if (live.current) setState(next);
+    };
+    saveDeck(deck).then(show, (error: unknown) => {
+      // Shown all the same (the editor must not freeze); the console says the write failed.
+      console.error('The deck could not be saved:', error);
+      show();
     });
   }, []);
 
   const apply = useCallback(
-    (change: (deck: Deck) => Deck) => {
+    (change: (deck: Deck) => Deck, typing?: string) => {
       const s = current.current;
       if (!s.deck) return;
       const next = change(s.deck);
       if (next === s.deck || JSON.stringify(next) === JSON.stringify(s.deck)) return;
-      persist(next, s.deck);
-      commit({ ...s, deck: next, past: [...s.past.slice(-199), s.deck], future: [] });
+      // Typing on in the same field replaces the step it began rather than adding one per key.
+      const same = typing !== undefined && typing === typingKey.current;
+      typingKey.current = typing;
+      const past = same ? s.past : [...s.past.slice(-199), s.deck];
+      persist({ ...s, deck: next, past, future: same ? s.future : [] }, s.deck);
     },
-    [persist, commit],
+    [persist],
   );
 
   const undo = useCallback(() => {
     const s = current.current;
     if (!s.deck || s.past.length === 0) return;
+    typingKey.current = undefined;
     const previous = s.past[s.past.length - 1];
-    persist(previous, undefined);
-    commit({ ...s, deck: previous, past: s.past.slice(0, -1), future: [s.deck, ...s.future] });
-  }, [persist, commit]);
+    persist({ ...s, deck: previous, past: s.past.slice(0, -1), future: [s.deck, ...s.future] }, undefined);
+  }, [persist]);
 
   const redo = useCallback(() => {
     const s = current.current;
     if (!s.deck || s.future.length === 0) return;
+    typingKey.current = undefined;
     const [next, ...rest] = s.future;
-    persist(next, undefined);
-    commit({ ...s, deck: next, past: [...s.past, s.deck], future: rest });
-  }, [persist, commit]);
+    persist({ ...s, deck: next, past: [...s.past, s.deck], future: rest }, undefined);
+  }, [persist]);
 
   return {
     deck: state.deck,
