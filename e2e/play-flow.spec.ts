@@ -111,15 +111,19 @@ test('a game saved to a file opens in Replay from the start screen, and "Continu
   });
   expect(saved.engine.intents).toHaveLength(steps);
 
-  // Another computer: nothing stored (a fresh page, its database wiped).
+  // Another computer: nothing stored (a fresh page, its database wiped, and with it the note that
+  // a library was here and its local snapshot, or the recovery screen would rightly open).
   await page.getByRole('button', { name: 'End game' }).click();
-  await page.evaluate(
-    () =>
-      new Promise((done) => {
-        const r = indexedDB.deleteDatabase('sortie');
-        r.onsuccess = r.onerror = r.onblocked = () => done(null);
-      }),
-  );
+  await page.evaluate(async () => {
+    await new Promise((done) => {
+      const r = indexedDB.deleteDatabase('sortie');
+      r.onsuccess = r.onerror = r.onblocked = () => done(null);
+    });
+    localStorage.clear();
+    const root = await navigator.storage.getDirectory();
+    for await (const name of (root as unknown as { keys(): AsyncIterable<string> }).keys())
+      await root.removeEntry(name, { recursive: true });
+  });
   await page.reload();
   const chooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: 'Open a game file…' }).click();
