@@ -18,6 +18,11 @@ export class ChessClock {
     this.remaining = [perPlayerMs, perPlayerMs];
   }
 
+  /** The time each player had left when the room was kept (a game brought back on another process). */
+  setRemaining(remaining: [number, number]): void {
+    this.remaining = [...remaining];
+  }
+
   /** Takes the time since the clock last started off the running seat. */
   charge(): void {
     if (this.running === null) return;

@@ -63,6 +63,17 @@ export const joinOptionsSchema = z.object({
 });
 export type JoinOptions = z.infer<typeof joinOptionsSchema>;
 
+/**
+ * Options of `client.create(ROOM_NAME, …)` bringing back a game a stopped process kept (servers
+ * sharing a Redis): its code and the seat token of one of its players.
+ */
+export const restoreOptionsSchema = z.object({
+  protocol: z.literal(PROTOCOL_VERSION),
+  restore: z.string().regex(/^[A-Z2-9]{6}$/),
+  seatToken,
+});
+export type RestoreOptions = z.infer<typeof restoreOptionsSchema>;
+
 const deckLine = z.object({ number: z.string().min(1).max(40), count: z.number().int().min(1).max(99) });
 
 /** A player's deck: its lines and the printed cards they name, as a card file (docs/card-data.md). */
@@ -97,6 +108,10 @@ export const CLIENT_MESSAGES = {
   chat: chatMessageSchema,
   /** The other player has been away past the wait: the one still here takes the game. */
   'claim-win': z.object({}).strict(),
+  /** A player allows (or withdraws) spectators seeing both hands; it takes both players' leave. */
+  hands: z.object({ allow: z.boolean() }).strict(),
+  /** A spectator asks the players to let it see both hands. */
+  'ask-hands': z.object({}).strict(),
 } as const;
 export type ClientMessageType = keyof typeof CLIENT_MESSAGES;
 
@@ -138,6 +153,11 @@ export interface ServerMessages {
     /** A player who dropped: since when, and when the other may claim the win (epoch ms). */
     waiting: { seat: Seat; since: number; claimAt: number } | null;
     clock: { remaining: [number, number]; running: Seat | null } | null;
+    /**
+     * Spectators seeing both hands: each player's leave (both are needed), and whether a
+     * spectator has asked since the last change. Never either deck: piles stay positions.
+     */
+    hands: { allowed: [boolean, boolean]; asked: boolean };
   };
   /**
    * The table after a step. `full`: the whole table (on joining, reconnecting); otherwise a JSON
@@ -169,7 +189,8 @@ export type RefusalReason =
   | 'deck'
   | 'too-fast'
   | 'not-yet'
-  | 'over';
+  | 'over'
+  | 'watchers-only';
 
 export interface Refusal {
   reason: RefusalReason;

@@ -6,10 +6,10 @@
  * sent what its seat may see of the new table, as a patch, with the new log lines.
  */
 import { randomInt } from 'node:crypto';
-import { Room, ServerError, type Client } from '@colyseus/core';
+import { matchMaker, Room, ServerError, type Client } from '@colyseus/core';
 import { GAME_LABELS } from '../engine/cards/model';
 import { Session } from '../engine/core/session';
-import { isManualIntent, isRuleError, type Intent, type RuleError, type Seat } from '../engine/core/types';
+import { isManualIntent, isRuleError, type Intent, type Seat } from '../engine/core/types';
 import { findFormat, type Format } from '../engine/decks/formats';
 import { gameModule } from '../engine/games/registry';
 import type { GameModule } from '../engine/core/module';
@@ -22,13 +22,17 @@ import {
   joinOptionsSchema,
   LIMITS,
   PROTOCOL_VERSION,
+  restoreOptionsSchema,
   type ClientMessageType,
   type CreateOptions,
   type Refusal,
   type RefusalReason,
+  type RestoreOptions,
   type ServerMessages,
 } from './protocol';
-import { Seats } from './seats';
+import { GameKeeper, type KeptNow } from './keep';
+import { jsonSize, plainRule, zodText } from './read';
+import { HandsLeave, Seats } from './seats';
 import { freshSent, tableFor, tableMessage, type Sent } from './wire';
 import { ChessClock } from './clock';
 import { RateLimit } from './rate';
@@ -68,8 +72,17 @@ export class GameRoom extends Room<{ metadata: RoomMetadata }> {
   private watchers = new Map<string, Watcher>();
   private chess: ChessClock | null = null;
   private ended = false;
+  private hands = new HandsLeave();
+  /** Where the game is kept for another process to bring back (servers sharing a Redis). */
+  private keeper: GameKeeper | null = null;
+  /** The writes to the keeper, in order: a step reaches the clients once it is kept. */
+  private writes: Promise<void> = Promise.resolve();
 
-  onCreate(raw: unknown) {
+  /** `keep` comes from the server's definition of the room (it overrides a client's options). */
+  async onCreate(raw: unknown) {
+    const keep = (raw as { keep?: unknown } | null)?.keep === true;
+    const restoring = restoreOptionsSchema.safeParse(raw);
+    if (restoring.success) return this.restore(restoring.data, keep);
     const parsed = createOptionsSchema.safeParse(raw);
     // Thrown here, the code is the HTTP status of the create request.
     if (!parsed.success) throw new ServerError(400, `The game's options were refused: ${zodText(parsed.error)}`);
@@ -77,15 +90,8 @@ export class GameRoom extends Room<{ metadata: RoomMetadata }> {
     const format = findFormat(options.format);
     if (!format || format.game !== options.game)
       throw new ServerError(400, `No ${GAME_LABELS[options.game]} format "${options.format}".`);
-    this.options = options;
-    this.format = format;
-    this.module = gameModule(options.game);
-    this.roomId = joinCode();
-    this.maxClients = 2 + MAX_SPECTATORS;
-    this.patchRate = null;
-    // Colyseus' own limit cuts off a client flooding far past ours (ours refuses by message).
-    this.maxMessagesPerSecond = LIMITS.messagesPerSecond * 4;
-    if (options.clockMinutes) this.chess = new ChessClock(options.clockMinutes * 60_000, () => this.flagFell());
+    this.open(options, format, joinCode());
+    if (keep) this.keeper = new GameKeeper(this.presence, this.roomId);
     void this.setMetadata({
       game: options.game,
       format: format.id,
@@ -94,6 +100,60 @@ export class GameRoom extends Room<{ metadata: RoomMetadata }> {
       listed: options.listed ?? false,
     });
     if (!options.listed) void this.setPrivate(true);
+  }
+
+  /**
+   * A game kept by a process that stopped, brought back here by one of its players (its seat
+   * token): the session replayed from its setup and moves, both seats waiting for their tokens.
+   */
+  private async restore(o: RestoreOptions, keep: boolean) {
+    if (!keep) throw new ServerError(404, 'This server keeps no games to bring back.');
+    const again = `Game ${o.restore} is being played or brought back: join it by its code.`;
+    if (await matchMaker.getRoomById(o.restore)) throw new ServerError(CLOSE.seatTaken, again);
+    const keeper = new GameKeeper(this.presence, o.restore);
+    if (!(await keeper.claimRestore())) throw new ServerError(CLOSE.seatTaken, again);
+    const kept = await keeper.read();
+    if (!kept) throw new ServerError(404, `No game ${o.restore} is kept on this server.`);
+    if (!Seats.opens(kept.seats, o.seatToken))
+      throw new ServerError(CLOSE.badToken, 'That seat token opens no seat of this game.');
+    const format = findFormat(kept.options.format);
+    if (!format) throw new ServerError(404, `No format "${kept.options.format}" on this server.`);
+    this.open(kept.options, format, o.restore);
+    const session = Session.load(this.module, {
+      format: 'sortie-game',
+      version: 1,
+      setup: kept.setup,
+      intents: kept.intents,
+      cursor: kept.intents.length,
+    });
+    if (isRuleError(session)) throw new ServerError(500, `Game ${o.restore} could not be replayed: ${session.error}`);
+    this.session = session;
+    this.seats.restore(kept.seats, Date.now());
+    kept.hands.forEach((allow, seat) => this.hands.set(seat as Seat, allow));
+    if (kept.clock) this.chess?.setRemaining(kept.clock);
+    this.ended = session.state.winner !== null;
+    this.keeper = keeper;
+    void this.setMetadata({
+      game: kept.options.game,
+      format: format.id,
+      host: kept.options.name,
+      started: true,
+      listed: kept.options.listed ?? false,
+    });
+    if (!kept.options.listed) void this.setPrivate(true);
+  }
+
+  /** What every room sets up, new or brought back. */
+  private open(options: CreateOptions, format: Format, code: string) {
+    this.options = options;
+    this.format = format;
+    this.module = gameModule(options.game);
+    this.roomId = code;
+    this.maxClients = 2 + MAX_SPECTATORS;
+    this.patchRate = null;
+    // Colyseus' own limit cuts off a client flooding far past ours (ours refuses by message).
+    this.maxMessagesPerSecond = LIMITS.messagesPerSecond * 4;
+    if (options.clockMinutes) this.chess = new ChessClock(options.clockMinutes * 60_000, () => this.flagFell());
     for (const type of Object.keys(CLIENT_MESSAGES) as ClientMessageType[])
       this.onMessage(type, (client, message) => counted(() => this.receive(client, type, message)));
     this.onMessage('*', (client, type) =>
@@ -199,6 +259,7 @@ export class GameRoom extends Room<{ metadata: RoomMetadata }> {
       started: this.session !== null,
       waiting: away && { seat: away.seat, since: away.since, claimAt: away.since + this.waitSeconds() * 1000 },
       clock: this.chess && this.chess.read(),
+      hands: this.hands.read(),
     };
     this.broadcast('room', message);
   }
@@ -234,7 +295,9 @@ export class GameRoom extends Room<{ metadata: RoomMetadata }> {
     if (!parsed.success)
       return this.refuse(client, 'malformed', `A "${type}" message was refused: ${zodText(parsed.error)}`);
     if (type === 'chat') return this.chat(watcher, (parsed.data as { text: string }).text);
+    if (type === 'ask-hands') return this.askHands(client, watcher);
     if (watcher.seat === null) return this.refuse(client, 'spectator', 'Spectators watch; only players make moves.');
+    if (type === 'hands') return this.allowHands(watcher.seat, (parsed.data as { allow: boolean }).allow);
     if (type === 'deck') return this.takeDeck(client, watcher.seat, parsed.data as never);
     if (type === 'claim-win') return this.claimWin(client, watcher.seat);
     return this.move(client, watcher.seat, parsed.data as { step: number; intent: Intent });
@@ -243,6 +306,44 @@ export class GameRoom extends Room<{ metadata: RoomMetadata }> {
   private chat(watcher: Watcher, text: string) {
     const name = watcher.seat === null ? 'Spectator' : this.seats.slots[watcher.seat]!.name;
     this.broadcast('chat', { seat: watcher.seat, name, text, at: Date.now() } satisfies ServerMessages['chat']);
+  }
+
+  private askHands(client: Client, watcher: Watcher) {
+    if (watcher.seat !== null)
+      return this.refuse(client, 'watchers-only', 'Spectators ask to see the hands; a player allows it.');
+    if (this.hands.shown || this.hands.asked) return;
+    this.hands.asked = true;
+    this.tellRoom();
+  }
+
+  /** A player allows or withdraws spectators seeing both hands; their tables follow at once. */
+  private allowHands(seat: Seat, allow: boolean) {
+    const changed = this.hands.set(seat, allow);
+    void this.keeper?.now(this.now()).catch(warnKeeping);
+    this.tellRoom();
+    if (!changed || !this.session) return;
+    const step = this.session.position.cursor;
+    for (const [id, w] of this.watchers) {
+      const client = this.clientOf(id);
+      if (client && w.seat === null) this.sendTable(client, step, null);
+    }
+  }
+
+  private now(): KeptNow {
+    return { clock: this.chess?.read().remaining ?? null, hands: [...this.hands.allowed] };
+  }
+
+  /**
+   * Runs `then` once `write` is kept (at once where nothing is kept), after the writes before
+   * it: a client never sees a step another process could not bring back.
+   */
+  private afterKept(write: (keeper: GameKeeper) => Promise<void>, then: () => void) {
+    if (!this.keeper) return then();
+    const keeper = this.keeper;
+    this.writes = this.writes
+      .then(() => write(keeper))
+      .catch(warnKeeping)
+      .then(then);
   }
 
   private takeDeck(client: Client, seat: Seat, msg: Parameters<typeof readDeck>[0]) {
@@ -279,9 +380,19 @@ export class GameRoom extends Room<{ metadata: RoomMetadata }> {
     }
     this.session = session;
     void this.setMetadata({ ...this.metadata, started: true });
-    this.tellRoom();
-    this.sendTables(null);
-    this.resumeClock();
+    const start = {
+      options: this.options,
+      seats: [a, b].map((s) => ({ token: s.token, name: s.name, deck: s.deck!.name })) as never,
+      setup: session.setup,
+    };
+    this.afterKept(
+      (keeper) => keeper.start(start, this.now()),
+      () => {
+        this.tellRoom();
+        this.sendTables(null);
+        this.resumeClock();
+      },
+    );
   }
 
   private move(client: Client, seat: Seat, msg: { step: number; intent: Intent }) {
@@ -305,8 +416,20 @@ export class GameRoom extends Room<{ metadata: RoomMetadata }> {
     this.chess?.charge();
     const result = session.dispatch(msg.intent);
     if (isRuleError(result)) return this.refuse(client, 'rule', result.error, { rule: plainRule(result) });
-    this.sendTables({ intent: msg.intent, events: result.events });
-    this.afterStep();
+    this.stepMade(msg.intent, result.events);
+  }
+
+  /** A step was made: kept, then sent to every client. */
+  private stepMade(intent: Intent, events: Parameters<typeof stepEntry>[2]) {
+    const step = this.session!.position.cursor;
+    const now = this.now();
+    this.afterKept(
+      (keeper) => keeper.step(step, intent, now),
+      () => {
+        this.sendTables({ intent, events }, step);
+        this.afterStep();
+      },
+    );
   }
 
   /** A step made by the room itself (a win claimed, a flag fallen): the absent or late seat concedes. */
@@ -317,8 +440,7 @@ export class GameRoom extends Room<{ metadata: RoomMetadata }> {
     const intent: Intent = { type: 'concede', seat };
     const result = session.dispatch(intent);
     if (isRuleError(result)) return;
-    this.sendTables({ intent, events: result.events });
-    this.afterStep();
+    this.stepMade(intent, result.events);
   }
 
   private claimWin(client: Client, seat: Seat) {
@@ -344,6 +466,7 @@ export class GameRoom extends Room<{ metadata: RoomMetadata }> {
     const state = this.session!.state;
     if (state.winner !== null && !this.ended) {
       this.ended = true;
+      this.keeper?.forget();
       this.chess?.pause();
       const save = this.session!.save();
       const title = `${GAME_LABELS[this.options.game]} online: ${state.players.join(' – ')}`;
@@ -371,8 +494,10 @@ export class GameRoom extends Room<{ metadata: RoomMetadata }> {
   }
 
   /** Every client's table after a step (`made`), or in full when `made` is null (the start). */
-  private sendTables(made: { intent: Intent; events: Parameters<typeof stepEntry>[2] } | null) {
-    const step = this.session!.position.cursor;
+  private sendTables(
+    made: { intent: Intent; events: Parameters<typeof stepEntry>[2] } | null,
+    step = this.session!.position.cursor,
+  ) {
     for (const [id, w] of this.watchers) {
       const client = this.clientOf(id);
       if (!client) continue;
@@ -389,7 +514,7 @@ export class GameRoom extends Room<{ metadata: RoomMetadata }> {
     const w = this.watchers.get(client.sessionId);
     const session = this.session;
     if (!w || !session) return;
-    const { table, cards } = tableFor(this.module, session.state, w.seat);
+    const { table, cards } = tableFor(this.module, session.state, w.seat, this.hands.shown);
     // A client that has every entry but this step's gets just it; one joining gets the whole log.
     const log =
       made && w.sent.log === step
@@ -400,23 +525,6 @@ export class GameRoom extends Room<{ metadata: RoomMetadata }> {
   }
 }
 
-/** A rule error as plain JSON (its messages are plain already). */
-function plainRule(error: RuleError): RuleError {
-  return JSON.parse(JSON.stringify(error));
-}
-
-/** Characters of `value` as JSON, or null when it is not plain JSON (or nests absurdly deep). */
-function jsonSize(value: unknown): number | null {
-  try {
-    return JSON.stringify(value)?.length ?? null;
-  } catch {
-    return null;
-  }
-}
-
-function zodText(error: { issues: { path: PropertyKey[]; message: string }[] }): string {
-  return error.issues
-    .slice(0, 3)
-    .map((i) => `${i.path.length ? i.path.map(String).join('.') + ': ' : ''}${i.message}`)
-    .join('; ');
+function warnKeeping(e: unknown) {
+  console.warn(`A game could not be kept for other processes: ${(e as Error).message}`);
 }

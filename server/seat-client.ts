@@ -94,6 +94,16 @@ export class SeatClient {
     this.room.send('claim-win', {});
   }
 
+  /** A player lets spectators see both hands (with the other's leave too), or withdraws it. */
+  allowHands(allow: boolean): void {
+    this.room.send('hands', { allow });
+  }
+
+  /** A spectator asks the players to show their hands. */
+  askHands(): void {
+    this.room.send('ask-hands', {});
+  }
+
   /** Sends anything at all (the hostile-message tests). */
   sendRaw(type: string, message: unknown): void {
     this.room.send(type as never, message as never);

@@ -6,6 +6,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Seat } from '../engine/core/types';
 import type { ReadDeck } from './deck';
+import type { KeptSeat } from './keep';
 import type { PlayerInfo } from './protocol';
 
 export interface SeatSlot {
@@ -30,6 +31,25 @@ function sameToken(a: string, b: string): boolean {
 
 export class Seats {
   readonly slots: [SeatSlot | null, SeatSlot | null] = [null, null];
+
+  /** True when `token` is one of `seats`' tokens (a kept game's players). */
+  static opens(seats: { token: string }[], token: string): boolean {
+    return seats.some((s) => sameToken(s.token, token));
+  }
+
+  /** The seats of a kept game brought back: both away since `now` until their tokens come. */
+  restore(seats: [KeptSeat, KeptSeat], now: number): void {
+    seats.forEach((s, seat) => {
+      // The deck was read and checked when the game began; its name is what the room shows.
+      this.slots[seat] = {
+        token: s.token,
+        name: s.name,
+        sessionId: null,
+        deck: { name: s.deck, main: [], cards: [] },
+        away: now,
+      };
+    });
+  }
 
   /** A seat for a new player (the first free one), or back to the seat `token` opens. */
   take(sessionId: string, name: string | undefined, token: string | undefined): Seating {
@@ -90,5 +110,31 @@ export class Seats {
 
   info(): (PlayerInfo | null)[] {
     return this.slots.map((s) => s && { name: s.name, connected: s.sessionId !== null, ready: s.deck !== null });
+  }
+}
+
+/**
+ * Spectators seeing both hands: it takes both players' leave, either may withdraw it at any
+ * time, and a spectator may ask. Decks are never shown, whatever the players allow.
+ */
+export class HandsLeave {
+  readonly allowed: [boolean, boolean] = [false, false];
+  /** A spectator asked since the players last changed their leave. */
+  asked = false;
+
+  get shown(): boolean {
+    return this.allowed[0] && this.allowed[1];
+  }
+
+  /** `seat` allows or withdraws; true when what spectators see changes. */
+  set(seat: Seat, allow: boolean): boolean {
+    const before = this.shown;
+    this.allowed[seat] = allow;
+    this.asked = false;
+    return before !== this.shown;
+  }
+
+  read(): { allowed: [boolean, boolean]; asked: boolean } {
+    return { allowed: [...this.allowed], asked: this.asked };
   }
 }

@@ -57,7 +57,9 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     gracefullyShutdown: false,
   });
   server.define(LOBBY_NAME, LobbyRoom);
-  server.define(ROOM_NAME, GameRoom).enableRealtimeListing();
+  // Where processes share a Redis, a room keeps its game there for another to bring back;
+  // set here, it overrides whatever a client's options say.
+  server.define(ROOM_NAME, GameRoom, { keep: options.presence !== undefined }).enableRealtimeListing();
   await server.listen(options.port ?? DEFAULT_PORT, host);
   const port = (http.address() as AddressInfo).port;
   const open = host === '0.0.0.0' || host === '::';

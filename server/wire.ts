@@ -59,12 +59,17 @@ const HIDDEN_ENTRY = (e: ViewCutEntry): ViewCutEntry => ({
 /**
  * The public table: a card shows only where both seats' views show it, a Cut entry only where
  * both read it alike, and a decision by who must make it, without its options or prompt (a
- * prompt told for one seat may name a card in that seat's hand).
+ * prompt told for one seat may name a card in that seat's hand). `hands`: both players let
+ * spectators see their hands, so each hand is as its own seat sees it (piles stay positions).
  */
-export function publicView(a: TableView, b: TableView): TableView {
+export function publicView(a: TableView, b: TableView, hands = false): TableView {
   const zones: TableView['zones'] = {};
   for (const [key, za] of Object.entries(a.zones)) {
     const zb = b.zones[key];
+    if (hands && za.kind === 'hand' && zb) {
+      zones[key] = za.seat === 0 ? za : zb;
+      continue;
+    }
     zones[key] = {
       ...za,
       cards: za.cards.map((c, i) =>
@@ -84,16 +89,20 @@ export function publicView(a: TableView, b: TableView): TableView {
   return { ...a, zones, cut, pending };
 }
 
-/** The table `seat` (null: a spectator) may see now, and the printed cards on it. */
+/**
+ * The table `seat` (null: a spectator) may see now, and the printed cards on it; `hands`: a
+ * spectator is let see both hands.
+ */
 export function tableFor(
   module: GameModule,
   state: GameState,
   seat: Seat | null,
+  hands = false,
 ): { table: WireTable; cards: Map<string, Card> } {
   const cards = new Map<string, Card>();
   const view =
     seat === null
-      ? publicView(engineView(module, state, 0), engineView(module, state, 1))
+      ? publicView(engineView(module, state, 0), engineView(module, state, 1), hands)
       : engineView(module, state, seat);
   const legal =
     seat === null || state.mode !== 'rules' || state.winner !== null

@@ -13,6 +13,7 @@ import { platform } from '../../platform';
 import { gameFileName } from '../play/session/gameFile';
 import { gameFileOf } from './library';
 import { joinLink } from './seat';
+import { HandsLeave } from './HandsLeave';
 
 interface Props {
   client: SeatClient;
@@ -130,6 +131,7 @@ export function RoomPanel({ client, hosted, server, onLeave }: Props) {
           )}
         </div>
       )}
+      <HandsLeave client={client} />
       <div className="on-chat" data-testid="online-chat">
         <ol>
           {client.chat.slice(-30).map((c, i) => (
