@@ -1,7 +1,9 @@
 /**
- * Two game server processes sharing one Redis (Debian's redis-server, started here): a game
- * hosted through one is joined, played and watched through the other, each player sent to the
- * process that holds the room (Colyseus' RedisDriver and RedisPresence).
+ * Two game server processes sharing one Redis (Debian's redis-server, started here on a free
+ * port and stopped at the end): a game hosted through one is joined, played and watched through
+ * the other, each player sent to the process that holds the room (Colyseus' RedisDriver and
+ * RedisPresence); then the process holding a game is killed, and its players come back through
+ * the other process to the same position (the room kept its game in Redis) and play on.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
@@ -24,10 +26,13 @@ function freePort(): Promise<number> {
   });
 }
 
-/** Starts `command` and resolves once its output says `ready`. */
+/**
+ * Starts `command` in a process group of its own (killing the group stops `npx` and the node
+ * under it alike) and resolves once its output says `ready`.
+ */
 function started(command: string, args: string[], ready: RegExp): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], detached: true });
     let out = '';
     const timer = setTimeout(() => reject(new Error(`${command} did not start:\n${out}`)), 60_000);
     const read = (chunk: Buffer) => {
@@ -40,11 +45,21 @@ function started(command: string, args: string[], ready: RegExp): Promise<ChildP
     child.stdout!.on('data', read);
     child.stderr!.on('data', read);
     child.once('exit', (code) => reject(new Error(`${command} stopped (${code}):\n${out}`)));
+    child.unref();
   });
 }
 
 const children: ChildProcess[] = [];
+const servers: ChildProcess[] = [];
 const ports: number[] = [];
+
+function stop(child: ChildProcess, signal: NodeJS.Signals) {
+  try {
+    process.kill(-child.pid!, signal);
+  } catch {
+    // Gone already.
+  }
+}
 
 describe.skipIf(!hasRedis)('two server processes sharing Redis', () => {
   beforeAll(async () => {
@@ -70,12 +85,14 @@ describe.skipIf(!hasRedis)('two server processes sharing Redis', () => {
         '--public-address',
         `127.0.0.1:${port}`,
       ];
-      children.push(await started('npx', args, /Sortie game server on/));
+      const server = await started('npx', args, /Sortie game server on/);
+      servers.push(server);
+      children.push(server);
     }
   }, 120_000);
 
   afterAll(() => {
-    for (const c of children.reverse()) c.kill('SIGTERM');
+    for (const c of children.reverse()) stop(c, 'SIGTERM');
   });
 
   it('sends each player to the process holding the game, which both play through', async () => {
@@ -98,5 +115,52 @@ describe.skipIf(!hasRedis)('two server processes sharing Redis', () => {
     const second = await SeatClient.join(a, other.code, { name: 'Di' });
     await second.until((c) => c.welcome?.seat === 1);
     await Promise.all([host, guest, watch, other, second].map((c) => c.leave()));
+  }, 120_000);
+
+  it('moves a game to the other process when the one holding it is killed, to the same position', async () => {
+    const [a, b] = ports.map((p) => `ws://127.0.0.1:${p}`);
+    const host = await SeatClient.host(a, { game: 'gundam-war', format: 'gundam-war', name: 'Aki' });
+    await host.until((c) => c.welcome !== null);
+    const guest = await SeatClient.join(b, host.code, { name: 'Ben' });
+    await guest.until((c) => c.welcome !== null);
+    host.sendDeck(demoDeckMessage('gundam-war', 0));
+    guest.sendDeck(demoDeckMessage('gundam-war', 1));
+    await Promise.all([host, guest].map((c) => c.until((x) => x.mirror.table !== null, 15_000)));
+    // Both let spectators see the hands: that leave moves with the game too.
+    host.allowHands(true);
+    guest.allowHands(true);
+    await playSteps([host, guest], 16);
+    const code = host.code;
+    const at = host.mirror.step;
+    const tables = [host, guest].map((c) => JSON.stringify(c.mirror.table));
+    const logs = [host, guest].map((c) => c.mirror.log.length);
+    const tokens = [host, guest].map((c) => c.welcome!.seatToken!);
+
+    // The process holding the room dies without a word to anyone; the old connections give up.
+    const gone = new Promise((done) => servers[0].once('exit', done));
+    stop(servers[0], 'SIGKILL');
+    await gone;
+    for (const c of [host, guest]) c.room.reconnection.enabled = false;
+
+    // Each player comes back through the process still running, with its seat token.
+    const back = [await SeatClient.rejoin(b, code, tokens[0]), await SeatClient.rejoin(b, code, tokens[1])];
+    await Promise.all(back.map((c) => c.until((x) => x.mirror.table !== null, 15_000, 'the table')));
+    expect(back.map((c) => c.code)).toEqual([code, code]);
+    expect(back.map((c) => c.welcome!.seat)).toEqual([0, 1]);
+    expect(back.map((c) => c.mirror.step)).toEqual([at, at]);
+    expect(back.map((c) => JSON.stringify(c.mirror.table))).toEqual(tables);
+    expect(back.map((c) => c.mirror.log.length)).toEqual(logs);
+    expect(back[0].news!.hands.allowed).toEqual([true, true]);
+    expect(back[0].news!.players.map((p) => p?.connected)).toEqual([true, true]);
+
+    // A spectator finds it by its code, and the game goes on from where it was.
+    const watch = await SeatClient.join(b, code, { spectate: true });
+    await watch.until((c) => c.mirror.step === at);
+    await playSteps(back, 10);
+    expect(back[0].mirror.step).toBeGreaterThanOrEqual(at + 10);
+    await watch.until((c) => c.mirror.step === back[0].mirror.step);
+    // A copy of a token already back in its seat does not bring the game back twice.
+    await expect(SeatClient.rejoin(b, code, tokens[1])).rejects.toMatchObject({ code: 4409 });
+    await Promise.all([...back, watch].map((c) => c.leave()));
   }, 120_000);
 });

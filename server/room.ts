@@ -6,7 +6,7 @@
  * sent what its seat may see of the new table, as a patch, with the new log lines.
  */
 import { randomInt } from 'node:crypto';
-import { matchMaker, Room, ServerError, type Client } from '@colyseus/core';
+import { Room, ServerError, type Client } from '@colyseus/core';
 import { GAME_LABELS } from '../engine/cards/model';
 import { Session } from '../engine/core/session';
 import { isManualIntent, isRuleError, type Intent, type Seat } from '../engine/core/types';
@@ -30,10 +30,11 @@ import {
   type RestoreOptions,
   type ServerMessages,
 } from './protocol';
+import { bringBack } from './bring-back';
 import { GameKeeper, type KeptNow } from './keep';
-import { jsonSize, plainRule, zodText } from './read';
+import { plainRule, readMessage, zodText } from './read';
 import { HandsLeave, Seats } from './seats';
-import { freshSent, tableFor, tableMessage, type Sent } from './wire';
+import { freshSent, stepMessage, type Sent } from './wire';
 import { ChessClock } from './clock';
 import { RateLimit } from './rate';
 import { counted } from './usage';
@@ -92,14 +93,7 @@ export class GameRoom extends Room<{ metadata: RoomMetadata }> {
       throw new ServerError(400, `No ${GAME_LABELS[options.game]} format "${options.format}".`);
     this.open(options, format, joinCode());
     if (keep) this.keeper = new GameKeeper(this.presence, this.roomId);
-    void this.setMetadata({
-      game: options.game,
-      format: format.id,
-      host: options.name,
-      started: false,
-      listed: options.listed ?? false,
-    });
-    if (!options.listed) void this.setPrivate(true);
+    this.list(options, format, false);
   }
 
   /**
@@ -108,39 +102,26 @@ export class GameRoom extends Room<{ metadata: RoomMetadata }> {
    */
   private async restore(o: RestoreOptions, keep: boolean) {
     if (!keep) throw new ServerError(404, 'This server keeps no games to bring back.');
-    const again = `Game ${o.restore} is being played or brought back: join it by its code.`;
-    if (await matchMaker.getRoomById(o.restore)) throw new ServerError(CLOSE.seatTaken, again);
-    const keeper = new GameKeeper(this.presence, o.restore);
-    if (!(await keeper.claimRestore())) throw new ServerError(CLOSE.seatTaken, again);
-    const kept = await keeper.read();
-    if (!kept) throw new ServerError(404, `No game ${o.restore} is kept on this server.`);
-    if (!Seats.opens(kept.seats, o.seatToken))
-      throw new ServerError(CLOSE.badToken, 'That seat token opens no seat of this game.');
-    const format = findFormat(kept.options.format);
-    if (!format) throw new ServerError(404, `No format "${kept.options.format}" on this server.`);
+    const { kept, format, session, keeper } = await bringBack(this.presence, o);
     this.open(kept.options, format, o.restore);
-    const session = Session.load(this.module, {
-      format: 'sortie-game',
-      version: 1,
-      setup: kept.setup,
-      intents: kept.intents,
-      cursor: kept.intents.length,
-    });
-    if (isRuleError(session)) throw new ServerError(500, `Game ${o.restore} could not be replayed: ${session.error}`);
     this.session = session;
     this.seats.restore(kept.seats, Date.now());
     kept.hands.forEach((allow, seat) => this.hands.set(seat as Seat, allow));
     if (kept.clock) this.chess?.setRemaining(kept.clock);
     this.ended = session.state.winner !== null;
     this.keeper = keeper;
+    this.list(kept.options, format, true);
+  }
+
+  private list(options: CreateOptions, format: Format, started: boolean) {
     void this.setMetadata({
-      game: kept.options.game,
+      game: options.game,
       format: format.id,
-      host: kept.options.name,
-      started: true,
-      listed: kept.options.listed ?? false,
+      host: options.name,
+      started,
+      listed: !!options.listed,
     });
-    if (!kept.options.listed) void this.setPrivate(true);
+    if (!options.listed) void this.setPrivate(true);
   }
 
   /** What every room sets up, new or brought back. */
@@ -281,19 +262,9 @@ export class GameRoom extends Room<{ metadata: RoomMetadata }> {
         'too-fast',
         `More than ${LIMITS.messagesPerSecond} messages a second: this one was dropped.`,
       );
-    const size = jsonSize(raw);
-    const cap = type === 'deck' ? LIMITS.deckChars + 20_000 : type === 'intent' ? LIMITS.intentChars : 1_000;
-    if (size === null || size > cap)
-      return this.refuse(
-        client,
-        size === null ? 'malformed' : 'too-large',
-        size === null
-          ? `A "${type}" message must be plain JSON.`
-          : `A "${type}" message may hold ${cap} characters; this one held ${size}.`,
-      );
-    const parsed = CLIENT_MESSAGES[type].safeParse(raw);
-    if (!parsed.success)
-      return this.refuse(client, 'malformed', `A "${type}" message was refused: ${zodText(parsed.error)}`);
+    const read = readMessage(type, raw);
+    if (!read.ok) return this.refuse(client, read.reason, read.text);
+    const parsed = read;
     if (type === 'chat') return this.chat(watcher, (parsed.data as { text: string }).text);
     if (type === 'ask-hands') return this.askHands(client, watcher);
     if (watcher.seat === null) return this.refuse(client, 'spectator', 'Spectators watch; only players make moves.');
@@ -514,14 +485,7 @@ export class GameRoom extends Room<{ metadata: RoomMetadata }> {
     const w = this.watchers.get(client.sessionId);
     const session = this.session;
     if (!w || !session) return;
-    const { table, cards } = tableFor(this.module, session.state, w.seat, this.hands.shown);
-    // A client that has every entry but this step's gets just it; one joining gets the whole log.
-    const log =
-      made && w.sent.log === step
-        ? [stepEntry(step, made.intent, made.events, session.state, w.seat)]
-        : session.history(w.seat).slice(w.sent.log);
-    w.sent.log = step + 1;
-    client.send('table', tableMessage(w.sent, step, table, cards, log));
+    client.send('table', stepMessage(this.module, session, w, step, made, this.hands.shown));
   }
 }
 

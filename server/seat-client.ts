@@ -8,6 +8,7 @@ import { Client, type Room } from '@colyseus/sdk';
 import type { Intent } from '../engine/core/types';
 import { applyTable, emptyMirror, type Mirror } from './mirror';
 import {
+  CLOSE,
   PROTOCOL_VERSION,
   ROOM_NAME,
   type CreateOptions,
@@ -22,6 +23,9 @@ export interface SeatEvents {
   /** Every message as it came (the hidden-information test records them). */
   raw?(type: string, message: unknown): void;
 }
+
+const REFUSED_AT_JOINING = new Set<number>([CLOSE.badToken, CLOSE.seatTaken, CLOSE.badOptions, CLOSE.full]);
+const errorCode = (e: unknown): number | undefined => (e as { code?: number } | null)?.code;
 
 export class SeatClient {
   welcome: ServerMessages['welcome'] | null = null;
@@ -71,6 +75,35 @@ export class SeatClient {
   ): Promise<SeatClient> {
     const room = await new Client(url).joinById(code, { ...options, protocol: PROTOCOL_VERSION });
     return new SeatClient(room, events);
+  }
+
+  /**
+   * Back to a seat by its token. Where the room went with the process that held it (servers
+   * sharing a Redis keep each game), the game is brought back on the process reached: a
+   * player coming back a moment after the other joins the room the first one brought back.
+   */
+  static async rejoin(url: string, code: string, seatToken: string, events: SeatEvents = {}): Promise<SeatClient> {
+    const client = new Client(url);
+    const options = { protocol: PROTOCOL_VERSION, seatToken };
+    for (let attempt = 1; ; attempt++) {
+      let missing: unknown;
+      try {
+        return new SeatClient(await client.joinById(code, options), events);
+      } catch (e) {
+        // The room's own refusals (a bad or copied token) stand; anything else may be a room gone.
+        if (REFUSED_AT_JOINING.has(errorCode(e) ?? 0)) throw e;
+        missing = e;
+      }
+      try {
+        return new SeatClient(await client.create(ROOM_NAME, { ...options, restore: code }), events);
+      } catch (e) {
+        // Nothing kept to bring back: what joining said is the news.
+        if (errorCode(e) === 404) throw missing;
+        if (errorCode(e) !== CLOSE.seatTaken || attempt >= 4) throw e;
+      }
+      // Another player is bringing it back just now: join that room in a moment.
+      await new Promise((done) => setTimeout(done, 250 * attempt));
+    }
   }
 
   get code(): string {

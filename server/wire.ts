@@ -11,6 +11,9 @@ import { withTextIds } from '../engine/core/ids';
 import type { GameModule } from '../engine/core/module';
 import type { GameState, Seat } from '../engine/core/types';
 import { viewFor, type TableView, type ViewCutEntry } from '../engine/core/view';
+import type { Session } from '../engine/core/session';
+import type { Intent } from '../engine/core/types';
+import { stepEntry } from './history';
 import type { ServerMessages, WireTable, WireZone } from './protocol';
 
 /** What one client was last sent: its table, and the printed cards it has been given. */
@@ -132,4 +135,26 @@ export function tableMessage(
       : { step, patch: fastJsonPatch.compare(sent.table, table), cards: fresh, log };
   sent.table = table;
   return out;
+}
+
+/**
+ * The `table` message for a client of `seat` after step `step` (`made`: the move and its
+ * events; null when it is sent its table afresh). A client that has every log entry but this
+ * step's gets just it; one joining gets the whole log.
+ */
+export function stepMessage(
+  module: GameModule,
+  session: Session,
+  w: { seat: Seat | null; sent: Sent },
+  step: number,
+  made: { intent: Intent; events: Parameters<typeof stepEntry>[2] } | null,
+  hands: boolean,
+): ServerMessages['table'] {
+  const { table, cards } = tableFor(module, session.state, w.seat, hands);
+  const log =
+    made && w.sent.log === step
+      ? [stepEntry(step, made.intent, made.events, session.state, w.seat)]
+      : session.history(w.seat).slice(w.sent.log);
+  w.sent.log = step + 1;
+  return tableMessage(w.sent, step, table, cards, log);
 }

@@ -135,7 +135,7 @@ export function useOnline() {
     (seat: KeptSeat) =>
       run(async () => {
         try {
-          const c = await SeatClient.join(seat.server, seat.code, { seatToken: seat.seatToken }, events());
+          const c = await SeatClient.rejoin(seat.server, seat.code, seat.seatToken, events());
           await c.until((x) => x.welcome !== null);
           connected(c, seat.server, seat.game);
         } catch (e) {
