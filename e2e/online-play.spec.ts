@@ -3,7 +3,8 @@
  * tell) through the game server the host's app starts (the `npm start` fallback server hosts
  * it), with a spectator in a third. Each game is played for several turns by the buttons only;
  * in one, the guest's window is closed mid-game and reopened, and the guest rejoins the same
- * seat at the same step.
+ * seat at the same step. The spectator asks to see both hands and sees them once both players
+ * allow it, and no longer once one withdraws it.
  */
 import { test, expect, type Browser, type Page } from '@playwright/test';
 
@@ -79,6 +80,19 @@ for (const { game, port } of GAMES)
     await expect(host.getByTestId('online-links')).toContainText(`ws://127.0.0.1:${port}/${code}`);
     await expect(host.getByTestId('online-qr')).toBeVisible();
     await expect(host.getByTestId('online-players')).toContainText('Seat 2: waiting for a player');
+    // The content security policy lets the app reach a game server's matchmaking route and no
+    // other web address (docs/online.md): a request elsewhere on the same server is refused.
+    const reach = (path: string) =>
+      host.evaluate(
+        (url) =>
+          fetch(url, { mode: 'no-cors', method: 'POST' }).then(
+            () => 'reached',
+            () => 'refused',
+          ),
+        `http://127.0.0.1:${port}${path}`,
+      );
+    expect(await reach('/matchmake/joinById/sortie')).toBe('reached');
+    expect(await reach('/elsewhere')).toBe('refused');
 
     const guest = await online(browser);
     await guest.getByRole('tab', { name: 'Join', exact: true }).click();
@@ -107,7 +121,27 @@ for (const { game, port } of GAMES)
 
     await playTo([host, guest], 30, [watcher]);
     // The spectator's table names no card in either hand.
-    await expect(watcher.locator('section.pf-zone[data-zone="hand"] [data-card-key]')).toHaveCount(0);
+    const watchedHands = watcher.locator('section.pf-zone[data-zone="hand"] [data-card-key]');
+    await expect(watchedHands).toHaveCount(0);
+
+    // The spectator asks to see both hands: it takes both players' leave, and either may withdraw it.
+    await watcher.getByRole('button', { name: 'Ask to see both hands' }).click();
+    await expect(host.getByTestId('online-hands')).toContainText('A spectator asks to see both hands.');
+    const allow = 'Let spectators see my hand';
+    await host.getByRole('checkbox', { name: new RegExp(allow) }).check();
+    await expect(guest.getByTestId('online-hands')).toContainText('Aki lets spectators see the hands.');
+    await expect(watchedHands).toHaveCount(0);
+    await guest.getByRole('checkbox', { name: new RegExp(allow) }).check();
+    await expect(watcher.getByTestId('online-hands')).toContainText('You see both hands');
+    // Each hand as its player sees it.
+    const hand = (p: Page, seat: number) =>
+      p.locator(`section.pf-zone[data-zone="hand"][data-seat="${seat}"] [data-card-key]`);
+    const held = [await hand(host, 0).count(), await hand(guest, 1).count()];
+    expect(held[0] + held[1]).toBeGreaterThan(0);
+    for (const seat of [0, 1]) await expect(hand(watcher, seat)).toHaveCount(held[seat]);
+    await host.getByRole('checkbox', { name: new RegExp(allow) }).uncheck();
+    await expect(watchedHands).toHaveCount(0);
+    await expect(watcher.getByTestId('online-hands')).toContainText('The hands are hidden');
 
     // The guest closes its window mid-game; the host is told, the guest comes back where it was.
     const at = await stepOn(host);

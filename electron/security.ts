@@ -9,9 +9,10 @@ export const CONTENT_SECURITY_POLICY = [
   "img-src 'self' blob: data:",
   "font-src 'self'",
   "worker-src 'self' blob:",
-  // Online play (docs/online.md): the game server is wherever the player says, reached by its
-  // matchmaking requests (http, https) and its socket (ws, wss).
-  "connect-src 'self' ws: wss: http: https:",
+  // Online play (docs/online.md, "The content security policy"): the game server is wherever
+  // the player says, so its socket may be at any host (ws, wss), but of plain web requests only
+  // Colyseus' matchmaking route is let out (the one HTTP request its client makes).
+  "connect-src 'self' ws: wss: http://*:*/matchmake/ https://*:*/matchmake/",
   "object-src 'none'",
   "base-uri 'none'",
   "form-action 'none'",

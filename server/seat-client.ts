@@ -39,6 +39,8 @@ export class SeatClient {
   gameFile: ServerMessages['game-file'] | null = null;
   /** Set when the connection ended for good (the reason Colyseus gave). */
   left: { code: number; reason?: string } | null = null;
+  /** The connection dropped and Colyseus is trying to get it back. */
+  dropped = false;
   private waiters: (() => void)[] = [];
 
   private constructor(
@@ -50,6 +52,14 @@ export class SeatClient {
     // a game is worth coming back for, and the retries are bounded all the same.
     room.reconnection.minUptime = 500;
     room.onMessage('*', (type, message) => this.take(String(type), message));
+    room.onDrop(() => {
+      this.dropped = true;
+      this.notify();
+    });
+    room.onReconnect(() => {
+      this.dropped = false;
+      this.notify();
+    });
     room.onLeave((code, reason) => {
       this.left = { code, reason };
       this.notify();

@@ -14,6 +14,7 @@ export function OnlinePlay({ onBack }: { onBack(): void }) {
         hosted={online.hosted}
         server={online.server}
         onLeave={() => void online.leave()}
+        onReconnect={online.reconnect}
       />
     );
   return (

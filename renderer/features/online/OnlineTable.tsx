@@ -33,9 +33,10 @@ interface Props {
   hosted: HostedGames | null;
   server: string | null;
   onLeave(): void;
+  onReconnect(): void;
 }
 
-export function OnlineTable({ client, hosted, server, onLeave }: Props) {
+export function OnlineTable({ client, hosted, server, onLeave, onReconnect }: Props) {
   const { t } = useTranslation(['online', 'play', 'common']);
   const [phases, setPhases] = useState<Record<string, PhaseInfo[]>>({});
   const [hover, setHover] = useState<TableCard | null>(null);
@@ -121,7 +122,7 @@ export function OnlineTable({ client, hosted, server, onLeave }: Props) {
   const player = client.welcome?.role === 'player';
   return (
     <div className="on-game" data-testid="online-game" data-step={client.mirror.step}>
-      <RoomPanel client={client} hosted={hosted} server={server} onLeave={onLeave} />
+      <RoomPanel client={client} hosted={hosted} server={server} onLeave={onLeave} onReconnect={onReconnect} />
       {fresh && (
         <div className="pf-toast" role="alert" data-testid="online-refused">
           {refusalWords(fresh)}

@@ -20,6 +20,7 @@ interface Props {
   hosted: HostedGames | null;
   server: string | null;
   onLeave(): void;
+  onReconnect(): void;
 }
 
 const clockText = (ms: number) => {
@@ -38,7 +39,7 @@ function useNow(on: boolean): number {
   return now;
 }
 
-export function RoomPanel({ client, hosted, server, onLeave }: Props) {
+export function RoomPanel({ client, hosted, server, onLeave, onReconnect }: Props) {
   const { t } = useTranslation('online');
   const news = client.news;
   const welcome = client.welcome;
@@ -90,6 +91,16 @@ export function RoomPanel({ client, hosted, server, onLeave }: Props) {
           {t('room.leave')}
         </button>
       </div>
+      {(client.left || client.dropped) && (
+        <div className="on-wait" role="alert" data-testid="online-lost">
+          {client.left ? t('room.lost') : t('room.reconnecting')}{' '}
+          {client.left && (
+            <button type="button" className="btn" onClick={onReconnect}>
+              {welcome?.role === 'spectator' ? t('room.watchAgain') : t('rejoin.button')}
+            </button>
+          )}
+        </div>
+      )}
       {links.length > 0 && !news?.started && (
         <div className="on-share">
           <div>

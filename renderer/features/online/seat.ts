@@ -37,15 +37,16 @@ export function readCode(text: string): string | null {
 }
 
 /**
- * A server as a player writes it: `ws://host:port`, `host:port`, or a bare host (the default
- * port), optionally followed by `/CODE` (a join link, as the host's QR code carries it).
+ * A server as a player writes it: `ws://host:port`, `host:port`, or a bare host (the game
+ * server's default port; `wss://host` alone is a server behind a TLS proxy, on 443), optionally
+ * followed by `/CODE` (a join link, as the host's QR code carries it).
  */
 export function readAddress(text: string): { server: string; code: string | null } | null {
   const m = /^\s*(?:(wss?):\/\/)?([A-Za-z0-9.-]+|\[[0-9A-Fa-f:]+\])(?::(\d{1,5}))?(?:\/([A-Za-z0-9]{6}))?\/?\s*$/.exec(
     text,
   );
   if (!m) return null;
-  const port = m[3] ? Number(m[3]) : DEFAULT_PORT;
+  const port = m[3] ? Number(m[3]) : m[1] === 'wss' ? 443 : DEFAULT_PORT;
   if (port < 1 || port > 65535) return null;
   return { server: `${m[1] ?? 'ws'}://${m[2]}:${port}`, code: m[4] ? readCode(m[4]) : null };
 }

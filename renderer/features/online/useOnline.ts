@@ -148,6 +148,15 @@ export function useOnline() {
     [run, events, connected],
   );
 
+  /** The connection ended without leaving: back to the seat by its token, or to watching. */
+  const reconnect = useCallback(() => {
+    const c = client;
+    if (!c || !server) return;
+    setClient(null);
+    if (c.welcome?.role === 'player' && kept?.code === c.code) return void rejoin(kept);
+    void join({ server, code: c.code, name: '', deck: null });
+  }, [client, server, kept, rejoin, join]);
+
   const leave = useCallback(async () => {
     const c = client;
     setClient(null);
@@ -164,5 +173,5 @@ export function useOnline() {
     [client],
   );
 
-  return { client, error, busy, hosted, server, kept, host, join, rejoin, leave };
+  return { client, error, busy, hosted, server, kept, host, join, rejoin, reconnect, leave };
 }
