@@ -29,6 +29,14 @@ function sameToken(a: string, b: string): boolean {
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
+/**
+ * Two players of one name (both kept the app's default, "Player") would make "waiting for
+ * Player" and the log ambiguous: the second takes its seat's number after the name.
+ */
+function distinctName(name: string, other: string | undefined, seat: Seat): string {
+  return other !== undefined && other.trim().toLowerCase() === name.trim().toLowerCase() ? `${name} ${seat + 1}` : name;
+}
+
 export class Seats {
   readonly slots: [SeatSlot | null, SeatSlot | null] = [null, null];
 
@@ -67,7 +75,7 @@ export class Seats {
     if (seat < 0) return { ok: false, why: 'full' };
     const slot: SeatSlot = {
       token: randomBytes(24).toString('base64url'),
-      name: name ?? `Player ${seat + 1}`,
+      name: distinctName(name ?? `Player ${seat + 1}`, this.slots[1 - seat]?.name, seat as Seat),
       sessionId,
       deck: null,
       away: null,
