@@ -11,7 +11,7 @@ import { isRuleError } from '../engine/core/types';
 import { findFormat, type Format } from '../engine/decks/formats';
 import { gameModule } from '../engine/games/registry';
 import { GameKeeper, type KeptGame } from './keep';
-import { CLOSE, type RestoreOptions } from './protocol';
+import { RESTORE_REFUSED, type RestoreOptions } from './protocol';
 import { Seats } from './seats';
 
 export interface BroughtBack {
@@ -23,15 +23,16 @@ export interface BroughtBack {
 
 export async function bringBack(presence: Presence, o: RestoreOptions): Promise<BroughtBack> {
   const again = `Game ${o.restore} is being played or brought back: join it by its code.`;
-  if (await matchMaker.getRoomById(o.restore)) throw new ServerError(CLOSE.seatTaken, again);
+  if (await matchMaker.getRoomById(o.restore)) throw new ServerError(RESTORE_REFUSED.busy, again);
   const keeper = new GameKeeper(presence, o.restore);
-  if (!(await keeper.claimRestore())) throw new ServerError(CLOSE.seatTaken, again);
   const kept = await keeper.read();
-  if (!kept) throw new ServerError(404, `No game ${o.restore} is kept on this server.`);
+  if (!kept) throw new ServerError(RESTORE_REFUSED.missing, `No game ${o.restore} is kept on this server.`);
+  // The token first: a request that is no player's must not hold the game back from its players.
   if (!Seats.opens(kept.seats, o.seatToken))
-    throw new ServerError(CLOSE.badToken, 'That seat token opens no seat of this game.');
+    throw new ServerError(RESTORE_REFUSED.badToken, 'That seat token opens no seat of this game.');
   const format = findFormat(kept.options.format);
-  if (!format) throw new ServerError(404, `No format "${kept.options.format}" on this server.`);
+  if (!format) throw new ServerError(RESTORE_REFUSED.missing, `No format "${kept.options.format}" on this server.`);
+  if (!(await keeper.claimRestore())) throw new ServerError(RESTORE_REFUSED.busy, again);
   const session = Session.load(gameModule(kept.options.game), {
     format: 'sortie-game',
     version: 1,
@@ -39,6 +40,9 @@ export async function bringBack(presence: Presence, o: RestoreOptions): Promise<
     intents: kept.intents,
     cursor: kept.intents.length,
   });
-  if (isRuleError(session)) throw new ServerError(500, `Game ${o.restore} could not be replayed: ${session.error}`);
+  if (isRuleError(session)) {
+    keeper.releaseRestore();
+    throw new ServerError(500, `Game ${o.restore} could not be replayed: ${session.error}`);
+  }
   return { kept, format, session, keeper };
 }

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startServer, type RunningServer } from './server';
 import { SeatClient } from './seat-client';
 import { demoDeckMessage, playSteps } from './testing';
-import { LIMITS } from './protocol';
+import { Client } from '@colyseus/sdk';
+import { LIMITS, PROTOCOL_VERSION, ROOM_NAME } from './protocol';
 
 vi.setConfig({ testTimeout: 60_000 });
 
@@ -115,6 +116,12 @@ describe('hostile messages', () => {
     await expect(SeatClient.join(url, host.code, { name: 'x'.repeat(500) } as never)).rejects.toThrow(
       /Joining was refused/,
     );
+    // Bringing a game back is for a server whose processes keep games (Redis); this one keeps none,
+    // and a game that is on cannot be brought back twice.
+    await expect(SeatClient.rejoin(url, 'ABCDEF', 'x'.repeat(32))).rejects.toThrow(/not found/);
+    await expect(
+      new Client(url).create(ROOM_NAME, { protocol: PROTOCOL_VERSION, restore: host.code, seatToken: 'x'.repeat(32) }),
+    ).rejects.toThrow(/keeps no games/);
     // A spectator may watch but not move.
     const watch = await SeatClient.join(url, host.code, { spectate: true });
     await watch.until((c) => c.mirror.table !== null);

@@ -93,4 +93,8 @@ export class GameKeeper {
     await this.presence.expire(key, 10);
     return n === 1;
   }
+
+  releaseRestore(): void {
+    this.presence.del(restoringKey(this.code));
+  }
 }

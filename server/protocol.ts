@@ -209,3 +209,15 @@ export const CLOSE = {
   badToken: 4403,
   full: 4429,
 } as const;
+
+/**
+ * HTTP statuses a request to bring a game back is refused with (thrown at creating a room, the
+ * code is the status of the matchmaking request, so it must be one HTTP knows).
+ */
+export const RESTORE_REFUSED = {
+  /** No game of that code is kept (or the server keeps none). */
+  missing: 404,
+  badToken: 403,
+  /** The game is on, or another process is bringing it back just now: join it. */
+  busy: 409,
+} as const;

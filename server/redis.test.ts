@@ -142,6 +142,8 @@ describe.skipIf(!hasRedis)('two server processes sharing Redis', () => {
     await gone;
     for (const c of [host, guest]) c.room.reconnection.enabled = false;
 
+    // A token that is none of the game's seats' does not bring it back.
+    await expect(SeatClient.rejoin(b, code, 'x'.repeat(32))).rejects.toThrow(/opens no seat/);
     // Each player comes back through the process still running, with its seat token.
     const back = [await SeatClient.rejoin(b, code, tokens[0]), await SeatClient.rejoin(b, code, tokens[1])];
     await Promise.all(back.map((c) => c.until((x) => x.mirror.table !== null, 15_000, 'the table')));

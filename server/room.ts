@@ -23,6 +23,7 @@ import {
   LIMITS,
   PROTOCOL_VERSION,
   restoreOptionsSchema,
+  RESTORE_REFUSED,
   type ClientMessageType,
   type CreateOptions,
   type Refusal,
@@ -101,7 +102,7 @@ export class GameRoom extends Room<{ metadata: RoomMetadata }> {
    * token): the session replayed from its setup and moves, both seats waiting for their tokens.
    */
   private async restore(o: RestoreOptions, keep: boolean) {
-    if (!keep) throw new ServerError(404, 'This server keeps no games to bring back.');
+    if (!keep) throw new ServerError(RESTORE_REFUSED.missing, 'This server keeps no games to bring back.');
     const { kept, format, session, keeper } = await bringBack(this.presence, o);
     this.open(kept.options, format, o.restore);
     this.session = session;

@@ -10,6 +10,7 @@ import { applyTable, emptyMirror, type Mirror } from './mirror';
 import {
   CLOSE,
   PROTOCOL_VERSION,
+  RESTORE_REFUSED,
   ROOM_NAME,
   type CreateOptions,
   type DeckMessage,
@@ -108,8 +109,8 @@ export class SeatClient {
         return new SeatClient(await client.create(ROOM_NAME, { ...options, restore: code }), events);
       } catch (e) {
         // Nothing kept to bring back: what joining said is the news.
-        if (errorCode(e) === 404) throw missing;
-        if (errorCode(e) !== CLOSE.seatTaken || attempt >= 4) throw e;
+        if (errorCode(e) === RESTORE_REFUSED.missing) throw missing;
+        if (errorCode(e) !== RESTORE_REFUSED.busy || attempt >= 4) throw e;
       }
       // Another player is bringing it back just now: join that room in a moment.
       await new Promise((done) => setTimeout(done, 250 * attempt));
