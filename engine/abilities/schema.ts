@@ -52,7 +52,7 @@ export const VOCABULARY = {
   'ms-war': {
     timings: ['strategic', 'attack'],
     whens: ['attacks', 'placed', 'upgraded', 'destroys', 'host-destroys'],
-    rules: ['cannot-defend', 'event-cost'],
+    rules: ['cannot-defend', 'cannot-attack', 'event-cost'],
     scopes: ['self', 'host', 'yours', 'all'],
     kinds: ['play', 'trigger', 'activated', 'static', 'battlefield', 'rule'],
   },
@@ -129,6 +129,8 @@ export const affectsSchema = z.strictObject({
 /** While a constant ability works. */
 export const whileSchema = z.strictObject({
   defending: z.literal(true).optional(),
+  /** M.S. War: while the card is the attacker of the battle ("when attacking"). */
+  attacking: z.literal(true).optional(),
   gAtLeast: int.min(1).optional(),
   setTrait: z.string().min(1).optional(),
 });

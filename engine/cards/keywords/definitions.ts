@@ -166,7 +166,8 @@ export const SENTENCE_KEYWORDS: Record<GameId, readonly SentenceKeyword[]> = {
     {
       id: 'additional-defender',
       label: 'May defend with an additional M.S. Card',
-      pattern: /\bmay\s+defend\s+with\s+an\s+additional\s+M\.?\s?S\.?\s+Card\b/i,
+      // Printed "can Defend" on the cards, "may defend" in the rulebook; "Card" is often left out.
+      pattern: /\b(?:may|can)\s+defend\s+with\s+an\s+additional\s+M\.?\s?S\.?(?:\s+Card\b|(?=\s|$))/i,
     },
   ],
   'gundam-war': [

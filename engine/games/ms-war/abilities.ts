@@ -24,6 +24,8 @@ export type StaticClash = {
   delta: number;
   filter?: MsFilter;
   whileDefending?: boolean;
+  /** "when attacking": only while the card is the attacker of the battle. */
+  whileAttacking?: boolean;
   grants?: string[];
 };
 
@@ -49,5 +51,6 @@ export type Ability =
       ops: Op[];
     }
   | { kind: 'cannot-defend' }
+  | { kind: 'cannot-attack' }
   | { kind: 'event-cost'; delta: number }
   | { kind: 'battlefield'; requirement: Requirement; scars: Op[] };

@@ -31,6 +31,12 @@ export function eligibleDefenders(state: GameState, seat: Seat): CardId[] {
   return out;
 }
 
+/** Whether the M.S. may be declared an attacker: not when its own text says it can't Attack. */
+export function mayAttack(state: GameState, id: CardId): boolean {
+  for (const a of abilitiesAt(state, id)) if (a.kind === 'cannot-attack') return false;
+  return true;
+}
+
 /**
  * Checks a set of defenders against one attacker: one defender, or two when one of them
  * "may defend with an additional M.S. Card"; a Battleship needs two or more defenders
@@ -80,6 +86,7 @@ export function declareAttack(d: Draft, seat: Seat, id: CardId): RuleError | nul
   if (!s.cards[id] || s.cards[id].zone !== K[seat]['ms-dock'] || !msIn(s, K[seat]['ms-dock']).includes(id)) {
     return refuse('attackerFromDock', undefined, cite('attack', 'B'));
   }
+  if (!mayAttack(s, id)) return refuse('cannotAttack', { card: cardName(printed(s, id)) });
   moveCard(d, L, id, K[seat]['ms-battlefield']);
   rw(d).attacked = true;
   if (!d.quiet) d.log('attack', seat, line('attacks', { player: { seat }, c0: { ref: 0 } }), [ref(d, id)]);

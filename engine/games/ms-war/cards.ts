@@ -87,10 +87,26 @@ export function printedKeywords(card: MsWarCard): string[] {
   return card.keywords.map((k) => k.id);
 }
 
-/** Keywords a card has now: printed, granted by its pilots, and gained until the end of the battle/turn. */
+/**
+ * A Pilot's printed keywords that its M.S. fights with ("Preemptive Strike." on a Pilot): the
+ * Pilots "fly your battle suits into combat" and move with them (Ver 2.1, Card Types; The Attack
+ * Phase B), so a battle keyword on the Pilot is the M.S.'s in battle. Attack (when the Pilot
+ * card is played), Dock Pilot and the deck limit are the Pilot card's own.
+ */
+const LENT_BY_PILOT = new Set([
+  'preemptive-strike',
+  'mobile-armor',
+  'battleship',
+  'sand',
+  'sea',
+  'additional-defender',
+]);
+
+/** Keywords a card has now: printed, granted by its pilots (their scripts and printed battle keywords), and gained until the end of the battle/turn. */
 export function keywordsOf(state: GameState, id: CardId): Set<string> {
   const set = new Set(printedKeywords(printed(state, id)));
   for (const pilot of pilotsOn(state, id)) {
+    for (const k of printed(state, pilot).keywords) if (LENT_BY_PILOT.has(k.id)) set.add(k.id);
     for (const a of abilitiesOf(printed(state, pilot)))
       if (a.kind === 'static' && a.clash.scope === 'host') for (const g of a.clash.grants ?? []) set.add(g);
   }
@@ -108,6 +124,7 @@ export function hasKeyword(state: GameState, id: CardId, keyword: string): boole
     if (state.cards[pilot].attachedTo !== id) continue;
     const p = printedFacts(state, pilot);
     if (p.card.type !== 'pilot') continue;
+    if (LENT_BY_PILOT.has(keyword)) for (const k of p.card.keywords) if (k.id === keyword) return true;
     for (const a of p.abilities)
       if (a.kind === 'static' && a.clash.scope === 'host' && a.clash.grants?.includes(keyword)) return true;
   }

@@ -28,6 +28,7 @@ export function matches(state: GameState, id: CardId, filter: MsFilter | undefin
 
 function applies(state: GameState, id: CardId, s: StaticClash): number {
   if (s.whileDefending && !isDefending(state, id)) return 0;
+  if (s.whileAttacking && !isAttacking(state, id)) return 0;
   if (s.filter && !matches(state, id, s.filter)) return 0;
   return s.delta;
 }

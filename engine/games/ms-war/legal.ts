@@ -10,6 +10,7 @@ import { chainLength, priorityOf } from './chain';
 import { ADDITIONAL_DEFENDER, defendersAllowed } from './keywords/additional-defender';
 import { hasAttack } from './keywords/attack';
 import { BATTLESHIP, isBattleship } from './keywords/battleship';
+import { mayAttack } from './battle';
 import { rulesOf } from './state';
 
 const CAP = 64;
@@ -120,7 +121,8 @@ export function legalIntents(state: GameState, seat: Seat): RulesIntent[] {
   const out: RulesIntent[] = [];
   if (t.phase === 'attack' && t.step === 'declare' && !r.window) {
     if (t.active !== seat) return [];
-    for (const id of msIn(state, K[seat]['ms-dock'])) out.push({ type: 'attack', seat, card: id });
+    for (const id of msIn(state, K[seat]['ms-dock']))
+      if (mayAttack(state, id)) out.push({ type: 'attack', seat, card: id });
     out.push({ type: 'pass', seat });
     return out;
   }

@@ -28,12 +28,14 @@ const SCOPES: Record<string, StaticClash['scope']> = { self: 'self', host: 'host
 function staticOf(
   affects: ScriptAffects,
   defending: boolean,
+  attacking: boolean,
   ops: { op: string; delta?: unknown; keyword?: unknown }[],
 ): StaticClash {
   const clash: StaticClash = { scope: SCOPES[affects.scope], delta: 0 };
   const filter = filterOf(affects);
   if (Object.keys(filter).length) clash.filter = filter;
   if (defending) clash.whileDefending = true;
+  if (attacking) clash.whileAttacking = true;
   for (const op of ops) {
     if (op.op === 'clash') clash.delta += op.delta as number;
     else if (op.op === 'gain') (clash.grants ??= []).push(op.keyword as string);
@@ -65,11 +67,15 @@ function abilityOf(a: ScriptAbility): Ability {
       return out;
     }
     case 'static':
-      return { kind: 'static', clash: staticOf(a.affects, a.while?.defending === true, a.do) };
+      return {
+        kind: 'static',
+        clash: staticOf(a.affects, a.while?.defending === true, a.while?.attacking === true, a.do),
+      };
     case 'battlefield':
       return { kind: 'battlefield', requirement: requirementOf(a.requires), scars: a.scars };
     case 'rule':
-      return a.rule === 'event-cost' ? { kind: 'event-cost', delta: a.delta ?? 1 } : { kind: 'cannot-defend' };
+      if (a.rule === 'event-cost') return { kind: 'event-cost', delta: a.delta ?? 1 };
+      return a.rule === 'cannot-attack' ? { kind: 'cannot-attack' } : { kind: 'cannot-defend' };
   }
 }
 

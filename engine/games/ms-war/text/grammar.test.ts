@@ -1,0 +1,90 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { generateParser, MS_WAR_GRAMMAR_DIR } from '../../../../scripts/grammar-source';
+import { readScript } from '../../../abilities';
+import { compileText } from '../../../abilities/compile';
+import { parseKeywords } from '../../../cards/keywords';
+
+const compile = (text: string, type = 'event') => {
+  const r = compileText({ game: 'ms-war', type, name: 'Aries Test', text });
+  // Whatever the compiler writes must be a script the reader accepts.
+  if (r.script) expect(readScript(r.script, 'ms-war'), text).toMatchObject({ ok: true });
+  return r;
+};
+const abilities = (text: string, type = 'event') => compile(text, type).script?.abilities ?? [];
+const unread = (text: string, type = 'event') =>
+  compile(text, type).lines.flatMap((l) => (l.unread ?? []).map((s) => l.text.slice(s.start, s.end)));
+
+describe('the M.S. War grammar', () => {
+  it('is the parser generated from it (npm run grammar)', () => {
+    const dir = fileURLToPath(MS_WAR_GRAMMAR_DIR);
+    const parser = readFileSync(`${dir}ms-war.parser.js`, 'utf8');
+    expect(parser).toBe(generateParser(readFileSync(`${dir}ms-war.peggy`, 'utf8'), 'ms-war.peggy'));
+  });
+
+  it('gives an Event that names a target a play on that target', () => {
+    expect(abilities("Increase target defending M.S.'s Clash Points by 3.")).toEqual([
+      {
+        kind: 'play',
+        target: { card: 'ms', whose: 'any', where: 'defending' },
+        do: [{ op: 'clash', delta: 3, until: 'battle' }],
+      },
+    ]);
+    // Left to the players, it is still played on its target.
+    const manual = abilities('Target M.S. can not Attack for this turn.');
+    expect(manual).toMatchObject([{ kind: 'play', target: { card: 'ms' }, do: [{ op: 'manual' }] }]);
+    const unknown = abilities('Swap the Clash Points of target attacking M.S. and its defender.');
+    expect(unknown).toMatchObject([{ kind: 'play', target: { card: 'ms', where: 'attacking' }, do: [{ op: 'manual' }] }]);
+  });
+
+  it('does not cut a sentence short after the full stop of "M.S."', () => {
+    expect(unread('Destroy target M.S. with an attached Pilot.')).toEqual(['Destroy target M.S. with an attached Pilot.']);
+    expect(abilities('Destroy target M.S. Draw 1 card.')).toMatchObject([
+      { kind: 'play', do: [{ op: 'destroy' }, { op: 'draw', count: 1 }] },
+    ]);
+  });
+
+  it('reads in part: what it reads is automated, the rest is a manual op in its place', () => {
+    const text = 'Your opponent discards 2 Supply Base cards. Then shuffle your Dry Dock.';
+    expect(compile(text).lines[0].status).toBe('partial');
+    expect(unread(text)).toEqual(['Then shuffle your Dry Dock']);
+    expect(abilities(text)).toEqual([
+      {
+        kind: 'play',
+        do: [
+          { op: 'mill', who: 'opponent', count: 2 },
+          { op: 'manual', text: 'Then shuffle your Dry Dock' },
+        ],
+      },
+    ]);
+  });
+
+  it('reads keyword sentences as keywords, on their own or before an effect', () => {
+    expect(compile('Sand, Preemptive Strike.', 'ms').lines[0].status).toBe('keyword');
+    expect(compile('Aries Test can Defend with an additional M.S.', 'ms').lines[0].status).toBe('keyword');
+    expect(abilities("Attack. Decrease target attacking M.S.'s Clash Points by 1.")).toMatchObject([
+      { kind: 'play', target: { where: 'attacking' }, do: [{ op: 'clash', delta: -1 }] },
+    ]);
+  });
+
+  it('reads "can Defend with an additional M.S." as the additional-defender keyword', () => {
+    const ids = (text: string) => parseKeywords(text, 'ms-war').map((k) => k.id);
+    expect(ids('Leo Test can Defend with an additional M.S. Card.')).toContain('additional-defender');
+    expect(ids('Leo Test can Defend with an additional M.S.')).toContain('additional-defender');
+    expect(ids('Leo Test may defend with an additional M.S. Card.')).toContain('additional-defender');
+  });
+
+  it('reads a long unreadable line in time linear in its length', () => {
+    const line = (n: number) => 'Swap every Pilot with another one and do it again '.repeat(n) + '.';
+    const time = (n: number) => {
+      const t = performance.now();
+      for (let i = 0; i < 5; i++) compile(line(n));
+      return performance.now() - t;
+    };
+    time(20);
+    const small = time(50);
+    const big = time(400);
+    expect(big).toBeLessThan(small * 8 * 4 + 20);
+  });
+});

@@ -1,0 +1,197 @@
+/**
+ * From the phrase model (phrase.ts) to script abilities, by the card the line is on: an Event's
+ * effects are what it does when played (its first target phrase is its target); an M.S. or
+ * Pilot's clash change on itself, the M.S. it flies or every M.S. that fits is constant; "When
+ * this card attacks, …" is a trigger; a Battlefield's Requirements and Battle Scars make its
+ * `battlefield` ability and its Effect a constant one. A sentence the script language cannot say
+ * on this card stays unread, so the players resolve it by hand.
+ */
+import type { ScriptAbility, ScriptOp, ScriptRequires, ScriptTarget } from '../../../abilities/schema';
+import type { EffectPhrase, LinePhrase, MsRef, Sentence, Span } from './phrase';
+
+/** What one line adds to the card's script. */
+export interface LineScript {
+  /** Abilities of their own (an Event's play, a constant clash change, a trigger, a rule). */
+  abilities: ScriptAbility[];
+  /** Parts of the Battlefield ability: its Requirements and Battle Scars. */
+  requires?: ScriptRequires;
+  scars?: ScriptOp[];
+  /** Keywords the line prints (read by the card database; nothing to script). */
+  keywords: string[];
+  unread: Span[];
+  /** Whether any sentence was read (a keyword counts). */
+  anyRead: boolean;
+}
+
+export type CardType = 'ms' | 'pilot' | 'event' | 'battlefield' | 'mission' | string;
+
+/** A target phrase as a script target, or null when M.S. War's targets cannot say it. */
+function targetOf(m: MsRef): ScriptTarget | null {
+  if (m.ref !== 'target' || m.corps !== undefined || m.whose === 'enemy') return null;
+  if (m.where === 'dry-dock') return { card: m.card === 'ms' ? 'ms' : 'card', whose: 'yours', where: 'dry-dock' };
+  if (m.card !== 'ms') return null;
+  const t: ScriptTarget = { card: 'ms', whose: 'any' };
+  if (m.where !== undefined) t.where = m.where;
+  if (m.msType !== undefined) t.msType = m.msType;
+  if (m.keyword !== undefined) t.keyword = m.keyword;
+  if (m.maxClash !== undefined) t.maxClash = m.maxClash;
+  return t;
+}
+
+/** An effect that acts on players and piles, never on a chosen card. */
+function playerOp(e: EffectPhrase): ScriptOp | null {
+  switch (e.verb) {
+    case 'draw':
+      return { op: 'draw', count: e.count };
+    case 'mill':
+      return { op: 'mill', who: e.who, count: e.count };
+    case 'discard':
+      return e.random
+        ? { op: 'discard', who: e.who, count: e.count, random: true }
+        : { op: 'discard', who: e.who, count: e.count };
+    case 'regenerate':
+      return { op: 'regenerate', count: e.count };
+    default:
+      return null;
+  }
+}
+
+/** An effect on the target: its op, or null when no op says it. */
+function targetOp(e: EffectPhrase): ScriptOp | null {
+  if (e.verb === 'clash') return { op: 'clash', delta: e.delta, until: e.until ?? 'battle' };
+  if (e.verb === 'destroy') return { op: 'destroy' };
+  if (e.verb === 'move') return { op: 'move', to: e.to };
+  return null;
+}
+
+const SCOPE = { self: 'self', host: 'host', all: 'all', yours: 'yours' } as const;
+
+/** A constant clash change ("Increase the attached M.S.'s Clash Points by 1 while defending"). */
+function staticClash(e: EffectPhrase, type: CardType): ScriptAbility | null {
+  if (e.verb !== 'clash' || e.until !== undefined || e.on.ref === 'target' || e.on.card !== 'ms') return null;
+  const on = e.on;
+  if (on.ref === 'self' && type !== 'ms') return null;
+  if (on.ref === 'host' && type !== 'pilot') return null;
+  if (on.where !== undefined || on.corps !== undefined || on.whose !== undefined || on.maxClash !== undefined)
+    return null;
+  const affects: Extract<ScriptAbility, { kind: 'static' }>['affects'] = { scope: SCOPE[on.ref as keyof typeof SCOPE] };
+  if (on.msType !== undefined) affects.msType = on.msType;
+  if (on.keyword !== undefined) affects.keyword = on.keyword;
+  const a: ScriptAbility = { kind: 'static', affects, do: [{ op: 'clash', delta: e.delta }] };
+  if (e.when) a.while = e.when === 'defending' ? { defending: true } : { attacking: true };
+  return a;
+}
+
+interface Reader {
+  out: LineScript;
+  text: string;
+  type: CardType;
+  lead: LinePhrase['lead'];
+  phase: LinePhrase['phase'];
+}
+
+function unread(r: Reader, s: Sentence): void {
+  r.out.unread.push(s.span);
+}
+
+function read(r: Reader): void {
+  r.out.anyRead = true;
+}
+
+/** An Event's effect: an op of its play, with the target it names (one target to a card). */
+function eventEffect(r: Reader, play: Extract<ScriptAbility, { kind: 'play' }>, s: Sentence & { clause: 'effect' }) {
+  const e = s.effect;
+  if (s.on || e.when) return unread(r, s);
+  const p = playerOp(e);
+  if (p) {
+    play.do.push(p);
+    return read(r);
+  }
+  const op = 'on' in e ? targetOp(e) : null;
+  const target = 'on' in e ? targetOf(e.on) : null;
+  const same = !play.target || (target !== null && JSON.stringify(play.target) === JSON.stringify(target));
+  // Left to the players, it is still played on the target it names.
+  if (target && same && !op) play.target = target;
+  if (!op || !target || !same) return unread(r, s);
+  play.target = target;
+  play.do.push(op);
+  read(r);
+}
+
+/** An M.S. or Pilot's sentence: a constant clash change, a trigger, or a rule on itself. */
+function cardEffect(r: Reader, s: Sentence & { clause: 'effect' }) {
+  const e = s.effect;
+  if (s.on) {
+    if (e.when || r.type !== 'ms') return unread(r, s);
+    const p = playerOp(e);
+    // "+N clash points until …" with no target is the source's own (resolve.ts).
+    const self = e.verb === 'clash' && e.on.ref === 'self' && e.until !== undefined ? targetOp(e) : null;
+    if (!p && !self) return unread(r, s);
+    r.out.abilities.push({ kind: 'trigger', when: s.on, do: [(p ?? self)!] });
+    return read(r);
+  }
+  if (e.verb === 'cannot' && e.on.ref === 'self' && r.type === 'ms' && !e.until && !e.when) {
+    r.out.abilities.push({ kind: 'rule', rule: e.what === 'defend' ? 'cannot-defend' : 'cannot-attack' });
+    return read(r);
+  }
+  const a = staticClash(e, r.type);
+  if (!a) return unread(r, s);
+  r.out.abilities.push(a);
+  read(r);
+}
+
+/** A Battlefield line: Requirements, Effect (a constant change, in any phase or the Attack Phase) or Battle Scars. */
+function battlefieldSentence(r: Reader, s: Sentence) {
+  if (r.lead === 'requirements') {
+    if (s.clause === 'none') r.out.requires = {};
+    else if (s.clause === 'requirement') r.out.requires = { ...r.out.requires, ...s.requires };
+    else return unread(r, s);
+    return read(r);
+  }
+  if (r.lead === 'scars') {
+    const p = s.clause === 'effect' && !s.on && !s.effect.when ? playerOp(s.effect) : null;
+    if (s.clause === 'none') r.out.scars ??= [];
+    else if (p) (r.out.scars ??= []).push(p);
+    else {
+      (r.out.scars ??= []).push({ op: 'manual', text: r.text.slice(s.span.start, s.span.end) });
+      return unread(r, s);
+    }
+    return read(r);
+  }
+  // Clash points count only in battle, so an Effect of the Attack Phase is the same constant change.
+  const a = s.clause === 'effect' && !s.on && r.phase !== 'strategic' ? staticClash(s.effect, 'battlefield') : null;
+  if (!a || (a.kind === 'static' && (a.affects.scope === 'self' || a.affects.scope === 'host'))) return unread(r, s);
+  r.out.abilities.push(a);
+  read(r);
+}
+
+export function phraseToScript(phrase: LinePhrase, type: CardType, text: string): LineScript {
+  const r: Reader = {
+    out: { abilities: [], keywords: [], unread: [], anyRead: false },
+    text,
+    type,
+    lead: phrase.lead,
+    phase: phrase.phase,
+  };
+  const play: Extract<ScriptAbility, { kind: 'play' }> = { kind: 'play', do: [] };
+  for (const s of phrase.body) {
+    const before = r.out.unread.length;
+    readSentence(r, play, s);
+    // What an Event leaves to the players keeps its place among the ops.
+    if (type === 'event' && r.out.unread.length > before)
+      play.do.push({ op: 'manual', text: text.slice(s.span.start, s.span.end) });
+  }
+  if (play.target || play.do.some((op) => op.op !== 'manual')) r.out.abilities.unshift(play);
+  return r.out;
+}
+
+function readSentence(r: Reader, play: Extract<ScriptAbility, { kind: 'play' }>, s: Sentence): void {
+  if (s.clause === 'keyword') {
+    r.out.keywords.push(...s.keywords);
+    read(r);
+  } else if (s.clause === 'unread' || r.type === 'mission') unread(r, s);
+  else if (r.type === 'battlefield' && r.lead) battlefieldSentence(r, s);
+  else if (s.clause !== 'effect' || r.lead) unread(r, s);
+  else if (r.type === 'event') eventEffect(r, play, s);
+  else cardEffect(r, s);
+}
