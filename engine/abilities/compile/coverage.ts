@@ -4,14 +4,26 @@
  * all, with the spans it left unread.
  */
 import { compileText } from '.';
+import { MS_WAR_FAMILIES, msWarFamilyOf } from '../../games/ms-war/text/families';
 import type { CompiledLine, TextCard, TextSpan } from './types';
 
-/** The families of printed lines: by how a line opens and the card it is on. */
-export const FAMILIES = ['command', 'played', 'auto-a', 'auto-b', 'auto-c', 'auto-d', 'keyword', 'other'] as const;
+/** The families of printed lines: by how a line opens and the card it is on (M.S. War: by what it says, families.ts). */
+export const FAMILIES = [
+  'command',
+  'played',
+  'auto-a',
+  'auto-b',
+  'auto-c',
+  'auto-d',
+  ...MS_WAR_FAMILIES,
+  'keyword',
+  'other',
+] as const;
 export type Family = (typeof FAMILIES)[number];
 
 /** A line's family: "(自動Ｄ)" / "(Auto D)" lines by their letter, timed lines by whether a Command plays them. */
 export function familyOf(line: CompiledLine, card: TextCard): Family {
+  if (card.game === 'ms-war') return msWarFamilyOf(line);
   if (line.status === 'keyword') return 'keyword';
   const t = line.text.normalize('NFKC');
   const auto = /^(?:\(自動([ABCD])\)|\(auto ([abcd])\)|『(常駐|恒常|起動)』)/i.exec(t);

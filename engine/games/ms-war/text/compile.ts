@@ -32,8 +32,9 @@ function lineOf(text: string, s: LineScript): CompiledLine {
 
 const slice = (text: string, spans: TextSpan[]) => spans.map((u) => text.slice(u.start, u.end)).join(' … ');
 
-/** "target M.S." somewhere in an Event left to the players: it is played on that target. */
-const TARGET_IN_TEXT = /\btarget\s+(?:(attacking|defending)\s+)?M\.S\./i;
+/** "target M.S." in play somewhere in an Event left to the players: it is played on that target (the players narrow it). */
+const TARGET_IN_TEXT =
+  /\btarget\s+(?:(attacking|defending)\s+)?M\.S\.(?!(?:M\.S\.|[^.])*\b(?:dry dock|rebel forces)\b)/i;
 
 export function compileMsWar(card: TextCard): Compiled {
   const texts = card.text

@@ -35,11 +35,15 @@ describe('the M.S. War grammar', () => {
     const manual = abilities('Target M.S. can not Attack for this turn.');
     expect(manual).toMatchObject([{ kind: 'play', target: { card: 'ms' }, do: [{ op: 'manual' }] }]);
     const unknown = abilities('Swap the Clash Points of target attacking M.S. and its defender.');
-    expect(unknown).toMatchObject([{ kind: 'play', target: { card: 'ms', where: 'attacking' }, do: [{ op: 'manual' }] }]);
+    expect(unknown).toMatchObject([
+      { kind: 'play', target: { card: 'ms', where: 'attacking' }, do: [{ op: 'manual' }] },
+    ]);
   });
 
   it('does not cut a sentence short after the full stop of "M.S."', () => {
-    expect(unread('Destroy target M.S. with an attached Pilot.')).toEqual(['Destroy target M.S. with an attached Pilot.']);
+    expect(unread('Destroy target M.S. with an attached Pilot.')).toEqual([
+      'Destroy target M.S. with an attached Pilot.',
+    ]);
     expect(abilities('Destroy target M.S. Draw 1 card.')).toMatchObject([
       { kind: 'play', do: [{ op: 'destroy' }, { op: 'draw', count: 1 }] },
     ]);

@@ -515,46 +515,47 @@ function peg$parse(input, options) {
   function peg$f49(on) {    return { verb: 'destroy', on };  }
   function peg$f50(n) {    return { verb: 'draw', count: n };  }
   function peg$f51(who, n) {    return { verb: 'mill', who, count: n };  }
-  function peg$f52(n, who) {    return { verb: 'mill', who, count: n };  }
-  function peg$f53(who, n, random) {    return { verb: 'discard', who, count: n, ...(random ? { random: true } : {}) };  }
-  function peg$f54(on, from, to) {    return { verb: 'move', on: from ? { ...on, where: 'dry-dock', whose: 'yours' } : on, to };  }
-  function peg$f55() {    return 'hand';  }
-  function peg$f56() {    return 'ms-dock';  }
-  function peg$f57(on) {    return 'attack';  }
-  function peg$f58(on) {    return 'defend';  }
-  function peg$f59(on, what, until) {    return { verb: 'cannot', on, what, ...(until ? { until } : {}) };  }
-  function peg$f60(n) {    return { verb: 'regenerate', count: n };  }
-  function peg$f61() {    return 'opponent';  }
-  function peg$f62() {    return 'you';  }
+  function peg$f52(c) {    return c;  }
+  function peg$f53(n, who) {    return { verb: 'mill', who, count: n ?? 1 };  }
+  function peg$f54(who, n, random) {    return { verb: 'discard', who, count: n, ...(random ? { random: true } : {}) };  }
+  function peg$f55(on, from, to) {    return { verb: 'move', on: from ? { ...on, where: 'dry-dock', whose: 'yours' } : on, to };  }
+  function peg$f56() {    return 'hand';  }
+  function peg$f57() {    return 'ms-dock';  }
+  function peg$f58(on) {    return 'attack';  }
+  function peg$f59(on) {    return 'defend';  }
+  function peg$f60(on, what, until) {    return { verb: 'cannot', on, what, ...(until ? { until } : {}) };  }
+  function peg$f61(n) {    return { verb: 'regenerate', count: n };  }
+  function peg$f62() {    return 'opponent';  }
   function peg$f63() {    return 'you';  }
-  function peg$f64() {    return 'opponent';  }
+  function peg$f64() {    return 'you';  }
   function peg$f65() {    return 'opponent';  }
-  function peg$f66() {    return 'you';  }
-  function peg$f67(q, noun, post) {    return Object.assign({ ref: 'target', card: noun }, ...q, ...post);  }
-  function peg$f68(q, noun, post) {    return Object.assign({ ref: 'all', card: noun }, ...q, ...post);  }
-  function peg$f69(q, noun, post) {    return Object.assign({ ref: 'yours', card: noun }, ...q, ...post);  }
-  function peg$f70() {    return { ref: 'self', card: 'ms' };  }
-  function peg$f71() {    return { ref: 'host', card: 'ms' };  }
-  function peg$f72() {    return { where: 'attacking' };  }
-  function peg$f73() {    return { where: 'defending' };  }
-  function peg$f74() {    return { whose: 'enemy' };  }
-  function peg$f75(c) {    return { corps: c };  }
-  function peg$f76(t) {    return { msType: t };  }
-  function peg$f77() {    return 'ms';  }
-  function peg$f78() {    return 'pilot';  }
-  function peg$f79() {    return 'card';  }
-  function peg$f80(n) {    return { maxClash: n };  }
-  function peg$f81(t) {    return { msType: t };  }
-  function peg$f82(k) {    return { keyword: k };  }
-  function peg$f83() {    return { where: 'ms-battlefield' };  }
-  function peg$f84() {    return { where: 'dry-dock', whose: 'yours' };  }
-  function peg$f85() {    return { where: 'rebel-forces', whose: 'yours' };  }
-  function peg$f86() {    return 1;  }
+  function peg$f66() {    return 'opponent';  }
+  function peg$f67() {    return 'you';  }
+  function peg$f68(q, noun, post) {    return Object.assign({ ref: 'target', card: noun }, ...q, ...post);  }
+  function peg$f69(q, noun, post) {    return Object.assign({ ref: 'all', card: noun }, ...q, ...post);  }
+  function peg$f70(q, noun, post) {    return Object.assign({ ref: 'yours', card: noun }, ...q, ...post);  }
+  function peg$f71() {    return { ref: 'self', card: 'ms' };  }
+  function peg$f72() {    return { ref: 'host', card: 'ms' };  }
+  function peg$f73() {    return { where: 'attacking' };  }
+  function peg$f74() {    return { where: 'defending' };  }
+  function peg$f75() {    return { whose: 'enemy' };  }
+  function peg$f76(c) {    return { corps: c };  }
+  function peg$f77(t) {    return { msType: t };  }
+  function peg$f78() {    return 'ms';  }
+  function peg$f79() {    return 'pilot';  }
+  function peg$f80() {    return 'card';  }
+  function peg$f81(n) {    return { maxClash: n };  }
+  function peg$f82(t) {    return { msType: t };  }
+  function peg$f83(k) {    return { keyword: k };  }
+  function peg$f84() {    return { where: 'ms-battlefield' };  }
+  function peg$f85() {    return { where: 'dry-dock', whose: 'yours' };  }
+  function peg$f86() {    return { where: 'rebel-forces', whose: 'yours' };  }
   function peg$f87() {    return 1;  }
   function peg$f88() {    return 1;  }
-  function peg$f89() {    return 2;  }
-  function peg$f90() {    return 3;  }
-  function peg$f91(d) {    return Number(d);  }
+  function peg$f89() {    return 1;  }
+  function peg$f90() {    return 2;  }
+  function peg$f91() {    return 3;  }
+  function peg$f92(d) {    return Number(d);  }
   let peg$currPos = options.peg$currPos | 0;
   let peg$savedPos = peg$currPos;
   const peg$posDetailsCache = [{ line: 1, column: 1 }];
@@ -2906,7 +2907,7 @@ function peg$parse(input, options) {
   }
 
   function peg$parseMill() {
-    let s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15, s16;
+    let s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15;
 
     s0 = peg$currPos;
     s1 = peg$parseSubject();
@@ -3018,104 +3019,110 @@ function peg$parse(input, options) {
             if (peg$silentFails === 0) { peg$fail(peg$e75); }
           }
           if (s3 !== peg$FAILED) {
-            s4 = peg$parseCount();
-            if (s4 !== peg$FAILED) {
-              s5 = peg$parse__();
-              if (s5 !== peg$FAILED) {
-                s6 = input.substr(peg$currPos, 5);
-                if (s6.toLowerCase() === peg$c66) {
-                  peg$currPos += (5);
+            s4 = peg$currPos;
+            s5 = peg$parseCount();
+            if (s5 !== peg$FAILED) {
+              s6 = peg$parse__();
+              if (s6 !== peg$FAILED) {
+                peg$savedPos = s4;
+                s4 = peg$f52(s5);
+              } else {
+                peg$currPos = s4;
+                s4 = peg$FAILED;
+              }
+            } else {
+              peg$currPos = s4;
+              s4 = peg$FAILED;
+            }
+            if (s4 === peg$FAILED) {
+              s4 = null;
+            }
+            s5 = input.substr(peg$currPos, 5);
+            if (s5.toLowerCase() === peg$c66) {
+              peg$currPos += (5);
+            } else {
+              s5 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e70); }
+            }
+            if (s5 === peg$FAILED) {
+              s5 = input.substr(peg$currPos, 4);
+              if (s5.toLowerCase() === peg$c28) {
+                peg$currPos += (4);
+              } else {
+                s5 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e31); }
+              }
+            }
+            if (s5 !== peg$FAILED) {
+              s6 = peg$parse__();
+              if (s6 !== peg$FAILED) {
+                s7 = input.substr(peg$currPos, 3);
+                if (s7.toLowerCase() === peg$c72) {
+                  peg$currPos += (3);
                 } else {
-                  s6 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e70); }
+                  s7 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e76); }
                 }
-                if (s6 === peg$FAILED) {
-                  s6 = input.substr(peg$currPos, 4);
-                  if (s6.toLowerCase() === peg$c28) {
-                    peg$currPos += (4);
-                  } else {
-                    s6 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e31); }
-                  }
-                }
-                if (s6 !== peg$FAILED) {
-                  s7 = peg$parse__();
-                  if (s7 !== peg$FAILED) {
-                    s8 = input.substr(peg$currPos, 3);
-                    if (s8.toLowerCase() === peg$c72) {
-                      peg$currPos += (3);
-                    } else {
-                      s8 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e76); }
-                    }
-                    if (s8 !== peg$FAILED) {
-                      s9 = peg$parseWhose();
-                      if (s9 !== peg$FAILED) {
-                        s10 = peg$parse__();
-                        if (s10 !== peg$FAILED) {
-                          s11 = input.substr(peg$currPos, 11);
-                          if (s11.toLowerCase() === peg$c73) {
-                            peg$currPos += (11);
+                if (s7 !== peg$FAILED) {
+                  s8 = peg$parseWhose();
+                  if (s8 !== peg$FAILED) {
+                    s9 = peg$parse__();
+                    if (s9 !== peg$FAILED) {
+                      s10 = input.substr(peg$currPos, 11);
+                      if (s10.toLowerCase() === peg$c73) {
+                        peg$currPos += (11);
+                      } else {
+                        s10 = peg$FAILED;
+                        if (peg$silentFails === 0) { peg$fail(peg$e77); }
+                      }
+                      if (s10 !== peg$FAILED) {
+                        s11 = peg$currPos;
+                        s12 = peg$parse__();
+                        if (s12 !== peg$FAILED) {
+                          s13 = input.substr(peg$currPos, 4);
+                          if (s13.toLowerCase() === peg$c74) {
+                            peg$currPos += (4);
                           } else {
-                            s11 = peg$FAILED;
-                            if (peg$silentFails === 0) { peg$fail(peg$e77); }
+                            s13 = peg$FAILED;
+                            if (peg$silentFails === 0) { peg$fail(peg$e78); }
                           }
-                          if (s11 !== peg$FAILED) {
-                            s12 = peg$currPos;
-                            s13 = peg$parse__();
-                            if (s13 !== peg$FAILED) {
-                              s14 = input.substr(peg$currPos, 4);
-                              if (s14.toLowerCase() === peg$c74) {
-                                peg$currPos += (4);
+                          if (s13 === peg$FAILED) {
+                            s13 = input.substr(peg$currPos, 2);
+                            if (s13.toLowerCase() === peg$c75) {
+                              peg$currPos += (2);
+                            } else {
+                              s13 = peg$FAILED;
+                              if (peg$silentFails === 0) { peg$fail(peg$e79); }
+                            }
+                          }
+                          if (s13 !== peg$FAILED) {
+                            s14 = peg$parse__();
+                            if (s14 !== peg$FAILED) {
+                              s15 = peg$parseDryDockOf();
+                              if (s15 !== peg$FAILED) {
+                                s12 = [s12, s13, s14, s15];
+                                s11 = s12;
                               } else {
-                                s14 = peg$FAILED;
-                                if (peg$silentFails === 0) { peg$fail(peg$e78); }
-                              }
-                              if (s14 === peg$FAILED) {
-                                s14 = input.substr(peg$currPos, 2);
-                                if (s14.toLowerCase() === peg$c75) {
-                                  peg$currPos += (2);
-                                } else {
-                                  s14 = peg$FAILED;
-                                  if (peg$silentFails === 0) { peg$fail(peg$e79); }
-                                }
-                              }
-                              if (s14 !== peg$FAILED) {
-                                s15 = peg$parse__();
-                                if (s15 !== peg$FAILED) {
-                                  s16 = peg$parseDryDockOf();
-                                  if (s16 !== peg$FAILED) {
-                                    s13 = [s13, s14, s15, s16];
-                                    s12 = s13;
-                                  } else {
-                                    peg$currPos = s12;
-                                    s12 = peg$FAILED;
-                                  }
-                                } else {
-                                  peg$currPos = s12;
-                                  s12 = peg$FAILED;
-                                }
-                              } else {
-                                peg$currPos = s12;
-                                s12 = peg$FAILED;
+                                peg$currPos = s11;
+                                s11 = peg$FAILED;
                               }
                             } else {
-                              peg$currPos = s12;
-                              s12 = peg$FAILED;
+                              peg$currPos = s11;
+                              s11 = peg$FAILED;
                             }
-                            if (s12 === peg$FAILED) {
-                              s12 = null;
-                            }
-                            peg$savedPos = s0;
-                            s0 = peg$f52(s4, s9);
                           } else {
-                            peg$currPos = s0;
-                            s0 = peg$FAILED;
+                            peg$currPos = s11;
+                            s11 = peg$FAILED;
                           }
                         } else {
-                          peg$currPos = s0;
-                          s0 = peg$FAILED;
+                          peg$currPos = s11;
+                          s11 = peg$FAILED;
                         }
+                        if (s11 === peg$FAILED) {
+                          s11 = null;
+                        }
+                        peg$savedPos = s0;
+                        s0 = peg$f53(s4, s8);
                       } else {
                         peg$currPos = s0;
                         s0 = peg$FAILED;
@@ -3300,7 +3307,7 @@ function peg$parse(input, options) {
                   s8 = null;
                 }
                 peg$savedPos = s0;
-                s0 = peg$f53(s1, s4, s8);
+                s0 = peg$f54(s1, s4, s8);
               } else {
                 peg$currPos = s0;
                 s0 = peg$FAILED;
@@ -3420,7 +3427,7 @@ function peg$parse(input, options) {
                 s8 = peg$parsePlace();
                 if (s8 !== peg$FAILED) {
                   peg$savedPos = s0;
-                  s0 = peg$f54(s3, s4, s8);
+                  s0 = peg$f55(s3, s4, s8);
                 } else {
                   peg$currPos = s0;
                   s0 = peg$FAILED;
@@ -3493,7 +3500,7 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f55();
+      s1 = peg$f56();
     }
     s0 = s1;
     if (s0 === peg$FAILED) {
@@ -3534,7 +3541,7 @@ function peg$parse(input, options) {
       }
       if (s1 !== peg$FAILED) {
         peg$savedPos = s0;
-        s1 = peg$f56();
+        s1 = peg$f57();
       }
       s0 = s1;
     }
@@ -3597,7 +3604,7 @@ function peg$parse(input, options) {
             }
             if (s6 !== peg$FAILED) {
               peg$savedPos = s5;
-              s6 = peg$f57(s1);
+              s6 = peg$f58(s1);
             }
             s5 = s6;
             if (s5 === peg$FAILED) {
@@ -3611,7 +3618,7 @@ function peg$parse(input, options) {
               }
               if (s6 !== peg$FAILED) {
                 peg$savedPos = s5;
-                s6 = peg$f58(s1);
+                s6 = peg$f59(s1);
               }
               s5 = s6;
             }
@@ -3621,7 +3628,7 @@ function peg$parse(input, options) {
                 s6 = null;
               }
               peg$savedPos = s0;
-              s0 = peg$f59(s1, s5, s6);
+              s0 = peg$f60(s1, s5, s6);
             } else {
               peg$currPos = s0;
               s0 = peg$FAILED;
@@ -3681,7 +3688,7 @@ function peg$parse(input, options) {
           }
           if (s5 !== peg$FAILED) {
             peg$savedPos = s0;
-            s0 = peg$f60(s3);
+            s0 = peg$f61(s3);
           } else {
             peg$currPos = s0;
             s0 = peg$FAILED;
@@ -3717,7 +3724,7 @@ function peg$parse(input, options) {
       s2 = peg$parse__();
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f61();
+        s0 = peg$f62();
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -3739,7 +3746,7 @@ function peg$parse(input, options) {
         s2 = peg$parse__();
         if (s2 !== peg$FAILED) {
           peg$savedPos = s0;
-          s0 = peg$f62();
+          s0 = peg$f63();
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -3752,7 +3759,7 @@ function peg$parse(input, options) {
         s0 = peg$currPos;
         s1 = '';
         peg$savedPos = s0;
-        s1 = peg$f63();
+        s1 = peg$f64();
         s0 = s1;
       }
     }
@@ -3773,7 +3780,7 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f64();
+      s1 = peg$f65();
     }
     s0 = s1;
     if (s0 === peg$FAILED) {
@@ -3787,7 +3794,7 @@ function peg$parse(input, options) {
       }
       if (s1 !== peg$FAILED) {
         peg$savedPos = s0;
-        s1 = peg$f65();
+        s1 = peg$f66();
       }
       s0 = s1;
       if (s0 === peg$FAILED) {
@@ -3801,7 +3808,7 @@ function peg$parse(input, options) {
         }
         if (s1 !== peg$FAILED) {
           peg$savedPos = s0;
-          s1 = peg$f66();
+          s1 = peg$f67();
         }
         s0 = s1;
       }
@@ -3814,28 +3821,28 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3;
 
     s0 = peg$currPos;
-    s1 = input.substr(peg$currPos, 3);
-    if (s1.toLowerCase() === peg$c106) {
-      peg$currPos += (3);
+    s1 = input.substr(peg$currPos, 5);
+    if (s1.toLowerCase() === peg$c77) {
+      peg$currPos += (5);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e110); }
+      if (peg$silentFails === 0) { peg$fail(peg$e81); }
     }
     if (s1 === peg$FAILED) {
-      s1 = input.substr(peg$currPos, 4);
-      if (s1.toLowerCase() === peg$c78) {
-        peg$currPos += (4);
+      s1 = input.substr(peg$currPos, 3);
+      if (s1.toLowerCase() === peg$c106) {
+        peg$currPos += (3);
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e82); }
+        if (peg$silentFails === 0) { peg$fail(peg$e110); }
       }
       if (s1 === peg$FAILED) {
-        s1 = input.substr(peg$currPos, 5);
-        if (s1.toLowerCase() === peg$c77) {
-          peg$currPos += (5);
+        s1 = input.substr(peg$currPos, 4);
+        if (s1.toLowerCase() === peg$c78) {
+          peg$currPos += (4);
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e81); }
+          if (peg$silentFails === 0) { peg$fail(peg$e82); }
         }
         if (s1 === peg$FAILED) {
           s1 = input.substr(peg$currPos, 10);
@@ -3904,7 +3911,7 @@ function peg$parse(input, options) {
           s5 = peg$parsePost();
         }
         peg$savedPos = s0;
-        s0 = peg$f67(s2, s3, s4);
+        s0 = peg$f68(s2, s3, s4);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -3938,7 +3945,7 @@ function peg$parse(input, options) {
             s5 = peg$parsePost();
           }
           peg$savedPos = s0;
-          s0 = peg$f68(s2, s3, s4);
+          s0 = peg$f69(s2, s3, s4);
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -3972,7 +3979,7 @@ function peg$parse(input, options) {
               s5 = peg$parsePost();
             }
             peg$savedPos = s0;
-            s0 = peg$f69(s2, s3, s4);
+            s0 = peg$f70(s2, s3, s4);
           } else {
             peg$currPos = s0;
             s0 = peg$FAILED;
@@ -4033,7 +4040,7 @@ function peg$parse(input, options) {
           }
           if (s1 !== peg$FAILED) {
             peg$savedPos = s0;
-            s1 = peg$f70();
+            s1 = peg$f71();
           }
           s0 = s1;
           if (s0 === peg$FAILED) {
@@ -4097,7 +4104,7 @@ function peg$parse(input, options) {
             }
             if (s1 !== peg$FAILED) {
               peg$savedPos = s0;
-              s1 = peg$f71();
+              s1 = peg$f72();
             }
             s0 = s1;
           }
@@ -4121,7 +4128,7 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f72();
+      s1 = peg$f73();
     }
     s0 = s1;
     if (s0 === peg$FAILED) {
@@ -4135,7 +4142,7 @@ function peg$parse(input, options) {
       }
       if (s1 !== peg$FAILED) {
         peg$savedPos = s0;
-        s1 = peg$f73();
+        s1 = peg$f74();
       }
       s0 = s1;
       if (s0 === peg$FAILED) {
@@ -4167,7 +4174,7 @@ function peg$parse(input, options) {
         }
         if (s1 !== peg$FAILED) {
           peg$savedPos = s0;
-          s1 = peg$f74();
+          s1 = peg$f75();
         }
         s0 = s1;
         if (s0 === peg$FAILED) {
@@ -4183,7 +4190,7 @@ function peg$parse(input, options) {
             }
             if (s2 !== peg$FAILED) {
               peg$savedPos = s0;
-              s0 = peg$f75(s1);
+              s0 = peg$f76(s1);
             } else {
               peg$currPos = s0;
               s0 = peg$FAILED;
@@ -4220,7 +4227,7 @@ function peg$parse(input, options) {
               }
               if (s2 !== peg$FAILED) {
                 peg$savedPos = s0;
-                s0 = peg$f76(s1);
+                s0 = peg$f77(s1);
               } else {
                 peg$currPos = s0;
                 s0 = peg$FAILED;
@@ -4285,7 +4292,7 @@ function peg$parse(input, options) {
     s1 = peg$parseMsNoun();
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f77();
+      s1 = peg$f78();
     }
     s0 = s1;
     if (s0 === peg$FAILED) {
@@ -4367,7 +4374,7 @@ function peg$parse(input, options) {
         }
         if (s4 !== peg$FAILED) {
           peg$savedPos = s0;
-          s0 = peg$f78();
+          s0 = peg$f79();
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -4408,7 +4415,7 @@ function peg$parse(input, options) {
           }
           if (s3 !== peg$FAILED) {
             peg$savedPos = s0;
-            s0 = peg$f79();
+            s0 = peg$f80();
           } else {
             peg$currPos = s0;
             s0 = peg$FAILED;
@@ -4538,7 +4545,7 @@ function peg$parse(input, options) {
                 }
                 if (s7 !== peg$FAILED) {
                   peg$savedPos = s0;
-                  s0 = peg$f80(s3);
+                  s0 = peg$f81(s3);
                 } else {
                   peg$currPos = s0;
                   s0 = peg$FAILED;
@@ -4597,7 +4604,7 @@ function peg$parse(input, options) {
           }
           if (s3 !== peg$FAILED) {
             peg$savedPos = s0;
-            s0 = peg$f81(s3);
+            s0 = peg$f82(s3);
           } else {
             peg$currPos = s0;
             s0 = peg$FAILED;
@@ -4625,7 +4632,7 @@ function peg$parse(input, options) {
             s3 = peg$parseKeywordName();
             if (s3 !== peg$FAILED) {
               peg$savedPos = s0;
-              s0 = peg$f82(s3);
+              s0 = peg$f83(s3);
             } else {
               peg$currPos = s0;
               s0 = peg$FAILED;
@@ -4660,7 +4667,7 @@ function peg$parse(input, options) {
             }
             if (s2 !== peg$FAILED) {
               peg$savedPos = s0;
-              s0 = peg$f83();
+              s0 = peg$f84();
             } else {
               peg$currPos = s0;
               s0 = peg$FAILED;
@@ -4682,7 +4689,7 @@ function peg$parse(input, options) {
               }
               if (s2 !== peg$FAILED) {
                 peg$savedPos = s0;
-                s0 = peg$f84();
+                s0 = peg$f85();
               } else {
                 peg$currPos = s0;
                 s0 = peg$FAILED;
@@ -4736,7 +4743,7 @@ function peg$parse(input, options) {
                 }
                 if (s2 !== peg$FAILED) {
                   peg$savedPos = s0;
-                  s0 = peg$f85();
+                  s0 = peg$f86();
                 } else {
                   peg$currPos = s0;
                   s0 = peg$FAILED;
@@ -4780,7 +4787,7 @@ function peg$parse(input, options) {
         }
         if (s2 !== peg$FAILED) {
           peg$savedPos = s0;
-          s0 = peg$f86();
+          s0 = peg$f87();
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -4811,7 +4818,7 @@ function peg$parse(input, options) {
           }
           if (s2 !== peg$FAILED) {
             peg$savedPos = s0;
-            s0 = peg$f87();
+            s0 = peg$f88();
           } else {
             peg$currPos = s0;
             s0 = peg$FAILED;
@@ -4831,7 +4838,7 @@ function peg$parse(input, options) {
           }
           if (s1 !== peg$FAILED) {
             peg$savedPos = s0;
-            s1 = peg$f88();
+            s1 = peg$f89();
           }
           s0 = s1;
           if (s0 === peg$FAILED) {
@@ -4845,7 +4852,7 @@ function peg$parse(input, options) {
             }
             if (s1 !== peg$FAILED) {
               peg$savedPos = s0;
-              s1 = peg$f89();
+              s1 = peg$f90();
             }
             s0 = s1;
             if (s0 === peg$FAILED) {
@@ -4859,7 +4866,7 @@ function peg$parse(input, options) {
               }
               if (s1 !== peg$FAILED) {
                 peg$savedPos = s0;
-                s1 = peg$f90();
+                s1 = peg$f91();
               }
               s0 = s1;
             }
@@ -4905,7 +4912,7 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f91(s1);
+      s1 = peg$f92(s1);
     }
     s0 = s1;
 
