@@ -13,7 +13,8 @@ export type MsFilter = {
   maxClash?: number;
 };
 
-export type Target = { kind: 'ms'; filter: MsFilter } | { kind: 'own-dry-dock' } | { kind: 'own-rebel' };
+/** `own-dry-dock` with `ms`: only M.S. Cards of your Dry Dock ("Return target M.S. from your Dry Dock"). */
+export type Target = { kind: 'ms'; filter: MsFilter } | { kind: 'own-dry-dock'; ms?: true } | { kind: 'own-rebel' };
 
 export type Op = ScriptOp;
 

@@ -60,7 +60,10 @@ export function eventCost(state: GameState, base: number): number {
 /** Every card an ability's target may be, for `seat`. */
 export function targetChoices(state: GameState, seat: Seat, target: Target | undefined): CardId[] {
   if (!target) return [];
-  if (target.kind === 'own-dry-dock') return state.zones[K[seat]['dry-dock']];
+  if (target.kind === 'own-dry-dock') {
+    const pile = state.zones[K[seat]['dry-dock']];
+    return target.ms ? pile.filter((id) => printed(state, id).type === 'ms') : pile;
+  }
   if (target.kind === 'own-rebel') return state.zones[K[seat]['rebel-forces']];
   const out: CardId[] = [];
   for (let s = 0; s < state.seats; s++) {

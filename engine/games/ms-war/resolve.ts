@@ -35,7 +35,8 @@ export function targetStillValid(state: GameState, a: Activation, id: CardId): b
   const target = ability && 'target' in ability ? ability.target : undefined;
   if (!target) return true;
   const c = state.cards[id];
-  if (target.kind === 'own-dry-dock') return c.zone === K[a.controller]['dry-dock'];
+  if (target.kind === 'own-dry-dock')
+    return c.zone === K[a.controller]['dry-dock'] && (!target.ms || printed(state, id).type === 'ms');
   if (target.kind === 'own-rebel') return c.zone === K[a.controller]['rebel-forces'];
   return (c.zone.endsWith(':ms-battlefield') || c.zone.endsWith(':ms-dock')) && matches(state, id, target.filter);
 }

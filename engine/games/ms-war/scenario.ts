@@ -1,7 +1,10 @@
 /** Starting points for scenarios ("setup.at") and derived values they can check. */
 import { Draft } from '../../core/draft';
 import type { CardId, GameState, Seat, StepResult } from '../../core/types';
-import { keywordsOf } from './cards';
+import { ZONE_KEYS as K } from '../../core/layouts/ms-war';
+import { mayAttack } from './battle';
+import { keywordsOf, msIn, msTypes, printed } from './cards';
+import { eventCost } from './play';
 import { clashOf } from './clash';
 import { openWindow } from './chain';
 import { enterAttack, enterRecuperation, enterStrategic, startTurn } from './flow';
@@ -54,8 +57,22 @@ export function prepareScenario(
   return { state: d.state, events: d.events };
 }
 
+/**
+ * A card's derived values: `clash`, `keywords`, `price` (what playing it costs now: an Event's
+ * with the Battlefields' changes), `ms-types` (printed and read from Sand / Sea) and `may-attack`
+ * (an M.S. on its owner's M.S. Dock whose text does not forbid it, Attack Phase B).
+ */
 export function derive(state: GameState, id: CardId, name: string): unknown {
   if (name === 'clash') return clashOf(state, id);
   if (name === 'keywords') return [...keywordsOf(state, id)].sort();
+  if (name === 'price') {
+    const card = printed(state, id);
+    return card.type === 'event' ? eventCost(state, card.cost ?? 0) : (card.cost ?? 0);
+  }
+  if (name === 'ms-types') return [...msTypes(state, id)].sort();
+  if (name === 'may-attack') {
+    const c = state.cards[id];
+    return c.zone === K[c.owner]['ms-dock'] && msIn(state, c.zone).includes(id) && mayAttack(state, id);
+  }
   return undefined;
 }

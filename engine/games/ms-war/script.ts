@@ -18,7 +18,7 @@ function filterOf(f: { where?: string; msType?: string; keyword?: string; maxCla
 
 function targetOf(t: ScriptTarget | undefined): Target | undefined {
   if (!t) return undefined;
-  if (t.where === 'dry-dock') return { kind: 'own-dry-dock' };
+  if (t.where === 'dry-dock') return t.card === 'ms' ? { kind: 'own-dry-dock', ms: true } : { kind: 'own-dry-dock' };
   if (t.where === 'rebel-forces') return { kind: 'own-rebel' };
   return { kind: 'ms', filter: filterOf(t) };
 }
