@@ -99,6 +99,8 @@ export const targetSchema = z.strictObject({
   keyword: z.string().min(1).optional(),
   maxClash: int.optional(),
   maxCost: int.optional(),
+  /** M.S. War: only cards of this corps (its symbol: OZ, WG, EF, PZ). */
+  corps: z.string().min(1).optional(),
   /** Gundam War: up to this many cards ("1～2枚"), each fitting the rest; 1 when left out. */
   count: int.min(1).optional(),
 });
@@ -124,6 +126,8 @@ export const affectsSchema = z.strictObject({
   keyword: z.string().min(1).optional(),
   /** Only cards without this keyword (special effect). */
   without: z.string().min(1).optional(),
+  /** M.S. War: only M.S. of this corps (its symbol: OZ, WG, EF, PZ). */
+  corps: z.string().min(1).optional(),
 });
 
 /** While a constant ability works. */
@@ -131,6 +135,8 @@ export const whileSchema = z.strictObject({
   defending: z.literal(true).optional(),
   /** M.S. War: while the card is the attacker of the battle ("when attacking"). */
   attacking: z.literal(true).optional(),
+  /** M.S. War: while the M.S. carries a Pilot (`true`), or the Pilot of this name. */
+  pilot: z.union([z.literal(true), z.string().min(1)]).optional(),
   gAtLeast: int.min(1).optional(),
   setTrait: z.string().min(1).optional(),
 });

@@ -11,6 +11,8 @@ export type MsFilter = {
   msType?: string;
   keyword?: string;
   maxClash?: number;
+  /** A corps symbol (OZ, WG, EF, PZ): corps.ts. */
+  corps?: string;
 };
 
 /** `own-dry-dock` with `ms`: only M.S. Cards of your Dry Dock ("Return target M.S. from your Dry Dock"). */
@@ -27,6 +29,8 @@ export type StaticClash = {
   whileDefending?: boolean;
   /** "when attacking": only while the card is the attacker of the battle. */
   whileAttacking?: boolean;
+  /** "With an attached Pilot" (`true`) or "if <Pilot> is attached": only while the M.S. carries it. */
+  whilePilot?: true | string;
   grants?: string[];
 };
 

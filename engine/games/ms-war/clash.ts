@@ -2,7 +2,8 @@
 import { ZONE_KEYS as K } from '../../core/layouts/ms-war';
 import type { CardId, GameState } from '../../core/types';
 import type { MsFilter, StaticClash } from './abilities';
-import { abilitiesAt, hasKeyword, isMsType, printed, printedFacts } from './cards';
+import { abilitiesAt, hasKeyword, hasPilot, isMsType, pilotsOn, printed, printedFacts } from './cards';
+import { ofCorps } from './corps';
 import { mobileArmorBonus } from './keywords/mobile-armor';
 import { rulesOf } from './state';
 
@@ -22,13 +23,22 @@ export function matches(state: GameState, id: CardId, filter: MsFilter | undefin
   if (filter.where === 'ms-battlefield' && !card.zone.endsWith(':ms-battlefield')) return false;
   if (filter.msType && !isMsType(state, id, filter.msType)) return false;
   if (filter.keyword && !hasKeyword(state, id, filter.keyword)) return false;
+  if (filter.corps !== undefined && !ofCorps(printed(state, id).corps, filter.corps)) return false;
   if (filter.maxClash !== undefined && clashOf(state, id) > filter.maxClash) return false;
   return true;
+}
+
+/** Whether the M.S. carries a Pilot (`true`) or the Pilot of this name (as printed, in any case). */
+function carries(state: GameState, id: CardId, pilot: true | string): boolean {
+  if (pilot === true) return hasPilot(state, id);
+  const name = pilot.toLowerCase();
+  return pilotsOn(state, id).some((p) => printed(state, p).name.toLowerCase() === name);
 }
 
 function applies(state: GameState, id: CardId, s: StaticClash): number {
   if (s.whileDefending && !isDefending(state, id)) return 0;
   if (s.whileAttacking && !isAttacking(state, id)) return 0;
+  if (s.whilePilot !== undefined && !carries(state, id, s.whilePilot)) return 0;
   if (s.filter && !matches(state, id, s.filter)) return 0;
   return s.delta;
 }

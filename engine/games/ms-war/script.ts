@@ -7,12 +7,19 @@ import type { ScriptAbility, ScriptAffects, ScriptTarget } from '../../abilities
 import type { CardScript, ScriptRequires } from '../../abilities/schema';
 import type { Ability, MsFilter, Requirement, StaticClash, Target, TriggerOn } from './abilities';
 
-function filterOf(f: { where?: string; msType?: string; keyword?: string; maxClash?: number }): MsFilter {
+function filterOf(f: {
+  where?: string;
+  msType?: string;
+  keyword?: string;
+  maxClash?: number;
+  corps?: string;
+}): MsFilter {
   const out: MsFilter = {};
   if (f.where === 'attacking' || f.where === 'defending' || f.where === 'ms-battlefield') out.where = f.where;
   if (f.msType !== undefined) out.msType = f.msType;
   if (f.keyword !== undefined) out.keyword = f.keyword;
   if (f.maxClash !== undefined) out.maxClash = f.maxClash;
+  if (f.corps !== undefined) out.corps = f.corps;
   return out;
 }
 
@@ -29,6 +36,7 @@ function staticOf(
   affects: ScriptAffects,
   defending: boolean,
   attacking: boolean,
+  pilot: true | string | undefined,
   ops: { op: string; delta?: unknown; keyword?: unknown }[],
 ): StaticClash {
   const clash: StaticClash = { scope: SCOPES[affects.scope], delta: 0 };
@@ -36,6 +44,7 @@ function staticOf(
   if (Object.keys(filter).length) clash.filter = filter;
   if (defending) clash.whileDefending = true;
   if (attacking) clash.whileAttacking = true;
+  if (pilot !== undefined) clash.whilePilot = pilot;
   for (const op of ops) {
     if (op.op === 'clash') clash.delta += op.delta as number;
     else if (op.op === 'gain') (clash.grants ??= []).push(op.keyword as string);
@@ -69,7 +78,7 @@ function abilityOf(a: ScriptAbility): Ability {
     case 'static':
       return {
         kind: 'static',
-        clash: staticOf(a.affects, a.while?.defending === true, a.while?.attacking === true, a.do),
+        clash: staticOf(a.affects, a.while?.defending === true, a.while?.attacking === true, a.while?.pilot, a.do),
       };
     case 'battlefield':
       return { kind: 'battlefield', requirement: requirementOf(a.requires), scars: a.scars };

@@ -16,10 +16,13 @@ const BY_WORDS = [
   ['ms-price', /\bprices?\b|\bcosts? \d+ (?:more|less)\b/i],
   ['ms-from-dry-dock', /\b(?:return|move|put)\b(?:M\.S\.|[^.])*\b(?:from|in) (?:your |the |their )?dry dock\b/i],
   ['ms-supply', /\bdry dock\b|\bdefunct\b|\bsupply base\b/i],
+  [
+    'ms-pilot',
+    /\bwith an attached pilot\b|\bhas an attached pilot\b|\bwhile a pilot is attached\b|\bif (?:(?!this card)[^,]){1,40}? is attached\b|\bis attached to an? /i,
+  ],
   ['ms-battle-moment', /\bwhen this card (?:attacks|destroys)\b|\b(?:when|while) (?:attacking|defending)\b/i],
   ['ms-destroy', /\bdestroy\b/i],
   ['ms-clash', /\bclash points?\b/i],
-  ['ms-pilot', /\battached\b|\bpilot\b/i],
   ['ms-hand', /\bdraws?\b|\bdiscards?\b/i],
 ] as const;
 

@@ -209,110 +209,122 @@ function peg$parse(input, options) {
   const peg$c41 = "when this card is put into play by upgrade";
   const peg$c42 = "when this card destroys ";
   const peg$c43 = "in battle";
-  const peg$c44 = "when";
-  const peg$c45 = "while";
-  const peg$c46 = "defending";
-  const peg$c47 = "attacking";
-  const peg$c48 = "by ";
-  const peg$c49 = "increase";
-  const peg$c50 = "decrease";
-  const peg$c51 = "the clash points of ";
-  const peg$c52 = "clash points";
-  const peg$c53 = "its clash points";
-  const peg$c54 = "'s";
-  const peg$c55 = "\u2019s";
-  const peg$c56 = "for this turn";
-  const peg$c57 = "during this turn";
-  const peg$c58 = "until the end of the turn";
-  const peg$c59 = "until end of turn";
-  const peg$c60 = "for this battle";
-  const peg$c61 = "during this battle";
-  const peg$c62 = "until the end of the battle";
-  const peg$c63 = "until end of battle";
-  const peg$c64 = "destroy";
-  const peg$c65 = "draw";
-  const peg$c66 = "cards";
-  const peg$c67 = "discards";
-  const peg$c68 = "discard";
-  const peg$c69 = "supply base ";
-  const peg$c70 = "put";
-  const peg$c71 = "the top ";
-  const peg$c72 = "of ";
-  const peg$c73 = "supply base";
-  const peg$c74 = "into";
-  const peg$c75 = "to";
-  const peg$c76 = "from ";
-  const peg$c77 = "their";
-  const peg$c78 = "your";
-  const peg$c79 = "his or her";
-  const peg$c80 = "hand";
-  const peg$c81 = "at random";
-  const peg$c82 = "return";
-  const peg$c83 = "move";
-  const peg$c84 = "from your dry dock";
-  const peg$c85 = "on";
-  const peg$c86 = "your hand";
-  const peg$c87 = "its owner's hand";
-  const peg$c88 = "its owner\u2019s hand";
-  const peg$c89 = "your owner's hand";
-  const peg$c90 = "your m.s. dock";
-  const peg$c91 = "its owner's m.s. dock";
-  const peg$c92 = "its owner\u2019s m.s. dock";
-  const peg$c93 = "the m.s. dock";
-  const peg$c94 = "can't";
-  const peg$c95 = "can\u2019t";
-  const peg$c96 = "cannot";
-  const peg$c97 = "can not";
-  const peg$c98 = "defend";
-  const peg$c99 = "regenerate ";
-  const peg$c100 = "up to ";
-  const peg$c101 = "of your expended materials";
-  const peg$c102 = "your opponent";
-  const peg$c103 = "you";
-  const peg$c104 = "your opponent's";
-  const peg$c105 = "your opponent\u2019s";
-  const peg$c106 = "the";
-  const peg$c107 = "dry dock";
-  const peg$c108 = "target ";
-  const peg$c109 = "all ";
-  const peg$c110 = "your ";
-  const peg$c111 = "this card";
-  const peg$c112 = "this m.s.";
-  const peg$c113 = "the attached m.s.";
-  const peg$c114 = "the m.s. this pilot is attached to";
-  const peg$c115 = "the m.s. this card is attached to";
-  const peg$c116 = "attacking ";
-  const peg$c117 = "defending ";
-  const peg$c118 = "enemy ";
-  const peg$c119 = "your opponent's ";
-  const peg$c120 = "your opponent\u2019s ";
-  const peg$c121 = " ";
-  const peg$c122 = "Sand";
-  const peg$c123 = "Sea";
-  const peg$c124 = "OZ";
-  const peg$c125 = "WG";
-  const peg$c126 = "EF";
-  const peg$c127 = "PZ";
-  const peg$c128 = "pilot";
-  const peg$c129 = "s";
-  const peg$c130 = "or less";
-  const peg$c131 = "or fewer";
-  const peg$c132 = "with m.s. type: ";
-  const peg$c133 = "on the m.s. battlefield";
-  const peg$c134 = "in the m.s. battlefield";
-  const peg$c135 = "in your dry dock";
-  const peg$c136 = "in your rebel forces";
-  const peg$c137 = "zone";
-  const peg$c138 = "a";
-  const peg$c139 = "two";
-  const peg$c140 = "three";
+  const peg$c44 = "with an attached pilot";
+  const peg$c45 = "if this card has an attached pilot";
+  const peg$c46 = "while a pilot is attached";
+  const peg$c47 = "if a pilot is attached";
+  const peg$c48 = "if ";
+  const peg$c49 = "while ";
+  const peg$c50 = " is attached";
+  const peg$c51 = "if this card is attached to ";
+  const peg$c52 = "an ";
+  const peg$c53 = "a ";
+  const peg$c54 = "this card";
+  const peg$c55 = "a pilot";
+  const peg$c56 = "when";
+  const peg$c57 = "while";
+  const peg$c58 = "defending";
+  const peg$c59 = "attacking";
+  const peg$c60 = "by ";
+  const peg$c61 = "increase";
+  const peg$c62 = "decrease";
+  const peg$c63 = "the clash points of ";
+  const peg$c64 = "clash points";
+  const peg$c65 = "its clash points";
+  const peg$c66 = "'s";
+  const peg$c67 = "\u2019s";
+  const peg$c68 = "for this turn";
+  const peg$c69 = "during this turn";
+  const peg$c70 = "until the end of the turn";
+  const peg$c71 = "until end of turn";
+  const peg$c72 = "for this battle";
+  const peg$c73 = "during this battle";
+  const peg$c74 = "until the end of the battle";
+  const peg$c75 = "until end of battle";
+  const peg$c76 = "destroy";
+  const peg$c77 = "draw";
+  const peg$c78 = "cards";
+  const peg$c79 = "discards";
+  const peg$c80 = "discard";
+  const peg$c81 = "supply base ";
+  const peg$c82 = "put";
+  const peg$c83 = "the top ";
+  const peg$c84 = "of ";
+  const peg$c85 = "supply base";
+  const peg$c86 = "into";
+  const peg$c87 = "to";
+  const peg$c88 = "from ";
+  const peg$c89 = "their";
+  const peg$c90 = "your";
+  const peg$c91 = "his or her";
+  const peg$c92 = "hand";
+  const peg$c93 = "at random";
+  const peg$c94 = "return";
+  const peg$c95 = "move";
+  const peg$c96 = "from your dry dock";
+  const peg$c97 = "on";
+  const peg$c98 = "your hand";
+  const peg$c99 = "its owner's hand";
+  const peg$c100 = "its owner\u2019s hand";
+  const peg$c101 = "your owner's hand";
+  const peg$c102 = "your m.s. dock";
+  const peg$c103 = "its owner's m.s. dock";
+  const peg$c104 = "its owner\u2019s m.s. dock";
+  const peg$c105 = "the m.s. dock";
+  const peg$c106 = "can't";
+  const peg$c107 = "can\u2019t";
+  const peg$c108 = "cannot";
+  const peg$c109 = "can not";
+  const peg$c110 = "defend";
+  const peg$c111 = "regenerate ";
+  const peg$c112 = "up to ";
+  const peg$c113 = "of your expended materials";
+  const peg$c114 = "your opponent";
+  const peg$c115 = "you";
+  const peg$c116 = "your opponent's";
+  const peg$c117 = "your opponent\u2019s";
+  const peg$c118 = "the";
+  const peg$c119 = "dry dock";
+  const peg$c120 = "target ";
+  const peg$c121 = "all ";
+  const peg$c122 = "your ";
+  const peg$c123 = "this m.s.";
+  const peg$c124 = "the attached m.s.";
+  const peg$c125 = "the m.s. this pilot is attached to";
+  const peg$c126 = "the m.s. this card is attached to";
+  const peg$c127 = "attacking ";
+  const peg$c128 = "defending ";
+  const peg$c129 = "enemy ";
+  const peg$c130 = "your opponent's ";
+  const peg$c131 = "your opponent\u2019s ";
+  const peg$c132 = " ";
+  const peg$c133 = "Sand";
+  const peg$c134 = "Sea";
+  const peg$c135 = "OZ";
+  const peg$c136 = "WG";
+  const peg$c137 = "EF";
+  const peg$c138 = "PZ";
+  const peg$c139 = "pilot";
+  const peg$c140 = "s";
+  const peg$c141 = "or less";
+  const peg$c142 = "or fewer";
+  const peg$c143 = "with m.s. type: ";
+  const peg$c144 = "on the m.s. battlefield";
+  const peg$c145 = "in the m.s. battlefield";
+  const peg$c146 = "in your dry dock";
+  const peg$c147 = "in your rebel forces";
+  const peg$c148 = "zone";
+  const peg$c149 = "a";
+  const peg$c150 = "two";
+  const peg$c151 = "three";
 
   const peg$r0 = /^[A-Z(]/;
-  const peg$r1 = /^[^.]/;
-  const peg$r2 = /^['\u2019]/;
-  const peg$r3 = /^[0-9]/;
-  const peg$r4 = /^[a-zA-Z]/;
-  const peg$r5 = /^[ \t]/;
+  const peg$r1 = /^[^.,]/;
+  const peg$r2 = /^[^,]/;
+  const peg$r3 = /^['\u2019]/;
+  const peg$r4 = /^[0-9]/;
+  const peg$r5 = /^[a-zA-Z]/;
+  const peg$r6 = /^[ \t]/;
 
   const peg$e0 = peg$literalExpectation("requirements", true);
   const peg$e1 = peg$literalExpectation(":", false);
@@ -341,7 +353,7 @@ function peg$parse(input, options) {
   const peg$e24 = peg$literalExpectation("one", true);
   const peg$e25 = peg$literalExpectation("1", false);
   const peg$e26 = peg$literalExpectation(" per deck", true);
-  const peg$e27 = peg$classExpectation(["."], true, false, false);
+  const peg$e27 = peg$classExpectation([".", ","], true, false, false);
   const peg$e28 = peg$literalExpectation("may", true);
   const peg$e29 = peg$literalExpectation("can", true);
   const peg$e30 = peg$literalExpectation("defend with an additional M.S.", true);
@@ -361,107 +373,119 @@ function peg$parse(input, options) {
   const peg$e44 = peg$literalExpectation("when this card is put into play by upgrade", true);
   const peg$e45 = peg$literalExpectation("when this card destroys ", true);
   const peg$e46 = peg$literalExpectation("in battle", true);
-  const peg$e47 = peg$literalExpectation("when", true);
-  const peg$e48 = peg$literalExpectation("while", true);
-  const peg$e49 = peg$literalExpectation("defending", true);
-  const peg$e50 = peg$literalExpectation("attacking", true);
-  const peg$e51 = peg$literalExpectation("by ", true);
-  const peg$e52 = peg$literalExpectation("increase", true);
-  const peg$e53 = peg$literalExpectation("decrease", true);
-  const peg$e54 = peg$literalExpectation("the clash points of ", true);
-  const peg$e55 = peg$literalExpectation("clash points", true);
-  const peg$e56 = peg$literalExpectation("its clash points", true);
-  const peg$e57 = peg$literalExpectation("'s", false);
-  const peg$e58 = peg$literalExpectation("\u2019s", false);
-  const peg$e59 = peg$classExpectation(["'", "\u2019"], false, false, false);
-  const peg$e60 = peg$literalExpectation("for this turn", true);
-  const peg$e61 = peg$literalExpectation("during this turn", true);
-  const peg$e62 = peg$literalExpectation("until the end of the turn", true);
-  const peg$e63 = peg$literalExpectation("until end of turn", true);
-  const peg$e64 = peg$literalExpectation("for this battle", true);
-  const peg$e65 = peg$literalExpectation("during this battle", true);
-  const peg$e66 = peg$literalExpectation("until the end of the battle", true);
-  const peg$e67 = peg$literalExpectation("until end of battle", true);
-  const peg$e68 = peg$literalExpectation("destroy", true);
-  const peg$e69 = peg$literalExpectation("draw", true);
-  const peg$e70 = peg$literalExpectation("cards", true);
-  const peg$e71 = peg$literalExpectation("discards", true);
-  const peg$e72 = peg$literalExpectation("discard", true);
-  const peg$e73 = peg$literalExpectation("supply base ", true);
-  const peg$e74 = peg$literalExpectation("put", true);
-  const peg$e75 = peg$literalExpectation("the top ", true);
-  const peg$e76 = peg$literalExpectation("of ", true);
-  const peg$e77 = peg$literalExpectation("supply base", true);
-  const peg$e78 = peg$literalExpectation("into", true);
-  const peg$e79 = peg$literalExpectation("to", true);
-  const peg$e80 = peg$literalExpectation("from ", true);
-  const peg$e81 = peg$literalExpectation("their", true);
-  const peg$e82 = peg$literalExpectation("your", true);
-  const peg$e83 = peg$literalExpectation("his or her", true);
-  const peg$e84 = peg$literalExpectation("hand", true);
-  const peg$e85 = peg$literalExpectation("at random", true);
-  const peg$e86 = peg$literalExpectation("return", true);
-  const peg$e87 = peg$literalExpectation("move", true);
-  const peg$e88 = peg$literalExpectation("from your dry dock", true);
-  const peg$e89 = peg$literalExpectation("on", true);
-  const peg$e90 = peg$literalExpectation("your hand", true);
-  const peg$e91 = peg$literalExpectation("its owner's hand", true);
-  const peg$e92 = peg$literalExpectation("its owner\u2019s hand", true);
-  const peg$e93 = peg$literalExpectation("your owner's hand", true);
-  const peg$e94 = peg$literalExpectation("your M.S. Dock", true);
-  const peg$e95 = peg$literalExpectation("its owner's M.S. Dock", true);
-  const peg$e96 = peg$literalExpectation("its owner\u2019s M.S. Dock", true);
-  const peg$e97 = peg$literalExpectation("the M.S. Dock", true);
-  const peg$e98 = peg$literalExpectation("can't", true);
-  const peg$e99 = peg$literalExpectation("can\u2019t", true);
-  const peg$e100 = peg$literalExpectation("cannot", true);
-  const peg$e101 = peg$literalExpectation("can not", true);
-  const peg$e102 = peg$literalExpectation("defend", true);
-  const peg$e103 = peg$literalExpectation("regenerate ", true);
-  const peg$e104 = peg$literalExpectation("up to ", true);
-  const peg$e105 = peg$literalExpectation("of your expended materials", true);
-  const peg$e106 = peg$literalExpectation("your opponent", true);
-  const peg$e107 = peg$literalExpectation("you", true);
-  const peg$e108 = peg$literalExpectation("your opponent's", true);
-  const peg$e109 = peg$literalExpectation("your opponent\u2019s", true);
-  const peg$e110 = peg$literalExpectation("the", true);
-  const peg$e111 = peg$literalExpectation("dry dock", true);
-  const peg$e112 = peg$literalExpectation("target ", true);
-  const peg$e113 = peg$literalExpectation("all ", true);
-  const peg$e114 = peg$literalExpectation("your ", true);
-  const peg$e115 = peg$literalExpectation("this card", true);
-  const peg$e116 = peg$literalExpectation("this M.S.", true);
-  const peg$e117 = peg$literalExpectation("the attached M.S.", true);
-  const peg$e118 = peg$literalExpectation("the M.S. this pilot is attached to", true);
-  const peg$e119 = peg$literalExpectation("the M.S. this card is attached to", true);
-  const peg$e120 = peg$literalExpectation("attacking ", true);
-  const peg$e121 = peg$literalExpectation("defending ", true);
-  const peg$e122 = peg$literalExpectation("enemy ", true);
-  const peg$e123 = peg$literalExpectation("your opponent's ", true);
-  const peg$e124 = peg$literalExpectation("your opponent\u2019s ", true);
-  const peg$e125 = peg$literalExpectation(" ", false);
-  const peg$e126 = peg$literalExpectation("Sand", false);
-  const peg$e127 = peg$literalExpectation("Sea", false);
-  const peg$e128 = peg$literalExpectation("OZ", false);
-  const peg$e129 = peg$literalExpectation("WG", false);
-  const peg$e130 = peg$literalExpectation("EF", false);
-  const peg$e131 = peg$literalExpectation("PZ", false);
-  const peg$e132 = peg$literalExpectation("pilot", true);
-  const peg$e133 = peg$literalExpectation("s", true);
-  const peg$e134 = peg$literalExpectation("or less", true);
-  const peg$e135 = peg$literalExpectation("or fewer", true);
-  const peg$e136 = peg$literalExpectation("with M.S. type: ", true);
-  const peg$e137 = peg$literalExpectation("on the M.S. battlefield", true);
-  const peg$e138 = peg$literalExpectation("in the M.S. battlefield", true);
-  const peg$e139 = peg$literalExpectation("in your dry dock", true);
-  const peg$e140 = peg$literalExpectation("in your rebel forces", true);
-  const peg$e141 = peg$literalExpectation("zone", true);
-  const peg$e142 = peg$literalExpectation("a", true);
-  const peg$e143 = peg$literalExpectation("two", true);
-  const peg$e144 = peg$literalExpectation("three", true);
-  const peg$e145 = peg$classExpectation([["0", "9"]], false, false, false);
-  const peg$e146 = peg$classExpectation([["a", "z"], ["A", "Z"]], false, false, false);
-  const peg$e147 = peg$classExpectation([" ", "\t"], false, false, false);
+  const peg$e47 = peg$literalExpectation("with an attached pilot", true);
+  const peg$e48 = peg$literalExpectation("if this card has an attached pilot", true);
+  const peg$e49 = peg$literalExpectation("while a pilot is attached", true);
+  const peg$e50 = peg$literalExpectation("if a pilot is attached", true);
+  const peg$e51 = peg$literalExpectation("if ", true);
+  const peg$e52 = peg$literalExpectation("while ", true);
+  const peg$e53 = peg$literalExpectation(" is attached", true);
+  const peg$e54 = peg$literalExpectation("if this card is attached to ", true);
+  const peg$e55 = peg$literalExpectation("an ", true);
+  const peg$e56 = peg$literalExpectation("a ", true);
+  const peg$e57 = peg$literalExpectation("this card", true);
+  const peg$e58 = peg$literalExpectation("a pilot", true);
+  const peg$e59 = peg$classExpectation([","], true, false, false);
+  const peg$e60 = peg$literalExpectation("when", true);
+  const peg$e61 = peg$literalExpectation("while", true);
+  const peg$e62 = peg$literalExpectation("defending", true);
+  const peg$e63 = peg$literalExpectation("attacking", true);
+  const peg$e64 = peg$literalExpectation("by ", true);
+  const peg$e65 = peg$literalExpectation("increase", true);
+  const peg$e66 = peg$literalExpectation("decrease", true);
+  const peg$e67 = peg$literalExpectation("the clash points of ", true);
+  const peg$e68 = peg$literalExpectation("clash points", true);
+  const peg$e69 = peg$literalExpectation("its clash points", true);
+  const peg$e70 = peg$literalExpectation("'s", false);
+  const peg$e71 = peg$literalExpectation("\u2019s", false);
+  const peg$e72 = peg$classExpectation(["'", "\u2019"], false, false, false);
+  const peg$e73 = peg$literalExpectation("for this turn", true);
+  const peg$e74 = peg$literalExpectation("during this turn", true);
+  const peg$e75 = peg$literalExpectation("until the end of the turn", true);
+  const peg$e76 = peg$literalExpectation("until end of turn", true);
+  const peg$e77 = peg$literalExpectation("for this battle", true);
+  const peg$e78 = peg$literalExpectation("during this battle", true);
+  const peg$e79 = peg$literalExpectation("until the end of the battle", true);
+  const peg$e80 = peg$literalExpectation("until end of battle", true);
+  const peg$e81 = peg$literalExpectation("destroy", true);
+  const peg$e82 = peg$literalExpectation("draw", true);
+  const peg$e83 = peg$literalExpectation("cards", true);
+  const peg$e84 = peg$literalExpectation("discards", true);
+  const peg$e85 = peg$literalExpectation("discard", true);
+  const peg$e86 = peg$literalExpectation("supply base ", true);
+  const peg$e87 = peg$literalExpectation("put", true);
+  const peg$e88 = peg$literalExpectation("the top ", true);
+  const peg$e89 = peg$literalExpectation("of ", true);
+  const peg$e90 = peg$literalExpectation("supply base", true);
+  const peg$e91 = peg$literalExpectation("into", true);
+  const peg$e92 = peg$literalExpectation("to", true);
+  const peg$e93 = peg$literalExpectation("from ", true);
+  const peg$e94 = peg$literalExpectation("their", true);
+  const peg$e95 = peg$literalExpectation("your", true);
+  const peg$e96 = peg$literalExpectation("his or her", true);
+  const peg$e97 = peg$literalExpectation("hand", true);
+  const peg$e98 = peg$literalExpectation("at random", true);
+  const peg$e99 = peg$literalExpectation("return", true);
+  const peg$e100 = peg$literalExpectation("move", true);
+  const peg$e101 = peg$literalExpectation("from your dry dock", true);
+  const peg$e102 = peg$literalExpectation("on", true);
+  const peg$e103 = peg$literalExpectation("your hand", true);
+  const peg$e104 = peg$literalExpectation("its owner's hand", true);
+  const peg$e105 = peg$literalExpectation("its owner\u2019s hand", true);
+  const peg$e106 = peg$literalExpectation("your owner's hand", true);
+  const peg$e107 = peg$literalExpectation("your M.S. Dock", true);
+  const peg$e108 = peg$literalExpectation("its owner's M.S. Dock", true);
+  const peg$e109 = peg$literalExpectation("its owner\u2019s M.S. Dock", true);
+  const peg$e110 = peg$literalExpectation("the M.S. Dock", true);
+  const peg$e111 = peg$literalExpectation("can't", true);
+  const peg$e112 = peg$literalExpectation("can\u2019t", true);
+  const peg$e113 = peg$literalExpectation("cannot", true);
+  const peg$e114 = peg$literalExpectation("can not", true);
+  const peg$e115 = peg$literalExpectation("defend", true);
+  const peg$e116 = peg$literalExpectation("regenerate ", true);
+  const peg$e117 = peg$literalExpectation("up to ", true);
+  const peg$e118 = peg$literalExpectation("of your expended materials", true);
+  const peg$e119 = peg$literalExpectation("your opponent", true);
+  const peg$e120 = peg$literalExpectation("you", true);
+  const peg$e121 = peg$literalExpectation("your opponent's", true);
+  const peg$e122 = peg$literalExpectation("your opponent\u2019s", true);
+  const peg$e123 = peg$literalExpectation("the", true);
+  const peg$e124 = peg$literalExpectation("dry dock", true);
+  const peg$e125 = peg$literalExpectation("target ", true);
+  const peg$e126 = peg$literalExpectation("all ", true);
+  const peg$e127 = peg$literalExpectation("your ", true);
+  const peg$e128 = peg$literalExpectation("this M.S.", true);
+  const peg$e129 = peg$literalExpectation("the attached M.S.", true);
+  const peg$e130 = peg$literalExpectation("the M.S. this pilot is attached to", true);
+  const peg$e131 = peg$literalExpectation("the M.S. this card is attached to", true);
+  const peg$e132 = peg$literalExpectation("attacking ", true);
+  const peg$e133 = peg$literalExpectation("defending ", true);
+  const peg$e134 = peg$literalExpectation("enemy ", true);
+  const peg$e135 = peg$literalExpectation("your opponent's ", true);
+  const peg$e136 = peg$literalExpectation("your opponent\u2019s ", true);
+  const peg$e137 = peg$literalExpectation(" ", false);
+  const peg$e138 = peg$literalExpectation("Sand", false);
+  const peg$e139 = peg$literalExpectation("Sea", false);
+  const peg$e140 = peg$literalExpectation("OZ", false);
+  const peg$e141 = peg$literalExpectation("WG", false);
+  const peg$e142 = peg$literalExpectation("EF", false);
+  const peg$e143 = peg$literalExpectation("PZ", false);
+  const peg$e144 = peg$literalExpectation("pilot", true);
+  const peg$e145 = peg$literalExpectation("s", true);
+  const peg$e146 = peg$literalExpectation("or less", true);
+  const peg$e147 = peg$literalExpectation("or fewer", true);
+  const peg$e148 = peg$literalExpectation("with M.S. type: ", true);
+  const peg$e149 = peg$literalExpectation("on the M.S. battlefield", true);
+  const peg$e150 = peg$literalExpectation("in the M.S. battlefield", true);
+  const peg$e151 = peg$literalExpectation("in your dry dock", true);
+  const peg$e152 = peg$literalExpectation("in your rebel forces", true);
+  const peg$e153 = peg$literalExpectation("zone", true);
+  const peg$e154 = peg$literalExpectation("a", true);
+  const peg$e155 = peg$literalExpectation("two", true);
+  const peg$e156 = peg$literalExpectation("three", true);
+  const peg$e157 = peg$classExpectation([["0", "9"]], false, false, false);
+  const peg$e158 = peg$classExpectation([["a", "z"], ["A", "Z"]], false, false, false);
+  const peg$e159 = peg$classExpectation([" ", "\t"], false, false, false);
 
   function peg$f0(lead, body) {    return lead ? { ...lead, body } : { body };  }
   function peg$f1() {    return { lead: 'requirements' };  }
@@ -480,7 +504,13 @@ function peg$parse(input, options) {
   function peg$f14(k) {    return { clause: 'keyword', keywords: k };  }
   function peg$f15(r) {    return { clause: 'requirement', requires: r };  }
   function peg$f16() {    return { clause: 'none' };  }
-  function peg$f17(on, when, effect) {    return { clause: 'effect', ...(on ? { on } : {}), effect: when && !effect.when ? { ...effect, when } : effect };  }
+  function peg$f17(on, host, pilot, when, effect, pilotTail) {
+    let e = when && !effect.when ? { ...effect, when } : effect;
+    if (host !== null) e = { ...e, attachedTo: host };
+    const p = pilot ?? pilotTail;
+    if (p !== null) e = { ...e, pilot: p };
+    return { clause: 'effect', ...(on ? { on } : {}), effect: e };
+  }
   function peg$f18(first, k) {    return k;  }
   function peg$f19(first, rest) {    return [first, ...rest];  }
   function peg$f20() {    return ['additional-defender'];  }
@@ -500,62 +530,67 @@ function peg$parse(input, options) {
   function peg$f34() {    return 'placed';  }
   function peg$f35() {    return 'upgraded';  }
   function peg$f36() {    return 'destroys';  }
-  function peg$f37(w) {    return w;  }
-  function peg$f38(w) {    return w;  }
-  function peg$f39() {    return 'defending';  }
-  function peg$f40() {    return 'attacking';  }
-  function peg$f41(sign, on, n, until, when) {    return { verb: 'clash', on, delta: sign * n, ...(until ? { until } : {}), ...(when ? { when } : {}) };  }
-  function peg$f42() {    return 1;  }
-  function peg$f43() {    return -1;  }
-  function peg$f44(m) {    return m;  }
-  function peg$f45(m) {    return m;  }
-  function peg$f46() {    return { ref: 'self', card: 'ms' };  }
-  function peg$f47() {    return 'turn';  }
-  function peg$f48() {    return 'battle';  }
-  function peg$f49(on) {    return { verb: 'destroy', on };  }
-  function peg$f50(n) {    return { verb: 'draw', count: n };  }
-  function peg$f51(who, n) {    return { verb: 'mill', who, count: n };  }
-  function peg$f52(c) {    return c;  }
-  function peg$f53(n, who) {    return { verb: 'mill', who, count: n ?? 1 };  }
-  function peg$f54(who, n, random) {    return { verb: 'discard', who, count: n, ...(random ? { random: true } : {}) };  }
-  function peg$f55(on, from, to) {    return { verb: 'move', on: from ? { ...on, where: 'dry-dock', whose: 'yours' } : on, to };  }
-  function peg$f56() {    return 'hand';  }
-  function peg$f57() {    return 'ms-dock';  }
-  function peg$f58(on) {    return 'attack';  }
-  function peg$f59(on) {    return 'defend';  }
-  function peg$f60(on, what, until) {    return { verb: 'cannot', on, what, ...(until ? { until } : {}) };  }
-  function peg$f61(n) {    return { verb: 'regenerate', count: n };  }
-  function peg$f62() {    return 'opponent';  }
-  function peg$f63() {    return 'you';  }
-  function peg$f64() {    return 'you';  }
-  function peg$f65() {    return 'opponent';  }
-  function peg$f66() {    return 'opponent';  }
-  function peg$f67() {    return 'you';  }
-  function peg$f68(q, noun, post) {    return Object.assign({ ref: 'target', card: noun }, ...q, ...post);  }
-  function peg$f69(q, noun, post) {    return Object.assign({ ref: 'all', card: noun }, ...q, ...post);  }
-  function peg$f70(q, noun, post) {    return Object.assign({ ref: 'yours', card: noun }, ...q, ...post);  }
-  function peg$f71() {    return { ref: 'self', card: 'ms' };  }
-  function peg$f72() {    return { ref: 'host', card: 'ms' };  }
-  function peg$f73() {    return { where: 'attacking' };  }
-  function peg$f74() {    return { where: 'defending' };  }
-  function peg$f75() {    return { whose: 'enemy' };  }
-  function peg$f76(c) {    return { corps: c };  }
-  function peg$f77(t) {    return { msType: t };  }
-  function peg$f78() {    return 'ms';  }
-  function peg$f79() {    return 'pilot';  }
-  function peg$f80() {    return 'card';  }
-  function peg$f81(n) {    return { maxClash: n };  }
+  function peg$f37() {    return true;  }
+  function peg$f38(name) {    return name;  }
+  function peg$f39(q) {    return Object.assign({}, ...q);  }
+  function peg$f40() {    return true;  }
+  function peg$f41(name) {    return name;  }
+  function peg$f42(w) {    return w;  }
+  function peg$f43(w) {    return w;  }
+  function peg$f44() {    return 'defending';  }
+  function peg$f45() {    return 'attacking';  }
+  function peg$f46(sign, on, n, until, when) {    return { verb: 'clash', on, delta: sign * n, ...(until ? { until } : {}), ...(when ? { when } : {}) };  }
+  function peg$f47() {    return 1;  }
+  function peg$f48() {    return -1;  }
+  function peg$f49(m) {    return m;  }
+  function peg$f50(m) {    return m;  }
+  function peg$f51() {    return { ref: 'self', card: 'ms' };  }
+  function peg$f52() {    return 'turn';  }
+  function peg$f53() {    return 'battle';  }
+  function peg$f54(on) {    return { verb: 'destroy', on };  }
+  function peg$f55(n) {    return { verb: 'draw', count: n };  }
+  function peg$f56(who, n) {    return { verb: 'mill', who, count: n };  }
+  function peg$f57(c) {    return c;  }
+  function peg$f58(n, who) {    return { verb: 'mill', who, count: n ?? 1 };  }
+  function peg$f59(who, n, random) {    return { verb: 'discard', who, count: n, ...(random ? { random: true } : {}) };  }
+  function peg$f60(on, from, to) {    return { verb: 'move', on: from ? { ...on, where: 'dry-dock', whose: 'yours' } : on, to };  }
+  function peg$f61() {    return 'hand';  }
+  function peg$f62() {    return 'ms-dock';  }
+  function peg$f63(on) {    return 'attack';  }
+  function peg$f64(on) {    return 'defend';  }
+  function peg$f65(on, what, until) {    return { verb: 'cannot', on, what, ...(until ? { until } : {}) };  }
+  function peg$f66(n) {    return { verb: 'regenerate', count: n };  }
+  function peg$f67() {    return 'opponent';  }
+  function peg$f68() {    return 'you';  }
+  function peg$f69() {    return 'you';  }
+  function peg$f70() {    return 'opponent';  }
+  function peg$f71() {    return 'opponent';  }
+  function peg$f72() {    return 'you';  }
+  function peg$f73(q, noun, post) {    return Object.assign({ ref: 'target', card: noun }, ...q, ...post);  }
+  function peg$f74(q, noun, post) {    return Object.assign({ ref: 'all', card: noun }, ...q, ...post);  }
+  function peg$f75(q, noun, post) {    return Object.assign({ ref: 'yours', card: noun }, ...q, ...post);  }
+  function peg$f76() {    return { ref: 'self', card: 'ms' };  }
+  function peg$f77() {    return { ref: 'host', card: 'ms' };  }
+  function peg$f78() {    return { where: 'attacking' };  }
+  function peg$f79() {    return { where: 'defending' };  }
+  function peg$f80() {    return { whose: 'enemy' };  }
+  function peg$f81(c) {    return { corps: c };  }
   function peg$f82(t) {    return { msType: t };  }
-  function peg$f83(k) {    return { keyword: k };  }
-  function peg$f84() {    return { where: 'ms-battlefield' };  }
-  function peg$f85() {    return { where: 'dry-dock', whose: 'yours' };  }
-  function peg$f86() {    return { where: 'rebel-forces', whose: 'yours' };  }
-  function peg$f87() {    return 1;  }
-  function peg$f88() {    return 1;  }
-  function peg$f89() {    return 1;  }
-  function peg$f90() {    return 2;  }
-  function peg$f91() {    return 3;  }
-  function peg$f92(d) {    return Number(d);  }
+  function peg$f83() {    return 'ms';  }
+  function peg$f84() {    return 'pilot';  }
+  function peg$f85() {    return 'card';  }
+  function peg$f86(n) {    return { maxClash: n };  }
+  function peg$f87(t) {    return { msType: t };  }
+  function peg$f88(k) {    return { keyword: k };  }
+  function peg$f89() {    return { where: 'ms-battlefield' };  }
+  function peg$f90() {    return { where: 'dry-dock', whose: 'yours' };  }
+  function peg$f91() {    return { where: 'rebel-forces', whose: 'yours' };  }
+  function peg$f92() {    return 1;  }
+  function peg$f93() {    return 1;  }
+  function peg$f94() {    return 1;  }
+  function peg$f95() {    return 2;  }
+  function peg$f96() {    return 3;  }
+  function peg$f97(d) {    return Number(d);  }
   let peg$currPos = options.peg$currPos | 0;
   let peg$savedPos = peg$currPos;
   const peg$posDetailsCache = [{ line: 1, column: 1 }];
@@ -1366,7 +1401,7 @@ function peg$parse(input, options) {
   }
 
   function peg$parseClause() {
-    let s0, s1, s2, s3;
+    let s0, s1, s2, s3, s4, s5, s6;
 
     s0 = peg$currPos;
     s1 = peg$parseKeywordSentence();
@@ -1403,14 +1438,26 @@ function peg$parse(input, options) {
           if (s1 === peg$FAILED) {
             s1 = null;
           }
-          s2 = peg$parseWhenLead();
+          s2 = peg$parseHostLead();
           if (s2 === peg$FAILED) {
             s2 = null;
           }
-          s3 = peg$parseEffect();
-          if (s3 !== peg$FAILED) {
+          s3 = peg$parsePilotLead();
+          if (s3 === peg$FAILED) {
+            s3 = null;
+          }
+          s4 = peg$parseWhenLead();
+          if (s4 === peg$FAILED) {
+            s4 = null;
+          }
+          s5 = peg$parseEffect();
+          if (s5 !== peg$FAILED) {
+            s6 = peg$parsePilotTail();
+            if (s6 === peg$FAILED) {
+              s6 = null;
+            }
             peg$savedPos = s0;
-            s0 = peg$f17(s1, s2, s3);
+            s0 = peg$f17(s1, s2, s3, s4, s5, s6);
           } else {
             peg$currPos = s0;
             s0 = peg$FAILED;
@@ -2331,24 +2378,487 @@ function peg$parse(input, options) {
     return s0;
   }
 
-  function peg$parseWhenLead() {
+  function peg$parsePilotLead() {
     let s0, s1, s2, s3, s4, s5, s6;
 
     s0 = peg$currPos;
-    s1 = input.substr(peg$currPos, 4);
+    s1 = input.substr(peg$currPos, 22);
     if (s1.toLowerCase() === peg$c44) {
-      peg$currPos += (4);
+      peg$currPos += (22);
     } else {
       s1 = peg$FAILED;
       if (peg$silentFails === 0) { peg$fail(peg$e47); }
     }
     if (s1 === peg$FAILED) {
-      s1 = input.substr(peg$currPos, 5);
+      s1 = input.substr(peg$currPos, 34);
       if (s1.toLowerCase() === peg$c45) {
-        peg$currPos += (5);
+        peg$currPos += (34);
       } else {
         s1 = peg$FAILED;
         if (peg$silentFails === 0) { peg$fail(peg$e48); }
+      }
+      if (s1 === peg$FAILED) {
+        s1 = input.substr(peg$currPos, 25);
+        if (s1.toLowerCase() === peg$c46) {
+          peg$currPos += (25);
+        } else {
+          s1 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e49); }
+        }
+        if (s1 === peg$FAILED) {
+          s1 = input.substr(peg$currPos, 22);
+          if (s1.toLowerCase() === peg$c47) {
+            peg$currPos += (22);
+          } else {
+            s1 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e50); }
+          }
+        }
+      }
+    }
+    if (s1 !== peg$FAILED) {
+      s2 = peg$parse_();
+      if (input.charCodeAt(peg$currPos) === 44) {
+        s3 = peg$c13;
+        peg$currPos++;
+      } else {
+        s3 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e15); }
+      }
+      if (s3 !== peg$FAILED) {
+        s4 = peg$parse_();
+        peg$savedPos = s0;
+        s0 = peg$f37();
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+    if (s0 === peg$FAILED) {
+      s0 = peg$currPos;
+      s1 = input.substr(peg$currPos, 3);
+      if (s1.toLowerCase() === peg$c48) {
+        peg$currPos += (3);
+      } else {
+        s1 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e51); }
+      }
+      if (s1 === peg$FAILED) {
+        s1 = input.substr(peg$currPos, 6);
+        if (s1.toLowerCase() === peg$c49) {
+          peg$currPos += (6);
+        } else {
+          s1 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e52); }
+        }
+      }
+      if (s1 !== peg$FAILED) {
+        s2 = peg$parsePilotName();
+        if (s2 !== peg$FAILED) {
+          s3 = input.substr(peg$currPos, 12);
+          if (s3.toLowerCase() === peg$c50) {
+            peg$currPos += (12);
+          } else {
+            s3 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e53); }
+          }
+          if (s3 !== peg$FAILED) {
+            s4 = peg$parse_();
+            if (input.charCodeAt(peg$currPos) === 44) {
+              s5 = peg$c13;
+              peg$currPos++;
+            } else {
+              s5 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e15); }
+            }
+            if (s5 !== peg$FAILED) {
+              s6 = peg$parse_();
+              peg$savedPos = s0;
+              s0 = peg$f38(s2);
+            } else {
+              peg$currPos = s0;
+              s0 = peg$FAILED;
+            }
+          } else {
+            peg$currPos = s0;
+            s0 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    }
+
+    return s0;
+  }
+
+  function peg$parseHostLead() {
+    let s0, s1, s2, s3, s4, s5, s6, s7;
+
+    s0 = peg$currPos;
+    s1 = input.substr(peg$currPos, 28);
+    if (s1.toLowerCase() === peg$c51) {
+      peg$currPos += (28);
+    } else {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e54); }
+    }
+    if (s1 !== peg$FAILED) {
+      s2 = input.substr(peg$currPos, 3);
+      if (s2.toLowerCase() === peg$c52) {
+        peg$currPos += (3);
+      } else {
+        s2 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e55); }
+      }
+      if (s2 === peg$FAILED) {
+        s2 = input.substr(peg$currPos, 2);
+        if (s2.toLowerCase() === peg$c53) {
+          peg$currPos += (2);
+        } else {
+          s2 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e56); }
+        }
+      }
+      if (s2 !== peg$FAILED) {
+        s3 = [];
+        s4 = peg$parseQualifier();
+        while (s4 !== peg$FAILED) {
+          s3.push(s4);
+          s4 = peg$parseQualifier();
+        }
+        s4 = peg$parseMsNoun();
+        if (s4 !== peg$FAILED) {
+          s5 = peg$parse_();
+          if (input.charCodeAt(peg$currPos) === 44) {
+            s6 = peg$c13;
+            peg$currPos++;
+          } else {
+            s6 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e15); }
+          }
+          if (s6 !== peg$FAILED) {
+            s7 = peg$parse_();
+            peg$savedPos = s0;
+            s0 = peg$f39(s3);
+          } else {
+            peg$currPos = s0;
+            s0 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+
+    return s0;
+  }
+
+  function peg$parsePilotTail() {
+    let s0, s1, s2, s3, s4;
+
+    s0 = peg$currPos;
+    s1 = peg$parse__();
+    if (s1 !== peg$FAILED) {
+      s2 = input.substr(peg$currPos, 22);
+      if (s2.toLowerCase() === peg$c44) {
+        peg$currPos += (22);
+      } else {
+        s2 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e47); }
+      }
+      if (s2 === peg$FAILED) {
+        s2 = input.substr(peg$currPos, 25);
+        if (s2.toLowerCase() === peg$c46) {
+          peg$currPos += (25);
+        } else {
+          s2 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e49); }
+        }
+        if (s2 === peg$FAILED) {
+          s2 = input.substr(peg$currPos, 22);
+          if (s2.toLowerCase() === peg$c47) {
+            peg$currPos += (22);
+          } else {
+            s2 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e50); }
+          }
+        }
+      }
+      if (s2 !== peg$FAILED) {
+        peg$savedPos = s0;
+        s0 = peg$f40();
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+    if (s0 === peg$FAILED) {
+      s0 = peg$currPos;
+      s1 = peg$parse__();
+      if (s1 !== peg$FAILED) {
+        s2 = input.substr(peg$currPos, 3);
+        if (s2.toLowerCase() === peg$c48) {
+          peg$currPos += (3);
+        } else {
+          s2 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e51); }
+        }
+        if (s2 === peg$FAILED) {
+          s2 = input.substr(peg$currPos, 6);
+          if (s2.toLowerCase() === peg$c49) {
+            peg$currPos += (6);
+          } else {
+            s2 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e52); }
+          }
+        }
+        if (s2 !== peg$FAILED) {
+          s3 = peg$parsePilotName();
+          if (s3 !== peg$FAILED) {
+            s4 = input.substr(peg$currPos, 12);
+            if (s4.toLowerCase() === peg$c50) {
+              peg$currPos += (12);
+            } else {
+              s4 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e53); }
+            }
+            if (s4 !== peg$FAILED) {
+              peg$savedPos = s0;
+              s0 = peg$f41(s3);
+            } else {
+              peg$currPos = s0;
+              s0 = peg$FAILED;
+            }
+          } else {
+            peg$currPos = s0;
+            s0 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    }
+
+    return s0;
+  }
+
+  function peg$parsePilotName() {
+    let s0, s1, s2, s3, s4, s5, s6;
+
+    s0 = peg$currPos;
+    s1 = [];
+    s2 = peg$currPos;
+    s3 = peg$currPos;
+    peg$silentFails++;
+    s4 = input.substr(peg$currPos, 12);
+    if (s4.toLowerCase() === peg$c50) {
+      peg$currPos += (12);
+    } else {
+      s4 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e53); }
+    }
+    peg$silentFails--;
+    if (s4 === peg$FAILED) {
+      s3 = undefined;
+    } else {
+      peg$currPos = s3;
+      s3 = peg$FAILED;
+    }
+    if (s3 !== peg$FAILED) {
+      s4 = peg$currPos;
+      peg$silentFails++;
+      s5 = input.substr(peg$currPos, 9);
+      if (s5.toLowerCase() === peg$c54) {
+        peg$currPos += (9);
+      } else {
+        s5 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e57); }
+      }
+      peg$silentFails--;
+      if (s5 === peg$FAILED) {
+        s4 = undefined;
+      } else {
+        peg$currPos = s4;
+        s4 = peg$FAILED;
+      }
+      if (s4 !== peg$FAILED) {
+        s5 = peg$currPos;
+        peg$silentFails++;
+        s6 = input.substr(peg$currPos, 7);
+        if (s6.toLowerCase() === peg$c55) {
+          peg$currPos += (7);
+        } else {
+          s6 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e58); }
+        }
+        peg$silentFails--;
+        if (s6 === peg$FAILED) {
+          s5 = undefined;
+        } else {
+          peg$currPos = s5;
+          s5 = peg$FAILED;
+        }
+        if (s5 !== peg$FAILED) {
+          s6 = input.charAt(peg$currPos);
+          if (peg$r2.test(s6)) {
+            peg$currPos++;
+          } else {
+            s6 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e59); }
+          }
+          if (s6 !== peg$FAILED) {
+            s3 = [s3, s4, s5, s6];
+            s2 = s3;
+          } else {
+            peg$currPos = s2;
+            s2 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s2;
+          s2 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s2;
+        s2 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s2;
+      s2 = peg$FAILED;
+    }
+    if (s2 !== peg$FAILED) {
+      while (s2 !== peg$FAILED) {
+        s1.push(s2);
+        s2 = peg$currPos;
+        s3 = peg$currPos;
+        peg$silentFails++;
+        s4 = input.substr(peg$currPos, 12);
+        if (s4.toLowerCase() === peg$c50) {
+          peg$currPos += (12);
+        } else {
+          s4 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e53); }
+        }
+        peg$silentFails--;
+        if (s4 === peg$FAILED) {
+          s3 = undefined;
+        } else {
+          peg$currPos = s3;
+          s3 = peg$FAILED;
+        }
+        if (s3 !== peg$FAILED) {
+          s4 = peg$currPos;
+          peg$silentFails++;
+          s5 = input.substr(peg$currPos, 9);
+          if (s5.toLowerCase() === peg$c54) {
+            peg$currPos += (9);
+          } else {
+            s5 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e57); }
+          }
+          peg$silentFails--;
+          if (s5 === peg$FAILED) {
+            s4 = undefined;
+          } else {
+            peg$currPos = s4;
+            s4 = peg$FAILED;
+          }
+          if (s4 !== peg$FAILED) {
+            s5 = peg$currPos;
+            peg$silentFails++;
+            s6 = input.substr(peg$currPos, 7);
+            if (s6.toLowerCase() === peg$c55) {
+              peg$currPos += (7);
+            } else {
+              s6 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e58); }
+            }
+            peg$silentFails--;
+            if (s6 === peg$FAILED) {
+              s5 = undefined;
+            } else {
+              peg$currPos = s5;
+              s5 = peg$FAILED;
+            }
+            if (s5 !== peg$FAILED) {
+              s6 = input.charAt(peg$currPos);
+              if (peg$r2.test(s6)) {
+                peg$currPos++;
+              } else {
+                s6 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e59); }
+              }
+              if (s6 !== peg$FAILED) {
+                s3 = [s3, s4, s5, s6];
+                s2 = s3;
+              } else {
+                peg$currPos = s2;
+                s2 = peg$FAILED;
+              }
+            } else {
+              peg$currPos = s2;
+              s2 = peg$FAILED;
+            }
+          } else {
+            peg$currPos = s2;
+            s2 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s2;
+          s2 = peg$FAILED;
+        }
+      }
+    } else {
+      s1 = peg$FAILED;
+    }
+    if (s1 !== peg$FAILED) {
+      s0 = input.substring(s0, peg$currPos);
+    } else {
+      s0 = s1;
+    }
+
+    return s0;
+  }
+
+  function peg$parseWhenLead() {
+    let s0, s1, s2, s3, s4, s5, s6;
+
+    s0 = peg$currPos;
+    s1 = input.substr(peg$currPos, 4);
+    if (s1.toLowerCase() === peg$c56) {
+      peg$currPos += (4);
+    } else {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e60); }
+    }
+    if (s1 === peg$FAILED) {
+      s1 = input.substr(peg$currPos, 5);
+      if (s1.toLowerCase() === peg$c57) {
+        peg$currPos += (5);
+      } else {
+        s1 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e61); }
       }
     }
     if (s1 !== peg$FAILED) {
@@ -2367,7 +2877,7 @@ function peg$parse(input, options) {
           if (s5 !== peg$FAILED) {
             s6 = peg$parse_();
             peg$savedPos = s0;
-            s0 = peg$f37(s3);
+            s0 = peg$f42(s3);
           } else {
             peg$currPos = s0;
             s0 = peg$FAILED;
@@ -2395,19 +2905,19 @@ function peg$parse(input, options) {
     s1 = peg$parse__();
     if (s1 !== peg$FAILED) {
       s2 = input.substr(peg$currPos, 4);
-      if (s2.toLowerCase() === peg$c44) {
+      if (s2.toLowerCase() === peg$c56) {
         peg$currPos += (4);
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e47); }
+        if (peg$silentFails === 0) { peg$fail(peg$e60); }
       }
       if (s2 === peg$FAILED) {
         s2 = input.substr(peg$currPos, 5);
-        if (s2.toLowerCase() === peg$c45) {
+        if (s2.toLowerCase() === peg$c57) {
           peg$currPos += (5);
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e48); }
+          if (peg$silentFails === 0) { peg$fail(peg$e61); }
         }
       }
       if (s2 !== peg$FAILED) {
@@ -2416,7 +2926,7 @@ function peg$parse(input, options) {
           s4 = peg$parseSide();
           if (s4 !== peg$FAILED) {
             peg$savedPos = s0;
-            s0 = peg$f38(s4);
+            s0 = peg$f43(s4);
           } else {
             peg$currPos = s0;
             s0 = peg$FAILED;
@@ -2442,29 +2952,29 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 9);
-    if (s1.toLowerCase() === peg$c46) {
+    if (s1.toLowerCase() === peg$c58) {
       peg$currPos += (9);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e49); }
+      if (peg$silentFails === 0) { peg$fail(peg$e62); }
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f39();
+      s1 = peg$f44();
     }
     s0 = s1;
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
       s1 = input.substr(peg$currPos, 9);
-      if (s1.toLowerCase() === peg$c47) {
+      if (s1.toLowerCase() === peg$c59) {
         peg$currPos += (9);
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e50); }
+        if (peg$silentFails === 0) { peg$fail(peg$e63); }
       }
       if (s1 !== peg$FAILED) {
         peg$savedPos = s0;
-        s1 = peg$f40();
+        s1 = peg$f45();
       }
       s0 = s1;
     }
@@ -2514,11 +3024,11 @@ function peg$parse(input, options) {
           s4 = peg$parse__();
           if (s4 !== peg$FAILED) {
             s5 = input.substr(peg$currPos, 3);
-            if (s5.toLowerCase() === peg$c48) {
+            if (s5.toLowerCase() === peg$c60) {
               peg$currPos += (3);
             } else {
               s5 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e51); }
+              if (peg$silentFails === 0) { peg$fail(peg$e64); }
             }
             if (s5 !== peg$FAILED) {
               s6 = peg$parseInt();
@@ -2532,7 +3042,7 @@ function peg$parse(input, options) {
                   s8 = null;
                 }
                 peg$savedPos = s0;
-                s0 = peg$f41(s1, s3, s6, s7, s8);
+                s0 = peg$f46(s1, s3, s6, s7, s8);
               } else {
                 peg$currPos = s0;
                 s0 = peg$FAILED;
@@ -2566,29 +3076,29 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 8);
-    if (s1.toLowerCase() === peg$c49) {
+    if (s1.toLowerCase() === peg$c61) {
       peg$currPos += (8);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e52); }
+      if (peg$silentFails === 0) { peg$fail(peg$e65); }
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f42();
+      s1 = peg$f47();
     }
     s0 = s1;
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
       s1 = input.substr(peg$currPos, 8);
-      if (s1.toLowerCase() === peg$c50) {
+      if (s1.toLowerCase() === peg$c62) {
         peg$currPos += (8);
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e53); }
+        if (peg$silentFails === 0) { peg$fail(peg$e66); }
       }
       if (s1 !== peg$FAILED) {
         peg$savedPos = s0;
-        s1 = peg$f43();
+        s1 = peg$f48();
       }
       s0 = s1;
     }
@@ -2601,17 +3111,17 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 20);
-    if (s1.toLowerCase() === peg$c51) {
+    if (s1.toLowerCase() === peg$c63) {
       peg$currPos += (20);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e54); }
+      if (peg$silentFails === 0) { peg$fail(peg$e67); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$parseMsRef();
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f44(s2);
+        s0 = peg$f49(s2);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -2629,15 +3139,15 @@ function peg$parse(input, options) {
           s3 = peg$parse__();
           if (s3 !== peg$FAILED) {
             s4 = input.substr(peg$currPos, 12);
-            if (s4.toLowerCase() === peg$c52) {
+            if (s4.toLowerCase() === peg$c64) {
               peg$currPos += (12);
             } else {
               s4 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e55); }
+              if (peg$silentFails === 0) { peg$fail(peg$e68); }
             }
             if (s4 !== peg$FAILED) {
               peg$savedPos = s0;
-              s0 = peg$f45(s1);
+              s0 = peg$f50(s1);
             } else {
               peg$currPos = s0;
               s0 = peg$FAILED;
@@ -2657,15 +3167,15 @@ function peg$parse(input, options) {
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
         s1 = input.substr(peg$currPos, 16);
-        if (s1.toLowerCase() === peg$c53) {
+        if (s1.toLowerCase() === peg$c65) {
           peg$currPos += (16);
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e56); }
+          if (peg$silentFails === 0) { peg$fail(peg$e69); }
         }
         if (s1 !== peg$FAILED) {
           peg$savedPos = s0;
-          s1 = peg$f46();
+          s1 = peg$f51();
         }
         s0 = s1;
       }
@@ -2677,28 +3187,28 @@ function peg$parse(input, options) {
   function peg$parsePossessive() {
     let s0;
 
-    if (input.substr(peg$currPos, 2) === peg$c54) {
-      s0 = peg$c54;
+    if (input.substr(peg$currPos, 2) === peg$c66) {
+      s0 = peg$c66;
       peg$currPos += 2;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e57); }
+      if (peg$silentFails === 0) { peg$fail(peg$e70); }
     }
     if (s0 === peg$FAILED) {
-      if (input.substr(peg$currPos, 2) === peg$c55) {
-        s0 = peg$c55;
+      if (input.substr(peg$currPos, 2) === peg$c67) {
+        s0 = peg$c67;
         peg$currPos += 2;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e58); }
+        if (peg$silentFails === 0) { peg$fail(peg$e71); }
       }
       if (s0 === peg$FAILED) {
         s0 = input.charAt(peg$currPos);
-        if (peg$r2.test(s0)) {
+        if (peg$r3.test(s0)) {
           peg$currPos++;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e59); }
+          if (peg$silentFails === 0) { peg$fail(peg$e72); }
         }
       }
     }
@@ -2713,42 +3223,42 @@ function peg$parse(input, options) {
     s1 = peg$parse__();
     if (s1 !== peg$FAILED) {
       s2 = input.substr(peg$currPos, 13);
-      if (s2.toLowerCase() === peg$c56) {
+      if (s2.toLowerCase() === peg$c68) {
         peg$currPos += (13);
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e60); }
+        if (peg$silentFails === 0) { peg$fail(peg$e73); }
       }
       if (s2 === peg$FAILED) {
         s2 = input.substr(peg$currPos, 16);
-        if (s2.toLowerCase() === peg$c57) {
+        if (s2.toLowerCase() === peg$c69) {
           peg$currPos += (16);
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e61); }
+          if (peg$silentFails === 0) { peg$fail(peg$e74); }
         }
         if (s2 === peg$FAILED) {
           s2 = input.substr(peg$currPos, 25);
-          if (s2.toLowerCase() === peg$c58) {
+          if (s2.toLowerCase() === peg$c70) {
             peg$currPos += (25);
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e62); }
+            if (peg$silentFails === 0) { peg$fail(peg$e75); }
           }
           if (s2 === peg$FAILED) {
             s2 = input.substr(peg$currPos, 17);
-            if (s2.toLowerCase() === peg$c59) {
+            if (s2.toLowerCase() === peg$c71) {
               peg$currPos += (17);
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e63); }
+              if (peg$silentFails === 0) { peg$fail(peg$e76); }
             }
           }
         }
       }
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f47();
+        s0 = peg$f52();
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -2762,42 +3272,42 @@ function peg$parse(input, options) {
       s1 = peg$parse__();
       if (s1 !== peg$FAILED) {
         s2 = input.substr(peg$currPos, 15);
-        if (s2.toLowerCase() === peg$c60) {
+        if (s2.toLowerCase() === peg$c72) {
           peg$currPos += (15);
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e64); }
+          if (peg$silentFails === 0) { peg$fail(peg$e77); }
         }
         if (s2 === peg$FAILED) {
           s2 = input.substr(peg$currPos, 18);
-          if (s2.toLowerCase() === peg$c61) {
+          if (s2.toLowerCase() === peg$c73) {
             peg$currPos += (18);
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e65); }
+            if (peg$silentFails === 0) { peg$fail(peg$e78); }
           }
           if (s2 === peg$FAILED) {
             s2 = input.substr(peg$currPos, 27);
-            if (s2.toLowerCase() === peg$c62) {
+            if (s2.toLowerCase() === peg$c74) {
               peg$currPos += (27);
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e66); }
+              if (peg$silentFails === 0) { peg$fail(peg$e79); }
             }
             if (s2 === peg$FAILED) {
               s2 = input.substr(peg$currPos, 19);
-              if (s2.toLowerCase() === peg$c63) {
+              if (s2.toLowerCase() === peg$c75) {
                 peg$currPos += (19);
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e67); }
+                if (peg$silentFails === 0) { peg$fail(peg$e80); }
               }
             }
           }
         }
         if (s2 !== peg$FAILED) {
           peg$savedPos = s0;
-          s0 = peg$f48();
+          s0 = peg$f53();
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -2816,11 +3326,11 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 7);
-    if (s1.toLowerCase() === peg$c64) {
+    if (s1.toLowerCase() === peg$c76) {
       peg$currPos += (7);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e68); }
+      if (peg$silentFails === 0) { peg$fail(peg$e81); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$parse__();
@@ -2828,7 +3338,7 @@ function peg$parse(input, options) {
         s3 = peg$parseMsRef();
         if (s3 !== peg$FAILED) {
           peg$savedPos = s0;
-          s0 = peg$f49(s3);
+          s0 = peg$f54(s3);
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -2850,11 +3360,11 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 4);
-    if (s1.toLowerCase() === peg$c65) {
+    if (s1.toLowerCase() === peg$c77) {
       peg$currPos += (4);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e69); }
+      if (peg$silentFails === 0) { peg$fail(peg$e82); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$parse__();
@@ -2864,11 +3374,11 @@ function peg$parse(input, options) {
           s4 = peg$parse__();
           if (s4 !== peg$FAILED) {
             s5 = input.substr(peg$currPos, 5);
-            if (s5.toLowerCase() === peg$c66) {
+            if (s5.toLowerCase() === peg$c78) {
               peg$currPos += (5);
             } else {
               s5 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e70); }
+              if (peg$silentFails === 0) { peg$fail(peg$e83); }
             }
             if (s5 === peg$FAILED) {
               s5 = input.substr(peg$currPos, 4);
@@ -2881,7 +3391,7 @@ function peg$parse(input, options) {
             }
             if (s5 !== peg$FAILED) {
               peg$savedPos = s0;
-              s0 = peg$f50(s3);
+              s0 = peg$f55(s3);
             } else {
               peg$currPos = s0;
               s0 = peg$FAILED;
@@ -2913,19 +3423,19 @@ function peg$parse(input, options) {
     s1 = peg$parseSubject();
     if (s1 !== peg$FAILED) {
       s2 = input.substr(peg$currPos, 8);
-      if (s2.toLowerCase() === peg$c67) {
+      if (s2.toLowerCase() === peg$c79) {
         peg$currPos += (8);
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e71); }
+        if (peg$silentFails === 0) { peg$fail(peg$e84); }
       }
       if (s2 === peg$FAILED) {
         s2 = input.substr(peg$currPos, 7);
-        if (s2.toLowerCase() === peg$c68) {
+        if (s2.toLowerCase() === peg$c80) {
           peg$currPos += (7);
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e72); }
+          if (peg$silentFails === 0) { peg$fail(peg$e85); }
         }
       }
       if (s2 !== peg$FAILED) {
@@ -2936,19 +3446,19 @@ function peg$parse(input, options) {
             s5 = peg$parse__();
             if (s5 !== peg$FAILED) {
               s6 = input.substr(peg$currPos, 12);
-              if (s6.toLowerCase() === peg$c69) {
+              if (s6.toLowerCase() === peg$c81) {
                 peg$currPos += (12);
               } else {
                 s6 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e73); }
+                if (peg$silentFails === 0) { peg$fail(peg$e86); }
               }
               if (s6 !== peg$FAILED) {
                 s7 = input.substr(peg$currPos, 5);
-                if (s7.toLowerCase() === peg$c66) {
+                if (s7.toLowerCase() === peg$c78) {
                   peg$currPos += (5);
                 } else {
                   s7 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e70); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e83); }
                 }
                 if (s7 === peg$FAILED) {
                   s7 = input.substr(peg$currPos, 4);
@@ -2961,7 +3471,7 @@ function peg$parse(input, options) {
                 }
                 if (s7 !== peg$FAILED) {
                   peg$savedPos = s0;
-                  s0 = peg$f51(s1, s4);
+                  s0 = peg$f56(s1, s4);
                 } else {
                   peg$currPos = s0;
                   s0 = peg$FAILED;
@@ -2993,30 +3503,30 @@ function peg$parse(input, options) {
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
       s1 = input.substr(peg$currPos, 7);
-      if (s1.toLowerCase() === peg$c68) {
+      if (s1.toLowerCase() === peg$c80) {
         peg$currPos += (7);
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e72); }
+        if (peg$silentFails === 0) { peg$fail(peg$e85); }
       }
       if (s1 === peg$FAILED) {
         s1 = input.substr(peg$currPos, 3);
-        if (s1.toLowerCase() === peg$c70) {
+        if (s1.toLowerCase() === peg$c82) {
           peg$currPos += (3);
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e74); }
+          if (peg$silentFails === 0) { peg$fail(peg$e87); }
         }
       }
       if (s1 !== peg$FAILED) {
         s2 = peg$parse__();
         if (s2 !== peg$FAILED) {
           s3 = input.substr(peg$currPos, 8);
-          if (s3.toLowerCase() === peg$c71) {
+          if (s3.toLowerCase() === peg$c83) {
             peg$currPos += (8);
           } else {
             s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e75); }
+            if (peg$silentFails === 0) { peg$fail(peg$e88); }
           }
           if (s3 !== peg$FAILED) {
             s4 = peg$currPos;
@@ -3025,7 +3535,7 @@ function peg$parse(input, options) {
               s6 = peg$parse__();
               if (s6 !== peg$FAILED) {
                 peg$savedPos = s4;
-                s4 = peg$f52(s5);
+                s4 = peg$f57(s5);
               } else {
                 peg$currPos = s4;
                 s4 = peg$FAILED;
@@ -3038,11 +3548,11 @@ function peg$parse(input, options) {
               s4 = null;
             }
             s5 = input.substr(peg$currPos, 5);
-            if (s5.toLowerCase() === peg$c66) {
+            if (s5.toLowerCase() === peg$c78) {
               peg$currPos += (5);
             } else {
               s5 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e70); }
+              if (peg$silentFails === 0) { peg$fail(peg$e83); }
             }
             if (s5 === peg$FAILED) {
               s5 = input.substr(peg$currPos, 4);
@@ -3057,11 +3567,11 @@ function peg$parse(input, options) {
               s6 = peg$parse__();
               if (s6 !== peg$FAILED) {
                 s7 = input.substr(peg$currPos, 3);
-                if (s7.toLowerCase() === peg$c72) {
+                if (s7.toLowerCase() === peg$c84) {
                   peg$currPos += (3);
                 } else {
                   s7 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e76); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e89); }
                 }
                 if (s7 !== peg$FAILED) {
                   s8 = peg$parseWhose();
@@ -3069,30 +3579,30 @@ function peg$parse(input, options) {
                     s9 = peg$parse__();
                     if (s9 !== peg$FAILED) {
                       s10 = input.substr(peg$currPos, 11);
-                      if (s10.toLowerCase() === peg$c73) {
+                      if (s10.toLowerCase() === peg$c85) {
                         peg$currPos += (11);
                       } else {
                         s10 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e77); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e90); }
                       }
                       if (s10 !== peg$FAILED) {
                         s11 = peg$currPos;
                         s12 = peg$parse__();
                         if (s12 !== peg$FAILED) {
                           s13 = input.substr(peg$currPos, 4);
-                          if (s13.toLowerCase() === peg$c74) {
+                          if (s13.toLowerCase() === peg$c86) {
                             peg$currPos += (4);
                           } else {
                             s13 = peg$FAILED;
-                            if (peg$silentFails === 0) { peg$fail(peg$e78); }
+                            if (peg$silentFails === 0) { peg$fail(peg$e91); }
                           }
                           if (s13 === peg$FAILED) {
                             s13 = input.substr(peg$currPos, 2);
-                            if (s13.toLowerCase() === peg$c75) {
+                            if (s13.toLowerCase() === peg$c87) {
                               peg$currPos += (2);
                             } else {
                               s13 = peg$FAILED;
-                              if (peg$silentFails === 0) { peg$fail(peg$e79); }
+                              if (peg$silentFails === 0) { peg$fail(peg$e92); }
                             }
                           }
                           if (s13 !== peg$FAILED) {
@@ -3122,7 +3632,7 @@ function peg$parse(input, options) {
                           s11 = null;
                         }
                         peg$savedPos = s0;
-                        s0 = peg$f53(s4, s8);
+                        s0 = peg$f58(s4, s8);
                       } else {
                         peg$currPos = s0;
                         s0 = peg$FAILED;
@@ -3171,19 +3681,19 @@ function peg$parse(input, options) {
     s1 = peg$parseSubject();
     if (s1 !== peg$FAILED) {
       s2 = input.substr(peg$currPos, 8);
-      if (s2.toLowerCase() === peg$c67) {
+      if (s2.toLowerCase() === peg$c79) {
         peg$currPos += (8);
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e71); }
+        if (peg$silentFails === 0) { peg$fail(peg$e84); }
       }
       if (s2 === peg$FAILED) {
         s2 = input.substr(peg$currPos, 7);
-        if (s2.toLowerCase() === peg$c68) {
+        if (s2.toLowerCase() === peg$c80) {
           peg$currPos += (7);
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e72); }
+          if (peg$silentFails === 0) { peg$fail(peg$e85); }
         }
       }
       if (s2 !== peg$FAILED) {
@@ -3194,11 +3704,11 @@ function peg$parse(input, options) {
             s5 = peg$parse__();
             if (s5 !== peg$FAILED) {
               s6 = input.substr(peg$currPos, 5);
-              if (s6.toLowerCase() === peg$c66) {
+              if (s6.toLowerCase() === peg$c78) {
                 peg$currPos += (5);
               } else {
                 s6 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e70); }
+                if (peg$silentFails === 0) { peg$fail(peg$e83); }
               }
               if (s6 === peg$FAILED) {
                 s6 = input.substr(peg$currPos, 4);
@@ -3214,35 +3724,35 @@ function peg$parse(input, options) {
                 s8 = peg$parse__();
                 if (s8 !== peg$FAILED) {
                   s9 = input.substr(peg$currPos, 5);
-                  if (s9.toLowerCase() === peg$c76) {
+                  if (s9.toLowerCase() === peg$c88) {
                     peg$currPos += (5);
                   } else {
                     s9 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e80); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e93); }
                   }
                   if (s9 !== peg$FAILED) {
                     s10 = input.substr(peg$currPos, 5);
-                    if (s10.toLowerCase() === peg$c77) {
+                    if (s10.toLowerCase() === peg$c89) {
                       peg$currPos += (5);
                     } else {
                       s10 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e81); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e94); }
                     }
                     if (s10 === peg$FAILED) {
                       s10 = input.substr(peg$currPos, 4);
-                      if (s10.toLowerCase() === peg$c78) {
+                      if (s10.toLowerCase() === peg$c90) {
                         peg$currPos += (4);
                       } else {
                         s10 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e82); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e95); }
                       }
                       if (s10 === peg$FAILED) {
                         s10 = input.substr(peg$currPos, 10);
-                        if (s10.toLowerCase() === peg$c79) {
+                        if (s10.toLowerCase() === peg$c91) {
                           peg$currPos += (10);
                         } else {
                           s10 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e83); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e96); }
                         }
                       }
                     }
@@ -3250,11 +3760,11 @@ function peg$parse(input, options) {
                       s11 = peg$parse__();
                       if (s11 !== peg$FAILED) {
                         s12 = input.substr(peg$currPos, 4);
-                        if (s12.toLowerCase() === peg$c80) {
+                        if (s12.toLowerCase() === peg$c92) {
                           peg$currPos += (4);
                         } else {
                           s12 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e84); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e97); }
                         }
                         if (s12 !== peg$FAILED) {
                           s8 = [s8, s9, s10, s11, s12];
@@ -3286,11 +3796,11 @@ function peg$parse(input, options) {
                 s9 = peg$parse__();
                 if (s9 !== peg$FAILED) {
                   s10 = input.substr(peg$currPos, 9);
-                  if (s10.toLowerCase() === peg$c81) {
+                  if (s10.toLowerCase() === peg$c93) {
                     peg$currPos += (9);
                   } else {
                     s10 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e85); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e98); }
                   }
                   if (s10 !== peg$FAILED) {
                     s9 = [s9, s10];
@@ -3307,7 +3817,7 @@ function peg$parse(input, options) {
                   s8 = null;
                 }
                 peg$savedPos = s0;
-                s0 = peg$f54(s1, s4, s8);
+                s0 = peg$f59(s1, s4, s8);
               } else {
                 peg$currPos = s0;
                 s0 = peg$FAILED;
@@ -3341,27 +3851,27 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 6);
-    if (s1.toLowerCase() === peg$c82) {
+    if (s1.toLowerCase() === peg$c94) {
       peg$currPos += (6);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e86); }
+      if (peg$silentFails === 0) { peg$fail(peg$e99); }
     }
     if (s1 === peg$FAILED) {
       s1 = input.substr(peg$currPos, 4);
-      if (s1.toLowerCase() === peg$c83) {
+      if (s1.toLowerCase() === peg$c95) {
         peg$currPos += (4);
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e87); }
+        if (peg$silentFails === 0) { peg$fail(peg$e100); }
       }
       if (s1 === peg$FAILED) {
         s1 = input.substr(peg$currPos, 3);
-        if (s1.toLowerCase() === peg$c70) {
+        if (s1.toLowerCase() === peg$c82) {
           peg$currPos += (3);
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e74); }
+          if (peg$silentFails === 0) { peg$fail(peg$e87); }
         }
       }
     }
@@ -3374,11 +3884,11 @@ function peg$parse(input, options) {
           s5 = peg$parse__();
           if (s5 !== peg$FAILED) {
             s6 = input.substr(peg$currPos, 18);
-            if (s6.toLowerCase() === peg$c84) {
+            if (s6.toLowerCase() === peg$c96) {
               peg$currPos += (18);
             } else {
               s6 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e88); }
+              if (peg$silentFails === 0) { peg$fail(peg$e101); }
             }
             if (s6 !== peg$FAILED) {
               s5 = [s5, s6];
@@ -3397,27 +3907,27 @@ function peg$parse(input, options) {
           s5 = peg$parse__();
           if (s5 !== peg$FAILED) {
             s6 = input.substr(peg$currPos, 2);
-            if (s6.toLowerCase() === peg$c75) {
+            if (s6.toLowerCase() === peg$c87) {
               peg$currPos += (2);
             } else {
               s6 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e79); }
+              if (peg$silentFails === 0) { peg$fail(peg$e92); }
             }
             if (s6 === peg$FAILED) {
               s6 = input.substr(peg$currPos, 4);
-              if (s6.toLowerCase() === peg$c74) {
+              if (s6.toLowerCase() === peg$c86) {
                 peg$currPos += (4);
               } else {
                 s6 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e78); }
+                if (peg$silentFails === 0) { peg$fail(peg$e91); }
               }
               if (s6 === peg$FAILED) {
                 s6 = input.substr(peg$currPos, 2);
-                if (s6.toLowerCase() === peg$c85) {
+                if (s6.toLowerCase() === peg$c97) {
                   peg$currPos += (2);
                 } else {
                   s6 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e89); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e102); }
                 }
               }
             }
@@ -3427,7 +3937,7 @@ function peg$parse(input, options) {
                 s8 = peg$parsePlace();
                 if (s8 !== peg$FAILED) {
                   peg$savedPos = s0;
-                  s0 = peg$f55(s3, s4, s8);
+                  s0 = peg$f60(s3, s4, s8);
                 } else {
                   peg$currPos = s0;
                   s0 = peg$FAILED;
@@ -3465,83 +3975,83 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 9);
-    if (s1.toLowerCase() === peg$c86) {
+    if (s1.toLowerCase() === peg$c98) {
       peg$currPos += (9);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e90); }
+      if (peg$silentFails === 0) { peg$fail(peg$e103); }
     }
     if (s1 === peg$FAILED) {
       s1 = input.substr(peg$currPos, 16);
-      if (s1.toLowerCase() === peg$c87) {
+      if (s1.toLowerCase() === peg$c99) {
         peg$currPos += (16);
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e91); }
+        if (peg$silentFails === 0) { peg$fail(peg$e104); }
       }
       if (s1 === peg$FAILED) {
         s1 = input.substr(peg$currPos, 16);
-        if (s1.toLowerCase() === peg$c88) {
+        if (s1.toLowerCase() === peg$c100) {
           peg$currPos += (16);
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e92); }
+          if (peg$silentFails === 0) { peg$fail(peg$e105); }
         }
         if (s1 === peg$FAILED) {
           s1 = input.substr(peg$currPos, 17);
-          if (s1.toLowerCase() === peg$c89) {
+          if (s1.toLowerCase() === peg$c101) {
             peg$currPos += (17);
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e93); }
+            if (peg$silentFails === 0) { peg$fail(peg$e106); }
           }
         }
       }
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f56();
+      s1 = peg$f61();
     }
     s0 = s1;
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
       s1 = input.substr(peg$currPos, 14);
-      if (s1.toLowerCase() === peg$c90) {
+      if (s1.toLowerCase() === peg$c102) {
         peg$currPos += (14);
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e94); }
+        if (peg$silentFails === 0) { peg$fail(peg$e107); }
       }
       if (s1 === peg$FAILED) {
         s1 = input.substr(peg$currPos, 21);
-        if (s1.toLowerCase() === peg$c91) {
+        if (s1.toLowerCase() === peg$c103) {
           peg$currPos += (21);
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e95); }
+          if (peg$silentFails === 0) { peg$fail(peg$e108); }
         }
         if (s1 === peg$FAILED) {
           s1 = input.substr(peg$currPos, 21);
-          if (s1.toLowerCase() === peg$c92) {
+          if (s1.toLowerCase() === peg$c104) {
             peg$currPos += (21);
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e96); }
+            if (peg$silentFails === 0) { peg$fail(peg$e109); }
           }
           if (s1 === peg$FAILED) {
             s1 = input.substr(peg$currPos, 13);
-            if (s1.toLowerCase() === peg$c93) {
+            if (s1.toLowerCase() === peg$c105) {
               peg$currPos += (13);
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e97); }
+              if (peg$silentFails === 0) { peg$fail(peg$e110); }
             }
           }
         }
       }
       if (s1 !== peg$FAILED) {
         peg$savedPos = s0;
-        s1 = peg$f57();
+        s1 = peg$f62();
       }
       s0 = s1;
     }
@@ -3558,35 +4068,35 @@ function peg$parse(input, options) {
       s2 = peg$parse__();
       if (s2 !== peg$FAILED) {
         s3 = input.substr(peg$currPos, 5);
-        if (s3.toLowerCase() === peg$c94) {
+        if (s3.toLowerCase() === peg$c106) {
           peg$currPos += (5);
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e98); }
+          if (peg$silentFails === 0) { peg$fail(peg$e111); }
         }
         if (s3 === peg$FAILED) {
           s3 = input.substr(peg$currPos, 5);
-          if (s3.toLowerCase() === peg$c95) {
+          if (s3.toLowerCase() === peg$c107) {
             peg$currPos += (5);
           } else {
             s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e99); }
+            if (peg$silentFails === 0) { peg$fail(peg$e112); }
           }
           if (s3 === peg$FAILED) {
             s3 = input.substr(peg$currPos, 6);
-            if (s3.toLowerCase() === peg$c96) {
+            if (s3.toLowerCase() === peg$c108) {
               peg$currPos += (6);
             } else {
               s3 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e100); }
+              if (peg$silentFails === 0) { peg$fail(peg$e113); }
             }
             if (s3 === peg$FAILED) {
               s3 = input.substr(peg$currPos, 7);
-              if (s3.toLowerCase() === peg$c97) {
+              if (s3.toLowerCase() === peg$c109) {
                 peg$currPos += (7);
               } else {
                 s3 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e101); }
+                if (peg$silentFails === 0) { peg$fail(peg$e114); }
               }
             }
           }
@@ -3604,21 +4114,21 @@ function peg$parse(input, options) {
             }
             if (s6 !== peg$FAILED) {
               peg$savedPos = s5;
-              s6 = peg$f58(s1);
+              s6 = peg$f63(s1);
             }
             s5 = s6;
             if (s5 === peg$FAILED) {
               s5 = peg$currPos;
               s6 = input.substr(peg$currPos, 6);
-              if (s6.toLowerCase() === peg$c98) {
+              if (s6.toLowerCase() === peg$c110) {
                 peg$currPos += (6);
               } else {
                 s6 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e102); }
+                if (peg$silentFails === 0) { peg$fail(peg$e115); }
               }
               if (s6 !== peg$FAILED) {
                 peg$savedPos = s5;
-                s6 = peg$f59(s1);
+                s6 = peg$f64(s1);
               }
               s5 = s6;
             }
@@ -3628,7 +4138,7 @@ function peg$parse(input, options) {
                 s6 = null;
               }
               peg$savedPos = s0;
-              s0 = peg$f60(s1, s5, s6);
+              s0 = peg$f65(s1, s5, s6);
             } else {
               peg$currPos = s0;
               s0 = peg$FAILED;
@@ -3658,19 +4168,19 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 11);
-    if (s1.toLowerCase() === peg$c99) {
+    if (s1.toLowerCase() === peg$c111) {
       peg$currPos += (11);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e103); }
+      if (peg$silentFails === 0) { peg$fail(peg$e116); }
     }
     if (s1 !== peg$FAILED) {
       s2 = input.substr(peg$currPos, 6);
-      if (s2.toLowerCase() === peg$c100) {
+      if (s2.toLowerCase() === peg$c112) {
         peg$currPos += (6);
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e104); }
+        if (peg$silentFails === 0) { peg$fail(peg$e117); }
       }
       if (s2 === peg$FAILED) {
         s2 = null;
@@ -3680,15 +4190,15 @@ function peg$parse(input, options) {
         s4 = peg$parse__();
         if (s4 !== peg$FAILED) {
           s5 = input.substr(peg$currPos, 26);
-          if (s5.toLowerCase() === peg$c101) {
+          if (s5.toLowerCase() === peg$c113) {
             peg$currPos += (26);
           } else {
             s5 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e105); }
+            if (peg$silentFails === 0) { peg$fail(peg$e118); }
           }
           if (s5 !== peg$FAILED) {
             peg$savedPos = s0;
-            s0 = peg$f61(s3);
+            s0 = peg$f66(s3);
           } else {
             peg$currPos = s0;
             s0 = peg$FAILED;
@@ -3714,17 +4224,17 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 13);
-    if (s1.toLowerCase() === peg$c102) {
+    if (s1.toLowerCase() === peg$c114) {
       peg$currPos += (13);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e106); }
+      if (peg$silentFails === 0) { peg$fail(peg$e119); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$parse__();
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f62();
+        s0 = peg$f67();
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -3736,17 +4246,17 @@ function peg$parse(input, options) {
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
       s1 = input.substr(peg$currPos, 3);
-      if (s1.toLowerCase() === peg$c103) {
+      if (s1.toLowerCase() === peg$c115) {
         peg$currPos += (3);
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e107); }
+        if (peg$silentFails === 0) { peg$fail(peg$e120); }
       }
       if (s1 !== peg$FAILED) {
         s2 = peg$parse__();
         if (s2 !== peg$FAILED) {
           peg$savedPos = s0;
-          s0 = peg$f63();
+          s0 = peg$f68();
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -3759,7 +4269,7 @@ function peg$parse(input, options) {
         s0 = peg$currPos;
         s1 = '';
         peg$savedPos = s0;
-        s1 = peg$f64();
+        s1 = peg$f69();
         s0 = s1;
       }
     }
@@ -3772,43 +4282,43 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 15);
-    if (s1.toLowerCase() === peg$c104) {
+    if (s1.toLowerCase() === peg$c116) {
       peg$currPos += (15);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e108); }
+      if (peg$silentFails === 0) { peg$fail(peg$e121); }
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f65();
+      s1 = peg$f70();
     }
     s0 = s1;
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
       s1 = input.substr(peg$currPos, 15);
-      if (s1.toLowerCase() === peg$c105) {
+      if (s1.toLowerCase() === peg$c117) {
         peg$currPos += (15);
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e109); }
+        if (peg$silentFails === 0) { peg$fail(peg$e122); }
       }
       if (s1 !== peg$FAILED) {
         peg$savedPos = s0;
-        s1 = peg$f66();
+        s1 = peg$f71();
       }
       s0 = s1;
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
         s1 = input.substr(peg$currPos, 4);
-        if (s1.toLowerCase() === peg$c78) {
+        if (s1.toLowerCase() === peg$c90) {
           peg$currPos += (4);
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e82); }
+          if (peg$silentFails === 0) { peg$fail(peg$e95); }
         }
         if (s1 !== peg$FAILED) {
           peg$savedPos = s0;
-          s1 = peg$f67();
+          s1 = peg$f72();
         }
         s0 = s1;
       }
@@ -3822,35 +4332,35 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 5);
-    if (s1.toLowerCase() === peg$c77) {
+    if (s1.toLowerCase() === peg$c89) {
       peg$currPos += (5);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e81); }
+      if (peg$silentFails === 0) { peg$fail(peg$e94); }
     }
     if (s1 === peg$FAILED) {
       s1 = input.substr(peg$currPos, 3);
-      if (s1.toLowerCase() === peg$c106) {
+      if (s1.toLowerCase() === peg$c118) {
         peg$currPos += (3);
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e110); }
+        if (peg$silentFails === 0) { peg$fail(peg$e123); }
       }
       if (s1 === peg$FAILED) {
         s1 = input.substr(peg$currPos, 4);
-        if (s1.toLowerCase() === peg$c78) {
+        if (s1.toLowerCase() === peg$c90) {
           peg$currPos += (4);
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e82); }
+          if (peg$silentFails === 0) { peg$fail(peg$e95); }
         }
         if (s1 === peg$FAILED) {
           s1 = input.substr(peg$currPos, 10);
-          if (s1.toLowerCase() === peg$c79) {
+          if (s1.toLowerCase() === peg$c91) {
             peg$currPos += (10);
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e83); }
+            if (peg$silentFails === 0) { peg$fail(peg$e96); }
           }
         }
       }
@@ -3859,11 +4369,11 @@ function peg$parse(input, options) {
       s2 = peg$parse__();
       if (s2 !== peg$FAILED) {
         s3 = input.substr(peg$currPos, 8);
-        if (s3.toLowerCase() === peg$c107) {
+        if (s3.toLowerCase() === peg$c119) {
           peg$currPos += (8);
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e111); }
+          if (peg$silentFails === 0) { peg$fail(peg$e124); }
         }
         if (s3 !== peg$FAILED) {
           s1 = [s1, s2, s3];
@@ -3889,11 +4399,11 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 7);
-    if (s1.toLowerCase() === peg$c108) {
+    if (s1.toLowerCase() === peg$c120) {
       peg$currPos += (7);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e112); }
+      if (peg$silentFails === 0) { peg$fail(peg$e125); }
     }
     if (s1 !== peg$FAILED) {
       s2 = [];
@@ -3911,7 +4421,7 @@ function peg$parse(input, options) {
           s5 = peg$parsePost();
         }
         peg$savedPos = s0;
-        s0 = peg$f68(s2, s3, s4);
+        s0 = peg$f73(s2, s3, s4);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -3923,11 +4433,11 @@ function peg$parse(input, options) {
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
       s1 = input.substr(peg$currPos, 4);
-      if (s1.toLowerCase() === peg$c109) {
+      if (s1.toLowerCase() === peg$c121) {
         peg$currPos += (4);
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e113); }
+        if (peg$silentFails === 0) { peg$fail(peg$e126); }
       }
       if (s1 !== peg$FAILED) {
         s2 = [];
@@ -3945,7 +4455,7 @@ function peg$parse(input, options) {
             s5 = peg$parsePost();
           }
           peg$savedPos = s0;
-          s0 = peg$f69(s2, s3, s4);
+          s0 = peg$f74(s2, s3, s4);
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -3957,11 +4467,11 @@ function peg$parse(input, options) {
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
         s1 = input.substr(peg$currPos, 5);
-        if (s1.toLowerCase() === peg$c110) {
+        if (s1.toLowerCase() === peg$c122) {
           peg$currPos += (5);
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e114); }
+          if (peg$silentFails === 0) { peg$fail(peg$e127); }
         }
         if (s1 !== peg$FAILED) {
           s2 = [];
@@ -3979,7 +4489,7 @@ function peg$parse(input, options) {
               s5 = peg$parsePost();
             }
             peg$savedPos = s0;
-            s0 = peg$f70(s2, s3, s4);
+            s0 = peg$f75(s2, s3, s4);
           } else {
             peg$currPos = s0;
             s0 = peg$FAILED;
@@ -3991,20 +4501,20 @@ function peg$parse(input, options) {
         if (s0 === peg$FAILED) {
           s0 = peg$currPos;
           s1 = input.substr(peg$currPos, 9);
-          if (s1.toLowerCase() === peg$c111) {
+          if (s1.toLowerCase() === peg$c54) {
             peg$currPos += (9);
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e115); }
+            if (peg$silentFails === 0) { peg$fail(peg$e57); }
           }
           if (s1 === peg$FAILED) {
             s1 = peg$currPos;
             s2 = input.substr(peg$currPos, 9);
-            if (s2.toLowerCase() === peg$c112) {
+            if (s2.toLowerCase() === peg$c123) {
               peg$currPos += (9);
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e116); }
+              if (peg$silentFails === 0) { peg$fail(peg$e128); }
             }
             if (s2 !== peg$FAILED) {
               s3 = peg$currPos;
@@ -4040,18 +4550,18 @@ function peg$parse(input, options) {
           }
           if (s1 !== peg$FAILED) {
             peg$savedPos = s0;
-            s1 = peg$f71();
+            s1 = peg$f76();
           }
           s0 = s1;
           if (s0 === peg$FAILED) {
             s0 = peg$currPos;
             s1 = peg$currPos;
             s2 = input.substr(peg$currPos, 17);
-            if (s2.toLowerCase() === peg$c113) {
+            if (s2.toLowerCase() === peg$c124) {
               peg$currPos += (17);
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e117); }
+              if (peg$silentFails === 0) { peg$fail(peg$e129); }
             }
             if (s2 !== peg$FAILED) {
               s3 = peg$currPos;
@@ -4086,25 +4596,25 @@ function peg$parse(input, options) {
             }
             if (s1 === peg$FAILED) {
               s1 = input.substr(peg$currPos, 34);
-              if (s1.toLowerCase() === peg$c114) {
+              if (s1.toLowerCase() === peg$c125) {
                 peg$currPos += (34);
               } else {
                 s1 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e118); }
+                if (peg$silentFails === 0) { peg$fail(peg$e130); }
               }
               if (s1 === peg$FAILED) {
                 s1 = input.substr(peg$currPos, 33);
-                if (s1.toLowerCase() === peg$c115) {
+                if (s1.toLowerCase() === peg$c126) {
                   peg$currPos += (33);
                 } else {
                   s1 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e119); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e131); }
                 }
               }
             }
             if (s1 !== peg$FAILED) {
               peg$savedPos = s0;
-              s1 = peg$f72();
+              s1 = peg$f77();
             }
             s0 = s1;
           }
@@ -4120,61 +4630,61 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 10);
-    if (s1.toLowerCase() === peg$c116) {
+    if (s1.toLowerCase() === peg$c127) {
       peg$currPos += (10);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e120); }
+      if (peg$silentFails === 0) { peg$fail(peg$e132); }
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f73();
+      s1 = peg$f78();
     }
     s0 = s1;
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
       s1 = input.substr(peg$currPos, 10);
-      if (s1.toLowerCase() === peg$c117) {
+      if (s1.toLowerCase() === peg$c128) {
         peg$currPos += (10);
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e121); }
+        if (peg$silentFails === 0) { peg$fail(peg$e133); }
       }
       if (s1 !== peg$FAILED) {
         peg$savedPos = s0;
-        s1 = peg$f74();
+        s1 = peg$f79();
       }
       s0 = s1;
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
         s1 = input.substr(peg$currPos, 6);
-        if (s1.toLowerCase() === peg$c118) {
+        if (s1.toLowerCase() === peg$c129) {
           peg$currPos += (6);
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e122); }
+          if (peg$silentFails === 0) { peg$fail(peg$e134); }
         }
         if (s1 === peg$FAILED) {
           s1 = input.substr(peg$currPos, 16);
-          if (s1.toLowerCase() === peg$c119) {
+          if (s1.toLowerCase() === peg$c130) {
             peg$currPos += (16);
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e123); }
+            if (peg$silentFails === 0) { peg$fail(peg$e135); }
           }
           if (s1 === peg$FAILED) {
             s1 = input.substr(peg$currPos, 16);
-            if (s1.toLowerCase() === peg$c120) {
+            if (s1.toLowerCase() === peg$c131) {
               peg$currPos += (16);
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e124); }
+              if (peg$silentFails === 0) { peg$fail(peg$e136); }
             }
           }
         }
         if (s1 !== peg$FAILED) {
           peg$savedPos = s0;
-          s1 = peg$f75();
+          s1 = peg$f80();
         }
         s0 = s1;
         if (s0 === peg$FAILED) {
@@ -4182,15 +4692,15 @@ function peg$parse(input, options) {
           s1 = peg$parseCorps();
           if (s1 !== peg$FAILED) {
             if (input.charCodeAt(peg$currPos) === 32) {
-              s2 = peg$c121;
+              s2 = peg$c132;
               peg$currPos++;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e125); }
+              if (peg$silentFails === 0) { peg$fail(peg$e137); }
             }
             if (s2 !== peg$FAILED) {
               peg$savedPos = s0;
-              s0 = peg$f76(s1);
+              s0 = peg$f81(s1);
             } else {
               peg$currPos = s0;
               s0 = peg$FAILED;
@@ -4201,33 +4711,33 @@ function peg$parse(input, options) {
           }
           if (s0 === peg$FAILED) {
             s0 = peg$currPos;
-            if (input.substr(peg$currPos, 4) === peg$c122) {
-              s1 = peg$c122;
+            if (input.substr(peg$currPos, 4) === peg$c133) {
+              s1 = peg$c133;
               peg$currPos += 4;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e126); }
+              if (peg$silentFails === 0) { peg$fail(peg$e138); }
             }
             if (s1 === peg$FAILED) {
-              if (input.substr(peg$currPos, 3) === peg$c123) {
-                s1 = peg$c123;
+              if (input.substr(peg$currPos, 3) === peg$c134) {
+                s1 = peg$c134;
                 peg$currPos += 3;
               } else {
                 s1 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e127); }
+                if (peg$silentFails === 0) { peg$fail(peg$e139); }
               }
             }
             if (s1 !== peg$FAILED) {
               if (input.charCodeAt(peg$currPos) === 32) {
-                s2 = peg$c121;
+                s2 = peg$c132;
                 peg$currPos++;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e125); }
+                if (peg$silentFails === 0) { peg$fail(peg$e137); }
               }
               if (s2 !== peg$FAILED) {
                 peg$savedPos = s0;
-                s0 = peg$f77(s1);
+                s0 = peg$f82(s1);
               } else {
                 peg$currPos = s0;
                 s0 = peg$FAILED;
@@ -4247,36 +4757,36 @@ function peg$parse(input, options) {
   function peg$parseCorps() {
     let s0;
 
-    if (input.substr(peg$currPos, 2) === peg$c124) {
-      s0 = peg$c124;
+    if (input.substr(peg$currPos, 2) === peg$c135) {
+      s0 = peg$c135;
       peg$currPos += 2;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e128); }
+      if (peg$silentFails === 0) { peg$fail(peg$e140); }
     }
     if (s0 === peg$FAILED) {
-      if (input.substr(peg$currPos, 2) === peg$c125) {
-        s0 = peg$c125;
+      if (input.substr(peg$currPos, 2) === peg$c136) {
+        s0 = peg$c136;
         peg$currPos += 2;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e129); }
+        if (peg$silentFails === 0) { peg$fail(peg$e141); }
       }
       if (s0 === peg$FAILED) {
-        if (input.substr(peg$currPos, 2) === peg$c126) {
-          s0 = peg$c126;
+        if (input.substr(peg$currPos, 2) === peg$c137) {
+          s0 = peg$c137;
           peg$currPos += 2;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e130); }
+          if (peg$silentFails === 0) { peg$fail(peg$e142); }
         }
         if (s0 === peg$FAILED) {
-          if (input.substr(peg$currPos, 2) === peg$c127) {
-            s0 = peg$c127;
+          if (input.substr(peg$currPos, 2) === peg$c138) {
+            s0 = peg$c138;
             peg$currPos += 2;
           } else {
             s0 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e131); }
+            if (peg$silentFails === 0) { peg$fail(peg$e143); }
           }
         }
       }
@@ -4292,25 +4802,25 @@ function peg$parse(input, options) {
     s1 = peg$parseMsNoun();
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f78();
+      s1 = peg$f83();
     }
     s0 = s1;
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
       s1 = input.substr(peg$currPos, 5);
-      if (s1.toLowerCase() === peg$c128) {
+      if (s1.toLowerCase() === peg$c139) {
         peg$currPos += (5);
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e132); }
+        if (peg$silentFails === 0) { peg$fail(peg$e144); }
       }
       if (s1 !== peg$FAILED) {
         s2 = input.charAt(peg$currPos);
-        if (s2.toLowerCase() === peg$c129) {
+        if (s2.toLowerCase() === peg$c140) {
           peg$currPos++;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e133); }
+          if (peg$silentFails === 0) { peg$fail(peg$e145); }
         }
         if (s2 === peg$FAILED) {
           s2 = null;
@@ -4319,11 +4829,11 @@ function peg$parse(input, options) {
         s4 = peg$parse__();
         if (s4 !== peg$FAILED) {
           s5 = input.substr(peg$currPos, 5);
-          if (s5.toLowerCase() === peg$c66) {
+          if (s5.toLowerCase() === peg$c78) {
             peg$currPos += (5);
           } else {
             s5 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e70); }
+            if (peg$silentFails === 0) { peg$fail(peg$e83); }
           }
           if (s5 !== peg$FAILED) {
             s4 = [s4, s5];
@@ -4374,7 +4884,7 @@ function peg$parse(input, options) {
         }
         if (s4 !== peg$FAILED) {
           peg$savedPos = s0;
-          s0 = peg$f79();
+          s0 = peg$f84();
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -4394,11 +4904,11 @@ function peg$parse(input, options) {
         }
         if (s1 !== peg$FAILED) {
           s2 = input.charAt(peg$currPos);
-          if (s2.toLowerCase() === peg$c129) {
+          if (s2.toLowerCase() === peg$c140) {
             peg$currPos++;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e133); }
+            if (peg$silentFails === 0) { peg$fail(peg$e145); }
           }
           if (s2 === peg$FAILED) {
             s2 = null;
@@ -4415,7 +4925,7 @@ function peg$parse(input, options) {
           }
           if (s3 !== peg$FAILED) {
             peg$savedPos = s0;
-            s0 = peg$f80();
+            s0 = peg$f85();
           } else {
             peg$currPos = s0;
             s0 = peg$FAILED;
@@ -4446,11 +4956,11 @@ function peg$parse(input, options) {
       s3 = peg$parse__();
       if (s3 !== peg$FAILED) {
         s4 = input.substr(peg$currPos, 5);
-        if (s4.toLowerCase() === peg$c66) {
+        if (s4.toLowerCase() === peg$c78) {
           peg$currPos += (5);
         } else {
           s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e70); }
+          if (peg$silentFails === 0) { peg$fail(peg$e83); }
         }
         if (s4 !== peg$FAILED) {
           s3 = [s3, s4];
@@ -4518,34 +5028,34 @@ function peg$parse(input, options) {
           s4 = peg$parse__();
           if (s4 !== peg$FAILED) {
             s5 = input.substr(peg$currPos, 7);
-            if (s5.toLowerCase() === peg$c130) {
+            if (s5.toLowerCase() === peg$c141) {
               peg$currPos += (7);
             } else {
               s5 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e134); }
+              if (peg$silentFails === 0) { peg$fail(peg$e146); }
             }
             if (s5 === peg$FAILED) {
               s5 = input.substr(peg$currPos, 8);
-              if (s5.toLowerCase() === peg$c131) {
+              if (s5.toLowerCase() === peg$c142) {
                 peg$currPos += (8);
               } else {
                 s5 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e135); }
+                if (peg$silentFails === 0) { peg$fail(peg$e147); }
               }
             }
             if (s5 !== peg$FAILED) {
               s6 = peg$parse__();
               if (s6 !== peg$FAILED) {
                 s7 = input.substr(peg$currPos, 12);
-                if (s7.toLowerCase() === peg$c52) {
+                if (s7.toLowerCase() === peg$c64) {
                   peg$currPos += (12);
                 } else {
                   s7 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e55); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e68); }
                 }
                 if (s7 !== peg$FAILED) {
                   peg$savedPos = s0;
-                  s0 = peg$f81(s3);
+                  s0 = peg$f86(s3);
                 } else {
                   peg$currPos = s0;
                   s0 = peg$FAILED;
@@ -4579,11 +5089,11 @@ function peg$parse(input, options) {
       s1 = peg$parse__();
       if (s1 !== peg$FAILED) {
         s2 = input.substr(peg$currPos, 16);
-        if (s2.toLowerCase() === peg$c132) {
+        if (s2.toLowerCase() === peg$c143) {
           peg$currPos += (16);
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e136); }
+          if (peg$silentFails === 0) { peg$fail(peg$e148); }
         }
         if (s2 !== peg$FAILED) {
           s3 = peg$currPos;
@@ -4604,7 +5114,7 @@ function peg$parse(input, options) {
           }
           if (s3 !== peg$FAILED) {
             peg$savedPos = s0;
-            s0 = peg$f82(s3);
+            s0 = peg$f87(s3);
           } else {
             peg$currPos = s0;
             s0 = peg$FAILED;
@@ -4632,7 +5142,7 @@ function peg$parse(input, options) {
             s3 = peg$parseKeywordName();
             if (s3 !== peg$FAILED) {
               peg$savedPos = s0;
-              s0 = peg$f83(s3);
+              s0 = peg$f88(s3);
             } else {
               peg$currPos = s0;
               s0 = peg$FAILED;
@@ -4650,24 +5160,24 @@ function peg$parse(input, options) {
           s1 = peg$parse__();
           if (s1 !== peg$FAILED) {
             s2 = input.substr(peg$currPos, 23);
-            if (s2.toLowerCase() === peg$c133) {
+            if (s2.toLowerCase() === peg$c144) {
               peg$currPos += (23);
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e137); }
+              if (peg$silentFails === 0) { peg$fail(peg$e149); }
             }
             if (s2 === peg$FAILED) {
               s2 = input.substr(peg$currPos, 23);
-              if (s2.toLowerCase() === peg$c134) {
+              if (s2.toLowerCase() === peg$c145) {
                 peg$currPos += (23);
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e138); }
+                if (peg$silentFails === 0) { peg$fail(peg$e150); }
               }
             }
             if (s2 !== peg$FAILED) {
               peg$savedPos = s0;
-              s0 = peg$f84();
+              s0 = peg$f89();
             } else {
               peg$currPos = s0;
               s0 = peg$FAILED;
@@ -4681,15 +5191,15 @@ function peg$parse(input, options) {
             s1 = peg$parse__();
             if (s1 !== peg$FAILED) {
               s2 = input.substr(peg$currPos, 16);
-              if (s2.toLowerCase() === peg$c135) {
+              if (s2.toLowerCase() === peg$c146) {
                 peg$currPos += (16);
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e139); }
+                if (peg$silentFails === 0) { peg$fail(peg$e151); }
               }
               if (s2 !== peg$FAILED) {
                 peg$savedPos = s0;
-                s0 = peg$f85();
+                s0 = peg$f90();
               } else {
                 peg$currPos = s0;
                 s0 = peg$FAILED;
@@ -4704,22 +5214,22 @@ function peg$parse(input, options) {
               if (s1 !== peg$FAILED) {
                 s2 = peg$currPos;
                 s3 = input.substr(peg$currPos, 20);
-                if (s3.toLowerCase() === peg$c136) {
+                if (s3.toLowerCase() === peg$c147) {
                   peg$currPos += (20);
                 } else {
                   s3 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e140); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e152); }
                 }
                 if (s3 !== peg$FAILED) {
                   s4 = peg$currPos;
                   s5 = peg$parse__();
                   if (s5 !== peg$FAILED) {
                     s6 = input.substr(peg$currPos, 4);
-                    if (s6.toLowerCase() === peg$c137) {
+                    if (s6.toLowerCase() === peg$c148) {
                       peg$currPos += (4);
                     } else {
                       s6 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e141); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e153); }
                     }
                     if (s6 !== peg$FAILED) {
                       s5 = [s5, s6];
@@ -4743,7 +5253,7 @@ function peg$parse(input, options) {
                 }
                 if (s2 !== peg$FAILED) {
                   peg$savedPos = s0;
-                  s0 = peg$f86();
+                  s0 = peg$f91();
                 } else {
                   peg$currPos = s0;
                   s0 = peg$FAILED;
@@ -4768,11 +5278,11 @@ function peg$parse(input, options) {
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
       s1 = input.charAt(peg$currPos);
-      if (s1.toLowerCase() === peg$c138) {
+      if (s1.toLowerCase() === peg$c149) {
         peg$currPos++;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e142); }
+        if (peg$silentFails === 0) { peg$fail(peg$e154); }
       }
       if (s1 !== peg$FAILED) {
         s2 = peg$currPos;
@@ -4787,7 +5297,7 @@ function peg$parse(input, options) {
         }
         if (s2 !== peg$FAILED) {
           peg$savedPos = s0;
-          s0 = peg$f87();
+          s0 = peg$f92();
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -4818,7 +5328,7 @@ function peg$parse(input, options) {
           }
           if (s2 !== peg$FAILED) {
             peg$savedPos = s0;
-            s0 = peg$f88();
+            s0 = peg$f93();
           } else {
             peg$currPos = s0;
             s0 = peg$FAILED;
@@ -4838,35 +5348,35 @@ function peg$parse(input, options) {
           }
           if (s1 !== peg$FAILED) {
             peg$savedPos = s0;
-            s1 = peg$f89();
+            s1 = peg$f94();
           }
           s0 = s1;
           if (s0 === peg$FAILED) {
             s0 = peg$currPos;
             s1 = input.substr(peg$currPos, 3);
-            if (s1.toLowerCase() === peg$c139) {
+            if (s1.toLowerCase() === peg$c150) {
               peg$currPos += (3);
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e143); }
+              if (peg$silentFails === 0) { peg$fail(peg$e155); }
             }
             if (s1 !== peg$FAILED) {
               peg$savedPos = s0;
-              s1 = peg$f90();
+              s1 = peg$f95();
             }
             s0 = s1;
             if (s0 === peg$FAILED) {
               s0 = peg$currPos;
               s1 = input.substr(peg$currPos, 5);
-              if (s1.toLowerCase() === peg$c140) {
+              if (s1.toLowerCase() === peg$c151) {
                 peg$currPos += (5);
               } else {
                 s1 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e144); }
+                if (peg$silentFails === 0) { peg$fail(peg$e156); }
               }
               if (s1 !== peg$FAILED) {
                 peg$savedPos = s0;
-                s1 = peg$f91();
+                s1 = peg$f96();
               }
               s0 = s1;
             }
@@ -4885,21 +5395,21 @@ function peg$parse(input, options) {
     s1 = peg$currPos;
     s2 = [];
     s3 = input.charAt(peg$currPos);
-    if (peg$r3.test(s3)) {
+    if (peg$r4.test(s3)) {
       peg$currPos++;
     } else {
       s3 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e145); }
+      if (peg$silentFails === 0) { peg$fail(peg$e157); }
     }
     if (s3 !== peg$FAILED) {
       while (s3 !== peg$FAILED) {
         s2.push(s3);
         s3 = input.charAt(peg$currPos);
-        if (peg$r3.test(s3)) {
+        if (peg$r4.test(s3)) {
           peg$currPos++;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e145); }
+          if (peg$silentFails === 0) { peg$fail(peg$e157); }
         }
       }
     } else {
@@ -4912,7 +5422,7 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f92(s1);
+      s1 = peg$f97(s1);
     }
     s0 = s1;
 
@@ -4923,11 +5433,11 @@ function peg$parse(input, options) {
     let s0;
 
     s0 = input.charAt(peg$currPos);
-    if (peg$r4.test(s0)) {
+    if (peg$r5.test(s0)) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e146); }
+      if (peg$silentFails === 0) { peg$fail(peg$e158); }
     }
 
     return s0;
@@ -4938,20 +5448,20 @@ function peg$parse(input, options) {
 
     s0 = [];
     s1 = input.charAt(peg$currPos);
-    if (peg$r5.test(s1)) {
+    if (peg$r6.test(s1)) {
       peg$currPos++;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e147); }
+      if (peg$silentFails === 0) { peg$fail(peg$e159); }
     }
     while (s1 !== peg$FAILED) {
       s0.push(s1);
       s1 = input.charAt(peg$currPos);
-      if (peg$r5.test(s1)) {
+      if (peg$r6.test(s1)) {
         peg$currPos++;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e147); }
+        if (peg$silentFails === 0) { peg$fail(peg$e159); }
       }
     }
 
@@ -4963,21 +5473,21 @@ function peg$parse(input, options) {
 
     s0 = [];
     s1 = input.charAt(peg$currPos);
-    if (peg$r5.test(s1)) {
+    if (peg$r6.test(s1)) {
       peg$currPos++;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e147); }
+      if (peg$silentFails === 0) { peg$fail(peg$e159); }
     }
     if (s1 !== peg$FAILED) {
       while (s1 !== peg$FAILED) {
         s0.push(s1);
         s1 = input.charAt(peg$currPos);
-        if (peg$r5.test(s1)) {
+        if (peg$r6.test(s1)) {
           peg$currPos++;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e147); }
+          if (peg$silentFails === 0) { peg$fail(peg$e159); }
         }
       }
     } else {

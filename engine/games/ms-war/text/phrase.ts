@@ -27,15 +27,23 @@ export interface MsRef {
 
 export type Side = 'defending' | 'attacking';
 
-export type EffectPhrase =
-  | { verb: 'clash'; on: MsRef; delta: number; until?: 'turn' | 'battle'; when?: Side }
-  | { verb: 'destroy'; on: MsRef; when?: Side }
-  | { verb: 'draw'; count: number; when?: Side }
-  | { verb: 'mill'; who: Who; count: number; when?: Side }
-  | { verb: 'discard'; who: Who; count: number; random?: true; when?: Side }
-  | { verb: 'move'; on: MsRef; to: 'hand' | 'ms-dock'; when?: Side }
-  | { verb: 'cannot'; on: MsRef; what: 'attack' | 'defend'; until?: 'turn' | 'battle'; when?: Side }
-  | { verb: 'regenerate'; count: number; when?: Side };
+/**
+ * A constant change's condition: on an M.S., while it carries a Pilot (`pilot: true`) or the
+ * Pilot of this name; on a Pilot, while it flies an M.S. that fits (`attachedTo`).
+ */
+type WithPilot = { pilot?: true | string; attachedTo?: Pick<MsRef, 'corps' | 'msType' | 'where' | 'whose'> };
+
+export type EffectPhrase = WithPilot &
+  (
+    | { verb: 'clash'; on: MsRef; delta: number; until?: 'turn' | 'battle'; when?: Side }
+    | { verb: 'destroy'; on: MsRef; when?: Side }
+    | { verb: 'draw'; count: number; when?: Side }
+    | { verb: 'mill'; who: Who; count: number; when?: Side }
+    | { verb: 'discard'; who: Who; count: number; random?: true; when?: Side }
+    | { verb: 'move'; on: MsRef; to: 'hand' | 'ms-dock'; when?: Side }
+    | { verb: 'cannot'; on: MsRef; what: 'attack' | 'defend'; until?: 'turn' | 'battle'; when?: Side }
+    | { verb: 'regenerate'; count: number; when?: Side }
+  );
 
 export type Requirement =
   | { dockMsWith: string }

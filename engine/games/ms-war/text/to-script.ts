@@ -27,7 +27,7 @@ export type CardType = 'ms' | 'pilot' | 'event' | 'battlefield' | 'mission' | st
 
 /** A target phrase as a script target, or null when M.S. War's targets cannot say it. */
 function targetOf(m: MsRef): ScriptTarget | null {
-  if (m.ref !== 'target' || m.corps !== undefined || m.whose === 'enemy') return null;
+  if (m.ref !== 'target' || m.whose === 'enemy') return null;
   if (m.where === 'dry-dock') return { card: m.card === 'ms' ? 'ms' : 'card', whose: 'yours', where: 'dry-dock' };
   if (m.card !== 'ms') return null;
   const t: ScriptTarget = { card: 'ms', whose: 'any' };
@@ -35,6 +35,7 @@ function targetOf(m: MsRef): ScriptTarget | null {
   if (m.msType !== undefined) t.msType = m.msType;
   if (m.keyword !== undefined) t.keyword = m.keyword;
   if (m.maxClash !== undefined) t.maxClash = m.maxClash;
+  if (m.corps !== undefined) t.corps = m.corps;
   return t;
 }
 
@@ -69,16 +70,24 @@ const SCOPE = { self: 'self', host: 'host', all: 'all', yours: 'yours' } as cons
 /** A constant clash change ("Increase the attached M.S.'s Clash Points by 1 while defending"). */
 function staticClash(e: EffectPhrase, type: CardType): ScriptAbility | null {
   if (e.verb !== 'clash' || e.until !== undefined || e.on.ref === 'target' || e.on.card !== 'ms') return null;
-  const on = e.on;
+  // A Pilot "attached to an OZ M.S." changes that M.S. ("its Clash Points").
+  const at = e.attachedTo;
+  const on = at && e.on.ref === 'self' ? { ...e.on, ...at, ref: 'host' as const } : e.on;
+  if (at && (type !== 'pilot' || on.ref !== 'host' || at.where !== undefined || at.whose !== undefined)) return null;
   if (on.ref === 'self' && type !== 'ms') return null;
   if (on.ref === 'host' && type !== 'pilot') return null;
-  if (on.where !== undefined || on.corps !== undefined || on.whose !== undefined || on.maxClash !== undefined)
-    return null;
+  // "With an attached Pilot" is said of the M.S. itself.
+  if (e.pilot !== undefined && on.ref !== 'self') return null;
+  if (on.where !== undefined || on.whose !== undefined || on.maxClash !== undefined) return null;
   const affects: Extract<ScriptAbility, { kind: 'static' }>['affects'] = { scope: SCOPE[on.ref as keyof typeof SCOPE] };
   if (on.msType !== undefined) affects.msType = on.msType;
   if (on.keyword !== undefined) affects.keyword = on.keyword;
+  if (on.corps !== undefined) affects.corps = on.corps;
   const a: ScriptAbility = { kind: 'static', affects, do: [{ op: 'clash', delta: e.delta }] };
-  if (e.when) a.while = e.when === 'defending' ? { defending: true } : { attacking: true };
+  const during =
+    e.when === undefined ? {} : e.when === 'defending' ? { defending: true as const } : { attacking: true as const };
+  if (e.when !== undefined || e.pilot !== undefined)
+    a.while = { ...during, ...(e.pilot === undefined ? {} : { pilot: e.pilot }) };
   return a;
 }
 
@@ -101,7 +110,7 @@ function read(r: Reader): void {
 /** An Event's effect: an op of its play, with the target it names (one target to a card). */
 function eventEffect(r: Reader, play: Extract<ScriptAbility, { kind: 'play' }>, s: Sentence & { clause: 'effect' }) {
   const e = s.effect;
-  if (s.on || e.when) return unread(r, s);
+  if (s.on || e.when || e.pilot !== undefined || e.attachedTo) return unread(r, s);
   const p = playerOp(e);
   if (p) {
     play.do.push(p);
@@ -122,7 +131,7 @@ function eventEffect(r: Reader, play: Extract<ScriptAbility, { kind: 'play' }>, 
 function cardEffect(r: Reader, s: Sentence & { clause: 'effect' }) {
   const e = s.effect;
   if (s.on) {
-    if (e.when || r.type !== 'ms') return unread(r, s);
+    if (e.when || e.pilot !== undefined || e.attachedTo || r.type !== 'ms') return unread(r, s);
     const p = playerOp(e);
     // "+N clash points until …" with no target is the source's own (resolve.ts).
     const self = e.verb === 'clash' && e.on.ref === 'self' && e.until !== undefined ? targetOp(e) : null;
