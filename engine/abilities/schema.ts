@@ -144,6 +144,8 @@ export const whileSchema = z.strictObject({
 export const costSchema = z.strictObject({
   materials: nonNegative.optional(),
   expendSelf: z.literal(true).optional(),
+  /** M.S. War: destroy this card (it goes to the Dry Dock) — "Destroy this card: …". */
+  destroySelf: z.literal(true).optional(),
   rollSelf: z.literal(true).optional(),
   /** Gundam War: roll N of your G (a text's roll cost 〔N〕). */
   rollG: int.min(1).optional(),

@@ -49,7 +49,7 @@ export type Ability =
   | { kind: 'trigger'; on: TriggerOn; ops: Op[] }
   | {
       kind: 'activated';
-      cost: { materials?: number; expendSelf?: boolean };
+      cost: { materials?: number; expendSelf?: boolean; destroySelf?: boolean };
       oncePerTurn?: boolean;
       phase?: 'strategic' | 'attack';
       target?: Target;

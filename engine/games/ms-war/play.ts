@@ -8,7 +8,7 @@ import type { Ability, Requirement, Target } from './abilities';
 import { abilitiesAt, abilitiesOf, hasKeyword, msIn, pilotsOn, printed, printedFacts } from './cards';
 import { addToChain, chainDraft, chainLength, priorityOf, triggerDraft, triggerEffects } from './chain';
 import { matches } from './clash';
-import { ref } from './moves';
+import { destroyMs, ref } from './moves';
 import { ATTACK_RULE, hasAttack } from './keywords/attack';
 import { dockPilotRefusal } from './keywords/dock-pilot';
 import { cite, line, refuse } from './say';
@@ -323,6 +323,8 @@ export function activate(
   }
   const unpaid = pay(d, seat, a.cost.materials ?? 0, chosen);
   if (unpaid) return unpaid;
+  // "Destroy this card: …" — paid before the effect joins the Effect Chain, which then resolves from the Dry Dock.
+  if (a.cost.destroySelf) destroyMs(d, id);
   if (a.oncePerTurn) rw(d).used = [...rulesOf(d.state).used, key];
   d.log('activate', seat, line('activates', { player: { seat }, c0: { ref: 0 } }), [ref(d, id)]);
   return addToChain(d, chainDraft(d, 'play-text', seat, id, String(index), targets));

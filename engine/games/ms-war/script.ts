@@ -70,6 +70,7 @@ function abilityOf(a: ScriptAbility): Ability {
       const out: Extract<Ability, { kind: 'activated' }> = { kind: 'activated', cost: {}, ops: a.do };
       if (a.cost?.materials !== undefined) out.cost.materials = a.cost.materials;
       if (a.cost?.expendSelf) out.cost.expendSelf = true;
+      if (a.cost?.destroySelf) out.cost.destroySelf = true;
       if (a.limit?.perTurn === 1) out.oncePerTurn = true;
       if (a.timing) out.phase = a.timing as 'strategic' | 'attack';
       if (a.target) out.target = targetOf(a.target);

@@ -165,158 +165,171 @@ function peg$parse(input, options) {
   };
   let peg$startRuleFunction = peg$parseLine;
 
-  const peg$c0 = "requirements";
+  const peg$c0 = "destroy this card";
   const peg$c1 = ":";
-  const peg$c2 = "battle scars";
-  const peg$c3 = "effect";
-  const peg$c4 = "[";
-  const peg$c5 = "]";
-  const peg$c6 = "(";
-  const peg$c7 = ")";
-  const peg$c8 = "attack phase";
-  const peg$c9 = "strategic phase";
-  const peg$c10 = ".";
-  const peg$c11 = "m.s.";
-  const peg$c12 = "none";
-  const peg$c13 = ",";
-  const peg$c14 = "attack";
-  const peg$c15 = "battleship";
-  const peg$c16 = "mobile armor";
-  const peg$c17 = "preemptive strike";
-  const peg$c18 = "sand";
-  const peg$c19 = "sea";
-  const peg$c20 = "dock pilot";
-  const peg$c21 = "limit ";
-  const peg$c22 = "one";
-  const peg$c23 = "1";
-  const peg$c24 = " per deck";
-  const peg$c25 = "may";
-  const peg$c26 = "can";
-  const peg$c27 = "defend with an additional m.s.";
-  const peg$c28 = "card";
-  const peg$c29 = "you have ";
-  const peg$c30 = "an";
-  const peg$c31 = "with ";
-  const peg$c32 = "on your m.s. dock";
-  const peg$c33 = " or more ";
-  const peg$c34 = "materials";
-  const peg$c35 = "material";
-  const peg$c36 = "in your factory";
-  const peg$c37 = "neither player has ";
-  const peg$c38 = " or more war experience points";
-  const peg$c39 = "when this card attacks";
-  const peg$c40 = "when this card is placed on your m.s. dock";
-  const peg$c41 = "when this card is put into play by upgrade";
-  const peg$c42 = "when this card destroys ";
-  const peg$c43 = "in battle";
-  const peg$c44 = "with an attached pilot";
-  const peg$c45 = "if this card has an attached pilot";
-  const peg$c46 = "while a pilot is attached";
-  const peg$c47 = "if a pilot is attached";
-  const peg$c48 = "if ";
-  const peg$c49 = "while ";
-  const peg$c50 = " is attached";
-  const peg$c51 = "if this card is attached to ";
-  const peg$c52 = "an ";
-  const peg$c53 = "a ";
-  const peg$c54 = "this card";
-  const peg$c55 = "a pilot";
-  const peg$c56 = "when";
-  const peg$c57 = "while";
-  const peg$c58 = "defending";
-  const peg$c59 = "attacking";
-  const peg$c60 = "by ";
-  const peg$c61 = "increase";
-  const peg$c62 = "decrease";
-  const peg$c63 = "the clash points of ";
-  const peg$c64 = "clash points";
-  const peg$c65 = "its clash points";
-  const peg$c66 = "'s";
-  const peg$c67 = "\u2019s";
-  const peg$c68 = "for this turn";
-  const peg$c69 = "during this turn";
-  const peg$c70 = "until the end of the turn";
-  const peg$c71 = "until end of turn";
-  const peg$c72 = "for this battle";
-  const peg$c73 = "during this battle";
-  const peg$c74 = "until the end of the battle";
-  const peg$c75 = "until end of battle";
-  const peg$c76 = "destroy";
-  const peg$c77 = "draw";
-  const peg$c78 = "cards";
-  const peg$c79 = "discards";
-  const peg$c80 = "discard";
-  const peg$c81 = "supply base ";
-  const peg$c82 = "put";
-  const peg$c83 = "the top ";
-  const peg$c84 = "of ";
-  const peg$c85 = "supply base";
-  const peg$c86 = "into";
-  const peg$c87 = "to";
-  const peg$c88 = "from ";
-  const peg$c89 = "their";
-  const peg$c90 = "your";
-  const peg$c91 = "his or her";
-  const peg$c92 = "hand";
-  const peg$c93 = "at random";
-  const peg$c94 = "return";
-  const peg$c95 = "move";
-  const peg$c96 = "from your dry dock";
-  const peg$c97 = "on";
-  const peg$c98 = "your hand";
-  const peg$c99 = "its owner's hand";
-  const peg$c100 = "its owner\u2019s hand";
-  const peg$c101 = "your owner's hand";
-  const peg$c102 = "your m.s. dock";
-  const peg$c103 = "its owner's m.s. dock";
-  const peg$c104 = "its owner\u2019s m.s. dock";
-  const peg$c105 = "the m.s. dock";
-  const peg$c106 = "can't";
-  const peg$c107 = "can\u2019t";
-  const peg$c108 = "cannot";
-  const peg$c109 = "can not";
-  const peg$c110 = "defend";
-  const peg$c111 = "regenerate ";
-  const peg$c112 = "up to ";
-  const peg$c113 = "of your expended materials";
-  const peg$c114 = "your opponent";
-  const peg$c115 = "you";
-  const peg$c116 = "your opponent's";
-  const peg$c117 = "your opponent\u2019s";
-  const peg$c118 = "the";
-  const peg$c119 = "dry dock";
-  const peg$c120 = "target ";
-  const peg$c121 = "all ";
-  const peg$c122 = "your ";
-  const peg$c123 = "this m.s.";
-  const peg$c124 = "the attached m.s.";
-  const peg$c125 = "the m.s. this pilot is attached to";
-  const peg$c126 = "the m.s. this card is attached to";
-  const peg$c127 = "attacking ";
-  const peg$c128 = "defending ";
-  const peg$c129 = "enemy ";
-  const peg$c130 = "your opponent's ";
-  const peg$c131 = "your opponent\u2019s ";
-  const peg$c132 = " ";
-  const peg$c133 = "Sand";
-  const peg$c134 = "Sea";
-  const peg$c135 = "OZ";
-  const peg$c136 = "WG";
-  const peg$c137 = "EF";
-  const peg$c138 = "PZ";
-  const peg$c139 = "pilot";
-  const peg$c140 = "s";
-  const peg$c141 = "or less";
-  const peg$c142 = "or fewer";
-  const peg$c143 = "with m.s. type: ";
-  const peg$c144 = "on the m.s. battlefield";
-  const peg$c145 = "in the m.s. battlefield";
-  const peg$c146 = "in your dry dock";
-  const peg$c147 = "in your rebel forces";
-  const peg$c148 = "zone";
-  const peg$c149 = "a";
-  const peg$c150 = "two";
-  const peg$c151 = "three";
+  const peg$c2 = "requirements";
+  const peg$c3 = "battle scars";
+  const peg$c4 = "effect";
+  const peg$c5 = "[";
+  const peg$c6 = "]";
+  const peg$c7 = "(";
+  const peg$c8 = ")";
+  const peg$c9 = "attack phase";
+  const peg$c10 = "strategic phase";
+  const peg$c11 = ".";
+  const peg$c12 = "m.s.";
+  const peg$c13 = "none";
+  const peg$c14 = ",";
+  const peg$c15 = "attack";
+  const peg$c16 = "battleship";
+  const peg$c17 = "mobile armor";
+  const peg$c18 = "preemptive strike";
+  const peg$c19 = "sand";
+  const peg$c20 = "sea";
+  const peg$c21 = "dock pilot";
+  const peg$c22 = "limit ";
+  const peg$c23 = "one";
+  const peg$c24 = "1";
+  const peg$c25 = " per deck";
+  const peg$c26 = "may";
+  const peg$c27 = "can";
+  const peg$c28 = "defend with an additional m.s.";
+  const peg$c29 = "card";
+  const peg$c30 = "you have ";
+  const peg$c31 = "an";
+  const peg$c32 = "with ";
+  const peg$c33 = "on your m.s. dock";
+  const peg$c34 = " or more ";
+  const peg$c35 = "materials";
+  const peg$c36 = "material";
+  const peg$c37 = "in your factory";
+  const peg$c38 = "neither player has ";
+  const peg$c39 = " or more war experience points";
+  const peg$c40 = "when this card attacks";
+  const peg$c41 = "when this card is placed on your m.s. dock";
+  const peg$c42 = "when this card is put into play by upgrade";
+  const peg$c43 = "when this card destroys ";
+  const peg$c44 = "in battle";
+  const peg$c45 = "with an attached pilot";
+  const peg$c46 = "if this card has an attached pilot";
+  const peg$c47 = "while a pilot is attached";
+  const peg$c48 = "if a pilot is attached";
+  const peg$c49 = "if ";
+  const peg$c50 = "while ";
+  const peg$c51 = " is attached";
+  const peg$c52 = "if this card is attached to ";
+  const peg$c53 = "an ";
+  const peg$c54 = "a ";
+  const peg$c55 = "this card";
+  const peg$c56 = "a pilot";
+  const peg$c57 = "when";
+  const peg$c58 = "while";
+  const peg$c59 = "defending";
+  const peg$c60 = "attacking";
+  const peg$c61 = "the price of ";
+  const peg$c62 = " is ";
+  const peg$c63 = "increased";
+  const peg$c64 = "decreased";
+  const peg$c65 = " by ";
+  const peg$c66 = " cost ";
+  const peg$c67 = " more";
+  const peg$c68 = " less";
+  const peg$c69 = " to play";
+  const peg$c70 = "event cards";
+  const peg$c71 = "events";
+  const peg$c72 = " cards";
+  const peg$c73 = "pilot";
+  const peg$c74 = "s";
+  const peg$c75 = "by ";
+  const peg$c76 = "increase";
+  const peg$c77 = "decrease";
+  const peg$c78 = "the clash points of ";
+  const peg$c79 = "clash points";
+  const peg$c80 = "its clash points";
+  const peg$c81 = "'s";
+  const peg$c82 = "\u2019s";
+  const peg$c83 = "for this turn";
+  const peg$c84 = "during this turn";
+  const peg$c85 = "until the end of the turn";
+  const peg$c86 = "until end of turn";
+  const peg$c87 = "for this battle";
+  const peg$c88 = "during this battle";
+  const peg$c89 = "until the end of the battle";
+  const peg$c90 = "until end of battle";
+  const peg$c91 = "destroy";
+  const peg$c92 = "draw";
+  const peg$c93 = "cards";
+  const peg$c94 = "discards";
+  const peg$c95 = "discard";
+  const peg$c96 = "supply base ";
+  const peg$c97 = "put";
+  const peg$c98 = "the top ";
+  const peg$c99 = "of ";
+  const peg$c100 = "supply base";
+  const peg$c101 = "into";
+  const peg$c102 = "to";
+  const peg$c103 = "from ";
+  const peg$c104 = "their";
+  const peg$c105 = "your";
+  const peg$c106 = "his or her";
+  const peg$c107 = "hand";
+  const peg$c108 = "at random";
+  const peg$c109 = "return";
+  const peg$c110 = "move";
+  const peg$c111 = "from your dry dock";
+  const peg$c112 = "on";
+  const peg$c113 = "your hand";
+  const peg$c114 = "its owner's hand";
+  const peg$c115 = "its owner\u2019s hand";
+  const peg$c116 = "your owner's hand";
+  const peg$c117 = "your m.s. dock";
+  const peg$c118 = "its owner's m.s. dock";
+  const peg$c119 = "its owner\u2019s m.s. dock";
+  const peg$c120 = "the m.s. dock";
+  const peg$c121 = "can't";
+  const peg$c122 = "can\u2019t";
+  const peg$c123 = "cannot";
+  const peg$c124 = "can not";
+  const peg$c125 = "defend";
+  const peg$c126 = "regenerate ";
+  const peg$c127 = "up to ";
+  const peg$c128 = "of your expended materials";
+  const peg$c129 = "your opponent";
+  const peg$c130 = "you";
+  const peg$c131 = "your opponent's";
+  const peg$c132 = "your opponent\u2019s";
+  const peg$c133 = "the";
+  const peg$c134 = "dry dock";
+  const peg$c135 = "target ";
+  const peg$c136 = "all ";
+  const peg$c137 = "your ";
+  const peg$c138 = "this m.s.";
+  const peg$c139 = "the attached m.s.";
+  const peg$c140 = "the m.s. this pilot is attached to";
+  const peg$c141 = "the m.s. this card is attached to";
+  const peg$c142 = "attacking ";
+  const peg$c143 = "defending ";
+  const peg$c144 = "enemy ";
+  const peg$c145 = "your opponent's ";
+  const peg$c146 = "your opponent\u2019s ";
+  const peg$c147 = " ";
+  const peg$c148 = "Sand";
+  const peg$c149 = "Sea";
+  const peg$c150 = "OZ";
+  const peg$c151 = "WG";
+  const peg$c152 = "EF";
+  const peg$c153 = "PZ";
+  const peg$c154 = "or less";
+  const peg$c155 = "or fewer";
+  const peg$c156 = "with m.s. type: ";
+  const peg$c157 = "on the m.s. battlefield";
+  const peg$c158 = "in the m.s. battlefield";
+  const peg$c159 = "in your dry dock";
+  const peg$c160 = "in your rebel forces";
+  const peg$c161 = "zone";
+  const peg$c162 = "a";
+  const peg$c163 = "two";
+  const peg$c164 = "three";
 
   const peg$r0 = /^[A-Z(]/;
   const peg$r1 = /^[^.,]/;
@@ -326,271 +339,294 @@ function peg$parse(input, options) {
   const peg$r5 = /^[a-zA-Z]/;
   const peg$r6 = /^[ \t]/;
 
-  const peg$e0 = peg$literalExpectation("requirements", true);
+  const peg$e0 = peg$literalExpectation("destroy this card", true);
   const peg$e1 = peg$literalExpectation(":", false);
-  const peg$e2 = peg$literalExpectation("battle scars", true);
-  const peg$e3 = peg$literalExpectation("effect", true);
-  const peg$e4 = peg$literalExpectation("[", false);
-  const peg$e5 = peg$literalExpectation("]", false);
-  const peg$e6 = peg$literalExpectation("(", false);
-  const peg$e7 = peg$literalExpectation(")", false);
-  const peg$e8 = peg$literalExpectation("attack phase", true);
-  const peg$e9 = peg$literalExpectation("strategic phase", true);
-  const peg$e10 = peg$literalExpectation(".", false);
-  const peg$e11 = peg$anyExpectation();
-  const peg$e12 = peg$classExpectation([["A", "Z"], "("], false, false, false);
-  const peg$e13 = peg$literalExpectation("M.S.", true);
-  const peg$e14 = peg$literalExpectation("none", true);
-  const peg$e15 = peg$literalExpectation(",", false);
-  const peg$e16 = peg$literalExpectation("attack", true);
-  const peg$e17 = peg$literalExpectation("battleship", true);
-  const peg$e18 = peg$literalExpectation("mobile armor", true);
-  const peg$e19 = peg$literalExpectation("preemptive strike", true);
-  const peg$e20 = peg$literalExpectation("sand", true);
-  const peg$e21 = peg$literalExpectation("sea", true);
-  const peg$e22 = peg$literalExpectation("dock pilot", true);
-  const peg$e23 = peg$literalExpectation("limit ", true);
-  const peg$e24 = peg$literalExpectation("one", true);
-  const peg$e25 = peg$literalExpectation("1", false);
-  const peg$e26 = peg$literalExpectation(" per deck", true);
-  const peg$e27 = peg$classExpectation([".", ","], true, false, false);
-  const peg$e28 = peg$literalExpectation("may", true);
-  const peg$e29 = peg$literalExpectation("can", true);
-  const peg$e30 = peg$literalExpectation("defend with an additional M.S.", true);
-  const peg$e31 = peg$literalExpectation("card", true);
-  const peg$e32 = peg$literalExpectation("you have ", true);
-  const peg$e33 = peg$literalExpectation("an", true);
-  const peg$e34 = peg$literalExpectation("with ", true);
-  const peg$e35 = peg$literalExpectation("on your M.S. Dock", true);
-  const peg$e36 = peg$literalExpectation(" or more ", true);
-  const peg$e37 = peg$literalExpectation("materials", true);
-  const peg$e38 = peg$literalExpectation("material", true);
-  const peg$e39 = peg$literalExpectation("in your factory", true);
-  const peg$e40 = peg$literalExpectation("neither player has ", true);
-  const peg$e41 = peg$literalExpectation(" or more war experience points", true);
-  const peg$e42 = peg$literalExpectation("when this card attacks", true);
-  const peg$e43 = peg$literalExpectation("when this card is placed on your M.S. Dock", true);
-  const peg$e44 = peg$literalExpectation("when this card is put into play by upgrade", true);
-  const peg$e45 = peg$literalExpectation("when this card destroys ", true);
-  const peg$e46 = peg$literalExpectation("in battle", true);
-  const peg$e47 = peg$literalExpectation("with an attached pilot", true);
-  const peg$e48 = peg$literalExpectation("if this card has an attached pilot", true);
-  const peg$e49 = peg$literalExpectation("while a pilot is attached", true);
-  const peg$e50 = peg$literalExpectation("if a pilot is attached", true);
-  const peg$e51 = peg$literalExpectation("if ", true);
-  const peg$e52 = peg$literalExpectation("while ", true);
-  const peg$e53 = peg$literalExpectation(" is attached", true);
-  const peg$e54 = peg$literalExpectation("if this card is attached to ", true);
-  const peg$e55 = peg$literalExpectation("an ", true);
-  const peg$e56 = peg$literalExpectation("a ", true);
-  const peg$e57 = peg$literalExpectation("this card", true);
-  const peg$e58 = peg$literalExpectation("a pilot", true);
-  const peg$e59 = peg$classExpectation([","], true, false, false);
-  const peg$e60 = peg$literalExpectation("when", true);
-  const peg$e61 = peg$literalExpectation("while", true);
-  const peg$e62 = peg$literalExpectation("defending", true);
-  const peg$e63 = peg$literalExpectation("attacking", true);
-  const peg$e64 = peg$literalExpectation("by ", true);
-  const peg$e65 = peg$literalExpectation("increase", true);
-  const peg$e66 = peg$literalExpectation("decrease", true);
-  const peg$e67 = peg$literalExpectation("the clash points of ", true);
-  const peg$e68 = peg$literalExpectation("clash points", true);
-  const peg$e69 = peg$literalExpectation("its clash points", true);
-  const peg$e70 = peg$literalExpectation("'s", false);
-  const peg$e71 = peg$literalExpectation("\u2019s", false);
-  const peg$e72 = peg$classExpectation(["'", "\u2019"], false, false, false);
-  const peg$e73 = peg$literalExpectation("for this turn", true);
-  const peg$e74 = peg$literalExpectation("during this turn", true);
-  const peg$e75 = peg$literalExpectation("until the end of the turn", true);
-  const peg$e76 = peg$literalExpectation("until end of turn", true);
-  const peg$e77 = peg$literalExpectation("for this battle", true);
-  const peg$e78 = peg$literalExpectation("during this battle", true);
-  const peg$e79 = peg$literalExpectation("until the end of the battle", true);
-  const peg$e80 = peg$literalExpectation("until end of battle", true);
-  const peg$e81 = peg$literalExpectation("destroy", true);
-  const peg$e82 = peg$literalExpectation("draw", true);
-  const peg$e83 = peg$literalExpectation("cards", true);
-  const peg$e84 = peg$literalExpectation("discards", true);
-  const peg$e85 = peg$literalExpectation("discard", true);
-  const peg$e86 = peg$literalExpectation("supply base ", true);
-  const peg$e87 = peg$literalExpectation("put", true);
-  const peg$e88 = peg$literalExpectation("the top ", true);
-  const peg$e89 = peg$literalExpectation("of ", true);
-  const peg$e90 = peg$literalExpectation("supply base", true);
-  const peg$e91 = peg$literalExpectation("into", true);
-  const peg$e92 = peg$literalExpectation("to", true);
-  const peg$e93 = peg$literalExpectation("from ", true);
-  const peg$e94 = peg$literalExpectation("their", true);
-  const peg$e95 = peg$literalExpectation("your", true);
-  const peg$e96 = peg$literalExpectation("his or her", true);
-  const peg$e97 = peg$literalExpectation("hand", true);
-  const peg$e98 = peg$literalExpectation("at random", true);
-  const peg$e99 = peg$literalExpectation("return", true);
-  const peg$e100 = peg$literalExpectation("move", true);
-  const peg$e101 = peg$literalExpectation("from your dry dock", true);
-  const peg$e102 = peg$literalExpectation("on", true);
-  const peg$e103 = peg$literalExpectation("your hand", true);
-  const peg$e104 = peg$literalExpectation("its owner's hand", true);
-  const peg$e105 = peg$literalExpectation("its owner\u2019s hand", true);
-  const peg$e106 = peg$literalExpectation("your owner's hand", true);
-  const peg$e107 = peg$literalExpectation("your M.S. Dock", true);
-  const peg$e108 = peg$literalExpectation("its owner's M.S. Dock", true);
-  const peg$e109 = peg$literalExpectation("its owner\u2019s M.S. Dock", true);
-  const peg$e110 = peg$literalExpectation("the M.S. Dock", true);
-  const peg$e111 = peg$literalExpectation("can't", true);
-  const peg$e112 = peg$literalExpectation("can\u2019t", true);
-  const peg$e113 = peg$literalExpectation("cannot", true);
-  const peg$e114 = peg$literalExpectation("can not", true);
-  const peg$e115 = peg$literalExpectation("defend", true);
-  const peg$e116 = peg$literalExpectation("regenerate ", true);
-  const peg$e117 = peg$literalExpectation("up to ", true);
-  const peg$e118 = peg$literalExpectation("of your expended materials", true);
-  const peg$e119 = peg$literalExpectation("your opponent", true);
-  const peg$e120 = peg$literalExpectation("you", true);
-  const peg$e121 = peg$literalExpectation("your opponent's", true);
-  const peg$e122 = peg$literalExpectation("your opponent\u2019s", true);
-  const peg$e123 = peg$literalExpectation("the", true);
-  const peg$e124 = peg$literalExpectation("dry dock", true);
-  const peg$e125 = peg$literalExpectation("target ", true);
-  const peg$e126 = peg$literalExpectation("all ", true);
-  const peg$e127 = peg$literalExpectation("your ", true);
-  const peg$e128 = peg$literalExpectation("this M.S.", true);
-  const peg$e129 = peg$literalExpectation("the attached M.S.", true);
-  const peg$e130 = peg$literalExpectation("the M.S. this pilot is attached to", true);
-  const peg$e131 = peg$literalExpectation("the M.S. this card is attached to", true);
-  const peg$e132 = peg$literalExpectation("attacking ", true);
-  const peg$e133 = peg$literalExpectation("defending ", true);
-  const peg$e134 = peg$literalExpectation("enemy ", true);
-  const peg$e135 = peg$literalExpectation("your opponent's ", true);
-  const peg$e136 = peg$literalExpectation("your opponent\u2019s ", true);
-  const peg$e137 = peg$literalExpectation(" ", false);
-  const peg$e138 = peg$literalExpectation("Sand", false);
-  const peg$e139 = peg$literalExpectation("Sea", false);
-  const peg$e140 = peg$literalExpectation("OZ", false);
-  const peg$e141 = peg$literalExpectation("WG", false);
-  const peg$e142 = peg$literalExpectation("EF", false);
-  const peg$e143 = peg$literalExpectation("PZ", false);
-  const peg$e144 = peg$literalExpectation("pilot", true);
-  const peg$e145 = peg$literalExpectation("s", true);
-  const peg$e146 = peg$literalExpectation("or less", true);
-  const peg$e147 = peg$literalExpectation("or fewer", true);
-  const peg$e148 = peg$literalExpectation("with M.S. type: ", true);
-  const peg$e149 = peg$literalExpectation("on the M.S. battlefield", true);
-  const peg$e150 = peg$literalExpectation("in the M.S. battlefield", true);
-  const peg$e151 = peg$literalExpectation("in your dry dock", true);
-  const peg$e152 = peg$literalExpectation("in your rebel forces", true);
-  const peg$e153 = peg$literalExpectation("zone", true);
-  const peg$e154 = peg$literalExpectation("a", true);
-  const peg$e155 = peg$literalExpectation("two", true);
-  const peg$e156 = peg$literalExpectation("three", true);
-  const peg$e157 = peg$classExpectation([["0", "9"]], false, false, false);
-  const peg$e158 = peg$classExpectation([["a", "z"], ["A", "Z"]], false, false, false);
-  const peg$e159 = peg$classExpectation([" ", "\t"], false, false, false);
+  const peg$e2 = peg$literalExpectation("requirements", true);
+  const peg$e3 = peg$literalExpectation("battle scars", true);
+  const peg$e4 = peg$literalExpectation("effect", true);
+  const peg$e5 = peg$literalExpectation("[", false);
+  const peg$e6 = peg$literalExpectation("]", false);
+  const peg$e7 = peg$literalExpectation("(", false);
+  const peg$e8 = peg$literalExpectation(")", false);
+  const peg$e9 = peg$literalExpectation("attack phase", true);
+  const peg$e10 = peg$literalExpectation("strategic phase", true);
+  const peg$e11 = peg$literalExpectation(".", false);
+  const peg$e12 = peg$anyExpectation();
+  const peg$e13 = peg$classExpectation([["A", "Z"], "("], false, false, false);
+  const peg$e14 = peg$literalExpectation("M.S.", true);
+  const peg$e15 = peg$literalExpectation("none", true);
+  const peg$e16 = peg$literalExpectation(",", false);
+  const peg$e17 = peg$literalExpectation("attack", true);
+  const peg$e18 = peg$literalExpectation("battleship", true);
+  const peg$e19 = peg$literalExpectation("mobile armor", true);
+  const peg$e20 = peg$literalExpectation("preemptive strike", true);
+  const peg$e21 = peg$literalExpectation("sand", true);
+  const peg$e22 = peg$literalExpectation("sea", true);
+  const peg$e23 = peg$literalExpectation("dock pilot", true);
+  const peg$e24 = peg$literalExpectation("limit ", true);
+  const peg$e25 = peg$literalExpectation("one", true);
+  const peg$e26 = peg$literalExpectation("1", false);
+  const peg$e27 = peg$literalExpectation(" per deck", true);
+  const peg$e28 = peg$classExpectation([".", ","], true, false, false);
+  const peg$e29 = peg$literalExpectation("may", true);
+  const peg$e30 = peg$literalExpectation("can", true);
+  const peg$e31 = peg$literalExpectation("defend with an additional M.S.", true);
+  const peg$e32 = peg$literalExpectation("card", true);
+  const peg$e33 = peg$literalExpectation("you have ", true);
+  const peg$e34 = peg$literalExpectation("an", true);
+  const peg$e35 = peg$literalExpectation("with ", true);
+  const peg$e36 = peg$literalExpectation("on your M.S. Dock", true);
+  const peg$e37 = peg$literalExpectation(" or more ", true);
+  const peg$e38 = peg$literalExpectation("materials", true);
+  const peg$e39 = peg$literalExpectation("material", true);
+  const peg$e40 = peg$literalExpectation("in your factory", true);
+  const peg$e41 = peg$literalExpectation("neither player has ", true);
+  const peg$e42 = peg$literalExpectation(" or more war experience points", true);
+  const peg$e43 = peg$literalExpectation("when this card attacks", true);
+  const peg$e44 = peg$literalExpectation("when this card is placed on your M.S. Dock", true);
+  const peg$e45 = peg$literalExpectation("when this card is put into play by upgrade", true);
+  const peg$e46 = peg$literalExpectation("when this card destroys ", true);
+  const peg$e47 = peg$literalExpectation("in battle", true);
+  const peg$e48 = peg$literalExpectation("with an attached pilot", true);
+  const peg$e49 = peg$literalExpectation("if this card has an attached pilot", true);
+  const peg$e50 = peg$literalExpectation("while a pilot is attached", true);
+  const peg$e51 = peg$literalExpectation("if a pilot is attached", true);
+  const peg$e52 = peg$literalExpectation("if ", true);
+  const peg$e53 = peg$literalExpectation("while ", true);
+  const peg$e54 = peg$literalExpectation(" is attached", true);
+  const peg$e55 = peg$literalExpectation("if this card is attached to ", true);
+  const peg$e56 = peg$literalExpectation("an ", true);
+  const peg$e57 = peg$literalExpectation("a ", true);
+  const peg$e58 = peg$literalExpectation("this card", true);
+  const peg$e59 = peg$literalExpectation("a pilot", true);
+  const peg$e60 = peg$classExpectation([","], true, false, false);
+  const peg$e61 = peg$literalExpectation("when", true);
+  const peg$e62 = peg$literalExpectation("while", true);
+  const peg$e63 = peg$literalExpectation("defending", true);
+  const peg$e64 = peg$literalExpectation("attacking", true);
+  const peg$e65 = peg$literalExpectation("the price of ", true);
+  const peg$e66 = peg$literalExpectation(" is ", true);
+  const peg$e67 = peg$literalExpectation("increased", true);
+  const peg$e68 = peg$literalExpectation("decreased", true);
+  const peg$e69 = peg$literalExpectation(" by ", true);
+  const peg$e70 = peg$literalExpectation(" cost ", true);
+  const peg$e71 = peg$literalExpectation(" more", true);
+  const peg$e72 = peg$literalExpectation(" less", true);
+  const peg$e73 = peg$literalExpectation(" to play", true);
+  const peg$e74 = peg$literalExpectation("event cards", true);
+  const peg$e75 = peg$literalExpectation("events", true);
+  const peg$e76 = peg$literalExpectation(" cards", true);
+  const peg$e77 = peg$literalExpectation("pilot", true);
+  const peg$e78 = peg$literalExpectation("s", true);
+  const peg$e79 = peg$literalExpectation("by ", true);
+  const peg$e80 = peg$literalExpectation("increase", true);
+  const peg$e81 = peg$literalExpectation("decrease", true);
+  const peg$e82 = peg$literalExpectation("the clash points of ", true);
+  const peg$e83 = peg$literalExpectation("clash points", true);
+  const peg$e84 = peg$literalExpectation("its clash points", true);
+  const peg$e85 = peg$literalExpectation("'s", false);
+  const peg$e86 = peg$literalExpectation("\u2019s", false);
+  const peg$e87 = peg$classExpectation(["'", "\u2019"], false, false, false);
+  const peg$e88 = peg$literalExpectation("for this turn", true);
+  const peg$e89 = peg$literalExpectation("during this turn", true);
+  const peg$e90 = peg$literalExpectation("until the end of the turn", true);
+  const peg$e91 = peg$literalExpectation("until end of turn", true);
+  const peg$e92 = peg$literalExpectation("for this battle", true);
+  const peg$e93 = peg$literalExpectation("during this battle", true);
+  const peg$e94 = peg$literalExpectation("until the end of the battle", true);
+  const peg$e95 = peg$literalExpectation("until end of battle", true);
+  const peg$e96 = peg$literalExpectation("destroy", true);
+  const peg$e97 = peg$literalExpectation("draw", true);
+  const peg$e98 = peg$literalExpectation("cards", true);
+  const peg$e99 = peg$literalExpectation("discards", true);
+  const peg$e100 = peg$literalExpectation("discard", true);
+  const peg$e101 = peg$literalExpectation("supply base ", true);
+  const peg$e102 = peg$literalExpectation("put", true);
+  const peg$e103 = peg$literalExpectation("the top ", true);
+  const peg$e104 = peg$literalExpectation("of ", true);
+  const peg$e105 = peg$literalExpectation("supply base", true);
+  const peg$e106 = peg$literalExpectation("into", true);
+  const peg$e107 = peg$literalExpectation("to", true);
+  const peg$e108 = peg$literalExpectation("from ", true);
+  const peg$e109 = peg$literalExpectation("their", true);
+  const peg$e110 = peg$literalExpectation("your", true);
+  const peg$e111 = peg$literalExpectation("his or her", true);
+  const peg$e112 = peg$literalExpectation("hand", true);
+  const peg$e113 = peg$literalExpectation("at random", true);
+  const peg$e114 = peg$literalExpectation("return", true);
+  const peg$e115 = peg$literalExpectation("move", true);
+  const peg$e116 = peg$literalExpectation("from your dry dock", true);
+  const peg$e117 = peg$literalExpectation("on", true);
+  const peg$e118 = peg$literalExpectation("your hand", true);
+  const peg$e119 = peg$literalExpectation("its owner's hand", true);
+  const peg$e120 = peg$literalExpectation("its owner\u2019s hand", true);
+  const peg$e121 = peg$literalExpectation("your owner's hand", true);
+  const peg$e122 = peg$literalExpectation("your M.S. Dock", true);
+  const peg$e123 = peg$literalExpectation("its owner's M.S. Dock", true);
+  const peg$e124 = peg$literalExpectation("its owner\u2019s M.S. Dock", true);
+  const peg$e125 = peg$literalExpectation("the M.S. Dock", true);
+  const peg$e126 = peg$literalExpectation("can't", true);
+  const peg$e127 = peg$literalExpectation("can\u2019t", true);
+  const peg$e128 = peg$literalExpectation("cannot", true);
+  const peg$e129 = peg$literalExpectation("can not", true);
+  const peg$e130 = peg$literalExpectation("defend", true);
+  const peg$e131 = peg$literalExpectation("regenerate ", true);
+  const peg$e132 = peg$literalExpectation("up to ", true);
+  const peg$e133 = peg$literalExpectation("of your expended materials", true);
+  const peg$e134 = peg$literalExpectation("your opponent", true);
+  const peg$e135 = peg$literalExpectation("you", true);
+  const peg$e136 = peg$literalExpectation("your opponent's", true);
+  const peg$e137 = peg$literalExpectation("your opponent\u2019s", true);
+  const peg$e138 = peg$literalExpectation("the", true);
+  const peg$e139 = peg$literalExpectation("dry dock", true);
+  const peg$e140 = peg$literalExpectation("target ", true);
+  const peg$e141 = peg$literalExpectation("all ", true);
+  const peg$e142 = peg$literalExpectation("your ", true);
+  const peg$e143 = peg$literalExpectation("this M.S.", true);
+  const peg$e144 = peg$literalExpectation("the attached M.S.", true);
+  const peg$e145 = peg$literalExpectation("the M.S. this pilot is attached to", true);
+  const peg$e146 = peg$literalExpectation("the M.S. this card is attached to", true);
+  const peg$e147 = peg$literalExpectation("attacking ", true);
+  const peg$e148 = peg$literalExpectation("defending ", true);
+  const peg$e149 = peg$literalExpectation("enemy ", true);
+  const peg$e150 = peg$literalExpectation("your opponent's ", true);
+  const peg$e151 = peg$literalExpectation("your opponent\u2019s ", true);
+  const peg$e152 = peg$literalExpectation(" ", false);
+  const peg$e153 = peg$literalExpectation("Sand", false);
+  const peg$e154 = peg$literalExpectation("Sea", false);
+  const peg$e155 = peg$literalExpectation("OZ", false);
+  const peg$e156 = peg$literalExpectation("WG", false);
+  const peg$e157 = peg$literalExpectation("EF", false);
+  const peg$e158 = peg$literalExpectation("PZ", false);
+  const peg$e159 = peg$literalExpectation("or less", true);
+  const peg$e160 = peg$literalExpectation("or fewer", true);
+  const peg$e161 = peg$literalExpectation("with M.S. type: ", true);
+  const peg$e162 = peg$literalExpectation("on the M.S. battlefield", true);
+  const peg$e163 = peg$literalExpectation("in the M.S. battlefield", true);
+  const peg$e164 = peg$literalExpectation("in your dry dock", true);
+  const peg$e165 = peg$literalExpectation("in your rebel forces", true);
+  const peg$e166 = peg$literalExpectation("zone", true);
+  const peg$e167 = peg$literalExpectation("a", true);
+  const peg$e168 = peg$literalExpectation("two", true);
+  const peg$e169 = peg$literalExpectation("three", true);
+  const peg$e170 = peg$classExpectation([["0", "9"]], false, false, false);
+  const peg$e171 = peg$classExpectation([["a", "z"], ["A", "Z"]], false, false, false);
+  const peg$e172 = peg$classExpectation([" ", "\t"], false, false, false);
 
-  function peg$f0(lead, body) {    return lead ? { ...lead, body } : { body };  }
-  function peg$f1() {    return { lead: 'requirements' };  }
-  function peg$f2() {    return { lead: 'scars' };  }
-  function peg$f3(phase) {    return phase ? { lead: 'effect', phase } : { lead: 'effect' };  }
-  function peg$f4(p) {    return p;  }
+  function peg$f0(lead, cost, body) {    return { ...(lead ?? {}), ...(cost ? { cost } : {}), body };  }
+  function peg$f1() {    return { destroySelf: true };  }
+  function peg$f2() {    return { lead: 'requirements' };  }
+  function peg$f3() {    return { lead: 'scars' };  }
+  function peg$f4(phase) {    return phase ? { lead: 'effect', phase } : { lead: 'effect' };  }
   function peg$f5(p) {    return p;  }
-  function peg$f6() {    return 'attack';  }
-  function peg$f7() {    return 'strategic';  }
-  function peg$f8(first, s) {    return s;  }
-  function peg$f9(first, rest) {    return [first, ...rest];  }
-  function peg$f10(c) {    const r = range(); return { ...c, span: { start: r.start, end: input[r.end - 1] === '.' && !input.slice(r.start, r.end).endsWith('M.S.') ? r.end - 1 : r.end } };  }
-  function peg$f11() {    return input[offset() - 1] === '.';  }
-  function peg$f12(u) {    return u;  }
-  function peg$f13() {    return { clause: 'unread', span: range() };  }
-  function peg$f14(k) {    return { clause: 'keyword', keywords: k };  }
-  function peg$f15(r) {    return { clause: 'requirement', requires: r };  }
-  function peg$f16() {    return { clause: 'none' };  }
-  function peg$f17(on, host, pilot, when, effect, pilotTail) {
+  function peg$f6(p) {    return p;  }
+  function peg$f7() {    return 'attack';  }
+  function peg$f8() {    return 'strategic';  }
+  function peg$f9(first, s) {    return s;  }
+  function peg$f10(first, rest) {    return [first, ...rest];  }
+  function peg$f11(c) {    const r = range(); return { ...c, span: { start: r.start, end: input[r.end - 1] === '.' && !input.slice(r.start, r.end).endsWith('M.S.') ? r.end - 1 : r.end } };  }
+  function peg$f12() {    return input[offset() - 1] === '.';  }
+  function peg$f13(u) {    return u;  }
+  function peg$f14() {    return { clause: 'unread', span: range() };  }
+  function peg$f15(k) {    return { clause: 'keyword', keywords: k };  }
+  function peg$f16(r) {    return { clause: 'requirement', requires: r };  }
+  function peg$f17() {    return { clause: 'none' };  }
+  function peg$f18(on, host, pilot, when, effect, pilotTail) {
     let e = when && !effect.when ? { ...effect, when } : effect;
     if (host !== null) e = { ...e, attachedTo: host };
     const p = pilot ?? pilotTail;
     if (p !== null) e = { ...e, pilot: p };
     return { clause: 'effect', ...(on ? { on } : {}), effect: e };
   }
-  function peg$f18(first, k) {    return k;  }
-  function peg$f19(first, rest) {    return [first, ...rest];  }
-  function peg$f20() {    return ['additional-defender'];  }
-  function peg$f21() {    return 'attack';  }
-  function peg$f22() {    return 'battleship';  }
-  function peg$f23() {    return 'mobile-armor';  }
-  function peg$f24() {    return 'preemptive-strike';  }
-  function peg$f25() {    return 'sand';  }
-  function peg$f26() {    return 'sea';  }
-  function peg$f27() {    return 'dock-pilot';  }
-  function peg$f28() {    return 'limit-1-deck';  }
-  function peg$f29(k) {    return { dockMsWith: k };  }
-  function peg$f30(n) {    return { materialsAtLeast: n };  }
-  function peg$f31(n) {    return { dockMsAtLeast: n };  }
-  function peg$f32(n) {    return { warExperienceBelow: n };  }
-  function peg$f33() {    return 'attacks';  }
-  function peg$f34() {    return 'placed';  }
-  function peg$f35() {    return 'upgraded';  }
-  function peg$f36() {    return 'destroys';  }
-  function peg$f37() {    return true;  }
-  function peg$f38(name) {    return name;  }
-  function peg$f39(q) {    return Object.assign({}, ...q);  }
-  function peg$f40() {    return true;  }
-  function peg$f41(name) {    return name;  }
-  function peg$f42(w) {    return w;  }
+  function peg$f19(first, k) {    return k;  }
+  function peg$f20(first, rest) {    return [first, ...rest];  }
+  function peg$f21() {    return ['additional-defender'];  }
+  function peg$f22() {    return 'attack';  }
+  function peg$f23() {    return 'battleship';  }
+  function peg$f24() {    return 'mobile-armor';  }
+  function peg$f25() {    return 'preemptive-strike';  }
+  function peg$f26() {    return 'sand';  }
+  function peg$f27() {    return 'sea';  }
+  function peg$f28() {    return 'dock-pilot';  }
+  function peg$f29() {    return 'limit-1-deck';  }
+  function peg$f30(k) {    return { dockMsWith: k };  }
+  function peg$f31(n) {    return { materialsAtLeast: n };  }
+  function peg$f32(n) {    return { dockMsAtLeast: n };  }
+  function peg$f33(n) {    return { warExperienceBelow: n };  }
+  function peg$f34() {    return 'attacks';  }
+  function peg$f35() {    return 'placed';  }
+  function peg$f36() {    return 'upgraded';  }
+  function peg$f37() {    return 'destroys';  }
+  function peg$f38() {    return true;  }
+  function peg$f39(name) {    return name;  }
+  function peg$f40(q) {    return Object.assign({}, ...q);  }
+  function peg$f41() {    return true;  }
+  function peg$f42(name) {    return name;  }
   function peg$f43(w) {    return w;  }
-  function peg$f44() {    return 'defending';  }
-  function peg$f45() {    return 'attacking';  }
-  function peg$f46(sign, on, n, until, when) {    return { verb: 'clash', on, delta: sign * n, ...(until ? { until } : {}), ...(when ? { when } : {}) };  }
-  function peg$f47() {    return 1;  }
-  function peg$f48() {    return -1;  }
-  function peg$f49(m) {    return m;  }
-  function peg$f50(m) {    return m;  }
-  function peg$f51() {    return { ref: 'self', card: 'ms' };  }
-  function peg$f52() {    return 'turn';  }
-  function peg$f53() {    return 'battle';  }
-  function peg$f54(on) {    return { verb: 'destroy', on };  }
-  function peg$f55(n) {    return { verb: 'draw', count: n };  }
-  function peg$f56(who, n) {    return { verb: 'mill', who, count: n };  }
-  function peg$f57(c) {    return c;  }
-  function peg$f58(n, who) {    return { verb: 'mill', who, count: n ?? 1 };  }
-  function peg$f59(who, n, random) {    return { verb: 'discard', who, count: n, ...(random ? { random: true } : {}) };  }
-  function peg$f60(on, from, to) {    return { verb: 'move', on: from ? { ...on, where: 'dry-dock', whose: 'yours' } : on, to };  }
-  function peg$f61() {    return 'hand';  }
-  function peg$f62() {    return 'ms-dock';  }
-  function peg$f63(on) {    return 'attack';  }
-  function peg$f64(on) {    return 'defend';  }
-  function peg$f65(on, what, until) {    return { verb: 'cannot', on, what, ...(until ? { until } : {}) };  }
-  function peg$f66(n) {    return { verb: 'regenerate', count: n };  }
-  function peg$f67() {    return 'opponent';  }
-  function peg$f68() {    return 'you';  }
-  function peg$f69() {    return 'you';  }
-  function peg$f70() {    return 'opponent';  }
-  function peg$f71() {    return 'opponent';  }
-  function peg$f72() {    return 'you';  }
-  function peg$f73(q, noun, post) {    return Object.assign({ ref: 'target', card: noun }, ...q, ...post);  }
-  function peg$f74(q, noun, post) {    return Object.assign({ ref: 'all', card: noun }, ...q, ...post);  }
-  function peg$f75(q, noun, post) {    return Object.assign({ ref: 'yours', card: noun }, ...q, ...post);  }
-  function peg$f76() {    return { ref: 'self', card: 'ms' };  }
-  function peg$f77() {    return { ref: 'host', card: 'ms' };  }
-  function peg$f78() {    return { where: 'attacking' };  }
-  function peg$f79() {    return { where: 'defending' };  }
-  function peg$f80() {    return { whose: 'enemy' };  }
-  function peg$f81(c) {    return { corps: c };  }
-  function peg$f82(t) {    return { msType: t };  }
-  function peg$f83() {    return 'ms';  }
-  function peg$f84() {    return 'pilot';  }
-  function peg$f85() {    return 'card';  }
-  function peg$f86(n) {    return { maxClash: n };  }
-  function peg$f87(t) {    return { msType: t };  }
-  function peg$f88(k) {    return { keyword: k };  }
-  function peg$f89() {    return { where: 'ms-battlefield' };  }
-  function peg$f90() {    return { where: 'dry-dock', whose: 'yours' };  }
-  function peg$f91() {    return { where: 'rebel-forces', whose: 'yours' };  }
-  function peg$f92() {    return 1;  }
-  function peg$f93() {    return 1;  }
-  function peg$f94() {    return 1;  }
-  function peg$f95() {    return 2;  }
-  function peg$f96() {    return 3;  }
-  function peg$f97(d) {    return Number(d);  }
+  function peg$f44(w) {    return w;  }
+  function peg$f45() {    return 'defending';  }
+  function peg$f46() {    return 'attacking';  }
+  function peg$f47(card) {    return 1;  }
+  function peg$f48(card) {    return -1;  }
+  function peg$f49(card, sign, n, until) {    return { verb: 'price', card, delta: sign * n, ...(until ? { until } : {}) };  }
+  function peg$f50(card, n) {    return 1;  }
+  function peg$f51(card, n) {    return -1;  }
+  function peg$f52(card, n, sign, until) {    return { verb: 'price', card, delta: sign * n, ...(until ? { until } : {}) };  }
+  function peg$f53() {    return 'event';  }
+  function peg$f54() {    return 'ms';  }
+  function peg$f55() {    return 'pilot';  }
+  function peg$f56(sign, on, n, until, when) {    return { verb: 'clash', on, delta: sign * n, ...(until ? { until } : {}), ...(when ? { when } : {}) };  }
+  function peg$f57() {    return 1;  }
+  function peg$f58() {    return -1;  }
+  function peg$f59(m) {    return m;  }
+  function peg$f60(m) {    return m;  }
+  function peg$f61() {    return { ref: 'self', card: 'ms' };  }
+  function peg$f62() {    return 'turn';  }
+  function peg$f63() {    return 'battle';  }
+  function peg$f64(on) {    return { verb: 'destroy', on };  }
+  function peg$f65(n) {    return { verb: 'draw', count: n };  }
+  function peg$f66(who, n) {    return { verb: 'mill', who, count: n };  }
+  function peg$f67(c) {    return c;  }
+  function peg$f68(n, who) {    return { verb: 'mill', who, count: n ?? 1 };  }
+  function peg$f69(who, n, random) {    return { verb: 'discard', who, count: n, ...(random ? { random: true } : {}) };  }
+  function peg$f70(on, from, to) {    return { verb: 'move', on: from ? { ...on, where: 'dry-dock', whose: 'yours' } : on, to };  }
+  function peg$f71() {    return 'hand';  }
+  function peg$f72() {    return 'ms-dock';  }
+  function peg$f73(on) {    return 'attack';  }
+  function peg$f74(on) {    return 'defend';  }
+  function peg$f75(on, what, until) {    return { verb: 'cannot', on, what, ...(until ? { until } : {}) };  }
+  function peg$f76(n) {    return { verb: 'regenerate', count: n };  }
+  function peg$f77() {    return 'opponent';  }
+  function peg$f78() {    return 'you';  }
+  function peg$f79() {    return 'you';  }
+  function peg$f80() {    return 'opponent';  }
+  function peg$f81() {    return 'opponent';  }
+  function peg$f82() {    return 'you';  }
+  function peg$f83(q, noun, post) {    return Object.assign({ ref: 'target', card: noun }, ...q, ...post);  }
+  function peg$f84(q, noun, post) {    return Object.assign({ ref: 'all', card: noun }, ...q, ...post);  }
+  function peg$f85(q, noun, post) {    return Object.assign({ ref: 'yours', card: noun }, ...q, ...post);  }
+  function peg$f86() {    return { ref: 'self', card: 'ms' };  }
+  function peg$f87() {    return { ref: 'host', card: 'ms' };  }
+  function peg$f88() {    return { where: 'attacking' };  }
+  function peg$f89() {    return { where: 'defending' };  }
+  function peg$f90() {    return { whose: 'enemy' };  }
+  function peg$f91(c) {    return { corps: c };  }
+  function peg$f92(t) {    return { msType: t };  }
+  function peg$f93() {    return 'ms';  }
+  function peg$f94() {    return 'pilot';  }
+  function peg$f95() {    return 'card';  }
+  function peg$f96(n) {    return { maxClash: n };  }
+  function peg$f97(t) {    return { msType: t };  }
+  function peg$f98(k) {    return { keyword: k };  }
+  function peg$f99() {    return { where: 'ms-battlefield' };  }
+  function peg$f100() {    return { where: 'dry-dock', whose: 'yours' };  }
+  function peg$f101() {    return { where: 'rebel-forces', whose: 'yours' };  }
+  function peg$f102() {    return 1;  }
+  function peg$f103() {    return 1;  }
+  function peg$f104() {    return 1;  }
+  function peg$f105() {    return 2;  }
+  function peg$f106() {    return 3;  }
+  function peg$f107(d) {    return Number(d);  }
   let peg$currPos = options.peg$currPos | 0;
   let peg$savedPos = peg$currPos;
   const peg$posDetailsCache = [{ line: 1, column: 1 }];
@@ -762,7 +798,7 @@ function peg$parse(input, options) {
   }
 
   function peg$parseLine() {
-    let s0, s1, s2, s3;
+    let s0, s1, s2, s3, s4;
 
     s0 = peg$currPos;
     s1 = peg$parse_();
@@ -770,10 +806,14 @@ function peg$parse(input, options) {
     if (s2 === peg$FAILED) {
       s2 = null;
     }
-    s3 = peg$parseBody();
-    if (s3 !== peg$FAILED) {
+    s3 = peg$parseCost();
+    if (s3 === peg$FAILED) {
+      s3 = null;
+    }
+    s4 = peg$parseBody();
+    if (s4 !== peg$FAILED) {
       peg$savedPos = s0;
-      s0 = peg$f0(s2, s3);
+      s0 = peg$f0(s2, s3, s4);
     } else {
       peg$currPos = s0;
       s0 = peg$FAILED;
@@ -782,13 +822,13 @@ function peg$parse(input, options) {
     return s0;
   }
 
-  function peg$parseLead() {
-    let s0, s1, s2, s3, s4, s5, s6;
+  function peg$parseCost() {
+    let s0, s1, s2, s3, s4;
 
     s0 = peg$currPos;
-    s1 = input.substr(peg$currPos, 12);
+    s1 = input.substr(peg$currPos, 17);
     if (s1.toLowerCase() === peg$c0) {
-      peg$currPos += (12);
+      peg$currPos += (17);
     } else {
       s1 = peg$FAILED;
       if (peg$silentFails === 0) { peg$fail(peg$e0); }
@@ -814,14 +854,50 @@ function peg$parse(input, options) {
       peg$currPos = s0;
       s0 = peg$FAILED;
     }
+
+    return s0;
+  }
+
+  function peg$parseLead() {
+    let s0, s1, s2, s3, s4, s5, s6;
+
+    s0 = peg$currPos;
+    s1 = input.substr(peg$currPos, 12);
+    if (s1.toLowerCase() === peg$c2) {
+      peg$currPos += (12);
+    } else {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e2); }
+    }
+    if (s1 !== peg$FAILED) {
+      s2 = peg$parse_();
+      if (input.charCodeAt(peg$currPos) === 58) {
+        s3 = peg$c1;
+        peg$currPos++;
+      } else {
+        s3 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e1); }
+      }
+      if (s3 !== peg$FAILED) {
+        s4 = peg$parse_();
+        peg$savedPos = s0;
+        s0 = peg$f2();
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
       s1 = input.substr(peg$currPos, 12);
-      if (s1.toLowerCase() === peg$c2) {
+      if (s1.toLowerCase() === peg$c3) {
         peg$currPos += (12);
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e2); }
+        if (peg$silentFails === 0) { peg$fail(peg$e3); }
       }
       if (s1 !== peg$FAILED) {
         s2 = peg$parse_();
@@ -835,7 +911,7 @@ function peg$parse(input, options) {
         if (s3 !== peg$FAILED) {
           s4 = peg$parse_();
           peg$savedPos = s0;
-          s0 = peg$f2();
+          s0 = peg$f3();
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -847,11 +923,11 @@ function peg$parse(input, options) {
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
         s1 = input.substr(peg$currPos, 6);
-        if (s1.toLowerCase() === peg$c3) {
+        if (s1.toLowerCase() === peg$c4) {
           peg$currPos += (6);
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e3); }
+          if (peg$silentFails === 0) { peg$fail(peg$e4); }
         }
         if (s1 !== peg$FAILED) {
           s2 = peg$parse_();
@@ -870,7 +946,7 @@ function peg$parse(input, options) {
           if (s5 !== peg$FAILED) {
             s6 = peg$parse_();
             peg$savedPos = s0;
-            s0 = peg$f3(s3);
+            s0 = peg$f4(s3);
           } else {
             peg$currPos = s0;
             s0 = peg$FAILED;
@@ -890,11 +966,11 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     if (input.charCodeAt(peg$currPos) === 91) {
-      s1 = peg$c4;
+      s1 = peg$c5;
       peg$currPos++;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e4); }
+      if (peg$silentFails === 0) { peg$fail(peg$e5); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$parse_();
@@ -902,15 +978,15 @@ function peg$parse(input, options) {
       if (s3 !== peg$FAILED) {
         s4 = peg$parse_();
         if (input.charCodeAt(peg$currPos) === 93) {
-          s5 = peg$c5;
+          s5 = peg$c6;
           peg$currPos++;
         } else {
           s5 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e5); }
+          if (peg$silentFails === 0) { peg$fail(peg$e6); }
         }
         if (s5 !== peg$FAILED) {
           peg$savedPos = s0;
-          s0 = peg$f4(s3);
+          s0 = peg$f5(s3);
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -926,11 +1002,11 @@ function peg$parse(input, options) {
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
       if (input.charCodeAt(peg$currPos) === 40) {
-        s1 = peg$c6;
+        s1 = peg$c7;
         peg$currPos++;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e6); }
+        if (peg$silentFails === 0) { peg$fail(peg$e7); }
       }
       if (s1 !== peg$FAILED) {
         s2 = peg$parse_();
@@ -938,15 +1014,15 @@ function peg$parse(input, options) {
         if (s3 !== peg$FAILED) {
           s4 = peg$parse_();
           if (input.charCodeAt(peg$currPos) === 41) {
-            s5 = peg$c7;
+            s5 = peg$c8;
             peg$currPos++;
           } else {
             s5 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e7); }
+            if (peg$silentFails === 0) { peg$fail(peg$e8); }
           }
           if (s5 !== peg$FAILED) {
             peg$savedPos = s0;
-            s0 = peg$f5(s3);
+            s0 = peg$f6(s3);
           } else {
             peg$currPos = s0;
             s0 = peg$FAILED;
@@ -969,29 +1045,29 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 12);
-    if (s1.toLowerCase() === peg$c8) {
+    if (s1.toLowerCase() === peg$c9) {
       peg$currPos += (12);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e8); }
+      if (peg$silentFails === 0) { peg$fail(peg$e9); }
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f6();
+      s1 = peg$f7();
     }
     s0 = s1;
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
       s1 = input.substr(peg$currPos, 15);
-      if (s1.toLowerCase() === peg$c9) {
+      if (s1.toLowerCase() === peg$c10) {
         peg$currPos += (15);
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e9); }
+        if (peg$silentFails === 0) { peg$fail(peg$e10); }
       }
       if (s1 !== peg$FAILED) {
         peg$savedPos = s0;
-        s1 = peg$f7();
+        s1 = peg$f8();
       }
       s0 = s1;
     }
@@ -1011,7 +1087,7 @@ function peg$parse(input, options) {
       s5 = peg$parseSentence();
       if (s5 !== peg$FAILED) {
         peg$savedPos = s3;
-        s3 = peg$f8(s1, s5);
+        s3 = peg$f9(s1, s5);
       } else {
         peg$currPos = s3;
         s3 = peg$FAILED;
@@ -1023,7 +1099,7 @@ function peg$parse(input, options) {
         s5 = peg$parseSentence();
         if (s5 !== peg$FAILED) {
           peg$savedPos = s3;
-          s3 = peg$f8(s1, s5);
+          s3 = peg$f9(s1, s5);
         } else {
           peg$currPos = s3;
           s3 = peg$FAILED;
@@ -1031,7 +1107,7 @@ function peg$parse(input, options) {
       }
       s3 = peg$parse_();
       peg$savedPos = s0;
-      s0 = peg$f9(s1, s2);
+      s0 = peg$f10(s1, s2);
     } else {
       peg$currPos = s0;
       s0 = peg$FAILED;
@@ -1049,7 +1125,7 @@ function peg$parse(input, options) {
       s2 = peg$parseEnd();
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f10(s1);
+        s0 = peg$f11(s1);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -1070,11 +1146,11 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     if (input.charCodeAt(peg$currPos) === 46) {
-      s1 = peg$c10;
+      s1 = peg$c11;
       peg$currPos++;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e10); }
+      if (peg$silentFails === 0) { peg$fail(peg$e11); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
@@ -1088,7 +1164,7 @@ function peg$parse(input, options) {
           peg$currPos++;
         } else {
           s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e11); }
+          if (peg$silentFails === 0) { peg$fail(peg$e12); }
         }
         peg$silentFails--;
         if (s4 === peg$FAILED) {
@@ -1119,7 +1195,7 @@ function peg$parse(input, options) {
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
       peg$savedPos = peg$currPos;
-      s1 = peg$f11();
+      s1 = peg$f12();
       if (s1) {
         s1 = undefined;
       } else {
@@ -1136,7 +1212,7 @@ function peg$parse(input, options) {
             peg$currPos++;
           } else {
             s5 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e12); }
+            if (peg$silentFails === 0) { peg$fail(peg$e13); }
           }
           if (s5 !== peg$FAILED) {
             s4 = [s4, s5];
@@ -1159,7 +1235,7 @@ function peg$parse(input, options) {
             peg$currPos++;
           } else {
             s6 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e11); }
+            if (peg$silentFails === 0) { peg$fail(peg$e12); }
           }
           peg$silentFails--;
           if (s6 === peg$FAILED) {
@@ -1206,17 +1282,17 @@ function peg$parse(input, options) {
     s1 = peg$parseUnreadText();
     if (s1 !== peg$FAILED) {
       if (input.charCodeAt(peg$currPos) === 46) {
-        s2 = peg$c10;
+        s2 = peg$c11;
         peg$currPos++;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e10); }
+        if (peg$silentFails === 0) { peg$fail(peg$e11); }
       }
       if (s2 === peg$FAILED) {
         s2 = null;
       }
       peg$savedPos = s0;
-      s0 = peg$f12(s1);
+      s0 = peg$f13(s1);
     } else {
       peg$currPos = s0;
       s0 = peg$FAILED;
@@ -1231,11 +1307,11 @@ function peg$parse(input, options) {
     s0 = peg$currPos;
     s1 = [];
     s2 = input.substr(peg$currPos, 4);
-    if (s2.toLowerCase() === peg$c11) {
+    if (s2.toLowerCase() === peg$c12) {
       peg$currPos += (4);
     } else {
       s2 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e13); }
+      if (peg$silentFails === 0) { peg$fail(peg$e14); }
     }
     if (s2 === peg$FAILED) {
       s2 = peg$currPos;
@@ -1243,11 +1319,11 @@ function peg$parse(input, options) {
       peg$silentFails++;
       s4 = peg$currPos;
       if (input.charCodeAt(peg$currPos) === 46) {
-        s5 = peg$c10;
+        s5 = peg$c11;
         peg$currPos++;
       } else {
         s5 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e10); }
+        if (peg$silentFails === 0) { peg$fail(peg$e11); }
       }
       if (s5 !== peg$FAILED) {
         s6 = peg$parse__();
@@ -1259,7 +1335,7 @@ function peg$parse(input, options) {
             peg$currPos++;
           } else {
             s7 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e11); }
+            if (peg$silentFails === 0) { peg$fail(peg$e12); }
           }
           peg$silentFails--;
           if (s7 === peg$FAILED) {
@@ -1293,7 +1369,7 @@ function peg$parse(input, options) {
           peg$currPos++;
         } else {
           s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e11); }
+          if (peg$silentFails === 0) { peg$fail(peg$e12); }
         }
         if (s4 !== peg$FAILED) {
           s3 = [s3, s4];
@@ -1311,11 +1387,11 @@ function peg$parse(input, options) {
       while (s2 !== peg$FAILED) {
         s1.push(s2);
         s2 = input.substr(peg$currPos, 4);
-        if (s2.toLowerCase() === peg$c11) {
+        if (s2.toLowerCase() === peg$c12) {
           peg$currPos += (4);
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e13); }
+          if (peg$silentFails === 0) { peg$fail(peg$e14); }
         }
         if (s2 === peg$FAILED) {
           s2 = peg$currPos;
@@ -1323,11 +1399,11 @@ function peg$parse(input, options) {
           peg$silentFails++;
           s4 = peg$currPos;
           if (input.charCodeAt(peg$currPos) === 46) {
-            s5 = peg$c10;
+            s5 = peg$c11;
             peg$currPos++;
           } else {
             s5 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e10); }
+            if (peg$silentFails === 0) { peg$fail(peg$e11); }
           }
           if (s5 !== peg$FAILED) {
             s6 = peg$parse__();
@@ -1339,7 +1415,7 @@ function peg$parse(input, options) {
                 peg$currPos++;
               } else {
                 s7 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e11); }
+                if (peg$silentFails === 0) { peg$fail(peg$e12); }
               }
               peg$silentFails--;
               if (s7 === peg$FAILED) {
@@ -1373,7 +1449,7 @@ function peg$parse(input, options) {
               peg$currPos++;
             } else {
               s4 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e11); }
+              if (peg$silentFails === 0) { peg$fail(peg$e12); }
             }
             if (s4 !== peg$FAILED) {
               s3 = [s3, s4];
@@ -1393,7 +1469,7 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f13();
+      s1 = peg$f14();
     }
     s0 = s1;
 
@@ -1407,7 +1483,7 @@ function peg$parse(input, options) {
     s1 = peg$parseKeywordSentence();
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f14(s1);
+      s1 = peg$f15(s1);
     }
     s0 = s1;
     if (s0 === peg$FAILED) {
@@ -1415,21 +1491,21 @@ function peg$parse(input, options) {
       s1 = peg$parseRequirement();
       if (s1 !== peg$FAILED) {
         peg$savedPos = s0;
-        s1 = peg$f15(s1);
+        s1 = peg$f16(s1);
       }
       s0 = s1;
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
         s1 = input.substr(peg$currPos, 4);
-        if (s1.toLowerCase() === peg$c12) {
+        if (s1.toLowerCase() === peg$c13) {
           peg$currPos += (4);
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e14); }
+          if (peg$silentFails === 0) { peg$fail(peg$e15); }
         }
         if (s1 !== peg$FAILED) {
           peg$savedPos = s0;
-          s1 = peg$f16();
+          s1 = peg$f17();
         }
         s0 = s1;
         if (s0 === peg$FAILED) {
@@ -1457,7 +1533,7 @@ function peg$parse(input, options) {
               s6 = null;
             }
             peg$savedPos = s0;
-            s0 = peg$f17(s1, s2, s3, s4, s5, s6);
+            s0 = peg$f18(s1, s2, s3, s4, s5, s6);
           } else {
             peg$currPos = s0;
             s0 = peg$FAILED;
@@ -1479,18 +1555,18 @@ function peg$parse(input, options) {
       s3 = peg$currPos;
       s4 = peg$parse_();
       if (input.charCodeAt(peg$currPos) === 44) {
-        s5 = peg$c13;
+        s5 = peg$c14;
         peg$currPos++;
       } else {
         s5 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e15); }
+        if (peg$silentFails === 0) { peg$fail(peg$e16); }
       }
       if (s5 !== peg$FAILED) {
         s6 = peg$parse_();
         s7 = peg$parseKeywordName();
         if (s7 !== peg$FAILED) {
           peg$savedPos = s3;
-          s3 = peg$f18(s1, s7);
+          s3 = peg$f19(s1, s7);
         } else {
           peg$currPos = s3;
           s3 = peg$FAILED;
@@ -1504,18 +1580,18 @@ function peg$parse(input, options) {
         s3 = peg$currPos;
         s4 = peg$parse_();
         if (input.charCodeAt(peg$currPos) === 44) {
-          s5 = peg$c13;
+          s5 = peg$c14;
           peg$currPos++;
         } else {
           s5 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e15); }
+          if (peg$silentFails === 0) { peg$fail(peg$e16); }
         }
         if (s5 !== peg$FAILED) {
           s6 = peg$parse_();
           s7 = peg$parseKeywordName();
           if (s7 !== peg$FAILED) {
             peg$savedPos = s3;
-            s3 = peg$f18(s1, s7);
+            s3 = peg$f19(s1, s7);
           } else {
             peg$currPos = s3;
             s3 = peg$FAILED;
@@ -1526,7 +1602,7 @@ function peg$parse(input, options) {
         }
       }
       peg$savedPos = s0;
-      s0 = peg$f19(s1, s2);
+      s0 = peg$f20(s1, s2);
     } else {
       peg$currPos = s0;
       s0 = peg$FAILED;
@@ -1536,7 +1612,7 @@ function peg$parse(input, options) {
       s1 = peg$parseAdditionalDefender();
       if (s1 !== peg$FAILED) {
         peg$savedPos = s0;
-        s1 = peg$f20();
+        s1 = peg$f21();
       }
       s0 = s1;
     }
@@ -1549,11 +1625,11 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 6);
-    if (s1.toLowerCase() === peg$c14) {
+    if (s1.toLowerCase() === peg$c15) {
       peg$currPos += (6);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e16); }
+      if (peg$silentFails === 0) { peg$fail(peg$e17); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
@@ -1568,7 +1644,7 @@ function peg$parse(input, options) {
       }
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f21();
+        s0 = peg$f22();
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -1580,11 +1656,11 @@ function peg$parse(input, options) {
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
       s1 = input.substr(peg$currPos, 10);
-      if (s1.toLowerCase() === peg$c15) {
+      if (s1.toLowerCase() === peg$c16) {
         peg$currPos += (10);
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e17); }
+        if (peg$silentFails === 0) { peg$fail(peg$e18); }
       }
       if (s1 !== peg$FAILED) {
         s2 = peg$currPos;
@@ -1599,7 +1675,7 @@ function peg$parse(input, options) {
         }
         if (s2 !== peg$FAILED) {
           peg$savedPos = s0;
-          s0 = peg$f22();
+          s0 = peg$f23();
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -1611,11 +1687,11 @@ function peg$parse(input, options) {
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
         s1 = input.substr(peg$currPos, 12);
-        if (s1.toLowerCase() === peg$c16) {
+        if (s1.toLowerCase() === peg$c17) {
           peg$currPos += (12);
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e18); }
+          if (peg$silentFails === 0) { peg$fail(peg$e19); }
         }
         if (s1 !== peg$FAILED) {
           s2 = peg$currPos;
@@ -1630,7 +1706,7 @@ function peg$parse(input, options) {
           }
           if (s2 !== peg$FAILED) {
             peg$savedPos = s0;
-            s0 = peg$f23();
+            s0 = peg$f24();
           } else {
             peg$currPos = s0;
             s0 = peg$FAILED;
@@ -1642,11 +1718,11 @@ function peg$parse(input, options) {
         if (s0 === peg$FAILED) {
           s0 = peg$currPos;
           s1 = input.substr(peg$currPos, 17);
-          if (s1.toLowerCase() === peg$c17) {
+          if (s1.toLowerCase() === peg$c18) {
             peg$currPos += (17);
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e19); }
+            if (peg$silentFails === 0) { peg$fail(peg$e20); }
           }
           if (s1 !== peg$FAILED) {
             s2 = peg$currPos;
@@ -1661,7 +1737,7 @@ function peg$parse(input, options) {
             }
             if (s2 !== peg$FAILED) {
               peg$savedPos = s0;
-              s0 = peg$f24();
+              s0 = peg$f25();
             } else {
               peg$currPos = s0;
               s0 = peg$FAILED;
@@ -1673,11 +1749,11 @@ function peg$parse(input, options) {
           if (s0 === peg$FAILED) {
             s0 = peg$currPos;
             s1 = input.substr(peg$currPos, 4);
-            if (s1.toLowerCase() === peg$c18) {
+            if (s1.toLowerCase() === peg$c19) {
               peg$currPos += (4);
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e20); }
+              if (peg$silentFails === 0) { peg$fail(peg$e21); }
             }
             if (s1 !== peg$FAILED) {
               s2 = peg$currPos;
@@ -1692,7 +1768,7 @@ function peg$parse(input, options) {
               }
               if (s2 !== peg$FAILED) {
                 peg$savedPos = s0;
-                s0 = peg$f25();
+                s0 = peg$f26();
               } else {
                 peg$currPos = s0;
                 s0 = peg$FAILED;
@@ -1704,11 +1780,11 @@ function peg$parse(input, options) {
             if (s0 === peg$FAILED) {
               s0 = peg$currPos;
               s1 = input.substr(peg$currPos, 3);
-              if (s1.toLowerCase() === peg$c19) {
+              if (s1.toLowerCase() === peg$c20) {
                 peg$currPos += (3);
               } else {
                 s1 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e21); }
+                if (peg$silentFails === 0) { peg$fail(peg$e22); }
               }
               if (s1 !== peg$FAILED) {
                 s2 = peg$currPos;
@@ -1723,7 +1799,7 @@ function peg$parse(input, options) {
                 }
                 if (s2 !== peg$FAILED) {
                   peg$savedPos = s0;
-                  s0 = peg$f26();
+                  s0 = peg$f27();
                 } else {
                   peg$currPos = s0;
                   s0 = peg$FAILED;
@@ -1735,11 +1811,11 @@ function peg$parse(input, options) {
               if (s0 === peg$FAILED) {
                 s0 = peg$currPos;
                 s1 = input.substr(peg$currPos, 10);
-                if (s1.toLowerCase() === peg$c20) {
+                if (s1.toLowerCase() === peg$c21) {
                   peg$currPos += (10);
                 } else {
                   s1 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e22); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e23); }
                 }
                 if (s1 !== peg$FAILED) {
                   s2 = peg$currPos;
@@ -1754,7 +1830,7 @@ function peg$parse(input, options) {
                   }
                   if (s2 !== peg$FAILED) {
                     peg$savedPos = s0;
-                    s0 = peg$f27();
+                    s0 = peg$f28();
                   } else {
                     peg$currPos = s0;
                     s0 = peg$FAILED;
@@ -1766,40 +1842,40 @@ function peg$parse(input, options) {
                 if (s0 === peg$FAILED) {
                   s0 = peg$currPos;
                   s1 = input.substr(peg$currPos, 6);
-                  if (s1.toLowerCase() === peg$c21) {
+                  if (s1.toLowerCase() === peg$c22) {
                     peg$currPos += (6);
                   } else {
                     s1 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e23); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e24); }
                   }
                   if (s1 !== peg$FAILED) {
                     s2 = input.substr(peg$currPos, 3);
-                    if (s2.toLowerCase() === peg$c22) {
+                    if (s2.toLowerCase() === peg$c23) {
                       peg$currPos += (3);
                     } else {
                       s2 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e24); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e25); }
                     }
                     if (s2 === peg$FAILED) {
                       if (input.charCodeAt(peg$currPos) === 49) {
-                        s2 = peg$c23;
+                        s2 = peg$c24;
                         peg$currPos++;
                       } else {
                         s2 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e25); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e26); }
                       }
                     }
                     if (s2 !== peg$FAILED) {
                       s3 = input.substr(peg$currPos, 9);
-                      if (s3.toLowerCase() === peg$c24) {
+                      if (s3.toLowerCase() === peg$c25) {
                         peg$currPos += (9);
                       } else {
                         s3 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e26); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e27); }
                       }
                       if (s3 !== peg$FAILED) {
                         peg$savedPos = s0;
-                        s0 = peg$f28();
+                        s0 = peg$f29();
                       } else {
                         peg$currPos = s0;
                         s0 = peg$FAILED;
@@ -1845,7 +1921,7 @@ function peg$parse(input, options) {
         peg$currPos++;
       } else {
         s4 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e27); }
+        if (peg$silentFails === 0) { peg$fail(peg$e28); }
       }
       if (s4 !== peg$FAILED) {
         s3 = [s3, s4];
@@ -1877,7 +1953,7 @@ function peg$parse(input, options) {
           peg$currPos++;
         } else {
           s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e27); }
+          if (peg$silentFails === 0) { peg$fail(peg$e28); }
         }
         if (s4 !== peg$FAILED) {
           s3 = [s3, s4];
@@ -1908,41 +1984,41 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 3);
-    if (s1.toLowerCase() === peg$c25) {
+    if (s1.toLowerCase() === peg$c26) {
       peg$currPos += (3);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e28); }
+      if (peg$silentFails === 0) { peg$fail(peg$e29); }
     }
     if (s1 === peg$FAILED) {
       s1 = input.substr(peg$currPos, 3);
-      if (s1.toLowerCase() === peg$c26) {
+      if (s1.toLowerCase() === peg$c27) {
         peg$currPos += (3);
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e29); }
+        if (peg$silentFails === 0) { peg$fail(peg$e30); }
       }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$parse__();
       if (s2 !== peg$FAILED) {
         s3 = input.substr(peg$currPos, 30);
-        if (s3.toLowerCase() === peg$c27) {
+        if (s3.toLowerCase() === peg$c28) {
           peg$currPos += (30);
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e30); }
+          if (peg$silentFails === 0) { peg$fail(peg$e31); }
         }
         if (s3 !== peg$FAILED) {
           s4 = peg$currPos;
           s5 = peg$parse__();
           if (s5 !== peg$FAILED) {
             s6 = input.substr(peg$currPos, 4);
-            if (s6.toLowerCase() === peg$c28) {
+            if (s6.toLowerCase() === peg$c29) {
               peg$currPos += (4);
             } else {
               s6 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e31); }
+              if (peg$silentFails === 0) { peg$fail(peg$e32); }
             }
             if (s6 !== peg$FAILED) {
               s5 = [s5, s6];
@@ -1981,27 +2057,27 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 9);
-    if (s1.toLowerCase() === peg$c29) {
+    if (s1.toLowerCase() === peg$c30) {
       peg$currPos += (9);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e32); }
+      if (peg$silentFails === 0) { peg$fail(peg$e33); }
     }
     if (s1 !== peg$FAILED) {
       s2 = input.substr(peg$currPos, 2);
-      if (s2.toLowerCase() === peg$c30) {
+      if (s2.toLowerCase() === peg$c31) {
         peg$currPos += (2);
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e33); }
+        if (peg$silentFails === 0) { peg$fail(peg$e34); }
       }
       if (s2 === peg$FAILED) {
         if (input.charCodeAt(peg$currPos) === 49) {
-          s2 = peg$c23;
+          s2 = peg$c24;
           peg$currPos++;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e25); }
+          if (peg$silentFails === 0) { peg$fail(peg$e26); }
         }
       }
       if (s2 !== peg$FAILED) {
@@ -2010,26 +2086,26 @@ function peg$parse(input, options) {
         if (s4 !== peg$FAILED) {
           s5 = peg$parse_();
           s6 = input.substr(peg$currPos, 5);
-          if (s6.toLowerCase() === peg$c31) {
+          if (s6.toLowerCase() === peg$c32) {
             peg$currPos += (5);
           } else {
             s6 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e34); }
+            if (peg$silentFails === 0) { peg$fail(peg$e35); }
           }
           if (s6 !== peg$FAILED) {
             s7 = peg$parseKeywordName();
             if (s7 !== peg$FAILED) {
               s8 = peg$parse_();
               s9 = input.substr(peg$currPos, 17);
-              if (s9.toLowerCase() === peg$c32) {
+              if (s9.toLowerCase() === peg$c33) {
                 peg$currPos += (17);
               } else {
                 s9 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e35); }
+                if (peg$silentFails === 0) { peg$fail(peg$e36); }
               }
               if (s9 !== peg$FAILED) {
                 peg$savedPos = s0;
-                s0 = peg$f29(s7);
+                s0 = peg$f30(s7);
               } else {
                 peg$currPos = s0;
                 s0 = peg$FAILED;
@@ -2057,51 +2133,51 @@ function peg$parse(input, options) {
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
       s1 = input.substr(peg$currPos, 9);
-      if (s1.toLowerCase() === peg$c29) {
+      if (s1.toLowerCase() === peg$c30) {
         peg$currPos += (9);
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e32); }
+        if (peg$silentFails === 0) { peg$fail(peg$e33); }
       }
       if (s1 !== peg$FAILED) {
         s2 = peg$parseInt();
         if (s2 !== peg$FAILED) {
           s3 = input.substr(peg$currPos, 9);
-          if (s3.toLowerCase() === peg$c33) {
+          if (s3.toLowerCase() === peg$c34) {
             peg$currPos += (9);
           } else {
             s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e36); }
+            if (peg$silentFails === 0) { peg$fail(peg$e37); }
           }
           if (s3 !== peg$FAILED) {
             s4 = input.substr(peg$currPos, 9);
-            if (s4.toLowerCase() === peg$c34) {
+            if (s4.toLowerCase() === peg$c35) {
               peg$currPos += (9);
             } else {
               s4 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e37); }
+              if (peg$silentFails === 0) { peg$fail(peg$e38); }
             }
             if (s4 === peg$FAILED) {
               s4 = input.substr(peg$currPos, 8);
-              if (s4.toLowerCase() === peg$c35) {
+              if (s4.toLowerCase() === peg$c36) {
                 peg$currPos += (8);
               } else {
                 s4 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e38); }
+                if (peg$silentFails === 0) { peg$fail(peg$e39); }
               }
             }
             if (s4 !== peg$FAILED) {
               s5 = peg$parse_();
               s6 = input.substr(peg$currPos, 15);
-              if (s6.toLowerCase() === peg$c36) {
+              if (s6.toLowerCase() === peg$c37) {
                 peg$currPos += (15);
               } else {
                 s6 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e39); }
+                if (peg$silentFails === 0) { peg$fail(peg$e40); }
               }
               if (s6 !== peg$FAILED) {
                 peg$savedPos = s0;
-                s0 = peg$f30(s2);
+                s0 = peg$f31(s2);
               } else {
                 peg$currPos = s0;
                 s0 = peg$FAILED;
@@ -2125,36 +2201,36 @@ function peg$parse(input, options) {
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
         s1 = input.substr(peg$currPos, 9);
-        if (s1.toLowerCase() === peg$c29) {
+        if (s1.toLowerCase() === peg$c30) {
           peg$currPos += (9);
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e32); }
+          if (peg$silentFails === 0) { peg$fail(peg$e33); }
         }
         if (s1 !== peg$FAILED) {
           s2 = peg$parseInt();
           if (s2 !== peg$FAILED) {
             s3 = input.substr(peg$currPos, 9);
-            if (s3.toLowerCase() === peg$c33) {
+            if (s3.toLowerCase() === peg$c34) {
               peg$currPos += (9);
             } else {
               s3 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e36); }
+              if (peg$silentFails === 0) { peg$fail(peg$e37); }
             }
             if (s3 !== peg$FAILED) {
               s4 = peg$parseMsNoun();
               if (s4 !== peg$FAILED) {
                 s5 = peg$parse_();
                 s6 = input.substr(peg$currPos, 17);
-                if (s6.toLowerCase() === peg$c32) {
+                if (s6.toLowerCase() === peg$c33) {
                   peg$currPos += (17);
                 } else {
                   s6 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e35); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e36); }
                 }
                 if (s6 !== peg$FAILED) {
                   peg$savedPos = s0;
-                  s0 = peg$f31(s2);
+                  s0 = peg$f32(s2);
                 } else {
                   peg$currPos = s0;
                   s0 = peg$FAILED;
@@ -2178,25 +2254,25 @@ function peg$parse(input, options) {
         if (s0 === peg$FAILED) {
           s0 = peg$currPos;
           s1 = input.substr(peg$currPos, 19);
-          if (s1.toLowerCase() === peg$c37) {
+          if (s1.toLowerCase() === peg$c38) {
             peg$currPos += (19);
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e40); }
+            if (peg$silentFails === 0) { peg$fail(peg$e41); }
           }
           if (s1 !== peg$FAILED) {
             s2 = peg$parseInt();
             if (s2 !== peg$FAILED) {
               s3 = input.substr(peg$currPos, 30);
-              if (s3.toLowerCase() === peg$c38) {
+              if (s3.toLowerCase() === peg$c39) {
                 peg$currPos += (30);
               } else {
                 s3 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e41); }
+                if (peg$silentFails === 0) { peg$fail(peg$e42); }
               }
               if (s3 !== peg$FAILED) {
                 peg$savedPos = s0;
-                s0 = peg$f32(s2);
+                s0 = peg$f33(s2);
               } else {
                 peg$currPos = s0;
                 s0 = peg$FAILED;
@@ -2221,27 +2297,27 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 22);
-    if (s1.toLowerCase() === peg$c39) {
+    if (s1.toLowerCase() === peg$c40) {
       peg$currPos += (22);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e42); }
+      if (peg$silentFails === 0) { peg$fail(peg$e43); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$parse_();
       if (input.charCodeAt(peg$currPos) === 44) {
-        s3 = peg$c13;
+        s3 = peg$c14;
         peg$currPos++;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e15); }
+        if (peg$silentFails === 0) { peg$fail(peg$e16); }
       }
       if (s3 === peg$FAILED) {
         s3 = null;
       }
       s4 = peg$parse_();
       peg$savedPos = s0;
-      s0 = peg$f33();
+      s0 = peg$f34();
     } else {
       peg$currPos = s0;
       s0 = peg$FAILED;
@@ -2249,27 +2325,27 @@ function peg$parse(input, options) {
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
       s1 = input.substr(peg$currPos, 42);
-      if (s1.toLowerCase() === peg$c40) {
+      if (s1.toLowerCase() === peg$c41) {
         peg$currPos += (42);
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e43); }
+        if (peg$silentFails === 0) { peg$fail(peg$e44); }
       }
       if (s1 !== peg$FAILED) {
         s2 = peg$parse_();
         if (input.charCodeAt(peg$currPos) === 44) {
-          s3 = peg$c13;
+          s3 = peg$c14;
           peg$currPos++;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e15); }
+          if (peg$silentFails === 0) { peg$fail(peg$e16); }
         }
         if (s3 === peg$FAILED) {
           s3 = null;
         }
         s4 = peg$parse_();
         peg$savedPos = s0;
-        s0 = peg$f34();
+        s0 = peg$f35();
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -2277,27 +2353,27 @@ function peg$parse(input, options) {
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
         s1 = input.substr(peg$currPos, 42);
-        if (s1.toLowerCase() === peg$c41) {
+        if (s1.toLowerCase() === peg$c42) {
           peg$currPos += (42);
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e44); }
+          if (peg$silentFails === 0) { peg$fail(peg$e45); }
         }
         if (s1 !== peg$FAILED) {
           s2 = peg$parse_();
           if (input.charCodeAt(peg$currPos) === 44) {
-            s3 = peg$c13;
+            s3 = peg$c14;
             peg$currPos++;
           } else {
             s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e15); }
+            if (peg$silentFails === 0) { peg$fail(peg$e16); }
           }
           if (s3 === peg$FAILED) {
             s3 = null;
           }
           s4 = peg$parse_();
           peg$savedPos = s0;
-          s0 = peg$f35();
+          s0 = peg$f36();
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -2305,27 +2381,27 @@ function peg$parse(input, options) {
         if (s0 === peg$FAILED) {
           s0 = peg$currPos;
           s1 = input.substr(peg$currPos, 24);
-          if (s1.toLowerCase() === peg$c42) {
+          if (s1.toLowerCase() === peg$c43) {
             peg$currPos += (24);
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e45); }
+            if (peg$silentFails === 0) { peg$fail(peg$e46); }
           }
           if (s1 !== peg$FAILED) {
             s2 = input.substr(peg$currPos, 2);
-            if (s2.toLowerCase() === peg$c30) {
+            if (s2.toLowerCase() === peg$c31) {
               peg$currPos += (2);
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e33); }
+              if (peg$silentFails === 0) { peg$fail(peg$e34); }
             }
             if (s2 === peg$FAILED) {
               if (input.charCodeAt(peg$currPos) === 49) {
-                s2 = peg$c23;
+                s2 = peg$c24;
                 peg$currPos++;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e25); }
+                if (peg$silentFails === 0) { peg$fail(peg$e26); }
               }
             }
             if (s2 !== peg$FAILED) {
@@ -2334,27 +2410,27 @@ function peg$parse(input, options) {
               if (s4 !== peg$FAILED) {
                 s5 = peg$parse_();
                 s6 = input.substr(peg$currPos, 9);
-                if (s6.toLowerCase() === peg$c43) {
+                if (s6.toLowerCase() === peg$c44) {
                   peg$currPos += (9);
                 } else {
                   s6 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e46); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e47); }
                 }
                 if (s6 !== peg$FAILED) {
                   s7 = peg$parse_();
                   if (input.charCodeAt(peg$currPos) === 44) {
-                    s8 = peg$c13;
+                    s8 = peg$c14;
                     peg$currPos++;
                   } else {
                     s8 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e15); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e16); }
                   }
                   if (s8 === peg$FAILED) {
                     s8 = null;
                   }
                   s9 = peg$parse_();
                   peg$savedPos = s0;
-                  s0 = peg$f36();
+                  s0 = peg$f37();
                 } else {
                   peg$currPos = s0;
                   s0 = peg$FAILED;
@@ -2383,35 +2459,35 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 22);
-    if (s1.toLowerCase() === peg$c44) {
+    if (s1.toLowerCase() === peg$c45) {
       peg$currPos += (22);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e47); }
+      if (peg$silentFails === 0) { peg$fail(peg$e48); }
     }
     if (s1 === peg$FAILED) {
       s1 = input.substr(peg$currPos, 34);
-      if (s1.toLowerCase() === peg$c45) {
+      if (s1.toLowerCase() === peg$c46) {
         peg$currPos += (34);
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e48); }
+        if (peg$silentFails === 0) { peg$fail(peg$e49); }
       }
       if (s1 === peg$FAILED) {
         s1 = input.substr(peg$currPos, 25);
-        if (s1.toLowerCase() === peg$c46) {
+        if (s1.toLowerCase() === peg$c47) {
           peg$currPos += (25);
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e49); }
+          if (peg$silentFails === 0) { peg$fail(peg$e50); }
         }
         if (s1 === peg$FAILED) {
           s1 = input.substr(peg$currPos, 22);
-          if (s1.toLowerCase() === peg$c47) {
+          if (s1.toLowerCase() === peg$c48) {
             peg$currPos += (22);
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e50); }
+            if (peg$silentFails === 0) { peg$fail(peg$e51); }
           }
         }
       }
@@ -2419,16 +2495,16 @@ function peg$parse(input, options) {
     if (s1 !== peg$FAILED) {
       s2 = peg$parse_();
       if (input.charCodeAt(peg$currPos) === 44) {
-        s3 = peg$c13;
+        s3 = peg$c14;
         peg$currPos++;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e15); }
+        if (peg$silentFails === 0) { peg$fail(peg$e16); }
       }
       if (s3 !== peg$FAILED) {
         s4 = peg$parse_();
         peg$savedPos = s0;
-        s0 = peg$f37();
+        s0 = peg$f38();
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -2440,44 +2516,44 @@ function peg$parse(input, options) {
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
       s1 = input.substr(peg$currPos, 3);
-      if (s1.toLowerCase() === peg$c48) {
+      if (s1.toLowerCase() === peg$c49) {
         peg$currPos += (3);
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e51); }
+        if (peg$silentFails === 0) { peg$fail(peg$e52); }
       }
       if (s1 === peg$FAILED) {
         s1 = input.substr(peg$currPos, 6);
-        if (s1.toLowerCase() === peg$c49) {
+        if (s1.toLowerCase() === peg$c50) {
           peg$currPos += (6);
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e52); }
+          if (peg$silentFails === 0) { peg$fail(peg$e53); }
         }
       }
       if (s1 !== peg$FAILED) {
         s2 = peg$parsePilotName();
         if (s2 !== peg$FAILED) {
           s3 = input.substr(peg$currPos, 12);
-          if (s3.toLowerCase() === peg$c50) {
+          if (s3.toLowerCase() === peg$c51) {
             peg$currPos += (12);
           } else {
             s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e53); }
+            if (peg$silentFails === 0) { peg$fail(peg$e54); }
           }
           if (s3 !== peg$FAILED) {
             s4 = peg$parse_();
             if (input.charCodeAt(peg$currPos) === 44) {
-              s5 = peg$c13;
+              s5 = peg$c14;
               peg$currPos++;
             } else {
               s5 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e15); }
+              if (peg$silentFails === 0) { peg$fail(peg$e16); }
             }
             if (s5 !== peg$FAILED) {
               s6 = peg$parse_();
               peg$savedPos = s0;
-              s0 = peg$f38(s2);
+              s0 = peg$f39(s2);
             } else {
               peg$currPos = s0;
               s0 = peg$FAILED;
@@ -2504,27 +2580,27 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 28);
-    if (s1.toLowerCase() === peg$c51) {
+    if (s1.toLowerCase() === peg$c52) {
       peg$currPos += (28);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e54); }
+      if (peg$silentFails === 0) { peg$fail(peg$e55); }
     }
     if (s1 !== peg$FAILED) {
       s2 = input.substr(peg$currPos, 3);
-      if (s2.toLowerCase() === peg$c52) {
+      if (s2.toLowerCase() === peg$c53) {
         peg$currPos += (3);
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e55); }
+        if (peg$silentFails === 0) { peg$fail(peg$e56); }
       }
       if (s2 === peg$FAILED) {
         s2 = input.substr(peg$currPos, 2);
-        if (s2.toLowerCase() === peg$c53) {
+        if (s2.toLowerCase() === peg$c54) {
           peg$currPos += (2);
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e56); }
+          if (peg$silentFails === 0) { peg$fail(peg$e57); }
         }
       }
       if (s2 !== peg$FAILED) {
@@ -2538,16 +2614,16 @@ function peg$parse(input, options) {
         if (s4 !== peg$FAILED) {
           s5 = peg$parse_();
           if (input.charCodeAt(peg$currPos) === 44) {
-            s6 = peg$c13;
+            s6 = peg$c14;
             peg$currPos++;
           } else {
             s6 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e15); }
+            if (peg$silentFails === 0) { peg$fail(peg$e16); }
           }
           if (s6 !== peg$FAILED) {
             s7 = peg$parse_();
             peg$savedPos = s0;
-            s0 = peg$f39(s3);
+            s0 = peg$f40(s3);
           } else {
             peg$currPos = s0;
             s0 = peg$FAILED;
@@ -2575,33 +2651,33 @@ function peg$parse(input, options) {
     s1 = peg$parse__();
     if (s1 !== peg$FAILED) {
       s2 = input.substr(peg$currPos, 22);
-      if (s2.toLowerCase() === peg$c44) {
+      if (s2.toLowerCase() === peg$c45) {
         peg$currPos += (22);
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e47); }
+        if (peg$silentFails === 0) { peg$fail(peg$e48); }
       }
       if (s2 === peg$FAILED) {
         s2 = input.substr(peg$currPos, 25);
-        if (s2.toLowerCase() === peg$c46) {
+        if (s2.toLowerCase() === peg$c47) {
           peg$currPos += (25);
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e49); }
+          if (peg$silentFails === 0) { peg$fail(peg$e50); }
         }
         if (s2 === peg$FAILED) {
           s2 = input.substr(peg$currPos, 22);
-          if (s2.toLowerCase() === peg$c47) {
+          if (s2.toLowerCase() === peg$c48) {
             peg$currPos += (22);
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e50); }
+            if (peg$silentFails === 0) { peg$fail(peg$e51); }
           }
         }
       }
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f40();
+        s0 = peg$f41();
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -2615,34 +2691,34 @@ function peg$parse(input, options) {
       s1 = peg$parse__();
       if (s1 !== peg$FAILED) {
         s2 = input.substr(peg$currPos, 3);
-        if (s2.toLowerCase() === peg$c48) {
+        if (s2.toLowerCase() === peg$c49) {
           peg$currPos += (3);
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e51); }
+          if (peg$silentFails === 0) { peg$fail(peg$e52); }
         }
         if (s2 === peg$FAILED) {
           s2 = input.substr(peg$currPos, 6);
-          if (s2.toLowerCase() === peg$c49) {
+          if (s2.toLowerCase() === peg$c50) {
             peg$currPos += (6);
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e52); }
+            if (peg$silentFails === 0) { peg$fail(peg$e53); }
           }
         }
         if (s2 !== peg$FAILED) {
           s3 = peg$parsePilotName();
           if (s3 !== peg$FAILED) {
             s4 = input.substr(peg$currPos, 12);
-            if (s4.toLowerCase() === peg$c50) {
+            if (s4.toLowerCase() === peg$c51) {
               peg$currPos += (12);
             } else {
               s4 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e53); }
+              if (peg$silentFails === 0) { peg$fail(peg$e54); }
             }
             if (s4 !== peg$FAILED) {
               peg$savedPos = s0;
-              s0 = peg$f41(s3);
+              s0 = peg$f42(s3);
             } else {
               peg$currPos = s0;
               s0 = peg$FAILED;
@@ -2673,11 +2749,11 @@ function peg$parse(input, options) {
     s3 = peg$currPos;
     peg$silentFails++;
     s4 = input.substr(peg$currPos, 12);
-    if (s4.toLowerCase() === peg$c50) {
+    if (s4.toLowerCase() === peg$c51) {
       peg$currPos += (12);
     } else {
       s4 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e53); }
+      if (peg$silentFails === 0) { peg$fail(peg$e54); }
     }
     peg$silentFails--;
     if (s4 === peg$FAILED) {
@@ -2690,11 +2766,11 @@ function peg$parse(input, options) {
       s4 = peg$currPos;
       peg$silentFails++;
       s5 = input.substr(peg$currPos, 9);
-      if (s5.toLowerCase() === peg$c54) {
+      if (s5.toLowerCase() === peg$c55) {
         peg$currPos += (9);
       } else {
         s5 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e57); }
+        if (peg$silentFails === 0) { peg$fail(peg$e58); }
       }
       peg$silentFails--;
       if (s5 === peg$FAILED) {
@@ -2707,11 +2783,11 @@ function peg$parse(input, options) {
         s5 = peg$currPos;
         peg$silentFails++;
         s6 = input.substr(peg$currPos, 7);
-        if (s6.toLowerCase() === peg$c55) {
+        if (s6.toLowerCase() === peg$c56) {
           peg$currPos += (7);
         } else {
           s6 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e58); }
+          if (peg$silentFails === 0) { peg$fail(peg$e59); }
         }
         peg$silentFails--;
         if (s6 === peg$FAILED) {
@@ -2726,7 +2802,7 @@ function peg$parse(input, options) {
             peg$currPos++;
           } else {
             s6 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e59); }
+            if (peg$silentFails === 0) { peg$fail(peg$e60); }
           }
           if (s6 !== peg$FAILED) {
             s3 = [s3, s4, s5, s6];
@@ -2754,11 +2830,11 @@ function peg$parse(input, options) {
         s3 = peg$currPos;
         peg$silentFails++;
         s4 = input.substr(peg$currPos, 12);
-        if (s4.toLowerCase() === peg$c50) {
+        if (s4.toLowerCase() === peg$c51) {
           peg$currPos += (12);
         } else {
           s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e53); }
+          if (peg$silentFails === 0) { peg$fail(peg$e54); }
         }
         peg$silentFails--;
         if (s4 === peg$FAILED) {
@@ -2771,11 +2847,11 @@ function peg$parse(input, options) {
           s4 = peg$currPos;
           peg$silentFails++;
           s5 = input.substr(peg$currPos, 9);
-          if (s5.toLowerCase() === peg$c54) {
+          if (s5.toLowerCase() === peg$c55) {
             peg$currPos += (9);
           } else {
             s5 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e57); }
+            if (peg$silentFails === 0) { peg$fail(peg$e58); }
           }
           peg$silentFails--;
           if (s5 === peg$FAILED) {
@@ -2788,11 +2864,11 @@ function peg$parse(input, options) {
             s5 = peg$currPos;
             peg$silentFails++;
             s6 = input.substr(peg$currPos, 7);
-            if (s6.toLowerCase() === peg$c55) {
+            if (s6.toLowerCase() === peg$c56) {
               peg$currPos += (7);
             } else {
               s6 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e58); }
+              if (peg$silentFails === 0) { peg$fail(peg$e59); }
             }
             peg$silentFails--;
             if (s6 === peg$FAILED) {
@@ -2807,7 +2883,7 @@ function peg$parse(input, options) {
                 peg$currPos++;
               } else {
                 s6 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e59); }
+                if (peg$silentFails === 0) { peg$fail(peg$e60); }
               }
               if (s6 !== peg$FAILED) {
                 s3 = [s3, s4, s5, s6];
@@ -2846,19 +2922,19 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 4);
-    if (s1.toLowerCase() === peg$c56) {
+    if (s1.toLowerCase() === peg$c57) {
       peg$currPos += (4);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e60); }
+      if (peg$silentFails === 0) { peg$fail(peg$e61); }
     }
     if (s1 === peg$FAILED) {
       s1 = input.substr(peg$currPos, 5);
-      if (s1.toLowerCase() === peg$c57) {
+      if (s1.toLowerCase() === peg$c58) {
         peg$currPos += (5);
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e61); }
+        if (peg$silentFails === 0) { peg$fail(peg$e62); }
       }
     }
     if (s1 !== peg$FAILED) {
@@ -2868,16 +2944,16 @@ function peg$parse(input, options) {
         if (s3 !== peg$FAILED) {
           s4 = peg$parse_();
           if (input.charCodeAt(peg$currPos) === 44) {
-            s5 = peg$c13;
+            s5 = peg$c14;
             peg$currPos++;
           } else {
             s5 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e15); }
+            if (peg$silentFails === 0) { peg$fail(peg$e16); }
           }
           if (s5 !== peg$FAILED) {
             s6 = peg$parse_();
             peg$savedPos = s0;
-            s0 = peg$f42(s3);
+            s0 = peg$f43(s3);
           } else {
             peg$currPos = s0;
             s0 = peg$FAILED;
@@ -2905,19 +2981,19 @@ function peg$parse(input, options) {
     s1 = peg$parse__();
     if (s1 !== peg$FAILED) {
       s2 = input.substr(peg$currPos, 4);
-      if (s2.toLowerCase() === peg$c56) {
+      if (s2.toLowerCase() === peg$c57) {
         peg$currPos += (4);
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e60); }
+        if (peg$silentFails === 0) { peg$fail(peg$e61); }
       }
       if (s2 === peg$FAILED) {
         s2 = input.substr(peg$currPos, 5);
-        if (s2.toLowerCase() === peg$c57) {
+        if (s2.toLowerCase() === peg$c58) {
           peg$currPos += (5);
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e61); }
+          if (peg$silentFails === 0) { peg$fail(peg$e62); }
         }
       }
       if (s2 !== peg$FAILED) {
@@ -2926,7 +3002,7 @@ function peg$parse(input, options) {
           s4 = peg$parseSide();
           if (s4 !== peg$FAILED) {
             peg$savedPos = s0;
-            s0 = peg$f43(s4);
+            s0 = peg$f44(s4);
           } else {
             peg$currPos = s0;
             s0 = peg$FAILED;
@@ -2952,29 +3028,29 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 9);
-    if (s1.toLowerCase() === peg$c58) {
+    if (s1.toLowerCase() === peg$c59) {
       peg$currPos += (9);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e62); }
+      if (peg$silentFails === 0) { peg$fail(peg$e63); }
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f44();
+      s1 = peg$f45();
     }
     s0 = s1;
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
       s1 = input.substr(peg$currPos, 9);
-      if (s1.toLowerCase() === peg$c59) {
+      if (s1.toLowerCase() === peg$c60) {
         peg$currPos += (9);
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e63); }
+        if (peg$silentFails === 0) { peg$fail(peg$e64); }
       }
       if (s1 !== peg$FAILED) {
         peg$savedPos = s0;
-        s1 = peg$f45();
+        s1 = peg$f46();
       }
       s0 = s1;
     }
@@ -3000,10 +3076,277 @@ function peg$parse(input, options) {
                 s0 = peg$parseCannot();
                 if (s0 === peg$FAILED) {
                   s0 = peg$parseRegenerate();
+                  if (s0 === peg$FAILED) {
+                    s0 = peg$parsePrice();
+                  }
                 }
               }
             }
           }
+        }
+      }
+    }
+
+    return s0;
+  }
+
+  function peg$parsePrice() {
+    let s0, s1, s2, s3, s4, s5, s6, s7;
+
+    s0 = peg$currPos;
+    s1 = input.substr(peg$currPos, 13);
+    if (s1.toLowerCase() === peg$c61) {
+      peg$currPos += (13);
+    } else {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e65); }
+    }
+    if (s1 !== peg$FAILED) {
+      s2 = peg$parsePricedCards();
+      if (s2 !== peg$FAILED) {
+        s3 = input.substr(peg$currPos, 4);
+        if (s3.toLowerCase() === peg$c62) {
+          peg$currPos += (4);
+        } else {
+          s3 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e66); }
+        }
+        if (s3 !== peg$FAILED) {
+          s4 = peg$currPos;
+          s5 = input.substr(peg$currPos, 9);
+          if (s5.toLowerCase() === peg$c63) {
+            peg$currPos += (9);
+          } else {
+            s5 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e67); }
+          }
+          if (s5 !== peg$FAILED) {
+            peg$savedPos = s4;
+            s5 = peg$f47(s2);
+          }
+          s4 = s5;
+          if (s4 === peg$FAILED) {
+            s4 = peg$currPos;
+            s5 = input.substr(peg$currPos, 9);
+            if (s5.toLowerCase() === peg$c64) {
+              peg$currPos += (9);
+            } else {
+              s5 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e68); }
+            }
+            if (s5 !== peg$FAILED) {
+              peg$savedPos = s4;
+              s5 = peg$f48(s2);
+            }
+            s4 = s5;
+          }
+          if (s4 !== peg$FAILED) {
+            s5 = input.substr(peg$currPos, 4);
+            if (s5.toLowerCase() === peg$c65) {
+              peg$currPos += (4);
+            } else {
+              s5 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e69); }
+            }
+            if (s5 !== peg$FAILED) {
+              s6 = peg$parseInt();
+              if (s6 !== peg$FAILED) {
+                s7 = peg$parseUntil();
+                if (s7 === peg$FAILED) {
+                  s7 = null;
+                }
+                peg$savedPos = s0;
+                s0 = peg$f49(s2, s4, s6, s7);
+              } else {
+                peg$currPos = s0;
+                s0 = peg$FAILED;
+              }
+            } else {
+              peg$currPos = s0;
+              s0 = peg$FAILED;
+            }
+          } else {
+            peg$currPos = s0;
+            s0 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+    if (s0 === peg$FAILED) {
+      s0 = peg$currPos;
+      s1 = peg$parsePricedCards();
+      if (s1 !== peg$FAILED) {
+        s2 = input.substr(peg$currPos, 6);
+        if (s2.toLowerCase() === peg$c66) {
+          peg$currPos += (6);
+        } else {
+          s2 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e70); }
+        }
+        if (s2 !== peg$FAILED) {
+          s3 = peg$parseInt();
+          if (s3 !== peg$FAILED) {
+            s4 = peg$currPos;
+            s5 = input.substr(peg$currPos, 5);
+            if (s5.toLowerCase() === peg$c67) {
+              peg$currPos += (5);
+            } else {
+              s5 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e71); }
+            }
+            if (s5 !== peg$FAILED) {
+              peg$savedPos = s4;
+              s5 = peg$f50(s1, s3);
+            }
+            s4 = s5;
+            if (s4 === peg$FAILED) {
+              s4 = peg$currPos;
+              s5 = input.substr(peg$currPos, 5);
+              if (s5.toLowerCase() === peg$c68) {
+                peg$currPos += (5);
+              } else {
+                s5 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e72); }
+              }
+              if (s5 !== peg$FAILED) {
+                peg$savedPos = s4;
+                s5 = peg$f51(s1, s3);
+              }
+              s4 = s5;
+            }
+            if (s4 !== peg$FAILED) {
+              s5 = input.substr(peg$currPos, 8);
+              if (s5.toLowerCase() === peg$c69) {
+                peg$currPos += (8);
+              } else {
+                s5 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e73); }
+              }
+              if (s5 === peg$FAILED) {
+                s5 = null;
+              }
+              s6 = peg$parseUntil();
+              if (s6 === peg$FAILED) {
+                s6 = null;
+              }
+              peg$savedPos = s0;
+              s0 = peg$f52(s1, s3, s4, s6);
+            } else {
+              peg$currPos = s0;
+              s0 = peg$FAILED;
+            }
+          } else {
+            peg$currPos = s0;
+            s0 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    }
+
+    return s0;
+  }
+
+  function peg$parsePricedCards() {
+    let s0, s1, s2, s3;
+
+    s0 = peg$currPos;
+    s1 = input.substr(peg$currPos, 11);
+    if (s1.toLowerCase() === peg$c70) {
+      peg$currPos += (11);
+    } else {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e74); }
+    }
+    if (s1 === peg$FAILED) {
+      s1 = input.substr(peg$currPos, 6);
+      if (s1.toLowerCase() === peg$c71) {
+        peg$currPos += (6);
+      } else {
+        s1 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e75); }
+      }
+    }
+    if (s1 !== peg$FAILED) {
+      peg$savedPos = s0;
+      s1 = peg$f53();
+    }
+    s0 = s1;
+    if (s0 === peg$FAILED) {
+      s0 = peg$currPos;
+      s1 = input.substr(peg$currPos, 4);
+      if (s1.toLowerCase() === peg$c12) {
+        peg$currPos += (4);
+      } else {
+        s1 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e14); }
+      }
+      if (s1 !== peg$FAILED) {
+        s2 = input.substr(peg$currPos, 6);
+        if (s2.toLowerCase() === peg$c72) {
+          peg$currPos += (6);
+        } else {
+          s2 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e76); }
+        }
+        if (s2 === peg$FAILED) {
+          s2 = null;
+        }
+        peg$savedPos = s0;
+        s0 = peg$f54();
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+      if (s0 === peg$FAILED) {
+        s0 = peg$currPos;
+        s1 = input.substr(peg$currPos, 5);
+        if (s1.toLowerCase() === peg$c73) {
+          peg$currPos += (5);
+        } else {
+          s1 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e77); }
+        }
+        if (s1 !== peg$FAILED) {
+          s2 = input.charAt(peg$currPos);
+          if (s2.toLowerCase() === peg$c74) {
+            peg$currPos++;
+          } else {
+            s2 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e78); }
+          }
+          if (s2 === peg$FAILED) {
+            s2 = null;
+          }
+          s3 = input.substr(peg$currPos, 6);
+          if (s3.toLowerCase() === peg$c72) {
+            peg$currPos += (6);
+          } else {
+            s3 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e76); }
+          }
+          if (s3 === peg$FAILED) {
+            s3 = null;
+          }
+          peg$savedPos = s0;
+          s0 = peg$f55();
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
         }
       }
     }
@@ -3024,11 +3367,11 @@ function peg$parse(input, options) {
           s4 = peg$parse__();
           if (s4 !== peg$FAILED) {
             s5 = input.substr(peg$currPos, 3);
-            if (s5.toLowerCase() === peg$c60) {
+            if (s5.toLowerCase() === peg$c75) {
               peg$currPos += (3);
             } else {
               s5 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e64); }
+              if (peg$silentFails === 0) { peg$fail(peg$e79); }
             }
             if (s5 !== peg$FAILED) {
               s6 = peg$parseInt();
@@ -3042,7 +3385,7 @@ function peg$parse(input, options) {
                   s8 = null;
                 }
                 peg$savedPos = s0;
-                s0 = peg$f46(s1, s3, s6, s7, s8);
+                s0 = peg$f56(s1, s3, s6, s7, s8);
               } else {
                 peg$currPos = s0;
                 s0 = peg$FAILED;
@@ -3076,29 +3419,29 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 8);
-    if (s1.toLowerCase() === peg$c61) {
+    if (s1.toLowerCase() === peg$c76) {
       peg$currPos += (8);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e65); }
+      if (peg$silentFails === 0) { peg$fail(peg$e80); }
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f47();
+      s1 = peg$f57();
     }
     s0 = s1;
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
       s1 = input.substr(peg$currPos, 8);
-      if (s1.toLowerCase() === peg$c62) {
+      if (s1.toLowerCase() === peg$c77) {
         peg$currPos += (8);
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e66); }
+        if (peg$silentFails === 0) { peg$fail(peg$e81); }
       }
       if (s1 !== peg$FAILED) {
         peg$savedPos = s0;
-        s1 = peg$f48();
+        s1 = peg$f58();
       }
       s0 = s1;
     }
@@ -3111,17 +3454,17 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 20);
-    if (s1.toLowerCase() === peg$c63) {
+    if (s1.toLowerCase() === peg$c78) {
       peg$currPos += (20);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e67); }
+      if (peg$silentFails === 0) { peg$fail(peg$e82); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$parseMsRef();
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f49(s2);
+        s0 = peg$f59(s2);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -3139,15 +3482,15 @@ function peg$parse(input, options) {
           s3 = peg$parse__();
           if (s3 !== peg$FAILED) {
             s4 = input.substr(peg$currPos, 12);
-            if (s4.toLowerCase() === peg$c64) {
+            if (s4.toLowerCase() === peg$c79) {
               peg$currPos += (12);
             } else {
               s4 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e68); }
+              if (peg$silentFails === 0) { peg$fail(peg$e83); }
             }
             if (s4 !== peg$FAILED) {
               peg$savedPos = s0;
-              s0 = peg$f50(s1);
+              s0 = peg$f60(s1);
             } else {
               peg$currPos = s0;
               s0 = peg$FAILED;
@@ -3167,15 +3510,15 @@ function peg$parse(input, options) {
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
         s1 = input.substr(peg$currPos, 16);
-        if (s1.toLowerCase() === peg$c65) {
+        if (s1.toLowerCase() === peg$c80) {
           peg$currPos += (16);
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e69); }
+          if (peg$silentFails === 0) { peg$fail(peg$e84); }
         }
         if (s1 !== peg$FAILED) {
           peg$savedPos = s0;
-          s1 = peg$f51();
+          s1 = peg$f61();
         }
         s0 = s1;
       }
@@ -3187,20 +3530,20 @@ function peg$parse(input, options) {
   function peg$parsePossessive() {
     let s0;
 
-    if (input.substr(peg$currPos, 2) === peg$c66) {
-      s0 = peg$c66;
+    if (input.substr(peg$currPos, 2) === peg$c81) {
+      s0 = peg$c81;
       peg$currPos += 2;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e70); }
+      if (peg$silentFails === 0) { peg$fail(peg$e85); }
     }
     if (s0 === peg$FAILED) {
-      if (input.substr(peg$currPos, 2) === peg$c67) {
-        s0 = peg$c67;
+      if (input.substr(peg$currPos, 2) === peg$c82) {
+        s0 = peg$c82;
         peg$currPos += 2;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e71); }
+        if (peg$silentFails === 0) { peg$fail(peg$e86); }
       }
       if (s0 === peg$FAILED) {
         s0 = input.charAt(peg$currPos);
@@ -3208,7 +3551,7 @@ function peg$parse(input, options) {
           peg$currPos++;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e72); }
+          if (peg$silentFails === 0) { peg$fail(peg$e87); }
         }
       }
     }
@@ -3223,42 +3566,42 @@ function peg$parse(input, options) {
     s1 = peg$parse__();
     if (s1 !== peg$FAILED) {
       s2 = input.substr(peg$currPos, 13);
-      if (s2.toLowerCase() === peg$c68) {
+      if (s2.toLowerCase() === peg$c83) {
         peg$currPos += (13);
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e73); }
+        if (peg$silentFails === 0) { peg$fail(peg$e88); }
       }
       if (s2 === peg$FAILED) {
         s2 = input.substr(peg$currPos, 16);
-        if (s2.toLowerCase() === peg$c69) {
+        if (s2.toLowerCase() === peg$c84) {
           peg$currPos += (16);
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e74); }
+          if (peg$silentFails === 0) { peg$fail(peg$e89); }
         }
         if (s2 === peg$FAILED) {
           s2 = input.substr(peg$currPos, 25);
-          if (s2.toLowerCase() === peg$c70) {
+          if (s2.toLowerCase() === peg$c85) {
             peg$currPos += (25);
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e75); }
+            if (peg$silentFails === 0) { peg$fail(peg$e90); }
           }
           if (s2 === peg$FAILED) {
             s2 = input.substr(peg$currPos, 17);
-            if (s2.toLowerCase() === peg$c71) {
+            if (s2.toLowerCase() === peg$c86) {
               peg$currPos += (17);
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e76); }
+              if (peg$silentFails === 0) { peg$fail(peg$e91); }
             }
           }
         }
       }
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f52();
+        s0 = peg$f62();
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -3272,42 +3615,42 @@ function peg$parse(input, options) {
       s1 = peg$parse__();
       if (s1 !== peg$FAILED) {
         s2 = input.substr(peg$currPos, 15);
-        if (s2.toLowerCase() === peg$c72) {
+        if (s2.toLowerCase() === peg$c87) {
           peg$currPos += (15);
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e77); }
+          if (peg$silentFails === 0) { peg$fail(peg$e92); }
         }
         if (s2 === peg$FAILED) {
           s2 = input.substr(peg$currPos, 18);
-          if (s2.toLowerCase() === peg$c73) {
+          if (s2.toLowerCase() === peg$c88) {
             peg$currPos += (18);
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e78); }
+            if (peg$silentFails === 0) { peg$fail(peg$e93); }
           }
           if (s2 === peg$FAILED) {
             s2 = input.substr(peg$currPos, 27);
-            if (s2.toLowerCase() === peg$c74) {
+            if (s2.toLowerCase() === peg$c89) {
               peg$currPos += (27);
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e79); }
+              if (peg$silentFails === 0) { peg$fail(peg$e94); }
             }
             if (s2 === peg$FAILED) {
               s2 = input.substr(peg$currPos, 19);
-              if (s2.toLowerCase() === peg$c75) {
+              if (s2.toLowerCase() === peg$c90) {
                 peg$currPos += (19);
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e80); }
+                if (peg$silentFails === 0) { peg$fail(peg$e95); }
               }
             }
           }
         }
         if (s2 !== peg$FAILED) {
           peg$savedPos = s0;
-          s0 = peg$f53();
+          s0 = peg$f63();
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -3326,11 +3669,11 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 7);
-    if (s1.toLowerCase() === peg$c76) {
+    if (s1.toLowerCase() === peg$c91) {
       peg$currPos += (7);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e81); }
+      if (peg$silentFails === 0) { peg$fail(peg$e96); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$parse__();
@@ -3338,7 +3681,7 @@ function peg$parse(input, options) {
         s3 = peg$parseMsRef();
         if (s3 !== peg$FAILED) {
           peg$savedPos = s0;
-          s0 = peg$f54(s3);
+          s0 = peg$f64(s3);
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -3360,11 +3703,11 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 4);
-    if (s1.toLowerCase() === peg$c77) {
+    if (s1.toLowerCase() === peg$c92) {
       peg$currPos += (4);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e82); }
+      if (peg$silentFails === 0) { peg$fail(peg$e97); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$parse__();
@@ -3374,24 +3717,24 @@ function peg$parse(input, options) {
           s4 = peg$parse__();
           if (s4 !== peg$FAILED) {
             s5 = input.substr(peg$currPos, 5);
-            if (s5.toLowerCase() === peg$c78) {
+            if (s5.toLowerCase() === peg$c93) {
               peg$currPos += (5);
             } else {
               s5 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e83); }
+              if (peg$silentFails === 0) { peg$fail(peg$e98); }
             }
             if (s5 === peg$FAILED) {
               s5 = input.substr(peg$currPos, 4);
-              if (s5.toLowerCase() === peg$c28) {
+              if (s5.toLowerCase() === peg$c29) {
                 peg$currPos += (4);
               } else {
                 s5 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e31); }
+                if (peg$silentFails === 0) { peg$fail(peg$e32); }
               }
             }
             if (s5 !== peg$FAILED) {
               peg$savedPos = s0;
-              s0 = peg$f55(s3);
+              s0 = peg$f65(s3);
             } else {
               peg$currPos = s0;
               s0 = peg$FAILED;
@@ -3423,19 +3766,19 @@ function peg$parse(input, options) {
     s1 = peg$parseSubject();
     if (s1 !== peg$FAILED) {
       s2 = input.substr(peg$currPos, 8);
-      if (s2.toLowerCase() === peg$c79) {
+      if (s2.toLowerCase() === peg$c94) {
         peg$currPos += (8);
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e84); }
+        if (peg$silentFails === 0) { peg$fail(peg$e99); }
       }
       if (s2 === peg$FAILED) {
         s2 = input.substr(peg$currPos, 7);
-        if (s2.toLowerCase() === peg$c80) {
+        if (s2.toLowerCase() === peg$c95) {
           peg$currPos += (7);
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e85); }
+          if (peg$silentFails === 0) { peg$fail(peg$e100); }
         }
       }
       if (s2 !== peg$FAILED) {
@@ -3446,32 +3789,32 @@ function peg$parse(input, options) {
             s5 = peg$parse__();
             if (s5 !== peg$FAILED) {
               s6 = input.substr(peg$currPos, 12);
-              if (s6.toLowerCase() === peg$c81) {
+              if (s6.toLowerCase() === peg$c96) {
                 peg$currPos += (12);
               } else {
                 s6 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e86); }
+                if (peg$silentFails === 0) { peg$fail(peg$e101); }
               }
               if (s6 !== peg$FAILED) {
                 s7 = input.substr(peg$currPos, 5);
-                if (s7.toLowerCase() === peg$c78) {
+                if (s7.toLowerCase() === peg$c93) {
                   peg$currPos += (5);
                 } else {
                   s7 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e83); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e98); }
                 }
                 if (s7 === peg$FAILED) {
                   s7 = input.substr(peg$currPos, 4);
-                  if (s7.toLowerCase() === peg$c28) {
+                  if (s7.toLowerCase() === peg$c29) {
                     peg$currPos += (4);
                   } else {
                     s7 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e31); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e32); }
                   }
                 }
                 if (s7 !== peg$FAILED) {
                   peg$savedPos = s0;
-                  s0 = peg$f56(s1, s4);
+                  s0 = peg$f66(s1, s4);
                 } else {
                   peg$currPos = s0;
                   s0 = peg$FAILED;
@@ -3503,30 +3846,30 @@ function peg$parse(input, options) {
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
       s1 = input.substr(peg$currPos, 7);
-      if (s1.toLowerCase() === peg$c80) {
+      if (s1.toLowerCase() === peg$c95) {
         peg$currPos += (7);
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e85); }
+        if (peg$silentFails === 0) { peg$fail(peg$e100); }
       }
       if (s1 === peg$FAILED) {
         s1 = input.substr(peg$currPos, 3);
-        if (s1.toLowerCase() === peg$c82) {
+        if (s1.toLowerCase() === peg$c97) {
           peg$currPos += (3);
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e87); }
+          if (peg$silentFails === 0) { peg$fail(peg$e102); }
         }
       }
       if (s1 !== peg$FAILED) {
         s2 = peg$parse__();
         if (s2 !== peg$FAILED) {
           s3 = input.substr(peg$currPos, 8);
-          if (s3.toLowerCase() === peg$c83) {
+          if (s3.toLowerCase() === peg$c98) {
             peg$currPos += (8);
           } else {
             s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e88); }
+            if (peg$silentFails === 0) { peg$fail(peg$e103); }
           }
           if (s3 !== peg$FAILED) {
             s4 = peg$currPos;
@@ -3535,7 +3878,7 @@ function peg$parse(input, options) {
               s6 = peg$parse__();
               if (s6 !== peg$FAILED) {
                 peg$savedPos = s4;
-                s4 = peg$f57(s5);
+                s4 = peg$f67(s5);
               } else {
                 peg$currPos = s4;
                 s4 = peg$FAILED;
@@ -3548,30 +3891,30 @@ function peg$parse(input, options) {
               s4 = null;
             }
             s5 = input.substr(peg$currPos, 5);
-            if (s5.toLowerCase() === peg$c78) {
+            if (s5.toLowerCase() === peg$c93) {
               peg$currPos += (5);
             } else {
               s5 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e83); }
+              if (peg$silentFails === 0) { peg$fail(peg$e98); }
             }
             if (s5 === peg$FAILED) {
               s5 = input.substr(peg$currPos, 4);
-              if (s5.toLowerCase() === peg$c28) {
+              if (s5.toLowerCase() === peg$c29) {
                 peg$currPos += (4);
               } else {
                 s5 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e31); }
+                if (peg$silentFails === 0) { peg$fail(peg$e32); }
               }
             }
             if (s5 !== peg$FAILED) {
               s6 = peg$parse__();
               if (s6 !== peg$FAILED) {
                 s7 = input.substr(peg$currPos, 3);
-                if (s7.toLowerCase() === peg$c84) {
+                if (s7.toLowerCase() === peg$c99) {
                   peg$currPos += (3);
                 } else {
                   s7 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e89); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e104); }
                 }
                 if (s7 !== peg$FAILED) {
                   s8 = peg$parseWhose();
@@ -3579,30 +3922,30 @@ function peg$parse(input, options) {
                     s9 = peg$parse__();
                     if (s9 !== peg$FAILED) {
                       s10 = input.substr(peg$currPos, 11);
-                      if (s10.toLowerCase() === peg$c85) {
+                      if (s10.toLowerCase() === peg$c100) {
                         peg$currPos += (11);
                       } else {
                         s10 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e90); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e105); }
                       }
                       if (s10 !== peg$FAILED) {
                         s11 = peg$currPos;
                         s12 = peg$parse__();
                         if (s12 !== peg$FAILED) {
                           s13 = input.substr(peg$currPos, 4);
-                          if (s13.toLowerCase() === peg$c86) {
+                          if (s13.toLowerCase() === peg$c101) {
                             peg$currPos += (4);
                           } else {
                             s13 = peg$FAILED;
-                            if (peg$silentFails === 0) { peg$fail(peg$e91); }
+                            if (peg$silentFails === 0) { peg$fail(peg$e106); }
                           }
                           if (s13 === peg$FAILED) {
                             s13 = input.substr(peg$currPos, 2);
-                            if (s13.toLowerCase() === peg$c87) {
+                            if (s13.toLowerCase() === peg$c102) {
                               peg$currPos += (2);
                             } else {
                               s13 = peg$FAILED;
-                              if (peg$silentFails === 0) { peg$fail(peg$e92); }
+                              if (peg$silentFails === 0) { peg$fail(peg$e107); }
                             }
                           }
                           if (s13 !== peg$FAILED) {
@@ -3632,7 +3975,7 @@ function peg$parse(input, options) {
                           s11 = null;
                         }
                         peg$savedPos = s0;
-                        s0 = peg$f58(s4, s8);
+                        s0 = peg$f68(s4, s8);
                       } else {
                         peg$currPos = s0;
                         s0 = peg$FAILED;
@@ -3681,19 +4024,19 @@ function peg$parse(input, options) {
     s1 = peg$parseSubject();
     if (s1 !== peg$FAILED) {
       s2 = input.substr(peg$currPos, 8);
-      if (s2.toLowerCase() === peg$c79) {
+      if (s2.toLowerCase() === peg$c94) {
         peg$currPos += (8);
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e84); }
+        if (peg$silentFails === 0) { peg$fail(peg$e99); }
       }
       if (s2 === peg$FAILED) {
         s2 = input.substr(peg$currPos, 7);
-        if (s2.toLowerCase() === peg$c80) {
+        if (s2.toLowerCase() === peg$c95) {
           peg$currPos += (7);
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e85); }
+          if (peg$silentFails === 0) { peg$fail(peg$e100); }
         }
       }
       if (s2 !== peg$FAILED) {
@@ -3704,19 +4047,19 @@ function peg$parse(input, options) {
             s5 = peg$parse__();
             if (s5 !== peg$FAILED) {
               s6 = input.substr(peg$currPos, 5);
-              if (s6.toLowerCase() === peg$c78) {
+              if (s6.toLowerCase() === peg$c93) {
                 peg$currPos += (5);
               } else {
                 s6 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e83); }
+                if (peg$silentFails === 0) { peg$fail(peg$e98); }
               }
               if (s6 === peg$FAILED) {
                 s6 = input.substr(peg$currPos, 4);
-                if (s6.toLowerCase() === peg$c28) {
+                if (s6.toLowerCase() === peg$c29) {
                   peg$currPos += (4);
                 } else {
                   s6 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e31); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e32); }
                 }
               }
               if (s6 !== peg$FAILED) {
@@ -3724,35 +4067,35 @@ function peg$parse(input, options) {
                 s8 = peg$parse__();
                 if (s8 !== peg$FAILED) {
                   s9 = input.substr(peg$currPos, 5);
-                  if (s9.toLowerCase() === peg$c88) {
+                  if (s9.toLowerCase() === peg$c103) {
                     peg$currPos += (5);
                   } else {
                     s9 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e93); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e108); }
                   }
                   if (s9 !== peg$FAILED) {
                     s10 = input.substr(peg$currPos, 5);
-                    if (s10.toLowerCase() === peg$c89) {
+                    if (s10.toLowerCase() === peg$c104) {
                       peg$currPos += (5);
                     } else {
                       s10 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e94); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e109); }
                     }
                     if (s10 === peg$FAILED) {
                       s10 = input.substr(peg$currPos, 4);
-                      if (s10.toLowerCase() === peg$c90) {
+                      if (s10.toLowerCase() === peg$c105) {
                         peg$currPos += (4);
                       } else {
                         s10 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e95); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e110); }
                       }
                       if (s10 === peg$FAILED) {
                         s10 = input.substr(peg$currPos, 10);
-                        if (s10.toLowerCase() === peg$c91) {
+                        if (s10.toLowerCase() === peg$c106) {
                           peg$currPos += (10);
                         } else {
                           s10 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e96); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e111); }
                         }
                       }
                     }
@@ -3760,11 +4103,11 @@ function peg$parse(input, options) {
                       s11 = peg$parse__();
                       if (s11 !== peg$FAILED) {
                         s12 = input.substr(peg$currPos, 4);
-                        if (s12.toLowerCase() === peg$c92) {
+                        if (s12.toLowerCase() === peg$c107) {
                           peg$currPos += (4);
                         } else {
                           s12 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e97); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e112); }
                         }
                         if (s12 !== peg$FAILED) {
                           s8 = [s8, s9, s10, s11, s12];
@@ -3796,11 +4139,11 @@ function peg$parse(input, options) {
                 s9 = peg$parse__();
                 if (s9 !== peg$FAILED) {
                   s10 = input.substr(peg$currPos, 9);
-                  if (s10.toLowerCase() === peg$c93) {
+                  if (s10.toLowerCase() === peg$c108) {
                     peg$currPos += (9);
                   } else {
                     s10 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e98); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e113); }
                   }
                   if (s10 !== peg$FAILED) {
                     s9 = [s9, s10];
@@ -3817,7 +4160,7 @@ function peg$parse(input, options) {
                   s8 = null;
                 }
                 peg$savedPos = s0;
-                s0 = peg$f59(s1, s4, s8);
+                s0 = peg$f69(s1, s4, s8);
               } else {
                 peg$currPos = s0;
                 s0 = peg$FAILED;
@@ -3851,27 +4194,27 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 6);
-    if (s1.toLowerCase() === peg$c94) {
+    if (s1.toLowerCase() === peg$c109) {
       peg$currPos += (6);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e99); }
+      if (peg$silentFails === 0) { peg$fail(peg$e114); }
     }
     if (s1 === peg$FAILED) {
       s1 = input.substr(peg$currPos, 4);
-      if (s1.toLowerCase() === peg$c95) {
+      if (s1.toLowerCase() === peg$c110) {
         peg$currPos += (4);
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e100); }
+        if (peg$silentFails === 0) { peg$fail(peg$e115); }
       }
       if (s1 === peg$FAILED) {
         s1 = input.substr(peg$currPos, 3);
-        if (s1.toLowerCase() === peg$c82) {
+        if (s1.toLowerCase() === peg$c97) {
           peg$currPos += (3);
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e87); }
+          if (peg$silentFails === 0) { peg$fail(peg$e102); }
         }
       }
     }
@@ -3884,11 +4227,11 @@ function peg$parse(input, options) {
           s5 = peg$parse__();
           if (s5 !== peg$FAILED) {
             s6 = input.substr(peg$currPos, 18);
-            if (s6.toLowerCase() === peg$c96) {
+            if (s6.toLowerCase() === peg$c111) {
               peg$currPos += (18);
             } else {
               s6 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e101); }
+              if (peg$silentFails === 0) { peg$fail(peg$e116); }
             }
             if (s6 !== peg$FAILED) {
               s5 = [s5, s6];
@@ -3907,27 +4250,27 @@ function peg$parse(input, options) {
           s5 = peg$parse__();
           if (s5 !== peg$FAILED) {
             s6 = input.substr(peg$currPos, 2);
-            if (s6.toLowerCase() === peg$c87) {
+            if (s6.toLowerCase() === peg$c102) {
               peg$currPos += (2);
             } else {
               s6 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e92); }
+              if (peg$silentFails === 0) { peg$fail(peg$e107); }
             }
             if (s6 === peg$FAILED) {
               s6 = input.substr(peg$currPos, 4);
-              if (s6.toLowerCase() === peg$c86) {
+              if (s6.toLowerCase() === peg$c101) {
                 peg$currPos += (4);
               } else {
                 s6 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e91); }
+                if (peg$silentFails === 0) { peg$fail(peg$e106); }
               }
               if (s6 === peg$FAILED) {
                 s6 = input.substr(peg$currPos, 2);
-                if (s6.toLowerCase() === peg$c97) {
+                if (s6.toLowerCase() === peg$c112) {
                   peg$currPos += (2);
                 } else {
                   s6 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e102); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e117); }
                 }
               }
             }
@@ -3937,7 +4280,7 @@ function peg$parse(input, options) {
                 s8 = peg$parsePlace();
                 if (s8 !== peg$FAILED) {
                   peg$savedPos = s0;
-                  s0 = peg$f60(s3, s4, s8);
+                  s0 = peg$f70(s3, s4, s8);
                 } else {
                   peg$currPos = s0;
                   s0 = peg$FAILED;
@@ -3975,83 +4318,83 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 9);
-    if (s1.toLowerCase() === peg$c98) {
+    if (s1.toLowerCase() === peg$c113) {
       peg$currPos += (9);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e103); }
+      if (peg$silentFails === 0) { peg$fail(peg$e118); }
     }
     if (s1 === peg$FAILED) {
       s1 = input.substr(peg$currPos, 16);
-      if (s1.toLowerCase() === peg$c99) {
+      if (s1.toLowerCase() === peg$c114) {
         peg$currPos += (16);
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e104); }
+        if (peg$silentFails === 0) { peg$fail(peg$e119); }
       }
       if (s1 === peg$FAILED) {
         s1 = input.substr(peg$currPos, 16);
-        if (s1.toLowerCase() === peg$c100) {
+        if (s1.toLowerCase() === peg$c115) {
           peg$currPos += (16);
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e105); }
+          if (peg$silentFails === 0) { peg$fail(peg$e120); }
         }
         if (s1 === peg$FAILED) {
           s1 = input.substr(peg$currPos, 17);
-          if (s1.toLowerCase() === peg$c101) {
+          if (s1.toLowerCase() === peg$c116) {
             peg$currPos += (17);
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e106); }
+            if (peg$silentFails === 0) { peg$fail(peg$e121); }
           }
         }
       }
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f61();
+      s1 = peg$f71();
     }
     s0 = s1;
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
       s1 = input.substr(peg$currPos, 14);
-      if (s1.toLowerCase() === peg$c102) {
+      if (s1.toLowerCase() === peg$c117) {
         peg$currPos += (14);
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e107); }
+        if (peg$silentFails === 0) { peg$fail(peg$e122); }
       }
       if (s1 === peg$FAILED) {
         s1 = input.substr(peg$currPos, 21);
-        if (s1.toLowerCase() === peg$c103) {
+        if (s1.toLowerCase() === peg$c118) {
           peg$currPos += (21);
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e108); }
+          if (peg$silentFails === 0) { peg$fail(peg$e123); }
         }
         if (s1 === peg$FAILED) {
           s1 = input.substr(peg$currPos, 21);
-          if (s1.toLowerCase() === peg$c104) {
+          if (s1.toLowerCase() === peg$c119) {
             peg$currPos += (21);
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e109); }
+            if (peg$silentFails === 0) { peg$fail(peg$e124); }
           }
           if (s1 === peg$FAILED) {
             s1 = input.substr(peg$currPos, 13);
-            if (s1.toLowerCase() === peg$c105) {
+            if (s1.toLowerCase() === peg$c120) {
               peg$currPos += (13);
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e110); }
+              if (peg$silentFails === 0) { peg$fail(peg$e125); }
             }
           }
         }
       }
       if (s1 !== peg$FAILED) {
         peg$savedPos = s0;
-        s1 = peg$f62();
+        s1 = peg$f72();
       }
       s0 = s1;
     }
@@ -4068,35 +4411,35 @@ function peg$parse(input, options) {
       s2 = peg$parse__();
       if (s2 !== peg$FAILED) {
         s3 = input.substr(peg$currPos, 5);
-        if (s3.toLowerCase() === peg$c106) {
+        if (s3.toLowerCase() === peg$c121) {
           peg$currPos += (5);
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e111); }
+          if (peg$silentFails === 0) { peg$fail(peg$e126); }
         }
         if (s3 === peg$FAILED) {
           s3 = input.substr(peg$currPos, 5);
-          if (s3.toLowerCase() === peg$c107) {
+          if (s3.toLowerCase() === peg$c122) {
             peg$currPos += (5);
           } else {
             s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e112); }
+            if (peg$silentFails === 0) { peg$fail(peg$e127); }
           }
           if (s3 === peg$FAILED) {
             s3 = input.substr(peg$currPos, 6);
-            if (s3.toLowerCase() === peg$c108) {
+            if (s3.toLowerCase() === peg$c123) {
               peg$currPos += (6);
             } else {
               s3 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e113); }
+              if (peg$silentFails === 0) { peg$fail(peg$e128); }
             }
             if (s3 === peg$FAILED) {
               s3 = input.substr(peg$currPos, 7);
-              if (s3.toLowerCase() === peg$c109) {
+              if (s3.toLowerCase() === peg$c124) {
                 peg$currPos += (7);
               } else {
                 s3 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e114); }
+                if (peg$silentFails === 0) { peg$fail(peg$e129); }
               }
             }
           }
@@ -4106,29 +4449,29 @@ function peg$parse(input, options) {
           if (s4 !== peg$FAILED) {
             s5 = peg$currPos;
             s6 = input.substr(peg$currPos, 6);
-            if (s6.toLowerCase() === peg$c14) {
+            if (s6.toLowerCase() === peg$c15) {
               peg$currPos += (6);
             } else {
               s6 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e16); }
+              if (peg$silentFails === 0) { peg$fail(peg$e17); }
             }
             if (s6 !== peg$FAILED) {
               peg$savedPos = s5;
-              s6 = peg$f63(s1);
+              s6 = peg$f73(s1);
             }
             s5 = s6;
             if (s5 === peg$FAILED) {
               s5 = peg$currPos;
               s6 = input.substr(peg$currPos, 6);
-              if (s6.toLowerCase() === peg$c110) {
+              if (s6.toLowerCase() === peg$c125) {
                 peg$currPos += (6);
               } else {
                 s6 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e115); }
+                if (peg$silentFails === 0) { peg$fail(peg$e130); }
               }
               if (s6 !== peg$FAILED) {
                 peg$savedPos = s5;
-                s6 = peg$f64(s1);
+                s6 = peg$f74(s1);
               }
               s5 = s6;
             }
@@ -4138,7 +4481,7 @@ function peg$parse(input, options) {
                 s6 = null;
               }
               peg$savedPos = s0;
-              s0 = peg$f65(s1, s5, s6);
+              s0 = peg$f75(s1, s5, s6);
             } else {
               peg$currPos = s0;
               s0 = peg$FAILED;
@@ -4168,19 +4511,19 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 11);
-    if (s1.toLowerCase() === peg$c111) {
+    if (s1.toLowerCase() === peg$c126) {
       peg$currPos += (11);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e116); }
+      if (peg$silentFails === 0) { peg$fail(peg$e131); }
     }
     if (s1 !== peg$FAILED) {
       s2 = input.substr(peg$currPos, 6);
-      if (s2.toLowerCase() === peg$c112) {
+      if (s2.toLowerCase() === peg$c127) {
         peg$currPos += (6);
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e117); }
+        if (peg$silentFails === 0) { peg$fail(peg$e132); }
       }
       if (s2 === peg$FAILED) {
         s2 = null;
@@ -4190,15 +4533,15 @@ function peg$parse(input, options) {
         s4 = peg$parse__();
         if (s4 !== peg$FAILED) {
           s5 = input.substr(peg$currPos, 26);
-          if (s5.toLowerCase() === peg$c113) {
+          if (s5.toLowerCase() === peg$c128) {
             peg$currPos += (26);
           } else {
             s5 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e118); }
+            if (peg$silentFails === 0) { peg$fail(peg$e133); }
           }
           if (s5 !== peg$FAILED) {
             peg$savedPos = s0;
-            s0 = peg$f66(s3);
+            s0 = peg$f76(s3);
           } else {
             peg$currPos = s0;
             s0 = peg$FAILED;
@@ -4224,17 +4567,17 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 13);
-    if (s1.toLowerCase() === peg$c114) {
+    if (s1.toLowerCase() === peg$c129) {
       peg$currPos += (13);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e119); }
+      if (peg$silentFails === 0) { peg$fail(peg$e134); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$parse__();
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f67();
+        s0 = peg$f77();
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -4246,17 +4589,17 @@ function peg$parse(input, options) {
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
       s1 = input.substr(peg$currPos, 3);
-      if (s1.toLowerCase() === peg$c115) {
+      if (s1.toLowerCase() === peg$c130) {
         peg$currPos += (3);
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e120); }
+        if (peg$silentFails === 0) { peg$fail(peg$e135); }
       }
       if (s1 !== peg$FAILED) {
         s2 = peg$parse__();
         if (s2 !== peg$FAILED) {
           peg$savedPos = s0;
-          s0 = peg$f68();
+          s0 = peg$f78();
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -4269,7 +4612,7 @@ function peg$parse(input, options) {
         s0 = peg$currPos;
         s1 = '';
         peg$savedPos = s0;
-        s1 = peg$f69();
+        s1 = peg$f79();
         s0 = s1;
       }
     }
@@ -4282,43 +4625,43 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 15);
-    if (s1.toLowerCase() === peg$c116) {
+    if (s1.toLowerCase() === peg$c131) {
       peg$currPos += (15);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e121); }
+      if (peg$silentFails === 0) { peg$fail(peg$e136); }
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f70();
+      s1 = peg$f80();
     }
     s0 = s1;
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
       s1 = input.substr(peg$currPos, 15);
-      if (s1.toLowerCase() === peg$c117) {
+      if (s1.toLowerCase() === peg$c132) {
         peg$currPos += (15);
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e122); }
+        if (peg$silentFails === 0) { peg$fail(peg$e137); }
       }
       if (s1 !== peg$FAILED) {
         peg$savedPos = s0;
-        s1 = peg$f71();
+        s1 = peg$f81();
       }
       s0 = s1;
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
         s1 = input.substr(peg$currPos, 4);
-        if (s1.toLowerCase() === peg$c90) {
+        if (s1.toLowerCase() === peg$c105) {
           peg$currPos += (4);
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e95); }
+          if (peg$silentFails === 0) { peg$fail(peg$e110); }
         }
         if (s1 !== peg$FAILED) {
           peg$savedPos = s0;
-          s1 = peg$f72();
+          s1 = peg$f82();
         }
         s0 = s1;
       }
@@ -4332,35 +4675,35 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 5);
-    if (s1.toLowerCase() === peg$c89) {
+    if (s1.toLowerCase() === peg$c104) {
       peg$currPos += (5);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e94); }
+      if (peg$silentFails === 0) { peg$fail(peg$e109); }
     }
     if (s1 === peg$FAILED) {
       s1 = input.substr(peg$currPos, 3);
-      if (s1.toLowerCase() === peg$c118) {
+      if (s1.toLowerCase() === peg$c133) {
         peg$currPos += (3);
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e123); }
+        if (peg$silentFails === 0) { peg$fail(peg$e138); }
       }
       if (s1 === peg$FAILED) {
         s1 = input.substr(peg$currPos, 4);
-        if (s1.toLowerCase() === peg$c90) {
+        if (s1.toLowerCase() === peg$c105) {
           peg$currPos += (4);
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e95); }
+          if (peg$silentFails === 0) { peg$fail(peg$e110); }
         }
         if (s1 === peg$FAILED) {
           s1 = input.substr(peg$currPos, 10);
-          if (s1.toLowerCase() === peg$c91) {
+          if (s1.toLowerCase() === peg$c106) {
             peg$currPos += (10);
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e96); }
+            if (peg$silentFails === 0) { peg$fail(peg$e111); }
           }
         }
       }
@@ -4369,11 +4712,11 @@ function peg$parse(input, options) {
       s2 = peg$parse__();
       if (s2 !== peg$FAILED) {
         s3 = input.substr(peg$currPos, 8);
-        if (s3.toLowerCase() === peg$c119) {
+        if (s3.toLowerCase() === peg$c134) {
           peg$currPos += (8);
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e124); }
+          if (peg$silentFails === 0) { peg$fail(peg$e139); }
         }
         if (s3 !== peg$FAILED) {
           s1 = [s1, s2, s3];
@@ -4399,11 +4742,11 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 7);
-    if (s1.toLowerCase() === peg$c120) {
+    if (s1.toLowerCase() === peg$c135) {
       peg$currPos += (7);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e125); }
+      if (peg$silentFails === 0) { peg$fail(peg$e140); }
     }
     if (s1 !== peg$FAILED) {
       s2 = [];
@@ -4421,7 +4764,7 @@ function peg$parse(input, options) {
           s5 = peg$parsePost();
         }
         peg$savedPos = s0;
-        s0 = peg$f73(s2, s3, s4);
+        s0 = peg$f83(s2, s3, s4);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -4433,11 +4776,11 @@ function peg$parse(input, options) {
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
       s1 = input.substr(peg$currPos, 4);
-      if (s1.toLowerCase() === peg$c121) {
+      if (s1.toLowerCase() === peg$c136) {
         peg$currPos += (4);
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e126); }
+        if (peg$silentFails === 0) { peg$fail(peg$e141); }
       }
       if (s1 !== peg$FAILED) {
         s2 = [];
@@ -4455,7 +4798,7 @@ function peg$parse(input, options) {
             s5 = peg$parsePost();
           }
           peg$savedPos = s0;
-          s0 = peg$f74(s2, s3, s4);
+          s0 = peg$f84(s2, s3, s4);
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -4467,11 +4810,11 @@ function peg$parse(input, options) {
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
         s1 = input.substr(peg$currPos, 5);
-        if (s1.toLowerCase() === peg$c122) {
+        if (s1.toLowerCase() === peg$c137) {
           peg$currPos += (5);
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e127); }
+          if (peg$silentFails === 0) { peg$fail(peg$e142); }
         }
         if (s1 !== peg$FAILED) {
           s2 = [];
@@ -4489,7 +4832,7 @@ function peg$parse(input, options) {
               s5 = peg$parsePost();
             }
             peg$savedPos = s0;
-            s0 = peg$f75(s2, s3, s4);
+            s0 = peg$f85(s2, s3, s4);
           } else {
             peg$currPos = s0;
             s0 = peg$FAILED;
@@ -4501,31 +4844,31 @@ function peg$parse(input, options) {
         if (s0 === peg$FAILED) {
           s0 = peg$currPos;
           s1 = input.substr(peg$currPos, 9);
-          if (s1.toLowerCase() === peg$c54) {
+          if (s1.toLowerCase() === peg$c55) {
             peg$currPos += (9);
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e57); }
+            if (peg$silentFails === 0) { peg$fail(peg$e58); }
           }
           if (s1 === peg$FAILED) {
             s1 = peg$currPos;
             s2 = input.substr(peg$currPos, 9);
-            if (s2.toLowerCase() === peg$c123) {
+            if (s2.toLowerCase() === peg$c138) {
               peg$currPos += (9);
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e128); }
+              if (peg$silentFails === 0) { peg$fail(peg$e143); }
             }
             if (s2 !== peg$FAILED) {
               s3 = peg$currPos;
               s4 = peg$parse__();
               if (s4 !== peg$FAILED) {
                 s5 = input.substr(peg$currPos, 4);
-                if (s5.toLowerCase() === peg$c28) {
+                if (s5.toLowerCase() === peg$c29) {
                   peg$currPos += (4);
                 } else {
                   s5 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e31); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e32); }
                 }
                 if (s5 !== peg$FAILED) {
                   s4 = [s4, s5];
@@ -4550,29 +4893,29 @@ function peg$parse(input, options) {
           }
           if (s1 !== peg$FAILED) {
             peg$savedPos = s0;
-            s1 = peg$f76();
+            s1 = peg$f86();
           }
           s0 = s1;
           if (s0 === peg$FAILED) {
             s0 = peg$currPos;
             s1 = peg$currPos;
             s2 = input.substr(peg$currPos, 17);
-            if (s2.toLowerCase() === peg$c124) {
+            if (s2.toLowerCase() === peg$c139) {
               peg$currPos += (17);
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e129); }
+              if (peg$silentFails === 0) { peg$fail(peg$e144); }
             }
             if (s2 !== peg$FAILED) {
               s3 = peg$currPos;
               s4 = peg$parse__();
               if (s4 !== peg$FAILED) {
                 s5 = input.substr(peg$currPos, 4);
-                if (s5.toLowerCase() === peg$c28) {
+                if (s5.toLowerCase() === peg$c29) {
                   peg$currPos += (4);
                 } else {
                   s5 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e31); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e32); }
                 }
                 if (s5 !== peg$FAILED) {
                   s4 = [s4, s5];
@@ -4596,25 +4939,25 @@ function peg$parse(input, options) {
             }
             if (s1 === peg$FAILED) {
               s1 = input.substr(peg$currPos, 34);
-              if (s1.toLowerCase() === peg$c125) {
+              if (s1.toLowerCase() === peg$c140) {
                 peg$currPos += (34);
               } else {
                 s1 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e130); }
+                if (peg$silentFails === 0) { peg$fail(peg$e145); }
               }
               if (s1 === peg$FAILED) {
                 s1 = input.substr(peg$currPos, 33);
-                if (s1.toLowerCase() === peg$c126) {
+                if (s1.toLowerCase() === peg$c141) {
                   peg$currPos += (33);
                 } else {
                   s1 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e131); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e146); }
                 }
               }
             }
             if (s1 !== peg$FAILED) {
               peg$savedPos = s0;
-              s1 = peg$f77();
+              s1 = peg$f87();
             }
             s0 = s1;
           }
@@ -4630,61 +4973,61 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 10);
-    if (s1.toLowerCase() === peg$c127) {
+    if (s1.toLowerCase() === peg$c142) {
       peg$currPos += (10);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e132); }
+      if (peg$silentFails === 0) { peg$fail(peg$e147); }
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f78();
+      s1 = peg$f88();
     }
     s0 = s1;
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
       s1 = input.substr(peg$currPos, 10);
-      if (s1.toLowerCase() === peg$c128) {
+      if (s1.toLowerCase() === peg$c143) {
         peg$currPos += (10);
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e133); }
+        if (peg$silentFails === 0) { peg$fail(peg$e148); }
       }
       if (s1 !== peg$FAILED) {
         peg$savedPos = s0;
-        s1 = peg$f79();
+        s1 = peg$f89();
       }
       s0 = s1;
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
         s1 = input.substr(peg$currPos, 6);
-        if (s1.toLowerCase() === peg$c129) {
+        if (s1.toLowerCase() === peg$c144) {
           peg$currPos += (6);
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e134); }
+          if (peg$silentFails === 0) { peg$fail(peg$e149); }
         }
         if (s1 === peg$FAILED) {
           s1 = input.substr(peg$currPos, 16);
-          if (s1.toLowerCase() === peg$c130) {
+          if (s1.toLowerCase() === peg$c145) {
             peg$currPos += (16);
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e135); }
+            if (peg$silentFails === 0) { peg$fail(peg$e150); }
           }
           if (s1 === peg$FAILED) {
             s1 = input.substr(peg$currPos, 16);
-            if (s1.toLowerCase() === peg$c131) {
+            if (s1.toLowerCase() === peg$c146) {
               peg$currPos += (16);
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e136); }
+              if (peg$silentFails === 0) { peg$fail(peg$e151); }
             }
           }
         }
         if (s1 !== peg$FAILED) {
           peg$savedPos = s0;
-          s1 = peg$f80();
+          s1 = peg$f90();
         }
         s0 = s1;
         if (s0 === peg$FAILED) {
@@ -4692,15 +5035,15 @@ function peg$parse(input, options) {
           s1 = peg$parseCorps();
           if (s1 !== peg$FAILED) {
             if (input.charCodeAt(peg$currPos) === 32) {
-              s2 = peg$c132;
+              s2 = peg$c147;
               peg$currPos++;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e137); }
+              if (peg$silentFails === 0) { peg$fail(peg$e152); }
             }
             if (s2 !== peg$FAILED) {
               peg$savedPos = s0;
-              s0 = peg$f81(s1);
+              s0 = peg$f91(s1);
             } else {
               peg$currPos = s0;
               s0 = peg$FAILED;
@@ -4711,33 +5054,33 @@ function peg$parse(input, options) {
           }
           if (s0 === peg$FAILED) {
             s0 = peg$currPos;
-            if (input.substr(peg$currPos, 4) === peg$c133) {
-              s1 = peg$c133;
+            if (input.substr(peg$currPos, 4) === peg$c148) {
+              s1 = peg$c148;
               peg$currPos += 4;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e138); }
+              if (peg$silentFails === 0) { peg$fail(peg$e153); }
             }
             if (s1 === peg$FAILED) {
-              if (input.substr(peg$currPos, 3) === peg$c134) {
-                s1 = peg$c134;
+              if (input.substr(peg$currPos, 3) === peg$c149) {
+                s1 = peg$c149;
                 peg$currPos += 3;
               } else {
                 s1 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e139); }
+                if (peg$silentFails === 0) { peg$fail(peg$e154); }
               }
             }
             if (s1 !== peg$FAILED) {
               if (input.charCodeAt(peg$currPos) === 32) {
-                s2 = peg$c132;
+                s2 = peg$c147;
                 peg$currPos++;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e137); }
+                if (peg$silentFails === 0) { peg$fail(peg$e152); }
               }
               if (s2 !== peg$FAILED) {
                 peg$savedPos = s0;
-                s0 = peg$f82(s1);
+                s0 = peg$f92(s1);
               } else {
                 peg$currPos = s0;
                 s0 = peg$FAILED;
@@ -4757,36 +5100,36 @@ function peg$parse(input, options) {
   function peg$parseCorps() {
     let s0;
 
-    if (input.substr(peg$currPos, 2) === peg$c135) {
-      s0 = peg$c135;
+    if (input.substr(peg$currPos, 2) === peg$c150) {
+      s0 = peg$c150;
       peg$currPos += 2;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e140); }
+      if (peg$silentFails === 0) { peg$fail(peg$e155); }
     }
     if (s0 === peg$FAILED) {
-      if (input.substr(peg$currPos, 2) === peg$c136) {
-        s0 = peg$c136;
+      if (input.substr(peg$currPos, 2) === peg$c151) {
+        s0 = peg$c151;
         peg$currPos += 2;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e141); }
+        if (peg$silentFails === 0) { peg$fail(peg$e156); }
       }
       if (s0 === peg$FAILED) {
-        if (input.substr(peg$currPos, 2) === peg$c137) {
-          s0 = peg$c137;
+        if (input.substr(peg$currPos, 2) === peg$c152) {
+          s0 = peg$c152;
           peg$currPos += 2;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e142); }
+          if (peg$silentFails === 0) { peg$fail(peg$e157); }
         }
         if (s0 === peg$FAILED) {
-          if (input.substr(peg$currPos, 2) === peg$c138) {
-            s0 = peg$c138;
+          if (input.substr(peg$currPos, 2) === peg$c153) {
+            s0 = peg$c153;
             peg$currPos += 2;
           } else {
             s0 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e143); }
+            if (peg$silentFails === 0) { peg$fail(peg$e158); }
           }
         }
       }
@@ -4802,25 +5145,25 @@ function peg$parse(input, options) {
     s1 = peg$parseMsNoun();
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f83();
+      s1 = peg$f93();
     }
     s0 = s1;
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
       s1 = input.substr(peg$currPos, 5);
-      if (s1.toLowerCase() === peg$c139) {
+      if (s1.toLowerCase() === peg$c73) {
         peg$currPos += (5);
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e144); }
+        if (peg$silentFails === 0) { peg$fail(peg$e77); }
       }
       if (s1 !== peg$FAILED) {
         s2 = input.charAt(peg$currPos);
-        if (s2.toLowerCase() === peg$c140) {
+        if (s2.toLowerCase() === peg$c74) {
           peg$currPos++;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e145); }
+          if (peg$silentFails === 0) { peg$fail(peg$e78); }
         }
         if (s2 === peg$FAILED) {
           s2 = null;
@@ -4829,11 +5172,11 @@ function peg$parse(input, options) {
         s4 = peg$parse__();
         if (s4 !== peg$FAILED) {
           s5 = input.substr(peg$currPos, 5);
-          if (s5.toLowerCase() === peg$c78) {
+          if (s5.toLowerCase() === peg$c93) {
             peg$currPos += (5);
           } else {
             s5 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e83); }
+            if (peg$silentFails === 0) { peg$fail(peg$e98); }
           }
           if (s5 !== peg$FAILED) {
             s4 = [s4, s5];
@@ -4851,11 +5194,11 @@ function peg$parse(input, options) {
           s4 = peg$parse__();
           if (s4 !== peg$FAILED) {
             s5 = input.substr(peg$currPos, 4);
-            if (s5.toLowerCase() === peg$c28) {
+            if (s5.toLowerCase() === peg$c29) {
               peg$currPos += (4);
             } else {
               s5 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e31); }
+              if (peg$silentFails === 0) { peg$fail(peg$e32); }
             }
             if (s5 !== peg$FAILED) {
               s4 = [s4, s5];
@@ -4884,7 +5227,7 @@ function peg$parse(input, options) {
         }
         if (s4 !== peg$FAILED) {
           peg$savedPos = s0;
-          s0 = peg$f84();
+          s0 = peg$f94();
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -4896,19 +5239,19 @@ function peg$parse(input, options) {
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
         s1 = input.substr(peg$currPos, 4);
-        if (s1.toLowerCase() === peg$c28) {
+        if (s1.toLowerCase() === peg$c29) {
           peg$currPos += (4);
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e31); }
+          if (peg$silentFails === 0) { peg$fail(peg$e32); }
         }
         if (s1 !== peg$FAILED) {
           s2 = input.charAt(peg$currPos);
-          if (s2.toLowerCase() === peg$c140) {
+          if (s2.toLowerCase() === peg$c74) {
             peg$currPos++;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e145); }
+            if (peg$silentFails === 0) { peg$fail(peg$e78); }
           }
           if (s2 === peg$FAILED) {
             s2 = null;
@@ -4925,7 +5268,7 @@ function peg$parse(input, options) {
           }
           if (s3 !== peg$FAILED) {
             peg$savedPos = s0;
-            s0 = peg$f85();
+            s0 = peg$f95();
           } else {
             peg$currPos = s0;
             s0 = peg$FAILED;
@@ -4945,22 +5288,22 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 4);
-    if (s1.toLowerCase() === peg$c11) {
+    if (s1.toLowerCase() === peg$c12) {
       peg$currPos += (4);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e13); }
+      if (peg$silentFails === 0) { peg$fail(peg$e14); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
       s3 = peg$parse__();
       if (s3 !== peg$FAILED) {
         s4 = input.substr(peg$currPos, 5);
-        if (s4.toLowerCase() === peg$c78) {
+        if (s4.toLowerCase() === peg$c93) {
           peg$currPos += (5);
         } else {
           s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e83); }
+          if (peg$silentFails === 0) { peg$fail(peg$e98); }
         }
         if (s4 !== peg$FAILED) {
           s3 = [s3, s4];
@@ -4978,11 +5321,11 @@ function peg$parse(input, options) {
         s3 = peg$parse__();
         if (s3 !== peg$FAILED) {
           s4 = input.substr(peg$currPos, 4);
-          if (s4.toLowerCase() === peg$c28) {
+          if (s4.toLowerCase() === peg$c29) {
             peg$currPos += (4);
           } else {
             s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e31); }
+            if (peg$silentFails === 0) { peg$fail(peg$e32); }
           }
           if (s4 !== peg$FAILED) {
             s3 = [s3, s4];
@@ -5016,11 +5359,11 @@ function peg$parse(input, options) {
     s1 = peg$parse__();
     if (s1 !== peg$FAILED) {
       s2 = input.substr(peg$currPos, 5);
-      if (s2.toLowerCase() === peg$c31) {
+      if (s2.toLowerCase() === peg$c32) {
         peg$currPos += (5);
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e34); }
+        if (peg$silentFails === 0) { peg$fail(peg$e35); }
       }
       if (s2 !== peg$FAILED) {
         s3 = peg$parseInt();
@@ -5028,34 +5371,34 @@ function peg$parse(input, options) {
           s4 = peg$parse__();
           if (s4 !== peg$FAILED) {
             s5 = input.substr(peg$currPos, 7);
-            if (s5.toLowerCase() === peg$c141) {
+            if (s5.toLowerCase() === peg$c154) {
               peg$currPos += (7);
             } else {
               s5 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e146); }
+              if (peg$silentFails === 0) { peg$fail(peg$e159); }
             }
             if (s5 === peg$FAILED) {
               s5 = input.substr(peg$currPos, 8);
-              if (s5.toLowerCase() === peg$c142) {
+              if (s5.toLowerCase() === peg$c155) {
                 peg$currPos += (8);
               } else {
                 s5 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e147); }
+                if (peg$silentFails === 0) { peg$fail(peg$e160); }
               }
             }
             if (s5 !== peg$FAILED) {
               s6 = peg$parse__();
               if (s6 !== peg$FAILED) {
                 s7 = input.substr(peg$currPos, 12);
-                if (s7.toLowerCase() === peg$c64) {
+                if (s7.toLowerCase() === peg$c79) {
                   peg$currPos += (12);
                 } else {
                   s7 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e68); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e83); }
                 }
                 if (s7 !== peg$FAILED) {
                   peg$savedPos = s0;
-                  s0 = peg$f86(s3);
+                  s0 = peg$f96(s3);
                 } else {
                   peg$currPos = s0;
                   s0 = peg$FAILED;
@@ -5089,11 +5432,11 @@ function peg$parse(input, options) {
       s1 = peg$parse__();
       if (s1 !== peg$FAILED) {
         s2 = input.substr(peg$currPos, 16);
-        if (s2.toLowerCase() === peg$c143) {
+        if (s2.toLowerCase() === peg$c156) {
           peg$currPos += (16);
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e148); }
+          if (peg$silentFails === 0) { peg$fail(peg$e161); }
         }
         if (s2 !== peg$FAILED) {
           s3 = peg$currPos;
@@ -5114,7 +5457,7 @@ function peg$parse(input, options) {
           }
           if (s3 !== peg$FAILED) {
             peg$savedPos = s0;
-            s0 = peg$f87(s3);
+            s0 = peg$f97(s3);
           } else {
             peg$currPos = s0;
             s0 = peg$FAILED;
@@ -5132,17 +5475,17 @@ function peg$parse(input, options) {
         s1 = peg$parse__();
         if (s1 !== peg$FAILED) {
           s2 = input.substr(peg$currPos, 5);
-          if (s2.toLowerCase() === peg$c31) {
+          if (s2.toLowerCase() === peg$c32) {
             peg$currPos += (5);
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e34); }
+            if (peg$silentFails === 0) { peg$fail(peg$e35); }
           }
           if (s2 !== peg$FAILED) {
             s3 = peg$parseKeywordName();
             if (s3 !== peg$FAILED) {
               peg$savedPos = s0;
-              s0 = peg$f88(s3);
+              s0 = peg$f98(s3);
             } else {
               peg$currPos = s0;
               s0 = peg$FAILED;
@@ -5160,24 +5503,24 @@ function peg$parse(input, options) {
           s1 = peg$parse__();
           if (s1 !== peg$FAILED) {
             s2 = input.substr(peg$currPos, 23);
-            if (s2.toLowerCase() === peg$c144) {
+            if (s2.toLowerCase() === peg$c157) {
               peg$currPos += (23);
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e149); }
+              if (peg$silentFails === 0) { peg$fail(peg$e162); }
             }
             if (s2 === peg$FAILED) {
               s2 = input.substr(peg$currPos, 23);
-              if (s2.toLowerCase() === peg$c145) {
+              if (s2.toLowerCase() === peg$c158) {
                 peg$currPos += (23);
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e150); }
+                if (peg$silentFails === 0) { peg$fail(peg$e163); }
               }
             }
             if (s2 !== peg$FAILED) {
               peg$savedPos = s0;
-              s0 = peg$f89();
+              s0 = peg$f99();
             } else {
               peg$currPos = s0;
               s0 = peg$FAILED;
@@ -5191,15 +5534,15 @@ function peg$parse(input, options) {
             s1 = peg$parse__();
             if (s1 !== peg$FAILED) {
               s2 = input.substr(peg$currPos, 16);
-              if (s2.toLowerCase() === peg$c146) {
+              if (s2.toLowerCase() === peg$c159) {
                 peg$currPos += (16);
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e151); }
+                if (peg$silentFails === 0) { peg$fail(peg$e164); }
               }
               if (s2 !== peg$FAILED) {
                 peg$savedPos = s0;
-                s0 = peg$f90();
+                s0 = peg$f100();
               } else {
                 peg$currPos = s0;
                 s0 = peg$FAILED;
@@ -5214,22 +5557,22 @@ function peg$parse(input, options) {
               if (s1 !== peg$FAILED) {
                 s2 = peg$currPos;
                 s3 = input.substr(peg$currPos, 20);
-                if (s3.toLowerCase() === peg$c147) {
+                if (s3.toLowerCase() === peg$c160) {
                   peg$currPos += (20);
                 } else {
                   s3 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e152); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e165); }
                 }
                 if (s3 !== peg$FAILED) {
                   s4 = peg$currPos;
                   s5 = peg$parse__();
                   if (s5 !== peg$FAILED) {
                     s6 = input.substr(peg$currPos, 4);
-                    if (s6.toLowerCase() === peg$c148) {
+                    if (s6.toLowerCase() === peg$c161) {
                       peg$currPos += (4);
                     } else {
                       s6 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e153); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e166); }
                     }
                     if (s6 !== peg$FAILED) {
                       s5 = [s5, s6];
@@ -5253,7 +5596,7 @@ function peg$parse(input, options) {
                 }
                 if (s2 !== peg$FAILED) {
                   peg$savedPos = s0;
-                  s0 = peg$f91();
+                  s0 = peg$f101();
                 } else {
                   peg$currPos = s0;
                   s0 = peg$FAILED;
@@ -5278,11 +5621,11 @@ function peg$parse(input, options) {
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
       s1 = input.charAt(peg$currPos);
-      if (s1.toLowerCase() === peg$c149) {
+      if (s1.toLowerCase() === peg$c162) {
         peg$currPos++;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e154); }
+        if (peg$silentFails === 0) { peg$fail(peg$e167); }
       }
       if (s1 !== peg$FAILED) {
         s2 = peg$currPos;
@@ -5297,7 +5640,7 @@ function peg$parse(input, options) {
         }
         if (s2 !== peg$FAILED) {
           peg$savedPos = s0;
-          s0 = peg$f92();
+          s0 = peg$f102();
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -5309,11 +5652,11 @@ function peg$parse(input, options) {
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
         s1 = input.substr(peg$currPos, 2);
-        if (s1.toLowerCase() === peg$c30) {
+        if (s1.toLowerCase() === peg$c31) {
           peg$currPos += (2);
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e33); }
+          if (peg$silentFails === 0) { peg$fail(peg$e34); }
         }
         if (s1 !== peg$FAILED) {
           s2 = peg$currPos;
@@ -5328,7 +5671,7 @@ function peg$parse(input, options) {
           }
           if (s2 !== peg$FAILED) {
             peg$savedPos = s0;
-            s0 = peg$f93();
+            s0 = peg$f103();
           } else {
             peg$currPos = s0;
             s0 = peg$FAILED;
@@ -5340,43 +5683,43 @@ function peg$parse(input, options) {
         if (s0 === peg$FAILED) {
           s0 = peg$currPos;
           s1 = input.substr(peg$currPos, 3);
-          if (s1.toLowerCase() === peg$c22) {
+          if (s1.toLowerCase() === peg$c23) {
             peg$currPos += (3);
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e24); }
+            if (peg$silentFails === 0) { peg$fail(peg$e25); }
           }
           if (s1 !== peg$FAILED) {
             peg$savedPos = s0;
-            s1 = peg$f94();
+            s1 = peg$f104();
           }
           s0 = s1;
           if (s0 === peg$FAILED) {
             s0 = peg$currPos;
             s1 = input.substr(peg$currPos, 3);
-            if (s1.toLowerCase() === peg$c150) {
+            if (s1.toLowerCase() === peg$c163) {
               peg$currPos += (3);
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e155); }
+              if (peg$silentFails === 0) { peg$fail(peg$e168); }
             }
             if (s1 !== peg$FAILED) {
               peg$savedPos = s0;
-              s1 = peg$f95();
+              s1 = peg$f105();
             }
             s0 = s1;
             if (s0 === peg$FAILED) {
               s0 = peg$currPos;
               s1 = input.substr(peg$currPos, 5);
-              if (s1.toLowerCase() === peg$c151) {
+              if (s1.toLowerCase() === peg$c164) {
                 peg$currPos += (5);
               } else {
                 s1 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e156); }
+                if (peg$silentFails === 0) { peg$fail(peg$e169); }
               }
               if (s1 !== peg$FAILED) {
                 peg$savedPos = s0;
-                s1 = peg$f96();
+                s1 = peg$f106();
               }
               s0 = s1;
             }
@@ -5399,7 +5742,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s3 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e157); }
+      if (peg$silentFails === 0) { peg$fail(peg$e170); }
     }
     if (s3 !== peg$FAILED) {
       while (s3 !== peg$FAILED) {
@@ -5409,7 +5752,7 @@ function peg$parse(input, options) {
           peg$currPos++;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e157); }
+          if (peg$silentFails === 0) { peg$fail(peg$e170); }
         }
       }
     } else {
@@ -5422,7 +5765,7 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f97(s1);
+      s1 = peg$f107(s1);
     }
     s0 = s1;
 
@@ -5437,7 +5780,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e158); }
+      if (peg$silentFails === 0) { peg$fail(peg$e171); }
     }
 
     return s0;
@@ -5452,7 +5795,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e159); }
+      if (peg$silentFails === 0) { peg$fail(peg$e172); }
     }
     while (s1 !== peg$FAILED) {
       s0.push(s1);
@@ -5461,7 +5804,7 @@ function peg$parse(input, options) {
         peg$currPos++;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e159); }
+        if (peg$silentFails === 0) { peg$fail(peg$e172); }
       }
     }
 
@@ -5477,7 +5820,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e159); }
+      if (peg$silentFails === 0) { peg$fail(peg$e172); }
     }
     if (s1 !== peg$FAILED) {
       while (s1 !== peg$FAILED) {
@@ -5487,7 +5830,7 @@ function peg$parse(input, options) {
           peg$currPos++;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e159); }
+          if (peg$silentFails === 0) { peg$fail(peg$e172); }
         }
       }
     } else {

@@ -43,6 +43,7 @@ export type EffectPhrase = WithPilot &
     | { verb: 'move'; on: MsRef; to: 'hand' | 'ms-dock'; when?: Side }
     | { verb: 'cannot'; on: MsRef; what: 'attack' | 'defend'; until?: 'turn' | 'battle'; when?: Side }
     | { verb: 'regenerate'; count: number; when?: Side }
+    | { verb: 'price'; card: 'event' | 'ms' | 'pilot'; delta: number; until?: 'turn' | 'battle'; when?: Side }
   );
 
 export type Requirement =
@@ -64,5 +65,7 @@ export type Sentence =
 export interface LinePhrase {
   lead?: 'requirements' | 'effect' | 'scars';
   phase?: 'attack' | 'strategic';
+  /** The cost before the colon of an ability used from play ("Destroy this card: …"). */
+  cost?: { destroySelf: true };
   body: Sentence[];
 }

@@ -168,10 +168,21 @@ function battlefieldSentence(r: Reader, s: Sentence) {
     return read(r);
   }
   // Clash points count only in battle, so an Effect of the Attack Phase is the same constant change.
-  const a = s.clause === 'effect' && !s.on && r.phase !== 'strategic' ? staticClash(s.effect, 'battlefield') : null;
+  const effect = s.clause === 'effect' && !s.on ? s.effect : null;
+  // A Price changed only in one phase is more than the rule says (it holds all the time): left to the players.
+  const a =
+    effect && r.phase !== 'strategic'
+      ? (staticClash(effect, 'battlefield') ?? (r.phase ? null : priceRule(effect)))
+      : null;
   if (!a || (a.kind === 'static' && (a.affects.scope === 'self' || a.affects.scope === 'host'))) return unread(r, s);
   r.out.abilities.push(a);
   read(r);
+}
+
+/** A Battlefield's Effect that changes a Price: Event cards cost more or less while it is in play. */
+function priceRule(e: EffectPhrase): ScriptAbility | null {
+  if (e.verb !== 'price' || e.card !== 'event' || e.until || e.when || e.pilot !== undefined) return null;
+  return { kind: 'rule', rule: 'event-cost', delta: e.delta };
 }
 
 export function phraseToScript(phrase: LinePhrase, type: CardType, text: string): LineScript {
@@ -182,6 +193,9 @@ export function phraseToScript(phrase: LinePhrase, type: CardType, text: string)
     lead: phrase.lead,
     phase: phrase.phase,
   };
+  // An ability used from play with a cost ("Destroy this card: …") is read as an Event's effect is, then used, not played.
+  const paid = phrase.cost !== undefined && (type === 'ms' || type === 'pilot');
+  if (paid) r.type = 'event';
   const play: Extract<ScriptAbility, { kind: 'play' }> = { kind: 'play', do: [] };
   for (const s of phrase.body) {
     const before = r.out.unread.length;
@@ -190,7 +204,13 @@ export function phraseToScript(phrase: LinePhrase, type: CardType, text: string)
     if (type === 'event' && r.out.unread.length > before)
       play.do.push({ op: 'manual', text: text.slice(s.span.start, s.span.end) });
   }
-  if (play.target || play.do.some((op) => op.op !== 'manual')) r.out.abilities.unshift(play);
+  if (phrase.cost && !paid) r.out.unread.unshift({ start: 0, end: text.indexOf(':') + 1 });
+  const anyOp = play.do.some((op) => op.op !== 'manual');
+  if (paid && (anyOp || play.target)) {
+    const used: ScriptAbility = { kind: 'activated', cost: phrase.cost!, do: play.do };
+    if (play.target) used.target = play.target;
+    r.out.abilities.unshift(used);
+  } else if (play.target || anyOp) r.out.abilities.unshift(play);
   return r.out;
 }
 
