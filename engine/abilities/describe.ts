@@ -72,11 +72,20 @@ const TIMINGS = [
   'own-return',
   'enemy-return',
 ];
-const RULES = ['cannot-defend', 'event-cost', 'choose-g-colour', 'extra-cost', 'substitute-cost', 'transformed-mode'];
+const RULES = [
+  'cannot-defend',
+  'cannot-attack',
+  'event-cost',
+  'choose-g-colour',
+  'extra-cost',
+  'substitute-cost',
+  'transformed-mode',
+];
 
 function sayTarget(t: ScriptTarget, game: ScriptGame): LogMessage {
   const extra = present([
     t.msType && say('target.msType', { type: t.msType }),
+    t.corps && say('target.corps', { corps: t.corps }),
     t.keyword && say('target.keyword', { keyword: keyword(t.keyword, game) }),
     t.maxClash !== undefined && say('target.maxClash', { n: t.maxClash }),
     t.maxCost !== undefined && say('target.maxCost', { n: t.maxCost }),
@@ -96,6 +105,7 @@ function sayAffects(a: ScriptAffects, game: ScriptGame): LogMessage {
   const narrow = present([
     a.area && say(`affects.area.${a.area}`),
     a.msType && say('affects.msType', { type: a.msType }),
+    a.corps && say('affects.corps', { corps: a.corps }),
     a.keyword && say('affects.keyword', { keyword: keyword(a.keyword, game) }),
     a.without && say('affects.without', { keyword: keyword(a.without, game) }),
   ]);
@@ -110,6 +120,7 @@ function costParts(c: ScriptCost): LogMessage[] {
   return present([
     c.materials !== undefined && say('cost.materials', { count: c.materials }),
     c.expendSelf && say('cost.expendSelf'),
+    c.destroySelf && say('cost.destroySelf'),
     c.rollSelf && say('cost.rollSelf'),
     c.rollG && say('cost.rollG', { n: c.rollG }),
     c.rollHost && say('cost.rollHost'),
@@ -191,6 +202,9 @@ function sayWhole(a: ScriptAbility, game: ScriptGame): LogParam {
       const w = a.while;
       const cond = present([
         w?.defending && say('while.defending'),
+        w?.attacking && say('while.attacking'),
+        w?.pilot === true && say('while.pilot'),
+        typeof w?.pilot === 'string' && say('while.pilotNamed', { pilot: w.pilot }),
         w?.gAtLeast && say('while.g', { n: w.gAtLeast }),
         w?.setTrait && say('while.setTrait', { trait: w.setTrait }),
       ]);
