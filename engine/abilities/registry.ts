@@ -15,6 +15,7 @@ import { recover } from './gundam-war/recover';
 import { repair } from './gundam-war/repair';
 import { clash } from './ms-war/clash';
 import { expend } from './ms-war/expend';
+import { forbid } from './ms-war/forbid';
 import { recycle } from './ms-war/recycle';
 import { regenerate } from './ms-war/regenerate';
 import { warExperience } from './ms-war/war-experience';
@@ -44,6 +45,7 @@ const ALL: OpDef[] = [
   expend,
   recycle,
   warExperience,
+  forbid,
   repair,
   negate,
   pollution,

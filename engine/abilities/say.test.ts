@@ -29,6 +29,10 @@ const SAMPLES: Record<string, object[]> = {
   clash: [{ delta: 2 }, { delta: -1, until: 'turn' }, { per: 'opponent-war-experience' }],
   regenerate: [{ count: 1 }, { count: 2 }],
   expend: [{ count: 1 }, { count: 2 }],
+  forbid: [
+    { what: 'defend', until: 'turn' },
+    { what: 'attack', until: 'battle' },
+  ],
   recycle: [{}],
   'war-experience': [{ count: 1 }, { who: 'you', count: 2 }],
   repair: [{ amount: 2 }],

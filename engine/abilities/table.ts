@@ -27,6 +27,8 @@ export interface MsWarTable extends SharedTable {
   discard(seat: Seat, count: number, random: boolean): Outcome;
   clash(id: CardId, delta: number, until: 'battle' | 'turn', perWarExperience: boolean): void;
   gain(id: CardId, keyword: string): void;
+  /** The card may not attack / defend until the end of the battle or turn. */
+  forbid(id: CardId, what: 'attack' | 'defend', until: 'battle' | 'turn'): void;
   regenerate(seat: Seat, count: number): void;
   expend(seat: Seat, count: number): void;
   recycle(seat: Seat): void;

@@ -26,15 +26,22 @@ export function eligibleDefenders(state: GameState, seat: Seat): CardId[] {
   const out: CardId[] = [];
   outer: for (const id of msIn(state, K[seat]['ms-dock'])) {
     for (const a of abilitiesAt(state, id)) if (a.kind === 'cannot-defend') continue outer;
+    if (forbidden(state, id, 'defend')) continue;
     out.push(id);
   }
   return out;
 }
 
-/** Whether the M.S. may be declared an attacker: not when its own text says it can't Attack. */
+/** Whether the M.S. may be declared an attacker: not when its own text, or an effect this turn, says it can't Attack. */
 export function mayAttack(state: GameState, id: CardId): boolean {
   for (const a of abilitiesAt(state, id)) if (a.kind === 'cannot-attack') return false;
-  return true;
+  return !forbidden(state, id, 'attack');
+}
+
+/** "Target M.S. can't Attack / Defend for this turn": a change still lasting on the card. */
+function forbidden(state: GameState, id: CardId, what: 'attack' | 'defend'): boolean {
+  for (const m of rulesOf(state).mods) if (m.card === id && m.forbid === what) return true;
+  return false;
 }
 
 /**

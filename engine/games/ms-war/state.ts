@@ -4,7 +4,14 @@ import type { CardId, GameState, Seat } from '../../core/types';
 import { createEffectsState, type Activation, type EffectsState } from '../../effects';
 
 /** A clash or keyword change lasting until the end of the battle or of the turn. */
-export type Mod = { card: CardId; delta: number; keyword: string | null; until: 'battle' | 'turn' };
+/** A clash or keyword change, or (`forbid`) "can't Attack / Defend", lasting until the end of the battle or of the turn. */
+export type Mod = {
+  card: CardId;
+  delta: number;
+  keyword: string | null;
+  until: 'battle' | 'turn';
+  forbid?: 'attack' | 'defend';
+};
 
 /**
  * What an Effect Chain link (an `Activation` of the shared effect system) carries as its op:

@@ -88,6 +88,10 @@ export function msWarTable(d: Draft, a: Activation): MsWarTable {
       addMod(d, { card: id, delta: 0, keyword, until: 'battle' });
       d.log('gain', you, line('gains', { c0: { ref: 0 }, keyword }), [ref(d, id)]);
     },
+    forbid: (id, what, until) => {
+      addMod(d, { card: id, delta: 0, keyword: null, until, forbid: what });
+      d.log('forbid', you, line(`cannot.${what}.${until}`, { c0: { ref: 0 } }), [ref(d, id)]);
+    },
     regenerate: (seat: Seat, count) => {
       const expended = d.state.zones[K[seat]['factory']].filter((id) => d.state.cards[id].turned).slice(0, count);
       for (const id of expended) d.card(id).turned = false;

@@ -32,11 +32,21 @@ describe('the M.S. War grammar', () => {
       },
     ]);
     // Left to the players, it is still played on its target.
-    const manual = abilities('Target M.S. can not Attack for this turn.');
+    const manual = abilities("Increase target M.S.'s Clash Points by 1 for each Pilot on your M.S. Dock.");
     expect(manual).toMatchObject([{ kind: 'play', target: { card: 'ms' }, do: [{ op: 'manual' }] }]);
     const unknown = abilities('Swap the Clash Points of target attacking M.S. and its defender.');
     expect(unknown).toMatchObject([
       { kind: 'play', target: { card: 'ms', where: 'attacking' }, do: [{ op: 'manual' }] },
+    ]);
+  });
+
+  it('reads "Target M.S. can\'t Defend for this turn" as the forbid op on its target', () => {
+    expect(abilities("Target attacking M.S. can't Defend for this turn.")).toEqual([
+      {
+        kind: 'play',
+        target: { card: 'ms', whose: 'any', where: 'attacking' },
+        do: [{ op: 'forbid', what: 'defend', until: 'turn' }],
+      },
     ]);
   });
 

@@ -62,6 +62,8 @@ function targetOp(e: EffectPhrase): ScriptOp | null {
   if (e.verb === 'clash') return { op: 'clash', delta: e.delta, until: e.until ?? 'battle' };
   if (e.verb === 'destroy') return { op: 'destroy' };
   if (e.verb === 'move') return { op: 'move', to: e.to };
+  // "can't Attack / Defend" said of a target lasts for the turn unless it says the battle.
+  if (e.verb === 'cannot') return { op: 'forbid', what: e.what, until: e.until ?? 'turn' };
   return null;
 }
 
