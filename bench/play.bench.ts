@@ -74,6 +74,8 @@ async function main() {
     await page.getByText('Goldfish (one deck)').click();
     await page.getByRole('checkbox', { name: /Rules-assisted/ }).uncheck();
     await page.getByLabel('Deck for player 1').selectOption('bench-150');
+    // Three of each demo card is no legal deck: Start waits for "Play it anyway, to test".
+    await page.getByRole('checkbox', { name: /Play it anyway/ }).check();
     await page.getByRole('button', { name: 'Start game' }).click();
     await page.locator('section.pf-zone[data-zone="hand"] .pf-card').first().waitFor();
     const handCount = () => page.evaluate(() => document.querySelectorAll('section.pf-zone[data-zone="hand"] .pf-card').length);

@@ -35,7 +35,9 @@ export async function afterMove(page: Page, move: () => Promise<unknown>, or: Lo
         shown = -1;
         return (await stepOf(page)) !== before;
       },
-      { timeout },
+      // Asked often at first: a move lands in tens of milliseconds, and the poll's own default
+      // (100, 250, 500, then every 1000 ms) made each of a long game's hundreds of moves wait longer.
+      { timeout, intervals: [20, 40, 80, 160, 250] },
     )
     .toBe(true);
   return shown;

@@ -89,6 +89,27 @@ for (const { name: game, other } of GAMES) {
 // used to bring the restarted table back over the start screen once the deal came back.
 test('End game taken while a Restart is being dealt: the start screen stays', async ({ page }) => {
   test.setTimeout(60_000);
+  // The calls the page makes of the engine's worker, by name (Comlink posts `{path: [name]}`).
+  await page.addInitScript(() => {
+    const calls: string[] = ((window as unknown as { __engineCalls: string[] }).__engineCalls = []);
+    const Native = window.Worker;
+    window.Worker = class extends Native {
+      constructor(url: string | URL, options?: WorkerOptions) {
+        super(url, options);
+        if (options?.name !== 'sortie-engine') return;
+        const post = this.postMessage.bind(this) as (message: unknown, transfer?: Transferable[]) => void;
+        this.postMessage = (message: unknown, transfer?: Transferable[] | StructuredSerializeOptions) => {
+          const path = (message as { path?: string[] } | null)?.path;
+          if (path?.length) calls.push(path.join('.'));
+          post(message, transfer as Transferable[]);
+        };
+      }
+    };
+  });
+  const closed = () =>
+    page.evaluate(
+      () => (window as unknown as { __engineCalls: string[] }).__engineCalls.filter((c) => c === 'closeGame').length,
+    );
   await page.goto('./#/play');
   await page.getByText('Gundam War', { exact: true }).click();
   await page.getByText(MODES[0].label).click();
@@ -101,10 +122,10 @@ test('End game taken while a Restart is being dealt: the start screen stays', as
     button('Restart').click();
     button('End game').click();
   });
-  // The start screen asks the worker for its games after the restart's deal: once Start is
-  // offered the deal has come back, and it was dropped.
   await expect(page.getByRole('button', { name: 'Start game' })).toBeEnabled({ timeout: 30_000 });
-  await page.waitForTimeout(1000);
+  // Two games closed in the worker: the one ended, and the restart's deal, dropped once it came
+  // back (the session closes a deal it will not show). Only then can the table be known absent.
+  await expect.poll(closed, { timeout: 30_000 }).toBe(2);
   await expect(page.getByTestId('play-table')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Start game' })).toBeVisible();
 });

@@ -22,6 +22,9 @@ import { refusal, seatName } from './core/refusal';
 import { message, type Message } from './i18n/message';
 import { inEnglish } from './i18n/translate';
 import { goldfishGames, type GoldfishGame, type GoldfishRun } from './sim/goldfish';
+import { tableReply, type TableAsk, type TableReply } from './table/reply';
+
+export type { TableAsk, TableReply } from './table/reply';
 
 export interface EngineInfo {
   version: string;
@@ -64,6 +67,20 @@ export interface AiOptions {
   /** Whether the computer knows its opponent's deck list. */
   sharedLists?: boolean;
 }
+
+/**
+ * What the table asks of the game in one round trip (`table`): a move, several, an undo or
+ * redo, a replay jump, the computer's move, or only a look (a hotseat handover, a stop set).
+ */
+export type TableAction =
+  | { kind: 'look' }
+  | { kind: 'intent'; intent: Intent }
+  | { kind: 'intents'; intents: Intent[] }
+  /** `over`: step on past the moves of this seat (solo: the computer's), to where the player decides again. */
+  | { kind: 'undo'; over?: Seat }
+  | { kind: 'redo'; over?: Seat }
+  | { kind: 'goTo'; step: number }
+  | { kind: 'ai'; seat: Seat; level: Level; options?: AiOptions };
 
 export interface Position {
   cursor: number;
@@ -186,6 +203,49 @@ export const engineApi = {
       said,
       iterations: d.iterations,
     };
+  },
+
+  /**
+   * One request of the table, one answer: makes `action`, lets the seats pass by themselves as
+   * `ask` allows, and answers with everything the table draws (engine/table/reply.ts).
+   */
+  table(gameId: string, action: TableAction, ask: TableAsk): TableReply {
+    const session = open(gameId);
+    const before = session.position.cursor;
+    const seatDue = (seat: Seat) => {
+      const { state } = session;
+      return state.mode === 'rules' && state.winner === null && session.module.legalIntents(state, seat).length > 0;
+    };
+    let refused: RuleError | null = null;
+    switch (action.kind) {
+      case 'look':
+        break;
+      case 'intent':
+      case 'intents':
+        for (const intent of action.kind === 'intent' ? [action.intent] : action.intents) {
+          const result = session.dispatch(intent);
+          if (isRuleError(result)) {
+            refused = result;
+            break;
+          }
+        }
+        break;
+      case 'undo':
+        while (session.undo() && action.over !== undefined && seatDue(action.over));
+        break;
+      case 'redo':
+        while (session.redo() && action.over !== undefined && seatDue(action.over));
+        break;
+      case 'goTo':
+        session.goTo(action.step);
+        break;
+      case 'ai': {
+        const moved = engineApi.aiMove(gameId, action.seat, action.level, action.options);
+        if (moved && isRuleError(moved)) refused = moved;
+        break;
+      }
+    }
+    return tableReply(session, ask, Math.min(before, session.position.cursor), refused);
   },
 
   /**

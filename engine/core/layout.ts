@@ -22,6 +22,8 @@ export interface ZoneDef {
   faceUp: boolean;
   /** The owner may look at face-down cards here (their own Factory materials). */
   ownerPeeks?: boolean;
+  /** Cards are played into this zone from the hand (the table reads a drop here as a play). */
+  play?: boolean;
 }
 
 export interface ValueDef {

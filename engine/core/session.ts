@@ -160,9 +160,14 @@ export class Session {
     return this.states[stepIndex] ?? null;
   }
 
-  history(viewer: Seat | null): HistoryEntry[] {
+  /**
+   * The log as `viewer` saw it, step by step: steps `from` up to but not including `to` (a
+   * table that holds the earlier steps already asks only for the new ones).
+   */
+  history(viewer: Seat | null, from = 0, to = this.events.length): HistoryEntry[] {
     const players = this.setup.seats.map((s, n) => s.name || `Player ${n + 1}`);
-    return this.events.map((events, i) => {
+    return this.events.slice(from, to).map((events, at) => {
+      const i = from + at;
       const intent = i === 0 ? null : this.intents[i - 1];
       const note = i === 0 ? null : this.notes[i - 1];
       const lines = events.map((e) => (e.override ? 'Override: ' : '') + renderEvent(e, players, viewer));

@@ -10,9 +10,9 @@ export const GUNDAM_WAR_LAYOUT: GameLayout = {
   zones: [
     { id: 'nation', label: 'Nation', visibility: 'hidden', kind: 'pile', faceUp: false },
     { id: 'hand', label: 'Hand', visibility: 'owner', kind: 'hand', faceUp: true },
-    { id: 'disposition-area', label: 'Disposition Area', visibility: 'public', kind: 'area', faceUp: true },
-    { id: 'earth-area', label: 'Earth Battle Area', visibility: 'public', kind: 'area', faceUp: true },
-    { id: 'space-area', label: 'Space Battle Area', visibility: 'public', kind: 'area', faceUp: true },
+    { id: 'disposition-area', label: 'Disposition Area', visibility: 'public', kind: 'area', faceUp: true, play: true },
+    { id: 'earth-area', label: 'Earth Battle Area', visibility: 'public', kind: 'area', faceUp: true, play: true },
+    { id: 'space-area', label: 'Space Battle Area', visibility: 'public', kind: 'area', faceUp: true, play: true },
     { id: 'junkyard', label: 'Junkyard', visibility: 'public', kind: 'pile', faceUp: true },
     // Face down: its cards may be counted, not looked at (ch. 03; rules notes 00c §2).
     { id: 'lost-card-pile', label: 'Lost Card Pile', visibility: 'hidden', kind: 'pile', faceUp: false },

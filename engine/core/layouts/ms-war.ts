@@ -21,9 +21,9 @@ export const MS_WAR_LAYOUT: GameLayout = {
     { id: 'hand', label: 'Hand', visibility: 'owner', kind: 'hand', faceUp: true },
     // Materials: face up or face down; expended = turned. The owner knows their own face-down materials.
     { id: 'factory', label: 'Factory', visibility: 'public', kind: 'area', faceUp: false, ownerPeeks: true },
-    { id: 'ms-dock', label: 'M.S. Dock', visibility: 'public', kind: 'area', faceUp: true },
-    { id: 'ms-battlefield', label: 'M.S. Battlefield', visibility: 'public', kind: 'area', faceUp: true },
-    { id: 'battlefield-card', label: 'Battlefield Card', visibility: 'public', kind: 'area', faceUp: true },
+    { id: 'ms-dock', label: 'M.S. Dock', visibility: 'public', kind: 'area', faceUp: true, play: true },
+    { id: 'ms-battlefield', label: 'M.S. Battlefield', visibility: 'public', kind: 'area', faceUp: true, play: true },
+    { id: 'battlefield-card', label: 'Battlefield Card', visibility: 'public', kind: 'area', faceUp: true, play: true },
     { id: 'rebel-forces', label: 'Rebel Forces', visibility: 'public', kind: 'area', faceUp: true },
     { id: 'dry-dock', label: 'Dry Dock', visibility: 'public', kind: 'pile', faceUp: true },
     // Cards go here face down to pay costs; treated as removed from the game.

@@ -82,6 +82,7 @@ export function PlayScreen() {
     exportFile,
     goTo,
     answerAt,
+    close,
   } = session;
   // Solo: the computer holds its moves while a replay is on screen; closing the replay
   // ("Continue from here" or "Back to the end") hands it its seat again.
@@ -120,10 +121,10 @@ export function PlayScreen() {
       // Hotseat starts behind the curtain: raised before the first view arrives, so no seat's hand
       // flashes up. Any other game starts without one, whatever the last game left.
       setCurtainUp(choice.mode === 'hotseat');
-      const ok = await session.start(choice, await cardsFor(choice.game));
+      const ok = await startSession(choice, await cardsFor(choice.game));
       if (!ok) setCurtainUp(false);
     },
-    [session],
+    [startSession],
   );
 
   const layout = view ? LAYOUTS[view.game] : null;
@@ -224,7 +225,7 @@ export function PlayScreen() {
       importGame: () => void importGame(),
       endGame: () => {
         setReplay(null);
-        void session.close();
+        void close();
       },
       showHelp: () => setOverlay({ kind: 'help' }),
       concede: () => setOverlay({ kind: 'concede' }),
@@ -247,7 +248,7 @@ export function PlayScreen() {
         void redo();
       },
     }),
-    [askNumber, showNote, act, restart, undo, redo, currentGame, keepCurtain, setStop, exportGame, importGame, session],
+    [askNumber, showNote, act, restart, undo, redo, currentGame, keepCurtain, setStop, exportGame, importGame, close],
   );
 
   const mulligan = useCallback(() => {

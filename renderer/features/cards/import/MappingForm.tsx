@@ -10,7 +10,6 @@ import {
 } from '../../../../engine/cards/import';
 import { GAME_IDS, type GameId } from '../../../../engine/cards/model';
 import { useMessage } from '../../../i18n/hooks';
-import { i18n } from '../../../i18n';
 import type { MappingStep } from './useCardImport';
 import { ValueMappingTable } from './ValueMappingTable';
 
@@ -26,16 +25,6 @@ function sampleOf(step: MappingStep, header: string): string {
     .map((v) => String(v))
     .join(' · ')
     .slice(0, 60);
-}
-
-/** What is still missing, with the game hint when the game may be chosen for the whole file instead. */
-export function missingColumnsText(missing: readonly string[]): string {
-  return i18n.t(missing.includes('game') ? 'mapping:missingGame' : 'mapping:missing', {
-    count: missing.length,
-    columns: missing
-      .map((c) => i18n.t(`mapping:column.${c}` as never, { defaultValue: c }) as string)
-      .join(i18n.t('mapping:listSeparator')),
-  });
 }
 
 export function MappingForm({ step, onApply, onCancel }: Props) {

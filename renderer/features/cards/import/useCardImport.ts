@@ -19,7 +19,7 @@ import type {
 } from '../../../../engine/cards/import';
 import { i18n } from '../../../i18n';
 import { tellNow } from '../../../i18n/hooks';
-import { missingColumnsText } from './MappingForm';
+import { missingColumnsText } from './missingColumns';
 import type { StoreProgress } from '../../../db/cardsRepository';
 import type { AutomationReport } from '../../../../engine/cards/automation';
 import { excerpt } from '../../../../engine/text/excerpt';

@@ -43,12 +43,6 @@ export function takeReopen(): { card: string; editor: boolean } | null {
   return { card: d.card, editor: d.text !== null };
 }
 
-/** Whether the way back from a test table leads to the script editor (else to the card). */
-export function draftWaiting(): boolean {
-  const d = read();
-  return !!d?.reopen && d.text !== null;
-}
-
 /** Forgets the draft (saved, reverted or cancelled). */
 export function dropDraft(): void {
   sessionStorage.removeItem(KEY);

@@ -11,20 +11,20 @@ import { DEMO_CARDS, demoDeck } from '../../../../engine/core/testing/demo';
 import { db } from '../../../db/db';
 import type { GameChoice } from './setup';
 
-// The engine in this thread (the app runs the same API in a worker); `save` may be held back,
-// saying when a save has reached it.
+// The engine in this thread (the app runs the same API in a worker); a table reply (which
+// carries the game's save) may be held back, saying when a request has reached it.
 let held: Promise<void> | null = null;
 let reached: () => void = () => {};
 const api = {
   ...engineApi,
-  async save(gameId: string) {
+  async table(...args: Parameters<typeof engineApi.table>) {
     // Worked out at once, as the worker answers requests in the order sent; its answer is late.
-    const saved = engineApi.save(gameId);
+    const reply = engineApi.table(...args);
     if (held) {
       reached();
       await held;
     }
-    return saved;
+    return reply;
   },
 };
 vi.mock('../../../engine/client', () => ({ engine: () => api }));

@@ -43,6 +43,8 @@ export interface TestTable {
   name_ja?: string;
   /** Card numbers dealt first, so they are in the opening hand. */
   top: string[];
+  /** Whether the way back leads to the script editor (a draft was tried), else to the card. */
+  toEditor?: boolean;
 }
 
 export interface ComputerChoice {

@@ -1,64 +1,32 @@
 /**
- * The open game, driven through the engine worker: start, act, undo/redo, replay
- * positions, autosave to `db.games` after every change, and reopening on launch.
- * Hotseat shows one seat at a time; `awaiting` names the seat the curtain waits for.
- * Solo: the computer plays seat 2 in the worker whenever the game waits for it (never while
- * a replay is on screen); undo and redo step over its moves to the player's own decisions.
+ * The open game, driven through the engine worker: start, act, undo/redo, replay positions,
+ * autosave to `db.games` after every change, and reopening on launch. Each request is one
+ * round trip (`engine().table`): the worker makes the move, passes for the seats that asked it
+ * to, and answers with everything the table draws; `reduce` (sessionState.ts) turns the answer
+ * into the screen's state. Hotseat shows one seat at a time; `awaiting` names the seat the
+ * curtain waits for. Solo: the computer plays seat 2 in the worker whenever the game waits for
+ * it (never while a replay is on screen); undo and redo step over its moves to the player's
+ * own decisions.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { engine } from '../../../engine/client';
 import { db, type SavedGame as SavedGameRecord } from '../../../db/db';
-import type { HistoryEntry, SavedGame } from '../../../../engine/core/session';
-import { isRuleError, type Intent, type RuleError, type RulesIntent, type Seat } from '../../../../engine/core/types';
+import type { SavedGame } from '../../../../engine/core/session';
+import { isRuleError, type Intent, type RuleError, type Seat } from '../../../../engine/core/types';
+import type { TableAction, TableReply } from '../../../../engine/api';
 import type { Card } from '../../../../engine/cards/model';
-import { adaptView } from './adapt';
+import { stopAt, type SeatStops, type StopKind } from '../../../../engine/table/passing';
 import { COMPUTER_SEAT, newSeed, toSetup, type GameChoice } from './setup';
 import { gameTitle } from './title';
-import { loadAutoPass, saveAutoPass, seatToAct, type AutoPassSeats } from './autoPass';
-import { autoMove, liveStops, stopAt, type SeatStops, type StopKind } from './stops';
-import { loadStepStops, NO_STEP_STOPS, saveStepStops, toggled, type SeatStepStops } from './stepStops';
 import type { TableView } from '../table/model';
 import { ruleErrorWords } from '../../../i18n/hooks';
 import { toGameFile, type GameFile } from './gameFile';
+import { EMPTY, held, reduce, type SessionEvent, type SessionState } from './sessionState';
+import { autosave, type OpenGame } from './savedRecord';
+import { usePassingPrefs } from './usePassingPrefs';
 
 export const OPEN_GAME_SETTING = 'play:open';
-
-/** Passes made for seats in a row before the table is shown anyway (a turn is about 20). */
-const AUTO_PASS_LIMIT = 200;
-
-interface Open {
-  gameId: string;
-  savedId: string;
-  choice: GameChoice;
-  cards: Card[];
-  createdAt: number;
-}
-
-export interface SessionState {
-  view: TableView | null;
-  history: HistoryEntry[];
-  legal: RulesIntent[];
-  cursor: number;
-  length: number;
-  /** Hotseat: the seat whose turn or decision it is, when the table shows the other one. */
-  awaiting: Seat | null;
-  /** Solo: the computer is choosing its move. */
-  thinking: boolean;
-  error: string | null;
-  choice: GameChoice | null;
-}
-
-const EMPTY: SessionState = {
-  view: null,
-  history: [],
-  legal: [],
-  cursor: 0,
-  length: 0,
-  awaiting: null,
-  thinking: false,
-  error: null,
-  choice: null,
-};
+export type { SessionState } from './sessionState';
 
 function uid(): string {
   return crypto.randomUUID();
@@ -70,34 +38,38 @@ function refusalLine(error: RuleError): string {
   return rule ? `${text} (${rule})` : text;
 }
 
-export function useGameSession() {
-  const open = useRef<Open | null>(null);
-  const shown = useRef<Seat>(0);
-  const [state, setState] = useState<SessionState>(EMPTY);
-  const [autoPass, setAutoPassSeats] = useState<AutoPassSeats>([false, false]);
-  const autoPassRef = useRef<AutoPassSeats>([false, false]);
-  // Stops belong to the open game and its moment: set by a click, cleared once reached.
-  const stopsRef = useRef<SeatStops>([null, null]);
-  const [stops, setStops] = useState<SeatStops>([null, null]);
-  // Step stops are the players' standing choice for the game being played, kept in settings.
-  const stepStopsRef = useRef<SeatStepStops>(NO_STEP_STOPS);
-  const [stepStops, setStepStopsState] = useState<SeatStepStops>(NO_STEP_STOPS);
-  useEffect(() => {
-    void loadAutoPass().then((seats) => {
-      autoPassRef.current = seats;
-      setAutoPassSeats(seats);
-    });
-  }, []);
-  // Intents run one after another against the freshest view, so quick key presses
-  // (three "+1"s in a row) each see the result of the one before.
-  const latest = useRef<TableView | null>(null);
-  /** Passes the table made by itself (auto-pass and stops) since the game opened: the click counts in docs/playtester.md. */
-  const passed = useRef(0);
-  const queue = useRef<Promise<unknown>>(Promise.resolve());
+/** How a request was made, for what its reply shows. */
+interface Asked {
+  /** Passes the seats may make by themselves first (not after undo, redo or a replay jump). */
+  auto: boolean;
+  /** The line a refusal shows: the rule in brackets (a player's move) or the reason alone. */
+  refusal: (error: RuleError) => string;
+}
 
-  // Refreshes overlap (a curtain click's reveal runs beside a queued move): only the latest
-  // one started may draw, else an older view could land last and take the curtain down.
-  const generation = useRef(0);
+const PLAYER: Asked = { auto: true, refusal: refusalLine };
+const JUMP: Asked = { auto: false, refusal: refusalLine };
+const COMPUTER: Asked = { auto: true, refusal: (e) => ruleErrorWords(e).text };
+
+export function useGameSession() {
+  const open = useRef<OpenGame | null>(null);
+  const shown = useRef<Seat>(0);
+  // The state is kept beside React's copy so the next request reads what the last reply made.
+  const store = useRef<SessionState>(EMPTY);
+  const [state, setState] = useState<SessionState>(EMPTY);
+  const apply = useCallback((event: SessionEvent) => {
+    store.current = reduce(store.current, event);
+    setState(store.current);
+  }, []);
+  const prefs = usePassingPrefs();
+  const { current: passingPrefs, openGame: openPrefs } = prefs;
+  // Requests run one after another against the freshest state, so quick key presses
+  // (three "+1"s in a row) each see the result of the one before.
+  const queue = useRef<Promise<unknown>>(Promise.resolve());
+  const enqueue = useCallback((run: () => Promise<void>) => {
+    const next = queue.current.then(run, run);
+    queue.current = next;
+    return next;
+  }, []);
   /**
    * Counts the games ended with End game. A start, restart or resume still waiting for the
    * worker (it may be thinking for the computer) when the player ends the game must not bring
@@ -107,135 +79,63 @@ export function useGameSession() {
   /** Solo: the computer waits while a replay is on screen. */
   const computerPaused = useRef(false);
 
-  /**
-   * `auto`: seats that opted in may pass by themselves first (not after undo, redo or a
-   * replay jump, which would otherwise replay the pass the player just took back).
-   */
-  const refresh = useCallback(async function draw(
-    message: string | null = null,
-    auto = true,
-    passes = 0,
-    think = true,
-  ): Promise<void> {
-    const o = open.current;
-    if (!o) return;
-    const ticket = ++generation.current;
-    const api = engine();
-    const seat = shown.current;
-    const hotseat = o.choice.mode === 'hotseat';
-    const solo = o.choice.mode === 'solo' && o.choice.rules;
-    const other = (1 - seat) as Seat;
-    const [raw, history, mine, theirs] = await Promise.all([
-      api.view(o.gameId, seat),
-      api.history(o.gameId, seat),
-      api.legalIntents(o.gameId, seat) as Promise<RulesIntent[]>,
-      hotseat || solo
-        ? (api.legalIntents(o.gameId, other) as Promise<RulesIntent[]>)
-        : Promise.resolve([] as RulesIntent[]),
-    ]);
-    // The curtain waits for the seat the game waits for.
-    const due = seatToAct(raw, o.choice.rules, seat, mine, theirs);
-    const live = liveStops(stopsRef.current, raw.turn);
-    if (live[0] !== stopsRef.current[0] || live[1] !== stopsRef.current[1]) {
-      stopsRef.current = live;
-      setStops(live);
-    }
-    // The pass is sent for the seat without drawing its view: nothing of its hand reaches the page.
-    // Solo: only the player's own seat passes by itself; the computer makes its own passes.
-    const seats: AutoPassSeats = solo ? [autoPassRef.current[0], false] : autoPassRef.current;
-    const pass =
-      auto && passes < AUTO_PASS_LIMIT && o.choice.rules
-        ? autoMove({
-            over: raw.winner !== null,
-            pending: raw.pending,
-            due,
-            legal: due === seat ? mine : theirs,
-            turn: raw.turn,
-            autoPass: seats,
-            stops: live,
-            stepStops: stepStopsRef.current[due],
-          })
-        : null;
-    if (
-      pass &&
-      ticket === generation.current &&
-      open.current === o &&
-      !isRuleError(await api.dispatch(o.gameId, pass))
-    ) {
-      passed.current += 1;
-      return draw(message, true, passes + 1);
-    }
-    const awaiting = hotseat && raw.winner === null && due !== seat ? due : null;
-    const legal = awaiting === null ? mine : [];
-    if (ticket !== generation.current || open.current !== o) return;
-    const current = history.filter((h) => !h.undone);
-    const cursor = current.length ? current[current.length - 1].step : 0;
-    const view = adaptView(raw, {
-      mode: o.choice.mode,
-      log: current.flatMap((h) => h.lines),
-      logCards: current.flatMap((h) => h.cards),
-      logMessages: current.flatMap((h) => h.messages ?? h.lines.map(() => null)),
-      canUndo: cursor > 0,
-      canRedo: history.some((h) => h.undone),
-      // A rules goldfish goal is the dummy's pile (the engine's kill clock), not a tally kept by hand.
-      goal: o.choice.rules ? undefined : o.choice.goal,
-    });
-    latest.current = view;
-    const computerDue =
-      solo && raw.winner === null && due === COMPUTER_SEAT && theirs.length > 0 && !computerPaused.current;
-    const thinking = computerDue && think;
-    setState({
-      view,
-      history,
-      legal,
-      cursor,
-      length: history.length ? history[history.length - 1].step : 0,
-      awaiting,
-      thinking,
-      error: message,
-      choice: o.choice,
-    });
-    if (thinking) {
-      // Queued like a player's move, so nothing else reaches the worker while it thinks.
-      const move = async () => {
-        if (open.current !== o || computerPaused.current) return;
+  /** One round trip: the action, the passes it allows, the reply drawn, the game saved. */
+  const request = useCallback(
+    async function ask(action: TableAction, asked: Asked): Promise<void> {
+      const o = open.current;
+      if (!o) return;
+      const seat = shown.current;
+      const now = store.current;
+      const prefs = passingPrefs();
+      const solo = o.choice.mode === 'solo';
+      const reply: TableReply = await engine().table(o.gameId, action, {
+        seat,
+        bothSeats: o.choice.mode !== 'goldfish',
+        passing: {
+          // Solo: only the player's own seat passes by itself; the computer makes its own passes.
+          autoPass: solo ? [prefs.autoPass[0], false] : prefs.autoPass,
+          stops: now.stops,
+          stepStops: [[...prefs.stepStops[0]], [...prefs.stepStops[1]]],
+        },
+        pass: asked.auto,
+        held: held(now),
+        // A test table (from the script editor) plays a draft: nothing of it is kept.
+        save: !o.choice.test,
+      });
+      if (open.current !== o) return;
+      apply({
+        type: 'reply',
+        gameId: o.gameId,
+        seat,
+        reply,
+        error: reply.refused ? asked.refusal(reply.refused) : null,
+        // A refused computer move is shown and the computer waits (a retry would only be refused again).
+        computerMay: !computerPaused.current && !(action.kind === 'ai' && reply.refused),
+      });
+      if (store.current.thinking) {
+        // Queued like a player's move, so nothing else reaches the worker while it thinks.
         const ai = o.choice.ai ?? { level: 'normal', sharedLists: true };
-        const r = await api.aiMove(o.gameId, COMPUTER_SEAT, ai.level, {
-          thinkMs: ai.thinkMs,
-          sharedLists: ai.sharedLists,
+        void enqueue(async () => {
+          if (open.current !== o || computerPaused.current) return;
+          const options = { thinkMs: ai.thinkMs, sharedLists: ai.sharedLists };
+          await ask({ kind: 'ai', seat: COMPUTER_SEAT, level: ai.level, options }, COMPUTER);
         });
-        if (open.current !== o) return;
-        // A refusal is shown and the computer waits (a retry would only be refused again).
-        await draw(r && isRuleError(r) ? ruleErrorWords(r).text : null, true, 0, !(r && isRuleError(r)));
-      };
-      queue.current = queue.current.then(move, move);
-    }
-    // A test table (from the script editor) plays a draft: nothing of it is kept.
-    if (o.choice.test) return;
-    const save: SavedGame = await api.save(o.gameId);
-    const record: SavedGameRecord = {
-      id: o.savedId,
-      game: o.choice.game,
-      mode: o.choice.mode,
-      title: gameTitle(o.choice),
-      createdAt: o.createdAt,
-      updatedAt: Date.now(),
-      finished: raw.winner !== null,
-      save: { engine: save, choice: o.choice },
-    };
-    await db.games.put(record);
-  }, []);
+      }
+      if (reply.saved) await autosave(o, reply.saved, reply.view.winner !== null);
+    },
+    [apply, enqueue, passingPrefs],
+  );
 
   const begin = useCallback(
-    async (o: Omit<Open, 'gameId'>, created: { gameId: string } | RuleError, asked: number) => {
-      const stepStops = isRuleError(created) ? NO_STEP_STOPS : await loadStepStops(o.choice.game);
+    async (o: Omit<OpenGame, 'gameId'>, created: { gameId: string } | RuleError, asked: number) => {
+      const ready = await openPrefs(isRuleError(created) ? null : o.choice.game);
       // Checked after the last wait and before the table is taken: nothing can end it in between.
       if (asked !== closings.current) {
         if (!isRuleError(created)) await engine().closeGame(created.gameId);
         return false;
       }
       if (isRuleError(created)) {
-        setState((s) => ({ ...s, error: created.error }));
+        apply({ type: 'failed', error: created.error });
         return false;
       }
       const before = open.current;
@@ -244,16 +144,14 @@ export function useGameSession() {
       // never by a move, whose save may still be on its way when End game removes it (the
       // ended game then came back at the next start). A test table keeps the one before it.
       if (!o.choice.test) void db.settings.put({ key: OPEN_GAME_SETTING, value: o.savedId });
-      stopsRef.current = [null, null];
-      setStops([null, null]);
-      stepStopsRef.current = stepStops;
-      setStepStopsState(stepStops);
+      ready();
+      apply({ type: 'opened', gameId: created.gameId, choice: o.choice });
       if (before) void engine().closeGame(before.gameId);
       shown.current = 0;
-      await refresh();
+      await request({ kind: 'look' }, PLAYER);
       return true;
     },
-    [refresh],
+    [apply, openPrefs, request],
   );
 
   const start = useCallback(
@@ -280,63 +178,26 @@ export function useGameSession() {
   );
 
   const act = useCallback(
-    (intent: Intent | ((view: TableView) => Intent | null)) => {
-      const run = async () => {
-        const o = open.current;
-        const resolved = typeof intent === 'function' ? (latest.current ? intent(latest.current) : null) : intent;
-        if (!o || !resolved) return;
-        const result = await engine().dispatch(o.gameId, resolved);
-        await refresh(isRuleError(result) ? refusalLine(result) : null);
-      };
-      const next = queue.current.then(run, run);
-      queue.current = next;
-      return next;
-    },
-    [refresh],
+    (intent: Intent | ((view: TableView) => Intent | null)) =>
+      enqueue(async () => {
+        const now = store.current.view;
+        const resolved = typeof intent === 'function' ? (now ? intent(now) : null) : intent;
+        if (resolved) await request({ kind: 'intent', intent: resolved }, PLAYER);
+      }),
+    [enqueue, request],
   );
 
-  /** Several intents, one refresh (revealing a whole pile to its owner for a search). */
+  /** Several intents, one reply (revealing a whole pile to its owner for a search). */
   const actMany = useCallback(
-    async (intents: Intent[]) => {
-      const o = open.current;
-      if (!o) return;
-      let message: string | null = null;
-      for (const intent of intents) {
-        const result = await engine().dispatch(o.gameId, intent);
-        if (isRuleError(result)) {
-          message = ruleErrorWords(result).text;
-          break;
-        }
-      }
-      await refresh(message);
-    },
-    [refresh],
+    (intents: Intent[]) => enqueue(() => request({ kind: 'intents', intents }, COMPUTER)),
+    [enqueue, request],
   );
 
-  const move = useCallback(
-    (how: 'undo' | 'redo' | number) => () => {
-      const run = async () => {
-        const o = open.current;
-        if (!o) return;
-        const api = engine();
-        // Solo: undo and redo pass over the computer's moves, to where the player decides again.
-        const computerDue = async () =>
-          o.choice.mode === 'solo' && (await api.legalIntents(o.gameId, COMPUTER_SEAT)).length > 0;
-        if (how === 'undo') {
-          let at = await api.undo(o.gameId);
-          while (at.cursor > 0 && (await computerDue())) at = await api.undo(o.gameId);
-        } else if (how === 'redo') {
-          let at = await api.redo(o.gameId);
-          while (at.cursor < at.length && (await computerDue())) at = await api.redo(o.gameId);
-        } else await api.goTo(o.gameId, how);
-        await refresh(null, false);
-      };
-      const next = queue.current.then(run, run);
-      queue.current = next;
-      return next;
-    },
-    [refresh],
-  );
+  // Solo: undo and redo pass over the computer's moves, to where the player decides again.
+  const over = () => (open.current?.choice.mode === 'solo' ? COMPUTER_SEAT : undefined);
+  const undo = useCallback(() => enqueue(() => request({ kind: 'undo', over: over() }, JUMP)), [enqueue, request]);
+  const redo = useCallback(() => enqueue(() => request({ kind: 'redo', over: over() }, JUMP)), [enqueue, request]);
+  const goTo = useCallback((step: number) => enqueue(() => request({ kind: 'goTo', step }, JUMP)), [enqueue, request]);
 
   const restart = useCallback(async () => {
     const o = open.current;
@@ -345,22 +206,23 @@ export function useGameSession() {
   }, [start]);
 
   const reveal = useCallback(
-    async (seat: Seat) => {
-      shown.current = seat;
-      await refresh();
-    },
-    [refresh],
+    (seat: Seat) =>
+      enqueue(async () => {
+        shown.current = seat;
+        await request({ kind: 'look' }, PLAYER);
+      }),
+    [enqueue, request],
   );
 
   const close = useCallback(async () => {
     const o = open.current;
     closings.current += 1;
     open.current = null;
-    setState(EMPTY);
+    apply({ type: 'closed' });
     // Leaving a test table keeps the game that was open before it, to reopen next time.
     if (!o?.choice.test) await db.settings.delete(OPEN_GAME_SETTING);
     if (o) await engine().closeGame(o.gameId);
-  }, []);
+  }, [apply]);
 
   /** The open game as a file (docs/game-file.md). */
   const exportFile = useCallback(async (): Promise<GameFile | null> => {
@@ -388,49 +250,23 @@ export function useGameSession() {
     (paused: boolean) => {
       const was = computerPaused.current;
       computerPaused.current = paused;
-      if (was && !paused && open.current?.choice.mode === 'solo') {
-        const run = () => refresh(null, false);
-        queue.current = queue.current.then(run, run);
-      }
+      if (was && !paused && open.current?.choice.mode === 'solo') void enqueue(() => request({ kind: 'look' }, JUMP));
     },
-    [refresh],
+    [enqueue, request],
   );
 
-  const undo = useCallback(() => move('undo')(), [move]);
-  const redo = useCallback(() => move('redo')(), [move]);
-  const goTo = useCallback((step: number) => move(step)(), [move]);
   const current = useCallback(() => open.current, []);
   /** Passes for `seat` until the game reaches the stop (a click on "Pass until end of turn"…); null clears it. */
   const setStop = useCallback(
     (seat: Seat, kind: StopKind | null) => {
-      const now = latest.current;
-      const next: SeatStops = [...stopsRef.current];
-      next[seat] = kind && now ? stopAt(kind, { number: now.turn, phase: now.phase }) : null;
-      stopsRef.current = next;
-      setStops(next);
-      if (!kind) return Promise.resolve();
-      const run = () => refresh();
-      const queued = queue.current.then(run, run);
-      queue.current = queued;
-      return queued;
+      const now = store.current.view;
+      const stops: SeatStops = [...store.current.stops];
+      stops[seat] = kind && now ? stopAt(kind, { number: now.turn, phase: now.phase }) : null;
+      apply({ type: 'stops', stops });
+      return kind ? enqueue(() => request({ kind: 'look' }, PLAYER)) : Promise.resolve();
     },
-    [refresh],
+    [apply, enqueue, request],
   );
-  /** Marks a step where auto-pass still hands `seat` the table (or unmarks it), for this game from now on. */
-  const setStepStop = useCallback((seat: Seat, step: string, on: boolean) => {
-    const game = open.current?.choice.game;
-    if (!game) return;
-    const next = toggled(stepStopsRef.current, seat, step, on);
-    stepStopsRef.current = next;
-    setStepStopsState(next);
-    void saveStepStops(game, next);
-  }, []);
-  const setAutoPass = useCallback((seat: Seat, on: boolean) => {
-    const seats: AutoPassSeats = seat === 0 ? [on, autoPassRef.current[1]] : [autoPassRef.current[0], on];
-    autoPassRef.current = seats;
-    setAutoPassSeats(seats);
-    void saveAutoPass(seats);
-  }, []);
 
   useEffect(
     () => () => {
@@ -440,29 +276,49 @@ export function useGameSession() {
     [],
   );
 
-  return {
-    ...state,
-    autoPass,
-    setAutoPass,
-    stops,
-    setStop,
-    stepStops,
-    setStepStop,
-    passed,
-    start,
-    resume,
-    act,
-    actMany,
-    restart,
-    reveal,
-    close,
-    undo,
-    redo,
-    goTo,
-    current,
-    exportFile,
-    answerAt,
-    check,
-    pauseComputer,
-  };
+  const { autoPass, setAutoPass, stepStops, setStepStop } = prefs;
+  const actions = useMemo(
+    () => ({
+      setAutoPass,
+      setStop,
+      setStepStop,
+      start,
+      resume,
+      act,
+      actMany,
+      restart,
+      reveal,
+      close,
+      undo,
+      redo,
+      goTo,
+      current,
+      exportFile,
+      answerAt,
+      check,
+      pauseComputer,
+    }),
+    [
+      setAutoPass,
+      setStop,
+      setStepStop,
+      start,
+      resume,
+      act,
+      actMany,
+      restart,
+      reveal,
+      close,
+      undo,
+      redo,
+      goTo,
+      current,
+      exportFile,
+      answerAt,
+      check,
+      pauseComputer,
+    ],
+  );
+  // One object per change of the game, not per render: the screen's memos may depend on it.
+  return useMemo(() => ({ ...state, autoPass, stepStops, ...actions }), [state, autoPass, stepStops, actions]);
 }

@@ -4,7 +4,6 @@
  */
 import { Trans, useTranslation } from 'react-i18next';
 import { navigate } from '../../../app/routes';
-import { draftWaiting } from '../../cards/script/drafts';
 import { useCardName } from '../../../i18n/hooks';
 import type { TestTable } from '../session/setup';
 
@@ -25,7 +24,7 @@ export function TestTableBar({ test, onLeave }: { test: TestTable; onLeave: () =
           })
         }
       >
-        {draftWaiting() ? t('test.back') : t('test.backToCard')}
+        {test.toEditor ? t('test.back') : t('test.backToCard')}
       </button>
     </span>
   );

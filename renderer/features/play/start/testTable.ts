@@ -3,7 +3,8 @@
  * tried in the opening hand, its script the editor's draft (saved or not). The deck is the
  * game's first demo deck with the card in it; in Gundam War a basic G of the card's colour is
  * dealt with it, so it can be paid for. The request waits here while the app goes to the Play
- * place, which takes it once; nothing of it is written to the library.
+ * place, which takes it once (session storage, so no module of the app holds it); nothing of it
+ * is written to the library.
  */
 import { cardKey, type Card } from '../../../../engine/cards/model';
 import type { CardScript } from '../../../../engine/abilities/schema';
@@ -55,7 +56,14 @@ export function testTable(card: Card, script: CardScript | null, name: string): 
       rules: true,
       decks: [{ id: `test:${cardKey(card)}`, name, main: main.filter((e) => e.count > 0) }],
       players: [''],
-      test: { card: cardKey(card), name: card.name, ...(card.name_ja ? { name_ja: card.name_ja } : {}), top },
+      test: {
+        card: cardKey(card),
+        name: card.name,
+        ...(card.name_ja ? { name_ja: card.name_ja } : {}),
+        top,
+        // A draft tried leads back to the script editor; the card tried as it is, to the card.
+        toEditor: script !== null,
+      },
     },
   };
 }
@@ -66,16 +74,22 @@ export function testCards(cards: readonly Card[], card: Card): Card[] {
   return [...cards.filter((c) => cardKey(c) !== key), card];
 }
 
-let pending: TestTableStart | null = null;
+/** Where the request waits while the app goes to Play: the tab's session storage, read once. */
+const REQUEST_KEY = 'sortie:test-table';
 
 /** Asks the Play place to open this test table next time it shows. */
 export function requestTestTable(start: TestTableStart): void {
-  pending = start;
+  sessionStorage.setItem(REQUEST_KEY, JSON.stringify(start));
 }
 
 /** The test table asked for, once. */
 export function takeTestTable(): TestTableStart | null {
-  const out = pending;
-  pending = null;
-  return out;
+  const text = sessionStorage.getItem(REQUEST_KEY);
+  sessionStorage.removeItem(REQUEST_KEY);
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as TestTableStart;
+  } catch {
+    return null;
+  }
 }

@@ -12,6 +12,7 @@ import { localName } from '../../../../engine/i18n/languages';
 import { zoneLabel, type GameLayout } from './layouts';
 import { locateCard, type TableView } from './model';
 import { describeRule, intentsFor } from './ruleMoves';
+import { isPlayZone } from './playZones';
 
 export interface Refusal {
   /** Why the rules do not allow the move, naming the card and what the rules would do instead. */
@@ -93,16 +94,6 @@ function byHand(view: TableView, layout: GameLayout, intent: ManualIntent): stri
   }
 }
 
-/** Zones a card in hand (or the Hangar) is played into. */
-const PLAY_ZONES = new Set([
-  'ms-dock',
-  'ms-battlefield',
-  'battlefield-card',
-  'disposition-area',
-  'earth-area',
-  'space-area',
-]);
-
 /**
  * Why a manual move breaks the rules. A card put into play by hand is asked of the engine as
  * a play (so the refusal is the engine's: "This costs 3; you have 0 ready Materials…"); a card
@@ -129,7 +120,7 @@ export async function refusalOf(
   const fromHand = from && (from.zone.zone === 'hand' || from.zone.zone === 'hangar');
   const into =
     intent.type === 'move' ? intent.to.split(':')[1] : intent.type === 'attach' && intent.to !== null ? 'onto' : null;
-  if (fromHand && into && (into === 'onto' || PLAY_ZONES.has(into))) {
+  if (fromHand && into && (into === 'onto' || isPlayZone(view.game, into))) {
     const error = await check({ type: 'play', seat: intent.seat, card: String(card) });
     if (error) return named(name, error);
   }

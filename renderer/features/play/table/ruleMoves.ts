@@ -9,9 +9,8 @@ import { localName } from '../../../../engine/i18n/languages';
 import type { RulesIntent } from '../../../../engine/core/types';
 import type { DropTarget } from './dropIntent';
 import { locateCard, type TableView } from './model';
-import { abilityLabel } from '../../../../engine/games/ms-war/ability-label';
-
-const PLAY_ZONES = new Set(['ms-dock', 'battlefield-card', 'disposition-area', 'earth-area', 'space-area']);
+import { abilityLabel } from '../../../../engine/games/labels';
+import { isPlayZone } from './playZones';
 
 /** Zones whose identical cards are interchangeable: nothing on them (counters, attachments, turning) tells copies apart. */
 const LOOSE_ZONES = new Set(['hand', 'hangar']);
@@ -62,7 +61,7 @@ export function ruleForDrop(
   const plain = (i: RulesIntent) =>
     i.attachTo === undefined && i.onto === undefined && (!Array.isArray(i.targets) || i.targets.length === 0);
   if (target.zone === 'ms-battlefield') return mine.find((i) => i.type === 'attack') ?? null;
-  if (!PLAY_ZONES.has(target.zone)) return null;
+  if (!isPlayZone(view.game, target.zone)) return null;
   const plays = mine.filter((i) => (i.type === 'play' || i.type === 'activate') && plain(i));
   // A Gundam War card may be played or put out as a G: dropping it plays it; a G card goes out as G.
   const printed = view.catalog[locateCard(view, cardId)?.card.cardKey ?? ''];
@@ -98,8 +97,7 @@ export function describeRule(view: TableView, intent: RulesIntent): string {
 function abilityWords(view: TableView, intent: RulesIntent): string {
   const at = typeof intent.card === 'string' ? locateCard(view, intent.card) : null;
   const printed = at?.card.cardKey ? view.catalog[at.card.cardKey] : undefined;
-  const named =
-    printed?.game === 'ms-war' && typeof intent.ability === 'number' ? abilityLabel(printed, intent.ability) : null;
+  const named = printed && typeof intent.ability === 'number' ? abilityLabel(printed, intent.ability) : null;
   return named ?? activation(intent.ability);
 }
 
