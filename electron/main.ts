@@ -117,7 +117,7 @@ app.whenReady().then(() => {
     writeFile: (path, content) =>
       typeof content === 'string' ? writeFile(path, content, 'utf8') : writeFile(path, content),
     setMenuLanguage: applyMenu,
-    saveDailyBackup: (text) => writeDailyBackup(join(app.getPath('userData'), 'backups'), text, new Date()),
+    saveDailyBackup: (bytes) => writeDailyBackup(join(app.getPath('userData'), 'backups'), bytes, new Date()),
     hostGames: (request) => gameHost.host(request),
   });
 
