@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { listDailyBackups, nodeBackupFs, writeDailyBackup, type BackupFolderFs } from './dailyBackup';
 import { backupDay } from './dailyBackupPlan';
+import { writeWhole } from './writeWhole';
 
 const folder = () => mkdtemp(join(tmpdir(), 'sortie-backups-'));
 const day = (d: number) => new Date(2026, 10, d, 12);
@@ -100,5 +101,22 @@ describe('daily backups', () => {
     await expect(writeDailyBackup(dir, zip(8), day(6), 7, full)).rejects.toThrow(/ENOSPC/);
     expect(await readdir(dir)).toEqual(['sortie-backup-2026-11-05.zip']);
     expect([...(await readFile(join(dir, 'sortie-backup-2026-11-05.zip')))]).toEqual([...zip(7)]);
+  });
+});
+
+describe('a file saved through the bridge', () => {
+  it('is written whole: a failed write keeps the file that was there and leaves no partial', async () => {
+    const dir = await folder();
+    const path = join(dir, 'sortie-backup-2026-11-24.zip');
+    await writeWhole(path, zip(1));
+    await writeWhole(path, 'text, as UTF-8: ザク');
+    expect(await readFile(path, 'utf8')).toBe('text, as UTF-8: ザク');
+    const cut = async (partial: string, bytes: Uint8Array) => {
+      await writeFile(partial, bytes.subarray(0, 3));
+      throw new Error('EIO: i/o error, write');
+    };
+    await expect(writeWhole(path, zip(1, 2, 3, 4, 5), cut)).rejects.toThrow(/EIO/);
+    expect(await readdir(dir)).toEqual(['sortie-backup-2026-11-24.zip']);
+    expect(await readFile(path, 'utf8')).toBe('text, as UTF-8: ザク');
   });
 });

@@ -6,10 +6,11 @@
  * like any other: kept, listed and restorable until they age out. Plain Node, with the file
  * system injected, so it is tested without Electron.
  */
-import { mkdir, open, readdir, rename, rm } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { DailyBackupResult } from './bridge';
 import { backupDay, KEEP_DAILY_BACKUPS } from './dailyBackupPlan';
+import { writeDurably } from './writeWhole';
 
 /** A library backup with its images; the bridge's limit for any binary file. */
 export const MAX_DAILY_BACKUP_BYTES = 2 * 1024 * 1024 * 1024;
@@ -33,15 +34,7 @@ export interface BackupFolderFs {
 export const nodeBackupFs: BackupFolderFs = {
   mkdir: (path) => mkdir(path, { recursive: true }),
   readdir: (path) => readdir(path),
-  async writeDurably(path, bytes) {
-    const handle = await open(path, 'w');
-    try {
-      await handle.writeFile(bytes);
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
-  },
+  writeDurably,
   rename: (from, to) => rename(from, to),
   rm: (path) => rm(path, { force: true }),
 };
