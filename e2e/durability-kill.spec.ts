@@ -6,7 +6,7 @@
  * short by a kill.
  */
 import { test, expect, type Page } from '@playwright/test';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { close, kill, startBrowser, type Killable } from './killable-browser';
@@ -137,6 +137,7 @@ test('no edit shown on screen is lost when the browser is killed while editing',
     await expect.poll(() => snapshotTaken(page), { timeout: 30_000 }).toBe(true);
     let lost = 0;
     let recoveries = 0;
+    const began = Date.now();
     for (let round = 0; round < KILLS; round++) {
       // A burst of edits, each made when the one before is on screen; the kill comes at a random
       // moment during it (or just after it starts), wherever the page is.
@@ -196,9 +197,56 @@ test('no edit shown on screen is lost when the browser is killed while editing',
     test
       .info()
       .annotations.push({ type: 'recoveries', description: `${recoveries} of ${KILLS} kills needed the snapshot` });
-    console.log(`${KILLS} kills, ${recoveries} restored from the local snapshot (seed ${seed})`);
+    const ms = Date.now() - began;
+    console.log(
+      `${KILLS} kills in ${(ms / 1000).toFixed(0)} s (${(ms / KILLS).toFixed(0)} ms a kill), ` +
+        `${recoveries} restored from the local snapshot (seed ${seed})`,
+    );
   } finally {
     if (running) await close(running);
     if (!process.env.DURABILITY_KEEP) rmSync(profile, { recursive: true, force: true });
+  }
+});
+
+test('a database removed from the disk between two runs opens the recovery screen, and the snapshot restores it', async ({
+  baseURL,
+}, info) => {
+  test.setTimeout(120_000);
+  const profile = mkdtempSync(join(tmpdir(), 'sortie-gone-'));
+  let running: Killable | undefined;
+  try {
+    running = await startBrowser(profile, `${baseURL}#/decks`);
+    let page = running.page;
+    await page.getByRole('button', { name: 'New M.S. War deck' }).click();
+    await page.getByLabel('Deck name').fill('Kept Through The Loss');
+    await expect(page.getByLabel('Deck name')).not.toHaveAttribute('aria-busy', 'true');
+    const deckUrl = page.url();
+    await expect.poll(() => snapshotTaken(page), { timeout: 30_000 }).toBe(true);
+    // Typed after the snapshot was taken: the deck is kept beside it as it is saved.
+    await page.getByLabel('Deck name').press('End');
+    await page.getByLabel('Deck name').pressSequentially(' Again');
+    await expect(page.getByLabel('Deck name')).toHaveValue('Kept Through The Loss Again');
+    await expect(page.getByLabel('Deck name')).not.toHaveAttribute('aria-busy', 'true');
+    await kill(running);
+
+    // What Chromium does to a database it finds damaged on opening: the folder is gone.
+    const folder = join(profile, 'Default', 'IndexedDB');
+    const databases = readdirSync(folder).filter((name) => name.endsWith('.indexeddb.leveldb'));
+    expect(databases.length).toBeGreaterThan(0);
+    for (const name of databases) rmSync(join(folder, name), { recursive: true, force: true });
+    expect(databases.some((name) => existsSync(join(folder, name)))).toBe(false);
+
+    running = await startBrowser(profile, deckUrl);
+    page = running.page;
+    const screen = page.getByTestId('recovery-screen');
+    await expect(screen.getByRole('heading', { name: 'Your library is missing' })).toBeVisible({ timeout: 20_000 });
+    await page.screenshot({ path: info.outputPath('gone.png') });
+    await screen.getByRole('button', { name: 'Restore the local snapshot' }).click();
+    await expect(page.getByLabel('Deck name')).toHaveValue('Kept Through The Loss Again', { timeout: 30_000 });
+    await page.goto(`${baseURL}#/decks`);
+    await expect(page.getByRole('row', { name: /Kept Through The Loss Again/ })).toBeVisible();
+  } finally {
+    if (running) await close(running);
+    rmSync(profile, { recursive: true, force: true });
   }
 });
