@@ -15,7 +15,7 @@ export interface Killable {
   process: ChildProcess;
 }
 
-/** Starts Chromium on `profile` and opens `url` in its first page. */
+/** Starts Chromium on `profile` with `url` open in its first page. */
 export async function startBrowser(profile: string, url: string): Promise<Killable> {
   const child = spawn(
     ensureChromium(),
@@ -26,7 +26,8 @@ export async function startBrowser(profile: string, url: string): Promise<Killab
       `--user-data-dir=${profile}`,
       '--window-size=1360,860',
       '--lang=en-US',
-      'about:blank',
+      // The page opens with the browser: the app starts loading while Playwright connects.
+      url,
     ],
     { stdio: ['ignore', 'ignore', 'pipe'] },
   );
@@ -51,7 +52,7 @@ export async function startBrowser(profile: string, url: string): Promise<Killab
   const browser = await chromium.connectOverCDP(endpoint);
   const context = browser.contexts()[0];
   const page = context.pages()[0] ?? (await context.newPage());
-  await page.goto(url);
+  if (page.url() !== url) await page.goto(url);
   return { browser, page, process: child };
 }
 

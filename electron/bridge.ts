@@ -14,7 +14,7 @@ export interface OpenFilesRequest {
   title: string;
   filters: FileFilter[];
   multiple: boolean;
-  /** Read as UTF-8 text, or as bytes (images). */
+  /** Read as text (decoded as the browser import decodes: BOMs, UTF-16 LE/BE, else UTF-8), or as bytes. */
   as: 'text' | 'bytes';
 }
 
@@ -100,8 +100,11 @@ export interface SortieBridge {
   appInfo(): Promise<AppInfo>;
   openFiles(request: OpenFilesRequest): Promise<OpenedFile[]>;
   saveFile(request: SaveFileRequest): Promise<SaveFileResult>;
-  /** Keeps today's backup (a library export) in the app's data folder, with the last few days'. */
-  saveDailyBackup(text: string): Promise<DailyBackupResult>;
+  /**
+   * Keeps today's backup (the bytes of a backup zip, as "Back up everything…" saves) in the app's
+   * data folder, with the last few days'.
+   */
+  saveDailyBackup(bytes: Uint8Array): Promise<DailyBackupResult>;
   /** Subscribe to `sortie://` links the desktop app was asked to open; returns an unsubscribe function. */
   onOpenLink?(listener: (link: string) => void): () => void;
   /** Subscribe to menu commands; returns an unsubscribe function. */

@@ -1,9 +1,13 @@
+import { mkdtemp, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { resolveAppPath, APP_URL } from './protocol';
 import { guardContents, isAppUrl, secureWebPreferences, CONTENT_SECURITY_POLICY } from './security';
 import { registerIpc, type IpcDeps } from './ipc';
 import { CHANNELS } from './bridge';
 import { menuTemplate } from './menu';
+import { writeDailyBackup } from './dailyBackup';
 
 // The real `electron` module is never loaded in tests (it would try to download
 // its binary); main-process logic is written against injected dependencies.
@@ -118,6 +122,48 @@ describe('IPC handlers', () => {
       as: 'text',
     });
     expect(files).toEqual([{ name: 'cards.csv', text: 'number,name\n' }]);
+  });
+
+  it('decodes opened text files as the browser import does: BOMs and UTF-16 LE/BE', async () => {
+    const text = 'number,name\nGW-001,ザク\n';
+    const utf16 = (le: boolean, bom: boolean) => {
+      const out = [...(bom ? (le ? [0xff, 0xfe] : [0xfe, 0xff]) : [])];
+      for (const unit of Array.from(text, (c) => c.charCodeAt(0)))
+        out.push(...(le ? [unit & 255, unit >> 8] : [unit >> 8, unit & 255]));
+      return new Uint8Array(out);
+    };
+    const files: [string, Uint8Array][] = [
+      ['utf8.csv', new TextEncoder().encode(text)],
+      ['utf8-bom.csv', new Uint8Array([0xef, 0xbb, 0xbf, ...new TextEncoder().encode(text)])],
+      ['excel-unicode.txt', utf16(true, true)],
+      ['utf16be.txt', utf16(false, true)],
+      ['utf16le-no-bom.txt', utf16(true, false)],
+    ];
+    const { handlers, trusted } = setup({
+      showOpenDialog: vi.fn(async () => ({ canceled: false, filePaths: files.map(([name]) => `/home/u/${name}`) })),
+      readFile: vi.fn(async (path: string) => files.find(([name]) => path.endsWith(`/${name}`))![1]),
+    });
+    const opened = await handlers.get(CHANNELS.openFiles)!(trusted, {
+      title: 'Import',
+      filters: [],
+      multiple: true,
+      as: 'text',
+    });
+    expect(opened).toEqual(files.map(([name]) => ({ name, text })));
+  });
+
+  it('carries a daily backup as bytes to the backup folder', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'sortie-ipc-backups-'));
+    const { handlers, trusted } = setup({
+      saveDailyBackup: (bytes) => writeDailyBackup(dir, bytes, new Date(2026, 10, 24, 9)),
+    });
+    const zip = new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0, 1, 2, 200]);
+    expect(await handlers.get(CHANNELS.dailyBackup)!(trusted, zip)).toMatchObject({
+      saved: true,
+      file: 'sortie-backup-2026-11-24.zip',
+    });
+    expect([...(await readFile(join(dir, 'sortie-backup-2026-11-24.zip')))]).toEqual([...zip]);
+    await expect(handlers.get(CHANNELS.dailyBackup)!(trusted, '{"formatName":"dexie"}')).rejects.toThrow(/bytes/);
   });
 
   it('rejects malformed arguments with the field named', async () => {

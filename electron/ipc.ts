@@ -12,6 +12,8 @@ import {
 } from './bridge';
 import { validateOpenFiles, validateSaveFile } from './validate';
 import { isAppUrl } from './security';
+// The one decoder of users' files: the browser's file picker and the command line use it too.
+import { decodeText } from '../engine/text/decode';
 
 /** What the handlers need from Electron and the file system, injected for tests. */
 export interface IpcDeps {
@@ -35,7 +37,7 @@ export interface IpcDeps {
   /** Re-labels the native menu in the interface language. */
   setMenuLanguage(lang: MenuLanguage): void;
   /** Where the daily backups go (the user's data folder) and today's date. */
-  saveDailyBackup(text: unknown): Promise<DailyBackupResult>;
+  saveDailyBackup(bytes: unknown): Promise<DailyBackupResult>;
   /** Starts this app's game server (server/host.ts), which checks its request itself. */
   hostGames?(request: unknown): Promise<HostedGames>;
 }
@@ -64,7 +66,7 @@ export function registerIpc(deps: IpcDeps): void {
       result.filePaths.map(async (path) => {
         const bytes = await deps.readFile(path);
         return request.as === 'text'
-          ? { name: basename(path), text: new TextDecoder('utf-8').decode(bytes) }
+          ? { name: basename(path), text: decodeText(bytes) }
           : { name: basename(path), bytes };
       }),
     );
@@ -96,8 +98,8 @@ export function registerIpc(deps: IpcDeps): void {
       return hostGames(request);
     });
 
-  deps.handle(CHANNELS.dailyBackup, async (event, text): Promise<DailyBackupResult> => {
+  deps.handle(CHANNELS.dailyBackup, async (event, bytes): Promise<DailyBackupResult> => {
     assertTrustedSender(event);
-    return deps.saveDailyBackup(text);
+    return deps.saveDailyBackup(bytes);
   });
 }

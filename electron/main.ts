@@ -14,7 +14,7 @@ import {
   shell,
   type MenuItemConstructorOptions,
 } from 'electron';
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { APP_URL, SCHEME_PRIVILEGES, resolveAppPath, mimeType } from './protocol';
@@ -22,6 +22,7 @@ import { CONTENT_SECURITY_POLICY, guardContents, secureWebPreferences } from './
 import { registerIpc } from './ipc';
 import { GameHost } from '../server/host';
 import { writeDailyBackup } from './dailyBackup';
+import { writeWhole } from './writeWhole';
 import { menuTemplate, type MenuItemSpec } from './menu';
 import { CHANNELS, MENU_LANGUAGES, type MenuLanguage } from './bridge';
 import { isDeckLink, LINK_SCHEME, linkFromArgv } from './links';
@@ -114,10 +115,10 @@ app.whenReady().then(() => {
     showOpenDialog: (options) => dialog.showOpenDialog(mainWindow!, options as Electron.OpenDialogOptions),
     showSaveDialog: (options) => dialog.showSaveDialog(mainWindow!, options),
     readFile: async (path) => new Uint8Array(await readFile(path)),
-    writeFile: (path, content) =>
-      typeof content === 'string' ? writeFile(path, content, 'utf8') : writeFile(path, content),
+    // A saved file (a backup, a deck list) is written whole or not at all.
+    writeFile: (path, content) => writeWhole(path, content),
     setMenuLanguage: applyMenu,
-    saveDailyBackup: (text) => writeDailyBackup(join(app.getPath('userData'), 'backups'), text, new Date()),
+    saveDailyBackup: (bytes) => writeDailyBackup(join(app.getPath('userData'), 'backups'), bytes, new Date()),
     hostGames: (request) => gameHost.host(request),
   });
 

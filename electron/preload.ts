@@ -19,7 +19,7 @@ const bridge: SortieBridge = {
   openFiles: (request) => ipcRenderer.invoke(CHANNELS.openFiles, request),
   saveFile: (request) => ipcRenderer.invoke(CHANNELS.saveFile, request),
   setLanguage: (lang) => ipcRenderer.invoke(CHANNELS.setLanguage, lang),
-  saveDailyBackup: (text) => ipcRenderer.invoke(CHANNELS.dailyBackup, text),
+  saveDailyBackup: (bytes) => ipcRenderer.invoke(CHANNELS.dailyBackup, bytes),
   hostGames: (request) => ipcRenderer.invoke(CHANNELS.hostGames, request),
   onOpenLink(listener) {
     linkListeners.add(listener);

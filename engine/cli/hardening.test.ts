@@ -52,6 +52,37 @@ describe('files decoded as the app decodes them', () => {
     }
   });
 
+  it("reads a --cards list saved as Excel's Unicode text (UTF-16 LE with a mark) and as UTF-16 BE", () => {
+    const cards = 'game\tnumber\tname\ttype\tcost\r\nms-war\tXX-101\t郷土防衛隊\tms\t1\r\n';
+    const deck = file('home.txt', 'Format: ms-war-2.1\nMain:\n3 XX-101\n');
+    const plain = validate(['--format', 'all', '--cards', file('home8.txt', cards), deck]);
+    // The card is found (the deck is only too small), and nothing is said about the file.
+    expect(plain.stdout).toContain('home.txt: legal in 0 of 1 formats (3 main)');
+    expect(plain.stderr).toBe('');
+    for (const [name, bytes] of [
+      ['home16le.txt', utf16le(cards)],
+      ['home16be.txt', utf16be(cards)],
+    ] as const) {
+      const r = validate(['--format', 'all', '--cards', file(name, bytes), deck]);
+      expect(r.stderr.replaceAll(name, 'home8.txt')).toBe(plain.stderr);
+      expect(r.stdout).toBe(plain.stdout);
+      expect(r.code).toBe(plain.code);
+    }
+  });
+
+  it('runs a UTF-16 scenario file as its UTF-8 twin', () => {
+    const own = readFileSync('engine/games/ms-war/scenarios/01-setup-draw-seven.scenario.json', 'utf8');
+    for (const [name, bytes] of [
+      ['le.scenario.json', utf16le(own)],
+      ['be.scenario.json', utf16be(own)],
+    ] as const) {
+      const r = runScenarioCommand([file(name, bytes)]);
+      expect(r.stderr).toBe('');
+      expect(r.stdout).toMatch(/^PASS /);
+      expect(r.code).toBe(0);
+    }
+  });
+
   it('simulates a UTF-16 deck list', async () => {
     const r = await simulate(['--deck', file('sim16.txt', utf16le(msList)), '--games', '2', '--workers', '1']);
     expect(r.stderr).toBe('');

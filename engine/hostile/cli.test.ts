@@ -1,15 +1,16 @@
 /**
- * The command lines on the hostile corpus: `validate` on deck files and `cards check` on card
- * files, every hostile input and every prototype word in every field, written to disk as the
- * user would hand them over (UTF-8, and UTF-16 as Excel saves "Unicode text"). Nothing may end
+ * The command lines on the hostile corpus: `validate` on deck files, `cards check` on card
+ * files and `scenario` on scenario files, every hostile input and every prototype word in every
+ * field, written to disk as the user would hand them over (UTF-8, and UTF-16 as Excel saves "Unicode text"). Nothing may end
  * in an internal error or a stack trace; a refusal is one line with exit code 2.
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { run as validate } from '../cli/validate';
 import { cardsCommand } from '../cli/cards';
+import { runScenarioCommand } from '../cli/scenario';
 import type { CommandResult } from '../cli/command';
 import { HOSTILE_INPUTS } from './inputs';
 import { TEXT_PARSERS } from './parsers';
@@ -53,5 +54,23 @@ describe.each(commands)('$name on a hostile $parser', ({ parser, ext, run }) => 
   it('prototype words in every field', () => {
     for (const variant of prototypeVariants(sample))
       expectNoInternalError(run(file(ext, variant.text)), `${variant.word} for ${variant.field}`);
+  }, 120_000);
+});
+
+describe('scenario on a hostile scenario file', () => {
+  const sample = readFileSync('engine/games/ms-war/scenarios/01-setup-draw-seven.scenario.json', 'utf8');
+
+  it.each(HOSTILE_INPUTS)('$name', (input) => {
+    const text = input.text(sample);
+    expectNoInternalError(runScenarioCommand([file('scenario.json', text)]), input.name);
+    expectNoInternalError(runScenarioCommand([file('scenario.json', utf16le(text))]), `${input.name} in UTF-16`);
+  });
+
+  it('prototype words in every field', () => {
+    for (const variant of prototypeVariants(sample))
+      expectNoInternalError(
+        runScenarioCommand([file('scenario.json', variant.text)]),
+        `${variant.word} for ${variant.field}`,
+      );
   }, 120_000);
 });

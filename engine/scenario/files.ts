@@ -6,6 +6,7 @@ import { gameModule } from '../games/registry';
 import type { GameId } from '../cards/model';
 import { runScenarios, type ScenarioResult } from './run';
 import { SCENARIO_TABLES } from './tables';
+import { decodeText } from '../text/decode';
 
 export function scenarioFiles(paths: string[]): string[] {
   return paths.flatMap((p) => {
@@ -24,7 +25,8 @@ export function scenarioFiles(paths: string[]): string[] {
 export function runScenarioFile(path: string): ScenarioResult {
   let raw: unknown;
   try {
-    raw = JSON.parse(readFileSync(path, 'utf8'));
+    // Decoded as the app and the other commands decode files (BOMs, UTF-16 LE/BE).
+    raw = JSON.parse(decodeText(readFileSync(path)));
   } catch (e) {
     return { name: path, rule: '', passed: false, failures: [`${path} is not readable JSON: ${(e as Error).message}`] };
   }

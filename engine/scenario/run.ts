@@ -88,8 +88,11 @@ function check(
   const names: string[] = [];
   for (const [a, id] of Object.entries(aliases)) names[id] = a;
   const label = (id: CardId) => names[id] ?? state.catalog[state.cards[id].key].number;
+  // Own keys only: a file's zone, value or turn field named `constructor` is no member of an object.
+  const own = <T>(record: Record<string, T>, key: string): T | undefined =>
+    Object.hasOwn(record, key) ? record[key] : undefined;
   for (const [zone, want] of Object.entries(ex.zones ?? {})) {
-    const got = (state.zones[zone] ?? []).map(label);
+    const got = (own(state.zones, zone) ?? []).map(label);
     if (typeof want === 'number') {
       if (got.length !== want)
         out.push(`${where} zone ${zone}: expected ${want} cards, got ${got.length} ${show(got)}`);
@@ -97,14 +100,15 @@ function check(
       out.push(`${where} zone ${zone}:\n      expected ${show(want)}\n      got      ${show(got)}`);
   }
   for (const [zone, want] of Object.entries(ex.zoneSets ?? {})) {
-    const got = (state.zones[zone] ?? []).map(label);
+    const got = (own(state.zones, zone) ?? []).map(label);
     if (show(sorted(got)) !== show(sorted(want)))
       out.push(`${where} zone ${zone} (any order):\n      expected ${show(want)}\n      got      ${show(got)}`);
   }
   for (const [k, want] of Object.entries(ex.values ?? {}))
-    if (state.values[k] !== want) out.push(`${where} value ${k}: expected ${show(want)}, got ${show(state.values[k])}`);
+    if (own(state.values, k) !== want)
+      out.push(`${where} value ${k}: expected ${show(want)}, got ${show(own(state.values, k))}`);
   for (const [k, want] of Object.entries(ex.turn ?? {})) {
-    const got = state.turn[k as keyof typeof state.turn];
+    const got = own(state.turn as unknown as Record<string, unknown>, k);
     if (got !== want) out.push(`${where} turn.${k}: expected ${show(want)}, got ${show(got)}`);
   }
   out.push(...checkPending(state, ex.pending, label, where));

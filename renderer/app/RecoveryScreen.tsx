@@ -13,6 +13,7 @@ import { SortieDb } from '../db/db';
 import { unmarkLibrary } from '../db/safekeeping/marker';
 import { readSnapshot, type Snapshot } from '../db/safekeeping/snapshot';
 import { restoreSnapshot } from '../db/safekeeping/restore';
+import { inOurWords } from '../db/why';
 import { excerpt } from '../../engine/text/excerpt';
 
 export interface OpenFailure {
@@ -21,8 +22,6 @@ export interface OpenFailure {
   name: string;
   message: string;
 }
-
-const reasonOf = (error: unknown) => excerpt(String((error as Error)?.message ?? error), 160);
 
 export function RecoveryScreen({ failure }: { failure: OpenFailure }) {
   const { t, i18n } = useTranslation('backup');
@@ -49,7 +48,7 @@ export function RecoveryScreen({ failure }: { failure: OpenFailure }) {
       if (result.saved) setSaved(result.location ?? name);
       return result.saved;
     } catch (error) {
-      setNote(t('recovery.unreadable', { reason: reasonOf(error) }));
+      setNote(t('recovery.unreadable', { reason: inOurWords(error, 'file') }));
       return false;
     }
   };
@@ -81,7 +80,7 @@ export function RecoveryScreen({ failure }: { failure: OpenFailure }) {
       }
       location.reload();
     } catch (error) {
-      setNote(t('recovery.restoreFailed', { reason: reasonOf(error) }));
+      setNote(t('recovery.restoreFailed', { reason: inOurWords(error, 'database') }));
       setBusy(false);
     }
   };

@@ -18,6 +18,7 @@ import {
 import type { ImportIssue } from '../../cards/import/load';
 import type { Message } from '../../i18n/message';
 import { firstLine } from '../command';
+import { decodeText } from '../../text/decode';
 import { cli, joined, ToldError } from '../told';
 
 /** A card file the command cannot use, named with its first bad row and why. */
@@ -77,7 +78,8 @@ export function readCardFile(path: string, game?: GameId, notes?: Message[], ski
       throw new CardFileError(
         cli('cardFile.tooLarge', { path, size: (size / 1024 / 1024).toFixed(1), max: MAX_FILE_BYTES / 1024 / 1024 }),
       );
-    content = readFileSync(path, 'utf8');
+    // Decoded as the app decodes a card file it imports (BOMs, UTF-16 LE/BE: Excel's "Unicode text").
+    content = decodeText(readFileSync(path));
   } catch (error) {
     if (error instanceof CardFileError) throw error;
     const code = (error as NodeJS.ErrnoException).code ?? (error as Error).message;

@@ -87,7 +87,8 @@ export function decodeDeckCode(text: string): Decoded {
   const sum = new DataView(bytes.buffer, bytes.byteOffset).getUint32(bytes.length - 4);
   if (checksum(payload) !== sum) return { ok: false, error: 'checksum' };
   const fields = strFromU8(payload).split('|');
-  const game = GAME_OF[fields[0]];
+  // An own key only: `__proto__` or `constructor` is no game.
+  const game = Object.hasOwn(GAME_OF, fields[0]) ? GAME_OF[fields[0]] : undefined;
   const main = readPart(fields[2] ?? '');
   const side = readPart(fields[3] ?? '');
   if (fields.length !== 4 || !game || !fields[1] || !main || !side) return { ok: false, error: 'damaged' };

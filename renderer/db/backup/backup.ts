@@ -16,6 +16,7 @@ import { BackupRefused, exportLibraryZip, stageZip } from './zipBackup';
 import { isZip } from './zipFormat';
 import { sortSavedGames, type SetAside } from './games';
 import { i18n } from '../../i18n';
+import { inOurWords } from '../why';
 
 /** Tables a backup holds; the card snapshot is derived from `cards` and rebuilt after a restore. */
 export const BACKUP_TABLES = Object.keys(ROW_SCHEMAS);
@@ -51,8 +52,6 @@ export function backupFileName(date = new Date()): string {
   return `sortie-backup-${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}.zip`;
 }
 
-const reason = (error: unknown) => excerpt(String((error as Error)?.message ?? error), 160);
-
 /**
  * Reads and checks a backup without touching the user's database. On success the rows wait in
  * `staged` for applyBackup (or discardBackup).
@@ -68,12 +67,21 @@ export async function readBackup(
   try {
     meta = await peakImportFile(file);
   } catch (error) {
-    return { ok: false, error: i18n.t('backup:refused.notBackupWhy', { file: fileName, reason: reason(error) }) };
+    console.warn('Sortie: not a backup:', error);
+    return {
+      ok: false,
+      error: i18n.t('backup:refused.notBackupWhy', { file: fileName, reason: i18n.t('backup:why.notJson') }),
+    };
   }
-  if (meta?.formatName !== 'dexie' || !Array.isArray(meta.data?.tables))
+  const { databaseVersion, tables } = meta?.formatName === 'dexie' ? (meta.data ?? {}) : {};
+  // A header that is not a dexie export's (no version, tables that are not named) is not a backup.
+  if (
+    !Array.isArray(tables) ||
+    typeof databaseVersion !== 'number' ||
+    !tables.every((t) => typeof t?.name === 'string' && typeof t?.rowCount === 'number')
+  )
     return { ok: false, error: i18n.t('backup:refused.notBackup', { file: fileName }) };
-  const { databaseVersion, tables } = meta.data;
-  if (typeof databaseVersion !== 'number' || databaseVersion > database.verno) {
+  if (databaseVersion > database.verno) {
     return {
       ok: false,
       error: i18n.t('backup:refused.newer', { file: fileName, version: excerpt(String(databaseVersion), 12) }),
@@ -120,7 +128,7 @@ export async function readBackup(
     return { ok: true, preview: { databaseVersion, counts, setAside }, staged };
   } catch (error) {
     await discardBackup(staged);
-    const why = error instanceof BadRow ? error.message : reason(error);
+    const why = error instanceof BadRow ? error.message : inOurWords(error, 'backupFile');
     return { ok: false, error: i18n.t('backup:refused.cannotRestore', { file: fileName, why }) };
   }
 }
@@ -144,7 +152,7 @@ async function readZip(file: Blob, database: SortieDb, fileName: string): Promis
     };
   } catch (error) {
     await discardBackup(staged);
-    const why = error instanceof BackupRefused ? error.message : reason(error);
+    const why = error instanceof BackupRefused ? error.message : inOurWords(error, 'backupFile');
     return { ok: false, error: i18n.t('backup:refused.cannotRestore', { file: fileName, why }) };
   }
 }

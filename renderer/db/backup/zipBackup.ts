@@ -52,7 +52,14 @@ export async function stageZip(
       t(`backup:refused.zip.${read.why}` as 'backup:refused.zip.damaged', { entry: read.entry ?? '' }),
     );
   const { manifest, entries } = read;
-  if (typeof manifest.databaseVersion !== 'number' || manifest.databaseVersion > staged.verno)
+  // A manifest that does not say its version or name each table, its rows and its entry is not Sortie's.
+  const listed = (x: unknown) => {
+    const table = x as Partial<Record<string, unknown>> | null;
+    return typeof table?.name === 'string' && typeof table.rowCount === 'number' && typeof table.entry === 'string';
+  };
+  if (typeof manifest.databaseVersion !== 'number' || !manifest.tables.every(listed))
+    throw new BackupRefused(t('backup:refused.zip.noManifest'));
+  if (manifest.databaseVersion > staged.verno)
     throw new BackupRefused(t('backup:refused.zip.newer', { version: String(manifest.databaseVersion).slice(0, 12) }));
   const unknown = manifest.tables.map((x) => String(x?.name)).filter((n) => !known.includes(n));
   if (unknown.length)

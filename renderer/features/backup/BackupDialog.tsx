@@ -20,6 +20,7 @@ import {
 import type { SortieDb } from '../../db/db';
 import { storagePersisted } from './persist';
 import { lastDailyBackup, type DailyBackupRecord } from './daily';
+import { inOurWords } from '../../db/why';
 import { KEEP_DAILY_BACKUPS } from '../../../electron/dailyBackupPlan';
 import { excerpt } from '../../../engine/text/excerpt';
 
@@ -41,17 +42,18 @@ export function BackupDialog({ onClose }: { onClose: () => void }) {
     );
   }, []);
 
-  const failed = (error: unknown) =>
-    setState({
-      step: 'idle',
-      error: true,
-      message: t('failed', { reason: excerpt(String((error as Error)?.message ?? error), 160) }),
-    });
+  const failed = (key: 'failed' | 'restoreFailed', reason: string) =>
+    setState({ step: 'idle', error: true, message: t(key, { reason }) });
 
   const save = async () => {
     setState({ step: 'busy', message: t('saving') });
+    let bytes: Uint8Array;
     try {
-      const bytes = new Uint8Array(await (await exportLibrary(db)).arrayBuffer());
+      bytes = new Uint8Array(await (await exportLibrary(db)).arrayBuffer());
+    } catch (error) {
+      return failed('failed', inOurWords(error, 'database'));
+    }
+    try {
       const saved = await platform.saveFile({
         title: t('save'),
         suggestedName: backupFileName(),
@@ -64,7 +66,7 @@ export function BackupDialog({ onClose }: { onClose: () => void }) {
         message: saved.saved ? t('saved', { location: saved.location ?? backupFileName() }) : undefined,
       });
     } catch (error) {
-      failed(error);
+      failed('failed', inOurWords(error, 'file'));
     }
   };
 
@@ -91,7 +93,7 @@ export function BackupDialog({ onClose }: { onClose: () => void }) {
       setState({ step: 'idle', message: t('restored', { file }) });
     } catch (error) {
       await discardBackup(staged);
-      failed(error);
+      failed('restoreFailed', inOurWords(error, 'database'));
     }
   };
 

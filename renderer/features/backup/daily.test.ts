@@ -15,13 +15,13 @@ function freshDb() {
 }
 
 function desktop(shell: 'electron' | 'browser' = 'electron') {
-  const written: string[] = [];
+  const written: Uint8Array[] = [];
   return {
     written,
     appInfo: async () => ({ name: 'Sortie', version: '0', shell, platform: 'linux' }),
-    saveDailyBackup: vi.fn(async (text: string) => {
-      written.push(text);
-      return { saved: true, folder: '/data/backups', file: 'sortie-backup.json', kept: ['sortie-backup.json'] };
+    saveDailyBackup: vi.fn(async (bytes: Uint8Array) => {
+      written.push(bytes);
+      return { saved: true, folder: '/data/backups', file: 'sortie-backup.zip', kept: ['sortie-backup.zip'] };
     }),
   };
 }
@@ -40,11 +40,12 @@ describe('daily backup', () => {
     expect(await lastDailyBackup(db)).toEqual({
       day: '2026-11-24',
       folder: '/data/backups',
-      file: 'sortie-backup.json',
+      file: 'sortie-backup.zip',
     });
 
-    // What was written is a backup that restores the deck.
-    const read = await readBackup(new Blob([bridge.written[0]]), freshDb(), 'daily.json');
+    // What was written is the backup zip (format 2), and it restores the deck.
+    expect([...bridge.written[0].subarray(0, 4)]).toEqual([0x50, 0x4b, 0x03, 0x04]);
+    const read = await readBackup(new Blob([bridge.written[0] as Uint8Array<ArrayBuffer>]), freshDb(), 'daily.zip');
     expect(read.ok && read.preview.counts.decks).toBe(1);
 
     expect(await runDailyBackup(db, bridge, new Date(2026, 10, 25, 9))).toMatchObject({ saved: true });

@@ -6,7 +6,7 @@
  */
 import type { SortieBridge, DailyBackupResult } from '../../../electron/bridge';
 import { backupDay } from '../../../electron/dailyBackupPlan';
-import { exportLibraryJson } from '../../db/backup/backup';
+import { exportLibrary } from '../../db/backup/backup';
 import type { SortieDb } from '../../db/db';
 
 export const DAILY_BACKUP_SETTING = 'backup.daily';
@@ -30,9 +30,9 @@ export async function runDailyBackup(
   if ((await bridge.appInfo()).shell !== 'electron') return null;
   const day = backupDay(now);
   if ((await lastDailyBackup(database))?.day === day) return null;
-  // The daily file is still format 1 (JSON text: what the bridge's daily backup writes).
-  const text = await (await exportLibraryJson(database)).text();
-  const result = await bridge.saveDailyBackup(text);
+  // The same zip as "Back up everything…", sent to the main process as bytes.
+  const bytes = new Uint8Array(await (await exportLibrary(database)).arrayBuffer());
+  const result = await bridge.saveDailyBackup(bytes);
   if (result.saved) {
     const record: DailyBackupRecord = { day, folder: result.folder, file: result.file };
     await database.settings.put({ key: DAILY_BACKUP_SETTING, value: record });

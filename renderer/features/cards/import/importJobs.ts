@@ -70,7 +70,13 @@ export type CheckResult =
   | { ok: false; cancelled: true };
 
 /** A failed write: cancelled, or the database's own words for why it could not save (`reason`). */
-export type WriteResult = { ok: true; result: StoreResult } | { ok: false; cancelled: boolean; reason: string };
+/**
+ * `reason` is the write's error as the worker saw it (name and message), turned into the
+ * reader's words on the window's side (renderer/db/why.ts), where the interface language is.
+ */
+export type WriteResult =
+  | { ok: true; result: StoreResult }
+  | { ok: false; cancelled: boolean; reason: { name: string; message: string } };
 
 interface Job {
   text: string;
@@ -192,7 +198,7 @@ export const importJobs = {
     onProgress?: (p: StoreProgress) => void,
   ): Promise<WriteResult> {
     const job = jobs.get(id);
-    if (!job) return { ok: false, cancelled: true, reason: '' };
+    if (!job) return { ok: false, cancelled: true, reason: { name: '', message: '' } };
     try {
       const result = await storeCards(job.cards, {
         source: 'import',
@@ -202,8 +208,9 @@ export const importJobs = {
       });
       return { ok: true, result };
     } catch (e) {
-      if (e instanceof ImportCancelled) return { ok: false, cancelled: true, reason: '' };
-      return { ok: false, cancelled: false, reason: (e as Error).message };
+      if (e instanceof ImportCancelled) return { ok: false, cancelled: true, reason: { name: '', message: '' } };
+      const { name, message } = e instanceof Error ? e : new Error(String(e));
+      return { ok: false, cancelled: false, reason: { name, message } };
     } finally {
       jobs.delete(id);
     }

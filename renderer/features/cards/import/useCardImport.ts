@@ -22,7 +22,7 @@ import { tellNow } from '../../../i18n/hooks';
 import { missingColumnsText } from './missingColumns';
 import type { StoreProgress } from '../../../db/cardsRepository';
 import type { AutomationReport } from '../../../../engine/cards/automation';
-import { excerpt } from '../../../../engine/text/excerpt';
+import { inOurWords } from '../../../db/why';
 import type { FileLayout, ImportJobs } from './importJobs';
 
 export interface PickedFile {
@@ -104,7 +104,7 @@ export function useCardImport() {
   const broken = useCallback(
     (fileName: string, error: unknown) => {
       running.current = undefined;
-      const reason = excerpt(String((error as Error)?.message ?? error), 200);
+      const reason = inOurWords(error, 'reader');
       refuse(fileName, i18n.t('mapping:refused.broken', { file: fileName, reason }));
     },
     [refuse],
@@ -138,7 +138,9 @@ export function useCardImport() {
       if (!written.ok)
         return refuse(
           fileName,
-          written.cancelled ? cancelled() : i18n.t('mapping:refused.notSaved', { reason: written.reason }),
+          written.cancelled
+            ? cancelled()
+            : i18n.t('mapping:refused.notSaved', { reason: inOurWords(written.reason, 'database') }),
           skipped,
           rows,
         );

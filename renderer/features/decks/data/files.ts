@@ -11,6 +11,7 @@ import type { DeckFileJobs, DeckFileRead, DeckFileText } from './deckFileJobs';
 import { db } from '../../../db/db';
 import { newDeckId } from './decks';
 import { currentLanguage, i18n } from '../../../i18n';
+import { inOurWords } from '../../../db/why';
 
 // Names are looked up when a dialog opens, so they follow the interface language.
 export const deckFilters = () => [
@@ -56,7 +57,7 @@ export async function readDeckTexts(files: DeckFileText[], custom: readonly Form
   try {
     return await deckFileWorker().read(files, custom);
   } catch (e) {
-    const message = i18n.t('decks:files.unreadable', { reason: (e as Error).message ?? String(e) });
+    const message = i18n.t('decks:files.unreadable', { reason: inOurWords(e, 'reader') });
     return files.map((file) => ({ source: file.name, read: unreadable(message) }));
   }
 }
