@@ -42,6 +42,8 @@ export interface GundamWarTable extends SharedTable {
   roll(id: CardId): void;
   /** The card loses a special effect until end of turn. */
   lose(id: CardId, keyword: string): void;
+  /** The card gains a special effect until end of turn. */
+  gain(id: CardId, keyword: string): void;
   negatePlay(id: CardId): void;
   negateDestruction(id: CardId): void;
   pollution(seat: Seat, amount: number): void;

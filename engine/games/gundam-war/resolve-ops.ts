@@ -61,6 +61,19 @@ function addLose(d: Draft, a: Activation, id: CardId, keyword: string): void {
   log(d, 'lose', a.controller, says('log.loses', { card: card(0), keyword: keywordName(kind) }), [id]);
 }
 
+/** "gains ~ until end of turn" (ch. 20 Get ~): a lasting effect on that stay of the card; read.ts adds the effect, unless it is lost. */
+function addGain(d: Draft, a: Activation, id: CardId, keyword: string): void {
+  const kind = specialEffectOf({ id: keyword, label: keyword })?.kind ?? keyword;
+  addContinuous(d, EFFECTS_LENS, {
+    source: a.source,
+    controller: a.controller,
+    scope: { kind: 'instanced', objects: [{ id, entered: rulesOf(d.state).entered[id] ?? null }] },
+    change: { kind: 'gain', abilities: [kind] },
+    duration: 'turn',
+  });
+  log(d, 'gain', a.controller, says('log.gains', { card: card(0), keyword: keywordName(kind) }), [id]);
+}
+
 /** The Gundam War verbs card scripts act through (engine/abilities/table.ts), over the step's draft. */
 function table(d: Draft, a: Activation): GundamWarTable {
   const you = a.controller;
@@ -73,6 +86,7 @@ function table(d: Draft, a: Activation): GundamWarTable {
     damage: (id, amount) => effectDamage(d, id, amount, false),
     modify: (id, melee, ranged, hp) => addModification(d, a, id, { melee, ranged, hp }),
     lose: (id, keyword) => addLose(d, a, id, keyword),
+    gain: (id, keyword) => addGain(d, a, id, keyword),
     destroy: (id) => markDestroyed(d, id),
     negatePlay: (id) => {
       const s = d.state;

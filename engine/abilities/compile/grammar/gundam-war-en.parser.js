@@ -261,7 +261,7 @@ function peg$parse(input, options) {
   const peg$c93 = " get";
   const peg$c94 = " ";
   const peg$c95 = " loses ";
-  const peg$c96 = " gains ";
+  const peg$c96 = " gain";
   const peg$c97 = " until end of turn";
   const peg$c98 = " while it has ";
   const peg$c99 = "blue";
@@ -402,7 +402,7 @@ function peg$parse(input, options) {
   const peg$e96 = peg$literalExpectation(" get", true);
   const peg$e97 = peg$literalExpectation(" ", false);
   const peg$e98 = peg$literalExpectation(" loses ", true);
-  const peg$e99 = peg$literalExpectation(" gains ", true);
+  const peg$e99 = peg$literalExpectation(" gain", true);
   const peg$e100 = peg$literalExpectation(" until end of turn", true);
   const peg$e101 = peg$literalExpectation(" while it has ", true);
   const peg$e102 = peg$literalExpectation("blue", true);
@@ -3162,22 +3162,44 @@ function peg$parse(input, options) {
                                               s0 = peg$currPos;
                                               s1 = peg$parseTarget();
                                               if (s1 !== peg$FAILED) {
-                                                s2 = input.substr(peg$currPos, 7);
+                                                s2 = input.substr(peg$currPos, 5);
                                                 if (s2.toLowerCase() === peg$c96) {
-                                                  peg$currPos += (7);
+                                                  peg$currPos += (5);
                                                 } else {
                                                   s2 = peg$FAILED;
                                                   if (peg$silentFails === 0) { peg$fail(peg$e99); }
                                                 }
                                                 if (s2 !== peg$FAILED) {
-                                                  s3 = peg$parseQuoted();
-                                                  if (s3 !== peg$FAILED) {
-                                                    s4 = peg$parseUntil();
-                                                    if (s4 === peg$FAILED) {
-                                                      s4 = null;
+                                                  s3 = input.charAt(peg$currPos);
+                                                  if (s3.toLowerCase() === peg$c62) {
+                                                    peg$currPos++;
+                                                  } else {
+                                                    s3 = peg$FAILED;
+                                                    if (peg$silentFails === 0) { peg$fail(peg$e65); }
+                                                  }
+                                                  if (s3 === peg$FAILED) {
+                                                    s3 = null;
+                                                  }
+                                                  if (input.charCodeAt(peg$currPos) === 32) {
+                                                    s4 = peg$c94;
+                                                    peg$currPos++;
+                                                  } else {
+                                                    s4 = peg$FAILED;
+                                                    if (peg$silentFails === 0) { peg$fail(peg$e97); }
+                                                  }
+                                                  if (s4 !== peg$FAILED) {
+                                                    s5 = peg$parseName();
+                                                    if (s5 !== peg$FAILED) {
+                                                      s6 = peg$parseUntil();
+                                                      if (s6 === peg$FAILED) {
+                                                        s6 = null;
+                                                      }
+                                                      peg$savedPos = s0;
+                                                      s0 = peg$f72(s1, s5, s6);
+                                                    } else {
+                                                      peg$currPos = s0;
+                                                      s0 = peg$FAILED;
                                                     }
-                                                    peg$savedPos = s0;
-                                                    s0 = peg$f72(s1, s3, s4);
                                                   } else {
                                                     peg$currPos = s0;
                                                     s0 = peg$FAILED;

@@ -7,7 +7,7 @@
 import type { ScriptAbility, ScriptCost, ScriptIf, ScriptOp, ScriptTarget } from '../../schema';
 import { VOCABULARY } from '../../schema';
 import type { TextCard } from '../types';
-import { keywordOfName } from './keyword-names';
+import { keywordOfName, plainKeywordOfName } from './keyword-names';
 import type {
   Clause,
   ConditionPhrase,
@@ -136,7 +136,11 @@ function effectOps(e: EffectPhrase, chosenOnResolution: boolean): Read | null {
       const target = parts.find((p) => p?.target)?.target;
       return { ops: parts.flatMap((p) => p?.ops ?? []), ...(target ? { target } : {}) };
     }
-    case 'gain':
+    case 'gain': {
+      // A quoted special effect (「高機動」, "Raid"); a quoted text of its own is left to the players.
+      const keyword = plainKeywordOfName(e.quoted);
+      return keyword && e.until === 'turn' ? acting(e.target, [{ op: 'gain', keyword }]) : null;
+    }
     case 'command-cost':
     case 'choose-g-colour':
     case 'gives-nation-power':
