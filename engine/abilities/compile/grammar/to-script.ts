@@ -168,6 +168,8 @@ interface Body {
   target?: ScriptTarget;
   if?: ScriptIf;
   limit?: number;
+  /** An op acts on this card itself: the text then has no target (ops act on the targets, else on this card). */
+  self?: true;
   unread: Span[];
   anyRead: boolean;
 }
@@ -187,7 +189,7 @@ function readBody(body: Sentence[], text: (s: Span) => string, chosenOnResolutio
       // The players resolve the sentence by hand, but on the target it names, chosen as the text is played.
       const named =
         s.clause === 'effect' && 'target' in s.effect && !chosenOnResolution ? targetOf(s.effect.target) : null;
-      if (named && !out.target) out.target = named;
+      if (named && !out.target && !out.self) out.target = named;
       out.unread.push(s.span);
       out.ops.push({ op: 'manual', text: text(s.span) });
       previousRead = false;
@@ -195,8 +197,11 @@ function readBody(body: Sentence[], text: (s: Span) => string, chosenOnResolutio
     }
     previousRead = true;
     out.anyRead = true;
-    out.ops.push(...read.ops);
+    // "If you do" after a step of the text: its ops happen only if that step was done (if-done).
+    if (s.clause === 'effect' && s.ifDone && i > 0) out.ops.push({ op: 'if-done', do: read.ops });
+    else out.ops.push(...read.ops);
     if (read.target) out.target = read.target;
+    if (read.self) out.self = true;
     if (read.if) out.if = read.if;
   });
   return out;
@@ -215,7 +220,7 @@ function readClause(
   const condition = c.condition ? conditionOf(c.condition) : undefined;
   if (condition === null || (condition && (!first || sofar.if))) return null;
   const read = effectOps(c.effect, chosenOnResolution);
-  if (!read || (read.target && sofar.target)) return null;
+  if (!read || (read.target && (sofar.target || sofar.self)) || (read.self && sofar.target)) return null;
   return condition ? { ...read, if: condition } : read;
 }
 
