@@ -10,5 +10,6 @@ export {
 export { readScript, type ScriptRead } from './read';
 export { problemMessage, problemText, type ScriptProblem } from './problems';
 export { OPS, opDef, opNames } from './registry';
+export { runOps } from './run-ops';
 export type { OpContext, Outcome } from './table';
 export { describeAbility } from './describe';

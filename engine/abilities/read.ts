@@ -58,7 +58,10 @@ function readOps(
     const parsed = (def.gameSchema?.[game] ?? def.schema).safeParse(raw);
     if (!parsed.success)
       for (const issue of parsed.error.issues) problems.push(expecting(join(at, issue.path), ...expectedOf(issue)));
-    else out.push(parsed.data as ScriptOp);
+    else if (raw.op === 'if-done' && Array.isArray(raw.do)) {
+      // The ops inside "if you do" are read as an ability's are, each at its own place.
+      out.push({ ...(parsed.data as ScriptOp), do: readOps(raw.do, game, where, join(at, ['do']), problems) });
+    } else out.push(parsed.data as ScriptOp);
   });
   return out;
 }

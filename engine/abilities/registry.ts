@@ -6,6 +6,7 @@
 import type { ScriptGame as GameId } from './game';
 import { damageAll, destroyAll } from './gundam-war/all-that-fit';
 import { cost } from './gundam-war/cost';
+import { ifDone } from './gundam-war/if-done';
 import { lose } from './gundam-war/lose';
 import { roll } from './gundam-war/roll';
 import { negate } from './gundam-war/negate';
@@ -56,6 +57,7 @@ const ALL: OpDef[] = [
   recover,
   destroyAll,
   damageAll,
+  ifDone,
 ];
 
 export const OPS: ReadonlyMap<string, OpDef> = new Map(ALL.map((o) => [o.name, o]));

@@ -43,6 +43,7 @@ const SAMPLES: Record<string, object[]> = {
   cost: [{ delta: -1 }, { delta: 2 }],
   lose: [{ keyword: 'high-mobility' }],
   roll: [{}],
+  'if-done': [{ do: [{ op: 'draw', count: 1 }] }],
   'destroy-all': [
     { fits: { card: 'unit', whose: 'enemy', where: 'battle-area' } },
     { fits: { card: 'unit', whose: 'yours' } },

@@ -5,17 +5,20 @@
  * a game never gets a verb it lacks.
  */
 import type { CardId, Seat } from '../core/types';
-import type { ScriptTarget } from './schema';
+import type { ScriptOp, ScriptTarget } from './schema';
 
-export type Outcome = void | 'paused';
+/** `paused`: waits for a player's choice; `not-done`: the op could not do what it says (for an `if-done` after it). */
+export type Outcome = void | 'paused' | 'not-done';
 export type Whose = 'you' | 'opponent';
 
 /** Verbs both games have. */
 export interface SharedTable {
   draw(seat: Seat, count: number): void;
   /** The top `count` cards of the deck go to the discard pile. */
-  mill(seat: Seat, count: number): void;
-  destroy(id: CardId): void;
+  /** `false`: the deck had fewer cards than `count` (what it had still goes). */
+  mill(seat: Seat, count: number): void | boolean;
+  /** `false`: the card was already destroyed, or is not on the Field (nothing done). */
+  destroy(id: CardId): void | boolean;
   /** Moves a card to its owner's hand or another place the game's `move` op names. */
   move(id: CardId, to: string): void;
   /** Lets the players resolve a text by hand. */
@@ -40,10 +43,12 @@ export interface GundamWarTable extends SharedTable {
   damage(id: CardId, amount: number): void;
   modify(id: CardId, melee: number, ranged: number, hp: number): void;
   repair(id: CardId, amount: number): void;
-  /** The card (and its Set group) is rolled. */
-  roll(id: CardId): void;
+  /** The card (and its Set group) is rolled; `false` when it already was (nothing done). */
+  roll(id: CardId): void | boolean;
   /** The card loses a special effect until end of turn. */
   lose(id: CardId, keyword: string): void;
+  /** The card gains a special effect until end of turn. */
+  gain(id: CardId, keyword: string): void;
   negatePlay(id: CardId): void;
   negateDestruction(id: CardId): void;
   pollution(seat: Seat, amount: number): void;
@@ -68,6 +73,8 @@ export interface OpContext<T = AnyTable> {
   source: CardId | null;
   /** The ability's targets (checked as it resolved), or its source when it has none. */
   on: CardId[];
+  /** Runs a list of ops in this context (`run-ops.ts` gives it, for an op holding ops of its own). */
+  run?: (ops: readonly ScriptOp[]) => Outcome;
 }
 
 export function whose(ctx: OpContext, who: Whose): Seat | null {

@@ -74,6 +74,8 @@ export interface ManualCard {
   name: string;
   automation: Automation;
   manual: string[];
+  /** Lines read in part, with their unread spans (the report marks them in the line). */
+  partly?: PartlyRead[];
 }
 
 export interface AutomationReport {
@@ -88,7 +90,13 @@ export function automationReport(cards: readonly Card[]): AutomationReport {
   const manual: ManualCard[] = [];
   each.forEach((a, i) => {
     if (a.manual.length)
-      manual.push({ number: cards[i].number, name: cards[i].name, automation: a.automation, manual: a.manual });
+      manual.push({
+        number: cards[i].number,
+        name: cards[i].name,
+        automation: a.automation,
+        manual: a.manual,
+        ...(a.partly ? { partly: a.partly } : {}),
+      });
   });
   return { summary: summarise(each), manual };
 }

@@ -11,6 +11,8 @@ export const roll = defineOp({
   describe: (_op, on) => `rolls ${on}`,
   say: (_op, on) => words('op.roll', { on }),
   apply: (_op, ctx) => {
-    for (const id of ctx.on) gundamWar(ctx).roll(id);
+    let done = ctx.on.length > 0;
+    for (const id of ctx.on) if (gundamWar(ctx).roll(id) === false) done = false;
+    return done ? undefined : 'not-done';
   },
 });

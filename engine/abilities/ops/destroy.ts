@@ -10,6 +10,8 @@ export const destroy = defineOp({
   describe: (_op, on) => `destroys ${on}`,
   say: (_op, on) => words('op.destroy', { on }),
   apply: (_op, ctx) => {
-    for (const id of ctx.on) ctx.table.destroy(id);
+    let done = ctx.on.length > 0;
+    for (const id of ctx.on) if (ctx.table.destroy(id) === false) done = false;
+    return done ? undefined : 'not-done';
   },
 });

@@ -16,6 +16,6 @@ export const mill = defineOp({
   say: (op, _on, game) => words(`op.mill.${game}.${op.who}`, { count: op.count }),
   apply: (op, ctx) => {
     const seat = whose(ctx, op.who);
-    if (seat !== null) ctx.table.mill(seat, op.count);
+    if (seat === null || ctx.table.mill(seat, op.count) === false) return 'not-done';
   },
 });

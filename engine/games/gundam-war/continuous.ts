@@ -349,12 +349,21 @@ export function tableMemo(s: GameState): Pick<Keyed, 'effects' | 'stats'> {
  * any "get ~" of it is applied, whatever their order (ch. 12 Priority of Contradictive Effects).
  */
 export function lostEffects(s: GameState, id: CardId): readonly string[] | null {
+  return lastingOn(s, id, 'lose');
+}
+
+/** The special effects lasting "gains ~" effects give a card now (ch. 20 Get ~), or null: a lost one stays lost (read.ts). */
+export function gainedEffects(s: GameState, id: CardId): readonly string[] | null {
+  return lastingOn(s, id, 'gain');
+}
+
+function lastingOn(s: GameState, id: CardId, kind: 'lose' | 'gain'): string[] | null {
   const k = keyOf(s);
   if (k.continuous.length === 0) return null;
   const entered = rulesOf(s).entered[id];
   let out: string[] | null = null;
   for (const e of k.continuous) {
-    if (e.change.kind !== 'lose' || e.scope.kind !== 'instanced' || e.change.abilities === 'all') continue;
+    if (e.change.kind !== kind || e.scope.kind !== 'instanced' || e.change.abilities === 'all') continue;
     if (e.scope.objects.some((o) => o.id === id && o.entered === entered)) (out ??= []).push(...e.change.abilities);
   }
   return out;
@@ -382,4 +391,4 @@ export function costReduction(s: GameState, id: CardId): number {
   return Math.max(0, -(derived(s, id)?.cost ?? 0));
 }
 
-provideDerivation({ memo: tableMemo, lost: lostEffects, deltas: continuousDeltas });
+provideDerivation({ memo: tableMemo, lost: lostEffects, gained: gainedEffects, deltas: continuousDeltas });

@@ -15,6 +15,7 @@ import {
   isSquadEffect,
   keywordsWith,
   leavesRoom,
+  specialEffectOf,
   type BattleModification,
   type KeywordBattle,
   type SpecialEffect,
@@ -37,6 +38,8 @@ export interface Derivation {
   };
   /** The special effects lasting "lose ~" effects take from a card now, or null. */
   lost: (s: GameState, id: CardId) => readonly string[] | null;
+  /** The special effects lasting "gains ~" effects give a card now, or null. */
+  gained: (s: GameState, id: CardId) => readonly string[] | null;
   /** The sum of the battle modifications continuous effects give a card now. */
   deltas: (s: GameState, id: CardId) => BattleModification;
 }
@@ -226,7 +229,13 @@ export function unnegated(s: GameState, id: CardId): readonly SpecialEffect[] {
   const own = printedNow(s, id);
   // Only a lasting "lose ~" effect takes any away: none while no continuous effect lasts.
   const lost = rulesOf(s).effects.continuous.length === 0 ? null : derivations().lost(s, id);
-  const kept = lost ? own.filter((e) => !lost.includes(e.kind)) : own;
+  const gained = rulesOf(s).effects.continuous.length === 0 ? null : derivations().gained(s, id);
+  let kept = lost ? own.filter((e) => !lost.includes(e.kind)) : own;
+  // A gained effect the card lacks, unless it is lost too: a lost one gets nothing back (ch. 12).
+  if (gained)
+    for (const kind of gained)
+      if (!lost?.includes(kind) && !hasEffect(kept, kind as SpecialEffectKind))
+        kept = [...kept, specialEffectOf({ id: kind, label: kind }) ?? ({ kind } as SpecialEffect)];
   if (s.cards[id].attachedTo !== null || cardType(s, id) !== 'unit') return kept;
   // Read for every card on a new table: loops, and no list unless a Set card lends something.
   let lent: SpecialEffect[] | null = null;
@@ -270,13 +279,14 @@ const printedKinds = perPrintedCard(
 
 /**
  * Whether a card could have `kind` at all: it prints it, or (a squad effect) some card Set in
- * its zone does. Special effects come only from printed texts (`unnegated`: lasting effects only
- * take some away), so a card printing none of `kind` does not have it, known without the
+ * its zone does, or a lasting "gains ~" effect gives it one (`unnegated`), so a card otherwise
+ * printing none of `kind` does not have it, known without the
  * derivation a new table would work out first (most `has` asks: a sortie's Base and Support
  * checks, Vulture's note after every battle step).
  */
 function mayHave(s: GameState, id: CardId, kind: SpecialEffectKind): boolean {
   if (printedKinds(s, id).has(kind)) return true;
+  if (rulesOf(s).effects.continuous.length > 0 && derivations().gained(s, id)?.includes(kind)) return true;
   if (!isSquadEffect(kind)) return false;
   const list = s.zones[s.cards[id].zone];
   if (list)

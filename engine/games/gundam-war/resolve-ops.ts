@@ -5,15 +5,15 @@
 import type { Draft } from '../../core/draft';
 import type { CardId } from '../../core/types';
 import { addContinuous, type Activation } from '../../effects';
-import { opDef, type OpContext, type ScriptOp } from '../../abilities';
+import { runOps as runScriptOps, type OpContext, type ScriptOp } from '../../abilities';
 import type { GundamWarTable } from '../../abilities/table';
 import { chooseForNationBottom, chooseJunkyardUnit } from './choices';
 import { markDestroyed } from './destruction';
 import { allThatFit, moveToPlace } from './script-places';
 import { keywordsWith, specialEffectOf, type BattleModification } from './keywords';
 import { addDamage, draw, log, moveTo, recover, setRolled, EFFECTS_LENS } from './moves';
-import { def, effectsOf } from './read';
-import { forgetPlayedName, POLLUTION, rulesOf, setMark, other, ZONE } from './state';
+import { def, effectsOf, onField } from './read';
+import { forgetPlayedName, hasMark, POLLUTION, rulesOf, setMark, other, ZONE } from './state';
 import { card, keywordName, says } from './words';
 import { zoneList } from './zone-lists';
 
@@ -61,19 +61,39 @@ function addLose(d: Draft, a: Activation, id: CardId, keyword: string): void {
   log(d, 'lose', a.controller, says('log.loses', { card: card(0), keyword: keywordName(kind) }), [id]);
 }
 
+/** "gains ~ until end of turn" (ch. 20 Get ~): a lasting effect on that stay of the card; read.ts adds the effect, unless it is lost. */
+function addGain(d: Draft, a: Activation, id: CardId, keyword: string): void {
+  const kind = specialEffectOf({ id: keyword, label: keyword })?.kind ?? keyword;
+  addContinuous(d, EFFECTS_LENS, {
+    source: a.source,
+    controller: a.controller,
+    scope: { kind: 'instanced', objects: [{ id, entered: rulesOf(d.state).entered[id] ?? null }] },
+    change: { kind: 'gain', abilities: [kind] },
+    duration: 'turn',
+  });
+  log(d, 'gain', a.controller, says('log.gains', { card: card(0), keyword: keywordName(kind) }), [id]);
+}
+
 /** The Gundam War verbs card scripts act through (engine/abilities/table.ts), over the step's draft. */
 function table(d: Draft, a: Activation): GundamWarTable {
   const you = a.controller;
   return {
     draw: (seat, count) => draw(d, seat, count),
     mill: (seat, count) => {
-      for (const id of zoneList(d.state, seat, 'nation').slice(0, count)) moveTo(d, id, ZONE.junkyard, seat);
+      const top = zoneList(d.state, seat, 'nation').slice(0, count);
+      for (const id of top) moveTo(d, id, ZONE.junkyard, seat);
       log(d, 'mill', seat, says('log.mill', { player: { seat }, count }));
+      return top.length === count;
     },
     damage: (id, amount) => effectDamage(d, id, amount, false),
     modify: (id, melee, ranged, hp) => addModification(d, a, id, { melee, ranged, hp }),
     lose: (id, keyword) => addLose(d, a, id, keyword),
-    destroy: (id) => markDestroyed(d, id),
+    gain: (id, keyword) => addGain(d, a, id, keyword),
+    destroy: (id) => {
+      const done = onField(d.state, id) && !hasMark(d.state, 'destroyed', id);
+      markDestroyed(d, id);
+      return done;
+    },
     negatePlay: (id) => {
       const s = d.state;
       // The negated card fails: the effect system sees its target gone once it is in the Junkyard.
@@ -97,8 +117,10 @@ function table(d: Draft, a: Activation): GundamWarTable {
     move: (id, to) => moveToPlace(d, you, id, to),
     allThatFit: (seat, fits) => allThatFit(d.state, seat, a.source, fits),
     roll: (id) => {
+      const done = !d.state.cards[id].turned;
       setRolled(d, id, true);
       log(d, 'roll', you, says('log.rolled', { card: card(0) }), [id]);
+      return done;
     },
     pollution: (enemy, amount) => {
       const key = `${enemy}:${POLLUTION}`;
@@ -123,5 +145,5 @@ export function runOps(d: Draft, a: Activation, ops: readonly ScriptOp[]): void 
     // An ability without targets acts on its own card ("this card gets +1/+1/+1").
     on: a.targets.length ? a.targets.map((t) => t.id) : a.source !== null ? [a.source] : [],
   };
-  for (const op of ops) if (opDef(op.op).apply(op, ctx) === 'paused') return;
+  runScriptOps(ops, ctx);
 }

@@ -22,13 +22,13 @@ export function compileLineByGrammar(text: string, card: TextCard): GrammarLine 
   };
   const s = phraseToScript(r.phrase, card, text, r.read.length, printed);
   const unread = s.unread.map((span) => printedSpan(r, span));
-  const status = !s.anyRead ? 'manual' : unread.length ? 'partial' : 'compiled';
+  const status = s.keyword ? 'keyword' : !s.anyRead ? 'manual' : unread.length ? 'partial' : 'compiled';
   return {
     abilities: s.abilities,
     line: {
       text,
       status,
-      ...(status === 'compiled' ? {} : { unread: status === 'manual' ? [{ start: 0, end: text.length }] : unread }),
+      ...(status === 'partial' ? { unread } : status === 'manual' ? { unread: [{ start: 0, end: text.length }] } : {}),
     },
   };
 }

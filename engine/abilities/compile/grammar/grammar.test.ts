@@ -97,7 +97,14 @@ describe('partial compilation', () => {
     const text = '（ダメージ判定ステップ）：《Ｒ》自軍手札２枚を選んで見せる。その場合、敵軍ユニット１枚を破壊する。';
     expect(compile(text).lines[0].status).toBe('manual');
     const read = '（戦闘フェイズ）：《Ｒ》カード１枚を引く。その場合、敵軍ユニット１枚に１ダメージを与える。';
-    expect(first(read)).toMatchObject({ do: [{ op: 'draw' }, { op: 'damage', amount: 1 }] });
+    expect(first(read)).toMatchObject({ do: [{ op: 'draw' }, { op: 'if-done', do: [{ op: 'damage', amount: 1 }] }] });
+  });
+
+  it('never lets an op on this card and an op on a chosen target share a text (ops act on the targets, else on the card)', () => {
+    const text = '（戦闘フェイズ）：このカードを破壊する。その場合、敵軍ユニット１枚に３ダメージを与える。';
+    expect(compile(text).lines[0].status).toBe('partial');
+    expect(first(text)).toMatchObject({ do: [{ op: 'destroy' }, { op: 'manual' }] });
+    expect(first(text)).not.toHaveProperty('target');
   });
 
   it('gives a Command whose effect is unread the target its text names', () => {

@@ -165,307 +165,392 @@ function peg$parse(input, options) {
   };
   let peg$startRuleFunction = peg$parseLine;
 
-  const peg$c0 = "(";
-  const peg$c1 = ")";
-  const peg$c2 = ":";
-  const peg$c3 = "any time";
-  const peg$c4 = "own ";
-  const peg$c5 = "your ";
-  const peg$c6 = "enemy ";
-  const peg$c7 = "turn";
-  const peg$c8 = "disposition phase";
-  const peg$c9 = "battle phase";
-  const peg$c10 = "attack step";
-  const peg$c11 = "defense step";
-  const peg$c12 = "defence step";
-  const peg$c13 = "defend step";
-  const peg$c14 = "damage calculation step";
-  const peg$c15 = "return step";
-  const peg$c16 = "[";
-  const peg$c17 = "+";
-  const peg$c18 = "]";
-  const peg$c19 = "R";
-  const peg$c20 = "roll this card";
-  const peg$c21 = ".";
-  const peg$c22 = "roll the g this card is set on";
-  const peg$c23 = "pay (";
-  const peg$c24 = ", any number of times";
-  const peg$c25 = "(auto ";
-  const peg$c26 = "when this card is played, ";
-  const peg$c27 = "when this card comes out onto the field, ";
-  const peg$c28 = "when this card is destroyed, ";
-  const peg$c29 = "at the end of each turn, ";
-  const peg$c30 = "if you do, ";
-  const peg$c31 = "then ";
-  const peg$c32 = "this text can be played only ";
-  const peg$c33 = " per turn";
-  const peg$c34 = "play this text at most ";
-  const peg$c35 = "once";
-  const peg$c36 = "twice";
-  const peg$c37 = " times";
-  const peg$c38 = "if you have ";
-  const peg$c39 = ", ";
-  const peg$c40 = "while this card is in the ";
-  const peg$c41 = " area, ";
-  const peg$c42 = " or more g";
-  const peg$c43 = "a unit with ";
-  const peg$c44 = " in a battle area";
-  const peg$c45 = "space";
-  const peg$c46 = "earth";
-  const peg$c47 = "draw ";
-  const peg$c48 = " card";
-  const peg$c49 = "s";
-  const peg$c50 = "put the top ";
-  const peg$c51 = " of ";
-  const peg$c52 = "nation into the junkyard";
-  const peg$c53 = "put ";
-  const peg$c54 = " from your hand on the bottom of your nation";
-  const peg$c55 = " pollution coin";
-  const peg$c56 = " on the enemy player";
-  const peg$c57 = "negate 1 command being played";
-  const peg$c58 = "negate the destruction of ";
-  const peg$c59 = "deal ";
-  const peg$c60 = " damage to ";
-  const peg$c61 = "remove up to ";
-  const peg$c62 = " damage from ";
-  const peg$c63 = "roll ";
-  const peg$c64 = "destroy ";
-  const peg$c65 = "return ";
-  const peg$c66 = " to its owner's hand";
-  const peg$c67 = " on top of its owner's nation";
-  const peg$c68 = " on the bottom of its owner's nation";
-  const peg$c69 = " into its owner's junkyard";
-  const peg$c70 = "remove ";
-  const peg$c71 = " from the game";
-  const peg$c72 = "move 1 unit from your junkyard to your hand";
-  const peg$c73 = " get";
-  const peg$c74 = " ";
-  const peg$c75 = " loses ";
-  const peg$c76 = " gains ";
-  const peg$c77 = " until end of turn";
-  const peg$c78 = "the enemy ";
-  const peg$c79 = "this card";
-  const peg$c80 = "all ";
-  const peg$c81 = " of your ";
-  const peg$c82 = "unit";
-  const peg$c83 = "command";
-  const peg$c84 = "card";
-  const peg$c85 = " engaged in battle";
-  const peg$c86 = " in your junkyard";
-  const peg$c87 = " in the space area";
-  const peg$c88 = " in the earth area";
-  const peg$c89 = " with ";
-  const peg$c90 = " whose total nation power is ";
-  const peg$c91 = " or less";
-  const peg$c92 = "1 to ";
-  const peg$c93 = "up to ";
-  const peg$c94 = "/";
-  const peg$c95 = " until";
-  const peg$c96 = "\"";
+  const peg$c0 = "(transformed mode)";
+  const peg$c1 = ":";
+  const peg$c2 = "battle stats";
+  const peg$c3 = "/";
+  const peg$c4 = ";";
+  const peg$c5 = "this card has ";
+  const peg$c6 = ".";
+  const peg$c7 = "*";
+  const peg$c8 = "(";
+  const peg$c9 = ")";
+  const peg$c10 = "any time";
+  const peg$c11 = "own ";
+  const peg$c12 = "your ";
+  const peg$c13 = "enemy ";
+  const peg$c14 = "turn";
+  const peg$c15 = "disposition phase";
+  const peg$c16 = "battle phase";
+  const peg$c17 = "attack step";
+  const peg$c18 = "defense step";
+  const peg$c19 = "defence step";
+  const peg$c20 = "defend step";
+  const peg$c21 = "damage calculation step";
+  const peg$c22 = "return step";
+  const peg$c23 = "[";
+  const peg$c24 = "+";
+  const peg$c25 = "]";
+  const peg$c26 = "R";
+  const peg$c27 = "roll this card";
+  const peg$c28 = "roll the g this card is set on";
+  const peg$c29 = "pay (";
+  const peg$c30 = ", any number of times";
+  const peg$c31 = "(auto ";
+  const peg$c32 = "when this card is played, ";
+  const peg$c33 = "when this card comes out onto the field, ";
+  const peg$c34 = "when this card is destroyed, ";
+  const peg$c35 = "at the end of each turn, ";
+  const peg$c36 = "if you do, ";
+  const peg$c37 = "then ";
+  const peg$c38 = "this text can be played only ";
+  const peg$c39 = " per turn";
+  const peg$c40 = "play this text at most ";
+  const peg$c41 = "once";
+  const peg$c42 = "twice";
+  const peg$c43 = " times";
+  const peg$c44 = "if you have ";
+  const peg$c45 = ", ";
+  const peg$c46 = "while this card is in the ";
+  const peg$c47 = " area, ";
+  const peg$c48 = "while you have ";
+  const peg$c49 = " or more g, ";
+  const peg$c50 = "if this card is set on a unit with ";
+  const peg$c51 = "if a character with ";
+  const peg$c52 = " is set on";
+  const peg$c53 = " is set on this card, ";
+  const peg$c54 = " or more g";
+  const peg$c55 = "a unit with ";
+  const peg$c56 = " in a battle area";
+  const peg$c57 = "space";
+  const peg$c58 = "earth";
+  const peg$c59 = ", then ";
+  const peg$c60 = "draw ";
+  const peg$c61 = " card";
+  const peg$c62 = "s";
+  const peg$c63 = "put the top ";
+  const peg$c64 = " of ";
+  const peg$c65 = "nation into the junkyard";
+  const peg$c66 = "put ";
+  const peg$c67 = " from your hand on the bottom of your nation";
+  const peg$c68 = " pollution coin";
+  const peg$c69 = " on the enemy player";
+  const peg$c70 = "negate 1 command being played";
+  const peg$c71 = "negate the destruction of ";
+  const peg$c72 = "deal ";
+  const peg$c73 = " damage to ";
+  const peg$c74 = "remove up to ";
+  const peg$c75 = " damage from ";
+  const peg$c76 = "roll ";
+  const peg$c77 = "destroy ";
+  const peg$c78 = "return ";
+  const peg$c79 = " to its owner's hand";
+  const peg$c80 = " on top of its owner's nation";
+  const peg$c81 = " on the bottom of its owner's nation";
+  const peg$c82 = " into its owner's junkyard";
+  const peg$c83 = "remove ";
+  const peg$c84 = " from the game";
+  const peg$c85 = "move 1 unit from your junkyard to your hand";
+  const peg$c86 = "your commands need ";
+  const peg$c87 = " less total nation power, to a minimum of 1";
+  const peg$c88 = "this card gives 1 nation power of one colo";
+  const peg$c89 = "u";
+  const peg$c90 = "r you choose when it is put out onto the field";
+  const peg$c91 = "this card gives 1 ";
+  const peg$c92 = " nation power";
+  const peg$c93 = " get";
+  const peg$c94 = " ";
+  const peg$c95 = " loses ";
+  const peg$c96 = " gain";
+  const peg$c97 = " until end of turn";
+  const peg$c98 = " while it has ";
+  const peg$c99 = "blue";
+  const peg$c100 = "green";
+  const peg$c101 = "black";
+  const peg$c102 = "red";
+  const peg$c103 = "white";
+  const peg$c104 = "brown";
+  const peg$c105 = "purple";
+  const peg$c106 = "the enemy ";
+  const peg$c107 = "this card";
+  const peg$c108 = "the other units in this card's squad";
+  const peg$c109 = "the unit this card is set on";
+  const peg$c110 = "that unit";
+  const peg$c111 = "units";
+  const peg$c112 = "all ";
+  const peg$c113 = " of your ";
+  const peg$c114 = "unit";
+  const peg$c115 = "command";
+  const peg$c116 = "card";
+  const peg$c117 = " engaged in battle";
+  const peg$c118 = " in your junkyard";
+  const peg$c119 = " in the space area";
+  const peg$c120 = " in the earth area";
+  const peg$c121 = " with ";
+  const peg$c122 = " that do not have ";
+  const peg$c123 = " whose total nation power is ";
+  const peg$c124 = " or less";
+  const peg$c125 = "1 to ";
+  const peg$c126 = "up to ";
+  const peg$c127 = " until";
+  const peg$c128 = " while";
+  const peg$c129 = "\"";
 
   const peg$r0 = /^[ABCDabcd]/;
   const peg$r1 = /^[^."]/;
   const peg$r2 = /^[+-\xB1]/;
   const peg$r3 = /^[0-9]/;
-  const peg$r4 = /^[,.]/;
+  const peg$r4 = /^[,.;]/;
   const peg$r5 = /^[^"]/;
 
-  const peg$e0 = peg$literalExpectation("(", false);
-  const peg$e1 = peg$literalExpectation(")", false);
-  const peg$e2 = peg$literalExpectation(":", false);
-  const peg$e3 = peg$literalExpectation("any time", true);
-  const peg$e4 = peg$literalExpectation("own ", true);
-  const peg$e5 = peg$literalExpectation("your ", true);
-  const peg$e6 = peg$literalExpectation("enemy ", true);
-  const peg$e7 = peg$literalExpectation("turn", true);
-  const peg$e8 = peg$literalExpectation("disposition phase", true);
-  const peg$e9 = peg$literalExpectation("battle phase", true);
-  const peg$e10 = peg$literalExpectation("attack step", true);
-  const peg$e11 = peg$literalExpectation("defense step", true);
-  const peg$e12 = peg$literalExpectation("defence step", true);
-  const peg$e13 = peg$literalExpectation("defend step", true);
-  const peg$e14 = peg$literalExpectation("damage calculation step", true);
-  const peg$e15 = peg$literalExpectation("return step", true);
-  const peg$e16 = peg$literalExpectation("[", false);
-  const peg$e17 = peg$literalExpectation("+", false);
-  const peg$e18 = peg$literalExpectation("]", false);
-  const peg$e19 = peg$literalExpectation("R", false);
-  const peg$e20 = peg$literalExpectation("roll this card", true);
-  const peg$e21 = peg$literalExpectation(".", false);
-  const peg$e22 = peg$literalExpectation("roll the G this card is set on", true);
-  const peg$e23 = peg$literalExpectation("pay (", true);
-  const peg$e24 = peg$literalExpectation(", any number of times", true);
-  const peg$e25 = peg$literalExpectation("(auto ", true);
-  const peg$e26 = peg$classExpectation(["A", "B", "C", "D", "a", "b", "c", "d"], false, false, false);
-  const peg$e27 = peg$literalExpectation("when this card is played, ", true);
-  const peg$e28 = peg$literalExpectation("when this card comes out onto the field, ", true);
-  const peg$e29 = peg$literalExpectation("when this card is destroyed, ", true);
-  const peg$e30 = peg$literalExpectation("at the end of each turn, ", true);
-  const peg$e31 = peg$anyExpectation();
-  const peg$e32 = peg$classExpectation([".", "\""], true, false, false);
-  const peg$e33 = peg$literalExpectation("if you do, ", true);
-  const peg$e34 = peg$literalExpectation("then ", true);
-  const peg$e35 = peg$literalExpectation("this text can be played only ", true);
-  const peg$e36 = peg$literalExpectation(" per turn", true);
-  const peg$e37 = peg$literalExpectation("play this text at most ", true);
-  const peg$e38 = peg$literalExpectation("once", true);
-  const peg$e39 = peg$literalExpectation("twice", true);
-  const peg$e40 = peg$literalExpectation(" times", true);
-  const peg$e41 = peg$literalExpectation("if you have ", true);
-  const peg$e42 = peg$literalExpectation(", ", false);
-  const peg$e43 = peg$literalExpectation("while this card is in the ", true);
-  const peg$e44 = peg$literalExpectation(" area, ", true);
-  const peg$e45 = peg$literalExpectation(" or more G", true);
-  const peg$e46 = peg$literalExpectation("a unit with ", true);
-  const peg$e47 = peg$literalExpectation(" in a battle area", true);
-  const peg$e48 = peg$literalExpectation("space", true);
-  const peg$e49 = peg$literalExpectation("earth", true);
-  const peg$e50 = peg$literalExpectation("draw ", true);
-  const peg$e51 = peg$literalExpectation(" card", true);
-  const peg$e52 = peg$literalExpectation("s", true);
-  const peg$e53 = peg$literalExpectation("put the top ", true);
-  const peg$e54 = peg$literalExpectation(" of ", true);
-  const peg$e55 = peg$literalExpectation("nation into the junkyard", true);
-  const peg$e56 = peg$literalExpectation("put ", true);
-  const peg$e57 = peg$literalExpectation(" from your hand on the bottom of your nation", true);
-  const peg$e58 = peg$literalExpectation(" pollution coin", true);
-  const peg$e59 = peg$literalExpectation(" on the enemy player", true);
-  const peg$e60 = peg$literalExpectation("negate 1 command being played", true);
-  const peg$e61 = peg$literalExpectation("negate the destruction of ", true);
-  const peg$e62 = peg$literalExpectation("deal ", true);
-  const peg$e63 = peg$literalExpectation(" damage to ", true);
-  const peg$e64 = peg$literalExpectation("remove up to ", true);
-  const peg$e65 = peg$literalExpectation(" damage from ", true);
-  const peg$e66 = peg$literalExpectation("roll ", true);
-  const peg$e67 = peg$literalExpectation("destroy ", true);
-  const peg$e68 = peg$literalExpectation("return ", true);
-  const peg$e69 = peg$literalExpectation(" to its owner's hand", true);
-  const peg$e70 = peg$literalExpectation(" on top of its owner's nation", true);
-  const peg$e71 = peg$literalExpectation(" on the bottom of its owner's nation", true);
-  const peg$e72 = peg$literalExpectation(" into its owner's junkyard", true);
-  const peg$e73 = peg$literalExpectation("remove ", true);
-  const peg$e74 = peg$literalExpectation(" from the game", true);
-  const peg$e75 = peg$literalExpectation("move 1 unit from your junkyard to your hand", true);
-  const peg$e76 = peg$literalExpectation(" get", true);
-  const peg$e77 = peg$literalExpectation(" ", false);
-  const peg$e78 = peg$literalExpectation(" loses ", true);
-  const peg$e79 = peg$literalExpectation(" gains ", true);
-  const peg$e80 = peg$literalExpectation(" until end of turn", true);
-  const peg$e81 = peg$literalExpectation("the enemy ", true);
-  const peg$e82 = peg$literalExpectation("this card", true);
-  const peg$e83 = peg$literalExpectation("all ", true);
-  const peg$e84 = peg$literalExpectation(" of your ", true);
-  const peg$e85 = peg$literalExpectation("unit", true);
-  const peg$e86 = peg$literalExpectation("command", true);
-  const peg$e87 = peg$literalExpectation("card", true);
-  const peg$e88 = peg$literalExpectation(" engaged in battle", true);
-  const peg$e89 = peg$literalExpectation(" in your junkyard", true);
-  const peg$e90 = peg$literalExpectation(" in the space area", true);
-  const peg$e91 = peg$literalExpectation(" in the earth area", true);
-  const peg$e92 = peg$literalExpectation(" with ", true);
-  const peg$e93 = peg$literalExpectation(" whose total nation power is ", true);
-  const peg$e94 = peg$literalExpectation(" or less", true);
-  const peg$e95 = peg$literalExpectation("1 to ", true);
-  const peg$e96 = peg$literalExpectation("up to ", true);
-  const peg$e97 = peg$literalExpectation("/", false);
-  const peg$e98 = peg$classExpectation([["+", "\xB1"]], false, false, false);
-  const peg$e99 = peg$classExpectation([["0", "9"]], false, false, false);
-  const peg$e100 = peg$literalExpectation(" until", true);
-  const peg$e101 = peg$classExpectation([",", "."], false, false, false);
-  const peg$e102 = peg$literalExpectation("\"", false);
-  const peg$e103 = peg$classExpectation(["\""], true, false, false);
+  const peg$e0 = peg$literalExpectation("(transformed mode)", true);
+  const peg$e1 = peg$literalExpectation(":", false);
+  const peg$e2 = peg$literalExpectation("battle stats", true);
+  const peg$e3 = peg$literalExpectation("/", false);
+  const peg$e4 = peg$literalExpectation(";", false);
+  const peg$e5 = peg$literalExpectation("this card has ", true);
+  const peg$e6 = peg$literalExpectation(".", false);
+  const peg$e7 = peg$anyExpectation();
+  const peg$e8 = peg$literalExpectation("*", false);
+  const peg$e9 = peg$literalExpectation("(", false);
+  const peg$e10 = peg$literalExpectation(")", false);
+  const peg$e11 = peg$literalExpectation("any time", true);
+  const peg$e12 = peg$literalExpectation("own ", true);
+  const peg$e13 = peg$literalExpectation("your ", true);
+  const peg$e14 = peg$literalExpectation("enemy ", true);
+  const peg$e15 = peg$literalExpectation("turn", true);
+  const peg$e16 = peg$literalExpectation("disposition phase", true);
+  const peg$e17 = peg$literalExpectation("battle phase", true);
+  const peg$e18 = peg$literalExpectation("attack step", true);
+  const peg$e19 = peg$literalExpectation("defense step", true);
+  const peg$e20 = peg$literalExpectation("defence step", true);
+  const peg$e21 = peg$literalExpectation("defend step", true);
+  const peg$e22 = peg$literalExpectation("damage calculation step", true);
+  const peg$e23 = peg$literalExpectation("return step", true);
+  const peg$e24 = peg$literalExpectation("[", false);
+  const peg$e25 = peg$literalExpectation("+", false);
+  const peg$e26 = peg$literalExpectation("]", false);
+  const peg$e27 = peg$literalExpectation("R", false);
+  const peg$e28 = peg$literalExpectation("roll this card", true);
+  const peg$e29 = peg$literalExpectation("roll the G this card is set on", true);
+  const peg$e30 = peg$literalExpectation("pay (", true);
+  const peg$e31 = peg$literalExpectation(", any number of times", true);
+  const peg$e32 = peg$literalExpectation("(auto ", true);
+  const peg$e33 = peg$classExpectation(["A", "B", "C", "D", "a", "b", "c", "d"], false, false, false);
+  const peg$e34 = peg$literalExpectation("when this card is played, ", true);
+  const peg$e35 = peg$literalExpectation("when this card comes out onto the field, ", true);
+  const peg$e36 = peg$literalExpectation("when this card is destroyed, ", true);
+  const peg$e37 = peg$literalExpectation("at the end of each turn, ", true);
+  const peg$e38 = peg$classExpectation([".", "\""], true, false, false);
+  const peg$e39 = peg$literalExpectation("if you do, ", true);
+  const peg$e40 = peg$literalExpectation("then ", true);
+  const peg$e41 = peg$literalExpectation("this text can be played only ", true);
+  const peg$e42 = peg$literalExpectation(" per turn", true);
+  const peg$e43 = peg$literalExpectation("play this text at most ", true);
+  const peg$e44 = peg$literalExpectation("once", true);
+  const peg$e45 = peg$literalExpectation("twice", true);
+  const peg$e46 = peg$literalExpectation(" times", true);
+  const peg$e47 = peg$literalExpectation("if you have ", true);
+  const peg$e48 = peg$literalExpectation(", ", false);
+  const peg$e49 = peg$literalExpectation("while this card is in the ", true);
+  const peg$e50 = peg$literalExpectation(" area, ", true);
+  const peg$e51 = peg$literalExpectation("while you have ", true);
+  const peg$e52 = peg$literalExpectation(" or more G, ", true);
+  const peg$e53 = peg$literalExpectation("if this card is set on a unit with ", true);
+  const peg$e54 = peg$literalExpectation("if a character with ", true);
+  const peg$e55 = peg$literalExpectation(" is set on", true);
+  const peg$e56 = peg$literalExpectation(" is set on this card, ", true);
+  const peg$e57 = peg$literalExpectation(" or more G", true);
+  const peg$e58 = peg$literalExpectation("a unit with ", true);
+  const peg$e59 = peg$literalExpectation(" in a battle area", true);
+  const peg$e60 = peg$literalExpectation("space", true);
+  const peg$e61 = peg$literalExpectation("earth", true);
+  const peg$e62 = peg$literalExpectation(", then ", true);
+  const peg$e63 = peg$literalExpectation("draw ", true);
+  const peg$e64 = peg$literalExpectation(" card", true);
+  const peg$e65 = peg$literalExpectation("s", true);
+  const peg$e66 = peg$literalExpectation("put the top ", true);
+  const peg$e67 = peg$literalExpectation(" of ", true);
+  const peg$e68 = peg$literalExpectation("nation into the junkyard", true);
+  const peg$e69 = peg$literalExpectation("put ", true);
+  const peg$e70 = peg$literalExpectation(" from your hand on the bottom of your nation", true);
+  const peg$e71 = peg$literalExpectation(" pollution coin", true);
+  const peg$e72 = peg$literalExpectation(" on the enemy player", true);
+  const peg$e73 = peg$literalExpectation("negate 1 command being played", true);
+  const peg$e74 = peg$literalExpectation("negate the destruction of ", true);
+  const peg$e75 = peg$literalExpectation("deal ", true);
+  const peg$e76 = peg$literalExpectation(" damage to ", true);
+  const peg$e77 = peg$literalExpectation("remove up to ", true);
+  const peg$e78 = peg$literalExpectation(" damage from ", true);
+  const peg$e79 = peg$literalExpectation("roll ", true);
+  const peg$e80 = peg$literalExpectation("destroy ", true);
+  const peg$e81 = peg$literalExpectation("return ", true);
+  const peg$e82 = peg$literalExpectation(" to its owner's hand", true);
+  const peg$e83 = peg$literalExpectation(" on top of its owner's nation", true);
+  const peg$e84 = peg$literalExpectation(" on the bottom of its owner's nation", true);
+  const peg$e85 = peg$literalExpectation(" into its owner's junkyard", true);
+  const peg$e86 = peg$literalExpectation("remove ", true);
+  const peg$e87 = peg$literalExpectation(" from the game", true);
+  const peg$e88 = peg$literalExpectation("move 1 unit from your junkyard to your hand", true);
+  const peg$e89 = peg$literalExpectation("your commands need ", true);
+  const peg$e90 = peg$literalExpectation(" less total nation power, to a minimum of 1", true);
+  const peg$e91 = peg$literalExpectation("this card gives 1 nation power of one colo", true);
+  const peg$e92 = peg$literalExpectation("u", true);
+  const peg$e93 = peg$literalExpectation("r you choose when it is put out onto the field", true);
+  const peg$e94 = peg$literalExpectation("this card gives 1 ", true);
+  const peg$e95 = peg$literalExpectation(" nation power", true);
+  const peg$e96 = peg$literalExpectation(" get", true);
+  const peg$e97 = peg$literalExpectation(" ", false);
+  const peg$e98 = peg$literalExpectation(" loses ", true);
+  const peg$e99 = peg$literalExpectation(" gain", true);
+  const peg$e100 = peg$literalExpectation(" until end of turn", true);
+  const peg$e101 = peg$literalExpectation(" while it has ", true);
+  const peg$e102 = peg$literalExpectation("blue", true);
+  const peg$e103 = peg$literalExpectation("green", true);
+  const peg$e104 = peg$literalExpectation("black", true);
+  const peg$e105 = peg$literalExpectation("red", true);
+  const peg$e106 = peg$literalExpectation("white", true);
+  const peg$e107 = peg$literalExpectation("brown", true);
+  const peg$e108 = peg$literalExpectation("purple", true);
+  const peg$e109 = peg$literalExpectation("the enemy ", true);
+  const peg$e110 = peg$literalExpectation("this card", true);
+  const peg$e111 = peg$literalExpectation("the other units in this card's squad", true);
+  const peg$e112 = peg$literalExpectation("the unit this card is set on", true);
+  const peg$e113 = peg$literalExpectation("that unit", true);
+  const peg$e114 = peg$literalExpectation("units", true);
+  const peg$e115 = peg$literalExpectation("all ", true);
+  const peg$e116 = peg$literalExpectation(" of your ", true);
+  const peg$e117 = peg$literalExpectation("unit", true);
+  const peg$e118 = peg$literalExpectation("command", true);
+  const peg$e119 = peg$literalExpectation("card", true);
+  const peg$e120 = peg$literalExpectation(" engaged in battle", true);
+  const peg$e121 = peg$literalExpectation(" in your junkyard", true);
+  const peg$e122 = peg$literalExpectation(" in the space area", true);
+  const peg$e123 = peg$literalExpectation(" in the earth area", true);
+  const peg$e124 = peg$literalExpectation(" with ", true);
+  const peg$e125 = peg$literalExpectation(" that do not have ", true);
+  const peg$e126 = peg$literalExpectation(" whose total nation power is ", true);
+  const peg$e127 = peg$literalExpectation(" or less", true);
+  const peg$e128 = peg$literalExpectation("1 to ", true);
+  const peg$e129 = peg$literalExpectation("up to ", true);
+  const peg$e130 = peg$classExpectation([["+", "\xB1"]], false, false, false);
+  const peg$e131 = peg$classExpectation([["0", "9"]], false, false, false);
+  const peg$e132 = peg$literalExpectation(" until", true);
+  const peg$e133 = peg$literalExpectation(" while", true);
+  const peg$e134 = peg$classExpectation([",", ".", ";"], false, false, false);
+  const peg$e135 = peg$literalExpectation("\"", false);
+  const peg$e136 = peg$classExpectation(["\""], true, false, false);
 
-  function peg$f0(timing, pre, post, body) {    return { line: 'timed', timing, costs: pre ? [pre, ...post] : post, body };  }
-  function peg$f1() {    return { moment: 'any' };  }
-  function peg$f2(side, moment) {    return side ? { side, moment } : { moment };  }
-  function peg$f3() {    return 'own';  }
-  function peg$f4() {    return 'own';  }
-  function peg$f5() {    return 'enemy';  }
-  function peg$f6() {    return 'turn';  }
-  function peg$f7() {    return 'disposition';  }
-  function peg$f8() {    return 'battle';  }
-  function peg$f9() {    return 'attack';  }
-  function peg$f10() {    return 'defend';  }
-  function peg$f11() {    return 'damage';  }
-  function peg$f12() {    return 'return';  }
-  function peg$f13(parts) {    return { parts };  }
-  function peg$f14() {    return { roll: 'self' };  }
-  function peg$f15(n) {    return { rollG: n };  }
-  function peg$f16() {    return { parts: [{ roll: 'self' }] };  }
-  function peg$f17() {    return { parts: [{ roll: 'host' }] };  }
-  function peg$f18(n, each) {    return each ? { parts: [{ rollG: n }], each: true } : { parts: [{ rollG: n }] };  }
-  function peg$f19(kind, rest) {    return { line: 'auto', kind: kind.toUpperCase(), ...rest };  }
-  function peg$f20(when, body) {    return when ? { when, body } : { body };  }
-  function peg$f21() {    return 'comes-out';  }
-  function peg$f22() {    return 'comes-out';  }
-  function peg$f23() {    return 'destroyed';  }
-  function peg$f24() {    return 'end-of-turn';  }
-  function peg$f25(first, s) {    return s;  }
-  function peg$f26(first, rest) {    return [first, ...rest];  }
-  function peg$f27(c) {    return c;  }
-  function peg$f28() {    return { clause: 'unread', span: range() };  }
-  function peg$f29(ifDone, condition, effect) {    return { clause: 'effect', ...(ifDone ? { ifDone: true } : {}), ...(condition ? { condition } : {}), effect, span: range() };  }
-  function peg$f30() {    return true;  }
-  function peg$f31(n) {    return { clause: 'limit', perTurn: n, span: range() };  }
-  function peg$f32(n) {    return { clause: 'limit', perTurn: n, span: range() };  }
-  function peg$f33() {    return 1;  }
-  function peg$f34() {    return 2;  }
-  function peg$f35(n) {    return n;  }
-  function peg$f36(c) {    return c;  }
-  function peg$f37(area) {    return { if: 'self-in', area };  }
-  function peg$f38(n) {    return { if: 'g-at-least', count: n };  }
-  function peg$f39(k) {    return 'battle-area';  }
-  function peg$f40(k, place) {    return place ? { if: 'unit-with', keyword: k, place } : { if: 'unit-with', keyword: k };  }
-  function peg$f41() {    return 'space';  }
-  function peg$f42() {    return 'earth';  }
-  function peg$f43(n) {    return { verb: 'draw', count: n };  }
-  function peg$f44(n, side) {    return { verb: 'mill', side, count: n };  }
-  function peg$f45(n) {    return { verb: 'hand-to-nation-bottom', count: n };  }
-  function peg$f46(n) {    return { verb: 'pollution', amount: n };  }
-  function peg$f47() {    return { verb: 'negate-play', target: { noun: 'command', side: 'any', place: 'being-played', count: 1 } };  }
-  function peg$f48(target) {    return { verb: 'negate-destruction', target };  }
-  function peg$f49(n, target) {    return { verb: 'damage', target, amount: n };  }
-  function peg$f50(n, target) {    return { verb: 'repair', target, amount: n };  }
-  function peg$f51(target) {    return { verb: 'roll', target };  }
-  function peg$f52(target) {    return { verb: 'destroy', target };  }
-  function peg$f53(target) {    return { verb: 'move', target, to: 'hand' };  }
-  function peg$f54(target) {    return { verb: 'move', target, to: 'nation-top' };  }
-  function peg$f55(target) {    return { verb: 'move', target, to: 'nation-bottom' };  }
-  function peg$f56(target) {    return { verb: 'move', target, to: 'junkyard' };  }
-  function peg$f57(target) {    return { verb: 'move', target, to: 'removed' };  }
-  function peg$f58() {    return { verb: 'move', target: { noun: 'unit', side: 'own', place: 'junkyard', count: 1 }, to: 'hand' };  }
-  function peg$f59(target, mod, until) {    return { verb: 'modify', target, mod, ...until };  }
-  function peg$f60(target, k, until) {    return { verb: 'lose', target, keyword: k, ...until };  }
-  function peg$f61(target, k, until) {    return { verb: 'gain', target, quoted: k, ...until };  }
-  function peg$f62() {    return { until: 'turn' };  }
-  function peg$f63() {    return 'own';  }
-  function peg$f64() {    return 'enemy';  }
-  function peg$f65() {    return 'enemy';  }
-  function peg$f66() {    return { noun: 'self', side: 'any' };  }
-  function peg$f67(side, noun, place, with_, cost) {    return { noun, side, all: true, ...place, ...with_, ...cost };  }
-  function peg$f68(count, noun, place) {    return { noun, side: 'own', ...place, ...count };  }
-  function peg$f69(count, side, noun, place, with_, cost) {    return { noun, side, ...place, ...with_, ...cost, ...count };  }
-  function peg$f70() {    return 'enemy';  }
-  function peg$f71() {    return 'own';  }
-  function peg$f72() {    return 'any';  }
-  function peg$f73() {    return 'unit';  }
-  function peg$f74() {    return 'command';  }
-  function peg$f75() {    return 'card';  }
-  function peg$f76() {    return { place: 'battle-area' };  }
-  function peg$f77() {    return { place: 'engaged' };  }
-  function peg$f78() {    return { place: 'junkyard' };  }
-  function peg$f79() {    return { place: 'space' };  }
-  function peg$f80() {    return { place: 'earth' };  }
-  function peg$f81(k) {    return { keyword: k };  }
-  function peg$f82(n) {    return { maxCost: n };  }
-  function peg$f83(n) {    return { count: 1, upTo: n };  }
-  function peg$f84(n) {    return { count: 1, upTo: n };  }
-  function peg$f85(n) {    return { count: n };  }
-  function peg$f86(m, r, h) {    return [m, r, h];  }
-  function peg$f87(sign, n) {    return sign === '-' ? -n : n;  }
-  function peg$f88(digits) {    return Number(digits);  }
-  function peg$f89(q) {    return q;  }
-  function peg$f90(body) {    return body;  }
+  function peg$f0(m, r, h, k) {    return k;  }
+  function peg$f1(m, r, h, has) {    return has ? { line: 'transformed', stats: [m, r, h], keyword: has } : { line: 'transformed', stats: [m, r, h] };  }
+  function peg$f2() {    return 0;  }
+  function peg$f3(timing, pre, post, body) {    return { line: 'timed', timing, costs: pre ? [pre, ...post] : post, body };  }
+  function peg$f4() {    return { moment: 'any' };  }
+  function peg$f5(side, moment) {    return side ? { side, moment } : { moment };  }
+  function peg$f6() {    return 'own';  }
+  function peg$f7() {    return 'own';  }
+  function peg$f8() {    return 'enemy';  }
+  function peg$f9() {    return 'turn';  }
+  function peg$f10() {    return 'disposition';  }
+  function peg$f11() {    return 'battle';  }
+  function peg$f12() {    return 'attack';  }
+  function peg$f13() {    return 'defend';  }
+  function peg$f14() {    return 'damage';  }
+  function peg$f15() {    return 'return';  }
+  function peg$f16(parts) {    return { parts };  }
+  function peg$f17() {    return { roll: 'self' };  }
+  function peg$f18(n) {    return { rollG: n };  }
+  function peg$f19() {    return { parts: [{ roll: 'self' }] };  }
+  function peg$f20() {    return { parts: [{ roll: 'host' }] };  }
+  function peg$f21(n, each) {    return each ? { parts: [{ rollG: n }], each: true } : { parts: [{ rollG: n }] };  }
+  function peg$f22(kind, rest) {    return { line: 'auto', kind: kind.toUpperCase(), ...rest };  }
+  function peg$f23(when, body) {    return when ? { when, body } : { body };  }
+  function peg$f24() {    return 'comes-out';  }
+  function peg$f25() {    return 'comes-out';  }
+  function peg$f26() {    return 'destroyed';  }
+  function peg$f27() {    return 'end-of-turn';  }
+  function peg$f28(first, s) {    return s;  }
+  function peg$f29(first, rest) {    return [first, ...rest];  }
+  function peg$f30(c) {    return c;  }
+  function peg$f31() {    return { clause: 'unread', span: range() };  }
+  function peg$f32(ifDone, condition, effect) {    return { clause: 'effect', ...(ifDone ? { ifDone: true } : {}), ...(condition ? { condition } : {}), effect, span: range() };  }
+  function peg$f33() {    return true;  }
+  function peg$f34(n) {    return { clause: 'limit', perTurn: n, span: range() };  }
+  function peg$f35(n) {    return { clause: 'limit', perTurn: n, span: range() };  }
+  function peg$f36() {    return 1;  }
+  function peg$f37() {    return 2;  }
+  function peg$f38(n) {    return n;  }
+  function peg$f39(c) {    return c;  }
+  function peg$f40(area) {    return { if: 'self-in', area };  }
+  function peg$f41(n) {    return { if: 'g-at-least', count: n };  }
+  function peg$f42(k) {    return { if: 'set-on-unit-with', keyword: k };  }
+  function peg$f43(t) {    return { if: 'character-set', trait: t };  }
+  function peg$f44(n) {    return { if: 'g-at-least', count: n };  }
+  function peg$f45(k) {    return 'battle-area';  }
+  function peg$f46(k, place) {    return place ? { if: 'unit-with', keyword: k, place } : { if: 'unit-with', keyword: k };  }
+  function peg$f47() {    return 'space';  }
+  function peg$f48() {    return 'earth';  }
+  function peg$f49(first, e) {    return e;  }
+  function peg$f50(first, rest) {    return rest.length ? { verb: 'then', effects: [first, ...rest] } : first;  }
+  function peg$f51(n) {    return { verb: 'draw', count: n };  }
+  function peg$f52(n, side) {    return { verb: 'mill', side, count: n };  }
+  function peg$f53(n) {    return { verb: 'hand-to-nation-bottom', count: n };  }
+  function peg$f54(n) {    return { verb: 'pollution', amount: n };  }
+  function peg$f55() {    return { verb: 'negate-play', target: { noun: 'command', side: 'any', place: 'being-played', count: 1 } };  }
+  function peg$f56(target) {    return { verb: 'negate-destruction', target };  }
+  function peg$f57(n, target) {    return { verb: 'damage', target, amount: n };  }
+  function peg$f58(n, target) {    return { verb: 'repair', target, amount: n };  }
+  function peg$f59(target) {    return { verb: 'roll', target };  }
+  function peg$f60(target) {    return { verb: 'destroy', target };  }
+  function peg$f61(target) {    return { verb: 'move', target, to: 'hand' };  }
+  function peg$f62(target) {    return { verb: 'move', target, to: 'nation-top' };  }
+  function peg$f63(target) {    return { verb: 'move', target, to: 'nation-bottom' };  }
+  function peg$f64(target) {    return { verb: 'move', target, to: 'junkyard' };  }
+  function peg$f65(target) {    return { verb: 'move', target, to: 'removed' };  }
+  function peg$f66() {    return { verb: 'move', target: { noun: 'unit', side: 'own', place: 'junkyard', count: 1 }, to: 'hand' };  }
+  function peg$f67(n) {    return { verb: 'command-cost', delta: -n };  }
+  function peg$f68() {    return { verb: 'choose-g-colour' };  }
+  function peg$f69(c) {    return { verb: 'gives-nation-power', colour: c };  }
+  function peg$f70(target, mod, until, has) {    return { verb: 'modify', target, mod, ...until, ...(has ? { whileHas: has } : {}) };  }
+  function peg$f71(target, k, until) {    return { verb: 'lose', target, keyword: k, ...until };  }
+  function peg$f72(target, k, until) {    return { verb: 'gain', target, quoted: k, ...until };  }
+  function peg$f73() {    return { until: 'turn' };  }
+  function peg$f74(k) {    return k;  }
+  function peg$f75(c) {    return c.toLowerCase();  }
+  function peg$f76() {    return 'own';  }
+  function peg$f77() {    return 'enemy';  }
+  function peg$f78() {    return 'enemy';  }
+  function peg$f79() {    return { noun: 'self', side: 'any' };  }
+  function peg$f80() {    return { noun: 'unit', side: 'any', scope: 'squad-others' };  }
+  function peg$f81() {    return { noun: 'unit', side: 'any', scope: 'host' };  }
+  function peg$f82() {    return 'own';  }
+  function peg$f83() {    return 'enemy';  }
+  function peg$f84(side, place, without, with_) {    return { noun: 'unit', side, all: true, ...place, ...without, ...with_ };  }
+  function peg$f85(side, noun, place, with_, cost) {    return { noun, side, all: true, ...place, ...with_, ...cost };  }
+  function peg$f86(count, noun, place) {    return { noun, side: 'own', ...place, ...count };  }
+  function peg$f87(count, side, noun, place, with_, cost) {    return { noun, side, ...place, ...with_, ...cost, ...count };  }
+  function peg$f88() {    return 'enemy';  }
+  function peg$f89() {    return 'own';  }
+  function peg$f90() {    return 'any';  }
+  function peg$f91() {    return 'unit';  }
+  function peg$f92() {    return 'command';  }
+  function peg$f93() {    return 'card';  }
+  function peg$f94() {    return { place: 'battle-area' };  }
+  function peg$f95() {    return { place: 'engaged' };  }
+  function peg$f96() {    return { place: 'junkyard' };  }
+  function peg$f97() {    return { place: 'space' };  }
+  function peg$f98() {    return { place: 'earth' };  }
+  function peg$f99(k) {    return { keyword: k };  }
+  function peg$f100(k) {    return { without: k };  }
+  function peg$f101(n) {    return { maxCost: n };  }
+  function peg$f102(n) {    return { count: 1, upTo: n };  }
+  function peg$f103(n) {    return { count: 1, upTo: n };  }
+  function peg$f104(n) {    return { count: n };  }
+  function peg$f105(m, r, h) {    return [m, r, h];  }
+  function peg$f106(sign, n) {    return sign === '-' ? -n : n;  }
+  function peg$f107(digits) {    return Number(digits);  }
+  function peg$f108(q) {    return q;  }
+  function peg$f109(body) {    return body;  }
   let peg$currPos = options.peg$currPos | 0;
   let peg$savedPos = peg$currPos;
   const peg$posDetailsCache = [{ line: 1, column: 1 }];
@@ -642,6 +727,196 @@ function peg$parse(input, options) {
     s0 = peg$parseTimed();
     if (s0 === peg$FAILED) {
       s0 = peg$parseAuto();
+      if (s0 === peg$FAILED) {
+        s0 = peg$parseTransformed();
+      }
+    }
+
+    return s0;
+  }
+
+  function peg$parseTransformed() {
+    let s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15, s16, s17, s18, s19, s20;
+
+    s0 = peg$currPos;
+    s1 = input.substr(peg$currPos, 18);
+    if (s1.toLowerCase() === peg$c0) {
+      peg$currPos += (18);
+    } else {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e0); }
+    }
+    if (s1 !== peg$FAILED) {
+      s2 = peg$parse_();
+      if (input.charCodeAt(peg$currPos) === 58) {
+        s3 = peg$c1;
+        peg$currPos++;
+      } else {
+        s3 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e1); }
+      }
+      if (s3 !== peg$FAILED) {
+        s4 = peg$parse_();
+        s5 = input.substr(peg$currPos, 12);
+        if (s5.toLowerCase() === peg$c2) {
+          peg$currPos += (12);
+        } else {
+          s5 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e2); }
+        }
+        if (s5 !== peg$FAILED) {
+          s6 = peg$parse_();
+          s7 = peg$parseStat();
+          if (s7 !== peg$FAILED) {
+            s8 = peg$parse_();
+            if (input.charCodeAt(peg$currPos) === 47) {
+              s9 = peg$c3;
+              peg$currPos++;
+            } else {
+              s9 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e3); }
+            }
+            if (s9 !== peg$FAILED) {
+              s10 = peg$parse_();
+              s11 = peg$parseStat();
+              if (s11 !== peg$FAILED) {
+                s12 = peg$parse_();
+                if (input.charCodeAt(peg$currPos) === 47) {
+                  s13 = peg$c3;
+                  peg$currPos++;
+                } else {
+                  s13 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e3); }
+                }
+                if (s13 !== peg$FAILED) {
+                  s14 = peg$parse_();
+                  s15 = peg$parseStat();
+                  if (s15 !== peg$FAILED) {
+                    s16 = peg$currPos;
+                    if (input.charCodeAt(peg$currPos) === 59) {
+                      s17 = peg$c4;
+                      peg$currPos++;
+                    } else {
+                      s17 = peg$FAILED;
+                      if (peg$silentFails === 0) { peg$fail(peg$e4); }
+                    }
+                    if (s17 !== peg$FAILED) {
+                      s18 = peg$parse_();
+                      s19 = input.substr(peg$currPos, 14);
+                      if (s19.toLowerCase() === peg$c5) {
+                        peg$currPos += (14);
+                      } else {
+                        s19 = peg$FAILED;
+                        if (peg$silentFails === 0) { peg$fail(peg$e5); }
+                      }
+                      if (s19 !== peg$FAILED) {
+                        s20 = peg$parseName();
+                        if (s20 !== peg$FAILED) {
+                          peg$savedPos = s16;
+                          s16 = peg$f0(s7, s11, s15, s20);
+                        } else {
+                          peg$currPos = s16;
+                          s16 = peg$FAILED;
+                        }
+                      } else {
+                        peg$currPos = s16;
+                        s16 = peg$FAILED;
+                      }
+                    } else {
+                      peg$currPos = s16;
+                      s16 = peg$FAILED;
+                    }
+                    if (s16 === peg$FAILED) {
+                      s16 = null;
+                    }
+                    if (input.charCodeAt(peg$currPos) === 46) {
+                      s17 = peg$c6;
+                      peg$currPos++;
+                    } else {
+                      s17 = peg$FAILED;
+                      if (peg$silentFails === 0) { peg$fail(peg$e6); }
+                    }
+                    if (s17 === peg$FAILED) {
+                      s17 = null;
+                    }
+                    s18 = peg$parse_();
+                    s19 = peg$currPos;
+                    peg$silentFails++;
+                    if (input.length > peg$currPos) {
+                      s20 = input.charAt(peg$currPos);
+                      peg$currPos++;
+                    } else {
+                      s20 = peg$FAILED;
+                      if (peg$silentFails === 0) { peg$fail(peg$e7); }
+                    }
+                    peg$silentFails--;
+                    if (s20 === peg$FAILED) {
+                      s19 = undefined;
+                    } else {
+                      peg$currPos = s19;
+                      s19 = peg$FAILED;
+                    }
+                    if (s19 !== peg$FAILED) {
+                      peg$savedPos = s0;
+                      s0 = peg$f1(s7, s11, s15, s16);
+                    } else {
+                      peg$currPos = s0;
+                      s0 = peg$FAILED;
+                    }
+                  } else {
+                    peg$currPos = s0;
+                    s0 = peg$FAILED;
+                  }
+                } else {
+                  peg$currPos = s0;
+                  s0 = peg$FAILED;
+                }
+              } else {
+                peg$currPos = s0;
+                s0 = peg$FAILED;
+              }
+            } else {
+              peg$currPos = s0;
+              s0 = peg$FAILED;
+            }
+          } else {
+            peg$currPos = s0;
+            s0 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+
+    return s0;
+  }
+
+  function peg$parseStat() {
+    let s0, s1;
+
+    s0 = peg$parseInt();
+    if (s0 === peg$FAILED) {
+      s0 = peg$currPos;
+      if (input.charCodeAt(peg$currPos) === 42) {
+        s1 = peg$c7;
+        peg$currPos++;
+      } else {
+        s1 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e8); }
+      }
+      if (s1 !== peg$FAILED) {
+        peg$savedPos = s0;
+        s1 = peg$f2();
+      }
+      s0 = s1;
     }
 
     return s0;
@@ -652,21 +927,21 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     if (input.charCodeAt(peg$currPos) === 40) {
-      s1 = peg$c0;
+      s1 = peg$c8;
       peg$currPos++;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e0); }
+      if (peg$silentFails === 0) { peg$fail(peg$e9); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$parseTiming();
       if (s2 !== peg$FAILED) {
         if (input.charCodeAt(peg$currPos) === 41) {
-          s3 = peg$c1;
+          s3 = peg$c9;
           peg$currPos++;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e1); }
+          if (peg$silentFails === 0) { peg$fail(peg$e10); }
         }
         if (s3 !== peg$FAILED) {
           s4 = peg$parse_();
@@ -676,11 +951,11 @@ function peg$parse(input, options) {
           }
           s6 = peg$parse_();
           if (input.charCodeAt(peg$currPos) === 58) {
-            s7 = peg$c2;
+            s7 = peg$c1;
             peg$currPos++;
           } else {
             s7 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e2); }
+            if (peg$silentFails === 0) { peg$fail(peg$e1); }
           }
           if (s7 === peg$FAILED) {
             s7 = null;
@@ -695,7 +970,7 @@ function peg$parse(input, options) {
           s10 = peg$parseBody();
           if (s10 !== peg$FAILED) {
             peg$savedPos = s0;
-            s0 = peg$f0(s2, s5, s9, s10);
+            s0 = peg$f3(s2, s5, s9, s10);
           } else {
             peg$currPos = s0;
             s0 = peg$FAILED;
@@ -721,15 +996,15 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 8);
-    if (s1.toLowerCase() === peg$c3) {
+    if (s1.toLowerCase() === peg$c10) {
       peg$currPos += (8);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e3); }
+      if (peg$silentFails === 0) { peg$fail(peg$e11); }
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f1();
+      s1 = peg$f4();
     }
     s0 = s1;
     if (s0 === peg$FAILED) {
@@ -741,7 +1016,7 @@ function peg$parse(input, options) {
       s2 = peg$parseMoment();
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f2(s1, s2);
+        s0 = peg$f5(s1, s2);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -756,43 +1031,43 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 4);
-    if (s1.toLowerCase() === peg$c4) {
+    if (s1.toLowerCase() === peg$c11) {
       peg$currPos += (4);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e4); }
+      if (peg$silentFails === 0) { peg$fail(peg$e12); }
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f3();
+      s1 = peg$f6();
     }
     s0 = s1;
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
       s1 = input.substr(peg$currPos, 5);
-      if (s1.toLowerCase() === peg$c5) {
+      if (s1.toLowerCase() === peg$c12) {
         peg$currPos += (5);
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e5); }
+        if (peg$silentFails === 0) { peg$fail(peg$e13); }
       }
       if (s1 !== peg$FAILED) {
         peg$savedPos = s0;
-        s1 = peg$f4();
+        s1 = peg$f7();
       }
       s0 = s1;
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
         s1 = input.substr(peg$currPos, 6);
-        if (s1.toLowerCase() === peg$c6) {
+        if (s1.toLowerCase() === peg$c13) {
           peg$currPos += (6);
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e6); }
+          if (peg$silentFails === 0) { peg$fail(peg$e14); }
         }
         if (s1 !== peg$FAILED) {
           peg$savedPos = s0;
-          s1 = peg$f5();
+          s1 = peg$f8();
         }
         s0 = s1;
       }
@@ -806,117 +1081,117 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 4);
-    if (s1.toLowerCase() === peg$c7) {
+    if (s1.toLowerCase() === peg$c14) {
       peg$currPos += (4);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e7); }
+      if (peg$silentFails === 0) { peg$fail(peg$e15); }
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f6();
+      s1 = peg$f9();
     }
     s0 = s1;
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
       s1 = input.substr(peg$currPos, 17);
-      if (s1.toLowerCase() === peg$c8) {
+      if (s1.toLowerCase() === peg$c15) {
         peg$currPos += (17);
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e8); }
+        if (peg$silentFails === 0) { peg$fail(peg$e16); }
       }
       if (s1 !== peg$FAILED) {
         peg$savedPos = s0;
-        s1 = peg$f7();
+        s1 = peg$f10();
       }
       s0 = s1;
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
         s1 = input.substr(peg$currPos, 12);
-        if (s1.toLowerCase() === peg$c9) {
+        if (s1.toLowerCase() === peg$c16) {
           peg$currPos += (12);
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e9); }
+          if (peg$silentFails === 0) { peg$fail(peg$e17); }
         }
         if (s1 !== peg$FAILED) {
           peg$savedPos = s0;
-          s1 = peg$f8();
+          s1 = peg$f11();
         }
         s0 = s1;
         if (s0 === peg$FAILED) {
           s0 = peg$currPos;
           s1 = input.substr(peg$currPos, 11);
-          if (s1.toLowerCase() === peg$c10) {
+          if (s1.toLowerCase() === peg$c17) {
             peg$currPos += (11);
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e10); }
+            if (peg$silentFails === 0) { peg$fail(peg$e18); }
           }
           if (s1 !== peg$FAILED) {
             peg$savedPos = s0;
-            s1 = peg$f9();
+            s1 = peg$f12();
           }
           s0 = s1;
           if (s0 === peg$FAILED) {
             s0 = peg$currPos;
             s1 = input.substr(peg$currPos, 12);
-            if (s1.toLowerCase() === peg$c11) {
+            if (s1.toLowerCase() === peg$c18) {
               peg$currPos += (12);
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e11); }
+              if (peg$silentFails === 0) { peg$fail(peg$e19); }
             }
             if (s1 === peg$FAILED) {
               s1 = input.substr(peg$currPos, 12);
-              if (s1.toLowerCase() === peg$c12) {
+              if (s1.toLowerCase() === peg$c19) {
                 peg$currPos += (12);
               } else {
                 s1 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e12); }
+                if (peg$silentFails === 0) { peg$fail(peg$e20); }
               }
               if (s1 === peg$FAILED) {
                 s1 = input.substr(peg$currPos, 11);
-                if (s1.toLowerCase() === peg$c13) {
+                if (s1.toLowerCase() === peg$c20) {
                   peg$currPos += (11);
                 } else {
                   s1 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e13); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e21); }
                 }
               }
             }
             if (s1 !== peg$FAILED) {
               peg$savedPos = s0;
-              s1 = peg$f10();
+              s1 = peg$f13();
             }
             s0 = s1;
             if (s0 === peg$FAILED) {
               s0 = peg$currPos;
               s1 = input.substr(peg$currPos, 23);
-              if (s1.toLowerCase() === peg$c14) {
+              if (s1.toLowerCase() === peg$c21) {
                 peg$currPos += (23);
               } else {
                 s1 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e14); }
+                if (peg$silentFails === 0) { peg$fail(peg$e22); }
               }
               if (s1 !== peg$FAILED) {
                 peg$savedPos = s0;
-                s1 = peg$f11();
+                s1 = peg$f14();
               }
               s0 = s1;
               if (s0 === peg$FAILED) {
                 s0 = peg$currPos;
                 s1 = input.substr(peg$currPos, 11);
-                if (s1.toLowerCase() === peg$c15) {
+                if (s1.toLowerCase() === peg$c22) {
                   peg$currPos += (11);
                 } else {
                   s1 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e15); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e23); }
                 }
                 if (s1 !== peg$FAILED) {
                   peg$savedPos = s0;
-                  s1 = peg$f12();
+                  s1 = peg$f15();
                 }
                 s0 = s1;
               }
@@ -934,11 +1209,11 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     if (input.charCodeAt(peg$currPos) === 91) {
-      s1 = peg$c16;
+      s1 = peg$c23;
       peg$currPos++;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e16); }
+      if (peg$silentFails === 0) { peg$fail(peg$e24); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
@@ -948,11 +1223,11 @@ function peg$parse(input, options) {
         s3.push(s4);
         s4 = peg$currPos;
         if (input.charCodeAt(peg$currPos) === 43) {
-          s5 = peg$c17;
+          s5 = peg$c24;
           peg$currPos++;
         } else {
           s5 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e17); }
+          if (peg$silentFails === 0) { peg$fail(peg$e25); }
         }
         if (s5 !== peg$FAILED) {
           s5 = peg$parsePrePart();
@@ -974,15 +1249,15 @@ function peg$parse(input, options) {
       }
       if (s2 !== peg$FAILED) {
         if (input.charCodeAt(peg$currPos) === 93) {
-          s3 = peg$c18;
+          s3 = peg$c25;
           peg$currPos++;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e18); }
+          if (peg$silentFails === 0) { peg$fail(peg$e26); }
         }
         if (s3 !== peg$FAILED) {
           peg$savedPos = s0;
-          s0 = peg$f13(s2);
+          s0 = peg$f16(s2);
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -1004,15 +1279,15 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     if (input.charCodeAt(peg$currPos) === 82) {
-      s1 = peg$c19;
+      s1 = peg$c26;
       peg$currPos++;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e19); }
+      if (peg$silentFails === 0) { peg$fail(peg$e27); }
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f14();
+      s1 = peg$f17();
     }
     s0 = s1;
     if (s0 === peg$FAILED) {
@@ -1020,7 +1295,7 @@ function peg$parse(input, options) {
       s1 = peg$parseInt();
       if (s1 !== peg$FAILED) {
         peg$savedPos = s0;
-        s1 = peg$f15(s1);
+        s1 = peg$f18(s1);
       }
       s0 = s1;
     }
@@ -1033,24 +1308,24 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 14);
-    if (s1.toLowerCase() === peg$c20) {
+    if (s1.toLowerCase() === peg$c27) {
       peg$currPos += (14);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e20); }
+      if (peg$silentFails === 0) { peg$fail(peg$e28); }
     }
     if (s1 !== peg$FAILED) {
       if (input.charCodeAt(peg$currPos) === 46) {
-        s2 = peg$c21;
+        s2 = peg$c6;
         peg$currPos++;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e21); }
+        if (peg$silentFails === 0) { peg$fail(peg$e6); }
       }
       if (s2 !== peg$FAILED) {
         s3 = peg$parse_();
         peg$savedPos = s0;
-        s0 = peg$f16();
+        s0 = peg$f19();
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -1062,24 +1337,24 @@ function peg$parse(input, options) {
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
       s1 = input.substr(peg$currPos, 30);
-      if (s1.toLowerCase() === peg$c22) {
+      if (s1.toLowerCase() === peg$c28) {
         peg$currPos += (30);
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e22); }
+        if (peg$silentFails === 0) { peg$fail(peg$e29); }
       }
       if (s1 !== peg$FAILED) {
         if (input.charCodeAt(peg$currPos) === 46) {
-          s2 = peg$c21;
+          s2 = peg$c6;
           peg$currPos++;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e21); }
+          if (peg$silentFails === 0) { peg$fail(peg$e6); }
         }
         if (s2 !== peg$FAILED) {
           s3 = peg$parse_();
           peg$savedPos = s0;
-          s0 = peg$f17();
+          s0 = peg$f20();
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -1091,44 +1366,44 @@ function peg$parse(input, options) {
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
         s1 = input.substr(peg$currPos, 5);
-        if (s1.toLowerCase() === peg$c23) {
+        if (s1.toLowerCase() === peg$c29) {
           peg$currPos += (5);
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e23); }
+          if (peg$silentFails === 0) { peg$fail(peg$e30); }
         }
         if (s1 !== peg$FAILED) {
           s2 = peg$parseInt();
           if (s2 !== peg$FAILED) {
             if (input.charCodeAt(peg$currPos) === 41) {
-              s3 = peg$c1;
+              s3 = peg$c9;
               peg$currPos++;
             } else {
               s3 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e1); }
+              if (peg$silentFails === 0) { peg$fail(peg$e10); }
             }
             if (s3 !== peg$FAILED) {
               s4 = input.substr(peg$currPos, 21);
-              if (s4.toLowerCase() === peg$c24) {
+              if (s4.toLowerCase() === peg$c30) {
                 peg$currPos += (21);
               } else {
                 s4 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e24); }
+                if (peg$silentFails === 0) { peg$fail(peg$e31); }
               }
               if (s4 === peg$FAILED) {
                 s4 = null;
               }
               if (input.charCodeAt(peg$currPos) === 46) {
-                s5 = peg$c21;
+                s5 = peg$c6;
                 peg$currPos++;
               } else {
                 s5 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e21); }
+                if (peg$silentFails === 0) { peg$fail(peg$e6); }
               }
               if (s5 !== peg$FAILED) {
                 s6 = peg$parse_();
                 peg$savedPos = s0;
-                s0 = peg$f18(s2, s4);
+                s0 = peg$f21(s2, s4);
               } else {
                 peg$currPos = s0;
                 s0 = peg$FAILED;
@@ -1156,11 +1431,11 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 6);
-    if (s1.toLowerCase() === peg$c25) {
+    if (s1.toLowerCase() === peg$c31) {
       peg$currPos += (6);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e25); }
+      if (peg$silentFails === 0) { peg$fail(peg$e32); }
     }
     if (s1 !== peg$FAILED) {
       s2 = input.charAt(peg$currPos);
@@ -1168,31 +1443,31 @@ function peg$parse(input, options) {
         peg$currPos++;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e26); }
+        if (peg$silentFails === 0) { peg$fail(peg$e33); }
       }
       if (s2 !== peg$FAILED) {
         if (input.charCodeAt(peg$currPos) === 41) {
-          s3 = peg$c1;
+          s3 = peg$c9;
           peg$currPos++;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e1); }
+          if (peg$silentFails === 0) { peg$fail(peg$e10); }
         }
         if (s3 !== peg$FAILED) {
           s4 = peg$parse_();
           if (input.charCodeAt(peg$currPos) === 58) {
-            s5 = peg$c2;
+            s5 = peg$c1;
             peg$currPos++;
           } else {
             s5 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e2); }
+            if (peg$silentFails === 0) { peg$fail(peg$e1); }
           }
           if (s5 !== peg$FAILED) {
             s6 = peg$parse_();
             s7 = peg$parseAutoBody();
             if (s7 !== peg$FAILED) {
               peg$savedPos = s0;
-              s0 = peg$f19(s2, s7);
+              s0 = peg$f22(s2, s7);
             } else {
               peg$currPos = s0;
               s0 = peg$FAILED;
@@ -1228,7 +1503,7 @@ function peg$parse(input, options) {
     s2 = peg$parseBody();
     if (s2 !== peg$FAILED) {
       peg$savedPos = s0;
-      s0 = peg$f20(s1, s2);
+      s0 = peg$f23(s1, s2);
     } else {
       peg$currPos = s0;
       s0 = peg$FAILED;
@@ -1242,57 +1517,57 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 26);
-    if (s1.toLowerCase() === peg$c26) {
+    if (s1.toLowerCase() === peg$c32) {
       peg$currPos += (26);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e27); }
+      if (peg$silentFails === 0) { peg$fail(peg$e34); }
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f21();
+      s1 = peg$f24();
     }
     s0 = s1;
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
       s1 = input.substr(peg$currPos, 41);
-      if (s1.toLowerCase() === peg$c27) {
+      if (s1.toLowerCase() === peg$c33) {
         peg$currPos += (41);
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e28); }
+        if (peg$silentFails === 0) { peg$fail(peg$e35); }
       }
       if (s1 !== peg$FAILED) {
         peg$savedPos = s0;
-        s1 = peg$f22();
+        s1 = peg$f25();
       }
       s0 = s1;
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
         s1 = input.substr(peg$currPos, 29);
-        if (s1.toLowerCase() === peg$c28) {
+        if (s1.toLowerCase() === peg$c34) {
           peg$currPos += (29);
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e29); }
+          if (peg$silentFails === 0) { peg$fail(peg$e36); }
         }
         if (s1 !== peg$FAILED) {
           peg$savedPos = s0;
-          s1 = peg$f23();
+          s1 = peg$f26();
         }
         s0 = s1;
         if (s0 === peg$FAILED) {
           s0 = peg$currPos;
           s1 = input.substr(peg$currPos, 25);
-          if (s1.toLowerCase() === peg$c29) {
+          if (s1.toLowerCase() === peg$c35) {
             peg$currPos += (25);
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e30); }
+            if (peg$silentFails === 0) { peg$fail(peg$e37); }
           }
           if (s1 !== peg$FAILED) {
             peg$savedPos = s0;
-            s1 = peg$f24();
+            s1 = peg$f27();
           }
           s0 = s1;
         }
@@ -1311,18 +1586,18 @@ function peg$parse(input, options) {
       s2 = [];
       s3 = peg$currPos;
       if (input.charCodeAt(peg$currPos) === 46) {
-        s4 = peg$c21;
+        s4 = peg$c6;
         peg$currPos++;
       } else {
         s4 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e21); }
+        if (peg$silentFails === 0) { peg$fail(peg$e6); }
       }
       if (s4 !== peg$FAILED) {
         s5 = peg$parse_();
         s6 = peg$parseSentence();
         if (s6 !== peg$FAILED) {
           peg$savedPos = s3;
-          s3 = peg$f25(s1, s6);
+          s3 = peg$f28(s1, s6);
         } else {
           peg$currPos = s3;
           s3 = peg$FAILED;
@@ -1335,18 +1610,18 @@ function peg$parse(input, options) {
         s2.push(s3);
         s3 = peg$currPos;
         if (input.charCodeAt(peg$currPos) === 46) {
-          s4 = peg$c21;
+          s4 = peg$c6;
           peg$currPos++;
         } else {
           s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e21); }
+          if (peg$silentFails === 0) { peg$fail(peg$e6); }
         }
         if (s4 !== peg$FAILED) {
           s5 = peg$parse_();
           s6 = peg$parseSentence();
           if (s6 !== peg$FAILED) {
             peg$savedPos = s3;
-            s3 = peg$f25(s1, s6);
+            s3 = peg$f28(s1, s6);
           } else {
             peg$currPos = s3;
             s3 = peg$FAILED;
@@ -1357,18 +1632,18 @@ function peg$parse(input, options) {
         }
       }
       if (input.charCodeAt(peg$currPos) === 46) {
-        s3 = peg$c21;
+        s3 = peg$c6;
         peg$currPos++;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e21); }
+        if (peg$silentFails === 0) { peg$fail(peg$e6); }
       }
       if (s3 === peg$FAILED) {
         s3 = null;
       }
       s4 = peg$parse_();
       peg$savedPos = s0;
-      s0 = peg$f26(s1, s2);
+      s0 = peg$f29(s1, s2);
     } else {
       peg$currPos = s0;
       s0 = peg$FAILED;
@@ -1395,7 +1670,7 @@ function peg$parse(input, options) {
       }
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f27(s1);
+        s0 = peg$f30(s1);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -1415,11 +1690,11 @@ function peg$parse(input, options) {
     let s0, s1;
 
     if (input.charCodeAt(peg$currPos) === 46) {
-      s0 = peg$c21;
+      s0 = peg$c6;
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e21); }
+      if (peg$silentFails === 0) { peg$fail(peg$e6); }
     }
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
@@ -1429,7 +1704,7 @@ function peg$parse(input, options) {
         peg$currPos++;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e31); }
+        if (peg$silentFails === 0) { peg$fail(peg$e7); }
       }
       peg$silentFails--;
       if (s1 === peg$FAILED) {
@@ -1455,7 +1730,7 @@ function peg$parse(input, options) {
         peg$currPos++;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e32); }
+        if (peg$silentFails === 0) { peg$fail(peg$e38); }
       }
     }
     if (s2 !== peg$FAILED) {
@@ -1468,7 +1743,7 @@ function peg$parse(input, options) {
             peg$currPos++;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e32); }
+            if (peg$silentFails === 0) { peg$fail(peg$e38); }
           }
         }
       }
@@ -1477,7 +1752,7 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f28();
+      s1 = peg$f31();
     }
     s0 = s1;
 
@@ -1505,7 +1780,7 @@ function peg$parse(input, options) {
       s4 = peg$parseEffect();
       if (s4 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f29(s2, s3, s4);
+        s0 = peg$f32(s2, s3, s4);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -1520,15 +1795,15 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 11);
-    if (s1.toLowerCase() === peg$c30) {
+    if (s1.toLowerCase() === peg$c36) {
       peg$currPos += (11);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e33); }
+      if (peg$silentFails === 0) { peg$fail(peg$e39); }
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f30();
+      s1 = peg$f33();
     }
     s0 = s1;
 
@@ -1539,11 +1814,11 @@ function peg$parse(input, options) {
     let s0;
 
     s0 = input.substr(peg$currPos, 5);
-    if (s0.toLowerCase() === peg$c31) {
+    if (s0.toLowerCase() === peg$c37) {
       peg$currPos += (5);
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e34); }
+      if (peg$silentFails === 0) { peg$fail(peg$e40); }
     }
 
     return s0;
@@ -1554,25 +1829,25 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 29);
-    if (s1.toLowerCase() === peg$c32) {
+    if (s1.toLowerCase() === peg$c38) {
       peg$currPos += (29);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e35); }
+      if (peg$silentFails === 0) { peg$fail(peg$e41); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$parseTimes();
       if (s2 !== peg$FAILED) {
         s3 = input.substr(peg$currPos, 9);
-        if (s3.toLowerCase() === peg$c33) {
+        if (s3.toLowerCase() === peg$c39) {
           peg$currPos += (9);
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e36); }
+          if (peg$silentFails === 0) { peg$fail(peg$e42); }
         }
         if (s3 !== peg$FAILED) {
           peg$savedPos = s0;
-          s0 = peg$f31(s2);
+          s0 = peg$f34(s2);
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -1588,25 +1863,25 @@ function peg$parse(input, options) {
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
       s1 = input.substr(peg$currPos, 23);
-      if (s1.toLowerCase() === peg$c34) {
+      if (s1.toLowerCase() === peg$c40) {
         peg$currPos += (23);
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e37); }
+        if (peg$silentFails === 0) { peg$fail(peg$e43); }
       }
       if (s1 !== peg$FAILED) {
         s2 = peg$parseTimes();
         if (s2 !== peg$FAILED) {
           s3 = input.substr(peg$currPos, 9);
-          if (s3.toLowerCase() === peg$c33) {
+          if (s3.toLowerCase() === peg$c39) {
             peg$currPos += (9);
           } else {
             s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e36); }
+            if (peg$silentFails === 0) { peg$fail(peg$e42); }
           }
           if (s3 !== peg$FAILED) {
             peg$savedPos = s0;
-            s0 = peg$f32(s2);
+            s0 = peg$f35(s2);
           } else {
             peg$currPos = s0;
             s0 = peg$FAILED;
@@ -1629,29 +1904,29 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 4);
-    if (s1.toLowerCase() === peg$c35) {
+    if (s1.toLowerCase() === peg$c41) {
       peg$currPos += (4);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e38); }
+      if (peg$silentFails === 0) { peg$fail(peg$e44); }
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f33();
+      s1 = peg$f36();
     }
     s0 = s1;
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
       s1 = input.substr(peg$currPos, 5);
-      if (s1.toLowerCase() === peg$c36) {
+      if (s1.toLowerCase() === peg$c42) {
         peg$currPos += (5);
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e39); }
+        if (peg$silentFails === 0) { peg$fail(peg$e45); }
       }
       if (s1 !== peg$FAILED) {
         peg$savedPos = s0;
-        s1 = peg$f34();
+        s1 = peg$f37();
       }
       s0 = s1;
       if (s0 === peg$FAILED) {
@@ -1659,15 +1934,15 @@ function peg$parse(input, options) {
         s1 = peg$parseInt();
         if (s1 !== peg$FAILED) {
           s2 = input.substr(peg$currPos, 6);
-          if (s2.toLowerCase() === peg$c37) {
+          if (s2.toLowerCase() === peg$c43) {
             peg$currPos += (6);
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e40); }
+            if (peg$silentFails === 0) { peg$fail(peg$e46); }
           }
           if (s2 !== peg$FAILED) {
             peg$savedPos = s0;
-            s0 = peg$f35(s1);
+            s0 = peg$f38(s1);
           } else {
             peg$currPos = s0;
             s0 = peg$FAILED;
@@ -1683,29 +1958,29 @@ function peg$parse(input, options) {
   }
 
   function peg$parseCondition() {
-    let s0, s1, s2, s3;
+    let s0, s1, s2, s3, s4, s5, s6;
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 12);
-    if (s1.toLowerCase() === peg$c38) {
+    if (s1.toLowerCase() === peg$c44) {
       peg$currPos += (12);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e41); }
+      if (peg$silentFails === 0) { peg$fail(peg$e47); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$parseConditionBody();
       if (s2 !== peg$FAILED) {
-        if (input.substr(peg$currPos, 2) === peg$c39) {
-          s3 = peg$c39;
+        if (input.substr(peg$currPos, 2) === peg$c45) {
+          s3 = peg$c45;
           peg$currPos += 2;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e42); }
+          if (peg$silentFails === 0) { peg$fail(peg$e48); }
         }
         if (s3 !== peg$FAILED) {
           peg$savedPos = s0;
-          s0 = peg$f36(s2);
+          s0 = peg$f39(s2);
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -1721,25 +1996,25 @@ function peg$parse(input, options) {
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
       s1 = input.substr(peg$currPos, 26);
-      if (s1.toLowerCase() === peg$c40) {
+      if (s1.toLowerCase() === peg$c46) {
         peg$currPos += (26);
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e43); }
+        if (peg$silentFails === 0) { peg$fail(peg$e49); }
       }
       if (s1 !== peg$FAILED) {
         s2 = peg$parseArea();
         if (s2 !== peg$FAILED) {
           s3 = input.substr(peg$currPos, 7);
-          if (s3.toLowerCase() === peg$c41) {
+          if (s3.toLowerCase() === peg$c47) {
             peg$currPos += (7);
           } else {
             s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e44); }
+            if (peg$silentFails === 0) { peg$fail(peg$e50); }
           }
           if (s3 !== peg$FAILED) {
             peg$savedPos = s0;
-            s0 = peg$f37(s2);
+            s0 = peg$f40(s2);
           } else {
             peg$currPos = s0;
             s0 = peg$FAILED;
@@ -1751,6 +2026,196 @@ function peg$parse(input, options) {
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
+      }
+      if (s0 === peg$FAILED) {
+        s0 = peg$currPos;
+        s1 = input.substr(peg$currPos, 15);
+        if (s1.toLowerCase() === peg$c48) {
+          peg$currPos += (15);
+        } else {
+          s1 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e51); }
+        }
+        if (s1 !== peg$FAILED) {
+          s2 = peg$parseInt();
+          if (s2 !== peg$FAILED) {
+            s3 = input.substr(peg$currPos, 12);
+            if (s3.toLowerCase() === peg$c49) {
+              peg$currPos += (12);
+            } else {
+              s3 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e52); }
+            }
+            if (s3 !== peg$FAILED) {
+              peg$savedPos = s0;
+              s0 = peg$f41(s2);
+            } else {
+              peg$currPos = s0;
+              s0 = peg$FAILED;
+            }
+          } else {
+            peg$currPos = s0;
+            s0 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+        if (s0 === peg$FAILED) {
+          s0 = peg$currPos;
+          s1 = input.substr(peg$currPos, 35);
+          if (s1.toLowerCase() === peg$c50) {
+            peg$currPos += (35);
+          } else {
+            s1 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e53); }
+          }
+          if (s1 !== peg$FAILED) {
+            s2 = peg$parseName();
+            if (s2 !== peg$FAILED) {
+              if (input.substr(peg$currPos, 2) === peg$c45) {
+                s3 = peg$c45;
+                peg$currPos += 2;
+              } else {
+                s3 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e48); }
+              }
+              if (s3 !== peg$FAILED) {
+                peg$savedPos = s0;
+                s0 = peg$f42(s2);
+              } else {
+                peg$currPos = s0;
+                s0 = peg$FAILED;
+              }
+            } else {
+              peg$currPos = s0;
+              s0 = peg$FAILED;
+            }
+          } else {
+            peg$currPos = s0;
+            s0 = peg$FAILED;
+          }
+          if (s0 === peg$FAILED) {
+            s0 = peg$currPos;
+            s1 = input.substr(peg$currPos, 20);
+            if (s1.toLowerCase() === peg$c51) {
+              peg$currPos += (20);
+            } else {
+              s1 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e54); }
+            }
+            if (s1 !== peg$FAILED) {
+              s2 = peg$currPos;
+              s3 = [];
+              s4 = peg$currPos;
+              s5 = peg$currPos;
+              peg$silentFails++;
+              s6 = input.substr(peg$currPos, 10);
+              if (s6.toLowerCase() === peg$c52) {
+                peg$currPos += (10);
+              } else {
+                s6 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e55); }
+              }
+              peg$silentFails--;
+              if (s6 === peg$FAILED) {
+                s5 = undefined;
+              } else {
+                peg$currPos = s5;
+                s5 = peg$FAILED;
+              }
+              if (s5 !== peg$FAILED) {
+                if (input.length > peg$currPos) {
+                  s6 = input.charAt(peg$currPos);
+                  peg$currPos++;
+                } else {
+                  s6 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e7); }
+                }
+                if (s6 !== peg$FAILED) {
+                  s5 = [s5, s6];
+                  s4 = s5;
+                } else {
+                  peg$currPos = s4;
+                  s4 = peg$FAILED;
+                }
+              } else {
+                peg$currPos = s4;
+                s4 = peg$FAILED;
+              }
+              if (s4 !== peg$FAILED) {
+                while (s4 !== peg$FAILED) {
+                  s3.push(s4);
+                  s4 = peg$currPos;
+                  s5 = peg$currPos;
+                  peg$silentFails++;
+                  s6 = input.substr(peg$currPos, 10);
+                  if (s6.toLowerCase() === peg$c52) {
+                    peg$currPos += (10);
+                  } else {
+                    s6 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e55); }
+                  }
+                  peg$silentFails--;
+                  if (s6 === peg$FAILED) {
+                    s5 = undefined;
+                  } else {
+                    peg$currPos = s5;
+                    s5 = peg$FAILED;
+                  }
+                  if (s5 !== peg$FAILED) {
+                    if (input.length > peg$currPos) {
+                      s6 = input.charAt(peg$currPos);
+                      peg$currPos++;
+                    } else {
+                      s6 = peg$FAILED;
+                      if (peg$silentFails === 0) { peg$fail(peg$e7); }
+                    }
+                    if (s6 !== peg$FAILED) {
+                      s5 = [s5, s6];
+                      s4 = s5;
+                    } else {
+                      peg$currPos = s4;
+                      s4 = peg$FAILED;
+                    }
+                  } else {
+                    peg$currPos = s4;
+                    s4 = peg$FAILED;
+                  }
+                }
+              } else {
+                s3 = peg$FAILED;
+              }
+              if (s3 !== peg$FAILED) {
+                s2 = input.substring(s2, peg$currPos);
+              } else {
+                s2 = s3;
+              }
+              if (s2 !== peg$FAILED) {
+                s3 = input.substr(peg$currPos, 22);
+                if (s3.toLowerCase() === peg$c53) {
+                  peg$currPos += (22);
+                } else {
+                  s3 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e56); }
+                }
+                if (s3 !== peg$FAILED) {
+                  peg$savedPos = s0;
+                  s0 = peg$f43(s2);
+                } else {
+                  peg$currPos = s0;
+                  s0 = peg$FAILED;
+                }
+              } else {
+                peg$currPos = s0;
+                s0 = peg$FAILED;
+              }
+            } else {
+              peg$currPos = s0;
+              s0 = peg$FAILED;
+            }
+          }
+        }
       }
     }
 
@@ -1764,15 +2229,15 @@ function peg$parse(input, options) {
     s1 = peg$parseInt();
     if (s1 !== peg$FAILED) {
       s2 = input.substr(peg$currPos, 10);
-      if (s2.toLowerCase() === peg$c42) {
+      if (s2.toLowerCase() === peg$c54) {
         peg$currPos += (10);
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e45); }
+        if (peg$silentFails === 0) { peg$fail(peg$e57); }
       }
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f38(s1);
+        s0 = peg$f44(s1);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -1784,33 +2249,33 @@ function peg$parse(input, options) {
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
       s1 = input.substr(peg$currPos, 12);
-      if (s1.toLowerCase() === peg$c43) {
+      if (s1.toLowerCase() === peg$c55) {
         peg$currPos += (12);
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e46); }
+        if (peg$silentFails === 0) { peg$fail(peg$e58); }
       }
       if (s1 !== peg$FAILED) {
         s2 = peg$parseName();
         if (s2 !== peg$FAILED) {
           s3 = peg$currPos;
           s4 = input.substr(peg$currPos, 17);
-          if (s4.toLowerCase() === peg$c44) {
+          if (s4.toLowerCase() === peg$c56) {
             peg$currPos += (17);
           } else {
             s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e47); }
+            if (peg$silentFails === 0) { peg$fail(peg$e59); }
           }
           if (s4 !== peg$FAILED) {
             peg$savedPos = s3;
-            s4 = peg$f39(s2);
+            s4 = peg$f45(s2);
           }
           s3 = s4;
           if (s3 === peg$FAILED) {
             s3 = null;
           }
           peg$savedPos = s0;
-          s0 = peg$f40(s2, s3);
+          s0 = peg$f46(s2, s3);
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -1829,29 +2294,29 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 5);
-    if (s1.toLowerCase() === peg$c45) {
+    if (s1.toLowerCase() === peg$c57) {
       peg$currPos += (5);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e48); }
+      if (peg$silentFails === 0) { peg$fail(peg$e60); }
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f41();
+      s1 = peg$f47();
     }
     s0 = s1;
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
       s1 = input.substr(peg$currPos, 5);
-      if (s1.toLowerCase() === peg$c46) {
+      if (s1.toLowerCase() === peg$c58) {
         peg$currPos += (5);
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e49); }
+        if (peg$silentFails === 0) { peg$fail(peg$e61); }
       }
       if (s1 !== peg$FAILED) {
         peg$savedPos = s0;
-        s1 = peg$f42();
+        s1 = peg$f48();
       }
       s0 = s1;
     }
@@ -1860,39 +2325,101 @@ function peg$parse(input, options) {
   }
 
   function peg$parseEffect() {
+    let s0, s1, s2, s3, s4, s5;
+
+    s0 = peg$currPos;
+    s1 = peg$parseOneEffect();
+    if (s1 !== peg$FAILED) {
+      s2 = [];
+      s3 = peg$currPos;
+      s4 = input.substr(peg$currPos, 7);
+      if (s4.toLowerCase() === peg$c59) {
+        peg$currPos += (7);
+      } else {
+        s4 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e62); }
+      }
+      if (s4 !== peg$FAILED) {
+        s5 = peg$parseOneEffect();
+        if (s5 !== peg$FAILED) {
+          peg$savedPos = s3;
+          s3 = peg$f49(s1, s5);
+        } else {
+          peg$currPos = s3;
+          s3 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s3;
+        s3 = peg$FAILED;
+      }
+      while (s3 !== peg$FAILED) {
+        s2.push(s3);
+        s3 = peg$currPos;
+        s4 = input.substr(peg$currPos, 7);
+        if (s4.toLowerCase() === peg$c59) {
+          peg$currPos += (7);
+        } else {
+          s4 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e62); }
+        }
+        if (s4 !== peg$FAILED) {
+          s5 = peg$parseOneEffect();
+          if (s5 !== peg$FAILED) {
+            peg$savedPos = s3;
+            s3 = peg$f49(s1, s5);
+          } else {
+            peg$currPos = s3;
+            s3 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s3;
+          s3 = peg$FAILED;
+        }
+      }
+      peg$savedPos = s0;
+      s0 = peg$f50(s1, s2);
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+
+    return s0;
+  }
+
+  function peg$parseOneEffect() {
     let s0, s1, s2, s3, s4, s5, s6, s7;
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 5);
-    if (s1.toLowerCase() === peg$c47) {
+    if (s1.toLowerCase() === peg$c60) {
       peg$currPos += (5);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e50); }
+      if (peg$silentFails === 0) { peg$fail(peg$e63); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$parseInt();
       if (s2 !== peg$FAILED) {
         s3 = input.substr(peg$currPos, 5);
-        if (s3.toLowerCase() === peg$c48) {
+        if (s3.toLowerCase() === peg$c61) {
           peg$currPos += (5);
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e51); }
+          if (peg$silentFails === 0) { peg$fail(peg$e64); }
         }
         if (s3 !== peg$FAILED) {
           s4 = input.charAt(peg$currPos);
-          if (s4.toLowerCase() === peg$c49) {
+          if (s4.toLowerCase() === peg$c62) {
             peg$currPos++;
           } else {
             s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e52); }
+            if (peg$silentFails === 0) { peg$fail(peg$e65); }
           }
           if (s4 === peg$FAILED) {
             s4 = null;
           }
           peg$savedPos = s0;
-          s0 = peg$f43(s2);
+          s0 = peg$f51(s2);
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -1908,53 +2435,53 @@ function peg$parse(input, options) {
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
       s1 = input.substr(peg$currPos, 12);
-      if (s1.toLowerCase() === peg$c50) {
+      if (s1.toLowerCase() === peg$c63) {
         peg$currPos += (12);
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e53); }
+        if (peg$silentFails === 0) { peg$fail(peg$e66); }
       }
       if (s1 !== peg$FAILED) {
         s2 = peg$parseInt();
         if (s2 !== peg$FAILED) {
           s3 = input.substr(peg$currPos, 5);
-          if (s3.toLowerCase() === peg$c48) {
+          if (s3.toLowerCase() === peg$c61) {
             peg$currPos += (5);
           } else {
             s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e51); }
+            if (peg$silentFails === 0) { peg$fail(peg$e64); }
           }
           if (s3 !== peg$FAILED) {
             s4 = input.charAt(peg$currPos);
-            if (s4.toLowerCase() === peg$c49) {
+            if (s4.toLowerCase() === peg$c62) {
               peg$currPos++;
             } else {
               s4 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e52); }
+              if (peg$silentFails === 0) { peg$fail(peg$e65); }
             }
             if (s4 === peg$FAILED) {
               s4 = null;
             }
             s5 = input.substr(peg$currPos, 4);
-            if (s5.toLowerCase() === peg$c51) {
+            if (s5.toLowerCase() === peg$c64) {
               peg$currPos += (4);
             } else {
               s5 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e54); }
+              if (peg$silentFails === 0) { peg$fail(peg$e67); }
             }
             if (s5 !== peg$FAILED) {
               s6 = peg$parseWhose();
               if (s6 !== peg$FAILED) {
                 s7 = input.substr(peg$currPos, 24);
-                if (s7.toLowerCase() === peg$c52) {
+                if (s7.toLowerCase() === peg$c65) {
                   peg$currPos += (24);
                 } else {
                   s7 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e55); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e68); }
                 }
                 if (s7 !== peg$FAILED) {
                   peg$savedPos = s0;
-                  s0 = peg$f44(s2, s6);
+                  s0 = peg$f52(s2, s6);
                 } else {
                   peg$currPos = s0;
                   s0 = peg$FAILED;
@@ -1982,43 +2509,43 @@ function peg$parse(input, options) {
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
         s1 = input.substr(peg$currPos, 4);
-        if (s1.toLowerCase() === peg$c53) {
+        if (s1.toLowerCase() === peg$c66) {
           peg$currPos += (4);
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e56); }
+          if (peg$silentFails === 0) { peg$fail(peg$e69); }
         }
         if (s1 !== peg$FAILED) {
           s2 = peg$parseInt();
           if (s2 !== peg$FAILED) {
             s3 = input.substr(peg$currPos, 5);
-            if (s3.toLowerCase() === peg$c48) {
+            if (s3.toLowerCase() === peg$c61) {
               peg$currPos += (5);
             } else {
               s3 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e51); }
+              if (peg$silentFails === 0) { peg$fail(peg$e64); }
             }
             if (s3 !== peg$FAILED) {
               s4 = input.charAt(peg$currPos);
-              if (s4.toLowerCase() === peg$c49) {
+              if (s4.toLowerCase() === peg$c62) {
                 peg$currPos++;
               } else {
                 s4 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e52); }
+                if (peg$silentFails === 0) { peg$fail(peg$e65); }
               }
               if (s4 === peg$FAILED) {
                 s4 = null;
               }
               s5 = input.substr(peg$currPos, 44);
-              if (s5.toLowerCase() === peg$c54) {
+              if (s5.toLowerCase() === peg$c67) {
                 peg$currPos += (44);
               } else {
                 s5 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e57); }
+                if (peg$silentFails === 0) { peg$fail(peg$e70); }
               }
               if (s5 !== peg$FAILED) {
                 peg$savedPos = s0;
-                s0 = peg$f45(s2);
+                s0 = peg$f53(s2);
               } else {
                 peg$currPos = s0;
                 s0 = peg$FAILED;
@@ -2038,43 +2565,43 @@ function peg$parse(input, options) {
         if (s0 === peg$FAILED) {
           s0 = peg$currPos;
           s1 = input.substr(peg$currPos, 4);
-          if (s1.toLowerCase() === peg$c53) {
+          if (s1.toLowerCase() === peg$c66) {
             peg$currPos += (4);
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e56); }
+            if (peg$silentFails === 0) { peg$fail(peg$e69); }
           }
           if (s1 !== peg$FAILED) {
             s2 = peg$parseInt();
             if (s2 !== peg$FAILED) {
               s3 = input.substr(peg$currPos, 15);
-              if (s3.toLowerCase() === peg$c55) {
+              if (s3.toLowerCase() === peg$c68) {
                 peg$currPos += (15);
               } else {
                 s3 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e58); }
+                if (peg$silentFails === 0) { peg$fail(peg$e71); }
               }
               if (s3 !== peg$FAILED) {
                 s4 = input.charAt(peg$currPos);
-                if (s4.toLowerCase() === peg$c49) {
+                if (s4.toLowerCase() === peg$c62) {
                   peg$currPos++;
                 } else {
                   s4 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e52); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e65); }
                 }
                 if (s4 === peg$FAILED) {
                   s4 = null;
                 }
                 s5 = input.substr(peg$currPos, 20);
-                if (s5.toLowerCase() === peg$c56) {
+                if (s5.toLowerCase() === peg$c69) {
                   peg$currPos += (20);
                 } else {
                   s5 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e59); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e72); }
                 }
                 if (s5 !== peg$FAILED) {
                   peg$savedPos = s0;
-                  s0 = peg$f46(s2);
+                  s0 = peg$f54(s2);
                 } else {
                   peg$currPos = s0;
                   s0 = peg$FAILED;
@@ -2094,31 +2621,31 @@ function peg$parse(input, options) {
           if (s0 === peg$FAILED) {
             s0 = peg$currPos;
             s1 = input.substr(peg$currPos, 29);
-            if (s1.toLowerCase() === peg$c57) {
+            if (s1.toLowerCase() === peg$c70) {
               peg$currPos += (29);
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e60); }
+              if (peg$silentFails === 0) { peg$fail(peg$e73); }
             }
             if (s1 !== peg$FAILED) {
               peg$savedPos = s0;
-              s1 = peg$f47();
+              s1 = peg$f55();
             }
             s0 = s1;
             if (s0 === peg$FAILED) {
               s0 = peg$currPos;
               s1 = input.substr(peg$currPos, 26);
-              if (s1.toLowerCase() === peg$c58) {
+              if (s1.toLowerCase() === peg$c71) {
                 peg$currPos += (26);
               } else {
                 s1 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e61); }
+                if (peg$silentFails === 0) { peg$fail(peg$e74); }
               }
               if (s1 !== peg$FAILED) {
                 s2 = peg$parseTarget();
                 if (s2 !== peg$FAILED) {
                   peg$savedPos = s0;
-                  s0 = peg$f48(s2);
+                  s0 = peg$f56(s2);
                 } else {
                   peg$currPos = s0;
                   s0 = peg$FAILED;
@@ -2130,27 +2657,27 @@ function peg$parse(input, options) {
               if (s0 === peg$FAILED) {
                 s0 = peg$currPos;
                 s1 = input.substr(peg$currPos, 5);
-                if (s1.toLowerCase() === peg$c59) {
+                if (s1.toLowerCase() === peg$c72) {
                   peg$currPos += (5);
                 } else {
                   s1 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e62); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e75); }
                 }
                 if (s1 !== peg$FAILED) {
                   s2 = peg$parseInt();
                   if (s2 !== peg$FAILED) {
                     s3 = input.substr(peg$currPos, 11);
-                    if (s3.toLowerCase() === peg$c60) {
+                    if (s3.toLowerCase() === peg$c73) {
                       peg$currPos += (11);
                     } else {
                       s3 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e63); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e76); }
                     }
                     if (s3 !== peg$FAILED) {
                       s4 = peg$parseTarget();
                       if (s4 !== peg$FAILED) {
                         peg$savedPos = s0;
-                        s0 = peg$f49(s2, s4);
+                        s0 = peg$f57(s2, s4);
                       } else {
                         peg$currPos = s0;
                         s0 = peg$FAILED;
@@ -2170,27 +2697,27 @@ function peg$parse(input, options) {
                 if (s0 === peg$FAILED) {
                   s0 = peg$currPos;
                   s1 = input.substr(peg$currPos, 13);
-                  if (s1.toLowerCase() === peg$c61) {
+                  if (s1.toLowerCase() === peg$c74) {
                     peg$currPos += (13);
                   } else {
                     s1 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e64); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e77); }
                   }
                   if (s1 !== peg$FAILED) {
                     s2 = peg$parseInt();
                     if (s2 !== peg$FAILED) {
                       s3 = input.substr(peg$currPos, 13);
-                      if (s3.toLowerCase() === peg$c62) {
+                      if (s3.toLowerCase() === peg$c75) {
                         peg$currPos += (13);
                       } else {
                         s3 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e65); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e78); }
                       }
                       if (s3 !== peg$FAILED) {
                         s4 = peg$parseTarget();
                         if (s4 !== peg$FAILED) {
                           peg$savedPos = s0;
-                          s0 = peg$f50(s2, s4);
+                          s0 = peg$f58(s2, s4);
                         } else {
                           peg$currPos = s0;
                           s0 = peg$FAILED;
@@ -2210,17 +2737,17 @@ function peg$parse(input, options) {
                   if (s0 === peg$FAILED) {
                     s0 = peg$currPos;
                     s1 = input.substr(peg$currPos, 5);
-                    if (s1.toLowerCase() === peg$c63) {
+                    if (s1.toLowerCase() === peg$c76) {
                       peg$currPos += (5);
                     } else {
                       s1 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e66); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e79); }
                     }
                     if (s1 !== peg$FAILED) {
                       s2 = peg$parseTarget();
                       if (s2 !== peg$FAILED) {
                         peg$savedPos = s0;
-                        s0 = peg$f51(s2);
+                        s0 = peg$f59(s2);
                       } else {
                         peg$currPos = s0;
                         s0 = peg$FAILED;
@@ -2232,17 +2759,17 @@ function peg$parse(input, options) {
                     if (s0 === peg$FAILED) {
                       s0 = peg$currPos;
                       s1 = input.substr(peg$currPos, 8);
-                      if (s1.toLowerCase() === peg$c64) {
+                      if (s1.toLowerCase() === peg$c77) {
                         peg$currPos += (8);
                       } else {
                         s1 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e67); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e80); }
                       }
                       if (s1 !== peg$FAILED) {
                         s2 = peg$parseTarget();
                         if (s2 !== peg$FAILED) {
                           peg$savedPos = s0;
-                          s0 = peg$f52(s2);
+                          s0 = peg$f60(s2);
                         } else {
                           peg$currPos = s0;
                           s0 = peg$FAILED;
@@ -2254,25 +2781,25 @@ function peg$parse(input, options) {
                       if (s0 === peg$FAILED) {
                         s0 = peg$currPos;
                         s1 = input.substr(peg$currPos, 7);
-                        if (s1.toLowerCase() === peg$c65) {
+                        if (s1.toLowerCase() === peg$c78) {
                           peg$currPos += (7);
                         } else {
                           s1 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e68); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e81); }
                         }
                         if (s1 !== peg$FAILED) {
                           s2 = peg$parseTarget();
                           if (s2 !== peg$FAILED) {
                             s3 = input.substr(peg$currPos, 20);
-                            if (s3.toLowerCase() === peg$c66) {
+                            if (s3.toLowerCase() === peg$c79) {
                               peg$currPos += (20);
                             } else {
                               s3 = peg$FAILED;
-                              if (peg$silentFails === 0) { peg$fail(peg$e69); }
+                              if (peg$silentFails === 0) { peg$fail(peg$e82); }
                             }
                             if (s3 !== peg$FAILED) {
                               peg$savedPos = s0;
-                              s0 = peg$f53(s2);
+                              s0 = peg$f61(s2);
                             } else {
                               peg$currPos = s0;
                               s0 = peg$FAILED;
@@ -2288,25 +2815,25 @@ function peg$parse(input, options) {
                         if (s0 === peg$FAILED) {
                           s0 = peg$currPos;
                           s1 = input.substr(peg$currPos, 4);
-                          if (s1.toLowerCase() === peg$c53) {
+                          if (s1.toLowerCase() === peg$c66) {
                             peg$currPos += (4);
                           } else {
                             s1 = peg$FAILED;
-                            if (peg$silentFails === 0) { peg$fail(peg$e56); }
+                            if (peg$silentFails === 0) { peg$fail(peg$e69); }
                           }
                           if (s1 !== peg$FAILED) {
                             s2 = peg$parseTarget();
                             if (s2 !== peg$FAILED) {
                               s3 = input.substr(peg$currPos, 29);
-                              if (s3.toLowerCase() === peg$c67) {
+                              if (s3.toLowerCase() === peg$c80) {
                                 peg$currPos += (29);
                               } else {
                                 s3 = peg$FAILED;
-                                if (peg$silentFails === 0) { peg$fail(peg$e70); }
+                                if (peg$silentFails === 0) { peg$fail(peg$e83); }
                               }
                               if (s3 !== peg$FAILED) {
                                 peg$savedPos = s0;
-                                s0 = peg$f54(s2);
+                                s0 = peg$f62(s2);
                               } else {
                                 peg$currPos = s0;
                                 s0 = peg$FAILED;
@@ -2322,25 +2849,25 @@ function peg$parse(input, options) {
                           if (s0 === peg$FAILED) {
                             s0 = peg$currPos;
                             s1 = input.substr(peg$currPos, 4);
-                            if (s1.toLowerCase() === peg$c53) {
+                            if (s1.toLowerCase() === peg$c66) {
                               peg$currPos += (4);
                             } else {
                               s1 = peg$FAILED;
-                              if (peg$silentFails === 0) { peg$fail(peg$e56); }
+                              if (peg$silentFails === 0) { peg$fail(peg$e69); }
                             }
                             if (s1 !== peg$FAILED) {
                               s2 = peg$parseTarget();
                               if (s2 !== peg$FAILED) {
                                 s3 = input.substr(peg$currPos, 36);
-                                if (s3.toLowerCase() === peg$c68) {
+                                if (s3.toLowerCase() === peg$c81) {
                                   peg$currPos += (36);
                                 } else {
                                   s3 = peg$FAILED;
-                                  if (peg$silentFails === 0) { peg$fail(peg$e71); }
+                                  if (peg$silentFails === 0) { peg$fail(peg$e84); }
                                 }
                                 if (s3 !== peg$FAILED) {
                                   peg$savedPos = s0;
-                                  s0 = peg$f55(s2);
+                                  s0 = peg$f63(s2);
                                 } else {
                                   peg$currPos = s0;
                                   s0 = peg$FAILED;
@@ -2356,25 +2883,25 @@ function peg$parse(input, options) {
                             if (s0 === peg$FAILED) {
                               s0 = peg$currPos;
                               s1 = input.substr(peg$currPos, 4);
-                              if (s1.toLowerCase() === peg$c53) {
+                              if (s1.toLowerCase() === peg$c66) {
                                 peg$currPos += (4);
                               } else {
                                 s1 = peg$FAILED;
-                                if (peg$silentFails === 0) { peg$fail(peg$e56); }
+                                if (peg$silentFails === 0) { peg$fail(peg$e69); }
                               }
                               if (s1 !== peg$FAILED) {
                                 s2 = peg$parseTarget();
                                 if (s2 !== peg$FAILED) {
                                   s3 = input.substr(peg$currPos, 26);
-                                  if (s3.toLowerCase() === peg$c69) {
+                                  if (s3.toLowerCase() === peg$c82) {
                                     peg$currPos += (26);
                                   } else {
                                     s3 = peg$FAILED;
-                                    if (peg$silentFails === 0) { peg$fail(peg$e72); }
+                                    if (peg$silentFails === 0) { peg$fail(peg$e85); }
                                   }
                                   if (s3 !== peg$FAILED) {
                                     peg$savedPos = s0;
-                                    s0 = peg$f56(s2);
+                                    s0 = peg$f64(s2);
                                   } else {
                                     peg$currPos = s0;
                                     s0 = peg$FAILED;
@@ -2390,25 +2917,25 @@ function peg$parse(input, options) {
                               if (s0 === peg$FAILED) {
                                 s0 = peg$currPos;
                                 s1 = input.substr(peg$currPos, 7);
-                                if (s1.toLowerCase() === peg$c70) {
+                                if (s1.toLowerCase() === peg$c83) {
                                   peg$currPos += (7);
                                 } else {
                                   s1 = peg$FAILED;
-                                  if (peg$silentFails === 0) { peg$fail(peg$e73); }
+                                  if (peg$silentFails === 0) { peg$fail(peg$e86); }
                                 }
                                 if (s1 !== peg$FAILED) {
                                   s2 = peg$parseTarget();
                                   if (s2 !== peg$FAILED) {
                                     s3 = input.substr(peg$currPos, 14);
-                                    if (s3.toLowerCase() === peg$c71) {
+                                    if (s3.toLowerCase() === peg$c84) {
                                       peg$currPos += (14);
                                     } else {
                                       s3 = peg$FAILED;
-                                      if (peg$silentFails === 0) { peg$fail(peg$e74); }
+                                      if (peg$silentFails === 0) { peg$fail(peg$e87); }
                                     }
                                     if (s3 !== peg$FAILED) {
                                       peg$savedPos = s0;
-                                      s0 = peg$f57(s2);
+                                      s0 = peg$f65(s2);
                                     } else {
                                       peg$currPos = s0;
                                       s0 = peg$FAILED;
@@ -2424,59 +2951,39 @@ function peg$parse(input, options) {
                                 if (s0 === peg$FAILED) {
                                   s0 = peg$currPos;
                                   s1 = input.substr(peg$currPos, 43);
-                                  if (s1.toLowerCase() === peg$c72) {
+                                  if (s1.toLowerCase() === peg$c85) {
                                     peg$currPos += (43);
                                   } else {
                                     s1 = peg$FAILED;
-                                    if (peg$silentFails === 0) { peg$fail(peg$e75); }
+                                    if (peg$silentFails === 0) { peg$fail(peg$e88); }
                                   }
                                   if (s1 !== peg$FAILED) {
                                     peg$savedPos = s0;
-                                    s1 = peg$f58();
+                                    s1 = peg$f66();
                                   }
                                   s0 = s1;
                                   if (s0 === peg$FAILED) {
                                     s0 = peg$currPos;
-                                    s1 = peg$parseTarget();
+                                    s1 = input.substr(peg$currPos, 19);
+                                    if (s1.toLowerCase() === peg$c86) {
+                                      peg$currPos += (19);
+                                    } else {
+                                      s1 = peg$FAILED;
+                                      if (peg$silentFails === 0) { peg$fail(peg$e89); }
+                                    }
                                     if (s1 !== peg$FAILED) {
-                                      s2 = input.substr(peg$currPos, 4);
-                                      if (s2.toLowerCase() === peg$c73) {
-                                        peg$currPos += (4);
-                                      } else {
-                                        s2 = peg$FAILED;
-                                        if (peg$silentFails === 0) { peg$fail(peg$e76); }
-                                      }
+                                      s2 = peg$parseInt();
                                       if (s2 !== peg$FAILED) {
-                                        s3 = input.charAt(peg$currPos);
-                                        if (s3.toLowerCase() === peg$c49) {
-                                          peg$currPos++;
+                                        s3 = input.substr(peg$currPos, 43);
+                                        if (s3.toLowerCase() === peg$c87) {
+                                          peg$currPos += (43);
                                         } else {
                                           s3 = peg$FAILED;
-                                          if (peg$silentFails === 0) { peg$fail(peg$e52); }
+                                          if (peg$silentFails === 0) { peg$fail(peg$e90); }
                                         }
-                                        if (s3 === peg$FAILED) {
-                                          s3 = null;
-                                        }
-                                        if (input.charCodeAt(peg$currPos) === 32) {
-                                          s4 = peg$c74;
-                                          peg$currPos++;
-                                        } else {
-                                          s4 = peg$FAILED;
-                                          if (peg$silentFails === 0) { peg$fail(peg$e77); }
-                                        }
-                                        if (s4 !== peg$FAILED) {
-                                          s5 = peg$parseMod();
-                                          if (s5 !== peg$FAILED) {
-                                            s6 = peg$parseUntil();
-                                            if (s6 === peg$FAILED) {
-                                              s6 = null;
-                                            }
-                                            peg$savedPos = s0;
-                                            s0 = peg$f59(s1, s5, s6);
-                                          } else {
-                                            peg$currPos = s0;
-                                            s0 = peg$FAILED;
-                                          }
+                                        if (s3 !== peg$FAILED) {
+                                          peg$savedPos = s0;
+                                          s0 = peg$f67(s2);
                                         } else {
                                           peg$currPos = s0;
                                           s0 = peg$FAILED;
@@ -2491,28 +2998,34 @@ function peg$parse(input, options) {
                                     }
                                     if (s0 === peg$FAILED) {
                                       s0 = peg$currPos;
-                                      s1 = peg$parseTarget();
+                                      s1 = input.substr(peg$currPos, 42);
+                                      if (s1.toLowerCase() === peg$c88) {
+                                        peg$currPos += (42);
+                                      } else {
+                                        s1 = peg$FAILED;
+                                        if (peg$silentFails === 0) { peg$fail(peg$e91); }
+                                      }
                                       if (s1 !== peg$FAILED) {
-                                        s2 = input.substr(peg$currPos, 7);
-                                        if (s2.toLowerCase() === peg$c75) {
-                                          peg$currPos += (7);
+                                        s2 = input.charAt(peg$currPos);
+                                        if (s2.toLowerCase() === peg$c89) {
+                                          peg$currPos++;
                                         } else {
                                           s2 = peg$FAILED;
-                                          if (peg$silentFails === 0) { peg$fail(peg$e78); }
+                                          if (peg$silentFails === 0) { peg$fail(peg$e92); }
                                         }
-                                        if (s2 !== peg$FAILED) {
-                                          s3 = peg$parseName();
-                                          if (s3 !== peg$FAILED) {
-                                            s4 = peg$parseUntil();
-                                            if (s4 === peg$FAILED) {
-                                              s4 = null;
-                                            }
-                                            peg$savedPos = s0;
-                                            s0 = peg$f60(s1, s3, s4);
-                                          } else {
-                                            peg$currPos = s0;
-                                            s0 = peg$FAILED;
-                                          }
+                                        if (s2 === peg$FAILED) {
+                                          s2 = null;
+                                        }
+                                        s3 = input.substr(peg$currPos, 46);
+                                        if (s3.toLowerCase() === peg$c90) {
+                                          peg$currPos += (46);
+                                        } else {
+                                          s3 = peg$FAILED;
+                                          if (peg$silentFails === 0) { peg$fail(peg$e93); }
+                                        }
+                                        if (s3 !== peg$FAILED) {
+                                          peg$savedPos = s0;
+                                          s0 = peg$f68();
                                         } else {
                                           peg$currPos = s0;
                                           s0 = peg$FAILED;
@@ -2523,24 +3036,26 @@ function peg$parse(input, options) {
                                       }
                                       if (s0 === peg$FAILED) {
                                         s0 = peg$currPos;
-                                        s1 = peg$parseTarget();
+                                        s1 = input.substr(peg$currPos, 18);
+                                        if (s1.toLowerCase() === peg$c91) {
+                                          peg$currPos += (18);
+                                        } else {
+                                          s1 = peg$FAILED;
+                                          if (peg$silentFails === 0) { peg$fail(peg$e94); }
+                                        }
                                         if (s1 !== peg$FAILED) {
-                                          s2 = input.substr(peg$currPos, 7);
-                                          if (s2.toLowerCase() === peg$c76) {
-                                            peg$currPos += (7);
-                                          } else {
-                                            s2 = peg$FAILED;
-                                            if (peg$silentFails === 0) { peg$fail(peg$e79); }
-                                          }
+                                          s2 = peg$parseColour();
                                           if (s2 !== peg$FAILED) {
-                                            s3 = peg$parseQuoted();
+                                            s3 = input.substr(peg$currPos, 13);
+                                            if (s3.toLowerCase() === peg$c92) {
+                                              peg$currPos += (13);
+                                            } else {
+                                              s3 = peg$FAILED;
+                                              if (peg$silentFails === 0) { peg$fail(peg$e95); }
+                                            }
                                             if (s3 !== peg$FAILED) {
-                                              s4 = peg$parseUntil();
-                                              if (s4 === peg$FAILED) {
-                                                s4 = null;
-                                              }
                                               peg$savedPos = s0;
-                                              s0 = peg$f61(s1, s3, s4);
+                                              s0 = peg$f69(s2);
                                             } else {
                                               peg$currPos = s0;
                                               s0 = peg$FAILED;
@@ -2552,6 +3067,153 @@ function peg$parse(input, options) {
                                         } else {
                                           peg$currPos = s0;
                                           s0 = peg$FAILED;
+                                        }
+                                        if (s0 === peg$FAILED) {
+                                          s0 = peg$currPos;
+                                          s1 = peg$parseTarget();
+                                          if (s1 !== peg$FAILED) {
+                                            s2 = input.substr(peg$currPos, 4);
+                                            if (s2.toLowerCase() === peg$c93) {
+                                              peg$currPos += (4);
+                                            } else {
+                                              s2 = peg$FAILED;
+                                              if (peg$silentFails === 0) { peg$fail(peg$e96); }
+                                            }
+                                            if (s2 !== peg$FAILED) {
+                                              s3 = input.charAt(peg$currPos);
+                                              if (s3.toLowerCase() === peg$c62) {
+                                                peg$currPos++;
+                                              } else {
+                                                s3 = peg$FAILED;
+                                                if (peg$silentFails === 0) { peg$fail(peg$e65); }
+                                              }
+                                              if (s3 === peg$FAILED) {
+                                                s3 = null;
+                                              }
+                                              if (input.charCodeAt(peg$currPos) === 32) {
+                                                s4 = peg$c94;
+                                                peg$currPos++;
+                                              } else {
+                                                s4 = peg$FAILED;
+                                                if (peg$silentFails === 0) { peg$fail(peg$e97); }
+                                              }
+                                              if (s4 !== peg$FAILED) {
+                                                s5 = peg$parseMod();
+                                                if (s5 !== peg$FAILED) {
+                                                  s6 = peg$parseUntil();
+                                                  if (s6 === peg$FAILED) {
+                                                    s6 = null;
+                                                  }
+                                                  s7 = peg$parseWhileHas();
+                                                  if (s7 === peg$FAILED) {
+                                                    s7 = null;
+                                                  }
+                                                  peg$savedPos = s0;
+                                                  s0 = peg$f70(s1, s5, s6, s7);
+                                                } else {
+                                                  peg$currPos = s0;
+                                                  s0 = peg$FAILED;
+                                                }
+                                              } else {
+                                                peg$currPos = s0;
+                                                s0 = peg$FAILED;
+                                              }
+                                            } else {
+                                              peg$currPos = s0;
+                                              s0 = peg$FAILED;
+                                            }
+                                          } else {
+                                            peg$currPos = s0;
+                                            s0 = peg$FAILED;
+                                          }
+                                          if (s0 === peg$FAILED) {
+                                            s0 = peg$currPos;
+                                            s1 = peg$parseTarget();
+                                            if (s1 !== peg$FAILED) {
+                                              s2 = input.substr(peg$currPos, 7);
+                                              if (s2.toLowerCase() === peg$c95) {
+                                                peg$currPos += (7);
+                                              } else {
+                                                s2 = peg$FAILED;
+                                                if (peg$silentFails === 0) { peg$fail(peg$e98); }
+                                              }
+                                              if (s2 !== peg$FAILED) {
+                                                s3 = peg$parseName();
+                                                if (s3 !== peg$FAILED) {
+                                                  s4 = peg$parseUntil();
+                                                  if (s4 === peg$FAILED) {
+                                                    s4 = null;
+                                                  }
+                                                  peg$savedPos = s0;
+                                                  s0 = peg$f71(s1, s3, s4);
+                                                } else {
+                                                  peg$currPos = s0;
+                                                  s0 = peg$FAILED;
+                                                }
+                                              } else {
+                                                peg$currPos = s0;
+                                                s0 = peg$FAILED;
+                                              }
+                                            } else {
+                                              peg$currPos = s0;
+                                              s0 = peg$FAILED;
+                                            }
+                                            if (s0 === peg$FAILED) {
+                                              s0 = peg$currPos;
+                                              s1 = peg$parseTarget();
+                                              if (s1 !== peg$FAILED) {
+                                                s2 = input.substr(peg$currPos, 5);
+                                                if (s2.toLowerCase() === peg$c96) {
+                                                  peg$currPos += (5);
+                                                } else {
+                                                  s2 = peg$FAILED;
+                                                  if (peg$silentFails === 0) { peg$fail(peg$e99); }
+                                                }
+                                                if (s2 !== peg$FAILED) {
+                                                  s3 = input.charAt(peg$currPos);
+                                                  if (s3.toLowerCase() === peg$c62) {
+                                                    peg$currPos++;
+                                                  } else {
+                                                    s3 = peg$FAILED;
+                                                    if (peg$silentFails === 0) { peg$fail(peg$e65); }
+                                                  }
+                                                  if (s3 === peg$FAILED) {
+                                                    s3 = null;
+                                                  }
+                                                  if (input.charCodeAt(peg$currPos) === 32) {
+                                                    s4 = peg$c94;
+                                                    peg$currPos++;
+                                                  } else {
+                                                    s4 = peg$FAILED;
+                                                    if (peg$silentFails === 0) { peg$fail(peg$e97); }
+                                                  }
+                                                  if (s4 !== peg$FAILED) {
+                                                    s5 = peg$parseName();
+                                                    if (s5 !== peg$FAILED) {
+                                                      s6 = peg$parseUntil();
+                                                      if (s6 === peg$FAILED) {
+                                                        s6 = null;
+                                                      }
+                                                      peg$savedPos = s0;
+                                                      s0 = peg$f72(s1, s5, s6);
+                                                    } else {
+                                                      peg$currPos = s0;
+                                                      s0 = peg$FAILED;
+                                                    }
+                                                  } else {
+                                                    peg$currPos = s0;
+                                                    s0 = peg$FAILED;
+                                                  }
+                                                } else {
+                                                  peg$currPos = s0;
+                                                  s0 = peg$FAILED;
+                                                }
+                                              } else {
+                                                peg$currPos = s0;
+                                                s0 = peg$FAILED;
+                                              }
+                                            }
+                                          }
                                         }
                                       }
                                     }
@@ -2580,15 +3242,123 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 18);
-    if (s1.toLowerCase() === peg$c77) {
+    if (s1.toLowerCase() === peg$c97) {
       peg$currPos += (18);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e80); }
+      if (peg$silentFails === 0) { peg$fail(peg$e100); }
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f62();
+      s1 = peg$f73();
+    }
+    s0 = s1;
+
+    return s0;
+  }
+
+  function peg$parseWhileHas() {
+    let s0, s1, s2;
+
+    s0 = peg$currPos;
+    s1 = input.substr(peg$currPos, 14);
+    if (s1.toLowerCase() === peg$c98) {
+      peg$currPos += (14);
+    } else {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e101); }
+    }
+    if (s1 !== peg$FAILED) {
+      s2 = peg$parseName();
+      if (s2 !== peg$FAILED) {
+        peg$savedPos = s0;
+        s0 = peg$f74(s2);
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+
+    return s0;
+  }
+
+  function peg$parseColour() {
+    let s0, s1, s2;
+
+    s0 = peg$currPos;
+    s1 = peg$currPos;
+    s2 = input.substr(peg$currPos, 4);
+    if (s2.toLowerCase() === peg$c99) {
+      peg$currPos += (4);
+    } else {
+      s2 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e102); }
+    }
+    if (s2 === peg$FAILED) {
+      s2 = input.substr(peg$currPos, 5);
+      if (s2.toLowerCase() === peg$c100) {
+        peg$currPos += (5);
+      } else {
+        s2 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e103); }
+      }
+      if (s2 === peg$FAILED) {
+        s2 = input.substr(peg$currPos, 5);
+        if (s2.toLowerCase() === peg$c101) {
+          peg$currPos += (5);
+        } else {
+          s2 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e104); }
+        }
+        if (s2 === peg$FAILED) {
+          s2 = input.substr(peg$currPos, 3);
+          if (s2.toLowerCase() === peg$c102) {
+            peg$currPos += (3);
+          } else {
+            s2 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e105); }
+          }
+          if (s2 === peg$FAILED) {
+            s2 = input.substr(peg$currPos, 5);
+            if (s2.toLowerCase() === peg$c103) {
+              peg$currPos += (5);
+            } else {
+              s2 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e106); }
+            }
+            if (s2 === peg$FAILED) {
+              s2 = input.substr(peg$currPos, 5);
+              if (s2.toLowerCase() === peg$c104) {
+                peg$currPos += (5);
+              } else {
+                s2 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e107); }
+              }
+              if (s2 === peg$FAILED) {
+                s2 = input.substr(peg$currPos, 6);
+                if (s2.toLowerCase() === peg$c105) {
+                  peg$currPos += (6);
+                } else {
+                  s2 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e108); }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+    if (s2 !== peg$FAILED) {
+      s1 = input.substring(s1, peg$currPos);
+    } else {
+      s1 = s2;
+    }
+    if (s1 !== peg$FAILED) {
+      peg$savedPos = s0;
+      s1 = peg$f75(s1);
     }
     s0 = s1;
 
@@ -2600,43 +3370,43 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 5);
-    if (s1.toLowerCase() === peg$c5) {
+    if (s1.toLowerCase() === peg$c12) {
       peg$currPos += (5);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e5); }
+      if (peg$silentFails === 0) { peg$fail(peg$e13); }
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f63();
+      s1 = peg$f76();
     }
     s0 = s1;
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
       s1 = input.substr(peg$currPos, 10);
-      if (s1.toLowerCase() === peg$c78) {
+      if (s1.toLowerCase() === peg$c106) {
         peg$currPos += (10);
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e81); }
+        if (peg$silentFails === 0) { peg$fail(peg$e109); }
       }
       if (s1 !== peg$FAILED) {
         peg$savedPos = s0;
-        s1 = peg$f64();
+        s1 = peg$f77();
       }
       s0 = s1;
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
         s1 = input.substr(peg$currPos, 6);
-        if (s1.toLowerCase() === peg$c6) {
+        if (s1.toLowerCase() === peg$c13) {
           peg$currPos += (6);
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e6); }
+          if (peg$silentFails === 0) { peg$fail(peg$e14); }
         }
         if (s1 !== peg$FAILED) {
           peg$savedPos = s0;
-          s1 = peg$f65();
+          s1 = peg$f78();
         }
         s0 = s1;
       }
@@ -2650,77 +3420,107 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 9);
-    if (s1.toLowerCase() === peg$c79) {
+    if (s1.toLowerCase() === peg$c107) {
       peg$currPos += (9);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e82); }
+      if (peg$silentFails === 0) { peg$fail(peg$e110); }
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f66();
+      s1 = peg$f79();
     }
     s0 = s1;
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
-      s1 = input.substr(peg$currPos, 4);
-      if (s1.toLowerCase() === peg$c80) {
-        peg$currPos += (4);
+      s1 = input.substr(peg$currPos, 36);
+      if (s1.toLowerCase() === peg$c108) {
+        peg$currPos += (36);
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e83); }
+        if (peg$silentFails === 0) { peg$fail(peg$e111); }
       }
       if (s1 !== peg$FAILED) {
-        s2 = peg$parseTargetSide();
-        if (s2 !== peg$FAILED) {
-          s3 = peg$parseNoun();
-          if (s3 !== peg$FAILED) {
-            s4 = peg$parsePlace();
-            if (s4 === peg$FAILED) {
-              s4 = null;
-            }
-            s5 = peg$parseWithK();
-            if (s5 === peg$FAILED) {
-              s5 = null;
-            }
-            s6 = peg$parseMaxCost();
-            if (s6 === peg$FAILED) {
-              s6 = null;
-            }
-            peg$savedPos = s0;
-            s0 = peg$f67(s2, s3, s4, s5, s6);
-          } else {
-            peg$currPos = s0;
-            s0 = peg$FAILED;
-          }
-        } else {
-          peg$currPos = s0;
-          s0 = peg$FAILED;
-        }
-      } else {
-        peg$currPos = s0;
-        s0 = peg$FAILED;
+        peg$savedPos = s0;
+        s1 = peg$f80();
       }
+      s0 = s1;
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
-        s1 = peg$parseCount();
-        if (s1 !== peg$FAILED) {
-          s2 = input.substr(peg$currPos, 9);
-          if (s2.toLowerCase() === peg$c81) {
+        s1 = input.substr(peg$currPos, 28);
+        if (s1.toLowerCase() === peg$c109) {
+          peg$currPos += (28);
+        } else {
+          s1 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e112); }
+        }
+        if (s1 === peg$FAILED) {
+          s1 = input.substr(peg$currPos, 9);
+          if (s1.toLowerCase() === peg$c110) {
             peg$currPos += (9);
           } else {
+            s1 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e113); }
+          }
+        }
+        if (s1 !== peg$FAILED) {
+          peg$savedPos = s0;
+          s1 = peg$f81();
+        }
+        s0 = s1;
+        if (s0 === peg$FAILED) {
+          s0 = peg$currPos;
+          s1 = peg$currPos;
+          s2 = input.substr(peg$currPos, 5);
+          if (s2.toLowerCase() === peg$c12) {
+            peg$currPos += (5);
+          } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e84); }
+            if (peg$silentFails === 0) { peg$fail(peg$e13); }
           }
           if (s2 !== peg$FAILED) {
-            s3 = peg$parseNoun();
-            if (s3 !== peg$FAILED) {
-              s4 = peg$parsePlace();
+            peg$savedPos = s1;
+            s2 = peg$f82();
+          }
+          s1 = s2;
+          if (s1 === peg$FAILED) {
+            s1 = peg$currPos;
+            s2 = input.substr(peg$currPos, 6);
+            if (s2.toLowerCase() === peg$c13) {
+              peg$currPos += (6);
+            } else {
+              s2 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e14); }
+            }
+            if (s2 !== peg$FAILED) {
+              peg$savedPos = s1;
+              s2 = peg$f83();
+            }
+            s1 = s2;
+          }
+          if (s1 !== peg$FAILED) {
+            s2 = input.substr(peg$currPos, 5);
+            if (s2.toLowerCase() === peg$c111) {
+              peg$currPos += (5);
+            } else {
+              s2 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e114); }
+            }
+            if (s2 !== peg$FAILED) {
+              s3 = peg$parsePlace();
+              if (s3 === peg$FAILED) {
+                s3 = null;
+              }
+              s4 = peg$parseWithout();
               if (s4 === peg$FAILED) {
                 s4 = null;
               }
+              s5 = peg$parseWithK();
+              if (s5 === peg$FAILED) {
+                s5 = null;
+              }
               peg$savedPos = s0;
-              s0 = peg$f68(s1, s3, s4);
+              s0 = peg$f84(s1, s3, s4, s5);
             } else {
               peg$currPos = s0;
               s0 = peg$FAILED;
@@ -2729,40 +3529,34 @@ function peg$parse(input, options) {
             peg$currPos = s0;
             s0 = peg$FAILED;
           }
-        } else {
-          peg$currPos = s0;
-          s0 = peg$FAILED;
-        }
-        if (s0 === peg$FAILED) {
-          s0 = peg$currPos;
-          s1 = peg$parseCount();
-          if (s1 !== peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 32) {
-              s2 = peg$c74;
-              peg$currPos++;
+          if (s0 === peg$FAILED) {
+            s0 = peg$currPos;
+            s1 = input.substr(peg$currPos, 4);
+            if (s1.toLowerCase() === peg$c112) {
+              peg$currPos += (4);
             } else {
-              s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e77); }
+              s1 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e115); }
             }
-            if (s2 !== peg$FAILED) {
-              s3 = peg$parseTargetSide();
-              if (s3 !== peg$FAILED) {
-                s4 = peg$parseNoun();
-                if (s4 !== peg$FAILED) {
-                  s5 = peg$parsePlace();
+            if (s1 !== peg$FAILED) {
+              s2 = peg$parseTargetSide();
+              if (s2 !== peg$FAILED) {
+                s3 = peg$parseNoun();
+                if (s3 !== peg$FAILED) {
+                  s4 = peg$parsePlace();
+                  if (s4 === peg$FAILED) {
+                    s4 = null;
+                  }
+                  s5 = peg$parseWithK();
                   if (s5 === peg$FAILED) {
                     s5 = null;
                   }
-                  s6 = peg$parseWithK();
+                  s6 = peg$parseMaxCost();
                   if (s6 === peg$FAILED) {
                     s6 = null;
                   }
-                  s7 = peg$parseMaxCost();
-                  if (s7 === peg$FAILED) {
-                    s7 = null;
-                  }
                   peg$savedPos = s0;
-                  s0 = peg$f69(s1, s3, s4, s5, s6, s7);
+                  s0 = peg$f85(s2, s3, s4, s5, s6);
                 } else {
                   peg$currPos = s0;
                   s0 = peg$FAILED;
@@ -2775,9 +3569,86 @@ function peg$parse(input, options) {
               peg$currPos = s0;
               s0 = peg$FAILED;
             }
-          } else {
-            peg$currPos = s0;
-            s0 = peg$FAILED;
+            if (s0 === peg$FAILED) {
+              s0 = peg$currPos;
+              s1 = peg$parseCount();
+              if (s1 !== peg$FAILED) {
+                s2 = input.substr(peg$currPos, 9);
+                if (s2.toLowerCase() === peg$c113) {
+                  peg$currPos += (9);
+                } else {
+                  s2 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e116); }
+                }
+                if (s2 !== peg$FAILED) {
+                  s3 = peg$parseNoun();
+                  if (s3 !== peg$FAILED) {
+                    s4 = peg$parsePlace();
+                    if (s4 === peg$FAILED) {
+                      s4 = null;
+                    }
+                    peg$savedPos = s0;
+                    s0 = peg$f86(s1, s3, s4);
+                  } else {
+                    peg$currPos = s0;
+                    s0 = peg$FAILED;
+                  }
+                } else {
+                  peg$currPos = s0;
+                  s0 = peg$FAILED;
+                }
+              } else {
+                peg$currPos = s0;
+                s0 = peg$FAILED;
+              }
+              if (s0 === peg$FAILED) {
+                s0 = peg$currPos;
+                s1 = peg$parseCount();
+                if (s1 !== peg$FAILED) {
+                  if (input.charCodeAt(peg$currPos) === 32) {
+                    s2 = peg$c94;
+                    peg$currPos++;
+                  } else {
+                    s2 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e97); }
+                  }
+                  if (s2 !== peg$FAILED) {
+                    s3 = peg$parseTargetSide();
+                    if (s3 !== peg$FAILED) {
+                      s4 = peg$parseNoun();
+                      if (s4 !== peg$FAILED) {
+                        s5 = peg$parsePlace();
+                        if (s5 === peg$FAILED) {
+                          s5 = null;
+                        }
+                        s6 = peg$parseWithK();
+                        if (s6 === peg$FAILED) {
+                          s6 = null;
+                        }
+                        s7 = peg$parseMaxCost();
+                        if (s7 === peg$FAILED) {
+                          s7 = null;
+                        }
+                        peg$savedPos = s0;
+                        s0 = peg$f87(s1, s3, s4, s5, s6, s7);
+                      } else {
+                        peg$currPos = s0;
+                        s0 = peg$FAILED;
+                      }
+                    } else {
+                      peg$currPos = s0;
+                      s0 = peg$FAILED;
+                    }
+                  } else {
+                    peg$currPos = s0;
+                    s0 = peg$FAILED;
+                  }
+                } else {
+                  peg$currPos = s0;
+                  s0 = peg$FAILED;
+                }
+              }
+            }
           }
         }
       }
@@ -2791,36 +3662,36 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 6);
-    if (s1.toLowerCase() === peg$c6) {
+    if (s1.toLowerCase() === peg$c13) {
       peg$currPos += (6);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e6); }
+      if (peg$silentFails === 0) { peg$fail(peg$e14); }
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f70();
+      s1 = peg$f88();
     }
     s0 = s1;
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
       s1 = input.substr(peg$currPos, 5);
-      if (s1.toLowerCase() === peg$c5) {
+      if (s1.toLowerCase() === peg$c12) {
         peg$currPos += (5);
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e5); }
+        if (peg$silentFails === 0) { peg$fail(peg$e13); }
       }
       if (s1 !== peg$FAILED) {
         peg$savedPos = s0;
-        s1 = peg$f71();
+        s1 = peg$f89();
       }
       s0 = s1;
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
         s1 = '';
         peg$savedPos = s0;
-        s1 = peg$f72();
+        s1 = peg$f90();
         s0 = s1;
       }
     }
@@ -2833,25 +3704,25 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 4);
-    if (s1.toLowerCase() === peg$c82) {
+    if (s1.toLowerCase() === peg$c114) {
       peg$currPos += (4);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e85); }
+      if (peg$silentFails === 0) { peg$fail(peg$e117); }
     }
     if (s1 !== peg$FAILED) {
       s2 = input.charAt(peg$currPos);
-      if (s2.toLowerCase() === peg$c49) {
+      if (s2.toLowerCase() === peg$c62) {
         peg$currPos++;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e52); }
+        if (peg$silentFails === 0) { peg$fail(peg$e65); }
       }
       if (s2 === peg$FAILED) {
         s2 = null;
       }
       peg$savedPos = s0;
-      s0 = peg$f73();
+      s0 = peg$f91();
     } else {
       peg$currPos = s0;
       s0 = peg$FAILED;
@@ -2859,25 +3730,25 @@ function peg$parse(input, options) {
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
       s1 = input.substr(peg$currPos, 7);
-      if (s1.toLowerCase() === peg$c83) {
+      if (s1.toLowerCase() === peg$c115) {
         peg$currPos += (7);
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e86); }
+        if (peg$silentFails === 0) { peg$fail(peg$e118); }
       }
       if (s1 !== peg$FAILED) {
         s2 = input.charAt(peg$currPos);
-        if (s2.toLowerCase() === peg$c49) {
+        if (s2.toLowerCase() === peg$c62) {
           peg$currPos++;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e52); }
+          if (peg$silentFails === 0) { peg$fail(peg$e65); }
         }
         if (s2 === peg$FAILED) {
           s2 = null;
         }
         peg$savedPos = s0;
-        s0 = peg$f74();
+        s0 = peg$f92();
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -2885,25 +3756,25 @@ function peg$parse(input, options) {
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
         s1 = input.substr(peg$currPos, 4);
-        if (s1.toLowerCase() === peg$c84) {
+        if (s1.toLowerCase() === peg$c116) {
           peg$currPos += (4);
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e87); }
+          if (peg$silentFails === 0) { peg$fail(peg$e119); }
         }
         if (s1 !== peg$FAILED) {
           s2 = input.charAt(peg$currPos);
-          if (s2.toLowerCase() === peg$c49) {
+          if (s2.toLowerCase() === peg$c62) {
             peg$currPos++;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e52); }
+            if (peg$silentFails === 0) { peg$fail(peg$e65); }
           }
           if (s2 === peg$FAILED) {
             s2 = null;
           }
           peg$savedPos = s0;
-          s0 = peg$f75();
+          s0 = peg$f93();
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -2919,71 +3790,71 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 17);
-    if (s1.toLowerCase() === peg$c44) {
+    if (s1.toLowerCase() === peg$c56) {
       peg$currPos += (17);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e47); }
+      if (peg$silentFails === 0) { peg$fail(peg$e59); }
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f76();
+      s1 = peg$f94();
     }
     s0 = s1;
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
       s1 = input.substr(peg$currPos, 18);
-      if (s1.toLowerCase() === peg$c85) {
+      if (s1.toLowerCase() === peg$c117) {
         peg$currPos += (18);
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e88); }
+        if (peg$silentFails === 0) { peg$fail(peg$e120); }
       }
       if (s1 !== peg$FAILED) {
         peg$savedPos = s0;
-        s1 = peg$f77();
+        s1 = peg$f95();
       }
       s0 = s1;
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
         s1 = input.substr(peg$currPos, 17);
-        if (s1.toLowerCase() === peg$c86) {
+        if (s1.toLowerCase() === peg$c118) {
           peg$currPos += (17);
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e89); }
+          if (peg$silentFails === 0) { peg$fail(peg$e121); }
         }
         if (s1 !== peg$FAILED) {
           peg$savedPos = s0;
-          s1 = peg$f78();
+          s1 = peg$f96();
         }
         s0 = s1;
         if (s0 === peg$FAILED) {
           s0 = peg$currPos;
           s1 = input.substr(peg$currPos, 18);
-          if (s1.toLowerCase() === peg$c87) {
+          if (s1.toLowerCase() === peg$c119) {
             peg$currPos += (18);
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e90); }
+            if (peg$silentFails === 0) { peg$fail(peg$e122); }
           }
           if (s1 !== peg$FAILED) {
             peg$savedPos = s0;
-            s1 = peg$f79();
+            s1 = peg$f97();
           }
           s0 = s1;
           if (s0 === peg$FAILED) {
             s0 = peg$currPos;
             s1 = input.substr(peg$currPos, 18);
-            if (s1.toLowerCase() === peg$c88) {
+            if (s1.toLowerCase() === peg$c120) {
               peg$currPos += (18);
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e91); }
+              if (peg$silentFails === 0) { peg$fail(peg$e123); }
             }
             if (s1 !== peg$FAILED) {
               peg$savedPos = s0;
-              s1 = peg$f80();
+              s1 = peg$f98();
             }
             s0 = s1;
           }
@@ -2999,17 +3870,45 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 6);
-    if (s1.toLowerCase() === peg$c89) {
+    if (s1.toLowerCase() === peg$c121) {
       peg$currPos += (6);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e92); }
+      if (peg$silentFails === 0) { peg$fail(peg$e124); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$parseName();
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f81(s2);
+        s0 = peg$f99(s2);
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+
+    return s0;
+  }
+
+  function peg$parseWithout() {
+    let s0, s1, s2;
+
+    s0 = peg$currPos;
+    s1 = input.substr(peg$currPos, 18);
+    if (s1.toLowerCase() === peg$c122) {
+      peg$currPos += (18);
+    } else {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e125); }
+    }
+    if (s1 !== peg$FAILED) {
+      s2 = peg$parseName();
+      if (s2 !== peg$FAILED) {
+        peg$savedPos = s0;
+        s0 = peg$f100(s2);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -3027,25 +3926,25 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 29);
-    if (s1.toLowerCase() === peg$c90) {
+    if (s1.toLowerCase() === peg$c123) {
       peg$currPos += (29);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e93); }
+      if (peg$silentFails === 0) { peg$fail(peg$e126); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$parseInt();
       if (s2 !== peg$FAILED) {
         s3 = input.substr(peg$currPos, 8);
-        if (s3.toLowerCase() === peg$c91) {
+        if (s3.toLowerCase() === peg$c124) {
           peg$currPos += (8);
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e94); }
+          if (peg$silentFails === 0) { peg$fail(peg$e127); }
         }
         if (s3 !== peg$FAILED) {
           peg$savedPos = s0;
-          s0 = peg$f82(s2);
+          s0 = peg$f101(s2);
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -3067,17 +3966,17 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 5);
-    if (s1.toLowerCase() === peg$c92) {
+    if (s1.toLowerCase() === peg$c125) {
       peg$currPos += (5);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e95); }
+      if (peg$silentFails === 0) { peg$fail(peg$e128); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$parseInt();
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f83(s2);
+        s0 = peg$f102(s2);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -3089,17 +3988,17 @@ function peg$parse(input, options) {
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
       s1 = input.substr(peg$currPos, 6);
-      if (s1.toLowerCase() === peg$c93) {
+      if (s1.toLowerCase() === peg$c126) {
         peg$currPos += (6);
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e96); }
+        if (peg$silentFails === 0) { peg$fail(peg$e129); }
       }
       if (s1 !== peg$FAILED) {
         s2 = peg$parseInt();
         if (s2 !== peg$FAILED) {
           peg$savedPos = s0;
-          s0 = peg$f84(s2);
+          s0 = peg$f103(s2);
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -3113,7 +4012,7 @@ function peg$parse(input, options) {
         s1 = peg$parseInt();
         if (s1 !== peg$FAILED) {
           peg$savedPos = s0;
-          s1 = peg$f85(s1);
+          s1 = peg$f104(s1);
         }
         s0 = s1;
       }
@@ -3129,27 +4028,27 @@ function peg$parse(input, options) {
     s1 = peg$parseSignedInt();
     if (s1 !== peg$FAILED) {
       if (input.charCodeAt(peg$currPos) === 47) {
-        s2 = peg$c94;
+        s2 = peg$c3;
         peg$currPos++;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e97); }
+        if (peg$silentFails === 0) { peg$fail(peg$e3); }
       }
       if (s2 !== peg$FAILED) {
         s3 = peg$parseSignedInt();
         if (s3 !== peg$FAILED) {
           if (input.charCodeAt(peg$currPos) === 47) {
-            s4 = peg$c94;
+            s4 = peg$c3;
             peg$currPos++;
           } else {
             s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e97); }
+            if (peg$silentFails === 0) { peg$fail(peg$e3); }
           }
           if (s4 !== peg$FAILED) {
             s5 = peg$parseSignedInt();
             if (s5 !== peg$FAILED) {
               peg$savedPos = s0;
-              s0 = peg$f86(s1, s3, s5);
+              s0 = peg$f105(s1, s3, s5);
             } else {
               peg$currPos = s0;
               s0 = peg$FAILED;
@@ -3183,13 +4082,13 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e98); }
+      if (peg$silentFails === 0) { peg$fail(peg$e130); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$parseInt();
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f87(s1, s2);
+        s0 = peg$f106(s1, s2);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -3213,7 +4112,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s3 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e99); }
+      if (peg$silentFails === 0) { peg$fail(peg$e131); }
     }
     if (s3 !== peg$FAILED) {
       while (s3 !== peg$FAILED) {
@@ -3223,7 +4122,7 @@ function peg$parse(input, options) {
           peg$currPos++;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e99); }
+          if (peg$silentFails === 0) { peg$fail(peg$e131); }
         }
       }
     } else {
@@ -3236,7 +4135,7 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f88(s1);
+      s1 = peg$f107(s1);
     }
     s0 = s1;
 
@@ -3250,7 +4149,7 @@ function peg$parse(input, options) {
     s1 = peg$parseQuoted();
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f89(s1);
+      s1 = peg$f108(s1);
     }
     s0 = s1;
     if (s0 === peg$FAILED) {
@@ -3260,27 +4159,45 @@ function peg$parse(input, options) {
       s3 = peg$currPos;
       peg$silentFails++;
       s4 = input.substr(peg$currPos, 6);
-      if (s4.toLowerCase() === peg$c95) {
+      if (s4.toLowerCase() === peg$c127) {
         peg$currPos += (6);
       } else {
         s4 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e100); }
+        if (peg$silentFails === 0) { peg$fail(peg$e132); }
       }
       if (s4 === peg$FAILED) {
         s4 = input.substr(peg$currPos, 17);
-        if (s4.toLowerCase() === peg$c44) {
+        if (s4.toLowerCase() === peg$c56) {
           peg$currPos += (17);
         } else {
           s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e47); }
+          if (peg$silentFails === 0) { peg$fail(peg$e59); }
         }
         if (s4 === peg$FAILED) {
-          s4 = input.charAt(peg$currPos);
-          if (peg$r4.test(s4)) {
-            peg$currPos++;
+          s4 = input.substr(peg$currPos, 4);
+          if (s4.toLowerCase() === peg$c93) {
+            peg$currPos += (4);
           } else {
             s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e101); }
+            if (peg$silentFails === 0) { peg$fail(peg$e96); }
+          }
+          if (s4 === peg$FAILED) {
+            s4 = input.substr(peg$currPos, 6);
+            if (s4.toLowerCase() === peg$c128) {
+              peg$currPos += (6);
+            } else {
+              s4 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e133); }
+            }
+            if (s4 === peg$FAILED) {
+              s4 = input.charAt(peg$currPos);
+              if (peg$r4.test(s4)) {
+                peg$currPos++;
+              } else {
+                s4 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e134); }
+              }
+            }
           }
         }
       }
@@ -3297,7 +4214,7 @@ function peg$parse(input, options) {
           peg$currPos++;
         } else {
           s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e31); }
+          if (peg$silentFails === 0) { peg$fail(peg$e7); }
         }
         if (s4 !== peg$FAILED) {
           s3 = [s3, s4];
@@ -3317,27 +4234,45 @@ function peg$parse(input, options) {
           s3 = peg$currPos;
           peg$silentFails++;
           s4 = input.substr(peg$currPos, 6);
-          if (s4.toLowerCase() === peg$c95) {
+          if (s4.toLowerCase() === peg$c127) {
             peg$currPos += (6);
           } else {
             s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e100); }
+            if (peg$silentFails === 0) { peg$fail(peg$e132); }
           }
           if (s4 === peg$FAILED) {
             s4 = input.substr(peg$currPos, 17);
-            if (s4.toLowerCase() === peg$c44) {
+            if (s4.toLowerCase() === peg$c56) {
               peg$currPos += (17);
             } else {
               s4 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e47); }
+              if (peg$silentFails === 0) { peg$fail(peg$e59); }
             }
             if (s4 === peg$FAILED) {
-              s4 = input.charAt(peg$currPos);
-              if (peg$r4.test(s4)) {
-                peg$currPos++;
+              s4 = input.substr(peg$currPos, 4);
+              if (s4.toLowerCase() === peg$c93) {
+                peg$currPos += (4);
               } else {
                 s4 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e101); }
+                if (peg$silentFails === 0) { peg$fail(peg$e96); }
+              }
+              if (s4 === peg$FAILED) {
+                s4 = input.substr(peg$currPos, 6);
+                if (s4.toLowerCase() === peg$c128) {
+                  peg$currPos += (6);
+                } else {
+                  s4 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e133); }
+                }
+                if (s4 === peg$FAILED) {
+                  s4 = input.charAt(peg$currPos);
+                  if (peg$r4.test(s4)) {
+                    peg$currPos++;
+                  } else {
+                    s4 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e134); }
+                  }
+                }
               }
             }
           }
@@ -3354,7 +4289,7 @@ function peg$parse(input, options) {
               peg$currPos++;
             } else {
               s4 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e31); }
+              if (peg$silentFails === 0) { peg$fail(peg$e7); }
             }
             if (s4 !== peg$FAILED) {
               s3 = [s3, s4];
@@ -3386,11 +4321,11 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     if (input.charCodeAt(peg$currPos) === 34) {
-      s1 = peg$c96;
+      s1 = peg$c129;
       peg$currPos++;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e102); }
+      if (peg$silentFails === 0) { peg$fail(peg$e135); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
@@ -3400,7 +4335,7 @@ function peg$parse(input, options) {
         peg$currPos++;
       } else {
         s4 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e103); }
+        if (peg$silentFails === 0) { peg$fail(peg$e136); }
       }
       while (s4 !== peg$FAILED) {
         s3.push(s4);
@@ -3409,20 +4344,20 @@ function peg$parse(input, options) {
           peg$currPos++;
         } else {
           s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e103); }
+          if (peg$silentFails === 0) { peg$fail(peg$e136); }
         }
       }
       s2 = input.substring(s2, peg$currPos);
       if (input.charCodeAt(peg$currPos) === 34) {
-        s3 = peg$c96;
+        s3 = peg$c129;
         peg$currPos++;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e102); }
+        if (peg$silentFails === 0) { peg$fail(peg$e135); }
       }
       if (s3 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f90(s2);
+        s0 = peg$f109(s2);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -3440,20 +4375,20 @@ function peg$parse(input, options) {
 
     s0 = [];
     if (input.charCodeAt(peg$currPos) === 32) {
-      s1 = peg$c74;
+      s1 = peg$c94;
       peg$currPos++;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e77); }
+      if (peg$silentFails === 0) { peg$fail(peg$e97); }
     }
     while (s1 !== peg$FAILED) {
       s0.push(s1);
       if (input.charCodeAt(peg$currPos) === 32) {
-        s1 = peg$c74;
+        s1 = peg$c94;
         peg$currPos++;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e77); }
+        if (peg$silentFails === 0) { peg$fail(peg$e97); }
       }
     }
 

@@ -18,3 +18,11 @@ const BY_NAME: ReadonlyMap<string, string> = new Map(
 export function keywordOfName(name: string): string | null {
   return BY_NAME.get(fold(name).replace(/-/g, '')) ?? null;
 }
+
+const PLAIN: ReadonlySet<string> = new Set(GUNDAM_WAR_KEYWORDS.filter((k) => k.param === 'none').map((k) => k.id));
+
+/** A special effect a text may give whole ("「高機動」を得る"): one with no number or text of its own to carry. */
+export function plainKeywordOfName(name: string): string | null {
+  const id = keywordOfName(name);
+  return id && PLAIN.has(id) ? id : null;
+}

@@ -42,6 +42,10 @@ export interface TargetPhrase {
   maxCost?: number;
   /** "「高機動」を持つ" / "with High Mobility": a special effect's printed name. */
   keyword?: string;
+  /** "that do not have Space Battle": a special effect the cards lack. */
+  without?: string;
+  /** Cards named by where they stand to this card: the other Units of its squad, the Unit it is Set on. */
+  scope?: 'squad-others' | 'host';
 }
 
 export type Mod = [number, number, number];
@@ -52,7 +56,7 @@ export type Place = 'hand' | 'nation-top' | 'nation-bottom' | 'junkyard' | 'remo
 export type EffectPhrase =
   | { verb: 'draw'; count: number }
   | { verb: 'damage'; target: TargetPhrase; amount: number }
-  | { verb: 'modify'; target: TargetPhrase; mod: Mod; until?: 'turn' }
+  | { verb: 'modify'; target: TargetPhrase; mod: Mod; until?: 'turn'; whileHas?: string }
   | { verb: 'roll'; target: TargetPhrase }
   | { verb: 'destroy'; target: TargetPhrase }
   | { verb: 'move'; target: TargetPhrase; to: Place }
@@ -63,13 +67,25 @@ export type EffectPhrase =
   | { verb: 'repair'; target: TargetPhrase; amount: number }
   | { verb: 'mill'; side: 'own' | 'enemy'; count: number }
   | { verb: 'hand-to-nation-bottom'; count: number }
-  | { verb: 'pollution'; amount: number };
+  | { verb: 'pollution'; amount: number }
+  /** "Your Commands need 1 less Total Nation Power, to a minimum of 1." */
+  | { verb: 'command-cost'; delta: number }
+  /** A G's "1 Nation Power of one colour you choose" (a rule the module carries out). */
+  | { verb: 'choose-g-colour' }
+  /** "This card gives 1 white Nation Power." (Variable's G part). */
+  | { verb: 'gives-nation-power'; colour: string }
+  /** Effects joined by ", then" / "その後": carried out in order. */
+  | { verb: 'then'; effects: EffectPhrase[] };
 
 /** "自軍Gが５枚以上ある場合、" / "if you have 5 or more G,". */
 export type ConditionPhrase =
   | { if: 'g-at-least'; count: number }
   | { if: 'unit-with'; keyword: string; place?: 'battle-area' }
-  | { if: 'self-in'; area: 'earth' | 'space' };
+  | { if: 'self-in'; area: 'earth' | 'space' }
+  /** "If this card is set on a Unit with X, that Unit gets …" */
+  | { if: 'set-on-unit-with'; keyword: string }
+  /** "If a Character with TRAIT is set on this card, …" */
+  | { if: 'character-set'; trait: string };
 
 /** A sentence the grammar read: an effect (maybe under a condition, maybe "if you do"), or a limit on the text. */
 export type Clause =
@@ -88,4 +104,6 @@ export type AutoWhen = 'played' | 'comes-out' | 'destroyed' | 'end-of-turn';
 
 export type LinePhrase =
   | { line: 'timed'; timing: TimingPhrase; costs: CostPhrase[]; body: Sentence[] }
-  | { line: 'auto'; kind: 'A' | 'B' | 'C' | 'D'; when?: AutoWhen; body: Sentence[] };
+  | { line: 'auto'; kind: 'A' | 'B' | 'C' | 'D'; when?: AutoWhen; body: Sentence[] }
+  /** (Transformed Mode): its battle stats and a special effect it has. */
+  | { line: 'transformed'; stats: Mod; keyword?: string };

@@ -7,13 +7,14 @@
 import type { ScriptAbility, ScriptCost, ScriptIf, ScriptOp, ScriptTarget } from '../../schema';
 import { VOCABULARY } from '../../schema';
 import type { TextCard } from '../types';
-import { keywordOfName } from './keyword-names';
+import { keywordOfName, plainKeywordOfName } from './keyword-names';
 import type {
   Clause,
   ConditionPhrase,
   CostPhrase,
   EffectPhrase,
   LinePhrase,
+  Sentence,
   Span,
   TargetPhrase,
   TimingPhrase,
@@ -25,6 +26,8 @@ export interface PhraseScript {
   unread: Span[];
   /** Did anything of the line become script (beyond a manual op)? */
   anyRead: boolean;
+  /** The line is a keyword's own rule (Variable's G part): the keyword carries it out. */
+  keyword?: true;
 }
 
 const TIMINGS: readonly string[] = VOCABULARY['gundam-war'].timings;
@@ -127,7 +130,20 @@ function effectOps(e: EffectPhrase, chosenOnResolution: boolean): Read | null {
       return acting(e.target, [{ op: 'negate', what: 'play' }]);
     case 'negate-destruction':
       return acting(e.target, [{ op: 'negate', what: 'destruction' }]);
-    case 'gain':
+    case 'then': {
+      const parts = e.effects.map((p) => effectOps(p, chosenOnResolution));
+      if (parts.some((p) => !p) || parts.filter((p) => p?.target).length > 1) return null;
+      const target = parts.find((p) => p?.target)?.target;
+      return { ops: parts.flatMap((p) => p?.ops ?? []), ...(target ? { target } : {}) };
+    }
+    case 'gain': {
+      // A quoted special effect (「高機動」, "Raid"); a quoted text of its own is left to the players.
+      const keyword = plainKeywordOfName(e.quoted);
+      return keyword && e.until === 'turn' ? acting(e.target, [{ op: 'gain', keyword }]) : null;
+    }
+    case 'command-cost':
+    case 'choose-g-colour':
+    case 'gives-nation-power':
       return null;
   }
 }
@@ -152,6 +168,8 @@ interface Body {
   target?: ScriptTarget;
   if?: ScriptIf;
   limit?: number;
+  /** An op acts on this card itself: the text then has no target (ops act on the targets, else on this card). */
+  self?: true;
   unread: Span[];
   anyRead: boolean;
 }
@@ -161,7 +179,7 @@ interface Body {
  * "if you ~"; a sentence that would need a second is unread. "If you do" (その場合) after an
  * unread sentence is unread too: whether it happens depends on what the players did.
  */
-function readBody(body: LinePhrase['body'], text: (s: Span) => string, chosenOnResolution: boolean): Body {
+function readBody(body: Sentence[], text: (s: Span) => string, chosenOnResolution: boolean): Body {
   const out: Body = { ops: [], unread: [], anyRead: false };
   let previousRead = true;
   body.forEach((s, i) => {
@@ -171,7 +189,7 @@ function readBody(body: LinePhrase['body'], text: (s: Span) => string, chosenOnR
       // The players resolve the sentence by hand, but on the target it names, chosen as the text is played.
       const named =
         s.clause === 'effect' && 'target' in s.effect && !chosenOnResolution ? targetOf(s.effect.target) : null;
-      if (named && !out.target) out.target = named;
+      if (named && !out.target && !out.self) out.target = named;
       out.unread.push(s.span);
       out.ops.push({ op: 'manual', text: text(s.span) });
       previousRead = false;
@@ -179,8 +197,11 @@ function readBody(body: LinePhrase['body'], text: (s: Span) => string, chosenOnR
     }
     previousRead = true;
     out.anyRead = true;
-    out.ops.push(...read.ops);
+    // "If you do" after a step of the text: its ops happen only if that step was done (if-done).
+    if (s.clause === 'effect' && s.ifDone && i > 0) out.ops.push({ op: 'if-done', do: read.ops });
+    else out.ops.push(...read.ops);
     if (read.target) out.target = read.target;
+    if (read.self) out.self = true;
     if (read.if) out.if = read.if;
   });
   return out;
@@ -199,22 +220,73 @@ function readClause(
   const condition = c.condition ? conditionOf(c.condition) : undefined;
   if (condition === null || (condition && (!first || sofar.if))) return null;
   const read = effectOps(c.effect, chosenOnResolution);
-  if (!read || (read.target && sofar.target)) return null;
+  if (!read || (read.target && (sofar.target || sofar.self)) || (read.self && sofar.target)) return null;
   return condition ? { ...read, if: condition } : read;
 }
 
-/** The static ability of an Auto A line: "このカードは、宇宙エリアにいる場合、＋１／＋１／＋１を得る". */
-function readAutoA(phrase: Extract<LinePhrase, { line: 'auto' }>): ScriptAbility | null {
+/**
+ * The constant ability of an Auto A line (ch. 11): this card in an area or with a Character Set on
+ * it, the other Units of its squad, the Unit it is Set on, your Units with a special effect, enemy
+ * Units in an area without one, your Commands' cost; a G's chosen colour is a rule, Variable's G
+ * part the keyword's own.
+ */
+function readAutoA(phrase: Extract<LinePhrase, { line: 'auto' }>, card: TextCard): ScriptAbility | 'keyword' | null {
   const [s, ...rest] = phrase.body;
-  if (rest.length || s.clause !== 'effect' || s.effect.verb !== 'modify' || s.effect.until) return null;
-  if (s.effect.target.noun !== 'self' || (s.condition && s.condition.if !== 'self-in')) return null;
-  const area = s.condition?.if === 'self-in' ? s.condition.area : undefined;
-  if (!area) return null;
-  const [melee, ranged, hp] = s.effect.mod;
+  if (rest.length || s.clause !== 'effect' || s.ifDone) return null;
+  const { effect: e, condition: c } = s;
+  if (e.verb === 'choose-g-colour') return !c && card.type === 'g' ? { kind: 'rule', rule: 'choose-g-colour' } : null;
+  if (e.verb === 'gives-nation-power') return !c && /\bvariable\b/i.test(card.text) ? 'keyword' : null;
+  if (e.verb === 'command-cost') {
+    if (c && c.if !== 'g-at-least') return null;
+    return {
+      kind: 'static',
+      affects: { scope: 'yours', card: 'command' },
+      ...(c ? { while: { gAtLeast: c.count } } : {}),
+      do: [{ op: 'cost', delta: e.delta }],
+    };
+  }
+  if (e.verb !== 'modify' || e.until) return null;
+  const [melee, ranged, hp] = e.mod;
+  const do_: ScriptOp[] = [{ op: 'modify', melee, ranged, hp }];
+  const t = e.target;
+  if (t.noun === 'self') {
+    if (e.whileHas) return null;
+    if (c?.if === 'self-in') return { kind: 'static', affects: { scope: 'self', card: 'unit', area: c.area }, do: do_ };
+    if (c?.if === 'character-set')
+      return { kind: 'static', affects: { scope: 'self', card: 'unit' }, while: { setTrait: c.trait.trim() }, do: do_ };
+    return null;
+  }
+  if (t.scope === 'squad-others')
+    return !c && !e.whileHas ? { kind: 'static', affects: { scope: 'squad-others', card: 'unit' }, do: do_ } : null;
+  if (t.scope === 'host') {
+    const name = c?.if === 'set-on-unit-with' && !e.whileHas ? c.keyword : !c ? e.whileHas : undefined;
+    const keyword = name ? keywordOfName(name) : null;
+    return keyword ? { kind: 'static', affects: { scope: 'host', card: 'unit', keyword }, do: do_ } : null;
+  }
+  if (!t.all || t.noun !== 'unit' || c || e.whileHas) return null;
+  if (t.side === 'own' && t.keyword !== undefined && !t.place && t.without === undefined) {
+    const keyword = keywordOfName(t.keyword);
+    return keyword ? { kind: 'static', affects: { scope: 'yours', card: 'unit', keyword }, do: do_ } : null;
+  }
+  if (t.side === 'enemy' && (t.place === 'earth' || t.place === 'space') && t.without !== undefined && !t.keyword) {
+    const without = keywordOfName(t.without);
+    return without
+      ? { kind: 'static', affects: { scope: 'enemy', card: 'unit', area: t.place, without }, do: do_ }
+      : null;
+  }
+  return null;
+}
+
+/** (Transformed Mode): the battle stats it turns to and a special effect it has (ch. 21 Transform). */
+function readTransformed(p: Extract<LinePhrase, { line: 'transformed' }>): ScriptAbility | null {
+  const keyword = p.keyword !== undefined ? keywordOfName(p.keyword) : null;
+  if (p.keyword !== undefined && !keyword) return null;
+  const [melee, ranged, hp] = p.stats;
   return {
-    kind: 'static',
-    affects: { scope: 'self', card: 'unit', area },
-    do: [{ op: 'modify', melee, ranged, hp }],
+    kind: 'rule',
+    rule: 'transformed-mode',
+    stats: { melee, ranged, hp },
+    ...(keyword ? { keywords: [keyword] } : {}),
   };
 }
 
@@ -235,9 +307,14 @@ export function phraseToScript(
   length: number,
   text: (s: Span) => string,
 ): PhraseScript {
+  if (p.line === 'transformed') {
+    const a = readTransformed(p);
+    return a ? { abilities: [{ ...a, text: printed }], unread: [], anyRead: true } : WHOLE(length);
+  }
   if (p.line === 'auto') {
     if (p.kind === 'A') {
-      const a = readAutoA(p);
+      const a = readAutoA(p, card);
+      if (a === 'keyword') return { abilities: [], unread: [], anyRead: true, keyword: true };
       return a ? { abilities: [{ ...a, text: printed }], unread: [], anyRead: true } : WHOLE(length);
     }
     if ((p.kind !== 'B' && p.kind !== 'D') || !p.when) return WHOLE(length);
@@ -264,7 +341,8 @@ export function phraseToScript(
           ...(ok && b.if ? { if: b.if } : {}),
           // The text still aims at what it names: the players pay the printed cost and resolve it on that target.
           ...(b.target ? { target: b.target } : {}),
-          do: ok ? b.ops : [{ op: 'manual', text: printed }],
+          // Left to the players: the effect as printed after its timing and cost, what they resolve.
+          do: ok ? b.ops : [{ op: 'manual', text: text({ start: p.body[0]?.span.start ?? 0, end: length }).trim() }],
         },
       ],
       unread: ok ? b.unread : [{ start: 0, end: length }],

@@ -1,0 +1,21 @@
+/**
+ * "その場合、…" / "If you do, …" after a step of the text itself ("このカードを破壊する。その場合、
+ * カード２枚を引く"): its ops happen only if the op before it did what it says — a card already
+ * destroyed or rolled, a Nation with fewer cards than it names, is not done (script language
+ * version 2). `runOps` (run-ops.ts) skips it when the op before was not done, and gives it the
+ * runner its own ops go through.
+ */
+import { z } from 'zod';
+import { defineOp, words, type OpDef } from '../op';
+import type { ScriptOp } from '../schema';
+
+export const ifDone: OpDef = defineOp({
+  name: 'if-done',
+  games: ['gundam-war'],
+  // The ops inside are read one by one like an ability's (read.ts), each with its own place.
+  schema: z.strictObject({ op: z.literal('if-done'), do: z.array(z.unknown()).min(1) }),
+  acts: 'none',
+  describe: () => 'if it was done, the next ops',
+  say: () => words('op.ifDone'),
+  apply: (op, ctx) => (ctx.run ? ctx.run(op.do as ScriptOp[]) : 'not-done'),
+});
