@@ -133,7 +133,10 @@ describe('the AI at each level', () => {
     const { state, seat, legal } = midGame('ms-war', 8, 20);
     const easy = decide(state, seat, legal, 'easy', createPrng(5));
     expect(easy.intent).toEqual(greedyPlayer(state, legal, createPrng(5))[0]);
-    expect(inEnglish(easy.reason)).toMatch(/^.+: .+$/);
+    // An answer is said by its choice alone; any other move with Easy's rule for it.
+    expect(inEnglish(easy.reason)).toMatch(
+      easy.intent.type === 'answer' ? /^(chooses |answers in secret)/ : /^.+: .+$/,
+    );
     expect(inEnglish(easy.details)).toMatch(/Easy plays by a fixed order/);
     const hard = decide(state, seat, legal, 'hard', createPrng(5), { thinkMs: null, iterations: 30 });
     expect(hard.iterations).toBe(30);

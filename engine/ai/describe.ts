@@ -53,7 +53,7 @@ function answerWords(s: GameState, layout: GameLayout, intent: RulesIntent): Mes
 }
 
 /**
- * Gundam War labels its plays and uses ("Put out as G Zaku II", "Zaku II: psycommu → Gouf"):
+ * Gundam War labels its plays and uses ("Put out as G Zaku II", "Zaku II: Psycommu → Gouf"):
  * its moves are said as its labels read, from the intent's own fields.
  */
 function gundamWarWords(s: GameState, intent: RulesIntent): Message | null {
