@@ -12,7 +12,7 @@ export const gain = defineOp({
   }),
   uses: 'both',
   acts: 'targets',
-  describe: (op, on) => `${on} gains ${op.keyword} until the end of the battle`,
+  describe: (op, on) => `${on} gains ${keywordName(op.keyword).name} until the end of the battle`,
   say: (op, on, _game, always) => words(always ? 'op.gainAlways' : 'op.gain', { on, keyword: keywordName(op.keyword) }),
   apply: (op, ctx) => {
     for (const id of ctx.on) ctx.table.gain!(id, op.keyword);
