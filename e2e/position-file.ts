@@ -20,8 +20,8 @@ export interface Position {
   seats: Seat[];
   /** The seat whose view `reached` reads (a question shows its options to its own seat only); seat 0 when absent. */
   viewer?: Seat;
-  /** True once the game has reached the position (checked after every move). */
-  reached(view: View): boolean;
+  /** True once the game has reached the position (checked after every move); `log` is every line so far, in English. */
+  reached(view: View, log: readonly string[]): boolean;
 }
 
 function play(name: string, positions: Record<string, Position>): object {
@@ -31,8 +31,9 @@ function play(name: string, positions: Record<string, Position>): object {
   const created = engineApi.createGame(toSetup(choice, demoCards(choice.game), choice.seed!));
   if ('error' in created) throw new Error(created.error);
   const id = created.gameId;
+  const log: string[] = [];
   for (let moves = 0; moves < 3000; moves++) {
-    if (reached(engineApi.view(id, viewer))) {
+    if (reached(engineApi.view(id, viewer), log)) {
       const engine = engineApi.save(id);
       return { format: 'sortie-game-file', version: 1, title: `Position: ${name}`, choice, engine };
     }
@@ -40,6 +41,7 @@ function play(name: string, positions: Record<string, Position>): object {
     if (seat === undefined) break;
     const moved = engineApi.aiMove(id, seat, 'easy');
     if (!moved || 'error' in moved) throw new Error(`${name}: move ${moves} refused: ${moved?.error}`);
+    log.push(...moved.lines);
   }
   throw new Error(`${name}: the position was not reached.`);
 }

@@ -191,7 +191,13 @@ export const engineApi = {
       sharedLists: options.sharedLists,
     });
     const players = state.players;
-    const said = message('ai:said', { player: seatName(players, seat), level: levelName(level), reason: d.reason });
+    // `details` is not in the line's words: the log shows it one click away (issue 47).
+    const said = message('ai:said', {
+      player: seatName(players, seat),
+      level: levelName(level),
+      reason: d.reason,
+      details: d.details,
+    });
     // A move the rules forced (one legal move) gets no line of its own: there was nothing to choose.
     const result = session.dispatch(d.intent, legal.length > 1 ? said : null);
     if (isRuleError(result)) return result;

@@ -39,5 +39,15 @@ export function fetchElectronBinary(
       .trim()
       .split('\n')
       .find((l) => /error/i.test(l)) ?? `exit code ${result.status}`;
-  return { binary: null, reason: `the Electron binary could not be downloaded (${lastLine.trim().slice(0, 160)})` };
+  return { binary: null, reason: `the Electron binary could not be downloaded (${downloadFailure(lastLine)})` };
+}
+
+/**
+ * The installer's last error in a user's words: "TypeError: fetch failed" and its kin only mean
+ * that its download site could not be reached (offline, a proxy, a locked-down network).
+ */
+export function downloadFailure(line: string): string {
+  if (/fetch failed|ENOTFOUND|EAI_AGAIN|ECONNREFUSED|ECONNRESET|ETIMEDOUT|getaddrinfo|network/i.test(line))
+    return 'its download site could not be reached from this machine';
+  return line.trim().slice(0, 160);
 }

@@ -3,7 +3,7 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { findChromium } from './chromium';
-import { findElectronBinary } from './electron-binary';
+import { downloadFailure, findElectronBinary } from './electron-binary';
 import { request } from 'node:http';
 import { allowedHost, resolveStaticPath, serveStatic } from './serve';
 import { whenPortBusy } from './busy-port';
@@ -93,5 +93,15 @@ describe('a busy port for the browser fallback', () => {
     } finally {
       await Promise.all([a.close(), b.close()]);
     }
+  });
+});
+
+describe("npm start's words when Electron cannot be downloaded (issue 47)", () => {
+  it('says an unreachable download site plainly, not as a TypeError', () => {
+    expect(downloadFailure('TypeError: fetch failed')).toBe('its download site could not be reached from this machine');
+    expect(downloadFailure('Error: getaddrinfo ENOTFOUND github.com')).toBe(
+      'its download site could not be reached from this machine',
+    );
+    expect(downloadFailure('  Error: checksum mismatch  ')).toBe('Error: checksum mismatch');
   });
 });

@@ -9,7 +9,7 @@ import type { LogMessage, LogParam } from '../core/types';
 import type { Message } from '../i18n/message';
 import { inEnglish } from '../i18n/translate';
 import type { ScriptGame } from './game';
-import { keywordName } from './keyword-name';
+import { keywordName, msWarKeywordName } from './keyword-name';
 import { OPS } from './registry';
 import type { ScriptAbility, ScriptAffects, ScriptCost, ScriptIf, ScriptOp, ScriptTarget } from './schema';
 
@@ -29,8 +29,9 @@ function joined(items: readonly LogParam[], how: 'comma' | 'semicolon' | 'then' 
 
 const present = <T>(xs: readonly (T | false | undefined | 0 | '')[]): T[] => xs.filter(Boolean) as T[];
 
-/** A special effect named in a script: its printed Japanese name in Gundam War; M.S. War was printed in English only. */
-const keyword = (text: string, game: ScriptGame): LogParam => (game === 'gundam-war' ? keywordName(text) : text);
+/** A keyword named in a script: by its name, never its id; Japanese readers get Gundam War's printed name, M.S. War's Sortie's. */
+const keyword = (text: string, game: ScriptGame): LogParam =>
+  game === 'gundam-war' ? keywordName(text) : msWarKeywordName(text);
 
 /** A word of the vocabulary (`ability.<group>.<word>`), or the word itself where the catalog has none. */
 function vocabulary(group: string, word: string, known: readonly string[]): LogParam {

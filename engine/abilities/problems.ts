@@ -69,6 +69,10 @@ export function problemText(p: ScriptProblem): string {
 
 /** `problemText` as a message for the reader. */
 export function problemMessage(p: ScriptProblem): Message {
+  // A script that is not JSON at all is said so, its syntax error in brackets: the error already
+  // says what was expected where (「…が必要です」 twice over read badly in Japanese; issue 47).
+  if (!p.path && p.expects.key === 'abilities:expected.json')
+    return message('abilities:problemJson', { error: p.expects.params?.error ?? '' });
   return p.path
     ? message('abilities:problem', { path: p.path, expected: p.expects })
     : message('abilities:problemWhole', { expected: p.expects });

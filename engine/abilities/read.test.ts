@@ -121,7 +121,7 @@ describe('reading a card script (issue 19)', () => {
     if (!r.ok) throw new Error('unread');
     expect(r.script.abilities.map((a) => describeAbility(a, 'gundam-war'))).toEqual([
       'When this card is destroyed (Auto D): its player draws 1 card',
-      'When played (Battle Phase), if you have a Unit with high-mobility in a Battle Area, choosing up to 2 targets: enemy Unit: that card loses desert until end of turn',
+      'When played (Battle Phase), if you have a Unit with High Mobility in a Battle Area, choosing up to 2 targets: enemy Unit: that card loses Desert until end of turn',
     ]);
   });
 

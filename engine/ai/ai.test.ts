@@ -133,10 +133,14 @@ describe('the AI at each level', () => {
     const { state, seat, legal } = midGame('ms-war', 8, 20);
     const easy = decide(state, seat, legal, 'easy', createPrng(5));
     expect(easy.intent).toEqual(greedyPlayer(state, legal, createPrng(5))[0]);
-    expect(inEnglish(easy.reason)).toMatch(/ — Easy: /);
+    // An answer is said by its choice alone; any other move with Easy's rule for it.
+    expect(inEnglish(easy.reason)).toMatch(
+      easy.intent.type === 'answer' ? /^(chooses |answers in secret)/ : /^.+: .+$/,
+    );
+    expect(inEnglish(easy.details)).toMatch(/Easy plays by a fixed order/);
     const hard = decide(state, seat, legal, 'hard', createPrng(5), { thinkMs: null, iterations: 30 });
     expect(hard.iterations).toBe(30);
-    expect(inEnglish(hard.reason)).toMatch(/ — won \d+% of 30 playouts/);
+    expect(inEnglish(hard.details)).toMatch(/This move won \d+% of 30 playouts/);
     expect(legal).toContainEqual(hard.intent);
   });
 
@@ -148,11 +152,11 @@ describe('the AI at each level', () => {
       const d = decide(state, seat, legal, 'normal', createPrng(seed), { thinkMs: null, iterations: 3 });
       if (d.iterations === 0) {
         easy++;
-        expect(inEnglish(d.reason)).toMatch(/ — Normal, without searching: /);
+        expect(inEnglish(d.details)).toMatch(/Normal makes three in four of its moves by Easy's fixed preferences/);
         // One of the moves Easy likes best (Easy breaks ties at random).
         const best = Math.max(...legal.map((l) => greedyScore(state, l, seat)));
         expect(greedyScore(state, d.intent, seat)).toBe(best);
-      } else expect(inEnglish(d.reason)).toMatch(/ — won \d+% of 3 playouts/);
+      } else expect(inEnglish(d.details)).toMatch(/This move won \d+% of 3 playouts/);
     }
     // 40 seeded draws of a three-in-four chance: 30 expected, 21–37 with odds of about 1 in 1,000 against.
     expect(easy).toBeGreaterThanOrEqual(21);

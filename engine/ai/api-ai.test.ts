@@ -29,7 +29,7 @@ describe('aiMove (engine worker API)', () => {
       const id = start(game);
       const reasons = play(id, 12, 'hard');
       expect(reasons).toHaveLength(12);
-      expect(reasons[0]).toMatch(/^(Amuro|Char) \(Hard\) .+ — /);
+      expect(reasons[0]).toMatch(/^(Amuro|Char) \(Hard\) .+: /);
       const history = engineApi.history(id, 0);
       // Chosen moves head their step with the reason; forced ones (its only move) add no line.
       const chosen = reasons.map((r, i) => ({ r, step: history[i + 1] })).filter((x) => !x.r.endsWith('its only move'));

@@ -1,7 +1,9 @@
 /**
  * A move in a player's words, for the short reason the AI gives in the log: a message in the
  * `ai` catalog, told in the reader's language (engine/i18n/locales/<lang>/ai.json). The log is
- * read by its opponent, so the words never name a card the opponent may not see.
+ * read by its opponent, so the words never name a card the opponent may not see. A reason is one
+ * short line (issue 47: a question's words, rule citations and numbers are its details, shown
+ * one click away).
  */
 import { keywordName } from '../abilities/keyword-name';
 import { cardIdOf } from '../core/ids';
@@ -29,23 +31,29 @@ function targetsOf(s: GameState, intent: RulesIntent): MessageParam | null {
   return Array.isArray(intent.targets) && intent.targets.length ? listed(intent.targets.map((t) => named(s, t))) : null;
 }
 
-/** The question and the options picked, told as the answering seat reads them on its table. */
+/** The question a decision asks, as the answering seat reads it (the reason's details quote it). */
+export function questionOf(s: GameState, layout: GameLayout, intent: RulesIntent): MessageParam | null {
+  const p = s.pending;
+  if (intent.type !== 'answer' || !p) return null;
+  return p.msg ? stateMessage(p.msg, p.refs, s, layout, p.seat ?? intent.seat) : p.prompt;
+}
+
+/** The options picked, told as the answering seat reads them on its table: short, the question is in the details. */
 function answerWords(s: GameState, layout: GameLayout, intent: RulesIntent): Message {
   const p = s.pending;
   const tell = (msg: LogMessage) => stateMessage(msg, p?.refs, s, layout, p?.seat ?? intent.seat);
-  const question = !p ? ai('move.theQuestion') : p.msg ? tell(p.msg) : p.prompt;
-  if (p?.secret) return ai('move.answerSecret', { question });
+  if (p?.secret) return ai('move.answerSecret');
   const choice = (intent.choice as string[] | undefined) ?? [];
   const picked = choice.map((id): MessageParam => {
     const o = p?.options.find((x) => x.id === id);
     return o?.msg ? tell(o.msg) : (o?.label ?? id);
   });
-  if (!picked.length) return ai('move.answerNone', { question });
-  return ai('move.answer', { question, choice: listed(picked) });
+  if (!picked.length) return ai('move.answerNone');
+  return ai('move.answer', { choice: listed(picked) });
 }
 
 /**
- * Gundam War labels its plays and uses ("Put out as G Zaku II", "Zaku II: psycommu → Gouf"):
+ * Gundam War labels its plays and uses ("Put out as G Zaku II", "Zaku II: Psycommu → Gouf"):
  * its moves are said as its labels read, from the intent's own fields.
  */
 function gundamWarWords(s: GameState, intent: RulesIntent): Message | null {
@@ -113,7 +121,7 @@ export function openTo(s: GameState, layout: GameLayout, intent: RulesIntent, re
   return true;
 }
 
-/** Why the greedy player (Easy) picks a move: its fixed order of preferences. */
+/** Why the greedy player (Easy) picks a move: its fixed order of preferences, in a few words. */
 export function greedyReason(intent: RulesIntent): Message {
   switch (intent.type) {
     case 'attack':
@@ -130,4 +138,9 @@ export function greedyReason(intent: RulesIntent): Message {
     default:
       return ai('why.other');
   }
+}
+
+/** The details behind a reason, with the question quoted first when the move answers one. */
+export function withQuestion(question: MessageParam | null, details: Message): Message {
+  return question === null ? details : ai('details.asked', { question, details });
 }

@@ -7,7 +7,7 @@ import type { GameState, RulesIntent, Seat } from '../core/types';
 import { gameModule } from '../games/registry';
 import { greedyPlayer, withoutRepeats, type Player } from '../sim/players';
 import type { Message } from '../i18n/message';
-import { ai, describeMove, greedyReason, openTo } from './describe';
+import { ai, describeMove, greedyReason, openTo, questionOf, withQuestion } from './describe';
 import { levelName, type Level } from './names';
 import { search, type SearchBudget } from './search';
 
@@ -45,13 +45,25 @@ export interface ThinkOptions {
 
 export interface Decision {
   intent: RulesIntent;
-  /** One line for the log: the move and why, in a player's words (the `ai` catalog). */
+  /** One short line for the log: the move and why, in a player's words (the `ai` catalog). */
   reason: Message;
+  /** What is behind the line, shown one click away: the question answered, the level's rule or the search's figures. */
+  details: Message;
   iterations: number;
   prng: PrngState;
 }
 
 const percent = (v: number) => Math.round(100 * v);
+
+/** Points of win rate between the best move and the next that make the best one clear, or the choice close. */
+const CLEAR_MARGIN = 10;
+const CLOSE_MARGIN = 3;
+
+/** What the search's figures say in a few words: a clear best move, a close call, or simply the best found. */
+function judged(won: number, nextWon: number | null): 'clear' | 'close' | 'best' {
+  if (nextWon === null || won - nextWon >= CLEAR_MARGIN) return 'clear';
+  return won - nextWon < CLOSE_MARGIN ? 'close' : 'best';
+}
 
 /** The move `seat` makes at `level` now; `legal` is the seat's own list of moves. */
 export function decide(
@@ -64,31 +76,36 @@ export function decide(
 ): Decision {
   const module = gameModule(state.game);
   const move = (intent: RulesIntent) => describeMove(state, module.layout, intent);
+  const details = (intent: RulesIntent, said: Message) => withQuestion(questionOf(state, module.layout, intent), said);
+  const byRule = (intent: RulesIntent, how: 'rule' | 'unsearched') => ({
+    // An answer by rule is its choice alone: "its usual answer" says nothing the choice does not.
+    reason:
+      intent.type === 'answer'
+        ? ai('reason.answered', { move: move(intent) })
+        : ai('reason.rule', { move: move(intent), why: greedyReason(intent) }),
+    details: details(intent, ai(`details.${how}`, { level: levelName(level) })),
+  });
   if (level === 'easy') {
     const [intent, next] = greedyPlayer(state, legal, prng);
-    return {
-      intent,
-      reason: ai('reason.easy', { move: move(intent), level: levelName(level), why: greedyReason(intent) }),
-      iterations: 0,
-      prng: next,
-    };
+    return { intent, ...byRule(intent, 'rule'), iterations: 0, prng: next };
   }
   // A text played REPEAT_LIMIT times this turn is not weighed again (Easy stops there too):
   // one that costs nothing would otherwise be searched and played for ever.
   legal = withoutRepeats(state, legal);
   if (legal.length === 1)
-    return { intent: legal[0], reason: ai('reason.only', { move: move(legal[0]) }), iterations: 0, prng };
+    return {
+      intent: legal[0],
+      reason: ai('reason.only', { move: move(legal[0]) }),
+      details: details(legal[0], ai('details.only')),
+      iterations: 0,
+      prng,
+    };
   const base = BUDGETS[level];
   if (base.greedyShare > 0) {
     const [k, after] = nextInt(prng, 1000);
     if (k < base.greedyShare * 1000) {
       const [intent, next] = greedyPlayer(state, legal, after);
-      return {
-        intent,
-        reason: ai('reason.unsearched', { move: move(intent), level: levelName(level), why: greedyReason(intent) }),
-        iterations: 0,
-        prng: next,
-      };
+      return { intent, ...byRule(intent, 'unsearched'), iterations: 0, prng: next };
     }
     prng = after;
   }
@@ -100,18 +117,20 @@ export function decide(
   };
   const r = search(module, state, seat, legal, budget, { sharedLists: o.sharedLists ?? true }, prng, o.now);
   const [best, next] = r.moves;
-  const searched = { move: move(best.intent), won: percent(best.value), playouts: r.iterations };
-  const reason =
-    next && next.visits
-      ? ai('reason.searchedNext', {
-          ...searched,
-          next: openTo(state, module.layout, next.intent, (1 - seat) as Seat)
-            ? move(next.intent)
-            : ai('reason.anotherMove'),
-          nextWon: percent(next.value),
-        })
-      : ai('reason.searched', searched);
-  return { intent: r.intent, reason, iterations: r.iterations, prng: r.prng };
+  const won = percent(best.value);
+  const weighed = next && next.visits ? next : null;
+  const figures = weighed
+    ? ai('details.searchedNext', {
+        won,
+        playouts: r.iterations,
+        next: openTo(state, module.layout, weighed.intent, (1 - seat) as Seat)
+          ? move(weighed.intent)
+          : ai('details.anotherMove'),
+        nextWon: percent(weighed.value),
+      })
+    : ai('details.searched', { won, playouts: r.iterations });
+  const reason = ai(`reason.${judged(won, weighed ? percent(weighed.value) : null)}`, { move: move(best.intent) });
+  return { intent: r.intent, reason, details: details(best.intent, figures), iterations: r.iterations, prng: r.prng };
 }
 
 /** A simulator player for a level; `thinkMs` overrides the search levels' time per decision. */

@@ -1,7 +1,7 @@
 /**
- * The computer's reasons in the log are messages (the `ai` catalog): every kind reads in English
- * word for word as it did when reasons were English text, and in Japanese with no English left
- * but names (players, cards). Saved games keep them; games saved when they were English text
+ * The computer's reasons in the log are messages (the `ai` catalog): one short line per move, its
+ * figures (and the question it answered) in details shown one click away (issue 47); every kind
+ * reads in Japanese with no English left but names (players, cards). Saved games keep them; games saved when they were English text
  * open and show them as they are; undo, replay and "continue from here" keep them in step.
  */
 import { readFileSync } from 'node:fs';
@@ -16,7 +16,7 @@ import { gameModule } from '../games/registry';
 import enAi from '../i18n/locales/en/ai.json' with { type: 'json' };
 import type { Message } from '../i18n/message';
 import { createTranslator, inEnglish } from '../i18n/translate';
-import { ai, describeMove, greedyReason } from './describe';
+import { ai, describeMove, greedyReason, questionOf, withQuestion } from './describe';
 import { decide, levelName, type Level } from './levels';
 import { createPrng } from '../core/prng';
 
@@ -120,8 +120,8 @@ describe("the computer's reasons", () => {
     says(move({ type: 'play', card: a, targets: [], asG: true }), `puts out ${A} as a G`);
     says(move({ type: 'play', card: a, targets: [b, c] }), `plays ${A} → ${B}, ${C}`);
     says(move({ type: 'play', card: a, targets: [b], substitute: true }), `plays ${A} → ${B} (Substitute Cost)`);
-    says(move({ type: 'activate', card: a, ability: 'psycommu', targets: [b] }), `uses ${A}: psycommu → ${B}`);
-    says(move({ type: 'activate', card: a, ability: 'high-mobility', targets: [] }), `uses ${A}: high-mobility`);
+    says(move({ type: 'activate', card: a, ability: 'psycommu', targets: [b] }), `uses ${A}: Psycommu → ${B}`);
+    says(move({ type: 'activate', card: a, ability: 'high-mobility', targets: [] }), `uses ${A}: High Mobility`);
     says(move({ type: 'activate', card: a, ability: 'text', targets: [b] }), `uses ${A}: play its text → ${B}`);
     says(move({ type: 'change', card: a, target: b }), `changes ${B} for ${A}`);
     expect(ja(move({ type: 'activate', card: a, ability: 'psycommu', targets: [] }))).toContain('サイコミュ');
@@ -134,80 +134,97 @@ describe("the computer's reasons", () => {
     expect(ja(played)).toBe('ザクをプレイする');
   });
 
-  it('say answers with the question and the options picked, or that the choice is hidden', { timeout: 30_000 }, () => {
+  it('say answers by the options picked, the question kept for the details', { timeout: 30_000 }, () => {
     const asked = after('gundam-war', (s) => s.pending?.kind === 'mulligan');
     const p = asked.pending!;
-    const answer = (choice: string[]) => describeMove(asked, gwLayout, { type: 'answer', seat: p.seat, choice });
-    const question = p.prompt.replace(/[?.:]$/, '');
-    says(answer([p.options[0].id]), `answers "${question}": ${p.options[0].label}`);
-    says(answer(p.options.map((o) => o.id)), `answers "${question}": ${p.options.map((o) => o.label).join(', ')}`);
-    says(answer([]), `answers "${question}" with none`);
-    expect(ja(answer([]))).toMatch(/^「.+？」に/);
+    const intent = (choice: string[]) => ({ type: 'answer', seat: p.seat, choice });
+    const answer = (choice: string[]) => describeMove(asked, gwLayout, intent(choice));
+    says(answer([p.options[0].id]), `chooses ${p.options[0].label}`);
+    says(answer(p.options.map((o) => o.id)), `chooses ${p.options.map((o) => o.label).join(', ')}`);
+    says(answer([]), 'chooses none');
+    expect(ja(answer([p.options[0].id]))).toMatch(/^「.+」を選ぶ$/);
     says(
       describeMove({ ...asked, pending: { ...p, secret: true } }, gwLayout, {
         type: 'answer',
         seat: p.seat,
         choice: [],
       }),
-      `answers "${question}" (its choice is hidden from you)`,
+      'answers in secret',
     );
-    says(
-      describeMove({ ...ms, pending: null }, msLayout, { type: 'answer', seat: 0, choice: [] }),
-      'answers "the question" with none',
-    );
+    says(describeMove({ ...ms, pending: null }, msLayout, { type: 'answer', seat: 0, choice: [] }), 'chooses none');
+    // The question, with its rule citation, is in the details, not the line.
+    const question = questionOf(asked, gwLayout, intent([]))!;
+    says(withQuestion(question, ai('details.only')), `Asked: ${p.prompt} No other move was open.`);
+    expect(questionOf(asked, gwLayout, { type: 'pass', seat: p.seat })).toBeNull();
   });
 
   it('give the greedy rule behind each Easy move', () => {
     const why = (type: string) => greedyReason({ type, seat: 0 });
-    says(why('attack'), 'always attacks when it can');
-    says(why('play'), 'develops its board, costliest card first');
-    says(why('upgrade'), 'develops its board, costliest card first');
-    says(why('activate'), 'uses abilities when nothing better is open');
-    says(why('pass'), 'nothing it would rather do is open');
-    says(why('answer'), 'takes the answer its simple rules prefer');
-    says(why('change'), 'its simple rules prefer this');
+    says(why('attack'), 'attacks whenever it can');
+    says(why('play'), 'costliest card first');
+    says(why('upgrade'), 'costliest card first');
+    says(why('activate'), 'uses abilities when idle');
+    says(why('pass'), 'nothing it wants to do');
+    says(why('answer'), 'its usual answer');
+    says(why('change'), 'its fixed preferences');
   });
 
-  it('say how each level chose, headed by the player and the level', { timeout: 30_000 }, () => {
+  it('say how each level chose in one short line, the figures in its details', { timeout: 30_000 }, () => {
     const s = after('ms-war', (x) => x.pending === null && gameModule('ms-war').legalIntents(x, 0).length > 2);
     const legal = gameModule('ms-war').legalIntents(s, 0);
     const run = (level: Level, seed: number, iterations = 8) =>
       decide(s, 0, legal, level, createPrng(seed), { thinkMs: null, iterations });
-    const line = (d: ReturnType<typeof run>) => inEnglish(d.reason);
+    const move = (d: ReturnType<typeof run>) => inEnglish(describeMove(s, msLayout, d.intent));
     const easy = run('easy', 1);
-    says(
-      easy.reason,
-      `${inEnglish(describeMove(s, msLayout, easy.intent))} — Easy: ${inEnglish(greedyReason(easy.intent))}`,
-    );
+    says(easy.reason, `${move(easy)}: ${inEnglish(greedyReason(easy.intent))}`);
+    says(easy.details, 'Easy plays by a fixed order of preferences and does not search.');
     const normal = [1, 2, 3, 4, 5, 6, 7, 8].map((seed) => run('normal', seed));
     const unsearched = normal.find((d) => d.iterations === 0)!;
+    says(unsearched.reason, `${move(unsearched)}: ${inEnglish(greedyReason(unsearched.intent))}`);
     says(
-      unsearched.reason,
-      `${inEnglish(describeMove(s, msLayout, unsearched.intent))} — Normal, without searching: ${inEnglish(greedyReason(unsearched.intent))}`,
+      unsearched.details,
+      "Normal makes three in four of its moves by Easy's fixed preferences, without searching; this was one.",
     );
     const hard = run('hard', 1);
-    says(hard.reason, line(hard));
-    expect(line(hard)).toMatch(/ — won \d+% of 8 playouts; next best, .+: \d+%$/);
+    says(hard.reason, inEnglish(hard.reason));
+    expect(inEnglish(hard.reason)).toMatch(/: (clearly best|a close call|its best move)$/);
+    says(hard.details, inEnglish(hard.details));
+    expect(inEnglish(hard.details)).toMatch(/^This move won \d+% of 8 playouts; the next best, .+, won \d+%\.$/);
     const once = run('hard', 1, 1);
-    says(once.reason, line(once));
-    expect(line(once)).toMatch(/ — won \d+% of 1 playouts$/);
+    says(once.reason, `${move(once)}: clearly best`);
+    says(once.details, inEnglish(once.details));
+    expect(inEnglish(once.details)).toMatch(/^This move won \d+% of 1 playouts\.$/);
     const only = decide(s, 0, legal.slice(0, 1), 'hard', createPrng(1));
-    says(only.reason, `${inEnglish(describeMove(s, msLayout, legal[0]))} — its only move`);
+    says(only.reason, `${inEnglish(describeMove(s, msLayout, legal[0]))}: its only move`);
+    says(only.details, 'No other move was open.');
+    const pass = ai('move.pass');
+    says(ai('reason.close', { move: pass }), 'passes: a close call');
+    says(ai('reason.best', { move: pass }), 'passes: its best move');
+    says(ai('reason.answered', { move: ai('move.answerNone') }), 'chooses none');
     says(
-      ai('reason.searchedNext', {
-        move: ai('move.pass'),
-        won: 60,
-        playouts: 9,
-        next: ai('reason.anotherMove'),
-        nextWon: 40,
-      }),
-      'passes — won 60% of 9 playouts; next best, another move: 40%',
+      ai('details.searchedNext', { won: 60, playouts: 9, next: ai('details.anotherMove'), nextWon: 40 }),
+      'This move won 60% of 9 playouts; the next best, another move, won 40%.',
     );
     for (const level of ['easy', 'normal', 'hard'] as const)
       says(
-        ai('said', { player: 'Char', level: levelName(level), reason: ai('move.pass') }),
+        ai('said', { player: 'Char', level: levelName(level), reason: ai('move.pass'), details: ai('details.only') }),
         `Char (${{ easy: 'Easy', normal: 'Normal', hard: 'Hard' }[level]}) passes`,
       );
+  });
+
+  it('still tell the reasons of games saved before reasons were short', () => {
+    const pass = ai('move.pass');
+    const why = ai('why.pass');
+    says(ai('reason.easy', { move: pass, level: levelName('easy'), why }), 'passes — Easy: nothing it wants to do');
+    says(
+      ai('reason.unsearched', { move: pass, level: levelName('normal'), why }),
+      'passes — Normal, without searching: nothing it wants to do',
+    );
+    says(ai('reason.searched', { move: pass, won: 60, playouts: 9 }), 'passes — won 60% of 9 playouts');
+    says(
+      ai('reason.searchedNext', { move: pass, won: 60, playouts: 9, next: ai('reason.anotherMove'), nextWon: 40 }),
+      'passes — won 60% of 9 playouts; next best, another move: 40%',
+    );
   });
 
   it('every reason kind in the catalog was said above', () => {

@@ -12,3 +12,21 @@ export function typeLabel(type: string): string {
 export function colorLabel(color: string): string {
   return i18n.t(`terms:color.${color}` as never, { defaultValue: capitalised(color) }) as string;
 }
+
+/** A name as a catalog key: `Earth Alliance` → `earth-alliance`. */
+const slug = (name: string) => name.trim().toLowerCase().replace(/\s+/g, '-');
+
+/**
+ * Words M.S. War prints in English only, on Sortie's own demo cards and the usual values of
+ * imported ones — a corps (`Earth Alliance` → 地球連合), an M.S. type, a set's name — told in the
+ * interface language where the `terms` catalog knows them; anything else is card data, shown as
+ * written (issue 47).
+ */
+function dataWord(group: 'corps' | 'msType' | 'set', word: string | undefined): string | undefined {
+  if (!word) return word;
+  return i18n.t(`terms:${group}.${slug(word)}` as never, { defaultValue: word }) as string;
+}
+
+export const corpsLabel = (corps: string | undefined) => dataWord('corps', corps);
+export const msTypeLabel = (msType: string | undefined) => dataWord('msType', msType);
+export const setLabel = (set: string | undefined) => dataWord('set', set);

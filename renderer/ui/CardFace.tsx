@@ -9,7 +9,7 @@ import { splitKeywordText, type KeywordSplit } from '../../engine/cards/keywords
 import { useCardImage } from './useCardImage';
 import { cardAccent } from './cardStyle';
 import { i18n } from '../i18n';
-import { typeLabel } from '../i18n/terms';
+import { corpsLabel, msTypeLabel, typeLabel } from '../i18n/terms';
 import { useCardName, useKeywordLabel, useMessage } from '../i18n/hooks';
 import { costWordsMessage, printedCost } from '../../engine/cards/cost';
 import { longestWordEm } from './wordWidth';
@@ -83,7 +83,10 @@ function CostBadge({ card }: { card: Card }) {
 
 function subtitle(card: Card): string {
   if (card.game === 'ms-war')
-    return [typeLabel(card.type), card.ms_type && card.type === 'ms' ? card.ms_type : card.corps]
+    return [
+      typeLabel(card.type),
+      card.ms_type && card.type === 'ms' ? msTypeLabel(card.ms_type) : corpsLabel(card.corps),
+    ]
       .filter(Boolean)
       .join(' · ');
   const terrain = card.terrain ? i18n.t(`cards:face.${card.terrain}`) : undefined;

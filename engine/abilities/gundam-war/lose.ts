@@ -17,7 +17,7 @@ export const lose = defineOp({
     keyword: z.string().regex(/^[a-z0-9-]+$/, 'a special effect id such as high-mobility'),
   }),
   acts: 'targets',
-  describe: (op, on) => `${on} loses ${op.keyword} until end of turn`,
+  describe: (op, on) => `${on} loses ${keywordName(op.keyword).name} until end of turn`,
   say: (op, on) => words('op.lose', { on, keyword: keywordName(op.keyword) }),
   apply: (op, ctx) => {
     for (const id of ctx.on) gundamWar(ctx).lose(id, op.keyword);

@@ -16,7 +16,7 @@ export const gain = defineOp({
   uses: 'both',
   acts: 'targets',
   describe: (op, on, game) =>
-    `${on} gains ${op.keyword} until ${game === 'gundam-war' ? 'end of turn' : 'the end of the battle'}`,
+    `${on} gains ${keywordName(op.keyword).name} until ${game === 'gundam-war' ? 'end of turn' : 'the end of the battle'}`,
   say: (op, on, game, always) =>
     words(always ? 'op.gainAlways' : game === 'gundam-war' ? 'op.gainTurn' : 'op.gain', {
       on,

@@ -11,9 +11,26 @@ describe('keyword labels in the reader language', () => {
     expect(keywordLabel(ps, 'gundam-war', 'ja')).toBe('PS装甲');
   });
 
-  it('keeps the English label for English readers and for M.S. War, printed in English only', () => {
+  it('keeps the English label for English readers', () => {
     expect(keywordLabel(space, 'gundam-war', 'en')).toBe('Space Battle (2)');
     const [sand] = parseKeywords('Sand', 'ms-war');
-    expect(keywordLabel(sand, 'ms-war', 'ja')).toBe('Sand');
+    expect(keywordLabel(sand, 'ms-war', 'en')).toBe('Sand');
+  });
+
+  it("tells M.S. War's keywords, printed in English only, by Sortie's Japanese names (issue 47)", () => {
+    const keywords = parseKeywords(
+      'Preemptive Strike, Battleship, Mobile Armor, Sand, Sea, Dock Pilot, Attack, Limit one per deck',
+      'ms-war',
+    );
+    expect(keywords.map((k) => keywordLabel(k, 'ms-war', 'ja'))).toEqual([
+      '先制攻撃',
+      '戦艦',
+      'モビルアーマー',
+      '砂地',
+      '海',
+      'ドックパイロット',
+      'アタック',
+      'デッキに1枚まで',
+    ]);
   });
 });

@@ -31,7 +31,7 @@ const abilityCite = (ability: string): Message =>
   cite('ability', { title: { ...keywordName(ability), name: keywordRules(ability)?.use?.title ?? ability } });
 
 /** A special effect named in a refusal: as the English always named it, and by its Japanese name. */
-const effectName = (ability: string) => ({ ...keywordName(ability), name: ability });
+const effectName = (ability: string) => keywordName(ability);
 
 /** The special effects a player uses, in the order of chapter 21. */
 export function usedEffects(): readonly { kind: string; use: KeywordUse }[] {
@@ -119,18 +119,19 @@ export function checkActivate(
   const printed = fx.find((e) => e.kind === ability);
   const name = def(s, card).name;
   const said = () => ({ card: named(s, card), ability: effectName(ability) });
+  const effect = effectName(ability).name;
   if (!printed || cardType(s, card) !== 'unit')
-    return refused(`${name} has no ${ability}.`, rule, 'noAbility', said(), ruleMsg());
+    return refused(`${name} has no ${effect}.`, rule, 'noAbility', said(), ruleMsg());
   if (!use.timing(station(s), s.turn.active === seat))
-    return refused(`${name}: ${ability} cannot be used at this timing.`, rule, 'abilityTiming', said(), ruleMsg());
+    return refused(`${name}: ${effect} cannot be used at this timing.`, rule, 'abilityTiming', said(), ruleMsg());
   if (!use.repeatable && timesUsed(s, card, ability) >= 1)
-    return refused(`${name}: ${ability} was already used this turn.`, rule, 'abilityUsed', said(), ruleMsg());
+    return refused(`${name}: ${effect} was already used this turn.`, rule, 'abilityUsed', said(), ruleMsg());
   const checked = use.check(s, seat, card, targets, { name, rule, fx });
   if ('error' in checked) return checked;
   const x = 'x' in printed ? effectValue(fx, ability as 'psycommu') || (printed as { x: number }).x : 0;
   return (d: Draft) => {
     checked.pay?.(d);
-    const kind = { ...keywordName(printed.kind), name: printed.kind };
+    const kind = keywordName(printed.kind);
     log(d, 'activate', seat, says('log.uses', { player: { seat }, ability: kind, card: cardRef(0) }), [card]);
     const r = activate(
       d,
@@ -141,10 +142,10 @@ export function checkActivate(
         ability,
         controller: seat,
         op: { k: 'ability', ability, x },
-        label: `${name}: ${ability}${x ? ` (${x})` : ''}`,
+        label: `${name}: ${effect}${x ? ` (${x})` : ''}`,
         labelMsg: says(x ? 'cut.label.abilityX' : 'cut.label.ability', {
           card: cardRef(0),
-          ability: { ...keywordName(ability), name: ability },
+          ability: keywordName(ability),
           x,
         }),
         targets: checked.targets.map((t) => target(d.state, t)),

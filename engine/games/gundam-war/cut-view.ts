@@ -48,7 +48,7 @@ export function describeEntry(s: GameState, a: Activation): string {
       break;
     }
     case 'ability':
-      text = useOf(op.ability)?.words(op.x, on, source) ?? `${source} uses ${op.ability}`;
+      text = useOf(op.ability)?.words(op.x, on, source) ?? `${source} uses ${keywordName(op.ability).name}`;
       break;
     case 'change':
       text = `${source} changes places with ${on}`;
@@ -94,7 +94,7 @@ export function tellEntry(s: GameState, a: Activation): CutTold {
         ? says(`cut.ability.${op.ability}`, { x: op.x, on, source: it ?? says('cut.it') })
         : says(it ? 'cut.ability.other' : 'cut.ability.otherIt', {
             source: it ?? '',
-            ability: { ...keywordName(op.ability), name: op.ability },
+            ability: keywordName(op.ability),
           });
       break;
     case 'change':

@@ -2,6 +2,7 @@
  * The M.S. War verbs card scripts act through (engine/abilities/table.ts): each one what the
  * rules say that action is on an M.S. War table, over the step's draft.
  */
+import { msWarKeywordName } from '../../abilities/keyword-name';
 import type { MsWarTable } from '../../abilities/table';
 import type { Draft } from '../../core/draft';
 import { dummyOf, dummyWarExperience } from '../../core/dummy';
@@ -86,7 +87,7 @@ export function msWarTable(d: Draft, a: Activation): MsWarTable {
     },
     gain: (id, keyword) => {
       addMod(d, { card: id, delta: 0, keyword, until: 'battle' });
-      d.log('gain', you, line('gains', { c0: { ref: 0 }, keyword }), [ref(d, id)]);
+      d.log('gain', you, line('gains', { c0: { ref: 0 }, keyword: msWarKeywordName(keyword) }), [ref(d, id)]);
     },
     forbid: (id, what, until) => {
       addMod(d, { card: id, delta: 0, keyword: null, until, forbid: what });

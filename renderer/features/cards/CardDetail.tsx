@@ -6,7 +6,7 @@ import type { Card } from '../../../engine/cards/model';
 import { PrintedCostText } from '../../ui/PrintedCost';
 import { printedCost } from '../../../engine/cards/cost';
 import { CardFace } from '../../ui/CardFace';
-import { colorLabel, typeLabel } from '../../i18n/terms';
+import { colorLabel, corpsLabel, msTypeLabel, setLabel, typeLabel } from '../../i18n/terms';
 import { useCardName, useKeywordLabel, useMessage } from '../../i18n/hooks';
 import { Icon } from '../../ui/Icon';
 import { removeImage } from '../../db/cardsRepository';
@@ -73,10 +73,10 @@ function rows(card: Card, t: TFunction<['cards', 'games', 'terms']>): [string, R
   const specific: [string, ReactNode][] =
     card.game === 'ms-war'
       ? [
-          [t('detail.corps'), card.corps],
+          [t('detail.corps'), corpsLabel(card.corps)],
           [t('detail.clash'), card.clash],
           [t('detail.model'), card.model],
-          [t('detail.msType'), card.ms_type],
+          [t('detail.msType'), msTypeLabel(card.ms_type)],
         ]
       : [
           [
@@ -115,7 +115,7 @@ function rows(card: Card, t: TFunction<['cards', 'games', 'terms']>): [string, R
     ...specific,
     [t('detail.nameJa'), card.name_ja],
     [t('detail.nameEn'), card.name_ja && card.name !== card.name_ja ? card.name : undefined],
-    [t('detail.set'), card.set],
+    [t('detail.set'), setLabel(card.set)],
     [t('detail.rarity'), card.rarity],
   ];
 }

@@ -9,7 +9,7 @@ import { cardKey, type Card } from '../../../engine/cards/model';
 import type { CardSort, SortKey } from '../../../engine/cards/search';
 import { CardFace } from '../../ui/CardFace';
 import { PrintedCostText } from '../../ui/PrintedCost';
-import { colorLabel, typeLabel } from '../../i18n/terms';
+import { colorLabel, corpsLabel, setLabel, typeLabel } from '../../i18n/terms';
 import { i18n } from '../../i18n';
 import { localName } from '../../../engine/i18n/languages';
 import type { Language } from '../../i18n/languages';
@@ -174,10 +174,10 @@ const COLUMNS: { key: SortKey; label: string; cell: (c: Card) => ReactNode; clas
     cell: (c) =>
       c.game === 'gundam-war'
         ? c.color && <span className={`color-swatch gw-${c.color}`}>{colorLabel(c.color)}</span>
-        : (c.corps ?? ''),
+        : (corpsLabel(c.corps) ?? ''),
     className: 'col-mid',
   },
-  { key: 'set', label: 'set', cell: (c) => c.set, className: 'col-wide' },
+  { key: 'set', label: 'set', cell: (c) => setLabel(c.set), className: 'col-wide' },
   { key: 'rarity', label: 'rarity', cell: (c) => c.rarity, className: 'col-wide' },
   { key: 'game', label: 'game', cell: (c) => i18n.t(`games:${c.game}`), className: 'col-wide' },
 ];

@@ -6,7 +6,7 @@ import type { CardCatalog } from '../../../../engine/decks/catalog';
 import { deckStats, sampleHand, type DeckStats } from '../../../../engine/decks/stats';
 import { drawOdds, OPENING_HAND } from '../../../../engine/decks/odds';
 import { entryCount } from '../data/decks';
-import { colorLabel, typeLabel } from '../../../i18n/terms';
+import { colorLabel, corpsLabel, typeLabel } from '../../../i18n/terms';
 import { useCardName } from '../../../i18n/hooks';
 import { CardFace } from '../../../ui/CardFace';
 import type { ZoomProps } from './zoom';
@@ -192,7 +192,10 @@ export function StatsPanel({ deck, catalog, zoomProps }: { deck: Deck; catalog: 
       <h3>{t('stats.types')}</h3>
       <Breakdown rows={stats.byType.map((t) => ({ name: typeLabel(t.type), count: t.count }))} />
       <h3>{deck.game === 'gundam-war' ? t('stats.colours') : t('stats.corps')}</h3>
-      <Breakdown rows={stats.byAffiliation} label={deck.game === 'gundam-war' ? colorLabel : undefined} />
+      <Breakdown
+        rows={stats.byAffiliation}
+        label={deck.game === 'gundam-war' ? colorLabel : (c: string) => corpsLabel(c) ?? c}
+      />
       {deck.game === 'gundam-war' && (
         <>
           <h3>{t('stats.gSources')}</h3>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { collapseLog, nameParts } from './GameLog';
+import { collapseLog, detailsOf, nameParts } from './GameLog';
 
 describe('game log', () => {
   it('reads a run of the same line as one line with a count, keeping order', () => {
@@ -29,5 +29,16 @@ describe('game log', () => {
     ]);
     expect(nameParts('Player 2 draws a card.', [])).toEqual(['Player 2 draws a card.']);
     expect(nameParts('Feint', [{ name: 'Feint', key: 'k' }])).toEqual([{ name: 'Feint', key: 'k' }]);
+  });
+
+  it("keeps the computer's lines apart when what is behind them differs, and finds their details", () => {
+    const line = 'Char (Easy) passes: nothing it wants to do';
+    expect(collapseLog([line, line], [], ['a', 'b']).map((l) => l.details)).toEqual(['a', 'b']);
+    expect(collapseLog([line, line], [], ['a', 'a'])).toHaveLength(1);
+    const details = { key: 'ai:details.only' };
+    expect(detailsOf({ key: 'ai:said', params: { reason: { key: 'ai:move.pass' }, details } })).toEqual(details);
+    expect(detailsOf({ key: 'ai:said', params: { reason: { key: 'ai:move.pass' } } })).toBeNull();
+    expect(detailsOf({ key: 'log:draw', params: { details } })).toBeNull();
+    expect(detailsOf(null)).toBeNull();
   });
 });

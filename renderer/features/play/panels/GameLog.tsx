@@ -7,6 +7,7 @@ import type { Card } from '../../../../engine/cards/model';
 import type { LogCard } from '../../../../engine/core/log';
 import { useCardZoom } from '../../../ui/CardZoom';
 import { lineTeller } from './toldLines';
+import './gameLogWhy.css';
 
 export interface LogLine {
   text: string;
@@ -14,16 +15,28 @@ export interface LogLine {
   cards: LogCard[];
   /** The same line this many times in a row (seven hidden draws read as one line, ×7). */
   times: number;
+  /** What is behind the line, shown one click away (the computer's figures and the question it answered). */
+  details?: string;
 }
 
-export function collapseLog(lines: readonly string[], cards: readonly LogCard[][] = []): LogLine[] {
+export function collapseLog(
+  lines: readonly string[],
+  cards: readonly LogCard[][] = [],
+  details: readonly (string | undefined)[] = [],
+): LogLine[] {
   const out: LogLine[] = [];
   lines.forEach((text, i) => {
     const last = out[out.length - 1];
-    if (last?.text === text) last.times++;
-    else out.push({ text, cards: cards[i] ?? [], times: 1 });
+    if (last?.text === text && last.details === details[i]) last.times++;
+    else out.push({ text, cards: cards[i] ?? [], times: 1, details: details[i] });
   });
   return out;
+}
+
+/** A line's details: the computer's note (`ai:said`) carries them as its `details` message (engine/ai/levels.ts). */
+export function detailsOf(msg: Message | null | undefined): Message | null {
+  const details = msg?.key === 'ai:said' ? msg.params?.details : undefined;
+  return details && typeof details === 'object' && 'key' in details ? (details as Message) : null;
 }
 
 /**
@@ -81,7 +94,15 @@ export function GameLog({ lines, messages, cards, cardOf }: Props) {
       ),
     [cards, cardOf, localName],
   );
-  const shown = useMemo(() => collapseLog(told, named).slice(-300), [told, named]);
+  const details = useMemo(
+    () =>
+      messages?.map((m) => {
+        const d = detailsOf(m);
+        return d ? tell(d) : undefined;
+      }) ?? [],
+    [messages, tell],
+  );
+  const shown = useMemo(() => collapseLog(told, named, details).slice(-300), [told, named, details]);
   useEffect(() => {
     const el = ref.current;
     if (el) el.scrollTop = el.scrollHeight;
@@ -102,17 +123,33 @@ export function GameLog({ lines, messages, cards, cardOf }: Props) {
     <section className="pf-side-panel pf-log-panel" aria-label={t('log.label')}>
       <h3>{t('log.title')}</h3>
       <ol ref={ref} className="pf-log" aria-live="polite" data-testid="game-log">
-        {shown.map((line, i) => (
-          <li key={i}>
-            {render(line)}
-            {line.times > 1 && (
-              <span className="pf-log-times" aria-label={t('log.times', { count: line.times })}>
-                {' '}
-                ×{line.times}
-              </span>
-            )}
-          </li>
-        ))}
+        {shown.map((line, i) => {
+          const times = line.times > 1 && (
+            <span className="pf-log-times" aria-label={t('log.times', { count: line.times })}>
+              {' '}
+              ×{line.times}
+            </span>
+          );
+          return (
+            <li key={i}>
+              {line.details ? (
+                // The computer's short line; its figures one click away (issue 47).
+                <details className="pf-log-why">
+                  <summary title={t('log.why')}>
+                    {render(line)}
+                    {times}
+                  </summary>
+                  <p data-testid="log-details">{line.details}</p>
+                </details>
+              ) : (
+                <>
+                  {render(line)}
+                  {times}
+                </>
+              )}
+            </li>
+          );
+        })}
       </ol>
       {zoom}
     </section>
