@@ -8,10 +8,8 @@ import { announceDummy } from '../../core/dummy';
 import { GUNDAM_WAR_LAYOUT } from '../../core/layouts/gundam-war';
 import type { GameModule } from '../../core/module';
 import { nextInt } from '../../core/prng';
-import { cardIdOf, cardIdsOf, idText } from '../../core/ids';
-import { resolveRef } from '../../core/zones';
+import { cardIdOf } from '../../core/ids';
 import {
-  isRuleError,
   type CardId,
   type GameState,
   type RuleError,
@@ -20,30 +18,22 @@ import {
   type StepOk,
   type StepResult,
 } from '../../core/types';
-import { pass, passWithoutResolving, playsThisTurn, stamp } from '../../effects';
-import { checkActivate, usedEffects, useOf } from './abilities';
-import { checkChange } from './keywords/change';
+import { passWithoutResolving, playsThisTurn, stamp } from '../../effects';
 import { gundamWarCut } from './cut-view';
-import { checkFieldText } from './field-text';
 import { askMulligan, OPENING_HAND, syncPending } from './asks';
-import { answer } from './decisions';
 import { abolishHolds, knownClean } from './destruction';
 import { checkWin, finishedEnds } from './endings';
 // Loading it hands read.ts the derivation of continuous effects (`provideDerivation`).
 import './continuous';
-import { advance, enteredIdle, noSquads } from './flow';
+import { enteredIdle, noSquads } from './flow';
 import './keywords/all';
 import { noteVulture } from './keywords/vulture';
-import { HOOKS } from './hooks';
 import { legalIntents, seatToAct, sharedLegalIntents } from './legal';
-import { factsFor } from './seat-table';
+import { applyMove } from './moves/registry';
 import { draw, EFFECTS_LENS, gw } from './moves';
-import { checkPlay } from './play';
 import { onField } from './read';
 import { deriveValue, prepareScenario } from './scenario';
 import { AREAS, initialRules, rulesOf, rw, withEffects, ZONE, zk } from './state';
-import { cite, player, question, refused } from './refused';
-import { keywordName } from './words';
 import { refusal } from '../../core/refusal';
 import { message } from '../../i18n/message';
 
@@ -63,132 +53,6 @@ function startRules(state: GameState, quiet = false): StepOk {
   for (let s = 0; s < state.seats; s++) draw(d, s as Seat, OPENING_HAND);
   askMulligan(d, first as Seat);
   return { state: d.state, events: d.events };
-}
-
-const str = (v: unknown): string => (typeof v === 'string' ? v : '');
-
-function carry(d: Draft, check: RuleError | ((d: Draft) => RuleError | null)): RuleError | null {
-  return typeof check === 'function' ? check(d) : check;
-}
-
-/** The card an intent field names: its id as a number or its spelling ("12"), as `resolveRef` reads any card reference. */
-const cardRef = (s: GameState, v: unknown): CardId | RuleError =>
-  typeof v === 'number' || typeof v === 'string'
-    ? resolveRef(s, v)
-    : { error: 'Name a card.', msg: message('gundam-war:refusal.nameCard') };
-
-/**
- * The options an answer picks. Besides option ids, a card id picks the one option about
- * that card (handy in scenarios, where effect ids are not known in advance), and a sortie
- * may be given as `earth`/`space` lists of Units, head first.
- */
-function choiceOf(s: GameState, intent: RulesIntent): string[] {
-  const p = s.pending!;
-  if (p.kind === 'sortie' && (intent.earth !== undefined || intent.space !== undefined)) {
-    return [
-      ...cardIdsOf(intent.earth).map((id) => `earth:${idText(id)}`),
-      ...cardIdsOf(intent.space).map((id) => `space:${idText(id)}`),
-    ];
-  }
-  const choice: unknown[] = Array.isArray(intent.choice) ? intent.choice : [];
-  return choice.map((c) => {
-    if (typeof c === 'string' && p.options.some((o) => o.id === c)) return c;
-    const id = cardIdOf(c);
-    const about = p.options.filter((o) => o.cards?.length === 1 && o.cards[0] === id);
-    return about.length === 1 ? about[0].id : String(c);
-  });
-}
-
-function apply(d: Draft, intent: RulesIntent): RuleError | null {
-  const { seat } = intent;
-  const s = d.state;
-  if (s.pending) {
-    if (intent.type !== 'answer')
-      return refused(
-        `Waiting for ${s.players[s.pending.seat]} to answer: ${s.pending.prompt}`,
-        'Gundam War — a decision is pending',
-        'waitingToAnswer',
-        { player: player(s, s.pending.seat), prompt: question(s) },
-        cite('pending'),
-      );
-    if (s.pending.seat !== seat)
-      return refused(
-        `${s.players[s.pending.seat]} answers this, not ${s.players[seat]}: ${s.pending.prompt}`,
-        'Gundam War — a decision is pending',
-        'answersThis',
-        { player: player(s, s.pending.seat), other: player(s, seat), prompt: question(s) },
-        cite('pending'),
-      );
-    return answer(d, seat, choiceOf(s, intent));
-  }
-  switch (intent.type) {
-    case 'answer':
-      return { error: 'There is no question to answer now.', msg: message('gundam-war:refusal.noQuestion') };
-    case 'pass': {
-      // A pass that resolves nothing (most moves of a game) changes only the effects slice:
-      // made here by the library's own rule, without a library call and the objects it builds.
-      const e = rulesOf(s).effects;
-      if (e.pending === null && e.free && e.priority === seat) {
-        const next = passWithoutResolving(e, seat, s.seats === 1 ? 1 : 2);
-        if (next) {
-          rw(d).effects = next;
-          if (!next.free) advance(d);
-          return null;
-        }
-      }
-      const r = pass(d, HOOKS, seat);
-      if ('error' in r) return r;
-      if (r.events.some((e) => e.type === 'free-timing-ended')) advance(d);
-      return null;
-    }
-    case 'play': {
-      const card = cardRef(s, intent.card);
-      if (isRuleError(card)) return card;
-      // With the play facts the listing of this table worked out (seat-table.ts), not counted again.
-      const p = {
-        seat,
-        card,
-        targets: cardIdsOf(intent.targets),
-        substitute: intent.substitute === true,
-        asG: intent.asG === true,
-        // A Resource Cost printed X: the amount the player chose (checkPlay refuses anything but a whole number).
-        x: intent.x === undefined ? undefined : (intent.x as number),
-      };
-      return carry(d, checkPlay(s, p, factsFor(s, seat)));
-    }
-    case 'activate': {
-      const ability = str(intent.ability);
-      const card = cardRef(s, intent.card);
-      if (isRuleError(card)) return card;
-      // "text": the played text of a card on the Field (Ironvein Asteroid), not a special effect.
-      if (ability === 'text') return carry(d, checkFieldText(s, seat, card, cardIdsOf(intent.targets)));
-      if (!useOf(ability))
-        return refusal(
-          message('gundam-war:refusal.notUsedList', {
-            ability,
-            // The ids a move names, and the effects by their printed Japanese names to Japanese readers.
-            list: {
-              name: usedEffects()
-                .map((k) => k.kind)
-                .join(', '),
-              name_ja: usedEffects()
-                .map((k) => keywordName(k.kind).name_ja ?? k.kind)
-                .join('、'),
-            },
-          }),
-        );
-      return carry(d, checkActivate(s, seat, card, ability, cardIdsOf(intent.targets)));
-    }
-    case 'change': {
-      const card = cardRef(s, intent.card);
-      if (isRuleError(card)) return card;
-      const unit = cardRef(s, intent.target);
-      if (isRuleError(unit)) return unit;
-      return carry(d, checkChange(s, seat, card, unit));
-    }
-    default:
-      return refusal(message('gundam-war:refusal.notMove', { type: intent.type }));
-  }
 }
 
 /** The last state a step finished in the Battle Phase, its all-Vulture squads noted. */
@@ -274,7 +138,7 @@ function drafted(state: GameState, intent: RulesIntent, quiet: boolean): StepRes
   const d = new Draft(state, quiet);
   let err: RuleError | null;
   try {
-    err = apply(d, intent);
+    err = applyMove(d, intent);
   } catch (e) {
     // A broken invariant must not leave a half-applied step: the draft is dropped.
     return refusal(message('core:refuse.internal', { type: intent.type, error: (e as Error).message }));

@@ -14,7 +14,7 @@ import type { PerTurn, Station } from './state';
 import { autoATexts } from './auto-a';
 import { fieldText } from './field-text';
 import { effectsWith, hasEffect, playsBy } from './keywords';
-import { commandTimelyAt, playFacts, type PlayFacts } from './play';
+import { commandTimelyAt, playFacts, type PlayFacts } from './moves/play-check';
 import { def } from './read';
 import { rulesOf } from './state';
 import { zoneAt, zoneIndex, type ZoneName } from './zone-lists';
