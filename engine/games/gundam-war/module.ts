@@ -23,13 +23,11 @@ import { gundamWarCut } from './cut-view';
 import { askMulligan, OPENING_HAND, syncPending } from './asks';
 import { abolishHolds, knownClean } from './destruction';
 import { checkWin, finishedEnds } from './endings';
-// Loading it hands read.ts the derivation of continuous effects (`provideDerivation`).
-import './continuous';
 import { enteredIdle, noSquads } from './flow';
-import './keywords/all';
 import { noteVulture } from './keywords/vulture';
 import { legalIntents, seatToAct, sharedLegalIntents } from './legal';
 import { applyMove } from './moves/registry';
+import { wireGundamWar } from './wiring';
 import { draw, EFFECTS_LENS, gw } from './moves';
 import { onField } from './read';
 import { deriveValue, prepareScenario } from './scenario';
@@ -177,6 +175,8 @@ function afterOverride(state: GameState): StepOk {
   checkWin(d);
   return { state: d.state, events: d.events };
 }
+
+wireGundamWar();
 
 export const gundamWarModule: GameModule = {
   id: 'gundam-war',

@@ -6,7 +6,7 @@
 import type { Draft } from '../../../core/draft';
 import type { CardId } from '../../../core/types';
 import type { Activation } from '../../../effects';
-import { defineOp } from '../hooks';
+import { effectOp } from '../hooks';
 import { log, moveTo, setOn } from '../moves';
 import { setCards } from '../read';
 import { ZONE } from '../state';
@@ -42,4 +42,4 @@ function applyChange(d: Draft, a: Activation): void {
   ]);
 }
 
-defineOp('change', { apply: (d, a) => applyChange(d, a) });
+export const CHANGE_OP = effectOp('change', { apply: (d, a) => applyChange(d, a) });

@@ -13,7 +13,7 @@ import { conditionMet, conditionRefusal } from '../conditions';
 import { targetsFit, targetWords } from '../targets';
 import { costReduction } from '../continuous';
 import { station, timingOpenAt, type Station } from '../chart';
-import { defineOp, HOOKS, target } from '../hooks';
+import { effectOp, HOOKS, target } from '../hooks';
 import { cardEffects } from '../card-text';
 import {
   effectsWith,
@@ -450,7 +450,7 @@ export function checkPlay(s: GameState, p: Play, facts?: PlayFacts): Refusal | C
 
 // A played card on the Cut (ch. 08): a Character's host and a Command's targets must still be
 // legal as it resolves, and it resolves only while it is still being played.
-defineOp('play', {
+export const PLAY_OP = effectOp('play', {
   targetIsLegal: (s, a, op, t) => {
     if (op.asG || a.card === null) return true;
     const d = def(s, a.card);
