@@ -4,6 +4,7 @@
  * checks after a manual override, and scenario support.
  */
 import { Draft, nextState, NO_EVENTS } from '../../core/draft';
+import { Memo, memoPart } from '../../core/memo';
 import { announceDummy } from '../../core/dummy';
 import { GUNDAM_WAR_LAYOUT } from '../../core/layouts/gundam-war';
 import type { GameModule } from '../../core/module';
@@ -54,7 +55,7 @@ function startRules(state: GameState, quiet = false): StepOk {
 }
 
 /** The last state a step finished in the Battle Phase, its all-Vulture squads noted. */
-let vultureNoted: GameState | null = null;
+const VULTURE = memoPart('Vulture noted', () => ({ noted: null as GameState | null }));
 
 /**
  * Whether the squads' special effects are those of a state whose all-Vulture squads are noted:
@@ -62,9 +63,9 @@ let vultureNoted: GameState | null = null;
  * marks that change what a card is (a pass, an empty window) leaves every special effect as
  * it was (read.ts `effectsOf` reads nothing else), so there is nothing new to note.
  */
-function vultureKnown(d: Draft): boolean {
+function vultureKnown(d: Draft, noted: GameState | null): boolean {
   const from = d.startedFrom();
-  if (from !== vultureNoted || !d.tablesUntouched()) return false;
+  if (from !== noted || !d.tablesUntouched()) return false;
   const was = rulesOf(from);
   const now = rulesOf(d.state);
   return (
@@ -79,8 +80,9 @@ function finish(d: Draft): void {
   // A squad may become all-Vulture at any moment of the battle (its other Units abolished,
   // moved away): it is noted then, as at its sortie (ch. 21 Vulture).
   if (d.state.turn.phase === 'battle') {
-    if (!vultureKnown(d)) for (const area of AREAS) noteVulture(d, area);
-    vultureNoted = d.state;
+    const v = d.memo?.get(VULTURE);
+    if (!v || !vultureKnown(d, v.noted)) for (const area of AREAS) noteVulture(d, area);
+    if (v) v.noted = d.state;
   }
   checkWin(d);
 }
@@ -93,47 +95,39 @@ function finish(d: Draft): void {
  * (its state differs from the one it starts from only in the effects slice), and in a quiet
  * step the second, which closes the window and enters the next station when that station's
  * Fixed Effect has nothing to do (`enteredIdle`) and the table is known to hold nothing to
- * destroy. Null when the step must go through a draft.
+ * destroy. Null when the step must go through a draft (always, with no memo: nothing is known).
  */
-export function passWithoutDraft(state: GameState, intent: RulesIntent, quiet: boolean): StepOk | null {
-  if (intent.type !== 'pass' || state.pending !== null) return null;
+export function passWithoutDraft(
+  state: GameState,
+  intent: RulesIntent,
+  quiet: boolean,
+  memo: Memo | null,
+): StepOk | null {
+  if (memo === null || intent.type !== 'pass' || state.pending !== null) return null;
   const r = rulesOf(state);
   const e = r.effects;
   if (e.pending !== null || !e.free || e.priority !== intent.seat || r.ask !== null) return null;
   const next = passWithoutResolving(e, intent.seat, state.seats === 1 ? 1 : 2);
-  if (next === null || finishedEnds(state)) return null;
+  if (next === null || finishedEnds(state, memo)) return null;
   let s: GameState;
   if (next.free) {
     s = nextState(state);
     s.rules = withEffects(r, next) as never;
   } else {
-    const entered = quiet && knownClean(state) ? enteredIdle(state, r.station + 1, next) : null;
+    const entered = quiet && knownClean(state, memo) ? enteredIdle(state, r.station + 1, next) : null;
     if (entered === null) return null;
     s = entered;
   }
   if (s.turn.phase === 'battle') {
-    if (state !== vultureNoted && !noSquads(state)) return null;
-    vultureNoted = s;
+    const v = memo.get(VULTURE);
+    if (state !== v.noted && !noSquads(state)) return null;
+    v.noted = s;
   }
   return { state: s, events: quiet ? NO_EVENTS : [] };
 }
 
-/** Runs `step` and puts back the table last noted for Vulture: for tests that work a step out twice. */
-export function keepingNotes<T>(step: () => T): T {
-  const noted = vultureNoted;
-  try {
-    return step();
-  } finally {
-    vultureNoted = noted;
-  }
-}
-
-/** The step through a draft and every check, leaving what steps remember as it was: for tests that hold `passWithoutDraft` to it. */
-export const applyByDraft = (state: GameState, intent: RulesIntent, quiet: boolean): StepResult =>
-  keepingNotes(() => drafted(state, intent, quiet));
-
-function drafted(state: GameState, intent: RulesIntent, quiet: boolean): StepResult {
-  const d = new Draft(state, quiet);
+function drafted(state: GameState, intent: RulesIntent, quiet: boolean, memo: Memo | null): StepResult {
+  const d = new Draft(state, quiet, memo);
   let err: RuleError | null;
   try {
     err = applyMove(d, intent);
@@ -144,12 +138,6 @@ function drafted(state: GameState, intent: RulesIntent, quiet: boolean): StepRes
   if (err) return err;
   finish(d);
   return { state: d.state, events: d.events };
-}
-
-function applyRules(state: GameState, intent: RulesIntent, quiet = false): StepResult {
-  if (intent.seat !== 0 && intent.seat !== 1) return refusal(message('core:refuse.seats'));
-  if (intent.seat >= state.seats) return refusal(message('core:refuse.oneSeat'));
-  return passWithoutDraft(state, intent, quiet) ?? drafted(state, intent, quiet);
 }
 
 /** After a manual move: forget statuses of cards that left the Field, and check the win. */
@@ -176,24 +164,37 @@ function afterOverride(state: GameState): StepOk {
   return { state: d.state, events: d.events };
 }
 
-wireGundamWar();
+/**
+ * Gundam War as a game module remembering what it worked out in `memo` (core/memo.ts), or with
+ * `null`, working out every step and listing afresh: in full, with no shortcut that rests on
+ * what an earlier step found (what tests hold the remembering module to).
+ */
+export function createGundamWarModule(memo: Memo | null): GameModule {
+  wireGundamWar();
+  const applyRules = (state: GameState, intent: RulesIntent, quiet = false): StepResult => {
+    if (intent.seat !== 0 && intent.seat !== 1) return refusal(message('core:refuse.seats'));
+    if (intent.seat >= state.seats) return refusal(message('core:refuse.oneSeat'));
+    return passWithoutDraft(state, intent, quiet, memo) ?? drafted(state, intent, quiet, memo);
+  };
+  return {
+    id: 'gundam-war',
+    layout: GUNDAM_WAR_LAYOUT,
+    hasRules: true,
+    startRules,
+    applyRules,
+    legalIntents: (s, seat) => legalIntents(s, seat, memo),
+    sharedLegalIntents: (s, seat) => sharedLegalIntents(s, seat, memo),
+    seatToAct,
+    afterOverride,
+    prepareScenario: (state, at, options) => prepareScenario(state, at, options, startRules),
+    derive: deriveValue,
+    cut: gundamWarCut,
+    // A text played again (ch. 21 special effects a player uses, or a played text on the Field).
+    repeatsThisTurn: (state, intent) =>
+      intent.type === 'activate' && typeof intent.ability === 'string'
+        ? playsThisTurn(rulesOf(state).effects, cardIdOf(intent.card), intent.ability)
+        : 0,
+  };
+}
 
-export const gundamWarModule: GameModule = {
-  id: 'gundam-war',
-  layout: GUNDAM_WAR_LAYOUT,
-  hasRules: true,
-  startRules,
-  applyRules,
-  legalIntents,
-  sharedLegalIntents,
-  seatToAct,
-  afterOverride,
-  prepareScenario: (state, at, options) => prepareScenario(state, at, options, startRules),
-  derive: deriveValue,
-  cut: gundamWarCut,
-  // A text played again (ch. 21 special effects a player uses, or a played text on the Field).
-  repeatsThisTurn: (state, intent) =>
-    intent.type === 'activate' && typeof intent.ability === 'string'
-      ? playsThisTurn(rulesOf(state).effects, cardIdOf(intent.card), intent.ability)
-      : 0,
-};
+export const gundamWarModule: GameModule = createGundamWarModule(new Memo());

@@ -6,6 +6,7 @@
  * walk over the hand), then played texts and special effects.
  */
 import type { Draft } from '../../../core/draft';
+import type { Memo } from '../../../core/memo';
 import type { CardId, GameState, RuleError, RulesIntent, Seat } from '../../../core/types';
 import { resolveRef } from '../../../core/zones';
 import { message } from '../../../i18n/message';
@@ -25,6 +26,8 @@ export type Listing = {
    * text tried by its group, no candidate left out ahead of its check (`freshLegalIntents`).
    */
   full: boolean;
+  /** What the module remembers between listings, or null (then `full`). */
+  memo: Memo | null;
   /** The intents listed so far, added to in order. */
   out: RulesIntent[];
 };

@@ -183,7 +183,7 @@ function listPlays(listing: Listing): void {
     ...listing,
     ownDisposition: s.turn.active === seat && st.phase === 'disposition',
     station: st,
-    facts: () => (known ??= factsFor(s, seat)),
+    facts: () => (known ??= factsFor(s, seat, listing.memo)),
   };
   for (const firsts of table.plays)
     for (const { card, d, prof } of firsts) if ((prof.tryAt & now) !== 0) cardPlays(l, card, d, prof);
@@ -206,6 +206,6 @@ export const PLAY = defineMove<PlayIntent>({
       x: intent.x,
     };
     // With the play facts the listing of this table worked out (seat-table.ts), not counted again.
-    return carry(d, checkPlay(s, play, factsFor(s, intent.seat)));
+    return carry(d, checkPlay(s, play, factsFor(s, intent.seat, d.memo)));
   },
 });
