@@ -109,6 +109,7 @@ export const HOOKS: EffectsHooks<Draft> = {
   seatCount: (d) => (d.state.seats === 1 ? 1 : 2),
   // The turn player is the attacking player throughout a Gundam War turn.
   attackingPlayer: (d) => d.state.turn.active,
+  orderMessage: (then) => ({ key: then === 'cut' ? 'gundam-war:effects.orderCut' : 'gundam-war:effects.orderApply' }),
   targetIsLegal: (d, a, t) => legalTarget(d.state, a, t),
   conditionHolds: (d, a) => holds(d.state, a),
   apply,
