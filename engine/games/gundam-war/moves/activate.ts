@@ -23,7 +23,8 @@ import { cardOf, carry, defineMove, type Listing } from './move';
 
 /** Whether a card prints one of these special effects a player uses. */
 function printsOneOf(fx: readonly SpecialEffect[], used: readonly { kind: string }[]): boolean {
-  return fx.some((e) => used.some((k) => k.kind === e.kind));
+  for (const e of fx) for (const k of used) if (k.kind === e.kind) return true;
+  return false;
 }
 
 type Used = ReturnType<typeof usedEffects>[number];

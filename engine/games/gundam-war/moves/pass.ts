@@ -19,11 +19,13 @@ export const passNow = (seat: Seat, cut: boolean): RulesIntent => passIntent(sea
 
 /**
  * For each seat, Pass alone with the Cut empty and with effects on it: one list each, shared by
- * every listing where Pass is all a seat can do (nine listings in ten of a random game; read-only
- * by contract, `sharedLegalIntents`).
+ * every listing where Pass is all a seat can do (nine listings in ten of a random game).
+ * Speed seam: read-only by contract (`sharedLegalIntents`), not frozen — a frozen list and intent
+ * have shapes of their own, and the players and the step, which read every list and intent, would
+ * see two of each (docs/performance.md).
  */
-const PASS_ALONE: readonly (readonly (readonly RulesIntent[])[])[] = Object.freeze(
-  ([0, 1] as Seat[]).map((seat) => Object.freeze([false, true].map((cut) => Object.freeze([passNow(seat, cut)])))),
+const PASS_ALONE: readonly (readonly (readonly RulesIntent[])[])[] = ([0, 1] as Seat[]).map((seat) =>
+  [false, true].map((cut) => [passNow(seat, cut)]),
 );
 
 export const passAlone = (seat: Seat, cut: boolean): readonly RulesIntent[] => PASS_ALONE[seat][cut ? 1 : 0];

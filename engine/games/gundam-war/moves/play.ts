@@ -82,7 +82,7 @@ function triesFor(l: PlayListing, card: CardId, d: GundamWarCard, prof: PlayProf
   // target or cost, so known here without building its refusal.
   if (prof.playedThisTurn !== null && prof.playedThisTurn(rulesOf(s).perTurn) >= 1) return onlyAsG(variable);
   // A payment no try can make (an Extra Cost with no Character to abolish) refuses them all, G included.
-  if (!l.full && prof.unpaid.some(({ effect, rules }) => rules.unpaid!(s, seat, card, effect))) return NO_TRIES;
+  if (!l.full && unpaidNow(l, card, prof)) return NO_TRIES;
   const subst = prof.substitute;
   if (!subst && costOutOfReach(l, card, d, prof.command)) return onlyAsG(variable);
   const tries: Try[] = variable ? [aTry([], false, true)] : [];
@@ -95,6 +95,12 @@ function triesFor(l: PlayListing, card: CardId, d: GundamWarCard, prof: PlayProf
   } else tries.push(aTry([]));
   const paid = subst ? withSubstitutes(tries) : tries;
   return d.resource_cost === 'X' ? withAmounts(l, paid) : paid;
+}
+
+/** Whether one of the card's payments refuses every play of it now (`PlayProfile.unpaid`). */
+function unpaidNow(l: PlayListing, card: CardId, prof: PlayProfile): boolean {
+  for (const { effect, rules } of prof.unpaid) if (rules.unpaid!(l.s, l.seat, card, effect)) return true;
+  return false;
 }
 
 /**
