@@ -8,7 +8,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import { ENDINGS, type Ending } from '../engine/games/gundam-war/endings';
-import { playChecked } from '../engine/games/gundam-war/property-games';
+import { playChecked } from '../engine/games/gundam-war/test/property-games';
 import { say, said, sayLine } from './say';
 import { sayProperties } from './measure';
 

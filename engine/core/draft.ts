@@ -2,6 +2,7 @@
  * Copy-on-write editing of a GameState: each card and zone is copied at most once per
  * step, everything untouched is shared with the previous state. Keeps `step` pure and cheap.
  */
+import type { Memo } from './memo';
 import { newIdList } from './ids';
 import type { CardId, CardInstance, GameEvent, GameState, LogMessage, Seat } from './types';
 import { logTemplate } from './log';
@@ -121,9 +122,13 @@ export class Draft {
    */
   readonly quiet: boolean;
 
-  constructor(base: GameState, quiet = false) {
+  /** What the game module remembers between steps (core/memo.ts), or null: work everything out afresh. */
+  readonly memo: Memo | null;
+
+  constructor(base: GameState, quiet = false, memo: Memo | null = null) {
     this.base = base;
     this.quiet = quiet;
+    this.memo = memo;
     this.events = quiet ? NO_EVENTS : [];
     this.state = nextState(base);
   }

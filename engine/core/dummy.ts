@@ -12,6 +12,7 @@
  */
 import type { GameId } from '../cards/model';
 import type { Draft } from './draft';
+import { LAYOUTS } from './layouts';
 import type { Dummy, GameState, LogMessage } from './types';
 
 export type { Dummy };
@@ -19,8 +20,13 @@ export type { Dummy };
 /** Both games' decks are 50 cards (M.S. War 2.1 Building Your Deck A; Gundam War basic rules). */
 export const DECK_SIZE = 50;
 
-/** The zone a dummy's pile stands for, per game. */
-export const DUMMY_PILE: Record<GameId, string> = { 'ms-war': 'supply-base', 'gundam-war': 'nation' };
+/** The zone a dummy's pile stands for, per game: the game's deck (its layout's `deckZone`). */
+export const DUMMY_PILE: Readonly<Record<GameId, string>> = Object.freeze(
+  Object.fromEntries(Object.entries(LAYOUTS).map(([game, layout]) => [game, layout.deckZone])) as Record<
+    GameId,
+    string
+  >,
+);
 
 /** A full deck less the opening hand (M.S. War 7, Gundam War 6): what an opponent's pile holds on turn 1. */
 export function defaultDummyPile(openingHand: number): number {

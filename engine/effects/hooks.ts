@@ -14,6 +14,7 @@ import type {
   Target,
 } from './types';
 import type { CardName } from '../i18n/message';
+import type { LogMessage } from '../core/types';
 
 export type EffectsHooks<G> = {
   /** Lens onto the effects slice embedded in the game state. */
@@ -27,6 +28,12 @@ export type EffectsHooks<G> = {
   seatCount?(state: G): 1 | 2;
   /** Gundam War: the turn player. Orders simultaneous effects (GW 11 / GW 12). */
   attackingPlayer(state: G): Seat;
+  /**
+   * The question that asks the attacking player to order simultaneous effects, in the game's own
+   * words (a message of its namespace): before they go on the Cut, or before they are applied.
+   * Without it the question has its English prompt only.
+   */
+  orderMessage?(then: 'cut' | 'apply'): LogMessage;
   /** Is this chosen target still there and still a legal target of the effect? */
   targetIsLegal(state: G, activation: Activation, target: Target): boolean;
   /** Does the activation's condition (if any) still hold at resolution? */

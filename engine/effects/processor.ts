@@ -148,7 +148,7 @@ function askOrder<G>(run: Run<G>, item: Extract<AgendaItem, { do: 'order' }>): v
       item.then === 'cut'
         ? 'Order these effects on the Cut: the first goes on first and resolves last.'
         : 'Order these effects: they are applied first to last.',
-    msg: { key: item.then === 'cut' ? 'gundam-war:effects.orderCut' : 'gundam-war:effects.orderApply' },
+    ...(run.hooks.orderMessage ? { msg: run.hooks.orderMessage(item.then) } : {}),
     refs,
     options: item.activations.map((a) => {
       const option: Decision['options'][number] = { id: a.id, label: a.label };

@@ -171,6 +171,8 @@ export const hooks: EffectsHooks<Table> = {
   write: (s, effects) => ({ ...s, effects }),
   turnPlayer: (s) => s.turn,
   attackingPlayer: (s) => s.turn,
+  // The stand-in table speaks as Gundam War does (the rules these scenarios follow).
+  orderMessage: (then) => ({ key: then === 'cut' ? 'gundam-war:effects.orderCut' : 'gundam-war:effects.orderApply' }),
   targetIsLegal: (s, _a, t) =>
     s.cards[t.id]?.zone === 'field' && (t.entered === null || s.cards[t.id].entered === t.entered),
   conditionHolds: (s, a) => {

@@ -164,6 +164,8 @@ export const HOOKS: EffectsHooks<GameState> = {
   ...LENS,
   turnPlayer: (s) => s.turn.active,
   attackingPlayer: (s) => s.turn.active,
+  // The stand-in table speaks as Gundam War does (the rules these scenarios follow).
+  orderMessage: (then) => ({ key: then === 'cut' ? 'gundam-war:effects.orderCut' : 'gundam-war:effects.orderApply' }),
   targetIsLegal: (s, _a, t) =>
     onField(s, t.id) && (t.entered === null || rulesOf(s).stays[t.id]?.entered === t.entered),
   conditionHolds: (s, a) => onField(s, cardIdOf((a.condition as { onField: CardRef }).onField)),

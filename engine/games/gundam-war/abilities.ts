@@ -9,7 +9,7 @@ import { idText } from '../../core/ids';
 import type { CardId, GameState, RuleError, Seat } from '../../core/types';
 import { activate } from '../../effects';
 import { momentsWhere, station } from './chart';
-import { defineOp, HOOKS, target } from './hooks';
+import { effectOp, HOOKS, target } from './hooks';
 import { effectValue, keywordRules, keywordsWith, type KeywordUse, type Refusal } from './keywords';
 import { log } from './moves';
 import { cardType, controllerOf, def, effectsOf } from './read';
@@ -157,7 +157,7 @@ export function checkActivate(
 }
 
 // A special effect used (ch. 21): its keyword's file says whether a target still holds and what it does.
-defineOp('ability', {
+export const ABILITY_OP = effectOp('ability', {
   targetIsLegal: (s, a, op, t) => useOf(op.ability)?.targetIsLegal?.(s, a, t) ?? true,
   apply: (d, a, op) => useOf(op.ability)?.resolve(d, a, op.x),
 });

@@ -30,7 +30,7 @@ import {
 import { autoATexts, builtAfresh, staticEffects } from './auto-a';
 import { cardEffects } from './card-text';
 import { abilityName, givesConstant, type BattleModification, type SpecialEffect } from './keywords';
-import { cardType, def, effectsOf, fieldCards, perPrintedCard, provideDerivation } from './read';
+import { cardType, def, effectsOf, fieldCards, perPrintedCard, type Derivation } from './read';
 import { rulesOf } from './state';
 import { fieldPlaces, isFieldKey, zoneAt, zoneList, type ZoneName } from './zone-lists';
 
@@ -391,4 +391,5 @@ export function costReduction(s: GameState, id: CardId): number {
   return Math.max(0, -(derived(s, id)?.cost ?? 0));
 }
 
-provideDerivation({ memo: tableMemo, lost: lostEffects, gained: gainedEffects, deltas: continuousDeltas });
+/** What reading a card asks of continuous effects (read.ts `Derivation`), installed by module.ts. */
+export const DERIVATION: Derivation = { memo: tableMemo, lost: lostEffects, gained: gainedEffects, deltas: continuousDeltas };

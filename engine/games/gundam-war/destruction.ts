@@ -5,6 +5,7 @@
  * attacking player chooses (ch. 11 Auto C; the effect system asks). Abolish moves the card
  * to its owner's Junkyard unless the destruction was negated first.
  */
+import { memoPart, type Memo } from '../../core/memo';
 import { stepSlot, type Draft } from '../../core/draft';
 import type { CardId, CardInstance, GameState } from '../../core/types';
 import type { TriggerDraft } from '../../effects';
@@ -69,13 +70,16 @@ function lastingLowered(s: GameState): number | null {
  */
 export function checkDestruction(d: Draft): void {
   const s = d.state;
-  if (fieldKept(d) || isClean(s, d.tablesUntouched())) return;
+  // With no memo, nothing is known clean and nothing is noted: every Unit is checked.
+  const m = d.memo?.get(CLEAN) ?? null;
+  const clean = m?.key ?? null;
+  if (clean !== null && (fieldKept(d, clean) || isClean(clean, s, d.tablesUntouched()))) return;
   const marked = waitingOf(d).length;
   let lowered = lastingLowered(s);
   // One walk of the Field notes the key of this table (kept below if nothing is Destroyed), adds
   // up what constant texts could lower a Defence by, and finds the Units to check, each with
   // whether no card is Set in its zone (`bare`); then each Unit is checked, in the walk's order.
-  const noted = emptyLists();
+  const noted = emptyLists(clean);
   const base = d.startedFrom().cards;
   const units: CardId[] = [];
   const bare: boolean[] = [];
@@ -108,9 +112,10 @@ export function checkDestruction(d: Draft): void {
   }
   // The value table is kept by identity, so only while it is the one this step started from (never edited).
   // Marking a card Destroyed writes no card, so the noted values are still this table's.
+  if (m === null) return;
   if (waitingOf(d).length === marked && s.values === d.startedFrom().values)
-    clean = cleanKey(s, d.tablesUntouched(), noted);
-  else clean = null;
+    m.key = cleanKey(s, d.tablesUntouched(), noted);
+  else m.key = null;
 }
 
 /**
@@ -148,18 +153,8 @@ interface CleanKey {
    */
   noted: number;
 }
-let clean: CleanKey | null = null;
-
-/** Runs `step` with no table remembered clean, then puts back the one that was: for tests that hold the skips to a full check. */
-export function checkingAfresh<T>(step: () => T): T {
-  const kept = clean;
-  clean = null;
-  try {
-    return step();
-  } finally {
-    clean = kept;
-  }
-}
+/** The last table found with nothing to destroy (`CleanKey`), remembered in the module's memo. */
+const CLEAN = memoPart('clean table', () => ({ key: null as CleanKey | null }));
 
 /**
  * A key being filled by the check's walk of the Field (each zone's length, then `noteCard` for
@@ -176,7 +171,7 @@ interface KeyLists extends Pick<CleanKey, 'field' | 'keys' | 'objects'> {
   count: number;
 }
 
-function emptyLists(): KeyLists {
+function emptyLists(clean: CleanKey | null): KeyLists {
   const lists = clean ?? { field: [], keys: [], objects: [] };
   return { field: lists.field, keys: lists.keys, objects: lists.objects, at: 0, count: 0 };
 }
@@ -235,9 +230,10 @@ function sameAsClean(clean: CleanKey, s: GameState): boolean {
  * (by identity, or by what the check reads): a step that keeps its tables (a pass, an empty
  * window) may then skip the check.
  */
-export function knownClean(s: GameState): boolean {
+export function knownClean(s: GameState, memo: Memo): boolean {
+  const clean = memo.get(CLEAN).key;
   // A finished state's tables are never edited.
-  return isClean(s, true);
+  return clean !== null && isClean(clean, s, true);
 }
 
 /**
@@ -246,10 +242,10 @@ export function knownClean(s: GameState): boolean {
  * lasting effects the check reads. Then nothing new can be Destroyed, known without comparing
  * card by card (a draw, a discard, damage to a Nation).
  */
-function fieldKept(d: Draft): boolean {
+function fieldKept(d: Draft, clean: CleanKey): boolean {
   const s = d.state;
   const b = d.startedFrom();
-  if (clean === null || clean.cards !== b.cards || clean.zones !== b.zones || !sameAsClean(clean, s)) return false;
+  if (clean.cards !== b.cards || clean.zones !== b.zones || !sameAsClean(clean, s)) return false;
   if (s.cards === b.cards && s.zones === b.zones) return true;
   const places = fieldPlaces(s);
   for (let z = 0; z < places.length; z++) {
@@ -261,8 +257,8 @@ function fieldKept(d: Draft): boolean {
 }
 
 /** Whether `s` is the last table found clean by what the check reads; `kept`: its tables will never be edited. */
-function isClean(s: GameState, kept: boolean): boolean {
-  if (clean === null || !sameAsClean(clean, s) || !sameValues(clean, s)) return false;
+function isClean(clean: CleanKey, s: GameState, kept: boolean): boolean {
+  if (!sameAsClean(clean, s) || !sameValues(clean, s)) return false;
   // Found clean on tables nothing will edit: the next check of the same ones needs no walk, and a
   // card object of theirs needs no reading.
   if (kept) {

@@ -5,6 +5,7 @@
  * Card Pile), a Nation emptied by drawing (decking), 10 or more Pollution Coins at the end of
  * a turn (ch. 21 Pollution Coin), or a draw (both at once, or a goldfish Nation run out).
  */
+import { memoPart, type Memo } from '../../core/memo';
 import type { Draft } from '../../core/draft';
 import { dummyBeaten, dummyOf, endAgainstDummy } from '../../core/dummy';
 import type { GameState, LogMessage, Seat } from '../../core/types';
@@ -60,16 +61,21 @@ export function gameEnds(s: GameState): boolean {
 }
 
 /** The zones and dummy of the last finished state found going on: a pass keeps both, and so the answer. */
-let goingOn: { zones: GameState['zones']; dummy: GameState['dummy'] } = { zones: {}, dummy: undefined };
+const GOING_ON = memoPart('game going on', () => ({
+  zones: null as GameState['zones'] | null,
+  dummy: undefined as GameState['dummy'],
+}));
 
 /**
  * `gameEnds` for a state a step finished (its tables are never edited again): nearly every
  * step starts from one, and most keep the zones of the state before, known then to go on.
  */
-export function finishedEnds(s: GameState): boolean {
-  if (s.zones === goingOn.zones && s.dummy === goingOn.dummy) return false;
+export function finishedEnds(s: GameState, memo: Memo): boolean {
+  const known = memo.get(GOING_ON);
+  if (s.zones === known.zones && s.dummy === known.dummy) return false;
   if (gameEnds(s)) return true;
-  goingOn = { zones: s.zones, dummy: s.dummy };
+  known.zones = s.zones;
+  known.dummy = s.dummy;
   return false;
 }
 

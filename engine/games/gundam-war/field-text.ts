@@ -15,7 +15,7 @@ import { activate, type Activation } from '../../effects';
 import { canAct, type Carry, type Refusal } from './abilities';
 import { timingOpen } from './chart';
 import { conditionMet, conditionRefusal } from './conditions';
-import { defineOp, HOOKS, target } from './hooks';
+import { effectOp, HOOKS, target } from './hooks';
 import { log, setRolled } from './moves';
 import { cardType, controllerOf, def, fieldCards, groupHead, powerSources, setCards } from './read';
 import { runOps } from './resolve-ops';
@@ -240,7 +240,7 @@ export function applyFieldText(d: Draft, a: Activation): void {
 }
 
 // A field text played (ch. 08): its target must still fit what the text names.
-defineOp('field-text', {
+export const FIELD_TEXT_OP = effectOp('field-text', {
   targetIsLegal: (s, a, _op, t) => {
     const text = a.source !== null ? fieldText(def(s, a.source)) : null;
     return !text?.target || targetFits(s, a.controller, a.source!, text.target, t.id);

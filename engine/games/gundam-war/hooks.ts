@@ -4,13 +4,15 @@
  * library is generic over the game state; here that state is the step's Draft, so every
  * hook edits the one copy-on-write draft in place.
  *
- * What each kind of effect does when it resolves is defined beside the rule it carries out and
- * registered with `defineOp` as that file loads: a played card (play.ts), a special effect used
- * (abilities.ts, with its keyword's file), Change (keywords/change.ts), a field text (field-text.ts), Desert (keywords/desert.ts). This file
- * imports none of them, so each may put effects on the Cut through `HOOKS` without an import
- * cycle; module.ts loads them all.
+ * What each kind of effect does when it resolves is defined beside the rule it carries out
+ * (`effectOp`): a played card (moves/play-check.ts), a special effect used (abilities.ts, with
+ * its keyword's file), Change (keywords/change.ts), a field text (field-text.ts), Desert
+ * (keywords/desert.ts), Abolish and automatic texts (here). This file imports none of them, so
+ * each may put effects on the Cut through `HOOKS` without an import cycle; effect-ops.ts lists
+ * them and module.ts installs that table.
  */
 import type { Draft } from '../../core/draft';
+import { lateBound } from '../../core/late-bound';
 import type { CardId, GameState } from '../../core/types';
 import type { Activation, EffectsHooks, Target, TriggerDraft } from '../../effects';
 import { applyAutoText } from './auto-texts';
@@ -48,17 +50,17 @@ export interface OpRules<K extends Op['k']> {
   arising?: (d: Draft, a: Activation, op: OpOf<K>) => TriggerDraft[];
 }
 
-const OPS: { [K in Op['k']]?: OpRules<K> } = {};
+/** What effects of one kind do on the Cut, as the file that defines them exports it (effect-ops.ts lists them all). */
+export type EffectOp<K extends Op['k'] = Op['k']> = { readonly k: K; readonly rules: OpRules<K> };
+export const effectOp = <K extends Op['k']>(k: K, rules: OpRules<K>): EffectOp<K> => Object.freeze({ k, rules });
 
-/** Registers what effects of kind `k` do; called once by the file that defines them, as it loads. */
-export function defineOp<K extends Op['k']>(k: K, rules: OpRules<K>): void {
-  (OPS as Record<string, unknown>)[k] = rules;
-}
+/** Every kind of effect by its `k` (effect-ops.ts's table; module.ts installs it). */
+export type EffectOpTable = { readonly [K in Op['k']]: OpRules<K> };
+const EFFECT_OPS = lateBound<EffectOpTable>('The table of Gundam War kinds of effect (effect-ops.ts)');
+export const installEffectOps = (table: EffectOpTable): void => EFFECT_OPS.install(table);
 
 function rulesOfOp(op: Op): OpRules<Op['k']> {
-  const rules = OPS[op.k] as OpRules<Op['k']> | undefined;
-  if (!rules) throw new Error(`Gundam War: nothing defines effects of kind "${op.k}" (its file is not loaded).`);
-  return rules;
+  return EFFECT_OPS.get()[op.k] as OpRules<Op['k']>;
 }
 
 function legalTarget(s: GameState, a: Activation, t: Target): boolean {
@@ -82,7 +84,7 @@ function apply(d: Draft, a: Activation): { state: Draft; triggers: TriggerDraft[
 }
 
 // Abolish (ch. 16): the Destroyed card goes to its owner's Junkyard unless the destruction was negated first.
-defineOp('abolish', {
+export const ABOLISH_OP = effectOp('abolish', {
   holds: (s, a) => abolishHolds(s, a.source!),
   apply: (d, a) => {
     const s = d.state;
@@ -98,7 +100,7 @@ defineOp('abolish', {
 });
 
 // A card's automatic text (Auto B/C/D) that arose from an event.
-defineOp('auto-text', { apply: (d, a, op) => applyAutoText(d, a, op.index) });
+export const AUTO_TEXT_OP = effectOp('auto-text', { apply: (d, a, op) => applyAutoText(d, a, op.index) });
 
 export const HOOKS: EffectsHooks<Draft> = {
   ...EFFECTS_LENS,
@@ -107,6 +109,7 @@ export const HOOKS: EffectsHooks<Draft> = {
   seatCount: (d) => (d.state.seats === 1 ? 1 : 2),
   // The turn player is the attacking player throughout a Gundam War turn.
   attackingPlayer: (d) => d.state.turn.active,
+  orderMessage: (then) => ({ key: then === 'cut' ? 'gundam-war:effects.orderCut' : 'gundam-war:effects.orderApply' }),
   targetIsLegal: (d, a, t) => legalTarget(d.state, a, t),
   conditionHolds: (d, a) => holds(d.state, a),
   apply,

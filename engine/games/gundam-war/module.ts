@@ -4,14 +4,13 @@
  * checks after a manual override, and scenario support.
  */
 import { Draft, nextState, NO_EVENTS } from '../../core/draft';
+import { Memo, memoPart } from '../../core/memo';
 import { announceDummy } from '../../core/dummy';
 import { GUNDAM_WAR_LAYOUT } from '../../core/layouts/gundam-war';
 import type { GameModule } from '../../core/module';
 import { nextInt } from '../../core/prng';
-import { cardIdOf, cardIdsOf, idText } from '../../core/ids';
-import { resolveRef } from '../../core/zones';
+import { cardIdOf } from '../../core/ids';
 import {
-  isRuleError,
   type CardId,
   type GameState,
   type RuleError,
@@ -20,30 +19,20 @@ import {
   type StepOk,
   type StepResult,
 } from '../../core/types';
-import { pass, passWithoutResolving, playsThisTurn, stamp } from '../../effects';
-import { checkActivate, usedEffects, useOf } from './abilities';
-import { checkChange } from './keywords/change';
+import { passWithoutResolving, playsThisTurn, stamp } from '../../effects';
 import { gundamWarCut } from './cut-view';
-import { checkFieldText } from './field-text';
 import { askMulligan, OPENING_HAND, syncPending } from './asks';
-import { answer } from './decisions';
 import { abolishHolds, knownClean } from './destruction';
 import { checkWin, finishedEnds } from './endings';
-// Loading it hands read.ts the derivation of continuous effects (`provideDerivation`).
-import './continuous';
-import { advance, enteredIdle, noSquads } from './flow';
-import './keywords/all';
+import { enteredIdle, noSquads } from './flow';
 import { noteVulture } from './keywords/vulture';
-import { HOOKS } from './hooks';
 import { legalIntents, seatToAct, sharedLegalIntents } from './legal';
-import { factsFor } from './seat-table';
+import { applyMove } from './moves/registry';
+import { wireGundamWar } from './wiring';
 import { draw, EFFECTS_LENS, gw } from './moves';
-import { checkPlay } from './play';
 import { onField } from './read';
 import { deriveValue, prepareScenario } from './scenario';
 import { AREAS, initialRules, rulesOf, rw, withEffects, ZONE, zk } from './state';
-import { cite, player, question, refused } from './refused';
-import { keywordName } from './words';
 import { refusal } from '../../core/refusal';
 import { message } from '../../i18n/message';
 
@@ -65,134 +54,8 @@ function startRules(state: GameState, quiet = false): StepOk {
   return { state: d.state, events: d.events };
 }
 
-const str = (v: unknown): string => (typeof v === 'string' ? v : '');
-
-function carry(d: Draft, check: RuleError | ((d: Draft) => RuleError | null)): RuleError | null {
-  return typeof check === 'function' ? check(d) : check;
-}
-
-/** The card an intent field names: its id as a number or its spelling ("12"), as `resolveRef` reads any card reference. */
-const cardRef = (s: GameState, v: unknown): CardId | RuleError =>
-  typeof v === 'number' || typeof v === 'string'
-    ? resolveRef(s, v)
-    : { error: 'Name a card.', msg: message('gundam-war:refusal.nameCard') };
-
-/**
- * The options an answer picks. Besides option ids, a card id picks the one option about
- * that card (handy in scenarios, where effect ids are not known in advance), and a sortie
- * may be given as `earth`/`space` lists of Units, head first.
- */
-function choiceOf(s: GameState, intent: RulesIntent): string[] {
-  const p = s.pending!;
-  if (p.kind === 'sortie' && (intent.earth !== undefined || intent.space !== undefined)) {
-    return [
-      ...cardIdsOf(intent.earth).map((id) => `earth:${idText(id)}`),
-      ...cardIdsOf(intent.space).map((id) => `space:${idText(id)}`),
-    ];
-  }
-  const choice: unknown[] = Array.isArray(intent.choice) ? intent.choice : [];
-  return choice.map((c) => {
-    if (typeof c === 'string' && p.options.some((o) => o.id === c)) return c;
-    const id = cardIdOf(c);
-    const about = p.options.filter((o) => o.cards?.length === 1 && o.cards[0] === id);
-    return about.length === 1 ? about[0].id : String(c);
-  });
-}
-
-function apply(d: Draft, intent: RulesIntent): RuleError | null {
-  const { seat } = intent;
-  const s = d.state;
-  if (s.pending) {
-    if (intent.type !== 'answer')
-      return refused(
-        `Waiting for ${s.players[s.pending.seat]} to answer: ${s.pending.prompt}`,
-        'Gundam War — a decision is pending',
-        'waitingToAnswer',
-        { player: player(s, s.pending.seat), prompt: question(s) },
-        cite('pending'),
-      );
-    if (s.pending.seat !== seat)
-      return refused(
-        `${s.players[s.pending.seat]} answers this, not ${s.players[seat]}: ${s.pending.prompt}`,
-        'Gundam War — a decision is pending',
-        'answersThis',
-        { player: player(s, s.pending.seat), other: player(s, seat), prompt: question(s) },
-        cite('pending'),
-      );
-    return answer(d, seat, choiceOf(s, intent));
-  }
-  switch (intent.type) {
-    case 'answer':
-      return { error: 'There is no question to answer now.', msg: message('gundam-war:refusal.noQuestion') };
-    case 'pass': {
-      // A pass that resolves nothing (most moves of a game) changes only the effects slice:
-      // made here by the library's own rule, without a library call and the objects it builds.
-      const e = rulesOf(s).effects;
-      if (e.pending === null && e.free && e.priority === seat) {
-        const next = passWithoutResolving(e, seat, s.seats === 1 ? 1 : 2);
-        if (next) {
-          rw(d).effects = next;
-          if (!next.free) advance(d);
-          return null;
-        }
-      }
-      const r = pass(d, HOOKS, seat);
-      if ('error' in r) return r;
-      if (r.events.some((e) => e.type === 'free-timing-ended')) advance(d);
-      return null;
-    }
-    case 'play': {
-      const card = cardRef(s, intent.card);
-      if (isRuleError(card)) return card;
-      // With the play facts the listing of this table worked out (seat-table.ts), not counted again.
-      const p = {
-        seat,
-        card,
-        targets: cardIdsOf(intent.targets),
-        substitute: intent.substitute === true,
-        asG: intent.asG === true,
-        // A Resource Cost printed X: the amount the player chose (checkPlay refuses anything but a whole number).
-        x: intent.x === undefined ? undefined : (intent.x as number),
-      };
-      return carry(d, checkPlay(s, p, factsFor(s, seat)));
-    }
-    case 'activate': {
-      const ability = str(intent.ability);
-      const card = cardRef(s, intent.card);
-      if (isRuleError(card)) return card;
-      // "text": the played text of a card on the Field (Ironvein Asteroid), not a special effect.
-      if (ability === 'text') return carry(d, checkFieldText(s, seat, card, cardIdsOf(intent.targets)));
-      if (!useOf(ability))
-        return refusal(
-          message('gundam-war:refusal.notUsedList', {
-            ability,
-            // The ids a move names, and the effects by their printed Japanese names to Japanese readers.
-            list: {
-              name: usedEffects()
-                .map((k) => k.kind)
-                .join(', '),
-              name_ja: usedEffects()
-                .map((k) => keywordName(k.kind).name_ja ?? k.kind)
-                .join('、'),
-            },
-          }),
-        );
-      return carry(d, checkActivate(s, seat, card, ability, cardIdsOf(intent.targets)));
-    }
-    case 'change': {
-      const card = cardRef(s, intent.card);
-      if (isRuleError(card)) return card;
-      const unit = cardRef(s, intent.target);
-      if (isRuleError(unit)) return unit;
-      return carry(d, checkChange(s, seat, card, unit));
-    }
-    default:
-      return refusal(message('gundam-war:refusal.notMove', { type: intent.type }));
-  }
-}
-
 /** The last state a step finished in the Battle Phase, its all-Vulture squads noted. */
-let vultureNoted: GameState | null = null;
+const VULTURE = memoPart('Vulture noted', () => ({ noted: null as GameState | null }));
 
 /**
  * Whether the squads' special effects are those of a state whose all-Vulture squads are noted:
@@ -200,9 +63,9 @@ let vultureNoted: GameState | null = null;
  * marks that change what a card is (a pass, an empty window) leaves every special effect as
  * it was (read.ts `effectsOf` reads nothing else), so there is nothing new to note.
  */
-function vultureKnown(d: Draft): boolean {
+function vultureKnown(d: Draft, noted: GameState | null): boolean {
   const from = d.startedFrom();
-  if (from !== vultureNoted || !d.tablesUntouched()) return false;
+  if (from !== noted || !d.tablesUntouched()) return false;
   const was = rulesOf(from);
   const now = rulesOf(d.state);
   return (
@@ -217,8 +80,9 @@ function finish(d: Draft): void {
   // A squad may become all-Vulture at any moment of the battle (its other Units abolished,
   // moved away): it is noted then, as at its sortie (ch. 21 Vulture).
   if (d.state.turn.phase === 'battle') {
-    if (!vultureKnown(d)) for (const area of AREAS) noteVulture(d, area);
-    vultureNoted = d.state;
+    const v = d.memo?.get(VULTURE);
+    if (!v || !vultureKnown(d, v.noted)) for (const area of AREAS) noteVulture(d, area);
+    if (v) v.noted = d.state;
   }
   checkWin(d);
 }
@@ -231,50 +95,42 @@ function finish(d: Draft): void {
  * (its state differs from the one it starts from only in the effects slice), and in a quiet
  * step the second, which closes the window and enters the next station when that station's
  * Fixed Effect has nothing to do (`enteredIdle`) and the table is known to hold nothing to
- * destroy. Null when the step must go through a draft.
+ * destroy. Null when the step must go through a draft (always, with no memo: nothing is known).
  */
-export function passWithoutDraft(state: GameState, intent: RulesIntent, quiet: boolean): StepOk | null {
-  if (intent.type !== 'pass' || state.pending !== null) return null;
+export function passWithoutDraft(
+  state: GameState,
+  intent: RulesIntent,
+  quiet: boolean,
+  memo: Memo | null,
+): StepOk | null {
+  if (memo === null || intent.type !== 'pass' || state.pending !== null) return null;
   const r = rulesOf(state);
   const e = r.effects;
   if (e.pending !== null || !e.free || e.priority !== intent.seat || r.ask !== null) return null;
   const next = passWithoutResolving(e, intent.seat, state.seats === 1 ? 1 : 2);
-  if (next === null || finishedEnds(state)) return null;
+  if (next === null || finishedEnds(state, memo)) return null;
   let s: GameState;
   if (next.free) {
     s = nextState(state);
     s.rules = withEffects(r, next) as never;
   } else {
-    const entered = quiet && knownClean(state) ? enteredIdle(state, r.station + 1, next) : null;
+    const entered = quiet && knownClean(state, memo) ? enteredIdle(state, r.station + 1, next) : null;
     if (entered === null) return null;
     s = entered;
   }
   if (s.turn.phase === 'battle') {
-    if (state !== vultureNoted && !noSquads(state)) return null;
-    vultureNoted = s;
+    const v = memo.get(VULTURE);
+    if (state !== v.noted && !noSquads(state)) return null;
+    v.noted = s;
   }
   return { state: s, events: quiet ? NO_EVENTS : [] };
 }
 
-/** Runs `step` and puts back the table last noted for Vulture: for tests that work a step out twice. */
-export function keepingNotes<T>(step: () => T): T {
-  const noted = vultureNoted;
-  try {
-    return step();
-  } finally {
-    vultureNoted = noted;
-  }
-}
-
-/** The step through a draft and every check, leaving what steps remember as it was: for tests that hold `passWithoutDraft` to it. */
-export const applyByDraft = (state: GameState, intent: RulesIntent, quiet: boolean): StepResult =>
-  keepingNotes(() => drafted(state, intent, quiet));
-
-function drafted(state: GameState, intent: RulesIntent, quiet: boolean): StepResult {
-  const d = new Draft(state, quiet);
+function drafted(state: GameState, intent: RulesIntent, quiet: boolean, memo: Memo | null): StepResult {
+  const d = new Draft(state, quiet, memo);
   let err: RuleError | null;
   try {
-    err = apply(d, intent);
+    err = applyMove(d, intent);
   } catch (e) {
     // A broken invariant must not leave a half-applied step: the draft is dropped.
     return refusal(message('core:refuse.internal', { type: intent.type, error: (e as Error).message }));
@@ -282,12 +138,6 @@ function drafted(state: GameState, intent: RulesIntent, quiet: boolean): StepRes
   if (err) return err;
   finish(d);
   return { state: d.state, events: d.events };
-}
-
-function applyRules(state: GameState, intent: RulesIntent, quiet = false): StepResult {
-  if (intent.seat !== 0 && intent.seat !== 1) return refusal(message('core:refuse.seats'));
-  if (intent.seat >= state.seats) return refusal(message('core:refuse.oneSeat'));
-  return passWithoutDraft(state, intent, quiet) ?? drafted(state, intent, quiet);
 }
 
 /** After a manual move: forget statuses of cards that left the Field, and check the win. */
@@ -314,22 +164,37 @@ function afterOverride(state: GameState): StepOk {
   return { state: d.state, events: d.events };
 }
 
-export const gundamWarModule: GameModule = {
-  id: 'gundam-war',
-  layout: GUNDAM_WAR_LAYOUT,
-  hasRules: true,
-  startRules,
-  applyRules,
-  legalIntents,
-  sharedLegalIntents,
-  seatToAct,
-  afterOverride,
-  prepareScenario: (state, at, options) => prepareScenario(state, at, options, startRules),
-  derive: deriveValue,
-  cut: gundamWarCut,
-  // A text played again (ch. 21 special effects a player uses, or a played text on the Field).
-  repeatsThisTurn: (state, intent) =>
-    intent.type === 'activate' && typeof intent.ability === 'string'
-      ? playsThisTurn(rulesOf(state).effects, cardIdOf(intent.card), intent.ability)
-      : 0,
-};
+/**
+ * Gundam War as a game module remembering what it worked out in `memo` (core/memo.ts), or with
+ * `null`, working out every step and listing afresh: in full, with no shortcut that rests on
+ * what an earlier step found (what tests hold the remembering module to).
+ */
+export function createGundamWarModule(memo: Memo | null): GameModule {
+  wireGundamWar();
+  const applyRules = (state: GameState, intent: RulesIntent, quiet = false): StepResult => {
+    if (intent.seat !== 0 && intent.seat !== 1) return refusal(message('core:refuse.seats'));
+    if (intent.seat >= state.seats) return refusal(message('core:refuse.oneSeat'));
+    return passWithoutDraft(state, intent, quiet, memo) ?? drafted(state, intent, quiet, memo);
+  };
+  return {
+    id: 'gundam-war',
+    layout: GUNDAM_WAR_LAYOUT,
+    hasRules: true,
+    startRules,
+    applyRules,
+    legalIntents: (s, seat) => legalIntents(s, seat, memo),
+    sharedLegalIntents: (s, seat) => sharedLegalIntents(s, seat, memo),
+    seatToAct,
+    afterOverride,
+    prepareScenario: (state, at, options) => prepareScenario(state, at, options, startRules),
+    derive: deriveValue,
+    cut: gundamWarCut,
+    // A text played again (ch. 21 special effects a player uses, or a played text on the Field).
+    repeatsThisTurn: (state, intent) =>
+      intent.type === 'activate' && typeof intent.ability === 'string'
+        ? playsThisTurn(rulesOf(state).effects, cardIdOf(intent.card), intent.ability)
+        : 0,
+  };
+}
+
+export const gundamWarModule: GameModule = createGundamWarModule(new Memo());

@@ -3,6 +3,7 @@
  * effects a card has now (with those its Set cards lend, unless a special effect negates its
  * text: keywords/water.ts), and its battle stats. Values are computed from the state, never stored.
  */
+import { lateBound } from '../../core/late-bound';
 import type { GundamWarCard } from '../../cards/model';
 import { idText } from '../../core/ids';
 import type { CardId, GameState, Seat } from '../../core/types';
@@ -26,9 +27,9 @@ import { areaList, FIELD_ZONES, isFieldKey, zoneList } from './zone-lists';
 
 /**
  * What reading a card asks of the derivation of continuous effects. continuous.ts derives from
- * what this file reads (special effects, the cards on the Field), so it hands itself over as it
- * loads (`provideDerivation`) rather than being imported: the arrow runs one way
- * (engine/import-cycles.test.ts). module.ts loads it.
+ * what this file reads (special effects, the cards on the Field), so module.ts installs it
+ * (`installDerivation`) rather than this file importing it: the arrow runs one way
+ * (engine/import-cycles.test.ts).
  */
 export interface Derivation {
   /** Per-card values remembered for this table while what they read holds (continuous.ts `tableMemo`). */
@@ -44,17 +45,9 @@ export interface Derivation {
   deltas: (s: GameState, id: CardId) => BattleModification;
 }
 
-let derivation: Derivation | null = null;
-
-/** Called once by continuous.ts as it loads. */
-export function provideDerivation(d: Derivation): void {
-  derivation = d;
-}
-
-function derivations(): Derivation {
-  if (!derivation) throw new Error('Gundam War continuous effects are not loaded (import continuous.ts).');
-  return derivation;
-}
+const DERIVATION = lateBound<Derivation>('The derivation of Gundam War continuous effects (continuous.ts)');
+export const installDerivation = (d: Derivation): void => DERIVATION.install(d);
+const derivations = (): Derivation => DERIVATION.get();
 
 /**
  * Every printed card in one shape. Card files give each card only the fields it has, in their

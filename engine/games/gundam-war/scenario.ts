@@ -24,7 +24,7 @@ import { STATIONS, stationName } from './chart';
 import { syncPending } from './asks';
 import { enterStation, startTurn } from './flow';
 import { EFFECTS_LENS } from './moves';
-import { totalCostNow } from './play';
+import { totalCostNow } from './moves/play-check';
 import { spaceBattleX } from './keywords/space-battle';
 import { cardType, damageOf, effectsOf, has, statsOf } from './read';
 import { enteredTable, initialRules, rulesOf, rw, type Area } from './state';

@@ -5,6 +5,7 @@
  * only for the zones a step changed; with each seat's play facts. Nearly every listing is Pass
  * alone, and these tell it at once.
  */
+import { memoPart, type Memo } from '../../core/memo';
 import type { RulesCard } from './read';
 import type { CardId, GameState, Seat } from '../../core/types';
 import { useMoments, usedEffects } from './abilities';
@@ -14,7 +15,7 @@ import type { PerTurn, Station } from './state';
 import { autoATexts } from './auto-a';
 import { fieldText } from './field-text';
 import { effectsWith, hasEffect, playsBy } from './keywords';
-import { commandTimelyAt, playFacts, type PlayFacts } from './play';
+import { commandTimelyAt, playFacts, type PlayFacts } from './moves/play-check';
 import { def } from './read';
 import { rulesOf } from './state';
 import { zoneAt, zoneIndex, type ZoneName } from './zone-lists';
@@ -245,15 +246,14 @@ function joined(parts: ZonePart[], list: (part: ZonePart) => CardId[]): CardId[]
 }
 
 /**
- * Everything listing remembers between listings (each seat's table and play facts), in one
- * place so a listing can be worked out with nothing remembered (`freshLegalIntents`).
+ * Everything listing remembers between listings (each seat's table and play facts), in the
+ * module's memo; with none, a listing works both out anew (`freshLegalIntents`).
  */
 interface Memory {
   tables: (SeatTable | null)[];
   facts: (KnownFacts | null)[];
 }
-const blank = (): Memory => ({ tables: [null, null], facts: [null, null] });
-let memory = blank();
+const MEMORY = memoPart('seat tables', (): Memory => ({ tables: [null, null], facts: [null, null] }));
 
 /** The zones a seat's table reads: the two it plays cards from (`PLAY_PARTS` of them), then the Field. */
 const TABLE_ZONES: ZoneName[] = ['hand', 'hangar', 'disposition-area', 'earth-area', 'space-area'];
@@ -336,8 +336,10 @@ function listsName(plays: ZonePart['plays'], number: number): boolean {
   return false;
 }
 
-export function seatTable(s: GameState, seat: Seat): SeatTable {
+export function seatTable(s: GameState, seat: Seat, memo: Memo | null): SeatTable {
   const playing = rulesOf(s).playing;
+  if (memo === null) return tableOf(s, seat, null, playing);
+  const memory = memo.get(MEMORY);
   const known = memory.tables[seat];
   if (known === null || known.catalog !== s.catalog) return (memory.tables[seat] = tableOf(s, seat, null, playing));
   if (known.zones === s.zones && known.playing === playing) return known;
@@ -403,8 +405,10 @@ interface KnownFacts {
   entered: number[];
   facts: PlayFacts;
 }
-export function factsFor(s: GameState, seat: Seat): PlayFacts {
+export function factsFor(s: GameState, seat: Seat, memo: Memo | null): PlayFacts {
+  if (memo === null) return playFacts(s, seat);
   const r = rulesOf(s);
+  const memory = memo.get(MEMORY);
   const k = memory.facts[seat];
   if (
     k !== null &&
@@ -420,15 +424,4 @@ export function factsFor(s: GameState, seat: Seat): PlayFacts {
   const { cards, zones, values, catalog } = s;
   memory.facts[seat] = { cards, zones, values, catalog, variableG: r.variableG, entered: r.entered, facts };
   return facts;
-}
-
-/** `work` done with nothing remembered from earlier listings (no seat table, no play facts), then the memory as it was. */
-export function withNothingRemembered<T>(work: () => T): T {
-  const kept = memory;
-  memory = blank();
-  try {
-    return work();
-  } finally {
-    memory = kept;
-  }
 }

@@ -7,7 +7,7 @@
 import type { Seat } from '../../../core/types';
 import type { TriggerDraft } from '../../../effects';
 import type { Draft } from '../../../core/draft';
-import { defineOp, target } from '../hooks';
+import { effectOp, target } from '../hooks';
 import { log, setRolled } from '../moves';
 import { areaOf, def, squad, squadHas } from '../read';
 import { other } from '../state';
@@ -39,7 +39,7 @@ export function desertTriggers(d: Draft): TriggerDraft[] {
   return out;
 }
 
-defineOp('desert', {
+export const DESERT_OP = effectOp('desert', {
   targetIsLegal: (s, _a, _op, t) => areaOf(s, t.id) === 'earth',
   holds: (s, a) => {
     const head = a.targets[0]?.id;

@@ -12,6 +12,7 @@ import type { CardId, GameState, Seat } from '../../../core/types';
 import type { Activation, ContinuousEffect, Target } from '../../../effects';
 import type { Station } from '../state';
 import { message, type Message, type MessageParam } from '../../../i18n/message';
+import { lateBound } from '../../../core/late-bound';
 
 export type SpecialEffect =
   | { kind: 'high-mobility' }
@@ -281,59 +282,78 @@ export interface KeywordBattle {
   overflowsToNation?: true;
 }
 
-type HookPoint = 'sortie' | 'use' | 'play' | 'set' | 'host' | 'battle' | 'stats' | 'damage' | 'negates' | 'constant';
+const HOOK_POINTS = [
+  'sortie',
+  'use',
+  'play',
+  'set',
+  'host',
+  'battle',
+  'stats',
+  'damage',
+  'negates',
+  'constant',
+] as const;
+type HookPoint = (typeof HOOK_POINTS)[number];
 
-const BY_NAME = new Map<string, KeywordRules>();
-/** Names as written, already looked up: scripts' conditions and ops name keywords as they resolve. */
-const BY_WRITTEN = new Map<string, KeywordRules | null>();
-const BY_KIND = new Map<string, KeywordRules>();
-const ALL: KeywordRules[] = [];
+/** A special effect's rules as its file defines them (`keywords/<kind>.ts`); keywords/registry.ts lists them all. */
+export const defineKeyword = <K extends SpecialEffectKind>(rules: KeywordRules<K>): KeywordRules<K> => rules;
 
 /**
- * Registers a special effect; each `keywords/<kind>.ts` calls it once as it loads, and
- * `keywords/all.ts` loads them all (module.ts imports it). The registry is filled, not
- * imported, so a keyword's file may read the table (read.ts) that itself reads keywords.
+ * Every special effect by kind and by name, and per hook point those with a check there, in the
+ * order of the list they were built from (keywords/registry.ts: chapter 21's, which is also the
+ * order their sortie checks are asked in). Built once; `byWritten` remembers the names scripts'
+ * conditions and ops write as they resolve, each read once (`normaliseKeywordId`).
  */
-export function defineKeyword<K extends SpecialEffectKind>(rules: KeywordRules<K>): KeywordRules<K> {
-  const printed = GUNDAM_WAR_KEYWORDS.filter((d) => rules.names.includes(d.id)).flatMap((d) => [
-    d.name,
-    ...(d.aliases ?? []),
-    ...(d.ja ?? []),
-  ]);
-  for (const name of new Set([...rules.names, ...printed.map(normaliseKeywordId)])) {
-    const taken = BY_NAME.get(name);
-    if (taken && taken.kind !== rules.kind)
-      throw new Error(`Gundam War keyword name "${name}" is both ${taken.kind} and ${rules.kind}.`);
-    BY_NAME.set(name, rules as unknown as KeywordRules);
-  }
-  BY_WRITTEN.clear();
-  if (!BY_KIND.has(rules.kind)) ALL.push(rules as unknown as KeywordRules);
-  BY_KIND.set(rules.kind, rules as unknown as KeywordRules);
-  return rules;
+export interface KeywordTable {
+  all: readonly KeywordRules[];
+  byKind: ReadonlyMap<string, KeywordRules>;
+  byName: ReadonlyMap<string, KeywordRules>;
+  with: Readonly<Record<HookPoint, readonly KeywordRules[]>>;
+  byWritten: Map<string, KeywordRules | null>;
 }
 
-/**
- * Per hook point, the keywords with a check there and how many keywords were defined when it
- * was made: listing legal intents and checking sorties ask on every move, and a fresh filtered
- * list each time was ~5% of a random game.
- */
-const WITH = new Map<HookPoint, { defined: number; list: KeywordRules[] }>();
+/** The table of these special effects; a name two of them claim is refused. */
+export function keywordTable(list: readonly { readonly kind: SpecialEffectKind }[]): KeywordTable {
+  const all = list as unknown as readonly KeywordRules[];
+  const byName = new Map<string, KeywordRules>();
+  const byKind = new Map<string, KeywordRules>();
+  for (const rules of all) {
+    const printed = GUNDAM_WAR_KEYWORDS.filter((d) => rules.names.includes(d.id)).flatMap((d) => [
+      d.name,
+      ...(d.aliases ?? []),
+      ...(d.ja ?? []),
+    ]);
+    for (const name of new Set([...rules.names, ...printed.map(normaliseKeywordId)])) {
+      const taken = byName.get(name);
+      if (taken && taken.kind !== rules.kind)
+        throw new Error(`Gundam War keyword name "${name}" is both ${taken.kind} and ${rules.kind}.`);
+      byName.set(name, rules);
+    }
+    if (byKind.has(rules.kind)) throw new Error(`Gundam War special effect "${rules.kind}" is listed twice.`);
+    byKind.set(rules.kind, rules);
+  }
+  const withPoint = Object.fromEntries(
+    HOOK_POINTS.map((point) => [point, Object.freeze(all.filter((k) => k[point] !== undefined))]),
+  ) as Record<HookPoint, readonly KeywordRules[]>;
+  return { all: Object.freeze([...all]), byKind, byName, with: Object.freeze(withPoint), byWritten: new Map() };
+}
 
-/** The special effects that add a check at `point`, in the order keywords/all.ts loads them (a shared list: not to be edited). */
+/** The special effects the rules read (keywords/registry.ts's table; module.ts installs it). */
+const TABLE = lateBound<KeywordTable>('The table of Gundam War special effects (keywords/registry.ts)');
+export const installKeywords = (table: KeywordTable): void => TABLE.install(table);
+const byKind = (): ReadonlyMap<string, KeywordRules> => TABLE.get().byKind;
+
+/** The special effects that add a check at `point`, in the order keywords/registry.ts lists them (a shared list: not to be edited). */
 export function keywordsWith<P extends HookPoint>(
   point: P,
 ): readonly (KeywordRules & Required<Pick<KeywordRules, P>>)[] {
-  let known = WITH.get(point);
-  if (known === undefined || known.defined !== ALL.length) {
-    known = { defined: ALL.length, list: ALL.filter((k) => k[point] !== undefined) };
-    WITH.set(point, known);
-  }
-  return known.list as (KeywordRules & Required<Pick<KeywordRules, P>>)[];
+  return TABLE.get().with[point] as (KeywordRules & Required<Pick<KeywordRules, P>>)[];
 }
 
 /** The rules of one special effect, by kind. */
 export function keywordRules(kind: string): KeywordRules | undefined {
-  return BY_KIND.get(kind);
+  return byKind().get(kind);
 }
 
 /** The special effects among `effects` that add a check at `point`, each with its effect, in the order printed. */
@@ -343,7 +363,7 @@ export function effectsWith<P extends HookPoint>(
 ): { effect: SpecialEffect; rules: NonNullable<KeywordRules[P]> }[] {
   const out: { effect: SpecialEffect; rules: NonNullable<KeywordRules[P]> }[] = [];
   for (const effect of effects) {
-    const rules = BY_KIND.get(effect.kind)?.[point];
+    const rules = byKind().get(effect.kind)?.[point];
     if (rules) out.push({ effect, rules: rules as NonNullable<KeywordRules[P]> });
   }
   return out;
@@ -351,31 +371,31 @@ export function effectsWith<P extends HookPoint>(
 
 /** Whether one of `effects` plays its card by the rule `flag` (Quick's any Free Timing, Variable's G, a chosen cost…). */
 export function playsBy(effects: readonly SpecialEffect[], flag: keyof KeywordPlay): boolean {
-  for (const e of effects) if (BY_KIND.get(e.kind)?.play?.[flag]) return true;
+  for (const e of effects) if (byKind().get(e.kind)?.play?.[flag]) return true;
   return false;
 }
 
 /** Whether a Unit with `effects` holds Set cards by the rule `flag` (Cruiser and Base take many Characters…). */
 export function hostsBy(effects: readonly SpecialEffect[], flag: 'takesMany' | 'noCharacterModifications'): boolean {
-  for (const e of effects) if (BY_KIND.get(e.kind)?.host?.[flag]) return true;
+  for (const e of effects) if (byKind().get(e.kind)?.host?.[flag]) return true;
   return false;
 }
 
 /** Whether a Set card with `effects` takes no Character's place on a plain Unit (Set/Character). */
 export function leavesRoom(effects: readonly SpecialEffect[]): boolean {
-  for (const e of effects) if (BY_KIND.get(e.kind)?.set?.leavesRoom) return true;
+  for (const e of effects) if (byKind().get(e.kind)?.set?.leavesRoom) return true;
   return false;
 }
 
 function rulesNamed(name: string): KeywordRules | null {
-  let rules = BY_WRITTEN.get(name);
-  if (rules === undefined) BY_WRITTEN.set(name, (rules = BY_NAME.get(normaliseKeywordId(name)) ?? null));
+  const table = TABLE.get();
+  let rules = table.byWritten.get(name);
+  if (rules === undefined) table.byWritten.set(name, (rules = table.byName.get(normaliseKeywordId(name)) ?? null));
   return rules;
 }
 
 /** One keyword of the card database as a special effect, or null when it is not one. */
 export function specialEffectOf(keyword: Keyword): SpecialEffect | null {
-  if (ALL.length === 0) throw new Error('Gundam War special effects are not loaded (import keywords/all.ts).');
   const rules = rulesNamed(keyword.id) ?? rulesNamed(keyword.label);
   if (!rules) return null;
   return rules.read ? rules.read(keyword) : ({ kind: rules.kind } as SpecialEffect);
@@ -410,18 +430,18 @@ export function effectValue(
 
 /** Whether `kind` is a squad effect (its keyword file says so: `squad`). */
 export function isSquadEffect(kind: SpecialEffectKind): boolean {
-  return BY_KIND.get(kind)?.squad === true;
+  return byKind().get(kind)?.squad === true;
 }
 
 /** Whether one of `effects` gives constant effects (Team). */
 export function givesConstant(effects: readonly SpecialEffect[]): boolean {
-  for (const e of effects) if (BY_KIND.get(e.kind)?.constant) return true;
+  for (const e of effects) if (byKind().get(e.kind)?.constant) return true;
   return false;
 }
 
 /** The ability name a card with `e` answers to in selectors (Team A: `team:A`). */
 export function abilityName(e: SpecialEffect): string {
-  return BY_KIND.get(e.kind)?.constant?.ability?.(e) ?? e.kind;
+  return byKind().get(e.kind)?.constant?.ability?.(e) ?? e.kind;
 }
 
 /** Same-name rules treat `Restrict to 1/Self` and `/Deck` as wording of `Restrict to 1` (ch. 21 "Effects that are treated to be the same"). */

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import './all';
+import { wireGundamWar } from '../wiring';
 import { specialEffectOf } from './index';
+
+wireGundamWar();
 
 const kindOf = (name: string) => specialEffectOf({ id: name, label: name })?.kind ?? null;
 

@@ -11,7 +11,8 @@ import { Draft } from '../../../core/draft';
 import { step } from '../../../core/step';
 import { isRuleError, type CardId, type GameState } from '../../../core/types';
 import { DEMO_DECKS } from '../demo';
-import { checkDestruction, checkingAfresh, knownClean } from '../destruction';
+import { checkDestruction, knownClean } from '../destruction';
+import { Memo } from '../../../core/memo';
 import { FIELD_ZONES } from '../zone-lists';
 import { seatToAct } from '../legal';
 import { gundamWarModule as module } from '../module';
@@ -46,20 +47,19 @@ function tableWithUnit(): { s: GameState; unit: CardId } {
 describe('Gundam War clean table', () => {
   it('reads a Unit again that the step wrote after its check found the table clean', () => {
     const { s, unit } = tableWithUnit();
-    const d = new Draft(s, true);
+    const memo = new Memo();
+    const d = new Draft(s, true, memo);
     // Damage below the Defence: the check walks the Field, finds nothing and remembers the table.
     d.card(unit).counters.damage = 1;
     checkDestruction(d);
     // The same copy of the Unit, hurt past its Defence later in the step.
     d.card(unit).counters.damage = 99;
     // The step ends: its state is finished, never edited again.
-    expect(knownClean(d.state)).toBe(false);
+    expect(knownClean(d.state, memo)).toBe(false);
     // As the check done afresh finds: the Unit is Destroyed.
-    const afresh = checkingAfresh(() => {
-      const again = new Draft(d.state, true);
-      checkDestruction(again);
-      return again.state;
-    });
+    const again = new Draft(d.state, true, null);
+    checkDestruction(again);
+    const afresh = again.state;
     expect(rulesOf(afresh).destroyed).toContain(unit);
   });
 });

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ENDINGS } from '../endings';
-import { playChecked } from '../property-games';
+import { playChecked } from './property-games';
 
 describe('random Gundam War games reach every ending', () => {
   it(

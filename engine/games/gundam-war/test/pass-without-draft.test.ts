@@ -15,10 +15,16 @@ import type { DeckEntry } from '../../../decks/model';
 import { DEMO_DECKS, POLLUTION_DECK } from '../demo';
 import { demoGame } from './demo-game';
 import { seatToAct } from '../legal';
-import { applyByDraft, gundamWarModule as module, keepingNotes, passWithoutDraft } from '../module';
+import { Memo } from '../../../core/memo';
+import { createGundamWarModule, passWithoutDraft } from '../module';
 import { STATIONS, stationName } from '../chart';
 import { rulesOf } from '../state';
 import { SPACE_DECK } from './space-deck';
+
+/** The module as the app builds it, with what it remembers here; and one that works every step out afresh. */
+const memo = new Memo();
+const module = createGundamWarModule(memo);
+const workedAfresh = createGundamWarModule(null);
 
 /** The tables and how many games each: the demo decks most, and a table whose battles engage in space alone. */
 const TABLES: [DeckEntry[][], number][] = [
@@ -47,11 +53,12 @@ function checkGame(decks: DeckEntry[][], seed: number, built: Map<string, number
     // Passing half the time: games reach the battles and the ends of turns.
     const pick = k >= options.length ? (options.find((o) => o.type === 'pass') ?? options[0]) : options[k];
     const where = `seed ${seed}, step ${steps}, ${stationName(STATIONS[rulesOf(s).station])}`;
-    const logged = keepingNotes(() => passWithoutDraft(s, pick, false));
-    if (logged) same(logged, applyByDraft(s, pick, false), `${where} (logged)`);
-    const fast = passWithoutDraft(s, pick, true);
+    // Logged, on a copy of what the module remembers (the quiet step below is the game's own).
+    const logged = passWithoutDraft(s, pick, false, memo.copy());
+    if (logged) same(logged, workedAfresh.applyRules(s, pick, false), `${where} (logged)`);
+    const fast = passWithoutDraft(s, pick, true, memo);
     if (fast) {
-      same(fast, applyByDraft(s, pick, true), where);
+      same(fast, workedAfresh.applyRules(s, pick, true), where);
       const to = rulesOf(fast.state).station;
       const kind =
         to === rulesOf(s).station

@@ -12,8 +12,9 @@ import { cardEffects } from '../card-text';
 import { DEMO_CARDS } from '../demo';
 import { hasEffect } from '../keywords';
 // Special effects are read through the keyword registry, which the module fills as it loads.
-import '../keywords/all';
+import { wireGundamWar } from '../wiring';
 
+wireGundamWar();
 const catalog = createCatalog('gundam-war', DEMO_CARDS);
 const format = findFormat('gundam-war')!;
 const rules = (titans: number) =>

@@ -34,7 +34,7 @@ import { greedyPlayer, randomPlayer, type Player } from '../../../sim/players';
 import { asRecorded } from '../../../sim/replays';
 import { DEMO_CARDS, DEMO_DECKS, POLLUTION_DECK } from '../demo';
 import { gundamWarModule } from '../module';
-import { tableOf } from '../property-games';
+import { tableOf } from './property-games';
 import { demoGame } from './demo-game';
 
 /** Final state hash and intent count of game n, and for the first four the hash of the whole log. */

@@ -13,7 +13,6 @@ import type { DeckEntry } from '../../../decks/model';
 import { playGame } from '../../../sim/play';
 import { greedyPlayer, randomPlayer, type Player } from '../../../sim/players';
 import { DEMO_CARDS, DEMO_DECKS, POLLUTION_DECK } from '../demo';
-import { legalIntents } from '../legal';
 import { gundamWarModule } from '../module';
 
 const TABLES: { name: string; decks: DeckEntry[][]; players: Player[] }[] = [
@@ -43,7 +42,7 @@ describe('Gundam War lists for automatic players (sharedLegalIntents)', () => {
       const handed = new Set<readonly RulesIntent[]>();
       let shared = 0;
       const checking = players.map((player): Player => (s, legal, prng) => {
-        const listed: readonly RulesIntent[] = legalIntents(s, legal[0].seat as Seat);
+        const listed: readonly RulesIntent[] = gundamWarModule.legalIntents(s, legal[0].seat as Seat);
         if (JSON.stringify(legal) !== JSON.stringify(listed)) expect(legal).toEqual(listed);
         if (handed.has(legal)) shared++;
         handed.add(legal);

@@ -15,18 +15,24 @@ import { step } from '../../../core/step';
 import { isRuleError, type CardId, type GameState, type Seat } from '../../../core/types';
 import type { DeckEntry } from '../../../decks/model';
 import { DEMO_DECKS, POLLUTION_DECK } from '../demo';
-import { checkDestruction, checkingAfresh } from '../destruction';
+import { checkDestruction } from '../destruction';
+import { Memo } from '../../../core/memo';
 import { FIELD_ZONES } from '../zone-lists';
 import { clearDamage } from '../end-of-turn';
 import { finishedEnds, gameEnds } from '../endings';
 import { unrollAll } from '../flow';
 import { seatToAct } from '../legal';
-import { applyByDraft, gundamWarModule as module } from '../module';
+import { createGundamWarModule } from '../module';
 import { setRolled } from '../moves';
 import { cardType, heads } from '../read';
 import { hasMark, rulesOf, ZONE, zk } from '../state';
 import { demoGame } from './demo-game';
 import { SPACE_DECK } from './space-deck';
+
+/** The module as the app builds it, with what it remembers here; and one that works every step out afresh. */
+const memo = new Memo();
+const module = createGundamWarModule(memo);
+const workedAfresh = createGundamWarModule(null);
 
 const TABLES: [DeckEntry[][], number][] = [
   [[DEMO_DECKS[0], DEMO_DECKS[1]], 4],
@@ -67,20 +73,20 @@ function checkState(s: GameState, seen: Seen, where: string): void {
     if (list.some((id) => s.cards[id].turned && s.cards[id].attachedTo !== null)) note(seen, 'rolled Set card');
     expect(rerolled(s, seat, true), where).toEqual(rerolled(s, seat, false));
   }
-  expect(finishedEnds(s), where).toBe(gameEnds(s));
+  expect(finishedEnds(s, memo), where).toBe(gameEnds(s));
   // A step that writes only a Unit's damage leaves the Field's lists as they were: the check must still look.
   const unit = FIELD_ZONES.flatMap((zone) => s.zones[zk(s.turn.active, zone)]).find(
     (id) => s.cards[id].attachedTo === null && cardType(s, id) === 'unit' && !hasMark(s, 'destroyed', id),
   );
   if (unit !== undefined) {
-    const lethal = (): CardId[] => {
-      const d = new Draft(s, true);
+    const lethal = (remembered: Memo | null): CardId[] => {
+      const d = new Draft(s, true, remembered);
       d.card(unit).counters.damage = 99;
       checkDestruction(d);
       return rulesOf(d.state).destroyed;
     };
-    expect(lethal(), where).toEqual(checkingAfresh(lethal));
-    expect(lethal(), where).toContain(unit);
+    expect(lethal(memo), where).toEqual(lethal(null));
+    expect(lethal(memo), where).toContain(unit);
     note(seen, 'lethal damage written');
   }
 }
@@ -97,7 +103,7 @@ function checkGame(decks: DeckEntry[][], seed: number, seen: Seen): void {
     [k, rng] = nextInt(rng, options.length * 2);
     // Passing half the time: games reach the battles and the ends of turns.
     const pick = k >= options.length ? (options.find((o) => o.type === 'pass') ?? options[0]) : options[k];
-    const afresh = checkingAfresh(() => applyByDraft(s, pick, true));
+    const afresh = workedAfresh.applyRules(s, pick, true);
     const next = step(module, s, pick, true);
     if (isRuleError(next) || isRuleError(afresh)) throw new Error(`${where}: refused`);
     if (JSON.stringify(next.state) !== JSON.stringify(afresh.state)) expect(next.state, where).toEqual(afresh.state);
@@ -125,13 +131,14 @@ describe('Gundam War turn shortcuts', () => {
   it('ask again whether the game ends when a Nation or the dummy changes', () => {
     for (const decks of [[DEMO_DECKS[0], DEMO_DECKS[1]], [DEMO_DECKS[0]]]) {
       const s = demoGame(decks, 7, true).state;
-      expect(finishedEnds(s)).toBe(false);
+      const memo = new Memo();
+      expect(finishedEnds(s, memo)).toBe(false);
       const empty = { ...s, zones: { ...s.zones, [zk(0, ZONE.nation)]: [] } };
-      expect(finishedEnds(empty)).toBe(true);
+      expect(finishedEnds(empty, memo)).toBe(true);
       // Goldfish against the dummy opponent: its pile run out ends the game on the same zones.
       const dummy = createDummy(10);
-      expect(finishedEnds({ ...s, dummy })).toBe(s.seats === 2 && gameEnds({ ...s, dummy }));
-      if (s.seats === 1) expect(finishedEnds({ ...s, dummy: { ...dummy, left: 0 } })).toBe(true);
+      expect(finishedEnds({ ...s, dummy }, memo)).toBe(s.seats === 2 && gameEnds({ ...s, dummy }));
+      if (s.seats === 1) expect(finishedEnds({ ...s, dummy: { ...dummy, left: 0 } }, memo)).toBe(true);
     }
   });
 });

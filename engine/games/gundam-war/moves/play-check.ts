@@ -3,18 +3,18 @@
  * (increases, then decreases, then the cost, Extra Cost or Substitute Cost), then the card
  * is played and goes on the Cut. A declaration is refused when a later step could not be done.
  */
-import type { Draft } from '../../core/draft';
-import type { GundamWarCard } from '../../cards/model';
-import type { CardId, GameState, Seat } from '../../core/types';
-import { activate } from '../../effects';
-import type { Carry, Refusal } from './abilities';
-import { commandText } from './card-text';
-import { conditionMet, conditionRefusal } from './conditions';
-import { targetsFit, targetWords } from './targets';
-import { costReduction } from './continuous';
-import { station, timingOpenAt, type Station } from './chart';
-import { defineOp, HOOKS, target } from './hooks';
-import { cardEffects } from './card-text';
+import type { Draft } from '../../../core/draft';
+import type { GundamWarCard } from '../../../cards/model';
+import type { CardId, GameState, Seat } from '../../../core/types';
+import { activate } from '../../../effects';
+import type { Carry, Refusal } from '../abilities';
+import { commandText } from '../card-text';
+import { conditionMet, conditionRefusal } from '../conditions';
+import { targetsFit, targetWords } from '../targets';
+import { costReduction } from '../continuous';
+import { station, timingOpenAt, type Station } from '../chart';
+import { effectOp, HOOKS, target } from '../hooks';
+import { cardEffects } from '../card-text';
 import {
   effectsWith,
   hasEffect,
@@ -24,20 +24,20 @@ import {
   playsBy,
   type Payment,
   type TableFacts,
-} from './keywords';
-import { log, payResource } from './moves';
-import { playedTriggers } from './auto-texts';
-import { putOutG, resolvePlay } from './resolve-play';
-import { runOps } from './resolve-ops';
-import { adjustCost, checkCost, designationsOf, type Cost, type CostDelta } from './power';
-import { cardType, def, effectsOf, isPlaying, perPrintedCard, powerSources, setCards } from './read';
-import { zoneList } from './zone-lists';
-import { part, rulesOf, seatList, ZONE, zk } from './state';
-import { card as cardRef, cardList, says } from './words';
-import { cardName, message, type CardName, type Message, type MessageParam } from '../../i18n/message';
+} from '../keywords';
+import { log, payResource } from '../moves';
+import { playedTriggers } from '../auto-texts';
+import { putOutG, resolvePlay } from '../resolve-play';
+import { runOps } from '../resolve-ops';
+import { adjustCost, checkCost, designationsOf, type Cost, type CostDelta } from '../power';
+import { cardType, def, effectsOf, isPlaying, perPrintedCard, powerSources, setCards } from '../read';
+import { zoneList } from '../zone-lists';
+import { part, rulesOf, seatList, ZONE, zk } from '../state';
+import { card as cardRef, cardList, says } from '../words';
+import { cardName, message, type CardName, type Message, type MessageParam } from '../../../i18n/message';
 
 /** A play as declared: `x` is the amount chosen for a Resource Cost printed `X` (ch. 08: fixed at step 3.1). */
-export type PlayIntent = { seat: Seat; card: CardId; targets: CardId[]; substitute: boolean; asG: boolean; x?: number };
+export type Play = { seat: Seat; card: CardId; targets: CardId[]; substitute: boolean; asG: boolean; x?: number };
 
 /** A refusal in English, with the same as messages (`gundam-war:error.*`, `gundam-war:rule.*`) for other readers. */
 function refuse(error: string, rule: string, said?: Message, ruleKey?: string): Refusal {
@@ -162,7 +162,7 @@ const printedCost = perPrintedCard((d): Cost => ({
 }));
 
 /** The cost of a play: printed, with `X` as chosen, then increases, decreases and discounts (ch. 08 step 3). */
-export function effectiveCost(s: GameState, p: PlayIntent): Cost {
+export function effectiveCost(s: GameState, p: Play): Cost {
   const d = def(s, p.card);
   const printed = printedCost(s, p.card);
   const base: Cost = d.resource_cost === 'X' ? { ...printed, resource: resourceCostOf(d, p.x) } : printed;
@@ -225,7 +225,7 @@ export function checkCommandTargets(s: GameState, seat: Seat, card: CardId, targ
 }
 
 /** Checks a play; on success returns what carries it out. `facts` (playFacts of this table and seat) saves working them out again. */
-export function checkPlay(s: GameState, p: PlayIntent, facts?: PlayFacts): Refusal | Carry {
+export function checkPlay(s: GameState, p: Play, facts?: PlayFacts): Refusal | Carry {
   const { seat, card, targets } = p;
   const c = s.cards[card];
   if (!c) return refuse(`No card "${card}".`, 'Gundam War ch. 08 Declaration', said('noCard', { card }), 'declaration');
@@ -450,7 +450,7 @@ export function checkPlay(s: GameState, p: PlayIntent, facts?: PlayFacts): Refus
 
 // A played card on the Cut (ch. 08): a Character's host and a Command's targets must still be
 // legal as it resolves, and it resolves only while it is still being played.
-defineOp('play', {
+export const PLAY_OP = effectOp('play', {
   targetIsLegal: (s, a, op, t) => {
     if (op.asG || a.card === null) return true;
     const d = def(s, a.card);

@@ -7,17 +7,17 @@
  * drawing), a Pollution deck against a demo deck (10 Pollution Coins), and a goldfish game of
  * one seat (its empty Nation is a draw); and now and then two decks nobody chose.
  */
-import { hashJson } from '../../core/hash';
-import { createGame, type SetupInput } from '../../core/setup';
-import { step } from '../../core/step';
-import { isRuleError, type GameState } from '../../core/types';
-import type { DeckEntry } from '../../decks/model';
-import { cardsAccountedFor } from '../../sim/invariants';
-import { playGame } from '../../sim/play';
-import { greedyPlayer, randomPlayer, type Player } from '../../sim/players';
-import { DEMO_CARDS, DEMO_DECKS, POLLUTION_DECK, variedDeck } from './demo';
-import { endingOf, type Ending } from './endings';
-import { gundamWarModule } from './module';
+import { hashJson } from '../../../core/hash';
+import { createGame, type SetupInput } from '../../../core/setup';
+import { step } from '../../../core/step';
+import { isRuleError, type GameState } from '../../../core/types';
+import type { DeckEntry } from '../../../decks/model';
+import { cardsAccountedFor } from '../../../sim/invariants';
+import { playGame } from '../../../sim/play';
+import { greedyPlayer, randomPlayer, type Player } from '../../../sim/players';
+import { DEMO_CARDS, DEMO_DECKS, POLLUTION_DECK, variedDeck } from '../demo';
+import { endingOf, type Ending } from '../endings';
+import { gundamWarModule } from '../module';
 
 export type PropertyTable = 'demo' | 'pollution' | 'goldfish' | 'varied';
 
