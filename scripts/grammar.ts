@@ -3,7 +3,7 @@
  * its parser module beside it (`*.parser.js` and its types). The parsers are generated here, not
  * at run time, because the app's Content Security Policy forbids `eval` and the generated code has
  * no dependency of its own; grammar.test.ts fails when a grammar and its parser disagree.
- * M.S. War's grammar lives beside its engine (engine/games/ms-war/text/) and is built the same way.
+ * M.S. War's grammar lives in engine/abilities/compile/ms-war-text/ and is built the same way.
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';

@@ -4,7 +4,7 @@
  * all, with the spans it left unread.
  */
 import { compileText } from '.';
-import { MS_WAR_FAMILIES, msWarFamilyOf } from '../../games/ms-war/text/families';
+import { MS_WAR_FAMILIES, msWarFamilyOf } from './ms-war-text/families';
 import type { CompiledLine, TextCard, TextSpan } from './types';
 
 /** The families of printed lines: by how a line opens and the card it is on (M.S. War: by what it says, families.ts). */

@@ -1,5 +1,5 @@
 /**
  * Compiles M.S. War card text into a script when a card is read (never at play time). The
- * grammar and its phrase model live beside the M.S. War engine (engine/games/ms-war/text/).
+ * grammar and its phrase model live in ./ms-war-text/, beside the Gundam War grammar.
  */
-export { compileMsWar } from '../../games/ms-war/text/compile';
+export { compileMsWar } from './ms-war-text/compile';

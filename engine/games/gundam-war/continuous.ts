@@ -392,4 +392,9 @@ export function costReduction(s: GameState, id: CardId): number {
 }
 
 /** What reading a card asks of continuous effects (read.ts `Derivation`), installed by module.ts. */
-export const DERIVATION: Derivation = { memo: tableMemo, lost: lostEffects, gained: gainedEffects, deltas: continuousDeltas };
+export const DERIVATION: Derivation = {
+  memo: tableMemo,
+  lost: lostEffects,
+  gained: gainedEffects,
+  deltas: continuousDeltas,
+};

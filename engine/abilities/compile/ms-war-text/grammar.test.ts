@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { generateParser, MS_WAR_GRAMMAR_DIR } from '../../../../scripts/grammar-source';
-import { readScript } from '../../../abilities';
-import { compileText } from '../../../abilities/compile';
+import { readScript } from '../..';
+import { compileText } from '..';
 import { parseKeywords } from '../../../cards/keywords';
 
 const compile = (text: string, type = 'event') => {

@@ -6,7 +6,7 @@
  * `battlefield` ability and its Effect a constant one. A sentence the script language cannot say
  * on this card stays unread, so the players resolve it by hand.
  */
-import type { ScriptAbility, ScriptOp, ScriptRequires, ScriptTarget } from '../../../abilities/schema';
+import type { ScriptAbility, ScriptOp, ScriptRequires, ScriptTarget } from '../../schema';
 import type { EffectPhrase, LinePhrase, MsRef, Sentence, Span } from './phrase';
 
 /** What one line adds to the card's script. */

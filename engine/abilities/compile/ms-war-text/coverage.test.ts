@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { coverageOf, type CoverageCard } from '../../../abilities/compile/coverage';
+import { coverageOf, type CoverageCard } from '../coverage';
 import { cardsCommand } from '../../../cli/cards';
 
 const SAMPLE = new URL('./sample/ms-war-sample.json', import.meta.url).pathname;

@@ -5,8 +5,8 @@
  * players — an Event keeps it as a `manual` op in its place, another card gets one manual
  * ability with the unread words — and the line reports the span.
  */
-import type { CardScript, ScriptAbility, ScriptOp, ScriptRequires } from '../../../abilities/schema';
-import type { Compiled, CompiledLine, TextCard, TextSpan } from '../../../abilities/compile/types';
+import type { CardScript, ScriptAbility, ScriptOp, ScriptRequires } from '../../schema';
+import type { Compiled, CompiledLine, TextCard, TextSpan } from '../types';
 import { parse } from './ms-war.parser.js';
 import type { LinePhrase } from './phrase';
 import { phraseToScript, type LineScript } from './to-script';

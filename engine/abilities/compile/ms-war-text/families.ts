@@ -4,7 +4,7 @@
  * the order below — the narrower phrasings before the broad ones ("Return … from the Dry Dock"
  * before "Dry Dock", a cost that destroys before "Destroy …").
  */
-import type { CompiledLine } from '../../../abilities/compile/types';
+import type { CompiledLine } from '../types';
 
 const BY_WORDS = [
   ['ms-battlefield', /^\s*(?:requirements|battle scars|effect\s*(?:\[[^\]]*\]|\([^)]*\))?)\s*:/i],
