@@ -374,25 +374,6 @@ export function PlayScreen() {
               }}
             />
           )}
-          {replay?.refused && (
-            <div className="pf-toast pf-note" role="status" data-testid="replay-refused">
-              {t('screen.replaying', { step: session.cursor })}
-            </div>
-          )}
-          {offer && (
-            <OverrideOffer
-              refusal={offer.refusal}
-              strict={strict}
-              onOverride={() => offer.decide(true)}
-              onCancel={() => offer.decide(false)}
-            />
-          )}
-          {session.thinking && !replay && <ComputerThinking name={view.players[COMPUTER_SEAT] ?? t('solo:computer')} />}
-          {note && !replay && (
-            <div className="pf-toast pf-note" role="status" data-testid="table-note">
-              {note}
-            </div>
-          )}
           {outcome && !replay && (
             <div className="pf-outcome" role="status" data-testid="outcome">
               <strong>{t('screen.gameOver')}</strong> {outcome.reason}
@@ -401,12 +382,35 @@ export function PlayScreen() {
               </button>
             </div>
           )}
-          {session.error && (
-            <div className="pf-toast" role="alert">
-              {session.error}
-            </div>
-          )}
+          {session.thinking && !replay && <ComputerThinking name={view.players[COMPUTER_SEAT] ?? t('solo:computer')} />}
           <div className="pf-layout">
+            {/* Refusals and passing words float over the table's top edge: they come and go
+                without moving the table, Pass or the log under the pointer. */}
+            <div className="pf-toasts">
+              {replay?.refused && (
+                <div className="pf-toast pf-note" role="status" data-testid="replay-refused">
+                  {t('screen.replaying', { step: session.cursor })}
+                </div>
+              )}
+              {offer && (
+                <OverrideOffer
+                  refusal={offer.refusal}
+                  strict={strict}
+                  onOverride={() => offer.decide(true)}
+                  onCancel={() => offer.decide(false)}
+                />
+              )}
+              {note && !replay && (
+                <div className="pf-toast pf-note" role="status" data-testid="table-note">
+                  {note}
+                </div>
+              )}
+              {session.error && (
+                <div className="pf-toast" role="alert">
+                  {session.error}
+                </div>
+              )}
+            </div>
             {showCurtain ? (
               <Curtain
                 view={view}
