@@ -337,7 +337,7 @@ function PlayTableInner({ view, layout, act, ui, onHover, moves, legal, rules, r
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [keysEnabled, menu, dragging, attachFrom, view, context, cardMenu, tableUi]);
+  }, [keysEnabled, menu, dragging, attachFrom, view, context, cardMenu, tableUi, pointing]);
 
   // Stable between renders so the memoised mats skip re-rendering while a card is dragged.
   const handlers = useMemo(
