@@ -19,9 +19,7 @@ async function manualTable(page: Page, lang: 'en' | 'ja') {
 
 for (const size of SIZES) {
   const at = `${size.width}×${size.height}`;
-  test(`P plays the card that slid under a still pointer, and says when no card is there (${at})`, async ({
-    page,
-  }) => {
+  test(`P plays the card that slid under a still pointer, and says when no card is there (${at})`, async ({ page }) => {
     await page.setViewportSize(size);
     await manualTable(page, 'en');
     const hand = zone(page, 0, 'hand');
@@ -29,7 +27,9 @@ for (const size of SIZES) {
     const first = hand.locator('.pf-card').first();
     const box = (await first.boundingBox())!;
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-    const names = await hand.locator('.pf-card').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-card-id')));
+    const names = await hand
+      .locator('.pf-card')
+      .evaluateAll((cards) => cards.map((c) => c.getAttribute('data-card-id')));
     await page.keyboard.press('p');
     await expect(count(page, 0, 'hand')).toHaveText('5');
     // The next card has slid into the first one's place; the pointer has not moved.
