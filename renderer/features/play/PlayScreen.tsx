@@ -38,6 +38,9 @@ import { PileBrowser } from './panels/PileBrowser';
 import { OpeningsView } from './panels/OpeningsView';
 import { ReplayBar } from './panels/ReplayBar';
 import { ConcedeDialog } from './panels/ConcedeDialog';
+import { RestartDialog } from './panels/RestartDialog';
+import { gameTitle } from './session/title';
+import { db } from '../../db/db';
 import { ComputerThinking } from './solo/ComputerThinking';
 import { COMPUTER_SEAT } from './session/setup';
 import { OnlinePlay } from '../online/OnlinePlay';
@@ -52,6 +55,7 @@ type Overlay =
   | { kind: 'pile'; seat: Seat; zone: string; count: number | null }
   | { kind: 'openings' }
   | { kind: 'concede' }
+  | { kind: 'restart' }
   | null;
 
 export function PlayScreen() {
@@ -199,6 +203,24 @@ export function PlayScreen() {
     ),
     note: showNote,
   });
+  /**
+   * Deals afresh from the same decks. `drop`: the game in progress was given up (Restart,
+   * confirmed), so it leaves "Resume a game" (issue #47); an ended game is kept as it was.
+   */
+  const dealAgain = useCallback(
+    async (drop: boolean) => {
+      setMulliganed(false);
+      setReplay(null);
+      const was = currentGame();
+      // A fresh hotseat deal starts behind the curtain too: the player who pressed Restart may
+      // be the one who must not see the new first hand.
+      if (was?.choice.mode === 'hotseat') setCurtainUp(true);
+      await restart();
+      const now = currentGame();
+      if (drop && was && now && now.savedId !== was.savedId && !was.choice.test) await db.games.delete(was.savedId);
+    },
+    [currentGame, restart],
+  );
   const ui: TableUi = useMemo(
     () => ({
       askNumber,
@@ -231,14 +253,8 @@ export function PlayScreen() {
       concede: () => setOverlay({ kind: 'concede' }),
       showOpenings: () => setOverlay({ kind: 'openings' }),
       showReplay: () => setReplay({ back: cursorRef.current }),
-      restart: () => {
-        setMulliganed(false);
-        setReplay(null);
-        // A fresh hotseat deal starts behind the curtain too: the player who pressed Restart may
-        // be the one who must not see the new first hand.
-        if (currentGame()?.choice.mode === 'hotseat') setCurtainUp(true);
-        void restart();
-      },
+      // A game in progress is dropped only once the player says so; an ended one deals again at once.
+      restart: () => (viewRef.current?.over ? void dealAgain(false) : setOverlay({ kind: 'restart' })),
       undo: () => {
         keepCurtain();
         void undo();
@@ -248,7 +264,7 @@ export function PlayScreen() {
         void redo();
       },
     }),
-    [askNumber, showNote, act, restart, undo, redo, currentGame, keepCurtain, setStop, exportGame, importGame, close],
+    [askNumber, showNote, act, dealAgain, undo, redo, keepCurtain, setStop, exportGame, importGame, close],
   );
 
   const mulligan = useCallback(() => {
@@ -489,6 +505,16 @@ export function PlayScreen() {
           onConcede={(seat) => {
             setOverlay(null);
             void act({ type: 'concede', seat });
+          }}
+        />
+      )}
+      {overlay?.kind === 'restart' && view && (
+        <RestartDialog
+          title={current ? gameTitle(current.choice) : ''}
+          onClose={() => setOverlay(null)}
+          onRestart={() => {
+            setOverlay(null);
+            void dealAgain(true);
           }}
         />
       )}
