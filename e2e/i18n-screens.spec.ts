@@ -191,7 +191,7 @@ test('every screen in Japanese shows no English but card data and notation', asy
   const damaged = test.info().outputPath('damaged.json');
   writeFileSync(
     damaged,
-    readFileSync(backupFile, 'utf8').replace('"name":"新しいガンダムウォーのデッキ"', '"name":17'),
+    readFileSync(backupFile, 'utf8').replace('"name":"新しいデッキ 1"', '"name":17'),
   );
   await restore(damaged);
   await expect(backup.getByRole('alert')).toContainText('何も変更していません');

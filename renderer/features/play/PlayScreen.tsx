@@ -19,6 +19,7 @@ import { LAYOUTS } from './table/layouts';
 import { zoneOf, type TableCard } from './table/model';
 import { withCopies } from './table/ruleMoves';
 import { PlayTable } from './table/PlayTable';
+import { useImageFaces } from './table/useImageFaces';
 import { Guarded } from '../../app/Guarded';
 import { tableOutcome } from './table/outcome';
 import type { TableUi } from './actions/registry';
@@ -61,7 +62,8 @@ type Overlay =
 export function PlayScreen() {
   const { t } = useTranslation(['play', 'games', 'solo']);
   const session = useGameSession();
-  const { view } = session;
+  // Images attached since the game began show on its table too (issue #47).
+  const view = useImageFaces(session.view);
   const [overlay, setOverlay] = useState<Overlay>(null);
   const [hover, setHover] = useState<TableCard | null>(null);
   const [phases, setPhases] = useState<Record<string, PhaseInfo[]>>({});
@@ -453,7 +455,7 @@ export function PlayScreen() {
               </Guarded>
             )}
             {!showCurtain && <CardZoom card={hoverCard} cardId={hover?.id} view={view} onGone={setHover} />}
-            <aside className="pf-side">
+            <aside className="pf-side" data-zoom-beside>
               <TurnPanel
                 view={view}
                 phases={phases[view.game] ?? []}

@@ -5,15 +5,7 @@
 import { useTranslation } from 'react-i18next';
 import { Dialog } from './Dialog';
 
-export function RestartDialog({
-  title,
-  onRestart,
-  onClose,
-}: {
-  title: string;
-  onRestart(): void;
-  onClose(): void;
-}) {
+export function RestartDialog({ title, onRestart, onClose }: { title: string; onRestart(): void; onClose(): void }) {
   const { t } = useTranslation('play');
   return (
     <Dialog
