@@ -337,7 +337,6 @@ export function PlayScreen() {
         {view && choice && (
           <>
             <PlayTitle game={view.game} choice={choice} />
-            {choice.test && <TestTableBar test={choice.test} onLeave={() => session.close()} />}
             <span className="spacer" />
             {choice.mode === 'goldfish' && !choice.rules && view.turn === 1 && !mulliganed && (
               <button type="button" className="btn" onClick={mulligan}>
@@ -371,6 +370,7 @@ export function PlayScreen() {
         </div>
       ) : (
         <div className="pf-body" data-testid="play-body" data-step={session.cursor}>
+          {choice?.test && <TestTableBar test={choice.test} onLeave={() => session.close()} />}
           {replay && (
             <ReplayBar
               history={session.history}
