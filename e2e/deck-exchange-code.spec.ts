@@ -37,7 +37,8 @@ test('share a deck as a code, link and QR code, and open it again from the code'
   await page.screenshot({ path: test.info().outputPath('share.png') });
   await dialog.getByRole('button', { name: 'Close' }).first().click();
 
-  await page.getByRole('button', { name: 'Registration sheet' }).click();
+  await page.getByRole('button', { name: 'Print', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Registration sheet' }).click();
   const sheetQr = page.getByTestId('registration-sheet').getByRole('img', { name: 'Deck code (scan with Sortie)' });
   await expect(sheetQr).toBeVisible();
   expect(await decodeQr(sheetQr)).toBe(`sortie://deck/${code}`);

@@ -193,7 +193,8 @@ test('print sheet: nine proxies a page, the attached image where there is one an
   await expect(page.getByText('1 image attached.')).toBeVisible();
 
   await pasteList(page, LEGAL_MS);
-  await page.getByRole('button', { name: 'Print proxies' }).click();
+  await page.getByRole('button', { name: 'Print', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Print proxies' }).click();
   const sheet = page.getByRole('dialog', { name: 'Print proxies' });
   await expect(sheet).toContainText('50 proxies on 6 pages (9 per page)');
   const pages = sheet.getByRole('region', { name: /^Page \d+$/ });

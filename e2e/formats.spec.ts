@@ -69,7 +69,8 @@ test('the registration sheet lists the deck by type with counts and totals, in t
   page,
 }) => {
   await paste(page, GW_LIST);
-  await page.getByRole('button', { name: 'Registration sheet' }).click();
+  await page.getByRole('button', { name: 'Print', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Registration sheet' }).click();
   const sheet = page.getByRole('dialog', { name: 'Deck registration sheet' });
   await sheet.getByLabel('Player name').fill('Aki Mori');
   const paper = sheet.getByTestId('registration-sheet');
@@ -87,7 +88,8 @@ test('the registration sheet lists the deck by type with counts and totals, in t
 
   // In Japanese: the same sheet, its headings and types in Japanese; the player name is remembered.
   await page.getByRole('combobox', { name: 'Language' }).selectOption('ja');
-  await page.getByRole('button', { name: 'デッキ登録用紙' }).click();
+  await page.getByRole('button', { name: '印刷', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'デッキ登録用紙' }).click();
   const ja = page.getByRole('dialog', { name: 'デッキ登録用紙' }).getByTestId('registration-sheet');
   await expect(ja.getByTestId('sheet-player')).toHaveText('Aki Mori');
   await expect(ja.getByRole('region', { name: 'メインデッキ' }).locator('tbody[data-type="unit"] th')).toHaveText(

@@ -108,13 +108,15 @@ test('every screen in Japanese shows no English but card data and notation', asy
   }
   await expect(page.getByRole('list', { name: 'レギュレーション違反' })).toContainText('同名カードの枚数制限');
   await visit(page, 'deck-editor');
-  await page.getByRole('button', { name: 'デッキ登録用紙' }).click();
+  await page.getByRole('button', { name: '印刷', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'デッキ登録用紙' }).click();
   await visit(page, 'registration-sheet');
   await page
     .getByRole('dialog', { name: 'デッキ登録用紙' })
     .getByRole('button', { name: '閉じる', exact: true })
     .click();
-  await page.getByRole('button', { name: 'プロキシを印刷' }).click();
+  await page.getByRole('button', { name: '印刷', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'プロキシを印刷' }).click();
   const proxies = page.getByRole('dialog', { name: 'プロキシを印刷' });
   await expect(proxies.getByTestId('proxy')).toHaveCount(4);
   await visit(page, 'proxy-sheet');
@@ -189,10 +191,7 @@ test('every screen in Japanese shows no English but card data and notation', asy
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'バックアップ…' }).click();
   const damaged = test.info().outputPath('damaged.json');
-  writeFileSync(
-    damaged,
-    readFileSync(backupFile, 'utf8').replace('"name":"新しいガンダムウォーのデッキ"', '"name":17'),
-  );
+  writeFileSync(damaged, readFileSync(backupFile, 'utf8').replace('"name":"新しいデッキ 1"', '"name":17'));
   await restore(damaged);
   await expect(backup.getByRole('alert')).toContainText('何も変更していません');
   await visit(page, 'backup-damaged');

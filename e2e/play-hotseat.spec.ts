@@ -195,6 +195,7 @@ test('hotseat reopens behind the curtain after a reload, and a restart deals beh
 
   // Restart deals a new first hand: it too waits behind the curtain.
   await page.getByRole('button', { name: 'Restart' }).click();
+  await page.getByTestId('restart-confirm').click();
   await expect(curtain).toBeVisible();
   await expect(privateCards(page)).toHaveCount(0);
   await curtain.getByRole('button').click();

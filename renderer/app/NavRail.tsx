@@ -1,4 +1,5 @@
 import { lazy, Suspense, useRef, useState, type KeyboardEvent } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { PLACES, type PlaceId } from './routes';
 import type { ThemeChoice } from './useTheme';
@@ -22,7 +23,9 @@ export function NavRail({ place, onNavigate, theme, resolvedTheme, onCycleTheme 
   const refs = useRef<(HTMLAnchorElement | null)[]>([]);
   const { t } = useTranslation(['common', 'backup']);
   const themeLabel = t(`theme.${theme}`);
-  const [backupOpen, setBackupOpen] = useState(false);
+  // The place the dialog was opened over: it closes when the screen changes (it is about no screen).
+  const [backupOver, setBackupOver] = useState<PlaceId | null>(null);
+  const backupOpen = backupOver === place;
 
   // Arrow keys move between places, as in a desktop sidebar.
   const onKeyDown = (event: KeyboardEvent, index: number) => {
@@ -75,16 +78,19 @@ export function NavRail({ place, onNavigate, theme, resolvedTheme, onCycleTheme 
         <span>{themeLabel}</span>
       </button>
       <LanguageSelect />
-      <button type="button" className="theme-toggle backup-open" onClick={() => setBackupOpen(true)}>
+      <button type="button" className="theme-toggle backup-open" onClick={() => setBackupOver(place)}>
         <span>{t('backup:open')}</span>
       </button>
-      {backupOpen && (
-        <Guarded what={t('backup:title')}>
-          <Suspense fallback={null}>
-            <BackupDialog onClose={() => setBackupOpen(false)} />
-          </Suspense>
-        </Guarded>
-      )}
+      {/* Over the whole window, not inside the side bar's 200 px. */}
+      {backupOpen &&
+        createPortal(
+          <Guarded what={t('backup:title')}>
+            <Suspense fallback={null}>
+              <BackupDialog onClose={() => setBackupOver(null)} />
+            </Suspense>
+          </Guarded>,
+          document.body,
+        )}
     </nav>
   );
 }

@@ -14,11 +14,23 @@ interface ZoomState {
   card: Card;
   x: number;
   y: number;
+  /**
+   * The panel the card was pointed at in, when it asks for the zoom beside it
+   * (`data-zoom-beside`, the table's side panel): the zoom then covers none of it.
+   */
+  beside?: { left: number; right: number };
 }
 
 export function CardZoom({ state }: { state: ZoomState | null }) {
   if (!state) return null;
-  const left = state.x + 24 + WIDTH > window.innerWidth ? state.x - 24 - WIDTH : state.x + 24;
+  const { beside } = state;
+  const left = beside
+    ? beside.right + 12 + WIDTH <= window.innerWidth
+      ? beside.right + 12
+      : beside.left - 12 - WIDTH
+    : state.x + 24 + WIDTH > window.innerWidth
+      ? state.x - 24 - WIDTH
+      : state.x + 24;
   const top = Math.max(8, Math.min(state.y - HEIGHT / 2, window.innerHeight - HEIGHT - 8));
   return (
     <div className="card-zoom" style={{ left: Math.max(8, left), top }} data-testid="card-zoom">
@@ -55,8 +67,10 @@ export function useCardZoom(enabled = true) {
         if (!enabled) return;
         const { clientX: x, clientY: y } = e;
         under.current = e.currentTarget;
+        const panel = e.currentTarget.closest('[data-zoom-beside]')?.getBoundingClientRect();
+        const beside = panel ? { left: panel.left, right: panel.right } : undefined;
         window.clearTimeout(timer.current);
-        timer.current = window.setTimeout(() => setState({ card, x, y }), DELAY_MS);
+        timer.current = window.setTimeout(() => setState({ card, x, y, beside }), DELAY_MS);
       },
       onMouseLeave: clear,
       onMouseDown: clear,

@@ -50,6 +50,24 @@ export function CardsScreen() {
       results?.querySelector<HTMLElement>('[data-index]')
     )?.focus();
   }, []);
+  // Escape closes the card detail, as it closes the dialogs: not while a dialog is over it (the
+  // script editor, export, import take their own Escape) nor while typing in a field.
+  useEffect(() => {
+    if (!detailOpen || editing || exporting) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape' || e.defaultPrevented || document.querySelector('[aria-modal="true"]')) return;
+      const el = e.target as HTMLElement | null;
+      if (
+        el &&
+        (el.tagName === 'INPUT' || el.tagName === 'TEXTAREA' || el.tagName === 'SELECT' || el.isContentEditable)
+      )
+        return;
+      setDetailOpen(false);
+      focusResults();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [detailOpen, editing, exporting, focusResults]);
   const selected: Card | undefined = useMemo(
     () => (selectedKey ? cards?.find((c) => cardKey(c) === selectedKey) : undefined),
     [cards, selectedKey],

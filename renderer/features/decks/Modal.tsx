@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { wrapTab } from '../../ui/focusTrap';
+import './modal.css';
 
 /** A modal panel: Escape closes it, focus moves into it and the page behind is inert. */
 export function Modal({

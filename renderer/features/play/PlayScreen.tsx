@@ -19,6 +19,7 @@ import { LAYOUTS } from './table/layouts';
 import { zoneOf, type TableCard } from './table/model';
 import { withCopies } from './table/ruleMoves';
 import { PlayTable } from './table/PlayTable';
+import { useImageFaces } from './table/useImageFaces';
 import { Guarded } from '../../app/Guarded';
 import { tableOutcome } from './table/outcome';
 import type { TableUi } from './actions/registry';
@@ -38,6 +39,9 @@ import { PileBrowser } from './panels/PileBrowser';
 import { OpeningsView } from './panels/OpeningsView';
 import { ReplayBar } from './panels/ReplayBar';
 import { ConcedeDialog } from './panels/ConcedeDialog';
+import { RestartDialog } from './panels/RestartDialog';
+import { gameTitle } from './session/title';
+import { db } from '../../db/db';
 import { ComputerThinking } from './solo/ComputerThinking';
 import { COMPUTER_SEAT } from './session/setup';
 import { OnlinePlay } from '../online/OnlinePlay';
@@ -52,12 +56,14 @@ type Overlay =
   | { kind: 'pile'; seat: Seat; zone: string; count: number | null }
   | { kind: 'openings' }
   | { kind: 'concede' }
+  | { kind: 'restart' }
   | null;
 
 export function PlayScreen() {
   const { t } = useTranslation(['play', 'games', 'solo']);
   const session = useGameSession();
-  const { view } = session;
+  // Images attached since the game began show on its table too (issue #47).
+  const view = useImageFaces(session.view);
   const [overlay, setOverlay] = useState<Overlay>(null);
   const [hover, setHover] = useState<TableCard | null>(null);
   const [phases, setPhases] = useState<Record<string, PhaseInfo[]>>({});
@@ -199,6 +205,24 @@ export function PlayScreen() {
     ),
     note: showNote,
   });
+  /**
+   * Deals afresh from the same decks. `drop`: the game in progress was given up (Restart,
+   * confirmed), so it leaves "Resume a game" (issue #47); an ended game is kept as it was.
+   */
+  const dealAgain = useCallback(
+    async (drop: boolean) => {
+      setMulliganed(false);
+      setReplay(null);
+      const was = currentGame();
+      // A fresh hotseat deal starts behind the curtain too: the player who pressed Restart may
+      // be the one who must not see the new first hand.
+      if (was?.choice.mode === 'hotseat') setCurtainUp(true);
+      await restart();
+      const now = currentGame();
+      if (drop && was && now && now.savedId !== was.savedId && !was.choice.test) await db.games.delete(was.savedId);
+    },
+    [currentGame, restart],
+  );
   const ui: TableUi = useMemo(
     () => ({
       askNumber,
@@ -231,14 +255,8 @@ export function PlayScreen() {
       concede: () => setOverlay({ kind: 'concede' }),
       showOpenings: () => setOverlay({ kind: 'openings' }),
       showReplay: () => setReplay({ back: cursorRef.current }),
-      restart: () => {
-        setMulliganed(false);
-        setReplay(null);
-        // A fresh hotseat deal starts behind the curtain too: the player who pressed Restart may
-        // be the one who must not see the new first hand.
-        if (currentGame()?.choice.mode === 'hotseat') setCurtainUp(true);
-        void restart();
-      },
+      // A game in progress is dropped only once the player says so; an ended one deals again at once.
+      restart: () => (viewRef.current?.over ? void dealAgain(false) : setOverlay({ kind: 'restart' })),
       undo: () => {
         keepCurtain();
         void undo();
@@ -248,7 +266,7 @@ export function PlayScreen() {
         void redo();
       },
     }),
-    [askNumber, showNote, act, restart, undo, redo, currentGame, keepCurtain, setStop, exportGame, importGame, close],
+    [askNumber, showNote, act, dealAgain, undo, redo, keepCurtain, setStop, exportGame, importGame, close],
   );
 
   const mulligan = useCallback(() => {
@@ -319,7 +337,6 @@ export function PlayScreen() {
         {view && choice && (
           <>
             <PlayTitle game={view.game} choice={choice} />
-            {choice.test && <TestTableBar test={choice.test} onLeave={() => session.close()} />}
             <span className="spacer" />
             {choice.mode === 'goldfish' && !choice.rules && view.turn === 1 && !mulliganed && (
               <button type="button" className="btn" onClick={mulligan}>
@@ -353,6 +370,7 @@ export function PlayScreen() {
         </div>
       ) : (
         <div className="pf-body" data-testid="play-body" data-step={session.cursor}>
+          {choice?.test && <TestTableBar test={choice.test} onLeave={() => session.close()} />}
           {replay && (
             <ReplayBar
               history={session.history}
@@ -374,25 +392,6 @@ export function PlayScreen() {
               }}
             />
           )}
-          {replay?.refused && (
-            <div className="pf-toast pf-note" role="status" data-testid="replay-refused">
-              {t('screen.replaying', { step: session.cursor })}
-            </div>
-          )}
-          {offer && (
-            <OverrideOffer
-              refusal={offer.refusal}
-              strict={strict}
-              onOverride={() => offer.decide(true)}
-              onCancel={() => offer.decide(false)}
-            />
-          )}
-          {session.thinking && !replay && <ComputerThinking name={view.players[COMPUTER_SEAT] ?? t('solo:computer')} />}
-          {note && !replay && (
-            <div className="pf-toast pf-note" role="status" data-testid="table-note">
-              {note}
-            </div>
-          )}
           {outcome && !replay && (
             <div className="pf-outcome" role="status" data-testid="outcome">
               <strong>{t('screen.gameOver')}</strong> {outcome.reason}
@@ -401,12 +400,35 @@ export function PlayScreen() {
               </button>
             </div>
           )}
-          {session.error && (
-            <div className="pf-toast" role="alert">
-              {session.error}
-            </div>
-          )}
+          {session.thinking && !replay && <ComputerThinking name={view.players[COMPUTER_SEAT] ?? t('solo:computer')} />}
           <div className="pf-layout">
+            {/* Refusals and passing words float over the table's top edge: they come and go
+                without moving the table, Pass or the log under the pointer. */}
+            <div className="pf-toasts">
+              {replay?.refused && (
+                <div className="pf-toast pf-note" role="status" data-testid="replay-refused">
+                  {t('screen.replaying', { step: session.cursor })}
+                </div>
+              )}
+              {offer && (
+                <OverrideOffer
+                  refusal={offer.refusal}
+                  strict={strict}
+                  onOverride={() => offer.decide(true)}
+                  onCancel={() => offer.decide(false)}
+                />
+              )}
+              {note && !replay && (
+                <div className="pf-toast pf-note" role="status" data-testid="table-note">
+                  {note}
+                </div>
+              )}
+              {session.error && (
+                <div className="pf-toast" role="alert">
+                  {session.error}
+                </div>
+              )}
+            </div>
             {showCurtain ? (
               <Curtain
                 view={view}
@@ -433,7 +455,7 @@ export function PlayScreen() {
               </Guarded>
             )}
             {!showCurtain && <CardZoom card={hoverCard} cardId={hover?.id} view={view} onGone={setHover} />}
-            <aside className="pf-side">
+            <aside className="pf-side" data-zoom-beside>
               <TurnPanel
                 view={view}
                 phases={phases[view.game] ?? []}
@@ -485,6 +507,16 @@ export function PlayScreen() {
           onConcede={(seat) => {
             setOverlay(null);
             void act({ type: 'concede', seat });
+          }}
+        />
+      )}
+      {overlay?.kind === 'restart' && view && (
+        <RestartDialog
+          title={current ? gameTitle(current.choice) : ''}
+          onClose={() => setOverlay(null)}
+          onRestart={() => {
+            setOverlay(null);
+            void dealAgain(true);
           }}
         />
       )}

@@ -118,12 +118,13 @@ export function EditorToolbar({
         ]}
       />
       <ShareButton deck={deck} catalog={catalog} />
-      <button type="button" className="btn" onClick={() => setPrinting(true)}>
-        {t('editor.print')}
-      </button>
-      <button type="button" className="btn" onClick={() => setRegistering(true)}>
-        {t('formats:sheet.open')}
-      </button>
+      <ExportMenu
+        label={t('editor.printMenu')}
+        actions={[
+          { label: t('editor.print'), run: () => setPrinting(true) },
+          { label: t('formats:sheet.open'), run: () => setRegistering(true) },
+        ]}
+      />
       {printing && <PrintSheet deck={deck} catalog={catalog} onClose={() => setPrinting(false)} />}
       {registering && (
         <RegistrationSheet deck={deck} format={format} catalog={catalog} onClose={() => setRegistering(false)} />

@@ -1,4 +1,7 @@
-/** The editor's Export menu: the list or the JSON form to a file, or the list to the clipboard. */
+/**
+ * A menu button of the editor's header: Export (the list or the JSON form to a file, the list to
+ * the clipboard) and Print (proxies, the registration sheet), so the header keeps to one row.
+ */
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -7,8 +10,9 @@ export interface ExportAction {
   run: () => void;
 }
 
-export function ExportMenu({ actions }: { actions: ExportAction[] }) {
+export function ExportMenu({ actions, label }: { actions: ExportAction[]; label?: string }) {
   const { t } = useTranslation('decks');
+  const name = label ?? t('editor.export');
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -45,10 +49,10 @@ export function ExportMenu({ actions }: { actions: ExportAction[] }) {
         aria-expanded={open}
         onClick={() => setOpen((o) => !o)}
       >
-        {t('editor.export')} <span aria-hidden>▾</span>
+        {name} <span aria-hidden>▾</span>
       </button>
       {open && (
-        <div className="deck-menu" role="menu" aria-label={t('editor.export')} onKeyDown={onMenuKey}>
+        <div className="deck-menu" role="menu" aria-label={name} onKeyDown={onMenuKey}>
           {actions.map((a) => (
             <button
               key={a.label}

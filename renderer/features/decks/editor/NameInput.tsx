@@ -11,6 +11,11 @@ import { useTranslation } from 'react-i18next';
 
 const tidy = (text: string) => text.replace(/\s+/g, ' ').trim();
 
+/** The name's width in `ch`: kana, kanji and full-width forms take two columns, as they are drawn. */
+const WIDE =
+  /[\u1100-\u115f\u2e80-\u303e\u3041-\u33ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/u;
+const columns = (text: string) => [...text].reduce((n, c) => n + (WIDE.test(c) ? 2 : 1), 0);
+
 export function NameInput({ name, onRename }: { name: string; onRename: (name: string, typing: string) => void }) {
   const { t } = useTranslation('decks');
   const [draft, setDraft] = useState(name);
@@ -51,7 +56,7 @@ export function NameInput({ name, onRename }: { name: string; onRename: (name: s
     <input
       className="deck-title"
       aria-label={t('list.deckName')}
-      style={{ width: `${Math.max(12, draft.length + 2)}ch` }}
+      style={{ width: `${Math.max(12, columns(draft) + 2)}ch` }}
       value={draft}
       aria-busy={writing || undefined}
       onChange={(e) => change(e.target.value)}

@@ -117,8 +117,13 @@ export function DeckList({ catalogs, custom }: { catalogs: Record<GameId, CardCa
   const { t } = useTranslation(['decks', 'common']);
   const decks = useLiveQuery(() => db.decks.orderBy('updatedAt').reverse().toArray(), [], undefined);
   const [toast, setToast] = useState<{ name: string; undo: () => void } | undefined>();
-  const create = async (game: GameId) =>
-    openDeck((await createDeck(game, t(game === 'ms-war' ? 'list.newMsWar' : 'list.newGundamWar'))).id);
+  // A new deck is "New deck N", N the first number no deck's name has taken: never the button's words.
+  const create = async (game: GameId) => {
+    const taken = new Set((decks ?? []).map((d) => d.name));
+    let n = 1;
+    while (taken.has(t('list.defaultName', { n }))) n++;
+    openDeck((await createDeck(game, t('list.defaultName', { n }))).id);
+  };
 
   if (decks === undefined) return null;
   return (

@@ -13,7 +13,6 @@ import { GAME_IDS } from '../../../../engine/cards/model';
 import { demoDecks } from './demoDecks';
 import { seatsOf, type ChosenDeck, type GameChoice } from '../session/setup';
 import { loadStartChoice, saveStartChoice, type StartChoice } from './startChoice';
-import { gameTitle } from '../session/title';
 import { ComputerLevel, ComputerMoreOptions, thinkMsOf } from '../solo/ComputerOptions';
 import { NumberField } from '../../../ui/NumberField';
 import { defaultDummyPile, DUMMY_PILE } from '../../../../engine/core/dummy';
@@ -23,6 +22,7 @@ import { gameCards } from './useOpeningTable';
 import { anywayKey, checkDecks, deckHold, type CheckedDeck } from './deckChecks';
 import { DeckChecks } from './DeckChecks';
 import { SkippedCards } from './SkippedCards';
+import { ResumeList } from './ResumeList';
 
 interface Props {
   onStart(choice: GameChoice): void;
@@ -32,14 +32,8 @@ interface Props {
   error: string | null;
 }
 
-/** A saved game's title in the interface language, from the choice it was started with. */
-function titleOf(g: SavedGame): string {
-  const choice = (g.save as { choice?: GameChoice } | null)?.choice;
-  return choice ? gameTitle(choice) : g.title;
-}
-
 export function StartPanel({ onStart, onResume, onOpenFile, error }: Props) {
-  const { t, i18n } = useTranslation(['play', 'games', 'solo', 'playflow']);
+  const { t } = useTranslation(['play', 'games', 'solo', 'playflow']);
   // The user's choice outlives the screen (it unmounts while a game is on the table): startChoice.ts.
   const [kept, setKept] = useState(loadStartChoice);
   useEffect(() => saveStartChoice(kept), [kept]);
@@ -63,17 +57,6 @@ export function StartPanel({ onStart, onResume, onOpenFile, error }: Props) {
   const [gamesKnown, setGamesKnown] = useState(false);
   const stored = useLiveQuery(() => db.decks.where('game').equals(game).toArray(), [game]);
   const userDecks = useMemo(() => stored ?? [], [stored]);
-  const unfinished =
-    useLiveQuery(
-      () =>
-        db.games
-          .orderBy('updatedAt')
-          .reverse()
-          .filter((g) => !g.finished)
-          .limit(3)
-          .toArray(),
-      [],
-    ) ?? [];
   const decks: (ChosenDeck & CheckedDeck & { demo: boolean })[] = useMemo(
     () => [
       ...userDecks.map((d) => ({ id: d.id, name: d.name, main: d.main, side: d.side, demo: false })),
@@ -164,26 +147,7 @@ export function StartPanel({ onStart, onResume, onOpenFile, error }: Props) {
 
   return (
     <div className="pf-start">
-      {unfinished.length > 0 && (
-        <section className="pf-card-panel" aria-labelledby="resume-title">
-          <h2 id="resume-title">{t('start.resume')}</h2>
-          <ul className="pf-resume">
-            {unfinished.map((g) => (
-              <li key={g.id}>
-                <span>
-                  <strong>{titleOf(g)}</strong>{' '}
-                  <span className="pf-dim">
-                    · {t(`games:${g.game}`)} · {new Date(g.updatedAt).toLocaleString(i18n.resolvedLanguage)}
-                  </span>
-                </span>
-                <button type="button" className="btn" onClick={() => onResume(g)}>
-                  {t('start.resumeButton')}
-                </button>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      <ResumeList onResume={onResume} />
       <section className="pf-card-panel" aria-labelledby="new-title">
         <h2 id="new-title">{t('start.new')}</h2>
         <div className="pf-form">

@@ -35,6 +35,7 @@ import { dropIntent, parseDropId, type DropTarget } from './dropIntent';
 import { describeRule, intentsFor, ruleForDrop } from './ruleMoves';
 import { legalDropSelectors } from './dropTargets';
 import { useSheet } from '../../../ui/useSheet';
+import { shortcutTarget, usePointing } from './shortcutTarget';
 import type { RulesIntent } from '../../../../engine/core/types';
 
 interface Props {
@@ -111,8 +112,8 @@ function PlayTableInner({ view, layout, act, ui, onHover, moves, legal, rules, r
     setDraggingState(card);
   }, []);
   const [attachFrom, setAttachFrom] = useState<string | null>(null);
-  const hovered = useRef<TableCard | null>(null);
   const focused = useRef<string | null>(null);
+  const pointing = usePointing();
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -279,7 +280,6 @@ function PlayTableInner({ view, layout, act, ui, onHover, moves, legal, rules, r
   const onPileClick = useCallback(() => act({ type: 'draw', seat, count: 1 }), [act, seat]);
   const onHoverCard = useCallback(
     (card: TableCard | null) => {
-      hovered.current = card;
       if (!inAir.current) onHover(card);
     },
     [onHover],
@@ -308,22 +308,36 @@ function PlayTableInner({ view, layout, act, ui, onHover, moves, legal, rules, r
         }
         return;
       }
-      const active = (document.activeElement as HTMLElement | null)?.closest<HTMLElement>('[data-card-id]');
-      const targetId = active?.dataset.cardId ?? hovered.current?.id;
+      const targetId = shortcutTarget(tableRef.current, pointing.current);
       const target = targetId ? locateCard(view, targetId)?.card : undefined;
+      let missed: { key: string; card?: TableCard } | null = null;
       for (const action of ACTIONS) {
-        if (!action.keys.some((k) => matchesCombo(e, k))) continue;
-        if (action.scope === 'card' && !target) continue;
+        const key = action.keys.find((k) => matchesCombo(e, k));
+        if (!key) continue;
+        if (action.scope === 'card' && !target) {
+          missed ??= { key };
+          continue;
+        }
         const ctx = context(action.scope === 'card' ? target : undefined);
-        if (!action.available(ctx)) continue;
+        if (!action.available(ctx)) {
+          if (action.scope === 'card') missed ??= { key, card: target };
+          continue;
+        }
         e.preventDefault();
         void action.run(ctx);
         return;
       }
+      // A card shortcut that found nothing to act on says so, rather than doing nothing.
+      if (missed)
+        tableUi.note(
+          missed.card
+            ? i18n.t('play:help.nothing', { key: missed.key, card: cardLabel(missed.card, view.catalog) })
+            : i18n.t('play:help.noCard', { key: missed.key }),
+        );
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [keysEnabled, menu, dragging, attachFrom, view, context, cardMenu]);
+  }, [keysEnabled, menu, dragging, attachFrom, view, context, cardMenu, tableUi, pointing]);
 
   // Stable between renders so the memoised mats skip re-rendering while a card is dragged.
   const handlers = useMemo(
