@@ -149,7 +149,7 @@ describe('npm run cards -- check', { timeout: 60_000 }, () => {
     ]);
     const broken = cardsCommand(['check', join(dir, file('bad-ja.json', bad)), '--lang', 'ja']);
     expect(broken.code).toBe(1);
-    expect(broken.stdout).toContain('B-1: 問題あり\n  問題: 1件目: スクリプト abilities[0].kind：');
+    expect(broken.stdout).toContain('B-1: 問題あり\n  問題: 1件目: スクリプト：abilities[0].kind：');
     // --json keeps its English words for programs.
     expect(JSON.parse(cardsCommand(['check', DEMO[1], '--json', '--lang', 'ja']).stdout).cards[12].automation).toBe(
       'compiled',
