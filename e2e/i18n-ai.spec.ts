@@ -1,6 +1,6 @@
 /**
  * Issue 14: a game against the computer in Japanese. The computer's moves head their steps in
- * the log with its reason, which reads in Japanese: no English word is left but card data and
+ * the log with a short reason and its details a click away, which read in Japanese: no English word is left but card data and
  * notation (the allowlist of the Japanese screen walk, e2e/i18n-words.ts). Everything the page
  * shows while the computer decides and acts — its mulligan, its defenders, its targets, its
  * effects on the Cut, the thinking sign, the questions put to the player — is read the same way
@@ -112,10 +112,20 @@ for (const game of GAMES) {
       expect(line, line).toMatch(/[\u3040-\u30ff]/);
       expect(english([line]), line).toEqual([]);
     }
-    // Its answers to the rules' questions (the mulligan first) are among them, quoted in Japanese.
-    expect(reasons.some((l) => /「.+」に/.test(l))).toBe(true);
+    // Its answers to the rules' questions (the mulligan first) are among them, the option picked
+    // quoted in Japanese, one short line each (issue 47).
+    expect(reasons.some((l) => /「.+」を選ぶ|何も選ばない/.test(l))).toBe(true);
+    for (const line of reasons) expect(line.length, line).toBeLessThanOrEqual(80);
+    // What is behind each line (the question, the rule, the search's figures) reads in Japanese too.
+    await page.evaluate(() => {
+      for (const d of document.querySelectorAll('[data-testid="game-log"] details'))
+        (d as HTMLDetailsElement).open = true;
+    });
+    const details = await page.getByTestId('game-log').getByTestId('log-details').allInnerTexts();
+    expect(details.length).toBeGreaterThan(2);
+    expect(english(details), details.join('\n')).toEqual([]);
     if (game.level === 'ふつう')
-      expect(reasons.some((l) => /回のプレイアウトで勝率\d+%|（読まずに）/.test(l))).toBe(true);
+      expect(details.some((d) => /回のプレイアウトで.*勝率は?\d+%|先を読まずに|ほかに指せる手/.test(d))).toBe(true);
     expect(seen).toEqual({});
   });
 }
