@@ -55,8 +55,16 @@ async function playTo(players: Page[], steps: number, watchers: Page[] = [], aut
     let now = 0;
     for (const p of [...players, ...watchers]) now = Math.max(now, await stepOn(p));
     if (now >= steps) break;
-    for (const p of [...players, ...watchers])
-      await expect(p.getByTestId('online-game')).toHaveAttribute('data-step', String(now));
+    // Every window on one step, that one or later (a step may still come by itself meanwhile).
+    const all = [...players, ...watchers];
+    await expect
+      .poll(async () => {
+        const at = await Promise.all(all.map(stepOn));
+        return at.every((x) => x === at[0]) && at[0] >= now;
+      })
+      .toBe(true);
+    now = await stepOn(players[0]);
+    if (now >= steps) break;
     let moved = false;
     for (const p of players) if (!moved) moved = await moveIn(p);
     if (!auto) expect(moved, `somebody may move at step ${now}`).toBe(true);
