@@ -46,7 +46,6 @@ const KNOWN: Record<string, { names: string[]; kind: 'compile-once' | 'cache' | 
     kind: 'cache',
   },
   'engine/games/gundam-war/keywords/restrict-1.ts': { names: ['plainNames'], kind: 'compile-once' },
-  'engine/games/gundam-war/moves/activate.ts': { names: ['opens'], kind: 'cache' },
   'engine/games/gundam-war/read.ts': { names: ['shapes', 'shortcuts', 'COLOUR_KEYS'], kind: 'cache' },
   'engine/games/gundam-war/script.ts': { names: ['cache'], kind: 'compile-once' },
   'engine/games/gundam-war/seat-table.ts': {

@@ -19,6 +19,7 @@ import { abilityHeads, fieldTexts } from '../seat-table';
 import { rulesOf } from '../state';
 import { keywordName } from '../words';
 import { activateIntent, type ActivateIntent } from './intents';
+import { memoPart, type Memo } from '../../../core/memo';
 import { cardOf, carry, defineMove, type Listing } from './move';
 
 /** Whether a card prints one of these special effects a player uses. */
@@ -29,15 +30,17 @@ function printsOneOf(fx: readonly SpecialEffect[], used: readonly { kind: string
 
 type Used = ReturnType<typeof usedEffects>[number];
 
-/** The special effects a player uses, and for each moment (`momentBit`'s index) those whose timing is open then. */
-let opens: { used: readonly Used[]; at: (readonly Used[] | undefined)[] } | null = null;
+/**
+ * For each moment (`momentBit`'s index, own turn or not) the special effects a player uses whose
+ * timing is open then: kept in the module's memo, worked out afresh without one.
+ */
+const OPEN = memoPart('activate.open', (): (readonly Used[] | undefined)[] => []);
 
-/** The special effects a player uses whose timing is open at station `index`, in its player's own turn or the other's: worked out once a moment. */
-function openAt(index: number, own: boolean): readonly Used[] {
-  const used = usedEffects();
-  if (opens === null || opens.used !== used) opens = { used, at: [] };
-  const st = STATIONS[index];
-  return (opens.at[index * 2 + (own ? 1 : 0)] ??= used.filter((k) => k.use.timing(st, own)));
+/** The special effects a player uses whose timing is open at station `index`, in its player's own turn or the other's. */
+function openAt(memo: Memo | null, index: number, own: boolean): readonly Used[] {
+  const work = () => usedEffects().filter((k) => k.use.timing(STATIONS[index], own));
+  if (memo === null) return work();
+  return (memo.get(OPEN)[index * 2 + (own ? 1 : 0)] ??= work());
 }
 
 const named = (s: Listing['s'], card: CardId, what: string, targets: CardId[]): string =>
@@ -52,7 +55,7 @@ function listActivations(l: Listing): void {
   // Only special effects whose timing is open now, and only on cards that print one of them
   // (a card has no such effect beyond those it prints: Set cards lend squad effects only).
   if ((table.useAt & now) === 0) return;
-  const open = openAt(rulesOf(s).station, s.turn.active === seat);
+  const open = openAt(l.memo, rulesOf(s).station, s.turn.active === seat);
   for (const card of abilityHeads(table)) {
     if (!printsOneOf(cardEffects(def(s, card)), open)) continue;
     // Worked out only for a use the card is ready for (`ready`): a use it is not is refused whatever it targets.
