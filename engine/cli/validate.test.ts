@@ -1,10 +1,17 @@
-/** The validate command, run as organisers run it: a child process, exit codes and output. */
-import { describe, expect, it, beforeAll } from 'vitest';
+/**
+ * The validate command: exit codes and output. Run as organisers run it (a child process, from
+ * tsx and from the bundle) where that is what a test is about; every other case calls the
+ * command's `run` in this process, from the same folder and with the same environment, since
+ * each child process cost a Node start and a load of the card sets (about half a minute for the
+ * file on a loaded machine).
+ */
+import { afterAll, describe, expect, it, beforeAll } from 'vitest';
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { bundledCommand } from './testing/bundled';
+import { run } from './validate';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
 let dir = '';
@@ -13,7 +20,8 @@ let dir = '';
 const ENGLISH = { LC_ALL: '', LC_MESSAGES: '', LANG: 'C.UTF-8' };
 
 const bundled = bundledCommand('validate');
-const validateIn = (env: NodeJS.ProcessEnv, ...args: string[]) => bundled(dir, env, args);
+/** The command in this process; the test's folder is the working directory (see beforeAll). */
+const validateIn = (env: NodeJS.ProcessEnv, ...args: string[]) => run(args, { ...process.env, ...env });
 
 /** `npm run validate` itself (tsx on the source): the bundle the other tests run is the same program. */
 function npmRunValidate(...args: string[]) {
@@ -41,9 +49,13 @@ const legalMs = [
   '2 SD-017',
 ].join('\n');
 
+const home = process.cwd();
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'sortie-validate-'));
+  // Relative file names as an organiser types them: the in-process runs read from `dir`.
+  process.chdir(dir);
 });
+afterAll(() => process.chdir(home));
 
 describe('npm run validate', { timeout: 60_000 }, () => {
   it('exit 0 and LEGAL for a legal deck, run by npm run validate and from the bundle alike', () => {
@@ -51,6 +63,7 @@ describe('npm run validate', { timeout: 60_000 }, () => {
     expect(r.stderr).toBe('');
     expect(r.stdout).toContain('legal.txt: LEGAL (M.S. War 2.1, 50 main)');
     expect(r.code).toBe(0);
+    expect(bundled(dir, ENGLISH, ['legal.txt'])).toEqual(r);
     expect(validate('legal.txt')).toEqual(r);
   });
 
@@ -174,6 +187,8 @@ describe('npm run validate', { timeout: 60_000 }, () => {
     expect(cases[2].stderr).toContain('cannot read deck file missing.txt: ENOENT');
     expect(cases[4].stderr).toContain('broken.txt line 3: cannot read "three SD-002"');
     expect(cases[5].stderr).toContain('bad.csv: missing columns game, type');
+    // The child process exits 2 with the same line.
+    expect(bundled(dir, ENGLISH, ['missing.txt'])).toEqual(cases[2]);
   });
 
   it('a bad card row is named with its file, row, card and column and left out; the decks are checked (exit 2)', () => {
