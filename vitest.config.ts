@@ -18,7 +18,13 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['engine/**/*.test.ts', 'electron/**/*.test.ts', 'scripts/**/*.test.ts', 'server/**/*.test.ts', 'bench/**/*.test.ts'],
+          include: [
+            'engine/**/*.test.ts',
+            'electron/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'server/**/*.test.ts',
+            'bench/**/*.test.ts',
+          ],
         },
       },
       {
