@@ -31,8 +31,10 @@ export default defineConfig({
   workers: process.env.CI ? CI_WORKERS : process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : undefined,
   retries: process.env.CI ? 1 : 0,
   projects: [
-    { name: 'app', testIgnore: dragSpecs },
+    // The dragging specs (the longest: whole games) first, so they run beside the others rather
+    // than one after another at the end.
     { name: 'drag', testMatch: dragSpecs, workers: 1 },
+    { name: 'app', testIgnore: dragSpecs },
   ],
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   outputDir: 'test-results',
