@@ -44,7 +44,10 @@ export default defineConfig({
     // English unless a spec switches: the app follows the browser's language on first start.
     locale: 'en-US',
     launchOptions: { executablePath, args: CHROMIUM_FLAGS },
-    trace: 'retain-on-failure',
+    // A trace records a snapshot of the page at every action, a cost every test paid for the few
+    // that fail. In CI it is recorded on the retry of a failed test (Playwright's own default);
+    // locally, with no retry, it is kept for each failure.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
   webServer: {
