@@ -17,6 +17,9 @@ import { repair } from './gundam-war/repair';
 import { clash } from './ms-war/clash';
 import { expend } from './ms-war/expend';
 import { forbid } from './ms-war/forbid';
+import { onlyDefend } from './ms-war/only-defend';
+import { price } from './ms-war/price';
+import { voidOp } from './ms-war/void';
 import { recycle } from './ms-war/recycle';
 import { regenerate } from './ms-war/regenerate';
 import { warExperience } from './ms-war/war-experience';
@@ -47,6 +50,9 @@ const ALL: OpDef[] = [
   recycle,
   warExperience,
   forbid,
+  voidOp,
+  onlyDefend,
+  price,
   repair,
   negate,
   pollution,

@@ -52,7 +52,7 @@ export const VOCABULARY = {
   'ms-war': {
     timings: ['strategic', 'attack'],
     whens: ['attacks', 'placed', 'upgraded', 'destroys', 'host-destroys'],
-    rules: ['cannot-defend', 'cannot-attack', 'event-cost'],
+    rules: ['cannot-defend', 'cannot-attack', 'event-cost', 'ms-cost', 'pilot-cost'],
     scopes: ['self', 'host', 'yours', 'all'],
     kinds: ['play', 'trigger', 'activated', 'static', 'battlefield', 'rule'],
   },

@@ -33,6 +33,10 @@ export interface MsWarTable extends SharedTable {
   /** The card may not attack / defend until the end of the battle or turn. */
   forbid(id: CardId, what: 'attack' | 'defend', until: 'battle' | 'turn'): void;
   regenerate(seat: Seat, count: number): void;
+  /** The Event on the Effect Chain does nothing when its link resolves. */
+  voidEvent(id: CardId): void;
+  /** Cards of a kind cost `delta` more to play until the end of the turn. */
+  price(card: 'event' | 'ms' | 'pilot', delta: number): void;
   expend(seat: Seat, count: number): void;
   recycle(seat: Seat): void;
   /** `null`: the goldfish dummy opponent (engine/core/dummy.ts), when the table has one. */

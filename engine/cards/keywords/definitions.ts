@@ -159,6 +159,12 @@ export interface SentenceKeyword {
   id: string;
   label: string;
   pattern: RegExp;
+  /**
+   * The keyword is its sentence, naming the card before it: no comma earlier in the sentence
+   * ("With an attached Pilot, this card can Defend …" is a condition) and nothing after it but
+   * the sentence's end ("… an additional M.S. when defending." is not the keyword).
+   */
+  whole?: true;
 }
 
 export const SENTENCE_KEYWORDS: Record<GameId, readonly SentenceKeyword[]> = {
@@ -168,6 +174,16 @@ export const SENTENCE_KEYWORDS: Record<GameId, readonly SentenceKeyword[]> = {
       label: 'May defend with an additional M.S. Card',
       // Printed "can Defend" on the cards, "may defend" in the rulebook; "Card" is often left out.
       pattern: /\b(?:may|can)\s+defend\s+with\s+an\s+additional\s+M\.?\s?S\.?(?:\s+Card\b|(?=\s|$))/i,
+      whole: true,
+    },
+    {
+      // A Pilot printed "Place this card on your M.S. Dock until destroyed" stays on the Dock, as a
+      // Dock Pilot does (Ver 2.1 Keywords G); many print it beside the keyword, some without it.
+      id: 'dock-pilot',
+      label: 'Dock Pilot',
+      pattern:
+        /\b(?:place|put)\s+this\s+card\s+on\s+your\s+M\.S\.\s+Dock\s+until\s+(?:it\s+is\s+|this\s+card\s+is\s+)?destroyed\b/i,
+      whole: true,
     },
   ],
   'gundam-war': [

@@ -410,6 +410,21 @@ function sentenceEnd(line: string, pos: number): number {
   return line.length;
 }
 
+/**
+ * Whether the sentence keyword is a sentence of the line on its own (its `whole` form): the
+ * words before it in its sentence hold no comma, and the sentence ends right after it (a full
+ * stop, then the line's end or a new sentence). Scans the line once.
+ */
+function standsAlone(line: string, pattern: RegExp): boolean {
+  const m = pattern.exec(line);
+  if (!m) return false;
+  let start = 0;
+  for (let i = 0; i < m.index; i++) if (line[i] === '.' && /\s/.test(line[i + 1] ?? '')) start = i + 1;
+  if (line.slice(start, m.index).includes(',')) return false;
+  const rest = line.slice(m.index + m[0].length);
+  return /^\.?(?:\s*$|\s+[A-Z(])/.test(rest);
+}
+
 /** The keywords printed in `text` for `game`, in the order they appear. */
 export function parseKeywords(text: string, game: GameId): Keyword[] {
   if (!text) return [];
@@ -429,7 +444,8 @@ export function parseKeywords(text: string, game: GameId): Keyword[] {
       }
     }
     for (const s of sentences) {
-      if (s.pattern.test(line)) result.push({ id: s.id, label: s.label });
+      if (result.some((k) => k.id === s.id)) continue;
+      if (s.whole ? standsAlone(line, s.pattern) : s.pattern.test(line)) result.push({ id: s.id, label: s.label });
     }
   }
   return result;

@@ -11,12 +11,19 @@ export type MsFilter = {
   msType?: string;
   keyword?: string;
   maxClash?: number;
+  minClash?: number;
   /** A corps symbol (OZ, WG, EF, PZ): corps.ts. */
   corps?: string;
 };
 
 /** `own-dry-dock` with `ms`: only M.S. Cards of your Dry Dock ("Return target M.S. from your Dry Dock"). */
-export type Target = { kind: 'ms'; filter: MsFilter } | { kind: 'own-dry-dock'; ms?: true } | { kind: 'own-rebel' };
+/** `whose` on an M.S. target: only your own (`yours`) or only your opponent's (`enemy`, "target enemy M.S."). */
+export type Target =
+  | { kind: 'ms'; filter: MsFilter; whose?: 'yours' | 'enemy' }
+  /** An Event card still on the Effect Chain ("Void target Event card"). */
+  | { kind: 'chain-event'; whose?: 'yours' | 'enemy' }
+  | { kind: 'own-dry-dock'; ms?: true }
+  | { kind: 'own-rebel' };
 
 export type Op = ScriptOp;
 
@@ -57,5 +64,8 @@ export type Ability =
     }
   | { kind: 'cannot-defend' }
   | { kind: 'cannot-attack' }
-  | { kind: 'event-cost'; delta: number }
+  /** Cards of a kind cost `delta` more to play while this Battlefield is in play. */
+  | { kind: 'price'; card: 'event' | 'ms' | 'pilot'; delta: number }
+  /** "Only M.S. with … can Defend against this card": the defenders against it must fit. */
+  | { kind: 'only-defend'; filter: MsFilter }
   | { kind: 'battlefield'; requirement: Requirement; scars: Op[] };

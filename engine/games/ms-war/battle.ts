@@ -14,22 +14,33 @@ import { extraDefenderRefusal, mayAddDefender } from './keywords/additional-defe
 import { battleshipDefence, isBattleship } from './keywords/battleship';
 import { tieWinner } from './keywords/preemptive-strike';
 import { openWindow, triggerDraft, triggerEffects } from './chain';
-import { clashOf } from './clash';
+import { clashOf, matches } from './clash';
 import { damageSupplyBase, destroyMs, gainWarExperience, ref } from './moves';
 import { preliminaryDraw } from './preliminary';
 import { cite, line, question, refuse } from './say';
 import { cardName } from '../../i18n/message';
 import { other, rulesOf, rw, setStep } from './state';
 
-/** M.S. on the Dock that may defend (Attack C: only from the Dock; some cards cannot defend at all). */
-export function eligibleDefenders(state: GameState, seat: Seat): CardId[] {
+/**
+ * M.S. on the Dock that may defend (Attack C: only from the Dock; some cards cannot defend at
+ * all), against `attacker` when it says "Only M.S. … can Defend against this card".
+ */
+export function eligibleDefenders(state: GameState, seat: Seat, attacker?: CardId): CardId[] {
   const out: CardId[] = [];
   outer: for (const id of msIn(state, K[seat]['ms-dock'])) {
     for (const a of abilitiesAt(state, id)) if (a.kind === 'cannot-defend') continue outer;
     if (forbidden(state, id, 'defend')) continue;
+    if (attacker !== undefined && !fitsAgainst(state, id, attacker)) continue;
     out.push(id);
   }
   return out;
+}
+
+/** Whether the M.S. fits every "Only M.S. … can Defend against this card" the attacker prints. */
+function fitsAgainst(state: GameState, id: CardId, attacker: CardId): boolean {
+  for (const a of abilitiesAt(state, attacker))
+    if (a.kind === 'only-defend' && !matches(state, id, a.filter)) return false;
+  return true;
 }
 
 /** Whether the M.S. may be declared an attacker: not when its own text, or an effect this turn, says it can't Attack. */
@@ -62,7 +73,7 @@ export function checkDefenders(state: GameState, attacker: CardId, defenders: Ca
 function openBattle(d: Draft, attacker: CardId, attackerSeat: Seat, defenderSeat: Seat | null, rebel: boolean): void {
   rw(d).battle = { attacker, attackerSeat, defenderSeat: defenderSeat ?? attackerSeat, defenders: [], rebel };
   if (defenderSeat === null) return startBattleWindow(d);
-  const eligible = eligibleDefenders(d.state, defenderSeat);
+  const eligible = eligibleDefenders(d.state, defenderSeat, attacker);
   if (!eligible.length) return startBattleWindow(d);
   setStep(d, 'defend');
   // An additional defender needs a second M.S. to add: a lone one is a single pick.
@@ -105,6 +116,12 @@ export function declareAttack(d: Draft, seat: Seat, id: CardId): RuleError | nul
 export function assignDefenders(d: Draft, defenders: CardId[]): RuleError | null {
   const battle = rulesOf(d.state).battle!;
   const eligible = eligibleDefenders(d.state, battle.defenderSeat);
+  const unfit = defenders.find((id) => eligible.includes(id) && !fitsAgainst(d.state, id, battle.attacker));
+  if (unfit !== undefined)
+    return refuse('onlyDefend', {
+      card: cardName(printed(d.state, unfit)),
+      attacker: cardName(printed(d.state, battle.attacker)),
+    });
   const bad = defenders.find((id) => !eligible.includes(id));
   if (bad !== undefined)
     return refuse(

@@ -5,7 +5,7 @@
 import { ZONE_KEYS as K } from '../../core/layouts/ms-war';
 import type { CardId, GameState, RulesIntent, Seat } from '../../core/types';
 import { msIn, hasPilot, printed, printedFacts, hasKeyword, type PrintedFacts } from './cards';
-import { eventCost, readyCount, requirementMet, targetChoices } from './play';
+import { priceOf, readyCount, requirementMet, targetChoices } from './play';
 import { chainLength, priorityOf } from './chain';
 import { ADDITIONAL_DEFENDER, defendersAllowed } from './keywords/additional-defender';
 import { hasAttack } from './keywords/attack';
@@ -132,9 +132,8 @@ export function legalIntents(state: GameState, seat: Seat): RulesIntent[] {
   // Ready Materials are counted only when some card could use them.
   let ready = -1;
   const main = w.kind === 'strategic' && t.active === seat && !chainLength(state);
-  // Worked out once per listing, not per hand card, and only when a card asks: the event
-  // surcharge, whether pilots ride in the hand, and the M.S. in play.
-  let eventExtra = -1;
+  // Worked out once per listing, not per hand card, and only when a card asks: whether pilots
+  // ride in the hand, and the M.S. in play.
   let inPlay: CardId[] | null = null;
   const hand = state.zones[K[seat]['hand']];
   // A hand card's keywords come from its print and the turn's modifiers, and from pilots only
@@ -144,9 +143,8 @@ export function legalIntents(state: GameState, seat: Seat): RulesIntent[] {
     const facts = printedFacts(state, id);
     const card = facts.card;
     if (card.type === 'event') {
-      if (eventExtra < 0) eventExtra = eventCost(state, 0);
       if (ready < 0) ready = readyCount(state, seat);
-      if ((card.cost ?? 0) + eventExtra > ready) continue;
+      if (priceOf(state, card) > ready) continue;
       pilotsInHand ??= attachedIn(state, hand);
       if (t.phase !== 'attack' && handKeyword(state, id, card, 'attack', pilotsInHand)) continue;
       const target = facts.event?.target;
@@ -157,7 +155,7 @@ export function legalIntents(state: GameState, seat: Seat): RulesIntent[] {
     }
     if (!main || card.type === 'mission') continue;
     if (ready < 0) ready = readyCount(state, seat);
-    if ((card.cost ?? 0) > ready) continue;
+    if (priceOf(state, card) > ready) continue;
     const field = facts.battlefield;
     if (field && !requirementMet(state, seat, field.requirement)) continue;
     out.push({ type: 'play', seat, card: id });

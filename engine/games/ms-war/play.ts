@@ -7,6 +7,7 @@ import { moveCard } from '../../core/zones';
 import type { Ability, Requirement, Target } from './abilities';
 import { abilitiesAt, abilitiesOf, hasKeyword, msIn, pilotsOn, printed, printedFacts } from './cards';
 import { addToChain, chainDraft, chainLength, priorityOf, triggerDraft, triggerEffects } from './chain';
+import { chainEvents } from './chain-events';
 import { matches } from './clash';
 import { destroyMs, ref } from './moves';
 import { ATTACK_RULE, hasAttack } from './keywords/attack';
@@ -47,14 +48,21 @@ function pay(d: Draft, seat: Seat, cost: number, chosen: CardId[] | undefined): 
   return null;
 }
 
-/** Neutral Zone and friends: extra cost for Event cards while a battlefield says so. */
-export function eventCost(state: GameState, base: number): number {
-  let cost = base;
+/**
+ * What a card costs to play now (Paying a Card's Price): its printed cost, changed by every
+ * Battlefield in play that changes the Price of its kind (Neutral Zone and friends) and by this
+ * turn's Price changes ("… during this turn"), never below 0.
+ */
+export function priceOf(state: GameState, card: { type: string; cost?: number }): number {
+  let cost = card.cost ?? 0;
+  if (card.type !== 'event' && card.type !== 'ms' && card.type !== 'pilot') return cost;
   for (let seat = 0; seat < state.seats; seat++) {
     for (const id of state.zones[K[seat]['battlefield-card']] ?? [])
-      for (const a of printedFacts(state, id).abilities) if (a.kind === 'event-cost') cost += a.delta;
+      for (const a of printedFacts(state, id).abilities)
+        if (a.kind === 'price' && a.card === card.type) cost += a.delta;
   }
-  return cost;
+  for (const m of rulesOf(state).mods) if (m.price === card.type) cost += m.delta;
+  return Math.max(0, cost);
 }
 
 /** Every card an ability's target may be, for `seat`. */
@@ -65,8 +73,10 @@ export function targetChoices(state: GameState, seat: Seat, target: Target | und
     return target.ms ? pile.filter((id) => printed(state, id).type === 'ms') : pile;
   }
   if (target.kind === 'own-rebel') return state.zones[K[seat]['rebel-forces']];
+  if (target.kind === 'chain-event') return chainEvents(state, seat, target.whose);
   const out: CardId[] = [];
   for (let s = 0; s < state.seats; s++) {
+    if ((target.whose === 'yours' && s !== seat) || (target.whose === 'enemy' && s === seat)) continue;
     for (const zone of ['ms-dock', 'ms-battlefield'] as const)
       for (const id of msIn(state, K[s][zone])) if (matches(state, id, target.filter)) out.push(id);
   }
@@ -123,7 +133,7 @@ export function playCard(d: Draft, seat: Seat, intent: PlayIntent): RuleError | 
     const targets = intent.targets ?? [];
     const bad = checkTargets(s, seat, ability?.target, targets);
     if (bad) return bad;
-    const unpaid = pay(d, seat, eventCost(s, card.cost ?? 0), intent.pay);
+    const unpaid = pay(d, seat, priceOf(s, card), intent.pay);
     if (unpaid) return unpaid;
     moveCard(d, L, id, K[seat]['ms-battlefield']);
     if (!d.quiet)
@@ -150,7 +160,7 @@ export function playCard(d: Draft, seat: Seat, intent: PlayIntent): RuleError | 
     const err = checkHost(s, seat, id, host);
     if (err) return err;
   }
-  const unpaid = pay(d, seat, card.cost ?? 0, intent.pay);
+  const unpaid = pay(d, seat, priceOf(s, card), intent.pay);
   if (unpaid) return unpaid;
   if (card.type === 'battlefield') return placeBattlefield(d, seat, id);
   moveCard(d, L, id, K[seat]['ms-dock']);

@@ -12,6 +12,7 @@ import { opDef, type OpContext } from '../../abilities';
 import type { Op } from './abilities';
 import { abilitiesAt, printed } from './cards';
 import { matches } from './clash';
+import { chainEvents, isVoided } from './chain-events';
 import { other, rw, type ChainOp } from './state';
 import { msWarTable } from './table';
 
@@ -25,6 +26,8 @@ export function opsOf(state: GameState, a: Activation): Op[] {
     const f = abilitiesAt(state, source).find((x) => x.kind === 'battlefield');
     return f && f.kind === 'battlefield' ? f.scars : [];
   }
+  // A voided Event does nothing when its link resolves; it still goes to the Dry Dock (finishEffect).
+  if (a.kind === 'play-card' && a.card !== null && isVoided(state, a.card)) return [];
   const ability = abilitiesAt(state, source)[Number(abilityKey(a))];
   return ability && 'ops' in ability ? ability.ops : [];
 }
@@ -38,6 +41,9 @@ export function targetStillValid(state: GameState, a: Activation, id: CardId): b
   if (target.kind === 'own-dry-dock')
     return c.zone === K[a.controller]['dry-dock'] && (!target.ms || printed(state, id).type === 'ms');
   if (target.kind === 'own-rebel') return c.zone === K[a.controller]['rebel-forces'];
+  if (target.kind === 'chain-event') return chainEvents(state, a.controller, target.whose).includes(id);
+  if (target.whose === 'yours' && c.owner !== a.controller) return false;
+  if (target.whose === 'enemy' && c.owner === a.controller) return false;
   return (c.zone.endsWith(':ms-battlefield') || c.zone.endsWith(':ms-dock')) && matches(state, id, target.filter);
 }
 

@@ -4,7 +4,7 @@ import type { CardId, GameState, Seat, StepResult } from '../../core/types';
 import { ZONE_KEYS as K } from '../../core/layouts/ms-war';
 import { mayAttack } from './battle';
 import { keywordsOf, msIn, msTypes, printed } from './cards';
-import { eventCost } from './play';
+import { priceOf } from './play';
 import { clashOf } from './clash';
 import { openWindow } from './chain';
 import { enterAttack, enterRecuperation, enterStrategic, startTurn } from './flow';
@@ -59,15 +59,14 @@ export function prepareScenario(
 
 /**
  * A card's derived values: `clash`, `keywords`, `price` (what playing it costs now: an Event's
- * with the Battlefields' changes), `ms-types` (printed and read from Sand / Sea) and `may-attack`
+ * with the Battlefields' and this turn's Price changes), `ms-types` (printed and read from Sand / Sea) and `may-attack`
  * (an M.S. on its owner's M.S. Dock whose text does not forbid it, Attack Phase B).
  */
 export function derive(state: GameState, id: CardId, name: string): unknown {
   if (name === 'clash') return clashOf(state, id);
   if (name === 'keywords') return [...keywordsOf(state, id)].sort();
   if (name === 'price') {
-    const card = printed(state, id);
-    return card.type === 'event' ? eventCost(state, card.cost ?? 0) : (card.cost ?? 0);
+    return priceOf(state, printed(state, id));
   }
   if (name === 'ms-types') return [...msTypes(state, id)].sort();
   if (name === 'may-attack') {

@@ -12,6 +12,7 @@ function filterOf(f: {
   msType?: string;
   keyword?: string;
   maxClash?: number;
+  minClash?: number;
   corps?: string;
 }): MsFilter {
   const out: MsFilter = {};
@@ -19,6 +20,7 @@ function filterOf(f: {
   if (f.msType !== undefined) out.msType = f.msType;
   if (f.keyword !== undefined) out.keyword = f.keyword;
   if (f.maxClash !== undefined) out.maxClash = f.maxClash;
+  if (f.minClash !== undefined) out.minClash = f.minClash;
   if (f.corps !== undefined) out.corps = f.corps;
   return out;
 }
@@ -27,7 +29,13 @@ function targetOf(t: ScriptTarget | undefined): Target | undefined {
   if (!t) return undefined;
   if (t.where === 'dry-dock') return t.card === 'ms' ? { kind: 'own-dry-dock', ms: true } : { kind: 'own-dry-dock' };
   if (t.where === 'rebel-forces') return { kind: 'own-rebel' };
-  return { kind: 'ms', filter: filterOf(t) };
+  if (t.where === 'being-played')
+    return t.whose === 'yours' || t.whose === 'enemy'
+      ? { kind: 'chain-event', whose: t.whose }
+      : { kind: 'chain-event' };
+  const out: Target = { kind: 'ms', filter: filterOf(t) };
+  if (t.whose === 'yours' || t.whose === 'enemy') out.whose = t.whose;
+  return out;
 }
 
 const SCOPES: Record<string, StaticClash['scope']> = { self: 'self', host: 'host', yours: 'your-ms', all: 'all' };
@@ -76,15 +84,20 @@ function abilityOf(a: ScriptAbility): Ability {
       if (a.target) out.target = targetOf(a.target);
       return out;
     }
-    case 'static':
+    case 'static': {
+      const only = a.do.find((op) => op.op === 'only-defend');
+      if (only) return { kind: 'only-defend', filter: filterOf(only as Parameters<typeof filterOf>[0]) };
       return {
         kind: 'static',
         clash: staticOf(a.affects, a.while?.defending === true, a.while?.attacking === true, a.while?.pilot, a.do),
       };
+    }
     case 'battlefield':
       return { kind: 'battlefield', requirement: requirementOf(a.requires), scars: a.scars };
     case 'rule':
-      if (a.rule === 'event-cost') return { kind: 'event-cost', delta: a.delta ?? 1 };
+      if (a.rule === 'event-cost') return { kind: 'price', card: 'event', delta: a.delta ?? 1 };
+      if (a.rule === 'ms-cost') return { kind: 'price', card: 'ms', delta: a.delta ?? 1 };
+      if (a.rule === 'pilot-cost') return { kind: 'price', card: 'pilot', delta: a.delta ?? 1 };
       return a.rule === 'cannot-attack' ? { kind: 'cannot-attack' } : { kind: 'cannot-defend' };
   }
 }

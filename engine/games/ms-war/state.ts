@@ -11,6 +11,10 @@ export type Mod = {
   keyword: string | null;
   until: 'battle' | 'turn';
   forbid?: 'attack' | 'defend';
+  /** "Void target Event card": the Event (`card`) does nothing when its Effect Chain link resolves. */
+  voided?: true;
+  /** "The Price of M.S. cards is increased by 1 during this turn": `card` is the card whose effect it is. */
+  price?: 'event' | 'ms' | 'pilot';
 };
 
 /**

@@ -93,6 +93,14 @@ export function msWarTable(d: Draft, a: Activation): MsWarTable {
       addMod(d, { card: id, delta: 0, keyword: null, until, forbid: what });
       d.log('forbid', you, line(`cannot.${what}.${until}`, { c0: { ref: 0 } }), [ref(d, id)]);
     },
+    voidEvent: (id) => {
+      addMod(d, { card: id, delta: 0, keyword: null, until: 'turn', voided: true });
+      d.log('void', you, line('voided', { c0: { ref: 0 } }), [ref(d, id)]);
+    },
+    price: (card, delta) => {
+      addMod(d, { card: a.source!, delta, keyword: null, until: 'turn', price: card });
+      d.log('price', you, line(`priceTurn.${card}`, { delta: delta > 0 ? `+${delta}` : String(delta) }));
+    },
     regenerate: (seat: Seat, count) => {
       const expended = d.state.zones[K[seat]['factory']].filter((id) => d.state.cards[id].turned).slice(0, count);
       for (const id of expended) d.card(id).turned = false;

@@ -34,7 +34,7 @@ const slice = (text: string, spans: TextSpan[]) => spans.map((u) => text.slice(u
 
 /** "target M.S." in play somewhere in an Event left to the players: it is played on that target (the players narrow it). */
 const TARGET_IN_TEXT =
-  /\btarget\s+(?:(attacking|defending)\s+)?M\.S\.(?!(?:M\.S\.|[^.])*\b(?:dry dock|rebel forces)\b)/i;
+  /\btarget\s+(?:(enemy)\s+)?(?:(attacking|defending)\s+)?M\.S\.(?!(?:M\.S\.|[^.])*\b(?:dry dock|rebel forces)\b)/i;
 
 export function compileMsWar(card: TextCard): Compiled {
   const texts = card.text
@@ -67,8 +67,9 @@ export function compileMsWar(card: TextCard): Compiled {
       if (play && play.kind === 'play') play.do.push(op);
       else {
         const m = TARGET_IN_TEXT.exec(card.text);
-        const where = m?.[1]?.toLowerCase() as 'attacking' | 'defending' | undefined;
-        const target = m ? { card: 'ms' as const, whose: 'any' as const, ...(where ? { where } : {}) } : undefined;
+        const where = m?.[2]?.toLowerCase() as 'attacking' | 'defending' | undefined;
+        const whose = m?.[1] ? ('enemy' as const) : ('any' as const);
+        const target = m ? { card: 'ms' as const, whose, ...(where ? { where } : {}) } : undefined;
         abilities.push(target ? { kind: 'play', target, do: [op] } : { kind: 'play', do: [op] });
       }
     }

@@ -10,7 +10,7 @@ const BY_WORDS = [
   ['ms-battlefield', /^\s*(?:requirements|battle scars|effect\s*(?:\[[^\]]*\]|\([^)]*\))?)\s*:/i],
   ['ms-void', /\bvoids?\b/i],
   ['ms-cost-destroy', /\bdestroy (?:this card|one of your|1 of your|an? M\.S\. you control)\b(?:M\.S\.|[^.])*:/i],
-  ['ms-only-defend', /\bonly\b(?:M\.S\.|[^.])*\bcan defend\b/i],
+  ['ms-only-defend', /\bonly\b(?:M\.S\.|[^.])*\b(?:can|may) defend\b/i],
   ['ms-until-destroyed', /\buntil (?:it is |this card is )?destroyed\b/i],
   ['ms-cannot', /\b(?:can't|can’t|cannot|can not)\s+(?:attack|defend)\b/i],
   ['ms-price', /\bprices?\b|\bcosts? \d+ (?:more|less)\b/i],

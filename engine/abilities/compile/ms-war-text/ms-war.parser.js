@@ -180,156 +180,173 @@ function peg$parse(input, options) {
   const peg$c12 = "m.s.";
   const peg$c13 = "none";
   const peg$c14 = ",";
-  const peg$c15 = "attack";
-  const peg$c16 = "battleship";
-  const peg$c17 = "mobile armor";
-  const peg$c18 = "preemptive strike";
-  const peg$c19 = "sand";
-  const peg$c20 = "sea";
-  const peg$c21 = "dock pilot";
-  const peg$c22 = "limit ";
-  const peg$c23 = "one";
-  const peg$c24 = "1";
-  const peg$c25 = " per deck";
-  const peg$c26 = "may";
-  const peg$c27 = "can";
-  const peg$c28 = "defend with an additional m.s.";
-  const peg$c29 = "card";
-  const peg$c30 = "you have ";
-  const peg$c31 = "an";
-  const peg$c32 = "with ";
-  const peg$c33 = "on your m.s. dock";
-  const peg$c34 = " or more ";
-  const peg$c35 = "materials";
-  const peg$c36 = "material";
-  const peg$c37 = "in your factory";
-  const peg$c38 = "neither player has ";
-  const peg$c39 = " or more war experience points";
-  const peg$c40 = "when this card attacks";
-  const peg$c41 = "when this card is placed on your m.s. dock";
-  const peg$c42 = "when this card is put into play by upgrade";
-  const peg$c43 = "when this card destroys ";
-  const peg$c44 = "in battle";
-  const peg$c45 = "with an attached pilot";
-  const peg$c46 = "if this card has an attached pilot";
-  const peg$c47 = "while a pilot is attached";
-  const peg$c48 = "if a pilot is attached";
-  const peg$c49 = "if ";
-  const peg$c50 = "while ";
-  const peg$c51 = " is attached";
-  const peg$c52 = "if this card is attached to ";
-  const peg$c53 = "an ";
-  const peg$c54 = "a ";
-  const peg$c55 = "this card";
-  const peg$c56 = "a pilot";
-  const peg$c57 = "when";
-  const peg$c58 = "while";
-  const peg$c59 = "defending";
-  const peg$c60 = "attacking";
-  const peg$c61 = "the price of ";
-  const peg$c62 = " is ";
-  const peg$c63 = "increased";
-  const peg$c64 = "decreased";
-  const peg$c65 = " by ";
-  const peg$c66 = " cost ";
-  const peg$c67 = " more";
-  const peg$c68 = " less";
-  const peg$c69 = " to play";
-  const peg$c70 = "event cards";
-  const peg$c71 = "events";
-  const peg$c72 = " cards";
-  const peg$c73 = "pilot";
-  const peg$c74 = "s";
-  const peg$c75 = "by ";
-  const peg$c76 = "increase";
-  const peg$c77 = "decrease";
-  const peg$c78 = "the clash points of ";
+  const peg$c15 = "place";
+  const peg$c16 = "put";
+  const peg$c17 = "this card on your m.s. dock";
+  const peg$c18 = "until ";
+  const peg$c19 = "it is ";
+  const peg$c20 = "this card is ";
+  const peg$c21 = "destroyed";
+  const peg$c22 = "attack";
+  const peg$c23 = "battleship";
+  const peg$c24 = "mobile armor";
+  const peg$c25 = "preemptive strike";
+  const peg$c26 = "sand";
+  const peg$c27 = "sea";
+  const peg$c28 = "dock pilot";
+  const peg$c29 = "limit ";
+  const peg$c30 = "one";
+  const peg$c31 = "1";
+  const peg$c32 = " per deck";
+  const peg$c33 = "may";
+  const peg$c34 = "can";
+  const peg$c35 = "defend with an additional m.s.";
+  const peg$c36 = "card";
+  const peg$c37 = "you have ";
+  const peg$c38 = "an";
+  const peg$c39 = "with ";
+  const peg$c40 = "on your m.s. dock";
+  const peg$c41 = " or more ";
+  const peg$c42 = "materials";
+  const peg$c43 = "material";
+  const peg$c44 = "in your factory";
+  const peg$c45 = "neither player has ";
+  const peg$c46 = " or more war experience points";
+  const peg$c47 = "when this card attacks";
+  const peg$c48 = "when this card is placed on your m.s. dock";
+  const peg$c49 = "when this card is put into play by upgrade";
+  const peg$c50 = "when this card destroys ";
+  const peg$c51 = "in battle";
+  const peg$c52 = "with an attached pilot";
+  const peg$c53 = "if this card has an attached pilot";
+  const peg$c54 = "while a pilot is attached";
+  const peg$c55 = "if a pilot is attached";
+  const peg$c56 = "if ";
+  const peg$c57 = "while ";
+  const peg$c58 = " is attached";
+  const peg$c59 = "if this card is attached to ";
+  const peg$c60 = "an ";
+  const peg$c61 = "a ";
+  const peg$c62 = "this card";
+  const peg$c63 = "a pilot";
+  const peg$c64 = "when";
+  const peg$c65 = "while";
+  const peg$c66 = "defending";
+  const peg$c67 = "attacking";
+  const peg$c68 = "void";
+  const peg$c69 = "the effects of ";
+  const peg$c70 = "the effect of ";
+  const peg$c71 = "target ";
+  const peg$c72 = "event cards";
+  const peg$c73 = "event card";
+  const peg$c74 = "events";
+  const peg$c75 = "event";
+  const peg$c76 = "only ";
+  const peg$c77 = "defend against ";
+  const peg$c78 = "or more";
   const peg$c79 = "clash points";
-  const peg$c80 = "its clash points";
-  const peg$c81 = "'s";
-  const peg$c82 = "\u2019s";
-  const peg$c83 = "for this turn";
-  const peg$c84 = "during this turn";
-  const peg$c85 = "until the end of the turn";
-  const peg$c86 = "until end of turn";
-  const peg$c87 = "for this battle";
-  const peg$c88 = "during this battle";
-  const peg$c89 = "until the end of the battle";
-  const peg$c90 = "until end of battle";
-  const peg$c91 = "destroy";
-  const peg$c92 = "draw";
-  const peg$c93 = "cards";
-  const peg$c94 = "discards";
-  const peg$c95 = "discard";
-  const peg$c96 = "supply base ";
-  const peg$c97 = "put";
-  const peg$c98 = "the top ";
-  const peg$c99 = "of ";
-  const peg$c100 = "supply base";
-  const peg$c101 = "into";
-  const peg$c102 = "to";
-  const peg$c103 = "from ";
-  const peg$c104 = "their";
-  const peg$c105 = "your";
-  const peg$c106 = "his or her";
-  const peg$c107 = "hand";
-  const peg$c108 = "at random";
-  const peg$c109 = "return";
-  const peg$c110 = "move";
-  const peg$c111 = "from your dry dock";
-  const peg$c112 = "on";
-  const peg$c113 = "your hand";
-  const peg$c114 = "its owner's hand";
-  const peg$c115 = "its owner\u2019s hand";
-  const peg$c116 = "your owner's hand";
-  const peg$c117 = "your m.s. dock";
-  const peg$c118 = "its owner's m.s. dock";
-  const peg$c119 = "its owner\u2019s m.s. dock";
-  const peg$c120 = "the m.s. dock";
-  const peg$c121 = "can't";
-  const peg$c122 = "can\u2019t";
-  const peg$c123 = "cannot";
-  const peg$c124 = "can not";
-  const peg$c125 = "defend";
-  const peg$c126 = "regenerate ";
-  const peg$c127 = "up to ";
-  const peg$c128 = "of your expended materials";
-  const peg$c129 = "your opponent";
-  const peg$c130 = "you";
-  const peg$c131 = "your opponent's";
-  const peg$c132 = "your opponent\u2019s";
-  const peg$c133 = "the";
-  const peg$c134 = "dry dock";
-  const peg$c135 = "target ";
-  const peg$c136 = "all ";
-  const peg$c137 = "your ";
-  const peg$c138 = "this m.s.";
-  const peg$c139 = "the attached m.s.";
-  const peg$c140 = "the m.s. this pilot is attached to";
-  const peg$c141 = "the m.s. this card is attached to";
-  const peg$c142 = "attacking ";
-  const peg$c143 = "defending ";
-  const peg$c144 = "enemy ";
-  const peg$c145 = "your opponent's ";
-  const peg$c146 = "your opponent\u2019s ";
-  const peg$c147 = " ";
-  const peg$c148 = "Sand";
-  const peg$c149 = "Sea";
-  const peg$c150 = "OZ";
-  const peg$c151 = "WG";
-  const peg$c152 = "EF";
-  const peg$c153 = "PZ";
-  const peg$c154 = "or less";
-  const peg$c155 = "or fewer";
-  const peg$c156 = "with m.s. type: ";
-  const peg$c157 = "on the m.s. battlefield";
-  const peg$c158 = "in the m.s. battlefield";
-  const peg$c159 = "in your dry dock";
-  const peg$c160 = "in your rebel forces";
-  const peg$c161 = "zone";
-  const peg$c162 = "a";
-  const peg$c163 = "two";
-  const peg$c164 = "three";
+  const peg$c80 = "the price of ";
+  const peg$c81 = " is ";
+  const peg$c82 = "increased";
+  const peg$c83 = "decreased";
+  const peg$c84 = " by ";
+  const peg$c85 = " cost ";
+  const peg$c86 = " more";
+  const peg$c87 = " less";
+  const peg$c88 = " to play";
+  const peg$c89 = " cards";
+  const peg$c90 = "pilot";
+  const peg$c91 = "s";
+  const peg$c92 = "by ";
+  const peg$c93 = "increase";
+  const peg$c94 = "decrease";
+  const peg$c95 = "the clash points of ";
+  const peg$c96 = "its clash points";
+  const peg$c97 = "'s";
+  const peg$c98 = "\u2019s";
+  const peg$c99 = "for this turn";
+  const peg$c100 = "during this turn";
+  const peg$c101 = "until the end of the turn";
+  const peg$c102 = "until end of turn";
+  const peg$c103 = "for this battle";
+  const peg$c104 = "during this battle";
+  const peg$c105 = "until the end of the battle";
+  const peg$c106 = "until end of battle";
+  const peg$c107 = "destroy";
+  const peg$c108 = "draw";
+  const peg$c109 = "cards";
+  const peg$c110 = "discards";
+  const peg$c111 = "discard";
+  const peg$c112 = "supply base ";
+  const peg$c113 = "the top ";
+  const peg$c114 = "of ";
+  const peg$c115 = "supply base";
+  const peg$c116 = "into";
+  const peg$c117 = "to";
+  const peg$c118 = "from ";
+  const peg$c119 = "their";
+  const peg$c120 = "your";
+  const peg$c121 = "his or her";
+  const peg$c122 = "hand";
+  const peg$c123 = "at random";
+  const peg$c124 = "return";
+  const peg$c125 = "move";
+  const peg$c126 = "from your dry dock";
+  const peg$c127 = "on";
+  const peg$c128 = "your hand";
+  const peg$c129 = "its owner's hand";
+  const peg$c130 = "its owner\u2019s hand";
+  const peg$c131 = "your owner's hand";
+  const peg$c132 = "your m.s. dock";
+  const peg$c133 = "its owner's m.s. dock";
+  const peg$c134 = "its owner\u2019s m.s. dock";
+  const peg$c135 = "the m.s. dock";
+  const peg$c136 = "can't";
+  const peg$c137 = "can\u2019t";
+  const peg$c138 = "cannot";
+  const peg$c139 = "can not";
+  const peg$c140 = "defend";
+  const peg$c141 = "regenerate ";
+  const peg$c142 = "up to ";
+  const peg$c143 = "of your expended materials";
+  const peg$c144 = "your opponent";
+  const peg$c145 = "you";
+  const peg$c146 = "your opponent's";
+  const peg$c147 = "your opponent\u2019s";
+  const peg$c148 = "the";
+  const peg$c149 = "dry dock";
+  const peg$c150 = "all ";
+  const peg$c151 = "your ";
+  const peg$c152 = "this m.s.";
+  const peg$c153 = "the attached m.s.";
+  const peg$c154 = "the m.s. this pilot is attached to";
+  const peg$c155 = "the m.s. this card is attached to";
+  const peg$c156 = "attacking ";
+  const peg$c157 = "defending ";
+  const peg$c158 = "enemy ";
+  const peg$c159 = "your opponent's ";
+  const peg$c160 = "your opponent\u2019s ";
+  const peg$c161 = " ";
+  const peg$c162 = "Sand";
+  const peg$c163 = "Sea";
+  const peg$c164 = "OZ";
+  const peg$c165 = "WG";
+  const peg$c166 = "EF";
+  const peg$c167 = "PZ";
+  const peg$c168 = "or less";
+  const peg$c169 = "or fewer";
+  const peg$c170 = "with m.s. type: ";
+  const peg$c171 = "on the m.s. battlefield";
+  const peg$c172 = "in the m.s. battlefield";
+  const peg$c173 = "in your dry dock";
+  const peg$c174 = "in your rebel forces";
+  const peg$c175 = "zone";
+  const peg$c176 = "you control";
+  const peg$c177 = "your opponent controls";
+  const peg$c178 = "an opponent controls";
+  const peg$c179 = "a";
+  const peg$c180 = "two";
+  const peg$c181 = "three";
 
   const peg$r0 = /^[A-Z(]/;
   const peg$r1 = /^[^.,]/;
@@ -356,162 +373,179 @@ function peg$parse(input, options) {
   const peg$e14 = peg$literalExpectation("M.S.", true);
   const peg$e15 = peg$literalExpectation("none", true);
   const peg$e16 = peg$literalExpectation(",", false);
-  const peg$e17 = peg$literalExpectation("attack", true);
-  const peg$e18 = peg$literalExpectation("battleship", true);
-  const peg$e19 = peg$literalExpectation("mobile armor", true);
-  const peg$e20 = peg$literalExpectation("preemptive strike", true);
-  const peg$e21 = peg$literalExpectation("sand", true);
-  const peg$e22 = peg$literalExpectation("sea", true);
-  const peg$e23 = peg$literalExpectation("dock pilot", true);
-  const peg$e24 = peg$literalExpectation("limit ", true);
-  const peg$e25 = peg$literalExpectation("one", true);
-  const peg$e26 = peg$literalExpectation("1", false);
-  const peg$e27 = peg$literalExpectation(" per deck", true);
-  const peg$e28 = peg$classExpectation([".", ","], true, false, false);
-  const peg$e29 = peg$literalExpectation("may", true);
-  const peg$e30 = peg$literalExpectation("can", true);
-  const peg$e31 = peg$literalExpectation("defend with an additional M.S.", true);
-  const peg$e32 = peg$literalExpectation("card", true);
-  const peg$e33 = peg$literalExpectation("you have ", true);
-  const peg$e34 = peg$literalExpectation("an", true);
-  const peg$e35 = peg$literalExpectation("with ", true);
-  const peg$e36 = peg$literalExpectation("on your M.S. Dock", true);
-  const peg$e37 = peg$literalExpectation(" or more ", true);
-  const peg$e38 = peg$literalExpectation("materials", true);
-  const peg$e39 = peg$literalExpectation("material", true);
-  const peg$e40 = peg$literalExpectation("in your factory", true);
-  const peg$e41 = peg$literalExpectation("neither player has ", true);
-  const peg$e42 = peg$literalExpectation(" or more war experience points", true);
-  const peg$e43 = peg$literalExpectation("when this card attacks", true);
-  const peg$e44 = peg$literalExpectation("when this card is placed on your M.S. Dock", true);
-  const peg$e45 = peg$literalExpectation("when this card is put into play by upgrade", true);
-  const peg$e46 = peg$literalExpectation("when this card destroys ", true);
-  const peg$e47 = peg$literalExpectation("in battle", true);
-  const peg$e48 = peg$literalExpectation("with an attached pilot", true);
-  const peg$e49 = peg$literalExpectation("if this card has an attached pilot", true);
-  const peg$e50 = peg$literalExpectation("while a pilot is attached", true);
-  const peg$e51 = peg$literalExpectation("if a pilot is attached", true);
-  const peg$e52 = peg$literalExpectation("if ", true);
-  const peg$e53 = peg$literalExpectation("while ", true);
-  const peg$e54 = peg$literalExpectation(" is attached", true);
-  const peg$e55 = peg$literalExpectation("if this card is attached to ", true);
-  const peg$e56 = peg$literalExpectation("an ", true);
-  const peg$e57 = peg$literalExpectation("a ", true);
-  const peg$e58 = peg$literalExpectation("this card", true);
-  const peg$e59 = peg$literalExpectation("a pilot", true);
-  const peg$e60 = peg$classExpectation([","], true, false, false);
-  const peg$e61 = peg$literalExpectation("when", true);
-  const peg$e62 = peg$literalExpectation("while", true);
-  const peg$e63 = peg$literalExpectation("defending", true);
-  const peg$e64 = peg$literalExpectation("attacking", true);
-  const peg$e65 = peg$literalExpectation("the price of ", true);
-  const peg$e66 = peg$literalExpectation(" is ", true);
-  const peg$e67 = peg$literalExpectation("increased", true);
-  const peg$e68 = peg$literalExpectation("decreased", true);
-  const peg$e69 = peg$literalExpectation(" by ", true);
-  const peg$e70 = peg$literalExpectation(" cost ", true);
-  const peg$e71 = peg$literalExpectation(" more", true);
-  const peg$e72 = peg$literalExpectation(" less", true);
-  const peg$e73 = peg$literalExpectation(" to play", true);
-  const peg$e74 = peg$literalExpectation("event cards", true);
-  const peg$e75 = peg$literalExpectation("events", true);
-  const peg$e76 = peg$literalExpectation(" cards", true);
-  const peg$e77 = peg$literalExpectation("pilot", true);
-  const peg$e78 = peg$literalExpectation("s", true);
-  const peg$e79 = peg$literalExpectation("by ", true);
-  const peg$e80 = peg$literalExpectation("increase", true);
-  const peg$e81 = peg$literalExpectation("decrease", true);
-  const peg$e82 = peg$literalExpectation("the clash points of ", true);
+  const peg$e17 = peg$literalExpectation("place", true);
+  const peg$e18 = peg$literalExpectation("put", true);
+  const peg$e19 = peg$literalExpectation("this card on your M.S. Dock", true);
+  const peg$e20 = peg$literalExpectation("until ", true);
+  const peg$e21 = peg$literalExpectation("it is ", true);
+  const peg$e22 = peg$literalExpectation("this card is ", true);
+  const peg$e23 = peg$literalExpectation("destroyed", true);
+  const peg$e24 = peg$literalExpectation("attack", true);
+  const peg$e25 = peg$literalExpectation("battleship", true);
+  const peg$e26 = peg$literalExpectation("mobile armor", true);
+  const peg$e27 = peg$literalExpectation("preemptive strike", true);
+  const peg$e28 = peg$literalExpectation("sand", true);
+  const peg$e29 = peg$literalExpectation("sea", true);
+  const peg$e30 = peg$literalExpectation("dock pilot", true);
+  const peg$e31 = peg$literalExpectation("limit ", true);
+  const peg$e32 = peg$literalExpectation("one", true);
+  const peg$e33 = peg$literalExpectation("1", false);
+  const peg$e34 = peg$literalExpectation(" per deck", true);
+  const peg$e35 = peg$classExpectation([".", ","], true, false, false);
+  const peg$e36 = peg$literalExpectation("may", true);
+  const peg$e37 = peg$literalExpectation("can", true);
+  const peg$e38 = peg$literalExpectation("defend with an additional M.S.", true);
+  const peg$e39 = peg$literalExpectation("card", true);
+  const peg$e40 = peg$literalExpectation("you have ", true);
+  const peg$e41 = peg$literalExpectation("an", true);
+  const peg$e42 = peg$literalExpectation("with ", true);
+  const peg$e43 = peg$literalExpectation("on your M.S. Dock", true);
+  const peg$e44 = peg$literalExpectation(" or more ", true);
+  const peg$e45 = peg$literalExpectation("materials", true);
+  const peg$e46 = peg$literalExpectation("material", true);
+  const peg$e47 = peg$literalExpectation("in your factory", true);
+  const peg$e48 = peg$literalExpectation("neither player has ", true);
+  const peg$e49 = peg$literalExpectation(" or more war experience points", true);
+  const peg$e50 = peg$literalExpectation("when this card attacks", true);
+  const peg$e51 = peg$literalExpectation("when this card is placed on your M.S. Dock", true);
+  const peg$e52 = peg$literalExpectation("when this card is put into play by upgrade", true);
+  const peg$e53 = peg$literalExpectation("when this card destroys ", true);
+  const peg$e54 = peg$literalExpectation("in battle", true);
+  const peg$e55 = peg$literalExpectation("with an attached pilot", true);
+  const peg$e56 = peg$literalExpectation("if this card has an attached pilot", true);
+  const peg$e57 = peg$literalExpectation("while a pilot is attached", true);
+  const peg$e58 = peg$literalExpectation("if a pilot is attached", true);
+  const peg$e59 = peg$literalExpectation("if ", true);
+  const peg$e60 = peg$literalExpectation("while ", true);
+  const peg$e61 = peg$literalExpectation(" is attached", true);
+  const peg$e62 = peg$literalExpectation("if this card is attached to ", true);
+  const peg$e63 = peg$literalExpectation("an ", true);
+  const peg$e64 = peg$literalExpectation("a ", true);
+  const peg$e65 = peg$literalExpectation("this card", true);
+  const peg$e66 = peg$literalExpectation("a pilot", true);
+  const peg$e67 = peg$classExpectation([","], true, false, false);
+  const peg$e68 = peg$literalExpectation("when", true);
+  const peg$e69 = peg$literalExpectation("while", true);
+  const peg$e70 = peg$literalExpectation("defending", true);
+  const peg$e71 = peg$literalExpectation("attacking", true);
+  const peg$e72 = peg$literalExpectation("void", true);
+  const peg$e73 = peg$literalExpectation("the effects of ", true);
+  const peg$e74 = peg$literalExpectation("the effect of ", true);
+  const peg$e75 = peg$literalExpectation("target ", true);
+  const peg$e76 = peg$literalExpectation("event cards", true);
+  const peg$e77 = peg$literalExpectation("event card", true);
+  const peg$e78 = peg$literalExpectation("events", true);
+  const peg$e79 = peg$literalExpectation("event", true);
+  const peg$e80 = peg$literalExpectation("only ", true);
+  const peg$e81 = peg$literalExpectation("defend against ", true);
+  const peg$e82 = peg$literalExpectation("or more", true);
   const peg$e83 = peg$literalExpectation("clash points", true);
-  const peg$e84 = peg$literalExpectation("its clash points", true);
-  const peg$e85 = peg$literalExpectation("'s", false);
-  const peg$e86 = peg$literalExpectation("\u2019s", false);
-  const peg$e87 = peg$classExpectation(["'", "\u2019"], false, false, false);
-  const peg$e88 = peg$literalExpectation("for this turn", true);
-  const peg$e89 = peg$literalExpectation("during this turn", true);
-  const peg$e90 = peg$literalExpectation("until the end of the turn", true);
-  const peg$e91 = peg$literalExpectation("until end of turn", true);
-  const peg$e92 = peg$literalExpectation("for this battle", true);
-  const peg$e93 = peg$literalExpectation("during this battle", true);
-  const peg$e94 = peg$literalExpectation("until the end of the battle", true);
-  const peg$e95 = peg$literalExpectation("until end of battle", true);
-  const peg$e96 = peg$literalExpectation("destroy", true);
-  const peg$e97 = peg$literalExpectation("draw", true);
-  const peg$e98 = peg$literalExpectation("cards", true);
-  const peg$e99 = peg$literalExpectation("discards", true);
-  const peg$e100 = peg$literalExpectation("discard", true);
-  const peg$e101 = peg$literalExpectation("supply base ", true);
-  const peg$e102 = peg$literalExpectation("put", true);
-  const peg$e103 = peg$literalExpectation("the top ", true);
-  const peg$e104 = peg$literalExpectation("of ", true);
-  const peg$e105 = peg$literalExpectation("supply base", true);
-  const peg$e106 = peg$literalExpectation("into", true);
-  const peg$e107 = peg$literalExpectation("to", true);
-  const peg$e108 = peg$literalExpectation("from ", true);
-  const peg$e109 = peg$literalExpectation("their", true);
-  const peg$e110 = peg$literalExpectation("your", true);
-  const peg$e111 = peg$literalExpectation("his or her", true);
-  const peg$e112 = peg$literalExpectation("hand", true);
-  const peg$e113 = peg$literalExpectation("at random", true);
-  const peg$e114 = peg$literalExpectation("return", true);
-  const peg$e115 = peg$literalExpectation("move", true);
-  const peg$e116 = peg$literalExpectation("from your dry dock", true);
-  const peg$e117 = peg$literalExpectation("on", true);
-  const peg$e118 = peg$literalExpectation("your hand", true);
-  const peg$e119 = peg$literalExpectation("its owner's hand", true);
-  const peg$e120 = peg$literalExpectation("its owner\u2019s hand", true);
-  const peg$e121 = peg$literalExpectation("your owner's hand", true);
-  const peg$e122 = peg$literalExpectation("your M.S. Dock", true);
-  const peg$e123 = peg$literalExpectation("its owner's M.S. Dock", true);
-  const peg$e124 = peg$literalExpectation("its owner\u2019s M.S. Dock", true);
-  const peg$e125 = peg$literalExpectation("the M.S. Dock", true);
-  const peg$e126 = peg$literalExpectation("can't", true);
-  const peg$e127 = peg$literalExpectation("can\u2019t", true);
-  const peg$e128 = peg$literalExpectation("cannot", true);
-  const peg$e129 = peg$literalExpectation("can not", true);
-  const peg$e130 = peg$literalExpectation("defend", true);
-  const peg$e131 = peg$literalExpectation("regenerate ", true);
-  const peg$e132 = peg$literalExpectation("up to ", true);
-  const peg$e133 = peg$literalExpectation("of your expended materials", true);
-  const peg$e134 = peg$literalExpectation("your opponent", true);
-  const peg$e135 = peg$literalExpectation("you", true);
-  const peg$e136 = peg$literalExpectation("your opponent's", true);
-  const peg$e137 = peg$literalExpectation("your opponent\u2019s", true);
-  const peg$e138 = peg$literalExpectation("the", true);
-  const peg$e139 = peg$literalExpectation("dry dock", true);
-  const peg$e140 = peg$literalExpectation("target ", true);
-  const peg$e141 = peg$literalExpectation("all ", true);
-  const peg$e142 = peg$literalExpectation("your ", true);
-  const peg$e143 = peg$literalExpectation("this M.S.", true);
-  const peg$e144 = peg$literalExpectation("the attached M.S.", true);
-  const peg$e145 = peg$literalExpectation("the M.S. this pilot is attached to", true);
-  const peg$e146 = peg$literalExpectation("the M.S. this card is attached to", true);
-  const peg$e147 = peg$literalExpectation("attacking ", true);
-  const peg$e148 = peg$literalExpectation("defending ", true);
-  const peg$e149 = peg$literalExpectation("enemy ", true);
-  const peg$e150 = peg$literalExpectation("your opponent's ", true);
-  const peg$e151 = peg$literalExpectation("your opponent\u2019s ", true);
-  const peg$e152 = peg$literalExpectation(" ", false);
-  const peg$e153 = peg$literalExpectation("Sand", false);
-  const peg$e154 = peg$literalExpectation("Sea", false);
-  const peg$e155 = peg$literalExpectation("OZ", false);
-  const peg$e156 = peg$literalExpectation("WG", false);
-  const peg$e157 = peg$literalExpectation("EF", false);
-  const peg$e158 = peg$literalExpectation("PZ", false);
-  const peg$e159 = peg$literalExpectation("or less", true);
-  const peg$e160 = peg$literalExpectation("or fewer", true);
-  const peg$e161 = peg$literalExpectation("with M.S. type: ", true);
-  const peg$e162 = peg$literalExpectation("on the M.S. battlefield", true);
-  const peg$e163 = peg$literalExpectation("in the M.S. battlefield", true);
-  const peg$e164 = peg$literalExpectation("in your dry dock", true);
-  const peg$e165 = peg$literalExpectation("in your rebel forces", true);
-  const peg$e166 = peg$literalExpectation("zone", true);
-  const peg$e167 = peg$literalExpectation("a", true);
-  const peg$e168 = peg$literalExpectation("two", true);
-  const peg$e169 = peg$literalExpectation("three", true);
-  const peg$e170 = peg$classExpectation([["0", "9"]], false, false, false);
-  const peg$e171 = peg$classExpectation([["a", "z"], ["A", "Z"]], false, false, false);
-  const peg$e172 = peg$classExpectation([" ", "\t"], false, false, false);
+  const peg$e84 = peg$literalExpectation("the price of ", true);
+  const peg$e85 = peg$literalExpectation(" is ", true);
+  const peg$e86 = peg$literalExpectation("increased", true);
+  const peg$e87 = peg$literalExpectation("decreased", true);
+  const peg$e88 = peg$literalExpectation(" by ", true);
+  const peg$e89 = peg$literalExpectation(" cost ", true);
+  const peg$e90 = peg$literalExpectation(" more", true);
+  const peg$e91 = peg$literalExpectation(" less", true);
+  const peg$e92 = peg$literalExpectation(" to play", true);
+  const peg$e93 = peg$literalExpectation(" cards", true);
+  const peg$e94 = peg$literalExpectation("pilot", true);
+  const peg$e95 = peg$literalExpectation("s", true);
+  const peg$e96 = peg$literalExpectation("by ", true);
+  const peg$e97 = peg$literalExpectation("increase", true);
+  const peg$e98 = peg$literalExpectation("decrease", true);
+  const peg$e99 = peg$literalExpectation("the clash points of ", true);
+  const peg$e100 = peg$literalExpectation("its clash points", true);
+  const peg$e101 = peg$literalExpectation("'s", false);
+  const peg$e102 = peg$literalExpectation("\u2019s", false);
+  const peg$e103 = peg$classExpectation(["'", "\u2019"], false, false, false);
+  const peg$e104 = peg$literalExpectation("for this turn", true);
+  const peg$e105 = peg$literalExpectation("during this turn", true);
+  const peg$e106 = peg$literalExpectation("until the end of the turn", true);
+  const peg$e107 = peg$literalExpectation("until end of turn", true);
+  const peg$e108 = peg$literalExpectation("for this battle", true);
+  const peg$e109 = peg$literalExpectation("during this battle", true);
+  const peg$e110 = peg$literalExpectation("until the end of the battle", true);
+  const peg$e111 = peg$literalExpectation("until end of battle", true);
+  const peg$e112 = peg$literalExpectation("destroy", true);
+  const peg$e113 = peg$literalExpectation("draw", true);
+  const peg$e114 = peg$literalExpectation("cards", true);
+  const peg$e115 = peg$literalExpectation("discards", true);
+  const peg$e116 = peg$literalExpectation("discard", true);
+  const peg$e117 = peg$literalExpectation("supply base ", true);
+  const peg$e118 = peg$literalExpectation("the top ", true);
+  const peg$e119 = peg$literalExpectation("of ", true);
+  const peg$e120 = peg$literalExpectation("supply base", true);
+  const peg$e121 = peg$literalExpectation("into", true);
+  const peg$e122 = peg$literalExpectation("to", true);
+  const peg$e123 = peg$literalExpectation("from ", true);
+  const peg$e124 = peg$literalExpectation("their", true);
+  const peg$e125 = peg$literalExpectation("your", true);
+  const peg$e126 = peg$literalExpectation("his or her", true);
+  const peg$e127 = peg$literalExpectation("hand", true);
+  const peg$e128 = peg$literalExpectation("at random", true);
+  const peg$e129 = peg$literalExpectation("return", true);
+  const peg$e130 = peg$literalExpectation("move", true);
+  const peg$e131 = peg$literalExpectation("from your dry dock", true);
+  const peg$e132 = peg$literalExpectation("on", true);
+  const peg$e133 = peg$literalExpectation("your hand", true);
+  const peg$e134 = peg$literalExpectation("its owner's hand", true);
+  const peg$e135 = peg$literalExpectation("its owner\u2019s hand", true);
+  const peg$e136 = peg$literalExpectation("your owner's hand", true);
+  const peg$e137 = peg$literalExpectation("your M.S. Dock", true);
+  const peg$e138 = peg$literalExpectation("its owner's M.S. Dock", true);
+  const peg$e139 = peg$literalExpectation("its owner\u2019s M.S. Dock", true);
+  const peg$e140 = peg$literalExpectation("the M.S. Dock", true);
+  const peg$e141 = peg$literalExpectation("can't", true);
+  const peg$e142 = peg$literalExpectation("can\u2019t", true);
+  const peg$e143 = peg$literalExpectation("cannot", true);
+  const peg$e144 = peg$literalExpectation("can not", true);
+  const peg$e145 = peg$literalExpectation("defend", true);
+  const peg$e146 = peg$literalExpectation("regenerate ", true);
+  const peg$e147 = peg$literalExpectation("up to ", true);
+  const peg$e148 = peg$literalExpectation("of your expended materials", true);
+  const peg$e149 = peg$literalExpectation("your opponent", true);
+  const peg$e150 = peg$literalExpectation("you", true);
+  const peg$e151 = peg$literalExpectation("your opponent's", true);
+  const peg$e152 = peg$literalExpectation("your opponent\u2019s", true);
+  const peg$e153 = peg$literalExpectation("the", true);
+  const peg$e154 = peg$literalExpectation("dry dock", true);
+  const peg$e155 = peg$literalExpectation("all ", true);
+  const peg$e156 = peg$literalExpectation("your ", true);
+  const peg$e157 = peg$literalExpectation("this M.S.", true);
+  const peg$e158 = peg$literalExpectation("the attached M.S.", true);
+  const peg$e159 = peg$literalExpectation("the M.S. this pilot is attached to", true);
+  const peg$e160 = peg$literalExpectation("the M.S. this card is attached to", true);
+  const peg$e161 = peg$literalExpectation("attacking ", true);
+  const peg$e162 = peg$literalExpectation("defending ", true);
+  const peg$e163 = peg$literalExpectation("enemy ", true);
+  const peg$e164 = peg$literalExpectation("your opponent's ", true);
+  const peg$e165 = peg$literalExpectation("your opponent\u2019s ", true);
+  const peg$e166 = peg$literalExpectation(" ", false);
+  const peg$e167 = peg$literalExpectation("Sand", false);
+  const peg$e168 = peg$literalExpectation("Sea", false);
+  const peg$e169 = peg$literalExpectation("OZ", false);
+  const peg$e170 = peg$literalExpectation("WG", false);
+  const peg$e171 = peg$literalExpectation("EF", false);
+  const peg$e172 = peg$literalExpectation("PZ", false);
+  const peg$e173 = peg$literalExpectation("or less", true);
+  const peg$e174 = peg$literalExpectation("or fewer", true);
+  const peg$e175 = peg$literalExpectation("with M.S. type: ", true);
+  const peg$e176 = peg$literalExpectation("on the M.S. battlefield", true);
+  const peg$e177 = peg$literalExpectation("in the M.S. battlefield", true);
+  const peg$e178 = peg$literalExpectation("in your dry dock", true);
+  const peg$e179 = peg$literalExpectation("in your rebel forces", true);
+  const peg$e180 = peg$literalExpectation("zone", true);
+  const peg$e181 = peg$literalExpectation("you control", true);
+  const peg$e182 = peg$literalExpectation("your opponent controls", true);
+  const peg$e183 = peg$literalExpectation("an opponent controls", true);
+  const peg$e184 = peg$literalExpectation("a", true);
+  const peg$e185 = peg$literalExpectation("two", true);
+  const peg$e186 = peg$literalExpectation("three", true);
+  const peg$e187 = peg$classExpectation([["0", "9"]], false, false, false);
+  const peg$e188 = peg$classExpectation([["a", "z"], ["A", "Z"]], false, false, false);
+  const peg$e189 = peg$classExpectation([" ", "\t"], false, false, false);
 
   function peg$f0(lead, cost, body) {    return { ...(lead ?? {}), ...(cost ? { cost } : {}), body };  }
   function peg$f1() {    return { destroySelf: true };  }
@@ -541,92 +575,99 @@ function peg$parse(input, options) {
   function peg$f19(first, k) {    return k;  }
   function peg$f20(first, rest) {    return [first, ...rest];  }
   function peg$f21() {    return ['additional-defender'];  }
-  function peg$f22() {    return 'attack';  }
-  function peg$f23() {    return 'battleship';  }
-  function peg$f24() {    return 'mobile-armor';  }
-  function peg$f25() {    return 'preemptive-strike';  }
-  function peg$f26() {    return 'sand';  }
-  function peg$f27() {    return 'sea';  }
-  function peg$f28() {    return 'dock-pilot';  }
-  function peg$f29() {    return 'limit-1-deck';  }
-  function peg$f30(k) {    return { dockMsWith: k };  }
-  function peg$f31(n) {    return { materialsAtLeast: n };  }
-  function peg$f32(n) {    return { dockMsAtLeast: n };  }
-  function peg$f33(n) {    return { warExperienceBelow: n };  }
-  function peg$f34() {    return 'attacks';  }
-  function peg$f35() {    return 'placed';  }
-  function peg$f36() {    return 'upgraded';  }
-  function peg$f37() {    return 'destroys';  }
-  function peg$f38() {    return true;  }
-  function peg$f39(name) {    return name;  }
-  function peg$f40(q) {    return Object.assign({}, ...q);  }
-  function peg$f41() {    return true;  }
-  function peg$f42(name) {    return name;  }
-  function peg$f43(w) {    return w;  }
+  function peg$f22() {    return ['dock-pilot'];  }
+  function peg$f23() {    return 'attack';  }
+  function peg$f24() {    return 'battleship';  }
+  function peg$f25() {    return 'mobile-armor';  }
+  function peg$f26() {    return 'preemptive-strike';  }
+  function peg$f27() {    return 'sand';  }
+  function peg$f28() {    return 'sea';  }
+  function peg$f29() {    return 'dock-pilot';  }
+  function peg$f30() {    return 'limit-1-deck';  }
+  function peg$f31(k) {    return { dockMsWith: k };  }
+  function peg$f32(n) {    return { materialsAtLeast: n };  }
+  function peg$f33(n) {    return { dockMsAtLeast: n };  }
+  function peg$f34(n) {    return { warExperienceBelow: n };  }
+  function peg$f35() {    return 'attacks';  }
+  function peg$f36() {    return 'placed';  }
+  function peg$f37() {    return 'upgraded';  }
+  function peg$f38() {    return 'destroys';  }
+  function peg$f39() {    return true;  }
+  function peg$f40(name) {    return name;  }
+  function peg$f41(q) {    return Object.assign({}, ...q);  }
+  function peg$f42() {    return true;  }
+  function peg$f43(name) {    return name;  }
   function peg$f44(w) {    return w;  }
-  function peg$f45() {    return 'defending';  }
-  function peg$f46() {    return 'attacking';  }
-  function peg$f47(card) {    return 1;  }
-  function peg$f48(card) {    return -1;  }
-  function peg$f49(card, sign, n, until) {    return { verb: 'price', card, delta: sign * n, ...(until ? { until } : {}) };  }
-  function peg$f50(card, n) {    return 1;  }
-  function peg$f51(card, n) {    return -1;  }
-  function peg$f52(card, n, sign, until) {    return { verb: 'price', card, delta: sign * n, ...(until ? { until } : {}) };  }
-  function peg$f53() {    return 'event';  }
-  function peg$f54() {    return 'ms';  }
-  function peg$f55() {    return 'pilot';  }
-  function peg$f56(sign, on, n, until, when) {    return { verb: 'clash', on, delta: sign * n, ...(until ? { until } : {}), ...(when ? { when } : {}) };  }
-  function peg$f57() {    return 1;  }
-  function peg$f58() {    return -1;  }
-  function peg$f59(m) {    return m;  }
-  function peg$f60(m) {    return m;  }
-  function peg$f61() {    return { ref: 'self', card: 'ms' };  }
-  function peg$f62() {    return 'turn';  }
-  function peg$f63() {    return 'battle';  }
-  function peg$f64(on) {    return { verb: 'destroy', on };  }
-  function peg$f65(n) {    return { verb: 'draw', count: n };  }
-  function peg$f66(who, n) {    return { verb: 'mill', who, count: n };  }
-  function peg$f67(c) {    return c;  }
-  function peg$f68(n, who) {    return { verb: 'mill', who, count: n ?? 1 };  }
-  function peg$f69(who, n, random) {    return { verb: 'discard', who, count: n, ...(random ? { random: true } : {}) };  }
-  function peg$f70(on, from, to) {    return { verb: 'move', on: from ? { ...on, where: 'dry-dock', whose: 'yours' } : on, to };  }
-  function peg$f71() {    return 'hand';  }
-  function peg$f72() {    return 'ms-dock';  }
-  function peg$f73(on) {    return 'attack';  }
-  function peg$f74(on) {    return 'defend';  }
-  function peg$f75(on, what, until) {    return { verb: 'cannot', on, what, ...(until ? { until } : {}) };  }
-  function peg$f76(n) {    return { verb: 'regenerate', count: n };  }
-  function peg$f77() {    return 'opponent';  }
-  function peg$f78() {    return 'you';  }
-  function peg$f79() {    return 'you';  }
-  function peg$f80() {    return 'opponent';  }
-  function peg$f81() {    return 'opponent';  }
-  function peg$f82() {    return 'you';  }
-  function peg$f83(q, noun, post) {    return Object.assign({ ref: 'target', card: noun }, ...q, ...post);  }
-  function peg$f84(q, noun, post) {    return Object.assign({ ref: 'all', card: noun }, ...q, ...post);  }
-  function peg$f85(q, noun, post) {    return Object.assign({ ref: 'yours', card: noun }, ...q, ...post);  }
-  function peg$f86() {    return { ref: 'self', card: 'ms' };  }
-  function peg$f87() {    return { ref: 'host', card: 'ms' };  }
-  function peg$f88() {    return { where: 'attacking' };  }
-  function peg$f89() {    return { where: 'defending' };  }
-  function peg$f90() {    return { whose: 'enemy' };  }
-  function peg$f91(c) {    return { corps: c };  }
-  function peg$f92(t) {    return { msType: t };  }
-  function peg$f93() {    return 'ms';  }
-  function peg$f94() {    return 'pilot';  }
-  function peg$f95() {    return 'card';  }
-  function peg$f96(n) {    return { maxClash: n };  }
+  function peg$f45(w) {    return w;  }
+  function peg$f46() {    return 'defending';  }
+  function peg$f47() {    return 'attacking';  }
+  function peg$f48(q) {    return { verb: 'void', on: Object.assign({ ref: 'target', card: 'event' }, ...q) };  }
+  function peg$f49(d, on, until) {    return { verb: 'only-defend', defenders: d, on, ...(until ? { until } : {}) };  }
+  function peg$f50(q, post) {    return Object.assign({}, ...q, ...post);  }
+  function peg$f51(n) {    return { minClash: n };  }
+  function peg$f52(card) {    return 1;  }
+  function peg$f53(card) {    return -1;  }
+  function peg$f54(card, sign, n, until) {    return { verb: 'price', card, delta: sign * n, ...(until ? { until } : {}) };  }
+  function peg$f55(card, n) {    return 1;  }
+  function peg$f56(card, n) {    return -1;  }
+  function peg$f57(card, n, sign, until) {    return { verb: 'price', card, delta: sign * n, ...(until ? { until } : {}) };  }
+  function peg$f58() {    return 'event';  }
+  function peg$f59() {    return 'ms';  }
+  function peg$f60() {    return 'pilot';  }
+  function peg$f61(sign, on, n, until, when) {    return { verb: 'clash', on, delta: sign * n, ...(until ? { until } : {}), ...(when ? { when } : {}) };  }
+  function peg$f62() {    return 1;  }
+  function peg$f63() {    return -1;  }
+  function peg$f64(m) {    return m;  }
+  function peg$f65(m) {    return m;  }
+  function peg$f66() {    return { ref: 'self', card: 'ms' };  }
+  function peg$f67() {    return 'turn';  }
+  function peg$f68() {    return 'battle';  }
+  function peg$f69(on) {    return { verb: 'destroy', on };  }
+  function peg$f70(n) {    return { verb: 'draw', count: n };  }
+  function peg$f71(who, n) {    return { verb: 'mill', who, count: n };  }
+  function peg$f72(c) {    return c;  }
+  function peg$f73(n, who) {    return { verb: 'mill', who, count: n ?? 1 };  }
+  function peg$f74(who, n, random) {    return { verb: 'discard', who, count: n, ...(random ? { random: true } : {}) };  }
+  function peg$f75(on, from, to) {    return { verb: 'move', on: from ? { ...on, where: 'dry-dock', whose: 'yours' } : on, to };  }
+  function peg$f76() {    return 'hand';  }
+  function peg$f77() {    return 'ms-dock';  }
+  function peg$f78(on) {    return 'attack';  }
+  function peg$f79(on) {    return 'defend';  }
+  function peg$f80(on, what, until) {    return { verb: 'cannot', on, what, ...(until ? { until } : {}) };  }
+  function peg$f81(n) {    return { verb: 'regenerate', count: n };  }
+  function peg$f82() {    return 'opponent';  }
+  function peg$f83() {    return 'you';  }
+  function peg$f84() {    return 'you';  }
+  function peg$f85() {    return 'opponent';  }
+  function peg$f86() {    return 'opponent';  }
+  function peg$f87() {    return 'you';  }
+  function peg$f88(q, noun, post) {    return Object.assign({ ref: 'target', card: noun }, ...q, ...post);  }
+  function peg$f89(q, noun, post) {    return Object.assign({ ref: 'all', card: noun }, ...q, ...post);  }
+  function peg$f90(q, noun, post) {    return Object.assign({ ref: 'yours', card: noun }, ...q, ...post);  }
+  function peg$f91() {    return { ref: 'self', card: 'ms' };  }
+  function peg$f92() {    return { ref: 'host', card: 'ms' };  }
+  function peg$f93() {    return { where: 'attacking' };  }
+  function peg$f94() {    return { where: 'defending' };  }
+  function peg$f95() {    return { whose: 'enemy' };  }
+  function peg$f96(c) {    return { corps: c };  }
   function peg$f97(t) {    return { msType: t };  }
-  function peg$f98(k) {    return { keyword: k };  }
-  function peg$f99() {    return { where: 'ms-battlefield' };  }
-  function peg$f100() {    return { where: 'dry-dock', whose: 'yours' };  }
-  function peg$f101() {    return { where: 'rebel-forces', whose: 'yours' };  }
-  function peg$f102() {    return 1;  }
-  function peg$f103() {    return 1;  }
-  function peg$f104() {    return 1;  }
-  function peg$f105() {    return 2;  }
-  function peg$f106() {    return 3;  }
-  function peg$f107(d) {    return Number(d);  }
+  function peg$f98() {    return 'ms';  }
+  function peg$f99() {    return 'pilot';  }
+  function peg$f100() {    return 'card';  }
+  function peg$f101(n) {    return { maxClash: n };  }
+  function peg$f102(t) {    return { msType: t };  }
+  function peg$f103(k) {    return { keyword: k };  }
+  function peg$f104() {    return { where: 'ms-battlefield' };  }
+  function peg$f105() {    return { where: 'dry-dock', whose: 'yours' };  }
+  function peg$f106() {    return { where: 'rebel-forces', whose: 'yours' };  }
+  function peg$f107() {    return { whose: 'yours' };  }
+  function peg$f108() {    return { whose: 'enemy' };  }
+  function peg$f109() {    return 1;  }
+  function peg$f110() {    return 1;  }
+  function peg$f111() {    return 1;  }
+  function peg$f112() {    return 2;  }
+  function peg$f113() {    return 3;  }
+  function peg$f114(d) {    return Number(d);  }
   let peg$currPos = options.peg$currPos | 0;
   let peg$savedPos = peg$currPos;
   const peg$posDetailsCache = [{ line: 1, column: 1 }];
@@ -1615,6 +1656,113 @@ function peg$parse(input, options) {
         s1 = peg$f21();
       }
       s0 = s1;
+      if (s0 === peg$FAILED) {
+        s0 = peg$currPos;
+        s1 = peg$parseStaysOnDock();
+        if (s1 !== peg$FAILED) {
+          peg$savedPos = s0;
+          s1 = peg$f22();
+        }
+        s0 = s1;
+      }
+    }
+
+    return s0;
+  }
+
+  function peg$parseStaysOnDock() {
+    let s0, s1, s2, s3, s4, s5, s6, s7;
+
+    s0 = peg$currPos;
+    s1 = input.substr(peg$currPos, 5);
+    if (s1.toLowerCase() === peg$c15) {
+      peg$currPos += (5);
+    } else {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e17); }
+    }
+    if (s1 === peg$FAILED) {
+      s1 = input.substr(peg$currPos, 3);
+      if (s1.toLowerCase() === peg$c16) {
+        peg$currPos += (3);
+      } else {
+        s1 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e18); }
+      }
+    }
+    if (s1 !== peg$FAILED) {
+      s2 = peg$parse__();
+      if (s2 !== peg$FAILED) {
+        s3 = input.substr(peg$currPos, 27);
+        if (s3.toLowerCase() === peg$c17) {
+          peg$currPos += (27);
+        } else {
+          s3 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e19); }
+        }
+        if (s3 !== peg$FAILED) {
+          s4 = peg$parse__();
+          if (s4 !== peg$FAILED) {
+            s5 = input.substr(peg$currPos, 6);
+            if (s5.toLowerCase() === peg$c18) {
+              peg$currPos += (6);
+            } else {
+              s5 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e20); }
+            }
+            if (s5 !== peg$FAILED) {
+              s6 = input.substr(peg$currPos, 6);
+              if (s6.toLowerCase() === peg$c19) {
+                peg$currPos += (6);
+              } else {
+                s6 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e21); }
+              }
+              if (s6 === peg$FAILED) {
+                s6 = input.substr(peg$currPos, 13);
+                if (s6.toLowerCase() === peg$c20) {
+                  peg$currPos += (13);
+                } else {
+                  s6 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e22); }
+                }
+              }
+              if (s6 === peg$FAILED) {
+                s6 = null;
+              }
+              s7 = input.substr(peg$currPos, 9);
+              if (s7.toLowerCase() === peg$c21) {
+                peg$currPos += (9);
+              } else {
+                s7 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e23); }
+              }
+              if (s7 !== peg$FAILED) {
+                s1 = [s1, s2, s3, s4, s5, s6, s7];
+                s0 = s1;
+              } else {
+                peg$currPos = s0;
+                s0 = peg$FAILED;
+              }
+            } else {
+              peg$currPos = s0;
+              s0 = peg$FAILED;
+            }
+          } else {
+            peg$currPos = s0;
+            s0 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
     }
 
     return s0;
@@ -1625,11 +1773,11 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 6);
-    if (s1.toLowerCase() === peg$c15) {
+    if (s1.toLowerCase() === peg$c22) {
       peg$currPos += (6);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e17); }
+      if (peg$silentFails === 0) { peg$fail(peg$e24); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
@@ -1644,7 +1792,7 @@ function peg$parse(input, options) {
       }
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f22();
+        s0 = peg$f23();
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -1656,11 +1804,11 @@ function peg$parse(input, options) {
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
       s1 = input.substr(peg$currPos, 10);
-      if (s1.toLowerCase() === peg$c16) {
+      if (s1.toLowerCase() === peg$c23) {
         peg$currPos += (10);
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e18); }
+        if (peg$silentFails === 0) { peg$fail(peg$e25); }
       }
       if (s1 !== peg$FAILED) {
         s2 = peg$currPos;
@@ -1675,7 +1823,7 @@ function peg$parse(input, options) {
         }
         if (s2 !== peg$FAILED) {
           peg$savedPos = s0;
-          s0 = peg$f23();
+          s0 = peg$f24();
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -1687,11 +1835,11 @@ function peg$parse(input, options) {
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
         s1 = input.substr(peg$currPos, 12);
-        if (s1.toLowerCase() === peg$c17) {
+        if (s1.toLowerCase() === peg$c24) {
           peg$currPos += (12);
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e19); }
+          if (peg$silentFails === 0) { peg$fail(peg$e26); }
         }
         if (s1 !== peg$FAILED) {
           s2 = peg$currPos;
@@ -1706,7 +1854,7 @@ function peg$parse(input, options) {
           }
           if (s2 !== peg$FAILED) {
             peg$savedPos = s0;
-            s0 = peg$f24();
+            s0 = peg$f25();
           } else {
             peg$currPos = s0;
             s0 = peg$FAILED;
@@ -1718,11 +1866,11 @@ function peg$parse(input, options) {
         if (s0 === peg$FAILED) {
           s0 = peg$currPos;
           s1 = input.substr(peg$currPos, 17);
-          if (s1.toLowerCase() === peg$c18) {
+          if (s1.toLowerCase() === peg$c25) {
             peg$currPos += (17);
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e20); }
+            if (peg$silentFails === 0) { peg$fail(peg$e27); }
           }
           if (s1 !== peg$FAILED) {
             s2 = peg$currPos;
@@ -1737,7 +1885,7 @@ function peg$parse(input, options) {
             }
             if (s2 !== peg$FAILED) {
               peg$savedPos = s0;
-              s0 = peg$f25();
+              s0 = peg$f26();
             } else {
               peg$currPos = s0;
               s0 = peg$FAILED;
@@ -1749,11 +1897,11 @@ function peg$parse(input, options) {
           if (s0 === peg$FAILED) {
             s0 = peg$currPos;
             s1 = input.substr(peg$currPos, 4);
-            if (s1.toLowerCase() === peg$c19) {
+            if (s1.toLowerCase() === peg$c26) {
               peg$currPos += (4);
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e21); }
+              if (peg$silentFails === 0) { peg$fail(peg$e28); }
             }
             if (s1 !== peg$FAILED) {
               s2 = peg$currPos;
@@ -1768,7 +1916,7 @@ function peg$parse(input, options) {
               }
               if (s2 !== peg$FAILED) {
                 peg$savedPos = s0;
-                s0 = peg$f26();
+                s0 = peg$f27();
               } else {
                 peg$currPos = s0;
                 s0 = peg$FAILED;
@@ -1780,11 +1928,11 @@ function peg$parse(input, options) {
             if (s0 === peg$FAILED) {
               s0 = peg$currPos;
               s1 = input.substr(peg$currPos, 3);
-              if (s1.toLowerCase() === peg$c20) {
+              if (s1.toLowerCase() === peg$c27) {
                 peg$currPos += (3);
               } else {
                 s1 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e22); }
+                if (peg$silentFails === 0) { peg$fail(peg$e29); }
               }
               if (s1 !== peg$FAILED) {
                 s2 = peg$currPos;
@@ -1799,7 +1947,7 @@ function peg$parse(input, options) {
                 }
                 if (s2 !== peg$FAILED) {
                   peg$savedPos = s0;
-                  s0 = peg$f27();
+                  s0 = peg$f28();
                 } else {
                   peg$currPos = s0;
                   s0 = peg$FAILED;
@@ -1811,11 +1959,11 @@ function peg$parse(input, options) {
               if (s0 === peg$FAILED) {
                 s0 = peg$currPos;
                 s1 = input.substr(peg$currPos, 10);
-                if (s1.toLowerCase() === peg$c21) {
+                if (s1.toLowerCase() === peg$c28) {
                   peg$currPos += (10);
                 } else {
                   s1 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e23); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e30); }
                 }
                 if (s1 !== peg$FAILED) {
                   s2 = peg$currPos;
@@ -1830,7 +1978,7 @@ function peg$parse(input, options) {
                   }
                   if (s2 !== peg$FAILED) {
                     peg$savedPos = s0;
-                    s0 = peg$f28();
+                    s0 = peg$f29();
                   } else {
                     peg$currPos = s0;
                     s0 = peg$FAILED;
@@ -1842,40 +1990,40 @@ function peg$parse(input, options) {
                 if (s0 === peg$FAILED) {
                   s0 = peg$currPos;
                   s1 = input.substr(peg$currPos, 6);
-                  if (s1.toLowerCase() === peg$c22) {
+                  if (s1.toLowerCase() === peg$c29) {
                     peg$currPos += (6);
                   } else {
                     s1 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e24); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e31); }
                   }
                   if (s1 !== peg$FAILED) {
                     s2 = input.substr(peg$currPos, 3);
-                    if (s2.toLowerCase() === peg$c23) {
+                    if (s2.toLowerCase() === peg$c30) {
                       peg$currPos += (3);
                     } else {
                       s2 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e25); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e32); }
                     }
                     if (s2 === peg$FAILED) {
                       if (input.charCodeAt(peg$currPos) === 49) {
-                        s2 = peg$c24;
+                        s2 = peg$c31;
                         peg$currPos++;
                       } else {
                         s2 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e26); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e33); }
                       }
                     }
                     if (s2 !== peg$FAILED) {
                       s3 = input.substr(peg$currPos, 9);
-                      if (s3.toLowerCase() === peg$c25) {
+                      if (s3.toLowerCase() === peg$c32) {
                         peg$currPos += (9);
                       } else {
                         s3 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e27); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e34); }
                       }
                       if (s3 !== peg$FAILED) {
                         peg$savedPos = s0;
-                        s0 = peg$f29();
+                        s0 = peg$f30();
                       } else {
                         peg$currPos = s0;
                         s0 = peg$FAILED;
@@ -1921,7 +2069,7 @@ function peg$parse(input, options) {
         peg$currPos++;
       } else {
         s4 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e28); }
+        if (peg$silentFails === 0) { peg$fail(peg$e35); }
       }
       if (s4 !== peg$FAILED) {
         s3 = [s3, s4];
@@ -1953,7 +2101,7 @@ function peg$parse(input, options) {
           peg$currPos++;
         } else {
           s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e28); }
+          if (peg$silentFails === 0) { peg$fail(peg$e35); }
         }
         if (s4 !== peg$FAILED) {
           s3 = [s3, s4];
@@ -1984,41 +2132,41 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 3);
-    if (s1.toLowerCase() === peg$c26) {
+    if (s1.toLowerCase() === peg$c33) {
       peg$currPos += (3);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e29); }
+      if (peg$silentFails === 0) { peg$fail(peg$e36); }
     }
     if (s1 === peg$FAILED) {
       s1 = input.substr(peg$currPos, 3);
-      if (s1.toLowerCase() === peg$c27) {
+      if (s1.toLowerCase() === peg$c34) {
         peg$currPos += (3);
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e30); }
+        if (peg$silentFails === 0) { peg$fail(peg$e37); }
       }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$parse__();
       if (s2 !== peg$FAILED) {
         s3 = input.substr(peg$currPos, 30);
-        if (s3.toLowerCase() === peg$c28) {
+        if (s3.toLowerCase() === peg$c35) {
           peg$currPos += (30);
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e31); }
+          if (peg$silentFails === 0) { peg$fail(peg$e38); }
         }
         if (s3 !== peg$FAILED) {
           s4 = peg$currPos;
           s5 = peg$parse__();
           if (s5 !== peg$FAILED) {
             s6 = input.substr(peg$currPos, 4);
-            if (s6.toLowerCase() === peg$c29) {
+            if (s6.toLowerCase() === peg$c36) {
               peg$currPos += (4);
             } else {
               s6 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e32); }
+              if (peg$silentFails === 0) { peg$fail(peg$e39); }
             }
             if (s6 !== peg$FAILED) {
               s5 = [s5, s6];
@@ -2057,27 +2205,27 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 9);
-    if (s1.toLowerCase() === peg$c30) {
+    if (s1.toLowerCase() === peg$c37) {
       peg$currPos += (9);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e33); }
+      if (peg$silentFails === 0) { peg$fail(peg$e40); }
     }
     if (s1 !== peg$FAILED) {
       s2 = input.substr(peg$currPos, 2);
-      if (s2.toLowerCase() === peg$c31) {
+      if (s2.toLowerCase() === peg$c38) {
         peg$currPos += (2);
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e34); }
+        if (peg$silentFails === 0) { peg$fail(peg$e41); }
       }
       if (s2 === peg$FAILED) {
         if (input.charCodeAt(peg$currPos) === 49) {
-          s2 = peg$c24;
+          s2 = peg$c31;
           peg$currPos++;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e26); }
+          if (peg$silentFails === 0) { peg$fail(peg$e33); }
         }
       }
       if (s2 !== peg$FAILED) {
@@ -2086,26 +2234,26 @@ function peg$parse(input, options) {
         if (s4 !== peg$FAILED) {
           s5 = peg$parse_();
           s6 = input.substr(peg$currPos, 5);
-          if (s6.toLowerCase() === peg$c32) {
+          if (s6.toLowerCase() === peg$c39) {
             peg$currPos += (5);
           } else {
             s6 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e35); }
+            if (peg$silentFails === 0) { peg$fail(peg$e42); }
           }
           if (s6 !== peg$FAILED) {
             s7 = peg$parseKeywordName();
             if (s7 !== peg$FAILED) {
               s8 = peg$parse_();
               s9 = input.substr(peg$currPos, 17);
-              if (s9.toLowerCase() === peg$c33) {
+              if (s9.toLowerCase() === peg$c40) {
                 peg$currPos += (17);
               } else {
                 s9 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e36); }
+                if (peg$silentFails === 0) { peg$fail(peg$e43); }
               }
               if (s9 !== peg$FAILED) {
                 peg$savedPos = s0;
-                s0 = peg$f30(s7);
+                s0 = peg$f31(s7);
               } else {
                 peg$currPos = s0;
                 s0 = peg$FAILED;
@@ -2133,51 +2281,51 @@ function peg$parse(input, options) {
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
       s1 = input.substr(peg$currPos, 9);
-      if (s1.toLowerCase() === peg$c30) {
+      if (s1.toLowerCase() === peg$c37) {
         peg$currPos += (9);
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e33); }
+        if (peg$silentFails === 0) { peg$fail(peg$e40); }
       }
       if (s1 !== peg$FAILED) {
         s2 = peg$parseInt();
         if (s2 !== peg$FAILED) {
           s3 = input.substr(peg$currPos, 9);
-          if (s3.toLowerCase() === peg$c34) {
+          if (s3.toLowerCase() === peg$c41) {
             peg$currPos += (9);
           } else {
             s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e37); }
+            if (peg$silentFails === 0) { peg$fail(peg$e44); }
           }
           if (s3 !== peg$FAILED) {
             s4 = input.substr(peg$currPos, 9);
-            if (s4.toLowerCase() === peg$c35) {
+            if (s4.toLowerCase() === peg$c42) {
               peg$currPos += (9);
             } else {
               s4 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e38); }
+              if (peg$silentFails === 0) { peg$fail(peg$e45); }
             }
             if (s4 === peg$FAILED) {
               s4 = input.substr(peg$currPos, 8);
-              if (s4.toLowerCase() === peg$c36) {
+              if (s4.toLowerCase() === peg$c43) {
                 peg$currPos += (8);
               } else {
                 s4 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e39); }
+                if (peg$silentFails === 0) { peg$fail(peg$e46); }
               }
             }
             if (s4 !== peg$FAILED) {
               s5 = peg$parse_();
               s6 = input.substr(peg$currPos, 15);
-              if (s6.toLowerCase() === peg$c37) {
+              if (s6.toLowerCase() === peg$c44) {
                 peg$currPos += (15);
               } else {
                 s6 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e40); }
+                if (peg$silentFails === 0) { peg$fail(peg$e47); }
               }
               if (s6 !== peg$FAILED) {
                 peg$savedPos = s0;
-                s0 = peg$f31(s2);
+                s0 = peg$f32(s2);
               } else {
                 peg$currPos = s0;
                 s0 = peg$FAILED;
@@ -2201,36 +2349,36 @@ function peg$parse(input, options) {
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
         s1 = input.substr(peg$currPos, 9);
-        if (s1.toLowerCase() === peg$c30) {
+        if (s1.toLowerCase() === peg$c37) {
           peg$currPos += (9);
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e33); }
+          if (peg$silentFails === 0) { peg$fail(peg$e40); }
         }
         if (s1 !== peg$FAILED) {
           s2 = peg$parseInt();
           if (s2 !== peg$FAILED) {
             s3 = input.substr(peg$currPos, 9);
-            if (s3.toLowerCase() === peg$c34) {
+            if (s3.toLowerCase() === peg$c41) {
               peg$currPos += (9);
             } else {
               s3 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e37); }
+              if (peg$silentFails === 0) { peg$fail(peg$e44); }
             }
             if (s3 !== peg$FAILED) {
               s4 = peg$parseMsNoun();
               if (s4 !== peg$FAILED) {
                 s5 = peg$parse_();
                 s6 = input.substr(peg$currPos, 17);
-                if (s6.toLowerCase() === peg$c33) {
+                if (s6.toLowerCase() === peg$c40) {
                   peg$currPos += (17);
                 } else {
                   s6 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e36); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e43); }
                 }
                 if (s6 !== peg$FAILED) {
                   peg$savedPos = s0;
-                  s0 = peg$f32(s2);
+                  s0 = peg$f33(s2);
                 } else {
                   peg$currPos = s0;
                   s0 = peg$FAILED;
@@ -2254,25 +2402,25 @@ function peg$parse(input, options) {
         if (s0 === peg$FAILED) {
           s0 = peg$currPos;
           s1 = input.substr(peg$currPos, 19);
-          if (s1.toLowerCase() === peg$c38) {
+          if (s1.toLowerCase() === peg$c45) {
             peg$currPos += (19);
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e41); }
+            if (peg$silentFails === 0) { peg$fail(peg$e48); }
           }
           if (s1 !== peg$FAILED) {
             s2 = peg$parseInt();
             if (s2 !== peg$FAILED) {
               s3 = input.substr(peg$currPos, 30);
-              if (s3.toLowerCase() === peg$c39) {
+              if (s3.toLowerCase() === peg$c46) {
                 peg$currPos += (30);
               } else {
                 s3 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e42); }
+                if (peg$silentFails === 0) { peg$fail(peg$e49); }
               }
               if (s3 !== peg$FAILED) {
                 peg$savedPos = s0;
-                s0 = peg$f33(s2);
+                s0 = peg$f34(s2);
               } else {
                 peg$currPos = s0;
                 s0 = peg$FAILED;
@@ -2297,11 +2445,11 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 22);
-    if (s1.toLowerCase() === peg$c40) {
+    if (s1.toLowerCase() === peg$c47) {
       peg$currPos += (22);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e43); }
+      if (peg$silentFails === 0) { peg$fail(peg$e50); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$parse_();
@@ -2317,7 +2465,7 @@ function peg$parse(input, options) {
       }
       s4 = peg$parse_();
       peg$savedPos = s0;
-      s0 = peg$f34();
+      s0 = peg$f35();
     } else {
       peg$currPos = s0;
       s0 = peg$FAILED;
@@ -2325,11 +2473,11 @@ function peg$parse(input, options) {
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
       s1 = input.substr(peg$currPos, 42);
-      if (s1.toLowerCase() === peg$c41) {
+      if (s1.toLowerCase() === peg$c48) {
         peg$currPos += (42);
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e44); }
+        if (peg$silentFails === 0) { peg$fail(peg$e51); }
       }
       if (s1 !== peg$FAILED) {
         s2 = peg$parse_();
@@ -2345,7 +2493,7 @@ function peg$parse(input, options) {
         }
         s4 = peg$parse_();
         peg$savedPos = s0;
-        s0 = peg$f35();
+        s0 = peg$f36();
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -2353,11 +2501,11 @@ function peg$parse(input, options) {
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
         s1 = input.substr(peg$currPos, 42);
-        if (s1.toLowerCase() === peg$c42) {
+        if (s1.toLowerCase() === peg$c49) {
           peg$currPos += (42);
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e45); }
+          if (peg$silentFails === 0) { peg$fail(peg$e52); }
         }
         if (s1 !== peg$FAILED) {
           s2 = peg$parse_();
@@ -2373,7 +2521,7 @@ function peg$parse(input, options) {
           }
           s4 = peg$parse_();
           peg$savedPos = s0;
-          s0 = peg$f36();
+          s0 = peg$f37();
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -2381,27 +2529,27 @@ function peg$parse(input, options) {
         if (s0 === peg$FAILED) {
           s0 = peg$currPos;
           s1 = input.substr(peg$currPos, 24);
-          if (s1.toLowerCase() === peg$c43) {
+          if (s1.toLowerCase() === peg$c50) {
             peg$currPos += (24);
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e46); }
+            if (peg$silentFails === 0) { peg$fail(peg$e53); }
           }
           if (s1 !== peg$FAILED) {
             s2 = input.substr(peg$currPos, 2);
-            if (s2.toLowerCase() === peg$c31) {
+            if (s2.toLowerCase() === peg$c38) {
               peg$currPos += (2);
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e34); }
+              if (peg$silentFails === 0) { peg$fail(peg$e41); }
             }
             if (s2 === peg$FAILED) {
               if (input.charCodeAt(peg$currPos) === 49) {
-                s2 = peg$c24;
+                s2 = peg$c31;
                 peg$currPos++;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e26); }
+                if (peg$silentFails === 0) { peg$fail(peg$e33); }
               }
             }
             if (s2 !== peg$FAILED) {
@@ -2410,11 +2558,11 @@ function peg$parse(input, options) {
               if (s4 !== peg$FAILED) {
                 s5 = peg$parse_();
                 s6 = input.substr(peg$currPos, 9);
-                if (s6.toLowerCase() === peg$c44) {
+                if (s6.toLowerCase() === peg$c51) {
                   peg$currPos += (9);
                 } else {
                   s6 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e47); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e54); }
                 }
                 if (s6 !== peg$FAILED) {
                   s7 = peg$parse_();
@@ -2430,7 +2578,7 @@ function peg$parse(input, options) {
                   }
                   s9 = peg$parse_();
                   peg$savedPos = s0;
-                  s0 = peg$f37();
+                  s0 = peg$f38();
                 } else {
                   peg$currPos = s0;
                   s0 = peg$FAILED;
@@ -2459,35 +2607,35 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 22);
-    if (s1.toLowerCase() === peg$c45) {
+    if (s1.toLowerCase() === peg$c52) {
       peg$currPos += (22);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e48); }
+      if (peg$silentFails === 0) { peg$fail(peg$e55); }
     }
     if (s1 === peg$FAILED) {
       s1 = input.substr(peg$currPos, 34);
-      if (s1.toLowerCase() === peg$c46) {
+      if (s1.toLowerCase() === peg$c53) {
         peg$currPos += (34);
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e49); }
+        if (peg$silentFails === 0) { peg$fail(peg$e56); }
       }
       if (s1 === peg$FAILED) {
         s1 = input.substr(peg$currPos, 25);
-        if (s1.toLowerCase() === peg$c47) {
+        if (s1.toLowerCase() === peg$c54) {
           peg$currPos += (25);
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e50); }
+          if (peg$silentFails === 0) { peg$fail(peg$e57); }
         }
         if (s1 === peg$FAILED) {
           s1 = input.substr(peg$currPos, 22);
-          if (s1.toLowerCase() === peg$c48) {
+          if (s1.toLowerCase() === peg$c55) {
             peg$currPos += (22);
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e51); }
+            if (peg$silentFails === 0) { peg$fail(peg$e58); }
           }
         }
       }
@@ -2504,7 +2652,7 @@ function peg$parse(input, options) {
       if (s3 !== peg$FAILED) {
         s4 = peg$parse_();
         peg$savedPos = s0;
-        s0 = peg$f38();
+        s0 = peg$f39();
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -2516,30 +2664,30 @@ function peg$parse(input, options) {
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
       s1 = input.substr(peg$currPos, 3);
-      if (s1.toLowerCase() === peg$c49) {
+      if (s1.toLowerCase() === peg$c56) {
         peg$currPos += (3);
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e52); }
+        if (peg$silentFails === 0) { peg$fail(peg$e59); }
       }
       if (s1 === peg$FAILED) {
         s1 = input.substr(peg$currPos, 6);
-        if (s1.toLowerCase() === peg$c50) {
+        if (s1.toLowerCase() === peg$c57) {
           peg$currPos += (6);
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e53); }
+          if (peg$silentFails === 0) { peg$fail(peg$e60); }
         }
       }
       if (s1 !== peg$FAILED) {
         s2 = peg$parsePilotName();
         if (s2 !== peg$FAILED) {
           s3 = input.substr(peg$currPos, 12);
-          if (s3.toLowerCase() === peg$c51) {
+          if (s3.toLowerCase() === peg$c58) {
             peg$currPos += (12);
           } else {
             s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e54); }
+            if (peg$silentFails === 0) { peg$fail(peg$e61); }
           }
           if (s3 !== peg$FAILED) {
             s4 = peg$parse_();
@@ -2553,7 +2701,7 @@ function peg$parse(input, options) {
             if (s5 !== peg$FAILED) {
               s6 = peg$parse_();
               peg$savedPos = s0;
-              s0 = peg$f39(s2);
+              s0 = peg$f40(s2);
             } else {
               peg$currPos = s0;
               s0 = peg$FAILED;
@@ -2580,27 +2728,27 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 28);
-    if (s1.toLowerCase() === peg$c52) {
+    if (s1.toLowerCase() === peg$c59) {
       peg$currPos += (28);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e55); }
+      if (peg$silentFails === 0) { peg$fail(peg$e62); }
     }
     if (s1 !== peg$FAILED) {
       s2 = input.substr(peg$currPos, 3);
-      if (s2.toLowerCase() === peg$c53) {
+      if (s2.toLowerCase() === peg$c60) {
         peg$currPos += (3);
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e56); }
+        if (peg$silentFails === 0) { peg$fail(peg$e63); }
       }
       if (s2 === peg$FAILED) {
         s2 = input.substr(peg$currPos, 2);
-        if (s2.toLowerCase() === peg$c54) {
+        if (s2.toLowerCase() === peg$c61) {
           peg$currPos += (2);
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e57); }
+          if (peg$silentFails === 0) { peg$fail(peg$e64); }
         }
       }
       if (s2 !== peg$FAILED) {
@@ -2623,7 +2771,7 @@ function peg$parse(input, options) {
           if (s6 !== peg$FAILED) {
             s7 = peg$parse_();
             peg$savedPos = s0;
-            s0 = peg$f40(s3);
+            s0 = peg$f41(s3);
           } else {
             peg$currPos = s0;
             s0 = peg$FAILED;
@@ -2651,33 +2799,33 @@ function peg$parse(input, options) {
     s1 = peg$parse__();
     if (s1 !== peg$FAILED) {
       s2 = input.substr(peg$currPos, 22);
-      if (s2.toLowerCase() === peg$c45) {
+      if (s2.toLowerCase() === peg$c52) {
         peg$currPos += (22);
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e48); }
+        if (peg$silentFails === 0) { peg$fail(peg$e55); }
       }
       if (s2 === peg$FAILED) {
         s2 = input.substr(peg$currPos, 25);
-        if (s2.toLowerCase() === peg$c47) {
+        if (s2.toLowerCase() === peg$c54) {
           peg$currPos += (25);
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e50); }
+          if (peg$silentFails === 0) { peg$fail(peg$e57); }
         }
         if (s2 === peg$FAILED) {
           s2 = input.substr(peg$currPos, 22);
-          if (s2.toLowerCase() === peg$c48) {
+          if (s2.toLowerCase() === peg$c55) {
             peg$currPos += (22);
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e51); }
+            if (peg$silentFails === 0) { peg$fail(peg$e58); }
           }
         }
       }
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f41();
+        s0 = peg$f42();
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -2691,34 +2839,34 @@ function peg$parse(input, options) {
       s1 = peg$parse__();
       if (s1 !== peg$FAILED) {
         s2 = input.substr(peg$currPos, 3);
-        if (s2.toLowerCase() === peg$c49) {
+        if (s2.toLowerCase() === peg$c56) {
           peg$currPos += (3);
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e52); }
+          if (peg$silentFails === 0) { peg$fail(peg$e59); }
         }
         if (s2 === peg$FAILED) {
           s2 = input.substr(peg$currPos, 6);
-          if (s2.toLowerCase() === peg$c50) {
+          if (s2.toLowerCase() === peg$c57) {
             peg$currPos += (6);
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e53); }
+            if (peg$silentFails === 0) { peg$fail(peg$e60); }
           }
         }
         if (s2 !== peg$FAILED) {
           s3 = peg$parsePilotName();
           if (s3 !== peg$FAILED) {
             s4 = input.substr(peg$currPos, 12);
-            if (s4.toLowerCase() === peg$c51) {
+            if (s4.toLowerCase() === peg$c58) {
               peg$currPos += (12);
             } else {
               s4 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e54); }
+              if (peg$silentFails === 0) { peg$fail(peg$e61); }
             }
             if (s4 !== peg$FAILED) {
               peg$savedPos = s0;
-              s0 = peg$f42(s3);
+              s0 = peg$f43(s3);
             } else {
               peg$currPos = s0;
               s0 = peg$FAILED;
@@ -2749,11 +2897,11 @@ function peg$parse(input, options) {
     s3 = peg$currPos;
     peg$silentFails++;
     s4 = input.substr(peg$currPos, 12);
-    if (s4.toLowerCase() === peg$c51) {
+    if (s4.toLowerCase() === peg$c58) {
       peg$currPos += (12);
     } else {
       s4 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e54); }
+      if (peg$silentFails === 0) { peg$fail(peg$e61); }
     }
     peg$silentFails--;
     if (s4 === peg$FAILED) {
@@ -2766,11 +2914,11 @@ function peg$parse(input, options) {
       s4 = peg$currPos;
       peg$silentFails++;
       s5 = input.substr(peg$currPos, 9);
-      if (s5.toLowerCase() === peg$c55) {
+      if (s5.toLowerCase() === peg$c62) {
         peg$currPos += (9);
       } else {
         s5 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e58); }
+        if (peg$silentFails === 0) { peg$fail(peg$e65); }
       }
       peg$silentFails--;
       if (s5 === peg$FAILED) {
@@ -2783,11 +2931,11 @@ function peg$parse(input, options) {
         s5 = peg$currPos;
         peg$silentFails++;
         s6 = input.substr(peg$currPos, 7);
-        if (s6.toLowerCase() === peg$c56) {
+        if (s6.toLowerCase() === peg$c63) {
           peg$currPos += (7);
         } else {
           s6 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e59); }
+          if (peg$silentFails === 0) { peg$fail(peg$e66); }
         }
         peg$silentFails--;
         if (s6 === peg$FAILED) {
@@ -2802,7 +2950,7 @@ function peg$parse(input, options) {
             peg$currPos++;
           } else {
             s6 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e60); }
+            if (peg$silentFails === 0) { peg$fail(peg$e67); }
           }
           if (s6 !== peg$FAILED) {
             s3 = [s3, s4, s5, s6];
@@ -2830,11 +2978,11 @@ function peg$parse(input, options) {
         s3 = peg$currPos;
         peg$silentFails++;
         s4 = input.substr(peg$currPos, 12);
-        if (s4.toLowerCase() === peg$c51) {
+        if (s4.toLowerCase() === peg$c58) {
           peg$currPos += (12);
         } else {
           s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e54); }
+          if (peg$silentFails === 0) { peg$fail(peg$e61); }
         }
         peg$silentFails--;
         if (s4 === peg$FAILED) {
@@ -2847,11 +2995,11 @@ function peg$parse(input, options) {
           s4 = peg$currPos;
           peg$silentFails++;
           s5 = input.substr(peg$currPos, 9);
-          if (s5.toLowerCase() === peg$c55) {
+          if (s5.toLowerCase() === peg$c62) {
             peg$currPos += (9);
           } else {
             s5 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e58); }
+            if (peg$silentFails === 0) { peg$fail(peg$e65); }
           }
           peg$silentFails--;
           if (s5 === peg$FAILED) {
@@ -2864,11 +3012,11 @@ function peg$parse(input, options) {
             s5 = peg$currPos;
             peg$silentFails++;
             s6 = input.substr(peg$currPos, 7);
-            if (s6.toLowerCase() === peg$c56) {
+            if (s6.toLowerCase() === peg$c63) {
               peg$currPos += (7);
             } else {
               s6 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e59); }
+              if (peg$silentFails === 0) { peg$fail(peg$e66); }
             }
             peg$silentFails--;
             if (s6 === peg$FAILED) {
@@ -2883,7 +3031,7 @@ function peg$parse(input, options) {
                 peg$currPos++;
               } else {
                 s6 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e60); }
+                if (peg$silentFails === 0) { peg$fail(peg$e67); }
               }
               if (s6 !== peg$FAILED) {
                 s3 = [s3, s4, s5, s6];
@@ -2922,19 +3070,19 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 4);
-    if (s1.toLowerCase() === peg$c57) {
+    if (s1.toLowerCase() === peg$c64) {
       peg$currPos += (4);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e61); }
+      if (peg$silentFails === 0) { peg$fail(peg$e68); }
     }
     if (s1 === peg$FAILED) {
       s1 = input.substr(peg$currPos, 5);
-      if (s1.toLowerCase() === peg$c58) {
+      if (s1.toLowerCase() === peg$c65) {
         peg$currPos += (5);
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e62); }
+        if (peg$silentFails === 0) { peg$fail(peg$e69); }
       }
     }
     if (s1 !== peg$FAILED) {
@@ -2953,7 +3101,7 @@ function peg$parse(input, options) {
           if (s5 !== peg$FAILED) {
             s6 = peg$parse_();
             peg$savedPos = s0;
-            s0 = peg$f43(s3);
+            s0 = peg$f44(s3);
           } else {
             peg$currPos = s0;
             s0 = peg$FAILED;
@@ -2981,19 +3129,19 @@ function peg$parse(input, options) {
     s1 = peg$parse__();
     if (s1 !== peg$FAILED) {
       s2 = input.substr(peg$currPos, 4);
-      if (s2.toLowerCase() === peg$c57) {
+      if (s2.toLowerCase() === peg$c64) {
         peg$currPos += (4);
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e61); }
+        if (peg$silentFails === 0) { peg$fail(peg$e68); }
       }
       if (s2 === peg$FAILED) {
         s2 = input.substr(peg$currPos, 5);
-        if (s2.toLowerCase() === peg$c58) {
+        if (s2.toLowerCase() === peg$c65) {
           peg$currPos += (5);
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e62); }
+          if (peg$silentFails === 0) { peg$fail(peg$e69); }
         }
       }
       if (s2 !== peg$FAILED) {
@@ -3002,7 +3150,7 @@ function peg$parse(input, options) {
           s4 = peg$parseSide();
           if (s4 !== peg$FAILED) {
             peg$savedPos = s0;
-            s0 = peg$f44(s4);
+            s0 = peg$f45(s4);
           } else {
             peg$currPos = s0;
             s0 = peg$FAILED;
@@ -3028,29 +3176,29 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 9);
-    if (s1.toLowerCase() === peg$c59) {
+    if (s1.toLowerCase() === peg$c66) {
       peg$currPos += (9);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e63); }
+      if (peg$silentFails === 0) { peg$fail(peg$e70); }
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f45();
+      s1 = peg$f46();
     }
     s0 = s1;
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
       s1 = input.substr(peg$currPos, 9);
-      if (s1.toLowerCase() === peg$c60) {
+      if (s1.toLowerCase() === peg$c67) {
         peg$currPos += (9);
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e64); }
+        if (peg$silentFails === 0) { peg$fail(peg$e71); }
       }
       if (s1 !== peg$FAILED) {
         peg$savedPos = s0;
-        s1 = peg$f46();
+        s1 = peg$f47();
       }
       s0 = s1;
     }
@@ -3078,6 +3226,12 @@ function peg$parse(input, options) {
                   s0 = peg$parseRegenerate();
                   if (s0 === peg$FAILED) {
                     s0 = peg$parsePrice();
+                    if (s0 === peg$FAILED) {
+                      s0 = peg$parseVoid();
+                      if (s0 === peg$FAILED) {
+                        s0 = peg$parseOnlyDefend();
+                      }
+                    }
                   }
                 }
               }
@@ -3090,63 +3244,366 @@ function peg$parse(input, options) {
     return s0;
   }
 
+  function peg$parseVoid() {
+    let s0, s1, s2, s3, s4, s5, s6, s7, s8;
+
+    s0 = peg$currPos;
+    s1 = input.substr(peg$currPos, 4);
+    if (s1.toLowerCase() === peg$c68) {
+      peg$currPos += (4);
+    } else {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e72); }
+    }
+    if (s1 !== peg$FAILED) {
+      s2 = peg$parse__();
+      if (s2 !== peg$FAILED) {
+        s3 = input.substr(peg$currPos, 15);
+        if (s3.toLowerCase() === peg$c69) {
+          peg$currPos += (15);
+        } else {
+          s3 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e73); }
+        }
+        if (s3 === peg$FAILED) {
+          s3 = input.substr(peg$currPos, 14);
+          if (s3.toLowerCase() === peg$c70) {
+            peg$currPos += (14);
+          } else {
+            s3 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e74); }
+          }
+        }
+        if (s3 === peg$FAILED) {
+          s3 = null;
+        }
+        s4 = input.substr(peg$currPos, 7);
+        if (s4.toLowerCase() === peg$c71) {
+          peg$currPos += (7);
+        } else {
+          s4 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e75); }
+        }
+        if (s4 !== peg$FAILED) {
+          s5 = [];
+          s6 = peg$parseQualifier();
+          while (s6 !== peg$FAILED) {
+            s5.push(s6);
+            s6 = peg$parseQualifier();
+          }
+          s6 = input.substr(peg$currPos, 11);
+          if (s6.toLowerCase() === peg$c72) {
+            peg$currPos += (11);
+          } else {
+            s6 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e76); }
+          }
+          if (s6 === peg$FAILED) {
+            s6 = input.substr(peg$currPos, 10);
+            if (s6.toLowerCase() === peg$c73) {
+              peg$currPos += (10);
+            } else {
+              s6 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e77); }
+            }
+            if (s6 === peg$FAILED) {
+              s6 = input.substr(peg$currPos, 6);
+              if (s6.toLowerCase() === peg$c74) {
+                peg$currPos += (6);
+              } else {
+                s6 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e78); }
+              }
+              if (s6 === peg$FAILED) {
+                s6 = input.substr(peg$currPos, 5);
+                if (s6.toLowerCase() === peg$c75) {
+                  peg$currPos += (5);
+                } else {
+                  s6 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e79); }
+                }
+              }
+            }
+          }
+          if (s6 !== peg$FAILED) {
+            s7 = peg$currPos;
+            peg$silentFails++;
+            s8 = peg$parseLetter();
+            peg$silentFails--;
+            if (s8 === peg$FAILED) {
+              s7 = undefined;
+            } else {
+              peg$currPos = s7;
+              s7 = peg$FAILED;
+            }
+            if (s7 !== peg$FAILED) {
+              peg$savedPos = s0;
+              s0 = peg$f48(s5);
+            } else {
+              peg$currPos = s0;
+              s0 = peg$FAILED;
+            }
+          } else {
+            peg$currPos = s0;
+            s0 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+
+    return s0;
+  }
+
+  function peg$parseOnlyDefend() {
+    let s0, s1, s2, s3, s4, s5, s6, s7, s8;
+
+    s0 = peg$currPos;
+    s1 = input.substr(peg$currPos, 5);
+    if (s1.toLowerCase() === peg$c76) {
+      peg$currPos += (5);
+    } else {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e80); }
+    }
+    if (s1 !== peg$FAILED) {
+      s2 = peg$parseDefenders();
+      if (s2 !== peg$FAILED) {
+        s3 = peg$parse__();
+        if (s3 !== peg$FAILED) {
+          s4 = input.substr(peg$currPos, 3);
+          if (s4.toLowerCase() === peg$c34) {
+            peg$currPos += (3);
+          } else {
+            s4 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e37); }
+          }
+          if (s4 === peg$FAILED) {
+            s4 = input.substr(peg$currPos, 3);
+            if (s4.toLowerCase() === peg$c33) {
+              peg$currPos += (3);
+            } else {
+              s4 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e36); }
+            }
+          }
+          if (s4 !== peg$FAILED) {
+            s5 = peg$parse__();
+            if (s5 !== peg$FAILED) {
+              s6 = input.substr(peg$currPos, 15);
+              if (s6.toLowerCase() === peg$c77) {
+                peg$currPos += (15);
+              } else {
+                s6 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e81); }
+              }
+              if (s6 !== peg$FAILED) {
+                s7 = peg$parseMsRef();
+                if (s7 !== peg$FAILED) {
+                  s8 = peg$parseUntil();
+                  if (s8 === peg$FAILED) {
+                    s8 = null;
+                  }
+                  peg$savedPos = s0;
+                  s0 = peg$f49(s2, s7, s8);
+                } else {
+                  peg$currPos = s0;
+                  s0 = peg$FAILED;
+                }
+              } else {
+                peg$currPos = s0;
+                s0 = peg$FAILED;
+              }
+            } else {
+              peg$currPos = s0;
+              s0 = peg$FAILED;
+            }
+          } else {
+            peg$currPos = s0;
+            s0 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+
+    return s0;
+  }
+
+  function peg$parseDefenders() {
+    let s0, s1, s2, s3, s4;
+
+    s0 = peg$currPos;
+    s1 = [];
+    s2 = peg$parseQualifier();
+    while (s2 !== peg$FAILED) {
+      s1.push(s2);
+      s2 = peg$parseQualifier();
+    }
+    s2 = peg$parseMsNoun();
+    if (s2 !== peg$FAILED) {
+      s3 = [];
+      s4 = peg$parseDefenderPost();
+      while (s4 !== peg$FAILED) {
+        s3.push(s4);
+        s4 = peg$parseDefenderPost();
+      }
+      peg$savedPos = s0;
+      s0 = peg$f50(s1, s3);
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+
+    return s0;
+  }
+
+  function peg$parseDefenderPost() {
+    let s0, s1, s2, s3, s4, s5, s6, s7;
+
+    s0 = peg$currPos;
+    s1 = peg$parse__();
+    if (s1 !== peg$FAILED) {
+      s2 = input.substr(peg$currPos, 5);
+      if (s2.toLowerCase() === peg$c39) {
+        peg$currPos += (5);
+      } else {
+        s2 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e42); }
+      }
+      if (s2 !== peg$FAILED) {
+        s3 = peg$parseInt();
+        if (s3 !== peg$FAILED) {
+          s4 = peg$parse__();
+          if (s4 !== peg$FAILED) {
+            s5 = input.substr(peg$currPos, 7);
+            if (s5.toLowerCase() === peg$c78) {
+              peg$currPos += (7);
+            } else {
+              s5 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e82); }
+            }
+            if (s5 !== peg$FAILED) {
+              s6 = peg$parse__();
+              if (s6 !== peg$FAILED) {
+                s7 = input.substr(peg$currPos, 12);
+                if (s7.toLowerCase() === peg$c79) {
+                  peg$currPos += (12);
+                } else {
+                  s7 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e83); }
+                }
+                if (s7 !== peg$FAILED) {
+                  peg$savedPos = s0;
+                  s0 = peg$f51(s3);
+                } else {
+                  peg$currPos = s0;
+                  s0 = peg$FAILED;
+                }
+              } else {
+                peg$currPos = s0;
+                s0 = peg$FAILED;
+              }
+            } else {
+              peg$currPos = s0;
+              s0 = peg$FAILED;
+            }
+          } else {
+            peg$currPos = s0;
+            s0 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+    if (s0 === peg$FAILED) {
+      s0 = peg$parsePost();
+    }
+
+    return s0;
+  }
+
   function peg$parsePrice() {
     let s0, s1, s2, s3, s4, s5, s6, s7;
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 13);
-    if (s1.toLowerCase() === peg$c61) {
+    if (s1.toLowerCase() === peg$c80) {
       peg$currPos += (13);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e65); }
+      if (peg$silentFails === 0) { peg$fail(peg$e84); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$parsePricedCards();
       if (s2 !== peg$FAILED) {
         s3 = input.substr(peg$currPos, 4);
-        if (s3.toLowerCase() === peg$c62) {
+        if (s3.toLowerCase() === peg$c81) {
           peg$currPos += (4);
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e66); }
+          if (peg$silentFails === 0) { peg$fail(peg$e85); }
         }
         if (s3 !== peg$FAILED) {
           s4 = peg$currPos;
           s5 = input.substr(peg$currPos, 9);
-          if (s5.toLowerCase() === peg$c63) {
+          if (s5.toLowerCase() === peg$c82) {
             peg$currPos += (9);
           } else {
             s5 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e67); }
+            if (peg$silentFails === 0) { peg$fail(peg$e86); }
           }
           if (s5 !== peg$FAILED) {
             peg$savedPos = s4;
-            s5 = peg$f47(s2);
+            s5 = peg$f52(s2);
           }
           s4 = s5;
           if (s4 === peg$FAILED) {
             s4 = peg$currPos;
             s5 = input.substr(peg$currPos, 9);
-            if (s5.toLowerCase() === peg$c64) {
+            if (s5.toLowerCase() === peg$c83) {
               peg$currPos += (9);
             } else {
               s5 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e68); }
+              if (peg$silentFails === 0) { peg$fail(peg$e87); }
             }
             if (s5 !== peg$FAILED) {
               peg$savedPos = s4;
-              s5 = peg$f48(s2);
+              s5 = peg$f53(s2);
             }
             s4 = s5;
           }
           if (s4 !== peg$FAILED) {
             s5 = input.substr(peg$currPos, 4);
-            if (s5.toLowerCase() === peg$c65) {
+            if (s5.toLowerCase() === peg$c84) {
               peg$currPos += (4);
             } else {
               s5 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e69); }
+              if (peg$silentFails === 0) { peg$fail(peg$e88); }
             }
             if (s5 !== peg$FAILED) {
               s6 = peg$parseInt();
@@ -3156,7 +3613,7 @@ function peg$parse(input, options) {
                   s7 = null;
                 }
                 peg$savedPos = s0;
-                s0 = peg$f49(s2, s4, s6, s7);
+                s0 = peg$f54(s2, s4, s6, s7);
               } else {
                 peg$currPos = s0;
                 s0 = peg$FAILED;
@@ -3186,50 +3643,50 @@ function peg$parse(input, options) {
       s1 = peg$parsePricedCards();
       if (s1 !== peg$FAILED) {
         s2 = input.substr(peg$currPos, 6);
-        if (s2.toLowerCase() === peg$c66) {
+        if (s2.toLowerCase() === peg$c85) {
           peg$currPos += (6);
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e70); }
+          if (peg$silentFails === 0) { peg$fail(peg$e89); }
         }
         if (s2 !== peg$FAILED) {
           s3 = peg$parseInt();
           if (s3 !== peg$FAILED) {
             s4 = peg$currPos;
             s5 = input.substr(peg$currPos, 5);
-            if (s5.toLowerCase() === peg$c67) {
+            if (s5.toLowerCase() === peg$c86) {
               peg$currPos += (5);
             } else {
               s5 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e71); }
+              if (peg$silentFails === 0) { peg$fail(peg$e90); }
             }
             if (s5 !== peg$FAILED) {
               peg$savedPos = s4;
-              s5 = peg$f50(s1, s3);
+              s5 = peg$f55(s1, s3);
             }
             s4 = s5;
             if (s4 === peg$FAILED) {
               s4 = peg$currPos;
               s5 = input.substr(peg$currPos, 5);
-              if (s5.toLowerCase() === peg$c68) {
+              if (s5.toLowerCase() === peg$c87) {
                 peg$currPos += (5);
               } else {
                 s5 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e72); }
+                if (peg$silentFails === 0) { peg$fail(peg$e91); }
               }
               if (s5 !== peg$FAILED) {
                 peg$savedPos = s4;
-                s5 = peg$f51(s1, s3);
+                s5 = peg$f56(s1, s3);
               }
               s4 = s5;
             }
             if (s4 !== peg$FAILED) {
               s5 = input.substr(peg$currPos, 8);
-              if (s5.toLowerCase() === peg$c69) {
+              if (s5.toLowerCase() === peg$c88) {
                 peg$currPos += (8);
               } else {
                 s5 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e73); }
+                if (peg$silentFails === 0) { peg$fail(peg$e92); }
               }
               if (s5 === peg$FAILED) {
                 s5 = null;
@@ -3239,7 +3696,7 @@ function peg$parse(input, options) {
                 s6 = null;
               }
               peg$savedPos = s0;
-              s0 = peg$f52(s1, s3, s4, s6);
+              s0 = peg$f57(s1, s3, s4, s6);
             } else {
               peg$currPos = s0;
               s0 = peg$FAILED;
@@ -3266,24 +3723,24 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 11);
-    if (s1.toLowerCase() === peg$c70) {
+    if (s1.toLowerCase() === peg$c72) {
       peg$currPos += (11);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e74); }
+      if (peg$silentFails === 0) { peg$fail(peg$e76); }
     }
     if (s1 === peg$FAILED) {
       s1 = input.substr(peg$currPos, 6);
-      if (s1.toLowerCase() === peg$c71) {
+      if (s1.toLowerCase() === peg$c74) {
         peg$currPos += (6);
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e75); }
+        if (peg$silentFails === 0) { peg$fail(peg$e78); }
       }
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f53();
+      s1 = peg$f58();
     }
     s0 = s1;
     if (s0 === peg$FAILED) {
@@ -3297,17 +3754,17 @@ function peg$parse(input, options) {
       }
       if (s1 !== peg$FAILED) {
         s2 = input.substr(peg$currPos, 6);
-        if (s2.toLowerCase() === peg$c72) {
+        if (s2.toLowerCase() === peg$c89) {
           peg$currPos += (6);
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e76); }
+          if (peg$silentFails === 0) { peg$fail(peg$e93); }
         }
         if (s2 === peg$FAILED) {
           s2 = null;
         }
         peg$savedPos = s0;
-        s0 = peg$f54();
+        s0 = peg$f59();
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -3315,35 +3772,35 @@ function peg$parse(input, options) {
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
         s1 = input.substr(peg$currPos, 5);
-        if (s1.toLowerCase() === peg$c73) {
+        if (s1.toLowerCase() === peg$c90) {
           peg$currPos += (5);
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e77); }
+          if (peg$silentFails === 0) { peg$fail(peg$e94); }
         }
         if (s1 !== peg$FAILED) {
           s2 = input.charAt(peg$currPos);
-          if (s2.toLowerCase() === peg$c74) {
+          if (s2.toLowerCase() === peg$c91) {
             peg$currPos++;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e78); }
+            if (peg$silentFails === 0) { peg$fail(peg$e95); }
           }
           if (s2 === peg$FAILED) {
             s2 = null;
           }
           s3 = input.substr(peg$currPos, 6);
-          if (s3.toLowerCase() === peg$c72) {
+          if (s3.toLowerCase() === peg$c89) {
             peg$currPos += (6);
           } else {
             s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e76); }
+            if (peg$silentFails === 0) { peg$fail(peg$e93); }
           }
           if (s3 === peg$FAILED) {
             s3 = null;
           }
           peg$savedPos = s0;
-          s0 = peg$f55();
+          s0 = peg$f60();
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -3367,11 +3824,11 @@ function peg$parse(input, options) {
           s4 = peg$parse__();
           if (s4 !== peg$FAILED) {
             s5 = input.substr(peg$currPos, 3);
-            if (s5.toLowerCase() === peg$c75) {
+            if (s5.toLowerCase() === peg$c92) {
               peg$currPos += (3);
             } else {
               s5 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e79); }
+              if (peg$silentFails === 0) { peg$fail(peg$e96); }
             }
             if (s5 !== peg$FAILED) {
               s6 = peg$parseInt();
@@ -3385,7 +3842,7 @@ function peg$parse(input, options) {
                   s8 = null;
                 }
                 peg$savedPos = s0;
-                s0 = peg$f56(s1, s3, s6, s7, s8);
+                s0 = peg$f61(s1, s3, s6, s7, s8);
               } else {
                 peg$currPos = s0;
                 s0 = peg$FAILED;
@@ -3419,29 +3876,29 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 8);
-    if (s1.toLowerCase() === peg$c76) {
+    if (s1.toLowerCase() === peg$c93) {
       peg$currPos += (8);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e80); }
+      if (peg$silentFails === 0) { peg$fail(peg$e97); }
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f57();
+      s1 = peg$f62();
     }
     s0 = s1;
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
       s1 = input.substr(peg$currPos, 8);
-      if (s1.toLowerCase() === peg$c77) {
+      if (s1.toLowerCase() === peg$c94) {
         peg$currPos += (8);
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e81); }
+        if (peg$silentFails === 0) { peg$fail(peg$e98); }
       }
       if (s1 !== peg$FAILED) {
         peg$savedPos = s0;
-        s1 = peg$f58();
+        s1 = peg$f63();
       }
       s0 = s1;
     }
@@ -3454,17 +3911,17 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 20);
-    if (s1.toLowerCase() === peg$c78) {
+    if (s1.toLowerCase() === peg$c95) {
       peg$currPos += (20);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e82); }
+      if (peg$silentFails === 0) { peg$fail(peg$e99); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$parseMsRef();
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f59(s2);
+        s0 = peg$f64(s2);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -3490,7 +3947,7 @@ function peg$parse(input, options) {
             }
             if (s4 !== peg$FAILED) {
               peg$savedPos = s0;
-              s0 = peg$f60(s1);
+              s0 = peg$f65(s1);
             } else {
               peg$currPos = s0;
               s0 = peg$FAILED;
@@ -3510,15 +3967,15 @@ function peg$parse(input, options) {
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
         s1 = input.substr(peg$currPos, 16);
-        if (s1.toLowerCase() === peg$c80) {
+        if (s1.toLowerCase() === peg$c96) {
           peg$currPos += (16);
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e84); }
+          if (peg$silentFails === 0) { peg$fail(peg$e100); }
         }
         if (s1 !== peg$FAILED) {
           peg$savedPos = s0;
-          s1 = peg$f61();
+          s1 = peg$f66();
         }
         s0 = s1;
       }
@@ -3530,20 +3987,20 @@ function peg$parse(input, options) {
   function peg$parsePossessive() {
     let s0;
 
-    if (input.substr(peg$currPos, 2) === peg$c81) {
-      s0 = peg$c81;
+    if (input.substr(peg$currPos, 2) === peg$c97) {
+      s0 = peg$c97;
       peg$currPos += 2;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e85); }
+      if (peg$silentFails === 0) { peg$fail(peg$e101); }
     }
     if (s0 === peg$FAILED) {
-      if (input.substr(peg$currPos, 2) === peg$c82) {
-        s0 = peg$c82;
+      if (input.substr(peg$currPos, 2) === peg$c98) {
+        s0 = peg$c98;
         peg$currPos += 2;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e86); }
+        if (peg$silentFails === 0) { peg$fail(peg$e102); }
       }
       if (s0 === peg$FAILED) {
         s0 = input.charAt(peg$currPos);
@@ -3551,7 +4008,7 @@ function peg$parse(input, options) {
           peg$currPos++;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e87); }
+          if (peg$silentFails === 0) { peg$fail(peg$e103); }
         }
       }
     }
@@ -3566,42 +4023,42 @@ function peg$parse(input, options) {
     s1 = peg$parse__();
     if (s1 !== peg$FAILED) {
       s2 = input.substr(peg$currPos, 13);
-      if (s2.toLowerCase() === peg$c83) {
+      if (s2.toLowerCase() === peg$c99) {
         peg$currPos += (13);
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e88); }
+        if (peg$silentFails === 0) { peg$fail(peg$e104); }
       }
       if (s2 === peg$FAILED) {
         s2 = input.substr(peg$currPos, 16);
-        if (s2.toLowerCase() === peg$c84) {
+        if (s2.toLowerCase() === peg$c100) {
           peg$currPos += (16);
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e89); }
+          if (peg$silentFails === 0) { peg$fail(peg$e105); }
         }
         if (s2 === peg$FAILED) {
           s2 = input.substr(peg$currPos, 25);
-          if (s2.toLowerCase() === peg$c85) {
+          if (s2.toLowerCase() === peg$c101) {
             peg$currPos += (25);
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e90); }
+            if (peg$silentFails === 0) { peg$fail(peg$e106); }
           }
           if (s2 === peg$FAILED) {
             s2 = input.substr(peg$currPos, 17);
-            if (s2.toLowerCase() === peg$c86) {
+            if (s2.toLowerCase() === peg$c102) {
               peg$currPos += (17);
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e91); }
+              if (peg$silentFails === 0) { peg$fail(peg$e107); }
             }
           }
         }
       }
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f62();
+        s0 = peg$f67();
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -3615,42 +4072,42 @@ function peg$parse(input, options) {
       s1 = peg$parse__();
       if (s1 !== peg$FAILED) {
         s2 = input.substr(peg$currPos, 15);
-        if (s2.toLowerCase() === peg$c87) {
+        if (s2.toLowerCase() === peg$c103) {
           peg$currPos += (15);
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e92); }
+          if (peg$silentFails === 0) { peg$fail(peg$e108); }
         }
         if (s2 === peg$FAILED) {
           s2 = input.substr(peg$currPos, 18);
-          if (s2.toLowerCase() === peg$c88) {
+          if (s2.toLowerCase() === peg$c104) {
             peg$currPos += (18);
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e93); }
+            if (peg$silentFails === 0) { peg$fail(peg$e109); }
           }
           if (s2 === peg$FAILED) {
             s2 = input.substr(peg$currPos, 27);
-            if (s2.toLowerCase() === peg$c89) {
+            if (s2.toLowerCase() === peg$c105) {
               peg$currPos += (27);
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e94); }
+              if (peg$silentFails === 0) { peg$fail(peg$e110); }
             }
             if (s2 === peg$FAILED) {
               s2 = input.substr(peg$currPos, 19);
-              if (s2.toLowerCase() === peg$c90) {
+              if (s2.toLowerCase() === peg$c106) {
                 peg$currPos += (19);
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e95); }
+                if (peg$silentFails === 0) { peg$fail(peg$e111); }
               }
             }
           }
         }
         if (s2 !== peg$FAILED) {
           peg$savedPos = s0;
-          s0 = peg$f63();
+          s0 = peg$f68();
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -3669,11 +4126,11 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 7);
-    if (s1.toLowerCase() === peg$c91) {
+    if (s1.toLowerCase() === peg$c107) {
       peg$currPos += (7);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e96); }
+      if (peg$silentFails === 0) { peg$fail(peg$e112); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$parse__();
@@ -3681,7 +4138,7 @@ function peg$parse(input, options) {
         s3 = peg$parseMsRef();
         if (s3 !== peg$FAILED) {
           peg$savedPos = s0;
-          s0 = peg$f64(s3);
+          s0 = peg$f69(s3);
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -3703,11 +4160,11 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 4);
-    if (s1.toLowerCase() === peg$c92) {
+    if (s1.toLowerCase() === peg$c108) {
       peg$currPos += (4);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e97); }
+      if (peg$silentFails === 0) { peg$fail(peg$e113); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$parse__();
@@ -3717,24 +4174,24 @@ function peg$parse(input, options) {
           s4 = peg$parse__();
           if (s4 !== peg$FAILED) {
             s5 = input.substr(peg$currPos, 5);
-            if (s5.toLowerCase() === peg$c93) {
+            if (s5.toLowerCase() === peg$c109) {
               peg$currPos += (5);
             } else {
               s5 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e98); }
+              if (peg$silentFails === 0) { peg$fail(peg$e114); }
             }
             if (s5 === peg$FAILED) {
               s5 = input.substr(peg$currPos, 4);
-              if (s5.toLowerCase() === peg$c29) {
+              if (s5.toLowerCase() === peg$c36) {
                 peg$currPos += (4);
               } else {
                 s5 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e32); }
+                if (peg$silentFails === 0) { peg$fail(peg$e39); }
               }
             }
             if (s5 !== peg$FAILED) {
               peg$savedPos = s0;
-              s0 = peg$f65(s3);
+              s0 = peg$f70(s3);
             } else {
               peg$currPos = s0;
               s0 = peg$FAILED;
@@ -3766,19 +4223,19 @@ function peg$parse(input, options) {
     s1 = peg$parseSubject();
     if (s1 !== peg$FAILED) {
       s2 = input.substr(peg$currPos, 8);
-      if (s2.toLowerCase() === peg$c94) {
+      if (s2.toLowerCase() === peg$c110) {
         peg$currPos += (8);
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e99); }
+        if (peg$silentFails === 0) { peg$fail(peg$e115); }
       }
       if (s2 === peg$FAILED) {
         s2 = input.substr(peg$currPos, 7);
-        if (s2.toLowerCase() === peg$c95) {
+        if (s2.toLowerCase() === peg$c111) {
           peg$currPos += (7);
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e100); }
+          if (peg$silentFails === 0) { peg$fail(peg$e116); }
         }
       }
       if (s2 !== peg$FAILED) {
@@ -3789,32 +4246,32 @@ function peg$parse(input, options) {
             s5 = peg$parse__();
             if (s5 !== peg$FAILED) {
               s6 = input.substr(peg$currPos, 12);
-              if (s6.toLowerCase() === peg$c96) {
+              if (s6.toLowerCase() === peg$c112) {
                 peg$currPos += (12);
               } else {
                 s6 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e101); }
+                if (peg$silentFails === 0) { peg$fail(peg$e117); }
               }
               if (s6 !== peg$FAILED) {
                 s7 = input.substr(peg$currPos, 5);
-                if (s7.toLowerCase() === peg$c93) {
+                if (s7.toLowerCase() === peg$c109) {
                   peg$currPos += (5);
                 } else {
                   s7 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e98); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e114); }
                 }
                 if (s7 === peg$FAILED) {
                   s7 = input.substr(peg$currPos, 4);
-                  if (s7.toLowerCase() === peg$c29) {
+                  if (s7.toLowerCase() === peg$c36) {
                     peg$currPos += (4);
                   } else {
                     s7 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e32); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e39); }
                   }
                 }
                 if (s7 !== peg$FAILED) {
                   peg$savedPos = s0;
-                  s0 = peg$f66(s1, s4);
+                  s0 = peg$f71(s1, s4);
                 } else {
                   peg$currPos = s0;
                   s0 = peg$FAILED;
@@ -3846,30 +4303,30 @@ function peg$parse(input, options) {
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
       s1 = input.substr(peg$currPos, 7);
-      if (s1.toLowerCase() === peg$c95) {
+      if (s1.toLowerCase() === peg$c111) {
         peg$currPos += (7);
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e100); }
+        if (peg$silentFails === 0) { peg$fail(peg$e116); }
       }
       if (s1 === peg$FAILED) {
         s1 = input.substr(peg$currPos, 3);
-        if (s1.toLowerCase() === peg$c97) {
+        if (s1.toLowerCase() === peg$c16) {
           peg$currPos += (3);
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e102); }
+          if (peg$silentFails === 0) { peg$fail(peg$e18); }
         }
       }
       if (s1 !== peg$FAILED) {
         s2 = peg$parse__();
         if (s2 !== peg$FAILED) {
           s3 = input.substr(peg$currPos, 8);
-          if (s3.toLowerCase() === peg$c98) {
+          if (s3.toLowerCase() === peg$c113) {
             peg$currPos += (8);
           } else {
             s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e103); }
+            if (peg$silentFails === 0) { peg$fail(peg$e118); }
           }
           if (s3 !== peg$FAILED) {
             s4 = peg$currPos;
@@ -3878,7 +4335,7 @@ function peg$parse(input, options) {
               s6 = peg$parse__();
               if (s6 !== peg$FAILED) {
                 peg$savedPos = s4;
-                s4 = peg$f67(s5);
+                s4 = peg$f72(s5);
               } else {
                 peg$currPos = s4;
                 s4 = peg$FAILED;
@@ -3891,30 +4348,30 @@ function peg$parse(input, options) {
               s4 = null;
             }
             s5 = input.substr(peg$currPos, 5);
-            if (s5.toLowerCase() === peg$c93) {
+            if (s5.toLowerCase() === peg$c109) {
               peg$currPos += (5);
             } else {
               s5 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e98); }
+              if (peg$silentFails === 0) { peg$fail(peg$e114); }
             }
             if (s5 === peg$FAILED) {
               s5 = input.substr(peg$currPos, 4);
-              if (s5.toLowerCase() === peg$c29) {
+              if (s5.toLowerCase() === peg$c36) {
                 peg$currPos += (4);
               } else {
                 s5 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e32); }
+                if (peg$silentFails === 0) { peg$fail(peg$e39); }
               }
             }
             if (s5 !== peg$FAILED) {
               s6 = peg$parse__();
               if (s6 !== peg$FAILED) {
                 s7 = input.substr(peg$currPos, 3);
-                if (s7.toLowerCase() === peg$c99) {
+                if (s7.toLowerCase() === peg$c114) {
                   peg$currPos += (3);
                 } else {
                   s7 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e104); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e119); }
                 }
                 if (s7 !== peg$FAILED) {
                   s8 = peg$parseWhose();
@@ -3922,30 +4379,30 @@ function peg$parse(input, options) {
                     s9 = peg$parse__();
                     if (s9 !== peg$FAILED) {
                       s10 = input.substr(peg$currPos, 11);
-                      if (s10.toLowerCase() === peg$c100) {
+                      if (s10.toLowerCase() === peg$c115) {
                         peg$currPos += (11);
                       } else {
                         s10 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e105); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e120); }
                       }
                       if (s10 !== peg$FAILED) {
                         s11 = peg$currPos;
                         s12 = peg$parse__();
                         if (s12 !== peg$FAILED) {
                           s13 = input.substr(peg$currPos, 4);
-                          if (s13.toLowerCase() === peg$c101) {
+                          if (s13.toLowerCase() === peg$c116) {
                             peg$currPos += (4);
                           } else {
                             s13 = peg$FAILED;
-                            if (peg$silentFails === 0) { peg$fail(peg$e106); }
+                            if (peg$silentFails === 0) { peg$fail(peg$e121); }
                           }
                           if (s13 === peg$FAILED) {
                             s13 = input.substr(peg$currPos, 2);
-                            if (s13.toLowerCase() === peg$c102) {
+                            if (s13.toLowerCase() === peg$c117) {
                               peg$currPos += (2);
                             } else {
                               s13 = peg$FAILED;
-                              if (peg$silentFails === 0) { peg$fail(peg$e107); }
+                              if (peg$silentFails === 0) { peg$fail(peg$e122); }
                             }
                           }
                           if (s13 !== peg$FAILED) {
@@ -3975,7 +4432,7 @@ function peg$parse(input, options) {
                           s11 = null;
                         }
                         peg$savedPos = s0;
-                        s0 = peg$f68(s4, s8);
+                        s0 = peg$f73(s4, s8);
                       } else {
                         peg$currPos = s0;
                         s0 = peg$FAILED;
@@ -4024,19 +4481,19 @@ function peg$parse(input, options) {
     s1 = peg$parseSubject();
     if (s1 !== peg$FAILED) {
       s2 = input.substr(peg$currPos, 8);
-      if (s2.toLowerCase() === peg$c94) {
+      if (s2.toLowerCase() === peg$c110) {
         peg$currPos += (8);
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e99); }
+        if (peg$silentFails === 0) { peg$fail(peg$e115); }
       }
       if (s2 === peg$FAILED) {
         s2 = input.substr(peg$currPos, 7);
-        if (s2.toLowerCase() === peg$c95) {
+        if (s2.toLowerCase() === peg$c111) {
           peg$currPos += (7);
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e100); }
+          if (peg$silentFails === 0) { peg$fail(peg$e116); }
         }
       }
       if (s2 !== peg$FAILED) {
@@ -4047,19 +4504,19 @@ function peg$parse(input, options) {
             s5 = peg$parse__();
             if (s5 !== peg$FAILED) {
               s6 = input.substr(peg$currPos, 5);
-              if (s6.toLowerCase() === peg$c93) {
+              if (s6.toLowerCase() === peg$c109) {
                 peg$currPos += (5);
               } else {
                 s6 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e98); }
+                if (peg$silentFails === 0) { peg$fail(peg$e114); }
               }
               if (s6 === peg$FAILED) {
                 s6 = input.substr(peg$currPos, 4);
-                if (s6.toLowerCase() === peg$c29) {
+                if (s6.toLowerCase() === peg$c36) {
                   peg$currPos += (4);
                 } else {
                   s6 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e32); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e39); }
                 }
               }
               if (s6 !== peg$FAILED) {
@@ -4067,35 +4524,35 @@ function peg$parse(input, options) {
                 s8 = peg$parse__();
                 if (s8 !== peg$FAILED) {
                   s9 = input.substr(peg$currPos, 5);
-                  if (s9.toLowerCase() === peg$c103) {
+                  if (s9.toLowerCase() === peg$c118) {
                     peg$currPos += (5);
                   } else {
                     s9 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e108); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e123); }
                   }
                   if (s9 !== peg$FAILED) {
                     s10 = input.substr(peg$currPos, 5);
-                    if (s10.toLowerCase() === peg$c104) {
+                    if (s10.toLowerCase() === peg$c119) {
                       peg$currPos += (5);
                     } else {
                       s10 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e109); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e124); }
                     }
                     if (s10 === peg$FAILED) {
                       s10 = input.substr(peg$currPos, 4);
-                      if (s10.toLowerCase() === peg$c105) {
+                      if (s10.toLowerCase() === peg$c120) {
                         peg$currPos += (4);
                       } else {
                         s10 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e110); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e125); }
                       }
                       if (s10 === peg$FAILED) {
                         s10 = input.substr(peg$currPos, 10);
-                        if (s10.toLowerCase() === peg$c106) {
+                        if (s10.toLowerCase() === peg$c121) {
                           peg$currPos += (10);
                         } else {
                           s10 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e111); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e126); }
                         }
                       }
                     }
@@ -4103,11 +4560,11 @@ function peg$parse(input, options) {
                       s11 = peg$parse__();
                       if (s11 !== peg$FAILED) {
                         s12 = input.substr(peg$currPos, 4);
-                        if (s12.toLowerCase() === peg$c107) {
+                        if (s12.toLowerCase() === peg$c122) {
                           peg$currPos += (4);
                         } else {
                           s12 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e112); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e127); }
                         }
                         if (s12 !== peg$FAILED) {
                           s8 = [s8, s9, s10, s11, s12];
@@ -4139,11 +4596,11 @@ function peg$parse(input, options) {
                 s9 = peg$parse__();
                 if (s9 !== peg$FAILED) {
                   s10 = input.substr(peg$currPos, 9);
-                  if (s10.toLowerCase() === peg$c108) {
+                  if (s10.toLowerCase() === peg$c123) {
                     peg$currPos += (9);
                   } else {
                     s10 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e113); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e128); }
                   }
                   if (s10 !== peg$FAILED) {
                     s9 = [s9, s10];
@@ -4160,7 +4617,7 @@ function peg$parse(input, options) {
                   s8 = null;
                 }
                 peg$savedPos = s0;
-                s0 = peg$f69(s1, s4, s8);
+                s0 = peg$f74(s1, s4, s8);
               } else {
                 peg$currPos = s0;
                 s0 = peg$FAILED;
@@ -4194,27 +4651,27 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 6);
-    if (s1.toLowerCase() === peg$c109) {
+    if (s1.toLowerCase() === peg$c124) {
       peg$currPos += (6);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e114); }
+      if (peg$silentFails === 0) { peg$fail(peg$e129); }
     }
     if (s1 === peg$FAILED) {
       s1 = input.substr(peg$currPos, 4);
-      if (s1.toLowerCase() === peg$c110) {
+      if (s1.toLowerCase() === peg$c125) {
         peg$currPos += (4);
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e115); }
+        if (peg$silentFails === 0) { peg$fail(peg$e130); }
       }
       if (s1 === peg$FAILED) {
         s1 = input.substr(peg$currPos, 3);
-        if (s1.toLowerCase() === peg$c97) {
+        if (s1.toLowerCase() === peg$c16) {
           peg$currPos += (3);
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e102); }
+          if (peg$silentFails === 0) { peg$fail(peg$e18); }
         }
       }
     }
@@ -4227,11 +4684,11 @@ function peg$parse(input, options) {
           s5 = peg$parse__();
           if (s5 !== peg$FAILED) {
             s6 = input.substr(peg$currPos, 18);
-            if (s6.toLowerCase() === peg$c111) {
+            if (s6.toLowerCase() === peg$c126) {
               peg$currPos += (18);
             } else {
               s6 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e116); }
+              if (peg$silentFails === 0) { peg$fail(peg$e131); }
             }
             if (s6 !== peg$FAILED) {
               s5 = [s5, s6];
@@ -4250,27 +4707,27 @@ function peg$parse(input, options) {
           s5 = peg$parse__();
           if (s5 !== peg$FAILED) {
             s6 = input.substr(peg$currPos, 2);
-            if (s6.toLowerCase() === peg$c102) {
+            if (s6.toLowerCase() === peg$c117) {
               peg$currPos += (2);
             } else {
               s6 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e107); }
+              if (peg$silentFails === 0) { peg$fail(peg$e122); }
             }
             if (s6 === peg$FAILED) {
               s6 = input.substr(peg$currPos, 4);
-              if (s6.toLowerCase() === peg$c101) {
+              if (s6.toLowerCase() === peg$c116) {
                 peg$currPos += (4);
               } else {
                 s6 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e106); }
+                if (peg$silentFails === 0) { peg$fail(peg$e121); }
               }
               if (s6 === peg$FAILED) {
                 s6 = input.substr(peg$currPos, 2);
-                if (s6.toLowerCase() === peg$c112) {
+                if (s6.toLowerCase() === peg$c127) {
                   peg$currPos += (2);
                 } else {
                   s6 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e117); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e132); }
                 }
               }
             }
@@ -4280,7 +4737,7 @@ function peg$parse(input, options) {
                 s8 = peg$parsePlace();
                 if (s8 !== peg$FAILED) {
                   peg$savedPos = s0;
-                  s0 = peg$f70(s3, s4, s8);
+                  s0 = peg$f75(s3, s4, s8);
                 } else {
                   peg$currPos = s0;
                   s0 = peg$FAILED;
@@ -4318,83 +4775,83 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 9);
-    if (s1.toLowerCase() === peg$c113) {
+    if (s1.toLowerCase() === peg$c128) {
       peg$currPos += (9);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e118); }
+      if (peg$silentFails === 0) { peg$fail(peg$e133); }
     }
     if (s1 === peg$FAILED) {
       s1 = input.substr(peg$currPos, 16);
-      if (s1.toLowerCase() === peg$c114) {
+      if (s1.toLowerCase() === peg$c129) {
         peg$currPos += (16);
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e119); }
+        if (peg$silentFails === 0) { peg$fail(peg$e134); }
       }
       if (s1 === peg$FAILED) {
         s1 = input.substr(peg$currPos, 16);
-        if (s1.toLowerCase() === peg$c115) {
+        if (s1.toLowerCase() === peg$c130) {
           peg$currPos += (16);
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e120); }
+          if (peg$silentFails === 0) { peg$fail(peg$e135); }
         }
         if (s1 === peg$FAILED) {
           s1 = input.substr(peg$currPos, 17);
-          if (s1.toLowerCase() === peg$c116) {
+          if (s1.toLowerCase() === peg$c131) {
             peg$currPos += (17);
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e121); }
+            if (peg$silentFails === 0) { peg$fail(peg$e136); }
           }
         }
       }
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f71();
+      s1 = peg$f76();
     }
     s0 = s1;
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
       s1 = input.substr(peg$currPos, 14);
-      if (s1.toLowerCase() === peg$c117) {
+      if (s1.toLowerCase() === peg$c132) {
         peg$currPos += (14);
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e122); }
+        if (peg$silentFails === 0) { peg$fail(peg$e137); }
       }
       if (s1 === peg$FAILED) {
         s1 = input.substr(peg$currPos, 21);
-        if (s1.toLowerCase() === peg$c118) {
+        if (s1.toLowerCase() === peg$c133) {
           peg$currPos += (21);
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e123); }
+          if (peg$silentFails === 0) { peg$fail(peg$e138); }
         }
         if (s1 === peg$FAILED) {
           s1 = input.substr(peg$currPos, 21);
-          if (s1.toLowerCase() === peg$c119) {
+          if (s1.toLowerCase() === peg$c134) {
             peg$currPos += (21);
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e124); }
+            if (peg$silentFails === 0) { peg$fail(peg$e139); }
           }
           if (s1 === peg$FAILED) {
             s1 = input.substr(peg$currPos, 13);
-            if (s1.toLowerCase() === peg$c120) {
+            if (s1.toLowerCase() === peg$c135) {
               peg$currPos += (13);
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e125); }
+              if (peg$silentFails === 0) { peg$fail(peg$e140); }
             }
           }
         }
       }
       if (s1 !== peg$FAILED) {
         peg$savedPos = s0;
-        s1 = peg$f72();
+        s1 = peg$f77();
       }
       s0 = s1;
     }
@@ -4411,35 +4868,35 @@ function peg$parse(input, options) {
       s2 = peg$parse__();
       if (s2 !== peg$FAILED) {
         s3 = input.substr(peg$currPos, 5);
-        if (s3.toLowerCase() === peg$c121) {
+        if (s3.toLowerCase() === peg$c136) {
           peg$currPos += (5);
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e126); }
+          if (peg$silentFails === 0) { peg$fail(peg$e141); }
         }
         if (s3 === peg$FAILED) {
           s3 = input.substr(peg$currPos, 5);
-          if (s3.toLowerCase() === peg$c122) {
+          if (s3.toLowerCase() === peg$c137) {
             peg$currPos += (5);
           } else {
             s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e127); }
+            if (peg$silentFails === 0) { peg$fail(peg$e142); }
           }
           if (s3 === peg$FAILED) {
             s3 = input.substr(peg$currPos, 6);
-            if (s3.toLowerCase() === peg$c123) {
+            if (s3.toLowerCase() === peg$c138) {
               peg$currPos += (6);
             } else {
               s3 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e128); }
+              if (peg$silentFails === 0) { peg$fail(peg$e143); }
             }
             if (s3 === peg$FAILED) {
               s3 = input.substr(peg$currPos, 7);
-              if (s3.toLowerCase() === peg$c124) {
+              if (s3.toLowerCase() === peg$c139) {
                 peg$currPos += (7);
               } else {
                 s3 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e129); }
+                if (peg$silentFails === 0) { peg$fail(peg$e144); }
               }
             }
           }
@@ -4449,29 +4906,29 @@ function peg$parse(input, options) {
           if (s4 !== peg$FAILED) {
             s5 = peg$currPos;
             s6 = input.substr(peg$currPos, 6);
-            if (s6.toLowerCase() === peg$c15) {
+            if (s6.toLowerCase() === peg$c22) {
               peg$currPos += (6);
             } else {
               s6 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e17); }
+              if (peg$silentFails === 0) { peg$fail(peg$e24); }
             }
             if (s6 !== peg$FAILED) {
               peg$savedPos = s5;
-              s6 = peg$f73(s1);
+              s6 = peg$f78(s1);
             }
             s5 = s6;
             if (s5 === peg$FAILED) {
               s5 = peg$currPos;
               s6 = input.substr(peg$currPos, 6);
-              if (s6.toLowerCase() === peg$c125) {
+              if (s6.toLowerCase() === peg$c140) {
                 peg$currPos += (6);
               } else {
                 s6 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e130); }
+                if (peg$silentFails === 0) { peg$fail(peg$e145); }
               }
               if (s6 !== peg$FAILED) {
                 peg$savedPos = s5;
-                s6 = peg$f74(s1);
+                s6 = peg$f79(s1);
               }
               s5 = s6;
             }
@@ -4481,7 +4938,7 @@ function peg$parse(input, options) {
                 s6 = null;
               }
               peg$savedPos = s0;
-              s0 = peg$f75(s1, s5, s6);
+              s0 = peg$f80(s1, s5, s6);
             } else {
               peg$currPos = s0;
               s0 = peg$FAILED;
@@ -4511,19 +4968,19 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 11);
-    if (s1.toLowerCase() === peg$c126) {
+    if (s1.toLowerCase() === peg$c141) {
       peg$currPos += (11);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e131); }
+      if (peg$silentFails === 0) { peg$fail(peg$e146); }
     }
     if (s1 !== peg$FAILED) {
       s2 = input.substr(peg$currPos, 6);
-      if (s2.toLowerCase() === peg$c127) {
+      if (s2.toLowerCase() === peg$c142) {
         peg$currPos += (6);
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e132); }
+        if (peg$silentFails === 0) { peg$fail(peg$e147); }
       }
       if (s2 === peg$FAILED) {
         s2 = null;
@@ -4533,15 +4990,15 @@ function peg$parse(input, options) {
         s4 = peg$parse__();
         if (s4 !== peg$FAILED) {
           s5 = input.substr(peg$currPos, 26);
-          if (s5.toLowerCase() === peg$c128) {
+          if (s5.toLowerCase() === peg$c143) {
             peg$currPos += (26);
           } else {
             s5 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e133); }
+            if (peg$silentFails === 0) { peg$fail(peg$e148); }
           }
           if (s5 !== peg$FAILED) {
             peg$savedPos = s0;
-            s0 = peg$f76(s3);
+            s0 = peg$f81(s3);
           } else {
             peg$currPos = s0;
             s0 = peg$FAILED;
@@ -4567,17 +5024,17 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 13);
-    if (s1.toLowerCase() === peg$c129) {
+    if (s1.toLowerCase() === peg$c144) {
       peg$currPos += (13);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e134); }
+      if (peg$silentFails === 0) { peg$fail(peg$e149); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$parse__();
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f77();
+        s0 = peg$f82();
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -4589,17 +5046,17 @@ function peg$parse(input, options) {
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
       s1 = input.substr(peg$currPos, 3);
-      if (s1.toLowerCase() === peg$c130) {
+      if (s1.toLowerCase() === peg$c145) {
         peg$currPos += (3);
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e135); }
+        if (peg$silentFails === 0) { peg$fail(peg$e150); }
       }
       if (s1 !== peg$FAILED) {
         s2 = peg$parse__();
         if (s2 !== peg$FAILED) {
           peg$savedPos = s0;
-          s0 = peg$f78();
+          s0 = peg$f83();
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -4612,7 +5069,7 @@ function peg$parse(input, options) {
         s0 = peg$currPos;
         s1 = '';
         peg$savedPos = s0;
-        s1 = peg$f79();
+        s1 = peg$f84();
         s0 = s1;
       }
     }
@@ -4625,43 +5082,43 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 15);
-    if (s1.toLowerCase() === peg$c131) {
+    if (s1.toLowerCase() === peg$c146) {
       peg$currPos += (15);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e136); }
+      if (peg$silentFails === 0) { peg$fail(peg$e151); }
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f80();
+      s1 = peg$f85();
     }
     s0 = s1;
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
       s1 = input.substr(peg$currPos, 15);
-      if (s1.toLowerCase() === peg$c132) {
+      if (s1.toLowerCase() === peg$c147) {
         peg$currPos += (15);
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e137); }
+        if (peg$silentFails === 0) { peg$fail(peg$e152); }
       }
       if (s1 !== peg$FAILED) {
         peg$savedPos = s0;
-        s1 = peg$f81();
+        s1 = peg$f86();
       }
       s0 = s1;
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
         s1 = input.substr(peg$currPos, 4);
-        if (s1.toLowerCase() === peg$c105) {
+        if (s1.toLowerCase() === peg$c120) {
           peg$currPos += (4);
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e110); }
+          if (peg$silentFails === 0) { peg$fail(peg$e125); }
         }
         if (s1 !== peg$FAILED) {
           peg$savedPos = s0;
-          s1 = peg$f82();
+          s1 = peg$f87();
         }
         s0 = s1;
       }
@@ -4675,35 +5132,35 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 5);
-    if (s1.toLowerCase() === peg$c104) {
+    if (s1.toLowerCase() === peg$c119) {
       peg$currPos += (5);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e109); }
+      if (peg$silentFails === 0) { peg$fail(peg$e124); }
     }
     if (s1 === peg$FAILED) {
       s1 = input.substr(peg$currPos, 3);
-      if (s1.toLowerCase() === peg$c133) {
+      if (s1.toLowerCase() === peg$c148) {
         peg$currPos += (3);
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e138); }
+        if (peg$silentFails === 0) { peg$fail(peg$e153); }
       }
       if (s1 === peg$FAILED) {
         s1 = input.substr(peg$currPos, 4);
-        if (s1.toLowerCase() === peg$c105) {
+        if (s1.toLowerCase() === peg$c120) {
           peg$currPos += (4);
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e110); }
+          if (peg$silentFails === 0) { peg$fail(peg$e125); }
         }
         if (s1 === peg$FAILED) {
           s1 = input.substr(peg$currPos, 10);
-          if (s1.toLowerCase() === peg$c106) {
+          if (s1.toLowerCase() === peg$c121) {
             peg$currPos += (10);
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e111); }
+            if (peg$silentFails === 0) { peg$fail(peg$e126); }
           }
         }
       }
@@ -4712,11 +5169,11 @@ function peg$parse(input, options) {
       s2 = peg$parse__();
       if (s2 !== peg$FAILED) {
         s3 = input.substr(peg$currPos, 8);
-        if (s3.toLowerCase() === peg$c134) {
+        if (s3.toLowerCase() === peg$c149) {
           peg$currPos += (8);
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e139); }
+          if (peg$silentFails === 0) { peg$fail(peg$e154); }
         }
         if (s3 !== peg$FAILED) {
           s1 = [s1, s2, s3];
@@ -4742,11 +5199,11 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 7);
-    if (s1.toLowerCase() === peg$c135) {
+    if (s1.toLowerCase() === peg$c71) {
       peg$currPos += (7);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e140); }
+      if (peg$silentFails === 0) { peg$fail(peg$e75); }
     }
     if (s1 !== peg$FAILED) {
       s2 = [];
@@ -4764,7 +5221,7 @@ function peg$parse(input, options) {
           s5 = peg$parsePost();
         }
         peg$savedPos = s0;
-        s0 = peg$f83(s2, s3, s4);
+        s0 = peg$f88(s2, s3, s4);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -4776,11 +5233,11 @@ function peg$parse(input, options) {
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
       s1 = input.substr(peg$currPos, 4);
-      if (s1.toLowerCase() === peg$c136) {
+      if (s1.toLowerCase() === peg$c150) {
         peg$currPos += (4);
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e141); }
+        if (peg$silentFails === 0) { peg$fail(peg$e155); }
       }
       if (s1 !== peg$FAILED) {
         s2 = [];
@@ -4798,7 +5255,7 @@ function peg$parse(input, options) {
             s5 = peg$parsePost();
           }
           peg$savedPos = s0;
-          s0 = peg$f84(s2, s3, s4);
+          s0 = peg$f89(s2, s3, s4);
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -4810,11 +5267,11 @@ function peg$parse(input, options) {
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
         s1 = input.substr(peg$currPos, 5);
-        if (s1.toLowerCase() === peg$c137) {
+        if (s1.toLowerCase() === peg$c151) {
           peg$currPos += (5);
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e142); }
+          if (peg$silentFails === 0) { peg$fail(peg$e156); }
         }
         if (s1 !== peg$FAILED) {
           s2 = [];
@@ -4832,7 +5289,7 @@ function peg$parse(input, options) {
               s5 = peg$parsePost();
             }
             peg$savedPos = s0;
-            s0 = peg$f85(s2, s3, s4);
+            s0 = peg$f90(s2, s3, s4);
           } else {
             peg$currPos = s0;
             s0 = peg$FAILED;
@@ -4844,31 +5301,31 @@ function peg$parse(input, options) {
         if (s0 === peg$FAILED) {
           s0 = peg$currPos;
           s1 = input.substr(peg$currPos, 9);
-          if (s1.toLowerCase() === peg$c55) {
+          if (s1.toLowerCase() === peg$c62) {
             peg$currPos += (9);
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e58); }
+            if (peg$silentFails === 0) { peg$fail(peg$e65); }
           }
           if (s1 === peg$FAILED) {
             s1 = peg$currPos;
             s2 = input.substr(peg$currPos, 9);
-            if (s2.toLowerCase() === peg$c138) {
+            if (s2.toLowerCase() === peg$c152) {
               peg$currPos += (9);
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e143); }
+              if (peg$silentFails === 0) { peg$fail(peg$e157); }
             }
             if (s2 !== peg$FAILED) {
               s3 = peg$currPos;
               s4 = peg$parse__();
               if (s4 !== peg$FAILED) {
                 s5 = input.substr(peg$currPos, 4);
-                if (s5.toLowerCase() === peg$c29) {
+                if (s5.toLowerCase() === peg$c36) {
                   peg$currPos += (4);
                 } else {
                   s5 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e32); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e39); }
                 }
                 if (s5 !== peg$FAILED) {
                   s4 = [s4, s5];
@@ -4893,29 +5350,29 @@ function peg$parse(input, options) {
           }
           if (s1 !== peg$FAILED) {
             peg$savedPos = s0;
-            s1 = peg$f86();
+            s1 = peg$f91();
           }
           s0 = s1;
           if (s0 === peg$FAILED) {
             s0 = peg$currPos;
             s1 = peg$currPos;
             s2 = input.substr(peg$currPos, 17);
-            if (s2.toLowerCase() === peg$c139) {
+            if (s2.toLowerCase() === peg$c153) {
               peg$currPos += (17);
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e144); }
+              if (peg$silentFails === 0) { peg$fail(peg$e158); }
             }
             if (s2 !== peg$FAILED) {
               s3 = peg$currPos;
               s4 = peg$parse__();
               if (s4 !== peg$FAILED) {
                 s5 = input.substr(peg$currPos, 4);
-                if (s5.toLowerCase() === peg$c29) {
+                if (s5.toLowerCase() === peg$c36) {
                   peg$currPos += (4);
                 } else {
                   s5 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e32); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e39); }
                 }
                 if (s5 !== peg$FAILED) {
                   s4 = [s4, s5];
@@ -4939,25 +5396,25 @@ function peg$parse(input, options) {
             }
             if (s1 === peg$FAILED) {
               s1 = input.substr(peg$currPos, 34);
-              if (s1.toLowerCase() === peg$c140) {
+              if (s1.toLowerCase() === peg$c154) {
                 peg$currPos += (34);
               } else {
                 s1 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e145); }
+                if (peg$silentFails === 0) { peg$fail(peg$e159); }
               }
               if (s1 === peg$FAILED) {
                 s1 = input.substr(peg$currPos, 33);
-                if (s1.toLowerCase() === peg$c141) {
+                if (s1.toLowerCase() === peg$c155) {
                   peg$currPos += (33);
                 } else {
                   s1 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e146); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e160); }
                 }
               }
             }
             if (s1 !== peg$FAILED) {
               peg$savedPos = s0;
-              s1 = peg$f87();
+              s1 = peg$f92();
             }
             s0 = s1;
           }
@@ -4973,61 +5430,61 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 10);
-    if (s1.toLowerCase() === peg$c142) {
+    if (s1.toLowerCase() === peg$c156) {
       peg$currPos += (10);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e147); }
+      if (peg$silentFails === 0) { peg$fail(peg$e161); }
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f88();
+      s1 = peg$f93();
     }
     s0 = s1;
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
       s1 = input.substr(peg$currPos, 10);
-      if (s1.toLowerCase() === peg$c143) {
+      if (s1.toLowerCase() === peg$c157) {
         peg$currPos += (10);
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e148); }
+        if (peg$silentFails === 0) { peg$fail(peg$e162); }
       }
       if (s1 !== peg$FAILED) {
         peg$savedPos = s0;
-        s1 = peg$f89();
+        s1 = peg$f94();
       }
       s0 = s1;
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
         s1 = input.substr(peg$currPos, 6);
-        if (s1.toLowerCase() === peg$c144) {
+        if (s1.toLowerCase() === peg$c158) {
           peg$currPos += (6);
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e149); }
+          if (peg$silentFails === 0) { peg$fail(peg$e163); }
         }
         if (s1 === peg$FAILED) {
           s1 = input.substr(peg$currPos, 16);
-          if (s1.toLowerCase() === peg$c145) {
+          if (s1.toLowerCase() === peg$c159) {
             peg$currPos += (16);
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e150); }
+            if (peg$silentFails === 0) { peg$fail(peg$e164); }
           }
           if (s1 === peg$FAILED) {
             s1 = input.substr(peg$currPos, 16);
-            if (s1.toLowerCase() === peg$c146) {
+            if (s1.toLowerCase() === peg$c160) {
               peg$currPos += (16);
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e151); }
+              if (peg$silentFails === 0) { peg$fail(peg$e165); }
             }
           }
         }
         if (s1 !== peg$FAILED) {
           peg$savedPos = s0;
-          s1 = peg$f90();
+          s1 = peg$f95();
         }
         s0 = s1;
         if (s0 === peg$FAILED) {
@@ -5035,15 +5492,15 @@ function peg$parse(input, options) {
           s1 = peg$parseCorps();
           if (s1 !== peg$FAILED) {
             if (input.charCodeAt(peg$currPos) === 32) {
-              s2 = peg$c147;
+              s2 = peg$c161;
               peg$currPos++;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e152); }
+              if (peg$silentFails === 0) { peg$fail(peg$e166); }
             }
             if (s2 !== peg$FAILED) {
               peg$savedPos = s0;
-              s0 = peg$f91(s1);
+              s0 = peg$f96(s1);
             } else {
               peg$currPos = s0;
               s0 = peg$FAILED;
@@ -5054,33 +5511,33 @@ function peg$parse(input, options) {
           }
           if (s0 === peg$FAILED) {
             s0 = peg$currPos;
-            if (input.substr(peg$currPos, 4) === peg$c148) {
-              s1 = peg$c148;
+            if (input.substr(peg$currPos, 4) === peg$c162) {
+              s1 = peg$c162;
               peg$currPos += 4;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e153); }
+              if (peg$silentFails === 0) { peg$fail(peg$e167); }
             }
             if (s1 === peg$FAILED) {
-              if (input.substr(peg$currPos, 3) === peg$c149) {
-                s1 = peg$c149;
+              if (input.substr(peg$currPos, 3) === peg$c163) {
+                s1 = peg$c163;
                 peg$currPos += 3;
               } else {
                 s1 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e154); }
+                if (peg$silentFails === 0) { peg$fail(peg$e168); }
               }
             }
             if (s1 !== peg$FAILED) {
               if (input.charCodeAt(peg$currPos) === 32) {
-                s2 = peg$c147;
+                s2 = peg$c161;
                 peg$currPos++;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e152); }
+                if (peg$silentFails === 0) { peg$fail(peg$e166); }
               }
               if (s2 !== peg$FAILED) {
                 peg$savedPos = s0;
-                s0 = peg$f92(s1);
+                s0 = peg$f97(s1);
               } else {
                 peg$currPos = s0;
                 s0 = peg$FAILED;
@@ -5100,36 +5557,36 @@ function peg$parse(input, options) {
   function peg$parseCorps() {
     let s0;
 
-    if (input.substr(peg$currPos, 2) === peg$c150) {
-      s0 = peg$c150;
+    if (input.substr(peg$currPos, 2) === peg$c164) {
+      s0 = peg$c164;
       peg$currPos += 2;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e155); }
+      if (peg$silentFails === 0) { peg$fail(peg$e169); }
     }
     if (s0 === peg$FAILED) {
-      if (input.substr(peg$currPos, 2) === peg$c151) {
-        s0 = peg$c151;
+      if (input.substr(peg$currPos, 2) === peg$c165) {
+        s0 = peg$c165;
         peg$currPos += 2;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e156); }
+        if (peg$silentFails === 0) { peg$fail(peg$e170); }
       }
       if (s0 === peg$FAILED) {
-        if (input.substr(peg$currPos, 2) === peg$c152) {
-          s0 = peg$c152;
+        if (input.substr(peg$currPos, 2) === peg$c166) {
+          s0 = peg$c166;
           peg$currPos += 2;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e157); }
+          if (peg$silentFails === 0) { peg$fail(peg$e171); }
         }
         if (s0 === peg$FAILED) {
-          if (input.substr(peg$currPos, 2) === peg$c153) {
-            s0 = peg$c153;
+          if (input.substr(peg$currPos, 2) === peg$c167) {
+            s0 = peg$c167;
             peg$currPos += 2;
           } else {
             s0 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e158); }
+            if (peg$silentFails === 0) { peg$fail(peg$e172); }
           }
         }
       }
@@ -5145,25 +5602,25 @@ function peg$parse(input, options) {
     s1 = peg$parseMsNoun();
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f93();
+      s1 = peg$f98();
     }
     s0 = s1;
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
       s1 = input.substr(peg$currPos, 5);
-      if (s1.toLowerCase() === peg$c73) {
+      if (s1.toLowerCase() === peg$c90) {
         peg$currPos += (5);
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e77); }
+        if (peg$silentFails === 0) { peg$fail(peg$e94); }
       }
       if (s1 !== peg$FAILED) {
         s2 = input.charAt(peg$currPos);
-        if (s2.toLowerCase() === peg$c74) {
+        if (s2.toLowerCase() === peg$c91) {
           peg$currPos++;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e78); }
+          if (peg$silentFails === 0) { peg$fail(peg$e95); }
         }
         if (s2 === peg$FAILED) {
           s2 = null;
@@ -5172,11 +5629,11 @@ function peg$parse(input, options) {
         s4 = peg$parse__();
         if (s4 !== peg$FAILED) {
           s5 = input.substr(peg$currPos, 5);
-          if (s5.toLowerCase() === peg$c93) {
+          if (s5.toLowerCase() === peg$c109) {
             peg$currPos += (5);
           } else {
             s5 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e98); }
+            if (peg$silentFails === 0) { peg$fail(peg$e114); }
           }
           if (s5 !== peg$FAILED) {
             s4 = [s4, s5];
@@ -5194,11 +5651,11 @@ function peg$parse(input, options) {
           s4 = peg$parse__();
           if (s4 !== peg$FAILED) {
             s5 = input.substr(peg$currPos, 4);
-            if (s5.toLowerCase() === peg$c29) {
+            if (s5.toLowerCase() === peg$c36) {
               peg$currPos += (4);
             } else {
               s5 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e32); }
+              if (peg$silentFails === 0) { peg$fail(peg$e39); }
             }
             if (s5 !== peg$FAILED) {
               s4 = [s4, s5];
@@ -5227,7 +5684,7 @@ function peg$parse(input, options) {
         }
         if (s4 !== peg$FAILED) {
           peg$savedPos = s0;
-          s0 = peg$f94();
+          s0 = peg$f99();
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -5239,19 +5696,19 @@ function peg$parse(input, options) {
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
         s1 = input.substr(peg$currPos, 4);
-        if (s1.toLowerCase() === peg$c29) {
+        if (s1.toLowerCase() === peg$c36) {
           peg$currPos += (4);
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e32); }
+          if (peg$silentFails === 0) { peg$fail(peg$e39); }
         }
         if (s1 !== peg$FAILED) {
           s2 = input.charAt(peg$currPos);
-          if (s2.toLowerCase() === peg$c74) {
+          if (s2.toLowerCase() === peg$c91) {
             peg$currPos++;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e78); }
+            if (peg$silentFails === 0) { peg$fail(peg$e95); }
           }
           if (s2 === peg$FAILED) {
             s2 = null;
@@ -5268,7 +5725,7 @@ function peg$parse(input, options) {
           }
           if (s3 !== peg$FAILED) {
             peg$savedPos = s0;
-            s0 = peg$f95();
+            s0 = peg$f100();
           } else {
             peg$currPos = s0;
             s0 = peg$FAILED;
@@ -5299,11 +5756,11 @@ function peg$parse(input, options) {
       s3 = peg$parse__();
       if (s3 !== peg$FAILED) {
         s4 = input.substr(peg$currPos, 5);
-        if (s4.toLowerCase() === peg$c93) {
+        if (s4.toLowerCase() === peg$c109) {
           peg$currPos += (5);
         } else {
           s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e98); }
+          if (peg$silentFails === 0) { peg$fail(peg$e114); }
         }
         if (s4 !== peg$FAILED) {
           s3 = [s3, s4];
@@ -5321,11 +5778,11 @@ function peg$parse(input, options) {
         s3 = peg$parse__();
         if (s3 !== peg$FAILED) {
           s4 = input.substr(peg$currPos, 4);
-          if (s4.toLowerCase() === peg$c29) {
+          if (s4.toLowerCase() === peg$c36) {
             peg$currPos += (4);
           } else {
             s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e32); }
+            if (peg$silentFails === 0) { peg$fail(peg$e39); }
           }
           if (s4 !== peg$FAILED) {
             s3 = [s3, s4];
@@ -5359,11 +5816,11 @@ function peg$parse(input, options) {
     s1 = peg$parse__();
     if (s1 !== peg$FAILED) {
       s2 = input.substr(peg$currPos, 5);
-      if (s2.toLowerCase() === peg$c32) {
+      if (s2.toLowerCase() === peg$c39) {
         peg$currPos += (5);
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e35); }
+        if (peg$silentFails === 0) { peg$fail(peg$e42); }
       }
       if (s2 !== peg$FAILED) {
         s3 = peg$parseInt();
@@ -5371,19 +5828,19 @@ function peg$parse(input, options) {
           s4 = peg$parse__();
           if (s4 !== peg$FAILED) {
             s5 = input.substr(peg$currPos, 7);
-            if (s5.toLowerCase() === peg$c154) {
+            if (s5.toLowerCase() === peg$c168) {
               peg$currPos += (7);
             } else {
               s5 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e159); }
+              if (peg$silentFails === 0) { peg$fail(peg$e173); }
             }
             if (s5 === peg$FAILED) {
               s5 = input.substr(peg$currPos, 8);
-              if (s5.toLowerCase() === peg$c155) {
+              if (s5.toLowerCase() === peg$c169) {
                 peg$currPos += (8);
               } else {
                 s5 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e160); }
+                if (peg$silentFails === 0) { peg$fail(peg$e174); }
               }
             }
             if (s5 !== peg$FAILED) {
@@ -5398,7 +5855,7 @@ function peg$parse(input, options) {
                 }
                 if (s7 !== peg$FAILED) {
                   peg$savedPos = s0;
-                  s0 = peg$f96(s3);
+                  s0 = peg$f101(s3);
                 } else {
                   peg$currPos = s0;
                   s0 = peg$FAILED;
@@ -5432,11 +5889,11 @@ function peg$parse(input, options) {
       s1 = peg$parse__();
       if (s1 !== peg$FAILED) {
         s2 = input.substr(peg$currPos, 16);
-        if (s2.toLowerCase() === peg$c156) {
+        if (s2.toLowerCase() === peg$c170) {
           peg$currPos += (16);
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e161); }
+          if (peg$silentFails === 0) { peg$fail(peg$e175); }
         }
         if (s2 !== peg$FAILED) {
           s3 = peg$currPos;
@@ -5457,7 +5914,7 @@ function peg$parse(input, options) {
           }
           if (s3 !== peg$FAILED) {
             peg$savedPos = s0;
-            s0 = peg$f97(s3);
+            s0 = peg$f102(s3);
           } else {
             peg$currPos = s0;
             s0 = peg$FAILED;
@@ -5475,17 +5932,17 @@ function peg$parse(input, options) {
         s1 = peg$parse__();
         if (s1 !== peg$FAILED) {
           s2 = input.substr(peg$currPos, 5);
-          if (s2.toLowerCase() === peg$c32) {
+          if (s2.toLowerCase() === peg$c39) {
             peg$currPos += (5);
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e35); }
+            if (peg$silentFails === 0) { peg$fail(peg$e42); }
           }
           if (s2 !== peg$FAILED) {
             s3 = peg$parseKeywordName();
             if (s3 !== peg$FAILED) {
               peg$savedPos = s0;
-              s0 = peg$f98(s3);
+              s0 = peg$f103(s3);
             } else {
               peg$currPos = s0;
               s0 = peg$FAILED;
@@ -5503,24 +5960,24 @@ function peg$parse(input, options) {
           s1 = peg$parse__();
           if (s1 !== peg$FAILED) {
             s2 = input.substr(peg$currPos, 23);
-            if (s2.toLowerCase() === peg$c157) {
+            if (s2.toLowerCase() === peg$c171) {
               peg$currPos += (23);
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e162); }
+              if (peg$silentFails === 0) { peg$fail(peg$e176); }
             }
             if (s2 === peg$FAILED) {
               s2 = input.substr(peg$currPos, 23);
-              if (s2.toLowerCase() === peg$c158) {
+              if (s2.toLowerCase() === peg$c172) {
                 peg$currPos += (23);
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e163); }
+                if (peg$silentFails === 0) { peg$fail(peg$e177); }
               }
             }
             if (s2 !== peg$FAILED) {
               peg$savedPos = s0;
-              s0 = peg$f99();
+              s0 = peg$f104();
             } else {
               peg$currPos = s0;
               s0 = peg$FAILED;
@@ -5534,15 +5991,15 @@ function peg$parse(input, options) {
             s1 = peg$parse__();
             if (s1 !== peg$FAILED) {
               s2 = input.substr(peg$currPos, 16);
-              if (s2.toLowerCase() === peg$c159) {
+              if (s2.toLowerCase() === peg$c173) {
                 peg$currPos += (16);
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e164); }
+                if (peg$silentFails === 0) { peg$fail(peg$e178); }
               }
               if (s2 !== peg$FAILED) {
                 peg$savedPos = s0;
-                s0 = peg$f100();
+                s0 = peg$f105();
               } else {
                 peg$currPos = s0;
                 s0 = peg$FAILED;
@@ -5557,22 +6014,22 @@ function peg$parse(input, options) {
               if (s1 !== peg$FAILED) {
                 s2 = peg$currPos;
                 s3 = input.substr(peg$currPos, 20);
-                if (s3.toLowerCase() === peg$c160) {
+                if (s3.toLowerCase() === peg$c174) {
                   peg$currPos += (20);
                 } else {
                   s3 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e165); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e179); }
                 }
                 if (s3 !== peg$FAILED) {
                   s4 = peg$currPos;
                   s5 = peg$parse__();
                   if (s5 !== peg$FAILED) {
                     s6 = input.substr(peg$currPos, 4);
-                    if (s6.toLowerCase() === peg$c161) {
+                    if (s6.toLowerCase() === peg$c175) {
                       peg$currPos += (4);
                     } else {
                       s6 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e166); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e180); }
                     }
                     if (s6 !== peg$FAILED) {
                       s5 = [s5, s6];
@@ -5596,7 +6053,7 @@ function peg$parse(input, options) {
                 }
                 if (s2 !== peg$FAILED) {
                   peg$savedPos = s0;
-                  s0 = peg$f101();
+                  s0 = peg$f106();
                 } else {
                   peg$currPos = s0;
                   s0 = peg$FAILED;
@@ -5604,6 +6061,61 @@ function peg$parse(input, options) {
               } else {
                 peg$currPos = s0;
                 s0 = peg$FAILED;
+              }
+              if (s0 === peg$FAILED) {
+                s0 = peg$currPos;
+                s1 = peg$parse__();
+                if (s1 !== peg$FAILED) {
+                  s2 = input.substr(peg$currPos, 11);
+                  if (s2.toLowerCase() === peg$c176) {
+                    peg$currPos += (11);
+                  } else {
+                    s2 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e181); }
+                  }
+                  if (s2 !== peg$FAILED) {
+                    peg$savedPos = s0;
+                    s0 = peg$f107();
+                  } else {
+                    peg$currPos = s0;
+                    s0 = peg$FAILED;
+                  }
+                } else {
+                  peg$currPos = s0;
+                  s0 = peg$FAILED;
+                }
+                if (s0 === peg$FAILED) {
+                  s0 = peg$currPos;
+                  s1 = peg$parse__();
+                  if (s1 !== peg$FAILED) {
+                    s2 = input.substr(peg$currPos, 22);
+                    if (s2.toLowerCase() === peg$c177) {
+                      peg$currPos += (22);
+                    } else {
+                      s2 = peg$FAILED;
+                      if (peg$silentFails === 0) { peg$fail(peg$e182); }
+                    }
+                    if (s2 === peg$FAILED) {
+                      s2 = input.substr(peg$currPos, 20);
+                      if (s2.toLowerCase() === peg$c178) {
+                        peg$currPos += (20);
+                      } else {
+                        s2 = peg$FAILED;
+                        if (peg$silentFails === 0) { peg$fail(peg$e183); }
+                      }
+                    }
+                    if (s2 !== peg$FAILED) {
+                      peg$savedPos = s0;
+                      s0 = peg$f108();
+                    } else {
+                      peg$currPos = s0;
+                      s0 = peg$FAILED;
+                    }
+                  } else {
+                    peg$currPos = s0;
+                    s0 = peg$FAILED;
+                  }
+                }
               }
             }
           }
@@ -5621,11 +6133,11 @@ function peg$parse(input, options) {
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
       s1 = input.charAt(peg$currPos);
-      if (s1.toLowerCase() === peg$c162) {
+      if (s1.toLowerCase() === peg$c179) {
         peg$currPos++;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e167); }
+        if (peg$silentFails === 0) { peg$fail(peg$e184); }
       }
       if (s1 !== peg$FAILED) {
         s2 = peg$currPos;
@@ -5640,7 +6152,7 @@ function peg$parse(input, options) {
         }
         if (s2 !== peg$FAILED) {
           peg$savedPos = s0;
-          s0 = peg$f102();
+          s0 = peg$f109();
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -5652,11 +6164,11 @@ function peg$parse(input, options) {
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
         s1 = input.substr(peg$currPos, 2);
-        if (s1.toLowerCase() === peg$c31) {
+        if (s1.toLowerCase() === peg$c38) {
           peg$currPos += (2);
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e34); }
+          if (peg$silentFails === 0) { peg$fail(peg$e41); }
         }
         if (s1 !== peg$FAILED) {
           s2 = peg$currPos;
@@ -5671,7 +6183,7 @@ function peg$parse(input, options) {
           }
           if (s2 !== peg$FAILED) {
             peg$savedPos = s0;
-            s0 = peg$f103();
+            s0 = peg$f110();
           } else {
             peg$currPos = s0;
             s0 = peg$FAILED;
@@ -5683,43 +6195,43 @@ function peg$parse(input, options) {
         if (s0 === peg$FAILED) {
           s0 = peg$currPos;
           s1 = input.substr(peg$currPos, 3);
-          if (s1.toLowerCase() === peg$c23) {
+          if (s1.toLowerCase() === peg$c30) {
             peg$currPos += (3);
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e25); }
+            if (peg$silentFails === 0) { peg$fail(peg$e32); }
           }
           if (s1 !== peg$FAILED) {
             peg$savedPos = s0;
-            s1 = peg$f104();
+            s1 = peg$f111();
           }
           s0 = s1;
           if (s0 === peg$FAILED) {
             s0 = peg$currPos;
             s1 = input.substr(peg$currPos, 3);
-            if (s1.toLowerCase() === peg$c163) {
+            if (s1.toLowerCase() === peg$c180) {
               peg$currPos += (3);
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e168); }
+              if (peg$silentFails === 0) { peg$fail(peg$e185); }
             }
             if (s1 !== peg$FAILED) {
               peg$savedPos = s0;
-              s1 = peg$f105();
+              s1 = peg$f112();
             }
             s0 = s1;
             if (s0 === peg$FAILED) {
               s0 = peg$currPos;
               s1 = input.substr(peg$currPos, 5);
-              if (s1.toLowerCase() === peg$c164) {
+              if (s1.toLowerCase() === peg$c181) {
                 peg$currPos += (5);
               } else {
                 s1 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e169); }
+                if (peg$silentFails === 0) { peg$fail(peg$e186); }
               }
               if (s1 !== peg$FAILED) {
                 peg$savedPos = s0;
-                s1 = peg$f106();
+                s1 = peg$f113();
               }
               s0 = s1;
             }
@@ -5742,7 +6254,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s3 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e170); }
+      if (peg$silentFails === 0) { peg$fail(peg$e187); }
     }
     if (s3 !== peg$FAILED) {
       while (s3 !== peg$FAILED) {
@@ -5752,7 +6264,7 @@ function peg$parse(input, options) {
           peg$currPos++;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e170); }
+          if (peg$silentFails === 0) { peg$fail(peg$e187); }
         }
       }
     } else {
@@ -5765,7 +6277,7 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f107(s1);
+      s1 = peg$f114(s1);
     }
     s0 = s1;
 
@@ -5780,7 +6292,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e171); }
+      if (peg$silentFails === 0) { peg$fail(peg$e188); }
     }
 
     return s0;
@@ -5795,7 +6307,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e172); }
+      if (peg$silentFails === 0) { peg$fail(peg$e189); }
     }
     while (s1 !== peg$FAILED) {
       s0.push(s1);
@@ -5804,7 +6316,7 @@ function peg$parse(input, options) {
         peg$currPos++;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e172); }
+        if (peg$silentFails === 0) { peg$fail(peg$e189); }
       }
     }
 
@@ -5820,7 +6332,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e172); }
+      if (peg$silentFails === 0) { peg$fail(peg$e189); }
     }
     if (s1 !== peg$FAILED) {
       while (s1 !== peg$FAILED) {
@@ -5830,7 +6342,7 @@ function peg$parse(input, options) {
           peg$currPos++;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e172); }
+          if (peg$silentFails === 0) { peg$fail(peg$e189); }
         }
       }
     } else {

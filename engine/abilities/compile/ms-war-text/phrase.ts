@@ -15,12 +15,14 @@ export type Who = 'you' | 'opponent';
 /** "target attacking Sand M.S. with 3 or less Clash Points", "this card", "the attached M.S.", "all OZ M.S.". */
 export interface MsRef {
   ref: 'target' | 'all' | 'yours' | 'self' | 'host';
-  card: 'ms' | 'pilot' | 'card';
+  card: 'ms' | 'pilot' | 'card' | 'event';
   where?: 'attacking' | 'defending' | 'ms-battlefield' | 'dry-dock' | 'rebel-forces';
   whose?: 'yours' | 'enemy';
   msType?: string;
   keyword?: string;
   maxClash?: number;
+  /** "with 4 or more Clash Points" (the M.S. that may defend, in "Only M.S. … can Defend against …"). */
+  minClash?: number;
   /** A corps symbol: OZ, WG (the G Team), EF (the Earth Federation), PZ (Zeon). */
   corps?: string;
 }
@@ -43,6 +45,8 @@ export type EffectPhrase = WithPilot &
     | { verb: 'move'; on: MsRef; to: 'hand' | 'ms-dock'; when?: Side }
     | { verb: 'cannot'; on: MsRef; what: 'attack' | 'defend'; until?: 'turn' | 'battle'; when?: Side }
     | { verb: 'regenerate'; count: number; when?: Side }
+    | { verb: 'void'; on: MsRef; when?: Side }
+    | { verb: 'only-defend'; defenders: Omit<MsRef, 'ref' | 'card'>; on: MsRef; until?: 'turn' | 'battle'; when?: Side }
     | { verb: 'price'; card: 'event' | 'ms' | 'pilot'; delta: number; until?: 'turn' | 'battle'; when?: Side }
   );
 

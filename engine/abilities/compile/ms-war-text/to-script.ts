@@ -27,10 +27,13 @@ export type CardType = 'ms' | 'pilot' | 'event' | 'battlefield' | 'mission' | st
 
 /** A target phrase as a script target, or null when M.S. War's targets cannot say it. */
 function targetOf(m: MsRef): ScriptTarget | null {
-  if (m.ref !== 'target' || m.whose === 'enemy') return null;
+  if (m.ref !== 'target') return null;
+  // "Void target Event card": an Event still on the Effect Chain.
+  if (m.card === 'event') return { card: 'card', whose: m.whose ?? 'any', where: 'being-played' };
   if (m.where === 'dry-dock') return { card: m.card === 'ms' ? 'ms' : 'card', whose: 'yours', where: 'dry-dock' };
   if (m.card !== 'ms') return null;
-  const t: ScriptTarget = { card: 'ms', whose: 'any' };
+  // "target enemy M.S.": only your opponent's; "target M.S. you control": only yours.
+  const t: ScriptTarget = { card: 'ms', whose: m.whose ?? 'any' };
   if (m.where !== undefined) t.where = m.where;
   if (m.msType !== undefined) t.msType = m.msType;
   if (m.keyword !== undefined) t.keyword = m.keyword;
@@ -52,6 +55,9 @@ function playerOp(e: EffectPhrase): ScriptOp | null {
         : { op: 'discard', who: e.who, count: e.count };
     case 'regenerate':
       return { op: 'regenerate', count: e.count };
+    // An Event's Price change lasts the turn it says ("… during this turn").
+    case 'price':
+      return e.until === 'turn' && !e.when ? { op: 'price', card: e.card, delta: e.delta } : null;
     default:
       return null;
   }
@@ -61,6 +67,7 @@ function playerOp(e: EffectPhrase): ScriptOp | null {
 function targetOp(e: EffectPhrase): ScriptOp | null {
   if (e.verb === 'clash') return { op: 'clash', delta: e.delta, until: e.until ?? 'battle' };
   if (e.verb === 'destroy') return { op: 'destroy' };
+  if (e.verb === 'void') return { op: 'void' };
   if (e.verb === 'move') return { op: 'move', to: e.to };
   // "can't Attack / Defend" said of a target lasts for the turn unless it says the battle.
   if (e.verb === 'cannot') return { op: 'forbid', what: e.what, until: e.until ?? 'turn' };
@@ -145,7 +152,7 @@ function cardEffect(r: Reader, s: Sentence & { clause: 'effect' }) {
     r.out.abilities.push({ kind: 'rule', rule: e.what === 'defend' ? 'cannot-defend' : 'cannot-attack' });
     return read(r);
   }
-  const a = staticClash(e, r.type);
+  const a = staticClash(e, r.type) ?? onlyDefend(e, r.type);
   if (!a) return unread(r, s);
   r.out.abilities.push(a);
   read(r);
@@ -181,10 +188,23 @@ function battlefieldSentence(r: Reader, s: Sentence) {
   read(r);
 }
 
-/** A Battlefield's Effect that changes a Price: Event cards cost more or less while it is in play. */
+const PRICE_RULES = { event: 'event-cost', ms: 'ms-cost', pilot: 'pilot-cost' } as const;
+
+/** A Battlefield's Effect that changes a Price: Event, M.S. or Pilot cards cost more or less while it is in play. */
 function priceRule(e: EffectPhrase): ScriptAbility | null {
-  if (e.verb !== 'price' || e.card !== 'event' || e.until || e.when || e.pilot !== undefined) return null;
-  return { kind: 'rule', rule: 'event-cost', delta: e.delta };
+  if (e.verb !== 'price' || e.until || e.when || e.pilot !== undefined) return null;
+  return { kind: 'rule', rule: PRICE_RULES[e.card], delta: e.delta };
+}
+
+/** "Only M.S. with 4 or more Clash Points can Defend against this card", printed on the M.S. itself. */
+function onlyDefend(e: EffectPhrase, type: CardType): ScriptAbility | null {
+  if (e.verb !== 'only-defend' || type !== 'ms' || e.on.ref !== 'self' || e.until || e.when || e.pilot !== undefined)
+    return null;
+  const d = e.defenders;
+  if (d.where !== undefined || d.whose !== undefined) return null;
+  const op: ScriptOp = { op: 'only-defend' };
+  for (const k of ['minClash', 'maxClash', 'keyword', 'msType', 'corps'] as const) if (d[k] !== undefined) op[k] = d[k];
+  return { kind: 'static', affects: { scope: 'self' }, do: [op] };
 }
 
 export function phraseToScript(phrase: LinePhrase, type: CardType, text: string): LineScript {
