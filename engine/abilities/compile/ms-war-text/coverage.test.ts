@@ -14,8 +14,9 @@ describe('M.S. War coverage by family (npm run cards -- coverage)', () => {
     const by = Object.fromEntries(coverageOf(cards).map((f) => [f.family, f]));
     expect(by['ms-clash']).toMatchObject({ full: 7, partly: 0, none: 0 });
     expect(by['ms-battlefield']).toMatchObject({ full: 13, none: 2 });
-    expect(by['ms-void']).toMatchObject({ full: 0, none: 1 });
-    expect(by['ms-void'].unread[0]).toMatchObject({ name: 'Void Order', text: 'Void target Event card.' });
+    expect(by['ms-void']).toMatchObject({ full: 1, none: 0 });
+    expect(by['ms-only-defend']).toMatchObject({ full: 0, none: 1 });
+    expect(by['ms-only-defend'].unread[0]).toMatchObject({ name: 'Intercept Line' });
     expect(Object.keys(by)).not.toContain('command');
   });
 
@@ -23,6 +24,6 @@ describe('M.S. War coverage by family (npm run cards -- coverage)', () => {
     const r = cardsCommand(['coverage', SAMPLE], {});
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('M.S. War Clash Points changes: 7 read fully, 0 partly, 0 not at all');
-    expect(r.stdout).toContain('⟦Void target Event card.⟧');
+    expect(r.stdout).toContain('⟦Only M.S. with 4 or more Clash Points can Defend against target attacking M.S.⟧');
   });
 });

@@ -89,6 +89,52 @@ describe('the M.S. War grammar', () => {
     expect(ids('Leo Test may defend with an additional M.S. Card.')).toContain('additional-defender');
   });
 
+  it('reads the additional-defender keyword only as a sentence of its own', () => {
+    const ids = (text: string) => parseKeywords(text, 'ms-war').map((k) => k.id);
+    expect(ids('Sand. Leo Test can Defend with an additional M.S. Card. Draw 1 card.')).toEqual([
+      'sand',
+      'additional-defender',
+    ]);
+    // A condition before it, or words after it, make it something else.
+    expect(ids('With an attached Pilot, Leo Test can Defend with an additional M.S.')).toEqual([]);
+    expect(ids('Leo Test can Defend with an additional M.S. when it has a Pilot.')).toEqual([]);
+    expect(ids('Leo Test can Defend with an additional M.S. Card while defending.')).toEqual([]);
+  });
+
+  it('gives "target enemy M.S." and "target M.S. you control" whose they say', () => {
+    expect(abilities("Decrease target enemy M.S.'s Clash Points by 2.")).toMatchObject([
+      { kind: 'play', target: { card: 'ms', whose: 'enemy' } },
+    ]);
+    expect(abilities('Destroy target M.S. your opponent controls.')).toMatchObject([
+      { kind: 'play', target: { whose: 'enemy' }, do: [{ op: 'destroy' }] },
+    ]);
+    expect(abilities('Increase the Clash Points of target M.S. you control by 1.')).toMatchObject([
+      { kind: 'play', target: { whose: 'yours' } },
+    ]);
+    // Left to the players, an Event on an enemy M.S. is still played on an enemy M.S.
+    expect(abilities('Swap target enemy M.S. with another.')).toMatchObject([
+      { kind: 'play', target: { card: 'ms', whose: 'enemy' }, do: [{ op: 'manual' }] },
+    ]);
+  });
+
+  it('reads "Void target Event card" as the void op on an Event being played', () => {
+    expect(abilities('Void target enemy Event card. Draw 1 card.')).toEqual([
+      {
+        kind: 'play',
+        target: { card: 'card', whose: 'enemy', where: 'being-played' },
+        do: [{ op: 'void' }, { op: 'draw', count: 1 }],
+      },
+    ]);
+  });
+
+  it('reads "Only M.S. … can Defend against this card" on an M.S. as a constant limit', () => {
+    expect(abilities('Only OZ M.S. with 4 or more Clash Points can Defend against this card.', 'ms')).toEqual([
+      { kind: 'static', affects: { scope: 'self' }, do: [{ op: 'only-defend', corps: 'OZ', minClash: 4 }] },
+    ]);
+    // On an Event it is left to the players (played on its target).
+    expect(unread('Only M.S. with Sand can Defend against target attacking M.S.')).toHaveLength(1);
+  });
+
   it('reads a long unreadable line in time linear in its length', () => {
     const line = (n: number) => 'Swap every Pilot with another one and do it again '.repeat(n) + '.';
     const time = (n: number) => {
