@@ -17,6 +17,7 @@ import { repair } from './gundam-war/repair';
 import { clash } from './ms-war/clash';
 import { expend } from './ms-war/expend';
 import { forbid } from './ms-war/forbid';
+import { defunct } from './ms-war/defunct';
 import { onlyDefend } from './ms-war/only-defend';
 import { price } from './ms-war/price';
 import { voidOp } from './ms-war/void';
@@ -51,6 +52,7 @@ const ALL: OpDef[] = [
   warExperience,
   forbid,
   voidOp,
+  defunct,
   onlyDefend,
   price,
   repair,

@@ -29,6 +29,17 @@ const SAMPLES: Record<string, object[]> = {
   clash: [{ delta: 2 }, { delta: -1, until: 'turn' }, { per: 'opponent-war-experience' }],
   regenerate: [{ count: 1 }, { count: 2 }],
   expend: [{ count: 1 }, { count: 2 }],
+  void: [{}],
+  defunct: [
+    { who: 'you', count: 2 },
+    { who: 'opponent', count: 1 },
+  ],
+  'only-defend': [{ minClash: 4 }, { corps: 'OZ', keyword: 'sand' }, { keyword: 'battleship' }],
+  price: [
+    { card: 'ms', delta: 1 },
+    { card: 'pilot', delta: -2 },
+    { card: 'event', delta: 1 },
+  ],
   forbid: [
     { what: 'defend', until: 'turn' },
     { what: 'attack', until: 'battle' },

@@ -33,6 +33,8 @@ export interface MsWarTable extends SharedTable {
   /** The card may not attack / defend until the end of the battle or turn. */
   forbid(id: CardId, what: 'attack' | 'defend', until: 'battle' | 'turn'): void;
   regenerate(seat: Seat, count: number): void;
+  /** Moves `count` cards the player chooses from the Dry Dock to the Defunct Pile (then the effect may pause). */
+  defunct(seat: Seat, count: number): Outcome;
   /** The Event on the Effect Chain does nothing when its link resolves. */
   voidEvent(id: CardId): void;
   /** Cards of a kind cost `delta` more to play until the end of the turn. */

@@ -5,7 +5,20 @@
  * card effect").
  */
 import { z } from 'zod';
+import { keywordName } from '../keyword-name';
 import { defineOp, words } from '../op';
+
+type Fit = { minClash?: number; maxClash?: number; keyword?: string; msType?: string; corps?: string };
+
+/** The symbols and figures of the fit: corps (OZ), M.S. type as printed, "4+", "≤3". */
+function fitOf(op: Fit): string {
+  const parts: string[] = [];
+  if (op.corps !== undefined) parts.push(op.corps);
+  if (op.msType !== undefined) parts.push(op.msType);
+  if (op.minClash !== undefined) parts.push(`${op.minClash}+`);
+  if (op.maxClash !== undefined) parts.push(`≤${op.maxClash}`);
+  return parts.join(', ');
+}
 
 export const onlyDefend = defineOp({
   name: 'only-defend',
@@ -20,23 +33,19 @@ export const onlyDefend = defineOp({
   }),
   uses: 'static',
   acts: 'targets',
-  describe: (op, on) => `only M.S. that fit (${fitDescription(op)}) can Defend against ${on}`,
-  say: (op, on) => words('op.onlyDefend', { on, fit: fitDescription(op) }),
+  describe: (op, on) => {
+    const fit = fitOf(op);
+    if (op.keyword === undefined) return `only M.S. that fit (${fit}) can Defend against ${on}`;
+    const k = keywordName(op.keyword).name;
+    return fit
+      ? `only M.S. with ${k} that fit (${fit}) can Defend against ${on}`
+      : `only M.S. with ${k} can Defend against ${on}`;
+  },
+  say: (op, on) => {
+    const fit = fitOf(op);
+    if (op.keyword === undefined) return words('op.onlyDefend', { on, fit });
+    const keyword = keywordName(op.keyword);
+    return fit ? words('op.onlyDefendWith', { on, fit, keyword }) : words('op.onlyDefendKeyword', { on, keyword });
+  },
   apply: () => undefined,
 });
-
-function fitDescription(op: {
-  minClash?: number;
-  maxClash?: number;
-  keyword?: string;
-  msType?: string;
-  corps?: string;
-}): string {
-  const parts: string[] = [];
-  if (op.corps !== undefined) parts.push(op.corps);
-  if (op.msType !== undefined) parts.push(op.msType);
-  if (op.keyword !== undefined) parts.push(op.keyword);
-  if (op.minClash !== undefined) parts.push(`${op.minClash}+`);
-  if (op.maxClash !== undefined) parts.push(`≤${op.maxClash}`);
-  return parts.join(', ');
-}

@@ -13,6 +13,7 @@ export type DecisionKind =
   | 'take'
   | 'defend'
   | 'discard'
+  | 'defunct'
   | 'recycle';
 
 /**

@@ -47,6 +47,14 @@ export function draw(d: Draft, seat: Seat, count: number): void {
   }
 }
 
+/** Cards of the Dry Dock to the Defunct Pile, face down (Playing Field D: removed from the game). */
+export function toDefunct(d: Draft, seat: Seat, ids: CardId[]): void {
+  for (const id of ids) {
+    moveCard(d, L, id, K[seat]['defunct-pile']);
+    d.log('defunct', seat, line('toDefunct', { player: { seat }, c0: { ref: 0 } }), [ref(d, id)]);
+  }
+}
+
 export function discard(d: Draft, seat: Seat, ids: CardId[]): void {
   for (const id of ids) {
     moveCard(d, L, id, K[seat]['dry-dock']);

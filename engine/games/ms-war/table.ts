@@ -21,6 +21,7 @@ import {
   recycle,
   ref,
   returnToDock,
+  toDefunct,
 } from './moves';
 import { line, question } from './say';
 import { other, rulesOf, rw, type Mod } from './state';
@@ -53,6 +54,23 @@ export function msWarTable(d: Draft, a: Activation): MsWarTable {
         );
         return 'paused';
       }
+    },
+    defunct: (seat, count) => {
+      const pile = d.state.zones[K[seat]['dry-dock']];
+      if (pile.length <= count) return toDefunct(d, seat, [...pile]);
+      ask(
+        d,
+        seat,
+        'defunct',
+        `Move ${count} card${count === 1 ? '' : 's'} from your Dry Dock to the Defunct Pile (${a.label}).`,
+        question('defunct', { count, card: { ref: pile.length } }),
+        cardOptions(d, pile),
+        count,
+        count,
+        false,
+        [...pile, a.source!],
+      );
+      return 'paused';
     },
     mill: (seat, count) => mill(d, seat, count),
     destroy: (id) => destroyMs(d, id),

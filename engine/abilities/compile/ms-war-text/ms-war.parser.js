@@ -233,120 +233,123 @@ function peg$parse(input, options) {
   const peg$c65 = "while";
   const peg$c66 = "defending";
   const peg$c67 = "attacking";
-  const peg$c68 = "void";
-  const peg$c69 = "the effects of ";
-  const peg$c70 = "the effect of ";
-  const peg$c71 = "target ";
-  const peg$c72 = "event cards";
-  const peg$c73 = "event card";
-  const peg$c74 = "events";
-  const peg$c75 = "event";
-  const peg$c76 = "only ";
-  const peg$c77 = "defend against ";
-  const peg$c78 = "or more";
-  const peg$c79 = "clash points";
-  const peg$c80 = "the price of ";
-  const peg$c81 = " is ";
-  const peg$c82 = "increased";
-  const peg$c83 = "decreased";
-  const peg$c84 = " by ";
-  const peg$c85 = " cost ";
-  const peg$c86 = " more";
-  const peg$c87 = " less";
-  const peg$c88 = " to play";
-  const peg$c89 = " cards";
-  const peg$c90 = "pilot";
-  const peg$c91 = "s";
-  const peg$c92 = "by ";
-  const peg$c93 = "increase";
-  const peg$c94 = "decrease";
-  const peg$c95 = "the clash points of ";
-  const peg$c96 = "its clash points";
-  const peg$c97 = "'s";
-  const peg$c98 = "\u2019s";
-  const peg$c99 = "for this turn";
-  const peg$c100 = "during this turn";
-  const peg$c101 = "until the end of the turn";
-  const peg$c102 = "until end of turn";
-  const peg$c103 = "for this battle";
-  const peg$c104 = "during this battle";
-  const peg$c105 = "until the end of the battle";
-  const peg$c106 = "until end of battle";
-  const peg$c107 = "destroy";
-  const peg$c108 = "draw";
-  const peg$c109 = "cards";
-  const peg$c110 = "discards";
-  const peg$c111 = "discard";
-  const peg$c112 = "supply base ";
-  const peg$c113 = "the top ";
-  const peg$c114 = "of ";
-  const peg$c115 = "supply base";
-  const peg$c116 = "into";
-  const peg$c117 = "to";
-  const peg$c118 = "from ";
-  const peg$c119 = "their";
-  const peg$c120 = "your";
-  const peg$c121 = "his or her";
-  const peg$c122 = "hand";
-  const peg$c123 = "at random";
-  const peg$c124 = "return";
-  const peg$c125 = "move";
-  const peg$c126 = "from your dry dock";
-  const peg$c127 = "on";
-  const peg$c128 = "your hand";
-  const peg$c129 = "its owner's hand";
-  const peg$c130 = "its owner\u2019s hand";
-  const peg$c131 = "your owner's hand";
-  const peg$c132 = "your m.s. dock";
-  const peg$c133 = "its owner's m.s. dock";
-  const peg$c134 = "its owner\u2019s m.s. dock";
-  const peg$c135 = "the m.s. dock";
-  const peg$c136 = "can't";
-  const peg$c137 = "can\u2019t";
-  const peg$c138 = "cannot";
-  const peg$c139 = "can not";
-  const peg$c140 = "defend";
-  const peg$c141 = "regenerate ";
-  const peg$c142 = "up to ";
-  const peg$c143 = "of your expended materials";
-  const peg$c144 = "your opponent";
-  const peg$c145 = "you";
-  const peg$c146 = "your opponent's";
-  const peg$c147 = "your opponent\u2019s";
-  const peg$c148 = "the";
-  const peg$c149 = "dry dock";
-  const peg$c150 = "all ";
-  const peg$c151 = "your ";
-  const peg$c152 = "this m.s.";
-  const peg$c153 = "the attached m.s.";
-  const peg$c154 = "the m.s. this pilot is attached to";
-  const peg$c155 = "the m.s. this card is attached to";
-  const peg$c156 = "attacking ";
-  const peg$c157 = "defending ";
-  const peg$c158 = "enemy ";
-  const peg$c159 = "your opponent's ";
-  const peg$c160 = "your opponent\u2019s ";
-  const peg$c161 = " ";
-  const peg$c162 = "Sand";
-  const peg$c163 = "Sea";
-  const peg$c164 = "OZ";
-  const peg$c165 = "WG";
-  const peg$c166 = "EF";
-  const peg$c167 = "PZ";
-  const peg$c168 = "or less";
-  const peg$c169 = "or fewer";
-  const peg$c170 = "with m.s. type: ";
-  const peg$c171 = "on the m.s. battlefield";
-  const peg$c172 = "in the m.s. battlefield";
-  const peg$c173 = "in your dry dock";
-  const peg$c174 = "in your rebel forces";
-  const peg$c175 = "zone";
-  const peg$c176 = "you control";
-  const peg$c177 = "your opponent controls";
-  const peg$c178 = "an opponent controls";
-  const peg$c179 = "a";
-  const peg$c180 = "two";
-  const peg$c181 = "three";
+  const peg$c68 = "moves";
+  const peg$c69 = "move";
+  const peg$c70 = "puts";
+  const peg$c71 = "cards";
+  const peg$c72 = "from ";
+  const peg$c73 = "to";
+  const peg$c74 = "into";
+  const peg$c75 = "the defunct pile";
+  const peg$c76 = "void";
+  const peg$c77 = "the effects of ";
+  const peg$c78 = "the effect of ";
+  const peg$c79 = "target ";
+  const peg$c80 = "event cards";
+  const peg$c81 = "event card";
+  const peg$c82 = "events";
+  const peg$c83 = "event";
+  const peg$c84 = "only ";
+  const peg$c85 = "defend against ";
+  const peg$c86 = "or more";
+  const peg$c87 = "clash points";
+  const peg$c88 = "the price of ";
+  const peg$c89 = " is ";
+  const peg$c90 = "increased";
+  const peg$c91 = "decreased";
+  const peg$c92 = " by ";
+  const peg$c93 = " cost ";
+  const peg$c94 = " more";
+  const peg$c95 = " less";
+  const peg$c96 = " to play";
+  const peg$c97 = " cards";
+  const peg$c98 = "pilot";
+  const peg$c99 = "s";
+  const peg$c100 = "by ";
+  const peg$c101 = "increase";
+  const peg$c102 = "decrease";
+  const peg$c103 = "the clash points of ";
+  const peg$c104 = "its clash points";
+  const peg$c105 = "'s";
+  const peg$c106 = "\u2019s";
+  const peg$c107 = "for this turn";
+  const peg$c108 = "during this turn";
+  const peg$c109 = "until the end of the turn";
+  const peg$c110 = "until end of turn";
+  const peg$c111 = "for this battle";
+  const peg$c112 = "during this battle";
+  const peg$c113 = "until the end of the battle";
+  const peg$c114 = "until end of battle";
+  const peg$c115 = "destroy";
+  const peg$c116 = "draw";
+  const peg$c117 = "discards";
+  const peg$c118 = "discard";
+  const peg$c119 = "supply base ";
+  const peg$c120 = "the top ";
+  const peg$c121 = "of ";
+  const peg$c122 = "supply base";
+  const peg$c123 = "their";
+  const peg$c124 = "your";
+  const peg$c125 = "his or her";
+  const peg$c126 = "hand";
+  const peg$c127 = "at random";
+  const peg$c128 = "return";
+  const peg$c129 = "from your dry dock";
+  const peg$c130 = "on";
+  const peg$c131 = "your hand";
+  const peg$c132 = "its owner's hand";
+  const peg$c133 = "its owner\u2019s hand";
+  const peg$c134 = "your owner's hand";
+  const peg$c135 = "your m.s. dock";
+  const peg$c136 = "its owner's m.s. dock";
+  const peg$c137 = "its owner\u2019s m.s. dock";
+  const peg$c138 = "the m.s. dock";
+  const peg$c139 = "can't";
+  const peg$c140 = "can\u2019t";
+  const peg$c141 = "cannot";
+  const peg$c142 = "can not";
+  const peg$c143 = "defend";
+  const peg$c144 = "regenerate ";
+  const peg$c145 = "up to ";
+  const peg$c146 = "of your expended materials";
+  const peg$c147 = "your opponent";
+  const peg$c148 = "you";
+  const peg$c149 = "your opponent's";
+  const peg$c150 = "your opponent\u2019s";
+  const peg$c151 = "the";
+  const peg$c152 = "dry dock";
+  const peg$c153 = "all ";
+  const peg$c154 = "your ";
+  const peg$c155 = "this m.s.";
+  const peg$c156 = "the attached m.s.";
+  const peg$c157 = "the m.s. this pilot is attached to";
+  const peg$c158 = "the m.s. this card is attached to";
+  const peg$c159 = "attacking ";
+  const peg$c160 = "defending ";
+  const peg$c161 = "enemy ";
+  const peg$c162 = "your opponent's ";
+  const peg$c163 = "your opponent\u2019s ";
+  const peg$c164 = " ";
+  const peg$c165 = "Sand";
+  const peg$c166 = "Sea";
+  const peg$c167 = "OZ";
+  const peg$c168 = "WG";
+  const peg$c169 = "EF";
+  const peg$c170 = "PZ";
+  const peg$c171 = "or less";
+  const peg$c172 = "or fewer";
+  const peg$c173 = "with m.s. type: ";
+  const peg$c174 = "on the m.s. battlefield";
+  const peg$c175 = "in the m.s. battlefield";
+  const peg$c176 = "in your dry dock";
+  const peg$c177 = "in your rebel forces";
+  const peg$c178 = "zone";
+  const peg$c179 = "you control";
+  const peg$c180 = "your opponent controls";
+  const peg$c181 = "an opponent controls";
+  const peg$c182 = "a";
+  const peg$c183 = "two";
+  const peg$c184 = "three";
 
   const peg$r0 = /^[A-Z(]/;
   const peg$r1 = /^[^.,]/;
@@ -428,124 +431,127 @@ function peg$parse(input, options) {
   const peg$e69 = peg$literalExpectation("while", true);
   const peg$e70 = peg$literalExpectation("defending", true);
   const peg$e71 = peg$literalExpectation("attacking", true);
-  const peg$e72 = peg$literalExpectation("void", true);
-  const peg$e73 = peg$literalExpectation("the effects of ", true);
-  const peg$e74 = peg$literalExpectation("the effect of ", true);
-  const peg$e75 = peg$literalExpectation("target ", true);
-  const peg$e76 = peg$literalExpectation("event cards", true);
-  const peg$e77 = peg$literalExpectation("event card", true);
-  const peg$e78 = peg$literalExpectation("events", true);
-  const peg$e79 = peg$literalExpectation("event", true);
-  const peg$e80 = peg$literalExpectation("only ", true);
-  const peg$e81 = peg$literalExpectation("defend against ", true);
-  const peg$e82 = peg$literalExpectation("or more", true);
-  const peg$e83 = peg$literalExpectation("clash points", true);
-  const peg$e84 = peg$literalExpectation("the price of ", true);
-  const peg$e85 = peg$literalExpectation(" is ", true);
-  const peg$e86 = peg$literalExpectation("increased", true);
-  const peg$e87 = peg$literalExpectation("decreased", true);
-  const peg$e88 = peg$literalExpectation(" by ", true);
-  const peg$e89 = peg$literalExpectation(" cost ", true);
-  const peg$e90 = peg$literalExpectation(" more", true);
-  const peg$e91 = peg$literalExpectation(" less", true);
-  const peg$e92 = peg$literalExpectation(" to play", true);
-  const peg$e93 = peg$literalExpectation(" cards", true);
-  const peg$e94 = peg$literalExpectation("pilot", true);
-  const peg$e95 = peg$literalExpectation("s", true);
-  const peg$e96 = peg$literalExpectation("by ", true);
-  const peg$e97 = peg$literalExpectation("increase", true);
-  const peg$e98 = peg$literalExpectation("decrease", true);
-  const peg$e99 = peg$literalExpectation("the clash points of ", true);
-  const peg$e100 = peg$literalExpectation("its clash points", true);
-  const peg$e101 = peg$literalExpectation("'s", false);
-  const peg$e102 = peg$literalExpectation("\u2019s", false);
-  const peg$e103 = peg$classExpectation(["'", "\u2019"], false, false, false);
-  const peg$e104 = peg$literalExpectation("for this turn", true);
-  const peg$e105 = peg$literalExpectation("during this turn", true);
-  const peg$e106 = peg$literalExpectation("until the end of the turn", true);
-  const peg$e107 = peg$literalExpectation("until end of turn", true);
-  const peg$e108 = peg$literalExpectation("for this battle", true);
-  const peg$e109 = peg$literalExpectation("during this battle", true);
-  const peg$e110 = peg$literalExpectation("until the end of the battle", true);
-  const peg$e111 = peg$literalExpectation("until end of battle", true);
-  const peg$e112 = peg$literalExpectation("destroy", true);
-  const peg$e113 = peg$literalExpectation("draw", true);
-  const peg$e114 = peg$literalExpectation("cards", true);
-  const peg$e115 = peg$literalExpectation("discards", true);
-  const peg$e116 = peg$literalExpectation("discard", true);
-  const peg$e117 = peg$literalExpectation("supply base ", true);
-  const peg$e118 = peg$literalExpectation("the top ", true);
-  const peg$e119 = peg$literalExpectation("of ", true);
-  const peg$e120 = peg$literalExpectation("supply base", true);
-  const peg$e121 = peg$literalExpectation("into", true);
-  const peg$e122 = peg$literalExpectation("to", true);
-  const peg$e123 = peg$literalExpectation("from ", true);
-  const peg$e124 = peg$literalExpectation("their", true);
-  const peg$e125 = peg$literalExpectation("your", true);
-  const peg$e126 = peg$literalExpectation("his or her", true);
-  const peg$e127 = peg$literalExpectation("hand", true);
-  const peg$e128 = peg$literalExpectation("at random", true);
-  const peg$e129 = peg$literalExpectation("return", true);
-  const peg$e130 = peg$literalExpectation("move", true);
-  const peg$e131 = peg$literalExpectation("from your dry dock", true);
-  const peg$e132 = peg$literalExpectation("on", true);
-  const peg$e133 = peg$literalExpectation("your hand", true);
-  const peg$e134 = peg$literalExpectation("its owner's hand", true);
-  const peg$e135 = peg$literalExpectation("its owner\u2019s hand", true);
-  const peg$e136 = peg$literalExpectation("your owner's hand", true);
-  const peg$e137 = peg$literalExpectation("your M.S. Dock", true);
-  const peg$e138 = peg$literalExpectation("its owner's M.S. Dock", true);
-  const peg$e139 = peg$literalExpectation("its owner\u2019s M.S. Dock", true);
-  const peg$e140 = peg$literalExpectation("the M.S. Dock", true);
-  const peg$e141 = peg$literalExpectation("can't", true);
-  const peg$e142 = peg$literalExpectation("can\u2019t", true);
-  const peg$e143 = peg$literalExpectation("cannot", true);
-  const peg$e144 = peg$literalExpectation("can not", true);
-  const peg$e145 = peg$literalExpectation("defend", true);
-  const peg$e146 = peg$literalExpectation("regenerate ", true);
-  const peg$e147 = peg$literalExpectation("up to ", true);
-  const peg$e148 = peg$literalExpectation("of your expended materials", true);
-  const peg$e149 = peg$literalExpectation("your opponent", true);
-  const peg$e150 = peg$literalExpectation("you", true);
-  const peg$e151 = peg$literalExpectation("your opponent's", true);
-  const peg$e152 = peg$literalExpectation("your opponent\u2019s", true);
-  const peg$e153 = peg$literalExpectation("the", true);
-  const peg$e154 = peg$literalExpectation("dry dock", true);
-  const peg$e155 = peg$literalExpectation("all ", true);
-  const peg$e156 = peg$literalExpectation("your ", true);
-  const peg$e157 = peg$literalExpectation("this M.S.", true);
-  const peg$e158 = peg$literalExpectation("the attached M.S.", true);
-  const peg$e159 = peg$literalExpectation("the M.S. this pilot is attached to", true);
-  const peg$e160 = peg$literalExpectation("the M.S. this card is attached to", true);
-  const peg$e161 = peg$literalExpectation("attacking ", true);
-  const peg$e162 = peg$literalExpectation("defending ", true);
-  const peg$e163 = peg$literalExpectation("enemy ", true);
-  const peg$e164 = peg$literalExpectation("your opponent's ", true);
-  const peg$e165 = peg$literalExpectation("your opponent\u2019s ", true);
-  const peg$e166 = peg$literalExpectation(" ", false);
-  const peg$e167 = peg$literalExpectation("Sand", false);
-  const peg$e168 = peg$literalExpectation("Sea", false);
-  const peg$e169 = peg$literalExpectation("OZ", false);
-  const peg$e170 = peg$literalExpectation("WG", false);
-  const peg$e171 = peg$literalExpectation("EF", false);
-  const peg$e172 = peg$literalExpectation("PZ", false);
-  const peg$e173 = peg$literalExpectation("or less", true);
-  const peg$e174 = peg$literalExpectation("or fewer", true);
-  const peg$e175 = peg$literalExpectation("with M.S. type: ", true);
-  const peg$e176 = peg$literalExpectation("on the M.S. battlefield", true);
-  const peg$e177 = peg$literalExpectation("in the M.S. battlefield", true);
-  const peg$e178 = peg$literalExpectation("in your dry dock", true);
-  const peg$e179 = peg$literalExpectation("in your rebel forces", true);
-  const peg$e180 = peg$literalExpectation("zone", true);
-  const peg$e181 = peg$literalExpectation("you control", true);
-  const peg$e182 = peg$literalExpectation("your opponent controls", true);
-  const peg$e183 = peg$literalExpectation("an opponent controls", true);
-  const peg$e184 = peg$literalExpectation("a", true);
-  const peg$e185 = peg$literalExpectation("two", true);
-  const peg$e186 = peg$literalExpectation("three", true);
-  const peg$e187 = peg$classExpectation([["0", "9"]], false, false, false);
-  const peg$e188 = peg$classExpectation([["a", "z"], ["A", "Z"]], false, false, false);
-  const peg$e189 = peg$classExpectation([" ", "\t"], false, false, false);
+  const peg$e72 = peg$literalExpectation("moves", true);
+  const peg$e73 = peg$literalExpectation("move", true);
+  const peg$e74 = peg$literalExpectation("puts", true);
+  const peg$e75 = peg$literalExpectation("cards", true);
+  const peg$e76 = peg$literalExpectation("from ", true);
+  const peg$e77 = peg$literalExpectation("to", true);
+  const peg$e78 = peg$literalExpectation("into", true);
+  const peg$e79 = peg$literalExpectation("the defunct pile", true);
+  const peg$e80 = peg$literalExpectation("void", true);
+  const peg$e81 = peg$literalExpectation("the effects of ", true);
+  const peg$e82 = peg$literalExpectation("the effect of ", true);
+  const peg$e83 = peg$literalExpectation("target ", true);
+  const peg$e84 = peg$literalExpectation("event cards", true);
+  const peg$e85 = peg$literalExpectation("event card", true);
+  const peg$e86 = peg$literalExpectation("events", true);
+  const peg$e87 = peg$literalExpectation("event", true);
+  const peg$e88 = peg$literalExpectation("only ", true);
+  const peg$e89 = peg$literalExpectation("defend against ", true);
+  const peg$e90 = peg$literalExpectation("or more", true);
+  const peg$e91 = peg$literalExpectation("clash points", true);
+  const peg$e92 = peg$literalExpectation("the price of ", true);
+  const peg$e93 = peg$literalExpectation(" is ", true);
+  const peg$e94 = peg$literalExpectation("increased", true);
+  const peg$e95 = peg$literalExpectation("decreased", true);
+  const peg$e96 = peg$literalExpectation(" by ", true);
+  const peg$e97 = peg$literalExpectation(" cost ", true);
+  const peg$e98 = peg$literalExpectation(" more", true);
+  const peg$e99 = peg$literalExpectation(" less", true);
+  const peg$e100 = peg$literalExpectation(" to play", true);
+  const peg$e101 = peg$literalExpectation(" cards", true);
+  const peg$e102 = peg$literalExpectation("pilot", true);
+  const peg$e103 = peg$literalExpectation("s", true);
+  const peg$e104 = peg$literalExpectation("by ", true);
+  const peg$e105 = peg$literalExpectation("increase", true);
+  const peg$e106 = peg$literalExpectation("decrease", true);
+  const peg$e107 = peg$literalExpectation("the clash points of ", true);
+  const peg$e108 = peg$literalExpectation("its clash points", true);
+  const peg$e109 = peg$literalExpectation("'s", false);
+  const peg$e110 = peg$literalExpectation("\u2019s", false);
+  const peg$e111 = peg$classExpectation(["'", "\u2019"], false, false, false);
+  const peg$e112 = peg$literalExpectation("for this turn", true);
+  const peg$e113 = peg$literalExpectation("during this turn", true);
+  const peg$e114 = peg$literalExpectation("until the end of the turn", true);
+  const peg$e115 = peg$literalExpectation("until end of turn", true);
+  const peg$e116 = peg$literalExpectation("for this battle", true);
+  const peg$e117 = peg$literalExpectation("during this battle", true);
+  const peg$e118 = peg$literalExpectation("until the end of the battle", true);
+  const peg$e119 = peg$literalExpectation("until end of battle", true);
+  const peg$e120 = peg$literalExpectation("destroy", true);
+  const peg$e121 = peg$literalExpectation("draw", true);
+  const peg$e122 = peg$literalExpectation("discards", true);
+  const peg$e123 = peg$literalExpectation("discard", true);
+  const peg$e124 = peg$literalExpectation("supply base ", true);
+  const peg$e125 = peg$literalExpectation("the top ", true);
+  const peg$e126 = peg$literalExpectation("of ", true);
+  const peg$e127 = peg$literalExpectation("supply base", true);
+  const peg$e128 = peg$literalExpectation("their", true);
+  const peg$e129 = peg$literalExpectation("your", true);
+  const peg$e130 = peg$literalExpectation("his or her", true);
+  const peg$e131 = peg$literalExpectation("hand", true);
+  const peg$e132 = peg$literalExpectation("at random", true);
+  const peg$e133 = peg$literalExpectation("return", true);
+  const peg$e134 = peg$literalExpectation("from your dry dock", true);
+  const peg$e135 = peg$literalExpectation("on", true);
+  const peg$e136 = peg$literalExpectation("your hand", true);
+  const peg$e137 = peg$literalExpectation("its owner's hand", true);
+  const peg$e138 = peg$literalExpectation("its owner\u2019s hand", true);
+  const peg$e139 = peg$literalExpectation("your owner's hand", true);
+  const peg$e140 = peg$literalExpectation("your M.S. Dock", true);
+  const peg$e141 = peg$literalExpectation("its owner's M.S. Dock", true);
+  const peg$e142 = peg$literalExpectation("its owner\u2019s M.S. Dock", true);
+  const peg$e143 = peg$literalExpectation("the M.S. Dock", true);
+  const peg$e144 = peg$literalExpectation("can't", true);
+  const peg$e145 = peg$literalExpectation("can\u2019t", true);
+  const peg$e146 = peg$literalExpectation("cannot", true);
+  const peg$e147 = peg$literalExpectation("can not", true);
+  const peg$e148 = peg$literalExpectation("defend", true);
+  const peg$e149 = peg$literalExpectation("regenerate ", true);
+  const peg$e150 = peg$literalExpectation("up to ", true);
+  const peg$e151 = peg$literalExpectation("of your expended materials", true);
+  const peg$e152 = peg$literalExpectation("your opponent", true);
+  const peg$e153 = peg$literalExpectation("you", true);
+  const peg$e154 = peg$literalExpectation("your opponent's", true);
+  const peg$e155 = peg$literalExpectation("your opponent\u2019s", true);
+  const peg$e156 = peg$literalExpectation("the", true);
+  const peg$e157 = peg$literalExpectation("dry dock", true);
+  const peg$e158 = peg$literalExpectation("all ", true);
+  const peg$e159 = peg$literalExpectation("your ", true);
+  const peg$e160 = peg$literalExpectation("this M.S.", true);
+  const peg$e161 = peg$literalExpectation("the attached M.S.", true);
+  const peg$e162 = peg$literalExpectation("the M.S. this pilot is attached to", true);
+  const peg$e163 = peg$literalExpectation("the M.S. this card is attached to", true);
+  const peg$e164 = peg$literalExpectation("attacking ", true);
+  const peg$e165 = peg$literalExpectation("defending ", true);
+  const peg$e166 = peg$literalExpectation("enemy ", true);
+  const peg$e167 = peg$literalExpectation("your opponent's ", true);
+  const peg$e168 = peg$literalExpectation("your opponent\u2019s ", true);
+  const peg$e169 = peg$literalExpectation(" ", false);
+  const peg$e170 = peg$literalExpectation("Sand", false);
+  const peg$e171 = peg$literalExpectation("Sea", false);
+  const peg$e172 = peg$literalExpectation("OZ", false);
+  const peg$e173 = peg$literalExpectation("WG", false);
+  const peg$e174 = peg$literalExpectation("EF", false);
+  const peg$e175 = peg$literalExpectation("PZ", false);
+  const peg$e176 = peg$literalExpectation("or less", true);
+  const peg$e177 = peg$literalExpectation("or fewer", true);
+  const peg$e178 = peg$literalExpectation("with M.S. type: ", true);
+  const peg$e179 = peg$literalExpectation("on the M.S. battlefield", true);
+  const peg$e180 = peg$literalExpectation("in the M.S. battlefield", true);
+  const peg$e181 = peg$literalExpectation("in your dry dock", true);
+  const peg$e182 = peg$literalExpectation("in your rebel forces", true);
+  const peg$e183 = peg$literalExpectation("zone", true);
+  const peg$e184 = peg$literalExpectation("you control", true);
+  const peg$e185 = peg$literalExpectation("your opponent controls", true);
+  const peg$e186 = peg$literalExpectation("an opponent controls", true);
+  const peg$e187 = peg$literalExpectation("a", true);
+  const peg$e188 = peg$literalExpectation("two", true);
+  const peg$e189 = peg$literalExpectation("three", true);
+  const peg$e190 = peg$classExpectation([["0", "9"]], false, false, false);
+  const peg$e191 = peg$classExpectation([["a", "z"], ["A", "Z"]], false, false, false);
+  const peg$e192 = peg$classExpectation([" ", "\t"], false, false, false);
 
   function peg$f0(lead, cost, body) {    return { ...(lead ?? {}), ...(cost ? { cost } : {}), body };  }
   function peg$f1() {    return { destroySelf: true };  }
@@ -601,73 +607,74 @@ function peg$parse(input, options) {
   function peg$f45(w) {    return w;  }
   function peg$f46() {    return 'defending';  }
   function peg$f47() {    return 'attacking';  }
-  function peg$f48(q) {    return { verb: 'void', on: Object.assign({ ref: 'target', card: 'event' }, ...q) };  }
-  function peg$f49(d, on, until) {    return { verb: 'only-defend', defenders: d, on, ...(until ? { until } : {}) };  }
-  function peg$f50(q, post) {    return Object.assign({}, ...q, ...post);  }
-  function peg$f51(n) {    return { minClash: n };  }
-  function peg$f52(card) {    return 1;  }
-  function peg$f53(card) {    return -1;  }
-  function peg$f54(card, sign, n, until) {    return { verb: 'price', card, delta: sign * n, ...(until ? { until } : {}) };  }
-  function peg$f55(card, n) {    return 1;  }
-  function peg$f56(card, n) {    return -1;  }
-  function peg$f57(card, n, sign, until) {    return { verb: 'price', card, delta: sign * n, ...(until ? { until } : {}) };  }
-  function peg$f58() {    return 'event';  }
-  function peg$f59() {    return 'ms';  }
-  function peg$f60() {    return 'pilot';  }
-  function peg$f61(sign, on, n, until, when) {    return { verb: 'clash', on, delta: sign * n, ...(until ? { until } : {}), ...(when ? { when } : {}) };  }
-  function peg$f62() {    return 1;  }
-  function peg$f63() {    return -1;  }
-  function peg$f64(m) {    return m;  }
+  function peg$f48(who, n) {    return { verb: 'defunct', who, count: n };  }
+  function peg$f49(q) {    return { verb: 'void', on: Object.assign({ ref: 'target', card: 'event' }, ...q) };  }
+  function peg$f50(d, on, until) {    return { verb: 'only-defend', defenders: d, on, ...(until ? { until } : {}) };  }
+  function peg$f51(q, post) {    return Object.assign({}, ...q, ...post);  }
+  function peg$f52(n) {    return { minClash: n };  }
+  function peg$f53(card) {    return 1;  }
+  function peg$f54(card) {    return -1;  }
+  function peg$f55(card, sign, n, until) {    return { verb: 'price', card, delta: sign * n, ...(until ? { until } : {}) };  }
+  function peg$f56(card, n) {    return 1;  }
+  function peg$f57(card, n) {    return -1;  }
+  function peg$f58(card, n, sign, until) {    return { verb: 'price', card, delta: sign * n, ...(until ? { until } : {}) };  }
+  function peg$f59() {    return 'event';  }
+  function peg$f60() {    return 'ms';  }
+  function peg$f61() {    return 'pilot';  }
+  function peg$f62(sign, on, n, until, when) {    return { verb: 'clash', on, delta: sign * n, ...(until ? { until } : {}), ...(when ? { when } : {}) };  }
+  function peg$f63() {    return 1;  }
+  function peg$f64() {    return -1;  }
   function peg$f65(m) {    return m;  }
-  function peg$f66() {    return { ref: 'self', card: 'ms' };  }
-  function peg$f67() {    return 'turn';  }
-  function peg$f68() {    return 'battle';  }
-  function peg$f69(on) {    return { verb: 'destroy', on };  }
-  function peg$f70(n) {    return { verb: 'draw', count: n };  }
-  function peg$f71(who, n) {    return { verb: 'mill', who, count: n };  }
-  function peg$f72(c) {    return c;  }
-  function peg$f73(n, who) {    return { verb: 'mill', who, count: n ?? 1 };  }
-  function peg$f74(who, n, random) {    return { verb: 'discard', who, count: n, ...(random ? { random: true } : {}) };  }
-  function peg$f75(on, from, to) {    return { verb: 'move', on: from ? { ...on, where: 'dry-dock', whose: 'yours' } : on, to };  }
-  function peg$f76() {    return 'hand';  }
-  function peg$f77() {    return 'ms-dock';  }
-  function peg$f78(on) {    return 'attack';  }
-  function peg$f79(on) {    return 'defend';  }
-  function peg$f80(on, what, until) {    return { verb: 'cannot', on, what, ...(until ? { until } : {}) };  }
-  function peg$f81(n) {    return { verb: 'regenerate', count: n };  }
-  function peg$f82() {    return 'opponent';  }
-  function peg$f83() {    return 'you';  }
+  function peg$f66(m) {    return m;  }
+  function peg$f67() {    return { ref: 'self', card: 'ms' };  }
+  function peg$f68() {    return 'turn';  }
+  function peg$f69() {    return 'battle';  }
+  function peg$f70(on) {    return { verb: 'destroy', on };  }
+  function peg$f71(n) {    return { verb: 'draw', count: n };  }
+  function peg$f72(who, n) {    return { verb: 'mill', who, count: n };  }
+  function peg$f73(c) {    return c;  }
+  function peg$f74(n, who) {    return { verb: 'mill', who, count: n ?? 1 };  }
+  function peg$f75(who, n, random) {    return { verb: 'discard', who, count: n, ...(random ? { random: true } : {}) };  }
+  function peg$f76(on, from, to) {    return { verb: 'move', on: from ? { ...on, where: 'dry-dock', whose: 'yours' } : on, to };  }
+  function peg$f77() {    return 'hand';  }
+  function peg$f78() {    return 'ms-dock';  }
+  function peg$f79(on) {    return 'attack';  }
+  function peg$f80(on) {    return 'defend';  }
+  function peg$f81(on, what, until) {    return { verb: 'cannot', on, what, ...(until ? { until } : {}) };  }
+  function peg$f82(n) {    return { verb: 'regenerate', count: n };  }
+  function peg$f83() {    return 'opponent';  }
   function peg$f84() {    return 'you';  }
-  function peg$f85() {    return 'opponent';  }
+  function peg$f85() {    return 'you';  }
   function peg$f86() {    return 'opponent';  }
-  function peg$f87() {    return 'you';  }
-  function peg$f88(q, noun, post) {    return Object.assign({ ref: 'target', card: noun }, ...q, ...post);  }
-  function peg$f89(q, noun, post) {    return Object.assign({ ref: 'all', card: noun }, ...q, ...post);  }
-  function peg$f90(q, noun, post) {    return Object.assign({ ref: 'yours', card: noun }, ...q, ...post);  }
-  function peg$f91() {    return { ref: 'self', card: 'ms' };  }
-  function peg$f92() {    return { ref: 'host', card: 'ms' };  }
-  function peg$f93() {    return { where: 'attacking' };  }
-  function peg$f94() {    return { where: 'defending' };  }
-  function peg$f95() {    return { whose: 'enemy' };  }
-  function peg$f96(c) {    return { corps: c };  }
-  function peg$f97(t) {    return { msType: t };  }
-  function peg$f98() {    return 'ms';  }
-  function peg$f99() {    return 'pilot';  }
-  function peg$f100() {    return 'card';  }
-  function peg$f101(n) {    return { maxClash: n };  }
-  function peg$f102(t) {    return { msType: t };  }
-  function peg$f103(k) {    return { keyword: k };  }
-  function peg$f104() {    return { where: 'ms-battlefield' };  }
-  function peg$f105() {    return { where: 'dry-dock', whose: 'yours' };  }
-  function peg$f106() {    return { where: 'rebel-forces', whose: 'yours' };  }
-  function peg$f107() {    return { whose: 'yours' };  }
-  function peg$f108() {    return { whose: 'enemy' };  }
-  function peg$f109() {    return 1;  }
+  function peg$f87() {    return 'opponent';  }
+  function peg$f88() {    return 'you';  }
+  function peg$f89(q, noun, post) {    return Object.assign({ ref: 'target', card: noun }, ...q, ...post);  }
+  function peg$f90(q, noun, post) {    return Object.assign({ ref: 'all', card: noun }, ...q, ...post);  }
+  function peg$f91(q, noun, post) {    return Object.assign({ ref: 'yours', card: noun }, ...q, ...post);  }
+  function peg$f92() {    return { ref: 'self', card: 'ms' };  }
+  function peg$f93() {    return { ref: 'host', card: 'ms' };  }
+  function peg$f94() {    return { where: 'attacking' };  }
+  function peg$f95() {    return { where: 'defending' };  }
+  function peg$f96() {    return { whose: 'enemy' };  }
+  function peg$f97(c) {    return { corps: c };  }
+  function peg$f98(t) {    return { msType: t };  }
+  function peg$f99() {    return 'ms';  }
+  function peg$f100() {    return 'pilot';  }
+  function peg$f101() {    return 'card';  }
+  function peg$f102(n) {    return { maxClash: n };  }
+  function peg$f103(t) {    return { msType: t };  }
+  function peg$f104(k) {    return { keyword: k };  }
+  function peg$f105() {    return { where: 'ms-battlefield' };  }
+  function peg$f106() {    return { where: 'dry-dock', whose: 'yours' };  }
+  function peg$f107() {    return { where: 'rebel-forces', whose: 'yours' };  }
+  function peg$f108() {    return { whose: 'yours' };  }
+  function peg$f109() {    return { whose: 'enemy' };  }
   function peg$f110() {    return 1;  }
   function peg$f111() {    return 1;  }
-  function peg$f112() {    return 2;  }
-  function peg$f113() {    return 3;  }
-  function peg$f114(d) {    return Number(d);  }
+  function peg$f112() {    return 1;  }
+  function peg$f113() {    return 2;  }
+  function peg$f114() {    return 3;  }
+  function peg$f115(d) {    return Number(d);  }
   let peg$currPos = options.peg$currPos | 0;
   let peg$savedPos = peg$currPos;
   const peg$posDetailsCache = [{ line: 1, column: 1 }];
@@ -3219,17 +3226,20 @@ function peg$parse(input, options) {
           if (s0 === peg$FAILED) {
             s0 = peg$parseHandDiscard();
             if (s0 === peg$FAILED) {
-              s0 = peg$parseMove();
+              s0 = peg$parseDefunct();
               if (s0 === peg$FAILED) {
-                s0 = peg$parseCannot();
+                s0 = peg$parseMove();
                 if (s0 === peg$FAILED) {
-                  s0 = peg$parseRegenerate();
+                  s0 = peg$parseCannot();
                   if (s0 === peg$FAILED) {
-                    s0 = peg$parsePrice();
+                    s0 = peg$parseRegenerate();
                     if (s0 === peg$FAILED) {
-                      s0 = peg$parseVoid();
+                      s0 = peg$parsePrice();
                       if (s0 === peg$FAILED) {
-                        s0 = peg$parseOnlyDefend();
+                        s0 = peg$parseVoid();
+                        if (s0 === peg$FAILED) {
+                          s0 = peg$parseOnlyDefend();
+                        }
                       }
                     }
                   }
@@ -3244,45 +3254,208 @@ function peg$parse(input, options) {
     return s0;
   }
 
+  function peg$parseDefunct() {
+    let s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13;
+
+    s0 = peg$currPos;
+    s1 = peg$parseSubject();
+    if (s1 !== peg$FAILED) {
+      s2 = input.substr(peg$currPos, 5);
+      if (s2.toLowerCase() === peg$c68) {
+        peg$currPos += (5);
+      } else {
+        s2 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e72); }
+      }
+      if (s2 === peg$FAILED) {
+        s2 = input.substr(peg$currPos, 4);
+        if (s2.toLowerCase() === peg$c69) {
+          peg$currPos += (4);
+        } else {
+          s2 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e73); }
+        }
+        if (s2 === peg$FAILED) {
+          s2 = input.substr(peg$currPos, 4);
+          if (s2.toLowerCase() === peg$c70) {
+            peg$currPos += (4);
+          } else {
+            s2 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e74); }
+          }
+          if (s2 === peg$FAILED) {
+            s2 = input.substr(peg$currPos, 3);
+            if (s2.toLowerCase() === peg$c16) {
+              peg$currPos += (3);
+            } else {
+              s2 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e18); }
+            }
+          }
+        }
+      }
+      if (s2 !== peg$FAILED) {
+        s3 = peg$parse__();
+        if (s3 !== peg$FAILED) {
+          s4 = peg$parseCount();
+          if (s4 !== peg$FAILED) {
+            s5 = peg$parse__();
+            if (s5 !== peg$FAILED) {
+              s6 = input.substr(peg$currPos, 5);
+              if (s6.toLowerCase() === peg$c71) {
+                peg$currPos += (5);
+              } else {
+                s6 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e75); }
+              }
+              if (s6 === peg$FAILED) {
+                s6 = input.substr(peg$currPos, 4);
+                if (s6.toLowerCase() === peg$c36) {
+                  peg$currPos += (4);
+                } else {
+                  s6 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e39); }
+                }
+              }
+              if (s6 !== peg$FAILED) {
+                s7 = peg$parse__();
+                if (s7 !== peg$FAILED) {
+                  s8 = input.substr(peg$currPos, 5);
+                  if (s8.toLowerCase() === peg$c72) {
+                    peg$currPos += (5);
+                  } else {
+                    s8 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e76); }
+                  }
+                  if (s8 !== peg$FAILED) {
+                    s9 = peg$parseDryDockOf();
+                    if (s9 !== peg$FAILED) {
+                      s10 = peg$parse__();
+                      if (s10 !== peg$FAILED) {
+                        s11 = input.substr(peg$currPos, 2);
+                        if (s11.toLowerCase() === peg$c73) {
+                          peg$currPos += (2);
+                        } else {
+                          s11 = peg$FAILED;
+                          if (peg$silentFails === 0) { peg$fail(peg$e77); }
+                        }
+                        if (s11 === peg$FAILED) {
+                          s11 = input.substr(peg$currPos, 4);
+                          if (s11.toLowerCase() === peg$c74) {
+                            peg$currPos += (4);
+                          } else {
+                            s11 = peg$FAILED;
+                            if (peg$silentFails === 0) { peg$fail(peg$e78); }
+                          }
+                        }
+                        if (s11 !== peg$FAILED) {
+                          s12 = peg$parse__();
+                          if (s12 !== peg$FAILED) {
+                            s13 = input.substr(peg$currPos, 16);
+                            if (s13.toLowerCase() === peg$c75) {
+                              peg$currPos += (16);
+                            } else {
+                              s13 = peg$FAILED;
+                              if (peg$silentFails === 0) { peg$fail(peg$e79); }
+                            }
+                            if (s13 !== peg$FAILED) {
+                              peg$savedPos = s0;
+                              s0 = peg$f48(s1, s4);
+                            } else {
+                              peg$currPos = s0;
+                              s0 = peg$FAILED;
+                            }
+                          } else {
+                            peg$currPos = s0;
+                            s0 = peg$FAILED;
+                          }
+                        } else {
+                          peg$currPos = s0;
+                          s0 = peg$FAILED;
+                        }
+                      } else {
+                        peg$currPos = s0;
+                        s0 = peg$FAILED;
+                      }
+                    } else {
+                      peg$currPos = s0;
+                      s0 = peg$FAILED;
+                    }
+                  } else {
+                    peg$currPos = s0;
+                    s0 = peg$FAILED;
+                  }
+                } else {
+                  peg$currPos = s0;
+                  s0 = peg$FAILED;
+                }
+              } else {
+                peg$currPos = s0;
+                s0 = peg$FAILED;
+              }
+            } else {
+              peg$currPos = s0;
+              s0 = peg$FAILED;
+            }
+          } else {
+            peg$currPos = s0;
+            s0 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+
+    return s0;
+  }
+
   function peg$parseVoid() {
     let s0, s1, s2, s3, s4, s5, s6, s7, s8;
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 4);
-    if (s1.toLowerCase() === peg$c68) {
+    if (s1.toLowerCase() === peg$c76) {
       peg$currPos += (4);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e72); }
+      if (peg$silentFails === 0) { peg$fail(peg$e80); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$parse__();
       if (s2 !== peg$FAILED) {
         s3 = input.substr(peg$currPos, 15);
-        if (s3.toLowerCase() === peg$c69) {
+        if (s3.toLowerCase() === peg$c77) {
           peg$currPos += (15);
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e73); }
+          if (peg$silentFails === 0) { peg$fail(peg$e81); }
         }
         if (s3 === peg$FAILED) {
           s3 = input.substr(peg$currPos, 14);
-          if (s3.toLowerCase() === peg$c70) {
+          if (s3.toLowerCase() === peg$c78) {
             peg$currPos += (14);
           } else {
             s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e74); }
+            if (peg$silentFails === 0) { peg$fail(peg$e82); }
           }
         }
         if (s3 === peg$FAILED) {
           s3 = null;
         }
         s4 = input.substr(peg$currPos, 7);
-        if (s4.toLowerCase() === peg$c71) {
+        if (s4.toLowerCase() === peg$c79) {
           peg$currPos += (7);
         } else {
           s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e75); }
+          if (peg$silentFails === 0) { peg$fail(peg$e83); }
         }
         if (s4 !== peg$FAILED) {
           s5 = [];
@@ -3292,35 +3465,35 @@ function peg$parse(input, options) {
             s6 = peg$parseQualifier();
           }
           s6 = input.substr(peg$currPos, 11);
-          if (s6.toLowerCase() === peg$c72) {
+          if (s6.toLowerCase() === peg$c80) {
             peg$currPos += (11);
           } else {
             s6 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e76); }
+            if (peg$silentFails === 0) { peg$fail(peg$e84); }
           }
           if (s6 === peg$FAILED) {
             s6 = input.substr(peg$currPos, 10);
-            if (s6.toLowerCase() === peg$c73) {
+            if (s6.toLowerCase() === peg$c81) {
               peg$currPos += (10);
             } else {
               s6 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e77); }
+              if (peg$silentFails === 0) { peg$fail(peg$e85); }
             }
             if (s6 === peg$FAILED) {
               s6 = input.substr(peg$currPos, 6);
-              if (s6.toLowerCase() === peg$c74) {
+              if (s6.toLowerCase() === peg$c82) {
                 peg$currPos += (6);
               } else {
                 s6 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e78); }
+                if (peg$silentFails === 0) { peg$fail(peg$e86); }
               }
               if (s6 === peg$FAILED) {
                 s6 = input.substr(peg$currPos, 5);
-                if (s6.toLowerCase() === peg$c75) {
+                if (s6.toLowerCase() === peg$c83) {
                   peg$currPos += (5);
                 } else {
                   s6 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e79); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e87); }
                 }
               }
             }
@@ -3338,7 +3511,7 @@ function peg$parse(input, options) {
             }
             if (s7 !== peg$FAILED) {
               peg$savedPos = s0;
-              s0 = peg$f48(s5);
+              s0 = peg$f49(s5);
             } else {
               peg$currPos = s0;
               s0 = peg$FAILED;
@@ -3368,11 +3541,11 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 5);
-    if (s1.toLowerCase() === peg$c76) {
+    if (s1.toLowerCase() === peg$c84) {
       peg$currPos += (5);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e80); }
+      if (peg$silentFails === 0) { peg$fail(peg$e88); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$parseDefenders();
@@ -3399,11 +3572,11 @@ function peg$parse(input, options) {
             s5 = peg$parse__();
             if (s5 !== peg$FAILED) {
               s6 = input.substr(peg$currPos, 15);
-              if (s6.toLowerCase() === peg$c77) {
+              if (s6.toLowerCase() === peg$c85) {
                 peg$currPos += (15);
               } else {
                 s6 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e81); }
+                if (peg$silentFails === 0) { peg$fail(peg$e89); }
               }
               if (s6 !== peg$FAILED) {
                 s7 = peg$parseMsRef();
@@ -3413,7 +3586,7 @@ function peg$parse(input, options) {
                     s8 = null;
                   }
                   peg$savedPos = s0;
-                  s0 = peg$f49(s2, s7, s8);
+                  s0 = peg$f50(s2, s7, s8);
                 } else {
                   peg$currPos = s0;
                   s0 = peg$FAILED;
@@ -3465,7 +3638,7 @@ function peg$parse(input, options) {
         s4 = peg$parseDefenderPost();
       }
       peg$savedPos = s0;
-      s0 = peg$f50(s1, s3);
+      s0 = peg$f51(s1, s3);
     } else {
       peg$currPos = s0;
       s0 = peg$FAILED;
@@ -3493,25 +3666,25 @@ function peg$parse(input, options) {
           s4 = peg$parse__();
           if (s4 !== peg$FAILED) {
             s5 = input.substr(peg$currPos, 7);
-            if (s5.toLowerCase() === peg$c78) {
+            if (s5.toLowerCase() === peg$c86) {
               peg$currPos += (7);
             } else {
               s5 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e82); }
+              if (peg$silentFails === 0) { peg$fail(peg$e90); }
             }
             if (s5 !== peg$FAILED) {
               s6 = peg$parse__();
               if (s6 !== peg$FAILED) {
                 s7 = input.substr(peg$currPos, 12);
-                if (s7.toLowerCase() === peg$c79) {
+                if (s7.toLowerCase() === peg$c87) {
                   peg$currPos += (12);
                 } else {
                   s7 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e83); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e91); }
                 }
                 if (s7 !== peg$FAILED) {
                   peg$savedPos = s0;
-                  s0 = peg$f51(s3);
+                  s0 = peg$f52(s3);
                 } else {
                   peg$currPos = s0;
                   s0 = peg$FAILED;
@@ -3552,58 +3725,58 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 13);
-    if (s1.toLowerCase() === peg$c80) {
+    if (s1.toLowerCase() === peg$c88) {
       peg$currPos += (13);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e84); }
+      if (peg$silentFails === 0) { peg$fail(peg$e92); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$parsePricedCards();
       if (s2 !== peg$FAILED) {
         s3 = input.substr(peg$currPos, 4);
-        if (s3.toLowerCase() === peg$c81) {
+        if (s3.toLowerCase() === peg$c89) {
           peg$currPos += (4);
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e85); }
+          if (peg$silentFails === 0) { peg$fail(peg$e93); }
         }
         if (s3 !== peg$FAILED) {
           s4 = peg$currPos;
           s5 = input.substr(peg$currPos, 9);
-          if (s5.toLowerCase() === peg$c82) {
+          if (s5.toLowerCase() === peg$c90) {
             peg$currPos += (9);
           } else {
             s5 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e86); }
+            if (peg$silentFails === 0) { peg$fail(peg$e94); }
           }
           if (s5 !== peg$FAILED) {
             peg$savedPos = s4;
-            s5 = peg$f52(s2);
+            s5 = peg$f53(s2);
           }
           s4 = s5;
           if (s4 === peg$FAILED) {
             s4 = peg$currPos;
             s5 = input.substr(peg$currPos, 9);
-            if (s5.toLowerCase() === peg$c83) {
+            if (s5.toLowerCase() === peg$c91) {
               peg$currPos += (9);
             } else {
               s5 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e87); }
+              if (peg$silentFails === 0) { peg$fail(peg$e95); }
             }
             if (s5 !== peg$FAILED) {
               peg$savedPos = s4;
-              s5 = peg$f53(s2);
+              s5 = peg$f54(s2);
             }
             s4 = s5;
           }
           if (s4 !== peg$FAILED) {
             s5 = input.substr(peg$currPos, 4);
-            if (s5.toLowerCase() === peg$c84) {
+            if (s5.toLowerCase() === peg$c92) {
               peg$currPos += (4);
             } else {
               s5 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e88); }
+              if (peg$silentFails === 0) { peg$fail(peg$e96); }
             }
             if (s5 !== peg$FAILED) {
               s6 = peg$parseInt();
@@ -3613,7 +3786,7 @@ function peg$parse(input, options) {
                   s7 = null;
                 }
                 peg$savedPos = s0;
-                s0 = peg$f54(s2, s4, s6, s7);
+                s0 = peg$f55(s2, s4, s6, s7);
               } else {
                 peg$currPos = s0;
                 s0 = peg$FAILED;
@@ -3643,50 +3816,50 @@ function peg$parse(input, options) {
       s1 = peg$parsePricedCards();
       if (s1 !== peg$FAILED) {
         s2 = input.substr(peg$currPos, 6);
-        if (s2.toLowerCase() === peg$c85) {
+        if (s2.toLowerCase() === peg$c93) {
           peg$currPos += (6);
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e89); }
+          if (peg$silentFails === 0) { peg$fail(peg$e97); }
         }
         if (s2 !== peg$FAILED) {
           s3 = peg$parseInt();
           if (s3 !== peg$FAILED) {
             s4 = peg$currPos;
             s5 = input.substr(peg$currPos, 5);
-            if (s5.toLowerCase() === peg$c86) {
+            if (s5.toLowerCase() === peg$c94) {
               peg$currPos += (5);
             } else {
               s5 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e90); }
+              if (peg$silentFails === 0) { peg$fail(peg$e98); }
             }
             if (s5 !== peg$FAILED) {
               peg$savedPos = s4;
-              s5 = peg$f55(s1, s3);
+              s5 = peg$f56(s1, s3);
             }
             s4 = s5;
             if (s4 === peg$FAILED) {
               s4 = peg$currPos;
               s5 = input.substr(peg$currPos, 5);
-              if (s5.toLowerCase() === peg$c87) {
+              if (s5.toLowerCase() === peg$c95) {
                 peg$currPos += (5);
               } else {
                 s5 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e91); }
+                if (peg$silentFails === 0) { peg$fail(peg$e99); }
               }
               if (s5 !== peg$FAILED) {
                 peg$savedPos = s4;
-                s5 = peg$f56(s1, s3);
+                s5 = peg$f57(s1, s3);
               }
               s4 = s5;
             }
             if (s4 !== peg$FAILED) {
               s5 = input.substr(peg$currPos, 8);
-              if (s5.toLowerCase() === peg$c88) {
+              if (s5.toLowerCase() === peg$c96) {
                 peg$currPos += (8);
               } else {
                 s5 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e92); }
+                if (peg$silentFails === 0) { peg$fail(peg$e100); }
               }
               if (s5 === peg$FAILED) {
                 s5 = null;
@@ -3696,7 +3869,7 @@ function peg$parse(input, options) {
                 s6 = null;
               }
               peg$savedPos = s0;
-              s0 = peg$f57(s1, s3, s4, s6);
+              s0 = peg$f58(s1, s3, s4, s6);
             } else {
               peg$currPos = s0;
               s0 = peg$FAILED;
@@ -3723,24 +3896,24 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 11);
-    if (s1.toLowerCase() === peg$c72) {
+    if (s1.toLowerCase() === peg$c80) {
       peg$currPos += (11);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e76); }
+      if (peg$silentFails === 0) { peg$fail(peg$e84); }
     }
     if (s1 === peg$FAILED) {
       s1 = input.substr(peg$currPos, 6);
-      if (s1.toLowerCase() === peg$c74) {
+      if (s1.toLowerCase() === peg$c82) {
         peg$currPos += (6);
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e78); }
+        if (peg$silentFails === 0) { peg$fail(peg$e86); }
       }
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f58();
+      s1 = peg$f59();
     }
     s0 = s1;
     if (s0 === peg$FAILED) {
@@ -3754,17 +3927,17 @@ function peg$parse(input, options) {
       }
       if (s1 !== peg$FAILED) {
         s2 = input.substr(peg$currPos, 6);
-        if (s2.toLowerCase() === peg$c89) {
+        if (s2.toLowerCase() === peg$c97) {
           peg$currPos += (6);
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e93); }
+          if (peg$silentFails === 0) { peg$fail(peg$e101); }
         }
         if (s2 === peg$FAILED) {
           s2 = null;
         }
         peg$savedPos = s0;
-        s0 = peg$f59();
+        s0 = peg$f60();
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -3772,35 +3945,35 @@ function peg$parse(input, options) {
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
         s1 = input.substr(peg$currPos, 5);
-        if (s1.toLowerCase() === peg$c90) {
+        if (s1.toLowerCase() === peg$c98) {
           peg$currPos += (5);
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e94); }
+          if (peg$silentFails === 0) { peg$fail(peg$e102); }
         }
         if (s1 !== peg$FAILED) {
           s2 = input.charAt(peg$currPos);
-          if (s2.toLowerCase() === peg$c91) {
+          if (s2.toLowerCase() === peg$c99) {
             peg$currPos++;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e95); }
+            if (peg$silentFails === 0) { peg$fail(peg$e103); }
           }
           if (s2 === peg$FAILED) {
             s2 = null;
           }
           s3 = input.substr(peg$currPos, 6);
-          if (s3.toLowerCase() === peg$c89) {
+          if (s3.toLowerCase() === peg$c97) {
             peg$currPos += (6);
           } else {
             s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e93); }
+            if (peg$silentFails === 0) { peg$fail(peg$e101); }
           }
           if (s3 === peg$FAILED) {
             s3 = null;
           }
           peg$savedPos = s0;
-          s0 = peg$f60();
+          s0 = peg$f61();
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -3824,11 +3997,11 @@ function peg$parse(input, options) {
           s4 = peg$parse__();
           if (s4 !== peg$FAILED) {
             s5 = input.substr(peg$currPos, 3);
-            if (s5.toLowerCase() === peg$c92) {
+            if (s5.toLowerCase() === peg$c100) {
               peg$currPos += (3);
             } else {
               s5 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e96); }
+              if (peg$silentFails === 0) { peg$fail(peg$e104); }
             }
             if (s5 !== peg$FAILED) {
               s6 = peg$parseInt();
@@ -3842,7 +4015,7 @@ function peg$parse(input, options) {
                   s8 = null;
                 }
                 peg$savedPos = s0;
-                s0 = peg$f61(s1, s3, s6, s7, s8);
+                s0 = peg$f62(s1, s3, s6, s7, s8);
               } else {
                 peg$currPos = s0;
                 s0 = peg$FAILED;
@@ -3876,29 +4049,29 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 8);
-    if (s1.toLowerCase() === peg$c93) {
+    if (s1.toLowerCase() === peg$c101) {
       peg$currPos += (8);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e97); }
+      if (peg$silentFails === 0) { peg$fail(peg$e105); }
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f62();
+      s1 = peg$f63();
     }
     s0 = s1;
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
       s1 = input.substr(peg$currPos, 8);
-      if (s1.toLowerCase() === peg$c94) {
+      if (s1.toLowerCase() === peg$c102) {
         peg$currPos += (8);
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e98); }
+        if (peg$silentFails === 0) { peg$fail(peg$e106); }
       }
       if (s1 !== peg$FAILED) {
         peg$savedPos = s0;
-        s1 = peg$f63();
+        s1 = peg$f64();
       }
       s0 = s1;
     }
@@ -3911,17 +4084,17 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 20);
-    if (s1.toLowerCase() === peg$c95) {
+    if (s1.toLowerCase() === peg$c103) {
       peg$currPos += (20);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e99); }
+      if (peg$silentFails === 0) { peg$fail(peg$e107); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$parseMsRef();
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f64(s2);
+        s0 = peg$f65(s2);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -3939,15 +4112,15 @@ function peg$parse(input, options) {
           s3 = peg$parse__();
           if (s3 !== peg$FAILED) {
             s4 = input.substr(peg$currPos, 12);
-            if (s4.toLowerCase() === peg$c79) {
+            if (s4.toLowerCase() === peg$c87) {
               peg$currPos += (12);
             } else {
               s4 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e83); }
+              if (peg$silentFails === 0) { peg$fail(peg$e91); }
             }
             if (s4 !== peg$FAILED) {
               peg$savedPos = s0;
-              s0 = peg$f65(s1);
+              s0 = peg$f66(s1);
             } else {
               peg$currPos = s0;
               s0 = peg$FAILED;
@@ -3967,15 +4140,15 @@ function peg$parse(input, options) {
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
         s1 = input.substr(peg$currPos, 16);
-        if (s1.toLowerCase() === peg$c96) {
+        if (s1.toLowerCase() === peg$c104) {
           peg$currPos += (16);
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e100); }
+          if (peg$silentFails === 0) { peg$fail(peg$e108); }
         }
         if (s1 !== peg$FAILED) {
           peg$savedPos = s0;
-          s1 = peg$f66();
+          s1 = peg$f67();
         }
         s0 = s1;
       }
@@ -3987,20 +4160,20 @@ function peg$parse(input, options) {
   function peg$parsePossessive() {
     let s0;
 
-    if (input.substr(peg$currPos, 2) === peg$c97) {
-      s0 = peg$c97;
+    if (input.substr(peg$currPos, 2) === peg$c105) {
+      s0 = peg$c105;
       peg$currPos += 2;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e101); }
+      if (peg$silentFails === 0) { peg$fail(peg$e109); }
     }
     if (s0 === peg$FAILED) {
-      if (input.substr(peg$currPos, 2) === peg$c98) {
-        s0 = peg$c98;
+      if (input.substr(peg$currPos, 2) === peg$c106) {
+        s0 = peg$c106;
         peg$currPos += 2;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e102); }
+        if (peg$silentFails === 0) { peg$fail(peg$e110); }
       }
       if (s0 === peg$FAILED) {
         s0 = input.charAt(peg$currPos);
@@ -4008,7 +4181,7 @@ function peg$parse(input, options) {
           peg$currPos++;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e103); }
+          if (peg$silentFails === 0) { peg$fail(peg$e111); }
         }
       }
     }
@@ -4023,42 +4196,42 @@ function peg$parse(input, options) {
     s1 = peg$parse__();
     if (s1 !== peg$FAILED) {
       s2 = input.substr(peg$currPos, 13);
-      if (s2.toLowerCase() === peg$c99) {
+      if (s2.toLowerCase() === peg$c107) {
         peg$currPos += (13);
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e104); }
+        if (peg$silentFails === 0) { peg$fail(peg$e112); }
       }
       if (s2 === peg$FAILED) {
         s2 = input.substr(peg$currPos, 16);
-        if (s2.toLowerCase() === peg$c100) {
+        if (s2.toLowerCase() === peg$c108) {
           peg$currPos += (16);
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e105); }
+          if (peg$silentFails === 0) { peg$fail(peg$e113); }
         }
         if (s2 === peg$FAILED) {
           s2 = input.substr(peg$currPos, 25);
-          if (s2.toLowerCase() === peg$c101) {
+          if (s2.toLowerCase() === peg$c109) {
             peg$currPos += (25);
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e106); }
+            if (peg$silentFails === 0) { peg$fail(peg$e114); }
           }
           if (s2 === peg$FAILED) {
             s2 = input.substr(peg$currPos, 17);
-            if (s2.toLowerCase() === peg$c102) {
+            if (s2.toLowerCase() === peg$c110) {
               peg$currPos += (17);
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e107); }
+              if (peg$silentFails === 0) { peg$fail(peg$e115); }
             }
           }
         }
       }
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f67();
+        s0 = peg$f68();
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -4072,42 +4245,42 @@ function peg$parse(input, options) {
       s1 = peg$parse__();
       if (s1 !== peg$FAILED) {
         s2 = input.substr(peg$currPos, 15);
-        if (s2.toLowerCase() === peg$c103) {
+        if (s2.toLowerCase() === peg$c111) {
           peg$currPos += (15);
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e108); }
+          if (peg$silentFails === 0) { peg$fail(peg$e116); }
         }
         if (s2 === peg$FAILED) {
           s2 = input.substr(peg$currPos, 18);
-          if (s2.toLowerCase() === peg$c104) {
+          if (s2.toLowerCase() === peg$c112) {
             peg$currPos += (18);
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e109); }
+            if (peg$silentFails === 0) { peg$fail(peg$e117); }
           }
           if (s2 === peg$FAILED) {
             s2 = input.substr(peg$currPos, 27);
-            if (s2.toLowerCase() === peg$c105) {
+            if (s2.toLowerCase() === peg$c113) {
               peg$currPos += (27);
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e110); }
+              if (peg$silentFails === 0) { peg$fail(peg$e118); }
             }
             if (s2 === peg$FAILED) {
               s2 = input.substr(peg$currPos, 19);
-              if (s2.toLowerCase() === peg$c106) {
+              if (s2.toLowerCase() === peg$c114) {
                 peg$currPos += (19);
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e111); }
+                if (peg$silentFails === 0) { peg$fail(peg$e119); }
               }
             }
           }
         }
         if (s2 !== peg$FAILED) {
           peg$savedPos = s0;
-          s0 = peg$f68();
+          s0 = peg$f69();
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -4126,11 +4299,11 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 7);
-    if (s1.toLowerCase() === peg$c107) {
+    if (s1.toLowerCase() === peg$c115) {
       peg$currPos += (7);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e112); }
+      if (peg$silentFails === 0) { peg$fail(peg$e120); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$parse__();
@@ -4138,7 +4311,7 @@ function peg$parse(input, options) {
         s3 = peg$parseMsRef();
         if (s3 !== peg$FAILED) {
           peg$savedPos = s0;
-          s0 = peg$f69(s3);
+          s0 = peg$f70(s3);
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -4160,11 +4333,11 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 4);
-    if (s1.toLowerCase() === peg$c108) {
+    if (s1.toLowerCase() === peg$c116) {
       peg$currPos += (4);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e113); }
+      if (peg$silentFails === 0) { peg$fail(peg$e121); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$parse__();
@@ -4174,11 +4347,11 @@ function peg$parse(input, options) {
           s4 = peg$parse__();
           if (s4 !== peg$FAILED) {
             s5 = input.substr(peg$currPos, 5);
-            if (s5.toLowerCase() === peg$c109) {
+            if (s5.toLowerCase() === peg$c71) {
               peg$currPos += (5);
             } else {
               s5 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e114); }
+              if (peg$silentFails === 0) { peg$fail(peg$e75); }
             }
             if (s5 === peg$FAILED) {
               s5 = input.substr(peg$currPos, 4);
@@ -4191,7 +4364,7 @@ function peg$parse(input, options) {
             }
             if (s5 !== peg$FAILED) {
               peg$savedPos = s0;
-              s0 = peg$f70(s3);
+              s0 = peg$f71(s3);
             } else {
               peg$currPos = s0;
               s0 = peg$FAILED;
@@ -4223,19 +4396,19 @@ function peg$parse(input, options) {
     s1 = peg$parseSubject();
     if (s1 !== peg$FAILED) {
       s2 = input.substr(peg$currPos, 8);
-      if (s2.toLowerCase() === peg$c110) {
+      if (s2.toLowerCase() === peg$c117) {
         peg$currPos += (8);
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e115); }
+        if (peg$silentFails === 0) { peg$fail(peg$e122); }
       }
       if (s2 === peg$FAILED) {
         s2 = input.substr(peg$currPos, 7);
-        if (s2.toLowerCase() === peg$c111) {
+        if (s2.toLowerCase() === peg$c118) {
           peg$currPos += (7);
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e116); }
+          if (peg$silentFails === 0) { peg$fail(peg$e123); }
         }
       }
       if (s2 !== peg$FAILED) {
@@ -4246,19 +4419,19 @@ function peg$parse(input, options) {
             s5 = peg$parse__();
             if (s5 !== peg$FAILED) {
               s6 = input.substr(peg$currPos, 12);
-              if (s6.toLowerCase() === peg$c112) {
+              if (s6.toLowerCase() === peg$c119) {
                 peg$currPos += (12);
               } else {
                 s6 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e117); }
+                if (peg$silentFails === 0) { peg$fail(peg$e124); }
               }
               if (s6 !== peg$FAILED) {
                 s7 = input.substr(peg$currPos, 5);
-                if (s7.toLowerCase() === peg$c109) {
+                if (s7.toLowerCase() === peg$c71) {
                   peg$currPos += (5);
                 } else {
                   s7 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e114); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e75); }
                 }
                 if (s7 === peg$FAILED) {
                   s7 = input.substr(peg$currPos, 4);
@@ -4271,7 +4444,7 @@ function peg$parse(input, options) {
                 }
                 if (s7 !== peg$FAILED) {
                   peg$savedPos = s0;
-                  s0 = peg$f71(s1, s4);
+                  s0 = peg$f72(s1, s4);
                 } else {
                   peg$currPos = s0;
                   s0 = peg$FAILED;
@@ -4303,11 +4476,11 @@ function peg$parse(input, options) {
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
       s1 = input.substr(peg$currPos, 7);
-      if (s1.toLowerCase() === peg$c111) {
+      if (s1.toLowerCase() === peg$c118) {
         peg$currPos += (7);
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e116); }
+        if (peg$silentFails === 0) { peg$fail(peg$e123); }
       }
       if (s1 === peg$FAILED) {
         s1 = input.substr(peg$currPos, 3);
@@ -4322,11 +4495,11 @@ function peg$parse(input, options) {
         s2 = peg$parse__();
         if (s2 !== peg$FAILED) {
           s3 = input.substr(peg$currPos, 8);
-          if (s3.toLowerCase() === peg$c113) {
+          if (s3.toLowerCase() === peg$c120) {
             peg$currPos += (8);
           } else {
             s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e118); }
+            if (peg$silentFails === 0) { peg$fail(peg$e125); }
           }
           if (s3 !== peg$FAILED) {
             s4 = peg$currPos;
@@ -4335,7 +4508,7 @@ function peg$parse(input, options) {
               s6 = peg$parse__();
               if (s6 !== peg$FAILED) {
                 peg$savedPos = s4;
-                s4 = peg$f72(s5);
+                s4 = peg$f73(s5);
               } else {
                 peg$currPos = s4;
                 s4 = peg$FAILED;
@@ -4348,11 +4521,11 @@ function peg$parse(input, options) {
               s4 = null;
             }
             s5 = input.substr(peg$currPos, 5);
-            if (s5.toLowerCase() === peg$c109) {
+            if (s5.toLowerCase() === peg$c71) {
               peg$currPos += (5);
             } else {
               s5 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e114); }
+              if (peg$silentFails === 0) { peg$fail(peg$e75); }
             }
             if (s5 === peg$FAILED) {
               s5 = input.substr(peg$currPos, 4);
@@ -4367,11 +4540,11 @@ function peg$parse(input, options) {
               s6 = peg$parse__();
               if (s6 !== peg$FAILED) {
                 s7 = input.substr(peg$currPos, 3);
-                if (s7.toLowerCase() === peg$c114) {
+                if (s7.toLowerCase() === peg$c121) {
                   peg$currPos += (3);
                 } else {
                   s7 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e119); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e126); }
                 }
                 if (s7 !== peg$FAILED) {
                   s8 = peg$parseWhose();
@@ -4379,30 +4552,30 @@ function peg$parse(input, options) {
                     s9 = peg$parse__();
                     if (s9 !== peg$FAILED) {
                       s10 = input.substr(peg$currPos, 11);
-                      if (s10.toLowerCase() === peg$c115) {
+                      if (s10.toLowerCase() === peg$c122) {
                         peg$currPos += (11);
                       } else {
                         s10 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e120); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e127); }
                       }
                       if (s10 !== peg$FAILED) {
                         s11 = peg$currPos;
                         s12 = peg$parse__();
                         if (s12 !== peg$FAILED) {
                           s13 = input.substr(peg$currPos, 4);
-                          if (s13.toLowerCase() === peg$c116) {
+                          if (s13.toLowerCase() === peg$c74) {
                             peg$currPos += (4);
                           } else {
                             s13 = peg$FAILED;
-                            if (peg$silentFails === 0) { peg$fail(peg$e121); }
+                            if (peg$silentFails === 0) { peg$fail(peg$e78); }
                           }
                           if (s13 === peg$FAILED) {
                             s13 = input.substr(peg$currPos, 2);
-                            if (s13.toLowerCase() === peg$c117) {
+                            if (s13.toLowerCase() === peg$c73) {
                               peg$currPos += (2);
                             } else {
                               s13 = peg$FAILED;
-                              if (peg$silentFails === 0) { peg$fail(peg$e122); }
+                              if (peg$silentFails === 0) { peg$fail(peg$e77); }
                             }
                           }
                           if (s13 !== peg$FAILED) {
@@ -4432,7 +4605,7 @@ function peg$parse(input, options) {
                           s11 = null;
                         }
                         peg$savedPos = s0;
-                        s0 = peg$f73(s4, s8);
+                        s0 = peg$f74(s4, s8);
                       } else {
                         peg$currPos = s0;
                         s0 = peg$FAILED;
@@ -4481,19 +4654,19 @@ function peg$parse(input, options) {
     s1 = peg$parseSubject();
     if (s1 !== peg$FAILED) {
       s2 = input.substr(peg$currPos, 8);
-      if (s2.toLowerCase() === peg$c110) {
+      if (s2.toLowerCase() === peg$c117) {
         peg$currPos += (8);
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e115); }
+        if (peg$silentFails === 0) { peg$fail(peg$e122); }
       }
       if (s2 === peg$FAILED) {
         s2 = input.substr(peg$currPos, 7);
-        if (s2.toLowerCase() === peg$c111) {
+        if (s2.toLowerCase() === peg$c118) {
           peg$currPos += (7);
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e116); }
+          if (peg$silentFails === 0) { peg$fail(peg$e123); }
         }
       }
       if (s2 !== peg$FAILED) {
@@ -4504,11 +4677,11 @@ function peg$parse(input, options) {
             s5 = peg$parse__();
             if (s5 !== peg$FAILED) {
               s6 = input.substr(peg$currPos, 5);
-              if (s6.toLowerCase() === peg$c109) {
+              if (s6.toLowerCase() === peg$c71) {
                 peg$currPos += (5);
               } else {
                 s6 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e114); }
+                if (peg$silentFails === 0) { peg$fail(peg$e75); }
               }
               if (s6 === peg$FAILED) {
                 s6 = input.substr(peg$currPos, 4);
@@ -4524,35 +4697,35 @@ function peg$parse(input, options) {
                 s8 = peg$parse__();
                 if (s8 !== peg$FAILED) {
                   s9 = input.substr(peg$currPos, 5);
-                  if (s9.toLowerCase() === peg$c118) {
+                  if (s9.toLowerCase() === peg$c72) {
                     peg$currPos += (5);
                   } else {
                     s9 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e123); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e76); }
                   }
                   if (s9 !== peg$FAILED) {
                     s10 = input.substr(peg$currPos, 5);
-                    if (s10.toLowerCase() === peg$c119) {
+                    if (s10.toLowerCase() === peg$c123) {
                       peg$currPos += (5);
                     } else {
                       s10 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e124); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e128); }
                     }
                     if (s10 === peg$FAILED) {
                       s10 = input.substr(peg$currPos, 4);
-                      if (s10.toLowerCase() === peg$c120) {
+                      if (s10.toLowerCase() === peg$c124) {
                         peg$currPos += (4);
                       } else {
                         s10 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e125); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e129); }
                       }
                       if (s10 === peg$FAILED) {
                         s10 = input.substr(peg$currPos, 10);
-                        if (s10.toLowerCase() === peg$c121) {
+                        if (s10.toLowerCase() === peg$c125) {
                           peg$currPos += (10);
                         } else {
                           s10 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e126); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e130); }
                         }
                       }
                     }
@@ -4560,11 +4733,11 @@ function peg$parse(input, options) {
                       s11 = peg$parse__();
                       if (s11 !== peg$FAILED) {
                         s12 = input.substr(peg$currPos, 4);
-                        if (s12.toLowerCase() === peg$c122) {
+                        if (s12.toLowerCase() === peg$c126) {
                           peg$currPos += (4);
                         } else {
                           s12 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e127); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e131); }
                         }
                         if (s12 !== peg$FAILED) {
                           s8 = [s8, s9, s10, s11, s12];
@@ -4596,11 +4769,11 @@ function peg$parse(input, options) {
                 s9 = peg$parse__();
                 if (s9 !== peg$FAILED) {
                   s10 = input.substr(peg$currPos, 9);
-                  if (s10.toLowerCase() === peg$c123) {
+                  if (s10.toLowerCase() === peg$c127) {
                     peg$currPos += (9);
                   } else {
                     s10 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e128); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e132); }
                   }
                   if (s10 !== peg$FAILED) {
                     s9 = [s9, s10];
@@ -4617,7 +4790,7 @@ function peg$parse(input, options) {
                   s8 = null;
                 }
                 peg$savedPos = s0;
-                s0 = peg$f74(s1, s4, s8);
+                s0 = peg$f75(s1, s4, s8);
               } else {
                 peg$currPos = s0;
                 s0 = peg$FAILED;
@@ -4651,19 +4824,19 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 6);
-    if (s1.toLowerCase() === peg$c124) {
+    if (s1.toLowerCase() === peg$c128) {
       peg$currPos += (6);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e129); }
+      if (peg$silentFails === 0) { peg$fail(peg$e133); }
     }
     if (s1 === peg$FAILED) {
       s1 = input.substr(peg$currPos, 4);
-      if (s1.toLowerCase() === peg$c125) {
+      if (s1.toLowerCase() === peg$c69) {
         peg$currPos += (4);
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e130); }
+        if (peg$silentFails === 0) { peg$fail(peg$e73); }
       }
       if (s1 === peg$FAILED) {
         s1 = input.substr(peg$currPos, 3);
@@ -4684,11 +4857,11 @@ function peg$parse(input, options) {
           s5 = peg$parse__();
           if (s5 !== peg$FAILED) {
             s6 = input.substr(peg$currPos, 18);
-            if (s6.toLowerCase() === peg$c126) {
+            if (s6.toLowerCase() === peg$c129) {
               peg$currPos += (18);
             } else {
               s6 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e131); }
+              if (peg$silentFails === 0) { peg$fail(peg$e134); }
             }
             if (s6 !== peg$FAILED) {
               s5 = [s5, s6];
@@ -4707,27 +4880,27 @@ function peg$parse(input, options) {
           s5 = peg$parse__();
           if (s5 !== peg$FAILED) {
             s6 = input.substr(peg$currPos, 2);
-            if (s6.toLowerCase() === peg$c117) {
+            if (s6.toLowerCase() === peg$c73) {
               peg$currPos += (2);
             } else {
               s6 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e122); }
+              if (peg$silentFails === 0) { peg$fail(peg$e77); }
             }
             if (s6 === peg$FAILED) {
               s6 = input.substr(peg$currPos, 4);
-              if (s6.toLowerCase() === peg$c116) {
+              if (s6.toLowerCase() === peg$c74) {
                 peg$currPos += (4);
               } else {
                 s6 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e121); }
+                if (peg$silentFails === 0) { peg$fail(peg$e78); }
               }
               if (s6 === peg$FAILED) {
                 s6 = input.substr(peg$currPos, 2);
-                if (s6.toLowerCase() === peg$c127) {
+                if (s6.toLowerCase() === peg$c130) {
                   peg$currPos += (2);
                 } else {
                   s6 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e132); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e135); }
                 }
               }
             }
@@ -4737,7 +4910,7 @@ function peg$parse(input, options) {
                 s8 = peg$parsePlace();
                 if (s8 !== peg$FAILED) {
                   peg$savedPos = s0;
-                  s0 = peg$f75(s3, s4, s8);
+                  s0 = peg$f76(s3, s4, s8);
                 } else {
                   peg$currPos = s0;
                   s0 = peg$FAILED;
@@ -4775,83 +4948,83 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 9);
-    if (s1.toLowerCase() === peg$c128) {
+    if (s1.toLowerCase() === peg$c131) {
       peg$currPos += (9);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e133); }
+      if (peg$silentFails === 0) { peg$fail(peg$e136); }
     }
     if (s1 === peg$FAILED) {
       s1 = input.substr(peg$currPos, 16);
-      if (s1.toLowerCase() === peg$c129) {
+      if (s1.toLowerCase() === peg$c132) {
         peg$currPos += (16);
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e134); }
+        if (peg$silentFails === 0) { peg$fail(peg$e137); }
       }
       if (s1 === peg$FAILED) {
         s1 = input.substr(peg$currPos, 16);
-        if (s1.toLowerCase() === peg$c130) {
+        if (s1.toLowerCase() === peg$c133) {
           peg$currPos += (16);
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e135); }
+          if (peg$silentFails === 0) { peg$fail(peg$e138); }
         }
         if (s1 === peg$FAILED) {
           s1 = input.substr(peg$currPos, 17);
-          if (s1.toLowerCase() === peg$c131) {
+          if (s1.toLowerCase() === peg$c134) {
             peg$currPos += (17);
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e136); }
+            if (peg$silentFails === 0) { peg$fail(peg$e139); }
           }
         }
       }
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f76();
+      s1 = peg$f77();
     }
     s0 = s1;
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
       s1 = input.substr(peg$currPos, 14);
-      if (s1.toLowerCase() === peg$c132) {
+      if (s1.toLowerCase() === peg$c135) {
         peg$currPos += (14);
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e137); }
+        if (peg$silentFails === 0) { peg$fail(peg$e140); }
       }
       if (s1 === peg$FAILED) {
         s1 = input.substr(peg$currPos, 21);
-        if (s1.toLowerCase() === peg$c133) {
+        if (s1.toLowerCase() === peg$c136) {
           peg$currPos += (21);
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e138); }
+          if (peg$silentFails === 0) { peg$fail(peg$e141); }
         }
         if (s1 === peg$FAILED) {
           s1 = input.substr(peg$currPos, 21);
-          if (s1.toLowerCase() === peg$c134) {
+          if (s1.toLowerCase() === peg$c137) {
             peg$currPos += (21);
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e139); }
+            if (peg$silentFails === 0) { peg$fail(peg$e142); }
           }
           if (s1 === peg$FAILED) {
             s1 = input.substr(peg$currPos, 13);
-            if (s1.toLowerCase() === peg$c135) {
+            if (s1.toLowerCase() === peg$c138) {
               peg$currPos += (13);
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e140); }
+              if (peg$silentFails === 0) { peg$fail(peg$e143); }
             }
           }
         }
       }
       if (s1 !== peg$FAILED) {
         peg$savedPos = s0;
-        s1 = peg$f77();
+        s1 = peg$f78();
       }
       s0 = s1;
     }
@@ -4868,35 +5041,35 @@ function peg$parse(input, options) {
       s2 = peg$parse__();
       if (s2 !== peg$FAILED) {
         s3 = input.substr(peg$currPos, 5);
-        if (s3.toLowerCase() === peg$c136) {
+        if (s3.toLowerCase() === peg$c139) {
           peg$currPos += (5);
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e141); }
+          if (peg$silentFails === 0) { peg$fail(peg$e144); }
         }
         if (s3 === peg$FAILED) {
           s3 = input.substr(peg$currPos, 5);
-          if (s3.toLowerCase() === peg$c137) {
+          if (s3.toLowerCase() === peg$c140) {
             peg$currPos += (5);
           } else {
             s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e142); }
+            if (peg$silentFails === 0) { peg$fail(peg$e145); }
           }
           if (s3 === peg$FAILED) {
             s3 = input.substr(peg$currPos, 6);
-            if (s3.toLowerCase() === peg$c138) {
+            if (s3.toLowerCase() === peg$c141) {
               peg$currPos += (6);
             } else {
               s3 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e143); }
+              if (peg$silentFails === 0) { peg$fail(peg$e146); }
             }
             if (s3 === peg$FAILED) {
               s3 = input.substr(peg$currPos, 7);
-              if (s3.toLowerCase() === peg$c139) {
+              if (s3.toLowerCase() === peg$c142) {
                 peg$currPos += (7);
               } else {
                 s3 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e144); }
+                if (peg$silentFails === 0) { peg$fail(peg$e147); }
               }
             }
           }
@@ -4914,21 +5087,21 @@ function peg$parse(input, options) {
             }
             if (s6 !== peg$FAILED) {
               peg$savedPos = s5;
-              s6 = peg$f78(s1);
+              s6 = peg$f79(s1);
             }
             s5 = s6;
             if (s5 === peg$FAILED) {
               s5 = peg$currPos;
               s6 = input.substr(peg$currPos, 6);
-              if (s6.toLowerCase() === peg$c140) {
+              if (s6.toLowerCase() === peg$c143) {
                 peg$currPos += (6);
               } else {
                 s6 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e145); }
+                if (peg$silentFails === 0) { peg$fail(peg$e148); }
               }
               if (s6 !== peg$FAILED) {
                 peg$savedPos = s5;
-                s6 = peg$f79(s1);
+                s6 = peg$f80(s1);
               }
               s5 = s6;
             }
@@ -4938,7 +5111,7 @@ function peg$parse(input, options) {
                 s6 = null;
               }
               peg$savedPos = s0;
-              s0 = peg$f80(s1, s5, s6);
+              s0 = peg$f81(s1, s5, s6);
             } else {
               peg$currPos = s0;
               s0 = peg$FAILED;
@@ -4968,19 +5141,19 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 11);
-    if (s1.toLowerCase() === peg$c141) {
+    if (s1.toLowerCase() === peg$c144) {
       peg$currPos += (11);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e146); }
+      if (peg$silentFails === 0) { peg$fail(peg$e149); }
     }
     if (s1 !== peg$FAILED) {
       s2 = input.substr(peg$currPos, 6);
-      if (s2.toLowerCase() === peg$c142) {
+      if (s2.toLowerCase() === peg$c145) {
         peg$currPos += (6);
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e147); }
+        if (peg$silentFails === 0) { peg$fail(peg$e150); }
       }
       if (s2 === peg$FAILED) {
         s2 = null;
@@ -4990,15 +5163,15 @@ function peg$parse(input, options) {
         s4 = peg$parse__();
         if (s4 !== peg$FAILED) {
           s5 = input.substr(peg$currPos, 26);
-          if (s5.toLowerCase() === peg$c143) {
+          if (s5.toLowerCase() === peg$c146) {
             peg$currPos += (26);
           } else {
             s5 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e148); }
+            if (peg$silentFails === 0) { peg$fail(peg$e151); }
           }
           if (s5 !== peg$FAILED) {
             peg$savedPos = s0;
-            s0 = peg$f81(s3);
+            s0 = peg$f82(s3);
           } else {
             peg$currPos = s0;
             s0 = peg$FAILED;
@@ -5024,17 +5197,17 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 13);
-    if (s1.toLowerCase() === peg$c144) {
+    if (s1.toLowerCase() === peg$c147) {
       peg$currPos += (13);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e149); }
+      if (peg$silentFails === 0) { peg$fail(peg$e152); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$parse__();
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f82();
+        s0 = peg$f83();
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -5046,17 +5219,17 @@ function peg$parse(input, options) {
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
       s1 = input.substr(peg$currPos, 3);
-      if (s1.toLowerCase() === peg$c145) {
+      if (s1.toLowerCase() === peg$c148) {
         peg$currPos += (3);
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e150); }
+        if (peg$silentFails === 0) { peg$fail(peg$e153); }
       }
       if (s1 !== peg$FAILED) {
         s2 = peg$parse__();
         if (s2 !== peg$FAILED) {
           peg$savedPos = s0;
-          s0 = peg$f83();
+          s0 = peg$f84();
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -5069,7 +5242,7 @@ function peg$parse(input, options) {
         s0 = peg$currPos;
         s1 = '';
         peg$savedPos = s0;
-        s1 = peg$f84();
+        s1 = peg$f85();
         s0 = s1;
       }
     }
@@ -5082,43 +5255,43 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 15);
-    if (s1.toLowerCase() === peg$c146) {
+    if (s1.toLowerCase() === peg$c149) {
       peg$currPos += (15);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e151); }
+      if (peg$silentFails === 0) { peg$fail(peg$e154); }
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f85();
+      s1 = peg$f86();
     }
     s0 = s1;
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
       s1 = input.substr(peg$currPos, 15);
-      if (s1.toLowerCase() === peg$c147) {
+      if (s1.toLowerCase() === peg$c150) {
         peg$currPos += (15);
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e152); }
+        if (peg$silentFails === 0) { peg$fail(peg$e155); }
       }
       if (s1 !== peg$FAILED) {
         peg$savedPos = s0;
-        s1 = peg$f86();
+        s1 = peg$f87();
       }
       s0 = s1;
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
         s1 = input.substr(peg$currPos, 4);
-        if (s1.toLowerCase() === peg$c120) {
+        if (s1.toLowerCase() === peg$c124) {
           peg$currPos += (4);
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e125); }
+          if (peg$silentFails === 0) { peg$fail(peg$e129); }
         }
         if (s1 !== peg$FAILED) {
           peg$savedPos = s0;
-          s1 = peg$f87();
+          s1 = peg$f88();
         }
         s0 = s1;
       }
@@ -5132,35 +5305,35 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 5);
-    if (s1.toLowerCase() === peg$c119) {
+    if (s1.toLowerCase() === peg$c123) {
       peg$currPos += (5);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e124); }
+      if (peg$silentFails === 0) { peg$fail(peg$e128); }
     }
     if (s1 === peg$FAILED) {
       s1 = input.substr(peg$currPos, 3);
-      if (s1.toLowerCase() === peg$c148) {
+      if (s1.toLowerCase() === peg$c151) {
         peg$currPos += (3);
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e153); }
+        if (peg$silentFails === 0) { peg$fail(peg$e156); }
       }
       if (s1 === peg$FAILED) {
         s1 = input.substr(peg$currPos, 4);
-        if (s1.toLowerCase() === peg$c120) {
+        if (s1.toLowerCase() === peg$c124) {
           peg$currPos += (4);
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e125); }
+          if (peg$silentFails === 0) { peg$fail(peg$e129); }
         }
         if (s1 === peg$FAILED) {
           s1 = input.substr(peg$currPos, 10);
-          if (s1.toLowerCase() === peg$c121) {
+          if (s1.toLowerCase() === peg$c125) {
             peg$currPos += (10);
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e126); }
+            if (peg$silentFails === 0) { peg$fail(peg$e130); }
           }
         }
       }
@@ -5169,11 +5342,11 @@ function peg$parse(input, options) {
       s2 = peg$parse__();
       if (s2 !== peg$FAILED) {
         s3 = input.substr(peg$currPos, 8);
-        if (s3.toLowerCase() === peg$c149) {
+        if (s3.toLowerCase() === peg$c152) {
           peg$currPos += (8);
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e154); }
+          if (peg$silentFails === 0) { peg$fail(peg$e157); }
         }
         if (s3 !== peg$FAILED) {
           s1 = [s1, s2, s3];
@@ -5199,11 +5372,11 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 7);
-    if (s1.toLowerCase() === peg$c71) {
+    if (s1.toLowerCase() === peg$c79) {
       peg$currPos += (7);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e75); }
+      if (peg$silentFails === 0) { peg$fail(peg$e83); }
     }
     if (s1 !== peg$FAILED) {
       s2 = [];
@@ -5221,7 +5394,7 @@ function peg$parse(input, options) {
           s5 = peg$parsePost();
         }
         peg$savedPos = s0;
-        s0 = peg$f88(s2, s3, s4);
+        s0 = peg$f89(s2, s3, s4);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -5233,11 +5406,11 @@ function peg$parse(input, options) {
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
       s1 = input.substr(peg$currPos, 4);
-      if (s1.toLowerCase() === peg$c150) {
+      if (s1.toLowerCase() === peg$c153) {
         peg$currPos += (4);
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e155); }
+        if (peg$silentFails === 0) { peg$fail(peg$e158); }
       }
       if (s1 !== peg$FAILED) {
         s2 = [];
@@ -5255,7 +5428,7 @@ function peg$parse(input, options) {
             s5 = peg$parsePost();
           }
           peg$savedPos = s0;
-          s0 = peg$f89(s2, s3, s4);
+          s0 = peg$f90(s2, s3, s4);
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -5267,11 +5440,11 @@ function peg$parse(input, options) {
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
         s1 = input.substr(peg$currPos, 5);
-        if (s1.toLowerCase() === peg$c151) {
+        if (s1.toLowerCase() === peg$c154) {
           peg$currPos += (5);
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e156); }
+          if (peg$silentFails === 0) { peg$fail(peg$e159); }
         }
         if (s1 !== peg$FAILED) {
           s2 = [];
@@ -5289,7 +5462,7 @@ function peg$parse(input, options) {
               s5 = peg$parsePost();
             }
             peg$savedPos = s0;
-            s0 = peg$f90(s2, s3, s4);
+            s0 = peg$f91(s2, s3, s4);
           } else {
             peg$currPos = s0;
             s0 = peg$FAILED;
@@ -5310,11 +5483,11 @@ function peg$parse(input, options) {
           if (s1 === peg$FAILED) {
             s1 = peg$currPos;
             s2 = input.substr(peg$currPos, 9);
-            if (s2.toLowerCase() === peg$c152) {
+            if (s2.toLowerCase() === peg$c155) {
               peg$currPos += (9);
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e157); }
+              if (peg$silentFails === 0) { peg$fail(peg$e160); }
             }
             if (s2 !== peg$FAILED) {
               s3 = peg$currPos;
@@ -5350,18 +5523,18 @@ function peg$parse(input, options) {
           }
           if (s1 !== peg$FAILED) {
             peg$savedPos = s0;
-            s1 = peg$f91();
+            s1 = peg$f92();
           }
           s0 = s1;
           if (s0 === peg$FAILED) {
             s0 = peg$currPos;
             s1 = peg$currPos;
             s2 = input.substr(peg$currPos, 17);
-            if (s2.toLowerCase() === peg$c153) {
+            if (s2.toLowerCase() === peg$c156) {
               peg$currPos += (17);
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e158); }
+              if (peg$silentFails === 0) { peg$fail(peg$e161); }
             }
             if (s2 !== peg$FAILED) {
               s3 = peg$currPos;
@@ -5396,25 +5569,25 @@ function peg$parse(input, options) {
             }
             if (s1 === peg$FAILED) {
               s1 = input.substr(peg$currPos, 34);
-              if (s1.toLowerCase() === peg$c154) {
+              if (s1.toLowerCase() === peg$c157) {
                 peg$currPos += (34);
               } else {
                 s1 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e159); }
+                if (peg$silentFails === 0) { peg$fail(peg$e162); }
               }
               if (s1 === peg$FAILED) {
                 s1 = input.substr(peg$currPos, 33);
-                if (s1.toLowerCase() === peg$c155) {
+                if (s1.toLowerCase() === peg$c158) {
                   peg$currPos += (33);
                 } else {
                   s1 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e160); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e163); }
                 }
               }
             }
             if (s1 !== peg$FAILED) {
               peg$savedPos = s0;
-              s1 = peg$f92();
+              s1 = peg$f93();
             }
             s0 = s1;
           }
@@ -5430,61 +5603,61 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 10);
-    if (s1.toLowerCase() === peg$c156) {
+    if (s1.toLowerCase() === peg$c159) {
       peg$currPos += (10);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e161); }
+      if (peg$silentFails === 0) { peg$fail(peg$e164); }
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f93();
+      s1 = peg$f94();
     }
     s0 = s1;
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
       s1 = input.substr(peg$currPos, 10);
-      if (s1.toLowerCase() === peg$c157) {
+      if (s1.toLowerCase() === peg$c160) {
         peg$currPos += (10);
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e162); }
+        if (peg$silentFails === 0) { peg$fail(peg$e165); }
       }
       if (s1 !== peg$FAILED) {
         peg$savedPos = s0;
-        s1 = peg$f94();
+        s1 = peg$f95();
       }
       s0 = s1;
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
         s1 = input.substr(peg$currPos, 6);
-        if (s1.toLowerCase() === peg$c158) {
+        if (s1.toLowerCase() === peg$c161) {
           peg$currPos += (6);
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e163); }
+          if (peg$silentFails === 0) { peg$fail(peg$e166); }
         }
         if (s1 === peg$FAILED) {
           s1 = input.substr(peg$currPos, 16);
-          if (s1.toLowerCase() === peg$c159) {
+          if (s1.toLowerCase() === peg$c162) {
             peg$currPos += (16);
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e164); }
+            if (peg$silentFails === 0) { peg$fail(peg$e167); }
           }
           if (s1 === peg$FAILED) {
             s1 = input.substr(peg$currPos, 16);
-            if (s1.toLowerCase() === peg$c160) {
+            if (s1.toLowerCase() === peg$c163) {
               peg$currPos += (16);
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e165); }
+              if (peg$silentFails === 0) { peg$fail(peg$e168); }
             }
           }
         }
         if (s1 !== peg$FAILED) {
           peg$savedPos = s0;
-          s1 = peg$f95();
+          s1 = peg$f96();
         }
         s0 = s1;
         if (s0 === peg$FAILED) {
@@ -5492,15 +5665,15 @@ function peg$parse(input, options) {
           s1 = peg$parseCorps();
           if (s1 !== peg$FAILED) {
             if (input.charCodeAt(peg$currPos) === 32) {
-              s2 = peg$c161;
+              s2 = peg$c164;
               peg$currPos++;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e166); }
+              if (peg$silentFails === 0) { peg$fail(peg$e169); }
             }
             if (s2 !== peg$FAILED) {
               peg$savedPos = s0;
-              s0 = peg$f96(s1);
+              s0 = peg$f97(s1);
             } else {
               peg$currPos = s0;
               s0 = peg$FAILED;
@@ -5511,33 +5684,33 @@ function peg$parse(input, options) {
           }
           if (s0 === peg$FAILED) {
             s0 = peg$currPos;
-            if (input.substr(peg$currPos, 4) === peg$c162) {
-              s1 = peg$c162;
+            if (input.substr(peg$currPos, 4) === peg$c165) {
+              s1 = peg$c165;
               peg$currPos += 4;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e167); }
+              if (peg$silentFails === 0) { peg$fail(peg$e170); }
             }
             if (s1 === peg$FAILED) {
-              if (input.substr(peg$currPos, 3) === peg$c163) {
-                s1 = peg$c163;
+              if (input.substr(peg$currPos, 3) === peg$c166) {
+                s1 = peg$c166;
                 peg$currPos += 3;
               } else {
                 s1 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e168); }
+                if (peg$silentFails === 0) { peg$fail(peg$e171); }
               }
             }
             if (s1 !== peg$FAILED) {
               if (input.charCodeAt(peg$currPos) === 32) {
-                s2 = peg$c161;
+                s2 = peg$c164;
                 peg$currPos++;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e166); }
+                if (peg$silentFails === 0) { peg$fail(peg$e169); }
               }
               if (s2 !== peg$FAILED) {
                 peg$savedPos = s0;
-                s0 = peg$f97(s1);
+                s0 = peg$f98(s1);
               } else {
                 peg$currPos = s0;
                 s0 = peg$FAILED;
@@ -5557,36 +5730,36 @@ function peg$parse(input, options) {
   function peg$parseCorps() {
     let s0;
 
-    if (input.substr(peg$currPos, 2) === peg$c164) {
-      s0 = peg$c164;
+    if (input.substr(peg$currPos, 2) === peg$c167) {
+      s0 = peg$c167;
       peg$currPos += 2;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e169); }
+      if (peg$silentFails === 0) { peg$fail(peg$e172); }
     }
     if (s0 === peg$FAILED) {
-      if (input.substr(peg$currPos, 2) === peg$c165) {
-        s0 = peg$c165;
+      if (input.substr(peg$currPos, 2) === peg$c168) {
+        s0 = peg$c168;
         peg$currPos += 2;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e170); }
+        if (peg$silentFails === 0) { peg$fail(peg$e173); }
       }
       if (s0 === peg$FAILED) {
-        if (input.substr(peg$currPos, 2) === peg$c166) {
-          s0 = peg$c166;
+        if (input.substr(peg$currPos, 2) === peg$c169) {
+          s0 = peg$c169;
           peg$currPos += 2;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e171); }
+          if (peg$silentFails === 0) { peg$fail(peg$e174); }
         }
         if (s0 === peg$FAILED) {
-          if (input.substr(peg$currPos, 2) === peg$c167) {
-            s0 = peg$c167;
+          if (input.substr(peg$currPos, 2) === peg$c170) {
+            s0 = peg$c170;
             peg$currPos += 2;
           } else {
             s0 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e172); }
+            if (peg$silentFails === 0) { peg$fail(peg$e175); }
           }
         }
       }
@@ -5602,25 +5775,25 @@ function peg$parse(input, options) {
     s1 = peg$parseMsNoun();
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f98();
+      s1 = peg$f99();
     }
     s0 = s1;
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
       s1 = input.substr(peg$currPos, 5);
-      if (s1.toLowerCase() === peg$c90) {
+      if (s1.toLowerCase() === peg$c98) {
         peg$currPos += (5);
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e94); }
+        if (peg$silentFails === 0) { peg$fail(peg$e102); }
       }
       if (s1 !== peg$FAILED) {
         s2 = input.charAt(peg$currPos);
-        if (s2.toLowerCase() === peg$c91) {
+        if (s2.toLowerCase() === peg$c99) {
           peg$currPos++;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e95); }
+          if (peg$silentFails === 0) { peg$fail(peg$e103); }
         }
         if (s2 === peg$FAILED) {
           s2 = null;
@@ -5629,11 +5802,11 @@ function peg$parse(input, options) {
         s4 = peg$parse__();
         if (s4 !== peg$FAILED) {
           s5 = input.substr(peg$currPos, 5);
-          if (s5.toLowerCase() === peg$c109) {
+          if (s5.toLowerCase() === peg$c71) {
             peg$currPos += (5);
           } else {
             s5 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e114); }
+            if (peg$silentFails === 0) { peg$fail(peg$e75); }
           }
           if (s5 !== peg$FAILED) {
             s4 = [s4, s5];
@@ -5684,7 +5857,7 @@ function peg$parse(input, options) {
         }
         if (s4 !== peg$FAILED) {
           peg$savedPos = s0;
-          s0 = peg$f99();
+          s0 = peg$f100();
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -5704,11 +5877,11 @@ function peg$parse(input, options) {
         }
         if (s1 !== peg$FAILED) {
           s2 = input.charAt(peg$currPos);
-          if (s2.toLowerCase() === peg$c91) {
+          if (s2.toLowerCase() === peg$c99) {
             peg$currPos++;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e95); }
+            if (peg$silentFails === 0) { peg$fail(peg$e103); }
           }
           if (s2 === peg$FAILED) {
             s2 = null;
@@ -5725,7 +5898,7 @@ function peg$parse(input, options) {
           }
           if (s3 !== peg$FAILED) {
             peg$savedPos = s0;
-            s0 = peg$f100();
+            s0 = peg$f101();
           } else {
             peg$currPos = s0;
             s0 = peg$FAILED;
@@ -5756,11 +5929,11 @@ function peg$parse(input, options) {
       s3 = peg$parse__();
       if (s3 !== peg$FAILED) {
         s4 = input.substr(peg$currPos, 5);
-        if (s4.toLowerCase() === peg$c109) {
+        if (s4.toLowerCase() === peg$c71) {
           peg$currPos += (5);
         } else {
           s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e114); }
+          if (peg$silentFails === 0) { peg$fail(peg$e75); }
         }
         if (s4 !== peg$FAILED) {
           s3 = [s3, s4];
@@ -5828,34 +6001,34 @@ function peg$parse(input, options) {
           s4 = peg$parse__();
           if (s4 !== peg$FAILED) {
             s5 = input.substr(peg$currPos, 7);
-            if (s5.toLowerCase() === peg$c168) {
+            if (s5.toLowerCase() === peg$c171) {
               peg$currPos += (7);
             } else {
               s5 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e173); }
+              if (peg$silentFails === 0) { peg$fail(peg$e176); }
             }
             if (s5 === peg$FAILED) {
               s5 = input.substr(peg$currPos, 8);
-              if (s5.toLowerCase() === peg$c169) {
+              if (s5.toLowerCase() === peg$c172) {
                 peg$currPos += (8);
               } else {
                 s5 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e174); }
+                if (peg$silentFails === 0) { peg$fail(peg$e177); }
               }
             }
             if (s5 !== peg$FAILED) {
               s6 = peg$parse__();
               if (s6 !== peg$FAILED) {
                 s7 = input.substr(peg$currPos, 12);
-                if (s7.toLowerCase() === peg$c79) {
+                if (s7.toLowerCase() === peg$c87) {
                   peg$currPos += (12);
                 } else {
                   s7 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e83); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e91); }
                 }
                 if (s7 !== peg$FAILED) {
                   peg$savedPos = s0;
-                  s0 = peg$f101(s3);
+                  s0 = peg$f102(s3);
                 } else {
                   peg$currPos = s0;
                   s0 = peg$FAILED;
@@ -5889,11 +6062,11 @@ function peg$parse(input, options) {
       s1 = peg$parse__();
       if (s1 !== peg$FAILED) {
         s2 = input.substr(peg$currPos, 16);
-        if (s2.toLowerCase() === peg$c170) {
+        if (s2.toLowerCase() === peg$c173) {
           peg$currPos += (16);
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e175); }
+          if (peg$silentFails === 0) { peg$fail(peg$e178); }
         }
         if (s2 !== peg$FAILED) {
           s3 = peg$currPos;
@@ -5914,7 +6087,7 @@ function peg$parse(input, options) {
           }
           if (s3 !== peg$FAILED) {
             peg$savedPos = s0;
-            s0 = peg$f102(s3);
+            s0 = peg$f103(s3);
           } else {
             peg$currPos = s0;
             s0 = peg$FAILED;
@@ -5942,7 +6115,7 @@ function peg$parse(input, options) {
             s3 = peg$parseKeywordName();
             if (s3 !== peg$FAILED) {
               peg$savedPos = s0;
-              s0 = peg$f103(s3);
+              s0 = peg$f104(s3);
             } else {
               peg$currPos = s0;
               s0 = peg$FAILED;
@@ -5960,24 +6133,24 @@ function peg$parse(input, options) {
           s1 = peg$parse__();
           if (s1 !== peg$FAILED) {
             s2 = input.substr(peg$currPos, 23);
-            if (s2.toLowerCase() === peg$c171) {
+            if (s2.toLowerCase() === peg$c174) {
               peg$currPos += (23);
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e176); }
+              if (peg$silentFails === 0) { peg$fail(peg$e179); }
             }
             if (s2 === peg$FAILED) {
               s2 = input.substr(peg$currPos, 23);
-              if (s2.toLowerCase() === peg$c172) {
+              if (s2.toLowerCase() === peg$c175) {
                 peg$currPos += (23);
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e177); }
+                if (peg$silentFails === 0) { peg$fail(peg$e180); }
               }
             }
             if (s2 !== peg$FAILED) {
               peg$savedPos = s0;
-              s0 = peg$f104();
+              s0 = peg$f105();
             } else {
               peg$currPos = s0;
               s0 = peg$FAILED;
@@ -5991,15 +6164,15 @@ function peg$parse(input, options) {
             s1 = peg$parse__();
             if (s1 !== peg$FAILED) {
               s2 = input.substr(peg$currPos, 16);
-              if (s2.toLowerCase() === peg$c173) {
+              if (s2.toLowerCase() === peg$c176) {
                 peg$currPos += (16);
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e178); }
+                if (peg$silentFails === 0) { peg$fail(peg$e181); }
               }
               if (s2 !== peg$FAILED) {
                 peg$savedPos = s0;
-                s0 = peg$f105();
+                s0 = peg$f106();
               } else {
                 peg$currPos = s0;
                 s0 = peg$FAILED;
@@ -6014,22 +6187,22 @@ function peg$parse(input, options) {
               if (s1 !== peg$FAILED) {
                 s2 = peg$currPos;
                 s3 = input.substr(peg$currPos, 20);
-                if (s3.toLowerCase() === peg$c174) {
+                if (s3.toLowerCase() === peg$c177) {
                   peg$currPos += (20);
                 } else {
                   s3 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e179); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e182); }
                 }
                 if (s3 !== peg$FAILED) {
                   s4 = peg$currPos;
                   s5 = peg$parse__();
                   if (s5 !== peg$FAILED) {
                     s6 = input.substr(peg$currPos, 4);
-                    if (s6.toLowerCase() === peg$c175) {
+                    if (s6.toLowerCase() === peg$c178) {
                       peg$currPos += (4);
                     } else {
                       s6 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e180); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e183); }
                     }
                     if (s6 !== peg$FAILED) {
                       s5 = [s5, s6];
@@ -6053,7 +6226,7 @@ function peg$parse(input, options) {
                 }
                 if (s2 !== peg$FAILED) {
                   peg$savedPos = s0;
-                  s0 = peg$f106();
+                  s0 = peg$f107();
                 } else {
                   peg$currPos = s0;
                   s0 = peg$FAILED;
@@ -6067,15 +6240,15 @@ function peg$parse(input, options) {
                 s1 = peg$parse__();
                 if (s1 !== peg$FAILED) {
                   s2 = input.substr(peg$currPos, 11);
-                  if (s2.toLowerCase() === peg$c176) {
+                  if (s2.toLowerCase() === peg$c179) {
                     peg$currPos += (11);
                   } else {
                     s2 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e181); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e184); }
                   }
                   if (s2 !== peg$FAILED) {
                     peg$savedPos = s0;
-                    s0 = peg$f107();
+                    s0 = peg$f108();
                   } else {
                     peg$currPos = s0;
                     s0 = peg$FAILED;
@@ -6089,24 +6262,24 @@ function peg$parse(input, options) {
                   s1 = peg$parse__();
                   if (s1 !== peg$FAILED) {
                     s2 = input.substr(peg$currPos, 22);
-                    if (s2.toLowerCase() === peg$c177) {
+                    if (s2.toLowerCase() === peg$c180) {
                       peg$currPos += (22);
                     } else {
                       s2 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e182); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e185); }
                     }
                     if (s2 === peg$FAILED) {
                       s2 = input.substr(peg$currPos, 20);
-                      if (s2.toLowerCase() === peg$c178) {
+                      if (s2.toLowerCase() === peg$c181) {
                         peg$currPos += (20);
                       } else {
                         s2 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e183); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e186); }
                       }
                     }
                     if (s2 !== peg$FAILED) {
                       peg$savedPos = s0;
-                      s0 = peg$f108();
+                      s0 = peg$f109();
                     } else {
                       peg$currPos = s0;
                       s0 = peg$FAILED;
@@ -6133,11 +6306,11 @@ function peg$parse(input, options) {
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
       s1 = input.charAt(peg$currPos);
-      if (s1.toLowerCase() === peg$c179) {
+      if (s1.toLowerCase() === peg$c182) {
         peg$currPos++;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e184); }
+        if (peg$silentFails === 0) { peg$fail(peg$e187); }
       }
       if (s1 !== peg$FAILED) {
         s2 = peg$currPos;
@@ -6152,7 +6325,7 @@ function peg$parse(input, options) {
         }
         if (s2 !== peg$FAILED) {
           peg$savedPos = s0;
-          s0 = peg$f109();
+          s0 = peg$f110();
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -6183,7 +6356,7 @@ function peg$parse(input, options) {
           }
           if (s2 !== peg$FAILED) {
             peg$savedPos = s0;
-            s0 = peg$f110();
+            s0 = peg$f111();
           } else {
             peg$currPos = s0;
             s0 = peg$FAILED;
@@ -6203,35 +6376,35 @@ function peg$parse(input, options) {
           }
           if (s1 !== peg$FAILED) {
             peg$savedPos = s0;
-            s1 = peg$f111();
+            s1 = peg$f112();
           }
           s0 = s1;
           if (s0 === peg$FAILED) {
             s0 = peg$currPos;
             s1 = input.substr(peg$currPos, 3);
-            if (s1.toLowerCase() === peg$c180) {
+            if (s1.toLowerCase() === peg$c183) {
               peg$currPos += (3);
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e185); }
+              if (peg$silentFails === 0) { peg$fail(peg$e188); }
             }
             if (s1 !== peg$FAILED) {
               peg$savedPos = s0;
-              s1 = peg$f112();
+              s1 = peg$f113();
             }
             s0 = s1;
             if (s0 === peg$FAILED) {
               s0 = peg$currPos;
               s1 = input.substr(peg$currPos, 5);
-              if (s1.toLowerCase() === peg$c181) {
+              if (s1.toLowerCase() === peg$c184) {
                 peg$currPos += (5);
               } else {
                 s1 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e186); }
+                if (peg$silentFails === 0) { peg$fail(peg$e189); }
               }
               if (s1 !== peg$FAILED) {
                 peg$savedPos = s0;
-                s1 = peg$f113();
+                s1 = peg$f114();
               }
               s0 = s1;
             }
@@ -6254,7 +6427,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s3 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e187); }
+      if (peg$silentFails === 0) { peg$fail(peg$e190); }
     }
     if (s3 !== peg$FAILED) {
       while (s3 !== peg$FAILED) {
@@ -6264,7 +6437,7 @@ function peg$parse(input, options) {
           peg$currPos++;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e187); }
+          if (peg$silentFails === 0) { peg$fail(peg$e190); }
         }
       }
     } else {
@@ -6277,7 +6450,7 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f114(s1);
+      s1 = peg$f115(s1);
     }
     s0 = s1;
 
@@ -6292,7 +6465,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e188); }
+      if (peg$silentFails === 0) { peg$fail(peg$e191); }
     }
 
     return s0;
@@ -6307,7 +6480,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e189); }
+      if (peg$silentFails === 0) { peg$fail(peg$e192); }
     }
     while (s1 !== peg$FAILED) {
       s0.push(s1);
@@ -6316,7 +6489,7 @@ function peg$parse(input, options) {
         peg$currPos++;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e189); }
+        if (peg$silentFails === 0) { peg$fail(peg$e192); }
       }
     }
 
@@ -6332,7 +6505,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e189); }
+      if (peg$silentFails === 0) { peg$fail(peg$e192); }
     }
     if (s1 !== peg$FAILED) {
       while (s1 !== peg$FAILED) {
@@ -6342,7 +6515,7 @@ function peg$parse(input, options) {
           peg$currPos++;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e189); }
+          if (peg$silentFails === 0) { peg$fail(peg$e192); }
         }
       }
     } else {

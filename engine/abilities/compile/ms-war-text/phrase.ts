@@ -46,6 +46,7 @@ export type EffectPhrase = WithPilot &
     | { verb: 'cannot'; on: MsRef; what: 'attack' | 'defend'; until?: 'turn' | 'battle'; when?: Side }
     | { verb: 'regenerate'; count: number; when?: Side }
     | { verb: 'void'; on: MsRef; when?: Side }
+    | { verb: 'defunct'; who: Who; count: number; when?: Side }
     | { verb: 'only-defend'; defenders: Omit<MsRef, 'ref' | 'card'>; on: MsRef; until?: 'turn' | 'battle'; when?: Side }
     | { verb: 'price'; card: 'event' | 'ms' | 'pilot'; delta: number; until?: 'turn' | 'battle'; when?: Side }
   );

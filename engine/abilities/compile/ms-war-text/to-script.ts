@@ -55,6 +55,8 @@ function playerOp(e: EffectPhrase): ScriptOp | null {
         : { op: 'discard', who: e.who, count: e.count };
     case 'regenerate':
       return { op: 'regenerate', count: e.count };
+    case 'defunct':
+      return { op: 'defunct', who: e.who, count: e.count };
     // An Event's Price change lasts the turn it says ("… during this turn").
     case 'price':
       return e.until === 'turn' && !e.when ? { op: 'price', card: e.card, delta: e.delta } : null;
