@@ -146,6 +146,8 @@ export const costSchema = z.strictObject({
   expendSelf: z.literal(true).optional(),
   /** M.S. War: destroy this card (it goes to the Dry Dock) — "Destroy this card: …". */
   destroySelf: z.literal(true).optional(),
+  /** M.S. War: destroy one of your M.S. (`other`: other than this card) — "Destroy one of your M.S.: …". */
+  destroyMs: z.enum(['any', 'other']).optional(),
   rollSelf: z.literal(true).optional(),
   /** Gundam War: roll N of your G (a text's roll cost 〔N〕). */
   rollG: int.min(1).optional(),
@@ -179,6 +181,8 @@ export const abilitySchemas = {
     text,
     timing: z.string().optional(),
     if: ifSchema.optional(),
+    /** M.S. War: what playing the Event costs besides its Price ("Destroy one of your M.S.: …"). */
+    cost: costSchema.optional(),
     target: targetSchema.optional(),
     do: ops,
   }),

@@ -51,12 +51,13 @@ export type Requirement =
 export type TriggerOn = 'attacks' | 'placed' | 'upgraded' | 'destroys' | 'host-destroys';
 
 export type Ability =
-  | { kind: 'event'; target?: Target; ops: Op[] }
+  /** `cost.destroyMs`: one of your M.S. is destroyed as the Event is played. */
+  | { kind: 'event'; target?: Target; cost?: { destroyMs?: 'any' | 'other' }; ops: Op[] }
   | { kind: 'static'; clash: StaticClash }
   | { kind: 'trigger'; on: TriggerOn; ops: Op[] }
   | {
       kind: 'activated';
-      cost: { materials?: number; expendSelf?: boolean; destroySelf?: boolean };
+      cost: { materials?: number; expendSelf?: boolean; destroySelf?: boolean; destroyMs?: 'any' | 'other' };
       oncePerTurn?: boolean;
       phase?: 'strategic' | 'attack';
       target?: Target;

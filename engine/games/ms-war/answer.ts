@@ -8,7 +8,7 @@ import { ask, cardOptions, chosenTwice } from './ask';
 import { assignDefenders } from './battle';
 import { endTurn, offerRecycle, startTurn } from './flow';
 import { offerExchange, offerTake } from './preliminary';
-import { discard, draw, recycle, ref, shuffleBack, toDefunct } from './moves';
+import { destroyMs, discard, draw, recycle, ref, shuffleBack, toDefunct } from './moves';
 import { answerOrder, openWindow, resume } from './chain';
 import { cite, line, question, refuse } from './say';
 import { rulesOf, rw } from './state';
@@ -72,6 +72,9 @@ export function answer(d: Draft, seat: Seat, choice: string[]): RuleError | null
       discard(d, seat, cardsChosen(choice));
       if (rulesOf(d.state).resolving) resume(d);
       else offerRecycle(d);
+      return null;
+    case 'cost-ms':
+      destroyMs(d, Number(choice[0]));
       return null;
     case 'defunct':
       toDefunct(d, seat, cardsChosen(choice));

@@ -14,6 +14,7 @@ export type DecisionKind =
   | 'defend'
   | 'discard'
   | 'defunct'
+  | 'cost-ms'
   | 'recycle';
 
 /**

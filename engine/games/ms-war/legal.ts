@@ -6,6 +6,7 @@ import { ZONE_KEYS as K } from '../../core/layouts/ms-war';
 import type { CardId, GameState, RulesIntent, Seat } from '../../core/types';
 import { msIn, hasPilot, printed, printedFacts, hasKeyword, type PrintedFacts } from './cards';
 import { priceOf, readyCount, requirementMet, targetChoices } from './play';
+import { costMsChoices } from './cost-ms';
 import { chainLength, priorityOf } from './chain';
 import { ADDITIONAL_DEFENDER, defendersAllowed } from './keywords/additional-defender';
 import { hasAttack } from './keywords/attack';
@@ -147,6 +148,8 @@ export function legalIntents(state: GameState, seat: Seat): RulesIntent[] {
       if (priceOf(state, card) > ready) continue;
       pilotsInHand ??= attachedIn(state, hand);
       if (t.phase !== 'attack' && handKeyword(state, id, card, 'attack', pilotsInHand)) continue;
+      const costMs = facts.event?.cost?.destroyMs;
+      if (costMs && !costMsChoices(state, seat, id, costMs).length) continue;
       const target = facts.event?.target;
       if (!target) out.push({ type: 'play', seat, card: id });
       else
@@ -190,6 +193,7 @@ export function legalIntents(state: GameState, seat: Seat): RulesIntent[] {
         if (ready < 0) ready = readyCount(state, seat);
         if ((a.cost.materials ?? 0) > ready || (a.cost.expendSelf && state.cards[id].turned)) continue;
         if (a.oncePerTurn && r.used.includes(`${id}:${index}`)) continue;
+        if (a.cost.destroyMs && !costMsChoices(state, seat, id, a.cost.destroyMs).length) continue;
         if (a.ops.some((o) => o.op === 'manual')) continue;
         if (a.phase === 'strategic' && (t.phase !== 'strategic' || t.active !== seat)) continue;
         const onlyAttack = a.phase === 'attack' || hasAttack(state, id);

@@ -12,6 +12,7 @@ import { matches } from './clash';
 import { destroyMs, ref } from './moves';
 import { ATTACK_RULE, hasAttack } from './keywords/attack';
 import { dockPilotRefusal } from './keywords/dock-pilot';
+import { costMsChoices, payCostMs } from './cost-ms';
 import { cite, line, refuse } from './say';
 import { cardName, message } from '../../i18n/message';
 import { other, rulesOf, rw } from './state';
@@ -133,6 +134,9 @@ export function playCard(d: Draft, seat: Seat, intent: PlayIntent): RuleError | 
     const targets = intent.targets ?? [];
     const bad = checkTargets(s, seat, ability?.target, targets);
     if (bad) return bad;
+    const costMs = ability?.cost?.destroyMs;
+    if (costMs && !costMsChoices(s, seat, id, costMs).length)
+      return refuse('costMs', { card: cardName(card) }, ACTIVATING);
     const unpaid = pay(d, seat, priceOf(s, card), intent.pay);
     if (unpaid) return unpaid;
     moveCard(d, L, id, K[seat]['ms-battlefield']);
@@ -143,7 +147,12 @@ export function playCard(d: Draft, seat: Seat, intent: PlayIntent): RuleError | 
         line(targets.length ? 'playsTargeting' : 'plays', { player: { seat }, c0: { ref: 0 }, c1: { ref: 1 } }),
         [ref(d, id), ...targets.map((t) => ref(d, t))],
       );
-    return addToChain(d, chainDraft(d, 'play-card', seat, id, String(abilitiesOf(card).indexOf(ability!)), targets));
+    const err = addToChain(
+      d,
+      chainDraft(d, 'play-card', seat, id, String(abilitiesOf(card).indexOf(ability!)), targets),
+    );
+    if (!err && costMs) payCostMs(d, seat, id, costMs);
+    return err;
   }
   const w = rulesOf(s).window!;
   if (s.turn.phase !== 'strategic' || w.kind !== 'strategic' || s.turn.active !== seat || chainLength(s)) {
@@ -327,6 +336,8 @@ export function activate(
   if (onlyAttack && !a.target && !rulesOf(s).battle) return refuse('needsBattle', undefined, ACTIVATING);
   const bad = checkTargets(s, seat, a.target, targets);
   if (bad) return bad;
+  if (a.cost.destroyMs && !costMsChoices(s, seat, id, a.cost.destroyMs).length)
+    return refuse('costMs', { card: cardName(printed(s, id)) }, ACTIVATING);
   if (a.cost.expendSelf) {
     if (c.turned) return refuse('expended', { card: cardName(printed(s, id)) }, ACTIVATING);
     d.card(id).turned = true;
@@ -337,5 +348,7 @@ export function activate(
   if (a.cost.destroySelf) destroyMs(d, id);
   if (a.oncePerTurn) rw(d).used = [...rulesOf(d.state).used, key];
   d.log('activate', seat, line('activates', { player: { seat }, c0: { ref: 0 } }), [ref(d, id)]);
-  return addToChain(d, chainDraft(d, 'play-text', seat, id, String(index), targets));
+  const err = addToChain(d, chainDraft(d, 'play-text', seat, id, String(index), targets));
+  if (!err && a.cost.destroyMs) payCostMs(d, seat, id, a.cost.destroyMs);
+  return err;
 }

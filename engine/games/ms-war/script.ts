@@ -70,8 +70,12 @@ function requirementOf(r: ScriptRequires): Requirement {
 
 function abilityOf(a: ScriptAbility): Ability {
   switch (a.kind) {
-    case 'play':
-      return a.target ? { kind: 'event', target: targetOf(a.target), ops: a.do } : { kind: 'event', ops: a.do };
+    case 'play': {
+      const out: Extract<Ability, { kind: 'event' }> = { kind: 'event', ops: a.do };
+      if (a.target) out.target = targetOf(a.target);
+      if (a.cost?.destroyMs !== undefined) out.cost = { destroyMs: a.cost.destroyMs };
+      return out;
+    }
     case 'trigger':
       return { kind: 'trigger', on: a.when as TriggerOn, ops: a.do };
     case 'activated': {
@@ -79,6 +83,7 @@ function abilityOf(a: ScriptAbility): Ability {
       if (a.cost?.materials !== undefined) out.cost.materials = a.cost.materials;
       if (a.cost?.expendSelf) out.cost.expendSelf = true;
       if (a.cost?.destroySelf) out.cost.destroySelf = true;
+      if (a.cost?.destroyMs !== undefined) out.cost.destroyMs = a.cost.destroyMs;
       if (a.limit?.perTurn === 1) out.oncePerTurn = true;
       if (a.timing) out.phase = a.timing as 'strategic' | 'attack';
       if (a.target) out.target = targetOf(a.target);

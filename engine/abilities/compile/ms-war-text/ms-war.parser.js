@@ -167,189 +167,192 @@ function peg$parse(input, options) {
 
   const peg$c0 = "destroy this card";
   const peg$c1 = ":";
-  const peg$c2 = "requirements";
-  const peg$c3 = "battle scars";
-  const peg$c4 = "effect";
-  const peg$c5 = "[";
-  const peg$c6 = "]";
-  const peg$c7 = "(";
-  const peg$c8 = ")";
-  const peg$c9 = "attack phase";
-  const peg$c10 = "strategic phase";
-  const peg$c11 = ".";
-  const peg$c12 = "m.s.";
-  const peg$c13 = "none";
-  const peg$c14 = ",";
-  const peg$c15 = "place";
-  const peg$c16 = "put";
-  const peg$c17 = "this card on your m.s. dock";
-  const peg$c18 = "until ";
-  const peg$c19 = "it is ";
-  const peg$c20 = "this card is ";
-  const peg$c21 = "destroyed";
-  const peg$c22 = "attack";
-  const peg$c23 = "battleship";
-  const peg$c24 = "mobile armor";
-  const peg$c25 = "preemptive strike";
-  const peg$c26 = "sand";
-  const peg$c27 = "sea";
-  const peg$c28 = "dock pilot";
-  const peg$c29 = "limit ";
-  const peg$c30 = "one";
-  const peg$c31 = "1";
-  const peg$c32 = " per deck";
-  const peg$c33 = "may";
-  const peg$c34 = "can";
-  const peg$c35 = "defend with an additional m.s.";
-  const peg$c36 = "card";
-  const peg$c37 = "you have ";
-  const peg$c38 = "an";
-  const peg$c39 = "with ";
-  const peg$c40 = "on your m.s. dock";
-  const peg$c41 = " or more ";
-  const peg$c42 = "materials";
-  const peg$c43 = "material";
-  const peg$c44 = "in your factory";
-  const peg$c45 = "neither player has ";
-  const peg$c46 = " or more war experience points";
-  const peg$c47 = "when this card attacks";
-  const peg$c48 = "when this card is placed on your m.s. dock";
-  const peg$c49 = "when this card is put into play by upgrade";
-  const peg$c50 = "when this card destroys ";
-  const peg$c51 = "in battle";
-  const peg$c52 = "with an attached pilot";
-  const peg$c53 = "if this card has an attached pilot";
-  const peg$c54 = "while a pilot is attached";
-  const peg$c55 = "if a pilot is attached";
-  const peg$c56 = "if ";
-  const peg$c57 = "while ";
-  const peg$c58 = " is attached";
-  const peg$c59 = "if this card is attached to ";
-  const peg$c60 = "an ";
-  const peg$c61 = "a ";
-  const peg$c62 = "this card";
-  const peg$c63 = "a pilot";
-  const peg$c64 = "when";
-  const peg$c65 = "while";
-  const peg$c66 = "defending";
-  const peg$c67 = "attacking";
-  const peg$c68 = "moves";
-  const peg$c69 = "move";
-  const peg$c70 = "puts";
-  const peg$c71 = "cards";
-  const peg$c72 = "from ";
-  const peg$c73 = "to";
-  const peg$c74 = "into";
-  const peg$c75 = "the defunct pile";
-  const peg$c76 = "void";
-  const peg$c77 = "the effects of ";
-  const peg$c78 = "the effect of ";
-  const peg$c79 = "target ";
-  const peg$c80 = "event cards";
-  const peg$c81 = "event card";
-  const peg$c82 = "events";
-  const peg$c83 = "event";
-  const peg$c84 = "only ";
-  const peg$c85 = "defend against ";
-  const peg$c86 = "or more";
-  const peg$c87 = "clash points";
-  const peg$c88 = "the price of ";
-  const peg$c89 = " is ";
-  const peg$c90 = "increased";
-  const peg$c91 = "decreased";
-  const peg$c92 = " by ";
-  const peg$c93 = " cost ";
-  const peg$c94 = " more";
-  const peg$c95 = " less";
-  const peg$c96 = " to play";
-  const peg$c97 = " cards";
-  const peg$c98 = "pilot";
-  const peg$c99 = "s";
-  const peg$c100 = "by ";
-  const peg$c101 = "increase";
-  const peg$c102 = "decrease";
-  const peg$c103 = "the clash points of ";
-  const peg$c104 = "its clash points";
-  const peg$c105 = "'s";
-  const peg$c106 = "\u2019s";
-  const peg$c107 = "for this turn";
-  const peg$c108 = "during this turn";
-  const peg$c109 = "until the end of the turn";
-  const peg$c110 = "until end of turn";
-  const peg$c111 = "for this battle";
-  const peg$c112 = "during this battle";
-  const peg$c113 = "until the end of the battle";
-  const peg$c114 = "until end of battle";
-  const peg$c115 = "destroy";
-  const peg$c116 = "draw";
-  const peg$c117 = "discards";
-  const peg$c118 = "discard";
-  const peg$c119 = "supply base ";
-  const peg$c120 = "the top ";
-  const peg$c121 = "of ";
-  const peg$c122 = "supply base";
-  const peg$c123 = "their";
-  const peg$c124 = "your";
-  const peg$c125 = "his or her";
-  const peg$c126 = "hand";
-  const peg$c127 = "at random";
-  const peg$c128 = "return";
-  const peg$c129 = "from your dry dock";
-  const peg$c130 = "on";
-  const peg$c131 = "your hand";
-  const peg$c132 = "its owner's hand";
-  const peg$c133 = "its owner\u2019s hand";
-  const peg$c134 = "your owner's hand";
-  const peg$c135 = "your m.s. dock";
-  const peg$c136 = "its owner's m.s. dock";
-  const peg$c137 = "its owner\u2019s m.s. dock";
-  const peg$c138 = "the m.s. dock";
-  const peg$c139 = "can't";
-  const peg$c140 = "can\u2019t";
-  const peg$c141 = "cannot";
-  const peg$c142 = "can not";
-  const peg$c143 = "defend";
-  const peg$c144 = "regenerate ";
-  const peg$c145 = "up to ";
-  const peg$c146 = "of your expended materials";
-  const peg$c147 = "your opponent";
-  const peg$c148 = "you";
-  const peg$c149 = "your opponent's";
-  const peg$c150 = "your opponent\u2019s";
-  const peg$c151 = "the";
-  const peg$c152 = "dry dock";
-  const peg$c153 = "all ";
-  const peg$c154 = "your ";
-  const peg$c155 = "this m.s.";
-  const peg$c156 = "the attached m.s.";
-  const peg$c157 = "the m.s. this pilot is attached to";
-  const peg$c158 = "the m.s. this card is attached to";
-  const peg$c159 = "attacking ";
-  const peg$c160 = "defending ";
-  const peg$c161 = "enemy ";
-  const peg$c162 = "your opponent's ";
-  const peg$c163 = "your opponent\u2019s ";
-  const peg$c164 = " ";
-  const peg$c165 = "Sand";
-  const peg$c166 = "Sea";
-  const peg$c167 = "OZ";
-  const peg$c168 = "WG";
-  const peg$c169 = "EF";
-  const peg$c170 = "PZ";
-  const peg$c171 = "or less";
-  const peg$c172 = "or fewer";
-  const peg$c173 = "with m.s. type: ";
-  const peg$c174 = "on the m.s. battlefield";
-  const peg$c175 = "in the m.s. battlefield";
-  const peg$c176 = "in your dry dock";
-  const peg$c177 = "in your rebel forces";
-  const peg$c178 = "zone";
-  const peg$c179 = "you control";
-  const peg$c180 = "your opponent controls";
-  const peg$c181 = "an opponent controls";
-  const peg$c182 = "a";
-  const peg$c183 = "two";
-  const peg$c184 = "three";
+  const peg$c2 = "destroy ";
+  const peg$c3 = "one";
+  const peg$c4 = "1";
+  const peg$c5 = "an";
+  const peg$c6 = "a";
+  const peg$c7 = "of your ";
+  const peg$c8 = "other ";
+  const peg$c9 = "you control";
+  const peg$c10 = "requirements";
+  const peg$c11 = "battle scars";
+  const peg$c12 = "effect";
+  const peg$c13 = "[";
+  const peg$c14 = "]";
+  const peg$c15 = "(";
+  const peg$c16 = ")";
+  const peg$c17 = "attack phase";
+  const peg$c18 = "strategic phase";
+  const peg$c19 = ".";
+  const peg$c20 = "m.s.";
+  const peg$c21 = "none";
+  const peg$c22 = ",";
+  const peg$c23 = "place";
+  const peg$c24 = "put";
+  const peg$c25 = "this card on your m.s. dock";
+  const peg$c26 = "until ";
+  const peg$c27 = "it is ";
+  const peg$c28 = "this card is ";
+  const peg$c29 = "destroyed";
+  const peg$c30 = "attack";
+  const peg$c31 = "battleship";
+  const peg$c32 = "mobile armor";
+  const peg$c33 = "preemptive strike";
+  const peg$c34 = "sand";
+  const peg$c35 = "sea";
+  const peg$c36 = "dock pilot";
+  const peg$c37 = "limit ";
+  const peg$c38 = " per deck";
+  const peg$c39 = "may";
+  const peg$c40 = "can";
+  const peg$c41 = "defend with an additional m.s.";
+  const peg$c42 = "card";
+  const peg$c43 = "you have ";
+  const peg$c44 = "with ";
+  const peg$c45 = "on your m.s. dock";
+  const peg$c46 = " or more ";
+  const peg$c47 = "materials";
+  const peg$c48 = "material";
+  const peg$c49 = "in your factory";
+  const peg$c50 = "neither player has ";
+  const peg$c51 = " or more war experience points";
+  const peg$c52 = "when this card attacks";
+  const peg$c53 = "when this card is placed on your m.s. dock";
+  const peg$c54 = "when this card is put into play by upgrade";
+  const peg$c55 = "when this card destroys ";
+  const peg$c56 = "in battle";
+  const peg$c57 = "with an attached pilot";
+  const peg$c58 = "if this card has an attached pilot";
+  const peg$c59 = "while a pilot is attached";
+  const peg$c60 = "if a pilot is attached";
+  const peg$c61 = "if ";
+  const peg$c62 = "while ";
+  const peg$c63 = " is attached";
+  const peg$c64 = "if this card is attached to ";
+  const peg$c65 = "an ";
+  const peg$c66 = "a ";
+  const peg$c67 = "this card";
+  const peg$c68 = "a pilot";
+  const peg$c69 = "when";
+  const peg$c70 = "while";
+  const peg$c71 = "defending";
+  const peg$c72 = "attacking";
+  const peg$c73 = "moves";
+  const peg$c74 = "move";
+  const peg$c75 = "puts";
+  const peg$c76 = "cards";
+  const peg$c77 = "from ";
+  const peg$c78 = "to";
+  const peg$c79 = "into";
+  const peg$c80 = "the defunct pile";
+  const peg$c81 = "void";
+  const peg$c82 = "the effects of ";
+  const peg$c83 = "the effect of ";
+  const peg$c84 = "target ";
+  const peg$c85 = "event cards";
+  const peg$c86 = "event card";
+  const peg$c87 = "events";
+  const peg$c88 = "event";
+  const peg$c89 = "only ";
+  const peg$c90 = "defend against ";
+  const peg$c91 = "or more";
+  const peg$c92 = "clash points";
+  const peg$c93 = "the price of ";
+  const peg$c94 = " is ";
+  const peg$c95 = "increased";
+  const peg$c96 = "decreased";
+  const peg$c97 = " by ";
+  const peg$c98 = " cost ";
+  const peg$c99 = " more";
+  const peg$c100 = " less";
+  const peg$c101 = " to play";
+  const peg$c102 = " cards";
+  const peg$c103 = "pilot";
+  const peg$c104 = "s";
+  const peg$c105 = "by ";
+  const peg$c106 = "increase";
+  const peg$c107 = "decrease";
+  const peg$c108 = "the clash points of ";
+  const peg$c109 = "its clash points";
+  const peg$c110 = "'s";
+  const peg$c111 = "\u2019s";
+  const peg$c112 = "for this turn";
+  const peg$c113 = "during this turn";
+  const peg$c114 = "until the end of the turn";
+  const peg$c115 = "until end of turn";
+  const peg$c116 = "for this battle";
+  const peg$c117 = "during this battle";
+  const peg$c118 = "until the end of the battle";
+  const peg$c119 = "until end of battle";
+  const peg$c120 = "destroy";
+  const peg$c121 = "draw";
+  const peg$c122 = "discards";
+  const peg$c123 = "discard";
+  const peg$c124 = "supply base ";
+  const peg$c125 = "the top ";
+  const peg$c126 = "of ";
+  const peg$c127 = "supply base";
+  const peg$c128 = "their";
+  const peg$c129 = "your";
+  const peg$c130 = "his or her";
+  const peg$c131 = "hand";
+  const peg$c132 = "at random";
+  const peg$c133 = "return";
+  const peg$c134 = "from your dry dock";
+  const peg$c135 = "on";
+  const peg$c136 = "your hand";
+  const peg$c137 = "its owner's hand";
+  const peg$c138 = "its owner\u2019s hand";
+  const peg$c139 = "your owner's hand";
+  const peg$c140 = "your m.s. dock";
+  const peg$c141 = "its owner's m.s. dock";
+  const peg$c142 = "its owner\u2019s m.s. dock";
+  const peg$c143 = "the m.s. dock";
+  const peg$c144 = "can't";
+  const peg$c145 = "can\u2019t";
+  const peg$c146 = "cannot";
+  const peg$c147 = "can not";
+  const peg$c148 = "defend";
+  const peg$c149 = "regenerate ";
+  const peg$c150 = "up to ";
+  const peg$c151 = "of your expended materials";
+  const peg$c152 = "your opponent";
+  const peg$c153 = "you";
+  const peg$c154 = "your opponent's";
+  const peg$c155 = "your opponent\u2019s";
+  const peg$c156 = "the";
+  const peg$c157 = "dry dock";
+  const peg$c158 = "all ";
+  const peg$c159 = "your ";
+  const peg$c160 = "this m.s.";
+  const peg$c161 = "the attached m.s.";
+  const peg$c162 = "the m.s. this pilot is attached to";
+  const peg$c163 = "the m.s. this card is attached to";
+  const peg$c164 = "attacking ";
+  const peg$c165 = "defending ";
+  const peg$c166 = "enemy ";
+  const peg$c167 = "your opponent's ";
+  const peg$c168 = "your opponent\u2019s ";
+  const peg$c169 = " ";
+  const peg$c170 = "Sand";
+  const peg$c171 = "Sea";
+  const peg$c172 = "OZ";
+  const peg$c173 = "WG";
+  const peg$c174 = "EF";
+  const peg$c175 = "PZ";
+  const peg$c176 = "or less";
+  const peg$c177 = "or fewer";
+  const peg$c178 = "with m.s. type: ";
+  const peg$c179 = "on the m.s. battlefield";
+  const peg$c180 = "in the m.s. battlefield";
+  const peg$c181 = "in your dry dock";
+  const peg$c182 = "in your rebel forces";
+  const peg$c183 = "zone";
+  const peg$c184 = "your opponent controls";
+  const peg$c185 = "an opponent controls";
+  const peg$c186 = "two";
+  const peg$c187 = "three";
 
   const peg$r0 = /^[A-Z(]/;
   const peg$r1 = /^[^.,]/;
@@ -361,320 +364,326 @@ function peg$parse(input, options) {
 
   const peg$e0 = peg$literalExpectation("destroy this card", true);
   const peg$e1 = peg$literalExpectation(":", false);
-  const peg$e2 = peg$literalExpectation("requirements", true);
-  const peg$e3 = peg$literalExpectation("battle scars", true);
-  const peg$e4 = peg$literalExpectation("effect", true);
-  const peg$e5 = peg$literalExpectation("[", false);
-  const peg$e6 = peg$literalExpectation("]", false);
-  const peg$e7 = peg$literalExpectation("(", false);
-  const peg$e8 = peg$literalExpectation(")", false);
-  const peg$e9 = peg$literalExpectation("attack phase", true);
-  const peg$e10 = peg$literalExpectation("strategic phase", true);
-  const peg$e11 = peg$literalExpectation(".", false);
-  const peg$e12 = peg$anyExpectation();
-  const peg$e13 = peg$classExpectation([["A", "Z"], "("], false, false, false);
-  const peg$e14 = peg$literalExpectation("M.S.", true);
-  const peg$e15 = peg$literalExpectation("none", true);
-  const peg$e16 = peg$literalExpectation(",", false);
-  const peg$e17 = peg$literalExpectation("place", true);
-  const peg$e18 = peg$literalExpectation("put", true);
-  const peg$e19 = peg$literalExpectation("this card on your M.S. Dock", true);
-  const peg$e20 = peg$literalExpectation("until ", true);
-  const peg$e21 = peg$literalExpectation("it is ", true);
-  const peg$e22 = peg$literalExpectation("this card is ", true);
-  const peg$e23 = peg$literalExpectation("destroyed", true);
-  const peg$e24 = peg$literalExpectation("attack", true);
-  const peg$e25 = peg$literalExpectation("battleship", true);
-  const peg$e26 = peg$literalExpectation("mobile armor", true);
-  const peg$e27 = peg$literalExpectation("preemptive strike", true);
-  const peg$e28 = peg$literalExpectation("sand", true);
-  const peg$e29 = peg$literalExpectation("sea", true);
-  const peg$e30 = peg$literalExpectation("dock pilot", true);
-  const peg$e31 = peg$literalExpectation("limit ", true);
-  const peg$e32 = peg$literalExpectation("one", true);
-  const peg$e33 = peg$literalExpectation("1", false);
-  const peg$e34 = peg$literalExpectation(" per deck", true);
-  const peg$e35 = peg$classExpectation([".", ","], true, false, false);
-  const peg$e36 = peg$literalExpectation("may", true);
-  const peg$e37 = peg$literalExpectation("can", true);
-  const peg$e38 = peg$literalExpectation("defend with an additional M.S.", true);
-  const peg$e39 = peg$literalExpectation("card", true);
-  const peg$e40 = peg$literalExpectation("you have ", true);
-  const peg$e41 = peg$literalExpectation("an", true);
-  const peg$e42 = peg$literalExpectation("with ", true);
-  const peg$e43 = peg$literalExpectation("on your M.S. Dock", true);
-  const peg$e44 = peg$literalExpectation(" or more ", true);
-  const peg$e45 = peg$literalExpectation("materials", true);
-  const peg$e46 = peg$literalExpectation("material", true);
-  const peg$e47 = peg$literalExpectation("in your factory", true);
-  const peg$e48 = peg$literalExpectation("neither player has ", true);
-  const peg$e49 = peg$literalExpectation(" or more war experience points", true);
-  const peg$e50 = peg$literalExpectation("when this card attacks", true);
-  const peg$e51 = peg$literalExpectation("when this card is placed on your M.S. Dock", true);
-  const peg$e52 = peg$literalExpectation("when this card is put into play by upgrade", true);
-  const peg$e53 = peg$literalExpectation("when this card destroys ", true);
-  const peg$e54 = peg$literalExpectation("in battle", true);
-  const peg$e55 = peg$literalExpectation("with an attached pilot", true);
-  const peg$e56 = peg$literalExpectation("if this card has an attached pilot", true);
-  const peg$e57 = peg$literalExpectation("while a pilot is attached", true);
-  const peg$e58 = peg$literalExpectation("if a pilot is attached", true);
-  const peg$e59 = peg$literalExpectation("if ", true);
-  const peg$e60 = peg$literalExpectation("while ", true);
-  const peg$e61 = peg$literalExpectation(" is attached", true);
-  const peg$e62 = peg$literalExpectation("if this card is attached to ", true);
-  const peg$e63 = peg$literalExpectation("an ", true);
-  const peg$e64 = peg$literalExpectation("a ", true);
-  const peg$e65 = peg$literalExpectation("this card", true);
-  const peg$e66 = peg$literalExpectation("a pilot", true);
-  const peg$e67 = peg$classExpectation([","], true, false, false);
-  const peg$e68 = peg$literalExpectation("when", true);
-  const peg$e69 = peg$literalExpectation("while", true);
-  const peg$e70 = peg$literalExpectation("defending", true);
-  const peg$e71 = peg$literalExpectation("attacking", true);
-  const peg$e72 = peg$literalExpectation("moves", true);
-  const peg$e73 = peg$literalExpectation("move", true);
-  const peg$e74 = peg$literalExpectation("puts", true);
-  const peg$e75 = peg$literalExpectation("cards", true);
-  const peg$e76 = peg$literalExpectation("from ", true);
-  const peg$e77 = peg$literalExpectation("to", true);
-  const peg$e78 = peg$literalExpectation("into", true);
-  const peg$e79 = peg$literalExpectation("the defunct pile", true);
-  const peg$e80 = peg$literalExpectation("void", true);
-  const peg$e81 = peg$literalExpectation("the effects of ", true);
-  const peg$e82 = peg$literalExpectation("the effect of ", true);
-  const peg$e83 = peg$literalExpectation("target ", true);
-  const peg$e84 = peg$literalExpectation("event cards", true);
-  const peg$e85 = peg$literalExpectation("event card", true);
-  const peg$e86 = peg$literalExpectation("events", true);
-  const peg$e87 = peg$literalExpectation("event", true);
-  const peg$e88 = peg$literalExpectation("only ", true);
-  const peg$e89 = peg$literalExpectation("defend against ", true);
-  const peg$e90 = peg$literalExpectation("or more", true);
-  const peg$e91 = peg$literalExpectation("clash points", true);
-  const peg$e92 = peg$literalExpectation("the price of ", true);
-  const peg$e93 = peg$literalExpectation(" is ", true);
-  const peg$e94 = peg$literalExpectation("increased", true);
-  const peg$e95 = peg$literalExpectation("decreased", true);
-  const peg$e96 = peg$literalExpectation(" by ", true);
-  const peg$e97 = peg$literalExpectation(" cost ", true);
-  const peg$e98 = peg$literalExpectation(" more", true);
-  const peg$e99 = peg$literalExpectation(" less", true);
-  const peg$e100 = peg$literalExpectation(" to play", true);
-  const peg$e101 = peg$literalExpectation(" cards", true);
-  const peg$e102 = peg$literalExpectation("pilot", true);
-  const peg$e103 = peg$literalExpectation("s", true);
-  const peg$e104 = peg$literalExpectation("by ", true);
-  const peg$e105 = peg$literalExpectation("increase", true);
-  const peg$e106 = peg$literalExpectation("decrease", true);
-  const peg$e107 = peg$literalExpectation("the clash points of ", true);
-  const peg$e108 = peg$literalExpectation("its clash points", true);
-  const peg$e109 = peg$literalExpectation("'s", false);
-  const peg$e110 = peg$literalExpectation("\u2019s", false);
-  const peg$e111 = peg$classExpectation(["'", "\u2019"], false, false, false);
-  const peg$e112 = peg$literalExpectation("for this turn", true);
-  const peg$e113 = peg$literalExpectation("during this turn", true);
-  const peg$e114 = peg$literalExpectation("until the end of the turn", true);
-  const peg$e115 = peg$literalExpectation("until end of turn", true);
-  const peg$e116 = peg$literalExpectation("for this battle", true);
-  const peg$e117 = peg$literalExpectation("during this battle", true);
-  const peg$e118 = peg$literalExpectation("until the end of the battle", true);
-  const peg$e119 = peg$literalExpectation("until end of battle", true);
-  const peg$e120 = peg$literalExpectation("destroy", true);
-  const peg$e121 = peg$literalExpectation("draw", true);
-  const peg$e122 = peg$literalExpectation("discards", true);
-  const peg$e123 = peg$literalExpectation("discard", true);
-  const peg$e124 = peg$literalExpectation("supply base ", true);
-  const peg$e125 = peg$literalExpectation("the top ", true);
-  const peg$e126 = peg$literalExpectation("of ", true);
-  const peg$e127 = peg$literalExpectation("supply base", true);
-  const peg$e128 = peg$literalExpectation("their", true);
-  const peg$e129 = peg$literalExpectation("your", true);
-  const peg$e130 = peg$literalExpectation("his or her", true);
-  const peg$e131 = peg$literalExpectation("hand", true);
-  const peg$e132 = peg$literalExpectation("at random", true);
-  const peg$e133 = peg$literalExpectation("return", true);
-  const peg$e134 = peg$literalExpectation("from your dry dock", true);
-  const peg$e135 = peg$literalExpectation("on", true);
-  const peg$e136 = peg$literalExpectation("your hand", true);
-  const peg$e137 = peg$literalExpectation("its owner's hand", true);
-  const peg$e138 = peg$literalExpectation("its owner\u2019s hand", true);
-  const peg$e139 = peg$literalExpectation("your owner's hand", true);
-  const peg$e140 = peg$literalExpectation("your M.S. Dock", true);
-  const peg$e141 = peg$literalExpectation("its owner's M.S. Dock", true);
-  const peg$e142 = peg$literalExpectation("its owner\u2019s M.S. Dock", true);
-  const peg$e143 = peg$literalExpectation("the M.S. Dock", true);
-  const peg$e144 = peg$literalExpectation("can't", true);
-  const peg$e145 = peg$literalExpectation("can\u2019t", true);
-  const peg$e146 = peg$literalExpectation("cannot", true);
-  const peg$e147 = peg$literalExpectation("can not", true);
-  const peg$e148 = peg$literalExpectation("defend", true);
-  const peg$e149 = peg$literalExpectation("regenerate ", true);
-  const peg$e150 = peg$literalExpectation("up to ", true);
-  const peg$e151 = peg$literalExpectation("of your expended materials", true);
-  const peg$e152 = peg$literalExpectation("your opponent", true);
-  const peg$e153 = peg$literalExpectation("you", true);
-  const peg$e154 = peg$literalExpectation("your opponent's", true);
-  const peg$e155 = peg$literalExpectation("your opponent\u2019s", true);
-  const peg$e156 = peg$literalExpectation("the", true);
-  const peg$e157 = peg$literalExpectation("dry dock", true);
-  const peg$e158 = peg$literalExpectation("all ", true);
-  const peg$e159 = peg$literalExpectation("your ", true);
-  const peg$e160 = peg$literalExpectation("this M.S.", true);
-  const peg$e161 = peg$literalExpectation("the attached M.S.", true);
-  const peg$e162 = peg$literalExpectation("the M.S. this pilot is attached to", true);
-  const peg$e163 = peg$literalExpectation("the M.S. this card is attached to", true);
-  const peg$e164 = peg$literalExpectation("attacking ", true);
-  const peg$e165 = peg$literalExpectation("defending ", true);
-  const peg$e166 = peg$literalExpectation("enemy ", true);
-  const peg$e167 = peg$literalExpectation("your opponent's ", true);
-  const peg$e168 = peg$literalExpectation("your opponent\u2019s ", true);
-  const peg$e169 = peg$literalExpectation(" ", false);
-  const peg$e170 = peg$literalExpectation("Sand", false);
-  const peg$e171 = peg$literalExpectation("Sea", false);
-  const peg$e172 = peg$literalExpectation("OZ", false);
-  const peg$e173 = peg$literalExpectation("WG", false);
-  const peg$e174 = peg$literalExpectation("EF", false);
-  const peg$e175 = peg$literalExpectation("PZ", false);
-  const peg$e176 = peg$literalExpectation("or less", true);
-  const peg$e177 = peg$literalExpectation("or fewer", true);
-  const peg$e178 = peg$literalExpectation("with M.S. type: ", true);
-  const peg$e179 = peg$literalExpectation("on the M.S. battlefield", true);
-  const peg$e180 = peg$literalExpectation("in the M.S. battlefield", true);
-  const peg$e181 = peg$literalExpectation("in your dry dock", true);
-  const peg$e182 = peg$literalExpectation("in your rebel forces", true);
-  const peg$e183 = peg$literalExpectation("zone", true);
-  const peg$e184 = peg$literalExpectation("you control", true);
-  const peg$e185 = peg$literalExpectation("your opponent controls", true);
-  const peg$e186 = peg$literalExpectation("an opponent controls", true);
-  const peg$e187 = peg$literalExpectation("a", true);
-  const peg$e188 = peg$literalExpectation("two", true);
-  const peg$e189 = peg$literalExpectation("three", true);
-  const peg$e190 = peg$classExpectation([["0", "9"]], false, false, false);
-  const peg$e191 = peg$classExpectation([["a", "z"], ["A", "Z"]], false, false, false);
-  const peg$e192 = peg$classExpectation([" ", "\t"], false, false, false);
+  const peg$e2 = peg$literalExpectation("destroy ", true);
+  const peg$e3 = peg$literalExpectation("one", true);
+  const peg$e4 = peg$literalExpectation("1", true);
+  const peg$e5 = peg$literalExpectation("an", true);
+  const peg$e6 = peg$literalExpectation("a", true);
+  const peg$e7 = peg$literalExpectation("of your ", true);
+  const peg$e8 = peg$literalExpectation("other ", true);
+  const peg$e9 = peg$literalExpectation("you control", true);
+  const peg$e10 = peg$literalExpectation("requirements", true);
+  const peg$e11 = peg$literalExpectation("battle scars", true);
+  const peg$e12 = peg$literalExpectation("effect", true);
+  const peg$e13 = peg$literalExpectation("[", false);
+  const peg$e14 = peg$literalExpectation("]", false);
+  const peg$e15 = peg$literalExpectation("(", false);
+  const peg$e16 = peg$literalExpectation(")", false);
+  const peg$e17 = peg$literalExpectation("attack phase", true);
+  const peg$e18 = peg$literalExpectation("strategic phase", true);
+  const peg$e19 = peg$literalExpectation(".", false);
+  const peg$e20 = peg$anyExpectation();
+  const peg$e21 = peg$classExpectation([["A", "Z"], "("], false, false, false);
+  const peg$e22 = peg$literalExpectation("M.S.", true);
+  const peg$e23 = peg$literalExpectation("none", true);
+  const peg$e24 = peg$literalExpectation(",", false);
+  const peg$e25 = peg$literalExpectation("place", true);
+  const peg$e26 = peg$literalExpectation("put", true);
+  const peg$e27 = peg$literalExpectation("this card on your M.S. Dock", true);
+  const peg$e28 = peg$literalExpectation("until ", true);
+  const peg$e29 = peg$literalExpectation("it is ", true);
+  const peg$e30 = peg$literalExpectation("this card is ", true);
+  const peg$e31 = peg$literalExpectation("destroyed", true);
+  const peg$e32 = peg$literalExpectation("attack", true);
+  const peg$e33 = peg$literalExpectation("battleship", true);
+  const peg$e34 = peg$literalExpectation("mobile armor", true);
+  const peg$e35 = peg$literalExpectation("preemptive strike", true);
+  const peg$e36 = peg$literalExpectation("sand", true);
+  const peg$e37 = peg$literalExpectation("sea", true);
+  const peg$e38 = peg$literalExpectation("dock pilot", true);
+  const peg$e39 = peg$literalExpectation("limit ", true);
+  const peg$e40 = peg$literalExpectation("1", false);
+  const peg$e41 = peg$literalExpectation(" per deck", true);
+  const peg$e42 = peg$classExpectation([".", ","], true, false, false);
+  const peg$e43 = peg$literalExpectation("may", true);
+  const peg$e44 = peg$literalExpectation("can", true);
+  const peg$e45 = peg$literalExpectation("defend with an additional M.S.", true);
+  const peg$e46 = peg$literalExpectation("card", true);
+  const peg$e47 = peg$literalExpectation("you have ", true);
+  const peg$e48 = peg$literalExpectation("with ", true);
+  const peg$e49 = peg$literalExpectation("on your M.S. Dock", true);
+  const peg$e50 = peg$literalExpectation(" or more ", true);
+  const peg$e51 = peg$literalExpectation("materials", true);
+  const peg$e52 = peg$literalExpectation("material", true);
+  const peg$e53 = peg$literalExpectation("in your factory", true);
+  const peg$e54 = peg$literalExpectation("neither player has ", true);
+  const peg$e55 = peg$literalExpectation(" or more war experience points", true);
+  const peg$e56 = peg$literalExpectation("when this card attacks", true);
+  const peg$e57 = peg$literalExpectation("when this card is placed on your M.S. Dock", true);
+  const peg$e58 = peg$literalExpectation("when this card is put into play by upgrade", true);
+  const peg$e59 = peg$literalExpectation("when this card destroys ", true);
+  const peg$e60 = peg$literalExpectation("in battle", true);
+  const peg$e61 = peg$literalExpectation("with an attached pilot", true);
+  const peg$e62 = peg$literalExpectation("if this card has an attached pilot", true);
+  const peg$e63 = peg$literalExpectation("while a pilot is attached", true);
+  const peg$e64 = peg$literalExpectation("if a pilot is attached", true);
+  const peg$e65 = peg$literalExpectation("if ", true);
+  const peg$e66 = peg$literalExpectation("while ", true);
+  const peg$e67 = peg$literalExpectation(" is attached", true);
+  const peg$e68 = peg$literalExpectation("if this card is attached to ", true);
+  const peg$e69 = peg$literalExpectation("an ", true);
+  const peg$e70 = peg$literalExpectation("a ", true);
+  const peg$e71 = peg$literalExpectation("this card", true);
+  const peg$e72 = peg$literalExpectation("a pilot", true);
+  const peg$e73 = peg$classExpectation([","], true, false, false);
+  const peg$e74 = peg$literalExpectation("when", true);
+  const peg$e75 = peg$literalExpectation("while", true);
+  const peg$e76 = peg$literalExpectation("defending", true);
+  const peg$e77 = peg$literalExpectation("attacking", true);
+  const peg$e78 = peg$literalExpectation("moves", true);
+  const peg$e79 = peg$literalExpectation("move", true);
+  const peg$e80 = peg$literalExpectation("puts", true);
+  const peg$e81 = peg$literalExpectation("cards", true);
+  const peg$e82 = peg$literalExpectation("from ", true);
+  const peg$e83 = peg$literalExpectation("to", true);
+  const peg$e84 = peg$literalExpectation("into", true);
+  const peg$e85 = peg$literalExpectation("the defunct pile", true);
+  const peg$e86 = peg$literalExpectation("void", true);
+  const peg$e87 = peg$literalExpectation("the effects of ", true);
+  const peg$e88 = peg$literalExpectation("the effect of ", true);
+  const peg$e89 = peg$literalExpectation("target ", true);
+  const peg$e90 = peg$literalExpectation("event cards", true);
+  const peg$e91 = peg$literalExpectation("event card", true);
+  const peg$e92 = peg$literalExpectation("events", true);
+  const peg$e93 = peg$literalExpectation("event", true);
+  const peg$e94 = peg$literalExpectation("only ", true);
+  const peg$e95 = peg$literalExpectation("defend against ", true);
+  const peg$e96 = peg$literalExpectation("or more", true);
+  const peg$e97 = peg$literalExpectation("clash points", true);
+  const peg$e98 = peg$literalExpectation("the price of ", true);
+  const peg$e99 = peg$literalExpectation(" is ", true);
+  const peg$e100 = peg$literalExpectation("increased", true);
+  const peg$e101 = peg$literalExpectation("decreased", true);
+  const peg$e102 = peg$literalExpectation(" by ", true);
+  const peg$e103 = peg$literalExpectation(" cost ", true);
+  const peg$e104 = peg$literalExpectation(" more", true);
+  const peg$e105 = peg$literalExpectation(" less", true);
+  const peg$e106 = peg$literalExpectation(" to play", true);
+  const peg$e107 = peg$literalExpectation(" cards", true);
+  const peg$e108 = peg$literalExpectation("pilot", true);
+  const peg$e109 = peg$literalExpectation("s", true);
+  const peg$e110 = peg$literalExpectation("by ", true);
+  const peg$e111 = peg$literalExpectation("increase", true);
+  const peg$e112 = peg$literalExpectation("decrease", true);
+  const peg$e113 = peg$literalExpectation("the clash points of ", true);
+  const peg$e114 = peg$literalExpectation("its clash points", true);
+  const peg$e115 = peg$literalExpectation("'s", false);
+  const peg$e116 = peg$literalExpectation("\u2019s", false);
+  const peg$e117 = peg$classExpectation(["'", "\u2019"], false, false, false);
+  const peg$e118 = peg$literalExpectation("for this turn", true);
+  const peg$e119 = peg$literalExpectation("during this turn", true);
+  const peg$e120 = peg$literalExpectation("until the end of the turn", true);
+  const peg$e121 = peg$literalExpectation("until end of turn", true);
+  const peg$e122 = peg$literalExpectation("for this battle", true);
+  const peg$e123 = peg$literalExpectation("during this battle", true);
+  const peg$e124 = peg$literalExpectation("until the end of the battle", true);
+  const peg$e125 = peg$literalExpectation("until end of battle", true);
+  const peg$e126 = peg$literalExpectation("destroy", true);
+  const peg$e127 = peg$literalExpectation("draw", true);
+  const peg$e128 = peg$literalExpectation("discards", true);
+  const peg$e129 = peg$literalExpectation("discard", true);
+  const peg$e130 = peg$literalExpectation("supply base ", true);
+  const peg$e131 = peg$literalExpectation("the top ", true);
+  const peg$e132 = peg$literalExpectation("of ", true);
+  const peg$e133 = peg$literalExpectation("supply base", true);
+  const peg$e134 = peg$literalExpectation("their", true);
+  const peg$e135 = peg$literalExpectation("your", true);
+  const peg$e136 = peg$literalExpectation("his or her", true);
+  const peg$e137 = peg$literalExpectation("hand", true);
+  const peg$e138 = peg$literalExpectation("at random", true);
+  const peg$e139 = peg$literalExpectation("return", true);
+  const peg$e140 = peg$literalExpectation("from your dry dock", true);
+  const peg$e141 = peg$literalExpectation("on", true);
+  const peg$e142 = peg$literalExpectation("your hand", true);
+  const peg$e143 = peg$literalExpectation("its owner's hand", true);
+  const peg$e144 = peg$literalExpectation("its owner\u2019s hand", true);
+  const peg$e145 = peg$literalExpectation("your owner's hand", true);
+  const peg$e146 = peg$literalExpectation("your M.S. Dock", true);
+  const peg$e147 = peg$literalExpectation("its owner's M.S. Dock", true);
+  const peg$e148 = peg$literalExpectation("its owner\u2019s M.S. Dock", true);
+  const peg$e149 = peg$literalExpectation("the M.S. Dock", true);
+  const peg$e150 = peg$literalExpectation("can't", true);
+  const peg$e151 = peg$literalExpectation("can\u2019t", true);
+  const peg$e152 = peg$literalExpectation("cannot", true);
+  const peg$e153 = peg$literalExpectation("can not", true);
+  const peg$e154 = peg$literalExpectation("defend", true);
+  const peg$e155 = peg$literalExpectation("regenerate ", true);
+  const peg$e156 = peg$literalExpectation("up to ", true);
+  const peg$e157 = peg$literalExpectation("of your expended materials", true);
+  const peg$e158 = peg$literalExpectation("your opponent", true);
+  const peg$e159 = peg$literalExpectation("you", true);
+  const peg$e160 = peg$literalExpectation("your opponent's", true);
+  const peg$e161 = peg$literalExpectation("your opponent\u2019s", true);
+  const peg$e162 = peg$literalExpectation("the", true);
+  const peg$e163 = peg$literalExpectation("dry dock", true);
+  const peg$e164 = peg$literalExpectation("all ", true);
+  const peg$e165 = peg$literalExpectation("your ", true);
+  const peg$e166 = peg$literalExpectation("this M.S.", true);
+  const peg$e167 = peg$literalExpectation("the attached M.S.", true);
+  const peg$e168 = peg$literalExpectation("the M.S. this pilot is attached to", true);
+  const peg$e169 = peg$literalExpectation("the M.S. this card is attached to", true);
+  const peg$e170 = peg$literalExpectation("attacking ", true);
+  const peg$e171 = peg$literalExpectation("defending ", true);
+  const peg$e172 = peg$literalExpectation("enemy ", true);
+  const peg$e173 = peg$literalExpectation("your opponent's ", true);
+  const peg$e174 = peg$literalExpectation("your opponent\u2019s ", true);
+  const peg$e175 = peg$literalExpectation(" ", false);
+  const peg$e176 = peg$literalExpectation("Sand", false);
+  const peg$e177 = peg$literalExpectation("Sea", false);
+  const peg$e178 = peg$literalExpectation("OZ", false);
+  const peg$e179 = peg$literalExpectation("WG", false);
+  const peg$e180 = peg$literalExpectation("EF", false);
+  const peg$e181 = peg$literalExpectation("PZ", false);
+  const peg$e182 = peg$literalExpectation("or less", true);
+  const peg$e183 = peg$literalExpectation("or fewer", true);
+  const peg$e184 = peg$literalExpectation("with M.S. type: ", true);
+  const peg$e185 = peg$literalExpectation("on the M.S. battlefield", true);
+  const peg$e186 = peg$literalExpectation("in the M.S. battlefield", true);
+  const peg$e187 = peg$literalExpectation("in your dry dock", true);
+  const peg$e188 = peg$literalExpectation("in your rebel forces", true);
+  const peg$e189 = peg$literalExpectation("zone", true);
+  const peg$e190 = peg$literalExpectation("your opponent controls", true);
+  const peg$e191 = peg$literalExpectation("an opponent controls", true);
+  const peg$e192 = peg$literalExpectation("two", true);
+  const peg$e193 = peg$literalExpectation("three", true);
+  const peg$e194 = peg$classExpectation([["0", "9"]], false, false, false);
+  const peg$e195 = peg$classExpectation([["a", "z"], ["A", "Z"]], false, false, false);
+  const peg$e196 = peg$classExpectation([" ", "\t"], false, false, false);
 
   function peg$f0(lead, cost, body) {    return { ...(lead ?? {}), ...(cost ? { cost } : {}), body };  }
   function peg$f1() {    return { destroySelf: true };  }
-  function peg$f2() {    return { lead: 'requirements' };  }
-  function peg$f3() {    return { lead: 'scars' };  }
-  function peg$f4(phase) {    return phase ? { lead: 'effect', phase } : { lead: 'effect' };  }
-  function peg$f5(p) {    return p;  }
-  function peg$f6(p) {    return p;  }
-  function peg$f7() {    return 'attack';  }
-  function peg$f8() {    return 'strategic';  }
-  function peg$f9(first, s) {    return s;  }
-  function peg$f10(first, rest) {    return [first, ...rest];  }
-  function peg$f11(c) {    const r = range(); return { ...c, span: { start: r.start, end: input[r.end - 1] === '.' && !input.slice(r.start, r.end).endsWith('M.S.') ? r.end - 1 : r.end } };  }
-  function peg$f12() {    return input[offset() - 1] === '.';  }
-  function peg$f13(u) {    return u;  }
-  function peg$f14() {    return { clause: 'unread', span: range() };  }
-  function peg$f15(k) {    return { clause: 'keyword', keywords: k };  }
-  function peg$f16(r) {    return { clause: 'requirement', requires: r };  }
-  function peg$f17() {    return { clause: 'none' };  }
-  function peg$f18(on, host, pilot, when, effect, pilotTail) {
+  function peg$f2(other) {    return { destroyMs: other ? 'other' : 'any' };  }
+  function peg$f3(other) {    return { destroyMs: other ? 'other' : 'any' };  }
+  function peg$f4() {    return { lead: 'requirements' };  }
+  function peg$f5() {    return { lead: 'scars' };  }
+  function peg$f6(phase) {    return phase ? { lead: 'effect', phase } : { lead: 'effect' };  }
+  function peg$f7(p) {    return p;  }
+  function peg$f8(p) {    return p;  }
+  function peg$f9() {    return 'attack';  }
+  function peg$f10() {    return 'strategic';  }
+  function peg$f11(first, s) {    return s;  }
+  function peg$f12(first, rest) {    return [first, ...rest];  }
+  function peg$f13(c) {    const r = range(); return { ...c, span: { start: r.start, end: input[r.end - 1] === '.' && !input.slice(r.start, r.end).endsWith('M.S.') ? r.end - 1 : r.end } };  }
+  function peg$f14() {    return input[offset() - 1] === '.';  }
+  function peg$f15(u) {    return u;  }
+  function peg$f16() {    return { clause: 'unread', span: range() };  }
+  function peg$f17(k) {    return { clause: 'keyword', keywords: k };  }
+  function peg$f18(r) {    return { clause: 'requirement', requires: r };  }
+  function peg$f19() {    return { clause: 'none' };  }
+  function peg$f20(on, host, pilot, when, effect, pilotTail) {
     let e = when && !effect.when ? { ...effect, when } : effect;
     if (host !== null) e = { ...e, attachedTo: host };
     const p = pilot ?? pilotTail;
     if (p !== null) e = { ...e, pilot: p };
     return { clause: 'effect', ...(on ? { on } : {}), effect: e };
   }
-  function peg$f19(first, k) {    return k;  }
-  function peg$f20(first, rest) {    return [first, ...rest];  }
-  function peg$f21() {    return ['additional-defender'];  }
-  function peg$f22() {    return ['dock-pilot'];  }
-  function peg$f23() {    return 'attack';  }
-  function peg$f24() {    return 'battleship';  }
-  function peg$f25() {    return 'mobile-armor';  }
-  function peg$f26() {    return 'preemptive-strike';  }
-  function peg$f27() {    return 'sand';  }
-  function peg$f28() {    return 'sea';  }
-  function peg$f29() {    return 'dock-pilot';  }
-  function peg$f30() {    return 'limit-1-deck';  }
-  function peg$f31(k) {    return { dockMsWith: k };  }
-  function peg$f32(n) {    return { materialsAtLeast: n };  }
-  function peg$f33(n) {    return { dockMsAtLeast: n };  }
-  function peg$f34(n) {    return { warExperienceBelow: n };  }
-  function peg$f35() {    return 'attacks';  }
-  function peg$f36() {    return 'placed';  }
-  function peg$f37() {    return 'upgraded';  }
-  function peg$f38() {    return 'destroys';  }
-  function peg$f39() {    return true;  }
-  function peg$f40(name) {    return name;  }
-  function peg$f41(q) {    return Object.assign({}, ...q);  }
-  function peg$f42() {    return true;  }
-  function peg$f43(name) {    return name;  }
-  function peg$f44(w) {    return w;  }
-  function peg$f45(w) {    return w;  }
-  function peg$f46() {    return 'defending';  }
-  function peg$f47() {    return 'attacking';  }
-  function peg$f48(who, n) {    return { verb: 'defunct', who, count: n };  }
-  function peg$f49(q) {    return { verb: 'void', on: Object.assign({ ref: 'target', card: 'event' }, ...q) };  }
-  function peg$f50(d, on, until) {    return { verb: 'only-defend', defenders: d, on, ...(until ? { until } : {}) };  }
-  function peg$f51(q, post) {    return Object.assign({}, ...q, ...post);  }
-  function peg$f52(n) {    return { minClash: n };  }
-  function peg$f53(card) {    return 1;  }
-  function peg$f54(card) {    return -1;  }
-  function peg$f55(card, sign, n, until) {    return { verb: 'price', card, delta: sign * n, ...(until ? { until } : {}) };  }
-  function peg$f56(card, n) {    return 1;  }
-  function peg$f57(card, n) {    return -1;  }
-  function peg$f58(card, n, sign, until) {    return { verb: 'price', card, delta: sign * n, ...(until ? { until } : {}) };  }
-  function peg$f59() {    return 'event';  }
-  function peg$f60() {    return 'ms';  }
-  function peg$f61() {    return 'pilot';  }
-  function peg$f62(sign, on, n, until, when) {    return { verb: 'clash', on, delta: sign * n, ...(until ? { until } : {}), ...(when ? { when } : {}) };  }
-  function peg$f63() {    return 1;  }
-  function peg$f64() {    return -1;  }
-  function peg$f65(m) {    return m;  }
-  function peg$f66(m) {    return m;  }
-  function peg$f67() {    return { ref: 'self', card: 'ms' };  }
-  function peg$f68() {    return 'turn';  }
-  function peg$f69() {    return 'battle';  }
-  function peg$f70(on) {    return { verb: 'destroy', on };  }
-  function peg$f71(n) {    return { verb: 'draw', count: n };  }
-  function peg$f72(who, n) {    return { verb: 'mill', who, count: n };  }
-  function peg$f73(c) {    return c;  }
-  function peg$f74(n, who) {    return { verb: 'mill', who, count: n ?? 1 };  }
-  function peg$f75(who, n, random) {    return { verb: 'discard', who, count: n, ...(random ? { random: true } : {}) };  }
-  function peg$f76(on, from, to) {    return { verb: 'move', on: from ? { ...on, where: 'dry-dock', whose: 'yours' } : on, to };  }
-  function peg$f77() {    return 'hand';  }
-  function peg$f78() {    return 'ms-dock';  }
-  function peg$f79(on) {    return 'attack';  }
-  function peg$f80(on) {    return 'defend';  }
-  function peg$f81(on, what, until) {    return { verb: 'cannot', on, what, ...(until ? { until } : {}) };  }
-  function peg$f82(n) {    return { verb: 'regenerate', count: n };  }
-  function peg$f83() {    return 'opponent';  }
-  function peg$f84() {    return 'you';  }
-  function peg$f85() {    return 'you';  }
-  function peg$f86() {    return 'opponent';  }
-  function peg$f87() {    return 'opponent';  }
-  function peg$f88() {    return 'you';  }
-  function peg$f89(q, noun, post) {    return Object.assign({ ref: 'target', card: noun }, ...q, ...post);  }
-  function peg$f90(q, noun, post) {    return Object.assign({ ref: 'all', card: noun }, ...q, ...post);  }
-  function peg$f91(q, noun, post) {    return Object.assign({ ref: 'yours', card: noun }, ...q, ...post);  }
-  function peg$f92() {    return { ref: 'self', card: 'ms' };  }
-  function peg$f93() {    return { ref: 'host', card: 'ms' };  }
-  function peg$f94() {    return { where: 'attacking' };  }
-  function peg$f95() {    return { where: 'defending' };  }
-  function peg$f96() {    return { whose: 'enemy' };  }
-  function peg$f97(c) {    return { corps: c };  }
-  function peg$f98(t) {    return { msType: t };  }
-  function peg$f99() {    return 'ms';  }
-  function peg$f100() {    return 'pilot';  }
-  function peg$f101() {    return 'card';  }
-  function peg$f102(n) {    return { maxClash: n };  }
-  function peg$f103(t) {    return { msType: t };  }
-  function peg$f104(k) {    return { keyword: k };  }
-  function peg$f105() {    return { where: 'ms-battlefield' };  }
-  function peg$f106() {    return { where: 'dry-dock', whose: 'yours' };  }
-  function peg$f107() {    return { where: 'rebel-forces', whose: 'yours' };  }
-  function peg$f108() {    return { whose: 'yours' };  }
-  function peg$f109() {    return { whose: 'enemy' };  }
-  function peg$f110() {    return 1;  }
-  function peg$f111() {    return 1;  }
+  function peg$f21(first, k) {    return k;  }
+  function peg$f22(first, rest) {    return [first, ...rest];  }
+  function peg$f23() {    return ['additional-defender'];  }
+  function peg$f24() {    return ['dock-pilot'];  }
+  function peg$f25() {    return 'attack';  }
+  function peg$f26() {    return 'battleship';  }
+  function peg$f27() {    return 'mobile-armor';  }
+  function peg$f28() {    return 'preemptive-strike';  }
+  function peg$f29() {    return 'sand';  }
+  function peg$f30() {    return 'sea';  }
+  function peg$f31() {    return 'dock-pilot';  }
+  function peg$f32() {    return 'limit-1-deck';  }
+  function peg$f33(k) {    return { dockMsWith: k };  }
+  function peg$f34(n) {    return { materialsAtLeast: n };  }
+  function peg$f35(n) {    return { dockMsAtLeast: n };  }
+  function peg$f36(n) {    return { warExperienceBelow: n };  }
+  function peg$f37() {    return 'attacks';  }
+  function peg$f38() {    return 'placed';  }
+  function peg$f39() {    return 'upgraded';  }
+  function peg$f40() {    return 'destroys';  }
+  function peg$f41() {    return true;  }
+  function peg$f42(name) {    return name;  }
+  function peg$f43(q) {    return Object.assign({}, ...q);  }
+  function peg$f44() {    return true;  }
+  function peg$f45(name) {    return name;  }
+  function peg$f46(w) {    return w;  }
+  function peg$f47(w) {    return w;  }
+  function peg$f48() {    return 'defending';  }
+  function peg$f49() {    return 'attacking';  }
+  function peg$f50(who, n) {    return { verb: 'defunct', who, count: n };  }
+  function peg$f51(q) {    return { verb: 'void', on: Object.assign({ ref: 'target', card: 'event' }, ...q) };  }
+  function peg$f52(d, on, until) {    return { verb: 'only-defend', defenders: d, on, ...(until ? { until } : {}) };  }
+  function peg$f53(q, post) {    return Object.assign({}, ...q, ...post);  }
+  function peg$f54(n) {    return { minClash: n };  }
+  function peg$f55(card) {    return 1;  }
+  function peg$f56(card) {    return -1;  }
+  function peg$f57(card, sign, n, until) {    return { verb: 'price', card, delta: sign * n, ...(until ? { until } : {}) };  }
+  function peg$f58(card, n) {    return 1;  }
+  function peg$f59(card, n) {    return -1;  }
+  function peg$f60(card, n, sign, until) {    return { verb: 'price', card, delta: sign * n, ...(until ? { until } : {}) };  }
+  function peg$f61() {    return 'event';  }
+  function peg$f62() {    return 'ms';  }
+  function peg$f63() {    return 'pilot';  }
+  function peg$f64(sign, on, n, until, when) {    return { verb: 'clash', on, delta: sign * n, ...(until ? { until } : {}), ...(when ? { when } : {}) };  }
+  function peg$f65() {    return 1;  }
+  function peg$f66() {    return -1;  }
+  function peg$f67(m) {    return m;  }
+  function peg$f68(m) {    return m;  }
+  function peg$f69() {    return { ref: 'self', card: 'ms' };  }
+  function peg$f70() {    return 'turn';  }
+  function peg$f71() {    return 'battle';  }
+  function peg$f72(on) {    return { verb: 'destroy', on };  }
+  function peg$f73(n) {    return { verb: 'draw', count: n };  }
+  function peg$f74(who, n) {    return { verb: 'mill', who, count: n };  }
+  function peg$f75(c) {    return c;  }
+  function peg$f76(n, who) {    return { verb: 'mill', who, count: n ?? 1 };  }
+  function peg$f77(who, n, random) {    return { verb: 'discard', who, count: n, ...(random ? { random: true } : {}) };  }
+  function peg$f78(on, from, to) {    return { verb: 'move', on: from ? { ...on, where: 'dry-dock', whose: 'yours' } : on, to };  }
+  function peg$f79() {    return 'hand';  }
+  function peg$f80() {    return 'ms-dock';  }
+  function peg$f81(on) {    return 'attack';  }
+  function peg$f82(on) {    return 'defend';  }
+  function peg$f83(on, what, until) {    return { verb: 'cannot', on, what, ...(until ? { until } : {}) };  }
+  function peg$f84(n) {    return { verb: 'regenerate', count: n };  }
+  function peg$f85() {    return 'opponent';  }
+  function peg$f86() {    return 'you';  }
+  function peg$f87() {    return 'you';  }
+  function peg$f88() {    return 'opponent';  }
+  function peg$f89() {    return 'opponent';  }
+  function peg$f90() {    return 'you';  }
+  function peg$f91(q, noun, post) {    return Object.assign({ ref: 'target', card: noun }, ...q, ...post);  }
+  function peg$f92(q, noun, post) {    return Object.assign({ ref: 'all', card: noun }, ...q, ...post);  }
+  function peg$f93(q, noun, post) {    return Object.assign({ ref: 'yours', card: noun }, ...q, ...post);  }
+  function peg$f94() {    return { ref: 'self', card: 'ms' };  }
+  function peg$f95() {    return { ref: 'host', card: 'ms' };  }
+  function peg$f96() {    return { where: 'attacking' };  }
+  function peg$f97() {    return { where: 'defending' };  }
+  function peg$f98() {    return { whose: 'enemy' };  }
+  function peg$f99(c) {    return { corps: c };  }
+  function peg$f100(t) {    return { msType: t };  }
+  function peg$f101() {    return 'ms';  }
+  function peg$f102() {    return 'pilot';  }
+  function peg$f103() {    return 'card';  }
+  function peg$f104(n) {    return { maxClash: n };  }
+  function peg$f105(t) {    return { msType: t };  }
+  function peg$f106(k) {    return { keyword: k };  }
+  function peg$f107() {    return { where: 'ms-battlefield' };  }
+  function peg$f108() {    return { where: 'dry-dock', whose: 'yours' };  }
+  function peg$f109() {    return { where: 'rebel-forces', whose: 'yours' };  }
+  function peg$f110() {    return { whose: 'yours' };  }
+  function peg$f111() {    return { whose: 'enemy' };  }
   function peg$f112() {    return 1;  }
-  function peg$f113() {    return 2;  }
-  function peg$f114() {    return 3;  }
-  function peg$f115(d) {    return Number(d);  }
+  function peg$f113() {    return 1;  }
+  function peg$f114() {    return 1;  }
+  function peg$f115() {    return 2;  }
+  function peg$f116() {    return 3;  }
+  function peg$f117(d) {    return Number(d);  }
   let peg$currPos = options.peg$currPos | 0;
   let peg$savedPos = peg$currPos;
   const peg$posDetailsCache = [{ line: 1, column: 1 }];
@@ -871,7 +880,7 @@ function peg$parse(input, options) {
   }
 
   function peg$parseCost() {
-    let s0, s1, s2, s3, s4;
+    let s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, s10;
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 17);
@@ -902,6 +911,211 @@ function peg$parse(input, options) {
       peg$currPos = s0;
       s0 = peg$FAILED;
     }
+    if (s0 === peg$FAILED) {
+      s0 = peg$currPos;
+      s1 = input.substr(peg$currPos, 8);
+      if (s1.toLowerCase() === peg$c2) {
+        peg$currPos += (8);
+      } else {
+        s1 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e2); }
+      }
+      if (s1 !== peg$FAILED) {
+        s2 = input.substr(peg$currPos, 3);
+        if (s2.toLowerCase() === peg$c3) {
+          peg$currPos += (3);
+        } else {
+          s2 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e3); }
+        }
+        if (s2 === peg$FAILED) {
+          s2 = input.charAt(peg$currPos);
+          if (s2.toLowerCase() === peg$c4) {
+            peg$currPos++;
+          } else {
+            s2 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e4); }
+          }
+          if (s2 === peg$FAILED) {
+            s2 = input.substr(peg$currPos, 2);
+            if (s2.toLowerCase() === peg$c5) {
+              peg$currPos += (2);
+            } else {
+              s2 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e5); }
+            }
+            if (s2 === peg$FAILED) {
+              s2 = input.charAt(peg$currPos);
+              if (s2.toLowerCase() === peg$c6) {
+                peg$currPos++;
+              } else {
+                s2 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e6); }
+              }
+            }
+          }
+        }
+        if (s2 !== peg$FAILED) {
+          s3 = peg$parse__();
+          if (s3 !== peg$FAILED) {
+            s4 = input.substr(peg$currPos, 8);
+            if (s4.toLowerCase() === peg$c7) {
+              peg$currPos += (8);
+            } else {
+              s4 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e7); }
+            }
+            if (s4 !== peg$FAILED) {
+              s5 = input.substr(peg$currPos, 6);
+              if (s5.toLowerCase() === peg$c8) {
+                peg$currPos += (6);
+              } else {
+                s5 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e8); }
+              }
+              if (s5 === peg$FAILED) {
+                s5 = null;
+              }
+              s6 = peg$parseMsNoun();
+              if (s6 !== peg$FAILED) {
+                s7 = peg$parse_();
+                if (input.charCodeAt(peg$currPos) === 58) {
+                  s8 = peg$c1;
+                  peg$currPos++;
+                } else {
+                  s8 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e1); }
+                }
+                if (s8 !== peg$FAILED) {
+                  s9 = peg$parse_();
+                  peg$savedPos = s0;
+                  s0 = peg$f2(s5);
+                } else {
+                  peg$currPos = s0;
+                  s0 = peg$FAILED;
+                }
+              } else {
+                peg$currPos = s0;
+                s0 = peg$FAILED;
+              }
+            } else {
+              peg$currPos = s0;
+              s0 = peg$FAILED;
+            }
+          } else {
+            peg$currPos = s0;
+            s0 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+      if (s0 === peg$FAILED) {
+        s0 = peg$currPos;
+        s1 = input.substr(peg$currPos, 8);
+        if (s1.toLowerCase() === peg$c2) {
+          peg$currPos += (8);
+        } else {
+          s1 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e2); }
+        }
+        if (s1 !== peg$FAILED) {
+          s2 = input.substr(peg$currPos, 2);
+          if (s2.toLowerCase() === peg$c5) {
+            peg$currPos += (2);
+          } else {
+            s2 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e5); }
+          }
+          if (s2 === peg$FAILED) {
+            s2 = input.substr(peg$currPos, 3);
+            if (s2.toLowerCase() === peg$c3) {
+              peg$currPos += (3);
+            } else {
+              s2 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e3); }
+            }
+            if (s2 === peg$FAILED) {
+              s2 = input.charAt(peg$currPos);
+              if (s2.toLowerCase() === peg$c4) {
+                peg$currPos++;
+              } else {
+                s2 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e4); }
+              }
+            }
+          }
+          if (s2 !== peg$FAILED) {
+            s3 = peg$parse__();
+            if (s3 !== peg$FAILED) {
+              s4 = input.substr(peg$currPos, 6);
+              if (s4.toLowerCase() === peg$c8) {
+                peg$currPos += (6);
+              } else {
+                s4 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e8); }
+              }
+              if (s4 === peg$FAILED) {
+                s4 = null;
+              }
+              s5 = peg$parseMsNoun();
+              if (s5 !== peg$FAILED) {
+                s6 = peg$parse__();
+                if (s6 !== peg$FAILED) {
+                  s7 = input.substr(peg$currPos, 11);
+                  if (s7.toLowerCase() === peg$c9) {
+                    peg$currPos += (11);
+                  } else {
+                    s7 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e9); }
+                  }
+                  if (s7 !== peg$FAILED) {
+                    s8 = peg$parse_();
+                    if (input.charCodeAt(peg$currPos) === 58) {
+                      s9 = peg$c1;
+                      peg$currPos++;
+                    } else {
+                      s9 = peg$FAILED;
+                      if (peg$silentFails === 0) { peg$fail(peg$e1); }
+                    }
+                    if (s9 !== peg$FAILED) {
+                      s10 = peg$parse_();
+                      peg$savedPos = s0;
+                      s0 = peg$f3(s4);
+                    } else {
+                      peg$currPos = s0;
+                      s0 = peg$FAILED;
+                    }
+                  } else {
+                    peg$currPos = s0;
+                    s0 = peg$FAILED;
+                  }
+                } else {
+                  peg$currPos = s0;
+                  s0 = peg$FAILED;
+                }
+              } else {
+                peg$currPos = s0;
+                s0 = peg$FAILED;
+              }
+            } else {
+              peg$currPos = s0;
+              s0 = peg$FAILED;
+            }
+          } else {
+            peg$currPos = s0;
+            s0 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+      }
+    }
 
     return s0;
   }
@@ -911,11 +1125,11 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 12);
-    if (s1.toLowerCase() === peg$c2) {
+    if (s1.toLowerCase() === peg$c10) {
       peg$currPos += (12);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e2); }
+      if (peg$silentFails === 0) { peg$fail(peg$e10); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$parse_();
@@ -929,7 +1143,7 @@ function peg$parse(input, options) {
       if (s3 !== peg$FAILED) {
         s4 = peg$parse_();
         peg$savedPos = s0;
-        s0 = peg$f2();
+        s0 = peg$f4();
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -941,11 +1155,11 @@ function peg$parse(input, options) {
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
       s1 = input.substr(peg$currPos, 12);
-      if (s1.toLowerCase() === peg$c3) {
+      if (s1.toLowerCase() === peg$c11) {
         peg$currPos += (12);
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e3); }
+        if (peg$silentFails === 0) { peg$fail(peg$e11); }
       }
       if (s1 !== peg$FAILED) {
         s2 = peg$parse_();
@@ -959,7 +1173,7 @@ function peg$parse(input, options) {
         if (s3 !== peg$FAILED) {
           s4 = peg$parse_();
           peg$savedPos = s0;
-          s0 = peg$f3();
+          s0 = peg$f5();
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -971,11 +1185,11 @@ function peg$parse(input, options) {
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
         s1 = input.substr(peg$currPos, 6);
-        if (s1.toLowerCase() === peg$c4) {
+        if (s1.toLowerCase() === peg$c12) {
           peg$currPos += (6);
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e4); }
+          if (peg$silentFails === 0) { peg$fail(peg$e12); }
         }
         if (s1 !== peg$FAILED) {
           s2 = peg$parse_();
@@ -994,7 +1208,7 @@ function peg$parse(input, options) {
           if (s5 !== peg$FAILED) {
             s6 = peg$parse_();
             peg$savedPos = s0;
-            s0 = peg$f4(s3);
+            s0 = peg$f6(s3);
           } else {
             peg$currPos = s0;
             s0 = peg$FAILED;
@@ -1014,11 +1228,11 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     if (input.charCodeAt(peg$currPos) === 91) {
-      s1 = peg$c5;
+      s1 = peg$c13;
       peg$currPos++;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e5); }
+      if (peg$silentFails === 0) { peg$fail(peg$e13); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$parse_();
@@ -1026,15 +1240,15 @@ function peg$parse(input, options) {
       if (s3 !== peg$FAILED) {
         s4 = peg$parse_();
         if (input.charCodeAt(peg$currPos) === 93) {
-          s5 = peg$c6;
+          s5 = peg$c14;
           peg$currPos++;
         } else {
           s5 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e6); }
+          if (peg$silentFails === 0) { peg$fail(peg$e14); }
         }
         if (s5 !== peg$FAILED) {
           peg$savedPos = s0;
-          s0 = peg$f5(s3);
+          s0 = peg$f7(s3);
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -1050,11 +1264,11 @@ function peg$parse(input, options) {
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
       if (input.charCodeAt(peg$currPos) === 40) {
-        s1 = peg$c7;
+        s1 = peg$c15;
         peg$currPos++;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e7); }
+        if (peg$silentFails === 0) { peg$fail(peg$e15); }
       }
       if (s1 !== peg$FAILED) {
         s2 = peg$parse_();
@@ -1062,15 +1276,15 @@ function peg$parse(input, options) {
         if (s3 !== peg$FAILED) {
           s4 = peg$parse_();
           if (input.charCodeAt(peg$currPos) === 41) {
-            s5 = peg$c8;
+            s5 = peg$c16;
             peg$currPos++;
           } else {
             s5 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e8); }
+            if (peg$silentFails === 0) { peg$fail(peg$e16); }
           }
           if (s5 !== peg$FAILED) {
             peg$savedPos = s0;
-            s0 = peg$f6(s3);
+            s0 = peg$f8(s3);
           } else {
             peg$currPos = s0;
             s0 = peg$FAILED;
@@ -1093,29 +1307,29 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 12);
-    if (s1.toLowerCase() === peg$c9) {
+    if (s1.toLowerCase() === peg$c17) {
       peg$currPos += (12);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e9); }
+      if (peg$silentFails === 0) { peg$fail(peg$e17); }
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f7();
+      s1 = peg$f9();
     }
     s0 = s1;
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
       s1 = input.substr(peg$currPos, 15);
-      if (s1.toLowerCase() === peg$c10) {
+      if (s1.toLowerCase() === peg$c18) {
         peg$currPos += (15);
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e10); }
+        if (peg$silentFails === 0) { peg$fail(peg$e18); }
       }
       if (s1 !== peg$FAILED) {
         peg$savedPos = s0;
-        s1 = peg$f8();
+        s1 = peg$f10();
       }
       s0 = s1;
     }
@@ -1135,7 +1349,7 @@ function peg$parse(input, options) {
       s5 = peg$parseSentence();
       if (s5 !== peg$FAILED) {
         peg$savedPos = s3;
-        s3 = peg$f9(s1, s5);
+        s3 = peg$f11(s1, s5);
       } else {
         peg$currPos = s3;
         s3 = peg$FAILED;
@@ -1147,7 +1361,7 @@ function peg$parse(input, options) {
         s5 = peg$parseSentence();
         if (s5 !== peg$FAILED) {
           peg$savedPos = s3;
-          s3 = peg$f9(s1, s5);
+          s3 = peg$f11(s1, s5);
         } else {
           peg$currPos = s3;
           s3 = peg$FAILED;
@@ -1155,7 +1369,7 @@ function peg$parse(input, options) {
       }
       s3 = peg$parse_();
       peg$savedPos = s0;
-      s0 = peg$f10(s1, s2);
+      s0 = peg$f12(s1, s2);
     } else {
       peg$currPos = s0;
       s0 = peg$FAILED;
@@ -1173,7 +1387,7 @@ function peg$parse(input, options) {
       s2 = peg$parseEnd();
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f11(s1);
+        s0 = peg$f13(s1);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -1194,11 +1408,11 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     if (input.charCodeAt(peg$currPos) === 46) {
-      s1 = peg$c11;
+      s1 = peg$c19;
       peg$currPos++;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e11); }
+      if (peg$silentFails === 0) { peg$fail(peg$e19); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
@@ -1212,7 +1426,7 @@ function peg$parse(input, options) {
           peg$currPos++;
         } else {
           s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e12); }
+          if (peg$silentFails === 0) { peg$fail(peg$e20); }
         }
         peg$silentFails--;
         if (s4 === peg$FAILED) {
@@ -1243,7 +1457,7 @@ function peg$parse(input, options) {
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
       peg$savedPos = peg$currPos;
-      s1 = peg$f12();
+      s1 = peg$f14();
       if (s1) {
         s1 = undefined;
       } else {
@@ -1260,7 +1474,7 @@ function peg$parse(input, options) {
             peg$currPos++;
           } else {
             s5 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e13); }
+            if (peg$silentFails === 0) { peg$fail(peg$e21); }
           }
           if (s5 !== peg$FAILED) {
             s4 = [s4, s5];
@@ -1283,7 +1497,7 @@ function peg$parse(input, options) {
             peg$currPos++;
           } else {
             s6 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e12); }
+            if (peg$silentFails === 0) { peg$fail(peg$e20); }
           }
           peg$silentFails--;
           if (s6 === peg$FAILED) {
@@ -1330,17 +1544,17 @@ function peg$parse(input, options) {
     s1 = peg$parseUnreadText();
     if (s1 !== peg$FAILED) {
       if (input.charCodeAt(peg$currPos) === 46) {
-        s2 = peg$c11;
+        s2 = peg$c19;
         peg$currPos++;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e11); }
+        if (peg$silentFails === 0) { peg$fail(peg$e19); }
       }
       if (s2 === peg$FAILED) {
         s2 = null;
       }
       peg$savedPos = s0;
-      s0 = peg$f13(s1);
+      s0 = peg$f15(s1);
     } else {
       peg$currPos = s0;
       s0 = peg$FAILED;
@@ -1355,11 +1569,11 @@ function peg$parse(input, options) {
     s0 = peg$currPos;
     s1 = [];
     s2 = input.substr(peg$currPos, 4);
-    if (s2.toLowerCase() === peg$c12) {
+    if (s2.toLowerCase() === peg$c20) {
       peg$currPos += (4);
     } else {
       s2 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e14); }
+      if (peg$silentFails === 0) { peg$fail(peg$e22); }
     }
     if (s2 === peg$FAILED) {
       s2 = peg$currPos;
@@ -1367,11 +1581,11 @@ function peg$parse(input, options) {
       peg$silentFails++;
       s4 = peg$currPos;
       if (input.charCodeAt(peg$currPos) === 46) {
-        s5 = peg$c11;
+        s5 = peg$c19;
         peg$currPos++;
       } else {
         s5 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e11); }
+        if (peg$silentFails === 0) { peg$fail(peg$e19); }
       }
       if (s5 !== peg$FAILED) {
         s6 = peg$parse__();
@@ -1383,7 +1597,7 @@ function peg$parse(input, options) {
             peg$currPos++;
           } else {
             s7 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e12); }
+            if (peg$silentFails === 0) { peg$fail(peg$e20); }
           }
           peg$silentFails--;
           if (s7 === peg$FAILED) {
@@ -1417,7 +1631,7 @@ function peg$parse(input, options) {
           peg$currPos++;
         } else {
           s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e12); }
+          if (peg$silentFails === 0) { peg$fail(peg$e20); }
         }
         if (s4 !== peg$FAILED) {
           s3 = [s3, s4];
@@ -1435,11 +1649,11 @@ function peg$parse(input, options) {
       while (s2 !== peg$FAILED) {
         s1.push(s2);
         s2 = input.substr(peg$currPos, 4);
-        if (s2.toLowerCase() === peg$c12) {
+        if (s2.toLowerCase() === peg$c20) {
           peg$currPos += (4);
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e14); }
+          if (peg$silentFails === 0) { peg$fail(peg$e22); }
         }
         if (s2 === peg$FAILED) {
           s2 = peg$currPos;
@@ -1447,11 +1661,11 @@ function peg$parse(input, options) {
           peg$silentFails++;
           s4 = peg$currPos;
           if (input.charCodeAt(peg$currPos) === 46) {
-            s5 = peg$c11;
+            s5 = peg$c19;
             peg$currPos++;
           } else {
             s5 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e11); }
+            if (peg$silentFails === 0) { peg$fail(peg$e19); }
           }
           if (s5 !== peg$FAILED) {
             s6 = peg$parse__();
@@ -1463,7 +1677,7 @@ function peg$parse(input, options) {
                 peg$currPos++;
               } else {
                 s7 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e12); }
+                if (peg$silentFails === 0) { peg$fail(peg$e20); }
               }
               peg$silentFails--;
               if (s7 === peg$FAILED) {
@@ -1497,7 +1711,7 @@ function peg$parse(input, options) {
               peg$currPos++;
             } else {
               s4 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e12); }
+              if (peg$silentFails === 0) { peg$fail(peg$e20); }
             }
             if (s4 !== peg$FAILED) {
               s3 = [s3, s4];
@@ -1517,7 +1731,7 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f14();
+      s1 = peg$f16();
     }
     s0 = s1;
 
@@ -1531,7 +1745,7 @@ function peg$parse(input, options) {
     s1 = peg$parseKeywordSentence();
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f15(s1);
+      s1 = peg$f17(s1);
     }
     s0 = s1;
     if (s0 === peg$FAILED) {
@@ -1539,21 +1753,21 @@ function peg$parse(input, options) {
       s1 = peg$parseRequirement();
       if (s1 !== peg$FAILED) {
         peg$savedPos = s0;
-        s1 = peg$f16(s1);
+        s1 = peg$f18(s1);
       }
       s0 = s1;
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
         s1 = input.substr(peg$currPos, 4);
-        if (s1.toLowerCase() === peg$c13) {
+        if (s1.toLowerCase() === peg$c21) {
           peg$currPos += (4);
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e15); }
+          if (peg$silentFails === 0) { peg$fail(peg$e23); }
         }
         if (s1 !== peg$FAILED) {
           peg$savedPos = s0;
-          s1 = peg$f17();
+          s1 = peg$f19();
         }
         s0 = s1;
         if (s0 === peg$FAILED) {
@@ -1581,7 +1795,7 @@ function peg$parse(input, options) {
               s6 = null;
             }
             peg$savedPos = s0;
-            s0 = peg$f18(s1, s2, s3, s4, s5, s6);
+            s0 = peg$f20(s1, s2, s3, s4, s5, s6);
           } else {
             peg$currPos = s0;
             s0 = peg$FAILED;
@@ -1603,18 +1817,18 @@ function peg$parse(input, options) {
       s3 = peg$currPos;
       s4 = peg$parse_();
       if (input.charCodeAt(peg$currPos) === 44) {
-        s5 = peg$c14;
+        s5 = peg$c22;
         peg$currPos++;
       } else {
         s5 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e16); }
+        if (peg$silentFails === 0) { peg$fail(peg$e24); }
       }
       if (s5 !== peg$FAILED) {
         s6 = peg$parse_();
         s7 = peg$parseKeywordName();
         if (s7 !== peg$FAILED) {
           peg$savedPos = s3;
-          s3 = peg$f19(s1, s7);
+          s3 = peg$f21(s1, s7);
         } else {
           peg$currPos = s3;
           s3 = peg$FAILED;
@@ -1628,18 +1842,18 @@ function peg$parse(input, options) {
         s3 = peg$currPos;
         s4 = peg$parse_();
         if (input.charCodeAt(peg$currPos) === 44) {
-          s5 = peg$c14;
+          s5 = peg$c22;
           peg$currPos++;
         } else {
           s5 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e16); }
+          if (peg$silentFails === 0) { peg$fail(peg$e24); }
         }
         if (s5 !== peg$FAILED) {
           s6 = peg$parse_();
           s7 = peg$parseKeywordName();
           if (s7 !== peg$FAILED) {
             peg$savedPos = s3;
-            s3 = peg$f19(s1, s7);
+            s3 = peg$f21(s1, s7);
           } else {
             peg$currPos = s3;
             s3 = peg$FAILED;
@@ -1650,7 +1864,7 @@ function peg$parse(input, options) {
         }
       }
       peg$savedPos = s0;
-      s0 = peg$f20(s1, s2);
+      s0 = peg$f22(s1, s2);
     } else {
       peg$currPos = s0;
       s0 = peg$FAILED;
@@ -1660,7 +1874,7 @@ function peg$parse(input, options) {
       s1 = peg$parseAdditionalDefender();
       if (s1 !== peg$FAILED) {
         peg$savedPos = s0;
-        s1 = peg$f21();
+        s1 = peg$f23();
       }
       s0 = s1;
       if (s0 === peg$FAILED) {
@@ -1668,7 +1882,7 @@ function peg$parse(input, options) {
         s1 = peg$parseStaysOnDock();
         if (s1 !== peg$FAILED) {
           peg$savedPos = s0;
-          s1 = peg$f22();
+          s1 = peg$f24();
         }
         s0 = s1;
       }
@@ -1682,67 +1896,67 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 5);
-    if (s1.toLowerCase() === peg$c15) {
+    if (s1.toLowerCase() === peg$c23) {
       peg$currPos += (5);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e17); }
+      if (peg$silentFails === 0) { peg$fail(peg$e25); }
     }
     if (s1 === peg$FAILED) {
       s1 = input.substr(peg$currPos, 3);
-      if (s1.toLowerCase() === peg$c16) {
+      if (s1.toLowerCase() === peg$c24) {
         peg$currPos += (3);
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e18); }
+        if (peg$silentFails === 0) { peg$fail(peg$e26); }
       }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$parse__();
       if (s2 !== peg$FAILED) {
         s3 = input.substr(peg$currPos, 27);
-        if (s3.toLowerCase() === peg$c17) {
+        if (s3.toLowerCase() === peg$c25) {
           peg$currPos += (27);
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e19); }
+          if (peg$silentFails === 0) { peg$fail(peg$e27); }
         }
         if (s3 !== peg$FAILED) {
           s4 = peg$parse__();
           if (s4 !== peg$FAILED) {
             s5 = input.substr(peg$currPos, 6);
-            if (s5.toLowerCase() === peg$c18) {
+            if (s5.toLowerCase() === peg$c26) {
               peg$currPos += (6);
             } else {
               s5 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e20); }
+              if (peg$silentFails === 0) { peg$fail(peg$e28); }
             }
             if (s5 !== peg$FAILED) {
               s6 = input.substr(peg$currPos, 6);
-              if (s6.toLowerCase() === peg$c19) {
+              if (s6.toLowerCase() === peg$c27) {
                 peg$currPos += (6);
               } else {
                 s6 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e21); }
+                if (peg$silentFails === 0) { peg$fail(peg$e29); }
               }
               if (s6 === peg$FAILED) {
                 s6 = input.substr(peg$currPos, 13);
-                if (s6.toLowerCase() === peg$c20) {
+                if (s6.toLowerCase() === peg$c28) {
                   peg$currPos += (13);
                 } else {
                   s6 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e22); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e30); }
                 }
               }
               if (s6 === peg$FAILED) {
                 s6 = null;
               }
               s7 = input.substr(peg$currPos, 9);
-              if (s7.toLowerCase() === peg$c21) {
+              if (s7.toLowerCase() === peg$c29) {
                 peg$currPos += (9);
               } else {
                 s7 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e23); }
+                if (peg$silentFails === 0) { peg$fail(peg$e31); }
               }
               if (s7 !== peg$FAILED) {
                 s1 = [s1, s2, s3, s4, s5, s6, s7];
@@ -1780,11 +1994,11 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 6);
-    if (s1.toLowerCase() === peg$c22) {
+    if (s1.toLowerCase() === peg$c30) {
       peg$currPos += (6);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e24); }
+      if (peg$silentFails === 0) { peg$fail(peg$e32); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
@@ -1799,7 +2013,7 @@ function peg$parse(input, options) {
       }
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f23();
+        s0 = peg$f25();
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -1811,11 +2025,11 @@ function peg$parse(input, options) {
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
       s1 = input.substr(peg$currPos, 10);
-      if (s1.toLowerCase() === peg$c23) {
+      if (s1.toLowerCase() === peg$c31) {
         peg$currPos += (10);
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e25); }
+        if (peg$silentFails === 0) { peg$fail(peg$e33); }
       }
       if (s1 !== peg$FAILED) {
         s2 = peg$currPos;
@@ -1830,7 +2044,7 @@ function peg$parse(input, options) {
         }
         if (s2 !== peg$FAILED) {
           peg$savedPos = s0;
-          s0 = peg$f24();
+          s0 = peg$f26();
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -1842,11 +2056,11 @@ function peg$parse(input, options) {
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
         s1 = input.substr(peg$currPos, 12);
-        if (s1.toLowerCase() === peg$c24) {
+        if (s1.toLowerCase() === peg$c32) {
           peg$currPos += (12);
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e26); }
+          if (peg$silentFails === 0) { peg$fail(peg$e34); }
         }
         if (s1 !== peg$FAILED) {
           s2 = peg$currPos;
@@ -1861,7 +2075,7 @@ function peg$parse(input, options) {
           }
           if (s2 !== peg$FAILED) {
             peg$savedPos = s0;
-            s0 = peg$f25();
+            s0 = peg$f27();
           } else {
             peg$currPos = s0;
             s0 = peg$FAILED;
@@ -1873,11 +2087,11 @@ function peg$parse(input, options) {
         if (s0 === peg$FAILED) {
           s0 = peg$currPos;
           s1 = input.substr(peg$currPos, 17);
-          if (s1.toLowerCase() === peg$c25) {
+          if (s1.toLowerCase() === peg$c33) {
             peg$currPos += (17);
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e27); }
+            if (peg$silentFails === 0) { peg$fail(peg$e35); }
           }
           if (s1 !== peg$FAILED) {
             s2 = peg$currPos;
@@ -1892,7 +2106,7 @@ function peg$parse(input, options) {
             }
             if (s2 !== peg$FAILED) {
               peg$savedPos = s0;
-              s0 = peg$f26();
+              s0 = peg$f28();
             } else {
               peg$currPos = s0;
               s0 = peg$FAILED;
@@ -1904,11 +2118,11 @@ function peg$parse(input, options) {
           if (s0 === peg$FAILED) {
             s0 = peg$currPos;
             s1 = input.substr(peg$currPos, 4);
-            if (s1.toLowerCase() === peg$c26) {
+            if (s1.toLowerCase() === peg$c34) {
               peg$currPos += (4);
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e28); }
+              if (peg$silentFails === 0) { peg$fail(peg$e36); }
             }
             if (s1 !== peg$FAILED) {
               s2 = peg$currPos;
@@ -1923,7 +2137,7 @@ function peg$parse(input, options) {
               }
               if (s2 !== peg$FAILED) {
                 peg$savedPos = s0;
-                s0 = peg$f27();
+                s0 = peg$f29();
               } else {
                 peg$currPos = s0;
                 s0 = peg$FAILED;
@@ -1935,11 +2149,11 @@ function peg$parse(input, options) {
             if (s0 === peg$FAILED) {
               s0 = peg$currPos;
               s1 = input.substr(peg$currPos, 3);
-              if (s1.toLowerCase() === peg$c27) {
+              if (s1.toLowerCase() === peg$c35) {
                 peg$currPos += (3);
               } else {
                 s1 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e29); }
+                if (peg$silentFails === 0) { peg$fail(peg$e37); }
               }
               if (s1 !== peg$FAILED) {
                 s2 = peg$currPos;
@@ -1954,7 +2168,7 @@ function peg$parse(input, options) {
                 }
                 if (s2 !== peg$FAILED) {
                   peg$savedPos = s0;
-                  s0 = peg$f28();
+                  s0 = peg$f30();
                 } else {
                   peg$currPos = s0;
                   s0 = peg$FAILED;
@@ -1966,11 +2180,11 @@ function peg$parse(input, options) {
               if (s0 === peg$FAILED) {
                 s0 = peg$currPos;
                 s1 = input.substr(peg$currPos, 10);
-                if (s1.toLowerCase() === peg$c28) {
+                if (s1.toLowerCase() === peg$c36) {
                   peg$currPos += (10);
                 } else {
                   s1 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e30); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e38); }
                 }
                 if (s1 !== peg$FAILED) {
                   s2 = peg$currPos;
@@ -1985,7 +2199,7 @@ function peg$parse(input, options) {
                   }
                   if (s2 !== peg$FAILED) {
                     peg$savedPos = s0;
-                    s0 = peg$f29();
+                    s0 = peg$f31();
                   } else {
                     peg$currPos = s0;
                     s0 = peg$FAILED;
@@ -1997,40 +2211,40 @@ function peg$parse(input, options) {
                 if (s0 === peg$FAILED) {
                   s0 = peg$currPos;
                   s1 = input.substr(peg$currPos, 6);
-                  if (s1.toLowerCase() === peg$c29) {
+                  if (s1.toLowerCase() === peg$c37) {
                     peg$currPos += (6);
                   } else {
                     s1 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e31); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e39); }
                   }
                   if (s1 !== peg$FAILED) {
                     s2 = input.substr(peg$currPos, 3);
-                    if (s2.toLowerCase() === peg$c30) {
+                    if (s2.toLowerCase() === peg$c3) {
                       peg$currPos += (3);
                     } else {
                       s2 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e32); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e3); }
                     }
                     if (s2 === peg$FAILED) {
                       if (input.charCodeAt(peg$currPos) === 49) {
-                        s2 = peg$c31;
+                        s2 = peg$c4;
                         peg$currPos++;
                       } else {
                         s2 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e33); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e40); }
                       }
                     }
                     if (s2 !== peg$FAILED) {
                       s3 = input.substr(peg$currPos, 9);
-                      if (s3.toLowerCase() === peg$c32) {
+                      if (s3.toLowerCase() === peg$c38) {
                         peg$currPos += (9);
                       } else {
                         s3 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e34); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e41); }
                       }
                       if (s3 !== peg$FAILED) {
                         peg$savedPos = s0;
-                        s0 = peg$f30();
+                        s0 = peg$f32();
                       } else {
                         peg$currPos = s0;
                         s0 = peg$FAILED;
@@ -2076,7 +2290,7 @@ function peg$parse(input, options) {
         peg$currPos++;
       } else {
         s4 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e35); }
+        if (peg$silentFails === 0) { peg$fail(peg$e42); }
       }
       if (s4 !== peg$FAILED) {
         s3 = [s3, s4];
@@ -2108,7 +2322,7 @@ function peg$parse(input, options) {
           peg$currPos++;
         } else {
           s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e35); }
+          if (peg$silentFails === 0) { peg$fail(peg$e42); }
         }
         if (s4 !== peg$FAILED) {
           s3 = [s3, s4];
@@ -2139,41 +2353,41 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 3);
-    if (s1.toLowerCase() === peg$c33) {
+    if (s1.toLowerCase() === peg$c39) {
       peg$currPos += (3);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e36); }
+      if (peg$silentFails === 0) { peg$fail(peg$e43); }
     }
     if (s1 === peg$FAILED) {
       s1 = input.substr(peg$currPos, 3);
-      if (s1.toLowerCase() === peg$c34) {
+      if (s1.toLowerCase() === peg$c40) {
         peg$currPos += (3);
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e37); }
+        if (peg$silentFails === 0) { peg$fail(peg$e44); }
       }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$parse__();
       if (s2 !== peg$FAILED) {
         s3 = input.substr(peg$currPos, 30);
-        if (s3.toLowerCase() === peg$c35) {
+        if (s3.toLowerCase() === peg$c41) {
           peg$currPos += (30);
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e38); }
+          if (peg$silentFails === 0) { peg$fail(peg$e45); }
         }
         if (s3 !== peg$FAILED) {
           s4 = peg$currPos;
           s5 = peg$parse__();
           if (s5 !== peg$FAILED) {
             s6 = input.substr(peg$currPos, 4);
-            if (s6.toLowerCase() === peg$c36) {
+            if (s6.toLowerCase() === peg$c42) {
               peg$currPos += (4);
             } else {
               s6 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e39); }
+              if (peg$silentFails === 0) { peg$fail(peg$e46); }
             }
             if (s6 !== peg$FAILED) {
               s5 = [s5, s6];
@@ -2212,27 +2426,27 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 9);
-    if (s1.toLowerCase() === peg$c37) {
+    if (s1.toLowerCase() === peg$c43) {
       peg$currPos += (9);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e40); }
+      if (peg$silentFails === 0) { peg$fail(peg$e47); }
     }
     if (s1 !== peg$FAILED) {
       s2 = input.substr(peg$currPos, 2);
-      if (s2.toLowerCase() === peg$c38) {
+      if (s2.toLowerCase() === peg$c5) {
         peg$currPos += (2);
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e41); }
+        if (peg$silentFails === 0) { peg$fail(peg$e5); }
       }
       if (s2 === peg$FAILED) {
         if (input.charCodeAt(peg$currPos) === 49) {
-          s2 = peg$c31;
+          s2 = peg$c4;
           peg$currPos++;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e33); }
+          if (peg$silentFails === 0) { peg$fail(peg$e40); }
         }
       }
       if (s2 !== peg$FAILED) {
@@ -2241,26 +2455,26 @@ function peg$parse(input, options) {
         if (s4 !== peg$FAILED) {
           s5 = peg$parse_();
           s6 = input.substr(peg$currPos, 5);
-          if (s6.toLowerCase() === peg$c39) {
+          if (s6.toLowerCase() === peg$c44) {
             peg$currPos += (5);
           } else {
             s6 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e42); }
+            if (peg$silentFails === 0) { peg$fail(peg$e48); }
           }
           if (s6 !== peg$FAILED) {
             s7 = peg$parseKeywordName();
             if (s7 !== peg$FAILED) {
               s8 = peg$parse_();
               s9 = input.substr(peg$currPos, 17);
-              if (s9.toLowerCase() === peg$c40) {
+              if (s9.toLowerCase() === peg$c45) {
                 peg$currPos += (17);
               } else {
                 s9 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e43); }
+                if (peg$silentFails === 0) { peg$fail(peg$e49); }
               }
               if (s9 !== peg$FAILED) {
                 peg$savedPos = s0;
-                s0 = peg$f31(s7);
+                s0 = peg$f33(s7);
               } else {
                 peg$currPos = s0;
                 s0 = peg$FAILED;
@@ -2288,51 +2502,51 @@ function peg$parse(input, options) {
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
       s1 = input.substr(peg$currPos, 9);
-      if (s1.toLowerCase() === peg$c37) {
+      if (s1.toLowerCase() === peg$c43) {
         peg$currPos += (9);
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e40); }
+        if (peg$silentFails === 0) { peg$fail(peg$e47); }
       }
       if (s1 !== peg$FAILED) {
         s2 = peg$parseInt();
         if (s2 !== peg$FAILED) {
           s3 = input.substr(peg$currPos, 9);
-          if (s3.toLowerCase() === peg$c41) {
+          if (s3.toLowerCase() === peg$c46) {
             peg$currPos += (9);
           } else {
             s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e44); }
+            if (peg$silentFails === 0) { peg$fail(peg$e50); }
           }
           if (s3 !== peg$FAILED) {
             s4 = input.substr(peg$currPos, 9);
-            if (s4.toLowerCase() === peg$c42) {
+            if (s4.toLowerCase() === peg$c47) {
               peg$currPos += (9);
             } else {
               s4 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e45); }
+              if (peg$silentFails === 0) { peg$fail(peg$e51); }
             }
             if (s4 === peg$FAILED) {
               s4 = input.substr(peg$currPos, 8);
-              if (s4.toLowerCase() === peg$c43) {
+              if (s4.toLowerCase() === peg$c48) {
                 peg$currPos += (8);
               } else {
                 s4 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e46); }
+                if (peg$silentFails === 0) { peg$fail(peg$e52); }
               }
             }
             if (s4 !== peg$FAILED) {
               s5 = peg$parse_();
               s6 = input.substr(peg$currPos, 15);
-              if (s6.toLowerCase() === peg$c44) {
+              if (s6.toLowerCase() === peg$c49) {
                 peg$currPos += (15);
               } else {
                 s6 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e47); }
+                if (peg$silentFails === 0) { peg$fail(peg$e53); }
               }
               if (s6 !== peg$FAILED) {
                 peg$savedPos = s0;
-                s0 = peg$f32(s2);
+                s0 = peg$f34(s2);
               } else {
                 peg$currPos = s0;
                 s0 = peg$FAILED;
@@ -2356,36 +2570,36 @@ function peg$parse(input, options) {
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
         s1 = input.substr(peg$currPos, 9);
-        if (s1.toLowerCase() === peg$c37) {
+        if (s1.toLowerCase() === peg$c43) {
           peg$currPos += (9);
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e40); }
+          if (peg$silentFails === 0) { peg$fail(peg$e47); }
         }
         if (s1 !== peg$FAILED) {
           s2 = peg$parseInt();
           if (s2 !== peg$FAILED) {
             s3 = input.substr(peg$currPos, 9);
-            if (s3.toLowerCase() === peg$c41) {
+            if (s3.toLowerCase() === peg$c46) {
               peg$currPos += (9);
             } else {
               s3 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e44); }
+              if (peg$silentFails === 0) { peg$fail(peg$e50); }
             }
             if (s3 !== peg$FAILED) {
               s4 = peg$parseMsNoun();
               if (s4 !== peg$FAILED) {
                 s5 = peg$parse_();
                 s6 = input.substr(peg$currPos, 17);
-                if (s6.toLowerCase() === peg$c40) {
+                if (s6.toLowerCase() === peg$c45) {
                   peg$currPos += (17);
                 } else {
                   s6 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e43); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e49); }
                 }
                 if (s6 !== peg$FAILED) {
                   peg$savedPos = s0;
-                  s0 = peg$f33(s2);
+                  s0 = peg$f35(s2);
                 } else {
                   peg$currPos = s0;
                   s0 = peg$FAILED;
@@ -2409,25 +2623,25 @@ function peg$parse(input, options) {
         if (s0 === peg$FAILED) {
           s0 = peg$currPos;
           s1 = input.substr(peg$currPos, 19);
-          if (s1.toLowerCase() === peg$c45) {
+          if (s1.toLowerCase() === peg$c50) {
             peg$currPos += (19);
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e48); }
+            if (peg$silentFails === 0) { peg$fail(peg$e54); }
           }
           if (s1 !== peg$FAILED) {
             s2 = peg$parseInt();
             if (s2 !== peg$FAILED) {
               s3 = input.substr(peg$currPos, 30);
-              if (s3.toLowerCase() === peg$c46) {
+              if (s3.toLowerCase() === peg$c51) {
                 peg$currPos += (30);
               } else {
                 s3 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e49); }
+                if (peg$silentFails === 0) { peg$fail(peg$e55); }
               }
               if (s3 !== peg$FAILED) {
                 peg$savedPos = s0;
-                s0 = peg$f34(s2);
+                s0 = peg$f36(s2);
               } else {
                 peg$currPos = s0;
                 s0 = peg$FAILED;
@@ -2452,27 +2666,27 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 22);
-    if (s1.toLowerCase() === peg$c47) {
+    if (s1.toLowerCase() === peg$c52) {
       peg$currPos += (22);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e50); }
+      if (peg$silentFails === 0) { peg$fail(peg$e56); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$parse_();
       if (input.charCodeAt(peg$currPos) === 44) {
-        s3 = peg$c14;
+        s3 = peg$c22;
         peg$currPos++;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e16); }
+        if (peg$silentFails === 0) { peg$fail(peg$e24); }
       }
       if (s3 === peg$FAILED) {
         s3 = null;
       }
       s4 = peg$parse_();
       peg$savedPos = s0;
-      s0 = peg$f35();
+      s0 = peg$f37();
     } else {
       peg$currPos = s0;
       s0 = peg$FAILED;
@@ -2480,27 +2694,27 @@ function peg$parse(input, options) {
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
       s1 = input.substr(peg$currPos, 42);
-      if (s1.toLowerCase() === peg$c48) {
+      if (s1.toLowerCase() === peg$c53) {
         peg$currPos += (42);
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e51); }
+        if (peg$silentFails === 0) { peg$fail(peg$e57); }
       }
       if (s1 !== peg$FAILED) {
         s2 = peg$parse_();
         if (input.charCodeAt(peg$currPos) === 44) {
-          s3 = peg$c14;
+          s3 = peg$c22;
           peg$currPos++;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e16); }
+          if (peg$silentFails === 0) { peg$fail(peg$e24); }
         }
         if (s3 === peg$FAILED) {
           s3 = null;
         }
         s4 = peg$parse_();
         peg$savedPos = s0;
-        s0 = peg$f36();
+        s0 = peg$f38();
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -2508,27 +2722,27 @@ function peg$parse(input, options) {
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
         s1 = input.substr(peg$currPos, 42);
-        if (s1.toLowerCase() === peg$c49) {
+        if (s1.toLowerCase() === peg$c54) {
           peg$currPos += (42);
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e52); }
+          if (peg$silentFails === 0) { peg$fail(peg$e58); }
         }
         if (s1 !== peg$FAILED) {
           s2 = peg$parse_();
           if (input.charCodeAt(peg$currPos) === 44) {
-            s3 = peg$c14;
+            s3 = peg$c22;
             peg$currPos++;
           } else {
             s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e16); }
+            if (peg$silentFails === 0) { peg$fail(peg$e24); }
           }
           if (s3 === peg$FAILED) {
             s3 = null;
           }
           s4 = peg$parse_();
           peg$savedPos = s0;
-          s0 = peg$f37();
+          s0 = peg$f39();
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -2536,27 +2750,27 @@ function peg$parse(input, options) {
         if (s0 === peg$FAILED) {
           s0 = peg$currPos;
           s1 = input.substr(peg$currPos, 24);
-          if (s1.toLowerCase() === peg$c50) {
+          if (s1.toLowerCase() === peg$c55) {
             peg$currPos += (24);
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e53); }
+            if (peg$silentFails === 0) { peg$fail(peg$e59); }
           }
           if (s1 !== peg$FAILED) {
             s2 = input.substr(peg$currPos, 2);
-            if (s2.toLowerCase() === peg$c38) {
+            if (s2.toLowerCase() === peg$c5) {
               peg$currPos += (2);
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e41); }
+              if (peg$silentFails === 0) { peg$fail(peg$e5); }
             }
             if (s2 === peg$FAILED) {
               if (input.charCodeAt(peg$currPos) === 49) {
-                s2 = peg$c31;
+                s2 = peg$c4;
                 peg$currPos++;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e33); }
+                if (peg$silentFails === 0) { peg$fail(peg$e40); }
               }
             }
             if (s2 !== peg$FAILED) {
@@ -2565,27 +2779,27 @@ function peg$parse(input, options) {
               if (s4 !== peg$FAILED) {
                 s5 = peg$parse_();
                 s6 = input.substr(peg$currPos, 9);
-                if (s6.toLowerCase() === peg$c51) {
+                if (s6.toLowerCase() === peg$c56) {
                   peg$currPos += (9);
                 } else {
                   s6 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e54); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e60); }
                 }
                 if (s6 !== peg$FAILED) {
                   s7 = peg$parse_();
                   if (input.charCodeAt(peg$currPos) === 44) {
-                    s8 = peg$c14;
+                    s8 = peg$c22;
                     peg$currPos++;
                   } else {
                     s8 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e16); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e24); }
                   }
                   if (s8 === peg$FAILED) {
                     s8 = null;
                   }
                   s9 = peg$parse_();
                   peg$savedPos = s0;
-                  s0 = peg$f38();
+                  s0 = peg$f40();
                 } else {
                   peg$currPos = s0;
                   s0 = peg$FAILED;
@@ -2614,35 +2828,35 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 22);
-    if (s1.toLowerCase() === peg$c52) {
+    if (s1.toLowerCase() === peg$c57) {
       peg$currPos += (22);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e55); }
+      if (peg$silentFails === 0) { peg$fail(peg$e61); }
     }
     if (s1 === peg$FAILED) {
       s1 = input.substr(peg$currPos, 34);
-      if (s1.toLowerCase() === peg$c53) {
+      if (s1.toLowerCase() === peg$c58) {
         peg$currPos += (34);
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e56); }
+        if (peg$silentFails === 0) { peg$fail(peg$e62); }
       }
       if (s1 === peg$FAILED) {
         s1 = input.substr(peg$currPos, 25);
-        if (s1.toLowerCase() === peg$c54) {
+        if (s1.toLowerCase() === peg$c59) {
           peg$currPos += (25);
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e57); }
+          if (peg$silentFails === 0) { peg$fail(peg$e63); }
         }
         if (s1 === peg$FAILED) {
           s1 = input.substr(peg$currPos, 22);
-          if (s1.toLowerCase() === peg$c55) {
+          if (s1.toLowerCase() === peg$c60) {
             peg$currPos += (22);
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e58); }
+            if (peg$silentFails === 0) { peg$fail(peg$e64); }
           }
         }
       }
@@ -2650,16 +2864,16 @@ function peg$parse(input, options) {
     if (s1 !== peg$FAILED) {
       s2 = peg$parse_();
       if (input.charCodeAt(peg$currPos) === 44) {
-        s3 = peg$c14;
+        s3 = peg$c22;
         peg$currPos++;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e16); }
+        if (peg$silentFails === 0) { peg$fail(peg$e24); }
       }
       if (s3 !== peg$FAILED) {
         s4 = peg$parse_();
         peg$savedPos = s0;
-        s0 = peg$f39();
+        s0 = peg$f41();
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -2671,44 +2885,44 @@ function peg$parse(input, options) {
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
       s1 = input.substr(peg$currPos, 3);
-      if (s1.toLowerCase() === peg$c56) {
+      if (s1.toLowerCase() === peg$c61) {
         peg$currPos += (3);
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e59); }
+        if (peg$silentFails === 0) { peg$fail(peg$e65); }
       }
       if (s1 === peg$FAILED) {
         s1 = input.substr(peg$currPos, 6);
-        if (s1.toLowerCase() === peg$c57) {
+        if (s1.toLowerCase() === peg$c62) {
           peg$currPos += (6);
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e60); }
+          if (peg$silentFails === 0) { peg$fail(peg$e66); }
         }
       }
       if (s1 !== peg$FAILED) {
         s2 = peg$parsePilotName();
         if (s2 !== peg$FAILED) {
           s3 = input.substr(peg$currPos, 12);
-          if (s3.toLowerCase() === peg$c58) {
+          if (s3.toLowerCase() === peg$c63) {
             peg$currPos += (12);
           } else {
             s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e61); }
+            if (peg$silentFails === 0) { peg$fail(peg$e67); }
           }
           if (s3 !== peg$FAILED) {
             s4 = peg$parse_();
             if (input.charCodeAt(peg$currPos) === 44) {
-              s5 = peg$c14;
+              s5 = peg$c22;
               peg$currPos++;
             } else {
               s5 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e16); }
+              if (peg$silentFails === 0) { peg$fail(peg$e24); }
             }
             if (s5 !== peg$FAILED) {
               s6 = peg$parse_();
               peg$savedPos = s0;
-              s0 = peg$f40(s2);
+              s0 = peg$f42(s2);
             } else {
               peg$currPos = s0;
               s0 = peg$FAILED;
@@ -2735,27 +2949,27 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 28);
-    if (s1.toLowerCase() === peg$c59) {
+    if (s1.toLowerCase() === peg$c64) {
       peg$currPos += (28);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e62); }
+      if (peg$silentFails === 0) { peg$fail(peg$e68); }
     }
     if (s1 !== peg$FAILED) {
       s2 = input.substr(peg$currPos, 3);
-      if (s2.toLowerCase() === peg$c60) {
+      if (s2.toLowerCase() === peg$c65) {
         peg$currPos += (3);
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e63); }
+        if (peg$silentFails === 0) { peg$fail(peg$e69); }
       }
       if (s2 === peg$FAILED) {
         s2 = input.substr(peg$currPos, 2);
-        if (s2.toLowerCase() === peg$c61) {
+        if (s2.toLowerCase() === peg$c66) {
           peg$currPos += (2);
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e64); }
+          if (peg$silentFails === 0) { peg$fail(peg$e70); }
         }
       }
       if (s2 !== peg$FAILED) {
@@ -2769,16 +2983,16 @@ function peg$parse(input, options) {
         if (s4 !== peg$FAILED) {
           s5 = peg$parse_();
           if (input.charCodeAt(peg$currPos) === 44) {
-            s6 = peg$c14;
+            s6 = peg$c22;
             peg$currPos++;
           } else {
             s6 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e16); }
+            if (peg$silentFails === 0) { peg$fail(peg$e24); }
           }
           if (s6 !== peg$FAILED) {
             s7 = peg$parse_();
             peg$savedPos = s0;
-            s0 = peg$f41(s3);
+            s0 = peg$f43(s3);
           } else {
             peg$currPos = s0;
             s0 = peg$FAILED;
@@ -2806,33 +3020,33 @@ function peg$parse(input, options) {
     s1 = peg$parse__();
     if (s1 !== peg$FAILED) {
       s2 = input.substr(peg$currPos, 22);
-      if (s2.toLowerCase() === peg$c52) {
+      if (s2.toLowerCase() === peg$c57) {
         peg$currPos += (22);
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e55); }
+        if (peg$silentFails === 0) { peg$fail(peg$e61); }
       }
       if (s2 === peg$FAILED) {
         s2 = input.substr(peg$currPos, 25);
-        if (s2.toLowerCase() === peg$c54) {
+        if (s2.toLowerCase() === peg$c59) {
           peg$currPos += (25);
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e57); }
+          if (peg$silentFails === 0) { peg$fail(peg$e63); }
         }
         if (s2 === peg$FAILED) {
           s2 = input.substr(peg$currPos, 22);
-          if (s2.toLowerCase() === peg$c55) {
+          if (s2.toLowerCase() === peg$c60) {
             peg$currPos += (22);
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e58); }
+            if (peg$silentFails === 0) { peg$fail(peg$e64); }
           }
         }
       }
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f42();
+        s0 = peg$f44();
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -2846,34 +3060,34 @@ function peg$parse(input, options) {
       s1 = peg$parse__();
       if (s1 !== peg$FAILED) {
         s2 = input.substr(peg$currPos, 3);
-        if (s2.toLowerCase() === peg$c56) {
+        if (s2.toLowerCase() === peg$c61) {
           peg$currPos += (3);
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e59); }
+          if (peg$silentFails === 0) { peg$fail(peg$e65); }
         }
         if (s2 === peg$FAILED) {
           s2 = input.substr(peg$currPos, 6);
-          if (s2.toLowerCase() === peg$c57) {
+          if (s2.toLowerCase() === peg$c62) {
             peg$currPos += (6);
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e60); }
+            if (peg$silentFails === 0) { peg$fail(peg$e66); }
           }
         }
         if (s2 !== peg$FAILED) {
           s3 = peg$parsePilotName();
           if (s3 !== peg$FAILED) {
             s4 = input.substr(peg$currPos, 12);
-            if (s4.toLowerCase() === peg$c58) {
+            if (s4.toLowerCase() === peg$c63) {
               peg$currPos += (12);
             } else {
               s4 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e61); }
+              if (peg$silentFails === 0) { peg$fail(peg$e67); }
             }
             if (s4 !== peg$FAILED) {
               peg$savedPos = s0;
-              s0 = peg$f43(s3);
+              s0 = peg$f45(s3);
             } else {
               peg$currPos = s0;
               s0 = peg$FAILED;
@@ -2904,11 +3118,11 @@ function peg$parse(input, options) {
     s3 = peg$currPos;
     peg$silentFails++;
     s4 = input.substr(peg$currPos, 12);
-    if (s4.toLowerCase() === peg$c58) {
+    if (s4.toLowerCase() === peg$c63) {
       peg$currPos += (12);
     } else {
       s4 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e61); }
+      if (peg$silentFails === 0) { peg$fail(peg$e67); }
     }
     peg$silentFails--;
     if (s4 === peg$FAILED) {
@@ -2921,11 +3135,11 @@ function peg$parse(input, options) {
       s4 = peg$currPos;
       peg$silentFails++;
       s5 = input.substr(peg$currPos, 9);
-      if (s5.toLowerCase() === peg$c62) {
+      if (s5.toLowerCase() === peg$c67) {
         peg$currPos += (9);
       } else {
         s5 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e65); }
+        if (peg$silentFails === 0) { peg$fail(peg$e71); }
       }
       peg$silentFails--;
       if (s5 === peg$FAILED) {
@@ -2938,11 +3152,11 @@ function peg$parse(input, options) {
         s5 = peg$currPos;
         peg$silentFails++;
         s6 = input.substr(peg$currPos, 7);
-        if (s6.toLowerCase() === peg$c63) {
+        if (s6.toLowerCase() === peg$c68) {
           peg$currPos += (7);
         } else {
           s6 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e66); }
+          if (peg$silentFails === 0) { peg$fail(peg$e72); }
         }
         peg$silentFails--;
         if (s6 === peg$FAILED) {
@@ -2957,7 +3171,7 @@ function peg$parse(input, options) {
             peg$currPos++;
           } else {
             s6 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e67); }
+            if (peg$silentFails === 0) { peg$fail(peg$e73); }
           }
           if (s6 !== peg$FAILED) {
             s3 = [s3, s4, s5, s6];
@@ -2985,11 +3199,11 @@ function peg$parse(input, options) {
         s3 = peg$currPos;
         peg$silentFails++;
         s4 = input.substr(peg$currPos, 12);
-        if (s4.toLowerCase() === peg$c58) {
+        if (s4.toLowerCase() === peg$c63) {
           peg$currPos += (12);
         } else {
           s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e61); }
+          if (peg$silentFails === 0) { peg$fail(peg$e67); }
         }
         peg$silentFails--;
         if (s4 === peg$FAILED) {
@@ -3002,11 +3216,11 @@ function peg$parse(input, options) {
           s4 = peg$currPos;
           peg$silentFails++;
           s5 = input.substr(peg$currPos, 9);
-          if (s5.toLowerCase() === peg$c62) {
+          if (s5.toLowerCase() === peg$c67) {
             peg$currPos += (9);
           } else {
             s5 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e65); }
+            if (peg$silentFails === 0) { peg$fail(peg$e71); }
           }
           peg$silentFails--;
           if (s5 === peg$FAILED) {
@@ -3019,11 +3233,11 @@ function peg$parse(input, options) {
             s5 = peg$currPos;
             peg$silentFails++;
             s6 = input.substr(peg$currPos, 7);
-            if (s6.toLowerCase() === peg$c63) {
+            if (s6.toLowerCase() === peg$c68) {
               peg$currPos += (7);
             } else {
               s6 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e66); }
+              if (peg$silentFails === 0) { peg$fail(peg$e72); }
             }
             peg$silentFails--;
             if (s6 === peg$FAILED) {
@@ -3038,7 +3252,7 @@ function peg$parse(input, options) {
                 peg$currPos++;
               } else {
                 s6 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e67); }
+                if (peg$silentFails === 0) { peg$fail(peg$e73); }
               }
               if (s6 !== peg$FAILED) {
                 s3 = [s3, s4, s5, s6];
@@ -3077,19 +3291,19 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 4);
-    if (s1.toLowerCase() === peg$c64) {
+    if (s1.toLowerCase() === peg$c69) {
       peg$currPos += (4);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e68); }
+      if (peg$silentFails === 0) { peg$fail(peg$e74); }
     }
     if (s1 === peg$FAILED) {
       s1 = input.substr(peg$currPos, 5);
-      if (s1.toLowerCase() === peg$c65) {
+      if (s1.toLowerCase() === peg$c70) {
         peg$currPos += (5);
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e69); }
+        if (peg$silentFails === 0) { peg$fail(peg$e75); }
       }
     }
     if (s1 !== peg$FAILED) {
@@ -3099,16 +3313,16 @@ function peg$parse(input, options) {
         if (s3 !== peg$FAILED) {
           s4 = peg$parse_();
           if (input.charCodeAt(peg$currPos) === 44) {
-            s5 = peg$c14;
+            s5 = peg$c22;
             peg$currPos++;
           } else {
             s5 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e16); }
+            if (peg$silentFails === 0) { peg$fail(peg$e24); }
           }
           if (s5 !== peg$FAILED) {
             s6 = peg$parse_();
             peg$savedPos = s0;
-            s0 = peg$f44(s3);
+            s0 = peg$f46(s3);
           } else {
             peg$currPos = s0;
             s0 = peg$FAILED;
@@ -3136,19 +3350,19 @@ function peg$parse(input, options) {
     s1 = peg$parse__();
     if (s1 !== peg$FAILED) {
       s2 = input.substr(peg$currPos, 4);
-      if (s2.toLowerCase() === peg$c64) {
+      if (s2.toLowerCase() === peg$c69) {
         peg$currPos += (4);
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e68); }
+        if (peg$silentFails === 0) { peg$fail(peg$e74); }
       }
       if (s2 === peg$FAILED) {
         s2 = input.substr(peg$currPos, 5);
-        if (s2.toLowerCase() === peg$c65) {
+        if (s2.toLowerCase() === peg$c70) {
           peg$currPos += (5);
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e69); }
+          if (peg$silentFails === 0) { peg$fail(peg$e75); }
         }
       }
       if (s2 !== peg$FAILED) {
@@ -3157,7 +3371,7 @@ function peg$parse(input, options) {
           s4 = peg$parseSide();
           if (s4 !== peg$FAILED) {
             peg$savedPos = s0;
-            s0 = peg$f45(s4);
+            s0 = peg$f47(s4);
           } else {
             peg$currPos = s0;
             s0 = peg$FAILED;
@@ -3183,29 +3397,29 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 9);
-    if (s1.toLowerCase() === peg$c66) {
+    if (s1.toLowerCase() === peg$c71) {
       peg$currPos += (9);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e70); }
+      if (peg$silentFails === 0) { peg$fail(peg$e76); }
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f46();
+      s1 = peg$f48();
     }
     s0 = s1;
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
       s1 = input.substr(peg$currPos, 9);
-      if (s1.toLowerCase() === peg$c67) {
+      if (s1.toLowerCase() === peg$c72) {
         peg$currPos += (9);
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e71); }
+        if (peg$silentFails === 0) { peg$fail(peg$e77); }
       }
       if (s1 !== peg$FAILED) {
         peg$savedPos = s0;
-        s1 = peg$f47();
+        s1 = peg$f49();
       }
       s0 = s1;
     }
@@ -3261,35 +3475,35 @@ function peg$parse(input, options) {
     s1 = peg$parseSubject();
     if (s1 !== peg$FAILED) {
       s2 = input.substr(peg$currPos, 5);
-      if (s2.toLowerCase() === peg$c68) {
+      if (s2.toLowerCase() === peg$c73) {
         peg$currPos += (5);
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e72); }
+        if (peg$silentFails === 0) { peg$fail(peg$e78); }
       }
       if (s2 === peg$FAILED) {
         s2 = input.substr(peg$currPos, 4);
-        if (s2.toLowerCase() === peg$c69) {
+        if (s2.toLowerCase() === peg$c74) {
           peg$currPos += (4);
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e73); }
+          if (peg$silentFails === 0) { peg$fail(peg$e79); }
         }
         if (s2 === peg$FAILED) {
           s2 = input.substr(peg$currPos, 4);
-          if (s2.toLowerCase() === peg$c70) {
+          if (s2.toLowerCase() === peg$c75) {
             peg$currPos += (4);
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e74); }
+            if (peg$silentFails === 0) { peg$fail(peg$e80); }
           }
           if (s2 === peg$FAILED) {
             s2 = input.substr(peg$currPos, 3);
-            if (s2.toLowerCase() === peg$c16) {
+            if (s2.toLowerCase() === peg$c24) {
               peg$currPos += (3);
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e18); }
+              if (peg$silentFails === 0) { peg$fail(peg$e26); }
             }
           }
         }
@@ -3302,30 +3516,30 @@ function peg$parse(input, options) {
             s5 = peg$parse__();
             if (s5 !== peg$FAILED) {
               s6 = input.substr(peg$currPos, 5);
-              if (s6.toLowerCase() === peg$c71) {
+              if (s6.toLowerCase() === peg$c76) {
                 peg$currPos += (5);
               } else {
                 s6 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e75); }
+                if (peg$silentFails === 0) { peg$fail(peg$e81); }
               }
               if (s6 === peg$FAILED) {
                 s6 = input.substr(peg$currPos, 4);
-                if (s6.toLowerCase() === peg$c36) {
+                if (s6.toLowerCase() === peg$c42) {
                   peg$currPos += (4);
                 } else {
                   s6 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e39); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e46); }
                 }
               }
               if (s6 !== peg$FAILED) {
                 s7 = peg$parse__();
                 if (s7 !== peg$FAILED) {
                   s8 = input.substr(peg$currPos, 5);
-                  if (s8.toLowerCase() === peg$c72) {
+                  if (s8.toLowerCase() === peg$c77) {
                     peg$currPos += (5);
                   } else {
                     s8 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e76); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e82); }
                   }
                   if (s8 !== peg$FAILED) {
                     s9 = peg$parseDryDockOf();
@@ -3333,34 +3547,34 @@ function peg$parse(input, options) {
                       s10 = peg$parse__();
                       if (s10 !== peg$FAILED) {
                         s11 = input.substr(peg$currPos, 2);
-                        if (s11.toLowerCase() === peg$c73) {
+                        if (s11.toLowerCase() === peg$c78) {
                           peg$currPos += (2);
                         } else {
                           s11 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e77); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e83); }
                         }
                         if (s11 === peg$FAILED) {
                           s11 = input.substr(peg$currPos, 4);
-                          if (s11.toLowerCase() === peg$c74) {
+                          if (s11.toLowerCase() === peg$c79) {
                             peg$currPos += (4);
                           } else {
                             s11 = peg$FAILED;
-                            if (peg$silentFails === 0) { peg$fail(peg$e78); }
+                            if (peg$silentFails === 0) { peg$fail(peg$e84); }
                           }
                         }
                         if (s11 !== peg$FAILED) {
                           s12 = peg$parse__();
                           if (s12 !== peg$FAILED) {
                             s13 = input.substr(peg$currPos, 16);
-                            if (s13.toLowerCase() === peg$c75) {
+                            if (s13.toLowerCase() === peg$c80) {
                               peg$currPos += (16);
                             } else {
                               s13 = peg$FAILED;
-                              if (peg$silentFails === 0) { peg$fail(peg$e79); }
+                              if (peg$silentFails === 0) { peg$fail(peg$e85); }
                             }
                             if (s13 !== peg$FAILED) {
                               peg$savedPos = s0;
-                              s0 = peg$f48(s1, s4);
+                              s0 = peg$f50(s1, s4);
                             } else {
                               peg$currPos = s0;
                               s0 = peg$FAILED;
@@ -3422,40 +3636,40 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 4);
-    if (s1.toLowerCase() === peg$c76) {
+    if (s1.toLowerCase() === peg$c81) {
       peg$currPos += (4);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e80); }
+      if (peg$silentFails === 0) { peg$fail(peg$e86); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$parse__();
       if (s2 !== peg$FAILED) {
         s3 = input.substr(peg$currPos, 15);
-        if (s3.toLowerCase() === peg$c77) {
+        if (s3.toLowerCase() === peg$c82) {
           peg$currPos += (15);
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e81); }
+          if (peg$silentFails === 0) { peg$fail(peg$e87); }
         }
         if (s3 === peg$FAILED) {
           s3 = input.substr(peg$currPos, 14);
-          if (s3.toLowerCase() === peg$c78) {
+          if (s3.toLowerCase() === peg$c83) {
             peg$currPos += (14);
           } else {
             s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e82); }
+            if (peg$silentFails === 0) { peg$fail(peg$e88); }
           }
         }
         if (s3 === peg$FAILED) {
           s3 = null;
         }
         s4 = input.substr(peg$currPos, 7);
-        if (s4.toLowerCase() === peg$c79) {
+        if (s4.toLowerCase() === peg$c84) {
           peg$currPos += (7);
         } else {
           s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e83); }
+          if (peg$silentFails === 0) { peg$fail(peg$e89); }
         }
         if (s4 !== peg$FAILED) {
           s5 = [];
@@ -3465,35 +3679,35 @@ function peg$parse(input, options) {
             s6 = peg$parseQualifier();
           }
           s6 = input.substr(peg$currPos, 11);
-          if (s6.toLowerCase() === peg$c80) {
+          if (s6.toLowerCase() === peg$c85) {
             peg$currPos += (11);
           } else {
             s6 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e84); }
+            if (peg$silentFails === 0) { peg$fail(peg$e90); }
           }
           if (s6 === peg$FAILED) {
             s6 = input.substr(peg$currPos, 10);
-            if (s6.toLowerCase() === peg$c81) {
+            if (s6.toLowerCase() === peg$c86) {
               peg$currPos += (10);
             } else {
               s6 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e85); }
+              if (peg$silentFails === 0) { peg$fail(peg$e91); }
             }
             if (s6 === peg$FAILED) {
               s6 = input.substr(peg$currPos, 6);
-              if (s6.toLowerCase() === peg$c82) {
+              if (s6.toLowerCase() === peg$c87) {
                 peg$currPos += (6);
               } else {
                 s6 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e86); }
+                if (peg$silentFails === 0) { peg$fail(peg$e92); }
               }
               if (s6 === peg$FAILED) {
                 s6 = input.substr(peg$currPos, 5);
-                if (s6.toLowerCase() === peg$c83) {
+                if (s6.toLowerCase() === peg$c88) {
                   peg$currPos += (5);
                 } else {
                   s6 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e87); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e93); }
                 }
               }
             }
@@ -3511,7 +3725,7 @@ function peg$parse(input, options) {
             }
             if (s7 !== peg$FAILED) {
               peg$savedPos = s0;
-              s0 = peg$f49(s5);
+              s0 = peg$f51(s5);
             } else {
               peg$currPos = s0;
               s0 = peg$FAILED;
@@ -3541,11 +3755,11 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 5);
-    if (s1.toLowerCase() === peg$c84) {
+    if (s1.toLowerCase() === peg$c89) {
       peg$currPos += (5);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e88); }
+      if (peg$silentFails === 0) { peg$fail(peg$e94); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$parseDefenders();
@@ -3553,30 +3767,30 @@ function peg$parse(input, options) {
         s3 = peg$parse__();
         if (s3 !== peg$FAILED) {
           s4 = input.substr(peg$currPos, 3);
-          if (s4.toLowerCase() === peg$c34) {
+          if (s4.toLowerCase() === peg$c40) {
             peg$currPos += (3);
           } else {
             s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e37); }
+            if (peg$silentFails === 0) { peg$fail(peg$e44); }
           }
           if (s4 === peg$FAILED) {
             s4 = input.substr(peg$currPos, 3);
-            if (s4.toLowerCase() === peg$c33) {
+            if (s4.toLowerCase() === peg$c39) {
               peg$currPos += (3);
             } else {
               s4 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e36); }
+              if (peg$silentFails === 0) { peg$fail(peg$e43); }
             }
           }
           if (s4 !== peg$FAILED) {
             s5 = peg$parse__();
             if (s5 !== peg$FAILED) {
               s6 = input.substr(peg$currPos, 15);
-              if (s6.toLowerCase() === peg$c85) {
+              if (s6.toLowerCase() === peg$c90) {
                 peg$currPos += (15);
               } else {
                 s6 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e89); }
+                if (peg$silentFails === 0) { peg$fail(peg$e95); }
               }
               if (s6 !== peg$FAILED) {
                 s7 = peg$parseMsRef();
@@ -3586,7 +3800,7 @@ function peg$parse(input, options) {
                     s8 = null;
                   }
                   peg$savedPos = s0;
-                  s0 = peg$f50(s2, s7, s8);
+                  s0 = peg$f52(s2, s7, s8);
                 } else {
                   peg$currPos = s0;
                   s0 = peg$FAILED;
@@ -3638,7 +3852,7 @@ function peg$parse(input, options) {
         s4 = peg$parseDefenderPost();
       }
       peg$savedPos = s0;
-      s0 = peg$f51(s1, s3);
+      s0 = peg$f53(s1, s3);
     } else {
       peg$currPos = s0;
       s0 = peg$FAILED;
@@ -3654,11 +3868,11 @@ function peg$parse(input, options) {
     s1 = peg$parse__();
     if (s1 !== peg$FAILED) {
       s2 = input.substr(peg$currPos, 5);
-      if (s2.toLowerCase() === peg$c39) {
+      if (s2.toLowerCase() === peg$c44) {
         peg$currPos += (5);
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e42); }
+        if (peg$silentFails === 0) { peg$fail(peg$e48); }
       }
       if (s2 !== peg$FAILED) {
         s3 = peg$parseInt();
@@ -3666,25 +3880,25 @@ function peg$parse(input, options) {
           s4 = peg$parse__();
           if (s4 !== peg$FAILED) {
             s5 = input.substr(peg$currPos, 7);
-            if (s5.toLowerCase() === peg$c86) {
+            if (s5.toLowerCase() === peg$c91) {
               peg$currPos += (7);
             } else {
               s5 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e90); }
+              if (peg$silentFails === 0) { peg$fail(peg$e96); }
             }
             if (s5 !== peg$FAILED) {
               s6 = peg$parse__();
               if (s6 !== peg$FAILED) {
                 s7 = input.substr(peg$currPos, 12);
-                if (s7.toLowerCase() === peg$c87) {
+                if (s7.toLowerCase() === peg$c92) {
                   peg$currPos += (12);
                 } else {
                   s7 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e91); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e97); }
                 }
                 if (s7 !== peg$FAILED) {
                   peg$savedPos = s0;
-                  s0 = peg$f52(s3);
+                  s0 = peg$f54(s3);
                 } else {
                   peg$currPos = s0;
                   s0 = peg$FAILED;
@@ -3725,58 +3939,58 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 13);
-    if (s1.toLowerCase() === peg$c88) {
+    if (s1.toLowerCase() === peg$c93) {
       peg$currPos += (13);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e92); }
+      if (peg$silentFails === 0) { peg$fail(peg$e98); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$parsePricedCards();
       if (s2 !== peg$FAILED) {
         s3 = input.substr(peg$currPos, 4);
-        if (s3.toLowerCase() === peg$c89) {
+        if (s3.toLowerCase() === peg$c94) {
           peg$currPos += (4);
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e93); }
+          if (peg$silentFails === 0) { peg$fail(peg$e99); }
         }
         if (s3 !== peg$FAILED) {
           s4 = peg$currPos;
           s5 = input.substr(peg$currPos, 9);
-          if (s5.toLowerCase() === peg$c90) {
+          if (s5.toLowerCase() === peg$c95) {
             peg$currPos += (9);
           } else {
             s5 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e94); }
+            if (peg$silentFails === 0) { peg$fail(peg$e100); }
           }
           if (s5 !== peg$FAILED) {
             peg$savedPos = s4;
-            s5 = peg$f53(s2);
+            s5 = peg$f55(s2);
           }
           s4 = s5;
           if (s4 === peg$FAILED) {
             s4 = peg$currPos;
             s5 = input.substr(peg$currPos, 9);
-            if (s5.toLowerCase() === peg$c91) {
+            if (s5.toLowerCase() === peg$c96) {
               peg$currPos += (9);
             } else {
               s5 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e95); }
+              if (peg$silentFails === 0) { peg$fail(peg$e101); }
             }
             if (s5 !== peg$FAILED) {
               peg$savedPos = s4;
-              s5 = peg$f54(s2);
+              s5 = peg$f56(s2);
             }
             s4 = s5;
           }
           if (s4 !== peg$FAILED) {
             s5 = input.substr(peg$currPos, 4);
-            if (s5.toLowerCase() === peg$c92) {
+            if (s5.toLowerCase() === peg$c97) {
               peg$currPos += (4);
             } else {
               s5 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e96); }
+              if (peg$silentFails === 0) { peg$fail(peg$e102); }
             }
             if (s5 !== peg$FAILED) {
               s6 = peg$parseInt();
@@ -3786,7 +4000,7 @@ function peg$parse(input, options) {
                   s7 = null;
                 }
                 peg$savedPos = s0;
-                s0 = peg$f55(s2, s4, s6, s7);
+                s0 = peg$f57(s2, s4, s6, s7);
               } else {
                 peg$currPos = s0;
                 s0 = peg$FAILED;
@@ -3816,50 +4030,50 @@ function peg$parse(input, options) {
       s1 = peg$parsePricedCards();
       if (s1 !== peg$FAILED) {
         s2 = input.substr(peg$currPos, 6);
-        if (s2.toLowerCase() === peg$c93) {
+        if (s2.toLowerCase() === peg$c98) {
           peg$currPos += (6);
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e97); }
+          if (peg$silentFails === 0) { peg$fail(peg$e103); }
         }
         if (s2 !== peg$FAILED) {
           s3 = peg$parseInt();
           if (s3 !== peg$FAILED) {
             s4 = peg$currPos;
             s5 = input.substr(peg$currPos, 5);
-            if (s5.toLowerCase() === peg$c94) {
+            if (s5.toLowerCase() === peg$c99) {
               peg$currPos += (5);
             } else {
               s5 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e98); }
+              if (peg$silentFails === 0) { peg$fail(peg$e104); }
             }
             if (s5 !== peg$FAILED) {
               peg$savedPos = s4;
-              s5 = peg$f56(s1, s3);
+              s5 = peg$f58(s1, s3);
             }
             s4 = s5;
             if (s4 === peg$FAILED) {
               s4 = peg$currPos;
               s5 = input.substr(peg$currPos, 5);
-              if (s5.toLowerCase() === peg$c95) {
+              if (s5.toLowerCase() === peg$c100) {
                 peg$currPos += (5);
               } else {
                 s5 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e99); }
+                if (peg$silentFails === 0) { peg$fail(peg$e105); }
               }
               if (s5 !== peg$FAILED) {
                 peg$savedPos = s4;
-                s5 = peg$f57(s1, s3);
+                s5 = peg$f59(s1, s3);
               }
               s4 = s5;
             }
             if (s4 !== peg$FAILED) {
               s5 = input.substr(peg$currPos, 8);
-              if (s5.toLowerCase() === peg$c96) {
+              if (s5.toLowerCase() === peg$c101) {
                 peg$currPos += (8);
               } else {
                 s5 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e100); }
+                if (peg$silentFails === 0) { peg$fail(peg$e106); }
               }
               if (s5 === peg$FAILED) {
                 s5 = null;
@@ -3869,7 +4083,7 @@ function peg$parse(input, options) {
                 s6 = null;
               }
               peg$savedPos = s0;
-              s0 = peg$f58(s1, s3, s4, s6);
+              s0 = peg$f60(s1, s3, s4, s6);
             } else {
               peg$currPos = s0;
               s0 = peg$FAILED;
@@ -3896,48 +4110,48 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 11);
-    if (s1.toLowerCase() === peg$c80) {
+    if (s1.toLowerCase() === peg$c85) {
       peg$currPos += (11);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e84); }
+      if (peg$silentFails === 0) { peg$fail(peg$e90); }
     }
     if (s1 === peg$FAILED) {
       s1 = input.substr(peg$currPos, 6);
-      if (s1.toLowerCase() === peg$c82) {
+      if (s1.toLowerCase() === peg$c87) {
         peg$currPos += (6);
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e86); }
+        if (peg$silentFails === 0) { peg$fail(peg$e92); }
       }
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f59();
+      s1 = peg$f61();
     }
     s0 = s1;
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
       s1 = input.substr(peg$currPos, 4);
-      if (s1.toLowerCase() === peg$c12) {
+      if (s1.toLowerCase() === peg$c20) {
         peg$currPos += (4);
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e14); }
+        if (peg$silentFails === 0) { peg$fail(peg$e22); }
       }
       if (s1 !== peg$FAILED) {
         s2 = input.substr(peg$currPos, 6);
-        if (s2.toLowerCase() === peg$c97) {
+        if (s2.toLowerCase() === peg$c102) {
           peg$currPos += (6);
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e101); }
+          if (peg$silentFails === 0) { peg$fail(peg$e107); }
         }
         if (s2 === peg$FAILED) {
           s2 = null;
         }
         peg$savedPos = s0;
-        s0 = peg$f60();
+        s0 = peg$f62();
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -3945,35 +4159,35 @@ function peg$parse(input, options) {
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
         s1 = input.substr(peg$currPos, 5);
-        if (s1.toLowerCase() === peg$c98) {
+        if (s1.toLowerCase() === peg$c103) {
           peg$currPos += (5);
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e102); }
+          if (peg$silentFails === 0) { peg$fail(peg$e108); }
         }
         if (s1 !== peg$FAILED) {
           s2 = input.charAt(peg$currPos);
-          if (s2.toLowerCase() === peg$c99) {
+          if (s2.toLowerCase() === peg$c104) {
             peg$currPos++;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e103); }
+            if (peg$silentFails === 0) { peg$fail(peg$e109); }
           }
           if (s2 === peg$FAILED) {
             s2 = null;
           }
           s3 = input.substr(peg$currPos, 6);
-          if (s3.toLowerCase() === peg$c97) {
+          if (s3.toLowerCase() === peg$c102) {
             peg$currPos += (6);
           } else {
             s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e101); }
+            if (peg$silentFails === 0) { peg$fail(peg$e107); }
           }
           if (s3 === peg$FAILED) {
             s3 = null;
           }
           peg$savedPos = s0;
-          s0 = peg$f61();
+          s0 = peg$f63();
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -3997,11 +4211,11 @@ function peg$parse(input, options) {
           s4 = peg$parse__();
           if (s4 !== peg$FAILED) {
             s5 = input.substr(peg$currPos, 3);
-            if (s5.toLowerCase() === peg$c100) {
+            if (s5.toLowerCase() === peg$c105) {
               peg$currPos += (3);
             } else {
               s5 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e104); }
+              if (peg$silentFails === 0) { peg$fail(peg$e110); }
             }
             if (s5 !== peg$FAILED) {
               s6 = peg$parseInt();
@@ -4015,7 +4229,7 @@ function peg$parse(input, options) {
                   s8 = null;
                 }
                 peg$savedPos = s0;
-                s0 = peg$f62(s1, s3, s6, s7, s8);
+                s0 = peg$f64(s1, s3, s6, s7, s8);
               } else {
                 peg$currPos = s0;
                 s0 = peg$FAILED;
@@ -4049,29 +4263,29 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 8);
-    if (s1.toLowerCase() === peg$c101) {
+    if (s1.toLowerCase() === peg$c106) {
       peg$currPos += (8);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e105); }
+      if (peg$silentFails === 0) { peg$fail(peg$e111); }
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f63();
+      s1 = peg$f65();
     }
     s0 = s1;
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
       s1 = input.substr(peg$currPos, 8);
-      if (s1.toLowerCase() === peg$c102) {
+      if (s1.toLowerCase() === peg$c107) {
         peg$currPos += (8);
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e106); }
+        if (peg$silentFails === 0) { peg$fail(peg$e112); }
       }
       if (s1 !== peg$FAILED) {
         peg$savedPos = s0;
-        s1 = peg$f64();
+        s1 = peg$f66();
       }
       s0 = s1;
     }
@@ -4084,17 +4298,17 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 20);
-    if (s1.toLowerCase() === peg$c103) {
+    if (s1.toLowerCase() === peg$c108) {
       peg$currPos += (20);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e107); }
+      if (peg$silentFails === 0) { peg$fail(peg$e113); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$parseMsRef();
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f65(s2);
+        s0 = peg$f67(s2);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -4112,15 +4326,15 @@ function peg$parse(input, options) {
           s3 = peg$parse__();
           if (s3 !== peg$FAILED) {
             s4 = input.substr(peg$currPos, 12);
-            if (s4.toLowerCase() === peg$c87) {
+            if (s4.toLowerCase() === peg$c92) {
               peg$currPos += (12);
             } else {
               s4 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e91); }
+              if (peg$silentFails === 0) { peg$fail(peg$e97); }
             }
             if (s4 !== peg$FAILED) {
               peg$savedPos = s0;
-              s0 = peg$f66(s1);
+              s0 = peg$f68(s1);
             } else {
               peg$currPos = s0;
               s0 = peg$FAILED;
@@ -4140,15 +4354,15 @@ function peg$parse(input, options) {
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
         s1 = input.substr(peg$currPos, 16);
-        if (s1.toLowerCase() === peg$c104) {
+        if (s1.toLowerCase() === peg$c109) {
           peg$currPos += (16);
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e108); }
+          if (peg$silentFails === 0) { peg$fail(peg$e114); }
         }
         if (s1 !== peg$FAILED) {
           peg$savedPos = s0;
-          s1 = peg$f67();
+          s1 = peg$f69();
         }
         s0 = s1;
       }
@@ -4160,20 +4374,20 @@ function peg$parse(input, options) {
   function peg$parsePossessive() {
     let s0;
 
-    if (input.substr(peg$currPos, 2) === peg$c105) {
-      s0 = peg$c105;
+    if (input.substr(peg$currPos, 2) === peg$c110) {
+      s0 = peg$c110;
       peg$currPos += 2;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e109); }
+      if (peg$silentFails === 0) { peg$fail(peg$e115); }
     }
     if (s0 === peg$FAILED) {
-      if (input.substr(peg$currPos, 2) === peg$c106) {
-        s0 = peg$c106;
+      if (input.substr(peg$currPos, 2) === peg$c111) {
+        s0 = peg$c111;
         peg$currPos += 2;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e110); }
+        if (peg$silentFails === 0) { peg$fail(peg$e116); }
       }
       if (s0 === peg$FAILED) {
         s0 = input.charAt(peg$currPos);
@@ -4181,7 +4395,7 @@ function peg$parse(input, options) {
           peg$currPos++;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e111); }
+          if (peg$silentFails === 0) { peg$fail(peg$e117); }
         }
       }
     }
@@ -4196,42 +4410,42 @@ function peg$parse(input, options) {
     s1 = peg$parse__();
     if (s1 !== peg$FAILED) {
       s2 = input.substr(peg$currPos, 13);
-      if (s2.toLowerCase() === peg$c107) {
+      if (s2.toLowerCase() === peg$c112) {
         peg$currPos += (13);
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e112); }
+        if (peg$silentFails === 0) { peg$fail(peg$e118); }
       }
       if (s2 === peg$FAILED) {
         s2 = input.substr(peg$currPos, 16);
-        if (s2.toLowerCase() === peg$c108) {
+        if (s2.toLowerCase() === peg$c113) {
           peg$currPos += (16);
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e113); }
+          if (peg$silentFails === 0) { peg$fail(peg$e119); }
         }
         if (s2 === peg$FAILED) {
           s2 = input.substr(peg$currPos, 25);
-          if (s2.toLowerCase() === peg$c109) {
+          if (s2.toLowerCase() === peg$c114) {
             peg$currPos += (25);
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e114); }
+            if (peg$silentFails === 0) { peg$fail(peg$e120); }
           }
           if (s2 === peg$FAILED) {
             s2 = input.substr(peg$currPos, 17);
-            if (s2.toLowerCase() === peg$c110) {
+            if (s2.toLowerCase() === peg$c115) {
               peg$currPos += (17);
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e115); }
+              if (peg$silentFails === 0) { peg$fail(peg$e121); }
             }
           }
         }
       }
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f68();
+        s0 = peg$f70();
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -4245,42 +4459,42 @@ function peg$parse(input, options) {
       s1 = peg$parse__();
       if (s1 !== peg$FAILED) {
         s2 = input.substr(peg$currPos, 15);
-        if (s2.toLowerCase() === peg$c111) {
+        if (s2.toLowerCase() === peg$c116) {
           peg$currPos += (15);
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e116); }
+          if (peg$silentFails === 0) { peg$fail(peg$e122); }
         }
         if (s2 === peg$FAILED) {
           s2 = input.substr(peg$currPos, 18);
-          if (s2.toLowerCase() === peg$c112) {
+          if (s2.toLowerCase() === peg$c117) {
             peg$currPos += (18);
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e117); }
+            if (peg$silentFails === 0) { peg$fail(peg$e123); }
           }
           if (s2 === peg$FAILED) {
             s2 = input.substr(peg$currPos, 27);
-            if (s2.toLowerCase() === peg$c113) {
+            if (s2.toLowerCase() === peg$c118) {
               peg$currPos += (27);
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e118); }
+              if (peg$silentFails === 0) { peg$fail(peg$e124); }
             }
             if (s2 === peg$FAILED) {
               s2 = input.substr(peg$currPos, 19);
-              if (s2.toLowerCase() === peg$c114) {
+              if (s2.toLowerCase() === peg$c119) {
                 peg$currPos += (19);
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e119); }
+                if (peg$silentFails === 0) { peg$fail(peg$e125); }
               }
             }
           }
         }
         if (s2 !== peg$FAILED) {
           peg$savedPos = s0;
-          s0 = peg$f69();
+          s0 = peg$f71();
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -4299,11 +4513,11 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 7);
-    if (s1.toLowerCase() === peg$c115) {
+    if (s1.toLowerCase() === peg$c120) {
       peg$currPos += (7);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e120); }
+      if (peg$silentFails === 0) { peg$fail(peg$e126); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$parse__();
@@ -4311,7 +4525,7 @@ function peg$parse(input, options) {
         s3 = peg$parseMsRef();
         if (s3 !== peg$FAILED) {
           peg$savedPos = s0;
-          s0 = peg$f70(s3);
+          s0 = peg$f72(s3);
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -4333,11 +4547,11 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 4);
-    if (s1.toLowerCase() === peg$c116) {
+    if (s1.toLowerCase() === peg$c121) {
       peg$currPos += (4);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e121); }
+      if (peg$silentFails === 0) { peg$fail(peg$e127); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$parse__();
@@ -4347,24 +4561,24 @@ function peg$parse(input, options) {
           s4 = peg$parse__();
           if (s4 !== peg$FAILED) {
             s5 = input.substr(peg$currPos, 5);
-            if (s5.toLowerCase() === peg$c71) {
+            if (s5.toLowerCase() === peg$c76) {
               peg$currPos += (5);
             } else {
               s5 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e75); }
+              if (peg$silentFails === 0) { peg$fail(peg$e81); }
             }
             if (s5 === peg$FAILED) {
               s5 = input.substr(peg$currPos, 4);
-              if (s5.toLowerCase() === peg$c36) {
+              if (s5.toLowerCase() === peg$c42) {
                 peg$currPos += (4);
               } else {
                 s5 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e39); }
+                if (peg$silentFails === 0) { peg$fail(peg$e46); }
               }
             }
             if (s5 !== peg$FAILED) {
               peg$savedPos = s0;
-              s0 = peg$f71(s3);
+              s0 = peg$f73(s3);
             } else {
               peg$currPos = s0;
               s0 = peg$FAILED;
@@ -4396,19 +4610,19 @@ function peg$parse(input, options) {
     s1 = peg$parseSubject();
     if (s1 !== peg$FAILED) {
       s2 = input.substr(peg$currPos, 8);
-      if (s2.toLowerCase() === peg$c117) {
+      if (s2.toLowerCase() === peg$c122) {
         peg$currPos += (8);
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e122); }
+        if (peg$silentFails === 0) { peg$fail(peg$e128); }
       }
       if (s2 === peg$FAILED) {
         s2 = input.substr(peg$currPos, 7);
-        if (s2.toLowerCase() === peg$c118) {
+        if (s2.toLowerCase() === peg$c123) {
           peg$currPos += (7);
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e123); }
+          if (peg$silentFails === 0) { peg$fail(peg$e129); }
         }
       }
       if (s2 !== peg$FAILED) {
@@ -4419,32 +4633,32 @@ function peg$parse(input, options) {
             s5 = peg$parse__();
             if (s5 !== peg$FAILED) {
               s6 = input.substr(peg$currPos, 12);
-              if (s6.toLowerCase() === peg$c119) {
+              if (s6.toLowerCase() === peg$c124) {
                 peg$currPos += (12);
               } else {
                 s6 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e124); }
+                if (peg$silentFails === 0) { peg$fail(peg$e130); }
               }
               if (s6 !== peg$FAILED) {
                 s7 = input.substr(peg$currPos, 5);
-                if (s7.toLowerCase() === peg$c71) {
+                if (s7.toLowerCase() === peg$c76) {
                   peg$currPos += (5);
                 } else {
                   s7 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e75); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e81); }
                 }
                 if (s7 === peg$FAILED) {
                   s7 = input.substr(peg$currPos, 4);
-                  if (s7.toLowerCase() === peg$c36) {
+                  if (s7.toLowerCase() === peg$c42) {
                     peg$currPos += (4);
                   } else {
                     s7 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e39); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e46); }
                   }
                 }
                 if (s7 !== peg$FAILED) {
                   peg$savedPos = s0;
-                  s0 = peg$f72(s1, s4);
+                  s0 = peg$f74(s1, s4);
                 } else {
                   peg$currPos = s0;
                   s0 = peg$FAILED;
@@ -4476,30 +4690,30 @@ function peg$parse(input, options) {
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
       s1 = input.substr(peg$currPos, 7);
-      if (s1.toLowerCase() === peg$c118) {
+      if (s1.toLowerCase() === peg$c123) {
         peg$currPos += (7);
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e123); }
+        if (peg$silentFails === 0) { peg$fail(peg$e129); }
       }
       if (s1 === peg$FAILED) {
         s1 = input.substr(peg$currPos, 3);
-        if (s1.toLowerCase() === peg$c16) {
+        if (s1.toLowerCase() === peg$c24) {
           peg$currPos += (3);
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e18); }
+          if (peg$silentFails === 0) { peg$fail(peg$e26); }
         }
       }
       if (s1 !== peg$FAILED) {
         s2 = peg$parse__();
         if (s2 !== peg$FAILED) {
           s3 = input.substr(peg$currPos, 8);
-          if (s3.toLowerCase() === peg$c120) {
+          if (s3.toLowerCase() === peg$c125) {
             peg$currPos += (8);
           } else {
             s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e125); }
+            if (peg$silentFails === 0) { peg$fail(peg$e131); }
           }
           if (s3 !== peg$FAILED) {
             s4 = peg$currPos;
@@ -4508,7 +4722,7 @@ function peg$parse(input, options) {
               s6 = peg$parse__();
               if (s6 !== peg$FAILED) {
                 peg$savedPos = s4;
-                s4 = peg$f73(s5);
+                s4 = peg$f75(s5);
               } else {
                 peg$currPos = s4;
                 s4 = peg$FAILED;
@@ -4521,30 +4735,30 @@ function peg$parse(input, options) {
               s4 = null;
             }
             s5 = input.substr(peg$currPos, 5);
-            if (s5.toLowerCase() === peg$c71) {
+            if (s5.toLowerCase() === peg$c76) {
               peg$currPos += (5);
             } else {
               s5 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e75); }
+              if (peg$silentFails === 0) { peg$fail(peg$e81); }
             }
             if (s5 === peg$FAILED) {
               s5 = input.substr(peg$currPos, 4);
-              if (s5.toLowerCase() === peg$c36) {
+              if (s5.toLowerCase() === peg$c42) {
                 peg$currPos += (4);
               } else {
                 s5 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e39); }
+                if (peg$silentFails === 0) { peg$fail(peg$e46); }
               }
             }
             if (s5 !== peg$FAILED) {
               s6 = peg$parse__();
               if (s6 !== peg$FAILED) {
                 s7 = input.substr(peg$currPos, 3);
-                if (s7.toLowerCase() === peg$c121) {
+                if (s7.toLowerCase() === peg$c126) {
                   peg$currPos += (3);
                 } else {
                   s7 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e126); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e132); }
                 }
                 if (s7 !== peg$FAILED) {
                   s8 = peg$parseWhose();
@@ -4552,30 +4766,30 @@ function peg$parse(input, options) {
                     s9 = peg$parse__();
                     if (s9 !== peg$FAILED) {
                       s10 = input.substr(peg$currPos, 11);
-                      if (s10.toLowerCase() === peg$c122) {
+                      if (s10.toLowerCase() === peg$c127) {
                         peg$currPos += (11);
                       } else {
                         s10 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e127); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e133); }
                       }
                       if (s10 !== peg$FAILED) {
                         s11 = peg$currPos;
                         s12 = peg$parse__();
                         if (s12 !== peg$FAILED) {
                           s13 = input.substr(peg$currPos, 4);
-                          if (s13.toLowerCase() === peg$c74) {
+                          if (s13.toLowerCase() === peg$c79) {
                             peg$currPos += (4);
                           } else {
                             s13 = peg$FAILED;
-                            if (peg$silentFails === 0) { peg$fail(peg$e78); }
+                            if (peg$silentFails === 0) { peg$fail(peg$e84); }
                           }
                           if (s13 === peg$FAILED) {
                             s13 = input.substr(peg$currPos, 2);
-                            if (s13.toLowerCase() === peg$c73) {
+                            if (s13.toLowerCase() === peg$c78) {
                               peg$currPos += (2);
                             } else {
                               s13 = peg$FAILED;
-                              if (peg$silentFails === 0) { peg$fail(peg$e77); }
+                              if (peg$silentFails === 0) { peg$fail(peg$e83); }
                             }
                           }
                           if (s13 !== peg$FAILED) {
@@ -4605,7 +4819,7 @@ function peg$parse(input, options) {
                           s11 = null;
                         }
                         peg$savedPos = s0;
-                        s0 = peg$f74(s4, s8);
+                        s0 = peg$f76(s4, s8);
                       } else {
                         peg$currPos = s0;
                         s0 = peg$FAILED;
@@ -4654,19 +4868,19 @@ function peg$parse(input, options) {
     s1 = peg$parseSubject();
     if (s1 !== peg$FAILED) {
       s2 = input.substr(peg$currPos, 8);
-      if (s2.toLowerCase() === peg$c117) {
+      if (s2.toLowerCase() === peg$c122) {
         peg$currPos += (8);
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e122); }
+        if (peg$silentFails === 0) { peg$fail(peg$e128); }
       }
       if (s2 === peg$FAILED) {
         s2 = input.substr(peg$currPos, 7);
-        if (s2.toLowerCase() === peg$c118) {
+        if (s2.toLowerCase() === peg$c123) {
           peg$currPos += (7);
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e123); }
+          if (peg$silentFails === 0) { peg$fail(peg$e129); }
         }
       }
       if (s2 !== peg$FAILED) {
@@ -4677,19 +4891,19 @@ function peg$parse(input, options) {
             s5 = peg$parse__();
             if (s5 !== peg$FAILED) {
               s6 = input.substr(peg$currPos, 5);
-              if (s6.toLowerCase() === peg$c71) {
+              if (s6.toLowerCase() === peg$c76) {
                 peg$currPos += (5);
               } else {
                 s6 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e75); }
+                if (peg$silentFails === 0) { peg$fail(peg$e81); }
               }
               if (s6 === peg$FAILED) {
                 s6 = input.substr(peg$currPos, 4);
-                if (s6.toLowerCase() === peg$c36) {
+                if (s6.toLowerCase() === peg$c42) {
                   peg$currPos += (4);
                 } else {
                   s6 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e39); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e46); }
                 }
               }
               if (s6 !== peg$FAILED) {
@@ -4697,35 +4911,35 @@ function peg$parse(input, options) {
                 s8 = peg$parse__();
                 if (s8 !== peg$FAILED) {
                   s9 = input.substr(peg$currPos, 5);
-                  if (s9.toLowerCase() === peg$c72) {
+                  if (s9.toLowerCase() === peg$c77) {
                     peg$currPos += (5);
                   } else {
                     s9 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e76); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e82); }
                   }
                   if (s9 !== peg$FAILED) {
                     s10 = input.substr(peg$currPos, 5);
-                    if (s10.toLowerCase() === peg$c123) {
+                    if (s10.toLowerCase() === peg$c128) {
                       peg$currPos += (5);
                     } else {
                       s10 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e128); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e134); }
                     }
                     if (s10 === peg$FAILED) {
                       s10 = input.substr(peg$currPos, 4);
-                      if (s10.toLowerCase() === peg$c124) {
+                      if (s10.toLowerCase() === peg$c129) {
                         peg$currPos += (4);
                       } else {
                         s10 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e129); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e135); }
                       }
                       if (s10 === peg$FAILED) {
                         s10 = input.substr(peg$currPos, 10);
-                        if (s10.toLowerCase() === peg$c125) {
+                        if (s10.toLowerCase() === peg$c130) {
                           peg$currPos += (10);
                         } else {
                           s10 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e130); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e136); }
                         }
                       }
                     }
@@ -4733,11 +4947,11 @@ function peg$parse(input, options) {
                       s11 = peg$parse__();
                       if (s11 !== peg$FAILED) {
                         s12 = input.substr(peg$currPos, 4);
-                        if (s12.toLowerCase() === peg$c126) {
+                        if (s12.toLowerCase() === peg$c131) {
                           peg$currPos += (4);
                         } else {
                           s12 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e131); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e137); }
                         }
                         if (s12 !== peg$FAILED) {
                           s8 = [s8, s9, s10, s11, s12];
@@ -4769,11 +4983,11 @@ function peg$parse(input, options) {
                 s9 = peg$parse__();
                 if (s9 !== peg$FAILED) {
                   s10 = input.substr(peg$currPos, 9);
-                  if (s10.toLowerCase() === peg$c127) {
+                  if (s10.toLowerCase() === peg$c132) {
                     peg$currPos += (9);
                   } else {
                     s10 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e132); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e138); }
                   }
                   if (s10 !== peg$FAILED) {
                     s9 = [s9, s10];
@@ -4790,7 +5004,7 @@ function peg$parse(input, options) {
                   s8 = null;
                 }
                 peg$savedPos = s0;
-                s0 = peg$f75(s1, s4, s8);
+                s0 = peg$f77(s1, s4, s8);
               } else {
                 peg$currPos = s0;
                 s0 = peg$FAILED;
@@ -4824,27 +5038,27 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 6);
-    if (s1.toLowerCase() === peg$c128) {
+    if (s1.toLowerCase() === peg$c133) {
       peg$currPos += (6);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e133); }
+      if (peg$silentFails === 0) { peg$fail(peg$e139); }
     }
     if (s1 === peg$FAILED) {
       s1 = input.substr(peg$currPos, 4);
-      if (s1.toLowerCase() === peg$c69) {
+      if (s1.toLowerCase() === peg$c74) {
         peg$currPos += (4);
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e73); }
+        if (peg$silentFails === 0) { peg$fail(peg$e79); }
       }
       if (s1 === peg$FAILED) {
         s1 = input.substr(peg$currPos, 3);
-        if (s1.toLowerCase() === peg$c16) {
+        if (s1.toLowerCase() === peg$c24) {
           peg$currPos += (3);
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e18); }
+          if (peg$silentFails === 0) { peg$fail(peg$e26); }
         }
       }
     }
@@ -4857,11 +5071,11 @@ function peg$parse(input, options) {
           s5 = peg$parse__();
           if (s5 !== peg$FAILED) {
             s6 = input.substr(peg$currPos, 18);
-            if (s6.toLowerCase() === peg$c129) {
+            if (s6.toLowerCase() === peg$c134) {
               peg$currPos += (18);
             } else {
               s6 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e134); }
+              if (peg$silentFails === 0) { peg$fail(peg$e140); }
             }
             if (s6 !== peg$FAILED) {
               s5 = [s5, s6];
@@ -4880,27 +5094,27 @@ function peg$parse(input, options) {
           s5 = peg$parse__();
           if (s5 !== peg$FAILED) {
             s6 = input.substr(peg$currPos, 2);
-            if (s6.toLowerCase() === peg$c73) {
+            if (s6.toLowerCase() === peg$c78) {
               peg$currPos += (2);
             } else {
               s6 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e77); }
+              if (peg$silentFails === 0) { peg$fail(peg$e83); }
             }
             if (s6 === peg$FAILED) {
               s6 = input.substr(peg$currPos, 4);
-              if (s6.toLowerCase() === peg$c74) {
+              if (s6.toLowerCase() === peg$c79) {
                 peg$currPos += (4);
               } else {
                 s6 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e78); }
+                if (peg$silentFails === 0) { peg$fail(peg$e84); }
               }
               if (s6 === peg$FAILED) {
                 s6 = input.substr(peg$currPos, 2);
-                if (s6.toLowerCase() === peg$c130) {
+                if (s6.toLowerCase() === peg$c135) {
                   peg$currPos += (2);
                 } else {
                   s6 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e135); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e141); }
                 }
               }
             }
@@ -4910,7 +5124,7 @@ function peg$parse(input, options) {
                 s8 = peg$parsePlace();
                 if (s8 !== peg$FAILED) {
                   peg$savedPos = s0;
-                  s0 = peg$f76(s3, s4, s8);
+                  s0 = peg$f78(s3, s4, s8);
                 } else {
                   peg$currPos = s0;
                   s0 = peg$FAILED;
@@ -4948,83 +5162,83 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 9);
-    if (s1.toLowerCase() === peg$c131) {
+    if (s1.toLowerCase() === peg$c136) {
       peg$currPos += (9);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e136); }
+      if (peg$silentFails === 0) { peg$fail(peg$e142); }
     }
     if (s1 === peg$FAILED) {
       s1 = input.substr(peg$currPos, 16);
-      if (s1.toLowerCase() === peg$c132) {
+      if (s1.toLowerCase() === peg$c137) {
         peg$currPos += (16);
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e137); }
+        if (peg$silentFails === 0) { peg$fail(peg$e143); }
       }
       if (s1 === peg$FAILED) {
         s1 = input.substr(peg$currPos, 16);
-        if (s1.toLowerCase() === peg$c133) {
+        if (s1.toLowerCase() === peg$c138) {
           peg$currPos += (16);
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e138); }
+          if (peg$silentFails === 0) { peg$fail(peg$e144); }
         }
         if (s1 === peg$FAILED) {
           s1 = input.substr(peg$currPos, 17);
-          if (s1.toLowerCase() === peg$c134) {
+          if (s1.toLowerCase() === peg$c139) {
             peg$currPos += (17);
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e139); }
+            if (peg$silentFails === 0) { peg$fail(peg$e145); }
           }
         }
       }
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f77();
+      s1 = peg$f79();
     }
     s0 = s1;
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
       s1 = input.substr(peg$currPos, 14);
-      if (s1.toLowerCase() === peg$c135) {
+      if (s1.toLowerCase() === peg$c140) {
         peg$currPos += (14);
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e140); }
+        if (peg$silentFails === 0) { peg$fail(peg$e146); }
       }
       if (s1 === peg$FAILED) {
         s1 = input.substr(peg$currPos, 21);
-        if (s1.toLowerCase() === peg$c136) {
+        if (s1.toLowerCase() === peg$c141) {
           peg$currPos += (21);
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e141); }
+          if (peg$silentFails === 0) { peg$fail(peg$e147); }
         }
         if (s1 === peg$FAILED) {
           s1 = input.substr(peg$currPos, 21);
-          if (s1.toLowerCase() === peg$c137) {
+          if (s1.toLowerCase() === peg$c142) {
             peg$currPos += (21);
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e142); }
+            if (peg$silentFails === 0) { peg$fail(peg$e148); }
           }
           if (s1 === peg$FAILED) {
             s1 = input.substr(peg$currPos, 13);
-            if (s1.toLowerCase() === peg$c138) {
+            if (s1.toLowerCase() === peg$c143) {
               peg$currPos += (13);
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e143); }
+              if (peg$silentFails === 0) { peg$fail(peg$e149); }
             }
           }
         }
       }
       if (s1 !== peg$FAILED) {
         peg$savedPos = s0;
-        s1 = peg$f78();
+        s1 = peg$f80();
       }
       s0 = s1;
     }
@@ -5041,35 +5255,35 @@ function peg$parse(input, options) {
       s2 = peg$parse__();
       if (s2 !== peg$FAILED) {
         s3 = input.substr(peg$currPos, 5);
-        if (s3.toLowerCase() === peg$c139) {
+        if (s3.toLowerCase() === peg$c144) {
           peg$currPos += (5);
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e144); }
+          if (peg$silentFails === 0) { peg$fail(peg$e150); }
         }
         if (s3 === peg$FAILED) {
           s3 = input.substr(peg$currPos, 5);
-          if (s3.toLowerCase() === peg$c140) {
+          if (s3.toLowerCase() === peg$c145) {
             peg$currPos += (5);
           } else {
             s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e145); }
+            if (peg$silentFails === 0) { peg$fail(peg$e151); }
           }
           if (s3 === peg$FAILED) {
             s3 = input.substr(peg$currPos, 6);
-            if (s3.toLowerCase() === peg$c141) {
+            if (s3.toLowerCase() === peg$c146) {
               peg$currPos += (6);
             } else {
               s3 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e146); }
+              if (peg$silentFails === 0) { peg$fail(peg$e152); }
             }
             if (s3 === peg$FAILED) {
               s3 = input.substr(peg$currPos, 7);
-              if (s3.toLowerCase() === peg$c142) {
+              if (s3.toLowerCase() === peg$c147) {
                 peg$currPos += (7);
               } else {
                 s3 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e147); }
+                if (peg$silentFails === 0) { peg$fail(peg$e153); }
               }
             }
           }
@@ -5079,29 +5293,29 @@ function peg$parse(input, options) {
           if (s4 !== peg$FAILED) {
             s5 = peg$currPos;
             s6 = input.substr(peg$currPos, 6);
-            if (s6.toLowerCase() === peg$c22) {
+            if (s6.toLowerCase() === peg$c30) {
               peg$currPos += (6);
             } else {
               s6 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e24); }
+              if (peg$silentFails === 0) { peg$fail(peg$e32); }
             }
             if (s6 !== peg$FAILED) {
               peg$savedPos = s5;
-              s6 = peg$f79(s1);
+              s6 = peg$f81(s1);
             }
             s5 = s6;
             if (s5 === peg$FAILED) {
               s5 = peg$currPos;
               s6 = input.substr(peg$currPos, 6);
-              if (s6.toLowerCase() === peg$c143) {
+              if (s6.toLowerCase() === peg$c148) {
                 peg$currPos += (6);
               } else {
                 s6 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e148); }
+                if (peg$silentFails === 0) { peg$fail(peg$e154); }
               }
               if (s6 !== peg$FAILED) {
                 peg$savedPos = s5;
-                s6 = peg$f80(s1);
+                s6 = peg$f82(s1);
               }
               s5 = s6;
             }
@@ -5111,7 +5325,7 @@ function peg$parse(input, options) {
                 s6 = null;
               }
               peg$savedPos = s0;
-              s0 = peg$f81(s1, s5, s6);
+              s0 = peg$f83(s1, s5, s6);
             } else {
               peg$currPos = s0;
               s0 = peg$FAILED;
@@ -5141,19 +5355,19 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 11);
-    if (s1.toLowerCase() === peg$c144) {
+    if (s1.toLowerCase() === peg$c149) {
       peg$currPos += (11);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e149); }
+      if (peg$silentFails === 0) { peg$fail(peg$e155); }
     }
     if (s1 !== peg$FAILED) {
       s2 = input.substr(peg$currPos, 6);
-      if (s2.toLowerCase() === peg$c145) {
+      if (s2.toLowerCase() === peg$c150) {
         peg$currPos += (6);
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e150); }
+        if (peg$silentFails === 0) { peg$fail(peg$e156); }
       }
       if (s2 === peg$FAILED) {
         s2 = null;
@@ -5163,15 +5377,15 @@ function peg$parse(input, options) {
         s4 = peg$parse__();
         if (s4 !== peg$FAILED) {
           s5 = input.substr(peg$currPos, 26);
-          if (s5.toLowerCase() === peg$c146) {
+          if (s5.toLowerCase() === peg$c151) {
             peg$currPos += (26);
           } else {
             s5 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e151); }
+            if (peg$silentFails === 0) { peg$fail(peg$e157); }
           }
           if (s5 !== peg$FAILED) {
             peg$savedPos = s0;
-            s0 = peg$f82(s3);
+            s0 = peg$f84(s3);
           } else {
             peg$currPos = s0;
             s0 = peg$FAILED;
@@ -5197,17 +5411,17 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 13);
-    if (s1.toLowerCase() === peg$c147) {
+    if (s1.toLowerCase() === peg$c152) {
       peg$currPos += (13);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e152); }
+      if (peg$silentFails === 0) { peg$fail(peg$e158); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$parse__();
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f83();
+        s0 = peg$f85();
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -5219,17 +5433,17 @@ function peg$parse(input, options) {
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
       s1 = input.substr(peg$currPos, 3);
-      if (s1.toLowerCase() === peg$c148) {
+      if (s1.toLowerCase() === peg$c153) {
         peg$currPos += (3);
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e153); }
+        if (peg$silentFails === 0) { peg$fail(peg$e159); }
       }
       if (s1 !== peg$FAILED) {
         s2 = peg$parse__();
         if (s2 !== peg$FAILED) {
           peg$savedPos = s0;
-          s0 = peg$f84();
+          s0 = peg$f86();
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -5242,7 +5456,7 @@ function peg$parse(input, options) {
         s0 = peg$currPos;
         s1 = '';
         peg$savedPos = s0;
-        s1 = peg$f85();
+        s1 = peg$f87();
         s0 = s1;
       }
     }
@@ -5255,43 +5469,43 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 15);
-    if (s1.toLowerCase() === peg$c149) {
+    if (s1.toLowerCase() === peg$c154) {
       peg$currPos += (15);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e154); }
+      if (peg$silentFails === 0) { peg$fail(peg$e160); }
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f86();
+      s1 = peg$f88();
     }
     s0 = s1;
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
       s1 = input.substr(peg$currPos, 15);
-      if (s1.toLowerCase() === peg$c150) {
+      if (s1.toLowerCase() === peg$c155) {
         peg$currPos += (15);
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e155); }
+        if (peg$silentFails === 0) { peg$fail(peg$e161); }
       }
       if (s1 !== peg$FAILED) {
         peg$savedPos = s0;
-        s1 = peg$f87();
+        s1 = peg$f89();
       }
       s0 = s1;
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
         s1 = input.substr(peg$currPos, 4);
-        if (s1.toLowerCase() === peg$c124) {
+        if (s1.toLowerCase() === peg$c129) {
           peg$currPos += (4);
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e129); }
+          if (peg$silentFails === 0) { peg$fail(peg$e135); }
         }
         if (s1 !== peg$FAILED) {
           peg$savedPos = s0;
-          s1 = peg$f88();
+          s1 = peg$f90();
         }
         s0 = s1;
       }
@@ -5305,35 +5519,35 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 5);
-    if (s1.toLowerCase() === peg$c123) {
+    if (s1.toLowerCase() === peg$c128) {
       peg$currPos += (5);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e128); }
+      if (peg$silentFails === 0) { peg$fail(peg$e134); }
     }
     if (s1 === peg$FAILED) {
       s1 = input.substr(peg$currPos, 3);
-      if (s1.toLowerCase() === peg$c151) {
+      if (s1.toLowerCase() === peg$c156) {
         peg$currPos += (3);
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e156); }
+        if (peg$silentFails === 0) { peg$fail(peg$e162); }
       }
       if (s1 === peg$FAILED) {
         s1 = input.substr(peg$currPos, 4);
-        if (s1.toLowerCase() === peg$c124) {
+        if (s1.toLowerCase() === peg$c129) {
           peg$currPos += (4);
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e129); }
+          if (peg$silentFails === 0) { peg$fail(peg$e135); }
         }
         if (s1 === peg$FAILED) {
           s1 = input.substr(peg$currPos, 10);
-          if (s1.toLowerCase() === peg$c125) {
+          if (s1.toLowerCase() === peg$c130) {
             peg$currPos += (10);
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e130); }
+            if (peg$silentFails === 0) { peg$fail(peg$e136); }
           }
         }
       }
@@ -5342,11 +5556,11 @@ function peg$parse(input, options) {
       s2 = peg$parse__();
       if (s2 !== peg$FAILED) {
         s3 = input.substr(peg$currPos, 8);
-        if (s3.toLowerCase() === peg$c152) {
+        if (s3.toLowerCase() === peg$c157) {
           peg$currPos += (8);
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e157); }
+          if (peg$silentFails === 0) { peg$fail(peg$e163); }
         }
         if (s3 !== peg$FAILED) {
           s1 = [s1, s2, s3];
@@ -5372,11 +5586,11 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 7);
-    if (s1.toLowerCase() === peg$c79) {
+    if (s1.toLowerCase() === peg$c84) {
       peg$currPos += (7);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e83); }
+      if (peg$silentFails === 0) { peg$fail(peg$e89); }
     }
     if (s1 !== peg$FAILED) {
       s2 = [];
@@ -5394,7 +5608,7 @@ function peg$parse(input, options) {
           s5 = peg$parsePost();
         }
         peg$savedPos = s0;
-        s0 = peg$f89(s2, s3, s4);
+        s0 = peg$f91(s2, s3, s4);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -5406,11 +5620,11 @@ function peg$parse(input, options) {
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
       s1 = input.substr(peg$currPos, 4);
-      if (s1.toLowerCase() === peg$c153) {
+      if (s1.toLowerCase() === peg$c158) {
         peg$currPos += (4);
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e158); }
+        if (peg$silentFails === 0) { peg$fail(peg$e164); }
       }
       if (s1 !== peg$FAILED) {
         s2 = [];
@@ -5428,7 +5642,7 @@ function peg$parse(input, options) {
             s5 = peg$parsePost();
           }
           peg$savedPos = s0;
-          s0 = peg$f90(s2, s3, s4);
+          s0 = peg$f92(s2, s3, s4);
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -5440,11 +5654,11 @@ function peg$parse(input, options) {
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
         s1 = input.substr(peg$currPos, 5);
-        if (s1.toLowerCase() === peg$c154) {
+        if (s1.toLowerCase() === peg$c159) {
           peg$currPos += (5);
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e159); }
+          if (peg$silentFails === 0) { peg$fail(peg$e165); }
         }
         if (s1 !== peg$FAILED) {
           s2 = [];
@@ -5462,7 +5676,7 @@ function peg$parse(input, options) {
               s5 = peg$parsePost();
             }
             peg$savedPos = s0;
-            s0 = peg$f91(s2, s3, s4);
+            s0 = peg$f93(s2, s3, s4);
           } else {
             peg$currPos = s0;
             s0 = peg$FAILED;
@@ -5474,31 +5688,31 @@ function peg$parse(input, options) {
         if (s0 === peg$FAILED) {
           s0 = peg$currPos;
           s1 = input.substr(peg$currPos, 9);
-          if (s1.toLowerCase() === peg$c62) {
+          if (s1.toLowerCase() === peg$c67) {
             peg$currPos += (9);
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e65); }
+            if (peg$silentFails === 0) { peg$fail(peg$e71); }
           }
           if (s1 === peg$FAILED) {
             s1 = peg$currPos;
             s2 = input.substr(peg$currPos, 9);
-            if (s2.toLowerCase() === peg$c155) {
+            if (s2.toLowerCase() === peg$c160) {
               peg$currPos += (9);
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e160); }
+              if (peg$silentFails === 0) { peg$fail(peg$e166); }
             }
             if (s2 !== peg$FAILED) {
               s3 = peg$currPos;
               s4 = peg$parse__();
               if (s4 !== peg$FAILED) {
                 s5 = input.substr(peg$currPos, 4);
-                if (s5.toLowerCase() === peg$c36) {
+                if (s5.toLowerCase() === peg$c42) {
                   peg$currPos += (4);
                 } else {
                   s5 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e39); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e46); }
                 }
                 if (s5 !== peg$FAILED) {
                   s4 = [s4, s5];
@@ -5523,29 +5737,29 @@ function peg$parse(input, options) {
           }
           if (s1 !== peg$FAILED) {
             peg$savedPos = s0;
-            s1 = peg$f92();
+            s1 = peg$f94();
           }
           s0 = s1;
           if (s0 === peg$FAILED) {
             s0 = peg$currPos;
             s1 = peg$currPos;
             s2 = input.substr(peg$currPos, 17);
-            if (s2.toLowerCase() === peg$c156) {
+            if (s2.toLowerCase() === peg$c161) {
               peg$currPos += (17);
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e161); }
+              if (peg$silentFails === 0) { peg$fail(peg$e167); }
             }
             if (s2 !== peg$FAILED) {
               s3 = peg$currPos;
               s4 = peg$parse__();
               if (s4 !== peg$FAILED) {
                 s5 = input.substr(peg$currPos, 4);
-                if (s5.toLowerCase() === peg$c36) {
+                if (s5.toLowerCase() === peg$c42) {
                   peg$currPos += (4);
                 } else {
                   s5 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e39); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e46); }
                 }
                 if (s5 !== peg$FAILED) {
                   s4 = [s4, s5];
@@ -5569,25 +5783,25 @@ function peg$parse(input, options) {
             }
             if (s1 === peg$FAILED) {
               s1 = input.substr(peg$currPos, 34);
-              if (s1.toLowerCase() === peg$c157) {
+              if (s1.toLowerCase() === peg$c162) {
                 peg$currPos += (34);
               } else {
                 s1 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e162); }
+                if (peg$silentFails === 0) { peg$fail(peg$e168); }
               }
               if (s1 === peg$FAILED) {
                 s1 = input.substr(peg$currPos, 33);
-                if (s1.toLowerCase() === peg$c158) {
+                if (s1.toLowerCase() === peg$c163) {
                   peg$currPos += (33);
                 } else {
                   s1 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e163); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e169); }
                 }
               }
             }
             if (s1 !== peg$FAILED) {
               peg$savedPos = s0;
-              s1 = peg$f93();
+              s1 = peg$f95();
             }
             s0 = s1;
           }
@@ -5603,61 +5817,61 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 10);
-    if (s1.toLowerCase() === peg$c159) {
+    if (s1.toLowerCase() === peg$c164) {
       peg$currPos += (10);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e164); }
+      if (peg$silentFails === 0) { peg$fail(peg$e170); }
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f94();
+      s1 = peg$f96();
     }
     s0 = s1;
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
       s1 = input.substr(peg$currPos, 10);
-      if (s1.toLowerCase() === peg$c160) {
+      if (s1.toLowerCase() === peg$c165) {
         peg$currPos += (10);
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e165); }
+        if (peg$silentFails === 0) { peg$fail(peg$e171); }
       }
       if (s1 !== peg$FAILED) {
         peg$savedPos = s0;
-        s1 = peg$f95();
+        s1 = peg$f97();
       }
       s0 = s1;
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
         s1 = input.substr(peg$currPos, 6);
-        if (s1.toLowerCase() === peg$c161) {
+        if (s1.toLowerCase() === peg$c166) {
           peg$currPos += (6);
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e166); }
+          if (peg$silentFails === 0) { peg$fail(peg$e172); }
         }
         if (s1 === peg$FAILED) {
           s1 = input.substr(peg$currPos, 16);
-          if (s1.toLowerCase() === peg$c162) {
+          if (s1.toLowerCase() === peg$c167) {
             peg$currPos += (16);
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e167); }
+            if (peg$silentFails === 0) { peg$fail(peg$e173); }
           }
           if (s1 === peg$FAILED) {
             s1 = input.substr(peg$currPos, 16);
-            if (s1.toLowerCase() === peg$c163) {
+            if (s1.toLowerCase() === peg$c168) {
               peg$currPos += (16);
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e168); }
+              if (peg$silentFails === 0) { peg$fail(peg$e174); }
             }
           }
         }
         if (s1 !== peg$FAILED) {
           peg$savedPos = s0;
-          s1 = peg$f96();
+          s1 = peg$f98();
         }
         s0 = s1;
         if (s0 === peg$FAILED) {
@@ -5665,15 +5879,15 @@ function peg$parse(input, options) {
           s1 = peg$parseCorps();
           if (s1 !== peg$FAILED) {
             if (input.charCodeAt(peg$currPos) === 32) {
-              s2 = peg$c164;
+              s2 = peg$c169;
               peg$currPos++;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e169); }
+              if (peg$silentFails === 0) { peg$fail(peg$e175); }
             }
             if (s2 !== peg$FAILED) {
               peg$savedPos = s0;
-              s0 = peg$f97(s1);
+              s0 = peg$f99(s1);
             } else {
               peg$currPos = s0;
               s0 = peg$FAILED;
@@ -5684,33 +5898,33 @@ function peg$parse(input, options) {
           }
           if (s0 === peg$FAILED) {
             s0 = peg$currPos;
-            if (input.substr(peg$currPos, 4) === peg$c165) {
-              s1 = peg$c165;
+            if (input.substr(peg$currPos, 4) === peg$c170) {
+              s1 = peg$c170;
               peg$currPos += 4;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e170); }
+              if (peg$silentFails === 0) { peg$fail(peg$e176); }
             }
             if (s1 === peg$FAILED) {
-              if (input.substr(peg$currPos, 3) === peg$c166) {
-                s1 = peg$c166;
+              if (input.substr(peg$currPos, 3) === peg$c171) {
+                s1 = peg$c171;
                 peg$currPos += 3;
               } else {
                 s1 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e171); }
+                if (peg$silentFails === 0) { peg$fail(peg$e177); }
               }
             }
             if (s1 !== peg$FAILED) {
               if (input.charCodeAt(peg$currPos) === 32) {
-                s2 = peg$c164;
+                s2 = peg$c169;
                 peg$currPos++;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e169); }
+                if (peg$silentFails === 0) { peg$fail(peg$e175); }
               }
               if (s2 !== peg$FAILED) {
                 peg$savedPos = s0;
-                s0 = peg$f98(s1);
+                s0 = peg$f100(s1);
               } else {
                 peg$currPos = s0;
                 s0 = peg$FAILED;
@@ -5730,36 +5944,36 @@ function peg$parse(input, options) {
   function peg$parseCorps() {
     let s0;
 
-    if (input.substr(peg$currPos, 2) === peg$c167) {
-      s0 = peg$c167;
+    if (input.substr(peg$currPos, 2) === peg$c172) {
+      s0 = peg$c172;
       peg$currPos += 2;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e172); }
+      if (peg$silentFails === 0) { peg$fail(peg$e178); }
     }
     if (s0 === peg$FAILED) {
-      if (input.substr(peg$currPos, 2) === peg$c168) {
-        s0 = peg$c168;
+      if (input.substr(peg$currPos, 2) === peg$c173) {
+        s0 = peg$c173;
         peg$currPos += 2;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e173); }
+        if (peg$silentFails === 0) { peg$fail(peg$e179); }
       }
       if (s0 === peg$FAILED) {
-        if (input.substr(peg$currPos, 2) === peg$c169) {
-          s0 = peg$c169;
+        if (input.substr(peg$currPos, 2) === peg$c174) {
+          s0 = peg$c174;
           peg$currPos += 2;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e174); }
+          if (peg$silentFails === 0) { peg$fail(peg$e180); }
         }
         if (s0 === peg$FAILED) {
-          if (input.substr(peg$currPos, 2) === peg$c170) {
-            s0 = peg$c170;
+          if (input.substr(peg$currPos, 2) === peg$c175) {
+            s0 = peg$c175;
             peg$currPos += 2;
           } else {
             s0 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e175); }
+            if (peg$silentFails === 0) { peg$fail(peg$e181); }
           }
         }
       }
@@ -5775,25 +5989,25 @@ function peg$parse(input, options) {
     s1 = peg$parseMsNoun();
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f99();
+      s1 = peg$f101();
     }
     s0 = s1;
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
       s1 = input.substr(peg$currPos, 5);
-      if (s1.toLowerCase() === peg$c98) {
+      if (s1.toLowerCase() === peg$c103) {
         peg$currPos += (5);
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e102); }
+        if (peg$silentFails === 0) { peg$fail(peg$e108); }
       }
       if (s1 !== peg$FAILED) {
         s2 = input.charAt(peg$currPos);
-        if (s2.toLowerCase() === peg$c99) {
+        if (s2.toLowerCase() === peg$c104) {
           peg$currPos++;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e103); }
+          if (peg$silentFails === 0) { peg$fail(peg$e109); }
         }
         if (s2 === peg$FAILED) {
           s2 = null;
@@ -5802,11 +6016,11 @@ function peg$parse(input, options) {
         s4 = peg$parse__();
         if (s4 !== peg$FAILED) {
           s5 = input.substr(peg$currPos, 5);
-          if (s5.toLowerCase() === peg$c71) {
+          if (s5.toLowerCase() === peg$c76) {
             peg$currPos += (5);
           } else {
             s5 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e75); }
+            if (peg$silentFails === 0) { peg$fail(peg$e81); }
           }
           if (s5 !== peg$FAILED) {
             s4 = [s4, s5];
@@ -5824,11 +6038,11 @@ function peg$parse(input, options) {
           s4 = peg$parse__();
           if (s4 !== peg$FAILED) {
             s5 = input.substr(peg$currPos, 4);
-            if (s5.toLowerCase() === peg$c36) {
+            if (s5.toLowerCase() === peg$c42) {
               peg$currPos += (4);
             } else {
               s5 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e39); }
+              if (peg$silentFails === 0) { peg$fail(peg$e46); }
             }
             if (s5 !== peg$FAILED) {
               s4 = [s4, s5];
@@ -5857,7 +6071,7 @@ function peg$parse(input, options) {
         }
         if (s4 !== peg$FAILED) {
           peg$savedPos = s0;
-          s0 = peg$f100();
+          s0 = peg$f102();
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -5869,19 +6083,19 @@ function peg$parse(input, options) {
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
         s1 = input.substr(peg$currPos, 4);
-        if (s1.toLowerCase() === peg$c36) {
+        if (s1.toLowerCase() === peg$c42) {
           peg$currPos += (4);
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e39); }
+          if (peg$silentFails === 0) { peg$fail(peg$e46); }
         }
         if (s1 !== peg$FAILED) {
           s2 = input.charAt(peg$currPos);
-          if (s2.toLowerCase() === peg$c99) {
+          if (s2.toLowerCase() === peg$c104) {
             peg$currPos++;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e103); }
+            if (peg$silentFails === 0) { peg$fail(peg$e109); }
           }
           if (s2 === peg$FAILED) {
             s2 = null;
@@ -5898,7 +6112,7 @@ function peg$parse(input, options) {
           }
           if (s3 !== peg$FAILED) {
             peg$savedPos = s0;
-            s0 = peg$f101();
+            s0 = peg$f103();
           } else {
             peg$currPos = s0;
             s0 = peg$FAILED;
@@ -5918,22 +6132,22 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 4);
-    if (s1.toLowerCase() === peg$c12) {
+    if (s1.toLowerCase() === peg$c20) {
       peg$currPos += (4);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e14); }
+      if (peg$silentFails === 0) { peg$fail(peg$e22); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
       s3 = peg$parse__();
       if (s3 !== peg$FAILED) {
         s4 = input.substr(peg$currPos, 5);
-        if (s4.toLowerCase() === peg$c71) {
+        if (s4.toLowerCase() === peg$c76) {
           peg$currPos += (5);
         } else {
           s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e75); }
+          if (peg$silentFails === 0) { peg$fail(peg$e81); }
         }
         if (s4 !== peg$FAILED) {
           s3 = [s3, s4];
@@ -5951,11 +6165,11 @@ function peg$parse(input, options) {
         s3 = peg$parse__();
         if (s3 !== peg$FAILED) {
           s4 = input.substr(peg$currPos, 4);
-          if (s4.toLowerCase() === peg$c36) {
+          if (s4.toLowerCase() === peg$c42) {
             peg$currPos += (4);
           } else {
             s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e39); }
+            if (peg$silentFails === 0) { peg$fail(peg$e46); }
           }
           if (s4 !== peg$FAILED) {
             s3 = [s3, s4];
@@ -5989,11 +6203,11 @@ function peg$parse(input, options) {
     s1 = peg$parse__();
     if (s1 !== peg$FAILED) {
       s2 = input.substr(peg$currPos, 5);
-      if (s2.toLowerCase() === peg$c39) {
+      if (s2.toLowerCase() === peg$c44) {
         peg$currPos += (5);
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e42); }
+        if (peg$silentFails === 0) { peg$fail(peg$e48); }
       }
       if (s2 !== peg$FAILED) {
         s3 = peg$parseInt();
@@ -6001,34 +6215,34 @@ function peg$parse(input, options) {
           s4 = peg$parse__();
           if (s4 !== peg$FAILED) {
             s5 = input.substr(peg$currPos, 7);
-            if (s5.toLowerCase() === peg$c171) {
+            if (s5.toLowerCase() === peg$c176) {
               peg$currPos += (7);
             } else {
               s5 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e176); }
+              if (peg$silentFails === 0) { peg$fail(peg$e182); }
             }
             if (s5 === peg$FAILED) {
               s5 = input.substr(peg$currPos, 8);
-              if (s5.toLowerCase() === peg$c172) {
+              if (s5.toLowerCase() === peg$c177) {
                 peg$currPos += (8);
               } else {
                 s5 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e177); }
+                if (peg$silentFails === 0) { peg$fail(peg$e183); }
               }
             }
             if (s5 !== peg$FAILED) {
               s6 = peg$parse__();
               if (s6 !== peg$FAILED) {
                 s7 = input.substr(peg$currPos, 12);
-                if (s7.toLowerCase() === peg$c87) {
+                if (s7.toLowerCase() === peg$c92) {
                   peg$currPos += (12);
                 } else {
                   s7 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e91); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e97); }
                 }
                 if (s7 !== peg$FAILED) {
                   peg$savedPos = s0;
-                  s0 = peg$f102(s3);
+                  s0 = peg$f104(s3);
                 } else {
                   peg$currPos = s0;
                   s0 = peg$FAILED;
@@ -6062,11 +6276,11 @@ function peg$parse(input, options) {
       s1 = peg$parse__();
       if (s1 !== peg$FAILED) {
         s2 = input.substr(peg$currPos, 16);
-        if (s2.toLowerCase() === peg$c173) {
+        if (s2.toLowerCase() === peg$c178) {
           peg$currPos += (16);
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e178); }
+          if (peg$silentFails === 0) { peg$fail(peg$e184); }
         }
         if (s2 !== peg$FAILED) {
           s3 = peg$currPos;
@@ -6087,7 +6301,7 @@ function peg$parse(input, options) {
           }
           if (s3 !== peg$FAILED) {
             peg$savedPos = s0;
-            s0 = peg$f103(s3);
+            s0 = peg$f105(s3);
           } else {
             peg$currPos = s0;
             s0 = peg$FAILED;
@@ -6105,17 +6319,17 @@ function peg$parse(input, options) {
         s1 = peg$parse__();
         if (s1 !== peg$FAILED) {
           s2 = input.substr(peg$currPos, 5);
-          if (s2.toLowerCase() === peg$c39) {
+          if (s2.toLowerCase() === peg$c44) {
             peg$currPos += (5);
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e42); }
+            if (peg$silentFails === 0) { peg$fail(peg$e48); }
           }
           if (s2 !== peg$FAILED) {
             s3 = peg$parseKeywordName();
             if (s3 !== peg$FAILED) {
               peg$savedPos = s0;
-              s0 = peg$f104(s3);
+              s0 = peg$f106(s3);
             } else {
               peg$currPos = s0;
               s0 = peg$FAILED;
@@ -6133,24 +6347,24 @@ function peg$parse(input, options) {
           s1 = peg$parse__();
           if (s1 !== peg$FAILED) {
             s2 = input.substr(peg$currPos, 23);
-            if (s2.toLowerCase() === peg$c174) {
+            if (s2.toLowerCase() === peg$c179) {
               peg$currPos += (23);
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e179); }
+              if (peg$silentFails === 0) { peg$fail(peg$e185); }
             }
             if (s2 === peg$FAILED) {
               s2 = input.substr(peg$currPos, 23);
-              if (s2.toLowerCase() === peg$c175) {
+              if (s2.toLowerCase() === peg$c180) {
                 peg$currPos += (23);
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e180); }
+                if (peg$silentFails === 0) { peg$fail(peg$e186); }
               }
             }
             if (s2 !== peg$FAILED) {
               peg$savedPos = s0;
-              s0 = peg$f105();
+              s0 = peg$f107();
             } else {
               peg$currPos = s0;
               s0 = peg$FAILED;
@@ -6164,15 +6378,15 @@ function peg$parse(input, options) {
             s1 = peg$parse__();
             if (s1 !== peg$FAILED) {
               s2 = input.substr(peg$currPos, 16);
-              if (s2.toLowerCase() === peg$c176) {
+              if (s2.toLowerCase() === peg$c181) {
                 peg$currPos += (16);
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e181); }
+                if (peg$silentFails === 0) { peg$fail(peg$e187); }
               }
               if (s2 !== peg$FAILED) {
                 peg$savedPos = s0;
-                s0 = peg$f106();
+                s0 = peg$f108();
               } else {
                 peg$currPos = s0;
                 s0 = peg$FAILED;
@@ -6187,22 +6401,22 @@ function peg$parse(input, options) {
               if (s1 !== peg$FAILED) {
                 s2 = peg$currPos;
                 s3 = input.substr(peg$currPos, 20);
-                if (s3.toLowerCase() === peg$c177) {
+                if (s3.toLowerCase() === peg$c182) {
                   peg$currPos += (20);
                 } else {
                   s3 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e182); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e188); }
                 }
                 if (s3 !== peg$FAILED) {
                   s4 = peg$currPos;
                   s5 = peg$parse__();
                   if (s5 !== peg$FAILED) {
                     s6 = input.substr(peg$currPos, 4);
-                    if (s6.toLowerCase() === peg$c178) {
+                    if (s6.toLowerCase() === peg$c183) {
                       peg$currPos += (4);
                     } else {
                       s6 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e183); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e189); }
                     }
                     if (s6 !== peg$FAILED) {
                       s5 = [s5, s6];
@@ -6226,7 +6440,7 @@ function peg$parse(input, options) {
                 }
                 if (s2 !== peg$FAILED) {
                   peg$savedPos = s0;
-                  s0 = peg$f107();
+                  s0 = peg$f109();
                 } else {
                   peg$currPos = s0;
                   s0 = peg$FAILED;
@@ -6240,15 +6454,15 @@ function peg$parse(input, options) {
                 s1 = peg$parse__();
                 if (s1 !== peg$FAILED) {
                   s2 = input.substr(peg$currPos, 11);
-                  if (s2.toLowerCase() === peg$c179) {
+                  if (s2.toLowerCase() === peg$c9) {
                     peg$currPos += (11);
                   } else {
                     s2 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e184); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e9); }
                   }
                   if (s2 !== peg$FAILED) {
                     peg$savedPos = s0;
-                    s0 = peg$f108();
+                    s0 = peg$f110();
                   } else {
                     peg$currPos = s0;
                     s0 = peg$FAILED;
@@ -6262,24 +6476,24 @@ function peg$parse(input, options) {
                   s1 = peg$parse__();
                   if (s1 !== peg$FAILED) {
                     s2 = input.substr(peg$currPos, 22);
-                    if (s2.toLowerCase() === peg$c180) {
+                    if (s2.toLowerCase() === peg$c184) {
                       peg$currPos += (22);
                     } else {
                       s2 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e185); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e190); }
                     }
                     if (s2 === peg$FAILED) {
                       s2 = input.substr(peg$currPos, 20);
-                      if (s2.toLowerCase() === peg$c181) {
+                      if (s2.toLowerCase() === peg$c185) {
                         peg$currPos += (20);
                       } else {
                         s2 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e186); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e191); }
                       }
                     }
                     if (s2 !== peg$FAILED) {
                       peg$savedPos = s0;
-                      s0 = peg$f109();
+                      s0 = peg$f111();
                     } else {
                       peg$currPos = s0;
                       s0 = peg$FAILED;
@@ -6306,11 +6520,11 @@ function peg$parse(input, options) {
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
       s1 = input.charAt(peg$currPos);
-      if (s1.toLowerCase() === peg$c182) {
+      if (s1.toLowerCase() === peg$c6) {
         peg$currPos++;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e187); }
+        if (peg$silentFails === 0) { peg$fail(peg$e6); }
       }
       if (s1 !== peg$FAILED) {
         s2 = peg$currPos;
@@ -6325,7 +6539,7 @@ function peg$parse(input, options) {
         }
         if (s2 !== peg$FAILED) {
           peg$savedPos = s0;
-          s0 = peg$f110();
+          s0 = peg$f112();
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -6337,11 +6551,11 @@ function peg$parse(input, options) {
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
         s1 = input.substr(peg$currPos, 2);
-        if (s1.toLowerCase() === peg$c38) {
+        if (s1.toLowerCase() === peg$c5) {
           peg$currPos += (2);
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e41); }
+          if (peg$silentFails === 0) { peg$fail(peg$e5); }
         }
         if (s1 !== peg$FAILED) {
           s2 = peg$currPos;
@@ -6356,7 +6570,7 @@ function peg$parse(input, options) {
           }
           if (s2 !== peg$FAILED) {
             peg$savedPos = s0;
-            s0 = peg$f111();
+            s0 = peg$f113();
           } else {
             peg$currPos = s0;
             s0 = peg$FAILED;
@@ -6368,43 +6582,43 @@ function peg$parse(input, options) {
         if (s0 === peg$FAILED) {
           s0 = peg$currPos;
           s1 = input.substr(peg$currPos, 3);
-          if (s1.toLowerCase() === peg$c30) {
+          if (s1.toLowerCase() === peg$c3) {
             peg$currPos += (3);
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e32); }
+            if (peg$silentFails === 0) { peg$fail(peg$e3); }
           }
           if (s1 !== peg$FAILED) {
             peg$savedPos = s0;
-            s1 = peg$f112();
+            s1 = peg$f114();
           }
           s0 = s1;
           if (s0 === peg$FAILED) {
             s0 = peg$currPos;
             s1 = input.substr(peg$currPos, 3);
-            if (s1.toLowerCase() === peg$c183) {
+            if (s1.toLowerCase() === peg$c186) {
               peg$currPos += (3);
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e188); }
+              if (peg$silentFails === 0) { peg$fail(peg$e192); }
             }
             if (s1 !== peg$FAILED) {
               peg$savedPos = s0;
-              s1 = peg$f113();
+              s1 = peg$f115();
             }
             s0 = s1;
             if (s0 === peg$FAILED) {
               s0 = peg$currPos;
               s1 = input.substr(peg$currPos, 5);
-              if (s1.toLowerCase() === peg$c184) {
+              if (s1.toLowerCase() === peg$c187) {
                 peg$currPos += (5);
               } else {
                 s1 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e189); }
+                if (peg$silentFails === 0) { peg$fail(peg$e193); }
               }
               if (s1 !== peg$FAILED) {
                 peg$savedPos = s0;
-                s1 = peg$f114();
+                s1 = peg$f116();
               }
               s0 = s1;
             }
@@ -6427,7 +6641,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s3 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e190); }
+      if (peg$silentFails === 0) { peg$fail(peg$e194); }
     }
     if (s3 !== peg$FAILED) {
       while (s3 !== peg$FAILED) {
@@ -6437,7 +6651,7 @@ function peg$parse(input, options) {
           peg$currPos++;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e190); }
+          if (peg$silentFails === 0) { peg$fail(peg$e194); }
         }
       }
     } else {
@@ -6450,7 +6664,7 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f115(s1);
+      s1 = peg$f117(s1);
     }
     s0 = s1;
 
@@ -6465,7 +6679,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e191); }
+      if (peg$silentFails === 0) { peg$fail(peg$e195); }
     }
 
     return s0;
@@ -6480,7 +6694,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e192); }
+      if (peg$silentFails === 0) { peg$fail(peg$e196); }
     }
     while (s1 !== peg$FAILED) {
       s0.push(s1);
@@ -6489,7 +6703,7 @@ function peg$parse(input, options) {
         peg$currPos++;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e192); }
+        if (peg$silentFails === 0) { peg$fail(peg$e196); }
       }
     }
 
@@ -6505,7 +6719,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e192); }
+      if (peg$silentFails === 0) { peg$fail(peg$e196); }
     }
     if (s1 !== peg$FAILED) {
       while (s1 !== peg$FAILED) {
@@ -6515,7 +6729,7 @@ function peg$parse(input, options) {
           peg$currPos++;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e192); }
+          if (peg$silentFails === 0) { peg$fail(peg$e196); }
         }
       }
     } else {

@@ -71,6 +71,6 @@ export interface LinePhrase {
   lead?: 'requirements' | 'effect' | 'scars';
   phase?: 'attack' | 'strategic';
   /** The cost before the colon of an ability used from play ("Destroy this card: …"). */
-  cost?: { destroySelf: true };
+  cost?: { destroySelf: true } | { destroyMs: 'any' | 'other' };
   body: Sentence[];
 }

@@ -228,7 +228,10 @@ export function phraseToScript(phrase: LinePhrase, type: CardType, text: string)
     if (type === 'event' && r.out.unread.length > before)
       play.do.push({ op: 'manual', text: text.slice(s.span.start, s.span.end) });
   }
-  if (phrase.cost && !paid) r.out.unread.unshift({ start: 0, end: text.indexOf(':') + 1 });
+  // An Event's cost of one of your M.S. is paid as it is played; "other" says nothing on an Event.
+  const eventCost = type === 'event' && phrase.cost && 'destroyMs' in phrase.cost && phrase.cost.destroyMs === 'any';
+  if (phrase.cost && !paid && !eventCost) r.out.unread.unshift({ start: 0, end: text.indexOf(':') + 1 });
+  if (eventCost) play.cost = { destroyMs: 'any' };
   const anyOp = play.do.some((op) => op.op !== 'manual');
   if (paid && (anyOp || play.target)) {
     const used: ScriptAbility = { kind: 'activated', cost: phrase.cost!, do: play.do };
