@@ -50,6 +50,13 @@ const SAMPLES: Record<string, object[]> = {
     { fits: { card: 'card' } },
   ],
   'damage-all': [{ amount: 1, fits: { card: 'unit', whose: 'enemy', where: 'engaged' } }],
+  search: [
+    { card: 'unit' },
+    { card: 'g', count: 2, may: true, shuffle: true },
+    { card: 'command', count: 2, shuffle: true },
+    { card: 'card', may: true },
+  ],
+  shuffle: [{}, { who: 'opponent' }],
 };
 
 describe('script ops in words', () => {

@@ -5,12 +5,13 @@
  */
 import type { GundamWarColor } from '../../cards/model';
 import type { Draft } from '../../core/draft';
+import { shuffle } from '../../core/prng';
 import { idText } from '../../core/ids';
 import type { CardId, GameState, LogParam, Seat } from '../../core/types';
 import { activationRefs, type Activation } from '../../effects';
 import { log, moveTo } from './moves';
 import { cardType, colourKey, def, isPlaying } from './read';
-import { rulesOf, rw, ZONE } from './state';
+import { rulesOf, rw, ZONE, zk } from './state';
 import { card, says } from './words';
 import { zoneList } from './zone-lists';
 
@@ -120,4 +121,73 @@ export function askColour(d: Draft, seat: Seat, id: CardId): void {
 export function setColour(d: Draft, seat: Seat, id: CardId, colour: string): void {
   d.setValue(colourKey(id), `${colour}@${rulesOf(d.state).entered[id]}`);
   log(d, 'colour', seat, says('log.givesColour', { card: card(0), colour: says(`colour.${colour}`) }), [id]);
+}
+
+/** What `search` looks for (engine/abilities/gundam-war/search.ts). */
+export interface SearchAsk {
+  card: string;
+  count: number;
+  may: boolean;
+  shuffle: boolean;
+}
+
+const NONE = 'none';
+
+/**
+ * "Look at your Nation and put 1 Unit from it into your hand" (ch. 20 "Look at card": the
+ * cards are seen by their player only). The player chooses among the cards of the kind named;
+ * with no choice to make (nothing fits, or no more than `count` fit and the text does not say
+ * "may") it happens at once. The Nation is shuffled afterwards when the text says so.
+ */
+export function searchNation(d: Draft, a: Activation, seat: Seat, ask: SearchAsk): 'paused' | undefined {
+  const s = d.state;
+  const fits = zoneList(s, seat, 'nation').filter((id) => ask.card === 'card' || cardType(s, id) === ask.card);
+  log(d, 'search', seat, says('log.searchesNation', { player: { seat } }));
+  if (fits.length === 0 || (!ask.may && fits.length <= ask.count)) return void takeSearched(d, seat, fits, ask);
+  const { label, refs } = effectLabel(a);
+  const options = fits.map((id) => ({
+    id: idText(id),
+    label: def(s, id).name,
+    msg: says('ask.card', { card: card(refs.push(id) - 1) }),
+    cards: [id],
+  }));
+  if (ask.may) options.push({ id: NONE, label: 'Take none', msg: says('ask.searchNone'), cards: [] });
+  rw(d).ask = { kind: 'search', ...ask };
+  s.pending = {
+    id: `search-${d.tick()}`,
+    seat,
+    kind: 'search',
+    prompt: `${a.label}: choose up to ${ask.count} card${ask.count === 1 ? '' : 's'} of your Nation to put into your hand.`,
+    msg: says('ask.search', { label, count: ask.count }),
+    refs,
+    options,
+    min: 1,
+    max: Math.min(ask.count, fits.length),
+    // The Nation is secret: only its player sees what it holds.
+    secret: true,
+  };
+  return 'paused';
+}
+
+/** The answer to a search: the chosen cards (none for "Take none") go to the hand, then the Nation is shuffled if the text says so. */
+export function answerSearch(d: Draft, seat: Seat, ask: SearchAsk, choice: readonly string[]): void {
+  const ids = choice.includes(NONE) && choice.length === 1 ? [] : choice.filter((c) => c !== NONE).map(Number);
+  takeSearched(d, seat, ids, ask);
+}
+
+function takeSearched(d: Draft, seat: Seat, ids: readonly CardId[], ask: SearchAsk): void {
+  for (const id of ids) moveTo(d, id, ZONE.hand, seat);
+  // The cards are not named: the opponent does not see what was taken (ch. 20 "Look at card").
+  if (ids.length) log(d, 'search', seat, says('log.searchTakes', { player: { seat }, count: ids.length }));
+  else log(d, 'search', seat, says('log.searchTakesNone', { player: { seat } }));
+  if (ask.shuffle) shuffleNation(d, seat);
+}
+
+/** "Shuffle your Nation": a new order from the game's seeded generator, so a replay shuffles the same. */
+export function shuffleNation(d: Draft, seat: Seat): void {
+  const nation = zk(seat, ZONE.nation);
+  const [order, prng] = shuffle(d.state.zones[nation], d.state.prng);
+  d.zone(nation).splice(0, order.length, ...order);
+  d.state.prng = prng;
+  log(d, 'shuffle', seat, says('log.shufflesNation', { player: { seat } }));
 }

@@ -9,7 +9,7 @@ import type { Draft } from '../../core/draft';
 import { shuffle } from '../../core/prng';
 import type { CardId, Decision, RuleError, Seat } from '../../core/types';
 import { answer as answerOrder } from '../../effects';
-import { moveJunkToHand, putOnBottom, setColour } from './choices';
+import { answerSearch, moveJunkToHand, putOnBottom, setColour } from './choices';
 import { askMulligan, OPENING_HAND, syncPending } from './asks';
 import { carryOnEndOfTurn, openWindow, startTurn } from './flow';
 import { HOOKS } from './hooks';
@@ -136,6 +136,9 @@ export function answer(d: Draft, seat: Seat, choice: string[]): RuleError | null
     case 'hand-to-bottom':
       // "Put N cards …": each chosen card, in the order chosen.
       for (const c of choice) putOnBottom(d, seat, cardChosen(c));
+      return null;
+    case 'search':
+      answerSearch(d, seat, what, choice);
       return null;
     case 'g-colour':
       setColour(d, seat, what.card, choice[0]);

@@ -7,7 +7,7 @@ import type { CardId } from '../../core/types';
 import { addContinuous, type Activation } from '../../effects';
 import { runOps as runScriptOps, type OpContext, type ScriptOp } from '../../abilities';
 import type { GundamWarTable } from '../../abilities/table';
-import { chooseForNationBottom, chooseJunkyardUnit } from './choices';
+import { chooseForNationBottom, chooseJunkyardUnit, searchNation, shuffleNation } from './choices';
 import { markDestroyed } from './destruction';
 import { allThatFit, moveToPlace } from './script-places';
 import { keywordsWith, specialEffectOf, type BattleModification } from './keywords';
@@ -132,6 +132,8 @@ function table(d: Draft, a: Activation): GundamWarTable {
     manual: (text) => log(d, 'manual', you, says('log.byHand', { text }), a.source !== null ? [a.source] : []),
     chooseAndMove: (seat) => chooseJunkyardUnit(d, a, seat),
     handToNationBottom: (seat, count) => chooseForNationBottom(d, a, seat, count),
+    searchNation: (seat, search) => searchNation(d, a, seat, search),
+    shuffleNation: (seat) => shuffleNation(d, seat),
   };
 }
 

@@ -84,6 +84,8 @@ export type Ask =
   | { kind: 'order-effects' }
   | { kind: 'junk-to-hand' }
   | { kind: 'hand-to-bottom' }
+  /** A search of the Nation (choices.ts `SearchAsk`). */
+  | { kind: 'search'; card: string; count: number; may: boolean; shuffle: boolean }
   | { kind: 'g-colour'; card: CardId };
 
 export type GwRules = {

@@ -227,46 +227,62 @@ function peg$parse(input, options) {
   const peg$c59 = "\u624B\u672D";
   const peg$c60 = "\u679A\u3092";
   const peg$c61 = "\u672C\u56FD\u306E\u4E0B\u306B\u79FB\u3059";
-  const peg$c62 = "\u3092\u5F97\u308B";
-  const peg$c63 = "\u6575\u8ECD\u30B3\u30DE\u30F3\u30C91\u679A\u306E\u30D7\u30EC\u30A4\u3092\u7121\u52B9\u306B\u3059\u308B";
-  const peg$c64 = "\u306E\u7834\u58CA\u3092\u7121\u52B9\u306B\u3059\u308B";
-  const peg$c65 = "\u306B";
-  const peg$c66 = "\u30C0\u30E1\u30FC\u30B8\u3092\u4E0E\u3048\u308B";
-  const peg$c67 = "\u3092\u5931\u3046";
-  const peg$c68 = "\u3092";
-  const peg$c69 = "\u306E";
-  const peg$c70 = "\u30C0\u30E1\u30FC\u30B8\u3092";
-  const peg$c71 = "\u56DE\u5FA9\u3059\u308B";
-  const peg$c72 = "\u30ED\u30FC\u30EB\u3059\u308B";
-  const peg$c73 = "\u7834\u58CA\u3059\u308B";
-  const peg$c74 = "\u6301\u3061\u4E3B\u306E\u624B\u672D\u306B";
-  const peg$c75 = "\u79FB\u3059";
-  const peg$c76 = "\u623B\u3059";
-  const peg$c77 = "\u81EA\u8ECD\u624B\u672D\u306B\u79FB\u3059";
-  const peg$c78 = "\u6301\u3061\u4E3B\u306E\u672C\u56FD\u306E\u4E0A\u306B\u79FB\u3059";
-  const peg$c79 = "\u6301\u3061\u4E3B\u306E\u672C\u56FD\u306E\u4E0B\u306B\u79FB\u3059";
-  const peg$c80 = "\u30B2\u30FC\u30E0\u304B\u3089\u53D6\u308A\u9664\u304F";
-  const peg$c81 = "\u5EC3\u68C4\u3059\u308B";
-  const peg$c82 = "\u306F";
-  const peg$c83 = "\u30BF\u30FC\u30F3\u7D42\u4E86\u6642\u307E\u3067";
-  const peg$c84 = "\u3053\u306E\u30AB\u30FC\u30C9";
-  const peg$c85 = "\u5168\u3066\u306E";
-  const peg$c86 = "\u6226\u95D8\u30A8\u30EA\u30A2\u306B\u3044\u308B";
-  const peg$c87 = "\u4EA4\u6226\u4E2D\u306E";
-  const peg$c88 = "\u81EA\u8ECD\u30B8\u30E3\u30F3\u30AF\u30E4\u30FC\u30C9\u306B\u3042\u308B";
-  const peg$c89 = "\u5B87\u5B99\u30A8\u30EA\u30A2\u306B\u3044\u308B";
-  const peg$c90 = "\u5730\u7403\u30A8\u30EA\u30A2\u306B\u3044\u308B";
-  const peg$c91 = "\u3092\u6301\u3064";
-  const peg$c92 = "\u4EE5\u4E0B\u306E\u5408\u8A08\u56FD\u529B\u3092\u6301\u3064";
-  const peg$c93 = "\u5408\u8A08\u56FD\u529B";
-  const peg$c94 = "\u4EE5\u4E0B\u306E";
+  const peg$c62 = "\u672C\u56FD\u3092\u30B7\u30E3\u30C3\u30D5\u30EB\u3059\u308B";
+  const peg$c63 = "\u3092\u5F97\u308B";
+  const peg$c64 = "\u6575\u8ECD\u30B3\u30DE\u30F3\u30C91\u679A\u306E\u30D7\u30EC\u30A4\u3092\u7121\u52B9\u306B\u3059\u308B";
+  const peg$c65 = "\u306E\u7834\u58CA\u3092\u7121\u52B9\u306B\u3059\u308B";
+  const peg$c66 = "\u306B";
+  const peg$c67 = "\u30C0\u30E1\u30FC\u30B8\u3092\u4E0E\u3048\u308B";
+  const peg$c68 = "\u3092\u5931\u3046";
+  const peg$c69 = "\u3092";
+  const peg$c70 = "\u306E";
+  const peg$c71 = "\u30C0\u30E1\u30FC\u30B8\u3092";
+  const peg$c72 = "\u56DE\u5FA9\u3059\u308B";
+  const peg$c73 = "\u30ED\u30FC\u30EB\u3059\u308B";
+  const peg$c74 = "\u7834\u58CA\u3059\u308B";
+  const peg$c75 = "\u6301\u3061\u4E3B\u306E\u624B\u672D\u306B";
+  const peg$c76 = "\u79FB\u3059";
+  const peg$c77 = "\u623B\u3059";
+  const peg$c78 = "\u81EA\u8ECD\u624B\u672D\u306B\u79FB\u3059";
+  const peg$c79 = "\u6301\u3061\u4E3B\u306E\u672C\u56FD\u306E\u4E0A\u306B\u79FB\u3059";
+  const peg$c80 = "\u6301\u3061\u4E3B\u306E\u672C\u56FD\u306E\u4E0B\u306B\u79FB\u3059";
+  const peg$c81 = "\u30B2\u30FC\u30E0\u304B\u3089\u53D6\u308A\u9664\u304F";
+  const peg$c82 = "\u5EC3\u68C4\u3059\u308B";
+  const peg$c83 = "\u672C\u56FD";
+  const peg$c84 = "\u306E\u30AB\u30FC\u30C9\u3092\u5168\u3066\u898B\u3066\u3001";
+  const peg$c85 = "\u3092\u898B\u3066\u3001";
+  const peg$c86 = "\u304B\u3089";
+  const peg$c87 = "\u305D\u306E\u4E2D\u306B\u3042\u308B";
+  const peg$c88 = "\u305D\u306E\u4E2D\u306E";
+  const peg$c89 = "\u3092\u63A2\u3057";
+  const peg$c90 = "\u3066";
+  const peg$c91 = "\u305D\u306E\u30AB\u30FC\u30C9\u3092";
+  const peg$c92 = "\u624B\u672D\u306B";
+  const peg$c93 = "\u52A0\u3048\u308B";
+  const peg$c94 = "\u4E8B\u304C\u3067\u304D\u308B";
   const peg$c95 = "\u30E6\u30CB\u30C3\u30C8";
   const peg$c96 = "\u30B3\u30DE\u30F3\u30C9";
-  const peg$c97 = "~";
-  const peg$c98 = "\u679A";
-  const peg$c99 = "/";
-  const peg$c100 = "\u300C";
-  const peg$c101 = "\u300D";
+  const peg$c97 = "\u30AD\u30E3\u30E9\u30AF\u30BF\u30FC";
+  const peg$c98 = "\u30AA\u30DA\u30EC\u30FC\u30B7\u30E7\u30F3";
+  const peg$c99 = "G";
+  const peg$c100 = "\u306F";
+  const peg$c101 = "\u30BF\u30FC\u30F3\u7D42\u4E86\u6642\u307E\u3067";
+  const peg$c102 = "\u3053\u306E\u30AB\u30FC\u30C9";
+  const peg$c103 = "\u5168\u3066\u306E";
+  const peg$c104 = "\u6226\u95D8\u30A8\u30EA\u30A2\u306B\u3044\u308B";
+  const peg$c105 = "\u4EA4\u6226\u4E2D\u306E";
+  const peg$c106 = "\u81EA\u8ECD\u30B8\u30E3\u30F3\u30AF\u30E4\u30FC\u30C9\u306B\u3042\u308B";
+  const peg$c107 = "\u5B87\u5B99\u30A8\u30EA\u30A2\u306B\u3044\u308B";
+  const peg$c108 = "\u5730\u7403\u30A8\u30EA\u30A2\u306B\u3044\u308B";
+  const peg$c109 = "\u3092\u6301\u3064";
+  const peg$c110 = "\u4EE5\u4E0B\u306E\u5408\u8A08\u56FD\u529B\u3092\u6301\u3064";
+  const peg$c111 = "\u5408\u8A08\u56FD\u529B";
+  const peg$c112 = "\u4EE5\u4E0B\u306E";
+  const peg$c113 = "~";
+  const peg$c114 = "\u679A";
+  const peg$c115 = "/";
+  const peg$c116 = "\u300C";
+  const peg$c117 = "\u300D";
 
   const peg$r0 = /^[(\u300A]/;
   const peg$r1 = /^[)\u300B]/;
@@ -343,49 +359,65 @@ function peg$parse(input, options) {
   const peg$e64 = peg$literalExpectation("\u624B\u672D", false);
   const peg$e65 = peg$literalExpectation("\u679A\u3092", false);
   const peg$e66 = peg$literalExpectation("\u672C\u56FD\u306E\u4E0B\u306B\u79FB\u3059", false);
-  const peg$e67 = peg$literalExpectation("\u3092\u5F97\u308B", false);
-  const peg$e68 = peg$literalExpectation("\u6575\u8ECD\u30B3\u30DE\u30F3\u30C91\u679A\u306E\u30D7\u30EC\u30A4\u3092\u7121\u52B9\u306B\u3059\u308B", false);
-  const peg$e69 = peg$literalExpectation("\u306E\u7834\u58CA\u3092\u7121\u52B9\u306B\u3059\u308B", false);
-  const peg$e70 = peg$literalExpectation("\u306B", false);
-  const peg$e71 = peg$literalExpectation("\u30C0\u30E1\u30FC\u30B8\u3092\u4E0E\u3048\u308B", false);
-  const peg$e72 = peg$literalExpectation("\u3092\u5931\u3046", false);
-  const peg$e73 = peg$literalExpectation("\u3092", false);
-  const peg$e74 = peg$literalExpectation("\u306E", false);
-  const peg$e75 = peg$literalExpectation("\u30C0\u30E1\u30FC\u30B8\u3092", false);
-  const peg$e76 = peg$literalExpectation("\u56DE\u5FA9\u3059\u308B", false);
-  const peg$e77 = peg$literalExpectation("\u30ED\u30FC\u30EB\u3059\u308B", false);
-  const peg$e78 = peg$literalExpectation("\u7834\u58CA\u3059\u308B", false);
-  const peg$e79 = peg$literalExpectation("\u6301\u3061\u4E3B\u306E\u624B\u672D\u306B", false);
-  const peg$e80 = peg$literalExpectation("\u79FB\u3059", false);
-  const peg$e81 = peg$literalExpectation("\u623B\u3059", false);
-  const peg$e82 = peg$literalExpectation("\u81EA\u8ECD\u624B\u672D\u306B\u79FB\u3059", false);
-  const peg$e83 = peg$literalExpectation("\u6301\u3061\u4E3B\u306E\u672C\u56FD\u306E\u4E0A\u306B\u79FB\u3059", false);
-  const peg$e84 = peg$literalExpectation("\u6301\u3061\u4E3B\u306E\u672C\u56FD\u306E\u4E0B\u306B\u79FB\u3059", false);
-  const peg$e85 = peg$literalExpectation("\u30B2\u30FC\u30E0\u304B\u3089\u53D6\u308A\u9664\u304F", false);
-  const peg$e86 = peg$literalExpectation("\u5EC3\u68C4\u3059\u308B", false);
-  const peg$e87 = peg$literalExpectation("\u306F", false);
-  const peg$e88 = peg$literalExpectation("\u30BF\u30FC\u30F3\u7D42\u4E86\u6642\u307E\u3067", false);
-  const peg$e89 = peg$literalExpectation("\u3053\u306E\u30AB\u30FC\u30C9", false);
-  const peg$e90 = peg$literalExpectation("\u5168\u3066\u306E", false);
-  const peg$e91 = peg$literalExpectation("\u6226\u95D8\u30A8\u30EA\u30A2\u306B\u3044\u308B", false);
-  const peg$e92 = peg$literalExpectation("\u4EA4\u6226\u4E2D\u306E", false);
-  const peg$e93 = peg$literalExpectation("\u81EA\u8ECD\u30B8\u30E3\u30F3\u30AF\u30E4\u30FC\u30C9\u306B\u3042\u308B", false);
-  const peg$e94 = peg$literalExpectation("\u5B87\u5B99\u30A8\u30EA\u30A2\u306B\u3044\u308B", false);
-  const peg$e95 = peg$literalExpectation("\u5730\u7403\u30A8\u30EA\u30A2\u306B\u3044\u308B", false);
-  const peg$e96 = peg$literalExpectation("\u3092\u6301\u3064", false);
-  const peg$e97 = peg$literalExpectation("\u4EE5\u4E0B\u306E\u5408\u8A08\u56FD\u529B\u3092\u6301\u3064", false);
-  const peg$e98 = peg$literalExpectation("\u5408\u8A08\u56FD\u529B", false);
-  const peg$e99 = peg$literalExpectation("\u4EE5\u4E0B\u306E", false);
+  const peg$e67 = peg$literalExpectation("\u672C\u56FD\u3092\u30B7\u30E3\u30C3\u30D5\u30EB\u3059\u308B", false);
+  const peg$e68 = peg$literalExpectation("\u3092\u5F97\u308B", false);
+  const peg$e69 = peg$literalExpectation("\u6575\u8ECD\u30B3\u30DE\u30F3\u30C91\u679A\u306E\u30D7\u30EC\u30A4\u3092\u7121\u52B9\u306B\u3059\u308B", false);
+  const peg$e70 = peg$literalExpectation("\u306E\u7834\u58CA\u3092\u7121\u52B9\u306B\u3059\u308B", false);
+  const peg$e71 = peg$literalExpectation("\u306B", false);
+  const peg$e72 = peg$literalExpectation("\u30C0\u30E1\u30FC\u30B8\u3092\u4E0E\u3048\u308B", false);
+  const peg$e73 = peg$literalExpectation("\u3092\u5931\u3046", false);
+  const peg$e74 = peg$literalExpectation("\u3092", false);
+  const peg$e75 = peg$literalExpectation("\u306E", false);
+  const peg$e76 = peg$literalExpectation("\u30C0\u30E1\u30FC\u30B8\u3092", false);
+  const peg$e77 = peg$literalExpectation("\u56DE\u5FA9\u3059\u308B", false);
+  const peg$e78 = peg$literalExpectation("\u30ED\u30FC\u30EB\u3059\u308B", false);
+  const peg$e79 = peg$literalExpectation("\u7834\u58CA\u3059\u308B", false);
+  const peg$e80 = peg$literalExpectation("\u6301\u3061\u4E3B\u306E\u624B\u672D\u306B", false);
+  const peg$e81 = peg$literalExpectation("\u79FB\u3059", false);
+  const peg$e82 = peg$literalExpectation("\u623B\u3059", false);
+  const peg$e83 = peg$literalExpectation("\u81EA\u8ECD\u624B\u672D\u306B\u79FB\u3059", false);
+  const peg$e84 = peg$literalExpectation("\u6301\u3061\u4E3B\u306E\u672C\u56FD\u306E\u4E0A\u306B\u79FB\u3059", false);
+  const peg$e85 = peg$literalExpectation("\u6301\u3061\u4E3B\u306E\u672C\u56FD\u306E\u4E0B\u306B\u79FB\u3059", false);
+  const peg$e86 = peg$literalExpectation("\u30B2\u30FC\u30E0\u304B\u3089\u53D6\u308A\u9664\u304F", false);
+  const peg$e87 = peg$literalExpectation("\u5EC3\u68C4\u3059\u308B", false);
+  const peg$e88 = peg$literalExpectation("\u672C\u56FD", false);
+  const peg$e89 = peg$literalExpectation("\u306E\u30AB\u30FC\u30C9\u3092\u5168\u3066\u898B\u3066\u3001", false);
+  const peg$e90 = peg$literalExpectation("\u3092\u898B\u3066\u3001", false);
+  const peg$e91 = peg$literalExpectation("\u304B\u3089", false);
+  const peg$e92 = peg$literalExpectation("\u305D\u306E\u4E2D\u306B\u3042\u308B", false);
+  const peg$e93 = peg$literalExpectation("\u305D\u306E\u4E2D\u306E", false);
+  const peg$e94 = peg$literalExpectation("\u3092\u63A2\u3057", false);
+  const peg$e95 = peg$literalExpectation("\u3066", false);
+  const peg$e96 = peg$literalExpectation("\u305D\u306E\u30AB\u30FC\u30C9\u3092", false);
+  const peg$e97 = peg$literalExpectation("\u624B\u672D\u306B", false);
+  const peg$e98 = peg$literalExpectation("\u52A0\u3048\u308B", false);
+  const peg$e99 = peg$literalExpectation("\u4E8B\u304C\u3067\u304D\u308B", false);
   const peg$e100 = peg$literalExpectation("\u30E6\u30CB\u30C3\u30C8", false);
   const peg$e101 = peg$literalExpectation("\u30B3\u30DE\u30F3\u30C9", false);
-  const peg$e102 = peg$literalExpectation("~", false);
-  const peg$e103 = peg$literalExpectation("\u679A", false);
-  const peg$e104 = peg$literalExpectation("/", false);
-  const peg$e105 = peg$classExpectation(["+", "-"], false, false, false);
-  const peg$e106 = peg$classExpectation([["0", "9"]], false, false, false);
-  const peg$e107 = peg$literalExpectation("\u300C", false);
-  const peg$e108 = peg$classExpectation(["\u300C", "\u300D"], true, false, false);
-  const peg$e109 = peg$literalExpectation("\u300D", false);
+  const peg$e102 = peg$literalExpectation("\u30AD\u30E3\u30E9\u30AF\u30BF\u30FC", false);
+  const peg$e103 = peg$literalExpectation("\u30AA\u30DA\u30EC\u30FC\u30B7\u30E7\u30F3", false);
+  const peg$e104 = peg$literalExpectation("G", false);
+  const peg$e105 = peg$literalExpectation("\u306F", false);
+  const peg$e106 = peg$literalExpectation("\u30BF\u30FC\u30F3\u7D42\u4E86\u6642\u307E\u3067", false);
+  const peg$e107 = peg$literalExpectation("\u3053\u306E\u30AB\u30FC\u30C9", false);
+  const peg$e108 = peg$literalExpectation("\u5168\u3066\u306E", false);
+  const peg$e109 = peg$literalExpectation("\u6226\u95D8\u30A8\u30EA\u30A2\u306B\u3044\u308B", false);
+  const peg$e110 = peg$literalExpectation("\u4EA4\u6226\u4E2D\u306E", false);
+  const peg$e111 = peg$literalExpectation("\u81EA\u8ECD\u30B8\u30E3\u30F3\u30AF\u30E4\u30FC\u30C9\u306B\u3042\u308B", false);
+  const peg$e112 = peg$literalExpectation("\u5B87\u5B99\u30A8\u30EA\u30A2\u306B\u3044\u308B", false);
+  const peg$e113 = peg$literalExpectation("\u5730\u7403\u30A8\u30EA\u30A2\u306B\u3044\u308B", false);
+  const peg$e114 = peg$literalExpectation("\u3092\u6301\u3064", false);
+  const peg$e115 = peg$literalExpectation("\u4EE5\u4E0B\u306E\u5408\u8A08\u56FD\u529B\u3092\u6301\u3064", false);
+  const peg$e116 = peg$literalExpectation("\u5408\u8A08\u56FD\u529B", false);
+  const peg$e117 = peg$literalExpectation("\u4EE5\u4E0B\u306E", false);
+  const peg$e118 = peg$literalExpectation("~", false);
+  const peg$e119 = peg$literalExpectation("\u679A", false);
+  const peg$e120 = peg$literalExpectation("/", false);
+  const peg$e121 = peg$classExpectation(["+", "-"], false, false, false);
+  const peg$e122 = peg$classExpectation([["0", "9"]], false, false, false);
+  const peg$e123 = peg$literalExpectation("\u300C", false);
+  const peg$e124 = peg$classExpectation(["\u300C", "\u300D"], true, false, false);
+  const peg$e125 = peg$literalExpectation("\u300D", false);
 
   function peg$f0(open, timing, close, pre, post, body) {    return { line: 'timed', timing, costs: pre ? [pre, ...post] : post, body };  }
   function peg$f1() {    return { moment: 'any' };  }
@@ -431,48 +463,56 @@ function peg$parse(input, options) {
   function peg$f41(n) {    return { verb: 'draw', count: n };  }
   function peg$f42(side, n) {    return { verb: 'mill', side, count: n };  }
   function peg$f43(n) {    return { verb: 'hand-to-nation-bottom', count: n };  }
-  function peg$f44(until, mod) {    return { verb: 'modify', target: { noun: 'self', side: 'any' }, mod, ...until };  }
-  function peg$f45() {    return { verb: 'negate-play', target: { noun: 'command', side: 'enemy', place: 'being-played', count: 1 } };  }
-  function peg$f46(target) {    return { verb: 'negate-destruction', target };  }
-  function peg$f47(target, n) {    return { verb: 'damage', target, amount: n };  }
-  function peg$f48(target, until, mod) {    return { verb: 'modify', target, mod, ...until };  }
-  function peg$f49(target, until, k) {    return { verb: 'lose', target, keyword: k, ...until };  }
-  function peg$f50(target, until, k) {    return { verb: 'gain', target, quoted: k, ...until };  }
-  function peg$f51(target, verb) {    return { ...verb, target };  }
-  function peg$f52(target, n) {    return { verb: 'repair', target, amount: n };  }
-  function peg$f53() {    return { verb: 'roll' };  }
-  function peg$f54() {    return { verb: 'destroy' };  }
-  function peg$f55() {    return { verb: 'move', to: 'hand' };  }
+  function peg$f44(side) {    return { verb: 'shuffle', side: side ?? 'own' };  }
+  function peg$f45(until, mod) {    return { verb: 'modify', target: { noun: 'self', side: 'any' }, mod, ...until };  }
+  function peg$f46() {    return { verb: 'negate-play', target: { noun: 'command', side: 'enemy', place: 'being-played', count: 1 } };  }
+  function peg$f47(target) {    return { verb: 'negate-destruction', target };  }
+  function peg$f48(target, n) {    return { verb: 'damage', target, amount: n };  }
+  function peg$f49(target, until, mod) {    return { verb: 'modify', target, mod, ...until };  }
+  function peg$f50(target, until, k) {    return { verb: 'lose', target, keyword: k, ...until };  }
+  function peg$f51(target, until, k) {    return { verb: 'gain', target, quoted: k, ...until };  }
+  function peg$f52(target, verb) {    return { ...verb, target };  }
+  function peg$f53(target, n) {    return { verb: 'repair', target, amount: n };  }
+  function peg$f54() {    return { verb: 'roll' };  }
+  function peg$f55() {    return { verb: 'destroy' };  }
   function peg$f56() {    return { verb: 'move', to: 'hand' };  }
-  function peg$f57() {    return { verb: 'move', to: 'nation-top' };  }
-  function peg$f58() {    return { verb: 'move', to: 'nation-bottom' };  }
-  function peg$f59() {    return { verb: 'move', to: 'removed' };  }
-  function peg$f60() {    return { verb: 'move', to: 'junkyard' };  }
-  function peg$f61(t) {    return t;  }
-  function peg$f62() {    return { until: 'turn' };  }
-  function peg$f63() {    return { noun: 'self', side: 'any' };  }
-  function peg$f64(with_, place, side, noun) {    return { noun, side, all: true, ...place, ...with_ };  }
-  function peg$f65(place, side, noun) {    return { noun, side, all: true, ...place };  }
-  function peg$f66(place, with_, cost, side, noun, count) {    return { noun, side, ...place, ...with_, ...cost, ...count };  }
-  function peg$f67() {    return { place: 'battle-area' };  }
-  function peg$f68() {    return { place: 'engaged' };  }
-  function peg$f69() {    return { place: 'junkyard' };  }
-  function peg$f70() {    return { place: 'space' };  }
-  function peg$f71() {    return { place: 'earth' };  }
-  function peg$f72(k) {    return { keyword: k };  }
-  function peg$f73(n) {    return { maxCost: n };  }
-  function peg$f74(n) {    return { maxCost: n };  }
-  function peg$f75(s) {    return s;  }
-  function peg$f76() {    return 'any';  }
-  function peg$f77() {    return 'unit';  }
-  function peg$f78() {    return 'command';  }
-  function peg$f79() {    return 'card';  }
-  function peg$f80(first, n) {    return n;  }
-  function peg$f81(first, upTo) {    return upTo ? { count: first, upTo } : { count: first };  }
-  function peg$f82(m, r, h) {    return [m, r, h];  }
-  function peg$f83(sign, n) {    return sign === '-' ? -n : n;  }
-  function peg$f84(digits) {    return Number(digits);  }
-  function peg$f85(body) {    return body;  }
+  function peg$f57() {    return { verb: 'move', to: 'hand' };  }
+  function peg$f58() {    return { verb: 'move', to: 'nation-top' };  }
+  function peg$f59() {    return { verb: 'move', to: 'nation-bottom' };  }
+  function peg$f60() {    return { verb: 'move', to: 'removed' };  }
+  function peg$f61() {    return { verb: 'move', to: 'junkyard' };  }
+  function peg$f62(card, count, may) {    return { verb: 'search', card, ...count, ...(may ? { may: true } : {}) };  }
+  function peg$f63() {    return 'unit';  }
+  function peg$f64() {    return 'command';  }
+  function peg$f65() {    return 'character';  }
+  function peg$f66() {    return 'operation';  }
+  function peg$f67() {    return 'g';  }
+  function peg$f68() {    return 'card';  }
+  function peg$f69(t) {    return t;  }
+  function peg$f70() {    return { until: 'turn' };  }
+  function peg$f71() {    return { noun: 'self', side: 'any' };  }
+  function peg$f72(with_, place, side, noun) {    return { noun, side, all: true, ...place, ...with_ };  }
+  function peg$f73(place, side, noun) {    return { noun, side, all: true, ...place };  }
+  function peg$f74(place, with_, cost, side, noun, count) {    return { noun, side, ...place, ...with_, ...cost, ...count };  }
+  function peg$f75() {    return { place: 'battle-area' };  }
+  function peg$f76() {    return { place: 'engaged' };  }
+  function peg$f77() {    return { place: 'junkyard' };  }
+  function peg$f78() {    return { place: 'space' };  }
+  function peg$f79() {    return { place: 'earth' };  }
+  function peg$f80(k) {    return { keyword: k };  }
+  function peg$f81(n) {    return { maxCost: n };  }
+  function peg$f82(n) {    return { maxCost: n };  }
+  function peg$f83(s) {    return s;  }
+  function peg$f84() {    return 'any';  }
+  function peg$f85() {    return 'unit';  }
+  function peg$f86() {    return 'command';  }
+  function peg$f87() {    return 'card';  }
+  function peg$f88(first, n) {    return n;  }
+  function peg$f89(first, upTo) {    return upTo ? { count: first, upTo } : { count: first };  }
+  function peg$f90(m, r, h) {    return [m, r, h];  }
+  function peg$f91(sign, n) {    return sign === '-' ? -n : n;  }
+  function peg$f92(digits) {    return Number(digits);  }
+  function peg$f93(body) {    return body;  }
   let peg$currPos = options.peg$currPos | 0;
   let peg$savedPos = peg$currPos;
   const peg$posDetailsCache = [{ line: 1, column: 1 }];
@@ -2136,59 +2176,45 @@ function peg$parse(input, options) {
           s0 = peg$FAILED;
         }
         if (s0 === peg$FAILED) {
-          s0 = peg$currPos;
-          s1 = peg$parseUntil();
-          if (s1 === peg$FAILED) {
-            s1 = null;
-          }
-          s2 = peg$parseMod();
-          if (s2 !== peg$FAILED) {
-            if (input.substr(peg$currPos, 3) === peg$c62) {
-              s3 = peg$c62;
-              peg$currPos += 3;
+          s0 = peg$parseSearch();
+          if (s0 === peg$FAILED) {
+            s0 = peg$currPos;
+            s1 = peg$parseSide();
+            if (s1 === peg$FAILED) {
+              s1 = null;
+            }
+            if (input.substr(peg$currPos, 10) === peg$c62) {
+              s2 = peg$c62;
+              peg$currPos += 10;
             } else {
-              s3 = peg$FAILED;
+              s2 = peg$FAILED;
               if (peg$silentFails === 0) { peg$fail(peg$e67); }
             }
-            if (s3 !== peg$FAILED) {
+            if (s2 !== peg$FAILED) {
               peg$savedPos = s0;
-              s0 = peg$f44(s1, s2);
+              s0 = peg$f44(s1);
             } else {
               peg$currPos = s0;
               s0 = peg$FAILED;
             }
-          } else {
-            peg$currPos = s0;
-            s0 = peg$FAILED;
-          }
-          if (s0 === peg$FAILED) {
-            s0 = peg$currPos;
-            if (input.substr(peg$currPos, 18) === peg$c63) {
-              s1 = peg$c63;
-              peg$currPos += 18;
-            } else {
-              s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e68); }
-            }
-            if (s1 !== peg$FAILED) {
-              peg$savedPos = s0;
-              s1 = peg$f45();
-            }
-            s0 = s1;
             if (s0 === peg$FAILED) {
               s0 = peg$currPos;
-              s1 = peg$parseTarget();
-              if (s1 !== peg$FAILED) {
-                if (input.substr(peg$currPos, 9) === peg$c64) {
-                  s2 = peg$c64;
-                  peg$currPos += 9;
+              s1 = peg$parseUntil();
+              if (s1 === peg$FAILED) {
+                s1 = null;
+              }
+              s2 = peg$parseMod();
+              if (s2 !== peg$FAILED) {
+                if (input.substr(peg$currPos, 3) === peg$c63) {
+                  s3 = peg$c63;
+                  peg$currPos += 3;
                 } else {
-                  s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e69); }
+                  s3 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e68); }
                 }
-                if (s2 !== peg$FAILED) {
+                if (s3 !== peg$FAILED) {
                   peg$savedPos = s0;
-                  s0 = peg$f46(s1);
+                  s0 = peg$f45(s1, s2);
                 } else {
                   peg$currPos = s0;
                   s0 = peg$FAILED;
@@ -2199,78 +2225,32 @@ function peg$parse(input, options) {
               }
               if (s0 === peg$FAILED) {
                 s0 = peg$currPos;
-                s1 = peg$parseTarget();
-                if (s1 !== peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 12395) {
-                    s2 = peg$c65;
-                    peg$currPos++;
-                  } else {
-                    s2 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e70); }
-                  }
-                  if (s2 !== peg$FAILED) {
-                    if (input.charCodeAt(peg$currPos) === 12289) {
-                      s3 = peg$c45;
-                      peg$currPos++;
-                    } else {
-                      s3 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e50); }
-                    }
-                    if (s3 === peg$FAILED) {
-                      s3 = null;
-                    }
-                    s4 = peg$parseInt();
-                    if (s4 !== peg$FAILED) {
-                      if (input.substr(peg$currPos, 8) === peg$c66) {
-                        s5 = peg$c66;
-                        peg$currPos += 8;
-                      } else {
-                        s5 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e71); }
-                      }
-                      if (s5 !== peg$FAILED) {
-                        peg$savedPos = s0;
-                        s0 = peg$f47(s1, s4);
-                      } else {
-                        peg$currPos = s0;
-                        s0 = peg$FAILED;
-                      }
-                    } else {
-                      peg$currPos = s0;
-                      s0 = peg$FAILED;
-                    }
-                  } else {
-                    peg$currPos = s0;
-                    s0 = peg$FAILED;
-                  }
+                if (input.substr(peg$currPos, 18) === peg$c64) {
+                  s1 = peg$c64;
+                  peg$currPos += 18;
                 } else {
-                  peg$currPos = s0;
-                  s0 = peg$FAILED;
+                  s1 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e69); }
                 }
+                if (s1 !== peg$FAILED) {
+                  peg$savedPos = s0;
+                  s1 = peg$f46();
+                }
+                s0 = s1;
                 if (s0 === peg$FAILED) {
                   s0 = peg$currPos;
-                  s1 = peg$parseSubject();
+                  s1 = peg$parseTarget();
                   if (s1 !== peg$FAILED) {
-                    s2 = peg$parseUntil();
-                    if (s2 === peg$FAILED) {
-                      s2 = null;
+                    if (input.substr(peg$currPos, 9) === peg$c65) {
+                      s2 = peg$c65;
+                      peg$currPos += 9;
+                    } else {
+                      s2 = peg$FAILED;
+                      if (peg$silentFails === 0) { peg$fail(peg$e70); }
                     }
-                    s3 = peg$parseMod();
-                    if (s3 !== peg$FAILED) {
-                      if (input.substr(peg$currPos, 3) === peg$c62) {
-                        s4 = peg$c62;
-                        peg$currPos += 3;
-                      } else {
-                        s4 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e67); }
-                      }
-                      if (s4 !== peg$FAILED) {
-                        peg$savedPos = s0;
-                        s0 = peg$f48(s1, s2, s3);
-                      } else {
-                        peg$currPos = s0;
-                        s0 = peg$FAILED;
-                      }
+                    if (s2 !== peg$FAILED) {
+                      peg$savedPos = s0;
+                      s0 = peg$f47(s1);
                     } else {
                       peg$currPos = s0;
                       s0 = peg$FAILED;
@@ -2281,24 +2261,42 @@ function peg$parse(input, options) {
                   }
                   if (s0 === peg$FAILED) {
                     s0 = peg$currPos;
-                    s1 = peg$parseSubject();
+                    s1 = peg$parseTarget();
                     if (s1 !== peg$FAILED) {
-                      s2 = peg$parseUntil();
-                      if (s2 === peg$FAILED) {
-                        s2 = null;
+                      if (input.charCodeAt(peg$currPos) === 12395) {
+                        s2 = peg$c66;
+                        peg$currPos++;
+                      } else {
+                        s2 = peg$FAILED;
+                        if (peg$silentFails === 0) { peg$fail(peg$e71); }
                       }
-                      s3 = peg$parseQuoted();
-                      if (s3 !== peg$FAILED) {
-                        if (input.substr(peg$currPos, 3) === peg$c67) {
-                          s4 = peg$c67;
-                          peg$currPos += 3;
+                      if (s2 !== peg$FAILED) {
+                        if (input.charCodeAt(peg$currPos) === 12289) {
+                          s3 = peg$c45;
+                          peg$currPos++;
                         } else {
-                          s4 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e72); }
+                          s3 = peg$FAILED;
+                          if (peg$silentFails === 0) { peg$fail(peg$e50); }
                         }
+                        if (s3 === peg$FAILED) {
+                          s3 = null;
+                        }
+                        s4 = peg$parseInt();
                         if (s4 !== peg$FAILED) {
-                          peg$savedPos = s0;
-                          s0 = peg$f49(s1, s2, s3);
+                          if (input.substr(peg$currPos, 8) === peg$c67) {
+                            s5 = peg$c67;
+                            peg$currPos += 8;
+                          } else {
+                            s5 = peg$FAILED;
+                            if (peg$silentFails === 0) { peg$fail(peg$e72); }
+                          }
+                          if (s5 !== peg$FAILED) {
+                            peg$savedPos = s0;
+                            s0 = peg$f48(s1, s4);
+                          } else {
+                            peg$currPos = s0;
+                            s0 = peg$FAILED;
+                          }
                         } else {
                           peg$currPos = s0;
                           s0 = peg$FAILED;
@@ -2319,18 +2317,18 @@ function peg$parse(input, options) {
                         if (s2 === peg$FAILED) {
                           s2 = null;
                         }
-                        s3 = peg$parseQuoted();
+                        s3 = peg$parseMod();
                         if (s3 !== peg$FAILED) {
-                          if (input.substr(peg$currPos, 3) === peg$c62) {
-                            s4 = peg$c62;
+                          if (input.substr(peg$currPos, 3) === peg$c63) {
+                            s4 = peg$c63;
                             peg$currPos += 3;
                           } else {
                             s4 = peg$FAILED;
-                            if (peg$silentFails === 0) { peg$fail(peg$e67); }
+                            if (peg$silentFails === 0) { peg$fail(peg$e68); }
                           }
                           if (s4 !== peg$FAILED) {
                             peg$savedPos = s0;
-                            s0 = peg$f50(s1, s2, s3);
+                            s0 = peg$f49(s1, s2, s3);
                           } else {
                             peg$currPos = s0;
                             s0 = peg$FAILED;
@@ -2345,30 +2343,24 @@ function peg$parse(input, options) {
                       }
                       if (s0 === peg$FAILED) {
                         s0 = peg$currPos;
-                        s1 = peg$parseTarget();
+                        s1 = peg$parseSubject();
                         if (s1 !== peg$FAILED) {
-                          if (input.charCodeAt(peg$currPos) === 12434) {
-                            s2 = peg$c68;
-                            peg$currPos++;
-                          } else {
-                            s2 = peg$FAILED;
-                            if (peg$silentFails === 0) { peg$fail(peg$e73); }
+                          s2 = peg$parseUntil();
+                          if (s2 === peg$FAILED) {
+                            s2 = null;
                           }
-                          if (s2 !== peg$FAILED) {
-                            if (input.charCodeAt(peg$currPos) === 12289) {
-                              s3 = peg$c45;
-                              peg$currPos++;
+                          s3 = peg$parseQuoted();
+                          if (s3 !== peg$FAILED) {
+                            if (input.substr(peg$currPos, 3) === peg$c68) {
+                              s4 = peg$c68;
+                              peg$currPos += 3;
                             } else {
-                              s3 = peg$FAILED;
-                              if (peg$silentFails === 0) { peg$fail(peg$e50); }
+                              s4 = peg$FAILED;
+                              if (peg$silentFails === 0) { peg$fail(peg$e73); }
                             }
-                            if (s3 === peg$FAILED) {
-                              s3 = null;
-                            }
-                            s4 = peg$parseTargetVerb();
                             if (s4 !== peg$FAILED) {
                               peg$savedPos = s0;
-                              s0 = peg$f51(s1, s4);
+                              s0 = peg$f50(s1, s2, s3);
                             } else {
                               peg$currPos = s0;
                               s0 = peg$FAILED;
@@ -2383,40 +2375,62 @@ function peg$parse(input, options) {
                         }
                         if (s0 === peg$FAILED) {
                           s0 = peg$currPos;
-                          s1 = peg$parseTarget();
+                          s1 = peg$parseSubject();
                           if (s1 !== peg$FAILED) {
-                            if (input.charCodeAt(peg$currPos) === 12398) {
-                              s2 = peg$c69;
-                              peg$currPos++;
-                            } else {
-                              s2 = peg$FAILED;
-                              if (peg$silentFails === 0) { peg$fail(peg$e74); }
+                            s2 = peg$parseUntil();
+                            if (s2 === peg$FAILED) {
+                              s2 = null;
                             }
-                            if (s2 !== peg$FAILED) {
-                              if (input.substr(peg$currPos, 5) === peg$c70) {
-                                s3 = peg$c70;
-                                peg$currPos += 5;
+                            s3 = peg$parseQuoted();
+                            if (s3 !== peg$FAILED) {
+                              if (input.substr(peg$currPos, 3) === peg$c63) {
+                                s4 = peg$c63;
+                                peg$currPos += 3;
                               } else {
-                                s3 = peg$FAILED;
-                                if (peg$silentFails === 0) { peg$fail(peg$e75); }
+                                s4 = peg$FAILED;
+                                if (peg$silentFails === 0) { peg$fail(peg$e68); }
                               }
-                              if (s3 !== peg$FAILED) {
-                                s4 = peg$parseInt();
+                              if (s4 !== peg$FAILED) {
+                                peg$savedPos = s0;
+                                s0 = peg$f51(s1, s2, s3);
+                              } else {
+                                peg$currPos = s0;
+                                s0 = peg$FAILED;
+                              }
+                            } else {
+                              peg$currPos = s0;
+                              s0 = peg$FAILED;
+                            }
+                          } else {
+                            peg$currPos = s0;
+                            s0 = peg$FAILED;
+                          }
+                          if (s0 === peg$FAILED) {
+                            s0 = peg$currPos;
+                            s1 = peg$parseTarget();
+                            if (s1 !== peg$FAILED) {
+                              if (input.charCodeAt(peg$currPos) === 12434) {
+                                s2 = peg$c69;
+                                peg$currPos++;
+                              } else {
+                                s2 = peg$FAILED;
+                                if (peg$silentFails === 0) { peg$fail(peg$e74); }
+                              }
+                              if (s2 !== peg$FAILED) {
+                                if (input.charCodeAt(peg$currPos) === 12289) {
+                                  s3 = peg$c45;
+                                  peg$currPos++;
+                                } else {
+                                  s3 = peg$FAILED;
+                                  if (peg$silentFails === 0) { peg$fail(peg$e50); }
+                                }
+                                if (s3 === peg$FAILED) {
+                                  s3 = null;
+                                }
+                                s4 = peg$parseTargetVerb();
                                 if (s4 !== peg$FAILED) {
-                                  if (input.substr(peg$currPos, 4) === peg$c71) {
-                                    s5 = peg$c71;
-                                    peg$currPos += 4;
-                                  } else {
-                                    s5 = peg$FAILED;
-                                    if (peg$silentFails === 0) { peg$fail(peg$e76); }
-                                  }
-                                  if (s5 !== peg$FAILED) {
-                                    peg$savedPos = s0;
-                                    s0 = peg$f52(s1, s4);
-                                  } else {
-                                    peg$currPos = s0;
-                                    s0 = peg$FAILED;
-                                  }
+                                  peg$savedPos = s0;
+                                  s0 = peg$f52(s1, s4);
                                 } else {
                                   peg$currPos = s0;
                                   s0 = peg$FAILED;
@@ -2429,9 +2443,59 @@ function peg$parse(input, options) {
                               peg$currPos = s0;
                               s0 = peg$FAILED;
                             }
-                          } else {
-                            peg$currPos = s0;
-                            s0 = peg$FAILED;
+                            if (s0 === peg$FAILED) {
+                              s0 = peg$currPos;
+                              s1 = peg$parseTarget();
+                              if (s1 !== peg$FAILED) {
+                                if (input.charCodeAt(peg$currPos) === 12398) {
+                                  s2 = peg$c70;
+                                  peg$currPos++;
+                                } else {
+                                  s2 = peg$FAILED;
+                                  if (peg$silentFails === 0) { peg$fail(peg$e75); }
+                                }
+                                if (s2 !== peg$FAILED) {
+                                  if (input.substr(peg$currPos, 5) === peg$c71) {
+                                    s3 = peg$c71;
+                                    peg$currPos += 5;
+                                  } else {
+                                    s3 = peg$FAILED;
+                                    if (peg$silentFails === 0) { peg$fail(peg$e76); }
+                                  }
+                                  if (s3 !== peg$FAILED) {
+                                    s4 = peg$parseInt();
+                                    if (s4 !== peg$FAILED) {
+                                      if (input.substr(peg$currPos, 4) === peg$c72) {
+                                        s5 = peg$c72;
+                                        peg$currPos += 4;
+                                      } else {
+                                        s5 = peg$FAILED;
+                                        if (peg$silentFails === 0) { peg$fail(peg$e77); }
+                                      }
+                                      if (s5 !== peg$FAILED) {
+                                        peg$savedPos = s0;
+                                        s0 = peg$f53(s1, s4);
+                                      } else {
+                                        peg$currPos = s0;
+                                        s0 = peg$FAILED;
+                                      }
+                                    } else {
+                                      peg$currPos = s0;
+                                      s0 = peg$FAILED;
+                                    }
+                                  } else {
+                                    peg$currPos = s0;
+                                    s0 = peg$FAILED;
+                                  }
+                                } else {
+                                  peg$currPos = s0;
+                                  s0 = peg$FAILED;
+                                }
+                              } else {
+                                peg$currPos = s0;
+                                s0 = peg$FAILED;
+                              }
+                            }
                           }
                         }
                       }
@@ -2452,61 +2516,61 @@ function peg$parse(input, options) {
     let s0, s1, s2;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 5) === peg$c72) {
-      s1 = peg$c72;
+    if (input.substr(peg$currPos, 5) === peg$c73) {
+      s1 = peg$c73;
       peg$currPos += 5;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e77); }
+      if (peg$silentFails === 0) { peg$fail(peg$e78); }
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f53();
+      s1 = peg$f54();
     }
     s0 = s1;
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
-      if (input.substr(peg$currPos, 4) === peg$c73) {
-        s1 = peg$c73;
+      if (input.substr(peg$currPos, 4) === peg$c74) {
+        s1 = peg$c74;
         peg$currPos += 4;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e78); }
+        if (peg$silentFails === 0) { peg$fail(peg$e79); }
       }
       if (s1 !== peg$FAILED) {
         peg$savedPos = s0;
-        s1 = peg$f54();
+        s1 = peg$f55();
       }
       s0 = s1;
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
-        if (input.substr(peg$currPos, 7) === peg$c74) {
-          s1 = peg$c74;
+        if (input.substr(peg$currPos, 7) === peg$c75) {
+          s1 = peg$c75;
           peg$currPos += 7;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e79); }
+          if (peg$silentFails === 0) { peg$fail(peg$e80); }
         }
         if (s1 !== peg$FAILED) {
-          if (input.substr(peg$currPos, 2) === peg$c75) {
-            s2 = peg$c75;
+          if (input.substr(peg$currPos, 2) === peg$c76) {
+            s2 = peg$c76;
             peg$currPos += 2;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e80); }
+            if (peg$silentFails === 0) { peg$fail(peg$e81); }
           }
           if (s2 === peg$FAILED) {
-            if (input.substr(peg$currPos, 2) === peg$c76) {
-              s2 = peg$c76;
+            if (input.substr(peg$currPos, 2) === peg$c77) {
+              s2 = peg$c77;
               peg$currPos += 2;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e81); }
+              if (peg$silentFails === 0) { peg$fail(peg$e82); }
             }
           }
           if (s2 !== peg$FAILED) {
             peg$savedPos = s0;
-            s0 = peg$f55();
+            s0 = peg$f56();
           } else {
             peg$currPos = s0;
             s0 = peg$FAILED;
@@ -2517,76 +2581,412 @@ function peg$parse(input, options) {
         }
         if (s0 === peg$FAILED) {
           s0 = peg$currPos;
-          if (input.substr(peg$currPos, 7) === peg$c77) {
-            s1 = peg$c77;
+          if (input.substr(peg$currPos, 7) === peg$c78) {
+            s1 = peg$c78;
             peg$currPos += 7;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e82); }
+            if (peg$silentFails === 0) { peg$fail(peg$e83); }
           }
           if (s1 !== peg$FAILED) {
             peg$savedPos = s0;
-            s1 = peg$f56();
+            s1 = peg$f57();
           }
           s0 = s1;
           if (s0 === peg$FAILED) {
             s0 = peg$currPos;
-            if (input.substr(peg$currPos, 11) === peg$c78) {
-              s1 = peg$c78;
+            if (input.substr(peg$currPos, 11) === peg$c79) {
+              s1 = peg$c79;
               peg$currPos += 11;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e83); }
+              if (peg$silentFails === 0) { peg$fail(peg$e84); }
             }
             if (s1 !== peg$FAILED) {
               peg$savedPos = s0;
-              s1 = peg$f57();
+              s1 = peg$f58();
             }
             s0 = s1;
             if (s0 === peg$FAILED) {
               s0 = peg$currPos;
-              if (input.substr(peg$currPos, 11) === peg$c79) {
-                s1 = peg$c79;
+              if (input.substr(peg$currPos, 11) === peg$c80) {
+                s1 = peg$c80;
                 peg$currPos += 11;
               } else {
                 s1 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e84); }
+                if (peg$silentFails === 0) { peg$fail(peg$e85); }
               }
               if (s1 !== peg$FAILED) {
                 peg$savedPos = s0;
-                s1 = peg$f58();
+                s1 = peg$f59();
               }
               s0 = s1;
               if (s0 === peg$FAILED) {
                 s0 = peg$currPos;
-                if (input.substr(peg$currPos, 9) === peg$c80) {
-                  s1 = peg$c80;
+                if (input.substr(peg$currPos, 9) === peg$c81) {
+                  s1 = peg$c81;
                   peg$currPos += 9;
                 } else {
                   s1 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e85); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e86); }
                 }
                 if (s1 !== peg$FAILED) {
                   peg$savedPos = s0;
-                  s1 = peg$f59();
+                  s1 = peg$f60();
                 }
                 s0 = s1;
                 if (s0 === peg$FAILED) {
                   s0 = peg$currPos;
-                  if (input.substr(peg$currPos, 4) === peg$c81) {
-                    s1 = peg$c81;
+                  if (input.substr(peg$currPos, 4) === peg$c82) {
+                    s1 = peg$c82;
                     peg$currPos += 4;
                   } else {
                     s1 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e86); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e87); }
                   }
                   if (s1 !== peg$FAILED) {
                     peg$savedPos = s0;
-                    s1 = peg$f60();
+                    s1 = peg$f61();
                   }
                   s0 = s1;
                 }
               }
+            }
+          }
+        }
+      }
+    }
+
+    return s0;
+  }
+
+  function peg$parseSearch() {
+    let s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11;
+
+    s0 = peg$currPos;
+    if (input.substr(peg$currPos, 2) === peg$c2) {
+      s1 = peg$c2;
+      peg$currPos += 2;
+    } else {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e4); }
+    }
+    if (s1 === peg$FAILED) {
+      s1 = null;
+    }
+    if (input.substr(peg$currPos, 2) === peg$c83) {
+      s2 = peg$c83;
+      peg$currPos += 2;
+    } else {
+      s2 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e88); }
+    }
+    if (s2 !== peg$FAILED) {
+      if (input.substr(peg$currPos, 10) === peg$c84) {
+        s3 = peg$c84;
+        peg$currPos += 10;
+      } else {
+        s3 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e89); }
+      }
+      if (s3 === peg$FAILED) {
+        if (input.substr(peg$currPos, 4) === peg$c85) {
+          s3 = peg$c85;
+          peg$currPos += 4;
+        } else {
+          s3 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e90); }
+        }
+        if (s3 === peg$FAILED) {
+          s3 = peg$currPos;
+          if (input.substr(peg$currPos, 2) === peg$c86) {
+            s4 = peg$c86;
+            peg$currPos += 2;
+          } else {
+            s4 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e91); }
+          }
+          if (s4 !== peg$FAILED) {
+            if (input.charCodeAt(peg$currPos) === 12289) {
+              s5 = peg$c45;
+              peg$currPos++;
+            } else {
+              s5 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e50); }
+            }
+            if (s5 === peg$FAILED) {
+              s5 = null;
+            }
+            s4 = [s4, s5];
+            s3 = s4;
+          } else {
+            peg$currPos = s3;
+            s3 = peg$FAILED;
+          }
+        }
+      }
+      if (s3 !== peg$FAILED) {
+        if (input.substr(peg$currPos, 6) === peg$c87) {
+          s4 = peg$c87;
+          peg$currPos += 6;
+        } else {
+          s4 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e92); }
+        }
+        if (s4 === peg$FAILED) {
+          if (input.substr(peg$currPos, 4) === peg$c88) {
+            s4 = peg$c88;
+            peg$currPos += 4;
+          } else {
+            s4 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e93); }
+          }
+        }
+        if (s4 === peg$FAILED) {
+          s4 = null;
+        }
+        s5 = peg$parseSearchNoun();
+        if (s5 !== peg$FAILED) {
+          s6 = peg$parseCount();
+          if (s6 !== peg$FAILED) {
+            s7 = peg$currPos;
+            if (input.substr(peg$currPos, 3) === peg$c89) {
+              s8 = peg$c89;
+              peg$currPos += 3;
+            } else {
+              s8 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e94); }
+            }
+            if (s8 !== peg$FAILED) {
+              if (input.charCodeAt(peg$currPos) === 12390) {
+                s9 = peg$c90;
+                peg$currPos++;
+              } else {
+                s9 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e95); }
+              }
+              if (s9 === peg$FAILED) {
+                s9 = null;
+              }
+              if (input.charCodeAt(peg$currPos) === 12289) {
+                s10 = peg$c45;
+                peg$currPos++;
+              } else {
+                s10 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e50); }
+              }
+              if (s10 === peg$FAILED) {
+                s10 = null;
+              }
+              if (input.substr(peg$currPos, 6) === peg$c91) {
+                s11 = peg$c91;
+                peg$currPos += 6;
+              } else {
+                s11 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e96); }
+              }
+              if (s11 === peg$FAILED) {
+                s11 = null;
+              }
+              s8 = [s8, s9, s10, s11];
+              s7 = s8;
+            } else {
+              peg$currPos = s7;
+              s7 = peg$FAILED;
+            }
+            if (s7 === peg$FAILED) {
+              s7 = peg$currPos;
+              if (input.charCodeAt(peg$currPos) === 12434) {
+                s8 = peg$c69;
+                peg$currPos++;
+              } else {
+                s8 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e74); }
+              }
+              if (s8 !== peg$FAILED) {
+                if (input.charCodeAt(peg$currPos) === 12289) {
+                  s9 = peg$c45;
+                  peg$currPos++;
+                } else {
+                  s9 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e50); }
+                }
+                if (s9 === peg$FAILED) {
+                  s9 = null;
+                }
+                s8 = [s8, s9];
+                s7 = s8;
+              } else {
+                peg$currPos = s7;
+                s7 = peg$FAILED;
+              }
+            }
+            if (s7 !== peg$FAILED) {
+              if (input.substr(peg$currPos, 2) === peg$c2) {
+                s8 = peg$c2;
+                peg$currPos += 2;
+              } else {
+                s8 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e4); }
+              }
+              if (s8 === peg$FAILED) {
+                s8 = null;
+              }
+              if (input.substr(peg$currPos, 3) === peg$c92) {
+                s9 = peg$c92;
+                peg$currPos += 3;
+              } else {
+                s9 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e97); }
+              }
+              if (s9 !== peg$FAILED) {
+                if (input.substr(peg$currPos, 2) === peg$c76) {
+                  s10 = peg$c76;
+                  peg$currPos += 2;
+                } else {
+                  s10 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e81); }
+                }
+                if (s10 === peg$FAILED) {
+                  if (input.substr(peg$currPos, 3) === peg$c93) {
+                    s10 = peg$c93;
+                    peg$currPos += 3;
+                  } else {
+                    s10 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e98); }
+                  }
+                }
+                if (s10 !== peg$FAILED) {
+                  if (input.substr(peg$currPos, 5) === peg$c94) {
+                    s11 = peg$c94;
+                    peg$currPos += 5;
+                  } else {
+                    s11 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e99); }
+                  }
+                  if (s11 === peg$FAILED) {
+                    s11 = null;
+                  }
+                  peg$savedPos = s0;
+                  s0 = peg$f62(s5, s6, s11);
+                } else {
+                  peg$currPos = s0;
+                  s0 = peg$FAILED;
+                }
+              } else {
+                peg$currPos = s0;
+                s0 = peg$FAILED;
+              }
+            } else {
+              peg$currPos = s0;
+              s0 = peg$FAILED;
+            }
+          } else {
+            peg$currPos = s0;
+            s0 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+
+    return s0;
+  }
+
+  function peg$parseSearchNoun() {
+    let s0, s1;
+
+    s0 = peg$currPos;
+    if (input.substr(peg$currPos, 4) === peg$c95) {
+      s1 = peg$c95;
+      peg$currPos += 4;
+    } else {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e100); }
+    }
+    if (s1 !== peg$FAILED) {
+      peg$savedPos = s0;
+      s1 = peg$f63();
+    }
+    s0 = s1;
+    if (s0 === peg$FAILED) {
+      s0 = peg$currPos;
+      if (input.substr(peg$currPos, 4) === peg$c96) {
+        s1 = peg$c96;
+        peg$currPos += 4;
+      } else {
+        s1 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e101); }
+      }
+      if (s1 !== peg$FAILED) {
+        peg$savedPos = s0;
+        s1 = peg$f64();
+      }
+      s0 = s1;
+      if (s0 === peg$FAILED) {
+        s0 = peg$currPos;
+        if (input.substr(peg$currPos, 6) === peg$c97) {
+          s1 = peg$c97;
+          peg$currPos += 6;
+        } else {
+          s1 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e102); }
+        }
+        if (s1 !== peg$FAILED) {
+          peg$savedPos = s0;
+          s1 = peg$f65();
+        }
+        s0 = s1;
+        if (s0 === peg$FAILED) {
+          s0 = peg$currPos;
+          if (input.substr(peg$currPos, 7) === peg$c98) {
+            s1 = peg$c98;
+            peg$currPos += 7;
+          } else {
+            s1 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e103); }
+          }
+          if (s1 !== peg$FAILED) {
+            peg$savedPos = s0;
+            s1 = peg$f66();
+          }
+          s0 = s1;
+          if (s0 === peg$FAILED) {
+            s0 = peg$currPos;
+            if (input.charCodeAt(peg$currPos) === 71) {
+              s1 = peg$c99;
+              peg$currPos++;
+            } else {
+              s1 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e104); }
+            }
+            if (s1 !== peg$FAILED) {
+              peg$savedPos = s0;
+              s1 = peg$f67();
+            }
+            s0 = s1;
+            if (s0 === peg$FAILED) {
+              s0 = peg$currPos;
+              if (input.substr(peg$currPos, 3) === peg$c55) {
+                s1 = peg$c55;
+                peg$currPos += 3;
+              } else {
+                s1 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e60); }
+              }
+              if (s1 !== peg$FAILED) {
+                peg$savedPos = s0;
+                s1 = peg$f68();
+              }
+              s0 = s1;
             }
           }
         }
@@ -2603,11 +3003,11 @@ function peg$parse(input, options) {
     s1 = peg$parseTarget();
     if (s1 !== peg$FAILED) {
       if (input.charCodeAt(peg$currPos) === 12399) {
-        s2 = peg$c82;
+        s2 = peg$c100;
         peg$currPos++;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e87); }
+        if (peg$silentFails === 0) { peg$fail(peg$e105); }
       }
       if (s2 !== peg$FAILED) {
         if (input.charCodeAt(peg$currPos) === 12289) {
@@ -2621,7 +3021,7 @@ function peg$parse(input, options) {
           s3 = null;
         }
         peg$savedPos = s0;
-        s0 = peg$f61(s1);
+        s0 = peg$f69(s1);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -2638,12 +3038,12 @@ function peg$parse(input, options) {
     let s0, s1, s2;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 8) === peg$c83) {
-      s1 = peg$c83;
+    if (input.substr(peg$currPos, 8) === peg$c101) {
+      s1 = peg$c101;
       peg$currPos += 8;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e88); }
+      if (peg$silentFails === 0) { peg$fail(peg$e106); }
     }
     if (s1 !== peg$FAILED) {
       if (input.charCodeAt(peg$currPos) === 12289) {
@@ -2657,7 +3057,7 @@ function peg$parse(input, options) {
         s2 = null;
       }
       peg$savedPos = s0;
-      s0 = peg$f62();
+      s0 = peg$f70();
     } else {
       peg$currPos = s0;
       s0 = peg$FAILED;
@@ -2670,26 +3070,26 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3, s4, s5, s6;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 5) === peg$c84) {
-      s1 = peg$c84;
+    if (input.substr(peg$currPos, 5) === peg$c102) {
+      s1 = peg$c102;
       peg$currPos += 5;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e89); }
+      if (peg$silentFails === 0) { peg$fail(peg$e107); }
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f63();
+      s1 = peg$f71();
     }
     s0 = s1;
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
-      if (input.substr(peg$currPos, 3) === peg$c85) {
-        s1 = peg$c85;
+      if (input.substr(peg$currPos, 3) === peg$c103) {
+        s1 = peg$c103;
         peg$currPos += 3;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e90); }
+        if (peg$silentFails === 0) { peg$fail(peg$e108); }
       }
       if (s1 !== peg$FAILED) {
         s2 = peg$parseWith();
@@ -2705,7 +3105,7 @@ function peg$parse(input, options) {
           s5 = peg$parseNoun();
           if (s5 !== peg$FAILED) {
             peg$savedPos = s0;
-            s0 = peg$f64(s2, s3, s4, s5);
+            s0 = peg$f72(s2, s3, s4, s5);
           } else {
             peg$currPos = s0;
             s0 = peg$FAILED;
@@ -2722,12 +3122,12 @@ function peg$parse(input, options) {
         s0 = peg$currPos;
         s1 = peg$parsePlace();
         if (s1 !== peg$FAILED) {
-          if (input.substr(peg$currPos, 3) === peg$c85) {
-            s2 = peg$c85;
+          if (input.substr(peg$currPos, 3) === peg$c103) {
+            s2 = peg$c103;
             peg$currPos += 3;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e90); }
+            if (peg$silentFails === 0) { peg$fail(peg$e108); }
           }
           if (s2 !== peg$FAILED) {
             s3 = peg$parseTargetSide();
@@ -2735,7 +3135,7 @@ function peg$parse(input, options) {
               s4 = peg$parseNoun();
               if (s4 !== peg$FAILED) {
                 peg$savedPos = s0;
-                s0 = peg$f65(s1, s3, s4);
+                s0 = peg$f73(s1, s3, s4);
               } else {
                 peg$currPos = s0;
                 s0 = peg$FAILED;
@@ -2773,7 +3173,7 @@ function peg$parse(input, options) {
               s6 = peg$parseCount();
               if (s6 !== peg$FAILED) {
                 peg$savedPos = s0;
-                s0 = peg$f66(s1, s2, s3, s4, s5, s6);
+                s0 = peg$f74(s1, s2, s3, s4, s5, s6);
               } else {
                 peg$currPos = s0;
                 s0 = peg$FAILED;
@@ -2797,12 +3197,12 @@ function peg$parse(input, options) {
     let s0, s1, s2;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 8) === peg$c86) {
-      s1 = peg$c86;
+    if (input.substr(peg$currPos, 8) === peg$c104) {
+      s1 = peg$c104;
       peg$currPos += 8;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e91); }
+      if (peg$silentFails === 0) { peg$fail(peg$e109); }
     }
     if (s1 !== peg$FAILED) {
       if (input.charCodeAt(peg$currPos) === 12289) {
@@ -2816,33 +3216,33 @@ function peg$parse(input, options) {
         s2 = null;
       }
       peg$savedPos = s0;
-      s0 = peg$f67();
+      s0 = peg$f75();
     } else {
       peg$currPos = s0;
       s0 = peg$FAILED;
     }
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
-      if (input.substr(peg$currPos, 4) === peg$c87) {
-        s1 = peg$c87;
+      if (input.substr(peg$currPos, 4) === peg$c105) {
+        s1 = peg$c105;
         peg$currPos += 4;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e92); }
+        if (peg$silentFails === 0) { peg$fail(peg$e110); }
       }
       if (s1 !== peg$FAILED) {
         peg$savedPos = s0;
-        s1 = peg$f68();
+        s1 = peg$f76();
       }
       s0 = s1;
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
-        if (input.substr(peg$currPos, 12) === peg$c88) {
-          s1 = peg$c88;
+        if (input.substr(peg$currPos, 12) === peg$c106) {
+          s1 = peg$c106;
           peg$currPos += 12;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e93); }
+          if (peg$silentFails === 0) { peg$fail(peg$e111); }
         }
         if (s1 !== peg$FAILED) {
           if (input.charCodeAt(peg$currPos) === 12289) {
@@ -2856,19 +3256,19 @@ function peg$parse(input, options) {
             s2 = null;
           }
           peg$savedPos = s0;
-          s0 = peg$f69();
+          s0 = peg$f77();
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
         }
         if (s0 === peg$FAILED) {
           s0 = peg$currPos;
-          if (input.substr(peg$currPos, 8) === peg$c89) {
-            s1 = peg$c89;
+          if (input.substr(peg$currPos, 8) === peg$c107) {
+            s1 = peg$c107;
             peg$currPos += 8;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e94); }
+            if (peg$silentFails === 0) { peg$fail(peg$e112); }
           }
           if (s1 !== peg$FAILED) {
             if (input.charCodeAt(peg$currPos) === 12289) {
@@ -2882,19 +3282,19 @@ function peg$parse(input, options) {
               s2 = null;
             }
             peg$savedPos = s0;
-            s0 = peg$f70();
+            s0 = peg$f78();
           } else {
             peg$currPos = s0;
             s0 = peg$FAILED;
           }
           if (s0 === peg$FAILED) {
             s0 = peg$currPos;
-            if (input.substr(peg$currPos, 8) === peg$c90) {
-              s1 = peg$c90;
+            if (input.substr(peg$currPos, 8) === peg$c108) {
+              s1 = peg$c108;
               peg$currPos += 8;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e95); }
+              if (peg$silentFails === 0) { peg$fail(peg$e113); }
             }
             if (s1 !== peg$FAILED) {
               if (input.charCodeAt(peg$currPos) === 12289) {
@@ -2908,7 +3308,7 @@ function peg$parse(input, options) {
                 s2 = null;
               }
               peg$savedPos = s0;
-              s0 = peg$f71();
+              s0 = peg$f79();
             } else {
               peg$currPos = s0;
               s0 = peg$FAILED;
@@ -2927,16 +3327,16 @@ function peg$parse(input, options) {
     s0 = peg$currPos;
     s1 = peg$parseQuoted();
     if (s1 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 3) === peg$c91) {
-        s2 = peg$c91;
+      if (input.substr(peg$currPos, 3) === peg$c109) {
+        s2 = peg$c109;
         peg$currPos += 3;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e96); }
+        if (peg$silentFails === 0) { peg$fail(peg$e114); }
       }
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f72(s1);
+        s0 = peg$f80(s1);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -2955,16 +3355,16 @@ function peg$parse(input, options) {
     s0 = peg$currPos;
     s1 = peg$parseInt();
     if (s1 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 10) === peg$c92) {
-        s2 = peg$c92;
+      if (input.substr(peg$currPos, 10) === peg$c110) {
+        s2 = peg$c110;
         peg$currPos += 10;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e97); }
+        if (peg$silentFails === 0) { peg$fail(peg$e115); }
       }
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f73(s1);
+        s0 = peg$f81(s1);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -2975,26 +3375,26 @@ function peg$parse(input, options) {
     }
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
-      if (input.substr(peg$currPos, 4) === peg$c93) {
-        s1 = peg$c93;
+      if (input.substr(peg$currPos, 4) === peg$c111) {
+        s1 = peg$c111;
         peg$currPos += 4;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e98); }
+        if (peg$silentFails === 0) { peg$fail(peg$e116); }
       }
       if (s1 !== peg$FAILED) {
         s2 = peg$parseInt();
         if (s2 !== peg$FAILED) {
-          if (input.substr(peg$currPos, 3) === peg$c94) {
-            s3 = peg$c94;
+          if (input.substr(peg$currPos, 3) === peg$c112) {
+            s3 = peg$c112;
             peg$currPos += 3;
           } else {
             s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e99); }
+            if (peg$silentFails === 0) { peg$fail(peg$e117); }
           }
           if (s3 !== peg$FAILED) {
             peg$savedPos = s0;
-            s0 = peg$f74(s2);
+            s0 = peg$f82(s2);
           } else {
             peg$currPos = s0;
             s0 = peg$FAILED;
@@ -3019,14 +3419,14 @@ function peg$parse(input, options) {
     s1 = peg$parseSide();
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f75(s1);
+      s1 = peg$f83(s1);
     }
     s0 = s1;
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
       s1 = '';
       peg$savedPos = s0;
-      s1 = peg$f76();
+      s1 = peg$f84();
       s0 = s1;
     }
 
@@ -3046,7 +3446,7 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f77();
+      s1 = peg$f85();
     }
     s0 = s1;
     if (s0 === peg$FAILED) {
@@ -3060,7 +3460,7 @@ function peg$parse(input, options) {
       }
       if (s1 !== peg$FAILED) {
         peg$savedPos = s0;
-        s1 = peg$f78();
+        s1 = peg$f86();
       }
       s0 = s1;
       if (s0 === peg$FAILED) {
@@ -3074,7 +3474,7 @@ function peg$parse(input, options) {
         }
         if (s1 !== peg$FAILED) {
           peg$savedPos = s0;
-          s1 = peg$f79();
+          s1 = peg$f87();
         }
         s0 = s1;
       }
@@ -3091,17 +3491,17 @@ function peg$parse(input, options) {
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
       if (input.charCodeAt(peg$currPos) === 126) {
-        s3 = peg$c97;
+        s3 = peg$c113;
         peg$currPos++;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e102); }
+        if (peg$silentFails === 0) { peg$fail(peg$e118); }
       }
       if (s3 !== peg$FAILED) {
         s4 = peg$parseInt();
         if (s4 !== peg$FAILED) {
           peg$savedPos = s2;
-          s2 = peg$f80(s1, s4);
+          s2 = peg$f88(s1, s4);
         } else {
           peg$currPos = s2;
           s2 = peg$FAILED;
@@ -3114,15 +3514,15 @@ function peg$parse(input, options) {
         s2 = null;
       }
       if (input.charCodeAt(peg$currPos) === 26522) {
-        s3 = peg$c98;
+        s3 = peg$c114;
         peg$currPos++;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e103); }
+        if (peg$silentFails === 0) { peg$fail(peg$e119); }
       }
       if (s3 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f81(s1, s2);
+        s0 = peg$f89(s1, s2);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -3142,27 +3542,27 @@ function peg$parse(input, options) {
     s1 = peg$parseSignedInt();
     if (s1 !== peg$FAILED) {
       if (input.charCodeAt(peg$currPos) === 47) {
-        s2 = peg$c99;
+        s2 = peg$c115;
         peg$currPos++;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e104); }
+        if (peg$silentFails === 0) { peg$fail(peg$e120); }
       }
       if (s2 !== peg$FAILED) {
         s3 = peg$parseSignedInt();
         if (s3 !== peg$FAILED) {
           if (input.charCodeAt(peg$currPos) === 47) {
-            s4 = peg$c99;
+            s4 = peg$c115;
             peg$currPos++;
           } else {
             s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e104); }
+            if (peg$silentFails === 0) { peg$fail(peg$e120); }
           }
           if (s4 !== peg$FAILED) {
             s5 = peg$parseSignedInt();
             if (s5 !== peg$FAILED) {
               peg$savedPos = s0;
-              s0 = peg$f82(s1, s3, s5);
+              s0 = peg$f90(s1, s3, s5);
             } else {
               peg$currPos = s0;
               s0 = peg$FAILED;
@@ -3196,13 +3596,13 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e105); }
+      if (peg$silentFails === 0) { peg$fail(peg$e121); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$parseInt();
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f83(s1, s2);
+        s0 = peg$f91(s1, s2);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -3226,7 +3626,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s3 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e106); }
+      if (peg$silentFails === 0) { peg$fail(peg$e122); }
     }
     if (s3 !== peg$FAILED) {
       while (s3 !== peg$FAILED) {
@@ -3236,7 +3636,7 @@ function peg$parse(input, options) {
           peg$currPos++;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e106); }
+          if (peg$silentFails === 0) { peg$fail(peg$e122); }
         }
       }
     } else {
@@ -3249,7 +3649,7 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f84(s1);
+      s1 = peg$f92(s1);
     }
     s0 = s1;
 
@@ -3261,11 +3661,11 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     if (input.charCodeAt(peg$currPos) === 12300) {
-      s1 = peg$c100;
+      s1 = peg$c116;
       peg$currPos++;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e107); }
+      if (peg$silentFails === 0) { peg$fail(peg$e123); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
@@ -3277,7 +3677,7 @@ function peg$parse(input, options) {
           peg$currPos++;
         } else {
           s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e108); }
+          if (peg$silentFails === 0) { peg$fail(peg$e124); }
         }
       }
       while (s4 !== peg$FAILED) {
@@ -3289,21 +3689,21 @@ function peg$parse(input, options) {
             peg$currPos++;
           } else {
             s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e108); }
+            if (peg$silentFails === 0) { peg$fail(peg$e124); }
           }
         }
       }
       s2 = input.substring(s2, peg$currPos);
       if (input.charCodeAt(peg$currPos) === 12301) {
-        s3 = peg$c101;
+        s3 = peg$c117;
         peg$currPos++;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e109); }
+        if (peg$silentFails === 0) { peg$fail(peg$e125); }
       }
       if (s3 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f85(s2);
+        s0 = peg$f93(s2);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;

@@ -53,6 +53,9 @@ export type Mod = [number, number, number];
 /** A place a card moves to. */
 export type Place = 'hand' | 'nation-top' | 'nation-bottom' | 'junkyard' | 'removed';
 
+/** What a search of the Nation looks for. */
+export type SearchCard = 'unit' | 'command' | 'character' | 'operation' | 'g' | 'card';
+
 export type EffectPhrase =
   | { verb: 'draw'; count: number }
   | { verb: 'damage'; target: TargetPhrase; amount: number }
@@ -67,6 +70,10 @@ export type EffectPhrase =
   | { verb: 'repair'; target: TargetPhrase; amount: number }
   | { verb: 'mill'; side: 'own' | 'enemy'; count: number }
   | { verb: 'hand-to-nation-bottom'; count: number }
+  /** "自軍本国を見て、ユニット1枚を探し、自軍手札に移す" / "Search your Nation for 1 Unit and put it into your hand". */
+  | { verb: 'search'; card: SearchCard; count: number; upTo?: number; may?: true }
+  /** "本国をシャッフルする" / "Shuffle your Nation". */
+  | { verb: 'shuffle'; side: 'own' | 'enemy' }
   | { verb: 'pollution'; amount: number }
   /** "Your Commands need 1 less Total Nation Power, to a minimum of 1." */
   | { verb: 'command-cost'; delta: number }
