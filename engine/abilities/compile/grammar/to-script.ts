@@ -281,7 +281,7 @@ function readAutoA(phrase: Extract<LinePhrase, { line: 'auto' }>, card: TextCard
   if (rest.length || s.clause !== 'effect' || s.ifDone) return null;
   const { effect: e, condition: c } = s;
   if (e.verb === 'choose-g-colour') return !c && card.type === 'g' ? { kind: 'rule', rule: 'choose-g-colour' } : null;
-  if (e.verb === 'gives-nation-power') return !c && /\bvariable\b/i.test(card.text) ? 'keyword' : null;
+  if (e.verb === 'gives-nation-power') return !c && /\bvariable\b|ヴァリアブル/i.test(card.text) ? 'keyword' : null;
   if (e.verb === 'command-cost') {
     if (c && c.if !== 'g-at-least') return null;
     return {
