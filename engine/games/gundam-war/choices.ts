@@ -15,9 +15,9 @@ import { rulesOf, rw, ZONE, zk } from './state';
 import { card, says } from './words';
 import { zoneList } from './zone-lists';
 
-/** Units in a seat's Junkyard, the choices of "move 1 Unit from your Junkyard to your hand". */
-export function junkyardUnits(s: GameState, seat: Seat): CardId[] {
-  return zoneList(s, seat, 'junkyard').filter((id) => cardType(s, id) === 'unit');
+/** Cards of a kind (`card`: any) in a seat's Junkyard, the choices of "move 1 Unit from your Junkyard to your hand". */
+export function junkyardCards(s: GameState, seat: Seat, kind = 'unit'): CardId[] {
+  return zoneList(s, seat, 'junkyard').filter((id) => kind === 'card' || cardType(s, id) === kind);
 }
 
 export function moveJunkToHand(d: Draft, seat: Seat, id: CardId): void {
@@ -25,12 +25,22 @@ export function moveJunkToHand(d: Draft, seat: Seat, id: CardId): void {
   log(d, 'move', seat, says('log.junkToHand', { player: { seat }, card: card(0) }), [id]);
 }
 
-/** "Move 1 Unit from your Junkyard to your hand", the Unit chosen as the effect resolves. */
-export function chooseJunkyardUnit(d: Draft, a: Activation, seat: Seat): 'paused' | undefined {
-  const units = junkyardUnits(d.state, seat);
+/**
+ * "Move 1 Unit from your Junkyard to your hand" (or another place, `to`), the card chosen as the
+ * effect resolves among `units`; `place` moves one (script-places.ts, which knows every place).
+ */
+export function chooseJunkyardUnit(
+  d: Draft,
+  a: Activation,
+  seat: Seat,
+  units: readonly CardId[],
+  to: string,
+  place: (id: CardId) => void,
+): 'paused' | undefined {
   if (units.length === 0) return void log(d, 'move', seat, says('log.noJunkyardUnit', { player: { seat } }));
-  if (units.length === 1) return void moveJunkToHand(d, seat, units[0]);
+  if (units.length === 1) return void place(units[0]);
   const { label, refs } = effectLabel(a);
+  if (to !== 'hand') return askJunkyardCard(d, a, seat, units, to, label, refs);
   const options = units.map((id) => ({
     id: idText(id),
     label: `Take ${def(d.state, id).name} back to your hand`,
@@ -44,6 +54,37 @@ export function chooseJunkyardUnit(d: Draft, a: Activation, seat: Seat): 'paused
     kind: 'junk-to-hand',
     prompt: `${a.label}: move 1 Unit from your Junkyard to your hand.`,
     msg: says('ask.junkToHand', { label }),
+    refs,
+    options,
+    min: 1,
+    max: 1,
+  };
+  return 'paused';
+}
+
+/** A Junkyard card to move to a place other than the hand: the player chooses which. */
+function askJunkyardCard(
+  d: Draft,
+  a: Activation,
+  seat: Seat,
+  ids: readonly CardId[],
+  to: string,
+  label: LogParam,
+  refs: CardId[],
+): 'paused' {
+  const options = ids.map((id) => ({
+    id: idText(id),
+    label: def(d.state, id).name,
+    msg: says('ask.card', { card: card(refs.push(id) - 1) }),
+    cards: [id],
+  }));
+  rw(d).ask = { kind: 'junk-to-hand', to };
+  d.state.pending = {
+    id: `junk-to-hand-${d.tick()}`,
+    seat,
+    kind: 'junk-to-hand',
+    prompt: `${a.label}: choose 1 card of your Junkyard to move.`,
+    msg: says('ask.junkToPlace', { label }),
     refs,
     options,
     min: 1,

@@ -21,6 +21,7 @@ import { cardList, says } from './words';
 import { cite, refused } from './refused';
 import { message } from '../../i18n/message';
 import { zoneList } from './zone-lists';
+import { moveToPlace } from './script-places';
 
 function mulligan(d: Draft, seat: Seat, choice: string): RuleError | null {
   const s = d.state;
@@ -131,7 +132,8 @@ export function answer(d: Draft, seat: Seat, choice: string[]): RuleError | null
       return null;
     }
     case 'junk-to-hand':
-      moveJunkToHand(d, seat, cardChosen(choice[0]));
+      if (what.to && what.to !== 'hand') moveToPlace(d, seat, cardChosen(choice[0]), what.to);
+      else moveJunkToHand(d, seat, cardChosen(choice[0]));
       return null;
     case 'hand-to-bottom':
       // "Put N cards …": each chosen card, in the order chosen.

@@ -245,73 +245,79 @@ function peg$parse(input, options) {
   const peg$c77 = "destroy ";
   const peg$c78 = "return ";
   const peg$c79 = " to its owner's hand";
-  const peg$c80 = " on top of its owner's nation";
-  const peg$c81 = " on the bottom of its owner's nation";
-  const peg$c82 = " into its owner's junkyard";
-  const peg$c83 = "remove ";
-  const peg$c84 = " from the game";
-  const peg$c85 = "shuffle ";
-  const peg$c86 = "nation";
-  const peg$c87 = "move 1 unit from your junkyard to your hand";
-  const peg$c88 = "your commands need ";
-  const peg$c89 = " less total nation power, to a minimum of 1";
-  const peg$c90 = "this card gives 1 nation power of one colo";
-  const peg$c91 = "u";
-  const peg$c92 = "r you choose when it is put out onto the field";
-  const peg$c93 = "this card gives 1 ";
-  const peg$c94 = " nation power";
-  const peg$c95 = " get";
-  const peg$c96 = " ";
-  const peg$c97 = " loses ";
-  const peg$c98 = " gain";
-  const peg$c99 = "you may ";
-  const peg$c100 = "search your nation for ";
-  const peg$c101 = " and put ";
-  const peg$c102 = "it";
-  const peg$c103 = "them";
-  const peg$c104 = " into your hand";
-  const peg$c105 = "look at ";
-  const peg$c106 = "all the cards in ";
-  const peg$c107 = "the cards in ";
-  const peg$c108 = "your nation and put ";
-  const peg$c109 = " from ";
-  const peg$c110 = "among them";
-  const peg$c111 = "unit";
-  const peg$c112 = "command";
-  const peg$c113 = "character";
-  const peg$c114 = "operation";
-  const peg$c115 = "G";
-  const peg$c116 = "card";
-  const peg$c117 = " until end of turn";
-  const peg$c118 = " while it has ";
-  const peg$c119 = "blue";
-  const peg$c120 = "green";
-  const peg$c121 = "black";
-  const peg$c122 = "red";
-  const peg$c123 = "white";
-  const peg$c124 = "brown";
-  const peg$c125 = "purple";
-  const peg$c126 = "the enemy ";
-  const peg$c127 = "this card";
-  const peg$c128 = "the other units in this card's squad";
-  const peg$c129 = "the unit this card is set on";
-  const peg$c130 = "that unit";
-  const peg$c131 = "units";
-  const peg$c132 = "all ";
-  const peg$c133 = " of your ";
-  const peg$c134 = " engaged in battle";
-  const peg$c135 = " in your junkyard";
-  const peg$c136 = " in the space area";
-  const peg$c137 = " in the earth area";
-  const peg$c138 = " with ";
-  const peg$c139 = " that do not have ";
-  const peg$c140 = " whose total nation power is ";
-  const peg$c141 = " or less";
-  const peg$c142 = "1 to ";
-  const peg$c143 = "up to ";
-  const peg$c144 = " until";
-  const peg$c145 = " while";
-  const peg$c146 = "\"";
+  const peg$c80 = " on top of ";
+  const peg$c81 = "its owner's";
+  const peg$c82 = "your";
+  const peg$c83 = " nation";
+  const peg$c84 = " on the bottom of ";
+  const peg$c85 = "move ";
+  const peg$c86 = " to ";
+  const peg$c87 = " hand";
+  const peg$c88 = " into its owner's junkyard";
+  const peg$c89 = "remove ";
+  const peg$c90 = " from the game";
+  const peg$c91 = "shuffle ";
+  const peg$c92 = "nation";
+  const peg$c93 = "move 1 unit from your junkyard to your hand";
+  const peg$c94 = "your commands need ";
+  const peg$c95 = " less total nation power, to a minimum of 1";
+  const peg$c96 = "this card gives 1 nation power of one colo";
+  const peg$c97 = "u";
+  const peg$c98 = "r you choose when it is put out onto the field";
+  const peg$c99 = "this card gives 1 ";
+  const peg$c100 = " nation power";
+  const peg$c101 = " get";
+  const peg$c102 = " ";
+  const peg$c103 = " loses ";
+  const peg$c104 = " gain";
+  const peg$c105 = "you may ";
+  const peg$c106 = "search your nation for ";
+  const peg$c107 = " and put ";
+  const peg$c108 = "it";
+  const peg$c109 = "them";
+  const peg$c110 = " into your hand";
+  const peg$c111 = "look at ";
+  const peg$c112 = "all the cards in ";
+  const peg$c113 = "the cards in ";
+  const peg$c114 = "your nation and put ";
+  const peg$c115 = " from ";
+  const peg$c116 = "among them";
+  const peg$c117 = "unit";
+  const peg$c118 = "command";
+  const peg$c119 = "character";
+  const peg$c120 = "operation";
+  const peg$c121 = "G";
+  const peg$c122 = "card";
+  const peg$c123 = " until end of turn";
+  const peg$c124 = " while it has ";
+  const peg$c125 = "blue";
+  const peg$c126 = "green";
+  const peg$c127 = "black";
+  const peg$c128 = "red";
+  const peg$c129 = "white";
+  const peg$c130 = "brown";
+  const peg$c131 = "purple";
+  const peg$c132 = "the enemy ";
+  const peg$c133 = "this card";
+  const peg$c134 = "the other units in this card's squad";
+  const peg$c135 = "the unit this card is set on";
+  const peg$c136 = "that unit";
+  const peg$c137 = "units";
+  const peg$c138 = "all ";
+  const peg$c139 = " of your ";
+  const peg$c140 = " engaged in battle";
+  const peg$c141 = " in your junkyard";
+  const peg$c142 = " in the space area";
+  const peg$c143 = " in the earth area";
+  const peg$c144 = " with ";
+  const peg$c145 = " that do not have ";
+  const peg$c146 = " whose total nation power is ";
+  const peg$c147 = " or less";
+  const peg$c148 = "1 to ";
+  const peg$c149 = "up to ";
+  const peg$c150 = " until";
+  const peg$c151 = " while";
+  const peg$c152 = "\"";
 
   const peg$r0 = /^[ABCDabcd]/;
   const peg$r1 = /^[^."]/;
@@ -403,77 +409,83 @@ function peg$parse(input, options) {
   const peg$e80 = peg$literalExpectation("destroy ", true);
   const peg$e81 = peg$literalExpectation("return ", true);
   const peg$e82 = peg$literalExpectation(" to its owner's hand", true);
-  const peg$e83 = peg$literalExpectation(" on top of its owner's nation", true);
-  const peg$e84 = peg$literalExpectation(" on the bottom of its owner's nation", true);
-  const peg$e85 = peg$literalExpectation(" into its owner's junkyard", true);
-  const peg$e86 = peg$literalExpectation("remove ", true);
-  const peg$e87 = peg$literalExpectation(" from the game", true);
-  const peg$e88 = peg$literalExpectation("shuffle ", true);
-  const peg$e89 = peg$literalExpectation("nation", true);
-  const peg$e90 = peg$literalExpectation("move 1 unit from your junkyard to your hand", true);
-  const peg$e91 = peg$literalExpectation("your commands need ", true);
-  const peg$e92 = peg$literalExpectation(" less total nation power, to a minimum of 1", true);
-  const peg$e93 = peg$literalExpectation("this card gives 1 nation power of one colo", true);
-  const peg$e94 = peg$literalExpectation("u", true);
-  const peg$e95 = peg$literalExpectation("r you choose when it is put out onto the field", true);
-  const peg$e96 = peg$literalExpectation("this card gives 1 ", true);
-  const peg$e97 = peg$literalExpectation(" nation power", true);
-  const peg$e98 = peg$literalExpectation(" get", true);
-  const peg$e99 = peg$literalExpectation(" ", false);
-  const peg$e100 = peg$literalExpectation(" loses ", true);
-  const peg$e101 = peg$literalExpectation(" gain", true);
-  const peg$e102 = peg$literalExpectation("you may ", true);
-  const peg$e103 = peg$literalExpectation("search your nation for ", true);
-  const peg$e104 = peg$literalExpectation(" and put ", true);
-  const peg$e105 = peg$literalExpectation("it", true);
-  const peg$e106 = peg$literalExpectation("them", true);
-  const peg$e107 = peg$literalExpectation(" into your hand", true);
-  const peg$e108 = peg$literalExpectation("look at ", true);
-  const peg$e109 = peg$literalExpectation("all the cards in ", true);
-  const peg$e110 = peg$literalExpectation("the cards in ", true);
-  const peg$e111 = peg$literalExpectation("your nation and put ", true);
-  const peg$e112 = peg$literalExpectation(" from ", true);
-  const peg$e113 = peg$literalExpectation("among them", true);
-  const peg$e114 = peg$literalExpectation("unit", true);
-  const peg$e115 = peg$literalExpectation("command", true);
-  const peg$e116 = peg$literalExpectation("character", true);
-  const peg$e117 = peg$literalExpectation("operation", true);
-  const peg$e118 = peg$literalExpectation("G", false);
-  const peg$e119 = peg$literalExpectation("card", true);
-  const peg$e120 = peg$literalExpectation(" until end of turn", true);
-  const peg$e121 = peg$literalExpectation(" while it has ", true);
-  const peg$e122 = peg$literalExpectation("blue", true);
-  const peg$e123 = peg$literalExpectation("green", true);
-  const peg$e124 = peg$literalExpectation("black", true);
-  const peg$e125 = peg$literalExpectation("red", true);
-  const peg$e126 = peg$literalExpectation("white", true);
-  const peg$e127 = peg$literalExpectation("brown", true);
-  const peg$e128 = peg$literalExpectation("purple", true);
-  const peg$e129 = peg$literalExpectation("the enemy ", true);
-  const peg$e130 = peg$literalExpectation("this card", true);
-  const peg$e131 = peg$literalExpectation("the other units in this card's squad", true);
-  const peg$e132 = peg$literalExpectation("the unit this card is set on", true);
-  const peg$e133 = peg$literalExpectation("that unit", true);
-  const peg$e134 = peg$literalExpectation("units", true);
-  const peg$e135 = peg$literalExpectation("all ", true);
-  const peg$e136 = peg$literalExpectation(" of your ", true);
-  const peg$e137 = peg$literalExpectation(" engaged in battle", true);
-  const peg$e138 = peg$literalExpectation(" in your junkyard", true);
-  const peg$e139 = peg$literalExpectation(" in the space area", true);
-  const peg$e140 = peg$literalExpectation(" in the earth area", true);
-  const peg$e141 = peg$literalExpectation(" with ", true);
-  const peg$e142 = peg$literalExpectation(" that do not have ", true);
-  const peg$e143 = peg$literalExpectation(" whose total nation power is ", true);
-  const peg$e144 = peg$literalExpectation(" or less", true);
-  const peg$e145 = peg$literalExpectation("1 to ", true);
-  const peg$e146 = peg$literalExpectation("up to ", true);
-  const peg$e147 = peg$classExpectation([["+", "\xB1"]], false, false, false);
-  const peg$e148 = peg$classExpectation([["0", "9"]], false, false, false);
-  const peg$e149 = peg$literalExpectation(" until", true);
-  const peg$e150 = peg$literalExpectation(" while", true);
-  const peg$e151 = peg$classExpectation([",", ".", ";"], false, false, false);
-  const peg$e152 = peg$literalExpectation("\"", false);
-  const peg$e153 = peg$classExpectation(["\""], true, false, false);
+  const peg$e83 = peg$literalExpectation(" on top of ", true);
+  const peg$e84 = peg$literalExpectation("its owner's", true);
+  const peg$e85 = peg$literalExpectation("your", true);
+  const peg$e86 = peg$literalExpectation(" nation", true);
+  const peg$e87 = peg$literalExpectation(" on the bottom of ", true);
+  const peg$e88 = peg$literalExpectation("move ", true);
+  const peg$e89 = peg$literalExpectation(" to ", true);
+  const peg$e90 = peg$literalExpectation(" hand", true);
+  const peg$e91 = peg$literalExpectation(" into its owner's junkyard", true);
+  const peg$e92 = peg$literalExpectation("remove ", true);
+  const peg$e93 = peg$literalExpectation(" from the game", true);
+  const peg$e94 = peg$literalExpectation("shuffle ", true);
+  const peg$e95 = peg$literalExpectation("nation", true);
+  const peg$e96 = peg$literalExpectation("move 1 unit from your junkyard to your hand", true);
+  const peg$e97 = peg$literalExpectation("your commands need ", true);
+  const peg$e98 = peg$literalExpectation(" less total nation power, to a minimum of 1", true);
+  const peg$e99 = peg$literalExpectation("this card gives 1 nation power of one colo", true);
+  const peg$e100 = peg$literalExpectation("u", true);
+  const peg$e101 = peg$literalExpectation("r you choose when it is put out onto the field", true);
+  const peg$e102 = peg$literalExpectation("this card gives 1 ", true);
+  const peg$e103 = peg$literalExpectation(" nation power", true);
+  const peg$e104 = peg$literalExpectation(" get", true);
+  const peg$e105 = peg$literalExpectation(" ", false);
+  const peg$e106 = peg$literalExpectation(" loses ", true);
+  const peg$e107 = peg$literalExpectation(" gain", true);
+  const peg$e108 = peg$literalExpectation("you may ", true);
+  const peg$e109 = peg$literalExpectation("search your nation for ", true);
+  const peg$e110 = peg$literalExpectation(" and put ", true);
+  const peg$e111 = peg$literalExpectation("it", true);
+  const peg$e112 = peg$literalExpectation("them", true);
+  const peg$e113 = peg$literalExpectation(" into your hand", true);
+  const peg$e114 = peg$literalExpectation("look at ", true);
+  const peg$e115 = peg$literalExpectation("all the cards in ", true);
+  const peg$e116 = peg$literalExpectation("the cards in ", true);
+  const peg$e117 = peg$literalExpectation("your nation and put ", true);
+  const peg$e118 = peg$literalExpectation(" from ", true);
+  const peg$e119 = peg$literalExpectation("among them", true);
+  const peg$e120 = peg$literalExpectation("unit", true);
+  const peg$e121 = peg$literalExpectation("command", true);
+  const peg$e122 = peg$literalExpectation("character", true);
+  const peg$e123 = peg$literalExpectation("operation", true);
+  const peg$e124 = peg$literalExpectation("G", false);
+  const peg$e125 = peg$literalExpectation("card", true);
+  const peg$e126 = peg$literalExpectation(" until end of turn", true);
+  const peg$e127 = peg$literalExpectation(" while it has ", true);
+  const peg$e128 = peg$literalExpectation("blue", true);
+  const peg$e129 = peg$literalExpectation("green", true);
+  const peg$e130 = peg$literalExpectation("black", true);
+  const peg$e131 = peg$literalExpectation("red", true);
+  const peg$e132 = peg$literalExpectation("white", true);
+  const peg$e133 = peg$literalExpectation("brown", true);
+  const peg$e134 = peg$literalExpectation("purple", true);
+  const peg$e135 = peg$literalExpectation("the enemy ", true);
+  const peg$e136 = peg$literalExpectation("this card", true);
+  const peg$e137 = peg$literalExpectation("the other units in this card's squad", true);
+  const peg$e138 = peg$literalExpectation("the unit this card is set on", true);
+  const peg$e139 = peg$literalExpectation("that unit", true);
+  const peg$e140 = peg$literalExpectation("units", true);
+  const peg$e141 = peg$literalExpectation("all ", true);
+  const peg$e142 = peg$literalExpectation(" of your ", true);
+  const peg$e143 = peg$literalExpectation(" engaged in battle", true);
+  const peg$e144 = peg$literalExpectation(" in your junkyard", true);
+  const peg$e145 = peg$literalExpectation(" in the space area", true);
+  const peg$e146 = peg$literalExpectation(" in the earth area", true);
+  const peg$e147 = peg$literalExpectation(" with ", true);
+  const peg$e148 = peg$literalExpectation(" that do not have ", true);
+  const peg$e149 = peg$literalExpectation(" whose total nation power is ", true);
+  const peg$e150 = peg$literalExpectation(" or less", true);
+  const peg$e151 = peg$literalExpectation("1 to ", true);
+  const peg$e152 = peg$literalExpectation("up to ", true);
+  const peg$e153 = peg$classExpectation([["+", "\xB1"]], false, false, false);
+  const peg$e154 = peg$classExpectation([["0", "9"]], false, false, false);
+  const peg$e155 = peg$literalExpectation(" until", true);
+  const peg$e156 = peg$literalExpectation(" while", true);
+  const peg$e157 = peg$classExpectation([",", ".", ";"], false, false, false);
+  const peg$e158 = peg$literalExpectation("\"", false);
+  const peg$e159 = peg$classExpectation(["\""], true, false, false);
 
   function peg$f0(m, r, h, k) {    return k;  }
   function peg$f1(m, r, h, has) {    return has ? { line: 'transformed', stats: [m, r, h], keyword: has } : { line: 'transformed', stats: [m, r, h] };  }
@@ -539,61 +551,62 @@ function peg$parse(input, options) {
   function peg$f61(target) {    return { verb: 'move', target, to: 'hand' };  }
   function peg$f62(target) {    return { verb: 'move', target, to: 'nation-top' };  }
   function peg$f63(target) {    return { verb: 'move', target, to: 'nation-bottom' };  }
-  function peg$f64(target) {    return { verb: 'move', target, to: 'junkyard' };  }
-  function peg$f65(target) {    return { verb: 'move', target, to: 'removed' };  }
-  function peg$f66(side) {    return { verb: 'shuffle', side };  }
-  function peg$f67() {    return { verb: 'move', target: { noun: 'unit', side: 'own', place: 'junkyard', count: 1 }, to: 'hand' };  }
-  function peg$f68(n) {    return { verb: 'command-cost', delta: -n };  }
-  function peg$f69() {    return { verb: 'choose-g-colour' };  }
-  function peg$f70(c) {    return { verb: 'gives-nation-power', colour: c };  }
-  function peg$f71(target, mod, until, has) {    return { verb: 'modify', target, mod, ...until, ...(has ? { whileHas: has } : {}) };  }
-  function peg$f72(target, k, until) {    return { verb: 'lose', target, keyword: k, ...until };  }
-  function peg$f73(target, k, until) {    return { verb: 'gain', target, quoted: k, ...until };  }
-  function peg$f74(may, count, card) {    return { verb: 'search', card, ...count, ...(may ? { may: true } : {}) };  }
+  function peg$f64(target) {    return { verb: 'move', target, to: 'hand' };  }
+  function peg$f65(target) {    return { verb: 'move', target, to: 'junkyard' };  }
+  function peg$f66(target) {    return { verb: 'move', target, to: 'removed' };  }
+  function peg$f67(side) {    return { verb: 'shuffle', side };  }
+  function peg$f68() {    return { verb: 'move', target: { noun: 'unit', side: 'own', place: 'junkyard', count: 1 }, to: 'hand' };  }
+  function peg$f69(n) {    return { verb: 'command-cost', delta: -n };  }
+  function peg$f70() {    return { verb: 'choose-g-colour' };  }
+  function peg$f71(c) {    return { verb: 'gives-nation-power', colour: c };  }
+  function peg$f72(target, mod, until, has) {    return { verb: 'modify', target, mod, ...until, ...(has ? { whileHas: has } : {}) };  }
+  function peg$f73(target, k, until) {    return { verb: 'lose', target, keyword: k, ...until };  }
+  function peg$f74(target, k, until) {    return { verb: 'gain', target, quoted: k, ...until };  }
   function peg$f75(may, count, card) {    return { verb: 'search', card, ...count, ...(may ? { may: true } : {}) };  }
-  function peg$f76() {    return 'unit';  }
-  function peg$f77() {    return 'command';  }
-  function peg$f78() {    return 'character';  }
-  function peg$f79() {    return 'operation';  }
-  function peg$f80() {    return 'g';  }
-  function peg$f81() {    return 'card';  }
-  function peg$f82() {    return { until: 'turn' };  }
-  function peg$f83(k) {    return k;  }
-  function peg$f84(c) {    return c.toLowerCase();  }
-  function peg$f85() {    return 'own';  }
-  function peg$f86() {    return 'enemy';  }
+  function peg$f76(may, count, card) {    return { verb: 'search', card, ...count, ...(may ? { may: true } : {}) };  }
+  function peg$f77() {    return 'unit';  }
+  function peg$f78() {    return 'command';  }
+  function peg$f79() {    return 'character';  }
+  function peg$f80() {    return 'operation';  }
+  function peg$f81() {    return 'g';  }
+  function peg$f82() {    return 'card';  }
+  function peg$f83() {    return { until: 'turn' };  }
+  function peg$f84(k) {    return k;  }
+  function peg$f85(c) {    return c.toLowerCase();  }
+  function peg$f86() {    return 'own';  }
   function peg$f87() {    return 'enemy';  }
-  function peg$f88() {    return { noun: 'self', side: 'any' };  }
-  function peg$f89() {    return { noun: 'unit', side: 'any', scope: 'squad-others' };  }
-  function peg$f90() {    return { noun: 'unit', side: 'any', scope: 'host' };  }
-  function peg$f91() {    return 'own';  }
-  function peg$f92() {    return 'enemy';  }
-  function peg$f93(side, place, without, with_) {    return { noun: 'unit', side, all: true, ...place, ...without, ...with_ };  }
-  function peg$f94(side, noun, place, with_, cost) {    return { noun, side, all: true, ...place, ...with_, ...cost };  }
-  function peg$f95(count, noun, place) {    return { noun, side: 'own', ...place, ...count };  }
-  function peg$f96(count, side, noun, place, with_, cost) {    return { noun, side, ...place, ...with_, ...cost, ...count };  }
-  function peg$f97() {    return 'enemy';  }
-  function peg$f98() {    return 'own';  }
-  function peg$f99() {    return 'any';  }
-  function peg$f100() {    return 'unit';  }
-  function peg$f101() {    return 'command';  }
-  function peg$f102() {    return 'card';  }
-  function peg$f103() {    return { place: 'battle-area' };  }
-  function peg$f104() {    return { place: 'engaged' };  }
-  function peg$f105() {    return { place: 'junkyard' };  }
-  function peg$f106() {    return { place: 'space' };  }
-  function peg$f107() {    return { place: 'earth' };  }
-  function peg$f108(k) {    return { keyword: k };  }
-  function peg$f109(k) {    return { without: k };  }
-  function peg$f110(n) {    return { maxCost: n };  }
-  function peg$f111(n) {    return { count: 1, upTo: n };  }
+  function peg$f88() {    return 'enemy';  }
+  function peg$f89() {    return { noun: 'self', side: 'any' };  }
+  function peg$f90() {    return { noun: 'unit', side: 'any', scope: 'squad-others' };  }
+  function peg$f91() {    return { noun: 'unit', side: 'any', scope: 'host' };  }
+  function peg$f92() {    return 'own';  }
+  function peg$f93() {    return 'enemy';  }
+  function peg$f94(side, place, without, with_) {    return { noun: 'unit', side, all: true, ...place, ...without, ...with_ };  }
+  function peg$f95(side, noun, place, with_, cost) {    return { noun, side, all: true, ...place, ...with_, ...cost };  }
+  function peg$f96(count, noun, place) {    return { noun, side: 'own', ...place, ...count };  }
+  function peg$f97(count, side, noun, place, with_, cost) {    return { noun, side, ...place, ...with_, ...cost, ...count };  }
+  function peg$f98() {    return 'enemy';  }
+  function peg$f99() {    return 'own';  }
+  function peg$f100() {    return 'any';  }
+  function peg$f101() {    return 'unit';  }
+  function peg$f102() {    return 'command';  }
+  function peg$f103() {    return 'card';  }
+  function peg$f104() {    return { place: 'battle-area' };  }
+  function peg$f105() {    return { place: 'engaged' };  }
+  function peg$f106() {    return { place: 'junkyard' };  }
+  function peg$f107() {    return { place: 'space' };  }
+  function peg$f108() {    return { place: 'earth' };  }
+  function peg$f109(k) {    return { keyword: k };  }
+  function peg$f110(k) {    return { without: k };  }
+  function peg$f111(n) {    return { maxCost: n };  }
   function peg$f112(n) {    return { count: 1, upTo: n };  }
-  function peg$f113(n) {    return { count: n };  }
-  function peg$f114(m, r, h) {    return [m, r, h];  }
-  function peg$f115(sign, n) {    return sign === '-' ? -n : n;  }
-  function peg$f116(digits) {    return Number(digits);  }
-  function peg$f117(q) {    return q;  }
-  function peg$f118(body) {    return body;  }
+  function peg$f113(n) {    return { count: 1, upTo: n };  }
+  function peg$f114(n) {    return { count: n };  }
+  function peg$f115(m, r, h) {    return [m, r, h];  }
+  function peg$f116(sign, n) {    return sign === '-' ? -n : n;  }
+  function peg$f117(digits) {    return Number(digits);  }
+  function peg$f118(q) {    return q;  }
+  function peg$f119(body) {    return body;  }
   let peg$currPos = options.peg$currPos | 0;
   let peg$savedPos = peg$currPos;
   const peg$posDetailsCache = [{ line: 1, column: 1 }];
@@ -2867,16 +2880,49 @@ function peg$parse(input, options) {
                           if (s1 !== peg$FAILED) {
                             s2 = peg$parseTarget();
                             if (s2 !== peg$FAILED) {
-                              s3 = input.substr(peg$currPos, 29);
+                              s3 = input.substr(peg$currPos, 11);
                               if (s3.toLowerCase() === peg$c80) {
-                                peg$currPos += (29);
+                                peg$currPos += (11);
                               } else {
                                 s3 = peg$FAILED;
                                 if (peg$silentFails === 0) { peg$fail(peg$e83); }
                               }
                               if (s3 !== peg$FAILED) {
-                                peg$savedPos = s0;
-                                s0 = peg$f62(s2);
+                                s4 = input.substr(peg$currPos, 11);
+                                if (s4.toLowerCase() === peg$c81) {
+                                  peg$currPos += (11);
+                                } else {
+                                  s4 = peg$FAILED;
+                                  if (peg$silentFails === 0) { peg$fail(peg$e84); }
+                                }
+                                if (s4 === peg$FAILED) {
+                                  s4 = input.substr(peg$currPos, 4);
+                                  if (s4.toLowerCase() === peg$c82) {
+                                    peg$currPos += (4);
+                                  } else {
+                                    s4 = peg$FAILED;
+                                    if (peg$silentFails === 0) { peg$fail(peg$e85); }
+                                  }
+                                }
+                                if (s4 !== peg$FAILED) {
+                                  s5 = input.substr(peg$currPos, 7);
+                                  if (s5.toLowerCase() === peg$c83) {
+                                    peg$currPos += (7);
+                                  } else {
+                                    s5 = peg$FAILED;
+                                    if (peg$silentFails === 0) { peg$fail(peg$e86); }
+                                  }
+                                  if (s5 !== peg$FAILED) {
+                                    peg$savedPos = s0;
+                                    s0 = peg$f62(s2);
+                                  } else {
+                                    peg$currPos = s0;
+                                    s0 = peg$FAILED;
+                                  }
+                                } else {
+                                  peg$currPos = s0;
+                                  s0 = peg$FAILED;
+                                }
                               } else {
                                 peg$currPos = s0;
                                 s0 = peg$FAILED;
@@ -2901,16 +2947,49 @@ function peg$parse(input, options) {
                             if (s1 !== peg$FAILED) {
                               s2 = peg$parseTarget();
                               if (s2 !== peg$FAILED) {
-                                s3 = input.substr(peg$currPos, 36);
-                                if (s3.toLowerCase() === peg$c81) {
-                                  peg$currPos += (36);
+                                s3 = input.substr(peg$currPos, 18);
+                                if (s3.toLowerCase() === peg$c84) {
+                                  peg$currPos += (18);
                                 } else {
                                   s3 = peg$FAILED;
-                                  if (peg$silentFails === 0) { peg$fail(peg$e84); }
+                                  if (peg$silentFails === 0) { peg$fail(peg$e87); }
                                 }
                                 if (s3 !== peg$FAILED) {
-                                  peg$savedPos = s0;
-                                  s0 = peg$f63(s2);
+                                  s4 = input.substr(peg$currPos, 11);
+                                  if (s4.toLowerCase() === peg$c81) {
+                                    peg$currPos += (11);
+                                  } else {
+                                    s4 = peg$FAILED;
+                                    if (peg$silentFails === 0) { peg$fail(peg$e84); }
+                                  }
+                                  if (s4 === peg$FAILED) {
+                                    s4 = input.substr(peg$currPos, 4);
+                                    if (s4.toLowerCase() === peg$c82) {
+                                      peg$currPos += (4);
+                                    } else {
+                                      s4 = peg$FAILED;
+                                      if (peg$silentFails === 0) { peg$fail(peg$e85); }
+                                    }
+                                  }
+                                  if (s4 !== peg$FAILED) {
+                                    s5 = input.substr(peg$currPos, 7);
+                                    if (s5.toLowerCase() === peg$c83) {
+                                      peg$currPos += (7);
+                                    } else {
+                                      s5 = peg$FAILED;
+                                      if (peg$silentFails === 0) { peg$fail(peg$e86); }
+                                    }
+                                    if (s5 !== peg$FAILED) {
+                                      peg$savedPos = s0;
+                                      s0 = peg$f63(s2);
+                                    } else {
+                                      peg$currPos = s0;
+                                      s0 = peg$FAILED;
+                                    }
+                                  } else {
+                                    peg$currPos = s0;
+                                    s0 = peg$FAILED;
+                                  }
                                 } else {
                                   peg$currPos = s0;
                                   s0 = peg$FAILED;
@@ -2925,26 +3004,59 @@ function peg$parse(input, options) {
                             }
                             if (s0 === peg$FAILED) {
                               s0 = peg$currPos;
-                              s1 = input.substr(peg$currPos, 4);
-                              if (s1.toLowerCase() === peg$c66) {
-                                peg$currPos += (4);
+                              s1 = input.substr(peg$currPos, 5);
+                              if (s1.toLowerCase() === peg$c85) {
+                                peg$currPos += (5);
                               } else {
                                 s1 = peg$FAILED;
-                                if (peg$silentFails === 0) { peg$fail(peg$e69); }
+                                if (peg$silentFails === 0) { peg$fail(peg$e88); }
                               }
                               if (s1 !== peg$FAILED) {
                                 s2 = peg$parseTarget();
                                 if (s2 !== peg$FAILED) {
-                                  s3 = input.substr(peg$currPos, 26);
-                                  if (s3.toLowerCase() === peg$c82) {
-                                    peg$currPos += (26);
+                                  s3 = input.substr(peg$currPos, 4);
+                                  if (s3.toLowerCase() === peg$c86) {
+                                    peg$currPos += (4);
                                   } else {
                                     s3 = peg$FAILED;
-                                    if (peg$silentFails === 0) { peg$fail(peg$e85); }
+                                    if (peg$silentFails === 0) { peg$fail(peg$e89); }
                                   }
                                   if (s3 !== peg$FAILED) {
-                                    peg$savedPos = s0;
-                                    s0 = peg$f64(s2);
+                                    s4 = input.substr(peg$currPos, 4);
+                                    if (s4.toLowerCase() === peg$c82) {
+                                      peg$currPos += (4);
+                                    } else {
+                                      s4 = peg$FAILED;
+                                      if (peg$silentFails === 0) { peg$fail(peg$e85); }
+                                    }
+                                    if (s4 === peg$FAILED) {
+                                      s4 = input.substr(peg$currPos, 11);
+                                      if (s4.toLowerCase() === peg$c81) {
+                                        peg$currPos += (11);
+                                      } else {
+                                        s4 = peg$FAILED;
+                                        if (peg$silentFails === 0) { peg$fail(peg$e84); }
+                                      }
+                                    }
+                                    if (s4 !== peg$FAILED) {
+                                      s5 = input.substr(peg$currPos, 5);
+                                      if (s5.toLowerCase() === peg$c87) {
+                                        peg$currPos += (5);
+                                      } else {
+                                        s5 = peg$FAILED;
+                                        if (peg$silentFails === 0) { peg$fail(peg$e90); }
+                                      }
+                                      if (s5 !== peg$FAILED) {
+                                        peg$savedPos = s0;
+                                        s0 = peg$f64(s2);
+                                      } else {
+                                        peg$currPos = s0;
+                                        s0 = peg$FAILED;
+                                      }
+                                    } else {
+                                      peg$currPos = s0;
+                                      s0 = peg$FAILED;
+                                    }
                                   } else {
                                     peg$currPos = s0;
                                     s0 = peg$FAILED;
@@ -2959,22 +3071,22 @@ function peg$parse(input, options) {
                               }
                               if (s0 === peg$FAILED) {
                                 s0 = peg$currPos;
-                                s1 = input.substr(peg$currPos, 7);
-                                if (s1.toLowerCase() === peg$c83) {
-                                  peg$currPos += (7);
+                                s1 = input.substr(peg$currPos, 4);
+                                if (s1.toLowerCase() === peg$c66) {
+                                  peg$currPos += (4);
                                 } else {
                                   s1 = peg$FAILED;
-                                  if (peg$silentFails === 0) { peg$fail(peg$e86); }
+                                  if (peg$silentFails === 0) { peg$fail(peg$e69); }
                                 }
                                 if (s1 !== peg$FAILED) {
                                   s2 = peg$parseTarget();
                                   if (s2 !== peg$FAILED) {
-                                    s3 = input.substr(peg$currPos, 14);
-                                    if (s3.toLowerCase() === peg$c84) {
-                                      peg$currPos += (14);
+                                    s3 = input.substr(peg$currPos, 26);
+                                    if (s3.toLowerCase() === peg$c88) {
+                                      peg$currPos += (26);
                                     } else {
                                       s3 = peg$FAILED;
-                                      if (peg$silentFails === 0) { peg$fail(peg$e87); }
+                                      if (peg$silentFails === 0) { peg$fail(peg$e91); }
                                     }
                                     if (s3 !== peg$FAILED) {
                                       peg$savedPos = s0;
@@ -2992,33 +3104,27 @@ function peg$parse(input, options) {
                                   s0 = peg$FAILED;
                                 }
                                 if (s0 === peg$FAILED) {
-                                  s0 = peg$parseSearch();
-                                  if (s0 === peg$FAILED) {
-                                    s0 = peg$currPos;
-                                    s1 = input.substr(peg$currPos, 8);
-                                    if (s1.toLowerCase() === peg$c85) {
-                                      peg$currPos += (8);
-                                    } else {
-                                      s1 = peg$FAILED;
-                                      if (peg$silentFails === 0) { peg$fail(peg$e88); }
-                                    }
-                                    if (s1 !== peg$FAILED) {
-                                      s2 = peg$parseWhose();
-                                      if (s2 !== peg$FAILED) {
-                                        s3 = input.substr(peg$currPos, 6);
-                                        if (s3.toLowerCase() === peg$c86) {
-                                          peg$currPos += (6);
-                                        } else {
-                                          s3 = peg$FAILED;
-                                          if (peg$silentFails === 0) { peg$fail(peg$e89); }
-                                        }
-                                        if (s3 !== peg$FAILED) {
-                                          peg$savedPos = s0;
-                                          s0 = peg$f66(s2);
-                                        } else {
-                                          peg$currPos = s0;
-                                          s0 = peg$FAILED;
-                                        }
+                                  s0 = peg$currPos;
+                                  s1 = input.substr(peg$currPos, 7);
+                                  if (s1.toLowerCase() === peg$c89) {
+                                    peg$currPos += (7);
+                                  } else {
+                                    s1 = peg$FAILED;
+                                    if (peg$silentFails === 0) { peg$fail(peg$e92); }
+                                  }
+                                  if (s1 !== peg$FAILED) {
+                                    s2 = peg$parseTarget();
+                                    if (s2 !== peg$FAILED) {
+                                      s3 = input.substr(peg$currPos, 14);
+                                      if (s3.toLowerCase() === peg$c90) {
+                                        peg$currPos += (14);
+                                      } else {
+                                        s3 = peg$FAILED;
+                                        if (peg$silentFails === 0) { peg$fail(peg$e93); }
+                                      }
+                                      if (s3 !== peg$FAILED) {
+                                        peg$savedPos = s0;
+                                        s0 = peg$f66(s2);
                                       } else {
                                         peg$currPos = s0;
                                         s0 = peg$FAILED;
@@ -3027,46 +3133,34 @@ function peg$parse(input, options) {
                                       peg$currPos = s0;
                                       s0 = peg$FAILED;
                                     }
+                                  } else {
+                                    peg$currPos = s0;
+                                    s0 = peg$FAILED;
+                                  }
+                                  if (s0 === peg$FAILED) {
+                                    s0 = peg$parseSearch();
                                     if (s0 === peg$FAILED) {
                                       s0 = peg$currPos;
-                                      s1 = input.substr(peg$currPos, 43);
-                                      if (s1.toLowerCase() === peg$c87) {
-                                        peg$currPos += (43);
+                                      s1 = input.substr(peg$currPos, 8);
+                                      if (s1.toLowerCase() === peg$c91) {
+                                        peg$currPos += (8);
                                       } else {
                                         s1 = peg$FAILED;
-                                        if (peg$silentFails === 0) { peg$fail(peg$e90); }
+                                        if (peg$silentFails === 0) { peg$fail(peg$e94); }
                                       }
                                       if (s1 !== peg$FAILED) {
-                                        peg$savedPos = s0;
-                                        s1 = peg$f67();
-                                      }
-                                      s0 = s1;
-                                      if (s0 === peg$FAILED) {
-                                        s0 = peg$currPos;
-                                        s1 = input.substr(peg$currPos, 19);
-                                        if (s1.toLowerCase() === peg$c88) {
-                                          peg$currPos += (19);
-                                        } else {
-                                          s1 = peg$FAILED;
-                                          if (peg$silentFails === 0) { peg$fail(peg$e91); }
-                                        }
-                                        if (s1 !== peg$FAILED) {
-                                          s2 = peg$parseInt();
-                                          if (s2 !== peg$FAILED) {
-                                            s3 = input.substr(peg$currPos, 43);
-                                            if (s3.toLowerCase() === peg$c89) {
-                                              peg$currPos += (43);
-                                            } else {
-                                              s3 = peg$FAILED;
-                                              if (peg$silentFails === 0) { peg$fail(peg$e92); }
-                                            }
-                                            if (s3 !== peg$FAILED) {
-                                              peg$savedPos = s0;
-                                              s0 = peg$f68(s2);
-                                            } else {
-                                              peg$currPos = s0;
-                                              s0 = peg$FAILED;
-                                            }
+                                        s2 = peg$parseWhose();
+                                        if (s2 !== peg$FAILED) {
+                                          s3 = input.substr(peg$currPos, 6);
+                                          if (s3.toLowerCase() === peg$c92) {
+                                            peg$currPos += (6);
+                                          } else {
+                                            s3 = peg$FAILED;
+                                            if (peg$silentFails === 0) { peg$fail(peg$e95); }
+                                          }
+                                          if (s3 !== peg$FAILED) {
+                                            peg$savedPos = s0;
+                                            s0 = peg$f67(s2);
                                           } else {
                                             peg$currPos = s0;
                                             s0 = peg$FAILED;
@@ -3075,36 +3169,50 @@ function peg$parse(input, options) {
                                           peg$currPos = s0;
                                           s0 = peg$FAILED;
                                         }
+                                      } else {
+                                        peg$currPos = s0;
+                                        s0 = peg$FAILED;
+                                      }
+                                      if (s0 === peg$FAILED) {
+                                        s0 = peg$currPos;
+                                        s1 = input.substr(peg$currPos, 43);
+                                        if (s1.toLowerCase() === peg$c93) {
+                                          peg$currPos += (43);
+                                        } else {
+                                          s1 = peg$FAILED;
+                                          if (peg$silentFails === 0) { peg$fail(peg$e96); }
+                                        }
+                                        if (s1 !== peg$FAILED) {
+                                          peg$savedPos = s0;
+                                          s1 = peg$f68();
+                                        }
+                                        s0 = s1;
                                         if (s0 === peg$FAILED) {
                                           s0 = peg$currPos;
-                                          s1 = input.substr(peg$currPos, 42);
-                                          if (s1.toLowerCase() === peg$c90) {
-                                            peg$currPos += (42);
+                                          s1 = input.substr(peg$currPos, 19);
+                                          if (s1.toLowerCase() === peg$c94) {
+                                            peg$currPos += (19);
                                           } else {
                                             s1 = peg$FAILED;
-                                            if (peg$silentFails === 0) { peg$fail(peg$e93); }
+                                            if (peg$silentFails === 0) { peg$fail(peg$e97); }
                                           }
                                           if (s1 !== peg$FAILED) {
-                                            s2 = input.charAt(peg$currPos);
-                                            if (s2.toLowerCase() === peg$c91) {
-                                              peg$currPos++;
-                                            } else {
-                                              s2 = peg$FAILED;
-                                              if (peg$silentFails === 0) { peg$fail(peg$e94); }
-                                            }
-                                            if (s2 === peg$FAILED) {
-                                              s2 = null;
-                                            }
-                                            s3 = input.substr(peg$currPos, 46);
-                                            if (s3.toLowerCase() === peg$c92) {
-                                              peg$currPos += (46);
-                                            } else {
-                                              s3 = peg$FAILED;
-                                              if (peg$silentFails === 0) { peg$fail(peg$e95); }
-                                            }
-                                            if (s3 !== peg$FAILED) {
-                                              peg$savedPos = s0;
-                                              s0 = peg$f69();
+                                            s2 = peg$parseInt();
+                                            if (s2 !== peg$FAILED) {
+                                              s3 = input.substr(peg$currPos, 43);
+                                              if (s3.toLowerCase() === peg$c95) {
+                                                peg$currPos += (43);
+                                              } else {
+                                                s3 = peg$FAILED;
+                                                if (peg$silentFails === 0) { peg$fail(peg$e98); }
+                                              }
+                                              if (s3 !== peg$FAILED) {
+                                                peg$savedPos = s0;
+                                                s0 = peg$f69(s2);
+                                              } else {
+                                                peg$currPos = s0;
+                                                s0 = peg$FAILED;
+                                              }
                                             } else {
                                               peg$currPos = s0;
                                               s0 = peg$FAILED;
@@ -3115,30 +3223,34 @@ function peg$parse(input, options) {
                                           }
                                           if (s0 === peg$FAILED) {
                                             s0 = peg$currPos;
-                                            s1 = input.substr(peg$currPos, 18);
-                                            if (s1.toLowerCase() === peg$c93) {
-                                              peg$currPos += (18);
+                                            s1 = input.substr(peg$currPos, 42);
+                                            if (s1.toLowerCase() === peg$c96) {
+                                              peg$currPos += (42);
                                             } else {
                                               s1 = peg$FAILED;
-                                              if (peg$silentFails === 0) { peg$fail(peg$e96); }
+                                              if (peg$silentFails === 0) { peg$fail(peg$e99); }
                                             }
                                             if (s1 !== peg$FAILED) {
-                                              s2 = peg$parseColour();
-                                              if (s2 !== peg$FAILED) {
-                                                s3 = input.substr(peg$currPos, 13);
-                                                if (s3.toLowerCase() === peg$c94) {
-                                                  peg$currPos += (13);
-                                                } else {
-                                                  s3 = peg$FAILED;
-                                                  if (peg$silentFails === 0) { peg$fail(peg$e97); }
-                                                }
-                                                if (s3 !== peg$FAILED) {
-                                                  peg$savedPos = s0;
-                                                  s0 = peg$f70(s2);
-                                                } else {
-                                                  peg$currPos = s0;
-                                                  s0 = peg$FAILED;
-                                                }
+                                              s2 = input.charAt(peg$currPos);
+                                              if (s2.toLowerCase() === peg$c97) {
+                                                peg$currPos++;
+                                              } else {
+                                                s2 = peg$FAILED;
+                                                if (peg$silentFails === 0) { peg$fail(peg$e100); }
+                                              }
+                                              if (s2 === peg$FAILED) {
+                                                s2 = null;
+                                              }
+                                              s3 = input.substr(peg$currPos, 46);
+                                              if (s3.toLowerCase() === peg$c98) {
+                                                peg$currPos += (46);
+                                              } else {
+                                                s3 = peg$FAILED;
+                                                if (peg$silentFails === 0) { peg$fail(peg$e101); }
+                                              }
+                                              if (s3 !== peg$FAILED) {
+                                                peg$savedPos = s0;
+                                                s0 = peg$f70();
                                               } else {
                                                 peg$currPos = s0;
                                                 s0 = peg$FAILED;
@@ -3149,50 +3261,26 @@ function peg$parse(input, options) {
                                             }
                                             if (s0 === peg$FAILED) {
                                               s0 = peg$currPos;
-                                              s1 = peg$parseTarget();
+                                              s1 = input.substr(peg$currPos, 18);
+                                              if (s1.toLowerCase() === peg$c99) {
+                                                peg$currPos += (18);
+                                              } else {
+                                                s1 = peg$FAILED;
+                                                if (peg$silentFails === 0) { peg$fail(peg$e102); }
+                                              }
                                               if (s1 !== peg$FAILED) {
-                                                s2 = input.substr(peg$currPos, 4);
-                                                if (s2.toLowerCase() === peg$c95) {
-                                                  peg$currPos += (4);
-                                                } else {
-                                                  s2 = peg$FAILED;
-                                                  if (peg$silentFails === 0) { peg$fail(peg$e98); }
-                                                }
+                                                s2 = peg$parseColour();
                                                 if (s2 !== peg$FAILED) {
-                                                  s3 = input.charAt(peg$currPos);
-                                                  if (s3.toLowerCase() === peg$c62) {
-                                                    peg$currPos++;
+                                                  s3 = input.substr(peg$currPos, 13);
+                                                  if (s3.toLowerCase() === peg$c100) {
+                                                    peg$currPos += (13);
                                                   } else {
                                                     s3 = peg$FAILED;
-                                                    if (peg$silentFails === 0) { peg$fail(peg$e65); }
+                                                    if (peg$silentFails === 0) { peg$fail(peg$e103); }
                                                   }
-                                                  if (s3 === peg$FAILED) {
-                                                    s3 = null;
-                                                  }
-                                                  if (input.charCodeAt(peg$currPos) === 32) {
-                                                    s4 = peg$c96;
-                                                    peg$currPos++;
-                                                  } else {
-                                                    s4 = peg$FAILED;
-                                                    if (peg$silentFails === 0) { peg$fail(peg$e99); }
-                                                  }
-                                                  if (s4 !== peg$FAILED) {
-                                                    s5 = peg$parseMod();
-                                                    if (s5 !== peg$FAILED) {
-                                                      s6 = peg$parseUntil();
-                                                      if (s6 === peg$FAILED) {
-                                                        s6 = null;
-                                                      }
-                                                      s7 = peg$parseWhileHas();
-                                                      if (s7 === peg$FAILED) {
-                                                        s7 = null;
-                                                      }
-                                                      peg$savedPos = s0;
-                                                      s0 = peg$f71(s1, s5, s6, s7);
-                                                    } else {
-                                                      peg$currPos = s0;
-                                                      s0 = peg$FAILED;
-                                                    }
+                                                  if (s3 !== peg$FAILED) {
+                                                    peg$savedPos = s0;
+                                                    s0 = peg$f71(s2);
                                                   } else {
                                                     peg$currPos = s0;
                                                     s0 = peg$FAILED;
@@ -3209,22 +3297,48 @@ function peg$parse(input, options) {
                                                 s0 = peg$currPos;
                                                 s1 = peg$parseTarget();
                                                 if (s1 !== peg$FAILED) {
-                                                  s2 = input.substr(peg$currPos, 7);
-                                                  if (s2.toLowerCase() === peg$c97) {
-                                                    peg$currPos += (7);
+                                                  s2 = input.substr(peg$currPos, 4);
+                                                  if (s2.toLowerCase() === peg$c101) {
+                                                    peg$currPos += (4);
                                                   } else {
                                                     s2 = peg$FAILED;
-                                                    if (peg$silentFails === 0) { peg$fail(peg$e100); }
+                                                    if (peg$silentFails === 0) { peg$fail(peg$e104); }
                                                   }
                                                   if (s2 !== peg$FAILED) {
-                                                    s3 = peg$parseName();
-                                                    if (s3 !== peg$FAILED) {
-                                                      s4 = peg$parseUntil();
-                                                      if (s4 === peg$FAILED) {
-                                                        s4 = null;
+                                                    s3 = input.charAt(peg$currPos);
+                                                    if (s3.toLowerCase() === peg$c62) {
+                                                      peg$currPos++;
+                                                    } else {
+                                                      s3 = peg$FAILED;
+                                                      if (peg$silentFails === 0) { peg$fail(peg$e65); }
+                                                    }
+                                                    if (s3 === peg$FAILED) {
+                                                      s3 = null;
+                                                    }
+                                                    if (input.charCodeAt(peg$currPos) === 32) {
+                                                      s4 = peg$c102;
+                                                      peg$currPos++;
+                                                    } else {
+                                                      s4 = peg$FAILED;
+                                                      if (peg$silentFails === 0) { peg$fail(peg$e105); }
+                                                    }
+                                                    if (s4 !== peg$FAILED) {
+                                                      s5 = peg$parseMod();
+                                                      if (s5 !== peg$FAILED) {
+                                                        s6 = peg$parseUntil();
+                                                        if (s6 === peg$FAILED) {
+                                                          s6 = null;
+                                                        }
+                                                        s7 = peg$parseWhileHas();
+                                                        if (s7 === peg$FAILED) {
+                                                          s7 = null;
+                                                        }
+                                                        peg$savedPos = s0;
+                                                        s0 = peg$f72(s1, s5, s6, s7);
+                                                      } else {
+                                                        peg$currPos = s0;
+                                                        s0 = peg$FAILED;
                                                       }
-                                                      peg$savedPos = s0;
-                                                      s0 = peg$f72(s1, s3, s4);
                                                     } else {
                                                       peg$currPos = s0;
                                                       s0 = peg$FAILED;
@@ -3241,40 +3355,76 @@ function peg$parse(input, options) {
                                                   s0 = peg$currPos;
                                                   s1 = peg$parseTarget();
                                                   if (s1 !== peg$FAILED) {
-                                                    s2 = input.substr(peg$currPos, 5);
-                                                    if (s2.toLowerCase() === peg$c98) {
-                                                      peg$currPos += (5);
+                                                    s2 = input.substr(peg$currPos, 7);
+                                                    if (s2.toLowerCase() === peg$c103) {
+                                                      peg$currPos += (7);
                                                     } else {
                                                       s2 = peg$FAILED;
-                                                      if (peg$silentFails === 0) { peg$fail(peg$e101); }
+                                                      if (peg$silentFails === 0) { peg$fail(peg$e106); }
                                                     }
                                                     if (s2 !== peg$FAILED) {
-                                                      s3 = input.charAt(peg$currPos);
-                                                      if (s3.toLowerCase() === peg$c62) {
-                                                        peg$currPos++;
+                                                      s3 = peg$parseName();
+                                                      if (s3 !== peg$FAILED) {
+                                                        s4 = peg$parseUntil();
+                                                        if (s4 === peg$FAILED) {
+                                                          s4 = null;
+                                                        }
+                                                        peg$savedPos = s0;
+                                                        s0 = peg$f73(s1, s3, s4);
                                                       } else {
-                                                        s3 = peg$FAILED;
-                                                        if (peg$silentFails === 0) { peg$fail(peg$e65); }
+                                                        peg$currPos = s0;
+                                                        s0 = peg$FAILED;
                                                       }
-                                                      if (s3 === peg$FAILED) {
-                                                        s3 = null;
-                                                      }
-                                                      if (input.charCodeAt(peg$currPos) === 32) {
-                                                        s4 = peg$c96;
-                                                        peg$currPos++;
+                                                    } else {
+                                                      peg$currPos = s0;
+                                                      s0 = peg$FAILED;
+                                                    }
+                                                  } else {
+                                                    peg$currPos = s0;
+                                                    s0 = peg$FAILED;
+                                                  }
+                                                  if (s0 === peg$FAILED) {
+                                                    s0 = peg$currPos;
+                                                    s1 = peg$parseTarget();
+                                                    if (s1 !== peg$FAILED) {
+                                                      s2 = input.substr(peg$currPos, 5);
+                                                      if (s2.toLowerCase() === peg$c104) {
+                                                        peg$currPos += (5);
                                                       } else {
-                                                        s4 = peg$FAILED;
-                                                        if (peg$silentFails === 0) { peg$fail(peg$e99); }
+                                                        s2 = peg$FAILED;
+                                                        if (peg$silentFails === 0) { peg$fail(peg$e107); }
                                                       }
-                                                      if (s4 !== peg$FAILED) {
-                                                        s5 = peg$parseName();
-                                                        if (s5 !== peg$FAILED) {
-                                                          s6 = peg$parseUntil();
-                                                          if (s6 === peg$FAILED) {
-                                                            s6 = null;
+                                                      if (s2 !== peg$FAILED) {
+                                                        s3 = input.charAt(peg$currPos);
+                                                        if (s3.toLowerCase() === peg$c62) {
+                                                          peg$currPos++;
+                                                        } else {
+                                                          s3 = peg$FAILED;
+                                                          if (peg$silentFails === 0) { peg$fail(peg$e65); }
+                                                        }
+                                                        if (s3 === peg$FAILED) {
+                                                          s3 = null;
+                                                        }
+                                                        if (input.charCodeAt(peg$currPos) === 32) {
+                                                          s4 = peg$c102;
+                                                          peg$currPos++;
+                                                        } else {
+                                                          s4 = peg$FAILED;
+                                                          if (peg$silentFails === 0) { peg$fail(peg$e105); }
+                                                        }
+                                                        if (s4 !== peg$FAILED) {
+                                                          s5 = peg$parseName();
+                                                          if (s5 !== peg$FAILED) {
+                                                            s6 = peg$parseUntil();
+                                                            if (s6 === peg$FAILED) {
+                                                              s6 = null;
+                                                            }
+                                                            peg$savedPos = s0;
+                                                            s0 = peg$f74(s1, s5, s6);
+                                                          } else {
+                                                            peg$currPos = s0;
+                                                            s0 = peg$FAILED;
                                                           }
-                                                          peg$savedPos = s0;
-                                                          s0 = peg$f73(s1, s5, s6);
                                                         } else {
                                                           peg$currPos = s0;
                                                           s0 = peg$FAILED;
@@ -3287,9 +3437,6 @@ function peg$parse(input, options) {
                                                       peg$currPos = s0;
                                                       s0 = peg$FAILED;
                                                     }
-                                                  } else {
-                                                    peg$currPos = s0;
-                                                    s0 = peg$FAILED;
                                                   }
                                                 }
                                               }
@@ -3323,70 +3470,70 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 8);
-    if (s1.toLowerCase() === peg$c99) {
+    if (s1.toLowerCase() === peg$c105) {
       peg$currPos += (8);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e102); }
+      if (peg$silentFails === 0) { peg$fail(peg$e108); }
     }
     if (s1 === peg$FAILED) {
       s1 = null;
     }
     s2 = input.substr(peg$currPos, 23);
-    if (s2.toLowerCase() === peg$c100) {
+    if (s2.toLowerCase() === peg$c106) {
       peg$currPos += (23);
     } else {
       s2 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e103); }
+      if (peg$silentFails === 0) { peg$fail(peg$e109); }
     }
     if (s2 !== peg$FAILED) {
       s3 = peg$parseCount();
       if (s3 !== peg$FAILED) {
         if (input.charCodeAt(peg$currPos) === 32) {
-          s4 = peg$c96;
+          s4 = peg$c102;
           peg$currPos++;
         } else {
           s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e99); }
+          if (peg$silentFails === 0) { peg$fail(peg$e105); }
         }
         if (s4 !== peg$FAILED) {
           s5 = peg$parseSearchNoun();
           if (s5 !== peg$FAILED) {
             s6 = input.substr(peg$currPos, 9);
-            if (s6.toLowerCase() === peg$c101) {
+            if (s6.toLowerCase() === peg$c107) {
               peg$currPos += (9);
             } else {
               s6 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e104); }
+              if (peg$silentFails === 0) { peg$fail(peg$e110); }
             }
             if (s6 !== peg$FAILED) {
               s7 = input.substr(peg$currPos, 2);
-              if (s7.toLowerCase() === peg$c102) {
+              if (s7.toLowerCase() === peg$c108) {
                 peg$currPos += (2);
               } else {
                 s7 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e105); }
+                if (peg$silentFails === 0) { peg$fail(peg$e111); }
               }
               if (s7 === peg$FAILED) {
                 s7 = input.substr(peg$currPos, 4);
-                if (s7.toLowerCase() === peg$c103) {
+                if (s7.toLowerCase() === peg$c109) {
                   peg$currPos += (4);
                 } else {
                   s7 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e106); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e112); }
                 }
               }
               if (s7 !== peg$FAILED) {
                 s8 = input.substr(peg$currPos, 15);
-                if (s8.toLowerCase() === peg$c104) {
+                if (s8.toLowerCase() === peg$c110) {
                   peg$currPos += (15);
                 } else {
                   s8 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e107); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e113); }
                 }
                 if (s8 !== peg$FAILED) {
                   peg$savedPos = s0;
-                  s0 = peg$f74(s1, s3, s5);
+                  s0 = peg$f75(s1, s3, s5);
                 } else {
                   peg$currPos = s0;
                   s0 = peg$FAILED;
@@ -3418,97 +3565,97 @@ function peg$parse(input, options) {
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
       s1 = input.substr(peg$currPos, 8);
-      if (s1.toLowerCase() === peg$c99) {
+      if (s1.toLowerCase() === peg$c105) {
         peg$currPos += (8);
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e102); }
+        if (peg$silentFails === 0) { peg$fail(peg$e108); }
       }
       if (s1 === peg$FAILED) {
         s1 = null;
       }
       s2 = input.substr(peg$currPos, 8);
-      if (s2.toLowerCase() === peg$c105) {
+      if (s2.toLowerCase() === peg$c111) {
         peg$currPos += (8);
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e108); }
+        if (peg$silentFails === 0) { peg$fail(peg$e114); }
       }
       if (s2 !== peg$FAILED) {
         s3 = input.substr(peg$currPos, 17);
-        if (s3.toLowerCase() === peg$c106) {
+        if (s3.toLowerCase() === peg$c112) {
           peg$currPos += (17);
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e109); }
+          if (peg$silentFails === 0) { peg$fail(peg$e115); }
         }
         if (s3 === peg$FAILED) {
           s3 = input.substr(peg$currPos, 13);
-          if (s3.toLowerCase() === peg$c107) {
+          if (s3.toLowerCase() === peg$c113) {
             peg$currPos += (13);
           } else {
             s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e110); }
+            if (peg$silentFails === 0) { peg$fail(peg$e116); }
           }
         }
         if (s3 === peg$FAILED) {
           s3 = null;
         }
         s4 = input.substr(peg$currPos, 20);
-        if (s4.toLowerCase() === peg$c108) {
+        if (s4.toLowerCase() === peg$c114) {
           peg$currPos += (20);
         } else {
           s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e111); }
+          if (peg$silentFails === 0) { peg$fail(peg$e117); }
         }
         if (s4 !== peg$FAILED) {
           s5 = peg$parseCount();
           if (s5 !== peg$FAILED) {
             if (input.charCodeAt(peg$currPos) === 32) {
-              s6 = peg$c96;
+              s6 = peg$c102;
               peg$currPos++;
             } else {
               s6 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e99); }
+              if (peg$silentFails === 0) { peg$fail(peg$e105); }
             }
             if (s6 !== peg$FAILED) {
               s7 = peg$parseSearchNoun();
               if (s7 !== peg$FAILED) {
                 s8 = input.substr(peg$currPos, 6);
-                if (s8.toLowerCase() === peg$c109) {
+                if (s8.toLowerCase() === peg$c115) {
                   peg$currPos += (6);
                 } else {
                   s8 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e112); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e118); }
                 }
                 if (s8 !== peg$FAILED) {
                   s9 = input.substr(peg$currPos, 2);
-                  if (s9.toLowerCase() === peg$c102) {
+                  if (s9.toLowerCase() === peg$c108) {
                     peg$currPos += (2);
                   } else {
                     s9 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e105); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e111); }
                   }
                   if (s9 === peg$FAILED) {
                     s9 = input.substr(peg$currPos, 10);
-                    if (s9.toLowerCase() === peg$c110) {
+                    if (s9.toLowerCase() === peg$c116) {
                       peg$currPos += (10);
                     } else {
                       s9 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e113); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e119); }
                     }
                   }
                   if (s9 !== peg$FAILED) {
                     s10 = input.substr(peg$currPos, 15);
-                    if (s10.toLowerCase() === peg$c104) {
+                    if (s10.toLowerCase() === peg$c110) {
                       peg$currPos += (15);
                     } else {
                       s10 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e107); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e113); }
                     }
                     if (s10 !== peg$FAILED) {
                       peg$savedPos = s0;
-                      s0 = peg$f75(s1, s5, s7);
+                      s0 = peg$f76(s1, s5, s7);
                     } else {
                       peg$currPos = s0;
                       s0 = peg$FAILED;
@@ -3551,11 +3698,11 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 4);
-    if (s1.toLowerCase() === peg$c111) {
+    if (s1.toLowerCase() === peg$c117) {
       peg$currPos += (4);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e114); }
+      if (peg$silentFails === 0) { peg$fail(peg$e120); }
     }
     if (s1 !== peg$FAILED) {
       s2 = input.charAt(peg$currPos);
@@ -3569,7 +3716,7 @@ function peg$parse(input, options) {
         s2 = null;
       }
       peg$savedPos = s0;
-      s0 = peg$f76();
+      s0 = peg$f77();
     } else {
       peg$currPos = s0;
       s0 = peg$FAILED;
@@ -3577,11 +3724,11 @@ function peg$parse(input, options) {
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
       s1 = input.substr(peg$currPos, 7);
-      if (s1.toLowerCase() === peg$c112) {
+      if (s1.toLowerCase() === peg$c118) {
         peg$currPos += (7);
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e115); }
+        if (peg$silentFails === 0) { peg$fail(peg$e121); }
       }
       if (s1 !== peg$FAILED) {
         s2 = input.charAt(peg$currPos);
@@ -3595,7 +3742,7 @@ function peg$parse(input, options) {
           s2 = null;
         }
         peg$savedPos = s0;
-        s0 = peg$f77();
+        s0 = peg$f78();
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -3603,11 +3750,11 @@ function peg$parse(input, options) {
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
         s1 = input.substr(peg$currPos, 9);
-        if (s1.toLowerCase() === peg$c113) {
+        if (s1.toLowerCase() === peg$c119) {
           peg$currPos += (9);
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e116); }
+          if (peg$silentFails === 0) { peg$fail(peg$e122); }
         }
         if (s1 !== peg$FAILED) {
           s2 = input.charAt(peg$currPos);
@@ -3621,7 +3768,7 @@ function peg$parse(input, options) {
             s2 = null;
           }
           peg$savedPos = s0;
-          s0 = peg$f78();
+          s0 = peg$f79();
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -3629,11 +3776,11 @@ function peg$parse(input, options) {
         if (s0 === peg$FAILED) {
           s0 = peg$currPos;
           s1 = input.substr(peg$currPos, 9);
-          if (s1.toLowerCase() === peg$c114) {
+          if (s1.toLowerCase() === peg$c120) {
             peg$currPos += (9);
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e117); }
+            if (peg$silentFails === 0) { peg$fail(peg$e123); }
           }
           if (s1 !== peg$FAILED) {
             s2 = input.charAt(peg$currPos);
@@ -3647,7 +3794,7 @@ function peg$parse(input, options) {
               s2 = null;
             }
             peg$savedPos = s0;
-            s0 = peg$f79();
+            s0 = peg$f80();
           } else {
             peg$currPos = s0;
             s0 = peg$FAILED;
@@ -3655,25 +3802,25 @@ function peg$parse(input, options) {
           if (s0 === peg$FAILED) {
             s0 = peg$currPos;
             if (input.charCodeAt(peg$currPos) === 71) {
-              s1 = peg$c115;
+              s1 = peg$c121;
               peg$currPos++;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e118); }
+              if (peg$silentFails === 0) { peg$fail(peg$e124); }
             }
             if (s1 !== peg$FAILED) {
               peg$savedPos = s0;
-              s1 = peg$f80();
+              s1 = peg$f81();
             }
             s0 = s1;
             if (s0 === peg$FAILED) {
               s0 = peg$currPos;
               s1 = input.substr(peg$currPos, 4);
-              if (s1.toLowerCase() === peg$c116) {
+              if (s1.toLowerCase() === peg$c122) {
                 peg$currPos += (4);
               } else {
                 s1 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e119); }
+                if (peg$silentFails === 0) { peg$fail(peg$e125); }
               }
               if (s1 !== peg$FAILED) {
                 s2 = input.charAt(peg$currPos);
@@ -3687,7 +3834,7 @@ function peg$parse(input, options) {
                   s2 = null;
                 }
                 peg$savedPos = s0;
-                s0 = peg$f81();
+                s0 = peg$f82();
               } else {
                 peg$currPos = s0;
                 s0 = peg$FAILED;
@@ -3706,15 +3853,15 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 18);
-    if (s1.toLowerCase() === peg$c117) {
+    if (s1.toLowerCase() === peg$c123) {
       peg$currPos += (18);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e120); }
+      if (peg$silentFails === 0) { peg$fail(peg$e126); }
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f82();
+      s1 = peg$f83();
     }
     s0 = s1;
 
@@ -3726,17 +3873,17 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 14);
-    if (s1.toLowerCase() === peg$c118) {
+    if (s1.toLowerCase() === peg$c124) {
       peg$currPos += (14);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e121); }
+      if (peg$silentFails === 0) { peg$fail(peg$e127); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$parseName();
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f83(s2);
+        s0 = peg$f84(s2);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -3755,59 +3902,59 @@ function peg$parse(input, options) {
     s0 = peg$currPos;
     s1 = peg$currPos;
     s2 = input.substr(peg$currPos, 4);
-    if (s2.toLowerCase() === peg$c119) {
+    if (s2.toLowerCase() === peg$c125) {
       peg$currPos += (4);
     } else {
       s2 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e122); }
+      if (peg$silentFails === 0) { peg$fail(peg$e128); }
     }
     if (s2 === peg$FAILED) {
       s2 = input.substr(peg$currPos, 5);
-      if (s2.toLowerCase() === peg$c120) {
+      if (s2.toLowerCase() === peg$c126) {
         peg$currPos += (5);
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e123); }
+        if (peg$silentFails === 0) { peg$fail(peg$e129); }
       }
       if (s2 === peg$FAILED) {
         s2 = input.substr(peg$currPos, 5);
-        if (s2.toLowerCase() === peg$c121) {
+        if (s2.toLowerCase() === peg$c127) {
           peg$currPos += (5);
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e124); }
+          if (peg$silentFails === 0) { peg$fail(peg$e130); }
         }
         if (s2 === peg$FAILED) {
           s2 = input.substr(peg$currPos, 3);
-          if (s2.toLowerCase() === peg$c122) {
+          if (s2.toLowerCase() === peg$c128) {
             peg$currPos += (3);
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e125); }
+            if (peg$silentFails === 0) { peg$fail(peg$e131); }
           }
           if (s2 === peg$FAILED) {
             s2 = input.substr(peg$currPos, 5);
-            if (s2.toLowerCase() === peg$c123) {
+            if (s2.toLowerCase() === peg$c129) {
               peg$currPos += (5);
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e126); }
+              if (peg$silentFails === 0) { peg$fail(peg$e132); }
             }
             if (s2 === peg$FAILED) {
               s2 = input.substr(peg$currPos, 5);
-              if (s2.toLowerCase() === peg$c124) {
+              if (s2.toLowerCase() === peg$c130) {
                 peg$currPos += (5);
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e127); }
+                if (peg$silentFails === 0) { peg$fail(peg$e133); }
               }
               if (s2 === peg$FAILED) {
                 s2 = input.substr(peg$currPos, 6);
-                if (s2.toLowerCase() === peg$c125) {
+                if (s2.toLowerCase() === peg$c131) {
                   peg$currPos += (6);
                 } else {
                   s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e128); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e134); }
                 }
               }
             }
@@ -3822,7 +3969,7 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f84(s1);
+      s1 = peg$f85(s1);
     }
     s0 = s1;
 
@@ -3842,21 +3989,21 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f85();
+      s1 = peg$f86();
     }
     s0 = s1;
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
       s1 = input.substr(peg$currPos, 10);
-      if (s1.toLowerCase() === peg$c126) {
+      if (s1.toLowerCase() === peg$c132) {
         peg$currPos += (10);
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e129); }
+        if (peg$silentFails === 0) { peg$fail(peg$e135); }
       }
       if (s1 !== peg$FAILED) {
         peg$savedPos = s0;
-        s1 = peg$f86();
+        s1 = peg$f87();
       }
       s0 = s1;
       if (s0 === peg$FAILED) {
@@ -3870,7 +4017,7 @@ function peg$parse(input, options) {
         }
         if (s1 !== peg$FAILED) {
           peg$savedPos = s0;
-          s1 = peg$f87();
+          s1 = peg$f88();
         }
         s0 = s1;
       }
@@ -3884,52 +4031,52 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 9);
-    if (s1.toLowerCase() === peg$c127) {
+    if (s1.toLowerCase() === peg$c133) {
       peg$currPos += (9);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e130); }
+      if (peg$silentFails === 0) { peg$fail(peg$e136); }
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f88();
+      s1 = peg$f89();
     }
     s0 = s1;
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
       s1 = input.substr(peg$currPos, 36);
-      if (s1.toLowerCase() === peg$c128) {
+      if (s1.toLowerCase() === peg$c134) {
         peg$currPos += (36);
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e131); }
+        if (peg$silentFails === 0) { peg$fail(peg$e137); }
       }
       if (s1 !== peg$FAILED) {
         peg$savedPos = s0;
-        s1 = peg$f89();
+        s1 = peg$f90();
       }
       s0 = s1;
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
         s1 = input.substr(peg$currPos, 28);
-        if (s1.toLowerCase() === peg$c129) {
+        if (s1.toLowerCase() === peg$c135) {
           peg$currPos += (28);
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e132); }
+          if (peg$silentFails === 0) { peg$fail(peg$e138); }
         }
         if (s1 === peg$FAILED) {
           s1 = input.substr(peg$currPos, 9);
-          if (s1.toLowerCase() === peg$c130) {
+          if (s1.toLowerCase() === peg$c136) {
             peg$currPos += (9);
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e133); }
+            if (peg$silentFails === 0) { peg$fail(peg$e139); }
           }
         }
         if (s1 !== peg$FAILED) {
           peg$savedPos = s0;
-          s1 = peg$f90();
+          s1 = peg$f91();
         }
         s0 = s1;
         if (s0 === peg$FAILED) {
@@ -3944,7 +4091,7 @@ function peg$parse(input, options) {
           }
           if (s2 !== peg$FAILED) {
             peg$savedPos = s1;
-            s2 = peg$f91();
+            s2 = peg$f92();
           }
           s1 = s2;
           if (s1 === peg$FAILED) {
@@ -3958,17 +4105,17 @@ function peg$parse(input, options) {
             }
             if (s2 !== peg$FAILED) {
               peg$savedPos = s1;
-              s2 = peg$f92();
+              s2 = peg$f93();
             }
             s1 = s2;
           }
           if (s1 !== peg$FAILED) {
             s2 = input.substr(peg$currPos, 5);
-            if (s2.toLowerCase() === peg$c131) {
+            if (s2.toLowerCase() === peg$c137) {
               peg$currPos += (5);
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e134); }
+              if (peg$silentFails === 0) { peg$fail(peg$e140); }
             }
             if (s2 !== peg$FAILED) {
               s3 = peg$parsePlace();
@@ -3984,7 +4131,7 @@ function peg$parse(input, options) {
                 s5 = null;
               }
               peg$savedPos = s0;
-              s0 = peg$f93(s1, s3, s4, s5);
+              s0 = peg$f94(s1, s3, s4, s5);
             } else {
               peg$currPos = s0;
               s0 = peg$FAILED;
@@ -3996,11 +4143,11 @@ function peg$parse(input, options) {
           if (s0 === peg$FAILED) {
             s0 = peg$currPos;
             s1 = input.substr(peg$currPos, 4);
-            if (s1.toLowerCase() === peg$c132) {
+            if (s1.toLowerCase() === peg$c138) {
               peg$currPos += (4);
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e135); }
+              if (peg$silentFails === 0) { peg$fail(peg$e141); }
             }
             if (s1 !== peg$FAILED) {
               s2 = peg$parseTargetSide();
@@ -4020,7 +4167,7 @@ function peg$parse(input, options) {
                     s6 = null;
                   }
                   peg$savedPos = s0;
-                  s0 = peg$f94(s2, s3, s4, s5, s6);
+                  s0 = peg$f95(s2, s3, s4, s5, s6);
                 } else {
                   peg$currPos = s0;
                   s0 = peg$FAILED;
@@ -4038,11 +4185,11 @@ function peg$parse(input, options) {
               s1 = peg$parseCount();
               if (s1 !== peg$FAILED) {
                 s2 = input.substr(peg$currPos, 9);
-                if (s2.toLowerCase() === peg$c133) {
+                if (s2.toLowerCase() === peg$c139) {
                   peg$currPos += (9);
                 } else {
                   s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e136); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e142); }
                 }
                 if (s2 !== peg$FAILED) {
                   s3 = peg$parseNoun();
@@ -4052,7 +4199,7 @@ function peg$parse(input, options) {
                       s4 = null;
                     }
                     peg$savedPos = s0;
-                    s0 = peg$f95(s1, s3, s4);
+                    s0 = peg$f96(s1, s3, s4);
                   } else {
                     peg$currPos = s0;
                     s0 = peg$FAILED;
@@ -4070,11 +4217,11 @@ function peg$parse(input, options) {
                 s1 = peg$parseCount();
                 if (s1 !== peg$FAILED) {
                   if (input.charCodeAt(peg$currPos) === 32) {
-                    s2 = peg$c96;
+                    s2 = peg$c102;
                     peg$currPos++;
                   } else {
                     s2 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e99); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e105); }
                   }
                   if (s2 !== peg$FAILED) {
                     s3 = peg$parseTargetSide();
@@ -4094,7 +4241,7 @@ function peg$parse(input, options) {
                           s7 = null;
                         }
                         peg$savedPos = s0;
-                        s0 = peg$f96(s1, s3, s4, s5, s6, s7);
+                        s0 = peg$f97(s1, s3, s4, s5, s6, s7);
                       } else {
                         peg$currPos = s0;
                         s0 = peg$FAILED;
@@ -4134,7 +4281,7 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f97();
+      s1 = peg$f98();
     }
     s0 = s1;
     if (s0 === peg$FAILED) {
@@ -4148,14 +4295,14 @@ function peg$parse(input, options) {
       }
       if (s1 !== peg$FAILED) {
         peg$savedPos = s0;
-        s1 = peg$f98();
+        s1 = peg$f99();
       }
       s0 = s1;
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
         s1 = '';
         peg$savedPos = s0;
-        s1 = peg$f99();
+        s1 = peg$f100();
         s0 = s1;
       }
     }
@@ -4168,11 +4315,11 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 4);
-    if (s1.toLowerCase() === peg$c111) {
+    if (s1.toLowerCase() === peg$c117) {
       peg$currPos += (4);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e114); }
+      if (peg$silentFails === 0) { peg$fail(peg$e120); }
     }
     if (s1 !== peg$FAILED) {
       s2 = input.charAt(peg$currPos);
@@ -4186,7 +4333,7 @@ function peg$parse(input, options) {
         s2 = null;
       }
       peg$savedPos = s0;
-      s0 = peg$f100();
+      s0 = peg$f101();
     } else {
       peg$currPos = s0;
       s0 = peg$FAILED;
@@ -4194,11 +4341,11 @@ function peg$parse(input, options) {
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
       s1 = input.substr(peg$currPos, 7);
-      if (s1.toLowerCase() === peg$c112) {
+      if (s1.toLowerCase() === peg$c118) {
         peg$currPos += (7);
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e115); }
+        if (peg$silentFails === 0) { peg$fail(peg$e121); }
       }
       if (s1 !== peg$FAILED) {
         s2 = input.charAt(peg$currPos);
@@ -4212,7 +4359,7 @@ function peg$parse(input, options) {
           s2 = null;
         }
         peg$savedPos = s0;
-        s0 = peg$f101();
+        s0 = peg$f102();
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -4220,11 +4367,11 @@ function peg$parse(input, options) {
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
         s1 = input.substr(peg$currPos, 4);
-        if (s1.toLowerCase() === peg$c116) {
+        if (s1.toLowerCase() === peg$c122) {
           peg$currPos += (4);
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e119); }
+          if (peg$silentFails === 0) { peg$fail(peg$e125); }
         }
         if (s1 !== peg$FAILED) {
           s2 = input.charAt(peg$currPos);
@@ -4238,7 +4385,7 @@ function peg$parse(input, options) {
             s2 = null;
           }
           peg$savedPos = s0;
-          s0 = peg$f102();
+          s0 = peg$f103();
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -4262,63 +4409,63 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f103();
+      s1 = peg$f104();
     }
     s0 = s1;
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
       s1 = input.substr(peg$currPos, 18);
-      if (s1.toLowerCase() === peg$c134) {
+      if (s1.toLowerCase() === peg$c140) {
         peg$currPos += (18);
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e137); }
+        if (peg$silentFails === 0) { peg$fail(peg$e143); }
       }
       if (s1 !== peg$FAILED) {
         peg$savedPos = s0;
-        s1 = peg$f104();
+        s1 = peg$f105();
       }
       s0 = s1;
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
         s1 = input.substr(peg$currPos, 17);
-        if (s1.toLowerCase() === peg$c135) {
+        if (s1.toLowerCase() === peg$c141) {
           peg$currPos += (17);
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e138); }
+          if (peg$silentFails === 0) { peg$fail(peg$e144); }
         }
         if (s1 !== peg$FAILED) {
           peg$savedPos = s0;
-          s1 = peg$f105();
+          s1 = peg$f106();
         }
         s0 = s1;
         if (s0 === peg$FAILED) {
           s0 = peg$currPos;
           s1 = input.substr(peg$currPos, 18);
-          if (s1.toLowerCase() === peg$c136) {
+          if (s1.toLowerCase() === peg$c142) {
             peg$currPos += (18);
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e139); }
+            if (peg$silentFails === 0) { peg$fail(peg$e145); }
           }
           if (s1 !== peg$FAILED) {
             peg$savedPos = s0;
-            s1 = peg$f106();
+            s1 = peg$f107();
           }
           s0 = s1;
           if (s0 === peg$FAILED) {
             s0 = peg$currPos;
             s1 = input.substr(peg$currPos, 18);
-            if (s1.toLowerCase() === peg$c137) {
+            if (s1.toLowerCase() === peg$c143) {
               peg$currPos += (18);
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e140); }
+              if (peg$silentFails === 0) { peg$fail(peg$e146); }
             }
             if (s1 !== peg$FAILED) {
               peg$savedPos = s0;
-              s1 = peg$f107();
+              s1 = peg$f108();
             }
             s0 = s1;
           }
@@ -4334,39 +4481,11 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 6);
-    if (s1.toLowerCase() === peg$c138) {
+    if (s1.toLowerCase() === peg$c144) {
       peg$currPos += (6);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e141); }
-    }
-    if (s1 !== peg$FAILED) {
-      s2 = peg$parseName();
-      if (s2 !== peg$FAILED) {
-        peg$savedPos = s0;
-        s0 = peg$f108(s2);
-      } else {
-        peg$currPos = s0;
-        s0 = peg$FAILED;
-      }
-    } else {
-      peg$currPos = s0;
-      s0 = peg$FAILED;
-    }
-
-    return s0;
-  }
-
-  function peg$parseWithout() {
-    let s0, s1, s2;
-
-    s0 = peg$currPos;
-    s1 = input.substr(peg$currPos, 18);
-    if (s1.toLowerCase() === peg$c139) {
-      peg$currPos += (18);
-    } else {
-      s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e142); }
+      if (peg$silentFails === 0) { peg$fail(peg$e147); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$parseName();
@@ -4385,30 +4504,58 @@ function peg$parse(input, options) {
     return s0;
   }
 
+  function peg$parseWithout() {
+    let s0, s1, s2;
+
+    s0 = peg$currPos;
+    s1 = input.substr(peg$currPos, 18);
+    if (s1.toLowerCase() === peg$c145) {
+      peg$currPos += (18);
+    } else {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e148); }
+    }
+    if (s1 !== peg$FAILED) {
+      s2 = peg$parseName();
+      if (s2 !== peg$FAILED) {
+        peg$savedPos = s0;
+        s0 = peg$f110(s2);
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+
+    return s0;
+  }
+
   function peg$parseMaxCost() {
     let s0, s1, s2, s3;
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 29);
-    if (s1.toLowerCase() === peg$c140) {
+    if (s1.toLowerCase() === peg$c146) {
       peg$currPos += (29);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e143); }
+      if (peg$silentFails === 0) { peg$fail(peg$e149); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$parseInt();
       if (s2 !== peg$FAILED) {
         s3 = input.substr(peg$currPos, 8);
-        if (s3.toLowerCase() === peg$c141) {
+        if (s3.toLowerCase() === peg$c147) {
           peg$currPos += (8);
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e144); }
+          if (peg$silentFails === 0) { peg$fail(peg$e150); }
         }
         if (s3 !== peg$FAILED) {
           peg$savedPos = s0;
-          s0 = peg$f110(s2);
+          s0 = peg$f111(s2);
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -4430,17 +4577,17 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 5);
-    if (s1.toLowerCase() === peg$c142) {
+    if (s1.toLowerCase() === peg$c148) {
       peg$currPos += (5);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e145); }
+      if (peg$silentFails === 0) { peg$fail(peg$e151); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$parseInt();
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f111(s2);
+        s0 = peg$f112(s2);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -4452,17 +4599,17 @@ function peg$parse(input, options) {
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
       s1 = input.substr(peg$currPos, 6);
-      if (s1.toLowerCase() === peg$c143) {
+      if (s1.toLowerCase() === peg$c149) {
         peg$currPos += (6);
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e146); }
+        if (peg$silentFails === 0) { peg$fail(peg$e152); }
       }
       if (s1 !== peg$FAILED) {
         s2 = peg$parseInt();
         if (s2 !== peg$FAILED) {
           peg$savedPos = s0;
-          s0 = peg$f112(s2);
+          s0 = peg$f113(s2);
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -4476,7 +4623,7 @@ function peg$parse(input, options) {
         s1 = peg$parseInt();
         if (s1 !== peg$FAILED) {
           peg$savedPos = s0;
-          s1 = peg$f113(s1);
+          s1 = peg$f114(s1);
         }
         s0 = s1;
       }
@@ -4512,7 +4659,7 @@ function peg$parse(input, options) {
             s5 = peg$parseSignedInt();
             if (s5 !== peg$FAILED) {
               peg$savedPos = s0;
-              s0 = peg$f114(s1, s3, s5);
+              s0 = peg$f115(s1, s3, s5);
             } else {
               peg$currPos = s0;
               s0 = peg$FAILED;
@@ -4546,13 +4693,13 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e147); }
+      if (peg$silentFails === 0) { peg$fail(peg$e153); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$parseInt();
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f115(s1, s2);
+        s0 = peg$f116(s1, s2);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -4576,7 +4723,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s3 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e148); }
+      if (peg$silentFails === 0) { peg$fail(peg$e154); }
     }
     if (s3 !== peg$FAILED) {
       while (s3 !== peg$FAILED) {
@@ -4586,7 +4733,7 @@ function peg$parse(input, options) {
           peg$currPos++;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e148); }
+          if (peg$silentFails === 0) { peg$fail(peg$e154); }
         }
       }
     } else {
@@ -4599,7 +4746,7 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f116(s1);
+      s1 = peg$f117(s1);
     }
     s0 = s1;
 
@@ -4613,7 +4760,7 @@ function peg$parse(input, options) {
     s1 = peg$parseQuoted();
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f117(s1);
+      s1 = peg$f118(s1);
     }
     s0 = s1;
     if (s0 === peg$FAILED) {
@@ -4623,11 +4770,11 @@ function peg$parse(input, options) {
       s3 = peg$currPos;
       peg$silentFails++;
       s4 = input.substr(peg$currPos, 6);
-      if (s4.toLowerCase() === peg$c144) {
+      if (s4.toLowerCase() === peg$c150) {
         peg$currPos += (6);
       } else {
         s4 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e149); }
+        if (peg$silentFails === 0) { peg$fail(peg$e155); }
       }
       if (s4 === peg$FAILED) {
         s4 = input.substr(peg$currPos, 17);
@@ -4639,19 +4786,19 @@ function peg$parse(input, options) {
         }
         if (s4 === peg$FAILED) {
           s4 = input.substr(peg$currPos, 4);
-          if (s4.toLowerCase() === peg$c95) {
+          if (s4.toLowerCase() === peg$c101) {
             peg$currPos += (4);
           } else {
             s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e98); }
+            if (peg$silentFails === 0) { peg$fail(peg$e104); }
           }
           if (s4 === peg$FAILED) {
             s4 = input.substr(peg$currPos, 6);
-            if (s4.toLowerCase() === peg$c145) {
+            if (s4.toLowerCase() === peg$c151) {
               peg$currPos += (6);
             } else {
               s4 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e150); }
+              if (peg$silentFails === 0) { peg$fail(peg$e156); }
             }
             if (s4 === peg$FAILED) {
               s4 = input.charAt(peg$currPos);
@@ -4659,7 +4806,7 @@ function peg$parse(input, options) {
                 peg$currPos++;
               } else {
                 s4 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e151); }
+                if (peg$silentFails === 0) { peg$fail(peg$e157); }
               }
             }
           }
@@ -4698,11 +4845,11 @@ function peg$parse(input, options) {
           s3 = peg$currPos;
           peg$silentFails++;
           s4 = input.substr(peg$currPos, 6);
-          if (s4.toLowerCase() === peg$c144) {
+          if (s4.toLowerCase() === peg$c150) {
             peg$currPos += (6);
           } else {
             s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e149); }
+            if (peg$silentFails === 0) { peg$fail(peg$e155); }
           }
           if (s4 === peg$FAILED) {
             s4 = input.substr(peg$currPos, 17);
@@ -4714,19 +4861,19 @@ function peg$parse(input, options) {
             }
             if (s4 === peg$FAILED) {
               s4 = input.substr(peg$currPos, 4);
-              if (s4.toLowerCase() === peg$c95) {
+              if (s4.toLowerCase() === peg$c101) {
                 peg$currPos += (4);
               } else {
                 s4 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e98); }
+                if (peg$silentFails === 0) { peg$fail(peg$e104); }
               }
               if (s4 === peg$FAILED) {
                 s4 = input.substr(peg$currPos, 6);
-                if (s4.toLowerCase() === peg$c145) {
+                if (s4.toLowerCase() === peg$c151) {
                   peg$currPos += (6);
                 } else {
                   s4 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e150); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e156); }
                 }
                 if (s4 === peg$FAILED) {
                   s4 = input.charAt(peg$currPos);
@@ -4734,7 +4881,7 @@ function peg$parse(input, options) {
                     peg$currPos++;
                   } else {
                     s4 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e151); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e157); }
                   }
                 }
               }
@@ -4785,11 +4932,11 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     if (input.charCodeAt(peg$currPos) === 34) {
-      s1 = peg$c146;
+      s1 = peg$c152;
       peg$currPos++;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e152); }
+      if (peg$silentFails === 0) { peg$fail(peg$e158); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
@@ -4799,7 +4946,7 @@ function peg$parse(input, options) {
         peg$currPos++;
       } else {
         s4 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e153); }
+        if (peg$silentFails === 0) { peg$fail(peg$e159); }
       }
       while (s4 !== peg$FAILED) {
         s3.push(s4);
@@ -4808,20 +4955,20 @@ function peg$parse(input, options) {
           peg$currPos++;
         } else {
           s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e153); }
+          if (peg$silentFails === 0) { peg$fail(peg$e159); }
         }
       }
       s2 = input.substring(s2, peg$currPos);
       if (input.charCodeAt(peg$currPos) === 34) {
-        s3 = peg$c146;
+        s3 = peg$c152;
         peg$currPos++;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e152); }
+        if (peg$silentFails === 0) { peg$fail(peg$e158); }
       }
       if (s3 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f118(s2);
+        s0 = peg$f119(s2);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -4839,20 +4986,20 @@ function peg$parse(input, options) {
 
     s0 = [];
     if (input.charCodeAt(peg$currPos) === 32) {
-      s1 = peg$c96;
+      s1 = peg$c102;
       peg$currPos++;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e99); }
+      if (peg$silentFails === 0) { peg$fail(peg$e105); }
     }
     while (s1 !== peg$FAILED) {
       s0.push(s1);
       if (input.charCodeAt(peg$currPos) === 32) {
-        s1 = peg$c96;
+        s1 = peg$c102;
         peg$currPos++;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e99); }
+        if (peg$silentFails === 0) { peg$fail(peg$e105); }
       }
     }
 

@@ -259,8 +259,8 @@ function peg$parse(input, options) {
   const peg$c91 = "\u79FB\u3059";
   const peg$c92 = "\u623B\u3059";
   const peg$c93 = "\u81EA\u8ECD\u624B\u672D\u306B\u79FB\u3059";
-  const peg$c94 = "\u6301\u3061\u4E3B\u306E\u672C\u56FD\u306E\u4E0A\u306B\u79FB\u3059";
-  const peg$c95 = "\u6301\u3061\u4E3B\u306E\u672C\u56FD\u306E\u4E0B\u306B\u79FB\u3059";
+  const peg$c94 = "\u6301\u3061\u4E3B\u306E";
+  const peg$c95 = "\u672C\u56FD\u306E\u4E0A\u306B\u79FB\u3059";
   const peg$c96 = "\u30B2\u30FC\u30E0\u304B\u3089\u53D6\u308A\u9664\u304F";
   const peg$c97 = "\u5EC3\u68C4\u3059\u308B";
   const peg$c98 = "\u672C\u56FD";
@@ -421,8 +421,8 @@ function peg$parse(input, options) {
   const peg$e97 = peg$literalExpectation("\u79FB\u3059", false);
   const peg$e98 = peg$literalExpectation("\u623B\u3059", false);
   const peg$e99 = peg$literalExpectation("\u81EA\u8ECD\u624B\u672D\u306B\u79FB\u3059", false);
-  const peg$e100 = peg$literalExpectation("\u6301\u3061\u4E3B\u306E\u672C\u56FD\u306E\u4E0A\u306B\u79FB\u3059", false);
-  const peg$e101 = peg$literalExpectation("\u6301\u3061\u4E3B\u306E\u672C\u56FD\u306E\u4E0B\u306B\u79FB\u3059", false);
+  const peg$e100 = peg$literalExpectation("\u6301\u3061\u4E3B\u306E", false);
+  const peg$e101 = peg$literalExpectation("\u672C\u56FD\u306E\u4E0A\u306B\u79FB\u3059", false);
   const peg$e102 = peg$literalExpectation("\u30B2\u30FC\u30E0\u304B\u3089\u53D6\u308A\u9664\u304F", false);
   const peg$e103 = peg$literalExpectation("\u5EC3\u68C4\u3059\u308B", false);
   const peg$e104 = peg$literalExpectation("\u672C\u56FD", false);
@@ -2988,32 +2988,78 @@ function peg$parse(input, options) {
           s0 = s1;
           if (s0 === peg$FAILED) {
             s0 = peg$currPos;
-            if (input.substr(peg$currPos, 11) === peg$c94) {
+            if (input.substr(peg$currPos, 4) === peg$c94) {
               s1 = peg$c94;
-              peg$currPos += 11;
+              peg$currPos += 4;
             } else {
               s1 = peg$FAILED;
               if (peg$silentFails === 0) { peg$fail(peg$e100); }
             }
-            if (s1 !== peg$FAILED) {
-              peg$savedPos = s0;
-              s1 = peg$f62();
-            }
-            s0 = s1;
-            if (s0 === peg$FAILED) {
-              s0 = peg$currPos;
-              if (input.substr(peg$currPos, 11) === peg$c95) {
-                s1 = peg$c95;
-                peg$currPos += 11;
+            if (s1 === peg$FAILED) {
+              if (input.substr(peg$currPos, 2) === peg$c2) {
+                s1 = peg$c2;
+                peg$currPos += 2;
               } else {
                 s1 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e4); }
+              }
+            }
+            if (s1 !== peg$FAILED) {
+              if (input.substr(peg$currPos, 7) === peg$c95) {
+                s2 = peg$c95;
+                peg$currPos += 7;
+              } else {
+                s2 = peg$FAILED;
                 if (peg$silentFails === 0) { peg$fail(peg$e101); }
               }
-              if (s1 !== peg$FAILED) {
+              if (s2 !== peg$FAILED) {
                 peg$savedPos = s0;
-                s1 = peg$f63();
+                s0 = peg$f62();
+              } else {
+                peg$currPos = s0;
+                s0 = peg$FAILED;
               }
-              s0 = s1;
+            } else {
+              peg$currPos = s0;
+              s0 = peg$FAILED;
+            }
+            if (s0 === peg$FAILED) {
+              s0 = peg$currPos;
+              if (input.substr(peg$currPos, 4) === peg$c94) {
+                s1 = peg$c94;
+                peg$currPos += 4;
+              } else {
+                s1 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e100); }
+              }
+              if (s1 === peg$FAILED) {
+                if (input.substr(peg$currPos, 2) === peg$c2) {
+                  s1 = peg$c2;
+                  peg$currPos += 2;
+                } else {
+                  s1 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e4); }
+                }
+              }
+              if (s1 !== peg$FAILED) {
+                if (input.substr(peg$currPos, 7) === peg$c68) {
+                  s2 = peg$c68;
+                  peg$currPos += 7;
+                } else {
+                  s2 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e74); }
+                }
+                if (s2 !== peg$FAILED) {
+                  peg$savedPos = s0;
+                  s0 = peg$f63();
+                } else {
+                  peg$currPos = s0;
+                  s0 = peg$FAILED;
+                }
+              } else {
+                peg$currPos = s0;
+                s0 = peg$FAILED;
+              }
               if (s0 === peg$FAILED) {
                 s0 = peg$currPos;
                 if (input.substr(peg$currPos, 9) === peg$c96) {

@@ -112,14 +112,17 @@ function effectOps(e: EffectPhrase, chosenOnResolution: boolean): Read | null {
       const keyword = keywordOfName(e.keyword);
       return keyword && e.until === 'turn' ? acting(e.target, [{ op: 'lose', keyword }]) : null;
     }
-    case 'move':
-      if (e.to !== 'hand') return acting(e.target, [{ op: 'move', to: e.to }]);
-      // An automatic effect has no target chosen as it is played: the Unit is chosen as it resolves.
-      if (e.target.place === 'junkyard' && e.target.noun === 'unit' && e.target.side !== 'enemy' && chosenOnResolution)
-        return e.target.count === 1 && !e.target.upTo
-          ? { ops: [{ op: 'move', to: 'hand', choose: { card: 'unit', where: 'junkyard' } }] }
+    case 'move': {
+      // An automatic effect has no target chosen as it is played: the card is chosen as it resolves.
+      const t = e.target;
+      if (t.place === 'junkyard' && t.noun !== 'self' && t.side !== 'enemy' && chosenOnResolution) {
+        const plain = t.count === 1 && !t.upTo && t.keyword === undefined && t.maxCost === undefined;
+        return plain && e.to !== 'junkyard'
+          ? { ops: [{ op: 'move', to: e.to, choose: { card: t.noun, where: 'junkyard' } }] }
           : null;
-      return acting(e.target, [{ op: 'move', to: 'hand' }]);
+      }
+      return acting(t, [{ op: 'move', to: e.to }]);
+    }
     case 'damage': {
       const fits = fitsOf(e.target);
       if (fits) return { ops: [{ op: 'damage-all', amount: e.amount, fits }] };
