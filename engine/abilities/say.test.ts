@@ -59,6 +59,8 @@ const SAMPLES: Record<string, object[]> = {
     { card: 'g', count: 2, may: true, shuffle: true },
     { card: 'command', count: 2, shuffle: true },
     { card: 'card', may: true },
+    { card: 'unit', top: 3, rest: 'nation-bottom' },
+    { card: 'card', top: 1, may: true, rest: 'junkyard', shuffle: true },
   ],
   shuffle: [{}, { who: 'opponent' }],
 };

@@ -31,20 +31,40 @@ export const search = defineOp({
     count: count.default(1),
     may: z.boolean().default(false),
     shuffle: z.boolean().default(false),
+    /** Look at the top N cards only (自軍本国の上のカードN枚を見て); absent: the whole Nation. */
+    top: count.optional(),
+    /** Where the looked-at cards not taken go: absent, they stay as they were (ch. 20 "Look at card"). */
+    rest: z.enum(['nation-bottom', 'junkyard']).optional(),
   }),
   acts: 'none',
   describe: (op) => {
-    const what =
-      op.count === 1
-        ? `1 ${NAMES[op.card]}`
-        : `up to ${op.card === 'g' ? `${op.count} G` : plural(op.count, NAMES[op.card])}`;
-    return `its player looks at the Nation and ${op.may ? 'may put' : 'puts'} ${what} from it into the hand${op.shuffle ? ', then shuffles the Nation' : ''}`;
+    const n = op.count;
+    const card = n === 1 ? NAMES[op.card] : op.card === 'g' ? 'G' : `${NAMES[op.card]}s`;
+    const take = `${op.may ? 'may put' : 'puts'} ${n === 1 ? '' : 'up to '}${n} ${card} from among them into the hand`;
+    const looks = op.top ? `the top ${plural(op.top, 'card')} of the Nation` : 'the Nation';
+    const rest = op.rest
+      ? `, and the rest ${op.rest === 'junkyard' ? 'into the Junkyard' : 'on the bottom of the Nation'}`
+      : '';
+    return `its player looks at ${looks} and ${take}${rest}${op.shuffle ? ', then shuffles the Nation' : ''}`;
   },
-  say: (op) =>
-    words(`op.search.${op.may ? 'may' : 'take'}${op.shuffle ? 'Shuffle' : ''}`, {
-      count: op.count,
-      card: words(`op.search.card.${op.card}`, { count: op.count }),
-    }),
+  say: (op) => {
+    const form = op.rest ? (op.shuffle ? 'restShuffle' : 'rest') : op.shuffle ? 'shuffle' : 'plain';
+    return words(`op.search.look.${form}`, {
+      looks: op.top ? words('op.search.looks.top', { count: op.top }) : words('op.search.looks.nation'),
+      take: words(`op.search.${op.may ? 'may' : 'take'}`, {
+        count: op.count,
+        card: words(`op.search.card.${op.card}`, { count: op.count }),
+      }),
+      ...(op.rest ? { rest: words(`op.search.rest.${op.rest}`) } : {}),
+    });
+  },
   apply: (op, ctx) =>
-    gundamWar(ctx).searchNation(ctx.controller, { card: op.card, count: op.count, may: op.may, shuffle: op.shuffle }),
+    gundamWar(ctx).searchNation(ctx.controller, {
+      card: op.card,
+      count: op.count,
+      may: op.may,
+      shuffle: op.shuffle,
+      ...(op.top ? { top: op.top } : {}),
+      ...(op.rest ? { rest: op.rest } : {}),
+    }),
 });

@@ -170,7 +170,17 @@ export interface SearchAsk {
   count: number;
   may: boolean;
   shuffle: boolean;
+  /** Only the top N cards are looked at. */
+  top?: number;
+  /** Where the looked-at cards not taken go (`nation-bottom`, `junkyard`); absent, they stay. */
+  rest?: string;
 }
+
+/** The cards a search looks at: the whole Nation, or its top N. */
+const lookedAt = (s: GameState, seat: Seat, ask: SearchAsk): CardId[] => {
+  const nation = zoneList(s, seat, 'nation');
+  return ask.top ? nation.slice(0, ask.top) : [...nation];
+};
 
 const NONE = 'none';
 
@@ -182,9 +192,17 @@ const NONE = 'none';
  */
 export function searchNation(d: Draft, a: Activation, seat: Seat, ask: SearchAsk): 'paused' | undefined {
   const s = d.state;
-  const fits = zoneList(s, seat, 'nation').filter((id) => ask.card === 'card' || cardType(s, id) === ask.card);
-  log(d, 'search', seat, says('log.searchesNation', { player: { seat } }));
-  if (fits.length === 0 || (!ask.may && fits.length <= ask.count)) return void takeSearched(d, seat, fits, ask);
+  const seen = lookedAt(s, seat, ask);
+  const fits = seen.filter((id) => ask.card === 'card' || cardType(s, id) === ask.card);
+  log(
+    d,
+    'search',
+    seat,
+    ask.top
+      ? says('log.looksAtTop', { player: { seat }, count: seen.length })
+      : says('log.searchesNation', { player: { seat } }),
+  );
+  if (fits.length === 0 || (!ask.may && fits.length <= ask.count)) return void takeSearched(d, seat, fits, ask, seen);
   const { label, refs } = effectLabel(a);
   const options = fits.map((id) => ({
     id: idText(id),
@@ -213,11 +231,29 @@ export function searchNation(d: Draft, a: Activation, seat: Seat, ask: SearchAsk
 /** The answer to a search: the chosen cards (none for "Take none") go to the hand, then the Nation is shuffled if the text says so. */
 export function answerSearch(d: Draft, seat: Seat, ask: SearchAsk, choice: readonly string[]): void {
   const ids = choice.includes(NONE) && choice.length === 1 ? [] : choice.filter((c) => c !== NONE).map(Number);
-  takeSearched(d, seat, ids, ask);
+  takeSearched(d, seat, ids, ask, lookedAt(d.state, seat, ask));
 }
 
-function takeSearched(d: Draft, seat: Seat, ids: readonly CardId[], ask: SearchAsk): void {
+function takeSearched(d: Draft, seat: Seat, ids: readonly CardId[], ask: SearchAsk, seen: readonly CardId[]): void {
   for (const id of ids) moveTo(d, id, ZONE.hand, seat);
+  // The rest of the looked-at cards, in the order they were in (the text names no order).
+  const rest = ask.rest ? seen.filter((id) => !ids.includes(id)) : [];
+  for (const id of rest)
+    moveTo(
+      d,
+      id,
+      ask.rest === 'junkyard' ? ZONE.junkyard : ZONE.nation,
+      seat,
+      ask.rest === 'junkyard' ? undefined : 'bottom',
+    );
+  if (rest.length)
+    log(
+      d,
+      'search',
+      seat,
+      says(`log.searchRest.${ask.rest}`, { player: { seat }, count: rest.length }),
+      ask.rest === 'junkyard' ? [...rest] : [],
+    );
   // The cards are not named: the opponent does not see what was taken (ch. 20 "Look at card").
   if (ids.length) log(d, 'search', seat, says('log.searchTakes', { player: { seat }, count: ids.length }));
   else log(d, 'search', seat, says('log.searchTakesNone', { player: { seat } }));

@@ -86,7 +86,7 @@ export type Ask =
   | { kind: 'junk-to-hand'; to?: string }
   | { kind: 'hand-to-bottom' }
   /** A search of the Nation (choices.ts `SearchAsk`). */
-  | { kind: 'search'; card: string; count: number; may: boolean; shuffle: boolean }
+  | { kind: 'search'; card: string; count: number; may: boolean; shuffle: boolean; top?: number; rest?: string }
   | { kind: 'g-colour'; card: CardId };
 
 export type GwRules = {

@@ -271,53 +271,62 @@ function peg$parse(input, options) {
   const peg$c103 = " loses ";
   const peg$c104 = " gain";
   const peg$c105 = "you may ";
-  const peg$c106 = "search your nation for ";
-  const peg$c107 = " and put ";
-  const peg$c108 = "it";
-  const peg$c109 = "them";
-  const peg$c110 = " into your hand";
-  const peg$c111 = "look at ";
-  const peg$c112 = "all the cards in ";
-  const peg$c113 = "the cards in ";
-  const peg$c114 = "your nation and put ";
-  const peg$c115 = " from ";
-  const peg$c116 = "among them";
-  const peg$c117 = "unit";
-  const peg$c118 = "command";
-  const peg$c119 = "character";
-  const peg$c120 = "operation";
-  const peg$c121 = "G";
-  const peg$c122 = "card";
-  const peg$c123 = " until end of turn";
-  const peg$c124 = " while it has ";
-  const peg$c125 = "blue";
-  const peg$c126 = "green";
-  const peg$c127 = "black";
-  const peg$c128 = "red";
-  const peg$c129 = "white";
-  const peg$c130 = "brown";
-  const peg$c131 = "purple";
-  const peg$c132 = "the enemy ";
-  const peg$c133 = "this card";
-  const peg$c134 = "the other units in this card's squad";
-  const peg$c135 = "the unit this card is set on";
-  const peg$c136 = "that unit";
-  const peg$c137 = "units";
-  const peg$c138 = "all ";
-  const peg$c139 = " of your ";
-  const peg$c140 = " engaged in battle";
-  const peg$c141 = " in your junkyard";
-  const peg$c142 = " in the space area";
-  const peg$c143 = " in the earth area";
-  const peg$c144 = " with ";
-  const peg$c145 = " that do not have ";
-  const peg$c146 = " whose total nation power is ";
-  const peg$c147 = " or less";
-  const peg$c148 = "1 to ";
-  const peg$c149 = "up to ";
-  const peg$c150 = " until";
-  const peg$c151 = " while";
-  const peg$c152 = "\"";
+  const peg$c106 = "look at the top ";
+  const peg$c107 = " of your nation and put ";
+  const peg$c108 = " from among them into your hand";
+  const peg$c109 = "search your nation for ";
+  const peg$c110 = " and put ";
+  const peg$c111 = "it";
+  const peg$c112 = "them";
+  const peg$c113 = " into your hand";
+  const peg$c114 = "look at ";
+  const peg$c115 = "all the cards in ";
+  const peg$c116 = "the cards in ";
+  const peg$c117 = "your nation and put ";
+  const peg$c118 = " from ";
+  const peg$c119 = "among them";
+  const peg$c120 = ", and put";
+  const peg$c121 = ". put";
+  const peg$c122 = ". then put";
+  const peg$c123 = " the rest ";
+  const peg$c124 = "on the bottom of your nation";
+  const peg$c125 = "into your junkyard";
+  const peg$c126 = "unit";
+  const peg$c127 = "command";
+  const peg$c128 = "character";
+  const peg$c129 = "operation";
+  const peg$c130 = "G";
+  const peg$c131 = "card";
+  const peg$c132 = " until end of turn";
+  const peg$c133 = " while it has ";
+  const peg$c134 = "blue";
+  const peg$c135 = "green";
+  const peg$c136 = "black";
+  const peg$c137 = "red";
+  const peg$c138 = "white";
+  const peg$c139 = "brown";
+  const peg$c140 = "purple";
+  const peg$c141 = "the enemy ";
+  const peg$c142 = "this card";
+  const peg$c143 = "the other units in this card's squad";
+  const peg$c144 = "the unit this card is set on";
+  const peg$c145 = "that unit";
+  const peg$c146 = "units";
+  const peg$c147 = "all ";
+  const peg$c148 = " of your ";
+  const peg$c149 = " engaged in battle";
+  const peg$c150 = " in your junkyard";
+  const peg$c151 = " in the space area";
+  const peg$c152 = " in the earth area";
+  const peg$c153 = " with ";
+  const peg$c154 = " that do not have ";
+  const peg$c155 = " whose total nation power is ";
+  const peg$c156 = " or less";
+  const peg$c157 = "1 to ";
+  const peg$c158 = "up to ";
+  const peg$c159 = " until";
+  const peg$c160 = " while";
+  const peg$c161 = "\"";
 
   const peg$r0 = /^[ABCDabcd]/;
   const peg$r1 = /^[^."]/;
@@ -435,57 +444,66 @@ function peg$parse(input, options) {
   const peg$e106 = peg$literalExpectation(" loses ", true);
   const peg$e107 = peg$literalExpectation(" gain", true);
   const peg$e108 = peg$literalExpectation("you may ", true);
-  const peg$e109 = peg$literalExpectation("search your nation for ", true);
-  const peg$e110 = peg$literalExpectation(" and put ", true);
-  const peg$e111 = peg$literalExpectation("it", true);
-  const peg$e112 = peg$literalExpectation("them", true);
-  const peg$e113 = peg$literalExpectation(" into your hand", true);
-  const peg$e114 = peg$literalExpectation("look at ", true);
-  const peg$e115 = peg$literalExpectation("all the cards in ", true);
-  const peg$e116 = peg$literalExpectation("the cards in ", true);
-  const peg$e117 = peg$literalExpectation("your nation and put ", true);
-  const peg$e118 = peg$literalExpectation(" from ", true);
-  const peg$e119 = peg$literalExpectation("among them", true);
-  const peg$e120 = peg$literalExpectation("unit", true);
-  const peg$e121 = peg$literalExpectation("command", true);
-  const peg$e122 = peg$literalExpectation("character", true);
-  const peg$e123 = peg$literalExpectation("operation", true);
-  const peg$e124 = peg$literalExpectation("G", false);
-  const peg$e125 = peg$literalExpectation("card", true);
-  const peg$e126 = peg$literalExpectation(" until end of turn", true);
-  const peg$e127 = peg$literalExpectation(" while it has ", true);
-  const peg$e128 = peg$literalExpectation("blue", true);
-  const peg$e129 = peg$literalExpectation("green", true);
-  const peg$e130 = peg$literalExpectation("black", true);
-  const peg$e131 = peg$literalExpectation("red", true);
-  const peg$e132 = peg$literalExpectation("white", true);
-  const peg$e133 = peg$literalExpectation("brown", true);
-  const peg$e134 = peg$literalExpectation("purple", true);
-  const peg$e135 = peg$literalExpectation("the enemy ", true);
-  const peg$e136 = peg$literalExpectation("this card", true);
-  const peg$e137 = peg$literalExpectation("the other units in this card's squad", true);
-  const peg$e138 = peg$literalExpectation("the unit this card is set on", true);
-  const peg$e139 = peg$literalExpectation("that unit", true);
-  const peg$e140 = peg$literalExpectation("units", true);
-  const peg$e141 = peg$literalExpectation("all ", true);
-  const peg$e142 = peg$literalExpectation(" of your ", true);
-  const peg$e143 = peg$literalExpectation(" engaged in battle", true);
-  const peg$e144 = peg$literalExpectation(" in your junkyard", true);
-  const peg$e145 = peg$literalExpectation(" in the space area", true);
-  const peg$e146 = peg$literalExpectation(" in the earth area", true);
-  const peg$e147 = peg$literalExpectation(" with ", true);
-  const peg$e148 = peg$literalExpectation(" that do not have ", true);
-  const peg$e149 = peg$literalExpectation(" whose total nation power is ", true);
-  const peg$e150 = peg$literalExpectation(" or less", true);
-  const peg$e151 = peg$literalExpectation("1 to ", true);
-  const peg$e152 = peg$literalExpectation("up to ", true);
-  const peg$e153 = peg$classExpectation([["+", "\xB1"]], false, false, false);
-  const peg$e154 = peg$classExpectation([["0", "9"]], false, false, false);
-  const peg$e155 = peg$literalExpectation(" until", true);
-  const peg$e156 = peg$literalExpectation(" while", true);
-  const peg$e157 = peg$classExpectation([",", ".", ";"], false, false, false);
-  const peg$e158 = peg$literalExpectation("\"", false);
-  const peg$e159 = peg$classExpectation(["\""], true, false, false);
+  const peg$e109 = peg$literalExpectation("look at the top ", true);
+  const peg$e110 = peg$literalExpectation(" of your nation and put ", true);
+  const peg$e111 = peg$literalExpectation(" from among them into your hand", true);
+  const peg$e112 = peg$literalExpectation("search your nation for ", true);
+  const peg$e113 = peg$literalExpectation(" and put ", true);
+  const peg$e114 = peg$literalExpectation("it", true);
+  const peg$e115 = peg$literalExpectation("them", true);
+  const peg$e116 = peg$literalExpectation(" into your hand", true);
+  const peg$e117 = peg$literalExpectation("look at ", true);
+  const peg$e118 = peg$literalExpectation("all the cards in ", true);
+  const peg$e119 = peg$literalExpectation("the cards in ", true);
+  const peg$e120 = peg$literalExpectation("your nation and put ", true);
+  const peg$e121 = peg$literalExpectation(" from ", true);
+  const peg$e122 = peg$literalExpectation("among them", true);
+  const peg$e123 = peg$literalExpectation(", and put", true);
+  const peg$e124 = peg$literalExpectation(". Put", true);
+  const peg$e125 = peg$literalExpectation(". Then put", true);
+  const peg$e126 = peg$literalExpectation(" the rest ", true);
+  const peg$e127 = peg$literalExpectation("on the bottom of your nation", true);
+  const peg$e128 = peg$literalExpectation("into your junkyard", true);
+  const peg$e129 = peg$literalExpectation("unit", true);
+  const peg$e130 = peg$literalExpectation("command", true);
+  const peg$e131 = peg$literalExpectation("character", true);
+  const peg$e132 = peg$literalExpectation("operation", true);
+  const peg$e133 = peg$literalExpectation("G", false);
+  const peg$e134 = peg$literalExpectation("card", true);
+  const peg$e135 = peg$literalExpectation(" until end of turn", true);
+  const peg$e136 = peg$literalExpectation(" while it has ", true);
+  const peg$e137 = peg$literalExpectation("blue", true);
+  const peg$e138 = peg$literalExpectation("green", true);
+  const peg$e139 = peg$literalExpectation("black", true);
+  const peg$e140 = peg$literalExpectation("red", true);
+  const peg$e141 = peg$literalExpectation("white", true);
+  const peg$e142 = peg$literalExpectation("brown", true);
+  const peg$e143 = peg$literalExpectation("purple", true);
+  const peg$e144 = peg$literalExpectation("the enemy ", true);
+  const peg$e145 = peg$literalExpectation("this card", true);
+  const peg$e146 = peg$literalExpectation("the other units in this card's squad", true);
+  const peg$e147 = peg$literalExpectation("the unit this card is set on", true);
+  const peg$e148 = peg$literalExpectation("that unit", true);
+  const peg$e149 = peg$literalExpectation("units", true);
+  const peg$e150 = peg$literalExpectation("all ", true);
+  const peg$e151 = peg$literalExpectation(" of your ", true);
+  const peg$e152 = peg$literalExpectation(" engaged in battle", true);
+  const peg$e153 = peg$literalExpectation(" in your junkyard", true);
+  const peg$e154 = peg$literalExpectation(" in the space area", true);
+  const peg$e155 = peg$literalExpectation(" in the earth area", true);
+  const peg$e156 = peg$literalExpectation(" with ", true);
+  const peg$e157 = peg$literalExpectation(" that do not have ", true);
+  const peg$e158 = peg$literalExpectation(" whose total nation power is ", true);
+  const peg$e159 = peg$literalExpectation(" or less", true);
+  const peg$e160 = peg$literalExpectation("1 to ", true);
+  const peg$e161 = peg$literalExpectation("up to ", true);
+  const peg$e162 = peg$classExpectation([["+", "\xB1"]], false, false, false);
+  const peg$e163 = peg$classExpectation([["0", "9"]], false, false, false);
+  const peg$e164 = peg$literalExpectation(" until", true);
+  const peg$e165 = peg$literalExpectation(" while", true);
+  const peg$e166 = peg$classExpectation([",", ".", ";"], false, false, false);
+  const peg$e167 = peg$literalExpectation("\"", false);
+  const peg$e168 = peg$classExpectation(["\""], true, false, false);
 
   function peg$f0(m, r, h, k) {    return k;  }
   function peg$f1(m, r, h, has) {    return has ? { line: 'transformed', stats: [m, r, h], keyword: has } : { line: 'transformed', stats: [m, r, h] };  }
@@ -562,51 +580,55 @@ function peg$parse(input, options) {
   function peg$f72(target, mod, until, has) {    return { verb: 'modify', target, mod, ...until, ...(has ? { whileHas: has } : {}) };  }
   function peg$f73(target, k, until) {    return { verb: 'lose', target, keyword: k, ...until };  }
   function peg$f74(target, k, until) {    return { verb: 'gain', target, quoted: k, ...until };  }
-  function peg$f75(may, count, card) {    return { verb: 'search', card, ...count, ...(may ? { may: true } : {}) };  }
+  function peg$f75(may, top, count, card, rest) {    return { verb: 'search', card, top, ...count, ...(may ? { may: true } : {}), ...(rest ? { rest } : {}) };  }
   function peg$f76(may, count, card) {    return { verb: 'search', card, ...count, ...(may ? { may: true } : {}) };  }
-  function peg$f77() {    return 'unit';  }
-  function peg$f78() {    return 'command';  }
-  function peg$f79() {    return 'character';  }
-  function peg$f80() {    return 'operation';  }
-  function peg$f81() {    return 'g';  }
-  function peg$f82() {    return 'card';  }
-  function peg$f83() {    return { until: 'turn' };  }
-  function peg$f84(k) {    return k;  }
-  function peg$f85(c) {    return c.toLowerCase();  }
-  function peg$f86() {    return 'own';  }
-  function peg$f87() {    return 'enemy';  }
-  function peg$f88() {    return 'enemy';  }
-  function peg$f89() {    return { noun: 'self', side: 'any' };  }
-  function peg$f90() {    return { noun: 'unit', side: 'any', scope: 'squad-others' };  }
-  function peg$f91() {    return { noun: 'unit', side: 'any', scope: 'host' };  }
-  function peg$f92() {    return 'own';  }
-  function peg$f93() {    return 'enemy';  }
-  function peg$f94(side, place, without, with_) {    return { noun: 'unit', side, all: true, ...place, ...without, ...with_ };  }
-  function peg$f95(side, noun, place, with_, cost) {    return { noun, side, all: true, ...place, ...with_, ...cost };  }
-  function peg$f96(count, noun, place) {    return { noun, side: 'own', ...place, ...count };  }
-  function peg$f97(count, side, noun, place, with_, cost) {    return { noun, side, ...place, ...with_, ...cost, ...count };  }
-  function peg$f98() {    return 'enemy';  }
-  function peg$f99() {    return 'own';  }
-  function peg$f100() {    return 'any';  }
-  function peg$f101() {    return 'unit';  }
-  function peg$f102() {    return 'command';  }
-  function peg$f103() {    return 'card';  }
-  function peg$f104() {    return { place: 'battle-area' };  }
-  function peg$f105() {    return { place: 'engaged' };  }
-  function peg$f106() {    return { place: 'junkyard' };  }
-  function peg$f107() {    return { place: 'space' };  }
-  function peg$f108() {    return { place: 'earth' };  }
-  function peg$f109(k) {    return { keyword: k };  }
-  function peg$f110(k) {    return { without: k };  }
-  function peg$f111(n) {    return { maxCost: n };  }
-  function peg$f112(n) {    return { count: 1, upTo: n };  }
-  function peg$f113(n) {    return { count: 1, upTo: n };  }
-  function peg$f114(n) {    return { count: n };  }
-  function peg$f115(m, r, h) {    return [m, r, h];  }
-  function peg$f116(sign, n) {    return sign === '-' ? -n : n;  }
-  function peg$f117(digits) {    return Number(digits);  }
-  function peg$f118(q) {    return q;  }
-  function peg$f119(body) {    return body;  }
+  function peg$f77(may, count, card) {    return { verb: 'search', card, ...count, ...(may ? { may: true } : {}) };  }
+  function peg$f78() {    return 'nation-bottom';  }
+  function peg$f79() {    return 'junkyard';  }
+  function peg$f80(r) {    return r;  }
+  function peg$f81() {    return 'unit';  }
+  function peg$f82() {    return 'command';  }
+  function peg$f83() {    return 'character';  }
+  function peg$f84() {    return 'operation';  }
+  function peg$f85() {    return 'g';  }
+  function peg$f86() {    return 'card';  }
+  function peg$f87() {    return { until: 'turn' };  }
+  function peg$f88(k) {    return k;  }
+  function peg$f89(c) {    return c.toLowerCase();  }
+  function peg$f90() {    return 'own';  }
+  function peg$f91() {    return 'enemy';  }
+  function peg$f92() {    return 'enemy';  }
+  function peg$f93() {    return { noun: 'self', side: 'any' };  }
+  function peg$f94() {    return { noun: 'unit', side: 'any', scope: 'squad-others' };  }
+  function peg$f95() {    return { noun: 'unit', side: 'any', scope: 'host' };  }
+  function peg$f96() {    return 'own';  }
+  function peg$f97() {    return 'enemy';  }
+  function peg$f98(side, place, without, with_) {    return { noun: 'unit', side, all: true, ...place, ...without, ...with_ };  }
+  function peg$f99(side, noun, place, with_, cost) {    return { noun, side, all: true, ...place, ...with_, ...cost };  }
+  function peg$f100(count, noun, place) {    return { noun, side: 'own', ...place, ...count };  }
+  function peg$f101(count, side, noun, place, with_, cost) {    return { noun, side, ...place, ...with_, ...cost, ...count };  }
+  function peg$f102() {    return 'enemy';  }
+  function peg$f103() {    return 'own';  }
+  function peg$f104() {    return 'any';  }
+  function peg$f105() {    return 'unit';  }
+  function peg$f106() {    return 'command';  }
+  function peg$f107() {    return 'card';  }
+  function peg$f108() {    return { place: 'battle-area' };  }
+  function peg$f109() {    return { place: 'engaged' };  }
+  function peg$f110() {    return { place: 'junkyard' };  }
+  function peg$f111() {    return { place: 'space' };  }
+  function peg$f112() {    return { place: 'earth' };  }
+  function peg$f113(k) {    return { keyword: k };  }
+  function peg$f114(k) {    return { without: k };  }
+  function peg$f115(n) {    return { maxCost: n };  }
+  function peg$f116(n) {    return { count: 1, upTo: n };  }
+  function peg$f117(n) {    return { count: 1, upTo: n };  }
+  function peg$f118(n) {    return { count: n };  }
+  function peg$f119(m, r, h) {    return [m, r, h];  }
+  function peg$f120(sign, n) {    return sign === '-' ? -n : n;  }
+  function peg$f121(digits) {    return Number(digits);  }
+  function peg$f122(q) {    return q;  }
+  function peg$f123(body) {    return body;  }
   let peg$currPos = options.peg$currPos | 0;
   let peg$savedPos = peg$currPos;
   const peg$posDetailsCache = [{ line: 1, column: 1 }];
@@ -3466,7 +3488,7 @@ function peg$parse(input, options) {
   }
 
   function peg$parseSearch() {
-    let s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, s10;
+    let s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11;
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 8);
@@ -3479,61 +3501,72 @@ function peg$parse(input, options) {
     if (s1 === peg$FAILED) {
       s1 = null;
     }
-    s2 = input.substr(peg$currPos, 23);
+    s2 = input.substr(peg$currPos, 16);
     if (s2.toLowerCase() === peg$c106) {
-      peg$currPos += (23);
+      peg$currPos += (16);
     } else {
       s2 = peg$FAILED;
       if (peg$silentFails === 0) { peg$fail(peg$e109); }
     }
     if (s2 !== peg$FAILED) {
-      s3 = peg$parseCount();
+      s3 = peg$parseInt();
       if (s3 !== peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 32) {
-          s4 = peg$c102;
-          peg$currPos++;
+        s4 = input.substr(peg$currPos, 5);
+        if (s4.toLowerCase() === peg$c61) {
+          peg$currPos += (5);
         } else {
           s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e105); }
+          if (peg$silentFails === 0) { peg$fail(peg$e64); }
         }
         if (s4 !== peg$FAILED) {
-          s5 = peg$parseSearchNoun();
-          if (s5 !== peg$FAILED) {
-            s6 = input.substr(peg$currPos, 9);
-            if (s6.toLowerCase() === peg$c107) {
-              peg$currPos += (9);
-            } else {
-              s6 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e110); }
-            }
-            if (s6 !== peg$FAILED) {
-              s7 = input.substr(peg$currPos, 2);
-              if (s7.toLowerCase() === peg$c108) {
-                peg$currPos += (2);
+          s5 = input.charAt(peg$currPos);
+          if (s5.toLowerCase() === peg$c62) {
+            peg$currPos++;
+          } else {
+            s5 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e65); }
+          }
+          if (s5 === peg$FAILED) {
+            s5 = null;
+          }
+          s6 = input.substr(peg$currPos, 24);
+          if (s6.toLowerCase() === peg$c107) {
+            peg$currPos += (24);
+          } else {
+            s6 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e110); }
+          }
+          if (s6 !== peg$FAILED) {
+            s7 = peg$parseCount();
+            if (s7 !== peg$FAILED) {
+              if (input.charCodeAt(peg$currPos) === 32) {
+                s8 = peg$c102;
+                peg$currPos++;
               } else {
-                s7 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e111); }
+                s8 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e105); }
               }
-              if (s7 === peg$FAILED) {
-                s7 = input.substr(peg$currPos, 4);
-                if (s7.toLowerCase() === peg$c109) {
-                  peg$currPos += (4);
-                } else {
-                  s7 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e112); }
-                }
-              }
-              if (s7 !== peg$FAILED) {
-                s8 = input.substr(peg$currPos, 15);
-                if (s8.toLowerCase() === peg$c110) {
-                  peg$currPos += (15);
-                } else {
-                  s8 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e113); }
-                }
-                if (s8 !== peg$FAILED) {
-                  peg$savedPos = s0;
-                  s0 = peg$f75(s1, s3, s5);
+              if (s8 !== peg$FAILED) {
+                s9 = peg$parseSearchNoun();
+                if (s9 !== peg$FAILED) {
+                  s10 = input.substr(peg$currPos, 31);
+                  if (s10.toLowerCase() === peg$c108) {
+                    peg$currPos += (31);
+                  } else {
+                    s10 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e111); }
+                  }
+                  if (s10 !== peg$FAILED) {
+                    s11 = peg$parseSearchRest();
+                    if (s11 === peg$FAILED) {
+                      s11 = null;
+                    }
+                    peg$savedPos = s0;
+                    s0 = peg$f75(s1, s3, s7, s9, s11);
+                  } else {
+                    peg$currPos = s0;
+                    s0 = peg$FAILED;
+                  }
                 } else {
                   peg$currPos = s0;
                   s0 = peg$FAILED;
@@ -3574,92 +3607,61 @@ function peg$parse(input, options) {
       if (s1 === peg$FAILED) {
         s1 = null;
       }
-      s2 = input.substr(peg$currPos, 8);
-      if (s2.toLowerCase() === peg$c111) {
-        peg$currPos += (8);
+      s2 = input.substr(peg$currPos, 23);
+      if (s2.toLowerCase() === peg$c109) {
+        peg$currPos += (23);
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e114); }
+        if (peg$silentFails === 0) { peg$fail(peg$e112); }
       }
       if (s2 !== peg$FAILED) {
-        s3 = input.substr(peg$currPos, 17);
-        if (s3.toLowerCase() === peg$c112) {
-          peg$currPos += (17);
-        } else {
-          s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e115); }
-        }
-        if (s3 === peg$FAILED) {
-          s3 = input.substr(peg$currPos, 13);
-          if (s3.toLowerCase() === peg$c113) {
-            peg$currPos += (13);
+        s3 = peg$parseCount();
+        if (s3 !== peg$FAILED) {
+          if (input.charCodeAt(peg$currPos) === 32) {
+            s4 = peg$c102;
+            peg$currPos++;
           } else {
-            s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e116); }
+            s4 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e105); }
           }
-        }
-        if (s3 === peg$FAILED) {
-          s3 = null;
-        }
-        s4 = input.substr(peg$currPos, 20);
-        if (s4.toLowerCase() === peg$c114) {
-          peg$currPos += (20);
-        } else {
-          s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e117); }
-        }
-        if (s4 !== peg$FAILED) {
-          s5 = peg$parseCount();
-          if (s5 !== peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 32) {
-              s6 = peg$c102;
-              peg$currPos++;
-            } else {
-              s6 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e105); }
-            }
-            if (s6 !== peg$FAILED) {
-              s7 = peg$parseSearchNoun();
-              if (s7 !== peg$FAILED) {
-                s8 = input.substr(peg$currPos, 6);
-                if (s8.toLowerCase() === peg$c115) {
-                  peg$currPos += (6);
+          if (s4 !== peg$FAILED) {
+            s5 = peg$parseSearchNoun();
+            if (s5 !== peg$FAILED) {
+              s6 = input.substr(peg$currPos, 9);
+              if (s6.toLowerCase() === peg$c110) {
+                peg$currPos += (9);
+              } else {
+                s6 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e113); }
+              }
+              if (s6 !== peg$FAILED) {
+                s7 = input.substr(peg$currPos, 2);
+                if (s7.toLowerCase() === peg$c111) {
+                  peg$currPos += (2);
                 } else {
-                  s8 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e118); }
+                  s7 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e114); }
                 }
-                if (s8 !== peg$FAILED) {
-                  s9 = input.substr(peg$currPos, 2);
-                  if (s9.toLowerCase() === peg$c108) {
-                    peg$currPos += (2);
+                if (s7 === peg$FAILED) {
+                  s7 = input.substr(peg$currPos, 4);
+                  if (s7.toLowerCase() === peg$c112) {
+                    peg$currPos += (4);
                   } else {
-                    s9 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e111); }
+                    s7 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e115); }
                   }
-                  if (s9 === peg$FAILED) {
-                    s9 = input.substr(peg$currPos, 10);
-                    if (s9.toLowerCase() === peg$c116) {
-                      peg$currPos += (10);
-                    } else {
-                      s9 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e119); }
-                    }
+                }
+                if (s7 !== peg$FAILED) {
+                  s8 = input.substr(peg$currPos, 15);
+                  if (s8.toLowerCase() === peg$c113) {
+                    peg$currPos += (15);
+                  } else {
+                    s8 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e116); }
                   }
-                  if (s9 !== peg$FAILED) {
-                    s10 = input.substr(peg$currPos, 15);
-                    if (s10.toLowerCase() === peg$c110) {
-                      peg$currPos += (15);
-                    } else {
-                      s10 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e113); }
-                    }
-                    if (s10 !== peg$FAILED) {
-                      peg$savedPos = s0;
-                      s0 = peg$f76(s1, s5, s7);
-                    } else {
-                      peg$currPos = s0;
-                      s0 = peg$FAILED;
-                    }
+                  if (s8 !== peg$FAILED) {
+                    peg$savedPos = s0;
+                    s0 = peg$f76(s1, s3, s5);
                   } else {
                     peg$currPos = s0;
                     s0 = peg$FAILED;
@@ -3688,6 +3690,218 @@ function peg$parse(input, options) {
         peg$currPos = s0;
         s0 = peg$FAILED;
       }
+      if (s0 === peg$FAILED) {
+        s0 = peg$currPos;
+        s1 = input.substr(peg$currPos, 8);
+        if (s1.toLowerCase() === peg$c105) {
+          peg$currPos += (8);
+        } else {
+          s1 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e108); }
+        }
+        if (s1 === peg$FAILED) {
+          s1 = null;
+        }
+        s2 = input.substr(peg$currPos, 8);
+        if (s2.toLowerCase() === peg$c114) {
+          peg$currPos += (8);
+        } else {
+          s2 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e117); }
+        }
+        if (s2 !== peg$FAILED) {
+          s3 = input.substr(peg$currPos, 17);
+          if (s3.toLowerCase() === peg$c115) {
+            peg$currPos += (17);
+          } else {
+            s3 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e118); }
+          }
+          if (s3 === peg$FAILED) {
+            s3 = input.substr(peg$currPos, 13);
+            if (s3.toLowerCase() === peg$c116) {
+              peg$currPos += (13);
+            } else {
+              s3 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e119); }
+            }
+          }
+          if (s3 === peg$FAILED) {
+            s3 = null;
+          }
+          s4 = input.substr(peg$currPos, 20);
+          if (s4.toLowerCase() === peg$c117) {
+            peg$currPos += (20);
+          } else {
+            s4 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e120); }
+          }
+          if (s4 !== peg$FAILED) {
+            s5 = peg$parseCount();
+            if (s5 !== peg$FAILED) {
+              if (input.charCodeAt(peg$currPos) === 32) {
+                s6 = peg$c102;
+                peg$currPos++;
+              } else {
+                s6 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e105); }
+              }
+              if (s6 !== peg$FAILED) {
+                s7 = peg$parseSearchNoun();
+                if (s7 !== peg$FAILED) {
+                  s8 = input.substr(peg$currPos, 6);
+                  if (s8.toLowerCase() === peg$c118) {
+                    peg$currPos += (6);
+                  } else {
+                    s8 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e121); }
+                  }
+                  if (s8 !== peg$FAILED) {
+                    s9 = input.substr(peg$currPos, 2);
+                    if (s9.toLowerCase() === peg$c111) {
+                      peg$currPos += (2);
+                    } else {
+                      s9 = peg$FAILED;
+                      if (peg$silentFails === 0) { peg$fail(peg$e114); }
+                    }
+                    if (s9 === peg$FAILED) {
+                      s9 = input.substr(peg$currPos, 10);
+                      if (s9.toLowerCase() === peg$c119) {
+                        peg$currPos += (10);
+                      } else {
+                        s9 = peg$FAILED;
+                        if (peg$silentFails === 0) { peg$fail(peg$e122); }
+                      }
+                    }
+                    if (s9 !== peg$FAILED) {
+                      s10 = input.substr(peg$currPos, 15);
+                      if (s10.toLowerCase() === peg$c113) {
+                        peg$currPos += (15);
+                      } else {
+                        s10 = peg$FAILED;
+                        if (peg$silentFails === 0) { peg$fail(peg$e116); }
+                      }
+                      if (s10 !== peg$FAILED) {
+                        peg$savedPos = s0;
+                        s0 = peg$f77(s1, s5, s7);
+                      } else {
+                        peg$currPos = s0;
+                        s0 = peg$FAILED;
+                      }
+                    } else {
+                      peg$currPos = s0;
+                      s0 = peg$FAILED;
+                    }
+                  } else {
+                    peg$currPos = s0;
+                    s0 = peg$FAILED;
+                  }
+                } else {
+                  peg$currPos = s0;
+                  s0 = peg$FAILED;
+                }
+              } else {
+                peg$currPos = s0;
+                s0 = peg$FAILED;
+              }
+            } else {
+              peg$currPos = s0;
+              s0 = peg$FAILED;
+            }
+          } else {
+            peg$currPos = s0;
+            s0 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+      }
+    }
+
+    return s0;
+  }
+
+  function peg$parseSearchRest() {
+    let s0, s1, s2, s3, s4;
+
+    s0 = peg$currPos;
+    s1 = input.substr(peg$currPos, 9);
+    if (s1.toLowerCase() === peg$c120) {
+      peg$currPos += (9);
+    } else {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e123); }
+    }
+    if (s1 === peg$FAILED) {
+      s1 = input.substr(peg$currPos, 5);
+      if (s1.toLowerCase() === peg$c121) {
+        peg$currPos += (5);
+      } else {
+        s1 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e124); }
+      }
+      if (s1 === peg$FAILED) {
+        s1 = input.substr(peg$currPos, 10);
+        if (s1.toLowerCase() === peg$c122) {
+          peg$currPos += (10);
+        } else {
+          s1 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e125); }
+        }
+      }
+    }
+    if (s1 !== peg$FAILED) {
+      s2 = input.substr(peg$currPos, 10);
+      if (s2.toLowerCase() === peg$c123) {
+        peg$currPos += (10);
+      } else {
+        s2 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e126); }
+      }
+      if (s2 !== peg$FAILED) {
+        s3 = peg$currPos;
+        s4 = input.substr(peg$currPos, 28);
+        if (s4.toLowerCase() === peg$c124) {
+          peg$currPos += (28);
+        } else {
+          s4 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e127); }
+        }
+        if (s4 !== peg$FAILED) {
+          peg$savedPos = s3;
+          s4 = peg$f78();
+        }
+        s3 = s4;
+        if (s3 === peg$FAILED) {
+          s3 = peg$currPos;
+          s4 = input.substr(peg$currPos, 18);
+          if (s4.toLowerCase() === peg$c125) {
+            peg$currPos += (18);
+          } else {
+            s4 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e128); }
+          }
+          if (s4 !== peg$FAILED) {
+            peg$savedPos = s3;
+            s4 = peg$f79();
+          }
+          s3 = s4;
+        }
+        if (s3 !== peg$FAILED) {
+          peg$savedPos = s0;
+          s0 = peg$f80(s3);
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
     }
 
     return s0;
@@ -3698,11 +3912,11 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 4);
-    if (s1.toLowerCase() === peg$c117) {
+    if (s1.toLowerCase() === peg$c126) {
       peg$currPos += (4);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e120); }
+      if (peg$silentFails === 0) { peg$fail(peg$e129); }
     }
     if (s1 !== peg$FAILED) {
       s2 = input.charAt(peg$currPos);
@@ -3716,7 +3930,7 @@ function peg$parse(input, options) {
         s2 = null;
       }
       peg$savedPos = s0;
-      s0 = peg$f77();
+      s0 = peg$f81();
     } else {
       peg$currPos = s0;
       s0 = peg$FAILED;
@@ -3724,11 +3938,11 @@ function peg$parse(input, options) {
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
       s1 = input.substr(peg$currPos, 7);
-      if (s1.toLowerCase() === peg$c118) {
+      if (s1.toLowerCase() === peg$c127) {
         peg$currPos += (7);
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e121); }
+        if (peg$silentFails === 0) { peg$fail(peg$e130); }
       }
       if (s1 !== peg$FAILED) {
         s2 = input.charAt(peg$currPos);
@@ -3742,7 +3956,7 @@ function peg$parse(input, options) {
           s2 = null;
         }
         peg$savedPos = s0;
-        s0 = peg$f78();
+        s0 = peg$f82();
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -3750,11 +3964,11 @@ function peg$parse(input, options) {
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
         s1 = input.substr(peg$currPos, 9);
-        if (s1.toLowerCase() === peg$c119) {
+        if (s1.toLowerCase() === peg$c128) {
           peg$currPos += (9);
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e122); }
+          if (peg$silentFails === 0) { peg$fail(peg$e131); }
         }
         if (s1 !== peg$FAILED) {
           s2 = input.charAt(peg$currPos);
@@ -3768,7 +3982,7 @@ function peg$parse(input, options) {
             s2 = null;
           }
           peg$savedPos = s0;
-          s0 = peg$f79();
+          s0 = peg$f83();
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -3776,11 +3990,11 @@ function peg$parse(input, options) {
         if (s0 === peg$FAILED) {
           s0 = peg$currPos;
           s1 = input.substr(peg$currPos, 9);
-          if (s1.toLowerCase() === peg$c120) {
+          if (s1.toLowerCase() === peg$c129) {
             peg$currPos += (9);
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e123); }
+            if (peg$silentFails === 0) { peg$fail(peg$e132); }
           }
           if (s1 !== peg$FAILED) {
             s2 = input.charAt(peg$currPos);
@@ -3794,7 +4008,7 @@ function peg$parse(input, options) {
               s2 = null;
             }
             peg$savedPos = s0;
-            s0 = peg$f80();
+            s0 = peg$f84();
           } else {
             peg$currPos = s0;
             s0 = peg$FAILED;
@@ -3802,25 +4016,25 @@ function peg$parse(input, options) {
           if (s0 === peg$FAILED) {
             s0 = peg$currPos;
             if (input.charCodeAt(peg$currPos) === 71) {
-              s1 = peg$c121;
+              s1 = peg$c130;
               peg$currPos++;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e124); }
+              if (peg$silentFails === 0) { peg$fail(peg$e133); }
             }
             if (s1 !== peg$FAILED) {
               peg$savedPos = s0;
-              s1 = peg$f81();
+              s1 = peg$f85();
             }
             s0 = s1;
             if (s0 === peg$FAILED) {
               s0 = peg$currPos;
               s1 = input.substr(peg$currPos, 4);
-              if (s1.toLowerCase() === peg$c122) {
+              if (s1.toLowerCase() === peg$c131) {
                 peg$currPos += (4);
               } else {
                 s1 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e125); }
+                if (peg$silentFails === 0) { peg$fail(peg$e134); }
               }
               if (s1 !== peg$FAILED) {
                 s2 = input.charAt(peg$currPos);
@@ -3834,7 +4048,7 @@ function peg$parse(input, options) {
                   s2 = null;
                 }
                 peg$savedPos = s0;
-                s0 = peg$f82();
+                s0 = peg$f86();
               } else {
                 peg$currPos = s0;
                 s0 = peg$FAILED;
@@ -3853,15 +4067,15 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 18);
-    if (s1.toLowerCase() === peg$c123) {
+    if (s1.toLowerCase() === peg$c132) {
       peg$currPos += (18);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e126); }
+      if (peg$silentFails === 0) { peg$fail(peg$e135); }
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f83();
+      s1 = peg$f87();
     }
     s0 = s1;
 
@@ -3873,17 +4087,17 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 14);
-    if (s1.toLowerCase() === peg$c124) {
+    if (s1.toLowerCase() === peg$c133) {
       peg$currPos += (14);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e127); }
+      if (peg$silentFails === 0) { peg$fail(peg$e136); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$parseName();
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f84(s2);
+        s0 = peg$f88(s2);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -3902,59 +4116,59 @@ function peg$parse(input, options) {
     s0 = peg$currPos;
     s1 = peg$currPos;
     s2 = input.substr(peg$currPos, 4);
-    if (s2.toLowerCase() === peg$c125) {
+    if (s2.toLowerCase() === peg$c134) {
       peg$currPos += (4);
     } else {
       s2 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e128); }
+      if (peg$silentFails === 0) { peg$fail(peg$e137); }
     }
     if (s2 === peg$FAILED) {
       s2 = input.substr(peg$currPos, 5);
-      if (s2.toLowerCase() === peg$c126) {
+      if (s2.toLowerCase() === peg$c135) {
         peg$currPos += (5);
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e129); }
+        if (peg$silentFails === 0) { peg$fail(peg$e138); }
       }
       if (s2 === peg$FAILED) {
         s2 = input.substr(peg$currPos, 5);
-        if (s2.toLowerCase() === peg$c127) {
+        if (s2.toLowerCase() === peg$c136) {
           peg$currPos += (5);
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e130); }
+          if (peg$silentFails === 0) { peg$fail(peg$e139); }
         }
         if (s2 === peg$FAILED) {
           s2 = input.substr(peg$currPos, 3);
-          if (s2.toLowerCase() === peg$c128) {
+          if (s2.toLowerCase() === peg$c137) {
             peg$currPos += (3);
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e131); }
+            if (peg$silentFails === 0) { peg$fail(peg$e140); }
           }
           if (s2 === peg$FAILED) {
             s2 = input.substr(peg$currPos, 5);
-            if (s2.toLowerCase() === peg$c129) {
+            if (s2.toLowerCase() === peg$c138) {
               peg$currPos += (5);
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e132); }
+              if (peg$silentFails === 0) { peg$fail(peg$e141); }
             }
             if (s2 === peg$FAILED) {
               s2 = input.substr(peg$currPos, 5);
-              if (s2.toLowerCase() === peg$c130) {
+              if (s2.toLowerCase() === peg$c139) {
                 peg$currPos += (5);
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e133); }
+                if (peg$silentFails === 0) { peg$fail(peg$e142); }
               }
               if (s2 === peg$FAILED) {
                 s2 = input.substr(peg$currPos, 6);
-                if (s2.toLowerCase() === peg$c131) {
+                if (s2.toLowerCase() === peg$c140) {
                   peg$currPos += (6);
                 } else {
                   s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e134); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e143); }
                 }
               }
             }
@@ -3969,7 +4183,7 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f85(s1);
+      s1 = peg$f89(s1);
     }
     s0 = s1;
 
@@ -3989,21 +4203,21 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f86();
+      s1 = peg$f90();
     }
     s0 = s1;
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
       s1 = input.substr(peg$currPos, 10);
-      if (s1.toLowerCase() === peg$c132) {
+      if (s1.toLowerCase() === peg$c141) {
         peg$currPos += (10);
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e135); }
+        if (peg$silentFails === 0) { peg$fail(peg$e144); }
       }
       if (s1 !== peg$FAILED) {
         peg$savedPos = s0;
-        s1 = peg$f87();
+        s1 = peg$f91();
       }
       s0 = s1;
       if (s0 === peg$FAILED) {
@@ -4017,7 +4231,7 @@ function peg$parse(input, options) {
         }
         if (s1 !== peg$FAILED) {
           peg$savedPos = s0;
-          s1 = peg$f88();
+          s1 = peg$f92();
         }
         s0 = s1;
       }
@@ -4031,52 +4245,52 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 9);
-    if (s1.toLowerCase() === peg$c133) {
+    if (s1.toLowerCase() === peg$c142) {
       peg$currPos += (9);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e136); }
+      if (peg$silentFails === 0) { peg$fail(peg$e145); }
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f89();
+      s1 = peg$f93();
     }
     s0 = s1;
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
       s1 = input.substr(peg$currPos, 36);
-      if (s1.toLowerCase() === peg$c134) {
+      if (s1.toLowerCase() === peg$c143) {
         peg$currPos += (36);
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e137); }
+        if (peg$silentFails === 0) { peg$fail(peg$e146); }
       }
       if (s1 !== peg$FAILED) {
         peg$savedPos = s0;
-        s1 = peg$f90();
+        s1 = peg$f94();
       }
       s0 = s1;
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
         s1 = input.substr(peg$currPos, 28);
-        if (s1.toLowerCase() === peg$c135) {
+        if (s1.toLowerCase() === peg$c144) {
           peg$currPos += (28);
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e138); }
+          if (peg$silentFails === 0) { peg$fail(peg$e147); }
         }
         if (s1 === peg$FAILED) {
           s1 = input.substr(peg$currPos, 9);
-          if (s1.toLowerCase() === peg$c136) {
+          if (s1.toLowerCase() === peg$c145) {
             peg$currPos += (9);
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e139); }
+            if (peg$silentFails === 0) { peg$fail(peg$e148); }
           }
         }
         if (s1 !== peg$FAILED) {
           peg$savedPos = s0;
-          s1 = peg$f91();
+          s1 = peg$f95();
         }
         s0 = s1;
         if (s0 === peg$FAILED) {
@@ -4091,7 +4305,7 @@ function peg$parse(input, options) {
           }
           if (s2 !== peg$FAILED) {
             peg$savedPos = s1;
-            s2 = peg$f92();
+            s2 = peg$f96();
           }
           s1 = s2;
           if (s1 === peg$FAILED) {
@@ -4105,17 +4319,17 @@ function peg$parse(input, options) {
             }
             if (s2 !== peg$FAILED) {
               peg$savedPos = s1;
-              s2 = peg$f93();
+              s2 = peg$f97();
             }
             s1 = s2;
           }
           if (s1 !== peg$FAILED) {
             s2 = input.substr(peg$currPos, 5);
-            if (s2.toLowerCase() === peg$c137) {
+            if (s2.toLowerCase() === peg$c146) {
               peg$currPos += (5);
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e140); }
+              if (peg$silentFails === 0) { peg$fail(peg$e149); }
             }
             if (s2 !== peg$FAILED) {
               s3 = peg$parsePlace();
@@ -4131,7 +4345,7 @@ function peg$parse(input, options) {
                 s5 = null;
               }
               peg$savedPos = s0;
-              s0 = peg$f94(s1, s3, s4, s5);
+              s0 = peg$f98(s1, s3, s4, s5);
             } else {
               peg$currPos = s0;
               s0 = peg$FAILED;
@@ -4143,11 +4357,11 @@ function peg$parse(input, options) {
           if (s0 === peg$FAILED) {
             s0 = peg$currPos;
             s1 = input.substr(peg$currPos, 4);
-            if (s1.toLowerCase() === peg$c138) {
+            if (s1.toLowerCase() === peg$c147) {
               peg$currPos += (4);
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e141); }
+              if (peg$silentFails === 0) { peg$fail(peg$e150); }
             }
             if (s1 !== peg$FAILED) {
               s2 = peg$parseTargetSide();
@@ -4167,7 +4381,7 @@ function peg$parse(input, options) {
                     s6 = null;
                   }
                   peg$savedPos = s0;
-                  s0 = peg$f95(s2, s3, s4, s5, s6);
+                  s0 = peg$f99(s2, s3, s4, s5, s6);
                 } else {
                   peg$currPos = s0;
                   s0 = peg$FAILED;
@@ -4185,11 +4399,11 @@ function peg$parse(input, options) {
               s1 = peg$parseCount();
               if (s1 !== peg$FAILED) {
                 s2 = input.substr(peg$currPos, 9);
-                if (s2.toLowerCase() === peg$c139) {
+                if (s2.toLowerCase() === peg$c148) {
                   peg$currPos += (9);
                 } else {
                   s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e142); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e151); }
                 }
                 if (s2 !== peg$FAILED) {
                   s3 = peg$parseNoun();
@@ -4199,7 +4413,7 @@ function peg$parse(input, options) {
                       s4 = null;
                     }
                     peg$savedPos = s0;
-                    s0 = peg$f96(s1, s3, s4);
+                    s0 = peg$f100(s1, s3, s4);
                   } else {
                     peg$currPos = s0;
                     s0 = peg$FAILED;
@@ -4241,7 +4455,7 @@ function peg$parse(input, options) {
                           s7 = null;
                         }
                         peg$savedPos = s0;
-                        s0 = peg$f97(s1, s3, s4, s5, s6, s7);
+                        s0 = peg$f101(s1, s3, s4, s5, s6, s7);
                       } else {
                         peg$currPos = s0;
                         s0 = peg$FAILED;
@@ -4281,7 +4495,7 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f98();
+      s1 = peg$f102();
     }
     s0 = s1;
     if (s0 === peg$FAILED) {
@@ -4295,14 +4509,14 @@ function peg$parse(input, options) {
       }
       if (s1 !== peg$FAILED) {
         peg$savedPos = s0;
-        s1 = peg$f99();
+        s1 = peg$f103();
       }
       s0 = s1;
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
         s1 = '';
         peg$savedPos = s0;
-        s1 = peg$f100();
+        s1 = peg$f104();
         s0 = s1;
       }
     }
@@ -4315,11 +4529,11 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 4);
-    if (s1.toLowerCase() === peg$c117) {
+    if (s1.toLowerCase() === peg$c126) {
       peg$currPos += (4);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e120); }
+      if (peg$silentFails === 0) { peg$fail(peg$e129); }
     }
     if (s1 !== peg$FAILED) {
       s2 = input.charAt(peg$currPos);
@@ -4333,7 +4547,7 @@ function peg$parse(input, options) {
         s2 = null;
       }
       peg$savedPos = s0;
-      s0 = peg$f101();
+      s0 = peg$f105();
     } else {
       peg$currPos = s0;
       s0 = peg$FAILED;
@@ -4341,11 +4555,11 @@ function peg$parse(input, options) {
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
       s1 = input.substr(peg$currPos, 7);
-      if (s1.toLowerCase() === peg$c118) {
+      if (s1.toLowerCase() === peg$c127) {
         peg$currPos += (7);
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e121); }
+        if (peg$silentFails === 0) { peg$fail(peg$e130); }
       }
       if (s1 !== peg$FAILED) {
         s2 = input.charAt(peg$currPos);
@@ -4359,7 +4573,7 @@ function peg$parse(input, options) {
           s2 = null;
         }
         peg$savedPos = s0;
-        s0 = peg$f102();
+        s0 = peg$f106();
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -4367,11 +4581,11 @@ function peg$parse(input, options) {
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
         s1 = input.substr(peg$currPos, 4);
-        if (s1.toLowerCase() === peg$c122) {
+        if (s1.toLowerCase() === peg$c131) {
           peg$currPos += (4);
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e125); }
+          if (peg$silentFails === 0) { peg$fail(peg$e134); }
         }
         if (s1 !== peg$FAILED) {
           s2 = input.charAt(peg$currPos);
@@ -4385,7 +4599,7 @@ function peg$parse(input, options) {
             s2 = null;
           }
           peg$savedPos = s0;
-          s0 = peg$f103();
+          s0 = peg$f107();
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -4409,63 +4623,63 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f104();
+      s1 = peg$f108();
     }
     s0 = s1;
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
       s1 = input.substr(peg$currPos, 18);
-      if (s1.toLowerCase() === peg$c140) {
+      if (s1.toLowerCase() === peg$c149) {
         peg$currPos += (18);
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e143); }
+        if (peg$silentFails === 0) { peg$fail(peg$e152); }
       }
       if (s1 !== peg$FAILED) {
         peg$savedPos = s0;
-        s1 = peg$f105();
+        s1 = peg$f109();
       }
       s0 = s1;
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
         s1 = input.substr(peg$currPos, 17);
-        if (s1.toLowerCase() === peg$c141) {
+        if (s1.toLowerCase() === peg$c150) {
           peg$currPos += (17);
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e144); }
+          if (peg$silentFails === 0) { peg$fail(peg$e153); }
         }
         if (s1 !== peg$FAILED) {
           peg$savedPos = s0;
-          s1 = peg$f106();
+          s1 = peg$f110();
         }
         s0 = s1;
         if (s0 === peg$FAILED) {
           s0 = peg$currPos;
           s1 = input.substr(peg$currPos, 18);
-          if (s1.toLowerCase() === peg$c142) {
+          if (s1.toLowerCase() === peg$c151) {
             peg$currPos += (18);
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e145); }
+            if (peg$silentFails === 0) { peg$fail(peg$e154); }
           }
           if (s1 !== peg$FAILED) {
             peg$savedPos = s0;
-            s1 = peg$f107();
+            s1 = peg$f111();
           }
           s0 = s1;
           if (s0 === peg$FAILED) {
             s0 = peg$currPos;
             s1 = input.substr(peg$currPos, 18);
-            if (s1.toLowerCase() === peg$c143) {
+            if (s1.toLowerCase() === peg$c152) {
               peg$currPos += (18);
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e146); }
+              if (peg$silentFails === 0) { peg$fail(peg$e155); }
             }
             if (s1 !== peg$FAILED) {
               peg$savedPos = s0;
-              s1 = peg$f108();
+              s1 = peg$f112();
             }
             s0 = s1;
           }
@@ -4481,17 +4695,17 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 6);
-    if (s1.toLowerCase() === peg$c144) {
+    if (s1.toLowerCase() === peg$c153) {
       peg$currPos += (6);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e147); }
+      if (peg$silentFails === 0) { peg$fail(peg$e156); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$parseName();
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f109(s2);
+        s0 = peg$f113(s2);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -4509,17 +4723,17 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 18);
-    if (s1.toLowerCase() === peg$c145) {
+    if (s1.toLowerCase() === peg$c154) {
       peg$currPos += (18);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e148); }
+      if (peg$silentFails === 0) { peg$fail(peg$e157); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$parseName();
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f110(s2);
+        s0 = peg$f114(s2);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -4537,25 +4751,25 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 29);
-    if (s1.toLowerCase() === peg$c146) {
+    if (s1.toLowerCase() === peg$c155) {
       peg$currPos += (29);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e149); }
+      if (peg$silentFails === 0) { peg$fail(peg$e158); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$parseInt();
       if (s2 !== peg$FAILED) {
         s3 = input.substr(peg$currPos, 8);
-        if (s3.toLowerCase() === peg$c147) {
+        if (s3.toLowerCase() === peg$c156) {
           peg$currPos += (8);
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e150); }
+          if (peg$silentFails === 0) { peg$fail(peg$e159); }
         }
         if (s3 !== peg$FAILED) {
           peg$savedPos = s0;
-          s0 = peg$f111(s2);
+          s0 = peg$f115(s2);
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -4577,17 +4791,17 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 5);
-    if (s1.toLowerCase() === peg$c148) {
+    if (s1.toLowerCase() === peg$c157) {
       peg$currPos += (5);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e151); }
+      if (peg$silentFails === 0) { peg$fail(peg$e160); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$parseInt();
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f112(s2);
+        s0 = peg$f116(s2);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -4599,17 +4813,17 @@ function peg$parse(input, options) {
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
       s1 = input.substr(peg$currPos, 6);
-      if (s1.toLowerCase() === peg$c149) {
+      if (s1.toLowerCase() === peg$c158) {
         peg$currPos += (6);
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e152); }
+        if (peg$silentFails === 0) { peg$fail(peg$e161); }
       }
       if (s1 !== peg$FAILED) {
         s2 = peg$parseInt();
         if (s2 !== peg$FAILED) {
           peg$savedPos = s0;
-          s0 = peg$f113(s2);
+          s0 = peg$f117(s2);
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -4623,7 +4837,7 @@ function peg$parse(input, options) {
         s1 = peg$parseInt();
         if (s1 !== peg$FAILED) {
           peg$savedPos = s0;
-          s1 = peg$f114(s1);
+          s1 = peg$f118(s1);
         }
         s0 = s1;
       }
@@ -4659,7 +4873,7 @@ function peg$parse(input, options) {
             s5 = peg$parseSignedInt();
             if (s5 !== peg$FAILED) {
               peg$savedPos = s0;
-              s0 = peg$f115(s1, s3, s5);
+              s0 = peg$f119(s1, s3, s5);
             } else {
               peg$currPos = s0;
               s0 = peg$FAILED;
@@ -4693,13 +4907,13 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e153); }
+      if (peg$silentFails === 0) { peg$fail(peg$e162); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$parseInt();
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f116(s1, s2);
+        s0 = peg$f120(s1, s2);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -4723,7 +4937,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s3 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e154); }
+      if (peg$silentFails === 0) { peg$fail(peg$e163); }
     }
     if (s3 !== peg$FAILED) {
       while (s3 !== peg$FAILED) {
@@ -4733,7 +4947,7 @@ function peg$parse(input, options) {
           peg$currPos++;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e154); }
+          if (peg$silentFails === 0) { peg$fail(peg$e163); }
         }
       }
     } else {
@@ -4746,7 +4960,7 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f117(s1);
+      s1 = peg$f121(s1);
     }
     s0 = s1;
 
@@ -4760,7 +4974,7 @@ function peg$parse(input, options) {
     s1 = peg$parseQuoted();
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f118(s1);
+      s1 = peg$f122(s1);
     }
     s0 = s1;
     if (s0 === peg$FAILED) {
@@ -4770,11 +4984,11 @@ function peg$parse(input, options) {
       s3 = peg$currPos;
       peg$silentFails++;
       s4 = input.substr(peg$currPos, 6);
-      if (s4.toLowerCase() === peg$c150) {
+      if (s4.toLowerCase() === peg$c159) {
         peg$currPos += (6);
       } else {
         s4 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e155); }
+        if (peg$silentFails === 0) { peg$fail(peg$e164); }
       }
       if (s4 === peg$FAILED) {
         s4 = input.substr(peg$currPos, 17);
@@ -4794,11 +5008,11 @@ function peg$parse(input, options) {
           }
           if (s4 === peg$FAILED) {
             s4 = input.substr(peg$currPos, 6);
-            if (s4.toLowerCase() === peg$c151) {
+            if (s4.toLowerCase() === peg$c160) {
               peg$currPos += (6);
             } else {
               s4 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e156); }
+              if (peg$silentFails === 0) { peg$fail(peg$e165); }
             }
             if (s4 === peg$FAILED) {
               s4 = input.charAt(peg$currPos);
@@ -4806,7 +5020,7 @@ function peg$parse(input, options) {
                 peg$currPos++;
               } else {
                 s4 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e157); }
+                if (peg$silentFails === 0) { peg$fail(peg$e166); }
               }
             }
           }
@@ -4845,11 +5059,11 @@ function peg$parse(input, options) {
           s3 = peg$currPos;
           peg$silentFails++;
           s4 = input.substr(peg$currPos, 6);
-          if (s4.toLowerCase() === peg$c150) {
+          if (s4.toLowerCase() === peg$c159) {
             peg$currPos += (6);
           } else {
             s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e155); }
+            if (peg$silentFails === 0) { peg$fail(peg$e164); }
           }
           if (s4 === peg$FAILED) {
             s4 = input.substr(peg$currPos, 17);
@@ -4869,11 +5083,11 @@ function peg$parse(input, options) {
               }
               if (s4 === peg$FAILED) {
                 s4 = input.substr(peg$currPos, 6);
-                if (s4.toLowerCase() === peg$c151) {
+                if (s4.toLowerCase() === peg$c160) {
                   peg$currPos += (6);
                 } else {
                   s4 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e156); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e165); }
                 }
                 if (s4 === peg$FAILED) {
                   s4 = input.charAt(peg$currPos);
@@ -4881,7 +5095,7 @@ function peg$parse(input, options) {
                     peg$currPos++;
                   } else {
                     s4 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e157); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e166); }
                   }
                 }
               }
@@ -4932,11 +5146,11 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     if (input.charCodeAt(peg$currPos) === 34) {
-      s1 = peg$c152;
+      s1 = peg$c161;
       peg$currPos++;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e158); }
+      if (peg$silentFails === 0) { peg$fail(peg$e167); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
@@ -4946,7 +5160,7 @@ function peg$parse(input, options) {
         peg$currPos++;
       } else {
         s4 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e159); }
+        if (peg$silentFails === 0) { peg$fail(peg$e168); }
       }
       while (s4 !== peg$FAILED) {
         s3.push(s4);
@@ -4955,20 +5169,20 @@ function peg$parse(input, options) {
           peg$currPos++;
         } else {
           s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e159); }
+          if (peg$silentFails === 0) { peg$fail(peg$e168); }
         }
       }
       s2 = input.substring(s2, peg$currPos);
       if (input.charCodeAt(peg$currPos) === 34) {
-        s3 = peg$c152;
+        s3 = peg$c161;
         peg$currPos++;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e158); }
+        if (peg$silentFails === 0) { peg$fail(peg$e167); }
       }
       if (s3 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f119(s2);
+        s0 = peg$f123(s2);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;

@@ -263,63 +263,68 @@ function peg$parse(input, options) {
   const peg$c95 = "\u672C\u56FD\u306E\u4E0A\u306B\u79FB\u3059";
   const peg$c96 = "\u30B2\u30FC\u30E0\u304B\u3089\u53D6\u308A\u9664\u304F";
   const peg$c97 = "\u5EC3\u68C4\u3059\u308B";
-  const peg$c98 = "\u672C\u56FD";
-  const peg$c99 = "\u306E\u30AB\u30FC\u30C9\u3092\u5168\u3066\u898B\u3066\u3001";
-  const peg$c100 = "\u3092\u898B\u3066\u3001";
-  const peg$c101 = "\u304B\u3089";
-  const peg$c102 = "\u305D\u306E\u4E2D\u306B\u3042\u308B";
-  const peg$c103 = "\u305D\u306E\u4E2D\u306E";
-  const peg$c104 = "\u3092\u63A2\u3057";
-  const peg$c105 = "\u3066";
-  const peg$c106 = "\u305D\u306E\u30AB\u30FC\u30C9\u3092";
-  const peg$c107 = "\u624B\u672D\u306B";
-  const peg$c108 = "\u52A0\u3048\u308B";
-  const peg$c109 = "\u4E8B\u304C\u3067\u304D\u308B";
-  const peg$c110 = "\u30E6\u30CB\u30C3\u30C8";
-  const peg$c111 = "\u30B3\u30DE\u30F3\u30C9";
-  const peg$c112 = "\u30AD\u30E3\u30E9\u30AF\u30BF\u30FC";
-  const peg$c113 = "\u30AA\u30DA\u30EC\u30FC\u30B7\u30E7\u30F3";
-  const peg$c114 = "G";
-  const peg$c115 = "\u3092\u6301\u3064\u5834\u5408\u3001";
-  const peg$c116 = "\u9752";
-  const peg$c117 = "\u7DD1";
-  const peg$c118 = "\u9ED2";
-  const peg$c119 = "\u8D64";
-  const peg$c120 = "\u767D";
-  const peg$c121 = "\u8336";
-  const peg$c122 = "\u7D2B";
-  const peg$c123 = "\u306F";
-  const peg$c124 = "\u30BF\u30FC\u30F3\u7D42\u4E86\u6642\u307E\u3067";
-  const peg$c125 = "\u3053\u306E\u30AB\u30FC\u30C9\u306E\u90E8\u968A\u306E";
-  const peg$c126 = "\u3053\u306E\u30AB\u30FC\u30C9\u3068\u540C\u3058\u90E8\u968A\u306B\u3044\u308B";
-  const peg$c127 = "\u3053\u306E\u30AB\u30FC\u30C9\u3068\u540C\u3058\u90E8\u968A\u306E";
-  const peg$c128 = "\u4ED6\u306E";
-  const peg$c129 = "\u5168\u3066\u306E";
-  const peg$c130 = "\u3053\u306E\u30AB\u30FC\u30C9\u304C\u30BB\u30C3\u30C8\u3055\u308C\u3066\u3044\u308B\u30E6\u30CB\u30C3\u30C8";
-  const peg$c131 = "\u305D\u306E\u30E6\u30CB\u30C3\u30C8";
-  const peg$c132 = "\u3053\u306E\u30AB\u30FC\u30C9";
-  const peg$c133 = "\u6226\u95D8\u30A8\u30EA\u30A2\u306B\u3044\u308B";
-  const peg$c134 = "\u4EA4\u6226\u4E2D\u306E";
-  const peg$c135 = "\u81EA\u8ECD\u30B8\u30E3\u30F3\u30AF\u30E4\u30FC\u30C9\u306B\u3042\u308B";
-  const peg$c136 = "\u5B87\u5B99\u30A8\u30EA\u30A2\u306B\u3044\u308B";
-  const peg$c137 = "\u5730\u7403\u30A8\u30EA\u30A2\u306B\u3044\u308B";
-  const peg$c138 = "\u3092\u6301\u3064";
-  const peg$c139 = "\u3092\u6301\u305F\u306A\u3044";
-  const peg$c140 = "\u4EE5\u4E0B\u306E\u5408\u8A08\u56FD\u529B\u3092\u6301\u3064";
-  const peg$c141 = "\u5408\u8A08\u56FD\u529B";
-  const peg$c142 = "\u4EE5\u4E0B\u306E";
-  const peg$c143 = "~";
-  const peg$c144 = "\u679A";
-  const peg$c145 = "/";
+  const peg$c98 = "\u679A\u3092\u898B\u3066\u3001";
+  const peg$c99 = "\u305D\u306E\u4E2D\u306E";
+  const peg$c100 = "\u305D\u306E\u4E2D\u306B\u3042\u308B";
+  const peg$c101 = "\u624B\u672D\u306B";
+  const peg$c102 = "\u79FB\u3057";
+  const peg$c103 = "\u52A0\u3048\u308B";
+  const peg$c104 = "\u4E8B\u304C\u3067\u304D\u308B";
+  const peg$c105 = "\u672C\u56FD";
+  const peg$c106 = "\u306E\u30AB\u30FC\u30C9\u3092\u5168\u3066\u898B\u3066\u3001";
+  const peg$c107 = "\u3092\u898B\u3066\u3001";
+  const peg$c108 = "\u304B\u3089";
+  const peg$c109 = "\u3092\u63A2\u3057";
+  const peg$c110 = "\u3066";
+  const peg$c111 = "\u305D\u306E\u30AB\u30FC\u30C9\u3092";
+  const peg$c112 = "\u6B8B\u308A";
+  const peg$c113 = "\u306E\u30AB\u30FC\u30C9";
+  const peg$c114 = "\u30E6\u30CB\u30C3\u30C8";
+  const peg$c115 = "\u30B3\u30DE\u30F3\u30C9";
+  const peg$c116 = "\u30AD\u30E3\u30E9\u30AF\u30BF\u30FC";
+  const peg$c117 = "\u30AA\u30DA\u30EC\u30FC\u30B7\u30E7\u30F3";
+  const peg$c118 = "G";
+  const peg$c119 = "\u3092\u6301\u3064\u5834\u5408\u3001";
+  const peg$c120 = "\u9752";
+  const peg$c121 = "\u7DD1";
+  const peg$c122 = "\u9ED2";
+  const peg$c123 = "\u8D64";
+  const peg$c124 = "\u767D";
+  const peg$c125 = "\u8336";
+  const peg$c126 = "\u7D2B";
+  const peg$c127 = "\u306F";
+  const peg$c128 = "\u30BF\u30FC\u30F3\u7D42\u4E86\u6642\u307E\u3067";
+  const peg$c129 = "\u3053\u306E\u30AB\u30FC\u30C9\u306E\u90E8\u968A\u306E";
+  const peg$c130 = "\u3053\u306E\u30AB\u30FC\u30C9\u3068\u540C\u3058\u90E8\u968A\u306B\u3044\u308B";
+  const peg$c131 = "\u3053\u306E\u30AB\u30FC\u30C9\u3068\u540C\u3058\u90E8\u968A\u306E";
+  const peg$c132 = "\u4ED6\u306E";
+  const peg$c133 = "\u5168\u3066\u306E";
+  const peg$c134 = "\u3053\u306E\u30AB\u30FC\u30C9\u304C\u30BB\u30C3\u30C8\u3055\u308C\u3066\u3044\u308B\u30E6\u30CB\u30C3\u30C8";
+  const peg$c135 = "\u305D\u306E\u30E6\u30CB\u30C3\u30C8";
+  const peg$c136 = "\u3053\u306E\u30AB\u30FC\u30C9";
+  const peg$c137 = "\u6226\u95D8\u30A8\u30EA\u30A2\u306B\u3044\u308B";
+  const peg$c138 = "\u4EA4\u6226\u4E2D\u306E";
+  const peg$c139 = "\u81EA\u8ECD\u30B8\u30E3\u30F3\u30AF\u30E4\u30FC\u30C9\u306B\u3042\u308B";
+  const peg$c140 = "\u5B87\u5B99\u30A8\u30EA\u30A2\u306B\u3044\u308B";
+  const peg$c141 = "\u5730\u7403\u30A8\u30EA\u30A2\u306B\u3044\u308B";
+  const peg$c142 = "\u3092\u6301\u3064";
+  const peg$c143 = "\u3092\u6301\u305F\u306A\u3044";
+  const peg$c144 = "\u4EE5\u4E0B\u306E\u5408\u8A08\u56FD\u529B\u3092\u6301\u3064";
+  const peg$c145 = "\u5408\u8A08\u56FD\u529B";
+  const peg$c146 = "\u4EE5\u4E0B\u306E";
+  const peg$c147 = "~";
+  const peg$c148 = "\u679A";
+  const peg$c149 = "/";
 
   const peg$r0 = /^[(\u300A]/;
   const peg$r1 = /^[)\u300B]/;
   const peg$r2 = /^[ABCD]/;
   const peg$r3 = /^[^\u3002\u300C]/;
   const peg$r4 = /^[^\u300D]/;
-  const peg$r5 = /^[+\-]/;
-  const peg$r6 = /^[0-9]/;
-  const peg$r7 = /^[^\u300C\u300D]/;
+  const peg$r5 = /^[\u3001-\u3002]/;
+  const peg$r6 = /^[+\-]/;
+  const peg$r7 = /^[0-9]/;
+  const peg$r8 = /^[^\u300C\u300D]/;
 
   const peg$e0 = peg$literalExpectation(":", false);
   const peg$e1 = peg$classExpectation(["(", "\u300A"], false, false, false);
@@ -425,57 +430,62 @@ function peg$parse(input, options) {
   const peg$e101 = peg$literalExpectation("\u672C\u56FD\u306E\u4E0A\u306B\u79FB\u3059", false);
   const peg$e102 = peg$literalExpectation("\u30B2\u30FC\u30E0\u304B\u3089\u53D6\u308A\u9664\u304F", false);
   const peg$e103 = peg$literalExpectation("\u5EC3\u68C4\u3059\u308B", false);
-  const peg$e104 = peg$literalExpectation("\u672C\u56FD", false);
-  const peg$e105 = peg$literalExpectation("\u306E\u30AB\u30FC\u30C9\u3092\u5168\u3066\u898B\u3066\u3001", false);
-  const peg$e106 = peg$literalExpectation("\u3092\u898B\u3066\u3001", false);
-  const peg$e107 = peg$literalExpectation("\u304B\u3089", false);
-  const peg$e108 = peg$literalExpectation("\u305D\u306E\u4E2D\u306B\u3042\u308B", false);
-  const peg$e109 = peg$literalExpectation("\u305D\u306E\u4E2D\u306E", false);
-  const peg$e110 = peg$literalExpectation("\u3092\u63A2\u3057", false);
-  const peg$e111 = peg$literalExpectation("\u3066", false);
-  const peg$e112 = peg$literalExpectation("\u305D\u306E\u30AB\u30FC\u30C9\u3092", false);
-  const peg$e113 = peg$literalExpectation("\u624B\u672D\u306B", false);
-  const peg$e114 = peg$literalExpectation("\u52A0\u3048\u308B", false);
-  const peg$e115 = peg$literalExpectation("\u4E8B\u304C\u3067\u304D\u308B", false);
-  const peg$e116 = peg$literalExpectation("\u30E6\u30CB\u30C3\u30C8", false);
-  const peg$e117 = peg$literalExpectation("\u30B3\u30DE\u30F3\u30C9", false);
-  const peg$e118 = peg$literalExpectation("\u30AD\u30E3\u30E9\u30AF\u30BF\u30FC", false);
-  const peg$e119 = peg$literalExpectation("\u30AA\u30DA\u30EC\u30FC\u30B7\u30E7\u30F3", false);
-  const peg$e120 = peg$literalExpectation("G", false);
-  const peg$e121 = peg$literalExpectation("\u3092\u6301\u3064\u5834\u5408\u3001", false);
-  const peg$e122 = peg$literalExpectation("\u9752", false);
-  const peg$e123 = peg$literalExpectation("\u7DD1", false);
-  const peg$e124 = peg$literalExpectation("\u9ED2", false);
-  const peg$e125 = peg$literalExpectation("\u8D64", false);
-  const peg$e126 = peg$literalExpectation("\u767D", false);
-  const peg$e127 = peg$literalExpectation("\u8336", false);
-  const peg$e128 = peg$literalExpectation("\u7D2B", false);
-  const peg$e129 = peg$literalExpectation("\u306F", false);
-  const peg$e130 = peg$literalExpectation("\u30BF\u30FC\u30F3\u7D42\u4E86\u6642\u307E\u3067", false);
-  const peg$e131 = peg$literalExpectation("\u3053\u306E\u30AB\u30FC\u30C9\u306E\u90E8\u968A\u306E", false);
-  const peg$e132 = peg$literalExpectation("\u3053\u306E\u30AB\u30FC\u30C9\u3068\u540C\u3058\u90E8\u968A\u306B\u3044\u308B", false);
-  const peg$e133 = peg$literalExpectation("\u3053\u306E\u30AB\u30FC\u30C9\u3068\u540C\u3058\u90E8\u968A\u306E", false);
-  const peg$e134 = peg$literalExpectation("\u4ED6\u306E", false);
-  const peg$e135 = peg$literalExpectation("\u5168\u3066\u306E", false);
-  const peg$e136 = peg$literalExpectation("\u3053\u306E\u30AB\u30FC\u30C9\u304C\u30BB\u30C3\u30C8\u3055\u308C\u3066\u3044\u308B\u30E6\u30CB\u30C3\u30C8", false);
-  const peg$e137 = peg$literalExpectation("\u305D\u306E\u30E6\u30CB\u30C3\u30C8", false);
-  const peg$e138 = peg$literalExpectation("\u3053\u306E\u30AB\u30FC\u30C9", false);
-  const peg$e139 = peg$literalExpectation("\u6226\u95D8\u30A8\u30EA\u30A2\u306B\u3044\u308B", false);
-  const peg$e140 = peg$literalExpectation("\u4EA4\u6226\u4E2D\u306E", false);
-  const peg$e141 = peg$literalExpectation("\u81EA\u8ECD\u30B8\u30E3\u30F3\u30AF\u30E4\u30FC\u30C9\u306B\u3042\u308B", false);
-  const peg$e142 = peg$literalExpectation("\u5B87\u5B99\u30A8\u30EA\u30A2\u306B\u3044\u308B", false);
-  const peg$e143 = peg$literalExpectation("\u5730\u7403\u30A8\u30EA\u30A2\u306B\u3044\u308B", false);
-  const peg$e144 = peg$literalExpectation("\u3092\u6301\u3064", false);
-  const peg$e145 = peg$literalExpectation("\u3092\u6301\u305F\u306A\u3044", false);
-  const peg$e146 = peg$literalExpectation("\u4EE5\u4E0B\u306E\u5408\u8A08\u56FD\u529B\u3092\u6301\u3064", false);
-  const peg$e147 = peg$literalExpectation("\u5408\u8A08\u56FD\u529B", false);
-  const peg$e148 = peg$literalExpectation("\u4EE5\u4E0B\u306E", false);
-  const peg$e149 = peg$literalExpectation("~", false);
-  const peg$e150 = peg$literalExpectation("\u679A", false);
-  const peg$e151 = peg$literalExpectation("/", false);
-  const peg$e152 = peg$classExpectation(["+", "-"], false, false, false);
-  const peg$e153 = peg$classExpectation([["0", "9"]], false, false, false);
-  const peg$e154 = peg$classExpectation(["\u300C", "\u300D"], true, false, false);
+  const peg$e104 = peg$literalExpectation("\u679A\u3092\u898B\u3066\u3001", false);
+  const peg$e105 = peg$literalExpectation("\u305D\u306E\u4E2D\u306E", false);
+  const peg$e106 = peg$literalExpectation("\u305D\u306E\u4E2D\u306B\u3042\u308B", false);
+  const peg$e107 = peg$literalExpectation("\u624B\u672D\u306B", false);
+  const peg$e108 = peg$literalExpectation("\u79FB\u3057", false);
+  const peg$e109 = peg$literalExpectation("\u52A0\u3048\u308B", false);
+  const peg$e110 = peg$literalExpectation("\u4E8B\u304C\u3067\u304D\u308B", false);
+  const peg$e111 = peg$literalExpectation("\u672C\u56FD", false);
+  const peg$e112 = peg$literalExpectation("\u306E\u30AB\u30FC\u30C9\u3092\u5168\u3066\u898B\u3066\u3001", false);
+  const peg$e113 = peg$literalExpectation("\u3092\u898B\u3066\u3001", false);
+  const peg$e114 = peg$literalExpectation("\u304B\u3089", false);
+  const peg$e115 = peg$literalExpectation("\u3092\u63A2\u3057", false);
+  const peg$e116 = peg$literalExpectation("\u3066", false);
+  const peg$e117 = peg$literalExpectation("\u305D\u306E\u30AB\u30FC\u30C9\u3092", false);
+  const peg$e118 = peg$classExpectation([["\u3001", "\u3002"]], false, false, false);
+  const peg$e119 = peg$literalExpectation("\u6B8B\u308A", false);
+  const peg$e120 = peg$literalExpectation("\u306E\u30AB\u30FC\u30C9", false);
+  const peg$e121 = peg$literalExpectation("\u30E6\u30CB\u30C3\u30C8", false);
+  const peg$e122 = peg$literalExpectation("\u30B3\u30DE\u30F3\u30C9", false);
+  const peg$e123 = peg$literalExpectation("\u30AD\u30E3\u30E9\u30AF\u30BF\u30FC", false);
+  const peg$e124 = peg$literalExpectation("\u30AA\u30DA\u30EC\u30FC\u30B7\u30E7\u30F3", false);
+  const peg$e125 = peg$literalExpectation("G", false);
+  const peg$e126 = peg$literalExpectation("\u3092\u6301\u3064\u5834\u5408\u3001", false);
+  const peg$e127 = peg$literalExpectation("\u9752", false);
+  const peg$e128 = peg$literalExpectation("\u7DD1", false);
+  const peg$e129 = peg$literalExpectation("\u9ED2", false);
+  const peg$e130 = peg$literalExpectation("\u8D64", false);
+  const peg$e131 = peg$literalExpectation("\u767D", false);
+  const peg$e132 = peg$literalExpectation("\u8336", false);
+  const peg$e133 = peg$literalExpectation("\u7D2B", false);
+  const peg$e134 = peg$literalExpectation("\u306F", false);
+  const peg$e135 = peg$literalExpectation("\u30BF\u30FC\u30F3\u7D42\u4E86\u6642\u307E\u3067", false);
+  const peg$e136 = peg$literalExpectation("\u3053\u306E\u30AB\u30FC\u30C9\u306E\u90E8\u968A\u306E", false);
+  const peg$e137 = peg$literalExpectation("\u3053\u306E\u30AB\u30FC\u30C9\u3068\u540C\u3058\u90E8\u968A\u306B\u3044\u308B", false);
+  const peg$e138 = peg$literalExpectation("\u3053\u306E\u30AB\u30FC\u30C9\u3068\u540C\u3058\u90E8\u968A\u306E", false);
+  const peg$e139 = peg$literalExpectation("\u4ED6\u306E", false);
+  const peg$e140 = peg$literalExpectation("\u5168\u3066\u306E", false);
+  const peg$e141 = peg$literalExpectation("\u3053\u306E\u30AB\u30FC\u30C9\u304C\u30BB\u30C3\u30C8\u3055\u308C\u3066\u3044\u308B\u30E6\u30CB\u30C3\u30C8", false);
+  const peg$e142 = peg$literalExpectation("\u305D\u306E\u30E6\u30CB\u30C3\u30C8", false);
+  const peg$e143 = peg$literalExpectation("\u3053\u306E\u30AB\u30FC\u30C9", false);
+  const peg$e144 = peg$literalExpectation("\u6226\u95D8\u30A8\u30EA\u30A2\u306B\u3044\u308B", false);
+  const peg$e145 = peg$literalExpectation("\u4EA4\u6226\u4E2D\u306E", false);
+  const peg$e146 = peg$literalExpectation("\u81EA\u8ECD\u30B8\u30E3\u30F3\u30AF\u30E4\u30FC\u30C9\u306B\u3042\u308B", false);
+  const peg$e147 = peg$literalExpectation("\u5B87\u5B99\u30A8\u30EA\u30A2\u306B\u3044\u308B", false);
+  const peg$e148 = peg$literalExpectation("\u5730\u7403\u30A8\u30EA\u30A2\u306B\u3044\u308B", false);
+  const peg$e149 = peg$literalExpectation("\u3092\u6301\u3064", false);
+  const peg$e150 = peg$literalExpectation("\u3092\u6301\u305F\u306A\u3044", false);
+  const peg$e151 = peg$literalExpectation("\u4EE5\u4E0B\u306E\u5408\u8A08\u56FD\u529B\u3092\u6301\u3064", false);
+  const peg$e152 = peg$literalExpectation("\u5408\u8A08\u56FD\u529B", false);
+  const peg$e153 = peg$literalExpectation("\u4EE5\u4E0B\u306E", false);
+  const peg$e154 = peg$literalExpectation("~", false);
+  const peg$e155 = peg$literalExpectation("\u679A", false);
+  const peg$e156 = peg$literalExpectation("/", false);
+  const peg$e157 = peg$classExpectation(["+", "-"], false, false, false);
+  const peg$e158 = peg$classExpectation([["0", "9"]], false, false, false);
+  const peg$e159 = peg$classExpectation(["\u300C", "\u300D"], true, false, false);
 
   function peg$f0(open, timing, close, pre, post, body) {    return { line: 'timed', timing, costs: pre ? [pre, ...post] : post, body };  }
   function peg$f1() {    return { moment: 'any' };  }
@@ -543,51 +553,55 @@ function peg$parse(input, options) {
   function peg$f63() {    return { verb: 'move', to: 'nation-bottom' };  }
   function peg$f64() {    return { verb: 'move', to: 'removed' };  }
   function peg$f65() {    return { verb: 'move', to: 'junkyard' };  }
-  function peg$f66(card, count, may) {    return { verb: 'search', card, ...count, ...(may ? { may: true } : {}) };  }
-  function peg$f67() {    return 'unit';  }
-  function peg$f68() {    return 'command';  }
-  function peg$f69() {    return 'character';  }
-  function peg$f70() {    return 'operation';  }
-  function peg$f71() {    return 'g';  }
-  function peg$f72() {    return 'card';  }
-  function peg$f73(k) {    return k;  }
-  function peg$f74() {    return 'blue';  }
-  function peg$f75() {    return 'green';  }
-  function peg$f76() {    return 'black';  }
-  function peg$f77() {    return 'red';  }
-  function peg$f78() {    return 'white';  }
-  function peg$f79() {    return 'brown';  }
-  function peg$f80() {    return 'purple';  }
-  function peg$f81(t) {    return t;  }
-  function peg$f82() {    return { until: 'turn' };  }
-  function peg$f83() {    return { noun: 'unit', side: 'any', scope: 'squad-others' };  }
-  function peg$f84() {    return { noun: 'unit', side: 'any', scope: 'host' };  }
-  function peg$f85() {    return { noun: 'self', side: 'any' };  }
-  function peg$f86(with_, side, noun) {    return { noun, side, all: true, ...with_ };  }
-  function peg$f87(place, without, side, noun) {    return { noun, side, all: true, ...place, ...without };  }
-  function peg$f88(with_, place, side, noun) {    return { noun, side, all: true, ...place, ...with_ };  }
-  function peg$f89(place, side, noun) {    return { noun, side, all: true, ...place };  }
-  function peg$f90(place, with_, cost, side, noun, count) {    return { noun, side, ...place, ...with_, ...cost, ...count };  }
-  function peg$f91() {    return { place: 'battle-area' };  }
-  function peg$f92() {    return { place: 'engaged' };  }
-  function peg$f93() {    return { place: 'junkyard' };  }
-  function peg$f94() {    return { place: 'space' };  }
-  function peg$f95() {    return { place: 'earth' };  }
-  function peg$f96(k) {    return { keyword: k };  }
-  function peg$f97(k) {    return { without: k };  }
-  function peg$f98(n) {    return { maxCost: n };  }
-  function peg$f99(n) {    return { maxCost: n };  }
-  function peg$f100(s) {    return s;  }
-  function peg$f101() {    return 'any';  }
-  function peg$f102() {    return 'unit';  }
-  function peg$f103() {    return 'command';  }
-  function peg$f104() {    return 'card';  }
-  function peg$f105(first, n) {    return n;  }
-  function peg$f106(first, upTo) {    return upTo ? { count: first, upTo } : { count: first };  }
-  function peg$f107(m, r, h) {    return [m, r, h];  }
-  function peg$f108(sign, n) {    return sign === '-' ? -n : n;  }
-  function peg$f109(digits) {    return Number(digits);  }
-  function peg$f110(body) {    return body;  }
+  function peg$f66(top, card, count, may, rest) {    return { verb: 'search', card, top, ...count, ...(may ? { may: true } : {}), ...(rest ? { rest } : {}) };  }
+  function peg$f67(card, count, may) {    return { verb: 'search', card, ...count, ...(may ? { may: true } : {}) };  }
+  function peg$f68() {    return 'nation-bottom';  }
+  function peg$f69() {    return 'junkyard';  }
+  function peg$f70(r) {    return r;  }
+  function peg$f71() {    return 'unit';  }
+  function peg$f72() {    return 'command';  }
+  function peg$f73() {    return 'character';  }
+  function peg$f74() {    return 'operation';  }
+  function peg$f75() {    return 'g';  }
+  function peg$f76() {    return 'card';  }
+  function peg$f77(k) {    return k;  }
+  function peg$f78() {    return 'blue';  }
+  function peg$f79() {    return 'green';  }
+  function peg$f80() {    return 'black';  }
+  function peg$f81() {    return 'red';  }
+  function peg$f82() {    return 'white';  }
+  function peg$f83() {    return 'brown';  }
+  function peg$f84() {    return 'purple';  }
+  function peg$f85(t) {    return t;  }
+  function peg$f86() {    return { until: 'turn' };  }
+  function peg$f87() {    return { noun: 'unit', side: 'any', scope: 'squad-others' };  }
+  function peg$f88() {    return { noun: 'unit', side: 'any', scope: 'host' };  }
+  function peg$f89() {    return { noun: 'self', side: 'any' };  }
+  function peg$f90(with_, side, noun) {    return { noun, side, all: true, ...with_ };  }
+  function peg$f91(place, without, side, noun) {    return { noun, side, all: true, ...place, ...without };  }
+  function peg$f92(with_, place, side, noun) {    return { noun, side, all: true, ...place, ...with_ };  }
+  function peg$f93(place, side, noun) {    return { noun, side, all: true, ...place };  }
+  function peg$f94(place, with_, cost, side, noun, count) {    return { noun, side, ...place, ...with_, ...cost, ...count };  }
+  function peg$f95() {    return { place: 'battle-area' };  }
+  function peg$f96() {    return { place: 'engaged' };  }
+  function peg$f97() {    return { place: 'junkyard' };  }
+  function peg$f98() {    return { place: 'space' };  }
+  function peg$f99() {    return { place: 'earth' };  }
+  function peg$f100(k) {    return { keyword: k };  }
+  function peg$f101(k) {    return { without: k };  }
+  function peg$f102(n) {    return { maxCost: n };  }
+  function peg$f103(n) {    return { maxCost: n };  }
+  function peg$f104(s) {    return s;  }
+  function peg$f105() {    return 'any';  }
+  function peg$f106() {    return 'unit';  }
+  function peg$f107() {    return 'command';  }
+  function peg$f108() {    return 'card';  }
+  function peg$f109(first, n) {    return n;  }
+  function peg$f110(first, upTo) {    return upTo ? { count: first, upTo } : { count: first };  }
+  function peg$f111(m, r, h) {    return [m, r, h];  }
+  function peg$f112(sign, n) {    return sign === '-' ? -n : n;  }
+  function peg$f113(digits) {    return Number(digits);  }
+  function peg$f114(body) {    return body;  }
   let peg$currPos = options.peg$currPos | 0;
   let peg$savedPos = peg$currPos;
   const peg$posDetailsCache = [{ line: 1, column: 1 }];
@@ -3100,7 +3114,7 @@ function peg$parse(input, options) {
   }
 
   function peg$parseSearch() {
-    let s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11;
+    let s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14;
 
     s0 = peg$currPos;
     if (input.substr(peg$currPos, 2) === peg$c2) {
@@ -3113,128 +3127,47 @@ function peg$parse(input, options) {
     if (s1 === peg$FAILED) {
       s1 = null;
     }
-    if (input.substr(peg$currPos, 2) === peg$c98) {
-      s2 = peg$c98;
-      peg$currPos += 2;
+    if (input.substr(peg$currPos, 8) === peg$c64) {
+      s2 = peg$c64;
+      peg$currPos += 8;
     } else {
       s2 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e104); }
+      if (peg$silentFails === 0) { peg$fail(peg$e70); }
     }
     if (s2 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 10) === peg$c99) {
-        s3 = peg$c99;
-        peg$currPos += 10;
-      } else {
-        s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e105); }
-      }
-      if (s3 === peg$FAILED) {
-        if (input.substr(peg$currPos, 4) === peg$c100) {
-          s3 = peg$c100;
-          peg$currPos += 4;
-        } else {
-          s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e106); }
-        }
-        if (s3 === peg$FAILED) {
-          s3 = peg$currPos;
-          if (input.substr(peg$currPos, 2) === peg$c101) {
-            s4 = peg$c101;
-            peg$currPos += 2;
-          } else {
-            s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e107); }
-          }
-          if (s4 !== peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 12289) {
-              s5 = peg$c45;
-              peg$currPos++;
-            } else {
-              s5 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e50); }
-            }
-            if (s5 === peg$FAILED) {
-              s5 = null;
-            }
-            s4 = [s4, s5];
-            s3 = s4;
-          } else {
-            peg$currPos = s3;
-            s3 = peg$FAILED;
-          }
-        }
-      }
+      s3 = peg$parseInt();
       if (s3 !== peg$FAILED) {
-        if (input.substr(peg$currPos, 6) === peg$c102) {
-          s4 = peg$c102;
-          peg$currPos += 6;
+        if (input.substr(peg$currPos, 5) === peg$c98) {
+          s4 = peg$c98;
+          peg$currPos += 5;
         } else {
           s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e108); }
+          if (peg$silentFails === 0) { peg$fail(peg$e104); }
         }
-        if (s4 === peg$FAILED) {
-          if (input.substr(peg$currPos, 4) === peg$c103) {
-            s4 = peg$c103;
+        if (s4 !== peg$FAILED) {
+          if (input.substr(peg$currPos, 4) === peg$c99) {
+            s5 = peg$c99;
             peg$currPos += 4;
           } else {
-            s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e109); }
+            s5 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e105); }
           }
-        }
-        if (s4 === peg$FAILED) {
-          s4 = null;
-        }
-        s5 = peg$parseSearchNoun();
-        if (s5 !== peg$FAILED) {
-          s6 = peg$parseCount();
+          if (s5 === peg$FAILED) {
+            if (input.substr(peg$currPos, 6) === peg$c100) {
+              s5 = peg$c100;
+              peg$currPos += 6;
+            } else {
+              s5 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e106); }
+            }
+          }
+          if (s5 === peg$FAILED) {
+            s5 = null;
+          }
+          s6 = peg$parseSearchNoun();
           if (s6 !== peg$FAILED) {
-            s7 = peg$currPos;
-            if (input.substr(peg$currPos, 3) === peg$c104) {
-              s8 = peg$c104;
-              peg$currPos += 3;
-            } else {
-              s8 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e110); }
-            }
-            if (s8 !== peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 12390) {
-                s9 = peg$c105;
-                peg$currPos++;
-              } else {
-                s9 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e111); }
-              }
-              if (s9 === peg$FAILED) {
-                s9 = null;
-              }
-              if (input.charCodeAt(peg$currPos) === 12289) {
-                s10 = peg$c45;
-                peg$currPos++;
-              } else {
-                s10 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e50); }
-              }
-              if (s10 === peg$FAILED) {
-                s10 = null;
-              }
-              if (input.substr(peg$currPos, 6) === peg$c106) {
-                s11 = peg$c106;
-                peg$currPos += 6;
-              } else {
-                s11 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e112); }
-              }
-              if (s11 === peg$FAILED) {
-                s11 = null;
-              }
-              s8 = [s8, s9, s10, s11];
-              s7 = s8;
-            } else {
-              peg$currPos = s7;
-              s7 = peg$FAILED;
-            }
-            if (s7 === peg$FAILED) {
-              s7 = peg$currPos;
+            s7 = peg$parseCount();
+            if (s7 !== peg$FAILED) {
               if (input.charCodeAt(peg$currPos) === 12434) {
                 s8 = peg$c85;
                 peg$currPos++;
@@ -3253,61 +3186,70 @@ function peg$parse(input, options) {
                 if (s9 === peg$FAILED) {
                   s9 = null;
                 }
-                s8 = [s8, s9];
-                s7 = s8;
-              } else {
-                peg$currPos = s7;
-                s7 = peg$FAILED;
-              }
-            }
-            if (s7 !== peg$FAILED) {
-              if (input.substr(peg$currPos, 2) === peg$c2) {
-                s8 = peg$c2;
-                peg$currPos += 2;
-              } else {
-                s8 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e4); }
-              }
-              if (s8 === peg$FAILED) {
-                s8 = null;
-              }
-              if (input.substr(peg$currPos, 3) === peg$c107) {
-                s9 = peg$c107;
-                peg$currPos += 3;
-              } else {
-                s9 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e113); }
-              }
-              if (s9 !== peg$FAILED) {
-                if (input.substr(peg$currPos, 2) === peg$c91) {
-                  s10 = peg$c91;
+                if (input.substr(peg$currPos, 2) === peg$c2) {
+                  s10 = peg$c2;
                   peg$currPos += 2;
                 } else {
                   s10 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e97); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e4); }
                 }
                 if (s10 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 3) === peg$c108) {
-                    s10 = peg$c108;
-                    peg$currPos += 3;
-                  } else {
-                    s10 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e114); }
-                  }
+                  s10 = null;
                 }
-                if (s10 !== peg$FAILED) {
-                  if (input.substr(peg$currPos, 5) === peg$c109) {
-                    s11 = peg$c109;
-                    peg$currPos += 5;
+                if (input.substr(peg$currPos, 3) === peg$c101) {
+                  s11 = peg$c101;
+                  peg$currPos += 3;
+                } else {
+                  s11 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e107); }
+                }
+                if (s11 !== peg$FAILED) {
+                  if (input.substr(peg$currPos, 2) === peg$c91) {
+                    s12 = peg$c91;
+                    peg$currPos += 2;
                   } else {
-                    s11 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e115); }
+                    s12 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e97); }
                   }
-                  if (s11 === peg$FAILED) {
-                    s11 = null;
+                  if (s12 === peg$FAILED) {
+                    if (input.substr(peg$currPos, 2) === peg$c102) {
+                      s12 = peg$c102;
+                      peg$currPos += 2;
+                    } else {
+                      s12 = peg$FAILED;
+                      if (peg$silentFails === 0) { peg$fail(peg$e108); }
+                    }
+                    if (s12 === peg$FAILED) {
+                      if (input.substr(peg$currPos, 3) === peg$c103) {
+                        s12 = peg$c103;
+                        peg$currPos += 3;
+                      } else {
+                        s12 = peg$FAILED;
+                        if (peg$silentFails === 0) { peg$fail(peg$e109); }
+                      }
+                    }
                   }
-                  peg$savedPos = s0;
-                  s0 = peg$f66(s5, s6, s11);
+                  if (s12 !== peg$FAILED) {
+                    if (input.substr(peg$currPos, 5) === peg$c104) {
+                      s13 = peg$c104;
+                      peg$currPos += 5;
+                    } else {
+                      s13 = peg$FAILED;
+                      if (peg$silentFails === 0) { peg$fail(peg$e110); }
+                    }
+                    if (s13 === peg$FAILED) {
+                      s13 = null;
+                    }
+                    s14 = peg$parseSearchRest();
+                    if (s14 === peg$FAILED) {
+                      s14 = null;
+                    }
+                    peg$savedPos = s0;
+                    s0 = peg$f66(s3, s6, s7, s13, s14);
+                  } else {
+                    peg$currPos = s0;
+                    s0 = peg$FAILED;
+                  }
                 } else {
                   peg$currPos = s0;
                   s0 = peg$FAILED;
@@ -3320,6 +3262,363 @@ function peg$parse(input, options) {
               peg$currPos = s0;
               s0 = peg$FAILED;
             }
+          } else {
+            peg$currPos = s0;
+            s0 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+    if (s0 === peg$FAILED) {
+      s0 = peg$currPos;
+      if (input.substr(peg$currPos, 2) === peg$c2) {
+        s1 = peg$c2;
+        peg$currPos += 2;
+      } else {
+        s1 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e4); }
+      }
+      if (s1 === peg$FAILED) {
+        s1 = null;
+      }
+      if (input.substr(peg$currPos, 2) === peg$c105) {
+        s2 = peg$c105;
+        peg$currPos += 2;
+      } else {
+        s2 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e111); }
+      }
+      if (s2 !== peg$FAILED) {
+        if (input.substr(peg$currPos, 10) === peg$c106) {
+          s3 = peg$c106;
+          peg$currPos += 10;
+        } else {
+          s3 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e112); }
+        }
+        if (s3 === peg$FAILED) {
+          if (input.substr(peg$currPos, 4) === peg$c107) {
+            s3 = peg$c107;
+            peg$currPos += 4;
+          } else {
+            s3 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e113); }
+          }
+          if (s3 === peg$FAILED) {
+            s3 = peg$currPos;
+            if (input.substr(peg$currPos, 2) === peg$c108) {
+              s4 = peg$c108;
+              peg$currPos += 2;
+            } else {
+              s4 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e114); }
+            }
+            if (s4 !== peg$FAILED) {
+              if (input.charCodeAt(peg$currPos) === 12289) {
+                s5 = peg$c45;
+                peg$currPos++;
+              } else {
+                s5 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e50); }
+              }
+              if (s5 === peg$FAILED) {
+                s5 = null;
+              }
+              s4 = [s4, s5];
+              s3 = s4;
+            } else {
+              peg$currPos = s3;
+              s3 = peg$FAILED;
+            }
+          }
+        }
+        if (s3 !== peg$FAILED) {
+          if (input.substr(peg$currPos, 6) === peg$c100) {
+            s4 = peg$c100;
+            peg$currPos += 6;
+          } else {
+            s4 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e106); }
+          }
+          if (s4 === peg$FAILED) {
+            if (input.substr(peg$currPos, 4) === peg$c99) {
+              s4 = peg$c99;
+              peg$currPos += 4;
+            } else {
+              s4 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e105); }
+            }
+          }
+          if (s4 === peg$FAILED) {
+            s4 = null;
+          }
+          s5 = peg$parseSearchNoun();
+          if (s5 !== peg$FAILED) {
+            s6 = peg$parseCount();
+            if (s6 !== peg$FAILED) {
+              s7 = peg$currPos;
+              if (input.substr(peg$currPos, 3) === peg$c109) {
+                s8 = peg$c109;
+                peg$currPos += 3;
+              } else {
+                s8 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e115); }
+              }
+              if (s8 !== peg$FAILED) {
+                if (input.charCodeAt(peg$currPos) === 12390) {
+                  s9 = peg$c110;
+                  peg$currPos++;
+                } else {
+                  s9 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e116); }
+                }
+                if (s9 === peg$FAILED) {
+                  s9 = null;
+                }
+                if (input.charCodeAt(peg$currPos) === 12289) {
+                  s10 = peg$c45;
+                  peg$currPos++;
+                } else {
+                  s10 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e50); }
+                }
+                if (s10 === peg$FAILED) {
+                  s10 = null;
+                }
+                if (input.substr(peg$currPos, 6) === peg$c111) {
+                  s11 = peg$c111;
+                  peg$currPos += 6;
+                } else {
+                  s11 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e117); }
+                }
+                if (s11 === peg$FAILED) {
+                  s11 = null;
+                }
+                s8 = [s8, s9, s10, s11];
+                s7 = s8;
+              } else {
+                peg$currPos = s7;
+                s7 = peg$FAILED;
+              }
+              if (s7 === peg$FAILED) {
+                s7 = peg$currPos;
+                if (input.charCodeAt(peg$currPos) === 12434) {
+                  s8 = peg$c85;
+                  peg$currPos++;
+                } else {
+                  s8 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e91); }
+                }
+                if (s8 !== peg$FAILED) {
+                  if (input.charCodeAt(peg$currPos) === 12289) {
+                    s9 = peg$c45;
+                    peg$currPos++;
+                  } else {
+                    s9 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e50); }
+                  }
+                  if (s9 === peg$FAILED) {
+                    s9 = null;
+                  }
+                  s8 = [s8, s9];
+                  s7 = s8;
+                } else {
+                  peg$currPos = s7;
+                  s7 = peg$FAILED;
+                }
+              }
+              if (s7 !== peg$FAILED) {
+                if (input.substr(peg$currPos, 2) === peg$c2) {
+                  s8 = peg$c2;
+                  peg$currPos += 2;
+                } else {
+                  s8 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e4); }
+                }
+                if (s8 === peg$FAILED) {
+                  s8 = null;
+                }
+                if (input.substr(peg$currPos, 3) === peg$c101) {
+                  s9 = peg$c101;
+                  peg$currPos += 3;
+                } else {
+                  s9 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e107); }
+                }
+                if (s9 !== peg$FAILED) {
+                  if (input.substr(peg$currPos, 2) === peg$c91) {
+                    s10 = peg$c91;
+                    peg$currPos += 2;
+                  } else {
+                    s10 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e97); }
+                  }
+                  if (s10 === peg$FAILED) {
+                    if (input.substr(peg$currPos, 3) === peg$c103) {
+                      s10 = peg$c103;
+                      peg$currPos += 3;
+                    } else {
+                      s10 = peg$FAILED;
+                      if (peg$silentFails === 0) { peg$fail(peg$e109); }
+                    }
+                  }
+                  if (s10 !== peg$FAILED) {
+                    if (input.substr(peg$currPos, 5) === peg$c104) {
+                      s11 = peg$c104;
+                      peg$currPos += 5;
+                    } else {
+                      s11 = peg$FAILED;
+                      if (peg$silentFails === 0) { peg$fail(peg$e110); }
+                    }
+                    if (s11 === peg$FAILED) {
+                      s11 = null;
+                    }
+                    peg$savedPos = s0;
+                    s0 = peg$f67(s5, s6, s11);
+                  } else {
+                    peg$currPos = s0;
+                    s0 = peg$FAILED;
+                  }
+                } else {
+                  peg$currPos = s0;
+                  s0 = peg$FAILED;
+                }
+              } else {
+                peg$currPos = s0;
+                s0 = peg$FAILED;
+              }
+            } else {
+              peg$currPos = s0;
+              s0 = peg$FAILED;
+            }
+          } else {
+            peg$currPos = s0;
+            s0 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    }
+
+    return s0;
+  }
+
+  function peg$parseSearchRest() {
+    let s0, s1, s2, s3, s4, s5, s6, s7, s8, s9;
+
+    s0 = peg$currPos;
+    s1 = input.charAt(peg$currPos);
+    if (peg$r5.test(s1)) {
+      peg$currPos++;
+    } else {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e118); }
+    }
+    if (s1 !== peg$FAILED) {
+      if (input.substr(peg$currPos, 4) === peg$c36) {
+        s2 = peg$c36;
+        peg$currPos += 4;
+      } else {
+        s2 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e41); }
+      }
+      if (s2 === peg$FAILED) {
+        s2 = null;
+      }
+      if (input.substr(peg$currPos, 2) === peg$c112) {
+        s3 = peg$c112;
+        peg$currPos += 2;
+      } else {
+        s3 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e119); }
+      }
+      if (s3 !== peg$FAILED) {
+        if (input.substr(peg$currPos, 4) === peg$c113) {
+          s4 = peg$c113;
+          peg$currPos += 4;
+        } else {
+          s4 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e120); }
+        }
+        if (s4 === peg$FAILED) {
+          s4 = null;
+        }
+        if (input.charCodeAt(peg$currPos) === 12434) {
+          s5 = peg$c85;
+          peg$currPos++;
+        } else {
+          s5 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e91); }
+        }
+        if (s5 !== peg$FAILED) {
+          if (input.charCodeAt(peg$currPos) === 12289) {
+            s6 = peg$c45;
+            peg$currPos++;
+          } else {
+            s6 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e50); }
+          }
+          if (s6 === peg$FAILED) {
+            s6 = null;
+          }
+          s7 = peg$currPos;
+          if (input.substr(peg$currPos, 2) === peg$c2) {
+            s8 = peg$c2;
+            peg$currPos += 2;
+          } else {
+            s8 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e4); }
+          }
+          if (s8 === peg$FAILED) {
+            s8 = null;
+          }
+          if (input.substr(peg$currPos, 7) === peg$c68) {
+            s9 = peg$c68;
+            peg$currPos += 7;
+          } else {
+            s9 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e74); }
+          }
+          if (s9 !== peg$FAILED) {
+            peg$savedPos = s7;
+            s7 = peg$f68();
+          } else {
+            peg$currPos = s7;
+            s7 = peg$FAILED;
+          }
+          if (s7 === peg$FAILED) {
+            s7 = peg$currPos;
+            if (input.substr(peg$currPos, 4) === peg$c97) {
+              s8 = peg$c97;
+              peg$currPos += 4;
+            } else {
+              s8 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e103); }
+            }
+            if (s8 !== peg$FAILED) {
+              peg$savedPos = s7;
+              s8 = peg$f69();
+            }
+            s7 = s8;
+          }
+          if (s7 !== peg$FAILED) {
+            peg$savedPos = s0;
+            s0 = peg$f70(s7);
           } else {
             peg$currPos = s0;
             s0 = peg$FAILED;
@@ -3344,72 +3643,72 @@ function peg$parse(input, options) {
     let s0, s1;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 4) === peg$c110) {
-      s1 = peg$c110;
+    if (input.substr(peg$currPos, 4) === peg$c114) {
+      s1 = peg$c114;
       peg$currPos += 4;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e116); }
+      if (peg$silentFails === 0) { peg$fail(peg$e121); }
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f67();
+      s1 = peg$f71();
     }
     s0 = s1;
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
-      if (input.substr(peg$currPos, 4) === peg$c111) {
-        s1 = peg$c111;
+      if (input.substr(peg$currPos, 4) === peg$c115) {
+        s1 = peg$c115;
         peg$currPos += 4;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e117); }
+        if (peg$silentFails === 0) { peg$fail(peg$e122); }
       }
       if (s1 !== peg$FAILED) {
         peg$savedPos = s0;
-        s1 = peg$f68();
+        s1 = peg$f72();
       }
       s0 = s1;
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
-        if (input.substr(peg$currPos, 6) === peg$c112) {
-          s1 = peg$c112;
+        if (input.substr(peg$currPos, 6) === peg$c116) {
+          s1 = peg$c116;
           peg$currPos += 6;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e118); }
+          if (peg$silentFails === 0) { peg$fail(peg$e123); }
         }
         if (s1 !== peg$FAILED) {
           peg$savedPos = s0;
-          s1 = peg$f69();
+          s1 = peg$f73();
         }
         s0 = s1;
         if (s0 === peg$FAILED) {
           s0 = peg$currPos;
-          if (input.substr(peg$currPos, 7) === peg$c113) {
-            s1 = peg$c113;
+          if (input.substr(peg$currPos, 7) === peg$c117) {
+            s1 = peg$c117;
             peg$currPos += 7;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e119); }
+            if (peg$silentFails === 0) { peg$fail(peg$e124); }
           }
           if (s1 !== peg$FAILED) {
             peg$savedPos = s0;
-            s1 = peg$f70();
+            s1 = peg$f74();
           }
           s0 = s1;
           if (s0 === peg$FAILED) {
             s0 = peg$currPos;
             if (input.charCodeAt(peg$currPos) === 71) {
-              s1 = peg$c114;
+              s1 = peg$c118;
               peg$currPos++;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e120); }
+              if (peg$silentFails === 0) { peg$fail(peg$e125); }
             }
             if (s1 !== peg$FAILED) {
               peg$savedPos = s0;
-              s1 = peg$f71();
+              s1 = peg$f75();
             }
             s0 = s1;
             if (s0 === peg$FAILED) {
@@ -3423,7 +3722,7 @@ function peg$parse(input, options) {
               }
               if (s1 !== peg$FAILED) {
                 peg$savedPos = s0;
-                s1 = peg$f72();
+                s1 = peg$f76();
               }
               s0 = s1;
             }
@@ -3441,16 +3740,16 @@ function peg$parse(input, options) {
     s0 = peg$currPos;
     s1 = peg$parseQuoted();
     if (s1 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 6) === peg$c115) {
-        s2 = peg$c115;
+      if (input.substr(peg$currPos, 6) === peg$c119) {
+        s2 = peg$c119;
         peg$currPos += 6;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e121); }
+        if (peg$silentFails === 0) { peg$fail(peg$e126); }
       }
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f73(s1);
+        s0 = peg$f77(s1);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -3468,99 +3767,99 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     if (input.charCodeAt(peg$currPos) === 38738) {
-      s1 = peg$c116;
+      s1 = peg$c120;
       peg$currPos++;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e122); }
+      if (peg$silentFails === 0) { peg$fail(peg$e127); }
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f74();
+      s1 = peg$f78();
     }
     s0 = s1;
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
       if (input.charCodeAt(peg$currPos) === 32209) {
-        s1 = peg$c117;
+        s1 = peg$c121;
         peg$currPos++;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e123); }
+        if (peg$silentFails === 0) { peg$fail(peg$e128); }
       }
       if (s1 !== peg$FAILED) {
         peg$savedPos = s0;
-        s1 = peg$f75();
+        s1 = peg$f79();
       }
       s0 = s1;
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
         if (input.charCodeAt(peg$currPos) === 40658) {
-          s1 = peg$c118;
+          s1 = peg$c122;
           peg$currPos++;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e124); }
+          if (peg$silentFails === 0) { peg$fail(peg$e129); }
         }
         if (s1 !== peg$FAILED) {
           peg$savedPos = s0;
-          s1 = peg$f76();
+          s1 = peg$f80();
         }
         s0 = s1;
         if (s0 === peg$FAILED) {
           s0 = peg$currPos;
           if (input.charCodeAt(peg$currPos) === 36196) {
-            s1 = peg$c119;
+            s1 = peg$c123;
             peg$currPos++;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e125); }
+            if (peg$silentFails === 0) { peg$fail(peg$e130); }
           }
           if (s1 !== peg$FAILED) {
             peg$savedPos = s0;
-            s1 = peg$f77();
+            s1 = peg$f81();
           }
           s0 = s1;
           if (s0 === peg$FAILED) {
             s0 = peg$currPos;
             if (input.charCodeAt(peg$currPos) === 30333) {
-              s1 = peg$c120;
+              s1 = peg$c124;
               peg$currPos++;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e126); }
+              if (peg$silentFails === 0) { peg$fail(peg$e131); }
             }
             if (s1 !== peg$FAILED) {
               peg$savedPos = s0;
-              s1 = peg$f78();
+              s1 = peg$f82();
             }
             s0 = s1;
             if (s0 === peg$FAILED) {
               s0 = peg$currPos;
               if (input.charCodeAt(peg$currPos) === 33590) {
-                s1 = peg$c121;
+                s1 = peg$c125;
                 peg$currPos++;
               } else {
                 s1 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e127); }
+                if (peg$silentFails === 0) { peg$fail(peg$e132); }
               }
               if (s1 !== peg$FAILED) {
                 peg$savedPos = s0;
-                s1 = peg$f79();
+                s1 = peg$f83();
               }
               s0 = s1;
               if (s0 === peg$FAILED) {
                 s0 = peg$currPos;
                 if (input.charCodeAt(peg$currPos) === 32043) {
-                  s1 = peg$c122;
+                  s1 = peg$c126;
                   peg$currPos++;
                 } else {
                   s1 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e128); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e133); }
                 }
                 if (s1 !== peg$FAILED) {
                   peg$savedPos = s0;
-                  s1 = peg$f80();
+                  s1 = peg$f84();
                 }
                 s0 = s1;
               }
@@ -3580,11 +3879,11 @@ function peg$parse(input, options) {
     s1 = peg$parseTarget();
     if (s1 !== peg$FAILED) {
       if (input.charCodeAt(peg$currPos) === 12399) {
-        s2 = peg$c123;
+        s2 = peg$c127;
         peg$currPos++;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e129); }
+        if (peg$silentFails === 0) { peg$fail(peg$e134); }
       }
       if (s2 !== peg$FAILED) {
         if (input.charCodeAt(peg$currPos) === 12289) {
@@ -3598,7 +3897,7 @@ function peg$parse(input, options) {
           s3 = null;
         }
         peg$savedPos = s0;
-        s0 = peg$f81(s1);
+        s0 = peg$f85(s1);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -3615,12 +3914,12 @@ function peg$parse(input, options) {
     let s0, s1, s2;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 8) === peg$c124) {
-      s1 = peg$c124;
+    if (input.substr(peg$currPos, 8) === peg$c128) {
+      s1 = peg$c128;
       peg$currPos += 8;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e130); }
+      if (peg$silentFails === 0) { peg$fail(peg$e135); }
     }
     if (s1 !== peg$FAILED) {
       if (input.charCodeAt(peg$currPos) === 12289) {
@@ -3634,7 +3933,7 @@ function peg$parse(input, options) {
         s2 = null;
       }
       peg$savedPos = s0;
-      s0 = peg$f82();
+      s0 = peg$f86();
     } else {
       peg$currPos = s0;
       s0 = peg$FAILED;
@@ -3647,46 +3946,46 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3, s4, s5, s6;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 9) === peg$c125) {
-      s1 = peg$c125;
+    if (input.substr(peg$currPos, 9) === peg$c129) {
+      s1 = peg$c129;
       peg$currPos += 9;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e131); }
+      if (peg$silentFails === 0) { peg$fail(peg$e136); }
     }
     if (s1 === peg$FAILED) {
-      if (input.substr(peg$currPos, 13) === peg$c126) {
-        s1 = peg$c126;
+      if (input.substr(peg$currPos, 13) === peg$c130) {
+        s1 = peg$c130;
         peg$currPos += 13;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e132); }
+        if (peg$silentFails === 0) { peg$fail(peg$e137); }
       }
       if (s1 === peg$FAILED) {
-        if (input.substr(peg$currPos, 11) === peg$c127) {
-          s1 = peg$c127;
+        if (input.substr(peg$currPos, 11) === peg$c131) {
+          s1 = peg$c131;
           peg$currPos += 11;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e133); }
+          if (peg$silentFails === 0) { peg$fail(peg$e138); }
         }
       }
     }
     if (s1 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 2) === peg$c128) {
-        s2 = peg$c128;
+      if (input.substr(peg$currPos, 2) === peg$c132) {
+        s2 = peg$c132;
         peg$currPos += 2;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e134); }
+        if (peg$silentFails === 0) { peg$fail(peg$e139); }
       }
       if (s2 !== peg$FAILED) {
-        if (input.substr(peg$currPos, 3) === peg$c129) {
-          s3 = peg$c129;
+        if (input.substr(peg$currPos, 3) === peg$c133) {
+          s3 = peg$c133;
           peg$currPos += 3;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e135); }
+          if (peg$silentFails === 0) { peg$fail(peg$e140); }
         }
         if (s3 === peg$FAILED) {
           s3 = null;
@@ -3701,16 +4000,16 @@ function peg$parse(input, options) {
         if (s4 === peg$FAILED) {
           s4 = null;
         }
-        if (input.substr(peg$currPos, 4) === peg$c110) {
-          s5 = peg$c110;
+        if (input.substr(peg$currPos, 4) === peg$c114) {
+          s5 = peg$c114;
           peg$currPos += 4;
         } else {
           s5 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e116); }
+          if (peg$silentFails === 0) { peg$fail(peg$e121); }
         }
         if (s5 !== peg$FAILED) {
           peg$savedPos = s0;
-          s0 = peg$f83();
+          s0 = peg$f87();
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -3725,51 +4024,51 @@ function peg$parse(input, options) {
     }
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
-      if (input.substr(peg$currPos, 18) === peg$c130) {
-        s1 = peg$c130;
+      if (input.substr(peg$currPos, 18) === peg$c134) {
+        s1 = peg$c134;
         peg$currPos += 18;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e136); }
+        if (peg$silentFails === 0) { peg$fail(peg$e141); }
       }
       if (s1 === peg$FAILED) {
-        if (input.substr(peg$currPos, 6) === peg$c131) {
-          s1 = peg$c131;
+        if (input.substr(peg$currPos, 6) === peg$c135) {
+          s1 = peg$c135;
           peg$currPos += 6;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e137); }
+          if (peg$silentFails === 0) { peg$fail(peg$e142); }
         }
       }
       if (s1 !== peg$FAILED) {
         peg$savedPos = s0;
-        s1 = peg$f84();
+        s1 = peg$f88();
       }
       s0 = s1;
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
-        if (input.substr(peg$currPos, 5) === peg$c132) {
-          s1 = peg$c132;
+        if (input.substr(peg$currPos, 5) === peg$c136) {
+          s1 = peg$c136;
           peg$currPos += 5;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e138); }
+          if (peg$silentFails === 0) { peg$fail(peg$e143); }
         }
         if (s1 !== peg$FAILED) {
           peg$savedPos = s0;
-          s1 = peg$f85();
+          s1 = peg$f89();
         }
         s0 = s1;
         if (s0 === peg$FAILED) {
           s0 = peg$currPos;
           s1 = peg$parseWith();
           if (s1 !== peg$FAILED) {
-            if (input.substr(peg$currPos, 3) === peg$c129) {
-              s2 = peg$c129;
+            if (input.substr(peg$currPos, 3) === peg$c133) {
+              s2 = peg$c133;
               peg$currPos += 3;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e135); }
+              if (peg$silentFails === 0) { peg$fail(peg$e140); }
             }
             if (s2 !== peg$FAILED) {
               s3 = peg$parseTargetSide();
@@ -3777,7 +4076,7 @@ function peg$parse(input, options) {
                 s4 = peg$parseNoun();
                 if (s4 !== peg$FAILED) {
                   peg$savedPos = s0;
-                  s0 = peg$f86(s1, s3, s4);
+                  s0 = peg$f90(s1, s3, s4);
                 } else {
                   peg$currPos = s0;
                   s0 = peg$FAILED;
@@ -3802,12 +4101,12 @@ function peg$parse(input, options) {
             }
             s2 = peg$parseWithout();
             if (s2 !== peg$FAILED) {
-              if (input.substr(peg$currPos, 3) === peg$c129) {
-                s3 = peg$c129;
+              if (input.substr(peg$currPos, 3) === peg$c133) {
+                s3 = peg$c133;
                 peg$currPos += 3;
               } else {
                 s3 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e135); }
+                if (peg$silentFails === 0) { peg$fail(peg$e140); }
               }
               if (s3 !== peg$FAILED) {
                 s4 = peg$parseTargetSide();
@@ -3815,7 +4114,7 @@ function peg$parse(input, options) {
                   s5 = peg$parseNoun();
                   if (s5 !== peg$FAILED) {
                     peg$savedPos = s0;
-                    s0 = peg$f87(s1, s2, s4, s5);
+                    s0 = peg$f91(s1, s2, s4, s5);
                   } else {
                     peg$currPos = s0;
                     s0 = peg$FAILED;
@@ -3834,12 +4133,12 @@ function peg$parse(input, options) {
             }
             if (s0 === peg$FAILED) {
               s0 = peg$currPos;
-              if (input.substr(peg$currPos, 3) === peg$c129) {
-                s1 = peg$c129;
+              if (input.substr(peg$currPos, 3) === peg$c133) {
+                s1 = peg$c133;
                 peg$currPos += 3;
               } else {
                 s1 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e135); }
+                if (peg$silentFails === 0) { peg$fail(peg$e140); }
               }
               if (s1 !== peg$FAILED) {
                 s2 = peg$parseWith();
@@ -3855,7 +4154,7 @@ function peg$parse(input, options) {
                   s5 = peg$parseNoun();
                   if (s5 !== peg$FAILED) {
                     peg$savedPos = s0;
-                    s0 = peg$f88(s2, s3, s4, s5);
+                    s0 = peg$f92(s2, s3, s4, s5);
                   } else {
                     peg$currPos = s0;
                     s0 = peg$FAILED;
@@ -3872,12 +4171,12 @@ function peg$parse(input, options) {
                 s0 = peg$currPos;
                 s1 = peg$parsePlace();
                 if (s1 !== peg$FAILED) {
-                  if (input.substr(peg$currPos, 3) === peg$c129) {
-                    s2 = peg$c129;
+                  if (input.substr(peg$currPos, 3) === peg$c133) {
+                    s2 = peg$c133;
                     peg$currPos += 3;
                   } else {
                     s2 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e135); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e140); }
                   }
                   if (s2 !== peg$FAILED) {
                     s3 = peg$parseTargetSide();
@@ -3885,7 +4184,7 @@ function peg$parse(input, options) {
                       s4 = peg$parseNoun();
                       if (s4 !== peg$FAILED) {
                         peg$savedPos = s0;
-                        s0 = peg$f89(s1, s3, s4);
+                        s0 = peg$f93(s1, s3, s4);
                       } else {
                         peg$currPos = s0;
                         s0 = peg$FAILED;
@@ -3923,7 +4222,7 @@ function peg$parse(input, options) {
                       s6 = peg$parseCount();
                       if (s6 !== peg$FAILED) {
                         peg$savedPos = s0;
-                        s0 = peg$f90(s1, s2, s3, s4, s5, s6);
+                        s0 = peg$f94(s1, s2, s3, s4, s5, s6);
                       } else {
                         peg$currPos = s0;
                         s0 = peg$FAILED;
@@ -3951,12 +4250,12 @@ function peg$parse(input, options) {
     let s0, s1, s2;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 8) === peg$c133) {
-      s1 = peg$c133;
+    if (input.substr(peg$currPos, 8) === peg$c137) {
+      s1 = peg$c137;
       peg$currPos += 8;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e139); }
+      if (peg$silentFails === 0) { peg$fail(peg$e144); }
     }
     if (s1 !== peg$FAILED) {
       if (input.charCodeAt(peg$currPos) === 12289) {
@@ -3970,33 +4269,33 @@ function peg$parse(input, options) {
         s2 = null;
       }
       peg$savedPos = s0;
-      s0 = peg$f91();
+      s0 = peg$f95();
     } else {
       peg$currPos = s0;
       s0 = peg$FAILED;
     }
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
-      if (input.substr(peg$currPos, 4) === peg$c134) {
-        s1 = peg$c134;
+      if (input.substr(peg$currPos, 4) === peg$c138) {
+        s1 = peg$c138;
         peg$currPos += 4;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e140); }
+        if (peg$silentFails === 0) { peg$fail(peg$e145); }
       }
       if (s1 !== peg$FAILED) {
         peg$savedPos = s0;
-        s1 = peg$f92();
+        s1 = peg$f96();
       }
       s0 = s1;
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
-        if (input.substr(peg$currPos, 12) === peg$c135) {
-          s1 = peg$c135;
+        if (input.substr(peg$currPos, 12) === peg$c139) {
+          s1 = peg$c139;
           peg$currPos += 12;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e141); }
+          if (peg$silentFails === 0) { peg$fail(peg$e146); }
         }
         if (s1 !== peg$FAILED) {
           if (input.charCodeAt(peg$currPos) === 12289) {
@@ -4010,19 +4309,19 @@ function peg$parse(input, options) {
             s2 = null;
           }
           peg$savedPos = s0;
-          s0 = peg$f93();
+          s0 = peg$f97();
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
         }
         if (s0 === peg$FAILED) {
           s0 = peg$currPos;
-          if (input.substr(peg$currPos, 8) === peg$c136) {
-            s1 = peg$c136;
+          if (input.substr(peg$currPos, 8) === peg$c140) {
+            s1 = peg$c140;
             peg$currPos += 8;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e142); }
+            if (peg$silentFails === 0) { peg$fail(peg$e147); }
           }
           if (s1 !== peg$FAILED) {
             if (input.charCodeAt(peg$currPos) === 12289) {
@@ -4036,19 +4335,19 @@ function peg$parse(input, options) {
               s2 = null;
             }
             peg$savedPos = s0;
-            s0 = peg$f94();
+            s0 = peg$f98();
           } else {
             peg$currPos = s0;
             s0 = peg$FAILED;
           }
           if (s0 === peg$FAILED) {
             s0 = peg$currPos;
-            if (input.substr(peg$currPos, 8) === peg$c137) {
-              s1 = peg$c137;
+            if (input.substr(peg$currPos, 8) === peg$c141) {
+              s1 = peg$c141;
               peg$currPos += 8;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e143); }
+              if (peg$silentFails === 0) { peg$fail(peg$e148); }
             }
             if (s1 !== peg$FAILED) {
               if (input.charCodeAt(peg$currPos) === 12289) {
@@ -4062,7 +4361,7 @@ function peg$parse(input, options) {
                 s2 = null;
               }
               peg$savedPos = s0;
-              s0 = peg$f95();
+              s0 = peg$f99();
             } else {
               peg$currPos = s0;
               s0 = peg$FAILED;
@@ -4081,16 +4380,16 @@ function peg$parse(input, options) {
     s0 = peg$currPos;
     s1 = peg$parseQuoted();
     if (s1 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 3) === peg$c138) {
-        s2 = peg$c138;
+      if (input.substr(peg$currPos, 3) === peg$c142) {
+        s2 = peg$c142;
         peg$currPos += 3;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e144); }
+        if (peg$silentFails === 0) { peg$fail(peg$e149); }
       }
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f96(s1);
+        s0 = peg$f100(s1);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -4109,16 +4408,16 @@ function peg$parse(input, options) {
     s0 = peg$currPos;
     s1 = peg$parseQuoted();
     if (s1 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 5) === peg$c139) {
-        s2 = peg$c139;
+      if (input.substr(peg$currPos, 5) === peg$c143) {
+        s2 = peg$c143;
         peg$currPos += 5;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e145); }
+        if (peg$silentFails === 0) { peg$fail(peg$e150); }
       }
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f97(s1);
+        s0 = peg$f101(s1);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -4137,16 +4436,16 @@ function peg$parse(input, options) {
     s0 = peg$currPos;
     s1 = peg$parseInt();
     if (s1 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 10) === peg$c140) {
-        s2 = peg$c140;
+      if (input.substr(peg$currPos, 10) === peg$c144) {
+        s2 = peg$c144;
         peg$currPos += 10;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e146); }
+        if (peg$silentFails === 0) { peg$fail(peg$e151); }
       }
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f98(s1);
+        s0 = peg$f102(s1);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -4157,26 +4456,26 @@ function peg$parse(input, options) {
     }
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
-      if (input.substr(peg$currPos, 4) === peg$c141) {
-        s1 = peg$c141;
+      if (input.substr(peg$currPos, 4) === peg$c145) {
+        s1 = peg$c145;
         peg$currPos += 4;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e147); }
+        if (peg$silentFails === 0) { peg$fail(peg$e152); }
       }
       if (s1 !== peg$FAILED) {
         s2 = peg$parseInt();
         if (s2 !== peg$FAILED) {
-          if (input.substr(peg$currPos, 3) === peg$c142) {
-            s3 = peg$c142;
+          if (input.substr(peg$currPos, 3) === peg$c146) {
+            s3 = peg$c146;
             peg$currPos += 3;
           } else {
             s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e148); }
+            if (peg$silentFails === 0) { peg$fail(peg$e153); }
           }
           if (s3 !== peg$FAILED) {
             peg$savedPos = s0;
-            s0 = peg$f99(s2);
+            s0 = peg$f103(s2);
           } else {
             peg$currPos = s0;
             s0 = peg$FAILED;
@@ -4201,14 +4500,14 @@ function peg$parse(input, options) {
     s1 = peg$parseSide();
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f100(s1);
+      s1 = peg$f104(s1);
     }
     s0 = s1;
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
       s1 = '';
       peg$savedPos = s0;
-      s1 = peg$f101();
+      s1 = peg$f105();
       s0 = s1;
     }
 
@@ -4219,30 +4518,30 @@ function peg$parse(input, options) {
     let s0, s1;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 4) === peg$c110) {
-      s1 = peg$c110;
+    if (input.substr(peg$currPos, 4) === peg$c114) {
+      s1 = peg$c114;
       peg$currPos += 4;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e116); }
+      if (peg$silentFails === 0) { peg$fail(peg$e121); }
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f102();
+      s1 = peg$f106();
     }
     s0 = s1;
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
-      if (input.substr(peg$currPos, 4) === peg$c111) {
-        s1 = peg$c111;
+      if (input.substr(peg$currPos, 4) === peg$c115) {
+        s1 = peg$c115;
         peg$currPos += 4;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e117); }
+        if (peg$silentFails === 0) { peg$fail(peg$e122); }
       }
       if (s1 !== peg$FAILED) {
         peg$savedPos = s0;
-        s1 = peg$f103();
+        s1 = peg$f107();
       }
       s0 = s1;
       if (s0 === peg$FAILED) {
@@ -4256,7 +4555,7 @@ function peg$parse(input, options) {
         }
         if (s1 !== peg$FAILED) {
           peg$savedPos = s0;
-          s1 = peg$f104();
+          s1 = peg$f108();
         }
         s0 = s1;
       }
@@ -4273,17 +4572,17 @@ function peg$parse(input, options) {
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
       if (input.charCodeAt(peg$currPos) === 126) {
-        s3 = peg$c143;
+        s3 = peg$c147;
         peg$currPos++;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e149); }
+        if (peg$silentFails === 0) { peg$fail(peg$e154); }
       }
       if (s3 !== peg$FAILED) {
         s4 = peg$parseInt();
         if (s4 !== peg$FAILED) {
           peg$savedPos = s2;
-          s2 = peg$f105(s1, s4);
+          s2 = peg$f109(s1, s4);
         } else {
           peg$currPos = s2;
           s2 = peg$FAILED;
@@ -4296,15 +4595,15 @@ function peg$parse(input, options) {
         s2 = null;
       }
       if (input.charCodeAt(peg$currPos) === 26522) {
-        s3 = peg$c144;
+        s3 = peg$c148;
         peg$currPos++;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e150); }
+        if (peg$silentFails === 0) { peg$fail(peg$e155); }
       }
       if (s3 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f106(s1, s2);
+        s0 = peg$f110(s1, s2);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -4324,27 +4623,27 @@ function peg$parse(input, options) {
     s1 = peg$parseSignedInt();
     if (s1 !== peg$FAILED) {
       if (input.charCodeAt(peg$currPos) === 47) {
-        s2 = peg$c145;
+        s2 = peg$c149;
         peg$currPos++;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e151); }
+        if (peg$silentFails === 0) { peg$fail(peg$e156); }
       }
       if (s2 !== peg$FAILED) {
         s3 = peg$parseSignedInt();
         if (s3 !== peg$FAILED) {
           if (input.charCodeAt(peg$currPos) === 47) {
-            s4 = peg$c145;
+            s4 = peg$c149;
             peg$currPos++;
           } else {
             s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e151); }
+            if (peg$silentFails === 0) { peg$fail(peg$e156); }
           }
           if (s4 !== peg$FAILED) {
             s5 = peg$parseSignedInt();
             if (s5 !== peg$FAILED) {
               peg$savedPos = s0;
-              s0 = peg$f107(s1, s3, s5);
+              s0 = peg$f111(s1, s3, s5);
             } else {
               peg$currPos = s0;
               s0 = peg$FAILED;
@@ -4374,17 +4673,17 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.charAt(peg$currPos);
-    if (peg$r5.test(s1)) {
+    if (peg$r6.test(s1)) {
       peg$currPos++;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e152); }
+      if (peg$silentFails === 0) { peg$fail(peg$e157); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$parseInt();
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f108(s1, s2);
+        s0 = peg$f112(s1, s2);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -4404,21 +4703,21 @@ function peg$parse(input, options) {
     s1 = peg$currPos;
     s2 = [];
     s3 = input.charAt(peg$currPos);
-    if (peg$r6.test(s3)) {
+    if (peg$r7.test(s3)) {
       peg$currPos++;
     } else {
       s3 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e153); }
+      if (peg$silentFails === 0) { peg$fail(peg$e158); }
     }
     if (s3 !== peg$FAILED) {
       while (s3 !== peg$FAILED) {
         s2.push(s3);
         s3 = input.charAt(peg$currPos);
-        if (peg$r6.test(s3)) {
+        if (peg$r7.test(s3)) {
           peg$currPos++;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e153); }
+          if (peg$silentFails === 0) { peg$fail(peg$e158); }
         }
       }
     } else {
@@ -4431,7 +4730,7 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f109(s1);
+      s1 = peg$f113(s1);
     }
     s0 = s1;
 
@@ -4455,11 +4754,11 @@ function peg$parse(input, options) {
       s4 = peg$parseQuoted();
       if (s4 === peg$FAILED) {
         s4 = input.charAt(peg$currPos);
-        if (peg$r7.test(s4)) {
+        if (peg$r8.test(s4)) {
           peg$currPos++;
         } else {
           s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e154); }
+          if (peg$silentFails === 0) { peg$fail(peg$e159); }
         }
       }
       while (s4 !== peg$FAILED) {
@@ -4467,11 +4766,11 @@ function peg$parse(input, options) {
         s4 = peg$parseQuoted();
         if (s4 === peg$FAILED) {
           s4 = input.charAt(peg$currPos);
-          if (peg$r7.test(s4)) {
+          if (peg$r8.test(s4)) {
             peg$currPos++;
           } else {
             s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e154); }
+            if (peg$silentFails === 0) { peg$fail(peg$e159); }
           }
         }
       }
@@ -4485,7 +4784,7 @@ function peg$parse(input, options) {
       }
       if (s3 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f110(s2);
+        s0 = peg$f114(s2);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;

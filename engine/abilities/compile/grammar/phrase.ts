@@ -71,7 +71,17 @@ export type EffectPhrase =
   | { verb: 'mill'; side: 'own' | 'enemy'; count: number }
   | { verb: 'hand-to-nation-bottom'; count: number }
   /** "自軍本国を見て、ユニット1枚を探し、自軍手札に移す" / "Search your Nation for 1 Unit and put it into your hand". */
-  | { verb: 'search'; card: SearchCard; count: number; upTo?: number; may?: true }
+  | {
+      verb: 'search';
+      card: SearchCard;
+      count: number;
+      upTo?: number;
+      may?: true;
+      /** 自軍本国の上のカードN枚を見て / "Look at the top N cards of your Nation": only those. */
+      top?: number;
+      /** Where the cards looked at and not taken go. */
+      rest?: 'nation-bottom' | 'junkyard';
+    }
   /** "本国をシャッフルする" / "Shuffle your Nation". */
   | { verb: 'shuffle'; side: 'own' | 'enemy' }
   | { verb: 'pollution'; amount: number }

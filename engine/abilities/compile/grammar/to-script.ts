@@ -100,7 +100,17 @@ function effectOps(e: EffectPhrase, chosenOnResolution: boolean): Read | null {
       // "1枚" is one card; "1～2枚" up to two (the player may take fewer); an exact "2枚" the engine does not ask for.
       if (e.count !== 1) return null;
       return {
-        ops: [{ op: 'search', card: e.card, count: e.upTo ?? e.count, may: e.may === true, shuffle: false }],
+        ops: [
+          {
+            op: 'search',
+            card: e.card,
+            count: e.upTo ?? e.count,
+            may: e.may === true,
+            shuffle: false,
+            ...(e.top ? { top: e.top } : {}),
+            ...(e.rest ? { rest: e.rest } : {}),
+          },
+        ],
       };
     case 'shuffle':
       return { ops: [{ op: 'shuffle', who: e.side === 'own' ? 'you' : 'opponent' }] };
