@@ -97,6 +97,8 @@ export type EffectPhrase =
 /** "自軍Gが５枚以上ある場合、" / "if you have 5 or more G,". */
 export type ConditionPhrase =
   | { if: 'g-at-least'; count: number }
+  /** "自軍Gが敵軍Gより少ない場合、" / "if you have fewer G than the enemy player,". */
+  | { if: 'g-than-enemy'; than: 'fewer' | 'more' }
   | { if: 'unit-with'; keyword: string; place?: 'battle-area' }
   | { if: 'self-in'; area: 'earth' | 'space' }
   /** "If this card is set on a Unit with X, that Unit gets …" */

@@ -76,6 +76,7 @@ function targetOf(t: TargetPhrase): ScriptTarget | null {
 
 function conditionOf(c: ConditionPhrase): ScriptIf | null {
   if (c.if === 'g-at-least') return { gAtLeast: c.count };
+  if (c.if === 'g-than-enemy') return { gThanEnemy: c.than };
   if (c.if === 'unit-with') {
     const keyword = keywordOfName(c.keyword);
     return keyword ? { unit: { keyword, ...(c.place ? { where: c.place } : {}) } } : null;
