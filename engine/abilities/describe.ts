@@ -137,7 +137,10 @@ function ifSaid(c: ScriptIf, game: ScriptGame): LogMessage {
     say(`if.unit${c.unit.where === 'battle-area' ? 'InBattle' : ''}${c.unit.keyword ? 'With' : ''}`, {
       ...(c.unit.keyword && { keyword: keyword(c.unit.keyword, game) }),
     });
-  return say('if.have', { list: joined(present([c.gAtLeast && say('if.g', { n: c.gAtLeast }), unit]), 'and') });
+  const have = present([c.gAtLeast && say('if.g', { n: c.gAtLeast }), unit]);
+  const than = c.gThanEnemy && say(`if.g${c.gThanEnemy === 'fewer' ? 'Fewer' : 'More'}`);
+  if (!than) return say('if.have', { list: joined(have, 'and') });
+  return have.length ? say('if.both', { have: say('if.have', { list: joined(have, 'and') }), than }) : than;
 }
 
 function sayOps(ops: readonly ScriptOp[], on: LogParam, game: ScriptGame, always = false): LogParam {

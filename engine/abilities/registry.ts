@@ -14,6 +14,8 @@ import { nationBottom } from './gundam-war/nation-bottom';
 import { pollution } from './gundam-war/pollution';
 import { recover } from './gundam-war/recover';
 import { repair } from './gundam-war/repair';
+import { search } from './gundam-war/search';
+import { shuffle } from './gundam-war/shuffle';
 import { clash } from './ms-war/clash';
 import { expend } from './ms-war/expend';
 import { forbid } from './ms-war/forbid';
@@ -66,6 +68,8 @@ const ALL: OpDef[] = [
   destroyAll,
   damageAll,
   ifDone,
+  search,
+  shuffle,
 ];
 
 export const OPS: ReadonlyMap<string, OpDef> = new Map(ALL.map((o) => [o.name, o]));

@@ -19,6 +19,10 @@ const SAMPLES: Record<string, object[]> = {
     { to: 'ms-dock' },
     { to: 'hand', choose: { card: 'unit', where: 'junkyard' } },
     { to: 'hand', choose: { card: 'card', where: 'dry-dock' } },
+    { to: 'nation-top', choose: { card: 'unit', where: 'junkyard' } },
+    { to: 'removed', choose: { card: 'card', where: 'junkyard' } },
+    { to: 'hand', choose: { card: 'command', where: 'junkyard' } },
+    { to: 'ms-dock', choose: { card: 'ms', where: 'dry-dock' } },
     { to: 'nation-top' },
     { to: 'nation-bottom' },
     { to: 'junkyard' },
@@ -61,6 +65,15 @@ const SAMPLES: Record<string, object[]> = {
     { fits: { card: 'card' } },
   ],
   'damage-all': [{ amount: 1, fits: { card: 'unit', whose: 'enemy', where: 'engaged' } }],
+  search: [
+    { card: 'unit' },
+    { card: 'g', count: 2, may: true, shuffle: true },
+    { card: 'command', count: 2, shuffle: true },
+    { card: 'card', may: true },
+    { card: 'unit', top: 3, rest: 'nation-bottom' },
+    { card: 'card', top: 1, may: true, rest: 'junkyard', shuffle: true },
+  ],
+  shuffle: [{}, { who: 'opponent' }],
 };
 
 describe('script ops in words', () => {

@@ -16,7 +16,7 @@ export type ScriptVersion = (typeof SCRIPT_VERSIONS)[number];
 
 /** Words a version 1 script does not have. */
 export const SINCE_V2 = {
-  ops: ['destroy-all', 'damage-all', 'if-done'],
+  ops: ['destroy-all', 'damage-all', 'if-done', 'search', 'shuffle'],
   timings: [
     'disposition',
     'enemy-disposition',
@@ -35,8 +35,9 @@ export const SINCE_V2 = {
 } as const;
 
 /** Does this ability use a word of version 2 (so its script must say `"v": 2`)? */
-export function needsV2(a: { timing?: string; do?: ScriptOp[]; scars?: ScriptOp[] }): boolean {
+export function needsV2(a: { timing?: string; if?: ScriptIf; do?: ScriptOp[]; scars?: ScriptOp[] }): boolean {
   if (a.timing !== undefined && (SINCE_V2.timings as readonly string[]).includes(a.timing)) return true;
+  if (a.if?.gThanEnemy !== undefined) return true;
   for (const op of a.do ?? a.scars ?? []) {
     if ((SINCE_V2.ops as readonly string[]).includes(op.op)) return true;
     if (op.op === 'move' && (SINCE_V2.moveTo as readonly string[]).includes(op.to as string)) return true;
@@ -114,6 +115,8 @@ export const ifSchema = z.strictObject({
   gAtLeast: int.min(1).optional(),
   /** You have a Unit (with this special effect, in a Battle Area) on the Field. */
   unit: z.strictObject({ keyword: z.string().min(1).optional(), where: z.enum(['battle-area']).optional() }).optional(),
+  /** Version 2: you have fewer (more) G on the Field than the enemy player (自軍Gが敵軍Gより少ない場合). */
+  gThanEnemy: z.enum(['fewer', 'more']).optional(),
 });
 
 /** What a constant (static) ability affects. */

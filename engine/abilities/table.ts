@@ -66,6 +66,12 @@ export interface GundamWarTable extends SharedTable {
   allThatFit(seat: Seat, fits: ScriptTarget): CardId[];
   /** The player chooses a card of `where` matching the op's choice as the effect resolves (may pause). */
   chooseAndMove(seat: Seat, choose: { card: string; where: string }, to: string): Outcome;
+  /** The player looks at their Nation and chooses up to `count` cards of a kind for the hand (may pause), then shuffles it if `shuffle`. */
+  searchNation(
+    seat: Seat,
+    search: { card: string; count: number; may: boolean; shuffle: boolean; top?: number; rest?: string },
+  ): Outcome;
+  shuffleNation(seat: Seat): void;
 }
 
 export type AnyTable = SharedTable & Partial<MsWarTable> & Partial<GundamWarTable>;

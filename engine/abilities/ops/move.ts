@@ -22,7 +22,21 @@ const WORDS: Record<string, (on: string) => string> = {
   junkyard: (on) => `puts ${on} into its owner's Junkyard`,
   removed: (on) => `removes ${on} from the game`,
 };
-const choose = z.strictObject({ card: z.enum(['unit', 'ms', 'card']), where: z.enum(['junkyard', 'dry-dock']) });
+/** A chosen card to the hand, of a kind the first words name (a Unit, any card); others are said with `chooseTo`. */
+const plainChoice = (card: string, to: string) => to === 'hand' && (card === 'unit' || card === 'card');
+const CARD: Record<string, string> = { unit: 'Unit', ms: 'M.S.', command: 'Command', card: 'card' };
+const TO: Record<string, string> = {
+  hand: 'to the hand',
+  'ms-dock': 'to the M.S. Dock',
+  'nation-top': 'to the top of the Nation',
+  'nation-bottom': 'to the bottom of the Nation',
+  junkyard: 'to the Junkyard',
+  removed: 'out of the game',
+};
+const choose = z.strictObject({
+  card: z.enum(['unit', 'ms', 'command', 'card']),
+  where: z.enum(['junkyard', 'dry-dock']),
+});
 const schemaWith = <T extends readonly [string, ...string[]]>(places: T) =>
   z.strictObject({ op: z.literal('move'), to: z.enum(places), choose: choose.optional() });
 const schema = schemaWith([...new Set([...PLACES['ms-war'], ...PLACES['gundam-war']])] as [string, ...string[]]);
@@ -34,14 +48,22 @@ export const move = defineOp({
   gameSchema: { 'ms-war': schemaWith(PLACES['ms-war']), 'gundam-war': schemaWith(PLACES['gundam-war']) },
   acts: 'targets',
   describe: (op, on) => {
+    if (op.choose && !plainChoice(op.choose.card, op.to))
+      return `its player moves 1 ${CARD[op.choose.card]} from the ${op.choose.where === 'junkyard' ? 'Junkyard' : 'Dry Dock'} ${TO[op.to]}`;
     if (op.choose)
       return `its player moves 1 ${op.choose.card === 'unit' ? 'Unit' : 'card'} from the ${op.choose.where === 'junkyard' ? 'Junkyard' : 'Dry Dock'} to the hand`;
     return WORDS[op.to](on);
   },
-  say: (op, on) =>
-    op.choose
+  say: (op, on) => {
+    if (op.choose && !plainChoice(op.choose.card, op.to))
+      return words(`op.move.chooseTo.${op.choose.where}`, {
+        card: words(`op.move.card.${op.choose.card}`),
+        to: words(`op.move.to.${op.to}`),
+      });
+    return op.choose
       ? words(`op.move.choose.${op.choose.card === 'unit' ? 'unit' : 'card'}.${op.choose.where}`)
-      : words(`op.move.${op.to}`, { on }),
+      : words(`op.move.${op.to}`, { on });
+  },
   apply: (op, ctx) => {
     if (op.choose) return ctx.table.chooseAndMove?.(ctx.controller, op.choose, op.to);
     for (const id of ctx.on) ctx.table.move(id, op.to);

@@ -5,18 +5,19 @@
  */
 import type { GundamWarColor } from '../../cards/model';
 import type { Draft } from '../../core/draft';
+import { shuffle } from '../../core/prng';
 import { idText } from '../../core/ids';
 import type { CardId, GameState, LogParam, Seat } from '../../core/types';
 import { activationRefs, type Activation } from '../../effects';
 import { log, moveTo } from './moves';
 import { cardType, colourKey, def, isPlaying } from './read';
-import { rulesOf, rw, ZONE } from './state';
+import { rulesOf, rw, ZONE, zk } from './state';
 import { card, says } from './words';
 import { zoneList } from './zone-lists';
 
-/** Units in a seat's Junkyard, the choices of "move 1 Unit from your Junkyard to your hand". */
-export function junkyardUnits(s: GameState, seat: Seat): CardId[] {
-  return zoneList(s, seat, 'junkyard').filter((id) => cardType(s, id) === 'unit');
+/** Cards of a kind (`card`: any) in a seat's Junkyard, the choices of "move 1 Unit from your Junkyard to your hand". */
+export function junkyardCards(s: GameState, seat: Seat, kind = 'unit'): CardId[] {
+  return zoneList(s, seat, 'junkyard').filter((id) => kind === 'card' || cardType(s, id) === kind);
 }
 
 export function moveJunkToHand(d: Draft, seat: Seat, id: CardId): void {
@@ -24,12 +25,22 @@ export function moveJunkToHand(d: Draft, seat: Seat, id: CardId): void {
   log(d, 'move', seat, says('log.junkToHand', { player: { seat }, card: card(0) }), [id]);
 }
 
-/** "Move 1 Unit from your Junkyard to your hand", the Unit chosen as the effect resolves. */
-export function chooseJunkyardUnit(d: Draft, a: Activation, seat: Seat): 'paused' | undefined {
-  const units = junkyardUnits(d.state, seat);
+/**
+ * "Move 1 Unit from your Junkyard to your hand" (or another place, `to`), the card chosen as the
+ * effect resolves among `units`; `place` moves one (script-places.ts, which knows every place).
+ */
+export function chooseJunkyardUnit(
+  d: Draft,
+  a: Activation,
+  seat: Seat,
+  units: readonly CardId[],
+  to: string,
+  place: (id: CardId) => void,
+): 'paused' | undefined {
   if (units.length === 0) return void log(d, 'move', seat, says('log.noJunkyardUnit', { player: { seat } }));
-  if (units.length === 1) return void moveJunkToHand(d, seat, units[0]);
+  if (units.length === 1) return void place(units[0]);
   const { label, refs } = effectLabel(a);
+  if (to !== 'hand') return askJunkyardCard(d, a, seat, units, to, label, refs);
   const options = units.map((id) => ({
     id: idText(id),
     label: `Take ${def(d.state, id).name} back to your hand`,
@@ -43,6 +54,37 @@ export function chooseJunkyardUnit(d: Draft, a: Activation, seat: Seat): 'paused
     kind: 'junk-to-hand',
     prompt: `${a.label}: move 1 Unit from your Junkyard to your hand.`,
     msg: says('ask.junkToHand', { label }),
+    refs,
+    options,
+    min: 1,
+    max: 1,
+  };
+  return 'paused';
+}
+
+/** A Junkyard card to move to a place other than the hand: the player chooses which. */
+function askJunkyardCard(
+  d: Draft,
+  a: Activation,
+  seat: Seat,
+  ids: readonly CardId[],
+  to: string,
+  label: LogParam,
+  refs: CardId[],
+): 'paused' {
+  const options = ids.map((id) => ({
+    id: idText(id),
+    label: def(d.state, id).name,
+    msg: says('ask.card', { card: card(refs.push(id) - 1) }),
+    cards: [id],
+  }));
+  rw(d).ask = { kind: 'junk-to-hand', to };
+  d.state.pending = {
+    id: `junk-to-hand-${d.tick()}`,
+    seat,
+    kind: 'junk-to-hand',
+    prompt: `${a.label}: choose 1 card of your Junkyard to move.`,
+    msg: says('ask.junkToPlace', { label }),
     refs,
     options,
     min: 1,
@@ -120,4 +162,109 @@ export function askColour(d: Draft, seat: Seat, id: CardId): void {
 export function setColour(d: Draft, seat: Seat, id: CardId, colour: string): void {
   d.setValue(colourKey(id), `${colour}@${rulesOf(d.state).entered[id]}`);
   log(d, 'colour', seat, says('log.givesColour', { card: card(0), colour: says(`colour.${colour}`) }), [id]);
+}
+
+/** What `search` looks for (engine/abilities/gundam-war/search.ts). */
+export interface SearchAsk {
+  card: string;
+  count: number;
+  may: boolean;
+  shuffle: boolean;
+  /** Only the top N cards are looked at. */
+  top?: number;
+  /** Where the looked-at cards not taken go (`nation-bottom`, `junkyard`); absent, they stay. */
+  rest?: string;
+}
+
+/** The cards a search looks at: the whole Nation, or its top N. */
+const lookedAt = (s: GameState, seat: Seat, ask: SearchAsk): CardId[] => {
+  const nation = zoneList(s, seat, 'nation');
+  return ask.top ? nation.slice(0, ask.top) : [...nation];
+};
+
+const NONE = 'none';
+
+/**
+ * "Look at your Nation and put 1 Unit from it into your hand" (ch. 20 "Look at card": the
+ * cards are seen by their player only). The player chooses among the cards of the kind named;
+ * with no choice to make (nothing fits, or no more than `count` fit and the text does not say
+ * "may") it happens at once. The Nation is shuffled afterwards when the text says so.
+ */
+export function searchNation(d: Draft, a: Activation, seat: Seat, ask: SearchAsk): 'paused' | undefined {
+  const s = d.state;
+  const seen = lookedAt(s, seat, ask);
+  const fits = seen.filter((id) => ask.card === 'card' || cardType(s, id) === ask.card);
+  log(
+    d,
+    'search',
+    seat,
+    ask.top
+      ? says('log.looksAtTop', { player: { seat }, count: seen.length })
+      : says('log.searchesNation', { player: { seat } }),
+  );
+  if (fits.length === 0 || (!ask.may && fits.length <= ask.count)) return void takeSearched(d, seat, fits, ask, seen);
+  const { label, refs } = effectLabel(a);
+  const options = fits.map((id) => ({
+    id: idText(id),
+    label: def(s, id).name,
+    msg: says('ask.card', { card: card(refs.push(id) - 1) }),
+    cards: [id],
+  }));
+  if (ask.may) options.push({ id: NONE, label: 'Take none', msg: says('ask.searchNone'), cards: [] });
+  rw(d).ask = { kind: 'search', ...ask };
+  s.pending = {
+    id: `search-${d.tick()}`,
+    seat,
+    kind: 'search',
+    prompt: `${a.label}: choose up to ${ask.count} card${ask.count === 1 ? '' : 's'} of your Nation to put into your hand.`,
+    msg: says('ask.search', { label, count: ask.count }),
+    refs,
+    options,
+    min: 1,
+    max: Math.min(ask.count, fits.length),
+    // The Nation is secret: only its player sees what it holds.
+    secret: true,
+  };
+  return 'paused';
+}
+
+/** The answer to a search: the chosen cards (none for "Take none") go to the hand, then the Nation is shuffled if the text says so. */
+export function answerSearch(d: Draft, seat: Seat, ask: SearchAsk, choice: readonly string[]): void {
+  const ids = choice.includes(NONE) && choice.length === 1 ? [] : choice.filter((c) => c !== NONE).map(Number);
+  takeSearched(d, seat, ids, ask, lookedAt(d.state, seat, ask));
+}
+
+function takeSearched(d: Draft, seat: Seat, ids: readonly CardId[], ask: SearchAsk, seen: readonly CardId[]): void {
+  for (const id of ids) moveTo(d, id, ZONE.hand, seat);
+  // The rest of the looked-at cards, in the order they were in (the text names no order).
+  const rest = ask.rest ? seen.filter((id) => !ids.includes(id)) : [];
+  for (const id of rest)
+    moveTo(
+      d,
+      id,
+      ask.rest === 'junkyard' ? ZONE.junkyard : ZONE.nation,
+      seat,
+      ask.rest === 'junkyard' ? undefined : 'bottom',
+    );
+  if (rest.length)
+    log(
+      d,
+      'search',
+      seat,
+      says(`log.searchRest.${ask.rest}`, { player: { seat }, count: rest.length }),
+      ask.rest === 'junkyard' ? [...rest] : [],
+    );
+  // The cards are not named: the opponent does not see what was taken (ch. 20 "Look at card").
+  if (ids.length) log(d, 'search', seat, says('log.searchTakes', { player: { seat }, count: ids.length }));
+  else log(d, 'search', seat, says('log.searchTakesNone', { player: { seat } }));
+  if (ask.shuffle) shuffleNation(d, seat);
+}
+
+/** "Shuffle your Nation": a new order from the game's seeded generator, so a replay shuffles the same. */
+export function shuffleNation(d: Draft, seat: Seat): void {
+  const nation = zk(seat, ZONE.nation);
+  const [order, prng] = shuffle(d.state.zones[nation], d.state.prng);
+  d.zone(nation).splice(0, order.length, ...order);
+  d.state.prng = prng;
+  log(d, 'shuffle', seat, says('log.shufflesNation', { player: { seat } }));
 }

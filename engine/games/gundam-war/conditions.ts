@@ -18,7 +18,13 @@ export const CONDITION_RULE = 'Gundam War ch. 12 Effects that require Special Co
 /** Is the condition met for `seat` now? */
 export function conditionMet(s: GameState, seat: Seat, c: ScriptIf): boolean {
   const mine = fieldCards(s, seat);
-  if (c.gAtLeast !== undefined && mine.filter((id) => cardType(s, id) === 'g').length < c.gAtLeast) return false;
+  const gs = (ids: readonly number[]) => ids.filter((id) => cardType(s, id) === 'g').length;
+  if (c.gAtLeast !== undefined && gs(mine) < c.gAtLeast) return false;
+  if (c.gThanEnemy !== undefined) {
+    // At a goldfish table there is no enemy player with G to compare with: the enemy has none.
+    const theirs = s.seats < 2 ? 0 : gs(fieldCards(s, (1 - seat) as Seat));
+    if (c.gThanEnemy === 'fewer' ? gs(mine) >= theirs : gs(mine) <= theirs) return false;
+  }
   if (c.unit) {
     const kind = c.unit.keyword
       ? ((specialEffectOf({ id: c.unit.keyword, label: c.unit.keyword })?.kind ?? null) as SpecialEffectKind | null)

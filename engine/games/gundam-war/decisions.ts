@@ -9,7 +9,7 @@ import type { Draft } from '../../core/draft';
 import { shuffle } from '../../core/prng';
 import type { CardId, Decision, RuleError, Seat } from '../../core/types';
 import { answer as answerOrder } from '../../effects';
-import { moveJunkToHand, putOnBottom, setColour } from './choices';
+import { answerSearch, moveJunkToHand, putOnBottom, setColour } from './choices';
 import { askMulligan, OPENING_HAND, syncPending } from './asks';
 import { carryOnEndOfTurn, openWindow, startTurn } from './flow';
 import { HOOKS } from './hooks';
@@ -21,6 +21,7 @@ import { cardList, says } from './words';
 import { cite, refused } from './refused';
 import { message } from '../../i18n/message';
 import { zoneList } from './zone-lists';
+import { moveToPlace } from './script-places';
 
 function mulligan(d: Draft, seat: Seat, choice: string): RuleError | null {
   const s = d.state;
@@ -131,11 +132,15 @@ export function answer(d: Draft, seat: Seat, choice: string[]): RuleError | null
       return null;
     }
     case 'junk-to-hand':
-      moveJunkToHand(d, seat, cardChosen(choice[0]));
+      if (what.to && what.to !== 'hand') moveToPlace(d, seat, cardChosen(choice[0]), what.to);
+      else moveJunkToHand(d, seat, cardChosen(choice[0]));
       return null;
     case 'hand-to-bottom':
       // "Put N cards …": each chosen card, in the order chosen.
       for (const c of choice) putOnBottom(d, seat, cardChosen(c));
+      return null;
+    case 'search':
+      answerSearch(d, seat, what, choice);
       return null;
     case 'g-colour':
       setColour(d, seat, what.card, choice[0]);

@@ -7,9 +7,9 @@ import type { CardId } from '../../core/types';
 import { addContinuous, type Activation } from '../../effects';
 import { runOps as runScriptOps, type OpContext, type ScriptOp } from '../../abilities';
 import type { GundamWarTable } from '../../abilities/table';
-import { chooseForNationBottom, chooseJunkyardUnit } from './choices';
+import { chooseForNationBottom, searchNation, shuffleNation } from './choices';
 import { markDestroyed } from './destruction';
-import { allThatFit, moveToPlace } from './script-places';
+import { allThatFit, chooseAndMove, moveToPlace } from './script-places';
 import { keywordsWith, specialEffectOf, type BattleModification } from './keywords';
 import { addDamage, draw, log, moveTo, recover, setRolled, EFFECTS_LENS } from './moves';
 import { def, effectsOf, onField } from './read';
@@ -130,8 +130,10 @@ function table(d: Draft, a: Activation): GundamWarTable {
     },
     recover: (seat, count, to) => void recover(d, seat, count, to),
     manual: (text) => log(d, 'manual', you, says('log.byHand', { text }), a.source !== null ? [a.source] : []),
-    chooseAndMove: (seat) => chooseJunkyardUnit(d, a, seat),
+    chooseAndMove: (seat, choose, to) => chooseAndMove(d, a, seat, choose.card, to),
     handToNationBottom: (seat, count) => chooseForNationBottom(d, a, seat, count),
+    searchNation: (seat, search) => searchNation(d, a, seat, search),
+    shuffleNation: (seat) => shuffleNation(d, seat),
   };
 }
 

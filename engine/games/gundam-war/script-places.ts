@@ -6,7 +6,8 @@
 import type { ScriptTarget } from '../../abilities';
 import type { Draft } from '../../core/draft';
 import type { CardId, GameState, Seat } from '../../core/types';
-import { moveJunkToHand } from './choices';
+import type { Activation } from '../../effects';
+import { chooseJunkyardUnit, junkyardCards, moveJunkToHand } from './choices';
 import { log, moveTo } from './moves';
 import { fieldCards } from './read';
 import { ZONE, zk } from './state';
@@ -42,4 +43,9 @@ export function moveToPlace(d: Draft, you: Seat, id: CardId, to: string): void {
       moveTo(d, id, ZONE.hand, c.owner);
       log(d, 'move', you, says('log.toOwnersHand', { card: card(0) }), [id]);
   }
+}
+
+/** A `move` with `choose`: the player chooses a card of that kind in their Junkyard as the effect resolves, and it goes to `to`. */
+export function chooseAndMove(d: Draft, a: Activation, seat: Seat, kind: string, to: string): 'paused' | undefined {
+  return chooseJunkyardUnit(d, a, seat, junkyardCards(d.state, seat, kind), to, (id) => moveToPlace(d, seat, id, to));
 }

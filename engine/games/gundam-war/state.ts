@@ -82,8 +82,11 @@ export type Ask =
   | { kind: 'vulture' }
   | { kind: 'discard'; count: number }
   | { kind: 'order-effects' }
-  | { kind: 'junk-to-hand' }
+  /** `to`: where the chosen card goes, when not the hand. */
+  | { kind: 'junk-to-hand'; to?: string }
   | { kind: 'hand-to-bottom' }
+  /** A search of the Nation (choices.ts `SearchAsk`). */
+  | { kind: 'search'; card: string; count: number; may: boolean; shuffle: boolean; top?: number; rest?: string }
   | { kind: 'g-colour'; card: CardId };
 
 export type GwRules = {

@@ -220,81 +220,119 @@ function peg$parse(input, options) {
   const peg$c52 = " is set on";
   const peg$c53 = " is set on this card, ";
   const peg$c54 = " or more g";
-  const peg$c55 = "a unit with ";
-  const peg$c56 = " in a battle area";
-  const peg$c57 = "space";
-  const peg$c58 = "earth";
-  const peg$c59 = ", then ";
-  const peg$c60 = "draw ";
-  const peg$c61 = " card";
-  const peg$c62 = "s";
-  const peg$c63 = "put the top ";
-  const peg$c64 = " of ";
-  const peg$c65 = "nation into the junkyard";
-  const peg$c66 = "put ";
-  const peg$c67 = " from your hand on the bottom of your nation";
-  const peg$c68 = " pollution coin";
-  const peg$c69 = " on the enemy player";
-  const peg$c70 = "negate 1 command being played";
-  const peg$c71 = "negate the destruction of ";
-  const peg$c72 = "deal ";
-  const peg$c73 = " damage to ";
-  const peg$c74 = "remove up to ";
-  const peg$c75 = " damage from ";
-  const peg$c76 = "roll ";
-  const peg$c77 = "destroy ";
-  const peg$c78 = "return ";
-  const peg$c79 = " to its owner's hand";
-  const peg$c80 = " on top of its owner's nation";
-  const peg$c81 = " on the bottom of its owner's nation";
-  const peg$c82 = " into its owner's junkyard";
-  const peg$c83 = "remove ";
-  const peg$c84 = " from the game";
-  const peg$c85 = "move 1 unit from your junkyard to your hand";
-  const peg$c86 = "your commands need ";
-  const peg$c87 = " less total nation power, to a minimum of 1";
-  const peg$c88 = "this card gives 1 nation power of one colo";
-  const peg$c89 = "u";
-  const peg$c90 = "r you choose when it is put out onto the field";
-  const peg$c91 = "this card gives 1 ";
-  const peg$c92 = " nation power";
-  const peg$c93 = " get";
-  const peg$c94 = " ";
-  const peg$c95 = " loses ";
-  const peg$c96 = " gain";
-  const peg$c97 = " until end of turn";
-  const peg$c98 = " while it has ";
-  const peg$c99 = "blue";
-  const peg$c100 = "green";
-  const peg$c101 = "black";
-  const peg$c102 = "red";
-  const peg$c103 = "white";
-  const peg$c104 = "brown";
-  const peg$c105 = "purple";
-  const peg$c106 = "the enemy ";
-  const peg$c107 = "this card";
-  const peg$c108 = "the other units in this card's squad";
-  const peg$c109 = "the unit this card is set on";
-  const peg$c110 = "that unit";
-  const peg$c111 = "units";
-  const peg$c112 = "all ";
-  const peg$c113 = " of your ";
-  const peg$c114 = "unit";
-  const peg$c115 = "command";
-  const peg$c116 = "card";
-  const peg$c117 = " engaged in battle";
-  const peg$c118 = " in your junkyard";
-  const peg$c119 = " in the space area";
-  const peg$c120 = " in the earth area";
-  const peg$c121 = " with ";
-  const peg$c122 = " that do not have ";
-  const peg$c123 = " whose total nation power is ";
-  const peg$c124 = " or less";
-  const peg$c125 = "1 to ";
-  const peg$c126 = "up to ";
-  const peg$c127 = " until";
-  const peg$c128 = " while";
-  const peg$c129 = "\"";
+  const peg$c55 = "fewer";
+  const peg$c56 = "more";
+  const peg$c57 = " g than ";
+  const peg$c58 = "the enemy player";
+  const peg$c59 = "your opponent";
+  const peg$c60 = "the enemy";
+  const peg$c61 = "a unit with ";
+  const peg$c62 = " in a battle area";
+  const peg$c63 = "space";
+  const peg$c64 = "earth";
+  const peg$c65 = ", then ";
+  const peg$c66 = "draw ";
+  const peg$c67 = " card";
+  const peg$c68 = "s";
+  const peg$c69 = "put the top ";
+  const peg$c70 = " of ";
+  const peg$c71 = "nation into the junkyard";
+  const peg$c72 = "put ";
+  const peg$c73 = " from your hand on the bottom of your nation";
+  const peg$c74 = " pollution coin";
+  const peg$c75 = " on the enemy player";
+  const peg$c76 = "negate 1 command being played";
+  const peg$c77 = "negate the destruction of ";
+  const peg$c78 = "deal ";
+  const peg$c79 = " damage to ";
+  const peg$c80 = "remove up to ";
+  const peg$c81 = " damage from ";
+  const peg$c82 = "roll ";
+  const peg$c83 = "destroy ";
+  const peg$c84 = "return ";
+  const peg$c85 = " to its owner's hand";
+  const peg$c86 = " on top of ";
+  const peg$c87 = "its owner's";
+  const peg$c88 = "your";
+  const peg$c89 = " nation";
+  const peg$c90 = " on the bottom of ";
+  const peg$c91 = "move ";
+  const peg$c92 = " to ";
+  const peg$c93 = " hand";
+  const peg$c94 = " into its owner's junkyard";
+  const peg$c95 = "remove ";
+  const peg$c96 = " from the game";
+  const peg$c97 = "shuffle ";
+  const peg$c98 = "nation";
+  const peg$c99 = "move 1 unit from your junkyard to your hand";
+  const peg$c100 = "your commands need ";
+  const peg$c101 = " less total nation power, to a minimum of 1";
+  const peg$c102 = "this card gives 1 nation power of one colo";
+  const peg$c103 = "u";
+  const peg$c104 = "r you choose when it is put out onto the field";
+  const peg$c105 = "this card gives 1 ";
+  const peg$c106 = " nation power";
+  const peg$c107 = " get";
+  const peg$c108 = " ";
+  const peg$c109 = " loses ";
+  const peg$c110 = " gain";
+  const peg$c111 = "you may ";
+  const peg$c112 = "look at the top ";
+  const peg$c113 = " of your nation and put ";
+  const peg$c114 = " from among them into your hand";
+  const peg$c115 = "search your nation for ";
+  const peg$c116 = " and put ";
+  const peg$c117 = "it";
+  const peg$c118 = "them";
+  const peg$c119 = " into your hand";
+  const peg$c120 = "look at ";
+  const peg$c121 = "all the cards in ";
+  const peg$c122 = "the cards in ";
+  const peg$c123 = "your nation and put ";
+  const peg$c124 = " from ";
+  const peg$c125 = "among them";
+  const peg$c126 = ", and put";
+  const peg$c127 = ". put";
+  const peg$c128 = ". then put";
+  const peg$c129 = " the rest ";
+  const peg$c130 = "on the bottom of your nation";
+  const peg$c131 = "into your junkyard";
+  const peg$c132 = "unit";
+  const peg$c133 = "command";
+  const peg$c134 = "character";
+  const peg$c135 = "operation";
+  const peg$c136 = "G";
+  const peg$c137 = "card";
+  const peg$c138 = " until end of turn";
+  const peg$c139 = " while it has ";
+  const peg$c140 = "blue";
+  const peg$c141 = "green";
+  const peg$c142 = "black";
+  const peg$c143 = "red";
+  const peg$c144 = "white";
+  const peg$c145 = "brown";
+  const peg$c146 = "purple";
+  const peg$c147 = "the enemy ";
+  const peg$c148 = "this card";
+  const peg$c149 = "the other units in this card's squad";
+  const peg$c150 = "the unit this card is set on";
+  const peg$c151 = "that unit";
+  const peg$c152 = "units";
+  const peg$c153 = "all ";
+  const peg$c154 = " of your ";
+  const peg$c155 = " engaged in battle";
+  const peg$c156 = " in your junkyard";
+  const peg$c157 = " in the space area";
+  const peg$c158 = " in the earth area";
+  const peg$c159 = " with ";
+  const peg$c160 = " that do not have ";
+  const peg$c161 = " whose total nation power is ";
+  const peg$c162 = " or less";
+  const peg$c163 = "1 to ";
+  const peg$c164 = "up to ";
+  const peg$c165 = " until";
+  const peg$c166 = " while";
+  const peg$c167 = "\"";
 
   const peg$r0 = /^[ABCDabcd]/;
   const peg$r1 = /^[^."]/;
@@ -361,85 +399,123 @@ function peg$parse(input, options) {
   const peg$e55 = peg$literalExpectation(" is set on", true);
   const peg$e56 = peg$literalExpectation(" is set on this card, ", true);
   const peg$e57 = peg$literalExpectation(" or more G", true);
-  const peg$e58 = peg$literalExpectation("a unit with ", true);
-  const peg$e59 = peg$literalExpectation(" in a battle area", true);
-  const peg$e60 = peg$literalExpectation("space", true);
-  const peg$e61 = peg$literalExpectation("earth", true);
-  const peg$e62 = peg$literalExpectation(", then ", true);
-  const peg$e63 = peg$literalExpectation("draw ", true);
-  const peg$e64 = peg$literalExpectation(" card", true);
-  const peg$e65 = peg$literalExpectation("s", true);
-  const peg$e66 = peg$literalExpectation("put the top ", true);
-  const peg$e67 = peg$literalExpectation(" of ", true);
-  const peg$e68 = peg$literalExpectation("nation into the junkyard", true);
-  const peg$e69 = peg$literalExpectation("put ", true);
-  const peg$e70 = peg$literalExpectation(" from your hand on the bottom of your nation", true);
-  const peg$e71 = peg$literalExpectation(" pollution coin", true);
-  const peg$e72 = peg$literalExpectation(" on the enemy player", true);
-  const peg$e73 = peg$literalExpectation("negate 1 command being played", true);
-  const peg$e74 = peg$literalExpectation("negate the destruction of ", true);
-  const peg$e75 = peg$literalExpectation("deal ", true);
-  const peg$e76 = peg$literalExpectation(" damage to ", true);
-  const peg$e77 = peg$literalExpectation("remove up to ", true);
-  const peg$e78 = peg$literalExpectation(" damage from ", true);
-  const peg$e79 = peg$literalExpectation("roll ", true);
-  const peg$e80 = peg$literalExpectation("destroy ", true);
-  const peg$e81 = peg$literalExpectation("return ", true);
-  const peg$e82 = peg$literalExpectation(" to its owner's hand", true);
-  const peg$e83 = peg$literalExpectation(" on top of its owner's nation", true);
-  const peg$e84 = peg$literalExpectation(" on the bottom of its owner's nation", true);
-  const peg$e85 = peg$literalExpectation(" into its owner's junkyard", true);
-  const peg$e86 = peg$literalExpectation("remove ", true);
-  const peg$e87 = peg$literalExpectation(" from the game", true);
-  const peg$e88 = peg$literalExpectation("move 1 unit from your junkyard to your hand", true);
-  const peg$e89 = peg$literalExpectation("your commands need ", true);
-  const peg$e90 = peg$literalExpectation(" less total nation power, to a minimum of 1", true);
-  const peg$e91 = peg$literalExpectation("this card gives 1 nation power of one colo", true);
-  const peg$e92 = peg$literalExpectation("u", true);
-  const peg$e93 = peg$literalExpectation("r you choose when it is put out onto the field", true);
-  const peg$e94 = peg$literalExpectation("this card gives 1 ", true);
-  const peg$e95 = peg$literalExpectation(" nation power", true);
-  const peg$e96 = peg$literalExpectation(" get", true);
-  const peg$e97 = peg$literalExpectation(" ", false);
-  const peg$e98 = peg$literalExpectation(" loses ", true);
-  const peg$e99 = peg$literalExpectation(" gain", true);
-  const peg$e100 = peg$literalExpectation(" until end of turn", true);
-  const peg$e101 = peg$literalExpectation(" while it has ", true);
-  const peg$e102 = peg$literalExpectation("blue", true);
-  const peg$e103 = peg$literalExpectation("green", true);
-  const peg$e104 = peg$literalExpectation("black", true);
-  const peg$e105 = peg$literalExpectation("red", true);
-  const peg$e106 = peg$literalExpectation("white", true);
-  const peg$e107 = peg$literalExpectation("brown", true);
-  const peg$e108 = peg$literalExpectation("purple", true);
-  const peg$e109 = peg$literalExpectation("the enemy ", true);
-  const peg$e110 = peg$literalExpectation("this card", true);
-  const peg$e111 = peg$literalExpectation("the other units in this card's squad", true);
-  const peg$e112 = peg$literalExpectation("the unit this card is set on", true);
-  const peg$e113 = peg$literalExpectation("that unit", true);
-  const peg$e114 = peg$literalExpectation("units", true);
-  const peg$e115 = peg$literalExpectation("all ", true);
-  const peg$e116 = peg$literalExpectation(" of your ", true);
-  const peg$e117 = peg$literalExpectation("unit", true);
-  const peg$e118 = peg$literalExpectation("command", true);
-  const peg$e119 = peg$literalExpectation("card", true);
-  const peg$e120 = peg$literalExpectation(" engaged in battle", true);
-  const peg$e121 = peg$literalExpectation(" in your junkyard", true);
-  const peg$e122 = peg$literalExpectation(" in the space area", true);
-  const peg$e123 = peg$literalExpectation(" in the earth area", true);
-  const peg$e124 = peg$literalExpectation(" with ", true);
-  const peg$e125 = peg$literalExpectation(" that do not have ", true);
-  const peg$e126 = peg$literalExpectation(" whose total nation power is ", true);
-  const peg$e127 = peg$literalExpectation(" or less", true);
-  const peg$e128 = peg$literalExpectation("1 to ", true);
-  const peg$e129 = peg$literalExpectation("up to ", true);
-  const peg$e130 = peg$classExpectation([["+", "\xB1"]], false, false, false);
-  const peg$e131 = peg$classExpectation([["0", "9"]], false, false, false);
-  const peg$e132 = peg$literalExpectation(" until", true);
-  const peg$e133 = peg$literalExpectation(" while", true);
-  const peg$e134 = peg$classExpectation([",", ".", ";"], false, false, false);
-  const peg$e135 = peg$literalExpectation("\"", false);
-  const peg$e136 = peg$classExpectation(["\""], true, false, false);
+  const peg$e58 = peg$literalExpectation("fewer", true);
+  const peg$e59 = peg$literalExpectation("more", true);
+  const peg$e60 = peg$literalExpectation(" G than ", true);
+  const peg$e61 = peg$literalExpectation("the enemy player", true);
+  const peg$e62 = peg$literalExpectation("your opponent", true);
+  const peg$e63 = peg$literalExpectation("the enemy", true);
+  const peg$e64 = peg$literalExpectation("a unit with ", true);
+  const peg$e65 = peg$literalExpectation(" in a battle area", true);
+  const peg$e66 = peg$literalExpectation("space", true);
+  const peg$e67 = peg$literalExpectation("earth", true);
+  const peg$e68 = peg$literalExpectation(", then ", true);
+  const peg$e69 = peg$literalExpectation("draw ", true);
+  const peg$e70 = peg$literalExpectation(" card", true);
+  const peg$e71 = peg$literalExpectation("s", true);
+  const peg$e72 = peg$literalExpectation("put the top ", true);
+  const peg$e73 = peg$literalExpectation(" of ", true);
+  const peg$e74 = peg$literalExpectation("nation into the junkyard", true);
+  const peg$e75 = peg$literalExpectation("put ", true);
+  const peg$e76 = peg$literalExpectation(" from your hand on the bottom of your nation", true);
+  const peg$e77 = peg$literalExpectation(" pollution coin", true);
+  const peg$e78 = peg$literalExpectation(" on the enemy player", true);
+  const peg$e79 = peg$literalExpectation("negate 1 command being played", true);
+  const peg$e80 = peg$literalExpectation("negate the destruction of ", true);
+  const peg$e81 = peg$literalExpectation("deal ", true);
+  const peg$e82 = peg$literalExpectation(" damage to ", true);
+  const peg$e83 = peg$literalExpectation("remove up to ", true);
+  const peg$e84 = peg$literalExpectation(" damage from ", true);
+  const peg$e85 = peg$literalExpectation("roll ", true);
+  const peg$e86 = peg$literalExpectation("destroy ", true);
+  const peg$e87 = peg$literalExpectation("return ", true);
+  const peg$e88 = peg$literalExpectation(" to its owner's hand", true);
+  const peg$e89 = peg$literalExpectation(" on top of ", true);
+  const peg$e90 = peg$literalExpectation("its owner's", true);
+  const peg$e91 = peg$literalExpectation("your", true);
+  const peg$e92 = peg$literalExpectation(" nation", true);
+  const peg$e93 = peg$literalExpectation(" on the bottom of ", true);
+  const peg$e94 = peg$literalExpectation("move ", true);
+  const peg$e95 = peg$literalExpectation(" to ", true);
+  const peg$e96 = peg$literalExpectation(" hand", true);
+  const peg$e97 = peg$literalExpectation(" into its owner's junkyard", true);
+  const peg$e98 = peg$literalExpectation("remove ", true);
+  const peg$e99 = peg$literalExpectation(" from the game", true);
+  const peg$e100 = peg$literalExpectation("shuffle ", true);
+  const peg$e101 = peg$literalExpectation("nation", true);
+  const peg$e102 = peg$literalExpectation("move 1 unit from your junkyard to your hand", true);
+  const peg$e103 = peg$literalExpectation("your commands need ", true);
+  const peg$e104 = peg$literalExpectation(" less total nation power, to a minimum of 1", true);
+  const peg$e105 = peg$literalExpectation("this card gives 1 nation power of one colo", true);
+  const peg$e106 = peg$literalExpectation("u", true);
+  const peg$e107 = peg$literalExpectation("r you choose when it is put out onto the field", true);
+  const peg$e108 = peg$literalExpectation("this card gives 1 ", true);
+  const peg$e109 = peg$literalExpectation(" nation power", true);
+  const peg$e110 = peg$literalExpectation(" get", true);
+  const peg$e111 = peg$literalExpectation(" ", false);
+  const peg$e112 = peg$literalExpectation(" loses ", true);
+  const peg$e113 = peg$literalExpectation(" gain", true);
+  const peg$e114 = peg$literalExpectation("you may ", true);
+  const peg$e115 = peg$literalExpectation("look at the top ", true);
+  const peg$e116 = peg$literalExpectation(" of your nation and put ", true);
+  const peg$e117 = peg$literalExpectation(" from among them into your hand", true);
+  const peg$e118 = peg$literalExpectation("search your nation for ", true);
+  const peg$e119 = peg$literalExpectation(" and put ", true);
+  const peg$e120 = peg$literalExpectation("it", true);
+  const peg$e121 = peg$literalExpectation("them", true);
+  const peg$e122 = peg$literalExpectation(" into your hand", true);
+  const peg$e123 = peg$literalExpectation("look at ", true);
+  const peg$e124 = peg$literalExpectation("all the cards in ", true);
+  const peg$e125 = peg$literalExpectation("the cards in ", true);
+  const peg$e126 = peg$literalExpectation("your nation and put ", true);
+  const peg$e127 = peg$literalExpectation(" from ", true);
+  const peg$e128 = peg$literalExpectation("among them", true);
+  const peg$e129 = peg$literalExpectation(", and put", true);
+  const peg$e130 = peg$literalExpectation(". Put", true);
+  const peg$e131 = peg$literalExpectation(". Then put", true);
+  const peg$e132 = peg$literalExpectation(" the rest ", true);
+  const peg$e133 = peg$literalExpectation("on the bottom of your nation", true);
+  const peg$e134 = peg$literalExpectation("into your junkyard", true);
+  const peg$e135 = peg$literalExpectation("unit", true);
+  const peg$e136 = peg$literalExpectation("command", true);
+  const peg$e137 = peg$literalExpectation("character", true);
+  const peg$e138 = peg$literalExpectation("operation", true);
+  const peg$e139 = peg$literalExpectation("G", false);
+  const peg$e140 = peg$literalExpectation("card", true);
+  const peg$e141 = peg$literalExpectation(" until end of turn", true);
+  const peg$e142 = peg$literalExpectation(" while it has ", true);
+  const peg$e143 = peg$literalExpectation("blue", true);
+  const peg$e144 = peg$literalExpectation("green", true);
+  const peg$e145 = peg$literalExpectation("black", true);
+  const peg$e146 = peg$literalExpectation("red", true);
+  const peg$e147 = peg$literalExpectation("white", true);
+  const peg$e148 = peg$literalExpectation("brown", true);
+  const peg$e149 = peg$literalExpectation("purple", true);
+  const peg$e150 = peg$literalExpectation("the enemy ", true);
+  const peg$e151 = peg$literalExpectation("this card", true);
+  const peg$e152 = peg$literalExpectation("the other units in this card's squad", true);
+  const peg$e153 = peg$literalExpectation("the unit this card is set on", true);
+  const peg$e154 = peg$literalExpectation("that unit", true);
+  const peg$e155 = peg$literalExpectation("units", true);
+  const peg$e156 = peg$literalExpectation("all ", true);
+  const peg$e157 = peg$literalExpectation(" of your ", true);
+  const peg$e158 = peg$literalExpectation(" engaged in battle", true);
+  const peg$e159 = peg$literalExpectation(" in your junkyard", true);
+  const peg$e160 = peg$literalExpectation(" in the space area", true);
+  const peg$e161 = peg$literalExpectation(" in the earth area", true);
+  const peg$e162 = peg$literalExpectation(" with ", true);
+  const peg$e163 = peg$literalExpectation(" that do not have ", true);
+  const peg$e164 = peg$literalExpectation(" whose total nation power is ", true);
+  const peg$e165 = peg$literalExpectation(" or less", true);
+  const peg$e166 = peg$literalExpectation("1 to ", true);
+  const peg$e167 = peg$literalExpectation("up to ", true);
+  const peg$e168 = peg$classExpectation([["+", "\xB1"]], false, false, false);
+  const peg$e169 = peg$classExpectation([["0", "9"]], false, false, false);
+  const peg$e170 = peg$literalExpectation(" until", true);
+  const peg$e171 = peg$literalExpectation(" while", true);
+  const peg$e172 = peg$classExpectation([",", ".", ";"], false, false, false);
+  const peg$e173 = peg$literalExpectation("\"", false);
+  const peg$e174 = peg$classExpectation(["\""], true, false, false);
 
   function peg$f0(m, r, h, k) {    return k;  }
   function peg$f1(m, r, h, has) {    return has ? { line: 'transformed', stats: [m, r, h], keyword: has } : { line: 'transformed', stats: [m, r, h] };  }
@@ -486,71 +562,88 @@ function peg$parse(input, options) {
   function peg$f42(k) {    return { if: 'set-on-unit-with', keyword: k };  }
   function peg$f43(t) {    return { if: 'character-set', trait: t };  }
   function peg$f44(n) {    return { if: 'g-at-least', count: n };  }
-  function peg$f45(k) {    return 'battle-area';  }
-  function peg$f46(k, place) {    return place ? { if: 'unit-with', keyword: k, place } : { if: 'unit-with', keyword: k };  }
-  function peg$f47() {    return 'space';  }
-  function peg$f48() {    return 'earth';  }
-  function peg$f49(first, e) {    return e;  }
-  function peg$f50(first, rest) {    return rest.length ? { verb: 'then', effects: [first, ...rest] } : first;  }
-  function peg$f51(n) {    return { verb: 'draw', count: n };  }
-  function peg$f52(n, side) {    return { verb: 'mill', side, count: n };  }
-  function peg$f53(n) {    return { verb: 'hand-to-nation-bottom', count: n };  }
-  function peg$f54(n) {    return { verb: 'pollution', amount: n };  }
-  function peg$f55() {    return { verb: 'negate-play', target: { noun: 'command', side: 'any', place: 'being-played', count: 1 } };  }
-  function peg$f56(target) {    return { verb: 'negate-destruction', target };  }
-  function peg$f57(n, target) {    return { verb: 'damage', target, amount: n };  }
-  function peg$f58(n, target) {    return { verb: 'repair', target, amount: n };  }
-  function peg$f59(target) {    return { verb: 'roll', target };  }
-  function peg$f60(target) {    return { verb: 'destroy', target };  }
-  function peg$f61(target) {    return { verb: 'move', target, to: 'hand' };  }
-  function peg$f62(target) {    return { verb: 'move', target, to: 'nation-top' };  }
-  function peg$f63(target) {    return { verb: 'move', target, to: 'nation-bottom' };  }
-  function peg$f64(target) {    return { verb: 'move', target, to: 'junkyard' };  }
-  function peg$f65(target) {    return { verb: 'move', target, to: 'removed' };  }
-  function peg$f66() {    return { verb: 'move', target: { noun: 'unit', side: 'own', place: 'junkyard', count: 1 }, to: 'hand' };  }
-  function peg$f67(n) {    return { verb: 'command-cost', delta: -n };  }
-  function peg$f68() {    return { verb: 'choose-g-colour' };  }
-  function peg$f69(c) {    return { verb: 'gives-nation-power', colour: c };  }
-  function peg$f70(target, mod, until, has) {    return { verb: 'modify', target, mod, ...until, ...(has ? { whileHas: has } : {}) };  }
-  function peg$f71(target, k, until) {    return { verb: 'lose', target, keyword: k, ...until };  }
-  function peg$f72(target, k, until) {    return { verb: 'gain', target, quoted: k, ...until };  }
-  function peg$f73() {    return { until: 'turn' };  }
-  function peg$f74(k) {    return k;  }
-  function peg$f75(c) {    return c.toLowerCase();  }
-  function peg$f76() {    return 'own';  }
-  function peg$f77() {    return 'enemy';  }
-  function peg$f78() {    return 'enemy';  }
-  function peg$f79() {    return { noun: 'self', side: 'any' };  }
-  function peg$f80() {    return { noun: 'unit', side: 'any', scope: 'squad-others' };  }
-  function peg$f81() {    return { noun: 'unit', side: 'any', scope: 'host' };  }
-  function peg$f82() {    return 'own';  }
-  function peg$f83() {    return 'enemy';  }
-  function peg$f84(side, place, without, with_) {    return { noun: 'unit', side, all: true, ...place, ...without, ...with_ };  }
-  function peg$f85(side, noun, place, with_, cost) {    return { noun, side, all: true, ...place, ...with_, ...cost };  }
-  function peg$f86(count, noun, place) {    return { noun, side: 'own', ...place, ...count };  }
-  function peg$f87(count, side, noun, place, with_, cost) {    return { noun, side, ...place, ...with_, ...cost, ...count };  }
-  function peg$f88() {    return 'enemy';  }
-  function peg$f89() {    return 'own';  }
-  function peg$f90() {    return 'any';  }
-  function peg$f91() {    return 'unit';  }
-  function peg$f92() {    return 'command';  }
-  function peg$f93() {    return 'card';  }
-  function peg$f94() {    return { place: 'battle-area' };  }
-  function peg$f95() {    return { place: 'engaged' };  }
-  function peg$f96() {    return { place: 'junkyard' };  }
-  function peg$f97() {    return { place: 'space' };  }
-  function peg$f98() {    return { place: 'earth' };  }
-  function peg$f99(k) {    return { keyword: k };  }
-  function peg$f100(k) {    return { without: k };  }
-  function peg$f101(n) {    return { maxCost: n };  }
-  function peg$f102(n) {    return { count: 1, upTo: n };  }
-  function peg$f103(n) {    return { count: 1, upTo: n };  }
-  function peg$f104(n) {    return { count: n };  }
-  function peg$f105(m, r, h) {    return [m, r, h];  }
-  function peg$f106(sign, n) {    return sign === '-' ? -n : n;  }
-  function peg$f107(digits) {    return Number(digits);  }
-  function peg$f108(q) {    return q;  }
-  function peg$f109(body) {    return body;  }
+  function peg$f45() {    return 'fewer';  }
+  function peg$f46() {    return 'more';  }
+  function peg$f47(than) {    return { if: 'g-than-enemy', than };  }
+  function peg$f48(k) {    return 'battle-area';  }
+  function peg$f49(k, place) {    return place ? { if: 'unit-with', keyword: k, place } : { if: 'unit-with', keyword: k };  }
+  function peg$f50() {    return 'space';  }
+  function peg$f51() {    return 'earth';  }
+  function peg$f52(first, e) {    return e;  }
+  function peg$f53(first, rest) {    return rest.length ? { verb: 'then', effects: [first, ...rest] } : first;  }
+  function peg$f54(n) {    return { verb: 'draw', count: n };  }
+  function peg$f55(n, side) {    return { verb: 'mill', side, count: n };  }
+  function peg$f56(n) {    return { verb: 'hand-to-nation-bottom', count: n };  }
+  function peg$f57(n) {    return { verb: 'pollution', amount: n };  }
+  function peg$f58() {    return { verb: 'negate-play', target: { noun: 'command', side: 'any', place: 'being-played', count: 1 } };  }
+  function peg$f59(target) {    return { verb: 'negate-destruction', target };  }
+  function peg$f60(n, target) {    return { verb: 'damage', target, amount: n };  }
+  function peg$f61(n, target) {    return { verb: 'repair', target, amount: n };  }
+  function peg$f62(target) {    return { verb: 'roll', target };  }
+  function peg$f63(target) {    return { verb: 'destroy', target };  }
+  function peg$f64(target) {    return { verb: 'move', target, to: 'hand' };  }
+  function peg$f65(target) {    return { verb: 'move', target, to: 'nation-top' };  }
+  function peg$f66(target) {    return { verb: 'move', target, to: 'nation-bottom' };  }
+  function peg$f67(target) {    return { verb: 'move', target, to: 'hand' };  }
+  function peg$f68(target) {    return { verb: 'move', target, to: 'junkyard' };  }
+  function peg$f69(target) {    return { verb: 'move', target, to: 'removed' };  }
+  function peg$f70(side) {    return { verb: 'shuffle', side };  }
+  function peg$f71() {    return { verb: 'move', target: { noun: 'unit', side: 'own', place: 'junkyard', count: 1 }, to: 'hand' };  }
+  function peg$f72(n) {    return { verb: 'command-cost', delta: -n };  }
+  function peg$f73() {    return { verb: 'choose-g-colour' };  }
+  function peg$f74(c) {    return { verb: 'gives-nation-power', colour: c };  }
+  function peg$f75(target, mod, until, has) {    return { verb: 'modify', target, mod, ...until, ...(has ? { whileHas: has } : {}) };  }
+  function peg$f76(target, k, until) {    return { verb: 'lose', target, keyword: k, ...until };  }
+  function peg$f77(target, k, until) {    return { verb: 'gain', target, quoted: k, ...until };  }
+  function peg$f78(may, top, count, card, rest) {    return { verb: 'search', card, top, ...count, ...(may ? { may: true } : {}), ...(rest ? { rest } : {}) };  }
+  function peg$f79(may, count, card) {    return { verb: 'search', card, ...count, ...(may ? { may: true } : {}) };  }
+  function peg$f80(may, count, card) {    return { verb: 'search', card, ...count, ...(may ? { may: true } : {}) };  }
+  function peg$f81() {    return 'nation-bottom';  }
+  function peg$f82() {    return 'junkyard';  }
+  function peg$f83(r) {    return r;  }
+  function peg$f84() {    return 'unit';  }
+  function peg$f85() {    return 'command';  }
+  function peg$f86() {    return 'character';  }
+  function peg$f87() {    return 'operation';  }
+  function peg$f88() {    return 'g';  }
+  function peg$f89() {    return 'card';  }
+  function peg$f90() {    return { until: 'turn' };  }
+  function peg$f91(k) {    return k;  }
+  function peg$f92(c) {    return c.toLowerCase();  }
+  function peg$f93() {    return 'own';  }
+  function peg$f94() {    return 'enemy';  }
+  function peg$f95() {    return 'enemy';  }
+  function peg$f96() {    return { noun: 'self', side: 'any' };  }
+  function peg$f97() {    return { noun: 'unit', side: 'any', scope: 'squad-others' };  }
+  function peg$f98() {    return { noun: 'unit', side: 'any', scope: 'host' };  }
+  function peg$f99() {    return 'own';  }
+  function peg$f100() {    return 'enemy';  }
+  function peg$f101(side, place, without, with_) {    return { noun: 'unit', side, all: true, ...place, ...without, ...with_ };  }
+  function peg$f102(side, noun, place, with_, cost) {    return { noun, side, all: true, ...place, ...with_, ...cost };  }
+  function peg$f103(count, noun, place) {    return { noun, side: 'own', ...place, ...count };  }
+  function peg$f104(count, side, noun, place, with_, cost) {    return { noun, side, ...place, ...with_, ...cost, ...count };  }
+  function peg$f105() {    return 'enemy';  }
+  function peg$f106() {    return 'own';  }
+  function peg$f107() {    return 'any';  }
+  function peg$f108() {    return 'unit';  }
+  function peg$f109() {    return 'command';  }
+  function peg$f110() {    return 'card';  }
+  function peg$f111() {    return { place: 'battle-area' };  }
+  function peg$f112() {    return { place: 'engaged' };  }
+  function peg$f113() {    return { place: 'junkyard' };  }
+  function peg$f114() {    return { place: 'space' };  }
+  function peg$f115() {    return { place: 'earth' };  }
+  function peg$f116(k) {    return { keyword: k };  }
+  function peg$f117(k) {    return { without: k };  }
+  function peg$f118(n) {    return { maxCost: n };  }
+  function peg$f119(n) {    return { count: 1, upTo: n };  }
+  function peg$f120(n) {    return { count: 1, upTo: n };  }
+  function peg$f121(n) {    return { count: n };  }
+  function peg$f122(m, r, h) {    return [m, r, h];  }
+  function peg$f123(sign, n) {    return sign === '-' ? -n : n;  }
+  function peg$f124(digits) {    return Number(digits);  }
+  function peg$f125(q) {    return q;  }
+  function peg$f126(body) {    return body;  }
   let peg$currPos = options.peg$currPos | 0;
   let peg$savedPos = peg$currPos;
   const peg$posDetailsCache = [{ line: 1, column: 1 }];
@@ -2248,34 +2341,75 @@ function peg$parse(input, options) {
     }
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
-      s1 = input.substr(peg$currPos, 12);
-      if (s1.toLowerCase() === peg$c55) {
-        peg$currPos += (12);
+      s1 = peg$currPos;
+      s2 = input.substr(peg$currPos, 5);
+      if (s2.toLowerCase() === peg$c55) {
+        peg$currPos += (5);
       } else {
-        s1 = peg$FAILED;
+        s2 = peg$FAILED;
         if (peg$silentFails === 0) { peg$fail(peg$e58); }
       }
-      if (s1 !== peg$FAILED) {
-        s2 = peg$parseName();
+      if (s2 !== peg$FAILED) {
+        peg$savedPos = s1;
+        s2 = peg$f45();
+      }
+      s1 = s2;
+      if (s1 === peg$FAILED) {
+        s1 = peg$currPos;
+        s2 = input.substr(peg$currPos, 4);
+        if (s2.toLowerCase() === peg$c56) {
+          peg$currPos += (4);
+        } else {
+          s2 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e59); }
+        }
         if (s2 !== peg$FAILED) {
-          s3 = peg$currPos;
-          s4 = input.substr(peg$currPos, 17);
-          if (s4.toLowerCase() === peg$c56) {
-            peg$currPos += (17);
+          peg$savedPos = s1;
+          s2 = peg$f46();
+        }
+        s1 = s2;
+      }
+      if (s1 !== peg$FAILED) {
+        s2 = input.substr(peg$currPos, 8);
+        if (s2.toLowerCase() === peg$c57) {
+          peg$currPos += (8);
+        } else {
+          s2 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e60); }
+        }
+        if (s2 !== peg$FAILED) {
+          s3 = input.substr(peg$currPos, 16);
+          if (s3.toLowerCase() === peg$c58) {
+            peg$currPos += (16);
           } else {
-            s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e59); }
+            s3 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e61); }
           }
-          if (s4 !== peg$FAILED) {
-            peg$savedPos = s3;
-            s4 = peg$f45(s2);
-          }
-          s3 = s4;
           if (s3 === peg$FAILED) {
-            s3 = null;
+            s3 = input.substr(peg$currPos, 13);
+            if (s3.toLowerCase() === peg$c59) {
+              peg$currPos += (13);
+            } else {
+              s3 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e62); }
+            }
+            if (s3 === peg$FAILED) {
+              s3 = input.substr(peg$currPos, 9);
+              if (s3.toLowerCase() === peg$c60) {
+                peg$currPos += (9);
+              } else {
+                s3 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e63); }
+              }
+            }
           }
-          peg$savedPos = s0;
-          s0 = peg$f46(s2, s3);
+          if (s3 !== peg$FAILED) {
+            peg$savedPos = s0;
+            s0 = peg$f47(s1);
+          } else {
+            peg$currPos = s0;
+            s0 = peg$FAILED;
+          }
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -2283,6 +2417,45 @@ function peg$parse(input, options) {
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
+      }
+      if (s0 === peg$FAILED) {
+        s0 = peg$currPos;
+        s1 = input.substr(peg$currPos, 12);
+        if (s1.toLowerCase() === peg$c61) {
+          peg$currPos += (12);
+        } else {
+          s1 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e64); }
+        }
+        if (s1 !== peg$FAILED) {
+          s2 = peg$parseName();
+          if (s2 !== peg$FAILED) {
+            s3 = peg$currPos;
+            s4 = input.substr(peg$currPos, 17);
+            if (s4.toLowerCase() === peg$c62) {
+              peg$currPos += (17);
+            } else {
+              s4 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e65); }
+            }
+            if (s4 !== peg$FAILED) {
+              peg$savedPos = s3;
+              s4 = peg$f48(s2);
+            }
+            s3 = s4;
+            if (s3 === peg$FAILED) {
+              s3 = null;
+            }
+            peg$savedPos = s0;
+            s0 = peg$f49(s2, s3);
+          } else {
+            peg$currPos = s0;
+            s0 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
       }
     }
 
@@ -2294,29 +2467,29 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 5);
-    if (s1.toLowerCase() === peg$c57) {
+    if (s1.toLowerCase() === peg$c63) {
       peg$currPos += (5);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e60); }
+      if (peg$silentFails === 0) { peg$fail(peg$e66); }
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f47();
+      s1 = peg$f50();
     }
     s0 = s1;
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
       s1 = input.substr(peg$currPos, 5);
-      if (s1.toLowerCase() === peg$c58) {
+      if (s1.toLowerCase() === peg$c64) {
         peg$currPos += (5);
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e61); }
+        if (peg$silentFails === 0) { peg$fail(peg$e67); }
       }
       if (s1 !== peg$FAILED) {
         peg$savedPos = s0;
-        s1 = peg$f48();
+        s1 = peg$f51();
       }
       s0 = s1;
     }
@@ -2333,17 +2506,17 @@ function peg$parse(input, options) {
       s2 = [];
       s3 = peg$currPos;
       s4 = input.substr(peg$currPos, 7);
-      if (s4.toLowerCase() === peg$c59) {
+      if (s4.toLowerCase() === peg$c65) {
         peg$currPos += (7);
       } else {
         s4 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e62); }
+        if (peg$silentFails === 0) { peg$fail(peg$e68); }
       }
       if (s4 !== peg$FAILED) {
         s5 = peg$parseOneEffect();
         if (s5 !== peg$FAILED) {
           peg$savedPos = s3;
-          s3 = peg$f49(s1, s5);
+          s3 = peg$f52(s1, s5);
         } else {
           peg$currPos = s3;
           s3 = peg$FAILED;
@@ -2356,17 +2529,17 @@ function peg$parse(input, options) {
         s2.push(s3);
         s3 = peg$currPos;
         s4 = input.substr(peg$currPos, 7);
-        if (s4.toLowerCase() === peg$c59) {
+        if (s4.toLowerCase() === peg$c65) {
           peg$currPos += (7);
         } else {
           s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e62); }
+          if (peg$silentFails === 0) { peg$fail(peg$e68); }
         }
         if (s4 !== peg$FAILED) {
           s5 = peg$parseOneEffect();
           if (s5 !== peg$FAILED) {
             peg$savedPos = s3;
-            s3 = peg$f49(s1, s5);
+            s3 = peg$f52(s1, s5);
           } else {
             peg$currPos = s3;
             s3 = peg$FAILED;
@@ -2377,7 +2550,7 @@ function peg$parse(input, options) {
         }
       }
       peg$savedPos = s0;
-      s0 = peg$f50(s1, s2);
+      s0 = peg$f53(s1, s2);
     } else {
       peg$currPos = s0;
       s0 = peg$FAILED;
@@ -2391,35 +2564,35 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 5);
-    if (s1.toLowerCase() === peg$c60) {
+    if (s1.toLowerCase() === peg$c66) {
       peg$currPos += (5);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e63); }
+      if (peg$silentFails === 0) { peg$fail(peg$e69); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$parseInt();
       if (s2 !== peg$FAILED) {
         s3 = input.substr(peg$currPos, 5);
-        if (s3.toLowerCase() === peg$c61) {
+        if (s3.toLowerCase() === peg$c67) {
           peg$currPos += (5);
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e64); }
+          if (peg$silentFails === 0) { peg$fail(peg$e70); }
         }
         if (s3 !== peg$FAILED) {
           s4 = input.charAt(peg$currPos);
-          if (s4.toLowerCase() === peg$c62) {
+          if (s4.toLowerCase() === peg$c68) {
             peg$currPos++;
           } else {
             s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e65); }
+            if (peg$silentFails === 0) { peg$fail(peg$e71); }
           }
           if (s4 === peg$FAILED) {
             s4 = null;
           }
           peg$savedPos = s0;
-          s0 = peg$f51(s2);
+          s0 = peg$f54(s2);
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -2435,53 +2608,53 @@ function peg$parse(input, options) {
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
       s1 = input.substr(peg$currPos, 12);
-      if (s1.toLowerCase() === peg$c63) {
+      if (s1.toLowerCase() === peg$c69) {
         peg$currPos += (12);
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e66); }
+        if (peg$silentFails === 0) { peg$fail(peg$e72); }
       }
       if (s1 !== peg$FAILED) {
         s2 = peg$parseInt();
         if (s2 !== peg$FAILED) {
           s3 = input.substr(peg$currPos, 5);
-          if (s3.toLowerCase() === peg$c61) {
+          if (s3.toLowerCase() === peg$c67) {
             peg$currPos += (5);
           } else {
             s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e64); }
+            if (peg$silentFails === 0) { peg$fail(peg$e70); }
           }
           if (s3 !== peg$FAILED) {
             s4 = input.charAt(peg$currPos);
-            if (s4.toLowerCase() === peg$c62) {
+            if (s4.toLowerCase() === peg$c68) {
               peg$currPos++;
             } else {
               s4 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e65); }
+              if (peg$silentFails === 0) { peg$fail(peg$e71); }
             }
             if (s4 === peg$FAILED) {
               s4 = null;
             }
             s5 = input.substr(peg$currPos, 4);
-            if (s5.toLowerCase() === peg$c64) {
+            if (s5.toLowerCase() === peg$c70) {
               peg$currPos += (4);
             } else {
               s5 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e67); }
+              if (peg$silentFails === 0) { peg$fail(peg$e73); }
             }
             if (s5 !== peg$FAILED) {
               s6 = peg$parseWhose();
               if (s6 !== peg$FAILED) {
                 s7 = input.substr(peg$currPos, 24);
-                if (s7.toLowerCase() === peg$c65) {
+                if (s7.toLowerCase() === peg$c71) {
                   peg$currPos += (24);
                 } else {
                   s7 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e68); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e74); }
                 }
                 if (s7 !== peg$FAILED) {
                   peg$savedPos = s0;
-                  s0 = peg$f52(s2, s6);
+                  s0 = peg$f55(s2, s6);
                 } else {
                   peg$currPos = s0;
                   s0 = peg$FAILED;
@@ -2509,43 +2682,43 @@ function peg$parse(input, options) {
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
         s1 = input.substr(peg$currPos, 4);
-        if (s1.toLowerCase() === peg$c66) {
+        if (s1.toLowerCase() === peg$c72) {
           peg$currPos += (4);
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e69); }
+          if (peg$silentFails === 0) { peg$fail(peg$e75); }
         }
         if (s1 !== peg$FAILED) {
           s2 = peg$parseInt();
           if (s2 !== peg$FAILED) {
             s3 = input.substr(peg$currPos, 5);
-            if (s3.toLowerCase() === peg$c61) {
+            if (s3.toLowerCase() === peg$c67) {
               peg$currPos += (5);
             } else {
               s3 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e64); }
+              if (peg$silentFails === 0) { peg$fail(peg$e70); }
             }
             if (s3 !== peg$FAILED) {
               s4 = input.charAt(peg$currPos);
-              if (s4.toLowerCase() === peg$c62) {
+              if (s4.toLowerCase() === peg$c68) {
                 peg$currPos++;
               } else {
                 s4 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e65); }
+                if (peg$silentFails === 0) { peg$fail(peg$e71); }
               }
               if (s4 === peg$FAILED) {
                 s4 = null;
               }
               s5 = input.substr(peg$currPos, 44);
-              if (s5.toLowerCase() === peg$c67) {
+              if (s5.toLowerCase() === peg$c73) {
                 peg$currPos += (44);
               } else {
                 s5 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e70); }
+                if (peg$silentFails === 0) { peg$fail(peg$e76); }
               }
               if (s5 !== peg$FAILED) {
                 peg$savedPos = s0;
-                s0 = peg$f53(s2);
+                s0 = peg$f56(s2);
               } else {
                 peg$currPos = s0;
                 s0 = peg$FAILED;
@@ -2565,43 +2738,43 @@ function peg$parse(input, options) {
         if (s0 === peg$FAILED) {
           s0 = peg$currPos;
           s1 = input.substr(peg$currPos, 4);
-          if (s1.toLowerCase() === peg$c66) {
+          if (s1.toLowerCase() === peg$c72) {
             peg$currPos += (4);
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e69); }
+            if (peg$silentFails === 0) { peg$fail(peg$e75); }
           }
           if (s1 !== peg$FAILED) {
             s2 = peg$parseInt();
             if (s2 !== peg$FAILED) {
               s3 = input.substr(peg$currPos, 15);
-              if (s3.toLowerCase() === peg$c68) {
+              if (s3.toLowerCase() === peg$c74) {
                 peg$currPos += (15);
               } else {
                 s3 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e71); }
+                if (peg$silentFails === 0) { peg$fail(peg$e77); }
               }
               if (s3 !== peg$FAILED) {
                 s4 = input.charAt(peg$currPos);
-                if (s4.toLowerCase() === peg$c62) {
+                if (s4.toLowerCase() === peg$c68) {
                   peg$currPos++;
                 } else {
                   s4 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e65); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e71); }
                 }
                 if (s4 === peg$FAILED) {
                   s4 = null;
                 }
                 s5 = input.substr(peg$currPos, 20);
-                if (s5.toLowerCase() === peg$c69) {
+                if (s5.toLowerCase() === peg$c75) {
                   peg$currPos += (20);
                 } else {
                   s5 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e72); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e78); }
                 }
                 if (s5 !== peg$FAILED) {
                   peg$savedPos = s0;
-                  s0 = peg$f54(s2);
+                  s0 = peg$f57(s2);
                 } else {
                   peg$currPos = s0;
                   s0 = peg$FAILED;
@@ -2621,31 +2794,31 @@ function peg$parse(input, options) {
           if (s0 === peg$FAILED) {
             s0 = peg$currPos;
             s1 = input.substr(peg$currPos, 29);
-            if (s1.toLowerCase() === peg$c70) {
+            if (s1.toLowerCase() === peg$c76) {
               peg$currPos += (29);
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e73); }
+              if (peg$silentFails === 0) { peg$fail(peg$e79); }
             }
             if (s1 !== peg$FAILED) {
               peg$savedPos = s0;
-              s1 = peg$f55();
+              s1 = peg$f58();
             }
             s0 = s1;
             if (s0 === peg$FAILED) {
               s0 = peg$currPos;
               s1 = input.substr(peg$currPos, 26);
-              if (s1.toLowerCase() === peg$c71) {
+              if (s1.toLowerCase() === peg$c77) {
                 peg$currPos += (26);
               } else {
                 s1 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e74); }
+                if (peg$silentFails === 0) { peg$fail(peg$e80); }
               }
               if (s1 !== peg$FAILED) {
                 s2 = peg$parseTarget();
                 if (s2 !== peg$FAILED) {
                   peg$savedPos = s0;
-                  s0 = peg$f56(s2);
+                  s0 = peg$f59(s2);
                 } else {
                   peg$currPos = s0;
                   s0 = peg$FAILED;
@@ -2657,27 +2830,27 @@ function peg$parse(input, options) {
               if (s0 === peg$FAILED) {
                 s0 = peg$currPos;
                 s1 = input.substr(peg$currPos, 5);
-                if (s1.toLowerCase() === peg$c72) {
+                if (s1.toLowerCase() === peg$c78) {
                   peg$currPos += (5);
                 } else {
                   s1 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e75); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e81); }
                 }
                 if (s1 !== peg$FAILED) {
                   s2 = peg$parseInt();
                   if (s2 !== peg$FAILED) {
                     s3 = input.substr(peg$currPos, 11);
-                    if (s3.toLowerCase() === peg$c73) {
+                    if (s3.toLowerCase() === peg$c79) {
                       peg$currPos += (11);
                     } else {
                       s3 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e76); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e82); }
                     }
                     if (s3 !== peg$FAILED) {
                       s4 = peg$parseTarget();
                       if (s4 !== peg$FAILED) {
                         peg$savedPos = s0;
-                        s0 = peg$f57(s2, s4);
+                        s0 = peg$f60(s2, s4);
                       } else {
                         peg$currPos = s0;
                         s0 = peg$FAILED;
@@ -2697,27 +2870,27 @@ function peg$parse(input, options) {
                 if (s0 === peg$FAILED) {
                   s0 = peg$currPos;
                   s1 = input.substr(peg$currPos, 13);
-                  if (s1.toLowerCase() === peg$c74) {
+                  if (s1.toLowerCase() === peg$c80) {
                     peg$currPos += (13);
                   } else {
                     s1 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e77); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e83); }
                   }
                   if (s1 !== peg$FAILED) {
                     s2 = peg$parseInt();
                     if (s2 !== peg$FAILED) {
                       s3 = input.substr(peg$currPos, 13);
-                      if (s3.toLowerCase() === peg$c75) {
+                      if (s3.toLowerCase() === peg$c81) {
                         peg$currPos += (13);
                       } else {
                         s3 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e78); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e84); }
                       }
                       if (s3 !== peg$FAILED) {
                         s4 = peg$parseTarget();
                         if (s4 !== peg$FAILED) {
                           peg$savedPos = s0;
-                          s0 = peg$f58(s2, s4);
+                          s0 = peg$f61(s2, s4);
                         } else {
                           peg$currPos = s0;
                           s0 = peg$FAILED;
@@ -2737,17 +2910,17 @@ function peg$parse(input, options) {
                   if (s0 === peg$FAILED) {
                     s0 = peg$currPos;
                     s1 = input.substr(peg$currPos, 5);
-                    if (s1.toLowerCase() === peg$c76) {
+                    if (s1.toLowerCase() === peg$c82) {
                       peg$currPos += (5);
                     } else {
                       s1 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e79); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e85); }
                     }
                     if (s1 !== peg$FAILED) {
                       s2 = peg$parseTarget();
                       if (s2 !== peg$FAILED) {
                         peg$savedPos = s0;
-                        s0 = peg$f59(s2);
+                        s0 = peg$f62(s2);
                       } else {
                         peg$currPos = s0;
                         s0 = peg$FAILED;
@@ -2759,17 +2932,17 @@ function peg$parse(input, options) {
                     if (s0 === peg$FAILED) {
                       s0 = peg$currPos;
                       s1 = input.substr(peg$currPos, 8);
-                      if (s1.toLowerCase() === peg$c77) {
+                      if (s1.toLowerCase() === peg$c83) {
                         peg$currPos += (8);
                       } else {
                         s1 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e80); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e86); }
                       }
                       if (s1 !== peg$FAILED) {
                         s2 = peg$parseTarget();
                         if (s2 !== peg$FAILED) {
                           peg$savedPos = s0;
-                          s0 = peg$f60(s2);
+                          s0 = peg$f63(s2);
                         } else {
                           peg$currPos = s0;
                           s0 = peg$FAILED;
@@ -2781,25 +2954,25 @@ function peg$parse(input, options) {
                       if (s0 === peg$FAILED) {
                         s0 = peg$currPos;
                         s1 = input.substr(peg$currPos, 7);
-                        if (s1.toLowerCase() === peg$c78) {
+                        if (s1.toLowerCase() === peg$c84) {
                           peg$currPos += (7);
                         } else {
                           s1 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e81); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e87); }
                         }
                         if (s1 !== peg$FAILED) {
                           s2 = peg$parseTarget();
                           if (s2 !== peg$FAILED) {
                             s3 = input.substr(peg$currPos, 20);
-                            if (s3.toLowerCase() === peg$c79) {
+                            if (s3.toLowerCase() === peg$c85) {
                               peg$currPos += (20);
                             } else {
                               s3 = peg$FAILED;
-                              if (peg$silentFails === 0) { peg$fail(peg$e82); }
+                              if (peg$silentFails === 0) { peg$fail(peg$e88); }
                             }
                             if (s3 !== peg$FAILED) {
                               peg$savedPos = s0;
-                              s0 = peg$f61(s2);
+                              s0 = peg$f64(s2);
                             } else {
                               peg$currPos = s0;
                               s0 = peg$FAILED;
@@ -2815,25 +2988,58 @@ function peg$parse(input, options) {
                         if (s0 === peg$FAILED) {
                           s0 = peg$currPos;
                           s1 = input.substr(peg$currPos, 4);
-                          if (s1.toLowerCase() === peg$c66) {
+                          if (s1.toLowerCase() === peg$c72) {
                             peg$currPos += (4);
                           } else {
                             s1 = peg$FAILED;
-                            if (peg$silentFails === 0) { peg$fail(peg$e69); }
+                            if (peg$silentFails === 0) { peg$fail(peg$e75); }
                           }
                           if (s1 !== peg$FAILED) {
                             s2 = peg$parseTarget();
                             if (s2 !== peg$FAILED) {
-                              s3 = input.substr(peg$currPos, 29);
-                              if (s3.toLowerCase() === peg$c80) {
-                                peg$currPos += (29);
+                              s3 = input.substr(peg$currPos, 11);
+                              if (s3.toLowerCase() === peg$c86) {
+                                peg$currPos += (11);
                               } else {
                                 s3 = peg$FAILED;
-                                if (peg$silentFails === 0) { peg$fail(peg$e83); }
+                                if (peg$silentFails === 0) { peg$fail(peg$e89); }
                               }
                               if (s3 !== peg$FAILED) {
-                                peg$savedPos = s0;
-                                s0 = peg$f62(s2);
+                                s4 = input.substr(peg$currPos, 11);
+                                if (s4.toLowerCase() === peg$c87) {
+                                  peg$currPos += (11);
+                                } else {
+                                  s4 = peg$FAILED;
+                                  if (peg$silentFails === 0) { peg$fail(peg$e90); }
+                                }
+                                if (s4 === peg$FAILED) {
+                                  s4 = input.substr(peg$currPos, 4);
+                                  if (s4.toLowerCase() === peg$c88) {
+                                    peg$currPos += (4);
+                                  } else {
+                                    s4 = peg$FAILED;
+                                    if (peg$silentFails === 0) { peg$fail(peg$e91); }
+                                  }
+                                }
+                                if (s4 !== peg$FAILED) {
+                                  s5 = input.substr(peg$currPos, 7);
+                                  if (s5.toLowerCase() === peg$c89) {
+                                    peg$currPos += (7);
+                                  } else {
+                                    s5 = peg$FAILED;
+                                    if (peg$silentFails === 0) { peg$fail(peg$e92); }
+                                  }
+                                  if (s5 !== peg$FAILED) {
+                                    peg$savedPos = s0;
+                                    s0 = peg$f65(s2);
+                                  } else {
+                                    peg$currPos = s0;
+                                    s0 = peg$FAILED;
+                                  }
+                                } else {
+                                  peg$currPos = s0;
+                                  s0 = peg$FAILED;
+                                }
                               } else {
                                 peg$currPos = s0;
                                 s0 = peg$FAILED;
@@ -2849,25 +3055,58 @@ function peg$parse(input, options) {
                           if (s0 === peg$FAILED) {
                             s0 = peg$currPos;
                             s1 = input.substr(peg$currPos, 4);
-                            if (s1.toLowerCase() === peg$c66) {
+                            if (s1.toLowerCase() === peg$c72) {
                               peg$currPos += (4);
                             } else {
                               s1 = peg$FAILED;
-                              if (peg$silentFails === 0) { peg$fail(peg$e69); }
+                              if (peg$silentFails === 0) { peg$fail(peg$e75); }
                             }
                             if (s1 !== peg$FAILED) {
                               s2 = peg$parseTarget();
                               if (s2 !== peg$FAILED) {
-                                s3 = input.substr(peg$currPos, 36);
-                                if (s3.toLowerCase() === peg$c81) {
-                                  peg$currPos += (36);
+                                s3 = input.substr(peg$currPos, 18);
+                                if (s3.toLowerCase() === peg$c90) {
+                                  peg$currPos += (18);
                                 } else {
                                   s3 = peg$FAILED;
-                                  if (peg$silentFails === 0) { peg$fail(peg$e84); }
+                                  if (peg$silentFails === 0) { peg$fail(peg$e93); }
                                 }
                                 if (s3 !== peg$FAILED) {
-                                  peg$savedPos = s0;
-                                  s0 = peg$f63(s2);
+                                  s4 = input.substr(peg$currPos, 11);
+                                  if (s4.toLowerCase() === peg$c87) {
+                                    peg$currPos += (11);
+                                  } else {
+                                    s4 = peg$FAILED;
+                                    if (peg$silentFails === 0) { peg$fail(peg$e90); }
+                                  }
+                                  if (s4 === peg$FAILED) {
+                                    s4 = input.substr(peg$currPos, 4);
+                                    if (s4.toLowerCase() === peg$c88) {
+                                      peg$currPos += (4);
+                                    } else {
+                                      s4 = peg$FAILED;
+                                      if (peg$silentFails === 0) { peg$fail(peg$e91); }
+                                    }
+                                  }
+                                  if (s4 !== peg$FAILED) {
+                                    s5 = input.substr(peg$currPos, 7);
+                                    if (s5.toLowerCase() === peg$c89) {
+                                      peg$currPos += (7);
+                                    } else {
+                                      s5 = peg$FAILED;
+                                      if (peg$silentFails === 0) { peg$fail(peg$e92); }
+                                    }
+                                    if (s5 !== peg$FAILED) {
+                                      peg$savedPos = s0;
+                                      s0 = peg$f66(s2);
+                                    } else {
+                                      peg$currPos = s0;
+                                      s0 = peg$FAILED;
+                                    }
+                                  } else {
+                                    peg$currPos = s0;
+                                    s0 = peg$FAILED;
+                                  }
                                 } else {
                                   peg$currPos = s0;
                                   s0 = peg$FAILED;
@@ -2882,26 +3121,59 @@ function peg$parse(input, options) {
                             }
                             if (s0 === peg$FAILED) {
                               s0 = peg$currPos;
-                              s1 = input.substr(peg$currPos, 4);
-                              if (s1.toLowerCase() === peg$c66) {
-                                peg$currPos += (4);
+                              s1 = input.substr(peg$currPos, 5);
+                              if (s1.toLowerCase() === peg$c91) {
+                                peg$currPos += (5);
                               } else {
                                 s1 = peg$FAILED;
-                                if (peg$silentFails === 0) { peg$fail(peg$e69); }
+                                if (peg$silentFails === 0) { peg$fail(peg$e94); }
                               }
                               if (s1 !== peg$FAILED) {
                                 s2 = peg$parseTarget();
                                 if (s2 !== peg$FAILED) {
-                                  s3 = input.substr(peg$currPos, 26);
-                                  if (s3.toLowerCase() === peg$c82) {
-                                    peg$currPos += (26);
+                                  s3 = input.substr(peg$currPos, 4);
+                                  if (s3.toLowerCase() === peg$c92) {
+                                    peg$currPos += (4);
                                   } else {
                                     s3 = peg$FAILED;
-                                    if (peg$silentFails === 0) { peg$fail(peg$e85); }
+                                    if (peg$silentFails === 0) { peg$fail(peg$e95); }
                                   }
                                   if (s3 !== peg$FAILED) {
-                                    peg$savedPos = s0;
-                                    s0 = peg$f64(s2);
+                                    s4 = input.substr(peg$currPos, 4);
+                                    if (s4.toLowerCase() === peg$c88) {
+                                      peg$currPos += (4);
+                                    } else {
+                                      s4 = peg$FAILED;
+                                      if (peg$silentFails === 0) { peg$fail(peg$e91); }
+                                    }
+                                    if (s4 === peg$FAILED) {
+                                      s4 = input.substr(peg$currPos, 11);
+                                      if (s4.toLowerCase() === peg$c87) {
+                                        peg$currPos += (11);
+                                      } else {
+                                        s4 = peg$FAILED;
+                                        if (peg$silentFails === 0) { peg$fail(peg$e90); }
+                                      }
+                                    }
+                                    if (s4 !== peg$FAILED) {
+                                      s5 = input.substr(peg$currPos, 5);
+                                      if (s5.toLowerCase() === peg$c93) {
+                                        peg$currPos += (5);
+                                      } else {
+                                        s5 = peg$FAILED;
+                                        if (peg$silentFails === 0) { peg$fail(peg$e96); }
+                                      }
+                                      if (s5 !== peg$FAILED) {
+                                        peg$savedPos = s0;
+                                        s0 = peg$f67(s2);
+                                      } else {
+                                        peg$currPos = s0;
+                                        s0 = peg$FAILED;
+                                      }
+                                    } else {
+                                      peg$currPos = s0;
+                                      s0 = peg$FAILED;
+                                    }
                                   } else {
                                     peg$currPos = s0;
                                     s0 = peg$FAILED;
@@ -2916,26 +3188,26 @@ function peg$parse(input, options) {
                               }
                               if (s0 === peg$FAILED) {
                                 s0 = peg$currPos;
-                                s1 = input.substr(peg$currPos, 7);
-                                if (s1.toLowerCase() === peg$c83) {
-                                  peg$currPos += (7);
+                                s1 = input.substr(peg$currPos, 4);
+                                if (s1.toLowerCase() === peg$c72) {
+                                  peg$currPos += (4);
                                 } else {
                                   s1 = peg$FAILED;
-                                  if (peg$silentFails === 0) { peg$fail(peg$e86); }
+                                  if (peg$silentFails === 0) { peg$fail(peg$e75); }
                                 }
                                 if (s1 !== peg$FAILED) {
                                   s2 = peg$parseTarget();
                                   if (s2 !== peg$FAILED) {
-                                    s3 = input.substr(peg$currPos, 14);
-                                    if (s3.toLowerCase() === peg$c84) {
-                                      peg$currPos += (14);
+                                    s3 = input.substr(peg$currPos, 26);
+                                    if (s3.toLowerCase() === peg$c94) {
+                                      peg$currPos += (26);
                                     } else {
                                       s3 = peg$FAILED;
-                                      if (peg$silentFails === 0) { peg$fail(peg$e87); }
+                                      if (peg$silentFails === 0) { peg$fail(peg$e97); }
                                     }
                                     if (s3 !== peg$FAILED) {
                                       peg$savedPos = s0;
-                                      s0 = peg$f65(s2);
+                                      s0 = peg$f68(s2);
                                     } else {
                                       peg$currPos = s0;
                                       s0 = peg$FAILED;
@@ -2950,44 +3222,26 @@ function peg$parse(input, options) {
                                 }
                                 if (s0 === peg$FAILED) {
                                   s0 = peg$currPos;
-                                  s1 = input.substr(peg$currPos, 43);
-                                  if (s1.toLowerCase() === peg$c85) {
-                                    peg$currPos += (43);
+                                  s1 = input.substr(peg$currPos, 7);
+                                  if (s1.toLowerCase() === peg$c95) {
+                                    peg$currPos += (7);
                                   } else {
                                     s1 = peg$FAILED;
-                                    if (peg$silentFails === 0) { peg$fail(peg$e88); }
+                                    if (peg$silentFails === 0) { peg$fail(peg$e98); }
                                   }
                                   if (s1 !== peg$FAILED) {
-                                    peg$savedPos = s0;
-                                    s1 = peg$f66();
-                                  }
-                                  s0 = s1;
-                                  if (s0 === peg$FAILED) {
-                                    s0 = peg$currPos;
-                                    s1 = input.substr(peg$currPos, 19);
-                                    if (s1.toLowerCase() === peg$c86) {
-                                      peg$currPos += (19);
-                                    } else {
-                                      s1 = peg$FAILED;
-                                      if (peg$silentFails === 0) { peg$fail(peg$e89); }
-                                    }
-                                    if (s1 !== peg$FAILED) {
-                                      s2 = peg$parseInt();
-                                      if (s2 !== peg$FAILED) {
-                                        s3 = input.substr(peg$currPos, 43);
-                                        if (s3.toLowerCase() === peg$c87) {
-                                          peg$currPos += (43);
-                                        } else {
-                                          s3 = peg$FAILED;
-                                          if (peg$silentFails === 0) { peg$fail(peg$e90); }
-                                        }
-                                        if (s3 !== peg$FAILED) {
-                                          peg$savedPos = s0;
-                                          s0 = peg$f67(s2);
-                                        } else {
-                                          peg$currPos = s0;
-                                          s0 = peg$FAILED;
-                                        }
+                                    s2 = peg$parseTarget();
+                                    if (s2 !== peg$FAILED) {
+                                      s3 = input.substr(peg$currPos, 14);
+                                      if (s3.toLowerCase() === peg$c96) {
+                                        peg$currPos += (14);
+                                      } else {
+                                        s3 = peg$FAILED;
+                                        if (peg$silentFails === 0) { peg$fail(peg$e99); }
+                                      }
+                                      if (s3 !== peg$FAILED) {
+                                        peg$savedPos = s0;
+                                        s0 = peg$f69(s2);
                                       } else {
                                         peg$currPos = s0;
                                         s0 = peg$FAILED;
@@ -2996,36 +3250,38 @@ function peg$parse(input, options) {
                                       peg$currPos = s0;
                                       s0 = peg$FAILED;
                                     }
+                                  } else {
+                                    peg$currPos = s0;
+                                    s0 = peg$FAILED;
+                                  }
+                                  if (s0 === peg$FAILED) {
+                                    s0 = peg$parseSearch();
                                     if (s0 === peg$FAILED) {
                                       s0 = peg$currPos;
-                                      s1 = input.substr(peg$currPos, 42);
-                                      if (s1.toLowerCase() === peg$c88) {
-                                        peg$currPos += (42);
+                                      s1 = input.substr(peg$currPos, 8);
+                                      if (s1.toLowerCase() === peg$c97) {
+                                        peg$currPos += (8);
                                       } else {
                                         s1 = peg$FAILED;
-                                        if (peg$silentFails === 0) { peg$fail(peg$e91); }
+                                        if (peg$silentFails === 0) { peg$fail(peg$e100); }
                                       }
                                       if (s1 !== peg$FAILED) {
-                                        s2 = input.charAt(peg$currPos);
-                                        if (s2.toLowerCase() === peg$c89) {
-                                          peg$currPos++;
-                                        } else {
-                                          s2 = peg$FAILED;
-                                          if (peg$silentFails === 0) { peg$fail(peg$e92); }
-                                        }
-                                        if (s2 === peg$FAILED) {
-                                          s2 = null;
-                                        }
-                                        s3 = input.substr(peg$currPos, 46);
-                                        if (s3.toLowerCase() === peg$c90) {
-                                          peg$currPos += (46);
-                                        } else {
-                                          s3 = peg$FAILED;
-                                          if (peg$silentFails === 0) { peg$fail(peg$e93); }
-                                        }
-                                        if (s3 !== peg$FAILED) {
-                                          peg$savedPos = s0;
-                                          s0 = peg$f68();
+                                        s2 = peg$parseWhose();
+                                        if (s2 !== peg$FAILED) {
+                                          s3 = input.substr(peg$currPos, 6);
+                                          if (s3.toLowerCase() === peg$c98) {
+                                            peg$currPos += (6);
+                                          } else {
+                                            s3 = peg$FAILED;
+                                            if (peg$silentFails === 0) { peg$fail(peg$e101); }
+                                          }
+                                          if (s3 !== peg$FAILED) {
+                                            peg$savedPos = s0;
+                                            s0 = peg$f70(s2);
+                                          } else {
+                                            peg$currPos = s0;
+                                            s0 = peg$FAILED;
+                                          }
                                         } else {
                                           peg$currPos = s0;
                                           s0 = peg$FAILED;
@@ -3036,84 +3292,40 @@ function peg$parse(input, options) {
                                       }
                                       if (s0 === peg$FAILED) {
                                         s0 = peg$currPos;
-                                        s1 = input.substr(peg$currPos, 18);
-                                        if (s1.toLowerCase() === peg$c91) {
-                                          peg$currPos += (18);
+                                        s1 = input.substr(peg$currPos, 43);
+                                        if (s1.toLowerCase() === peg$c99) {
+                                          peg$currPos += (43);
                                         } else {
                                           s1 = peg$FAILED;
-                                          if (peg$silentFails === 0) { peg$fail(peg$e94); }
+                                          if (peg$silentFails === 0) { peg$fail(peg$e102); }
                                         }
                                         if (s1 !== peg$FAILED) {
-                                          s2 = peg$parseColour();
-                                          if (s2 !== peg$FAILED) {
-                                            s3 = input.substr(peg$currPos, 13);
-                                            if (s3.toLowerCase() === peg$c92) {
-                                              peg$currPos += (13);
-                                            } else {
-                                              s3 = peg$FAILED;
-                                              if (peg$silentFails === 0) { peg$fail(peg$e95); }
-                                            }
-                                            if (s3 !== peg$FAILED) {
-                                              peg$savedPos = s0;
-                                              s0 = peg$f69(s2);
-                                            } else {
-                                              peg$currPos = s0;
-                                              s0 = peg$FAILED;
-                                            }
-                                          } else {
-                                            peg$currPos = s0;
-                                            s0 = peg$FAILED;
-                                          }
-                                        } else {
-                                          peg$currPos = s0;
-                                          s0 = peg$FAILED;
+                                          peg$savedPos = s0;
+                                          s1 = peg$f71();
                                         }
+                                        s0 = s1;
                                         if (s0 === peg$FAILED) {
                                           s0 = peg$currPos;
-                                          s1 = peg$parseTarget();
+                                          s1 = input.substr(peg$currPos, 19);
+                                          if (s1.toLowerCase() === peg$c100) {
+                                            peg$currPos += (19);
+                                          } else {
+                                            s1 = peg$FAILED;
+                                            if (peg$silentFails === 0) { peg$fail(peg$e103); }
+                                          }
                                           if (s1 !== peg$FAILED) {
-                                            s2 = input.substr(peg$currPos, 4);
-                                            if (s2.toLowerCase() === peg$c93) {
-                                              peg$currPos += (4);
-                                            } else {
-                                              s2 = peg$FAILED;
-                                              if (peg$silentFails === 0) { peg$fail(peg$e96); }
-                                            }
+                                            s2 = peg$parseInt();
                                             if (s2 !== peg$FAILED) {
-                                              s3 = input.charAt(peg$currPos);
-                                              if (s3.toLowerCase() === peg$c62) {
-                                                peg$currPos++;
+                                              s3 = input.substr(peg$currPos, 43);
+                                              if (s3.toLowerCase() === peg$c101) {
+                                                peg$currPos += (43);
                                               } else {
                                                 s3 = peg$FAILED;
-                                                if (peg$silentFails === 0) { peg$fail(peg$e65); }
+                                                if (peg$silentFails === 0) { peg$fail(peg$e104); }
                                               }
-                                              if (s3 === peg$FAILED) {
-                                                s3 = null;
-                                              }
-                                              if (input.charCodeAt(peg$currPos) === 32) {
-                                                s4 = peg$c94;
-                                                peg$currPos++;
-                                              } else {
-                                                s4 = peg$FAILED;
-                                                if (peg$silentFails === 0) { peg$fail(peg$e97); }
-                                              }
-                                              if (s4 !== peg$FAILED) {
-                                                s5 = peg$parseMod();
-                                                if (s5 !== peg$FAILED) {
-                                                  s6 = peg$parseUntil();
-                                                  if (s6 === peg$FAILED) {
-                                                    s6 = null;
-                                                  }
-                                                  s7 = peg$parseWhileHas();
-                                                  if (s7 === peg$FAILED) {
-                                                    s7 = null;
-                                                  }
-                                                  peg$savedPos = s0;
-                                                  s0 = peg$f70(s1, s5, s6, s7);
-                                                } else {
-                                                  peg$currPos = s0;
-                                                  s0 = peg$FAILED;
-                                                }
+                                              if (s3 !== peg$FAILED) {
+                                                peg$savedPos = s0;
+                                                s0 = peg$f72(s2);
                                               } else {
                                                 peg$currPos = s0;
                                                 s0 = peg$FAILED;
@@ -3128,28 +3340,34 @@ function peg$parse(input, options) {
                                           }
                                           if (s0 === peg$FAILED) {
                                             s0 = peg$currPos;
-                                            s1 = peg$parseTarget();
+                                            s1 = input.substr(peg$currPos, 42);
+                                            if (s1.toLowerCase() === peg$c102) {
+                                              peg$currPos += (42);
+                                            } else {
+                                              s1 = peg$FAILED;
+                                              if (peg$silentFails === 0) { peg$fail(peg$e105); }
+                                            }
                                             if (s1 !== peg$FAILED) {
-                                              s2 = input.substr(peg$currPos, 7);
-                                              if (s2.toLowerCase() === peg$c95) {
-                                                peg$currPos += (7);
+                                              s2 = input.charAt(peg$currPos);
+                                              if (s2.toLowerCase() === peg$c103) {
+                                                peg$currPos++;
                                               } else {
                                                 s2 = peg$FAILED;
-                                                if (peg$silentFails === 0) { peg$fail(peg$e98); }
+                                                if (peg$silentFails === 0) { peg$fail(peg$e106); }
                                               }
-                                              if (s2 !== peg$FAILED) {
-                                                s3 = peg$parseName();
-                                                if (s3 !== peg$FAILED) {
-                                                  s4 = peg$parseUntil();
-                                                  if (s4 === peg$FAILED) {
-                                                    s4 = null;
-                                                  }
-                                                  peg$savedPos = s0;
-                                                  s0 = peg$f71(s1, s3, s4);
-                                                } else {
-                                                  peg$currPos = s0;
-                                                  s0 = peg$FAILED;
-                                                }
+                                              if (s2 === peg$FAILED) {
+                                                s2 = null;
+                                              }
+                                              s3 = input.substr(peg$currPos, 46);
+                                              if (s3.toLowerCase() === peg$c104) {
+                                                peg$currPos += (46);
+                                              } else {
+                                                s3 = peg$FAILED;
+                                                if (peg$silentFails === 0) { peg$fail(peg$e107); }
+                                              }
+                                              if (s3 !== peg$FAILED) {
+                                                peg$savedPos = s0;
+                                                s0 = peg$f73();
                                               } else {
                                                 peg$currPos = s0;
                                                 s0 = peg$FAILED;
@@ -3160,42 +3378,84 @@ function peg$parse(input, options) {
                                             }
                                             if (s0 === peg$FAILED) {
                                               s0 = peg$currPos;
-                                              s1 = peg$parseTarget();
+                                              s1 = input.substr(peg$currPos, 18);
+                                              if (s1.toLowerCase() === peg$c105) {
+                                                peg$currPos += (18);
+                                              } else {
+                                                s1 = peg$FAILED;
+                                                if (peg$silentFails === 0) { peg$fail(peg$e108); }
+                                              }
                                               if (s1 !== peg$FAILED) {
-                                                s2 = input.substr(peg$currPos, 5);
-                                                if (s2.toLowerCase() === peg$c96) {
-                                                  peg$currPos += (5);
-                                                } else {
-                                                  s2 = peg$FAILED;
-                                                  if (peg$silentFails === 0) { peg$fail(peg$e99); }
-                                                }
+                                                s2 = peg$parseColour();
                                                 if (s2 !== peg$FAILED) {
-                                                  s3 = input.charAt(peg$currPos);
-                                                  if (s3.toLowerCase() === peg$c62) {
-                                                    peg$currPos++;
+                                                  s3 = input.substr(peg$currPos, 13);
+                                                  if (s3.toLowerCase() === peg$c106) {
+                                                    peg$currPos += (13);
                                                   } else {
                                                     s3 = peg$FAILED;
-                                                    if (peg$silentFails === 0) { peg$fail(peg$e65); }
+                                                    if (peg$silentFails === 0) { peg$fail(peg$e109); }
                                                   }
-                                                  if (s3 === peg$FAILED) {
-                                                    s3 = null;
-                                                  }
-                                                  if (input.charCodeAt(peg$currPos) === 32) {
-                                                    s4 = peg$c94;
-                                                    peg$currPos++;
+                                                  if (s3 !== peg$FAILED) {
+                                                    peg$savedPos = s0;
+                                                    s0 = peg$f74(s2);
                                                   } else {
-                                                    s4 = peg$FAILED;
-                                                    if (peg$silentFails === 0) { peg$fail(peg$e97); }
+                                                    peg$currPos = s0;
+                                                    s0 = peg$FAILED;
                                                   }
-                                                  if (s4 !== peg$FAILED) {
-                                                    s5 = peg$parseName();
-                                                    if (s5 !== peg$FAILED) {
-                                                      s6 = peg$parseUntil();
-                                                      if (s6 === peg$FAILED) {
-                                                        s6 = null;
+                                                } else {
+                                                  peg$currPos = s0;
+                                                  s0 = peg$FAILED;
+                                                }
+                                              } else {
+                                                peg$currPos = s0;
+                                                s0 = peg$FAILED;
+                                              }
+                                              if (s0 === peg$FAILED) {
+                                                s0 = peg$currPos;
+                                                s1 = peg$parseTarget();
+                                                if (s1 !== peg$FAILED) {
+                                                  s2 = input.substr(peg$currPos, 4);
+                                                  if (s2.toLowerCase() === peg$c107) {
+                                                    peg$currPos += (4);
+                                                  } else {
+                                                    s2 = peg$FAILED;
+                                                    if (peg$silentFails === 0) { peg$fail(peg$e110); }
+                                                  }
+                                                  if (s2 !== peg$FAILED) {
+                                                    s3 = input.charAt(peg$currPos);
+                                                    if (s3.toLowerCase() === peg$c68) {
+                                                      peg$currPos++;
+                                                    } else {
+                                                      s3 = peg$FAILED;
+                                                      if (peg$silentFails === 0) { peg$fail(peg$e71); }
+                                                    }
+                                                    if (s3 === peg$FAILED) {
+                                                      s3 = null;
+                                                    }
+                                                    if (input.charCodeAt(peg$currPos) === 32) {
+                                                      s4 = peg$c108;
+                                                      peg$currPos++;
+                                                    } else {
+                                                      s4 = peg$FAILED;
+                                                      if (peg$silentFails === 0) { peg$fail(peg$e111); }
+                                                    }
+                                                    if (s4 !== peg$FAILED) {
+                                                      s5 = peg$parseMod();
+                                                      if (s5 !== peg$FAILED) {
+                                                        s6 = peg$parseUntil();
+                                                        if (s6 === peg$FAILED) {
+                                                          s6 = null;
+                                                        }
+                                                        s7 = peg$parseWhileHas();
+                                                        if (s7 === peg$FAILED) {
+                                                          s7 = null;
+                                                        }
+                                                        peg$savedPos = s0;
+                                                        s0 = peg$f75(s1, s5, s6, s7);
+                                                      } else {
+                                                        peg$currPos = s0;
+                                                        s0 = peg$FAILED;
                                                       }
-                                                      peg$savedPos = s0;
-                                                      s0 = peg$f72(s1, s5, s6);
                                                     } else {
                                                       peg$currPos = s0;
                                                       s0 = peg$FAILED;
@@ -3208,9 +3468,94 @@ function peg$parse(input, options) {
                                                   peg$currPos = s0;
                                                   s0 = peg$FAILED;
                                                 }
-                                              } else {
-                                                peg$currPos = s0;
-                                                s0 = peg$FAILED;
+                                                if (s0 === peg$FAILED) {
+                                                  s0 = peg$currPos;
+                                                  s1 = peg$parseTarget();
+                                                  if (s1 !== peg$FAILED) {
+                                                    s2 = input.substr(peg$currPos, 7);
+                                                    if (s2.toLowerCase() === peg$c109) {
+                                                      peg$currPos += (7);
+                                                    } else {
+                                                      s2 = peg$FAILED;
+                                                      if (peg$silentFails === 0) { peg$fail(peg$e112); }
+                                                    }
+                                                    if (s2 !== peg$FAILED) {
+                                                      s3 = peg$parseName();
+                                                      if (s3 !== peg$FAILED) {
+                                                        s4 = peg$parseUntil();
+                                                        if (s4 === peg$FAILED) {
+                                                          s4 = null;
+                                                        }
+                                                        peg$savedPos = s0;
+                                                        s0 = peg$f76(s1, s3, s4);
+                                                      } else {
+                                                        peg$currPos = s0;
+                                                        s0 = peg$FAILED;
+                                                      }
+                                                    } else {
+                                                      peg$currPos = s0;
+                                                      s0 = peg$FAILED;
+                                                    }
+                                                  } else {
+                                                    peg$currPos = s0;
+                                                    s0 = peg$FAILED;
+                                                  }
+                                                  if (s0 === peg$FAILED) {
+                                                    s0 = peg$currPos;
+                                                    s1 = peg$parseTarget();
+                                                    if (s1 !== peg$FAILED) {
+                                                      s2 = input.substr(peg$currPos, 5);
+                                                      if (s2.toLowerCase() === peg$c110) {
+                                                        peg$currPos += (5);
+                                                      } else {
+                                                        s2 = peg$FAILED;
+                                                        if (peg$silentFails === 0) { peg$fail(peg$e113); }
+                                                      }
+                                                      if (s2 !== peg$FAILED) {
+                                                        s3 = input.charAt(peg$currPos);
+                                                        if (s3.toLowerCase() === peg$c68) {
+                                                          peg$currPos++;
+                                                        } else {
+                                                          s3 = peg$FAILED;
+                                                          if (peg$silentFails === 0) { peg$fail(peg$e71); }
+                                                        }
+                                                        if (s3 === peg$FAILED) {
+                                                          s3 = null;
+                                                        }
+                                                        if (input.charCodeAt(peg$currPos) === 32) {
+                                                          s4 = peg$c108;
+                                                          peg$currPos++;
+                                                        } else {
+                                                          s4 = peg$FAILED;
+                                                          if (peg$silentFails === 0) { peg$fail(peg$e111); }
+                                                        }
+                                                        if (s4 !== peg$FAILED) {
+                                                          s5 = peg$parseName();
+                                                          if (s5 !== peg$FAILED) {
+                                                            s6 = peg$parseUntil();
+                                                            if (s6 === peg$FAILED) {
+                                                              s6 = null;
+                                                            }
+                                                            peg$savedPos = s0;
+                                                            s0 = peg$f77(s1, s5, s6);
+                                                          } else {
+                                                            peg$currPos = s0;
+                                                            s0 = peg$FAILED;
+                                                          }
+                                                        } else {
+                                                          peg$currPos = s0;
+                                                          s0 = peg$FAILED;
+                                                        }
+                                                      } else {
+                                                        peg$currPos = s0;
+                                                        s0 = peg$FAILED;
+                                                      }
+                                                    } else {
+                                                      peg$currPos = s0;
+                                                      s0 = peg$FAILED;
+                                                    }
+                                                  }
+                                                }
                                               }
                                             }
                                           }
@@ -3237,20 +3582,595 @@ function peg$parse(input, options) {
     return s0;
   }
 
+  function peg$parseSearch() {
+    let s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11;
+
+    s0 = peg$currPos;
+    s1 = input.substr(peg$currPos, 8);
+    if (s1.toLowerCase() === peg$c111) {
+      peg$currPos += (8);
+    } else {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e114); }
+    }
+    if (s1 === peg$FAILED) {
+      s1 = null;
+    }
+    s2 = input.substr(peg$currPos, 16);
+    if (s2.toLowerCase() === peg$c112) {
+      peg$currPos += (16);
+    } else {
+      s2 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e115); }
+    }
+    if (s2 !== peg$FAILED) {
+      s3 = peg$parseInt();
+      if (s3 !== peg$FAILED) {
+        s4 = input.substr(peg$currPos, 5);
+        if (s4.toLowerCase() === peg$c67) {
+          peg$currPos += (5);
+        } else {
+          s4 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e70); }
+        }
+        if (s4 !== peg$FAILED) {
+          s5 = input.charAt(peg$currPos);
+          if (s5.toLowerCase() === peg$c68) {
+            peg$currPos++;
+          } else {
+            s5 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e71); }
+          }
+          if (s5 === peg$FAILED) {
+            s5 = null;
+          }
+          s6 = input.substr(peg$currPos, 24);
+          if (s6.toLowerCase() === peg$c113) {
+            peg$currPos += (24);
+          } else {
+            s6 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e116); }
+          }
+          if (s6 !== peg$FAILED) {
+            s7 = peg$parseCount();
+            if (s7 !== peg$FAILED) {
+              if (input.charCodeAt(peg$currPos) === 32) {
+                s8 = peg$c108;
+                peg$currPos++;
+              } else {
+                s8 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e111); }
+              }
+              if (s8 !== peg$FAILED) {
+                s9 = peg$parseSearchNoun();
+                if (s9 !== peg$FAILED) {
+                  s10 = input.substr(peg$currPos, 31);
+                  if (s10.toLowerCase() === peg$c114) {
+                    peg$currPos += (31);
+                  } else {
+                    s10 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e117); }
+                  }
+                  if (s10 !== peg$FAILED) {
+                    s11 = peg$parseSearchRest();
+                    if (s11 === peg$FAILED) {
+                      s11 = null;
+                    }
+                    peg$savedPos = s0;
+                    s0 = peg$f78(s1, s3, s7, s9, s11);
+                  } else {
+                    peg$currPos = s0;
+                    s0 = peg$FAILED;
+                  }
+                } else {
+                  peg$currPos = s0;
+                  s0 = peg$FAILED;
+                }
+              } else {
+                peg$currPos = s0;
+                s0 = peg$FAILED;
+              }
+            } else {
+              peg$currPos = s0;
+              s0 = peg$FAILED;
+            }
+          } else {
+            peg$currPos = s0;
+            s0 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+    if (s0 === peg$FAILED) {
+      s0 = peg$currPos;
+      s1 = input.substr(peg$currPos, 8);
+      if (s1.toLowerCase() === peg$c111) {
+        peg$currPos += (8);
+      } else {
+        s1 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e114); }
+      }
+      if (s1 === peg$FAILED) {
+        s1 = null;
+      }
+      s2 = input.substr(peg$currPos, 23);
+      if (s2.toLowerCase() === peg$c115) {
+        peg$currPos += (23);
+      } else {
+        s2 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e118); }
+      }
+      if (s2 !== peg$FAILED) {
+        s3 = peg$parseCount();
+        if (s3 !== peg$FAILED) {
+          if (input.charCodeAt(peg$currPos) === 32) {
+            s4 = peg$c108;
+            peg$currPos++;
+          } else {
+            s4 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e111); }
+          }
+          if (s4 !== peg$FAILED) {
+            s5 = peg$parseSearchNoun();
+            if (s5 !== peg$FAILED) {
+              s6 = input.substr(peg$currPos, 9);
+              if (s6.toLowerCase() === peg$c116) {
+                peg$currPos += (9);
+              } else {
+                s6 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e119); }
+              }
+              if (s6 !== peg$FAILED) {
+                s7 = input.substr(peg$currPos, 2);
+                if (s7.toLowerCase() === peg$c117) {
+                  peg$currPos += (2);
+                } else {
+                  s7 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e120); }
+                }
+                if (s7 === peg$FAILED) {
+                  s7 = input.substr(peg$currPos, 4);
+                  if (s7.toLowerCase() === peg$c118) {
+                    peg$currPos += (4);
+                  } else {
+                    s7 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e121); }
+                  }
+                }
+                if (s7 !== peg$FAILED) {
+                  s8 = input.substr(peg$currPos, 15);
+                  if (s8.toLowerCase() === peg$c119) {
+                    peg$currPos += (15);
+                  } else {
+                    s8 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e122); }
+                  }
+                  if (s8 !== peg$FAILED) {
+                    peg$savedPos = s0;
+                    s0 = peg$f79(s1, s3, s5);
+                  } else {
+                    peg$currPos = s0;
+                    s0 = peg$FAILED;
+                  }
+                } else {
+                  peg$currPos = s0;
+                  s0 = peg$FAILED;
+                }
+              } else {
+                peg$currPos = s0;
+                s0 = peg$FAILED;
+              }
+            } else {
+              peg$currPos = s0;
+              s0 = peg$FAILED;
+            }
+          } else {
+            peg$currPos = s0;
+            s0 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+      if (s0 === peg$FAILED) {
+        s0 = peg$currPos;
+        s1 = input.substr(peg$currPos, 8);
+        if (s1.toLowerCase() === peg$c111) {
+          peg$currPos += (8);
+        } else {
+          s1 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e114); }
+        }
+        if (s1 === peg$FAILED) {
+          s1 = null;
+        }
+        s2 = input.substr(peg$currPos, 8);
+        if (s2.toLowerCase() === peg$c120) {
+          peg$currPos += (8);
+        } else {
+          s2 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e123); }
+        }
+        if (s2 !== peg$FAILED) {
+          s3 = input.substr(peg$currPos, 17);
+          if (s3.toLowerCase() === peg$c121) {
+            peg$currPos += (17);
+          } else {
+            s3 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e124); }
+          }
+          if (s3 === peg$FAILED) {
+            s3 = input.substr(peg$currPos, 13);
+            if (s3.toLowerCase() === peg$c122) {
+              peg$currPos += (13);
+            } else {
+              s3 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e125); }
+            }
+          }
+          if (s3 === peg$FAILED) {
+            s3 = null;
+          }
+          s4 = input.substr(peg$currPos, 20);
+          if (s4.toLowerCase() === peg$c123) {
+            peg$currPos += (20);
+          } else {
+            s4 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e126); }
+          }
+          if (s4 !== peg$FAILED) {
+            s5 = peg$parseCount();
+            if (s5 !== peg$FAILED) {
+              if (input.charCodeAt(peg$currPos) === 32) {
+                s6 = peg$c108;
+                peg$currPos++;
+              } else {
+                s6 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e111); }
+              }
+              if (s6 !== peg$FAILED) {
+                s7 = peg$parseSearchNoun();
+                if (s7 !== peg$FAILED) {
+                  s8 = input.substr(peg$currPos, 6);
+                  if (s8.toLowerCase() === peg$c124) {
+                    peg$currPos += (6);
+                  } else {
+                    s8 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e127); }
+                  }
+                  if (s8 !== peg$FAILED) {
+                    s9 = input.substr(peg$currPos, 2);
+                    if (s9.toLowerCase() === peg$c117) {
+                      peg$currPos += (2);
+                    } else {
+                      s9 = peg$FAILED;
+                      if (peg$silentFails === 0) { peg$fail(peg$e120); }
+                    }
+                    if (s9 === peg$FAILED) {
+                      s9 = input.substr(peg$currPos, 10);
+                      if (s9.toLowerCase() === peg$c125) {
+                        peg$currPos += (10);
+                      } else {
+                        s9 = peg$FAILED;
+                        if (peg$silentFails === 0) { peg$fail(peg$e128); }
+                      }
+                    }
+                    if (s9 !== peg$FAILED) {
+                      s10 = input.substr(peg$currPos, 15);
+                      if (s10.toLowerCase() === peg$c119) {
+                        peg$currPos += (15);
+                      } else {
+                        s10 = peg$FAILED;
+                        if (peg$silentFails === 0) { peg$fail(peg$e122); }
+                      }
+                      if (s10 !== peg$FAILED) {
+                        peg$savedPos = s0;
+                        s0 = peg$f80(s1, s5, s7);
+                      } else {
+                        peg$currPos = s0;
+                        s0 = peg$FAILED;
+                      }
+                    } else {
+                      peg$currPos = s0;
+                      s0 = peg$FAILED;
+                    }
+                  } else {
+                    peg$currPos = s0;
+                    s0 = peg$FAILED;
+                  }
+                } else {
+                  peg$currPos = s0;
+                  s0 = peg$FAILED;
+                }
+              } else {
+                peg$currPos = s0;
+                s0 = peg$FAILED;
+              }
+            } else {
+              peg$currPos = s0;
+              s0 = peg$FAILED;
+            }
+          } else {
+            peg$currPos = s0;
+            s0 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+      }
+    }
+
+    return s0;
+  }
+
+  function peg$parseSearchRest() {
+    let s0, s1, s2, s3, s4;
+
+    s0 = peg$currPos;
+    s1 = input.substr(peg$currPos, 9);
+    if (s1.toLowerCase() === peg$c126) {
+      peg$currPos += (9);
+    } else {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e129); }
+    }
+    if (s1 === peg$FAILED) {
+      s1 = input.substr(peg$currPos, 5);
+      if (s1.toLowerCase() === peg$c127) {
+        peg$currPos += (5);
+      } else {
+        s1 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e130); }
+      }
+      if (s1 === peg$FAILED) {
+        s1 = input.substr(peg$currPos, 10);
+        if (s1.toLowerCase() === peg$c128) {
+          peg$currPos += (10);
+        } else {
+          s1 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e131); }
+        }
+      }
+    }
+    if (s1 !== peg$FAILED) {
+      s2 = input.substr(peg$currPos, 10);
+      if (s2.toLowerCase() === peg$c129) {
+        peg$currPos += (10);
+      } else {
+        s2 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e132); }
+      }
+      if (s2 !== peg$FAILED) {
+        s3 = peg$currPos;
+        s4 = input.substr(peg$currPos, 28);
+        if (s4.toLowerCase() === peg$c130) {
+          peg$currPos += (28);
+        } else {
+          s4 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e133); }
+        }
+        if (s4 !== peg$FAILED) {
+          peg$savedPos = s3;
+          s4 = peg$f81();
+        }
+        s3 = s4;
+        if (s3 === peg$FAILED) {
+          s3 = peg$currPos;
+          s4 = input.substr(peg$currPos, 18);
+          if (s4.toLowerCase() === peg$c131) {
+            peg$currPos += (18);
+          } else {
+            s4 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e134); }
+          }
+          if (s4 !== peg$FAILED) {
+            peg$savedPos = s3;
+            s4 = peg$f82();
+          }
+          s3 = s4;
+        }
+        if (s3 !== peg$FAILED) {
+          peg$savedPos = s0;
+          s0 = peg$f83(s3);
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+
+    return s0;
+  }
+
+  function peg$parseSearchNoun() {
+    let s0, s1, s2;
+
+    s0 = peg$currPos;
+    s1 = input.substr(peg$currPos, 4);
+    if (s1.toLowerCase() === peg$c132) {
+      peg$currPos += (4);
+    } else {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e135); }
+    }
+    if (s1 !== peg$FAILED) {
+      s2 = input.charAt(peg$currPos);
+      if (s2.toLowerCase() === peg$c68) {
+        peg$currPos++;
+      } else {
+        s2 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e71); }
+      }
+      if (s2 === peg$FAILED) {
+        s2 = null;
+      }
+      peg$savedPos = s0;
+      s0 = peg$f84();
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+    if (s0 === peg$FAILED) {
+      s0 = peg$currPos;
+      s1 = input.substr(peg$currPos, 7);
+      if (s1.toLowerCase() === peg$c133) {
+        peg$currPos += (7);
+      } else {
+        s1 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e136); }
+      }
+      if (s1 !== peg$FAILED) {
+        s2 = input.charAt(peg$currPos);
+        if (s2.toLowerCase() === peg$c68) {
+          peg$currPos++;
+        } else {
+          s2 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e71); }
+        }
+        if (s2 === peg$FAILED) {
+          s2 = null;
+        }
+        peg$savedPos = s0;
+        s0 = peg$f85();
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+      if (s0 === peg$FAILED) {
+        s0 = peg$currPos;
+        s1 = input.substr(peg$currPos, 9);
+        if (s1.toLowerCase() === peg$c134) {
+          peg$currPos += (9);
+        } else {
+          s1 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e137); }
+        }
+        if (s1 !== peg$FAILED) {
+          s2 = input.charAt(peg$currPos);
+          if (s2.toLowerCase() === peg$c68) {
+            peg$currPos++;
+          } else {
+            s2 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e71); }
+          }
+          if (s2 === peg$FAILED) {
+            s2 = null;
+          }
+          peg$savedPos = s0;
+          s0 = peg$f86();
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+        if (s0 === peg$FAILED) {
+          s0 = peg$currPos;
+          s1 = input.substr(peg$currPos, 9);
+          if (s1.toLowerCase() === peg$c135) {
+            peg$currPos += (9);
+          } else {
+            s1 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e138); }
+          }
+          if (s1 !== peg$FAILED) {
+            s2 = input.charAt(peg$currPos);
+            if (s2.toLowerCase() === peg$c68) {
+              peg$currPos++;
+            } else {
+              s2 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e71); }
+            }
+            if (s2 === peg$FAILED) {
+              s2 = null;
+            }
+            peg$savedPos = s0;
+            s0 = peg$f87();
+          } else {
+            peg$currPos = s0;
+            s0 = peg$FAILED;
+          }
+          if (s0 === peg$FAILED) {
+            s0 = peg$currPos;
+            if (input.charCodeAt(peg$currPos) === 71) {
+              s1 = peg$c136;
+              peg$currPos++;
+            } else {
+              s1 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e139); }
+            }
+            if (s1 !== peg$FAILED) {
+              peg$savedPos = s0;
+              s1 = peg$f88();
+            }
+            s0 = s1;
+            if (s0 === peg$FAILED) {
+              s0 = peg$currPos;
+              s1 = input.substr(peg$currPos, 4);
+              if (s1.toLowerCase() === peg$c137) {
+                peg$currPos += (4);
+              } else {
+                s1 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e140); }
+              }
+              if (s1 !== peg$FAILED) {
+                s2 = input.charAt(peg$currPos);
+                if (s2.toLowerCase() === peg$c68) {
+                  peg$currPos++;
+                } else {
+                  s2 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e71); }
+                }
+                if (s2 === peg$FAILED) {
+                  s2 = null;
+                }
+                peg$savedPos = s0;
+                s0 = peg$f89();
+              } else {
+                peg$currPos = s0;
+                s0 = peg$FAILED;
+              }
+            }
+          }
+        }
+      }
+    }
+
+    return s0;
+  }
+
   function peg$parseUntil() {
     let s0, s1;
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 18);
-    if (s1.toLowerCase() === peg$c97) {
+    if (s1.toLowerCase() === peg$c138) {
       peg$currPos += (18);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e100); }
+      if (peg$silentFails === 0) { peg$fail(peg$e141); }
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f73();
+      s1 = peg$f90();
     }
     s0 = s1;
 
@@ -3262,17 +4182,17 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 14);
-    if (s1.toLowerCase() === peg$c98) {
+    if (s1.toLowerCase() === peg$c139) {
       peg$currPos += (14);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e101); }
+      if (peg$silentFails === 0) { peg$fail(peg$e142); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$parseName();
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f74(s2);
+        s0 = peg$f91(s2);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -3291,59 +4211,59 @@ function peg$parse(input, options) {
     s0 = peg$currPos;
     s1 = peg$currPos;
     s2 = input.substr(peg$currPos, 4);
-    if (s2.toLowerCase() === peg$c99) {
+    if (s2.toLowerCase() === peg$c140) {
       peg$currPos += (4);
     } else {
       s2 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e102); }
+      if (peg$silentFails === 0) { peg$fail(peg$e143); }
     }
     if (s2 === peg$FAILED) {
       s2 = input.substr(peg$currPos, 5);
-      if (s2.toLowerCase() === peg$c100) {
+      if (s2.toLowerCase() === peg$c141) {
         peg$currPos += (5);
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e103); }
+        if (peg$silentFails === 0) { peg$fail(peg$e144); }
       }
       if (s2 === peg$FAILED) {
         s2 = input.substr(peg$currPos, 5);
-        if (s2.toLowerCase() === peg$c101) {
+        if (s2.toLowerCase() === peg$c142) {
           peg$currPos += (5);
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e104); }
+          if (peg$silentFails === 0) { peg$fail(peg$e145); }
         }
         if (s2 === peg$FAILED) {
           s2 = input.substr(peg$currPos, 3);
-          if (s2.toLowerCase() === peg$c102) {
+          if (s2.toLowerCase() === peg$c143) {
             peg$currPos += (3);
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e105); }
+            if (peg$silentFails === 0) { peg$fail(peg$e146); }
           }
           if (s2 === peg$FAILED) {
             s2 = input.substr(peg$currPos, 5);
-            if (s2.toLowerCase() === peg$c103) {
+            if (s2.toLowerCase() === peg$c144) {
               peg$currPos += (5);
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e106); }
+              if (peg$silentFails === 0) { peg$fail(peg$e147); }
             }
             if (s2 === peg$FAILED) {
               s2 = input.substr(peg$currPos, 5);
-              if (s2.toLowerCase() === peg$c104) {
+              if (s2.toLowerCase() === peg$c145) {
                 peg$currPos += (5);
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e107); }
+                if (peg$silentFails === 0) { peg$fail(peg$e148); }
               }
               if (s2 === peg$FAILED) {
                 s2 = input.substr(peg$currPos, 6);
-                if (s2.toLowerCase() === peg$c105) {
+                if (s2.toLowerCase() === peg$c146) {
                   peg$currPos += (6);
                 } else {
                   s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e108); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e149); }
                 }
               }
             }
@@ -3358,7 +4278,7 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f75(s1);
+      s1 = peg$f92(s1);
     }
     s0 = s1;
 
@@ -3378,21 +4298,21 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f76();
+      s1 = peg$f93();
     }
     s0 = s1;
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
       s1 = input.substr(peg$currPos, 10);
-      if (s1.toLowerCase() === peg$c106) {
+      if (s1.toLowerCase() === peg$c147) {
         peg$currPos += (10);
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e109); }
+        if (peg$silentFails === 0) { peg$fail(peg$e150); }
       }
       if (s1 !== peg$FAILED) {
         peg$savedPos = s0;
-        s1 = peg$f77();
+        s1 = peg$f94();
       }
       s0 = s1;
       if (s0 === peg$FAILED) {
@@ -3406,7 +4326,7 @@ function peg$parse(input, options) {
         }
         if (s1 !== peg$FAILED) {
           peg$savedPos = s0;
-          s1 = peg$f78();
+          s1 = peg$f95();
         }
         s0 = s1;
       }
@@ -3420,52 +4340,52 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 9);
-    if (s1.toLowerCase() === peg$c107) {
+    if (s1.toLowerCase() === peg$c148) {
       peg$currPos += (9);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e110); }
+      if (peg$silentFails === 0) { peg$fail(peg$e151); }
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f79();
+      s1 = peg$f96();
     }
     s0 = s1;
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
       s1 = input.substr(peg$currPos, 36);
-      if (s1.toLowerCase() === peg$c108) {
+      if (s1.toLowerCase() === peg$c149) {
         peg$currPos += (36);
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e111); }
+        if (peg$silentFails === 0) { peg$fail(peg$e152); }
       }
       if (s1 !== peg$FAILED) {
         peg$savedPos = s0;
-        s1 = peg$f80();
+        s1 = peg$f97();
       }
       s0 = s1;
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
         s1 = input.substr(peg$currPos, 28);
-        if (s1.toLowerCase() === peg$c109) {
+        if (s1.toLowerCase() === peg$c150) {
           peg$currPos += (28);
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e112); }
+          if (peg$silentFails === 0) { peg$fail(peg$e153); }
         }
         if (s1 === peg$FAILED) {
           s1 = input.substr(peg$currPos, 9);
-          if (s1.toLowerCase() === peg$c110) {
+          if (s1.toLowerCase() === peg$c151) {
             peg$currPos += (9);
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e113); }
+            if (peg$silentFails === 0) { peg$fail(peg$e154); }
           }
         }
         if (s1 !== peg$FAILED) {
           peg$savedPos = s0;
-          s1 = peg$f81();
+          s1 = peg$f98();
         }
         s0 = s1;
         if (s0 === peg$FAILED) {
@@ -3480,7 +4400,7 @@ function peg$parse(input, options) {
           }
           if (s2 !== peg$FAILED) {
             peg$savedPos = s1;
-            s2 = peg$f82();
+            s2 = peg$f99();
           }
           s1 = s2;
           if (s1 === peg$FAILED) {
@@ -3494,17 +4414,17 @@ function peg$parse(input, options) {
             }
             if (s2 !== peg$FAILED) {
               peg$savedPos = s1;
-              s2 = peg$f83();
+              s2 = peg$f100();
             }
             s1 = s2;
           }
           if (s1 !== peg$FAILED) {
             s2 = input.substr(peg$currPos, 5);
-            if (s2.toLowerCase() === peg$c111) {
+            if (s2.toLowerCase() === peg$c152) {
               peg$currPos += (5);
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e114); }
+              if (peg$silentFails === 0) { peg$fail(peg$e155); }
             }
             if (s2 !== peg$FAILED) {
               s3 = peg$parsePlace();
@@ -3520,7 +4440,7 @@ function peg$parse(input, options) {
                 s5 = null;
               }
               peg$savedPos = s0;
-              s0 = peg$f84(s1, s3, s4, s5);
+              s0 = peg$f101(s1, s3, s4, s5);
             } else {
               peg$currPos = s0;
               s0 = peg$FAILED;
@@ -3532,11 +4452,11 @@ function peg$parse(input, options) {
           if (s0 === peg$FAILED) {
             s0 = peg$currPos;
             s1 = input.substr(peg$currPos, 4);
-            if (s1.toLowerCase() === peg$c112) {
+            if (s1.toLowerCase() === peg$c153) {
               peg$currPos += (4);
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e115); }
+              if (peg$silentFails === 0) { peg$fail(peg$e156); }
             }
             if (s1 !== peg$FAILED) {
               s2 = peg$parseTargetSide();
@@ -3556,7 +4476,7 @@ function peg$parse(input, options) {
                     s6 = null;
                   }
                   peg$savedPos = s0;
-                  s0 = peg$f85(s2, s3, s4, s5, s6);
+                  s0 = peg$f102(s2, s3, s4, s5, s6);
                 } else {
                   peg$currPos = s0;
                   s0 = peg$FAILED;
@@ -3574,11 +4494,11 @@ function peg$parse(input, options) {
               s1 = peg$parseCount();
               if (s1 !== peg$FAILED) {
                 s2 = input.substr(peg$currPos, 9);
-                if (s2.toLowerCase() === peg$c113) {
+                if (s2.toLowerCase() === peg$c154) {
                   peg$currPos += (9);
                 } else {
                   s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e116); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e157); }
                 }
                 if (s2 !== peg$FAILED) {
                   s3 = peg$parseNoun();
@@ -3588,7 +4508,7 @@ function peg$parse(input, options) {
                       s4 = null;
                     }
                     peg$savedPos = s0;
-                    s0 = peg$f86(s1, s3, s4);
+                    s0 = peg$f103(s1, s3, s4);
                   } else {
                     peg$currPos = s0;
                     s0 = peg$FAILED;
@@ -3606,11 +4526,11 @@ function peg$parse(input, options) {
                 s1 = peg$parseCount();
                 if (s1 !== peg$FAILED) {
                   if (input.charCodeAt(peg$currPos) === 32) {
-                    s2 = peg$c94;
+                    s2 = peg$c108;
                     peg$currPos++;
                   } else {
                     s2 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e97); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e111); }
                   }
                   if (s2 !== peg$FAILED) {
                     s3 = peg$parseTargetSide();
@@ -3630,7 +4550,7 @@ function peg$parse(input, options) {
                           s7 = null;
                         }
                         peg$savedPos = s0;
-                        s0 = peg$f87(s1, s3, s4, s5, s6, s7);
+                        s0 = peg$f104(s1, s3, s4, s5, s6, s7);
                       } else {
                         peg$currPos = s0;
                         s0 = peg$FAILED;
@@ -3670,7 +4590,7 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f88();
+      s1 = peg$f105();
     }
     s0 = s1;
     if (s0 === peg$FAILED) {
@@ -3684,14 +4604,14 @@ function peg$parse(input, options) {
       }
       if (s1 !== peg$FAILED) {
         peg$savedPos = s0;
-        s1 = peg$f89();
+        s1 = peg$f106();
       }
       s0 = s1;
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
         s1 = '';
         peg$savedPos = s0;
-        s1 = peg$f90();
+        s1 = peg$f107();
         s0 = s1;
       }
     }
@@ -3704,25 +4624,25 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 4);
-    if (s1.toLowerCase() === peg$c114) {
+    if (s1.toLowerCase() === peg$c132) {
       peg$currPos += (4);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e117); }
+      if (peg$silentFails === 0) { peg$fail(peg$e135); }
     }
     if (s1 !== peg$FAILED) {
       s2 = input.charAt(peg$currPos);
-      if (s2.toLowerCase() === peg$c62) {
+      if (s2.toLowerCase() === peg$c68) {
         peg$currPos++;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e65); }
+        if (peg$silentFails === 0) { peg$fail(peg$e71); }
       }
       if (s2 === peg$FAILED) {
         s2 = null;
       }
       peg$savedPos = s0;
-      s0 = peg$f91();
+      s0 = peg$f108();
     } else {
       peg$currPos = s0;
       s0 = peg$FAILED;
@@ -3730,25 +4650,25 @@ function peg$parse(input, options) {
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
       s1 = input.substr(peg$currPos, 7);
-      if (s1.toLowerCase() === peg$c115) {
+      if (s1.toLowerCase() === peg$c133) {
         peg$currPos += (7);
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e118); }
+        if (peg$silentFails === 0) { peg$fail(peg$e136); }
       }
       if (s1 !== peg$FAILED) {
         s2 = input.charAt(peg$currPos);
-        if (s2.toLowerCase() === peg$c62) {
+        if (s2.toLowerCase() === peg$c68) {
           peg$currPos++;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e65); }
+          if (peg$silentFails === 0) { peg$fail(peg$e71); }
         }
         if (s2 === peg$FAILED) {
           s2 = null;
         }
         peg$savedPos = s0;
-        s0 = peg$f92();
+        s0 = peg$f109();
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -3756,25 +4676,25 @@ function peg$parse(input, options) {
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
         s1 = input.substr(peg$currPos, 4);
-        if (s1.toLowerCase() === peg$c116) {
+        if (s1.toLowerCase() === peg$c137) {
           peg$currPos += (4);
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e119); }
+          if (peg$silentFails === 0) { peg$fail(peg$e140); }
         }
         if (s1 !== peg$FAILED) {
           s2 = input.charAt(peg$currPos);
-          if (s2.toLowerCase() === peg$c62) {
+          if (s2.toLowerCase() === peg$c68) {
             peg$currPos++;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e65); }
+            if (peg$silentFails === 0) { peg$fail(peg$e71); }
           }
           if (s2 === peg$FAILED) {
             s2 = null;
           }
           peg$savedPos = s0;
-          s0 = peg$f93();
+          s0 = peg$f110();
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -3790,71 +4710,71 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 17);
-    if (s1.toLowerCase() === peg$c56) {
+    if (s1.toLowerCase() === peg$c62) {
       peg$currPos += (17);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e59); }
+      if (peg$silentFails === 0) { peg$fail(peg$e65); }
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f94();
+      s1 = peg$f111();
     }
     s0 = s1;
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
       s1 = input.substr(peg$currPos, 18);
-      if (s1.toLowerCase() === peg$c117) {
+      if (s1.toLowerCase() === peg$c155) {
         peg$currPos += (18);
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e120); }
+        if (peg$silentFails === 0) { peg$fail(peg$e158); }
       }
       if (s1 !== peg$FAILED) {
         peg$savedPos = s0;
-        s1 = peg$f95();
+        s1 = peg$f112();
       }
       s0 = s1;
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
         s1 = input.substr(peg$currPos, 17);
-        if (s1.toLowerCase() === peg$c118) {
+        if (s1.toLowerCase() === peg$c156) {
           peg$currPos += (17);
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e121); }
+          if (peg$silentFails === 0) { peg$fail(peg$e159); }
         }
         if (s1 !== peg$FAILED) {
           peg$savedPos = s0;
-          s1 = peg$f96();
+          s1 = peg$f113();
         }
         s0 = s1;
         if (s0 === peg$FAILED) {
           s0 = peg$currPos;
           s1 = input.substr(peg$currPos, 18);
-          if (s1.toLowerCase() === peg$c119) {
+          if (s1.toLowerCase() === peg$c157) {
             peg$currPos += (18);
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e122); }
+            if (peg$silentFails === 0) { peg$fail(peg$e160); }
           }
           if (s1 !== peg$FAILED) {
             peg$savedPos = s0;
-            s1 = peg$f97();
+            s1 = peg$f114();
           }
           s0 = s1;
           if (s0 === peg$FAILED) {
             s0 = peg$currPos;
             s1 = input.substr(peg$currPos, 18);
-            if (s1.toLowerCase() === peg$c120) {
+            if (s1.toLowerCase() === peg$c158) {
               peg$currPos += (18);
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e123); }
+              if (peg$silentFails === 0) { peg$fail(peg$e161); }
             }
             if (s1 !== peg$FAILED) {
               peg$savedPos = s0;
-              s1 = peg$f98();
+              s1 = peg$f115();
             }
             s0 = s1;
           }
@@ -3870,17 +4790,17 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 6);
-    if (s1.toLowerCase() === peg$c121) {
+    if (s1.toLowerCase() === peg$c159) {
       peg$currPos += (6);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e124); }
+      if (peg$silentFails === 0) { peg$fail(peg$e162); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$parseName();
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f99(s2);
+        s0 = peg$f116(s2);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -3898,17 +4818,17 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 18);
-    if (s1.toLowerCase() === peg$c122) {
+    if (s1.toLowerCase() === peg$c160) {
       peg$currPos += (18);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e125); }
+      if (peg$silentFails === 0) { peg$fail(peg$e163); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$parseName();
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f100(s2);
+        s0 = peg$f117(s2);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -3926,25 +4846,25 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 29);
-    if (s1.toLowerCase() === peg$c123) {
+    if (s1.toLowerCase() === peg$c161) {
       peg$currPos += (29);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e126); }
+      if (peg$silentFails === 0) { peg$fail(peg$e164); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$parseInt();
       if (s2 !== peg$FAILED) {
         s3 = input.substr(peg$currPos, 8);
-        if (s3.toLowerCase() === peg$c124) {
+        if (s3.toLowerCase() === peg$c162) {
           peg$currPos += (8);
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e127); }
+          if (peg$silentFails === 0) { peg$fail(peg$e165); }
         }
         if (s3 !== peg$FAILED) {
           peg$savedPos = s0;
-          s0 = peg$f101(s2);
+          s0 = peg$f118(s2);
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -3966,17 +4886,17 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 5);
-    if (s1.toLowerCase() === peg$c125) {
+    if (s1.toLowerCase() === peg$c163) {
       peg$currPos += (5);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e128); }
+      if (peg$silentFails === 0) { peg$fail(peg$e166); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$parseInt();
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f102(s2);
+        s0 = peg$f119(s2);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -3988,17 +4908,17 @@ function peg$parse(input, options) {
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
       s1 = input.substr(peg$currPos, 6);
-      if (s1.toLowerCase() === peg$c126) {
+      if (s1.toLowerCase() === peg$c164) {
         peg$currPos += (6);
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e129); }
+        if (peg$silentFails === 0) { peg$fail(peg$e167); }
       }
       if (s1 !== peg$FAILED) {
         s2 = peg$parseInt();
         if (s2 !== peg$FAILED) {
           peg$savedPos = s0;
-          s0 = peg$f103(s2);
+          s0 = peg$f120(s2);
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -4012,7 +4932,7 @@ function peg$parse(input, options) {
         s1 = peg$parseInt();
         if (s1 !== peg$FAILED) {
           peg$savedPos = s0;
-          s1 = peg$f104(s1);
+          s1 = peg$f121(s1);
         }
         s0 = s1;
       }
@@ -4048,7 +4968,7 @@ function peg$parse(input, options) {
             s5 = peg$parseSignedInt();
             if (s5 !== peg$FAILED) {
               peg$savedPos = s0;
-              s0 = peg$f105(s1, s3, s5);
+              s0 = peg$f122(s1, s3, s5);
             } else {
               peg$currPos = s0;
               s0 = peg$FAILED;
@@ -4082,13 +5002,13 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e130); }
+      if (peg$silentFails === 0) { peg$fail(peg$e168); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$parseInt();
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f106(s1, s2);
+        s0 = peg$f123(s1, s2);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -4112,7 +5032,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s3 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e131); }
+      if (peg$silentFails === 0) { peg$fail(peg$e169); }
     }
     if (s3 !== peg$FAILED) {
       while (s3 !== peg$FAILED) {
@@ -4122,7 +5042,7 @@ function peg$parse(input, options) {
           peg$currPos++;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e131); }
+          if (peg$silentFails === 0) { peg$fail(peg$e169); }
         }
       }
     } else {
@@ -4135,7 +5055,7 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f107(s1);
+      s1 = peg$f124(s1);
     }
     s0 = s1;
 
@@ -4149,7 +5069,7 @@ function peg$parse(input, options) {
     s1 = peg$parseQuoted();
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f108(s1);
+      s1 = peg$f125(s1);
     }
     s0 = s1;
     if (s0 === peg$FAILED) {
@@ -4159,35 +5079,35 @@ function peg$parse(input, options) {
       s3 = peg$currPos;
       peg$silentFails++;
       s4 = input.substr(peg$currPos, 6);
-      if (s4.toLowerCase() === peg$c127) {
+      if (s4.toLowerCase() === peg$c165) {
         peg$currPos += (6);
       } else {
         s4 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e132); }
+        if (peg$silentFails === 0) { peg$fail(peg$e170); }
       }
       if (s4 === peg$FAILED) {
         s4 = input.substr(peg$currPos, 17);
-        if (s4.toLowerCase() === peg$c56) {
+        if (s4.toLowerCase() === peg$c62) {
           peg$currPos += (17);
         } else {
           s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e59); }
+          if (peg$silentFails === 0) { peg$fail(peg$e65); }
         }
         if (s4 === peg$FAILED) {
           s4 = input.substr(peg$currPos, 4);
-          if (s4.toLowerCase() === peg$c93) {
+          if (s4.toLowerCase() === peg$c107) {
             peg$currPos += (4);
           } else {
             s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e96); }
+            if (peg$silentFails === 0) { peg$fail(peg$e110); }
           }
           if (s4 === peg$FAILED) {
             s4 = input.substr(peg$currPos, 6);
-            if (s4.toLowerCase() === peg$c128) {
+            if (s4.toLowerCase() === peg$c166) {
               peg$currPos += (6);
             } else {
               s4 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e133); }
+              if (peg$silentFails === 0) { peg$fail(peg$e171); }
             }
             if (s4 === peg$FAILED) {
               s4 = input.charAt(peg$currPos);
@@ -4195,7 +5115,7 @@ function peg$parse(input, options) {
                 peg$currPos++;
               } else {
                 s4 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e134); }
+                if (peg$silentFails === 0) { peg$fail(peg$e172); }
               }
             }
           }
@@ -4234,35 +5154,35 @@ function peg$parse(input, options) {
           s3 = peg$currPos;
           peg$silentFails++;
           s4 = input.substr(peg$currPos, 6);
-          if (s4.toLowerCase() === peg$c127) {
+          if (s4.toLowerCase() === peg$c165) {
             peg$currPos += (6);
           } else {
             s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e132); }
+            if (peg$silentFails === 0) { peg$fail(peg$e170); }
           }
           if (s4 === peg$FAILED) {
             s4 = input.substr(peg$currPos, 17);
-            if (s4.toLowerCase() === peg$c56) {
+            if (s4.toLowerCase() === peg$c62) {
               peg$currPos += (17);
             } else {
               s4 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e59); }
+              if (peg$silentFails === 0) { peg$fail(peg$e65); }
             }
             if (s4 === peg$FAILED) {
               s4 = input.substr(peg$currPos, 4);
-              if (s4.toLowerCase() === peg$c93) {
+              if (s4.toLowerCase() === peg$c107) {
                 peg$currPos += (4);
               } else {
                 s4 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e96); }
+                if (peg$silentFails === 0) { peg$fail(peg$e110); }
               }
               if (s4 === peg$FAILED) {
                 s4 = input.substr(peg$currPos, 6);
-                if (s4.toLowerCase() === peg$c128) {
+                if (s4.toLowerCase() === peg$c166) {
                   peg$currPos += (6);
                 } else {
                   s4 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e133); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e171); }
                 }
                 if (s4 === peg$FAILED) {
                   s4 = input.charAt(peg$currPos);
@@ -4270,7 +5190,7 @@ function peg$parse(input, options) {
                     peg$currPos++;
                   } else {
                     s4 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e134); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e172); }
                   }
                 }
               }
@@ -4321,11 +5241,11 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     if (input.charCodeAt(peg$currPos) === 34) {
-      s1 = peg$c129;
+      s1 = peg$c167;
       peg$currPos++;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e135); }
+      if (peg$silentFails === 0) { peg$fail(peg$e173); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
@@ -4335,7 +5255,7 @@ function peg$parse(input, options) {
         peg$currPos++;
       } else {
         s4 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e136); }
+        if (peg$silentFails === 0) { peg$fail(peg$e174); }
       }
       while (s4 !== peg$FAILED) {
         s3.push(s4);
@@ -4344,20 +5264,20 @@ function peg$parse(input, options) {
           peg$currPos++;
         } else {
           s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e136); }
+          if (peg$silentFails === 0) { peg$fail(peg$e174); }
         }
       }
       s2 = input.substring(s2, peg$currPos);
       if (input.charCodeAt(peg$currPos) === 34) {
-        s3 = peg$c129;
+        s3 = peg$c167;
         peg$currPos++;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e135); }
+        if (peg$silentFails === 0) { peg$fail(peg$e173); }
       }
       if (s3 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f109(s2);
+        s0 = peg$f126(s2);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -4375,20 +5295,20 @@ function peg$parse(input, options) {
 
     s0 = [];
     if (input.charCodeAt(peg$currPos) === 32) {
-      s1 = peg$c94;
+      s1 = peg$c108;
       peg$currPos++;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e97); }
+      if (peg$silentFails === 0) { peg$fail(peg$e111); }
     }
     while (s1 !== peg$FAILED) {
       s0.push(s1);
       if (input.charCodeAt(peg$currPos) === 32) {
-        s1 = peg$c94;
+        s1 = peg$c108;
         peg$currPos++;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e97); }
+        if (peg$silentFails === 0) { peg$fail(peg$e111); }
       }
     }
 

@@ -53,6 +53,9 @@ export type Mod = [number, number, number];
 /** A place a card moves to. */
 export type Place = 'hand' | 'nation-top' | 'nation-bottom' | 'junkyard' | 'removed';
 
+/** What a search of the Nation looks for. */
+export type SearchCard = 'unit' | 'command' | 'character' | 'operation' | 'g' | 'card';
+
 export type EffectPhrase =
   | { verb: 'draw'; count: number }
   | { verb: 'damage'; target: TargetPhrase; amount: number }
@@ -67,6 +70,20 @@ export type EffectPhrase =
   | { verb: 'repair'; target: TargetPhrase; amount: number }
   | { verb: 'mill'; side: 'own' | 'enemy'; count: number }
   | { verb: 'hand-to-nation-bottom'; count: number }
+  /** "自軍本国を見て、ユニット1枚を探し、自軍手札に移す" / "Search your Nation for 1 Unit and put it into your hand". */
+  | {
+      verb: 'search';
+      card: SearchCard;
+      count: number;
+      upTo?: number;
+      may?: true;
+      /** 自軍本国の上のカードN枚を見て / "Look at the top N cards of your Nation": only those. */
+      top?: number;
+      /** Where the cards looked at and not taken go. */
+      rest?: 'nation-bottom' | 'junkyard';
+    }
+  /** "本国をシャッフルする" / "Shuffle your Nation". */
+  | { verb: 'shuffle'; side: 'own' | 'enemy' }
   | { verb: 'pollution'; amount: number }
   /** "Your Commands need 1 less Total Nation Power, to a minimum of 1." */
   | { verb: 'command-cost'; delta: number }
@@ -80,6 +97,8 @@ export type EffectPhrase =
 /** "自軍Gが５枚以上ある場合、" / "if you have 5 or more G,". */
 export type ConditionPhrase =
   | { if: 'g-at-least'; count: number }
+  /** "自軍Gが敵軍Gより少ない場合、" / "if you have fewer G than the enemy player,". */
+  | { if: 'g-than-enemy'; than: 'fewer' | 'more' }
   | { if: 'unit-with'; keyword: string; place?: 'battle-area' }
   | { if: 'self-in'; area: 'earth' | 'space' }
   /** "If this card is set on a Unit with X, that Unit gets …" */

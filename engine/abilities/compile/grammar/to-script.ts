@@ -76,6 +76,7 @@ function targetOf(t: TargetPhrase): ScriptTarget | null {
 
 function conditionOf(c: ConditionPhrase): ScriptIf | null {
   if (c.if === 'g-at-least') return { gAtLeast: c.count };
+  if (c.if === 'g-than-enemy') return { gThanEnemy: c.than };
   if (c.if === 'unit-with') {
     const keyword = keywordOfName(c.keyword);
     return keyword ? { unit: { keyword, ...(c.place ? { where: c.place } : {}) } } : null;
@@ -96,6 +97,24 @@ function effectOps(e: EffectPhrase, chosenOnResolution: boolean): Read | null {
       return { ops: [{ op: 'nation-bottom', count: e.count }] };
     case 'pollution':
       return { ops: [{ op: 'pollution', amount: e.amount }] };
+    case 'search':
+      // "1枚" is one card; "1～2枚" up to two (the player may take fewer); an exact "2枚" the engine does not ask for.
+      if (e.count !== 1) return null;
+      return {
+        ops: [
+          {
+            op: 'search',
+            card: e.card,
+            count: e.upTo ?? e.count,
+            may: e.may === true,
+            shuffle: false,
+            ...(e.top ? { top: e.top } : {}),
+            ...(e.rest ? { rest: e.rest } : {}),
+          },
+        ],
+      };
+    case 'shuffle':
+      return { ops: [{ op: 'shuffle', who: e.side === 'own' ? 'you' : 'opponent' }] };
     case 'modify': {
       if (e.until !== 'turn') return null;
       return acting(e.target, [{ op: 'modify', melee: e.mod[0], ranged: e.mod[1], hp: e.mod[2] }]);
@@ -104,14 +123,17 @@ function effectOps(e: EffectPhrase, chosenOnResolution: boolean): Read | null {
       const keyword = keywordOfName(e.keyword);
       return keyword && e.until === 'turn' ? acting(e.target, [{ op: 'lose', keyword }]) : null;
     }
-    case 'move':
-      if (e.to !== 'hand') return acting(e.target, [{ op: 'move', to: e.to }]);
-      // An automatic effect has no target chosen as it is played: the Unit is chosen as it resolves.
-      if (e.target.place === 'junkyard' && e.target.noun === 'unit' && e.target.side !== 'enemy' && chosenOnResolution)
-        return e.target.count === 1 && !e.target.upTo
-          ? { ops: [{ op: 'move', to: 'hand', choose: { card: 'unit', where: 'junkyard' } }] }
+    case 'move': {
+      // An automatic effect has no target chosen as it is played: the card is chosen as it resolves.
+      const t = e.target;
+      if (t.place === 'junkyard' && t.noun !== 'self' && t.side !== 'enemy' && chosenOnResolution) {
+        const plain = t.count === 1 && !t.upTo && t.keyword === undefined && t.maxCost === undefined;
+        return plain && e.to !== 'junkyard'
+          ? { ops: [{ op: 'move', to: e.to, choose: { card: t.noun, where: 'junkyard' } }] }
           : null;
-      return acting(e.target, [{ op: 'move', to: 'hand' }]);
+      }
+      return acting(t, [{ op: 'move', to: e.to }]);
+    }
     case 'damage': {
       const fits = fitsOf(e.target);
       if (fits) return { ops: [{ op: 'damage-all', amount: e.amount, fits }] };
@@ -134,7 +156,7 @@ function effectOps(e: EffectPhrase, chosenOnResolution: boolean): Read | null {
       const parts = e.effects.map((p) => effectOps(p, chosenOnResolution));
       if (parts.some((p) => !p) || parts.filter((p) => p?.target).length > 1) return null;
       const target = parts.find((p) => p?.target)?.target;
-      return { ops: parts.flatMap((p) => p?.ops ?? []), ...(target ? { target } : {}) };
+      return { ops: foldShuffles(parts.flatMap((p) => p?.ops ?? [])), ...(target ? { target } : {}) };
     }
     case 'gain': {
       // A quoted special effect (「高機動」, "Raid"); a quoted text of its own is left to the players.
@@ -147,6 +169,23 @@ function effectOps(e: EffectPhrase, chosenOnResolution: boolean): Read | null {
       return null;
   }
 }
+
+/** "…を探し、手札に移す。その後、本国をシャッフルする": the shuffle after a search of the same Nation is the search's own last step. */
+function foldShuffles(ops: ScriptOp[]): ScriptOp[] {
+  const out: ScriptOp[] = [];
+  for (const op of ops) {
+    const last = out[out.length - 1];
+    if (op.op === 'shuffle' && op.who === 'you' && last?.op === 'search' && !last.shuffle)
+      out[out.length - 1] = { ...last, shuffle: true };
+    else out.push(op);
+  }
+  return out;
+}
+
+/** An op that may wait for its player's choice ends the effect there (a Gundam War effect does not resume after one). */
+const PAUSING = new Set(['search', 'nation-bottom']);
+const pauses = (op: ScriptOp | undefined): boolean =>
+  op !== undefined && (PAUSING.has(op.op) || (op.op === 'move' && op.choose !== undefined));
 
 /** What "all" of a target phrase means: every card that fits, none chosen. */
 function fitsOf(t: TargetPhrase): Omit<ScriptTarget, 'count'> | null {
@@ -182,9 +221,27 @@ interface Body {
 function readBody(body: Sentence[], text: (s: Span) => string, chosenOnResolution: boolean): Body {
   const out: Body = { ops: [], unread: [], anyRead: false };
   let previousRead = true;
+  let paused: { at: number; span: Span } | null = null;
   body.forEach((s, i) => {
-    const read = s.clause === 'unread' ? null : readClause(s, i === 0, out, chosenOnResolution);
+    let read = s.clause === 'unread' ? null : readClause(s, i === 0, out, chosenOnResolution);
     if (read === 'limit') return;
+    if (read) {
+      const folded = foldShuffles([...out.ops, ...read.ops]);
+      // After a choice that ends the effect nothing more can happen (but a shuffle of the searched Nation, folded into it).
+      if (folded.length === out.ops.length && read.ops.length === 1) {
+        out.ops = folded;
+        out.anyRead = true;
+        previousRead = true;
+        return;
+      }
+      if (folded.slice(0, -1).some(pauses)) read = null;
+    }
+    if (paused) {
+      // An effect ends at a choice: a sentence after one leaves the choosing sentence to the players too, in its place.
+      out.ops[paused.at] = { op: 'manual', text: text(paused.span) };
+      out.unread.push(paused.span);
+      paused = null;
+    }
     if (!read || (s.clause === 'effect' && s.ifDone && !previousRead)) {
       // The players resolve the sentence by hand, but on the target it names, chosen as the text is played.
       const named =
@@ -200,10 +257,13 @@ function readBody(body: Sentence[], text: (s: Span) => string, chosenOnResolutio
     // "If you do" after a step of the text: its ops happen only if that step was done (if-done).
     if (s.clause === 'effect' && s.ifDone && i > 0) out.ops.push({ op: 'if-done', do: read.ops });
     else out.ops.push(...read.ops);
+    if (pauses(out.ops[out.ops.length - 1])) paused = { at: out.ops.length - 1, span: s.span };
     if (read.target) out.target = read.target;
     if (read.self) out.self = true;
     if (read.if) out.if = read.if;
   });
+  out.unread.sort((a, b) => a.start - b.start);
+  out.anyRead = out.ops.some((op) => op.op !== 'manual');
   return out;
 }
 
@@ -235,7 +295,7 @@ function readAutoA(phrase: Extract<LinePhrase, { line: 'auto' }>, card: TextCard
   if (rest.length || s.clause !== 'effect' || s.ifDone) return null;
   const { effect: e, condition: c } = s;
   if (e.verb === 'choose-g-colour') return !c && card.type === 'g' ? { kind: 'rule', rule: 'choose-g-colour' } : null;
-  if (e.verb === 'gives-nation-power') return !c && /\bvariable\b/i.test(card.text) ? 'keyword' : null;
+  if (e.verb === 'gives-nation-power') return !c && /\bvariable\b|ヴァリアブル/i.test(card.text) ? 'keyword' : null;
   if (e.verb === 'command-cost') {
     if (c && c.if !== 'g-at-least') return null;
     return {
