@@ -140,12 +140,8 @@ export function isPlaying(s: GameState, id: CardId): boolean {
 
 /** The Battle Area a card is in, or null. */
 export function areaOf(s: GameState, id: CardId): Area | null {
-  // Told by the key's characters (`0:earth-area`: a Field zone, then its name's first letter), no
-  // zone name cut out of it: Water and Space Battle ask it of every card whose effects are read.
   const z = s.cards[id].zone;
-  if (!isFieldKey(z)) return null;
-  const first = z.charCodeAt(2);
-  return first === 101 ? 'earth' : first === 115 ? 'space' : null;
+  return z.endsWith(':earth-area') ? 'earth' : z.endsWith(':space-area') ? 'space' : null;
 }
 
 /** On the Field: the Disposition Area or a Battle Area, the only zones named `…-area`. */

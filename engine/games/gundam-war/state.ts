@@ -28,24 +28,17 @@ export const ZONE = {
   removed: 'removed',
 } as const;
 
-/**
- * Zone keys (`0:hand`) built once: the rules look zones up many times a step, and a key built
- * afresh is a new string that must be hashed for every lookup.
- */
-const KEYS: Record<string, string>[] = [{}, {}];
-/** The keys of a seat's nine zones, by `zoneNumber`: read by index, not by a varying name (zone-lists.ts). */
+/** The keys of a seat's nine zones, by `zoneNumber`, made once. */
 const ZONE_KEYS = ([0, 1] as Seat[]).map((seat) => ZONE_NAMES.map((zone) => `${seat}:${zone}`));
+
+/** A seat's zone key (`0:hand`). */
 export function zk(seat: Seat, zone: string): string {
   const n = zoneNumber(zone);
-  return n >= 0 ? ZONE_KEYS[seat][n] : (KEYS[seat][zone] ??= `${seat}:${zone}`);
+  return n >= 0 ? ZONE_KEYS[seat][n] : `${seat}:${zone}`;
 }
 
-/**
- * `o`'s entry for `area`, read by name: `o[area]`, with a key that varies, is a megamorphic
- * lookup in V8 (zone-lists.ts says why that matters), and the Battle Areas are read at every step
- * of a battle.
- */
-export const ofArea = <T>(o: Readonly<Record<Area, T>>, area: Area): T => (area === 'earth' ? o.earth : o.space);
+/** `o`'s entry for `area`. */
+export const ofArea = <T>(o: Readonly<Record<Area, T>>, area: Area): T => o[area];
 export const POLLUTION = 'pollution-coins';
 
 export type Phase = 'reroll' | 'draw' | 'disposition' | 'battle' | 'end';
@@ -194,31 +187,9 @@ export function rw(d: Draft): GwRules {
   return copy;
 }
 
-/**
- * A copy of the rules slice with another effects slice, every other part shared. Spelled out
- * (not spread) so every copy keeps one shape: a spread of a spread takes V8's slow path.
- */
+/** A copy of the rules slice with another effects slice, every other part shared. */
 export function withEffects(current: GwRules, effects: EffectsState): GwRules {
-  return {
-    effects,
-    first: current.first,
-    station: current.station,
-    engaged: current.engaged,
-    vultureAreas: current.vultureAreas,
-    vulturePoints: current.vulturePoints,
-    endStage: current.endStage,
-    destroyed: current.destroyed,
-    transformed: current.transformed,
-    variableG: current.variableG,
-    sortied: current.sortied,
-    resupplied: current.resupplied,
-    entered: current.entered,
-    playing: current.playing,
-    perTurn: current.perTurn,
-    mulligan: current.mulligan,
-    lossReason: current.lossReason,
-    ask: current.ask,
-  };
+  return { ...current, effects };
 }
 
 type Copyable = { [K in keyof GwRules]: GwRules[K] extends object ? K : never }[keyof GwRules];
@@ -228,35 +199,15 @@ export function part<K extends Exclude<Copyable, 'effects'>>(d: Draft, key: K): 
   const r = rw(d);
   const v = r[key] as unknown as object;
   if (v === null || owns(d, v)) return r[key];
-  const copy = copied(key, v) as GwRules[K];
+  const copy = copied(v) as GwRules[K];
   own(d, copy as unknown as object);
   r[key] = copy;
   return copy;
 }
 
-/**
- * A copy of one part. The parts have several shapes (records keyed by card id, the per-turn
- * record, lists), and one spread seeing them all takes V8's slow path: each shape has its own.
- */
-function copied(key: Copyable, v: object): object {
+/** A copy of one part (a list or a record). */
+function copied(v: object): object {
   if (Array.isArray(v)) return [...v];
-  // Keyed by card id: a copy walks the record's elements (a loop over its keys costs more still).
-  if (key === 'playing') return { ...(v as GwRules['playing']) };
-  if (key === 'perTurn') {
-    const t = v as PerTurn;
-    // Spelled out, as `freshPerTurn` makes it: one shape for every copy.
-    return {
-      unit: t.unit,
-      ace: t.ace,
-      cruiserLike: t.cruiserLike,
-      g: t.g,
-      character: t.character,
-      operation: t.operation,
-      change: t.change,
-      names: t.names,
-      abolishedIn: t.abolishedIn,
-    } satisfies PerTurn;
-  }
   return { ...v };
 }
 

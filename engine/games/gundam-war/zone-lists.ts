@@ -1,9 +1,7 @@
 /**
- * Gundam War's zone lists read by literal keys. `s.zones[key]` with a key that varies from one
- * call to the next is a megamorphic lookup in V8 (a hash of the key and a probe of a shared
- * cache: about a tenth of a random game's instructions went to them); a literal key is read
- * as a named property, which the compiled code checks and loads in a few instructions. Every
- * table of zones has the same 18 keys (the layout's nine zones for each seat, made at setup).
+ * Gundam War's zone lists by seat and zone name. Every table of zones has the same 18 keys (the
+ * layout's nine zones for each seat, made at setup); `zoneAt` reads them by their place among
+ * those 18, so a walk of the Field is a walk of numbers.
  */
 import type { CardId, GameState, Seat } from '../../core/types';
 
@@ -40,73 +38,17 @@ export function zoneIndex(seat: Seat, zone: ZoneName): number {
   return seat * PER_SEAT + zoneNumber(zone);
 }
 
-/** A zone's number among a seat's nine, or -1 for a name that is none of them: a switch that folds away where the zone is a constant. */
+/** A zone's number among a seat's nine, or -1 for a name that is none of them. */
 export function zoneNumber(zone: string): number {
-  switch (zone) {
-    case 'nation':
-      return 0;
-    case 'hand':
-      return 1;
-    case 'disposition-area':
-      return 2;
-    case 'earth-area':
-      return 3;
-    case 'space-area':
-      return 4;
-    case 'junkyard':
-      return 5;
-    case 'lost-card-pile':
-      return 6;
-    case 'hangar':
-      return 7;
-    case 'removed':
-      return 8;
-  }
-  return -1;
+  return (ZONE_NAMES as readonly string[]).indexOf(zone);
 }
 
-/** Zone `at` (`zoneIndex`) of a table: one named read, chosen by a jump on the number. */
+/** The key of each of a table's 18 zones, by place (`zoneIndex`): `0:nation` … `1:removed`. */
+const ZONE_KEYS: readonly string[] = [0, 1].flatMap((seat) => ZONE_NAMES.map((zone) => `${seat}:${zone}`));
+
+/** Zone `at` (`zoneIndex`) of a table. */
 export function zoneAt(s: GameState, at: number): CardId[] | undefined {
-  const z = s.zones;
-  switch (at) {
-    case 0:
-      return z['0:nation'];
-    case 1:
-      return z['0:hand'];
-    case 2:
-      return z['0:disposition-area'];
-    case 3:
-      return z['0:earth-area'];
-    case 4:
-      return z['0:space-area'];
-    case 5:
-      return z['0:junkyard'];
-    case 6:
-      return z['0:lost-card-pile'];
-    case 7:
-      return z['0:hangar'];
-    case 8:
-      return z['0:removed'];
-    case 9:
-      return z['1:nation'];
-    case 10:
-      return z['1:hand'];
-    case 11:
-      return z['1:disposition-area'];
-    case 12:
-      return z['1:earth-area'];
-    case 13:
-      return z['1:space-area'];
-    case 14:
-      return z['1:junkyard'];
-    case 15:
-      return z['1:lost-card-pile'];
-    case 16:
-      return z['1:hangar'];
-    case 17:
-      return z['1:removed'];
-  }
-  return undefined;
+  return s.zones[ZONE_KEYS[at]];
 }
 
 const NONE: CardId[] = [];
@@ -116,20 +58,9 @@ export function zoneList(s: GameState, seat: Seat, zone: ZoneName): CardId[] {
   return zoneAt(s, zoneIndex(seat, zone)) ?? NONE;
 }
 
-/**
- * Whether a zone key or name is one of the Field's (`…-area`: the Disposition Area and the
- * Battle Areas, the only zones named so) — `endsWith('-area')` spelled out by character: every
- * card read for being on the Field asked it, and the built-in is a call out of compiled code.
- */
+/** Whether a zone key or name is one of the Field's (`…-area`: the Disposition Area and the Battle Areas, the only zones named so). */
 export function isFieldKey(zone: string): boolean {
-  const n = zone.length;
-  return (
-    zone.charCodeAt(n - 1) === 97 && // a
-    zone.charCodeAt(n - 2) === 101 && // e
-    zone.charCodeAt(n - 3) === 114 && // r
-    zone.charCodeAt(n - 4) === 97 && // a
-    zone.charCodeAt(n - 5) === 45 // -
-  );
+  return zone.endsWith('-area');
 }
 
 /** The Field: the zones whose cards are in play (ch. 03). */
