@@ -19,6 +19,6 @@ export {
 export { trigger, runTiming, putOnHold, addContinuous, stamp, stamps } from './triggers';
 export { removeAsTarget } from './untarget';
 export { endTurn, turnEnded } from './turn';
-export { derive, type Derived } from './continuous/derive';
+export { derive, type Derived, type DeriveWay } from './continuous/derive';
 export { layerOf, LAYERS } from './continuous/aspects';
 export { RULE } from './rules';

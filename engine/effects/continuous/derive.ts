@@ -1,8 +1,8 @@
 /**
  * `derive(state, hooks)`: every object's values after all continuous effects, layer by
  * layer (set base values → types → colour → abilities → stats), dependencies before
- * timestamps. A pure function of the state, memoised per state object: values are
- * derived, never stored.
+ * timestamps. A pure function of the state: values are derived, never stored (a game that asks
+ * about one table many times remembers the derivation itself, as Gundam War's continuous.ts does).
  */
 import type { ContinuousHooks } from '../hooks';
 import type { CardId, Characteristics, ContinuousEffect, Derived, Layer, Selector } from '../types';
@@ -15,47 +15,14 @@ import { selects } from './select';
 export type { Derived } from '../types';
 
 /**
- * The last few derivations per game (hooks), by state object: a step and the listing after it
- * ask about the same state many times. Held strongly in a short ring rather than in a weak
- * map keyed by every state: V8 walks every weak entry at each garbage collection, and a new
- * one per step made collections a large share of a game. A state pushed out is derived again.
+ * How a derivation is worked out: `fast` takes the short way for tables whose effects only
+ * modify stats (modified.ts, only the objects asked about); `in full` works every object out
+ * layer by layer, the values tests hold the fast way against.
  */
-const RECENT = 8;
-type Recent = { states: (object | null)[]; derived: (Derived | null)[]; next: number };
-const memo = new Map<object, Recent>();
+export type DeriveWay = 'fast' | 'in full';
 
-export function derive<G extends object>(state: G, hooks: ContinuousHooks<G>): Derived {
-  let recent = memo.get(hooks);
-  if (!recent)
-    memo.set(
-      hooks,
-      (recent = { states: new Array(RECENT).fill(null), derived: new Array(RECENT).fill(null), next: 0 }),
-    );
-  if (inFull) return compute(state, hooks);
-  for (let i = 0; i < RECENT; i++) if (recent.states[i] === state) return recent.derived[i]!;
-  const derived = compute(state, hooks);
-  recent.states[recent.next] = state;
-  recent.derived[recent.next] = derived;
-  recent.next = (recent.next + 1) % RECENT;
-  return derived;
-}
-
-/** Whether derivations skip the fast path for "modify" effects only (`derivedInFull`). */
-let inFull = false;
-
-/**
- * Runs `read` with every derivation worked out layer by layer for every object, neither
- * remembered nor taking the fast path for tables whose effects only modify (modified.ts): the
- * values tests hold the fast path against.
- */
-export function derivedInFull<T>(read: () => T): T {
-  const was = inFull;
-  inFull = true;
-  try {
-    return read();
-  } finally {
-    inFull = was;
-  }
+export function derive<G extends object>(state: G, hooks: ContinuousHooks<G>, way: DeriveWay = 'fast'): Derived {
+  return compute(state, hooks, way);
 }
 
 /** Whether an id is one of the objects: the game's own test, or a set of the objects listed, made when first asked. */
@@ -66,14 +33,14 @@ function objectTest<G extends object>(state: G, hooks: ContinuousHooks<G>): (id:
   return (id) => (known ??= new Set(hooks.objects(state))).has(id);
 }
 
-function compute<G extends object>(state: G, hooks: ContinuousHooks<G>): Derived {
+function compute<G extends object>(state: G, hooks: ContinuousHooks<G>, way: DeriveWay): Derived {
   const stored = hooks
     .read(state)
     .continuous.filter(
       (e) => e.duration !== 'while-source-on-field' || (e.source !== null && hooks.isOnField(state, e.source)),
     );
   const all = [...hooks.staticEffects(state), ...stored];
-  if (!inFull && all.every((e) => e.change.kind === 'modify'))
+  if (way === 'fast' && all.every((e) => e.change.kind === 'modify'))
     return modifiedOnly(state, hooks, objectTest(state, hooks), all);
   const ids = hooks.objects(state);
   const values = new Map<CardId, Characteristics>();

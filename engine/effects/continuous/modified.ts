@@ -6,7 +6,7 @@
  * of the effects that reach it, in the order the stats layer applies them, then its counters.
  * That is worked out for an object when it is asked about, not for every object on the table
  * (a Damage Calculation asks about the few Units in battle, not every G and Command).
- * derive.ts `derivedInFull` works the same tables out layer by layer for every object: the
+ * `derive(…, 'in full')` works the same tables out layer by layer for every object: the
  * tests hold this against it.
  */
 import type { ContinuousHooks } from '../hooks';

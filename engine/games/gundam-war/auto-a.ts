@@ -5,8 +5,7 @@
  * the shared effect system (`engine/effects`), with the card's entry time as timestamp, so
  * that `derive` applies them by layer and time order (ch. 11: the Auto A applied first is
  * processed first). They are read from the table on every derivation, never stored in the
- * state, so nothing has to switch them on or off; the effect last built for each text is
- * handed out again while what it was built from is the same (`autoAEffect`).
+ * state, so nothing has to switch them on or off.
  *
  * Text that is not one of these forms (a colour chosen as a G comes out, deck-building
  * rules) is not an effect on the table and is not listed.
@@ -30,12 +29,7 @@ export function autoATexts(card: GundamWarCard): readonly AutoA[] {
 const UNIT_TYPE = ['unit'];
 const COMMAND_TYPE = ['command'];
 const HAND_AND_HANGAR = ['hand', 'hangar'];
-/**
- * A selector with every field present, in one order: the derivation reads each field of every
- * static effect's selector (engine/effects/continuous/select.ts), and selectors of one hidden
- * class keep those reads on V8's fast path (spread copies with fields added each got a class
- * of their own). Undefined fields select as absent ones.
- */
+/** A selector with every field present (undefined fields select as absent ones). */
 function selector(
   types: string[],
   zones: string[] | undefined,
@@ -130,44 +124,9 @@ function effectOf(seat: Seat, card: CardId, a: AutoA, n: number, at: number, inp
   };
 }
 
-/** The effect last built for one Auto A text of a card (by card id, then text), with what it was built from. */
-type Built = { a: AutoA; seat: Seat; at: number; input: unknown; effect: ContinuousEffect | null };
-let built: (Built | undefined)[][] = [];
-
-/** Runs `read` with no Auto A effect kept from earlier tables, then puts back those that were (continuous.ts `derivedAfresh`). */
-export function builtAfresh<T>(read: () => T): T {
-  const kept = built;
-  built = [];
-  try {
-    return read();
-  } finally {
-    built = kept;
-  }
-}
-
-const sameInput = (x: unknown, y: unknown): boolean => {
-  if (x === y) return true;
-  if (!Array.isArray(x) || !Array.isArray(y) || x.length !== y.length) return false;
-  for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) return false;
-  return true;
-};
-
-/**
- * The effect of one Auto A text now, or null while its condition fails. Every derivation of a
- * new table lists them all again, and most come out as they did on the table before (their card
- * stayed put): the last one built for the text is kept and handed out again while its text,
- * seat, entry time and inputs are the same. Effects are never changed by their readers.
- */
+/** The effect of one Auto A text now, or null while its condition fails. */
 function autoAEffect(s: GameState, seat: Seat, card: CardId, a: AutoA, n: number): ContinuousEffect | null {
-  const input = inputOf(s, seat, card, a);
-  const at = rulesOf(s).entered[card] ?? 0;
-  const texts = (built[card] ??= []);
-  const was = texts[n];
-  if (was !== undefined && was.a === a && was.seat === seat && was.at === at && sameInput(was.input, input))
-    return was.effect;
-  const effect = effectOf(seat, card, a, n, at, input);
-  texts[n] = { a, seat, at, input, effect };
-  return effect;
+  return effectOf(seat, card, a, n, rulesOf(s).entered[card] ?? 0, inputOf(s, seat, card, a));
 }
 
 /** A printed card's Auto A texts, and whether a special effect it prints gives constant effects (most cards: none of either). */

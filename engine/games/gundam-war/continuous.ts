@@ -27,7 +27,7 @@ import {
   type ContinuousHooks,
   type EffectsState,
 } from '../../effects';
-import { autoATexts, builtAfresh, staticEffects } from './auto-a';
+import { autoATexts, staticEffects } from './auto-a';
 import { cardEffects } from './card-text';
 import { abilityName, givesConstant, type BattleModification, type SpecialEffect } from './keywords';
 import { cardType, def, effectsOf, fieldCards, perPrintedCard, type Derivation } from './read';
@@ -119,30 +119,27 @@ const HOOKS: ContinuousHooks<Keyed> = {
 };
 
 /**
- * What a derivation read, flattened: for each seat's Field zones the cards in order with what
- * a card there brings to derivation (the printed card, its Set host, Dismantle Coins, entry
- * time); the hands and Hangars when a constant text reaches into hands; which card and where
- * each card a lasting effect names is. Printed cards are part of it because another game, or
- * another deal of the hidden cards (engine/ai), numbers its cards otherwise. Two tables with the same facts here (and the same lasting effects and marks) derive
- * the same values, so a draw, a pass or a rolled card keeps every derived value. Numbers only
- * (a printed card by its `serial`, a zone by its code), so the lists are compared number by number.
+ * What a derivation read, flattened: for each seat's Field zones the number of cards noted, the
+ * cards in order with what a card there brings to derivation (its printed card, its Set host,
+ * Dismantle Coins, entry time), then the count of plain G; the hands and Hangars when a constant
+ * text reaches into hands; which card and where each card a lasting effect names is. Printed
+ * cards are part of it because another game, or another deal of the hidden cards (engine/ai),
+ * numbers its cards otherwise. Two tables with the same facts here (and the same lasting effects
+ * and marks) derive the same values, so a draw, a pass or a rolled card keeps every derived value.
+ * Facts are compared one by one with `===`.
  */
-type Facts = number[];
+type Facts = unknown[];
 
 const HANDS: ZoneName[] = ['hand', 'hangar'];
 
 /**
- * What a printed card brings to the facts (a walk of the Field reads it for every card), with a
- * number standing for it: a new one each time an id is found under another key or catalog, so two
- * ids' facts with the same numbers have the same printed cards (the same printed card read again
- * after another may get a new number: the facts then differ, and the table is derived anew).
+ * What a printed card brings to the facts (a walk of the Field reads it for every card), one
+ * object per printed card: two ids' facts with the same objects have the same printed cards.
  */
-type Printed = { plainG: boolean; countsG: boolean; serial: number };
-let serials = 0;
+type Printed = { plainG: boolean; countsG: boolean };
 const printedOf = perPrintedCard((d): Printed => {
   const texts = autoATexts(d);
   return {
-    serial: serials++,
     plainG: d.type === 'g' && texts.length === 0 && !givesConstant(cardEffects(d)),
     // A text that counts Nation Power (a Command discount), working now or not.
     countsG: texts.some((a) => a.k === 'command-discount'),
@@ -165,95 +162,54 @@ function plainG(s: GameState, list: CardId[], i: number, variableG: CardId[], pr
   return next === undefined || s.cards[next].attachedTo !== id;
 }
 
-/** Ends each Field zone's cards in the facts (no fact of a card is below -1). */
-const END = -2;
-
-/** The facts of the table `factsOf` read last, and how many (the list is written over by the next). */
-const scratch: Facts = [];
-/** Where in `scratch` each Field zone's count of plain G is. */
-const plainAt: number[] = [];
-
-/** A code for a zone key, for the facts (only cards a lasting effect names are read by zone). */
-const zoneCodes = new Map<string, number>();
-const zoneCode = (zone: string | undefined): number => {
-  if (zone === undefined) return -1;
-  let code = zoneCodes.get(zone);
-  if (code === undefined) zoneCodes.set(zone, (code = zoneCodes.size));
-  return code;
-};
-
 /**
  * The facts of a table, read in one walk: whether some card on the Field has a text that
- * counts Nation Power decides whether hands are facts and whether plain G are counted, so
- * the counts are put in once the Field has been read.
+ * counts Nation Power (the first fact) decides whether hands are facts and whether plain G are
+ * counted, so the counts are put in once the Field has been read.
  */
-function factsOf(s: GameState, continuous: ContinuousEffect[]): number {
-  // Written into `scratch` by index, over the last table's facts: most tables' facts are the
-  // last derivation's, and are then compared and dropped (`keyOf`), no list made for them.
-  // The first fact says whether some text counts Nation Power (then hands are facts).
-  const out = scratch;
-  let n = 1;
+function factsOf(s: GameState, continuous: ContinuousEffect[]): Facts {
+  const out: Facts = [false];
   const r = rulesOf(s);
   const counted = continuous.length === 0;
   let counts = false;
-  const places = fieldPlaces(s);
-  for (let z = 0; z < places.length; z++) {
-    const list = zoneAt(s, places[z]);
+  const plainAt: number[] = [];
+  for (const at of fieldPlaces(s)) {
+    const list = zoneAt(s, at) ?? [];
+    const cardsAt = out.length;
+    out.push(0);
     let plain = 0;
-    if (list)
-      for (let i = 0; i < list.length; i++) {
-        const id = list[i];
-        const c = s.cards[id];
-        const printed = printedOf(s, id);
-        if (printed.countsG) counts = true;
-        if (counted && plainG(s, list, i, r.variableG, printed)) plain++;
-        else {
-          out[n] = id;
-          out[n + 1] = printed.serial;
-          out[n + 2] = c.attachedTo ?? -1;
-          out[n + 3] = c.counters.coin ?? 0;
-          out[n + 4] = r.entered[id] ?? -1;
-          n += 5;
-        }
-      }
-    out[n] = END;
-    out[n + 1] = plain;
-    plainAt[z] = n + 1;
-    n += 2;
+    for (let i = 0; i < list.length; i++) {
+      const id = list[i];
+      const c = s.cards[id];
+      const printed = printedOf(s, id);
+      if (printed.countsG) counts = true;
+      if (counted && plainG(s, list, i, r.variableG, printed)) plain++;
+      else out.push(id, printed, c.attachedTo, c.counters.coin ?? 0, r.entered[id]);
+    }
+    out[cardsAt] = list.length - plain;
+    plainAt.push(out.length);
+    out.push(plain);
   }
-  out[0] = counts ? 1 : 0;
+  out[0] = counts;
   // Plain G are facts only by their count, and only while a text counts them.
-  if (!counts) for (let z = 0; z < places.length; z++) out[plainAt[z]] = 0;
+  if (!counts) for (const at of plainAt) out[at] = 0;
   else
     for (let seat = 0; seat < s.seats; seat++)
       for (const zone of HANDS) {
         const list = zoneList(s, seat as Seat, zone);
-        out[n++] = list.length;
-        for (const id of list) {
-          out[n] = id;
-          out[n + 1] = printedOf(s, id).serial;
-          n += 2;
-        }
+        out.push(list.length);
+        for (const id of list) out.push(id, printedOf(s, id));
       }
   for (const e of continuous)
     if (e.scope.kind === 'instanced')
       for (const t of e.scope.objects) {
         const c = s.cards[t.id];
-        out[n] = t.id;
-        out[n + 1] = c ? printedOf(s, t.id).serial : -1;
-        out[n + 2] = zoneCode(c?.zone);
-        out[n + 3] = r.entered[t.id] ?? -1;
-        n += 4;
+        out.push(t.id, c ? printedOf(s, t.id) : null, c?.zone, r.entered[t.id]);
       }
-  return n;
+  return out;
 }
 
-/** Whether `facts` are the first `n` of `scratch`. */
-function sameFacts(facts: Facts, n: number): boolean {
-  if (facts.length !== n) return false;
-  for (let i = 0; i < n; i++) if (facts[i] !== scratch[i]) return false;
-  return true;
-}
+const sameFacts = (a: Facts, b: Facts): boolean => a.length === b.length && a.every((x, i) => x === b[i]);
 
 /**
  * The derivation a table uses. Recent tables are known by their entry-time record and effects
@@ -268,6 +224,30 @@ const recent: (Seen | null)[] = new Array(RECENT).fill(null);
 let nextSeen = 0;
 let lastSeen: Seen | null = null;
 
+/** A key for `s` with nothing derived yet. */
+function freshKey(s: GameState, facts: Facts): Keyed {
+  const r = rulesOf(s);
+  const fx = r.effects;
+  // Hands are facts wherever a text that counts Nation Power (Command discounts, which reach into hands) is on the Field.
+  const countsG = facts[0] === true;
+  return {
+    state: s,
+    catalog: s.catalog,
+    fx,
+    continuous: fx.continuous,
+    transformed: r.transformed,
+    variableG: r.variableG,
+    statics: null,
+    hands: countsG,
+    countsG,
+    facts,
+    derived: null,
+    effects: new Map(),
+    stats: new Map(),
+    places: new Map(),
+  };
+}
+
 function keyOf(s: GameState): Keyed {
   const r = rulesOf(s);
   const fx = r.effects;
@@ -277,26 +257,9 @@ function keyOf(s: GameState): Keyed {
   if (seen === null) {
     const prev = lastSeen?.k ?? null;
     // One walk reads the table's facts: the last derivation's if they are the same, else a new one's.
-    const n = factsOf(s, fx.continuous);
-    const countsG = scratch[0] === 1;
-    const shared = prev && prev.catalog === s.catalog && matches(prev, r) && sameFacts(prev.facts, n) ? prev : null;
-    const k: Keyed = shared ?? {
-      state: s,
-      catalog: s.catalog,
-      fx,
-      continuous: fx.continuous,
-      transformed: r.transformed,
-      variableG: r.variableG,
-      statics: null,
-      // Hands are facts wherever a text that counts Nation Power (Command discounts, which reach into hands) is on the Field.
-      hands: countsG,
-      countsG,
-      facts: scratch.slice(0, n),
-      derived: null,
-      effects: new Map(),
-      stats: new Map(),
-      places: new Map(),
-    };
+    const facts = factsOf(s, fx.continuous);
+    const shared = prev && prev.catalog === s.catalog && matches(prev, r) && sameFacts(prev.facts, facts) ? prev : null;
+    const k = shared ?? freshKey(s, facts);
     seen = { entered: r.entered, clock: fx.clock, k };
     recent[nextSeen] = seen;
     nextSeen = (nextSeen + 1) % RECENT;
@@ -319,7 +282,7 @@ export function derivedAfresh<T>(read: () => T): T {
   recent.fill(null);
   lastSeen = null;
   try {
-    return builtAfresh(read);
+    return read();
   } finally {
     kept.recent.forEach((seen, i) => (recent[i] = seen));
     nextSeen = kept.nextSeen;
@@ -374,6 +337,15 @@ function derived(s: GameState, id: CardId): Record<string, number> | null {
   const k = keyOf(s);
   if (k.continuous.length === 0 && statics(k).length === 0) return null;
   return (k.derived ??= derive(k, HOOKS)).of(id)?.stats ?? null;
+}
+
+/**
+ * The values continuous effects give every card of `s`, worked out afresh layer by layer for
+ * every object (neither remembered nor taking the fast way): what tests hold the remembered,
+ * fast values against.
+ */
+export function derivedInFull(s: GameState): Derived {
+  return derive(freshKey(s, factsOf(s, rulesOf(s).effects.continuous)), HOOKS, 'in full');
 }
 
 /** The sum of the battle modifications continuous effects give a card now. */

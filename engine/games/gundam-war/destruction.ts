@@ -79,7 +79,7 @@ export function checkDestruction(d: Draft): void {
   // One walk of the Field notes the key of this table (kept below if nothing is Destroyed), adds
   // up what constant texts could lower a Defence by, and finds the Units to check, each with
   // whether no card is Set in its zone (`bare`); then each Unit is checked, in the walk's order.
-  const noted = emptyLists(clean);
+  const noted: KeyLists = { field: [], keys: [], objects: [] };
   const base = d.startedFrom().cards;
   const units: CardId[] = [];
   const bare: boolean[] = [];
@@ -87,7 +87,7 @@ export function checkDestruction(d: Draft): void {
   const places = fieldPlaces(s);
   for (let z = 0; z < places.length; z++) {
     const list = zoneAt(s, places[z]) ?? NO_CARDS;
-    noted.field[noted.at++] = list.length;
+    noted.field.push(list.length);
     const first = units.length;
     let noneSet = true;
     for (let i = 0; i < list.length; i++) {
@@ -138,57 +138,25 @@ interface CleanKey {
   continuous: unknown[];
   /**
    * Per Field zone of each seat, its length, then per card its id and what the check reads of
-   * it: host, damage, Dismantle Coins, entry time (numbers only, so V8 keeps the list as small
-   * integers and fills it fast); per card in the same order, its printed card's key (`keys`)
-   * and its object when that is the step's base's (which nothing edits, so a table still holding
-   * it reads as noted) or null (`objects`).
+   * it: host, damage, Dismantle Coins, entry time; per card in the same order, its printed
+   * card's key (`keys`) and its object when that is the step's base's (which nothing edits, so a
+   * table still holding it reads as noted) or null (`objects`).
    */
   field: number[];
   keys: string[];
   objects: (CardInstance | null)[];
-  /**
-   * How much of `field` is this key's: the lists are written over in place by the next check
-   * (`KeyLists`) and never cut to length, since setting an array's length is a call into V8's
-   * runtime. What lies past it is never read as this key's (`sameValues`).
-   */
-  noted: number;
 }
 /** The last table found with nothing to destroy (`CleanKey`), remembered in the module's memo. */
 const CLEAN = memoPart('clean table', () => ({ key: null as CleanKey | null }));
 
-/**
- * A key being filled by the check's walk of the Field (each zone's length, then `noteCard` for
- * each of its cards): the lists of the key it replaces, emptied, since that key is read no more
- * once the check has begun.
- */
-interface KeyLists extends Pick<CleanKey, 'field' | 'keys' | 'objects'> {
-  /**
-   * How much of `field` is written (`at`), and of `keys` and `objects` (`count`, one per card). The lists are written over in
-   * place: pushing several values at once calls out of V8's compiled code, and emptying a list
-   * gives up its store, which the walk then grows again.
-   */
-  at: number;
-  count: number;
-}
-
-function emptyLists(clean: CleanKey | null): KeyLists {
-  const lists = clean ?? { field: [], keys: [], objects: [] };
-  return { field: lists.field, keys: lists.keys, objects: lists.objects, at: 0, count: 0 };
-}
+/** A key being filled by the check's walk of the Field (each zone's length, then `noteCard` for each of its cards). */
+type KeyLists = Pick<CleanKey, 'field' | 'keys' | 'objects'>;
 
 function noteCard(k: KeyLists, s: GameState, id: CardId, base: GameState['cards']): void {
   const c = s.cards[id];
-  const f = k.field;
-  const at = k.at;
-  f[at] = id;
-  f[at + 1] = c.attachedTo ?? -1;
-  f[at + 2] = c.counters.damage ?? 0;
-  f[at + 3] = c.counters.coin ?? 0;
-  f[at + 4] = rulesOf(s).entered[id] ?? -1;
-  k.at = at + 5;
-  k.keys[k.count] = c.key;
-  k.objects[k.count] = c === base[id] ? c : null;
-  k.count++;
+  k.field.push(id, c.attachedTo ?? -1, c.counters.damage ?? 0, c.counters.coin ?? 0, rulesOf(s).entered[id] ?? -1);
+  k.keys.push(c.key);
+  k.objects.push(c === base[id] ? c : null);
 }
 
 function cleanKey(s: GameState, untouched: boolean, lists: KeyLists): CleanKey {
@@ -205,7 +173,6 @@ function cleanKey(s: GameState, untouched: boolean, lists: KeyLists): CleanKey {
     field: lists.field,
     keys: lists.keys,
     objects: lists.objects,
-    noted: lists.at,
   };
 }
 
@@ -301,7 +268,7 @@ function sameValues(clean: CleanKey, s: GameState): boolean {
     }
   }
   // A walk that read past the key's end (more cards than it noted) ends past it too.
-  return k === clean.noted;
+  return k === f.length;
 }
 
 /**
