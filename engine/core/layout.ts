@@ -73,21 +73,16 @@ export function zoneDef(layout: GameLayout, zone: string): ZoneDef | undefined {
   return layout.zones.find((z) => z.id === zone);
 }
 
+/** Per layout (which the engine never edits), the zone definition of each key asked about. */
 const defsByKey = new WeakMap<GameLayout, Map<string, ZoneDef | null>>();
 
 /**
  * The definition of the zone a key names (`0:hand` → the hand's ZoneDef), or undefined for
  * a malformed key or an unknown zone. Remembered per layout: it runs on every card move.
  */
-let lastLayout: GameLayout | null = null;
-let lastDefs = new Map<string, ZoneDef | null>();
-
 export function zoneDefOfKey(layout: GameLayout, key: string): ZoneDef | undefined {
-  // A game asks about one layout over and over: skip the WeakMap while it stays the same.
-  let byKey = layout === lastLayout ? lastDefs : defsByKey.get(layout);
+  let byKey = defsByKey.get(layout);
   if (!byKey) defsByKey.set(layout, (byKey = new Map()));
-  lastLayout = layout;
-  lastDefs = byKey;
   let def = byKey.get(key);
   if (def === undefined) {
     const parsed = parseZoneKey(key);

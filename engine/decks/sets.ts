@@ -106,18 +106,22 @@ export const GUNDAM_WAR_SETS: readonly GameSet[] = [
 // Width and case folded (full-width digits, `ＤＳ１`), dots and dashes dropped, `_` and spaces alike.
 const fold = (text: string) => normaliseName(text.normalize('NFKC').replace(/_/g, ' ')).replace(/\s+/g, '');
 
-const exact = new Map<string, string>();
-const names: [string, string][] = [];
-for (const set of GUNDAM_WAR_SETS) {
-  exact.set(fold(set.code), set.code);
-  for (const name of [set.ja, ...(set.aliases ?? [])]) {
-    exact.set(fold(name), set.code);
-    // Names found inside a longer set text; `GUNDAM WAR` would be found in every set's full title.
-    if (set.code !== '1st' && [...name].some((ch) => ch.charCodeAt(0) > 0x7f)) names.push([fold(name), set.code]);
+/** The set code of each folded set code and name, and the names found inside a longer set text, longest first. */
+function setTables(): { exact: ReadonlyMap<string, string>; byLength: readonly (readonly [string, string])[] } {
+  const exact = new Map<string, string>();
+  const names: [string, string][] = [];
+  for (const set of GUNDAM_WAR_SETS) {
+    exact.set(fold(set.code), set.code);
+    for (const name of [set.ja, ...(set.aliases ?? [])]) {
+      exact.set(fold(name), set.code);
+      // Names found inside a longer set text; `GUNDAM WAR` would be found in every set's full title.
+      if (set.code !== '1st' && [...name].some((ch) => ch.charCodeAt(0) > 0x7f)) names.push([fold(name), set.code]);
+    }
   }
+  // Longest names first, so `戦場の女神2` is not read as `戦場の女神`.
+  return { exact, byLength: names.sort((a, b) => b[0].length - a[0].length) };
 }
-// Longest names first, so `戦場の女神2` is not read as `戦場の女神`.
-const byLength = names.sort((a, b) => b[0].length - a[0].length);
+const { exact, byLength } = setTables();
 const BOOSTER_NUMBER = /第(\d+)弾/;
 
 /**
@@ -125,17 +129,8 @@ const BOOSTER_NUMBER = /第(\d+)弾/;
  * fits, the text itself folded, so unknown sets still compare equal to themselves.
  */
 export function setKey(text: string): string {
-  // A library has few distinct set texts and validation asks for them on every check.
-  let key = setKeys.get(text);
-  if (key === undefined) {
-    key = readSet(text);
-    if (setKeys.size > 10_000) setKeys.clear();
-    setKeys.set(text, key);
-  }
-  return key;
+  return readSet(text);
 }
-
-const setKeys = new Map<string, string>();
 
 function readSet(text: string): string {
   const folded = fold(text);
