@@ -8,11 +8,9 @@ import type { CardId, CardInstance, GameEvent, GameState, LogMessage, Seat } fro
 import { logTemplate } from './log';
 
 /**
- * Copies a record with named keys (the zones table). V8 gives every
- * spread copy of a copy a new hidden class, so spreading the previous table runs through a
- * slow path, and so does writing 100 entries into a fresh object (~4 µs either way). Spreading
- * one and the same object, whose shape never changes, takes the fast path (~0.5 µs). So the
- * copier keeps a private template that mirrors the last table it handed out: entries the step
+ * Copies a record with named keys (the zones table), part of the copy-on-write draft's speed
+ * seam (docs/performance.md): spreading a copy of a copy measured ~4 µs per table, spreading
+ * one and the same object ~0.5 µs. So the copier keeps a private template that mirrors the last table it handed out: entries the step
  * writes (`write`) go into both, and the next step, which copies exactly that table, only
  * spreads the template. Copying any other table (undo, a branch, another game) first writes
  * its entries into the template; a record with other keys becomes the new template.
@@ -53,7 +51,7 @@ class RecordCopier<T> {
   }
 }
 
-/** Most cards carry no counters; a fresh empty object avoids V8's generic copy for them. */
+/** A card's counters, copied (most cards carry none). */
 function copyCounters(counters: Record<string, number>): Record<string, number> {
   for (const _ in counters) return { ...counters };
   return {};

@@ -44,11 +44,10 @@ export function withTextIds<I extends Record<string, unknown>>(intent: I): I {
 }
 
 /**
- * A new, empty zone list. An array that has only ever held small integers gets V8's narrowest
- * elements kind, and with zone lists of that kind V8 stopped inlining `for…of` over them: every
- * element read then allocated an iterator result (measured: 40% more garbage per simulated
- * game, and slower than string ids). A list that has once held something else keeps the
- * general kind, as the string ids' lists always had, and copies (`slice`) keep it too.
+ * A new, empty zone list, made as one that has held a string once: a speed seam of the draft
+ * (docs/performance.md). Lists that only ever held small integers measured 40% more garbage
+ * per simulated game (the engine stopped inlining `for…of` over them); a list that has once held
+ * something else keeps the general kind, and copies (`slice`) keep it too.
  */
 export function newIdList(): CardId[] {
   const list: unknown[] = [''];

@@ -1,6 +1,6 @@
 /**
- * Card ids were `c0`, `c1`… until they became array-index strings (`0`, `1`…), which V8 keeps
- * as a record's elements (see docs/performance.md, "M.S. War engine"). Saved games written
+ * Card ids were `c0`, `c1`… until they became array-index strings (`0`, `1`…), then numbers
+ * (docs/performance-history.md, "M.S. War engine"). Saved games written
  * before then name cards the old way; their intents are read through this mapping.
  */
 import type { GameState, Intent } from './types';

@@ -105,7 +105,6 @@ function catalogOf(cards: readonly Card[], game: GameId): CachedCatalog {
   )
     return cached;
   const own = cards.filter((c) => c.game === game);
-  // Built in one go so lookups stay on V8's fast path (key by key it becomes a hash table).
   const catalog: Record<string, Card> = Object.fromEntries(own.map((c) => [cardKey(c), scripted(c)]));
   const keyOf = new Map<string, string>();
   for (const key of Object.keys(catalog)) keyOf.set(catalog[key].number, key);

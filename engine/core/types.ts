@@ -13,8 +13,8 @@ export type TableValue = number | string | boolean;
 
 /**
  * A card instance's id: its index in `GameState.cards`. A number, not a string: the rules look
- * cards up by id hundreds of times a step, and V8 reads an array element by a number about
- * three times faster than by its string spelling (docs/performance.md, "M.S. War engine").
+ * cards up by id hundreds of times a step, and an array element read by a number measured about
+ * three times faster than by its string spelling (docs/performance-history.md, "M.S. War engine").
  */
 export type CardId = number;
 

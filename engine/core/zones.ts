@@ -35,15 +35,11 @@ export function checkZone(state: GameState, layout: GameLayout, key: string): Ru
 
 /**
  * Takes out the entry at `at` (none when -1). A card drawn or dealt as damage leaves its pile
- * from the top: a shift moves the list's start (V8 trims it in place). Elsewhere the rest moves
- * down by hand: a splice also builds a list of what it removed, and lists here are short.
+ * from the top (a shift); elsewhere the one entry is spliced out.
  */
 function removeAt(list: CardId[], at: number): void {
   if (at === 0) list.shift();
-  else if (at > 0) {
-    for (let i = at + 1; i < list.length; i++) list[i - 1] = list[i];
-    list.pop();
-  }
+  else if (at > 0) list.splice(at, 1);
 }
 
 function insertAt(list: CardId[], id: CardId, position: Position | undefined, kind: 'pile' | 'area' | 'hand'): void {

@@ -213,9 +213,8 @@ const sameFacts = (a: Facts, b: Facts): boolean => a.length === b.length && a.ev
 
 /**
  * The derivation a table uses. Recent tables are known by their entry-time record and effects
- * clock (a step that moves, Sets or stamps anything changes one of them), held strongly in a
- * short ring (a weak map gained an entry on most steps, and V8 walks every weak entry at each
- * garbage collection). A table not known yet whose facts are those of the last derivation
+ * clock (a step that moves, Sets or stamps anything changes one of them), held in a short ring
+ * of the last eight. A table not known yet whose facts are those of the last derivation
  * (most steps: the clock moved for a draw, an activation, a card played to the Cut) shares it.
  */
 const RECENT = 8;

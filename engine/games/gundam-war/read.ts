@@ -28,8 +28,8 @@ import { areaList, FIELD_ZONES, isFieldKey, zoneList } from './zone-lists';
 /**
  * What reading a card asks of the derivation of continuous effects. continuous.ts derives from
  * what this file reads (special effects, the cards on the Field), so module.ts installs it
- * (`installDerivation`) rather than this file importing it: the arrow runs one way
- * (engine/import-cycles.test.ts).
+ * (`installDerivation`) rather than this file importing it: the import arrow runs one way
+ * (oxlint's import/no-cycle checks it).
  */
 export interface Derivation {
   /** Per-card values remembered for this table while what they read holds (continuous.ts `tableMemo`). */
@@ -50,18 +50,15 @@ export const installDerivation = (d: Derivation): void => DERIVATION.install(d);
 const derivations = (): Derivation => DERIVATION.get();
 
 /**
- * Every printed card in one shape. Card files give each card only the fields it has, in their
- * own order, so the catalog holds cards of dozens of hidden classes and every rules read of a
- * printed field (`d.cost`, `d.type`…) takes V8's slowest (megamorphic) path. The rules read a
- * copy with every field present, in one order; a card's copy is made once and kept while the
- * card is (the caches keyed by printed card see the same copy in every game).
- */
-/**
  * A printed card as the rules read it: an ACE is a Unit in every rule but how it is played, so its
  * rules `type` is `unit` and `ace` says what was printed (docs/rules-coverage/gundam-war.md, "ACE").
  */
 export type RulesCard = Omit<GundamWarCard, 'type'> & { type: Exclude<GundamWarCard['type'], 'ace'>; ace: boolean };
 
+/**
+ * Each printed card as the rules read it, with every field present: made once per printed card
+ * (which the engine never edits), so the caches keyed by printed card see the same copy in every game.
+ */
 const shapes = new WeakMap<GundamWarCard, RulesCard>();
 function shaped(card: GundamWarCard): RulesCard {
   let copy = shapes.get(card);
@@ -285,26 +282,11 @@ function mayHave(s: GameState, id: CardId, kind: SpecialEffectKind): boolean {
 }
 
 export function has(s: GameState, id: CardId, kind: SpecialEffectKind): boolean {
-  return mightHave(s, id, kind) && hasEffect(effectsOf(s, id), kind);
+  return mayHave(s, id, kind) && hasEffect(effectsOf(s, id), kind);
 }
 
-/** Whether `has` could be true: `mayHave` (always, while `withoutShortcuts` runs), for a caller that passes cards over at once. */
-export function mightHave(s: GameState, id: CardId, kind: SpecialEffectKind): boolean {
-  return !shortcuts || mayHave(s, id, kind);
-}
-
-/** Off while `withoutShortcuts` runs: every `has` then reads the card's special effects. */
-let shortcuts = true;
-
-/** `read` with every `has` answered from the card's special effects (for tests holding `mayHave` to them). */
-export function withoutShortcuts<T>(read: () => T): T {
-  shortcuts = false;
-  try {
-    return read();
-  } finally {
-    shortcuts = true;
-  }
-}
+/** Whether `has` could be true (`mayHave`), for a caller that passes cards over at once. */
+export const mightHave = mayHave;
 
 /** A squad effect applies only when every Unit of the squad has it. */
 export function squadHas(s: GameState, units: readonly CardId[], kind: SpecialEffectKind): boolean {
@@ -436,9 +418,7 @@ export function powerCount(s: GameState, seat: Seat): number {
 const isPowerSource = (s: GameState, id: CardId): boolean => s.cards[id].attachedTo === null && cardType(s, id) === 'g';
 
 /** Where a G's colour was chosen as it came out (Harbor Colony Seven): the value key for that card. */
-const COLOUR_KEYS: string[] = [];
-/** Built once per id: Nation Power is counted on most listings, and a fresh key would be hashed for every lookup. */
-export const colourKey = (id: CardId): string => (COLOUR_KEYS[id] ??= `g-colour:${idText(id)}`);
+export const colourKey = (id: CardId): string => `g-colour:${idText(id)}`;
 
 /** Whether a card is a G whose colour is chosen as it comes out (auto-texts.ts `choosesColour`): only such a card has a colour value. */
 const choosesColour = perPrintedCard((card) => card.type === 'g' && scriptOf(card).choosesColour);
