@@ -9,6 +9,7 @@
 import { readFileSync } from 'node:fs';
 import { test, expect, type Page } from '@playwright/test';
 import { afterMove, count, dragIntoZone, importCardFile, tableDrawn, zone } from './helpers';
+import { answerLeast } from './answer';
 
 const SCRIPTED = JSON.stringify({
   v: 1,
@@ -60,9 +61,7 @@ async function playByTheRules(page: Page, name: string) {
   const offer = page.getByTestId('override-offer');
   for (let i = 0; i < 60 && !before; i++) {
     if (await decision.count()) {
-      const min = Number(await decision.getAttribute('data-min'));
-      for (let k = 0; k < min; k++) await decision.locator('.pf-options input').nth(k).check();
-      await afterMove(page, () => decision.getByRole('button', { name: /^(Confirm|Continue)$/ }).click());
+      await afterMove(page, () => answerLeast(decision));
     } else if (await card.count()) {
       before = await counts(page);
       await card.click({ button: 'right' });

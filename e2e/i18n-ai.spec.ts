@@ -9,6 +9,7 @@
 import { test, expect, type Page } from '@playwright/test';
 import { afterMove, computersMove, dragIntoZone, stepOf, zone } from './helpers';
 import { english, pageTexts } from './i18n-words';
+import { answer } from './answer';
 
 const GAMES = [
   { name: 'ガンダム M.S. ウォー', id: 'ms-war', level: 'やさしい', turns: 4 },
@@ -48,13 +49,8 @@ async function playerMove(page: Page, game: string): Promise<boolean> {
   if (await decision.count()) {
     const min = Number(await decision.getAttribute('data-min'));
     const max = Number(await decision.getAttribute('data-max'));
-    const options = decision.locator('.pf-options input');
-    const answer = async (picks: number) => {
-      for (let i = 0; i < (await options.count()); i++) await options.nth(i).setChecked(i < picks);
-      await decision.getByRole('button', { name: /^(確定|続ける)$/ }).click();
-    };
-    if ((await afterMove(page, () => answer(Math.max(min, Math.min(max, 1))), [refusal])) === 0)
-      await afterMove(page, () => answer(min));
+    if ((await afterMove(page, () => answer(decision, Math.max(min, Math.min(max, 1))), [refusal])) === 0)
+      await afterMove(page, () => answer(decision, min));
   } else if (await pass.count()) {
     const hand = zone(page, 0, 'hand');
     const g = hand.locator('.pf-card[data-moves~="play"]:has(.card-face[data-type="g"])').first();

@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { test, expect, type Locator } from '@playwright/test';
 import { afterMove, tableDrawn } from './helpers';
+import { answer } from './answer';
 
 const DEMO = JSON.parse(readFileSync(new URL('../assets/cards/ms-war-demo.json', import.meta.url), 'utf8')) as {
   name: string;
@@ -67,9 +68,7 @@ test('an M.S. War goldfish turn in Japanese: the log, every question and its ans
         await page.screenshot({ path: test.info().outputPath('ms-war-ja-factory.png') });
       }
       const min = Number(await decision.getAttribute('data-min'));
-      for (let k = 0; k < Math.max(min, 1) && k < (await decision.locator('.pf-options input').count()); k++)
-        await decision.locator('.pf-options input').nth(k).check();
-      await afterMove(page, () => decision.getByRole('button', { name: '確定' }).click());
+      await afterMove(page, () => answer(decision, Math.max(min, 1)));
     } else await afterMove(page, () => allowed.getByRole('button', { name: /^パス/ }).click());
   }
   await expect(log).toContainText('ターン2');

@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { test, expect, type Page } from '@playwright/test';
 import { afterMove, dragIntoZone, zone } from './helpers';
+import { answer } from './answer';
 
 const FIXTURE = readFileSync(new URL('./fixtures/gundam-war-ja.csv', import.meta.url), 'utf8');
 // The demo deck's cards keep their printed (English) names where the set gives no Japanese one.
@@ -107,9 +108,7 @@ test('a Japanese player imports, searches, builds, reads a violation and goldfis
     if (await decision.count()) {
       said.push(await decision.innerText());
       if (decisions++ === 0) await shot(page, 'ja-4-decision');
-      const options = decision.locator('.pf-options input');
-      if (await options.count()) await options.first().check();
-      await afterMove(page, () => decision.getByRole('button', { name: /^(確定|続ける)$/ }).click());
+      await afterMove(page, () => answer(decision));
     } else if (!refused && (await playable.count())) {
       // A G, or a card that goes on the Cut, so the Cut is read in Japanese too. A drop offered as
       // an override (a slow frame landed it beside the Disposition Area) is declined, and the

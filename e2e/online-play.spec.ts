@@ -7,6 +7,7 @@
  * allow it, and no longer once one withdraws it.
  */
 import { test, expect, type Browser, type Page } from '@playwright/test';
+import { answerLeast } from './answer';
 
 test.use({ actionTimeout: 20_000 });
 
@@ -30,10 +31,7 @@ const stepOn = async (page: Page) => Number(await page.getByTestId('online-game'
 async function moveIn(page: Page): Promise<boolean> {
   const decision = page.getByRole('alertdialog', { name: 'Decision' });
   if (await decision.isVisible()) {
-    const min = Number(await decision.getAttribute('data-min'));
-    const inputs = decision.locator('input');
-    for (let i = 0; i < min; i++) await inputs.nth(i).check();
-    await decision.getByRole('button', { name: /Confirm|Continue/ }).click();
+    await answerLeast(decision);
     return true;
   }
   const pass = page.getByLabel('Allowed now').getByRole('button', { name: 'Pass', exact: true });

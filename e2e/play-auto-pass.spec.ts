@@ -6,6 +6,7 @@
  */
 import { test, expect, type Page } from '@playwright/test';
 import { afterMove, tableDrawn, zone } from './helpers';
+import { answerLeast } from './answer';
 
 async function start(page: Page) {
   await page.goto('./#/play');
@@ -54,9 +55,7 @@ async function play(page: Page, auto: boolean): Promise<number> {
     // The move, made and waited for: the step moves on, or the curtain comes up for the other seat.
     const made = (act: () => Promise<unknown>) => afterMove(page, act, [curtain]);
     if (await decision.count()) {
-      const min = Number(await decision.getAttribute('data-min'));
-      for (let k = 0; k < min; k++) await decision.locator('.pf-options input').nth(k).check();
-      await made(() => decision.getByRole('button', { name: /Confirm|Continue/ }).click());
+      await made(() => answerLeast(decision));
     } else {
       const buttons = await allowed.getByRole('button').allInnerTexts();
       const lit = await page.locator(`section.pf-zone[data-seat="${viewer}"] .pf-card[data-moves]`).count();

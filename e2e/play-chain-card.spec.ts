@@ -5,6 +5,7 @@
  */
 import { test, expect } from '@playwright/test';
 import { count, openPosition, SIZES, stepOf, zone } from './helpers';
+import { answerLeast } from './answer';
 
 for (const size of SIZES)
   test(`an Event on the Effect Chain is drawn on the chain, then goes to the Dry Dock (${size.width}×${size.height})`, async ({
@@ -38,9 +39,7 @@ for (const size of SIZES)
       await expect.poll(async () => (await decision.count()) > 0 || (await chain.count()) === 0).toBe(true);
       if (!(await decision.count())) break;
       const step = await stepOf(page);
-      if (Number(await decision.getAttribute('data-min')) > 0)
-        await decision.locator('.pf-options input').first().check();
-      await decision.getByRole('button', { name: /^(Confirm|Continue)$/ }).click();
+      await answerLeast(decision);
       await expect.poll(() => stepOf(page)).not.toBe(step);
     }
     await expect(chain).toHaveCount(0);

@@ -7,6 +7,7 @@
 import { readFile } from 'node:fs/promises';
 import { test, expect, type Page } from '@playwright/test';
 import { openPosition, screenshotsAtBothSizes, SIZES, startGoldfish, stepOf } from './helpers';
+import { answer, answerLeast, offers } from './answer';
 
 const start = (page: Page, game: 'Gundam M.S. War' | 'Gundam War', seed: string) => startGoldfish(page, game, seed);
 
@@ -18,9 +19,7 @@ async function keep(page: Page) {
   const decision = page.getByRole('alertdialog', { name: 'Decision' });
   await expect(decision).toContainText(/Mulligan|mulligan/);
   const before = await stepOf(page);
-  const keepOption = decision.locator('.pf-options label', { hasText: /^Keep/ });
-  if (await keepOption.count()) await keepOption.first().click();
-  await decision.getByRole('button', { name: /^(Confirm|Continue)$/ }).click();
+  await answer(decision, (await offers(decision, /^Keep/)) ? /^Keep/ : 0);
   await expect.poll(() => stepOf(page)).not.toBe(before);
 }
 
@@ -91,9 +90,7 @@ test('a game saved to a file opens in Replay from the start screen, and "Continu
   // A few moves: keep, then the Preliminary Phase's prompts.
   for (let i = 0; i < 3; i++) {
     const before = await stepOf(page);
-    if (Number(await decision.getAttribute('data-min')) > 0)
-      await decision.locator('.pf-options input').first().check();
-    await decision.getByRole('button', { name: /^(Confirm|Continue)$/ }).click();
+    await answerLeast(decision);
     await expect.poll(() => stepOf(page)).not.toBe(before);
   }
   const steps = Number(await stepOf(page));
@@ -138,8 +135,7 @@ test('a game saved to a file opens in Replay from the start screen, and "Continu
   await expect(replay).toHaveCount(0);
   // Played on from step 1: the next prompt is answered and the game goes on from there.
   const before = await stepOf(page);
-  if (Number(await decision.getAttribute('data-min')) > 0) await decision.locator('.pf-options input').first().check();
-  await decision.getByRole('button', { name: /^(Confirm|Continue)$/ }).click();
+  await answerLeast(decision);
   await expect.poll(() => stepOf(page)).toBe(String(Number(before) + 1));
 
   // A file that is not a game is refused by name.
@@ -189,8 +185,7 @@ test('in Replay a decision is read only, ticked as it was answered; "Continue fr
   await expect(replay).toHaveCount(0);
   await expect(decision.getByTestId('replay-decision')).toHaveCount(0);
   await expect(decision.locator('.pf-options input:checked')).toHaveCount(0);
-  await decision.locator('.pf-options label', { hasText: /^Keep/ }).click();
-  await decision.getByRole('button', { name: 'Confirm' }).click();
+  await answer(decision, /^Keep/);
   await expect.poll(() => stepOf(page)).toBe('1');
   await expect(page.getByTestId('replay-refused')).toHaveCount(0);
 });

@@ -7,6 +7,7 @@
  */
 import { test, expect, type Page } from '@playwright/test';
 import { afterMove, darkTheme, dragIntoZone, privateCards, tableDrawn, zone } from './helpers';
+import { answer, answerLeast, confirmButton } from './answer';
 
 async function start(page: Page, mode: string, seed: string, deck?: string) {
   await page.goto('./#/play');
@@ -56,8 +57,8 @@ async function move(page: Page, turns: number, seen: { sorties: number; plays: n
         await options.nth(area).check();
         seen.sorties++;
       }
-    } else for (let i = 0; i < Math.max(min, 1); i++) await options.nth(i).check();
-    await made(() => decision.getByRole('button', { name: /^(Confirm|Continue)$/ }).click());
+      await made(() => confirmButton(decision).click());
+    } else await made(() => answer(decision, Math.max(min, 1)));
   } else {
     const g = zone(page, viewer, 'hand').locator('.pf-card[data-moves~="play"]:has(.card-face[data-type="g"])').first();
     const card = zone(page, viewer, 'hand')
@@ -125,9 +126,7 @@ test('Gundam War rules-assisted: a lit card dropped off its rules moves is offer
   // Keep the hand and pass on to the Disposition Phase, where a G may be put out.
   for (let i = 0; i < 12 && !(await lit.count()); i++) {
     if (await decision.count()) {
-      if (Number(await decision.getAttribute('data-min')) > 0)
-        await decision.locator('.pf-options input').first().check();
-      await afterMove(page, () => decision.getByRole('button', { name: /^(Confirm|Continue)$/ }).click());
+      await afterMove(page, () => answerLeast(decision));
     } else
       await afterMove(page, () =>
         page.getByLabel('Allowed now').getByRole('button', { name: /^Pass/ }).first().click(),

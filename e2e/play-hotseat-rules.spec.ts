@@ -10,6 +10,7 @@
  */
 import { test, expect, type Locator } from '@playwright/test';
 import { afterMove, dragIntoZone, privateCards, tableDrawn, zone } from './helpers';
+import { answer, optionCount } from './answer';
 
 // A click or drag that cannot happen (a button that never settles, a card that never comes)
 // fails in seconds with Playwright's reason, instead of waiting out the whole game's timeout
@@ -80,17 +81,15 @@ test('M.S. War hotseat, rules-assisted, played to a win by drags, menus and butt
         await expect(page.locator('.pf-turn-line')).toHaveText('Mulligan · before the first turn');
         seen.mulligans++;
       }
-      const options = decision.locator('.pf-options input');
       // Keep the opening hand and the Factory's face-down materials; defend with one M.S.;
       // otherwise take the first choice(s): play first, produce, recycle, exchange a card.
       const picks = /^Mulligan|^Take a face-down/.test(prompt)
         ? 0
         : /^Defend/.test(prompt)
-          ? Math.min(1, await options.count())
+          ? Math.min(1, await optionCount(decision))
           : Math.max(min, 1);
-      for (let i = 0; i < picks; i++) await options.nth(i).check();
       if (/^Defend/.test(prompt) && picks) seen.defences++;
-      await made(() => decision.getByRole('button', { name: 'Confirm' }).click());
+      await made(() => answer(decision, picks));
     } else {
       const attacker = zone(page, viewer, 'ms-dock').locator('.pf-card[data-moves~="attack"]').first();
       const playable = zone(page, viewer, 'hand').locator('.pf-card[data-moves~="play"]').first();

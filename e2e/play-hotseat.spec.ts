@@ -5,6 +5,7 @@
  */
 import { test, expect, type Page } from '@playwright/test';
 import { count, drag, privateCards, stepOf, zone } from './helpers';
+import { answer } from './answer';
 
 /** A fixed seed, so every run deals the same hands (a random deal could leave Player 1 without an M.S.). */
 async function start(page: Page, game: string, mode: string, goal?: number) {
@@ -173,7 +174,7 @@ test('rules hotseat: a decision waiting behind the curtain shows nothing of that
   expect(names.length).toBe(7);
 
   // Keep the hand: the next seat's mulligan waits behind a curtain, and the first hand is gone.
-  await decision.getByRole('button', { name: 'Confirm' }).click();
+  await answer(decision, 0);
   await expect(curtain).toBeVisible();
   await expect(decision).toHaveCount(0);
   const text = await page.locator('main').innerText();

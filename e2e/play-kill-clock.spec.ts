@@ -8,6 +8,7 @@
  */
 import { test, expect, type Page } from '@playwright/test';
 import { afterMove, playWithP, SIZES, screenshotsAtBothSizes } from './helpers';
+import { answer, optionCount } from './answer';
 
 /** The won table at both sizes: the table scrolls under the header, the game's answer is one scroll away at most. */
 const screenshots = (page: Page, name: string) =>
@@ -32,13 +33,11 @@ async function move(page: Page) {
   const hand = page.locator('section.pf-zone[data-seat="0"][data-zone="hand"]');
   if (await decision.count()) {
     const mulligan = /mulligan/i.test((await decision.textContent()) ?? '');
-    const options = decision.locator('.pf-options input');
     const max = Number(await decision.getAttribute('data-max'));
     const min = Number(await decision.getAttribute('data-min'));
     // Keep the opening hand; otherwise take as many options as allowed (every Unit sorties, yes to the Factory).
-    const take = mulligan ? min : Math.min(max, await options.count());
-    for (let k = 0; k < take; k++) await options.nth(k).check();
-    await afterMove(page, () => decision.getByRole('button', { name: /^(Confirm|Continue)$/ }).click());
+    const take = mulligan ? min : Math.min(max, await optionCount(decision));
+    await afterMove(page, () => answer(decision, take));
     return;
   }
   const playable = hand.locator('.pf-card[data-moves~="play"], .pf-card[data-moves~="put-out-as-g"]').first();

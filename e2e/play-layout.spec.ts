@@ -8,6 +8,7 @@
  */
 import { test, expect, type Locator, type Page } from '@playwright/test';
 import { afterMove, openPosition as open, SIZES, startGoldfish, zone } from './helpers';
+import { answer, answerLeast } from './answer';
 
 /** The element's box lies wholly inside the window (and inside `within`, when given). */
 async function expectWhole(page: Page, what: Locator, within?: Locator) {
@@ -138,12 +139,10 @@ for (const size of SIZES) {
       await expectPreviewInPlace(page, await visibleCard(page, '.pf-zone[data-zone="hand"] .pf-card'), decision);
       await page.screenshot({ path: test.info().outputPath(`mulligan-preview-${size.width}.png`) });
       // Kept, and on to a priority window: Pass stays put under a preview too.
-      await afterMove(page, () => decision.getByRole('button', { name: 'Confirm' }).click());
+      await afterMove(page, () => answer(decision, 0));
       const pass = page.getByLabel('Allowed now').getByRole('button', { name: /^Pass/ });
       for (let i = 0; i < 5 && !(await pass.count()); i++) {
-        if (Number(await decision.getAttribute('data-min')) > 0)
-          await decision.locator('.pf-options input').first().check();
-        await afterMove(page, () => decision.getByRole('button', { name: /^(Confirm|Continue)$/ }).click());
+        await afterMove(page, () => answerLeast(decision));
       }
       await expect(pass).toBeVisible();
       await expectPreviewInPlace(page, await visibleCard(page, '.pf-zone[data-zone="hand"] .pf-card'), pass);

@@ -14,6 +14,7 @@ import {
   startGoldfish,
   zone,
 } from './helpers';
+import { answerLeast } from './answer';
 
 const startMsWar = (page: Page, seed: string, strict = false) => startGoldfish(page, 'Gundam M.S. War', seed, strict);
 
@@ -26,9 +27,7 @@ async function toStrategic(page: Page) {
     // A question or Pass is up before choosing between them (the first question comes with the table).
     await expect(decision.or(pass).first()).toBeVisible();
     if (await decision.count()) {
-      if (Number(await decision.getAttribute('data-min')) > 0)
-        await decision.locator('.pf-options input').first().check();
-      await afterMove(page, () => decision.getByRole('button', { name: /^(Confirm|Continue)$/ }).click());
+      await afterMove(page, () => answerLeast(decision));
     } else await afterMove(page, () => pass.click());
   }
   await expect(page.locator('.pf-phases li.on')).toHaveText('Strategic');

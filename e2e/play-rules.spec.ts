@@ -4,6 +4,7 @@
  */
 import { test, expect } from '@playwright/test';
 import { afterMove, count } from './helpers';
+import { answer, answerLeast } from './answer';
 
 test('M.S. War rules-assisted goldfish: mulligan prompt, legal moves, overrides made by choice and logged', async ({
   page,
@@ -17,14 +18,13 @@ test('M.S. War rules-assisted goldfish: mulligan prompt, legal moves, overrides 
   await expect(decision).toContainText('Mulligan');
   await page.screenshot({ path: test.info().outputPath('rules-mulligan.png') });
   // Keep the hand (no cards picked), then answer each prompt with its first option.
-  await decision.getByRole('button', { name: 'Confirm' }).click();
+  await answer(decision, 0);
   await expect(page.getByTestId('game-log')).toContainText('keeps their hand');
   await expect(decision).toContainText('Factory');
   const allowed = page.getByLabel('Allowed now');
   for (let i = 0; i < 20 && (await page.locator('.pf-phases li.on').textContent()) !== 'Strategic'; i++) {
     if (await decision.count()) {
-      await decision.locator('input').first().check();
-      await afterMove(page, () => decision.getByRole('button', { name: 'Confirm' }).click());
+      await afterMove(page, () => answer(decision));
     } else await afterMove(page, () => allowed.getByRole('button', { name: 'Pass' }).click());
   }
   await expect(page.locator('.pf-phases li.on')).toHaveText('Strategic');
@@ -61,9 +61,7 @@ test('M.S. War rules-assisted goldfish: a played Event shows on the Effect Chain
   for (let i = 0; i < 200 && !played; i++) {
     const step = await page.getByTestId('play-body').getAttribute('data-step');
     if (await decision.count()) {
-      const min = Number(await decision.getAttribute('data-min'));
-      for (let k = 0; k < min; k++) await decision.locator('.pf-options input').nth(k).check();
-      await decision.getByRole('button', { name: 'Confirm' }).click();
+      await answerLeast(decision);
     } else if (await event.count()) {
       const name = (await event.locator('.card-face').getAttribute('aria-label'))?.replace(/ \(.*\)$/, '');
       await event.click({ button: 'right' });

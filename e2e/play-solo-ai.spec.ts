@@ -8,6 +8,7 @@
  */
 import { test, expect, type Page } from '@playwright/test';
 import { computersMove, stepOf } from './helpers';
+import { answer } from './answer';
 
 const GAMES = [
   { name: 'Gundam M.S. War', id: 'ms-war' },
@@ -44,11 +45,9 @@ async function playerMove(page: Page): Promise<boolean> {
   if (await decision.count()) {
     const prompt = (await decision.locator('p').first().textContent()) ?? '';
     const min = Number(await decision.getAttribute('data-min'));
-    const options = decision.locator('.pf-options input');
     // The first option is the usual one (keep the hand, go first, no defender…); never fewer than asked.
     const picks = Math.max(min, /defend|sortie/i.test(prompt) ? 0 : 1);
-    for (let i = 0; i < picks && i < (await options.count()); i++) await options.nth(i).check();
-    await decision.getByRole('button', { name: /^(Confirm|Continue)$/ }).click();
+    await answer(decision, picks);
   } else if (await pass.count()) await pass.first().click();
   else {
     await computersMove(page, decision, pass);

@@ -11,6 +11,7 @@ import type { PendingDecision, Seat, TableView } from '../table/model';
 import { i18n } from '../../../i18n';
 import { useMessage } from '../../../i18n/hooks';
 import { zoneLabel } from './stepNames';
+import { answersByClick, QuickAnswers, type KeepAnswer } from './QuickAnswers';
 
 type Option = PendingDecision['options'][number];
 
@@ -79,11 +80,14 @@ export function DecisionPrompt({
   pending,
   act,
   replay,
+  keep,
 }: {
   view: TableView;
   pending: PendingDecision;
   act(intent: Intent): void;
   replay?: ReplayedDecision;
+  /** Keeps an answer for the rest of the game (absent where nothing is kept: a replay, a test table). */
+  keep?: KeepAnswer;
 }) {
   const { t } = useTranslation(['play', 'playflow']);
   const tm = useMessage();
@@ -130,6 +134,26 @@ export function DecisionPrompt({
       </span>
     );
   };
+  const prompt = pending.message ? tm(pending.message) : pending.prompt;
+  if (!replay && answersByClick(pending, words))
+    return (
+      <div
+        ref={ref}
+        className="pf-decision"
+        role="alertdialog"
+        aria-label={t('turn.decision')}
+        data-min={pick.min}
+        data-max={pick.max}
+      >
+        <QuickAnswers
+          pending={pending}
+          prompt={prompt}
+          words={words}
+          keep={keep}
+          answer={(choice) => act({ type: 'answer', seat: view.viewer as Seat, choice })}
+        />
+      </div>
+    );
   return (
     <div
       ref={ref}
@@ -139,7 +163,7 @@ export function DecisionPrompt({
       data-min={pick.min}
       data-max={pick.max}
     >
-      <p>{pending.message ? tm(pending.message) : pending.prompt}</p>
+      <p>{prompt}</p>
       <p className="pf-pick">{pickWords(pending)}</p>
       <div className="pf-options">
         {optionRows(pending.options).map((row) =>

@@ -121,6 +121,7 @@ export function adaptView(view: EngineView, extras: SessionExtras): TableView {
             id: o.id,
             label: o.label,
             message: o.message,
+            cards: o.cards,
             group: o.group,
             choice: o.choice,
           })),

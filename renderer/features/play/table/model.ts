@@ -69,6 +69,8 @@ export interface PendingDecision {
     id: string;
     label: string;
     message?: Message;
+    /** The cards the option names (an answer naming one is not kept for the game). */
+    cards?: string[];
     group?: { id: string; label: string; message?: Message };
     choice?: { text: string; zone?: string };
   }[];
