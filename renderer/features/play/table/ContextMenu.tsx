@@ -82,13 +82,15 @@ export function ContextMenu({ title, at, items, onClose }: Props) {
               role="menuitem"
               className="pf-menu-item"
               data-action={item.id}
+              aria-keyshortcuts={item.shortcut}
               onClick={() => {
                 close();
                 item.run();
               }}
             >
               <span>{item.label}</span>
-              {item.shortcut && <kbd>{item.shortcut}</kbd>}
+              {/* Named to assistive technology by aria-keyshortcuts, not as part of the entry's name. */}
+              {item.shortcut && <kbd aria-hidden="true">{item.shortcut}</kbd>}
             </button>
           </div>
         );

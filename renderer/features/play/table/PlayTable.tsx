@@ -20,7 +20,8 @@ import {
   type DragStartEvent,
 } from '@dnd-kit/core';
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
-import { ACTIONS, actionsFor, type ActionContext, type TableUi } from '../actions/registry';
+import { ACTIONS, actionsFor, playMoves, type ActionContext, type TableUi } from '../actions/registry';
+import { cardMenuItems } from './cardMenu';
 import { isTypingTarget, matchesCombo } from '../actions/keys';
 import type { GameLayout } from './layouts';
 import { zoneLabel } from './layouts';
@@ -224,21 +225,18 @@ function PlayTableInner({ view, layout, act, ui, onHover, moves, legal, rules, r
     (card: TableCard, at: { x: number; y: number }) => {
       const ctx = context(card);
       const rules = intentsFor(legal, card.id).map((intent, i) => ({
-        id: `rule-${i}`,
-        label: describeRule(view, intent),
-        group: 'Rules',
-        run: () => act(intent),
+        intent,
+        item: { id: `rule-${i}`, label: describeRule(view, intent), group: 'Rules', run: () => act(intent) },
       }));
-      const items = [
-        ...rules,
-        ...actionsFor('card', ctx).map((a) => ({
-          id: a.id,
-          label: a.label(ctx),
-          shortcut: a.keys[0],
-          group: a.group,
-          run: () => void a.run(ctx),
-        })),
-      ];
+      const hand = actionsFor('card', ctx).map((a) => ({
+        id: a.id,
+        label: a.label(ctx),
+        shortcut: a.keys[0],
+        group: a.group,
+        rules: a.id === 'play' ? playMoves(ctx) : [],
+        run: () => void a.run(ctx),
+      }));
+      const items = cardMenuItems(rules, hand);
       if (items.length) setMenu({ title: name(card.id), at, items });
     },
     [context, name, legal, view, act],
