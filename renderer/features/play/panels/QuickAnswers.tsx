@@ -58,8 +58,8 @@ export function QuickAnswers({
   const first = useRef<HTMLButtonElement>(null);
   const [always, setAlways] = useState(false);
   // One answer per question asked: a second click before the reply must not answer the next one.
-  const [sent, setSent] = useState(false);
-  useEffect(() => setSent(false), [pending]);
+  const [sentFor, setSentFor] = useState<PendingDecision | null>(null);
+  const sent = sentFor === pending;
   const none = (pending.pick?.min ?? 1) === 0;
   const choices: (Option | null)[] = [...pending.options, ...(none ? [null] : [])];
   useEffect(() => {
@@ -71,7 +71,7 @@ export function QuickAnswers({
   const give = (o: Option | null) => {
     const choice = o ? [o.id] : [];
     if (sent) return;
-    setSent(true);
+    setSentFor(pending);
     if (always && keep?.can && keepable(o)) keep.keep(choice);
     answer(choice);
   };
