@@ -299,7 +299,7 @@ export function PlayScreen() {
   );
   const showCurtain = !!view && (session.awaiting !== null || curtainUp);
   const curtainSeat = (session.awaiting ?? view?.viewer ?? 0) as Seat;
-  const { autoPass, stop, stepStops } = usePassingAids(session, showCurtain, replaying);
+  const { autoPass, stop, stepStops, kept } = usePassingAids(session, showCurtain, replaying);
   // Replay shows the viewer's decision read only, ticked as it was answered at this step.
   const asking = replaying && view?.pending && view.pending.seat === view.viewer ? view.viewer : null;
   const [answered, setAnswered] = useState<{ step: number; seat: Seat; choice: string[] | null } | null>(null);
@@ -465,6 +465,7 @@ export function PlayScreen() {
                 autoPass={autoPass}
                 stop={stop}
                 stepStops={stepStops}
+                kept={kept}
                 replay={replayedDecision}
                 onHoverCard={setHover}
               />

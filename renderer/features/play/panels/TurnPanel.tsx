@@ -14,6 +14,8 @@ import { stopLabel, type StopKind } from '../session/stops';
 import { StepStops, type StepStopsChoice } from './StepStops';
 import { DecisionPrompt, type ReplayedDecision } from './DecisionPrompt';
 import { startOrder } from './startOrder';
+import { KeptAnswers } from './KeptAnswers';
+import type { KeptAnswers as Kept } from '../session/useKeptAnswers';
 
 export interface PhaseInfo {
   id: string;
@@ -152,6 +154,8 @@ interface Props {
   stop?: { on: StopKind | null; set(kind: StopKind | null): void };
   /** Rules play: the steps where the viewer's auto-pass still stops. */
   stepStops?: StepStopsChoice;
+  /** Rules play: the answers kept for this game, given for the viewer each time their question comes back. */
+  kept?: Kept;
   /** Replay: the decision is shown read only, with what was answered at this step. */
   replay?: ReplayedDecision;
   /** A card shown on the chain is pointed at or focused (it is previewed), or left (null). */
@@ -200,6 +204,7 @@ export function TurnPanel({
   autoPass,
   stop,
   stepStops,
+  kept,
   replay,
   onHoverCard,
 }: Props) {
@@ -269,8 +274,18 @@ export function TurnPanel({
       {stop && <Stops stop={stop} canPass={legal.some((i) => i.type === 'pass')} />}
       {/* Above the standing settings, so a decision's options and Confirm show without scrolling at 1280×720. */}
       <CutStack view={view} onHoverCard={onHoverCard} />
-      {pending && (
-        <DecisionPrompt key={JSON.stringify(pending)} view={view} pending={pending} act={act} replay={replay} />
+      {/* A question answered as kept is not asked: its answer is on its way. */}
+      {pending && !(kept?.answering && !replay) && (
+        <DecisionPrompt
+          key={JSON.stringify(pending)}
+          view={view}
+          pending={pending}
+          act={act}
+          replay={replay}
+          keep={
+            kept && pending.kind && !replay ? { can: true, keep: (choice) => kept.keep(pending, choice) } : undefined
+          }
+        />
       )}
       {autoPass && (
         <label
@@ -284,6 +299,7 @@ export function TurnPanel({
         </label>
       )}
       {stepStops && <StepStops {...stepStops} current={`${view.phase}/${view.step ?? ''}`} />}
+      {kept && !veiled && <KeptAnswers kept={kept} seat={view.viewer} />}
     </section>
   );
 }

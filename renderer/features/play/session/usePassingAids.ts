@@ -1,11 +1,13 @@
 /**
  * The side panel's passing aids for the seat at the screen in a rules game: auto-pass, the
- * stop set by a click (pass until…), and the step stops kept per game. None while the curtain
- * is up (the seat at the screen is not known); no stop while replaying.
+ * stop set by a click (pass until…), the step stops kept per game, and the answers kept for the
+ * game (useKeptAnswers.ts). None while the curtain is up (the seat at the screen is not known);
+ * no stop and no kept answer given while replaying.
  */
 import { useMemo } from 'react';
 import type { useGameSession } from './useGameSession';
 import type { StopKind } from './stops';
+import { useKeptAnswers } from './useKeptAnswers';
 
 export function usePassingAids(session: ReturnType<typeof useGameSession>, curtain: boolean, replaying: boolean) {
   const { choice, setAutoPass, setStepStop, setStop } = session;
@@ -35,5 +37,6 @@ export function usePassingAids(session: ReturnType<typeof useGameSession>, curta
         : undefined,
     [on, replaying, viewer, stopKind, setStop],
   );
-  return { autoPass, stop, stepStops };
+  const kept = useKeptAnswers(session, on && !replaying);
+  return { autoPass, stop, stepStops, kept };
 }
