@@ -44,6 +44,15 @@ const POSITIONS: Record<string, Position> = {
       );
     },
   },
+  // Goldfish M.S. War: the Attack Phase's declarations, an M.S. in the Dock ready to attack.
+  'ms-war-attack': {
+    ...table('ms-war', 'goldfish', 5),
+    reached: (v) =>
+      v.turn.phase === 'attack' &&
+      v.turn.step === 'declare' &&
+      !v.pending &&
+      (v.zones['0:ms-dock']?.cards ?? []).some((c) => !c.turned),
+  },
   // Goldfish M.S. War: an effect on the Effect Chain, the player holding priority over it.
   'ms-war-chain': {
     ...table('ms-war', 'goldfish', 5),
