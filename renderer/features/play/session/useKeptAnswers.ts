@@ -30,15 +30,19 @@ export function useKeptAnswers(session: ReturnType<typeof useGameSession>, on: b
     },
     [savedId],
   );
+  // The question waiting was answered by the player (or as kept) already: not again.
+  const given = useRef<PendingDecision | null>(null);
   const keep = useCallback(
-    (pending: PendingDecision, choice: string[]) => change(keeping(answers, pending, choice)),
+    (pending: PendingDecision, choice: string[]) => {
+      given.current = pending;
+      change(keeping(answers, pending, choice));
+    },
     [answers, change],
   );
   const forget = useCallback((k: KeptAnswer) => change(answers.filter((a) => a !== k)), [answers, change]);
 
   // The waiting question answered as kept, once per question asked (the reply brings the next).
   const pending = view?.pending ?? null;
-  const given = useRef<PendingDecision | null>(null);
   const mine = on && !!savedId && !!pending && pending.seat === view?.viewer && !view.over;
   const answer = mine ? keptFor(answers, pending) : null;
   useEffect(() => {
