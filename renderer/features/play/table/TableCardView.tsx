@@ -11,7 +11,8 @@
 import { useTranslation } from 'react-i18next';
 import { currentLanguage, i18n } from '../../../i18n';
 import { localName } from '../../../../engine/i18n/languages';
-import { memo, useCallback, useMemo, type MouseEvent as ReactMouseEvent } from 'react';
+import { memo, useCallback, useLayoutEffect, useMemo, useRef, type MouseEvent as ReactMouseEvent } from 'react';
+import { fitName } from './fitName';
 import { useDraggable, useDroppable } from '@dnd-kit/core';
 import type { Card } from '../../../../engine/cards/model';
 import type { TableCard } from './model';
@@ -172,9 +173,11 @@ const CardButton = memo(function CardButton({
   onPlayCard,
 }: ShellProps & DragParts & { drop?: CardDrop }) {
   const dropRef = drop?.setNodeRef;
+  const own = useRef<HTMLElement | null>(null);
   // A stable ref: a new one each render would make dnd-kit re-observe the node's size.
   const ref = useCallback(
     (el: HTMLElement | null) => {
+      own.current = el;
       setNodeRef(el);
       dropRef?.(el);
     },
@@ -182,6 +185,17 @@ const CardButton = memo(function CardButton({
   );
   // The whole name, also where the face cuts a long one short: on hover (the tooltip) and to a screen reader.
   const label = labelOf(card, printed);
+  // The name fitted to the lines its face shows, again when it changes (another language) or the web fonts arrive.
+  const faceUp = card.faceUp;
+  useLayoutEffect(() => {
+    if (!faceUp) return;
+    fitName(own.current);
+    let live = true;
+    void document.fonts?.ready.then(() => live && fitName(own.current));
+    return () => {
+      live = false;
+    };
+  }, [label, faceUp]);
   const onContextMenu = (e: ReactMouseEvent) => {
     e.preventDefault();
     onMenu(card, { x: e.clientX, y: e.clientY });
