@@ -5,7 +5,7 @@
  * question comes back, until the player undoes it. In English and Japanese, at both sizes.
  */
 import { test, expect, type Page } from '@playwright/test';
-import { afterMove, count, darkTheme, openPosition, SIZES, stepOf, tableDrawn } from './helpers';
+import { afterMove, count, openPosition, SIZES, stepOf, tableDrawn } from './helpers';
 import { answer } from './answer';
 
 const WORDS = {
@@ -87,7 +87,9 @@ for (const lang of ['en', 'ja'] as const) {
           await expect(decision.getByRole('button', { name: /^(Confirm|確定)$/ })).toHaveCount(0);
           await expect(group.getByRole('button', { name: w.yes })).toBeFocused();
           await page.screenshot({ path: test.info().outputPath(`factory-${lang}-${size.width}.png`) });
-          await darkTheme(page);
+          // The system's dark theme (the theme button's name is in the interface language).
+          await page.emulateMedia({ colorScheme: 'dark' });
+          await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
           await page.screenshot({ path: test.info().outputPath(`factory-${lang}-${size.width}-dark.png`) });
           const before = await stepOf(page);
           await group.getByRole('button', { name: w.yes }).click();
@@ -173,7 +175,8 @@ for (const lang of ['en', 'ja'] as const)
           await expect(menu.locator('kbd', { hasText: /^P$/ })).toHaveCount(1);
           await page.screenshot({ path: test.info().outputPath(`attack-menu-${lang}-${size.width}.png`) });
           await page.keyboard.press('Escape');
-          await darkTheme(page);
+          await page.emulateMedia({ colorScheme: 'dark' });
+          await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
           await attacker.first().click({ button: 'right' });
           await page.screenshot({ path: test.info().outputPath(`attack-menu-${lang}-${size.width}-dark.png`) });
         });
