@@ -5,7 +5,7 @@
  * when there is nothing to choose). The specs answer through here, so a change to how the table
  * asks is made in one place.
  */
-import type { Locator } from '@playwright/test';
+import { expect, type Locator } from '@playwright/test';
 
 /** The button that sends a list's picks: Confirm, or Continue when nothing can be chosen. */
 export const confirmButton = (decision: Locator) =>
@@ -25,6 +25,10 @@ export async function offers(decision: Locator, label: string | RegExp): Promise
  * options (0: none; more than it offers: all it offers). Resolves once the answer is sent.
  */
 export async function answer(decision: Locator, pick: number | string | RegExp = 1): Promise<void> {
+  // A question answered a moment ago keeps its buttons disabled until the reply brings the next
+  // one (or none): a loop that comes round before the reply waits for it, rather than answer twice.
+  await expect(decision.locator('.pf-answers button:disabled')).toHaveCount(0, { timeout: 15_000 });
+  if (!(await decision.count())) return;
   const buttons = answerButtons(decision);
   if (await buttons.count()) {
     if (typeof pick !== 'number') return buttons.filter({ hasText: pick }).first().click();
