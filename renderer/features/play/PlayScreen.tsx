@@ -41,7 +41,6 @@ import { ReplayBar } from './panels/ReplayBar';
 import { ConcedeDialog } from './panels/ConcedeDialog';
 import { RestartDialog } from './panels/RestartDialog';
 import { gameTitle } from './session/title';
-import { db } from '../../db/db';
 import { ComputerThinking } from './solo/ComputerThinking';
 import { COMPUTER_SEAT } from './session/setup';
 import { OnlinePlay } from '../online/OnlinePlay';
@@ -89,6 +88,7 @@ export function PlayScreen() {
     goTo,
     answerAt,
     close,
+    drop: dropGame,
   } = session;
   // Solo: the computer holds its moves while a replay is on screen; closing the replay
   // ("Continue from here" or "Back to the end") hands it its seat again.
@@ -152,9 +152,11 @@ export function PlayScreen() {
   // every later step unasked. "Continue from here" is the way to branch on purpose.
   const live = session.act;
   const replaying = !!replay;
+  // Made afresh only when the moves or the cards on the table changed (the session keeps equal parts as they were).
+  const zones = view?.zones;
   const legal = useMemo(
-    () => (replaying ? NO_MOVES : view ? withCopies(session.legal, view) : session.legal),
-    [replaying, view, session.legal],
+    () => (replaying ? NO_MOVES : zones ? withCopies(session.legal, { zones }) : session.legal),
+    [replaying, zones, session.legal],
   );
   // Rules play makes overrides deliberate: a move by hand waits for the player's say-so (never on a strict table).
   const [offer, setOffer] = useState<{ refusal: Refusal; decide(made: boolean): void } | null>(null);
@@ -219,9 +221,9 @@ export function PlayScreen() {
       if (was?.choice.mode === 'hotseat') setCurtainUp(true);
       await restart();
       const now = currentGame();
-      if (drop && was && now && now.savedId !== was.savedId && !was.choice.test) await db.games.delete(was.savedId);
+      if (drop && was && now && now.savedId !== was.savedId && !was.choice.test) await dropGame(was.savedId);
     },
-    [currentGame, restart],
+    [currentGame, restart, dropGame],
   );
   const ui: TableUi = useMemo(
     () => ({
@@ -292,7 +294,8 @@ export function PlayScreen() {
   const hoverCard = hover?.cardKey ? view?.catalog[hover.cardKey] : undefined;
   // The log names only cards this seat saw; some have left its view since (a card shuffled back).
   const printedByKey = useMemo(() => new Map((current?.cards ?? []).map((c) => [cardKey(c), c])), [current?.cards]);
-  const logCard = useCallback((key: string) => view?.catalog[key] ?? printedByKey.get(key), [view, printedByKey]);
+  const catalog = view?.catalog;
+  const logCard = useCallback((key: string) => catalog?.[key] ?? printedByKey.get(key), [catalog, printedByKey]);
   const openingsSetup = useMemo(
     () => (choice && current ? toSetup(choice, current.cards, 0) : null),
     [choice, current],
