@@ -10,18 +10,28 @@ import { db } from '../../../db/db';
 import type { SavedGame } from '../../../../engine/core/session';
 import { autosave, type OpenGame } from './savedRecord';
 
-/** Longest wait for a frame: a hidden window paints none, and its game must be kept all the same. */
-const FRAME_WAIT_MS = 100;
+/** Longest wait for an idle moment: a hidden window paints no frames, and its game must be kept all the same. */
+const IDLE_WAIT_MS = 200;
 
-/** Resolves once the next frame has been painted, or after `FRAME_WAIT_MS` when none comes. */
+/** Where the page has no idle callbacks (jsdom), the task after the frame's. */
+const idle: (run: () => void, options: { timeout: number }) => void =
+  typeof requestIdleCallback === 'function' ? requestIdleCallback : (run) => setTimeout(run, 0);
+
+/**
+ * Resolves once the next frame has been painted and the page is idle: the frame callback runs
+ * before the frame's paint, the idle one after the tasks that followed it.
+ */
 function afterPaint(): Promise<void> {
   return new Promise((resolve) => {
-    const timer = setTimeout(resolve, FRAME_WAIT_MS);
+    const timer = setTimeout(resolve, IDLE_WAIT_MS);
     requestAnimationFrame(() =>
-      setTimeout(() => {
-        clearTimeout(timer);
-        resolve();
-      }, 0),
+      idle(
+        () => {
+          clearTimeout(timer);
+          resolve();
+        },
+        { timeout: IDLE_WAIT_MS },
+      ),
     );
   });
 }
