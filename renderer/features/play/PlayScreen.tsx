@@ -22,42 +22,28 @@ import { PlayTable } from './table/PlayTable';
 import { useImageFaces } from './table/useImageFaces';
 import { Guarded } from '../../app/Guarded';
 import { tableOutcome } from './table/outcome';
-import type { TableUi } from './actions/registry';
 import { HeaderActions } from './panels/HeaderActions';
 import { PlayTitle } from './panels/PlayTitle';
-import { needsConsent, refusalOf, type Refusal } from './table/overrides';
-import { OverrideOffer } from './panels/OverrideOffer';
 import { useGameFile } from './session/useGameFile';
 import { useTableNote } from './panels/useTableNote';
 import { TurnPanel, cardMoves, type PhaseInfo } from './panels/TurnPanel';
 import { GameLog } from './panels/GameLog';
 import { CardZoom } from './panels/CardZoom';
-import { HelpOverlay } from './panels/HelpOverlay';
-import { NumberPrompt } from './panels/NumberPrompt';
 import { Curtain } from './panels/Curtain';
-import { PileBrowser } from './panels/PileBrowser';
-import { OpeningsView } from './panels/OpeningsView';
 import { ReplayBar } from './panels/ReplayBar';
-import { ConcedeDialog } from './panels/ConcedeDialog';
-import { RestartDialog } from './panels/RestartDialog';
 import { gameTitle } from './session/title';
-import { db } from '../../db/db';
 import { ComputerThinking } from './solo/ComputerThinking';
 import { COMPUTER_SEAT } from './session/setup';
 import { OnlinePlay } from '../online/OnlinePlay';
+import { PlayOverlays, type Overlay } from './screen/PlayOverlays';
+import { PlayToasts } from './screen/PlayToasts';
+import { useTableAct } from './screen/useTableAct';
+import { useTableUi } from './screen/useTableUi';
+import { useReplayedDecision } from './screen/useReplayedDecision';
 import './play.css';
 
 /** The moves offered while replaying: none. */
 const NO_MOVES: RulesIntent[] = [];
-
-type Overlay =
-  | { kind: 'help' }
-  | { kind: 'number'; title: string; initial: number; min: number; resolve(n: number | null): void }
-  | { kind: 'pile'; seat: Seat; zone: string; count: number | null }
-  | { kind: 'openings' }
-  | { kind: 'concede' }
-  | { kind: 'restart' }
-  | null;
 
 export function PlayScreen() {
   const { t } = useTranslation(['play', 'games', 'solo']);
@@ -65,6 +51,7 @@ export function PlayScreen() {
   // Images attached since the game began show on its table too (issue #47).
   const view = useImageFaces(session.view);
   const [overlay, setOverlay] = useState<Overlay>(null);
+  const closeOverlay = useCallback(() => setOverlay(null), []);
   const [hover, setHover] = useState<TableCard | null>(null);
   const [phases, setPhases] = useState<Record<string, PhaseInfo[]>>({});
   // `refused`: a move was tried while replaying (the table then says how to play on).
@@ -89,6 +76,7 @@ export function PlayScreen() {
     goTo,
     answerAt,
     close,
+    drop: dropGame,
   } = session;
   // Solo: the computer holds its moves while a replay is on screen; closing the replay
   // ("Continue from here" or "Back to the end") hands it its seat again.
@@ -152,38 +140,29 @@ export function PlayScreen() {
   // every later step unasked. "Continue from here" is the way to branch on purpose.
   const live = session.act;
   const replaying = !!replay;
+  // Made afresh only when the moves or the cards on the table changed (the session keeps equal parts as they were).
+  const zones = view?.zones;
   const legal = useMemo(
-    () => (replaying ? NO_MOVES : view ? withCopies(session.legal, view) : session.legal),
-    [replaying, view, session.legal],
+    () => (replaying ? NO_MOVES : zones ? withCopies(session.legal, { zones }) : session.legal),
+    [replaying, zones, session.legal],
   );
-  // Rules play makes overrides deliberate: a move by hand waits for the player's say-so (never on a strict table).
-  const [offer, setOffer] = useState<{ refusal: Refusal; decide(made: boolean): void } | null>(null);
   const viewRef = useRef(view);
   const legalRef = useRef(legal);
   useEffect(() => {
     viewRef.current = view;
     legalRef.current = legal;
   });
-  const rulesTable = !!session.choice?.rules;
   const strict = !!session.choice?.strict;
-  const { check } = session;
-  /** Resolves true once the move is made, false when it was refused or the player let it go. */
-  const act = useMemo(() => {
-    if (replaying) return async (): Promise<boolean> => (setReplay((r) => (r ? { ...r, refused: true } : r)), false);
-    return async (intent: Parameters<typeof live>[0]): Promise<boolean> => {
-      // A manual table takes every move as it comes; a function is given the freshest view in the queue.
-      if (!rulesTable) return live(intent).then(() => true);
-      const now = viewRef.current;
-      const resolved = typeof intent === 'function' ? (now ? intent(now) : null) : intent;
-      if (!resolved || !now) return false;
-      if (!needsConsent(resolved, rulesTable)) return live(resolved).then(() => true);
-      const refusal = await refusalOf(now, LAYOUTS[now.game], legalRef.current, resolved, check);
-      const made = await new Promise<boolean>((decide) => setOffer({ refusal, decide }));
-      setOffer(null);
-      if (made) await live(resolved);
-      return made;
-    };
-  }, [replaying, live, rulesTable, check]);
+  const refuseInReplay = useCallback(() => setReplay((r) => (r ? { ...r, refused: true } : r)), []);
+  const { act, offer } = useTableAct({
+    replaying,
+    refuseInReplay,
+    live,
+    rules: !!session.choice?.rules,
+    check: session.check,
+    viewRef,
+    legalRef,
+  });
   // A passing word from the table (a drop made by hand although the card had rules moves, a game saved).
   const { note, showNote } = useTableNote();
   const { exportGame, importGame, fileError } = useGameFile({
@@ -219,55 +198,30 @@ export function PlayScreen() {
       if (was?.choice.mode === 'hotseat') setCurtainUp(true);
       await restart();
       const now = currentGame();
-      if (drop && was && now && now.savedId !== was.savedId && !was.choice.test) await db.games.delete(was.savedId);
+      if (drop && was && now && now.savedId !== was.savedId && !was.choice.test) await dropGame(was.savedId);
     },
-    [currentGame, restart],
+    [currentGame, restart, dropGame],
   );
-  const ui: TableUi = useMemo(
-    () => ({
-      askNumber,
-      note: showNote,
-      // One `look` intent per look or search: one log line, one undo step.
-      peek: (seat, zone, count) => {
-        void act({ type: 'look', seat, zone: `${seat}:${zone}`, count }).then(
-          (made) => made && setOverlay({ kind: 'pile', seat, zone, count }),
-        );
-      },
-      search: (seat, zone) => {
-        void act({ type: 'look', seat, zone: `${seat}:${zone}` }).then(
-          (made) => made && setOverlay({ kind: 'pile', seat, zone, count: null }),
-        );
-      },
-      // The table itself starts attaching and offers a card's moves; the screen has no cards.
-      beginAttach: () => undefined,
-      chooseMove: () => undefined,
-      passUntil: (kind) => {
-        const seat = viewRef.current?.viewer;
-        if (seat !== undefined) void setStop(seat, kind);
-      },
-      exportGame: () => void exportGame(),
-      importGame: () => void importGame(),
-      endGame: () => {
-        setReplay(null);
-        void close();
-      },
-      showHelp: () => setOverlay({ kind: 'help' }),
-      concede: () => setOverlay({ kind: 'concede' }),
-      showOpenings: () => setOverlay({ kind: 'openings' }),
-      showReplay: () => setReplay({ back: cursorRef.current }),
-      // A game in progress is dropped only once the player says so; an ended one deals again at once.
-      restart: () => (viewRef.current?.over ? void dealAgain(false) : setOverlay({ kind: 'restart' })),
-      undo: () => {
-        keepCurtain();
-        void undo();
-      },
-      redo: () => {
-        keepCurtain();
-        void redo();
-      },
-    }),
-    [askNumber, showNote, act, dealAgain, undo, redo, keepCurtain, setStop, exportGame, importGame, close],
-  );
+  const ui = useTableUi({
+    askNumber,
+    showNote,
+    act,
+    showOverlay: setOverlay,
+    passUntil: setStop,
+    viewRef,
+    cursorRef,
+    exportGame,
+    importGame,
+    endGame: useCallback(() => {
+      setReplay(null);
+      void close();
+    }, [close]),
+    showReplay: useCallback((back: number) => setReplay({ back }), []),
+    dealAgain,
+    undo,
+    redo,
+    keepCurtain,
+  });
 
   const mulligan = useCallback(() => {
     if (!view || !layout) return;
@@ -292,7 +246,8 @@ export function PlayScreen() {
   const hoverCard = hover?.cardKey ? view?.catalog[hover.cardKey] : undefined;
   // The log names only cards this seat saw; some have left its view since (a card shuffled back).
   const printedByKey = useMemo(() => new Map((current?.cards ?? []).map((c) => [cardKey(c), c])), [current?.cards]);
-  const logCard = useCallback((key: string) => view?.catalog[key] ?? printedByKey.get(key), [view, printedByKey]);
+  const catalog = view?.catalog;
+  const logCard = useCallback((key: string) => catalog?.[key] ?? printedByKey.get(key), [catalog, printedByKey]);
   const openingsSetup = useMemo(
     () => (choice && current ? toSetup(choice, current.cards, 0) : null),
     [choice, current],
@@ -300,27 +255,8 @@ export function PlayScreen() {
   const showCurtain = !!view && (session.awaiting !== null || curtainUp);
   const curtainSeat = (session.awaiting ?? view?.viewer ?? 0) as Seat;
   const { autoPass, stop, stepStops, kept } = usePassingAids(session, showCurtain, replaying);
-  // Replay shows the viewer's decision read only, ticked as it was answered at this step.
-  const asking = replaying && view?.pending && view.pending.seat === view.viewer ? view.viewer : null;
-  const [answered, setAnswered] = useState<{ step: number; seat: Seat; choice: string[] | null } | null>(null);
-  useEffect(() => {
-    if (asking === null) return;
-    let current = true;
-    void answerAt(cursor, asking).then((choice) => current && setAnswered({ step: cursor, seat: asking, choice }));
-    return () => {
-      current = false;
-    };
-  }, [asking, cursor, answerAt]);
-  const replayedDecision = useMemo(
-    () =>
-      replaying
-        ? {
-            chosen: answered?.step === cursor && answered.seat === asking ? answered.choice : undefined,
-            onContinue: () => setReplay(null),
-          }
-        : undefined,
-    [replaying, answered, cursor, asking],
-  );
+  const endReplay = useCallback(() => setReplay(null), []);
+  const replayedDecision = useReplayedDecision({ replaying, view, cursor, answerAt, onContinue: endReplay });
 
   return (
     <div className="screen pf-screen">
@@ -383,7 +319,7 @@ export function PlayScreen() {
                 setHover(null);
                 void session.goTo(n);
               }}
-              onContinue={() => setReplay(null)}
+              onContinue={endReplay}
               onExit={() => {
                 keepCurtain();
                 setHover(null);
@@ -402,33 +338,13 @@ export function PlayScreen() {
           )}
           {session.thinking && !replay && <ComputerThinking name={view.players[COMPUTER_SEAT] ?? t('solo:computer')} />}
           <div className="pf-layout">
-            {/* Refusals and passing words float over the table's top edge: they come and go
-                without moving the table, Pass or the log under the pointer. */}
-            <div className="pf-toasts">
-              {replay?.refused && (
-                <div className="pf-toast pf-note" role="status" data-testid="replay-refused">
-                  {t('screen.replaying', { step: session.cursor })}
-                </div>
-              )}
-              {offer && (
-                <OverrideOffer
-                  refusal={offer.refusal}
-                  strict={strict}
-                  onOverride={() => offer.decide(true)}
-                  onCancel={() => offer.decide(false)}
-                />
-              )}
-              {note && !replay && (
-                <div className="pf-toast pf-note" role="status" data-testid="table-note">
-                  {note}
-                </div>
-              )}
-              {session.error && (
-                <div className="pf-toast" role="alert">
-                  {session.error}
-                </div>
-              )}
-            </div>
+            <PlayToasts
+              replayRefused={replay?.refused ? session.cursor : null}
+              offer={offer}
+              strict={strict}
+              note={replay ? null : note}
+              error={session.error}
+            />
             {showCurtain ? (
               <Curtain
                 view={view}
@@ -479,51 +395,16 @@ export function PlayScreen() {
           </div>
         </div>
       )}
-      {overlay?.kind === 'help' && layout && <HelpOverlay layout={layout} onClose={() => setOverlay(null)} />}
-      {overlay?.kind === 'number' && (
-        <NumberPrompt
-          title={overlay.title}
-          initial={overlay.initial}
-          min={overlay.min}
-          onDone={(n) => {
-            setOverlay(null);
-            overlay.resolve(n);
-          }}
-        />
-      )}
-      {overlay?.kind === 'pile' && view && (
-        <PileBrowser
-          view={view}
-          seat={overlay.seat}
-          zone={overlay.zone}
-          count={overlay.count}
-          act={act}
-          onClose={() => setOverlay(null)}
-        />
-      )}
-      {overlay?.kind === 'concede' && view && (
-        <ConcedeDialog
-          view={view}
-          onClose={() => setOverlay(null)}
-          onConcede={(seat) => {
-            setOverlay(null);
-            void act({ type: 'concede', seat });
-          }}
-        />
-      )}
-      {overlay?.kind === 'restart' && view && (
-        <RestartDialog
-          title={current ? gameTitle(current.choice) : ''}
-          onClose={() => setOverlay(null)}
-          onRestart={() => {
-            setOverlay(null);
-            void dealAgain(true);
-          }}
-        />
-      )}
-      {overlay?.kind === 'openings' && openingsSetup && (
-        <OpeningsView setup={openingsSetup} onClose={() => setOverlay(null)} />
-      )}
+      <PlayOverlays
+        overlay={overlay}
+        close={closeOverlay}
+        view={view}
+        layout={layout}
+        act={act}
+        title={current ? gameTitle(current.choice) : ''}
+        openings={openingsSetup}
+        onRestart={() => void dealAgain(true)}
+      />
     </div>
   );
 }

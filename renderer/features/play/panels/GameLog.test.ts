@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { collapseLog, detailsOf, nameParts } from './GameLog';
+import { collapseLog, detailsOf, lastRuns, nameParts } from './GameLog';
 
 describe('game log', () => {
   it('reads a run of the same line as one line with a count, keeping order', () => {
@@ -40,5 +40,24 @@ describe('game log', () => {
     expect(detailsOf({ key: 'ai:said', params: { reason: { key: 'ai:move.pass' } } })).toBeNull();
     expect(detailsOf({ key: 'log:draw', params: { details } })).toBeNull();
     expect(detailsOf(null)).toBeNull();
+  });
+});
+
+describe('the log read from its end', () => {
+  it('tells only the lines it shows, and a run keeps the place of its first line', () => {
+    const lines = ['a', 'b', 'b', 'b', 'c'];
+    const told: number[] = [];
+    const runs = lastRuns(
+      lines.length,
+      (i) => (told.push(i), lines[i]),
+      () => undefined,
+      2,
+    );
+    expect(runs).toEqual([
+      { first: 1, text: 'b', times: 3, details: undefined },
+      { first: 4, text: 'c', times: 1, details: undefined },
+    ]);
+    // Line 0 is read once, to end the run of b's, and never shown.
+    expect(told).toEqual([4, 3, 2, 1, 0]);
   });
 });

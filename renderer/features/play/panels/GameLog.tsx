@@ -1,5 +1,5 @@
 /** The game so far in plain words, newest at the bottom, as the viewing seat saw it. */
-import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { memo, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Message } from '../../../../engine/i18n/message';
 import { useCardName, useMessage } from '../../../i18n/hooks';
@@ -19,18 +19,51 @@ export interface LogLine {
   details?: string;
 }
 
+/** A run of equal lines, read from its first line's place in the log (`first`, also its key). */
+export interface LineRun {
+  first: number;
+  text: string;
+  times: number;
+  details?: string;
+}
+
+/**
+ * The last `max` runs of the `count` lines, read from the end: only the lines shown are told,
+ * so a move late in a long game costs what one early in it does. A run keeps the first line
+ * of its equal lines, however many are shown.
+ */
+export function lastRuns(
+  count: number,
+  textOf: (i: number) => string,
+  detailsAt: (i: number) => string | undefined,
+  max = Infinity,
+): LineRun[] {
+  const runs: LineRun[] = [];
+  for (let i = count - 1; i >= 0; i--) {
+    const text = textOf(i);
+    const details = detailsAt(i);
+    const run = runs[runs.length - 1];
+    if (run && run.text === text && run.details === details) {
+      run.times++;
+      run.first = i;
+      continue;
+    }
+    if (runs.length === max) break;
+    runs.push({ first: i, text, times: 1, details });
+  }
+  return runs.reverse();
+}
+
 export function collapseLog(
   lines: readonly string[],
   cards: readonly LogCard[][] = [],
   details: readonly (string | undefined)[] = [],
 ): LogLine[] {
-  const out: LogLine[] = [];
-  lines.forEach((text, i) => {
-    const last = out[out.length - 1];
-    if (last?.text === text && last.details === details[i]) last.times++;
-    else out.push({ text, cards: cards[i] ?? [], times: 1, details: details[i] });
-  });
-  return out;
+  return lastRuns(
+    lines.length,
+    (i) => lines[i],
+    (i) => details[i],
+  ).map(({ first, text, times, details: why }) => ({ text, cards: cards[first] ?? [], times, details: why }));
 }
 
 /** A line's details: the computer's note (`ai:said`) carries them as its `details` message (engine/ai/levels.ts). */
@@ -75,83 +108,107 @@ interface Props {
   cardOf?: (key: string) => Card | undefined;
 }
 
+/** Lines shown: the newest. */
+const SHOWN = 300;
+const NO_CARDS: LogCard[] = [];
+
 export function GameLog({ lines, messages, cards, cardOf }: Props) {
   const { t } = useTranslation('play');
   const tell = useMessage();
-  const localName = useCardName();
   const { zoom, zoomProps } = useCardZoom();
   const ref = useRef<HTMLOListElement>(null);
-  // Lines and the card names in them, in the interface language; each line told once per language (toldLines.ts).
+  // Lines in the interface language; each line told once per language (toldLines.ts).
   const teller = useMemo(() => lineTeller(tell), [tell]);
-  const told = useMemo(() => teller(lines, messages), [teller, lines, messages]);
-  const named = useMemo(
+  const runs = useMemo(
     () =>
-      cards?.map((row) =>
-        row.map((c) => {
-          const card = cardOf?.(c.key);
-          return card ? { ...c, name: localName(card) } : c;
-        }),
+      lastRuns(
+        lines.length,
+        (i) => teller([lines[i]], [messages?.[i] ?? null])[0],
+        (i) => {
+          const d = detailsOf(messages?.[i]);
+          return d ? tell(d) : undefined;
+        },
+        SHOWN,
       ),
-    [cards, cardOf, localName],
+    [lines, messages, teller, tell],
   );
-  const details = useMemo(
-    () =>
-      messages?.map((m) => {
-        const d = detailsOf(m);
-        return d ? tell(d) : undefined;
-      }) ?? [],
-    [messages, tell],
-  );
-  const shown = useMemo(() => collapseLog(told, named, details).slice(-300), [told, named, details]);
   useEffect(() => {
     const el = ref.current;
     if (el) el.scrollTop = el.scrollHeight;
   }, [lines.length]);
-  const render = (line: LogLine): ReactNode =>
-    nameParts(line.text, line.cards).map((part, i) => {
-      if (typeof part === 'string') return part;
-      const card = cardOf?.(part.key);
-      return card ? (
-        <span key={i} className="pf-log-card" data-card-key={part.key} {...zoomProps(card)}>
-          {part.name}
-        </span>
-      ) : (
-        part.name
-      );
-    });
   return (
     <section className="pf-side-panel pf-log-panel" aria-label={t('log.label')}>
       <h3>{t('log.title')}</h3>
       <ol ref={ref} className="pf-log" aria-live="polite" data-testid="game-log">
-        {shown.map((line, i) => {
-          const times = line.times > 1 && (
-            <span className="pf-log-times" aria-label={t('log.times', { count: line.times })}>
-              {' '}
-              ×{line.times}
-            </span>
-          );
-          return (
-            <li key={i}>
-              {line.details ? (
-                // The computer's short line; its figures one click away (issue 47).
-                <details className="pf-log-why">
-                  <summary title={t('log.why')}>
-                    {render(line)}
-                    {times}
-                  </summary>
-                  <p data-testid="log-details">{line.details}</p>
-                </details>
-              ) : (
-                <>
-                  {render(line)}
-                  {times}
-                </>
-              )}
-            </li>
-          );
-        })}
+        {runs.map((run) => (
+          <LogRow
+            key={run.first}
+            text={run.text}
+            times={run.times}
+            details={run.details}
+            cards={cards?.[run.first] ?? NO_CARDS}
+            cardOf={cardOf}
+            zoomProps={zoomProps}
+          />
+        ))}
       </ol>
       {zoom}
     </section>
   );
 }
+
+interface RowProps {
+  text: string;
+  times: number;
+  details?: string;
+  /** The cards the line names, as the log holds them (the same array from move to move). */
+  cards: LogCard[];
+  cardOf?: (key: string) => Card | undefined;
+  zoomProps: ReturnType<typeof useCardZoom>['zoomProps'];
+}
+
+/** One line of the log; memoised, so a move draws only the lines it added (the log only grows). */
+const LogRow = memo(function LogRow({ text, times, details, cards, cardOf, zoomProps }: RowProps) {
+  const { t } = useTranslation('play');
+  const localName = useCardName();
+  const named = cards.map((c) => {
+    const card = cardOf?.(c.key);
+    return card ? { ...c, name: localName(card) } : c;
+  });
+  const parts = nameParts(text, named).map((part, i) => {
+    if (typeof part === 'string') return part;
+    const card = cardOf?.(part.key);
+    return card ? (
+      <span key={i} className="pf-log-card" data-card-key={part.key} {...zoomProps(card)}>
+        {part.name}
+      </span>
+    ) : (
+      part.name
+    );
+  });
+  const count = times > 1 && (
+    <span className="pf-log-times" aria-label={t('log.times', { count: times })}>
+      {' '}
+      ×{times}
+    </span>
+  );
+  return (
+    <li>
+      {details ? (
+        // The computer's short line; its figures one click away (issue 47).
+        <details className="pf-log-why">
+          <summary title={t('log.why')}>
+            {parts}
+            {count}
+          </summary>
+          <p data-testid="log-details">{details}</p>
+        </details>
+      ) : (
+        <>
+          {parts}
+          {count}
+        </>
+      )}
+    </li>
+  );
+});

@@ -53,8 +53,9 @@ describe('the game the app reopens', () => {
   it('is the game just started', async () => {
     const { result } = renderHook(() => useGameSession());
     await act(() => result.current.start(choice, DEMO_CARDS['ms-war']));
+    // The save is written once the table is drawn (useAutosave.ts), not before start resolves.
+    await vi.waitFor(async () => expect(await db.games.toArray()).toHaveLength(1));
     const saved = await db.games.toArray();
-    expect(saved).toHaveLength(1);
     expect(await openSetting()).toBe(saved[0].id);
   });
 

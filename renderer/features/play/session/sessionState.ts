@@ -11,6 +11,8 @@ import type { SeatStops } from '../../../../engine/table/passing';
 import type { Message } from '../../../../engine/i18n/message';
 import type { TableView } from '../table/model';
 import { adaptView } from './adapt';
+import { keepUnchanged } from './unchanged';
+import { replaceEqualDeep } from '@tanstack/query-core';
 import { COMPUTER_SEAT, type GameChoice } from './setup';
 
 export interface SessionState {
@@ -110,23 +112,27 @@ export function reduce(state: SessionState, event: SessionEvent): SessionState {
       const hotseat = choice.mode === 'hotseat';
       const over = reply.view.winner !== null;
       const awaiting = hotseat && !over && reply.due !== seat ? reply.due : null;
-      const view = adaptView(reply.view, {
-        mode: choice.mode,
-        log: lines.text,
-        logCards: lines.cards,
-        logMessages: lines.messages,
-        canUndo: reply.cursor > 0,
-        canRedo: reply.cursor < reply.length,
-        // A rules goldfish goal is the dummy's pile (the engine's kill clock), not a tally kept by hand.
-        goal: choice.rules ? undefined : choice.goal,
-      });
+      // Parts equal to the last view's stay the same objects: only what changed is drawn again.
+      const view = keepUnchanged(
+        state.view,
+        adaptView(reply.view, {
+          mode: choice.mode,
+          log: lines.text,
+          logCards: lines.cards,
+          logMessages: lines.messages,
+          canUndo: reply.cursor > 0,
+          canRedo: reply.cursor < reply.length,
+          // A rules goldfish goal is the dummy's pile (the engine's kill clock), not a tally kept by hand.
+          goal: choice.rules ? undefined : choice.goal,
+        }),
+      );
       return {
         ...state,
         view,
         history,
         lines,
         viewer: seat,
-        legal: awaiting === null ? reply.legal[seat] : [],
+        legal: replaceEqualDeep(state.legal, awaiting === null ? reply.legal[seat] : []),
         cursor: reply.cursor,
         length: reply.length,
         awaiting,

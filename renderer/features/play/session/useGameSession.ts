@@ -1,6 +1,7 @@
 /**
  * The open game, driven through the engine worker: start, act, undo/redo, replay positions,
- * autosave to `db.games` after every change, and reopening on launch. Each request is one
+ * autosave to `db.games` after every change (once it is on screen: useAutosave.ts), and
+ * reopening on launch. Each request is one
  * round trip (`engine().table`): the worker makes the move, passes for the seats that asked it
  * to, and answers with everything the table draws; `reduce` (sessionState.ts) turns the answer
  * into the screen's state. Hotseat shows one seat at a time; `awaiting` names the seat the
@@ -22,7 +23,9 @@ import type { TableView } from '../table/model';
 import { ruleErrorWords } from '../../../i18n/hooks';
 import { toGameFile, type GameFile } from './gameFile';
 import { EMPTY, held, reduce, type SessionEvent, type SessionState } from './sessionState';
-import { autosave, type OpenGame } from './savedRecord';
+import type { OpenGame } from './savedRecord';
+import { useAutosave } from './useAutosave';
+import { i18n } from '../../../i18n';
 import { usePassingPrefs } from './usePassingPrefs';
 
 export const OPEN_GAME_SETTING = 'play:open';
@@ -60,6 +63,12 @@ export function useGameSession() {
     store.current = reduce(store.current, event);
     setState(store.current);
   }, []);
+  const { save: saveLater, drop: dropSaved } = useAutosave((error) =>
+    apply({
+      type: 'failed',
+      error: i18n.t('play:screen.saveFailed', { reason: String((error as Error)?.message ?? error) }),
+    }),
+  );
   const prefs = usePassingPrefs();
   const { current: passingPrefs, openGame: openPrefs } = prefs;
   // Requests run one after another against the freshest state, so quick key presses
@@ -121,9 +130,10 @@ export function useGameSession() {
           await ask({ kind: 'ai', seat: COMPUTER_SEAT, level: ai.level, options }, COMPUTER);
         });
       }
-      if (reply.saved) await autosave(o, reply.saved, reply.view.winner !== null);
+      // Written after the frame that shows the move (useAutosave.ts), not on the way to it.
+      if (reply.saved) saveLater(o, reply.saved, reply.view.winner !== null);
     },
-    [apply, enqueue, passingPrefs],
+    [apply, enqueue, passingPrefs, saveLater],
   );
 
   const begin = useCallback(
@@ -297,6 +307,7 @@ export function useGameSession() {
       answerAt,
       check,
       pauseComputer,
+      drop: dropSaved,
     }),
     [
       setAutoPass,
@@ -317,6 +328,7 @@ export function useGameSession() {
       answerAt,
       check,
       pauseComputer,
+      dropSaved,
     ],
   );
   // One object per change of the game, not per render: the screen's memos may depend on it.

@@ -4,7 +4,7 @@
  * It renders the view it is given and sends intents up; it holds no game state.
  */
 import { i18n } from '../../../i18n';
-import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import {
   DndContext,
   DragOverlay,
@@ -337,11 +337,28 @@ function PlayTableInner({ view, layout, act, ui, onHover, moves, legal, rules, r
     return () => window.removeEventListener('keydown', onKey);
   }, [keysEnabled, menu, dragging, attachFrom, view, context, cardMenu, tableUi, pointing]);
 
-  // Stable between renders so the memoised mats skip re-rendering while a card is dragged.
+  // Stable for the game's life: the memoised zones and cards then draw again only where the
+  // move changed them, not because a handler closes over the new view. Each call reads the
+  // handlers of the last render.
+  const latest = useRef({ cardMenu, onClickCard, onPlayCard, zoneMenu, onPileClick });
+  useLayoutEffect(() => {
+    latest.current = { cardMenu, onClickCard, onPlayCard, zoneMenu, onPileClick };
+  });
   const handlers = useMemo(
-    () => ({ onMenu: cardMenu, onHover: onHoverCard, onFocusCard, onClickCard, onPlayCard }),
-    [cardMenu, onHoverCard, onFocusCard, onClickCard, onPlayCard],
+    () => ({
+      onMenu: (card: TableCard, at: { x: number; y: number }) => latest.current.cardMenu(card, at),
+      onHover: onHoverCard,
+      onFocusCard,
+      onClickCard: (card: TableCard) => latest.current.onClickCard(card),
+      onPlayCard: (card: TableCard) => latest.current.onPlayCard(card),
+    }),
+    [onHoverCard, onFocusCard],
   );
+  const onZoneMenuStable = useCallback(
+    (zone: TableZone, at: { x: number; y: number }) => latest.current.zoneMenu(zone, at),
+    [],
+  );
+  const onPileClickStable = useCallback(() => latest.current.onPileClick(), []);
   // Rules play: the zones and cards the lifted card's rules moves go to, lit by a style sheet (no mat re-renders).
   const litTargets = useMemo(
     () => (rules && dragging ? legalDropSelectors(view, layout, legal, dragging.id) : null),
@@ -385,8 +402,8 @@ function PlayTableInner({ view, layout, act, ui, onHover, moves, legal, rules, r
             seat={s as 0 | 1}
             far={s !== view.viewer}
             moves={moves}
-            onZoneMenu={zoneMenu}
-            onPileClick={onPileClick}
+            onZoneMenu={onZoneMenuStable}
+            onPileClick={onPileClickStable}
             {...handlers}
           />
         ))}

@@ -18,6 +18,7 @@ import type { Card } from '../../../../engine/cards/model';
 import type { TableCard } from './model';
 import { CardFace } from '../../../ui/CardFace';
 import { CardBack } from './CardBack';
+import { drawnAgainFor } from './drawnAgain';
 
 export interface CardHandlers {
   onMenu(card: TableCard, at: { x: number; y: number }): void;
@@ -296,4 +297,7 @@ function CardStackView(props: Props) {
   );
 }
 
-export const TableCardView = memo(CardStackView);
+export const TableCardView = memo(
+  CardStackView,
+  drawnAgainFor<Props>((p) => [p.card]),
+);

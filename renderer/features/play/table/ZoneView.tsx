@@ -10,6 +10,7 @@ import type { Card } from '../../../../engine/cards/model';
 import type { ZoneLayout } from './layouts';
 import type { TableCard, TableZone } from './model';
 import { TableCardView, type CardHandlers } from './TableCardView';
+import { drawnAgainFor } from './drawnAgain';
 
 interface Props extends CardHandlers {
   layout: ZoneLayout;
@@ -99,4 +100,8 @@ function ZoneViewInner({ layout, zone, game, catalog, mine, moves, onZoneMenu, o
   );
 }
 
-export const ZoneView = memo(ZoneViewInner);
+/** Drawn again when its zone changed, or a move or printed card of one of its cards did. */
+export const ZoneView = memo(
+  ZoneViewInner,
+  drawnAgainFor<Props>((p) => p.zone.cards),
+);

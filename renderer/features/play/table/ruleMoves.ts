@@ -20,7 +20,7 @@ const LOOSE_ZONES = new Set(['hand', 'hangar']);
  * others have the same moves). Here every copy gets the same moves, so whichever one the player
  * picks up lights up, drags and opens its menu the rules' way.
  */
-export function withCopies(legal: RulesIntent[], view: TableView): RulesIntent[] {
+export function withCopies(legal: RulesIntent[], view: Pick<TableView, 'zones'>): RulesIntent[] {
   const listed = new Set<unknown>();
   for (const i of legal) listed.add(i.card);
   let out: RulesIntent[] | null = null;
