@@ -20,10 +20,5 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: true,
-    // Vite's 500 kB advice is for sites fetched over a network. Sortie is read from the disk
-    // (app:// or 127.0.0.1), and its largest chunks are the engine's workers and the screens'
-    // shared code with the catalogs, each loaded once: a chunk of up to 1 MB costs parse time
-    // only, so the warning told a user of `npm start` nothing they could act on (issue 47).
-    chunkSizeWarningLimit: 1000,
   },
 });
