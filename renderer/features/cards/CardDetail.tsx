@@ -118,7 +118,11 @@ function rows(card: Card, t: TFunction<['cards', 'games', 'terms']>): [string, R
     [
       t('detail.nameEn'),
       // Marked English so a reader (and the Japanese walk, e2e/ja-walk.spec.ts) knows the English name is meant.
-      card.name_ja && card.name !== card.name_ja ? <span key="en" lang="en">{card.name}</span> : undefined,
+      card.name_ja && card.name !== card.name_ja ? (
+        <span key="en" lang="en">
+          {card.name}
+        </span>
+      ) : undefined,
     ],
     [t('detail.set'), setLabel(card.set)],
     [t('detail.rarity'), card.rarity],
