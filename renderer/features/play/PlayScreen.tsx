@@ -40,7 +40,6 @@ import { OpeningsView } from './panels/OpeningsView';
 import { ReplayBar } from './panels/ReplayBar';
 import { ConcedeDialog } from './panels/ConcedeDialog';
 import { RestartDialog } from './panels/RestartDialog';
-import { gameTitle } from './session/title';
 import { db } from '../../db/db';
 import { ComputerThinking } from './solo/ComputerThinking';
 import { COMPUTER_SEAT } from './session/setup';
@@ -512,7 +511,7 @@ export function PlayScreen() {
       )}
       {overlay?.kind === 'restart' && view && (
         <RestartDialog
-          title={current ? gameTitle(current.choice) : ''}
+          title={current?.title ?? ''}
           onClose={() => setOverlay(null)}
           onRestart={() => {
             setOverlay(null);
