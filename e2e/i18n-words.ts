@@ -75,11 +75,17 @@ const ALLOWED = new Set([
   'csv',
 ]);
 
-/** Every text the page shows or speaks, from visible elements, outside card faces (card data). */
-export async function pageTexts(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
+/**
+ * Every text the page shows or speaks, from visible elements, outside card faces (card data).
+ * `faces`: card faces and card texts too (the demo cards' Japanese texts, e2e/ja-walk.spec.ts);
+ * what is marked English (`lang="en"`, an English name shown as such) stays out.
+ */
+export async function pageTexts(page: Page, faces = false): Promise<string[]> {
+  return page.evaluate((faces) => {
     const out: string[] = [];
-    const DATA_PARTS = '.card-face, .detail-text, .cf-text, code, pre, textarea, .code-area, option, [data-i18n-data]';
+    const DATA_PARTS = faces
+      ? 'code, pre, textarea, .code-area, option, [data-i18n-data], [lang="en"]'
+      : '.card-face, .detail-text, .cf-text, code, pre, textarea, .code-area, option, [data-i18n-data]';
     const visible = (el: Element) => {
       const r = (el as HTMLElement).getBoundingClientRect?.();
       return !!r && r.width > 0 && r.height > 0 && getComputedStyle(el).visibility !== 'hidden';
@@ -94,7 +100,7 @@ export async function pageTexts(page: Page): Promise<string[]> {
     for (const el of document.body.querySelectorAll(
       '[title], [aria-label], [placeholder], [alt], [aria-roledescription]',
     )) {
-      if (el.closest('.card-face') || !visible(el)) continue;
+      if ((!faces && el.closest('.card-face')) || el.closest('[lang="en"]') || !visible(el)) continue;
       for (const a of ['title', 'aria-label', 'placeholder', 'alt', 'aria-roledescription']) {
         const v = el.getAttribute(a)?.trim();
         if (v) out.push(v);
@@ -103,15 +109,29 @@ export async function pageTexts(page: Page): Promise<string[]> {
     for (const input of document.body.querySelectorAll<HTMLInputElement>('input[type=button], input[type=submit]'))
       out.push(input.value);
     return out;
-  });
+  }, faces);
 }
 
 /** English words left once card data, notation and the allowlist go. */
 export function english(texts: string[]): string[] {
+  return englishBeside(texts, DATA);
+}
+
+/**
+ * `english` with only the Latin a Japanese card prints by right: the logo on every card's back, Mk-II.
+ * The demo cards' English names and texts count as English words here, for a Japanese reader
+ * sees their Japanese ones (e2e/ja-walk.spec.ts).
+ */
+export function englishOnJapaneseCards(texts: string[]): string[] {
+  // The logo on every Gundam War card's back, and the "Mk-II" Japanese mobile-suit names keep (a proper name).
+  return englishBeside(texts, ['GUNDAM WAR', 'Mk-II']);
+}
+
+function englishBeside(texts: string[], data: readonly string[]): string[] {
   const out = new Set<string>();
   for (const text of texts) {
     let rest = ` ${text} `;
-    for (const d of DATA) if (rest.includes(d)) rest = rest.split(d).join(' ');
+    for (const d of data) if (rest.includes(d)) rest = rest.split(d).join(' ');
     rest = rest
       // Card numbers (GD-013, 101040001), set codes, file names, paths, options and ids.
       .replace(/\b[A-Z]{1,4}-\d+[A-Za-z]?\b/g, ' ')

@@ -60,6 +60,11 @@ export interface CardBase {
   type: string;
   cost?: number;
   text: string;
+  /**
+   * The card's text in Japanese, for Japanese readers only: the rules read `text` (and `script`),
+   * never this, so a card plays the same in either language (the demo sets carry one, issue 47).
+   */
+  text_ja?: string;
   set: string;
   rarity: string;
   keywords: Keyword[];

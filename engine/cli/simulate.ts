@@ -1,7 +1,8 @@
 /**
- * `npm run simulate -- --deck <a> [--deck <b>] [--goldfish] [--label <name>]... [--games N] [--seed S]
+ * `npm run simulate -- --deck <a> [--deck <b>] | --demo <game> [--goldfish] [--label <name>]... [--games N] [--seed S]
  * [--players <seat-1>[,<seat-2>]] [--think-ms N] [--iterations N] [--pile N] [--workers N] [--json] [--lang en|ja] [--cards <file>]...`
- * Plays automatic rules games of M.S. War or Gundam War — the deck lists say which.
+ * Plays automatic rules games of M.S. War or Gundam War — the deck lists say which; `--demo <game>`
+ * plays that game's two demo decks (the Play screen's, engine/decks/demo.ts) without a file.
  * Goldfish (one deck, or two with `--goldfish`): each deck plays against the dummy opponent
  * (engine/core/dummy.ts) and the command reports on which turn it wins — median, quartiles,
  * range, kill rate with its 95% confidence interval — and, for two decks played on the same
@@ -23,6 +24,7 @@ import { defaultDummyPile } from '../core/dummy';
 import { createCatalog, type CardCatalog } from '../decks/catalog';
 import type { DeckEntry } from '../decks/model';
 import { dealProblem } from '../decks/deal';
+import { demoDeckLists } from '../decks/demo';
 import { MAX_DECK_FILE_CHARS, readDeckFile } from '../decks/read';
 import { readJson } from '../text/json';
 import { gameModule } from '../games/registry';
@@ -55,6 +57,7 @@ function options(argv: string[]) {
       args: argv,
       options: {
         deck: { type: 'string', multiple: true },
+        demo: { type: 'string' },
         cards: { type: 'string', multiple: true },
         games: { type: 'string' },
         seed: { type: 'string' },
@@ -73,6 +76,15 @@ function options(argv: string[]) {
   } catch (error) {
     throw badOptions(error, USAGE);
   }
+}
+
+const DEMO_LETTERS = ['A', 'B'];
+
+/** `--demo`'s game: its id (`gundam-war`, `ms-war`). */
+function demoGame(value: string): GameId {
+  const game = GAME_IDS.find((id) => id === value.trim().toLowerCase());
+  if (!game) throw new UsageError(cli('refused.demoGame', { value, games: GAME_IDS.join(', ') }));
+  return game;
 }
 
 /** More card numbers than any deck of either game lists (a deck and its side are well under 100). */
@@ -308,20 +320,29 @@ export async function run(argv: string[], env: NodeJS.ProcessEnv = process.env):
     const say: Say = (key, params) => tr(cli(key, params));
     if (values.help) return { code: 0, stdout: `${tr(USAGE)}\n`, stderr: '' };
     const files = values.deck ?? [];
-    if (files.length < 1 || files.length > 2) throw new UsageError(cli('refused.deckCount', { usage: USAGE }));
+    const demo = values.demo === undefined ? null : demoGame(values.demo);
+    if (demo && files.length) throw new UsageError(cli('refused.demoAndDeck', { usage: USAGE }));
+    if (!demo && (files.length < 1 || files.length > 2))
+      throw new UsageError(cli('refused.deckCount', { usage: USAGE }));
+    // The demo decks by their game and letter ("Gundam War demo A"), in the reader's language.
+    const names = demo
+      ? DEMO_LETTERS.map((letter) => say('simulate.demoDeck', { game: gameName(demo), letter }))
+      : files;
     const games = whole(values.games, 100, '--games', 1);
     const seed = whole(values.seed, 1, '--seed', 0);
-    const isGoldfish = files.length === 1 || values.goldfish === true;
-    const kinds = playerKinds(values.players, isGoldfish ? 1 : files.length);
+    const isGoldfish = names.length === 1 || values.goldfish === true;
+    const kinds = playerKinds(values.players, isGoldfish ? 1 : names.length);
     const thinkMs = values['think-ms'] === undefined ? undefined : whole(values['think-ms'], 0, '--think-ms', 1);
     const iterations = values.iterations === undefined ? undefined : whole(values.iterations, 0, '--iterations', 1);
     const budget = { thinkMs, iterations };
-    const labels = deckLabels(files, values.label);
+    const labels = demo && !values.label?.length ? names : deckLabels(names, values.label);
     const workers = workerCount(values.workers, games);
     if (values.pile !== undefined && !isGoldfish) throw new UsageError(cli('refused.pileMatch'));
     const cards = [...loadDemoSets(), ...(values.cards ?? []).flatMap((f) => readCardFile(f))];
     const catalogs = GAME_IDS.map((game) => createCatalog(game, cards));
-    const decks = files.map((file) => readDeck(file, catalogs));
+    const decks = demo
+      ? demoDeckLists(demo, loadDemoSets(demo)).map((main) => ({ game: demo, main }))
+      : files.map((file) => readDeck(file, catalogs));
     const game = decks[0].game;
     if (decks.some((d) => d.game !== game))
       throw new UsageError(
@@ -332,7 +353,7 @@ export async function run(argv: string[], env: NodeJS.ProcessEnv = process.env):
           gameB: gameName(decks[1].game),
         }),
       );
-    decks.forEach((deck, i) => checkDealable(files[i], deck.main, game, lang));
+    decks.forEach((deck, i) => checkDealable(names[i], deck.main, game, lang));
     const gameCards = cards.filter((c) => c.game === game);
     if (isGoldfish) {
       const opening = gameModule(game).layout.openingHand;

@@ -16,6 +16,12 @@ export function useMessage(): (msg: Message) => string {
   return useCallback((msg: Message) => tell(msg, t as unknown as LooseT, lang), [t, lang]);
 }
 
+/** The interface language now (re-renders when it changes). */
+export function useLanguage(): Language {
+  const { i18n } = useTranslation();
+  return (i18n.resolvedLanguage ?? 'en') as Language;
+}
+
 /** A card's name in the interface language where it has one (`name_ja`), else the other. */
 export function useCardName(): (card: CardName) => string {
   const { i18n } = useTranslation();

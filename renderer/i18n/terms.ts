@@ -22,7 +22,7 @@ const slug = (name: string) => name.trim().toLowerCase().replace(/\s+/g, '-');
  * interface language where the `terms` catalog knows them; anything else is card data, shown as
  * written (issue 47).
  */
-function dataWord(group: 'corps' | 'msType' | 'set', word: string | undefined): string | undefined {
+function dataWord(group: 'corps' | 'msType' | 'set' | 'trait', word: string | undefined): string | undefined {
   if (!word) return word;
   return i18n.t(`terms:${group}.${slug(word)}` as never, { defaultValue: word }) as string;
 }
@@ -30,3 +30,5 @@ function dataWord(group: 'corps' | 'msType' | 'set', word: string | undefined): 
 export const corpsLabel = (corps: string | undefined) => dataWord('corps', corps);
 export const msTypeLabel = (msType: string | undefined) => dataWord('msType', msType);
 export const setLabel = (set: string | undefined) => dataWord('set', set);
+/** A Gundam War trait (`Officer` → 士官); the abbreviations the Japanese cards print too (MS, NT) stay as written. */
+export const traitLabel = (trait: string) => dataWord('trait', trait) ?? trait;

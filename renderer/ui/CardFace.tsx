@@ -5,12 +5,14 @@
  */
 import { memo, type CSSProperties } from 'react';
 import { cardKey, type Card } from '../../engine/cards/model';
-import { splitKeywordText, type KeywordSplit } from '../../engine/cards/keywords';
+import type { KeywordSplit } from '../../engine/cards/keywords';
+import { faceTextIn } from './cardText';
+import type { Language } from '../i18n/languages';
 import { useCardImage } from './useCardImage';
 import { cardAccent } from './cardStyle';
 import { i18n } from '../i18n';
 import { corpsLabel, msTypeLabel, typeLabel } from '../i18n/terms';
-import { useCardName, useKeywordLabel, useMessage } from '../i18n/hooks';
+import { useCardName, useKeywordLabel, useLanguage, useMessage } from '../i18n/hooks';
 import { costWordsMessage, printedCost } from '../../engine/cards/cost';
 import { longestWordEm } from './wordWidth';
 import './card-face.css';
@@ -93,21 +95,22 @@ function subtitle(card: Card): string {
   return [typeLabel(card.type), terrain].filter(Boolean).join(' · ');
 }
 
-const splits = new WeakMap<Card, KeywordSplit>();
+const splits: Record<Language, WeakMap<Card, KeywordSplit>> = { en: new WeakMap(), ja: new WeakMap() };
 
-/** Keyword sentences become chips and leave the printed text, so each shows once. */
-function faceText(card: Card): KeywordSplit {
-  let split = splits.get(card);
+/** Keyword sentences become chips and leave the printed text, so each shows once; in the reader's language. */
+function faceText(card: Card, lang: Language): KeywordSplit {
+  let split = splits[lang].get(card);
   if (!split) {
-    split = splitKeywordText(card.text, card.game);
-    splits.set(card, split);
+    split = faceTextIn(card, lang);
+    splits[lang].set(card, split);
   }
   return split;
 }
 
 function DrawnFace({ card, small }: { card: Card; small: boolean }) {
   const model = card.model;
-  const { keywords, text } = small ? { keywords: [], text: '' } : faceText(card);
+  const lang = useLanguage();
+  const { keywords, text } = small ? { keywords: [], text: '' } : faceText(card, lang);
   const name = useCardName()(card);
   const label = useKeywordLabel();
   return (

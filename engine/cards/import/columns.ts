@@ -14,6 +14,7 @@ export const CARD_COLUMNS = [
   'type',
   'cost',
   'text',
+  'text_ja',
   'set',
   'rarity',
   'corps',

@@ -176,6 +176,7 @@ const shared = {
   name_ja: optionalText('name_ja', 200),
   cost: wholeNumber('cost'),
   text: optionalText('text', 4000),
+  text_ja: optionalText('text_ja', 4000),
   set: optionalText('set', 100),
   rarity: optionalText('rarity', 20),
   model: optionalText('model', 60),
@@ -274,7 +275,15 @@ export function recordToCard(record: RawRecord, defaults: FieldDefaults): CardRe
       ...base,
       game,
       type: m.type,
-      ...dropUndefined({ name_ja, cost: m.cost, corps: m.corps, clash: m.clash, model: m.model, ms_type: m.ms_type }),
+      ...dropUndefined({
+        name_ja,
+        text_ja: m.text_ja,
+        cost: m.cost,
+        corps: m.corps,
+        clash: m.clash,
+        model: m.model,
+        ms_type: m.ms_type,
+      }),
     };
     return scripted(card, record.script, number);
   }
@@ -286,6 +295,7 @@ export function recordToCard(record: RawRecord, defaults: FieldDefaults): CardRe
     traits: g.traits,
     ...dropUndefined({
       name_ja,
+      text_ja: g.text_ja,
       cost: g.cost,
       color: g.color,
       nation_cost: g.nation_cost,

@@ -6,8 +6,9 @@ import type { Card } from '../../../engine/cards/model';
 import { PrintedCostText } from '../../ui/PrintedCost';
 import { printedCost } from '../../../engine/cards/cost';
 import { CardFace } from '../../ui/CardFace';
-import { colorLabel, corpsLabel, msTypeLabel, setLabel, typeLabel } from '../../i18n/terms';
-import { useCardName, useKeywordLabel, useMessage } from '../../i18n/hooks';
+import { colorLabel, corpsLabel, msTypeLabel, setLabel, traitLabel, typeLabel } from '../../i18n/terms';
+import { useCardName, useKeywordLabel, useLanguage, useMessage } from '../../i18n/hooks';
+import { cardTextIn } from '../../ui/cardText';
 import { Icon } from '../../ui/Icon';
 import { removeImage } from '../../db/cardsRepository';
 import { sayAbility } from '../../../engine/abilities/describe';
@@ -107,14 +108,22 @@ function rows(card: Card, t: TFunction<['cards', 'games', 'terms']>): [string, R
               ? undefined
               : `${card.melee ?? '*'} / ${card.ranged ?? '*'} / ${card.hp ?? '*'}`,
           ],
-          [t('detail.traits'), card.traits.length ? card.traits.join(', ') : undefined],
+          [t('detail.traits'), card.traits.length ? card.traits.map(traitLabel).join(', ') : undefined],
           [t('detail.unitNumber'), card.model],
         ];
   return [
     ...common,
     ...specific,
     [t('detail.nameJa'), card.name_ja],
-    [t('detail.nameEn'), card.name_ja && card.name !== card.name_ja ? card.name : undefined],
+    [
+      t('detail.nameEn'),
+      // Marked English so a reader (and the Japanese walk, e2e/ja-walk.spec.ts) knows the English name is meant.
+      card.name_ja && card.name !== card.name_ja ? (
+        <span key="en" lang="en">
+          {card.name}
+        </span>
+      ) : undefined,
+    ],
     [t('detail.set'), setLabel(card.set)],
     [t('detail.rarity'), card.rarity],
   ];
@@ -133,6 +142,9 @@ export function CardDetail({
   const { t } = useTranslation(['cards', 'games', 'terms']);
   const name = useCardName()(card);
   const keywordLabel = useKeywordLabel();
+  const lang = useLanguage();
+  // A keyword's effect is quoted from the English text; a Japanese reader reads it in the Japanese text below.
+  const effectShown = lang === 'en' || !card.text_ja;
   return (
     <aside className="card-detail" aria-label={t('detail.label', { card: name })}>
       <div className="detail-head">
@@ -153,9 +165,12 @@ export function CardDetail({
       {card.keywords.length ? (
         <ul className="detail-keywords">
           {card.keywords.map((k, i) => (
-            <li key={`${k.id}-${i}`} title={k.effect ?? k.param ?? keywordLabel(k, card.game)}>
+            <li
+              key={`${k.id}-${i}`}
+              title={(effectShown ? k.effect : undefined) ?? k.param ?? keywordLabel(k, card.game)}
+            >
               <span className="kw-chip">{keywordLabel(k, card.game)}</span>
-              {k.effect && <span className="dim"> → {k.effect}</span>}
+              {k.effect && effectShown && <span className="dim"> → {k.effect}</span>}
             </li>
           ))}
         </ul>
@@ -163,7 +178,7 @@ export function CardDetail({
         <p className="dim">{t('detail.noKeywords')}</p>
       )}
       <h3>{t('detail.text')}</h3>
-      <p className="detail-text">{card.text || <span className="dim">{t('detail.noText')}</span>}</p>
+      <p className="detail-text">{cardTextIn(card, lang) || <span className="dim">{t('detail.noText')}</span>}</p>
       <Abilities card={card} />
       <ScriptActions card={card} onEdit={onEditScript} />
       <dl className="detail-fields">

@@ -31,7 +31,6 @@ import { GameLog } from './panels/GameLog';
 import { CardZoom } from './panels/CardZoom';
 import { Curtain } from './panels/Curtain';
 import { ReplayBar } from './panels/ReplayBar';
-import { gameTitle } from './session/title';
 import { ComputerThinking } from './solo/ComputerThinking';
 import { COMPUTER_SEAT } from './session/setup';
 import { OnlinePlay } from '../online/OnlinePlay';
@@ -401,7 +400,7 @@ export function PlayScreen() {
         view={view}
         layout={layout}
         act={act}
-        title={current ? gameTitle(current.choice) : ''}
+        title={current?.title ?? ''}
         openings={openingsSetup}
         onRestart={() => void dealAgain(true)}
       />

@@ -23,6 +23,8 @@
  * stopped offering the Command being played (it waits in the hand while on the Cut; issue 42).
  * The logs of games 3 and 4 changed alone when a special effect came to be named by its name,
  * not its id ("uses Area Weapon", not "uses area-weapon"; issue 47): the same moves, the same states.
+ * Every final hash changed when the demo cards got their Japanese texts (`text_ja`, in the catalog;
+ * issue 47): the same moves, the same logs — the rules read `text` and `script` alone.
  */
 import { describe, expect, it } from 'vitest';
 import { hashJson } from '../../../core/hash';
@@ -39,26 +41,26 @@ import { demoGame } from './demo-game';
 
 /** Final state hash and intent count of game n, and for the first four the hash of the whole log. */
 const RECORDED: [state: string, intents: number, log?: string][] = [
-  ['1f755048', 408, '7aa03b76'],
-  ['99d260a9', 499, 'a7527d5e'],
-  ['512bc7ba', 812, '8816dac1'],
-  ['83f8f71c', 520, 'e30f9eee'],
-  ['82566f5b', 720],
-  ['10b7660e', 621],
-  ['9fcacf60', 902],
-  ['99bf1736', 606],
-  ['41a3d325', 632],
-  ['54cacd8e', 470],
-  ['6264d4a4', 529],
-  ['d241ef25', 445],
-  ['2fa6f087', 459],
-  ['2ecea126', 760],
-  ['591dc7da', 426],
-  ['f5dabb0c', 629],
-  ['575d447d', 672],
-  ['dc95068c', 768],
-  ['1eeddae2', 782],
-  ['98ffec34', 457],
+  ['66d67193', 408, '7aa03b76'],
+  ['19460bea', 499, 'a7527d5e'],
+  ['bae36fc1', 812, '8816dac1'],
+  ['230f9067', 520, 'e30f9eee'],
+  ['99158824', 720],
+  ['9eafda5f', 621],
+  ['e2a45ce7', 902],
+  ['857cb9cb', 606],
+  ['e62b3614', 632],
+  ['9c958885', 470],
+  ['7261bd3f', 529],
+  ['7776e248', 445],
+  ['f53c4d38', 459],
+  ['272c6805', 760],
+  ['96595a53', 426],
+  ['79353207', 629],
+  ['527a7856', 672],
+  ['84e6718f', 768],
+  ['6dd7e101', 782],
+  ['219f50ed', 457],
 ];
 
 function decksOf(n: number): DeckEntry[][] {

@@ -6,7 +6,6 @@ import { db, type SavedGame as SavedGameRecord } from '../../../db/db';
 import type { SavedGame } from '../../../../engine/core/session';
 import type { Card } from '../../../../engine/cards/model';
 import type { GameChoice } from './setup';
-import { gameTitle } from './title';
 
 /** The open game on this side of the worker: what it was started from, and its record's id. */
 export interface OpenGame {
@@ -15,6 +14,11 @@ export interface OpenGame {
   choice: GameChoice;
   cards: Card[];
   createdAt: number;
+  /**
+   * The game's name, worked out once in the language it was started in and kept so in both
+   * languages (issue 47): a game started in Japanese keeps its Japanese name in English and back.
+   */
+  title: string;
 }
 
 export async function autosave(o: OpenGame, saved: SavedGame, finished: boolean): Promise<void> {
@@ -22,7 +26,7 @@ export async function autosave(o: OpenGame, saved: SavedGame, finished: boolean)
     id: o.savedId,
     game: o.choice.game,
     mode: o.choice.mode,
-    title: gameTitle(o.choice),
+    title: o.title,
     createdAt: o.createdAt,
     updatedAt: Date.now(),
     finished,

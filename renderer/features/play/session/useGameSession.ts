@@ -168,7 +168,7 @@ export function useGameSession() {
     async (choice: GameChoice, cards: Card[]) => {
       const asked = closings.current;
       const created = await engine().createGame(toSetup(choice, cards, choice.seed ?? newSeed()));
-      return begin({ savedId: uid(), choice, cards, createdAt: Date.now() }, created, asked);
+      return begin({ savedId: uid(), choice, cards, createdAt: Date.now(), title: gameTitle(choice) }, created, asked);
     },
     [begin],
   );
@@ -179,7 +179,13 @@ export function useGameSession() {
       const asked = closings.current;
       const created = await engine().loadGame(payload.engine);
       return begin(
-        { savedId: record.id, choice: payload.choice, cards: payload.engine.setup.cards, createdAt: record.createdAt },
+        {
+          savedId: record.id,
+          choice: payload.choice,
+          cards: payload.engine.setup.cards,
+          createdAt: record.createdAt,
+          title: record.title || gameTitle(payload.choice),
+        },
         created,
         asked,
       );
@@ -238,7 +244,7 @@ export function useGameSession() {
   const exportFile = useCallback(async (): Promise<GameFile | null> => {
     const o = open.current;
     if (!o) return null;
-    return toGameFile(gameTitle(o.choice), o.choice, await engine().save(o.gameId));
+    return toGameFile(o.title, o.choice, await engine().save(o.gameId));
   }, []);
   /**
    * Replay: what `seat` answered to the decision standing at `step` (the recorded move after it),

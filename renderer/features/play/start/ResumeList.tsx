@@ -15,10 +15,14 @@ import { useResumeSummaries, type GameStanding } from './useResumeSummaries';
 /** Rows shown before "Show N more". */
 const FIRST = 5;
 
-/** A saved game's title in the interface language, from the choice it was started with. */
+/**
+ * A saved game's title as it was named when it began, in that language (issue 47: a name is kept
+ * in the language it was started in, both ways); worked out from its choice only when it has none.
+ */
 function titleOf(g: SavedGame): string {
+  if (g.title) return g.title;
   const choice = (g.save as { choice?: GameChoice } | null)?.choice;
-  return choice ? gameTitle(choice) : g.title;
+  return choice ? gameTitle(choice) : '';
 }
 
 export function ResumeList({ onResume }: { onResume(record: SavedGame): void }) {
@@ -58,7 +62,10 @@ export function ResumeList({ onResume }: { onResume(record: SavedGame): void }) 
           return (
             <li key={g.id} data-testid="resume-row">
               <span className="pf-resume-what">
-                <strong>{title}</strong>
+                {/* A name kept in the language the game began in: data to a reader of the other (e2e/i18n-words.ts). */}
+                <strong data-i18n-data="" data-testid="resume-title">
+                  {title}
+                </strong>
                 <span className="pf-dim">
                   {t(`games:${g.game}`)} · <span data-testid="resume-standing">{standing(g, standings[g.id])}</span> ·{' '}
                   <time dateTime={new Date(g.updatedAt).toISOString()}>
