@@ -18,11 +18,13 @@ async function folder(path: readonly string[], create: boolean): Promise<FileSys
 /**
  * Writes a whole file, or throws why it could not. The browser writes into a side file and puts
  * it in place on close, so a crash midway leaves the file as it was before, never half of it.
- * Where the browser has no such folder at all there is nothing to write and it returns false.
+ * Where the browser has no such folder at all (none, or none for this page) it returns false.
  */
 export async function keepFile(path: readonly string[], name: string, data: Blob | string): Promise<boolean> {
   if (!navigator.storage?.getDirectory) return false;
-  let dir = await navigator.storage.getDirectory();
+  // A page this browser gives no such folder at all (an origin it refuses it to) has none to keep.
+  let dir = await navigator.storage.getDirectory().catch(() => undefined);
+  if (!dir) return false;
   for (const part of path) dir = await dir.getDirectoryHandle(part, { create: true });
   const file = await dir.getFileHandle(name, { create: true });
   const out = await file.createWritable();
