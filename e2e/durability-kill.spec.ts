@@ -247,7 +247,7 @@ async function killLane(
       const kept = sorted(await shown(page));
       if (process.env.DURABILITY_LOG)
         console.log(
-          `lane ${lane} round ${round} killAt ${killAt} seen ${seen}/${edits.length - 1} recovery ${wasRecovery} kept ${JSON.stringify(kept)}`,
+          `lane ${lane} round ${round} killAt ${killAt}${early ? ' from the start' : ''} seen ${seen}/${edits.length - 1} recovery ${wasRecovery} kept ${JSON.stringify(kept)}`,
         );
       if (!edits.some((s, i) => i >= seen && same(s, kept)))
         throw new Error(
