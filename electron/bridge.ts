@@ -52,6 +52,14 @@ export interface DailyBackupResult {
   kept?: string[];
 }
 
+/** One of the desktop app's daily backups, as its folder holds it. */
+export interface DailyBackupFile {
+  /** The file's name (`sortie-backup-<day>.zip`, or `.json` from an older Sortie). */
+  name: string;
+  /** The day it was taken, YYYY-MM-DD in the machine's local time. */
+  day: string;
+}
+
 export interface AppInfo {
   name: string;
   version: string;
@@ -105,6 +113,10 @@ export interface SortieBridge {
    * data folder, with the last few days'.
    */
   saveDailyBackup(bytes: Uint8Array): Promise<DailyBackupResult>;
+  /** The daily backups kept in the app's data folder, newest first; absent where there are none (the browser). */
+  listDailyBackups?(): Promise<DailyBackupFile[]>;
+  /** The bytes of one of them, named as listDailyBackups gave it. */
+  readDailyBackup?(name: string): Promise<Uint8Array>;
   /** Subscribe to `sortie://` links the desktop app was asked to open; returns an unsubscribe function. */
   onOpenLink?(listener: (link: string) => void): () => void;
   /** Subscribe to menu commands; returns an unsubscribe function. */
@@ -121,6 +133,8 @@ export const CHANNELS = {
   openFiles: 'sortie:open-files',
   saveFile: 'sortie:save-file',
   dailyBackup: 'sortie:daily-backup',
+  listDailyBackups: 'sortie:list-daily-backups',
+  readDailyBackup: 'sortie:read-daily-backup',
   menuCommand: 'sortie:menu-command',
   openLink: 'sortie:open-link',
   setLanguage: 'sortie:set-language',

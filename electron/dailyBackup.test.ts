@@ -3,7 +3,14 @@ import { mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { listDailyBackups, nodeBackupFs, writeDailyBackup, type BackupFolderFs } from './dailyBackup';
+import {
+  dailyBackupFiles,
+  listDailyBackups,
+  nodeBackupFs,
+  readDailyBackup,
+  writeDailyBackup,
+  type BackupFolderFs,
+} from './dailyBackup';
 import { backupDay } from './dailyBackupPlan';
 import { writeWhole } from './writeWhole';
 
@@ -118,5 +125,22 @@ describe('a file saved through the bridge', () => {
     await expect(writeWhole(path, zip(1, 2, 3, 4, 5), cut)).rejects.toThrow(/EIO/);
     expect(await readdir(dir)).toEqual(['sortie-backup-2026-11-24.zip']);
     expect(await readFile(path, 'utf8')).toBe('text, as UTF-8: ザク');
+  });
+
+  it('lists the kept days for the backup dialog, newest first, and reads one back by its name only', async () => {
+    const dir = join(await folder(), 'backups');
+    expect(await dailyBackupFiles(dir)).toEqual([]);
+    await writeDailyBackup(dir, zip(1), day(20));
+    await writeDailyBackup(dir, zip(2), day(22));
+    await writeFile(join(dir, 'sortie-backup-2026-11-18.json'), '{"formatName":"dexie"}');
+    await writeFile(join(dir, 'notes.txt'), 'not a backup');
+    expect(await dailyBackupFiles(dir)).toEqual([
+      { name: 'sortie-backup-2026-11-22.zip', day: '2026-11-22' },
+      { name: 'sortie-backup-2026-11-20.zip', day: '2026-11-20' },
+      { name: 'sortie-backup-2026-11-18.json', day: '2026-11-18' },
+    ]);
+    expect([...(await readDailyBackup(dir, 'sortie-backup-2026-11-22.zip'))]).toEqual([...zip(2)]);
+    for (const name of ['notes.txt', '../sortie-backup-2026-11-22.zip', 'sortie-backup-2026-11-22.zip/..', 42])
+      await expect(readDailyBackup(dir, name)).rejects.toThrow(/Not the name of a daily backup/);
   });
 });

@@ -6,9 +6,9 @@
  * like any other: kept, listed and restorable until they age out. Plain Node, with the file
  * system injected, so it is tested without Electron.
  */
-import { mkdir, readdir, rename, rm } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { DailyBackupResult } from './bridge';
+import type { DailyBackupFile, DailyBackupResult } from './bridge';
 import { backupDay, KEEP_DAILY_BACKUPS } from './dailyBackupPlan';
 import { writeDurably } from './writeWhole';
 
@@ -29,6 +29,7 @@ export interface BackupFolderFs {
   writeDurably(path: string, bytes: Uint8Array): Promise<void>;
   rename(from: string, to: string): Promise<void>;
   rm(path: string): Promise<void>;
+  readFile(path: string): Promise<Uint8Array>;
 }
 
 export const nodeBackupFs: BackupFolderFs = {
@@ -37,6 +38,7 @@ export const nodeBackupFs: BackupFolderFs = {
   writeDurably,
   rename: (from, to) => rename(from, to),
   rm: (path) => rm(path, { force: true }),
+  readFile: async (path) => new Uint8Array(await readFile(path)),
 };
 
 /** The bytes the renderer sent (IPC delivers a Uint8Array, or an ArrayBuffer), or why they are refused. */
@@ -56,6 +58,28 @@ export async function listDailyBackups(folder: string, fs: BackupFolderFs = node
 }
 
 const day = (name: string) => NAME.exec(name)![1];
+
+/** The daily backups for the backup dialog, newest first; none before the first was written. */
+export async function dailyBackupFiles(folder: string, fs: BackupFolderFs = nodeBackupFs): Promise<DailyBackupFile[]> {
+  let names: string[];
+  try {
+    names = await listDailyBackups(folder, fs);
+  } catch (error) {
+    if ((error as { code?: string }).code === 'ENOENT') return [];
+    throw error;
+  }
+  return names.map((name) => ({ name, day: day(name) }));
+}
+
+/** One daily backup's bytes. Only a name of the folder's own pattern is read: never a path elsewhere. */
+export async function readDailyBackup(
+  folder: string,
+  name: unknown,
+  fs: BackupFolderFs = nodeBackupFs,
+): Promise<Uint8Array> {
+  if (typeof name !== 'string' || !NAME.test(name)) throw new Error('Not the name of a daily backup.');
+  return fs.readFile(join(folder, name));
+}
 
 export async function writeDailyBackup(
   folder: string,

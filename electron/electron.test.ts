@@ -7,7 +7,7 @@ import { guardContents, isAppUrl, secureWebPreferences, CONTENT_SECURITY_POLICY 
 import { registerIpc, type IpcDeps } from './ipc';
 import { CHANNELS } from './bridge';
 import { menuTemplate } from './menu';
-import { writeDailyBackup } from './dailyBackup';
+import { dailyBackupFiles, readDailyBackup, writeDailyBackup } from './dailyBackup';
 
 // The real `electron` module is never loaded in tests (it would try to download
 // its binary); main-process logic is written against injected dependencies.
@@ -164,6 +164,24 @@ describe('IPC handlers', () => {
     });
     expect([...(await readFile(join(dir, 'sortie-backup-2026-11-24.zip')))]).toEqual([...zip]);
     await expect(handlers.get(CHANNELS.dailyBackup)!(trusted, '{"formatName":"dexie"}')).rejects.toThrow(/bytes/);
+  });
+
+  it('lists and reads the daily backups for the backup dialog, from the app only', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'sortie-ipc-daily-'));
+    await writeDailyBackup(dir, new Uint8Array([0x50, 0x4b, 0x03, 0x04, 9]), new Date(2026, 10, 24, 9));
+    const { handlers, trusted } = setup({
+      dailyBackups: { list: () => dailyBackupFiles(dir), read: (name) => readDailyBackup(dir, name) },
+    });
+    expect(await handlers.get(CHANNELS.listDailyBackups)!(trusted)).toEqual([
+      { name: 'sortie-backup-2026-11-24.zip', day: '2026-11-24' },
+    ]);
+    expect([
+      ...((await handlers.get(CHANNELS.readDailyBackup)!(trusted, 'sortie-backup-2026-11-24.zip')) as Uint8Array),
+    ]).toEqual([0x50, 0x4b, 0x03, 0x04, 9]);
+    await expect(handlers.get(CHANNELS.readDailyBackup)!(trusted, '/etc/passwd')).rejects.toThrow(/daily backup/);
+    expect(() => handlers.get(CHANNELS.listDailyBackups)!({ senderFrame: { url: 'https://evil.example/' } })).toThrow(
+      /untrusted/,
+    );
   });
 
   it('rejects malformed arguments with the field named', async () => {

@@ -4,6 +4,7 @@ import {
   CHANNELS,
   MENU_LANGUAGES,
   type AppInfo,
+  type DailyBackupFile,
   type DailyBackupResult,
   type HostedGames,
   type MenuLanguage,
@@ -38,6 +39,8 @@ export interface IpcDeps {
   setMenuLanguage(lang: MenuLanguage): void;
   /** Where the daily backups go (the user's data folder) and today's date. */
   saveDailyBackup(bytes: unknown): Promise<DailyBackupResult>;
+  /** The daily backups in that folder, and one of them read by name (dailyBackup.ts checks the name). */
+  dailyBackups?: { list(): Promise<DailyBackupFile[]>; read(name: unknown): Promise<Uint8Array> };
   /** Starts this app's game server (server/host.ts), which checks its request itself. */
   hostGames?(request: unknown): Promise<HostedGames>;
 }
@@ -102,4 +105,16 @@ export function registerIpc(deps: IpcDeps): void {
     assertTrustedSender(event);
     return deps.saveDailyBackup(bytes);
   });
+
+  const daily = deps.dailyBackups;
+  if (daily) {
+    deps.handle(CHANNELS.listDailyBackups, (event) => {
+      assertTrustedSender(event);
+      return daily.list();
+    });
+    deps.handle(CHANNELS.readDailyBackup, (event, name) => {
+      assertTrustedSender(event);
+      return daily.read(name);
+    });
+  }
 }

@@ -21,7 +21,7 @@ import { APP_URL, SCHEME_PRIVILEGES, resolveAppPath, mimeType } from './protocol
 import { CONTENT_SECURITY_POLICY, guardContents, secureWebPreferences } from './security';
 import { registerIpc } from './ipc';
 import { GameHost } from '../server/host';
-import { writeDailyBackup } from './dailyBackup';
+import { dailyBackupFiles, readDailyBackup, writeDailyBackup } from './dailyBackup';
 import { writeWhole } from './writeWhole';
 import { menuTemplate, type MenuItemSpec } from './menu';
 import { CHANNELS, MENU_LANGUAGES, type MenuLanguage } from './bridge';
@@ -119,6 +119,10 @@ app.whenReady().then(() => {
     writeFile: (path, content) => writeWhole(path, content),
     setMenuLanguage: applyMenu,
     saveDailyBackup: (bytes) => writeDailyBackup(join(app.getPath('userData'), 'backups'), bytes, new Date()),
+    dailyBackups: {
+      list: () => dailyBackupFiles(join(app.getPath('userData'), 'backups')),
+      read: (name) => readDailyBackup(join(app.getPath('userData'), 'backups'), name),
+    },
     hostGames: (request) => gameHost.host(request),
   });
 

@@ -20,6 +20,8 @@ const bridge: SortieBridge = {
   saveFile: (request) => ipcRenderer.invoke(CHANNELS.saveFile, request),
   setLanguage: (lang) => ipcRenderer.invoke(CHANNELS.setLanguage, lang),
   saveDailyBackup: (bytes) => ipcRenderer.invoke(CHANNELS.dailyBackup, bytes),
+  listDailyBackups: () => ipcRenderer.invoke(CHANNELS.listDailyBackups),
+  readDailyBackup: (name) => ipcRenderer.invoke(CHANNELS.readDailyBackup, name),
   hostGames: (request) => ipcRenderer.invoke(CHANNELS.hostGames, request),
   onOpenLink(listener) {
     linkListeners.add(listener);

@@ -215,4 +215,31 @@ describe('saved games in a backup', () => {
       expect((await target.games.toArray()).map((g) => g.id)).toEqual(['g1']);
     }
   });
+
+  it('restores an old JSON backup that is one line of several megabytes in time linear in its size', async () => {
+    // Format 1 is one line of JSON however large; a deck's notes make it 1 MB and then 4 MB.
+    const restoreTime = async (megabytes: number) => {
+      const source = fresh();
+      await source.decks.put({ ...deck('big'), notes: 'n'.repeat(megabytes * 1024 * 1024) });
+      const file = await exportLibraryJson(source);
+      expect((await file.text()).includes('\n')).toBe(false);
+      let best = Infinity;
+      for (let i = 0; i < 2; i++) {
+        const began = performance.now();
+        const read = await readBackup(file, fresh(), 'old.json');
+        best = Math.min(best, performance.now() - began);
+        expect(read.ok).toBe(true);
+        if (read.ok) {
+          expect((await read.staged.decks.get('big'))?.notes).toHaveLength(megabytes * 1024 * 1024);
+          read.staged.close();
+          await Dexie.delete(read.staged.name);
+        }
+      }
+      return best;
+    };
+    const one = await restoreTime(1);
+    const four = await restoreTime(4);
+    // Four times the size: about four times the time; a parse that grew with the square would take sixteen.
+    expect(four / one).toBeLessThan(10);
+  }, 120_000);
 });

@@ -16,18 +16,27 @@ async function folder(path: readonly string[], create: boolean): Promise<FileSys
 }
 
 /**
- * Writes a whole file. The browser writes into a side file and puts it in place on close, so a
- * crash midway leaves the file as it was before, never half of it.
+ * Writes a whole file, or throws why it could not. The browser writes into a side file and puts
+ * it in place on close, so a crash midway leaves the file as it was before, never half of it.
+ * Where the browser has no such folder at all (none, or none for this page) it returns false.
  */
-export async function writeFile(path: readonly string[], name: string, data: Blob | string): Promise<boolean> {
-  const dir = await folder(path, true);
+export async function keepFile(path: readonly string[], name: string, data: Blob | string): Promise<boolean> {
+  if (!navigator.storage?.getDirectory) return false;
+  // A page this browser gives no such folder at all (an origin it refuses it to) has none to keep.
+  let dir = await navigator.storage.getDirectory().catch(() => undefined);
   if (!dir) return false;
+  for (const part of path) dir = await dir.getDirectoryHandle(part, { create: true });
+  const file = await dir.getFileHandle(name, { create: true });
+  const out = await file.createWritable();
+  await out.write(data);
+  await out.close();
+  return true;
+}
+
+/** keepFile for what can be taken again later (the library snapshot, the marker): false when not written. */
+export async function writeFile(path: readonly string[], name: string, data: Blob | string): Promise<boolean> {
   try {
-    const file = await dir.getFileHandle(name, { create: true });
-    const out = await file.createWritable();
-    await out.write(data);
-    await out.close();
-    return true;
+    return await keepFile(path, name, data);
   } catch {
     return false;
   }

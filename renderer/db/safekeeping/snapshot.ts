@@ -7,7 +7,7 @@
 import type { Deck } from '../../../engine/decks/model';
 import type { SortieDb } from '../db';
 import { exportLibrary } from '../backup/backup';
-import { readFile, readFiles, removeFile, writeFile } from './opfs';
+import { keepFile, readFile, readFiles, removeFile, writeFile } from './opfs';
 
 const SNAPSHOT: readonly string[] = ['snapshot'];
 const LIBRARY = 'library.zip';
@@ -51,13 +51,18 @@ const writing = new Map<string, Promise<unknown>>();
 function inTurn(id: string, write: () => Promise<unknown>): Promise<unknown> {
   const next = (writing.get(id) ?? Promise.resolve()).then(write, write);
   writing.set(id, next);
-  void next.finally(() => writing.get(id) === next && writing.delete(id));
+  const done = () => void (writing.get(id) === next && writing.delete(id));
+  next.then(done, done);
   return next;
 }
 
-/** Keeps a deck as it was just saved; resolves once the file is in place (after any earlier write of it). */
+/**
+ * Keeps a deck as it was just saved; resolves once the file is in place (after any earlier write
+ * of it), and rejects when it could not be written: the editor then does not show the edit as
+ * kept, since a database the browser drops later would be restored from an older file.
+ */
 export async function keepDeck(deck: Deck): Promise<void> {
-  await inTurn(deck.id, () => writeFile(DECKS, deckFile(deck.id), JSON.stringify(deck)));
+  await inTurn(deck.id, () => keepFile(DECKS, deckFile(deck.id), JSON.stringify(deck)));
 }
 
 export async function forgetDeck(id: string): Promise<void> {

@@ -22,6 +22,7 @@ import { storagePersisted } from './persist';
 import { lastDailyBackup, type DailyBackupRecord } from './daily';
 import { inOurWords } from '../../db/why';
 import { KEEP_DAILY_BACKUPS } from '../../../electron/dailyBackupPlan';
+import type { DailyBackupFile } from '../../../electron/bridge';
 import { excerpt } from '../../../engine/text/excerpt';
 
 type State =
@@ -33,12 +34,14 @@ export function BackupDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation(['backup', 'common']);
   const [state, setState] = useState<State>({ step: 'idle' });
   const [persisted, setPersisted] = useState<boolean | undefined>();
-  const [daily, setDaily] = useState<{ desktop: boolean; last?: DailyBackupRecord }>();
+  const [daily, setDaily] = useState<{ desktop: boolean; last?: DailyBackupRecord; files: DailyBackupFile[] }>();
 
   useEffect(() => {
     void storagePersisted().then(setPersisted);
-    void Promise.all([platform.appInfo(), lastDailyBackup(db)]).then(([info, last]) =>
-      setDaily({ desktop: info.shell === 'electron', last }),
+    // The desktop app's daily backups, each restorable here; a folder that cannot be listed lists none.
+    const files = platform.listDailyBackups?.().catch(() => []) ?? Promise.resolve([]);
+    void Promise.all([platform.appInfo(), lastDailyBackup(db), files]).then(([info, last, kept]) =>
+      setDaily({ desktop: info.shell === 'electron', last, files: kept }),
     );
   }, []);
 
@@ -78,10 +81,26 @@ export function BackupDialog({ onClose }: { onClose: () => void }) {
       as: 'bytes',
     });
     if (!file?.bytes) return;
-    setState({ step: 'busy', message: t('reading', { file: file.name }) });
-    const read = await readBackup(new Blob([file.bytes as Uint8Array<ArrayBuffer>]), db, file.name);
+    await open(file.name, file.bytes as Uint8Array<ArrayBuffer>);
+  };
+
+  /** Reads a backup into staging and shows what it holds (nothing is written to the library yet). */
+  const open = async (name: string, bytes: Uint8Array<ArrayBuffer>) => {
+    setState({ step: 'busy', message: t('reading', { file: name }) });
+    const read = await readBackup(new Blob([bytes]), db, name);
     if (!read.ok) return setState({ step: 'idle', error: true, message: read.error });
-    setState({ step: 'preview', file: file.name, preview: read.preview, staged: read.staged });
+    setState({ step: 'preview', file: name, preview: read.preview, staged: read.staged });
+  };
+
+  const openDaily = async (name: string) => {
+    setState({ step: 'busy', message: t('reading', { file: name }) });
+    let bytes: Uint8Array;
+    try {
+      bytes = await platform.readDailyBackup!(name);
+    } catch (error) {
+      return failed('restoreFailed', inOurWords(error, 'file'));
+    }
+    await open(name, bytes as Uint8Array<ArrayBuffer>);
   };
 
   const apply = async (mode: 'merge' | 'replace') => {
@@ -113,6 +132,27 @@ export function BackupDialog({ onClose }: { onClose: () => void }) {
               ? t('daily.last', { day: daily.last.day, folder: daily.last.folder, count: KEEP_DAILY_BACKUPS })
               : t('daily.none', { count: KEEP_DAILY_BACKUPS })}
           </p>
+        )}
+        {state.step !== 'preview' && daily && daily.files.length > 0 && (
+          <section aria-label={t('daily.listTitle')} data-testid="daily-backup-list">
+            <h3>{t('daily.listTitle')}</h3>
+            <ul className="daily-backups">
+              {daily.files.map((file) => (
+                <li key={file.name}>
+                  <span>{t('daily.day', { day: file.day })}</span>{' '}
+                  <button
+                    type="button"
+                    className="btn"
+                    disabled={state.step === 'busy'}
+                    aria-label={t('daily.restoreDay', { day: file.day })}
+                    onClick={() => void openDaily(file.name)}
+                  >
+                    {t('daily.restore')}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </section>
         )}
         {state.step === 'preview' ? (
           <section aria-label={t('holds', { file: state.file })}>

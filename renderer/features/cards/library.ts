@@ -16,6 +16,7 @@ import {
 import { ensureDemoSets } from '../../db/cardsRepository';
 import { libraryRevision, readLibrary, saveLibrarySnapshot } from '../../db/cardSnapshot';
 import { i18n } from '../../i18n';
+import { inOurWords } from '../../db/why';
 import type { SkippedCard } from '../../db/storedCard';
 
 export interface LibrarySnapshot {
@@ -52,11 +53,11 @@ function publish(next: LibrarySnapshot) {
   for (const listener of listeners) listener();
 }
 
-/** What went wrong, in the interface language, with the database's own words for why. */
+/** What went wrong, in the interface language and our words (the database's own message goes to the console). */
 function fail(what: 'demoSets' | 'read' | 'watch', e: unknown) {
   publish({
     cards: snapshot.cards ?? [],
-    demoError: i18n.t(`cards:library.${what}`, { reason: (e as Error).message }),
+    demoError: i18n.t(`cards:library.${what}`, { reason: inOurWords(e, 'database') }),
   });
 }
 

@@ -32,10 +32,12 @@ export async function createDeck(game: GameId, name: string): Promise<Deck> {
 
 /**
  * Writes the deck as it is now, in its own transaction, and into the local snapshot
- * (db/safekeeping): each editor change calls this at once and is shown when both are written.
+ * (db/safekeeping): each editor change calls this at once and is shown when both are written;
+ * it rejects when either could not be. `updatedAt` only grows (two saves in one millisecond
+ * still tell which is newer), since a restore from the snapshot keeps the newer of two copies.
  */
 export async function saveDeck(deck: Deck): Promise<Deck> {
-  const saved = { ...deck, updatedAt: Date.now() };
+  const saved = { ...deck, updatedAt: Math.max(Date.now(), deck.updatedAt + 1) };
   await Promise.all([db.decks.put(saved), keepDeck(saved)]);
   return saved;
 }

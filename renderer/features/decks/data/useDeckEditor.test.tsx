@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { db } from '../../../db/db';
 import { createDeck } from './decks';
@@ -68,5 +68,43 @@ describe('deck editor: every edit is kept', () => {
     const { result } = renderHook(() => useDeckEditor(deck.id));
     await waitFor(() => expect(result.current.deck?.name).toBe('Kept'));
     expect(localStorage.getItem('sortie.unsavedDeck')).toBeNull();
+  });
+
+  it('does not show an edit the database refused, and the next edit starts from the deck as kept', async () => {
+    const deck = await createDeck('ms-war', 'Kept');
+    const { result } = renderHook(() => useDeckEditor(deck.id));
+    await waitFor(() => expect(result.current.deck?.name).toBe('Kept'));
+    const put = vi.spyOn(db.decks, 'put').mockRejectedValueOnce(new Error('disk gone'));
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    act(() => result.current.apply((d) => ({ ...d, name: 'Lost' })));
+    await waitFor(() => expect(result.current.unsaved).toBe(true));
+    expect(result.current.deck?.name).toBe('Kept');
+    expect((await db.decks.get(deck.id))?.name).toBe('Kept');
+    act(() => result.current.apply((d) => ({ ...d, notes: 'after the refusal' })));
+    await waitFor(() => expect(result.current.unsaved).toBe(false));
+    expect(result.current.deck).toMatchObject({ name: 'Kept', notes: 'after the refusal' });
+    expect(await db.decks.get(deck.id)).toMatchObject({ name: 'Kept', notes: 'after the refusal' });
+    put.mockRestore();
+    quiet.mockRestore();
+  });
+
+  it('writes quick edits one after another, each newer than the one before', async () => {
+    const deck = await createDeck('ms-war', 'A');
+    const { result } = renderHook(() => useDeckEditor(deck.id));
+    await waitFor(() => expect(result.current.deck?.name).toBe('A'));
+    const stamps: number[] = [];
+    const put = db.decks.put.bind(db.decks);
+    const spy = vi.spyOn(db.decks, 'put').mockImplementation((d) => {
+      stamps.push((d as { updatedAt: number }).updatedAt);
+      return put(d);
+    });
+    act(() => {
+      for (const name of ['AB', 'ABC', 'ABCD', 'ABCDE']) result.current.apply((d) => ({ ...d, name }));
+    });
+    await waitFor(() => expect(result.current.deck?.name).toBe('ABCDE'));
+    expect((await db.decks.get(deck.id))?.name).toBe('ABCDE');
+    expect(stamps).toHaveLength(4);
+    for (let i = 1; i < stamps.length; i++) expect(stamps[i]).toBeGreaterThan(stamps[i - 1]);
+    spy.mockRestore();
   });
 });

@@ -1,7 +1,9 @@
 /**
  * The open deck with undo/redo. Every change is written to `db.decks` as it is made, in its own
- * transaction (no Save button, no pause before a write), and shown once the database has
- * confirmed it: what the editor shows is what a crash would keep. Automatic snapshots go to
+ * transaction (no Save button, no pause before a write), and into the local snapshot, and shown
+ * once both have confirmed it: what the editor shows is what a crash would keep. A change that
+ * could not be written is not shown (the editor goes back to the deck as kept and says so:
+ * `unsaved`). Automatic snapshots go to
  * `db.deckVersions` at the first change of a session and then every AUTO_SNAPSHOT_EVERY changes.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -24,17 +26,26 @@ export interface DeckEditor {
   redo: () => void;
   canUndo: boolean;
   canRedo: boolean;
+  /** The last change could not be written (the deck shown is the one kept before it). */
+  unsaved: boolean;
 }
 
-type EditorState = { deck?: Deck; past: Deck[]; future: Deck[]; missing: boolean };
+type EditorState = { deck?: Deck; past: Deck[]; future: Deck[]; missing: boolean; unsaved?: boolean };
 
 export function useDeckEditor(id: string): DeckEditor {
   const [state, setState] = useState<EditorState>({ past: [], future: [], missing: false });
   // The latest state, read and written by the edits themselves: each edit is written to the
   // database the moment it is made, not later in a state updater, which React may run after
   // the page is gone or never (the editor unmounting at that moment). What is drawn (`state`)
-  // follows once each write is confirmed; writes to one table finish in the order they began.
+  // follows once each write is confirmed.
   const current = useRef(state);
+  // The state last confirmed written: what is drawn, and what a failed write goes back to.
+  const kept = useRef(state);
+  // The deck's writes, one after another: each begins once the one before has finished, so a
+  // write never overtakes an earlier one and what is confirmed is always the newest edit so far.
+  const writes = useRef<Promise<void>>(Promise.resolve());
+  const made = useRef(0);
+  const keptAt = useRef(0);
   const edits = useRef(0);
   const typingKey = useRef<string | undefined>(undefined);
   const live = useRef(true);
@@ -44,11 +55,12 @@ export function useDeckEditor(id: string): DeckEditor {
     edits.current = 0;
     void db.decks.get(id).then(async (stored) => {
       // A deck an older Sortie kept in localStorage when the page went away is taken back once.
-      const kept = takeUnsaved(id, stored);
-      if (kept) await saveDeck(kept);
-      const deck = kept ?? stored;
+      const taken = takeUnsaved(id, stored);
+      const deck = taken ? await saveDeck(taken) : stored;
       const next = { deck, past: [], future: [], missing: !deck };
       current.current = next;
+      kept.current = next;
+      keptAt.current = deck?.updatedAt ?? 0;
       if (live.current) setState(next);
     });
     return () => {
@@ -61,13 +73,20 @@ export function useDeckEditor(id: string): DeckEditor {
     const deck = next.deck!;
     if (before && (edits.current === 0 || edits.current % AUTO_SNAPSHOT_EVERY === 0)) void snapshot(before, '', true);
     edits.current += 1;
-    const show = () => {
-      if (live.current) setState(next);
-    };
-    saveDeck(deck).then(show, (error: unknown) => {
-      // Shown all the same (the editor must not freeze); the console says the write failed.
-      console.error('The deck could not be saved:', error);
-      show();
+    const edit = ++made.current;
+    writes.current = writes.current.then(async () => {
+      try {
+        const saved = await saveDeck({ ...deck, updatedAt: Math.max(deck.updatedAt, keptAt.current) });
+        keptAt.current = saved.updatedAt;
+        kept.current = { ...next, unsaved: false };
+      } catch (error) {
+        console.error('The deck could not be saved:', error);
+        // The newest edit failed: the next one starts again from the deck as kept. (An edit
+        // made since carries this one's change and is written in its turn.)
+        if (edit === made.current) current.current = kept.current;
+        kept.current = { ...kept.current, unsaved: true };
+      }
+      if (live.current) setState(kept.current);
     });
   }, []);
 
@@ -110,5 +129,6 @@ export function useDeckEditor(id: string): DeckEditor {
     redo,
     canUndo: state.past.length > 0,
     canRedo: state.future.length > 0,
+    unsaved: state.unsaved === true,
   };
 }

@@ -182,6 +182,11 @@ export function DeckEditor({
         editor={editor}
         onClose={onClose}
       />
+      {editor.unsaved && (
+        <p role="alert" className="deck-unsaved">
+          {t('editor.notSaved')}
+        </p>
+      )}
       <DndContext
         sensors={sensors}
         collisionDetection={zones.collisionDetection}
