@@ -11,6 +11,7 @@ import { ensureChromium, CHROMIUM_FLAGS } from '../scripts/chromium';
 import { serveStatic } from '../scripts/serve';
 import { openDemoGame, play, redrawn } from './play-redraw-drive';
 import { percentile } from './measure';
+import { sayLine } from './say';
 
 const root = fileURLToPath(new URL('../dist/renderer/', import.meta.url));
 
@@ -105,18 +106,22 @@ async function main() {
     const done = await redrawn(page);
     const ms = done.map((d) => d.ms);
     const part = (f: (d: (typeof done)[number]) => number) => percentile(done.map(f), 50).toFixed(1);
-    process.stdout.write(
-      `${done.length} moves: p50 ${percentile(ms, 50).toFixed(1)} ms, p95 ${percentile(ms, 95).toFixed(1)} ms; ` +
-        `p50 parts: reply ${part((d) => d.reply)}, DOM ${part((d) => d.drawn - d.reply)}, frame ${part((d) => d.ms - d.drawn)}\n`,
-    );
+    sayLine('play.profileMoves', {
+      moves: done.length,
+      p50: percentile(ms, 50).toFixed(1),
+      p95: percentile(ms, 95).toFixed(1),
+      reply: part((d) => d.reply),
+      dom: part((d) => d.drawn - d.reply),
+      frame: part((d) => d.ms - d.drawn),
+    });
     const changed = await page.evaluate(() => (window as unknown as { __changed: Record<string, number> }).__changed);
     const per = Object.entries(changed)
       .sort((a, b) => b[1] - a[1])
       .slice(0, 15)
       .map(([k, v]) => `${k} ${(v / done.length).toFixed(1)}`);
-    process.stdout.write(`DOM changes per move: ${per.join(', ')}\n`);
+    sayLine('play.profileChanges', { parts: per.join(', ') });
     const { profile } = (await main.send('Profiler.stop')) as { profile: Profile };
-    process.stdout.write(`\n# page\n${summary(profile, 30)}\n`);
+    sayLine('play.profilePage', { summary: summary(profile, 30) });
   } finally {
     await browser.close();
     await server.close();
