@@ -39,9 +39,9 @@ for (const size of SIZES) {
     await expect(detail).not.toContainText(ENGLISH);
     // Every M.S. War card face on the screen, its subtitle (type · corps or M.S. type) in Japanese.
     await page.getByRole('searchbox', { name: 'カードを検索' }).fill('game:msw');
-    await expect(page.locator('.grid-card').first()).toBeVisible();
+    // The grid fills in as the search answers: wait for the faces rather than read the first one alone.
+    await expect.poll(() => page.locator('.grid-card .card-face').count()).toBeGreaterThan(5);
     const faces = await page.locator('.grid-card .card-face').allInnerTexts();
-    expect(faces.length).toBeGreaterThan(5);
     for (const f of faces) expect(f, f).not.toMatch(ENGLISH);
     await page.screenshot({ path: test.info().outputPath(`msw-cards-ja-${size.width}.png`) });
     // A keyword chip: Preemptive Strike as 先制攻撃.

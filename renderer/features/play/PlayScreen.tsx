@@ -176,10 +176,13 @@ export function PlayScreen() {
     ),
     replayFromStart: useCallback(
       async (end: number) => {
+        // Paused before the jump, not by the effect after the next render: the computer must not
+        // answer the first step of a replay (its move would cut the rest of the game away).
+        pauseComputer(true);
         setReplay({ back: end });
         await goTo(0);
       },
-      [goTo],
+      [goTo, pauseComputer],
     ),
     note: showNote,
   });
@@ -215,7 +218,13 @@ export function PlayScreen() {
       setReplay(null);
       void close();
     }, [close]),
-    showReplay: useCallback((back: number) => setReplay({ back }), []),
+    showReplay: useCallback(
+      (back: number) => {
+        pauseComputer(true);
+        setReplay({ back });
+      },
+      [pauseComputer],
+    ),
     dealAgain,
     undo,
     redo,

@@ -24,10 +24,18 @@ export function blankDeck(game: GameId, name: string): Deck {
   };
 }
 
-export async function createDeck(game: GameId, name: string): Promise<Deck> {
-  const deck = blankDeck(game, name);
+async function addDeck(deck: Deck): Promise<Deck> {
   await Promise.all([db.decks.add(deck), keepDeck(deck)]);
   return deck;
+}
+
+export async function createDeck(game: GameId, name: string): Promise<Deck> {
+  return addDeck(blankDeck(game, name));
+}
+
+/** A demo deck copied as one of the player's decks, to edit, export or simulate like any other. */
+export async function copyDemoDeck(game: GameId, name: string, main: readonly DeckEntry[]): Promise<Deck> {
+  return addDeck({ ...blankDeck(game, name), main: main.map((e) => ({ ...e })) });
 }
 
 /**

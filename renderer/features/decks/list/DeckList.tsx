@@ -10,6 +10,8 @@ import { findFormat, gameFormat, type Format } from '../../../../engine/decks/fo
 import { validateDeck } from '../../../../engine/decks/validate';
 import { EmptyState } from '../../../ui/EmptyState';
 import { createDeck, deleteDeck, duplicateDeck, entryCount, restoreDeleted, saveDeck } from '../data/decks';
+import { DemoCopies } from './DemoCopies';
+import { freeName } from './freeName';
 import { openDeck } from '../data/route';
 import { useFormatWords } from '../../../i18n/hooks';
 
@@ -117,12 +119,17 @@ export function DeckList({ catalogs, custom }: { catalogs: Record<GameId, CardCa
   const { t } = useTranslation(['decks', 'common']);
   const decks = useLiveQuery(() => db.decks.orderBy('updatedAt').reverse().toArray(), [], undefined);
   const [toast, setToast] = useState<{ name: string; undo: () => void } | undefined>();
+  const taken = new Set((decks ?? []).map((d) => d.name));
   // A new deck is "New deck N", N the first number no deck's name has taken: never the button's words.
   const create = async (game: GameId) => {
-    const taken = new Set((decks ?? []).map((d) => d.name));
-    let n = 1;
-    while (taken.has(t('list.defaultName', { n }))) n++;
-    openDeck((await createDeck(game, t('list.defaultName', { n }))).id);
+    openDeck(
+      (
+        await createDeck(
+          game,
+          freeName(taken, (n) => t('list.defaultName', { n })),
+        )
+      ).id,
+    );
   };
 
   if (decks === undefined) return null;
@@ -135,6 +142,7 @@ export function DeckList({ catalogs, custom }: { catalogs: Record<GameId, CardCa
         <button type="button" className="btn primary" onClick={() => void create('gundam-war')}>
           {t('list.newGundamWar')}
         </button>
+        <DemoCopies taken={taken} />
       </div>
       {decks.length === 0 ? (
         <EmptyState icon="deck" title={t('list.emptyTitle')}>
