@@ -418,8 +418,9 @@ function sentenceEnd(line: string, pos: number): number {
 function standsAlone(line: string, pattern: RegExp): boolean {
   const m = pattern.exec(line);
   if (!m) return false;
+  // The start of its sentence, by the same reading as the line's sentences (`M.S.` ends none).
   let start = 0;
-  for (let i = 0; i < m.index; i++) if (line[i] === '.' && /\s/.test(line[i + 1] ?? '')) start = i + 1;
+  for (let end = sentenceEnd(line, 0); end <= m.index; end = sentenceEnd(line, end)) start = end;
   if (line.slice(start, m.index).includes(',')) return false;
   const rest = line.slice(m.index + m[0].length);
   return /^\.?(?:\s*$|\s+[A-Z(])/.test(rest);

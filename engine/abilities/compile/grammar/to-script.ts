@@ -183,7 +183,7 @@ function foldShuffles(ops: ScriptOp[]): ScriptOp[] {
 }
 
 /** An op that may wait for its player's choice ends the effect there (a Gundam War effect does not resume after one). */
-const PAUSING = new Set(['search', 'nation-bottom']);
+const PAUSING: ReadonlySet<string> = new Set(['search', 'nation-bottom']);
 const pauses = (op: ScriptOp | undefined): boolean =>
   op !== undefined && (PAUSING.has(op.op) || (op.op === 'move' && op.choose !== undefined));
 

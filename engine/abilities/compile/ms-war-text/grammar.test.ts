@@ -97,6 +97,8 @@ describe('the M.S. War grammar', () => {
     ]);
     // A condition before it, or words after it, make it something else.
     expect(ids('With an attached Pilot, Leo Test can Defend with an additional M.S.')).toEqual([]);
+    // `M.S.` inside the sentence ends no sentence: the condition is still before it.
+    expect(ids('With a Pilot, this M.S. can Defend with an additional M.S.')).toEqual([]);
     expect(ids('Leo Test can Defend with an additional M.S. when it has a Pilot.')).toEqual([]);
     expect(ids('Leo Test can Defend with an additional M.S. Card while defending.')).toEqual([]);
   });
