@@ -9,6 +9,7 @@ import { SIZES, deckSaved } from './helpers';
 const WORDS = {
   en: {
     menu: 'Copy a demo deck',
+    menuLabel: 'Demo decks to copy',
     copy: (name: string) => `Copy ${name}`,
     deckName: 'Deck name',
     legal: 'Legal',
@@ -18,6 +19,7 @@ const WORDS = {
   },
   ja: {
     menu: 'デモデッキをコピー',
+    menuLabel: 'コピーできるデモデッキ',
     copy: (name: string) => `${name}をコピー`,
     deckName: 'デッキ名',
     legal: '適合',
@@ -41,9 +43,17 @@ for (const [lang, words] of Object.entries(WORDS) as [keyof typeof WORDS, (typeo
       test('a demo deck is copied as an own deck, whole and legal, a second copy numbered', async ({ page }) => {
         await page.goto('./#/decks');
         await page.getByText(words.menu, { exact: true }).click();
-        const menu = page.getByRole('group');
+        const menu = page.getByRole('group', { name: words.menuLabel });
         await expect(menu.getByRole('button')).toHaveCount(4);
         await page.screenshot({ path: test.info().outputPath(`demo-menu-${lang}-${size.width}.png`) });
+        // Closed like a menu: Escape, or a press outside it; then opened again.
+        await page.keyboard.press('Escape');
+        await expect(menu).toBeHidden();
+        await page.getByText(words.menu, { exact: true }).click();
+        await expect(menu).toBeVisible();
+        await page.mouse.click(size.width - 40, size.height - 60);
+        await expect(menu).toBeHidden();
+        await page.getByText(words.menu, { exact: true }).click();
 
         await menu.getByRole('button', { name: words.copy(words.gw), exact: true }).click();
         await expect(page.getByLabel(words.deckName)).toHaveValue(words.gw);
