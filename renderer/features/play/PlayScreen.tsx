@@ -79,8 +79,16 @@ export function PlayScreen() {
   } = session;
   // Solo: the computer holds its moves while a replay is on screen; closing the replay
   // ("Continue from here" or "Back to the end") hands it its seat again.
+  // Only an opening or closing of the replay says so: `pauseComputer` is a new function whenever
+  // the session's passing preferences change, and calling it again then with the replay not yet
+  // drawn would hand the computer the first step of a replay just opened (its move cuts the rest away).
   const replayOpen = !!replay;
-  useEffect(() => pauseComputer(replayOpen), [replayOpen, pauseComputer]);
+  const replayWasOpen = useRef(false);
+  useEffect(() => {
+    if (replayWasOpen.current === replayOpen) return;
+    replayWasOpen.current = replayOpen;
+    pauseComputer(replayOpen);
+  }, [replayOpen, pauseComputer]);
   // A hotseat game reopens behind the curtain: whoever sits at the computer now need not be
   // the seat that was on screen when the game was left (or the app closed).
   const reopen = useCallback(
