@@ -59,6 +59,8 @@ function sizeProblem(count: number, size: Format['deckSize'], part: 'main' | 'si
 /** The parameters naming one card: its name (in the reader's language) and number. */
 const named = (card: Card): Record<string, MessageParam> => ({ card: cardName(card), number: card.number });
 const game = (id: string) => message(`games:${id}`);
+/** The format's name in the reader's language: a Japanese reader sees 関西グロリアス, not its English name beside it. */
+const formatName = (format: Format): MessageParam => cardName({ name: format.name, name_ja: format.name_ja });
 
 function describe(held: Held[]): ViolationCard[] {
   return held.map(({ card, count }) => ({ number: card.number, name: card.name, count }));
@@ -94,7 +96,11 @@ export function validateDeck(
     add(
       'wrong-game',
       [],
-      message('rules:wrong-game', { deckGame: game(deck.game), format: format.name, formatGame: game(format.game) }),
+      message('rules:wrong-game', {
+        deckGame: game(deck.game),
+        format: formatName(format),
+        formatGame: game(format.game),
+      }),
     );
   }
 
@@ -129,7 +135,7 @@ export function validateDeck(
     const ref = bannedRef(h.card);
     if (!ref) continue;
     const other = ref.number && numberKey(ref.number) !== numberKey(h.card.number);
-    const params = { ...named(h.card), format: format.name };
+    const params = { ...named(h.card), format: formatName(format) };
     add(
       'banned',
       describe([h]),
@@ -142,7 +148,7 @@ export function validateDeck(
       add(
         'banned-effect',
         describe([h]),
-        message('rules:banned-effect', { ...named(h.card), effect, format: format.name }),
+        message('rules:banned-effect', { ...named(h.card), effect, format: formatName(format) }),
       );
     }
   }
@@ -153,7 +159,7 @@ export function validateDeck(
     add(
       'forbidden-type',
       describe([h]),
-      message('rules:forbidden-type', { ...named(h.card), type, format: format.name }),
+      message('rules:forbidden-type', { ...named(h.card), type, format: formatName(format) }),
     );
   }
 
@@ -231,7 +237,7 @@ function checkSets(cards: Held[], format: Format, catalog: CardCatalog, add: Add
   for (const h of cards.filter((h) => !inPool(h.card))) {
     const pooled = catalog.printings(h.card).filter(inPool);
     if (format.reprints && pooled.length > 0 && !excepted(h.card)) continue;
-    const params = { ...named(h.card), set: setLabel(h.card.set), format: format.name };
+    const params = { ...named(h.card), set: setLabel(h.card.set), format: formatName(format) };
     const detail =
       pooled.length > 0
         ? message('rules:set-reprint', { ...params, printedAs: pooled[0].number, printedSet: setLabel(pooled[0].set) })
