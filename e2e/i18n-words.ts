@@ -80,36 +80,52 @@ const ALLOWED = new Set([
  * `faces`: card faces and card texts too (the demo cards' Japanese texts, e2e/ja-walk.spec.ts);
  * what is marked English (`lang="en"`, an English name shown as such) stays out.
  */
-export async function pageTexts(page: Page, faces = false): Promise<string[]> {
-  return page.evaluate((faces) => {
-    const out: string[] = [];
-    const DATA_PARTS = faces
-      ? 'code, pre, textarea, .code-area, option, [data-i18n-data], [lang="en"]'
-      : '.card-face, .detail-text, .cf-text, code, pre, textarea, .code-area, option, [data-i18n-data]';
-    const visible = (el: Element) => {
-      const r = (el as HTMLElement).getBoundingClientRect?.();
-      return !!r && r.width > 0 && r.height > 0 && getComputedStyle(el).visibility !== 'hidden';
-    };
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+export function pageTexts(page: Page, faces = false): Promise<string[]> {
+  return page.evaluate(textsShown, faces);
+}
+
+/**
+ * `pageTexts`' reader, run in the page (`within`: only these parts of it): page.evaluate takes
+ * it as it is, and a walk that reads the page many times in one evaluate installs it once
+ * (`installTextReader`).
+ */
+export function textsShown(faces: boolean, within: Element[] = [document.body]): string[] {
+  const out: string[] = [];
+  const DATA_PARTS = faces
+    ? 'code, pre, textarea, .code-area, option, [data-i18n-data], [lang="en"]'
+    : '.card-face, .detail-text, .cf-text, code, pre, textarea, .code-area, option, [data-i18n-data]';
+  const visible = (el: Element) => {
+    const r = (el as HTMLElement).getBoundingClientRect?.();
+    return !!r && r.width > 0 && r.height > 0 && getComputedStyle(el).visibility !== 'hidden';
+  };
+  const LABELLED = '[title], [aria-label], [placeholder], [alt], [aria-roledescription]';
+  for (const root of within) {
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
     for (let n = walker.nextNode(); n; n = walker.nextNode()) {
       const el = n.parentElement;
       if (!el || el.closest(DATA_PARTS) || !visible(el)) continue;
       const text = n.textContent?.trim();
       if (text) out.push(text);
     }
-    for (const el of document.body.querySelectorAll(
-      '[title], [aria-label], [placeholder], [alt], [aria-roledescription]',
-    )) {
+    for (const el of [root, ...root.querySelectorAll(LABELLED)]) {
+      if (!el.matches(LABELLED)) continue;
       if ((!faces && el.closest('.card-face')) || el.closest('[lang="en"]') || !visible(el)) continue;
       for (const a of ['title', 'aria-label', 'placeholder', 'alt', 'aria-roledescription']) {
         const v = el.getAttribute(a)?.trim();
         if (v) out.push(v);
       }
     }
-    for (const input of document.body.querySelectorAll<HTMLInputElement>('input[type=button], input[type=submit]'))
+    for (const input of root.querySelectorAll<HTMLInputElement>('input[type=button], input[type=submit]'))
       out.push(input.value);
-    return out;
-  }, faces);
+  }
+  return out;
+}
+
+/** Makes `textsShown` callable in the page as `window.sortieTextsShown` (until the page is loaded again). */
+export async function installTextReader(page: Page): Promise<void> {
+  // An expression evaluated through the browser's debugging protocol: the app's
+  // Content-Security-Policy (no eval) applies to the page's own scripts, not to this.
+  await page.evaluate(`window.sortieTextsShown = ${textsShown.toString()}`);
 }
 
 /** English words left once card data, notation and the allowlist go. */

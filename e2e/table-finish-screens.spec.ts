@@ -58,8 +58,10 @@ for (const theme of ['light', 'dark'] as const) {
       await page.getByRole('group', { name: 'コピーできるデモデッキ' }).getByRole('button').first().click();
       await expect(page.getByTestId('main-count')).not.toHaveText('0');
       await looked(page, `ja-${theme}-deck-editor`);
-      await page.getByText('印刷', { exact: true }).click();
+      await page.locator('.editor-header').getByRole('button', { name: /^印刷/ }).click();
       await looked(page, `ja-${theme}-deck-print-menu`);
+      await page.getByRole('menuitem', { name: 'プロキシを印刷' }).or(page.getByRole('button', { name: 'プロキシを印刷' })).click();
+      await looked(page, `ja-${theme}-deck-print-sheet`);
       await page.keyboard.press('Escape');
       await page.goto('./#/cards');
       await expect(page.locator('.grid-card').first()).toBeVisible();
