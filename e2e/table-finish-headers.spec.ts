@@ -96,7 +96,9 @@ for (const size of SIZES) {
         await expectOneRow(editor);
         await expectWhole(editor.locator('.btn, .game-tag, .badge'));
         // The deck's name reads whole in its field (the format menu gives way first).
-        expect(await editor.locator('.deck-title').evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(1);
+        expect(
+          await editor.locator('.deck-title').evaluate((el) => el.scrollWidth - el.clientWidth),
+        ).toBeLessThanOrEqual(1);
         await page.screenshot({
           path: test.info().outputPath(`deck-header-${lang}-${size.width}.png`),
           clip: { x: 0, y: 0, width: size.width, height: 120 },

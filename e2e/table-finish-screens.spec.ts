@@ -60,7 +60,10 @@ for (const theme of ['light', 'dark'] as const) {
       await looked(page, `ja-${theme}-deck-editor`);
       await page.locator('.editor-header').getByRole('button', { name: /^印刷/ }).click();
       await looked(page, `ja-${theme}-deck-print-menu`);
-      await page.getByRole('menuitem', { name: 'プロキシを印刷' }).or(page.getByRole('button', { name: 'プロキシを印刷' })).click();
+      await page
+        .getByRole('menuitem', { name: 'プロキシを印刷' })
+        .or(page.getByRole('button', { name: 'プロキシを印刷' }))
+        .click();
       await looked(page, `ja-${theme}-deck-print-sheet`);
       await page.keyboard.press('Escape');
       await page.goto('./#/cards');
