@@ -118,6 +118,16 @@ for (const lang of ['en', 'ja'] as const) {
           // Answered once: the next question waits, and nothing was refused (the kept answer is not sent again).
           await expect(decision.locator('p').first()).toHaveText(w.exchange);
           await expect(page.getByRole('alert')).toHaveCount(0);
+          // The kept answer and its undo stay in sight beside a question with a long list of answers
+          // (a card in hand, or none), at 1280×720 too: the question's list scrolls in its own box.
+          const seen = (button: Locator) =>
+            button.evaluate((el) => {
+              const r = el.getBoundingClientRect();
+              const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+              return !!hit && el.contains(hit);
+            });
+          expect(await seen(kept.getByRole('button', { name: w.askAgain }))).toBe(true);
+          expect(await seen(decision.getByRole('button').first())).toBe(true);
           await page.screenshot({ path: test.info().outputPath(`kept-${lang}-${size.width}.png`) });
           // The next turn's Factory question is answered for the player: it never waits on screen.
           const turn = page.locator('.pf-turn-line strong');
