@@ -4,7 +4,7 @@
  * attack once, and an answer kept for the game is given for the player the next time its
  * question comes back, until the player undoes it. In English and Japanese, at both sizes.
  */
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect, type Locator, type Page } from '@playwright/test';
 import { afterMove, count, openPosition, SIZES, stepOf, tableDrawn } from './helpers';
 import { answer } from './answer';
 

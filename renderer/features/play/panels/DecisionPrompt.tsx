@@ -101,7 +101,9 @@ export function DecisionPrompt({
     if (!ref.current || !panel) return;
     const box = ref.current.getBoundingClientRect();
     const frame = panel.getBoundingClientRect();
-    const over = box.bottom - frame.bottom;
+    // The kept answers stay at the panel's foot (play.css): Confirm goes above them, not under.
+    const foot = panel.querySelector(':scope > .pf-kept')?.getBoundingClientRect().height ?? 0;
+    const over = box.bottom - (frame.bottom - foot);
     if (over > 0) panel.scrollTop += Math.min(over, box.top - frame.top);
   }, []);
   const pick = pending.pick ?? { min: 1, max: 1 };
