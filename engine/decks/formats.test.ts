@@ -4,6 +4,7 @@ import { createCatalog } from './catalog';
 import { customFormat, formatFromJson, formatToJson, parseFormat } from './formats';
 import { validateDeck } from './validate';
 import { ms, MS_FILLER } from './test-cards';
+import { createTranslator } from '../i18n/translate';
 
 const promo = ms('PR-001', 'Promo Zaku', { set: 'PROMO' });
 const catalog = createCatalog('ms-war', [...MS_FILLER, promo]);
@@ -53,6 +54,20 @@ describe('custom formats', () => {
     expect(rules([...legalMain, { number: 'MS-105', count: 1 }])).toEqual(['banned']);
     expect(rules([...legalMain, { number: 'MS-106', count: 2 }])).toEqual(['limited']);
     expect(rules([...legalMain, { number: 'PR-001', count: 1 }])).toEqual(['set-not-allowed']);
+  });
+
+  it("name the format in the reader's language in a violation (its Japanese name to a Japanese reader)", () => {
+    const made = customFormat({ ...league(), name: 'Kansai League', name_ja: '関西リーグ' });
+    if (!made.ok) throw new Error(made.errors.join('; '));
+    const main = MS_FILLER.slice(0, 15).map((c) => ({ number: c.number, count: 2 }));
+    const [v] = validateDeck(
+      { game: 'ms-war', main: [...main.slice(0, 14), { number: 'PR-001', count: 2 }], side: [] },
+      made.value,
+      catalog,
+    ).filter((x) => x.rule === 'set-not-allowed');
+    expect(createTranslator('ja')(v.detail)).toContain('「関西リーグ」');
+    expect(createTranslator('ja')(v.detail)).not.toContain('Kansai');
+    expect(createTranslator('en')(v.detail)).toContain('Kansai League');
   });
 
   it('round-trip through JSON', () => {
