@@ -175,17 +175,22 @@ for (const game of GAMES) {
           path: test.info().outputPath(`walk-${game.id}-chain-${size.width}-${chainShots++}.png`),
         });
       // The zoom and the menu of a card in hand, and the zoom of a card of the computer's.
+      // The computer plays on meanwhile: its move may end the game, which then shows no zoom or menu.
+      const over = page.getByTestId('outcome');
       const inHand = zone(page, 0, 'hand').locator('.pf-card').first();
       if (await pointAt(page, inHand)) {
-        await expect(page.getByTestId('card-preview')).toBeVisible();
+        await expect(page.getByTestId('card-preview').or(over)).toBeVisible();
+        if (await over.count()) break;
         await look(`step ${steps}, zoom of a card in hand at ${at}`);
         await inHand.click({ button: 'right' });
-        await expect(page.getByRole('menu')).toBeVisible();
+        await expect(page.getByRole('menu').or(over)).toBeVisible();
+        if (await over.count()) break;
         await look(`step ${steps}, menu at ${at}`);
         await page.keyboard.press('Escape');
       }
       if (await pointAt(page, page.locator('.pf-zone[data-seat="1"] .pf-card:not(:has(.pf-back))').last())) {
-        await expect(page.getByTestId('card-preview')).toBeVisible();
+        await expect(page.getByTestId('card-preview').or(over)).toBeVisible();
+        if (await over.count()) break;
         await look(`step ${steps}, zoom of the computer's card at ${at}`);
       }
       await page.mouse.move(2, size.height - 2);
