@@ -10,8 +10,8 @@
  * every kind of step, the zoom, the menu, the outcome and the card detail are read at 1440×900
  * and at 1280×720. The player passes and answers with as little as the rules allow, so the
  * computer carries the game to its end. The steps are played inside the page (`playSteps`: one
- * call to the browser for several steps, where a click and its wait took a dozen), which is what
- * keeps a whole game of each game quick enough for `npm test` on a loaded machine.
+ * call to the browser for several steps, where a click and its wait took a dozen) and a step's
+ * second look reads only what changed: what is left of the time is the game's own moves.
  */
 import { test, expect, type Locator, type Page } from '@playwright/test';
 import { darkTheme, screenshotsAtBothSizes, SIZES, zone } from './helpers';
