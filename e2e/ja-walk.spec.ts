@@ -179,17 +179,17 @@ for (const game of GAMES) {
       const over = page.getByTestId('outcome');
       const inHand = zone(page, 0, 'hand').locator('.pf-card').first();
       if (await pointAt(page, inHand)) {
-        await expect(page.getByTestId('card-preview').or(over)).toBeVisible();
+        await expect(page.getByTestId('card-preview').or(over).first()).toBeVisible();
         if (await over.count()) break;
         await look(`step ${steps}, zoom of a card in hand at ${at}`);
         await inHand.click({ button: 'right' });
-        await expect(page.getByRole('menu').or(over)).toBeVisible();
+        await expect(page.getByRole('menu').or(over).first()).toBeVisible();
         if (await over.count()) break;
         await look(`step ${steps}, menu at ${at}`);
         await page.keyboard.press('Escape');
       }
       if (await pointAt(page, page.locator('.pf-zone[data-seat="1"] .pf-card:not(:has(.pf-back))').last())) {
-        await expect(page.getByTestId('card-preview').or(over)).toBeVisible();
+        await expect(page.getByTestId('card-preview').or(over).first()).toBeVisible();
         if (await over.count()) break;
         await look(`step ${steps}, zoom of the computer's card at ${at}`);
       }
