@@ -14,6 +14,8 @@ export type MsFilter = {
   minClash?: number;
   /** A corps symbol (OZ, WG, EF, PZ): corps.ts. */
   corps?: string;
+  /** Carries a Pilot (`true`) or the Pilot of this name ("If Lt. Vale is attached, … target M.S."). */
+  pilot?: true | string;
 };
 
 /** `own-dry-dock` with `ms`: only M.S. Cards of your Dry Dock ("Return target M.S. from your Dry Dock"). */
@@ -45,7 +47,8 @@ export type Requirement =
   | { kind: 'none' }
   | { kind: 'dock-ms-with'; keyword: string }
   | { kind: 'materials-at-least'; count: number }
-  | { kind: 'dock-ms-at-least'; count: number }
+  /** `corps`: only M.S. of that corps count ("2 or more OZ M.S. on your M.S. Dock"). */
+  | { kind: 'dock-ms-at-least'; count: number; corps?: string }
   | { kind: 'no-war-experience-at-least'; count: number };
 
 export type TriggerOn = 'attacks' | 'placed' | 'upgraded' | 'destroys' | 'host-destroys';
