@@ -216,6 +216,8 @@ export const abilitySchemas = {
     kind: z.literal('rule'),
     text,
     rule: z.string(),
+    /** M.S. War: only in this phase (a Battlefield's "Effect [Strategic Phase]: …"). */
+    timing: z.enum(['strategic', 'attack']).optional(),
     delta: int.optional(),
     cost: costSchema.optional(),
     stats: statsSchema.optional(),

@@ -69,7 +69,8 @@ export type Ability =
   | { kind: 'cannot-defend' }
   | { kind: 'cannot-attack' }
   /** Cards of a kind cost `delta` more to play while this Battlefield is in play. */
-  | { kind: 'price'; card: 'event' | 'ms' | 'pilot'; delta: number }
+  /** `phase`: only in that phase ("Effect [Strategic Phase]: …"). */
+  | { kind: 'price'; card: 'event' | 'ms' | 'pilot'; delta: number; phase?: 'strategic' | 'attack' }
   /** "Only M.S. with … can Defend against this card": the defenders against it must fit. */
   | { kind: 'only-defend'; filter: MsFilter }
   | { kind: 'battlefield'; requirement: Requirement; scars: Op[] };

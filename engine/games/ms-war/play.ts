@@ -61,7 +61,7 @@ export function priceOf(state: GameState, card: { type: string; cost?: number })
   for (let seat = 0; seat < state.seats; seat++) {
     for (const id of state.zones[K[seat]['battlefield-card']] ?? [])
       for (const a of printedFacts(state, id).abilities)
-        if (a.kind === 'price' && a.card === card.type) cost += a.delta;
+        if (a.kind === 'price' && a.card === card.type && (!a.phase || a.phase === state.turn.phase)) cost += a.delta;
   }
   for (const m of rulesOf(state).mods) if (m.price === card.type) cost += m.delta;
   return Math.max(0, cost);

@@ -105,9 +105,12 @@ function abilityOf(a: ScriptAbility): Ability {
     case 'battlefield':
       return { kind: 'battlefield', requirement: requirementOf(a.requires), scars: a.scars };
     case 'rule':
-      if (a.rule === 'event-cost') return { kind: 'price', card: 'event', delta: a.delta ?? 1 };
-      if (a.rule === 'ms-cost') return { kind: 'price', card: 'ms', delta: a.delta ?? 1 };
-      if (a.rule === 'pilot-cost') return { kind: 'price', card: 'pilot', delta: a.delta ?? 1 };
+      if (a.rule === 'event-cost' || a.rule === 'ms-cost' || a.rule === 'pilot-cost') {
+        const card = a.rule === 'event-cost' ? 'event' : a.rule === 'ms-cost' ? 'ms' : 'pilot';
+        return a.timing
+          ? { kind: 'price', card, delta: a.delta ?? 1, phase: a.timing }
+          : { kind: 'price', card, delta: a.delta ?? 1 };
+      }
       return a.rule === 'cannot-attack' ? { kind: 'cannot-attack' } : { kind: 'cannot-defend' };
   }
 }

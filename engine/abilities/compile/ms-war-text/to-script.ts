@@ -184,11 +184,10 @@ function battlefieldSentence(r: Reader, s: Sentence) {
   }
   // Clash points count only in battle, so an Effect of the Attack Phase is the same constant change.
   const effect = s.clause === 'effect' && !s.on ? s.effect : null;
-  // A Price changed only in one phase is more than the rule says (it holds all the time): left to the players.
-  const a =
-    effect && r.phase !== 'strategic'
-      ? (staticClash(effect, 'battlefield') ?? (r.phase ? null : priceRule(effect)))
-      : null;
+  // Clash Points count in no battle of the Strategic Phase: a clash change there is left to the players.
+  const a = effect
+    ? ((r.phase !== 'strategic' ? staticClash(effect, 'battlefield') : null) ?? priceRule(effect, r.phase))
+    : null;
   if (!a || (a.kind === 'static' && (a.affects.scope === 'self' || a.affects.scope === 'host'))) return unread(r, s);
   r.out.abilities.push(a);
   read(r);
@@ -196,10 +195,15 @@ function battlefieldSentence(r: Reader, s: Sentence) {
 
 const PRICE_RULES = { event: 'event-cost', ms: 'ms-cost', pilot: 'pilot-cost' } as const;
 
-/** A Battlefield's Effect that changes a Price: Event, M.S. or Pilot cards cost more or less while it is in play. */
-function priceRule(e: EffectPhrase): ScriptAbility | null {
+/**
+ * A Battlefield's Effect that changes a Price: Event, M.S. or Pilot cards cost more or less while
+ * it is in play — in the phase its tag names only ("Effect [Strategic Phase]: …").
+ */
+function priceRule(e: EffectPhrase, phase: LinePhrase['phase']): ScriptAbility | null {
   if (e.verb !== 'price' || e.until || e.when || e.pilot !== undefined) return null;
-  return { kind: 'rule', rule: PRICE_RULES[e.card], delta: e.delta };
+  const a: ScriptAbility = { kind: 'rule', rule: PRICE_RULES[e.card], delta: e.delta };
+  if (phase) a.timing = phase;
+  return a;
 }
 
 /** "Only M.S. with 4 or more Clash Points can Defend against this card", printed on the M.S. itself. */
