@@ -89,6 +89,7 @@ function sayTarget(t: ScriptTarget, game: ScriptGame): LogMessage {
     t.corps && say('target.corps', { corps: t.corps }),
     t.keyword && say('target.keyword', { keyword: keyword(t.keyword, game) }),
     t.maxClash !== undefined && say('target.maxClash', { n: t.maxClash }),
+    t.pilot !== undefined && (t.pilot === true ? say('target.pilot') : say('target.pilotNamed', { pilot: t.pilot })),
     t.maxCost !== undefined && say('target.maxCost', { n: t.maxCost }),
   ]);
   return say('target.whole', {
@@ -222,7 +223,10 @@ function sayWhole(a: ScriptAbility, game: ScriptGame): LogParam {
       const req = present([
         r.dockMsWith && say('requires.dockMsWith', { what: r.dockMsWith }),
         r.materialsAtLeast && say('requires.materials', { n: r.materialsAtLeast }),
-        r.dockMsAtLeast && say('requires.dockMs', { n: r.dockMsAtLeast }),
+        r.dockMsAtLeast &&
+          (r.corps === undefined
+            ? say('requires.dockMs', { n: r.dockMsAtLeast })
+            : say('requires.dockMsCorps', { n: r.dockMsAtLeast, corps: r.corps })),
         r.warExperienceBelow && say('requires.warExperienceBelow', { n: r.warExperienceBelow }),
       ]);
       return say('battlefield', {

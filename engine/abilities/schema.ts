@@ -102,6 +102,8 @@ export const targetSchema = z.strictObject({
   maxCost: int.optional(),
   /** M.S. War: only cards of this corps (its symbol: OZ, WG, EF, PZ). */
   corps: z.string().min(1).optional(),
+  /** M.S. War: only an M.S. that carries a Pilot (`true`) or the Pilot of this name ("If Lt. Vale is attached, … target M.S."). */
+  pilot: z.union([z.literal(true), z.string().min(1)]).optional(),
   /** Gundam War: up to this many cards ("1～2枚"), each fitting the rest; 1 when left out. */
   count: int.min(1).optional(),
 });
@@ -170,6 +172,8 @@ export const requiresSchema = z.strictObject({
   dockMsWith: z.string().min(1).optional(),
   materialsAtLeast: int.min(1).optional(),
   dockMsAtLeast: int.min(1).optional(),
+  /** M.S. War: the M.S. counted by `dockMsAtLeast` are of this corps ("2 or more OZ M.S. on your M.S. Dock"). */
+  corps: z.string().min(1).optional(),
   warExperienceBelow: int.min(1).optional(),
 });
 
@@ -212,6 +216,8 @@ export const abilitySchemas = {
     kind: z.literal('rule'),
     text,
     rule: z.string(),
+    /** M.S. War: only in this phase (a Battlefield's "Effect [Strategic Phase]: …"). */
+    timing: z.enum(['strategic', 'attack']).optional(),
     delta: int.optional(),
     cost: costSchema.optional(),
     stats: statsSchema.optional(),

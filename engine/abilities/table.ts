@@ -35,6 +35,11 @@ export interface MsWarTable extends SharedTable {
   regenerate(seat: Seat, count: number): void;
   /** Moves `count` cards the player chooses from the Dry Dock to the Defunct Pile (then the effect may pause). */
   defunct(seat: Seat, count: number): Outcome;
+  /** Only M.S. that fit may defend against the card for the battle ("Only M.S. … can Defend against target attacking M.S."). */
+  onlyDefend(
+    id: CardId,
+    fit: { minClash?: number; maxClash?: number; keyword?: string; msType?: string; corps?: string },
+  ): void;
   /** The Event on the Effect Chain does nothing when its link resolves. */
   voidEvent(id: CardId): void;
   /** Cards of a kind cost `delta` more to play until the end of the turn. */

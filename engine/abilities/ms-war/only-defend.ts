@@ -2,11 +2,12 @@
  * "Only M.S. with 4 or more Clash Points can Defend against this card" (M.S. War): a constant
  * change on the M.S. that prints it — the defenders offered against it, and those declared, must
  * fit (Ver 2.1 Attack Phase C: defenders come from the M.S. Dock "unless otherwise specified by a
- * card effect").
+ * card effect"). An Event's "… against target attacking M.S." holds on its target for the battle.
  */
 import { z } from 'zod';
 import { keywordName } from '../keyword-name';
 import { defineOp, words } from '../op';
+import { msWar } from './table';
 
 type Fit = { minClash?: number; maxClash?: number; keyword?: string; msType?: string; corps?: string };
 
@@ -31,7 +32,7 @@ export const onlyDefend = defineOp({
     msType: z.string().min(1).optional(),
     corps: z.string().min(1).optional(),
   }),
-  uses: 'static',
+  uses: 'both',
   acts: 'targets',
   describe: (op, on) => {
     const fit = fitOf(op);
@@ -47,5 +48,8 @@ export const onlyDefend = defineOp({
     const keyword = keywordName(op.keyword);
     return fit ? words('op.onlyDefendWith', { on, fit, keyword }) : words('op.onlyDefendKeyword', { on, keyword });
   },
-  apply: () => undefined,
+  apply: (op, ctx) => {
+    const { op: _name, ...fit } = op;
+    for (const id of ctx.on) msWar(ctx).onlyDefend(id, fit);
+  },
 });

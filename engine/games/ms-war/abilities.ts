@@ -14,6 +14,8 @@ export type MsFilter = {
   minClash?: number;
   /** A corps symbol (OZ, WG, EF, PZ): corps.ts. */
   corps?: string;
+  /** Carries a Pilot (`true`) or the Pilot of this name ("If Lt. Vale is attached, … target M.S."). */
+  pilot?: true | string;
 };
 
 /** `own-dry-dock` with `ms`: only M.S. Cards of your Dry Dock ("Return target M.S. from your Dry Dock"). */
@@ -45,7 +47,8 @@ export type Requirement =
   | { kind: 'none' }
   | { kind: 'dock-ms-with'; keyword: string }
   | { kind: 'materials-at-least'; count: number }
-  | { kind: 'dock-ms-at-least'; count: number }
+  /** `corps`: only M.S. of that corps count ("2 or more OZ M.S. on your M.S. Dock"). */
+  | { kind: 'dock-ms-at-least'; count: number; corps?: string }
   | { kind: 'no-war-experience-at-least'; count: number };
 
 export type TriggerOn = 'attacks' | 'placed' | 'upgraded' | 'destroys' | 'host-destroys';
@@ -66,7 +69,8 @@ export type Ability =
   | { kind: 'cannot-defend' }
   | { kind: 'cannot-attack' }
   /** Cards of a kind cost `delta` more to play while this Battlefield is in play. */
-  | { kind: 'price'; card: 'event' | 'ms' | 'pilot'; delta: number }
+  /** `phase`: only in that phase ("Effect [Strategic Phase]: …"). */
+  | { kind: 'price'; card: 'event' | 'ms' | 'pilot'; delta: number; phase?: 'strategic' | 'attack' }
   /** "Only M.S. with … can Defend against this card": the defenders against it must fit. */
   | { kind: 'only-defend'; filter: MsFilter }
   | { kind: 'battlefield'; requirement: Requirement; scars: Op[] };

@@ -14,7 +14,8 @@ import { extraDefenderRefusal, mayAddDefender } from './keywords/additional-defe
 import { battleshipDefence, isBattleship } from './keywords/battleship';
 import { tieWinner } from './keywords/preemptive-strike';
 import { openWindow, triggerDraft, triggerEffects } from './chain';
-import { clashOf, matches } from './clash';
+import { clashOf } from './clash';
+import { fitsAgainst } from './defend-fit';
 import { damageSupplyBase, destroyMs, gainWarExperience, ref } from './moves';
 import { preliminaryDraw } from './preliminary';
 import { cite, line, question, refuse } from './say';
@@ -34,13 +35,6 @@ export function eligibleDefenders(state: GameState, seat: Seat, attacker?: CardI
     out.push(id);
   }
   return out;
-}
-
-/** Whether the M.S. fits every "Only M.S. … can Defend against this card" the attacker prints. */
-function fitsAgainst(state: GameState, id: CardId, attacker: CardId): boolean {
-  for (const a of abilitiesAt(state, attacker))
-    if (a.kind === 'only-defend' && !matches(state, id, a.filter)) return false;
-  return true;
 }
 
 /** Whether the M.S. may be declared an attacker: not when its own text, or an effect this turn, says it can't Attack. */

@@ -26,6 +26,7 @@ export function matches(state: GameState, id: CardId, filter: MsFilter | undefin
   if (filter.corps !== undefined && !ofCorps(printed(state, id).corps, filter.corps)) return false;
   if (filter.maxClash !== undefined && clashOf(state, id) > filter.maxClash) return false;
   if (filter.minClash !== undefined && clashOf(state, id) < filter.minClash) return false;
+  if (filter.pilot !== undefined && !carries(state, id, filter.pilot)) return false;
   return true;
 }
 

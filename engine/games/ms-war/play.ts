@@ -6,6 +6,7 @@ import type { TriggerDraft } from '../../effects';
 import { moveCard } from '../../core/zones';
 import type { Ability, Requirement, Target } from './abilities';
 import { abilitiesAt, abilitiesOf, hasKeyword, msIn, pilotsOn, printed, printedFacts } from './cards';
+import { ofCorps } from './corps';
 import { addToChain, chainDraft, chainLength, priorityOf, triggerDraft, triggerEffects } from './chain';
 import { chainEvents } from './chain-events';
 import { matches } from './clash';
@@ -60,7 +61,7 @@ export function priceOf(state: GameState, card: { type: string; cost?: number })
   for (let seat = 0; seat < state.seats; seat++) {
     for (const id of state.zones[K[seat]['battlefield-card']] ?? [])
       for (const a of printedFacts(state, id).abilities)
-        if (a.kind === 'price' && a.card === card.type) cost += a.delta;
+        if (a.kind === 'price' && a.card === card.type && (!a.phase || a.phase === state.turn.phase)) cost += a.delta;
   }
   for (const m of rulesOf(state).mods) if (m.price === card.type) cost += m.delta;
   return Math.max(0, cost);
@@ -109,7 +110,11 @@ export function requirementMet(state: GameState, seat: Seat, req: Requirement): 
     case 'materials-at-least':
       return state.zones[K[seat]['factory']].length >= req.count;
     case 'dock-ms-at-least':
-      return msIn(state, K[seat]['ms-dock']).length >= req.count;
+      return (
+        msIn(state, K[seat]['ms-dock']).filter(
+          (id) => req.corps === undefined || ofCorps(printed(state, id).corps, req.corps),
+        ).length >= req.count
+      );
     case 'no-war-experience-at-least':
       return [0, 1].slice(0, state.seats).every((s) => Number(state.values[K[s]['war-experience']] ?? 0) < req.count);
   }

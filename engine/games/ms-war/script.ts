@@ -14,6 +14,7 @@ function filterOf(f: {
   maxClash?: number;
   minClash?: number;
   corps?: string;
+  pilot?: true | string;
 }): MsFilter {
   const out: MsFilter = {};
   if (f.where === 'attacking' || f.where === 'defending' || f.where === 'ms-battlefield') out.where = f.where;
@@ -22,6 +23,7 @@ function filterOf(f: {
   if (f.maxClash !== undefined) out.maxClash = f.maxClash;
   if (f.minClash !== undefined) out.minClash = f.minClash;
   if (f.corps !== undefined) out.corps = f.corps;
+  if (f.pilot !== undefined) out.pilot = f.pilot;
   return out;
 }
 
@@ -63,7 +65,10 @@ function staticOf(
 function requirementOf(r: ScriptRequires): Requirement {
   if (r.dockMsWith !== undefined) return { kind: 'dock-ms-with', keyword: r.dockMsWith };
   if (r.materialsAtLeast !== undefined) return { kind: 'materials-at-least', count: r.materialsAtLeast };
-  if (r.dockMsAtLeast !== undefined) return { kind: 'dock-ms-at-least', count: r.dockMsAtLeast };
+  if (r.dockMsAtLeast !== undefined)
+    return r.corps === undefined
+      ? { kind: 'dock-ms-at-least', count: r.dockMsAtLeast }
+      : { kind: 'dock-ms-at-least', count: r.dockMsAtLeast, corps: r.corps };
   if (r.warExperienceBelow !== undefined) return { kind: 'no-war-experience-at-least', count: r.warExperienceBelow };
   return { kind: 'none' };
 }
@@ -100,9 +105,12 @@ function abilityOf(a: ScriptAbility): Ability {
     case 'battlefield':
       return { kind: 'battlefield', requirement: requirementOf(a.requires), scars: a.scars };
     case 'rule':
-      if (a.rule === 'event-cost') return { kind: 'price', card: 'event', delta: a.delta ?? 1 };
-      if (a.rule === 'ms-cost') return { kind: 'price', card: 'ms', delta: a.delta ?? 1 };
-      if (a.rule === 'pilot-cost') return { kind: 'price', card: 'pilot', delta: a.delta ?? 1 };
+      if (a.rule === 'event-cost' || a.rule === 'ms-cost' || a.rule === 'pilot-cost') {
+        const card = a.rule === 'event-cost' ? 'event' : a.rule === 'ms-cost' ? 'ms' : 'pilot';
+        return a.timing
+          ? { kind: 'price', card, delta: a.delta ?? 1, phase: a.timing }
+          : { kind: 'price', card, delta: a.delta ?? 1 };
+      }
       return a.rule === 'cannot-attack' ? { kind: 'cannot-attack' } : { kind: 'cannot-defend' };
   }
 }

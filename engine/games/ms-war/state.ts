@@ -2,6 +2,7 @@
 import { stepSlot, type Draft } from '../../core/draft';
 import type { CardId, GameState, Seat } from '../../core/types';
 import { createEffectsState, type Activation, type EffectsState } from '../../effects';
+import type { MsFilter } from './abilities';
 
 /** A clash or keyword change lasting until the end of the battle or of the turn. */
 /** A clash or keyword change, or (`forbid`) "can't Attack / Defend", lasting until the end of the battle or of the turn. */
@@ -15,6 +16,8 @@ export type Mod = {
   voided?: true;
   /** "The Price of M.S. cards is increased by 1 during this turn": `card` is the card whose effect it is. */
   price?: 'event' | 'ms' | 'pilot';
+  /** "Only M.S. … can Defend against target attacking M.S.": who may defend against `card` this battle. */
+  onlyDefend?: MsFilter;
 };
 
 /**

@@ -11,6 +11,7 @@ import type { CardId, Seat } from '../../core/types';
 import { moveCard } from '../../core/zones';
 import type { Activation } from '../../effects';
 import { ask, cardOptions } from './ask';
+import { narrowDefenders } from './defend-fit';
 import {
   destroyMs,
   discard,
@@ -111,6 +112,7 @@ export function msWarTable(d: Draft, a: Activation): MsWarTable {
       addMod(d, { card: id, delta: 0, keyword: null, until, forbid: what });
       d.log('forbid', you, line(`cannot.${what}.${until}`, { c0: { ref: 0 } }), [ref(d, id)]);
     },
+    onlyDefend: (id, fit) => narrowDefenders(d, id, fit),
     voidEvent: (id) => {
       addMod(d, { card: id, delta: 0, keyword: null, until: 'turn', voided: true });
       d.log('void', you, line('voided', { c0: { ref: 0 } }), [ref(d, id)]);

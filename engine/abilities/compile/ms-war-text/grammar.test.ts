@@ -51,8 +51,8 @@ describe('the M.S. War grammar', () => {
   });
 
   it('does not cut a sentence short after the full stop of "M.S."', () => {
-    expect(unread('Destroy target M.S. with an attached Pilot.')).toEqual([
-      'Destroy target M.S. with an attached Pilot.',
+    expect(unread('Destroy target M.S. with two or more Pilots.')).toEqual([
+      'Destroy target M.S. with two or more Pilots.',
     ]);
     expect(abilities('Destroy target M.S. Draw 1 card.')).toMatchObject([
       { kind: 'play', do: [{ op: 'destroy' }, { op: 'draw', count: 1 }] },
@@ -133,8 +133,37 @@ describe('the M.S. War grammar', () => {
     expect(abilities('Only OZ M.S. with 4 or more Clash Points can Defend against this card.', 'ms')).toEqual([
       { kind: 'static', affects: { scope: 'self' }, do: [{ op: 'only-defend', corps: 'OZ', minClash: 4 }] },
     ]);
-    // On an Event it is left to the players (played on its target).
-    expect(unread('Only M.S. with Sand can Defend against target attacking M.S.')).toHaveLength(1);
+    // On an Event it holds on its target: the only-defend op of the Event's play.
+    expect(abilities('Only M.S. with Sand can Defend against target attacking M.S.')).toEqual([
+      {
+        kind: 'play',
+        target: { card: 'ms', whose: 'any', where: 'attacking' },
+        do: [{ op: 'only-defend', keyword: 'sand' }],
+      },
+    ]);
+    // Where the defenders are is more than the op says: left to the players.
+    expect(unread('Only defending M.S. can Defend against target attacking M.S.')).toHaveLength(1);
+  });
+
+  it('reads "If <Pilot> is attached, … target M.S." as a target that carries that Pilot', () => {
+    expect(abilities("If Lt. Vale is attached, increase target M.S.'s Clash Points by 3.")).toEqual([
+      {
+        kind: 'play',
+        target: { card: 'ms', whose: 'any', pilot: 'Lt. Vale' },
+        do: [{ op: 'clash', delta: 3, until: 'battle' }],
+      },
+    ]);
+    expect(abilities('Destroy target M.S. with an attached Pilot.')).toEqual([
+      { kind: 'play', target: { card: 'ms', whose: 'any', pilot: true }, do: [{ op: 'destroy' }] },
+    ]);
+    // A player's draw has no target to carry the Pilot: left to the players.
+    expect(unread('If Lt. Vale is attached, draw 1 card.')).toHaveLength(1);
+  });
+
+  it('reads a Requirement that counts the M.S. of one corps', () => {
+    const r = compile('Requirements: You have 2 or more OZ M.S. on your M.S. Dock.', 'battlefield');
+    expect(r.lines[0].status).toBe('compiled');
+    expect(r.script?.abilities).toMatchObject([{ kind: 'battlefield', requires: { dockMsAtLeast: 2, corps: 'OZ' } }]);
   });
 
   it('reads a long unreadable line in time linear in its length', () => {

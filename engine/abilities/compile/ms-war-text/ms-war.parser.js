@@ -215,126 +215,126 @@ function peg$parse(input, options) {
   const peg$c47 = "materials";
   const peg$c48 = "material";
   const peg$c49 = "in your factory";
-  const peg$c50 = "neither player has ";
-  const peg$c51 = " or more war experience points";
-  const peg$c52 = "when this card attacks";
-  const peg$c53 = "when this card is placed on your m.s. dock";
-  const peg$c54 = "when this card is put into play by upgrade";
-  const peg$c55 = "when this card destroys ";
-  const peg$c56 = "in battle";
-  const peg$c57 = "with an attached pilot";
-  const peg$c58 = "if this card has an attached pilot";
-  const peg$c59 = "while a pilot is attached";
-  const peg$c60 = "if a pilot is attached";
-  const peg$c61 = "if ";
-  const peg$c62 = "while ";
-  const peg$c63 = " is attached";
-  const peg$c64 = "if this card is attached to ";
-  const peg$c65 = "an ";
-  const peg$c66 = "a ";
-  const peg$c67 = "this card";
-  const peg$c68 = "a pilot";
-  const peg$c69 = "when";
-  const peg$c70 = "while";
-  const peg$c71 = "defending";
-  const peg$c72 = "attacking";
-  const peg$c73 = "moves";
-  const peg$c74 = "move";
-  const peg$c75 = "puts";
-  const peg$c76 = "cards";
-  const peg$c77 = "from ";
-  const peg$c78 = "to";
-  const peg$c79 = "into";
-  const peg$c80 = "the defunct pile";
-  const peg$c81 = "void";
-  const peg$c82 = "the effects of ";
-  const peg$c83 = "the effect of ";
-  const peg$c84 = "target ";
-  const peg$c85 = "event cards";
-  const peg$c86 = "event card";
-  const peg$c87 = "events";
-  const peg$c88 = "event";
-  const peg$c89 = "only ";
-  const peg$c90 = "defend against ";
-  const peg$c91 = "or more";
-  const peg$c92 = "clash points";
-  const peg$c93 = "the price of ";
-  const peg$c94 = " is ";
-  const peg$c95 = "increased";
-  const peg$c96 = "decreased";
-  const peg$c97 = " by ";
-  const peg$c98 = " cost ";
-  const peg$c99 = " more";
-  const peg$c100 = " less";
-  const peg$c101 = " to play";
-  const peg$c102 = " cards";
-  const peg$c103 = "pilot";
-  const peg$c104 = "s";
-  const peg$c105 = "by ";
-  const peg$c106 = "increase";
-  const peg$c107 = "decrease";
-  const peg$c108 = "the clash points of ";
-  const peg$c109 = "its clash points";
-  const peg$c110 = "'s";
-  const peg$c111 = "\u2019s";
-  const peg$c112 = "for this turn";
-  const peg$c113 = "during this turn";
-  const peg$c114 = "until the end of the turn";
-  const peg$c115 = "until end of turn";
-  const peg$c116 = "for this battle";
-  const peg$c117 = "during this battle";
-  const peg$c118 = "until the end of the battle";
-  const peg$c119 = "until end of battle";
-  const peg$c120 = "destroy";
-  const peg$c121 = "draw";
-  const peg$c122 = "discards";
-  const peg$c123 = "discard";
-  const peg$c124 = "supply base ";
-  const peg$c125 = "the top ";
-  const peg$c126 = "of ";
-  const peg$c127 = "supply base";
-  const peg$c128 = "their";
-  const peg$c129 = "your";
-  const peg$c130 = "his or her";
-  const peg$c131 = "hand";
-  const peg$c132 = "at random";
-  const peg$c133 = "return";
-  const peg$c134 = "from your dry dock";
-  const peg$c135 = "on";
-  const peg$c136 = "your hand";
-  const peg$c137 = "its owner's hand";
-  const peg$c138 = "its owner\u2019s hand";
-  const peg$c139 = "your owner's hand";
-  const peg$c140 = "your m.s. dock";
-  const peg$c141 = "its owner's m.s. dock";
-  const peg$c142 = "its owner\u2019s m.s. dock";
-  const peg$c143 = "the m.s. dock";
-  const peg$c144 = "can't";
-  const peg$c145 = "can\u2019t";
-  const peg$c146 = "cannot";
-  const peg$c147 = "can not";
-  const peg$c148 = "defend";
-  const peg$c149 = "regenerate ";
-  const peg$c150 = "up to ";
-  const peg$c151 = "of your expended materials";
-  const peg$c152 = "your opponent";
-  const peg$c153 = "you";
-  const peg$c154 = "your opponent's";
-  const peg$c155 = "your opponent\u2019s";
-  const peg$c156 = "the";
-  const peg$c157 = "dry dock";
-  const peg$c158 = "all ";
-  const peg$c159 = "your ";
-  const peg$c160 = "this m.s.";
-  const peg$c161 = "the attached m.s.";
-  const peg$c162 = "the m.s. this pilot is attached to";
-  const peg$c163 = "the m.s. this card is attached to";
-  const peg$c164 = "attacking ";
-  const peg$c165 = "defending ";
-  const peg$c166 = "enemy ";
-  const peg$c167 = "your opponent's ";
-  const peg$c168 = "your opponent\u2019s ";
-  const peg$c169 = " ";
+  const peg$c50 = " ";
+  const peg$c51 = "neither player has ";
+  const peg$c52 = " or more war experience points";
+  const peg$c53 = "when this card attacks";
+  const peg$c54 = "when this card is placed on your m.s. dock";
+  const peg$c55 = "when this card is put into play by upgrade";
+  const peg$c56 = "when this card destroys ";
+  const peg$c57 = "in battle";
+  const peg$c58 = "with an attached pilot";
+  const peg$c59 = "if this card has an attached pilot";
+  const peg$c60 = "while a pilot is attached";
+  const peg$c61 = "if a pilot is attached";
+  const peg$c62 = "if ";
+  const peg$c63 = "while ";
+  const peg$c64 = " is attached";
+  const peg$c65 = "if this card is attached to ";
+  const peg$c66 = "an ";
+  const peg$c67 = "a ";
+  const peg$c68 = "this card";
+  const peg$c69 = "a pilot";
+  const peg$c70 = "when";
+  const peg$c71 = "while";
+  const peg$c72 = "defending";
+  const peg$c73 = "attacking";
+  const peg$c74 = "moves";
+  const peg$c75 = "move";
+  const peg$c76 = "puts";
+  const peg$c77 = "cards";
+  const peg$c78 = "from ";
+  const peg$c79 = "to";
+  const peg$c80 = "into";
+  const peg$c81 = "the defunct pile";
+  const peg$c82 = "void";
+  const peg$c83 = "the effects of ";
+  const peg$c84 = "the effect of ";
+  const peg$c85 = "target ";
+  const peg$c86 = "event cards";
+  const peg$c87 = "event card";
+  const peg$c88 = "events";
+  const peg$c89 = "event";
+  const peg$c90 = "only ";
+  const peg$c91 = "defend against ";
+  const peg$c92 = "or more";
+  const peg$c93 = "clash points";
+  const peg$c94 = "the price of ";
+  const peg$c95 = " is ";
+  const peg$c96 = "increased";
+  const peg$c97 = "decreased";
+  const peg$c98 = " by ";
+  const peg$c99 = " cost ";
+  const peg$c100 = " more";
+  const peg$c101 = " less";
+  const peg$c102 = " to play";
+  const peg$c103 = " cards";
+  const peg$c104 = "pilot";
+  const peg$c105 = "s";
+  const peg$c106 = "by ";
+  const peg$c107 = "increase";
+  const peg$c108 = "decrease";
+  const peg$c109 = "the clash points of ";
+  const peg$c110 = "its clash points";
+  const peg$c111 = "'s";
+  const peg$c112 = "\u2019s";
+  const peg$c113 = "for this turn";
+  const peg$c114 = "during this turn";
+  const peg$c115 = "until the end of the turn";
+  const peg$c116 = "until end of turn";
+  const peg$c117 = "for this battle";
+  const peg$c118 = "during this battle";
+  const peg$c119 = "until the end of the battle";
+  const peg$c120 = "until end of battle";
+  const peg$c121 = "destroy";
+  const peg$c122 = "draw";
+  const peg$c123 = "discards";
+  const peg$c124 = "discard";
+  const peg$c125 = "supply base ";
+  const peg$c126 = "the top ";
+  const peg$c127 = "of ";
+  const peg$c128 = "supply base";
+  const peg$c129 = "their";
+  const peg$c130 = "your";
+  const peg$c131 = "his or her";
+  const peg$c132 = "hand";
+  const peg$c133 = "at random";
+  const peg$c134 = "return";
+  const peg$c135 = "from your dry dock";
+  const peg$c136 = "on";
+  const peg$c137 = "your hand";
+  const peg$c138 = "its owner's hand";
+  const peg$c139 = "its owner\u2019s hand";
+  const peg$c140 = "your owner's hand";
+  const peg$c141 = "your m.s. dock";
+  const peg$c142 = "its owner's m.s. dock";
+  const peg$c143 = "its owner\u2019s m.s. dock";
+  const peg$c144 = "the m.s. dock";
+  const peg$c145 = "can't";
+  const peg$c146 = "can\u2019t";
+  const peg$c147 = "cannot";
+  const peg$c148 = "can not";
+  const peg$c149 = "defend";
+  const peg$c150 = "regenerate ";
+  const peg$c151 = "up to ";
+  const peg$c152 = "of your expended materials";
+  const peg$c153 = "your opponent";
+  const peg$c154 = "you";
+  const peg$c155 = "your opponent's";
+  const peg$c156 = "your opponent\u2019s";
+  const peg$c157 = "the";
+  const peg$c158 = "dry dock";
+  const peg$c159 = "all ";
+  const peg$c160 = "your ";
+  const peg$c161 = "this m.s.";
+  const peg$c162 = "the attached m.s.";
+  const peg$c163 = "the m.s. this pilot is attached to";
+  const peg$c164 = "the m.s. this card is attached to";
+  const peg$c165 = "attacking ";
+  const peg$c166 = "defending ";
+  const peg$c167 = "enemy ";
+  const peg$c168 = "your opponent's ";
+  const peg$c169 = "your opponent\u2019s ";
   const peg$c170 = "Sand";
   const peg$c171 = "Sea";
   const peg$c172 = "OZ";
@@ -416,128 +416,128 @@ function peg$parse(input, options) {
   const peg$e51 = peg$literalExpectation("materials", true);
   const peg$e52 = peg$literalExpectation("material", true);
   const peg$e53 = peg$literalExpectation("in your factory", true);
-  const peg$e54 = peg$literalExpectation("neither player has ", true);
-  const peg$e55 = peg$literalExpectation(" or more war experience points", true);
-  const peg$e56 = peg$literalExpectation("when this card attacks", true);
-  const peg$e57 = peg$literalExpectation("when this card is placed on your M.S. Dock", true);
-  const peg$e58 = peg$literalExpectation("when this card is put into play by upgrade", true);
-  const peg$e59 = peg$literalExpectation("when this card destroys ", true);
-  const peg$e60 = peg$literalExpectation("in battle", true);
-  const peg$e61 = peg$literalExpectation("with an attached pilot", true);
-  const peg$e62 = peg$literalExpectation("if this card has an attached pilot", true);
-  const peg$e63 = peg$literalExpectation("while a pilot is attached", true);
-  const peg$e64 = peg$literalExpectation("if a pilot is attached", true);
-  const peg$e65 = peg$literalExpectation("if ", true);
-  const peg$e66 = peg$literalExpectation("while ", true);
-  const peg$e67 = peg$literalExpectation(" is attached", true);
-  const peg$e68 = peg$literalExpectation("if this card is attached to ", true);
-  const peg$e69 = peg$literalExpectation("an ", true);
-  const peg$e70 = peg$literalExpectation("a ", true);
-  const peg$e71 = peg$literalExpectation("this card", true);
-  const peg$e72 = peg$literalExpectation("a pilot", true);
-  const peg$e73 = peg$classExpectation([","], true, false, false);
-  const peg$e74 = peg$literalExpectation("when", true);
-  const peg$e75 = peg$literalExpectation("while", true);
-  const peg$e76 = peg$literalExpectation("defending", true);
-  const peg$e77 = peg$literalExpectation("attacking", true);
-  const peg$e78 = peg$literalExpectation("moves", true);
-  const peg$e79 = peg$literalExpectation("move", true);
-  const peg$e80 = peg$literalExpectation("puts", true);
-  const peg$e81 = peg$literalExpectation("cards", true);
-  const peg$e82 = peg$literalExpectation("from ", true);
-  const peg$e83 = peg$literalExpectation("to", true);
-  const peg$e84 = peg$literalExpectation("into", true);
-  const peg$e85 = peg$literalExpectation("the defunct pile", true);
-  const peg$e86 = peg$literalExpectation("void", true);
-  const peg$e87 = peg$literalExpectation("the effects of ", true);
-  const peg$e88 = peg$literalExpectation("the effect of ", true);
-  const peg$e89 = peg$literalExpectation("target ", true);
-  const peg$e90 = peg$literalExpectation("event cards", true);
-  const peg$e91 = peg$literalExpectation("event card", true);
-  const peg$e92 = peg$literalExpectation("events", true);
-  const peg$e93 = peg$literalExpectation("event", true);
-  const peg$e94 = peg$literalExpectation("only ", true);
-  const peg$e95 = peg$literalExpectation("defend against ", true);
-  const peg$e96 = peg$literalExpectation("or more", true);
-  const peg$e97 = peg$literalExpectation("clash points", true);
-  const peg$e98 = peg$literalExpectation("the price of ", true);
-  const peg$e99 = peg$literalExpectation(" is ", true);
-  const peg$e100 = peg$literalExpectation("increased", true);
-  const peg$e101 = peg$literalExpectation("decreased", true);
-  const peg$e102 = peg$literalExpectation(" by ", true);
-  const peg$e103 = peg$literalExpectation(" cost ", true);
-  const peg$e104 = peg$literalExpectation(" more", true);
-  const peg$e105 = peg$literalExpectation(" less", true);
-  const peg$e106 = peg$literalExpectation(" to play", true);
-  const peg$e107 = peg$literalExpectation(" cards", true);
-  const peg$e108 = peg$literalExpectation("pilot", true);
-  const peg$e109 = peg$literalExpectation("s", true);
-  const peg$e110 = peg$literalExpectation("by ", true);
-  const peg$e111 = peg$literalExpectation("increase", true);
-  const peg$e112 = peg$literalExpectation("decrease", true);
-  const peg$e113 = peg$literalExpectation("the clash points of ", true);
-  const peg$e114 = peg$literalExpectation("its clash points", true);
-  const peg$e115 = peg$literalExpectation("'s", false);
-  const peg$e116 = peg$literalExpectation("\u2019s", false);
-  const peg$e117 = peg$classExpectation(["'", "\u2019"], false, false, false);
-  const peg$e118 = peg$literalExpectation("for this turn", true);
-  const peg$e119 = peg$literalExpectation("during this turn", true);
-  const peg$e120 = peg$literalExpectation("until the end of the turn", true);
-  const peg$e121 = peg$literalExpectation("until end of turn", true);
-  const peg$e122 = peg$literalExpectation("for this battle", true);
-  const peg$e123 = peg$literalExpectation("during this battle", true);
-  const peg$e124 = peg$literalExpectation("until the end of the battle", true);
-  const peg$e125 = peg$literalExpectation("until end of battle", true);
-  const peg$e126 = peg$literalExpectation("destroy", true);
-  const peg$e127 = peg$literalExpectation("draw", true);
-  const peg$e128 = peg$literalExpectation("discards", true);
-  const peg$e129 = peg$literalExpectation("discard", true);
-  const peg$e130 = peg$literalExpectation("supply base ", true);
-  const peg$e131 = peg$literalExpectation("the top ", true);
-  const peg$e132 = peg$literalExpectation("of ", true);
-  const peg$e133 = peg$literalExpectation("supply base", true);
-  const peg$e134 = peg$literalExpectation("their", true);
-  const peg$e135 = peg$literalExpectation("your", true);
-  const peg$e136 = peg$literalExpectation("his or her", true);
-  const peg$e137 = peg$literalExpectation("hand", true);
-  const peg$e138 = peg$literalExpectation("at random", true);
-  const peg$e139 = peg$literalExpectation("return", true);
-  const peg$e140 = peg$literalExpectation("from your dry dock", true);
-  const peg$e141 = peg$literalExpectation("on", true);
-  const peg$e142 = peg$literalExpectation("your hand", true);
-  const peg$e143 = peg$literalExpectation("its owner's hand", true);
-  const peg$e144 = peg$literalExpectation("its owner\u2019s hand", true);
-  const peg$e145 = peg$literalExpectation("your owner's hand", true);
-  const peg$e146 = peg$literalExpectation("your M.S. Dock", true);
-  const peg$e147 = peg$literalExpectation("its owner's M.S. Dock", true);
-  const peg$e148 = peg$literalExpectation("its owner\u2019s M.S. Dock", true);
-  const peg$e149 = peg$literalExpectation("the M.S. Dock", true);
-  const peg$e150 = peg$literalExpectation("can't", true);
-  const peg$e151 = peg$literalExpectation("can\u2019t", true);
-  const peg$e152 = peg$literalExpectation("cannot", true);
-  const peg$e153 = peg$literalExpectation("can not", true);
-  const peg$e154 = peg$literalExpectation("defend", true);
-  const peg$e155 = peg$literalExpectation("regenerate ", true);
-  const peg$e156 = peg$literalExpectation("up to ", true);
-  const peg$e157 = peg$literalExpectation("of your expended materials", true);
-  const peg$e158 = peg$literalExpectation("your opponent", true);
-  const peg$e159 = peg$literalExpectation("you", true);
-  const peg$e160 = peg$literalExpectation("your opponent's", true);
-  const peg$e161 = peg$literalExpectation("your opponent\u2019s", true);
-  const peg$e162 = peg$literalExpectation("the", true);
-  const peg$e163 = peg$literalExpectation("dry dock", true);
-  const peg$e164 = peg$literalExpectation("all ", true);
-  const peg$e165 = peg$literalExpectation("your ", true);
-  const peg$e166 = peg$literalExpectation("this M.S.", true);
-  const peg$e167 = peg$literalExpectation("the attached M.S.", true);
-  const peg$e168 = peg$literalExpectation("the M.S. this pilot is attached to", true);
-  const peg$e169 = peg$literalExpectation("the M.S. this card is attached to", true);
-  const peg$e170 = peg$literalExpectation("attacking ", true);
-  const peg$e171 = peg$literalExpectation("defending ", true);
-  const peg$e172 = peg$literalExpectation("enemy ", true);
-  const peg$e173 = peg$literalExpectation("your opponent's ", true);
-  const peg$e174 = peg$literalExpectation("your opponent\u2019s ", true);
-  const peg$e175 = peg$literalExpectation(" ", false);
+  const peg$e54 = peg$literalExpectation(" ", false);
+  const peg$e55 = peg$literalExpectation("neither player has ", true);
+  const peg$e56 = peg$literalExpectation(" or more war experience points", true);
+  const peg$e57 = peg$literalExpectation("when this card attacks", true);
+  const peg$e58 = peg$literalExpectation("when this card is placed on your M.S. Dock", true);
+  const peg$e59 = peg$literalExpectation("when this card is put into play by upgrade", true);
+  const peg$e60 = peg$literalExpectation("when this card destroys ", true);
+  const peg$e61 = peg$literalExpectation("in battle", true);
+  const peg$e62 = peg$literalExpectation("with an attached pilot", true);
+  const peg$e63 = peg$literalExpectation("if this card has an attached pilot", true);
+  const peg$e64 = peg$literalExpectation("while a pilot is attached", true);
+  const peg$e65 = peg$literalExpectation("if a pilot is attached", true);
+  const peg$e66 = peg$literalExpectation("if ", true);
+  const peg$e67 = peg$literalExpectation("while ", true);
+  const peg$e68 = peg$literalExpectation(" is attached", true);
+  const peg$e69 = peg$literalExpectation("if this card is attached to ", true);
+  const peg$e70 = peg$literalExpectation("an ", true);
+  const peg$e71 = peg$literalExpectation("a ", true);
+  const peg$e72 = peg$literalExpectation("this card", true);
+  const peg$e73 = peg$literalExpectation("a pilot", true);
+  const peg$e74 = peg$classExpectation([","], true, false, false);
+  const peg$e75 = peg$literalExpectation("when", true);
+  const peg$e76 = peg$literalExpectation("while", true);
+  const peg$e77 = peg$literalExpectation("defending", true);
+  const peg$e78 = peg$literalExpectation("attacking", true);
+  const peg$e79 = peg$literalExpectation("moves", true);
+  const peg$e80 = peg$literalExpectation("move", true);
+  const peg$e81 = peg$literalExpectation("puts", true);
+  const peg$e82 = peg$literalExpectation("cards", true);
+  const peg$e83 = peg$literalExpectation("from ", true);
+  const peg$e84 = peg$literalExpectation("to", true);
+  const peg$e85 = peg$literalExpectation("into", true);
+  const peg$e86 = peg$literalExpectation("the defunct pile", true);
+  const peg$e87 = peg$literalExpectation("void", true);
+  const peg$e88 = peg$literalExpectation("the effects of ", true);
+  const peg$e89 = peg$literalExpectation("the effect of ", true);
+  const peg$e90 = peg$literalExpectation("target ", true);
+  const peg$e91 = peg$literalExpectation("event cards", true);
+  const peg$e92 = peg$literalExpectation("event card", true);
+  const peg$e93 = peg$literalExpectation("events", true);
+  const peg$e94 = peg$literalExpectation("event", true);
+  const peg$e95 = peg$literalExpectation("only ", true);
+  const peg$e96 = peg$literalExpectation("defend against ", true);
+  const peg$e97 = peg$literalExpectation("or more", true);
+  const peg$e98 = peg$literalExpectation("clash points", true);
+  const peg$e99 = peg$literalExpectation("the price of ", true);
+  const peg$e100 = peg$literalExpectation(" is ", true);
+  const peg$e101 = peg$literalExpectation("increased", true);
+  const peg$e102 = peg$literalExpectation("decreased", true);
+  const peg$e103 = peg$literalExpectation(" by ", true);
+  const peg$e104 = peg$literalExpectation(" cost ", true);
+  const peg$e105 = peg$literalExpectation(" more", true);
+  const peg$e106 = peg$literalExpectation(" less", true);
+  const peg$e107 = peg$literalExpectation(" to play", true);
+  const peg$e108 = peg$literalExpectation(" cards", true);
+  const peg$e109 = peg$literalExpectation("pilot", true);
+  const peg$e110 = peg$literalExpectation("s", true);
+  const peg$e111 = peg$literalExpectation("by ", true);
+  const peg$e112 = peg$literalExpectation("increase", true);
+  const peg$e113 = peg$literalExpectation("decrease", true);
+  const peg$e114 = peg$literalExpectation("the clash points of ", true);
+  const peg$e115 = peg$literalExpectation("its clash points", true);
+  const peg$e116 = peg$literalExpectation("'s", false);
+  const peg$e117 = peg$literalExpectation("\u2019s", false);
+  const peg$e118 = peg$classExpectation(["'", "\u2019"], false, false, false);
+  const peg$e119 = peg$literalExpectation("for this turn", true);
+  const peg$e120 = peg$literalExpectation("during this turn", true);
+  const peg$e121 = peg$literalExpectation("until the end of the turn", true);
+  const peg$e122 = peg$literalExpectation("until end of turn", true);
+  const peg$e123 = peg$literalExpectation("for this battle", true);
+  const peg$e124 = peg$literalExpectation("during this battle", true);
+  const peg$e125 = peg$literalExpectation("until the end of the battle", true);
+  const peg$e126 = peg$literalExpectation("until end of battle", true);
+  const peg$e127 = peg$literalExpectation("destroy", true);
+  const peg$e128 = peg$literalExpectation("draw", true);
+  const peg$e129 = peg$literalExpectation("discards", true);
+  const peg$e130 = peg$literalExpectation("discard", true);
+  const peg$e131 = peg$literalExpectation("supply base ", true);
+  const peg$e132 = peg$literalExpectation("the top ", true);
+  const peg$e133 = peg$literalExpectation("of ", true);
+  const peg$e134 = peg$literalExpectation("supply base", true);
+  const peg$e135 = peg$literalExpectation("their", true);
+  const peg$e136 = peg$literalExpectation("your", true);
+  const peg$e137 = peg$literalExpectation("his or her", true);
+  const peg$e138 = peg$literalExpectation("hand", true);
+  const peg$e139 = peg$literalExpectation("at random", true);
+  const peg$e140 = peg$literalExpectation("return", true);
+  const peg$e141 = peg$literalExpectation("from your dry dock", true);
+  const peg$e142 = peg$literalExpectation("on", true);
+  const peg$e143 = peg$literalExpectation("your hand", true);
+  const peg$e144 = peg$literalExpectation("its owner's hand", true);
+  const peg$e145 = peg$literalExpectation("its owner\u2019s hand", true);
+  const peg$e146 = peg$literalExpectation("your owner's hand", true);
+  const peg$e147 = peg$literalExpectation("your M.S. Dock", true);
+  const peg$e148 = peg$literalExpectation("its owner's M.S. Dock", true);
+  const peg$e149 = peg$literalExpectation("its owner\u2019s M.S. Dock", true);
+  const peg$e150 = peg$literalExpectation("the M.S. Dock", true);
+  const peg$e151 = peg$literalExpectation("can't", true);
+  const peg$e152 = peg$literalExpectation("can\u2019t", true);
+  const peg$e153 = peg$literalExpectation("cannot", true);
+  const peg$e154 = peg$literalExpectation("can not", true);
+  const peg$e155 = peg$literalExpectation("defend", true);
+  const peg$e156 = peg$literalExpectation("regenerate ", true);
+  const peg$e157 = peg$literalExpectation("up to ", true);
+  const peg$e158 = peg$literalExpectation("of your expended materials", true);
+  const peg$e159 = peg$literalExpectation("your opponent", true);
+  const peg$e160 = peg$literalExpectation("you", true);
+  const peg$e161 = peg$literalExpectation("your opponent's", true);
+  const peg$e162 = peg$literalExpectation("your opponent\u2019s", true);
+  const peg$e163 = peg$literalExpectation("the", true);
+  const peg$e164 = peg$literalExpectation("dry dock", true);
+  const peg$e165 = peg$literalExpectation("all ", true);
+  const peg$e166 = peg$literalExpectation("your ", true);
+  const peg$e167 = peg$literalExpectation("this M.S.", true);
+  const peg$e168 = peg$literalExpectation("the attached M.S.", true);
+  const peg$e169 = peg$literalExpectation("the M.S. this pilot is attached to", true);
+  const peg$e170 = peg$literalExpectation("the M.S. this card is attached to", true);
+  const peg$e171 = peg$literalExpectation("attacking ", true);
+  const peg$e172 = peg$literalExpectation("defending ", true);
+  const peg$e173 = peg$literalExpectation("enemy ", true);
+  const peg$e174 = peg$literalExpectation("your opponent's ", true);
+  const peg$e175 = peg$literalExpectation("your opponent\u2019s ", true);
   const peg$e176 = peg$literalExpectation("Sand", false);
   const peg$e177 = peg$literalExpectation("Sea", false);
   const peg$e178 = peg$literalExpectation("OZ", false);
@@ -601,89 +601,90 @@ function peg$parse(input, options) {
   function peg$f32() {    return 'limit-1-deck';  }
   function peg$f33(k) {    return { dockMsWith: k };  }
   function peg$f34(n) {    return { materialsAtLeast: n };  }
-  function peg$f35(n) {    return { dockMsAtLeast: n };  }
-  function peg$f36(n) {    return { warExperienceBelow: n };  }
-  function peg$f37() {    return 'attacks';  }
-  function peg$f38() {    return 'placed';  }
-  function peg$f39() {    return 'upgraded';  }
-  function peg$f40() {    return 'destroys';  }
-  function peg$f41() {    return true;  }
-  function peg$f42(name) {    return name;  }
-  function peg$f43(q) {    return Object.assign({}, ...q);  }
-  function peg$f44() {    return true;  }
-  function peg$f45(name) {    return name;  }
-  function peg$f46(w) {    return w;  }
+  function peg$f35(n, c) {    return c;  }
+  function peg$f36(n, c) {    return c ? { dockMsAtLeast: n, corps: c } : { dockMsAtLeast: n };  }
+  function peg$f37(n) {    return { warExperienceBelow: n };  }
+  function peg$f38() {    return 'attacks';  }
+  function peg$f39() {    return 'placed';  }
+  function peg$f40() {    return 'upgraded';  }
+  function peg$f41() {    return 'destroys';  }
+  function peg$f42() {    return true;  }
+  function peg$f43(name) {    return name;  }
+  function peg$f44(q) {    return Object.assign({}, ...q);  }
+  function peg$f45() {    return true;  }
+  function peg$f46(name) {    return name;  }
   function peg$f47(w) {    return w;  }
-  function peg$f48() {    return 'defending';  }
-  function peg$f49() {    return 'attacking';  }
-  function peg$f50(who, n) {    return { verb: 'defunct', who, count: n };  }
-  function peg$f51(q) {    return { verb: 'void', on: Object.assign({ ref: 'target', card: 'event' }, ...q) };  }
-  function peg$f52(d, on, until) {    return { verb: 'only-defend', defenders: d, on, ...(until ? { until } : {}) };  }
-  function peg$f53(q, post) {    return Object.assign({}, ...q, ...post);  }
-  function peg$f54(n) {    return { minClash: n };  }
-  function peg$f55(card) {    return 1;  }
-  function peg$f56(card) {    return -1;  }
-  function peg$f57(card, sign, n, until) {    return { verb: 'price', card, delta: sign * n, ...(until ? { until } : {}) };  }
-  function peg$f58(card, n) {    return 1;  }
-  function peg$f59(card, n) {    return -1;  }
-  function peg$f60(card, n, sign, until) {    return { verb: 'price', card, delta: sign * n, ...(until ? { until } : {}) };  }
-  function peg$f61() {    return 'event';  }
-  function peg$f62() {    return 'ms';  }
-  function peg$f63() {    return 'pilot';  }
-  function peg$f64(sign, on, n, until, when) {    return { verb: 'clash', on, delta: sign * n, ...(until ? { until } : {}), ...(when ? { when } : {}) };  }
-  function peg$f65() {    return 1;  }
-  function peg$f66() {    return -1;  }
-  function peg$f67(m) {    return m;  }
+  function peg$f48(w) {    return w;  }
+  function peg$f49() {    return 'defending';  }
+  function peg$f50() {    return 'attacking';  }
+  function peg$f51(who, n) {    return { verb: 'defunct', who, count: n };  }
+  function peg$f52(q) {    return { verb: 'void', on: Object.assign({ ref: 'target', card: 'event' }, ...q) };  }
+  function peg$f53(d, on, until) {    return { verb: 'only-defend', defenders: d, on, ...(until ? { until } : {}) };  }
+  function peg$f54(q, post) {    return Object.assign({}, ...q, ...post);  }
+  function peg$f55(n) {    return { minClash: n };  }
+  function peg$f56(card) {    return 1;  }
+  function peg$f57(card) {    return -1;  }
+  function peg$f58(card, sign, n, until) {    return { verb: 'price', card, delta: sign * n, ...(until ? { until } : {}) };  }
+  function peg$f59(card, n) {    return 1;  }
+  function peg$f60(card, n) {    return -1;  }
+  function peg$f61(card, n, sign, until) {    return { verb: 'price', card, delta: sign * n, ...(until ? { until } : {}) };  }
+  function peg$f62() {    return 'event';  }
+  function peg$f63() {    return 'ms';  }
+  function peg$f64() {    return 'pilot';  }
+  function peg$f65(sign, on, n, until, when) {    return { verb: 'clash', on, delta: sign * n, ...(until ? { until } : {}), ...(when ? { when } : {}) };  }
+  function peg$f66() {    return 1;  }
+  function peg$f67() {    return -1;  }
   function peg$f68(m) {    return m;  }
-  function peg$f69() {    return { ref: 'self', card: 'ms' };  }
-  function peg$f70() {    return 'turn';  }
-  function peg$f71() {    return 'battle';  }
-  function peg$f72(on) {    return { verb: 'destroy', on };  }
-  function peg$f73(n) {    return { verb: 'draw', count: n };  }
-  function peg$f74(who, n) {    return { verb: 'mill', who, count: n };  }
-  function peg$f75(c) {    return c;  }
-  function peg$f76(n, who) {    return { verb: 'mill', who, count: n ?? 1 };  }
-  function peg$f77(who, n, random) {    return { verb: 'discard', who, count: n, ...(random ? { random: true } : {}) };  }
-  function peg$f78(on, from, to) {    return { verb: 'move', on: from ? { ...on, where: 'dry-dock', whose: 'yours' } : on, to };  }
-  function peg$f79() {    return 'hand';  }
-  function peg$f80() {    return 'ms-dock';  }
-  function peg$f81(on) {    return 'attack';  }
-  function peg$f82(on) {    return 'defend';  }
-  function peg$f83(on, what, until) {    return { verb: 'cannot', on, what, ...(until ? { until } : {}) };  }
-  function peg$f84(n) {    return { verb: 'regenerate', count: n };  }
-  function peg$f85() {    return 'opponent';  }
-  function peg$f86() {    return 'you';  }
+  function peg$f69(m) {    return m;  }
+  function peg$f70() {    return { ref: 'self', card: 'ms' };  }
+  function peg$f71() {    return 'turn';  }
+  function peg$f72() {    return 'battle';  }
+  function peg$f73(on) {    return { verb: 'destroy', on };  }
+  function peg$f74(n) {    return { verb: 'draw', count: n };  }
+  function peg$f75(who, n) {    return { verb: 'mill', who, count: n };  }
+  function peg$f76(c) {    return c;  }
+  function peg$f77(n, who) {    return { verb: 'mill', who, count: n ?? 1 };  }
+  function peg$f78(who, n, random) {    return { verb: 'discard', who, count: n, ...(random ? { random: true } : {}) };  }
+  function peg$f79(on, from, to) {    return { verb: 'move', on: from ? { ...on, where: 'dry-dock', whose: 'yours' } : on, to };  }
+  function peg$f80() {    return 'hand';  }
+  function peg$f81() {    return 'ms-dock';  }
+  function peg$f82(on) {    return 'attack';  }
+  function peg$f83(on) {    return 'defend';  }
+  function peg$f84(on, what, until) {    return { verb: 'cannot', on, what, ...(until ? { until } : {}) };  }
+  function peg$f85(n) {    return { verb: 'regenerate', count: n };  }
+  function peg$f86() {    return 'opponent';  }
   function peg$f87() {    return 'you';  }
-  function peg$f88() {    return 'opponent';  }
+  function peg$f88() {    return 'you';  }
   function peg$f89() {    return 'opponent';  }
-  function peg$f90() {    return 'you';  }
-  function peg$f91(q, noun, post) {    return Object.assign({ ref: 'target', card: noun }, ...q, ...post);  }
-  function peg$f92(q, noun, post) {    return Object.assign({ ref: 'all', card: noun }, ...q, ...post);  }
-  function peg$f93(q, noun, post) {    return Object.assign({ ref: 'yours', card: noun }, ...q, ...post);  }
-  function peg$f94() {    return { ref: 'self', card: 'ms' };  }
-  function peg$f95() {    return { ref: 'host', card: 'ms' };  }
-  function peg$f96() {    return { where: 'attacking' };  }
-  function peg$f97() {    return { where: 'defending' };  }
-  function peg$f98() {    return { whose: 'enemy' };  }
-  function peg$f99(c) {    return { corps: c };  }
-  function peg$f100(t) {    return { msType: t };  }
-  function peg$f101() {    return 'ms';  }
-  function peg$f102() {    return 'pilot';  }
-  function peg$f103() {    return 'card';  }
-  function peg$f104(n) {    return { maxClash: n };  }
-  function peg$f105(t) {    return { msType: t };  }
-  function peg$f106(k) {    return { keyword: k };  }
-  function peg$f107() {    return { where: 'ms-battlefield' };  }
-  function peg$f108() {    return { where: 'dry-dock', whose: 'yours' };  }
-  function peg$f109() {    return { where: 'rebel-forces', whose: 'yours' };  }
-  function peg$f110() {    return { whose: 'yours' };  }
-  function peg$f111() {    return { whose: 'enemy' };  }
-  function peg$f112() {    return 1;  }
+  function peg$f90() {    return 'opponent';  }
+  function peg$f91() {    return 'you';  }
+  function peg$f92(q, noun, post) {    return Object.assign({ ref: 'target', card: noun }, ...q, ...post);  }
+  function peg$f93(q, noun, post) {    return Object.assign({ ref: 'all', card: noun }, ...q, ...post);  }
+  function peg$f94(q, noun, post) {    return Object.assign({ ref: 'yours', card: noun }, ...q, ...post);  }
+  function peg$f95() {    return { ref: 'self', card: 'ms' };  }
+  function peg$f96() {    return { ref: 'host', card: 'ms' };  }
+  function peg$f97() {    return { where: 'attacking' };  }
+  function peg$f98() {    return { where: 'defending' };  }
+  function peg$f99() {    return { whose: 'enemy' };  }
+  function peg$f100(c) {    return { corps: c };  }
+  function peg$f101(t) {    return { msType: t };  }
+  function peg$f102() {    return 'ms';  }
+  function peg$f103() {    return 'pilot';  }
+  function peg$f104() {    return 'card';  }
+  function peg$f105(n) {    return { maxClash: n };  }
+  function peg$f106(t) {    return { msType: t };  }
+  function peg$f107(k) {    return { keyword: k };  }
+  function peg$f108() {    return { where: 'ms-battlefield' };  }
+  function peg$f109() {    return { where: 'dry-dock', whose: 'yours' };  }
+  function peg$f110() {    return { where: 'rebel-forces', whose: 'yours' };  }
+  function peg$f111() {    return { whose: 'yours' };  }
+  function peg$f112() {    return { whose: 'enemy' };  }
   function peg$f113() {    return 1;  }
   function peg$f114() {    return 1;  }
-  function peg$f115() {    return 2;  }
-  function peg$f116() {    return 3;  }
-  function peg$f117(d) {    return Number(d);  }
+  function peg$f115() {    return 1;  }
+  function peg$f116() {    return 2;  }
+  function peg$f117() {    return 3;  }
+  function peg$f118(d) {    return Number(d);  }
   let peg$currPos = options.peg$currPos | 0;
   let peg$savedPos = peg$currPos;
   const peg$posDetailsCache = [{ line: 1, column: 1 }];
@@ -2587,19 +2588,43 @@ function peg$parse(input, options) {
               if (peg$silentFails === 0) { peg$fail(peg$e50); }
             }
             if (s3 !== peg$FAILED) {
-              s4 = peg$parseMsNoun();
-              if (s4 !== peg$FAILED) {
-                s5 = peg$parse_();
-                s6 = input.substr(peg$currPos, 17);
-                if (s6.toLowerCase() === peg$c45) {
-                  peg$currPos += (17);
+              s4 = peg$currPos;
+              s5 = peg$parseCorps();
+              if (s5 !== peg$FAILED) {
+                if (input.charCodeAt(peg$currPos) === 32) {
+                  s6 = peg$c50;
+                  peg$currPos++;
                 } else {
                   s6 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e49); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e54); }
                 }
                 if (s6 !== peg$FAILED) {
+                  peg$savedPos = s4;
+                  s4 = peg$f35(s2, s5);
+                } else {
+                  peg$currPos = s4;
+                  s4 = peg$FAILED;
+                }
+              } else {
+                peg$currPos = s4;
+                s4 = peg$FAILED;
+              }
+              if (s4 === peg$FAILED) {
+                s4 = null;
+              }
+              s5 = peg$parseMsNoun();
+              if (s5 !== peg$FAILED) {
+                s6 = peg$parse_();
+                s7 = input.substr(peg$currPos, 17);
+                if (s7.toLowerCase() === peg$c45) {
+                  peg$currPos += (17);
+                } else {
+                  s7 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e49); }
+                }
+                if (s7 !== peg$FAILED) {
                   peg$savedPos = s0;
-                  s0 = peg$f35(s2);
+                  s0 = peg$f36(s2, s4);
                 } else {
                   peg$currPos = s0;
                   s0 = peg$FAILED;
@@ -2623,25 +2648,25 @@ function peg$parse(input, options) {
         if (s0 === peg$FAILED) {
           s0 = peg$currPos;
           s1 = input.substr(peg$currPos, 19);
-          if (s1.toLowerCase() === peg$c50) {
+          if (s1.toLowerCase() === peg$c51) {
             peg$currPos += (19);
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e54); }
+            if (peg$silentFails === 0) { peg$fail(peg$e55); }
           }
           if (s1 !== peg$FAILED) {
             s2 = peg$parseInt();
             if (s2 !== peg$FAILED) {
               s3 = input.substr(peg$currPos, 30);
-              if (s3.toLowerCase() === peg$c51) {
+              if (s3.toLowerCase() === peg$c52) {
                 peg$currPos += (30);
               } else {
                 s3 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e55); }
+                if (peg$silentFails === 0) { peg$fail(peg$e56); }
               }
               if (s3 !== peg$FAILED) {
                 peg$savedPos = s0;
-                s0 = peg$f36(s2);
+                s0 = peg$f37(s2);
               } else {
                 peg$currPos = s0;
                 s0 = peg$FAILED;
@@ -2666,11 +2691,11 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 22);
-    if (s1.toLowerCase() === peg$c52) {
+    if (s1.toLowerCase() === peg$c53) {
       peg$currPos += (22);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e56); }
+      if (peg$silentFails === 0) { peg$fail(peg$e57); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$parse_();
@@ -2686,7 +2711,7 @@ function peg$parse(input, options) {
       }
       s4 = peg$parse_();
       peg$savedPos = s0;
-      s0 = peg$f37();
+      s0 = peg$f38();
     } else {
       peg$currPos = s0;
       s0 = peg$FAILED;
@@ -2694,11 +2719,11 @@ function peg$parse(input, options) {
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
       s1 = input.substr(peg$currPos, 42);
-      if (s1.toLowerCase() === peg$c53) {
+      if (s1.toLowerCase() === peg$c54) {
         peg$currPos += (42);
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e57); }
+        if (peg$silentFails === 0) { peg$fail(peg$e58); }
       }
       if (s1 !== peg$FAILED) {
         s2 = peg$parse_();
@@ -2714,7 +2739,7 @@ function peg$parse(input, options) {
         }
         s4 = peg$parse_();
         peg$savedPos = s0;
-        s0 = peg$f38();
+        s0 = peg$f39();
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -2722,11 +2747,11 @@ function peg$parse(input, options) {
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
         s1 = input.substr(peg$currPos, 42);
-        if (s1.toLowerCase() === peg$c54) {
+        if (s1.toLowerCase() === peg$c55) {
           peg$currPos += (42);
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e58); }
+          if (peg$silentFails === 0) { peg$fail(peg$e59); }
         }
         if (s1 !== peg$FAILED) {
           s2 = peg$parse_();
@@ -2742,7 +2767,7 @@ function peg$parse(input, options) {
           }
           s4 = peg$parse_();
           peg$savedPos = s0;
-          s0 = peg$f39();
+          s0 = peg$f40();
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -2750,11 +2775,11 @@ function peg$parse(input, options) {
         if (s0 === peg$FAILED) {
           s0 = peg$currPos;
           s1 = input.substr(peg$currPos, 24);
-          if (s1.toLowerCase() === peg$c55) {
+          if (s1.toLowerCase() === peg$c56) {
             peg$currPos += (24);
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e59); }
+            if (peg$silentFails === 0) { peg$fail(peg$e60); }
           }
           if (s1 !== peg$FAILED) {
             s2 = input.substr(peg$currPos, 2);
@@ -2779,11 +2804,11 @@ function peg$parse(input, options) {
               if (s4 !== peg$FAILED) {
                 s5 = peg$parse_();
                 s6 = input.substr(peg$currPos, 9);
-                if (s6.toLowerCase() === peg$c56) {
+                if (s6.toLowerCase() === peg$c57) {
                   peg$currPos += (9);
                 } else {
                   s6 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e60); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e61); }
                 }
                 if (s6 !== peg$FAILED) {
                   s7 = peg$parse_();
@@ -2799,7 +2824,7 @@ function peg$parse(input, options) {
                   }
                   s9 = peg$parse_();
                   peg$savedPos = s0;
-                  s0 = peg$f40();
+                  s0 = peg$f41();
                 } else {
                   peg$currPos = s0;
                   s0 = peg$FAILED;
@@ -2828,35 +2853,35 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 22);
-    if (s1.toLowerCase() === peg$c57) {
+    if (s1.toLowerCase() === peg$c58) {
       peg$currPos += (22);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e61); }
+      if (peg$silentFails === 0) { peg$fail(peg$e62); }
     }
     if (s1 === peg$FAILED) {
       s1 = input.substr(peg$currPos, 34);
-      if (s1.toLowerCase() === peg$c58) {
+      if (s1.toLowerCase() === peg$c59) {
         peg$currPos += (34);
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e62); }
+        if (peg$silentFails === 0) { peg$fail(peg$e63); }
       }
       if (s1 === peg$FAILED) {
         s1 = input.substr(peg$currPos, 25);
-        if (s1.toLowerCase() === peg$c59) {
+        if (s1.toLowerCase() === peg$c60) {
           peg$currPos += (25);
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e63); }
+          if (peg$silentFails === 0) { peg$fail(peg$e64); }
         }
         if (s1 === peg$FAILED) {
           s1 = input.substr(peg$currPos, 22);
-          if (s1.toLowerCase() === peg$c60) {
+          if (s1.toLowerCase() === peg$c61) {
             peg$currPos += (22);
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e64); }
+            if (peg$silentFails === 0) { peg$fail(peg$e65); }
           }
         }
       }
@@ -2873,7 +2898,7 @@ function peg$parse(input, options) {
       if (s3 !== peg$FAILED) {
         s4 = peg$parse_();
         peg$savedPos = s0;
-        s0 = peg$f41();
+        s0 = peg$f42();
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -2885,30 +2910,30 @@ function peg$parse(input, options) {
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
       s1 = input.substr(peg$currPos, 3);
-      if (s1.toLowerCase() === peg$c61) {
+      if (s1.toLowerCase() === peg$c62) {
         peg$currPos += (3);
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e65); }
+        if (peg$silentFails === 0) { peg$fail(peg$e66); }
       }
       if (s1 === peg$FAILED) {
         s1 = input.substr(peg$currPos, 6);
-        if (s1.toLowerCase() === peg$c62) {
+        if (s1.toLowerCase() === peg$c63) {
           peg$currPos += (6);
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e66); }
+          if (peg$silentFails === 0) { peg$fail(peg$e67); }
         }
       }
       if (s1 !== peg$FAILED) {
         s2 = peg$parsePilotName();
         if (s2 !== peg$FAILED) {
           s3 = input.substr(peg$currPos, 12);
-          if (s3.toLowerCase() === peg$c63) {
+          if (s3.toLowerCase() === peg$c64) {
             peg$currPos += (12);
           } else {
             s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e67); }
+            if (peg$silentFails === 0) { peg$fail(peg$e68); }
           }
           if (s3 !== peg$FAILED) {
             s4 = peg$parse_();
@@ -2922,7 +2947,7 @@ function peg$parse(input, options) {
             if (s5 !== peg$FAILED) {
               s6 = peg$parse_();
               peg$savedPos = s0;
-              s0 = peg$f42(s2);
+              s0 = peg$f43(s2);
             } else {
               peg$currPos = s0;
               s0 = peg$FAILED;
@@ -2949,27 +2974,27 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 28);
-    if (s1.toLowerCase() === peg$c64) {
+    if (s1.toLowerCase() === peg$c65) {
       peg$currPos += (28);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e68); }
+      if (peg$silentFails === 0) { peg$fail(peg$e69); }
     }
     if (s1 !== peg$FAILED) {
       s2 = input.substr(peg$currPos, 3);
-      if (s2.toLowerCase() === peg$c65) {
+      if (s2.toLowerCase() === peg$c66) {
         peg$currPos += (3);
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e69); }
+        if (peg$silentFails === 0) { peg$fail(peg$e70); }
       }
       if (s2 === peg$FAILED) {
         s2 = input.substr(peg$currPos, 2);
-        if (s2.toLowerCase() === peg$c66) {
+        if (s2.toLowerCase() === peg$c67) {
           peg$currPos += (2);
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e70); }
+          if (peg$silentFails === 0) { peg$fail(peg$e71); }
         }
       }
       if (s2 !== peg$FAILED) {
@@ -2992,7 +3017,7 @@ function peg$parse(input, options) {
           if (s6 !== peg$FAILED) {
             s7 = peg$parse_();
             peg$savedPos = s0;
-            s0 = peg$f43(s3);
+            s0 = peg$f44(s3);
           } else {
             peg$currPos = s0;
             s0 = peg$FAILED;
@@ -3020,33 +3045,33 @@ function peg$parse(input, options) {
     s1 = peg$parse__();
     if (s1 !== peg$FAILED) {
       s2 = input.substr(peg$currPos, 22);
-      if (s2.toLowerCase() === peg$c57) {
+      if (s2.toLowerCase() === peg$c58) {
         peg$currPos += (22);
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e61); }
+        if (peg$silentFails === 0) { peg$fail(peg$e62); }
       }
       if (s2 === peg$FAILED) {
         s2 = input.substr(peg$currPos, 25);
-        if (s2.toLowerCase() === peg$c59) {
+        if (s2.toLowerCase() === peg$c60) {
           peg$currPos += (25);
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e63); }
+          if (peg$silentFails === 0) { peg$fail(peg$e64); }
         }
         if (s2 === peg$FAILED) {
           s2 = input.substr(peg$currPos, 22);
-          if (s2.toLowerCase() === peg$c60) {
+          if (s2.toLowerCase() === peg$c61) {
             peg$currPos += (22);
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e64); }
+            if (peg$silentFails === 0) { peg$fail(peg$e65); }
           }
         }
       }
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f44();
+        s0 = peg$f45();
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -3060,34 +3085,34 @@ function peg$parse(input, options) {
       s1 = peg$parse__();
       if (s1 !== peg$FAILED) {
         s2 = input.substr(peg$currPos, 3);
-        if (s2.toLowerCase() === peg$c61) {
+        if (s2.toLowerCase() === peg$c62) {
           peg$currPos += (3);
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e65); }
+          if (peg$silentFails === 0) { peg$fail(peg$e66); }
         }
         if (s2 === peg$FAILED) {
           s2 = input.substr(peg$currPos, 6);
-          if (s2.toLowerCase() === peg$c62) {
+          if (s2.toLowerCase() === peg$c63) {
             peg$currPos += (6);
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e66); }
+            if (peg$silentFails === 0) { peg$fail(peg$e67); }
           }
         }
         if (s2 !== peg$FAILED) {
           s3 = peg$parsePilotName();
           if (s3 !== peg$FAILED) {
             s4 = input.substr(peg$currPos, 12);
-            if (s4.toLowerCase() === peg$c63) {
+            if (s4.toLowerCase() === peg$c64) {
               peg$currPos += (12);
             } else {
               s4 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e67); }
+              if (peg$silentFails === 0) { peg$fail(peg$e68); }
             }
             if (s4 !== peg$FAILED) {
               peg$savedPos = s0;
-              s0 = peg$f45(s3);
+              s0 = peg$f46(s3);
             } else {
               peg$currPos = s0;
               s0 = peg$FAILED;
@@ -3118,11 +3143,11 @@ function peg$parse(input, options) {
     s3 = peg$currPos;
     peg$silentFails++;
     s4 = input.substr(peg$currPos, 12);
-    if (s4.toLowerCase() === peg$c63) {
+    if (s4.toLowerCase() === peg$c64) {
       peg$currPos += (12);
     } else {
       s4 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e67); }
+      if (peg$silentFails === 0) { peg$fail(peg$e68); }
     }
     peg$silentFails--;
     if (s4 === peg$FAILED) {
@@ -3135,11 +3160,11 @@ function peg$parse(input, options) {
       s4 = peg$currPos;
       peg$silentFails++;
       s5 = input.substr(peg$currPos, 9);
-      if (s5.toLowerCase() === peg$c67) {
+      if (s5.toLowerCase() === peg$c68) {
         peg$currPos += (9);
       } else {
         s5 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e71); }
+        if (peg$silentFails === 0) { peg$fail(peg$e72); }
       }
       peg$silentFails--;
       if (s5 === peg$FAILED) {
@@ -3152,11 +3177,11 @@ function peg$parse(input, options) {
         s5 = peg$currPos;
         peg$silentFails++;
         s6 = input.substr(peg$currPos, 7);
-        if (s6.toLowerCase() === peg$c68) {
+        if (s6.toLowerCase() === peg$c69) {
           peg$currPos += (7);
         } else {
           s6 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e72); }
+          if (peg$silentFails === 0) { peg$fail(peg$e73); }
         }
         peg$silentFails--;
         if (s6 === peg$FAILED) {
@@ -3171,7 +3196,7 @@ function peg$parse(input, options) {
             peg$currPos++;
           } else {
             s6 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e73); }
+            if (peg$silentFails === 0) { peg$fail(peg$e74); }
           }
           if (s6 !== peg$FAILED) {
             s3 = [s3, s4, s5, s6];
@@ -3199,11 +3224,11 @@ function peg$parse(input, options) {
         s3 = peg$currPos;
         peg$silentFails++;
         s4 = input.substr(peg$currPos, 12);
-        if (s4.toLowerCase() === peg$c63) {
+        if (s4.toLowerCase() === peg$c64) {
           peg$currPos += (12);
         } else {
           s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e67); }
+          if (peg$silentFails === 0) { peg$fail(peg$e68); }
         }
         peg$silentFails--;
         if (s4 === peg$FAILED) {
@@ -3216,11 +3241,11 @@ function peg$parse(input, options) {
           s4 = peg$currPos;
           peg$silentFails++;
           s5 = input.substr(peg$currPos, 9);
-          if (s5.toLowerCase() === peg$c67) {
+          if (s5.toLowerCase() === peg$c68) {
             peg$currPos += (9);
           } else {
             s5 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e71); }
+            if (peg$silentFails === 0) { peg$fail(peg$e72); }
           }
           peg$silentFails--;
           if (s5 === peg$FAILED) {
@@ -3233,11 +3258,11 @@ function peg$parse(input, options) {
             s5 = peg$currPos;
             peg$silentFails++;
             s6 = input.substr(peg$currPos, 7);
-            if (s6.toLowerCase() === peg$c68) {
+            if (s6.toLowerCase() === peg$c69) {
               peg$currPos += (7);
             } else {
               s6 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e72); }
+              if (peg$silentFails === 0) { peg$fail(peg$e73); }
             }
             peg$silentFails--;
             if (s6 === peg$FAILED) {
@@ -3252,7 +3277,7 @@ function peg$parse(input, options) {
                 peg$currPos++;
               } else {
                 s6 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e73); }
+                if (peg$silentFails === 0) { peg$fail(peg$e74); }
               }
               if (s6 !== peg$FAILED) {
                 s3 = [s3, s4, s5, s6];
@@ -3291,19 +3316,19 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 4);
-    if (s1.toLowerCase() === peg$c69) {
+    if (s1.toLowerCase() === peg$c70) {
       peg$currPos += (4);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e74); }
+      if (peg$silentFails === 0) { peg$fail(peg$e75); }
     }
     if (s1 === peg$FAILED) {
       s1 = input.substr(peg$currPos, 5);
-      if (s1.toLowerCase() === peg$c70) {
+      if (s1.toLowerCase() === peg$c71) {
         peg$currPos += (5);
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e75); }
+        if (peg$silentFails === 0) { peg$fail(peg$e76); }
       }
     }
     if (s1 !== peg$FAILED) {
@@ -3322,7 +3347,7 @@ function peg$parse(input, options) {
           if (s5 !== peg$FAILED) {
             s6 = peg$parse_();
             peg$savedPos = s0;
-            s0 = peg$f46(s3);
+            s0 = peg$f47(s3);
           } else {
             peg$currPos = s0;
             s0 = peg$FAILED;
@@ -3350,19 +3375,19 @@ function peg$parse(input, options) {
     s1 = peg$parse__();
     if (s1 !== peg$FAILED) {
       s2 = input.substr(peg$currPos, 4);
-      if (s2.toLowerCase() === peg$c69) {
+      if (s2.toLowerCase() === peg$c70) {
         peg$currPos += (4);
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e74); }
+        if (peg$silentFails === 0) { peg$fail(peg$e75); }
       }
       if (s2 === peg$FAILED) {
         s2 = input.substr(peg$currPos, 5);
-        if (s2.toLowerCase() === peg$c70) {
+        if (s2.toLowerCase() === peg$c71) {
           peg$currPos += (5);
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e75); }
+          if (peg$silentFails === 0) { peg$fail(peg$e76); }
         }
       }
       if (s2 !== peg$FAILED) {
@@ -3371,7 +3396,7 @@ function peg$parse(input, options) {
           s4 = peg$parseSide();
           if (s4 !== peg$FAILED) {
             peg$savedPos = s0;
-            s0 = peg$f47(s4);
+            s0 = peg$f48(s4);
           } else {
             peg$currPos = s0;
             s0 = peg$FAILED;
@@ -3397,29 +3422,29 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 9);
-    if (s1.toLowerCase() === peg$c71) {
+    if (s1.toLowerCase() === peg$c72) {
       peg$currPos += (9);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e76); }
+      if (peg$silentFails === 0) { peg$fail(peg$e77); }
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f48();
+      s1 = peg$f49();
     }
     s0 = s1;
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
       s1 = input.substr(peg$currPos, 9);
-      if (s1.toLowerCase() === peg$c72) {
+      if (s1.toLowerCase() === peg$c73) {
         peg$currPos += (9);
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e77); }
+        if (peg$silentFails === 0) { peg$fail(peg$e78); }
       }
       if (s1 !== peg$FAILED) {
         peg$savedPos = s0;
-        s1 = peg$f49();
+        s1 = peg$f50();
       }
       s0 = s1;
     }
@@ -3475,27 +3500,27 @@ function peg$parse(input, options) {
     s1 = peg$parseSubject();
     if (s1 !== peg$FAILED) {
       s2 = input.substr(peg$currPos, 5);
-      if (s2.toLowerCase() === peg$c73) {
+      if (s2.toLowerCase() === peg$c74) {
         peg$currPos += (5);
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e78); }
+        if (peg$silentFails === 0) { peg$fail(peg$e79); }
       }
       if (s2 === peg$FAILED) {
         s2 = input.substr(peg$currPos, 4);
-        if (s2.toLowerCase() === peg$c74) {
+        if (s2.toLowerCase() === peg$c75) {
           peg$currPos += (4);
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e79); }
+          if (peg$silentFails === 0) { peg$fail(peg$e80); }
         }
         if (s2 === peg$FAILED) {
           s2 = input.substr(peg$currPos, 4);
-          if (s2.toLowerCase() === peg$c75) {
+          if (s2.toLowerCase() === peg$c76) {
             peg$currPos += (4);
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e80); }
+            if (peg$silentFails === 0) { peg$fail(peg$e81); }
           }
           if (s2 === peg$FAILED) {
             s2 = input.substr(peg$currPos, 3);
@@ -3516,11 +3541,11 @@ function peg$parse(input, options) {
             s5 = peg$parse__();
             if (s5 !== peg$FAILED) {
               s6 = input.substr(peg$currPos, 5);
-              if (s6.toLowerCase() === peg$c76) {
+              if (s6.toLowerCase() === peg$c77) {
                 peg$currPos += (5);
               } else {
                 s6 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e81); }
+                if (peg$silentFails === 0) { peg$fail(peg$e82); }
               }
               if (s6 === peg$FAILED) {
                 s6 = input.substr(peg$currPos, 4);
@@ -3535,11 +3560,11 @@ function peg$parse(input, options) {
                 s7 = peg$parse__();
                 if (s7 !== peg$FAILED) {
                   s8 = input.substr(peg$currPos, 5);
-                  if (s8.toLowerCase() === peg$c77) {
+                  if (s8.toLowerCase() === peg$c78) {
                     peg$currPos += (5);
                   } else {
                     s8 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e82); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e83); }
                   }
                   if (s8 !== peg$FAILED) {
                     s9 = peg$parseDryDockOf();
@@ -3547,34 +3572,34 @@ function peg$parse(input, options) {
                       s10 = peg$parse__();
                       if (s10 !== peg$FAILED) {
                         s11 = input.substr(peg$currPos, 2);
-                        if (s11.toLowerCase() === peg$c78) {
+                        if (s11.toLowerCase() === peg$c79) {
                           peg$currPos += (2);
                         } else {
                           s11 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e83); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e84); }
                         }
                         if (s11 === peg$FAILED) {
                           s11 = input.substr(peg$currPos, 4);
-                          if (s11.toLowerCase() === peg$c79) {
+                          if (s11.toLowerCase() === peg$c80) {
                             peg$currPos += (4);
                           } else {
                             s11 = peg$FAILED;
-                            if (peg$silentFails === 0) { peg$fail(peg$e84); }
+                            if (peg$silentFails === 0) { peg$fail(peg$e85); }
                           }
                         }
                         if (s11 !== peg$FAILED) {
                           s12 = peg$parse__();
                           if (s12 !== peg$FAILED) {
                             s13 = input.substr(peg$currPos, 16);
-                            if (s13.toLowerCase() === peg$c80) {
+                            if (s13.toLowerCase() === peg$c81) {
                               peg$currPos += (16);
                             } else {
                               s13 = peg$FAILED;
-                              if (peg$silentFails === 0) { peg$fail(peg$e85); }
+                              if (peg$silentFails === 0) { peg$fail(peg$e86); }
                             }
                             if (s13 !== peg$FAILED) {
                               peg$savedPos = s0;
-                              s0 = peg$f50(s1, s4);
+                              s0 = peg$f51(s1, s4);
                             } else {
                               peg$currPos = s0;
                               s0 = peg$FAILED;
@@ -3636,40 +3661,40 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 4);
-    if (s1.toLowerCase() === peg$c81) {
+    if (s1.toLowerCase() === peg$c82) {
       peg$currPos += (4);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e86); }
+      if (peg$silentFails === 0) { peg$fail(peg$e87); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$parse__();
       if (s2 !== peg$FAILED) {
         s3 = input.substr(peg$currPos, 15);
-        if (s3.toLowerCase() === peg$c82) {
+        if (s3.toLowerCase() === peg$c83) {
           peg$currPos += (15);
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e87); }
+          if (peg$silentFails === 0) { peg$fail(peg$e88); }
         }
         if (s3 === peg$FAILED) {
           s3 = input.substr(peg$currPos, 14);
-          if (s3.toLowerCase() === peg$c83) {
+          if (s3.toLowerCase() === peg$c84) {
             peg$currPos += (14);
           } else {
             s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e88); }
+            if (peg$silentFails === 0) { peg$fail(peg$e89); }
           }
         }
         if (s3 === peg$FAILED) {
           s3 = null;
         }
         s4 = input.substr(peg$currPos, 7);
-        if (s4.toLowerCase() === peg$c84) {
+        if (s4.toLowerCase() === peg$c85) {
           peg$currPos += (7);
         } else {
           s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e89); }
+          if (peg$silentFails === 0) { peg$fail(peg$e90); }
         }
         if (s4 !== peg$FAILED) {
           s5 = [];
@@ -3679,35 +3704,35 @@ function peg$parse(input, options) {
             s6 = peg$parseQualifier();
           }
           s6 = input.substr(peg$currPos, 11);
-          if (s6.toLowerCase() === peg$c85) {
+          if (s6.toLowerCase() === peg$c86) {
             peg$currPos += (11);
           } else {
             s6 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e90); }
+            if (peg$silentFails === 0) { peg$fail(peg$e91); }
           }
           if (s6 === peg$FAILED) {
             s6 = input.substr(peg$currPos, 10);
-            if (s6.toLowerCase() === peg$c86) {
+            if (s6.toLowerCase() === peg$c87) {
               peg$currPos += (10);
             } else {
               s6 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e91); }
+              if (peg$silentFails === 0) { peg$fail(peg$e92); }
             }
             if (s6 === peg$FAILED) {
               s6 = input.substr(peg$currPos, 6);
-              if (s6.toLowerCase() === peg$c87) {
+              if (s6.toLowerCase() === peg$c88) {
                 peg$currPos += (6);
               } else {
                 s6 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e92); }
+                if (peg$silentFails === 0) { peg$fail(peg$e93); }
               }
               if (s6 === peg$FAILED) {
                 s6 = input.substr(peg$currPos, 5);
-                if (s6.toLowerCase() === peg$c88) {
+                if (s6.toLowerCase() === peg$c89) {
                   peg$currPos += (5);
                 } else {
                   s6 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e93); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e94); }
                 }
               }
             }
@@ -3725,7 +3750,7 @@ function peg$parse(input, options) {
             }
             if (s7 !== peg$FAILED) {
               peg$savedPos = s0;
-              s0 = peg$f51(s5);
+              s0 = peg$f52(s5);
             } else {
               peg$currPos = s0;
               s0 = peg$FAILED;
@@ -3755,11 +3780,11 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 5);
-    if (s1.toLowerCase() === peg$c89) {
+    if (s1.toLowerCase() === peg$c90) {
       peg$currPos += (5);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e94); }
+      if (peg$silentFails === 0) { peg$fail(peg$e95); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$parseDefenders();
@@ -3786,11 +3811,11 @@ function peg$parse(input, options) {
             s5 = peg$parse__();
             if (s5 !== peg$FAILED) {
               s6 = input.substr(peg$currPos, 15);
-              if (s6.toLowerCase() === peg$c90) {
+              if (s6.toLowerCase() === peg$c91) {
                 peg$currPos += (15);
               } else {
                 s6 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e95); }
+                if (peg$silentFails === 0) { peg$fail(peg$e96); }
               }
               if (s6 !== peg$FAILED) {
                 s7 = peg$parseMsRef();
@@ -3800,7 +3825,7 @@ function peg$parse(input, options) {
                     s8 = null;
                   }
                   peg$savedPos = s0;
-                  s0 = peg$f52(s2, s7, s8);
+                  s0 = peg$f53(s2, s7, s8);
                 } else {
                   peg$currPos = s0;
                   s0 = peg$FAILED;
@@ -3852,7 +3877,7 @@ function peg$parse(input, options) {
         s4 = peg$parseDefenderPost();
       }
       peg$savedPos = s0;
-      s0 = peg$f53(s1, s3);
+      s0 = peg$f54(s1, s3);
     } else {
       peg$currPos = s0;
       s0 = peg$FAILED;
@@ -3880,25 +3905,25 @@ function peg$parse(input, options) {
           s4 = peg$parse__();
           if (s4 !== peg$FAILED) {
             s5 = input.substr(peg$currPos, 7);
-            if (s5.toLowerCase() === peg$c91) {
+            if (s5.toLowerCase() === peg$c92) {
               peg$currPos += (7);
             } else {
               s5 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e96); }
+              if (peg$silentFails === 0) { peg$fail(peg$e97); }
             }
             if (s5 !== peg$FAILED) {
               s6 = peg$parse__();
               if (s6 !== peg$FAILED) {
                 s7 = input.substr(peg$currPos, 12);
-                if (s7.toLowerCase() === peg$c92) {
+                if (s7.toLowerCase() === peg$c93) {
                   peg$currPos += (12);
                 } else {
                   s7 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e97); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e98); }
                 }
                 if (s7 !== peg$FAILED) {
                   peg$savedPos = s0;
-                  s0 = peg$f54(s3);
+                  s0 = peg$f55(s3);
                 } else {
                   peg$currPos = s0;
                   s0 = peg$FAILED;
@@ -3939,58 +3964,58 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 13);
-    if (s1.toLowerCase() === peg$c93) {
+    if (s1.toLowerCase() === peg$c94) {
       peg$currPos += (13);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e98); }
+      if (peg$silentFails === 0) { peg$fail(peg$e99); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$parsePricedCards();
       if (s2 !== peg$FAILED) {
         s3 = input.substr(peg$currPos, 4);
-        if (s3.toLowerCase() === peg$c94) {
+        if (s3.toLowerCase() === peg$c95) {
           peg$currPos += (4);
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e99); }
+          if (peg$silentFails === 0) { peg$fail(peg$e100); }
         }
         if (s3 !== peg$FAILED) {
           s4 = peg$currPos;
           s5 = input.substr(peg$currPos, 9);
-          if (s5.toLowerCase() === peg$c95) {
+          if (s5.toLowerCase() === peg$c96) {
             peg$currPos += (9);
           } else {
             s5 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e100); }
+            if (peg$silentFails === 0) { peg$fail(peg$e101); }
           }
           if (s5 !== peg$FAILED) {
             peg$savedPos = s4;
-            s5 = peg$f55(s2);
+            s5 = peg$f56(s2);
           }
           s4 = s5;
           if (s4 === peg$FAILED) {
             s4 = peg$currPos;
             s5 = input.substr(peg$currPos, 9);
-            if (s5.toLowerCase() === peg$c96) {
+            if (s5.toLowerCase() === peg$c97) {
               peg$currPos += (9);
             } else {
               s5 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e101); }
+              if (peg$silentFails === 0) { peg$fail(peg$e102); }
             }
             if (s5 !== peg$FAILED) {
               peg$savedPos = s4;
-              s5 = peg$f56(s2);
+              s5 = peg$f57(s2);
             }
             s4 = s5;
           }
           if (s4 !== peg$FAILED) {
             s5 = input.substr(peg$currPos, 4);
-            if (s5.toLowerCase() === peg$c97) {
+            if (s5.toLowerCase() === peg$c98) {
               peg$currPos += (4);
             } else {
               s5 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e102); }
+              if (peg$silentFails === 0) { peg$fail(peg$e103); }
             }
             if (s5 !== peg$FAILED) {
               s6 = peg$parseInt();
@@ -4000,7 +4025,7 @@ function peg$parse(input, options) {
                   s7 = null;
                 }
                 peg$savedPos = s0;
-                s0 = peg$f57(s2, s4, s6, s7);
+                s0 = peg$f58(s2, s4, s6, s7);
               } else {
                 peg$currPos = s0;
                 s0 = peg$FAILED;
@@ -4030,50 +4055,50 @@ function peg$parse(input, options) {
       s1 = peg$parsePricedCards();
       if (s1 !== peg$FAILED) {
         s2 = input.substr(peg$currPos, 6);
-        if (s2.toLowerCase() === peg$c98) {
+        if (s2.toLowerCase() === peg$c99) {
           peg$currPos += (6);
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e103); }
+          if (peg$silentFails === 0) { peg$fail(peg$e104); }
         }
         if (s2 !== peg$FAILED) {
           s3 = peg$parseInt();
           if (s3 !== peg$FAILED) {
             s4 = peg$currPos;
             s5 = input.substr(peg$currPos, 5);
-            if (s5.toLowerCase() === peg$c99) {
+            if (s5.toLowerCase() === peg$c100) {
               peg$currPos += (5);
             } else {
               s5 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e104); }
+              if (peg$silentFails === 0) { peg$fail(peg$e105); }
             }
             if (s5 !== peg$FAILED) {
               peg$savedPos = s4;
-              s5 = peg$f58(s1, s3);
+              s5 = peg$f59(s1, s3);
             }
             s4 = s5;
             if (s4 === peg$FAILED) {
               s4 = peg$currPos;
               s5 = input.substr(peg$currPos, 5);
-              if (s5.toLowerCase() === peg$c100) {
+              if (s5.toLowerCase() === peg$c101) {
                 peg$currPos += (5);
               } else {
                 s5 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e105); }
+                if (peg$silentFails === 0) { peg$fail(peg$e106); }
               }
               if (s5 !== peg$FAILED) {
                 peg$savedPos = s4;
-                s5 = peg$f59(s1, s3);
+                s5 = peg$f60(s1, s3);
               }
               s4 = s5;
             }
             if (s4 !== peg$FAILED) {
               s5 = input.substr(peg$currPos, 8);
-              if (s5.toLowerCase() === peg$c101) {
+              if (s5.toLowerCase() === peg$c102) {
                 peg$currPos += (8);
               } else {
                 s5 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e106); }
+                if (peg$silentFails === 0) { peg$fail(peg$e107); }
               }
               if (s5 === peg$FAILED) {
                 s5 = null;
@@ -4083,7 +4108,7 @@ function peg$parse(input, options) {
                 s6 = null;
               }
               peg$savedPos = s0;
-              s0 = peg$f60(s1, s3, s4, s6);
+              s0 = peg$f61(s1, s3, s4, s6);
             } else {
               peg$currPos = s0;
               s0 = peg$FAILED;
@@ -4110,24 +4135,24 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 11);
-    if (s1.toLowerCase() === peg$c85) {
+    if (s1.toLowerCase() === peg$c86) {
       peg$currPos += (11);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e90); }
+      if (peg$silentFails === 0) { peg$fail(peg$e91); }
     }
     if (s1 === peg$FAILED) {
       s1 = input.substr(peg$currPos, 6);
-      if (s1.toLowerCase() === peg$c87) {
+      if (s1.toLowerCase() === peg$c88) {
         peg$currPos += (6);
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e92); }
+        if (peg$silentFails === 0) { peg$fail(peg$e93); }
       }
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f61();
+      s1 = peg$f62();
     }
     s0 = s1;
     if (s0 === peg$FAILED) {
@@ -4141,17 +4166,17 @@ function peg$parse(input, options) {
       }
       if (s1 !== peg$FAILED) {
         s2 = input.substr(peg$currPos, 6);
-        if (s2.toLowerCase() === peg$c102) {
+        if (s2.toLowerCase() === peg$c103) {
           peg$currPos += (6);
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e107); }
+          if (peg$silentFails === 0) { peg$fail(peg$e108); }
         }
         if (s2 === peg$FAILED) {
           s2 = null;
         }
         peg$savedPos = s0;
-        s0 = peg$f62();
+        s0 = peg$f63();
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -4159,35 +4184,35 @@ function peg$parse(input, options) {
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
         s1 = input.substr(peg$currPos, 5);
-        if (s1.toLowerCase() === peg$c103) {
+        if (s1.toLowerCase() === peg$c104) {
           peg$currPos += (5);
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e108); }
+          if (peg$silentFails === 0) { peg$fail(peg$e109); }
         }
         if (s1 !== peg$FAILED) {
           s2 = input.charAt(peg$currPos);
-          if (s2.toLowerCase() === peg$c104) {
+          if (s2.toLowerCase() === peg$c105) {
             peg$currPos++;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e109); }
+            if (peg$silentFails === 0) { peg$fail(peg$e110); }
           }
           if (s2 === peg$FAILED) {
             s2 = null;
           }
           s3 = input.substr(peg$currPos, 6);
-          if (s3.toLowerCase() === peg$c102) {
+          if (s3.toLowerCase() === peg$c103) {
             peg$currPos += (6);
           } else {
             s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e107); }
+            if (peg$silentFails === 0) { peg$fail(peg$e108); }
           }
           if (s3 === peg$FAILED) {
             s3 = null;
           }
           peg$savedPos = s0;
-          s0 = peg$f63();
+          s0 = peg$f64();
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -4211,11 +4236,11 @@ function peg$parse(input, options) {
           s4 = peg$parse__();
           if (s4 !== peg$FAILED) {
             s5 = input.substr(peg$currPos, 3);
-            if (s5.toLowerCase() === peg$c105) {
+            if (s5.toLowerCase() === peg$c106) {
               peg$currPos += (3);
             } else {
               s5 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e110); }
+              if (peg$silentFails === 0) { peg$fail(peg$e111); }
             }
             if (s5 !== peg$FAILED) {
               s6 = peg$parseInt();
@@ -4229,7 +4254,7 @@ function peg$parse(input, options) {
                   s8 = null;
                 }
                 peg$savedPos = s0;
-                s0 = peg$f64(s1, s3, s6, s7, s8);
+                s0 = peg$f65(s1, s3, s6, s7, s8);
               } else {
                 peg$currPos = s0;
                 s0 = peg$FAILED;
@@ -4263,29 +4288,29 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 8);
-    if (s1.toLowerCase() === peg$c106) {
+    if (s1.toLowerCase() === peg$c107) {
       peg$currPos += (8);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e111); }
+      if (peg$silentFails === 0) { peg$fail(peg$e112); }
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f65();
+      s1 = peg$f66();
     }
     s0 = s1;
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
       s1 = input.substr(peg$currPos, 8);
-      if (s1.toLowerCase() === peg$c107) {
+      if (s1.toLowerCase() === peg$c108) {
         peg$currPos += (8);
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e112); }
+        if (peg$silentFails === 0) { peg$fail(peg$e113); }
       }
       if (s1 !== peg$FAILED) {
         peg$savedPos = s0;
-        s1 = peg$f66();
+        s1 = peg$f67();
       }
       s0 = s1;
     }
@@ -4298,17 +4323,17 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 20);
-    if (s1.toLowerCase() === peg$c108) {
+    if (s1.toLowerCase() === peg$c109) {
       peg$currPos += (20);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e113); }
+      if (peg$silentFails === 0) { peg$fail(peg$e114); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$parseMsRef();
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f67(s2);
+        s0 = peg$f68(s2);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -4326,15 +4351,15 @@ function peg$parse(input, options) {
           s3 = peg$parse__();
           if (s3 !== peg$FAILED) {
             s4 = input.substr(peg$currPos, 12);
-            if (s4.toLowerCase() === peg$c92) {
+            if (s4.toLowerCase() === peg$c93) {
               peg$currPos += (12);
             } else {
               s4 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e97); }
+              if (peg$silentFails === 0) { peg$fail(peg$e98); }
             }
             if (s4 !== peg$FAILED) {
               peg$savedPos = s0;
-              s0 = peg$f68(s1);
+              s0 = peg$f69(s1);
             } else {
               peg$currPos = s0;
               s0 = peg$FAILED;
@@ -4354,15 +4379,15 @@ function peg$parse(input, options) {
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
         s1 = input.substr(peg$currPos, 16);
-        if (s1.toLowerCase() === peg$c109) {
+        if (s1.toLowerCase() === peg$c110) {
           peg$currPos += (16);
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e114); }
+          if (peg$silentFails === 0) { peg$fail(peg$e115); }
         }
         if (s1 !== peg$FAILED) {
           peg$savedPos = s0;
-          s1 = peg$f69();
+          s1 = peg$f70();
         }
         s0 = s1;
       }
@@ -4374,20 +4399,20 @@ function peg$parse(input, options) {
   function peg$parsePossessive() {
     let s0;
 
-    if (input.substr(peg$currPos, 2) === peg$c110) {
-      s0 = peg$c110;
+    if (input.substr(peg$currPos, 2) === peg$c111) {
+      s0 = peg$c111;
       peg$currPos += 2;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e115); }
+      if (peg$silentFails === 0) { peg$fail(peg$e116); }
     }
     if (s0 === peg$FAILED) {
-      if (input.substr(peg$currPos, 2) === peg$c111) {
-        s0 = peg$c111;
+      if (input.substr(peg$currPos, 2) === peg$c112) {
+        s0 = peg$c112;
         peg$currPos += 2;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e116); }
+        if (peg$silentFails === 0) { peg$fail(peg$e117); }
       }
       if (s0 === peg$FAILED) {
         s0 = input.charAt(peg$currPos);
@@ -4395,7 +4420,7 @@ function peg$parse(input, options) {
           peg$currPos++;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e117); }
+          if (peg$silentFails === 0) { peg$fail(peg$e118); }
         }
       }
     }
@@ -4410,42 +4435,42 @@ function peg$parse(input, options) {
     s1 = peg$parse__();
     if (s1 !== peg$FAILED) {
       s2 = input.substr(peg$currPos, 13);
-      if (s2.toLowerCase() === peg$c112) {
+      if (s2.toLowerCase() === peg$c113) {
         peg$currPos += (13);
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e118); }
+        if (peg$silentFails === 0) { peg$fail(peg$e119); }
       }
       if (s2 === peg$FAILED) {
         s2 = input.substr(peg$currPos, 16);
-        if (s2.toLowerCase() === peg$c113) {
+        if (s2.toLowerCase() === peg$c114) {
           peg$currPos += (16);
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e119); }
+          if (peg$silentFails === 0) { peg$fail(peg$e120); }
         }
         if (s2 === peg$FAILED) {
           s2 = input.substr(peg$currPos, 25);
-          if (s2.toLowerCase() === peg$c114) {
+          if (s2.toLowerCase() === peg$c115) {
             peg$currPos += (25);
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e120); }
+            if (peg$silentFails === 0) { peg$fail(peg$e121); }
           }
           if (s2 === peg$FAILED) {
             s2 = input.substr(peg$currPos, 17);
-            if (s2.toLowerCase() === peg$c115) {
+            if (s2.toLowerCase() === peg$c116) {
               peg$currPos += (17);
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e121); }
+              if (peg$silentFails === 0) { peg$fail(peg$e122); }
             }
           }
         }
       }
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f70();
+        s0 = peg$f71();
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -4459,42 +4484,42 @@ function peg$parse(input, options) {
       s1 = peg$parse__();
       if (s1 !== peg$FAILED) {
         s2 = input.substr(peg$currPos, 15);
-        if (s2.toLowerCase() === peg$c116) {
+        if (s2.toLowerCase() === peg$c117) {
           peg$currPos += (15);
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e122); }
+          if (peg$silentFails === 0) { peg$fail(peg$e123); }
         }
         if (s2 === peg$FAILED) {
           s2 = input.substr(peg$currPos, 18);
-          if (s2.toLowerCase() === peg$c117) {
+          if (s2.toLowerCase() === peg$c118) {
             peg$currPos += (18);
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e123); }
+            if (peg$silentFails === 0) { peg$fail(peg$e124); }
           }
           if (s2 === peg$FAILED) {
             s2 = input.substr(peg$currPos, 27);
-            if (s2.toLowerCase() === peg$c118) {
+            if (s2.toLowerCase() === peg$c119) {
               peg$currPos += (27);
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e124); }
+              if (peg$silentFails === 0) { peg$fail(peg$e125); }
             }
             if (s2 === peg$FAILED) {
               s2 = input.substr(peg$currPos, 19);
-              if (s2.toLowerCase() === peg$c119) {
+              if (s2.toLowerCase() === peg$c120) {
                 peg$currPos += (19);
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e125); }
+                if (peg$silentFails === 0) { peg$fail(peg$e126); }
               }
             }
           }
         }
         if (s2 !== peg$FAILED) {
           peg$savedPos = s0;
-          s0 = peg$f71();
+          s0 = peg$f72();
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -4513,11 +4538,11 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 7);
-    if (s1.toLowerCase() === peg$c120) {
+    if (s1.toLowerCase() === peg$c121) {
       peg$currPos += (7);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e126); }
+      if (peg$silentFails === 0) { peg$fail(peg$e127); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$parse__();
@@ -4525,7 +4550,7 @@ function peg$parse(input, options) {
         s3 = peg$parseMsRef();
         if (s3 !== peg$FAILED) {
           peg$savedPos = s0;
-          s0 = peg$f72(s3);
+          s0 = peg$f73(s3);
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -4547,11 +4572,11 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 4);
-    if (s1.toLowerCase() === peg$c121) {
+    if (s1.toLowerCase() === peg$c122) {
       peg$currPos += (4);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e127); }
+      if (peg$silentFails === 0) { peg$fail(peg$e128); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$parse__();
@@ -4561,11 +4586,11 @@ function peg$parse(input, options) {
           s4 = peg$parse__();
           if (s4 !== peg$FAILED) {
             s5 = input.substr(peg$currPos, 5);
-            if (s5.toLowerCase() === peg$c76) {
+            if (s5.toLowerCase() === peg$c77) {
               peg$currPos += (5);
             } else {
               s5 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e81); }
+              if (peg$silentFails === 0) { peg$fail(peg$e82); }
             }
             if (s5 === peg$FAILED) {
               s5 = input.substr(peg$currPos, 4);
@@ -4578,7 +4603,7 @@ function peg$parse(input, options) {
             }
             if (s5 !== peg$FAILED) {
               peg$savedPos = s0;
-              s0 = peg$f73(s3);
+              s0 = peg$f74(s3);
             } else {
               peg$currPos = s0;
               s0 = peg$FAILED;
@@ -4610,19 +4635,19 @@ function peg$parse(input, options) {
     s1 = peg$parseSubject();
     if (s1 !== peg$FAILED) {
       s2 = input.substr(peg$currPos, 8);
-      if (s2.toLowerCase() === peg$c122) {
+      if (s2.toLowerCase() === peg$c123) {
         peg$currPos += (8);
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e128); }
+        if (peg$silentFails === 0) { peg$fail(peg$e129); }
       }
       if (s2 === peg$FAILED) {
         s2 = input.substr(peg$currPos, 7);
-        if (s2.toLowerCase() === peg$c123) {
+        if (s2.toLowerCase() === peg$c124) {
           peg$currPos += (7);
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e129); }
+          if (peg$silentFails === 0) { peg$fail(peg$e130); }
         }
       }
       if (s2 !== peg$FAILED) {
@@ -4633,19 +4658,19 @@ function peg$parse(input, options) {
             s5 = peg$parse__();
             if (s5 !== peg$FAILED) {
               s6 = input.substr(peg$currPos, 12);
-              if (s6.toLowerCase() === peg$c124) {
+              if (s6.toLowerCase() === peg$c125) {
                 peg$currPos += (12);
               } else {
                 s6 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e130); }
+                if (peg$silentFails === 0) { peg$fail(peg$e131); }
               }
               if (s6 !== peg$FAILED) {
                 s7 = input.substr(peg$currPos, 5);
-                if (s7.toLowerCase() === peg$c76) {
+                if (s7.toLowerCase() === peg$c77) {
                   peg$currPos += (5);
                 } else {
                   s7 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e81); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e82); }
                 }
                 if (s7 === peg$FAILED) {
                   s7 = input.substr(peg$currPos, 4);
@@ -4658,7 +4683,7 @@ function peg$parse(input, options) {
                 }
                 if (s7 !== peg$FAILED) {
                   peg$savedPos = s0;
-                  s0 = peg$f74(s1, s4);
+                  s0 = peg$f75(s1, s4);
                 } else {
                   peg$currPos = s0;
                   s0 = peg$FAILED;
@@ -4690,11 +4715,11 @@ function peg$parse(input, options) {
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
       s1 = input.substr(peg$currPos, 7);
-      if (s1.toLowerCase() === peg$c123) {
+      if (s1.toLowerCase() === peg$c124) {
         peg$currPos += (7);
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e129); }
+        if (peg$silentFails === 0) { peg$fail(peg$e130); }
       }
       if (s1 === peg$FAILED) {
         s1 = input.substr(peg$currPos, 3);
@@ -4709,11 +4734,11 @@ function peg$parse(input, options) {
         s2 = peg$parse__();
         if (s2 !== peg$FAILED) {
           s3 = input.substr(peg$currPos, 8);
-          if (s3.toLowerCase() === peg$c125) {
+          if (s3.toLowerCase() === peg$c126) {
             peg$currPos += (8);
           } else {
             s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e131); }
+            if (peg$silentFails === 0) { peg$fail(peg$e132); }
           }
           if (s3 !== peg$FAILED) {
             s4 = peg$currPos;
@@ -4722,7 +4747,7 @@ function peg$parse(input, options) {
               s6 = peg$parse__();
               if (s6 !== peg$FAILED) {
                 peg$savedPos = s4;
-                s4 = peg$f75(s5);
+                s4 = peg$f76(s5);
               } else {
                 peg$currPos = s4;
                 s4 = peg$FAILED;
@@ -4735,11 +4760,11 @@ function peg$parse(input, options) {
               s4 = null;
             }
             s5 = input.substr(peg$currPos, 5);
-            if (s5.toLowerCase() === peg$c76) {
+            if (s5.toLowerCase() === peg$c77) {
               peg$currPos += (5);
             } else {
               s5 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e81); }
+              if (peg$silentFails === 0) { peg$fail(peg$e82); }
             }
             if (s5 === peg$FAILED) {
               s5 = input.substr(peg$currPos, 4);
@@ -4754,11 +4779,11 @@ function peg$parse(input, options) {
               s6 = peg$parse__();
               if (s6 !== peg$FAILED) {
                 s7 = input.substr(peg$currPos, 3);
-                if (s7.toLowerCase() === peg$c126) {
+                if (s7.toLowerCase() === peg$c127) {
                   peg$currPos += (3);
                 } else {
                   s7 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e132); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e133); }
                 }
                 if (s7 !== peg$FAILED) {
                   s8 = peg$parseWhose();
@@ -4766,30 +4791,30 @@ function peg$parse(input, options) {
                     s9 = peg$parse__();
                     if (s9 !== peg$FAILED) {
                       s10 = input.substr(peg$currPos, 11);
-                      if (s10.toLowerCase() === peg$c127) {
+                      if (s10.toLowerCase() === peg$c128) {
                         peg$currPos += (11);
                       } else {
                         s10 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e133); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e134); }
                       }
                       if (s10 !== peg$FAILED) {
                         s11 = peg$currPos;
                         s12 = peg$parse__();
                         if (s12 !== peg$FAILED) {
                           s13 = input.substr(peg$currPos, 4);
-                          if (s13.toLowerCase() === peg$c79) {
+                          if (s13.toLowerCase() === peg$c80) {
                             peg$currPos += (4);
                           } else {
                             s13 = peg$FAILED;
-                            if (peg$silentFails === 0) { peg$fail(peg$e84); }
+                            if (peg$silentFails === 0) { peg$fail(peg$e85); }
                           }
                           if (s13 === peg$FAILED) {
                             s13 = input.substr(peg$currPos, 2);
-                            if (s13.toLowerCase() === peg$c78) {
+                            if (s13.toLowerCase() === peg$c79) {
                               peg$currPos += (2);
                             } else {
                               s13 = peg$FAILED;
-                              if (peg$silentFails === 0) { peg$fail(peg$e83); }
+                              if (peg$silentFails === 0) { peg$fail(peg$e84); }
                             }
                           }
                           if (s13 !== peg$FAILED) {
@@ -4819,7 +4844,7 @@ function peg$parse(input, options) {
                           s11 = null;
                         }
                         peg$savedPos = s0;
-                        s0 = peg$f76(s4, s8);
+                        s0 = peg$f77(s4, s8);
                       } else {
                         peg$currPos = s0;
                         s0 = peg$FAILED;
@@ -4868,19 +4893,19 @@ function peg$parse(input, options) {
     s1 = peg$parseSubject();
     if (s1 !== peg$FAILED) {
       s2 = input.substr(peg$currPos, 8);
-      if (s2.toLowerCase() === peg$c122) {
+      if (s2.toLowerCase() === peg$c123) {
         peg$currPos += (8);
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e128); }
+        if (peg$silentFails === 0) { peg$fail(peg$e129); }
       }
       if (s2 === peg$FAILED) {
         s2 = input.substr(peg$currPos, 7);
-        if (s2.toLowerCase() === peg$c123) {
+        if (s2.toLowerCase() === peg$c124) {
           peg$currPos += (7);
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e129); }
+          if (peg$silentFails === 0) { peg$fail(peg$e130); }
         }
       }
       if (s2 !== peg$FAILED) {
@@ -4891,11 +4916,11 @@ function peg$parse(input, options) {
             s5 = peg$parse__();
             if (s5 !== peg$FAILED) {
               s6 = input.substr(peg$currPos, 5);
-              if (s6.toLowerCase() === peg$c76) {
+              if (s6.toLowerCase() === peg$c77) {
                 peg$currPos += (5);
               } else {
                 s6 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e81); }
+                if (peg$silentFails === 0) { peg$fail(peg$e82); }
               }
               if (s6 === peg$FAILED) {
                 s6 = input.substr(peg$currPos, 4);
@@ -4911,35 +4936,35 @@ function peg$parse(input, options) {
                 s8 = peg$parse__();
                 if (s8 !== peg$FAILED) {
                   s9 = input.substr(peg$currPos, 5);
-                  if (s9.toLowerCase() === peg$c77) {
+                  if (s9.toLowerCase() === peg$c78) {
                     peg$currPos += (5);
                   } else {
                     s9 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e82); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e83); }
                   }
                   if (s9 !== peg$FAILED) {
                     s10 = input.substr(peg$currPos, 5);
-                    if (s10.toLowerCase() === peg$c128) {
+                    if (s10.toLowerCase() === peg$c129) {
                       peg$currPos += (5);
                     } else {
                       s10 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e134); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e135); }
                     }
                     if (s10 === peg$FAILED) {
                       s10 = input.substr(peg$currPos, 4);
-                      if (s10.toLowerCase() === peg$c129) {
+                      if (s10.toLowerCase() === peg$c130) {
                         peg$currPos += (4);
                       } else {
                         s10 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e135); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e136); }
                       }
                       if (s10 === peg$FAILED) {
                         s10 = input.substr(peg$currPos, 10);
-                        if (s10.toLowerCase() === peg$c130) {
+                        if (s10.toLowerCase() === peg$c131) {
                           peg$currPos += (10);
                         } else {
                           s10 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e136); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e137); }
                         }
                       }
                     }
@@ -4947,11 +4972,11 @@ function peg$parse(input, options) {
                       s11 = peg$parse__();
                       if (s11 !== peg$FAILED) {
                         s12 = input.substr(peg$currPos, 4);
-                        if (s12.toLowerCase() === peg$c131) {
+                        if (s12.toLowerCase() === peg$c132) {
                           peg$currPos += (4);
                         } else {
                           s12 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e137); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e138); }
                         }
                         if (s12 !== peg$FAILED) {
                           s8 = [s8, s9, s10, s11, s12];
@@ -4983,11 +5008,11 @@ function peg$parse(input, options) {
                 s9 = peg$parse__();
                 if (s9 !== peg$FAILED) {
                   s10 = input.substr(peg$currPos, 9);
-                  if (s10.toLowerCase() === peg$c132) {
+                  if (s10.toLowerCase() === peg$c133) {
                     peg$currPos += (9);
                   } else {
                     s10 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e138); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e139); }
                   }
                   if (s10 !== peg$FAILED) {
                     s9 = [s9, s10];
@@ -5004,7 +5029,7 @@ function peg$parse(input, options) {
                   s8 = null;
                 }
                 peg$savedPos = s0;
-                s0 = peg$f77(s1, s4, s8);
+                s0 = peg$f78(s1, s4, s8);
               } else {
                 peg$currPos = s0;
                 s0 = peg$FAILED;
@@ -5038,19 +5063,19 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 6);
-    if (s1.toLowerCase() === peg$c133) {
+    if (s1.toLowerCase() === peg$c134) {
       peg$currPos += (6);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e139); }
+      if (peg$silentFails === 0) { peg$fail(peg$e140); }
     }
     if (s1 === peg$FAILED) {
       s1 = input.substr(peg$currPos, 4);
-      if (s1.toLowerCase() === peg$c74) {
+      if (s1.toLowerCase() === peg$c75) {
         peg$currPos += (4);
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e79); }
+        if (peg$silentFails === 0) { peg$fail(peg$e80); }
       }
       if (s1 === peg$FAILED) {
         s1 = input.substr(peg$currPos, 3);
@@ -5071,11 +5096,11 @@ function peg$parse(input, options) {
           s5 = peg$parse__();
           if (s5 !== peg$FAILED) {
             s6 = input.substr(peg$currPos, 18);
-            if (s6.toLowerCase() === peg$c134) {
+            if (s6.toLowerCase() === peg$c135) {
               peg$currPos += (18);
             } else {
               s6 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e140); }
+              if (peg$silentFails === 0) { peg$fail(peg$e141); }
             }
             if (s6 !== peg$FAILED) {
               s5 = [s5, s6];
@@ -5094,27 +5119,27 @@ function peg$parse(input, options) {
           s5 = peg$parse__();
           if (s5 !== peg$FAILED) {
             s6 = input.substr(peg$currPos, 2);
-            if (s6.toLowerCase() === peg$c78) {
+            if (s6.toLowerCase() === peg$c79) {
               peg$currPos += (2);
             } else {
               s6 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e83); }
+              if (peg$silentFails === 0) { peg$fail(peg$e84); }
             }
             if (s6 === peg$FAILED) {
               s6 = input.substr(peg$currPos, 4);
-              if (s6.toLowerCase() === peg$c79) {
+              if (s6.toLowerCase() === peg$c80) {
                 peg$currPos += (4);
               } else {
                 s6 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e84); }
+                if (peg$silentFails === 0) { peg$fail(peg$e85); }
               }
               if (s6 === peg$FAILED) {
                 s6 = input.substr(peg$currPos, 2);
-                if (s6.toLowerCase() === peg$c135) {
+                if (s6.toLowerCase() === peg$c136) {
                   peg$currPos += (2);
                 } else {
                   s6 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e141); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e142); }
                 }
               }
             }
@@ -5124,7 +5149,7 @@ function peg$parse(input, options) {
                 s8 = peg$parsePlace();
                 if (s8 !== peg$FAILED) {
                   peg$savedPos = s0;
-                  s0 = peg$f78(s3, s4, s8);
+                  s0 = peg$f79(s3, s4, s8);
                 } else {
                   peg$currPos = s0;
                   s0 = peg$FAILED;
@@ -5162,83 +5187,83 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 9);
-    if (s1.toLowerCase() === peg$c136) {
+    if (s1.toLowerCase() === peg$c137) {
       peg$currPos += (9);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e142); }
+      if (peg$silentFails === 0) { peg$fail(peg$e143); }
     }
     if (s1 === peg$FAILED) {
       s1 = input.substr(peg$currPos, 16);
-      if (s1.toLowerCase() === peg$c137) {
+      if (s1.toLowerCase() === peg$c138) {
         peg$currPos += (16);
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e143); }
+        if (peg$silentFails === 0) { peg$fail(peg$e144); }
       }
       if (s1 === peg$FAILED) {
         s1 = input.substr(peg$currPos, 16);
-        if (s1.toLowerCase() === peg$c138) {
+        if (s1.toLowerCase() === peg$c139) {
           peg$currPos += (16);
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e144); }
+          if (peg$silentFails === 0) { peg$fail(peg$e145); }
         }
         if (s1 === peg$FAILED) {
           s1 = input.substr(peg$currPos, 17);
-          if (s1.toLowerCase() === peg$c139) {
+          if (s1.toLowerCase() === peg$c140) {
             peg$currPos += (17);
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e145); }
+            if (peg$silentFails === 0) { peg$fail(peg$e146); }
           }
         }
       }
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f79();
+      s1 = peg$f80();
     }
     s0 = s1;
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
       s1 = input.substr(peg$currPos, 14);
-      if (s1.toLowerCase() === peg$c140) {
+      if (s1.toLowerCase() === peg$c141) {
         peg$currPos += (14);
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e146); }
+        if (peg$silentFails === 0) { peg$fail(peg$e147); }
       }
       if (s1 === peg$FAILED) {
         s1 = input.substr(peg$currPos, 21);
-        if (s1.toLowerCase() === peg$c141) {
+        if (s1.toLowerCase() === peg$c142) {
           peg$currPos += (21);
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e147); }
+          if (peg$silentFails === 0) { peg$fail(peg$e148); }
         }
         if (s1 === peg$FAILED) {
           s1 = input.substr(peg$currPos, 21);
-          if (s1.toLowerCase() === peg$c142) {
+          if (s1.toLowerCase() === peg$c143) {
             peg$currPos += (21);
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e148); }
+            if (peg$silentFails === 0) { peg$fail(peg$e149); }
           }
           if (s1 === peg$FAILED) {
             s1 = input.substr(peg$currPos, 13);
-            if (s1.toLowerCase() === peg$c143) {
+            if (s1.toLowerCase() === peg$c144) {
               peg$currPos += (13);
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e149); }
+              if (peg$silentFails === 0) { peg$fail(peg$e150); }
             }
           }
         }
       }
       if (s1 !== peg$FAILED) {
         peg$savedPos = s0;
-        s1 = peg$f80();
+        s1 = peg$f81();
       }
       s0 = s1;
     }
@@ -5255,35 +5280,35 @@ function peg$parse(input, options) {
       s2 = peg$parse__();
       if (s2 !== peg$FAILED) {
         s3 = input.substr(peg$currPos, 5);
-        if (s3.toLowerCase() === peg$c144) {
+        if (s3.toLowerCase() === peg$c145) {
           peg$currPos += (5);
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e150); }
+          if (peg$silentFails === 0) { peg$fail(peg$e151); }
         }
         if (s3 === peg$FAILED) {
           s3 = input.substr(peg$currPos, 5);
-          if (s3.toLowerCase() === peg$c145) {
+          if (s3.toLowerCase() === peg$c146) {
             peg$currPos += (5);
           } else {
             s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e151); }
+            if (peg$silentFails === 0) { peg$fail(peg$e152); }
           }
           if (s3 === peg$FAILED) {
             s3 = input.substr(peg$currPos, 6);
-            if (s3.toLowerCase() === peg$c146) {
+            if (s3.toLowerCase() === peg$c147) {
               peg$currPos += (6);
             } else {
               s3 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e152); }
+              if (peg$silentFails === 0) { peg$fail(peg$e153); }
             }
             if (s3 === peg$FAILED) {
               s3 = input.substr(peg$currPos, 7);
-              if (s3.toLowerCase() === peg$c147) {
+              if (s3.toLowerCase() === peg$c148) {
                 peg$currPos += (7);
               } else {
                 s3 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e153); }
+                if (peg$silentFails === 0) { peg$fail(peg$e154); }
               }
             }
           }
@@ -5301,21 +5326,21 @@ function peg$parse(input, options) {
             }
             if (s6 !== peg$FAILED) {
               peg$savedPos = s5;
-              s6 = peg$f81(s1);
+              s6 = peg$f82(s1);
             }
             s5 = s6;
             if (s5 === peg$FAILED) {
               s5 = peg$currPos;
               s6 = input.substr(peg$currPos, 6);
-              if (s6.toLowerCase() === peg$c148) {
+              if (s6.toLowerCase() === peg$c149) {
                 peg$currPos += (6);
               } else {
                 s6 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e154); }
+                if (peg$silentFails === 0) { peg$fail(peg$e155); }
               }
               if (s6 !== peg$FAILED) {
                 peg$savedPos = s5;
-                s6 = peg$f82(s1);
+                s6 = peg$f83(s1);
               }
               s5 = s6;
             }
@@ -5325,7 +5350,7 @@ function peg$parse(input, options) {
                 s6 = null;
               }
               peg$savedPos = s0;
-              s0 = peg$f83(s1, s5, s6);
+              s0 = peg$f84(s1, s5, s6);
             } else {
               peg$currPos = s0;
               s0 = peg$FAILED;
@@ -5355,19 +5380,19 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 11);
-    if (s1.toLowerCase() === peg$c149) {
+    if (s1.toLowerCase() === peg$c150) {
       peg$currPos += (11);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e155); }
+      if (peg$silentFails === 0) { peg$fail(peg$e156); }
     }
     if (s1 !== peg$FAILED) {
       s2 = input.substr(peg$currPos, 6);
-      if (s2.toLowerCase() === peg$c150) {
+      if (s2.toLowerCase() === peg$c151) {
         peg$currPos += (6);
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e156); }
+        if (peg$silentFails === 0) { peg$fail(peg$e157); }
       }
       if (s2 === peg$FAILED) {
         s2 = null;
@@ -5377,15 +5402,15 @@ function peg$parse(input, options) {
         s4 = peg$parse__();
         if (s4 !== peg$FAILED) {
           s5 = input.substr(peg$currPos, 26);
-          if (s5.toLowerCase() === peg$c151) {
+          if (s5.toLowerCase() === peg$c152) {
             peg$currPos += (26);
           } else {
             s5 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e157); }
+            if (peg$silentFails === 0) { peg$fail(peg$e158); }
           }
           if (s5 !== peg$FAILED) {
             peg$savedPos = s0;
-            s0 = peg$f84(s3);
+            s0 = peg$f85(s3);
           } else {
             peg$currPos = s0;
             s0 = peg$FAILED;
@@ -5411,17 +5436,17 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 13);
-    if (s1.toLowerCase() === peg$c152) {
+    if (s1.toLowerCase() === peg$c153) {
       peg$currPos += (13);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e158); }
+      if (peg$silentFails === 0) { peg$fail(peg$e159); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$parse__();
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f85();
+        s0 = peg$f86();
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -5433,17 +5458,17 @@ function peg$parse(input, options) {
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
       s1 = input.substr(peg$currPos, 3);
-      if (s1.toLowerCase() === peg$c153) {
+      if (s1.toLowerCase() === peg$c154) {
         peg$currPos += (3);
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e159); }
+        if (peg$silentFails === 0) { peg$fail(peg$e160); }
       }
       if (s1 !== peg$FAILED) {
         s2 = peg$parse__();
         if (s2 !== peg$FAILED) {
           peg$savedPos = s0;
-          s0 = peg$f86();
+          s0 = peg$f87();
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -5456,7 +5481,7 @@ function peg$parse(input, options) {
         s0 = peg$currPos;
         s1 = '';
         peg$savedPos = s0;
-        s1 = peg$f87();
+        s1 = peg$f88();
         s0 = s1;
       }
     }
@@ -5469,43 +5494,43 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 15);
-    if (s1.toLowerCase() === peg$c154) {
+    if (s1.toLowerCase() === peg$c155) {
       peg$currPos += (15);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e160); }
+      if (peg$silentFails === 0) { peg$fail(peg$e161); }
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f88();
+      s1 = peg$f89();
     }
     s0 = s1;
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
       s1 = input.substr(peg$currPos, 15);
-      if (s1.toLowerCase() === peg$c155) {
+      if (s1.toLowerCase() === peg$c156) {
         peg$currPos += (15);
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e161); }
+        if (peg$silentFails === 0) { peg$fail(peg$e162); }
       }
       if (s1 !== peg$FAILED) {
         peg$savedPos = s0;
-        s1 = peg$f89();
+        s1 = peg$f90();
       }
       s0 = s1;
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
         s1 = input.substr(peg$currPos, 4);
-        if (s1.toLowerCase() === peg$c129) {
+        if (s1.toLowerCase() === peg$c130) {
           peg$currPos += (4);
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e135); }
+          if (peg$silentFails === 0) { peg$fail(peg$e136); }
         }
         if (s1 !== peg$FAILED) {
           peg$savedPos = s0;
-          s1 = peg$f90();
+          s1 = peg$f91();
         }
         s0 = s1;
       }
@@ -5519,35 +5544,35 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 5);
-    if (s1.toLowerCase() === peg$c128) {
+    if (s1.toLowerCase() === peg$c129) {
       peg$currPos += (5);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e134); }
+      if (peg$silentFails === 0) { peg$fail(peg$e135); }
     }
     if (s1 === peg$FAILED) {
       s1 = input.substr(peg$currPos, 3);
-      if (s1.toLowerCase() === peg$c156) {
+      if (s1.toLowerCase() === peg$c157) {
         peg$currPos += (3);
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e162); }
+        if (peg$silentFails === 0) { peg$fail(peg$e163); }
       }
       if (s1 === peg$FAILED) {
         s1 = input.substr(peg$currPos, 4);
-        if (s1.toLowerCase() === peg$c129) {
+        if (s1.toLowerCase() === peg$c130) {
           peg$currPos += (4);
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e135); }
+          if (peg$silentFails === 0) { peg$fail(peg$e136); }
         }
         if (s1 === peg$FAILED) {
           s1 = input.substr(peg$currPos, 10);
-          if (s1.toLowerCase() === peg$c130) {
+          if (s1.toLowerCase() === peg$c131) {
             peg$currPos += (10);
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e136); }
+            if (peg$silentFails === 0) { peg$fail(peg$e137); }
           }
         }
       }
@@ -5556,11 +5581,11 @@ function peg$parse(input, options) {
       s2 = peg$parse__();
       if (s2 !== peg$FAILED) {
         s3 = input.substr(peg$currPos, 8);
-        if (s3.toLowerCase() === peg$c157) {
+        if (s3.toLowerCase() === peg$c158) {
           peg$currPos += (8);
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e163); }
+          if (peg$silentFails === 0) { peg$fail(peg$e164); }
         }
         if (s3 !== peg$FAILED) {
           s1 = [s1, s2, s3];
@@ -5586,11 +5611,11 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 7);
-    if (s1.toLowerCase() === peg$c84) {
+    if (s1.toLowerCase() === peg$c85) {
       peg$currPos += (7);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e89); }
+      if (peg$silentFails === 0) { peg$fail(peg$e90); }
     }
     if (s1 !== peg$FAILED) {
       s2 = [];
@@ -5608,7 +5633,7 @@ function peg$parse(input, options) {
           s5 = peg$parsePost();
         }
         peg$savedPos = s0;
-        s0 = peg$f91(s2, s3, s4);
+        s0 = peg$f92(s2, s3, s4);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -5620,11 +5645,11 @@ function peg$parse(input, options) {
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
       s1 = input.substr(peg$currPos, 4);
-      if (s1.toLowerCase() === peg$c158) {
+      if (s1.toLowerCase() === peg$c159) {
         peg$currPos += (4);
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e164); }
+        if (peg$silentFails === 0) { peg$fail(peg$e165); }
       }
       if (s1 !== peg$FAILED) {
         s2 = [];
@@ -5642,7 +5667,7 @@ function peg$parse(input, options) {
             s5 = peg$parsePost();
           }
           peg$savedPos = s0;
-          s0 = peg$f92(s2, s3, s4);
+          s0 = peg$f93(s2, s3, s4);
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -5654,11 +5679,11 @@ function peg$parse(input, options) {
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
         s1 = input.substr(peg$currPos, 5);
-        if (s1.toLowerCase() === peg$c159) {
+        if (s1.toLowerCase() === peg$c160) {
           peg$currPos += (5);
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e165); }
+          if (peg$silentFails === 0) { peg$fail(peg$e166); }
         }
         if (s1 !== peg$FAILED) {
           s2 = [];
@@ -5676,7 +5701,7 @@ function peg$parse(input, options) {
               s5 = peg$parsePost();
             }
             peg$savedPos = s0;
-            s0 = peg$f93(s2, s3, s4);
+            s0 = peg$f94(s2, s3, s4);
           } else {
             peg$currPos = s0;
             s0 = peg$FAILED;
@@ -5688,64 +5713,17 @@ function peg$parse(input, options) {
         if (s0 === peg$FAILED) {
           s0 = peg$currPos;
           s1 = input.substr(peg$currPos, 9);
-          if (s1.toLowerCase() === peg$c67) {
+          if (s1.toLowerCase() === peg$c68) {
             peg$currPos += (9);
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e71); }
+            if (peg$silentFails === 0) { peg$fail(peg$e72); }
           }
           if (s1 === peg$FAILED) {
             s1 = peg$currPos;
             s2 = input.substr(peg$currPos, 9);
-            if (s2.toLowerCase() === peg$c160) {
-              peg$currPos += (9);
-            } else {
-              s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e166); }
-            }
-            if (s2 !== peg$FAILED) {
-              s3 = peg$currPos;
-              s4 = peg$parse__();
-              if (s4 !== peg$FAILED) {
-                s5 = input.substr(peg$currPos, 4);
-                if (s5.toLowerCase() === peg$c42) {
-                  peg$currPos += (4);
-                } else {
-                  s5 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e46); }
-                }
-                if (s5 !== peg$FAILED) {
-                  s4 = [s4, s5];
-                  s3 = s4;
-                } else {
-                  peg$currPos = s3;
-                  s3 = peg$FAILED;
-                }
-              } else {
-                peg$currPos = s3;
-                s3 = peg$FAILED;
-              }
-              if (s3 === peg$FAILED) {
-                s3 = null;
-              }
-              s2 = [s2, s3];
-              s1 = s2;
-            } else {
-              peg$currPos = s1;
-              s1 = peg$FAILED;
-            }
-          }
-          if (s1 !== peg$FAILED) {
-            peg$savedPos = s0;
-            s1 = peg$f94();
-          }
-          s0 = s1;
-          if (s0 === peg$FAILED) {
-            s0 = peg$currPos;
-            s1 = peg$currPos;
-            s2 = input.substr(peg$currPos, 17);
             if (s2.toLowerCase() === peg$c161) {
-              peg$currPos += (17);
+              peg$currPos += (9);
             } else {
               s2 = peg$FAILED;
               if (peg$silentFails === 0) { peg$fail(peg$e167); }
@@ -5781,27 +5759,74 @@ function peg$parse(input, options) {
               peg$currPos = s1;
               s1 = peg$FAILED;
             }
+          }
+          if (s1 !== peg$FAILED) {
+            peg$savedPos = s0;
+            s1 = peg$f95();
+          }
+          s0 = s1;
+          if (s0 === peg$FAILED) {
+            s0 = peg$currPos;
+            s1 = peg$currPos;
+            s2 = input.substr(peg$currPos, 17);
+            if (s2.toLowerCase() === peg$c162) {
+              peg$currPos += (17);
+            } else {
+              s2 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e168); }
+            }
+            if (s2 !== peg$FAILED) {
+              s3 = peg$currPos;
+              s4 = peg$parse__();
+              if (s4 !== peg$FAILED) {
+                s5 = input.substr(peg$currPos, 4);
+                if (s5.toLowerCase() === peg$c42) {
+                  peg$currPos += (4);
+                } else {
+                  s5 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e46); }
+                }
+                if (s5 !== peg$FAILED) {
+                  s4 = [s4, s5];
+                  s3 = s4;
+                } else {
+                  peg$currPos = s3;
+                  s3 = peg$FAILED;
+                }
+              } else {
+                peg$currPos = s3;
+                s3 = peg$FAILED;
+              }
+              if (s3 === peg$FAILED) {
+                s3 = null;
+              }
+              s2 = [s2, s3];
+              s1 = s2;
+            } else {
+              peg$currPos = s1;
+              s1 = peg$FAILED;
+            }
             if (s1 === peg$FAILED) {
               s1 = input.substr(peg$currPos, 34);
-              if (s1.toLowerCase() === peg$c162) {
+              if (s1.toLowerCase() === peg$c163) {
                 peg$currPos += (34);
               } else {
                 s1 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e168); }
+                if (peg$silentFails === 0) { peg$fail(peg$e169); }
               }
               if (s1 === peg$FAILED) {
                 s1 = input.substr(peg$currPos, 33);
-                if (s1.toLowerCase() === peg$c163) {
+                if (s1.toLowerCase() === peg$c164) {
                   peg$currPos += (33);
                 } else {
                   s1 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e169); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e170); }
                 }
               }
             }
             if (s1 !== peg$FAILED) {
               peg$savedPos = s0;
-              s1 = peg$f95();
+              s1 = peg$f96();
             }
             s0 = s1;
           }
@@ -5817,61 +5842,61 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 10);
-    if (s1.toLowerCase() === peg$c164) {
+    if (s1.toLowerCase() === peg$c165) {
       peg$currPos += (10);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e170); }
+      if (peg$silentFails === 0) { peg$fail(peg$e171); }
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f96();
+      s1 = peg$f97();
     }
     s0 = s1;
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
       s1 = input.substr(peg$currPos, 10);
-      if (s1.toLowerCase() === peg$c165) {
+      if (s1.toLowerCase() === peg$c166) {
         peg$currPos += (10);
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e171); }
+        if (peg$silentFails === 0) { peg$fail(peg$e172); }
       }
       if (s1 !== peg$FAILED) {
         peg$savedPos = s0;
-        s1 = peg$f97();
+        s1 = peg$f98();
       }
       s0 = s1;
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
         s1 = input.substr(peg$currPos, 6);
-        if (s1.toLowerCase() === peg$c166) {
+        if (s1.toLowerCase() === peg$c167) {
           peg$currPos += (6);
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e172); }
+          if (peg$silentFails === 0) { peg$fail(peg$e173); }
         }
         if (s1 === peg$FAILED) {
           s1 = input.substr(peg$currPos, 16);
-          if (s1.toLowerCase() === peg$c167) {
+          if (s1.toLowerCase() === peg$c168) {
             peg$currPos += (16);
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e173); }
+            if (peg$silentFails === 0) { peg$fail(peg$e174); }
           }
           if (s1 === peg$FAILED) {
             s1 = input.substr(peg$currPos, 16);
-            if (s1.toLowerCase() === peg$c168) {
+            if (s1.toLowerCase() === peg$c169) {
               peg$currPos += (16);
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e174); }
+              if (peg$silentFails === 0) { peg$fail(peg$e175); }
             }
           }
         }
         if (s1 !== peg$FAILED) {
           peg$savedPos = s0;
-          s1 = peg$f98();
+          s1 = peg$f99();
         }
         s0 = s1;
         if (s0 === peg$FAILED) {
@@ -5879,15 +5904,15 @@ function peg$parse(input, options) {
           s1 = peg$parseCorps();
           if (s1 !== peg$FAILED) {
             if (input.charCodeAt(peg$currPos) === 32) {
-              s2 = peg$c169;
+              s2 = peg$c50;
               peg$currPos++;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e175); }
+              if (peg$silentFails === 0) { peg$fail(peg$e54); }
             }
             if (s2 !== peg$FAILED) {
               peg$savedPos = s0;
-              s0 = peg$f99(s1);
+              s0 = peg$f100(s1);
             } else {
               peg$currPos = s0;
               s0 = peg$FAILED;
@@ -5916,15 +5941,15 @@ function peg$parse(input, options) {
             }
             if (s1 !== peg$FAILED) {
               if (input.charCodeAt(peg$currPos) === 32) {
-                s2 = peg$c169;
+                s2 = peg$c50;
                 peg$currPos++;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e175); }
+                if (peg$silentFails === 0) { peg$fail(peg$e54); }
               }
               if (s2 !== peg$FAILED) {
                 peg$savedPos = s0;
-                s0 = peg$f100(s1);
+                s0 = peg$f101(s1);
               } else {
                 peg$currPos = s0;
                 s0 = peg$FAILED;
@@ -5989,25 +6014,25 @@ function peg$parse(input, options) {
     s1 = peg$parseMsNoun();
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f101();
+      s1 = peg$f102();
     }
     s0 = s1;
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
       s1 = input.substr(peg$currPos, 5);
-      if (s1.toLowerCase() === peg$c103) {
+      if (s1.toLowerCase() === peg$c104) {
         peg$currPos += (5);
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e108); }
+        if (peg$silentFails === 0) { peg$fail(peg$e109); }
       }
       if (s1 !== peg$FAILED) {
         s2 = input.charAt(peg$currPos);
-        if (s2.toLowerCase() === peg$c104) {
+        if (s2.toLowerCase() === peg$c105) {
           peg$currPos++;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e109); }
+          if (peg$silentFails === 0) { peg$fail(peg$e110); }
         }
         if (s2 === peg$FAILED) {
           s2 = null;
@@ -6016,11 +6041,11 @@ function peg$parse(input, options) {
         s4 = peg$parse__();
         if (s4 !== peg$FAILED) {
           s5 = input.substr(peg$currPos, 5);
-          if (s5.toLowerCase() === peg$c76) {
+          if (s5.toLowerCase() === peg$c77) {
             peg$currPos += (5);
           } else {
             s5 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e81); }
+            if (peg$silentFails === 0) { peg$fail(peg$e82); }
           }
           if (s5 !== peg$FAILED) {
             s4 = [s4, s5];
@@ -6071,7 +6096,7 @@ function peg$parse(input, options) {
         }
         if (s4 !== peg$FAILED) {
           peg$savedPos = s0;
-          s0 = peg$f102();
+          s0 = peg$f103();
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -6091,11 +6116,11 @@ function peg$parse(input, options) {
         }
         if (s1 !== peg$FAILED) {
           s2 = input.charAt(peg$currPos);
-          if (s2.toLowerCase() === peg$c104) {
+          if (s2.toLowerCase() === peg$c105) {
             peg$currPos++;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e109); }
+            if (peg$silentFails === 0) { peg$fail(peg$e110); }
           }
           if (s2 === peg$FAILED) {
             s2 = null;
@@ -6112,7 +6137,7 @@ function peg$parse(input, options) {
           }
           if (s3 !== peg$FAILED) {
             peg$savedPos = s0;
-            s0 = peg$f103();
+            s0 = peg$f104();
           } else {
             peg$currPos = s0;
             s0 = peg$FAILED;
@@ -6143,11 +6168,11 @@ function peg$parse(input, options) {
       s3 = peg$parse__();
       if (s3 !== peg$FAILED) {
         s4 = input.substr(peg$currPos, 5);
-        if (s4.toLowerCase() === peg$c76) {
+        if (s4.toLowerCase() === peg$c77) {
           peg$currPos += (5);
         } else {
           s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e81); }
+          if (peg$silentFails === 0) { peg$fail(peg$e82); }
         }
         if (s4 !== peg$FAILED) {
           s3 = [s3, s4];
@@ -6234,15 +6259,15 @@ function peg$parse(input, options) {
               s6 = peg$parse__();
               if (s6 !== peg$FAILED) {
                 s7 = input.substr(peg$currPos, 12);
-                if (s7.toLowerCase() === peg$c92) {
+                if (s7.toLowerCase() === peg$c93) {
                   peg$currPos += (12);
                 } else {
                   s7 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e97); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e98); }
                 }
                 if (s7 !== peg$FAILED) {
                   peg$savedPos = s0;
-                  s0 = peg$f104(s3);
+                  s0 = peg$f105(s3);
                 } else {
                   peg$currPos = s0;
                   s0 = peg$FAILED;
@@ -6301,7 +6326,7 @@ function peg$parse(input, options) {
           }
           if (s3 !== peg$FAILED) {
             peg$savedPos = s0;
-            s0 = peg$f105(s3);
+            s0 = peg$f106(s3);
           } else {
             peg$currPos = s0;
             s0 = peg$FAILED;
@@ -6329,7 +6354,7 @@ function peg$parse(input, options) {
             s3 = peg$parseKeywordName();
             if (s3 !== peg$FAILED) {
               peg$savedPos = s0;
-              s0 = peg$f106(s3);
+              s0 = peg$f107(s3);
             } else {
               peg$currPos = s0;
               s0 = peg$FAILED;
@@ -6364,7 +6389,7 @@ function peg$parse(input, options) {
             }
             if (s2 !== peg$FAILED) {
               peg$savedPos = s0;
-              s0 = peg$f107();
+              s0 = peg$f108();
             } else {
               peg$currPos = s0;
               s0 = peg$FAILED;
@@ -6386,7 +6411,7 @@ function peg$parse(input, options) {
               }
               if (s2 !== peg$FAILED) {
                 peg$savedPos = s0;
-                s0 = peg$f108();
+                s0 = peg$f109();
               } else {
                 peg$currPos = s0;
                 s0 = peg$FAILED;
@@ -6440,7 +6465,7 @@ function peg$parse(input, options) {
                 }
                 if (s2 !== peg$FAILED) {
                   peg$savedPos = s0;
-                  s0 = peg$f109();
+                  s0 = peg$f110();
                 } else {
                   peg$currPos = s0;
                   s0 = peg$FAILED;
@@ -6462,7 +6487,7 @@ function peg$parse(input, options) {
                   }
                   if (s2 !== peg$FAILED) {
                     peg$savedPos = s0;
-                    s0 = peg$f110();
+                    s0 = peg$f111();
                   } else {
                     peg$currPos = s0;
                     s0 = peg$FAILED;
@@ -6493,7 +6518,7 @@ function peg$parse(input, options) {
                     }
                     if (s2 !== peg$FAILED) {
                       peg$savedPos = s0;
-                      s0 = peg$f111();
+                      s0 = peg$f112();
                     } else {
                       peg$currPos = s0;
                       s0 = peg$FAILED;
@@ -6539,7 +6564,7 @@ function peg$parse(input, options) {
         }
         if (s2 !== peg$FAILED) {
           peg$savedPos = s0;
-          s0 = peg$f112();
+          s0 = peg$f113();
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -6570,7 +6595,7 @@ function peg$parse(input, options) {
           }
           if (s2 !== peg$FAILED) {
             peg$savedPos = s0;
-            s0 = peg$f113();
+            s0 = peg$f114();
           } else {
             peg$currPos = s0;
             s0 = peg$FAILED;
@@ -6590,7 +6615,7 @@ function peg$parse(input, options) {
           }
           if (s1 !== peg$FAILED) {
             peg$savedPos = s0;
-            s1 = peg$f114();
+            s1 = peg$f115();
           }
           s0 = s1;
           if (s0 === peg$FAILED) {
@@ -6604,7 +6629,7 @@ function peg$parse(input, options) {
             }
             if (s1 !== peg$FAILED) {
               peg$savedPos = s0;
-              s1 = peg$f115();
+              s1 = peg$f116();
             }
             s0 = s1;
             if (s0 === peg$FAILED) {
@@ -6618,7 +6643,7 @@ function peg$parse(input, options) {
               }
               if (s1 !== peg$FAILED) {
                 peg$savedPos = s0;
-                s1 = peg$f116();
+                s1 = peg$f117();
               }
               s0 = s1;
             }
@@ -6664,7 +6689,7 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f117(s1);
+      s1 = peg$f118(s1);
     }
     s0 = s1;
 

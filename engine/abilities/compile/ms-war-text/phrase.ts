@@ -54,7 +54,7 @@ export type EffectPhrase = WithPilot &
 export type Requirement =
   | { dockMsWith: string }
   | { materialsAtLeast: number }
-  | { dockMsAtLeast: number }
+  | { dockMsAtLeast: number; corps?: string }
   | { warExperienceBelow: number };
 
 export type Trigger = 'attacks' | 'placed' | 'upgraded' | 'destroys';

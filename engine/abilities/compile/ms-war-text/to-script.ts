@@ -70,6 +70,7 @@ function targetOp(e: EffectPhrase): ScriptOp | null {
   if (e.verb === 'clash') return { op: 'clash', delta: e.delta, until: e.until ?? 'battle' };
   if (e.verb === 'destroy') return { op: 'destroy' };
   if (e.verb === 'void') return { op: 'void' };
+  if (e.verb === 'only-defend') return defendersOp(e.defenders);
   if (e.verb === 'move') return { op: 'move', to: e.to };
   // "can't Attack / Defend" said of a target lasts for the turn unless it says the battle.
   if (e.verb === 'cannot') return { op: 'forbid', what: e.what, until: e.until ?? 'turn' };
@@ -121,14 +122,17 @@ function read(r: Reader): void {
 /** An Event's effect: an op of its play, with the target it names (one target to a card). */
 function eventEffect(r: Reader, play: Extract<ScriptAbility, { kind: 'play' }>, s: Sentence & { clause: 'effect' }) {
   const e = s.effect;
-  if (s.on || e.when || e.pilot !== undefined || e.attachedTo) return unread(r, s);
-  const p = playerOp(e);
+  if (s.on || e.when || e.attachedTo) return unread(r, s);
+  const p = e.pilot === undefined ? playerOp(e) : null;
   if (p) {
     play.do.push(p);
     return read(r);
   }
   const op = 'on' in e ? targetOp(e) : null;
-  const target = 'on' in e ? targetOf(e.on) : null;
+  // "If Lt. Vale is attached, … target M.S.": only an M.S. that carries that Pilot is a target, so
+  // one that no longer does when the Event resolves is a lost target and nothing happens (chain.ts).
+  const aimed = 'on' in e ? targetOf(e.on) : null;
+  const target = aimed && e.pilot !== undefined ? (aimed.card === 'ms' ? { ...aimed, pilot: e.pilot } : null) : aimed;
   const same = !play.target || (target !== null && JSON.stringify(play.target) === JSON.stringify(target));
   // Left to the players, it is still played on the target it names.
   if (target && same && !op) play.target = target;
@@ -180,11 +184,10 @@ function battlefieldSentence(r: Reader, s: Sentence) {
   }
   // Clash points count only in battle, so an Effect of the Attack Phase is the same constant change.
   const effect = s.clause === 'effect' && !s.on ? s.effect : null;
-  // A Price changed only in one phase is more than the rule says (it holds all the time): left to the players.
-  const a =
-    effect && r.phase !== 'strategic'
-      ? (staticClash(effect, 'battlefield') ?? (r.phase ? null : priceRule(effect)))
-      : null;
+  // Clash Points count in no battle of the Strategic Phase: a clash change there is left to the players.
+  const a = effect
+    ? ((r.phase !== 'strategic' ? staticClash(effect, 'battlefield') : null) ?? priceRule(effect, r.phase))
+    : null;
   if (!a || (a.kind === 'static' && (a.affects.scope === 'self' || a.affects.scope === 'host'))) return unread(r, s);
   r.out.abilities.push(a);
   read(r);
@@ -192,21 +195,31 @@ function battlefieldSentence(r: Reader, s: Sentence) {
 
 const PRICE_RULES = { event: 'event-cost', ms: 'ms-cost', pilot: 'pilot-cost' } as const;
 
-/** A Battlefield's Effect that changes a Price: Event, M.S. or Pilot cards cost more or less while it is in play. */
-function priceRule(e: EffectPhrase): ScriptAbility | null {
+/**
+ * A Battlefield's Effect that changes a Price: Event, M.S. or Pilot cards cost more or less while
+ * it is in play — in the phase its tag names only ("Effect [Strategic Phase]: …").
+ */
+function priceRule(e: EffectPhrase, phase: LinePhrase['phase']): ScriptAbility | null {
   if (e.verb !== 'price' || e.until || e.when || e.pilot !== undefined) return null;
-  return { kind: 'rule', rule: PRICE_RULES[e.card], delta: e.delta };
+  const a: ScriptAbility = { kind: 'rule', rule: PRICE_RULES[e.card], delta: e.delta };
+  if (phase) a.timing = phase;
+  return a;
 }
 
 /** "Only M.S. with 4 or more Clash Points can Defend against this card", printed on the M.S. itself. */
 function onlyDefend(e: EffectPhrase, type: CardType): ScriptAbility | null {
   if (e.verb !== 'only-defend' || type !== 'ms' || e.on.ref !== 'self' || e.until || e.when || e.pilot !== undefined)
     return null;
-  const d = e.defenders;
+  const op = defendersOp(e.defenders);
+  return op && { kind: 'static', affects: { scope: 'self' }, do: [op] };
+}
+
+/** The fit of "Only M.S. with 4 or more Clash Points …" as an only-defend op; null when it names where or whose. */
+function defendersOp(d: Extract<EffectPhrase, { verb: 'only-defend' }>['defenders']): ScriptOp | null {
   if (d.where !== undefined || d.whose !== undefined) return null;
   const op: ScriptOp = { op: 'only-defend' };
   for (const k of ['minClash', 'maxClash', 'keyword', 'msType', 'corps'] as const) if (d[k] !== undefined) op[k] = d[k];
-  return { kind: 'static', affects: { scope: 'self' }, do: [op] };
+  return op;
 }
 
 export function phraseToScript(phrase: LinePhrase, type: CardType, text: string): LineScript {
