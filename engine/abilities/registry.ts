@@ -5,6 +5,7 @@
  */
 import type { ScriptGame as GameId } from './game';
 import { damageAll, destroyAll } from './gundam-war/all-that-fit';
+import { choose } from './gundam-war/choose';
 import { cost } from './gundam-war/cost';
 import { ifDone } from './gundam-war/if-done';
 import { lose } from './gundam-war/lose';
@@ -70,6 +71,7 @@ const ALL: OpDef[] = [
   ifDone,
   search,
   shuffle,
+  choose,
 ];
 
 export const OPS: ReadonlyMap<string, OpDef> = new Map(ALL.map((o) => [o.name, o]));

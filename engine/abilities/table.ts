@@ -72,6 +72,8 @@ export interface GundamWarTable extends SharedTable {
     search: { card: string; count: number; may: boolean; shuffle: boolean; top?: number; rest?: string },
   ): Outcome;
   shuffleNation(seat: Seat): void;
+  /** The player chooses up to `count` cards that fit as the effect resolves: the chosen ones, or `paused` while they choose. */
+  choose(seat: Seat, fits: ScriptTarget, count: number): CardId[] | 'paused';
 }
 
 export type AnyTable = SharedTable & Partial<MsWarTable> & Partial<GundamWarTable>;
@@ -87,6 +89,12 @@ export interface OpContext<T = AnyTable> {
   on: CardId[];
   /** Runs a list of ops in this context (`run-ops.ts` gives it, for an op holding ops of its own). */
   run?: (ops: readonly ScriptOp[]) => Outcome;
+  /**
+   * Told, when an op pauses for a choice, the ops still to run after it — once for each list it
+   * stands in, the innermost first — and the cards they act on then, so a game can carry the
+   * effect on once the choice is made.
+   */
+  paused?: (rest: readonly ScriptOp[], on: readonly CardId[]) => void;
 }
 
 export function whose(ctx: OpContext, who: Whose): Seat | null {
