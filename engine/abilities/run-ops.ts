@@ -12,7 +12,17 @@ export function runOps(ops: readonly ScriptOp[], ctx: OpContext): Outcome {
   let done = true;
   for (let i = 0; i < ops.length; i++) {
     const op = ops[i];
-    if (op.op === 'if-done' && !done) continue;
+    if (op.op === 'if-done' && !done) {
+      // "Otherwise, …": the other branch, when the op before was not done.
+      if (!Array.isArray(op.else)) continue;
+      const r = runOps(op.else as ScriptOp[], inner);
+      if (r === 'paused') {
+        inner.paused?.(ops.slice(i + 1), inner.on);
+        return r;
+      }
+      done = r !== 'not-done';
+      continue;
+    }
     const r = opDef(op.op).apply(op, inner);
     if (r === 'paused') {
       // The game keeps what is left, to carry on once the choice is made (an enclosing list adds its own rest after).

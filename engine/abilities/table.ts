@@ -5,7 +5,7 @@
  * a game never gets a verb it lacks.
  */
 import type { CardId, Seat } from '../core/types';
-import type { ScriptOp, ScriptTarget } from './schema';
+import type { ScriptIf, ScriptOp, ScriptTarget } from './schema';
 
 /** `paused`: waits for a player's choice; `not-done`: the op could not do what it says (for an `if-done` after it). */
 export type Outcome = void | 'paused' | 'not-done';
@@ -74,6 +74,8 @@ export interface GundamWarTable extends SharedTable {
   shuffleNation(seat: Seat): void;
   /** The player chooses up to `count` cards that fit as the effect resolves: the chosen ones, or `paused` while they choose. */
   choose(seat: Seat, fits: ScriptTarget, count: number): CardId[] | 'paused';
+  /** Is an "if you ~" condition met for `seat` now (a `branch` asks it as the effect resolves)? */
+  holds(seat: Seat, condition: ScriptIf): boolean;
 }
 
 export type AnyTable = SharedTable & Partial<MsWarTable> & Partial<GundamWarTable>;

@@ -16,9 +16,14 @@ import { gundamWar } from './table';
 export const choose: OpDef = defineOp({
   name: 'choose',
   games: ['gundam-war'],
-  schema: z.strictObject({ op: z.literal('choose'), fits: targetSchema.omit({ count: true }), count: count.default(1) }),
+  schema: z.strictObject({
+    op: z.literal('choose'),
+    fits: targetSchema.omit({ count: true }),
+    count: count.default(1),
+  }),
   acts: 'none',
-  describe: (op) => `its player chooses ${op.count === 1 ? '1' : `up to ${op.count}`} from among ${plainFits(op.fits as ScriptTarget)}, and the next steps act on the chosen`,
+  describe: (op) =>
+    `its player chooses ${op.count === 1 ? '1' : `up to ${op.count}`} from among ${plainFits(op.fits as ScriptTarget)}, and the next steps act on the chosen`,
   say: (op) => words('op.choose', { count: op.count, what: sayFits(op.fits as ScriptTarget) }),
   apply: (op, ctx) => {
     const chosen = gundamWar(ctx).choose(ctx.controller, op.fits as ScriptTarget, op.count);

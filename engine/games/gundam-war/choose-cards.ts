@@ -25,7 +25,13 @@ export function choosable(s: GameState, seat: Seat, source: CardId | null, fits:
   return junkyardCards(s, whose, kind).filter((id) => max === undefined || (def(s, id).cost ?? 0) <= max);
 }
 
-export function chooseCards(d: Draft, a: Activation, seat: Seat, fits: ScriptTarget, count: number): CardId[] | 'paused' {
+export function chooseCards(
+  d: Draft,
+  a: Activation,
+  seat: Seat,
+  fits: ScriptTarget,
+  count: number,
+): CardId[] | 'paused' {
   const ids = choosable(d.state, seat, a.source, fits);
   if (ids.length <= count) return ids;
   const refs = activationRefs(a);

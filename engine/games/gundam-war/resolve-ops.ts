@@ -9,6 +9,7 @@ import { runOps as runScriptOps, type OpContext, type ScriptOp } from '../../abi
 import type { GundamWarTable } from '../../abilities/table';
 import { chooseForNationBottom, searchNation, shuffleNation } from './choices';
 import { chooseCards } from './choose-cards';
+import { conditionMet } from './conditions';
 import { markDestroyed } from './destruction';
 import { allThatFit, chooseAndMove, moveToPlace } from './script-places';
 import { keywordsWith, specialEffectOf, type BattleModification } from './keywords';
@@ -136,6 +137,7 @@ function table(d: Draft, a: Activation): GundamWarTable {
     searchNation: (seat, search) => searchNation(d, a, seat, search),
     shuffleNation: (seat) => shuffleNation(d, seat),
     choose: (seat, fits, count) => chooseCards(d, a, seat, fits, count),
+    holds: (seat, c) => conditionMet(d.state, seat, c),
   };
 }
 
