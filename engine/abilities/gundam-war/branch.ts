@@ -24,7 +24,7 @@ export const branch: OpDef = defineOp({
   }),
   acts: 'none',
   describe: (op) =>
-    `${inEnglish(plain(ifSaid(op.if as ScriptIf, 'gundam-war')))}, the next ops; otherwise the other ones`,
+    `${inEnglish(plain(ifSaid(op.if as ScriptIf, 'gundam-war')))}, the next steps; otherwise the others`,
   say: (op) => words('op.branch', { if: ifSaid(op.if as ScriptIf, 'gundam-war') }),
   apply: (op, ctx) => {
     const ops = gundamWar(ctx).holds(ctx.controller, op.if as ScriptIf) ? op.do : op.else;
