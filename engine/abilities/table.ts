@@ -76,6 +76,8 @@ export interface GundamWarTable extends SharedTable {
   choose(seat: Seat, fits: ScriptTarget, count: number): CardId[] | 'paused';
   /** Is an "if you ~" condition met for `seat` now (a `branch` asks it as the effect resolves)? */
   holds(seat: Seat, condition: ScriptIf): boolean;
+  /** The player chooses `count` cards of their hand for the Junkyard (may pause); `may`: none is a choice too (then not done). */
+  discard(seat: Seat, count: number, random: boolean, may?: boolean): Outcome;
 }
 
 export type AnyTable = SharedTable & Partial<MsWarTable> & Partial<GundamWarTable>;

@@ -18,6 +18,7 @@ import { buyWithVulturePoints } from './keywords/vulture';
 import { carryOutSortie, checkSortie, sortiePlan } from './sortie';
 import { other, part, rulesOf, rw, ZONE, zk, type Resume } from './state';
 import { carryOn } from './resolve-ops';
+import { answerHandDiscard } from './choose-cards';
 import { cardList, says } from './words';
 import { cite, refused } from './refused';
 import { message } from '../../i18n/message';
@@ -70,8 +71,8 @@ function eachOnce(choice: string[]): boolean {
 }
 
 /** An effect paused for this choice goes on with its steps left (on the chosen cards, for a `choose`). */
-function goOn(d: Draft, resume: Resume | undefined, chosen?: CardId[]): null {
-  if (resume) carryOn(d, resume, chosen);
+function goOn(d: Draft, resume: Resume | undefined, chosen?: CardId[], done = true): null {
+  if (resume) carryOn(d, resume, chosen, done);
   return null;
 }
 
@@ -151,6 +152,8 @@ export function answer(d: Draft, seat: Seat, choice: string[]): RuleError | null
       return goOn(d, what.resume);
     case 'choose':
       return goOn(d, what.resume, choice.map(cardChosen));
+    case 'hand-discard':
+      return goOn(d, what.resume, undefined, answerHandDiscard(d, seat, what.count, choice));
     case 'g-colour':
       setColour(d, seat, what.card, choice[0]);
       return null;

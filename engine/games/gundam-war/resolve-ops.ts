@@ -8,7 +8,7 @@ import { addContinuous, type Activation } from '../../effects';
 import { runOps as runScriptOps, type OpContext, type ScriptOp } from '../../abilities';
 import type { GundamWarTable } from '../../abilities/table';
 import { chooseForNationBottom, searchNation, shuffleNation } from './choices';
-import { chooseCards } from './choose-cards';
+import { chooseCards, discardFromHand } from './choose-cards';
 import { conditionMet } from './conditions';
 import { markDestroyed } from './destruction';
 import { allThatFit, chooseAndMove, moveToPlace } from './script-places';
@@ -138,6 +138,7 @@ function table(d: Draft, a: Activation): GundamWarTable {
     shuffleNation: (seat) => shuffleNation(d, seat),
     choose: (seat, fits, count) => chooseCards(d, a, seat, fits, count),
     holds: (seat, c) => conditionMet(d.state, seat, c),
+    discard: (seat, count, _random, may) => discardFromHand(d, a, seat, count, may === true),
   };
 }
 
@@ -168,7 +169,16 @@ export function runOps(d: Draft, a: Activation, ops: readonly ScriptOp[], on?: r
   if (ask) rw(d).ask = { ...ask, resume: { activation: a, ops: rest, on: [...acting] } };
 }
 
-/** The answer to a choice made mid-effect: the effect goes on with its ops left, on the chosen cards when it was a `choose`. */
-export function carryOn(d: Draft, resume: Resume, chosen?: readonly CardId[]): void {
-  runOps(d, resume.activation, resume.ops, chosen ?? resume.on);
+/**
+ * The answer to a choice made mid-effect: the effect goes on with its ops left, on the chosen
+ * cards when it was a `choose`. `done` false (nothing discarded, nothing taken): an "if you do"
+ * right after the choice does not happen — its "otherwise" does.
+ */
+export function carryOn(d: Draft, resume: Resume, chosen?: readonly CardId[], done = true): void {
+  const [first, ...rest] = resume.ops;
+  const ops =
+    !done && first?.op === 'if-done'
+      ? [...(Array.isArray(first.else) ? (first.else as ScriptOp[]) : []), ...rest]
+      : resume.ops;
+  runOps(d, resume.activation, ops, chosen ?? resume.on);
 }

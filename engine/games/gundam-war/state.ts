@@ -94,6 +94,8 @@ export type Ask = (
   | { kind: 'g-colour'; card: CardId }
   /** Cards chosen as an effect resolves (the `choose` op); the effect's next ops act on them. */
   | { kind: 'choose' }
+  /** Cards of the hand to discard for an effect (the `discard` op): `count` of them. */
+  | { kind: 'hand-discard'; count: number }
 ) & { resume?: Resume };
 
 export type GwRules = {

@@ -337,6 +337,8 @@ function peg$parse(input, options) {
   const peg$c169 = "that card";
   const peg$c170 = "those cards";
   const peg$c171 = "otherwise, ";
+  const peg$c172 = "discard ";
+  const peg$c173 = " from your hand";
 
   const peg$r0 = /^[ABCDabcd]/;
   const peg$r1 = /^[^."]/;
@@ -526,6 +528,8 @@ function peg$parse(input, options) {
   const peg$e177 = peg$literalExpectation("those cards", true);
   const peg$e178 = peg$classExpectation([["a", "z"]], false, true, false);
   const peg$e179 = peg$literalExpectation("otherwise, ", true);
+  const peg$e180 = peg$literalExpectation("discard ", true);
+  const peg$e181 = peg$literalExpectation(" from your hand", true);
 
   function peg$f0(m, r, h, k) {    return k;  }
   function peg$f1(m, r, h, has) {    return has ? { line: 'transformed', stats: [m, r, h], keyword: has } : { line: 'transformed', stats: [m, r, h] };  }
@@ -657,6 +661,7 @@ function peg$parse(input, options) {
   function peg$f127(body) {    return body;  }
   function peg$f128(target) {    return { verb: 'choose', target };  }
   function peg$f129() {    return { noun: 'it', side: 'any' };  }
+  function peg$f130(may, n) {    return may ? { verb: 'discard', count: n, may: true } : { verb: 'discard', count: n };  }
   let peg$currPos = options.peg$currPos | 0;
   let peg$savedPos = peg$currPos;
   const peg$posDetailsCache = [{ line: 1, column: 1 }];
@@ -3586,6 +3591,9 @@ function peg$parse(input, options) {
                                                     }
                                                     if (s0 === peg$FAILED) {
                                                       s0 = peg$parseChoose();
+                                                      if (s0 === peg$FAILED) {
+                                                        s0 = peg$parseDiscardHand();
+                                                      }
                                                     }
                                                   }
                                                 }
@@ -5458,6 +5466,76 @@ function peg$parse(input, options) {
     } else {
       s0 = peg$FAILED;
       if (peg$silentFails === 0) { peg$fail(peg$e179); }
+    }
+
+    return s0;
+  }
+
+  function peg$parseDiscardHand() {
+    let s0, s1, s2, s3, s4, s5, s6;
+
+    s0 = peg$currPos;
+    s1 = input.substr(peg$currPos, 8);
+    if (s1.toLowerCase() === peg$c111) {
+      peg$currPos += (8);
+    } else {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e114); }
+    }
+    if (s1 === peg$FAILED) {
+      s1 = null;
+    }
+    s2 = input.substr(peg$currPos, 8);
+    if (s2.toLowerCase() === peg$c172) {
+      peg$currPos += (8);
+    } else {
+      s2 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e180); }
+    }
+    if (s2 !== peg$FAILED) {
+      s3 = peg$parseInt();
+      if (s3 !== peg$FAILED) {
+        s4 = input.substr(peg$currPos, 5);
+        if (s4.toLowerCase() === peg$c67) {
+          peg$currPos += (5);
+        } else {
+          s4 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e70); }
+        }
+        if (s4 !== peg$FAILED) {
+          s5 = input.charAt(peg$currPos);
+          if (s5.toLowerCase() === peg$c68) {
+            peg$currPos++;
+          } else {
+            s5 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e71); }
+          }
+          if (s5 === peg$FAILED) {
+            s5 = null;
+          }
+          s6 = input.substr(peg$currPos, 15);
+          if (s6.toLowerCase() === peg$c173) {
+            peg$currPos += (15);
+          } else {
+            s6 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e181); }
+          }
+          if (s6 === peg$FAILED) {
+            s6 = null;
+          }
+          peg$savedPos = s0;
+          s0 = peg$f130(s1, s3);
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
     }
 
     return s0;

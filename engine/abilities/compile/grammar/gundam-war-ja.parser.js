@@ -326,6 +326,10 @@ function peg$parse(input, options) {
   const peg$c158 = "\u305D\u3046\u3067\u306A\u3044\u5834\u5408\u3001";
   const peg$c159 = "\u30AB\u30FC\u30C9\u3092";
   const peg$c160 = "\u679A\u5F15\u304F";
+  const peg$c161 = "\u5EC3\u68C4";
+  const peg$c162 = "\u3059\u308B\u4E8B\u304C\u3067\u304D\u308B";
+  const peg$c163 = "\u3067\u304D\u308B";
+  const peg$c164 = "\u3059\u308B";
 
   const peg$r0 = /^[(\u300A]/;
   const peg$r1 = /^[)\u300B]/;
@@ -508,6 +512,10 @@ function peg$parse(input, options) {
   const peg$e168 = peg$literalExpectation("\u305D\u3046\u3067\u306A\u3044\u5834\u5408\u3001", false);
   const peg$e169 = peg$literalExpectation("\u30AB\u30FC\u30C9\u3092", false);
   const peg$e170 = peg$literalExpectation("\u679A\u5F15\u304F", false);
+  const peg$e171 = peg$literalExpectation("\u5EC3\u68C4", false);
+  const peg$e172 = peg$literalExpectation("\u3059\u308B\u4E8B\u304C\u3067\u304D\u308B", false);
+  const peg$e173 = peg$literalExpectation("\u3067\u304D\u308B", false);
+  const peg$e174 = peg$literalExpectation("\u3059\u308B", false);
 
   function peg$f0(open, timing, close, pre, post, body) {    return { line: 'timed', timing, costs: pre ? [pre, ...post] : post, body };  }
   function peg$f1() {    return { moment: 'any' };  }
@@ -634,6 +642,8 @@ function peg$parse(input, options) {
   function peg$f122(target) {    return { verb: 'choose', target };  }
   function peg$f123() {    return { noun: 'it', side: 'any' };  }
   function peg$f124(n) {    return { verb: 'draw', count: n };  }
+  function peg$f125(n) {    return null;  }
+  function peg$f126(n, may) {    return may ? { verb: 'discard', count: n, may: true } : { verb: 'discard', count: n };  }
   let peg$currPos = options.peg$currPos | 0;
   let peg$savedPos = peg$currPos;
   const peg$posDetailsCache = [{ line: 1, column: 1 }];
@@ -3097,6 +3107,9 @@ function peg$parse(input, options) {
                                     s0 = peg$parseChoose();
                                     if (s0 === peg$FAILED) {
                                       s0 = peg$parseDrawCount();
+                                      if (s0 === peg$FAILED) {
+                                        s0 = peg$parseDiscardHand();
+                                      }
                                     }
                                   }
                                 }
@@ -5094,6 +5107,114 @@ function peg$parse(input, options) {
         if (s3 !== peg$FAILED) {
           peg$savedPos = s0;
           s0 = peg$f124(s2);
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+
+    return s0;
+  }
+
+  function peg$parseDiscardHand() {
+    let s0, s1, s2, s3, s4, s5, s6, s7, s8;
+
+    s0 = peg$currPos;
+    if (input.substr(peg$currPos, 2) === peg$c2) {
+      s1 = peg$c2;
+      peg$currPos += 2;
+    } else {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e4); }
+    }
+    if (s1 === peg$FAILED) {
+      s1 = null;
+    }
+    if (input.substr(peg$currPos, 2) === peg$c71) {
+      s2 = peg$c71;
+      peg$currPos += 2;
+    } else {
+      s2 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e77); }
+    }
+    if (s2 !== peg$FAILED) {
+      s3 = peg$parseInt();
+      if (s3 !== peg$FAILED) {
+        if (input.substr(peg$currPos, 2) === peg$c72) {
+          s4 = peg$c72;
+          peg$currPos += 2;
+        } else {
+          s4 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e78); }
+        }
+        if (s4 !== peg$FAILED) {
+          if (input.charCodeAt(peg$currPos) === 12289) {
+            s5 = peg$c45;
+            peg$currPos++;
+          } else {
+            s5 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e50); }
+          }
+          if (s5 === peg$FAILED) {
+            s5 = null;
+          }
+          if (input.substr(peg$currPos, 2) === peg$c161) {
+            s6 = peg$c161;
+            peg$currPos += 2;
+          } else {
+            s6 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e171); }
+          }
+          if (s6 !== peg$FAILED) {
+            if (input.substr(peg$currPos, 7) === peg$c162) {
+              s7 = peg$c162;
+              peg$currPos += 7;
+            } else {
+              s7 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e172); }
+            }
+            if (s7 === peg$FAILED) {
+              if (input.substr(peg$currPos, 3) === peg$c163) {
+                s7 = peg$c163;
+                peg$currPos += 3;
+              } else {
+                s7 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e173); }
+              }
+              if (s7 === peg$FAILED) {
+                s7 = peg$currPos;
+                if (input.substr(peg$currPos, 2) === peg$c164) {
+                  s8 = peg$c164;
+                  peg$currPos += 2;
+                } else {
+                  s8 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e174); }
+                }
+                if (s8 !== peg$FAILED) {
+                  peg$savedPos = s7;
+                  s8 = peg$f125(s3);
+                }
+                s7 = s8;
+              }
+            }
+            if (s7 !== peg$FAILED) {
+              peg$savedPos = s0;
+              s0 = peg$f126(s3, s7);
+            } else {
+              peg$currPos = s0;
+              s0 = peg$FAILED;
+            }
+          } else {
+            peg$currPos = s0;
+            s0 = peg$FAILED;
+          }
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;

@@ -93,6 +93,8 @@ export type EffectPhrase =
   | { verb: 'gives-nation-power'; colour: string }
   /** 「～1枚を選ぶ」 / "Choose 1 ~": cards chosen as the effect resolves; the next sentences' "it" (「そのカード」) are they. */
   | { verb: 'choose'; target: TargetPhrase }
+  /** 「自軍手札1枚を廃棄する」 / "You may discard 1 card": cards of the hand, chosen, to the Junkyard. */
+  | { verb: 'discard'; count: number; may?: true }
   /** Effects joined by ", then" / "その後": carried out in order. */
   | { verb: 'then'; effects: EffectPhrase[] };
 

@@ -167,6 +167,8 @@ function effectOps(e: EffectPhrase, chosenOnResolution: boolean): Read | null {
         ...(chose >= 0 ? { chose: true } : {}),
       };
     }
+    case 'discard':
+      return { ops: [{ op: 'discard', who: 'you', count: e.count, may: e.may === true }] };
     case 'choose': {
       // Chosen as the effect resolves, among the cards that fit then: no target is chosen as it is played.
       const t = e.target;
