@@ -4,34 +4,19 @@
  * message of the `abilities` catalog (`ability.*`), told in the reader's language; each op says
  * itself (its own file) and this adds when and on what. `describeAbility` is the English.
  */
-import { resolveLog } from '../core/log';
 import type { LogMessage, LogParam } from '../core/types';
 import type { Message } from '../i18n/message';
 import { inEnglish } from '../i18n/translate';
 import type { ScriptGame } from './game';
-import { keywordName, msWarKeywordName } from './keyword-name';
+import { ifSaid, joined, keyword, plain, present, say } from './ability-words';
 import { OPS } from './registry';
 import type { ScriptAbility, ScriptAffects, ScriptCost, ScriptIf, ScriptOp, ScriptTarget } from './schema';
-
-const say = (key: string, params?: Record<string, LogParam>): LogMessage => ({
-  key: `abilities:ability.${key}`,
-  ...(params && { params }),
-});
 
 /** A part of a sentence that may be left out: its message, or nothing at all. */
 const part = (key: string, params: Record<string, LogParam> | undefined, present: unknown): LogParam =>
   present ? say(key, params) : '';
 
 /** Several phrases as one: "A, B" / 「A、B」 (`list.comma`), "A, then B" (`list.then`)… */
-function joined(items: readonly LogParam[], how: 'comma' | 'semicolon' | 'then' | 'and' | 'space'): LogParam {
-  return items.slice(1).reduce<LogParam>((a, b) => say(`list.${how}`, { a, b }), items[0] ?? '');
-}
-
-const present = <T>(xs: readonly (T | false | undefined | 0 | '')[]): T[] => xs.filter(Boolean) as T[];
-
-/** A keyword named in a script: by its name, never its id; Japanese readers get Gundam War's printed name, M.S. War's Sortie's. */
-const keyword = (text: string, game: ScriptGame): LogParam =>
-  game === 'gundam-war' ? keywordName(text) : msWarKeywordName(text);
 
 /** A word of the vocabulary (`ability.<group>.<word>`), or the word itself where the catalog has none. */
 function vocabulary(group: string, word: string, known: readonly string[]): LogParam {
@@ -131,19 +116,6 @@ function costParts(c: ScriptCost): LogMessage[] {
   ]);
 }
 
-/** "if you have 3 or more G" (ch. 12 Effects that require Special Conditions). */
-function ifSaid(c: ScriptIf, game: ScriptGame): LogMessage {
-  const unit =
-    c.unit &&
-    say(`if.unit${c.unit.where === 'battle-area' ? 'InBattle' : ''}${c.unit.keyword ? 'With' : ''}`, {
-      ...(c.unit.keyword && { keyword: keyword(c.unit.keyword, game) }),
-    });
-  const have = present([c.gAtLeast && say('if.g', { n: c.gAtLeast }), unit]);
-  const than = c.gThanEnemy && say(`if.g${c.gThanEnemy === 'fewer' ? 'Fewer' : 'More'}`);
-  if (!than) return say('if.have', { list: joined(have, 'and') });
-  return have.length ? say('if.both', { have: say('if.have', { list: joined(have, 'and') }), than }) : than;
-}
-
 function sayOps(ops: readonly ScriptOp[], on: LogParam, game: ScriptGame, always = false): LogParam {
   if (!ops.length) return say('nothing');
   return joined(
@@ -237,16 +209,6 @@ function sayWhole(a: ScriptAbility, game: ScriptGame): LogParam {
     case 'rule':
       return sayRule(a, game);
   }
-}
-
-/** A message with no seat or card reference in it, as the renderer and translators take it. */
-function plain(p: LogParam): Message {
-  const msg = typeof p === 'object' && 'key' in p ? p : say('raw', { text: p as string });
-  return resolveLog(
-    msg,
-    () => '',
-    () => '',
-  );
 }
 
 /** One ability as a message, told in the reader's language. */

@@ -5,6 +5,8 @@
  */
 import type { ScriptGame as GameId } from './game';
 import { damageAll, destroyAll } from './gundam-war/all-that-fit';
+import { branch } from './gundam-war/branch';
+import { choose } from './gundam-war/choose';
 import { cost } from './gundam-war/cost';
 import { ifDone } from './gundam-war/if-done';
 import { lose } from './gundam-war/lose';
@@ -70,6 +72,8 @@ const ALL: OpDef[] = [
   ifDone,
   search,
   shuffle,
+  choose,
+  branch,
 ];
 
 export const OPS: ReadonlyMap<string, OpDef> = new Map(ALL.map((o) => [o.name, o]));

@@ -74,6 +74,14 @@ const SAMPLES: Record<string, object[]> = {
     { card: 'card', top: 1, may: true, rest: 'junkyard', shuffle: true },
   ],
   shuffle: [{}, { who: 'opponent' }],
+  choose: [
+    { fits: { card: 'unit', whose: 'enemy' } },
+    { fits: { card: 'unit', whose: 'yours', where: 'junkyard' }, count: 2 },
+  ],
+  branch: [
+    { if: { gAtLeast: 5 }, do: [{ op: 'draw', count: 2 }], else: [{ op: 'draw', count: 1 }] },
+    { if: { gThanEnemy: 'fewer' }, do: [{ op: 'draw', count: 1 }] },
+  ],
 };
 
 describe('script ops in words', () => {

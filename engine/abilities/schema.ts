@@ -16,7 +16,7 @@ export type ScriptVersion = (typeof SCRIPT_VERSIONS)[number];
 
 /** Words a version 1 script does not have. */
 export const SINCE_V2 = {
-  ops: ['destroy-all', 'damage-all', 'if-done', 'search', 'shuffle'],
+  ops: ['destroy-all', 'damage-all', 'if-done', 'search', 'shuffle', 'choose', 'branch'],
   timings: [
     'disposition',
     'enemy-disposition',
@@ -40,6 +40,8 @@ export function needsV2(a: { timing?: string; if?: ScriptIf; do?: ScriptOp[]; sc
   if (a.if?.gThanEnemy !== undefined) return true;
   for (const op of a.do ?? a.scars ?? []) {
     if ((SINCE_V2.ops as readonly string[]).includes(op.op)) return true;
+    // A Gundam War discard (a cost inside the text) is of version 2; M.S. War's discard is of version 1.
+    if (op.op === 'discard' && op.may !== undefined) return true;
     if (op.op === 'move' && (SINCE_V2.moveTo as readonly string[]).includes(op.to as string)) return true;
   }
   return false;

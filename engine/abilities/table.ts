@@ -5,7 +5,7 @@
  * a game never gets a verb it lacks.
  */
 import type { CardId, Seat } from '../core/types';
-import type { ScriptOp, ScriptTarget } from './schema';
+import type { ScriptIf, ScriptOp, ScriptTarget } from './schema';
 
 /** `paused`: waits for a player's choice; `not-done`: the op could not do what it says (for an `if-done` after it). */
 export type Outcome = void | 'paused' | 'not-done';
@@ -77,6 +77,12 @@ export interface GundamWarTable extends SharedTable {
     search: { card: string; count: number; may: boolean; shuffle: boolean; top?: number; rest?: string },
   ): Outcome;
   shuffleNation(seat: Seat): void;
+  /** The player chooses up to `count` cards that fit as the effect resolves: the chosen ones, or `paused` while they choose. */
+  choose(seat: Seat, fits: ScriptTarget, count: number): CardId[] | 'paused';
+  /** Is an "if you ~" condition met for `seat` now (a `branch` asks it as the effect resolves)? */
+  holds(seat: Seat, condition: ScriptIf): boolean;
+  /** The player chooses `count` cards of their hand for the Junkyard (may pause); `may`: none is a choice too (then not done). */
+  discard(seat: Seat, count: number, random: boolean, may?: boolean): Outcome;
 }
 
 export type AnyTable = SharedTable & Partial<MsWarTable> & Partial<GundamWarTable>;
@@ -92,6 +98,12 @@ export interface OpContext<T = AnyTable> {
   on: CardId[];
   /** Runs a list of ops in this context (`run-ops.ts` gives it, for an op holding ops of its own). */
   run?: (ops: readonly ScriptOp[]) => Outcome;
+  /**
+   * Told, when an op pauses for a choice, the ops still to run after it — once for each list it
+   * stands in, the innermost first — and the cards they act on then, so a game can carry the
+   * effect on once the choice is made.
+   */
+  paused?: (rest: readonly ScriptOp[], on: readonly CardId[]) => void;
 }
 
 export function whose(ctx: OpContext, who: Whose): Seat | null {

@@ -13,7 +13,7 @@ import { gundamWar } from './table';
 const fits = targetSchema.omit({ count: true });
 
 /** "every enemy Unit in a Battle Area", as a message. */
-function sayFits(f: ScriptTarget) {
+export function sayFits(f: ScriptTarget) {
   return words('op.fits.whole', {
     what: words(`op.fits.${f.card}.${f.whose}`),
     where: f.where ? words(`op.fits.where.${f.where}`) : '',
@@ -34,7 +34,7 @@ const WHERE: Record<NonNullable<ScriptTarget['where']>, string> = {
   'rebel-forces': ' in the Rebel Forces',
 };
 /** The English of `sayFits` (abilities.json `op.fits`), for `describe`. */
-const plain = (f: ScriptTarget) =>
+export const plainFits = (f: ScriptTarget): string =>
   (f.whose === 'enemy'
     ? `every enemy ${NOUN[f.card]}`
     : f.whose === 'yours'
@@ -46,7 +46,7 @@ export const destroyAll: OpDef = defineOp({
   games: ['gundam-war'],
   schema: z.strictObject({ op: z.literal('destroy-all'), fits }),
   acts: 'none',
-  describe: (op) => `destroys ${plain(op.fits as ScriptTarget)}`,
+  describe: (op) => `destroys ${plainFits(op.fits as ScriptTarget)}`,
   say: (op) => words('op.destroyAll', { what: sayFits(op.fits as ScriptTarget) }),
   apply: (op, ctx) => {
     const t = gundamWar(ctx);
@@ -59,7 +59,7 @@ export const damageAll: OpDef = defineOp({
   games: ['gundam-war'],
   schema: z.strictObject({ op: z.literal('damage-all'), amount: count, fits }),
   acts: 'none',
-  describe: (op) => `deals ${op.amount} damage to ${plain(op.fits as ScriptTarget)}`,
+  describe: (op) => `deals ${op.amount} damage to ${plainFits(op.fits as ScriptTarget)}`,
   say: (op) => words('op.damageAll', { amount: op.amount, what: sayFits(op.fits as ScriptTarget) }),
   apply: (op, ctx) => {
     const t = gundamWar(ctx);

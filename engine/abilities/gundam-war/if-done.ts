@@ -2,8 +2,9 @@
  * "その場合、…" / "If you do, …" after a step of the text itself ("このカードを破壊する。その場合、
  * カード２枚を引く"): its ops happen only if the op before it did what it says — a card already
  * destroyed or rolled, a Nation with fewer cards than it names, is not done (script language
- * version 2). `runOps` (run-ops.ts) skips it when the op before was not done, and gives it the
- * runner its own ops go through.
+ * version 2). `runOps` (run-ops.ts) skips it when the op before was not done — running its `else`
+ * ops instead, when it has them (「そうでない場合、…」 / "Otherwise, …") — and gives it the runner its
+ * own ops go through.
  */
 import { z } from 'zod';
 import { defineOp, words, type OpDef } from '../op';
@@ -13,7 +14,12 @@ export const ifDone: OpDef = defineOp({
   name: 'if-done',
   games: ['gundam-war'],
   // The ops inside are read one by one like an ability's (read.ts), each with its own place.
-  schema: z.strictObject({ op: z.literal('if-done'), do: z.array(z.unknown()).min(1) }),
+  // `else` (そうでない場合 / "Otherwise"): the ops that happen instead when the op before was not done (run-ops.ts).
+  schema: z.strictObject({
+    op: z.literal('if-done'),
+    do: z.array(z.unknown()).min(1),
+    else: z.array(z.unknown()).min(1).optional(),
+  }),
   acts: 'none',
   describe: () => 'if it was done, the next ops',
   say: () => words('op.ifDone'),

@@ -16,7 +16,9 @@ import { HOOKS } from './hooks';
 import { draw, log, moveTo } from './moves';
 import { buyWithVulturePoints } from './keywords/vulture';
 import { carryOutSortie, checkSortie, sortiePlan } from './sortie';
-import { other, part, rulesOf, rw, ZONE, zk } from './state';
+import { other, part, rulesOf, rw, ZONE, zk, type Resume } from './state';
+import { carryOn } from './resolve-ops';
+import { answerHandDiscard } from './choose-cards';
 import { cardList, says } from './words';
 import { cite, refused } from './refused';
 import { message } from '../../i18n/message';
@@ -66,6 +68,12 @@ function isOption(options: Decision['options'], id: string): boolean {
 function eachOnce(choice: string[]): boolean {
   for (let i = 1; i < choice.length; i++) if (choice.lastIndexOf(choice[i], i - 1) >= 0) return false;
   return true;
+}
+
+/** An effect paused for this choice goes on with its steps left (on the chosen cards, for a `choose`). */
+function goOn(d: Draft, resume: Resume | undefined, chosen?: CardId[], done = true): null {
+  if (resume) carryOn(d, resume, chosen, done);
+  return null;
 }
 
 /** Answers the pending decision; `choice` holds option ids. */
@@ -134,14 +142,18 @@ export function answer(d: Draft, seat: Seat, choice: string[]): RuleError | null
     case 'junk-to-hand':
       if (what.to && what.to !== 'hand') moveToPlace(d, seat, cardChosen(choice[0]), what.to);
       else moveJunkToHand(d, seat, cardChosen(choice[0]));
-      return null;
+      return goOn(d, what.resume);
     case 'hand-to-bottom':
       // "Put N cards …": each chosen card, in the order chosen.
       for (const c of choice) putOnBottom(d, seat, cardChosen(c));
-      return null;
+      return goOn(d, what.resume);
     case 'search':
       answerSearch(d, seat, what, choice);
-      return null;
+      return goOn(d, what.resume);
+    case 'choose':
+      return goOn(d, what.resume, choice.map(cardChosen));
+    case 'hand-discard':
+      return goOn(d, what.resume, undefined, answerHandDiscard(d, seat, what.count, choice));
     case 'g-colour':
       setColour(d, seat, what.card, choice[0]);
       return null;

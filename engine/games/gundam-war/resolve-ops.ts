@@ -8,12 +8,14 @@ import { addContinuous, type Activation } from '../../effects';
 import { runOps as runScriptOps, type OpContext, type ScriptOp } from '../../abilities';
 import type { GundamWarTable } from '../../abilities/table';
 import { chooseForNationBottom, searchNation, shuffleNation } from './choices';
+import { chooseCards, discardFromHand } from './choose-cards';
+import { conditionMet } from './conditions';
 import { markDestroyed } from './destruction';
 import { allThatFit, chooseAndMove, moveToPlace } from './script-places';
 import { keywordsWith, specialEffectOf, type BattleModification } from './keywords';
 import { addDamage, draw, log, moveTo, recover, setRolled, EFFECTS_LENS } from './moves';
 import { def, effectsOf, onField } from './read';
-import { forgetPlayedName, hasMark, POLLUTION, rulesOf, setMark, other, ZONE } from './state';
+import { forgetPlayedName, hasMark, POLLUTION, rulesOf, rw, setMark, other, ZONE, type Resume } from './state';
 import { card, keywordName, says } from './words';
 import { zoneList } from './zone-lists';
 
@@ -134,18 +136,49 @@ function table(d: Draft, a: Activation): GundamWarTable {
     handToNationBottom: (seat, count) => chooseForNationBottom(d, a, seat, count),
     searchNation: (seat, search) => searchNation(d, a, seat, search),
     shuffleNation: (seat) => shuffleNation(d, seat),
+    choose: (seat, fits, count) => chooseCards(d, a, seat, fits, count),
+    holds: (seat, c) => conditionMet(d.state, seat, c),
+    discard: (seat, count, _random, may) => discardFromHand(d, a, seat, count, may === true),
   };
 }
 
-/** Carries out the ops of a resolved effect; a choice a player must make ends the effect's part here (it is its last op). */
-export function runOps(d: Draft, a: Activation, ops: readonly ScriptOp[]): void {
+/**
+ * Carries out the ops of a resolved effect on `on` (its targets, else its own card). A choice a
+ * player must make pauses it: the decision asked keeps the effect, the ops left and what they act
+ * on (`Resume`), and the answer carries it on (`carryOn`) — within the same resolution, before
+ * anything else happens. A saved game is its moves replayed, so a paused effect comes back the same.
+ */
+export function runOps(d: Draft, a: Activation, ops: readonly ScriptOp[], on?: readonly CardId[]): void {
+  const rest: ScriptOp[] = [];
+  let acting: readonly CardId[] = [];
   const ctx: OpContext = {
     table: table(d, a),
     controller: a.controller,
     opponent: d.state.seats < 2 ? null : other(a.controller),
     source: a.source,
     // An ability without targets acts on its own card ("this card gets +1/+1/+1").
-    on: a.targets.length ? a.targets.map((t) => t.id) : a.source !== null ? [a.source] : [],
+    on: on ? [...on] : a.targets.length ? a.targets.map((t) => t.id) : a.source !== null ? [a.source] : [],
+    // Innermost list first: an `if-done`'s ops left, then those after it.
+    paused: (left, now) => {
+      if (!rest.length) acting = now;
+      rest.push(...left);
+    },
   };
-  runScriptOps(ops, ctx);
+  if (runScriptOps(ops, ctx) !== 'paused' || !rest.length) return;
+  const ask = rulesOf(d.state).ask;
+  if (ask) rw(d).ask = { ...ask, resume: { activation: a, ops: rest, on: [...acting] } };
+}
+
+/**
+ * The answer to a choice made mid-effect: the effect goes on with its ops left, on the chosen
+ * cards when it was a `choose`. `done` false (nothing discarded, nothing taken): an "if you do"
+ * right after the choice does not happen — its "otherwise" does.
+ */
+export function carryOn(d: Draft, resume: Resume, chosen?: readonly CardId[], done = true): void {
+  const [first, ...rest] = resume.ops;
+  const ops =
+    !done && first?.op === 'if-done'
+      ? [...(Array.isArray(first.else) ? (first.else as ScriptOp[]) : []), ...rest]
+      : resume.ops;
+  runOps(d, resume.activation, ops, chosen ?? resume.on);
 }

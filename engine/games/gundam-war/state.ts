@@ -12,7 +12,8 @@
  */
 import { stepSlot, type Draft } from '../../core/draft';
 import type { CardId, GameState, Seat } from '../../core/types';
-import { createEffectsState, type EffectsState } from '../../effects';
+import type { ScriptOp } from '../../abilities';
+import { createEffectsState, type Activation, type EffectsState } from '../../effects';
 import { ZONE_NAMES, zoneNumber } from './zone-lists';
 
 export type Area = 'earth' | 'space';
@@ -69,7 +70,17 @@ export type PerTurn = {
 };
 
 /** What the core's pending decision is about; answered by an `answer` intent. */
-export type Ask =
+/**
+ * An effect paused for its player's choice (resolve-ops.ts): the effect, the ops still to run and
+ * the cards they act on ("it"). The answer carries it on, so a choice mid-effect is a step of it.
+ */
+export interface Resume {
+  activation: Activation;
+  ops: ScriptOp[];
+  on: CardId[];
+}
+
+export type Ask = (
   | { kind: 'mulligan' }
   | { kind: 'sortie'; attacking: boolean }
   | { kind: 'vulture' }
@@ -80,7 +91,12 @@ export type Ask =
   | { kind: 'hand-to-bottom' }
   /** A search of the Nation (choices.ts `SearchAsk`). */
   | { kind: 'search'; card: string; count: number; may: boolean; shuffle: boolean; top?: number; rest?: string }
-  | { kind: 'g-colour'; card: CardId };
+  | { kind: 'g-colour'; card: CardId }
+  /** Cards chosen as an effect resolves (the `choose` op); the effect's next ops act on them. */
+  | { kind: 'choose' }
+  /** Cards of the hand to discard for an effect (the `discard` op): `count` of them. */
+  | { kind: 'hand-discard'; count: number }
+) & { resume?: Resume };
 
 export type GwRules = {
   effects: EffectsState;

@@ -333,6 +333,12 @@ function peg$parse(input, options) {
   const peg$c165 = " until";
   const peg$c166 = " while";
   const peg$c167 = "\"";
+  const peg$c168 = "choose ";
+  const peg$c169 = "that card";
+  const peg$c170 = "those cards";
+  const peg$c171 = "otherwise, ";
+  const peg$c172 = "discard ";
+  const peg$c173 = " from your hand";
 
   const peg$r0 = /^[ABCDabcd]/;
   const peg$r1 = /^[^."]/;
@@ -340,6 +346,7 @@ function peg$parse(input, options) {
   const peg$r3 = /^[0-9]/;
   const peg$r4 = /^[,.;]/;
   const peg$r5 = /^[^"]/;
+  const peg$r6 = /^[a-z]/i;
 
   const peg$e0 = peg$literalExpectation("(transformed mode)", true);
   const peg$e1 = peg$literalExpectation(":", false);
@@ -516,6 +523,13 @@ function peg$parse(input, options) {
   const peg$e172 = peg$classExpectation([",", ".", ";"], false, false, false);
   const peg$e173 = peg$literalExpectation("\"", false);
   const peg$e174 = peg$classExpectation(["\""], true, false, false);
+  const peg$e175 = peg$literalExpectation("choose ", true);
+  const peg$e176 = peg$literalExpectation("that card", true);
+  const peg$e177 = peg$literalExpectation("those cards", true);
+  const peg$e178 = peg$classExpectation([["a", "z"]], false, true, false);
+  const peg$e179 = peg$literalExpectation("otherwise, ", true);
+  const peg$e180 = peg$literalExpectation("discard ", true);
+  const peg$e181 = peg$literalExpectation(" from your hand", true);
 
   function peg$f0(m, r, h, k) {    return k;  }
   function peg$f1(m, r, h, has) {    return has ? { line: 'transformed', stats: [m, r, h], keyword: has } : { line: 'transformed', stats: [m, r, h] };  }
@@ -550,100 +564,104 @@ function peg$parse(input, options) {
   function peg$f30(c) {    return c;  }
   function peg$f31() {    return { clause: 'unread', span: range() };  }
   function peg$f32(ifDone, condition, effect) {    return { clause: 'effect', ...(ifDone ? { ifDone: true } : {}), ...(condition ? { condition } : {}), effect, span: range() };  }
-  function peg$f33() {    return true;  }
-  function peg$f34(n) {    return { clause: 'limit', perTurn: n, span: range() };  }
+  function peg$f33(effect) {    return { clause: 'effect', otherwise: true, effect, span: range() };  }
+  function peg$f34() {    return true;  }
   function peg$f35(n) {    return { clause: 'limit', perTurn: n, span: range() };  }
-  function peg$f36() {    return 1;  }
-  function peg$f37() {    return 2;  }
-  function peg$f38(n) {    return n;  }
-  function peg$f39(c) {    return c;  }
-  function peg$f40(area) {    return { if: 'self-in', area };  }
-  function peg$f41(n) {    return { if: 'g-at-least', count: n };  }
-  function peg$f42(k) {    return { if: 'set-on-unit-with', keyword: k };  }
-  function peg$f43(t) {    return { if: 'character-set', trait: t };  }
-  function peg$f44(n) {    return { if: 'g-at-least', count: n };  }
-  function peg$f45() {    return 'fewer';  }
-  function peg$f46() {    return 'more';  }
-  function peg$f47(than) {    return { if: 'g-than-enemy', than };  }
-  function peg$f48(k) {    return 'battle-area';  }
-  function peg$f49(k, place) {    return place ? { if: 'unit-with', keyword: k, place } : { if: 'unit-with', keyword: k };  }
-  function peg$f50() {    return 'space';  }
-  function peg$f51() {    return 'earth';  }
-  function peg$f52(first, e) {    return e;  }
-  function peg$f53(first, rest) {    return rest.length ? { verb: 'then', effects: [first, ...rest] } : first;  }
-  function peg$f54(n) {    return { verb: 'draw', count: n };  }
-  function peg$f55(n, side) {    return { verb: 'mill', side, count: n };  }
-  function peg$f56(n) {    return { verb: 'hand-to-nation-bottom', count: n };  }
-  function peg$f57(n) {    return { verb: 'pollution', amount: n };  }
-  function peg$f58() {    return { verb: 'negate-play', target: { noun: 'command', side: 'any', place: 'being-played', count: 1 } };  }
-  function peg$f59(target) {    return { verb: 'negate-destruction', target };  }
-  function peg$f60(n, target) {    return { verb: 'damage', target, amount: n };  }
-  function peg$f61(n, target) {    return { verb: 'repair', target, amount: n };  }
-  function peg$f62(target) {    return { verb: 'roll', target };  }
-  function peg$f63(target) {    return { verb: 'destroy', target };  }
-  function peg$f64(target) {    return { verb: 'move', target, to: 'hand' };  }
-  function peg$f65(target) {    return { verb: 'move', target, to: 'nation-top' };  }
-  function peg$f66(target) {    return { verb: 'move', target, to: 'nation-bottom' };  }
-  function peg$f67(target) {    return { verb: 'move', target, to: 'hand' };  }
-  function peg$f68(target) {    return { verb: 'move', target, to: 'junkyard' };  }
-  function peg$f69(target) {    return { verb: 'move', target, to: 'removed' };  }
-  function peg$f70(side) {    return { verb: 'shuffle', side };  }
-  function peg$f71() {    return { verb: 'move', target: { noun: 'unit', side: 'own', place: 'junkyard', count: 1 }, to: 'hand' };  }
-  function peg$f72(n) {    return { verb: 'command-cost', delta: -n };  }
-  function peg$f73() {    return { verb: 'choose-g-colour' };  }
-  function peg$f74(c) {    return { verb: 'gives-nation-power', colour: c };  }
-  function peg$f75(target, mod, until, has) {    return { verb: 'modify', target, mod, ...until, ...(has ? { whileHas: has } : {}) };  }
-  function peg$f76(target, k, until) {    return { verb: 'lose', target, keyword: k, ...until };  }
-  function peg$f77(target, k, until) {    return { verb: 'gain', target, quoted: k, ...until };  }
-  function peg$f78(may, top, count, card, rest) {    return { verb: 'search', card, top, ...count, ...(may ? { may: true } : {}), ...(rest ? { rest } : {}) };  }
-  function peg$f79(may, count, card) {    return { verb: 'search', card, ...count, ...(may ? { may: true } : {}) };  }
+  function peg$f36(n) {    return { clause: 'limit', perTurn: n, span: range() };  }
+  function peg$f37() {    return 1;  }
+  function peg$f38() {    return 2;  }
+  function peg$f39(n) {    return n;  }
+  function peg$f40(c) {    return c;  }
+  function peg$f41(area) {    return { if: 'self-in', area };  }
+  function peg$f42(n) {    return { if: 'g-at-least', count: n };  }
+  function peg$f43(k) {    return { if: 'set-on-unit-with', keyword: k };  }
+  function peg$f44(t) {    return { if: 'character-set', trait: t };  }
+  function peg$f45(n) {    return { if: 'g-at-least', count: n };  }
+  function peg$f46() {    return 'fewer';  }
+  function peg$f47() {    return 'more';  }
+  function peg$f48(than) {    return { if: 'g-than-enemy', than };  }
+  function peg$f49(k) {    return 'battle-area';  }
+  function peg$f50(k, place) {    return place ? { if: 'unit-with', keyword: k, place } : { if: 'unit-with', keyword: k };  }
+  function peg$f51() {    return 'space';  }
+  function peg$f52() {    return 'earth';  }
+  function peg$f53(first, e) {    return e;  }
+  function peg$f54(first, rest) {    return rest.length ? { verb: 'then', effects: [first, ...rest] } : first;  }
+  function peg$f55(n) {    return { verb: 'draw', count: n };  }
+  function peg$f56(n, side) {    return { verb: 'mill', side, count: n };  }
+  function peg$f57(n) {    return { verb: 'hand-to-nation-bottom', count: n };  }
+  function peg$f58(n) {    return { verb: 'pollution', amount: n };  }
+  function peg$f59() {    return { verb: 'negate-play', target: { noun: 'command', side: 'any', place: 'being-played', count: 1 } };  }
+  function peg$f60(target) {    return { verb: 'negate-destruction', target };  }
+  function peg$f61(n, target) {    return { verb: 'damage', target, amount: n };  }
+  function peg$f62(n, target) {    return { verb: 'repair', target, amount: n };  }
+  function peg$f63(target) {    return { verb: 'roll', target };  }
+  function peg$f64(target) {    return { verb: 'destroy', target };  }
+  function peg$f65(target) {    return { verb: 'move', target, to: 'hand' };  }
+  function peg$f66(target) {    return { verb: 'move', target, to: 'nation-top' };  }
+  function peg$f67(target) {    return { verb: 'move', target, to: 'nation-bottom' };  }
+  function peg$f68(target) {    return { verb: 'move', target, to: 'hand' };  }
+  function peg$f69(target) {    return { verb: 'move', target, to: 'junkyard' };  }
+  function peg$f70(target) {    return { verb: 'move', target, to: 'removed' };  }
+  function peg$f71(side) {    return { verb: 'shuffle', side };  }
+  function peg$f72() {    return { verb: 'move', target: { noun: 'unit', side: 'own', place: 'junkyard', count: 1 }, to: 'hand' };  }
+  function peg$f73(n) {    return { verb: 'command-cost', delta: -n };  }
+  function peg$f74() {    return { verb: 'choose-g-colour' };  }
+  function peg$f75(c) {    return { verb: 'gives-nation-power', colour: c };  }
+  function peg$f76(target, mod, until, has) {    return { verb: 'modify', target, mod, ...until, ...(has ? { whileHas: has } : {}) };  }
+  function peg$f77(target, k, until) {    return { verb: 'lose', target, keyword: k, ...until };  }
+  function peg$f78(target, k, until) {    return { verb: 'gain', target, quoted: k, ...until };  }
+  function peg$f79(may, top, count, card, rest) {    return { verb: 'search', card, top, ...count, ...(may ? { may: true } : {}), ...(rest ? { rest } : {}) };  }
   function peg$f80(may, count, card) {    return { verb: 'search', card, ...count, ...(may ? { may: true } : {}) };  }
-  function peg$f81() {    return 'nation-bottom';  }
-  function peg$f82() {    return 'junkyard';  }
-  function peg$f83(r) {    return r;  }
-  function peg$f84() {    return 'unit';  }
-  function peg$f85() {    return 'command';  }
-  function peg$f86() {    return 'character';  }
-  function peg$f87() {    return 'operation';  }
-  function peg$f88() {    return 'g';  }
-  function peg$f89() {    return 'card';  }
-  function peg$f90() {    return { until: 'turn' };  }
-  function peg$f91(k) {    return k;  }
-  function peg$f92(c) {    return c.toLowerCase();  }
-  function peg$f93() {    return 'own';  }
-  function peg$f94() {    return 'enemy';  }
+  function peg$f81(may, count, card) {    return { verb: 'search', card, ...count, ...(may ? { may: true } : {}) };  }
+  function peg$f82() {    return 'nation-bottom';  }
+  function peg$f83() {    return 'junkyard';  }
+  function peg$f84(r) {    return r;  }
+  function peg$f85() {    return 'unit';  }
+  function peg$f86() {    return 'command';  }
+  function peg$f87() {    return 'character';  }
+  function peg$f88() {    return 'operation';  }
+  function peg$f89() {    return 'g';  }
+  function peg$f90() {    return 'card';  }
+  function peg$f91() {    return { until: 'turn' };  }
+  function peg$f92(k) {    return k;  }
+  function peg$f93(c) {    return c.toLowerCase();  }
+  function peg$f94() {    return 'own';  }
   function peg$f95() {    return 'enemy';  }
-  function peg$f96() {    return { noun: 'self', side: 'any' };  }
-  function peg$f97() {    return { noun: 'unit', side: 'any', scope: 'squad-others' };  }
-  function peg$f98() {    return { noun: 'unit', side: 'any', scope: 'host' };  }
-  function peg$f99() {    return 'own';  }
-  function peg$f100() {    return 'enemy';  }
-  function peg$f101(side, place, without, with_) {    return { noun: 'unit', side, all: true, ...place, ...without, ...with_ };  }
-  function peg$f102(side, noun, place, with_, cost) {    return { noun, side, all: true, ...place, ...with_, ...cost };  }
-  function peg$f103(count, noun, place) {    return { noun, side: 'own', ...place, ...count };  }
-  function peg$f104(count, side, noun, place, with_, cost) {    return { noun, side, ...place, ...with_, ...cost, ...count };  }
-  function peg$f105() {    return 'enemy';  }
-  function peg$f106() {    return 'own';  }
-  function peg$f107() {    return 'any';  }
-  function peg$f108() {    return 'unit';  }
-  function peg$f109() {    return 'command';  }
-  function peg$f110() {    return 'card';  }
-  function peg$f111() {    return { place: 'battle-area' };  }
-  function peg$f112() {    return { place: 'engaged' };  }
-  function peg$f113() {    return { place: 'junkyard' };  }
-  function peg$f114() {    return { place: 'space' };  }
-  function peg$f115() {    return { place: 'earth' };  }
-  function peg$f116(k) {    return { keyword: k };  }
-  function peg$f117(k) {    return { without: k };  }
-  function peg$f118(n) {    return { maxCost: n };  }
-  function peg$f119(n) {    return { count: 1, upTo: n };  }
+  function peg$f96() {    return 'enemy';  }
+  function peg$f97() {    return { noun: 'self', side: 'any' };  }
+  function peg$f98() {    return { noun: 'unit', side: 'any', scope: 'squad-others' };  }
+  function peg$f99() {    return { noun: 'unit', side: 'any', scope: 'host' };  }
+  function peg$f100() {    return 'own';  }
+  function peg$f101() {    return 'enemy';  }
+  function peg$f102(side, place, without, with_) {    return { noun: 'unit', side, all: true, ...place, ...without, ...with_ };  }
+  function peg$f103(side, noun, place, with_, cost) {    return { noun, side, all: true, ...place, ...with_, ...cost };  }
+  function peg$f104(count, noun, place) {    return { noun, side: 'own', ...place, ...count };  }
+  function peg$f105(count, side, noun, place, with_, cost) {    return { noun, side, ...place, ...with_, ...cost, ...count };  }
+  function peg$f106() {    return 'enemy';  }
+  function peg$f107() {    return 'own';  }
+  function peg$f108() {    return 'any';  }
+  function peg$f109() {    return 'unit';  }
+  function peg$f110() {    return 'command';  }
+  function peg$f111() {    return 'card';  }
+  function peg$f112() {    return { place: 'battle-area' };  }
+  function peg$f113() {    return { place: 'engaged' };  }
+  function peg$f114() {    return { place: 'junkyard' };  }
+  function peg$f115() {    return { place: 'space' };  }
+  function peg$f116() {    return { place: 'earth' };  }
+  function peg$f117(k) {    return { keyword: k };  }
+  function peg$f118(k) {    return { without: k };  }
+  function peg$f119(n) {    return { maxCost: n };  }
   function peg$f120(n) {    return { count: 1, upTo: n };  }
-  function peg$f121(n) {    return { count: n };  }
-  function peg$f122(m, r, h) {    return [m, r, h];  }
-  function peg$f123(sign, n) {    return sign === '-' ? -n : n;  }
-  function peg$f124(digits) {    return Number(digits);  }
-  function peg$f125(q) {    return q;  }
-  function peg$f126(body) {    return body;  }
+  function peg$f121(n) {    return { count: 1, upTo: n };  }
+  function peg$f122(n) {    return { count: n };  }
+  function peg$f123(m, r, h) {    return [m, r, h];  }
+  function peg$f124(sign, n) {    return sign === '-' ? -n : n;  }
+  function peg$f125(digits) {    return Number(digits);  }
+  function peg$f126(q) {    return q;  }
+  function peg$f127(body) {    return body;  }
+  function peg$f128(target) {    return { verb: 'choose', target };  }
+  function peg$f129() {    return { noun: 'it', side: 'any' };  }
+  function peg$f130(may, n) {    return may ? { verb: 'discard', count: n, may: true } : { verb: 'discard', count: n };  }
   let peg$currPos = options.peg$currPos | 0;
   let peg$savedPos = peg$currPos;
   const peg$posDetailsCache = [{ line: 1, column: 1 }];
@@ -1878,6 +1896,23 @@ function peg$parse(input, options) {
         peg$currPos = s0;
         s0 = peg$FAILED;
       }
+      if (s0 === peg$FAILED) {
+        s0 = peg$currPos;
+        s1 = peg$parseOtherwise();
+        if (s1 !== peg$FAILED) {
+          s2 = peg$parseEffect();
+          if (s2 !== peg$FAILED) {
+            peg$savedPos = s0;
+            s0 = peg$f33(s2);
+          } else {
+            peg$currPos = s0;
+            s0 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+      }
     }
 
     return s0;
@@ -1896,7 +1931,7 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f33();
+      s1 = peg$f34();
     }
     s0 = s1;
 
@@ -1940,7 +1975,7 @@ function peg$parse(input, options) {
         }
         if (s3 !== peg$FAILED) {
           peg$savedPos = s0;
-          s0 = peg$f34(s2);
+          s0 = peg$f35(s2);
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -1974,7 +2009,7 @@ function peg$parse(input, options) {
           }
           if (s3 !== peg$FAILED) {
             peg$savedPos = s0;
-            s0 = peg$f35(s2);
+            s0 = peg$f36(s2);
           } else {
             peg$currPos = s0;
             s0 = peg$FAILED;
@@ -2005,7 +2040,7 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f36();
+      s1 = peg$f37();
     }
     s0 = s1;
     if (s0 === peg$FAILED) {
@@ -2019,7 +2054,7 @@ function peg$parse(input, options) {
       }
       if (s1 !== peg$FAILED) {
         peg$savedPos = s0;
-        s1 = peg$f37();
+        s1 = peg$f38();
       }
       s0 = s1;
       if (s0 === peg$FAILED) {
@@ -2035,7 +2070,7 @@ function peg$parse(input, options) {
           }
           if (s2 !== peg$FAILED) {
             peg$savedPos = s0;
-            s0 = peg$f38(s1);
+            s0 = peg$f39(s1);
           } else {
             peg$currPos = s0;
             s0 = peg$FAILED;
@@ -2073,7 +2108,7 @@ function peg$parse(input, options) {
         }
         if (s3 !== peg$FAILED) {
           peg$savedPos = s0;
-          s0 = peg$f39(s2);
+          s0 = peg$f40(s2);
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -2107,7 +2142,7 @@ function peg$parse(input, options) {
           }
           if (s3 !== peg$FAILED) {
             peg$savedPos = s0;
-            s0 = peg$f40(s2);
+            s0 = peg$f41(s2);
           } else {
             peg$currPos = s0;
             s0 = peg$FAILED;
@@ -2141,7 +2176,7 @@ function peg$parse(input, options) {
             }
             if (s3 !== peg$FAILED) {
               peg$savedPos = s0;
-              s0 = peg$f41(s2);
+              s0 = peg$f42(s2);
             } else {
               peg$currPos = s0;
               s0 = peg$FAILED;
@@ -2175,7 +2210,7 @@ function peg$parse(input, options) {
               }
               if (s3 !== peg$FAILED) {
                 peg$savedPos = s0;
-                s0 = peg$f42(s2);
+                s0 = peg$f43(s2);
               } else {
                 peg$currPos = s0;
                 s0 = peg$FAILED;
@@ -2294,7 +2329,7 @@ function peg$parse(input, options) {
                 }
                 if (s3 !== peg$FAILED) {
                   peg$savedPos = s0;
-                  s0 = peg$f43(s2);
+                  s0 = peg$f44(s2);
                 } else {
                   peg$currPos = s0;
                   s0 = peg$FAILED;
@@ -2330,7 +2365,7 @@ function peg$parse(input, options) {
       }
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f44(s1);
+        s0 = peg$f45(s1);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -2351,7 +2386,7 @@ function peg$parse(input, options) {
       }
       if (s2 !== peg$FAILED) {
         peg$savedPos = s1;
-        s2 = peg$f45();
+        s2 = peg$f46();
       }
       s1 = s2;
       if (s1 === peg$FAILED) {
@@ -2365,7 +2400,7 @@ function peg$parse(input, options) {
         }
         if (s2 !== peg$FAILED) {
           peg$savedPos = s1;
-          s2 = peg$f46();
+          s2 = peg$f47();
         }
         s1 = s2;
       }
@@ -2405,7 +2440,7 @@ function peg$parse(input, options) {
           }
           if (s3 !== peg$FAILED) {
             peg$savedPos = s0;
-            s0 = peg$f47(s1);
+            s0 = peg$f48(s1);
           } else {
             peg$currPos = s0;
             s0 = peg$FAILED;
@@ -2440,14 +2475,14 @@ function peg$parse(input, options) {
             }
             if (s4 !== peg$FAILED) {
               peg$savedPos = s3;
-              s4 = peg$f48(s2);
+              s4 = peg$f49(s2);
             }
             s3 = s4;
             if (s3 === peg$FAILED) {
               s3 = null;
             }
             peg$savedPos = s0;
-            s0 = peg$f49(s2, s3);
+            s0 = peg$f50(s2, s3);
           } else {
             peg$currPos = s0;
             s0 = peg$FAILED;
@@ -2475,7 +2510,7 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f50();
+      s1 = peg$f51();
     }
     s0 = s1;
     if (s0 === peg$FAILED) {
@@ -2489,7 +2524,7 @@ function peg$parse(input, options) {
       }
       if (s1 !== peg$FAILED) {
         peg$savedPos = s0;
-        s1 = peg$f51();
+        s1 = peg$f52();
       }
       s0 = s1;
     }
@@ -2516,7 +2551,7 @@ function peg$parse(input, options) {
         s5 = peg$parseOneEffect();
         if (s5 !== peg$FAILED) {
           peg$savedPos = s3;
-          s3 = peg$f52(s1, s5);
+          s3 = peg$f53(s1, s5);
         } else {
           peg$currPos = s3;
           s3 = peg$FAILED;
@@ -2539,7 +2574,7 @@ function peg$parse(input, options) {
           s5 = peg$parseOneEffect();
           if (s5 !== peg$FAILED) {
             peg$savedPos = s3;
-            s3 = peg$f52(s1, s5);
+            s3 = peg$f53(s1, s5);
           } else {
             peg$currPos = s3;
             s3 = peg$FAILED;
@@ -2550,7 +2585,7 @@ function peg$parse(input, options) {
         }
       }
       peg$savedPos = s0;
-      s0 = peg$f53(s1, s2);
+      s0 = peg$f54(s1, s2);
     } else {
       peg$currPos = s0;
       s0 = peg$FAILED;
@@ -2592,7 +2627,7 @@ function peg$parse(input, options) {
             s4 = null;
           }
           peg$savedPos = s0;
-          s0 = peg$f54(s2);
+          s0 = peg$f55(s2);
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -2654,7 +2689,7 @@ function peg$parse(input, options) {
                 }
                 if (s7 !== peg$FAILED) {
                   peg$savedPos = s0;
-                  s0 = peg$f55(s2, s6);
+                  s0 = peg$f56(s2, s6);
                 } else {
                   peg$currPos = s0;
                   s0 = peg$FAILED;
@@ -2718,7 +2753,7 @@ function peg$parse(input, options) {
               }
               if (s5 !== peg$FAILED) {
                 peg$savedPos = s0;
-                s0 = peg$f56(s2);
+                s0 = peg$f57(s2);
               } else {
                 peg$currPos = s0;
                 s0 = peg$FAILED;
@@ -2774,7 +2809,7 @@ function peg$parse(input, options) {
                 }
                 if (s5 !== peg$FAILED) {
                   peg$savedPos = s0;
-                  s0 = peg$f57(s2);
+                  s0 = peg$f58(s2);
                 } else {
                   peg$currPos = s0;
                   s0 = peg$FAILED;
@@ -2802,7 +2837,7 @@ function peg$parse(input, options) {
             }
             if (s1 !== peg$FAILED) {
               peg$savedPos = s0;
-              s1 = peg$f58();
+              s1 = peg$f59();
             }
             s0 = s1;
             if (s0 === peg$FAILED) {
@@ -2818,7 +2853,7 @@ function peg$parse(input, options) {
                 s2 = peg$parseTarget();
                 if (s2 !== peg$FAILED) {
                   peg$savedPos = s0;
-                  s0 = peg$f59(s2);
+                  s0 = peg$f60(s2);
                 } else {
                   peg$currPos = s0;
                   s0 = peg$FAILED;
@@ -2850,7 +2885,7 @@ function peg$parse(input, options) {
                       s4 = peg$parseTarget();
                       if (s4 !== peg$FAILED) {
                         peg$savedPos = s0;
-                        s0 = peg$f60(s2, s4);
+                        s0 = peg$f61(s2, s4);
                       } else {
                         peg$currPos = s0;
                         s0 = peg$FAILED;
@@ -2890,7 +2925,7 @@ function peg$parse(input, options) {
                         s4 = peg$parseTarget();
                         if (s4 !== peg$FAILED) {
                           peg$savedPos = s0;
-                          s0 = peg$f61(s2, s4);
+                          s0 = peg$f62(s2, s4);
                         } else {
                           peg$currPos = s0;
                           s0 = peg$FAILED;
@@ -2920,7 +2955,7 @@ function peg$parse(input, options) {
                       s2 = peg$parseTarget();
                       if (s2 !== peg$FAILED) {
                         peg$savedPos = s0;
-                        s0 = peg$f62(s2);
+                        s0 = peg$f63(s2);
                       } else {
                         peg$currPos = s0;
                         s0 = peg$FAILED;
@@ -2942,7 +2977,7 @@ function peg$parse(input, options) {
                         s2 = peg$parseTarget();
                         if (s2 !== peg$FAILED) {
                           peg$savedPos = s0;
-                          s0 = peg$f63(s2);
+                          s0 = peg$f64(s2);
                         } else {
                           peg$currPos = s0;
                           s0 = peg$FAILED;
@@ -2972,7 +3007,7 @@ function peg$parse(input, options) {
                             }
                             if (s3 !== peg$FAILED) {
                               peg$savedPos = s0;
-                              s0 = peg$f64(s2);
+                              s0 = peg$f65(s2);
                             } else {
                               peg$currPos = s0;
                               s0 = peg$FAILED;
@@ -3031,7 +3066,7 @@ function peg$parse(input, options) {
                                   }
                                   if (s5 !== peg$FAILED) {
                                     peg$savedPos = s0;
-                                    s0 = peg$f65(s2);
+                                    s0 = peg$f66(s2);
                                   } else {
                                     peg$currPos = s0;
                                     s0 = peg$FAILED;
@@ -3098,7 +3133,7 @@ function peg$parse(input, options) {
                                     }
                                     if (s5 !== peg$FAILED) {
                                       peg$savedPos = s0;
-                                      s0 = peg$f66(s2);
+                                      s0 = peg$f67(s2);
                                     } else {
                                       peg$currPos = s0;
                                       s0 = peg$FAILED;
@@ -3165,7 +3200,7 @@ function peg$parse(input, options) {
                                       }
                                       if (s5 !== peg$FAILED) {
                                         peg$savedPos = s0;
-                                        s0 = peg$f67(s2);
+                                        s0 = peg$f68(s2);
                                       } else {
                                         peg$currPos = s0;
                                         s0 = peg$FAILED;
@@ -3207,7 +3242,7 @@ function peg$parse(input, options) {
                                     }
                                     if (s3 !== peg$FAILED) {
                                       peg$savedPos = s0;
-                                      s0 = peg$f68(s2);
+                                      s0 = peg$f69(s2);
                                     } else {
                                       peg$currPos = s0;
                                       s0 = peg$FAILED;
@@ -3241,7 +3276,7 @@ function peg$parse(input, options) {
                                       }
                                       if (s3 !== peg$FAILED) {
                                         peg$savedPos = s0;
-                                        s0 = peg$f69(s2);
+                                        s0 = peg$f70(s2);
                                       } else {
                                         peg$currPos = s0;
                                         s0 = peg$FAILED;
@@ -3277,7 +3312,7 @@ function peg$parse(input, options) {
                                           }
                                           if (s3 !== peg$FAILED) {
                                             peg$savedPos = s0;
-                                            s0 = peg$f70(s2);
+                                            s0 = peg$f71(s2);
                                           } else {
                                             peg$currPos = s0;
                                             s0 = peg$FAILED;
@@ -3301,7 +3336,7 @@ function peg$parse(input, options) {
                                         }
                                         if (s1 !== peg$FAILED) {
                                           peg$savedPos = s0;
-                                          s1 = peg$f71();
+                                          s1 = peg$f72();
                                         }
                                         s0 = s1;
                                         if (s0 === peg$FAILED) {
@@ -3325,7 +3360,7 @@ function peg$parse(input, options) {
                                               }
                                               if (s3 !== peg$FAILED) {
                                                 peg$savedPos = s0;
-                                                s0 = peg$f72(s2);
+                                                s0 = peg$f73(s2);
                                               } else {
                                                 peg$currPos = s0;
                                                 s0 = peg$FAILED;
@@ -3367,7 +3402,7 @@ function peg$parse(input, options) {
                                               }
                                               if (s3 !== peg$FAILED) {
                                                 peg$savedPos = s0;
-                                                s0 = peg$f73();
+                                                s0 = peg$f74();
                                               } else {
                                                 peg$currPos = s0;
                                                 s0 = peg$FAILED;
@@ -3397,7 +3432,7 @@ function peg$parse(input, options) {
                                                   }
                                                   if (s3 !== peg$FAILED) {
                                                     peg$savedPos = s0;
-                                                    s0 = peg$f74(s2);
+                                                    s0 = peg$f75(s2);
                                                   } else {
                                                     peg$currPos = s0;
                                                     s0 = peg$FAILED;
@@ -3451,7 +3486,7 @@ function peg$parse(input, options) {
                                                           s7 = null;
                                                         }
                                                         peg$savedPos = s0;
-                                                        s0 = peg$f75(s1, s5, s6, s7);
+                                                        s0 = peg$f76(s1, s5, s6, s7);
                                                       } else {
                                                         peg$currPos = s0;
                                                         s0 = peg$FAILED;
@@ -3487,7 +3522,7 @@ function peg$parse(input, options) {
                                                           s4 = null;
                                                         }
                                                         peg$savedPos = s0;
-                                                        s0 = peg$f76(s1, s3, s4);
+                                                        s0 = peg$f77(s1, s3, s4);
                                                       } else {
                                                         peg$currPos = s0;
                                                         s0 = peg$FAILED;
@@ -3537,7 +3572,7 @@ function peg$parse(input, options) {
                                                               s6 = null;
                                                             }
                                                             peg$savedPos = s0;
-                                                            s0 = peg$f77(s1, s5, s6);
+                                                            s0 = peg$f78(s1, s5, s6);
                                                           } else {
                                                             peg$currPos = s0;
                                                             s0 = peg$FAILED;
@@ -3553,6 +3588,12 @@ function peg$parse(input, options) {
                                                     } else {
                                                       peg$currPos = s0;
                                                       s0 = peg$FAILED;
+                                                    }
+                                                    if (s0 === peg$FAILED) {
+                                                      s0 = peg$parseChoose();
+                                                      if (s0 === peg$FAILED) {
+                                                        s0 = peg$parseDiscardHand();
+                                                      }
                                                     }
                                                   }
                                                 }
@@ -3657,7 +3698,7 @@ function peg$parse(input, options) {
                       s11 = null;
                     }
                     peg$savedPos = s0;
-                    s0 = peg$f78(s1, s3, s7, s9, s11);
+                    s0 = peg$f79(s1, s3, s7, s9, s11);
                   } else {
                     peg$currPos = s0;
                     s0 = peg$FAILED;
@@ -3756,7 +3797,7 @@ function peg$parse(input, options) {
                   }
                   if (s8 !== peg$FAILED) {
                     peg$savedPos = s0;
-                    s0 = peg$f79(s1, s3, s5);
+                    s0 = peg$f80(s1, s3, s5);
                   } else {
                     peg$currPos = s0;
                     s0 = peg$FAILED;
@@ -3878,7 +3919,7 @@ function peg$parse(input, options) {
                       }
                       if (s10 !== peg$FAILED) {
                         peg$savedPos = s0;
-                        s0 = peg$f80(s1, s5, s7);
+                        s0 = peg$f81(s1, s5, s7);
                       } else {
                         peg$currPos = s0;
                         s0 = peg$FAILED;
@@ -3965,7 +4006,7 @@ function peg$parse(input, options) {
         }
         if (s4 !== peg$FAILED) {
           peg$savedPos = s3;
-          s4 = peg$f81();
+          s4 = peg$f82();
         }
         s3 = s4;
         if (s3 === peg$FAILED) {
@@ -3979,13 +4020,13 @@ function peg$parse(input, options) {
           }
           if (s4 !== peg$FAILED) {
             peg$savedPos = s3;
-            s4 = peg$f82();
+            s4 = peg$f83();
           }
           s3 = s4;
         }
         if (s3 !== peg$FAILED) {
           peg$savedPos = s0;
-          s0 = peg$f83(s3);
+          s0 = peg$f84(s3);
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -4025,7 +4066,7 @@ function peg$parse(input, options) {
         s2 = null;
       }
       peg$savedPos = s0;
-      s0 = peg$f84();
+      s0 = peg$f85();
     } else {
       peg$currPos = s0;
       s0 = peg$FAILED;
@@ -4051,7 +4092,7 @@ function peg$parse(input, options) {
           s2 = null;
         }
         peg$savedPos = s0;
-        s0 = peg$f85();
+        s0 = peg$f86();
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -4077,7 +4118,7 @@ function peg$parse(input, options) {
             s2 = null;
           }
           peg$savedPos = s0;
-          s0 = peg$f86();
+          s0 = peg$f87();
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -4103,7 +4144,7 @@ function peg$parse(input, options) {
               s2 = null;
             }
             peg$savedPos = s0;
-            s0 = peg$f87();
+            s0 = peg$f88();
           } else {
             peg$currPos = s0;
             s0 = peg$FAILED;
@@ -4119,7 +4160,7 @@ function peg$parse(input, options) {
             }
             if (s1 !== peg$FAILED) {
               peg$savedPos = s0;
-              s1 = peg$f88();
+              s1 = peg$f89();
             }
             s0 = s1;
             if (s0 === peg$FAILED) {
@@ -4143,7 +4184,7 @@ function peg$parse(input, options) {
                   s2 = null;
                 }
                 peg$savedPos = s0;
-                s0 = peg$f89();
+                s0 = peg$f90();
               } else {
                 peg$currPos = s0;
                 s0 = peg$FAILED;
@@ -4170,7 +4211,7 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f90();
+      s1 = peg$f91();
     }
     s0 = s1;
 
@@ -4192,7 +4233,7 @@ function peg$parse(input, options) {
       s2 = peg$parseName();
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f91(s2);
+        s0 = peg$f92(s2);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -4278,7 +4319,7 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f92(s1);
+      s1 = peg$f93(s1);
     }
     s0 = s1;
 
@@ -4298,7 +4339,7 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f93();
+      s1 = peg$f94();
     }
     s0 = s1;
     if (s0 === peg$FAILED) {
@@ -4312,7 +4353,7 @@ function peg$parse(input, options) {
       }
       if (s1 !== peg$FAILED) {
         peg$savedPos = s0;
-        s1 = peg$f94();
+        s1 = peg$f95();
       }
       s0 = s1;
       if (s0 === peg$FAILED) {
@@ -4326,7 +4367,7 @@ function peg$parse(input, options) {
         }
         if (s1 !== peg$FAILED) {
           peg$savedPos = s0;
-          s1 = peg$f95();
+          s1 = peg$f96();
         }
         s0 = s1;
       }
@@ -4348,7 +4389,7 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f96();
+      s1 = peg$f97();
     }
     s0 = s1;
     if (s0 === peg$FAILED) {
@@ -4362,7 +4403,7 @@ function peg$parse(input, options) {
       }
       if (s1 !== peg$FAILED) {
         peg$savedPos = s0;
-        s1 = peg$f97();
+        s1 = peg$f98();
       }
       s0 = s1;
       if (s0 === peg$FAILED) {
@@ -4385,7 +4426,7 @@ function peg$parse(input, options) {
         }
         if (s1 !== peg$FAILED) {
           peg$savedPos = s0;
-          s1 = peg$f98();
+          s1 = peg$f99();
         }
         s0 = s1;
         if (s0 === peg$FAILED) {
@@ -4400,7 +4441,7 @@ function peg$parse(input, options) {
           }
           if (s2 !== peg$FAILED) {
             peg$savedPos = s1;
-            s2 = peg$f99();
+            s2 = peg$f100();
           }
           s1 = s2;
           if (s1 === peg$FAILED) {
@@ -4414,7 +4455,7 @@ function peg$parse(input, options) {
             }
             if (s2 !== peg$FAILED) {
               peg$savedPos = s1;
-              s2 = peg$f100();
+              s2 = peg$f101();
             }
             s1 = s2;
           }
@@ -4440,7 +4481,7 @@ function peg$parse(input, options) {
                 s5 = null;
               }
               peg$savedPos = s0;
-              s0 = peg$f101(s1, s3, s4, s5);
+              s0 = peg$f102(s1, s3, s4, s5);
             } else {
               peg$currPos = s0;
               s0 = peg$FAILED;
@@ -4476,7 +4517,7 @@ function peg$parse(input, options) {
                     s6 = null;
                   }
                   peg$savedPos = s0;
-                  s0 = peg$f102(s2, s3, s4, s5, s6);
+                  s0 = peg$f103(s2, s3, s4, s5, s6);
                 } else {
                   peg$currPos = s0;
                   s0 = peg$FAILED;
@@ -4508,7 +4549,7 @@ function peg$parse(input, options) {
                       s4 = null;
                     }
                     peg$savedPos = s0;
-                    s0 = peg$f103(s1, s3, s4);
+                    s0 = peg$f104(s1, s3, s4);
                   } else {
                     peg$currPos = s0;
                     s0 = peg$FAILED;
@@ -4550,7 +4591,7 @@ function peg$parse(input, options) {
                           s7 = null;
                         }
                         peg$savedPos = s0;
-                        s0 = peg$f104(s1, s3, s4, s5, s6, s7);
+                        s0 = peg$f105(s1, s3, s4, s5, s6, s7);
                       } else {
                         peg$currPos = s0;
                         s0 = peg$FAILED;
@@ -4566,6 +4607,9 @@ function peg$parse(input, options) {
                 } else {
                   peg$currPos = s0;
                   s0 = peg$FAILED;
+                }
+                if (s0 === peg$FAILED) {
+                  s0 = peg$parseIt();
                 }
               }
             }
@@ -4590,7 +4634,7 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f105();
+      s1 = peg$f106();
     }
     s0 = s1;
     if (s0 === peg$FAILED) {
@@ -4604,14 +4648,14 @@ function peg$parse(input, options) {
       }
       if (s1 !== peg$FAILED) {
         peg$savedPos = s0;
-        s1 = peg$f106();
+        s1 = peg$f107();
       }
       s0 = s1;
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
         s1 = '';
         peg$savedPos = s0;
-        s1 = peg$f107();
+        s1 = peg$f108();
         s0 = s1;
       }
     }
@@ -4642,7 +4686,7 @@ function peg$parse(input, options) {
         s2 = null;
       }
       peg$savedPos = s0;
-      s0 = peg$f108();
+      s0 = peg$f109();
     } else {
       peg$currPos = s0;
       s0 = peg$FAILED;
@@ -4668,7 +4712,7 @@ function peg$parse(input, options) {
           s2 = null;
         }
         peg$savedPos = s0;
-        s0 = peg$f109();
+        s0 = peg$f110();
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -4694,7 +4738,7 @@ function peg$parse(input, options) {
             s2 = null;
           }
           peg$savedPos = s0;
-          s0 = peg$f110();
+          s0 = peg$f111();
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -4718,7 +4762,7 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f111();
+      s1 = peg$f112();
     }
     s0 = s1;
     if (s0 === peg$FAILED) {
@@ -4732,7 +4776,7 @@ function peg$parse(input, options) {
       }
       if (s1 !== peg$FAILED) {
         peg$savedPos = s0;
-        s1 = peg$f112();
+        s1 = peg$f113();
       }
       s0 = s1;
       if (s0 === peg$FAILED) {
@@ -4746,7 +4790,7 @@ function peg$parse(input, options) {
         }
         if (s1 !== peg$FAILED) {
           peg$savedPos = s0;
-          s1 = peg$f113();
+          s1 = peg$f114();
         }
         s0 = s1;
         if (s0 === peg$FAILED) {
@@ -4760,7 +4804,7 @@ function peg$parse(input, options) {
           }
           if (s1 !== peg$FAILED) {
             peg$savedPos = s0;
-            s1 = peg$f114();
+            s1 = peg$f115();
           }
           s0 = s1;
           if (s0 === peg$FAILED) {
@@ -4774,7 +4818,7 @@ function peg$parse(input, options) {
             }
             if (s1 !== peg$FAILED) {
               peg$savedPos = s0;
-              s1 = peg$f115();
+              s1 = peg$f116();
             }
             s0 = s1;
           }
@@ -4800,7 +4844,7 @@ function peg$parse(input, options) {
       s2 = peg$parseName();
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f116(s2);
+        s0 = peg$f117(s2);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -4828,7 +4872,7 @@ function peg$parse(input, options) {
       s2 = peg$parseName();
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f117(s2);
+        s0 = peg$f118(s2);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -4864,7 +4908,7 @@ function peg$parse(input, options) {
         }
         if (s3 !== peg$FAILED) {
           peg$savedPos = s0;
-          s0 = peg$f118(s2);
+          s0 = peg$f119(s2);
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -4896,7 +4940,7 @@ function peg$parse(input, options) {
       s2 = peg$parseInt();
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f119(s2);
+        s0 = peg$f120(s2);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -4918,7 +4962,7 @@ function peg$parse(input, options) {
         s2 = peg$parseInt();
         if (s2 !== peg$FAILED) {
           peg$savedPos = s0;
-          s0 = peg$f120(s2);
+          s0 = peg$f121(s2);
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -4932,7 +4976,7 @@ function peg$parse(input, options) {
         s1 = peg$parseInt();
         if (s1 !== peg$FAILED) {
           peg$savedPos = s0;
-          s1 = peg$f121(s1);
+          s1 = peg$f122(s1);
         }
         s0 = s1;
       }
@@ -4968,7 +5012,7 @@ function peg$parse(input, options) {
             s5 = peg$parseSignedInt();
             if (s5 !== peg$FAILED) {
               peg$savedPos = s0;
-              s0 = peg$f122(s1, s3, s5);
+              s0 = peg$f123(s1, s3, s5);
             } else {
               peg$currPos = s0;
               s0 = peg$FAILED;
@@ -5008,7 +5052,7 @@ function peg$parse(input, options) {
       s2 = peg$parseInt();
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f123(s1, s2);
+        s0 = peg$f124(s1, s2);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -5055,7 +5099,7 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f124(s1);
+      s1 = peg$f125(s1);
     }
     s0 = s1;
 
@@ -5069,7 +5113,7 @@ function peg$parse(input, options) {
     s1 = peg$parseQuoted();
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f125(s1);
+      s1 = peg$f126(s1);
     }
     s0 = s1;
     if (s0 === peg$FAILED) {
@@ -5277,7 +5321,7 @@ function peg$parse(input, options) {
       }
       if (s3 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f126(s2);
+        s0 = peg$f127(s2);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -5310,6 +5354,188 @@ function peg$parse(input, options) {
         s1 = peg$FAILED;
         if (peg$silentFails === 0) { peg$fail(peg$e111); }
       }
+    }
+
+    return s0;
+  }
+
+  function peg$parseChoose() {
+    let s0, s1, s2;
+
+    s0 = peg$currPos;
+    s1 = input.substr(peg$currPos, 7);
+    if (s1.toLowerCase() === peg$c168) {
+      peg$currPos += (7);
+    } else {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e175); }
+    }
+    if (s1 !== peg$FAILED) {
+      s2 = peg$parseTarget();
+      if (s2 !== peg$FAILED) {
+        peg$savedPos = s0;
+        s0 = peg$f128(s2);
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+
+    return s0;
+  }
+
+  function peg$parseIt() {
+    let s0, s1, s2, s3;
+
+    s0 = peg$currPos;
+    s1 = input.substr(peg$currPos, 9);
+    if (s1.toLowerCase() === peg$c169) {
+      peg$currPos += (9);
+    } else {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e176); }
+    }
+    if (s1 === peg$FAILED) {
+      s1 = input.substr(peg$currPos, 11);
+      if (s1.toLowerCase() === peg$c170) {
+        peg$currPos += (11);
+      } else {
+        s1 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e177); }
+      }
+      if (s1 === peg$FAILED) {
+        s1 = input.substr(peg$currPos, 4);
+        if (s1.toLowerCase() === peg$c118) {
+          peg$currPos += (4);
+        } else {
+          s1 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e121); }
+        }
+        if (s1 === peg$FAILED) {
+          s1 = input.substr(peg$currPos, 2);
+          if (s1.toLowerCase() === peg$c117) {
+            peg$currPos += (2);
+          } else {
+            s1 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e120); }
+          }
+        }
+      }
+    }
+    if (s1 !== peg$FAILED) {
+      s2 = peg$currPos;
+      peg$silentFails++;
+      s3 = input.charAt(peg$currPos);
+      if (peg$r6.test(s3)) {
+        peg$currPos++;
+      } else {
+        s3 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e178); }
+      }
+      peg$silentFails--;
+      if (s3 === peg$FAILED) {
+        s2 = undefined;
+      } else {
+        peg$currPos = s2;
+        s2 = peg$FAILED;
+      }
+      if (s2 !== peg$FAILED) {
+        peg$savedPos = s0;
+        s0 = peg$f129();
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+
+    return s0;
+  }
+
+  function peg$parseOtherwise() {
+    let s0;
+
+    s0 = input.substr(peg$currPos, 11);
+    if (s0.toLowerCase() === peg$c171) {
+      peg$currPos += (11);
+    } else {
+      s0 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e179); }
+    }
+
+    return s0;
+  }
+
+  function peg$parseDiscardHand() {
+    let s0, s1, s2, s3, s4, s5, s6;
+
+    s0 = peg$currPos;
+    s1 = input.substr(peg$currPos, 8);
+    if (s1.toLowerCase() === peg$c111) {
+      peg$currPos += (8);
+    } else {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e114); }
+    }
+    if (s1 === peg$FAILED) {
+      s1 = null;
+    }
+    s2 = input.substr(peg$currPos, 8);
+    if (s2.toLowerCase() === peg$c172) {
+      peg$currPos += (8);
+    } else {
+      s2 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e180); }
+    }
+    if (s2 !== peg$FAILED) {
+      s3 = peg$parseInt();
+      if (s3 !== peg$FAILED) {
+        s4 = input.substr(peg$currPos, 5);
+        if (s4.toLowerCase() === peg$c67) {
+          peg$currPos += (5);
+        } else {
+          s4 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e70); }
+        }
+        if (s4 !== peg$FAILED) {
+          s5 = input.charAt(peg$currPos);
+          if (s5.toLowerCase() === peg$c68) {
+            peg$currPos++;
+          } else {
+            s5 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e71); }
+          }
+          if (s5 === peg$FAILED) {
+            s5 = null;
+          }
+          s6 = input.substr(peg$currPos, 15);
+          if (s6.toLowerCase() === peg$c173) {
+            peg$currPos += (15);
+          } else {
+            s6 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e181); }
+          }
+          if (s6 === peg$FAILED) {
+            s6 = null;
+          }
+          peg$savedPos = s0;
+          s0 = peg$f130(s1, s3);
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
     }
 
     return s0;

@@ -320,6 +320,16 @@ function peg$parse(input, options) {
   const peg$c152 = "~";
   const peg$c153 = "\u679A";
   const peg$c154 = "/";
+  const peg$c155 = "\u3092\u9078\u3076";
+  const peg$c156 = "\u305D\u306E\u30AB\u30FC\u30C9";
+  const peg$c157 = "\u305D\u308C\u3089\u306E\u30AB\u30FC\u30C9";
+  const peg$c158 = "\u305D\u3046\u3067\u306A\u3044\u5834\u5408\u3001";
+  const peg$c159 = "\u30AB\u30FC\u30C9\u3092";
+  const peg$c160 = "\u679A\u5F15\u304F";
+  const peg$c161 = "\u5EC3\u68C4";
+  const peg$c162 = "\u3059\u308B\u4E8B\u304C\u3067\u304D\u308B";
+  const peg$c163 = "\u3067\u304D\u308B";
+  const peg$c164 = "\u3059\u308B";
 
   const peg$r0 = /^[(\u300A]/;
   const peg$r1 = /^[)\u300B]/;
@@ -496,6 +506,16 @@ function peg$parse(input, options) {
   const peg$e162 = peg$classExpectation(["+", "-"], false, false, false);
   const peg$e163 = peg$classExpectation([["0", "9"]], false, false, false);
   const peg$e164 = peg$classExpectation(["\u300C", "\u300D"], true, false, false);
+  const peg$e165 = peg$literalExpectation("\u3092\u9078\u3076", false);
+  const peg$e166 = peg$literalExpectation("\u305D\u306E\u30AB\u30FC\u30C9", false);
+  const peg$e167 = peg$literalExpectation("\u305D\u308C\u3089\u306E\u30AB\u30FC\u30C9", false);
+  const peg$e168 = peg$literalExpectation("\u305D\u3046\u3067\u306A\u3044\u5834\u5408\u3001", false);
+  const peg$e169 = peg$literalExpectation("\u30AB\u30FC\u30C9\u3092", false);
+  const peg$e170 = peg$literalExpectation("\u679A\u5F15\u304F", false);
+  const peg$e171 = peg$literalExpectation("\u5EC3\u68C4", false);
+  const peg$e172 = peg$literalExpectation("\u3059\u308B\u4E8B\u304C\u3067\u304D\u308B", false);
+  const peg$e173 = peg$literalExpectation("\u3067\u304D\u308B", false);
+  const peg$e174 = peg$literalExpectation("\u3059\u308B", false);
 
   function peg$f0(open, timing, close, pre, post, body) {    return { line: 'timed', timing, costs: pre ? [pre, ...post] : post, body };  }
   function peg$f1() {    return { moment: 'any' };  }
@@ -529,95 +549,101 @@ function peg$parse(input, options) {
   function peg$f29(c) {    return c;  }
   function peg$f30() {    return { clause: 'unread', span: range() };  }
   function peg$f31(ifDone, condition, effect) {    return { clause: 'effect', ...(ifDone ? { ifDone: true } : {}), ...(condition ? { condition } : {}), effect, span: range() };  }
-  function peg$f32() {    return true;  }
-  function peg$f33(n) {    return { clause: 'limit', perTurn: n, span: range() };  }
-  function peg$f34(c) {    return c;  }
-  function peg$f35(area) {    return { if: 'self-in', area };  }
-  function peg$f36(n) {    return { if: 'g-at-least', count: n };  }
-  function peg$f37() {    return 'fewer';  }
-  function peg$f38() {    return 'more';  }
-  function peg$f39(than) {    return { if: 'g-than-enemy', than };  }
-  function peg$f40() {    return 'fewer';  }
-  function peg$f41() {    return 'more';  }
-  function peg$f42(than) {    return { if: 'g-than-enemy', than };  }
-  function peg$f43(k) {    return 'battle-area';  }
-  function peg$f44(k, place) {    return place ? { if: 'unit-with', keyword: k, place } : { if: 'unit-with', keyword: k };  }
-  function peg$f45(k) {    return { if: 'set-on-unit-with', keyword: k };  }
-  function peg$f46(t) {    return { if: 'character-set', trait: t };  }
-  function peg$f47() {    return 'space';  }
-  function peg$f48() {    return 'earth';  }
-  function peg$f49(n) {    return { verb: 'draw', count: n };  }
-  function peg$f50(side, n) {    return { verb: 'mill', side, count: n };  }
-  function peg$f51(n) {    return { verb: 'hand-to-nation-bottom', count: n };  }
-  function peg$f52(side) {    return { verb: 'shuffle', side: side ?? 'own' };  }
-  function peg$f53(until, mod) {    return { verb: 'modify', target: { noun: 'self', side: 'any' }, mod, ...until };  }
-  function peg$f54() {    return { verb: 'negate-play', target: { noun: 'command', side: 'enemy', place: 'being-played', count: 1 } };  }
-  function peg$f55(target) {    return { verb: 'negate-destruction', target };  }
-  function peg$f56(target, n) {    return { verb: 'damage', target, amount: n };  }
-  function peg$f57(target, has, until, mod) {    return { verb: 'modify', target, mod, ...until, ...(has ? { whileHas: has } : {}) };  }
-  function peg$f58(n) {    return { verb: 'command-cost', delta: -n };  }
-  function peg$f59(c) {    return { verb: 'gives-nation-power', colour: c };  }
-  function peg$f60(target, until, k) {    return { verb: 'lose', target, keyword: k, ...until };  }
-  function peg$f61(target, until, k) {    return { verb: 'gain', target, quoted: k, ...until };  }
-  function peg$f62(target, verb) {    return { ...verb, target };  }
-  function peg$f63(target, n) {    return { verb: 'repair', target, amount: n };  }
-  function peg$f64() {    return { verb: 'roll' };  }
-  function peg$f65() {    return { verb: 'destroy' };  }
-  function peg$f66() {    return { verb: 'move', to: 'hand' };  }
+  function peg$f32(effect) {    return { clause: 'effect', otherwise: true, effect, span: range() };  }
+  function peg$f33() {    return true;  }
+  function peg$f34(n) {    return { clause: 'limit', perTurn: n, span: range() };  }
+  function peg$f35(c) {    return c;  }
+  function peg$f36(area) {    return { if: 'self-in', area };  }
+  function peg$f37(n) {    return { if: 'g-at-least', count: n };  }
+  function peg$f38() {    return 'fewer';  }
+  function peg$f39() {    return 'more';  }
+  function peg$f40(than) {    return { if: 'g-than-enemy', than };  }
+  function peg$f41() {    return 'fewer';  }
+  function peg$f42() {    return 'more';  }
+  function peg$f43(than) {    return { if: 'g-than-enemy', than };  }
+  function peg$f44(k) {    return 'battle-area';  }
+  function peg$f45(k, place) {    return place ? { if: 'unit-with', keyword: k, place } : { if: 'unit-with', keyword: k };  }
+  function peg$f46(k) {    return { if: 'set-on-unit-with', keyword: k };  }
+  function peg$f47(t) {    return { if: 'character-set', trait: t };  }
+  function peg$f48() {    return 'space';  }
+  function peg$f49() {    return 'earth';  }
+  function peg$f50(n) {    return { verb: 'draw', count: n };  }
+  function peg$f51(side, n) {    return { verb: 'mill', side, count: n };  }
+  function peg$f52(n) {    return { verb: 'hand-to-nation-bottom', count: n };  }
+  function peg$f53(side) {    return { verb: 'shuffle', side: side ?? 'own' };  }
+  function peg$f54(until, mod) {    return { verb: 'modify', target: { noun: 'self', side: 'any' }, mod, ...until };  }
+  function peg$f55() {    return { verb: 'negate-play', target: { noun: 'command', side: 'enemy', place: 'being-played', count: 1 } };  }
+  function peg$f56(target) {    return { verb: 'negate-destruction', target };  }
+  function peg$f57(target, n) {    return { verb: 'damage', target, amount: n };  }
+  function peg$f58(target, has, until, mod) {    return { verb: 'modify', target, mod, ...until, ...(has ? { whileHas: has } : {}) };  }
+  function peg$f59(n) {    return { verb: 'command-cost', delta: -n };  }
+  function peg$f60(c) {    return { verb: 'gives-nation-power', colour: c };  }
+  function peg$f61(target, until, k) {    return { verb: 'lose', target, keyword: k, ...until };  }
+  function peg$f62(target, until, k) {    return { verb: 'gain', target, quoted: k, ...until };  }
+  function peg$f63(target, verb) {    return { ...verb, target };  }
+  function peg$f64(target, n) {    return { verb: 'repair', target, amount: n };  }
+  function peg$f65() {    return { verb: 'roll' };  }
+  function peg$f66() {    return { verb: 'destroy' };  }
   function peg$f67() {    return { verb: 'move', to: 'hand' };  }
-  function peg$f68() {    return { verb: 'move', to: 'nation-top' };  }
-  function peg$f69() {    return { verb: 'move', to: 'nation-bottom' };  }
-  function peg$f70() {    return { verb: 'move', to: 'removed' };  }
-  function peg$f71() {    return { verb: 'move', to: 'junkyard' };  }
-  function peg$f72(top, card, count, may, rest) {    return { verb: 'search', card, top, ...count, ...(may ? { may: true } : {}), ...(rest ? { rest } : {}) };  }
-  function peg$f73(card, count, may) {    return { verb: 'search', card, ...count, ...(may ? { may: true } : {}) };  }
-  function peg$f74() {    return 'nation-bottom';  }
-  function peg$f75() {    return 'junkyard';  }
-  function peg$f76(r) {    return r;  }
-  function peg$f77() {    return 'unit';  }
-  function peg$f78() {    return 'command';  }
-  function peg$f79() {    return 'character';  }
-  function peg$f80() {    return 'operation';  }
-  function peg$f81() {    return 'g';  }
-  function peg$f82() {    return 'card';  }
-  function peg$f83(k) {    return k;  }
-  function peg$f84() {    return 'blue';  }
-  function peg$f85() {    return 'green';  }
-  function peg$f86() {    return 'black';  }
-  function peg$f87() {    return 'red';  }
-  function peg$f88() {    return 'white';  }
-  function peg$f89() {    return 'brown';  }
-  function peg$f90() {    return 'purple';  }
-  function peg$f91(t) {    return t;  }
-  function peg$f92() {    return { until: 'turn' };  }
-  function peg$f93() {    return { noun: 'unit', side: 'any', scope: 'squad-others' };  }
-  function peg$f94() {    return { noun: 'unit', side: 'any', scope: 'host' };  }
-  function peg$f95() {    return { noun: 'self', side: 'any' };  }
-  function peg$f96(with_, side, noun) {    return { noun, side, all: true, ...with_ };  }
-  function peg$f97(place, without, side, noun) {    return { noun, side, all: true, ...place, ...without };  }
-  function peg$f98(with_, place, side, noun) {    return { noun, side, all: true, ...place, ...with_ };  }
-  function peg$f99(place, side, noun) {    return { noun, side, all: true, ...place };  }
-  function peg$f100(place, with_, cost, side, noun, count) {    return { noun, side, ...place, ...with_, ...cost, ...count };  }
-  function peg$f101() {    return { place: 'battle-area' };  }
-  function peg$f102() {    return { place: 'engaged' };  }
-  function peg$f103() {    return { place: 'junkyard' };  }
-  function peg$f104() {    return { place: 'space' };  }
-  function peg$f105() {    return { place: 'earth' };  }
-  function peg$f106(k) {    return { keyword: k };  }
-  function peg$f107(k) {    return { without: k };  }
-  function peg$f108(n) {    return { maxCost: n };  }
+  function peg$f68() {    return { verb: 'move', to: 'hand' };  }
+  function peg$f69() {    return { verb: 'move', to: 'nation-top' };  }
+  function peg$f70() {    return { verb: 'move', to: 'nation-bottom' };  }
+  function peg$f71() {    return { verb: 'move', to: 'removed' };  }
+  function peg$f72() {    return { verb: 'move', to: 'junkyard' };  }
+  function peg$f73(top, card, count, may, rest) {    return { verb: 'search', card, top, ...count, ...(may ? { may: true } : {}), ...(rest ? { rest } : {}) };  }
+  function peg$f74(card, count, may) {    return { verb: 'search', card, ...count, ...(may ? { may: true } : {}) };  }
+  function peg$f75() {    return 'nation-bottom';  }
+  function peg$f76() {    return 'junkyard';  }
+  function peg$f77(r) {    return r;  }
+  function peg$f78() {    return 'unit';  }
+  function peg$f79() {    return 'command';  }
+  function peg$f80() {    return 'character';  }
+  function peg$f81() {    return 'operation';  }
+  function peg$f82() {    return 'g';  }
+  function peg$f83() {    return 'card';  }
+  function peg$f84(k) {    return k;  }
+  function peg$f85() {    return 'blue';  }
+  function peg$f86() {    return 'green';  }
+  function peg$f87() {    return 'black';  }
+  function peg$f88() {    return 'red';  }
+  function peg$f89() {    return 'white';  }
+  function peg$f90() {    return 'brown';  }
+  function peg$f91() {    return 'purple';  }
+  function peg$f92(t) {    return t;  }
+  function peg$f93() {    return { until: 'turn' };  }
+  function peg$f94() {    return { noun: 'unit', side: 'any', scope: 'squad-others' };  }
+  function peg$f95() {    return { noun: 'unit', side: 'any', scope: 'host' };  }
+  function peg$f96() {    return { noun: 'self', side: 'any' };  }
+  function peg$f97(with_, side, noun) {    return { noun, side, all: true, ...with_ };  }
+  function peg$f98(place, without, side, noun) {    return { noun, side, all: true, ...place, ...without };  }
+  function peg$f99(with_, place, side, noun) {    return { noun, side, all: true, ...place, ...with_ };  }
+  function peg$f100(place, side, noun) {    return { noun, side, all: true, ...place };  }
+  function peg$f101(place, with_, cost, side, noun, count) {    return { noun, side, ...place, ...with_, ...cost, ...count };  }
+  function peg$f102() {    return { place: 'battle-area' };  }
+  function peg$f103() {    return { place: 'engaged' };  }
+  function peg$f104() {    return { place: 'junkyard' };  }
+  function peg$f105() {    return { place: 'space' };  }
+  function peg$f106() {    return { place: 'earth' };  }
+  function peg$f107(k) {    return { keyword: k };  }
+  function peg$f108(k) {    return { without: k };  }
   function peg$f109(n) {    return { maxCost: n };  }
-  function peg$f110(s) {    return s;  }
-  function peg$f111() {    return 'any';  }
-  function peg$f112() {    return 'unit';  }
-  function peg$f113() {    return 'command';  }
-  function peg$f114() {    return 'card';  }
-  function peg$f115(first, n) {    return n;  }
-  function peg$f116(first, upTo) {    return upTo ? { count: first, upTo } : { count: first };  }
-  function peg$f117(m, r, h) {    return [m, r, h];  }
-  function peg$f118(sign, n) {    return sign === '-' ? -n : n;  }
-  function peg$f119(digits) {    return Number(digits);  }
-  function peg$f120(body) {    return body;  }
+  function peg$f110(n) {    return { maxCost: n };  }
+  function peg$f111(s) {    return s;  }
+  function peg$f112() {    return 'any';  }
+  function peg$f113() {    return 'unit';  }
+  function peg$f114() {    return 'command';  }
+  function peg$f115() {    return 'card';  }
+  function peg$f116(first, n) {    return n;  }
+  function peg$f117(first, upTo) {    return upTo ? { count: first, upTo } : { count: first };  }
+  function peg$f118(m, r, h) {    return [m, r, h];  }
+  function peg$f119(sign, n) {    return sign === '-' ? -n : n;  }
+  function peg$f120(digits) {    return Number(digits);  }
+  function peg$f121(body) {    return body;  }
+  function peg$f122(target) {    return { verb: 'choose', target };  }
+  function peg$f123() {    return { noun: 'it', side: 'any' };  }
+  function peg$f124(n) {    return { verb: 'draw', count: n };  }
+  function peg$f125(n) {    return null;  }
+  function peg$f126(n, may) {    return may ? { verb: 'discard', count: n, may: true } : { verb: 'discard', count: n };  }
   let peg$currPos = options.peg$currPos | 0;
   let peg$savedPos = peg$currPos;
   const peg$posDetailsCache = [{ line: 1, column: 1 }];
@@ -1795,6 +1821,23 @@ function peg$parse(input, options) {
         peg$currPos = s0;
         s0 = peg$FAILED;
       }
+      if (s0 === peg$FAILED) {
+        s0 = peg$currPos;
+        s1 = peg$parseOtherwise();
+        if (s1 !== peg$FAILED) {
+          s2 = peg$parseEffect();
+          if (s2 !== peg$FAILED) {
+            peg$savedPos = s0;
+            s0 = peg$f32(s2);
+          } else {
+            peg$currPos = s0;
+            s0 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+      }
     }
 
     return s0;
@@ -1813,7 +1856,7 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f32();
+      s1 = peg$f33();
     }
     s0 = s1;
 
@@ -1904,7 +1947,7 @@ function peg$parse(input, options) {
             s5 = null;
           }
           peg$savedPos = s0;
-          s0 = peg$f33(s3);
+          s0 = peg$f34(s3);
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -1936,7 +1979,7 @@ function peg$parse(input, options) {
       }
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f34(s1);
+        s0 = peg$f35(s1);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -1991,7 +2034,7 @@ function peg$parse(input, options) {
         }
         if (s4 !== peg$FAILED) {
           peg$savedPos = s0;
-          s0 = peg$f35(s3);
+          s0 = peg$f36(s3);
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -2025,7 +2068,7 @@ function peg$parse(input, options) {
           }
           if (s3 !== peg$FAILED) {
             peg$savedPos = s0;
-            s0 = peg$f36(s2);
+            s0 = peg$f37(s2);
           } else {
             peg$currPos = s0;
             s0 = peg$FAILED;
@@ -2076,7 +2119,7 @@ function peg$parse(input, options) {
             }
             if (s5 !== peg$FAILED) {
               peg$savedPos = s4;
-              s5 = peg$f37();
+              s5 = peg$f38();
             }
             s4 = s5;
             if (s4 === peg$FAILED) {
@@ -2090,13 +2133,13 @@ function peg$parse(input, options) {
               }
               if (s5 !== peg$FAILED) {
                 peg$savedPos = s4;
-                s5 = peg$f38();
+                s5 = peg$f39();
               }
               s4 = s5;
             }
             if (s4 !== peg$FAILED) {
               peg$savedPos = s0;
-              s0 = peg$f39(s4);
+              s0 = peg$f40(s4);
             } else {
               peg$currPos = s0;
               s0 = peg$FAILED;
@@ -2147,7 +2190,7 @@ function peg$parse(input, options) {
               }
               if (s5 !== peg$FAILED) {
                 peg$savedPos = s4;
-                s5 = peg$f40();
+                s5 = peg$f41();
               }
               s4 = s5;
               if (s4 === peg$FAILED) {
@@ -2161,13 +2204,13 @@ function peg$parse(input, options) {
                 }
                 if (s5 !== peg$FAILED) {
                   peg$savedPos = s4;
-                  s5 = peg$f41();
+                  s5 = peg$f42();
                 }
                 s4 = s5;
               }
               if (s4 !== peg$FAILED) {
                 peg$savedPos = s0;
-                s0 = peg$f42(s4);
+                s0 = peg$f43(s4);
               } else {
                 peg$currPos = s0;
                 s0 = peg$FAILED;
@@ -2202,7 +2245,7 @@ function peg$parse(input, options) {
                 }
                 if (s4 !== peg$FAILED) {
                   peg$savedPos = s3;
-                  s4 = peg$f43(s1);
+                  s4 = peg$f44(s1);
                 }
                 s3 = s4;
                 if (s3 === peg$FAILED) {
@@ -2226,7 +2269,7 @@ function peg$parse(input, options) {
                 }
                 if (s4 !== peg$FAILED) {
                   peg$savedPos = s0;
-                  s0 = peg$f44(s1, s3);
+                  s0 = peg$f45(s1, s3);
                 } else {
                   peg$currPos = s0;
                   s0 = peg$FAILED;
@@ -2270,7 +2313,7 @@ function peg$parse(input, options) {
                   }
                   if (s4 !== peg$FAILED) {
                     peg$savedPos = s0;
-                    s0 = peg$f45(s3);
+                    s0 = peg$f46(s3);
                   } else {
                     peg$currPos = s0;
                     s0 = peg$FAILED;
@@ -2368,7 +2411,7 @@ function peg$parse(input, options) {
                       }
                       if (s6 !== peg$FAILED) {
                         peg$savedPos = s0;
-                        s0 = peg$f46(s3);
+                        s0 = peg$f47(s3);
                       } else {
                         peg$currPos = s0;
                         s0 = peg$FAILED;
@@ -2408,7 +2451,7 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f47();
+      s1 = peg$f48();
     }
     s0 = s1;
     if (s0 === peg$FAILED) {
@@ -2422,7 +2465,7 @@ function peg$parse(input, options) {
       }
       if (s1 !== peg$FAILED) {
         peg$savedPos = s0;
-        s1 = peg$f48();
+        s1 = peg$f49();
       }
       s0 = s1;
     }
@@ -2453,7 +2496,7 @@ function peg$parse(input, options) {
         }
         if (s3 !== peg$FAILED) {
           peg$savedPos = s0;
-          s0 = peg$f49(s2);
+          s0 = peg$f50(s2);
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -2489,7 +2532,7 @@ function peg$parse(input, options) {
             }
             if (s4 !== peg$FAILED) {
               peg$savedPos = s0;
-              s0 = peg$f50(s1, s3);
+              s0 = peg$f51(s1, s3);
             } else {
               peg$currPos = s0;
               s0 = peg$FAILED;
@@ -2555,7 +2598,7 @@ function peg$parse(input, options) {
               }
               if (s6 !== peg$FAILED) {
                 peg$savedPos = s0;
-                s0 = peg$f51(s2);
+                s0 = peg$f52(s2);
               } else {
                 peg$currPos = s0;
                 s0 = peg$FAILED;
@@ -2589,7 +2632,7 @@ function peg$parse(input, options) {
             }
             if (s2 !== peg$FAILED) {
               peg$savedPos = s0;
-              s0 = peg$f52(s1);
+              s0 = peg$f53(s1);
             } else {
               peg$currPos = s0;
               s0 = peg$FAILED;
@@ -2611,7 +2654,7 @@ function peg$parse(input, options) {
                 }
                 if (s3 !== peg$FAILED) {
                   peg$savedPos = s0;
-                  s0 = peg$f53(s1, s2);
+                  s0 = peg$f54(s1, s2);
                 } else {
                   peg$currPos = s0;
                   s0 = peg$FAILED;
@@ -2631,7 +2674,7 @@ function peg$parse(input, options) {
                 }
                 if (s1 !== peg$FAILED) {
                   peg$savedPos = s0;
-                  s1 = peg$f54();
+                  s1 = peg$f55();
                 }
                 s0 = s1;
                 if (s0 === peg$FAILED) {
@@ -2647,7 +2690,7 @@ function peg$parse(input, options) {
                     }
                     if (s2 !== peg$FAILED) {
                       peg$savedPos = s0;
-                      s0 = peg$f55(s1);
+                      s0 = peg$f56(s1);
                     } else {
                       peg$currPos = s0;
                       s0 = peg$FAILED;
@@ -2689,7 +2732,7 @@ function peg$parse(input, options) {
                           }
                           if (s5 !== peg$FAILED) {
                             peg$savedPos = s0;
-                            s0 = peg$f56(s1, s4);
+                            s0 = peg$f57(s1, s4);
                           } else {
                             peg$currPos = s0;
                             s0 = peg$FAILED;
@@ -2729,7 +2772,7 @@ function peg$parse(input, options) {
                           }
                           if (s5 !== peg$FAILED) {
                             peg$savedPos = s0;
-                            s0 = peg$f57(s1, s2, s3, s4);
+                            s0 = peg$f58(s1, s2, s3, s4);
                           } else {
                             peg$currPos = s0;
                             s0 = peg$FAILED;
@@ -2833,7 +2876,7 @@ function peg$parse(input, options) {
                                     }
                                     if (s9 !== peg$FAILED) {
                                       peg$savedPos = s0;
-                                      s0 = peg$f58(s5);
+                                      s0 = peg$f59(s5);
                                     } else {
                                       peg$currPos = s0;
                                       s0 = peg$FAILED;
@@ -2893,7 +2936,7 @@ function peg$parse(input, options) {
                               }
                               if (s4 !== peg$FAILED) {
                                 peg$savedPos = s0;
-                                s0 = peg$f59(s3);
+                                s0 = peg$f60(s3);
                               } else {
                                 peg$currPos = s0;
                                 s0 = peg$FAILED;
@@ -2925,7 +2968,7 @@ function peg$parse(input, options) {
                                 }
                                 if (s4 !== peg$FAILED) {
                                   peg$savedPos = s0;
-                                  s0 = peg$f60(s1, s2, s3);
+                                  s0 = peg$f61(s1, s2, s3);
                                 } else {
                                   peg$currPos = s0;
                                   s0 = peg$FAILED;
@@ -2957,7 +3000,7 @@ function peg$parse(input, options) {
                                   }
                                   if (s4 !== peg$FAILED) {
                                     peg$savedPos = s0;
-                                    s0 = peg$f61(s1, s2, s3);
+                                    s0 = peg$f62(s1, s2, s3);
                                   } else {
                                     peg$currPos = s0;
                                     s0 = peg$FAILED;
@@ -2995,7 +3038,7 @@ function peg$parse(input, options) {
                                     s4 = peg$parseTargetVerb();
                                     if (s4 !== peg$FAILED) {
                                       peg$savedPos = s0;
-                                      s0 = peg$f62(s1, s4);
+                                      s0 = peg$f63(s1, s4);
                                     } else {
                                       peg$currPos = s0;
                                       s0 = peg$FAILED;
@@ -3039,7 +3082,7 @@ function peg$parse(input, options) {
                                           }
                                           if (s5 !== peg$FAILED) {
                                             peg$savedPos = s0;
-                                            s0 = peg$f63(s1, s4);
+                                            s0 = peg$f64(s1, s4);
                                           } else {
                                             peg$currPos = s0;
                                             s0 = peg$FAILED;
@@ -3059,6 +3102,15 @@ function peg$parse(input, options) {
                                   } else {
                                     peg$currPos = s0;
                                     s0 = peg$FAILED;
+                                  }
+                                  if (s0 === peg$FAILED) {
+                                    s0 = peg$parseChoose();
+                                    if (s0 === peg$FAILED) {
+                                      s0 = peg$parseDrawCount();
+                                      if (s0 === peg$FAILED) {
+                                        s0 = peg$parseDiscardHand();
+                                      }
+                                    }
                                   }
                                 }
                               }
@@ -3092,7 +3144,7 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f64();
+      s1 = peg$f65();
     }
     s0 = s1;
     if (s0 === peg$FAILED) {
@@ -3106,7 +3158,7 @@ function peg$parse(input, options) {
       }
       if (s1 !== peg$FAILED) {
         peg$savedPos = s0;
-        s1 = peg$f65();
+        s1 = peg$f66();
       }
       s0 = s1;
       if (s0 === peg$FAILED) {
@@ -3137,7 +3189,7 @@ function peg$parse(input, options) {
           }
           if (s2 !== peg$FAILED) {
             peg$savedPos = s0;
-            s0 = peg$f66();
+            s0 = peg$f67();
           } else {
             peg$currPos = s0;
             s0 = peg$FAILED;
@@ -3157,7 +3209,7 @@ function peg$parse(input, options) {
           }
           if (s1 !== peg$FAILED) {
             peg$savedPos = s0;
-            s1 = peg$f67();
+            s1 = peg$f68();
           }
           s0 = s1;
           if (s0 === peg$FAILED) {
@@ -3188,7 +3240,7 @@ function peg$parse(input, options) {
               }
               if (s2 !== peg$FAILED) {
                 peg$savedPos = s0;
-                s0 = peg$f68();
+                s0 = peg$f69();
               } else {
                 peg$currPos = s0;
                 s0 = peg$FAILED;
@@ -3225,7 +3277,7 @@ function peg$parse(input, options) {
                 }
                 if (s2 !== peg$FAILED) {
                   peg$savedPos = s0;
-                  s0 = peg$f69();
+                  s0 = peg$f70();
                 } else {
                   peg$currPos = s0;
                   s0 = peg$FAILED;
@@ -3245,7 +3297,7 @@ function peg$parse(input, options) {
                 }
                 if (s1 !== peg$FAILED) {
                   peg$savedPos = s0;
-                  s1 = peg$f70();
+                  s1 = peg$f71();
                 }
                 s0 = s1;
                 if (s0 === peg$FAILED) {
@@ -3259,7 +3311,7 @@ function peg$parse(input, options) {
                   }
                   if (s1 !== peg$FAILED) {
                     peg$savedPos = s0;
-                    s1 = peg$f71();
+                    s1 = peg$f72();
                   }
                   s0 = s1;
                 }
@@ -3405,7 +3457,7 @@ function peg$parse(input, options) {
                       s14 = null;
                     }
                     peg$savedPos = s0;
-                    s0 = peg$f72(s3, s6, s7, s13, s14);
+                    s0 = peg$f73(s3, s6, s7, s13, s14);
                   } else {
                     peg$currPos = s0;
                     s0 = peg$FAILED;
@@ -3644,7 +3696,7 @@ function peg$parse(input, options) {
                       s11 = null;
                     }
                     peg$savedPos = s0;
-                    s0 = peg$f73(s5, s6, s11);
+                    s0 = peg$f74(s5, s6, s11);
                   } else {
                     peg$currPos = s0;
                     s0 = peg$FAILED;
@@ -3756,7 +3808,7 @@ function peg$parse(input, options) {
           }
           if (s9 !== peg$FAILED) {
             peg$savedPos = s7;
-            s7 = peg$f74();
+            s7 = peg$f75();
           } else {
             peg$currPos = s7;
             s7 = peg$FAILED;
@@ -3772,13 +3824,13 @@ function peg$parse(input, options) {
             }
             if (s8 !== peg$FAILED) {
               peg$savedPos = s7;
-              s8 = peg$f75();
+              s8 = peg$f76();
             }
             s7 = s8;
           }
           if (s7 !== peg$FAILED) {
             peg$savedPos = s0;
-            s0 = peg$f76(s7);
+            s0 = peg$f77(s7);
           } else {
             peg$currPos = s0;
             s0 = peg$FAILED;
@@ -3812,7 +3864,7 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f77();
+      s1 = peg$f78();
     }
     s0 = s1;
     if (s0 === peg$FAILED) {
@@ -3826,7 +3878,7 @@ function peg$parse(input, options) {
       }
       if (s1 !== peg$FAILED) {
         peg$savedPos = s0;
-        s1 = peg$f78();
+        s1 = peg$f79();
       }
       s0 = s1;
       if (s0 === peg$FAILED) {
@@ -3840,7 +3892,7 @@ function peg$parse(input, options) {
         }
         if (s1 !== peg$FAILED) {
           peg$savedPos = s0;
-          s1 = peg$f79();
+          s1 = peg$f80();
         }
         s0 = s1;
         if (s0 === peg$FAILED) {
@@ -3854,7 +3906,7 @@ function peg$parse(input, options) {
           }
           if (s1 !== peg$FAILED) {
             peg$savedPos = s0;
-            s1 = peg$f80();
+            s1 = peg$f81();
           }
           s0 = s1;
           if (s0 === peg$FAILED) {
@@ -3868,7 +3920,7 @@ function peg$parse(input, options) {
             }
             if (s1 !== peg$FAILED) {
               peg$savedPos = s0;
-              s1 = peg$f81();
+              s1 = peg$f82();
             }
             s0 = s1;
             if (s0 === peg$FAILED) {
@@ -3882,7 +3934,7 @@ function peg$parse(input, options) {
               }
               if (s1 !== peg$FAILED) {
                 peg$savedPos = s0;
-                s1 = peg$f82();
+                s1 = peg$f83();
               }
               s0 = s1;
             }
@@ -3909,7 +3961,7 @@ function peg$parse(input, options) {
       }
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f83(s1);
+        s0 = peg$f84(s1);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -3935,7 +3987,7 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f84();
+      s1 = peg$f85();
     }
     s0 = s1;
     if (s0 === peg$FAILED) {
@@ -3949,7 +4001,7 @@ function peg$parse(input, options) {
       }
       if (s1 !== peg$FAILED) {
         peg$savedPos = s0;
-        s1 = peg$f85();
+        s1 = peg$f86();
       }
       s0 = s1;
       if (s0 === peg$FAILED) {
@@ -3963,7 +4015,7 @@ function peg$parse(input, options) {
         }
         if (s1 !== peg$FAILED) {
           peg$savedPos = s0;
-          s1 = peg$f86();
+          s1 = peg$f87();
         }
         s0 = s1;
         if (s0 === peg$FAILED) {
@@ -3977,7 +4029,7 @@ function peg$parse(input, options) {
           }
           if (s1 !== peg$FAILED) {
             peg$savedPos = s0;
-            s1 = peg$f87();
+            s1 = peg$f88();
           }
           s0 = s1;
           if (s0 === peg$FAILED) {
@@ -3991,7 +4043,7 @@ function peg$parse(input, options) {
             }
             if (s1 !== peg$FAILED) {
               peg$savedPos = s0;
-              s1 = peg$f88();
+              s1 = peg$f89();
             }
             s0 = s1;
             if (s0 === peg$FAILED) {
@@ -4005,7 +4057,7 @@ function peg$parse(input, options) {
               }
               if (s1 !== peg$FAILED) {
                 peg$savedPos = s0;
-                s1 = peg$f89();
+                s1 = peg$f90();
               }
               s0 = s1;
               if (s0 === peg$FAILED) {
@@ -4019,7 +4071,7 @@ function peg$parse(input, options) {
                 }
                 if (s1 !== peg$FAILED) {
                   peg$savedPos = s0;
-                  s1 = peg$f90();
+                  s1 = peg$f91();
                 }
                 s0 = s1;
               }
@@ -4057,7 +4109,7 @@ function peg$parse(input, options) {
           s3 = null;
         }
         peg$savedPos = s0;
-        s0 = peg$f91(s1);
+        s0 = peg$f92(s1);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -4093,7 +4145,7 @@ function peg$parse(input, options) {
         s2 = null;
       }
       peg$savedPos = s0;
-      s0 = peg$f92();
+      s0 = peg$f93();
     } else {
       peg$currPos = s0;
       s0 = peg$FAILED;
@@ -4169,7 +4221,7 @@ function peg$parse(input, options) {
         }
         if (s5 !== peg$FAILED) {
           peg$savedPos = s0;
-          s0 = peg$f93();
+          s0 = peg$f94();
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -4202,7 +4254,7 @@ function peg$parse(input, options) {
       }
       if (s1 !== peg$FAILED) {
         peg$savedPos = s0;
-        s1 = peg$f94();
+        s1 = peg$f95();
       }
       s0 = s1;
       if (s0 === peg$FAILED) {
@@ -4216,7 +4268,7 @@ function peg$parse(input, options) {
         }
         if (s1 !== peg$FAILED) {
           peg$savedPos = s0;
-          s1 = peg$f95();
+          s1 = peg$f96();
         }
         s0 = s1;
         if (s0 === peg$FAILED) {
@@ -4236,7 +4288,7 @@ function peg$parse(input, options) {
                 s4 = peg$parseNoun();
                 if (s4 !== peg$FAILED) {
                   peg$savedPos = s0;
-                  s0 = peg$f96(s1, s3, s4);
+                  s0 = peg$f97(s1, s3, s4);
                 } else {
                   peg$currPos = s0;
                   s0 = peg$FAILED;
@@ -4274,7 +4326,7 @@ function peg$parse(input, options) {
                   s5 = peg$parseNoun();
                   if (s5 !== peg$FAILED) {
                     peg$savedPos = s0;
-                    s0 = peg$f97(s1, s2, s4, s5);
+                    s0 = peg$f98(s1, s2, s4, s5);
                   } else {
                     peg$currPos = s0;
                     s0 = peg$FAILED;
@@ -4314,7 +4366,7 @@ function peg$parse(input, options) {
                   s5 = peg$parseNoun();
                   if (s5 !== peg$FAILED) {
                     peg$savedPos = s0;
-                    s0 = peg$f98(s2, s3, s4, s5);
+                    s0 = peg$f99(s2, s3, s4, s5);
                   } else {
                     peg$currPos = s0;
                     s0 = peg$FAILED;
@@ -4344,7 +4396,7 @@ function peg$parse(input, options) {
                       s4 = peg$parseNoun();
                       if (s4 !== peg$FAILED) {
                         peg$savedPos = s0;
-                        s0 = peg$f99(s1, s3, s4);
+                        s0 = peg$f100(s1, s3, s4);
                       } else {
                         peg$currPos = s0;
                         s0 = peg$FAILED;
@@ -4382,7 +4434,7 @@ function peg$parse(input, options) {
                       s6 = peg$parseCount();
                       if (s6 !== peg$FAILED) {
                         peg$savedPos = s0;
-                        s0 = peg$f100(s1, s2, s3, s4, s5, s6);
+                        s0 = peg$f101(s1, s2, s3, s4, s5, s6);
                       } else {
                         peg$currPos = s0;
                         s0 = peg$FAILED;
@@ -4394,6 +4446,9 @@ function peg$parse(input, options) {
                   } else {
                     peg$currPos = s0;
                     s0 = peg$FAILED;
+                  }
+                  if (s0 === peg$FAILED) {
+                    s0 = peg$parseIt();
                   }
                 }
               }
@@ -4429,7 +4484,7 @@ function peg$parse(input, options) {
         s2 = null;
       }
       peg$savedPos = s0;
-      s0 = peg$f101();
+      s0 = peg$f102();
     } else {
       peg$currPos = s0;
       s0 = peg$FAILED;
@@ -4445,7 +4500,7 @@ function peg$parse(input, options) {
       }
       if (s1 !== peg$FAILED) {
         peg$savedPos = s0;
-        s1 = peg$f102();
+        s1 = peg$f103();
       }
       s0 = s1;
       if (s0 === peg$FAILED) {
@@ -4469,7 +4524,7 @@ function peg$parse(input, options) {
             s2 = null;
           }
           peg$savedPos = s0;
-          s0 = peg$f103();
+          s0 = peg$f104();
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -4495,7 +4550,7 @@ function peg$parse(input, options) {
               s2 = null;
             }
             peg$savedPos = s0;
-            s0 = peg$f104();
+            s0 = peg$f105();
           } else {
             peg$currPos = s0;
             s0 = peg$FAILED;
@@ -4521,7 +4576,7 @@ function peg$parse(input, options) {
                 s2 = null;
               }
               peg$savedPos = s0;
-              s0 = peg$f105();
+              s0 = peg$f106();
             } else {
               peg$currPos = s0;
               s0 = peg$FAILED;
@@ -4549,7 +4604,7 @@ function peg$parse(input, options) {
       }
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f106(s1);
+        s0 = peg$f107(s1);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -4577,7 +4632,7 @@ function peg$parse(input, options) {
       }
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f107(s1);
+        s0 = peg$f108(s1);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -4605,7 +4660,7 @@ function peg$parse(input, options) {
       }
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f108(s1);
+        s0 = peg$f109(s1);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -4635,7 +4690,7 @@ function peg$parse(input, options) {
           }
           if (s3 !== peg$FAILED) {
             peg$savedPos = s0;
-            s0 = peg$f109(s2);
+            s0 = peg$f110(s2);
           } else {
             peg$currPos = s0;
             s0 = peg$FAILED;
@@ -4660,14 +4715,14 @@ function peg$parse(input, options) {
     s1 = peg$parseSide();
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f110(s1);
+      s1 = peg$f111(s1);
     }
     s0 = s1;
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
       s1 = '';
       peg$savedPos = s0;
-      s1 = peg$f111();
+      s1 = peg$f112();
       s0 = s1;
     }
 
@@ -4687,7 +4742,7 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f112();
+      s1 = peg$f113();
     }
     s0 = s1;
     if (s0 === peg$FAILED) {
@@ -4701,7 +4756,7 @@ function peg$parse(input, options) {
       }
       if (s1 !== peg$FAILED) {
         peg$savedPos = s0;
-        s1 = peg$f113();
+        s1 = peg$f114();
       }
       s0 = s1;
       if (s0 === peg$FAILED) {
@@ -4715,7 +4770,7 @@ function peg$parse(input, options) {
         }
         if (s1 !== peg$FAILED) {
           peg$savedPos = s0;
-          s1 = peg$f114();
+          s1 = peg$f115();
         }
         s0 = s1;
       }
@@ -4742,7 +4797,7 @@ function peg$parse(input, options) {
         s4 = peg$parseInt();
         if (s4 !== peg$FAILED) {
           peg$savedPos = s2;
-          s2 = peg$f115(s1, s4);
+          s2 = peg$f116(s1, s4);
         } else {
           peg$currPos = s2;
           s2 = peg$FAILED;
@@ -4763,7 +4818,7 @@ function peg$parse(input, options) {
       }
       if (s3 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f116(s1, s2);
+        s0 = peg$f117(s1, s2);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -4803,7 +4858,7 @@ function peg$parse(input, options) {
             s5 = peg$parseSignedInt();
             if (s5 !== peg$FAILED) {
               peg$savedPos = s0;
-              s0 = peg$f117(s1, s3, s5);
+              s0 = peg$f118(s1, s3, s5);
             } else {
               peg$currPos = s0;
               s0 = peg$FAILED;
@@ -4843,7 +4898,7 @@ function peg$parse(input, options) {
       s2 = peg$parseInt();
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f118(s1, s2);
+        s0 = peg$f119(s1, s2);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -4890,7 +4945,7 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f119(s1);
+      s1 = peg$f120(s1);
     }
     s0 = s1;
 
@@ -4944,7 +4999,226 @@ function peg$parse(input, options) {
       }
       if (s3 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f120(s2);
+        s0 = peg$f121(s2);
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+
+    return s0;
+  }
+
+  function peg$parseChoose() {
+    let s0, s1, s2;
+
+    s0 = peg$currPos;
+    s1 = peg$parseTarget();
+    if (s1 !== peg$FAILED) {
+      if (input.substr(peg$currPos, 3) === peg$c155) {
+        s2 = peg$c155;
+        peg$currPos += 3;
+      } else {
+        s2 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e165); }
+      }
+      if (s2 !== peg$FAILED) {
+        peg$savedPos = s0;
+        s0 = peg$f122(s1);
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+
+    return s0;
+  }
+
+  function peg$parseIt() {
+    let s0, s1;
+
+    s0 = peg$currPos;
+    if (input.substr(peg$currPos, 5) === peg$c156) {
+      s1 = peg$c156;
+      peg$currPos += 5;
+    } else {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e166); }
+    }
+    if (s1 === peg$FAILED) {
+      if (input.substr(peg$currPos, 7) === peg$c157) {
+        s1 = peg$c157;
+        peg$currPos += 7;
+      } else {
+        s1 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e167); }
+      }
+    }
+    if (s1 !== peg$FAILED) {
+      peg$savedPos = s0;
+      s1 = peg$f123();
+    }
+    s0 = s1;
+
+    return s0;
+  }
+
+  function peg$parseOtherwise() {
+    let s0;
+
+    if (input.substr(peg$currPos, 8) === peg$c158) {
+      s0 = peg$c158;
+      peg$currPos += 8;
+    } else {
+      s0 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e168); }
+    }
+
+    return s0;
+  }
+
+  function peg$parseDrawCount() {
+    let s0, s1, s2, s3;
+
+    s0 = peg$currPos;
+    if (input.substr(peg$currPos, 4) === peg$c159) {
+      s1 = peg$c159;
+      peg$currPos += 4;
+    } else {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e169); }
+    }
+    if (s1 !== peg$FAILED) {
+      s2 = peg$parseInt();
+      if (s2 !== peg$FAILED) {
+        if (input.substr(peg$currPos, 3) === peg$c160) {
+          s3 = peg$c160;
+          peg$currPos += 3;
+        } else {
+          s3 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e170); }
+        }
+        if (s3 !== peg$FAILED) {
+          peg$savedPos = s0;
+          s0 = peg$f124(s2);
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+
+    return s0;
+  }
+
+  function peg$parseDiscardHand() {
+    let s0, s1, s2, s3, s4, s5, s6, s7, s8;
+
+    s0 = peg$currPos;
+    if (input.substr(peg$currPos, 2) === peg$c2) {
+      s1 = peg$c2;
+      peg$currPos += 2;
+    } else {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e4); }
+    }
+    if (s1 === peg$FAILED) {
+      s1 = null;
+    }
+    if (input.substr(peg$currPos, 2) === peg$c71) {
+      s2 = peg$c71;
+      peg$currPos += 2;
+    } else {
+      s2 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e77); }
+    }
+    if (s2 !== peg$FAILED) {
+      s3 = peg$parseInt();
+      if (s3 !== peg$FAILED) {
+        if (input.substr(peg$currPos, 2) === peg$c72) {
+          s4 = peg$c72;
+          peg$currPos += 2;
+        } else {
+          s4 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e78); }
+        }
+        if (s4 !== peg$FAILED) {
+          if (input.charCodeAt(peg$currPos) === 12289) {
+            s5 = peg$c45;
+            peg$currPos++;
+          } else {
+            s5 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e50); }
+          }
+          if (s5 === peg$FAILED) {
+            s5 = null;
+          }
+          if (input.substr(peg$currPos, 2) === peg$c161) {
+            s6 = peg$c161;
+            peg$currPos += 2;
+          } else {
+            s6 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e171); }
+          }
+          if (s6 !== peg$FAILED) {
+            if (input.substr(peg$currPos, 7) === peg$c162) {
+              s7 = peg$c162;
+              peg$currPos += 7;
+            } else {
+              s7 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e172); }
+            }
+            if (s7 === peg$FAILED) {
+              if (input.substr(peg$currPos, 3) === peg$c163) {
+                s7 = peg$c163;
+                peg$currPos += 3;
+              } else {
+                s7 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e173); }
+              }
+              if (s7 === peg$FAILED) {
+                s7 = peg$currPos;
+                if (input.substr(peg$currPos, 2) === peg$c164) {
+                  s8 = peg$c164;
+                  peg$currPos += 2;
+                } else {
+                  s8 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e174); }
+                }
+                if (s8 !== peg$FAILED) {
+                  peg$savedPos = s7;
+                  s8 = peg$f125(s3);
+                }
+                s7 = s8;
+              }
+            }
+            if (s7 !== peg$FAILED) {
+              peg$savedPos = s0;
+              s0 = peg$f126(s3, s7);
+            } else {
+              peg$currPos = s0;
+              s0 = peg$FAILED;
+            }
+          } else {
+            peg$currPos = s0;
+            s0 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;

@@ -29,9 +29,9 @@ export interface CostPhrase {
 /** Whose cards a target phrase names. */
 export type Side = 'own' | 'enemy' | 'any';
 
-/** "敵軍ユニット１枚", "1 enemy Unit in a Battle Area", "全ての敵軍ユニット", "このカード". */
+/** "敵軍ユニット１枚", "1 enemy Unit in a Battle Area", "全ての敵軍ユニット", "このカード"; `it`: 「そのカード」 / "it", the cards chosen before. */
 export interface TargetPhrase {
-  noun: 'unit' | 'command' | 'card' | 'self';
+  noun: 'unit' | 'command' | 'card' | 'self' | 'it';
   side: Side;
   place?: 'battle-area' | 'engaged' | 'junkyard' | 'being-played' | 'earth' | 'space';
   /** A chosen count: 1, or up to `upTo`. Absent for "this card" and "all". */
@@ -91,6 +91,10 @@ export type EffectPhrase =
   | { verb: 'choose-g-colour' }
   /** "This card gives 1 white Nation Power." (Variable's G part). */
   | { verb: 'gives-nation-power'; colour: string }
+  /** 「～1枚を選ぶ」 / "Choose 1 ~": cards chosen as the effect resolves; the next sentences' "it" (「そのカード」) are they. */
+  | { verb: 'choose'; target: TargetPhrase }
+  /** 「自軍手札1枚を廃棄する」 / "You may discard 1 card": cards of the hand, chosen, to the Junkyard. */
+  | { verb: 'discard'; count: number; may?: true }
   /** Effects joined by ", then" / "その後": carried out in order. */
   | { verb: 'then'; effects: EffectPhrase[] };
 
@@ -108,7 +112,15 @@ export type ConditionPhrase =
 
 /** A sentence the grammar read: an effect (maybe under a condition, maybe "if you do"), or a limit on the text. */
 export type Clause =
-  | { clause: 'effect'; ifDone?: boolean; condition?: ConditionPhrase; effect: EffectPhrase; span: Span }
+  | {
+      clause: 'effect';
+      ifDone?: boolean;
+      /** 「そうでない場合、」 / "Otherwise,": happens when the condition or "if you do" before it was not met. */
+      otherwise?: true;
+      condition?: ConditionPhrase;
+      effect: EffectPhrase;
+      span: Span;
+    }
   | { clause: 'limit'; perTurn: number; span: Span };
 
 /** A sentence the grammar could not read: left to the players, its span highlighted. */

@@ -61,7 +61,7 @@ const WHERE: Partial<Record<NonNullable<TargetPhrase['place']>, ScriptTarget['wh
 
 /** A chosen target, or null when the script language has no word for it ("all", an area, a keyword filter). */
 function targetOf(t: TargetPhrase): ScriptTarget | null {
-  if (t.noun === 'self' || t.all || t.count !== 1 || t.keyword !== undefined) return null;
+  if (t.noun === 'self' || t.noun === 'it' || t.all || t.count !== 1 || t.keyword !== undefined) return null;
   const where = t.place ? WHERE[t.place] : undefined;
   if (t.place && !where) return null;
   return {
@@ -84,7 +84,8 @@ function conditionOf(c: ConditionPhrase): ScriptIf | null {
   return null;
 }
 
-type Read = { ops: ScriptOp[]; target?: ScriptTarget; self?: true };
+/** `chose`: a `choose` op is among the ops; `it`: they act on what a `choose` before them chose. */
+type Read = { ops: ScriptOp[]; target?: ScriptTarget; self?: true; chose?: true; it?: true };
 
 /** The ops of one effect and what they act on: a chosen target, this card, or players and piles. */
 function effectOps(e: EffectPhrase, chosenOnResolution: boolean): Read | null {
@@ -155,8 +156,26 @@ function effectOps(e: EffectPhrase, chosenOnResolution: boolean): Read | null {
     case 'then': {
       const parts = e.effects.map((p) => effectOps(p, chosenOnResolution));
       if (parts.some((p) => !p) || parts.filter((p) => p?.target).length > 1) return null;
+      // "it" acts on what was chosen before it: a part saying it before any choose has nothing to act on.
+      const chose = parts.findIndex((p) => p?.chose);
+      const it = parts.findIndex((p) => p?.it);
+      if (it >= 0 && (chose < 0 || it < chose)) return null;
       const target = parts.find((p) => p?.target)?.target;
-      return { ops: foldShuffles(parts.flatMap((p) => p?.ops ?? [])), ...(target ? { target } : {}) };
+      return {
+        ops: foldShuffles(parts.flatMap((p) => p?.ops ?? [])),
+        ...(target ? { target } : {}),
+        ...(chose >= 0 ? { chose: true } : {}),
+      };
+    }
+    case 'discard':
+      return { ops: [{ op: 'discard', who: 'you', count: e.count, may: e.may === true }] };
+    case 'choose': {
+      // Chosen as the effect resolves, among the cards that fit then: no target is chosen as it is played.
+      const t = e.target;
+      const one = t.noun === 'self' || t.noun === 'it' ? null : targetOf({ ...t, count: 1, upTo: undefined });
+      if (!one || t.count !== 1) return null;
+      const { count: _count, ...fits } = one;
+      return { ops: [{ op: 'choose', fits, count: t.upTo ?? 1 }], chose: true };
     }
     case 'gain': {
       // A quoted special effect (「高機動」, "Raid"); a quoted text of its own is left to the players.
@@ -182,11 +201,6 @@ function foldShuffles(ops: ScriptOp[]): ScriptOp[] {
   return out;
 }
 
-/** An op that may wait for its player's choice ends the effect there (a Gundam War effect does not resume after one). */
-const PAUSING: ReadonlySet<string> = new Set(['search', 'nation-bottom']);
-const pauses = (op: ScriptOp | undefined): boolean =>
-  op !== undefined && (PAUSING.has(op.op) || (op.op === 'move' && op.choose !== undefined));
-
 /** What "all" of a target phrase means: every card that fits, none chosen. */
 function fitsOf(t: TargetPhrase): Omit<ScriptTarget, 'count'> | null {
   if (!t.all) return null;
@@ -198,6 +212,7 @@ function fitsOf(t: TargetPhrase): Omit<ScriptTarget, 'count'> | null {
 
 function acting(t: TargetPhrase, ops: ScriptOp[]): Read | null {
   if (t.noun === 'self') return { ops, self: true };
+  if (t.noun === 'it') return { ops, it: true };
   const target = targetOf(t);
   return target ? { ops, target } : null;
 }
@@ -209,6 +224,8 @@ interface Body {
   limit?: number;
   /** An op acts on this card itself: the text then has no target (ops act on the targets, else on this card). */
   self?: true;
+  /** A `choose` was read: "it" after it acts on the chosen cards. */
+  chose?: true;
   unread: Span[];
   anyRead: boolean;
 }
@@ -216,36 +233,38 @@ interface Body {
 /**
  * The sentences of a text in order. One text has one target (chosen as it is played) and one
  * "if you ~"; a sentence that would need a second is unread. "If you do" (その場合) after an
- * unread sentence is unread too: whether it happens depends on what the players did.
+ * unread sentence is unread too: whether it happens depends on what the players did. A choice
+ * made as the effect resolves (`choose`, a search, a Junkyard card) is a step like any other:
+ * the effect goes on after it, and "it" (そのカード) acts on what it chose. "Otherwise"
+ * (そうでない場合) after a first sentence's condition or after an "if you do" is its else branch.
  */
 function readBody(body: Sentence[], text: (s: Span) => string, chosenOnResolution: boolean): Body {
   const out: Body = { ops: [], unread: [], anyRead: false };
   let previousRead = true;
-  let paused: { at: number; span: Span } | null = null;
   body.forEach((s, i) => {
-    let read = s.clause === 'unread' ? null : readClause(s, i === 0, out, chosenOnResolution);
+    const read = s.clause === 'unread' ? null : readClause(s, i === 0, out, chosenOnResolution);
     if (read === 'limit') return;
-    if (read) {
+    if (read && s.clause === 'effect' && s.otherwise) {
+      if (previousRead && otherwise(out, i, read.ops)) return;
+    } else if (read) {
       const folded = foldShuffles([...out.ops, ...read.ops]);
-      // After a choice that ends the effect nothing more can happen (but a shuffle of the searched Nation, folded into it).
+      // "その後、本国をシャッフルする" after a search of the same Nation: the search's own last step.
       if (folded.length === out.ops.length && read.ops.length === 1) {
         out.ops = folded;
-        out.anyRead = true;
         previousRead = true;
         return;
       }
-      if (folded.slice(0, -1).some(pauses)) read = null;
     }
-    if (paused) {
-      // An effect ends at a choice: a sentence after one leaves the choosing sentence to the players too, in its place.
-      out.ops[paused.at] = { op: 'manual', text: text(paused.span) };
-      out.unread.push(paused.span);
-      paused = null;
-    }
-    if (!read || (s.clause === 'effect' && s.ifDone && !previousRead)) {
+    if (
+      !read ||
+      (s.clause === 'effect' && (s.ifDone || s.otherwise) && !previousRead) ||
+      (s.clause === 'effect' && s.otherwise)
+    ) {
       // The players resolve the sentence by hand, but on the target it names, chosen as the text is played.
       const named =
-        s.clause === 'effect' && 'target' in s.effect && !chosenOnResolution ? targetOf(s.effect.target) : null;
+        s.clause === 'effect' && 'target' in s.effect && s.effect.verb !== 'choose' && !chosenOnResolution
+          ? targetOf(s.effect.target)
+          : null;
       if (named && !out.target && !out.self) out.target = named;
       out.unread.push(s.span);
       out.ops.push({ op: 'manual', text: text(s.span) });
@@ -253,18 +272,37 @@ function readBody(body: Sentence[], text: (s: Span) => string, chosenOnResolutio
       return;
     }
     previousRead = true;
-    out.anyRead = true;
     // "If you do" after a step of the text: its ops happen only if that step was done (if-done).
     if (s.clause === 'effect' && s.ifDone && i > 0) out.ops.push({ op: 'if-done', do: read.ops });
     else out.ops.push(...read.ops);
-    if (pauses(out.ops[out.ops.length - 1])) paused = { at: out.ops.length - 1, span: s.span };
     if (read.target) out.target = read.target;
     if (read.self) out.self = true;
+    if (read.chose) out.chose = true;
     if (read.if) out.if = read.if;
   });
   out.unread.sort((a, b) => a.start - b.start);
   out.anyRead = out.ops.some((op) => op.op !== 'manual');
   return out;
+}
+
+/**
+ * "Otherwise, …" as the else branch of what it follows: an "if you do" just before (if-done
+ * `else`), or the condition of the text's first and only sentence so far — then the text can be
+ * played either way, and the condition is asked as it resolves (`branch`). False when it follows
+ * neither.
+ */
+function otherwise(out: Body, i: number, ops: ScriptOp[]): boolean {
+  const last = out.ops[out.ops.length - 1];
+  if (last?.op === 'if-done' && last.else === undefined) {
+    out.ops[out.ops.length - 1] = { ...last, else: ops };
+    return true;
+  }
+  if (i === 1 && out.if && out.ops.length > 0 && !out.ops.some((op) => op.op === 'manual' || op.op === 'branch')) {
+    out.ops = [{ op: 'branch', if: out.if, do: out.ops, else: ops }];
+    delete out.if;
+    return true;
+  }
+  return false;
 }
 
 function readClause(
@@ -281,6 +319,8 @@ function readClause(
   if (condition === null || (condition && (!first || sofar.if))) return null;
   const read = effectOps(c.effect, chosenOnResolution);
   if (!read || (read.target && (sofar.target || sofar.self)) || (read.self && sofar.target)) return null;
+  // "It" with nothing chosen before it in the text.
+  if (read.it && !sofar.chose) return null;
   return condition ? { ...read, if: condition } : read;
 }
 
