@@ -6,7 +6,7 @@ import { step } from '../engine/core/step';
 import { isRuleError } from '../engine/core/types';
 import { DEMO_CARDS, DEMO_DECKS } from '../engine/games/gundam-war/demo';
 import { seatToAct } from '../engine/games/gundam-war/legal';
-import { gundamWarModule as module } from '../engine/games/gundam-war/module';
+import { gundamWarSession } from '../engine/games/gundam-war/module';
 import { percentile } from './measure';
 import { sayLine } from './say';
 
@@ -16,6 +16,8 @@ const legalTimes: number[] = [];
 let steps = 0;
 const t0 = performance.now();
 for (let g = 1; g <= GAMES; g++) {
+  // Each game a session of its own, as the app plays it.
+  const module = gundamWarSession();
   const start = createGame(module, { game: 'gundam-war', mode: 'rules', seed: g, seats: [{ name: 'A', main: DEMO_DECKS[0] }, { name: 'B', main: DEMO_DECKS[1] }], cards: DEMO_CARDS });
   if (isRuleError(start)) throw new Error(start.error);
   let s = start.state;

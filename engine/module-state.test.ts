@@ -32,25 +32,17 @@ const KNOWN: Record<string, { names: string[]; kind: 'compile-once' | 'cache' | 
   'engine/core/setup.ts': { names: ['catalogs'], kind: 'compile-once' },
   'engine/cards/keywords/parse.ts': { names: ['compiled', 'keywordWork'], kind: 'compile-once' },
   'engine/cards/search/index-cards.ts': { names: ['cache'], kind: 'compile-once' },
-  'engine/cards/import/fields.ts': { names: ['squashed'], kind: 'cache' },
   'engine/decks/names.ts': { names: ['baseNames', 'buildingNames', 'printingKeys'], kind: 'compile-once' },
   'engine/decks/validate.ts': { names: ['pools'], kind: 'compile-once' },
   'engine/decks/refs.ts': { names: ['cardNames', 'matchers'], kind: 'compile-once' },
-  'engine/games/gundam-war/abilities.ts': { names: ['useMasks'], kind: 'cache' },
   'engine/games/gundam-war/card-text.ts': { names: ['printed'], kind: 'compile-once' },
   'engine/games/gundam-war/continuous.ts': { names: ['recent', 'nextSeen', 'lastSeen'], kind: 'cache' },
   'engine/games/gundam-war/keywords/restrict-1.ts': { names: ['plainNames'], kind: 'compile-once' },
   'engine/games/gundam-war/read.ts': { names: ['shapes'], kind: 'compile-once' },
   'engine/games/gundam-war/script.ts': { names: ['cache'], kind: 'compile-once' },
-  'engine/games/gundam-war/seat-table.ts': {
-    names: ['profiles', 'infos', 'numbers', 'infoCatalog', 'infoKeys', 'infoCards'],
-    kind: 'cache',
-  },
-  'engine/games/ms-war/ask.ts': { names: ['optionOf', 'CARD_MESSAGES'], kind: 'cache' },
-  'engine/games/ms-war/cards.ts': { names: ['lastCatalog', 'lastByKey', 'lastFacts', 'byCard'], kind: 'cache' },
+  'engine/games/gundam-war/seat-table.ts': { names: ['profiles', 'infos'], kind: 'compile-once' },
+  'engine/games/ms-war/cards.ts': { names: ['byCatalog', 'factsByCard'], kind: 'compile-once' },
   'engine/games/ms-war/chain.ts': { names: ['closeWindow'], kind: 'runtime' },
-  'engine/games/ms-war/say.ts': { names: ['citations'], kind: 'cache' },
-  'engine/i18n/translate.ts': { names: ['english'], kind: 'cache' },
 };
 
 function sources(dir: string): string[] {

@@ -54,6 +54,14 @@ describe('the Effect Chain in the view (M.S. War 2.1 — The EFFECT CHAIN)', () 
     expect(v.cut!.free).toBe(true);
   });
 
+  it('marks the Events waiting on the chain for the table to draw with their entries (2.1 "Event Cards")', () => {
+    const { state } = played('ms-war', '40-effect-chain-worked-example.scenario.json', 3);
+    const v = view('ms-war', state, 0);
+    const types = v.cut!.entries.map((e) => state.catalog[state.cards[Number(e.source!.ref)].key].type);
+    expect(types).toEqual(['event', 'event', 'event']);
+    expect(v.cut!.entries.map((e) => e.source?.onChain)).toEqual([true, true, true]);
+  });
+
   it('is empty with nobody to answer before anything is played, and absent in manual mode', () => {
     const { state } = played('ms-war', '40-effect-chain-worked-example.scenario.json', 0);
     const v = view('ms-war', state, 0);
@@ -77,6 +85,8 @@ describe('the Cut in the view (Gundam War ch. 12 Activating and Resolving of Eff
     expect(top.targets).toEqual([{ ref: String(aliases.kai), name: kai.name, name_ja: kai.name_ja }]);
     expect(top.effect).toMatch(/negates the destruction of/);
     expect(v.cut!.priority).toBe(0);
+    // The Gundam War table draws no card with its Cut entry (its layout names no type `onChain`).
+    expect(entries.map((e) => e.source?.onChain)).toEqual([undefined, undefined, undefined]);
   });
 });
 
@@ -103,7 +113,7 @@ describe('hidden information on the Cut', () => {
     expect(JSON.stringify(theirs)).not.toContain('Lone Blossom');
     expect(theirs.source?.ref).not.toBe(String(id));
     const mine = cutFor(state, gameModule('ms-war').layout, cut, 1).entries[0];
-    expect(mine.source).toEqual({ ref: String(id), name: 'Lone Blossom' });
+    expect(mine.source).toEqual({ ref: String(id), name: 'Lone Blossom', onChain: true });
     expect(mine.effect).toBe('Lone Blossom does a secret thing.');
   });
 });

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { Card } from '../cards/model';
 import { createTranslator } from '../i18n/translate';
 import { DEMO_CARDS, DEMO_DECKS } from '../games/gundam-war/demo';
-import { gundamWarModule as module } from '../games/gundam-war/module';
+import { gundamWarModule as module } from '../games/gundam-war/test/session';
 import { createGame } from './setup';
 import { isRuleError, type Decision, type GameState } from './types';
 import { cutFor, viewFor } from './view';

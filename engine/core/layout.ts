@@ -48,6 +48,11 @@ export interface GameLayout {
   openingHand: number;
   phases: PhaseDef[];
   values: ValueDef[];
+  /**
+   * Printed types drawn on the Cut / Effect Chain while their play resolves, not in the zone they
+   * wait in (M.S. War's Events): the view marks such a chain entry's card (`ViewCutCard.onChain`).
+   */
+  onChain?: readonly string[];
 }
 
 const keysBySeat: Map<string, string>[] = [new Map(), new Map()];

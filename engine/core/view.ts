@@ -50,6 +50,8 @@ export interface ViewCutCard {
   name: string | null;
   /** Its Japanese name, where the card has one (shown to Japanese readers). */
   name_ja?: string;
+  /** A card of a type the game draws on the chain while it resolves (`GameLayout.onChain`): the table shows it with its entry. */
+  onChain?: true;
 }
 
 export interface ViewCutEntry {
@@ -119,8 +121,10 @@ function cutCard(state: GameState, layout: GameLayout, id: CardId, viewer: Seat)
   if (!c) return { ref: idText(id), name: null, hidden: true };
   if (canSee(layout, c, viewer)) {
     const printed = state.catalog[c.key];
-    const seen = { ref: idText(id), name: printed?.name ?? c.key, hidden: false };
-    return printed?.name_ja ? { ...seen, name_ja: printed.name_ja } : seen;
+    const seen: ViewCutCard & { hidden: boolean } = { ref: idText(id), name: printed?.name ?? c.key, hidden: false };
+    if (printed?.name_ja) seen.name_ja = printed.name_ja;
+    if (printed && layout.onChain?.includes(printed.type)) seen.onChain = true;
+    return seen;
   }
   return { ref: `${c.zone}#${state.zones[c.zone].indexOf(id)}`, name: null, hidden: true };
 }

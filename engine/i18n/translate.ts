@@ -47,9 +47,8 @@ export function createTranslator(lang: LanguageCode): Translate {
   return (msg) => tell(msg, t, lang);
 }
 
-let english: Translate | undefined;
-/** English, for the engine's own plain-text fields kept for logs and tests. */
+/** English, for the engine's own plain-text fields kept for logs and tests: made as the engine loads. */
+const english: Translate = createTranslator('en');
 export function inEnglish(msg: Message): string {
-  english ??= createTranslator('en');
   return english(msg);
 }

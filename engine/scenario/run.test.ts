@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { DEMO_CARDS } from '../core/testing/demo';
-import { gundamWarModule } from '../games/gundam-war/module';
+import { gundamWarModule } from '../games/gundam-war/test/session';
 import { runScenarios } from './run';
 
 const CARDS = DEMO_CARDS['gundam-war'];

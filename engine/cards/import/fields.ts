@@ -44,26 +44,16 @@ function blankToUndefined(value: unknown): unknown {
 // Cut, and safe for any value (a deeply nested cell once overflowed the stack here).
 const shown = (value: unknown): string => shownValue(value, 40);
 
-const squashed = new Map<string, string>();
 const MAX_SPELLING = 64;
 
-/**
- * Lower-case letters and digits only: `M.S. War` → `mswar`. Remembered per value:
- * a file repeats the same few games, types, colours and terrains on every row.
- */
+/** Lower-case letters and digits only: `M.S. War` → `mswar`. */
 function squash(value: string): string {
   // No spelling of a game, type, colour or terrain is this long; a runaway cell is left as it is.
   if (value.length > MAX_SPELLING) return value;
-  let out = squashed.get(value);
-  if (out === undefined) {
-    out = value
-      .normalize('NFKC')
-      .toLowerCase()
-      .replace(/[^\p{L}\p{N}]+/gu, '');
-    // Bounded, so a file of odd values cannot grow it without end.
-    if (squashed.size < 2000) squashed.set(value, out);
-  }
-  return out;
+  return value
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '');
 }
 
 const GAME_SPELLINGS = wordTable<GameId>({

@@ -16,6 +16,8 @@ export const MS_WAR_ZONES = {
 
 export const MS_WAR_LAYOUT: GameLayout = {
   game: 'ms-war',
+  // An Event waits on the M.S. Battlefield while it resolves (2.1 "Event Cards"); it is drawn with its chain entry.
+  onChain: ['event'],
   zones: [
     { id: 'supply-base', label: 'Supply Base', visibility: 'hidden', kind: 'pile', faceUp: false },
     { id: 'hand', label: 'Hand', visibility: 'owner', kind: 'hand', faceUp: true },

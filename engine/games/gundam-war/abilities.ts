@@ -38,13 +38,12 @@ export function usedEffects(): readonly { kind: string; use: KeywordUse }[] {
   return keywordsWith('use');
 }
 
-const useMasks = new Map<string, number>();
-
-/** The moments (`momentBit`s) where the timing of `ability`, a special effect a player uses, is open. */
+/**
+ * The moments (`momentBit`s) where the timing of `ability`, a special effect a player uses, is
+ * open: asked once per printed card (seat-table.ts keeps its answer with the card's info).
+ */
 export function useMoments(ability: string): number {
-  let mask = useMasks.get(ability);
-  if (mask === undefined) useMasks.set(ability, (mask = momentsWhere(useOf(ability)?.timing ?? (() => false))));
-  return mask;
+  return momentsWhere(useOf(ability)?.timing ?? (() => false));
 }
 
 /** How a player uses `ability`, or undefined when it is no special effect a player uses. */

@@ -197,4 +197,5 @@ export function createGundamWarModule(memo: Memo | null): GameModule {
   };
 }
 
-export const gundamWarModule: GameModule = createGundamWarModule(new Memo());
+/** Gundam War for one session (a game, a room, one search of the AI), with a memo of its own. */
+export const gundamWarSession = (): GameModule => createGundamWarModule(new Memo());

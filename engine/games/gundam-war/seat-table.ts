@@ -112,8 +112,8 @@ function profileOf(d: RulesCard): PlayProfile {
  */
 interface CardInfo {
   d: RulesCard;
-  /** Its card number as a small integer, the same for every printing of that number (`numberOf`). */
-  number: number;
+  /** Its card number, the same for every printing of that number: a hand's copies share it. */
+  number: string;
   prof: PlayProfile;
   /** The moments where one of the special effects it prints that a player uses is open (0: it prints none). */
   useAt: number;
@@ -125,14 +125,6 @@ interface CardInfo {
 
 const infos = new WeakMap<RulesCard, CardInfo>();
 
-/** Card numbers as small integers, so a hand's copies are found by comparing numbers, not strings of one length. */
-const numbers = new Map<string, number>();
-function numberOf(n: string): number {
-  let at = numbers.get(n);
-  if (at === undefined) numbers.set(n, (at = numbers.size));
-  return at;
-}
-
 function infoOf(d: RulesCard): CardInfo {
   let info = infos.get(d);
   if (info) return info;
@@ -142,7 +134,7 @@ function infoOf(d: RulesCard): CardInfo {
   const text = fieldText(d);
   info = {
     d,
-    number: numberOf(d.number),
+    number: d.number,
     prof: profileOf(d),
     useAt,
     textAt: text ? momentsWhere((st, own) => timingOpenAt(st, own, text.timing)) : 0,
@@ -152,20 +144,28 @@ function infoOf(d: RulesCard): CardInfo {
   return info;
 }
 
-/** The info of each card id (by its key, for one catalog), as `def` keeps printed cards: read for every card a part reads. */
-let infoCatalog: GameState['catalog'] | null = null;
-let infoKeys: string[] = [];
-let infoCards: CardInfo[] = [];
+/**
+ * The info of each card id of the session's game (by its key, for one catalog), in the memo:
+ * read for every card a part reads, it saves finding the printed card (`def`) each time.
+ */
+interface Infos {
+  catalog: GameState['catalog'] | null;
+  keys: string[];
+  cards: CardInfo[];
+}
+const INFOS = memoPart('card infos', (): Infos => ({ catalog: null, keys: [], cards: [] }));
 
-function cardInfo(s: GameState, card: CardId, key: string): CardInfo {
-  if (s.catalog !== infoCatalog) {
-    infoCatalog = s.catalog;
-    infoKeys = [];
-    infoCards = [];
-  } else if (infoKeys[card] === key) return infoCards[card];
+function cardInfo(s: GameState, card: CardId, key: string, memo: Memo | null): CardInfo {
+  if (memo === null) return infoOf(def(s, card));
+  const known = memo.get(INFOS);
+  if (s.catalog !== known.catalog) {
+    known.catalog = s.catalog;
+    known.keys = [];
+    known.cards = [];
+  } else if (known.keys[card] === key) return known.cards[card];
   const info = infoOf(def(s, card));
-  infoKeys[card] = key;
-  infoCards[card] = info;
+  known.keys[card] = key;
+  known.cards[card] = info;
   return info;
 }
 
@@ -184,7 +184,7 @@ interface ZonePart {
   /** A hand or Hangar part (the cards played from), or a Field zone's. */
   play: boolean;
   /** `number`: the card's number as `CardInfo` keeps it. */
-  plays: { card: CardId; d: RulesCard; prof: PlayProfile; number: number }[];
+  plays: { card: CardId; d: RulesCard; prof: PlayProfile; number: string }[];
   heads: CardId[];
   texts: CardId[];
   /** Its cards' `tryAt`, `useAt` and `textAt` together. */
@@ -287,7 +287,13 @@ function samePart(
   return true;
 }
 
-function readPart(s: GameState, list: CardId[], play: boolean, playing: Record<CardId, Seat>): ZonePart {
+function readPart(
+  s: GameState,
+  list: CardId[],
+  play: boolean,
+  playing: Record<CardId, Seat>,
+  memo: Memo | null,
+): ZonePart {
   // A hand or Hangar part fills `played` and `plays`, a Field zone's `heads` and `texts`: the
   // others are one shared empty list, never filled (a part is read again at most steps that move a card).
   const part: ZonePart = {
@@ -308,7 +314,7 @@ function readPart(s: GameState, list: CardId[], play: boolean, playing: Record<C
   for (let i = 0; i < list.length; i++) {
     const card = list[i];
     const c = s.cards[card];
-    const info = cardInfo(s, card, c.key);
+    const info = cardInfo(s, card, c.key, memo);
     if (!play) {
       part.discount += info.discount;
       if (c.attachedTo === null && info.useAt !== 0) {
@@ -331,17 +337,18 @@ function readPart(s: GameState, list: CardId[], play: boolean, playing: Record<C
 }
 
 /** Whether a part's plays list a card of this number already (a loop over a hand's few names; no list of them kept). */
-function listsName(plays: ZonePart['plays'], number: number): boolean {
+function listsName(plays: ZonePart['plays'], number: string): boolean {
   for (let i = 0; i < plays.length; i++) if (plays[i].number === number) return true;
   return false;
 }
 
 export function seatTable(s: GameState, seat: Seat, memo: Memo | null): SeatTable {
   const playing = rulesOf(s).playing;
-  if (memo === null) return tableOf(s, seat, null, playing);
+  if (memo === null) return tableOf(s, seat, null, playing, null);
   const memory = memo.get(MEMORY);
   const known = memory.tables[seat];
-  if (known === null || known.catalog !== s.catalog) return (memory.tables[seat] = tableOf(s, seat, null, playing));
+  if (known === null || known.catalog !== s.catalog)
+    return (memory.tables[seat] = tableOf(s, seat, null, playing, memo));
   if (known.zones === s.zones && known.playing === playing) return known;
   const places = TABLE_AT[seat];
   let parts: ZonePart[] | null = null;
@@ -349,7 +356,7 @@ export function seatTable(s: GameState, seat: Seat, memo: Memo | null): SeatTabl
     const list = zoneAt(s, places[z]) ?? NONE;
     if (samePart(known.parts[z], list, playing, known.playing)) continue;
     parts ??= known.parts.slice();
-    parts[z] = readPart(s, list, z < PLAY_PARTS, playing);
+    parts[z] = readPart(s, list, z < PLAY_PARTS, playing, memo);
   }
   if (parts === null) {
     // The same reading on these tables: the next listing on them needs no walk.
@@ -357,16 +364,22 @@ export function seatTable(s: GameState, seat: Seat, memo: Memo | null): SeatTabl
     known.playing = playing;
     return known;
   }
-  return (memory.tables[seat] = tableOf(s, seat, parts, playing));
+  return (memory.tables[seat] = tableOf(s, seat, parts, playing, memo));
 }
 
 /** A seat's table of these parts, or of every zone read anew (`parts` null). */
-function tableOf(s: GameState, seat: Seat, parts: ZonePart[] | null, playing: Record<CardId, Seat>): SeatTable {
+function tableOf(
+  s: GameState,
+  seat: Seat,
+  parts: ZonePart[] | null,
+  playing: Record<CardId, Seat>,
+  memo: Memo | null,
+): SeatTable {
   if (parts === null) {
     parts = [];
     const places = TABLE_AT[seat];
     for (let z = 0; z < places.length; z++)
-      parts.push(readPart(s, zoneAt(s, places[z]) ?? NONE, z < PLAY_PARTS, playing));
+      parts.push(readPart(s, zoneAt(s, places[z]) ?? NONE, z < PLAY_PARTS, playing, memo));
   }
   const table: SeatTable = {
     zones: s.zones,

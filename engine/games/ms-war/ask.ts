@@ -38,32 +38,17 @@ export function ask(
   if (refs) d.state.pending.refs = refs;
 }
 
-type Option = Decision['options'][number];
-
 /**
- * The option naming each card, by its place in the list and card id. An option is plain data
- * no step edits, so states and games share one while the card's name is the same: asking with
- * a hand of cards (every Preliminary Phase) then allocates nothing per card. Its message names
- * the card as the decision's `refs[place]`, so the decision's refs are the cards in order.
+ * The option naming each card, by its place in the list and card id. Its message names the
+ * card as the decision's `refs[place]`, so the decision's refs are the cards in order.
  */
-const optionOf: Option[][] = [];
-const CARD_MESSAGES: LogMessage[] = [];
-
 export function cardOptions(d: Draft, ids: CardId[]): Decision['options'] {
-  const out: Option[] = [];
-  for (let at = 0; at < ids.length; at++) {
-    const id = ids[at];
-    const label = printed(d.state, id).name;
-    const cached = (optionOf[at] ??= []);
-    let o: Option | undefined = cached[id];
-    if (o === undefined || o.label !== label) {
-      const msg = (CARD_MESSAGES[at] ??= question('card', { card: { ref: at } }));
-      o = { id: idText(id), label, cards: [id], msg };
-      if (id < 1024) cached[id] = o;
-    }
-    out.push(o);
-  }
-  return out;
+  return ids.map((id, at) => ({
+    id: idText(id),
+    label: printed(d.state, id).name,
+    cards: [id],
+    msg: question('card', { card: { ref: at } }),
+  }));
 }
 
 export const YES_NO: Decision['options'] = [

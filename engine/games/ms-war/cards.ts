@@ -8,22 +8,16 @@ import { msWarAbilities } from './script';
 import { rulesOf } from './state';
 
 /**
- * The catalog of the last state asked, as a Map: a catalog is shared by every game started
- * from one card list, and a Map lookup costs about half a keyed read of the catalog record
- * (whose ~50 keys make every read site megamorphic).
+ * Each catalog as a Map of its printed cards by key, made once per catalog (an object the engine
+ * never edits, shared by every game started from one card list): a Map lookup costs about half a
+ * keyed read of the catalog record, whose ~50 keys make every read site megamorphic.
  */
-let lastCatalog: GameState['catalog'] | null = null;
-let lastByKey = new Map<string, MsWarCard>();
-/** `PrintedFacts` of the same catalog by card key, filled as cards are asked about. */
-let lastFacts = new Map<string, PrintedFacts>();
+const byCatalog = new WeakMap<GameState['catalog'], Map<string, MsWarCard>>();
 
 function catalogMap(catalog: GameState['catalog']): Map<string, MsWarCard> {
-  if (catalog !== lastCatalog) {
-    lastByKey = new Map(Object.entries(catalog) as [string, MsWarCard][]);
-    lastFacts = new Map();
-    lastCatalog = catalog;
-  }
-  return lastByKey;
+  let map = byCatalog.get(catalog);
+  if (map === undefined) byCatalog.set(catalog, (map = new Map(Object.entries(catalog) as [string, MsWarCard][])));
+  return map;
 }
 
 export function printed(state: GameState, id: CardId): MsWarCard {
@@ -43,15 +37,11 @@ export type PrintedFacts = {
   activated: boolean;
 };
 
-/** One Map lookup by the card's key (where `printed` and `abilitiesOf` would take two). */
-export function printedFacts(state: GameState, id: CardId): PrintedFacts {
-  const key = state.cards[id].key;
-  if (state.catalog === lastCatalog) {
-    const hit = lastFacts.get(key);
-    if (hit !== undefined) return hit;
-  }
-  const card = printed(state, id);
-  const abilities = abilitiesOf(card);
+/** What a printed card's abilities allow: worked out once per printed card (an object the engine never edits). */
+function factsOf(card: MsWarCard): PrintedFacts {
+  let facts = factsByCard.get(card);
+  if (facts !== undefined) return facts;
+  const abilities = msWarAbilities(card.script);
   let event: PrintedFacts['event'];
   let battlefield: PrintedFacts['battlefield'];
   let activated = false;
@@ -60,10 +50,16 @@ export function printedFacts(state: GameState, id: CardId): PrintedFacts {
     else if (a.kind === 'battlefield') battlefield ??= a;
     else if (a.kind === 'activated') activated = true;
   }
-  const facts: PrintedFacts = { card, abilities, event, battlefield, activated };
-  // `printed` made the catalog current; a key missing from its Map is read from the record each time.
-  if (lastByKey.get(key) === card) lastFacts.set(key, facts);
+  facts = { card, abilities, event, battlefield, activated };
+  factsByCard.set(card, facts);
   return facts;
+}
+
+const factsByCard = new WeakMap<MsWarCard, PrintedFacts>();
+
+/** The facts of the card `id` is. */
+export function printedFacts(state: GameState, id: CardId): PrintedFacts {
+  return factsOf(printed(state, id));
 }
 
 /** A card's abilities by its id: `abilitiesOf(printed(state, id))` in one lookup. */
@@ -73,15 +69,8 @@ export function abilitiesAt(state: GameState, id: CardId): Ability[] {
 
 /** The card's abilities: its script (given, or compiled from its text when the card was read), shaped for the rules. */
 export function abilitiesOf(card: MsWarCard): Ability[] {
-  // Asked many times per step: remembered per printed card, keyed by the object itself.
-  const hit = byCard.get(card);
-  if (hit !== undefined) return hit;
-  const found = msWarAbilities(card.script);
-  byCard.set(card, found);
-  return found;
+  return factsOf(card).abilities;
 }
-
-const byCard = new WeakMap<MsWarCard, Ability[]>();
 
 export function printedKeywords(card: MsWarCard): string[] {
   return card.keywords.map((k) => k.id);

@@ -6,9 +6,9 @@
  * `ms-war:rule.*`, English made from the English catalog). Seats are `{ seat }` and cards
  * `{ ref: <index in refs> }` (engine/core/log.ts).
  */
+import { refusal } from '../../core/refusal';
 import type { LogMessage, RuleError } from '../../core/types';
 import { message, type Message, type MessageParam } from '../../i18n/message';
-import { inEnglish } from '../../i18n/translate';
 
 export const line = (key: string, params?: LogMessage['params']): LogMessage => ({ key: `ms-war:log.${key}`, params });
 
@@ -29,30 +29,18 @@ export type Section =
   | 'dockPilot'
   | 'additionalDefender';
 
-export interface Citation {
-  rule: string;
-  ruleMsg: Message;
-}
-
-const citations = new Map<string, Citation>();
+/** A rule a refusal cites, as a message (`ms-war:rule.*`). */
+export type Citation = Message;
 
 /** A section of the rules, with a paragraph letter where it has one: `M.S. War 2.1 — The Attack Phase C`. */
 export function cite(section: Section, part = ''): Citation {
-  const id = `${section}/${part}`;
-  let c = citations.get(id);
-  if (!c) {
-    const named = message(`ms-war:rule.section.${section}`);
-    const ruleMsg = part
-      ? message('ms-war:rule.citePart', { section: named, part })
-      : message('ms-war:rule.cite', { section: named });
-    c = { rule: inEnglish(ruleMsg), ruleMsg };
-    citations.set(id, c);
-  }
-  return c;
+  const named = message(`ms-war:rule.section.${section}`);
+  return part
+    ? message('ms-war:rule.citePart', { section: named, part })
+    : message('ms-war:rule.cite', { section: named });
 }
 
-/** A move refused: why (`ms-war:refuse.<key>`), and the rule it breaks. */
+/** A move refused: why (`ms-war:refuse.<key>`), and the rule it breaks (English told when read: core/refusal.ts). */
 export function refuse(key: string, params?: Record<string, MessageParam>, citing?: Citation): RuleError {
-  const msg = message(`ms-war:refuse.${key}`, params);
-  return citing ? { error: inEnglish(msg), msg, ...citing } : { error: inEnglish(msg), msg };
+  return refusal(message(`ms-war:refuse.${key}`, params), citing);
 }

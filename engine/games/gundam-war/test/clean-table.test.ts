@@ -15,7 +15,7 @@ import { checkDestruction, knownClean } from '../destruction';
 import { Memo } from '../../../core/memo';
 import { FIELD_ZONES } from '../zone-lists';
 import { seatToAct } from '../legal';
-import { gundamWarModule as module } from '../module';
+import { gundamWarModule as module } from './session';
 import { cardType, statsOf } from '../read';
 import { rulesOf, zk } from '../state';
 import { demoGame } from './demo-game';

@@ -6,7 +6,7 @@ import { createGame } from '../../../core/setup';
 import { isRuleError, type StepOk } from '../../../core/types';
 import type { DeckEntry } from '../../../decks/model';
 import { DEMO_CARDS } from '../demo';
-import { gundamWarModule } from '../module';
+import { gundamWarModule } from './session';
 
 /** The opening state and its events; `quiet` as simulations play (no log). */
 export function demoGame(decks: DeckEntry[][], seed: number, quiet = false): StepOk {

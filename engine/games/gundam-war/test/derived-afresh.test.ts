@@ -22,7 +22,7 @@ import { staticEffects } from '../auto-a';
 import { costReduction, derivedAfresh } from '../continuous';
 import { DEMO_CARDS, DEMO_DECKS } from '../demo';
 import { seatToAct } from '../legal';
-import { gundamWarModule as module } from '../module';
+import { gundamWarModule as module } from './session';
 import { def, effectsOf, fieldCards, setCards, statsOf } from '../read';
 import { ZONE, zk } from '../state';
 import { demoGame } from './demo-game';

@@ -13,7 +13,7 @@ import type { Derived } from '../../../effects';
 import { continuousDeltas, costReduction, derivedInFull } from '../continuous';
 import { DEMO_DECKS } from '../demo';
 import { seatToAct } from '../legal';
-import { gundamWarModule as module } from '../module';
+import { gundamWarModule as module } from './session';
 import { def, fieldCards, setCards } from '../read';
 import { ZONE, zk } from '../state';
 import { demoGame } from './demo-game';

@@ -8,7 +8,7 @@ import { step } from '../../../core/step';
 import { isRuleError, type GameState, type RulesIntent } from '../../../core/types';
 import { DEMO_CARDS, DEMO_DECKS } from '../demo';
 import { seatToAct } from '../legal';
-import { gundamWarModule as module } from '../module';
+import { gundamWarModule as module } from './session';
 
 function goldfish(seed: number): GameState {
   const r = createGame(module, {

@@ -10,7 +10,7 @@ import { buildTable } from '../../../scenario/build';
 import { Scenario } from '../../../scenario/format';
 import { DEMO_CARDS } from '../demo';
 import { HAND_LIMIT } from '../asks';
-import { gundamWarModule as module } from '../module';
+import { gundamWarModule as module } from './session';
 
 function endOfTurnWith(handSize: number): GameState {
   const sc = Scenario.parse({

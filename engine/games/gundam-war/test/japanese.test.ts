@@ -15,7 +15,7 @@ import { createTranslator } from '../../../i18n/translate';
 import { playGame } from '../../../sim/play';
 import { greedyPlayer, randomPlayer, type Player } from '../../../sim/players';
 import { DEMO_CARDS, DEMO_DECKS, POLLUTION_DECK } from '../demo';
-import { gundamWarModule as module } from '../module';
+import { gundamWarModule as module } from './session';
 
 const ja = createTranslator('ja');
 const en = createTranslator('en');

@@ -19,7 +19,8 @@ import { greedyPlayer, randomPlayer, type Player } from '../../../sim/players';
 import { DEMO_CARDS, DEMO_DECKS, POLLUTION_DECK } from '../demo';
 import { step } from '../../../core/step';
 import { freshLegalIntents } from '../legal';
-import { createGundamWarModule, gundamWarModule } from '../module';
+import { createGundamWarModule } from '../module';
+import { gundamWarModule } from './session';
 
 const legalIntents = gundamWarModule.legalIntents;
 /** The module working every step out afresh, with nothing remembered. */

@@ -14,7 +14,7 @@ import { cardEffects } from '../card-text';
 import { DEMO_CARDS, DEMO_DECKS } from '../demo';
 import type { SpecialEffectKind } from '../keywords';
 import { seatToAct } from '../legal';
-import { gundamWarModule as module } from '../module';
+import { gundamWarModule as module } from './session';
 import { effectsOf, has } from '../read';
 import { ZONE, zk } from '../state';
 import { FIELD_ZONES } from '../zone-lists';

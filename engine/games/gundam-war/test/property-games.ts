@@ -17,7 +17,7 @@ import { playGame } from '../../../sim/play';
 import { greedyPlayer, randomPlayer, type Player } from '../../../sim/players';
 import { DEMO_CARDS, DEMO_DECKS, POLLUTION_DECK, variedDeck } from '../demo';
 import { endingOf, type Ending } from '../endings';
-import { gundamWarModule } from '../module';
+import { gundamWarModule } from './session';
 
 export type PropertyTable = 'demo' | 'pollution' | 'goldfish' | 'varied';
 

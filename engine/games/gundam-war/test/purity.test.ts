@@ -14,7 +14,7 @@ import { isRuleError, type GameState, type Seat } from '../../../core/types';
 import type { DeckEntry } from '../../../decks/model';
 import { greedyPlayer, randomPlayer, type Player } from '../../../sim/players';
 import { DEMO_DECKS, POLLUTION_DECK } from '../demo';
-import { gundamWarModule as module } from '../module';
+import { gundamWarModule as module } from './session';
 import { demoGame } from './demo-game';
 
 /** Freezes everything reachable from `value` that is not frozen yet (shared parts were frozen with an earlier state). */

@@ -14,7 +14,7 @@ import { isRuleError, type GameState, type RulesIntent } from '../../../core/typ
 import type { DeckEntry } from '../../../decks/model';
 import { DEMO_CARDS, DEMO_DECKS, variedDeck } from '../demo';
 import { seatToAct } from '../legal';
-import { gundamWarModule as module } from '../module';
+import { gundamWarModule as module } from './session';
 
 function start(seed: number, decks: DeckEntry[][] = DEMO_DECKS): GameState {
   const r = createGame(module, {

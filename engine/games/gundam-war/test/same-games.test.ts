@@ -35,7 +35,7 @@ import { playGame } from '../../../sim/play';
 import { greedyPlayer, randomPlayer, type Player } from '../../../sim/players';
 import { asRecorded } from '../../../sim/replays';
 import { DEMO_CARDS, DEMO_DECKS, POLLUTION_DECK } from '../demo';
-import { gundamWarModule } from '../module';
+import { gundamWarModule } from './session';
 import { tableOf } from './property-games';
 import { demoGame } from './demo-game';
 

@@ -12,7 +12,7 @@ import { step } from '../../../core/step';
 import { isRuleError, type GameState, type Seat } from '../../../core/types';
 import { greedyPlayer, randomPlayer, type Player } from '../../../sim/players';
 import { DEMO_DECKS } from '../demo';
-import { gundamWarModule as module } from '../module';
+import { gundamWarModule as module } from './session';
 import { demoGame } from './demo-game';
 
 const FIELD = /^[01]:(disposition|earth|space)-area$/;

@@ -13,7 +13,7 @@ import type { DeckEntry } from '../../../decks/model';
 import { playGame } from '../../../sim/play';
 import { greedyPlayer, randomPlayer, type Player } from '../../../sim/players';
 import { DEMO_CARDS, DEMO_DECKS, POLLUTION_DECK } from '../demo';
-import { gundamWarModule } from '../module';
+import { gundamWarModule } from './session';
 
 const TABLES: { name: string; decks: DeckEntry[][]; players: Player[] }[] = [
   { name: 'the demo decks', decks: [DEMO_DECKS[0], DEMO_DECKS[1]], players: [randomPlayer, randomPlayer] },

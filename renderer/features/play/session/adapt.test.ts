@@ -67,12 +67,13 @@ describe('the table drawn from a seat view', () => {
 });
 
 describe('the Effect Chain drawn from a seat view', () => {
-  const entry = (id: string, source: string, name: string): ViewCutEntry => ({
+  // `onChain`: the engine's mark for a card its game draws on the chain (GameLayout.onChain).
+  const entry = (id: string, source: string, name: string, onChain = false): ViewCutEntry => ({
     id,
     label: name,
     effect: '',
     controller: 0,
-    source: { ref: source, name },
+    source: onChain ? { ref: source, name, onChain } : { ref: source, name },
     targets: [],
   });
   it('draws an M.S. War Event with its chain entry, out of the M.S. Battlefield it waits on (2.1 "Event Cards")', () => {
@@ -81,7 +82,11 @@ describe('the Effect Chain drawn from a seat view', () => {
       'ms-war',
       'ms-battlefield',
     );
-    engine.cut = { priority: 0, free: true, entries: [entry('fx1', '13', 'Supply Run'), entry('fx2', '7', 'Grinder')] };
+    engine.cut = {
+      priority: 0,
+      free: true,
+      entries: [entry('fx1', '13', 'Supply Run', true), entry('fx2', '7', 'Grinder')],
+    };
     const table = adaptView(engine, extras);
     expect(table.chain.map((e) => e.card?.id)).toEqual(['13', undefined]);
     expect(table.zones[0].cards.map((c) => c.id)).toEqual(['7']);

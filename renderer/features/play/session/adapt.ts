@@ -8,7 +8,6 @@ import type { LogCard } from '../../../../engine/core/log';
 import type { Message } from '../../../../engine/i18n/message';
 import type { TableView as EngineView } from '../../../../engine/core/view';
 import type { ChainEntry, PlayMode, Seat, TableCard, TableView, TableZone } from '../table/model';
-import { LAYOUTS } from '../table/layouts';
 
 export interface SessionExtras {
   mode: PlayMode;
@@ -25,23 +24,14 @@ export interface SessionExtras {
 }
 
 /**
- * A chain entry's card of a type the game draws on the chain (its layout's `onChain`): taken out
- * of the zone it waits in (which counts one card fewer) and returned for the entry to show.
+ * A chain entry's card that the game draws on the chain (the engine marks it: `ViewCutCard.onChain`):
+ * taken out of the zone it waits in (which counts one card fewer) and returned for the entry to show.
  */
-function liftOntoChain(
-  zones: TableZone[],
-  catalog: Record<string, Card>,
-  ref: string | undefined,
-  types: string[] | undefined,
-): TableCard | undefined {
-  if (!ref || !types) return undefined;
+function liftOntoChain(zones: TableZone[], ref: string): TableCard | undefined {
   for (const zone of zones) {
     const at = zone.cards.findIndex((c) => c.id === ref);
     if (at < 0) continue;
-    const card = zone.cards[at];
-    const printed = card.cardKey ? catalog[card.cardKey] : undefined;
-    if (!printed || !types.includes(printed.type)) return undefined;
-    zone.cards.splice(at, 1);
+    const [card] = zone.cards.splice(at, 1);
     zone.count -= 1;
     return card;
   }
@@ -95,7 +85,7 @@ export function adaptView(view: EngineView, extras: SessionExtras): TableView {
       targets: e.targets.map((t) =>
         t.name === null ? null : t.name_ja ? { name: t.name, name_ja: t.name_ja } : { name: t.name },
       ),
-      card: liftOntoChain(zones, catalog, e.source?.ref, LAYOUTS[view.game]?.onChain),
+      card: e.source?.onChain ? liftOntoChain(zones, e.source.ref) : undefined,
     }));
   return {
     game: view.game,

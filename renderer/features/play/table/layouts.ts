@@ -82,8 +82,6 @@ export interface GameLayout {
   deckOutRule: string;
   /** Colours whose nation power is counted (Gundam War). */
   powerColours?: string[];
-  /** Printed types drawn on the Cut / Effect Chain while their play resolves, not in the zone they wait in. */
-  onChain?: string[];
 }
 
 const MS_WAR: GameLayout = {
@@ -99,8 +97,6 @@ const MS_WAR: GameLayout = {
     counter: 'counter',
   },
   deckOutRule: 'M.S. War 2.1, Winning C',
-  // An Event waits on the M.S. Battlefield while it resolves (2.1 "Event Cards"); it is drawn with its chain entry.
-  onChain: ['event'],
   columns: MAT_COLUMNS,
   areas: `
     "rebel battlefield battlefield fieldcard supply"
