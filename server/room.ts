@@ -13,6 +13,7 @@ import { findFormat, type Format } from '../engine/decks/formats';
 import { gameModule } from '../engine/games/registry';
 import type { GameModule } from '../engine/core/module';
 import { readDeck } from './deck';
+import { gameFileMessage, roomMessage } from './room-messages';
 import { stepEntry } from './history';
 import {
   CLIENT_MESSAGES,
@@ -206,15 +207,7 @@ export class GameRoom extends Room<{ metadata: RoomMetadata }> {
   }
 
   private tellRoom() {
-    const away = this.seats.away();
-    const message: ServerMessages['room'] = {
-      players: this.seats.info(),
-      started: this.session !== null,
-      waiting: away && { seat: away.seat, since: away.since, claimAt: away.since + this.waitSeconds() * 1000 },
-      clock: this.chess && this.chess.read(),
-      hands: this.hands.read(),
-    };
-    this.broadcast('room', message);
+    this.broadcast('room', roomMessage(this.seats, this.session !== null, this.chess, this.hands, this.waitSeconds()));
   }
 
   private refuse(client: Client, reason: RefusalReason, text: string, extra: Partial<Refusal> = {}) {
@@ -381,11 +374,8 @@ export class GameRoom extends Room<{ metadata: RoomMetadata }> {
       this.ended = true;
       this.kept.keeper?.forget();
       this.chess?.pause();
-      const save = this.session!.save();
-      const title = `${GAME_LABELS[this.options.game]} online: ${state.players.join(' – ')}`;
-      for (const [id, w] of this.watchers.entries())
-        if (w.seat !== null)
-          this.clientOf(id)?.send('game-file', { save, title } satisfies ServerMessages['game-file']);
+      const file = gameFileMessage(this.options.game, this.session!);
+      for (const [id, w] of this.watchers.entries()) if (w.seat !== null) this.clientOf(id)?.send('game-file', file);
       this.tellRoom();
       return;
     }

@@ -12,11 +12,7 @@ import { mergeCards, type ReadDeck } from './deck';
 
 export type Started = { ok: true; session: Session } | { ok: false; text: string; clash: boolean };
 
-export function startGame(
-  module: GameModule,
-  game: GameId,
-  seats: { name: string; deck: ReadDeck }[],
-): Started {
+export function startGame(module: GameModule, game: GameId, seats: { name: string; deck: ReadDeck }[]): Started {
   const merged = mergeCards(seats.map((s) => s.deck));
   if ('clash' in merged) {
     const text = `Card ${merged.clash} is a different card in each deck's card file; one game needs one card of a number.`;
