@@ -54,6 +54,8 @@ export default defineConfig({
     command: `npx tsx scripts/serve-cli.ts --port ${PORT}`,
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: !process.env.CI,
-    timeout: 30_000,
+    // Under tsx on a loaded 2-core machine (load average 20) the server took over 30 s to
+    // answer, and the run ended before its first test.
+    timeout: 120_000,
   },
 });

@@ -5,21 +5,20 @@
  * refusal goes back to its sender by name and changes nothing. After each step each client is
  * sent what its seat may see of the new table, as a patch, with the new log lines.
  */
-import { randomInt } from 'node:crypto';
 import { Room, ServerError, type Client } from '@colyseus/core';
 import { GAME_LABELS } from '../engine/cards/model';
-import { Session } from '../engine/core/session';
-import { isManualIntent, isRuleError, type Intent, type Seat } from '../engine/core/types';
+import type { Session } from '../engine/core/session';
+import { isRuleError, type Intent, type Seat } from '../engine/core/types';
 import { findFormat, type Format } from '../engine/decks/formats';
 import { gameModule } from '../engine/games/registry';
 import type { GameModule } from '../engine/core/module';
-import { mergeCards, readDeck } from './deck';
+import { readDeck } from './deck';
+import { gameFileMessage, roomMessage } from './room-messages';
 import { stepEntry } from './history';
 import {
   CLIENT_MESSAGES,
   CLOSE,
   createOptionsSchema,
-  joinOptionsSchema,
   LIMITS,
   PROTOCOL_VERSION,
   restoreOptionsSchema,
@@ -33,29 +32,20 @@ import {
 } from './protocol';
 import { bringBack } from './bring-back';
 import { GameKeeper, type KeptNow } from './keep';
+import { KeptWrites, warnKeeping } from './kept-writes';
+import { joinCode } from './join-code';
+import { readJoin, seatRefused } from './join';
+import { moveRefusal } from './move-check';
 import { plainRule, readMessage, zodText } from './read';
 import { HandsLeave, Seats } from './seats';
-import { freshSent, stepMessage, type Sent } from './wire';
+import { startGame } from './start';
+import { stepMessage, freshSent } from './wire';
+import { Watchers, type Watcher } from './watchers';
 import { ChessClock } from './clock';
-import { RateLimit } from './rate';
 import { counted } from './usage';
 
-/** Letters that cannot be misread for one another (no 0/O, 1/I/L). */
-const CODE_LETTERS = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 const MAX_SPECTATORS = 20;
 const DEFAULT_WAIT_SECONDS = 120;
-
-export function joinCode(): string {
-  let code = '';
-  for (let i = 0; i < 6; i++) code += CODE_LETTERS[randomInt(CODE_LETTERS.length)];
-  return code;
-}
-
-interface Watcher {
-  seat: Seat | null;
-  sent: Sent;
-  rate: RateLimit;
-}
 
 export interface RoomMetadata {
   game: string;
@@ -71,14 +61,12 @@ export class GameRoom extends Room<{ metadata: RoomMetadata }> {
   private module!: GameModule;
   private seats = new Seats();
   private session: Session | null = null;
-  private watchers = new Map<string, Watcher>();
+  private watchers = new Watchers();
   private chess: ChessClock | null = null;
   private ended = false;
   private hands = new HandsLeave();
   /** Where the game is kept for another process to bring back (servers sharing a Redis). */
-  private keeper: GameKeeper | null = null;
-  /** The writes to the keeper, in order: a step reaches the clients once it is kept. */
-  private writes: Promise<void> = Promise.resolve();
+  private kept = new KeptWrites();
 
   /** `keep` comes from the server's definition of the room (it overrides a client's options). */
   async onCreate(raw: unknown) {
@@ -93,7 +81,7 @@ export class GameRoom extends Room<{ metadata: RoomMetadata }> {
     if (!format || format.game !== options.game)
       throw new ServerError(400, `No ${GAME_LABELS[options.game]} format "${options.format}".`);
     this.open(options, format, joinCode());
-    if (keep) this.keeper = new GameKeeper(this.presence, this.roomId);
+    if (keep) this.kept.keeper = new GameKeeper(this.presence, this.roomId);
     this.list(options, format, false);
   }
 
@@ -110,7 +98,7 @@ export class GameRoom extends Room<{ metadata: RoomMetadata }> {
     kept.hands.forEach((allow, seat) => this.hands.set(seat as Seat, allow));
     if (kept.clock) this.chess?.setRemaining(kept.clock);
     this.ended = session.state.winner !== null;
-    this.keeper = keeper;
+    this.kept.keeper = keeper;
     this.list(kept.options, format, true);
   }
 
@@ -144,29 +132,18 @@ export class GameRoom extends Room<{ metadata: RoomMetadata }> {
   }
 
   onJoin(client: Client, raw: unknown) {
-    const first = this.seats.slots[0] === null && this.watchers.size === 0;
-    const parsed = (first ? createOptionsSchema : joinOptionsSchema).safeParse(raw);
-    if (!parsed.success) throw new ServerError(CLOSE.badOptions, `Joining was refused: ${zodText(parsed.error)}`);
-    const options = parsed.data as { name?: string; seatToken?: string; spectate?: boolean };
+    const options = readJoin(raw, this.seats.slots[0] === null && this.watchers.size === 0);
     if (options.spectate && !options.seatToken) {
-      if ([...this.watchers.values()].filter((w) => w.seat === null).length >= MAX_SPECTATORS)
+      if (this.watchers.spectators() >= MAX_SPECTATORS)
         throw new ServerError(CLOSE.full, 'This game has as many spectators as it takes.');
-      this.watchers.set(client.sessionId, { seat: null, sent: freshSent(), rate: new RateLimit() });
+      this.watchers.add(client.sessionId, null);
       this.welcome(client, null);
       return;
     }
     const taken = this.seats.take(client.sessionId, options.name, options.seatToken);
-    if (!taken.ok) {
-      const why = {
-        'bad-token': [CLOSE.badToken, 'That seat token opens no seat of this game.'],
-        'seat-taken': [CLOSE.seatTaken, 'That seat is being played from another window; a seat takes one at a time.'],
-        full: [CLOSE.full, 'Both seats are taken: join as a spectator to watch.'],
-      } as const;
-      const [code, text] = why[taken.why];
-      throw new ServerError(code, text);
-    }
-    this.watchers.set(client.sessionId, { seat: taken.seat, sent: freshSent(), rate: new RateLimit() });
-    if (taken.returning) this.kickStale(taken.seat, client.sessionId);
+    if (!taken.ok) throw seatRefused(taken.why);
+    this.watchers.add(client.sessionId, taken.seat);
+    if (taken.returning) this.watchers.kickStale(taken.seat, client.sessionId);
     this.welcome(client, taken.seat, taken.slot.token);
   }
 
@@ -213,11 +190,6 @@ export class GameRoom extends Room<{ metadata: RoomMetadata }> {
     return this.options.waitSeconds ?? DEFAULT_WAIT_SECONDS;
   }
 
-  /** A seat reclaimed by its token while Colyseus still held the old connection: the old one goes. */
-  private kickStale(seat: Seat, current: string) {
-    for (const [id, w] of this.watchers) if (w.seat === seat && id !== current) this.watchers.delete(id);
-  }
-
   private welcome(client: Client, seat: Seat | null, seatToken?: string) {
     const message: ServerMessages['welcome'] = {
       protocol: PROTOCOL_VERSION,
@@ -235,15 +207,7 @@ export class GameRoom extends Room<{ metadata: RoomMetadata }> {
   }
 
   private tellRoom() {
-    const away = this.seats.away();
-    const message: ServerMessages['room'] = {
-      players: this.seats.info(),
-      started: this.session !== null,
-      waiting: away && { seat: away.seat, since: away.since, claimAt: away.since + this.waitSeconds() * 1000 },
-      clock: this.chess && this.chess.read(),
-      hands: this.hands.read(),
-    };
-    this.broadcast('room', message);
+    this.broadcast('room', roomMessage(this.seats, this.session !== null, this.chess, this.hands, this.waitSeconds()));
   }
 
   private refuse(client: Client, reason: RefusalReason, text: string, extra: Partial<Refusal> = {}) {
@@ -291,11 +255,11 @@ export class GameRoom extends Room<{ metadata: RoomMetadata }> {
   /** A player allows or withdraws spectators seeing both hands; their tables follow at once. */
   private allowHands(seat: Seat, allow: boolean) {
     const changed = this.hands.set(seat, allow);
-    void this.keeper?.now(this.now()).catch(warnKeeping);
+    void this.kept.keeper?.now(this.now()).catch(warnKeeping);
     this.tellRoom();
     if (!changed || !this.session) return;
     const step = this.session.position.cursor;
-    for (const [id, w] of this.watchers) {
+    for (const [id, w] of this.watchers.entries()) {
       const client = this.clientOf(id);
       if (client && w.seat === null) this.sendTable(client, step, null);
     }
@@ -303,19 +267,6 @@ export class GameRoom extends Room<{ metadata: RoomMetadata }> {
 
   private now(): KeptNow {
     return { clock: this.chess?.read().remaining ?? null, hands: [...this.hands.allowed] };
-  }
-
-  /**
-   * Runs `then` once `write` is kept (at once where nothing is kept), after the writes before
-   * it: a client never sees a step another process could not bring back.
-   */
-  private afterKept(write: (keeper: GameKeeper) => Promise<void>, then: () => void) {
-    if (!this.keeper) return then();
-    const keeper = this.keeper;
-    this.writes = this.writes
-      .then(() => write(keeper))
-      .catch(warnKeeping)
-      .then(then);
   }
 
   private takeDeck(client: Client, seat: Seat, msg: Parameters<typeof readDeck>[0]) {
@@ -333,23 +284,21 @@ export class GameRoom extends Room<{ metadata: RoomMetadata }> {
   private startWhenReady() {
     const [a, b] = this.seats.slots;
     if (!a?.deck || !b?.deck || this.session) return;
-    const merged = mergeCards([a.deck, b.deck]);
-    if ('clash' in merged) {
-      const text = `Card ${merged.clash} is a different card in each deck's card file; one game needs one card of a number.`;
-      this.refuseAll('deck', text);
-      b.deck = null;
-      return this.tellRoom();
+    const started = startGame(
+      this.module,
+      this.options.game,
+      [a, b].map((s) => ({ name: s.name, deck: s.deck! })),
+    );
+    if (!started.ok) {
+      this.refuseAll('deck', started.text);
+      // The second deck goes, to be sent again with a card file that agrees with the first.
+      if (started.clash) {
+        b.deck = null;
+        this.tellRoom();
+      }
+      return;
     }
-    const session = Session.create(this.module, {
-      game: this.options.game,
-      mode: 'rules',
-      seed: randomInt(2 ** 31),
-      seats: [a, b].map((s) => ({ name: s.name, main: s.deck!.main })),
-      cards: merged.cards,
-    });
-    if (isRuleError(session)) {
-      return this.refuseAll('deck', session.error);
-    }
+    const session = started.session;
     this.session = session;
     void this.setMetadata({ ...this.metadata, started: true });
     const start = {
@@ -357,7 +306,7 @@ export class GameRoom extends Room<{ metadata: RoomMetadata }> {
       seats: [a, b].map((s) => ({ token: s.token, name: s.name, deck: s.deck!.name })) as never,
       setup: session.setup,
     };
-    this.afterKept(
+    this.kept.after(
       (keeper) => keeper.start(start, this.now()),
       () => {
         this.tellRoom();
@@ -368,25 +317,10 @@ export class GameRoom extends Room<{ metadata: RoomMetadata }> {
   }
 
   private move(client: Client, seat: Seat, msg: { step: number; intent: Intent }) {
-    const session = this.session;
-    if (!session) return this.refuse(client, 'not-started', 'The game starts once both players have sent a deck.');
-    if (this.ended) return this.refuse(client, 'over', 'The game is over.');
-    if (msg.intent.seat !== seat)
-      return this.refuse(
-        client,
-        'wrong-seat',
-        `You play seat ${seat + 1}; a move for seat ${msg.intent.seat + 1} is not yours to make.`,
-      );
-    if (isManualIntent(msg.intent))
-      return this.refuse(client, 'rule', 'Moves by hand are not taken in an online game: the rules decide.');
-    if (msg.step !== session.position.cursor)
-      return this.refuse(
-        client,
-        'stale',
-        `That move was made on the table of step ${msg.step}; the game is at step ${session.position.cursor}.`,
-      );
+    const refused = moveRefusal(this.session, this.ended, seat, msg);
+    if (refused) return client.send('refused', refused);
     this.chess?.charge();
-    const result = session.dispatch(msg.intent);
+    const result = this.session!.dispatch(msg.intent);
     if (isRuleError(result)) return this.refuse(client, 'rule', result.error, { rule: plainRule(result) });
     this.stepMade(msg.intent, result.events);
   }
@@ -395,7 +329,7 @@ export class GameRoom extends Room<{ metadata: RoomMetadata }> {
   private stepMade(intent: Intent, events: Parameters<typeof stepEntry>[2]) {
     const step = this.session!.position.cursor;
     const now = this.now();
-    this.afterKept(
+    this.kept.after(
       (keeper) => keeper.step(step, intent, now),
       () => {
         this.sendTables({ intent, events }, step);
@@ -438,13 +372,10 @@ export class GameRoom extends Room<{ metadata: RoomMetadata }> {
     const state = this.session!.state;
     if (state.winner !== null && !this.ended) {
       this.ended = true;
-      this.keeper?.forget();
+      this.kept.keeper?.forget();
       this.chess?.pause();
-      const save = this.session!.save();
-      const title = `${GAME_LABELS[this.options.game]} online: ${state.players.join(' – ')}`;
-      for (const [id, w] of this.watchers)
-        if (w.seat !== null)
-          this.clientOf(id)?.send('game-file', { save, title } satisfies ServerMessages['game-file']);
+      const file = gameFileMessage(this.options.game, this.session!);
+      for (const [id, w] of this.watchers.entries()) if (w.seat !== null) this.clientOf(id)?.send('game-file', file);
       this.tellRoom();
       return;
     }
@@ -470,7 +401,7 @@ export class GameRoom extends Room<{ metadata: RoomMetadata }> {
     made: { intent: Intent; events: Parameters<typeof stepEntry>[2] } | null,
     step = this.session!.position.cursor,
   ) {
-    for (const [id, w] of this.watchers) {
+    for (const [id, w] of this.watchers.entries()) {
       const client = this.clientOf(id);
       if (!client) continue;
       if (made === null) w.sent = freshSent();
@@ -488,8 +419,4 @@ export class GameRoom extends Room<{ metadata: RoomMetadata }> {
     if (!w || !session) return;
     client.send('table', stepMessage(this.module, session, w, step, made, this.hands.shown));
   }
-}
-
-function warnKeeping(e: unknown) {
-  console.warn(`A game could not be kept for other processes: ${(e as Error).message}`);
 }
