@@ -65,6 +65,12 @@ export async function move(page: Page): Promise<string | null> {
   if (await page.getByTestId('outcome').count()) return null;
   const decision = page.getByRole('alertdialog', { name: 'Decision' });
   if (await decision.count()) {
+    // A question of one pick among a few short options is a row of buttons: one click answers it.
+    const buttons = decision.locator('.pf-answers button');
+    if (await buttons.count()) {
+      await buttons.first().click();
+      return 'answer';
+    }
     const min = Number(await decision.getAttribute('data-min'));
     const options = decision.locator('.pf-options input');
     for (let i = 0; i < min; i++) await options.nth(i).check();
