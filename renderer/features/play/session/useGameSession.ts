@@ -131,7 +131,8 @@ export function useGameSession() {
         });
       }
       // Written after the frame that shows the move (useAutosave.ts), not on the way to it.
-      if (reply.saved) saveLater(o, reply.saved, reply.view.winner !== null);
+      const saved = store.current.saved;
+      if (reply.saved && saved) saveLater(o, saved, reply.view.winner !== null);
     },
     [apply, enqueue, passingPrefs, saveLater],
   );
@@ -240,22 +241,32 @@ export function useGameSession() {
     if (o) await engine().closeGame(o.gameId);
   }, [apply]);
 
+  /** The game as saved: the table's own copy, or the worker's for a test table (which keeps none). */
+  const savedGame = useCallback(
+    async (o: OpenGame): Promise<SavedGame> => store.current.saved ?? engine().save(o.gameId),
+    [],
+  );
   /** The open game as a file (docs/game-file.md). */
   const exportFile = useCallback(async (): Promise<GameFile | null> => {
     const o = open.current;
     if (!o) return null;
-    return toGameFile(o.title, o.choice, await engine().save(o.gameId));
-  }, []);
+    return toGameFile(o.title, o.choice, await savedGame(o));
+  }, [savedGame]);
   /**
    * Replay: what `seat` answered to the decision standing at `step` (the recorded move after it),
    * or null when the next move is not that seat's answer (the game ends there, or moved on otherwise).
    */
-  const answerAt = useCallback(async (step: number, seat: Seat): Promise<string[] | null> => {
-    const o = open.current;
-    if (!o) return null;
-    const next = (await engine().save(o.gameId)).intents[step];
-    return next?.type === 'answer' && next.seat === seat && Array.isArray(next.choice) ? next.choice.map(String) : null;
-  }, []);
+  const answerAt = useCallback(
+    async (step: number, seat: Seat): Promise<string[] | null> => {
+      const o = open.current;
+      if (!o) return null;
+      const next = (await savedGame(o)).intents[step];
+      return next?.type === 'answer' && next.seat === seat && Array.isArray(next.choice)
+        ? next.choice.map(String)
+        : null;
+    },
+    [savedGame],
+  );
   /** Asks the engine whether the rules allow an intent now, without making it. */
   const check = useCallback(async (intent: Intent): Promise<RuleError | null> => {
     const o = open.current;
