@@ -17,7 +17,7 @@ export interface Redrawn {
 // the table's step changed: the `requestAnimationFrame` callback runs before that frame's
 // style, layout and paint, and the task queued from it runs after them.
 export const PROBE = `
-  const probe = (window.__redraw = { t0: 0, trips: 0, done: [] });
+  const probe = (window.__redraw = { t0: 0, trips: 0, done: [], replies: [] });
   const Native = window.Worker;
   window.Worker = class extends Native {
     constructor(url, options) {
@@ -25,7 +25,8 @@ export const PROBE = `
       if (options && options.name === 'sortie-engine') {
         const post = this.postMessage.bind(this);
         this.postMessage = (...args) => { probe.trips++; return post(...args); };
-        this.addEventListener('message', () => { probe.replied = performance.now(); });
+        // The reply is only kept here; its size is taken after the run, off the timed path.
+        this.addEventListener('message', (e) => { probe.replied = performance.now(); probe.replies.push(e.data); });
       }
     }
   };
@@ -40,12 +41,16 @@ export const PROBE = `
   }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-step'] });
 `;
 
-type Probed = { __redraw: { done: Redrawn[] } };
+type Probed = { __redraw: { done: Redrawn[]; replies: unknown[] } };
 
 export const doneCount = (page: Page) => page.evaluate(() => (window as unknown as Probed).__redraw.done.length);
 
 /** The figures taken so far. */
 export const redrawn = (page: Page) => page.evaluate(() => (window as unknown as Probed).__redraw.done);
+
+/** The size of each message the worker sent since the game opened, in bytes of JSON. */
+export const replyBytes = (page: Page) =>
+  page.evaluate(() => (window as unknown as Probed).__redraw.replies.map((r) => JSON.stringify(r).length));
 
 /** Opens the demo game: Gundam War, rules goldfish, seed 7, and forgets the figures of the start. */
 export async function openDemoGame(page: Page, url: string): Promise<void> {
@@ -57,7 +62,11 @@ export async function openDemoGame(page: Page, url: string): Promise<void> {
   await page.getByLabel('Seed').fill('7');
   await page.getByRole('button', { name: 'Start game' }).click();
   await page.locator('section.pf-zone[data-zone="hand"] .pf-card').first().waitFor();
-  await page.evaluate(() => ((window as unknown as Probed).__redraw.done = []));
+  await page.evaluate(() => {
+    const probe = (window as unknown as Probed).__redraw;
+    probe.done = [];
+    probe.replies = [];
+  });
 }
 
 /** One move the way a player makes it; the kind made, or null when the game is over. */
@@ -65,6 +74,12 @@ export async function move(page: Page): Promise<string | null> {
   if (await page.getByTestId('outcome').count()) return null;
   const decision = page.getByRole('alertdialog', { name: 'Decision' });
   if (await decision.count()) {
+    // A question of one pick among a few short options is a row of buttons: one click answers it.
+    const buttons = decision.locator('.pf-answers button');
+    if (await buttons.count()) {
+      await buttons.first().click();
+      return 'answer';
+    }
     const min = Number(await decision.getAttribute('data-min'));
     const options = decision.locator('.pf-options input');
     for (let i = 0; i < min; i++) await options.nth(i).check();

@@ -15,7 +15,7 @@ import { ensureChromium, CHROMIUM_FLAGS } from '../scripts/chromium';
 import { serveStatic } from '../scripts/serve';
 import { percentile } from './measure';
 import { sayLine } from './say';
-import { openDemoGame, play, redrawn } from './play-redraw-drive';
+import { openDemoGame, play, redrawn, replyBytes } from './play-redraw-drive';
 
 const root = fileURLToPath(new URL('../dist/renderer/', import.meta.url));
 const MOVES = 60;
@@ -33,6 +33,7 @@ async function main() {
     await openDemoGame(page, server.url);
     const kinds = await play(page, MOVES);
     const done = await redrawn(page);
+    const bytes = await replyBytes(page);
     const ms = done.map((d) => d.ms);
     const trips = done.map((d) => d.trips);
     if (process.env.REDRAW_PARTS) process.stdout.write(`${JSON.stringify(done)}\n`);
@@ -41,6 +42,11 @@ async function main() {
       p50: percentile(ms, 50).toFixed(1),
       p95: percentile(ms, 95).toFixed(1),
       trips: `${Math.min(...trips)}–${Math.max(...trips)}`,
+    });
+    sayLine('play.redrawBytes', {
+      replies: bytes.length,
+      median: (percentile(bytes, 50) / 1000).toFixed(1),
+      max: (Math.max(...bytes) / 1000).toFixed(1),
     });
     sayLine('play.redrawMoves', {
       kinds: Object.entries(kinds)

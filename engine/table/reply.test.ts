@@ -38,7 +38,7 @@ const ask = (over: Partial<TableAsk> = {}): TableAsk => ({
   bothSeats: true,
   passing: { autoPass: [false, false], stops: [null, null], stepStops: [[], []] },
   pass: true,
-  held: { viewer: 0, steps: 0 },
+  held: { viewer: 0, steps: 0, moves: null },
   save: false,
   ...over,
 });
@@ -51,7 +51,11 @@ describe('the table in one round trip', () => {
     expect(first.log.entries.map((e) => e.step)).toEqual([0]);
     const seat = first.due;
     const move = first.legal[seat].find((i) => i.type === 'pass') ?? first.legal[seat][0];
-    const r = engineApi.table(id, { kind: 'intent', intent: move }, ask({ seat, held: { viewer: seat, steps: 1 } }));
+    const r = engineApi.table(
+      id,
+      { kind: 'intent', intent: move },
+      ask({ seat, held: { viewer: seat, steps: 1, moves: null } }),
+    );
     expect(r.refused).toBeNull();
     expect(r.cursor).toBe(1);
     // Only the step just made: the setup's entry is held already.
@@ -62,7 +66,11 @@ describe('the table in one round trip', () => {
     expect(r.view).toEqual(engineApi.view(id, seat));
     // Another viewer is sent the whole log, told for that seat.
     const other = (1 - seat) as Seat;
-    const handover = engineApi.table(id, { kind: 'look' }, ask({ seat: other, held: { viewer: seat, steps: 2 } }));
+    const handover = engineApi.table(
+      id,
+      { kind: 'look' },
+      ask({ seat: other, held: { viewer: seat, steps: 2, moves: null } }),
+    );
     expect(handover.log.from).toBe(0);
     expect(handover.log.entries).toEqual(engineApi.history(id, other));
   });
@@ -89,7 +97,7 @@ describe('the table in one round trip', () => {
     const undone = engineApi.table(
       id,
       { kind: 'undo' },
-      { ...auto, pass: false, held: { viewer: 0, steps: r.cursor + 1 } },
+      { ...auto, pass: false, held: { viewer: 0, steps: r.cursor + 1, moves: null } },
     );
     expect(undone.passed).toBe(0);
     expect(undone.cursor).toBe(r.cursor - 1);

@@ -1,14 +1,15 @@
 /**
  * What the table needs after each of its requests, in one answer of the engine's worker: the
- * shown seat's view, both seats' legal moves, the log lines the table does not hold yet, the
- * cursor, and the passes made on the way (auto-pass and stops run here, not one round trip
+ * shown seat's view, both seats' legal moves, the log lines and saved moves the table does not
+ * hold yet, the cursor, and the passes made on the way (auto-pass and stops run here, not one round trip
  * each from the page). engine/api.ts's `table` makes the move and calls these.
  */
-import type { HistoryEntry, SavedGame, Session } from '../core/session';
+import type { HistoryEntry, Session } from '../core/session';
 import { withTextIds } from '../core/ids';
 import { isRuleError, type RuleError, type RulesIntent, type Seat } from '../core/types';
 import { viewFor, type TableView } from '../core/view';
 import { autoMove, liveStops, seatToAct, type SeatStops } from './passing';
+import { savedMoves, type SavedMoves } from './saved';
 
 /** Passes made for seats in a row before the table is shown anyway (a turn is about 20). */
 export const AUTO_PASS_LIMIT = 200;
@@ -30,9 +31,12 @@ export interface TableAsk {
   passing: Passing;
   /** Whether the seats may pass by themselves now (not after undo, redo or a replay jump). */
   pass: boolean;
-  /** The log the table holds: steps 0 .. `steps` − 1 as `viewer` saw them. */
-  held: { viewer: Seat; steps: number };
-  /** Whether to send the game as saved (the table writes it to IndexedDB). */
+  /**
+   * The log the table holds: steps 0 .. `steps` − 1 as `viewer` saw them; and how many moves of
+   * the saved game (null: nothing of it, not even the setup).
+   */
+  held: { viewer: Seat; steps: number; moves: number | null };
+  /** Whether to send the saved game's new moves (the table keeps the game and writes it to IndexedDB). */
   save: boolean;
 }
 
@@ -52,7 +56,8 @@ export interface TableReply {
   length: number;
   /** Why the move asked for was refused (nothing changed then), or null. */
   refused: RuleError | null;
-  saved: SavedGame | null;
+  /** The saved game's moves the table does not hold yet (engine/table/saved.ts), when the ask wanted them. */
+  saved: SavedMoves | null;
 }
 
 function legalOf(session: Session, seat: Seat): RulesIntent[] {
@@ -116,7 +121,7 @@ export function tableReply(session: Session, ask: TableAsk, kept: number, refuse
       cursor,
       length,
       refused,
-      saved: ask.save ? session.save() : null,
+      saved: ask.save ? savedMoves(session, ask.held.moves, kept) : null,
     };
   }
 }

@@ -43,6 +43,8 @@ import './play.css';
 
 /** The moves offered while replaying: none. */
 const NO_MOVES: RulesIntent[] = [];
+/** The phases before the game's layout is known: the same array each time, so the turn panel is not drawn again for it. */
+const NO_PHASES: PhaseInfo[] = [];
 
 export function PlayScreen() {
   const { t } = useTranslation(['play', 'games', 'solo']);
@@ -390,7 +392,7 @@ export function PlayScreen() {
             <aside className="pf-side" data-zoom-beside>
               <TurnPanel
                 view={view}
-                phases={phases[view.game] ?? []}
+                phases={phases[view.game] ?? NO_PHASES}
                 legal={showCurtain ? [] : legal}
                 act={act}
                 veiled={showCurtain}

@@ -3,6 +3,7 @@
  * in rules-assisted games — the moves the engine allows now as buttons (pass, next step…),
  * the Cut/Effect Chain as a stack, and the pending decision as a prompt.
  */
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { i18n } from '../../../i18n';
 import { useCardName, useMessage } from '../../../i18n/hooks';
@@ -195,7 +196,38 @@ function Stops({ stop, canPass }: { stop: NonNullable<Props['stop']>; canPass: b
   );
 }
 
-export function TurnPanel({
+/**
+ * The parts of the view the panel reads (its prompt too). The session keeps a part equal to the
+ * last view's as the same object (session/unchanged.ts), so a move that changes only the zones
+ * or the log leaves all of these as they were.
+ */
+const READS = [
+  'game',
+  'players',
+  'viewer',
+  'priority',
+  'over',
+  'winner',
+  'chain',
+  'catalog',
+  'phase',
+  'step',
+  'turn',
+  'active',
+  'seats',
+  'pending',
+] as const satisfies readonly (keyof TableView)[];
+
+/** Whether the panel would draw the same: every prop the same, and of the view the parts it reads. */
+export function sameTurnInputs(a: Props, b: Props): boolean {
+  const keys = Object.keys(a) as (keyof Props)[];
+  if (keys.length !== Object.keys(b).length) return false;
+  if (keys.some((k) => k !== 'view' && a[k] !== b[k])) return false;
+  return READS.every((k) => a.view[k] === b.view[k]);
+}
+
+/** Drawn again only when its inputs change: a move elsewhere on the table leaves it as it was. */
+export const TurnPanel = memo(function TurnPanel({
   view,
   phases,
   legal,
@@ -302,4 +334,4 @@ export function TurnPanel({
       {kept && !veiled && <KeptAnswers kept={kept} seat={view.viewer} />}
     </section>
   );
-}
+}, sameTurnInputs);

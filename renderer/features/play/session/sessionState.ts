@@ -1,11 +1,13 @@
 /**
  * The open game as the Play screen draws it, made from the engine worker's replies
  * (engine/table/reply.ts) by one pure function: each reply brings the shown seat's view, both
- * seats' moves and only the log entries the table does not hold yet, which are appended.
+ * seats' moves and only the log entries and saved moves the table does not hold yet, which are
+ * appended.
  */
 import type { TableAsk, TableReply } from '../../../../engine/api';
 import type { LogCard } from '../../../../engine/core/log';
-import type { HistoryEntry } from '../../../../engine/core/session';
+import type { HistoryEntry, SavedGame } from '../../../../engine/core/session';
+import { movesHeld, withMoves } from '../../../../engine/table/saved';
 import type { RulesIntent, Seat } from '../../../../engine/core/types';
 import type { SeatStops } from '../../../../engine/table/passing';
 import type { Message } from '../../../../engine/i18n/message';
@@ -35,6 +37,11 @@ export interface SessionState {
   viewer: Seat;
   /** The history's lines in a row, and where each step's lines begin. */
   lines: { text: string[]; cards: LogCard[][]; messages: (Message | null)[]; starts: number[] };
+  /**
+   * The game as autosave writes it, kept by appending each reply's new moves (the worker sends
+   * the setup once); null for a test table, which keeps nothing.
+   */
+  saved: SavedGame | null;
 }
 
 const NO_LINES: SessionState['lines'] = { text: [], cards: [], messages: [], starts: [] };
@@ -53,6 +60,7 @@ export const EMPTY: SessionState = {
   gameId: null,
   viewer: 0,
   lines: NO_LINES,
+  saved: null,
 };
 
 export type SessionEvent =
@@ -139,6 +147,7 @@ export function reduce(state: SessionState, event: SessionEvent): SessionState {
         thinking: event.computerMay && computerDue(choice, reply),
         error: event.error,
         stops: reply.stops,
+        saved: reply.saved ? withMoves(state.saved, reply.saved) : state.saved,
       };
     }
   }
@@ -157,5 +166,5 @@ export function computerDue(choice: GameChoice, reply: TableReply): boolean {
 
 /** What the table holds, for the worker to send only what is new. */
 export function held(state: SessionState): TableAsk['held'] {
-  return { viewer: state.viewer, steps: state.history.length };
+  return { viewer: state.viewer, steps: state.history.length, moves: movesHeld(state.saved) };
 }

@@ -4,10 +4,10 @@
  * reopening on launch. Each request is one
  * round trip (`engine().table`): the worker makes the move, passes for the seats that asked it
  * to, and answers with everything the table draws; `reduce` (sessionState.ts) turns the answer
- * into the screen's state. Hotseat shows one seat at a time; `awaiting` names the seat the
- * curtain waits for. Solo: the computer plays seat 2 in the worker whenever the game waits for
- * it (never while a replay is on screen); undo and redo step over its moves to the player's
- * own decisions.
+ * into the screen's state, the saved game kept by appending the reply's new moves. Hotseat shows
+ * one seat at a time (useCurtain.ts); `awaiting` names the seat the curtain waits for. Solo: the
+ * computer plays seat 2 in the worker whenever the game waits for it (useComputerTurn.ts); undo
+ * and redo step over its moves to the player's own decisions.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { engine } from '../../../engine/client';
@@ -18,6 +18,8 @@ import type { TableAction, TableReply } from '../../../../engine/api';
 import type { Card } from '../../../../engine/cards/model';
 import { stopAt, type SeatStops, type StopKind } from '../../../../engine/table/passing';
 import { COMPUTER_SEAT, newSeed, toSetup, type GameChoice } from './setup';
+import { useComputerTurn } from './useComputerTurn';
+import { useCurtain } from './useCurtain';
 import { gameTitle } from './title';
 import type { TableView } from '../table/model';
 import { ruleErrorWords } from '../../../i18n/hooks';
@@ -55,7 +57,6 @@ const COMPUTER: Asked = { auto: true, refusal: (e) => ruleErrorWords(e).text };
 
 export function useGameSession() {
   const open = useRef<OpenGame | null>(null);
-  const shown = useRef<Seat>(0);
   // The state is kept beside React's copy so the next request reads what the last reply made.
   const store = useRef<SessionState>(EMPTY);
   const [state, setState] = useState<SessionState>(EMPTY);
@@ -85,15 +86,16 @@ export function useGameSession() {
    * a table back over the start screen: `begin` drops a game created before the last close.
    */
   const closings = useRef(0);
-  /** Solo: the computer waits while a replay is on screen. */
-  const computerPaused = useRef(false);
+  const current = useCallback(() => open.current, []);
+  const computer = useComputerTurn(enqueue, current);
+  const curtain = useCurtain(enqueue);
 
   /** One round trip: the action, the passes it allows, the reply drawn, the game saved. */
   const request = useCallback(
     async function ask(action: TableAction, asked: Asked): Promise<void> {
       const o = open.current;
       if (!o) return;
-      const seat = shown.current;
+      const seat = curtain.seat();
       const now = store.current;
       const prefs = passingPrefs();
       const solo = o.choice.mode === 'solo';
@@ -119,21 +121,14 @@ export function useGameSession() {
         reply,
         error: reply.refused ? asked.refusal(reply.refused) : null,
         // A refused computer move is shown and the computer waits (a retry would only be refused again).
-        computerMay: !computerPaused.current && !(action.kind === 'ai' && reply.refused),
+        computerMay: !computer.isPaused() && !(action.kind === 'ai' && reply.refused),
       });
-      if (store.current.thinking) {
-        // Queued like a player's move, so nothing else reaches the worker while it thinks.
-        const ai = o.choice.ai ?? { level: 'normal', sharedLists: true };
-        void enqueue(async () => {
-          if (open.current !== o || computerPaused.current) return;
-          const options = { thinkMs: ai.thinkMs, sharedLists: ai.sharedLists };
-          await ask({ kind: 'ai', seat: COMPUTER_SEAT, level: ai.level, options }, COMPUTER);
-        });
-      }
+      if (store.current.thinking) computer.take(o, (move) => ask(move, COMPUTER));
       // Written after the frame that shows the move (useAutosave.ts), not on the way to it.
-      if (reply.saved) saveLater(o, reply.saved, reply.view.winner !== null);
+      const saved = store.current.saved;
+      if (reply.saved && saved) saveLater(o, saved, reply.view.winner !== null);
     },
-    [apply, enqueue, passingPrefs, saveLater],
+    [apply, computer, curtain, passingPrefs, saveLater],
   );
 
   const begin = useCallback(
@@ -157,11 +152,11 @@ export function useGameSession() {
       ready();
       apply({ type: 'opened', gameId: created.gameId, choice: o.choice });
       if (before) void engine().closeGame(before.gameId);
-      shown.current = 0;
+      curtain.reset();
       await request({ kind: 'look' }, PLAYER);
       return true;
     },
-    [apply, openPrefs, request],
+    [apply, curtain, openPrefs, request],
   );
 
   const start = useCallback(
@@ -222,12 +217,8 @@ export function useGameSession() {
   }, [start]);
 
   const reveal = useCallback(
-    (seat: Seat) =>
-      enqueue(async () => {
-        shown.current = seat;
-        await request({ kind: 'look' }, PLAYER);
-      }),
-    [enqueue, request],
+    (seat: Seat) => curtain.reveal(seat, () => request({ kind: 'look' }, PLAYER)),
+    [curtain, request],
   );
 
   const close = useCallback(async () => {
@@ -240,22 +231,32 @@ export function useGameSession() {
     if (o) await engine().closeGame(o.gameId);
   }, [apply]);
 
+  /** The game as saved: the table's own copy, or the worker's for a test table (which keeps none). */
+  const savedGame = useCallback(
+    async (o: OpenGame): Promise<SavedGame> => store.current.saved ?? engine().save(o.gameId),
+    [],
+  );
   /** The open game as a file (docs/game-file.md). */
   const exportFile = useCallback(async (): Promise<GameFile | null> => {
     const o = open.current;
     if (!o) return null;
-    return toGameFile(o.title, o.choice, await engine().save(o.gameId));
-  }, []);
+    return toGameFile(o.title, o.choice, await savedGame(o));
+  }, [savedGame]);
   /**
    * Replay: what `seat` answered to the decision standing at `step` (the recorded move after it),
    * or null when the next move is not that seat's answer (the game ends there, or moved on otherwise).
    */
-  const answerAt = useCallback(async (step: number, seat: Seat): Promise<string[] | null> => {
-    const o = open.current;
-    if (!o) return null;
-    const next = (await engine().save(o.gameId)).intents[step];
-    return next?.type === 'answer' && next.seat === seat && Array.isArray(next.choice) ? next.choice.map(String) : null;
-  }, []);
+  const answerAt = useCallback(
+    async (step: number, seat: Seat): Promise<string[] | null> => {
+      const o = open.current;
+      if (!o) return null;
+      const next = (await savedGame(o)).intents[step];
+      return next?.type === 'answer' && next.seat === seat && Array.isArray(next.choice)
+        ? next.choice.map(String)
+        : null;
+    },
+    [savedGame],
+  );
   /** Asks the engine whether the rules allow an intent now, without making it. */
   const check = useCallback(async (intent: Intent): Promise<RuleError | null> => {
     const o = open.current;
@@ -263,15 +264,10 @@ export function useGameSession() {
   }, []);
   /** Solo: hold the computer while a replay is on screen; letting go hands it its seat again. */
   const pauseComputer = useCallback(
-    (paused: boolean) => {
-      const was = computerPaused.current;
-      computerPaused.current = paused;
-      if (was && !paused && open.current?.choice.mode === 'solo') void enqueue(() => request({ kind: 'look' }, JUMP));
-    },
-    [enqueue, request],
+    (paused: boolean) => computer.pause(paused, () => request({ kind: 'look' }, JUMP)),
+    [computer, request],
   );
 
-  const current = useCallback(() => open.current, []);
   /** Passes for `seat` until the game reaches the stop (a click on "Pass until end of turn"…); null clears it. */
   const setStop = useCallback(
     (seat: Seat, kind: StopKind | null) => {
