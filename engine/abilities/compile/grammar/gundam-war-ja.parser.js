@@ -320,6 +320,12 @@ function peg$parse(input, options) {
   const peg$c152 = "\u679A";
   const peg$c153 = "/";
   const peg$c154 = "\u30B3\u30DE\u30F3\u30C91\u679A\u306E\u30D7\u30EC\u30A4\u3092\u7121\u52B9\u306B\u3059\u308B";
+  const peg$c155 = "\u5834\u306B\u51FA\u305F\u6642\u306B";
+  const peg$c156 = "\u5834\u306B\u51FA\u308B\u969B\u306B";
+  const peg$c157 = "\u81EA\u8ECD\u304C\u9078\u3093\u30601\u8272";
+  const peg$c158 = "\u6307\u5B9A\u3057\u305F\u8272";
+  const peg$c159 = "\u6307\u5B9A\u3057\u305F1\u8272";
+  const peg$c160 = "\u306E\u56FD\u529B1\u3092\u767A\u751F\u3059\u308B";
 
   const peg$r0 = /^[(\u300A]/;
   const peg$r1 = /^[)\u300B]/;
@@ -496,6 +502,12 @@ function peg$parse(input, options) {
   const peg$e162 = peg$classExpectation([["0", "9"]], false, false, false);
   const peg$e163 = peg$classExpectation(["\u300C", "\u300D"], true, false, false);
   const peg$e164 = peg$literalExpectation("\u30B3\u30DE\u30F3\u30C91\u679A\u306E\u30D7\u30EC\u30A4\u3092\u7121\u52B9\u306B\u3059\u308B", false);
+  const peg$e165 = peg$literalExpectation("\u5834\u306B\u51FA\u305F\u6642\u306B", false);
+  const peg$e166 = peg$literalExpectation("\u5834\u306B\u51FA\u308B\u969B\u306B", false);
+  const peg$e167 = peg$literalExpectation("\u81EA\u8ECD\u304C\u9078\u3093\u30601\u8272", false);
+  const peg$e168 = peg$literalExpectation("\u6307\u5B9A\u3057\u305F\u8272", false);
+  const peg$e169 = peg$literalExpectation("\u6307\u5B9A\u3057\u305F1\u8272", false);
+  const peg$e170 = peg$literalExpectation("\u306E\u56FD\u529B1\u3092\u767A\u751F\u3059\u308B", false);
 
   function peg$f0(open, timing, close, pre, post, body) {    return { line: 'timed', timing, costs: pre ? [pre, ...post] : post, body };  }
   function peg$f1() {    return { moment: 'any' };  }
@@ -618,6 +630,7 @@ function peg$parse(input, options) {
   function peg$f118(digits) {    return Number(digits);  }
   function peg$f119(body) {    return body;  }
   function peg$f120(side) {    return { verb: 'negate-play', target: { noun: 'command', side, place: 'being-played', count: 1 } };  }
+  function peg$f121() {    return { verb: 'choose-g-colour' };  }
   let peg$currPos = options.peg$currPos | 0;
   let peg$savedPos = peg$currPos;
   const peg$posDetailsCache = [{ line: 1, column: 1 }];
@@ -2895,37 +2908,7 @@ function peg$parse(input, options) {
                             s0 = peg$FAILED;
                           }
                           if (s0 === peg$FAILED) {
-                            s0 = peg$currPos;
-                            s1 = peg$parseSubject();
-                            if (s1 !== peg$FAILED) {
-                              s2 = peg$parseUntil();
-                              if (s2 === peg$FAILED) {
-                                s2 = null;
-                              }
-                              s3 = peg$parseQuoted();
-                              if (s3 !== peg$FAILED) {
-                                if (input.substr(peg$currPos, 3) === peg$c88) {
-                                  s4 = peg$c88;
-                                  peg$currPos += 3;
-                                } else {
-                                  s4 = peg$FAILED;
-                                  if (peg$silentFails === 0) { peg$fail(peg$e94); }
-                                }
-                                if (s4 !== peg$FAILED) {
-                                  peg$savedPos = s0;
-                                  s0 = peg$f59(s1, s2, s3);
-                                } else {
-                                  peg$currPos = s0;
-                                  s0 = peg$FAILED;
-                                }
-                              } else {
-                                peg$currPos = s0;
-                                s0 = peg$FAILED;
-                              }
-                            } else {
-                              peg$currPos = s0;
-                              s0 = peg$FAILED;
-                            }
+                            s0 = peg$parseChooseGColour();
                             if (s0 === peg$FAILED) {
                               s0 = peg$currPos;
                               s1 = peg$parseSubject();
@@ -2936,16 +2919,16 @@ function peg$parse(input, options) {
                                 }
                                 s3 = peg$parseQuoted();
                                 if (s3 !== peg$FAILED) {
-                                  if (input.substr(peg$currPos, 3) === peg$c75) {
-                                    s4 = peg$c75;
+                                  if (input.substr(peg$currPos, 3) === peg$c88) {
+                                    s4 = peg$c88;
                                     peg$currPos += 3;
                                   } else {
                                     s4 = peg$FAILED;
-                                    if (peg$silentFails === 0) { peg$fail(peg$e81); }
+                                    if (peg$silentFails === 0) { peg$fail(peg$e94); }
                                   }
                                   if (s4 !== peg$FAILED) {
                                     peg$savedPos = s0;
-                                    s0 = peg$f60(s1, s2, s3);
+                                    s0 = peg$f59(s1, s2, s3);
                                   } else {
                                     peg$currPos = s0;
                                     s0 = peg$FAILED;
@@ -2960,30 +2943,24 @@ function peg$parse(input, options) {
                               }
                               if (s0 === peg$FAILED) {
                                 s0 = peg$currPos;
-                                s1 = peg$parseTarget();
+                                s1 = peg$parseSubject();
                                 if (s1 !== peg$FAILED) {
-                                  if (input.charCodeAt(peg$currPos) === 12434) {
-                                    s2 = peg$c89;
-                                    peg$currPos++;
-                                  } else {
-                                    s2 = peg$FAILED;
-                                    if (peg$silentFails === 0) { peg$fail(peg$e95); }
+                                  s2 = peg$parseUntil();
+                                  if (s2 === peg$FAILED) {
+                                    s2 = null;
                                   }
-                                  if (s2 !== peg$FAILED) {
-                                    if (input.charCodeAt(peg$currPos) === 12289) {
-                                      s3 = peg$c45;
-                                      peg$currPos++;
+                                  s3 = peg$parseQuoted();
+                                  if (s3 !== peg$FAILED) {
+                                    if (input.substr(peg$currPos, 3) === peg$c75) {
+                                      s4 = peg$c75;
+                                      peg$currPos += 3;
                                     } else {
-                                      s3 = peg$FAILED;
-                                      if (peg$silentFails === 0) { peg$fail(peg$e50); }
+                                      s4 = peg$FAILED;
+                                      if (peg$silentFails === 0) { peg$fail(peg$e81); }
                                     }
-                                    if (s3 === peg$FAILED) {
-                                      s3 = null;
-                                    }
-                                    s4 = peg$parseTargetVerb();
                                     if (s4 !== peg$FAILED) {
                                       peg$savedPos = s0;
-                                      s0 = peg$f61(s1, s4);
+                                      s0 = peg$f60(s1, s2, s3);
                                     } else {
                                       peg$currPos = s0;
                                       s0 = peg$FAILED;
@@ -3000,34 +2977,76 @@ function peg$parse(input, options) {
                                   s0 = peg$currPos;
                                   s1 = peg$parseTarget();
                                   if (s1 !== peg$FAILED) {
-                                    if (input.charCodeAt(peg$currPos) === 12398) {
-                                      s2 = peg$c81;
+                                    if (input.charCodeAt(peg$currPos) === 12434) {
+                                      s2 = peg$c89;
                                       peg$currPos++;
                                     } else {
                                       s2 = peg$FAILED;
-                                      if (peg$silentFails === 0) { peg$fail(peg$e87); }
+                                      if (peg$silentFails === 0) { peg$fail(peg$e95); }
                                     }
                                     if (s2 !== peg$FAILED) {
-                                      if (input.substr(peg$currPos, 5) === peg$c90) {
-                                        s3 = peg$c90;
-                                        peg$currPos += 5;
+                                      if (input.charCodeAt(peg$currPos) === 12289) {
+                                        s3 = peg$c45;
+                                        peg$currPos++;
                                       } else {
                                         s3 = peg$FAILED;
-                                        if (peg$silentFails === 0) { peg$fail(peg$e96); }
+                                        if (peg$silentFails === 0) { peg$fail(peg$e50); }
                                       }
-                                      if (s3 !== peg$FAILED) {
-                                        s4 = peg$parseInt();
-                                        if (s4 !== peg$FAILED) {
-                                          if (input.substr(peg$currPos, 4) === peg$c91) {
-                                            s5 = peg$c91;
-                                            peg$currPos += 4;
-                                          } else {
-                                            s5 = peg$FAILED;
-                                            if (peg$silentFails === 0) { peg$fail(peg$e97); }
-                                          }
-                                          if (s5 !== peg$FAILED) {
-                                            peg$savedPos = s0;
-                                            s0 = peg$f62(s1, s4);
+                                      if (s3 === peg$FAILED) {
+                                        s3 = null;
+                                      }
+                                      s4 = peg$parseTargetVerb();
+                                      if (s4 !== peg$FAILED) {
+                                        peg$savedPos = s0;
+                                        s0 = peg$f61(s1, s4);
+                                      } else {
+                                        peg$currPos = s0;
+                                        s0 = peg$FAILED;
+                                      }
+                                    } else {
+                                      peg$currPos = s0;
+                                      s0 = peg$FAILED;
+                                    }
+                                  } else {
+                                    peg$currPos = s0;
+                                    s0 = peg$FAILED;
+                                  }
+                                  if (s0 === peg$FAILED) {
+                                    s0 = peg$currPos;
+                                    s1 = peg$parseTarget();
+                                    if (s1 !== peg$FAILED) {
+                                      if (input.charCodeAt(peg$currPos) === 12398) {
+                                        s2 = peg$c81;
+                                        peg$currPos++;
+                                      } else {
+                                        s2 = peg$FAILED;
+                                        if (peg$silentFails === 0) { peg$fail(peg$e87); }
+                                      }
+                                      if (s2 !== peg$FAILED) {
+                                        if (input.substr(peg$currPos, 5) === peg$c90) {
+                                          s3 = peg$c90;
+                                          peg$currPos += 5;
+                                        } else {
+                                          s3 = peg$FAILED;
+                                          if (peg$silentFails === 0) { peg$fail(peg$e96); }
+                                        }
+                                        if (s3 !== peg$FAILED) {
+                                          s4 = peg$parseInt();
+                                          if (s4 !== peg$FAILED) {
+                                            if (input.substr(peg$currPos, 4) === peg$c91) {
+                                              s5 = peg$c91;
+                                              peg$currPos += 4;
+                                            } else {
+                                              s5 = peg$FAILED;
+                                              if (peg$silentFails === 0) { peg$fail(peg$e97); }
+                                            }
+                                            if (s5 !== peg$FAILED) {
+                                              peg$savedPos = s0;
+                                              s0 = peg$f62(s1, s4);
+                                            } else {
+                                              peg$currPos = s0;
+                                              s0 = peg$FAILED;
+                                            }
                                           } else {
                                             peg$currPos = s0;
                                             s0 = peg$FAILED;
@@ -3044,9 +3063,6 @@ function peg$parse(input, options) {
                                       peg$currPos = s0;
                                       s0 = peg$FAILED;
                                     }
-                                  } else {
-                                    peg$currPos = s0;
-                                    s0 = peg$FAILED;
                                   }
                                 }
                               }
@@ -4961,6 +4977,101 @@ function peg$parse(input, options) {
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
         s0 = peg$f120(s1);
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+
+    return s0;
+  }
+
+  function peg$parseChooseGColour() {
+    let s0, s1, s2, s3, s4, s5;
+
+    s0 = peg$currPos;
+    if (input.substr(peg$currPos, 6) === peg$c44) {
+      s1 = peg$c44;
+      peg$currPos += 6;
+    } else {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e49); }
+    }
+    if (s1 !== peg$FAILED) {
+      if (input.charCodeAt(peg$currPos) === 12289) {
+        s2 = peg$c45;
+        peg$currPos++;
+      } else {
+        s2 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e50); }
+      }
+      if (s2 === peg$FAILED) {
+        s2 = null;
+      }
+      if (input.substr(peg$currPos, 6) === peg$c155) {
+        s3 = peg$c155;
+        peg$currPos += 6;
+      } else {
+        s3 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e165); }
+      }
+      if (s3 === peg$FAILED) {
+        if (input.substr(peg$currPos, 6) === peg$c156) {
+          s3 = peg$c156;
+          peg$currPos += 6;
+        } else {
+          s3 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e166); }
+        }
+      }
+      if (s3 !== peg$FAILED) {
+        if (input.substr(peg$currPos, 8) === peg$c157) {
+          s4 = peg$c157;
+          peg$currPos += 8;
+        } else {
+          s4 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e167); }
+        }
+        if (s4 === peg$FAILED) {
+          if (input.substr(peg$currPos, 5) === peg$c158) {
+            s4 = peg$c158;
+            peg$currPos += 5;
+          } else {
+            s4 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e168); }
+          }
+          if (s4 === peg$FAILED) {
+            if (input.substr(peg$currPos, 6) === peg$c159) {
+              s4 = peg$c159;
+              peg$currPos += 6;
+            } else {
+              s4 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e169); }
+            }
+          }
+        }
+        if (s4 !== peg$FAILED) {
+          if (input.substr(peg$currPos, 9) === peg$c160) {
+            s5 = peg$c160;
+            peg$currPos += 9;
+          } else {
+            s5 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e170); }
+          }
+          if (s5 !== peg$FAILED) {
+            peg$savedPos = s0;
+            s0 = peg$f121();
+          } else {
+            peg$currPos = s0;
+            s0 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
