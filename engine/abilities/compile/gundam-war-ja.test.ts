@@ -11,6 +11,8 @@ const compile = (text: string, type = 'unit') => {
   return r;
 };
 const abilities = (text: string, type = 'unit') => compile(text, type).script?.abilities ?? [];
+/** The abilities without their printed words, to compare a Japanese text with its English twin. */
+const meaning = (text: string, type = 'unit') => abilities(text, type).map(({ text: _, ...rest }) => rest);
 const status = (text: string, type = 'unit') => compile(text, type).lines.map((l) => l.status);
 
 describe('the Japanese Gundam War text compiler (issue 19)', () => {
@@ -178,5 +180,30 @@ describe('the Japanese Gundam War text compiler (issue 19)', () => {
     expect(
       status('高機動　速攻\n（戦闘フェイズ）〔Ｒ〕：このカードは、ターン終了時まで＋１／＋１／＋１を得る。'),
     ).toEqual(['keyword', 'compiled']);
+  });
+
+  it('reads a G whose colour is chosen as it comes out, the same rule as the English text', () => {
+    const en = meaning(
+      'Colony\n(Auto A): This card gives 1 Nation Power of one colour you choose when it is put out onto the Field.',
+      'g',
+    );
+    expect(en).toEqual([{ kind: 'rule', rule: 'choose-g-colour' }]);
+    for (const body of ['場に出た時に自軍が選んだ１色', '場に出る際に指定した色'])
+      expect(meaning(`コロニー\n（自動Ａ）：このカードは、${body}の国力１を発生する。`, 'g')).toEqual(en);
+    // A fixed colour stays a fixed colour.
+    expect(meaning('（自動Ａ）：このカードは、青国力１を発生する。', 'g')).not.toEqual(en);
+  });
+
+  it('reads the Command negated as it is played, any or an enemy one, as the English does', () => {
+    const one = (text: string) => abilities(text, 'command')[0];
+    expect(one('（敵軍ターン）：コマンド１枚のプレイを無効にする。')).toMatchObject({
+      target: { card: 'command', whose: 'any', where: 'being-played' },
+    });
+    expect(meaning('（敵軍ターン）：コマンド１枚のプレイを無効にする。', 'command')).toEqual(
+      meaning('(Enemy Turn): Negate 1 Command being played.', 'command'),
+    );
+    expect(one('（敵軍ターン）：敵軍コマンド１枚のプレイを無効にする。')).toMatchObject({
+      target: { whose: 'enemy' },
+    });
   });
 });

@@ -241,104 +241,105 @@ function peg$parse(input, options) {
   const peg$c73 = " from your hand on the bottom of your nation";
   const peg$c74 = " pollution coin";
   const peg$c75 = " on the enemy player";
-  const peg$c76 = "negate 1 command being played";
-  const peg$c77 = "negate the destruction of ";
-  const peg$c78 = "deal ";
-  const peg$c79 = " damage to ";
-  const peg$c80 = "remove up to ";
-  const peg$c81 = " damage from ";
-  const peg$c82 = "roll ";
-  const peg$c83 = "destroy ";
-  const peg$c84 = "return ";
-  const peg$c85 = " to its owner's hand";
-  const peg$c86 = " on top of ";
-  const peg$c87 = "its owner's";
-  const peg$c88 = "your";
-  const peg$c89 = " nation";
-  const peg$c90 = " on the bottom of ";
-  const peg$c91 = "move ";
-  const peg$c92 = " to ";
-  const peg$c93 = " hand";
-  const peg$c94 = " into its owner's junkyard";
-  const peg$c95 = "remove ";
-  const peg$c96 = " from the game";
-  const peg$c97 = "shuffle ";
-  const peg$c98 = "nation";
-  const peg$c99 = "move 1 unit from your junkyard to your hand";
-  const peg$c100 = "your commands need ";
-  const peg$c101 = " less total nation power, to a minimum of 1";
-  const peg$c102 = "this card gives 1 nation power of one colo";
-  const peg$c103 = "u";
-  const peg$c104 = "r you choose when it is put out onto the field";
-  const peg$c105 = "this card gives 1 ";
-  const peg$c106 = " nation power";
-  const peg$c107 = " get";
-  const peg$c108 = " ";
-  const peg$c109 = " loses ";
-  const peg$c110 = " gain";
-  const peg$c111 = "you may ";
-  const peg$c112 = "look at the top ";
-  const peg$c113 = " of your nation and put ";
-  const peg$c114 = " from among them into your hand";
-  const peg$c115 = "search your nation for ";
-  const peg$c116 = " and put ";
-  const peg$c117 = "it";
-  const peg$c118 = "them";
-  const peg$c119 = " into your hand";
-  const peg$c120 = "look at ";
-  const peg$c121 = "all the cards in ";
-  const peg$c122 = "the cards in ";
-  const peg$c123 = "your nation and put ";
-  const peg$c124 = " from ";
-  const peg$c125 = "among them";
-  const peg$c126 = ", and put";
-  const peg$c127 = ". put";
-  const peg$c128 = ". then put";
-  const peg$c129 = " the rest ";
-  const peg$c130 = "on the bottom of your nation";
-  const peg$c131 = "into your junkyard";
-  const peg$c132 = "unit";
-  const peg$c133 = "command";
-  const peg$c134 = "character";
-  const peg$c135 = "operation";
-  const peg$c136 = "G";
-  const peg$c137 = "card";
-  const peg$c138 = " until end of turn";
-  const peg$c139 = " while it has ";
-  const peg$c140 = "blue";
-  const peg$c141 = "green";
-  const peg$c142 = "black";
-  const peg$c143 = "red";
-  const peg$c144 = "white";
-  const peg$c145 = "brown";
-  const peg$c146 = "purple";
-  const peg$c147 = "the enemy ";
-  const peg$c148 = "this card";
-  const peg$c149 = "the other units in this card's squad";
-  const peg$c150 = "the unit this card is set on";
-  const peg$c151 = "that unit";
-  const peg$c152 = "units";
-  const peg$c153 = "all ";
-  const peg$c154 = " of your ";
-  const peg$c155 = " engaged in battle";
-  const peg$c156 = " in your junkyard";
-  const peg$c157 = " in the space area";
-  const peg$c158 = " in the earth area";
-  const peg$c159 = " with ";
-  const peg$c160 = " that do not have ";
-  const peg$c161 = " whose total nation power is ";
-  const peg$c162 = " or less";
-  const peg$c163 = "1 to ";
-  const peg$c164 = "up to ";
-  const peg$c165 = " until";
-  const peg$c166 = " while";
-  const peg$c167 = "\"";
-  const peg$c168 = "choose ";
-  const peg$c169 = "that card";
-  const peg$c170 = "those cards";
-  const peg$c171 = "otherwise, ";
-  const peg$c172 = "discard ";
-  const peg$c173 = " from your hand";
+  const peg$c76 = "negate the destruction of ";
+  const peg$c77 = "deal ";
+  const peg$c78 = " damage to ";
+  const peg$c79 = "remove up to ";
+  const peg$c80 = " damage from ";
+  const peg$c81 = "roll ";
+  const peg$c82 = "destroy ";
+  const peg$c83 = "return ";
+  const peg$c84 = " to its owner's hand";
+  const peg$c85 = " on top of ";
+  const peg$c86 = "its owner's";
+  const peg$c87 = "your";
+  const peg$c88 = " nation";
+  const peg$c89 = " on the bottom of ";
+  const peg$c90 = "move ";
+  const peg$c91 = " to ";
+  const peg$c92 = " hand";
+  const peg$c93 = " into its owner's junkyard";
+  const peg$c94 = "remove ";
+  const peg$c95 = " from the game";
+  const peg$c96 = "shuffle ";
+  const peg$c97 = "nation";
+  const peg$c98 = "move 1 unit from your junkyard to your hand";
+  const peg$c99 = "your commands need ";
+  const peg$c100 = " less total nation power, to a minimum of 1";
+  const peg$c101 = "this card gives 1 nation power of one colo";
+  const peg$c102 = "u";
+  const peg$c103 = "r you choose when it is put out onto the field";
+  const peg$c104 = "this card gives 1 ";
+  const peg$c105 = " nation power";
+  const peg$c106 = " get";
+  const peg$c107 = " ";
+  const peg$c108 = " loses ";
+  const peg$c109 = " gain";
+  const peg$c110 = "you may ";
+  const peg$c111 = "look at the top ";
+  const peg$c112 = " of your nation and put ";
+  const peg$c113 = " from among them into your hand";
+  const peg$c114 = "search your nation for ";
+  const peg$c115 = " and put ";
+  const peg$c116 = "it";
+  const peg$c117 = "them";
+  const peg$c118 = " into your hand";
+  const peg$c119 = "look at ";
+  const peg$c120 = "all the cards in ";
+  const peg$c121 = "the cards in ";
+  const peg$c122 = "your nation and put ";
+  const peg$c123 = " from ";
+  const peg$c124 = "among them";
+  const peg$c125 = ", and put";
+  const peg$c126 = ". put";
+  const peg$c127 = ". then put";
+  const peg$c128 = " the rest ";
+  const peg$c129 = "on the bottom of your nation";
+  const peg$c130 = "into your junkyard";
+  const peg$c131 = "unit";
+  const peg$c132 = "command";
+  const peg$c133 = "character";
+  const peg$c134 = "operation";
+  const peg$c135 = "G";
+  const peg$c136 = "card";
+  const peg$c137 = " until end of turn";
+  const peg$c138 = " while it has ";
+  const peg$c139 = "blue";
+  const peg$c140 = "green";
+  const peg$c141 = "black";
+  const peg$c142 = "red";
+  const peg$c143 = "white";
+  const peg$c144 = "brown";
+  const peg$c145 = "purple";
+  const peg$c146 = "the enemy ";
+  const peg$c147 = "this card";
+  const peg$c148 = "the other units in this card's squad";
+  const peg$c149 = "the unit this card is set on";
+  const peg$c150 = "that unit";
+  const peg$c151 = "units";
+  const peg$c152 = "all ";
+  const peg$c153 = " of your ";
+  const peg$c154 = " engaged in battle";
+  const peg$c155 = " in your junkyard";
+  const peg$c156 = " in the space area";
+  const peg$c157 = " in the earth area";
+  const peg$c158 = " with ";
+  const peg$c159 = " that do not have ";
+  const peg$c160 = " whose total nation power is ";
+  const peg$c161 = " or less";
+  const peg$c162 = "1 to ";
+  const peg$c163 = "up to ";
+  const peg$c164 = " until";
+  const peg$c165 = " while";
+  const peg$c166 = "\"";
+  const peg$c167 = "choose ";
+  const peg$c168 = "that card";
+  const peg$c169 = "those cards";
+  const peg$c170 = "otherwise, ";
+  const peg$c171 = "discard ";
+  const peg$c172 = " from your hand";
+  const peg$c173 = "negate 1 ";
+  const peg$c174 = "command being played";
 
   const peg$r0 = /^[ABCDabcd]/;
   const peg$r1 = /^[^."]/;
@@ -427,109 +428,110 @@ function peg$parse(input, options) {
   const peg$e76 = peg$literalExpectation(" from your hand on the bottom of your nation", true);
   const peg$e77 = peg$literalExpectation(" pollution coin", true);
   const peg$e78 = peg$literalExpectation(" on the enemy player", true);
-  const peg$e79 = peg$literalExpectation("negate 1 command being played", true);
-  const peg$e80 = peg$literalExpectation("negate the destruction of ", true);
-  const peg$e81 = peg$literalExpectation("deal ", true);
-  const peg$e82 = peg$literalExpectation(" damage to ", true);
-  const peg$e83 = peg$literalExpectation("remove up to ", true);
-  const peg$e84 = peg$literalExpectation(" damage from ", true);
-  const peg$e85 = peg$literalExpectation("roll ", true);
-  const peg$e86 = peg$literalExpectation("destroy ", true);
-  const peg$e87 = peg$literalExpectation("return ", true);
-  const peg$e88 = peg$literalExpectation(" to its owner's hand", true);
-  const peg$e89 = peg$literalExpectation(" on top of ", true);
-  const peg$e90 = peg$literalExpectation("its owner's", true);
-  const peg$e91 = peg$literalExpectation("your", true);
-  const peg$e92 = peg$literalExpectation(" nation", true);
-  const peg$e93 = peg$literalExpectation(" on the bottom of ", true);
-  const peg$e94 = peg$literalExpectation("move ", true);
-  const peg$e95 = peg$literalExpectation(" to ", true);
-  const peg$e96 = peg$literalExpectation(" hand", true);
-  const peg$e97 = peg$literalExpectation(" into its owner's junkyard", true);
-  const peg$e98 = peg$literalExpectation("remove ", true);
-  const peg$e99 = peg$literalExpectation(" from the game", true);
-  const peg$e100 = peg$literalExpectation("shuffle ", true);
-  const peg$e101 = peg$literalExpectation("nation", true);
-  const peg$e102 = peg$literalExpectation("move 1 unit from your junkyard to your hand", true);
-  const peg$e103 = peg$literalExpectation("your commands need ", true);
-  const peg$e104 = peg$literalExpectation(" less total nation power, to a minimum of 1", true);
-  const peg$e105 = peg$literalExpectation("this card gives 1 nation power of one colo", true);
-  const peg$e106 = peg$literalExpectation("u", true);
-  const peg$e107 = peg$literalExpectation("r you choose when it is put out onto the field", true);
-  const peg$e108 = peg$literalExpectation("this card gives 1 ", true);
-  const peg$e109 = peg$literalExpectation(" nation power", true);
-  const peg$e110 = peg$literalExpectation(" get", true);
-  const peg$e111 = peg$literalExpectation(" ", false);
-  const peg$e112 = peg$literalExpectation(" loses ", true);
-  const peg$e113 = peg$literalExpectation(" gain", true);
-  const peg$e114 = peg$literalExpectation("you may ", true);
-  const peg$e115 = peg$literalExpectation("look at the top ", true);
-  const peg$e116 = peg$literalExpectation(" of your nation and put ", true);
-  const peg$e117 = peg$literalExpectation(" from among them into your hand", true);
-  const peg$e118 = peg$literalExpectation("search your nation for ", true);
-  const peg$e119 = peg$literalExpectation(" and put ", true);
-  const peg$e120 = peg$literalExpectation("it", true);
-  const peg$e121 = peg$literalExpectation("them", true);
-  const peg$e122 = peg$literalExpectation(" into your hand", true);
-  const peg$e123 = peg$literalExpectation("look at ", true);
-  const peg$e124 = peg$literalExpectation("all the cards in ", true);
-  const peg$e125 = peg$literalExpectation("the cards in ", true);
-  const peg$e126 = peg$literalExpectation("your nation and put ", true);
-  const peg$e127 = peg$literalExpectation(" from ", true);
-  const peg$e128 = peg$literalExpectation("among them", true);
-  const peg$e129 = peg$literalExpectation(", and put", true);
-  const peg$e130 = peg$literalExpectation(". Put", true);
-  const peg$e131 = peg$literalExpectation(". Then put", true);
-  const peg$e132 = peg$literalExpectation(" the rest ", true);
-  const peg$e133 = peg$literalExpectation("on the bottom of your nation", true);
-  const peg$e134 = peg$literalExpectation("into your junkyard", true);
-  const peg$e135 = peg$literalExpectation("unit", true);
-  const peg$e136 = peg$literalExpectation("command", true);
-  const peg$e137 = peg$literalExpectation("character", true);
-  const peg$e138 = peg$literalExpectation("operation", true);
-  const peg$e139 = peg$literalExpectation("G", false);
-  const peg$e140 = peg$literalExpectation("card", true);
-  const peg$e141 = peg$literalExpectation(" until end of turn", true);
-  const peg$e142 = peg$literalExpectation(" while it has ", true);
-  const peg$e143 = peg$literalExpectation("blue", true);
-  const peg$e144 = peg$literalExpectation("green", true);
-  const peg$e145 = peg$literalExpectation("black", true);
-  const peg$e146 = peg$literalExpectation("red", true);
-  const peg$e147 = peg$literalExpectation("white", true);
-  const peg$e148 = peg$literalExpectation("brown", true);
-  const peg$e149 = peg$literalExpectation("purple", true);
-  const peg$e150 = peg$literalExpectation("the enemy ", true);
-  const peg$e151 = peg$literalExpectation("this card", true);
-  const peg$e152 = peg$literalExpectation("the other units in this card's squad", true);
-  const peg$e153 = peg$literalExpectation("the unit this card is set on", true);
-  const peg$e154 = peg$literalExpectation("that unit", true);
-  const peg$e155 = peg$literalExpectation("units", true);
-  const peg$e156 = peg$literalExpectation("all ", true);
-  const peg$e157 = peg$literalExpectation(" of your ", true);
-  const peg$e158 = peg$literalExpectation(" engaged in battle", true);
-  const peg$e159 = peg$literalExpectation(" in your junkyard", true);
-  const peg$e160 = peg$literalExpectation(" in the space area", true);
-  const peg$e161 = peg$literalExpectation(" in the earth area", true);
-  const peg$e162 = peg$literalExpectation(" with ", true);
-  const peg$e163 = peg$literalExpectation(" that do not have ", true);
-  const peg$e164 = peg$literalExpectation(" whose total nation power is ", true);
-  const peg$e165 = peg$literalExpectation(" or less", true);
-  const peg$e166 = peg$literalExpectation("1 to ", true);
-  const peg$e167 = peg$literalExpectation("up to ", true);
-  const peg$e168 = peg$classExpectation([["+", "\xB1"]], false, false, false);
-  const peg$e169 = peg$classExpectation([["0", "9"]], false, false, false);
-  const peg$e170 = peg$literalExpectation(" until", true);
-  const peg$e171 = peg$literalExpectation(" while", true);
-  const peg$e172 = peg$classExpectation([",", ".", ";"], false, false, false);
-  const peg$e173 = peg$literalExpectation("\"", false);
-  const peg$e174 = peg$classExpectation(["\""], true, false, false);
-  const peg$e175 = peg$literalExpectation("choose ", true);
-  const peg$e176 = peg$literalExpectation("that card", true);
-  const peg$e177 = peg$literalExpectation("those cards", true);
-  const peg$e178 = peg$classExpectation([["a", "z"]], false, true, false);
-  const peg$e179 = peg$literalExpectation("otherwise, ", true);
-  const peg$e180 = peg$literalExpectation("discard ", true);
-  const peg$e181 = peg$literalExpectation(" from your hand", true);
+  const peg$e79 = peg$literalExpectation("negate the destruction of ", true);
+  const peg$e80 = peg$literalExpectation("deal ", true);
+  const peg$e81 = peg$literalExpectation(" damage to ", true);
+  const peg$e82 = peg$literalExpectation("remove up to ", true);
+  const peg$e83 = peg$literalExpectation(" damage from ", true);
+  const peg$e84 = peg$literalExpectation("roll ", true);
+  const peg$e85 = peg$literalExpectation("destroy ", true);
+  const peg$e86 = peg$literalExpectation("return ", true);
+  const peg$e87 = peg$literalExpectation(" to its owner's hand", true);
+  const peg$e88 = peg$literalExpectation(" on top of ", true);
+  const peg$e89 = peg$literalExpectation("its owner's", true);
+  const peg$e90 = peg$literalExpectation("your", true);
+  const peg$e91 = peg$literalExpectation(" nation", true);
+  const peg$e92 = peg$literalExpectation(" on the bottom of ", true);
+  const peg$e93 = peg$literalExpectation("move ", true);
+  const peg$e94 = peg$literalExpectation(" to ", true);
+  const peg$e95 = peg$literalExpectation(" hand", true);
+  const peg$e96 = peg$literalExpectation(" into its owner's junkyard", true);
+  const peg$e97 = peg$literalExpectation("remove ", true);
+  const peg$e98 = peg$literalExpectation(" from the game", true);
+  const peg$e99 = peg$literalExpectation("shuffle ", true);
+  const peg$e100 = peg$literalExpectation("nation", true);
+  const peg$e101 = peg$literalExpectation("move 1 unit from your junkyard to your hand", true);
+  const peg$e102 = peg$literalExpectation("your commands need ", true);
+  const peg$e103 = peg$literalExpectation(" less total nation power, to a minimum of 1", true);
+  const peg$e104 = peg$literalExpectation("this card gives 1 nation power of one colo", true);
+  const peg$e105 = peg$literalExpectation("u", true);
+  const peg$e106 = peg$literalExpectation("r you choose when it is put out onto the field", true);
+  const peg$e107 = peg$literalExpectation("this card gives 1 ", true);
+  const peg$e108 = peg$literalExpectation(" nation power", true);
+  const peg$e109 = peg$literalExpectation(" get", true);
+  const peg$e110 = peg$literalExpectation(" ", false);
+  const peg$e111 = peg$literalExpectation(" loses ", true);
+  const peg$e112 = peg$literalExpectation(" gain", true);
+  const peg$e113 = peg$literalExpectation("you may ", true);
+  const peg$e114 = peg$literalExpectation("look at the top ", true);
+  const peg$e115 = peg$literalExpectation(" of your nation and put ", true);
+  const peg$e116 = peg$literalExpectation(" from among them into your hand", true);
+  const peg$e117 = peg$literalExpectation("search your nation for ", true);
+  const peg$e118 = peg$literalExpectation(" and put ", true);
+  const peg$e119 = peg$literalExpectation("it", true);
+  const peg$e120 = peg$literalExpectation("them", true);
+  const peg$e121 = peg$literalExpectation(" into your hand", true);
+  const peg$e122 = peg$literalExpectation("look at ", true);
+  const peg$e123 = peg$literalExpectation("all the cards in ", true);
+  const peg$e124 = peg$literalExpectation("the cards in ", true);
+  const peg$e125 = peg$literalExpectation("your nation and put ", true);
+  const peg$e126 = peg$literalExpectation(" from ", true);
+  const peg$e127 = peg$literalExpectation("among them", true);
+  const peg$e128 = peg$literalExpectation(", and put", true);
+  const peg$e129 = peg$literalExpectation(". Put", true);
+  const peg$e130 = peg$literalExpectation(". Then put", true);
+  const peg$e131 = peg$literalExpectation(" the rest ", true);
+  const peg$e132 = peg$literalExpectation("on the bottom of your nation", true);
+  const peg$e133 = peg$literalExpectation("into your junkyard", true);
+  const peg$e134 = peg$literalExpectation("unit", true);
+  const peg$e135 = peg$literalExpectation("command", true);
+  const peg$e136 = peg$literalExpectation("character", true);
+  const peg$e137 = peg$literalExpectation("operation", true);
+  const peg$e138 = peg$literalExpectation("G", false);
+  const peg$e139 = peg$literalExpectation("card", true);
+  const peg$e140 = peg$literalExpectation(" until end of turn", true);
+  const peg$e141 = peg$literalExpectation(" while it has ", true);
+  const peg$e142 = peg$literalExpectation("blue", true);
+  const peg$e143 = peg$literalExpectation("green", true);
+  const peg$e144 = peg$literalExpectation("black", true);
+  const peg$e145 = peg$literalExpectation("red", true);
+  const peg$e146 = peg$literalExpectation("white", true);
+  const peg$e147 = peg$literalExpectation("brown", true);
+  const peg$e148 = peg$literalExpectation("purple", true);
+  const peg$e149 = peg$literalExpectation("the enemy ", true);
+  const peg$e150 = peg$literalExpectation("this card", true);
+  const peg$e151 = peg$literalExpectation("the other units in this card's squad", true);
+  const peg$e152 = peg$literalExpectation("the unit this card is set on", true);
+  const peg$e153 = peg$literalExpectation("that unit", true);
+  const peg$e154 = peg$literalExpectation("units", true);
+  const peg$e155 = peg$literalExpectation("all ", true);
+  const peg$e156 = peg$literalExpectation(" of your ", true);
+  const peg$e157 = peg$literalExpectation(" engaged in battle", true);
+  const peg$e158 = peg$literalExpectation(" in your junkyard", true);
+  const peg$e159 = peg$literalExpectation(" in the space area", true);
+  const peg$e160 = peg$literalExpectation(" in the earth area", true);
+  const peg$e161 = peg$literalExpectation(" with ", true);
+  const peg$e162 = peg$literalExpectation(" that do not have ", true);
+  const peg$e163 = peg$literalExpectation(" whose total nation power is ", true);
+  const peg$e164 = peg$literalExpectation(" or less", true);
+  const peg$e165 = peg$literalExpectation("1 to ", true);
+  const peg$e166 = peg$literalExpectation("up to ", true);
+  const peg$e167 = peg$classExpectation([["+", "\xB1"]], false, false, false);
+  const peg$e168 = peg$classExpectation([["0", "9"]], false, false, false);
+  const peg$e169 = peg$literalExpectation(" until", true);
+  const peg$e170 = peg$literalExpectation(" while", true);
+  const peg$e171 = peg$classExpectation([",", ".", ";"], false, false, false);
+  const peg$e172 = peg$literalExpectation("\"", false);
+  const peg$e173 = peg$classExpectation(["\""], true, false, false);
+  const peg$e174 = peg$literalExpectation("choose ", true);
+  const peg$e175 = peg$literalExpectation("that card", true);
+  const peg$e176 = peg$literalExpectation("those cards", true);
+  const peg$e177 = peg$classExpectation([["a", "z"]], false, true, false);
+  const peg$e178 = peg$literalExpectation("otherwise, ", true);
+  const peg$e179 = peg$literalExpectation("discard ", true);
+  const peg$e180 = peg$literalExpectation(" from your hand", true);
+  const peg$e181 = peg$literalExpectation("negate 1 ", true);
+  const peg$e182 = peg$literalExpectation("command being played", true);
 
   function peg$f0(m, r, h, k) {    return k;  }
   function peg$f1(m, r, h, has) {    return has ? { line: 'transformed', stats: [m, r, h], keyword: has } : { line: 'transformed', stats: [m, r, h] };  }
@@ -590,78 +592,78 @@ function peg$parse(input, options) {
   function peg$f56(n, side) {    return { verb: 'mill', side, count: n };  }
   function peg$f57(n) {    return { verb: 'hand-to-nation-bottom', count: n };  }
   function peg$f58(n) {    return { verb: 'pollution', amount: n };  }
-  function peg$f59() {    return { verb: 'negate-play', target: { noun: 'command', side: 'any', place: 'being-played', count: 1 } };  }
-  function peg$f60(target) {    return { verb: 'negate-destruction', target };  }
-  function peg$f61(n, target) {    return { verb: 'damage', target, amount: n };  }
-  function peg$f62(n, target) {    return { verb: 'repair', target, amount: n };  }
-  function peg$f63(target) {    return { verb: 'roll', target };  }
-  function peg$f64(target) {    return { verb: 'destroy', target };  }
-  function peg$f65(target) {    return { verb: 'move', target, to: 'hand' };  }
-  function peg$f66(target) {    return { verb: 'move', target, to: 'nation-top' };  }
-  function peg$f67(target) {    return { verb: 'move', target, to: 'nation-bottom' };  }
-  function peg$f68(target) {    return { verb: 'move', target, to: 'hand' };  }
-  function peg$f69(target) {    return { verb: 'move', target, to: 'junkyard' };  }
-  function peg$f70(target) {    return { verb: 'move', target, to: 'removed' };  }
-  function peg$f71(side) {    return { verb: 'shuffle', side };  }
-  function peg$f72() {    return { verb: 'move', target: { noun: 'unit', side: 'own', place: 'junkyard', count: 1 }, to: 'hand' };  }
-  function peg$f73(n) {    return { verb: 'command-cost', delta: -n };  }
-  function peg$f74() {    return { verb: 'choose-g-colour' };  }
-  function peg$f75(c) {    return { verb: 'gives-nation-power', colour: c };  }
-  function peg$f76(target, mod, until, has) {    return { verb: 'modify', target, mod, ...until, ...(has ? { whileHas: has } : {}) };  }
-  function peg$f77(target, k, until) {    return { verb: 'lose', target, keyword: k, ...until };  }
-  function peg$f78(target, k, until) {    return { verb: 'gain', target, quoted: k, ...until };  }
-  function peg$f79(may, top, count, card, rest) {    return { verb: 'search', card, top, ...count, ...(may ? { may: true } : {}), ...(rest ? { rest } : {}) };  }
+  function peg$f59(target) {    return { verb: 'negate-destruction', target };  }
+  function peg$f60(n, target) {    return { verb: 'damage', target, amount: n };  }
+  function peg$f61(n, target) {    return { verb: 'repair', target, amount: n };  }
+  function peg$f62(target) {    return { verb: 'roll', target };  }
+  function peg$f63(target) {    return { verb: 'destroy', target };  }
+  function peg$f64(target) {    return { verb: 'move', target, to: 'hand' };  }
+  function peg$f65(target) {    return { verb: 'move', target, to: 'nation-top' };  }
+  function peg$f66(target) {    return { verb: 'move', target, to: 'nation-bottom' };  }
+  function peg$f67(target) {    return { verb: 'move', target, to: 'hand' };  }
+  function peg$f68(target) {    return { verb: 'move', target, to: 'junkyard' };  }
+  function peg$f69(target) {    return { verb: 'move', target, to: 'removed' };  }
+  function peg$f70(side) {    return { verb: 'shuffle', side };  }
+  function peg$f71() {    return { verb: 'move', target: { noun: 'unit', side: 'own', place: 'junkyard', count: 1 }, to: 'hand' };  }
+  function peg$f72(n) {    return { verb: 'command-cost', delta: -n };  }
+  function peg$f73() {    return { verb: 'choose-g-colour' };  }
+  function peg$f74(c) {    return { verb: 'gives-nation-power', colour: c };  }
+  function peg$f75(target, mod, until, has) {    return { verb: 'modify', target, mod, ...until, ...(has ? { whileHas: has } : {}) };  }
+  function peg$f76(target, k, until) {    return { verb: 'lose', target, keyword: k, ...until };  }
+  function peg$f77(target, k, until) {    return { verb: 'gain', target, quoted: k, ...until };  }
+  function peg$f78(may, top, count, card, rest) {    return { verb: 'search', card, top, ...count, ...(may ? { may: true } : {}), ...(rest ? { rest } : {}) };  }
+  function peg$f79(may, count, card) {    return { verb: 'search', card, ...count, ...(may ? { may: true } : {}) };  }
   function peg$f80(may, count, card) {    return { verb: 'search', card, ...count, ...(may ? { may: true } : {}) };  }
-  function peg$f81(may, count, card) {    return { verb: 'search', card, ...count, ...(may ? { may: true } : {}) };  }
-  function peg$f82() {    return 'nation-bottom';  }
-  function peg$f83() {    return 'junkyard';  }
-  function peg$f84(r) {    return r;  }
-  function peg$f85() {    return 'unit';  }
-  function peg$f86() {    return 'command';  }
-  function peg$f87() {    return 'character';  }
-  function peg$f88() {    return 'operation';  }
-  function peg$f89() {    return 'g';  }
-  function peg$f90() {    return 'card';  }
-  function peg$f91() {    return { until: 'turn' };  }
-  function peg$f92(k) {    return k;  }
-  function peg$f93(c) {    return c.toLowerCase();  }
-  function peg$f94() {    return 'own';  }
+  function peg$f81() {    return 'nation-bottom';  }
+  function peg$f82() {    return 'junkyard';  }
+  function peg$f83(r) {    return r;  }
+  function peg$f84() {    return 'unit';  }
+  function peg$f85() {    return 'command';  }
+  function peg$f86() {    return 'character';  }
+  function peg$f87() {    return 'operation';  }
+  function peg$f88() {    return 'g';  }
+  function peg$f89() {    return 'card';  }
+  function peg$f90() {    return { until: 'turn' };  }
+  function peg$f91(k) {    return k;  }
+  function peg$f92(c) {    return c.toLowerCase();  }
+  function peg$f93() {    return 'own';  }
+  function peg$f94() {    return 'enemy';  }
   function peg$f95() {    return 'enemy';  }
-  function peg$f96() {    return 'enemy';  }
-  function peg$f97() {    return { noun: 'self', side: 'any' };  }
-  function peg$f98() {    return { noun: 'unit', side: 'any', scope: 'squad-others' };  }
-  function peg$f99() {    return { noun: 'unit', side: 'any', scope: 'host' };  }
-  function peg$f100() {    return 'own';  }
-  function peg$f101() {    return 'enemy';  }
-  function peg$f102(side, place, without, with_) {    return { noun: 'unit', side, all: true, ...place, ...without, ...with_ };  }
-  function peg$f103(side, noun, place, with_, cost) {    return { noun, side, all: true, ...place, ...with_, ...cost };  }
-  function peg$f104(count, noun, place) {    return { noun, side: 'own', ...place, ...count };  }
-  function peg$f105(count, side, noun, place, with_, cost) {    return { noun, side, ...place, ...with_, ...cost, ...count };  }
-  function peg$f106() {    return 'enemy';  }
-  function peg$f107() {    return 'own';  }
-  function peg$f108() {    return 'any';  }
-  function peg$f109() {    return 'unit';  }
-  function peg$f110() {    return 'command';  }
-  function peg$f111() {    return 'card';  }
-  function peg$f112() {    return { place: 'battle-area' };  }
-  function peg$f113() {    return { place: 'engaged' };  }
-  function peg$f114() {    return { place: 'junkyard' };  }
-  function peg$f115() {    return { place: 'space' };  }
-  function peg$f116() {    return { place: 'earth' };  }
-  function peg$f117(k) {    return { keyword: k };  }
-  function peg$f118(k) {    return { without: k };  }
-  function peg$f119(n) {    return { maxCost: n };  }
+  function peg$f96() {    return { noun: 'self', side: 'any' };  }
+  function peg$f97() {    return { noun: 'unit', side: 'any', scope: 'squad-others' };  }
+  function peg$f98() {    return { noun: 'unit', side: 'any', scope: 'host' };  }
+  function peg$f99() {    return 'own';  }
+  function peg$f100() {    return 'enemy';  }
+  function peg$f101(side, place, without, with_) {    return { noun: 'unit', side, all: true, ...place, ...without, ...with_ };  }
+  function peg$f102(side, noun, place, with_, cost) {    return { noun, side, all: true, ...place, ...with_, ...cost };  }
+  function peg$f103(count, noun, place) {    return { noun, side: 'own', ...place, ...count };  }
+  function peg$f104(count, side, noun, place, with_, cost) {    return { noun, side, ...place, ...with_, ...cost, ...count };  }
+  function peg$f105() {    return 'enemy';  }
+  function peg$f106() {    return 'own';  }
+  function peg$f107() {    return 'any';  }
+  function peg$f108() {    return 'unit';  }
+  function peg$f109() {    return 'command';  }
+  function peg$f110() {    return 'card';  }
+  function peg$f111() {    return { place: 'battle-area' };  }
+  function peg$f112() {    return { place: 'engaged' };  }
+  function peg$f113() {    return { place: 'junkyard' };  }
+  function peg$f114() {    return { place: 'space' };  }
+  function peg$f115() {    return { place: 'earth' };  }
+  function peg$f116(k) {    return { keyword: k };  }
+  function peg$f117(k) {    return { without: k };  }
+  function peg$f118(n) {    return { maxCost: n };  }
+  function peg$f119(n) {    return { count: 1, upTo: n };  }
   function peg$f120(n) {    return { count: 1, upTo: n };  }
-  function peg$f121(n) {    return { count: 1, upTo: n };  }
-  function peg$f122(n) {    return { count: n };  }
-  function peg$f123(m, r, h) {    return [m, r, h];  }
-  function peg$f124(sign, n) {    return sign === '-' ? -n : n;  }
-  function peg$f125(digits) {    return Number(digits);  }
-  function peg$f126(q) {    return q;  }
-  function peg$f127(body) {    return body;  }
-  function peg$f128(target) {    return { verb: 'choose', target };  }
-  function peg$f129() {    return { noun: 'it', side: 'any' };  }
-  function peg$f130(may, n) {    return may ? { verb: 'discard', count: n, may: true } : { verb: 'discard', count: n };  }
+  function peg$f121(n) {    return { count: n };  }
+  function peg$f122(m, r, h) {    return [m, r, h];  }
+  function peg$f123(sign, n) {    return sign === '-' ? -n : n;  }
+  function peg$f124(digits) {    return Number(digits);  }
+  function peg$f125(q) {    return q;  }
+  function peg$f126(body) {    return body;  }
+  function peg$f127(target) {    return { verb: 'choose', target };  }
+  function peg$f128() {    return { noun: 'it', side: 'any' };  }
+  function peg$f129(may, n) {    return may ? { verb: 'discard', count: n, may: true } : { verb: 'discard', count: n };  }
+  function peg$f130(side) {    return { verb: 'negate-play', target: { noun: 'command', side, place: 'being-played', count: 1 } };  }
   let peg$currPos = options.peg$currPos | 0;
   let peg$savedPos = peg$currPos;
   const peg$posDetailsCache = [{ line: 1, column: 1 }];
@@ -2827,33 +2829,21 @@ function peg$parse(input, options) {
             s0 = peg$FAILED;
           }
           if (s0 === peg$FAILED) {
-            s0 = peg$currPos;
-            s1 = input.substr(peg$currPos, 29);
-            if (s1.toLowerCase() === peg$c76) {
-              peg$currPos += (29);
-            } else {
-              s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e79); }
-            }
-            if (s1 !== peg$FAILED) {
-              peg$savedPos = s0;
-              s1 = peg$f59();
-            }
-            s0 = s1;
+            s0 = peg$parseNegatePlay();
             if (s0 === peg$FAILED) {
               s0 = peg$currPos;
               s1 = input.substr(peg$currPos, 26);
-              if (s1.toLowerCase() === peg$c77) {
+              if (s1.toLowerCase() === peg$c76) {
                 peg$currPos += (26);
               } else {
                 s1 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e80); }
+                if (peg$silentFails === 0) { peg$fail(peg$e79); }
               }
               if (s1 !== peg$FAILED) {
                 s2 = peg$parseTarget();
                 if (s2 !== peg$FAILED) {
                   peg$savedPos = s0;
-                  s0 = peg$f60(s2);
+                  s0 = peg$f59(s2);
                 } else {
                   peg$currPos = s0;
                   s0 = peg$FAILED;
@@ -2865,27 +2855,27 @@ function peg$parse(input, options) {
               if (s0 === peg$FAILED) {
                 s0 = peg$currPos;
                 s1 = input.substr(peg$currPos, 5);
-                if (s1.toLowerCase() === peg$c78) {
+                if (s1.toLowerCase() === peg$c77) {
                   peg$currPos += (5);
                 } else {
                   s1 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e81); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e80); }
                 }
                 if (s1 !== peg$FAILED) {
                   s2 = peg$parseInt();
                   if (s2 !== peg$FAILED) {
                     s3 = input.substr(peg$currPos, 11);
-                    if (s3.toLowerCase() === peg$c79) {
+                    if (s3.toLowerCase() === peg$c78) {
                       peg$currPos += (11);
                     } else {
                       s3 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e82); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e81); }
                     }
                     if (s3 !== peg$FAILED) {
                       s4 = peg$parseTarget();
                       if (s4 !== peg$FAILED) {
                         peg$savedPos = s0;
-                        s0 = peg$f61(s2, s4);
+                        s0 = peg$f60(s2, s4);
                       } else {
                         peg$currPos = s0;
                         s0 = peg$FAILED;
@@ -2905,27 +2895,27 @@ function peg$parse(input, options) {
                 if (s0 === peg$FAILED) {
                   s0 = peg$currPos;
                   s1 = input.substr(peg$currPos, 13);
-                  if (s1.toLowerCase() === peg$c80) {
+                  if (s1.toLowerCase() === peg$c79) {
                     peg$currPos += (13);
                   } else {
                     s1 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e83); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e82); }
                   }
                   if (s1 !== peg$FAILED) {
                     s2 = peg$parseInt();
                     if (s2 !== peg$FAILED) {
                       s3 = input.substr(peg$currPos, 13);
-                      if (s3.toLowerCase() === peg$c81) {
+                      if (s3.toLowerCase() === peg$c80) {
                         peg$currPos += (13);
                       } else {
                         s3 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e84); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e83); }
                       }
                       if (s3 !== peg$FAILED) {
                         s4 = peg$parseTarget();
                         if (s4 !== peg$FAILED) {
                           peg$savedPos = s0;
-                          s0 = peg$f62(s2, s4);
+                          s0 = peg$f61(s2, s4);
                         } else {
                           peg$currPos = s0;
                           s0 = peg$FAILED;
@@ -2945,17 +2935,17 @@ function peg$parse(input, options) {
                   if (s0 === peg$FAILED) {
                     s0 = peg$currPos;
                     s1 = input.substr(peg$currPos, 5);
-                    if (s1.toLowerCase() === peg$c82) {
+                    if (s1.toLowerCase() === peg$c81) {
                       peg$currPos += (5);
                     } else {
                       s1 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e85); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e84); }
                     }
                     if (s1 !== peg$FAILED) {
                       s2 = peg$parseTarget();
                       if (s2 !== peg$FAILED) {
                         peg$savedPos = s0;
-                        s0 = peg$f63(s2);
+                        s0 = peg$f62(s2);
                       } else {
                         peg$currPos = s0;
                         s0 = peg$FAILED;
@@ -2967,17 +2957,17 @@ function peg$parse(input, options) {
                     if (s0 === peg$FAILED) {
                       s0 = peg$currPos;
                       s1 = input.substr(peg$currPos, 8);
-                      if (s1.toLowerCase() === peg$c83) {
+                      if (s1.toLowerCase() === peg$c82) {
                         peg$currPos += (8);
                       } else {
                         s1 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e86); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e85); }
                       }
                       if (s1 !== peg$FAILED) {
                         s2 = peg$parseTarget();
                         if (s2 !== peg$FAILED) {
                           peg$savedPos = s0;
-                          s0 = peg$f64(s2);
+                          s0 = peg$f63(s2);
                         } else {
                           peg$currPos = s0;
                           s0 = peg$FAILED;
@@ -2989,25 +2979,25 @@ function peg$parse(input, options) {
                       if (s0 === peg$FAILED) {
                         s0 = peg$currPos;
                         s1 = input.substr(peg$currPos, 7);
-                        if (s1.toLowerCase() === peg$c84) {
+                        if (s1.toLowerCase() === peg$c83) {
                           peg$currPos += (7);
                         } else {
                           s1 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e87); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e86); }
                         }
                         if (s1 !== peg$FAILED) {
                           s2 = peg$parseTarget();
                           if (s2 !== peg$FAILED) {
                             s3 = input.substr(peg$currPos, 20);
-                            if (s3.toLowerCase() === peg$c85) {
+                            if (s3.toLowerCase() === peg$c84) {
                               peg$currPos += (20);
                             } else {
                               s3 = peg$FAILED;
-                              if (peg$silentFails === 0) { peg$fail(peg$e88); }
+                              if (peg$silentFails === 0) { peg$fail(peg$e87); }
                             }
                             if (s3 !== peg$FAILED) {
                               peg$savedPos = s0;
-                              s0 = peg$f65(s2);
+                              s0 = peg$f64(s2);
                             } else {
                               peg$currPos = s0;
                               s0 = peg$FAILED;
@@ -3033,40 +3023,40 @@ function peg$parse(input, options) {
                             s2 = peg$parseTarget();
                             if (s2 !== peg$FAILED) {
                               s3 = input.substr(peg$currPos, 11);
-                              if (s3.toLowerCase() === peg$c86) {
+                              if (s3.toLowerCase() === peg$c85) {
                                 peg$currPos += (11);
                               } else {
                                 s3 = peg$FAILED;
-                                if (peg$silentFails === 0) { peg$fail(peg$e89); }
+                                if (peg$silentFails === 0) { peg$fail(peg$e88); }
                               }
                               if (s3 !== peg$FAILED) {
                                 s4 = input.substr(peg$currPos, 11);
-                                if (s4.toLowerCase() === peg$c87) {
+                                if (s4.toLowerCase() === peg$c86) {
                                   peg$currPos += (11);
                                 } else {
                                   s4 = peg$FAILED;
-                                  if (peg$silentFails === 0) { peg$fail(peg$e90); }
+                                  if (peg$silentFails === 0) { peg$fail(peg$e89); }
                                 }
                                 if (s4 === peg$FAILED) {
                                   s4 = input.substr(peg$currPos, 4);
-                                  if (s4.toLowerCase() === peg$c88) {
+                                  if (s4.toLowerCase() === peg$c87) {
                                     peg$currPos += (4);
                                   } else {
                                     s4 = peg$FAILED;
-                                    if (peg$silentFails === 0) { peg$fail(peg$e91); }
+                                    if (peg$silentFails === 0) { peg$fail(peg$e90); }
                                   }
                                 }
                                 if (s4 !== peg$FAILED) {
                                   s5 = input.substr(peg$currPos, 7);
-                                  if (s5.toLowerCase() === peg$c89) {
+                                  if (s5.toLowerCase() === peg$c88) {
                                     peg$currPos += (7);
                                   } else {
                                     s5 = peg$FAILED;
-                                    if (peg$silentFails === 0) { peg$fail(peg$e92); }
+                                    if (peg$silentFails === 0) { peg$fail(peg$e91); }
                                   }
                                   if (s5 !== peg$FAILED) {
                                     peg$savedPos = s0;
-                                    s0 = peg$f66(s2);
+                                    s0 = peg$f65(s2);
                                   } else {
                                     peg$currPos = s0;
                                     s0 = peg$FAILED;
@@ -3100,40 +3090,40 @@ function peg$parse(input, options) {
                               s2 = peg$parseTarget();
                               if (s2 !== peg$FAILED) {
                                 s3 = input.substr(peg$currPos, 18);
-                                if (s3.toLowerCase() === peg$c90) {
+                                if (s3.toLowerCase() === peg$c89) {
                                   peg$currPos += (18);
                                 } else {
                                   s3 = peg$FAILED;
-                                  if (peg$silentFails === 0) { peg$fail(peg$e93); }
+                                  if (peg$silentFails === 0) { peg$fail(peg$e92); }
                                 }
                                 if (s3 !== peg$FAILED) {
                                   s4 = input.substr(peg$currPos, 11);
-                                  if (s4.toLowerCase() === peg$c87) {
+                                  if (s4.toLowerCase() === peg$c86) {
                                     peg$currPos += (11);
                                   } else {
                                     s4 = peg$FAILED;
-                                    if (peg$silentFails === 0) { peg$fail(peg$e90); }
+                                    if (peg$silentFails === 0) { peg$fail(peg$e89); }
                                   }
                                   if (s4 === peg$FAILED) {
                                     s4 = input.substr(peg$currPos, 4);
-                                    if (s4.toLowerCase() === peg$c88) {
+                                    if (s4.toLowerCase() === peg$c87) {
                                       peg$currPos += (4);
                                     } else {
                                       s4 = peg$FAILED;
-                                      if (peg$silentFails === 0) { peg$fail(peg$e91); }
+                                      if (peg$silentFails === 0) { peg$fail(peg$e90); }
                                     }
                                   }
                                   if (s4 !== peg$FAILED) {
                                     s5 = input.substr(peg$currPos, 7);
-                                    if (s5.toLowerCase() === peg$c89) {
+                                    if (s5.toLowerCase() === peg$c88) {
                                       peg$currPos += (7);
                                     } else {
                                       s5 = peg$FAILED;
-                                      if (peg$silentFails === 0) { peg$fail(peg$e92); }
+                                      if (peg$silentFails === 0) { peg$fail(peg$e91); }
                                     }
                                     if (s5 !== peg$FAILED) {
                                       peg$savedPos = s0;
-                                      s0 = peg$f67(s2);
+                                      s0 = peg$f66(s2);
                                     } else {
                                       peg$currPos = s0;
                                       s0 = peg$FAILED;
@@ -3157,50 +3147,50 @@ function peg$parse(input, options) {
                             if (s0 === peg$FAILED) {
                               s0 = peg$currPos;
                               s1 = input.substr(peg$currPos, 5);
-                              if (s1.toLowerCase() === peg$c91) {
+                              if (s1.toLowerCase() === peg$c90) {
                                 peg$currPos += (5);
                               } else {
                                 s1 = peg$FAILED;
-                                if (peg$silentFails === 0) { peg$fail(peg$e94); }
+                                if (peg$silentFails === 0) { peg$fail(peg$e93); }
                               }
                               if (s1 !== peg$FAILED) {
                                 s2 = peg$parseTarget();
                                 if (s2 !== peg$FAILED) {
                                   s3 = input.substr(peg$currPos, 4);
-                                  if (s3.toLowerCase() === peg$c92) {
+                                  if (s3.toLowerCase() === peg$c91) {
                                     peg$currPos += (4);
                                   } else {
                                     s3 = peg$FAILED;
-                                    if (peg$silentFails === 0) { peg$fail(peg$e95); }
+                                    if (peg$silentFails === 0) { peg$fail(peg$e94); }
                                   }
                                   if (s3 !== peg$FAILED) {
                                     s4 = input.substr(peg$currPos, 4);
-                                    if (s4.toLowerCase() === peg$c88) {
+                                    if (s4.toLowerCase() === peg$c87) {
                                       peg$currPos += (4);
                                     } else {
                                       s4 = peg$FAILED;
-                                      if (peg$silentFails === 0) { peg$fail(peg$e91); }
+                                      if (peg$silentFails === 0) { peg$fail(peg$e90); }
                                     }
                                     if (s4 === peg$FAILED) {
                                       s4 = input.substr(peg$currPos, 11);
-                                      if (s4.toLowerCase() === peg$c87) {
+                                      if (s4.toLowerCase() === peg$c86) {
                                         peg$currPos += (11);
                                       } else {
                                         s4 = peg$FAILED;
-                                        if (peg$silentFails === 0) { peg$fail(peg$e90); }
+                                        if (peg$silentFails === 0) { peg$fail(peg$e89); }
                                       }
                                     }
                                     if (s4 !== peg$FAILED) {
                                       s5 = input.substr(peg$currPos, 5);
-                                      if (s5.toLowerCase() === peg$c93) {
+                                      if (s5.toLowerCase() === peg$c92) {
                                         peg$currPos += (5);
                                       } else {
                                         s5 = peg$FAILED;
-                                        if (peg$silentFails === 0) { peg$fail(peg$e96); }
+                                        if (peg$silentFails === 0) { peg$fail(peg$e95); }
                                       }
                                       if (s5 !== peg$FAILED) {
                                         peg$savedPos = s0;
-                                        s0 = peg$f68(s2);
+                                        s0 = peg$f67(s2);
                                       } else {
                                         peg$currPos = s0;
                                         s0 = peg$FAILED;
@@ -3234,15 +3224,15 @@ function peg$parse(input, options) {
                                   s2 = peg$parseTarget();
                                   if (s2 !== peg$FAILED) {
                                     s3 = input.substr(peg$currPos, 26);
-                                    if (s3.toLowerCase() === peg$c94) {
+                                    if (s3.toLowerCase() === peg$c93) {
                                       peg$currPos += (26);
                                     } else {
                                       s3 = peg$FAILED;
-                                      if (peg$silentFails === 0) { peg$fail(peg$e97); }
+                                      if (peg$silentFails === 0) { peg$fail(peg$e96); }
                                     }
                                     if (s3 !== peg$FAILED) {
                                       peg$savedPos = s0;
-                                      s0 = peg$f69(s2);
+                                      s0 = peg$f68(s2);
                                     } else {
                                       peg$currPos = s0;
                                       s0 = peg$FAILED;
@@ -3258,25 +3248,25 @@ function peg$parse(input, options) {
                                 if (s0 === peg$FAILED) {
                                   s0 = peg$currPos;
                                   s1 = input.substr(peg$currPos, 7);
-                                  if (s1.toLowerCase() === peg$c95) {
+                                  if (s1.toLowerCase() === peg$c94) {
                                     peg$currPos += (7);
                                   } else {
                                     s1 = peg$FAILED;
-                                    if (peg$silentFails === 0) { peg$fail(peg$e98); }
+                                    if (peg$silentFails === 0) { peg$fail(peg$e97); }
                                   }
                                   if (s1 !== peg$FAILED) {
                                     s2 = peg$parseTarget();
                                     if (s2 !== peg$FAILED) {
                                       s3 = input.substr(peg$currPos, 14);
-                                      if (s3.toLowerCase() === peg$c96) {
+                                      if (s3.toLowerCase() === peg$c95) {
                                         peg$currPos += (14);
                                       } else {
                                         s3 = peg$FAILED;
-                                        if (peg$silentFails === 0) { peg$fail(peg$e99); }
+                                        if (peg$silentFails === 0) { peg$fail(peg$e98); }
                                       }
                                       if (s3 !== peg$FAILED) {
                                         peg$savedPos = s0;
-                                        s0 = peg$f70(s2);
+                                        s0 = peg$f69(s2);
                                       } else {
                                         peg$currPos = s0;
                                         s0 = peg$FAILED;
@@ -3294,25 +3284,25 @@ function peg$parse(input, options) {
                                     if (s0 === peg$FAILED) {
                                       s0 = peg$currPos;
                                       s1 = input.substr(peg$currPos, 8);
-                                      if (s1.toLowerCase() === peg$c97) {
+                                      if (s1.toLowerCase() === peg$c96) {
                                         peg$currPos += (8);
                                       } else {
                                         s1 = peg$FAILED;
-                                        if (peg$silentFails === 0) { peg$fail(peg$e100); }
+                                        if (peg$silentFails === 0) { peg$fail(peg$e99); }
                                       }
                                       if (s1 !== peg$FAILED) {
                                         s2 = peg$parseWhose();
                                         if (s2 !== peg$FAILED) {
                                           s3 = input.substr(peg$currPos, 6);
-                                          if (s3.toLowerCase() === peg$c98) {
+                                          if (s3.toLowerCase() === peg$c97) {
                                             peg$currPos += (6);
                                           } else {
                                             s3 = peg$FAILED;
-                                            if (peg$silentFails === 0) { peg$fail(peg$e101); }
+                                            if (peg$silentFails === 0) { peg$fail(peg$e100); }
                                           }
                                           if (s3 !== peg$FAILED) {
                                             peg$savedPos = s0;
-                                            s0 = peg$f71(s2);
+                                            s0 = peg$f70(s2);
                                           } else {
                                             peg$currPos = s0;
                                             s0 = peg$FAILED;
@@ -3328,39 +3318,39 @@ function peg$parse(input, options) {
                                       if (s0 === peg$FAILED) {
                                         s0 = peg$currPos;
                                         s1 = input.substr(peg$currPos, 43);
-                                        if (s1.toLowerCase() === peg$c99) {
+                                        if (s1.toLowerCase() === peg$c98) {
                                           peg$currPos += (43);
                                         } else {
                                           s1 = peg$FAILED;
-                                          if (peg$silentFails === 0) { peg$fail(peg$e102); }
+                                          if (peg$silentFails === 0) { peg$fail(peg$e101); }
                                         }
                                         if (s1 !== peg$FAILED) {
                                           peg$savedPos = s0;
-                                          s1 = peg$f72();
+                                          s1 = peg$f71();
                                         }
                                         s0 = s1;
                                         if (s0 === peg$FAILED) {
                                           s0 = peg$currPos;
                                           s1 = input.substr(peg$currPos, 19);
-                                          if (s1.toLowerCase() === peg$c100) {
+                                          if (s1.toLowerCase() === peg$c99) {
                                             peg$currPos += (19);
                                           } else {
                                             s1 = peg$FAILED;
-                                            if (peg$silentFails === 0) { peg$fail(peg$e103); }
+                                            if (peg$silentFails === 0) { peg$fail(peg$e102); }
                                           }
                                           if (s1 !== peg$FAILED) {
                                             s2 = peg$parseInt();
                                             if (s2 !== peg$FAILED) {
                                               s3 = input.substr(peg$currPos, 43);
-                                              if (s3.toLowerCase() === peg$c101) {
+                                              if (s3.toLowerCase() === peg$c100) {
                                                 peg$currPos += (43);
                                               } else {
                                                 s3 = peg$FAILED;
-                                                if (peg$silentFails === 0) { peg$fail(peg$e104); }
+                                                if (peg$silentFails === 0) { peg$fail(peg$e103); }
                                               }
                                               if (s3 !== peg$FAILED) {
                                                 peg$savedPos = s0;
-                                                s0 = peg$f73(s2);
+                                                s0 = peg$f72(s2);
                                               } else {
                                                 peg$currPos = s0;
                                                 s0 = peg$FAILED;
@@ -3376,33 +3366,33 @@ function peg$parse(input, options) {
                                           if (s0 === peg$FAILED) {
                                             s0 = peg$currPos;
                                             s1 = input.substr(peg$currPos, 42);
-                                            if (s1.toLowerCase() === peg$c102) {
+                                            if (s1.toLowerCase() === peg$c101) {
                                               peg$currPos += (42);
                                             } else {
                                               s1 = peg$FAILED;
-                                              if (peg$silentFails === 0) { peg$fail(peg$e105); }
+                                              if (peg$silentFails === 0) { peg$fail(peg$e104); }
                                             }
                                             if (s1 !== peg$FAILED) {
                                               s2 = input.charAt(peg$currPos);
-                                              if (s2.toLowerCase() === peg$c103) {
+                                              if (s2.toLowerCase() === peg$c102) {
                                                 peg$currPos++;
                                               } else {
                                                 s2 = peg$FAILED;
-                                                if (peg$silentFails === 0) { peg$fail(peg$e106); }
+                                                if (peg$silentFails === 0) { peg$fail(peg$e105); }
                                               }
                                               if (s2 === peg$FAILED) {
                                                 s2 = null;
                                               }
                                               s3 = input.substr(peg$currPos, 46);
-                                              if (s3.toLowerCase() === peg$c104) {
+                                              if (s3.toLowerCase() === peg$c103) {
                                                 peg$currPos += (46);
                                               } else {
                                                 s3 = peg$FAILED;
-                                                if (peg$silentFails === 0) { peg$fail(peg$e107); }
+                                                if (peg$silentFails === 0) { peg$fail(peg$e106); }
                                               }
                                               if (s3 !== peg$FAILED) {
                                                 peg$savedPos = s0;
-                                                s0 = peg$f74();
+                                                s0 = peg$f73();
                                               } else {
                                                 peg$currPos = s0;
                                                 s0 = peg$FAILED;
@@ -3414,25 +3404,25 @@ function peg$parse(input, options) {
                                             if (s0 === peg$FAILED) {
                                               s0 = peg$currPos;
                                               s1 = input.substr(peg$currPos, 18);
-                                              if (s1.toLowerCase() === peg$c105) {
+                                              if (s1.toLowerCase() === peg$c104) {
                                                 peg$currPos += (18);
                                               } else {
                                                 s1 = peg$FAILED;
-                                                if (peg$silentFails === 0) { peg$fail(peg$e108); }
+                                                if (peg$silentFails === 0) { peg$fail(peg$e107); }
                                               }
                                               if (s1 !== peg$FAILED) {
                                                 s2 = peg$parseColour();
                                                 if (s2 !== peg$FAILED) {
                                                   s3 = input.substr(peg$currPos, 13);
-                                                  if (s3.toLowerCase() === peg$c106) {
+                                                  if (s3.toLowerCase() === peg$c105) {
                                                     peg$currPos += (13);
                                                   } else {
                                                     s3 = peg$FAILED;
-                                                    if (peg$silentFails === 0) { peg$fail(peg$e109); }
+                                                    if (peg$silentFails === 0) { peg$fail(peg$e108); }
                                                   }
                                                   if (s3 !== peg$FAILED) {
                                                     peg$savedPos = s0;
-                                                    s0 = peg$f75(s2);
+                                                    s0 = peg$f74(s2);
                                                   } else {
                                                     peg$currPos = s0;
                                                     s0 = peg$FAILED;
@@ -3450,11 +3440,11 @@ function peg$parse(input, options) {
                                                 s1 = peg$parseTarget();
                                                 if (s1 !== peg$FAILED) {
                                                   s2 = input.substr(peg$currPos, 4);
-                                                  if (s2.toLowerCase() === peg$c107) {
+                                                  if (s2.toLowerCase() === peg$c106) {
                                                     peg$currPos += (4);
                                                   } else {
                                                     s2 = peg$FAILED;
-                                                    if (peg$silentFails === 0) { peg$fail(peg$e110); }
+                                                    if (peg$silentFails === 0) { peg$fail(peg$e109); }
                                                   }
                                                   if (s2 !== peg$FAILED) {
                                                     s3 = input.charAt(peg$currPos);
@@ -3468,11 +3458,11 @@ function peg$parse(input, options) {
                                                       s3 = null;
                                                     }
                                                     if (input.charCodeAt(peg$currPos) === 32) {
-                                                      s4 = peg$c108;
+                                                      s4 = peg$c107;
                                                       peg$currPos++;
                                                     } else {
                                                       s4 = peg$FAILED;
-                                                      if (peg$silentFails === 0) { peg$fail(peg$e111); }
+                                                      if (peg$silentFails === 0) { peg$fail(peg$e110); }
                                                     }
                                                     if (s4 !== peg$FAILED) {
                                                       s5 = peg$parseMod();
@@ -3486,7 +3476,7 @@ function peg$parse(input, options) {
                                                           s7 = null;
                                                         }
                                                         peg$savedPos = s0;
-                                                        s0 = peg$f76(s1, s5, s6, s7);
+                                                        s0 = peg$f75(s1, s5, s6, s7);
                                                       } else {
                                                         peg$currPos = s0;
                                                         s0 = peg$FAILED;
@@ -3508,11 +3498,11 @@ function peg$parse(input, options) {
                                                   s1 = peg$parseTarget();
                                                   if (s1 !== peg$FAILED) {
                                                     s2 = input.substr(peg$currPos, 7);
-                                                    if (s2.toLowerCase() === peg$c109) {
+                                                    if (s2.toLowerCase() === peg$c108) {
                                                       peg$currPos += (7);
                                                     } else {
                                                       s2 = peg$FAILED;
-                                                      if (peg$silentFails === 0) { peg$fail(peg$e112); }
+                                                      if (peg$silentFails === 0) { peg$fail(peg$e111); }
                                                     }
                                                     if (s2 !== peg$FAILED) {
                                                       s3 = peg$parseName();
@@ -3522,7 +3512,7 @@ function peg$parse(input, options) {
                                                           s4 = null;
                                                         }
                                                         peg$savedPos = s0;
-                                                        s0 = peg$f77(s1, s3, s4);
+                                                        s0 = peg$f76(s1, s3, s4);
                                                       } else {
                                                         peg$currPos = s0;
                                                         s0 = peg$FAILED;
@@ -3540,11 +3530,11 @@ function peg$parse(input, options) {
                                                     s1 = peg$parseTarget();
                                                     if (s1 !== peg$FAILED) {
                                                       s2 = input.substr(peg$currPos, 5);
-                                                      if (s2.toLowerCase() === peg$c110) {
+                                                      if (s2.toLowerCase() === peg$c109) {
                                                         peg$currPos += (5);
                                                       } else {
                                                         s2 = peg$FAILED;
-                                                        if (peg$silentFails === 0) { peg$fail(peg$e113); }
+                                                        if (peg$silentFails === 0) { peg$fail(peg$e112); }
                                                       }
                                                       if (s2 !== peg$FAILED) {
                                                         s3 = input.charAt(peg$currPos);
@@ -3558,11 +3548,11 @@ function peg$parse(input, options) {
                                                           s3 = null;
                                                         }
                                                         if (input.charCodeAt(peg$currPos) === 32) {
-                                                          s4 = peg$c108;
+                                                          s4 = peg$c107;
                                                           peg$currPos++;
                                                         } else {
                                                           s4 = peg$FAILED;
-                                                          if (peg$silentFails === 0) { peg$fail(peg$e111); }
+                                                          if (peg$silentFails === 0) { peg$fail(peg$e110); }
                                                         }
                                                         if (s4 !== peg$FAILED) {
                                                           s5 = peg$parseName();
@@ -3572,7 +3562,7 @@ function peg$parse(input, options) {
                                                               s6 = null;
                                                             }
                                                             peg$savedPos = s0;
-                                                            s0 = peg$f78(s1, s5, s6);
+                                                            s0 = peg$f77(s1, s5, s6);
                                                           } else {
                                                             peg$currPos = s0;
                                                             s0 = peg$FAILED;
@@ -3628,21 +3618,21 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 8);
-    if (s1.toLowerCase() === peg$c111) {
+    if (s1.toLowerCase() === peg$c110) {
       peg$currPos += (8);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e114); }
+      if (peg$silentFails === 0) { peg$fail(peg$e113); }
     }
     if (s1 === peg$FAILED) {
       s1 = null;
     }
     s2 = input.substr(peg$currPos, 16);
-    if (s2.toLowerCase() === peg$c112) {
+    if (s2.toLowerCase() === peg$c111) {
       peg$currPos += (16);
     } else {
       s2 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e115); }
+      if (peg$silentFails === 0) { peg$fail(peg$e114); }
     }
     if (s2 !== peg$FAILED) {
       s3 = peg$parseInt();
@@ -3666,31 +3656,31 @@ function peg$parse(input, options) {
             s5 = null;
           }
           s6 = input.substr(peg$currPos, 24);
-          if (s6.toLowerCase() === peg$c113) {
+          if (s6.toLowerCase() === peg$c112) {
             peg$currPos += (24);
           } else {
             s6 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e116); }
+            if (peg$silentFails === 0) { peg$fail(peg$e115); }
           }
           if (s6 !== peg$FAILED) {
             s7 = peg$parseCount();
             if (s7 !== peg$FAILED) {
               if (input.charCodeAt(peg$currPos) === 32) {
-                s8 = peg$c108;
+                s8 = peg$c107;
                 peg$currPos++;
               } else {
                 s8 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e111); }
+                if (peg$silentFails === 0) { peg$fail(peg$e110); }
               }
               if (s8 !== peg$FAILED) {
                 s9 = peg$parseSearchNoun();
                 if (s9 !== peg$FAILED) {
                   s10 = input.substr(peg$currPos, 31);
-                  if (s10.toLowerCase() === peg$c114) {
+                  if (s10.toLowerCase() === peg$c113) {
                     peg$currPos += (31);
                   } else {
                     s10 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e117); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e116); }
                   }
                   if (s10 !== peg$FAILED) {
                     s11 = peg$parseSearchRest();
@@ -3698,7 +3688,7 @@ function peg$parse(input, options) {
                       s11 = null;
                     }
                     peg$savedPos = s0;
-                    s0 = peg$f79(s1, s3, s7, s9, s11);
+                    s0 = peg$f78(s1, s3, s7, s9, s11);
                   } else {
                     peg$currPos = s0;
                     s0 = peg$FAILED;
@@ -3734,70 +3724,70 @@ function peg$parse(input, options) {
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
       s1 = input.substr(peg$currPos, 8);
-      if (s1.toLowerCase() === peg$c111) {
+      if (s1.toLowerCase() === peg$c110) {
         peg$currPos += (8);
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e114); }
+        if (peg$silentFails === 0) { peg$fail(peg$e113); }
       }
       if (s1 === peg$FAILED) {
         s1 = null;
       }
       s2 = input.substr(peg$currPos, 23);
-      if (s2.toLowerCase() === peg$c115) {
+      if (s2.toLowerCase() === peg$c114) {
         peg$currPos += (23);
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e118); }
+        if (peg$silentFails === 0) { peg$fail(peg$e117); }
       }
       if (s2 !== peg$FAILED) {
         s3 = peg$parseCount();
         if (s3 !== peg$FAILED) {
           if (input.charCodeAt(peg$currPos) === 32) {
-            s4 = peg$c108;
+            s4 = peg$c107;
             peg$currPos++;
           } else {
             s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e111); }
+            if (peg$silentFails === 0) { peg$fail(peg$e110); }
           }
           if (s4 !== peg$FAILED) {
             s5 = peg$parseSearchNoun();
             if (s5 !== peg$FAILED) {
               s6 = input.substr(peg$currPos, 9);
-              if (s6.toLowerCase() === peg$c116) {
+              if (s6.toLowerCase() === peg$c115) {
                 peg$currPos += (9);
               } else {
                 s6 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e119); }
+                if (peg$silentFails === 0) { peg$fail(peg$e118); }
               }
               if (s6 !== peg$FAILED) {
                 s7 = input.substr(peg$currPos, 2);
-                if (s7.toLowerCase() === peg$c117) {
+                if (s7.toLowerCase() === peg$c116) {
                   peg$currPos += (2);
                 } else {
                   s7 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e120); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e119); }
                 }
                 if (s7 === peg$FAILED) {
                   s7 = input.substr(peg$currPos, 4);
-                  if (s7.toLowerCase() === peg$c118) {
+                  if (s7.toLowerCase() === peg$c117) {
                     peg$currPos += (4);
                   } else {
                     s7 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e121); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e120); }
                   }
                 }
                 if (s7 !== peg$FAILED) {
                   s8 = input.substr(peg$currPos, 15);
-                  if (s8.toLowerCase() === peg$c119) {
+                  if (s8.toLowerCase() === peg$c118) {
                     peg$currPos += (15);
                   } else {
                     s8 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e122); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e121); }
                   }
                   if (s8 !== peg$FAILED) {
                     peg$savedPos = s0;
-                    s0 = peg$f80(s1, s3, s5);
+                    s0 = peg$f79(s1, s3, s5);
                   } else {
                     peg$currPos = s0;
                     s0 = peg$FAILED;
@@ -3829,97 +3819,97 @@ function peg$parse(input, options) {
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
         s1 = input.substr(peg$currPos, 8);
-        if (s1.toLowerCase() === peg$c111) {
+        if (s1.toLowerCase() === peg$c110) {
           peg$currPos += (8);
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e114); }
+          if (peg$silentFails === 0) { peg$fail(peg$e113); }
         }
         if (s1 === peg$FAILED) {
           s1 = null;
         }
         s2 = input.substr(peg$currPos, 8);
-        if (s2.toLowerCase() === peg$c120) {
+        if (s2.toLowerCase() === peg$c119) {
           peg$currPos += (8);
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e123); }
+          if (peg$silentFails === 0) { peg$fail(peg$e122); }
         }
         if (s2 !== peg$FAILED) {
           s3 = input.substr(peg$currPos, 17);
-          if (s3.toLowerCase() === peg$c121) {
+          if (s3.toLowerCase() === peg$c120) {
             peg$currPos += (17);
           } else {
             s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e124); }
+            if (peg$silentFails === 0) { peg$fail(peg$e123); }
           }
           if (s3 === peg$FAILED) {
             s3 = input.substr(peg$currPos, 13);
-            if (s3.toLowerCase() === peg$c122) {
+            if (s3.toLowerCase() === peg$c121) {
               peg$currPos += (13);
             } else {
               s3 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e125); }
+              if (peg$silentFails === 0) { peg$fail(peg$e124); }
             }
           }
           if (s3 === peg$FAILED) {
             s3 = null;
           }
           s4 = input.substr(peg$currPos, 20);
-          if (s4.toLowerCase() === peg$c123) {
+          if (s4.toLowerCase() === peg$c122) {
             peg$currPos += (20);
           } else {
             s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e126); }
+            if (peg$silentFails === 0) { peg$fail(peg$e125); }
           }
           if (s4 !== peg$FAILED) {
             s5 = peg$parseCount();
             if (s5 !== peg$FAILED) {
               if (input.charCodeAt(peg$currPos) === 32) {
-                s6 = peg$c108;
+                s6 = peg$c107;
                 peg$currPos++;
               } else {
                 s6 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e111); }
+                if (peg$silentFails === 0) { peg$fail(peg$e110); }
               }
               if (s6 !== peg$FAILED) {
                 s7 = peg$parseSearchNoun();
                 if (s7 !== peg$FAILED) {
                   s8 = input.substr(peg$currPos, 6);
-                  if (s8.toLowerCase() === peg$c124) {
+                  if (s8.toLowerCase() === peg$c123) {
                     peg$currPos += (6);
                   } else {
                     s8 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e127); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e126); }
                   }
                   if (s8 !== peg$FAILED) {
                     s9 = input.substr(peg$currPos, 2);
-                    if (s9.toLowerCase() === peg$c117) {
+                    if (s9.toLowerCase() === peg$c116) {
                       peg$currPos += (2);
                     } else {
                       s9 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e120); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e119); }
                     }
                     if (s9 === peg$FAILED) {
                       s9 = input.substr(peg$currPos, 10);
-                      if (s9.toLowerCase() === peg$c125) {
+                      if (s9.toLowerCase() === peg$c124) {
                         peg$currPos += (10);
                       } else {
                         s9 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e128); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e127); }
                       }
                     }
                     if (s9 !== peg$FAILED) {
                       s10 = input.substr(peg$currPos, 15);
-                      if (s10.toLowerCase() === peg$c119) {
+                      if (s10.toLowerCase() === peg$c118) {
                         peg$currPos += (15);
                       } else {
                         s10 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e122); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e121); }
                       }
                       if (s10 !== peg$FAILED) {
                         peg$savedPos = s0;
-                        s0 = peg$f81(s1, s5, s7);
+                        s0 = peg$f80(s1, s5, s7);
                       } else {
                         peg$currPos = s0;
                         s0 = peg$FAILED;
@@ -3963,70 +3953,70 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 9);
-    if (s1.toLowerCase() === peg$c126) {
+    if (s1.toLowerCase() === peg$c125) {
       peg$currPos += (9);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e129); }
+      if (peg$silentFails === 0) { peg$fail(peg$e128); }
     }
     if (s1 === peg$FAILED) {
       s1 = input.substr(peg$currPos, 5);
-      if (s1.toLowerCase() === peg$c127) {
+      if (s1.toLowerCase() === peg$c126) {
         peg$currPos += (5);
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e130); }
+        if (peg$silentFails === 0) { peg$fail(peg$e129); }
       }
       if (s1 === peg$FAILED) {
         s1 = input.substr(peg$currPos, 10);
-        if (s1.toLowerCase() === peg$c128) {
+        if (s1.toLowerCase() === peg$c127) {
           peg$currPos += (10);
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e131); }
+          if (peg$silentFails === 0) { peg$fail(peg$e130); }
         }
       }
     }
     if (s1 !== peg$FAILED) {
       s2 = input.substr(peg$currPos, 10);
-      if (s2.toLowerCase() === peg$c129) {
+      if (s2.toLowerCase() === peg$c128) {
         peg$currPos += (10);
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e132); }
+        if (peg$silentFails === 0) { peg$fail(peg$e131); }
       }
       if (s2 !== peg$FAILED) {
         s3 = peg$currPos;
         s4 = input.substr(peg$currPos, 28);
-        if (s4.toLowerCase() === peg$c130) {
+        if (s4.toLowerCase() === peg$c129) {
           peg$currPos += (28);
         } else {
           s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e133); }
+          if (peg$silentFails === 0) { peg$fail(peg$e132); }
         }
         if (s4 !== peg$FAILED) {
           peg$savedPos = s3;
-          s4 = peg$f82();
+          s4 = peg$f81();
         }
         s3 = s4;
         if (s3 === peg$FAILED) {
           s3 = peg$currPos;
           s4 = input.substr(peg$currPos, 18);
-          if (s4.toLowerCase() === peg$c131) {
+          if (s4.toLowerCase() === peg$c130) {
             peg$currPos += (18);
           } else {
             s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e134); }
+            if (peg$silentFails === 0) { peg$fail(peg$e133); }
           }
           if (s4 !== peg$FAILED) {
             peg$savedPos = s3;
-            s4 = peg$f83();
+            s4 = peg$f82();
           }
           s3 = s4;
         }
         if (s3 !== peg$FAILED) {
           peg$savedPos = s0;
-          s0 = peg$f84(s3);
+          s0 = peg$f83(s3);
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -4048,11 +4038,11 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 4);
-    if (s1.toLowerCase() === peg$c132) {
+    if (s1.toLowerCase() === peg$c131) {
       peg$currPos += (4);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e135); }
+      if (peg$silentFails === 0) { peg$fail(peg$e134); }
     }
     if (s1 !== peg$FAILED) {
       s2 = input.charAt(peg$currPos);
@@ -4066,7 +4056,7 @@ function peg$parse(input, options) {
         s2 = null;
       }
       peg$savedPos = s0;
-      s0 = peg$f85();
+      s0 = peg$f84();
     } else {
       peg$currPos = s0;
       s0 = peg$FAILED;
@@ -4074,11 +4064,11 @@ function peg$parse(input, options) {
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
       s1 = input.substr(peg$currPos, 7);
-      if (s1.toLowerCase() === peg$c133) {
+      if (s1.toLowerCase() === peg$c132) {
         peg$currPos += (7);
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e136); }
+        if (peg$silentFails === 0) { peg$fail(peg$e135); }
       }
       if (s1 !== peg$FAILED) {
         s2 = input.charAt(peg$currPos);
@@ -4092,7 +4082,7 @@ function peg$parse(input, options) {
           s2 = null;
         }
         peg$savedPos = s0;
-        s0 = peg$f86();
+        s0 = peg$f85();
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -4100,11 +4090,11 @@ function peg$parse(input, options) {
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
         s1 = input.substr(peg$currPos, 9);
-        if (s1.toLowerCase() === peg$c134) {
+        if (s1.toLowerCase() === peg$c133) {
           peg$currPos += (9);
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e137); }
+          if (peg$silentFails === 0) { peg$fail(peg$e136); }
         }
         if (s1 !== peg$FAILED) {
           s2 = input.charAt(peg$currPos);
@@ -4118,7 +4108,7 @@ function peg$parse(input, options) {
             s2 = null;
           }
           peg$savedPos = s0;
-          s0 = peg$f87();
+          s0 = peg$f86();
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -4126,11 +4116,11 @@ function peg$parse(input, options) {
         if (s0 === peg$FAILED) {
           s0 = peg$currPos;
           s1 = input.substr(peg$currPos, 9);
-          if (s1.toLowerCase() === peg$c135) {
+          if (s1.toLowerCase() === peg$c134) {
             peg$currPos += (9);
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e138); }
+            if (peg$silentFails === 0) { peg$fail(peg$e137); }
           }
           if (s1 !== peg$FAILED) {
             s2 = input.charAt(peg$currPos);
@@ -4144,7 +4134,7 @@ function peg$parse(input, options) {
               s2 = null;
             }
             peg$savedPos = s0;
-            s0 = peg$f88();
+            s0 = peg$f87();
           } else {
             peg$currPos = s0;
             s0 = peg$FAILED;
@@ -4152,25 +4142,25 @@ function peg$parse(input, options) {
           if (s0 === peg$FAILED) {
             s0 = peg$currPos;
             if (input.charCodeAt(peg$currPos) === 71) {
-              s1 = peg$c136;
+              s1 = peg$c135;
               peg$currPos++;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e139); }
+              if (peg$silentFails === 0) { peg$fail(peg$e138); }
             }
             if (s1 !== peg$FAILED) {
               peg$savedPos = s0;
-              s1 = peg$f89();
+              s1 = peg$f88();
             }
             s0 = s1;
             if (s0 === peg$FAILED) {
               s0 = peg$currPos;
               s1 = input.substr(peg$currPos, 4);
-              if (s1.toLowerCase() === peg$c137) {
+              if (s1.toLowerCase() === peg$c136) {
                 peg$currPos += (4);
               } else {
                 s1 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e140); }
+                if (peg$silentFails === 0) { peg$fail(peg$e139); }
               }
               if (s1 !== peg$FAILED) {
                 s2 = input.charAt(peg$currPos);
@@ -4184,7 +4174,7 @@ function peg$parse(input, options) {
                   s2 = null;
                 }
                 peg$savedPos = s0;
-                s0 = peg$f90();
+                s0 = peg$f89();
               } else {
                 peg$currPos = s0;
                 s0 = peg$FAILED;
@@ -4203,15 +4193,15 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 18);
-    if (s1.toLowerCase() === peg$c138) {
+    if (s1.toLowerCase() === peg$c137) {
       peg$currPos += (18);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e141); }
+      if (peg$silentFails === 0) { peg$fail(peg$e140); }
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f91();
+      s1 = peg$f90();
     }
     s0 = s1;
 
@@ -4223,17 +4213,17 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 14);
-    if (s1.toLowerCase() === peg$c139) {
+    if (s1.toLowerCase() === peg$c138) {
       peg$currPos += (14);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e142); }
+      if (peg$silentFails === 0) { peg$fail(peg$e141); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$parseName();
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f92(s2);
+        s0 = peg$f91(s2);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -4252,59 +4242,59 @@ function peg$parse(input, options) {
     s0 = peg$currPos;
     s1 = peg$currPos;
     s2 = input.substr(peg$currPos, 4);
-    if (s2.toLowerCase() === peg$c140) {
+    if (s2.toLowerCase() === peg$c139) {
       peg$currPos += (4);
     } else {
       s2 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e143); }
+      if (peg$silentFails === 0) { peg$fail(peg$e142); }
     }
     if (s2 === peg$FAILED) {
       s2 = input.substr(peg$currPos, 5);
-      if (s2.toLowerCase() === peg$c141) {
+      if (s2.toLowerCase() === peg$c140) {
         peg$currPos += (5);
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e144); }
+        if (peg$silentFails === 0) { peg$fail(peg$e143); }
       }
       if (s2 === peg$FAILED) {
         s2 = input.substr(peg$currPos, 5);
-        if (s2.toLowerCase() === peg$c142) {
+        if (s2.toLowerCase() === peg$c141) {
           peg$currPos += (5);
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e145); }
+          if (peg$silentFails === 0) { peg$fail(peg$e144); }
         }
         if (s2 === peg$FAILED) {
           s2 = input.substr(peg$currPos, 3);
-          if (s2.toLowerCase() === peg$c143) {
+          if (s2.toLowerCase() === peg$c142) {
             peg$currPos += (3);
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e146); }
+            if (peg$silentFails === 0) { peg$fail(peg$e145); }
           }
           if (s2 === peg$FAILED) {
             s2 = input.substr(peg$currPos, 5);
-            if (s2.toLowerCase() === peg$c144) {
+            if (s2.toLowerCase() === peg$c143) {
               peg$currPos += (5);
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e147); }
+              if (peg$silentFails === 0) { peg$fail(peg$e146); }
             }
             if (s2 === peg$FAILED) {
               s2 = input.substr(peg$currPos, 5);
-              if (s2.toLowerCase() === peg$c145) {
+              if (s2.toLowerCase() === peg$c144) {
                 peg$currPos += (5);
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e148); }
+                if (peg$silentFails === 0) { peg$fail(peg$e147); }
               }
               if (s2 === peg$FAILED) {
                 s2 = input.substr(peg$currPos, 6);
-                if (s2.toLowerCase() === peg$c146) {
+                if (s2.toLowerCase() === peg$c145) {
                   peg$currPos += (6);
                 } else {
                   s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e149); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e148); }
                 }
               }
             }
@@ -4319,7 +4309,7 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f93(s1);
+      s1 = peg$f92(s1);
     }
     s0 = s1;
 
@@ -4339,21 +4329,21 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f94();
+      s1 = peg$f93();
     }
     s0 = s1;
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
       s1 = input.substr(peg$currPos, 10);
-      if (s1.toLowerCase() === peg$c147) {
+      if (s1.toLowerCase() === peg$c146) {
         peg$currPos += (10);
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e150); }
+        if (peg$silentFails === 0) { peg$fail(peg$e149); }
       }
       if (s1 !== peg$FAILED) {
         peg$savedPos = s0;
-        s1 = peg$f95();
+        s1 = peg$f94();
       }
       s0 = s1;
       if (s0 === peg$FAILED) {
@@ -4367,7 +4357,7 @@ function peg$parse(input, options) {
         }
         if (s1 !== peg$FAILED) {
           peg$savedPos = s0;
-          s1 = peg$f96();
+          s1 = peg$f95();
         }
         s0 = s1;
       }
@@ -4381,52 +4371,52 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 9);
-    if (s1.toLowerCase() === peg$c148) {
+    if (s1.toLowerCase() === peg$c147) {
       peg$currPos += (9);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e151); }
+      if (peg$silentFails === 0) { peg$fail(peg$e150); }
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f97();
+      s1 = peg$f96();
     }
     s0 = s1;
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
       s1 = input.substr(peg$currPos, 36);
-      if (s1.toLowerCase() === peg$c149) {
+      if (s1.toLowerCase() === peg$c148) {
         peg$currPos += (36);
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e152); }
+        if (peg$silentFails === 0) { peg$fail(peg$e151); }
       }
       if (s1 !== peg$FAILED) {
         peg$savedPos = s0;
-        s1 = peg$f98();
+        s1 = peg$f97();
       }
       s0 = s1;
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
         s1 = input.substr(peg$currPos, 28);
-        if (s1.toLowerCase() === peg$c150) {
+        if (s1.toLowerCase() === peg$c149) {
           peg$currPos += (28);
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e153); }
+          if (peg$silentFails === 0) { peg$fail(peg$e152); }
         }
         if (s1 === peg$FAILED) {
           s1 = input.substr(peg$currPos, 9);
-          if (s1.toLowerCase() === peg$c151) {
+          if (s1.toLowerCase() === peg$c150) {
             peg$currPos += (9);
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e154); }
+            if (peg$silentFails === 0) { peg$fail(peg$e153); }
           }
         }
         if (s1 !== peg$FAILED) {
           peg$savedPos = s0;
-          s1 = peg$f99();
+          s1 = peg$f98();
         }
         s0 = s1;
         if (s0 === peg$FAILED) {
@@ -4441,7 +4431,7 @@ function peg$parse(input, options) {
           }
           if (s2 !== peg$FAILED) {
             peg$savedPos = s1;
-            s2 = peg$f100();
+            s2 = peg$f99();
           }
           s1 = s2;
           if (s1 === peg$FAILED) {
@@ -4455,17 +4445,17 @@ function peg$parse(input, options) {
             }
             if (s2 !== peg$FAILED) {
               peg$savedPos = s1;
-              s2 = peg$f101();
+              s2 = peg$f100();
             }
             s1 = s2;
           }
           if (s1 !== peg$FAILED) {
             s2 = input.substr(peg$currPos, 5);
-            if (s2.toLowerCase() === peg$c152) {
+            if (s2.toLowerCase() === peg$c151) {
               peg$currPos += (5);
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e155); }
+              if (peg$silentFails === 0) { peg$fail(peg$e154); }
             }
             if (s2 !== peg$FAILED) {
               s3 = peg$parsePlace();
@@ -4481,7 +4471,7 @@ function peg$parse(input, options) {
                 s5 = null;
               }
               peg$savedPos = s0;
-              s0 = peg$f102(s1, s3, s4, s5);
+              s0 = peg$f101(s1, s3, s4, s5);
             } else {
               peg$currPos = s0;
               s0 = peg$FAILED;
@@ -4493,11 +4483,11 @@ function peg$parse(input, options) {
           if (s0 === peg$FAILED) {
             s0 = peg$currPos;
             s1 = input.substr(peg$currPos, 4);
-            if (s1.toLowerCase() === peg$c153) {
+            if (s1.toLowerCase() === peg$c152) {
               peg$currPos += (4);
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e156); }
+              if (peg$silentFails === 0) { peg$fail(peg$e155); }
             }
             if (s1 !== peg$FAILED) {
               s2 = peg$parseTargetSide();
@@ -4517,7 +4507,7 @@ function peg$parse(input, options) {
                     s6 = null;
                   }
                   peg$savedPos = s0;
-                  s0 = peg$f103(s2, s3, s4, s5, s6);
+                  s0 = peg$f102(s2, s3, s4, s5, s6);
                 } else {
                   peg$currPos = s0;
                   s0 = peg$FAILED;
@@ -4535,11 +4525,11 @@ function peg$parse(input, options) {
               s1 = peg$parseCount();
               if (s1 !== peg$FAILED) {
                 s2 = input.substr(peg$currPos, 9);
-                if (s2.toLowerCase() === peg$c154) {
+                if (s2.toLowerCase() === peg$c153) {
                   peg$currPos += (9);
                 } else {
                   s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e157); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e156); }
                 }
                 if (s2 !== peg$FAILED) {
                   s3 = peg$parseNoun();
@@ -4549,7 +4539,7 @@ function peg$parse(input, options) {
                       s4 = null;
                     }
                     peg$savedPos = s0;
-                    s0 = peg$f104(s1, s3, s4);
+                    s0 = peg$f103(s1, s3, s4);
                   } else {
                     peg$currPos = s0;
                     s0 = peg$FAILED;
@@ -4567,11 +4557,11 @@ function peg$parse(input, options) {
                 s1 = peg$parseCount();
                 if (s1 !== peg$FAILED) {
                   if (input.charCodeAt(peg$currPos) === 32) {
-                    s2 = peg$c108;
+                    s2 = peg$c107;
                     peg$currPos++;
                   } else {
                     s2 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e111); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e110); }
                   }
                   if (s2 !== peg$FAILED) {
                     s3 = peg$parseTargetSide();
@@ -4591,7 +4581,7 @@ function peg$parse(input, options) {
                           s7 = null;
                         }
                         peg$savedPos = s0;
-                        s0 = peg$f105(s1, s3, s4, s5, s6, s7);
+                        s0 = peg$f104(s1, s3, s4, s5, s6, s7);
                       } else {
                         peg$currPos = s0;
                         s0 = peg$FAILED;
@@ -4634,7 +4624,7 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f106();
+      s1 = peg$f105();
     }
     s0 = s1;
     if (s0 === peg$FAILED) {
@@ -4648,14 +4638,14 @@ function peg$parse(input, options) {
       }
       if (s1 !== peg$FAILED) {
         peg$savedPos = s0;
-        s1 = peg$f107();
+        s1 = peg$f106();
       }
       s0 = s1;
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
         s1 = '';
         peg$savedPos = s0;
-        s1 = peg$f108();
+        s1 = peg$f107();
         s0 = s1;
       }
     }
@@ -4668,11 +4658,11 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 4);
-    if (s1.toLowerCase() === peg$c132) {
+    if (s1.toLowerCase() === peg$c131) {
       peg$currPos += (4);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e135); }
+      if (peg$silentFails === 0) { peg$fail(peg$e134); }
     }
     if (s1 !== peg$FAILED) {
       s2 = input.charAt(peg$currPos);
@@ -4686,7 +4676,7 @@ function peg$parse(input, options) {
         s2 = null;
       }
       peg$savedPos = s0;
-      s0 = peg$f109();
+      s0 = peg$f108();
     } else {
       peg$currPos = s0;
       s0 = peg$FAILED;
@@ -4694,11 +4684,11 @@ function peg$parse(input, options) {
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
       s1 = input.substr(peg$currPos, 7);
-      if (s1.toLowerCase() === peg$c133) {
+      if (s1.toLowerCase() === peg$c132) {
         peg$currPos += (7);
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e136); }
+        if (peg$silentFails === 0) { peg$fail(peg$e135); }
       }
       if (s1 !== peg$FAILED) {
         s2 = input.charAt(peg$currPos);
@@ -4712,7 +4702,7 @@ function peg$parse(input, options) {
           s2 = null;
         }
         peg$savedPos = s0;
-        s0 = peg$f110();
+        s0 = peg$f109();
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -4720,11 +4710,11 @@ function peg$parse(input, options) {
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
         s1 = input.substr(peg$currPos, 4);
-        if (s1.toLowerCase() === peg$c137) {
+        if (s1.toLowerCase() === peg$c136) {
           peg$currPos += (4);
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e140); }
+          if (peg$silentFails === 0) { peg$fail(peg$e139); }
         }
         if (s1 !== peg$FAILED) {
           s2 = input.charAt(peg$currPos);
@@ -4738,7 +4728,7 @@ function peg$parse(input, options) {
             s2 = null;
           }
           peg$savedPos = s0;
-          s0 = peg$f111();
+          s0 = peg$f110();
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -4762,63 +4752,63 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f112();
+      s1 = peg$f111();
     }
     s0 = s1;
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
       s1 = input.substr(peg$currPos, 18);
-      if (s1.toLowerCase() === peg$c155) {
+      if (s1.toLowerCase() === peg$c154) {
         peg$currPos += (18);
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e158); }
+        if (peg$silentFails === 0) { peg$fail(peg$e157); }
       }
       if (s1 !== peg$FAILED) {
         peg$savedPos = s0;
-        s1 = peg$f113();
+        s1 = peg$f112();
       }
       s0 = s1;
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
         s1 = input.substr(peg$currPos, 17);
-        if (s1.toLowerCase() === peg$c156) {
+        if (s1.toLowerCase() === peg$c155) {
           peg$currPos += (17);
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e159); }
+          if (peg$silentFails === 0) { peg$fail(peg$e158); }
         }
         if (s1 !== peg$FAILED) {
           peg$savedPos = s0;
-          s1 = peg$f114();
+          s1 = peg$f113();
         }
         s0 = s1;
         if (s0 === peg$FAILED) {
           s0 = peg$currPos;
           s1 = input.substr(peg$currPos, 18);
-          if (s1.toLowerCase() === peg$c157) {
+          if (s1.toLowerCase() === peg$c156) {
             peg$currPos += (18);
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e160); }
+            if (peg$silentFails === 0) { peg$fail(peg$e159); }
           }
           if (s1 !== peg$FAILED) {
             peg$savedPos = s0;
-            s1 = peg$f115();
+            s1 = peg$f114();
           }
           s0 = s1;
           if (s0 === peg$FAILED) {
             s0 = peg$currPos;
             s1 = input.substr(peg$currPos, 18);
-            if (s1.toLowerCase() === peg$c158) {
+            if (s1.toLowerCase() === peg$c157) {
               peg$currPos += (18);
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e161); }
+              if (peg$silentFails === 0) { peg$fail(peg$e160); }
             }
             if (s1 !== peg$FAILED) {
               peg$savedPos = s0;
-              s1 = peg$f116();
+              s1 = peg$f115();
             }
             s0 = s1;
           }
@@ -4834,8 +4824,36 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 6);
-    if (s1.toLowerCase() === peg$c159) {
+    if (s1.toLowerCase() === peg$c158) {
       peg$currPos += (6);
+    } else {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e161); }
+    }
+    if (s1 !== peg$FAILED) {
+      s2 = peg$parseName();
+      if (s2 !== peg$FAILED) {
+        peg$savedPos = s0;
+        s0 = peg$f116(s2);
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+
+    return s0;
+  }
+
+  function peg$parseWithout() {
+    let s0, s1, s2;
+
+    s0 = peg$currPos;
+    s1 = input.substr(peg$currPos, 18);
+    if (s1.toLowerCase() === peg$c159) {
+      peg$currPos += (18);
     } else {
       s1 = peg$FAILED;
       if (peg$silentFails === 0) { peg$fail(peg$e162); }
@@ -4857,58 +4875,30 @@ function peg$parse(input, options) {
     return s0;
   }
 
-  function peg$parseWithout() {
-    let s0, s1, s2;
-
-    s0 = peg$currPos;
-    s1 = input.substr(peg$currPos, 18);
-    if (s1.toLowerCase() === peg$c160) {
-      peg$currPos += (18);
-    } else {
-      s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e163); }
-    }
-    if (s1 !== peg$FAILED) {
-      s2 = peg$parseName();
-      if (s2 !== peg$FAILED) {
-        peg$savedPos = s0;
-        s0 = peg$f118(s2);
-      } else {
-        peg$currPos = s0;
-        s0 = peg$FAILED;
-      }
-    } else {
-      peg$currPos = s0;
-      s0 = peg$FAILED;
-    }
-
-    return s0;
-  }
-
   function peg$parseMaxCost() {
     let s0, s1, s2, s3;
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 29);
-    if (s1.toLowerCase() === peg$c161) {
+    if (s1.toLowerCase() === peg$c160) {
       peg$currPos += (29);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e164); }
+      if (peg$silentFails === 0) { peg$fail(peg$e163); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$parseInt();
       if (s2 !== peg$FAILED) {
         s3 = input.substr(peg$currPos, 8);
-        if (s3.toLowerCase() === peg$c162) {
+        if (s3.toLowerCase() === peg$c161) {
           peg$currPos += (8);
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e165); }
+          if (peg$silentFails === 0) { peg$fail(peg$e164); }
         }
         if (s3 !== peg$FAILED) {
           peg$savedPos = s0;
-          s0 = peg$f119(s2);
+          s0 = peg$f118(s2);
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -4930,17 +4920,17 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 5);
-    if (s1.toLowerCase() === peg$c163) {
+    if (s1.toLowerCase() === peg$c162) {
       peg$currPos += (5);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e166); }
+      if (peg$silentFails === 0) { peg$fail(peg$e165); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$parseInt();
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f120(s2);
+        s0 = peg$f119(s2);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -4952,17 +4942,17 @@ function peg$parse(input, options) {
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
       s1 = input.substr(peg$currPos, 6);
-      if (s1.toLowerCase() === peg$c164) {
+      if (s1.toLowerCase() === peg$c163) {
         peg$currPos += (6);
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e167); }
+        if (peg$silentFails === 0) { peg$fail(peg$e166); }
       }
       if (s1 !== peg$FAILED) {
         s2 = peg$parseInt();
         if (s2 !== peg$FAILED) {
           peg$savedPos = s0;
-          s0 = peg$f121(s2);
+          s0 = peg$f120(s2);
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -4976,7 +4966,7 @@ function peg$parse(input, options) {
         s1 = peg$parseInt();
         if (s1 !== peg$FAILED) {
           peg$savedPos = s0;
-          s1 = peg$f122(s1);
+          s1 = peg$f121(s1);
         }
         s0 = s1;
       }
@@ -5012,7 +5002,7 @@ function peg$parse(input, options) {
             s5 = peg$parseSignedInt();
             if (s5 !== peg$FAILED) {
               peg$savedPos = s0;
-              s0 = peg$f123(s1, s3, s5);
+              s0 = peg$f122(s1, s3, s5);
             } else {
               peg$currPos = s0;
               s0 = peg$FAILED;
@@ -5046,13 +5036,13 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e168); }
+      if (peg$silentFails === 0) { peg$fail(peg$e167); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$parseInt();
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f124(s1, s2);
+        s0 = peg$f123(s1, s2);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -5076,7 +5066,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s3 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e169); }
+      if (peg$silentFails === 0) { peg$fail(peg$e168); }
     }
     if (s3 !== peg$FAILED) {
       while (s3 !== peg$FAILED) {
@@ -5086,7 +5076,7 @@ function peg$parse(input, options) {
           peg$currPos++;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e169); }
+          if (peg$silentFails === 0) { peg$fail(peg$e168); }
         }
       }
     } else {
@@ -5099,7 +5089,7 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f125(s1);
+      s1 = peg$f124(s1);
     }
     s0 = s1;
 
@@ -5113,7 +5103,7 @@ function peg$parse(input, options) {
     s1 = peg$parseQuoted();
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f126(s1);
+      s1 = peg$f125(s1);
     }
     s0 = s1;
     if (s0 === peg$FAILED) {
@@ -5123,11 +5113,11 @@ function peg$parse(input, options) {
       s3 = peg$currPos;
       peg$silentFails++;
       s4 = input.substr(peg$currPos, 6);
-      if (s4.toLowerCase() === peg$c165) {
+      if (s4.toLowerCase() === peg$c164) {
         peg$currPos += (6);
       } else {
         s4 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e170); }
+        if (peg$silentFails === 0) { peg$fail(peg$e169); }
       }
       if (s4 === peg$FAILED) {
         s4 = input.substr(peg$currPos, 17);
@@ -5139,19 +5129,19 @@ function peg$parse(input, options) {
         }
         if (s4 === peg$FAILED) {
           s4 = input.substr(peg$currPos, 4);
-          if (s4.toLowerCase() === peg$c107) {
+          if (s4.toLowerCase() === peg$c106) {
             peg$currPos += (4);
           } else {
             s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e110); }
+            if (peg$silentFails === 0) { peg$fail(peg$e109); }
           }
           if (s4 === peg$FAILED) {
             s4 = input.substr(peg$currPos, 6);
-            if (s4.toLowerCase() === peg$c166) {
+            if (s4.toLowerCase() === peg$c165) {
               peg$currPos += (6);
             } else {
               s4 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e171); }
+              if (peg$silentFails === 0) { peg$fail(peg$e170); }
             }
             if (s4 === peg$FAILED) {
               s4 = input.charAt(peg$currPos);
@@ -5159,7 +5149,7 @@ function peg$parse(input, options) {
                 peg$currPos++;
               } else {
                 s4 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e172); }
+                if (peg$silentFails === 0) { peg$fail(peg$e171); }
               }
             }
           }
@@ -5198,11 +5188,11 @@ function peg$parse(input, options) {
           s3 = peg$currPos;
           peg$silentFails++;
           s4 = input.substr(peg$currPos, 6);
-          if (s4.toLowerCase() === peg$c165) {
+          if (s4.toLowerCase() === peg$c164) {
             peg$currPos += (6);
           } else {
             s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e170); }
+            if (peg$silentFails === 0) { peg$fail(peg$e169); }
           }
           if (s4 === peg$FAILED) {
             s4 = input.substr(peg$currPos, 17);
@@ -5214,19 +5204,19 @@ function peg$parse(input, options) {
             }
             if (s4 === peg$FAILED) {
               s4 = input.substr(peg$currPos, 4);
-              if (s4.toLowerCase() === peg$c107) {
+              if (s4.toLowerCase() === peg$c106) {
                 peg$currPos += (4);
               } else {
                 s4 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e110); }
+                if (peg$silentFails === 0) { peg$fail(peg$e109); }
               }
               if (s4 === peg$FAILED) {
                 s4 = input.substr(peg$currPos, 6);
-                if (s4.toLowerCase() === peg$c166) {
+                if (s4.toLowerCase() === peg$c165) {
                   peg$currPos += (6);
                 } else {
                   s4 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e171); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e170); }
                 }
                 if (s4 === peg$FAILED) {
                   s4 = input.charAt(peg$currPos);
@@ -5234,7 +5224,7 @@ function peg$parse(input, options) {
                     peg$currPos++;
                   } else {
                     s4 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e172); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e171); }
                   }
                 }
               }
@@ -5285,11 +5275,11 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     if (input.charCodeAt(peg$currPos) === 34) {
-      s1 = peg$c167;
+      s1 = peg$c166;
       peg$currPos++;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e173); }
+      if (peg$silentFails === 0) { peg$fail(peg$e172); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
@@ -5299,7 +5289,7 @@ function peg$parse(input, options) {
         peg$currPos++;
       } else {
         s4 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e174); }
+        if (peg$silentFails === 0) { peg$fail(peg$e173); }
       }
       while (s4 !== peg$FAILED) {
         s3.push(s4);
@@ -5308,20 +5298,20 @@ function peg$parse(input, options) {
           peg$currPos++;
         } else {
           s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e174); }
+          if (peg$silentFails === 0) { peg$fail(peg$e173); }
         }
       }
       s2 = input.substring(s2, peg$currPos);
       if (input.charCodeAt(peg$currPos) === 34) {
-        s3 = peg$c167;
+        s3 = peg$c166;
         peg$currPos++;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e173); }
+        if (peg$silentFails === 0) { peg$fail(peg$e172); }
       }
       if (s3 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f127(s2);
+        s0 = peg$f126(s2);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -5339,20 +5329,20 @@ function peg$parse(input, options) {
 
     s0 = [];
     if (input.charCodeAt(peg$currPos) === 32) {
-      s1 = peg$c108;
+      s1 = peg$c107;
       peg$currPos++;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e111); }
+      if (peg$silentFails === 0) { peg$fail(peg$e110); }
     }
     while (s1 !== peg$FAILED) {
       s0.push(s1);
       if (input.charCodeAt(peg$currPos) === 32) {
-        s1 = peg$c108;
+        s1 = peg$c107;
         peg$currPos++;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e111); }
+        if (peg$silentFails === 0) { peg$fail(peg$e110); }
       }
     }
 
@@ -5364,17 +5354,17 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 7);
-    if (s1.toLowerCase() === peg$c168) {
+    if (s1.toLowerCase() === peg$c167) {
       peg$currPos += (7);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e175); }
+      if (peg$silentFails === 0) { peg$fail(peg$e174); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$parseTarget();
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f128(s2);
+        s0 = peg$f127(s2);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -5392,35 +5382,35 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 9);
-    if (s1.toLowerCase() === peg$c169) {
+    if (s1.toLowerCase() === peg$c168) {
       peg$currPos += (9);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e176); }
+      if (peg$silentFails === 0) { peg$fail(peg$e175); }
     }
     if (s1 === peg$FAILED) {
       s1 = input.substr(peg$currPos, 11);
-      if (s1.toLowerCase() === peg$c170) {
+      if (s1.toLowerCase() === peg$c169) {
         peg$currPos += (11);
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e177); }
+        if (peg$silentFails === 0) { peg$fail(peg$e176); }
       }
       if (s1 === peg$FAILED) {
         s1 = input.substr(peg$currPos, 4);
-        if (s1.toLowerCase() === peg$c118) {
+        if (s1.toLowerCase() === peg$c117) {
           peg$currPos += (4);
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e121); }
+          if (peg$silentFails === 0) { peg$fail(peg$e120); }
         }
         if (s1 === peg$FAILED) {
           s1 = input.substr(peg$currPos, 2);
-          if (s1.toLowerCase() === peg$c117) {
+          if (s1.toLowerCase() === peg$c116) {
             peg$currPos += (2);
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e120); }
+            if (peg$silentFails === 0) { peg$fail(peg$e119); }
           }
         }
       }
@@ -5433,7 +5423,7 @@ function peg$parse(input, options) {
         peg$currPos++;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e178); }
+        if (peg$silentFails === 0) { peg$fail(peg$e177); }
       }
       peg$silentFails--;
       if (s3 === peg$FAILED) {
@@ -5444,7 +5434,7 @@ function peg$parse(input, options) {
       }
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f129();
+        s0 = peg$f128();
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -5461,11 +5451,11 @@ function peg$parse(input, options) {
     let s0;
 
     s0 = input.substr(peg$currPos, 11);
-    if (s0.toLowerCase() === peg$c171) {
+    if (s0.toLowerCase() === peg$c170) {
       peg$currPos += (11);
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e179); }
+      if (peg$silentFails === 0) { peg$fail(peg$e178); }
     }
 
     return s0;
@@ -5476,21 +5466,21 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 8);
-    if (s1.toLowerCase() === peg$c111) {
+    if (s1.toLowerCase() === peg$c110) {
       peg$currPos += (8);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e114); }
+      if (peg$silentFails === 0) { peg$fail(peg$e113); }
     }
     if (s1 === peg$FAILED) {
       s1 = null;
     }
     s2 = input.substr(peg$currPos, 8);
-    if (s2.toLowerCase() === peg$c172) {
+    if (s2.toLowerCase() === peg$c171) {
       peg$currPos += (8);
     } else {
       s2 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e180); }
+      if (peg$silentFails === 0) { peg$fail(peg$e179); }
     }
     if (s2 !== peg$FAILED) {
       s3 = peg$parseInt();
@@ -5514,17 +5504,57 @@ function peg$parse(input, options) {
             s5 = null;
           }
           s6 = input.substr(peg$currPos, 15);
-          if (s6.toLowerCase() === peg$c173) {
+          if (s6.toLowerCase() === peg$c172) {
             peg$currPos += (15);
           } else {
             s6 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e181); }
+            if (peg$silentFails === 0) { peg$fail(peg$e180); }
           }
           if (s6 === peg$FAILED) {
             s6 = null;
           }
           peg$savedPos = s0;
-          s0 = peg$f130(s1, s3);
+          s0 = peg$f129(s1, s3);
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+
+    return s0;
+  }
+
+  function peg$parseNegatePlay() {
+    let s0, s1, s2, s3;
+
+    s0 = peg$currPos;
+    s1 = input.substr(peg$currPos, 9);
+    if (s1.toLowerCase() === peg$c173) {
+      peg$currPos += (9);
+    } else {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e181); }
+    }
+    if (s1 !== peg$FAILED) {
+      s2 = peg$parseTargetSide();
+      if (s2 !== peg$FAILED) {
+        s3 = input.substr(peg$currPos, 20);
+        if (s3.toLowerCase() === peg$c174) {
+          peg$currPos += (20);
+        } else {
+          s3 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e182); }
+        }
+        if (s3 !== peg$FAILED) {
+          peg$savedPos = s0;
+          s0 = peg$f130(s2);
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;

@@ -241,95 +241,101 @@ function peg$parse(input, options) {
   const peg$c73 = "\u672C\u56FD\u306E\u4E0B\u306B\u79FB\u3059";
   const peg$c74 = "\u672C\u56FD\u3092\u30B7\u30E3\u30C3\u30D5\u30EB\u3059\u308B";
   const peg$c75 = "\u3092\u5F97\u308B";
-  const peg$c76 = "\u6575\u8ECD\u30B3\u30DE\u30F3\u30C91\u679A\u306E\u30D7\u30EC\u30A4\u3092\u7121\u52B9\u306B\u3059\u308B";
-  const peg$c77 = "\u306E\u7834\u58CA\u3092\u7121\u52B9\u306B\u3059\u308B";
-  const peg$c78 = "\u306B";
-  const peg$c79 = "\u30C0\u30E1\u30FC\u30B8\u3092\u4E0E\u3048\u308B";
-  const peg$c80 = "\u81EA\u8ECD\u30B3\u30DE\u30F3\u30C9";
-  const peg$c81 = "\u306E\u30D7\u30EC\u30A4\u306B\u5FC5\u8981\u306A";
-  const peg$c82 = "\u306E";
-  const peg$c83 = "\u5408\u8A08\u56FD\u529B\u306F";
-  const peg$c84 = "\u5C11\u306A\u304F\u306A\u308B";
-  const peg$c85 = "\u6E1B\u308B";
-  const peg$c86 = "\u305F\u3060\u3057";
-  const peg$c87 = "\u6700\u4F4E1)";
-  const peg$c88 = "\u56FD\u529B1\u3092\u767A\u751F\u3059\u308B";
-  const peg$c89 = "\u3092\u5931\u3046";
-  const peg$c90 = "\u3092";
-  const peg$c91 = "\u30C0\u30E1\u30FC\u30B8\u3092";
-  const peg$c92 = "\u56DE\u5FA9\u3059\u308B";
-  const peg$c93 = "\u30ED\u30FC\u30EB\u3059\u308B";
-  const peg$c94 = "\u7834\u58CA\u3059\u308B";
-  const peg$c95 = "\u6301\u3061\u4E3B\u306E\u624B\u672D\u306B";
-  const peg$c96 = "\u79FB\u3059";
-  const peg$c97 = "\u623B\u3059";
-  const peg$c98 = "\u81EA\u8ECD\u624B\u672D\u306B\u79FB\u3059";
-  const peg$c99 = "\u6301\u3061\u4E3B\u306E";
-  const peg$c100 = "\u672C\u56FD\u306E\u4E0A\u306B\u79FB\u3059";
-  const peg$c101 = "\u30B2\u30FC\u30E0\u304B\u3089\u53D6\u308A\u9664\u304F";
-  const peg$c102 = "\u5EC3\u68C4\u3059\u308B";
-  const peg$c103 = "\u679A\u3092\u898B\u3066\u3001";
-  const peg$c104 = "\u305D\u306E\u4E2D\u306E";
-  const peg$c105 = "\u305D\u306E\u4E2D\u306B\u3042\u308B";
-  const peg$c106 = "\u624B\u672D\u306B";
-  const peg$c107 = "\u79FB\u3057";
-  const peg$c108 = "\u52A0\u3048\u308B";
-  const peg$c109 = "\u4E8B\u304C\u3067\u304D\u308B";
-  const peg$c110 = "\u672C\u56FD";
-  const peg$c111 = "\u306E\u30AB\u30FC\u30C9\u3092\u5168\u3066\u898B\u3066\u3001";
-  const peg$c112 = "\u3092\u898B\u3066\u3001";
-  const peg$c113 = "\u304B\u3089";
-  const peg$c114 = "\u3092\u63A2\u3057";
-  const peg$c115 = "\u3066";
-  const peg$c116 = "\u305D\u306E\u30AB\u30FC\u30C9\u3092";
-  const peg$c117 = "\u6B8B\u308A";
-  const peg$c118 = "\u306E\u30AB\u30FC\u30C9";
-  const peg$c119 = "\u30E6\u30CB\u30C3\u30C8";
-  const peg$c120 = "\u30B3\u30DE\u30F3\u30C9";
-  const peg$c121 = "\u30AD\u30E3\u30E9\u30AF\u30BF\u30FC";
-  const peg$c122 = "\u30AA\u30DA\u30EC\u30FC\u30B7\u30E7\u30F3";
-  const peg$c123 = "G";
-  const peg$c124 = "\u3092\u6301\u3064\u5834\u5408\u3001";
-  const peg$c125 = "\u9752";
-  const peg$c126 = "\u7DD1";
-  const peg$c127 = "\u9ED2";
-  const peg$c128 = "\u8D64";
-  const peg$c129 = "\u767D";
-  const peg$c130 = "\u8336";
-  const peg$c131 = "\u7D2B";
-  const peg$c132 = "\u306F";
-  const peg$c133 = "\u30BF\u30FC\u30F3\u7D42\u4E86\u6642\u307E\u3067";
-  const peg$c134 = "\u3053\u306E\u30AB\u30FC\u30C9\u306E\u90E8\u968A\u306E";
-  const peg$c135 = "\u3053\u306E\u30AB\u30FC\u30C9\u3068\u540C\u3058\u90E8\u968A\u306B\u3044\u308B";
-  const peg$c136 = "\u3053\u306E\u30AB\u30FC\u30C9\u3068\u540C\u3058\u90E8\u968A\u306E";
-  const peg$c137 = "\u4ED6\u306E";
-  const peg$c138 = "\u5168\u3066\u306E";
-  const peg$c139 = "\u3053\u306E\u30AB\u30FC\u30C9\u304C\u30BB\u30C3\u30C8\u3055\u308C\u3066\u3044\u308B\u30E6\u30CB\u30C3\u30C8";
-  const peg$c140 = "\u305D\u306E\u30E6\u30CB\u30C3\u30C8";
-  const peg$c141 = "\u3053\u306E\u30AB\u30FC\u30C9";
-  const peg$c142 = "\u6226\u95D8\u30A8\u30EA\u30A2\u306B\u3044\u308B";
-  const peg$c143 = "\u4EA4\u6226\u4E2D\u306E";
-  const peg$c144 = "\u81EA\u8ECD\u30B8\u30E3\u30F3\u30AF\u30E4\u30FC\u30C9\u306B\u3042\u308B";
-  const peg$c145 = "\u5B87\u5B99\u30A8\u30EA\u30A2\u306B\u3044\u308B";
-  const peg$c146 = "\u5730\u7403\u30A8\u30EA\u30A2\u306B\u3044\u308B";
-  const peg$c147 = "\u3092\u6301\u3064";
-  const peg$c148 = "\u3092\u6301\u305F\u306A\u3044";
-  const peg$c149 = "\u4EE5\u4E0B\u306E\u5408\u8A08\u56FD\u529B\u3092\u6301\u3064";
-  const peg$c150 = "\u5408\u8A08\u56FD\u529B";
-  const peg$c151 = "\u4EE5\u4E0B\u306E";
-  const peg$c152 = "~";
-  const peg$c153 = "\u679A";
-  const peg$c154 = "/";
-  const peg$c155 = "\u3092\u9078\u3076";
-  const peg$c156 = "\u305D\u306E\u30AB\u30FC\u30C9";
-  const peg$c157 = "\u305D\u308C\u3089\u306E\u30AB\u30FC\u30C9";
-  const peg$c158 = "\u305D\u3046\u3067\u306A\u3044\u5834\u5408\u3001";
-  const peg$c159 = "\u30AB\u30FC\u30C9\u3092";
-  const peg$c160 = "\u679A\u5F15\u304F";
-  const peg$c161 = "\u5EC3\u68C4";
-  const peg$c162 = "\u3059\u308B\u4E8B\u304C\u3067\u304D\u308B";
-  const peg$c163 = "\u3067\u304D\u308B";
-  const peg$c164 = "\u3059\u308B";
+  const peg$c76 = "\u306E\u7834\u58CA\u3092\u7121\u52B9\u306B\u3059\u308B";
+  const peg$c77 = "\u306B";
+  const peg$c78 = "\u30C0\u30E1\u30FC\u30B8\u3092\u4E0E\u3048\u308B";
+  const peg$c79 = "\u81EA\u8ECD\u30B3\u30DE\u30F3\u30C9";
+  const peg$c80 = "\u306E\u30D7\u30EC\u30A4\u306B\u5FC5\u8981\u306A";
+  const peg$c81 = "\u306E";
+  const peg$c82 = "\u5408\u8A08\u56FD\u529B\u306F";
+  const peg$c83 = "\u5C11\u306A\u304F\u306A\u308B";
+  const peg$c84 = "\u6E1B\u308B";
+  const peg$c85 = "\u305F\u3060\u3057";
+  const peg$c86 = "\u6700\u4F4E1)";
+  const peg$c87 = "\u56FD\u529B1\u3092\u767A\u751F\u3059\u308B";
+  const peg$c88 = "\u3092\u5931\u3046";
+  const peg$c89 = "\u3092";
+  const peg$c90 = "\u30C0\u30E1\u30FC\u30B8\u3092";
+  const peg$c91 = "\u56DE\u5FA9\u3059\u308B";
+  const peg$c92 = "\u30ED\u30FC\u30EB\u3059\u308B";
+  const peg$c93 = "\u7834\u58CA\u3059\u308B";
+  const peg$c94 = "\u6301\u3061\u4E3B\u306E\u624B\u672D\u306B";
+  const peg$c95 = "\u79FB\u3059";
+  const peg$c96 = "\u623B\u3059";
+  const peg$c97 = "\u81EA\u8ECD\u624B\u672D\u306B\u79FB\u3059";
+  const peg$c98 = "\u6301\u3061\u4E3B\u306E";
+  const peg$c99 = "\u672C\u56FD\u306E\u4E0A\u306B\u79FB\u3059";
+  const peg$c100 = "\u30B2\u30FC\u30E0\u304B\u3089\u53D6\u308A\u9664\u304F";
+  const peg$c101 = "\u5EC3\u68C4\u3059\u308B";
+  const peg$c102 = "\u679A\u3092\u898B\u3066\u3001";
+  const peg$c103 = "\u305D\u306E\u4E2D\u306E";
+  const peg$c104 = "\u305D\u306E\u4E2D\u306B\u3042\u308B";
+  const peg$c105 = "\u624B\u672D\u306B";
+  const peg$c106 = "\u79FB\u3057";
+  const peg$c107 = "\u52A0\u3048\u308B";
+  const peg$c108 = "\u4E8B\u304C\u3067\u304D\u308B";
+  const peg$c109 = "\u672C\u56FD";
+  const peg$c110 = "\u306E\u30AB\u30FC\u30C9\u3092\u5168\u3066\u898B\u3066\u3001";
+  const peg$c111 = "\u3092\u898B\u3066\u3001";
+  const peg$c112 = "\u304B\u3089";
+  const peg$c113 = "\u3092\u63A2\u3057";
+  const peg$c114 = "\u3066";
+  const peg$c115 = "\u305D\u306E\u30AB\u30FC\u30C9\u3092";
+  const peg$c116 = "\u6B8B\u308A";
+  const peg$c117 = "\u306E\u30AB\u30FC\u30C9";
+  const peg$c118 = "\u30E6\u30CB\u30C3\u30C8";
+  const peg$c119 = "\u30B3\u30DE\u30F3\u30C9";
+  const peg$c120 = "\u30AD\u30E3\u30E9\u30AF\u30BF\u30FC";
+  const peg$c121 = "\u30AA\u30DA\u30EC\u30FC\u30B7\u30E7\u30F3";
+  const peg$c122 = "G";
+  const peg$c123 = "\u3092\u6301\u3064\u5834\u5408\u3001";
+  const peg$c124 = "\u9752";
+  const peg$c125 = "\u7DD1";
+  const peg$c126 = "\u9ED2";
+  const peg$c127 = "\u8D64";
+  const peg$c128 = "\u767D";
+  const peg$c129 = "\u8336";
+  const peg$c130 = "\u7D2B";
+  const peg$c131 = "\u306F";
+  const peg$c132 = "\u30BF\u30FC\u30F3\u7D42\u4E86\u6642\u307E\u3067";
+  const peg$c133 = "\u3053\u306E\u30AB\u30FC\u30C9\u306E\u90E8\u968A\u306E";
+  const peg$c134 = "\u3053\u306E\u30AB\u30FC\u30C9\u3068\u540C\u3058\u90E8\u968A\u306B\u3044\u308B";
+  const peg$c135 = "\u3053\u306E\u30AB\u30FC\u30C9\u3068\u540C\u3058\u90E8\u968A\u306E";
+  const peg$c136 = "\u4ED6\u306E";
+  const peg$c137 = "\u5168\u3066\u306E";
+  const peg$c138 = "\u3053\u306E\u30AB\u30FC\u30C9\u304C\u30BB\u30C3\u30C8\u3055\u308C\u3066\u3044\u308B\u30E6\u30CB\u30C3\u30C8";
+  const peg$c139 = "\u305D\u306E\u30E6\u30CB\u30C3\u30C8";
+  const peg$c140 = "\u3053\u306E\u30AB\u30FC\u30C9";
+  const peg$c141 = "\u6226\u95D8\u30A8\u30EA\u30A2\u306B\u3044\u308B";
+  const peg$c142 = "\u4EA4\u6226\u4E2D\u306E";
+  const peg$c143 = "\u81EA\u8ECD\u30B8\u30E3\u30F3\u30AF\u30E4\u30FC\u30C9\u306B\u3042\u308B";
+  const peg$c144 = "\u5B87\u5B99\u30A8\u30EA\u30A2\u306B\u3044\u308B";
+  const peg$c145 = "\u5730\u7403\u30A8\u30EA\u30A2\u306B\u3044\u308B";
+  const peg$c146 = "\u3092\u6301\u3064";
+  const peg$c147 = "\u3092\u6301\u305F\u306A\u3044";
+  const peg$c148 = "\u4EE5\u4E0B\u306E\u5408\u8A08\u56FD\u529B\u3092\u6301\u3064";
+  const peg$c149 = "\u5408\u8A08\u56FD\u529B";
+  const peg$c150 = "\u4EE5\u4E0B\u306E";
+  const peg$c151 = "~";
+  const peg$c152 = "\u679A";
+  const peg$c153 = "/";
+  const peg$c154 = "\u3092\u9078\u3076";
+  const peg$c155 = "\u305D\u306E\u30AB\u30FC\u30C9";
+  const peg$c156 = "\u305D\u308C\u3089\u306E\u30AB\u30FC\u30C9";
+  const peg$c157 = "\u305D\u3046\u3067\u306A\u3044\u5834\u5408\u3001";
+  const peg$c158 = "\u30AB\u30FC\u30C9\u3092";
+  const peg$c159 = "\u679A\u5F15\u304F";
+  const peg$c160 = "\u5EC3\u68C4";
+  const peg$c161 = "\u3059\u308B\u4E8B\u304C\u3067\u304D\u308B";
+  const peg$c162 = "\u3067\u304D\u308B";
+  const peg$c163 = "\u3059\u308B";
+  const peg$c164 = "\u30B3\u30DE\u30F3\u30C91\u679A\u306E\u30D7\u30EC\u30A4\u3092\u7121\u52B9\u306B\u3059\u308B";
+  const peg$c165 = "\u5834\u306B\u51FA\u305F\u6642\u306B";
+  const peg$c166 = "\u5834\u306B\u51FA\u308B\u969B\u306B";
+  const peg$c167 = "\u81EA\u8ECD\u304C\u9078\u3093\u30601\u8272";
+  const peg$c168 = "\u6307\u5B9A\u3057\u305F\u8272";
+  const peg$c169 = "\u6307\u5B9A\u3057\u305F1\u8272";
+  const peg$c170 = "\u306E\u56FD\u529B1\u3092\u767A\u751F\u3059\u308B";
 
   const peg$r0 = /^[(\u300A]/;
   const peg$r1 = /^[)\u300B]/;
@@ -423,99 +429,105 @@ function peg$parse(input, options) {
   const peg$e79 = peg$literalExpectation("\u672C\u56FD\u306E\u4E0B\u306B\u79FB\u3059", false);
   const peg$e80 = peg$literalExpectation("\u672C\u56FD\u3092\u30B7\u30E3\u30C3\u30D5\u30EB\u3059\u308B", false);
   const peg$e81 = peg$literalExpectation("\u3092\u5F97\u308B", false);
-  const peg$e82 = peg$literalExpectation("\u6575\u8ECD\u30B3\u30DE\u30F3\u30C91\u679A\u306E\u30D7\u30EC\u30A4\u3092\u7121\u52B9\u306B\u3059\u308B", false);
-  const peg$e83 = peg$literalExpectation("\u306E\u7834\u58CA\u3092\u7121\u52B9\u306B\u3059\u308B", false);
-  const peg$e84 = peg$literalExpectation("\u306B", false);
-  const peg$e85 = peg$literalExpectation("\u30C0\u30E1\u30FC\u30B8\u3092\u4E0E\u3048\u308B", false);
-  const peg$e86 = peg$literalExpectation("\u81EA\u8ECD\u30B3\u30DE\u30F3\u30C9", false);
-  const peg$e87 = peg$literalExpectation("\u306E\u30D7\u30EC\u30A4\u306B\u5FC5\u8981\u306A", false);
-  const peg$e88 = peg$literalExpectation("\u306E", false);
-  const peg$e89 = peg$literalExpectation("\u5408\u8A08\u56FD\u529B\u306F", false);
-  const peg$e90 = peg$literalExpectation("\u5C11\u306A\u304F\u306A\u308B", false);
-  const peg$e91 = peg$literalExpectation("\u6E1B\u308B", false);
-  const peg$e92 = peg$literalExpectation("\u305F\u3060\u3057", false);
-  const peg$e93 = peg$literalExpectation("\u6700\u4F4E1)", false);
-  const peg$e94 = peg$literalExpectation("\u56FD\u529B1\u3092\u767A\u751F\u3059\u308B", false);
-  const peg$e95 = peg$literalExpectation("\u3092\u5931\u3046", false);
-  const peg$e96 = peg$literalExpectation("\u3092", false);
-  const peg$e97 = peg$literalExpectation("\u30C0\u30E1\u30FC\u30B8\u3092", false);
-  const peg$e98 = peg$literalExpectation("\u56DE\u5FA9\u3059\u308B", false);
-  const peg$e99 = peg$literalExpectation("\u30ED\u30FC\u30EB\u3059\u308B", false);
-  const peg$e100 = peg$literalExpectation("\u7834\u58CA\u3059\u308B", false);
-  const peg$e101 = peg$literalExpectation("\u6301\u3061\u4E3B\u306E\u624B\u672D\u306B", false);
-  const peg$e102 = peg$literalExpectation("\u79FB\u3059", false);
-  const peg$e103 = peg$literalExpectation("\u623B\u3059", false);
-  const peg$e104 = peg$literalExpectation("\u81EA\u8ECD\u624B\u672D\u306B\u79FB\u3059", false);
-  const peg$e105 = peg$literalExpectation("\u6301\u3061\u4E3B\u306E", false);
-  const peg$e106 = peg$literalExpectation("\u672C\u56FD\u306E\u4E0A\u306B\u79FB\u3059", false);
-  const peg$e107 = peg$literalExpectation("\u30B2\u30FC\u30E0\u304B\u3089\u53D6\u308A\u9664\u304F", false);
-  const peg$e108 = peg$literalExpectation("\u5EC3\u68C4\u3059\u308B", false);
-  const peg$e109 = peg$literalExpectation("\u679A\u3092\u898B\u3066\u3001", false);
-  const peg$e110 = peg$literalExpectation("\u305D\u306E\u4E2D\u306E", false);
-  const peg$e111 = peg$literalExpectation("\u305D\u306E\u4E2D\u306B\u3042\u308B", false);
-  const peg$e112 = peg$literalExpectation("\u624B\u672D\u306B", false);
-  const peg$e113 = peg$literalExpectation("\u79FB\u3057", false);
-  const peg$e114 = peg$literalExpectation("\u52A0\u3048\u308B", false);
-  const peg$e115 = peg$literalExpectation("\u4E8B\u304C\u3067\u304D\u308B", false);
-  const peg$e116 = peg$literalExpectation("\u672C\u56FD", false);
-  const peg$e117 = peg$literalExpectation("\u306E\u30AB\u30FC\u30C9\u3092\u5168\u3066\u898B\u3066\u3001", false);
-  const peg$e118 = peg$literalExpectation("\u3092\u898B\u3066\u3001", false);
-  const peg$e119 = peg$literalExpectation("\u304B\u3089", false);
-  const peg$e120 = peg$literalExpectation("\u3092\u63A2\u3057", false);
-  const peg$e121 = peg$literalExpectation("\u3066", false);
-  const peg$e122 = peg$literalExpectation("\u305D\u306E\u30AB\u30FC\u30C9\u3092", false);
-  const peg$e123 = peg$classExpectation([["\u3001", "\u3002"]], false, false, false);
-  const peg$e124 = peg$literalExpectation("\u6B8B\u308A", false);
-  const peg$e125 = peg$literalExpectation("\u306E\u30AB\u30FC\u30C9", false);
-  const peg$e126 = peg$literalExpectation("\u30E6\u30CB\u30C3\u30C8", false);
-  const peg$e127 = peg$literalExpectation("\u30B3\u30DE\u30F3\u30C9", false);
-  const peg$e128 = peg$literalExpectation("\u30AD\u30E3\u30E9\u30AF\u30BF\u30FC", false);
-  const peg$e129 = peg$literalExpectation("\u30AA\u30DA\u30EC\u30FC\u30B7\u30E7\u30F3", false);
-  const peg$e130 = peg$literalExpectation("G", false);
-  const peg$e131 = peg$literalExpectation("\u3092\u6301\u3064\u5834\u5408\u3001", false);
-  const peg$e132 = peg$literalExpectation("\u9752", false);
-  const peg$e133 = peg$literalExpectation("\u7DD1", false);
-  const peg$e134 = peg$literalExpectation("\u9ED2", false);
-  const peg$e135 = peg$literalExpectation("\u8D64", false);
-  const peg$e136 = peg$literalExpectation("\u767D", false);
-  const peg$e137 = peg$literalExpectation("\u8336", false);
-  const peg$e138 = peg$literalExpectation("\u7D2B", false);
-  const peg$e139 = peg$literalExpectation("\u306F", false);
-  const peg$e140 = peg$literalExpectation("\u30BF\u30FC\u30F3\u7D42\u4E86\u6642\u307E\u3067", false);
-  const peg$e141 = peg$literalExpectation("\u3053\u306E\u30AB\u30FC\u30C9\u306E\u90E8\u968A\u306E", false);
-  const peg$e142 = peg$literalExpectation("\u3053\u306E\u30AB\u30FC\u30C9\u3068\u540C\u3058\u90E8\u968A\u306B\u3044\u308B", false);
-  const peg$e143 = peg$literalExpectation("\u3053\u306E\u30AB\u30FC\u30C9\u3068\u540C\u3058\u90E8\u968A\u306E", false);
-  const peg$e144 = peg$literalExpectation("\u4ED6\u306E", false);
-  const peg$e145 = peg$literalExpectation("\u5168\u3066\u306E", false);
-  const peg$e146 = peg$literalExpectation("\u3053\u306E\u30AB\u30FC\u30C9\u304C\u30BB\u30C3\u30C8\u3055\u308C\u3066\u3044\u308B\u30E6\u30CB\u30C3\u30C8", false);
-  const peg$e147 = peg$literalExpectation("\u305D\u306E\u30E6\u30CB\u30C3\u30C8", false);
-  const peg$e148 = peg$literalExpectation("\u3053\u306E\u30AB\u30FC\u30C9", false);
-  const peg$e149 = peg$literalExpectation("\u6226\u95D8\u30A8\u30EA\u30A2\u306B\u3044\u308B", false);
-  const peg$e150 = peg$literalExpectation("\u4EA4\u6226\u4E2D\u306E", false);
-  const peg$e151 = peg$literalExpectation("\u81EA\u8ECD\u30B8\u30E3\u30F3\u30AF\u30E4\u30FC\u30C9\u306B\u3042\u308B", false);
-  const peg$e152 = peg$literalExpectation("\u5B87\u5B99\u30A8\u30EA\u30A2\u306B\u3044\u308B", false);
-  const peg$e153 = peg$literalExpectation("\u5730\u7403\u30A8\u30EA\u30A2\u306B\u3044\u308B", false);
-  const peg$e154 = peg$literalExpectation("\u3092\u6301\u3064", false);
-  const peg$e155 = peg$literalExpectation("\u3092\u6301\u305F\u306A\u3044", false);
-  const peg$e156 = peg$literalExpectation("\u4EE5\u4E0B\u306E\u5408\u8A08\u56FD\u529B\u3092\u6301\u3064", false);
-  const peg$e157 = peg$literalExpectation("\u5408\u8A08\u56FD\u529B", false);
-  const peg$e158 = peg$literalExpectation("\u4EE5\u4E0B\u306E", false);
-  const peg$e159 = peg$literalExpectation("~", false);
-  const peg$e160 = peg$literalExpectation("\u679A", false);
-  const peg$e161 = peg$literalExpectation("/", false);
-  const peg$e162 = peg$classExpectation(["+", "-"], false, false, false);
-  const peg$e163 = peg$classExpectation([["0", "9"]], false, false, false);
-  const peg$e164 = peg$classExpectation(["\u300C", "\u300D"], true, false, false);
-  const peg$e165 = peg$literalExpectation("\u3092\u9078\u3076", false);
-  const peg$e166 = peg$literalExpectation("\u305D\u306E\u30AB\u30FC\u30C9", false);
-  const peg$e167 = peg$literalExpectation("\u305D\u308C\u3089\u306E\u30AB\u30FC\u30C9", false);
-  const peg$e168 = peg$literalExpectation("\u305D\u3046\u3067\u306A\u3044\u5834\u5408\u3001", false);
-  const peg$e169 = peg$literalExpectation("\u30AB\u30FC\u30C9\u3092", false);
-  const peg$e170 = peg$literalExpectation("\u679A\u5F15\u304F", false);
-  const peg$e171 = peg$literalExpectation("\u5EC3\u68C4", false);
-  const peg$e172 = peg$literalExpectation("\u3059\u308B\u4E8B\u304C\u3067\u304D\u308B", false);
-  const peg$e173 = peg$literalExpectation("\u3067\u304D\u308B", false);
-  const peg$e174 = peg$literalExpectation("\u3059\u308B", false);
+  const peg$e82 = peg$literalExpectation("\u306E\u7834\u58CA\u3092\u7121\u52B9\u306B\u3059\u308B", false);
+  const peg$e83 = peg$literalExpectation("\u306B", false);
+  const peg$e84 = peg$literalExpectation("\u30C0\u30E1\u30FC\u30B8\u3092\u4E0E\u3048\u308B", false);
+  const peg$e85 = peg$literalExpectation("\u81EA\u8ECD\u30B3\u30DE\u30F3\u30C9", false);
+  const peg$e86 = peg$literalExpectation("\u306E\u30D7\u30EC\u30A4\u306B\u5FC5\u8981\u306A", false);
+  const peg$e87 = peg$literalExpectation("\u306E", false);
+  const peg$e88 = peg$literalExpectation("\u5408\u8A08\u56FD\u529B\u306F", false);
+  const peg$e89 = peg$literalExpectation("\u5C11\u306A\u304F\u306A\u308B", false);
+  const peg$e90 = peg$literalExpectation("\u6E1B\u308B", false);
+  const peg$e91 = peg$literalExpectation("\u305F\u3060\u3057", false);
+  const peg$e92 = peg$literalExpectation("\u6700\u4F4E1)", false);
+  const peg$e93 = peg$literalExpectation("\u56FD\u529B1\u3092\u767A\u751F\u3059\u308B", false);
+  const peg$e94 = peg$literalExpectation("\u3092\u5931\u3046", false);
+  const peg$e95 = peg$literalExpectation("\u3092", false);
+  const peg$e96 = peg$literalExpectation("\u30C0\u30E1\u30FC\u30B8\u3092", false);
+  const peg$e97 = peg$literalExpectation("\u56DE\u5FA9\u3059\u308B", false);
+  const peg$e98 = peg$literalExpectation("\u30ED\u30FC\u30EB\u3059\u308B", false);
+  const peg$e99 = peg$literalExpectation("\u7834\u58CA\u3059\u308B", false);
+  const peg$e100 = peg$literalExpectation("\u6301\u3061\u4E3B\u306E\u624B\u672D\u306B", false);
+  const peg$e101 = peg$literalExpectation("\u79FB\u3059", false);
+  const peg$e102 = peg$literalExpectation("\u623B\u3059", false);
+  const peg$e103 = peg$literalExpectation("\u81EA\u8ECD\u624B\u672D\u306B\u79FB\u3059", false);
+  const peg$e104 = peg$literalExpectation("\u6301\u3061\u4E3B\u306E", false);
+  const peg$e105 = peg$literalExpectation("\u672C\u56FD\u306E\u4E0A\u306B\u79FB\u3059", false);
+  const peg$e106 = peg$literalExpectation("\u30B2\u30FC\u30E0\u304B\u3089\u53D6\u308A\u9664\u304F", false);
+  const peg$e107 = peg$literalExpectation("\u5EC3\u68C4\u3059\u308B", false);
+  const peg$e108 = peg$literalExpectation("\u679A\u3092\u898B\u3066\u3001", false);
+  const peg$e109 = peg$literalExpectation("\u305D\u306E\u4E2D\u306E", false);
+  const peg$e110 = peg$literalExpectation("\u305D\u306E\u4E2D\u306B\u3042\u308B", false);
+  const peg$e111 = peg$literalExpectation("\u624B\u672D\u306B", false);
+  const peg$e112 = peg$literalExpectation("\u79FB\u3057", false);
+  const peg$e113 = peg$literalExpectation("\u52A0\u3048\u308B", false);
+  const peg$e114 = peg$literalExpectation("\u4E8B\u304C\u3067\u304D\u308B", false);
+  const peg$e115 = peg$literalExpectation("\u672C\u56FD", false);
+  const peg$e116 = peg$literalExpectation("\u306E\u30AB\u30FC\u30C9\u3092\u5168\u3066\u898B\u3066\u3001", false);
+  const peg$e117 = peg$literalExpectation("\u3092\u898B\u3066\u3001", false);
+  const peg$e118 = peg$literalExpectation("\u304B\u3089", false);
+  const peg$e119 = peg$literalExpectation("\u3092\u63A2\u3057", false);
+  const peg$e120 = peg$literalExpectation("\u3066", false);
+  const peg$e121 = peg$literalExpectation("\u305D\u306E\u30AB\u30FC\u30C9\u3092", false);
+  const peg$e122 = peg$classExpectation([["\u3001", "\u3002"]], false, false, false);
+  const peg$e123 = peg$literalExpectation("\u6B8B\u308A", false);
+  const peg$e124 = peg$literalExpectation("\u306E\u30AB\u30FC\u30C9", false);
+  const peg$e125 = peg$literalExpectation("\u30E6\u30CB\u30C3\u30C8", false);
+  const peg$e126 = peg$literalExpectation("\u30B3\u30DE\u30F3\u30C9", false);
+  const peg$e127 = peg$literalExpectation("\u30AD\u30E3\u30E9\u30AF\u30BF\u30FC", false);
+  const peg$e128 = peg$literalExpectation("\u30AA\u30DA\u30EC\u30FC\u30B7\u30E7\u30F3", false);
+  const peg$e129 = peg$literalExpectation("G", false);
+  const peg$e130 = peg$literalExpectation("\u3092\u6301\u3064\u5834\u5408\u3001", false);
+  const peg$e131 = peg$literalExpectation("\u9752", false);
+  const peg$e132 = peg$literalExpectation("\u7DD1", false);
+  const peg$e133 = peg$literalExpectation("\u9ED2", false);
+  const peg$e134 = peg$literalExpectation("\u8D64", false);
+  const peg$e135 = peg$literalExpectation("\u767D", false);
+  const peg$e136 = peg$literalExpectation("\u8336", false);
+  const peg$e137 = peg$literalExpectation("\u7D2B", false);
+  const peg$e138 = peg$literalExpectation("\u306F", false);
+  const peg$e139 = peg$literalExpectation("\u30BF\u30FC\u30F3\u7D42\u4E86\u6642\u307E\u3067", false);
+  const peg$e140 = peg$literalExpectation("\u3053\u306E\u30AB\u30FC\u30C9\u306E\u90E8\u968A\u306E", false);
+  const peg$e141 = peg$literalExpectation("\u3053\u306E\u30AB\u30FC\u30C9\u3068\u540C\u3058\u90E8\u968A\u306B\u3044\u308B", false);
+  const peg$e142 = peg$literalExpectation("\u3053\u306E\u30AB\u30FC\u30C9\u3068\u540C\u3058\u90E8\u968A\u306E", false);
+  const peg$e143 = peg$literalExpectation("\u4ED6\u306E", false);
+  const peg$e144 = peg$literalExpectation("\u5168\u3066\u306E", false);
+  const peg$e145 = peg$literalExpectation("\u3053\u306E\u30AB\u30FC\u30C9\u304C\u30BB\u30C3\u30C8\u3055\u308C\u3066\u3044\u308B\u30E6\u30CB\u30C3\u30C8", false);
+  const peg$e146 = peg$literalExpectation("\u305D\u306E\u30E6\u30CB\u30C3\u30C8", false);
+  const peg$e147 = peg$literalExpectation("\u3053\u306E\u30AB\u30FC\u30C9", false);
+  const peg$e148 = peg$literalExpectation("\u6226\u95D8\u30A8\u30EA\u30A2\u306B\u3044\u308B", false);
+  const peg$e149 = peg$literalExpectation("\u4EA4\u6226\u4E2D\u306E", false);
+  const peg$e150 = peg$literalExpectation("\u81EA\u8ECD\u30B8\u30E3\u30F3\u30AF\u30E4\u30FC\u30C9\u306B\u3042\u308B", false);
+  const peg$e151 = peg$literalExpectation("\u5B87\u5B99\u30A8\u30EA\u30A2\u306B\u3044\u308B", false);
+  const peg$e152 = peg$literalExpectation("\u5730\u7403\u30A8\u30EA\u30A2\u306B\u3044\u308B", false);
+  const peg$e153 = peg$literalExpectation("\u3092\u6301\u3064", false);
+  const peg$e154 = peg$literalExpectation("\u3092\u6301\u305F\u306A\u3044", false);
+  const peg$e155 = peg$literalExpectation("\u4EE5\u4E0B\u306E\u5408\u8A08\u56FD\u529B\u3092\u6301\u3064", false);
+  const peg$e156 = peg$literalExpectation("\u5408\u8A08\u56FD\u529B", false);
+  const peg$e157 = peg$literalExpectation("\u4EE5\u4E0B\u306E", false);
+  const peg$e158 = peg$literalExpectation("~", false);
+  const peg$e159 = peg$literalExpectation("\u679A", false);
+  const peg$e160 = peg$literalExpectation("/", false);
+  const peg$e161 = peg$classExpectation(["+", "-"], false, false, false);
+  const peg$e162 = peg$classExpectation([["0", "9"]], false, false, false);
+  const peg$e163 = peg$classExpectation(["\u300C", "\u300D"], true, false, false);
+  const peg$e164 = peg$literalExpectation("\u3092\u9078\u3076", false);
+  const peg$e165 = peg$literalExpectation("\u305D\u306E\u30AB\u30FC\u30C9", false);
+  const peg$e166 = peg$literalExpectation("\u305D\u308C\u3089\u306E\u30AB\u30FC\u30C9", false);
+  const peg$e167 = peg$literalExpectation("\u305D\u3046\u3067\u306A\u3044\u5834\u5408\u3001", false);
+  const peg$e168 = peg$literalExpectation("\u30AB\u30FC\u30C9\u3092", false);
+  const peg$e169 = peg$literalExpectation("\u679A\u5F15\u304F", false);
+  const peg$e170 = peg$literalExpectation("\u5EC3\u68C4", false);
+  const peg$e171 = peg$literalExpectation("\u3059\u308B\u4E8B\u304C\u3067\u304D\u308B", false);
+  const peg$e172 = peg$literalExpectation("\u3067\u304D\u308B", false);
+  const peg$e173 = peg$literalExpectation("\u3059\u308B", false);
+  const peg$e174 = peg$literalExpectation("\u30B3\u30DE\u30F3\u30C91\u679A\u306E\u30D7\u30EC\u30A4\u3092\u7121\u52B9\u306B\u3059\u308B", false);
+  const peg$e175 = peg$literalExpectation("\u5834\u306B\u51FA\u305F\u6642\u306B", false);
+  const peg$e176 = peg$literalExpectation("\u5834\u306B\u51FA\u308B\u969B\u306B", false);
+  const peg$e177 = peg$literalExpectation("\u81EA\u8ECD\u304C\u9078\u3093\u30601\u8272", false);
+  const peg$e178 = peg$literalExpectation("\u6307\u5B9A\u3057\u305F\u8272", false);
+  const peg$e179 = peg$literalExpectation("\u6307\u5B9A\u3057\u305F1\u8272", false);
+  const peg$e180 = peg$literalExpectation("\u306E\u56FD\u529B1\u3092\u767A\u751F\u3059\u308B", false);
 
   function peg$f0(open, timing, close, pre, post, body) {    return { line: 'timed', timing, costs: pre ? [pre, ...post] : post, body };  }
   function peg$f1() {    return { moment: 'any' };  }
@@ -572,78 +584,79 @@ function peg$parse(input, options) {
   function peg$f52(n) {    return { verb: 'hand-to-nation-bottom', count: n };  }
   function peg$f53(side) {    return { verb: 'shuffle', side: side ?? 'own' };  }
   function peg$f54(until, mod) {    return { verb: 'modify', target: { noun: 'self', side: 'any' }, mod, ...until };  }
-  function peg$f55() {    return { verb: 'negate-play', target: { noun: 'command', side: 'enemy', place: 'being-played', count: 1 } };  }
-  function peg$f56(target) {    return { verb: 'negate-destruction', target };  }
-  function peg$f57(target, n) {    return { verb: 'damage', target, amount: n };  }
-  function peg$f58(target, has, until, mod) {    return { verb: 'modify', target, mod, ...until, ...(has ? { whileHas: has } : {}) };  }
-  function peg$f59(n) {    return { verb: 'command-cost', delta: -n };  }
-  function peg$f60(c) {    return { verb: 'gives-nation-power', colour: c };  }
-  function peg$f61(target, until, k) {    return { verb: 'lose', target, keyword: k, ...until };  }
-  function peg$f62(target, until, k) {    return { verb: 'gain', target, quoted: k, ...until };  }
-  function peg$f63(target, verb) {    return { ...verb, target };  }
-  function peg$f64(target, n) {    return { verb: 'repair', target, amount: n };  }
-  function peg$f65() {    return { verb: 'roll' };  }
-  function peg$f66() {    return { verb: 'destroy' };  }
+  function peg$f55(target) {    return { verb: 'negate-destruction', target };  }
+  function peg$f56(target, n) {    return { verb: 'damage', target, amount: n };  }
+  function peg$f57(target, has, until, mod) {    return { verb: 'modify', target, mod, ...until, ...(has ? { whileHas: has } : {}) };  }
+  function peg$f58(n) {    return { verb: 'command-cost', delta: -n };  }
+  function peg$f59(c) {    return { verb: 'gives-nation-power', colour: c };  }
+  function peg$f60(target, until, k) {    return { verb: 'lose', target, keyword: k, ...until };  }
+  function peg$f61(target, until, k) {    return { verb: 'gain', target, quoted: k, ...until };  }
+  function peg$f62(target, verb) {    return { ...verb, target };  }
+  function peg$f63(target, n) {    return { verb: 'repair', target, amount: n };  }
+  function peg$f64() {    return { verb: 'roll' };  }
+  function peg$f65() {    return { verb: 'destroy' };  }
+  function peg$f66() {    return { verb: 'move', to: 'hand' };  }
   function peg$f67() {    return { verb: 'move', to: 'hand' };  }
-  function peg$f68() {    return { verb: 'move', to: 'hand' };  }
-  function peg$f69() {    return { verb: 'move', to: 'nation-top' };  }
-  function peg$f70() {    return { verb: 'move', to: 'nation-bottom' };  }
-  function peg$f71() {    return { verb: 'move', to: 'removed' };  }
-  function peg$f72() {    return { verb: 'move', to: 'junkyard' };  }
-  function peg$f73(top, card, count, may, rest) {    return { verb: 'search', card, top, ...count, ...(may ? { may: true } : {}), ...(rest ? { rest } : {}) };  }
-  function peg$f74(card, count, may) {    return { verb: 'search', card, ...count, ...(may ? { may: true } : {}) };  }
-  function peg$f75() {    return 'nation-bottom';  }
-  function peg$f76() {    return 'junkyard';  }
-  function peg$f77(r) {    return r;  }
-  function peg$f78() {    return 'unit';  }
-  function peg$f79() {    return 'command';  }
-  function peg$f80() {    return 'character';  }
-  function peg$f81() {    return 'operation';  }
-  function peg$f82() {    return 'g';  }
-  function peg$f83() {    return 'card';  }
-  function peg$f84(k) {    return k;  }
-  function peg$f85() {    return 'blue';  }
-  function peg$f86() {    return 'green';  }
-  function peg$f87() {    return 'black';  }
-  function peg$f88() {    return 'red';  }
-  function peg$f89() {    return 'white';  }
-  function peg$f90() {    return 'brown';  }
-  function peg$f91() {    return 'purple';  }
-  function peg$f92(t) {    return t;  }
-  function peg$f93() {    return { until: 'turn' };  }
-  function peg$f94() {    return { noun: 'unit', side: 'any', scope: 'squad-others' };  }
-  function peg$f95() {    return { noun: 'unit', side: 'any', scope: 'host' };  }
-  function peg$f96() {    return { noun: 'self', side: 'any' };  }
-  function peg$f97(with_, side, noun) {    return { noun, side, all: true, ...with_ };  }
-  function peg$f98(place, without, side, noun) {    return { noun, side, all: true, ...place, ...without };  }
-  function peg$f99(with_, place, side, noun) {    return { noun, side, all: true, ...place, ...with_ };  }
-  function peg$f100(place, side, noun) {    return { noun, side, all: true, ...place };  }
-  function peg$f101(place, with_, cost, side, noun, count) {    return { noun, side, ...place, ...with_, ...cost, ...count };  }
-  function peg$f102() {    return { place: 'battle-area' };  }
-  function peg$f103() {    return { place: 'engaged' };  }
-  function peg$f104() {    return { place: 'junkyard' };  }
-  function peg$f105() {    return { place: 'space' };  }
-  function peg$f106() {    return { place: 'earth' };  }
-  function peg$f107(k) {    return { keyword: k };  }
-  function peg$f108(k) {    return { without: k };  }
+  function peg$f68() {    return { verb: 'move', to: 'nation-top' };  }
+  function peg$f69() {    return { verb: 'move', to: 'nation-bottom' };  }
+  function peg$f70() {    return { verb: 'move', to: 'removed' };  }
+  function peg$f71() {    return { verb: 'move', to: 'junkyard' };  }
+  function peg$f72(top, card, count, may, rest) {    return { verb: 'search', card, top, ...count, ...(may ? { may: true } : {}), ...(rest ? { rest } : {}) };  }
+  function peg$f73(card, count, may) {    return { verb: 'search', card, ...count, ...(may ? { may: true } : {}) };  }
+  function peg$f74() {    return 'nation-bottom';  }
+  function peg$f75() {    return 'junkyard';  }
+  function peg$f76(r) {    return r;  }
+  function peg$f77() {    return 'unit';  }
+  function peg$f78() {    return 'command';  }
+  function peg$f79() {    return 'character';  }
+  function peg$f80() {    return 'operation';  }
+  function peg$f81() {    return 'g';  }
+  function peg$f82() {    return 'card';  }
+  function peg$f83(k) {    return k;  }
+  function peg$f84() {    return 'blue';  }
+  function peg$f85() {    return 'green';  }
+  function peg$f86() {    return 'black';  }
+  function peg$f87() {    return 'red';  }
+  function peg$f88() {    return 'white';  }
+  function peg$f89() {    return 'brown';  }
+  function peg$f90() {    return 'purple';  }
+  function peg$f91(t) {    return t;  }
+  function peg$f92() {    return { until: 'turn' };  }
+  function peg$f93() {    return { noun: 'unit', side: 'any', scope: 'squad-others' };  }
+  function peg$f94() {    return { noun: 'unit', side: 'any', scope: 'host' };  }
+  function peg$f95() {    return { noun: 'self', side: 'any' };  }
+  function peg$f96(with_, side, noun) {    return { noun, side, all: true, ...with_ };  }
+  function peg$f97(place, without, side, noun) {    return { noun, side, all: true, ...place, ...without };  }
+  function peg$f98(with_, place, side, noun) {    return { noun, side, all: true, ...place, ...with_ };  }
+  function peg$f99(place, side, noun) {    return { noun, side, all: true, ...place };  }
+  function peg$f100(place, with_, cost, side, noun, count) {    return { noun, side, ...place, ...with_, ...cost, ...count };  }
+  function peg$f101() {    return { place: 'battle-area' };  }
+  function peg$f102() {    return { place: 'engaged' };  }
+  function peg$f103() {    return { place: 'junkyard' };  }
+  function peg$f104() {    return { place: 'space' };  }
+  function peg$f105() {    return { place: 'earth' };  }
+  function peg$f106(k) {    return { keyword: k };  }
+  function peg$f107(k) {    return { without: k };  }
+  function peg$f108(n) {    return { maxCost: n };  }
   function peg$f109(n) {    return { maxCost: n };  }
-  function peg$f110(n) {    return { maxCost: n };  }
-  function peg$f111(s) {    return s;  }
-  function peg$f112() {    return 'any';  }
-  function peg$f113() {    return 'unit';  }
-  function peg$f114() {    return 'command';  }
-  function peg$f115() {    return 'card';  }
-  function peg$f116(first, n) {    return n;  }
-  function peg$f117(first, upTo) {    return upTo ? { count: first, upTo } : { count: first };  }
-  function peg$f118(m, r, h) {    return [m, r, h];  }
-  function peg$f119(sign, n) {    return sign === '-' ? -n : n;  }
-  function peg$f120(digits) {    return Number(digits);  }
-  function peg$f121(body) {    return body;  }
-  function peg$f122(target) {    return { verb: 'choose', target };  }
-  function peg$f123() {    return { noun: 'it', side: 'any' };  }
-  function peg$f124(n) {    return { verb: 'draw', count: n };  }
-  function peg$f125(n) {    return null;  }
-  function peg$f126(n, may) {    return may ? { verb: 'discard', count: n, may: true } : { verb: 'discard', count: n };  }
+  function peg$f110(s) {    return s;  }
+  function peg$f111() {    return 'any';  }
+  function peg$f112() {    return 'unit';  }
+  function peg$f113() {    return 'command';  }
+  function peg$f114() {    return 'card';  }
+  function peg$f115(first, n) {    return n;  }
+  function peg$f116(first, upTo) {    return upTo ? { count: first, upTo } : { count: first };  }
+  function peg$f117(m, r, h) {    return [m, r, h];  }
+  function peg$f118(sign, n) {    return sign === '-' ? -n : n;  }
+  function peg$f119(digits) {    return Number(digits);  }
+  function peg$f120(body) {    return body;  }
+  function peg$f121(target) {    return { verb: 'choose', target };  }
+  function peg$f122() {    return { noun: 'it', side: 'any' };  }
+  function peg$f123(n) {    return { verb: 'draw', count: n };  }
+  function peg$f124(n) {    return null;  }
+  function peg$f125(n, may) {    return may ? { verb: 'discard', count: n, may: true } : { verb: 'discard', count: n };  }
+  function peg$f126(side) {    return { verb: 'negate-play', target: { noun: 'command', side, place: 'being-played', count: 1 } };  }
+  function peg$f127() {    return { verb: 'choose-g-colour' };  }
   let peg$currPos = options.peg$currPos | 0;
   let peg$savedPos = peg$currPos;
   const peg$posDetailsCache = [{ line: 1, column: 1 }];
@@ -2664,33 +2677,21 @@ function peg$parse(input, options) {
                 s0 = peg$FAILED;
               }
               if (s0 === peg$FAILED) {
-                s0 = peg$currPos;
-                if (input.substr(peg$currPos, 18) === peg$c76) {
-                  s1 = peg$c76;
-                  peg$currPos += 18;
-                } else {
-                  s1 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e82); }
-                }
-                if (s1 !== peg$FAILED) {
-                  peg$savedPos = s0;
-                  s1 = peg$f55();
-                }
-                s0 = s1;
+                s0 = peg$parseNegatePlay();
                 if (s0 === peg$FAILED) {
                   s0 = peg$currPos;
                   s1 = peg$parseTarget();
                   if (s1 !== peg$FAILED) {
-                    if (input.substr(peg$currPos, 9) === peg$c77) {
-                      s2 = peg$c77;
+                    if (input.substr(peg$currPos, 9) === peg$c76) {
+                      s2 = peg$c76;
                       peg$currPos += 9;
                     } else {
                       s2 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e83); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e82); }
                     }
                     if (s2 !== peg$FAILED) {
                       peg$savedPos = s0;
-                      s0 = peg$f56(s1);
+                      s0 = peg$f55(s1);
                     } else {
                       peg$currPos = s0;
                       s0 = peg$FAILED;
@@ -2704,11 +2705,11 @@ function peg$parse(input, options) {
                     s1 = peg$parseTarget();
                     if (s1 !== peg$FAILED) {
                       if (input.charCodeAt(peg$currPos) === 12395) {
-                        s2 = peg$c78;
+                        s2 = peg$c77;
                         peg$currPos++;
                       } else {
                         s2 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e84); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e83); }
                       }
                       if (s2 !== peg$FAILED) {
                         if (input.charCodeAt(peg$currPos) === 12289) {
@@ -2723,16 +2724,16 @@ function peg$parse(input, options) {
                         }
                         s4 = peg$parseInt();
                         if (s4 !== peg$FAILED) {
-                          if (input.substr(peg$currPos, 8) === peg$c79) {
-                            s5 = peg$c79;
+                          if (input.substr(peg$currPos, 8) === peg$c78) {
+                            s5 = peg$c78;
                             peg$currPos += 8;
                           } else {
                             s5 = peg$FAILED;
-                            if (peg$silentFails === 0) { peg$fail(peg$e85); }
+                            if (peg$silentFails === 0) { peg$fail(peg$e84); }
                           }
                           if (s5 !== peg$FAILED) {
                             peg$savedPos = s0;
-                            s0 = peg$f57(s1, s4);
+                            s0 = peg$f56(s1, s4);
                           } else {
                             peg$currPos = s0;
                             s0 = peg$FAILED;
@@ -2772,7 +2773,7 @@ function peg$parse(input, options) {
                           }
                           if (s5 !== peg$FAILED) {
                             peg$savedPos = s0;
-                            s0 = peg$f58(s1, s2, s3, s4);
+                            s0 = peg$f57(s1, s2, s3, s4);
                           } else {
                             peg$currPos = s0;
                             s0 = peg$FAILED;
@@ -2787,37 +2788,37 @@ function peg$parse(input, options) {
                       }
                       if (s0 === peg$FAILED) {
                         s0 = peg$currPos;
-                        if (input.substr(peg$currPos, 6) === peg$c80) {
-                          s1 = peg$c80;
+                        if (input.substr(peg$currPos, 6) === peg$c79) {
+                          s1 = peg$c79;
                           peg$currPos += 6;
                         } else {
                           s1 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e86); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e85); }
                         }
                         if (s1 !== peg$FAILED) {
-                          if (input.substr(peg$currPos, 8) === peg$c81) {
-                            s2 = peg$c81;
+                          if (input.substr(peg$currPos, 8) === peg$c80) {
+                            s2 = peg$c80;
                             peg$currPos += 8;
                           } else {
                             s2 = peg$FAILED;
-                            if (peg$silentFails === 0) { peg$fail(peg$e87); }
+                            if (peg$silentFails === 0) { peg$fail(peg$e86); }
                           }
                           if (s2 === peg$FAILED) {
                             if (input.charCodeAt(peg$currPos) === 12398) {
-                              s2 = peg$c82;
+                              s2 = peg$c81;
                               peg$currPos++;
                             } else {
                               s2 = peg$FAILED;
-                              if (peg$silentFails === 0) { peg$fail(peg$e88); }
+                              if (peg$silentFails === 0) { peg$fail(peg$e87); }
                             }
                           }
                           if (s2 !== peg$FAILED) {
-                            if (input.substr(peg$currPos, 5) === peg$c83) {
-                              s3 = peg$c83;
+                            if (input.substr(peg$currPos, 5) === peg$c82) {
+                              s3 = peg$c82;
                               peg$currPos += 5;
                             } else {
                               s3 = peg$FAILED;
-                              if (peg$silentFails === 0) { peg$fail(peg$e89); }
+                              if (peg$silentFails === 0) { peg$fail(peg$e88); }
                             }
                             if (s3 !== peg$FAILED) {
                               if (input.charCodeAt(peg$currPos) === 12289) {
@@ -2832,20 +2833,20 @@ function peg$parse(input, options) {
                               }
                               s5 = peg$parseInt();
                               if (s5 !== peg$FAILED) {
-                                if (input.substr(peg$currPos, 5) === peg$c84) {
-                                  s6 = peg$c84;
+                                if (input.substr(peg$currPos, 5) === peg$c83) {
+                                  s6 = peg$c83;
                                   peg$currPos += 5;
                                 } else {
                                   s6 = peg$FAILED;
-                                  if (peg$silentFails === 0) { peg$fail(peg$e90); }
+                                  if (peg$silentFails === 0) { peg$fail(peg$e89); }
                                 }
                                 if (s6 === peg$FAILED) {
-                                  if (input.substr(peg$currPos, 2) === peg$c85) {
-                                    s6 = peg$c85;
+                                  if (input.substr(peg$currPos, 2) === peg$c84) {
+                                    s6 = peg$c84;
                                     peg$currPos += 2;
                                   } else {
                                     s6 = peg$FAILED;
-                                    if (peg$silentFails === 0) { peg$fail(peg$e91); }
+                                    if (peg$silentFails === 0) { peg$fail(peg$e90); }
                                   }
                                 }
                                 if (s6 !== peg$FAILED) {
@@ -2857,26 +2858,26 @@ function peg$parse(input, options) {
                                     if (peg$silentFails === 0) { peg$fail(peg$e20); }
                                   }
                                   if (s7 !== peg$FAILED) {
-                                    if (input.substr(peg$currPos, 3) === peg$c86) {
-                                      s8 = peg$c86;
+                                    if (input.substr(peg$currPos, 3) === peg$c85) {
+                                      s8 = peg$c85;
                                       peg$currPos += 3;
                                     } else {
                                       s8 = peg$FAILED;
-                                      if (peg$silentFails === 0) { peg$fail(peg$e92); }
+                                      if (peg$silentFails === 0) { peg$fail(peg$e91); }
                                     }
                                     if (s8 === peg$FAILED) {
                                       s8 = null;
                                     }
-                                    if (input.substr(peg$currPos, 4) === peg$c87) {
-                                      s9 = peg$c87;
+                                    if (input.substr(peg$currPos, 4) === peg$c86) {
+                                      s9 = peg$c86;
                                       peg$currPos += 4;
                                     } else {
                                       s9 = peg$FAILED;
-                                      if (peg$silentFails === 0) { peg$fail(peg$e93); }
+                                      if (peg$silentFails === 0) { peg$fail(peg$e92); }
                                     }
                                     if (s9 !== peg$FAILED) {
                                       peg$savedPos = s0;
-                                      s0 = peg$f59(s5);
+                                      s0 = peg$f58(s5);
                                     } else {
                                       peg$currPos = s0;
                                       s0 = peg$FAILED;
@@ -2927,16 +2928,16 @@ function peg$parse(input, options) {
                             }
                             s3 = peg$parseColourJa();
                             if (s3 !== peg$FAILED) {
-                              if (input.substr(peg$currPos, 8) === peg$c88) {
-                                s4 = peg$c88;
+                              if (input.substr(peg$currPos, 8) === peg$c87) {
+                                s4 = peg$c87;
                                 peg$currPos += 8;
                               } else {
                                 s4 = peg$FAILED;
-                                if (peg$silentFails === 0) { peg$fail(peg$e94); }
+                                if (peg$silentFails === 0) { peg$fail(peg$e93); }
                               }
                               if (s4 !== peg$FAILED) {
                                 peg$savedPos = s0;
-                                s0 = peg$f60(s3);
+                                s0 = peg$f59(s3);
                               } else {
                                 peg$currPos = s0;
                                 s0 = peg$FAILED;
@@ -2950,37 +2951,7 @@ function peg$parse(input, options) {
                             s0 = peg$FAILED;
                           }
                           if (s0 === peg$FAILED) {
-                            s0 = peg$currPos;
-                            s1 = peg$parseSubject();
-                            if (s1 !== peg$FAILED) {
-                              s2 = peg$parseUntil();
-                              if (s2 === peg$FAILED) {
-                                s2 = null;
-                              }
-                              s3 = peg$parseQuoted();
-                              if (s3 !== peg$FAILED) {
-                                if (input.substr(peg$currPos, 3) === peg$c89) {
-                                  s4 = peg$c89;
-                                  peg$currPos += 3;
-                                } else {
-                                  s4 = peg$FAILED;
-                                  if (peg$silentFails === 0) { peg$fail(peg$e95); }
-                                }
-                                if (s4 !== peg$FAILED) {
-                                  peg$savedPos = s0;
-                                  s0 = peg$f61(s1, s2, s3);
-                                } else {
-                                  peg$currPos = s0;
-                                  s0 = peg$FAILED;
-                                }
-                              } else {
-                                peg$currPos = s0;
-                                s0 = peg$FAILED;
-                              }
-                            } else {
-                              peg$currPos = s0;
-                              s0 = peg$FAILED;
-                            }
+                            s0 = peg$parseChooseGColour();
                             if (s0 === peg$FAILED) {
                               s0 = peg$currPos;
                               s1 = peg$parseSubject();
@@ -2991,16 +2962,16 @@ function peg$parse(input, options) {
                                 }
                                 s3 = peg$parseQuoted();
                                 if (s3 !== peg$FAILED) {
-                                  if (input.substr(peg$currPos, 3) === peg$c75) {
-                                    s4 = peg$c75;
+                                  if (input.substr(peg$currPos, 3) === peg$c88) {
+                                    s4 = peg$c88;
                                     peg$currPos += 3;
                                   } else {
                                     s4 = peg$FAILED;
-                                    if (peg$silentFails === 0) { peg$fail(peg$e81); }
+                                    if (peg$silentFails === 0) { peg$fail(peg$e94); }
                                   }
                                   if (s4 !== peg$FAILED) {
                                     peg$savedPos = s0;
-                                    s0 = peg$f62(s1, s2, s3);
+                                    s0 = peg$f60(s1, s2, s3);
                                   } else {
                                     peg$currPos = s0;
                                     s0 = peg$FAILED;
@@ -3015,30 +2986,24 @@ function peg$parse(input, options) {
                               }
                               if (s0 === peg$FAILED) {
                                 s0 = peg$currPos;
-                                s1 = peg$parseTarget();
+                                s1 = peg$parseSubject();
                                 if (s1 !== peg$FAILED) {
-                                  if (input.charCodeAt(peg$currPos) === 12434) {
-                                    s2 = peg$c90;
-                                    peg$currPos++;
-                                  } else {
-                                    s2 = peg$FAILED;
-                                    if (peg$silentFails === 0) { peg$fail(peg$e96); }
+                                  s2 = peg$parseUntil();
+                                  if (s2 === peg$FAILED) {
+                                    s2 = null;
                                   }
-                                  if (s2 !== peg$FAILED) {
-                                    if (input.charCodeAt(peg$currPos) === 12289) {
-                                      s3 = peg$c45;
-                                      peg$currPos++;
+                                  s3 = peg$parseQuoted();
+                                  if (s3 !== peg$FAILED) {
+                                    if (input.substr(peg$currPos, 3) === peg$c75) {
+                                      s4 = peg$c75;
+                                      peg$currPos += 3;
                                     } else {
-                                      s3 = peg$FAILED;
-                                      if (peg$silentFails === 0) { peg$fail(peg$e50); }
+                                      s4 = peg$FAILED;
+                                      if (peg$silentFails === 0) { peg$fail(peg$e81); }
                                     }
-                                    if (s3 === peg$FAILED) {
-                                      s3 = null;
-                                    }
-                                    s4 = peg$parseTargetVerb();
                                     if (s4 !== peg$FAILED) {
                                       peg$savedPos = s0;
-                                      s0 = peg$f63(s1, s4);
+                                      s0 = peg$f61(s1, s2, s3);
                                     } else {
                                       peg$currPos = s0;
                                       s0 = peg$FAILED;
@@ -3055,34 +3020,76 @@ function peg$parse(input, options) {
                                   s0 = peg$currPos;
                                   s1 = peg$parseTarget();
                                   if (s1 !== peg$FAILED) {
-                                    if (input.charCodeAt(peg$currPos) === 12398) {
-                                      s2 = peg$c82;
+                                    if (input.charCodeAt(peg$currPos) === 12434) {
+                                      s2 = peg$c89;
                                       peg$currPos++;
                                     } else {
                                       s2 = peg$FAILED;
-                                      if (peg$silentFails === 0) { peg$fail(peg$e88); }
+                                      if (peg$silentFails === 0) { peg$fail(peg$e95); }
                                     }
                                     if (s2 !== peg$FAILED) {
-                                      if (input.substr(peg$currPos, 5) === peg$c91) {
-                                        s3 = peg$c91;
-                                        peg$currPos += 5;
+                                      if (input.charCodeAt(peg$currPos) === 12289) {
+                                        s3 = peg$c45;
+                                        peg$currPos++;
                                       } else {
                                         s3 = peg$FAILED;
-                                        if (peg$silentFails === 0) { peg$fail(peg$e97); }
+                                        if (peg$silentFails === 0) { peg$fail(peg$e50); }
                                       }
-                                      if (s3 !== peg$FAILED) {
-                                        s4 = peg$parseInt();
-                                        if (s4 !== peg$FAILED) {
-                                          if (input.substr(peg$currPos, 4) === peg$c92) {
-                                            s5 = peg$c92;
-                                            peg$currPos += 4;
-                                          } else {
-                                            s5 = peg$FAILED;
-                                            if (peg$silentFails === 0) { peg$fail(peg$e98); }
-                                          }
-                                          if (s5 !== peg$FAILED) {
-                                            peg$savedPos = s0;
-                                            s0 = peg$f64(s1, s4);
+                                      if (s3 === peg$FAILED) {
+                                        s3 = null;
+                                      }
+                                      s4 = peg$parseTargetVerb();
+                                      if (s4 !== peg$FAILED) {
+                                        peg$savedPos = s0;
+                                        s0 = peg$f62(s1, s4);
+                                      } else {
+                                        peg$currPos = s0;
+                                        s0 = peg$FAILED;
+                                      }
+                                    } else {
+                                      peg$currPos = s0;
+                                      s0 = peg$FAILED;
+                                    }
+                                  } else {
+                                    peg$currPos = s0;
+                                    s0 = peg$FAILED;
+                                  }
+                                  if (s0 === peg$FAILED) {
+                                    s0 = peg$currPos;
+                                    s1 = peg$parseTarget();
+                                    if (s1 !== peg$FAILED) {
+                                      if (input.charCodeAt(peg$currPos) === 12398) {
+                                        s2 = peg$c81;
+                                        peg$currPos++;
+                                      } else {
+                                        s2 = peg$FAILED;
+                                        if (peg$silentFails === 0) { peg$fail(peg$e87); }
+                                      }
+                                      if (s2 !== peg$FAILED) {
+                                        if (input.substr(peg$currPos, 5) === peg$c90) {
+                                          s3 = peg$c90;
+                                          peg$currPos += 5;
+                                        } else {
+                                          s3 = peg$FAILED;
+                                          if (peg$silentFails === 0) { peg$fail(peg$e96); }
+                                        }
+                                        if (s3 !== peg$FAILED) {
+                                          s4 = peg$parseInt();
+                                          if (s4 !== peg$FAILED) {
+                                            if (input.substr(peg$currPos, 4) === peg$c91) {
+                                              s5 = peg$c91;
+                                              peg$currPos += 4;
+                                            } else {
+                                              s5 = peg$FAILED;
+                                              if (peg$silentFails === 0) { peg$fail(peg$e97); }
+                                            }
+                                            if (s5 !== peg$FAILED) {
+                                              peg$savedPos = s0;
+                                              s0 = peg$f63(s1, s4);
+                                            } else {
+                                              peg$currPos = s0;
+                                              s0 = peg$FAILED;
+                                            }
                                           } else {
                                             peg$currPos = s0;
                                             s0 = peg$FAILED;
@@ -3099,16 +3106,13 @@ function peg$parse(input, options) {
                                       peg$currPos = s0;
                                       s0 = peg$FAILED;
                                     }
-                                  } else {
-                                    peg$currPos = s0;
-                                    s0 = peg$FAILED;
-                                  }
-                                  if (s0 === peg$FAILED) {
-                                    s0 = peg$parseChoose();
                                     if (s0 === peg$FAILED) {
-                                      s0 = peg$parseDrawCount();
+                                      s0 = peg$parseChoose();
                                       if (s0 === peg$FAILED) {
-                                        s0 = peg$parseDiscardHand();
+                                        s0 = peg$parseDrawCount();
+                                        if (s0 === peg$FAILED) {
+                                          s0 = peg$parseDiscardHand();
+                                        }
                                       }
                                     }
                                   }
@@ -3135,61 +3139,61 @@ function peg$parse(input, options) {
     let s0, s1, s2;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 5) === peg$c93) {
-      s1 = peg$c93;
+    if (input.substr(peg$currPos, 5) === peg$c92) {
+      s1 = peg$c92;
       peg$currPos += 5;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e99); }
+      if (peg$silentFails === 0) { peg$fail(peg$e98); }
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f65();
+      s1 = peg$f64();
     }
     s0 = s1;
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
-      if (input.substr(peg$currPos, 4) === peg$c94) {
-        s1 = peg$c94;
+      if (input.substr(peg$currPos, 4) === peg$c93) {
+        s1 = peg$c93;
         peg$currPos += 4;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e100); }
+        if (peg$silentFails === 0) { peg$fail(peg$e99); }
       }
       if (s1 !== peg$FAILED) {
         peg$savedPos = s0;
-        s1 = peg$f66();
+        s1 = peg$f65();
       }
       s0 = s1;
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
-        if (input.substr(peg$currPos, 7) === peg$c95) {
-          s1 = peg$c95;
+        if (input.substr(peg$currPos, 7) === peg$c94) {
+          s1 = peg$c94;
           peg$currPos += 7;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e101); }
+          if (peg$silentFails === 0) { peg$fail(peg$e100); }
         }
         if (s1 !== peg$FAILED) {
-          if (input.substr(peg$currPos, 2) === peg$c96) {
-            s2 = peg$c96;
+          if (input.substr(peg$currPos, 2) === peg$c95) {
+            s2 = peg$c95;
             peg$currPos += 2;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e102); }
+            if (peg$silentFails === 0) { peg$fail(peg$e101); }
           }
           if (s2 === peg$FAILED) {
-            if (input.substr(peg$currPos, 2) === peg$c97) {
-              s2 = peg$c97;
+            if (input.substr(peg$currPos, 2) === peg$c96) {
+              s2 = peg$c96;
               peg$currPos += 2;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e103); }
+              if (peg$silentFails === 0) { peg$fail(peg$e102); }
             }
           }
           if (s2 !== peg$FAILED) {
             peg$savedPos = s0;
-            s0 = peg$f67();
+            s0 = peg$f66();
           } else {
             peg$currPos = s0;
             s0 = peg$FAILED;
@@ -3200,26 +3204,26 @@ function peg$parse(input, options) {
         }
         if (s0 === peg$FAILED) {
           s0 = peg$currPos;
-          if (input.substr(peg$currPos, 7) === peg$c98) {
-            s1 = peg$c98;
+          if (input.substr(peg$currPos, 7) === peg$c97) {
+            s1 = peg$c97;
             peg$currPos += 7;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e104); }
+            if (peg$silentFails === 0) { peg$fail(peg$e103); }
           }
           if (s1 !== peg$FAILED) {
             peg$savedPos = s0;
-            s1 = peg$f68();
+            s1 = peg$f67();
           }
           s0 = s1;
           if (s0 === peg$FAILED) {
             s0 = peg$currPos;
-            if (input.substr(peg$currPos, 4) === peg$c99) {
-              s1 = peg$c99;
+            if (input.substr(peg$currPos, 4) === peg$c98) {
+              s1 = peg$c98;
               peg$currPos += 4;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e105); }
+              if (peg$silentFails === 0) { peg$fail(peg$e104); }
             }
             if (s1 === peg$FAILED) {
               if (input.substr(peg$currPos, 2) === peg$c2) {
@@ -3231,16 +3235,16 @@ function peg$parse(input, options) {
               }
             }
             if (s1 !== peg$FAILED) {
-              if (input.substr(peg$currPos, 7) === peg$c100) {
-                s2 = peg$c100;
+              if (input.substr(peg$currPos, 7) === peg$c99) {
+                s2 = peg$c99;
                 peg$currPos += 7;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e106); }
+                if (peg$silentFails === 0) { peg$fail(peg$e105); }
               }
               if (s2 !== peg$FAILED) {
                 peg$savedPos = s0;
-                s0 = peg$f69();
+                s0 = peg$f68();
               } else {
                 peg$currPos = s0;
                 s0 = peg$FAILED;
@@ -3251,12 +3255,12 @@ function peg$parse(input, options) {
             }
             if (s0 === peg$FAILED) {
               s0 = peg$currPos;
-              if (input.substr(peg$currPos, 4) === peg$c99) {
-                s1 = peg$c99;
+              if (input.substr(peg$currPos, 4) === peg$c98) {
+                s1 = peg$c98;
                 peg$currPos += 4;
               } else {
                 s1 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e105); }
+                if (peg$silentFails === 0) { peg$fail(peg$e104); }
               }
               if (s1 === peg$FAILED) {
                 if (input.substr(peg$currPos, 2) === peg$c2) {
@@ -3277,7 +3281,7 @@ function peg$parse(input, options) {
                 }
                 if (s2 !== peg$FAILED) {
                   peg$savedPos = s0;
-                  s0 = peg$f70();
+                  s0 = peg$f69();
                 } else {
                   peg$currPos = s0;
                   s0 = peg$FAILED;
@@ -3288,30 +3292,30 @@ function peg$parse(input, options) {
               }
               if (s0 === peg$FAILED) {
                 s0 = peg$currPos;
-                if (input.substr(peg$currPos, 9) === peg$c101) {
-                  s1 = peg$c101;
+                if (input.substr(peg$currPos, 9) === peg$c100) {
+                  s1 = peg$c100;
                   peg$currPos += 9;
                 } else {
                   s1 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e107); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e106); }
                 }
                 if (s1 !== peg$FAILED) {
                   peg$savedPos = s0;
-                  s1 = peg$f71();
+                  s1 = peg$f70();
                 }
                 s0 = s1;
                 if (s0 === peg$FAILED) {
                   s0 = peg$currPos;
-                  if (input.substr(peg$currPos, 4) === peg$c102) {
-                    s1 = peg$c102;
+                  if (input.substr(peg$currPos, 4) === peg$c101) {
+                    s1 = peg$c101;
                     peg$currPos += 4;
                   } else {
                     s1 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e108); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e107); }
                   }
                   if (s1 !== peg$FAILED) {
                     peg$savedPos = s0;
-                    s1 = peg$f72();
+                    s1 = peg$f71();
                   }
                   s0 = s1;
                 }
@@ -3349,28 +3353,28 @@ function peg$parse(input, options) {
     if (s2 !== peg$FAILED) {
       s3 = peg$parseInt();
       if (s3 !== peg$FAILED) {
-        if (input.substr(peg$currPos, 5) === peg$c103) {
-          s4 = peg$c103;
+        if (input.substr(peg$currPos, 5) === peg$c102) {
+          s4 = peg$c102;
           peg$currPos += 5;
         } else {
           s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e109); }
+          if (peg$silentFails === 0) { peg$fail(peg$e108); }
         }
         if (s4 !== peg$FAILED) {
-          if (input.substr(peg$currPos, 4) === peg$c104) {
-            s5 = peg$c104;
+          if (input.substr(peg$currPos, 4) === peg$c103) {
+            s5 = peg$c103;
             peg$currPos += 4;
           } else {
             s5 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e110); }
+            if (peg$silentFails === 0) { peg$fail(peg$e109); }
           }
           if (s5 === peg$FAILED) {
-            if (input.substr(peg$currPos, 6) === peg$c105) {
-              s5 = peg$c105;
+            if (input.substr(peg$currPos, 6) === peg$c104) {
+              s5 = peg$c104;
               peg$currPos += 6;
             } else {
               s5 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e111); }
+              if (peg$silentFails === 0) { peg$fail(peg$e110); }
             }
           }
           if (s5 === peg$FAILED) {
@@ -3381,11 +3385,11 @@ function peg$parse(input, options) {
             s7 = peg$parseCount();
             if (s7 !== peg$FAILED) {
               if (input.charCodeAt(peg$currPos) === 12434) {
-                s8 = peg$c90;
+                s8 = peg$c89;
                 peg$currPos++;
               } else {
                 s8 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e96); }
+                if (peg$silentFails === 0) { peg$fail(peg$e95); }
               }
               if (s8 !== peg$FAILED) {
                 if (input.charCodeAt(peg$currPos) === 12289) {
@@ -3408,46 +3412,46 @@ function peg$parse(input, options) {
                 if (s10 === peg$FAILED) {
                   s10 = null;
                 }
-                if (input.substr(peg$currPos, 3) === peg$c106) {
-                  s11 = peg$c106;
+                if (input.substr(peg$currPos, 3) === peg$c105) {
+                  s11 = peg$c105;
                   peg$currPos += 3;
                 } else {
                   s11 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e112); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e111); }
                 }
                 if (s11 !== peg$FAILED) {
-                  if (input.substr(peg$currPos, 2) === peg$c96) {
-                    s12 = peg$c96;
+                  if (input.substr(peg$currPos, 2) === peg$c95) {
+                    s12 = peg$c95;
                     peg$currPos += 2;
                   } else {
                     s12 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e102); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e101); }
                   }
                   if (s12 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 2) === peg$c107) {
-                      s12 = peg$c107;
+                    if (input.substr(peg$currPos, 2) === peg$c106) {
+                      s12 = peg$c106;
                       peg$currPos += 2;
                     } else {
                       s12 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e113); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e112); }
                     }
                     if (s12 === peg$FAILED) {
-                      if (input.substr(peg$currPos, 3) === peg$c108) {
-                        s12 = peg$c108;
+                      if (input.substr(peg$currPos, 3) === peg$c107) {
+                        s12 = peg$c107;
                         peg$currPos += 3;
                       } else {
                         s12 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e114); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e113); }
                       }
                     }
                   }
                   if (s12 !== peg$FAILED) {
-                    if (input.substr(peg$currPos, 5) === peg$c109) {
-                      s13 = peg$c109;
+                    if (input.substr(peg$currPos, 5) === peg$c108) {
+                      s13 = peg$c108;
                       peg$currPos += 5;
                     } else {
                       s13 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e115); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e114); }
                     }
                     if (s13 === peg$FAILED) {
                       s13 = null;
@@ -3457,7 +3461,7 @@ function peg$parse(input, options) {
                       s14 = null;
                     }
                     peg$savedPos = s0;
-                    s0 = peg$f73(s3, s6, s7, s13, s14);
+                    s0 = peg$f72(s3, s6, s7, s13, s14);
                   } else {
                     peg$currPos = s0;
                     s0 = peg$FAILED;
@@ -3502,37 +3506,37 @@ function peg$parse(input, options) {
       if (s1 === peg$FAILED) {
         s1 = null;
       }
-      if (input.substr(peg$currPos, 2) === peg$c110) {
-        s2 = peg$c110;
+      if (input.substr(peg$currPos, 2) === peg$c109) {
+        s2 = peg$c109;
         peg$currPos += 2;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e116); }
+        if (peg$silentFails === 0) { peg$fail(peg$e115); }
       }
       if (s2 !== peg$FAILED) {
-        if (input.substr(peg$currPos, 10) === peg$c111) {
-          s3 = peg$c111;
+        if (input.substr(peg$currPos, 10) === peg$c110) {
+          s3 = peg$c110;
           peg$currPos += 10;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e117); }
+          if (peg$silentFails === 0) { peg$fail(peg$e116); }
         }
         if (s3 === peg$FAILED) {
-          if (input.substr(peg$currPos, 4) === peg$c112) {
-            s3 = peg$c112;
+          if (input.substr(peg$currPos, 4) === peg$c111) {
+            s3 = peg$c111;
             peg$currPos += 4;
           } else {
             s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e118); }
+            if (peg$silentFails === 0) { peg$fail(peg$e117); }
           }
           if (s3 === peg$FAILED) {
             s3 = peg$currPos;
-            if (input.substr(peg$currPos, 2) === peg$c113) {
-              s4 = peg$c113;
+            if (input.substr(peg$currPos, 2) === peg$c112) {
+              s4 = peg$c112;
               peg$currPos += 2;
             } else {
               s4 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e119); }
+              if (peg$silentFails === 0) { peg$fail(peg$e118); }
             }
             if (s4 !== peg$FAILED) {
               if (input.charCodeAt(peg$currPos) === 12289) {
@@ -3554,20 +3558,20 @@ function peg$parse(input, options) {
           }
         }
         if (s3 !== peg$FAILED) {
-          if (input.substr(peg$currPos, 6) === peg$c105) {
-            s4 = peg$c105;
+          if (input.substr(peg$currPos, 6) === peg$c104) {
+            s4 = peg$c104;
             peg$currPos += 6;
           } else {
             s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e111); }
+            if (peg$silentFails === 0) { peg$fail(peg$e110); }
           }
           if (s4 === peg$FAILED) {
-            if (input.substr(peg$currPos, 4) === peg$c104) {
-              s4 = peg$c104;
+            if (input.substr(peg$currPos, 4) === peg$c103) {
+              s4 = peg$c103;
               peg$currPos += 4;
             } else {
               s4 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e110); }
+              if (peg$silentFails === 0) { peg$fail(peg$e109); }
             }
           }
           if (s4 === peg$FAILED) {
@@ -3578,20 +3582,20 @@ function peg$parse(input, options) {
             s6 = peg$parseCount();
             if (s6 !== peg$FAILED) {
               s7 = peg$currPos;
-              if (input.substr(peg$currPos, 3) === peg$c114) {
-                s8 = peg$c114;
+              if (input.substr(peg$currPos, 3) === peg$c113) {
+                s8 = peg$c113;
                 peg$currPos += 3;
               } else {
                 s8 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e120); }
+                if (peg$silentFails === 0) { peg$fail(peg$e119); }
               }
               if (s8 !== peg$FAILED) {
                 if (input.charCodeAt(peg$currPos) === 12390) {
-                  s9 = peg$c115;
+                  s9 = peg$c114;
                   peg$currPos++;
                 } else {
                   s9 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e121); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e120); }
                 }
                 if (s9 === peg$FAILED) {
                   s9 = null;
@@ -3606,12 +3610,12 @@ function peg$parse(input, options) {
                 if (s10 === peg$FAILED) {
                   s10 = null;
                 }
-                if (input.substr(peg$currPos, 6) === peg$c116) {
-                  s11 = peg$c116;
+                if (input.substr(peg$currPos, 6) === peg$c115) {
+                  s11 = peg$c115;
                   peg$currPos += 6;
                 } else {
                   s11 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e122); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e121); }
                 }
                 if (s11 === peg$FAILED) {
                   s11 = null;
@@ -3625,11 +3629,11 @@ function peg$parse(input, options) {
               if (s7 === peg$FAILED) {
                 s7 = peg$currPos;
                 if (input.charCodeAt(peg$currPos) === 12434) {
-                  s8 = peg$c90;
+                  s8 = peg$c89;
                   peg$currPos++;
                 } else {
                   s8 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e96); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e95); }
                 }
                 if (s8 !== peg$FAILED) {
                   if (input.charCodeAt(peg$currPos) === 12289) {
@@ -3660,43 +3664,43 @@ function peg$parse(input, options) {
                 if (s8 === peg$FAILED) {
                   s8 = null;
                 }
-                if (input.substr(peg$currPos, 3) === peg$c106) {
-                  s9 = peg$c106;
+                if (input.substr(peg$currPos, 3) === peg$c105) {
+                  s9 = peg$c105;
                   peg$currPos += 3;
                 } else {
                   s9 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e112); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e111); }
                 }
                 if (s9 !== peg$FAILED) {
-                  if (input.substr(peg$currPos, 2) === peg$c96) {
-                    s10 = peg$c96;
+                  if (input.substr(peg$currPos, 2) === peg$c95) {
+                    s10 = peg$c95;
                     peg$currPos += 2;
                   } else {
                     s10 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e102); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e101); }
                   }
                   if (s10 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 3) === peg$c108) {
-                      s10 = peg$c108;
+                    if (input.substr(peg$currPos, 3) === peg$c107) {
+                      s10 = peg$c107;
                       peg$currPos += 3;
                     } else {
                       s10 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e114); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e113); }
                     }
                   }
                   if (s10 !== peg$FAILED) {
-                    if (input.substr(peg$currPos, 5) === peg$c109) {
-                      s11 = peg$c109;
+                    if (input.substr(peg$currPos, 5) === peg$c108) {
+                      s11 = peg$c108;
                       peg$currPos += 5;
                     } else {
                       s11 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e115); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e114); }
                     }
                     if (s11 === peg$FAILED) {
                       s11 = null;
                     }
                     peg$savedPos = s0;
-                    s0 = peg$f74(s5, s6, s11);
+                    s0 = peg$f73(s5, s6, s11);
                   } else {
                     peg$currPos = s0;
                     s0 = peg$FAILED;
@@ -3739,7 +3743,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e123); }
+      if (peg$silentFails === 0) { peg$fail(peg$e122); }
     }
     if (s1 !== peg$FAILED) {
       if (input.substr(peg$currPos, 4) === peg$c36) {
@@ -3752,30 +3756,30 @@ function peg$parse(input, options) {
       if (s2 === peg$FAILED) {
         s2 = null;
       }
-      if (input.substr(peg$currPos, 2) === peg$c117) {
-        s3 = peg$c117;
+      if (input.substr(peg$currPos, 2) === peg$c116) {
+        s3 = peg$c116;
         peg$currPos += 2;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e124); }
+        if (peg$silentFails === 0) { peg$fail(peg$e123); }
       }
       if (s3 !== peg$FAILED) {
-        if (input.substr(peg$currPos, 4) === peg$c118) {
-          s4 = peg$c118;
+        if (input.substr(peg$currPos, 4) === peg$c117) {
+          s4 = peg$c117;
           peg$currPos += 4;
         } else {
           s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e125); }
+          if (peg$silentFails === 0) { peg$fail(peg$e124); }
         }
         if (s4 === peg$FAILED) {
           s4 = null;
         }
         if (input.charCodeAt(peg$currPos) === 12434) {
-          s5 = peg$c90;
+          s5 = peg$c89;
           peg$currPos++;
         } else {
           s5 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e96); }
+          if (peg$silentFails === 0) { peg$fail(peg$e95); }
         }
         if (s5 !== peg$FAILED) {
           if (input.charCodeAt(peg$currPos) === 12289) {
@@ -3808,29 +3812,29 @@ function peg$parse(input, options) {
           }
           if (s9 !== peg$FAILED) {
             peg$savedPos = s7;
-            s7 = peg$f75();
+            s7 = peg$f74();
           } else {
             peg$currPos = s7;
             s7 = peg$FAILED;
           }
           if (s7 === peg$FAILED) {
             s7 = peg$currPos;
-            if (input.substr(peg$currPos, 4) === peg$c102) {
-              s8 = peg$c102;
+            if (input.substr(peg$currPos, 4) === peg$c101) {
+              s8 = peg$c101;
               peg$currPos += 4;
             } else {
               s8 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e108); }
+              if (peg$silentFails === 0) { peg$fail(peg$e107); }
             }
             if (s8 !== peg$FAILED) {
               peg$savedPos = s7;
-              s8 = peg$f76();
+              s8 = peg$f75();
             }
             s7 = s8;
           }
           if (s7 !== peg$FAILED) {
             peg$savedPos = s0;
-            s0 = peg$f77(s7);
+            s0 = peg$f76(s7);
           } else {
             peg$currPos = s0;
             s0 = peg$FAILED;
@@ -3855,72 +3859,72 @@ function peg$parse(input, options) {
     let s0, s1;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 4) === peg$c119) {
-      s1 = peg$c119;
+    if (input.substr(peg$currPos, 4) === peg$c118) {
+      s1 = peg$c118;
       peg$currPos += 4;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e126); }
+      if (peg$silentFails === 0) { peg$fail(peg$e125); }
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f78();
+      s1 = peg$f77();
     }
     s0 = s1;
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
-      if (input.substr(peg$currPos, 4) === peg$c120) {
-        s1 = peg$c120;
+      if (input.substr(peg$currPos, 4) === peg$c119) {
+        s1 = peg$c119;
         peg$currPos += 4;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e127); }
+        if (peg$silentFails === 0) { peg$fail(peg$e126); }
       }
       if (s1 !== peg$FAILED) {
         peg$savedPos = s0;
-        s1 = peg$f79();
+        s1 = peg$f78();
       }
       s0 = s1;
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
-        if (input.substr(peg$currPos, 6) === peg$c121) {
-          s1 = peg$c121;
+        if (input.substr(peg$currPos, 6) === peg$c120) {
+          s1 = peg$c120;
           peg$currPos += 6;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e128); }
+          if (peg$silentFails === 0) { peg$fail(peg$e127); }
         }
         if (s1 !== peg$FAILED) {
           peg$savedPos = s0;
-          s1 = peg$f80();
+          s1 = peg$f79();
         }
         s0 = s1;
         if (s0 === peg$FAILED) {
           s0 = peg$currPos;
-          if (input.substr(peg$currPos, 7) === peg$c122) {
-            s1 = peg$c122;
+          if (input.substr(peg$currPos, 7) === peg$c121) {
+            s1 = peg$c121;
             peg$currPos += 7;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e129); }
+            if (peg$silentFails === 0) { peg$fail(peg$e128); }
           }
           if (s1 !== peg$FAILED) {
             peg$savedPos = s0;
-            s1 = peg$f81();
+            s1 = peg$f80();
           }
           s0 = s1;
           if (s0 === peg$FAILED) {
             s0 = peg$currPos;
             if (input.charCodeAt(peg$currPos) === 71) {
-              s1 = peg$c123;
+              s1 = peg$c122;
               peg$currPos++;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e130); }
+              if (peg$silentFails === 0) { peg$fail(peg$e129); }
             }
             if (s1 !== peg$FAILED) {
               peg$savedPos = s0;
-              s1 = peg$f82();
+              s1 = peg$f81();
             }
             s0 = s1;
             if (s0 === peg$FAILED) {
@@ -3934,7 +3938,7 @@ function peg$parse(input, options) {
               }
               if (s1 !== peg$FAILED) {
                 peg$savedPos = s0;
-                s1 = peg$f83();
+                s1 = peg$f82();
               }
               s0 = s1;
             }
@@ -3952,16 +3956,16 @@ function peg$parse(input, options) {
     s0 = peg$currPos;
     s1 = peg$parseQuoted();
     if (s1 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 6) === peg$c124) {
-        s2 = peg$c124;
+      if (input.substr(peg$currPos, 6) === peg$c123) {
+        s2 = peg$c123;
         peg$currPos += 6;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e131); }
+        if (peg$silentFails === 0) { peg$fail(peg$e130); }
       }
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f84(s1);
+        s0 = peg$f83(s1);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -3979,99 +3983,99 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     if (input.charCodeAt(peg$currPos) === 38738) {
-      s1 = peg$c125;
+      s1 = peg$c124;
       peg$currPos++;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e132); }
+      if (peg$silentFails === 0) { peg$fail(peg$e131); }
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f85();
+      s1 = peg$f84();
     }
     s0 = s1;
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
       if (input.charCodeAt(peg$currPos) === 32209) {
-        s1 = peg$c126;
+        s1 = peg$c125;
         peg$currPos++;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e133); }
+        if (peg$silentFails === 0) { peg$fail(peg$e132); }
       }
       if (s1 !== peg$FAILED) {
         peg$savedPos = s0;
-        s1 = peg$f86();
+        s1 = peg$f85();
       }
       s0 = s1;
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
         if (input.charCodeAt(peg$currPos) === 40658) {
-          s1 = peg$c127;
+          s1 = peg$c126;
           peg$currPos++;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e134); }
+          if (peg$silentFails === 0) { peg$fail(peg$e133); }
         }
         if (s1 !== peg$FAILED) {
           peg$savedPos = s0;
-          s1 = peg$f87();
+          s1 = peg$f86();
         }
         s0 = s1;
         if (s0 === peg$FAILED) {
           s0 = peg$currPos;
           if (input.charCodeAt(peg$currPos) === 36196) {
-            s1 = peg$c128;
+            s1 = peg$c127;
             peg$currPos++;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e135); }
+            if (peg$silentFails === 0) { peg$fail(peg$e134); }
           }
           if (s1 !== peg$FAILED) {
             peg$savedPos = s0;
-            s1 = peg$f88();
+            s1 = peg$f87();
           }
           s0 = s1;
           if (s0 === peg$FAILED) {
             s0 = peg$currPos;
             if (input.charCodeAt(peg$currPos) === 30333) {
-              s1 = peg$c129;
+              s1 = peg$c128;
               peg$currPos++;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e136); }
+              if (peg$silentFails === 0) { peg$fail(peg$e135); }
             }
             if (s1 !== peg$FAILED) {
               peg$savedPos = s0;
-              s1 = peg$f89();
+              s1 = peg$f88();
             }
             s0 = s1;
             if (s0 === peg$FAILED) {
               s0 = peg$currPos;
               if (input.charCodeAt(peg$currPos) === 33590) {
-                s1 = peg$c130;
+                s1 = peg$c129;
                 peg$currPos++;
               } else {
                 s1 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e137); }
+                if (peg$silentFails === 0) { peg$fail(peg$e136); }
               }
               if (s1 !== peg$FAILED) {
                 peg$savedPos = s0;
-                s1 = peg$f90();
+                s1 = peg$f89();
               }
               s0 = s1;
               if (s0 === peg$FAILED) {
                 s0 = peg$currPos;
                 if (input.charCodeAt(peg$currPos) === 32043) {
-                  s1 = peg$c131;
+                  s1 = peg$c130;
                   peg$currPos++;
                 } else {
                   s1 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e138); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e137); }
                 }
                 if (s1 !== peg$FAILED) {
                   peg$savedPos = s0;
-                  s1 = peg$f91();
+                  s1 = peg$f90();
                 }
                 s0 = s1;
               }
@@ -4091,11 +4095,11 @@ function peg$parse(input, options) {
     s1 = peg$parseTarget();
     if (s1 !== peg$FAILED) {
       if (input.charCodeAt(peg$currPos) === 12399) {
-        s2 = peg$c132;
+        s2 = peg$c131;
         peg$currPos++;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e139); }
+        if (peg$silentFails === 0) { peg$fail(peg$e138); }
       }
       if (s2 !== peg$FAILED) {
         if (input.charCodeAt(peg$currPos) === 12289) {
@@ -4109,7 +4113,7 @@ function peg$parse(input, options) {
           s3 = null;
         }
         peg$savedPos = s0;
-        s0 = peg$f92(s1);
+        s0 = peg$f91(s1);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -4126,12 +4130,12 @@ function peg$parse(input, options) {
     let s0, s1, s2;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 8) === peg$c133) {
-      s1 = peg$c133;
+    if (input.substr(peg$currPos, 8) === peg$c132) {
+      s1 = peg$c132;
       peg$currPos += 8;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e140); }
+      if (peg$silentFails === 0) { peg$fail(peg$e139); }
     }
     if (s1 !== peg$FAILED) {
       if (input.charCodeAt(peg$currPos) === 12289) {
@@ -4145,7 +4149,7 @@ function peg$parse(input, options) {
         s2 = null;
       }
       peg$savedPos = s0;
-      s0 = peg$f93();
+      s0 = peg$f92();
     } else {
       peg$currPos = s0;
       s0 = peg$FAILED;
@@ -4158,46 +4162,46 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3, s4, s5, s6;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 9) === peg$c134) {
-      s1 = peg$c134;
+    if (input.substr(peg$currPos, 9) === peg$c133) {
+      s1 = peg$c133;
       peg$currPos += 9;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e141); }
+      if (peg$silentFails === 0) { peg$fail(peg$e140); }
     }
     if (s1 === peg$FAILED) {
-      if (input.substr(peg$currPos, 13) === peg$c135) {
-        s1 = peg$c135;
+      if (input.substr(peg$currPos, 13) === peg$c134) {
+        s1 = peg$c134;
         peg$currPos += 13;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e142); }
+        if (peg$silentFails === 0) { peg$fail(peg$e141); }
       }
       if (s1 === peg$FAILED) {
-        if (input.substr(peg$currPos, 11) === peg$c136) {
-          s1 = peg$c136;
+        if (input.substr(peg$currPos, 11) === peg$c135) {
+          s1 = peg$c135;
           peg$currPos += 11;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e143); }
+          if (peg$silentFails === 0) { peg$fail(peg$e142); }
         }
       }
     }
     if (s1 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 2) === peg$c137) {
-        s2 = peg$c137;
+      if (input.substr(peg$currPos, 2) === peg$c136) {
+        s2 = peg$c136;
         peg$currPos += 2;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e144); }
+        if (peg$silentFails === 0) { peg$fail(peg$e143); }
       }
       if (s2 !== peg$FAILED) {
-        if (input.substr(peg$currPos, 3) === peg$c138) {
-          s3 = peg$c138;
+        if (input.substr(peg$currPos, 3) === peg$c137) {
+          s3 = peg$c137;
           peg$currPos += 3;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e145); }
+          if (peg$silentFails === 0) { peg$fail(peg$e144); }
         }
         if (s3 === peg$FAILED) {
           s3 = null;
@@ -4212,16 +4216,16 @@ function peg$parse(input, options) {
         if (s4 === peg$FAILED) {
           s4 = null;
         }
-        if (input.substr(peg$currPos, 4) === peg$c119) {
-          s5 = peg$c119;
+        if (input.substr(peg$currPos, 4) === peg$c118) {
+          s5 = peg$c118;
           peg$currPos += 4;
         } else {
           s5 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e126); }
+          if (peg$silentFails === 0) { peg$fail(peg$e125); }
         }
         if (s5 !== peg$FAILED) {
           peg$savedPos = s0;
-          s0 = peg$f94();
+          s0 = peg$f93();
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -4236,51 +4240,51 @@ function peg$parse(input, options) {
     }
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
-      if (input.substr(peg$currPos, 18) === peg$c139) {
-        s1 = peg$c139;
+      if (input.substr(peg$currPos, 18) === peg$c138) {
+        s1 = peg$c138;
         peg$currPos += 18;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e146); }
+        if (peg$silentFails === 0) { peg$fail(peg$e145); }
       }
       if (s1 === peg$FAILED) {
-        if (input.substr(peg$currPos, 6) === peg$c140) {
-          s1 = peg$c140;
+        if (input.substr(peg$currPos, 6) === peg$c139) {
+          s1 = peg$c139;
           peg$currPos += 6;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e147); }
+          if (peg$silentFails === 0) { peg$fail(peg$e146); }
         }
       }
       if (s1 !== peg$FAILED) {
         peg$savedPos = s0;
-        s1 = peg$f95();
+        s1 = peg$f94();
       }
       s0 = s1;
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
-        if (input.substr(peg$currPos, 5) === peg$c141) {
-          s1 = peg$c141;
+        if (input.substr(peg$currPos, 5) === peg$c140) {
+          s1 = peg$c140;
           peg$currPos += 5;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e148); }
+          if (peg$silentFails === 0) { peg$fail(peg$e147); }
         }
         if (s1 !== peg$FAILED) {
           peg$savedPos = s0;
-          s1 = peg$f96();
+          s1 = peg$f95();
         }
         s0 = s1;
         if (s0 === peg$FAILED) {
           s0 = peg$currPos;
           s1 = peg$parseWith();
           if (s1 !== peg$FAILED) {
-            if (input.substr(peg$currPos, 3) === peg$c138) {
-              s2 = peg$c138;
+            if (input.substr(peg$currPos, 3) === peg$c137) {
+              s2 = peg$c137;
               peg$currPos += 3;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e145); }
+              if (peg$silentFails === 0) { peg$fail(peg$e144); }
             }
             if (s2 !== peg$FAILED) {
               s3 = peg$parseTargetSide();
@@ -4288,7 +4292,7 @@ function peg$parse(input, options) {
                 s4 = peg$parseNoun();
                 if (s4 !== peg$FAILED) {
                   peg$savedPos = s0;
-                  s0 = peg$f97(s1, s3, s4);
+                  s0 = peg$f96(s1, s3, s4);
                 } else {
                   peg$currPos = s0;
                   s0 = peg$FAILED;
@@ -4313,12 +4317,12 @@ function peg$parse(input, options) {
             }
             s2 = peg$parseWithout();
             if (s2 !== peg$FAILED) {
-              if (input.substr(peg$currPos, 3) === peg$c138) {
-                s3 = peg$c138;
+              if (input.substr(peg$currPos, 3) === peg$c137) {
+                s3 = peg$c137;
                 peg$currPos += 3;
               } else {
                 s3 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e145); }
+                if (peg$silentFails === 0) { peg$fail(peg$e144); }
               }
               if (s3 !== peg$FAILED) {
                 s4 = peg$parseTargetSide();
@@ -4326,7 +4330,7 @@ function peg$parse(input, options) {
                   s5 = peg$parseNoun();
                   if (s5 !== peg$FAILED) {
                     peg$savedPos = s0;
-                    s0 = peg$f98(s1, s2, s4, s5);
+                    s0 = peg$f97(s1, s2, s4, s5);
                   } else {
                     peg$currPos = s0;
                     s0 = peg$FAILED;
@@ -4345,12 +4349,12 @@ function peg$parse(input, options) {
             }
             if (s0 === peg$FAILED) {
               s0 = peg$currPos;
-              if (input.substr(peg$currPos, 3) === peg$c138) {
-                s1 = peg$c138;
+              if (input.substr(peg$currPos, 3) === peg$c137) {
+                s1 = peg$c137;
                 peg$currPos += 3;
               } else {
                 s1 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e145); }
+                if (peg$silentFails === 0) { peg$fail(peg$e144); }
               }
               if (s1 !== peg$FAILED) {
                 s2 = peg$parseWith();
@@ -4366,7 +4370,7 @@ function peg$parse(input, options) {
                   s5 = peg$parseNoun();
                   if (s5 !== peg$FAILED) {
                     peg$savedPos = s0;
-                    s0 = peg$f99(s2, s3, s4, s5);
+                    s0 = peg$f98(s2, s3, s4, s5);
                   } else {
                     peg$currPos = s0;
                     s0 = peg$FAILED;
@@ -4383,12 +4387,12 @@ function peg$parse(input, options) {
                 s0 = peg$currPos;
                 s1 = peg$parsePlace();
                 if (s1 !== peg$FAILED) {
-                  if (input.substr(peg$currPos, 3) === peg$c138) {
-                    s2 = peg$c138;
+                  if (input.substr(peg$currPos, 3) === peg$c137) {
+                    s2 = peg$c137;
                     peg$currPos += 3;
                   } else {
                     s2 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e145); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e144); }
                   }
                   if (s2 !== peg$FAILED) {
                     s3 = peg$parseTargetSide();
@@ -4396,7 +4400,7 @@ function peg$parse(input, options) {
                       s4 = peg$parseNoun();
                       if (s4 !== peg$FAILED) {
                         peg$savedPos = s0;
-                        s0 = peg$f100(s1, s3, s4);
+                        s0 = peg$f99(s1, s3, s4);
                       } else {
                         peg$currPos = s0;
                         s0 = peg$FAILED;
@@ -4434,7 +4438,7 @@ function peg$parse(input, options) {
                       s6 = peg$parseCount();
                       if (s6 !== peg$FAILED) {
                         peg$savedPos = s0;
-                        s0 = peg$f101(s1, s2, s3, s4, s5, s6);
+                        s0 = peg$f100(s1, s2, s3, s4, s5, s6);
                       } else {
                         peg$currPos = s0;
                         s0 = peg$FAILED;
@@ -4465,12 +4469,12 @@ function peg$parse(input, options) {
     let s0, s1, s2;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 8) === peg$c142) {
-      s1 = peg$c142;
+    if (input.substr(peg$currPos, 8) === peg$c141) {
+      s1 = peg$c141;
       peg$currPos += 8;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e149); }
+      if (peg$silentFails === 0) { peg$fail(peg$e148); }
     }
     if (s1 !== peg$FAILED) {
       if (input.charCodeAt(peg$currPos) === 12289) {
@@ -4484,33 +4488,33 @@ function peg$parse(input, options) {
         s2 = null;
       }
       peg$savedPos = s0;
-      s0 = peg$f102();
+      s0 = peg$f101();
     } else {
       peg$currPos = s0;
       s0 = peg$FAILED;
     }
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
-      if (input.substr(peg$currPos, 4) === peg$c143) {
-        s1 = peg$c143;
+      if (input.substr(peg$currPos, 4) === peg$c142) {
+        s1 = peg$c142;
         peg$currPos += 4;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e150); }
+        if (peg$silentFails === 0) { peg$fail(peg$e149); }
       }
       if (s1 !== peg$FAILED) {
         peg$savedPos = s0;
-        s1 = peg$f103();
+        s1 = peg$f102();
       }
       s0 = s1;
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
-        if (input.substr(peg$currPos, 12) === peg$c144) {
-          s1 = peg$c144;
+        if (input.substr(peg$currPos, 12) === peg$c143) {
+          s1 = peg$c143;
           peg$currPos += 12;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e151); }
+          if (peg$silentFails === 0) { peg$fail(peg$e150); }
         }
         if (s1 !== peg$FAILED) {
           if (input.charCodeAt(peg$currPos) === 12289) {
@@ -4524,19 +4528,19 @@ function peg$parse(input, options) {
             s2 = null;
           }
           peg$savedPos = s0;
-          s0 = peg$f104();
+          s0 = peg$f103();
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
         }
         if (s0 === peg$FAILED) {
           s0 = peg$currPos;
-          if (input.substr(peg$currPos, 8) === peg$c145) {
-            s1 = peg$c145;
+          if (input.substr(peg$currPos, 8) === peg$c144) {
+            s1 = peg$c144;
             peg$currPos += 8;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e152); }
+            if (peg$silentFails === 0) { peg$fail(peg$e151); }
           }
           if (s1 !== peg$FAILED) {
             if (input.charCodeAt(peg$currPos) === 12289) {
@@ -4550,19 +4554,19 @@ function peg$parse(input, options) {
               s2 = null;
             }
             peg$savedPos = s0;
-            s0 = peg$f105();
+            s0 = peg$f104();
           } else {
             peg$currPos = s0;
             s0 = peg$FAILED;
           }
           if (s0 === peg$FAILED) {
             s0 = peg$currPos;
-            if (input.substr(peg$currPos, 8) === peg$c146) {
-              s1 = peg$c146;
+            if (input.substr(peg$currPos, 8) === peg$c145) {
+              s1 = peg$c145;
               peg$currPos += 8;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e153); }
+              if (peg$silentFails === 0) { peg$fail(peg$e152); }
             }
             if (s1 !== peg$FAILED) {
               if (input.charCodeAt(peg$currPos) === 12289) {
@@ -4576,7 +4580,7 @@ function peg$parse(input, options) {
                 s2 = null;
               }
               peg$savedPos = s0;
-              s0 = peg$f106();
+              s0 = peg$f105();
             } else {
               peg$currPos = s0;
               s0 = peg$FAILED;
@@ -4595,9 +4599,37 @@ function peg$parse(input, options) {
     s0 = peg$currPos;
     s1 = peg$parseQuoted();
     if (s1 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 3) === peg$c147) {
-        s2 = peg$c147;
+      if (input.substr(peg$currPos, 3) === peg$c146) {
+        s2 = peg$c146;
         peg$currPos += 3;
+      } else {
+        s2 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e153); }
+      }
+      if (s2 !== peg$FAILED) {
+        peg$savedPos = s0;
+        s0 = peg$f106(s1);
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+
+    return s0;
+  }
+
+  function peg$parseWithout() {
+    let s0, s1, s2;
+
+    s0 = peg$currPos;
+    s1 = peg$parseQuoted();
+    if (s1 !== peg$FAILED) {
+      if (input.substr(peg$currPos, 5) === peg$c147) {
+        s2 = peg$c147;
+        peg$currPos += 5;
       } else {
         s2 = peg$FAILED;
         if (peg$silentFails === 0) { peg$fail(peg$e154); }
@@ -4617,15 +4649,15 @@ function peg$parse(input, options) {
     return s0;
   }
 
-  function peg$parseWithout() {
-    let s0, s1, s2;
+  function peg$parseMaxCost() {
+    let s0, s1, s2, s3;
 
     s0 = peg$currPos;
-    s1 = peg$parseQuoted();
+    s1 = peg$parseInt();
     if (s1 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 5) === peg$c148) {
+      if (input.substr(peg$currPos, 10) === peg$c148) {
         s2 = peg$c148;
-        peg$currPos += 5;
+        peg$currPos += 10;
       } else {
         s2 = peg$FAILED;
         if (peg$silentFails === 0) { peg$fail(peg$e155); }
@@ -4641,56 +4673,28 @@ function peg$parse(input, options) {
       peg$currPos = s0;
       s0 = peg$FAILED;
     }
-
-    return s0;
-  }
-
-  function peg$parseMaxCost() {
-    let s0, s1, s2, s3;
-
-    s0 = peg$currPos;
-    s1 = peg$parseInt();
-    if (s1 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 10) === peg$c149) {
-        s2 = peg$c149;
-        peg$currPos += 10;
-      } else {
-        s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e156); }
-      }
-      if (s2 !== peg$FAILED) {
-        peg$savedPos = s0;
-        s0 = peg$f109(s1);
-      } else {
-        peg$currPos = s0;
-        s0 = peg$FAILED;
-      }
-    } else {
-      peg$currPos = s0;
-      s0 = peg$FAILED;
-    }
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
-      if (input.substr(peg$currPos, 4) === peg$c150) {
-        s1 = peg$c150;
+      if (input.substr(peg$currPos, 4) === peg$c149) {
+        s1 = peg$c149;
         peg$currPos += 4;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e157); }
+        if (peg$silentFails === 0) { peg$fail(peg$e156); }
       }
       if (s1 !== peg$FAILED) {
         s2 = peg$parseInt();
         if (s2 !== peg$FAILED) {
-          if (input.substr(peg$currPos, 3) === peg$c151) {
-            s3 = peg$c151;
+          if (input.substr(peg$currPos, 3) === peg$c150) {
+            s3 = peg$c150;
             peg$currPos += 3;
           } else {
             s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e158); }
+            if (peg$silentFails === 0) { peg$fail(peg$e157); }
           }
           if (s3 !== peg$FAILED) {
             peg$savedPos = s0;
-            s0 = peg$f110(s2);
+            s0 = peg$f109(s2);
           } else {
             peg$currPos = s0;
             s0 = peg$FAILED;
@@ -4715,14 +4719,14 @@ function peg$parse(input, options) {
     s1 = peg$parseSide();
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f111(s1);
+      s1 = peg$f110(s1);
     }
     s0 = s1;
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
       s1 = '';
       peg$savedPos = s0;
-      s1 = peg$f112();
+      s1 = peg$f111();
       s0 = s1;
     }
 
@@ -4733,30 +4737,30 @@ function peg$parse(input, options) {
     let s0, s1;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 4) === peg$c119) {
-      s1 = peg$c119;
+    if (input.substr(peg$currPos, 4) === peg$c118) {
+      s1 = peg$c118;
       peg$currPos += 4;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e126); }
+      if (peg$silentFails === 0) { peg$fail(peg$e125); }
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f113();
+      s1 = peg$f112();
     }
     s0 = s1;
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
-      if (input.substr(peg$currPos, 4) === peg$c120) {
-        s1 = peg$c120;
+      if (input.substr(peg$currPos, 4) === peg$c119) {
+        s1 = peg$c119;
         peg$currPos += 4;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e127); }
+        if (peg$silentFails === 0) { peg$fail(peg$e126); }
       }
       if (s1 !== peg$FAILED) {
         peg$savedPos = s0;
-        s1 = peg$f114();
+        s1 = peg$f113();
       }
       s0 = s1;
       if (s0 === peg$FAILED) {
@@ -4770,7 +4774,7 @@ function peg$parse(input, options) {
         }
         if (s1 !== peg$FAILED) {
           peg$savedPos = s0;
-          s1 = peg$f115();
+          s1 = peg$f114();
         }
         s0 = s1;
       }
@@ -4787,17 +4791,17 @@ function peg$parse(input, options) {
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
       if (input.charCodeAt(peg$currPos) === 126) {
-        s3 = peg$c152;
+        s3 = peg$c151;
         peg$currPos++;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e159); }
+        if (peg$silentFails === 0) { peg$fail(peg$e158); }
       }
       if (s3 !== peg$FAILED) {
         s4 = peg$parseInt();
         if (s4 !== peg$FAILED) {
           peg$savedPos = s2;
-          s2 = peg$f116(s1, s4);
+          s2 = peg$f115(s1, s4);
         } else {
           peg$currPos = s2;
           s2 = peg$FAILED;
@@ -4810,15 +4814,15 @@ function peg$parse(input, options) {
         s2 = null;
       }
       if (input.charCodeAt(peg$currPos) === 26522) {
-        s3 = peg$c153;
+        s3 = peg$c152;
         peg$currPos++;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e160); }
+        if (peg$silentFails === 0) { peg$fail(peg$e159); }
       }
       if (s3 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f117(s1, s2);
+        s0 = peg$f116(s1, s2);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -4838,27 +4842,27 @@ function peg$parse(input, options) {
     s1 = peg$parseSignedInt();
     if (s1 !== peg$FAILED) {
       if (input.charCodeAt(peg$currPos) === 47) {
-        s2 = peg$c154;
+        s2 = peg$c153;
         peg$currPos++;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e161); }
+        if (peg$silentFails === 0) { peg$fail(peg$e160); }
       }
       if (s2 !== peg$FAILED) {
         s3 = peg$parseSignedInt();
         if (s3 !== peg$FAILED) {
           if (input.charCodeAt(peg$currPos) === 47) {
-            s4 = peg$c154;
+            s4 = peg$c153;
             peg$currPos++;
           } else {
             s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e161); }
+            if (peg$silentFails === 0) { peg$fail(peg$e160); }
           }
           if (s4 !== peg$FAILED) {
             s5 = peg$parseSignedInt();
             if (s5 !== peg$FAILED) {
               peg$savedPos = s0;
-              s0 = peg$f118(s1, s3, s5);
+              s0 = peg$f117(s1, s3, s5);
             } else {
               peg$currPos = s0;
               s0 = peg$FAILED;
@@ -4892,13 +4896,13 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e162); }
+      if (peg$silentFails === 0) { peg$fail(peg$e161); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$parseInt();
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f119(s1, s2);
+        s0 = peg$f118(s1, s2);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -4922,7 +4926,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s3 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e163); }
+      if (peg$silentFails === 0) { peg$fail(peg$e162); }
     }
     if (s3 !== peg$FAILED) {
       while (s3 !== peg$FAILED) {
@@ -4932,7 +4936,7 @@ function peg$parse(input, options) {
           peg$currPos++;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e163); }
+          if (peg$silentFails === 0) { peg$fail(peg$e162); }
         }
       }
     } else {
@@ -4945,7 +4949,7 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f120(s1);
+      s1 = peg$f119(s1);
     }
     s0 = s1;
 
@@ -4973,7 +4977,7 @@ function peg$parse(input, options) {
           peg$currPos++;
         } else {
           s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e164); }
+          if (peg$silentFails === 0) { peg$fail(peg$e163); }
         }
       }
       while (s4 !== peg$FAILED) {
@@ -4985,7 +4989,7 @@ function peg$parse(input, options) {
             peg$currPos++;
           } else {
             s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e164); }
+            if (peg$silentFails === 0) { peg$fail(peg$e163); }
           }
         }
       }
@@ -4999,7 +5003,7 @@ function peg$parse(input, options) {
       }
       if (s3 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f121(s2);
+        s0 = peg$f120(s2);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -5018,16 +5022,16 @@ function peg$parse(input, options) {
     s0 = peg$currPos;
     s1 = peg$parseTarget();
     if (s1 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 3) === peg$c155) {
-        s2 = peg$c155;
+      if (input.substr(peg$currPos, 3) === peg$c154) {
+        s2 = peg$c154;
         peg$currPos += 3;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e165); }
+        if (peg$silentFails === 0) { peg$fail(peg$e164); }
       }
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f122(s1);
+        s0 = peg$f121(s1);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -5044,25 +5048,25 @@ function peg$parse(input, options) {
     let s0, s1;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 5) === peg$c156) {
-      s1 = peg$c156;
+    if (input.substr(peg$currPos, 5) === peg$c155) {
+      s1 = peg$c155;
       peg$currPos += 5;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e166); }
+      if (peg$silentFails === 0) { peg$fail(peg$e165); }
     }
     if (s1 === peg$FAILED) {
-      if (input.substr(peg$currPos, 7) === peg$c157) {
-        s1 = peg$c157;
+      if (input.substr(peg$currPos, 7) === peg$c156) {
+        s1 = peg$c156;
         peg$currPos += 7;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e167); }
+        if (peg$silentFails === 0) { peg$fail(peg$e166); }
       }
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f123();
+      s1 = peg$f122();
     }
     s0 = s1;
 
@@ -5072,12 +5076,12 @@ function peg$parse(input, options) {
   function peg$parseOtherwise() {
     let s0;
 
-    if (input.substr(peg$currPos, 8) === peg$c158) {
-      s0 = peg$c158;
+    if (input.substr(peg$currPos, 8) === peg$c157) {
+      s0 = peg$c157;
       peg$currPos += 8;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e168); }
+      if (peg$silentFails === 0) { peg$fail(peg$e167); }
     }
 
     return s0;
@@ -5087,26 +5091,26 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 4) === peg$c159) {
-      s1 = peg$c159;
+    if (input.substr(peg$currPos, 4) === peg$c158) {
+      s1 = peg$c158;
       peg$currPos += 4;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e169); }
+      if (peg$silentFails === 0) { peg$fail(peg$e168); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$parseInt();
       if (s2 !== peg$FAILED) {
-        if (input.substr(peg$currPos, 3) === peg$c160) {
-          s3 = peg$c160;
+        if (input.substr(peg$currPos, 3) === peg$c159) {
+          s3 = peg$c159;
           peg$currPos += 3;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e170); }
+          if (peg$silentFails === 0) { peg$fail(peg$e169); }
         }
         if (s3 !== peg$FAILED) {
           peg$savedPos = s0;
-          s0 = peg$f124(s2);
+          s0 = peg$f123(s2);
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -5165,52 +5169,175 @@ function peg$parse(input, options) {
           if (s5 === peg$FAILED) {
             s5 = null;
           }
-          if (input.substr(peg$currPos, 2) === peg$c161) {
-            s6 = peg$c161;
+          if (input.substr(peg$currPos, 2) === peg$c160) {
+            s6 = peg$c160;
             peg$currPos += 2;
           } else {
             s6 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e171); }
+            if (peg$silentFails === 0) { peg$fail(peg$e170); }
           }
           if (s6 !== peg$FAILED) {
-            if (input.substr(peg$currPos, 7) === peg$c162) {
-              s7 = peg$c162;
+            if (input.substr(peg$currPos, 7) === peg$c161) {
+              s7 = peg$c161;
               peg$currPos += 7;
             } else {
               s7 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e172); }
+              if (peg$silentFails === 0) { peg$fail(peg$e171); }
             }
             if (s7 === peg$FAILED) {
-              if (input.substr(peg$currPos, 3) === peg$c163) {
-                s7 = peg$c163;
+              if (input.substr(peg$currPos, 3) === peg$c162) {
+                s7 = peg$c162;
                 peg$currPos += 3;
               } else {
                 s7 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e173); }
+                if (peg$silentFails === 0) { peg$fail(peg$e172); }
               }
               if (s7 === peg$FAILED) {
                 s7 = peg$currPos;
-                if (input.substr(peg$currPos, 2) === peg$c164) {
-                  s8 = peg$c164;
+                if (input.substr(peg$currPos, 2) === peg$c163) {
+                  s8 = peg$c163;
                   peg$currPos += 2;
                 } else {
                   s8 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e174); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e173); }
                 }
                 if (s8 !== peg$FAILED) {
                   peg$savedPos = s7;
-                  s8 = peg$f125(s3);
+                  s8 = peg$f124(s3);
                 }
                 s7 = s8;
               }
             }
             if (s7 !== peg$FAILED) {
               peg$savedPos = s0;
-              s0 = peg$f126(s3, s7);
+              s0 = peg$f125(s3, s7);
             } else {
               peg$currPos = s0;
               s0 = peg$FAILED;
             }
+          } else {
+            peg$currPos = s0;
+            s0 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+
+    return s0;
+  }
+
+  function peg$parseNegatePlay() {
+    let s0, s1, s2;
+
+    s0 = peg$currPos;
+    s1 = peg$parseTargetSide();
+    if (s1 !== peg$FAILED) {
+      if (input.substr(peg$currPos, 16) === peg$c164) {
+        s2 = peg$c164;
+        peg$currPos += 16;
+      } else {
+        s2 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e174); }
+      }
+      if (s2 !== peg$FAILED) {
+        peg$savedPos = s0;
+        s0 = peg$f126(s1);
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+
+    return s0;
+  }
+
+  function peg$parseChooseGColour() {
+    let s0, s1, s2, s3, s4, s5;
+
+    s0 = peg$currPos;
+    if (input.substr(peg$currPos, 6) === peg$c44) {
+      s1 = peg$c44;
+      peg$currPos += 6;
+    } else {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e49); }
+    }
+    if (s1 !== peg$FAILED) {
+      if (input.charCodeAt(peg$currPos) === 12289) {
+        s2 = peg$c45;
+        peg$currPos++;
+      } else {
+        s2 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e50); }
+      }
+      if (s2 === peg$FAILED) {
+        s2 = null;
+      }
+      if (input.substr(peg$currPos, 6) === peg$c165) {
+        s3 = peg$c165;
+        peg$currPos += 6;
+      } else {
+        s3 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e175); }
+      }
+      if (s3 === peg$FAILED) {
+        if (input.substr(peg$currPos, 6) === peg$c166) {
+          s3 = peg$c166;
+          peg$currPos += 6;
+        } else {
+          s3 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e176); }
+        }
+      }
+      if (s3 !== peg$FAILED) {
+        if (input.substr(peg$currPos, 8) === peg$c167) {
+          s4 = peg$c167;
+          peg$currPos += 8;
+        } else {
+          s4 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e177); }
+        }
+        if (s4 === peg$FAILED) {
+          if (input.substr(peg$currPos, 5) === peg$c168) {
+            s4 = peg$c168;
+            peg$currPos += 5;
+          } else {
+            s4 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e178); }
+          }
+          if (s4 === peg$FAILED) {
+            if (input.substr(peg$currPos, 6) === peg$c169) {
+              s4 = peg$c169;
+              peg$currPos += 6;
+            } else {
+              s4 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e179); }
+            }
+          }
+        }
+        if (s4 !== peg$FAILED) {
+          if (input.substr(peg$currPos, 9) === peg$c170) {
+            s5 = peg$c170;
+            peg$currPos += 9;
+          } else {
+            s5 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e180); }
+          }
+          if (s5 !== peg$FAILED) {
+            peg$savedPos = s0;
+            s0 = peg$f127();
           } else {
             peg$currPos = s0;
             s0 = peg$FAILED;
