@@ -16,7 +16,7 @@ export type ScriptVersion = (typeof SCRIPT_VERSIONS)[number];
 
 /** Words a version 1 script does not have. */
 export const SINCE_V2 = {
-  ops: ['destroy-all', 'damage-all', 'if-done', 'search', 'shuffle', 'choose', 'branch'],
+  ops: ['destroy-all', 'damage-all', 'if-done', 'search', 'shuffle', 'choose', 'branch', 'lock'],
   timings: [
     'disposition',
     'enemy-disposition',
@@ -126,7 +126,8 @@ export const ifSchema = z.strictObject({
 /** What a constant (static) ability affects. */
 export const affectsSchema = z.strictObject({
   scope: z.enum(['self', 'host', 'yours', 'all', 'enemy', 'squad-others']),
-  card: z.enum(['ms', 'unit', 'command']).optional(),
+  /** Gundam War: a lock (`lock`) names Characters and Operations too. */
+  card: z.enum(['ms', 'unit', 'command', 'character', 'operation']).optional(),
   area: z.enum(['earth', 'space']).optional(),
   msType: z.string().min(1).optional(),
   /** Only cards with this keyword (special effect). */
