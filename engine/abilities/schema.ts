@@ -75,7 +75,8 @@ export const VOCABULARY = {
     ],
     whens: ['played', 'comes-out', 'destroyed', 'end-of-turn'],
     rules: ['choose-g-colour', 'extra-cost', 'substitute-cost', 'transformed-mode'],
-    scopes: ['self', 'host', 'yours', 'enemy', 'squad-others'],
+    // `all`: every player's cards, as a lock names them ("Players can't play Commands").
+    scopes: ['self', 'host', 'yours', 'enemy', 'squad-others', 'all'],
     kinds: ['play', 'trigger', 'activated', 'static', 'rule'],
   },
 } as const satisfies Record<GameId, Record<string, readonly string[]>>;

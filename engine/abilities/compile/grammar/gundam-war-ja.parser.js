@@ -330,6 +330,12 @@ function peg$parse(input, options) {
   const peg$c162 = "\u3059\u308B\u4E8B\u304C\u3067\u304D\u308B";
   const peg$c163 = "\u3067\u304D\u308B";
   const peg$c164 = "\u3059\u308B";
+  const peg$c165 = "\u30D7\u30EC\u30A4";
+  const peg$c166 = "\u3059\u308B\u4E8B\u304C";
+  const peg$c167 = "\u3059\u308B\u3053\u3068\u304C";
+  const peg$c168 = "\u3067\u304D\u306A\u3044";
+  const peg$c169 = "\u4E21\u8ECD";
+  const peg$c170 = "\u30D7\u30EC\u30A4\u30E4\u30FC";
 
   const peg$r0 = /^[(\u300A]/;
   const peg$r1 = /^[)\u300B]/;
@@ -516,6 +522,12 @@ function peg$parse(input, options) {
   const peg$e172 = peg$literalExpectation("\u3059\u308B\u4E8B\u304C\u3067\u304D\u308B", false);
   const peg$e173 = peg$literalExpectation("\u3067\u304D\u308B", false);
   const peg$e174 = peg$literalExpectation("\u3059\u308B", false);
+  const peg$e175 = peg$literalExpectation("\u30D7\u30EC\u30A4", false);
+  const peg$e176 = peg$literalExpectation("\u3059\u308B\u4E8B\u304C", false);
+  const peg$e177 = peg$literalExpectation("\u3059\u308B\u3053\u3068\u304C", false);
+  const peg$e178 = peg$literalExpectation("\u3067\u304D\u306A\u3044", false);
+  const peg$e179 = peg$literalExpectation("\u4E21\u8ECD", false);
+  const peg$e180 = peg$literalExpectation("\u30D7\u30EC\u30A4\u30E4\u30FC", false);
 
   function peg$f0(open, timing, close, pre, post, body) {    return { line: 'timed', timing, costs: pre ? [pre, ...post] : post, body };  }
   function peg$f1() {    return { moment: 'any' };  }
@@ -644,6 +656,13 @@ function peg$parse(input, options) {
   function peg$f124(n) {    return { verb: 'draw', count: n };  }
   function peg$f125(n) {    return null;  }
   function peg$f126(n, may) {    return may ? { verb: 'discard', count: n, may: true } : { verb: 'discard', count: n };  }
+  function peg$f127(who, card) {    return { verb: 'lock', who, card };  }
+  function peg$f128() {    return 'all';  }
+  function peg$f129() {    return 'enemy';  }
+  function peg$f130() {    return 'unit';  }
+  function peg$f131() {    return 'command';  }
+  function peg$f132() {    return 'character';  }
+  function peg$f133() {    return 'operation';  }
   let peg$currPos = options.peg$currPos | 0;
   let peg$savedPos = peg$currPos;
   const peg$posDetailsCache = [{ line: 1, column: 1 }];
@@ -3109,6 +3128,9 @@ function peg$parse(input, options) {
                                       s0 = peg$parseDrawCount();
                                       if (s0 === peg$FAILED) {
                                         s0 = peg$parseDiscardHand();
+                                        if (s0 === peg$FAILED) {
+                                          s0 = peg$parseLock();
+                                        }
                                       }
                                     }
                                   }
@@ -5226,6 +5248,249 @@ function peg$parse(input, options) {
     } else {
       peg$currPos = s0;
       s0 = peg$FAILED;
+    }
+
+    return s0;
+  }
+
+  function peg$parseLock() {
+    let s0, s1, s2, s3, s4, s5, s6, s7, s8;
+
+    s0 = peg$currPos;
+    s1 = peg$parseLockWho();
+    if (s1 !== peg$FAILED) {
+      if (input.charCodeAt(peg$currPos) === 12399) {
+        s2 = peg$c132;
+        peg$currPos++;
+      } else {
+        s2 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e139); }
+      }
+      if (s2 !== peg$FAILED) {
+        if (input.charCodeAt(peg$currPos) === 12289) {
+          s3 = peg$c45;
+          peg$currPos++;
+        } else {
+          s3 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e50); }
+        }
+        if (s3 === peg$FAILED) {
+          s3 = null;
+        }
+        s4 = peg$parseLockNoun();
+        if (s4 !== peg$FAILED) {
+          if (input.charCodeAt(peg$currPos) === 12434) {
+            s5 = peg$c90;
+            peg$currPos++;
+          } else {
+            s5 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e96); }
+          }
+          if (s5 !== peg$FAILED) {
+            if (input.substr(peg$currPos, 3) === peg$c165) {
+              s6 = peg$c165;
+              peg$currPos += 3;
+            } else {
+              s6 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e175); }
+            }
+            if (s6 !== peg$FAILED) {
+              if (input.substr(peg$currPos, 4) === peg$c166) {
+                s7 = peg$c166;
+                peg$currPos += 4;
+              } else {
+                s7 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e176); }
+              }
+              if (s7 === peg$FAILED) {
+                if (input.substr(peg$currPos, 5) === peg$c167) {
+                  s7 = peg$c167;
+                  peg$currPos += 5;
+                } else {
+                  s7 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e177); }
+                }
+              }
+              if (s7 === peg$FAILED) {
+                s7 = null;
+              }
+              if (input.substr(peg$currPos, 4) === peg$c168) {
+                s8 = peg$c168;
+                peg$currPos += 4;
+              } else {
+                s8 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e178); }
+              }
+              if (s8 !== peg$FAILED) {
+                peg$savedPos = s0;
+                s0 = peg$f127(s1, s4);
+              } else {
+                peg$currPos = s0;
+                s0 = peg$FAILED;
+              }
+            } else {
+              peg$currPos = s0;
+              s0 = peg$FAILED;
+            }
+          } else {
+            peg$currPos = s0;
+            s0 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+
+    return s0;
+  }
+
+  function peg$parseLockWho() {
+    let s0, s1, s2;
+
+    s0 = peg$currPos;
+    if (input.substr(peg$currPos, 3) === peg$c138) {
+      s1 = peg$c138;
+      peg$currPos += 3;
+    } else {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e145); }
+    }
+    if (s1 === peg$FAILED) {
+      if (input.charCodeAt(peg$currPos) === 21508) {
+        s1 = peg$c32;
+        peg$currPos++;
+      } else {
+        s1 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e35); }
+      }
+      if (s1 === peg$FAILED) {
+        if (input.substr(peg$currPos, 2) === peg$c169) {
+          s1 = peg$c169;
+          peg$currPos += 2;
+        } else {
+          s1 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e179); }
+        }
+      }
+    }
+    if (s1 !== peg$FAILED) {
+      if (input.substr(peg$currPos, 5) === peg$c170) {
+        s2 = peg$c170;
+        peg$currPos += 5;
+      } else {
+        s2 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e180); }
+      }
+      if (s2 !== peg$FAILED) {
+        peg$savedPos = s0;
+        s0 = peg$f128();
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+    if (s0 === peg$FAILED) {
+      s0 = peg$currPos;
+      if (input.substr(peg$currPos, 2) === peg$c3) {
+        s1 = peg$c3;
+        peg$currPos += 2;
+      } else {
+        s1 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e5); }
+      }
+      if (s1 !== peg$FAILED) {
+        if (input.substr(peg$currPos, 5) === peg$c170) {
+          s2 = peg$c170;
+          peg$currPos += 5;
+        } else {
+          s2 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e180); }
+        }
+        if (s2 === peg$FAILED) {
+          s2 = null;
+        }
+        peg$savedPos = s0;
+        s0 = peg$f129();
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    }
+
+    return s0;
+  }
+
+  function peg$parseLockNoun() {
+    let s0, s1;
+
+    s0 = peg$currPos;
+    if (input.substr(peg$currPos, 4) === peg$c119) {
+      s1 = peg$c119;
+      peg$currPos += 4;
+    } else {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e126); }
+    }
+    if (s1 !== peg$FAILED) {
+      peg$savedPos = s0;
+      s1 = peg$f130();
+    }
+    s0 = s1;
+    if (s0 === peg$FAILED) {
+      s0 = peg$currPos;
+      if (input.substr(peg$currPos, 4) === peg$c120) {
+        s1 = peg$c120;
+        peg$currPos += 4;
+      } else {
+        s1 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e127); }
+      }
+      if (s1 !== peg$FAILED) {
+        peg$savedPos = s0;
+        s1 = peg$f131();
+      }
+      s0 = s1;
+      if (s0 === peg$FAILED) {
+        s0 = peg$currPos;
+        if (input.substr(peg$currPos, 6) === peg$c121) {
+          s1 = peg$c121;
+          peg$currPos += 6;
+        } else {
+          s1 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e128); }
+        }
+        if (s1 !== peg$FAILED) {
+          peg$savedPos = s0;
+          s1 = peg$f132();
+        }
+        s0 = s1;
+        if (s0 === peg$FAILED) {
+          s0 = peg$currPos;
+          if (input.substr(peg$currPos, 7) === peg$c122) {
+            s1 = peg$c122;
+            peg$currPos += 7;
+          } else {
+            s1 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e129); }
+          }
+          if (s1 !== peg$FAILED) {
+            peg$savedPos = s0;
+            s1 = peg$f133();
+          }
+          s0 = s1;
+        }
+      }
     }
 
     return s0;
