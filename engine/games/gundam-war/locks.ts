@@ -38,7 +38,10 @@ function refusal(s: GameState, by: CardId, lock: PlayLock): Refusal {
   return {
     error: `${d.name} forbids playing ${WORD[lock.card]}.`,
     rule: 'Gundam War ch. 11 Auto A; ch. 22 Priority of Rules and Text',
-    msg: message('gundam-war:error.locked', { card: cardName(d), what: message(`gundam-war:error.lockedWhat.${lock.card}`) }),
+    msg: message('gundam-war:error.locked', {
+      card: cardName(d),
+      what: message(`gundam-war:error.lockedWhat.${lock.card}`),
+    }),
     ruleMsg: message('gundam-war:rule.locked'),
   };
 }
