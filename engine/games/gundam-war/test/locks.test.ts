@@ -31,7 +31,7 @@ function table(n: number, zones: Record<string, string[]> = {}): Built {
 
 const plays = (s: GameState, seat: Seat) =>
   [legalIntents(s, seat, new Memo()), freshLegalIntents(s, seat)].map((l) =>
-    l.filter((i) => i.type === 'play').map((i) => (i as { card: string }).card),
+    l.filter((i) => i.type === 'play').map((i) => (i as unknown as { card: string }).card),
   );
 
 describe('locks in the legal-move listing', () => {
@@ -48,7 +48,7 @@ describe('locks in the legal-move listing', () => {
     const listed = (t: GameState) =>
       legalIntents(t, 0, memo)
         .filter((i) => i.type === 'play')
-        .map((i) => (i as { card: string }).card);
+        .map((i) => (i as unknown as { card: string }).card);
     expect(listed(state)).toEqual([]);
     const moved = step(
       module,
