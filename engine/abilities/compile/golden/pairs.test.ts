@@ -8,7 +8,16 @@ import { describe, expect, it } from 'vitest';
 import { compileText } from '..';
 
 const dir = new URL('.', import.meta.url).pathname;
-const PAIRED = ['auto-a-ja-forms', 'g-than-enemy', 'move-places', 'search', 'choose-then', 'otherwise', 'discard-cost', 'lock'];
+const PAIRED = [
+  'auto-a-ja-forms',
+  'g-than-enemy',
+  'move-places',
+  'search',
+  'choose-then',
+  'otherwise',
+  'discard-cost',
+  'lock',
+];
 
 const texts = (family: string, lang: string) =>
   readFileSync(`${dir}texts/${family}.${lang}.txt`, 'utf8').split('\n').filter(Boolean);

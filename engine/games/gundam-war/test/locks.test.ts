@@ -13,7 +13,9 @@ import { buildTable, type Built } from '../../../scenario/build';
 import { scenarioCards } from '../../../scenario/cards';
 import { layOver, Scenario, scenariosOf } from '../../../scenario/format';
 import { freshLegalIntents, legalIntents } from '../legal';
-import { gundamWarModule as module } from '../module';
+import { createGundamWarModule } from '../module';
+
+const module = createGundamWarModule(null);
 
 const raw = JSON.parse(
   readFileSync(new URL('../scenarios/lock-play.scenario.json', import.meta.url), 'utf8'),
