@@ -88,7 +88,8 @@ function sayTarget(t: ScriptTarget, game: ScriptGame): LogMessage {
 }
 
 function sayAffects(a: ScriptAffects, game: ScriptGame): LogMessage {
-  const what = say(`affects.what.${a.card === 'command' ? 'command' : game === 'ms-war' ? 'ms' : 'unit'}`);
+  const named = a.card === 'command' || a.card === 'character' || a.card === 'operation';
+  const what = say(`affects.what.${named ? a.card : game === 'ms-war' ? 'ms' : 'unit'}`);
   const narrow = present([
     a.area && say(`affects.area.${a.area}`),
     a.msType && say('affects.msType', { type: a.msType }),

@@ -9,6 +9,7 @@ import { branch } from './gundam-war/branch';
 import { choose } from './gundam-war/choose';
 import { cost } from './gundam-war/cost';
 import { ifDone } from './gundam-war/if-done';
+import { lock } from './gundam-war/lock';
 import { lose } from './gundam-war/lose';
 import { roll } from './gundam-war/roll';
 import { negate } from './gundam-war/negate';
@@ -74,6 +75,7 @@ const ALL: OpDef[] = [
   shuffle,
   choose,
   branch,
+  lock,
 ];
 
 export const OPS: ReadonlyMap<string, OpDef> = new Map(ALL.map((o) => [o.name, o]));

@@ -56,6 +56,7 @@ const SAMPLES: Record<string, object[]> = {
   recover: [{ count: 1 }, { count: 2 }, { count: 1, to: 'hand' }, { count: 3, to: 'hand' }, { count: 2, to: 'nation' }],
   'nation-bottom': [{ count: 1 }, { count: 2 }],
   cost: [{ delta: -1 }, { delta: 2 }],
+  lock: [{ what: 'play' }],
   lose: [{ keyword: 'high-mobility' }],
   roll: [{}],
   'if-done': [{ do: [{ op: 'draw', count: 1 }] }],

@@ -16,7 +16,7 @@ export type ScriptVersion = (typeof SCRIPT_VERSIONS)[number];
 
 /** Words a version 1 script does not have. */
 export const SINCE_V2 = {
-  ops: ['destroy-all', 'damage-all', 'if-done', 'search', 'shuffle', 'choose', 'branch'],
+  ops: ['destroy-all', 'damage-all', 'if-done', 'search', 'shuffle', 'choose', 'branch', 'lock'],
   timings: [
     'disposition',
     'enemy-disposition',
@@ -75,7 +75,8 @@ export const VOCABULARY = {
     ],
     whens: ['played', 'comes-out', 'destroyed', 'end-of-turn'],
     rules: ['choose-g-colour', 'extra-cost', 'substitute-cost', 'transformed-mode'],
-    scopes: ['self', 'host', 'yours', 'enemy', 'squad-others'],
+    // `all`: every player's cards, as a lock names them ("Players can't play Commands").
+    scopes: ['self', 'host', 'yours', 'enemy', 'squad-others', 'all'],
     kinds: ['play', 'trigger', 'activated', 'static', 'rule'],
   },
 } as const satisfies Record<GameId, Record<string, readonly string[]>>;
@@ -126,7 +127,8 @@ export const ifSchema = z.strictObject({
 /** What a constant (static) ability affects. */
 export const affectsSchema = z.strictObject({
   scope: z.enum(['self', 'host', 'yours', 'all', 'enemy', 'squad-others']),
-  card: z.enum(['ms', 'unit', 'command']).optional(),
+  /** Gundam War: a lock (`lock`) names Characters and Operations too. */
+  card: z.enum(['ms', 'unit', 'command', 'character', 'operation']).optional(),
   area: z.enum(['earth', 'space']).optional(),
   msType: z.string().min(1).optional(),
   /** Only cards with this keyword (special effect). */

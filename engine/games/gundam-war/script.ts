@@ -71,9 +71,13 @@ export type AutoText = { kind: 'auto-b' | 'auto-d'; when: AutoWhen; ops: ScriptO
 /** Text a card on the Field plays (ch. 08 "Steps for Playing Card and Text"). */
 export type FieldText = CardText & { cost: ScriptCost; index: number };
 
+/** "All players (the enemy player) can't play <type>" (an Auto A lock, locks.ts): whose plays, of what card type. */
+export type PlayLock = { who: 'all' | 'enemy'; card: 'unit' | 'command' | 'character' | 'operation' };
+
 export interface GundamWarScript {
   command: CardText | null;
   autoA: AutoA[];
+  locks: PlayLock[];
   autoTexts: AutoText[];
   field: FieldText | null;
   choosesColour: boolean;
@@ -92,6 +96,7 @@ function read(card: GundamWarCard): GundamWarScript {
   const out: GundamWarScript = {
     command: null,
     autoA: [],
+    locks: [],
     autoTexts: [],
     field: null,
     choosesColour: false,
@@ -128,6 +133,11 @@ function read(card: GundamWarCard): GundamWarScript {
         });
         return;
       case 'static': {
+        const lock = lockOf(a.affects, a.do);
+        if (lock) {
+          out.locks.push(lock);
+          return;
+        }
         const auto = autoAOf(a.affects, a.while, a.do);
         if (auto) out.autoA.push(auto);
         return;
@@ -148,6 +158,13 @@ function read(card: GundamWarCard): GundamWarScript {
     }
   });
   return out;
+}
+
+function lockOf(affects: { scope: string; card?: string }, ops: ScriptOp[]): PlayLock | null {
+  if (!ops.some((o) => o.op === 'lock') || (affects.scope !== 'all' && affects.scope !== 'enemy')) return null;
+  const card = affects.card;
+  if (card !== 'unit' && card !== 'command' && card !== 'character' && card !== 'operation') return null;
+  return { who: affects.scope, card };
 }
 
 function autoAOf(

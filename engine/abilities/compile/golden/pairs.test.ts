@@ -17,6 +17,7 @@ const PAIRED = [
   'choose-then',
   'otherwise',
   'discard-cost',
+  'lock',
 ];
 
 const texts = (family: string, lang: string) =>

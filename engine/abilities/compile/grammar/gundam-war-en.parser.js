@@ -340,6 +340,18 @@ function peg$parse(input, options) {
   const peg$c172 = " from your hand";
   const peg$c173 = "negate 1 ";
   const peg$c174 = "command being played";
+  const peg$c175 = "can't";
+  const peg$c176 = "cannot";
+  const peg$c177 = "can not";
+  const peg$c178 = " play ";
+  const peg$c179 = "all players";
+  const peg$c180 = "each player";
+  const peg$c181 = "players";
+  const peg$c182 = "no player";
+  const peg$c183 = "enemy players";
+  const peg$c184 = "commands";
+  const peg$c185 = "characters";
+  const peg$c186 = "operations";
 
   const peg$r0 = /^[ABCDabcd]/;
   const peg$r1 = /^[^."]/;
@@ -532,6 +544,18 @@ function peg$parse(input, options) {
   const peg$e180 = peg$literalExpectation(" from your hand", true);
   const peg$e181 = peg$literalExpectation("negate 1 ", true);
   const peg$e182 = peg$literalExpectation("command being played", true);
+  const peg$e183 = peg$literalExpectation("can't", true);
+  const peg$e184 = peg$literalExpectation("cannot", true);
+  const peg$e185 = peg$literalExpectation("can not", true);
+  const peg$e186 = peg$literalExpectation(" play ", true);
+  const peg$e187 = peg$literalExpectation("all players", true);
+  const peg$e188 = peg$literalExpectation("each player", true);
+  const peg$e189 = peg$literalExpectation("players", true);
+  const peg$e190 = peg$literalExpectation("no player", true);
+  const peg$e191 = peg$literalExpectation("enemy players", true);
+  const peg$e192 = peg$literalExpectation("commands", true);
+  const peg$e193 = peg$literalExpectation("characters", true);
+  const peg$e194 = peg$literalExpectation("operations", true);
 
   function peg$f0(m, r, h, k) {    return k;  }
   function peg$f1(m, r, h, has) {    return has ? { line: 'transformed', stats: [m, r, h], keyword: has } : { line: 'transformed', stats: [m, r, h] };  }
@@ -664,6 +688,13 @@ function peg$parse(input, options) {
   function peg$f128() {    return { noun: 'it', side: 'any' };  }
   function peg$f129(may, n) {    return may ? { verb: 'discard', count: n, may: true } : { verb: 'discard', count: n };  }
   function peg$f130(side) {    return { verb: 'negate-play', target: { noun: 'command', side, place: 'being-played', count: 1 } };  }
+  function peg$f131(who, card) {    return { verb: 'lock', who, card };  }
+  function peg$f132() {    return 'all';  }
+  function peg$f133() {    return 'enemy';  }
+  function peg$f134() {    return 'unit';  }
+  function peg$f135() {    return 'command';  }
+  function peg$f136() {    return 'character';  }
+  function peg$f137() {    return 'operation';  }
   let peg$currPos = options.peg$currPos | 0;
   let peg$savedPos = peg$currPos;
   const peg$posDetailsCache = [{ line: 1, column: 1 }];
@@ -3583,6 +3614,9 @@ function peg$parse(input, options) {
                                                       s0 = peg$parseChoose();
                                                       if (s0 === peg$FAILED) {
                                                         s0 = peg$parseDiscardHand();
+                                                        if (s0 === peg$FAILED) {
+                                                          s0 = peg$parseLock();
+                                                        }
                                                       }
                                                     }
                                                   }
@@ -5566,6 +5600,236 @@ function peg$parse(input, options) {
     } else {
       peg$currPos = s0;
       s0 = peg$FAILED;
+    }
+
+    return s0;
+  }
+
+  function peg$parseLock() {
+    let s0, s1, s2, s3, s4, s5;
+
+    s0 = peg$currPos;
+    s1 = peg$parseLockWho();
+    if (s1 !== peg$FAILED) {
+      if (input.charCodeAt(peg$currPos) === 32) {
+        s2 = peg$c107;
+        peg$currPos++;
+      } else {
+        s2 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e110); }
+      }
+      if (s2 !== peg$FAILED) {
+        s3 = input.substr(peg$currPos, 5);
+        if (s3.toLowerCase() === peg$c175) {
+          peg$currPos += (5);
+        } else {
+          s3 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e183); }
+        }
+        if (s3 === peg$FAILED) {
+          s3 = input.substr(peg$currPos, 6);
+          if (s3.toLowerCase() === peg$c176) {
+            peg$currPos += (6);
+          } else {
+            s3 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e184); }
+          }
+          if (s3 === peg$FAILED) {
+            s3 = input.substr(peg$currPos, 7);
+            if (s3.toLowerCase() === peg$c177) {
+              peg$currPos += (7);
+            } else {
+              s3 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e185); }
+            }
+          }
+        }
+        if (s3 !== peg$FAILED) {
+          s4 = input.substr(peg$currPos, 6);
+          if (s4.toLowerCase() === peg$c178) {
+            peg$currPos += (6);
+          } else {
+            s4 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e186); }
+          }
+          if (s4 !== peg$FAILED) {
+            s5 = peg$parseLockNoun();
+            if (s5 !== peg$FAILED) {
+              peg$savedPos = s0;
+              s0 = peg$f131(s1, s5);
+            } else {
+              peg$currPos = s0;
+              s0 = peg$FAILED;
+            }
+          } else {
+            peg$currPos = s0;
+            s0 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+
+    return s0;
+  }
+
+  function peg$parseLockWho() {
+    let s0, s1;
+
+    s0 = peg$currPos;
+    s1 = input.substr(peg$currPos, 11);
+    if (s1.toLowerCase() === peg$c179) {
+      peg$currPos += (11);
+    } else {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e187); }
+    }
+    if (s1 === peg$FAILED) {
+      s1 = input.substr(peg$currPos, 11);
+      if (s1.toLowerCase() === peg$c180) {
+        peg$currPos += (11);
+      } else {
+        s1 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e188); }
+      }
+      if (s1 === peg$FAILED) {
+        s1 = input.substr(peg$currPos, 7);
+        if (s1.toLowerCase() === peg$c181) {
+          peg$currPos += (7);
+        } else {
+          s1 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e189); }
+        }
+        if (s1 === peg$FAILED) {
+          s1 = input.substr(peg$currPos, 9);
+          if (s1.toLowerCase() === peg$c182) {
+            peg$currPos += (9);
+          } else {
+            s1 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e190); }
+          }
+        }
+      }
+    }
+    if (s1 !== peg$FAILED) {
+      peg$savedPos = s0;
+      s1 = peg$f132();
+    }
+    s0 = s1;
+    if (s0 === peg$FAILED) {
+      s0 = peg$currPos;
+      s1 = input.substr(peg$currPos, 16);
+      if (s1.toLowerCase() === peg$c58) {
+        peg$currPos += (16);
+      } else {
+        s1 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e61); }
+      }
+      if (s1 === peg$FAILED) {
+        s1 = input.substr(peg$currPos, 13);
+        if (s1.toLowerCase() === peg$c59) {
+          peg$currPos += (13);
+        } else {
+          s1 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e62); }
+        }
+        if (s1 === peg$FAILED) {
+          s1 = input.substr(peg$currPos, 13);
+          if (s1.toLowerCase() === peg$c183) {
+            peg$currPos += (13);
+          } else {
+            s1 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e191); }
+          }
+          if (s1 === peg$FAILED) {
+            s1 = input.substr(peg$currPos, 9);
+            if (s1.toLowerCase() === peg$c60) {
+              peg$currPos += (9);
+            } else {
+              s1 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e63); }
+            }
+          }
+        }
+      }
+      if (s1 !== peg$FAILED) {
+        peg$savedPos = s0;
+        s1 = peg$f133();
+      }
+      s0 = s1;
+    }
+
+    return s0;
+  }
+
+  function peg$parseLockNoun() {
+    let s0, s1;
+
+    s0 = peg$currPos;
+    s1 = input.substr(peg$currPos, 5);
+    if (s1.toLowerCase() === peg$c151) {
+      peg$currPos += (5);
+    } else {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e154); }
+    }
+    if (s1 !== peg$FAILED) {
+      peg$savedPos = s0;
+      s1 = peg$f134();
+    }
+    s0 = s1;
+    if (s0 === peg$FAILED) {
+      s0 = peg$currPos;
+      s1 = input.substr(peg$currPos, 8);
+      if (s1.toLowerCase() === peg$c184) {
+        peg$currPos += (8);
+      } else {
+        s1 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e192); }
+      }
+      if (s1 !== peg$FAILED) {
+        peg$savedPos = s0;
+        s1 = peg$f135();
+      }
+      s0 = s1;
+      if (s0 === peg$FAILED) {
+        s0 = peg$currPos;
+        s1 = input.substr(peg$currPos, 10);
+        if (s1.toLowerCase() === peg$c185) {
+          peg$currPos += (10);
+        } else {
+          s1 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e193); }
+        }
+        if (s1 !== peg$FAILED) {
+          peg$savedPos = s0;
+          s1 = peg$f136();
+        }
+        s0 = s1;
+        if (s0 === peg$FAILED) {
+          s0 = peg$currPos;
+          s1 = input.substr(peg$currPos, 10);
+          if (s1.toLowerCase() === peg$c186) {
+            peg$currPos += (10);
+          } else {
+            s1 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e194); }
+          }
+          if (s1 !== peg$FAILED) {
+            peg$savedPos = s0;
+            s1 = peg$f137();
+          }
+          s0 = s1;
+        }
+      }
     }
 
     return s0;

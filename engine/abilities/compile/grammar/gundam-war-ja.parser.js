@@ -336,6 +336,12 @@ function peg$parse(input, options) {
   const peg$c168 = "\u6307\u5B9A\u3057\u305F\u8272";
   const peg$c169 = "\u6307\u5B9A\u3057\u305F1\u8272";
   const peg$c170 = "\u306E\u56FD\u529B1\u3092\u767A\u751F\u3059\u308B";
+  const peg$c171 = "\u30D7\u30EC\u30A4";
+  const peg$c172 = "\u3059\u308B\u4E8B\u304C";
+  const peg$c173 = "\u3059\u308B\u3053\u3068\u304C";
+  const peg$c174 = "\u3067\u304D\u306A\u3044";
+  const peg$c175 = "\u4E21\u8ECD";
+  const peg$c176 = "\u30D7\u30EC\u30A4\u30E4\u30FC";
 
   const peg$r0 = /^[(\u300A]/;
   const peg$r1 = /^[)\u300B]/;
@@ -528,6 +534,12 @@ function peg$parse(input, options) {
   const peg$e178 = peg$literalExpectation("\u6307\u5B9A\u3057\u305F\u8272", false);
   const peg$e179 = peg$literalExpectation("\u6307\u5B9A\u3057\u305F1\u8272", false);
   const peg$e180 = peg$literalExpectation("\u306E\u56FD\u529B1\u3092\u767A\u751F\u3059\u308B", false);
+  const peg$e181 = peg$literalExpectation("\u30D7\u30EC\u30A4", false);
+  const peg$e182 = peg$literalExpectation("\u3059\u308B\u4E8B\u304C", false);
+  const peg$e183 = peg$literalExpectation("\u3059\u308B\u3053\u3068\u304C", false);
+  const peg$e184 = peg$literalExpectation("\u3067\u304D\u306A\u3044", false);
+  const peg$e185 = peg$literalExpectation("\u4E21\u8ECD", false);
+  const peg$e186 = peg$literalExpectation("\u30D7\u30EC\u30A4\u30E4\u30FC", false);
 
   function peg$f0(open, timing, close, pre, post, body) {    return { line: 'timed', timing, costs: pre ? [pre, ...post] : post, body };  }
   function peg$f1() {    return { moment: 'any' };  }
@@ -657,6 +669,13 @@ function peg$parse(input, options) {
   function peg$f125(n, may) {    return may ? { verb: 'discard', count: n, may: true } : { verb: 'discard', count: n };  }
   function peg$f126(side) {    return { verb: 'negate-play', target: { noun: 'command', side, place: 'being-played', count: 1 } };  }
   function peg$f127() {    return { verb: 'choose-g-colour' };  }
+  function peg$f128(who, card) {    return { verb: 'lock', who, card };  }
+  function peg$f129() {    return 'all';  }
+  function peg$f130() {    return 'enemy';  }
+  function peg$f131() {    return 'unit';  }
+  function peg$f132() {    return 'command';  }
+  function peg$f133() {    return 'character';  }
+  function peg$f134() {    return 'operation';  }
   let peg$currPos = options.peg$currPos | 0;
   let peg$savedPos = peg$currPos;
   const peg$posDetailsCache = [{ line: 1, column: 1 }];
@@ -3112,6 +3131,9 @@ function peg$parse(input, options) {
                                         s0 = peg$parseDrawCount();
                                         if (s0 === peg$FAILED) {
                                           s0 = peg$parseDiscardHand();
+                                          if (s0 === peg$FAILED) {
+                                            s0 = peg$parseLock();
+                                          }
                                         }
                                       }
                                     }
@@ -5353,6 +5375,249 @@ function peg$parse(input, options) {
     } else {
       peg$currPos = s0;
       s0 = peg$FAILED;
+    }
+
+    return s0;
+  }
+
+  function peg$parseLock() {
+    let s0, s1, s2, s3, s4, s5, s6, s7, s8;
+
+    s0 = peg$currPos;
+    s1 = peg$parseLockWho();
+    if (s1 !== peg$FAILED) {
+      if (input.charCodeAt(peg$currPos) === 12399) {
+        s2 = peg$c131;
+        peg$currPos++;
+      } else {
+        s2 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e138); }
+      }
+      if (s2 !== peg$FAILED) {
+        if (input.charCodeAt(peg$currPos) === 12289) {
+          s3 = peg$c45;
+          peg$currPos++;
+        } else {
+          s3 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e50); }
+        }
+        if (s3 === peg$FAILED) {
+          s3 = null;
+        }
+        s4 = peg$parseLockNoun();
+        if (s4 !== peg$FAILED) {
+          if (input.charCodeAt(peg$currPos) === 12434) {
+            s5 = peg$c89;
+            peg$currPos++;
+          } else {
+            s5 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e95); }
+          }
+          if (s5 !== peg$FAILED) {
+            if (input.substr(peg$currPos, 3) === peg$c171) {
+              s6 = peg$c171;
+              peg$currPos += 3;
+            } else {
+              s6 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e181); }
+            }
+            if (s6 !== peg$FAILED) {
+              if (input.substr(peg$currPos, 4) === peg$c172) {
+                s7 = peg$c172;
+                peg$currPos += 4;
+              } else {
+                s7 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e182); }
+              }
+              if (s7 === peg$FAILED) {
+                if (input.substr(peg$currPos, 5) === peg$c173) {
+                  s7 = peg$c173;
+                  peg$currPos += 5;
+                } else {
+                  s7 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e183); }
+                }
+              }
+              if (s7 === peg$FAILED) {
+                s7 = null;
+              }
+              if (input.substr(peg$currPos, 4) === peg$c174) {
+                s8 = peg$c174;
+                peg$currPos += 4;
+              } else {
+                s8 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e184); }
+              }
+              if (s8 !== peg$FAILED) {
+                peg$savedPos = s0;
+                s0 = peg$f128(s1, s4);
+              } else {
+                peg$currPos = s0;
+                s0 = peg$FAILED;
+              }
+            } else {
+              peg$currPos = s0;
+              s0 = peg$FAILED;
+            }
+          } else {
+            peg$currPos = s0;
+            s0 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+
+    return s0;
+  }
+
+  function peg$parseLockWho() {
+    let s0, s1, s2;
+
+    s0 = peg$currPos;
+    if (input.substr(peg$currPos, 3) === peg$c137) {
+      s1 = peg$c137;
+      peg$currPos += 3;
+    } else {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e144); }
+    }
+    if (s1 === peg$FAILED) {
+      if (input.charCodeAt(peg$currPos) === 21508) {
+        s1 = peg$c32;
+        peg$currPos++;
+      } else {
+        s1 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e35); }
+      }
+      if (s1 === peg$FAILED) {
+        if (input.substr(peg$currPos, 2) === peg$c175) {
+          s1 = peg$c175;
+          peg$currPos += 2;
+        } else {
+          s1 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e185); }
+        }
+      }
+    }
+    if (s1 !== peg$FAILED) {
+      if (input.substr(peg$currPos, 5) === peg$c176) {
+        s2 = peg$c176;
+        peg$currPos += 5;
+      } else {
+        s2 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e186); }
+      }
+      if (s2 !== peg$FAILED) {
+        peg$savedPos = s0;
+        s0 = peg$f129();
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+    if (s0 === peg$FAILED) {
+      s0 = peg$currPos;
+      if (input.substr(peg$currPos, 2) === peg$c3) {
+        s1 = peg$c3;
+        peg$currPos += 2;
+      } else {
+        s1 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e5); }
+      }
+      if (s1 !== peg$FAILED) {
+        if (input.substr(peg$currPos, 5) === peg$c176) {
+          s2 = peg$c176;
+          peg$currPos += 5;
+        } else {
+          s2 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e186); }
+        }
+        if (s2 === peg$FAILED) {
+          s2 = null;
+        }
+        peg$savedPos = s0;
+        s0 = peg$f130();
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    }
+
+    return s0;
+  }
+
+  function peg$parseLockNoun() {
+    let s0, s1;
+
+    s0 = peg$currPos;
+    if (input.substr(peg$currPos, 4) === peg$c118) {
+      s1 = peg$c118;
+      peg$currPos += 4;
+    } else {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e125); }
+    }
+    if (s1 !== peg$FAILED) {
+      peg$savedPos = s0;
+      s1 = peg$f131();
+    }
+    s0 = s1;
+    if (s0 === peg$FAILED) {
+      s0 = peg$currPos;
+      if (input.substr(peg$currPos, 4) === peg$c119) {
+        s1 = peg$c119;
+        peg$currPos += 4;
+      } else {
+        s1 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e126); }
+      }
+      if (s1 !== peg$FAILED) {
+        peg$savedPos = s0;
+        s1 = peg$f132();
+      }
+      s0 = s1;
+      if (s0 === peg$FAILED) {
+        s0 = peg$currPos;
+        if (input.substr(peg$currPos, 6) === peg$c120) {
+          s1 = peg$c120;
+          peg$currPos += 6;
+        } else {
+          s1 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e127); }
+        }
+        if (s1 !== peg$FAILED) {
+          peg$savedPos = s0;
+          s1 = peg$f133();
+        }
+        s0 = s1;
+        if (s0 === peg$FAILED) {
+          s0 = peg$currPos;
+          if (input.substr(peg$currPos, 7) === peg$c121) {
+            s1 = peg$c121;
+            peg$currPos += 7;
+          } else {
+            s1 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e128); }
+          }
+          if (s1 !== peg$FAILED) {
+            peg$savedPos = s0;
+            s1 = peg$f134();
+          }
+          s0 = s1;
+        }
+      }
     }
 
     return s0;

@@ -95,6 +95,8 @@ export type EffectPhrase =
   | { verb: 'choose'; target: TargetPhrase }
   /** 「自軍手札1枚を廃棄する」 / "You may discard 1 card": cards of the hand, chosen, to the Junkyard. */
   | { verb: 'discard'; count: number; may?: true }
+  /** "全てのプレイヤーは、コマンドをプレイできない" / "Players can't play Commands" (Auto A). */
+  | { verb: 'lock'; who: 'all' | 'enemy'; card: 'unit' | 'command' | 'character' | 'operation' }
   /** Effects joined by ", then" / "その後": carried out in order. */
   | { verb: 'then'; effects: EffectPhrase[] };
 

@@ -182,6 +182,7 @@ function effectOps(e: EffectPhrase, chosenOnResolution: boolean): Read | null {
       const keyword = plainKeywordOfName(e.quoted);
       return keyword && e.until === 'turn' ? acting(e.target, [{ op: 'gain', keyword }]) : null;
     }
+    case 'lock':
     case 'command-cost':
     case 'choose-g-colour':
     case 'gives-nation-power':
@@ -336,6 +337,9 @@ function readAutoA(phrase: Extract<LinePhrase, { line: 'auto' }>, card: TextCard
   const { effect: e, condition: c } = s;
   if (e.verb === 'choose-g-colour') return !c && card.type === 'g' ? { kind: 'rule', rule: 'choose-g-colour' } : null;
   if (e.verb === 'gives-nation-power') return !c && /\bvariable\b|ヴァリアブル/i.test(card.text) ? 'keyword' : null;
+  // A lock (locks.ts): whose plays it forbids, as the cards it affects.
+  if (e.verb === 'lock')
+    return c ? null : { kind: 'static', affects: { scope: e.who, card: e.card }, do: [{ op: 'lock', what: 'play' }] };
   if (e.verb === 'command-cost') {
     if (c && c.if !== 'g-at-least') return null;
     return {

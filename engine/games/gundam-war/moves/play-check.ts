@@ -15,6 +15,7 @@ import { costReduction } from '../continuous';
 import { station, timingOpenAt, type Station } from '../chart';
 import { effectOp, HOOKS, target } from '../hooks';
 import { cardEffects } from '../card-text';
+import { playLocked } from '../locks';
 import {
   effectsWith,
   hasEffect,
@@ -338,6 +339,8 @@ export function checkPlay(s: GameState, p: Play, facts?: PlayFacts): Refusal | C
   }
   const restricted = restrictionBlocks(s, seat, card, facts);
   if (restricted) return restricted;
+  const locked = playLocked(s, seat, kind === 'ace' ? 'unit' : kind);
+  if (locked) return locked;
   if (kind === 'character') {
     if (targets.length !== 1)
       return refuse(

@@ -1,0 +1,47 @@
+/**
+ * Locks (Auto A, 「全てのプレイヤーは、コマンドをプレイできない」, "The enemy player can't play Units"):
+ * for as long as its card is on the Field with its text working (ch. 11 Auto A: it works from the
+ * moment the card comes out until it leaves), the players it names may not play cards of that
+ * type. The card's text is followed over the rules (ch. 22 Priority of Rules and Text), so the play
+ * is refused at declaration (ch. 08 step 1), naming the card that forbids it.
+ */
+import type { CardId, GameState, Seat } from '../../core/types';
+import { cardName, message } from '../../i18n/message';
+import type { Refusal } from './abilities';
+import { def, perPrintedCard, textActive } from './read';
+import { scriptOf, type PlayLock } from './script';
+import { other } from './state';
+import { zoneList, FIELD_ZONES } from './zone-lists';
+
+const locksOf = perPrintedCard((d) => scriptOf(d).locks);
+
+const WORD: Record<PlayLock['card'], string> = {
+  unit: 'Units',
+  command: 'Commands',
+  character: 'Characters',
+  operation: 'Operations',
+};
+
+/** The lock on the Field that forbids `seat` to play a card of `type` now, or null. */
+export function playLocked(s: GameState, seat: Seat, type: string): Refusal | null {
+  for (let owner = 0 as Seat; owner < s.seats; owner = (owner + 1) as Seat)
+    for (const zone of FIELD_ZONES)
+      for (const id of zoneList(s, owner, zone)) {
+        const lock = locksOf(s, id).find((l) => l.card === type && (l.who === 'all' || seat === other(owner)));
+        if (lock && textActive(s, id)) return refusal(s, id, lock);
+      }
+  return null;
+}
+
+function refusal(s: GameState, by: CardId, lock: PlayLock): Refusal {
+  const d = def(s, by);
+  return {
+    error: `${d.name} forbids playing ${WORD[lock.card]}.`,
+    rule: 'Gundam War ch. 11 Auto A; ch. 22 Priority of Rules and Text',
+    msg: message('gundam-war:error.locked', {
+      card: cardName(d),
+      what: message(`gundam-war:error.lockedWhat.${lock.card}`),
+    }),
+    ruleMsg: message('gundam-war:rule.locked'),
+  };
+}
