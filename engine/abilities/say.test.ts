@@ -105,3 +105,20 @@ describe('script ops in words', () => {
     }
   });
 });
+
+describe('a choice of one card in Japanese', () => {
+  it('says 「1枚を選び」, not 「1枚まで」 (Japanese has no plural forms to tell them apart)', () => {
+    const def = OPS.get('choose')!;
+    const say = (count: number) =>
+      ja(
+        resolveLog(
+          def.say(def.schema.parse({ op: 'choose', fits: { card: 'unit' }, count }), 'Zaku', 'gundam-war'),
+          () => '',
+          () => '',
+        ),
+      );
+    expect(say(1)).toContain('1枚を選び');
+    expect(say(1)).not.toContain('まで');
+    expect(say(2)).toContain('2枚まで');
+  });
+});

@@ -24,7 +24,9 @@ export const choose: OpDef = defineOp({
   acts: 'none',
   describe: (op) =>
     `its player chooses ${op.count === 1 ? '1' : `up to ${op.count}`} from among ${plainFits(op.fits as ScriptTarget)}, and the next steps act on the chosen`,
-  say: (op) => words('op.choose', { count: op.count, what: sayFits(op.fits as ScriptTarget) }),
+  // Japanese has no plural forms: "1" and "up to N" are two messages.
+  say: (op) =>
+    words(op.count === 1 ? 'op.chooseOne' : 'op.choose', { count: op.count, what: sayFits(op.fits as ScriptTarget) }),
   apply: (op, ctx) => {
     const chosen = gundamWar(ctx).choose(ctx.controller, op.fits as ScriptTarget, op.count);
     if (chosen === 'paused') return 'paused';

@@ -50,7 +50,7 @@ export function chooseCards(
     seat,
     kind: 'choose',
     prompt: `${a.label}: choose ${count === 1 ? '1 card' : `up to ${count} cards`}.`,
-    msg: says('ask.choose', { label: a.labelMsg ?? a.label, count }),
+    msg: says(count === 1 ? 'ask.chooseOne' : 'ask.choose', { label: a.labelMsg ?? a.label, count }),
     refs,
     options,
     // "N枚まで" / "up to N": at least one is chosen when any fits (the text names no "may").
