@@ -145,6 +145,22 @@ async function pointAt(page: Page, card: Locator) {
   return at;
 }
 
+/**
+ * Points at a card until its zoom (or the game's outcome) shows: the computer plays on meanwhile
+ * and may move the card from under a still pointer, so a miss points again at what is there now.
+ * False when no such card is left.
+ */
+async function zoomOn(page: Page, card: Locator, over: Locator): Promise<boolean> {
+  let shown = false;
+  await expect(async () => {
+    shown = false;
+    if (!(await pointAt(page, card))) return;
+    await expect(page.getByTestId('card-preview').or(over).first()).toBeVisible({ timeout: 3_000 });
+    shown = true;
+  }).toPass({ timeout: 30_000 });
+  return shown;
+}
+
 for (const game of GAMES) {
   test(`${game.name}: a whole solo game reads in Japanese, card faces and chain entries too, at both sizes`, async ({
     page,
@@ -178,8 +194,7 @@ for (const game of GAMES) {
       // The computer plays on meanwhile: its move may end the game, which then shows no zoom or menu.
       const over = page.getByTestId('outcome');
       const inHand = zone(page, 0, 'hand').locator('.pf-card').first();
-      if (await pointAt(page, inHand)) {
-        await expect(page.getByTestId('card-preview').or(over).first()).toBeVisible();
+      if (await zoomOn(page, inHand, over)) {
         if (await over.count()) break;
         await look(`step ${steps}, zoom of a card in hand at ${at}`);
         await inHand.click({ button: 'right' });
@@ -188,8 +203,7 @@ for (const game of GAMES) {
         await look(`step ${steps}, menu at ${at}`);
         await page.keyboard.press('Escape');
       }
-      if (await pointAt(page, page.locator('.pf-zone[data-seat="1"] .pf-card:not(:has(.pf-back))').last())) {
-        await expect(page.getByTestId('card-preview').or(over).first()).toBeVisible();
+      if (await zoomOn(page, page.locator('.pf-zone[data-seat="1"] .pf-card:not(:has(.pf-back))').last(), over)) {
         if (await over.count()) break;
         await look(`step ${steps}, zoom of the computer's card at ${at}`);
       }
