@@ -8,9 +8,9 @@ import { msWarAbilities } from './script';
 import { rulesOf } from './state';
 
 /**
- * Each catalog as a Map of its printed cards by key, made once per catalog (an object the engine
- * never edits, shared by every game started from one card list): a Map lookup costs about half a
- * keyed read of the catalog record, whose ~50 keys make every read site megamorphic.
+ * Each catalog as a Map of its printed cards by key, made once per catalog: compile-once state
+ * (module-state.test.ts), since a catalog is an object the engine never edits, shared by every
+ * game started from one card list, so the Map always answers what rebuilding it would.
  */
 const byCatalog = new WeakMap<GameState['catalog'], Map<string, MsWarCard>>();
 
