@@ -17,6 +17,11 @@ const DRAGS = /\b(drag|dragIntoZone)\(|\.mouse\.down\(|\.dragTo\(/;
 const dragSpecs = readdirSync(new URL('./e2e/', import.meta.url))
   .filter((f) => f.endsWith('.spec.ts') && DRAGS.test(readFileSync(new URL(`./e2e/${f}`, import.meta.url), 'utf8')))
   .map((f) => `**/${f}`);
+// The browser-killing spec sets worker options of its own (no trace or video of a killed browser).
+// Playwright queues a project's tests with other worker options after all the rest, so in `app`
+// its two tests (2 and 1 minutes) began last and one worker finished a minute after the other.
+// Its own project, first, starts them at once, and the other tests fill in around them.
+const KILLS = ['**/durability-kill.spec.ts'];
 // Two browsers at a time in CI (two cores: a test spends much of its time waiting on the page,
 // and one browser left a core idle); E2E_WORKERS=1 goes back to one at a time.
 const CI_WORKERS = Number(process.env.E2E_WORKERS ?? 2);
@@ -31,10 +36,11 @@ export default defineConfig({
   workers: process.env.CI ? CI_WORKERS : process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : undefined,
   retries: process.env.CI ? 1 : 0,
   projects: [
+    { name: 'kill', testMatch: KILLS, use: { trace: 'off', video: 'off' } },
     // The dragging specs (the longest: whole games) first, so they run beside the others rather
     // than one after another at the end.
     { name: 'drag', testMatch: dragSpecs, workers: 1 },
-    { name: 'app', testIgnore: dragSpecs },
+    { name: 'app', testIgnore: [...dragSpecs, ...KILLS] },
   ],
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   outputDir: 'test-results',

@@ -79,12 +79,15 @@ test('build a 50-card deck by dragging and by keyboard; violations appear and cl
   await deckSaved(page, 'Vanguard Rush');
 
   await page.reload();
-  await expect(page.getByTestId('main-count')).toHaveText('50');
+  await expect(page.getByTestId('main-count')).toHaveText('50', { timeout: 30_000 });
   await expect(page.getByLabel('Deck name')).toHaveValue('Vanguard Rush');
 
-  // A name typed and the page reloaded at once, before typing pauses, is not lost.
+  // A name typed and the page reloaded at once, before typing pauses, is not lost. The editor is
+  // waited for first, generously: on a loaded machine a reload once took longer than the name
+  // check's 10 s to draw it, and a lost name stays lost however long the check waits.
   await page.getByLabel('Deck name').fill('Vanguard Rush Mk II');
   await page.reload();
+  await expect(page.getByTestId('main-count')).toHaveText('50', { timeout: 30_000 });
   await expect(page.getByLabel('Deck name')).toHaveValue('Vanguard Rush Mk II');
   await page.getByLabel('Deck name').fill('Vanguard Rush');
   await page.getByLabel('Deck name').press('Enter');
