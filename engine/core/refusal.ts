@@ -20,6 +20,9 @@ function lazyEnglish(out: RuleError, field: 'error' | 'rule', msg: Message): voi
   });
 }
 
+/** Citing a rule, the refusal has its `rule` in English too. */
+export function refusal(msg: Message, rule: Message): RuleError & { rule: string };
+export function refusal(msg: Message, rule?: Message): RuleError;
 export function refusal(msg: Message, rule?: Message): RuleError {
   const out = { msg } as RuleError;
   lazyEnglish(out, 'error', msg);

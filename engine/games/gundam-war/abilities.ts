@@ -125,7 +125,7 @@ export function checkActivate(
     return refused(`${name}: ${effect} cannot be used at this timing.`, rule, 'abilityTiming', said(), ruleMsg());
   if (!use.repeatable && timesUsed(s, card, ability) >= 1)
     return refused(`${name}: ${effect} was already used this turn.`, rule, 'abilityUsed', said(), ruleMsg());
-  const checked = use.check(s, seat, card, targets, { name, rule, fx });
+  const checked = use.check(s, seat, card, targets, { fx });
   if ('error' in checked) return checked;
   const x = 'x' in printed ? effectValue(fx, ability as 'psycommu') || (printed as { x: number }).x : 0;
   return (d: Draft) => {
