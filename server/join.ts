@@ -1,10 +1,13 @@
 /**
- * What a connection asks for when it joins a room: the first creates the game (its options),
+ * What a connection asks for when it makes or joins a room: the first creates the game (its
+ * options, refused with the create request's HTTP status),
  * the others join by seat token or by name, or watch. A seat that cannot be taken closes the
  * connection with a code the app reads (protocol's CLOSE) and an English line for logs.
  */
 import { ServerError } from '@colyseus/core';
-import { CLOSE, createOptionsSchema, joinOptionsSchema } from './protocol';
+import { GAME_LABELS } from '../engine/cards/model';
+import { findFormat, type Format } from '../engine/decks/formats';
+import { CLOSE, createOptionsSchema, joinOptionsSchema, type CreateOptions } from './protocol';
 import { zodText } from './read';
 import type { Seating } from './seats';
 
@@ -12,6 +15,17 @@ export interface Joining {
   name?: string;
   seatToken?: string;
   spectate?: boolean;
+}
+
+/** A new game's options and its format; thrown here, the code is the HTTP status of the create request. */
+export function readCreate(raw: unknown): { options: CreateOptions; format: Format } {
+  const parsed = createOptionsSchema.safeParse(raw);
+  if (!parsed.success) throw new ServerError(400, `The game's options were refused: ${zodText(parsed.error)}`);
+  const options = parsed.data;
+  const format = findFormat(options.format);
+  if (!format || format.game !== options.game)
+    throw new ServerError(400, `No ${GAME_LABELS[options.game]} format "${options.format}".`);
+  return { options, format };
 }
 
 /** Thrown here, the error closes the joining connection with its code. */

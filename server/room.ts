@@ -6,21 +6,17 @@
  * sent what its seat may see of the new table, as a patch, with the new log lines.
  */
 import { Room, ServerError, type Client } from '@colyseus/core';
-import { GAME_LABELS } from '../engine/cards/model';
 import type { Session } from '../engine/core/session';
 import { isRuleError, type Intent, type Seat } from '../engine/core/types';
-import { findFormat, type Format } from '../engine/decks/formats';
+import type { Format } from '../engine/decks/formats';
 import { gameModule } from '../engine/games/registry';
 import type { GameModule } from '../engine/core/module';
 import { readDeck } from './deck';
-import { gameFileMessage, roomMessage } from './room-messages';
-import { stepEntry } from './history';
+import { chatMessage, gameFileMessage, roomMessage, welcomeMessage } from './room-messages';
 import {
   CLIENT_MESSAGES,
   CLOSE,
-  createOptionsSchema,
   LIMITS,
-  PROTOCOL_VERSION,
   restoreOptionsSchema,
   RESTORE_REFUSED,
   type ClientMessageType,
@@ -28,20 +24,21 @@ import {
   type Refusal,
   type RefusalReason,
   type RestoreOptions,
-  type ServerMessages,
 } from './protocol';
 import { bringBack } from './bring-back';
 import { GameKeeper, type KeptNow } from './keep';
 import { KeptWrites, warnKeeping } from './kept-writes';
 import { joinCode } from './join-code';
-import { readJoin, seatRefused } from './join';
+import { readCreate, readJoin, seatRefused } from './join';
 import { moveRefusal } from './move-check';
-import { plainRule, readMessage, zodText } from './read';
+import { plainRule, readMessage } from './read';
 import { HandsLeave, Seats } from './seats';
 import { startGame } from './start';
-import { stepMessage, freshSent } from './wire';
+import { freshSent } from './wire';
 import { Watchers, type Watcher } from './watchers';
-import { ChessClock } from './clock';
+import { claimWin } from './claim-win';
+import { sendGameFiles, sendSpectatorsTables, sendTable, sendTables, type Made, type TableRoom } from './tables';
+import { TurnClock } from './turn-clock';
 import { counted } from './usage';
 
 const MAX_SPECTATORS = 20;
@@ -62,7 +59,7 @@ export class GameRoom extends Room<{ metadata: RoomMetadata }> {
   private seats = new Seats();
   private session: Session | null = null;
   private watchers = new Watchers();
-  private chess: ChessClock | null = null;
+  private turnClock = new TurnClock(undefined, () => undefined);
   private ended = false;
   private hands = new HandsLeave();
   /** Where the game is kept for another process to bring back (servers sharing a Redis). */
@@ -73,13 +70,7 @@ export class GameRoom extends Room<{ metadata: RoomMetadata }> {
     const keep = (raw as { keep?: unknown } | null)?.keep === true;
     const restoring = restoreOptionsSchema.safeParse(raw);
     if (restoring.success) return this.restore(restoring.data, keep);
-    const parsed = createOptionsSchema.safeParse(raw);
-    // Thrown here, the code is the HTTP status of the create request.
-    if (!parsed.success) throw new ServerError(400, `The game's options were refused: ${zodText(parsed.error)}`);
-    const options = parsed.data;
-    const format = findFormat(options.format);
-    if (!format || format.game !== options.game)
-      throw new ServerError(400, `No ${GAME_LABELS[options.game]} format "${options.format}".`);
+    const { options, format } = readCreate(raw);
     this.open(options, format, joinCode());
     if (keep) this.kept.keeper = new GameKeeper(this.presence, this.roomId);
     this.list(options, format, false);
@@ -96,7 +87,7 @@ export class GameRoom extends Room<{ metadata: RoomMetadata }> {
     this.session = session;
     this.seats.restore(kept.seats, Date.now());
     kept.hands.forEach((allow, seat) => this.hands.set(seat as Seat, allow));
-    if (kept.clock) this.chess?.setRemaining(kept.clock);
+    if (kept.clock) this.turnClock.setRemaining(kept.clock);
     this.ended = session.state.winner !== null;
     this.kept.keeper = keeper;
     this.list(kept.options, format, true);
@@ -123,7 +114,7 @@ export class GameRoom extends Room<{ metadata: RoomMetadata }> {
     this.patchRate = null;
     // Colyseus' own limit cuts off a client flooding far past ours (ours refuses by message).
     this.maxMessagesPerSecond = LIMITS.messagesPerSecond * 4;
-    if (options.clockMinutes) this.chess = new ChessClock(options.clockMinutes * 60_000, () => this.flagFell());
+    this.turnClock = new TurnClock(options.clockMinutes, (seat) => this.concedeFor(seat));
     for (const type of Object.keys(CLIENT_MESSAGES) as ClientMessageType[])
       this.onMessage(type, (client, message) => counted(() => this.receive(client, type, message)));
     this.onMessage('*', (client, type) =>
@@ -152,7 +143,7 @@ export class GameRoom extends Room<{ metadata: RoomMetadata }> {
     const watcher = this.watchers.get(client.sessionId);
     if (!watcher || watcher.seat === null) return;
     this.seats.leave(client.sessionId, Date.now());
-    this.chess?.pause();
+    this.turnClock.pause();
     this.tellRoom();
     try {
       await this.allowReconnection(client, this.waitSeconds());
@@ -177,13 +168,13 @@ export class GameRoom extends Room<{ metadata: RoomMetadata }> {
     this.watchers.delete(client.sessionId);
     if (!watcher || watcher.seat === null) return;
     if (this.seats.leave(client.sessionId, Date.now()) !== null) {
-      this.chess?.pause();
+      this.turnClock.pause();
       this.tellRoom();
     }
   }
 
   onDispose() {
-    this.chess?.pause();
+    this.turnClock.pause();
   }
 
   private waitSeconds(): number {
@@ -191,23 +182,17 @@ export class GameRoom extends Room<{ metadata: RoomMetadata }> {
   }
 
   private welcome(client: Client, seat: Seat | null, seatToken?: string) {
-    const message: ServerMessages['welcome'] = {
-      protocol: PROTOCOL_VERSION,
-      role: seat === null ? 'spectator' : 'player',
-      seat,
-      code: this.roomId,
-      game: this.options.game,
-      format: this.format.id,
-      ...(seatToken ? { seatToken } : {}),
-    };
-    client.send('welcome', message);
+    client.send('welcome', welcomeMessage(seat, this.roomId, this.options.game, this.format, seatToken));
     this.tellRoom();
-    if (this.session) this.sendTable(client, this.session.position.cursor, null);
+    if (this.session) sendTable(this.tables(), client, this.session.position.cursor, null);
     if (seatToken !== undefined) this.resumeClock();
   }
 
   private tellRoom() {
-    this.broadcast('room', roomMessage(this.seats, this.session !== null, this.chess, this.hands, this.waitSeconds()));
+    this.broadcast(
+      'room',
+      roomMessage(this.seats, this.session !== null, this.turnClock.chess, this.hands, this.waitSeconds()),
+    );
   }
 
   private refuse(client: Client, reason: RefusalReason, text: string, extra: Partial<Refusal> = {}) {
@@ -240,8 +225,7 @@ export class GameRoom extends Room<{ metadata: RoomMetadata }> {
   }
 
   private chat(watcher: Watcher, text: string) {
-    const name = watcher.seat === null ? 'Spectator' : this.seats.slots[watcher.seat]!.name;
-    this.broadcast('chat', { seat: watcher.seat, name, text, at: Date.now() } satisfies ServerMessages['chat']);
+    this.broadcast('chat', chatMessage(this.seats, watcher.seat, text, Date.now()));
   }
 
   private askHands(client: Client, watcher: Watcher) {
@@ -257,16 +241,11 @@ export class GameRoom extends Room<{ metadata: RoomMetadata }> {
     const changed = this.hands.set(seat, allow);
     void this.kept.keeper?.now(this.now()).catch(warnKeeping);
     this.tellRoom();
-    if (!changed || !this.session) return;
-    const step = this.session.position.cursor;
-    for (const [id, w] of this.watchers.entries()) {
-      const client = this.clientOf(id);
-      if (client && w.seat === null) this.sendTable(client, step, null);
-    }
+    if (changed) sendSpectatorsTables(this.tables());
   }
 
   private now(): KeptNow {
-    return { clock: this.chess?.read().remaining ?? null, hands: [...this.hands.allowed] };
+    return { clock: this.turnClock.remaining(), hands: [...this.hands.allowed] };
   }
 
   private takeDeck(client: Client, seat: Seat, msg: Parameters<typeof readDeck>[0]) {
@@ -310,7 +289,7 @@ export class GameRoom extends Room<{ metadata: RoomMetadata }> {
       (keeper) => keeper.start(start, this.now()),
       () => {
         this.tellRoom();
-        this.sendTables(null);
+        sendTables(this.tables(), null);
         this.resumeClock();
       },
     );
@@ -319,20 +298,20 @@ export class GameRoom extends Room<{ metadata: RoomMetadata }> {
   private move(client: Client, seat: Seat, msg: { step: number; intent: Intent }) {
     const refused = moveRefusal(this.session, this.ended, seat, msg);
     if (refused) return client.send('refused', refused);
-    this.chess?.charge();
+    this.turnClock.charge();
     const result = this.session!.dispatch(msg.intent);
     if (isRuleError(result)) return this.refuse(client, 'rule', result.error, { rule: plainRule(result) });
     this.stepMade(msg.intent, result.events);
   }
 
   /** A step was made: kept, then sent to every client. */
-  private stepMade(intent: Intent, events: Parameters<typeof stepEntry>[2]) {
+  private stepMade(intent: Intent, events: NonNullable<Made>['events']) {
     const step = this.session!.position.cursor;
     const now = this.now();
     this.kept.after(
       (keeper) => keeper.step(step, intent, now),
       () => {
-        this.sendTables({ intent, events }, step);
+        sendTables(this.tables(), { intent, events }, step);
         this.afterStep();
       },
     );
@@ -342,7 +321,7 @@ export class GameRoom extends Room<{ metadata: RoomMetadata }> {
   private concedeFor(seat: Seat) {
     const session = this.session;
     if (!session || this.ended) return;
-    this.chess?.charge();
+    this.turnClock.charge();
     const intent: Intent = { type: 'concede', seat };
     const result = session.dispatch(intent);
     if (isRuleError(result)) return;
@@ -350,22 +329,9 @@ export class GameRoom extends Room<{ metadata: RoomMetadata }> {
   }
 
   private claimWin(client: Client, seat: Seat) {
-    const away = this.seats.away();
-    if (!this.session || this.ended) return this.refuse(client, 'not-started', 'There is no game on to claim.');
-    if (!away || away.seat === seat) return this.refuse(client, 'not-yet', 'Your opponent is at the table.');
-    const at = away.since + this.waitSeconds() * 1000;
-    if (Date.now() < at)
-      return this.refuse(
-        client,
-        'not-yet',
-        `You may claim the game ${Math.ceil((at - Date.now()) / 1000)} s from now.`,
-      );
-    this.concedeFor(away.seat);
-  }
-
-  private flagFell() {
-    const running = this.chess?.read().running;
-    if (running !== null && running !== undefined) this.concedeFor(running);
+    const claim = claimWin(this.seats, seat, !!this.session && !this.ended, this.waitSeconds(), Date.now());
+    if (!claim.ok) return this.refuse(client, claim.reason, claim.text);
+    this.concedeFor(claim.concedes);
   }
 
   private afterStep() {
@@ -373,9 +339,8 @@ export class GameRoom extends Room<{ metadata: RoomMetadata }> {
     if (state.winner !== null && !this.ended) {
       this.ended = true;
       this.kept.keeper?.forget();
-      this.chess?.pause();
-      const file = gameFileMessage(this.options.game, this.session!);
-      for (const [id, w] of this.watchers.entries()) if (w.seat !== null) this.clientOf(id)?.send('game-file', file);
+      this.turnClock.pause();
+      sendGameFiles(this.tables(), gameFileMessage(this.options.game, this.session!));
       this.tellRoom();
       return;
     }
@@ -384,39 +349,17 @@ export class GameRoom extends Room<{ metadata: RoomMetadata }> {
 
   /** The clock runs for the seat the game waits for, while both players are here. */
   private resumeClock() {
-    if (!this.chess || !this.session || this.ended) return;
-    if (this.seats.away()) return this.chess.pause();
-    const state = this.session.state;
-    const due = this.module.seatToAct?.(state) ?? state.pending?.seat ?? state.turn.active;
-    this.chess.run(due);
-    this.tellRoom();
+    if (this.turnClock.resume(this.module, this.session, this.seats, this.ended)) this.tellRoom();
   }
 
-  private clientOf(sessionId: string): Client | undefined {
-    return this.clients.getById(sessionId);
-  }
-
-  /** Every client's table after a step (`made`), or in full when `made` is null (the start). */
-  private sendTables(
-    made: { intent: Intent; events: Parameters<typeof stepEntry>[2] } | null,
-    step = this.session!.position.cursor,
-  ) {
-    for (const [id, w] of this.watchers.entries()) {
-      const client = this.clientOf(id);
-      if (!client) continue;
-      if (made === null) w.sent = freshSent();
-      this.sendTable(client, step, made);
-    }
-  }
-
-  private sendTable(
-    client: Client,
-    step: number,
-    made: { intent: Intent; events: Parameters<typeof stepEntry>[2] } | null,
-  ) {
-    const w = this.watchers.get(client.sessionId);
-    const session = this.session;
-    if (!w || !session) return;
-    client.send('table', stepMessage(this.module, session, w, step, made, this.hands.shown));
+  /** What sending tables reads of this room. */
+  private tables(): TableRoom {
+    return {
+      module: this.module,
+      session: this.session,
+      watchers: this.watchers,
+      hands: this.hands,
+      clientOf: (id) => this.clients.getById(id),
+    };
   }
 }

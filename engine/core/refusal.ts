@@ -20,6 +20,9 @@ function lazyEnglish(out: RuleError, field: 'error' | 'rule', msg: Message): voi
   });
 }
 
+/** Citing a rule, the refusal has its `rule` in English too. */
+export function refusal(msg: Message, rule: Message): RuleError & { rule: string };
+export function refusal(msg: Message, rule?: Message): RuleError;
 export function refusal(msg: Message, rule?: Message): RuleError {
   const out = { msg } as RuleError;
   lazyEnglish(out, 'error', msg);
@@ -28,6 +31,17 @@ export function refusal(msg: Message, rule?: Message): RuleError {
     lazyEnglish(out, 'rule', rule);
   }
   return out;
+}
+
+/**
+ * A refusal whose English for the command line and logs says more than its message can in
+ * every language (the targets a text needs, the kind of decision waiting); what a player is
+ * shown stays the message.
+ */
+export function inOwnEnglish<R extends RuleError>(r: R, english: { error?: string; rule?: string }): R {
+  if (english.error !== undefined) r.error = english.error;
+  if (english.rule !== undefined) r.rule = english.rule;
+  return r;
 }
 
 /** Why a refusal was refused, as a message to put in another: its own, or its English where it has none. */

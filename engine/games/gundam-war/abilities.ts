@@ -55,29 +55,9 @@ export function useOf(ability: string): KeywordUse | undefined {
 export function canAct(s: GameState, seat: Seat): Refusal | null {
   const fx = rulesOf(s).effects;
   if (s.pending)
-    return refused(
-      `Waiting for ${s.players[s.pending.seat]}: ${s.pending.prompt}`,
-      'Gundam War ch. 07 Free Timing',
-      'waitingFor',
-      { player: player(s, s.pending.seat), prompt: question(s) },
-      cite('rule.freeTiming'),
-    );
-  if (!fx.free || fx.priority === null)
-    return refused(
-      'Nothing can be played now: this is not Free Timing.',
-      'Gundam War ch. 07 Free Timing',
-      'notFreeTiming',
-      undefined,
-      cite('rule.freeTiming'),
-    );
-  if (fx.priority !== seat)
-    return refused(
-      `${s.players[fx.priority]} has priority.`,
-      'Gundam War ch. 07 Priority of Free Timing',
-      'hasPriority',
-      { player: player(s, fx.priority) },
-      cite('rule.priority'),
-    );
+    return refused('waitingFor', { player: player(s, s.pending.seat), prompt: question(s) }, cite('rule.freeTiming'));
+  if (!fx.free || fx.priority === null) return refused('notFreeTiming', undefined, cite('rule.freeTiming'));
+  if (fx.priority !== seat) return refused('hasPriority', { player: player(s, fx.priority) }, cite('rule.priority'));
   return null;
 }
 
@@ -100,32 +80,22 @@ export function checkActivate(
   const use = useOf(ability);
   // The refusal's words are built only for a refusal: listing checks uses that are mostly refused.
   const ruleMsg = () => abilityCite(ability);
-  if (!use)
-    return refused(`"${ability}" is not a special effect a player uses.`, rule, 'notUsed', { ability }, ruleMsg());
+  if (!use) return refused('notUsed', { ability }, ruleMsg());
   if (!s.cards[card])
     return { error: `No card "${card}".`, rule, msg: message('gundam-war:error.noCard', { card }), ruleMsg: ruleMsg() };
   const busy = canAct(s, seat);
   if (busy) return busy;
   if (controllerOf(s, card) !== seat || s.cards[card].attachedTo !== null)
-    return refused(
-      'You use the text of your own Units on the Field.',
-      'Gundam War ch. 04 Control and Controller',
-      'ownUnits',
-      undefined,
-      cite('control'),
-    );
+    return refused('ownUnits', undefined, cite('control'));
   const fx = effectsOf(s, card);
   const printed = fx.find((e) => e.kind === ability);
   const name = def(s, card).name;
   const said = () => ({ card: named(s, card), ability: effectName(ability) });
   const effect = effectName(ability).name;
-  if (!printed || cardType(s, card) !== 'unit')
-    return refused(`${name} has no ${effect}.`, rule, 'noAbility', said(), ruleMsg());
-  if (!use.timing(station(s), s.turn.active === seat))
-    return refused(`${name}: ${effect} cannot be used at this timing.`, rule, 'abilityTiming', said(), ruleMsg());
-  if (!use.repeatable && timesUsed(s, card, ability) >= 1)
-    return refused(`${name}: ${effect} was already used this turn.`, rule, 'abilityUsed', said(), ruleMsg());
-  const checked = use.check(s, seat, card, targets, { name, rule, fx });
+  if (!printed || cardType(s, card) !== 'unit') return refused('noAbility', said(), ruleMsg());
+  if (!use.timing(station(s), s.turn.active === seat)) return refused('abilityTiming', said(), ruleMsg());
+  if (!use.repeatable && timesUsed(s, card, ability) >= 1) return refused('abilityUsed', said(), ruleMsg());
+  const checked = use.check(s, seat, card, targets, { fx });
   if ('error' in checked) return checked;
   const x = 'x' in printed ? effectValue(fx, ability as 'psycommu') || (printed as { x: number }).x : 0;
   return (d: Draft) => {

@@ -4,7 +4,7 @@
  * words are the card script's (`if`, engine/abilities/schema.ts).
  */
 import type { ScriptIf } from '../../abilities/schema';
-import { ifText, sayIf } from '../../abilities/describe';
+import { sayIf } from '../../abilities/describe';
 import type { GameState, Seat } from '../../core/types';
 import type { SpecialEffectKind } from './keywords';
 import { specialEffectOf } from './keywords';
@@ -44,11 +44,5 @@ export function conditionMet(s: GameState, seat: Seat, c: ScriptIf): boolean {
 /** The refusal of a text played while its condition is not met, or null. */
 export function conditionRefusal(s: GameState, seat: Seat, card: CardName, c: ScriptIf | undefined): Refusal | null {
   if (!c || conditionMet(s, seat, c)) return null;
-  return refused(
-    `${card.name} cannot be played: its condition is not met (${ifText(c)}).`,
-    CONDITION_RULE,
-    'condition',
-    { card: cardName(card), if: sayIf(c) },
-    cite('conditions'),
-  );
+  return refused('condition', { card: cardName(card), if: sayIf(c) }, cite('conditions'));
 }

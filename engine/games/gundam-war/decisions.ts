@@ -20,6 +20,7 @@ import { other, part, rulesOf, rw, ZONE, zk, type Resume } from './state';
 import { carryOn } from './resolve-ops';
 import { answerHandDiscard } from './choose-cards';
 import { cardList, says } from './words';
+import { inOwnEnglish } from '../../core/refusal';
 import { cite, refused } from './refused';
 import { message } from '../../i18n/message';
 import { zoneList } from './zone-lists';
@@ -85,22 +86,16 @@ export function answer(d: Draft, seat: Seat, choice: string[]): RuleError | null
   const bad = choice.find((c) => !isOption(p.options, c));
   if (bad !== undefined) {
     const ids = [...new Set(p.options.map((o) => o.id))].join(', ');
-    return refused(
-      `"${bad}" is not one of the options (${ids}).`,
-      rule,
-      'notOption',
-      { choice: bad, options: ids },
-      cite('pending'),
-    );
+    return inOwnEnglish(refused('notOption', { choice: bad, options: ids }, cite('pending')), { rule });
   }
-  if (!eachOnce(choice)) return refused('Pick each option once.', rule, 'eachOnce', undefined, cite('pending'));
+  if (!eachOnce(choice)) return inOwnEnglish(refused('eachOnce', undefined, cite('pending')), { rule });
   if (choice.length < p.min || choice.length > p.max)
-    return refused(
-      `Pick ${p.min === p.max ? p.min : `${p.min} to ${p.max}`} option${p.max === 1 ? '' : 's'}.`,
-      rule,
-      p.min === p.max ? 'pick' : 'pickRange',
-      { count: p.max, min: p.min },
-      cite('pending'),
+    return inOwnEnglish(
+      refused(p.min === p.max ? 'pick' : 'pickRange', { count: p.max, min: p.min }, cite('pending')),
+      {
+        error: `Pick ${p.min === p.max ? p.min : `${p.min} to ${p.max}`} option${p.max === 1 ? '' : 's'}.`,
+        rule,
+      },
     );
   if (what?.kind === 'order-effects') {
     const r = answerOrder(d, HOOKS, seat, p.id, choice);

@@ -22,6 +22,7 @@ import { runOps } from './resolve-ops';
 import { scriptOf, type FieldText } from './script';
 import { targetCandidates, targetFits, targetsFit, targetWords } from './targets';
 import { card as cardRef, cardList, opsSaid, says } from './words';
+import { inOwnEnglish } from '../../core/refusal';
 import { cite, named, refused } from './refused';
 import { message } from '../../i18n/message';
 
@@ -31,30 +32,6 @@ const RULE = 'Gundam War ch. 08 Steps for Playing Card and Text';
 export function fieldText(card: GundamWarCard): FieldText | null {
   return scriptOf(card).field;
 }
-
-const TIMING_WORDS: Record<string, string> = {
-  any: 'at any time',
-  'own-turn': 'in your own turn',
-  'enemy-turn': "in the enemy's turn",
-  'own-disposition': 'in your own Disposition Phase',
-  battle: 'in the Battle Phase',
-  attack: 'in the Attack Step',
-  defend: 'in the Defend Step',
-  damage: 'in the Damage Calculation Step',
-  return: 'in the Return Step',
-  disposition: 'in the Disposition Phase',
-  'enemy-disposition': "in the enemy's Disposition Phase",
-  'own-battle': 'in your own Battle Phase',
-  'enemy-battle': "in the enemy's Battle Phase",
-  'own-attack': 'in your own Attack Step',
-  'enemy-attack': "in the enemy's Attack Step",
-  'own-defend': 'in your own Defend Step',
-  'enemy-defend': "in the enemy's Defend Step",
-  'own-damage': 'in your own Damage Calculation Step',
-  'enemy-damage': "in the enemy's Damage Calculation Step",
-  'own-return': 'in your own Return Step',
-  'enemy-return': "in the enemy's Return Step",
-};
 
 /** The card a text rolls as its cost (itself, or the G it is Set on); undefined when it rolls nothing, null when it has nothing to roll. */
 function rolledBy(s: GameState, card: CardId, text: FieldText): CardId | null | undefined {
@@ -78,31 +55,15 @@ export function checkFieldText(s: GameState, seat: Seat, card: CardId, targets: 
   // The refusal's words are built only for a refusal: listing checks every text it offers.
   const said = () => ({ card: named(s, card) });
   const text = fieldText(def(s, card));
-  if (!text) return refused(`${name} has no text a player plays.`, RULE, 'noText', said(), cite('playingText'));
+  if (!text) return refused('noText', said(), cite('playingText'));
   // A Set card plays its text too (a Character's; Engineer Pim's, whose cost is the G it is Set on).
-  if (controllerOf(s, card) !== seat)
-    return refused(
-      'You play the text of your own cards on the Field.',
-      'Gundam War ch. 04 Control and Controller',
-      'ownCards',
-      undefined,
-      cite('control'),
-    );
+  if (controllerOf(s, card) !== seat) return refused('ownCards', undefined, cite('control'));
   const roll = rolledBy(s, card, text);
-  if (roll === null)
-    return refused(
-      `${name}: its text rolls the G it is Set on, and it is not Set on a G.`,
-      `${RULE} (pay the cost)`,
-      'notSetOnG',
-      said(),
-      cite('payText'),
-    );
+  if (roll === null) return refused('notSetOnG', said(), cite('payText'));
   const busy = canAct(s, seat);
   if (busy) return busy;
   if (!timingOpen(s, seat, text.timing))
     return refused(
-      `${name}: its text is played ${TIMING_WORDS[text.timing]}.`,
-      'Gundam War ch. 07 Timing for Playing Text',
       'textTiming',
       { ...said(), when: message(`gundam-war:refusal.when.${text.timing}`) },
       cite('textTiming'),
@@ -111,20 +72,8 @@ export function checkFieldText(s: GameState, seat: Seat, card: CardId, targets: 
   if (unmet) return unmet;
   if (roll !== undefined && s.cards[roll].turned) {
     return roll === card
-      ? refused(
-          `${name} is already rolled: rolling it is the cost of its text.`,
-          `${RULE} (pay the cost)`,
-          'selfRolled',
-          said(),
-          cite('payText'),
-        )
-      : refused(
-          `${name}: the G it is Set on is already rolled: rolling that G is the cost of its text.`,
-          `${RULE} (pay the cost)`,
-          'hostRolled',
-          said(),
-          cite('payText'),
-        );
+      ? refused('selfRolled', said(), cite('payText'))
+      : refused('hostRolled', said(), cite('payText'));
   }
   // A roll cost 〔N〕: N of your upright G (not the card itself when it rolls itself as well).
   const gs = text.cost.rollG
@@ -134,22 +83,13 @@ export function checkFieldText(s: GameState, seat: Seat, card: CardId, targets: 
         .map((g) => g.id)
     : [];
   if (text.cost.rollG && gs.length < text.cost.rollG)
-    return refused(
-      `${name}: its text rolls ${text.cost.rollG} of your G and you have ${gs.length} upright.`,
-      `${RULE} (pay the cost)`,
-      'rollG',
-      { ...said(), n: text.cost.rollG, upright: gs.length },
-      cite('payText'),
-    );
+    return refused('rollG', { ...said(), n: text.cost.rollG, upright: gs.length }, cite('payText'));
   const aim = text.target;
   if (aim ? !targetsFit(s, seat, card, aim, targets) : targets.length > 0) {
-    return refused(
-      aim ? `${name}: its text needs ${targetWords(aim)} as its target.` : `${name}: its text takes no targets.`,
-      'Gundam War ch. 08 step 2 (targets)',
-      aim ? 'textTargets' : 'textNoTargets',
-      said(),
-      cite('rule.targets'),
-    );
+    if (!aim) return refused('textNoTargets', said(), cite('rule.targets'));
+    return inOwnEnglish(refused('textTargets', said(), cite('rule.targets')), {
+      error: `${name}: its text needs ${targetWords(aim)} as its target.`,
+    });
   }
   return (d: Draft) => {
     const player = { seat };

@@ -5,6 +5,7 @@
  * type. The card's text is followed over the rules (ch. 22 Priority of Rules and Text), so the play
  * is refused at declaration (ch. 08 step 1), naming the card that forbids it.
  */
+import { inOwnEnglish, refusal } from '../../core/refusal';
 import type { CardId, GameState, Seat } from '../../core/types';
 import { cardName, message } from '../../i18n/message';
 import type { Refusal } from './abilities';
@@ -28,20 +29,18 @@ export function playLocked(s: GameState, seat: Seat, type: string): Refusal | nu
     for (const zone of FIELD_ZONES)
       for (const id of zoneList(s, owner, zone)) {
         const lock = locksOf(s, id).find((l) => l.card === type && (l.who === 'all' || seat === other(owner)));
-        if (lock && textActive(s, id)) return refusal(s, id, lock);
+        if (lock && textActive(s, id)) return lockRefusal(s, id, lock);
       }
   return null;
 }
 
-function refusal(s: GameState, by: CardId, lock: PlayLock): Refusal {
+function lockRefusal(s: GameState, by: CardId, lock: PlayLock): Refusal {
   const d = def(s, by);
-  return {
+  const said = message('gundam-war:error.locked', {
+    card: cardName(d),
+    what: message(`gundam-war:error.lockedWhat.${lock.card}`),
+  });
+  return inOwnEnglish(refusal(said, message('gundam-war:rule.locked')), {
     error: `${d.name} forbids playing ${WORD[lock.card]}.`,
-    rule: 'Gundam War ch. 11 Auto A; ch. 22 Priority of Rules and Text',
-    msg: message('gundam-war:error.locked', {
-      card: cardName(d),
-      what: message(`gundam-war:error.lockedWhat.${lock.card}`),
-    }),
-    ruleMsg: message('gundam-war:rule.locked'),
-  };
+  });
 }

@@ -1,25 +1,18 @@
 /**
  * Gundam War's refusals beyond playing a card (play.ts): using a special effect, a field
- * text, a sortie, an answer, a move the game does not know. Each keeps its English `error` and
- * `rule` and carries the same as messages (`gundam-war:refusal.*`, the rule `gundam-war:cite.*`),
- * naming cards and players in the reader's language.
+ * text, a sortie, an answer, a move the game does not know, as messages (`gundam-war:refusal.*`,
+ * the rule `gundam-war:cite.*`) naming cards and players in the reader's language.
  */
 import { resolveLog } from '../../core/log';
-import { seatName } from '../../core/refusal';
+import { refusal, seatName } from '../../core/refusal';
 import type { CardId, GameState, Seat } from '../../core/types';
 import { cardName, message, type CardName, type Message, type MessageParam } from '../../i18n/message';
 import type { Refusal } from './keywords';
 import { def } from './read';
 
-export function refused(
-  error: string,
-  rule: string,
-  key: string,
-  params: Record<string, MessageParam> | undefined,
-  ruleMsg: Message,
-): Refusal {
-  return { error, rule, msg: message(`gundam-war:refusal.${key}`, params), ruleMsg };
-}
+/** A refusal (`gundam-war:refusal.<key>`) citing its rule; its English is the messages told in English (core/refusal.ts). */
+export const refused = (key: string, params: Record<string, MessageParam> | undefined, rule: Message): Refusal =>
+  refusal(message(`gundam-war:refusal.${key}`, params), rule);
 
 /** A rule a refusal cites (`gundam-war:cite.*`, or one of play.ts's `gundam-war:rule.*`). */
 export const cite = (key: string, params?: Record<string, MessageParam>): Message =>

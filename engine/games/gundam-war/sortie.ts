@@ -35,31 +35,10 @@ export function canSortie(s: GameState, seat: Seat, id: CardId, area: Area): Ref
   const bar = sortieBar(s, seat, id, area);
   if (bar === null) return null;
   const c = s.cards[id];
-  const name = c ? def(s, id).name : `Card ${id}`;
   const said = { card: c ? named(s, id) : String(id) };
-  if (bar === 'place')
-    return refused(
-      `${name} is not a Unit in your Disposition Area.`,
-      'Gundam War basic rules: Attack Step',
-      'notInDisposition',
-      said,
-      cite('attackStep'),
-    );
-  if (bar === 'rolled')
-    return refused(
-      `${name} is rolled and cannot sortie.`,
-      'Gundam War basic rules: Attack Step (rolled Units cannot sortie)',
-      'rolledNoSortie',
-      said,
-      cite('rolledSortie'),
-    );
-  return refused(
-    `${name} has no ${area === 'earth' ? 'Earth' : 'Space'} terrain aptitude.`,
-    'Gundam War basic rules: sortie by terrain aptitude',
-    'noTerrain',
-    { ...said, area: message(`terms:terrain.${area}`) },
-    cite('terrain'),
-  );
+  if (bar === 'place') return refused('notInDisposition', said, cite('attackStep'));
+  if (bar === 'rolled') return refused('rolledNoSortie', said, cite('rolledSortie'));
+  return refused('noTerrain', { ...said, area: message(`terms:terrain.${area}`) }, cite('terrain'));
 }
 
 export type Sortie = Record<Area, CardId[]>;
@@ -121,23 +100,10 @@ export function checkSortie(
     const units = ofArea(plan, area);
     const attacker = ofArea(enemy, area);
     if (!attacking && units.length > 0 && attacker.length === 0)
-      return refused(
-        `No attacking squad is in the ${area === 'earth' ? 'Earth' : 'Space'} Area to defend against.`,
-        'Gundam War basic rules: Defend Step',
-        'noAttacker',
-        { area: message(`terms:terrain.${area}`) },
-        cite('defendStep'),
-      );
+      return refused('noAttacker', { area: message(`terms:terrain.${area}`) }, cite('defendStep'));
     for (let i = 0; i < units.length; i++) {
       const id = units[i];
-      if (plannedBefore(plan, area, i))
-        return refused(
-          'A Unit sorties in one squad only.',
-          'Gundam War basic rules: Squads',
-          'oneSquad',
-          undefined,
-          cite('squads'),
-        );
+      if (plannedBefore(plan, area, i)) return refused('oneSquad', undefined, cite('squads'));
       const bad = canSortie(s, seat, id, area);
       if (bad) return bad;
     }

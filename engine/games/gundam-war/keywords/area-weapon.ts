@@ -6,7 +6,7 @@ import { markDestroyed } from '../destruction';
 import { areaOf, controllerOf, def, squad, statsOf } from '../read';
 import { other } from '../state';
 import { cardName } from '../../../i18n/message';
-import { defineKeyword, readX, refusal } from './index';
+import { defineKeyword, readX, keywordRule, refusal } from './index';
 
 export const AREA_WEAPON = defineKeyword({
   kind: 'area-weapon',
@@ -16,12 +16,16 @@ export const AREA_WEAPON = defineKeyword({
     title: 'Area Weapon (X)',
     timing: (st) => st.step === 'damage',
     ready: (s, _seat, card) => areaOf(s, card) !== null,
-    check: (s, _seat, card, _targets, { name, rule }) =>
+    check: (s, _seat, card, _targets) =>
       areaOf(s, card)
         ? { targets: [] }
-        : refusal(`${name}: Area Weapon is used from a Battle Area.`, rule, 'areaWeaponFrom', 'areaWeapon', {
-            card: cardName(def(s, card)),
-          }),
+        : refusal(
+            'areaWeaponFrom',
+            {
+              card: cardName(def(s, card)),
+            },
+            keywordRule('areaWeapon'),
+          ),
     resolve: (d, a, x) => {
       const s = d.state;
       const card = a.source!;

@@ -7,7 +7,7 @@ import { EFFECTS_LENS, log, moveTo } from '../moves';
 import { def, seatOf, zoneOf } from '../read';
 import { setMark } from '../state';
 import { cardName } from '../../../i18n/message';
-import { defineKeyword, refusal } from './index';
+import { defineKeyword, keywordRule, refusal } from './index';
 import { noteVulture } from './vulture';
 import { card as ref, says } from '../words';
 
@@ -18,16 +18,10 @@ export const ATMOSPHERIC_ENTRY = defineKeyword({
     title: 'Atmospheric Entry',
     timing: (st) => st.step === 'defend',
     ready: (s, _seat, card) => zoneOf(s, card) === 'space-area',
-    check: (s, _seat, card, _targets, { name, rule }) =>
+    check: (s, _seat, card, _targets) =>
       zoneOf(s, card) === 'space-area'
         ? { targets: [] }
-        : refusal(
-            `${name}: Atmospheric Entry is used from the Space Area.`,
-            rule,
-            'atmosphericEntryFrom',
-            'atmosphericEntry',
-            { card: cardName(def(s, card)) },
-          ),
+        : refusal('atmosphericEntryFrom', { card: cardName(def(s, card)) }, keywordRule('atmosphericEntry')),
     resolve: (d, a) => {
       const card = a.source!;
       if (zoneOf(d.state, card) !== 'space-area') return;

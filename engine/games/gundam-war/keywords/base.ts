@@ -3,7 +3,7 @@
  * sorties to attack, nor into a squad that already holds a Base.
  */
 import { cardName } from '../../../i18n/message';
-import { defineKeyword, refusal } from './index';
+import { defineKeyword, keywordRule, refusal } from './index';
 import { def, has } from '../read';
 
 export const BASE = defineKeyword({
@@ -16,17 +16,10 @@ export const BASE = defineKeyword({
     let bases = 0;
     for (const u of p.units) {
       if (!has(s, u, 'base')) continue;
-      if (p.attacking)
-        return refusal(
-          `${def(s, u).name} is a Base and cannot sortie to attack.`,
-          'Gundam War ch. 21 Base',
-          'baseAttack',
-          'base',
-          { card: cardName(def(s, u)) },
-        );
+      if (p.attacking) return refusal('baseAttack', { card: cardName(def(s, u)) }, keywordRule('base'));
       bases++;
     }
-    if (bases > 1) return refusal('A squad may hold only one Base.', 'Gundam War ch. 21 Base', 'baseOne', 'base');
+    if (bases > 1) return refusal('baseOne', undefined, keywordRule('base'));
     return null;
   },
 });

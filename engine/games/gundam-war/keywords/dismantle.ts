@@ -8,7 +8,7 @@ import { EFFECTS_LENS, log, moveTo } from '../moves';
 import { def, setCards, zoneOf } from '../read';
 import { part, rulesOf, ZONE } from '../state';
 import { cardName } from '../../../i18n/message';
-import { defineKeyword, refusal } from './index';
+import { defineKeyword, keywordRule, refusal } from './index';
 import { card as ref, says } from '../words';
 
 export const DISMANTLE = defineKeyword({
@@ -18,18 +18,16 @@ export const DISMANTLE = defineKeyword({
     title: 'Dismantle',
     timing: (st, own) => st.phase === 'disposition' && own,
     ready: (s, _seat, card) => zoneOf(s, card) === ZONE.disposition && rulesOf(s).perTurn.g < 1,
-    check: (s, _seat, card, _targets, { name, rule }) => {
+    check: (s, _seat, card, _targets) => {
       if (zoneOf(s, card) !== ZONE.disposition)
-        return refusal(`${name}: Dismantle is used in your Disposition Area.`, rule, 'dismantleWhere', 'dismantle', {
-          card: cardName(def(s, card)),
-        });
-      if (rulesOf(s).perTurn.g >= 1)
         return refusal(
-          'Dismantle counts as playing a G, and a G was already played this turn.',
-          rule,
-          'dismantleG',
-          'dismantle',
+          'dismantleWhere',
+          {
+            card: cardName(def(s, card)),
+          },
+          keywordRule('dismantle'),
         );
+      if (rulesOf(s).perTurn.g >= 1) return refusal('dismantleG', undefined, keywordRule('dismantle'));
       return { targets: [], pay: (d) => void (part(d, 'perTurn').g += 1) };
     },
     resolve: (d, a) => {

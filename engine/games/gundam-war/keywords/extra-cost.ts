@@ -5,7 +5,7 @@
 import { def } from '../read';
 import { scriptOf } from '../script';
 import { cardName } from '../../../i18n/message';
-import { defineKeyword, refusal } from './index';
+import { defineKeyword, keywordRule, refusal } from './index';
 import { scriptPayment } from './script-payment';
 
 export const EXTRA_COST = defineKeyword({
@@ -20,13 +20,7 @@ export const EXTRA_COST = defineKeyword({
       const paid = scriptPayment(s, seat, scriptOf(d).extraCost);
       if (paid.ok) return paid.pay;
       const condition = e.kind === 'extra-cost' ? e.condition : '';
-      return refusal(
-        `${d.name}: its Extra Cost (${condition}) cannot be paid.`,
-        'Gundam War ch. 21 Extra Cost',
-        'extraCost',
-        'extraCost',
-        { card: cardName(d), condition },
-      );
+      return refusal('extraCost', { card: cardName(d), condition }, keywordRule('extraCost'));
     },
   },
 });

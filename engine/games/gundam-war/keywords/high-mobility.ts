@@ -2,7 +2,7 @@
  * High Mobility (ch. 21): when every Unit of the attacking squad has it, the enemy may sortie
  * only Units with High Mobility into that Battle Area. A squad effect.
  */
-import { defineKeyword, refusal } from './index';
+import { defineKeyword, keywordRule, refusal } from './index';
 import { has, squadHas } from '../read';
 
 export const HIGH_MOBILITY = defineKeyword({
@@ -12,11 +12,6 @@ export const HIGH_MOBILITY = defineKeyword({
   sortie: (s, p) => {
     if (p.attacking || !squadHas(s, p.attacker, 'high-mobility')) return null;
     if (p.units.every((u) => has(s, u, 'high-mobility'))) return null;
-    return refusal(
-      'Against an all-High Mobility attacking squad only Units with High Mobility may sortie there.',
-      'Gundam War ch. 21 High Mobility',
-      'highMobility',
-      'highMobility',
-    );
+    return refusal('highMobility', undefined, keywordRule('highMobility'));
   },
 });

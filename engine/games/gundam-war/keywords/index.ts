@@ -13,6 +13,7 @@ import type { Activation, ContinuousEffect, Target } from '../../../effects';
 import type { Station } from '../state';
 import { message, type Message, type MessageParam } from '../../../i18n/message';
 import { lateBound } from '../../../core/late-bound';
+import { refusal as coreRefusal } from '../../../core/refusal';
 
 export type SpecialEffect =
   | { kind: 'high-mobility' }
@@ -82,24 +83,15 @@ export interface SquadPlan {
 /** Why a move is refused, and the rule that refuses it. */
 export type Refusal = { error: string; rule: string; msg?: Message; ruleMsg?: Message };
 
+/** A rule a special effect's refusal cites (`gundam-war:keyword.rule.<key>`). */
+export const keywordRule = (key: string): Message => message(`gundam-war:keyword.rule.${key}`);
+
 /**
- * A special effect's refusal: the English words, and the same as messages for other readers
- * (`gundam-war:keyword.refuse.<key>` with `params`, `gundam-war:keyword.rule.<ruleKey>`).
+ * A special effect's refusal (`gundam-war:keyword.refuse.<key>`), citing its rule; the English
+ * `error` and `rule` are the messages told in English (core/refusal.ts).
  */
-export function refusal(
-  error: string,
-  rule: string,
-  key: string,
-  ruleKey: string,
-  params?: Record<string, MessageParam>,
-): Refusal {
-  return {
-    error,
-    rule,
-    msg: message(`gundam-war:keyword.refuse.${key}`, params),
-    ruleMsg: message(`gundam-war:keyword.rule.${ruleKey}`),
-  };
-}
+export const refusal = (key: string, params: Record<string, MessageParam> | undefined, rule: Message): Refusal =>
+  coreRefusal(message(`gundam-war:keyword.refuse.${key}`, params), rule);
 
 /**
  * A special effect a player uses (ch. 21: Psycommu, Area Weapon, Atmospheric Entry, Transformer,
@@ -129,7 +121,7 @@ export interface KeywordUse {
     seat: Seat,
     card: CardId,
     targets: CardId[],
-    at: { name: string; rule: string; fx: readonly SpecialEffect[] },
+    at: { fx: readonly SpecialEffect[] },
   ) => Refusal | { targets: CardId[]; pay?: (d: Draft) => void };
   /** Used any number of times a turn (Multiple "every", limited by its cost); otherwise once per turn per card. */
   repeatable?: true;

@@ -1,14 +1,12 @@
 /** MF (ch. 21): Characters without GF may not be Set on this card. */
 import { def } from '../read';
-import { defineKeyword, refusal } from './index';
+import { defineKeyword, keywordRule, refusal } from './index';
 
 export const MF = defineKeyword({
   kind: 'mf',
   names: ['mf'],
   host: {
     refuses: (s, setCard) =>
-      def(s, setCard).traits.includes('GF')
-        ? null
-        : refusal('Only a Character with GF can be Set on an MF.', 'Gundam War ch. 21 MF', 'mf', 'mf'),
+      def(s, setCard).traits.includes('GF') ? null : refusal('mf', undefined, keywordRule('mf')),
   },
 });

@@ -9,7 +9,7 @@ import { controllerOf, def, effectsOf } from '../read';
 import { addModification } from '../resolve-ops';
 import { rulesOf, ZONE } from '../state';
 import { cardName } from '../../../i18n/message';
-import { defineKeyword, refusal } from './index';
+import { defineKeyword, keywordRule, refusal } from './index';
 import { says } from '../words';
 import { zoneList } from '../zone-lists';
 
@@ -35,16 +35,9 @@ export const MULTIPLE = defineKeyword({
     title: 'Multiple -> A',
     timing: (st) => st.phase === 'battle',
     ready: (s, seat, card) => sameNameCost(s, seat, card) !== undefined,
-    check: (s, seat, card, _targets, { name, rule }) => {
+    check: (s, seat, card, _targets) => {
       const cost = sameNameCost(s, seat, card);
-      if (cost === undefined)
-        return refusal(
-          `${name}: Multiple needs a card of the same name in your hand or Junkyard to remove from the game.`,
-          rule,
-          'multipleCost',
-          'multiple',
-          { card: cardName(def(s, card)) },
-        );
+      if (cost === undefined) return refusal('multipleCost', { card: cardName(def(s, card)) }, keywordRule('multiple'));
       return { targets: [], pay: (d) => moveTo(d, cost, ZONE.removed, seat) };
     },
     repeatable: true,

@@ -8,7 +8,7 @@ import { areaOf, controllerOf, def, setCards, squad } from '../read';
 import { effectDamage } from '../resolve-ops';
 import { other, type Area } from '../state';
 import { cardName } from '../../../i18n/message';
-import { defineKeyword, readX, refusal } from './index';
+import { defineKeyword, readX, keywordRule, refusal } from './index';
 
 /** Enemy Units this card's Psycommu can reach: the squad in battle with it, or any enemy squad its terrain allows. */
 export function psycommuTargets(s: GameState, card: CardId): CardId[] {
@@ -34,19 +34,17 @@ export const PSYCOMMU = defineKeyword({
     timing: (st) => st.step === 'defend' && st.moment === 'free-after',
     offers: (s, card) => psycommuTargets(s, card).map((t) => [t]),
     ready: (s, _seat, card) => withNT(s, card),
-    check: (s, _seat, card, targets, { name, rule }) => {
+    check: (s, _seat, card, targets) => {
       if (!withNT(s, card))
-        return refusal(`${name}: Psycommu needs a Character with NT Set on it.`, rule, 'psycommuNT', 'psycommu', {
-          card: cardName(def(s, card)),
-        });
-      if (targets.length !== 1 || !psycommuTargets(s, card).includes(targets[0]))
         return refusal(
-          `${name}: Psycommu needs 1 enemy Unit it can reach as its target.`,
-          rule,
-          'psycommuTarget',
-          'psycommu',
-          { card: cardName(def(s, card)) },
+          'psycommuNT',
+          {
+            card: cardName(def(s, card)),
+          },
+          keywordRule('psycommu'),
         );
+      if (targets.length !== 1 || !psycommuTargets(s, card).includes(targets[0]))
+        return refusal('psycommuTarget', { card: cardName(def(s, card)) }, keywordRule('psycommu'));
       return { targets };
     },
     // Its target must still be in the squad it could reach.

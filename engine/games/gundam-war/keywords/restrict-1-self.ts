@@ -4,7 +4,7 @@
  */
 import { def } from '../read';
 import { cardName } from '../../../i18n/message';
-import { defineKeyword, refusal } from './index';
+import { defineKeyword, keywordRule, refusal } from './index';
 import { sameNameOnField } from './restrict-1';
 
 export const RESTRICT_1_SELF = defineKeyword({
@@ -14,13 +14,7 @@ export const RESTRICT_1_SELF = defineKeyword({
     alsoPuttingOut: true,
     refuse: (s, seat, card, facts) =>
       sameNameOnField(s, card, seat, facts)
-        ? refusal(
-            `${def(s, card).name}: you already have a card of the same name on the Field.`,
-            'Gundam War ch. 21 Restrict to 1/Self',
-            'restrict1Self',
-            'restrict1Self',
-            { card: cardName(def(s, card)) },
-          )
+        ? refusal('restrict1Self', { card: cardName(def(s, card)) }, keywordRule('restrict1Self'))
         : null,
   },
 });

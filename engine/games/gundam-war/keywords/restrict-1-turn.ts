@@ -5,7 +5,7 @@
 import { def } from '../read';
 import { rulesOf } from '../state';
 import { cardName } from '../../../i18n/message';
-import { defineKeyword, refusal } from './index';
+import { defineKeyword, keywordRule, refusal } from './index';
 
 export const RESTRICT_1_TURN = defineKeyword({
   kind: 'restrict-1-turn',
@@ -13,13 +13,7 @@ export const RESTRICT_1_TURN = defineKeyword({
   play: {
     refuse: (s, seat, card) =>
       rulesOf(s).perTurn.names[seat].includes(def(s, card).name)
-        ? refusal(
-            `${def(s, card).name}: you already played a card of this name this turn.`,
-            'Gundam War ch. 21 Restrict to 1/Turn',
-            'restrict1Turn',
-            'restrict1Turn',
-            { card: cardName(def(s, card)) },
-          )
+        ? refusal('restrict1Turn', { card: cardName(def(s, card)) }, keywordRule('restrict1Turn'))
         : null,
   },
 });

@@ -6,7 +6,7 @@ import type { CardId, GameState, Seat } from '../../../core/types';
 import { cardEffects } from '../card-text';
 import { def, fieldCards, setCards } from '../read';
 import { cardName } from '../../../i18n/message';
-import { defineKeyword, effectsWith, refusal, type Refusal, type TableFacts } from './index';
+import { defineKeyword, effectsWith, keywordRule, refusal, type Refusal, type TableFacts } from './index';
 
 const plainNames = new WeakMap<object, string>();
 
@@ -65,13 +65,7 @@ export const RESTRICT_1 = defineKeyword({
     alsoPuttingOut: true,
     refuse: (s, _seat, card, facts): Refusal | null =>
       sameNameOnField(s, card, null, facts)
-        ? refusal(
-            `${def(s, card).name}: a card of the same name is already on the Field.`,
-            'Gundam War ch. 21 Restrict to 1',
-            'restrict1',
-            'restrict1',
-            { card: cardName(def(s, card)) },
-          )
+        ? refusal('restrict1', { card: cardName(def(s, card)) }, keywordRule('restrict1'))
         : null,
   },
 });

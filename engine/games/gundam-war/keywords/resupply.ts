@@ -6,7 +6,7 @@ import type { CardId, GameState } from '../../../core/types';
 import { areaOf, def, has, seatOf, squad } from '../read';
 import { setMark } from '../state';
 import { cardName } from '../../../i18n/message';
-import { defineKeyword, effectValue, readX, refusal } from './index';
+import { defineKeyword, effectValue, readX, keywordRule, refusal } from './index';
 
 export function resupplyTargets(s: GameState, card: CardId): CardId[] {
   const area = areaOf(s, card);
@@ -25,19 +25,21 @@ export const RESUPPLY = defineKeyword({
     timing: (st) => st.step === 'return' && st.moment === 'free',
     offers: (s, card) => [resupplyTargets(s, card)],
     ready: (s, _seat, card) => areaOf(s, card) !== null,
-    check: (s, _seat, card, targets, { name, rule, fx }) => {
+    check: (s, _seat, card, targets, { fx }) => {
       const ok = resupplyTargets(s, card);
       if (!areaOf(s, card))
-        return refusal(`${name}: Resupply is used from a Battle Area.`, rule, 'resupplyFrom', 'resupply', {
-          card: cardName(def(s, card)),
-        });
+        return refusal(
+          'resupplyFrom',
+          {
+            card: cardName(def(s, card)),
+          },
+          keywordRule('resupply'),
+        );
       if (targets.length > effectValue(fx, 'resupply') || targets.some((t) => !ok.includes(t)))
         return refusal(
-          `${name}: Resupply picks up to ${effectValue(fx, 'resupply')} upright Units of its squad that are not Cruisers or Bases.`,
-          rule,
           'resupplyPicks',
-          'resupply',
           { card: cardName(def(s, card)), count: effectValue(fx, 'resupply') },
+          keywordRule('resupply'),
         );
       return { targets };
     },

@@ -3,7 +3,7 @@
  * non-Cruiser, non-Base Unit, further Characters may be Set there, this card moving onto them
  * (read.ts `setCharactersOn`).
  */
-import { defineKeyword, refusal } from './index';
+import { defineKeyword, keywordRule, refusal } from './index';
 
 export const SET_CHARACTER = defineKeyword({
   kind: 'set-character',
@@ -11,12 +11,7 @@ export const SET_CHARACTER = defineKeyword({
   set: {
     alsoOn: {
       type: 'character',
-      refusal: refusal(
-        'Only a Set/Character card can be Set on a Character.',
-        'Gundam War ch. 21 Set/Character',
-        'setCharacter',
-        'setCharacter',
-      ),
+      refusal: refusal('setCharacter', undefined, keywordRule('setCharacter')),
     },
     leavesRoom: true,
   },

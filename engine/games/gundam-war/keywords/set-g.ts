@@ -3,7 +3,7 @@
  * negated; any number may be Set on one G.
  */
 import { def } from '../read';
-import { defineKeyword, refusal } from './index';
+import { defineKeyword, keywordRule, refusal } from './index';
 
 export const SET_G = defineKeyword({
   kind: 'set-g',
@@ -12,7 +12,7 @@ export const SET_G = defineKeyword({
     alsoOn: {
       type: 'g',
       host: (s, host) => def(s, host).type === 'g' && s.cards[host].attachedTo === null,
-      refusal: refusal('Only a Set/G card can be Set on a basic G.', 'Gundam War ch. 21 Set/G', 'setG', 'setG'),
+      refusal: refusal('setG', undefined, keywordRule('setG')),
     },
   },
 });

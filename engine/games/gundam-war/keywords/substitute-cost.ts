@@ -7,7 +7,7 @@
 import { def } from '../read';
 import { scriptOf } from '../script';
 import { cardName } from '../../../i18n/message';
-import { defineKeyword, refusal } from './index';
+import { defineKeyword, keywordRule, refusal } from './index';
 import { scriptPayment } from './script-payment';
 
 export const SUBSTITUTE_COST = defineKeyword({
@@ -22,13 +22,7 @@ export const SUBSTITUTE_COST = defineKeyword({
       const paid = scriptPayment(s, seat, scriptOf(d).substituteCost);
       if (paid.ok) return paid.pay;
       const cost = e.kind === 'substitute-cost' ? e.cost : '';
-      return refusal(
-        `${d.name}: its Substitute Cost (${cost}) cannot be paid.`,
-        'Gundam War ch. 21 Substitute Cost',
-        'substituteCost',
-        'substituteCost',
-        { card: cardName(d), cost },
-      );
+      return refusal('substituteCost', { card: cardName(d), cost }, keywordRule('substituteCost'));
     },
   },
 });

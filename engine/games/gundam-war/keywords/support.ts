@@ -3,7 +3,7 @@
  * one-per-turn limit it shares with Cruiser and Base, and sorties only into a squad where no other
  * Unit has Support.
  */
-import { defineKeyword, refusal } from './index';
+import { defineKeyword, keywordRule, refusal } from './index';
 import { has } from '../read';
 
 export const SUPPORT = defineKeyword({
@@ -17,11 +17,6 @@ export const SUPPORT = defineKeyword({
     let supports = 0;
     for (const u of p.units) if (has(s, u, 'support')) supports++;
     if (supports <= 1) return null;
-    return refusal(
-      'A Support sorties only into a squad with no other Support.',
-      'Gundam War ch. 21 Support',
-      'support',
-      'support',
-    );
+    return refusal('support', undefined, keywordRule('support'));
   },
 });

@@ -5,7 +5,7 @@
 import { rulesOf, setMark } from '../state';
 import { cardName } from '../../../i18n/message';
 import { def } from '../read';
-import { defineKeyword, refusal } from './index';
+import { defineKeyword, keywordRule, refusal } from './index';
 
 export const TRANSFORMER = defineKeyword({
   kind: 'transformer',
@@ -14,11 +14,15 @@ export const TRANSFORMER = defineKeyword({
     title: 'Transformer',
     timing: (st) => st.phase === 'battle',
     ready: (s, _seat, card) => !s.cards[card].turned,
-    check: (s, _seat, card, _targets, { name, rule }) =>
+    check: (s, _seat, card, _targets) =>
       s.cards[card].turned
-        ? refusal(`${name}: Transformer is used in Reroll position.`, rule, 'transformerRolled', 'transformer', {
-            card: cardName(def(s, card)),
-          })
+        ? refusal(
+            'transformerRolled',
+            {
+              card: cardName(def(s, card)),
+            },
+            keywordRule('transformer'),
+          )
         : { targets: [] },
     resolve: (d, a) => setMark(d, 'transformed', a.source!, !rulesOf(d.state).transformed.includes(a.source!)),
     words: (_x, _on, source) => `transforms ${source}`,

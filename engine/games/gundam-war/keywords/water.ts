@@ -3,7 +3,7 @@
  * Base there, and enemy Units without Water in battle with it have their text negated. A squad
  * effect.
  */
-import { defineKeyword, hasEffect, refusal } from './index';
+import { defineKeyword, hasEffect, keywordRule, refusal } from './index';
 import { areaOf, has, printedNow, seatOf, squad, squadHas, unnegated } from '../read';
 
 export const WATER = defineKeyword({
@@ -13,12 +13,7 @@ export const WATER = defineKeyword({
   sortie: (s, p) => {
     if (p.attacking || p.area !== 'earth' || !squadHas(s, p.attacker, 'water')) return null;
     if (!p.units.some((u) => has(s, u, 'base'))) return null;
-    return refusal(
-      'Against an all-Water squad in the Earth Area no Base may sortie.',
-      'Gundam War ch. 21 Water',
-      'water',
-      'water',
-    );
+    return refusal('water', undefined, keywordRule('water'));
   },
   negates: (s, id) => {
     if (areaOf(s, id) !== 'earth' || s.cards[id].attachedTo !== null) return false;

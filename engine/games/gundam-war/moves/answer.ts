@@ -97,8 +97,6 @@ export const ANSWER = defineMove<AnswerIntent>({
       return { error: 'There is no question to answer now.', msg: message('gundam-war:refusal.noQuestion') };
     if (s.pending.seat !== intent.seat)
       return refused(
-        `${s.players[s.pending.seat]} answers this, not ${s.players[intent.seat]}: ${s.pending.prompt}`,
-        'Gundam War — a decision is pending',
         'answersThis',
         { player: player(s, s.pending.seat), other: player(s, intent.seat), prompt: question(s) },
         cite('pending'),

@@ -16,11 +16,11 @@ import {
 } from '../../../core/types';
 import { activatePlayerAuto } from '../../../effects';
 import { cardName, type MessageParam } from '../../../i18n/message';
-import { abilityRule, canAct, type Carry } from '../abilities';
+import { canAct, type Carry } from '../abilities';
 import { cardEffects } from '../card-text';
 import { station } from '../chart';
 import { HOOKS, target } from '../hooks';
-import { refusal, type Refusal } from '../keywords';
+import { keywordRule, refusal, type Refusal } from '../keywords';
 import { putOutRefusal } from '../keywords/restrict-1';
 import { cardType, controllerOf, def, effectsOf, fieldCards } from '../read';
 import { part, rulesOf, ZONE } from '../state';
@@ -30,21 +30,18 @@ import { cardOf, carry, defineMove } from './move';
 
 /** Change [A] (ch. 21): in the enemy's Attack Step, swap a hand card for your Unit named A, once per turn per player. */
 export function checkChange(s: GameState, seat: Seat, card: CardId, unit: CardId): Refusal | Carry {
-  const rule = abilityRule('change', 'Change [A]');
-  const refuse = (error: string, key: string, params?: Record<string, MessageParam>): Refusal =>
-    refusal(error, rule, key, 'change', params);
+  const refuse = (key: string, params?: Record<string, MessageParam>): Refusal =>
+    refusal(key, params, keywordRule('change'));
   const c = s.cards[card];
-  if (!c || c.zone !== `${seat}:${ZONE.hand}`) return refuse('Change is used from your hand.', 'changeFromHand');
+  if (!c || c.zone !== `${seat}:${ZONE.hand}`) return refuse('changeFromHand');
   const ch = effectsOf(s, card).find((e) => e.kind === 'change');
-  if (!ch || ch.kind !== 'change')
-    return refuse(`${def(s, card).name} has no Change.`, 'changeNone', { card: cardName(def(s, card)) });
+  if (!ch || ch.kind !== 'change') return refuse('changeNone', { card: cardName(def(s, card)) });
   const st = station(s);
-  if (s.turn.active === seat || st.step !== 'attack')
-    return refuse("Change is used in the enemy's Attack Step.", 'changeStep');
+  if (s.turn.active === seat || st.step !== 'attack') return refuse('changeStep');
   const busy = canAct(s, seat);
   if (busy) return busy;
-  if (rulesOf(s).perTurn.change[seat]) return refuse('Change was already used this turn.', 'changeUsed');
-  if (def(s, card).name === ch.name) return refuse("The card's own name may not be A.", 'changeOwnName');
+  if (rulesOf(s).perTurn.change[seat]) return refuse('changeUsed');
+  if (def(s, card).name === ch.name) return refuse('changeOwnName');
   if (
     !s.cards[unit] ||
     controllerOf(s, unit) !== seat ||
@@ -52,7 +49,7 @@ export function checkChange(s: GameState, seat: Seat, card: CardId, unit: CardId
     s.cards[unit].attachedTo !== null ||
     !def(s, unit).name.includes(ch.name)
   ) {
-    return refuse(`Change needs one of your Units named ${ch.name}.`, 'changeNeeds', { name: ch.name });
+    return refuse('changeNeeds', { name: ch.name });
   }
   // Change puts the card out onto the Field: Restrict to 1 (and 1/Self) refuse that as they refuse a play.
   const restricted = putOutRefusal(s, seat, card);

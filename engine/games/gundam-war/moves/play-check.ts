@@ -6,6 +6,7 @@
 import type { Draft } from '../../../core/draft';
 import type { GundamWarCard } from '../../../cards/model';
 import type { CardId, GameState, Seat } from '../../../core/types';
+import { inOwnEnglish, refusal } from '../../../core/refusal';
 import { activate } from '../../../effects';
 import type { Carry, Refusal } from '../abilities';
 import { commandText } from '../card-text';
@@ -40,13 +41,8 @@ import { cardName, message, type CardName, type Message, type MessageParam } fro
 /** A play as declared: `x` is the amount chosen for a Resource Cost printed `X` (ch. 08: fixed at step 3.1). */
 export type Play = { seat: Seat; card: CardId; targets: CardId[]; substitute: boolean; asG: boolean; x?: number };
 
-/** A refusal in English, with the same as messages (`gundam-war:error.*`, `gundam-war:rule.*`) for other readers. */
-function refuse(error: string, rule: string, said?: Message, ruleKey?: string): Refusal {
-  const out: Refusal = { error, rule };
-  if (said) out.msg = said;
-  if (ruleKey) out.ruleMsg = message(`gundam-war:rule.${ruleKey}`);
-  return out;
-}
+/** A play refused (`gundam-war:error.*`), citing `gundam-war:rule.<ruleKey>`; its English is the messages told in English. */
+const refuse = (said: Message, ruleKey: string): Refusal => refusal(said, message(`gundam-war:rule.${ruleKey}`));
 const named = (d: CardName, key: string, params?: Record<string, MessageParam>): Message =>
   message(`gundam-war:error.${key}`, { card: cardName(d), ...params });
 const said = (key: string, params?: Record<string, MessageParam>): Message =>
@@ -108,13 +104,7 @@ export function restrictionBlocks(s: GameState, seat: Seat, id: CardId, facts?: 
 /** Can `setCard` be Set on `host` (ch. 17; ch. 21 Cruiser, Base, MF, Set/Character, Set/G: each in its keywords/ file)? */
 export function canSetOn(s: GameState, seat: Seat, setCard: CardId, host: CardId): Refusal | null {
   const t = s.cards[host];
-  if (!t || t.zone !== zk(seat, ZONE.disposition))
-    return refuse(
-      'A Set card is Set on one of your cards in your Disposition Area.',
-      'Gundam War ch. 17 Playing a Set Card',
-      said('setWhere'),
-      'playingSetCard',
-    );
+  if (!t || t.zone !== zk(seat, ZONE.disposition)) return refuse(said('setWhere'), 'playingSetCard');
   const fx = cardEffects(def(s, setCard));
   const type = cardType(s, host);
   // A G or a Character takes only a card whose special effect lets it be Set there (Set/G, Set/Character).
@@ -123,8 +113,7 @@ export function canSetOn(s: GameState, seat: Seat, setCard: CardId, host: CardId
     if (!on || on.type !== type) continue;
     return hasEffect(fx, k.kind) && (on.host?.(s, host) ?? true) ? null : on.refusal;
   }
-  if (type !== 'unit' || t.attachedTo !== null)
-    return refuse('Characters are Set on Units.', 'Gundam War ch. 17 Set', said('setOnUnits'), 'set');
+  if (type !== 'unit' || t.attachedTo !== null) return refuse(said('setOnUnits'), 'set');
   const hostFx = effectsOf(s, host);
   for (const { rules } of effectsWith(hostFx, 'host')) {
     const refused = rules.refuses?.(s, setCard);
@@ -135,13 +124,7 @@ export function canSetOn(s: GameState, seat: Seat, setCard: CardId, host: CardId
   const characters = setCards(s, host).filter(
     (c) => s.cards[c].attachedTo === host && def(s, c).type === 'character' && !leavesRoom(cardEffects(def(s, c))),
   );
-  if (!many && characters.length > 0)
-    return refuse(
-      'Only one Character can be Set on a Unit (Cruisers and Bases take several).',
-      'Gundam War ch. 17 Set',
-      said('oneCharacterSet'),
-      'set',
-    );
+  if (!many && characters.length > 0) return refuse(said('oneCharacterSet'), 'set');
   return null;
 }
 
@@ -206,168 +189,63 @@ export function checkCommandTargets(s: GameState, seat: Seat, card: CardId, targ
   const text = commandText(def(s, card));
   const printed = def(s, card);
   const name = printed.name;
-  if (!text?.target)
-    return targets.length === 0
-      ? null
-      : refuse(
-          `${name} takes no targets.`,
-          'Gundam War ch. 08 step 2 (targets)',
-          named(printed, 'noTargets'),
-          'targets',
-        );
+  if (!text?.target) return targets.length === 0 ? null : refuse(named(printed, 'noTargets'), 'targets');
   const target = text.target;
   if (targetsFit(s, seat, card, target, targets)) return null;
-  return refuse(
-    `${name} needs ${targetWords(target)} as its target.`,
-    'Gundam War ch. 08 step 2 (targets)',
-    named(printed, 'wrongTargets'),
-    'targets',
-  );
+  return inOwnEnglish(refuse(named(printed, 'wrongTargets'), 'targets'), {
+    error: `${name} needs ${targetWords(target)} as its target.`,
+  });
 }
 
 /** Checks a play; on success returns what carries it out. `facts` (playFacts of this table and seat) saves working them out again. */
 export function checkPlay(s: GameState, p: Play, facts?: PlayFacts): Refusal | Carry {
   const { seat, card, targets } = p;
   const c = s.cards[card];
-  if (!c) return refuse(`No card "${card}".`, 'Gundam War ch. 08 Declaration', said('noCard', { card }), 'declaration');
+  if (!c) return refuse(said('noCard', { card }), 'declaration');
   const d = def(s, card);
   if ((c.zone !== zk(seat, ZONE.hand) && c.zone !== zk(seat, ZONE.hangar)) || isPlaying(s, card))
-    return refuse(
-      `${d.name}: you play cards from your own hand or Hangar.`,
-      'Gundam War ch. 05 Hand / Hangar',
-      named(d, 'fromHand'),
-      'handHangar',
-    );
+    return refuse(named(d, 'fromHand'), 'handHangar');
   const fx = rulesOf(s).effects;
-  if (s.pending)
-    return refuse(
-      `Waiting for ${s.players[s.pending.seat]}: ${s.pending.prompt}`,
-      'Gundam War ch. 07 Free Timing',
-      said('waiting', { player: s.players[s.pending.seat] }),
-      'freeTiming',
-    );
-  if (!fx.free || fx.priority === null)
-    return refuse(
-      `${d.name}: nothing can be played now, this is not Free Timing.`,
-      'Gundam War ch. 07 Free Timing',
-      named(d, 'notFreeTiming'),
-      'freeTiming',
-    );
-  if (fx.priority !== seat)
-    return refuse(
-      `${d.name}: ${s.players[fx.priority]} has priority.`,
-      'Gundam War ch. 07 Priority of Free Timing',
-      named(d, 'priority', { player: s.players[fx.priority] }),
-      'priority',
-    );
+  if (s.pending) return refuse(said('waiting', { player: s.players[s.pending.seat] }), 'freeTiming');
+  if (!fx.free || fx.priority === null) return refuse(named(d, 'notFreeTiming'), 'freeTiming');
+  if (fx.priority !== seat) return refuse(named(d, 'priority', { player: s.players[fx.priority] }), 'priority');
   const printed = printedPlay(s, card);
   const quick = printed.quick;
-  if (p.asG && !printed.asG)
-    return refuse(`${d.name} has no Variable.`, 'Gundam War ch. 21 Variable', named(d, 'noVariable'), 'variable');
+  if (p.asG && !printed.asG) return refuse(named(d, 'noVariable'), 'variable');
   // An ACE is a Unit on the Field but is played by its own rules: one a turn of its own (rules-coverage, "ACE").
   const kind = p.asG ? 'g' : d.ace ? 'ace' : d.type;
   const st = station(s);
   if (kind === 'command') {
-    if (!commandTimely(s, seat, d, quick))
-      return refuse(
-        `${d.name} cannot be played at this timing.`,
-        'Gundam War ch. 07 Timing for Playing Text; ch. 21 Timings for Special Effects',
-        named(d, 'timing'),
-        'commandTiming',
-      );
+    if (!commandTimely(s, seat, d, quick)) return refuse(named(d, 'timing'), 'commandTiming');
     const unmet = conditionRefusal(s, seat, d, commandText(d)?.if);
     if (unmet) return unmet;
   } else if (!quick && !(s.turn.active === seat && st.phase === 'disposition')) {
-    return refuse(
-      `${d.name} is played in your own Disposition Phase.`,
-      'Gundam War ch. 05 Fixed Effects (Disposition Phase)',
-      named(d, 'ownDisposition'),
-      'disposition',
-    );
-  } else if (quick && st.moment === 'none')
-    return refuse(
-      `${d.name}: nothing can be played now.`,
-      'Gundam War ch. 07 Free Timing',
-      named(d, 'nothingNow'),
-      'freeTiming',
-    );
+    return refuse(named(d, 'ownDisposition'), 'disposition');
+  } else if (quick && st.moment === 'none') return refuse(named(d, 'nothingNow'), 'freeTiming');
   const cruiserLike = printed.cruiserLike;
   if (!quick) {
     const t = rulesOf(s).perTurn;
-    if (kind === 'g' && t.g >= 1)
-      return refuse(
-        'Only one G can be played each turn.',
-        'Gundam War ch. 05 Disposition Phase (one G per turn)',
-        said('oneG'),
-        'oneG',
-      );
-    if (kind === 'unit' && cruiserLike && t.cruiserLike >= 1)
-      return refuse(
-        'Only one Cruiser, Base or Support can be played each turn.',
-        'Gundam War ch. 21 Special Rules for Cruiser, Base and Support',
-        said('oneCruiser'),
-        'cruiser',
-      );
-    if (kind === 'ace' && t.ace >= 1)
-      return refuse(
-        'Only one ACE can be played each turn.',
-        'Gundam War ACE rules (one ACE per turn)',
-        said('oneAce'),
-        'oneAce',
-      );
-    if (kind === 'unit' && !cruiserLike && t.unit >= 1)
-      return refuse(
-        'Only one Unit can be played each turn.',
-        'Gundam War basic rules: one Unit per turn',
-        said('oneUnit'),
-        'oneUnit',
-      );
-    if (kind === 'character' && t.character >= 1)
-      return refuse(
-        'Only one Character can be played each turn.',
-        'Gundam War basic rules: one Character per turn',
-        said('oneCharacter'),
-        'oneCharacter',
-      );
-    if (kind === 'operation' && t.operation >= 1)
-      return refuse(
-        'Only one Operation can be played each turn.',
-        'Gundam War basic rules: one Operation per turn',
-        said('oneOperation'),
-        'oneOperation',
-      );
+    if (kind === 'g' && t.g >= 1) return refuse(said('oneG'), 'oneG');
+    if (kind === 'unit' && cruiserLike && t.cruiserLike >= 1) return refuse(said('oneCruiser'), 'cruiser');
+    if (kind === 'ace' && t.ace >= 1) return refuse(said('oneAce'), 'oneAce');
+    if (kind === 'unit' && !cruiserLike && t.unit >= 1) return refuse(said('oneUnit'), 'oneUnit');
+    if (kind === 'character' && t.character >= 1) return refuse(said('oneCharacter'), 'oneCharacter');
+    if (kind === 'operation' && t.operation >= 1) return refuse(said('oneOperation'), 'oneOperation');
   }
   const restricted = restrictionBlocks(s, seat, card, facts);
   if (restricted) return restricted;
   const locked = playLocked(s, seat, kind === 'ace' ? 'unit' : kind);
   if (locked) return locked;
   if (kind === 'character') {
-    if (targets.length !== 1)
-      return refuse(
-        `${d.name}: a Character needs the card it will be Set on.`,
-        'Gundam War ch. 08 step 2 (targets)',
-        named(d, 'characterHost'),
-        'targets',
-      );
+    if (targets.length !== 1) return refuse(named(d, 'characterHost'), 'targets');
     const bad = canSetOn(s, seat, card, targets[0]);
     if (bad) return bad;
   } else if (kind === 'command') {
     const bad = checkCommandTargets(s, seat, card, targets);
     if (bad) return bad;
-  } else if (targets.length)
-    return refuse(
-      `${d.name} takes no targets.`,
-      'Gundam War ch. 08 step 2 (targets)',
-      named(d, 'noTargets'),
-      'targets',
-    );
+  } else if (targets.length) return refuse(named(d, 'noTargets'), 'targets');
   if (p.x !== undefined && (p.asG || d.resource_cost !== 'X' || !Number.isInteger(p.x) || p.x < 0))
-    return refuse(
-      `${d.name}: only a Resource Cost printed X is chosen, as a whole number of 0 or more.`,
-      'Gundam War ch. 08 step 3.1 (variable costs)',
-      named(d, 'variableCost'),
-      'variableCost',
-    );
+    return refuse(named(d, 'variableCost'), 'variableCost');
   const cost = p.asG ? NO_COST : effectiveCost(s, p);
   const sources = facts?.sources ?? powerSources(s, seat);
   const check = checkCost(sources, cost);
@@ -398,13 +276,7 @@ export function checkPlay(s: GameState, p: Play, facts?: PlayFacts): Refusal | C
     if (paid && typeof paid !== 'function') return paid;
     if (paid) payments.push(paid);
   }
-  if (p.substitute && !chosen)
-    return refuse(
-      `${d.name} has no Substitute Cost.`,
-      'Gundam War ch. 21 Substitute Cost',
-      named(d, 'noSubstitute'),
-      'substitute',
-    );
+  if (p.substitute && !chosen) return refuse(named(d, 'noSubstitute'), 'substitute');
   return (dr: Draft) => {
     payResource(dr, seat, cost.resource, card);
     for (const pay of payments) pay(dr);

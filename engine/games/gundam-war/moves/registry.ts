@@ -31,13 +31,7 @@ const isMoveType = (type: string): type is GwIntentType => Object.hasOwn(MOVES, 
 export function applyMove(d: Draft, intent: RulesIntent): RuleError | null {
   const s = d.state;
   if (s.pending && intent.type !== 'answer')
-    return refused(
-      `Waiting for ${s.players[s.pending.seat]} to answer: ${s.pending.prompt}`,
-      'Gundam War — a decision is pending',
-      'waitingToAnswer',
-      { player: player(s, s.pending.seat), prompt: question(s) },
-      cite('pending'),
-    );
+    return refused('waitingToAnswer', { player: player(s, s.pending.seat), prompt: question(s) }, cite('pending'));
   if (!isMoveType(intent.type)) return refusal(message('gundam-war:refusal.notMove', { type: intent.type }));
   // The intent is JSON from a player, a scenario or a saved game: each move reads its own fields defensively.
   return (MOVES[intent.type] as Move).apply(d, intent as GwIntent);
