@@ -25,6 +25,13 @@ export type Target =
   /** An Event card still on the Effect Chain ("Void target Event card"). */
   | { kind: 'chain-event'; whose?: 'yours' | 'enemy' }
   | { kind: 'own-dry-dock'; ms?: true }
+  /** `ms` only M.S. Cards of your Defunct Pile ("Return target M.S. from your Defunct Pile to your hand"). */
+  | { kind: 'own-defunct'; ms?: true }
+  /**
+   * A Pilot in play: attached to an M.S. (`attached`, "target attached Pilot") or also one left on
+   * the M.S. Dock ("target Pilot"); `corps` its symbol; `whose` by its owner.
+   */
+  | { kind: 'pilot'; attached?: true; corps?: string; whose?: 'yours' | 'enemy' }
   | { kind: 'own-rebel' };
 
 export type Op = ScriptOp;

@@ -9,6 +9,7 @@ import { abilitiesAt, abilitiesOf, hasKeyword, msIn, pilotsOn, printed, printedF
 import { ofCorps } from './corps';
 import { addToChain, chainDraft, chainLength, priorityOf, triggerDraft, triggerEffects } from './chain';
 import { chainEvents } from './chain-events';
+import { defunctChoices, pilotChoices } from './pilot-target';
 import { matches } from './clash';
 import { destroyMs, ref } from './moves';
 import { ATTACK_RULE, hasAttack } from './keywords/attack';
@@ -75,6 +76,8 @@ export function targetChoices(state: GameState, seat: Seat, target: Target | und
     return target.ms ? pile.filter((id) => printed(state, id).type === 'ms') : pile;
   }
   if (target.kind === 'own-rebel') return state.zones[K[seat]['rebel-forces']];
+  if (target.kind === 'own-defunct') return defunctChoices(state, seat, target);
+  if (target.kind === 'pilot') return pilotChoices(state, seat, target);
   if (target.kind === 'chain-event') return chainEvents(state, seat, target.whose);
   const out: CardId[] = [];
   for (let s = 0; s < state.seats; s++) {
