@@ -13,6 +13,7 @@ import { ofCorps } from './corps';
 
 type PilotTarget = Extract<Target, { kind: 'pilot' }>;
 type DefunctTarget = Extract<Target, { kind: 'own-defunct' }>;
+type PileTarget = Extract<Target, { kind: 'own-defunct' | 'own-dry-dock' }>;
 
 /** Whether `id` is a Pilot in play that `target` names, for an ability of `seat`. */
 export function pilotFits(state: GameState, seat: Seat, target: PilotTarget, id: CardId): boolean {
@@ -33,8 +34,14 @@ export function pilotChoices(state: GameState, seat: Seat, target: PilotTarget):
   return out;
 }
 
+/** Whether a card of a pile is of the kind the target names (an M.S., a Pilot, or any card). */
+export function pileCardFits(state: GameState, target: PileTarget, id: CardId): boolean {
+  const type = printed(state, id).type;
+  return (!target.ms || type === 'ms') && (!target.pilot || type === 'pilot');
+}
+
 export function defunctFits(state: GameState, seat: Seat, target: DefunctTarget, id: CardId): boolean {
-  return state.cards[id].zone === K[seat]['defunct-pile'] && (!target.ms || printed(state, id).type === 'ms');
+  return state.cards[id].zone === K[seat]['defunct-pile'] && pileCardFits(state, target, id);
 }
 
 export function defunctChoices(state: GameState, seat: Seat, target: DefunctTarget): CardId[] {

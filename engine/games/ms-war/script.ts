@@ -29,8 +29,14 @@ function filterOf(f: {
 
 function targetOf(t: ScriptTarget | undefined): Target | undefined {
   if (!t) return undefined;
-  if (t.where === 'dry-dock') return t.card === 'ms' ? { kind: 'own-dry-dock', ms: true } : { kind: 'own-dry-dock' };
-  if (t.where === 'defunct-pile') return t.card === 'ms' ? { kind: 'own-defunct', ms: true } : { kind: 'own-defunct' };
+  if (t.where === 'dry-dock' || t.where === 'defunct-pile') {
+    const pile: Extract<Target, { kind: 'own-dry-dock' | 'own-defunct' }> = {
+      kind: t.where === 'dry-dock' ? 'own-dry-dock' : 'own-defunct',
+    };
+    if (t.card === 'ms') pile.ms = true;
+    if (t.card === 'pilot') pile.pilot = true;
+    return pile;
+  }
   if (t.where === 'rebel-forces') return { kind: 'own-rebel' };
   if (t.card === 'pilot') {
     const p: Target = { kind: 'pilot' };

@@ -31,7 +31,7 @@ function targetOf(m: MsRef): ScriptTarget | null {
   // "Void target Event card": an Event still on the Effect Chain.
   if (m.card === 'event') return { card: 'card', whose: m.whose ?? 'any', where: 'being-played' };
   if (m.where === 'dry-dock' || m.where === 'defunct-pile')
-    return m.card === 'pilot' || m.attached ? null : { card: m.card === 'ms' ? 'ms' : 'card', whose: 'yours', where: m.where };
+    return m.attached ? null : { card: m.card === 'ms' || m.card === 'pilot' ? m.card : 'card', whose: 'yours', where: m.where };
   if (m.card === 'pilot') return pilotTarget(m);
   if (m.card !== 'ms' || m.attached) return null;
   // "target enemy M.S.": only your opponent's; "target M.S. you control": only yours.
