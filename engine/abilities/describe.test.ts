@@ -117,7 +117,11 @@ const CLAUSES: [ScriptGame, object, string][] = [
   ],
   [
     'ms-war',
-    { kind: 'play', target: { card: 'card', whose: 'yours', where: 'defunct-pile' }, do: [{ op: 'move', to: 'dry-dock' }] },
+    {
+      kind: 'play',
+      target: { card: 'card', whose: 'yours', where: 'defunct-pile' },
+      do: [{ op: 'move', to: 'dry-dock' }],
+    },
     "When played, choosing target your card in your Defunct Pile: puts that card into its owner's Dry Dock",
   ],
   [

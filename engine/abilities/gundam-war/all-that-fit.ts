@@ -21,7 +21,13 @@ export function sayFits(f: ScriptTarget) {
 }
 
 // `pilot` and the Defunct Pile are M.S. War's words, which a Gundam War script never reads (read.ts); named for completeness.
-const NOUN: Record<ScriptTarget['card'], string> = { unit: 'Unit', command: 'Command', card: 'card', ms: 'M.S.', pilot: 'Pilot' };
+const NOUN: Record<ScriptTarget['card'], string> = {
+  unit: 'Unit',
+  command: 'Command',
+  card: 'card',
+  ms: 'M.S.',
+  pilot: 'Pilot',
+};
 const PLURAL: Record<ScriptTarget['card'], string> = {
   unit: 'Units',
   command: 'Commands',

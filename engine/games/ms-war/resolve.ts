@@ -39,8 +39,7 @@ export function targetStillValid(state: GameState, a: Activation, id: CardId): b
   const target = ability && 'target' in ability ? ability.target : undefined;
   if (!target) return true;
   const c = state.cards[id];
-  if (target.kind === 'own-dry-dock')
-    return c.zone === K[a.controller]['dry-dock'] && pileCardFits(state, target, id);
+  if (target.kind === 'own-dry-dock') return c.zone === K[a.controller]['dry-dock'] && pileCardFits(state, target, id);
   if (target.kind === 'own-rebel') return c.zone === K[a.controller]['rebel-forces'];
   if (target.kind === 'own-defunct') return defunctFits(state, a.controller, target, id);
   if (target.kind === 'pilot') return pilotFits(state, a.controller, target, id);

@@ -31,7 +31,9 @@ function targetOf(m: MsRef): ScriptTarget | null {
   // "Void target Event card": an Event still on the Effect Chain.
   if (m.card === 'event') return { card: 'card', whose: m.whose ?? 'any', where: 'being-played' };
   if (m.where === 'dry-dock' || m.where === 'defunct-pile')
-    return m.attached ? null : { card: m.card === 'ms' || m.card === 'pilot' ? m.card : 'card', whose: 'yours', where: m.where };
+    return m.attached
+      ? null
+      : { card: m.card === 'ms' || m.card === 'pilot' ? m.card : 'card', whose: 'yours', where: m.where };
   if (m.card === 'pilot') return pilotTarget(m);
   if (m.card !== 'ms' || m.attached) return null;
   // "target enemy M.S.": only your opponent's; "target M.S. you control": only yours.
@@ -49,7 +51,8 @@ function targetOf(m: MsRef): ScriptTarget | null {
  * Where an M.S. is (attacking, on the Battlefield) and its numbers say nothing of a Pilot.
  */
 function pilotTarget(m: MsRef): ScriptTarget | null {
-  if (m.where !== undefined || m.msType !== undefined || m.keyword !== undefined || m.maxClash !== undefined) return null;
+  if (m.where !== undefined || m.msType !== undefined || m.keyword !== undefined || m.maxClash !== undefined)
+    return null;
   const t: ScriptTarget = { card: 'pilot', whose: m.whose ?? 'any' };
   if (m.attached) t.attached = true;
   if (m.corps !== undefined) t.corps = m.corps;
