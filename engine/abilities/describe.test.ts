@@ -103,6 +103,27 @@ const CLAUSES: [ScriptGame, object, string][] = [
   ],
   ['ms-war', { kind: 'battlefield', requires: {}, scars: [] }, 'Requirements: none. Battle Scars: nothing'],
   ['ms-war', { kind: 'rule', rule: 'event-cost', delta: 2 }, 'Event cards cost 2 more to play'],
+  // A Battlefield's Price change tagged for a phase is said with that phase (issue 42).
+  [
+    'ms-war',
+    { kind: 'rule', rule: 'ms-cost', delta: -1, timing: 'strategic' },
+    'In the Strategic Phase: M.S. Cards cost 1 less to play',
+  ],
+  ['ms-war', { kind: 'rule', rule: 'pilot-cost', delta: 2 }, 'Pilot cards cost 2 more to play'],
+  [
+    'ms-war',
+    { kind: 'play', target: { card: 'pilot', whose: 'enemy', attached: true }, do: [{ op: 'destroy' }] },
+    'When played, choosing target enemy Pilot attached to an M.S.: destroys that card',
+  ],
+  [
+    'ms-war',
+    {
+      kind: 'play',
+      target: { card: 'card', whose: 'yours', where: 'defunct-pile' },
+      do: [{ op: 'move', to: 'dry-dock' }],
+    },
+    "When played, choosing target your card in your Defunct Pile: puts that card into its owner's Dry Dock",
+  ],
   [
     'ms-war',
     { kind: 'trigger', when: 'placed', do: [{ op: 'move', to: 'hand', choose: { card: 'card', where: 'dry-dock' } }] },

@@ -61,7 +61,6 @@ const TIMINGS = [
 const RULES = [
   'cannot-defend',
   'cannot-attack',
-  'event-cost',
   'choose-g-colour',
   'extra-cost',
   'substitute-cost',
@@ -76,6 +75,7 @@ function sayTarget(t: ScriptTarget, game: ScriptGame): LogMessage {
     t.maxClash !== undefined && say('target.maxClash', { n: t.maxClash }),
     t.pilot !== undefined && (t.pilot === true ? say('target.pilot') : say('target.pilotNamed', { pilot: t.pilot })),
     t.maxCost !== undefined && say('target.maxCost', { n: t.maxCost }),
+    t.attached && say('target.attached'),
   ]);
   return say('target.whole', {
     many: t.count !== undefined && t.count > 1 ? say('target.upTo', { n: t.count }) : say('target.one'),
@@ -125,7 +125,20 @@ function sayOps(ops: readonly ScriptOp[], on: LogParam, game: ScriptGame, always
   );
 }
 
+const PRICE_RULES: Record<string, string> = { 'event-cost': 'event', 'ms-cost': 'ms', 'pilot-cost': 'pilot' };
+
+/**
+ * A Battlefield's Price change ("M.S. cards cost 1 less to play"), with the phase its Effect tag
+ * names when it has one ("Effect [Strategic Phase]: …" holds in that phase only).
+ */
+function sayPrice(a: Extract<ScriptAbility, { kind: 'rule' }>, card: string): LogParam {
+  const delta = a.delta ?? 1;
+  const price = say(`rule.price.${card}.${delta < 0 ? 'less' : 'more'}`, { n: Math.abs(delta) });
+  return a.timing ? say('rule.inPhase', { phase: say(`rule.phase.${a.timing}`), rule: price }) : price;
+}
+
 function sayRule(a: Extract<ScriptAbility, { kind: 'rule' }>, game: ScriptGame): LogParam {
+  if (PRICE_RULES[a.rule]) return sayPrice(a, PRICE_RULES[a.rule]);
   if (!RULES.includes(a.rule)) return a.rule;
   const cost = a.cost ? costParts(a.cost) : [];
   const stats = a.stats

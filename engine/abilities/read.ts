@@ -109,6 +109,10 @@ function readAbility(raw: unknown, game: GameId, path: string, problems: ScriptP
   if (game === 'ms-war' && a.if !== undefined) problems.push(expecting(join(path, ['if']), 'noIf'));
   if (game === 'ms-war' && (a.target as { count?: number } | undefined)?.count !== undefined)
     problems.push(expecting(join(path, ['target', 'count']), 'noCount'));
+  // A Pilot, "attached" and the Defunct Pile are M.S. War's words.
+  const t = a.target as { card?: string; where?: string; attached?: true } | undefined;
+  if (game === 'gundam-war' && (t?.card === 'pilot' || t?.where === 'defunct-pile' || t?.attached))
+    problems.push(expecting(join(path, ['target']), 'msWarTarget'));
   const list = kind === 'battlefield' ? 'scars' : 'do';
   if (kind !== 'rule')
     a[list] = readOps(

@@ -83,7 +83,8 @@ export const VOCABULARY = {
 
 /** What an ability aims at when it is played (chosen then, checked again as it resolves). */
 export const targetSchema = z.strictObject({
-  card: z.enum(['ms', 'unit', 'command', 'card']),
+  /** `pilot`: M.S. War, a Pilot in play — attached to an M.S. or left on the M.S. Dock (Strategic Phase B). */
+  card: z.enum(['ms', 'unit', 'command', 'card', 'pilot']),
   whose: z.enum(['yours', 'enemy', 'any']).default('any'),
   where: z
     .enum([
@@ -92,6 +93,8 @@ export const targetSchema = z.strictObject({
       'ms-battlefield',
       'battle-area',
       'dry-dock',
+      // M.S. War: your Defunct Pile ("Return target M.S. from your Defunct Pile to your hand").
+      'defunct-pile',
       'rebel-forces',
       'junkyard',
       'being-played',
@@ -107,6 +110,8 @@ export const targetSchema = z.strictObject({
   corps: z.string().min(1).optional(),
   /** M.S. War: only an M.S. that carries a Pilot (`true`) or the Pilot of this name ("If Lt. Vale is attached, … target M.S."). */
   pilot: z.union([z.literal(true), z.string().min(1)]).optional(),
+  /** M.S. War, with `card: 'pilot'`: only a Pilot attached to an M.S. ("target attached Pilot"). */
+  attached: z.literal(true).optional(),
   /** Gundam War: up to this many cards ("1～2枚"), each fitting the rest; 1 when left out. */
   count: int.min(1).optional(),
 });

@@ -20,8 +20,21 @@ export function sayFits(f: ScriptTarget) {
   });
 }
 
-const NOUN: Record<ScriptTarget['card'], string> = { unit: 'Unit', command: 'Command', card: 'card', ms: 'M.S.' };
-const PLURAL: Record<ScriptTarget['card'], string> = { unit: 'Units', command: 'Commands', card: 'cards', ms: 'M.S.' };
+// `pilot` and the Defunct Pile are M.S. War's words, which a Gundam War script never reads (read.ts); named for completeness.
+const NOUN: Record<ScriptTarget['card'], string> = {
+  unit: 'Unit',
+  command: 'Command',
+  card: 'card',
+  ms: 'M.S.',
+  pilot: 'Pilot',
+};
+const PLURAL: Record<ScriptTarget['card'], string> = {
+  unit: 'Units',
+  command: 'Commands',
+  card: 'cards',
+  ms: 'M.S.',
+  pilot: 'Pilots',
+};
 const WHERE: Record<NonNullable<ScriptTarget['where']>, string> = {
   'battle-area': ' in a Battle Area',
   engaged: ' engaged in battle',
@@ -32,6 +45,7 @@ const WHERE: Record<NonNullable<ScriptTarget['where']>, string> = {
   'ms-battlefield': ' on the M.S. Battlefield',
   'dry-dock': ' in the Dry Dock',
   'rebel-forces': ' in the Rebel Forces',
+  'defunct-pile': ' in the Defunct Pile',
 };
 /** The English of `sayFits` (abilities.json `op.fits`), for `describe`. */
 export const plainFits = (f: ScriptTarget): string =>

@@ -2,15 +2,16 @@
  * "Put it into your hand", "return it to the M.S. Dock", "move 1 Unit from your Junkyard to
  * your hand", "put it on top of its owner's Nation": the ability's target moves to `to`, or —
  * with `choose` — the player chooses the card as the effect resolves (an automatic effect has no
- * target chosen when it is played). Each game has its own places: M.S. War the hand and the
- * M.S. Dock; Gundam War the owner's hand, the top or bottom of the owner's Nation, the Junkyard
+ * target chosen when it is played). Each game has its own places: M.S. War the hand, the
+ * M.S. Dock and (from the Defunct Pile) the Dry Dock; Gundam War the owner's hand, the top or bottom of the owner's Nation, the Junkyard
  * and out of the game (script language version 2 for the last four).
  */
 import { z } from 'zod';
 import { defineOp, words } from '../op';
 
 const PLACES = {
-  'ms-war': ['hand', 'ms-dock'],
+  // `dry-dock`: a card of the Defunct Pile back into the Dry Dock ("Move target card from your Defunct Pile to your Dry Dock").
+  'ms-war': ['hand', 'ms-dock', 'dry-dock'],
   'gundam-war': ['hand', 'nation-top', 'nation-bottom', 'junkyard', 'removed'],
 } as const;
 /** `describe`'s words for each place (abilities.json `op.move` has the same). */
@@ -21,6 +22,7 @@ const WORDS: Record<string, (on: string) => string> = {
   'nation-bottom': (on) => `puts ${on} on the bottom of its owner's Nation`,
   junkyard: (on) => `puts ${on} into its owner's Junkyard`,
   removed: (on) => `removes ${on} from the game`,
+  'dry-dock': (on) => `puts ${on} into its owner's Dry Dock`,
 };
 /** A chosen card to the hand, of a kind the first words name (a Unit, any card); others are said with `chooseTo`. */
 const plainChoice = (card: string, to: string) => to === 'hand' && (card === 'unit' || card === 'card');
@@ -32,6 +34,7 @@ const TO: Record<string, string> = {
   'nation-bottom': 'to the bottom of the Nation',
   junkyard: 'to the Junkyard',
   removed: 'out of the game',
+  'dry-dock': 'to the Dry Dock',
 };
 const choose = z.strictObject({
   card: z.enum(['unit', 'ms', 'command', 'card']),

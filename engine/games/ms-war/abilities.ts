@@ -24,7 +24,15 @@ export type Target =
   | { kind: 'ms'; filter: MsFilter; whose?: 'yours' | 'enemy' }
   /** An Event card still on the Effect Chain ("Void target Event card"). */
   | { kind: 'chain-event'; whose?: 'yours' | 'enemy' }
-  | { kind: 'own-dry-dock'; ms?: true }
+  /** `pilot`: only Pilot cards ("Return target Pilot from your Dry Dock to your hand"). */
+  | { kind: 'own-dry-dock'; ms?: true; pilot?: true }
+  /** `ms` / `pilot`: only M.S. / Pilot Cards of your Defunct Pile ("Return target M.S. from your Defunct Pile to your hand"). */
+  | { kind: 'own-defunct'; ms?: true; pilot?: true }
+  /**
+   * A Pilot in play: attached to an M.S. (`attached`, "target attached Pilot") or also one left on
+   * the M.S. Dock ("target Pilot"); `corps` its symbol; `whose` by its owner.
+   */
+  | { kind: 'pilot'; attached?: true; corps?: string; whose?: 'yours' | 'enemy' }
   | { kind: 'own-rebel' };
 
 export type Op = ScriptOp;

@@ -9,6 +9,7 @@ import { abilitiesAt, abilitiesOf, hasKeyword, msIn, pilotsOn, printed, printedF
 import { ofCorps } from './corps';
 import { addToChain, chainDraft, chainLength, priorityOf, triggerDraft, triggerEffects } from './chain';
 import { chainEvents } from './chain-events';
+import { defunctChoices, pileCardFits, pilotChoices } from './pilot-target';
 import { matches } from './clash';
 import { destroyMs, ref } from './moves';
 import { ATTACK_RULE, hasAttack } from './keywords/attack';
@@ -72,9 +73,11 @@ export function targetChoices(state: GameState, seat: Seat, target: Target | und
   if (!target) return [];
   if (target.kind === 'own-dry-dock') {
     const pile = state.zones[K[seat]['dry-dock']];
-    return target.ms ? pile.filter((id) => printed(state, id).type === 'ms') : pile;
+    return pile.filter((id) => pileCardFits(state, target, id));
   }
   if (target.kind === 'own-rebel') return state.zones[K[seat]['rebel-forces']];
+  if (target.kind === 'own-defunct') return defunctChoices(state, seat, target);
+  if (target.kind === 'pilot') return pilotChoices(state, seat, target);
   if (target.kind === 'chain-event') return chainEvents(state, seat, target.whose);
   const out: CardId[] = [];
   for (let s = 0; s < state.seats; s++) {

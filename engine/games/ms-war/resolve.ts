@@ -13,6 +13,7 @@ import type { Op } from './abilities';
 import { abilitiesAt, printed } from './cards';
 import { matches } from './clash';
 import { chainEvents, isVoided } from './chain-events';
+import { defunctFits, pileCardFits, pilotFits } from './pilot-target';
 import { other, rw, type ChainOp } from './state';
 import { msWarTable } from './table';
 
@@ -38,9 +39,10 @@ export function targetStillValid(state: GameState, a: Activation, id: CardId): b
   const target = ability && 'target' in ability ? ability.target : undefined;
   if (!target) return true;
   const c = state.cards[id];
-  if (target.kind === 'own-dry-dock')
-    return c.zone === K[a.controller]['dry-dock'] && (!target.ms || printed(state, id).type === 'ms');
+  if (target.kind === 'own-dry-dock') return c.zone === K[a.controller]['dry-dock'] && pileCardFits(state, target, id);
   if (target.kind === 'own-rebel') return c.zone === K[a.controller]['rebel-forces'];
+  if (target.kind === 'own-defunct') return defunctFits(state, a.controller, target, id);
+  if (target.kind === 'pilot') return pilotFits(state, a.controller, target, id);
   if (target.kind === 'chain-event') return chainEvents(state, a.controller, target.whose).includes(id);
   if (target.whose === 'yours' && c.owner !== a.controller) return false;
   if (target.whose === 'enemy' && c.owner === a.controller) return false;

@@ -29,8 +29,22 @@ function filterOf(f: {
 
 function targetOf(t: ScriptTarget | undefined): Target | undefined {
   if (!t) return undefined;
-  if (t.where === 'dry-dock') return t.card === 'ms' ? { kind: 'own-dry-dock', ms: true } : { kind: 'own-dry-dock' };
+  if (t.where === 'dry-dock' || t.where === 'defunct-pile') {
+    const pile: Extract<Target, { kind: 'own-dry-dock' | 'own-defunct' }> = {
+      kind: t.where === 'dry-dock' ? 'own-dry-dock' : 'own-defunct',
+    };
+    if (t.card === 'ms') pile.ms = true;
+    if (t.card === 'pilot') pile.pilot = true;
+    return pile;
+  }
   if (t.where === 'rebel-forces') return { kind: 'own-rebel' };
+  if (t.card === 'pilot') {
+    const p: Target = { kind: 'pilot' };
+    if (t.attached) p.attached = true;
+    if (t.corps !== undefined) p.corps = t.corps;
+    if (t.whose === 'yours' || t.whose === 'enemy') p.whose = t.whose;
+    return p;
+  }
   if (t.where === 'being-played')
     return t.whose === 'yours' || t.whose === 'enemy'
       ? { kind: 'chain-event', whose: t.whose }

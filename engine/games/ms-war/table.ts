@@ -84,8 +84,16 @@ export function msWarTable(d: Draft, a: Activation): MsWarTable {
         d.log('return', you, line('returnsToDock', { c0: { ref: 0 } }), [ref(d, id)]);
         return;
       }
-      moveCard(d, L, id, K[you]['hand']);
-      d.log('to-hand', you, line('toHand', { player: { seat: you }, c0: { ref: 0 } }), [ref(d, id)]);
+      const owner = d.state.cards[id].owner;
+      // "Move target card from your Defunct Pile to your Dry Dock": back among the cards in the game.
+      if (to === 'dry-dock') {
+        moveCard(d, L, id, K[owner]['dry-dock']);
+        d.log('to-dry-dock', you, line('toDryDock', { player: { seat: owner }, c0: { ref: 0 } }), [ref(d, id)]);
+        return;
+      }
+      // "… to its owner's hand": a Pilot of your opponent goes back to their hand, not yours.
+      moveCard(d, L, id, K[owner]['hand']);
+      d.log('to-hand', you, line('toHand', { player: { seat: owner }, c0: { ref: 0 } }), [ref(d, id)]);
     },
     manual: (text) =>
       d.log('manual', you, line('byHand', { player: { seat: you }, c0: { ref: 0 }, text }), [ref(d, a.source!)]),

@@ -34,7 +34,7 @@ const slice = (text: string, spans: TextSpan[]) => spans.map((u) => text.slice(u
 
 /** "target M.S." in play somewhere in an Event left to the players: it is played on that target (the players narrow it). */
 const TARGET_IN_TEXT =
-  /\btarget\s+(?:(enemy)\s+)?(?:(attacking|defending)\s+)?M\.S\.(?!(?:M\.S\.|[^.])*\b(?:dry dock|rebel forces)\b)/i;
+  /\btarget\s+(?:(enemy)\s+)?(?:(attacking|defending)\s+)?M\.S\.(?!(?:M\.S\.|[^.])*\b(?:dry dock|defunct pile|rebel forces)\b)/i;
 
 export function compileMsWar(card: TextCard): Compiled {
   const texts = card.text

@@ -10,10 +10,18 @@ const BY_WORDS = [
   ['ms-battlefield', /^\s*(?:requirements|battle scars|effect\s*(?:\[[^\]]*\]|\([^)]*\))?)\s*:/i],
   ['ms-void', /\bvoids?\b/i],
   ['ms-cost-destroy', /\bdestroy (?:this card|one of your|1 of your|an? M\.S\. you control)\b(?:M\.S\.|[^.])*:/i],
+  [
+    'ms-pilot-target',
+    /\btarget (?:enemy |attached |OZ |WG |EF |PZ )*pilots?\b(?!(?:M\.S\.|[^.])*\b(?:from|in) your (?:dry dock|defunct pile))/i,
+  ],
   ['ms-only-defend', /\bonly\b(?:M\.S\.|[^.])*\b(?:can|may) defend\b/i],
   ['ms-until-destroyed', /\buntil (?:it is |this card is )?destroyed\b/i],
   ['ms-cannot', /\b(?:can't|can’t|cannot|can not)\s+(?:attack|defend)\b/i],
   ['ms-price', /\bprices?\b|\bcosts? \d+ (?:more|less)\b/i],
+  [
+    'ms-from-defunct',
+    /\bdefunct pile\b(?:M\.S\.|[^.])*\b(?:to|into) (?:your |its owner's |its owner’s |the )?(?:hand|dry dock|M\.S\. dock)\b|\bin your defunct pile\b/i,
+  ],
   ['ms-from-dry-dock', /\b(?:return|move|put)\b(?:M\.S\.|[^.])*\b(?:from|in) (?:your |the |their )?dry dock\b/i],
   ['ms-supply', /\bdry dock\b|\bdefunct\b|\bsupply base\b/i],
   [

@@ -300,59 +300,66 @@ function peg$parse(input, options) {
   const peg$c132 = "hand";
   const peg$c133 = "at random";
   const peg$c134 = "return";
-  const peg$c135 = "from your dry dock";
-  const peg$c136 = "on";
-  const peg$c137 = "your hand";
-  const peg$c138 = "its owner's hand";
-  const peg$c139 = "its owner\u2019s hand";
-  const peg$c140 = "your owner's hand";
-  const peg$c141 = "your m.s. dock";
-  const peg$c142 = "its owner's m.s. dock";
-  const peg$c143 = "its owner\u2019s m.s. dock";
-  const peg$c144 = "the m.s. dock";
-  const peg$c145 = "can't";
-  const peg$c146 = "can\u2019t";
-  const peg$c147 = "cannot";
-  const peg$c148 = "can not";
-  const peg$c149 = "defend";
-  const peg$c150 = "regenerate ";
-  const peg$c151 = "up to ";
-  const peg$c152 = "of your expended materials";
-  const peg$c153 = "your opponent";
-  const peg$c154 = "you";
-  const peg$c155 = "your opponent's";
-  const peg$c156 = "your opponent\u2019s";
-  const peg$c157 = "the";
-  const peg$c158 = "dry dock";
-  const peg$c159 = "all ";
-  const peg$c160 = "your ";
-  const peg$c161 = "this m.s.";
-  const peg$c162 = "the attached m.s.";
-  const peg$c163 = "the m.s. this pilot is attached to";
-  const peg$c164 = "the m.s. this card is attached to";
-  const peg$c165 = "attacking ";
-  const peg$c166 = "defending ";
-  const peg$c167 = "enemy ";
-  const peg$c168 = "your opponent's ";
-  const peg$c169 = "your opponent\u2019s ";
-  const peg$c170 = "Sand";
-  const peg$c171 = "Sea";
-  const peg$c172 = "OZ";
-  const peg$c173 = "WG";
-  const peg$c174 = "EF";
-  const peg$c175 = "PZ";
-  const peg$c176 = "or less";
-  const peg$c177 = "or fewer";
-  const peg$c178 = "with m.s. type: ";
-  const peg$c179 = "on the m.s. battlefield";
-  const peg$c180 = "in the m.s. battlefield";
-  const peg$c181 = "in your dry dock";
-  const peg$c182 = "in your rebel forces";
-  const peg$c183 = "zone";
-  const peg$c184 = "your opponent controls";
-  const peg$c185 = "an opponent controls";
-  const peg$c186 = "two";
-  const peg$c187 = "three";
+  const peg$c135 = "on";
+  const peg$c136 = "your hand";
+  const peg$c137 = "its owner's hand";
+  const peg$c138 = "its owner\u2019s hand";
+  const peg$c139 = "your owner's hand";
+  const peg$c140 = "your m.s. dock";
+  const peg$c141 = "its owner's m.s. dock";
+  const peg$c142 = "its owner\u2019s m.s. dock";
+  const peg$c143 = "the m.s. dock";
+  const peg$c144 = "can't";
+  const peg$c145 = "can\u2019t";
+  const peg$c146 = "cannot";
+  const peg$c147 = "can not";
+  const peg$c148 = "defend";
+  const peg$c149 = "regenerate ";
+  const peg$c150 = "up to ";
+  const peg$c151 = "of your expended materials";
+  const peg$c152 = "your opponent";
+  const peg$c153 = "you";
+  const peg$c154 = "your opponent's";
+  const peg$c155 = "your opponent\u2019s";
+  const peg$c156 = "the";
+  const peg$c157 = "dry dock";
+  const peg$c158 = "all ";
+  const peg$c159 = "your ";
+  const peg$c160 = "this m.s.";
+  const peg$c161 = "the attached m.s.";
+  const peg$c162 = "the m.s. this pilot is attached to";
+  const peg$c163 = "the m.s. this card is attached to";
+  const peg$c164 = "attacking ";
+  const peg$c165 = "defending ";
+  const peg$c166 = "enemy ";
+  const peg$c167 = "your opponent's ";
+  const peg$c168 = "your opponent\u2019s ";
+  const peg$c169 = "Sand";
+  const peg$c170 = "Sea";
+  const peg$c171 = "OZ";
+  const peg$c172 = "WG";
+  const peg$c173 = "EF";
+  const peg$c174 = "PZ";
+  const peg$c175 = "or less";
+  const peg$c176 = "or fewer";
+  const peg$c177 = "with m.s. type: ";
+  const peg$c178 = "on the m.s. battlefield";
+  const peg$c179 = "in the m.s. battlefield";
+  const peg$c180 = "in your dry dock";
+  const peg$c181 = "in your rebel forces";
+  const peg$c182 = "zone";
+  const peg$c183 = "your opponent controls";
+  const peg$c184 = "an opponent controls";
+  const peg$c185 = "two";
+  const peg$c186 = "three";
+  const peg$c187 = "attached ";
+  const peg$c188 = "from your dry dock";
+  const peg$c189 = "from your defunct pile";
+  const peg$c190 = "your dry dock";
+  const peg$c191 = "its owner's dry dock";
+  const peg$c192 = "its owner\u2019s dry dock";
+  const peg$c193 = "the dry dock";
+  const peg$c194 = "in your defunct pile";
 
   const peg$r0 = /^[A-Z(]/;
   const peg$r1 = /^[^.,]/;
@@ -503,62 +510,69 @@ function peg$parse(input, options) {
   const peg$e138 = peg$literalExpectation("hand", true);
   const peg$e139 = peg$literalExpectation("at random", true);
   const peg$e140 = peg$literalExpectation("return", true);
-  const peg$e141 = peg$literalExpectation("from your dry dock", true);
-  const peg$e142 = peg$literalExpectation("on", true);
-  const peg$e143 = peg$literalExpectation("your hand", true);
-  const peg$e144 = peg$literalExpectation("its owner's hand", true);
-  const peg$e145 = peg$literalExpectation("its owner\u2019s hand", true);
-  const peg$e146 = peg$literalExpectation("your owner's hand", true);
-  const peg$e147 = peg$literalExpectation("your M.S. Dock", true);
-  const peg$e148 = peg$literalExpectation("its owner's M.S. Dock", true);
-  const peg$e149 = peg$literalExpectation("its owner\u2019s M.S. Dock", true);
-  const peg$e150 = peg$literalExpectation("the M.S. Dock", true);
-  const peg$e151 = peg$literalExpectation("can't", true);
-  const peg$e152 = peg$literalExpectation("can\u2019t", true);
-  const peg$e153 = peg$literalExpectation("cannot", true);
-  const peg$e154 = peg$literalExpectation("can not", true);
-  const peg$e155 = peg$literalExpectation("defend", true);
-  const peg$e156 = peg$literalExpectation("regenerate ", true);
-  const peg$e157 = peg$literalExpectation("up to ", true);
-  const peg$e158 = peg$literalExpectation("of your expended materials", true);
-  const peg$e159 = peg$literalExpectation("your opponent", true);
-  const peg$e160 = peg$literalExpectation("you", true);
-  const peg$e161 = peg$literalExpectation("your opponent's", true);
-  const peg$e162 = peg$literalExpectation("your opponent\u2019s", true);
-  const peg$e163 = peg$literalExpectation("the", true);
-  const peg$e164 = peg$literalExpectation("dry dock", true);
-  const peg$e165 = peg$literalExpectation("all ", true);
-  const peg$e166 = peg$literalExpectation("your ", true);
-  const peg$e167 = peg$literalExpectation("this M.S.", true);
-  const peg$e168 = peg$literalExpectation("the attached M.S.", true);
-  const peg$e169 = peg$literalExpectation("the M.S. this pilot is attached to", true);
-  const peg$e170 = peg$literalExpectation("the M.S. this card is attached to", true);
-  const peg$e171 = peg$literalExpectation("attacking ", true);
-  const peg$e172 = peg$literalExpectation("defending ", true);
-  const peg$e173 = peg$literalExpectation("enemy ", true);
-  const peg$e174 = peg$literalExpectation("your opponent's ", true);
-  const peg$e175 = peg$literalExpectation("your opponent\u2019s ", true);
-  const peg$e176 = peg$literalExpectation("Sand", false);
-  const peg$e177 = peg$literalExpectation("Sea", false);
-  const peg$e178 = peg$literalExpectation("OZ", false);
-  const peg$e179 = peg$literalExpectation("WG", false);
-  const peg$e180 = peg$literalExpectation("EF", false);
-  const peg$e181 = peg$literalExpectation("PZ", false);
-  const peg$e182 = peg$literalExpectation("or less", true);
-  const peg$e183 = peg$literalExpectation("or fewer", true);
-  const peg$e184 = peg$literalExpectation("with M.S. type: ", true);
-  const peg$e185 = peg$literalExpectation("on the M.S. battlefield", true);
-  const peg$e186 = peg$literalExpectation("in the M.S. battlefield", true);
-  const peg$e187 = peg$literalExpectation("in your dry dock", true);
-  const peg$e188 = peg$literalExpectation("in your rebel forces", true);
-  const peg$e189 = peg$literalExpectation("zone", true);
-  const peg$e190 = peg$literalExpectation("your opponent controls", true);
-  const peg$e191 = peg$literalExpectation("an opponent controls", true);
-  const peg$e192 = peg$literalExpectation("two", true);
-  const peg$e193 = peg$literalExpectation("three", true);
-  const peg$e194 = peg$classExpectation([["0", "9"]], false, false, false);
-  const peg$e195 = peg$classExpectation([["a", "z"], ["A", "Z"]], false, false, false);
-  const peg$e196 = peg$classExpectation([" ", "\t"], false, false, false);
+  const peg$e141 = peg$literalExpectation("on", true);
+  const peg$e142 = peg$literalExpectation("your hand", true);
+  const peg$e143 = peg$literalExpectation("its owner's hand", true);
+  const peg$e144 = peg$literalExpectation("its owner\u2019s hand", true);
+  const peg$e145 = peg$literalExpectation("your owner's hand", true);
+  const peg$e146 = peg$literalExpectation("your M.S. Dock", true);
+  const peg$e147 = peg$literalExpectation("its owner's M.S. Dock", true);
+  const peg$e148 = peg$literalExpectation("its owner\u2019s M.S. Dock", true);
+  const peg$e149 = peg$literalExpectation("the M.S. Dock", true);
+  const peg$e150 = peg$literalExpectation("can't", true);
+  const peg$e151 = peg$literalExpectation("can\u2019t", true);
+  const peg$e152 = peg$literalExpectation("cannot", true);
+  const peg$e153 = peg$literalExpectation("can not", true);
+  const peg$e154 = peg$literalExpectation("defend", true);
+  const peg$e155 = peg$literalExpectation("regenerate ", true);
+  const peg$e156 = peg$literalExpectation("up to ", true);
+  const peg$e157 = peg$literalExpectation("of your expended materials", true);
+  const peg$e158 = peg$literalExpectation("your opponent", true);
+  const peg$e159 = peg$literalExpectation("you", true);
+  const peg$e160 = peg$literalExpectation("your opponent's", true);
+  const peg$e161 = peg$literalExpectation("your opponent\u2019s", true);
+  const peg$e162 = peg$literalExpectation("the", true);
+  const peg$e163 = peg$literalExpectation("dry dock", true);
+  const peg$e164 = peg$literalExpectation("all ", true);
+  const peg$e165 = peg$literalExpectation("your ", true);
+  const peg$e166 = peg$literalExpectation("this M.S.", true);
+  const peg$e167 = peg$literalExpectation("the attached M.S.", true);
+  const peg$e168 = peg$literalExpectation("the M.S. this pilot is attached to", true);
+  const peg$e169 = peg$literalExpectation("the M.S. this card is attached to", true);
+  const peg$e170 = peg$literalExpectation("attacking ", true);
+  const peg$e171 = peg$literalExpectation("defending ", true);
+  const peg$e172 = peg$literalExpectation("enemy ", true);
+  const peg$e173 = peg$literalExpectation("your opponent's ", true);
+  const peg$e174 = peg$literalExpectation("your opponent\u2019s ", true);
+  const peg$e175 = peg$literalExpectation("Sand", false);
+  const peg$e176 = peg$literalExpectation("Sea", false);
+  const peg$e177 = peg$literalExpectation("OZ", false);
+  const peg$e178 = peg$literalExpectation("WG", false);
+  const peg$e179 = peg$literalExpectation("EF", false);
+  const peg$e180 = peg$literalExpectation("PZ", false);
+  const peg$e181 = peg$literalExpectation("or less", true);
+  const peg$e182 = peg$literalExpectation("or fewer", true);
+  const peg$e183 = peg$literalExpectation("with M.S. type: ", true);
+  const peg$e184 = peg$literalExpectation("on the M.S. battlefield", true);
+  const peg$e185 = peg$literalExpectation("in the M.S. battlefield", true);
+  const peg$e186 = peg$literalExpectation("in your dry dock", true);
+  const peg$e187 = peg$literalExpectation("in your rebel forces", true);
+  const peg$e188 = peg$literalExpectation("zone", true);
+  const peg$e189 = peg$literalExpectation("your opponent controls", true);
+  const peg$e190 = peg$literalExpectation("an opponent controls", true);
+  const peg$e191 = peg$literalExpectation("two", true);
+  const peg$e192 = peg$literalExpectation("three", true);
+  const peg$e193 = peg$classExpectation([["0", "9"]], false, false, false);
+  const peg$e194 = peg$classExpectation([["a", "z"], ["A", "Z"]], false, false, false);
+  const peg$e195 = peg$classExpectation([" ", "\t"], false, false, false);
+  const peg$e196 = peg$literalExpectation("attached ", true);
+  const peg$e197 = peg$literalExpectation("from your dry dock", true);
+  const peg$e198 = peg$literalExpectation("from your defunct pile", true);
+  const peg$e199 = peg$literalExpectation("your dry dock", true);
+  const peg$e200 = peg$literalExpectation("its owner's dry dock", true);
+  const peg$e201 = peg$literalExpectation("its owner\u2019s dry dock", true);
+  const peg$e202 = peg$literalExpectation("the dry dock", true);
+  const peg$e203 = peg$literalExpectation("in your defunct pile", true);
 
   function peg$f0(lead, cost, body) {    return { ...(lead ?? {}), ...(cost ? { cost } : {}), body };  }
   function peg$f1() {    return { destroySelf: true };  }
@@ -645,7 +659,7 @@ function peg$parse(input, options) {
   function peg$f76(c) {    return c;  }
   function peg$f77(n, who) {    return { verb: 'mill', who, count: n ?? 1 };  }
   function peg$f78(who, n, random) {    return { verb: 'discard', who, count: n, ...(random ? { random: true } : {}) };  }
-  function peg$f79(on, from, to) {    return { verb: 'move', on: from ? { ...on, where: 'dry-dock', whose: 'yours' } : on, to };  }
+  function peg$f79(on, from, to) {    return { verb: 'move', on: from ? { ...on, where: from, whose: 'yours' } : on, to };  }
   function peg$f80() {    return 'hand';  }
   function peg$f81() {    return 'ms-dock';  }
   function peg$f82(on) {    return 'attack';  }
@@ -685,6 +699,11 @@ function peg$parse(input, options) {
   function peg$f116() {    return 2;  }
   function peg$f117() {    return 3;  }
   function peg$f118(d) {    return Number(d);  }
+  function peg$f119() {    return { attached: true };  }
+  function peg$f120() {    return 'dry-dock';  }
+  function peg$f121() {    return 'defunct-pile';  }
+  function peg$f122() {    return 'dry-dock';  }
+  function peg$f123() {    return { where: 'defunct-pile', whose: 'yours' };  }
   let peg$currPos = options.peg$currPos | 0;
   let peg$savedPos = peg$currPos;
   const peg$posDetailsCache = [{ line: 1, column: 1 }];
@@ -5092,27 +5111,7 @@ function peg$parse(input, options) {
       if (s2 !== peg$FAILED) {
         s3 = peg$parseMsRef();
         if (s3 !== peg$FAILED) {
-          s4 = peg$currPos;
-          s5 = peg$parse__();
-          if (s5 !== peg$FAILED) {
-            s6 = input.substr(peg$currPos, 18);
-            if (s6.toLowerCase() === peg$c135) {
-              peg$currPos += (18);
-            } else {
-              s6 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e141); }
-            }
-            if (s6 !== peg$FAILED) {
-              s5 = [s5, s6];
-              s4 = s5;
-            } else {
-              peg$currPos = s4;
-              s4 = peg$FAILED;
-            }
-          } else {
-            peg$currPos = s4;
-            s4 = peg$FAILED;
-          }
+          s4 = peg$parseFromPile();
           if (s4 === peg$FAILED) {
             s4 = null;
           }
@@ -5135,11 +5134,11 @@ function peg$parse(input, options) {
               }
               if (s6 === peg$FAILED) {
                 s6 = input.substr(peg$currPos, 2);
-                if (s6.toLowerCase() === peg$c136) {
+                if (s6.toLowerCase() === peg$c135) {
                   peg$currPos += (2);
                 } else {
                   s6 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e142); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e141); }
                 }
               }
             }
@@ -5187,35 +5186,35 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 9);
-    if (s1.toLowerCase() === peg$c137) {
+    if (s1.toLowerCase() === peg$c136) {
       peg$currPos += (9);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e143); }
+      if (peg$silentFails === 0) { peg$fail(peg$e142); }
     }
     if (s1 === peg$FAILED) {
       s1 = input.substr(peg$currPos, 16);
-      if (s1.toLowerCase() === peg$c138) {
+      if (s1.toLowerCase() === peg$c137) {
         peg$currPos += (16);
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e144); }
+        if (peg$silentFails === 0) { peg$fail(peg$e143); }
       }
       if (s1 === peg$FAILED) {
         s1 = input.substr(peg$currPos, 16);
-        if (s1.toLowerCase() === peg$c139) {
+        if (s1.toLowerCase() === peg$c138) {
           peg$currPos += (16);
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e145); }
+          if (peg$silentFails === 0) { peg$fail(peg$e144); }
         }
         if (s1 === peg$FAILED) {
           s1 = input.substr(peg$currPos, 17);
-          if (s1.toLowerCase() === peg$c140) {
+          if (s1.toLowerCase() === peg$c139) {
             peg$currPos += (17);
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e146); }
+            if (peg$silentFails === 0) { peg$fail(peg$e145); }
           }
         }
       }
@@ -5228,35 +5227,35 @@ function peg$parse(input, options) {
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
       s1 = input.substr(peg$currPos, 14);
-      if (s1.toLowerCase() === peg$c141) {
+      if (s1.toLowerCase() === peg$c140) {
         peg$currPos += (14);
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e147); }
+        if (peg$silentFails === 0) { peg$fail(peg$e146); }
       }
       if (s1 === peg$FAILED) {
         s1 = input.substr(peg$currPos, 21);
-        if (s1.toLowerCase() === peg$c142) {
+        if (s1.toLowerCase() === peg$c141) {
           peg$currPos += (21);
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e148); }
+          if (peg$silentFails === 0) { peg$fail(peg$e147); }
         }
         if (s1 === peg$FAILED) {
           s1 = input.substr(peg$currPos, 21);
-          if (s1.toLowerCase() === peg$c143) {
+          if (s1.toLowerCase() === peg$c142) {
             peg$currPos += (21);
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e149); }
+            if (peg$silentFails === 0) { peg$fail(peg$e148); }
           }
           if (s1 === peg$FAILED) {
             s1 = input.substr(peg$currPos, 13);
-            if (s1.toLowerCase() === peg$c144) {
+            if (s1.toLowerCase() === peg$c143) {
               peg$currPos += (13);
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e150); }
+              if (peg$silentFails === 0) { peg$fail(peg$e149); }
             }
           }
         }
@@ -5266,6 +5265,9 @@ function peg$parse(input, options) {
         s1 = peg$f81();
       }
       s0 = s1;
+      if (s0 === peg$FAILED) {
+        s0 = peg$parsePlaceDryDock();
+      }
     }
 
     return s0;
@@ -5280,35 +5282,35 @@ function peg$parse(input, options) {
       s2 = peg$parse__();
       if (s2 !== peg$FAILED) {
         s3 = input.substr(peg$currPos, 5);
-        if (s3.toLowerCase() === peg$c145) {
+        if (s3.toLowerCase() === peg$c144) {
           peg$currPos += (5);
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e151); }
+          if (peg$silentFails === 0) { peg$fail(peg$e150); }
         }
         if (s3 === peg$FAILED) {
           s3 = input.substr(peg$currPos, 5);
-          if (s3.toLowerCase() === peg$c146) {
+          if (s3.toLowerCase() === peg$c145) {
             peg$currPos += (5);
           } else {
             s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e152); }
+            if (peg$silentFails === 0) { peg$fail(peg$e151); }
           }
           if (s3 === peg$FAILED) {
             s3 = input.substr(peg$currPos, 6);
-            if (s3.toLowerCase() === peg$c147) {
+            if (s3.toLowerCase() === peg$c146) {
               peg$currPos += (6);
             } else {
               s3 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e153); }
+              if (peg$silentFails === 0) { peg$fail(peg$e152); }
             }
             if (s3 === peg$FAILED) {
               s3 = input.substr(peg$currPos, 7);
-              if (s3.toLowerCase() === peg$c148) {
+              if (s3.toLowerCase() === peg$c147) {
                 peg$currPos += (7);
               } else {
                 s3 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e154); }
+                if (peg$silentFails === 0) { peg$fail(peg$e153); }
               }
             }
           }
@@ -5332,11 +5334,11 @@ function peg$parse(input, options) {
             if (s5 === peg$FAILED) {
               s5 = peg$currPos;
               s6 = input.substr(peg$currPos, 6);
-              if (s6.toLowerCase() === peg$c149) {
+              if (s6.toLowerCase() === peg$c148) {
                 peg$currPos += (6);
               } else {
                 s6 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e155); }
+                if (peg$silentFails === 0) { peg$fail(peg$e154); }
               }
               if (s6 !== peg$FAILED) {
                 peg$savedPos = s5;
@@ -5380,19 +5382,19 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 11);
-    if (s1.toLowerCase() === peg$c150) {
+    if (s1.toLowerCase() === peg$c149) {
       peg$currPos += (11);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e156); }
+      if (peg$silentFails === 0) { peg$fail(peg$e155); }
     }
     if (s1 !== peg$FAILED) {
       s2 = input.substr(peg$currPos, 6);
-      if (s2.toLowerCase() === peg$c151) {
+      if (s2.toLowerCase() === peg$c150) {
         peg$currPos += (6);
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e157); }
+        if (peg$silentFails === 0) { peg$fail(peg$e156); }
       }
       if (s2 === peg$FAILED) {
         s2 = null;
@@ -5402,11 +5404,11 @@ function peg$parse(input, options) {
         s4 = peg$parse__();
         if (s4 !== peg$FAILED) {
           s5 = input.substr(peg$currPos, 26);
-          if (s5.toLowerCase() === peg$c152) {
+          if (s5.toLowerCase() === peg$c151) {
             peg$currPos += (26);
           } else {
             s5 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e158); }
+            if (peg$silentFails === 0) { peg$fail(peg$e157); }
           }
           if (s5 !== peg$FAILED) {
             peg$savedPos = s0;
@@ -5436,11 +5438,11 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 13);
-    if (s1.toLowerCase() === peg$c153) {
+    if (s1.toLowerCase() === peg$c152) {
       peg$currPos += (13);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e159); }
+      if (peg$silentFails === 0) { peg$fail(peg$e158); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$parse__();
@@ -5458,11 +5460,11 @@ function peg$parse(input, options) {
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
       s1 = input.substr(peg$currPos, 3);
-      if (s1.toLowerCase() === peg$c154) {
+      if (s1.toLowerCase() === peg$c153) {
         peg$currPos += (3);
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e160); }
+        if (peg$silentFails === 0) { peg$fail(peg$e159); }
       }
       if (s1 !== peg$FAILED) {
         s2 = peg$parse__();
@@ -5494,11 +5496,11 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 15);
-    if (s1.toLowerCase() === peg$c155) {
+    if (s1.toLowerCase() === peg$c154) {
       peg$currPos += (15);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e161); }
+      if (peg$silentFails === 0) { peg$fail(peg$e160); }
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
@@ -5508,11 +5510,11 @@ function peg$parse(input, options) {
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
       s1 = input.substr(peg$currPos, 15);
-      if (s1.toLowerCase() === peg$c156) {
+      if (s1.toLowerCase() === peg$c155) {
         peg$currPos += (15);
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e162); }
+        if (peg$silentFails === 0) { peg$fail(peg$e161); }
       }
       if (s1 !== peg$FAILED) {
         peg$savedPos = s0;
@@ -5552,11 +5554,11 @@ function peg$parse(input, options) {
     }
     if (s1 === peg$FAILED) {
       s1 = input.substr(peg$currPos, 3);
-      if (s1.toLowerCase() === peg$c157) {
+      if (s1.toLowerCase() === peg$c156) {
         peg$currPos += (3);
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e163); }
+        if (peg$silentFails === 0) { peg$fail(peg$e162); }
       }
       if (s1 === peg$FAILED) {
         s1 = input.substr(peg$currPos, 4);
@@ -5581,11 +5583,11 @@ function peg$parse(input, options) {
       s2 = peg$parse__();
       if (s2 !== peg$FAILED) {
         s3 = input.substr(peg$currPos, 8);
-        if (s3.toLowerCase() === peg$c158) {
+        if (s3.toLowerCase() === peg$c157) {
           peg$currPos += (8);
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e164); }
+          if (peg$silentFails === 0) { peg$fail(peg$e163); }
         }
         if (s3 !== peg$FAILED) {
           s1 = [s1, s2, s3];
@@ -5645,11 +5647,11 @@ function peg$parse(input, options) {
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
       s1 = input.substr(peg$currPos, 4);
-      if (s1.toLowerCase() === peg$c159) {
+      if (s1.toLowerCase() === peg$c158) {
         peg$currPos += (4);
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e165); }
+        if (peg$silentFails === 0) { peg$fail(peg$e164); }
       }
       if (s1 !== peg$FAILED) {
         s2 = [];
@@ -5679,11 +5681,11 @@ function peg$parse(input, options) {
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
         s1 = input.substr(peg$currPos, 5);
-        if (s1.toLowerCase() === peg$c160) {
+        if (s1.toLowerCase() === peg$c159) {
           peg$currPos += (5);
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e166); }
+          if (peg$silentFails === 0) { peg$fail(peg$e165); }
         }
         if (s1 !== peg$FAILED) {
           s2 = [];
@@ -5722,11 +5724,11 @@ function peg$parse(input, options) {
           if (s1 === peg$FAILED) {
             s1 = peg$currPos;
             s2 = input.substr(peg$currPos, 9);
-            if (s2.toLowerCase() === peg$c161) {
+            if (s2.toLowerCase() === peg$c160) {
               peg$currPos += (9);
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e167); }
+              if (peg$silentFails === 0) { peg$fail(peg$e166); }
             }
             if (s2 !== peg$FAILED) {
               s3 = peg$currPos;
@@ -5769,11 +5771,11 @@ function peg$parse(input, options) {
             s0 = peg$currPos;
             s1 = peg$currPos;
             s2 = input.substr(peg$currPos, 17);
-            if (s2.toLowerCase() === peg$c162) {
+            if (s2.toLowerCase() === peg$c161) {
               peg$currPos += (17);
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e168); }
+              if (peg$silentFails === 0) { peg$fail(peg$e167); }
             }
             if (s2 !== peg$FAILED) {
               s3 = peg$currPos;
@@ -5808,19 +5810,19 @@ function peg$parse(input, options) {
             }
             if (s1 === peg$FAILED) {
               s1 = input.substr(peg$currPos, 34);
-              if (s1.toLowerCase() === peg$c163) {
+              if (s1.toLowerCase() === peg$c162) {
                 peg$currPos += (34);
               } else {
                 s1 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e169); }
+                if (peg$silentFails === 0) { peg$fail(peg$e168); }
               }
               if (s1 === peg$FAILED) {
                 s1 = input.substr(peg$currPos, 33);
-                if (s1.toLowerCase() === peg$c164) {
+                if (s1.toLowerCase() === peg$c163) {
                   peg$currPos += (33);
                 } else {
                   s1 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e170); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e169); }
                 }
               }
             }
@@ -5842,11 +5844,11 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 10);
-    if (s1.toLowerCase() === peg$c165) {
+    if (s1.toLowerCase() === peg$c164) {
       peg$currPos += (10);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e171); }
+      if (peg$silentFails === 0) { peg$fail(peg$e170); }
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
@@ -5856,11 +5858,11 @@ function peg$parse(input, options) {
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
       s1 = input.substr(peg$currPos, 10);
-      if (s1.toLowerCase() === peg$c166) {
+      if (s1.toLowerCase() === peg$c165) {
         peg$currPos += (10);
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e172); }
+        if (peg$silentFails === 0) { peg$fail(peg$e171); }
       }
       if (s1 !== peg$FAILED) {
         peg$savedPos = s0;
@@ -5870,27 +5872,27 @@ function peg$parse(input, options) {
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
         s1 = input.substr(peg$currPos, 6);
-        if (s1.toLowerCase() === peg$c167) {
+        if (s1.toLowerCase() === peg$c166) {
           peg$currPos += (6);
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e173); }
+          if (peg$silentFails === 0) { peg$fail(peg$e172); }
         }
         if (s1 === peg$FAILED) {
           s1 = input.substr(peg$currPos, 16);
-          if (s1.toLowerCase() === peg$c168) {
+          if (s1.toLowerCase() === peg$c167) {
             peg$currPos += (16);
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e174); }
+            if (peg$silentFails === 0) { peg$fail(peg$e173); }
           }
           if (s1 === peg$FAILED) {
             s1 = input.substr(peg$currPos, 16);
-            if (s1.toLowerCase() === peg$c169) {
+            if (s1.toLowerCase() === peg$c168) {
               peg$currPos += (16);
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e175); }
+              if (peg$silentFails === 0) { peg$fail(peg$e174); }
             }
           }
         }
@@ -5923,20 +5925,20 @@ function peg$parse(input, options) {
           }
           if (s0 === peg$FAILED) {
             s0 = peg$currPos;
-            if (input.substr(peg$currPos, 4) === peg$c170) {
-              s1 = peg$c170;
+            if (input.substr(peg$currPos, 4) === peg$c169) {
+              s1 = peg$c169;
               peg$currPos += 4;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e176); }
+              if (peg$silentFails === 0) { peg$fail(peg$e175); }
             }
             if (s1 === peg$FAILED) {
-              if (input.substr(peg$currPos, 3) === peg$c171) {
-                s1 = peg$c171;
+              if (input.substr(peg$currPos, 3) === peg$c170) {
+                s1 = peg$c170;
                 peg$currPos += 3;
               } else {
                 s1 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e177); }
+                if (peg$silentFails === 0) { peg$fail(peg$e176); }
               }
             }
             if (s1 !== peg$FAILED) {
@@ -5958,6 +5960,9 @@ function peg$parse(input, options) {
               peg$currPos = s0;
               s0 = peg$FAILED;
             }
+            if (s0 === peg$FAILED) {
+              s0 = peg$parseAttachedQualifier();
+            }
           }
         }
       }
@@ -5969,36 +5974,36 @@ function peg$parse(input, options) {
   function peg$parseCorps() {
     let s0;
 
-    if (input.substr(peg$currPos, 2) === peg$c172) {
-      s0 = peg$c172;
+    if (input.substr(peg$currPos, 2) === peg$c171) {
+      s0 = peg$c171;
       peg$currPos += 2;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e178); }
+      if (peg$silentFails === 0) { peg$fail(peg$e177); }
     }
     if (s0 === peg$FAILED) {
-      if (input.substr(peg$currPos, 2) === peg$c173) {
-        s0 = peg$c173;
+      if (input.substr(peg$currPos, 2) === peg$c172) {
+        s0 = peg$c172;
         peg$currPos += 2;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e179); }
+        if (peg$silentFails === 0) { peg$fail(peg$e178); }
       }
       if (s0 === peg$FAILED) {
-        if (input.substr(peg$currPos, 2) === peg$c174) {
-          s0 = peg$c174;
+        if (input.substr(peg$currPos, 2) === peg$c173) {
+          s0 = peg$c173;
           peg$currPos += 2;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e180); }
+          if (peg$silentFails === 0) { peg$fail(peg$e179); }
         }
         if (s0 === peg$FAILED) {
-          if (input.substr(peg$currPos, 2) === peg$c175) {
-            s0 = peg$c175;
+          if (input.substr(peg$currPos, 2) === peg$c174) {
+            s0 = peg$c174;
             peg$currPos += 2;
           } else {
             s0 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e181); }
+            if (peg$silentFails === 0) { peg$fail(peg$e180); }
           }
         }
       }
@@ -6240,19 +6245,19 @@ function peg$parse(input, options) {
           s4 = peg$parse__();
           if (s4 !== peg$FAILED) {
             s5 = input.substr(peg$currPos, 7);
-            if (s5.toLowerCase() === peg$c176) {
+            if (s5.toLowerCase() === peg$c175) {
               peg$currPos += (7);
             } else {
               s5 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e182); }
+              if (peg$silentFails === 0) { peg$fail(peg$e181); }
             }
             if (s5 === peg$FAILED) {
               s5 = input.substr(peg$currPos, 8);
-              if (s5.toLowerCase() === peg$c177) {
+              if (s5.toLowerCase() === peg$c176) {
                 peg$currPos += (8);
               } else {
                 s5 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e183); }
+                if (peg$silentFails === 0) { peg$fail(peg$e182); }
               }
             }
             if (s5 !== peg$FAILED) {
@@ -6301,11 +6306,11 @@ function peg$parse(input, options) {
       s1 = peg$parse__();
       if (s1 !== peg$FAILED) {
         s2 = input.substr(peg$currPos, 16);
-        if (s2.toLowerCase() === peg$c178) {
+        if (s2.toLowerCase() === peg$c177) {
           peg$currPos += (16);
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e184); }
+          if (peg$silentFails === 0) { peg$fail(peg$e183); }
         }
         if (s2 !== peg$FAILED) {
           s3 = peg$currPos;
@@ -6372,19 +6377,19 @@ function peg$parse(input, options) {
           s1 = peg$parse__();
           if (s1 !== peg$FAILED) {
             s2 = input.substr(peg$currPos, 23);
-            if (s2.toLowerCase() === peg$c179) {
+            if (s2.toLowerCase() === peg$c178) {
               peg$currPos += (23);
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e185); }
+              if (peg$silentFails === 0) { peg$fail(peg$e184); }
             }
             if (s2 === peg$FAILED) {
               s2 = input.substr(peg$currPos, 23);
-              if (s2.toLowerCase() === peg$c180) {
+              if (s2.toLowerCase() === peg$c179) {
                 peg$currPos += (23);
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e186); }
+                if (peg$silentFails === 0) { peg$fail(peg$e185); }
               }
             }
             if (s2 !== peg$FAILED) {
@@ -6403,11 +6408,11 @@ function peg$parse(input, options) {
             s1 = peg$parse__();
             if (s1 !== peg$FAILED) {
               s2 = input.substr(peg$currPos, 16);
-              if (s2.toLowerCase() === peg$c181) {
+              if (s2.toLowerCase() === peg$c180) {
                 peg$currPos += (16);
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e187); }
+                if (peg$silentFails === 0) { peg$fail(peg$e186); }
               }
               if (s2 !== peg$FAILED) {
                 peg$savedPos = s0;
@@ -6421,73 +6426,53 @@ function peg$parse(input, options) {
               s0 = peg$FAILED;
             }
             if (s0 === peg$FAILED) {
-              s0 = peg$currPos;
-              s1 = peg$parse__();
-              if (s1 !== peg$FAILED) {
-                s2 = peg$currPos;
-                s3 = input.substr(peg$currPos, 20);
-                if (s3.toLowerCase() === peg$c182) {
-                  peg$currPos += (20);
-                } else {
-                  s3 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e188); }
-                }
-                if (s3 !== peg$FAILED) {
-                  s4 = peg$currPos;
-                  s5 = peg$parse__();
-                  if (s5 !== peg$FAILED) {
-                    s6 = input.substr(peg$currPos, 4);
-                    if (s6.toLowerCase() === peg$c183) {
-                      peg$currPos += (4);
-                    } else {
-                      s6 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e189); }
-                    }
-                    if (s6 !== peg$FAILED) {
-                      s5 = [s5, s6];
-                      s4 = s5;
-                    } else {
-                      peg$currPos = s4;
-                      s4 = peg$FAILED;
-                    }
-                  } else {
-                    peg$currPos = s4;
-                    s4 = peg$FAILED;
-                  }
-                  if (s4 === peg$FAILED) {
-                    s4 = null;
-                  }
-                  s3 = [s3, s4];
-                  s2 = s3;
-                } else {
-                  peg$currPos = s2;
-                  s2 = peg$FAILED;
-                }
-                if (s2 !== peg$FAILED) {
-                  peg$savedPos = s0;
-                  s0 = peg$f110();
-                } else {
-                  peg$currPos = s0;
-                  s0 = peg$FAILED;
-                }
-              } else {
-                peg$currPos = s0;
-                s0 = peg$FAILED;
-              }
+              s0 = peg$parseDefunctPost();
               if (s0 === peg$FAILED) {
                 s0 = peg$currPos;
                 s1 = peg$parse__();
                 if (s1 !== peg$FAILED) {
-                  s2 = input.substr(peg$currPos, 11);
-                  if (s2.toLowerCase() === peg$c9) {
-                    peg$currPos += (11);
+                  s2 = peg$currPos;
+                  s3 = input.substr(peg$currPos, 20);
+                  if (s3.toLowerCase() === peg$c181) {
+                    peg$currPos += (20);
                   } else {
+                    s3 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e187); }
+                  }
+                  if (s3 !== peg$FAILED) {
+                    s4 = peg$currPos;
+                    s5 = peg$parse__();
+                    if (s5 !== peg$FAILED) {
+                      s6 = input.substr(peg$currPos, 4);
+                      if (s6.toLowerCase() === peg$c182) {
+                        peg$currPos += (4);
+                      } else {
+                        s6 = peg$FAILED;
+                        if (peg$silentFails === 0) { peg$fail(peg$e188); }
+                      }
+                      if (s6 !== peg$FAILED) {
+                        s5 = [s5, s6];
+                        s4 = s5;
+                      } else {
+                        peg$currPos = s4;
+                        s4 = peg$FAILED;
+                      }
+                    } else {
+                      peg$currPos = s4;
+                      s4 = peg$FAILED;
+                    }
+                    if (s4 === peg$FAILED) {
+                      s4 = null;
+                    }
+                    s3 = [s3, s4];
+                    s2 = s3;
+                  } else {
+                    peg$currPos = s2;
                     s2 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e9); }
                   }
                   if (s2 !== peg$FAILED) {
                     peg$savedPos = s0;
-                    s0 = peg$f111();
+                    s0 = peg$f110();
                   } else {
                     peg$currPos = s0;
                     s0 = peg$FAILED;
@@ -6500,25 +6485,16 @@ function peg$parse(input, options) {
                   s0 = peg$currPos;
                   s1 = peg$parse__();
                   if (s1 !== peg$FAILED) {
-                    s2 = input.substr(peg$currPos, 22);
-                    if (s2.toLowerCase() === peg$c184) {
-                      peg$currPos += (22);
+                    s2 = input.substr(peg$currPos, 11);
+                    if (s2.toLowerCase() === peg$c9) {
+                      peg$currPos += (11);
                     } else {
                       s2 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e190); }
-                    }
-                    if (s2 === peg$FAILED) {
-                      s2 = input.substr(peg$currPos, 20);
-                      if (s2.toLowerCase() === peg$c185) {
-                        peg$currPos += (20);
-                      } else {
-                        s2 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e191); }
-                      }
+                      if (peg$silentFails === 0) { peg$fail(peg$e9); }
                     }
                     if (s2 !== peg$FAILED) {
                       peg$savedPos = s0;
-                      s0 = peg$f112();
+                      s0 = peg$f111();
                     } else {
                       peg$currPos = s0;
                       s0 = peg$FAILED;
@@ -6526,6 +6502,38 @@ function peg$parse(input, options) {
                   } else {
                     peg$currPos = s0;
                     s0 = peg$FAILED;
+                  }
+                  if (s0 === peg$FAILED) {
+                    s0 = peg$currPos;
+                    s1 = peg$parse__();
+                    if (s1 !== peg$FAILED) {
+                      s2 = input.substr(peg$currPos, 22);
+                      if (s2.toLowerCase() === peg$c183) {
+                        peg$currPos += (22);
+                      } else {
+                        s2 = peg$FAILED;
+                        if (peg$silentFails === 0) { peg$fail(peg$e189); }
+                      }
+                      if (s2 === peg$FAILED) {
+                        s2 = input.substr(peg$currPos, 20);
+                        if (s2.toLowerCase() === peg$c184) {
+                          peg$currPos += (20);
+                        } else {
+                          s2 = peg$FAILED;
+                          if (peg$silentFails === 0) { peg$fail(peg$e190); }
+                        }
+                      }
+                      if (s2 !== peg$FAILED) {
+                        peg$savedPos = s0;
+                        s0 = peg$f112();
+                      } else {
+                        peg$currPos = s0;
+                        s0 = peg$FAILED;
+                      }
+                    } else {
+                      peg$currPos = s0;
+                      s0 = peg$FAILED;
+                    }
                   }
                 }
               }
@@ -6621,11 +6629,11 @@ function peg$parse(input, options) {
           if (s0 === peg$FAILED) {
             s0 = peg$currPos;
             s1 = input.substr(peg$currPos, 3);
-            if (s1.toLowerCase() === peg$c186) {
+            if (s1.toLowerCase() === peg$c185) {
               peg$currPos += (3);
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e192); }
+              if (peg$silentFails === 0) { peg$fail(peg$e191); }
             }
             if (s1 !== peg$FAILED) {
               peg$savedPos = s0;
@@ -6635,11 +6643,11 @@ function peg$parse(input, options) {
             if (s0 === peg$FAILED) {
               s0 = peg$currPos;
               s1 = input.substr(peg$currPos, 5);
-              if (s1.toLowerCase() === peg$c187) {
+              if (s1.toLowerCase() === peg$c186) {
                 peg$currPos += (5);
               } else {
                 s1 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e193); }
+                if (peg$silentFails === 0) { peg$fail(peg$e192); }
               }
               if (s1 !== peg$FAILED) {
                 peg$savedPos = s0;
@@ -6666,7 +6674,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s3 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e194); }
+      if (peg$silentFails === 0) { peg$fail(peg$e193); }
     }
     if (s3 !== peg$FAILED) {
       while (s3 !== peg$FAILED) {
@@ -6676,7 +6684,7 @@ function peg$parse(input, options) {
           peg$currPos++;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e194); }
+          if (peg$silentFails === 0) { peg$fail(peg$e193); }
         }
       }
     } else {
@@ -6704,7 +6712,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e195); }
+      if (peg$silentFails === 0) { peg$fail(peg$e194); }
     }
 
     return s0;
@@ -6719,7 +6727,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e196); }
+      if (peg$silentFails === 0) { peg$fail(peg$e195); }
     }
     while (s1 !== peg$FAILED) {
       s0.push(s1);
@@ -6728,7 +6736,7 @@ function peg$parse(input, options) {
         peg$currPos++;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e196); }
+        if (peg$silentFails === 0) { peg$fail(peg$e195); }
       }
     }
 
@@ -6744,7 +6752,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e196); }
+      if (peg$silentFails === 0) { peg$fail(peg$e195); }
     }
     if (s1 !== peg$FAILED) {
       while (s1 !== peg$FAILED) {
@@ -6754,10 +6762,156 @@ function peg$parse(input, options) {
           peg$currPos++;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e196); }
+          if (peg$silentFails === 0) { peg$fail(peg$e195); }
         }
       }
     } else {
+      s0 = peg$FAILED;
+    }
+
+    return s0;
+  }
+
+  function peg$parseAttachedQualifier() {
+    let s0, s1;
+
+    s0 = peg$currPos;
+    s1 = input.substr(peg$currPos, 9);
+    if (s1.toLowerCase() === peg$c187) {
+      peg$currPos += (9);
+    } else {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e196); }
+    }
+    if (s1 !== peg$FAILED) {
+      peg$savedPos = s0;
+      s1 = peg$f119();
+    }
+    s0 = s1;
+
+    return s0;
+  }
+
+  function peg$parseFromPile() {
+    let s0, s1, s2;
+
+    s0 = peg$currPos;
+    s1 = peg$parse__();
+    if (s1 !== peg$FAILED) {
+      s2 = input.substr(peg$currPos, 18);
+      if (s2.toLowerCase() === peg$c188) {
+        peg$currPos += (18);
+      } else {
+        s2 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e197); }
+      }
+      if (s2 !== peg$FAILED) {
+        peg$savedPos = s0;
+        s0 = peg$f120();
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+    if (s0 === peg$FAILED) {
+      s0 = peg$currPos;
+      s1 = peg$parse__();
+      if (s1 !== peg$FAILED) {
+        s2 = input.substr(peg$currPos, 22);
+        if (s2.toLowerCase() === peg$c189) {
+          peg$currPos += (22);
+        } else {
+          s2 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e198); }
+        }
+        if (s2 !== peg$FAILED) {
+          peg$savedPos = s0;
+          s0 = peg$f121();
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    }
+
+    return s0;
+  }
+
+  function peg$parsePlaceDryDock() {
+    let s0, s1;
+
+    s0 = peg$currPos;
+    s1 = input.substr(peg$currPos, 13);
+    if (s1.toLowerCase() === peg$c190) {
+      peg$currPos += (13);
+    } else {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e199); }
+    }
+    if (s1 === peg$FAILED) {
+      s1 = input.substr(peg$currPos, 20);
+      if (s1.toLowerCase() === peg$c191) {
+        peg$currPos += (20);
+      } else {
+        s1 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e200); }
+      }
+      if (s1 === peg$FAILED) {
+        s1 = input.substr(peg$currPos, 20);
+        if (s1.toLowerCase() === peg$c192) {
+          peg$currPos += (20);
+        } else {
+          s1 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e201); }
+        }
+        if (s1 === peg$FAILED) {
+          s1 = input.substr(peg$currPos, 12);
+          if (s1.toLowerCase() === peg$c193) {
+            peg$currPos += (12);
+          } else {
+            s1 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e202); }
+          }
+        }
+      }
+    }
+    if (s1 !== peg$FAILED) {
+      peg$savedPos = s0;
+      s1 = peg$f122();
+    }
+    s0 = s1;
+
+    return s0;
+  }
+
+  function peg$parseDefunctPost() {
+    let s0, s1, s2;
+
+    s0 = peg$currPos;
+    s1 = peg$parse__();
+    if (s1 !== peg$FAILED) {
+      s2 = input.substr(peg$currPos, 20);
+      if (s2.toLowerCase() === peg$c194) {
+        peg$currPos += (20);
+      } else {
+        s2 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e203); }
+      }
+      if (s2 !== peg$FAILED) {
+        peg$savedPos = s0;
+        s0 = peg$f123();
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
       s0 = peg$FAILED;
     }
 

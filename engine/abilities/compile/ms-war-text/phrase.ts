@@ -16,7 +16,9 @@ export type Who = 'you' | 'opponent';
 export interface MsRef {
   ref: 'target' | 'all' | 'yours' | 'self' | 'host';
   card: 'ms' | 'pilot' | 'card' | 'event';
-  where?: 'attacking' | 'defending' | 'ms-battlefield' | 'dry-dock' | 'rebel-forces';
+  where?: 'attacking' | 'defending' | 'ms-battlefield' | 'dry-dock' | 'defunct-pile' | 'rebel-forces';
+  /** "target attached Pilot": only a Pilot attached to an M.S. */
+  attached?: true;
   whose?: 'yours' | 'enemy';
   msType?: string;
   keyword?: string;
@@ -42,7 +44,7 @@ export type EffectPhrase = WithPilot &
     | { verb: 'draw'; count: number; when?: Side }
     | { verb: 'mill'; who: Who; count: number; when?: Side }
     | { verb: 'discard'; who: Who; count: number; random?: true; when?: Side }
-    | { verb: 'move'; on: MsRef; to: 'hand' | 'ms-dock'; when?: Side }
+    | { verb: 'move'; on: MsRef; to: 'hand' | 'ms-dock' | 'dry-dock'; when?: Side }
     | { verb: 'cannot'; on: MsRef; what: 'attack' | 'defend'; until?: 'turn' | 'battle'; when?: Side }
     | { verb: 'regenerate'; count: number; when?: Side }
     | { verb: 'void'; on: MsRef; when?: Side }

@@ -30,8 +30,12 @@ function targetOf(m: MsRef): ScriptTarget | null {
   if (m.ref !== 'target') return null;
   // "Void target Event card": an Event still on the Effect Chain.
   if (m.card === 'event') return { card: 'card', whose: m.whose ?? 'any', where: 'being-played' };
-  if (m.where === 'dry-dock') return { card: m.card === 'ms' ? 'ms' : 'card', whose: 'yours', where: 'dry-dock' };
-  if (m.card !== 'ms') return null;
+  if (m.where === 'dry-dock' || m.where === 'defunct-pile')
+    return m.attached
+      ? null
+      : { card: m.card === 'ms' || m.card === 'pilot' ? m.card : 'card', whose: 'yours', where: m.where };
+  if (m.card === 'pilot') return pilotTarget(m);
+  if (m.card !== 'ms' || m.attached) return null;
   // "target enemy M.S.": only your opponent's; "target M.S. you control": only yours.
   const t: ScriptTarget = { card: 'ms', whose: m.whose ?? 'any' };
   if (m.where !== undefined) t.where = m.where;
@@ -41,6 +45,22 @@ function targetOf(m: MsRef): ScriptTarget | null {
   if (m.corps !== undefined) t.corps = m.corps;
   return t;
 }
+
+/**
+ * "target attached Pilot" / "target Pilot": a Pilot in play, of either player unless it says whose.
+ * Where an M.S. is (attacking, on the Battlefield) and its numbers say nothing of a Pilot.
+ */
+function pilotTarget(m: MsRef): ScriptTarget | null {
+  if (m.where !== undefined || m.msType !== undefined || m.keyword !== undefined || m.maxClash !== undefined)
+    return null;
+  const t: ScriptTarget = { card: 'pilot', whose: m.whose ?? 'any' };
+  if (m.attached) t.attached = true;
+  if (m.corps !== undefined) t.corps = m.corps;
+  return t;
+}
+
+/** A card in a pile is only moved: the verbs of cards in play say nothing there. */
+const PILES = new Set(['dry-dock', 'defunct-pile']);
 
 /** An effect that acts on players and piles, never on a chosen card. */
 function playerOp(e: EffectPhrase): ScriptOp | null {
@@ -71,7 +91,8 @@ function targetOp(e: EffectPhrase): ScriptOp | null {
   if (e.verb === 'destroy') return { op: 'destroy' };
   if (e.verb === 'void') return { op: 'void' };
   if (e.verb === 'only-defend') return defendersOp(e.defenders);
-  if (e.verb === 'move') return { op: 'move', to: e.to };
+  // Only a card of the Defunct Pile is moved to the Dry Dock by name; one in play is destroyed to it.
+  if (e.verb === 'move') return e.to === 'dry-dock' && e.on.where !== 'defunct-pile' ? null : { op: 'move', to: e.to };
   // "can't Attack / Defend" said of a target lasts for the turn unless it says the battle.
   if (e.verb === 'cannot') return { op: 'forbid', what: e.what, until: e.until ?? 'turn' };
   return null;
@@ -136,7 +157,7 @@ function eventEffect(r: Reader, play: Extract<ScriptAbility, { kind: 'play' }>, 
   const same = !play.target || (target !== null && JSON.stringify(play.target) === JSON.stringify(target));
   // Left to the players, it is still played on the target it names.
   if (target && same && !op) play.target = target;
-  if (!op || !target || !same) return unread(r, s);
+  if (!op || !target || !same || (target.where && PILES.has(target.where) && op.op !== 'move')) return unread(r, s);
   play.target = target;
   play.do.push(op);
   read(r);
