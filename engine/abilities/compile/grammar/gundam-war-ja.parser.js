@@ -358,11 +358,12 @@ function peg$parse(input, options) {
   const peg$c190 = "\u3053\u306E\u30BF\u30FC\u30F3";
   const peg$c191 = "\u672C\u56FD\u306F";
   const peg$c192 = "\u6226\u95D8\u30C0\u30E1\u30FC\u30B8\u3092\u53D7\u3051\u306A\u3044";
-  const peg$c193 = "\u30C6\u30AD\u30B9\u30C8";
-  const peg$c194 = "\u3068";
-  const peg$c195 = "\u307E\u3060\u672A\u89E3\u6C7A\u306E\u305D\u306E\u52B9\u679C";
-  const peg$c196 = "\u7121\u52B9\u306B\u3059\u308B";
-  const peg$c197 = "\u30B3\u30DE\u30F3\u30C91\u679A\u306E\u52B9\u679C\u3092\u7121\u52B9\u306B\u3059\u308B";
+  const peg$c193 = "\u3068";
+  const peg$c194 = "\u307E\u3060\u672A\u89E3\u6C7A\u306E\u305D\u306E\u52B9\u679C";
+  const peg$c195 = "\u7121\u52B9\u306B\u3059\u308B";
+  const peg$c196 = "\u30C6\u30AD\u30B9\u30C8";
+  const peg$c197 = "\u304C\u6301\u3064";
+  const peg$c198 = "\u30B3\u30DE\u30F3\u30C91\u679A\u306E\u52B9\u679C\u3092\u7121\u52B9\u306B\u3059\u308B";
 
   const peg$r0 = /^[(\u300A]/;
   const peg$r1 = /^[)\u300B]/;
@@ -577,11 +578,12 @@ function peg$parse(input, options) {
   const peg$e200 = peg$literalExpectation("\u3053\u306E\u30BF\u30FC\u30F3", false);
   const peg$e201 = peg$literalExpectation("\u672C\u56FD\u306F", false);
   const peg$e202 = peg$literalExpectation("\u6226\u95D8\u30C0\u30E1\u30FC\u30B8\u3092\u53D7\u3051\u306A\u3044", false);
-  const peg$e203 = peg$literalExpectation("\u30C6\u30AD\u30B9\u30C8", false);
-  const peg$e204 = peg$literalExpectation("\u3068", false);
-  const peg$e205 = peg$literalExpectation("\u307E\u3060\u672A\u89E3\u6C7A\u306E\u305D\u306E\u52B9\u679C", false);
-  const peg$e206 = peg$literalExpectation("\u7121\u52B9\u306B\u3059\u308B", false);
-  const peg$e207 = peg$literalExpectation("\u30B3\u30DE\u30F3\u30C91\u679A\u306E\u52B9\u679C\u3092\u7121\u52B9\u306B\u3059\u308B", false);
+  const peg$e203 = peg$literalExpectation("\u3068", false);
+  const peg$e204 = peg$literalExpectation("\u307E\u3060\u672A\u89E3\u6C7A\u306E\u305D\u306E\u52B9\u679C", false);
+  const peg$e205 = peg$literalExpectation("\u7121\u52B9\u306B\u3059\u308B", false);
+  const peg$e206 = peg$literalExpectation("\u30C6\u30AD\u30B9\u30C8", false);
+  const peg$e207 = peg$literalExpectation("\u304C\u6301\u3064", false);
+  const peg$e208 = peg$literalExpectation("\u30B3\u30DE\u30F3\u30C91\u679A\u306E\u52B9\u679C\u3092\u7121\u52B9\u306B\u3059\u308B", false);
 
   function peg$f0(open, timing, close, pre, post, body) {    return { line: 'timed', timing, costs: pre ? [pre, ...post] : post, body };  }
   function peg$f1() {    return { moment: 'any' };  }
@@ -6128,127 +6130,118 @@ function peg$parse(input, options) {
   }
 
   function peg$parseNegateText() {
-    let s0, s1, s2, s3, s4, s5, s6, s7, s8, s9;
+    let s0, s1, s2, s3, s4, s5, s6, s7, s8;
 
     s0 = peg$currPos;
     s1 = peg$parseTarget();
     if (s1 !== peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 12398) {
-        s2 = peg$c81;
-        peg$currPos++;
-      } else {
-        s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e87); }
-      }
+      s2 = peg$parseTextOf();
       if (s2 !== peg$FAILED) {
-        if (input.substr(peg$currPos, 4) === peg$c193) {
-          s3 = peg$c193;
-          peg$currPos += 4;
+        s3 = peg$currPos;
+        if (input.charCodeAt(peg$currPos) === 12392) {
+          s4 = peg$c193;
+          peg$currPos++;
         } else {
-          s3 = peg$FAILED;
+          s4 = peg$FAILED;
           if (peg$silentFails === 0) { peg$fail(peg$e203); }
         }
-        if (s3 !== peg$FAILED) {
-          s4 = peg$currPos;
-          if (input.charCodeAt(peg$currPos) === 12392) {
-            s5 = peg$c194;
+        if (s4 !== peg$FAILED) {
+          if (input.charCodeAt(peg$currPos) === 12289) {
+            s5 = peg$c45;
             peg$currPos++;
           } else {
             s5 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e50); }
+          }
+          if (s5 === peg$FAILED) {
+            s5 = null;
+          }
+          if (input.substr(peg$currPos, 10) === peg$c194) {
+            s6 = peg$c194;
+            peg$currPos += 10;
+          } else {
+            s6 = peg$FAILED;
             if (peg$silentFails === 0) { peg$fail(peg$e204); }
           }
-          if (s5 !== peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 12289) {
-              s6 = peg$c45;
-              peg$currPos++;
-            } else {
-              s6 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e50); }
-            }
-            if (s6 === peg$FAILED) {
-              s6 = null;
-            }
-            if (input.substr(peg$currPos, 10) === peg$c195) {
-              s7 = peg$c195;
-              peg$currPos += 10;
-            } else {
-              s7 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e205); }
-            }
-            if (s7 !== peg$FAILED) {
-              peg$savedPos = s4;
-              s4 = peg$f143(s1);
-            } else {
-              peg$currPos = s4;
-              s4 = peg$FAILED;
-            }
+          if (s6 !== peg$FAILED) {
+            peg$savedPos = s3;
+            s3 = peg$f143(s1);
           } else {
-            peg$currPos = s4;
-            s4 = peg$FAILED;
+            peg$currPos = s3;
+            s3 = peg$FAILED;
           }
-          if (s4 === peg$FAILED) {
-            s4 = null;
-          }
-          if (input.charCodeAt(peg$currPos) === 12434) {
-            s5 = peg$c89;
+        } else {
+          peg$currPos = s3;
+          s3 = peg$FAILED;
+        }
+        if (s3 === peg$FAILED) {
+          s3 = null;
+        }
+        if (input.charCodeAt(peg$currPos) === 12434) {
+          s4 = peg$c89;
+          peg$currPos++;
+        } else {
+          s4 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e95); }
+        }
+        if (s4 !== peg$FAILED) {
+          if (input.charCodeAt(peg$currPos) === 12289) {
+            s5 = peg$c45;
             peg$currPos++;
           } else {
             s5 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e95); }
+            if (peg$silentFails === 0) { peg$fail(peg$e50); }
           }
-          if (s5 !== peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 12289) {
-              s6 = peg$c45;
-              peg$currPos++;
-            } else {
-              s6 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e50); }
-            }
-            if (s6 === peg$FAILED) {
-              s6 = null;
-            }
-            s7 = peg$currPos;
-            if (input.substr(peg$currPos, 8) === peg$c132) {
-              s8 = peg$c132;
-              peg$currPos += 8;
-            } else {
-              s8 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e139); }
-            }
-            if (s8 !== peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 12289) {
-                s9 = peg$c45;
-                peg$currPos++;
-              } else {
-                s9 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e50); }
-              }
-              if (s9 === peg$FAILED) {
-                s9 = null;
-              }
-              s8 = [s8, s9];
-              s7 = s8;
-            } else {
-              peg$currPos = s7;
-              s7 = peg$FAILED;
-            }
-            if (s7 === peg$FAILED) {
-              s7 = null;
-            }
-            if (input.substr(peg$currPos, 5) === peg$c196) {
-              s8 = peg$c196;
+          if (s5 === peg$FAILED) {
+            s5 = null;
+          }
+          s6 = peg$currPos;
+          if (input.substr(peg$currPos, 8) === peg$c132) {
+            s7 = peg$c132;
+            peg$currPos += 8;
+          } else {
+            s7 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e139); }
+          }
+          if (s7 === peg$FAILED) {
+            if (input.substr(peg$currPos, 5) === peg$c190) {
+              s7 = peg$c190;
               peg$currPos += 5;
             } else {
-              s8 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e206); }
+              s7 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e200); }
             }
-            if (s8 !== peg$FAILED) {
-              peg$savedPos = s0;
-              s0 = peg$f144(s1, s4);
+          }
+          if (s7 !== peg$FAILED) {
+            if (input.charCodeAt(peg$currPos) === 12289) {
+              s8 = peg$c45;
+              peg$currPos++;
             } else {
-              peg$currPos = s0;
-              s0 = peg$FAILED;
+              s8 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e50); }
             }
+            if (s8 === peg$FAILED) {
+              s8 = null;
+            }
+            s7 = [s7, s8];
+            s6 = s7;
+          } else {
+            peg$currPos = s6;
+            s6 = peg$FAILED;
+          }
+          if (s6 === peg$FAILED) {
+            s6 = null;
+          }
+          if (input.substr(peg$currPos, 5) === peg$c195) {
+            s7 = peg$c195;
+            peg$currPos += 5;
+          } else {
+            s7 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e205); }
+          }
+          if (s7 !== peg$FAILED) {
+            peg$savedPos = s0;
+            s0 = peg$f144(s1, s3);
           } else {
             peg$currPos = s0;
             s0 = peg$FAILED;
@@ -6269,18 +6262,93 @@ function peg$parse(input, options) {
     return s0;
   }
 
+  function peg$parseTextOf() {
+    let s0, s1, s2, s3;
+
+    s0 = peg$currPos;
+    if (input.charCodeAt(peg$currPos) === 12398) {
+      s1 = peg$c81;
+      peg$currPos++;
+    } else {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e87); }
+    }
+    if (s1 !== peg$FAILED) {
+      if (input.substr(peg$currPos, 4) === peg$c196) {
+        s2 = peg$c196;
+        peg$currPos += 4;
+      } else {
+        s2 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e206); }
+      }
+      if (s2 !== peg$FAILED) {
+        s1 = [s1, s2];
+        s0 = s1;
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+    if (s0 === peg$FAILED) {
+      s0 = peg$currPos;
+      if (input.substr(peg$currPos, 3) === peg$c197) {
+        s1 = peg$c197;
+        peg$currPos += 3;
+      } else {
+        s1 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e207); }
+      }
+      if (s1 !== peg$FAILED) {
+        if (input.substr(peg$currPos, 3) === peg$c137) {
+          s2 = peg$c137;
+          peg$currPos += 3;
+        } else {
+          s2 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e144); }
+        }
+        if (s2 !== peg$FAILED) {
+          if (input.substr(peg$currPos, 4) === peg$c196) {
+            s3 = peg$c196;
+            peg$currPos += 4;
+          } else {
+            s3 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e206); }
+          }
+          if (s3 !== peg$FAILED) {
+            s1 = [s1, s2, s3];
+            s0 = s1;
+          } else {
+            peg$currPos = s0;
+            s0 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    }
+
+    return s0;
+  }
+
   function peg$parseNegateEffect() {
     let s0, s1, s2;
 
     s0 = peg$currPos;
     s1 = peg$parseTargetSide();
     if (s1 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 15) === peg$c197) {
-        s2 = peg$c197;
+      if (input.substr(peg$currPos, 15) === peg$c198) {
+        s2 = peg$c198;
         peg$currPos += 15;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e207); }
+        if (peg$silentFails === 0) { peg$fail(peg$e208); }
       }
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
