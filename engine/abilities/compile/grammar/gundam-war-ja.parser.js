@@ -728,9 +728,10 @@ function peg$parse(input, options) {
   function peg$f140(n) {    return { rollG: n };  }
   function peg$f141(n) {    return { resource: n };  }
   function peg$f142(side) {    return { verb: 'no-battle-damage', side };  }
-  function peg$f143(target) {    return true;  }
-  function peg$f144(target, pending) {    return pending ? { verb: 'negate-text', target, pending: true } : { verb: 'negate-text', target };  }
-  function peg$f145(side) {    return { verb: 'negate-effect', target: { noun: 'command', side, place: 'being-played', count: 1 } };  }
+  function peg$f143(side) {    return { verb: 'no-battle-damage', side };  }
+  function peg$f144(target) {    return true;  }
+  function peg$f145(target, pending) {    return pending ? { verb: 'negate-text', target, pending: true } : { verb: 'negate-text', target };  }
+  function peg$f146(side) {    return { verb: 'negate-effect', target: { noun: 'command', side, place: 'being-played', count: 1 } };  }
   let peg$currPos = options.peg$currPos | 0;
   let peg$savedPos = peg$currPos;
   const peg$posDetailsCache = [{ line: 1, column: 1 }];
@@ -6125,6 +6126,82 @@ function peg$parse(input, options) {
       peg$currPos = s0;
       s0 = peg$FAILED;
     }
+    if (s0 === peg$FAILED) {
+      s0 = peg$currPos;
+      s1 = peg$parseSide();
+      if (s1 !== peg$FAILED) {
+        if (input.substr(peg$currPos, 3) === peg$c191) {
+          s2 = peg$c191;
+          peg$currPos += 3;
+        } else {
+          s2 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e201); }
+        }
+        if (s2 !== peg$FAILED) {
+          if (input.charCodeAt(peg$currPos) === 12289) {
+            s3 = peg$c45;
+            peg$currPos++;
+          } else {
+            s3 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e50); }
+          }
+          if (s3 === peg$FAILED) {
+            s3 = null;
+          }
+          if (input.substr(peg$currPos, 5) === peg$c190) {
+            s4 = peg$c190;
+            peg$currPos += 5;
+          } else {
+            s4 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e200); }
+          }
+          if (s4 === peg$FAILED) {
+            if (input.substr(peg$currPos, 8) === peg$c132) {
+              s4 = peg$c132;
+              peg$currPos += 8;
+            } else {
+              s4 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e139); }
+            }
+          }
+          if (s4 !== peg$FAILED) {
+            if (input.charCodeAt(peg$currPos) === 12289) {
+              s5 = peg$c45;
+              peg$currPos++;
+            } else {
+              s5 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e50); }
+            }
+            if (s5 === peg$FAILED) {
+              s5 = null;
+            }
+            if (input.substr(peg$currPos, 11) === peg$c192) {
+              s6 = peg$c192;
+              peg$currPos += 11;
+            } else {
+              s6 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e202); }
+            }
+            if (s6 !== peg$FAILED) {
+              peg$savedPos = s0;
+              s0 = peg$f143(s1);
+            } else {
+              peg$currPos = s0;
+              s0 = peg$FAILED;
+            }
+          } else {
+            peg$currPos = s0;
+            s0 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    }
 
     return s0;
   }
@@ -6165,7 +6242,7 @@ function peg$parse(input, options) {
           }
           if (s6 !== peg$FAILED) {
             peg$savedPos = s3;
-            s3 = peg$f143(s1);
+            s3 = peg$f144(s1);
           } else {
             peg$currPos = s3;
             s3 = peg$FAILED;
@@ -6241,7 +6318,7 @@ function peg$parse(input, options) {
           }
           if (s7 !== peg$FAILED) {
             peg$savedPos = s0;
-            s0 = peg$f144(s1, s3);
+            s0 = peg$f145(s1, s3);
           } else {
             peg$currPos = s0;
             s0 = peg$FAILED;
@@ -6352,7 +6429,7 @@ function peg$parse(input, options) {
       }
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f145(s1);
+        s0 = peg$f146(s1);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
