@@ -58,12 +58,10 @@ function readOps(
     const parsed = (def.gameSchema?.[game] ?? def.schema).safeParse(raw);
     if (!parsed.success)
       for (const issue of parsed.error.issues) problems.push(expecting(join(at, issue.path), ...expectedOf(issue)));
-    else if ((raw.op === 'if-done' || raw.op === 'branch') && Array.isArray(raw.do)) {
+    else if ((raw.op === 'if-done' || raw.op === 'branch') && (Array.isArray(raw.do) || Array.isArray(raw.else))) {
       // The ops inside "if you do" and a branch are read as an ability's are, each at its own place.
-      const op: ScriptOp & { else?: ScriptOp[] } = {
-        ...(parsed.data as ScriptOp),
-        do: readOps(raw.do, game, where, join(at, ['do']), problems),
-      };
+      const op: ScriptOp & { else?: ScriptOp[] } = { ...(parsed.data as ScriptOp) };
+      if (Array.isArray(raw.do)) op.do = readOps(raw.do, game, where, join(at, ['do']), problems);
       if (Array.isArray(raw.else)) op.else = readOps(raw.else, game, where, join(at, ['else']), problems);
       out.push(op);
     } else out.push(parsed.data as ScriptOp);

@@ -13,6 +13,10 @@ import { lock } from './gundam-war/lock';
 import { lose } from './gundam-war/lose';
 import { roll } from './gundam-war/roll';
 import { negate } from './gundam-war/negate';
+import { negateEffect } from './gundam-war/negate-effect';
+import { negateText } from './gundam-war/negate-text';
+import { noBattleDamage } from './gundam-war/no-battle-damage';
+import { pay } from './gundam-war/pay';
 import { nationBottom } from './gundam-war/nation-bottom';
 import { pollution } from './gundam-war/pollution';
 import { recover } from './gundam-war/recover';
@@ -76,6 +80,10 @@ const ALL: OpDef[] = [
   choose,
   branch,
   lock,
+  pay,
+  noBattleDamage,
+  negateText,
+  negateEffect,
 ];
 
 export const OPS: ReadonlyMap<string, OpDef> = new Map(ALL.map((o) => [o.name, o]));

@@ -16,7 +16,21 @@ export type ScriptVersion = (typeof SCRIPT_VERSIONS)[number];
 
 /** Words a version 1 script does not have. */
 export const SINCE_V2 = {
-  ops: ['destroy-all', 'damage-all', 'if-done', 'search', 'shuffle', 'choose', 'branch', 'lock'],
+  ops: [
+    'destroy-all',
+    'damage-all',
+    'if-done',
+    'search',
+    'shuffle',
+    'choose',
+    'branch',
+    'lock',
+    // Upkeep and negation (upkeep.ts, negation.ts in the engine).
+    'pay',
+    'no-battle-damage',
+    'negate-text',
+    'negate-effect',
+  ],
   timings: [
     'disposition',
     'enemy-disposition',
@@ -32,11 +46,19 @@ export const SINCE_V2 = {
     'enemy-return',
   ],
   moveTo: ['nation-top', 'nation-bottom', 'junkyard', 'removed'],
+  whens: ['own-turn-start', 'own-end-of-turn'],
 } as const;
 
 /** Does this ability use a word of version 2 (so its script must say `"v": 2`)? */
-export function needsV2(a: { timing?: string; if?: ScriptIf; do?: ScriptOp[]; scars?: ScriptOp[] }): boolean {
+export function needsV2(a: {
+  timing?: string;
+  when?: string;
+  if?: ScriptIf;
+  do?: ScriptOp[];
+  scars?: ScriptOp[];
+}): boolean {
   if (a.timing !== undefined && (SINCE_V2.timings as readonly string[]).includes(a.timing)) return true;
+  if (a.when !== undefined && (SINCE_V2.whens as readonly string[]).includes(a.when)) return true;
   if (a.if?.gThanEnemy !== undefined) return true;
   for (const op of a.do ?? a.scars ?? []) {
     if ((SINCE_V2.ops as readonly string[]).includes(op.op)) return true;
@@ -73,7 +95,7 @@ export const VOCABULARY = {
       // A phase or step of either side's turn, or of one side's (（配備フェイズ）, （自軍攻撃ステップ）, （敵軍戦闘フェイズ）).
       ...SINCE_V2.timings,
     ],
-    whens: ['played', 'comes-out', 'destroyed', 'end-of-turn'],
+    whens: ['played', 'comes-out', 'destroyed', 'end-of-turn', 'own-turn-start', 'own-end-of-turn'],
     rules: ['choose-g-colour', 'extra-cost', 'substitute-cost', 'transformed-mode'],
     // `all`: every player's cards, as a lock names them ("Players can't play Commands").
     scopes: ['self', 'host', 'yours', 'enemy', 'squad-others', 'all'],

@@ -83,6 +83,14 @@ export interface GundamWarTable extends SharedTable {
   holds(seat: Seat, condition: ScriptIf): boolean;
   /** The player chooses `count` cards of their hand for the Junkyard (may pause); `may`: none is a choice too (then not done). */
   discard(seat: Seat, count: number, random: boolean, may?: boolean): Outcome;
+  /** Upkeep: the player may pay (roll N G, or a Resource Cost); not done when they do not (may pause to ask). */
+  pay(seat: Seat, cost: { rollG: number } | { resource: number }): Outcome;
+  /** The player's Nation takes no battle damage this turn. */
+  noBattleDamage(seat: Seat): void;
+  /** The card's text is negated until end of turn; `pending`: its effects on the Cut too. */
+  negateText(id: CardId, pending: boolean): void;
+  /** The Command being played resolves doing nothing (its play still counts). */
+  negateEffect(id: CardId): void;
 }
 
 export type AnyTable = SharedTable & Partial<MsWarTable> & Partial<GundamWarTable>;

@@ -15,13 +15,16 @@ export const ifDone: OpDef = defineOp({
   games: ['gundam-war'],
   // The ops inside are read one by one like an ability's (read.ts), each with its own place.
   // `else` (そうでない場合 / "Otherwise"): the ops that happen instead when the op before was not done (run-ops.ts).
-  schema: z.strictObject({
-    op: z.literal('if-done'),
-    do: z.array(z.unknown()).min(1),
-    else: z.array(z.unknown()).min(1).optional(),
-  }),
+  // `do` may be left out when only the "otherwise" happens: 「支払わない場合、…」 / "If you don't, …" after a `pay`.
+  schema: z
+    .strictObject({
+      op: z.literal('if-done'),
+      do: z.array(z.unknown()).min(1).optional(),
+      else: z.array(z.unknown()).min(1).optional(),
+    })
+    .refine((op) => op.do !== undefined || op.else !== undefined, { message: 'expected "do" or "else"' }),
   acts: 'none',
   describe: () => 'if it was done, the next ops',
   say: () => words('op.ifDone'),
-  apply: (op, ctx) => (ctx.run ? ctx.run(op.do as ScriptOp[]) : 'not-done'),
+  apply: (op, ctx) => (ctx.run ? ctx.run((op.do ?? []) as ScriptOp[]) : 'not-done'),
 });

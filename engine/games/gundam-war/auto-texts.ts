@@ -12,6 +12,7 @@ import { def, fieldCards, perPrintedCard } from './read';
 import { runOps } from './resolve-ops';
 import { autoDrafts, scriptOf, type AutoText } from './script';
 import { other } from './state';
+import { textNegated } from './text-negated';
 import { FIELD_ZONES, zoneList } from './zone-lists';
 
 /** The Auto B and Auto D texts of a printed card. */
@@ -32,7 +33,10 @@ export function playedTriggers(s: GameState, a: Activation): TriggerDraft[] {
   return [...autoDrafts(card, id, a.controller, 'played'), ...autoDrafts(card, id, a.controller, 'comes-out')];
 }
 
-/** Auto D "at the end of each turn" of every card on the Field, the attacking player's first. */
+/**
+ * Auto D "at the end of each turn" of every card on the Field, the attacking player's first, and
+ * "at the end of your turn" of the attacking player's; a card whose text is negated has none.
+ */
 export function endOfTurnTriggers(s: GameState): TriggerDraft[] {
   // Loops over the Field's lists in place (group heads, `fieldCards`' order), no list made: this
   // runs every turn, and most cards have no such text.
@@ -43,8 +47,9 @@ export function endOfTurnTriggers(s: GameState): TriggerDraft[] {
       const list = zoneList(s, seat, zone);
       for (let i = 0; i < list.length; i++) {
         const id = list[i];
-        if (s.cards[id].attachedTo !== null || !endsTurn(s, id)) continue;
+        if (s.cards[id].attachedTo !== null || !endsTurn(s, id) || textNegated(s, id)) continue;
         for (const t of autoDrafts(def(s, id), id, seat, 'end-of-turn')) out.push(t);
+        if (k === 0) for (const t of autoDrafts(def(s, id), id, seat, 'own-end-of-turn')) out.push(t);
       }
     }
   }
@@ -52,7 +57,26 @@ export function endOfTurnTriggers(s: GameState): TriggerDraft[] {
 }
 
 /** Whether a printed card has an Auto D "at the end of each turn" (most have none). */
-const endsTurn = perPrintedCard((card) => autoTexts(card).some((t) => t.when === 'end-of-turn'));
+const endsTurn = perPrintedCard((card) =>
+  autoTexts(card).some((t) => t.when === 'end-of-turn' || t.when === 'own-end-of-turn'),
+);
+
+/** Auto D "at the start of your turn" of the turn player's cards on the Field (upkeep), their text not negated. */
+export function turnStartTriggers(s: GameState): TriggerDraft[] {
+  const out: TriggerDraft[] = [];
+  const seat = s.turn.active;
+  for (const zone of FIELD_ZONES) {
+    const list = zoneList(s, seat, zone);
+    for (let i = 0; i < list.length; i++) {
+      const id = list[i];
+      if (s.cards[id].attachedTo !== null || !startsTurn(s, id) || textNegated(s, id)) continue;
+      for (const t of autoDrafts(def(s, id), id, seat, 'own-turn-start')) out.push(t);
+    }
+  }
+  return out;
+}
+
+const startsTurn = perPrintedCard((card) => autoTexts(card).some((t) => t.when === 'own-turn-start'));
 
 /** Carries out an Auto B / Auto D text of the activation's source. */
 export function applyAutoText(d: Draft, a: Activation, index: number): void {

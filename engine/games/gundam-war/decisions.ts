@@ -11,7 +11,8 @@ import type { CardId, Decision, RuleError, Seat } from '../../core/types';
 import { answer as answerOrder } from '../../effects';
 import { answerSearch, moveJunkToHand, putOnBottom, setColour } from './choices';
 import { askMulligan, OPENING_HAND, syncPending } from './asks';
-import { carryOnEndOfTurn, openWindow, startTurn } from './flow';
+import { carryOnEndOfTurn, carryOnTurnStart, openWindow, startTurn } from './flow';
+import { answerPay } from './upkeep';
 import { HOOKS } from './hooks';
 import { draw, log, moveTo } from './moves';
 import { buyWithVulturePoints } from './keywords/vulture';
@@ -74,6 +75,8 @@ function eachOnce(choice: string[]): boolean {
 /** An effect paused for this choice goes on with its steps left (on the chosen cards, for a `choose`). */
 function goOn(d: Draft, resume: Resume | undefined, chosen?: CardId[], done = true): null {
   if (resume) carryOn(d, resume, chosen, done);
+  // An effect at the start of the turn that waited for this answer: the Reroll Phase goes on.
+  carryOnTurnStart(d);
   return null;
 }
 
@@ -107,6 +110,7 @@ export function answer(d: Draft, seat: Seat, choice: string[]): RuleError | null
     const fx = rulesOf(d.state).effects;
     // Auto D effects ordered at the end of the turn: once applied, the end of the turn goes on.
     if (rulesOf(d.state).endStage > 0 && !fx.pending && fx.agenda.length === 0) carryOnEndOfTurn(d);
+    else carryOnTurnStart(d);
     return null;
   }
   d.state.pending = null;
@@ -149,6 +153,8 @@ export function answer(d: Draft, seat: Seat, choice: string[]): RuleError | null
       return goOn(d, what.resume, choice.map(cardChosen));
     case 'hand-discard':
       return goOn(d, what.resume, undefined, answerHandDiscard(d, seat, what.count, choice));
+    case 'pay':
+      return goOn(d, what.resume, undefined, answerPay(d, seat, what, choice));
     case 'g-colour':
       setColour(d, seat, what.card, choice[0]);
       return null;

@@ -20,6 +20,7 @@ import { log, setRolled } from './moves';
 import { cardType, controllerOf, def, fieldCards, groupHead, powerSources, setCards } from './read';
 import { runOps } from './resolve-ops';
 import { scriptOf, type FieldText } from './script';
+import { textNegated } from './text-negated';
 import { targetCandidates, targetFits, targetsFit, targetWords } from './targets';
 import { card as cardRef, cardList, opsSaid, says } from './words';
 import { inOwnEnglish } from '../../core/refusal';
@@ -56,6 +57,8 @@ export function checkFieldText(s: GameState, seat: Seat, card: CardId, targets: 
   const said = () => ({ card: named(s, card) });
   const text = fieldText(def(s, card));
   if (!text) return refused('noText', said(), cite('playingText'));
+  // 「～のテキストを、ターン終了時まで無効にする」 (negation.ts): a negated text cannot be played.
+  if (textNegated(s, card)) return refused('textNegated', said(), cite('playingText'));
   // A Set card plays its text too (a Character's; Engineer Pim's, whose cost is the G it is Set on).
   if (controllerOf(s, card) !== seat) return refused('ownCards', undefined, cite('control'));
   const roll = rolledBy(s, card, text);

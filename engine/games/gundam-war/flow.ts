@@ -9,7 +9,15 @@
 import { nextState, type Draft } from '../../core/draft';
 import type { CardId, GameState, Seat } from '../../core/types';
 import { damageDummy, dummyDraws, dummyOf } from '../../core/dummy';
-import { openedWithoutAgenda, openFreeTiming, trigger, type EffectsState, type TriggerDraft } from '../../effects';
+import {
+  openedWithoutAgenda,
+  openFreeTiming,
+  runTiming,
+  trigger,
+  type EffectsState,
+  type TriggerDraft,
+} from '../../effects';
+import { turnStartTriggers } from './auto-texts';
 import { resolveArea, type BattleSide, type BattleUnit } from './battle';
 import { STATIONS, stationName } from './chart';
 import { markDestroyed, takeAbolish } from './destruction';
@@ -19,6 +27,7 @@ import { checkWin } from './endings';
 import { HOOKS } from './hooks';
 import { desertTriggers } from './keywords/desert';
 import { damageNation, draw, gw, log, moveTo, setRolled } from './moves';
+import { nationShielded } from './negation';
 import { damageOf, def, squad, squadFightsBy, statsOf } from './read';
 import { AREAS, hasMark, ofArea, other, rulesOf, rw, withEffects, ZONE, zk, type Area } from './state';
 import { says } from './words';
@@ -39,7 +48,36 @@ const FIXED: Partial<Record<string, (d: Draft) => TriggerDraft[]>> = {
   'return-after': returnFixed,
 };
 
+/**
+ * The start of the turn, then the Reroll Phase's Fixed Effect. Effects "at the start of your turn"
+ * (upkeep.ts) come first, with no Cut (ch. 07: no Free Timing before the Reroll Phase's Fixed
+ * Effect); while one waits for its player's answer the reroll waits too (`carryOnTurnStart`).
+ */
 function rerollFixed(d: Draft): TriggerDraft[] {
+  const starting = turnStartTriggers(d.state);
+  if (starting.length > 0) {
+    const r = runTiming(d, HOOKS, 'turn-start', { free: false }, starting);
+    if ('error' in r) throw new Error(r.error);
+    if (d.state.pending || rulesOf(d.state).effects.pending) {
+      d.setValue(REROLL_WAITS, `turn-${d.state.turn.number}`);
+      return [];
+    }
+  }
+  return reroll(d);
+}
+
+/** The mark of a Reroll Phase waiting for an answer at the start of the turn (a value, so a save keeps it). */
+const REROLL_WAITS = 'turn:reroll-waits';
+
+/** Once nothing waits any more at the start of the turn: the Reroll Phase's Fixed Effect, then its Free Timing. */
+export function carryOnTurnStart(d: Draft): void {
+  const s = d.state;
+  if (s.values[REROLL_WAITS] !== `turn-${s.turn.number}` || s.pending || rulesOf(s).effects.pending) return;
+  d.setValue(REROLL_WAITS, '');
+  openWindow(d, reroll(d));
+}
+
+function reroll(d: Draft): TriggerDraft[] {
   const s = d.state;
   // Nothing is rolled before each player's first turn.
   if (s.turn.number <= s.seats) return [];
@@ -142,7 +180,15 @@ function damageFixed(d: Draft): TriggerDraft[] {
     const result = resolveArea(att, dfn, engaged);
     for (const [id, dmg] of result.damage) if (damageOf(d.state, id) !== dmg) d.card(id).counters.damage = dmg;
     for (const id of result.destroyed) markDestroyed(d, id);
-    if (result.nationDamage > 0 && s.seats === 2) damageNation(d, other(active), result.nationDamage);
+    // 「このターン、自軍本国は戦闘ダメージを受けない」 (negation.ts): the battle damage is not dealt.
+    if (result.nationDamage > 0 && s.seats === 2 && nationShielded(d.state, other(active)))
+      log(
+        d,
+        'negate',
+        other(active),
+        says('log.battleDamageStopped', { player: { seat: other(active) }, count: result.nationDamage }),
+      );
+    else if (result.nationDamage > 0 && s.seats === 2) damageNation(d, other(active), result.nationDamage);
     else if (result.nationDamage > 0 && dummyOf(s)) damageDummy(d, result.nationDamage);
     else if (result.nationDamage > 0)
       log(d, 'nation-damage', null, says('log.wouldDamageNation', { count: result.nationDamage }));

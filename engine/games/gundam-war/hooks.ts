@@ -18,6 +18,7 @@ import type { Activation, EffectsHooks, Target, TriggerDraft } from '../../effec
 import { applyAutoText } from './auto-texts';
 import { abolishHolds, takeAbolish } from './destruction';
 import { EFFECTS_LENS, log, moveTo } from './moves';
+import { resolvesNegated } from './negation';
 import { areaOf, def } from './read';
 import { cardName } from '../../i18n/message';
 import { part, rulesOf, ZONE } from './state';
@@ -77,6 +78,8 @@ function holds(s: GameState, a: Activation): boolean {
 
 function apply(d: Draft, a: Activation): { state: Draft; triggers: TriggerDraft[] } {
   const op = a.op as Op;
+  // A negated effect (negation.ts) resolves doing nothing.
+  if (resolvesNegated(d, a, op.k)) return { state: d, triggers: takeAbolish(d) };
   const rules = rulesOfOp(op);
   rules.apply(d, a, op);
   const abolished = takeAbolish(d);

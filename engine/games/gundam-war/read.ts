@@ -3,6 +3,7 @@
  * effects a card has now (with those its Set cards lend, unless a special effect negates its
  * text: keywords/water.ts), and its battle stats. Values are computed from the state, never stored.
  */
+import { textNegated } from './text-negated';
 import { lateBound } from '../../core/late-bound';
 import type { GundamWarCard } from '../../cards/model';
 import { idText } from '../../core/ids';
@@ -230,10 +231,11 @@ export function unnegated(s: GameState, id: CardId): readonly SpecialEffect[] {
   return lent ? [...kept, ...lent] : kept;
 }
 
-/** Whether a special effect negates a card's text now (Water, ch. 21). */
+/** Whether a special effect (Water, ch. 21) or a text negating it negates a card's text now. */
 function negated(s: GameState, id: CardId): boolean {
   for (const k of keywordsWith('negates')) if (k.negates(s, id)) return true;
-  return false;
+  // 「～のテキストを、ターン終了時まで無効にする」 (negation.ts).
+  return textNegated(s, id);
 }
 
 /**

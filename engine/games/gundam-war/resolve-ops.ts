@@ -18,6 +18,8 @@ import { def, effectsOf, onField } from './read';
 import { forgetPlayedName, hasMark, POLLUTION, rulesOf, rw, setMark, other, ZONE, type Resume } from './state';
 import { card, keywordName, says } from './words';
 import { zoneList } from './zone-lists';
+import { negateEffectOf, negateTextOf, shieldNation } from './negation';
+import { askPay } from './upkeep';
 
 /** Effect damage to a Unit, less what its special effects stop (Special Shield (X) in a Battle Area, except Psycommu's: ch. 21). */
 export function effectDamage(d: Draft, id: CardId, amount: number, psycommu: boolean): void {
@@ -139,6 +141,11 @@ function table(d: Draft, a: Activation): GundamWarTable {
     choose: (seat, fits, count) => chooseCards(d, a, seat, fits, count),
     holds: (seat, c) => conditionMet(d.state, seat, c),
     discard: (seat, count, _random, may) => discardFromHand(d, a, seat, count, may === true),
+    // Upkeep and negation (upkeep.ts, negation.ts).
+    pay: (seat, cost) => askPay(d, a, seat, cost),
+    noBattleDamage: (seat) => shieldNation(d, seat),
+    negateText: (id, pending) => negateTextOf(d, a, id, pending),
+    negateEffect: (id) => negateEffectOf(d, a, id),
   };
 }
 

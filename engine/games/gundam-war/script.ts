@@ -65,7 +65,8 @@ export type AutoA =
   | { k: 'command-discount'; amount: number; minG: number };
 
 /** Auto B "when this card is played"; Auto D "when this card comes out onto the Field", "when this card is destroyed", "at the end of each turn". */
-export type AutoWhen = 'played' | 'comes-out' | 'destroyed' | 'end-of-turn';
+/** `own-turn-start` / `own-end-of-turn`: at the start / end of its controller's own turn (upkeep.ts). */
+export type AutoWhen = 'played' | 'comes-out' | 'destroyed' | 'end-of-turn' | 'own-turn-start' | 'own-end-of-turn';
 export type AutoText = { kind: 'auto-b' | 'auto-d'; when: AutoWhen; ops: ScriptOp[]; index: number };
 
 /** Text a card on the Field plays (ch. 08 "Steps for Playing Card and Text"). */

@@ -96,6 +96,8 @@ export type Ask = (
   | { kind: 'choose' }
   /** Cards of the hand to discard for an effect (the `discard` op): `count` of them. */
   | { kind: 'hand-discard'; count: number }
+  /** An upkeep's payment (the `pay` op, upkeep.ts): pay it or not. */
+  | { kind: 'pay'; rollG?: number; resource?: number; source: CardId | null }
 ) & { resume?: Resume };
 
 export type GwRules = {

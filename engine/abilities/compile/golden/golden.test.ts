@@ -12,7 +12,12 @@ import { readScript } from '../..';
 import { compileText } from '..';
 
 const dir = new URL('.', import.meta.url).pathname;
-const TYPE: Record<string, string> = { command: 'command' };
+const TYPE: Record<string, string> = {
+  command: 'command',
+  'no-battle-damage': 'command',
+  'negate-text': 'command',
+  'negate-effect': 'command',
+};
 const hash = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 16);
 const update = process.env.UPDATE_GOLDEN === '1';
 

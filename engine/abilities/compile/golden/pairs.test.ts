@@ -18,6 +18,10 @@ const PAIRED = [
   'otherwise',
   'discard-cost',
   'lock',
+  'upkeep',
+  'no-battle-damage',
+  'negate-text',
+  'negate-effect',
 ];
 
 const texts = (family: string, lang: string) =>

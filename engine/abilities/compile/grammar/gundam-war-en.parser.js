@@ -352,6 +352,25 @@ function peg$parse(input, options) {
   const peg$c184 = "commands";
   const peg$c185 = "characters";
   const peg$c186 = "operations";
+  const peg$c187 = "at the start of your turn, ";
+  const peg$c188 = "at the beginning of your turn, ";
+  const peg$c189 = "at the end of your turn, ";
+  const peg$c190 = "you may pay ";
+  const peg$c191 = "you may put the top ";
+  const peg$c192 = " of your nation into your lost card pile";
+  const peg$c193 = "a resource cost of ";
+  const peg$c194 = "if you don't, ";
+  const peg$c195 = "if you do not, ";
+  const peg$c196 = "if you don't pay, ";
+  const peg$c197 = "if you paid, ";
+  const peg$c198 = "this turn, ";
+  const peg$c199 = "nation takes no battle damage";
+  const peg$c200 = "nation takes no battle damage this turn";
+  const peg$c201 = "the enemy player's ";
+  const peg$c202 = "negate the text of ";
+  const peg$c203 = " and its unresolved effects";
+  const peg$c204 = " and its effects that have not resolved yet";
+  const peg$c205 = "negate the effect of 1 ";
 
   const peg$r0 = /^[ABCDabcd]/;
   const peg$r1 = /^[^."]/;
@@ -556,6 +575,25 @@ function peg$parse(input, options) {
   const peg$e192 = peg$literalExpectation("commands", true);
   const peg$e193 = peg$literalExpectation("characters", true);
   const peg$e194 = peg$literalExpectation("operations", true);
+  const peg$e195 = peg$literalExpectation("at the start of your turn, ", true);
+  const peg$e196 = peg$literalExpectation("at the beginning of your turn, ", true);
+  const peg$e197 = peg$literalExpectation("at the end of your turn, ", true);
+  const peg$e198 = peg$literalExpectation("you may pay ", true);
+  const peg$e199 = peg$literalExpectation("you may put the top ", true);
+  const peg$e200 = peg$literalExpectation(" of your nation into your lost card pile", true);
+  const peg$e201 = peg$literalExpectation("a resource cost of ", true);
+  const peg$e202 = peg$literalExpectation("if you don't, ", true);
+  const peg$e203 = peg$literalExpectation("if you do not, ", true);
+  const peg$e204 = peg$literalExpectation("if you don't pay, ", true);
+  const peg$e205 = peg$literalExpectation("if you paid, ", true);
+  const peg$e206 = peg$literalExpectation("this turn, ", true);
+  const peg$e207 = peg$literalExpectation("nation takes no battle damage", true);
+  const peg$e208 = peg$literalExpectation("nation takes no battle damage this turn", true);
+  const peg$e209 = peg$literalExpectation("the enemy player's ", true);
+  const peg$e210 = peg$literalExpectation("negate the text of ", true);
+  const peg$e211 = peg$literalExpectation(" and its unresolved effects", true);
+  const peg$e212 = peg$literalExpectation(" and its effects that have not resolved yet", true);
+  const peg$e213 = peg$literalExpectation("negate the effect of 1 ", true);
 
   function peg$f0(m, r, h, k) {    return k;  }
   function peg$f1(m, r, h, has) {    return has ? { line: 'transformed', stats: [m, r, h], keyword: has } : { line: 'transformed', stats: [m, r, h] };  }
@@ -592,109 +630,128 @@ function peg$parse(input, options) {
   function peg$f32(ifDone, condition, effect) {    return { clause: 'effect', ...(ifDone ? { ifDone: true } : {}), ...(condition ? { condition } : {}), effect, span: range() };  }
   function peg$f33(effect) {    return { clause: 'effect', otherwise: true, effect, span: range() };  }
   function peg$f34() {    return true;  }
-  function peg$f35(n) {    return { clause: 'limit', perTurn: n, span: range() };  }
+  function peg$f35() {    return true;  }
   function peg$f36(n) {    return { clause: 'limit', perTurn: n, span: range() };  }
-  function peg$f37() {    return 1;  }
-  function peg$f38() {    return 2;  }
-  function peg$f39(n) {    return n;  }
-  function peg$f40(c) {    return c;  }
-  function peg$f41(area) {    return { if: 'self-in', area };  }
-  function peg$f42(n) {    return { if: 'g-at-least', count: n };  }
-  function peg$f43(k) {    return { if: 'set-on-unit-with', keyword: k };  }
-  function peg$f44(t) {    return { if: 'character-set', trait: t };  }
-  function peg$f45(n) {    return { if: 'g-at-least', count: n };  }
-  function peg$f46() {    return 'fewer';  }
-  function peg$f47() {    return 'more';  }
-  function peg$f48(than) {    return { if: 'g-than-enemy', than };  }
-  function peg$f49(k) {    return 'battle-area';  }
-  function peg$f50(k, place) {    return place ? { if: 'unit-with', keyword: k, place } : { if: 'unit-with', keyword: k };  }
-  function peg$f51() {    return 'space';  }
-  function peg$f52() {    return 'earth';  }
-  function peg$f53(first, e) {    return e;  }
-  function peg$f54(first, rest) {    return rest.length ? { verb: 'then', effects: [first, ...rest] } : first;  }
-  function peg$f55(n) {    return { verb: 'draw', count: n };  }
-  function peg$f56(n, side) {    return { verb: 'mill', side, count: n };  }
-  function peg$f57(n) {    return { verb: 'hand-to-nation-bottom', count: n };  }
-  function peg$f58(n) {    return { verb: 'pollution', amount: n };  }
-  function peg$f59(target) {    return { verb: 'negate-destruction', target };  }
-  function peg$f60(n, target) {    return { verb: 'damage', target, amount: n };  }
-  function peg$f61(n, target) {    return { verb: 'repair', target, amount: n };  }
-  function peg$f62(target) {    return { verb: 'roll', target };  }
-  function peg$f63(target) {    return { verb: 'destroy', target };  }
-  function peg$f64(target) {    return { verb: 'move', target, to: 'hand' };  }
-  function peg$f65(target) {    return { verb: 'move', target, to: 'nation-top' };  }
-  function peg$f66(target) {    return { verb: 'move', target, to: 'nation-bottom' };  }
-  function peg$f67(target) {    return { verb: 'move', target, to: 'hand' };  }
-  function peg$f68(target) {    return { verb: 'move', target, to: 'junkyard' };  }
-  function peg$f69(target) {    return { verb: 'move', target, to: 'removed' };  }
-  function peg$f70(side) {    return { verb: 'shuffle', side };  }
-  function peg$f71() {    return { verb: 'move', target: { noun: 'unit', side: 'own', place: 'junkyard', count: 1 }, to: 'hand' };  }
-  function peg$f72(n) {    return { verb: 'command-cost', delta: -n };  }
-  function peg$f73() {    return { verb: 'choose-g-colour' };  }
-  function peg$f74(c) {    return { verb: 'gives-nation-power', colour: c };  }
-  function peg$f75(target, mod, until, has) {    return { verb: 'modify', target, mod, ...until, ...(has ? { whileHas: has } : {}) };  }
-  function peg$f76(target, k, until) {    return { verb: 'lose', target, keyword: k, ...until };  }
-  function peg$f77(target, k, until) {    return { verb: 'gain', target, quoted: k, ...until };  }
-  function peg$f78(may, top, count, card, rest) {    return { verb: 'search', card, top, ...count, ...(may ? { may: true } : {}), ...(rest ? { rest } : {}) };  }
-  function peg$f79(may, count, card) {    return { verb: 'search', card, ...count, ...(may ? { may: true } : {}) };  }
+  function peg$f37(n) {    return { clause: 'limit', perTurn: n, span: range() };  }
+  function peg$f38() {    return 1;  }
+  function peg$f39() {    return 2;  }
+  function peg$f40(n) {    return n;  }
+  function peg$f41(c) {    return c;  }
+  function peg$f42(area) {    return { if: 'self-in', area };  }
+  function peg$f43(n) {    return { if: 'g-at-least', count: n };  }
+  function peg$f44(k) {    return { if: 'set-on-unit-with', keyword: k };  }
+  function peg$f45(t) {    return { if: 'character-set', trait: t };  }
+  function peg$f46(n) {    return { if: 'g-at-least', count: n };  }
+  function peg$f47() {    return 'fewer';  }
+  function peg$f48() {    return 'more';  }
+  function peg$f49(than) {    return { if: 'g-than-enemy', than };  }
+  function peg$f50(k) {    return 'battle-area';  }
+  function peg$f51(k, place) {    return place ? { if: 'unit-with', keyword: k, place } : { if: 'unit-with', keyword: k };  }
+  function peg$f52() {    return 'space';  }
+  function peg$f53() {    return 'earth';  }
+  function peg$f54(first, e) {    return e;  }
+  function peg$f55(first, rest) {    return rest.length ? { verb: 'then', effects: [first, ...rest] } : first;  }
+  function peg$f56(n) {    return { verb: 'draw', count: n };  }
+  function peg$f57(n, side) {    return { verb: 'mill', side, count: n };  }
+  function peg$f58(n) {    return { verb: 'hand-to-nation-bottom', count: n };  }
+  function peg$f59(n) {    return { verb: 'pollution', amount: n };  }
+  function peg$f60(target) {    return { verb: 'negate-destruction', target };  }
+  function peg$f61(n, target) {    return { verb: 'damage', target, amount: n };  }
+  function peg$f62(n, target) {    return { verb: 'repair', target, amount: n };  }
+  function peg$f63(target) {    return { verb: 'roll', target };  }
+  function peg$f64(target) {    return { verb: 'destroy', target };  }
+  function peg$f65(target) {    return { verb: 'move', target, to: 'hand' };  }
+  function peg$f66(target) {    return { verb: 'move', target, to: 'nation-top' };  }
+  function peg$f67(target) {    return { verb: 'move', target, to: 'nation-bottom' };  }
+  function peg$f68(target) {    return { verb: 'move', target, to: 'hand' };  }
+  function peg$f69(target) {    return { verb: 'move', target, to: 'junkyard' };  }
+  function peg$f70(target) {    return { verb: 'move', target, to: 'removed' };  }
+  function peg$f71(side) {    return { verb: 'shuffle', side };  }
+  function peg$f72() {    return { verb: 'move', target: { noun: 'unit', side: 'own', place: 'junkyard', count: 1 }, to: 'hand' };  }
+  function peg$f73(n) {    return { verb: 'command-cost', delta: -n };  }
+  function peg$f74() {    return { verb: 'choose-g-colour' };  }
+  function peg$f75(c) {    return { verb: 'gives-nation-power', colour: c };  }
+  function peg$f76(target, mod, until, has) {    return { verb: 'modify', target, mod, ...until, ...(has ? { whileHas: has } : {}) };  }
+  function peg$f77(target, k, until) {    return { verb: 'lose', target, keyword: k, ...until };  }
+  function peg$f78(target, k, until) {    return { verb: 'gain', target, quoted: k, ...until };  }
+  function peg$f79(may, top, count, card, rest) {    return { verb: 'search', card, top, ...count, ...(may ? { may: true } : {}), ...(rest ? { rest } : {}) };  }
   function peg$f80(may, count, card) {    return { verb: 'search', card, ...count, ...(may ? { may: true } : {}) };  }
-  function peg$f81() {    return 'nation-bottom';  }
-  function peg$f82() {    return 'junkyard';  }
-  function peg$f83(r) {    return r;  }
-  function peg$f84() {    return 'unit';  }
-  function peg$f85() {    return 'command';  }
-  function peg$f86() {    return 'character';  }
-  function peg$f87() {    return 'operation';  }
-  function peg$f88() {    return 'g';  }
-  function peg$f89() {    return 'card';  }
-  function peg$f90() {    return { until: 'turn' };  }
-  function peg$f91(k) {    return k;  }
-  function peg$f92(c) {    return c.toLowerCase();  }
-  function peg$f93() {    return 'own';  }
-  function peg$f94() {    return 'enemy';  }
+  function peg$f81(may, count, card) {    return { verb: 'search', card, ...count, ...(may ? { may: true } : {}) };  }
+  function peg$f82() {    return 'nation-bottom';  }
+  function peg$f83() {    return 'junkyard';  }
+  function peg$f84(r) {    return r;  }
+  function peg$f85() {    return 'unit';  }
+  function peg$f86() {    return 'command';  }
+  function peg$f87() {    return 'character';  }
+  function peg$f88() {    return 'operation';  }
+  function peg$f89() {    return 'g';  }
+  function peg$f90() {    return 'card';  }
+  function peg$f91() {    return { until: 'turn' };  }
+  function peg$f92(k) {    return k;  }
+  function peg$f93(c) {    return c.toLowerCase();  }
+  function peg$f94() {    return 'own';  }
   function peg$f95() {    return 'enemy';  }
-  function peg$f96() {    return { noun: 'self', side: 'any' };  }
-  function peg$f97() {    return { noun: 'unit', side: 'any', scope: 'squad-others' };  }
-  function peg$f98() {    return { noun: 'unit', side: 'any', scope: 'host' };  }
-  function peg$f99() {    return 'own';  }
-  function peg$f100() {    return 'enemy';  }
-  function peg$f101(side, place, without, with_) {    return { noun: 'unit', side, all: true, ...place, ...without, ...with_ };  }
-  function peg$f102(side, noun, place, with_, cost) {    return { noun, side, all: true, ...place, ...with_, ...cost };  }
-  function peg$f103(count, noun, place) {    return { noun, side: 'own', ...place, ...count };  }
-  function peg$f104(count, side, noun, place, with_, cost) {    return { noun, side, ...place, ...with_, ...cost, ...count };  }
-  function peg$f105() {    return 'enemy';  }
-  function peg$f106() {    return 'own';  }
-  function peg$f107() {    return 'any';  }
-  function peg$f108() {    return 'unit';  }
-  function peg$f109() {    return 'command';  }
-  function peg$f110() {    return 'card';  }
-  function peg$f111() {    return { place: 'battle-area' };  }
-  function peg$f112() {    return { place: 'engaged' };  }
-  function peg$f113() {    return { place: 'junkyard' };  }
-  function peg$f114() {    return { place: 'space' };  }
-  function peg$f115() {    return { place: 'earth' };  }
-  function peg$f116(k) {    return { keyword: k };  }
-  function peg$f117(k) {    return { without: k };  }
-  function peg$f118(n) {    return { maxCost: n };  }
-  function peg$f119(n) {    return { count: 1, upTo: n };  }
+  function peg$f96() {    return 'enemy';  }
+  function peg$f97() {    return { noun: 'self', side: 'any' };  }
+  function peg$f98() {    return { noun: 'unit', side: 'any', scope: 'squad-others' };  }
+  function peg$f99() {    return { noun: 'unit', side: 'any', scope: 'host' };  }
+  function peg$f100() {    return 'own';  }
+  function peg$f101() {    return 'enemy';  }
+  function peg$f102(side, place, without, with_) {    return { noun: 'unit', side, all: true, ...place, ...without, ...with_ };  }
+  function peg$f103(side, noun, place, with_, cost) {    return { noun, side, all: true, ...place, ...with_, ...cost };  }
+  function peg$f104(count, noun, place) {    return { noun, side: 'own', ...place, ...count };  }
+  function peg$f105(count, side, noun, place, with_, cost) {    return { noun, side, ...place, ...with_, ...cost, ...count };  }
+  function peg$f106() {    return 'enemy';  }
+  function peg$f107() {    return 'own';  }
+  function peg$f108() {    return 'any';  }
+  function peg$f109() {    return 'unit';  }
+  function peg$f110() {    return 'command';  }
+  function peg$f111() {    return 'card';  }
+  function peg$f112() {    return { place: 'battle-area' };  }
+  function peg$f113() {    return { place: 'engaged' };  }
+  function peg$f114() {    return { place: 'junkyard' };  }
+  function peg$f115() {    return { place: 'space' };  }
+  function peg$f116() {    return { place: 'earth' };  }
+  function peg$f117(k) {    return { keyword: k };  }
+  function peg$f118(k) {    return { without: k };  }
+  function peg$f119(n) {    return { maxCost: n };  }
   function peg$f120(n) {    return { count: 1, upTo: n };  }
-  function peg$f121(n) {    return { count: n };  }
-  function peg$f122(m, r, h) {    return [m, r, h];  }
-  function peg$f123(sign, n) {    return sign === '-' ? -n : n;  }
-  function peg$f124(digits) {    return Number(digits);  }
-  function peg$f125(q) {    return q;  }
-  function peg$f126(body) {    return body;  }
-  function peg$f127(target) {    return { verb: 'choose', target };  }
-  function peg$f128() {    return { noun: 'it', side: 'any' };  }
-  function peg$f129(may, n) {    return may ? { verb: 'discard', count: n, may: true } : { verb: 'discard', count: n };  }
-  function peg$f130(side) {    return { verb: 'negate-play', target: { noun: 'command', side, place: 'being-played', count: 1 } };  }
-  function peg$f131(who, card) {    return { verb: 'lock', who, card };  }
-  function peg$f132() {    return 'all';  }
-  function peg$f133() {    return 'enemy';  }
-  function peg$f134() {    return 'unit';  }
-  function peg$f135() {    return 'command';  }
-  function peg$f136() {    return 'character';  }
-  function peg$f137() {    return 'operation';  }
+  function peg$f121(n) {    return { count: 1, upTo: n };  }
+  function peg$f122(n) {    return { count: n };  }
+  function peg$f123(m, r, h) {    return [m, r, h];  }
+  function peg$f124(sign, n) {    return sign === '-' ? -n : n;  }
+  function peg$f125(digits) {    return Number(digits);  }
+  function peg$f126(q) {    return q;  }
+  function peg$f127(body) {    return body;  }
+  function peg$f128(target) {    return { verb: 'choose', target };  }
+  function peg$f129() {    return { noun: 'it', side: 'any' };  }
+  function peg$f130(may, n) {    return may ? { verb: 'discard', count: n, may: true } : { verb: 'discard', count: n };  }
+  function peg$f131(side) {    return { verb: 'negate-play', target: { noun: 'command', side, place: 'being-played', count: 1 } };  }
+  function peg$f132(who, card) {    return { verb: 'lock', who, card };  }
+  function peg$f133() {    return 'all';  }
+  function peg$f134() {    return 'enemy';  }
+  function peg$f135() {    return 'unit';  }
+  function peg$f136() {    return 'command';  }
+  function peg$f137() {    return 'character';  }
+  function peg$f138() {    return 'operation';  }
+  function peg$f139() {    return 'own-turn-start';  }
+  function peg$f140() {    return 'own-end-of-turn';  }
+  function peg$f141(cost) {    return { verb: 'pay', cost };  }
+  function peg$f142(n) {    return { verb: 'pay', cost: { resource: n } };  }
+  function peg$f143(n) {    return { rollG: n };  }
+  function peg$f144(n) {    return { rollG: n };  }
+  function peg$f145(n) {    return { resource: n };  }
+  function peg$f146(n) {    return n;  }
+  function peg$f147() {    return 1;  }
+  function peg$f148(side) {    return { verb: 'no-battle-damage', side };  }
+  function peg$f149(side) {    return { verb: 'no-battle-damage', side };  }
+  function peg$f150() {    return 'own';  }
+  function peg$f151() {    return 'enemy';  }
+  function peg$f152() {    return 'enemy';  }
+  function peg$f153(target) {    return true;  }
+  function peg$f154(target) {    return true;  }
+  function peg$f155(target, pending) {    return pending ? { verb: 'negate-text', target, pending: true } : { verb: 'negate-text', target };  }
+  function peg$f156(side) {    return { verb: 'negate-effect', target: { noun: 'command', side, place: 'being-played', count: 1 } };  }
   let peg$currPos = options.peg$currPos | 0;
   let peg$savedPos = peg$currPos;
   const peg$posDetailsCache = [{ line: 1, column: 1 }];
@@ -1714,6 +1771,9 @@ function peg$parse(input, options) {
             s1 = peg$f27();
           }
           s0 = s1;
+          if (s0 === peg$FAILED) {
+            s0 = peg$parseUpkeepWhen();
+          }
         }
       }
     }
@@ -1967,6 +2027,15 @@ function peg$parse(input, options) {
       s1 = peg$f34();
     }
     s0 = s1;
+    if (s0 === peg$FAILED) {
+      s0 = peg$currPos;
+      s1 = peg$parsePaidIfDone();
+      if (s1 !== peg$FAILED) {
+        peg$savedPos = s0;
+        s1 = peg$f35();
+      }
+      s0 = s1;
+    }
 
     return s0;
   }
@@ -2008,7 +2077,7 @@ function peg$parse(input, options) {
         }
         if (s3 !== peg$FAILED) {
           peg$savedPos = s0;
-          s0 = peg$f35(s2);
+          s0 = peg$f36(s2);
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -2042,7 +2111,7 @@ function peg$parse(input, options) {
           }
           if (s3 !== peg$FAILED) {
             peg$savedPos = s0;
-            s0 = peg$f36(s2);
+            s0 = peg$f37(s2);
           } else {
             peg$currPos = s0;
             s0 = peg$FAILED;
@@ -2073,7 +2142,7 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f37();
+      s1 = peg$f38();
     }
     s0 = s1;
     if (s0 === peg$FAILED) {
@@ -2087,7 +2156,7 @@ function peg$parse(input, options) {
       }
       if (s1 !== peg$FAILED) {
         peg$savedPos = s0;
-        s1 = peg$f38();
+        s1 = peg$f39();
       }
       s0 = s1;
       if (s0 === peg$FAILED) {
@@ -2103,7 +2172,7 @@ function peg$parse(input, options) {
           }
           if (s2 !== peg$FAILED) {
             peg$savedPos = s0;
-            s0 = peg$f39(s1);
+            s0 = peg$f40(s1);
           } else {
             peg$currPos = s0;
             s0 = peg$FAILED;
@@ -2141,7 +2210,7 @@ function peg$parse(input, options) {
         }
         if (s3 !== peg$FAILED) {
           peg$savedPos = s0;
-          s0 = peg$f40(s2);
+          s0 = peg$f41(s2);
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -2175,7 +2244,7 @@ function peg$parse(input, options) {
           }
           if (s3 !== peg$FAILED) {
             peg$savedPos = s0;
-            s0 = peg$f41(s2);
+            s0 = peg$f42(s2);
           } else {
             peg$currPos = s0;
             s0 = peg$FAILED;
@@ -2209,7 +2278,7 @@ function peg$parse(input, options) {
             }
             if (s3 !== peg$FAILED) {
               peg$savedPos = s0;
-              s0 = peg$f42(s2);
+              s0 = peg$f43(s2);
             } else {
               peg$currPos = s0;
               s0 = peg$FAILED;
@@ -2243,7 +2312,7 @@ function peg$parse(input, options) {
               }
               if (s3 !== peg$FAILED) {
                 peg$savedPos = s0;
-                s0 = peg$f43(s2);
+                s0 = peg$f44(s2);
               } else {
                 peg$currPos = s0;
                 s0 = peg$FAILED;
@@ -2362,7 +2431,7 @@ function peg$parse(input, options) {
                 }
                 if (s3 !== peg$FAILED) {
                   peg$savedPos = s0;
-                  s0 = peg$f44(s2);
+                  s0 = peg$f45(s2);
                 } else {
                   peg$currPos = s0;
                   s0 = peg$FAILED;
@@ -2398,7 +2467,7 @@ function peg$parse(input, options) {
       }
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f45(s1);
+        s0 = peg$f46(s1);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -2419,7 +2488,7 @@ function peg$parse(input, options) {
       }
       if (s2 !== peg$FAILED) {
         peg$savedPos = s1;
-        s2 = peg$f46();
+        s2 = peg$f47();
       }
       s1 = s2;
       if (s1 === peg$FAILED) {
@@ -2433,7 +2502,7 @@ function peg$parse(input, options) {
         }
         if (s2 !== peg$FAILED) {
           peg$savedPos = s1;
-          s2 = peg$f47();
+          s2 = peg$f48();
         }
         s1 = s2;
       }
@@ -2473,7 +2542,7 @@ function peg$parse(input, options) {
           }
           if (s3 !== peg$FAILED) {
             peg$savedPos = s0;
-            s0 = peg$f48(s1);
+            s0 = peg$f49(s1);
           } else {
             peg$currPos = s0;
             s0 = peg$FAILED;
@@ -2508,14 +2577,14 @@ function peg$parse(input, options) {
             }
             if (s4 !== peg$FAILED) {
               peg$savedPos = s3;
-              s4 = peg$f49(s2);
+              s4 = peg$f50(s2);
             }
             s3 = s4;
             if (s3 === peg$FAILED) {
               s3 = null;
             }
             peg$savedPos = s0;
-            s0 = peg$f50(s2, s3);
+            s0 = peg$f51(s2, s3);
           } else {
             peg$currPos = s0;
             s0 = peg$FAILED;
@@ -2543,7 +2612,7 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f51();
+      s1 = peg$f52();
     }
     s0 = s1;
     if (s0 === peg$FAILED) {
@@ -2557,7 +2626,7 @@ function peg$parse(input, options) {
       }
       if (s1 !== peg$FAILED) {
         peg$savedPos = s0;
-        s1 = peg$f52();
+        s1 = peg$f53();
       }
       s0 = s1;
     }
@@ -2584,7 +2653,7 @@ function peg$parse(input, options) {
         s5 = peg$parseOneEffect();
         if (s5 !== peg$FAILED) {
           peg$savedPos = s3;
-          s3 = peg$f53(s1, s5);
+          s3 = peg$f54(s1, s5);
         } else {
           peg$currPos = s3;
           s3 = peg$FAILED;
@@ -2607,7 +2676,7 @@ function peg$parse(input, options) {
           s5 = peg$parseOneEffect();
           if (s5 !== peg$FAILED) {
             peg$savedPos = s3;
-            s3 = peg$f53(s1, s5);
+            s3 = peg$f54(s1, s5);
           } else {
             peg$currPos = s3;
             s3 = peg$FAILED;
@@ -2618,7 +2687,7 @@ function peg$parse(input, options) {
         }
       }
       peg$savedPos = s0;
-      s0 = peg$f54(s1, s2);
+      s0 = peg$f55(s1, s2);
     } else {
       peg$currPos = s0;
       s0 = peg$FAILED;
@@ -2660,7 +2729,7 @@ function peg$parse(input, options) {
             s4 = null;
           }
           peg$savedPos = s0;
-          s0 = peg$f55(s2);
+          s0 = peg$f56(s2);
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -2722,7 +2791,7 @@ function peg$parse(input, options) {
                 }
                 if (s7 !== peg$FAILED) {
                   peg$savedPos = s0;
-                  s0 = peg$f56(s2, s6);
+                  s0 = peg$f57(s2, s6);
                 } else {
                   peg$currPos = s0;
                   s0 = peg$FAILED;
@@ -2786,7 +2855,7 @@ function peg$parse(input, options) {
               }
               if (s5 !== peg$FAILED) {
                 peg$savedPos = s0;
-                s0 = peg$f57(s2);
+                s0 = peg$f58(s2);
               } else {
                 peg$currPos = s0;
                 s0 = peg$FAILED;
@@ -2842,7 +2911,7 @@ function peg$parse(input, options) {
                 }
                 if (s5 !== peg$FAILED) {
                   peg$savedPos = s0;
-                  s0 = peg$f58(s2);
+                  s0 = peg$f59(s2);
                 } else {
                   peg$currPos = s0;
                   s0 = peg$FAILED;
@@ -2874,7 +2943,7 @@ function peg$parse(input, options) {
                 s2 = peg$parseTarget();
                 if (s2 !== peg$FAILED) {
                   peg$savedPos = s0;
-                  s0 = peg$f59(s2);
+                  s0 = peg$f60(s2);
                 } else {
                   peg$currPos = s0;
                   s0 = peg$FAILED;
@@ -2906,7 +2975,7 @@ function peg$parse(input, options) {
                       s4 = peg$parseTarget();
                       if (s4 !== peg$FAILED) {
                         peg$savedPos = s0;
-                        s0 = peg$f60(s2, s4);
+                        s0 = peg$f61(s2, s4);
                       } else {
                         peg$currPos = s0;
                         s0 = peg$FAILED;
@@ -2946,7 +3015,7 @@ function peg$parse(input, options) {
                         s4 = peg$parseTarget();
                         if (s4 !== peg$FAILED) {
                           peg$savedPos = s0;
-                          s0 = peg$f61(s2, s4);
+                          s0 = peg$f62(s2, s4);
                         } else {
                           peg$currPos = s0;
                           s0 = peg$FAILED;
@@ -2976,7 +3045,7 @@ function peg$parse(input, options) {
                       s2 = peg$parseTarget();
                       if (s2 !== peg$FAILED) {
                         peg$savedPos = s0;
-                        s0 = peg$f62(s2);
+                        s0 = peg$f63(s2);
                       } else {
                         peg$currPos = s0;
                         s0 = peg$FAILED;
@@ -2998,7 +3067,7 @@ function peg$parse(input, options) {
                         s2 = peg$parseTarget();
                         if (s2 !== peg$FAILED) {
                           peg$savedPos = s0;
-                          s0 = peg$f63(s2);
+                          s0 = peg$f64(s2);
                         } else {
                           peg$currPos = s0;
                           s0 = peg$FAILED;
@@ -3028,7 +3097,7 @@ function peg$parse(input, options) {
                             }
                             if (s3 !== peg$FAILED) {
                               peg$savedPos = s0;
-                              s0 = peg$f64(s2);
+                              s0 = peg$f65(s2);
                             } else {
                               peg$currPos = s0;
                               s0 = peg$FAILED;
@@ -3087,7 +3156,7 @@ function peg$parse(input, options) {
                                   }
                                   if (s5 !== peg$FAILED) {
                                     peg$savedPos = s0;
-                                    s0 = peg$f65(s2);
+                                    s0 = peg$f66(s2);
                                   } else {
                                     peg$currPos = s0;
                                     s0 = peg$FAILED;
@@ -3154,7 +3223,7 @@ function peg$parse(input, options) {
                                     }
                                     if (s5 !== peg$FAILED) {
                                       peg$savedPos = s0;
-                                      s0 = peg$f66(s2);
+                                      s0 = peg$f67(s2);
                                     } else {
                                       peg$currPos = s0;
                                       s0 = peg$FAILED;
@@ -3221,7 +3290,7 @@ function peg$parse(input, options) {
                                       }
                                       if (s5 !== peg$FAILED) {
                                         peg$savedPos = s0;
-                                        s0 = peg$f67(s2);
+                                        s0 = peg$f68(s2);
                                       } else {
                                         peg$currPos = s0;
                                         s0 = peg$FAILED;
@@ -3263,7 +3332,7 @@ function peg$parse(input, options) {
                                     }
                                     if (s3 !== peg$FAILED) {
                                       peg$savedPos = s0;
-                                      s0 = peg$f68(s2);
+                                      s0 = peg$f69(s2);
                                     } else {
                                       peg$currPos = s0;
                                       s0 = peg$FAILED;
@@ -3297,7 +3366,7 @@ function peg$parse(input, options) {
                                       }
                                       if (s3 !== peg$FAILED) {
                                         peg$savedPos = s0;
-                                        s0 = peg$f69(s2);
+                                        s0 = peg$f70(s2);
                                       } else {
                                         peg$currPos = s0;
                                         s0 = peg$FAILED;
@@ -3333,7 +3402,7 @@ function peg$parse(input, options) {
                                           }
                                           if (s3 !== peg$FAILED) {
                                             peg$savedPos = s0;
-                                            s0 = peg$f70(s2);
+                                            s0 = peg$f71(s2);
                                           } else {
                                             peg$currPos = s0;
                                             s0 = peg$FAILED;
@@ -3357,7 +3426,7 @@ function peg$parse(input, options) {
                                         }
                                         if (s1 !== peg$FAILED) {
                                           peg$savedPos = s0;
-                                          s1 = peg$f71();
+                                          s1 = peg$f72();
                                         }
                                         s0 = s1;
                                         if (s0 === peg$FAILED) {
@@ -3381,7 +3450,7 @@ function peg$parse(input, options) {
                                               }
                                               if (s3 !== peg$FAILED) {
                                                 peg$savedPos = s0;
-                                                s0 = peg$f72(s2);
+                                                s0 = peg$f73(s2);
                                               } else {
                                                 peg$currPos = s0;
                                                 s0 = peg$FAILED;
@@ -3423,7 +3492,7 @@ function peg$parse(input, options) {
                                               }
                                               if (s3 !== peg$FAILED) {
                                                 peg$savedPos = s0;
-                                                s0 = peg$f73();
+                                                s0 = peg$f74();
                                               } else {
                                                 peg$currPos = s0;
                                                 s0 = peg$FAILED;
@@ -3453,7 +3522,7 @@ function peg$parse(input, options) {
                                                   }
                                                   if (s3 !== peg$FAILED) {
                                                     peg$savedPos = s0;
-                                                    s0 = peg$f74(s2);
+                                                    s0 = peg$f75(s2);
                                                   } else {
                                                     peg$currPos = s0;
                                                     s0 = peg$FAILED;
@@ -3507,7 +3576,7 @@ function peg$parse(input, options) {
                                                           s7 = null;
                                                         }
                                                         peg$savedPos = s0;
-                                                        s0 = peg$f75(s1, s5, s6, s7);
+                                                        s0 = peg$f76(s1, s5, s6, s7);
                                                       } else {
                                                         peg$currPos = s0;
                                                         s0 = peg$FAILED;
@@ -3543,7 +3612,7 @@ function peg$parse(input, options) {
                                                           s4 = null;
                                                         }
                                                         peg$savedPos = s0;
-                                                        s0 = peg$f76(s1, s3, s4);
+                                                        s0 = peg$f77(s1, s3, s4);
                                                       } else {
                                                         peg$currPos = s0;
                                                         s0 = peg$FAILED;
@@ -3593,7 +3662,7 @@ function peg$parse(input, options) {
                                                               s6 = null;
                                                             }
                                                             peg$savedPos = s0;
-                                                            s0 = peg$f77(s1, s5, s6);
+                                                            s0 = peg$f78(s1, s5, s6);
                                                           } else {
                                                             peg$currPos = s0;
                                                             s0 = peg$FAILED;
@@ -3616,6 +3685,18 @@ function peg$parse(input, options) {
                                                         s0 = peg$parseDiscardHand();
                                                         if (s0 === peg$FAILED) {
                                                           s0 = peg$parseLock();
+                                                          if (s0 === peg$FAILED) {
+                                                            s0 = peg$parsePay();
+                                                            if (s0 === peg$FAILED) {
+                                                              s0 = peg$parseNoBattleDamage();
+                                                              if (s0 === peg$FAILED) {
+                                                                s0 = peg$parseNegateText();
+                                                                if (s0 === peg$FAILED) {
+                                                                  s0 = peg$parseNegateEffect();
+                                                                }
+                                                              }
+                                                            }
+                                                          }
                                                         }
                                                       }
                                                     }
@@ -3722,7 +3803,7 @@ function peg$parse(input, options) {
                       s11 = null;
                     }
                     peg$savedPos = s0;
-                    s0 = peg$f78(s1, s3, s7, s9, s11);
+                    s0 = peg$f79(s1, s3, s7, s9, s11);
                   } else {
                     peg$currPos = s0;
                     s0 = peg$FAILED;
@@ -3821,7 +3902,7 @@ function peg$parse(input, options) {
                   }
                   if (s8 !== peg$FAILED) {
                     peg$savedPos = s0;
-                    s0 = peg$f79(s1, s3, s5);
+                    s0 = peg$f80(s1, s3, s5);
                   } else {
                     peg$currPos = s0;
                     s0 = peg$FAILED;
@@ -3943,7 +4024,7 @@ function peg$parse(input, options) {
                       }
                       if (s10 !== peg$FAILED) {
                         peg$savedPos = s0;
-                        s0 = peg$f80(s1, s5, s7);
+                        s0 = peg$f81(s1, s5, s7);
                       } else {
                         peg$currPos = s0;
                         s0 = peg$FAILED;
@@ -4030,7 +4111,7 @@ function peg$parse(input, options) {
         }
         if (s4 !== peg$FAILED) {
           peg$savedPos = s3;
-          s4 = peg$f81();
+          s4 = peg$f82();
         }
         s3 = s4;
         if (s3 === peg$FAILED) {
@@ -4044,13 +4125,13 @@ function peg$parse(input, options) {
           }
           if (s4 !== peg$FAILED) {
             peg$savedPos = s3;
-            s4 = peg$f82();
+            s4 = peg$f83();
           }
           s3 = s4;
         }
         if (s3 !== peg$FAILED) {
           peg$savedPos = s0;
-          s0 = peg$f83(s3);
+          s0 = peg$f84(s3);
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -4090,7 +4171,7 @@ function peg$parse(input, options) {
         s2 = null;
       }
       peg$savedPos = s0;
-      s0 = peg$f84();
+      s0 = peg$f85();
     } else {
       peg$currPos = s0;
       s0 = peg$FAILED;
@@ -4116,7 +4197,7 @@ function peg$parse(input, options) {
           s2 = null;
         }
         peg$savedPos = s0;
-        s0 = peg$f85();
+        s0 = peg$f86();
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -4142,7 +4223,7 @@ function peg$parse(input, options) {
             s2 = null;
           }
           peg$savedPos = s0;
-          s0 = peg$f86();
+          s0 = peg$f87();
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -4168,7 +4249,7 @@ function peg$parse(input, options) {
               s2 = null;
             }
             peg$savedPos = s0;
-            s0 = peg$f87();
+            s0 = peg$f88();
           } else {
             peg$currPos = s0;
             s0 = peg$FAILED;
@@ -4184,7 +4265,7 @@ function peg$parse(input, options) {
             }
             if (s1 !== peg$FAILED) {
               peg$savedPos = s0;
-              s1 = peg$f88();
+              s1 = peg$f89();
             }
             s0 = s1;
             if (s0 === peg$FAILED) {
@@ -4208,7 +4289,7 @@ function peg$parse(input, options) {
                   s2 = null;
                 }
                 peg$savedPos = s0;
-                s0 = peg$f89();
+                s0 = peg$f90();
               } else {
                 peg$currPos = s0;
                 s0 = peg$FAILED;
@@ -4235,7 +4316,7 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f90();
+      s1 = peg$f91();
     }
     s0 = s1;
 
@@ -4257,7 +4338,7 @@ function peg$parse(input, options) {
       s2 = peg$parseName();
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f91(s2);
+        s0 = peg$f92(s2);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -4343,7 +4424,7 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f92(s1);
+      s1 = peg$f93(s1);
     }
     s0 = s1;
 
@@ -4363,7 +4444,7 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f93();
+      s1 = peg$f94();
     }
     s0 = s1;
     if (s0 === peg$FAILED) {
@@ -4377,7 +4458,7 @@ function peg$parse(input, options) {
       }
       if (s1 !== peg$FAILED) {
         peg$savedPos = s0;
-        s1 = peg$f94();
+        s1 = peg$f95();
       }
       s0 = s1;
       if (s0 === peg$FAILED) {
@@ -4391,7 +4472,7 @@ function peg$parse(input, options) {
         }
         if (s1 !== peg$FAILED) {
           peg$savedPos = s0;
-          s1 = peg$f95();
+          s1 = peg$f96();
         }
         s0 = s1;
       }
@@ -4413,7 +4494,7 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f96();
+      s1 = peg$f97();
     }
     s0 = s1;
     if (s0 === peg$FAILED) {
@@ -4427,7 +4508,7 @@ function peg$parse(input, options) {
       }
       if (s1 !== peg$FAILED) {
         peg$savedPos = s0;
-        s1 = peg$f97();
+        s1 = peg$f98();
       }
       s0 = s1;
       if (s0 === peg$FAILED) {
@@ -4450,7 +4531,7 @@ function peg$parse(input, options) {
         }
         if (s1 !== peg$FAILED) {
           peg$savedPos = s0;
-          s1 = peg$f98();
+          s1 = peg$f99();
         }
         s0 = s1;
         if (s0 === peg$FAILED) {
@@ -4465,7 +4546,7 @@ function peg$parse(input, options) {
           }
           if (s2 !== peg$FAILED) {
             peg$savedPos = s1;
-            s2 = peg$f99();
+            s2 = peg$f100();
           }
           s1 = s2;
           if (s1 === peg$FAILED) {
@@ -4479,7 +4560,7 @@ function peg$parse(input, options) {
             }
             if (s2 !== peg$FAILED) {
               peg$savedPos = s1;
-              s2 = peg$f100();
+              s2 = peg$f101();
             }
             s1 = s2;
           }
@@ -4505,7 +4586,7 @@ function peg$parse(input, options) {
                 s5 = null;
               }
               peg$savedPos = s0;
-              s0 = peg$f101(s1, s3, s4, s5);
+              s0 = peg$f102(s1, s3, s4, s5);
             } else {
               peg$currPos = s0;
               s0 = peg$FAILED;
@@ -4541,7 +4622,7 @@ function peg$parse(input, options) {
                     s6 = null;
                   }
                   peg$savedPos = s0;
-                  s0 = peg$f102(s2, s3, s4, s5, s6);
+                  s0 = peg$f103(s2, s3, s4, s5, s6);
                 } else {
                   peg$currPos = s0;
                   s0 = peg$FAILED;
@@ -4573,7 +4654,7 @@ function peg$parse(input, options) {
                       s4 = null;
                     }
                     peg$savedPos = s0;
-                    s0 = peg$f103(s1, s3, s4);
+                    s0 = peg$f104(s1, s3, s4);
                   } else {
                     peg$currPos = s0;
                     s0 = peg$FAILED;
@@ -4615,7 +4696,7 @@ function peg$parse(input, options) {
                           s7 = null;
                         }
                         peg$savedPos = s0;
-                        s0 = peg$f104(s1, s3, s4, s5, s6, s7);
+                        s0 = peg$f105(s1, s3, s4, s5, s6, s7);
                       } else {
                         peg$currPos = s0;
                         s0 = peg$FAILED;
@@ -4658,7 +4739,7 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f105();
+      s1 = peg$f106();
     }
     s0 = s1;
     if (s0 === peg$FAILED) {
@@ -4672,14 +4753,14 @@ function peg$parse(input, options) {
       }
       if (s1 !== peg$FAILED) {
         peg$savedPos = s0;
-        s1 = peg$f106();
+        s1 = peg$f107();
       }
       s0 = s1;
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
         s1 = '';
         peg$savedPos = s0;
-        s1 = peg$f107();
+        s1 = peg$f108();
         s0 = s1;
       }
     }
@@ -4710,7 +4791,7 @@ function peg$parse(input, options) {
         s2 = null;
       }
       peg$savedPos = s0;
-      s0 = peg$f108();
+      s0 = peg$f109();
     } else {
       peg$currPos = s0;
       s0 = peg$FAILED;
@@ -4736,7 +4817,7 @@ function peg$parse(input, options) {
           s2 = null;
         }
         peg$savedPos = s0;
-        s0 = peg$f109();
+        s0 = peg$f110();
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -4762,7 +4843,7 @@ function peg$parse(input, options) {
             s2 = null;
           }
           peg$savedPos = s0;
-          s0 = peg$f110();
+          s0 = peg$f111();
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -4786,7 +4867,7 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f111();
+      s1 = peg$f112();
     }
     s0 = s1;
     if (s0 === peg$FAILED) {
@@ -4800,7 +4881,7 @@ function peg$parse(input, options) {
       }
       if (s1 !== peg$FAILED) {
         peg$savedPos = s0;
-        s1 = peg$f112();
+        s1 = peg$f113();
       }
       s0 = s1;
       if (s0 === peg$FAILED) {
@@ -4814,7 +4895,7 @@ function peg$parse(input, options) {
         }
         if (s1 !== peg$FAILED) {
           peg$savedPos = s0;
-          s1 = peg$f113();
+          s1 = peg$f114();
         }
         s0 = s1;
         if (s0 === peg$FAILED) {
@@ -4828,7 +4909,7 @@ function peg$parse(input, options) {
           }
           if (s1 !== peg$FAILED) {
             peg$savedPos = s0;
-            s1 = peg$f114();
+            s1 = peg$f115();
           }
           s0 = s1;
           if (s0 === peg$FAILED) {
@@ -4842,7 +4923,7 @@ function peg$parse(input, options) {
             }
             if (s1 !== peg$FAILED) {
               peg$savedPos = s0;
-              s1 = peg$f115();
+              s1 = peg$f116();
             }
             s0 = s1;
           }
@@ -4868,7 +4949,7 @@ function peg$parse(input, options) {
       s2 = peg$parseName();
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f116(s2);
+        s0 = peg$f117(s2);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -4896,7 +4977,7 @@ function peg$parse(input, options) {
       s2 = peg$parseName();
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f117(s2);
+        s0 = peg$f118(s2);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -4932,7 +5013,7 @@ function peg$parse(input, options) {
         }
         if (s3 !== peg$FAILED) {
           peg$savedPos = s0;
-          s0 = peg$f118(s2);
+          s0 = peg$f119(s2);
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -4964,7 +5045,7 @@ function peg$parse(input, options) {
       s2 = peg$parseInt();
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f119(s2);
+        s0 = peg$f120(s2);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -4986,7 +5067,7 @@ function peg$parse(input, options) {
         s2 = peg$parseInt();
         if (s2 !== peg$FAILED) {
           peg$savedPos = s0;
-          s0 = peg$f120(s2);
+          s0 = peg$f121(s2);
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -5000,7 +5081,7 @@ function peg$parse(input, options) {
         s1 = peg$parseInt();
         if (s1 !== peg$FAILED) {
           peg$savedPos = s0;
-          s1 = peg$f121(s1);
+          s1 = peg$f122(s1);
         }
         s0 = s1;
       }
@@ -5036,7 +5117,7 @@ function peg$parse(input, options) {
             s5 = peg$parseSignedInt();
             if (s5 !== peg$FAILED) {
               peg$savedPos = s0;
-              s0 = peg$f122(s1, s3, s5);
+              s0 = peg$f123(s1, s3, s5);
             } else {
               peg$currPos = s0;
               s0 = peg$FAILED;
@@ -5076,7 +5157,7 @@ function peg$parse(input, options) {
       s2 = peg$parseInt();
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f123(s1, s2);
+        s0 = peg$f124(s1, s2);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -5123,7 +5204,7 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f124(s1);
+      s1 = peg$f125(s1);
     }
     s0 = s1;
 
@@ -5137,7 +5218,7 @@ function peg$parse(input, options) {
     s1 = peg$parseQuoted();
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f125(s1);
+      s1 = peg$f126(s1);
     }
     s0 = s1;
     if (s0 === peg$FAILED) {
@@ -5345,7 +5426,7 @@ function peg$parse(input, options) {
       }
       if (s3 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f126(s2);
+        s0 = peg$f127(s2);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -5398,7 +5479,7 @@ function peg$parse(input, options) {
       s2 = peg$parseTarget();
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f127(s2);
+        s0 = peg$f128(s2);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -5468,7 +5549,7 @@ function peg$parse(input, options) {
       }
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f128();
+        s0 = peg$f129();
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -5490,6 +5571,9 @@ function peg$parse(input, options) {
     } else {
       s0 = peg$FAILED;
       if (peg$silentFails === 0) { peg$fail(peg$e178); }
+    }
+    if (s0 === peg$FAILED) {
+      s0 = peg$parseNotPaid();
     }
 
     return s0;
@@ -5548,7 +5632,7 @@ function peg$parse(input, options) {
             s6 = null;
           }
           peg$savedPos = s0;
-          s0 = peg$f129(s1, s3);
+          s0 = peg$f130(s1, s3);
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -5588,7 +5672,7 @@ function peg$parse(input, options) {
         }
         if (s3 !== peg$FAILED) {
           peg$savedPos = s0;
-          s0 = peg$f130(s2);
+          s0 = peg$f131(s2);
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -5656,7 +5740,7 @@ function peg$parse(input, options) {
             s5 = peg$parseLockNoun();
             if (s5 !== peg$FAILED) {
               peg$savedPos = s0;
-              s0 = peg$f131(s1, s5);
+              s0 = peg$f132(s1, s5);
             } else {
               peg$currPos = s0;
               s0 = peg$FAILED;
@@ -5721,7 +5805,7 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f132();
+      s1 = peg$f133();
     }
     s0 = s1;
     if (s0 === peg$FAILED) {
@@ -5762,7 +5846,7 @@ function peg$parse(input, options) {
       }
       if (s1 !== peg$FAILED) {
         peg$savedPos = s0;
-        s1 = peg$f133();
+        s1 = peg$f134();
       }
       s0 = s1;
     }
@@ -5783,7 +5867,7 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f134();
+      s1 = peg$f135();
     }
     s0 = s1;
     if (s0 === peg$FAILED) {
@@ -5797,7 +5881,7 @@ function peg$parse(input, options) {
       }
       if (s1 !== peg$FAILED) {
         peg$savedPos = s0;
-        s1 = peg$f135();
+        s1 = peg$f136();
       }
       s0 = s1;
       if (s0 === peg$FAILED) {
@@ -5811,7 +5895,7 @@ function peg$parse(input, options) {
         }
         if (s1 !== peg$FAILED) {
           peg$savedPos = s0;
-          s1 = peg$f136();
+          s1 = peg$f137();
         }
         s0 = s1;
         if (s0 === peg$FAILED) {
@@ -5825,11 +5909,537 @@ function peg$parse(input, options) {
           }
           if (s1 !== peg$FAILED) {
             peg$savedPos = s0;
-            s1 = peg$f137();
+            s1 = peg$f138();
           }
           s0 = s1;
         }
       }
+    }
+
+    return s0;
+  }
+
+  function peg$parseUpkeepWhen() {
+    let s0, s1;
+
+    s0 = peg$currPos;
+    s1 = input.substr(peg$currPos, 27);
+    if (s1.toLowerCase() === peg$c187) {
+      peg$currPos += (27);
+    } else {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e195); }
+    }
+    if (s1 === peg$FAILED) {
+      s1 = input.substr(peg$currPos, 31);
+      if (s1.toLowerCase() === peg$c188) {
+        peg$currPos += (31);
+      } else {
+        s1 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e196); }
+      }
+    }
+    if (s1 !== peg$FAILED) {
+      peg$savedPos = s0;
+      s1 = peg$f139();
+    }
+    s0 = s1;
+    if (s0 === peg$FAILED) {
+      s0 = peg$currPos;
+      s1 = input.substr(peg$currPos, 25);
+      if (s1.toLowerCase() === peg$c189) {
+        peg$currPos += (25);
+      } else {
+        s1 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e197); }
+      }
+      if (s1 !== peg$FAILED) {
+        peg$savedPos = s0;
+        s1 = peg$f140();
+      }
+      s0 = s1;
+    }
+
+    return s0;
+  }
+
+  function peg$parsePay() {
+    let s0, s1, s2, s3;
+
+    s0 = peg$currPos;
+    s1 = input.substr(peg$currPos, 12);
+    if (s1.toLowerCase() === peg$c190) {
+      peg$currPos += (12);
+    } else {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e198); }
+    }
+    if (s1 !== peg$FAILED) {
+      s2 = peg$parsePayCost();
+      if (s2 !== peg$FAILED) {
+        peg$savedPos = s0;
+        s0 = peg$f141(s2);
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+    if (s0 === peg$FAILED) {
+      s0 = peg$currPos;
+      s1 = input.substr(peg$currPos, 20);
+      if (s1.toLowerCase() === peg$c191) {
+        peg$currPos += (20);
+      } else {
+        s1 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e199); }
+      }
+      if (s1 !== peg$FAILED) {
+        s2 = peg$parsePayCount();
+        if (s2 !== peg$FAILED) {
+          s3 = input.substr(peg$currPos, 40);
+          if (s3.toLowerCase() === peg$c192) {
+            peg$currPos += (40);
+          } else {
+            s3 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e200); }
+          }
+          if (s3 !== peg$FAILED) {
+            peg$savedPos = s0;
+            s0 = peg$f142(s2);
+          } else {
+            peg$currPos = s0;
+            s0 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    }
+
+    return s0;
+  }
+
+  function peg$parsePayCost() {
+    let s0, s1, s2, s3;
+
+    s0 = peg$currPos;
+    if (input.charCodeAt(peg$currPos) === 91) {
+      s1 = peg$c23;
+      peg$currPos++;
+    } else {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e24); }
+    }
+    if (s1 !== peg$FAILED) {
+      s2 = peg$parseInt();
+      if (s2 !== peg$FAILED) {
+        if (input.charCodeAt(peg$currPos) === 93) {
+          s3 = peg$c25;
+          peg$currPos++;
+        } else {
+          s3 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e26); }
+        }
+        if (s3 !== peg$FAILED) {
+          peg$savedPos = s0;
+          s0 = peg$f143(s2);
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+    if (s0 === peg$FAILED) {
+      s0 = peg$currPos;
+      if (input.charCodeAt(peg$currPos) === 40) {
+        s1 = peg$c8;
+        peg$currPos++;
+      } else {
+        s1 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e9); }
+      }
+      if (s1 !== peg$FAILED) {
+        s2 = peg$parseInt();
+        if (s2 !== peg$FAILED) {
+          if (input.charCodeAt(peg$currPos) === 41) {
+            s3 = peg$c9;
+            peg$currPos++;
+          } else {
+            s3 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e10); }
+          }
+          if (s3 !== peg$FAILED) {
+            peg$savedPos = s0;
+            s0 = peg$f144(s2);
+          } else {
+            peg$currPos = s0;
+            s0 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+      if (s0 === peg$FAILED) {
+        s0 = peg$currPos;
+        s1 = input.substr(peg$currPos, 19);
+        if (s1.toLowerCase() === peg$c193) {
+          peg$currPos += (19);
+        } else {
+          s1 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e201); }
+        }
+        if (s1 !== peg$FAILED) {
+          s2 = peg$parseInt();
+          if (s2 !== peg$FAILED) {
+            peg$savedPos = s0;
+            s0 = peg$f145(s2);
+          } else {
+            peg$currPos = s0;
+            s0 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+      }
+    }
+
+    return s0;
+  }
+
+  function peg$parsePayCount() {
+    let s0, s1, s2, s3;
+
+    s0 = peg$currPos;
+    s1 = peg$parseInt();
+    if (s1 !== peg$FAILED) {
+      s2 = input.substr(peg$currPos, 5);
+      if (s2.toLowerCase() === peg$c67) {
+        peg$currPos += (5);
+      } else {
+        s2 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e70); }
+      }
+      if (s2 !== peg$FAILED) {
+        s3 = input.charAt(peg$currPos);
+        if (s3.toLowerCase() === peg$c68) {
+          peg$currPos++;
+        } else {
+          s3 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e71); }
+        }
+        if (s3 === peg$FAILED) {
+          s3 = null;
+        }
+        peg$savedPos = s0;
+        s0 = peg$f146(s1);
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+    if (s0 === peg$FAILED) {
+      s0 = peg$currPos;
+      s1 = input.substr(peg$currPos, 4);
+      if (s1.toLowerCase() === peg$c136) {
+        peg$currPos += (4);
+      } else {
+        s1 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e139); }
+      }
+      if (s1 !== peg$FAILED) {
+        peg$savedPos = s0;
+        s1 = peg$f147();
+      }
+      s0 = s1;
+    }
+
+    return s0;
+  }
+
+  function peg$parseNotPaid() {
+    let s0;
+
+    s0 = input.substr(peg$currPos, 14);
+    if (s0.toLowerCase() === peg$c194) {
+      peg$currPos += (14);
+    } else {
+      s0 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e202); }
+    }
+    if (s0 === peg$FAILED) {
+      s0 = input.substr(peg$currPos, 15);
+      if (s0.toLowerCase() === peg$c195) {
+        peg$currPos += (15);
+      } else {
+        s0 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e203); }
+      }
+      if (s0 === peg$FAILED) {
+        s0 = input.substr(peg$currPos, 18);
+        if (s0.toLowerCase() === peg$c196) {
+          peg$currPos += (18);
+        } else {
+          s0 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e204); }
+        }
+      }
+    }
+
+    return s0;
+  }
+
+  function peg$parsePaidIfDone() {
+    let s0;
+
+    s0 = input.substr(peg$currPos, 13);
+    if (s0.toLowerCase() === peg$c197) {
+      peg$currPos += (13);
+    } else {
+      s0 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e205); }
+    }
+
+    return s0;
+  }
+
+  function peg$parseNoBattleDamage() {
+    let s0, s1, s2, s3;
+
+    s0 = peg$currPos;
+    s1 = input.substr(peg$currPos, 11);
+    if (s1.toLowerCase() === peg$c198) {
+      peg$currPos += (11);
+    } else {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e206); }
+    }
+    if (s1 !== peg$FAILED) {
+      s2 = peg$parseNationSide();
+      if (s2 !== peg$FAILED) {
+        s3 = input.substr(peg$currPos, 29);
+        if (s3.toLowerCase() === peg$c199) {
+          peg$currPos += (29);
+        } else {
+          s3 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e207); }
+        }
+        if (s3 !== peg$FAILED) {
+          peg$savedPos = s0;
+          s0 = peg$f148(s2);
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+    if (s0 === peg$FAILED) {
+      s0 = peg$currPos;
+      s1 = peg$parseNationSide();
+      if (s1 !== peg$FAILED) {
+        s2 = input.substr(peg$currPos, 39);
+        if (s2.toLowerCase() === peg$c200) {
+          peg$currPos += (39);
+        } else {
+          s2 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e208); }
+        }
+        if (s2 !== peg$FAILED) {
+          peg$savedPos = s0;
+          s0 = peg$f149(s1);
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    }
+
+    return s0;
+  }
+
+  function peg$parseNationSide() {
+    let s0, s1;
+
+    s0 = peg$currPos;
+    s1 = input.substr(peg$currPos, 5);
+    if (s1.toLowerCase() === peg$c12) {
+      peg$currPos += (5);
+    } else {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e13); }
+    }
+    if (s1 !== peg$FAILED) {
+      peg$savedPos = s0;
+      s1 = peg$f150();
+    }
+    s0 = s1;
+    if (s0 === peg$FAILED) {
+      s0 = peg$currPos;
+      s1 = input.substr(peg$currPos, 10);
+      if (s1.toLowerCase() === peg$c146) {
+        peg$currPos += (10);
+      } else {
+        s1 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e149); }
+      }
+      if (s1 !== peg$FAILED) {
+        peg$savedPos = s0;
+        s1 = peg$f151();
+      }
+      s0 = s1;
+      if (s0 === peg$FAILED) {
+        s0 = peg$currPos;
+        s1 = input.substr(peg$currPos, 19);
+        if (s1.toLowerCase() === peg$c201) {
+          peg$currPos += (19);
+        } else {
+          s1 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e209); }
+        }
+        if (s1 !== peg$FAILED) {
+          peg$savedPos = s0;
+          s1 = peg$f152();
+        }
+        s0 = s1;
+      }
+    }
+
+    return s0;
+  }
+
+  function peg$parseNegateText() {
+    let s0, s1, s2, s3, s4;
+
+    s0 = peg$currPos;
+    s1 = input.substr(peg$currPos, 19);
+    if (s1.toLowerCase() === peg$c202) {
+      peg$currPos += (19);
+    } else {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e210); }
+    }
+    if (s1 !== peg$FAILED) {
+      s2 = peg$parseTarget();
+      if (s2 !== peg$FAILED) {
+        s3 = peg$currPos;
+        s4 = input.substr(peg$currPos, 27);
+        if (s4.toLowerCase() === peg$c203) {
+          peg$currPos += (27);
+        } else {
+          s4 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e211); }
+        }
+        if (s4 !== peg$FAILED) {
+          peg$savedPos = s3;
+          s4 = peg$f153(s2);
+        }
+        s3 = s4;
+        if (s3 === peg$FAILED) {
+          s3 = peg$currPos;
+          s4 = input.substr(peg$currPos, 43);
+          if (s4.toLowerCase() === peg$c204) {
+            peg$currPos += (43);
+          } else {
+            s4 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e212); }
+          }
+          if (s4 !== peg$FAILED) {
+            peg$savedPos = s3;
+            s4 = peg$f154(s2);
+          }
+          s3 = s4;
+        }
+        if (s3 === peg$FAILED) {
+          s3 = null;
+        }
+        s4 = input.substr(peg$currPos, 18);
+        if (s4.toLowerCase() === peg$c137) {
+          peg$currPos += (18);
+        } else {
+          s4 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e140); }
+        }
+        if (s4 === peg$FAILED) {
+          s4 = null;
+        }
+        peg$savedPos = s0;
+        s0 = peg$f155(s2, s3);
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+
+    return s0;
+  }
+
+  function peg$parseNegateEffect() {
+    let s0, s1, s2, s3;
+
+    s0 = peg$currPos;
+    s1 = input.substr(peg$currPos, 23);
+    if (s1.toLowerCase() === peg$c205) {
+      peg$currPos += (23);
+    } else {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e213); }
+    }
+    if (s1 !== peg$FAILED) {
+      s2 = peg$parseTargetSide();
+      if (s2 !== peg$FAILED) {
+        s3 = input.substr(peg$currPos, 20);
+        if (s3.toLowerCase() === peg$c174) {
+          peg$currPos += (20);
+        } else {
+          s3 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e182); }
+        }
+        if (s3 !== peg$FAILED) {
+          peg$savedPos = s0;
+          s0 = peg$f156(s2);
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
     }
 
     return s0;

@@ -342,6 +342,28 @@ function peg$parse(input, options) {
   const peg$c174 = "\u3067\u304D\u306A\u3044";
   const peg$c175 = "\u4E21\u8ECD";
   const peg$c176 = "\u30D7\u30EC\u30A4\u30E4\u30FC";
+  const peg$c177 = "\u81EA\u8ECD\u30BF\u30FC\u30F3";
+  const peg$c178 = "\u958B\u59CB\u6642\u306B\u3001";
+  const peg$c179 = "\u7D42\u4E86\u6642\u306B\u3001";
+  const peg$c180 = "\u3092\u652F\u6255\u3046\u4E8B\u304C\u3067\u304D\u308B";
+  const peg$c181 = "\u3092\u652F\u6255\u3063\u3066\u3082\u3088\u3044";
+  const peg$c182 = "\u3092\u652F\u6255\u3046\u3053\u3068\u304C\u3067\u304D\u308B";
+  const peg$c183 = "\u6368\u3066\u5C71\u306B\u79FB\u3059\u4E8B\u304C\u3067\u304D\u308B";
+  const peg$c184 = "\u8CC7\u6E90\u30B3\u30B9\u30C8";
+  const peg$c185 = "\u652F\u6255\u308F\u306A\u3044\u5834\u5408\u3001";
+  const peg$c186 = "\u79FB\u3055\u306A\u3044\u5834\u5408\u3001";
+  const peg$c187 = "\u305D\u3046\u3057\u306A\u3044\u5834\u5408\u3001";
+  const peg$c188 = "\u652F\u6255\u3063\u305F\u5834\u5408\u3001";
+  const peg$c189 = "\u79FB\u3057\u305F\u5834\u5408\u3001";
+  const peg$c190 = "\u3053\u306E\u30BF\u30FC\u30F3";
+  const peg$c191 = "\u672C\u56FD\u306F";
+  const peg$c192 = "\u6226\u95D8\u30C0\u30E1\u30FC\u30B8\u3092\u53D7\u3051\u306A\u3044";
+  const peg$c193 = "\u3068";
+  const peg$c194 = "\u307E\u3060\u672A\u89E3\u6C7A\u306E\u305D\u306E\u52B9\u679C";
+  const peg$c195 = "\u7121\u52B9\u306B\u3059\u308B";
+  const peg$c196 = "\u30C6\u30AD\u30B9\u30C8";
+  const peg$c197 = "\u304C\u6301\u3064";
+  const peg$c198 = "\u30B3\u30DE\u30F3\u30C91\u679A\u306E\u52B9\u679C\u3092\u7121\u52B9\u306B\u3059\u308B";
 
   const peg$r0 = /^[(\u300A]/;
   const peg$r1 = /^[)\u300B]/;
@@ -540,6 +562,28 @@ function peg$parse(input, options) {
   const peg$e184 = peg$literalExpectation("\u3067\u304D\u306A\u3044", false);
   const peg$e185 = peg$literalExpectation("\u4E21\u8ECD", false);
   const peg$e186 = peg$literalExpectation("\u30D7\u30EC\u30A4\u30E4\u30FC", false);
+  const peg$e187 = peg$literalExpectation("\u81EA\u8ECD\u30BF\u30FC\u30F3", false);
+  const peg$e188 = peg$literalExpectation("\u958B\u59CB\u6642\u306B\u3001", false);
+  const peg$e189 = peg$literalExpectation("\u7D42\u4E86\u6642\u306B\u3001", false);
+  const peg$e190 = peg$literalExpectation("\u3092\u652F\u6255\u3046\u4E8B\u304C\u3067\u304D\u308B", false);
+  const peg$e191 = peg$literalExpectation("\u3092\u652F\u6255\u3063\u3066\u3082\u3088\u3044", false);
+  const peg$e192 = peg$literalExpectation("\u3092\u652F\u6255\u3046\u3053\u3068\u304C\u3067\u304D\u308B", false);
+  const peg$e193 = peg$literalExpectation("\u6368\u3066\u5C71\u306B\u79FB\u3059\u4E8B\u304C\u3067\u304D\u308B", false);
+  const peg$e194 = peg$literalExpectation("\u8CC7\u6E90\u30B3\u30B9\u30C8", false);
+  const peg$e195 = peg$literalExpectation("\u652F\u6255\u308F\u306A\u3044\u5834\u5408\u3001", false);
+  const peg$e196 = peg$literalExpectation("\u79FB\u3055\u306A\u3044\u5834\u5408\u3001", false);
+  const peg$e197 = peg$literalExpectation("\u305D\u3046\u3057\u306A\u3044\u5834\u5408\u3001", false);
+  const peg$e198 = peg$literalExpectation("\u652F\u6255\u3063\u305F\u5834\u5408\u3001", false);
+  const peg$e199 = peg$literalExpectation("\u79FB\u3057\u305F\u5834\u5408\u3001", false);
+  const peg$e200 = peg$literalExpectation("\u3053\u306E\u30BF\u30FC\u30F3", false);
+  const peg$e201 = peg$literalExpectation("\u672C\u56FD\u306F", false);
+  const peg$e202 = peg$literalExpectation("\u6226\u95D8\u30C0\u30E1\u30FC\u30B8\u3092\u53D7\u3051\u306A\u3044", false);
+  const peg$e203 = peg$literalExpectation("\u3068", false);
+  const peg$e204 = peg$literalExpectation("\u307E\u3060\u672A\u89E3\u6C7A\u306E\u305D\u306E\u52B9\u679C", false);
+  const peg$e205 = peg$literalExpectation("\u7121\u52B9\u306B\u3059\u308B", false);
+  const peg$e206 = peg$literalExpectation("\u30C6\u30AD\u30B9\u30C8", false);
+  const peg$e207 = peg$literalExpectation("\u304C\u6301\u3064", false);
+  const peg$e208 = peg$literalExpectation("\u30B3\u30DE\u30F3\u30C91\u679A\u306E\u52B9\u679C\u3092\u7121\u52B9\u306B\u3059\u308B", false);
 
   function peg$f0(open, timing, close, pre, post, body) {    return { line: 'timed', timing, costs: pre ? [pre, ...post] : post, body };  }
   function peg$f1() {    return { moment: 'any' };  }
@@ -676,6 +720,18 @@ function peg$parse(input, options) {
   function peg$f132() {    return 'command';  }
   function peg$f133() {    return 'character';  }
   function peg$f134() {    return 'operation';  }
+  function peg$f135() {    return 'own-turn-start';  }
+  function peg$f136() {    return 'own-end-of-turn';  }
+  function peg$f137(cost) {    return { verb: 'pay', cost };  }
+  function peg$f138(n) {    return { verb: 'pay', cost: { resource: n } };  }
+  function peg$f139(n) {    return { rollG: n };  }
+  function peg$f140(n) {    return { rollG: n };  }
+  function peg$f141(n) {    return { resource: n };  }
+  function peg$f142(side) {    return { verb: 'no-battle-damage', side };  }
+  function peg$f143(side) {    return { verb: 'no-battle-damage', side };  }
+  function peg$f144(target) {    return true;  }
+  function peg$f145(target, pending) {    return pending ? { verb: 'negate-text', target, pending: true } : { verb: 'negate-text', target };  }
+  function peg$f146(side) {    return { verb: 'negate-effect', target: { noun: 'command', side, place: 'being-played', count: 1 } };  }
   let peg$currPos = options.peg$currPos | 0;
   let peg$savedPos = peg$currPos;
   const peg$posDetailsCache = [{ line: 1, column: 1 }];
@@ -1642,6 +1698,9 @@ function peg$parse(input, options) {
           peg$currPos = s0;
           s0 = peg$FAILED;
         }
+        if (s0 === peg$FAILED) {
+          s0 = peg$parseUpkeepWhen();
+        }
       }
     }
 
@@ -1885,6 +1944,9 @@ function peg$parse(input, options) {
     } else {
       s1 = peg$FAILED;
       if (peg$silentFails === 0) { peg$fail(peg$e40); }
+    }
+    if (s1 === peg$FAILED) {
+      s1 = peg$parsePaidIfDone();
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
@@ -3133,6 +3195,18 @@ function peg$parse(input, options) {
                                           s0 = peg$parseDiscardHand();
                                           if (s0 === peg$FAILED) {
                                             s0 = peg$parseLock();
+                                            if (s0 === peg$FAILED) {
+                                              s0 = peg$parsePay();
+                                              if (s0 === peg$FAILED) {
+                                                s0 = peg$parseNoBattleDamage();
+                                                if (s0 === peg$FAILED) {
+                                                  s0 = peg$parseNegateText();
+                                                  if (s0 === peg$FAILED) {
+                                                    s0 = peg$parseNegateEffect();
+                                                  }
+                                                }
+                                              }
+                                            }
                                           }
                                         }
                                       }
@@ -5105,6 +5179,9 @@ function peg$parse(input, options) {
       s0 = peg$FAILED;
       if (peg$silentFails === 0) { peg$fail(peg$e167); }
     }
+    if (s0 === peg$FAILED) {
+      s0 = peg$parseNotPaid();
+    }
 
     return s0;
   }
@@ -5618,6 +5695,748 @@ function peg$parse(input, options) {
           s0 = s1;
         }
       }
+    }
+
+    return s0;
+  }
+
+  function peg$parseUpkeepWhen() {
+    let s0, s1, s2, s3;
+
+    s0 = peg$currPos;
+    if (input.substr(peg$currPos, 5) === peg$c177) {
+      s1 = peg$c177;
+      peg$currPos += 5;
+    } else {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e187); }
+    }
+    if (s1 !== peg$FAILED) {
+      if (input.charCodeAt(peg$currPos) === 12398) {
+        s2 = peg$c81;
+        peg$currPos++;
+      } else {
+        s2 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e87); }
+      }
+      if (s2 === peg$FAILED) {
+        s2 = null;
+      }
+      if (input.substr(peg$currPos, 5) === peg$c178) {
+        s3 = peg$c178;
+        peg$currPos += 5;
+      } else {
+        s3 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e188); }
+      }
+      if (s3 !== peg$FAILED) {
+        peg$savedPos = s0;
+        s0 = peg$f135();
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+    if (s0 === peg$FAILED) {
+      s0 = peg$currPos;
+      if (input.substr(peg$currPos, 5) === peg$c177) {
+        s1 = peg$c177;
+        peg$currPos += 5;
+      } else {
+        s1 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e187); }
+      }
+      if (s1 !== peg$FAILED) {
+        if (input.charCodeAt(peg$currPos) === 12398) {
+          s2 = peg$c81;
+          peg$currPos++;
+        } else {
+          s2 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e87); }
+        }
+        if (s2 === peg$FAILED) {
+          s2 = null;
+        }
+        if (input.substr(peg$currPos, 5) === peg$c179) {
+          s3 = peg$c179;
+          peg$currPos += 5;
+        } else {
+          s3 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e189); }
+        }
+        if (s3 !== peg$FAILED) {
+          peg$savedPos = s0;
+          s0 = peg$f136();
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    }
+
+    return s0;
+  }
+
+  function peg$parsePay() {
+    let s0, s1, s2, s3, s4, s5, s6;
+
+    s0 = peg$currPos;
+    s1 = peg$parsePayCost();
+    if (s1 !== peg$FAILED) {
+      if (input.substr(peg$currPos, 9) === peg$c180) {
+        s2 = peg$c180;
+        peg$currPos += 9;
+      } else {
+        s2 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e190); }
+      }
+      if (s2 === peg$FAILED) {
+        if (input.substr(peg$currPos, 8) === peg$c181) {
+          s2 = peg$c181;
+          peg$currPos += 8;
+        } else {
+          s2 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e191); }
+        }
+        if (s2 === peg$FAILED) {
+          if (input.substr(peg$currPos, 10) === peg$c182) {
+            s2 = peg$c182;
+            peg$currPos += 10;
+          } else {
+            s2 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e192); }
+          }
+        }
+      }
+      if (s2 !== peg$FAILED) {
+        peg$savedPos = s0;
+        s0 = peg$f137(s1);
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+    if (s0 === peg$FAILED) {
+      s0 = peg$currPos;
+      if (input.substr(peg$currPos, 2) === peg$c2) {
+        s1 = peg$c2;
+        peg$currPos += 2;
+      } else {
+        s1 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e4); }
+      }
+      if (s1 === peg$FAILED) {
+        s1 = null;
+      }
+      if (input.substr(peg$currPos, 8) === peg$c69) {
+        s2 = peg$c69;
+        peg$currPos += 8;
+      } else {
+        s2 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e75); }
+      }
+      if (s2 !== peg$FAILED) {
+        s3 = peg$parseInt();
+        if (s3 !== peg$FAILED) {
+          if (input.substr(peg$currPos, 2) === peg$c72) {
+            s4 = peg$c72;
+            peg$currPos += 2;
+          } else {
+            s4 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e78); }
+          }
+          if (s4 !== peg$FAILED) {
+            if (input.charCodeAt(peg$currPos) === 12289) {
+              s5 = peg$c45;
+              peg$currPos++;
+            } else {
+              s5 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e50); }
+            }
+            if (s5 === peg$FAILED) {
+              s5 = null;
+            }
+            if (input.substr(peg$currPos, 11) === peg$c183) {
+              s6 = peg$c183;
+              peg$currPos += 11;
+            } else {
+              s6 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e193); }
+            }
+            if (s6 !== peg$FAILED) {
+              peg$savedPos = s0;
+              s0 = peg$f138(s3);
+            } else {
+              peg$currPos = s0;
+              s0 = peg$FAILED;
+            }
+          } else {
+            peg$currPos = s0;
+            s0 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    }
+
+    return s0;
+  }
+
+  function peg$parsePayCost() {
+    let s0, s1, s2, s3;
+
+    s0 = peg$currPos;
+    if (input.charCodeAt(peg$currPos) === 12308) {
+      s1 = peg$c11;
+      peg$currPos++;
+    } else {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e13); }
+    }
+    if (s1 !== peg$FAILED) {
+      s2 = peg$parseInt();
+      if (s2 !== peg$FAILED) {
+        if (input.charCodeAt(peg$currPos) === 12309) {
+          s3 = peg$c13;
+          peg$currPos++;
+        } else {
+          s3 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e15); }
+        }
+        if (s3 !== peg$FAILED) {
+          peg$savedPos = s0;
+          s0 = peg$f139(s2);
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+    if (s0 === peg$FAILED) {
+      s0 = peg$currPos;
+      if (input.charCodeAt(peg$currPos) === 40) {
+        s1 = peg$c18;
+        peg$currPos++;
+      } else {
+        s1 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e20); }
+      }
+      if (s1 !== peg$FAILED) {
+        s2 = peg$parseInt();
+        if (s2 !== peg$FAILED) {
+          if (input.charCodeAt(peg$currPos) === 41) {
+            s3 = peg$c19;
+            peg$currPos++;
+          } else {
+            s3 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e21); }
+          }
+          if (s3 !== peg$FAILED) {
+            peg$savedPos = s0;
+            s0 = peg$f140(s2);
+          } else {
+            peg$currPos = s0;
+            s0 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+      if (s0 === peg$FAILED) {
+        s0 = peg$currPos;
+        if (input.substr(peg$currPos, 5) === peg$c184) {
+          s1 = peg$c184;
+          peg$currPos += 5;
+        } else {
+          s1 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e194); }
+        }
+        if (s1 !== peg$FAILED) {
+          s2 = peg$parseInt();
+          if (s2 !== peg$FAILED) {
+            peg$savedPos = s0;
+            s0 = peg$f141(s2);
+          } else {
+            peg$currPos = s0;
+            s0 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+      }
+    }
+
+    return s0;
+  }
+
+  function peg$parseNotPaid() {
+    let s0;
+
+    if (input.substr(peg$currPos, 8) === peg$c185) {
+      s0 = peg$c185;
+      peg$currPos += 8;
+    } else {
+      s0 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e195); }
+    }
+    if (s0 === peg$FAILED) {
+      if (input.substr(peg$currPos, 7) === peg$c186) {
+        s0 = peg$c186;
+        peg$currPos += 7;
+      } else {
+        s0 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e196); }
+      }
+      if (s0 === peg$FAILED) {
+        if (input.substr(peg$currPos, 8) === peg$c187) {
+          s0 = peg$c187;
+          peg$currPos += 8;
+        } else {
+          s0 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e197); }
+        }
+      }
+    }
+
+    return s0;
+  }
+
+  function peg$parsePaidIfDone() {
+    let s0;
+
+    if (input.substr(peg$currPos, 7) === peg$c188) {
+      s0 = peg$c188;
+      peg$currPos += 7;
+    } else {
+      s0 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e198); }
+    }
+    if (s0 === peg$FAILED) {
+      if (input.substr(peg$currPos, 6) === peg$c189) {
+        s0 = peg$c189;
+        peg$currPos += 6;
+      } else {
+        s0 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e199); }
+      }
+    }
+
+    return s0;
+  }
+
+  function peg$parseNoBattleDamage() {
+    let s0, s1, s2, s3, s4, s5, s6;
+
+    s0 = peg$currPos;
+    if (input.substr(peg$currPos, 5) === peg$c190) {
+      s1 = peg$c190;
+      peg$currPos += 5;
+    } else {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e200); }
+    }
+    if (s1 === peg$FAILED) {
+      if (input.substr(peg$currPos, 8) === peg$c132) {
+        s1 = peg$c132;
+        peg$currPos += 8;
+      } else {
+        s1 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e139); }
+      }
+    }
+    if (s1 !== peg$FAILED) {
+      if (input.charCodeAt(peg$currPos) === 12289) {
+        s2 = peg$c45;
+        peg$currPos++;
+      } else {
+        s2 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e50); }
+      }
+      if (s2 === peg$FAILED) {
+        s2 = null;
+      }
+      s3 = peg$parseSide();
+      if (s3 !== peg$FAILED) {
+        if (input.substr(peg$currPos, 3) === peg$c191) {
+          s4 = peg$c191;
+          peg$currPos += 3;
+        } else {
+          s4 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e201); }
+        }
+        if (s4 !== peg$FAILED) {
+          if (input.charCodeAt(peg$currPos) === 12289) {
+            s5 = peg$c45;
+            peg$currPos++;
+          } else {
+            s5 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e50); }
+          }
+          if (s5 === peg$FAILED) {
+            s5 = null;
+          }
+          if (input.substr(peg$currPos, 11) === peg$c192) {
+            s6 = peg$c192;
+            peg$currPos += 11;
+          } else {
+            s6 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e202); }
+          }
+          if (s6 !== peg$FAILED) {
+            peg$savedPos = s0;
+            s0 = peg$f142(s3);
+          } else {
+            peg$currPos = s0;
+            s0 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+    if (s0 === peg$FAILED) {
+      s0 = peg$currPos;
+      s1 = peg$parseSide();
+      if (s1 !== peg$FAILED) {
+        if (input.substr(peg$currPos, 3) === peg$c191) {
+          s2 = peg$c191;
+          peg$currPos += 3;
+        } else {
+          s2 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e201); }
+        }
+        if (s2 !== peg$FAILED) {
+          if (input.charCodeAt(peg$currPos) === 12289) {
+            s3 = peg$c45;
+            peg$currPos++;
+          } else {
+            s3 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e50); }
+          }
+          if (s3 === peg$FAILED) {
+            s3 = null;
+          }
+          if (input.substr(peg$currPos, 5) === peg$c190) {
+            s4 = peg$c190;
+            peg$currPos += 5;
+          } else {
+            s4 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e200); }
+          }
+          if (s4 === peg$FAILED) {
+            if (input.substr(peg$currPos, 8) === peg$c132) {
+              s4 = peg$c132;
+              peg$currPos += 8;
+            } else {
+              s4 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e139); }
+            }
+          }
+          if (s4 !== peg$FAILED) {
+            if (input.charCodeAt(peg$currPos) === 12289) {
+              s5 = peg$c45;
+              peg$currPos++;
+            } else {
+              s5 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e50); }
+            }
+            if (s5 === peg$FAILED) {
+              s5 = null;
+            }
+            if (input.substr(peg$currPos, 11) === peg$c192) {
+              s6 = peg$c192;
+              peg$currPos += 11;
+            } else {
+              s6 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e202); }
+            }
+            if (s6 !== peg$FAILED) {
+              peg$savedPos = s0;
+              s0 = peg$f143(s1);
+            } else {
+              peg$currPos = s0;
+              s0 = peg$FAILED;
+            }
+          } else {
+            peg$currPos = s0;
+            s0 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    }
+
+    return s0;
+  }
+
+  function peg$parseNegateText() {
+    let s0, s1, s2, s3, s4, s5, s6, s7, s8;
+
+    s0 = peg$currPos;
+    s1 = peg$parseTarget();
+    if (s1 !== peg$FAILED) {
+      s2 = peg$parseTextOf();
+      if (s2 !== peg$FAILED) {
+        s3 = peg$currPos;
+        if (input.charCodeAt(peg$currPos) === 12392) {
+          s4 = peg$c193;
+          peg$currPos++;
+        } else {
+          s4 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e203); }
+        }
+        if (s4 !== peg$FAILED) {
+          if (input.charCodeAt(peg$currPos) === 12289) {
+            s5 = peg$c45;
+            peg$currPos++;
+          } else {
+            s5 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e50); }
+          }
+          if (s5 === peg$FAILED) {
+            s5 = null;
+          }
+          if (input.substr(peg$currPos, 10) === peg$c194) {
+            s6 = peg$c194;
+            peg$currPos += 10;
+          } else {
+            s6 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e204); }
+          }
+          if (s6 !== peg$FAILED) {
+            peg$savedPos = s3;
+            s3 = peg$f144(s1);
+          } else {
+            peg$currPos = s3;
+            s3 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s3;
+          s3 = peg$FAILED;
+        }
+        if (s3 === peg$FAILED) {
+          s3 = null;
+        }
+        if (input.charCodeAt(peg$currPos) === 12434) {
+          s4 = peg$c89;
+          peg$currPos++;
+        } else {
+          s4 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e95); }
+        }
+        if (s4 !== peg$FAILED) {
+          if (input.charCodeAt(peg$currPos) === 12289) {
+            s5 = peg$c45;
+            peg$currPos++;
+          } else {
+            s5 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e50); }
+          }
+          if (s5 === peg$FAILED) {
+            s5 = null;
+          }
+          s6 = peg$currPos;
+          if (input.substr(peg$currPos, 8) === peg$c132) {
+            s7 = peg$c132;
+            peg$currPos += 8;
+          } else {
+            s7 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e139); }
+          }
+          if (s7 === peg$FAILED) {
+            if (input.substr(peg$currPos, 5) === peg$c190) {
+              s7 = peg$c190;
+              peg$currPos += 5;
+            } else {
+              s7 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e200); }
+            }
+          }
+          if (s7 !== peg$FAILED) {
+            if (input.charCodeAt(peg$currPos) === 12289) {
+              s8 = peg$c45;
+              peg$currPos++;
+            } else {
+              s8 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e50); }
+            }
+            if (s8 === peg$FAILED) {
+              s8 = null;
+            }
+            s7 = [s7, s8];
+            s6 = s7;
+          } else {
+            peg$currPos = s6;
+            s6 = peg$FAILED;
+          }
+          if (s6 === peg$FAILED) {
+            s6 = null;
+          }
+          if (input.substr(peg$currPos, 5) === peg$c195) {
+            s7 = peg$c195;
+            peg$currPos += 5;
+          } else {
+            s7 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e205); }
+          }
+          if (s7 !== peg$FAILED) {
+            peg$savedPos = s0;
+            s0 = peg$f145(s1, s3);
+          } else {
+            peg$currPos = s0;
+            s0 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+
+    return s0;
+  }
+
+  function peg$parseTextOf() {
+    let s0, s1, s2, s3;
+
+    s0 = peg$currPos;
+    if (input.charCodeAt(peg$currPos) === 12398) {
+      s1 = peg$c81;
+      peg$currPos++;
+    } else {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e87); }
+    }
+    if (s1 !== peg$FAILED) {
+      if (input.substr(peg$currPos, 4) === peg$c196) {
+        s2 = peg$c196;
+        peg$currPos += 4;
+      } else {
+        s2 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e206); }
+      }
+      if (s2 !== peg$FAILED) {
+        s1 = [s1, s2];
+        s0 = s1;
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+    if (s0 === peg$FAILED) {
+      s0 = peg$currPos;
+      if (input.substr(peg$currPos, 3) === peg$c197) {
+        s1 = peg$c197;
+        peg$currPos += 3;
+      } else {
+        s1 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e207); }
+      }
+      if (s1 !== peg$FAILED) {
+        if (input.substr(peg$currPos, 3) === peg$c137) {
+          s2 = peg$c137;
+          peg$currPos += 3;
+        } else {
+          s2 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e144); }
+        }
+        if (s2 !== peg$FAILED) {
+          if (input.substr(peg$currPos, 4) === peg$c196) {
+            s3 = peg$c196;
+            peg$currPos += 4;
+          } else {
+            s3 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e206); }
+          }
+          if (s3 !== peg$FAILED) {
+            s1 = [s1, s2, s3];
+            s0 = s1;
+          } else {
+            peg$currPos = s0;
+            s0 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    }
+
+    return s0;
+  }
+
+  function peg$parseNegateEffect() {
+    let s0, s1, s2;
+
+    s0 = peg$currPos;
+    s1 = peg$parseTargetSide();
+    if (s1 !== peg$FAILED) {
+      if (input.substr(peg$currPos, 15) === peg$c198) {
+        s2 = peg$c198;
+        peg$currPos += 15;
+      } else {
+        s2 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e208); }
+      }
+      if (s2 !== peg$FAILED) {
+        peg$savedPos = s0;
+        s0 = peg$f146(s1);
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
     }
 
     return s0;

@@ -50,6 +50,9 @@ export interface TargetPhrase {
 
 export type Mod = [number, number, number];
 
+/** What an upkeep asks to pay: roll N of your G (〔N〕), or a Resource Cost of N (cards from the Nation to the Lost Card Pile). */
+export type PayCost = { rollG: number } | { resource: number };
+
 /** A place a card moves to. */
 export type Place = 'hand' | 'nation-top' | 'nation-bottom' | 'junkyard' | 'removed';
 
@@ -97,6 +100,14 @@ export type EffectPhrase =
   | { verb: 'discard'; count: number; may?: true }
   /** "全てのプレイヤーは、コマンドをプレイできない" / "Players can't play Commands" (Auto A). */
   | { verb: 'lock'; who: 'all' | 'enemy'; card: 'unit' | 'command' | 'character' | 'operation' }
+  /** 「このターン、自軍本国は戦闘ダメージを受けない」 / "This turn, your Nation takes no battle damage". */
+  | { verb: 'no-battle-damage'; side: 'own' | 'enemy' }
+  /** 「～のテキストを、ターン終了時まで無効にする」 (with 「まだ未解決のその効果」: `pending`) / "Negate the text of ~ until end of turn". */
+  | { verb: 'negate-text'; target: TargetPhrase; pending?: true }
+  /** 「コマンド１枚の効果を無効にする」 / "Negate the effect of 1 Command being played": it resolves doing nothing. */
+  | { verb: 'negate-effect'; target: TargetPhrase }
+  /** 「〔２〕を支払う事ができる」 / "You may pay [2]" (upkeep): roll N G, or a Resource Cost from the Nation. */
+  | { verb: 'pay'; cost: PayCost }
   /** Effects joined by ", then" / "その後": carried out in order. */
   | { verb: 'then'; effects: EffectPhrase[] };
 
@@ -133,7 +144,7 @@ export interface Unread {
 
 export type Sentence = Clause | Unread;
 
-export type AutoWhen = 'played' | 'comes-out' | 'destroyed' | 'end-of-turn';
+export type AutoWhen = 'played' | 'comes-out' | 'destroyed' | 'end-of-turn' | 'own-turn-start' | 'own-end-of-turn';
 
 export type LinePhrase =
   | { line: 'timed'; timing: TimingPhrase; costs: CostPhrase[]; body: Sentence[] }

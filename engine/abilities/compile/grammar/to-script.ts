@@ -182,6 +182,15 @@ function effectOps(e: EffectPhrase, chosenOnResolution: boolean): Read | null {
       const keyword = plainKeywordOfName(e.quoted);
       return keyword && e.until === 'turn' ? acting(e.target, [{ op: 'gain', keyword }]) : null;
     }
+    // Upkeep and negation (the engine's upkeep.ts and negation.ts).
+    case 'pay':
+      return { ops: [{ op: 'pay', ...e.cost }] };
+    case 'no-battle-damage':
+      return { ops: [{ op: 'no-battle-damage', who: e.side === 'own' ? 'you' : 'opponent' }] };
+    case 'negate-text':
+      return acting(e.target, [{ op: 'negate-text', ...(e.pending ? { pending: true } : {}) }]);
+    case 'negate-effect':
+      return acting(e.target, [{ op: 'negate-effect' }]);
     case 'lock':
     case 'command-cost':
     case 'choose-g-colour':
@@ -296,6 +305,11 @@ function otherwise(out: Body, i: number, ops: ScriptOp[]): boolean {
   const last = out.ops[out.ops.length - 1];
   if (last?.op === 'if-done' && last.else === undefined) {
     out.ops[out.ops.length - 1] = { ...last, else: ops };
+    return true;
+  }
+  // "If you don't, …" right after an upkeep's payment: what happens when it was not paid.
+  if (last?.op === 'pay') {
+    out.ops.push({ op: 'if-done', else: ops });
     return true;
   }
   if (i === 1 && out.if && out.ops.length > 0 && !out.ops.some((op) => op.op === 'manual' || op.op === 'branch')) {
