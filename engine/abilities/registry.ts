@@ -7,6 +7,8 @@ import type { ScriptGame as GameId } from './game';
 import { damageAll, destroyAll } from './gundam-war/all-that-fit';
 import { branch } from './gundam-war/branch';
 import { choose } from './gundam-war/choose';
+import { coin } from './gundam-war/coin';
+import { control } from './gundam-war/control';
 import { cost } from './gundam-war/cost';
 import { ifDone } from './gundam-war/if-done';
 import { lock } from './gundam-war/lock';
@@ -76,6 +78,8 @@ const ALL: OpDef[] = [
   choose,
   branch,
   lock,
+  control,
+  coin,
 ];
 
 export const OPS: ReadonlyMap<string, OpDef> = new Map(ALL.map((o) => [o.name, o]));

@@ -16,7 +16,7 @@ export type ScriptVersion = (typeof SCRIPT_VERSIONS)[number];
 
 /** Words a version 1 script does not have. */
 export const SINCE_V2 = {
-  ops: ['destroy-all', 'damage-all', 'if-done', 'search', 'shuffle', 'choose', 'branch', 'lock'],
+  ops: ['destroy-all', 'damage-all', 'if-done', 'search', 'shuffle', 'choose', 'branch', 'lock', 'control', 'coin'],
   timings: [
     'disposition',
     'enemy-disposition',
@@ -127,8 +127,8 @@ export const ifSchema = z.strictObject({
 /** What a constant (static) ability affects. */
 export const affectsSchema = z.strictObject({
   scope: z.enum(['self', 'host', 'yours', 'all', 'enemy', 'squad-others']),
-  /** Gundam War: a lock (`lock`) names Characters and Operations too. */
-  card: z.enum(['ms', 'unit', 'command', 'character', 'operation']).optional(),
+  /** Gundam War: a lock (`lock`) names Characters, Operations and G too. */
+  card: z.enum(['ms', 'unit', 'command', 'character', 'operation', 'g']).optional(),
   area: z.enum(['earth', 'space']).optional(),
   msType: z.string().min(1).optional(),
   /** Only cards with this keyword (special effect). */

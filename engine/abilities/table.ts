@@ -83,6 +83,10 @@ export interface GundamWarTable extends SharedTable {
   holds(seat: Seat, condition: ScriptIf): boolean;
   /** The player chooses `count` cards of their hand for the Junkyard (may pause); `may`: none is a choice too (then not done). */
   discard(seat: Seat, count: number, random: boolean, may?: boolean): Outcome;
+  /** `seat` gains control of the card (control.ts); `until` `turn`: back to its controller before as the turn ends. `false`: nothing done. */
+  control(id: CardId, seat: Seat, until: 'turn' | null): void | boolean;
+  /** `count` coins of a +X/+Y/+Z on the card (coins.ts); `false`: not on the Field, nothing done. */
+  coin(id: CardId, mod: { melee: number; ranged: number; hp: number }, count: number): void | boolean;
 }
 
 export type AnyTable = SharedTable & Partial<MsWarTable> & Partial<GundamWarTable>;

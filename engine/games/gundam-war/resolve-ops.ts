@@ -9,7 +9,9 @@ import { runOps as runScriptOps, type OpContext, type ScriptOp } from '../../abi
 import type { GundamWarTable } from '../../abilities/table';
 import { chooseForNationBottom, searchNation, shuffleNation } from './choices';
 import { chooseCards, discardFromHand } from './choose-cards';
+import { putCoins } from './coins';
 import { conditionMet } from './conditions';
+import { takeControl } from './control';
 import { markDestroyed } from './destruction';
 import { allThatFit, chooseAndMove, moveToPlace } from './script-places';
 import { keywordsWith, specialEffectOf, type BattleModification } from './keywords';
@@ -139,6 +141,8 @@ function table(d: Draft, a: Activation): GundamWarTable {
     choose: (seat, fits, count) => chooseCards(d, a, seat, fits, count),
     holds: (seat, c) => conditionMet(d.state, seat, c),
     discard: (seat, count, _random, may) => discardFromHand(d, a, seat, count, may === true),
+    control: (id, seat, until) => takeControl(d, id, seat, until),
+    coin: (id, mod, count) => putCoins(d, id, mod, count),
   };
 }
 

@@ -130,6 +130,12 @@ export type GwRules = {
   mulligan: [{ noG: boolean; next: number }, { noG: boolean; next: number }];
   lossReason: string | null;
   ask: Ask | null;
+  /**
+   * Units whose control an effect gave "until end of turn" (control.ts): the card, its entry time
+   * then (a card that left the Field meanwhile is a new object and goes back to no one) and the
+   * seat that controlled it before. Absent until the first such effect.
+   */
+  controlUntilEnd?: { id: CardId; entered: number; back: Seat }[];
 };
 
 export function freshPerTurn(): PerTurn {
@@ -208,7 +214,7 @@ export function withEffects(current: GwRules, effects: EffectsState): GwRules {
   return { ...current, effects };
 }
 
-type Copyable = { [K in keyof GwRules]: GwRules[K] extends object ? K : never }[keyof GwRules];
+type Copyable = { [K in keyof GwRules]-?: GwRules[K] extends object ? K : never }[keyof GwRules];
 
 /** One part of the rules slice, copied on first write in this step (arrays and records only). */
 export function part<K extends Exclude<Copyable, 'effects'>>(d: Draft, key: K): GwRules[K] {

@@ -352,6 +352,11 @@ function peg$parse(input, options) {
   const peg$c184 = "commands";
   const peg$c185 = "characters";
   const peg$c186 = "operations";
+  const peg$c187 = "gain control of ";
+  const peg$c188 = "until end of turn, gain control of ";
+  const peg$c189 = "a ";
+  const peg$c190 = " coin";
+  const peg$c191 = " on ";
 
   const peg$r0 = /^[ABCDabcd]/;
   const peg$r1 = /^[^."]/;
@@ -556,6 +561,11 @@ function peg$parse(input, options) {
   const peg$e192 = peg$literalExpectation("commands", true);
   const peg$e193 = peg$literalExpectation("characters", true);
   const peg$e194 = peg$literalExpectation("operations", true);
+  const peg$e195 = peg$literalExpectation("gain control of ", true);
+  const peg$e196 = peg$literalExpectation("until end of turn, gain control of ", true);
+  const peg$e197 = peg$literalExpectation("a ", true);
+  const peg$e198 = peg$literalExpectation(" coin", true);
+  const peg$e199 = peg$literalExpectation(" on ", true);
 
   function peg$f0(m, r, h, k) {    return k;  }
   function peg$f1(m, r, h, has) {    return has ? { line: 'transformed', stats: [m, r, h], keyword: has } : { line: 'transformed', stats: [m, r, h] };  }
@@ -695,6 +705,12 @@ function peg$parse(input, options) {
   function peg$f135() {    return 'command';  }
   function peg$f136() {    return 'character';  }
   function peg$f137() {    return 'operation';  }
+  function peg$f138() {    return 'g';  }
+  function peg$f139(target, until) {    return { verb: 'control', target, ...until };  }
+  function peg$f140(target) {    return { verb: 'control', target, until: 'turn' };  }
+  function peg$f141() {    return 1;  }
+  function peg$f142(n) {    return n;  }
+  function peg$f143(n, mod, target) {    return { verb: 'coin', target, mod, count: n };  }
   let peg$currPos = options.peg$currPos | 0;
   let peg$savedPos = peg$currPos;
   const peg$posDetailsCache = [{ line: 1, column: 1 }];
@@ -3616,6 +3632,12 @@ function peg$parse(input, options) {
                                                         s0 = peg$parseDiscardHand();
                                                         if (s0 === peg$FAILED) {
                                                           s0 = peg$parseLock();
+                                                          if (s0 === peg$FAILED) {
+                                                            s0 = peg$parseControl();
+                                                            if (s0 === peg$FAILED) {
+                                                              s0 = peg$parseCoins();
+                                                            }
+                                                          }
                                                         }
                                                       }
                                                     }
@@ -5771,7 +5793,7 @@ function peg$parse(input, options) {
   }
 
   function peg$parseLockNoun() {
-    let s0, s1;
+    let s0, s1, s2, s3;
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 5);
@@ -5828,8 +5850,210 @@ function peg$parse(input, options) {
             s1 = peg$f137();
           }
           s0 = s1;
+          if (s0 === peg$FAILED) {
+            s0 = peg$currPos;
+            if (input.charCodeAt(peg$currPos) === 71) {
+              s1 = peg$c135;
+              peg$currPos++;
+            } else {
+              s1 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e138); }
+            }
+            if (s1 !== peg$FAILED) {
+              s2 = peg$currPos;
+              peg$silentFails++;
+              s3 = input.charAt(peg$currPos);
+              if (peg$r6.test(s3)) {
+                peg$currPos++;
+              } else {
+                s3 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e177); }
+              }
+              peg$silentFails--;
+              if (s3 === peg$FAILED) {
+                s2 = undefined;
+              } else {
+                peg$currPos = s2;
+                s2 = peg$FAILED;
+              }
+              if (s2 !== peg$FAILED) {
+                peg$savedPos = s0;
+                s0 = peg$f138();
+              } else {
+                peg$currPos = s0;
+                s0 = peg$FAILED;
+              }
+            } else {
+              peg$currPos = s0;
+              s0 = peg$FAILED;
+            }
+          }
         }
       }
+    }
+
+    return s0;
+  }
+
+  function peg$parseControl() {
+    let s0, s1, s2, s3;
+
+    s0 = peg$currPos;
+    s1 = input.substr(peg$currPos, 16);
+    if (s1.toLowerCase() === peg$c187) {
+      peg$currPos += (16);
+    } else {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e195); }
+    }
+    if (s1 !== peg$FAILED) {
+      s2 = peg$parseTarget();
+      if (s2 !== peg$FAILED) {
+        s3 = peg$parseUntil();
+        if (s3 === peg$FAILED) {
+          s3 = null;
+        }
+        peg$savedPos = s0;
+        s0 = peg$f139(s2, s3);
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+    if (s0 === peg$FAILED) {
+      s0 = peg$currPos;
+      s1 = input.substr(peg$currPos, 35);
+      if (s1.toLowerCase() === peg$c188) {
+        peg$currPos += (35);
+      } else {
+        s1 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e196); }
+      }
+      if (s1 !== peg$FAILED) {
+        s2 = peg$parseTarget();
+        if (s2 !== peg$FAILED) {
+          peg$savedPos = s0;
+          s0 = peg$f140(s2);
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    }
+
+    return s0;
+  }
+
+  function peg$parseCoins() {
+    let s0, s1, s2, s3, s4, s5, s6, s7;
+
+    s0 = peg$currPos;
+    s1 = input.substr(peg$currPos, 4);
+    if (s1.toLowerCase() === peg$c72) {
+      peg$currPos += (4);
+    } else {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e75); }
+    }
+    if (s1 !== peg$FAILED) {
+      s2 = peg$currPos;
+      s3 = input.substr(peg$currPos, 2);
+      if (s3.toLowerCase() === peg$c189) {
+        peg$currPos += (2);
+      } else {
+        s3 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e197); }
+      }
+      if (s3 !== peg$FAILED) {
+        peg$savedPos = s2;
+        s3 = peg$f141();
+      }
+      s2 = s3;
+      if (s2 === peg$FAILED) {
+        s2 = peg$currPos;
+        s3 = peg$parseInt();
+        if (s3 !== peg$FAILED) {
+          if (input.charCodeAt(peg$currPos) === 32) {
+            s4 = peg$c107;
+            peg$currPos++;
+          } else {
+            s4 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e110); }
+          }
+          if (s4 !== peg$FAILED) {
+            peg$savedPos = s2;
+            s2 = peg$f142(s3);
+          } else {
+            peg$currPos = s2;
+            s2 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s2;
+          s2 = peg$FAILED;
+        }
+      }
+      if (s2 !== peg$FAILED) {
+        s3 = peg$parseMod();
+        if (s3 !== peg$FAILED) {
+          s4 = input.substr(peg$currPos, 5);
+          if (s4.toLowerCase() === peg$c190) {
+            peg$currPos += (5);
+          } else {
+            s4 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e198); }
+          }
+          if (s4 !== peg$FAILED) {
+            s5 = input.charAt(peg$currPos);
+            if (s5.toLowerCase() === peg$c68) {
+              peg$currPos++;
+            } else {
+              s5 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e71); }
+            }
+            if (s5 === peg$FAILED) {
+              s5 = null;
+            }
+            s6 = input.substr(peg$currPos, 4);
+            if (s6.toLowerCase() === peg$c191) {
+              peg$currPos += (4);
+            } else {
+              s6 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e199); }
+            }
+            if (s6 !== peg$FAILED) {
+              s7 = peg$parseTarget();
+              if (s7 !== peg$FAILED) {
+                peg$savedPos = s0;
+                s0 = peg$f143(s2, s3, s7);
+              } else {
+                peg$currPos = s0;
+                s0 = peg$FAILED;
+              }
+            } else {
+              peg$currPos = s0;
+              s0 = peg$FAILED;
+            }
+          } else {
+            peg$currPos = s0;
+            s0 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
     }
 
     return s0;

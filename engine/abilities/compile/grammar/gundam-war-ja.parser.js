@@ -342,6 +342,14 @@ function peg$parse(input, options) {
   const peg$c174 = "\u3067\u304D\u306A\u3044";
   const peg$c175 = "\u4E21\u8ECD";
   const peg$c176 = "\u30D7\u30EC\u30A4\u30E4\u30FC";
+  const peg$c177 = "\u306E\u30B3\u30F3\u30C8\u30ED\u30FC\u30EB\u3092";
+  const peg$c178 = "\u5F97\u308B";
+  const peg$c179 = "\u306E\u4E0A\u306B";
+  const peg$c180 = "\u30B3\u30A4\u30F3";
+  const peg$c181 = "\u500B\u3092";
+  const peg$c182 = "\u4E57\u305B\u308B";
+  const peg$c183 = "\u7F6E\u304F";
+  const peg$c184 = "\xB10";
 
   const peg$r0 = /^[(\u300A]/;
   const peg$r1 = /^[)\u300B]/;
@@ -540,6 +548,14 @@ function peg$parse(input, options) {
   const peg$e184 = peg$literalExpectation("\u3067\u304D\u306A\u3044", false);
   const peg$e185 = peg$literalExpectation("\u4E21\u8ECD", false);
   const peg$e186 = peg$literalExpectation("\u30D7\u30EC\u30A4\u30E4\u30FC", false);
+  const peg$e187 = peg$literalExpectation("\u306E\u30B3\u30F3\u30C8\u30ED\u30FC\u30EB\u3092", false);
+  const peg$e188 = peg$literalExpectation("\u5F97\u308B", false);
+  const peg$e189 = peg$literalExpectation("\u306E\u4E0A\u306B", false);
+  const peg$e190 = peg$literalExpectation("\u30B3\u30A4\u30F3", false);
+  const peg$e191 = peg$literalExpectation("\u500B\u3092", false);
+  const peg$e192 = peg$literalExpectation("\u4E57\u305B\u308B", false);
+  const peg$e193 = peg$literalExpectation("\u7F6E\u304F", false);
+  const peg$e194 = peg$literalExpectation("\xB10", false);
 
   function peg$f0(open, timing, close, pre, post, body) {    return { line: 'timed', timing, costs: pre ? [pre, ...post] : post, body };  }
   function peg$f1() {    return { moment: 'any' };  }
@@ -623,59 +639,65 @@ function peg$parse(input, options) {
   function peg$f79() {    return 'character';  }
   function peg$f80() {    return 'operation';  }
   function peg$f81() {    return 'g';  }
-  function peg$f82() {    return 'card';  }
-  function peg$f83(k) {    return k;  }
-  function peg$f84() {    return 'blue';  }
-  function peg$f85() {    return 'green';  }
-  function peg$f86() {    return 'black';  }
-  function peg$f87() {    return 'red';  }
-  function peg$f88() {    return 'white';  }
-  function peg$f89() {    return 'brown';  }
-  function peg$f90() {    return 'purple';  }
-  function peg$f91(t) {    return t;  }
-  function peg$f92() {    return { until: 'turn' };  }
-  function peg$f93() {    return { noun: 'unit', side: 'any', scope: 'squad-others' };  }
-  function peg$f94() {    return { noun: 'unit', side: 'any', scope: 'host' };  }
-  function peg$f95() {    return { noun: 'self', side: 'any' };  }
-  function peg$f96(with_, side, noun) {    return { noun, side, all: true, ...with_ };  }
-  function peg$f97(place, without, side, noun) {    return { noun, side, all: true, ...place, ...without };  }
-  function peg$f98(with_, place, side, noun) {    return { noun, side, all: true, ...place, ...with_ };  }
-  function peg$f99(place, side, noun) {    return { noun, side, all: true, ...place };  }
-  function peg$f100(place, with_, cost, side, noun, count) {    return { noun, side, ...place, ...with_, ...cost, ...count };  }
-  function peg$f101() {    return { place: 'battle-area' };  }
-  function peg$f102() {    return { place: 'engaged' };  }
-  function peg$f103() {    return { place: 'junkyard' };  }
-  function peg$f104() {    return { place: 'space' };  }
-  function peg$f105() {    return { place: 'earth' };  }
-  function peg$f106(k) {    return { keyword: k };  }
-  function peg$f107(k) {    return { without: k };  }
-  function peg$f108(n) {    return { maxCost: n };  }
+  function peg$f82() {    return 'g';  }
+  function peg$f83() {    return 'card';  }
+  function peg$f84(k) {    return k;  }
+  function peg$f85() {    return 'blue';  }
+  function peg$f86() {    return 'green';  }
+  function peg$f87() {    return 'black';  }
+  function peg$f88() {    return 'red';  }
+  function peg$f89() {    return 'white';  }
+  function peg$f90() {    return 'brown';  }
+  function peg$f91() {    return 'purple';  }
+  function peg$f92(t) {    return t;  }
+  function peg$f93() {    return { until: 'turn' };  }
+  function peg$f94() {    return { noun: 'unit', side: 'any', scope: 'squad-others' };  }
+  function peg$f95() {    return { noun: 'unit', side: 'any', scope: 'host' };  }
+  function peg$f96() {    return { noun: 'self', side: 'any' };  }
+  function peg$f97(with_, side, noun) {    return { noun, side, all: true, ...with_ };  }
+  function peg$f98(place, without, side, noun) {    return { noun, side, all: true, ...place, ...without };  }
+  function peg$f99(with_, place, side, noun) {    return { noun, side, all: true, ...place, ...with_ };  }
+  function peg$f100(place, side, noun) {    return { noun, side, all: true, ...place };  }
+  function peg$f101(place, with_, cost, side, noun, count) {    return { noun, side, ...place, ...with_, ...cost, ...count };  }
+  function peg$f102() {    return { place: 'battle-area' };  }
+  function peg$f103() {    return { place: 'engaged' };  }
+  function peg$f104() {    return { place: 'junkyard' };  }
+  function peg$f105() {    return { place: 'space' };  }
+  function peg$f106() {    return { place: 'earth' };  }
+  function peg$f107(k) {    return { keyword: k };  }
+  function peg$f108(k) {    return { without: k };  }
   function peg$f109(n) {    return { maxCost: n };  }
-  function peg$f110(s) {    return s;  }
-  function peg$f111() {    return 'any';  }
-  function peg$f112() {    return 'unit';  }
-  function peg$f113() {    return 'command';  }
-  function peg$f114() {    return 'card';  }
-  function peg$f115(first, n) {    return n;  }
-  function peg$f116(first, upTo) {    return upTo ? { count: first, upTo } : { count: first };  }
-  function peg$f117(m, r, h) {    return [m, r, h];  }
-  function peg$f118(sign, n) {    return sign === '-' ? -n : n;  }
-  function peg$f119(digits) {    return Number(digits);  }
-  function peg$f120(body) {    return body;  }
-  function peg$f121(target) {    return { verb: 'choose', target };  }
-  function peg$f122() {    return { noun: 'it', side: 'any' };  }
-  function peg$f123(n) {    return { verb: 'draw', count: n };  }
-  function peg$f124(n) {    return null;  }
-  function peg$f125(n, may) {    return may ? { verb: 'discard', count: n, may: true } : { verb: 'discard', count: n };  }
-  function peg$f126(side) {    return { verb: 'negate-play', target: { noun: 'command', side, place: 'being-played', count: 1 } };  }
-  function peg$f127() {    return { verb: 'choose-g-colour' };  }
-  function peg$f128(who, card) {    return { verb: 'lock', who, card };  }
-  function peg$f129() {    return 'all';  }
-  function peg$f130() {    return 'enemy';  }
-  function peg$f131() {    return 'unit';  }
-  function peg$f132() {    return 'command';  }
-  function peg$f133() {    return 'character';  }
-  function peg$f134() {    return 'operation';  }
+  function peg$f110(n) {    return { maxCost: n };  }
+  function peg$f111(s) {    return s;  }
+  function peg$f112() {    return 'any';  }
+  function peg$f113() {    return 'unit';  }
+  function peg$f114() {    return 'command';  }
+  function peg$f115() {    return 'card';  }
+  function peg$f116(first, n) {    return n;  }
+  function peg$f117(first, upTo) {    return upTo ? { count: first, upTo } : { count: first };  }
+  function peg$f118(m, r, h) {    return [m, r, h];  }
+  function peg$f119(sign, n) {    return sign === '-' ? -n : n;  }
+  function peg$f120(digits) {    return Number(digits);  }
+  function peg$f121(body) {    return body;  }
+  function peg$f122(target) {    return { verb: 'choose', target };  }
+  function peg$f123() {    return { noun: 'it', side: 'any' };  }
+  function peg$f124(n) {    return { verb: 'draw', count: n };  }
+  function peg$f125(n) {    return null;  }
+  function peg$f126(n, may) {    return may ? { verb: 'discard', count: n, may: true } : { verb: 'discard', count: n };  }
+  function peg$f127(side) {    return { verb: 'negate-play', target: { noun: 'command', side, place: 'being-played', count: 1 } };  }
+  function peg$f128() {    return { verb: 'choose-g-colour' };  }
+  function peg$f129(who, card) {    return { verb: 'lock', who, card };  }
+  function peg$f130() {    return 'all';  }
+  function peg$f131() {    return 'enemy';  }
+  function peg$f132() {    return 'unit';  }
+  function peg$f133() {    return 'command';  }
+  function peg$f134() {    return 'character';  }
+  function peg$f135() {    return 'operation';  }
+  function peg$f136() {    return 'g';  }
+  function peg$f137(before, target, after) {    return { verb: 'control', target, ...(before ?? after ?? {}) };  }
+  function peg$f138(target, mod, n) {    return { verb: 'coin', target, mod, count: n };  }
+  function peg$f139(m, r, h) {    return [m, r, h];  }
+  function peg$f140() {    return 0;  }
   let peg$currPos = options.peg$currPos | 0;
   let peg$savedPos = peg$currPos;
   const peg$posDetailsCache = [{ line: 1, column: 1 }];
@@ -3133,6 +3155,12 @@ function peg$parse(input, options) {
                                           s0 = peg$parseDiscardHand();
                                           if (s0 === peg$FAILED) {
                                             s0 = peg$parseLock();
+                                            if (s0 === peg$FAILED) {
+                                              s0 = peg$parseControl();
+                                              if (s0 === peg$FAILED) {
+                                                s0 = peg$parseCoins();
+                                              }
+                                            }
                                           }
                                         }
                                       }
@@ -3951,18 +3979,33 @@ function peg$parse(input, options) {
             s0 = s1;
             if (s0 === peg$FAILED) {
               s0 = peg$currPos;
-              if (input.substr(peg$currPos, 3) === peg$c67) {
-                s1 = peg$c67;
-                peg$currPos += 3;
+              if (input.charCodeAt(peg$currPos) === 71) {
+                s1 = peg$c122;
+                peg$currPos++;
               } else {
                 s1 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e73); }
+                if (peg$silentFails === 0) { peg$fail(peg$e129); }
               }
               if (s1 !== peg$FAILED) {
                 peg$savedPos = s0;
                 s1 = peg$f82();
               }
               s0 = s1;
+              if (s0 === peg$FAILED) {
+                s0 = peg$currPos;
+                if (input.substr(peg$currPos, 3) === peg$c67) {
+                  s1 = peg$c67;
+                  peg$currPos += 3;
+                } else {
+                  s1 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e73); }
+                }
+                if (s1 !== peg$FAILED) {
+                  peg$savedPos = s0;
+                  s1 = peg$f83();
+                }
+                s0 = s1;
+              }
             }
           }
         }
@@ -3987,7 +4030,7 @@ function peg$parse(input, options) {
       }
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f83(s1);
+        s0 = peg$f84(s1);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -4013,7 +4056,7 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f84();
+      s1 = peg$f85();
     }
     s0 = s1;
     if (s0 === peg$FAILED) {
@@ -4027,7 +4070,7 @@ function peg$parse(input, options) {
       }
       if (s1 !== peg$FAILED) {
         peg$savedPos = s0;
-        s1 = peg$f85();
+        s1 = peg$f86();
       }
       s0 = s1;
       if (s0 === peg$FAILED) {
@@ -4041,7 +4084,7 @@ function peg$parse(input, options) {
         }
         if (s1 !== peg$FAILED) {
           peg$savedPos = s0;
-          s1 = peg$f86();
+          s1 = peg$f87();
         }
         s0 = s1;
         if (s0 === peg$FAILED) {
@@ -4055,7 +4098,7 @@ function peg$parse(input, options) {
           }
           if (s1 !== peg$FAILED) {
             peg$savedPos = s0;
-            s1 = peg$f87();
+            s1 = peg$f88();
           }
           s0 = s1;
           if (s0 === peg$FAILED) {
@@ -4069,7 +4112,7 @@ function peg$parse(input, options) {
             }
             if (s1 !== peg$FAILED) {
               peg$savedPos = s0;
-              s1 = peg$f88();
+              s1 = peg$f89();
             }
             s0 = s1;
             if (s0 === peg$FAILED) {
@@ -4083,7 +4126,7 @@ function peg$parse(input, options) {
               }
               if (s1 !== peg$FAILED) {
                 peg$savedPos = s0;
-                s1 = peg$f89();
+                s1 = peg$f90();
               }
               s0 = s1;
               if (s0 === peg$FAILED) {
@@ -4097,7 +4140,7 @@ function peg$parse(input, options) {
                 }
                 if (s1 !== peg$FAILED) {
                   peg$savedPos = s0;
-                  s1 = peg$f90();
+                  s1 = peg$f91();
                 }
                 s0 = s1;
               }
@@ -4135,7 +4178,7 @@ function peg$parse(input, options) {
           s3 = null;
         }
         peg$savedPos = s0;
-        s0 = peg$f91(s1);
+        s0 = peg$f92(s1);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -4171,7 +4214,7 @@ function peg$parse(input, options) {
         s2 = null;
       }
       peg$savedPos = s0;
-      s0 = peg$f92();
+      s0 = peg$f93();
     } else {
       peg$currPos = s0;
       s0 = peg$FAILED;
@@ -4247,7 +4290,7 @@ function peg$parse(input, options) {
         }
         if (s5 !== peg$FAILED) {
           peg$savedPos = s0;
-          s0 = peg$f93();
+          s0 = peg$f94();
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -4280,7 +4323,7 @@ function peg$parse(input, options) {
       }
       if (s1 !== peg$FAILED) {
         peg$savedPos = s0;
-        s1 = peg$f94();
+        s1 = peg$f95();
       }
       s0 = s1;
       if (s0 === peg$FAILED) {
@@ -4294,7 +4337,7 @@ function peg$parse(input, options) {
         }
         if (s1 !== peg$FAILED) {
           peg$savedPos = s0;
-          s1 = peg$f95();
+          s1 = peg$f96();
         }
         s0 = s1;
         if (s0 === peg$FAILED) {
@@ -4314,7 +4357,7 @@ function peg$parse(input, options) {
                 s4 = peg$parseNoun();
                 if (s4 !== peg$FAILED) {
                   peg$savedPos = s0;
-                  s0 = peg$f96(s1, s3, s4);
+                  s0 = peg$f97(s1, s3, s4);
                 } else {
                   peg$currPos = s0;
                   s0 = peg$FAILED;
@@ -4352,7 +4395,7 @@ function peg$parse(input, options) {
                   s5 = peg$parseNoun();
                   if (s5 !== peg$FAILED) {
                     peg$savedPos = s0;
-                    s0 = peg$f97(s1, s2, s4, s5);
+                    s0 = peg$f98(s1, s2, s4, s5);
                   } else {
                     peg$currPos = s0;
                     s0 = peg$FAILED;
@@ -4392,7 +4435,7 @@ function peg$parse(input, options) {
                   s5 = peg$parseNoun();
                   if (s5 !== peg$FAILED) {
                     peg$savedPos = s0;
-                    s0 = peg$f98(s2, s3, s4, s5);
+                    s0 = peg$f99(s2, s3, s4, s5);
                   } else {
                     peg$currPos = s0;
                     s0 = peg$FAILED;
@@ -4422,7 +4465,7 @@ function peg$parse(input, options) {
                       s4 = peg$parseNoun();
                       if (s4 !== peg$FAILED) {
                         peg$savedPos = s0;
-                        s0 = peg$f99(s1, s3, s4);
+                        s0 = peg$f100(s1, s3, s4);
                       } else {
                         peg$currPos = s0;
                         s0 = peg$FAILED;
@@ -4460,7 +4503,7 @@ function peg$parse(input, options) {
                       s6 = peg$parseCount();
                       if (s6 !== peg$FAILED) {
                         peg$savedPos = s0;
-                        s0 = peg$f100(s1, s2, s3, s4, s5, s6);
+                        s0 = peg$f101(s1, s2, s3, s4, s5, s6);
                       } else {
                         peg$currPos = s0;
                         s0 = peg$FAILED;
@@ -4510,7 +4553,7 @@ function peg$parse(input, options) {
         s2 = null;
       }
       peg$savedPos = s0;
-      s0 = peg$f101();
+      s0 = peg$f102();
     } else {
       peg$currPos = s0;
       s0 = peg$FAILED;
@@ -4526,7 +4569,7 @@ function peg$parse(input, options) {
       }
       if (s1 !== peg$FAILED) {
         peg$savedPos = s0;
-        s1 = peg$f102();
+        s1 = peg$f103();
       }
       s0 = s1;
       if (s0 === peg$FAILED) {
@@ -4550,7 +4593,7 @@ function peg$parse(input, options) {
             s2 = null;
           }
           peg$savedPos = s0;
-          s0 = peg$f103();
+          s0 = peg$f104();
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -4576,7 +4619,7 @@ function peg$parse(input, options) {
               s2 = null;
             }
             peg$savedPos = s0;
-            s0 = peg$f104();
+            s0 = peg$f105();
           } else {
             peg$currPos = s0;
             s0 = peg$FAILED;
@@ -4602,7 +4645,7 @@ function peg$parse(input, options) {
                 s2 = null;
               }
               peg$savedPos = s0;
-              s0 = peg$f105();
+              s0 = peg$f106();
             } else {
               peg$currPos = s0;
               s0 = peg$FAILED;
@@ -4630,7 +4673,7 @@ function peg$parse(input, options) {
       }
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f106(s1);
+        s0 = peg$f107(s1);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -4658,7 +4701,7 @@ function peg$parse(input, options) {
       }
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f107(s1);
+        s0 = peg$f108(s1);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -4686,7 +4729,7 @@ function peg$parse(input, options) {
       }
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f108(s1);
+        s0 = peg$f109(s1);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -4716,7 +4759,7 @@ function peg$parse(input, options) {
           }
           if (s3 !== peg$FAILED) {
             peg$savedPos = s0;
-            s0 = peg$f109(s2);
+            s0 = peg$f110(s2);
           } else {
             peg$currPos = s0;
             s0 = peg$FAILED;
@@ -4741,14 +4784,14 @@ function peg$parse(input, options) {
     s1 = peg$parseSide();
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f110(s1);
+      s1 = peg$f111(s1);
     }
     s0 = s1;
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
       s1 = '';
       peg$savedPos = s0;
-      s1 = peg$f111();
+      s1 = peg$f112();
       s0 = s1;
     }
 
@@ -4768,7 +4811,7 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f112();
+      s1 = peg$f113();
     }
     s0 = s1;
     if (s0 === peg$FAILED) {
@@ -4782,7 +4825,7 @@ function peg$parse(input, options) {
       }
       if (s1 !== peg$FAILED) {
         peg$savedPos = s0;
-        s1 = peg$f113();
+        s1 = peg$f114();
       }
       s0 = s1;
       if (s0 === peg$FAILED) {
@@ -4796,7 +4839,7 @@ function peg$parse(input, options) {
         }
         if (s1 !== peg$FAILED) {
           peg$savedPos = s0;
-          s1 = peg$f114();
+          s1 = peg$f115();
         }
         s0 = s1;
       }
@@ -4823,7 +4866,7 @@ function peg$parse(input, options) {
         s4 = peg$parseInt();
         if (s4 !== peg$FAILED) {
           peg$savedPos = s2;
-          s2 = peg$f115(s1, s4);
+          s2 = peg$f116(s1, s4);
         } else {
           peg$currPos = s2;
           s2 = peg$FAILED;
@@ -4844,7 +4887,7 @@ function peg$parse(input, options) {
       }
       if (s3 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f116(s1, s2);
+        s0 = peg$f117(s1, s2);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -4884,7 +4927,7 @@ function peg$parse(input, options) {
             s5 = peg$parseSignedInt();
             if (s5 !== peg$FAILED) {
               peg$savedPos = s0;
-              s0 = peg$f117(s1, s3, s5);
+              s0 = peg$f118(s1, s3, s5);
             } else {
               peg$currPos = s0;
               s0 = peg$FAILED;
@@ -4924,7 +4967,7 @@ function peg$parse(input, options) {
       s2 = peg$parseInt();
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f118(s1, s2);
+        s0 = peg$f119(s1, s2);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -4971,7 +5014,7 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f119(s1);
+      s1 = peg$f120(s1);
     }
     s0 = s1;
 
@@ -5025,7 +5068,7 @@ function peg$parse(input, options) {
       }
       if (s3 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f120(s2);
+        s0 = peg$f121(s2);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -5053,7 +5096,7 @@ function peg$parse(input, options) {
       }
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f121(s1);
+        s0 = peg$f122(s1);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -5088,7 +5131,7 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f122();
+      s1 = peg$f123();
     }
     s0 = s1;
 
@@ -5132,7 +5175,7 @@ function peg$parse(input, options) {
         }
         if (s3 !== peg$FAILED) {
           peg$savedPos = s0;
-          s0 = peg$f123(s2);
+          s0 = peg$f124(s2);
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -5225,14 +5268,14 @@ function peg$parse(input, options) {
                 }
                 if (s8 !== peg$FAILED) {
                   peg$savedPos = s7;
-                  s8 = peg$f124(s3);
+                  s8 = peg$f125(s3);
                 }
                 s7 = s8;
               }
             }
             if (s7 !== peg$FAILED) {
               peg$savedPos = s0;
-              s0 = peg$f125(s3, s7);
+              s0 = peg$f126(s3, s7);
             } else {
               peg$currPos = s0;
               s0 = peg$FAILED;
@@ -5272,7 +5315,7 @@ function peg$parse(input, options) {
       }
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f126(s1);
+        s0 = peg$f127(s1);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -5359,7 +5402,7 @@ function peg$parse(input, options) {
           }
           if (s5 !== peg$FAILED) {
             peg$savedPos = s0;
-            s0 = peg$f127();
+            s0 = peg$f128();
           } else {
             peg$currPos = s0;
             s0 = peg$FAILED;
@@ -5450,7 +5493,7 @@ function peg$parse(input, options) {
               }
               if (s8 !== peg$FAILED) {
                 peg$savedPos = s0;
-                s0 = peg$f128(s1, s4);
+                s0 = peg$f129(s1, s4);
               } else {
                 peg$currPos = s0;
                 s0 = peg$FAILED;
@@ -5518,7 +5561,7 @@ function peg$parse(input, options) {
       }
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f129();
+        s0 = peg$f130();
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -5548,7 +5591,7 @@ function peg$parse(input, options) {
           s2 = null;
         }
         peg$savedPos = s0;
-        s0 = peg$f130();
+        s0 = peg$f131();
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -5571,7 +5614,7 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f131();
+      s1 = peg$f132();
     }
     s0 = s1;
     if (s0 === peg$FAILED) {
@@ -5585,7 +5628,7 @@ function peg$parse(input, options) {
       }
       if (s1 !== peg$FAILED) {
         peg$savedPos = s0;
-        s1 = peg$f132();
+        s1 = peg$f133();
       }
       s0 = s1;
       if (s0 === peg$FAILED) {
@@ -5599,7 +5642,7 @@ function peg$parse(input, options) {
         }
         if (s1 !== peg$FAILED) {
           peg$savedPos = s0;
-          s1 = peg$f133();
+          s1 = peg$f134();
         }
         s0 = s1;
         if (s0 === peg$FAILED) {
@@ -5613,11 +5656,263 @@ function peg$parse(input, options) {
           }
           if (s1 !== peg$FAILED) {
             peg$savedPos = s0;
-            s1 = peg$f134();
+            s1 = peg$f135();
           }
           s0 = s1;
+          if (s0 === peg$FAILED) {
+            s0 = peg$currPos;
+            if (input.charCodeAt(peg$currPos) === 71) {
+              s1 = peg$c122;
+              peg$currPos++;
+            } else {
+              s1 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e129); }
+            }
+            if (s1 !== peg$FAILED) {
+              peg$savedPos = s0;
+              s1 = peg$f136();
+            }
+            s0 = s1;
+          }
         }
       }
+    }
+
+    return s0;
+  }
+
+  function peg$parseControl() {
+    let s0, s1, s2, s3, s4, s5, s6;
+
+    s0 = peg$currPos;
+    s1 = peg$parseUntil();
+    if (s1 === peg$FAILED) {
+      s1 = null;
+    }
+    s2 = peg$parseTarget();
+    if (s2 !== peg$FAILED) {
+      if (input.substr(peg$currPos, 8) === peg$c177) {
+        s3 = peg$c177;
+        peg$currPos += 8;
+      } else {
+        s3 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e187); }
+      }
+      if (s3 !== peg$FAILED) {
+        if (input.charCodeAt(peg$currPos) === 12289) {
+          s4 = peg$c45;
+          peg$currPos++;
+        } else {
+          s4 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e50); }
+        }
+        if (s4 === peg$FAILED) {
+          s4 = null;
+        }
+        s5 = peg$parseUntil();
+        if (s5 === peg$FAILED) {
+          s5 = null;
+        }
+        if (input.substr(peg$currPos, 2) === peg$c178) {
+          s6 = peg$c178;
+          peg$currPos += 2;
+        } else {
+          s6 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e188); }
+        }
+        if (s6 !== peg$FAILED) {
+          peg$savedPos = s0;
+          s0 = peg$f137(s1, s2, s5);
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+
+    return s0;
+  }
+
+  function peg$parseCoins() {
+    let s0, s1, s2, s3, s4, s5, s6, s7, s8;
+
+    s0 = peg$currPos;
+    s1 = peg$parseTarget();
+    if (s1 !== peg$FAILED) {
+      if (input.substr(peg$currPos, 3) === peg$c179) {
+        s2 = peg$c179;
+        peg$currPos += 3;
+      } else {
+        s2 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e189); }
+      }
+      if (s2 === peg$FAILED) {
+        if (input.charCodeAt(peg$currPos) === 12395) {
+          s2 = peg$c77;
+          peg$currPos++;
+        } else {
+          s2 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e83); }
+        }
+      }
+      if (s2 !== peg$FAILED) {
+        if (input.charCodeAt(peg$currPos) === 12289) {
+          s3 = peg$c45;
+          peg$currPos++;
+        } else {
+          s3 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e50); }
+        }
+        if (s3 === peg$FAILED) {
+          s3 = null;
+        }
+        s4 = peg$parseCoinMod();
+        if (s4 !== peg$FAILED) {
+          if (input.substr(peg$currPos, 3) === peg$c180) {
+            s5 = peg$c180;
+            peg$currPos += 3;
+          } else {
+            s5 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e190); }
+          }
+          if (s5 !== peg$FAILED) {
+            s6 = peg$parseInt();
+            if (s6 !== peg$FAILED) {
+              if (input.substr(peg$currPos, 2) === peg$c181) {
+                s7 = peg$c181;
+                peg$currPos += 2;
+              } else {
+                s7 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e191); }
+              }
+              if (s7 !== peg$FAILED) {
+                if (input.substr(peg$currPos, 3) === peg$c182) {
+                  s8 = peg$c182;
+                  peg$currPos += 3;
+                } else {
+                  s8 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e192); }
+                }
+                if (s8 === peg$FAILED) {
+                  if (input.substr(peg$currPos, 2) === peg$c183) {
+                    s8 = peg$c183;
+                    peg$currPos += 2;
+                  } else {
+                    s8 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e193); }
+                  }
+                }
+                if (s8 !== peg$FAILED) {
+                  peg$savedPos = s0;
+                  s0 = peg$f138(s1, s4, s6);
+                } else {
+                  peg$currPos = s0;
+                  s0 = peg$FAILED;
+                }
+              } else {
+                peg$currPos = s0;
+                s0 = peg$FAILED;
+              }
+            } else {
+              peg$currPos = s0;
+              s0 = peg$FAILED;
+            }
+          } else {
+            peg$currPos = s0;
+            s0 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+
+    return s0;
+  }
+
+  function peg$parseCoinMod() {
+    let s0, s1, s2, s3, s4, s5;
+
+    s0 = peg$currPos;
+    s1 = peg$parseCoinStat();
+    if (s1 !== peg$FAILED) {
+      if (input.charCodeAt(peg$currPos) === 47) {
+        s2 = peg$c153;
+        peg$currPos++;
+      } else {
+        s2 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e160); }
+      }
+      if (s2 !== peg$FAILED) {
+        s3 = peg$parseCoinStat();
+        if (s3 !== peg$FAILED) {
+          if (input.charCodeAt(peg$currPos) === 47) {
+            s4 = peg$c153;
+            peg$currPos++;
+          } else {
+            s4 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e160); }
+          }
+          if (s4 !== peg$FAILED) {
+            s5 = peg$parseCoinStat();
+            if (s5 !== peg$FAILED) {
+              peg$savedPos = s0;
+              s0 = peg$f139(s1, s3, s5);
+            } else {
+              peg$currPos = s0;
+              s0 = peg$FAILED;
+            }
+          } else {
+            peg$currPos = s0;
+            s0 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+
+    return s0;
+  }
+
+  function peg$parseCoinStat() {
+    let s0, s1;
+
+    s0 = peg$currPos;
+    if (input.substr(peg$currPos, 2) === peg$c184) {
+      s1 = peg$c184;
+      peg$currPos += 2;
+    } else {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e194); }
+    }
+    if (s1 !== peg$FAILED) {
+      peg$savedPos = s0;
+      s1 = peg$f140();
+    }
+    s0 = s1;
+    if (s0 === peg$FAILED) {
+      s0 = peg$parseSignedInt();
     }
 
     return s0;

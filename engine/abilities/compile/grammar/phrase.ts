@@ -96,7 +96,11 @@ export type EffectPhrase =
   /** 「自軍手札1枚を廃棄する」 / "You may discard 1 card": cards of the hand, chosen, to the Junkyard. */
   | { verb: 'discard'; count: number; may?: true }
   /** "全てのプレイヤーは、コマンドをプレイできない" / "Players can't play Commands" (Auto A). */
-  | { verb: 'lock'; who: 'all' | 'enemy'; card: 'unit' | 'command' | 'character' | 'operation' }
+  | { verb: 'lock'; who: 'all' | 'enemy'; card: 'unit' | 'command' | 'character' | 'operation' | 'g' }
+  /** 「敵軍ユニット1枚のコントロールを得る」 / "Gain control of 1 enemy Unit (until end of turn)". */
+  | { verb: 'control'; target: TargetPhrase; until?: 'turn' }
+  /** 「このカードの上に+1/+1/+1コイン1個を乗せる」 / "Put 1 +1/+1/+1 coin on this card". */
+  | { verb: 'coin'; target: TargetPhrase; mod: Mod; count: number }
   /** Effects joined by ", then" / "その後": carried out in order. */
   | { verb: 'then'; effects: EffectPhrase[] };
 

@@ -182,6 +182,16 @@ function effectOps(e: EffectPhrase, chosenOnResolution: boolean): Read | null {
       const keyword = plainKeywordOfName(e.quoted);
       return keyword && e.until === 'turn' ? acting(e.target, [{ op: 'gain', keyword }]) : null;
     }
+    case 'control':
+      // The Unit comes over to the effect's player (for the turn, or for good).
+      return e.target.noun === 'unit' || e.target.noun === 'it'
+        ? acting(e.target, [{ op: 'control', ...(e.until ? { until: e.until } : {}) }])
+        : null;
+    case 'coin': {
+      const [melee, ranged, hp] = e.mod;
+      if (melee === 0 && ranged === 0 && hp === 0) return null;
+      return acting(e.target, [{ op: 'coin', melee, ranged, hp, count: e.count }]);
+    }
     case 'lock':
     case 'command-cost':
     case 'choose-g-colour':
@@ -338,8 +348,16 @@ function readAutoA(phrase: Extract<LinePhrase, { line: 'auto' }>, card: TextCard
   if (e.verb === 'choose-g-colour') return !c && card.type === 'g' ? { kind: 'rule', rule: 'choose-g-colour' } : null;
   if (e.verb === 'gives-nation-power') return !c && /\bvariable\b|ヴァリアブル/i.test(card.text) ? 'keyword' : null;
   // A lock (locks.ts): whose plays it forbids, as the cards it affects.
-  if (e.verb === 'lock')
-    return c ? null : { kind: 'static', affects: { scope: e.who, card: e.card }, do: [{ op: 'lock', what: 'play' }] };
+  // Under 「自軍Gが5枚以上ある場合、」 / "While you have 5 or more G," the lock works only while that holds.
+  if (e.verb === 'lock') {
+    if (c && c.if !== 'g-at-least') return null;
+    return {
+      kind: 'static',
+      affects: { scope: e.who, card: e.card },
+      ...(c ? { while: { gAtLeast: c.count } } : {}),
+      do: [{ op: 'lock', what: 'play' }],
+    };
+  }
   if (e.verb === 'command-cost') {
     if (c && c.if !== 'g-at-least') return null;
     return {
