@@ -57,6 +57,8 @@ const SAMPLES: Record<string, object[]> = {
   'nation-bottom': [{ count: 1 }, { count: 2 }],
   cost: [{ delta: -1 }, { delta: 2 }],
   lock: [{ what: 'play' }],
+  control: [{}, { until: 'turn' }],
+  coin: [{ melee: 1, ranged: 1, hp: 1 }, { melee: -1, ranged: -1, hp: 0, count: 2 }],
   lose: [{ keyword: 'high-mobility' }],
   roll: [{}],
   'if-done': [{ do: [{ op: 'draw', count: 1 }] }],
