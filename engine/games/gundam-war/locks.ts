@@ -53,3 +53,16 @@ function refusal(s: GameState, by: CardId, lock: PlayLock): Refusal {
     ruleMsg: message('gundam-war:rule.locked'),
   };
 }
+
+const sortieLocksOf = perPrintedCard((d) => scriptOf(d).sortieLocks);
+
+/**
+ * 「このカードは宇宙エリアに出撃できない」 / "This card can't sortie into the Space Area" (Auto A, on the Unit
+ * itself): whether its text, working now, forbids it to sortie to `area` — `null` when it does not.
+ */
+export function sortieLocked(s: GameState, id: CardId, area: 'earth' | 'space'): 'any' | 'area' | null {
+  const locks = sortieLocksOf(s, id);
+  if (!locks.length || !textActive(s, id)) return null;
+  if (locks.includes(null)) return 'any';
+  return locks.includes(area) ? 'area' : null;
+}

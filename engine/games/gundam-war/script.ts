@@ -83,6 +83,8 @@ export interface GundamWarScript {
   command: CardText | null;
   autoA: AutoA[];
   locks: PlayLock[];
+  /** 「このカードは宇宙エリアに出撃できない」: the Battle Areas this Unit may not sortie to (`null`: none at all). */
+  sortieLocks: (Area | null)[];
   autoTexts: AutoText[];
   field: FieldText | null;
   choosesColour: boolean;
@@ -102,6 +104,7 @@ function read(card: GundamWarCard): GundamWarScript {
     command: null,
     autoA: [],
     locks: [],
+    sortieLocks: [],
     autoTexts: [],
     field: null,
     choosesColour: false,
@@ -138,6 +141,10 @@ function read(card: GundamWarCard): GundamWarScript {
         });
         return;
       case 'static': {
+        if (a.affects.scope === 'self' && a.do.some((o) => o.op === 'lock' && o.what === 'sortie')) {
+          out.sortieLocks.push(a.affects.area ?? null);
+          return;
+        }
         const lock = lockOf(a.affects, a.do, a.while);
         if (lock) {
           out.locks.push(lock);

@@ -10,6 +10,7 @@ import type { Refusal } from './abilities';
 import { noteVulture } from './keywords/vulture';
 import { keywordsWith } from './keywords';
 import { log, moveTo, gw } from './moves';
+import { sortieLocked } from './locks';
 import { cardType, def, squad } from './read';
 import { AREAS, ofArea, other, setMark, ZONE, zk, type Area } from './state';
 import { cardList, says } from './words';
@@ -17,13 +18,21 @@ import { cite, named, refused } from './refused';
 import { message } from '../../i18n/message';
 
 /** What bars this Unit from sortieing to `area` at all, or null (the check alone: asking for sorties builds no refusal). */
-function sortieBar(s: GameState, seat: Seat, id: CardId, area: Area): 'place' | 'rolled' | 'terrain' | null {
+function sortieBar(
+  s: GameState,
+  seat: Seat,
+  id: CardId,
+  area: Area,
+): 'place' | 'rolled' | 'terrain' | 'locked' | 'locked-area' | null {
   const c = s.cards[id];
   if (!c || c.zone !== zk(seat, ZONE.disposition) || c.attachedTo !== null || cardType(s, id) !== 'unit')
     return 'place';
   if (c.turned) return 'rolled';
   const terrain = def(s, id).terrain ?? 'both';
-  return terrain !== 'both' && terrain !== area ? 'terrain' : null;
+  if (terrain !== 'both' && terrain !== area) return 'terrain';
+  // Its own text over the rules (ch. 22 Priority of Rules and Text): 「このカードは宇宙エリアに出撃できない」.
+  const locked = sortieLocked(s, id, area);
+  return locked === 'any' ? 'locked' : locked === 'area' ? 'locked-area' : null;
 }
 
 /** Whether this Unit may sortie to `area` at all (an upright Unit in your Disposition Area, with the terrain). */
@@ -52,6 +61,16 @@ export function canSortie(s: GameState, seat: Seat, id: CardId, area: Area): Ref
       'rolledNoSortie',
       said,
       cite('rolledSortie'),
+    );
+  if (bar === 'locked' || bar === 'locked-area')
+    return refused(
+      bar === 'locked'
+        ? `${name}'s text forbids it to sortie.`
+        : `${name}'s text forbids it to sortie to the ${area === 'earth' ? 'Earth' : 'Space'} Area.`,
+      'Gundam War ch. 11 Auto A; ch. 22 Priority of Rules and Text',
+      bar === 'locked' ? 'sortieLocked' : 'sortieLockedArea',
+      { ...said, area: message(`terms:terrain.${area}`) },
+      cite('sortieLocked'),
     );
   return refused(
     `${name} has no ${area === 'earth' ? 'Earth' : 'Space'} terrain aptitude.`,

@@ -357,6 +357,12 @@ function peg$parse(input, options) {
   const peg$c189 = "a ";
   const peg$c190 = " coin";
   const peg$c191 = " on ";
+  const peg$c192 = "this card ";
+  const peg$c193 = " sortie";
+  const peg$c194 = " sort out";
+  const peg$c195 = " into the ";
+  const peg$c196 = " to the ";
+  const peg$c197 = " area";
 
   const peg$r0 = /^[ABCDabcd]/;
   const peg$r1 = /^[^."]/;
@@ -566,6 +572,12 @@ function peg$parse(input, options) {
   const peg$e197 = peg$literalExpectation("a ", true);
   const peg$e198 = peg$literalExpectation(" coin", true);
   const peg$e199 = peg$literalExpectation(" on ", true);
+  const peg$e200 = peg$literalExpectation("this card ", true);
+  const peg$e201 = peg$literalExpectation(" sortie", true);
+  const peg$e202 = peg$literalExpectation(" sort out", true);
+  const peg$e203 = peg$literalExpectation(" into the ", true);
+  const peg$e204 = peg$literalExpectation(" to the ", true);
+  const peg$e205 = peg$literalExpectation(" area", true);
 
   function peg$f0(m, r, h, k) {    return k;  }
   function peg$f1(m, r, h, has) {    return has ? { line: 'transformed', stats: [m, r, h], keyword: has } : { line: 'transformed', stats: [m, r, h] };  }
@@ -711,6 +723,8 @@ function peg$parse(input, options) {
   function peg$f141() {    return 1;  }
   function peg$f142(n) {    return n;  }
   function peg$f143(n, mod, target) {    return { verb: 'coin', target, mod, count: n };  }
+  function peg$f144(a) {    return a;  }
+  function peg$f145(area) {    return area ? { verb: 'sortie-lock', area } : { verb: 'sortie-lock' };  }
   let peg$currPos = options.peg$currPos | 0;
   let peg$savedPos = peg$currPos;
   const peg$posDetailsCache = [{ line: 1, column: 1 }];
@@ -3636,6 +3650,9 @@ function peg$parse(input, options) {
                                                             s0 = peg$parseControl();
                                                             if (s0 === peg$FAILED) {
                                                               s0 = peg$parseCoins();
+                                                              if (s0 === peg$FAILED) {
+                                                                s0 = peg$parseSortieLock();
+                                                              }
                                                             }
                                                           }
                                                         }
@@ -6043,6 +6060,124 @@ function peg$parse(input, options) {
             peg$currPos = s0;
             s0 = peg$FAILED;
           }
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+
+    return s0;
+  }
+
+  function peg$parseSortieLock() {
+    let s0, s1, s2, s3, s4, s5, s6, s7;
+
+    s0 = peg$currPos;
+    s1 = input.substr(peg$currPos, 10);
+    if (s1.toLowerCase() === peg$c192) {
+      peg$currPos += (10);
+    } else {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e200); }
+    }
+    if (s1 !== peg$FAILED) {
+      s2 = input.substr(peg$currPos, 5);
+      if (s2.toLowerCase() === peg$c175) {
+        peg$currPos += (5);
+      } else {
+        s2 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e183); }
+      }
+      if (s2 === peg$FAILED) {
+        s2 = input.substr(peg$currPos, 6);
+        if (s2.toLowerCase() === peg$c176) {
+          peg$currPos += (6);
+        } else {
+          s2 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e184); }
+        }
+        if (s2 === peg$FAILED) {
+          s2 = input.substr(peg$currPos, 7);
+          if (s2.toLowerCase() === peg$c177) {
+            peg$currPos += (7);
+          } else {
+            s2 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e185); }
+          }
+        }
+      }
+      if (s2 !== peg$FAILED) {
+        s3 = input.substr(peg$currPos, 7);
+        if (s3.toLowerCase() === peg$c193) {
+          peg$currPos += (7);
+        } else {
+          s3 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e201); }
+        }
+        if (s3 === peg$FAILED) {
+          s3 = input.substr(peg$currPos, 9);
+          if (s3.toLowerCase() === peg$c194) {
+            peg$currPos += (9);
+          } else {
+            s3 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e202); }
+          }
+        }
+        if (s3 !== peg$FAILED) {
+          s4 = peg$currPos;
+          s5 = input.substr(peg$currPos, 10);
+          if (s5.toLowerCase() === peg$c195) {
+            peg$currPos += (10);
+          } else {
+            s5 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e203); }
+          }
+          if (s5 === peg$FAILED) {
+            s5 = input.substr(peg$currPos, 8);
+            if (s5.toLowerCase() === peg$c196) {
+              peg$currPos += (8);
+            } else {
+              s5 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e204); }
+            }
+          }
+          if (s5 !== peg$FAILED) {
+            s6 = peg$parseArea();
+            if (s6 !== peg$FAILED) {
+              s7 = input.substr(peg$currPos, 5);
+              if (s7.toLowerCase() === peg$c197) {
+                peg$currPos += (5);
+              } else {
+                s7 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e205); }
+              }
+              if (s7 !== peg$FAILED) {
+                peg$savedPos = s4;
+                s4 = peg$f144(s6);
+              } else {
+                peg$currPos = s4;
+                s4 = peg$FAILED;
+              }
+            } else {
+              peg$currPos = s4;
+              s4 = peg$FAILED;
+            }
+          } else {
+            peg$currPos = s4;
+            s4 = peg$FAILED;
+          }
+          if (s4 === peg$FAILED) {
+            s4 = null;
+          }
+          peg$savedPos = s0;
+          s0 = peg$f145(s4);
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;

@@ -350,6 +350,8 @@ function peg$parse(input, options) {
   const peg$c182 = "\u4E57\u305B\u308B";
   const peg$c183 = "\u7F6E\u304F";
   const peg$c184 = "\xB10";
+  const peg$c185 = "\u30A8\u30EA\u30A2\u306B";
+  const peg$c186 = "\u51FA\u6483";
 
   const peg$r0 = /^[(\u300A]/;
   const peg$r1 = /^[)\u300B]/;
@@ -556,6 +558,8 @@ function peg$parse(input, options) {
   const peg$e192 = peg$literalExpectation("\u4E57\u305B\u308B", false);
   const peg$e193 = peg$literalExpectation("\u7F6E\u304F", false);
   const peg$e194 = peg$literalExpectation("\xB10", false);
+  const peg$e195 = peg$literalExpectation("\u30A8\u30EA\u30A2\u306B", false);
+  const peg$e196 = peg$literalExpectation("\u51FA\u6483", false);
 
   function peg$f0(open, timing, close, pre, post, body) {    return { line: 'timed', timing, costs: pre ? [pre, ...post] : post, body };  }
   function peg$f1() {    return { moment: 'any' };  }
@@ -698,6 +702,8 @@ function peg$parse(input, options) {
   function peg$f138(target, mod, n) {    return { verb: 'coin', target, mod, count: n };  }
   function peg$f139(m, r, h) {    return [m, r, h];  }
   function peg$f140() {    return 0;  }
+  function peg$f141(a) {    return a;  }
+  function peg$f142(area) {    return area ? { verb: 'sortie-lock', area } : { verb: 'sortie-lock' };  }
   let peg$currPos = options.peg$currPos | 0;
   let peg$savedPos = peg$currPos;
   const peg$posDetailsCache = [{ line: 1, column: 1 }];
@@ -3159,6 +3165,9 @@ function peg$parse(input, options) {
                                               s0 = peg$parseControl();
                                               if (s0 === peg$FAILED) {
                                                 s0 = peg$parseCoins();
+                                                if (s0 === peg$FAILED) {
+                                                  s0 = peg$parseSortieLock();
+                                                }
                                               }
                                             }
                                           }
@@ -5913,6 +5922,105 @@ function peg$parse(input, options) {
     s0 = s1;
     if (s0 === peg$FAILED) {
       s0 = peg$parseSignedInt();
+    }
+
+    return s0;
+  }
+
+  function peg$parseSortieLock() {
+    let s0, s1, s2, s3, s4, s5, s6;
+
+    s0 = peg$currPos;
+    if (input.substr(peg$currPos, 6) === peg$c44) {
+      s1 = peg$c44;
+      peg$currPos += 6;
+    } else {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e49); }
+    }
+    if (s1 !== peg$FAILED) {
+      if (input.charCodeAt(peg$currPos) === 12289) {
+        s2 = peg$c45;
+        peg$currPos++;
+      } else {
+        s2 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e50); }
+      }
+      if (s2 === peg$FAILED) {
+        s2 = null;
+      }
+      s3 = peg$currPos;
+      s4 = peg$parseArea();
+      if (s4 !== peg$FAILED) {
+        if (input.substr(peg$currPos, 4) === peg$c185) {
+          s5 = peg$c185;
+          peg$currPos += 4;
+        } else {
+          s5 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e195); }
+        }
+        if (s5 !== peg$FAILED) {
+          peg$savedPos = s3;
+          s3 = peg$f141(s4);
+        } else {
+          peg$currPos = s3;
+          s3 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s3;
+        s3 = peg$FAILED;
+      }
+      if (s3 === peg$FAILED) {
+        s3 = null;
+      }
+      if (input.substr(peg$currPos, 2) === peg$c186) {
+        s4 = peg$c186;
+        peg$currPos += 2;
+      } else {
+        s4 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e196); }
+      }
+      if (s4 !== peg$FAILED) {
+        if (input.substr(peg$currPos, 4) === peg$c172) {
+          s5 = peg$c172;
+          peg$currPos += 4;
+        } else {
+          s5 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e182); }
+        }
+        if (s5 === peg$FAILED) {
+          if (input.substr(peg$currPos, 5) === peg$c173) {
+            s5 = peg$c173;
+            peg$currPos += 5;
+          } else {
+            s5 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e183); }
+          }
+        }
+        if (s5 === peg$FAILED) {
+          s5 = null;
+        }
+        if (input.substr(peg$currPos, 4) === peg$c174) {
+          s6 = peg$c174;
+          peg$currPos += 4;
+        } else {
+          s6 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e184); }
+        }
+        if (s6 !== peg$FAILED) {
+          peg$savedPos = s0;
+          s0 = peg$f142(s3);
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
     }
 
     return s0;

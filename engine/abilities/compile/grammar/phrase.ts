@@ -101,6 +101,8 @@ export type EffectPhrase =
   | { verb: 'control'; target: TargetPhrase; until?: 'turn' }
   /** 「このカードの上に+1/+1/+1コイン1個を乗せる」 / "Put 1 +1/+1/+1 coin on this card". */
   | { verb: 'coin'; target: TargetPhrase; mod: Mod; count: number }
+  /** 「このカードは宇宙エリアに出撃できない」 / "This card can't sortie into the Space Area" (Auto A). */
+  | { verb: 'sortie-lock'; area?: 'earth' | 'space' }
   /** Effects joined by ", then" / "その後": carried out in order. */
   | { verb: 'then'; effects: EffectPhrase[] };
 

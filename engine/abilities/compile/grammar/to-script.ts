@@ -193,6 +193,7 @@ function effectOps(e: EffectPhrase, chosenOnResolution: boolean): Read | null {
       return acting(e.target, [{ op: 'coin', melee, ranged, hp, count: e.count }]);
     }
     case 'lock':
+    case 'sortie-lock':
     case 'command-cost':
     case 'choose-g-colour':
     case 'gives-nation-power':
@@ -358,6 +359,15 @@ function readAutoA(phrase: Extract<LinePhrase, { line: 'auto' }>, card: TextCard
       do: [{ op: 'lock', what: 'play' }],
     };
   }
+  // This Unit may not sortie (to that area) while its text works (locks.ts `sortieLocked`).
+  if (e.verb === 'sortie-lock')
+    return c
+      ? null
+      : {
+          kind: 'static',
+          affects: { scope: 'self', card: 'unit', ...(e.area ? { area: e.area } : {}) },
+          do: [{ op: 'lock', what: 'sortie' }],
+        };
   if (e.verb === 'command-cost') {
     if (c && c.if !== 'g-at-least') return null;
     return {
