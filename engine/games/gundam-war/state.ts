@@ -90,7 +90,18 @@ export type Ask = (
   | { kind: 'junk-to-hand'; to?: string }
   | { kind: 'hand-to-bottom' }
   /** A search of the Nation (choices.ts `SearchAsk`). */
-  | { kind: 'search'; card: string; count: number; may: boolean; shuffle: boolean; top?: number; rest?: string }
+  | {
+      kind: 'search';
+      card: string;
+      count: number;
+      may: boolean;
+      shuffle: boolean;
+      top?: number;
+      rest?: string;
+      order?: boolean;
+    }
+  /** 「好きな順番で」: the looked-at cards left, for their player to put on top or bottom of the Nation in an order they choose (choices.ts). */
+  | { kind: 'order-rest'; cards: CardId[]; to: string; shuffle: boolean }
   | { kind: 'g-colour'; card: CardId }
   /** Cards chosen as an effect resolves (the `choose` op); the effect's next ops act on them. */
   | { kind: 'choose' }

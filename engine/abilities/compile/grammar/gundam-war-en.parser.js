@@ -363,6 +363,9 @@ function peg$parse(input, options) {
   const peg$c195 = " into the ";
   const peg$c196 = " to the ";
   const peg$c197 = " area";
+  const peg$c198 = "in any order ";
+  const peg$c199 = "on top of your nation";
+  const peg$c200 = " in any order";
 
   const peg$r0 = /^[ABCDabcd]/;
   const peg$r1 = /^[^."]/;
@@ -578,6 +581,9 @@ function peg$parse(input, options) {
   const peg$e203 = peg$literalExpectation(" into the ", true);
   const peg$e204 = peg$literalExpectation(" to the ", true);
   const peg$e205 = peg$literalExpectation(" area", true);
+  const peg$e206 = peg$literalExpectation("in any order ", true);
+  const peg$e207 = peg$literalExpectation("on top of your nation", true);
+  const peg$e208 = peg$literalExpectation(" in any order", true);
 
   function peg$f0(m, r, h, k) {    return k;  }
   function peg$f1(m, r, h, has) {    return has ? { line: 'transformed', stats: [m, r, h], keyword: has } : { line: 'transformed', stats: [m, r, h] };  }
@@ -657,7 +663,7 @@ function peg$parse(input, options) {
   function peg$f75(target, mod, until, has) {    return { verb: 'modify', target, mod, ...until, ...(has ? { whileHas: has } : {}) };  }
   function peg$f76(target, k, until) {    return { verb: 'lose', target, keyword: k, ...until };  }
   function peg$f77(target, k, until) {    return { verb: 'gain', target, quoted: k, ...until };  }
-  function peg$f78(may, top, count, card, rest) {    return { verb: 'search', card, top, ...count, ...(may ? { may: true } : {}), ...(rest ? { rest } : {}) };  }
+  function peg$f78(may, top, count, card, rest) {    return { verb: 'search', card, top, ...count, ...(may ? { may: true } : {}), ...(typeof rest === 'object' && rest ? rest : rest ? { rest } : {}) };  }
   function peg$f79(may, count, card) {    return { verb: 'search', card, ...count, ...(may ? { may: true } : {}) };  }
   function peg$f80(may, count, card) {    return { verb: 'search', card, ...count, ...(may ? { may: true } : {}) };  }
   function peg$f81() {    return 'nation-bottom';  }
@@ -725,6 +731,10 @@ function peg$parse(input, options) {
   function peg$f143(n, mod, target) {    return { verb: 'coin', target, mod, count: n };  }
   function peg$f144(a) {    return a;  }
   function peg$f145(area) {    return area ? { verb: 'sortie-lock', area } : { verb: 'sortie-lock' };  }
+  function peg$f146(o1) {    return 'nation-top';  }
+  function peg$f147(o1) {    return 'nation-bottom';  }
+  function peg$f148(o1, r, o2) {    return Boolean(o1 || o2) || r === 'nation-top';  }
+  function peg$f149(o1, r, o2) {    return o1 || o2 ? { rest: r, order: true } : { rest: r };  }
   let peg$currPos = options.peg$currPos | 0;
   let peg$savedPos = peg$currPos;
   const peg$posDetailsCache = [{ line: 1, column: 1 }];
@@ -3756,7 +3766,10 @@ function peg$parse(input, options) {
                     if (peg$silentFails === 0) { peg$fail(peg$e116); }
                   }
                   if (s10 !== peg$FAILED) {
-                    s11 = peg$parseSearchRest();
+                    s11 = peg$parseSearchRestOrdered();
+                    if (s11 === peg$FAILED) {
+                      s11 = peg$parseSearchRest();
+                    }
                     if (s11 === peg$FAILED) {
                       s11 = null;
                     }
@@ -6178,6 +6191,123 @@ function peg$parse(input, options) {
           }
           peg$savedPos = s0;
           s0 = peg$f145(s4);
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+
+    return s0;
+  }
+
+  function peg$parseSearchRestOrdered() {
+    let s0, s1, s2, s3, s4, s5, s6;
+
+    s0 = peg$currPos;
+    s1 = input.substr(peg$currPos, 9);
+    if (s1.toLowerCase() === peg$c125) {
+      peg$currPos += (9);
+    } else {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e128); }
+    }
+    if (s1 === peg$FAILED) {
+      s1 = input.substr(peg$currPos, 5);
+      if (s1.toLowerCase() === peg$c126) {
+        peg$currPos += (5);
+      } else {
+        s1 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e129); }
+      }
+      if (s1 === peg$FAILED) {
+        s1 = input.substr(peg$currPos, 10);
+        if (s1.toLowerCase() === peg$c127) {
+          peg$currPos += (10);
+        } else {
+          s1 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e130); }
+        }
+      }
+    }
+    if (s1 !== peg$FAILED) {
+      s2 = input.substr(peg$currPos, 10);
+      if (s2.toLowerCase() === peg$c128) {
+        peg$currPos += (10);
+      } else {
+        s2 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e131); }
+      }
+      if (s2 !== peg$FAILED) {
+        s3 = input.substr(peg$currPos, 13);
+        if (s3.toLowerCase() === peg$c198) {
+          peg$currPos += (13);
+        } else {
+          s3 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e206); }
+        }
+        if (s3 === peg$FAILED) {
+          s3 = null;
+        }
+        s4 = peg$currPos;
+        s5 = input.substr(peg$currPos, 21);
+        if (s5.toLowerCase() === peg$c199) {
+          peg$currPos += (21);
+        } else {
+          s5 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e207); }
+        }
+        if (s5 !== peg$FAILED) {
+          peg$savedPos = s4;
+          s5 = peg$f146(s3);
+        }
+        s4 = s5;
+        if (s4 === peg$FAILED) {
+          s4 = peg$currPos;
+          s5 = input.substr(peg$currPos, 28);
+          if (s5.toLowerCase() === peg$c129) {
+            peg$currPos += (28);
+          } else {
+            s5 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e132); }
+          }
+          if (s5 !== peg$FAILED) {
+            peg$savedPos = s4;
+            s5 = peg$f147(s3);
+          }
+          s4 = s5;
+        }
+        if (s4 !== peg$FAILED) {
+          s5 = input.substr(peg$currPos, 13);
+          if (s5.toLowerCase() === peg$c200) {
+            peg$currPos += (13);
+          } else {
+            s5 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e208); }
+          }
+          if (s5 === peg$FAILED) {
+            s5 = null;
+          }
+          peg$savedPos = peg$currPos;
+          s6 = peg$f148(s3, s4, s5);
+          if (s6) {
+            s6 = undefined;
+          } else {
+            s6 = peg$FAILED;
+          }
+          if (s6 !== peg$FAILED) {
+            peg$savedPos = s0;
+            s0 = peg$f149(s3, s4, s5);
+          } else {
+            peg$currPos = s0;
+            s0 = peg$FAILED;
+          }
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;

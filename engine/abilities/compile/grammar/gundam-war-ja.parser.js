@@ -352,6 +352,10 @@ function peg$parse(input, options) {
   const peg$c184 = "\xB10";
   const peg$c185 = "\u30A8\u30EA\u30A2\u306B";
   const peg$c186 = "\u51FA\u6483";
+  const peg$c187 = "\u597D\u304D\u306A\u9806\u756A\u3067";
+  const peg$c188 = "\u672C\u56FD\u306E";
+  const peg$c189 = "\u4E0A";
+  const peg$c190 = "\u4E0B";
 
   const peg$r0 = /^[(\u300A]/;
   const peg$r1 = /^[)\u300B]/;
@@ -560,6 +564,10 @@ function peg$parse(input, options) {
   const peg$e194 = peg$literalExpectation("\xB10", false);
   const peg$e195 = peg$literalExpectation("\u30A8\u30EA\u30A2\u306B", false);
   const peg$e196 = peg$literalExpectation("\u51FA\u6483", false);
+  const peg$e197 = peg$literalExpectation("\u597D\u304D\u306A\u9806\u756A\u3067", false);
+  const peg$e198 = peg$literalExpectation("\u672C\u56FD\u306E", false);
+  const peg$e199 = peg$literalExpectation("\u4E0A", false);
+  const peg$e200 = peg$literalExpectation("\u4E0B", false);
 
   function peg$f0(open, timing, close, pre, post, body) {    return { line: 'timed', timing, costs: pre ? [pre, ...post] : post, body };  }
   function peg$f1() {    return { moment: 'any' };  }
@@ -633,7 +641,7 @@ function peg$parse(input, options) {
   function peg$f69() {    return { verb: 'move', to: 'nation-bottom' };  }
   function peg$f70() {    return { verb: 'move', to: 'removed' };  }
   function peg$f71() {    return { verb: 'move', to: 'junkyard' };  }
-  function peg$f72(top, card, count, may, rest) {    return { verb: 'search', card, top, ...count, ...(may ? { may: true } : {}), ...(rest ? { rest } : {}) };  }
+  function peg$f72(top, card, count, may, rest) {    return { verb: 'search', card, top, ...count, ...(may ? { may: true } : {}), ...(typeof rest === 'object' && rest ? rest : rest ? { rest } : {}) };  }
   function peg$f73(card, count, may) {    return { verb: 'search', card, ...count, ...(may ? { may: true } : {}) };  }
   function peg$f74() {    return 'nation-bottom';  }
   function peg$f75() {    return 'junkyard';  }
@@ -704,6 +712,9 @@ function peg$parse(input, options) {
   function peg$f140() {    return 0;  }
   function peg$f141(a) {    return a;  }
   function peg$f142(area) {    return area ? { verb: 'sortie-lock', area } : { verb: 'sortie-lock' };  }
+  function peg$f143(o1) {    return 'nation-top';  }
+  function peg$f144(o1) {    return 'nation-bottom';  }
+  function peg$f145(o1, r, o2) {    return o1 || o2 ? { rest: r, order: true } : { rest: r };  }
   let peg$currPos = options.peg$currPos | 0;
   let peg$savedPos = peg$currPos;
   const peg$posDetailsCache = [{ line: 1, column: 1 }];
@@ -3515,7 +3526,10 @@ function peg$parse(input, options) {
                     if (s13 === peg$FAILED) {
                       s13 = null;
                     }
-                    s14 = peg$parseSearchRest();
+                    s14 = peg$parseSearchRestOrdered();
+                    if (s14 === peg$FAILED) {
+                      s14 = peg$parseSearchRest();
+                    }
                     if (s14 === peg$FAILED) {
                       s14 = null;
                     }
@@ -6010,6 +6024,210 @@ function peg$parse(input, options) {
         if (s6 !== peg$FAILED) {
           peg$savedPos = s0;
           s0 = peg$f142(s3);
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+
+    return s0;
+  }
+
+  function peg$parseSearchRestOrdered() {
+    let s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15;
+
+    s0 = peg$currPos;
+    s1 = input.charAt(peg$currPos);
+    if (peg$r5.test(s1)) {
+      peg$currPos++;
+    } else {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e122); }
+    }
+    if (s1 !== peg$FAILED) {
+      if (input.substr(peg$currPos, 4) === peg$c36) {
+        s2 = peg$c36;
+        peg$currPos += 4;
+      } else {
+        s2 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e41); }
+      }
+      if (s2 === peg$FAILED) {
+        s2 = null;
+      }
+      if (input.substr(peg$currPos, 2) === peg$c116) {
+        s3 = peg$c116;
+        peg$currPos += 2;
+      } else {
+        s3 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e123); }
+      }
+      if (s3 !== peg$FAILED) {
+        if (input.substr(peg$currPos, 4) === peg$c117) {
+          s4 = peg$c117;
+          peg$currPos += 4;
+        } else {
+          s4 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e124); }
+        }
+        if (s4 === peg$FAILED) {
+          s4 = null;
+        }
+        if (input.charCodeAt(peg$currPos) === 12434) {
+          s5 = peg$c89;
+          peg$currPos++;
+        } else {
+          s5 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e95); }
+        }
+        if (s5 !== peg$FAILED) {
+          if (input.charCodeAt(peg$currPos) === 12289) {
+            s6 = peg$c45;
+            peg$currPos++;
+          } else {
+            s6 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e50); }
+          }
+          if (s6 === peg$FAILED) {
+            s6 = null;
+          }
+          if (input.substr(peg$currPos, 6) === peg$c187) {
+            s7 = peg$c187;
+            peg$currPos += 6;
+          } else {
+            s7 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e197); }
+          }
+          if (s7 === peg$FAILED) {
+            s7 = null;
+          }
+          if (input.charCodeAt(peg$currPos) === 12289) {
+            s8 = peg$c45;
+            peg$currPos++;
+          } else {
+            s8 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e50); }
+          }
+          if (s8 === peg$FAILED) {
+            s8 = null;
+          }
+          if (input.substr(peg$currPos, 2) === peg$c2) {
+            s9 = peg$c2;
+            peg$currPos += 2;
+          } else {
+            s9 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e4); }
+          }
+          if (s9 === peg$FAILED) {
+            s9 = null;
+          }
+          if (input.substr(peg$currPos, 3) === peg$c188) {
+            s10 = peg$c188;
+            peg$currPos += 3;
+          } else {
+            s10 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e198); }
+          }
+          if (s10 !== peg$FAILED) {
+            s11 = peg$currPos;
+            if (input.charCodeAt(peg$currPos) === 19978) {
+              s12 = peg$c189;
+              peg$currPos++;
+            } else {
+              s12 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e199); }
+            }
+            if (s12 !== peg$FAILED) {
+              peg$savedPos = s11;
+              s12 = peg$f143(s7);
+            }
+            s11 = s12;
+            if (s11 === peg$FAILED) {
+              s11 = peg$currPos;
+              if (input.charCodeAt(peg$currPos) === 19979) {
+                s12 = peg$c190;
+                peg$currPos++;
+              } else {
+                s12 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e200); }
+              }
+              if (s12 !== peg$FAILED) {
+                peg$savedPos = s11;
+                s12 = peg$f144(s7);
+              }
+              s11 = s12;
+            }
+            if (s11 !== peg$FAILED) {
+              if (input.charCodeAt(peg$currPos) === 12395) {
+                s12 = peg$c77;
+                peg$currPos++;
+              } else {
+                s12 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e83); }
+              }
+              if (s12 !== peg$FAILED) {
+                if (input.charCodeAt(peg$currPos) === 12289) {
+                  s13 = peg$c45;
+                  peg$currPos++;
+                } else {
+                  s13 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e50); }
+                }
+                if (s13 === peg$FAILED) {
+                  s13 = null;
+                }
+                if (input.substr(peg$currPos, 6) === peg$c187) {
+                  s14 = peg$c187;
+                  peg$currPos += 6;
+                } else {
+                  s14 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e197); }
+                }
+                if (s14 === peg$FAILED) {
+                  s14 = null;
+                }
+                if (input.substr(peg$currPos, 2) === peg$c96) {
+                  s15 = peg$c96;
+                  peg$currPos += 2;
+                } else {
+                  s15 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e102); }
+                }
+                if (s15 === peg$FAILED) {
+                  if (input.substr(peg$currPos, 2) === peg$c95) {
+                    s15 = peg$c95;
+                    peg$currPos += 2;
+                  } else {
+                    s15 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e101); }
+                  }
+                }
+                if (s15 !== peg$FAILED) {
+                  peg$savedPos = s0;
+                  s0 = peg$f145(s7, s11, s14);
+                } else {
+                  peg$currPos = s0;
+                  s0 = peg$FAILED;
+                }
+              } else {
+                peg$currPos = s0;
+                s0 = peg$FAILED;
+              }
+            } else {
+              peg$currPos = s0;
+              s0 = peg$FAILED;
+            }
+          } else {
+            peg$currPos = s0;
+            s0 = peg$FAILED;
+          }
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;

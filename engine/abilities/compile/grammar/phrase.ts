@@ -80,7 +80,9 @@ export type EffectPhrase =
       /** 自軍本国の上のカードN枚を見て / "Look at the top N cards of your Nation": only those. */
       top?: number;
       /** Where the cards looked at and not taken go. */
-      rest?: 'nation-bottom' | 'junkyard';
+      rest?: 'nation-top' | 'nation-bottom' | 'junkyard';
+      /** 「好きな順番で」 / "in any order": their player orders them. */
+      order?: true;
     }
   /** "本国をシャッフルする" / "Shuffle your Nation". */
   | { verb: 'shuffle'; side: 'own' | 'enemy' }

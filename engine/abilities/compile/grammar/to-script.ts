@@ -111,6 +111,7 @@ function effectOps(e: EffectPhrase, chosenOnResolution: boolean): Read | null {
             shuffle: false,
             ...(e.top ? { top: e.top } : {}),
             ...(e.rest ? { rest: e.rest } : {}),
+            ...(e.order ? { order: true } : {}),
           },
         ],
       };
