@@ -18,6 +18,11 @@ const PAIRED = [
   'otherwise',
   'discard-cost',
   'lock',
+  'coins',
+  'lock-more',
+  'sortie-lock',
+  'any-order',
+  'roll-step',
 ];
 
 const texts = (family: string, lang: string) =>

@@ -366,6 +366,7 @@ function peg$parse(input, options) {
   const peg$c198 = "in any order ";
   const peg$c199 = "on top of your nation";
   const peg$c200 = " in any order";
+  const peg$c201 = "if you do";
 
   const peg$r0 = /^[ABCDabcd]/;
   const peg$r1 = /^[^."]/;
@@ -584,6 +585,7 @@ function peg$parse(input, options) {
   const peg$e206 = peg$literalExpectation("in any order ", true);
   const peg$e207 = peg$literalExpectation("on top of your nation", true);
   const peg$e208 = peg$literalExpectation(" in any order", true);
+  const peg$e209 = peg$literalExpectation("if you do", true);
 
   function peg$f0(m, r, h, k) {    return k;  }
   function peg$f1(m, r, h, has) {    return has ? { line: 'transformed', stats: [m, r, h], keyword: has } : { line: 'transformed', stats: [m, r, h] };  }
@@ -1508,8 +1510,23 @@ function peg$parse(input, options) {
       }
       if (s2 !== peg$FAILED) {
         s3 = peg$parse_();
-        peg$savedPos = s0;
-        s0 = peg$f19();
+        s4 = peg$currPos;
+        peg$silentFails++;
+        s5 = peg$parseIfYouDoAfterRoll();
+        peg$silentFails--;
+        if (s5 === peg$FAILED) {
+          s4 = undefined;
+        } else {
+          peg$currPos = s4;
+          s4 = peg$FAILED;
+        }
+        if (s4 !== peg$FAILED) {
+          peg$savedPos = s0;
+          s0 = peg$f19();
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -6319,6 +6336,20 @@ function peg$parse(input, options) {
     } else {
       peg$currPos = s0;
       s0 = peg$FAILED;
+    }
+
+    return s0;
+  }
+
+  function peg$parseIfYouDoAfterRoll() {
+    let s0;
+
+    s0 = input.substr(peg$currPos, 9);
+    if (s0.toLowerCase() === peg$c201) {
+      peg$currPos += (9);
+    } else {
+      s0 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e209); }
     }
 
     return s0;
