@@ -23,6 +23,7 @@ const PAIRED = [
   'sortie-lock',
   'any-order',
   'roll-step',
+  'otherwise-later',
 ];
 
 const texts = (family: string, lang: string) =>

@@ -248,8 +248,9 @@ interface Body {
  * "if you ~"; a sentence that would need a second is unread. "If you do" (その場合) after an
  * unread sentence is unread too: whether it happens depends on what the players did. A choice
  * made as the effect resolves (`choose`, a search, a Junkyard card) is a step like any other:
- * the effect goes on after it, and "it" (そのカード) acts on what it chose. "Otherwise"
- * (そうでない場合) after a first sentence's condition or after an "if you do" is its else branch.
+ * the effect goes on after it, and "it" (そのカード) acts on what it chose. A condition after the
+ * first sentence is a `branch` asked as the effect resolves; "Otherwise" (そうでない場合) after it, after
+ * a first sentence's condition or after an "if you do" is its else branch.
  */
 function readBody(body: Sentence[], text: (s: Span) => string, chosenOnResolution: boolean): Body {
   const out: Body = { ops: [], unread: [], anyRead: false };
@@ -299,14 +300,14 @@ function readBody(body: Sentence[], text: (s: Span) => string, chosenOnResolutio
 }
 
 /**
- * "Otherwise, …" as the else branch of what it follows: an "if you do" just before (if-done
- * `else`), or the condition of the text's first and only sentence so far — then the text can be
+ * "Otherwise, …" as the else branch of what it follows: an "if you do" or a later sentence's
+ * condition just before (if-done / branch `else`), or the condition of the text's first and only sentence so far — then the text can be
  * played either way, and the condition is asked as it resolves (`branch`). False when it follows
  * neither.
  */
 function otherwise(out: Body, i: number, ops: ScriptOp[]): boolean {
   const last = out.ops[out.ops.length - 1];
-  if (last?.op === 'if-done' && last.else === undefined) {
+  if ((last?.op === 'if-done' || last?.op === 'branch') && last.else === undefined) {
     out.ops[out.ops.length - 1] = { ...last, else: ops };
     return true;
   }
@@ -329,8 +330,14 @@ function readClause(
     return 'limit';
   }
   const condition = c.condition ? conditionOf(c.condition) : undefined;
-  if (condition === null || (condition && (!first || sofar.if))) return null;
+  if (condition === null) return null;
   const read = effectOps(c.effect, chosenOnResolution);
+  // A condition after the first sentence (「カード１枚を引く。自軍Ｇが５枚以上ある場合、…」) is asked as the
+  // effect resolves: a `branch` whose "otherwise" (そうでない場合) may follow. It names no target of its own.
+  if (condition && (!first || sofar.if)) {
+    if (!read || read.target || read.it || read.chose || c.ifDone) return null;
+    return { ...read, ops: [{ op: 'branch', if: condition, do: read.ops }] };
+  }
   if (!read || (read.target && (sofar.target || sofar.self)) || (read.self && sofar.target)) return null;
   // "It" with nothing chosen before it in the text.
   if (read.it && !sofar.chose) return null;
