@@ -58,7 +58,10 @@ const SAMPLES: Record<string, object[]> = {
   cost: [{ delta: -1 }, { delta: 2 }],
   lock: [{ what: 'play' }],
   control: [{}, { until: 'turn' }],
-  coin: [{ melee: 1, ranged: 1, hp: 1 }, { melee: -1, ranged: -1, hp: 0, count: 2 }],
+  coin: [
+    { melee: 1, ranged: 1, hp: 1 },
+    { melee: -1, ranged: -1, hp: 0, count: 2 },
+  ],
   lose: [{ keyword: 'high-mobility' }],
   roll: [{}],
   'if-done': [{ do: [{ op: 'draw', count: 1 }] }],

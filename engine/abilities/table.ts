@@ -74,7 +74,15 @@ export interface GundamWarTable extends SharedTable {
   /** The player looks at their Nation and chooses up to `count` cards of a kind for the hand (may pause), then shuffles it if `shuffle`. */
   searchNation(
     seat: Seat,
-    search: { card: string; count: number; may: boolean; shuffle: boolean; top?: number; rest?: string; order?: boolean },
+    search: {
+      card: string;
+      count: number;
+      may: boolean;
+      shuffle: boolean;
+      top?: number;
+      rest?: string;
+      order?: boolean;
+    },
   ): Outcome;
   shuffleNation(seat: Seat): void;
   /** The player chooses up to `count` cards that fit as the effect resolves: the chosen ones, or `paused` while they choose. */

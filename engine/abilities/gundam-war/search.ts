@@ -46,7 +46,11 @@ export const search = defineOp({
     const card = n === 1 ? NAMES[op.card] : op.card === 'g' ? 'G' : `${NAMES[op.card]}s`;
     const take = `${op.may ? 'may put' : 'puts'} ${n === 1 ? '' : 'up to '}${n} ${card} from among them into the hand`;
     const looks = op.top ? `the top ${plural(op.top, 'card')} of the Nation` : 'the Nation';
-    const where = { junkyard: 'into the Junkyard', 'nation-top': 'on top of the Nation', 'nation-bottom': 'on the bottom of the Nation' };
+    const where = {
+      junkyard: 'into the Junkyard',
+      'nation-top': 'on top of the Nation',
+      'nation-bottom': 'on the bottom of the Nation',
+    };
     const rest = op.rest ? `, and the rest ${where[op.rest]}${op.order ? ' in any order' : ''}` : '';
     return `its player looks at ${looks} and ${take}${rest}${op.shuffle ? ', then shuffles the Nation' : ''}`;
   },

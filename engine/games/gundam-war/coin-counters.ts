@@ -33,4 +33,3 @@ export function coinsOn(counters: Readonly<Record<string, number>>): Record<stri
   for (const key in counters) if (COIN.test(key) && counters[key] > 0) out[key.slice(5)] = counters[key];
   return out;
 }
-

@@ -30,7 +30,13 @@ export function takeControl(d: Draft, id: CardId, seat: Seat, until: 'turn' | nu
       { id, entered: rulesOf(d.state).entered[id] ?? -1, back: before },
     ];
   }
-  log(d, 'control', seat, says(until === 'turn' ? 'log.controlTurn' : 'log.control', { card: card(0), player: { seat } }), [id]);
+  log(
+    d,
+    'control',
+    seat,
+    says(until === 'turn' ? 'log.controlTurn' : 'log.control', { card: card(0), player: { seat } }),
+    [id],
+  );
   return true;
 }
 
