@@ -9,6 +9,7 @@ import { branch } from './gundam-war/branch';
 import { choose } from './gundam-war/choose';
 import { coin } from './gundam-war/coin';
 import { control } from './gundam-war/control';
+import { noSortie } from './gundam-war/no-sortie';
 import { cost } from './gundam-war/cost';
 import { ifDone } from './gundam-war/if-done';
 import { lock } from './gundam-war/lock';
@@ -80,6 +81,7 @@ const ALL: OpDef[] = [
   lock,
   control,
   coin,
+  noSortie,
 ];
 
 export const OPS: ReadonlyMap<string, OpDef> = new Map(ALL.map((o) => [o.name, o]));

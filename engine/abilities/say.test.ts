@@ -58,6 +58,7 @@ const SAMPLES: Record<string, object[]> = {
   cost: [{ delta: -1 }, { delta: 2 }],
   lock: [{ what: 'play' }],
   control: [{}, { until: 'turn' }],
+  'no-sortie': [{}, { when: 'attack' }, { when: 'defend' }],
   coin: [
     { melee: 1, ranged: 1, hp: 1 },
     { melee: -1, ranged: -1, hp: 0, count: 2 },

@@ -95,6 +95,7 @@ function finishTurn(d: Draft): void {
   r.transformed = [];
   r.sortied = [];
   r.resupplied = [];
+  if (r.noSortie) r.noSortie = [];
   r.vulturePoints = [0, 0];
   r.vultureAreas = [[], []];
   r.perTurn = freshPerTurn();

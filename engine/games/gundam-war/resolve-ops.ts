@@ -12,6 +12,7 @@ import { chooseCards, discardFromHand } from './choose-cards';
 import { putCoins } from './coins';
 import { conditionMet } from './conditions';
 import { takeControl } from './control';
+import { forbidSortie } from './no-sortie';
 import { markDestroyed } from './destruction';
 import { allThatFit, chooseAndMove, moveToPlace } from './script-places';
 import { keywordsWith, specialEffectOf, type BattleModification } from './keywords';
@@ -143,6 +144,7 @@ function table(d: Draft, a: Activation): GundamWarTable {
     discard: (seat, count, _random, may) => discardFromHand(d, a, seat, count, may === true),
     control: (id, seat, until) => takeControl(d, id, seat, until),
     coin: (id, mod, count) => putCoins(d, id, mod, count),
+    noSortie: (id, when) => forbidSortie(d, a, id, when),
   };
 }
 

@@ -11,6 +11,7 @@ import { noteVulture } from './keywords/vulture';
 import { keywordsWith } from './keywords';
 import { log, moveTo, gw } from './moves';
 import { sortieLocked } from './locks';
+import { sortieForbidden } from './no-sortie';
 import { cardType, def, squad } from './read';
 import { AREAS, ofArea, other, setMark, ZONE, zk, type Area } from './state';
 import { cardList, says } from './words';
@@ -23,7 +24,8 @@ function sortieBar(
   seat: Seat,
   id: CardId,
   area: Area,
-): 'place' | 'rolled' | 'terrain' | 'locked' | 'locked-area' | null {
+  attacking?: boolean,
+): 'place' | 'rolled' | 'terrain' | 'locked' | 'locked-area' | 'forbidden' | null {
   const c = s.cards[id];
   if (!c || c.zone !== zk(seat, ZONE.disposition) || c.attachedTo !== null || cardType(s, id) !== 'unit')
     return 'place';
@@ -32,16 +34,18 @@ function sortieBar(
   if (terrain !== 'both' && terrain !== area) return 'terrain';
   // Its own text over the rules (ch. 22 Priority of Rules and Text): 「このカードは宇宙エリアに出撃できない」.
   const locked = sortieLocked(s, id, area);
-  return locked === 'any' ? 'locked' : locked === 'area' ? 'locked-area' : null;
+  if (locked) return locked === 'any' ? 'locked' : 'locked-area';
+  // An effect of this turn: 「このターン、…は防御に出撃できない」 (no-sortie.ts).
+  return attacking !== undefined && sortieForbidden(s, id, attacking) ? 'forbidden' : null;
 }
 
 /** Whether this Unit may sortie to `area` at all (an upright Unit in your Disposition Area, with the terrain). */
-export const maySortie = (s: GameState, seat: Seat, id: CardId, area: Area): boolean =>
-  sortieBar(s, seat, id, area) === null;
+export const maySortie = (s: GameState, seat: Seat, id: CardId, area: Area, attacking?: boolean): boolean =>
+  sortieBar(s, seat, id, area, attacking) === null;
 
 /** Why this Unit may not sortie to `area` at all, or null. */
-export function canSortie(s: GameState, seat: Seat, id: CardId, area: Area): Refusal | null {
-  const bar = sortieBar(s, seat, id, area);
+export function canSortie(s: GameState, seat: Seat, id: CardId, area: Area, attacking?: boolean): Refusal | null {
+  const bar = sortieBar(s, seat, id, area, attacking);
   if (bar === null) return null;
   const c = s.cards[id];
   const name = c ? def(s, id).name : `Card ${id}`;
@@ -61,6 +65,14 @@ export function canSortie(s: GameState, seat: Seat, id: CardId, area: Area): Ref
       'rolledNoSortie',
       said,
       cite('rolledSortie'),
+    );
+  if (bar === 'forbidden')
+    return refused(
+      `${name} can't sortie ${attacking ? 'to attack' : 'to defend'} this turn.`,
+      'Gundam War ch. 22 Priority of Rules and Text; "Until End of Turn" and "For this Turn"',
+      attacking ? 'sortieForbiddenAttack' : 'sortieForbiddenDefend',
+      said,
+      cite('sortieLocked'),
     );
   if (bar === 'locked' || bar === 'locked-area')
     return refused(
@@ -157,7 +169,7 @@ export function checkSortie(
           undefined,
           cite('squads'),
         );
-      const bad = canSortie(s, seat, id, area);
+      const bad = canSortie(s, seat, id, area, attacking);
       if (bad) return bad;
     }
     // What special effects forbid (Base, Support, High Mobility, Water: each in its keywords/ file).

@@ -147,6 +147,8 @@ export type GwRules = {
    * seat that controlled it before. Absent until the first such effect.
    */
   controlUntilEnd?: { id: CardId; entered: number; back: Seat }[];
+  /** Units an effect forbids to sortie this turn (no-sortie.ts): to attack, to defend or at all (`null`). Absent until the first. */
+  noSortie?: { id: CardId; entered: number; when: 'attack' | 'defend' | null }[];
 };
 
 export function freshPerTurn(): PerTurn {

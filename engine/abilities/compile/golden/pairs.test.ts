@@ -24,6 +24,7 @@ const PAIRED = [
   'any-order',
   'roll-step',
   'otherwise-later',
+  'no-sortie',
 ];
 
 const texts = (family: string, lang: string) =>

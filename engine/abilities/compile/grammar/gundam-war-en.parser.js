@@ -367,6 +367,14 @@ function peg$parse(input, options) {
   const peg$c199 = "on top of your nation";
   const peg$c200 = " in any order";
   const peg$c201 = "if you do";
+  const peg$c202 = "this turn, ";
+  const peg$c203 = "sortie to attack";
+  const peg$c204 = "attack";
+  const peg$c205 = "sortie to defend";
+  const peg$c206 = "defend";
+  const peg$c207 = "sortie";
+  const peg$c208 = "sort out";
+  const peg$c209 = " this turn";
 
   const peg$r0 = /^[ABCDabcd]/;
   const peg$r1 = /^[^."]/;
@@ -586,6 +594,14 @@ function peg$parse(input, options) {
   const peg$e207 = peg$literalExpectation("on top of your nation", true);
   const peg$e208 = peg$literalExpectation(" in any order", true);
   const peg$e209 = peg$literalExpectation("if you do", true);
+  const peg$e210 = peg$literalExpectation("this turn, ", true);
+  const peg$e211 = peg$literalExpectation("sortie to attack", true);
+  const peg$e212 = peg$literalExpectation("attack", true);
+  const peg$e213 = peg$literalExpectation("sortie to defend", true);
+  const peg$e214 = peg$literalExpectation("defend", true);
+  const peg$e215 = peg$literalExpectation("sortie", true);
+  const peg$e216 = peg$literalExpectation("sort out", true);
+  const peg$e217 = peg$literalExpectation(" this turn", true);
 
   function peg$f0(m, r, h, k) {    return k;  }
   function peg$f1(m, r, h, has) {    return has ? { line: 'transformed', stats: [m, r, h], keyword: has } : { line: 'transformed', stats: [m, r, h] };  }
@@ -737,6 +753,11 @@ function peg$parse(input, options) {
   function peg$f147(o1) {    return 'nation-bottom';  }
   function peg$f148(o1, r, o2) {    return Boolean(o1 || o2) || r === 'nation-top';  }
   function peg$f149(o1, r, o2) {    return o1 || o2 ? { rest: r, order: true } : { rest: r };  }
+  function peg$f150(t1, target) {    return 'attack';  }
+  function peg$f151(t1, target) {    return 'defend';  }
+  function peg$f152(t1, target) {    return null;  }
+  function peg$f153(t1, target, when, t2) {    return Boolean(t1 || t2);  }
+  function peg$f154(t1, target, when, t2) {    return when ? { verb: 'no-sortie', target, when } : { verb: 'no-sortie', target };  }
   let peg$currPos = options.peg$currPos | 0;
   let peg$savedPos = peg$currPos;
   const peg$posDetailsCache = [{ line: 1, column: 1 }];
@@ -3679,6 +3700,9 @@ function peg$parse(input, options) {
                                                               s0 = peg$parseCoins();
                                                               if (s0 === peg$FAILED) {
                                                                 s0 = peg$parseSortieLock();
+                                                                if (s0 === peg$FAILED) {
+                                                                  s0 = peg$parseNoSortie();
+                                                                }
                                                               }
                                                             }
                                                           }
@@ -6350,6 +6374,192 @@ function peg$parse(input, options) {
     } else {
       s0 = peg$FAILED;
       if (peg$silentFails === 0) { peg$fail(peg$e209); }
+    }
+
+    return s0;
+  }
+
+  function peg$parseNoSortie() {
+    let s0, s1, s2, s3, s4, s5, s6, s7, s8;
+
+    s0 = peg$currPos;
+    s1 = input.substr(peg$currPos, 11);
+    if (s1.toLowerCase() === peg$c202) {
+      peg$currPos += (11);
+    } else {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e210); }
+    }
+    if (s1 === peg$FAILED) {
+      s1 = null;
+    }
+    s2 = peg$parseTarget();
+    if (s2 !== peg$FAILED) {
+      if (input.charCodeAt(peg$currPos) === 32) {
+        s3 = peg$c107;
+        peg$currPos++;
+      } else {
+        s3 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e110); }
+      }
+      if (s3 !== peg$FAILED) {
+        s4 = input.substr(peg$currPos, 5);
+        if (s4.toLowerCase() === peg$c175) {
+          peg$currPos += (5);
+        } else {
+          s4 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e183); }
+        }
+        if (s4 === peg$FAILED) {
+          s4 = input.substr(peg$currPos, 6);
+          if (s4.toLowerCase() === peg$c176) {
+            peg$currPos += (6);
+          } else {
+            s4 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e184); }
+          }
+          if (s4 === peg$FAILED) {
+            s4 = input.substr(peg$currPos, 7);
+            if (s4.toLowerCase() === peg$c177) {
+              peg$currPos += (7);
+            } else {
+              s4 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e185); }
+            }
+          }
+        }
+        if (s4 !== peg$FAILED) {
+          if (input.charCodeAt(peg$currPos) === 32) {
+            s5 = peg$c107;
+            peg$currPos++;
+          } else {
+            s5 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e110); }
+          }
+          if (s5 !== peg$FAILED) {
+            s6 = peg$currPos;
+            s7 = input.substr(peg$currPos, 16);
+            if (s7.toLowerCase() === peg$c203) {
+              peg$currPos += (16);
+            } else {
+              s7 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e211); }
+            }
+            if (s7 === peg$FAILED) {
+              s7 = input.substr(peg$currPos, 6);
+              if (s7.toLowerCase() === peg$c204) {
+                peg$currPos += (6);
+              } else {
+                s7 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e212); }
+              }
+            }
+            if (s7 !== peg$FAILED) {
+              peg$savedPos = s6;
+              s7 = peg$f150(s1, s2);
+            }
+            s6 = s7;
+            if (s6 === peg$FAILED) {
+              s6 = peg$currPos;
+              s7 = input.substr(peg$currPos, 16);
+              if (s7.toLowerCase() === peg$c205) {
+                peg$currPos += (16);
+              } else {
+                s7 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e213); }
+              }
+              if (s7 === peg$FAILED) {
+                s7 = input.substr(peg$currPos, 6);
+                if (s7.toLowerCase() === peg$c206) {
+                  peg$currPos += (6);
+                } else {
+                  s7 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e214); }
+                }
+              }
+              if (s7 !== peg$FAILED) {
+                peg$savedPos = s6;
+                s7 = peg$f151(s1, s2);
+              }
+              s6 = s7;
+              if (s6 === peg$FAILED) {
+                s6 = peg$currPos;
+                s7 = input.substr(peg$currPos, 6);
+                if (s7.toLowerCase() === peg$c207) {
+                  peg$currPos += (6);
+                } else {
+                  s7 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e215); }
+                }
+                if (s7 === peg$FAILED) {
+                  s7 = input.substr(peg$currPos, 8);
+                  if (s7.toLowerCase() === peg$c208) {
+                    peg$currPos += (8);
+                  } else {
+                    s7 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e216); }
+                  }
+                }
+                if (s7 !== peg$FAILED) {
+                  peg$savedPos = s6;
+                  s7 = peg$f152(s1, s2);
+                }
+                s6 = s7;
+              }
+            }
+            if (s6 !== peg$FAILED) {
+              s7 = input.substr(peg$currPos, 10);
+              if (s7.toLowerCase() === peg$c209) {
+                peg$currPos += (10);
+              } else {
+                s7 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e217); }
+              }
+              if (s7 === peg$FAILED) {
+                s7 = input.substr(peg$currPos, 18);
+                if (s7.toLowerCase() === peg$c137) {
+                  peg$currPos += (18);
+                } else {
+                  s7 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e140); }
+                }
+              }
+              if (s7 === peg$FAILED) {
+                s7 = null;
+              }
+              peg$savedPos = peg$currPos;
+              s8 = peg$f153(s1, s2, s6, s7);
+              if (s8) {
+                s8 = undefined;
+              } else {
+                s8 = peg$FAILED;
+              }
+              if (s8 !== peg$FAILED) {
+                peg$savedPos = s0;
+                s0 = peg$f154(s1, s2, s6, s7);
+              } else {
+                peg$currPos = s0;
+                s0 = peg$FAILED;
+              }
+            } else {
+              peg$currPos = s0;
+              s0 = peg$FAILED;
+            }
+          } else {
+            peg$currPos = s0;
+            s0 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
     }
 
     return s0;

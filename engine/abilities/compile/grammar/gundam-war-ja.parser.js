@@ -356,6 +356,9 @@ function peg$parse(input, options) {
   const peg$c188 = "\u672C\u56FD\u306E";
   const peg$c189 = "\u4E0A";
   const peg$c190 = "\u4E0B";
+  const peg$c191 = "\u653B\u6483\u306B";
+  const peg$c192 = "\u9632\u5FA1\u306B";
+  const peg$c193 = "\u3053\u306E\u30BF\u30FC\u30F3";
 
   const peg$r0 = /^[(\u300A]/;
   const peg$r1 = /^[)\u300B]/;
@@ -568,6 +571,9 @@ function peg$parse(input, options) {
   const peg$e198 = peg$literalExpectation("\u672C\u56FD\u306E", false);
   const peg$e199 = peg$literalExpectation("\u4E0A", false);
   const peg$e200 = peg$literalExpectation("\u4E0B", false);
+  const peg$e201 = peg$literalExpectation("\u653B\u6483\u306B", false);
+  const peg$e202 = peg$literalExpectation("\u9632\u5FA1\u306B", false);
+  const peg$e203 = peg$literalExpectation("\u3053\u306E\u30BF\u30FC\u30F3", false);
 
   function peg$f0(open, timing, close, pre, post, body) {    return { line: 'timed', timing, costs: pre ? [pre, ...post] : post, body };  }
   function peg$f1() {    return { moment: 'any' };  }
@@ -715,6 +721,11 @@ function peg$parse(input, options) {
   function peg$f143(o1) {    return 'nation-top';  }
   function peg$f144(o1) {    return 'nation-bottom';  }
   function peg$f145(o1, r, o2) {    return o1 || o2 ? { rest: r, order: true } : { rest: r };  }
+  function peg$f146(t1, target, t2) {    return 'attack';  }
+  function peg$f147(t1, target, t2) {    return 'defend';  }
+  function peg$f148(t1, target, t2, when) {    return Boolean(t1 || t2);  }
+  function peg$f149(t1, target, t2, when) {    return when ? { verb: 'no-sortie', target, when } : { verb: 'no-sortie', target };  }
+  function peg$f150() {    return true;  }
   let peg$currPos = options.peg$currPos | 0;
   let peg$savedPos = peg$currPos;
   const peg$posDetailsCache = [{ line: 1, column: 1 }];
@@ -3178,6 +3189,9 @@ function peg$parse(input, options) {
                                                 s0 = peg$parseCoins();
                                                 if (s0 === peg$FAILED) {
                                                   s0 = peg$parseSortieLock();
+                                                  if (s0 === peg$FAILED) {
+                                                    s0 = peg$parseNoSortie();
+                                                  }
                                                 }
                                               }
                                             }
@@ -6236,6 +6250,179 @@ function peg$parse(input, options) {
         peg$currPos = s0;
         s0 = peg$FAILED;
       }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+
+    return s0;
+  }
+
+  function peg$parseNoSortie() {
+    let s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, s10;
+
+    s0 = peg$currPos;
+    s1 = peg$parseThisTurn();
+    if (s1 === peg$FAILED) {
+      s1 = null;
+    }
+    s2 = peg$parseTarget();
+    if (s2 !== peg$FAILED) {
+      if (input.charCodeAt(peg$currPos) === 12399) {
+        s3 = peg$c131;
+        peg$currPos++;
+      } else {
+        s3 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e138); }
+      }
+      if (s3 !== peg$FAILED) {
+        if (input.charCodeAt(peg$currPos) === 12289) {
+          s4 = peg$c45;
+          peg$currPos++;
+        } else {
+          s4 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e50); }
+        }
+        if (s4 === peg$FAILED) {
+          s4 = null;
+        }
+        s5 = peg$parseThisTurn();
+        if (s5 === peg$FAILED) {
+          s5 = null;
+        }
+        s6 = peg$currPos;
+        if (input.substr(peg$currPos, 3) === peg$c191) {
+          s7 = peg$c191;
+          peg$currPos += 3;
+        } else {
+          s7 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e201); }
+        }
+        if (s7 !== peg$FAILED) {
+          peg$savedPos = s6;
+          s7 = peg$f146(s1, s2, s5);
+        }
+        s6 = s7;
+        if (s6 === peg$FAILED) {
+          s6 = peg$currPos;
+          if (input.substr(peg$currPos, 3) === peg$c192) {
+            s7 = peg$c192;
+            peg$currPos += 3;
+          } else {
+            s7 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e202); }
+          }
+          if (s7 !== peg$FAILED) {
+            peg$savedPos = s6;
+            s7 = peg$f147(s1, s2, s5);
+          }
+          s6 = s7;
+        }
+        if (s6 === peg$FAILED) {
+          s6 = null;
+        }
+        if (input.substr(peg$currPos, 2) === peg$c186) {
+          s7 = peg$c186;
+          peg$currPos += 2;
+        } else {
+          s7 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e196); }
+        }
+        if (s7 !== peg$FAILED) {
+          if (input.substr(peg$currPos, 4) === peg$c172) {
+            s8 = peg$c172;
+            peg$currPos += 4;
+          } else {
+            s8 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e182); }
+          }
+          if (s8 === peg$FAILED) {
+            if (input.substr(peg$currPos, 5) === peg$c173) {
+              s8 = peg$c173;
+              peg$currPos += 5;
+            } else {
+              s8 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e183); }
+            }
+          }
+          if (s8 === peg$FAILED) {
+            s8 = null;
+          }
+          if (input.substr(peg$currPos, 4) === peg$c174) {
+            s9 = peg$c174;
+            peg$currPos += 4;
+          } else {
+            s9 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e184); }
+          }
+          if (s9 !== peg$FAILED) {
+            peg$savedPos = peg$currPos;
+            s10 = peg$f148(s1, s2, s5, s6);
+            if (s10) {
+              s10 = undefined;
+            } else {
+              s10 = peg$FAILED;
+            }
+            if (s10 !== peg$FAILED) {
+              peg$savedPos = s0;
+              s0 = peg$f149(s1, s2, s5, s6);
+            } else {
+              peg$currPos = s0;
+              s0 = peg$FAILED;
+            }
+          } else {
+            peg$currPos = s0;
+            s0 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+
+    return s0;
+  }
+
+  function peg$parseThisTurn() {
+    let s0, s1, s2;
+
+    s0 = peg$currPos;
+    if (input.substr(peg$currPos, 5) === peg$c193) {
+      s1 = peg$c193;
+      peg$currPos += 5;
+    } else {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e203); }
+    }
+    if (s1 === peg$FAILED) {
+      if (input.substr(peg$currPos, 8) === peg$c132) {
+        s1 = peg$c132;
+        peg$currPos += 8;
+      } else {
+        s1 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e139); }
+      }
+    }
+    if (s1 !== peg$FAILED) {
+      if (input.charCodeAt(peg$currPos) === 12289) {
+        s2 = peg$c45;
+        peg$currPos++;
+      } else {
+        s2 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e50); }
+      }
+      if (s2 === peg$FAILED) {
+        s2 = null;
+      }
+      peg$savedPos = s0;
+      s0 = peg$f150();
     } else {
       peg$currPos = s0;
       s0 = peg$FAILED;

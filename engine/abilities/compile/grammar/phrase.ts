@@ -105,6 +105,8 @@ export type EffectPhrase =
   | { verb: 'coin'; target: TargetPhrase; mod: Mod; count: number }
   /** 「このカードは宇宙エリアに出撃できない」 / "This card can't sortie into the Space Area" (Auto A). */
   | { verb: 'sortie-lock'; area?: 'earth' | 'space' }
+  /** 「このターン、敵軍ユニット１枚は、防御に出撃できない」 / "1 enemy Unit can't defend this turn". */
+  | { verb: 'no-sortie'; target: TargetPhrase; when?: 'attack' | 'defend' }
   /** Effects joined by ", then" / "その後": carried out in order. */
   | { verb: 'then'; effects: EffectPhrase[] };
 
