@@ -10,6 +10,7 @@ import { choose } from './gundam-war/choose';
 import { coin } from './gundam-war/coin';
 import { control } from './gundam-war/control';
 import { noSortie } from './gundam-war/no-sortie';
+import { removeCoin } from './gundam-war/remove-coin';
 import { cost } from './gundam-war/cost';
 import { ifDone } from './gundam-war/if-done';
 import { lock } from './gundam-war/lock';
@@ -82,6 +83,7 @@ const ALL: OpDef[] = [
   control,
   coin,
   noSortie,
+  removeCoin,
 ];
 
 export const OPS: ReadonlyMap<string, OpDef> = new Map(ALL.map((o) => [o.name, o]));

@@ -59,6 +59,10 @@ const SAMPLES: Record<string, object[]> = {
   lock: [{ what: 'play' }],
   control: [{}, { until: 'turn' }],
   'no-sortie': [{}, { when: 'attack' }, { when: 'defend' }],
+  'remove-coin': [
+    { melee: 1, ranged: 1, hp: 1 },
+    { melee: -1, ranged: -1, hp: -1, count: 2 },
+  ],
   coin: [
     { melee: 1, ranged: 1, hp: 1 },
     { melee: -1, ranged: -1, hp: 0, count: 2 },

@@ -95,6 +95,8 @@ export interface GundamWarTable extends SharedTable {
   control(id: CardId, seat: Seat, until: 'turn' | null): void | boolean;
   /** `count` coins of a +X/+Y/+Z on the card (coins.ts); `false`: not on the Field, nothing done. */
   coin(id: CardId, mod: { melee: number; ranged: number; hp: number }, count: number): void | boolean;
+  /** Takes `count` coins of that kind off the card; false (none taken) when it carries fewer. */
+  removeCoin(id: CardId, mod: { melee: number; ranged: number; hp: number }, count: number): boolean;
   /** The card may not sortie (to attack / to defend / at all) until end of turn. */
   noSortie(id: CardId, when: 'attack' | 'defend' | null): void;
 }

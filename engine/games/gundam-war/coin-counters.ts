@@ -33,3 +33,11 @@ export function coinsOn(counters: Readonly<Record<string, number>>): Record<stri
   for (const key in counters) if (COIN.test(key) && counters[key] > 0) out[key.slice(5)] = counters[key];
   return out;
 }
+
+/** The stat-changing coins on a card as one string (`|coin:+1/+1/+1=2`), or null without any: a fact derived values depend on. */
+export function coinsFact(counters: Readonly<Record<string, number>>): string | null {
+  let out: string | null = null;
+  for (const key in counters)
+    if (key.startsWith('coin:') && counters[key] > 0) out = `${out ?? ''}|${key}=${counters[key]}`;
+  return out;
+}

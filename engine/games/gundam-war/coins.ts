@@ -25,3 +25,16 @@ export function putCoins(d: Draft, id: CardId, mod: BattleModification, count: n
   log(d, 'coin', null, says('log.coins', { card: card(0), count, coin: key.slice(5) }), [id]);
   return true;
 }
+
+/** Takes `count` coins of a kind off a card; false, and none taken, when it carries fewer (a step not done). */
+export function takeCoins(d: Draft, id: CardId, mod: BattleModification, count: number): boolean {
+  const key = coinKey(mod);
+  const have = d.state.cards[id].counters[key] ?? 0;
+  if (!onField(d.state, id) || have < count) return false;
+  const c = d.card(id);
+  const { [key]: _gone, ...others } = c.counters;
+  c.counters = have === count ? others : { ...c.counters, [key]: have - count };
+  stamp(d, EFFECTS_LENS);
+  log(d, 'coin', null, says('log.coinsRemoved', { card: card(0), count, coin: key.slice(5) }), [id]);
+  return true;
+}

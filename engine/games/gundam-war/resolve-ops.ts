@@ -9,7 +9,7 @@ import { runOps as runScriptOps, type OpContext, type ScriptOp } from '../../abi
 import type { GundamWarTable } from '../../abilities/table';
 import { chooseForNationBottom, searchNation, shuffleNation } from './choices';
 import { chooseCards, discardFromHand } from './choose-cards';
-import { putCoins } from './coins';
+import { putCoins, takeCoins } from './coins';
 import { conditionMet } from './conditions';
 import { takeControl } from './control';
 import { forbidSortie } from './no-sortie';
@@ -145,6 +145,7 @@ function table(d: Draft, a: Activation): GundamWarTable {
     control: (id, seat, until) => takeControl(d, id, seat, until),
     coin: (id, mod, count) => putCoins(d, id, mod, count),
     noSortie: (id, when) => forbidSortie(d, a, id, when),
+    removeCoin: (id, mod, count) => takeCoins(d, id, mod, count),
   };
 }
 

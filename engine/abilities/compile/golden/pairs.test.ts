@@ -25,6 +25,7 @@ const PAIRED = [
   'roll-step',
   'otherwise-later',
   'no-sortie',
+  'remove-coin',
 ];
 
 const texts = (family: string, lang: string) =>

@@ -758,6 +758,9 @@ function peg$parse(input, options) {
   function peg$f152(t1, target) {    return null;  }
   function peg$f153(t1, target, when, t2) {    return Boolean(t1 || t2);  }
   function peg$f154(t1, target, when, t2) {    return when ? { verb: 'no-sortie', target, when } : { verb: 'no-sortie', target };  }
+  function peg$f155() {    return 1;  }
+  function peg$f156(n) {    return n;  }
+  function peg$f157(n, mod, target) {    return { verb: 'remove-coin', target, mod, count: n };  }
   let peg$currPos = options.peg$currPos | 0;
   let peg$savedPos = peg$currPos;
   const peg$posDetailsCache = [{ line: 1, column: 1 }];
@@ -3702,6 +3705,9 @@ function peg$parse(input, options) {
                                                                 s0 = peg$parseSortieLock();
                                                                 if (s0 === peg$FAILED) {
                                                                   s0 = peg$parseNoSortie();
+                                                                  if (s0 === peg$FAILED) {
+                                                                    s0 = peg$parseRemoveCoins();
+                                                                  }
                                                                 }
                                                               }
                                                             }
@@ -6537,6 +6543,115 @@ function peg$parse(input, options) {
               if (s8 !== peg$FAILED) {
                 peg$savedPos = s0;
                 s0 = peg$f154(s1, s2, s6, s7);
+              } else {
+                peg$currPos = s0;
+                s0 = peg$FAILED;
+              }
+            } else {
+              peg$currPos = s0;
+              s0 = peg$FAILED;
+            }
+          } else {
+            peg$currPos = s0;
+            s0 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+
+    return s0;
+  }
+
+  function peg$parseRemoveCoins() {
+    let s0, s1, s2, s3, s4, s5, s6, s7;
+
+    s0 = peg$currPos;
+    s1 = input.substr(peg$currPos, 7);
+    if (s1.toLowerCase() === peg$c94) {
+      peg$currPos += (7);
+    } else {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e97); }
+    }
+    if (s1 !== peg$FAILED) {
+      s2 = peg$currPos;
+      s3 = input.substr(peg$currPos, 2);
+      if (s3.toLowerCase() === peg$c189) {
+        peg$currPos += (2);
+      } else {
+        s3 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e197); }
+      }
+      if (s3 !== peg$FAILED) {
+        peg$savedPos = s2;
+        s3 = peg$f155();
+      }
+      s2 = s3;
+      if (s2 === peg$FAILED) {
+        s2 = peg$currPos;
+        s3 = peg$parseInt();
+        if (s3 !== peg$FAILED) {
+          if (input.charCodeAt(peg$currPos) === 32) {
+            s4 = peg$c107;
+            peg$currPos++;
+          } else {
+            s4 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e110); }
+          }
+          if (s4 !== peg$FAILED) {
+            peg$savedPos = s2;
+            s2 = peg$f156(s3);
+          } else {
+            peg$currPos = s2;
+            s2 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s2;
+          s2 = peg$FAILED;
+        }
+      }
+      if (s2 !== peg$FAILED) {
+        s3 = peg$parseMod();
+        if (s3 !== peg$FAILED) {
+          s4 = input.substr(peg$currPos, 5);
+          if (s4.toLowerCase() === peg$c190) {
+            peg$currPos += (5);
+          } else {
+            s4 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e198); }
+          }
+          if (s4 !== peg$FAILED) {
+            s5 = input.charAt(peg$currPos);
+            if (s5.toLowerCase() === peg$c68) {
+              peg$currPos++;
+            } else {
+              s5 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e71); }
+            }
+            if (s5 === peg$FAILED) {
+              s5 = null;
+            }
+            s6 = input.substr(peg$currPos, 6);
+            if (s6.toLowerCase() === peg$c123) {
+              peg$currPos += (6);
+            } else {
+              s6 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e126); }
+            }
+            if (s6 !== peg$FAILED) {
+              s7 = peg$parseTarget();
+              if (s7 !== peg$FAILED) {
+                peg$savedPos = s0;
+                s0 = peg$f157(s2, s3, s7);
               } else {
                 peg$currPos = s0;
                 s0 = peg$FAILED;

@@ -359,6 +359,8 @@ function peg$parse(input, options) {
   const peg$c191 = "\u653B\u6483\u306B";
   const peg$c192 = "\u9632\u5FA1\u306B";
   const peg$c193 = "\u3053\u306E\u30BF\u30FC\u30F3";
+  const peg$c194 = "\u306E\u4E0A\u306E";
+  const peg$c195 = "\u53D6\u308A\u9664\u304F";
 
   const peg$r0 = /^[(\u300A]/;
   const peg$r1 = /^[)\u300B]/;
@@ -574,6 +576,8 @@ function peg$parse(input, options) {
   const peg$e201 = peg$literalExpectation("\u653B\u6483\u306B", false);
   const peg$e202 = peg$literalExpectation("\u9632\u5FA1\u306B", false);
   const peg$e203 = peg$literalExpectation("\u3053\u306E\u30BF\u30FC\u30F3", false);
+  const peg$e204 = peg$literalExpectation("\u306E\u4E0A\u306E", false);
+  const peg$e205 = peg$literalExpectation("\u53D6\u308A\u9664\u304F", false);
 
   function peg$f0(open, timing, close, pre, post, body) {    return { line: 'timed', timing, costs: pre ? [pre, ...post] : post, body };  }
   function peg$f1() {    return { moment: 'any' };  }
@@ -726,6 +730,7 @@ function peg$parse(input, options) {
   function peg$f148(t1, target, t2, when) {    return Boolean(t1 || t2);  }
   function peg$f149(t1, target, t2, when) {    return when ? { verb: 'no-sortie', target, when } : { verb: 'no-sortie', target };  }
   function peg$f150() {    return true;  }
+  function peg$f151(target, mod, n) {    return { verb: 'remove-coin', target, mod, count: n };  }
   let peg$currPos = options.peg$currPos | 0;
   let peg$savedPos = peg$currPos;
   const peg$posDetailsCache = [{ line: 1, column: 1 }];
@@ -3191,6 +3196,9 @@ function peg$parse(input, options) {
                                                   s0 = peg$parseSortieLock();
                                                   if (s0 === peg$FAILED) {
                                                     s0 = peg$parseNoSortie();
+                                                    if (s0 === peg$FAILED) {
+                                                      s0 = peg$parseRemoveCoins();
+                                                    }
                                                   }
                                                 }
                                               }
@@ -6423,6 +6431,92 @@ function peg$parse(input, options) {
       }
       peg$savedPos = s0;
       s0 = peg$f150();
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+
+    return s0;
+  }
+
+  function peg$parseRemoveCoins() {
+    let s0, s1, s2, s3, s4, s5, s6, s7, s8;
+
+    s0 = peg$currPos;
+    s1 = peg$parseTarget();
+    if (s1 !== peg$FAILED) {
+      if (input.substr(peg$currPos, 3) === peg$c194) {
+        s2 = peg$c194;
+        peg$currPos += 3;
+      } else {
+        s2 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e204); }
+      }
+      if (s2 !== peg$FAILED) {
+        s3 = peg$parseCoinMod();
+        if (s3 !== peg$FAILED) {
+          if (input.substr(peg$currPos, 3) === peg$c180) {
+            s4 = peg$c180;
+            peg$currPos += 3;
+          } else {
+            s4 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e190); }
+          }
+          if (s4 !== peg$FAILED) {
+            s5 = peg$parseInt();
+            if (s5 !== peg$FAILED) {
+              if (input.substr(peg$currPos, 2) === peg$c181) {
+                s6 = peg$c181;
+                peg$currPos += 2;
+              } else {
+                s6 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e191); }
+              }
+              if (s6 !== peg$FAILED) {
+                if (input.charCodeAt(peg$currPos) === 12289) {
+                  s7 = peg$c45;
+                  peg$currPos++;
+                } else {
+                  s7 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e50); }
+                }
+                if (s7 === peg$FAILED) {
+                  s7 = null;
+                }
+                if (input.substr(peg$currPos, 4) === peg$c195) {
+                  s8 = peg$c195;
+                  peg$currPos += 4;
+                } else {
+                  s8 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e205); }
+                }
+                if (s8 !== peg$FAILED) {
+                  peg$savedPos = s0;
+                  s0 = peg$f151(s1, s3, s5);
+                } else {
+                  peg$currPos = s0;
+                  s0 = peg$FAILED;
+                }
+              } else {
+                peg$currPos = s0;
+                s0 = peg$FAILED;
+              }
+            } else {
+              peg$currPos = s0;
+              s0 = peg$FAILED;
+            }
+          } else {
+            peg$currPos = s0;
+            s0 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
     } else {
       peg$currPos = s0;
       s0 = peg$FAILED;

@@ -103,6 +103,8 @@ export type EffectPhrase =
   | { verb: 'control'; target: TargetPhrase; until?: 'turn' }
   /** 「このカードの上に+1/+1/+1コイン1個を乗せる」 / "Put 1 +1/+1/+1 coin on this card". */
   | { verb: 'coin'; target: TargetPhrase; mod: Mod; count: number }
+  /** 「このカードの上の＋１／＋１／＋１コイン１個を取り除く」 / "Remove 1 +1/+1/+1 coin from this card". */
+  | { verb: 'remove-coin'; target: TargetPhrase; mod: Mod; count: number }
   /** 「このカードは宇宙エリアに出撃できない」 / "This card can't sortie into the Space Area" (Auto A). */
   | { verb: 'sortie-lock'; area?: 'earth' | 'space' }
   /** 「このターン、敵軍ユニット１枚は、防御に出撃できない」 / "1 enemy Unit can't defend this turn". */

@@ -193,6 +193,11 @@ function effectOps(e: EffectPhrase, chosenOnResolution: boolean): Read | null {
       if (melee === 0 && ranged === 0 && hp === 0) return null;
       return acting(e.target, [{ op: 'coin', melee, ranged, hp, count: e.count }]);
     }
+    case 'remove-coin': {
+      const [melee, ranged, hp] = e.mod;
+      if (melee === 0 && ranged === 0 && hp === 0) return null;
+      return acting(e.target, [{ op: 'remove-coin', melee, ranged, hp, count: e.count }]);
+    }
     case 'no-sortie':
       return e.target.noun === 'unit' || e.target.noun === 'self' || e.target.noun === 'it'
         ? acting(e.target, [{ op: 'no-sortie', ...(e.when ? { when: e.when } : {}) }])
