@@ -16,7 +16,20 @@ export type ScriptVersion = (typeof SCRIPT_VERSIONS)[number];
 
 /** Words a version 1 script does not have. */
 export const SINCE_V2 = {
-  ops: ['destroy-all', 'damage-all', 'if-done', 'search', 'shuffle', 'choose', 'branch', 'lock', 'control', 'coin', 'no-sortie', 'remove-coin'],
+  ops: [
+    'destroy-all',
+    'damage-all',
+    'if-done',
+    'search',
+    'shuffle',
+    'choose',
+    'branch',
+    'lock',
+    'control',
+    'coin',
+    'no-sortie',
+    'remove-coin',
+  ],
   timings: [
     'disposition',
     'enemy-disposition',
