@@ -7,6 +7,10 @@ import type { ScriptGame as GameId } from './game';
 import { damageAll, destroyAll } from './gundam-war/all-that-fit';
 import { branch } from './gundam-war/branch';
 import { choose } from './gundam-war/choose';
+import { coin } from './gundam-war/coin';
+import { control } from './gundam-war/control';
+import { noSortie } from './gundam-war/no-sortie';
+import { removeCoin } from './gundam-war/remove-coin';
 import { cost } from './gundam-war/cost';
 import { ifDone } from './gundam-war/if-done';
 import { lock } from './gundam-war/lock';
@@ -84,6 +88,10 @@ const ALL: OpDef[] = [
   noBattleDamage,
   negateText,
   negateEffect,
+  control,
+  coin,
+  noSortie,
+  removeCoin,
 ];
 
 export const OPS: ReadonlyMap<string, OpDef> = new Map(ALL.map((o) => [o.name, o]));

@@ -30,6 +30,10 @@ export const SINCE_V2 = {
     'no-battle-damage',
     'negate-text',
     'negate-effect',
+    'control',
+    'coin',
+    'no-sortie',
+    'remove-coin',
   ],
   timings: [
     'disposition',
@@ -154,8 +158,8 @@ export const ifSchema = z.strictObject({
 /** What a constant (static) ability affects. */
 export const affectsSchema = z.strictObject({
   scope: z.enum(['self', 'host', 'yours', 'all', 'enemy', 'squad-others']),
-  /** Gundam War: a lock (`lock`) names Characters and Operations too. */
-  card: z.enum(['ms', 'unit', 'command', 'character', 'operation']).optional(),
+  /** Gundam War: a lock (`lock`) names Characters, Operations and G too. */
+  card: z.enum(['ms', 'unit', 'command', 'character', 'operation', 'g']).optional(),
   area: z.enum(['earth', 'space']).optional(),
   msType: z.string().min(1).optional(),
   /** Only cards with this keyword (special effect). */

@@ -74,7 +74,15 @@ export interface GundamWarTable extends SharedTable {
   /** The player looks at their Nation and chooses up to `count` cards of a kind for the hand (may pause), then shuffles it if `shuffle`. */
   searchNation(
     seat: Seat,
-    search: { card: string; count: number; may: boolean; shuffle: boolean; top?: number; rest?: string },
+    search: {
+      card: string;
+      count: number;
+      may: boolean;
+      shuffle: boolean;
+      top?: number;
+      rest?: string;
+      order?: boolean;
+    },
   ): Outcome;
   shuffleNation(seat: Seat): void;
   /** The player chooses up to `count` cards that fit as the effect resolves: the chosen ones, or `paused` while they choose. */
@@ -91,6 +99,14 @@ export interface GundamWarTable extends SharedTable {
   negateText(id: CardId, pending: boolean): void;
   /** The Command being played resolves doing nothing (its play still counts). */
   negateEffect(id: CardId): void;
+  /** `seat` gains control of the card (control.ts); `until` `turn`: back to its controller before as the turn ends. `false`: nothing done. */
+  control(id: CardId, seat: Seat, until: 'turn' | null): void | boolean;
+  /** `count` coins of a +X/+Y/+Z on the card (coins.ts); `false`: not on the Field, nothing done. */
+  coin(id: CardId, mod: { melee: number; ranged: number; hp: number }, count: number): void | boolean;
+  /** Takes `count` coins of that kind off the card; false (none taken) when it carries fewer. */
+  removeCoin(id: CardId, mod: { melee: number; ranged: number; hp: number }, count: number): boolean;
+  /** The card may not sortie (to attack / to defend / at all) until end of turn. */
+  noSortie(id: CardId, when: 'attack' | 'defend' | null): void;
 }
 
 export type AnyTable = SharedTable & Partial<MsWarTable> & Partial<GundamWarTable>;

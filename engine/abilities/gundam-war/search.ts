@@ -5,7 +5,9 @@
  * chooses up to `count` cards of the kind named, and puts them into the hand. `may`
  * (〜事ができる / "you may"): the player may take none. With `shuffle` the Nation is shuffled
  * afterwards, as the text's "then shuffle" says; without it the looked-at cards stay in their
- * order (ch. 20: put back as they were). Script language version 2.
+ * order (ch. 20: put back as they were). `rest` puts the looked-at cards not taken on top or bottom of the
+ * Nation or into the Junkyard, in the order they were in — or, with `order` (好きな順番で / "in any
+ * order"), in the order their player chooses. Script language version 2.
  */
 import { z } from 'zod';
 import { defineOp, plural, words } from '../op';
@@ -34,7 +36,9 @@ export const search = defineOp({
     /** Look at the top N cards only (自軍本国の上のカードN枚を見て); absent: the whole Nation. */
     top: count.optional(),
     /** Where the looked-at cards not taken go: absent, they stay as they were (ch. 20 "Look at card"). */
-    rest: z.enum(['nation-bottom', 'junkyard']).optional(),
+    rest: z.enum(['nation-top', 'nation-bottom', 'junkyard']).optional(),
+    /** 「好きな順番で」 / "in any order": the player puts the rest back in an order of their choosing (the Nation's top or bottom). */
+    order: z.boolean().optional(),
   }),
   acts: 'none',
   describe: (op) => {
@@ -42,9 +46,12 @@ export const search = defineOp({
     const card = n === 1 ? NAMES[op.card] : op.card === 'g' ? 'G' : `${NAMES[op.card]}s`;
     const take = `${op.may ? 'may put' : 'puts'} ${n === 1 ? '' : 'up to '}${n} ${card} from among them into the hand`;
     const looks = op.top ? `the top ${plural(op.top, 'card')} of the Nation` : 'the Nation';
-    const rest = op.rest
-      ? `, and the rest ${op.rest === 'junkyard' ? 'into the Junkyard' : 'on the bottom of the Nation'}`
-      : '';
+    const where = {
+      junkyard: 'into the Junkyard',
+      'nation-top': 'on top of the Nation',
+      'nation-bottom': 'on the bottom of the Nation',
+    };
+    const rest = op.rest ? `, and the rest ${where[op.rest]}${op.order ? ' in any order' : ''}` : '';
     return `its player looks at ${looks} and ${take}${rest}${op.shuffle ? ', then shuffles the Nation' : ''}`;
   },
   say: (op) => {
@@ -55,7 +62,7 @@ export const search = defineOp({
         count: op.count,
         card: words(`op.search.card.${op.card}`, { count: op.count }),
       }),
-      ...(op.rest ? { rest: words(`op.search.rest.${op.rest}`) } : {}),
+      ...(op.rest ? { rest: words(`op.search.${op.order ? 'restOrdered' : 'rest'}.${op.rest}`) } : {}),
     });
   },
   apply: (op, ctx) =>
@@ -66,5 +73,6 @@ export const search = defineOp({
       shuffle: op.shuffle,
       ...(op.top ? { top: op.top } : {}),
       ...(op.rest ? { rest: op.rest } : {}),
+      ...(op.order && op.rest !== 'junkyard' ? { order: true } : {}),
     }),
 });

@@ -84,7 +84,7 @@ export function askSortie(d: Draft, seat: Seat, attacking: boolean): boolean {
     if (!attacking && squad(s, other(seat), area).length === 0) continue;
     const to = ofArea<(typeof SORTIE_TO)[Area]>(SORTIE_TO, area);
     for (const id of home) {
-      if (!maySortie(s, seat, id, area)) continue;
+      if (!maySortie(s, seat, id, area, attacking)) continue;
       const name = def(s, id).name;
       const ref = refs.push(id) - 1;
       options.push({

@@ -10,6 +10,7 @@ import { idText } from '../../core/ids';
 import type { CardId, GameState, LogParam, Seat } from '../../core/types';
 import { activationRefs, type Activation } from '../../effects';
 import { log, moveTo } from './moves';
+import { askRestOrder } from './nation-order';
 import { cardType, colourKey, def, isPlaying } from './read';
 import { rulesOf, rw, ZONE, zk } from './state';
 import { card, says } from './words';
@@ -172,8 +173,10 @@ export interface SearchAsk {
   shuffle: boolean;
   /** Only the top N cards are looked at. */
   top?: number;
-  /** Where the looked-at cards not taken go (`nation-bottom`, `junkyard`); absent, they stay. */
+  /** Where the looked-at cards not taken go (`nation-top`, `nation-bottom`, `junkyard`); absent, they stay. */
   rest?: string;
+  /** 「好きな順番で」: their player orders them. */
+  order?: boolean;
 }
 
 /** The cards a search looks at: the whole Nation, or its top N. */
@@ -202,7 +205,7 @@ export function searchNation(d: Draft, a: Activation, seat: Seat, ask: SearchAsk
       ? says('log.looksAtTop', { player: { seat }, count: seen.length })
       : says('log.searchesNation', { player: { seat } }),
   );
-  if (fits.length === 0 || (!ask.may && fits.length <= ask.count)) return void takeSearched(d, seat, fits, ask, seen);
+  if (fits.length === 0 || (!ask.may && fits.length <= ask.count)) return takeSearched(d, seat, fits, ask, seen);
   const { label, refs } = effectLabel(a);
   const options = fits.map((id) => ({
     id: idText(id),
@@ -229,22 +232,33 @@ export function searchNation(d: Draft, a: Activation, seat: Seat, ask: SearchAsk
 }
 
 /** The answer to a search: the chosen cards (none for "Take none") go to the hand, then the Nation is shuffled if the text says so. */
-export function answerSearch(d: Draft, seat: Seat, ask: SearchAsk, choice: readonly string[]): void {
+export function answerSearch(d: Draft, seat: Seat, ask: SearchAsk, choice: readonly string[]): 'paused' | undefined {
   const ids = choice.includes(NONE) && choice.length === 1 ? [] : choice.filter((c) => c !== NONE).map(Number);
-  takeSearched(d, seat, ids, ask, lookedAt(d.state, seat, ask));
+  return takeSearched(d, seat, ids, ask, lookedAt(d.state, seat, ask));
 }
 
-function takeSearched(d: Draft, seat: Seat, ids: readonly CardId[], ask: SearchAsk, seen: readonly CardId[]): void {
+function takeSearched(
+  d: Draft,
+  seat: Seat,
+  ids: readonly CardId[],
+  ask: SearchAsk,
+  seen: readonly CardId[],
+): 'paused' | undefined {
   for (const id of ids) moveTo(d, id, ZONE.hand, seat);
-  // The rest of the looked-at cards, in the order they were in (the text names no order).
   const rest = ask.rest ? seen.filter((id) => !ids.includes(id)) : [];
+  // 「好きな順番で」: the player orders the rest (nation-order.ts); a shuffle after it would undo any order.
+  if (ask.order && ask.rest !== 'junkyard' && !ask.shuffle && rest.length > 1) {
+    logTaken(d, seat, ids);
+    return askRestOrder(d, seat, rest, ask.rest ?? 'nation-top', false);
+  }
+  // The rest of the looked-at cards, in the order they were in (the text names no order).
   for (const id of rest)
     moveTo(
       d,
       id,
       ask.rest === 'junkyard' ? ZONE.junkyard : ZONE.nation,
       seat,
-      ask.rest === 'junkyard' ? undefined : 'bottom',
+      ask.rest === 'junkyard' ? undefined : ask.rest === 'nation-top' ? undefined : 'bottom',
     );
   if (rest.length)
     log(
@@ -254,10 +268,15 @@ function takeSearched(d: Draft, seat: Seat, ids: readonly CardId[], ask: SearchA
       says(`log.searchRest.${ask.rest}`, { player: { seat }, count: rest.length }),
       ask.rest === 'junkyard' ? [...rest] : [],
     );
-  // The cards are not named: the opponent does not see what was taken (ch. 20 "Look at card").
+  logTaken(d, seat, ids);
+  if (ask.shuffle) shuffleNation(d, seat);
+  return undefined;
+}
+
+/** The cards are not named: the opponent does not see what was taken (ch. 20 "Look at card"). */
+function logTaken(d: Draft, seat: Seat, ids: readonly CardId[]): void {
   if (ids.length) log(d, 'search', seat, says('log.searchTakes', { player: { seat }, count: ids.length }));
   else log(d, 'search', seat, says('log.searchTakesNone', { player: { seat } }));
-  if (ask.shuffle) shuffleNation(d, seat);
 }
 
 /** "Shuffle your Nation": a new order from the game's seeded generator, so a replay shuffles the same. */

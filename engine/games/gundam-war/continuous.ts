@@ -31,6 +31,7 @@ import { autoATexts, staticEffects } from './auto-a';
 import { cardEffects } from './card-text';
 import { abilityName, givesConstant, type BattleModification, type SpecialEffect } from './keywords';
 import { cardType, def, effectsOf, fieldCards, perPrintedCard, type Derivation } from './read';
+import { coinsFact } from './coin-counters';
 import { rulesOf } from './state';
 import { fieldPlaces, isFieldKey, zoneAt, zoneList, type ZoneName } from './zone-lists';
 
@@ -167,6 +168,12 @@ function plainG(s: GameState, list: CardId[], i: number, variableG: CardId[], pr
  * counts Nation Power (the first fact) decides whether hands are facts and whether plain G are
  * counted, so the counts are put in once the Field has been read.
  */
+/** A card's coins as one fact: its Dismantle Coins, and the coins that change its stats when it has any (coin-counters.ts). */
+const coinFact = (counters: Readonly<Record<string, number>>): number | string => {
+  const stats = coinsFact(counters);
+  return stats === null ? (counters.coin ?? 0) : `${counters.coin ?? 0}${stats}`;
+};
+
 function factsOf(s: GameState, continuous: ContinuousEffect[]): Facts {
   const out: Facts = [false];
   const r = rulesOf(s);
@@ -184,7 +191,7 @@ function factsOf(s: GameState, continuous: ContinuousEffect[]): Facts {
       const printed = printedOf(s, id);
       if (printed.countsG) counts = true;
       if (counted && plainG(s, list, i, r.variableG, printed)) plain++;
-      else out.push(id, printed, c.attachedTo, c.counters.coin ?? 0, r.entered[id]);
+      else out.push(id, printed, c.attachedTo, coinFact(c.counters), r.entered[id]);
     }
     out[cardsAt] = list.length - plain;
     plainAt.push(out.length);

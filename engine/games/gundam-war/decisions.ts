@@ -20,6 +20,7 @@ import { carryOutSortie, checkSortie, sortiePlan } from './sortie';
 import { other, part, rulesOf, rw, ZONE, zk, type Resume } from './state';
 import { carryOn } from './resolve-ops';
 import { answerHandDiscard } from './choose-cards';
+import { answerRestOrder } from './nation-order';
 import { cardList, says } from './words';
 import { inOwnEnglish } from '../../core/refusal';
 import { cite, refused } from './refused';
@@ -147,8 +148,18 @@ export function answer(d: Draft, seat: Seat, choice: string[]): RuleError | null
       for (const c of choice) putOnBottom(d, seat, cardChosen(c));
       return goOn(d, what.resume);
     case 'search':
-      answerSearch(d, seat, what, choice);
+      // 「好きな順番で」: the rest still to be ordered — the effect goes on once they are.
+      if (answerSearch(d, seat, what, choice) === 'paused') {
+        const next = rulesOf(d.state).ask;
+        if (next && what.resume) rw(d).ask = { ...next, resume: what.resume };
+        return null;
+      }
       return goOn(d, what.resume);
+    case 'order-rest': {
+      // A refused answer leaves the table as it was: the same question waits.
+      const wrong = answerRestOrder(d, seat, what, choice);
+      return wrong ?? goOn(d, what.resume);
+    }
     case 'choose':
       return goOn(d, what.resume, choice.map(cardChosen));
     case 'hand-discard':

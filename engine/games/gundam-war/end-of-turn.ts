@@ -11,6 +11,7 @@ import type { GameState, Seat } from '../../core/types';
 import { endTurn, runTiming, type EffectsState } from '../../effects';
 import { endOfTurnTriggers } from './auto-texts';
 import { askDiscard, askVulture, HAND_LIMIT } from './asks';
+import { returnControl } from './control';
 import { end } from './endings';
 import { HOOKS } from './hooks';
 import { psArmorReturns } from './keywords/ps-armor';
@@ -83,6 +84,8 @@ export function endOfTurn(d: Draft): boolean {
 }
 
 function finishTurn(d: Draft): void {
+  // Control given "until end of turn" ends with the turn's other lasting effects.
+  returnControl(d);
   const expired = endTurn(d, HOOKS);
   if ('error' in expired) throw new Error(expired.error);
   clearDamage(d);
@@ -92,6 +95,7 @@ function finishTurn(d: Draft): void {
   r.transformed = [];
   r.sortied = [];
   r.resupplied = [];
+  if (r.noSortie) r.noSortie = [];
   r.vulturePoints = [0, 0];
   r.vultureAreas = [[], []];
   r.perTurn = freshPerTurn();

@@ -9,6 +9,7 @@ import type { GundamWarCard } from '../../cards/model';
 import { idText } from '../../core/ids';
 import type { CardId, GameState, Seat } from '../../core/types';
 import { cardEffects } from './card-text';
+import { coinModification } from './coin-counters';
 import { scriptOf } from './script';
 import {
   effectsWith,
@@ -355,6 +356,8 @@ function setModification(
  */
 export function defenceFloor(s: GameState, id: CardId, lowered: number, bare = false): number {
   let hp = baseDefence(s, id);
+  // Coins on the Unit change its Defence for as long as they are on it, as its printed value would.
+  hp += coinModification(s.cards[id].counters)?.hp ?? 0;
   if (!bare) for (const sc of setCards(s, id)) hp += setModification(s, id, sc, lowered).hp;
   return hp + lowered;
 }
@@ -370,6 +373,8 @@ export function statsOf(s: GameState, id: CardId): BattleModification {
 
 function computeStats(s: GameState, id: CardId): BattleModification {
   let st = baseStats(s, id);
+  const coins = coinModification(s.cards[id].counters);
+  if (coins) st = add(st, coins);
   for (const sc of setCards(s, id)) st = add(st, setModification(s, id, sc));
   st = add(st, derivations().deltas(s, id));
   // What special effects change in the stats of cards on the Field (Space Battle's penalty on enemies).

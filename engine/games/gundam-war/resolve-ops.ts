@@ -9,7 +9,10 @@ import { runOps as runScriptOps, type OpContext, type ScriptOp } from '../../abi
 import type { GundamWarTable } from '../../abilities/table';
 import { chooseForNationBottom, searchNation, shuffleNation } from './choices';
 import { chooseCards, discardFromHand } from './choose-cards';
+import { putCoins, takeCoins } from './coins';
 import { conditionMet } from './conditions';
+import { takeControl } from './control';
+import { forbidSortie } from './no-sortie';
 import { markDestroyed } from './destruction';
 import { allThatFit, chooseAndMove, moveToPlace } from './script-places';
 import { keywordsWith, specialEffectOf, type BattleModification } from './keywords';
@@ -146,6 +149,10 @@ function table(d: Draft, a: Activation): GundamWarTable {
     noBattleDamage: (seat) => shieldNation(d, seat),
     negateText: (id, pending) => negateTextOf(d, a, id, pending),
     negateEffect: (id) => negateEffectOf(d, a, id),
+    control: (id, seat, until) => takeControl(d, id, seat, until),
+    coin: (id, mod, count) => putCoins(d, id, mod, count),
+    noSortie: (id, when) => forbidSortie(d, a, id, when),
+    removeCoin: (id, mod, count) => takeCoins(d, id, mod, count),
   };
 }
 

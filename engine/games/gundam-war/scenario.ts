@@ -26,7 +26,8 @@ import { enterStation, startTurn } from './flow';
 import { EFFECTS_LENS } from './moves';
 import { totalCostNow } from './moves/play-check';
 import { spaceBattleX } from './keywords/space-battle';
-import { cardType, damageOf, effectsOf, has, statsOf } from './read';
+import { coinsOn } from './coin-counters';
+import { cardType, controllerOf, damageOf, effectsOf, has, statsOf } from './read';
 import { enteredTable, initialRules, rulesOf, rw, type Area } from './state';
 
 export const SCENARIO_MOMENTS = ['setup', 'turn-start', ...STATIONS.map(stationName)];
@@ -104,7 +105,7 @@ function cardMarks(state: GameState, id: CardId): string[] {
   return out;
 }
 
-/** Values a scenario can check: `stats` ([melee, ranged, Defence]), `damage`, `type`, `effects`, `space-battle`, `cost` (Total Nation Power to play it now), `marks`, `has-<effect>`. */
+/** Values a scenario can check: `stats` ([melee, ranged, Defence]), `damage`, `type`, `effects`, `space-battle`, `cost` (Total Nation Power to play it now), `marks`, `owner`, `controller`, `coins`, `has-<effect>`. */
 export function deriveValue(state: GameState, id: CardId, name: string): unknown {
   if (!state.cards[id]) return undefined;
   switch (name) {
@@ -124,6 +125,14 @@ export function deriveValue(state: GameState, id: CardId, name: string): unknown
       return totalCostNow(state, id);
     case 'marks':
       return cardMarks(state, id);
+    // Who owns the card (put it in their deck) and who controls it now (null off the Field): ch. 04.
+    case 'owner':
+      return state.cards[id].owner;
+    case 'controller':
+      return controllerOf(state, id);
+    // The coins on it by kind: `{ "+1/+1/+1": 2 }`.
+    case 'coins':
+      return coinsOn(state.cards[id].counters);
     default:
       return name.startsWith('has-') ? has(state, id, name.slice(4) as never) : undefined;
   }

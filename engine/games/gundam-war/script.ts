@@ -73,12 +73,19 @@ export type AutoText = { kind: 'auto-b' | 'auto-d'; when: AutoWhen; ops: ScriptO
 export type FieldText = CardText & { cost: ScriptCost; index: number };
 
 /** "All players (the enemy player) can't play <type>" (an Auto A lock, locks.ts): whose plays, of what card type. */
-export type PlayLock = { who: 'all' | 'enemy'; card: 'unit' | 'command' | 'character' | 'operation' };
+export type PlayLock = {
+  who: 'all' | 'enemy';
+  card: 'unit' | 'command' | 'character' | 'operation' | 'g';
+  /** 「自軍Gが5枚以上ある場合、…」: the lock works only while its card's controller has this many G. */
+  minG?: number;
+};
 
 export interface GundamWarScript {
   command: CardText | null;
   autoA: AutoA[];
   locks: PlayLock[];
+  /** 「このカードは宇宙エリアに出撃できない」: the Battle Areas this Unit may not sortie to (`null`: none at all). */
+  sortieLocks: (Area | null)[];
   autoTexts: AutoText[];
   field: FieldText | null;
   choosesColour: boolean;
@@ -98,6 +105,7 @@ function read(card: GundamWarCard): GundamWarScript {
     command: null,
     autoA: [],
     locks: [],
+    sortieLocks: [],
     autoTexts: [],
     field: null,
     choosesColour: false,
@@ -134,7 +142,11 @@ function read(card: GundamWarCard): GundamWarScript {
         });
         return;
       case 'static': {
-        const lock = lockOf(a.affects, a.do);
+        if (a.affects.scope === 'self' && a.do.some((o) => o.op === 'lock' && o.what === 'sortie')) {
+          out.sortieLocks.push(a.affects.area ?? null);
+          return;
+        }
+        const lock = lockOf(a.affects, a.do, a.while);
         if (lock) {
           out.locks.push(lock);
           return;
@@ -161,11 +173,16 @@ function read(card: GundamWarCard): GundamWarScript {
   return out;
 }
 
-function lockOf(affects: { scope: string; card?: string }, ops: ScriptOp[]): PlayLock | null {
+function lockOf(
+  affects: { scope: string; card?: string },
+  ops: ScriptOp[],
+  w: { gAtLeast?: number } | undefined,
+): PlayLock | null {
   if (!ops.some((o) => o.op === 'lock') || (affects.scope !== 'all' && affects.scope !== 'enemy')) return null;
   const card = affects.card;
-  if (card !== 'unit' && card !== 'command' && card !== 'character' && card !== 'operation') return null;
-  return { who: affects.scope, card };
+  if (card !== 'unit' && card !== 'command' && card !== 'character' && card !== 'operation' && card !== 'g')
+    return null;
+  return { who: affects.scope, card, ...(w?.gAtLeast ? { minG: w.gAtLeast } : {}) };
 }
 
 function autoAOf(

@@ -10,6 +10,8 @@ import type { Refusal } from './abilities';
 import { noteVulture } from './keywords/vulture';
 import { keywordsWith } from './keywords';
 import { log, moveTo, gw } from './moves';
+import { sortieLocked } from './locks';
+import { sortieForbidden } from './no-sortie';
 import { cardType, def, squad } from './read';
 import { AREAS, ofArea, other, setMark, ZONE, zk, type Area } from './state';
 import { cardList, says } from './words';
@@ -17,27 +19,46 @@ import { cite, named, refused } from './refused';
 import { message } from '../../i18n/message';
 
 /** What bars this Unit from sortieing to `area` at all, or null (the check alone: asking for sorties builds no refusal). */
-function sortieBar(s: GameState, seat: Seat, id: CardId, area: Area): 'place' | 'rolled' | 'terrain' | null {
+function sortieBar(
+  s: GameState,
+  seat: Seat,
+  id: CardId,
+  area: Area,
+  attacking?: boolean,
+): 'place' | 'rolled' | 'terrain' | 'locked' | 'locked-area' | 'forbidden' | null {
   const c = s.cards[id];
   if (!c || c.zone !== zk(seat, ZONE.disposition) || c.attachedTo !== null || cardType(s, id) !== 'unit')
     return 'place';
   if (c.turned) return 'rolled';
   const terrain = def(s, id).terrain ?? 'both';
-  return terrain !== 'both' && terrain !== area ? 'terrain' : null;
+  if (terrain !== 'both' && terrain !== area) return 'terrain';
+  // Its own text over the rules (ch. 22 Priority of Rules and Text): 「このカードは宇宙エリアに出撃できない」.
+  const locked = sortieLocked(s, id, area);
+  if (locked) return locked === 'any' ? 'locked' : 'locked-area';
+  // An effect of this turn: 「このターン、…は防御に出撃できない」 (no-sortie.ts).
+  return attacking !== undefined && sortieForbidden(s, id, attacking) ? 'forbidden' : null;
 }
 
 /** Whether this Unit may sortie to `area` at all (an upright Unit in your Disposition Area, with the terrain). */
-export const maySortie = (s: GameState, seat: Seat, id: CardId, area: Area): boolean =>
-  sortieBar(s, seat, id, area) === null;
+export const maySortie = (s: GameState, seat: Seat, id: CardId, area: Area, attacking?: boolean): boolean =>
+  sortieBar(s, seat, id, area, attacking) === null;
 
 /** Why this Unit may not sortie to `area` at all, or null. */
-export function canSortie(s: GameState, seat: Seat, id: CardId, area: Area): Refusal | null {
-  const bar = sortieBar(s, seat, id, area);
+export function canSortie(s: GameState, seat: Seat, id: CardId, area: Area, attacking?: boolean): Refusal | null {
+  const bar = sortieBar(s, seat, id, area, attacking);
   if (bar === null) return null;
   const c = s.cards[id];
   const said = { card: c ? named(s, id) : String(id) };
   if (bar === 'place') return refused('notInDisposition', said, cite('attackStep'));
   if (bar === 'rolled') return refused('rolledNoSortie', said, cite('rolledSortie'));
+  if (bar === 'forbidden')
+    return refused(attacking ? 'sortieForbiddenAttack' : 'sortieForbiddenDefend', said, cite('sortieLocked'));
+  if (bar === 'locked' || bar === 'locked-area')
+    return refused(
+      bar === 'locked' ? 'sortieLocked' : 'sortieLockedArea',
+      { ...said, area: message(`terms:terrain.${area}`) },
+      cite('sortieLocked'),
+    );
   return refused('noTerrain', { ...said, area: message(`terms:terrain.${area}`) }, cite('terrain'));
 }
 
@@ -104,7 +125,7 @@ export function checkSortie(
     for (let i = 0; i < units.length; i++) {
       const id = units[i];
       if (plannedBefore(plan, area, i)) return refused('oneSquad', undefined, cite('squads'));
-      const bad = canSortie(s, seat, id, area);
+      const bad = canSortie(s, seat, id, area, attacking);
       if (bad) return bad;
     }
     // What special effects forbid (Base, Support, High Mobility, Water: each in its keywords/ file).

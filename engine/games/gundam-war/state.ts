@@ -90,7 +90,18 @@ export type Ask = (
   | { kind: 'junk-to-hand'; to?: string }
   | { kind: 'hand-to-bottom' }
   /** A search of the Nation (choices.ts `SearchAsk`). */
-  | { kind: 'search'; card: string; count: number; may: boolean; shuffle: boolean; top?: number; rest?: string }
+  | {
+      kind: 'search';
+      card: string;
+      count: number;
+      may: boolean;
+      shuffle: boolean;
+      top?: number;
+      rest?: string;
+      order?: boolean;
+    }
+  /** 「好きな順番で」: the looked-at cards left, for their player to put on top or bottom of the Nation in an order they choose (choices.ts). */
+  | { kind: 'order-rest'; cards: CardId[]; to: string; shuffle: boolean }
   | { kind: 'g-colour'; card: CardId }
   /** Cards chosen as an effect resolves (the `choose` op); the effect's next ops act on them. */
   | { kind: 'choose' }
@@ -132,6 +143,14 @@ export type GwRules = {
   mulligan: [{ noG: boolean; next: number }, { noG: boolean; next: number }];
   lossReason: string | null;
   ask: Ask | null;
+  /**
+   * Units whose control an effect gave "until end of turn" (control.ts): the card, its entry time
+   * then (a card that left the Field meanwhile is a new object and goes back to no one) and the
+   * seat that controlled it before. Absent until the first such effect.
+   */
+  controlUntilEnd?: { id: CardId; entered: number; back: Seat }[];
+  /** Units an effect forbids to sortie this turn (no-sortie.ts): to attack, to defend or at all (`null`). Absent until the first. */
+  noSortie?: { id: CardId; entered: number; when: 'attack' | 'defend' | null }[];
 };
 
 export function freshPerTurn(): PerTurn {
@@ -210,7 +229,7 @@ export function withEffects(current: GwRules, effects: EffectsState): GwRules {
   return { ...current, effects };
 }
 
-type Copyable = { [K in keyof GwRules]: GwRules[K] extends object ? K : never }[keyof GwRules];
+type Copyable = { [K in keyof GwRules]-?: GwRules[K] extends object ? K : never }[keyof GwRules];
 
 /** One part of the rules slice, copied on first write in this step (arrays and records only). */
 export function part<K extends Exclude<Copyable, 'effects'>>(d: Draft, key: K): GwRules[K] {

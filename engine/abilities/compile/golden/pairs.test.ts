@@ -22,6 +22,14 @@ const PAIRED = [
   'no-battle-damage',
   'negate-text',
   'negate-effect',
+  'coins',
+  'lock-more',
+  'sortie-lock',
+  'any-order',
+  'roll-step',
+  'otherwise-later',
+  'no-sortie',
+  'remove-coin',
 ];
 
 const texts = (family: string, lang: string) =>

@@ -371,6 +371,28 @@ function peg$parse(input, options) {
   const peg$c203 = " and its unresolved effects";
   const peg$c204 = " and its effects that have not resolved yet";
   const peg$c205 = "negate the effect of 1 ";
+  const peg$c206 = "gain control of ";
+  const peg$c207 = "until end of turn, gain control of ";
+  const peg$c208 = "a ";
+  const peg$c209 = " coin";
+  const peg$c210 = " on ";
+  const peg$c211 = "this card ";
+  const peg$c212 = " sortie";
+  const peg$c213 = " sort out";
+  const peg$c214 = " into the ";
+  const peg$c215 = " to the ";
+  const peg$c216 = " area";
+  const peg$c217 = "in any order ";
+  const peg$c218 = "on top of your nation";
+  const peg$c219 = " in any order";
+  const peg$c220 = "if you do";
+  const peg$c221 = "sortie to attack";
+  const peg$c222 = "attack";
+  const peg$c223 = "sortie to defend";
+  const peg$c224 = "defend";
+  const peg$c225 = "sortie";
+  const peg$c226 = "sort out";
+  const peg$c227 = " this turn";
 
   const peg$r0 = /^[ABCDabcd]/;
   const peg$r1 = /^[^."]/;
@@ -594,6 +616,28 @@ function peg$parse(input, options) {
   const peg$e211 = peg$literalExpectation(" and its unresolved effects", true);
   const peg$e212 = peg$literalExpectation(" and its effects that have not resolved yet", true);
   const peg$e213 = peg$literalExpectation("negate the effect of 1 ", true);
+  const peg$e214 = peg$literalExpectation("gain control of ", true);
+  const peg$e215 = peg$literalExpectation("until end of turn, gain control of ", true);
+  const peg$e216 = peg$literalExpectation("a ", true);
+  const peg$e217 = peg$literalExpectation(" coin", true);
+  const peg$e218 = peg$literalExpectation(" on ", true);
+  const peg$e219 = peg$literalExpectation("this card ", true);
+  const peg$e220 = peg$literalExpectation(" sortie", true);
+  const peg$e221 = peg$literalExpectation(" sort out", true);
+  const peg$e222 = peg$literalExpectation(" into the ", true);
+  const peg$e223 = peg$literalExpectation(" to the ", true);
+  const peg$e224 = peg$literalExpectation(" area", true);
+  const peg$e225 = peg$literalExpectation("in any order ", true);
+  const peg$e226 = peg$literalExpectation("on top of your nation", true);
+  const peg$e227 = peg$literalExpectation(" in any order", true);
+  const peg$e228 = peg$literalExpectation("if you do", true);
+  const peg$e229 = peg$literalExpectation("sortie to attack", true);
+  const peg$e230 = peg$literalExpectation("attack", true);
+  const peg$e231 = peg$literalExpectation("sortie to defend", true);
+  const peg$e232 = peg$literalExpectation("defend", true);
+  const peg$e233 = peg$literalExpectation("sortie", true);
+  const peg$e234 = peg$literalExpectation("sort out", true);
+  const peg$e235 = peg$literalExpectation(" this turn", true);
 
   function peg$f0(m, r, h, k) {    return k;  }
   function peg$f1(m, r, h, has) {    return has ? { line: 'transformed', stats: [m, r, h], keyword: has } : { line: 'transformed', stats: [m, r, h] };  }
@@ -674,7 +718,7 @@ function peg$parse(input, options) {
   function peg$f76(target, mod, until, has) {    return { verb: 'modify', target, mod, ...until, ...(has ? { whileHas: has } : {}) };  }
   function peg$f77(target, k, until) {    return { verb: 'lose', target, keyword: k, ...until };  }
   function peg$f78(target, k, until) {    return { verb: 'gain', target, quoted: k, ...until };  }
-  function peg$f79(may, top, count, card, rest) {    return { verb: 'search', card, top, ...count, ...(may ? { may: true } : {}), ...(rest ? { rest } : {}) };  }
+  function peg$f79(may, top, count, card, rest) {    return { verb: 'search', card, top, ...count, ...(may ? { may: true } : {}), ...(typeof rest === 'object' && rest ? rest : rest ? { rest } : {}) };  }
   function peg$f80(may, count, card) {    return { verb: 'search', card, ...count, ...(may ? { may: true } : {}) };  }
   function peg$f81(may, count, card) {    return { verb: 'search', card, ...count, ...(may ? { may: true } : {}) };  }
   function peg$f82() {    return 'nation-bottom';  }
@@ -734,24 +778,44 @@ function peg$parse(input, options) {
   function peg$f136() {    return 'command';  }
   function peg$f137() {    return 'character';  }
   function peg$f138() {    return 'operation';  }
-  function peg$f139() {    return 'own-turn-start';  }
-  function peg$f140() {    return 'own-end-of-turn';  }
-  function peg$f141(cost) {    return { verb: 'pay', cost };  }
-  function peg$f142(n) {    return { verb: 'pay', cost: { resource: n } };  }
-  function peg$f143(n) {    return { rollG: n };  }
+  function peg$f139() {    return 'g';  }
+  function peg$f140() {    return 'own-turn-start';  }
+  function peg$f141() {    return 'own-end-of-turn';  }
+  function peg$f142(cost) {    return { verb: 'pay', cost };  }
+  function peg$f143(n) {    return { verb: 'pay', cost: { resource: n } };  }
   function peg$f144(n) {    return { rollG: n };  }
-  function peg$f145(n) {    return { resource: n };  }
-  function peg$f146(n) {    return n;  }
-  function peg$f147() {    return 1;  }
-  function peg$f148(side) {    return { verb: 'no-battle-damage', side };  }
+  function peg$f145(n) {    return { rollG: n };  }
+  function peg$f146(n) {    return { resource: n };  }
+  function peg$f147(n) {    return n;  }
+  function peg$f148() {    return 1;  }
   function peg$f149(side) {    return { verb: 'no-battle-damage', side };  }
-  function peg$f150() {    return 'own';  }
-  function peg$f151() {    return 'enemy';  }
+  function peg$f150(side) {    return { verb: 'no-battle-damage', side };  }
+  function peg$f151() {    return 'own';  }
   function peg$f152() {    return 'enemy';  }
-  function peg$f153(target) {    return true;  }
+  function peg$f153() {    return 'enemy';  }
   function peg$f154(target) {    return true;  }
-  function peg$f155(target, pending) {    return pending ? { verb: 'negate-text', target, pending: true } : { verb: 'negate-text', target };  }
-  function peg$f156(side) {    return { verb: 'negate-effect', target: { noun: 'command', side, place: 'being-played', count: 1 } };  }
+  function peg$f155(target) {    return true;  }
+  function peg$f156(target, pending) {    return pending ? { verb: 'negate-text', target, pending: true } : { verb: 'negate-text', target };  }
+  function peg$f157(side) {    return { verb: 'negate-effect', target: { noun: 'command', side, place: 'being-played', count: 1 } };  }
+  function peg$f158(target, until) {    return { verb: 'control', target, ...until };  }
+  function peg$f159(target) {    return { verb: 'control', target, until: 'turn' };  }
+  function peg$f160() {    return 1;  }
+  function peg$f161(n) {    return n;  }
+  function peg$f162(n, mod, target) {    return { verb: 'coin', target, mod, count: n };  }
+  function peg$f163(a) {    return a;  }
+  function peg$f164(area) {    return area ? { verb: 'sortie-lock', area } : { verb: 'sortie-lock' };  }
+  function peg$f165(o1) {    return 'nation-top';  }
+  function peg$f166(o1) {    return 'nation-bottom';  }
+  function peg$f167(o1, r, o2) {    return Boolean(o1 || o2) || r === 'nation-top';  }
+  function peg$f168(o1, r, o2) {    return o1 || o2 ? { rest: r, order: true } : { rest: r };  }
+  function peg$f169(t1, target) {    return 'attack';  }
+  function peg$f170(t1, target) {    return 'defend';  }
+  function peg$f171(t1, target) {    return null;  }
+  function peg$f172(t1, target, when, t2) {    return Boolean(t1 || t2);  }
+  function peg$f173(t1, target, when, t2) {    return when ? { verb: 'no-sortie', target, when } : { verb: 'no-sortie', target };  }
+  function peg$f174() {    return 1;  }
+  function peg$f175(n) {    return n;  }
+  function peg$f176(n, mod, target) {    return { verb: 'remove-coin', target, mod, count: n };  }
   let peg$currPos = options.peg$currPos | 0;
   let peg$savedPos = peg$currPos;
   const peg$posDetailsCache = [{ line: 1, column: 1 }];
@@ -1525,8 +1589,23 @@ function peg$parse(input, options) {
       }
       if (s2 !== peg$FAILED) {
         s3 = peg$parse_();
-        peg$savedPos = s0;
-        s0 = peg$f19();
+        s4 = peg$currPos;
+        peg$silentFails++;
+        s5 = peg$parseIfYouDoAfterRoll();
+        peg$silentFails--;
+        if (s5 === peg$FAILED) {
+          s4 = undefined;
+        } else {
+          peg$currPos = s4;
+          s4 = peg$FAILED;
+        }
+        if (s4 !== peg$FAILED) {
+          peg$savedPos = s0;
+          s0 = peg$f19();
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -3693,6 +3772,21 @@ function peg$parse(input, options) {
                                                                 s0 = peg$parseNegateText();
                                                                 if (s0 === peg$FAILED) {
                                                                   s0 = peg$parseNegateEffect();
+                                                                  if (s0 === peg$FAILED) {
+                                                                    s0 = peg$parseControl();
+                                                                    if (s0 === peg$FAILED) {
+                                                                      s0 = peg$parseCoins();
+                                                                      if (s0 === peg$FAILED) {
+                                                                        s0 = peg$parseSortieLock();
+                                                                        if (s0 === peg$FAILED) {
+                                                                          s0 = peg$parseNoSortie();
+                                                                          if (s0 === peg$FAILED) {
+                                                                            s0 = peg$parseRemoveCoins();
+                                                                          }
+                                                                        }
+                                                                      }
+                                                                    }
+                                                                  }
                                                                 }
                                                               }
                                                             }
@@ -3798,7 +3892,10 @@ function peg$parse(input, options) {
                     if (peg$silentFails === 0) { peg$fail(peg$e116); }
                   }
                   if (s10 !== peg$FAILED) {
-                    s11 = peg$parseSearchRest();
+                    s11 = peg$parseSearchRestOrdered();
+                    if (s11 === peg$FAILED) {
+                      s11 = peg$parseSearchRest();
+                    }
                     if (s11 === peg$FAILED) {
                       s11 = null;
                     }
@@ -5855,7 +5952,7 @@ function peg$parse(input, options) {
   }
 
   function peg$parseLockNoun() {
-    let s0, s1;
+    let s0, s1, s2, s3;
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 5);
@@ -5912,6 +6009,44 @@ function peg$parse(input, options) {
             s1 = peg$f138();
           }
           s0 = s1;
+          if (s0 === peg$FAILED) {
+            s0 = peg$currPos;
+            if (input.charCodeAt(peg$currPos) === 71) {
+              s1 = peg$c135;
+              peg$currPos++;
+            } else {
+              s1 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e138); }
+            }
+            if (s1 !== peg$FAILED) {
+              s2 = peg$currPos;
+              peg$silentFails++;
+              s3 = input.charAt(peg$currPos);
+              if (peg$r6.test(s3)) {
+                peg$currPos++;
+              } else {
+                s3 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e177); }
+              }
+              peg$silentFails--;
+              if (s3 === peg$FAILED) {
+                s2 = undefined;
+              } else {
+                peg$currPos = s2;
+                s2 = peg$FAILED;
+              }
+              if (s2 !== peg$FAILED) {
+                peg$savedPos = s0;
+                s0 = peg$f139();
+              } else {
+                peg$currPos = s0;
+                s0 = peg$FAILED;
+              }
+            } else {
+              peg$currPos = s0;
+              s0 = peg$FAILED;
+            }
+          }
         }
       }
     }
@@ -5941,7 +6076,7 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f139();
+      s1 = peg$f140();
     }
     s0 = s1;
     if (s0 === peg$FAILED) {
@@ -5955,7 +6090,7 @@ function peg$parse(input, options) {
       }
       if (s1 !== peg$FAILED) {
         peg$savedPos = s0;
-        s1 = peg$f140();
+        s1 = peg$f141();
       }
       s0 = s1;
     }
@@ -5978,7 +6113,7 @@ function peg$parse(input, options) {
       s2 = peg$parsePayCost();
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f141(s2);
+        s0 = peg$f142(s2);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -6008,7 +6143,7 @@ function peg$parse(input, options) {
           }
           if (s3 !== peg$FAILED) {
             peg$savedPos = s0;
-            s0 = peg$f142(s2);
+            s0 = peg$f143(s2);
           } else {
             peg$currPos = s0;
             s0 = peg$FAILED;
@@ -6049,7 +6184,7 @@ function peg$parse(input, options) {
         }
         if (s3 !== peg$FAILED) {
           peg$savedPos = s0;
-          s0 = peg$f143(s2);
+          s0 = peg$f144(s2);
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -6083,7 +6218,7 @@ function peg$parse(input, options) {
           }
           if (s3 !== peg$FAILED) {
             peg$savedPos = s0;
-            s0 = peg$f144(s2);
+            s0 = peg$f145(s2);
           } else {
             peg$currPos = s0;
             s0 = peg$FAILED;
@@ -6109,7 +6244,7 @@ function peg$parse(input, options) {
           s2 = peg$parseInt();
           if (s2 !== peg$FAILED) {
             peg$savedPos = s0;
-            s0 = peg$f145(s2);
+            s0 = peg$f146(s2);
           } else {
             peg$currPos = s0;
             s0 = peg$FAILED;
@@ -6149,7 +6284,7 @@ function peg$parse(input, options) {
           s3 = null;
         }
         peg$savedPos = s0;
-        s0 = peg$f146(s1);
+        s0 = peg$f147(s1);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -6169,7 +6304,7 @@ function peg$parse(input, options) {
       }
       if (s1 !== peg$FAILED) {
         peg$savedPos = s0;
-        s1 = peg$f147();
+        s1 = peg$f148();
       }
       s0 = s1;
     }
@@ -6246,7 +6381,7 @@ function peg$parse(input, options) {
         }
         if (s3 !== peg$FAILED) {
           peg$savedPos = s0;
-          s0 = peg$f148(s2);
+          s0 = peg$f149(s2);
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -6272,7 +6407,7 @@ function peg$parse(input, options) {
         }
         if (s2 !== peg$FAILED) {
           peg$savedPos = s0;
-          s0 = peg$f149(s1);
+          s0 = peg$f150(s1);
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -6299,7 +6434,7 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f150();
+      s1 = peg$f151();
     }
     s0 = s1;
     if (s0 === peg$FAILED) {
@@ -6313,7 +6448,7 @@ function peg$parse(input, options) {
       }
       if (s1 !== peg$FAILED) {
         peg$savedPos = s0;
-        s1 = peg$f151();
+        s1 = peg$f152();
       }
       s0 = s1;
       if (s0 === peg$FAILED) {
@@ -6327,7 +6462,7 @@ function peg$parse(input, options) {
         }
         if (s1 !== peg$FAILED) {
           peg$savedPos = s0;
-          s1 = peg$f152();
+          s1 = peg$f153();
         }
         s0 = s1;
       }
@@ -6360,7 +6495,7 @@ function peg$parse(input, options) {
         }
         if (s4 !== peg$FAILED) {
           peg$savedPos = s3;
-          s4 = peg$f153(s2);
+          s4 = peg$f154(s2);
         }
         s3 = s4;
         if (s3 === peg$FAILED) {
@@ -6374,7 +6509,7 @@ function peg$parse(input, options) {
           }
           if (s4 !== peg$FAILED) {
             peg$savedPos = s3;
-            s4 = peg$f154(s2);
+            s4 = peg$f155(s2);
           }
           s3 = s4;
         }
@@ -6392,7 +6527,7 @@ function peg$parse(input, options) {
           s4 = null;
         }
         peg$savedPos = s0;
-        s0 = peg$f155(s2, s3);
+        s0 = peg$f156(s2, s3);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -6428,7 +6563,715 @@ function peg$parse(input, options) {
         }
         if (s3 !== peg$FAILED) {
           peg$savedPos = s0;
-          s0 = peg$f156(s2);
+          s0 = peg$f157(s2);
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+
+    return s0;
+  }
+
+  function peg$parseControl() {
+    let s0, s1, s2, s3;
+
+    s0 = peg$currPos;
+    s1 = input.substr(peg$currPos, 16);
+    if (s1.toLowerCase() === peg$c206) {
+      peg$currPos += (16);
+    } else {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e214); }
+    }
+    if (s1 !== peg$FAILED) {
+      s2 = peg$parseTarget();
+      if (s2 !== peg$FAILED) {
+        s3 = peg$parseUntil();
+        if (s3 === peg$FAILED) {
+          s3 = null;
+        }
+        peg$savedPos = s0;
+        s0 = peg$f158(s2, s3);
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+    if (s0 === peg$FAILED) {
+      s0 = peg$currPos;
+      s1 = input.substr(peg$currPos, 35);
+      if (s1.toLowerCase() === peg$c207) {
+        peg$currPos += (35);
+      } else {
+        s1 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e215); }
+      }
+      if (s1 !== peg$FAILED) {
+        s2 = peg$parseTarget();
+        if (s2 !== peg$FAILED) {
+          peg$savedPos = s0;
+          s0 = peg$f159(s2);
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    }
+
+    return s0;
+  }
+
+  function peg$parseCoins() {
+    let s0, s1, s2, s3, s4, s5, s6, s7;
+
+    s0 = peg$currPos;
+    s1 = input.substr(peg$currPos, 4);
+    if (s1.toLowerCase() === peg$c72) {
+      peg$currPos += (4);
+    } else {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e75); }
+    }
+    if (s1 !== peg$FAILED) {
+      s2 = peg$currPos;
+      s3 = input.substr(peg$currPos, 2);
+      if (s3.toLowerCase() === peg$c208) {
+        peg$currPos += (2);
+      } else {
+        s3 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e216); }
+      }
+      if (s3 !== peg$FAILED) {
+        peg$savedPos = s2;
+        s3 = peg$f160();
+      }
+      s2 = s3;
+      if (s2 === peg$FAILED) {
+        s2 = peg$currPos;
+        s3 = peg$parseInt();
+        if (s3 !== peg$FAILED) {
+          if (input.charCodeAt(peg$currPos) === 32) {
+            s4 = peg$c107;
+            peg$currPos++;
+          } else {
+            s4 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e110); }
+          }
+          if (s4 !== peg$FAILED) {
+            peg$savedPos = s2;
+            s2 = peg$f161(s3);
+          } else {
+            peg$currPos = s2;
+            s2 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s2;
+          s2 = peg$FAILED;
+        }
+      }
+      if (s2 !== peg$FAILED) {
+        s3 = peg$parseMod();
+        if (s3 !== peg$FAILED) {
+          s4 = input.substr(peg$currPos, 5);
+          if (s4.toLowerCase() === peg$c209) {
+            peg$currPos += (5);
+          } else {
+            s4 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e217); }
+          }
+          if (s4 !== peg$FAILED) {
+            s5 = input.charAt(peg$currPos);
+            if (s5.toLowerCase() === peg$c68) {
+              peg$currPos++;
+            } else {
+              s5 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e71); }
+            }
+            if (s5 === peg$FAILED) {
+              s5 = null;
+            }
+            s6 = input.substr(peg$currPos, 4);
+            if (s6.toLowerCase() === peg$c210) {
+              peg$currPos += (4);
+            } else {
+              s6 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e218); }
+            }
+            if (s6 !== peg$FAILED) {
+              s7 = peg$parseTarget();
+              if (s7 !== peg$FAILED) {
+                peg$savedPos = s0;
+                s0 = peg$f162(s2, s3, s7);
+              } else {
+                peg$currPos = s0;
+                s0 = peg$FAILED;
+              }
+            } else {
+              peg$currPos = s0;
+              s0 = peg$FAILED;
+            }
+          } else {
+            peg$currPos = s0;
+            s0 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+
+    return s0;
+  }
+
+  function peg$parseSortieLock() {
+    let s0, s1, s2, s3, s4, s5, s6, s7;
+
+    s0 = peg$currPos;
+    s1 = input.substr(peg$currPos, 10);
+    if (s1.toLowerCase() === peg$c211) {
+      peg$currPos += (10);
+    } else {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e219); }
+    }
+    if (s1 !== peg$FAILED) {
+      s2 = input.substr(peg$currPos, 5);
+      if (s2.toLowerCase() === peg$c175) {
+        peg$currPos += (5);
+      } else {
+        s2 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e183); }
+      }
+      if (s2 === peg$FAILED) {
+        s2 = input.substr(peg$currPos, 6);
+        if (s2.toLowerCase() === peg$c176) {
+          peg$currPos += (6);
+        } else {
+          s2 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e184); }
+        }
+        if (s2 === peg$FAILED) {
+          s2 = input.substr(peg$currPos, 7);
+          if (s2.toLowerCase() === peg$c177) {
+            peg$currPos += (7);
+          } else {
+            s2 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e185); }
+          }
+        }
+      }
+      if (s2 !== peg$FAILED) {
+        s3 = input.substr(peg$currPos, 7);
+        if (s3.toLowerCase() === peg$c212) {
+          peg$currPos += (7);
+        } else {
+          s3 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e220); }
+        }
+        if (s3 === peg$FAILED) {
+          s3 = input.substr(peg$currPos, 9);
+          if (s3.toLowerCase() === peg$c213) {
+            peg$currPos += (9);
+          } else {
+            s3 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e221); }
+          }
+        }
+        if (s3 !== peg$FAILED) {
+          s4 = peg$currPos;
+          s5 = input.substr(peg$currPos, 10);
+          if (s5.toLowerCase() === peg$c214) {
+            peg$currPos += (10);
+          } else {
+            s5 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e222); }
+          }
+          if (s5 === peg$FAILED) {
+            s5 = input.substr(peg$currPos, 8);
+            if (s5.toLowerCase() === peg$c215) {
+              peg$currPos += (8);
+            } else {
+              s5 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e223); }
+            }
+          }
+          if (s5 !== peg$FAILED) {
+            s6 = peg$parseArea();
+            if (s6 !== peg$FAILED) {
+              s7 = input.substr(peg$currPos, 5);
+              if (s7.toLowerCase() === peg$c216) {
+                peg$currPos += (5);
+              } else {
+                s7 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e224); }
+              }
+              if (s7 !== peg$FAILED) {
+                peg$savedPos = s4;
+                s4 = peg$f163(s6);
+              } else {
+                peg$currPos = s4;
+                s4 = peg$FAILED;
+              }
+            } else {
+              peg$currPos = s4;
+              s4 = peg$FAILED;
+            }
+          } else {
+            peg$currPos = s4;
+            s4 = peg$FAILED;
+          }
+          if (s4 === peg$FAILED) {
+            s4 = null;
+          }
+          peg$savedPos = s0;
+          s0 = peg$f164(s4);
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+
+    return s0;
+  }
+
+  function peg$parseSearchRestOrdered() {
+    let s0, s1, s2, s3, s4, s5, s6;
+
+    s0 = peg$currPos;
+    s1 = input.substr(peg$currPos, 9);
+    if (s1.toLowerCase() === peg$c125) {
+      peg$currPos += (9);
+    } else {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e128); }
+    }
+    if (s1 === peg$FAILED) {
+      s1 = input.substr(peg$currPos, 5);
+      if (s1.toLowerCase() === peg$c126) {
+        peg$currPos += (5);
+      } else {
+        s1 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e129); }
+      }
+      if (s1 === peg$FAILED) {
+        s1 = input.substr(peg$currPos, 10);
+        if (s1.toLowerCase() === peg$c127) {
+          peg$currPos += (10);
+        } else {
+          s1 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e130); }
+        }
+      }
+    }
+    if (s1 !== peg$FAILED) {
+      s2 = input.substr(peg$currPos, 10);
+      if (s2.toLowerCase() === peg$c128) {
+        peg$currPos += (10);
+      } else {
+        s2 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e131); }
+      }
+      if (s2 !== peg$FAILED) {
+        s3 = input.substr(peg$currPos, 13);
+        if (s3.toLowerCase() === peg$c217) {
+          peg$currPos += (13);
+        } else {
+          s3 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e225); }
+        }
+        if (s3 === peg$FAILED) {
+          s3 = null;
+        }
+        s4 = peg$currPos;
+        s5 = input.substr(peg$currPos, 21);
+        if (s5.toLowerCase() === peg$c218) {
+          peg$currPos += (21);
+        } else {
+          s5 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e226); }
+        }
+        if (s5 !== peg$FAILED) {
+          peg$savedPos = s4;
+          s5 = peg$f165(s3);
+        }
+        s4 = s5;
+        if (s4 === peg$FAILED) {
+          s4 = peg$currPos;
+          s5 = input.substr(peg$currPos, 28);
+          if (s5.toLowerCase() === peg$c129) {
+            peg$currPos += (28);
+          } else {
+            s5 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e132); }
+          }
+          if (s5 !== peg$FAILED) {
+            peg$savedPos = s4;
+            s5 = peg$f166(s3);
+          }
+          s4 = s5;
+        }
+        if (s4 !== peg$FAILED) {
+          s5 = input.substr(peg$currPos, 13);
+          if (s5.toLowerCase() === peg$c219) {
+            peg$currPos += (13);
+          } else {
+            s5 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e227); }
+          }
+          if (s5 === peg$FAILED) {
+            s5 = null;
+          }
+          peg$savedPos = peg$currPos;
+          s6 = peg$f167(s3, s4, s5);
+          if (s6) {
+            s6 = undefined;
+          } else {
+            s6 = peg$FAILED;
+          }
+          if (s6 !== peg$FAILED) {
+            peg$savedPos = s0;
+            s0 = peg$f168(s3, s4, s5);
+          } else {
+            peg$currPos = s0;
+            s0 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+
+    return s0;
+  }
+
+  function peg$parseIfYouDoAfterRoll() {
+    let s0;
+
+    s0 = input.substr(peg$currPos, 9);
+    if (s0.toLowerCase() === peg$c220) {
+      peg$currPos += (9);
+    } else {
+      s0 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e228); }
+    }
+
+    return s0;
+  }
+
+  function peg$parseNoSortie() {
+    let s0, s1, s2, s3, s4, s5, s6, s7, s8;
+
+    s0 = peg$currPos;
+    s1 = input.substr(peg$currPos, 11);
+    if (s1.toLowerCase() === peg$c198) {
+      peg$currPos += (11);
+    } else {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e206); }
+    }
+    if (s1 === peg$FAILED) {
+      s1 = null;
+    }
+    s2 = peg$parseTarget();
+    if (s2 !== peg$FAILED) {
+      if (input.charCodeAt(peg$currPos) === 32) {
+        s3 = peg$c107;
+        peg$currPos++;
+      } else {
+        s3 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e110); }
+      }
+      if (s3 !== peg$FAILED) {
+        s4 = input.substr(peg$currPos, 5);
+        if (s4.toLowerCase() === peg$c175) {
+          peg$currPos += (5);
+        } else {
+          s4 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e183); }
+        }
+        if (s4 === peg$FAILED) {
+          s4 = input.substr(peg$currPos, 6);
+          if (s4.toLowerCase() === peg$c176) {
+            peg$currPos += (6);
+          } else {
+            s4 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e184); }
+          }
+          if (s4 === peg$FAILED) {
+            s4 = input.substr(peg$currPos, 7);
+            if (s4.toLowerCase() === peg$c177) {
+              peg$currPos += (7);
+            } else {
+              s4 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e185); }
+            }
+          }
+        }
+        if (s4 !== peg$FAILED) {
+          if (input.charCodeAt(peg$currPos) === 32) {
+            s5 = peg$c107;
+            peg$currPos++;
+          } else {
+            s5 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e110); }
+          }
+          if (s5 !== peg$FAILED) {
+            s6 = peg$currPos;
+            s7 = input.substr(peg$currPos, 16);
+            if (s7.toLowerCase() === peg$c221) {
+              peg$currPos += (16);
+            } else {
+              s7 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e229); }
+            }
+            if (s7 === peg$FAILED) {
+              s7 = input.substr(peg$currPos, 6);
+              if (s7.toLowerCase() === peg$c222) {
+                peg$currPos += (6);
+              } else {
+                s7 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e230); }
+              }
+            }
+            if (s7 !== peg$FAILED) {
+              peg$savedPos = s6;
+              s7 = peg$f169(s1, s2);
+            }
+            s6 = s7;
+            if (s6 === peg$FAILED) {
+              s6 = peg$currPos;
+              s7 = input.substr(peg$currPos, 16);
+              if (s7.toLowerCase() === peg$c223) {
+                peg$currPos += (16);
+              } else {
+                s7 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e231); }
+              }
+              if (s7 === peg$FAILED) {
+                s7 = input.substr(peg$currPos, 6);
+                if (s7.toLowerCase() === peg$c224) {
+                  peg$currPos += (6);
+                } else {
+                  s7 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e232); }
+                }
+              }
+              if (s7 !== peg$FAILED) {
+                peg$savedPos = s6;
+                s7 = peg$f170(s1, s2);
+              }
+              s6 = s7;
+              if (s6 === peg$FAILED) {
+                s6 = peg$currPos;
+                s7 = input.substr(peg$currPos, 6);
+                if (s7.toLowerCase() === peg$c225) {
+                  peg$currPos += (6);
+                } else {
+                  s7 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e233); }
+                }
+                if (s7 === peg$FAILED) {
+                  s7 = input.substr(peg$currPos, 8);
+                  if (s7.toLowerCase() === peg$c226) {
+                    peg$currPos += (8);
+                  } else {
+                    s7 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e234); }
+                  }
+                }
+                if (s7 !== peg$FAILED) {
+                  peg$savedPos = s6;
+                  s7 = peg$f171(s1, s2);
+                }
+                s6 = s7;
+              }
+            }
+            if (s6 !== peg$FAILED) {
+              s7 = input.substr(peg$currPos, 10);
+              if (s7.toLowerCase() === peg$c227) {
+                peg$currPos += (10);
+              } else {
+                s7 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e235); }
+              }
+              if (s7 === peg$FAILED) {
+                s7 = input.substr(peg$currPos, 18);
+                if (s7.toLowerCase() === peg$c137) {
+                  peg$currPos += (18);
+                } else {
+                  s7 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e140); }
+                }
+              }
+              if (s7 === peg$FAILED) {
+                s7 = null;
+              }
+              peg$savedPos = peg$currPos;
+              s8 = peg$f172(s1, s2, s6, s7);
+              if (s8) {
+                s8 = undefined;
+              } else {
+                s8 = peg$FAILED;
+              }
+              if (s8 !== peg$FAILED) {
+                peg$savedPos = s0;
+                s0 = peg$f173(s1, s2, s6, s7);
+              } else {
+                peg$currPos = s0;
+                s0 = peg$FAILED;
+              }
+            } else {
+              peg$currPos = s0;
+              s0 = peg$FAILED;
+            }
+          } else {
+            peg$currPos = s0;
+            s0 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+
+    return s0;
+  }
+
+  function peg$parseRemoveCoins() {
+    let s0, s1, s2, s3, s4, s5, s6, s7;
+
+    s0 = peg$currPos;
+    s1 = input.substr(peg$currPos, 7);
+    if (s1.toLowerCase() === peg$c94) {
+      peg$currPos += (7);
+    } else {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e97); }
+    }
+    if (s1 !== peg$FAILED) {
+      s2 = peg$currPos;
+      s3 = input.substr(peg$currPos, 2);
+      if (s3.toLowerCase() === peg$c208) {
+        peg$currPos += (2);
+      } else {
+        s3 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e216); }
+      }
+      if (s3 !== peg$FAILED) {
+        peg$savedPos = s2;
+        s3 = peg$f174();
+      }
+      s2 = s3;
+      if (s2 === peg$FAILED) {
+        s2 = peg$currPos;
+        s3 = peg$parseInt();
+        if (s3 !== peg$FAILED) {
+          if (input.charCodeAt(peg$currPos) === 32) {
+            s4 = peg$c107;
+            peg$currPos++;
+          } else {
+            s4 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e110); }
+          }
+          if (s4 !== peg$FAILED) {
+            peg$savedPos = s2;
+            s2 = peg$f175(s3);
+          } else {
+            peg$currPos = s2;
+            s2 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s2;
+          s2 = peg$FAILED;
+        }
+      }
+      if (s2 !== peg$FAILED) {
+        s3 = peg$parseMod();
+        if (s3 !== peg$FAILED) {
+          s4 = input.substr(peg$currPos, 5);
+          if (s4.toLowerCase() === peg$c209) {
+            peg$currPos += (5);
+          } else {
+            s4 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e217); }
+          }
+          if (s4 !== peg$FAILED) {
+            s5 = input.charAt(peg$currPos);
+            if (s5.toLowerCase() === peg$c68) {
+              peg$currPos++;
+            } else {
+              s5 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e71); }
+            }
+            if (s5 === peg$FAILED) {
+              s5 = null;
+            }
+            s6 = input.substr(peg$currPos, 6);
+            if (s6.toLowerCase() === peg$c123) {
+              peg$currPos += (6);
+            } else {
+              s6 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e126); }
+            }
+            if (s6 !== peg$FAILED) {
+              s7 = peg$parseTarget();
+              if (s7 !== peg$FAILED) {
+                peg$savedPos = s0;
+                s0 = peg$f176(s2, s3, s7);
+              } else {
+                peg$currPos = s0;
+                s0 = peg$FAILED;
+              }
+            } else {
+              peg$currPos = s0;
+              s0 = peg$FAILED;
+            }
+          } else {
+            peg$currPos = s0;
+            s0 = peg$FAILED;
+          }
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;

@@ -364,6 +364,24 @@ function peg$parse(input, options) {
   const peg$c196 = "\u30C6\u30AD\u30B9\u30C8";
   const peg$c197 = "\u304C\u6301\u3064";
   const peg$c198 = "\u30B3\u30DE\u30F3\u30C91\u679A\u306E\u52B9\u679C\u3092\u7121\u52B9\u306B\u3059\u308B";
+  const peg$c199 = "\u306E\u30B3\u30F3\u30C8\u30ED\u30FC\u30EB\u3092";
+  const peg$c200 = "\u5F97\u308B";
+  const peg$c201 = "\u306E\u4E0A\u306B";
+  const peg$c202 = "\u30B3\u30A4\u30F3";
+  const peg$c203 = "\u500B\u3092";
+  const peg$c204 = "\u4E57\u305B\u308B";
+  const peg$c205 = "\u7F6E\u304F";
+  const peg$c206 = "\xB10";
+  const peg$c207 = "\u30A8\u30EA\u30A2\u306B";
+  const peg$c208 = "\u51FA\u6483";
+  const peg$c209 = "\u597D\u304D\u306A\u9806\u756A\u3067";
+  const peg$c210 = "\u672C\u56FD\u306E";
+  const peg$c211 = "\u4E0A";
+  const peg$c212 = "\u4E0B";
+  const peg$c213 = "\u653B\u6483\u306B";
+  const peg$c214 = "\u9632\u5FA1\u306B";
+  const peg$c215 = "\u306E\u4E0A\u306E";
+  const peg$c216 = "\u53D6\u308A\u9664\u304F";
 
   const peg$r0 = /^[(\u300A]/;
   const peg$r1 = /^[)\u300B]/;
@@ -584,6 +602,24 @@ function peg$parse(input, options) {
   const peg$e206 = peg$literalExpectation("\u30C6\u30AD\u30B9\u30C8", false);
   const peg$e207 = peg$literalExpectation("\u304C\u6301\u3064", false);
   const peg$e208 = peg$literalExpectation("\u30B3\u30DE\u30F3\u30C91\u679A\u306E\u52B9\u679C\u3092\u7121\u52B9\u306B\u3059\u308B", false);
+  const peg$e209 = peg$literalExpectation("\u306E\u30B3\u30F3\u30C8\u30ED\u30FC\u30EB\u3092", false);
+  const peg$e210 = peg$literalExpectation("\u5F97\u308B", false);
+  const peg$e211 = peg$literalExpectation("\u306E\u4E0A\u306B", false);
+  const peg$e212 = peg$literalExpectation("\u30B3\u30A4\u30F3", false);
+  const peg$e213 = peg$literalExpectation("\u500B\u3092", false);
+  const peg$e214 = peg$literalExpectation("\u4E57\u305B\u308B", false);
+  const peg$e215 = peg$literalExpectation("\u7F6E\u304F", false);
+  const peg$e216 = peg$literalExpectation("\xB10", false);
+  const peg$e217 = peg$literalExpectation("\u30A8\u30EA\u30A2\u306B", false);
+  const peg$e218 = peg$literalExpectation("\u51FA\u6483", false);
+  const peg$e219 = peg$literalExpectation("\u597D\u304D\u306A\u9806\u756A\u3067", false);
+  const peg$e220 = peg$literalExpectation("\u672C\u56FD\u306E", false);
+  const peg$e221 = peg$literalExpectation("\u4E0A", false);
+  const peg$e222 = peg$literalExpectation("\u4E0B", false);
+  const peg$e223 = peg$literalExpectation("\u653B\u6483\u306B", false);
+  const peg$e224 = peg$literalExpectation("\u9632\u5FA1\u306B", false);
+  const peg$e225 = peg$literalExpectation("\u306E\u4E0A\u306E", false);
+  const peg$e226 = peg$literalExpectation("\u53D6\u308A\u9664\u304F", false);
 
   function peg$f0(open, timing, close, pre, post, body) {    return { line: 'timed', timing, costs: pre ? [pre, ...post] : post, body };  }
   function peg$f1() {    return { moment: 'any' };  }
@@ -657,7 +693,7 @@ function peg$parse(input, options) {
   function peg$f69() {    return { verb: 'move', to: 'nation-bottom' };  }
   function peg$f70() {    return { verb: 'move', to: 'removed' };  }
   function peg$f71() {    return { verb: 'move', to: 'junkyard' };  }
-  function peg$f72(top, card, count, may, rest) {    return { verb: 'search', card, top, ...count, ...(may ? { may: true } : {}), ...(rest ? { rest } : {}) };  }
+  function peg$f72(top, card, count, may, rest) {    return { verb: 'search', card, top, ...count, ...(may ? { may: true } : {}), ...(typeof rest === 'object' && rest ? rest : rest ? { rest } : {}) };  }
   function peg$f73(card, count, may) {    return { verb: 'search', card, ...count, ...(may ? { may: true } : {}) };  }
   function peg$f74() {    return 'nation-bottom';  }
   function peg$f75() {    return 'junkyard';  }
@@ -667,71 +703,88 @@ function peg$parse(input, options) {
   function peg$f79() {    return 'character';  }
   function peg$f80() {    return 'operation';  }
   function peg$f81() {    return 'g';  }
-  function peg$f82() {    return 'card';  }
-  function peg$f83(k) {    return k;  }
-  function peg$f84() {    return 'blue';  }
-  function peg$f85() {    return 'green';  }
-  function peg$f86() {    return 'black';  }
-  function peg$f87() {    return 'red';  }
-  function peg$f88() {    return 'white';  }
-  function peg$f89() {    return 'brown';  }
-  function peg$f90() {    return 'purple';  }
-  function peg$f91(t) {    return t;  }
-  function peg$f92() {    return { until: 'turn' };  }
-  function peg$f93() {    return { noun: 'unit', side: 'any', scope: 'squad-others' };  }
-  function peg$f94() {    return { noun: 'unit', side: 'any', scope: 'host' };  }
-  function peg$f95() {    return { noun: 'self', side: 'any' };  }
-  function peg$f96(with_, side, noun) {    return { noun, side, all: true, ...with_ };  }
-  function peg$f97(place, without, side, noun) {    return { noun, side, all: true, ...place, ...without };  }
-  function peg$f98(with_, place, side, noun) {    return { noun, side, all: true, ...place, ...with_ };  }
-  function peg$f99(place, side, noun) {    return { noun, side, all: true, ...place };  }
-  function peg$f100(place, with_, cost, side, noun, count) {    return { noun, side, ...place, ...with_, ...cost, ...count };  }
-  function peg$f101() {    return { place: 'battle-area' };  }
-  function peg$f102() {    return { place: 'engaged' };  }
-  function peg$f103() {    return { place: 'junkyard' };  }
-  function peg$f104() {    return { place: 'space' };  }
-  function peg$f105() {    return { place: 'earth' };  }
-  function peg$f106(k) {    return { keyword: k };  }
-  function peg$f107(k) {    return { without: k };  }
-  function peg$f108(n) {    return { maxCost: n };  }
+  function peg$f82() {    return 'g';  }
+  function peg$f83() {    return 'card';  }
+  function peg$f84(k) {    return k;  }
+  function peg$f85() {    return 'blue';  }
+  function peg$f86() {    return 'green';  }
+  function peg$f87() {    return 'black';  }
+  function peg$f88() {    return 'red';  }
+  function peg$f89() {    return 'white';  }
+  function peg$f90() {    return 'brown';  }
+  function peg$f91() {    return 'purple';  }
+  function peg$f92(t) {    return t;  }
+  function peg$f93() {    return { until: 'turn' };  }
+  function peg$f94() {    return { noun: 'unit', side: 'any', scope: 'squad-others' };  }
+  function peg$f95() {    return { noun: 'unit', side: 'any', scope: 'host' };  }
+  function peg$f96() {    return { noun: 'self', side: 'any' };  }
+  function peg$f97(with_, side, noun) {    return { noun, side, all: true, ...with_ };  }
+  function peg$f98(place, without, side, noun) {    return { noun, side, all: true, ...place, ...without };  }
+  function peg$f99(with_, place, side, noun) {    return { noun, side, all: true, ...place, ...with_ };  }
+  function peg$f100(place, side, noun) {    return { noun, side, all: true, ...place };  }
+  function peg$f101(place, with_, cost, side, noun, count) {    return { noun, side, ...place, ...with_, ...cost, ...count };  }
+  function peg$f102() {    return { place: 'battle-area' };  }
+  function peg$f103() {    return { place: 'engaged' };  }
+  function peg$f104() {    return { place: 'junkyard' };  }
+  function peg$f105() {    return { place: 'space' };  }
+  function peg$f106() {    return { place: 'earth' };  }
+  function peg$f107(k) {    return { keyword: k };  }
+  function peg$f108(k) {    return { without: k };  }
   function peg$f109(n) {    return { maxCost: n };  }
-  function peg$f110(s) {    return s;  }
-  function peg$f111() {    return 'any';  }
-  function peg$f112() {    return 'unit';  }
-  function peg$f113() {    return 'command';  }
-  function peg$f114() {    return 'card';  }
-  function peg$f115(first, n) {    return n;  }
-  function peg$f116(first, upTo) {    return upTo ? { count: first, upTo } : { count: first };  }
-  function peg$f117(m, r, h) {    return [m, r, h];  }
-  function peg$f118(sign, n) {    return sign === '-' ? -n : n;  }
-  function peg$f119(digits) {    return Number(digits);  }
-  function peg$f120(body) {    return body;  }
-  function peg$f121(target) {    return { verb: 'choose', target };  }
-  function peg$f122() {    return { noun: 'it', side: 'any' };  }
-  function peg$f123(n) {    return { verb: 'draw', count: n };  }
-  function peg$f124(n) {    return null;  }
-  function peg$f125(n, may) {    return may ? { verb: 'discard', count: n, may: true } : { verb: 'discard', count: n };  }
-  function peg$f126(side) {    return { verb: 'negate-play', target: { noun: 'command', side, place: 'being-played', count: 1 } };  }
-  function peg$f127() {    return { verb: 'choose-g-colour' };  }
-  function peg$f128(who, card) {    return { verb: 'lock', who, card };  }
-  function peg$f129() {    return 'all';  }
-  function peg$f130() {    return 'enemy';  }
-  function peg$f131() {    return 'unit';  }
-  function peg$f132() {    return 'command';  }
-  function peg$f133() {    return 'character';  }
-  function peg$f134() {    return 'operation';  }
-  function peg$f135() {    return 'own-turn-start';  }
-  function peg$f136() {    return 'own-end-of-turn';  }
-  function peg$f137(cost) {    return { verb: 'pay', cost };  }
-  function peg$f138(n) {    return { verb: 'pay', cost: { resource: n } };  }
-  function peg$f139(n) {    return { rollG: n };  }
-  function peg$f140(n) {    return { rollG: n };  }
-  function peg$f141(n) {    return { resource: n };  }
-  function peg$f142(side) {    return { verb: 'no-battle-damage', side };  }
-  function peg$f143(side) {    return { verb: 'no-battle-damage', side };  }
-  function peg$f144(target) {    return true;  }
-  function peg$f145(target, pending) {    return pending ? { verb: 'negate-text', target, pending: true } : { verb: 'negate-text', target };  }
-  function peg$f146(side) {    return { verb: 'negate-effect', target: { noun: 'command', side, place: 'being-played', count: 1 } };  }
+  function peg$f110(n) {    return { maxCost: n };  }
+  function peg$f111(s) {    return s;  }
+  function peg$f112() {    return 'any';  }
+  function peg$f113() {    return 'unit';  }
+  function peg$f114() {    return 'command';  }
+  function peg$f115() {    return 'card';  }
+  function peg$f116(first, n) {    return n;  }
+  function peg$f117(first, upTo) {    return upTo ? { count: first, upTo } : { count: first };  }
+  function peg$f118(m, r, h) {    return [m, r, h];  }
+  function peg$f119(sign, n) {    return sign === '-' ? -n : n;  }
+  function peg$f120(digits) {    return Number(digits);  }
+  function peg$f121(body) {    return body;  }
+  function peg$f122(target) {    return { verb: 'choose', target };  }
+  function peg$f123() {    return { noun: 'it', side: 'any' };  }
+  function peg$f124(n) {    return { verb: 'draw', count: n };  }
+  function peg$f125(n) {    return null;  }
+  function peg$f126(n, may) {    return may ? { verb: 'discard', count: n, may: true } : { verb: 'discard', count: n };  }
+  function peg$f127(side) {    return { verb: 'negate-play', target: { noun: 'command', side, place: 'being-played', count: 1 } };  }
+  function peg$f128() {    return { verb: 'choose-g-colour' };  }
+  function peg$f129(who, card) {    return { verb: 'lock', who, card };  }
+  function peg$f130() {    return 'all';  }
+  function peg$f131() {    return 'enemy';  }
+  function peg$f132() {    return 'unit';  }
+  function peg$f133() {    return 'command';  }
+  function peg$f134() {    return 'character';  }
+  function peg$f135() {    return 'operation';  }
+  function peg$f136() {    return 'g';  }
+  function peg$f137() {    return 'own-turn-start';  }
+  function peg$f138() {    return 'own-end-of-turn';  }
+  function peg$f139(cost) {    return { verb: 'pay', cost };  }
+  function peg$f140(n) {    return { verb: 'pay', cost: { resource: n } };  }
+  function peg$f141(n) {    return { rollG: n };  }
+  function peg$f142(n) {    return { rollG: n };  }
+  function peg$f143(n) {    return { resource: n };  }
+  function peg$f144(side) {    return { verb: 'no-battle-damage', side };  }
+  function peg$f145(side) {    return { verb: 'no-battle-damage', side };  }
+  function peg$f146(target) {    return true;  }
+  function peg$f147(target, pending) {    return pending ? { verb: 'negate-text', target, pending: true } : { verb: 'negate-text', target };  }
+  function peg$f148(side) {    return { verb: 'negate-effect', target: { noun: 'command', side, place: 'being-played', count: 1 } };  }
+  function peg$f149(before, target, after) {    return { verb: 'control', target, ...(before ?? after ?? {}) };  }
+  function peg$f150(target, mod, n) {    return { verb: 'coin', target, mod, count: n };  }
+  function peg$f151(m, r, h) {    return [m, r, h];  }
+  function peg$f152() {    return 0;  }
+  function peg$f153(a) {    return a;  }
+  function peg$f154(area) {    return area ? { verb: 'sortie-lock', area } : { verb: 'sortie-lock' };  }
+  function peg$f155(o1) {    return 'nation-top';  }
+  function peg$f156(o1) {    return 'nation-bottom';  }
+  function peg$f157(o1, r, o2) {    return o1 || o2 ? { rest: r, order: true } : { rest: r };  }
+  function peg$f158(t1, target, t2) {    return 'attack';  }
+  function peg$f159(t1, target, t2) {    return 'defend';  }
+  function peg$f160(t1, target, t2, when) {    return Boolean(t1 || t2);  }
+  function peg$f161(t1, target, t2, when) {    return when ? { verb: 'no-sortie', target, when } : { verb: 'no-sortie', target };  }
+  function peg$f162() {    return true;  }
+  function peg$f163(target, mod, n) {    return { verb: 'remove-coin', target, mod, count: n };  }
   let peg$currPos = options.peg$currPos | 0;
   let peg$savedPos = peg$currPos;
   const peg$posDetailsCache = [{ line: 1, column: 1 }];
@@ -3203,6 +3256,21 @@ function peg$parse(input, options) {
                                                   s0 = peg$parseNegateText();
                                                   if (s0 === peg$FAILED) {
                                                     s0 = peg$parseNegateEffect();
+                                                    if (s0 === peg$FAILED) {
+                                                      s0 = peg$parseControl();
+                                                      if (s0 === peg$FAILED) {
+                                                        s0 = peg$parseCoins();
+                                                        if (s0 === peg$FAILED) {
+                                                          s0 = peg$parseSortieLock();
+                                                          if (s0 === peg$FAILED) {
+                                                            s0 = peg$parseNoSortie();
+                                                            if (s0 === peg$FAILED) {
+                                                              s0 = peg$parseRemoveCoins();
+                                                            }
+                                                          }
+                                                        }
+                                                      }
+                                                    }
                                                   }
                                                 }
                                               }
@@ -3552,7 +3620,10 @@ function peg$parse(input, options) {
                     if (s13 === peg$FAILED) {
                       s13 = null;
                     }
-                    s14 = peg$parseSearchRest();
+                    s14 = peg$parseSearchRestOrdered();
+                    if (s14 === peg$FAILED) {
+                      s14 = peg$parseSearchRest();
+                    }
                     if (s14 === peg$FAILED) {
                       s14 = null;
                     }
@@ -4025,18 +4096,33 @@ function peg$parse(input, options) {
             s0 = s1;
             if (s0 === peg$FAILED) {
               s0 = peg$currPos;
-              if (input.substr(peg$currPos, 3) === peg$c67) {
-                s1 = peg$c67;
-                peg$currPos += 3;
+              if (input.charCodeAt(peg$currPos) === 71) {
+                s1 = peg$c122;
+                peg$currPos++;
               } else {
                 s1 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e73); }
+                if (peg$silentFails === 0) { peg$fail(peg$e129); }
               }
               if (s1 !== peg$FAILED) {
                 peg$savedPos = s0;
                 s1 = peg$f82();
               }
               s0 = s1;
+              if (s0 === peg$FAILED) {
+                s0 = peg$currPos;
+                if (input.substr(peg$currPos, 3) === peg$c67) {
+                  s1 = peg$c67;
+                  peg$currPos += 3;
+                } else {
+                  s1 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e73); }
+                }
+                if (s1 !== peg$FAILED) {
+                  peg$savedPos = s0;
+                  s1 = peg$f83();
+                }
+                s0 = s1;
+              }
             }
           }
         }
@@ -4061,7 +4147,7 @@ function peg$parse(input, options) {
       }
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f83(s1);
+        s0 = peg$f84(s1);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -4087,7 +4173,7 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f84();
+      s1 = peg$f85();
     }
     s0 = s1;
     if (s0 === peg$FAILED) {
@@ -4101,7 +4187,7 @@ function peg$parse(input, options) {
       }
       if (s1 !== peg$FAILED) {
         peg$savedPos = s0;
-        s1 = peg$f85();
+        s1 = peg$f86();
       }
       s0 = s1;
       if (s0 === peg$FAILED) {
@@ -4115,7 +4201,7 @@ function peg$parse(input, options) {
         }
         if (s1 !== peg$FAILED) {
           peg$savedPos = s0;
-          s1 = peg$f86();
+          s1 = peg$f87();
         }
         s0 = s1;
         if (s0 === peg$FAILED) {
@@ -4129,7 +4215,7 @@ function peg$parse(input, options) {
           }
           if (s1 !== peg$FAILED) {
             peg$savedPos = s0;
-            s1 = peg$f87();
+            s1 = peg$f88();
           }
           s0 = s1;
           if (s0 === peg$FAILED) {
@@ -4143,7 +4229,7 @@ function peg$parse(input, options) {
             }
             if (s1 !== peg$FAILED) {
               peg$savedPos = s0;
-              s1 = peg$f88();
+              s1 = peg$f89();
             }
             s0 = s1;
             if (s0 === peg$FAILED) {
@@ -4157,7 +4243,7 @@ function peg$parse(input, options) {
               }
               if (s1 !== peg$FAILED) {
                 peg$savedPos = s0;
-                s1 = peg$f89();
+                s1 = peg$f90();
               }
               s0 = s1;
               if (s0 === peg$FAILED) {
@@ -4171,7 +4257,7 @@ function peg$parse(input, options) {
                 }
                 if (s1 !== peg$FAILED) {
                   peg$savedPos = s0;
-                  s1 = peg$f90();
+                  s1 = peg$f91();
                 }
                 s0 = s1;
               }
@@ -4209,7 +4295,7 @@ function peg$parse(input, options) {
           s3 = null;
         }
         peg$savedPos = s0;
-        s0 = peg$f91(s1);
+        s0 = peg$f92(s1);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -4245,7 +4331,7 @@ function peg$parse(input, options) {
         s2 = null;
       }
       peg$savedPos = s0;
-      s0 = peg$f92();
+      s0 = peg$f93();
     } else {
       peg$currPos = s0;
       s0 = peg$FAILED;
@@ -4321,7 +4407,7 @@ function peg$parse(input, options) {
         }
         if (s5 !== peg$FAILED) {
           peg$savedPos = s0;
-          s0 = peg$f93();
+          s0 = peg$f94();
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -4354,7 +4440,7 @@ function peg$parse(input, options) {
       }
       if (s1 !== peg$FAILED) {
         peg$savedPos = s0;
-        s1 = peg$f94();
+        s1 = peg$f95();
       }
       s0 = s1;
       if (s0 === peg$FAILED) {
@@ -4368,7 +4454,7 @@ function peg$parse(input, options) {
         }
         if (s1 !== peg$FAILED) {
           peg$savedPos = s0;
-          s1 = peg$f95();
+          s1 = peg$f96();
         }
         s0 = s1;
         if (s0 === peg$FAILED) {
@@ -4388,7 +4474,7 @@ function peg$parse(input, options) {
                 s4 = peg$parseNoun();
                 if (s4 !== peg$FAILED) {
                   peg$savedPos = s0;
-                  s0 = peg$f96(s1, s3, s4);
+                  s0 = peg$f97(s1, s3, s4);
                 } else {
                   peg$currPos = s0;
                   s0 = peg$FAILED;
@@ -4426,7 +4512,7 @@ function peg$parse(input, options) {
                   s5 = peg$parseNoun();
                   if (s5 !== peg$FAILED) {
                     peg$savedPos = s0;
-                    s0 = peg$f97(s1, s2, s4, s5);
+                    s0 = peg$f98(s1, s2, s4, s5);
                   } else {
                     peg$currPos = s0;
                     s0 = peg$FAILED;
@@ -4466,7 +4552,7 @@ function peg$parse(input, options) {
                   s5 = peg$parseNoun();
                   if (s5 !== peg$FAILED) {
                     peg$savedPos = s0;
-                    s0 = peg$f98(s2, s3, s4, s5);
+                    s0 = peg$f99(s2, s3, s4, s5);
                   } else {
                     peg$currPos = s0;
                     s0 = peg$FAILED;
@@ -4496,7 +4582,7 @@ function peg$parse(input, options) {
                       s4 = peg$parseNoun();
                       if (s4 !== peg$FAILED) {
                         peg$savedPos = s0;
-                        s0 = peg$f99(s1, s3, s4);
+                        s0 = peg$f100(s1, s3, s4);
                       } else {
                         peg$currPos = s0;
                         s0 = peg$FAILED;
@@ -4534,7 +4620,7 @@ function peg$parse(input, options) {
                       s6 = peg$parseCount();
                       if (s6 !== peg$FAILED) {
                         peg$savedPos = s0;
-                        s0 = peg$f100(s1, s2, s3, s4, s5, s6);
+                        s0 = peg$f101(s1, s2, s3, s4, s5, s6);
                       } else {
                         peg$currPos = s0;
                         s0 = peg$FAILED;
@@ -4584,7 +4670,7 @@ function peg$parse(input, options) {
         s2 = null;
       }
       peg$savedPos = s0;
-      s0 = peg$f101();
+      s0 = peg$f102();
     } else {
       peg$currPos = s0;
       s0 = peg$FAILED;
@@ -4600,7 +4686,7 @@ function peg$parse(input, options) {
       }
       if (s1 !== peg$FAILED) {
         peg$savedPos = s0;
-        s1 = peg$f102();
+        s1 = peg$f103();
       }
       s0 = s1;
       if (s0 === peg$FAILED) {
@@ -4624,7 +4710,7 @@ function peg$parse(input, options) {
             s2 = null;
           }
           peg$savedPos = s0;
-          s0 = peg$f103();
+          s0 = peg$f104();
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -4650,7 +4736,7 @@ function peg$parse(input, options) {
               s2 = null;
             }
             peg$savedPos = s0;
-            s0 = peg$f104();
+            s0 = peg$f105();
           } else {
             peg$currPos = s0;
             s0 = peg$FAILED;
@@ -4676,7 +4762,7 @@ function peg$parse(input, options) {
                 s2 = null;
               }
               peg$savedPos = s0;
-              s0 = peg$f105();
+              s0 = peg$f106();
             } else {
               peg$currPos = s0;
               s0 = peg$FAILED;
@@ -4704,7 +4790,7 @@ function peg$parse(input, options) {
       }
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f106(s1);
+        s0 = peg$f107(s1);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -4732,7 +4818,7 @@ function peg$parse(input, options) {
       }
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f107(s1);
+        s0 = peg$f108(s1);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -4760,7 +4846,7 @@ function peg$parse(input, options) {
       }
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f108(s1);
+        s0 = peg$f109(s1);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -4790,7 +4876,7 @@ function peg$parse(input, options) {
           }
           if (s3 !== peg$FAILED) {
             peg$savedPos = s0;
-            s0 = peg$f109(s2);
+            s0 = peg$f110(s2);
           } else {
             peg$currPos = s0;
             s0 = peg$FAILED;
@@ -4815,14 +4901,14 @@ function peg$parse(input, options) {
     s1 = peg$parseSide();
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f110(s1);
+      s1 = peg$f111(s1);
     }
     s0 = s1;
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
       s1 = '';
       peg$savedPos = s0;
-      s1 = peg$f111();
+      s1 = peg$f112();
       s0 = s1;
     }
 
@@ -4842,7 +4928,7 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f112();
+      s1 = peg$f113();
     }
     s0 = s1;
     if (s0 === peg$FAILED) {
@@ -4856,7 +4942,7 @@ function peg$parse(input, options) {
       }
       if (s1 !== peg$FAILED) {
         peg$savedPos = s0;
-        s1 = peg$f113();
+        s1 = peg$f114();
       }
       s0 = s1;
       if (s0 === peg$FAILED) {
@@ -4870,7 +4956,7 @@ function peg$parse(input, options) {
         }
         if (s1 !== peg$FAILED) {
           peg$savedPos = s0;
-          s1 = peg$f114();
+          s1 = peg$f115();
         }
         s0 = s1;
       }
@@ -4897,7 +4983,7 @@ function peg$parse(input, options) {
         s4 = peg$parseInt();
         if (s4 !== peg$FAILED) {
           peg$savedPos = s2;
-          s2 = peg$f115(s1, s4);
+          s2 = peg$f116(s1, s4);
         } else {
           peg$currPos = s2;
           s2 = peg$FAILED;
@@ -4918,7 +5004,7 @@ function peg$parse(input, options) {
       }
       if (s3 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f116(s1, s2);
+        s0 = peg$f117(s1, s2);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -4958,7 +5044,7 @@ function peg$parse(input, options) {
             s5 = peg$parseSignedInt();
             if (s5 !== peg$FAILED) {
               peg$savedPos = s0;
-              s0 = peg$f117(s1, s3, s5);
+              s0 = peg$f118(s1, s3, s5);
             } else {
               peg$currPos = s0;
               s0 = peg$FAILED;
@@ -4998,7 +5084,7 @@ function peg$parse(input, options) {
       s2 = peg$parseInt();
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f118(s1, s2);
+        s0 = peg$f119(s1, s2);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -5045,7 +5131,7 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f119(s1);
+      s1 = peg$f120(s1);
     }
     s0 = s1;
 
@@ -5099,7 +5185,7 @@ function peg$parse(input, options) {
       }
       if (s3 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f120(s2);
+        s0 = peg$f121(s2);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -5127,7 +5213,7 @@ function peg$parse(input, options) {
       }
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f121(s1);
+        s0 = peg$f122(s1);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -5162,7 +5248,7 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f122();
+      s1 = peg$f123();
     }
     s0 = s1;
 
@@ -5209,7 +5295,7 @@ function peg$parse(input, options) {
         }
         if (s3 !== peg$FAILED) {
           peg$savedPos = s0;
-          s0 = peg$f123(s2);
+          s0 = peg$f124(s2);
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -5302,14 +5388,14 @@ function peg$parse(input, options) {
                 }
                 if (s8 !== peg$FAILED) {
                   peg$savedPos = s7;
-                  s8 = peg$f124(s3);
+                  s8 = peg$f125(s3);
                 }
                 s7 = s8;
               }
             }
             if (s7 !== peg$FAILED) {
               peg$savedPos = s0;
-              s0 = peg$f125(s3, s7);
+              s0 = peg$f126(s3, s7);
             } else {
               peg$currPos = s0;
               s0 = peg$FAILED;
@@ -5349,7 +5435,7 @@ function peg$parse(input, options) {
       }
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f126(s1);
+        s0 = peg$f127(s1);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -5436,7 +5522,7 @@ function peg$parse(input, options) {
           }
           if (s5 !== peg$FAILED) {
             peg$savedPos = s0;
-            s0 = peg$f127();
+            s0 = peg$f128();
           } else {
             peg$currPos = s0;
             s0 = peg$FAILED;
@@ -5527,7 +5613,7 @@ function peg$parse(input, options) {
               }
               if (s8 !== peg$FAILED) {
                 peg$savedPos = s0;
-                s0 = peg$f128(s1, s4);
+                s0 = peg$f129(s1, s4);
               } else {
                 peg$currPos = s0;
                 s0 = peg$FAILED;
@@ -5595,7 +5681,7 @@ function peg$parse(input, options) {
       }
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f129();
+        s0 = peg$f130();
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -5625,7 +5711,7 @@ function peg$parse(input, options) {
           s2 = null;
         }
         peg$savedPos = s0;
-        s0 = peg$f130();
+        s0 = peg$f131();
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -5648,7 +5734,7 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f131();
+      s1 = peg$f132();
     }
     s0 = s1;
     if (s0 === peg$FAILED) {
@@ -5662,7 +5748,7 @@ function peg$parse(input, options) {
       }
       if (s1 !== peg$FAILED) {
         peg$savedPos = s0;
-        s1 = peg$f132();
+        s1 = peg$f133();
       }
       s0 = s1;
       if (s0 === peg$FAILED) {
@@ -5676,7 +5762,7 @@ function peg$parse(input, options) {
         }
         if (s1 !== peg$FAILED) {
           peg$savedPos = s0;
-          s1 = peg$f133();
+          s1 = peg$f134();
         }
         s0 = s1;
         if (s0 === peg$FAILED) {
@@ -5690,9 +5776,24 @@ function peg$parse(input, options) {
           }
           if (s1 !== peg$FAILED) {
             peg$savedPos = s0;
-            s1 = peg$f134();
+            s1 = peg$f135();
           }
           s0 = s1;
+          if (s0 === peg$FAILED) {
+            s0 = peg$currPos;
+            if (input.charCodeAt(peg$currPos) === 71) {
+              s1 = peg$c122;
+              peg$currPos++;
+            } else {
+              s1 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e129); }
+            }
+            if (s1 !== peg$FAILED) {
+              peg$savedPos = s0;
+              s1 = peg$f136();
+            }
+            s0 = s1;
+          }
         }
       }
     }
@@ -5731,7 +5832,7 @@ function peg$parse(input, options) {
       }
       if (s3 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f135();
+        s0 = peg$f137();
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -5769,7 +5870,7 @@ function peg$parse(input, options) {
         }
         if (s3 !== peg$FAILED) {
           peg$savedPos = s0;
-          s0 = peg$f136();
+          s0 = peg$f138();
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -5816,7 +5917,7 @@ function peg$parse(input, options) {
       }
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f137(s1);
+        s0 = peg$f139(s1);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -5874,7 +5975,7 @@ function peg$parse(input, options) {
             }
             if (s6 !== peg$FAILED) {
               peg$savedPos = s0;
-              s0 = peg$f138(s3);
+              s0 = peg$f140(s3);
             } else {
               peg$currPos = s0;
               s0 = peg$FAILED;
@@ -5919,7 +6020,7 @@ function peg$parse(input, options) {
         }
         if (s3 !== peg$FAILED) {
           peg$savedPos = s0;
-          s0 = peg$f139(s2);
+          s0 = peg$f141(s2);
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -5953,7 +6054,7 @@ function peg$parse(input, options) {
           }
           if (s3 !== peg$FAILED) {
             peg$savedPos = s0;
-            s0 = peg$f140(s2);
+            s0 = peg$f142(s2);
           } else {
             peg$currPos = s0;
             s0 = peg$FAILED;
@@ -5979,7 +6080,7 @@ function peg$parse(input, options) {
           s2 = peg$parseInt();
           if (s2 !== peg$FAILED) {
             peg$savedPos = s0;
-            s0 = peg$f141(s2);
+            s0 = peg$f143(s2);
           } else {
             peg$currPos = s0;
             s0 = peg$FAILED;
@@ -6109,7 +6210,7 @@ function peg$parse(input, options) {
           }
           if (s6 !== peg$FAILED) {
             peg$savedPos = s0;
-            s0 = peg$f142(s3);
+            s0 = peg$f144(s3);
           } else {
             peg$currPos = s0;
             s0 = peg$FAILED;
@@ -6184,7 +6285,7 @@ function peg$parse(input, options) {
             }
             if (s6 !== peg$FAILED) {
               peg$savedPos = s0;
-              s0 = peg$f143(s1);
+              s0 = peg$f145(s1);
             } else {
               peg$currPos = s0;
               s0 = peg$FAILED;
@@ -6242,7 +6343,7 @@ function peg$parse(input, options) {
           }
           if (s6 !== peg$FAILED) {
             peg$savedPos = s3;
-            s3 = peg$f144(s1);
+            s3 = peg$f146(s1);
           } else {
             peg$currPos = s3;
             s3 = peg$FAILED;
@@ -6318,7 +6419,7 @@ function peg$parse(input, options) {
           }
           if (s7 !== peg$FAILED) {
             peg$savedPos = s0;
-            s0 = peg$f145(s1, s3);
+            s0 = peg$f147(s1, s3);
           } else {
             peg$currPos = s0;
             s0 = peg$FAILED;
@@ -6429,7 +6530,806 @@ function peg$parse(input, options) {
       }
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f146(s1);
+        s0 = peg$f148(s1);
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+
+    return s0;
+  }
+
+  function peg$parseControl() {
+    let s0, s1, s2, s3, s4, s5, s6;
+
+    s0 = peg$currPos;
+    s1 = peg$parseUntil();
+    if (s1 === peg$FAILED) {
+      s1 = null;
+    }
+    s2 = peg$parseTarget();
+    if (s2 !== peg$FAILED) {
+      if (input.substr(peg$currPos, 8) === peg$c199) {
+        s3 = peg$c199;
+        peg$currPos += 8;
+      } else {
+        s3 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e209); }
+      }
+      if (s3 !== peg$FAILED) {
+        if (input.charCodeAt(peg$currPos) === 12289) {
+          s4 = peg$c45;
+          peg$currPos++;
+        } else {
+          s4 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e50); }
+        }
+        if (s4 === peg$FAILED) {
+          s4 = null;
+        }
+        s5 = peg$parseUntil();
+        if (s5 === peg$FAILED) {
+          s5 = null;
+        }
+        if (input.substr(peg$currPos, 2) === peg$c200) {
+          s6 = peg$c200;
+          peg$currPos += 2;
+        } else {
+          s6 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e210); }
+        }
+        if (s6 !== peg$FAILED) {
+          peg$savedPos = s0;
+          s0 = peg$f149(s1, s2, s5);
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+
+    return s0;
+  }
+
+  function peg$parseCoins() {
+    let s0, s1, s2, s3, s4, s5, s6, s7, s8;
+
+    s0 = peg$currPos;
+    s1 = peg$parseTarget();
+    if (s1 !== peg$FAILED) {
+      if (input.substr(peg$currPos, 3) === peg$c201) {
+        s2 = peg$c201;
+        peg$currPos += 3;
+      } else {
+        s2 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e211); }
+      }
+      if (s2 === peg$FAILED) {
+        if (input.charCodeAt(peg$currPos) === 12395) {
+          s2 = peg$c77;
+          peg$currPos++;
+        } else {
+          s2 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e83); }
+        }
+      }
+      if (s2 !== peg$FAILED) {
+        if (input.charCodeAt(peg$currPos) === 12289) {
+          s3 = peg$c45;
+          peg$currPos++;
+        } else {
+          s3 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e50); }
+        }
+        if (s3 === peg$FAILED) {
+          s3 = null;
+        }
+        s4 = peg$parseCoinMod();
+        if (s4 !== peg$FAILED) {
+          if (input.substr(peg$currPos, 3) === peg$c202) {
+            s5 = peg$c202;
+            peg$currPos += 3;
+          } else {
+            s5 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e212); }
+          }
+          if (s5 !== peg$FAILED) {
+            s6 = peg$parseInt();
+            if (s6 !== peg$FAILED) {
+              if (input.substr(peg$currPos, 2) === peg$c203) {
+                s7 = peg$c203;
+                peg$currPos += 2;
+              } else {
+                s7 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e213); }
+              }
+              if (s7 !== peg$FAILED) {
+                if (input.substr(peg$currPos, 3) === peg$c204) {
+                  s8 = peg$c204;
+                  peg$currPos += 3;
+                } else {
+                  s8 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e214); }
+                }
+                if (s8 === peg$FAILED) {
+                  if (input.substr(peg$currPos, 2) === peg$c205) {
+                    s8 = peg$c205;
+                    peg$currPos += 2;
+                  } else {
+                    s8 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e215); }
+                  }
+                }
+                if (s8 !== peg$FAILED) {
+                  peg$savedPos = s0;
+                  s0 = peg$f150(s1, s4, s6);
+                } else {
+                  peg$currPos = s0;
+                  s0 = peg$FAILED;
+                }
+              } else {
+                peg$currPos = s0;
+                s0 = peg$FAILED;
+              }
+            } else {
+              peg$currPos = s0;
+              s0 = peg$FAILED;
+            }
+          } else {
+            peg$currPos = s0;
+            s0 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+
+    return s0;
+  }
+
+  function peg$parseCoinMod() {
+    let s0, s1, s2, s3, s4, s5;
+
+    s0 = peg$currPos;
+    s1 = peg$parseCoinStat();
+    if (s1 !== peg$FAILED) {
+      if (input.charCodeAt(peg$currPos) === 47) {
+        s2 = peg$c153;
+        peg$currPos++;
+      } else {
+        s2 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e160); }
+      }
+      if (s2 !== peg$FAILED) {
+        s3 = peg$parseCoinStat();
+        if (s3 !== peg$FAILED) {
+          if (input.charCodeAt(peg$currPos) === 47) {
+            s4 = peg$c153;
+            peg$currPos++;
+          } else {
+            s4 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e160); }
+          }
+          if (s4 !== peg$FAILED) {
+            s5 = peg$parseCoinStat();
+            if (s5 !== peg$FAILED) {
+              peg$savedPos = s0;
+              s0 = peg$f151(s1, s3, s5);
+            } else {
+              peg$currPos = s0;
+              s0 = peg$FAILED;
+            }
+          } else {
+            peg$currPos = s0;
+            s0 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+
+    return s0;
+  }
+
+  function peg$parseCoinStat() {
+    let s0, s1;
+
+    s0 = peg$currPos;
+    if (input.substr(peg$currPos, 2) === peg$c206) {
+      s1 = peg$c206;
+      peg$currPos += 2;
+    } else {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e216); }
+    }
+    if (s1 !== peg$FAILED) {
+      peg$savedPos = s0;
+      s1 = peg$f152();
+    }
+    s0 = s1;
+    if (s0 === peg$FAILED) {
+      s0 = peg$parseSignedInt();
+    }
+
+    return s0;
+  }
+
+  function peg$parseSortieLock() {
+    let s0, s1, s2, s3, s4, s5, s6;
+
+    s0 = peg$currPos;
+    if (input.substr(peg$currPos, 6) === peg$c44) {
+      s1 = peg$c44;
+      peg$currPos += 6;
+    } else {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e49); }
+    }
+    if (s1 !== peg$FAILED) {
+      if (input.charCodeAt(peg$currPos) === 12289) {
+        s2 = peg$c45;
+        peg$currPos++;
+      } else {
+        s2 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e50); }
+      }
+      if (s2 === peg$FAILED) {
+        s2 = null;
+      }
+      s3 = peg$currPos;
+      s4 = peg$parseArea();
+      if (s4 !== peg$FAILED) {
+        if (input.substr(peg$currPos, 4) === peg$c207) {
+          s5 = peg$c207;
+          peg$currPos += 4;
+        } else {
+          s5 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e217); }
+        }
+        if (s5 !== peg$FAILED) {
+          peg$savedPos = s3;
+          s3 = peg$f153(s4);
+        } else {
+          peg$currPos = s3;
+          s3 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s3;
+        s3 = peg$FAILED;
+      }
+      if (s3 === peg$FAILED) {
+        s3 = null;
+      }
+      if (input.substr(peg$currPos, 2) === peg$c208) {
+        s4 = peg$c208;
+        peg$currPos += 2;
+      } else {
+        s4 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e218); }
+      }
+      if (s4 !== peg$FAILED) {
+        if (input.substr(peg$currPos, 4) === peg$c172) {
+          s5 = peg$c172;
+          peg$currPos += 4;
+        } else {
+          s5 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e182); }
+        }
+        if (s5 === peg$FAILED) {
+          if (input.substr(peg$currPos, 5) === peg$c173) {
+            s5 = peg$c173;
+            peg$currPos += 5;
+          } else {
+            s5 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e183); }
+          }
+        }
+        if (s5 === peg$FAILED) {
+          s5 = null;
+        }
+        if (input.substr(peg$currPos, 4) === peg$c174) {
+          s6 = peg$c174;
+          peg$currPos += 4;
+        } else {
+          s6 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e184); }
+        }
+        if (s6 !== peg$FAILED) {
+          peg$savedPos = s0;
+          s0 = peg$f154(s3);
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+
+    return s0;
+  }
+
+  function peg$parseSearchRestOrdered() {
+    let s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15;
+
+    s0 = peg$currPos;
+    s1 = input.charAt(peg$currPos);
+    if (peg$r5.test(s1)) {
+      peg$currPos++;
+    } else {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e122); }
+    }
+    if (s1 !== peg$FAILED) {
+      if (input.substr(peg$currPos, 4) === peg$c36) {
+        s2 = peg$c36;
+        peg$currPos += 4;
+      } else {
+        s2 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e41); }
+      }
+      if (s2 === peg$FAILED) {
+        s2 = null;
+      }
+      if (input.substr(peg$currPos, 2) === peg$c116) {
+        s3 = peg$c116;
+        peg$currPos += 2;
+      } else {
+        s3 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e123); }
+      }
+      if (s3 !== peg$FAILED) {
+        if (input.substr(peg$currPos, 4) === peg$c117) {
+          s4 = peg$c117;
+          peg$currPos += 4;
+        } else {
+          s4 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e124); }
+        }
+        if (s4 === peg$FAILED) {
+          s4 = null;
+        }
+        if (input.charCodeAt(peg$currPos) === 12434) {
+          s5 = peg$c89;
+          peg$currPos++;
+        } else {
+          s5 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e95); }
+        }
+        if (s5 !== peg$FAILED) {
+          if (input.charCodeAt(peg$currPos) === 12289) {
+            s6 = peg$c45;
+            peg$currPos++;
+          } else {
+            s6 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e50); }
+          }
+          if (s6 === peg$FAILED) {
+            s6 = null;
+          }
+          if (input.substr(peg$currPos, 6) === peg$c209) {
+            s7 = peg$c209;
+            peg$currPos += 6;
+          } else {
+            s7 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e219); }
+          }
+          if (s7 === peg$FAILED) {
+            s7 = null;
+          }
+          if (input.charCodeAt(peg$currPos) === 12289) {
+            s8 = peg$c45;
+            peg$currPos++;
+          } else {
+            s8 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e50); }
+          }
+          if (s8 === peg$FAILED) {
+            s8 = null;
+          }
+          if (input.substr(peg$currPos, 2) === peg$c2) {
+            s9 = peg$c2;
+            peg$currPos += 2;
+          } else {
+            s9 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e4); }
+          }
+          if (s9 === peg$FAILED) {
+            s9 = null;
+          }
+          if (input.substr(peg$currPos, 3) === peg$c210) {
+            s10 = peg$c210;
+            peg$currPos += 3;
+          } else {
+            s10 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e220); }
+          }
+          if (s10 !== peg$FAILED) {
+            s11 = peg$currPos;
+            if (input.charCodeAt(peg$currPos) === 19978) {
+              s12 = peg$c211;
+              peg$currPos++;
+            } else {
+              s12 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e221); }
+            }
+            if (s12 !== peg$FAILED) {
+              peg$savedPos = s11;
+              s12 = peg$f155(s7);
+            }
+            s11 = s12;
+            if (s11 === peg$FAILED) {
+              s11 = peg$currPos;
+              if (input.charCodeAt(peg$currPos) === 19979) {
+                s12 = peg$c212;
+                peg$currPos++;
+              } else {
+                s12 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e222); }
+              }
+              if (s12 !== peg$FAILED) {
+                peg$savedPos = s11;
+                s12 = peg$f156(s7);
+              }
+              s11 = s12;
+            }
+            if (s11 !== peg$FAILED) {
+              if (input.charCodeAt(peg$currPos) === 12395) {
+                s12 = peg$c77;
+                peg$currPos++;
+              } else {
+                s12 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e83); }
+              }
+              if (s12 !== peg$FAILED) {
+                if (input.charCodeAt(peg$currPos) === 12289) {
+                  s13 = peg$c45;
+                  peg$currPos++;
+                } else {
+                  s13 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e50); }
+                }
+                if (s13 === peg$FAILED) {
+                  s13 = null;
+                }
+                if (input.substr(peg$currPos, 6) === peg$c209) {
+                  s14 = peg$c209;
+                  peg$currPos += 6;
+                } else {
+                  s14 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e219); }
+                }
+                if (s14 === peg$FAILED) {
+                  s14 = null;
+                }
+                if (input.substr(peg$currPos, 2) === peg$c96) {
+                  s15 = peg$c96;
+                  peg$currPos += 2;
+                } else {
+                  s15 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e102); }
+                }
+                if (s15 === peg$FAILED) {
+                  if (input.substr(peg$currPos, 2) === peg$c95) {
+                    s15 = peg$c95;
+                    peg$currPos += 2;
+                  } else {
+                    s15 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e101); }
+                  }
+                }
+                if (s15 !== peg$FAILED) {
+                  peg$savedPos = s0;
+                  s0 = peg$f157(s7, s11, s14);
+                } else {
+                  peg$currPos = s0;
+                  s0 = peg$FAILED;
+                }
+              } else {
+                peg$currPos = s0;
+                s0 = peg$FAILED;
+              }
+            } else {
+              peg$currPos = s0;
+              s0 = peg$FAILED;
+            }
+          } else {
+            peg$currPos = s0;
+            s0 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+
+    return s0;
+  }
+
+  function peg$parseNoSortie() {
+    let s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, s10;
+
+    s0 = peg$currPos;
+    s1 = peg$parseThisTurn();
+    if (s1 === peg$FAILED) {
+      s1 = null;
+    }
+    s2 = peg$parseTarget();
+    if (s2 !== peg$FAILED) {
+      if (input.charCodeAt(peg$currPos) === 12399) {
+        s3 = peg$c131;
+        peg$currPos++;
+      } else {
+        s3 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e138); }
+      }
+      if (s3 !== peg$FAILED) {
+        if (input.charCodeAt(peg$currPos) === 12289) {
+          s4 = peg$c45;
+          peg$currPos++;
+        } else {
+          s4 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e50); }
+        }
+        if (s4 === peg$FAILED) {
+          s4 = null;
+        }
+        s5 = peg$parseThisTurn();
+        if (s5 === peg$FAILED) {
+          s5 = null;
+        }
+        s6 = peg$currPos;
+        if (input.substr(peg$currPos, 3) === peg$c213) {
+          s7 = peg$c213;
+          peg$currPos += 3;
+        } else {
+          s7 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e223); }
+        }
+        if (s7 !== peg$FAILED) {
+          peg$savedPos = s6;
+          s7 = peg$f158(s1, s2, s5);
+        }
+        s6 = s7;
+        if (s6 === peg$FAILED) {
+          s6 = peg$currPos;
+          if (input.substr(peg$currPos, 3) === peg$c214) {
+            s7 = peg$c214;
+            peg$currPos += 3;
+          } else {
+            s7 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e224); }
+          }
+          if (s7 !== peg$FAILED) {
+            peg$savedPos = s6;
+            s7 = peg$f159(s1, s2, s5);
+          }
+          s6 = s7;
+        }
+        if (s6 === peg$FAILED) {
+          s6 = null;
+        }
+        if (input.substr(peg$currPos, 2) === peg$c208) {
+          s7 = peg$c208;
+          peg$currPos += 2;
+        } else {
+          s7 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e218); }
+        }
+        if (s7 !== peg$FAILED) {
+          if (input.substr(peg$currPos, 4) === peg$c172) {
+            s8 = peg$c172;
+            peg$currPos += 4;
+          } else {
+            s8 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e182); }
+          }
+          if (s8 === peg$FAILED) {
+            if (input.substr(peg$currPos, 5) === peg$c173) {
+              s8 = peg$c173;
+              peg$currPos += 5;
+            } else {
+              s8 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e183); }
+            }
+          }
+          if (s8 === peg$FAILED) {
+            s8 = null;
+          }
+          if (input.substr(peg$currPos, 4) === peg$c174) {
+            s9 = peg$c174;
+            peg$currPos += 4;
+          } else {
+            s9 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e184); }
+          }
+          if (s9 !== peg$FAILED) {
+            peg$savedPos = peg$currPos;
+            s10 = peg$f160(s1, s2, s5, s6);
+            if (s10) {
+              s10 = undefined;
+            } else {
+              s10 = peg$FAILED;
+            }
+            if (s10 !== peg$FAILED) {
+              peg$savedPos = s0;
+              s0 = peg$f161(s1, s2, s5, s6);
+            } else {
+              peg$currPos = s0;
+              s0 = peg$FAILED;
+            }
+          } else {
+            peg$currPos = s0;
+            s0 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+
+    return s0;
+  }
+
+  function peg$parseThisTurn() {
+    let s0, s1, s2;
+
+    s0 = peg$currPos;
+    if (input.substr(peg$currPos, 5) === peg$c190) {
+      s1 = peg$c190;
+      peg$currPos += 5;
+    } else {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e200); }
+    }
+    if (s1 === peg$FAILED) {
+      if (input.substr(peg$currPos, 8) === peg$c132) {
+        s1 = peg$c132;
+        peg$currPos += 8;
+      } else {
+        s1 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e139); }
+      }
+    }
+    if (s1 !== peg$FAILED) {
+      if (input.charCodeAt(peg$currPos) === 12289) {
+        s2 = peg$c45;
+        peg$currPos++;
+      } else {
+        s2 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e50); }
+      }
+      if (s2 === peg$FAILED) {
+        s2 = null;
+      }
+      peg$savedPos = s0;
+      s0 = peg$f162();
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+
+    return s0;
+  }
+
+  function peg$parseRemoveCoins() {
+    let s0, s1, s2, s3, s4, s5, s6, s7, s8;
+
+    s0 = peg$currPos;
+    s1 = peg$parseTarget();
+    if (s1 !== peg$FAILED) {
+      if (input.substr(peg$currPos, 3) === peg$c215) {
+        s2 = peg$c215;
+        peg$currPos += 3;
+      } else {
+        s2 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e225); }
+      }
+      if (s2 !== peg$FAILED) {
+        s3 = peg$parseCoinMod();
+        if (s3 !== peg$FAILED) {
+          if (input.substr(peg$currPos, 3) === peg$c202) {
+            s4 = peg$c202;
+            peg$currPos += 3;
+          } else {
+            s4 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e212); }
+          }
+          if (s4 !== peg$FAILED) {
+            s5 = peg$parseInt();
+            if (s5 !== peg$FAILED) {
+              if (input.substr(peg$currPos, 2) === peg$c203) {
+                s6 = peg$c203;
+                peg$currPos += 2;
+              } else {
+                s6 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e213); }
+              }
+              if (s6 !== peg$FAILED) {
+                if (input.charCodeAt(peg$currPos) === 12289) {
+                  s7 = peg$c45;
+                  peg$currPos++;
+                } else {
+                  s7 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e50); }
+                }
+                if (s7 === peg$FAILED) {
+                  s7 = null;
+                }
+                if (input.substr(peg$currPos, 4) === peg$c216) {
+                  s8 = peg$c216;
+                  peg$currPos += 4;
+                } else {
+                  s8 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e226); }
+                }
+                if (s8 !== peg$FAILED) {
+                  peg$savedPos = s0;
+                  s0 = peg$f163(s1, s3, s5);
+                } else {
+                  peg$currPos = s0;
+                  s0 = peg$FAILED;
+                }
+              } else {
+                peg$currPos = s0;
+                s0 = peg$FAILED;
+              }
+            } else {
+              peg$currPos = s0;
+              s0 = peg$FAILED;
+            }
+          } else {
+            peg$currPos = s0;
+            s0 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;

@@ -83,7 +83,9 @@ export type EffectPhrase =
       /** 自軍本国の上のカードN枚を見て / "Look at the top N cards of your Nation": only those. */
       top?: number;
       /** Where the cards looked at and not taken go. */
-      rest?: 'nation-bottom' | 'junkyard';
+      rest?: 'nation-top' | 'nation-bottom' | 'junkyard';
+      /** 「好きな順番で」 / "in any order": their player orders them. */
+      order?: true;
     }
   /** "本国をシャッフルする" / "Shuffle your Nation". */
   | { verb: 'shuffle'; side: 'own' | 'enemy' }
@@ -99,7 +101,7 @@ export type EffectPhrase =
   /** 「自軍手札1枚を廃棄する」 / "You may discard 1 card": cards of the hand, chosen, to the Junkyard. */
   | { verb: 'discard'; count: number; may?: true }
   /** "全てのプレイヤーは、コマンドをプレイできない" / "Players can't play Commands" (Auto A). */
-  | { verb: 'lock'; who: 'all' | 'enemy'; card: 'unit' | 'command' | 'character' | 'operation' }
+  | { verb: 'lock'; who: 'all' | 'enemy'; card: 'unit' | 'command' | 'character' | 'operation' | 'g' }
   /** 「このターン、自軍本国は戦闘ダメージを受けない」 / "This turn, your Nation takes no battle damage". */
   | { verb: 'no-battle-damage'; side: 'own' | 'enemy' }
   /** 「～のテキストを、ターン終了時まで無効にする」 (with 「まだ未解決のその効果」: `pending`) / "Negate the text of ~ until end of turn". */
@@ -108,6 +110,16 @@ export type EffectPhrase =
   | { verb: 'negate-effect'; target: TargetPhrase }
   /** 「〔２〕を支払う事ができる」 / "You may pay [2]" (upkeep): roll N G, or a Resource Cost from the Nation. */
   | { verb: 'pay'; cost: PayCost }
+  /** 「敵軍ユニット1枚のコントロールを得る」 / "Gain control of 1 enemy Unit (until end of turn)". */
+  | { verb: 'control'; target: TargetPhrase; until?: 'turn' }
+  /** 「このカードの上に+1/+1/+1コイン1個を乗せる」 / "Put 1 +1/+1/+1 coin on this card". */
+  | { verb: 'coin'; target: TargetPhrase; mod: Mod; count: number }
+  /** 「このカードの上の＋１／＋１／＋１コイン１個を取り除く」 / "Remove 1 +1/+1/+1 coin from this card". */
+  | { verb: 'remove-coin'; target: TargetPhrase; mod: Mod; count: number }
+  /** 「このカードは宇宙エリアに出撃できない」 / "This card can't sortie into the Space Area" (Auto A). */
+  | { verb: 'sortie-lock'; area?: 'earth' | 'space' }
+  /** 「このターン、敵軍ユニット１枚は、防御に出撃できない」 / "1 enemy Unit can't defend this turn". */
+  | { verb: 'no-sortie'; target: TargetPhrase; when?: 'attack' | 'defend' }
   /** Effects joined by ", then" / "その後": carried out in order. */
   | { verb: 'then'; effects: EffectPhrase[] };
 

@@ -111,6 +111,7 @@ function effectOps(e: EffectPhrase, chosenOnResolution: boolean): Read | null {
             shuffle: false,
             ...(e.top ? { top: e.top } : {}),
             ...(e.rest ? { rest: e.rest } : {}),
+            ...(e.order ? { order: true } : {}),
           },
         ],
       };
@@ -191,7 +192,27 @@ function effectOps(e: EffectPhrase, chosenOnResolution: boolean): Read | null {
       return acting(e.target, [{ op: 'negate-text', ...(e.pending ? { pending: true } : {}) }]);
     case 'negate-effect':
       return acting(e.target, [{ op: 'negate-effect' }]);
+    case 'control':
+      // The Unit comes over to the effect's player (for the turn, or for good).
+      return e.target.noun === 'unit' || e.target.noun === 'it'
+        ? acting(e.target, [{ op: 'control', ...(e.until ? { until: e.until } : {}) }])
+        : null;
+    case 'coin': {
+      const [melee, ranged, hp] = e.mod;
+      if (melee === 0 && ranged === 0 && hp === 0) return null;
+      return acting(e.target, [{ op: 'coin', melee, ranged, hp, count: e.count }]);
+    }
+    case 'remove-coin': {
+      const [melee, ranged, hp] = e.mod;
+      if (melee === 0 && ranged === 0 && hp === 0) return null;
+      return acting(e.target, [{ op: 'remove-coin', melee, ranged, hp, count: e.count }]);
+    }
+    case 'no-sortie':
+      return e.target.noun === 'unit' || e.target.noun === 'self' || e.target.noun === 'it'
+        ? acting(e.target, [{ op: 'no-sortie', ...(e.when ? { when: e.when } : {}) }])
+        : null;
     case 'lock':
+    case 'sortie-lock':
     case 'command-cost':
     case 'choose-g-colour':
     case 'gives-nation-power':
@@ -245,8 +266,9 @@ interface Body {
  * "if you ~"; a sentence that would need a second is unread. "If you do" (その場合) after an
  * unread sentence is unread too: whether it happens depends on what the players did. A choice
  * made as the effect resolves (`choose`, a search, a Junkyard card) is a step like any other:
- * the effect goes on after it, and "it" (そのカード) acts on what it chose. "Otherwise"
- * (そうでない場合) after a first sentence's condition or after an "if you do" is its else branch.
+ * the effect goes on after it, and "it" (そのカード) acts on what it chose. A condition after the
+ * first sentence is a `branch` asked as the effect resolves; "Otherwise" (そうでない場合) after it, after
+ * a first sentence's condition or after an "if you do" is its else branch.
  */
 function readBody(body: Sentence[], text: (s: Span) => string, chosenOnResolution: boolean): Body {
   const out: Body = { ops: [], unread: [], anyRead: false };
@@ -296,14 +318,14 @@ function readBody(body: Sentence[], text: (s: Span) => string, chosenOnResolutio
 }
 
 /**
- * "Otherwise, …" as the else branch of what it follows: an "if you do" just before (if-done
- * `else`), or the condition of the text's first and only sentence so far — then the text can be
+ * "Otherwise, …" as the else branch of what it follows: an "if you do" or a later sentence's
+ * condition just before (if-done / branch `else`), or the condition of the text's first and only sentence so far — then the text can be
  * played either way, and the condition is asked as it resolves (`branch`). False when it follows
  * neither.
  */
 function otherwise(out: Body, i: number, ops: ScriptOp[]): boolean {
   const last = out.ops[out.ops.length - 1];
-  if (last?.op === 'if-done' && last.else === undefined) {
+  if ((last?.op === 'if-done' || last?.op === 'branch') && last.else === undefined) {
     out.ops[out.ops.length - 1] = { ...last, else: ops };
     return true;
   }
@@ -331,8 +353,14 @@ function readClause(
     return 'limit';
   }
   const condition = c.condition ? conditionOf(c.condition) : undefined;
-  if (condition === null || (condition && (!first || sofar.if))) return null;
+  if (condition === null) return null;
   const read = effectOps(c.effect, chosenOnResolution);
+  // A condition after the first sentence (「カード１枚を引く。自軍Ｇが５枚以上ある場合、…」) is asked as the
+  // effect resolves: a `branch` whose "otherwise" (そうでない場合) may follow. It names no target of its own.
+  if (condition && (!first || sofar.if)) {
+    if (!read || read.target || read.it || read.chose || c.ifDone) return null;
+    return { ...read, ops: [{ op: 'branch', if: condition, do: read.ops }] };
+  }
   if (!read || (read.target && (sofar.target || sofar.self)) || (read.self && sofar.target)) return null;
   // "It" with nothing chosen before it in the text.
   if (read.it && !sofar.chose) return null;
@@ -352,8 +380,25 @@ function readAutoA(phrase: Extract<LinePhrase, { line: 'auto' }>, card: TextCard
   if (e.verb === 'choose-g-colour') return !c && card.type === 'g' ? { kind: 'rule', rule: 'choose-g-colour' } : null;
   if (e.verb === 'gives-nation-power') return !c && /\bvariable\b|ヴァリアブル/i.test(card.text) ? 'keyword' : null;
   // A lock (locks.ts): whose plays it forbids, as the cards it affects.
-  if (e.verb === 'lock')
-    return c ? null : { kind: 'static', affects: { scope: e.who, card: e.card }, do: [{ op: 'lock', what: 'play' }] };
+  // Under 「自軍Gが5枚以上ある場合、」 / "While you have 5 or more G," the lock works only while that holds.
+  if (e.verb === 'lock') {
+    if (c && c.if !== 'g-at-least') return null;
+    return {
+      kind: 'static',
+      affects: { scope: e.who, card: e.card },
+      ...(c ? { while: { gAtLeast: c.count } } : {}),
+      do: [{ op: 'lock', what: 'play' }],
+    };
+  }
+  // This Unit may not sortie (to that area) while its text works (locks.ts `sortieLocked`).
+  if (e.verb === 'sortie-lock')
+    return c
+      ? null
+      : {
+          kind: 'static',
+          affects: { scope: 'self', card: 'unit', ...(e.area ? { area: e.area } : {}) },
+          do: [{ op: 'lock', what: 'sortie' }],
+        };
   if (e.verb === 'command-cost') {
     if (c && c.if !== 'g-at-least') return null;
     return {

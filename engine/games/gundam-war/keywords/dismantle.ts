@@ -9,6 +9,7 @@ import { def, setCards, zoneOf } from '../read';
 import { part, rulesOf, ZONE } from '../state';
 import { cardName } from '../../../i18n/message';
 import { defineKeyword, keywordRule, refusal } from './index';
+import { playLocked } from '../locks';
 import { card as ref, says } from '../words';
 
 export const DISMANTLE = defineKeyword({
@@ -28,6 +29,9 @@ export const DISMANTLE = defineKeyword({
           keywordRule('dismantle'),
         );
       if (rulesOf(s).perTurn.g >= 1) return refusal('dismantleG', undefined, keywordRule('dismantle'));
+      // Treated as playing a G: a lock on G plays forbids it too (locks.ts).
+      const locked = playLocked(s, _seat, 'g');
+      if (locked) return locked;
       return { targets: [], pay: (d) => void (part(d, 'perTurn').g += 1) };
     },
     resolve: (d, a) => {

@@ -52,6 +52,8 @@ export function answerIntents(s: GameState, seat: Seat, full: boolean): RulesInt
       return out;
     }
     case 'discard':
+    // The computer players and the listing take the cards' order as it is, or reversed (好きな順番で).
+    case 'order-rest':
     case 'order-effects': {
       const ids = p.options.map((o) => o.id);
       const discard = p.kind === 'discard';
