@@ -45,7 +45,11 @@ function scriptsFor(value: Record<string, unknown>): unknown[] {
       { kind: 'play', do: [value] },
       { kind: 'static', affects: { scope: 'self' }, do: [value] },
     ].flatMap(wrap);
-  if ('card' in value) return wrap({ kind: 'play', timing: 'any', target: value, do: [{ op: 'destroy' }] });
+  // A target in a play of either game: M.S. War's Events name their phase (`strategic`), Gundam War's may be `any`.
+  if ('card' in value)
+    return ['any', 'strategic'].flatMap((timing) =>
+      wrap({ kind: 'play', timing, target: value, do: [{ op: 'destroy' }] }),
+    );
   return [];
 }
 
