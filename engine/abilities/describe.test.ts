@@ -166,4 +166,49 @@ describe('abilities in words', () => {
     const gullwing = cards.find((c) => c.number === 'GD-024')!;
     expect(ja(sayAbility(gullwing.script!.abilities[0], 'gundam-war'))).toBe('変形時：戦闘力4/1/3、高機動を持つ');
   });
+
+  // Upkeep (「自軍ターン開始時に、〔1〕を支払う事ができる。支払わない場合、このカードを廃棄する。」) and a branch: the
+  // card detail tells what happens in each case, not "the next ops", and names the trigger in words.
+  it('says the ops inside "if you do" and a branch, and when an upkeep comes', () => {
+    const upkeep = readScript(
+      {
+        v: 2,
+        abilities: [
+          {
+            kind: 'trigger',
+            when: 'own-turn-start',
+            do: [
+              { op: 'pay', rollG: 1 },
+              { op: 'if-done', else: [{ op: 'destroy' }] },
+            ],
+          },
+        ],
+      },
+      'gundam-war',
+    );
+    expect(upkeep.ok).toBe(true);
+    const said = sayAbility(upkeep.ok ? upkeep.script.abilities[0] : (undefined as never), 'gundam-war');
+    expect(en(said)).toMatch(/^At the start of your turn \(Auto D\): .*if it was not done, destroys this card/);
+    expect(ja(said)).toMatch(/^自軍ターン開始時（自動D）.*そうでない場合、/);
+    expect(en(said)).not.toContain('the next ops');
+
+    const branch = readScript(
+      {
+        v: 2,
+        abilities: [
+          {
+            kind: 'play',
+            timing: 'any',
+            do: [
+              { op: 'branch', if: { gAtLeast: 5 }, do: [{ op: 'draw', count: 2 }], else: [{ op: 'draw', count: 1 }] },
+            ],
+          },
+        ],
+      },
+      'gundam-war',
+    );
+    expect(branch.ok).toBe(true);
+    const branchSaid = en(sayAbility(branch.ok ? branch.script.abilities[0] : (undefined as never), 'gundam-war'));
+    expect(branchSaid).toMatch(/draws 2 cards; otherwise, .*draws 1 card/);
+  });
 });

@@ -9,6 +9,7 @@ import type { Message } from '../i18n/message';
 import { inEnglish } from '../i18n/translate';
 import type { ScriptGame } from './game';
 import { ifSaid, joined, keyword, plain, present, say } from './ability-words';
+import type { InnerOps } from './op';
 import { OPS } from './registry';
 import type { ScriptAbility, ScriptAffects, ScriptCost, ScriptIf, ScriptOp, ScriptTarget } from './schema';
 
@@ -33,6 +34,8 @@ const WHENS = [
   'comes-out',
   'destroyed',
   'end-of-turn',
+  'own-turn-start',
+  'own-end-of-turn',
 ];
 const TIMINGS = [
   'strategic',
@@ -120,9 +123,19 @@ function costParts(c: ScriptCost): LogMessage[] {
 function sayOps(ops: readonly ScriptOp[], on: LogParam, game: ScriptGame, always = false): LogParam {
   if (!ops.length) return say('nothing');
   return joined(
-    ops.map((op) => OPS.get(op.op)?.say(op as never, on, game, always) ?? op.op),
+    ops.map((op) => OPS.get(op.op)?.say(op as never, on, game, always, innerOps(op, on, game, always)) ?? op.op),
     'then',
   );
+}
+
+/** The ops an op holds ("if you do", a branch: `do`, `else`), said here like the ability's own, so each case is told. */
+function innerOps(op: ScriptOp, on: LogParam, game: ScriptGame, always: boolean): InnerOps | undefined {
+  const held = (key: 'do' | 'else') => {
+    const ops = (op as Record<string, unknown>)[key];
+    return Array.isArray(ops) ? sayOps(ops as ScriptOp[], on, game, always) : undefined;
+  };
+  const inner = { do: held('do'), else: held('else') };
+  return inner.do === undefined && inner.else === undefined ? undefined : inner;
 }
 
 const PRICE_RULES: Record<string, string> = { 'event-cost': 'event', 'ms-cost': 'ms', 'pilot-cost': 'pilot' };

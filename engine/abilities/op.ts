@@ -9,6 +9,12 @@ import type { ScriptGame as GameId } from './game';
 import type { OpContext, Outcome } from './table';
 import type { LogMessage, LogParam } from '../core/types';
 
+/** The ops an op holds, each list said as one phrase (`OpDef.say`'s `inner`). */
+export interface InnerOps {
+  do?: LogParam;
+  else?: LogParam;
+}
+
 export interface OpDef<S extends z.ZodType = z.ZodType> {
   name: string;
   games: readonly GameId[];
@@ -24,8 +30,10 @@ export interface OpDef<S extends z.ZodType = z.ZodType> {
   /**
    * `describe` as a message (`abilities:` catalog), told in the reader's language; `on` a card, cards or a message.
    * `always`: said of a constant ability, where a change lasts while the ability works, not until an end.
+   * `inner`: for an op that holds ops of its own (`do`, `else`: "if you do", a branch), those ops already said
+   * (describe.ts says them, so the card detail tells what happens in each case); without it, they are named only.
    */
-  say: (op: z.infer<S>, on: LogParam, game: GameId, always?: boolean) => LogMessage;
+  say: (op: z.infer<S>, on: LogParam, game: GameId, always?: boolean, inner?: InnerOps) => LogMessage;
   /** Carries the op out; `paused` when it waits for a player's decision (the game resumes after the next op). */
   apply: (op: z.infer<S>, ctx: OpContext) => Outcome;
 }

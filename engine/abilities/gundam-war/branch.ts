@@ -25,7 +25,14 @@ export const branch: OpDef = defineOp({
   acts: 'none',
   describe: (op) =>
     `${inEnglish(plain(ifSaid(op.if as ScriptIf, 'gundam-war')))}, the next steps; otherwise the others`,
-  say: (op) => words('op.branch', { if: ifSaid(op.if as ScriptIf, 'gundam-war') }),
+  say: (op, _on, _game, _always, inner) =>
+    inner?.do === undefined
+      ? words('op.branch', { if: ifSaid(op.if as ScriptIf, 'gundam-war') })
+      : words(`op.branchSaid.${inner.else === undefined ? 'do' : 'both'}`, {
+          if: ifSaid(op.if as ScriptIf, 'gundam-war'),
+          do: inner.do,
+          else: inner.else ?? '',
+        }),
   apply: (op, ctx) => {
     const ops = gundamWar(ctx).holds(ctx.controller, op.if as ScriptIf) ? op.do : op.else;
     return ops && ctx.run ? ctx.run(ops as ScriptOp[]) : undefined;

@@ -25,6 +25,13 @@ export const ifDone: OpDef = defineOp({
     .refine((op) => op.do !== undefined || op.else !== undefined, { message: 'expected "do" or "else"' }),
   acts: 'none',
   describe: () => 'if it was done, the next ops',
-  say: () => words('op.ifDone'),
+  // With the held ops said (the card detail): 「その場合、…。そうでない場合、…」 / "if it was done, …; if not, …".
+  say: (_op, _on, _game, _always, inner) =>
+    inner === undefined
+      ? words('op.ifDone')
+      : words(`op.ifDoneSaid.${inner.do === undefined ? 'else' : inner.else === undefined ? 'do' : 'both'}`, {
+          do: inner.do ?? '',
+          else: inner.else ?? '',
+        }),
   apply: (op, ctx) => (ctx.run ? ctx.run((op.do ?? []) as ScriptOp[]) : 'not-done'),
 });

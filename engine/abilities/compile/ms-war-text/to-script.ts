@@ -60,7 +60,7 @@ function pilotTarget(m: MsRef): ScriptTarget | null {
 }
 
 /** A card in a pile is only moved: the verbs of cards in play say nothing there. */
-const PILES = new Set(['dry-dock', 'defunct-pile']);
+const PILES: ReadonlySet<string> = new Set(['dry-dock', 'defunct-pile']);
 
 /** An effect that acts on players and piles, never on a chosen card. */
 function playerOp(e: EffectPhrase): ScriptOp | null {
